@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { onError, errorResponse } from './http/errors';
+import { ApiRouter } from './http/router';
+import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
+import type { AppDeps } from './deps';
+import { registerModules } from './modules';
+import { apiDocsPage } from './http/docs-page';
+import { registerDevOutbox } from './messaging/dev-outbox';
+
+/**
+ * The whole HTTP surface: API under the spec's bases, OpenAPI, and (when serveSpa) the built SPA
+ * with history fallback. Tests build it without listening.
+ */
+export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void } = {}) {
+  const app = new Hono();
+  app.onError(onError);
+  const router = new ApiRouter(app, async (c) => {
+    const token = bearerToken(c);
+    return token ? verifyAccessToken(deps.jwtKey, token, deps.now()) : null;
+  });
+  registerModules(router, deps);
+  if (deps.config.devOutbox) registerDevOutbox(app, deps);
+  app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));
+  app.get('/api/docs', (c) => c.html(apiDocsPage(router.openApiDocument())));
+  app.all('/api/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
+  app.all('/rest/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
+  opts.serveSpa?.(app);
+  return { app, router };
+}

@@ -1,0 +1,40 @@
+// Runtime configuration from the environment; every knob has a working default for the demo.
+
+export interface Config {
+  host: string;
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  production: boolean;
+  /** the development mailbox (/dev/outbox) is on everywhere but production */
+  devOutbox: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  /** set when the process runs behind a proxy that sets X-Forwarded-For */
+  trustProxy: boolean;
+  distDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const host = env.HOST || '127.0.0.1';
+  const port = Number(env.PORT || 3000);
+  const production = env.NODE_ENV === 'production';
+  return {
+    host,
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data/pglite',
+    production,
+    devOutbox: !production,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Dakiya <no-reply@dakiya.in>',
+    publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
+    accessTokenTtlS: Number(env.ACCESS_TOKEN_TTL_S || 15 * 60),
+    refreshTokenTtlS: Number(env.REFRESH_TOKEN_TTL_S || 30 * 24 * 3600),
+    trustProxy: env.TRUST_PROXY === '1',
+    distDir: env.DIST_DIR || './dist',
+  };
+}

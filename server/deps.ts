@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Messenger } from './messaging/messenger';
+
+/** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** the one clock: tests move it, production reads the wall */
+  now: () => Date;
+  /** HS256 key for access tokens, kept in server_secrets so restarts keep sessions */
+  jwtKey: Uint8Array;
+  messenger: Messenger;
+}

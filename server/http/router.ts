@@ -1,0 +1,178 @@
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { ApiError } from './errors';
+import { parseOrThrow } from './validate';
+import { MSG } from '../../src/domain/messages';
+
+/** Who is calling, from a verified access token. */
+export interface Caller {
+  sub: string;
+  accountId: number;
+  orgId: number | null;
+  accountType: string;
+  role: string;
+  scope: string[];
+  subscriptionType: string;
+  /** Staff acting as a seller: the subject carries a hyphen and cannot refresh. */
+  isAdminSession: boolean;
+  mustChangePassword: boolean;
+}
+
+export type Access =
+  | { kind: 'public' }
+  | {
+      kind: 'user';
+      /** Account types admitted; omitted means any. */
+      accountTypes?: readonly string[];
+      /** Roles admitted; omitted means any. */
+      roles?: readonly string[];
+      /** Routes still open to a caller who must change a temporary password first. */
+      duringPasswordChange?: boolean;
+    };
+
+type Schema = v.GenericSchema | undefined;
+type Out<S extends Schema> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+export interface HandlerInput<B extends Schema, Q extends Schema, P extends Schema, A extends Access> {
+  c: Context;
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  caller: A extends { kind: 'user' } ? Caller : Caller | null;
+}
+
+export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, A extends Access> {
+  method: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  /** Hono path, e.g. /api/v1/account/details/:accountId */
+  path: string;
+  summary: string;
+  tag: string;
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** multipart bodies are read by the handler itself (c.req.parseBody) */
+  multipart?: boolean;
+  /** Extra documented answers, e.g. { 409: 'email taken' } */
+  errors?: Record<number, string>;
+  /** Description of `data` in the 200 answer */
+  returns?: string;
+  /** Return a value to answer { data: value }, or a Response for anything else. */
+  handler: (input: HandlerInput<B, Q, P, A>) => Promise<unknown> | unknown;
+}
+
+export type Authenticate = (c: Context) => Promise<Caller | null>;
+
+interface OpenApiOperation {
+  method: string;
+  path: string;
+  op: Record<string, unknown>;
+}
+
+function jsonSchema(schema: v.GenericSchema): unknown {
+  try {
+    return toJsonSchema(schema, { errorMode: 'ignore' });
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+/**
+ * Registers routes on Hono and in the OpenAPI document at once, so every route is validated
+ * the same way (valibot; 400 naming the field) and documented without a second list.
+ */
+export class ApiRouter {
+  private readonly ops: OpenApiOperation[] = [];
+
+  constructor(
+    private readonly app: Hono,
+    private readonly authenticate: Authenticate,
+  ) {}
+
+  add<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, A extends Access = Access>(
+    def: RouteDef<B, Q, P, A>,
+  ): this {
+    this.ops.push({ method: def.method, path: def.path, op: this.describe(def) });
+    this.app.on(def.method.toUpperCase(), def.path, async (c) => {
+      const caller = await this.authenticate(c);
+      if (def.access.kind === 'user') {
+        if (!caller) throw new ApiError(401, MSG.notLoggedIn);
+        if (def.access.accountTypes && !def.access.accountTypes.includes(caller.accountType)) {
+          throw new ApiError(403, MSG.rolesNotFound);
+        }
+        if (def.access.roles && !def.access.roles.includes(caller.role)) throw new ApiError(403, MSG.rolesNotFound);
+        if (caller.mustChangePassword && !def.access.duringPasswordChange) throw new ApiError(403, MSG.passwordChangeRequired);
+      }
+      const params = def.params ? parseOrThrow(def.params, c.req.param(), 'path') : undefined;
+      const query = def.query ? parseOrThrow(def.query, c.req.query(), 'query') : undefined;
+      let body: unknown;
+      if (def.body) {
+        let raw: unknown;
+        try {
+          raw = await c.req.json();
+        } catch {
+          throw new ApiError(400, 'Request body must be valid JSON');
+        }
+        body = parseOrThrow(def.body, raw, 'body');
+      }
+      const result = await def.handler({ c, body, query, params, caller } as HandlerInput<B, Q, P, A>);
+      if (result instanceof Response) return result;
+      return c.json({ data: result ?? null });
+    });
+    return this;
+  }
+
+  private describe(def: RouteDef<Schema, Schema, Schema, Access>): Record<string, unknown> {
+    const parameters: unknown[] = [];
+    for (const [where, schema] of [
+      ['path', def.params],
+      ['query', def.query],
+    ] as const) {
+      if (!schema) continue;
+      const js = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, s] of Object.entries(js.properties ?? {})) {
+        parameters.push({ name, in: where, required: where === 'path' || !!js.required?.includes(name), schema: s });
+      }
+    }
+    const responses: Record<string, unknown> = {
+      200: { description: def.returns ?? 'OK: { data }' },
+      400: { description: 'Invalid input: { errorMessage } naming the field' },
+    };
+    if (def.access.kind === 'user') {
+      responses[401] = { description: 'Not logged in' };
+      responses[403] = { description: 'Wrong account type or role' };
+    }
+    for (const [code, text] of Object.entries(def.errors ?? {})) responses[code] = { description: text };
+    const op: Record<string, unknown> = {
+      summary: def.summary,
+      tags: [def.tag],
+      parameters,
+      responses,
+      security: def.access.kind === 'user' ? [{ bearer: [] }] : [],
+    };
+    if (def.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(def.body) } } };
+    if (def.multipart) {
+      op.requestBody = {
+        required: true,
+        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } },
+      };
+    }
+    return op;
+  }
+
+  openApiDocument(): Record<string, unknown> {
+    const paths: Record<string, Record<string, unknown>> = {};
+    for (const { method, path, op } of this.ops) {
+      const oaPath = path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      (paths[oaPath] ??= {})[method] = op;
+    }
+    return {
+      openapi: '3.1.0',
+      info: { title: 'Dakiya API', version: '1', description: 'Answers are { data }; errors are { errorMessage } with header X-Error-Message.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      paths,
+    };
+  }
+}

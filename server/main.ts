@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildDeps } from './bootstrap';
+import { createApp } from './app';
+import { seedDemo, seedReference } from './db/seed';
+
+/** Serves dist/ with history fallback: any non-API path answers index.html (the SPA routes it). */
+function spaServer(distDir: string) {
+  return (app: Hono) => {
+    const root = resolve(distDir);
+    const indexPath = join(root, 'index.html');
+    if (!existsSync(indexPath)) {
+      console.warn(`[dakiya] ${indexPath} is missing: run "npm run build" to serve the app`);
+      return;
+    }
+    const indexHtml = readFileSync(indexPath, 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/*', serveStatic({ root: distDir }));
+    app.get('*', (c) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' }));
+  };
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const deps = await buildDeps(config, database);
+  await seedReference(deps.db);
+  const logins = await seedDemo(deps);
+  const { app } = createApp(deps, {
+    serveSpa: spaServer(config.distDir),
+  });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    const url = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
+    const store = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+    console.log(`\nDakiya is running at ${url}  (database: ${store})\n`);
+    if (logins.length) {
+      console.log('Demo logins:');
+      for (const l of logins) console.log(`  ${l.label.padEnd(28)} ${l.email.padEnd(28)} ${l.password}`);
+    }
+    if (config.devOutbox) console.log(`\nEmails and SMS (OTPs, passwords) land in the mailbox: ${url}/dev/outbox`);
+    console.log(`API reference: ${url}/api/docs\n`);
+  });
+  const stop = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outboxMessages } from '../db/schema';
+
+export interface OutgoingMessage {
+  channel: 'EMAIL' | 'SMS';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** An adapter that really delivers a message (SMTP, an SMS provider). */
+export interface Transport {
+  name: string;
+  channel: 'EMAIL' | 'SMS';
+  deliver(message: OutgoingMessage): Promise<void>;
+}
+
+/**
+ * Every message is written to the outbox first, then handed to the channel's transport if one
+ * is configured. Without transports (the demo, tests) the outbox is the delivery: the
+ * development mailbox shows it.
+ */
+export class Messenger {
+  constructor(
+    private readonly db: Db,
+    private readonly transports: Transport[] = [],
+  ) {}
+
+  async send(message: OutgoingMessage): Promise<void> {
+    const transport = this.transports.find((t) => t.channel === message.channel);
+    let status = 'OUTBOX';
+    let error: string | null = null;
+    if (transport) {
+      try {
+        await transport.deliver(message);
+        status = 'SENT';
+      } catch (e) {
+        status = 'FAILED';
+        error = e instanceof Error ? e.message : String(e);
+      }
+    }
+    await this.db.insert(outboxMessages).values({ ...message, status, error, transport: transport?.name ?? 'outbox' });
+  }
+
+  async recent(limit = 200) {
+    return this.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
+  }
+}
+
+export async function smtpTransport(smtpUrl: string, from: string): Promise<Transport> {
+  const nodemailer = await import('nodemailer');
+  const transporter = nodemailer.default.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    channel: 'EMAIL',
+    async deliver(m) {
+      await transporter.sendMail({ from, to: m.recipient, subject: m.subject, text: m.body });
+    },
+  };
+}

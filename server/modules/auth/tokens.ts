@@ -1,0 +1,53 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { Context } from 'hono';
+import type { AccessClaims } from '../../../src/domain/api';
+import type { Caller } from '../../http/router';
+
+const ALGORITHMS = ['HS256'];
+
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: Omit<AccessClaims, 'exp' | 'iat'>,
+  now: Date,
+  ttlS: number,
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlS)
+    .setIssuer('dakiya')
+    .sign(key);
+}
+
+/** Verifies signature, algorithm (allow-list), issuer and expiry against our clock. */
+export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<Caller | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS, issuer: 'dakiya', currentDate: now });
+    const p = payload as unknown as AccessClaims;
+    const sub = String(p.sub);
+    const isAdminSession = sub.includes('-');
+    const accountId = Number(isAdminSession ? sub.split('-')[1] : sub);
+    if (!Number.isInteger(accountId)) return null;
+    return {
+      sub,
+      accountId,
+      orgId: p.oid ?? null,
+      accountType: p.at,
+      role: p.role,
+      scope: p.scope ?? [],
+      subscriptionType: p.st,
+      isAdminSession,
+      mustChangePassword: !!p.pcr,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function bearerToken(c: Context): string | null {
+  const h = c.req.header('authorization');
+  if (!h || !/^Bearer /i.test(h)) return null;
+  return h.slice(7).trim() || null;
+}

@@ -1,0 +1,9 @@
+import type { AppConfig } from '../../../src/domain/api';
+import type { Config } from '../../config';
+
+export function appConfig(config: Config): AppConfig {
+  return {
+    CHANNEL_URL: `${config.publicUrl}/api/v1/channels`,
+    CARRIER_PUBLIC_URL: `${config.publicUrl}/tracking`,
+  };
+}

@@ -1,0 +1,154 @@
+// The HTTP contract between the browser and the server: paths and answer shapes.
+// Every answer is `{ data: T }`; every error is `{ errorMessage }` plus header X-Error-Message.
+
+export const API = {
+  // auth (public unless noted)
+  login: '/api/v1/auth/login', // POST, Authorization: Basic base64(email:password)
+  refreshToken: '/api/v1/auth/refresh-token', // POST, refresh cookie
+  logout: '/api/v1/auth/logout', // POST
+  resetPassword: '/api/v1/auth/reset-password', // PUT { email }
+  generateOtp: (email: string) => `/api/v1/auth/generateOtp/${encodeURIComponent(email)}`, // GET, Basic header
+  verifyAccount: '/api/v1/auth/verify-account', // POST { email, code }
+  updatePassword: '/api/v1/auth/update-password', // POST (bearer) { currentPassword, newPassword }
+  // registration
+  referralSources: '/api/v1/referral-sources', // GET
+  sendEmailOtp: '/api/v1/otp/email', // POST { firstName, email }
+  sendPhoneOtp: '/api/v1/otp/phone', // POST { firstName, phone }
+  verifyOtp: '/api/v1/otp/verify', // POST { target, otp, firstName }
+  register: '/api/v1/owner/register', // POST RegistrationPayload
+  plans: '/api/v1/plans', // GET
+  terms: '/api/v1/terms', // GET (get-tc-data)
+  acceptTerms: '/api/v1/terms/accept', // POST (bearer) { tcVersionId, status, ipAddress }
+  ip: '/api/v1/ip', // GET: the caller's public IP as the server sees it
+  appConfig: '/api/v1/app-config', // GET (public)
+  states: '/api/v1/states', // GET (public)
+  // account (bearer)
+  accountDetails: '/api/v1/account/details',
+  accountDetailsById: (accountId: number | string) => `/api/v1/account/details/${accountId}`,
+  accountInfo: '/api/v1/account/info',
+  company: '/api/v1/account/company',
+  profile: '/api/v1/account/profile', // POST { firstName, lastName }
+  imageUpload: (name: string) => `/api/v1/account/image/${name}`, // POST multipart file
+  file: (id: string) => `/api/v1/files/${id}`, // GET
+  // staff
+  corporateDashboard: '/api/v1/corporate/dashboard',
+  // documents and development
+  policyPdf: (name: string) => `/api/v1/policies/${name}.pdf`,
+  devOutbox: '/api/dev/outbox',
+} as const;
+
+export interface ApiAnswer<T> {
+  data: T;
+}
+
+export interface LoginAnswer {
+  accessToken: string;
+  mustChangePassword: boolean;
+}
+
+export interface OtpTargets {
+  email: string;
+  phoneNumber: string;
+}
+
+export interface ReferralSource {
+  referralSourceId: number;
+  sourceName: string;
+}
+
+export interface Plan {
+  code: string;
+  name: string;
+  monthlyPrice: number; // rupees, as the card shows
+  monthlyAlt: number | null; // second reading of the price data (spec section 1)
+  yearlyAlt: number | null;
+  features: string[];
+}
+
+export interface TermsData {
+  tcVersionId: number;
+  version: string;
+  title: string;
+  content: string;
+}
+
+export interface AppConfig {
+  CHANNEL_URL: string;
+  CARRIER_PUBLIC_URL: string;
+}
+
+export interface IndianState {
+  code: string;
+  name: string;
+  gstCode: string;
+}
+
+/** Spec section 3, "Account details (from the decoded access token)" plus who. */
+export interface AccountDetails {
+  accountId: number;
+  email: string;
+  st: string;
+  at: string;
+  oid: number | null;
+  scope: string[];
+  role: string;
+  companyName: string | null;
+}
+
+/** Spec section 3, "Account info". Money in rupees for display; paise in walletBalancePaise. */
+export interface AccountInfo {
+  firstName: string;
+  lastName: string;
+  walletBalance: number;
+  walletBalancePaise: number;
+  kycVerified: boolean;
+  email: string;
+  phone: string;
+  permissions: string[];
+  smartPackageSelectionEnabled: boolean;
+  mergedShippingLabelsAllowed: boolean;
+  postpaidWallet: boolean;
+  role: string;
+  subscriptionType: string;
+  subscriptionExpiryDate: string | null;
+  addressLine1: string | null;
+  companyLogoUrl: string | null;
+  companySignUrl: string | null;
+  termsAndConditionsDetailsInfoDTO: { tcVersionId: number; accepted: boolean; acceptedAt: string | null } | null;
+  hasPendingDowngradeRequest: boolean;
+  subscriptionBillingFrequency: string | null;
+  betaFeaturesEnabled: boolean;
+  betaFeatures: boolean;
+  previousPaidSubscriptionsBool: boolean;
+  companyName: string | null;
+  mustChangePassword: boolean;
+}
+
+export interface CompanyProfile {
+  companyName: string;
+  addressLine1: string | null;
+  companyLogoUrl: string | null;
+  companySignUrl: string | null;
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'EMAIL' | 'SMS';
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+/** JWT claims of the access token (spec section 3 and 4). */
+export interface AccessClaims {
+  sub: string; // account id; an admin (staff-as-seller) token has "<staffId>-<accountId>"
+  st: string;
+  at: string;
+  oid: number | null;
+  scope: string[];
+  role: string;
+  pcr?: boolean; // password change required before anything else
+  exp: number;
+  iat: number;
+}

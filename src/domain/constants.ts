@@ -1,0 +1,65 @@
+// Constants of spec sections 1, 6 and 9 shared by browser and server.
+
+export const ACCOUNT_TYPES = ['DAKIYA', 'SELLER'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const ROLES = ['DAKIYA', 'OWNER', 'LOCKED_OWNER', 'SELLER', 'USER'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_CODES: Partial<Record<Role, string>> = { SELLER: 'SLR', USER: 'USR' };
+
+export const SCOPES = ['OWNER', 'LOCKED_OWNER', 'SELLER', 'CORPORATE'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const SUBSCRIPTION_TYPES = ['FREE', 'LITE', 'PRO', 'PREMIUM'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+export const BILLING_FREQUENCIES = ['MONTHLY', 'YEARLY'] as const;
+
+export const TIMING = {
+  notificationAutoHideMs: 5_000,
+  delayCountsCacheMs: 900_000,
+  paymentPopupCheckMs: 10_000,
+  paymentCountdownStartS: 5,
+  paymentPopupCloseAfterMs: 1_000,
+  otpResendLockoutS: 60,
+  accountOtpResendS: 30,
+  registerDebounceMs: 800,
+  trackingLoadingMs: 2_000,
+  tourScrollMs: 468,
+  tourFocusDelayMs: 300,
+} as const;
+
+export const LIMITS = {
+  otpLength: 6,
+  otpTtlMs: 10 * 60_000,
+  otpMaxWrongTries: 5,
+  loginFailuresPerAccountPerHour: 100,
+  loginFailuresPerIpPerHour: 300,
+  signupPasswordMin: 8,
+  signupPasswordMax: 50,
+  olderPasswordMin: 8,
+  olderPasswordMax: 16,
+  companyMin: 3,
+  premiumSellerLogins: 50,
+  remarksMax: 400,
+  temporaryPasswordTtlMs: 10 * 60_000,
+  accessTokenTtlS: 15 * 60,
+  refreshTokenTtlS: 30 * 24 * 3600,
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 767;
+export const PHONE_PREFIX = '+91';
+
+export const STORAGE_KEYS = {
+  loggedIn: 'dakiya.loggedIn',
+  loginError: 'dakiya.loginError',
+  appConfig: 'dakiya.appConfig',
+  tourDone: 'dakiya.tourDone',
+} as const;
+
+export const SALES_CHANNELS = ['Wix', 'WooCommerce', 'Magento', 'Shopify', 'Amazon', 'Flipkart', 'Shopclues', 'Tata Cliq'] as const;
+
+/** Default landing per account type (spec section 2). */
+export function landingFor(accountType: string): string {
+  return accountType === 'DAKIYA' ? '/dakiya/dashboard' : '/home';
+}

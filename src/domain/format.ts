@@ -1,0 +1,26 @@
+// Indian display formats: ₹ with en-IN grouping, dd MMM yyyy in IST, +91 phones.
+
+const IST = 'Asia/Kolkata';
+
+export function formatRupees(paise: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
+}
+
+/** dd MMM yyyy in IST, e.g. 05 Nov 2026 */
+export function formatDate(value: Date | string | number): string {
+  const d = new Date(value);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('day')} ${get('month')} ${get('year')}`;
+}
+
+/** dd MMM yyyy, hh:mm am/pm IST */
+export function formatDateTime(value: Date | string | number): string {
+  const d = new Date(value);
+  const time = new Intl.DateTimeFormat('en-IN', { timeZone: IST, hour: '2-digit', minute: '2-digit', hour12: true }).format(d);
+  return `${formatDate(d)}, ${time}`;
+}
+
+export function formatPhone(tenDigits: string): string {
+  return tenDigits.length === 10 ? `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}` : tenDigits;
+}

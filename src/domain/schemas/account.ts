@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { LIMITS } from '../constants';
+import { MSG } from '../messages';
+import { emailField, otpField, personNameField, phoneField, signupPasswordField } from './fields';
+
+// Request bodies of the account area. The server validates with these; forms reuse them.
+
+export const LoginCredentials = v.object({
+  email: emailField,
+  password: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(128, 'password is too long')),
+});
+
+export const ResetPasswordBody = v.object({ email: emailField });
+
+export const VerifyAccountBody = v.object({ email: emailField, code: otpField });
+
+export const UpdatePasswordBody = v.object({
+  currentPassword: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required)),
+  newPassword: signupPasswordField,
+});
+
+export const SendEmailOtpBody = v.object({
+  firstName: v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName)),
+  email: emailField,
+});
+
+export const SendPhoneOtpBody = v.object({
+  firstName: v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName)),
+  phone: phoneField,
+});
+
+export const VerifyOtpBody = v.object({
+  target: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(254)),
+  otp: otpField,
+  firstName: v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName)),
+});
+
+/** Spec section 3 registration payload (OTP values are not sent: the server remembers verification). */
+export const RegistrationBody = v.object({
+  firstName: personNameField('firstName'),
+  lastName: personNameField('lastName'),
+  companyName: v.pipe(v.string(MSG.enterCompanyName), v.trim(), v.minLength(LIMITS.companyMin, MSG.nameTooShort), v.maxLength(100, 'companyName is too long')),
+  phone: phoneField,
+  email: emailField,
+  password: signupPasswordField,
+  confirmPassword: v.string(MSG.required),
+  tncAccepted: v.literal(true, MSG.acceptTerms),
+  ipAddress: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty('ipAddress is required'), v.maxLength(64)),
+  referralSourceId: v.pipe(v.number(MSG.selectReferral), v.integer(MSG.selectReferral), v.minValue(1, MSG.selectReferral)),
+  referralCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32, 'referralCode is too long'))),
+});
+export type RegistrationPayload = v.InferInput<typeof RegistrationBody>;
+
+export const ProfileBody = v.object({
+  firstName: personNameField('firstName'),
+  lastName: personNameField('lastName'),
+});
+
+export const AcceptTermsBody = v.object({
+  tcVersionId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  status: v.picklist(['ACCEPTED', 'DECLINED'], 'status must be ACCEPTED or DECLINED'),
+  ipAddress: v.pipe(v.string(), v.trim(), v.nonEmpty('ipAddress is required'), v.maxLength(64)),
+});

@@ -1,0 +1,135 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import './tokens.css';
+import './kit.css';
+
+// The kit: every screen builds from these, so focus, labels and errors look and behave alike.
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  busy?: boolean;
+  block?: boolean;
+};
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', busy = false, block = false, className = '', children, disabled, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={`btn btn-${variant}${block ? ' btn-block' : ''} ${className}`}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy && <span className="spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+});
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  prefix?: string;
+};
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, prefix, id, className = '', ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field ${className}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <div className="field-control">
+        {prefix && <span className="field-prefix" aria-hidden="true">{prefix}</span>}
+        <input ref={ref} id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      </div>
+      {hint && <span id={`${inputId}-hint`} className="field-hint">{hint}</span>}
+      {error && <span id={`${inputId}-error`} className="field-error" role="alert">{error}</span>}
+    </div>
+  );
+});
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string | null;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+};
+
+export function SelectField({ label, error, options, placeholder, id, ...rest }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className="field">
+      <label htmlFor={selectId}>{label}</label>
+      <select id={selectId} className="select" aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined} {...rest}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      {error && <span id={`${selectId}-error`} className="field-error" role="alert">{error}</span>}
+    </div>
+  );
+}
+
+export function Checkbox({ label, error, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | null }) {
+  const id = useId();
+  return (
+    <div>
+      <div className="check">
+        <input type="checkbox" id={id} aria-invalid={error ? true : undefined} {...rest} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && <span className="field-error" role="alert">{error}</span>}
+    </div>
+  );
+}
+
+export function Card({ children, className = '', ...rest }: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
+  return <section className={`card ${className}`} {...rest}>{children}</section>;
+}
+
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <span role="status" className="row">
+      <span className="spinner" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function Dialog({ open, onOpenChange, title, description, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode }) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className="dialog-content" aria-describedby={description ? undefined : undefined}>
+          <RadixDialog.Title>{title}</RadixDialog.Title>
+          {description ? <RadixDialog.Description className="muted">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const Tabs = {
+  Root: RadixTabs.Root,
+  List: (props: RadixTabs.TabsListProps) => <RadixTabs.List className="tabs-list" {...props} />,
+  Trigger: (props: RadixTabs.TabsTriggerProps) => <RadixTabs.Trigger className="tabs-trigger" {...props} />,
+  Content: RadixTabs.Content,
+};
+
+export function Badge({ tone = 'brand', children }: { tone?: 'brand' | 'success' | 'warning' | 'danger'; children: ReactNode }) {
+  return <span className={`badge${tone === 'brand' ? '' : ` badge-${tone}`}`}>{children}</span>;
+}

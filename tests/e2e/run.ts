@@ -1,0 +1,1 @@
+console.log('0 passed, 0 failed');

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { buildDeps } from '../../server/bootstrap';
+import { createApp } from '../../server/app';
+import { seedReference } from '../../server/db/seed';
+import type { AppDeps } from '../../server/deps';
+
+/**
+ * A fresh database per test file: PostgreSQL (a new database on DATABASE_URL's server) when
+ * TEST_DB=postgres, else in-memory PGlite. The clock is controllable.
+ */
+export interface TestServer {
+  deps: AppDeps;
+  /** Send a request through the whole app, as a browser would (no socket). */
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string; cookie?: string }): Promise<Response>;
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `dakiya_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(opts: { seed?: (deps: AppDeps) => Promise<void> } = {}): Promise<TestServer> {
+  const clock = {
+    now: new Date('2026-11-20T06:30:00.000Z'),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  let database: Database;
+  let drop = async () => {};
+  if (process.env.TEST_DB === 'postgres') {
+    const fresh = await freshPostgres();
+    drop = fresh.drop;
+    database = await openDatabase({ databaseUrl: fresh.url, poolSize: 5 });
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicUrl: 'http://dakiya.test' };
+  const deps = await buildDeps(config, database, { now: () => clock.now });
+  await seedReference(deps.db);
+  await opts.seed?.(deps);
+  const { app } = createApp(deps);
+  return {
+    deps,
+    clock,
+    async request(path, init = {}) {
+      const headers = new Headers(init.headers);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      if (init.cookie) headers.set('cookie', init.cookie);
+      if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', '203.0.113.7');
+      return app.request(path, { ...init, headers, body });
+    },
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The { data } of a successful answer, or a thrown error naming the status and message. */
+export async function dataOf<T = unknown>(res: Response): Promise<T> {
+  const body = (await res.json()) as { data?: T; errorMessage?: string };
+  if (!res.ok) throw new Error(`${res.status} ${body.errorMessage}`);
+  return body.data as T;
+}
+
+export async function errorOf(res: Response): Promise<{ status: number; message: string; header: string | null }> {
+  const body = (await res.json()) as { errorMessage?: string };
+  return { status: res.status, message: body.errorMessage ?? '', header: res.headers.get('x-error-message') };
+}

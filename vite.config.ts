@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the SPA build and for vitest. The SPA is served by the Hono server
+// (server/main.ts) from dist/; in development vite proxies the API to it.
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/rest': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    include: ['tests/{machines,ui,server,domain,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
