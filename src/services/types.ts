@@ -1,0 +1,28 @@
+import type { AccessClaims, AccountInfo } from '../domain/api';
+
+// Contracts the screens code against. src/services/http.ts and src/services/session-context.tsx
+// implement them; screens never call fetch or ky themselves.
+
+/** A failed API call: the status and the text to show (spec section 8 rule). */
+export interface ApiFailure {
+  status: number; // 0 when offline or the network failed
+  message: string;
+}
+
+export interface Http {
+  get<T>(path: string, searchParams?: Record<string, string | number | boolean | undefined>): Promise<T>;
+  post<T>(path: string, json?: unknown): Promise<T>;
+  put<T>(path: string, json?: unknown): Promise<T>;
+  delete<T>(path: string, json?: unknown): Promise<T>;
+  upload<T>(path: string, form: FormData): Promise<T>;
+}
+
+export interface SessionView {
+  /** checking: a refresh is being tried on first load */
+  status: 'checking' | 'anonymous' | 'authenticated';
+  claims: AccessClaims | null;
+  account: AccountInfo | null;
+  logout(message?: string): void;
+  /** re-read account info (after a profile change, a recharge, …) */
+  reloadAccount(): void;
+}
