@@ -56,7 +56,7 @@ export async function startTestServer(opts: { seed?: (deps: AppDeps) => Promise<
   } else {
     database = await openDatabase({ dataDir: null });
   }
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicUrl: 'http://dakiya.test' };
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicUrl: 'http://dakiya.test', trustProxy: true };
   const deps = await buildDeps(config, database, { now: () => clock.now });
   await seedReference(deps.db);
   await opts.seed?.(deps);

@@ -1,0 +1,4 @@
+// Placeholder until the screen lands.
+export function DashboardScreen() {
+  return <main><h1>DashboardScreen</h1></main>;
+}

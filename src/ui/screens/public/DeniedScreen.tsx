@@ -1,0 +1,4 @@
+// Placeholder until the screen lands.
+export function DeniedScreen() {
+  return <main><h1>DeniedScreen</h1></main>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until the screen lands.
+export function RegisterScreen() {
+  return <main><h1>RegisterScreen</h1></main>;
+}
