@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// End-to-end support: the real product (server/main.ts serving the built SPA on a fresh
+// embedded database) driven by Debian's Chromium through playwright-core.
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const SCREENS_DIR = join(ROOT, 'test-results/screens');
+export const DEMO = {
+  seller: { email: 'seller@demo.dakiya.in', password: 'Seller@123' },
+  seller2: { email: 'meera@demo.dakiya.in', password: 'Seller@123' },
+  staff: { email: 'ops@dakiya.in', password: 'Staff@123' },
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+    s.on('error', rej);
+  });
+}
+
+export interface RunningApp {
+  url: string;
+  stop(): Promise<void>;
+  logs(): string;
+}
+
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'dakiya-e2e-'));
+  const port = await freePort();
+  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout?.on('data', (d) => (output += d));
+  proc.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/v1/app-config`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    logs: () => output,
+    stop: async () => {
+      await new Promise<void>((res) => {
+        proc.once('exit', () => res());
+        proc.kill('SIGTERM');
+        setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  // playwright-core gives each launch a fresh temporary profile (the --user-data-dir of the notes)
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+};
+
+export async function newPage(browser: Browser, viewport = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const path = join(SCREENS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+interface OutboxRow {
+  id: number;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** The newest 6-digit code sent to a recipient (email address or +91 number), from /api/dev/outbox. */
+export async function latestCode(appUrl: string, recipientIncludes: string, afterId = 0): Promise<{ code: string; id: number }> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const rows = ((await (await fetch(`${appUrl}/api/dev/outbox`)).json()) as { data: OutboxRow[] }).data;
+    const row = rows.find((r) => r.id > afterId && r.recipient.includes(recipientIncludes) && /\b\d{6}\b/.test(r.body));
+    if (row) return { code: row.body.match(/\b(\d{6})\b/)![1], id: row.id };
+    if (Date.now() > deadline) throw new Error(`no code sent to ${recipientIncludes}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
