@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['tests/{machines,ui,server,domain,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['tests/server/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

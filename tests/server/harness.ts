@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { PGLITE_TEMPLATE } from './template-path';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -54,7 +56,8 @@ export async function startTestServer(opts: { seed?: (deps: AppDeps) => Promise<
     drop = fresh.drop;
     database = await openDatabase({ databaseUrl: fresh.url, poolSize: 5 });
   } else {
-    database = await openDatabase({ dataDir: null });
+    const template = existsSync(PGLITE_TEMPLATE) ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
+    database = await openDatabase({ dataDir: null, loadDataDir: template });
   }
   const config = { ...loadConfig({ NODE_ENV: 'test' }), publicUrl: 'http://dakiya.test', trustProxy: true };
   const deps = await buildDeps(config, database, { now: () => clock.now });

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const a = await PGlite.create();
+await a.exec('create table x(id int)');
+console.log('create', Date.now() - t);
+t = Date.now();
+const blob = await a.dumpDataDir('gzip');
+console.log('dump', Date.now() - t, blob.size);
+t = Date.now();
+const b = await PGlite.create({ loadDataDir: blob });
+console.log('load', Date.now() - t, (await b.query('select count(*) from x')).rows);
