@@ -83,6 +83,8 @@ describe('plans, terms, IP and policy PDFs', () => {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.subarray(-6).toString('latin1')).toMatch(/%%EOF/);
       expect(bytes.byteLength).toBeGreaterThan(2000);
+      // short policies fit one page: the page-number footer must not spill onto a page of its own
+      expect(bytes.toString('latin1')).toMatch(/\/Type \/Pages\s*\/Count 1\b/);
     });
     it('answers 404 for an unknown policy', async () => {
       expect((await s.request(API.policyPdf('cookie_policy'))).status).toBe(404);

@@ -38,6 +38,8 @@ export function policyPdf(policy: Policy): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // the footer sits in the bottom margin; without this pdfkit would start a new page for it
+    doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN;
     doc.font('Helvetica').fontSize(9).fillColor('#777777');
     doc.text(`Dakiya · ${policy.title}`, MARGIN, y, { lineBreak: false });
