@@ -6,13 +6,16 @@ import { serverSecrets } from './db/schema';
 import type { AppDeps } from './deps';
 import { Messenger, smtpTransport, type Transport } from './messaging/messenger';
 
-/** The JWT key survives restarts (kept in the database) so a restart does not log everyone out. */
-async function jwtKey(database: Database, fromEnv?: string): Promise<Uint8Array> {
+/**
+ * Server keys survive restarts (kept in the database) so a restart neither logs everyone out
+ * nor invalidates OTPs in flight. The first replica to start writes them; the rest read them.
+ */
+async function serverSecret(database: Database, name: string, fromEnv?: string): Promise<Uint8Array> {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const db = database.db;
   const fresh = randomBytes(48).toString('base64url');
-  await db.insert(serverSecrets).values({ name: 'jwt', value: fresh }).onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'));
+  await db.insert(serverSecrets).values({ name, value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   return new TextEncoder().encode(row.value);
 }
 
@@ -25,7 +28,8 @@ export async function buildDeps(config: Config, database: Database, opts: { now?
     database,
     db: database.db,
     now: opts.now ?? (() => new Date()),
-    jwtKey: await jwtKey(database, process.env.JWT_SECRET),
+    jwtKey: await serverSecret(database, 'jwt', process.env.JWT_SECRET),
+    otpKey: await serverSecret(database, 'otp', process.env.OTP_SECRET),
     messenger: new Messenger(database.db, transports),
   };
 }

@@ -11,5 +11,7 @@ export interface AppDeps {
   now: () => Date;
   /** HS256 key for access tokens, kept in server_secrets so restarts keep sessions */
   jwtKey: Uint8Array;
+  /** HMAC key for OTP codes at rest, so a database leak does not reveal codes in flight */
+  otpKey: Uint8Array;
   messenger: Messenger;
 }

@@ -1,5 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import type { AppDeps } from '../deps';
+import { accounts, organisations, plans, referralSources, termsAcceptances, termsVersions } from './schema';
+import { POLICIES } from '../../src/domain/policies';
+import { accountByEmail } from '../modules/account/repository';
+import { hashPassword } from '../modules/auth/passwords';
+import { createOrganisationWithOwner } from '../modules/registration/create-owner';
+import { currentTerms } from '../modules/reference/service';
 
 export interface DemoLogin {
   label: string;
@@ -7,10 +14,90 @@ export interface DemoLogin {
   password: string;
 }
 
-/** Reference data every install needs (plans, referral sources, terms). Idempotent. */
-export async function seedReference(_db: Db): Promise<void> {}
+/** Spec section 1: the plans page. Prices in rupees a month as the cards show them. */
+const PLANS = [
+  {
+    code: 'LITE', name: 'Lite', monthlyPrice: 0, monthlyAlt: null, yearlyAlt: null, sortOrder: 1,
+    features: ['multiple sales channel integrations', 'email and SMS notifications', 'real-time tracking', 'NDR and RTO management', 'label, invoice and proof-of-delivery templates', 'bulk order processing', 'return management'],
+  },
+  {
+    code: 'PRO', name: 'Pro', monthlyPrice: 2450, monthlyAlt: 199, yearlyAlt: 109, sortOrder: 2,
+    features: ['priority carrier selection', 'multiple pickup addresses', '24/7 support', 'COD order verification', 'multi-user login', 'key account manager', 'custom branding and marketing'],
+  },
+  {
+    code: 'PREMIUM', name: 'Premium', monthlyPrice: 4950, monthlyAlt: 399, yearlyAlt: 309, sortOrder: 3,
+    features: ['hyperlocal partners', 'open API access', 'custom reporting', 'custom payment modes', 'postpaid option', 'split shipment service', 'SLA based support', 'customised pricing', 'carrier recommendation engine', 'up to 50 seller logins'],
+  },
+];
 
-/** Demo organisations and logins for the one-command demo. Idempotent. */
-export async function seedDemo(_deps: AppDeps): Promise<DemoLogin[]> {
-  return [];
+const REFERRAL_SOURCES = [
+  'Google search', 'Facebook or Instagram', 'YouTube', 'A friend or another seller', 'Amazon or Flipkart seller forums',
+  'LinkedIn', 'Event or webinar', 'Dakiya sales team', 'Other',
+];
+
+function termsText(): string {
+  return POLICIES.terms_conditions.sections.map((s) => [s.heading, ...s.paragraphs].join('\n\n')).join('\n\n');
+}
+
+/** Reference data every install needs (plans, referral sources, terms). Idempotent. */
+export async function seedReference(db: Db): Promise<void> {
+  for (const p of PLANS) {
+    await db.insert(plans).values(p).onConflictDoUpdate({ target: plans.code, set: { ...p } });
+  }
+  const known = new Set((await db.select({ name: referralSources.sourceName }).from(referralSources)).map((r) => r.name));
+  const missing = REFERRAL_SOURCES.map((sourceName, i) => ({ sourceName, sortOrder: i + 1 })).filter((r) => !known.has(r.sourceName));
+  if (missing.length) await db.insert(referralSources).values(missing);
+  const [v1] = await db.select({ id: termsVersions.id }).from(termsVersions).where(eq(termsVersions.version, '1'));
+  if (!v1) {
+    await db.insert(termsVersions).values({
+      version: '1',
+      title: POLICIES.terms_conditions.title,
+      content: termsText(),
+      publishedAt: new Date(`${POLICIES.terms_conditions.updated}T00:00:00Z`),
+    });
+  }
+}
+
+const DEMO_SELLERS = [
+  {
+    label: 'Seller owner (Aarav Traders)', companyName: 'Aarav Traders', subscriptionType: 'LITE',
+    addressLine1: 'Shop 14, Ajmal Khan Road, Karol Bagh, New Delhi, Delhi 110005',
+    firstName: 'Aarav', lastName: 'Sharma', email: 'seller@demo.dakiya.in', phone: '9876543210', password: 'Seller@123',
+  },
+  {
+    label: 'Second seller (Meera Crafts)', companyName: 'Meera Crafts', subscriptionType: 'PRO',
+    addressLine1: '23, Johari Bazaar, Pink City, Jaipur, Rajasthan 302003',
+    firstName: 'Meera', lastName: 'Iyer', email: 'meera@demo.dakiya.in', phone: '9123456780', password: 'Seller@123',
+  },
+];
+
+const DEMO_STAFF = { label: 'Dakiya staff (operations)', firstName: 'Kabir', lastName: 'Menon', email: 'ops@dakiya.in', phone: '9000012345', password: 'Staff@123' };
+
+/** Demo organisations and logins for the one-command demo. Idempotent: existing emails are left alone. */
+export async function seedDemo(deps: AppDeps): Promise<DemoLogin[]> {
+  const { db } = deps;
+  const now = deps.now();
+  const terms = await currentTerms(db);
+  for (const s of DEMO_SELLERS) {
+    if (await accountByEmail(db, s.email)) continue;
+    const { orgId } = await db.transaction(async (tx) =>
+      createOrganisationWithOwner(tx as unknown as Db, {
+        ...s,
+        passwordHash: await hashPassword(s.password),
+        enabled: true,
+        terms: terms && { tcVersionId: terms.tcVersionId, ipAddress: '127.0.0.1' },
+        now,
+      }),
+    );
+    await db.update(organisations).set({ kycVerified: s.subscriptionType !== 'LITE' }).where(eq(organisations.id, orgId));
+  }
+  if (!(await accountByEmail(db, DEMO_STAFF.email))) {
+    const { label: _label, password, ...staff } = DEMO_STAFF;
+    const [row] = await db
+      .insert(accounts)
+      .values({ ...staff, accountType: 'DAKIYA', role: 'DAKIYA', orgId: null, enabled: true, passwordHash: await hashPassword(password), createdAt: now })
+      .returning({ id: accounts.id });
+    if (terms) await db.insert(termsAcceptances).values({ accountId: row.id, tcVersionId: terms.tcVersionId, status: 'ACCEPTED', ipAddress: '127.0.0.1', createdAt: now });
+  }
+  return [...DEMO_SELLERS, DEMO_STAFF].map(({ label, email, password }) => ({ label, email, password }));
 }

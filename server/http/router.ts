@@ -164,7 +164,8 @@ export class ApiRouter {
   openApiDocument(): Record<string, unknown> {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const { method, path, op } of this.ops) {
-      const oaPath = path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      // ':file{[a-z]+\\.pdf}' (a Hono parameter with its pattern) documents as '{file}'
+      const oaPath = path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
       (paths[oaPath] ??= {})[method] = op;
     }
     return {

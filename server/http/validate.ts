@@ -6,7 +6,10 @@ export function issueMessage(issues: readonly v.BaseIssue<unknown>[], where: str
   const issue = issues[0];
   const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
   if (issue.kind === 'schema' && issue.type === 'object' && !path) return `${where} must be a JSON object`;
-  const message = issue.message.startsWith('Invalid type: Expected undefined') && path ? `${path} is not allowed` : issue.message;
+  let message = issue.message;
+  if (path && message.startsWith('Invalid type: Expected undefined')) message = `${path} is not allowed`;
+  // a key that is absent altogether: say so in words rather than valibot's phrasing
+  else if (path && message.startsWith('Invalid key:')) message = `${path} is required`;
   return path && !message.toLowerCase().includes(path.toLowerCase()) ? `${path}: ${message}` : message;
 }
 

@@ -1,8 +1,22 @@
 import type { ApiRouter } from '../http/router';
 import type { AppDeps } from '../deps';
 import { registerConfigRoutes } from './config/routes';
+import { registerAuthRoutes } from './auth/routes';
+import { registerRegistrationRoutes } from './registration/routes';
+import { registerReferenceRoutes } from './reference/routes';
+import { registerAccountRoutes } from './account/routes';
+import { registerFileRoutes } from './files/routes';
+import { registerCorporateRoutes } from './corporate/routes';
+import { registerPolicyRoutes } from './policies/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerConfigRoutes(router, deps);
+  registerAuthRoutes(router, deps);
+  registerRegistrationRoutes(router, deps);
+  registerReferenceRoutes(router, deps);
+  registerAccountRoutes(router, deps);
+  registerFileRoutes(router, deps);
+  registerCorporateRoutes(router, deps);
+  registerPolicyRoutes(router, deps);
 }

@@ -38,8 +38,11 @@ export const accounts = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     /** set by staff or by throttling; login answers 'is locked' */
     locked: boolean('locked').notNull().default(false),
+    /** forgot-password: argon2id hash of a temporary password, kept apart so the real one still works */
+    temporaryPasswordHash: text('temporary_password_hash'),
     /** a temporary password from forgot-password: valid until then, and must be changed */
     temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    /** set when the temporary password was used to log in: every token carries pcr until it is changed */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     referralSourceId: integer('referral_source_id'),
@@ -71,6 +74,8 @@ export const otps = pgTable(
     /** SIGNUP_EMAIL | SIGNUP_PHONE | ACCOUNT_VERIFY | later PICKUP_PHONE */
     purpose: text('purpose').notNull(),
     target: text('target').notNull(),
+    /** who asked for it: the per-IP cap on sends counts these */
+    ip: text('ip').notNull().default('0.0.0.0'),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
@@ -78,7 +83,7 @@ export const otps = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otps_target_idx').on(t.purpose, t.target, t.createdAt)],
+  (t) => [index('otps_target_idx').on(t.purpose, t.target, t.createdAt), index('otps_ip_idx').on(t.ip, t.createdAt)],
 );
 
 export const loginAttempts = pgTable(

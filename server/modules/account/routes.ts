@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import type { ApiRouter } from '../../http/router';
+import type { AppDeps } from '../../deps';
+import { numericId } from '../../http/params';
+import { ApiError, badRequest } from '../../http/errors';
+import { API } from '../../../src/domain/api';
+import { LIMITS } from '../../../src/domain/constants';
+import { MSG } from '../../../src/domain/messages';
+import { ProfileBody } from '../../../src/domain/schemas/account';
+import { IMAGE_TOO_LARGE, storeImage } from '../files/service';
+import * as account from './service';
+
+const TAG = 'account';
+const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+/** Room for the multipart envelope around a largest allowed image. */
+const UPLOAD_ENVELOPE_BYTES = 16 * 1024;
+
+export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
+  router.add({
+    method: 'get', path: API.accountDetails, tag: TAG, access: { kind: 'user' },
+    summary: 'Who is logged in: account id, email, plan, account type, organisation, scope, role',
+    handler: ({ caller }) => account.accountDetails(deps.db, caller.accountId),
+  });
+  router.add({
+    method: 'get', path: '/api/v1/account/details/:accountId', tag: TAG,
+    access: { kind: 'user', roles: ['OWNER', 'DAKIYA'] },
+    params: v.object({ accountId: numericId('accountId') }),
+    summary: 'Details of another login: an OWNER within the organisation, staff for any',
+    errors: { 404: 'no such account in your organisation' },
+    handler: ({ caller, params }) => account.accountDetailsFor(deps.db, caller, params.accountId),
+  });
+  router.add({
+    method: 'get', path: API.accountInfo, tag: TAG, access: { kind: 'user' },
+    summary: 'Profile, plan, wallet balance, KYC and feature flags for the home screen (spec section 3)',
+    handler: ({ caller }) => account.accountInfo(deps.db, caller.accountId),
+  });
+  router.add({
+    method: 'get', path: API.company, tag: TAG, access: SELLERS,
+    summary: "The organisation's company profile",
+    handler: ({ caller }) => account.companyProfile(deps.db, caller.orgId),
+  });
+  router.add({
+    method: 'post', path: API.profile, tag: TAG, access: { kind: 'user' }, body: ProfileBody,
+    summary: 'Updates first and last name', returns: '{ message }',
+    handler: async ({ caller, body }) => {
+      await account.updateProfile(deps.db, caller.accountId, body);
+      return { message: MSG.profileUpdated };
+    },
+  });
+  router.add({
+    method: 'post', path: '/api/v1/account/image/:name', tag: TAG, access: SELLERS, multipart: true,
+    params: v.object({ name: v.picklist(['logo', 'sign'], 'name must be logo or sign') }),
+    summary: 'Uploads the company logo or signature (field "file"; PNG, JPEG or WEBP up to 1 MB)',
+    returns: '{ url }',
+    errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
+    handler: async ({ c, caller, params }) => {
+      if (Number(c.req.header('content-length') ?? 0) > LIMITS.imageUploadMaxBytes + UPLOAD_ENVELOPE_BYTES) throw new ApiError(413, IMAGE_TOO_LARGE);
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const file = form.file;
+      if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
+      const orgId = caller.orgId!;
+      const id = await storeImage(deps.db, { orgId, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), now: deps.now() });
+      await account.setCompanyImage(deps.db, orgId, params.name, id);
+      return { url: API.file(id) };
+    },
+  });
+}

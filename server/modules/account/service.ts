@@ -1,0 +1,105 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, organisations, termsAcceptances } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { Caller } from '../../http/router';
+import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../../src/domain/api';
+import { claimsFor } from '../auth/claims';
+import { currentTerms } from '../reference/service';
+import { walletBalancePaise } from '../wallet/balance';
+import { accountWithOrg, type OrgRow } from './repository';
+
+// The caller's own account and organisation. Sellers only ever reach rows of their own org.
+
+const fileUrl = (id: string | null | undefined) => (id ? API.file(id) : null);
+
+async function load(db: Db, accountId: number) {
+  const found = await accountWithOrg(db, accountId);
+  if (!found) throw notFound('Account not found');
+  return found;
+}
+
+export async function accountDetails(db: Db, accountId: number): Promise<AccountDetails> {
+  const { account, org } = await load(db, accountId);
+  const { st, at, oid, scope, role } = claimsFor(account, org);
+  return { accountId: account.id, email: account.email, st, at, oid, scope, role, companyName: org?.companyName ?? null };
+}
+
+/**
+ * Another login's details: staff see any; an OWNER sees logins of their own organisation.
+ * Anything else reads as missing, so ids of other tenants reveal nothing.
+ */
+export async function accountDetailsFor(db: Db, caller: Caller, accountId: number): Promise<AccountDetails> {
+  if (caller.accountType !== 'DAKIYA') {
+    const [row] = await db.select({ orgId: accounts.orgId }).from(accounts).where(eq(accounts.id, accountId));
+    if (!row || row.orgId === null || row.orgId !== caller.orgId) throw notFound('Account not found');
+  }
+  return accountDetails(db, accountId);
+}
+
+async function termsStatus(db: Db, accountId: number): Promise<AccountInfo['termsAndConditionsDetailsInfoDTO']> {
+  const terms = await currentTerms(db);
+  if (!terms) return null;
+  const [latest] = await db
+    .select()
+    .from(termsAcceptances)
+    .where(and(eq(termsAcceptances.accountId, accountId), eq(termsAcceptances.tcVersionId, terms.tcVersionId)))
+    .orderBy(desc(termsAcceptances.id))
+    .limit(1);
+  const accepted = latest?.status === 'ACCEPTED';
+  return { tcVersionId: terms.tcVersionId, accepted, acceptedAt: accepted ? latest.createdAt.toISOString() : null };
+}
+
+export async function accountInfo(db: Db, accountId: number): Promise<AccountInfo> {
+  const { account, org } = await load(db, accountId);
+  const claims = claimsFor(account, org);
+  const paise = await walletBalancePaise(db, account.orgId);
+  const o: Partial<OrgRow> = org ?? {};
+  return {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    walletBalance: paise / 100,
+    walletBalancePaise: paise,
+    kycVerified: o.kycVerified ?? false,
+    email: account.email,
+    phone: account.phone,
+    permissions: account.permissions,
+    smartPackageSelectionEnabled: o.smartPackageSelectionEnabled ?? false,
+    mergedShippingLabelsAllowed: o.mergedShippingLabelsAllowed ?? false,
+    postpaidWallet: o.postpaidWallet ?? false,
+    role: account.role,
+    subscriptionType: claims.st,
+    subscriptionExpiryDate: o.subscriptionExpiryDate?.toISOString() ?? null,
+    addressLine1: o.addressLine1 ?? null,
+    companyLogoUrl: fileUrl(o.companyLogoFileId),
+    companySignUrl: fileUrl(o.companySignFileId),
+    termsAndConditionsDetailsInfoDTO: await termsStatus(db, account.id),
+    hasPendingDowngradeRequest: o.hasPendingDowngradeRequest ?? false,
+    subscriptionBillingFrequency: o.subscriptionBillingFrequency ?? null,
+    betaFeaturesEnabled: o.betaFeaturesEnabled ?? false,
+    betaFeatures: o.betaFeaturesEnabled ?? false,
+    previousPaidSubscriptionsBool: o.previousPaidSubscriptions ?? false,
+    companyName: o.companyName ?? null,
+    mustChangePassword: account.mustChangePassword,
+  };
+}
+
+export async function companyProfile(db: Db, orgId: number | null): Promise<CompanyProfile> {
+  const [org] = orgId === null ? [] : await db.select().from(organisations).where(eq(organisations.id, orgId));
+  if (!org) throw notFound('Company not found');
+  return {
+    companyName: org.companyName,
+    addressLine1: org.addressLine1,
+    companyLogoUrl: fileUrl(org.companyLogoFileId),
+    companySignUrl: fileUrl(org.companySignFileId),
+  };
+}
+
+export async function updateProfile(db: Db, accountId: number, input: { firstName: string; lastName: string }): Promise<void> {
+  await db.update(accounts).set(input).where(eq(accounts.id, accountId));
+}
+
+export async function setCompanyImage(db: Db, orgId: number, which: 'logo' | 'sign', fileId: string): Promise<void> {
+  const column = which === 'logo' ? { companyLogoFileId: fileId } : { companySignFileId: fileId };
+  await db.update(organisations).set(column).where(eq(organisations.id, orgId));
+}

@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { ApiRouter } from '../../http/router';
+import type { AppDeps } from '../../deps';
+import { ApiError, badRequest } from '../../http/errors';
+import { clientIp } from '../../http/client-ip';
+import { API } from '../../../src/domain/api';
+import { MSG } from '../../../src/domain/messages';
+import { emailField } from '../../../src/domain/schemas/fields';
+import { ResetPasswordBody, UpdatePasswordBody, VerifyAccountBody } from '../../../src/domain/schemas/account';
+import { basicCredentials } from './basic';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
+import * as auth from './service';
+
+const TAG = 'auth';
+
+export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
+  const ip = (c: Context) => clientIp(c, deps.config);
+  /** The body of a new session; the refresh token goes only into the cookie. */
+  const answer = (c: Context, s: auth.Session) => {
+    setRefreshCookie(c, deps.config, s.refreshToken);
+    return { accessToken: s.accessToken, mustChangePassword: s.mustChangePassword };
+  };
+
+  router.add({
+    method: 'post', path: API.login, tag: TAG, access: { kind: 'public' },
+    summary: 'Log in with Authorization: Basic base64(email:password); sets the refresh cookie dk_rt',
+    returns: '{ accessToken, mustChangePassword }',
+    errors: { 401: 'Invalid Username/Password', 403: "'… is disabled' (not verified) or '… is locked'", 429: 'too many failed attempts' },
+    handler: async ({ c }) => {
+      const { email, password } = basicCredentials(c);
+      return answer(c, await auth.login(deps, email, password, ip(c)));
+    },
+  });
+
+  router.add({
+    method: 'post', path: API.refreshToken, tag: TAG, access: { kind: 'public' },
+    summary: 'New access token from the refresh cookie; the cookie is rotated, a reused one revokes its family',
+    returns: '{ accessToken, mustChangePassword }',
+    errors: { 401: 'session expired, revoked or reused' },
+    handler: async ({ c }) => {
+      try {
+        return answer(c, await auth.refresh(deps, readRefreshCookie(c)));
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) clearRefreshCookie(c, deps.config);
+        throw e;
+      }
+    },
+  });
+
+  router.add({
+    method: 'post', path: API.logout, tag: TAG, access: { kind: 'public' },
+    summary: 'Ends the session of the refresh cookie (its whole family) and clears the cookie',
+    handler: async ({ c }) => {
+      await auth.logout(deps, readRefreshCookie(c));
+      clearRefreshCookie(c, deps.config);
+      return null;
+    },
+  });
+
+  router.add({
+    method: 'put', path: API.resetPassword, tag: TAG, access: { kind: 'public' }, body: ResetPasswordBody,
+    summary: 'Emails a temporary password (10 minutes, must be changed at login); the answer never says whether the email exists',
+    returns: '{ message }',
+    handler: async ({ body }) => {
+      await auth.resetPassword(deps, body.email);
+      return { message: MSG.passwordSent };
+    },
+  });
+
+  router.add({
+    method: 'post', path: API.updatePassword, tag: TAG, body: UpdatePasswordBody,
+    access: { kind: 'user', duringPasswordChange: true },
+    summary: 'Changes the password (current may be the temporary one); other sessions end',
+    returns: '{ accessToken, mustChangePassword }',
+    errors: { 400: 'current password wrong or new equals current' },
+    handler: async ({ c, body, caller }) => answer(c, await auth.updatePassword(deps, caller, body, ip(c))),
+  });
+
+  router.add({
+    method: 'get', path: '/api/v1/auth/generateOtp/:email', tag: TAG, access: { kind: 'public' },
+    params: v.object({ email: emailField }),
+    summary: 'Sends the account-verification OTP to email and phone; needs the same Basic header as login',
+    returns: '{ email, phoneNumber } masked',
+    errors: { 401: 'Invalid Username/Password', 429: 'resend lockout or too many sends' },
+    handler: async ({ c, params }) => {
+      const { email, password } = basicCredentials(c);
+      if (email !== params.email) throw badRequest('email in the path must match the Authorization header');
+      return auth.generateAccountOtp(deps, email, password, ip(c));
+    },
+  });
+
+  router.add({
+    method: 'post', path: API.verifyAccount, tag: TAG, access: { kind: 'public' }, body: VerifyAccountBody,
+    summary: 'Verifies (enables) the account with the OTP sent by generateOtp',
+    returns: '{ message }',
+    errors: { 400: 'Incorrect OTP entered, or expired, or too many wrong tries' },
+    handler: async ({ body }) => {
+      await auth.verifyAccount(deps, body.email, body.code);
+      return { message: MSG.otpVerifiedLogin };
+    },
+  });
+}

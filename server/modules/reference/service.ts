@@ -1,0 +1,43 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { plans, referralSources, termsAcceptances, termsVersions } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { Plan, ReferralSource, TermsData } from '../../../src/domain/api';
+
+// Reference data sellers read before and after signing up: plans, referral sources, terms.
+
+export async function listPlans(db: Db): Promise<Plan[]> {
+  const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder));
+  return rows.map(({ code, name, monthlyPrice, monthlyAlt, yearlyAlt, features }) => ({ code, name, monthlyPrice, monthlyAlt, yearlyAlt, features }));
+}
+
+export async function listReferralSources(db: Db): Promise<ReferralSource[]> {
+  const rows = await db.select().from(referralSources).orderBy(asc(referralSources.sortOrder), asc(referralSources.id));
+  return rows.map((r) => ({ referralSourceId: r.id, sourceName: r.sourceName }));
+}
+
+export async function referralSourceExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: referralSources.id }).from(referralSources).where(eq(referralSources.id, id));
+  return !!row;
+}
+
+/** The version in force is the latest published one. */
+export async function currentTerms(db: Db): Promise<TermsData | null> {
+  const [row] = await db.select().from(termsVersions).orderBy(desc(termsVersions.id)).limit(1);
+  return row ? { tcVersionId: row.id, version: row.version, title: row.title, content: row.content } : null;
+}
+
+export async function recordTermsDecision(
+  db: Db,
+  input: { accountId: number; tcVersionId: number; status: 'ACCEPTED' | 'DECLINED'; ipAddress: string; now: Date },
+): Promise<void> {
+  const [version] = await db.select({ id: termsVersions.id }).from(termsVersions).where(eq(termsVersions.id, input.tcVersionId));
+  if (!version) throw badRequest('tcVersionId: no such terms version');
+  await db.insert(termsAcceptances).values({
+    accountId: input.accountId,
+    tcVersionId: input.tcVersionId,
+    status: input.status,
+    ipAddress: input.ipAddress,
+    createdAt: input.now,
+  });
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { API, type LoginAnswer, type OtpTargets } from '../../src/domain/api';
+import { LIMITS } from '../../src/domain/constants';
+import { MSG } from '../../src/domain/messages';
+import { accounts, otps } from '../../server/db/schema';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { MEERA, SELLER, STAFF, basic, freshIp, latestMessage, login, loginRequest, refreshCookieOf, startDemoServer } from './helpers';
+
+describe('passwords and account verification', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startDemoServer();
+  });
+  afterAll(() => s.close());
+
+  const reset = (json: unknown) => s.request(API.resetPassword, { method: 'PUT', json, headers: freshIp() });
+  const update = (token: string | undefined, json: unknown, cookie?: string) => s.request(API.updatePassword, { method: 'POST', json, token, cookie });
+  const temporaryFrom = async (email: string) => /temporary password is: (\S+)/.exec((await latestMessage(s, email)).body)![1];
+
+  describe('PUT reset-password', () => {
+    it('answers the same for a known and an unknown email', async () => {
+      const known = await dataOf(await reset({ email: SELLER.email }));
+      const unknown = await dataOf(await reset({ email: 'nobody@demo.dakiya.in' }));
+      expect(known).toEqual({ message: MSG.passwordSent });
+      expect(unknown).toEqual(known);
+      expect((await s.deps.messenger.recent()).some((m) => m.recipient === 'nobody@demo.dakiya.in')).toBe(false);
+    });
+
+    it('names a missing or malformed email', async () => {
+      expect(await errorOf(await reset({}))).toMatchObject({ status: 400, message: 'email is required' });
+      expect(await errorOf(await reset({ email: 'x@' }))).toMatchObject({ status: 400, message: MSG.invalidEmail });
+    });
+
+    it('keeps the old password working and emails a strong temporary one', async () => {
+      const temp = await temporaryFrom(SELLER.email);
+      expect(temp).toMatch(/[A-Z]/);
+      expect(temp).toMatch(/[a-z]/);
+      expect(temp).toMatch(/\d/);
+      expect(temp.length).toBeGreaterThanOrEqual(8);
+      const [row] = await s.deps.db.select().from(accounts).where(eq(accounts.email, SELLER.email));
+      expect(row.temporaryPasswordHash).toMatch(/^\$argon2id\$/);
+      expect(row.temporaryPasswordHash).not.toContain(temp);
+      expect((await loginRequest(s, SELLER)).status).toBe(200);
+    });
+  });
+
+  describe('temporary password, end to end', () => {
+    it('logs in with pcr, is refused elsewhere, and update-password clears it', async () => {
+      await reset({ email: MEERA.email });
+      const temp = await temporaryFrom(MEERA.email);
+      const other = await login(s, MEERA); // a session elsewhere with the real password
+      // the real-password login above made the reset moot; ask again
+      s.clock.advance(61_000);
+      await reset({ email: MEERA.email });
+      const temp2 = await temporaryFrom(MEERA.email);
+      expect(temp2).not.toBe(temp);
+      const t = await login(s, { email: MEERA.email, password: temp2 });
+      expect(t.mustChangePassword).toBe(true);
+      expect(t.claims.pcr).toBe(true);
+      // single use
+      expect((await loginRequest(s, { email: MEERA.email, password: temp2 })).status).toBe(401);
+      // the pcr token opens nothing else
+      expect(await errorOf(await s.request(API.accountInfo, { token: t.token }))).toMatchObject({ status: 403, message: MSG.passwordChangeRequired });
+      // and refreshing keeps pcr
+      const refreshed = await dataOf<LoginAnswer>(await s.request(API.refreshToken, { method: 'POST', cookie: t.cookie }));
+      expect(refreshed.mustChangePassword).toBe(true);
+
+      const res = await update(t.token, { currentPassword: temp2, newPassword: 'Fresh#Pass9' });
+      const fresh = await dataOf<LoginAnswer>(res);
+      expect(fresh.mustChangePassword).toBe(false);
+      expect(refreshCookieOf(res)).toBeTruthy();
+      expect((await s.request(API.accountInfo, { token: fresh.accessToken })).status).toBe(200);
+      // other sessions end; old and temporary passwords are gone
+      expect((await s.request(API.refreshToken, { method: 'POST', cookie: other.cookie })).status).toBe(401);
+      expect((await loginRequest(s, MEERA, freshIp())).status).toBe(401);
+      expect((await loginRequest(s, { email: MEERA.email, password: 'Fresh#Pass9' })).status).toBe(200);
+    });
+
+    it('expires the temporary password after 10 minutes', async () => {
+      s.clock.advance(61_000);
+      await reset({ email: SELLER.email });
+      const temp = await temporaryFrom(SELLER.email);
+      s.clock.advance(LIMITS.temporaryPasswordTtlMs + 1000);
+      expect((await loginRequest(s, { email: SELLER.email, password: temp })).status).toBe(401);
+    });
+  });
+
+  describe('POST update-password', () => {
+    it('changes the password of a staff login too', async () => {
+      const { token } = await login(s, STAFF);
+      expect((await update(token, { currentPassword: STAFF.password, newPassword: 'Staff#2027x' })).status).toBe(200);
+      expect((await loginRequest(s, { email: STAFF.email, password: 'Staff#2027x' })).status).toBe(200);
+    });
+
+    it('refuses a wrong current password and an unchanged one', async () => {
+      const { token } = await login(s, SELLER);
+      expect(await errorOf(await update(token, { currentPassword: 'Nope@1234', newPassword: 'Other#Pass1' }))).toMatchObject({ status: 400, message: MSG.currentPasswordWrong });
+      expect(await errorOf(await update(token, { currentPassword: SELLER.password, newPassword: SELLER.password }))).toMatchObject({ status: 400, message: MSG.samePassword });
+    });
+
+    it('names each invalid field', async () => {
+      const { token } = await login(s, SELLER);
+      expect(await errorOf(await update(token, { newPassword: 'Other#Pass1' }))).toMatchObject({ status: 400, message: 'currentPassword is required' });
+      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'short' }))).message).toBe(`newPassword: ${MSG.passwordTooShort}`);
+      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'alllowercase1' }))).message).toBe(`newPassword: ${MSG.passwordNotStrongSignup}`);
+    });
+
+    it('needs a login', async () => {
+      expect((await update(undefined, { currentPassword: 'a', newPassword: 'Other#Pass1' })).status).toBe(401);
+    });
+  });
+
+  describe('GET generateOtp and POST verify-account', () => {
+    const NEW = { email: 'fresh@demo.dakiya.in', password: 'Fresh@123' };
+    const generate = (who: { email: string; password: string }, pathEmail = who.email, headers: Record<string, string> = {}) =>
+      s.request(API.generateOtp(pathEmail), { headers: { authorization: basic(who.email, who.password), ...headers } });
+    const verify = (json: unknown) => s.request(API.verifyAccount, { method: 'POST', json });
+
+    beforeAll(async () => {
+      // an unverified owner from the older register screen
+      await dataOf(await s.request(API.registerBasic, {
+        method: 'POST',
+        json: { firstName: 'Farhan', lastName: 'Ali', companyName: 'Fresh Foods', phone: '9988776655', email: NEW.email, password: NEW.password, confirmPassword: NEW.password, tncAccepted: true },
+        headers: freshIp(),
+      }));
+    });
+
+    it('sends one code to email and phone and answers both masked', async () => {
+      s.clock.advance(31_000);
+      const res = await generate(NEW);
+      expect(await dataOf<OtpTargets>(res)).toEqual({ email: 'fr****@demo.dakiya.in', phoneNumber: '+91 ******6655' });
+      const mail = await latestMessage(s, NEW.email);
+      const sms = await latestMessage(s, '+919988776655');
+      expect(mail.code).toMatch(/^\d{6}$/);
+      expect(sms.code).toBe(mail.code);
+      expect(mail.body).toMatch(/Dakiya/);
+      expect(mail.body).toMatch(/10 minutes/);
+      const [row] = await s.deps.db.select().from(otps).where(eq(otps.target, NEW.email));
+      expect(row.codeHash).not.toContain(mail.code);
+    });
+
+    it('enforces the 30-second resend lockout of the account OTP screen', async () => {
+      const e = await generate(NEW);
+      expect(e.status).toBe(429);
+      expect(Number(e.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await errorOf(e)).message).toMatch(/^Please wait \d+ seconds before requesting another OTP$/);
+      s.clock.advance(31_000);
+      expect((await generate(NEW)).status).toBe(200);
+    });
+
+    it('needs the right password, a matching email and an unverified account', async () => {
+      s.clock.advance(31_000);
+      expect(await errorOf(await generate({ ...NEW, password: 'Wrong@123' }))).toMatchObject({ status: 401, message: MSG.invalidLogin });
+      expect((await errorOf(await generate(NEW, 'other@demo.dakiya.in'))).status).toBe(400);
+      expect((await errorOf(await s.request(API.generateOtp(NEW.email)))).message).toMatch(/Authorization header/);
+      expect((await errorOf(await generate(SELLER))).status).toBe(400); // already verified
+    });
+
+    it('locks the code after 5 wrong tries; a new code is needed', async () => {
+      s.clock.advance(31_000);
+      await generate(NEW);
+      const { code } = await latestMessage(s, NEW.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 1; i < LIMITS.otpMaxWrongTries; i++) {
+        expect(await errorOf(await verify({ email: NEW.email, code: wrong }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+      }
+      expect((await errorOf(await verify({ email: NEW.email, code: wrong }))).message).toBe(MSG.otpLocked);
+      expect((await errorOf(await verify({ email: NEW.email, code }))).message).toBe(MSG.otpLocked);
+    });
+
+    it('expires a code after 10 minutes', async () => {
+      s.clock.advance(31_000);
+      await generate(NEW);
+      const { code } = await latestMessage(s, NEW.email);
+      s.clock.advance(LIMITS.otpTtlMs);
+      expect((await errorOf(await verify({ email: NEW.email, code }))).message).toBe(MSG.otpExpired);
+    });
+
+    it('answers an unknown email like a wrong code and names bad fields', async () => {
+      expect(await errorOf(await verify({ email: 'ghost@demo.dakiya.in', code: '123456' }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+      expect((await errorOf(await verify({ email: NEW.email, code: '12ab56' }))).message).toBe(`code: ${MSG.otpNumeric}`);
+      expect((await errorOf(await verify({ code: '123456' }))).message).toBe('email is required');
+    });
+
+    it('enables the account with the right code, once', async () => {
+      expect((await errorOf(await loginRequest(s, NEW))).message).toMatch(/is disabled$/);
+      s.clock.advance(31_000);
+      await generate(NEW);
+      const { code } = await latestMessage(s, NEW.email);
+      expect(await dataOf(await verify({ email: NEW.email, code }))).toEqual({ message: MSG.otpVerifiedLogin });
+      expect((await loginRequest(s, NEW)).status).toBe(200);
+      expect((await errorOf(await verify({ email: NEW.email, code }))).message).toBe(MSG.incorrectOtp);
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { decodeJwt } from 'jose';
+import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/api';
+import { seedDemo } from '../../server/db/seed';
+import { dataOf, startTestServer, type TestServer } from './harness';
+
+// Shared steps of the server tests: demo data, logins, cookies and codes from the outbox.
+
+export const SELLER = { email: 'seller@demo.dakiya.in', password: 'Seller@123' };
+export const MEERA = { email: 'meera@demo.dakiya.in', password: 'Seller@123' };
+export const STAFF = { email: 'ops@dakiya.in', password: 'Staff@123' };
+
+export function startDemoServer(): Promise<TestServer> {
+  return startTestServer({ seed: async (deps) => void (await seedDemo(deps)) });
+}
+
+export function basic(email: string, password: string): string {
+  return `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+}
+
+/** The dk_rt value a response set ('' when it cleared it), or null when it set none. */
+export function refreshCookieOf(res: Response): string | null {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith('dk_rt='));
+  return line ? line.slice('dk_rt='.length).split(';')[0] : null;
+}
+
+export function loginRequest(s: TestServer, who: { email: string; password: string }, headers: Record<string, string> = {}) {
+  return s.request(API.login, { method: 'POST', headers: { authorization: basic(who.email, who.password), ...headers } });
+}
+
+export async function login(s: TestServer, who: { email: string; password: string }) {
+  const res = await loginRequest(s, who);
+  const cookie = refreshCookieOf(res);
+  const data = await dataOf<LoginAnswer>(res);
+  return { token: data.accessToken, cookie: `dk_rt=${cookie}`, mustChangePassword: data.mustChangePassword, claims: decodeJwt(data.accessToken) as unknown as AccessClaims };
+}
+
+/** The newest message to a recipient and the 6-digit code in it. */
+export async function latestMessage(s: TestServer, recipient: string) {
+  const rows = await s.deps.messenger.recent();
+  const m = rows.find((r) => r.recipient === recipient);
+  if (!m) throw new Error(`no message to ${recipient}`);
+  return { ...m, code: /\b(\d{6})\b/.exec(m.body)?.[1] ?? '' };
+}
+
+/** A different client address per call, so per-IP caps do not couple unrelated tests. */
+let ipCounter = 10;
+export function freshIp(): Record<string, string> {
+  ipCounter += 1;
+  return { 'x-forwarded-for': `198.51.100.${ipCounter}` };
+}
