@@ -24,3 +24,10 @@ export function formatDateTime(value: Date | string | number): string {
 export function formatPhone(tenDigits: string): string {
   return tenDigits.length === 10 ? `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}` : tenDigits;
 }
+
+/** 'Resend OTP in m:ss' (spec section 4) */
+export function resendLabel(remainingSeconds: number): string {
+  const m = Math.floor(remainingSeconds / 60);
+  const s = remainingSeconds % 60;
+  return `Resend OTP in ${m}:${String(s).padStart(2, '0')}`;
+}

@@ -1,0 +1,42 @@
+import type { AccessClaims } from './api';
+import { ACCESS_ERROR } from './messages';
+
+// Spec section 6 guards as pure rules; the route components only act on their answers.
+
+/** 0 allowed; 1 not logged in; 2 wrong account type. */
+export type AccessCode = 0 | 1 | 2;
+
+export function accountTypeCheck(claims: Pick<AccessClaims, 'at'> | null, allowed: readonly string[]): AccessCode {
+  if (!claims) return 1;
+  return allowed.includes(claims.at) ? 0 : 2;
+}
+
+export function accessMessage(code: 1 | 2): string {
+  return ACCESS_ERROR[code];
+}
+
+/** Internal (/dakiya) routes: only the DAKIYA account type. Seller routes: every type but DAKIYA. */
+export const INTERNAL_TYPES = ['DAKIYA'] as const;
+export const SELLER_TYPES = ['SELLER'] as const;
+
+/** Plan guards deny one subscription type each (FREE, LITE or PREMIUM) and send to /denied. */
+export function planAllows(deniedType: 'FREE' | 'LITE' | 'PREMIUM', subscriptionType: string): boolean {
+  return subscriptionType !== deniedType;
+}
+
+/** Beta guard: accounts with beta features on go to /orders_v2. */
+export function betaRedirect(betaFeaturesEnabled: boolean): string | null {
+  return betaFeaturesEnabled ? '/orders_v2' : null;
+}
+
+/** An admin (staff-as-seller) session: the subject carries a hyphen. */
+export function isAdminSubject(sub: string | undefined | null): boolean {
+  return !!sub && sub.includes('-');
+}
+
+/** Where the login guard sends a user who is already logged in. */
+export function afterLoginTarget(returnUrl: string | null, landing: string): string {
+  // only same-site paths: an absolute or protocol-relative returnUrl could send a seller elsewhere
+  if (returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/login')) return returnUrl;
+  return landing;
+}

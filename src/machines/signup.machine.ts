@@ -1,0 +1,209 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { ReferralSource } from '../domain/api';
+import { TIMING } from '../domain/constants';
+import { MSG } from '../domain/messages';
+import { EMPTY_SIGNUP_FORM, signupSubmitError, type SignupForm, type VerificationFlags } from '../domain/signup-checks';
+import { EMAIL, INDIAN_MOBILE, normalisePhone, SIX_DIGITS } from '../domain/schemas/fields';
+import type { RegistrationPayload } from '../domain/schemas/account';
+import { otpTimerMachine } from './otp-timer.machine';
+import type { PageMessage } from './login-page.machine';
+
+// Sign-up (spec sections 4 and 5). The phone-verified and email-verified flags start false,
+// turn true only after a successful OTP verification, and false again on a failed one or when
+// the number or address changes. Submission is possible only with both true; the submit checks
+// run in the spec's order (signupSubmitError). Each Send OTP button is an otp-timer child.
+
+export interface SignupContext extends VerificationFlags {
+  form: SignupForm;
+  referralSources: ReferralSource[];
+  message: PageMessage | null;
+}
+
+export type SignupEvent =
+  | { type: 'CHANGE'; field: keyof SignupForm; value: string | number | boolean | null }
+  | { type: 'SEND_PHONE_OTP' }
+  | { type: 'SEND_EMAIL_OTP' }
+  | { type: 'VERIFY_PHONE_OTP' }
+  | { type: 'VERIFY_EMAIL_OTP' }
+  | { type: 'SUBMIT' };
+
+const err = (text: string): PageMessage => ({ kind: 'error', text });
+const info = (text: string): PageMessage => ({ kind: 'info', text });
+
+export function registrationPayload(f: SignupForm): RegistrationPayload {
+  // the OTP values are not sent: the server remembers which contacts were verified
+  return {
+    firstName: f.firstName.trim(),
+    lastName: f.lastName.trim(),
+    companyName: f.companyName.trim(),
+    phone: normalisePhone(f.phone),
+    email: f.email.trim(),
+    password: f.password,
+    confirmPassword: f.confirmPassword,
+    tncAccepted: f.tncAccepted as true,
+    ipAddress: f.ipAddress,
+    referralSourceId: f.referralSourceId ?? 0,
+    ...(f.referralCode.trim() ? { referralCode: f.referralCode.trim() } : {}),
+  };
+}
+
+export const signupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    /** prefilled fields, e.g. a referral code from the link the seller followed */
+    input: {} as { form?: Partial<SignupForm> } | undefined,
+  },
+  actors: {
+    /** referral sources and the caller's IP address */
+    loadReference: fromPromise<{ referralSources: ReferralSource[]; ipAddress: string }>(async () => {
+      throw new Error('loadReference not provided');
+    }),
+    verifyOtp: fromPromise<void, { target: string; otp: string; firstName: string }>(async () => {
+      throw new Error('verifyOtp not provided');
+    }),
+    register: fromPromise<void, RegistrationPayload>(async () => {
+      throw new Error('register not provided');
+    }),
+    phoneTimer: otpTimerMachine,
+    emailTimer: otpTimerMachine,
+  },
+  actions: {
+    /** /login with history replaced, and the success message */
+    registered: () => {},
+  },
+  guards: {
+    noFirstName: ({ context }) => context.form.firstName.trim().length === 0,
+    phoneInvalid: ({ context }) => !INDIAN_MOBILE.test(normalisePhone(context.form.phone)),
+    emailInvalid: ({ context }) => !EMAIL.test(context.form.email.trim()),
+    phoneOtpComplete: ({ context }) => SIX_DIGITS.test(context.form.phoneOtp),
+    emailOtpComplete: ({ context }) => SIX_DIGITS.test(context.form.emailOtp),
+    changesPhone: ({ event }) => event.type === 'CHANGE' && event.field === 'phone',
+    changesEmail: ({ event }) => event.type === 'CHANGE' && event.field === 'email',
+    formPasses: ({ context }) => signupSubmitError(context.form, context) === null,
+  },
+}).createMachine({
+  id: 'signup',
+  context: ({ input }) => ({ form: { ...EMPTY_SIGNUP_FORM, ...input?.form }, referralSources: [], message: null, phoneVerified: false, emailVerified: false }),
+  invoke: [
+    { id: 'phoneTimer', src: 'phoneTimer', input: { seconds: TIMING.otpResendLockoutS } },
+    { id: 'emailTimer', src: 'emailTimer', input: { seconds: TIMING.otpResendLockoutS } },
+  ],
+  type: 'parallel',
+  states: {
+    form: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadReference',
+            src: 'loadReference',
+            onDone: {
+              target: 'editing',
+              actions: assign({
+                referralSources: ({ event }) => event.output.referralSources,
+                form: ({ context, event }) => ({ ...context.form, ipAddress: event.output.ipAddress }),
+              }),
+            },
+            onError: { target: 'editing', actions: assign({ message: ({ event }) => err((event.error as Error)?.message ?? MSG.genericError) }) },
+          },
+        },
+        editing: {
+          on: {
+            CHANGE: { actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }) },
+            SEND_PHONE_OTP: [
+              { guard: 'noFirstName', actions: assign({ message: err(MSG.enterFirstName) }) },
+              { guard: 'phoneInvalid', actions: assign({ message: err(MSG.enterValidPhone) }) },
+              {
+                actions: [
+                  assign({ message: null }),
+                  sendTo('phoneTimer', ({ context }) => ({ type: 'SEND' as const, payload: { phone: normalisePhone(context.form.phone), firstName: context.form.firstName.trim() } })),
+                ],
+              },
+            ],
+            SEND_EMAIL_OTP: [
+              { guard: 'noFirstName', actions: assign({ message: err(MSG.enterFirstName) }) },
+              { guard: 'emailInvalid', actions: assign({ message: err(MSG.enterValidEmail) }) },
+              {
+                actions: [
+                  assign({ message: null }),
+                  sendTo('emailTimer', ({ context }) => ({ type: 'SEND' as const, payload: { email: context.form.email.trim(), firstName: context.form.firstName.trim() } })),
+                ],
+              },
+            ],
+            SUBMIT: [
+              { guard: 'formPasses', target: 'submitting', actions: assign({ message: null }) },
+              { actions: assign({ message: ({ context }) => err(signupSubmitError(context.form, context)!) }) },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ context }) => registrationPayload(context.form),
+            onDone: {
+              target: 'done',
+              // the form is reset and both flags cleared before leaving for /login
+              actions: [assign({ form: ({ context }) => ({ ...EMPTY_SIGNUP_FORM, ipAddress: context.form.ipAddress }), phoneVerified: false, emailVerified: false, message: info(MSG.registrationDone) }), 'registered'],
+            },
+            onError: { target: 'editing', actions: assign({ message: ({ event }) => err((event.error as Error)?.message ?? MSG.genericError) }) },
+          },
+        },
+        done: { type: 'final' },
+      },
+    },
+    phone: {
+      initial: 'unverified',
+      on: {
+        CHANGE: { guard: 'changesPhone', target: '.unverified', actions: assign({ phoneVerified: false }) },
+      },
+      states: {
+        unverified: {
+          on: {
+            VERIFY_PHONE_OTP: [
+              { guard: 'phoneOtpComplete', target: 'verifying' },
+              { actions: assign({ message: err(MSG.otpNumeric) }) },
+            ],
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'verifyPhoneOtp',
+            src: 'verifyOtp',
+            input: ({ context }) => ({ target: normalisePhone(context.form.phone), otp: context.form.phoneOtp, firstName: context.form.firstName.trim() }),
+            onDone: { target: 'verified', actions: assign({ phoneVerified: true, message: info(MSG.phoneOtpVerified) }) },
+            onError: { target: 'unverified', actions: assign({ phoneVerified: false, message: err(MSG.phoneOtpFailed) }) },
+          },
+        },
+        verified: {},
+      },
+    },
+    email: {
+      initial: 'unverified',
+      on: {
+        CHANGE: { guard: 'changesEmail', target: '.unverified', actions: assign({ emailVerified: false }) },
+      },
+      states: {
+        unverified: {
+          on: {
+            VERIFY_EMAIL_OTP: [
+              { guard: 'emailOtpComplete', target: 'verifying' },
+              { actions: assign({ message: err(MSG.otpNumeric) }) },
+            ],
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'verifyEmailOtp',
+            src: 'verifyOtp',
+            input: ({ context }) => ({ target: context.form.email.trim(), otp: context.form.emailOtp, firstName: context.form.firstName.trim() }),
+            onDone: { target: 'verified', actions: assign({ emailVerified: true, message: info(MSG.emailOtpVerified) }) },
+            onError: { target: 'unverified', actions: assign({ emailVerified: false, message: err(MSG.emailOtpFailed) }) },
+          },
+        },
+        verified: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { signupMachine } from '../../../src/machines/signup.machine';
+import { signupSubmitError } from '../../../src/domain/signup-checks';
+import type { MachineModel } from '../model-harness';
+
+const VALID = {
+  firstName: 'Priya', lastName: 'Nair', companyName: 'Nair Naturals', referralSourceId: 1,
+  phone: '9812345678', phoneOtp: '123456', email: 'priya@nairnaturals.in', emailOtp: '654321',
+  password: 'Strong@123', confirmPassword: 'Strong@123', tncAccepted: true,
+} as const;
+
+// The fields no guard reads are prefilled; the model varies the ones that change behaviour.
+const { firstName, phone, phoneOtp, email, emailOtp, ...prefilled } = VALID;
+
+export const model: MachineModel = {
+  name: 'signup',
+  machine: signupMachine,
+  options: {
+    input: { form: prefilled },
+    promiseActors: ['loadReference', 'verifyOtp', 'register'],
+    events: () => [
+      ...Object.entries({ firstName, phone, phoneOtp, email, emailOtp }).map(([field, value]) => ({ type: 'CHANGE', field, value })),
+      { type: 'CHANGE', field: 'phone', value: '9812345679' },
+      { type: 'CHANGE', field: 'phoneOtp', value: '12ab' },
+      { type: 'SEND_PHONE_OTP' },
+      { type: 'SEND_EMAIL_OTP' },
+      { type: 'VERIFY_PHONE_OTP' },
+      { type: 'VERIFY_EMAIL_OTP' },
+      { type: 'SUBMIT' },
+      { type: 'xstate.done.actor.loadReference', output: { referralSources: [{ referralSourceId: 1, sourceName: 'Google search' }], ipAddress: '49.36.20.1' } },
+      { type: 'xstate.error.actor.loadReference', error: { message: 'No Internet Connection' } },
+      { type: 'xstate.done.actor.verifyPhoneOtp' },
+      { type: 'xstate.error.actor.verifyPhoneOtp', error: { message: 'wrong' } },
+      { type: 'xstate.done.actor.verifyEmailOtp' },
+      { type: 'xstate.error.actor.verifyEmailOtp', error: { message: 'wrong' } },
+      { type: 'xstate.done.actor.register' },
+      { type: 'xstate.error.actor.register', error: { message: 'An account with this email already exists' } },
+    ],
+    // an abstraction of the form: what the guards and the submit checks can tell apart
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.phoneVerified,
+        s.context.emailVerified,
+        signupSubmitError(s.context.form, s.context),
+        s.context.form.firstName !== '',
+        s.context.form.phone !== '',
+        s.context.form.email !== '',
+        s.context.form.phoneOtp,
+        s.context.form.emailOtp !== '',
+      ]),
+    limit: 100_000,
+  },
+};
