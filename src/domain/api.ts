@@ -16,6 +16,7 @@ export const API = {
   sendPhoneOtp: '/api/v1/otp/phone', // POST { firstName, phone }
   verifyOtp: '/api/v1/otp/verify', // POST { target, otp, firstName }
   register: '/api/v1/owner/register', // POST RegistrationPayload
+  registerBasic: '/api/v1/owner/register/basic', // POST RegisterBasicPayload (older /register screen) → OtpTargets
   plans: '/api/v1/plans', // GET
   terms: '/api/v1/terms', // GET (get-tc-data)
   acceptTerms: '/api/v1/terms/accept', // POST (bearer) { tcVersionId, status, ipAddress }
@@ -31,7 +32,9 @@ export const API = {
   imageUpload: (name: string) => `/api/v1/account/image/${name}`, // POST multipart file
   file: (id: string) => `/api/v1/files/${id}`, // GET
   // staff
-  corporateDashboard: '/api/v1/corporate/dashboard',
+  corporateDashboard: '/api/v1/corporate/dashboard', // GET → CorporateDashboard
+  corporateAccounts: '/api/v1/corporate/accounts', // GET ?pageNumber&recordsPerPage&searchPattern → Paged<CorporateAccountRow>
+  impersonate: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/impersonate`, // POST → { accessToken }
   // documents and development
   policyPdf: (name: string) => `/api/v1/policies/${name}.pdf`,
   devOutbox: '/api/dev/outbox',
@@ -129,6 +132,43 @@ export interface CompanyProfile {
   addressLine1: string | null;
   companyLogoUrl: string | null;
   companySignUrl: string | null;
+}
+
+/** A page of rows; pageNumber counts from 0. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  pageNumber: number;
+  recordsPerPage: number;
+}
+
+/** Staff list of seller logins (spec section 3, "Accounts" columns, plus the company). */
+export interface CorporateAccountRow {
+  accountId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  role: string;
+  enabled: boolean;
+  orgId: number | null;
+  companyName: string | null;
+  createdAt: string;
+}
+
+export interface CorporateDashboard {
+  organisations: number;
+  accounts: number;
+  unverifiedAccounts: number;
+  signupsLast7Days: number;
+}
+
+export interface RegistrationAnswer {
+  accountId: number;
+}
+
+export interface UploadAnswer {
+  url: string;
 }
 
 export interface OutboxMessage {

@@ -35,6 +35,10 @@ export const LIMITS = {
   otpMaxWrongTries: 5,
   loginFailuresPerAccountPerHour: 100,
   loginFailuresPerIpPerHour: 300,
+  /** OTP sends (any purpose, any target) one IP address may ask for in an hour */
+  otpSendsPerIpPerHour: 30,
+  /** a verified sign-up OTP counts for registration this long */
+  signupOtpValidForRegistrationMs: 30 * 60_000,
   signupPasswordMin: 8,
   signupPasswordMax: 50,
   olderPasswordMin: 8,
@@ -45,6 +49,9 @@ export const LIMITS = {
   temporaryPasswordTtlMs: 10 * 60_000,
   accessTokenTtlS: 15 * 60,
   refreshTokenTtlS: 30 * 24 * 3600,
+  /** staff acting as a seller: short, and never refreshed */
+  adminSessionTtlS: 30 * 60,
+  imageUploadMaxBytes: 1024 * 1024,
 } as const;
 
 export const MOBILE_BREAKPOINT_PX = 767;

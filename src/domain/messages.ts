@@ -63,6 +63,7 @@ export const MSG = {
   phoneTooShort: 'The phone number must be atleast 10 digit long',
   passwordStrongShared: 'Password should have atleast one uppercase, lowercase and numeric character',
   passwordMinShared: 'The password length must be greater than or equal to 8 characters',
+  passwordMaxOlder: 'The password length must be less than or equal to 16 characters',
   passwordMismatchShared: 'Password does not match',
   acceptToProceed: 'Please accept to proceed',
   invalidCustomerId: 'invalid Customer id',

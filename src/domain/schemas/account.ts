@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { LIMITS } from '../constants';
 import { MSG } from '../messages';
-import { emailField, otpField, personNameField, phoneField, signupPasswordField } from './fields';
+import { companyNameField, emailField, olderPasswordField, otpField, personNameField, phoneField, signupPasswordField } from './fields';
 
 // Request bodies of the account area. The server validates with these; forms reuse them.
 
@@ -39,7 +38,7 @@ export const VerifyOtpBody = v.object({
 export const RegistrationBody = v.object({
   firstName: personNameField('firstName'),
   lastName: personNameField('lastName'),
-  companyName: v.pipe(v.string(MSG.enterCompanyName), v.trim(), v.minLength(LIMITS.companyMin, MSG.nameTooShort), v.maxLength(100, 'companyName is too long')),
+  companyName: companyNameField,
   phone: phoneField,
   email: emailField,
   password: signupPasswordField,
@@ -50,6 +49,25 @@ export const RegistrationBody = v.object({
   referralCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32, 'referralCode is too long'))),
 });
 export type RegistrationPayload = v.InferInput<typeof RegistrationBody>;
+
+/** The older register screen (/register): a disabled owner, verified afterwards by OTP. */
+export const RegisterBasicBody = v.pipe(
+  v.object({
+    firstName: personNameField('firstName'),
+    lastName: personNameField('lastName'),
+    companyName: companyNameField,
+    phone: phoneField,
+    email: emailField,
+    password: olderPasswordField,
+    confirmPassword: v.string(MSG.required),
+    tncAccepted: v.literal(true, MSG.acceptToProceed),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, MSG.passwordMismatchShared),
+    ['confirmPassword'],
+  ),
+);
+export type RegisterBasicPayload = v.InferInput<typeof RegisterBasicBody>;
 
 export const ProfileBody = v.object({
   firstName: personNameField('firstName'),

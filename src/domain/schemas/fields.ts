@@ -57,3 +57,18 @@ export const signupPasswordField = v.pipe(
 
 export const personNameField = (label: string) =>
   v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(50, `${label} is too long`));
+
+export const companyNameField = v.pipe(
+  v.string(MSG.enterCompanyName),
+  v.trim(),
+  v.minLength(LIMITS.companyMin, MSG.nameTooShort),
+  v.maxLength(100, 'companyName is too long'),
+);
+
+/** The older register form: 8 to 16 characters with an uppercase, a lowercase and a digit. */
+export const olderPasswordField = v.pipe(
+  v.string(MSG.required),
+  v.minLength(LIMITS.olderPasswordMin, MSG.passwordMinShared),
+  v.maxLength(LIMITS.olderPasswordMax, MSG.passwordMaxOlder),
+  v.check(isStrongSharedPassword, MSG.passwordStrongShared),
+);
