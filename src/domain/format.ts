@@ -24,3 +24,8 @@ export function formatDateTime(value: Date | string | number): string {
 export function formatPhone(tenDigits: string): string {
   return tenDigits.length === 10 ? `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}` : tenDigits;
 }
+
+/** Whole rupees as price cards show them, e.g. ₹2,450 (no paise). */
+export function formatRupeesWhole(rupees: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+}
