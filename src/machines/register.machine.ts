@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { OtpTargets } from '../domain/api';
 import { TIMING } from '../domain/constants';
 import { MSG } from '../domain/messages';
+import type { RegisterBasicPayload } from '../domain/schemas/account';
 import { SIX_DIGITS } from '../domain/schemas/fields';
 import { registerErrors, REGISTER_FIELDS, EMPTY_REGISTER, type FieldErrors, type RegisterField, type RegisterValues } from '../domain/schemas/shared-set';
 import { failureText } from './failure';
@@ -36,7 +37,7 @@ export const registerMachine = setup({
   },
   delays: { debounce: TIMING.registerDebounceMs },
   actors: {
-    registerBasic: fromPromise<OtpTargets, RegisterValues>(async () => {
+    registerBasic: fromPromise<OtpTargets, RegisterBasicPayload>(async () => {
       throw new Error('registerBasic actor not provided');
     }),
     verifyAccount: fromPromise<unknown, { email: string; code: string }>(async () => {
@@ -98,7 +99,8 @@ export const registerMachine = setup({
       invoke: {
         id: 'registerBasic',
         src: 'registerBasic',
-        input: ({ context }) => context.values,
+        // only a valid form gets here, so the terms are accepted
+        input: ({ context }) => ({ ...context.values, tncAccepted: true as const }),
         onDone: { target: 'awaitingCode', actions: assign({ targets: ({ event }) => event.output }) },
         onError: { target: 'editing', actions: assign({ submitError: ({ event }) => failureText(event.error) }) },
       },

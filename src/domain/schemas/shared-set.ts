@@ -73,7 +73,7 @@ export function registerErrors(values: RegisterValues): FieldErrors<RegisterFiel
   return errors;
 }
 
-/** Only digits, at most 10: what the phone box keeps of what is typed or pasted. */
+/** Only digits, at most 10: what the phone box keeps of what is typed or pasted (a pasted +91 goes). */
 export function phoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 10);
+  return raw.replace(/^\s*\+91/, '').replace(/\D/g, '').slice(0, 10);
 }
