@@ -28,6 +28,9 @@ export const requestMachine = setup({
   actions: {
     takeParams: assign({ params: ({ event }) => (event.type === 'RUN' ? event.params : undefined) }),
     clear: assign({ data: null, error: null }),
+    /** what the screen does with an answer (navigate, open a window, notify): provided by it */
+    reportDone: () => {},
+    reportError: () => {},
   },
 }).createMachine({
   id: 'request',
@@ -42,8 +45,8 @@ export const requestMachine = setup({
         id: 'request',
         src: 'request',
         input: ({ context }: { context: RequestContext }) => context.params,
-        onDone: { target: 'succeeded', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onDone: { target: 'succeeded', actions: [assign({ data: ({ event }) => event.output, error: null }), 'reportDone'] },
+        onError: { target: 'failed', actions: [assign({ error: ({ event }) => failureText(event.error) }), 'reportError'] },
       },
     },
     succeeded: {

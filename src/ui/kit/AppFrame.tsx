@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { Button } from './index';
 
@@ -85,7 +85,23 @@ export interface AppFrameProps {
   children?: ReactNode;
 }
 
-export function AppFrame({ homeTo, items, endItems = [], profile, children }: AppFrameProps) {
+const InsideFrame = createContext(false);
+
+/**
+ * Screens wrap themselves in their shell; a route layout may wrap them too. Only the outermost
+ * frame draws, so either wiring gives one header.
+ */
+export function AppFrame(props: AppFrameProps) {
+  const inside = useContext(InsideFrame);
+  if (inside) return <>{props.children}</>;
+  return (
+    <InsideFrame.Provider value>
+      <Frame {...props} />
+    </InsideFrame.Provider>
+  );
+}
+
+function Frame({ homeTo, items, endItems = [], profile, children }: AppFrameProps) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const all = [...items, ...endItems, ...profile.links];
