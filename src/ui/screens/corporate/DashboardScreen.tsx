@@ -72,7 +72,7 @@ function AccountsTable() {
       <h2 id="accounts-heading">Seller accounts</h2>
       <form
         role="search"
-        className="row"
+        className="row search-row"
         onSubmit={(e) => {
           e.preventDefault();
           go({ ...query, pageNumber: 0, searchPattern: search.trim() });
@@ -86,7 +86,7 @@ function AccountsTable() {
           <>
             <DataTable caption="Seller accounts" columns={columns} rows={page?.items ?? []} rowKey={(r) => r.accountId} empty={MSG.noResults} />
             {page && page.total > 0 && (
-              <nav aria-label="Pages" className="row">
+              <nav aria-label="Pages" className="row pager">
                 <Button variant="ghost" disabled={page.pageNumber === 0} onClick={() => go({ ...query, pageNumber: page.pageNumber - 1 })}>Previous</Button>
                 <span className="small-print">Page {page.pageNumber + 1} of {pages} · {page.total} accounts</span>
                 <Button variant="ghost" disabled={page.pageNumber + 1 >= pages} onClick={() => go({ ...query, pageNumber: page.pageNumber + 1 })}>Next</Button>
