@@ -31,3 +31,8 @@ export function resendLabel(remainingSeconds: number): string {
   const s = remainingSeconds % 60;
   return `Resend OTP in ${m}:${String(s).padStart(2, '0')}`;
 }
+
+/** Whole rupees as price cards show them, e.g. ₹2,450 (no paise). */
+export function formatRupeesWhole(rupees: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+}

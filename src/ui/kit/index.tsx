@@ -12,6 +12,11 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   block?: boolean;
 };
 
+/** The button look, for links that act as buttons (react-router Link, a download anchor). */
+export function buttonClass(variant: ButtonProps['variant'] = 'primary', block = false): string {
+  return `btn btn-${variant}${block ? ' btn-block' : ''}`;
+}
+
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', busy = false, block = false, className = '', children, disabled, type = 'button', ...rest },
   ref,
@@ -20,7 +25,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={`btn btn-${variant}${block ? ' btn-block' : ''} ${className}`}
+      className={`${buttonClass(variant, block)} ${className}`}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}
@@ -132,4 +137,74 @@ export const Tabs = {
 
 export function Badge({ tone = 'brand', children }: { tone?: 'brand' | 'success' | 'warning' | 'danger'; children: ReactNode }) {
   return <span className={`badge${tone === 'brand' ? '' : ` badge-${tone}`}`}>{children}</span>;
+}
+
+/** An inline message inside a page or form (the global banner is notify()). */
+export function Alert({ tone = 'error', children }: { tone?: 'error' | 'info' | 'warning'; children: ReactNode }) {
+  return (
+    <div className={`alert alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+/** A labelled figure on a landing page. */
+export function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="stat">
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{value}</span>
+    </div>
+  );
+}
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** A captioned table that scrolls sideways on small screens; 'No results found' when empty. */
+export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'No results found' }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string | number; empty?: string }) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+      <table className="table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col">{c.header}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="table-empty">{empty}</td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <td key={c.header} data-label={c.header}>{c.cell(row)}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Loading, failure with retry, or the content: the three faces of a page that loads data. */
+export function Loadable({ loading, error, onRetry, children }: { loading: boolean; error: string | null; onRetry: () => void; children: () => ReactNode }) {
+  if (loading) return <Spinner />;
+  if (error)
+    return (
+      <Alert>
+        <span>{error}</span>{' '}
+        <Button variant="secondary" onClick={onRetry}>Try again</Button>
+      </Alert>
+    );
+  return <>{children()}</>;
 }

@@ -1,4 +1,24 @@
-// Placeholder until the screen lands.
+import { Link } from 'react-router-dom';
+import { Alert, Card } from '../../kit';
+import { SellerShell } from '../shell/SellerShell';
+
+/** /orders_v2: where the beta guard sends accounts with beta features on (spec section 6). */
 export function OrdersV2Screen() {
-  return <main><h1>OrdersV2Screen</h1></main>;
+  return (
+    <SellerShell>
+      <div className="page">
+        <div className="page-head">
+          <h1>Orders</h1>
+          <p>The new orders experience</p>
+        </div>
+        <Alert tone="info">The new orders experience is enabled for this account.</Alert>
+        <Card className="stack">
+          <p className="m-0">Your account has early access to the redesigned orders area. Order lists, bulk shipping and tracking will appear here as they are released.</p>
+          <p className="m-0">
+            Meanwhile, start from <Link to="/home">Home</Link>.
+          </p>
+        </Card>
+      </div>
+    </SellerShell>
+  );
 }

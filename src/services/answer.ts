@@ -1,0 +1,6 @@
+import type { ApiAnswer } from '../domain/api';
+
+/** Every answer is `{ data: T }` (ARCHITECTURE.md); Http resolves with that body. */
+export async function dataOf<T>(answer: Promise<ApiAnswer<T>>): Promise<T> {
+  return (await answer).data;
+}

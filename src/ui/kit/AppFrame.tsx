@@ -1,0 +1,149 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { Link, useLocation, type Location } from 'react-router-dom';
+import { Button } from './index';
+
+// The signed-in app frame shared by the seller and staff shells: skip link, header with the
+// brand, the menu (a row from 768px, a Radix Dialog drawer below), and the main landmark.
+
+export interface FrameItem {
+  to: string;
+  label: ReactNode;
+  /** guided-tour anchor (data-tour) */
+  tour?: string;
+}
+
+export interface FrameAction {
+  label: string;
+  onSelect: () => void;
+}
+
+/** The one item the location points at: an exact path+hash first, else the longest path prefix. */
+export function activeItem(items: FrameItem[], location: Pick<Location, 'pathname' | 'hash'>): FrameItem | undefined {
+  const exact = items.find((i) => i.to === location.pathname + location.hash);
+  if (exact) return exact;
+  return items
+    .filter((i) => !i.to.includes('#') && (location.pathname === i.to || location.pathname.startsWith(`${i.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}
+
+function NavItems({ items, active, onNavigate, withTour }: { items: FrameItem[]; active?: FrameItem; onNavigate?: () => void; withTour: boolean }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            className={`nav-link${item === active ? ' is-active' : ''}`}
+            aria-current={item === active ? 'page' : undefined}
+            data-tour={withTour ? item.tour : undefined}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A disclosure menu in the header (profile): closes on Escape, on leaving it, and on a choice. */
+function HeaderMenu({ label, tour, heading, links, actions }: { label: ReactNode; tour?: string; heading?: ReactNode; links: FrameItem[]; actions: FrameAction[] }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <div
+      className="profile-menu"
+      onKeyDown={(e) => e.key === 'Escape' && close()}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && close()}
+    >
+      <button type="button" className="nav-link" aria-expanded={open} aria-haspopup="true" data-tour={tour} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      {open && (
+        <div className="profile-panel">
+          {heading}
+          {links.map((l) => (
+            <Link key={l.to} to={l.to} className="nav-link" onClick={close}>{l.label}</Link>
+          ))}
+          {actions.map((a) => (
+            <button key={a.label} type="button" className="nav-link" onClick={() => { close(); a.onSelect(); }}>{a.label}</button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface AppFrameProps {
+  homeTo: string;
+  /** the main menu, in order */
+  items: FrameItem[];
+  /** further items at the right end (help, wallet) */
+  endItems?: FrameItem[];
+  profile: { label: ReactNode; tour?: string; heading?: ReactNode; links: FrameItem[]; actions: FrameAction[] };
+  children?: ReactNode;
+}
+
+const InsideFrame = createContext(false);
+
+/**
+ * Screens wrap themselves in their shell; a route layout may wrap them too. Only the outermost
+ * frame draws, so either wiring gives one header.
+ */
+export function AppFrame(props: AppFrameProps) {
+  const inside = useContext(InsideFrame);
+  if (inside) return <>{props.children}</>;
+  return (
+    <InsideFrame.Provider value>
+      <Frame {...props} />
+    </InsideFrame.Provider>
+  );
+}
+
+function Frame({ homeTo, items, endItems = [], profile, children }: AppFrameProps) {
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const all = [...items, ...endItems, ...profile.links];
+  const active = activeItem(all, location);
+  const closeDrawer = () => setDrawerOpen(false);
+  return (
+    <>
+      <a className="skip-link" href="#main-content">Skip to content</a>
+      <header className="frame-header">
+        <Link to={homeTo} className="frame-brand">Dakiya</Link>
+        <nav className="frame-nav" aria-label="Main">
+          <NavItems items={items} active={active} withTour />
+          <div className="frame-nav-end row">
+            <NavItems items={endItems} active={active} withTour />
+            <HeaderMenu {...profile} />
+          </div>
+        </nav>
+        <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <RadixDialog.Trigger asChild>
+            <Button variant="secondary" className="frame-menu-button" aria-label="Open menu">☰ Menu</Button>
+          </RadixDialog.Trigger>
+          <RadixDialog.Portal>
+            <RadixDialog.Overlay className="dialog-overlay" />
+            <RadixDialog.Content className="drawer-content" aria-describedby={undefined}>
+              <RadixDialog.Close asChild>
+                <Button variant="ghost" className="drawer-close" aria-label="Close menu">×</Button>
+              </RadixDialog.Close>
+              <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
+              {profile.heading}
+              <nav aria-label="Menu">
+                <NavItems items={[...items, ...endItems, ...profile.links]} active={active} onNavigate={closeDrawer} withTour={false} />
+              </nav>
+              {profile.actions.map((a) => (
+                <button key={a.label} type="button" className="nav-link" onClick={() => { closeDrawer(); a.onSelect(); }}>{a.label}</button>
+              ))}
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        </RadixDialog.Root>
+      </header>
+      <main id="main-content" className="frame-main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../src/domain/api';
+import { MSG } from '../../src/domain/messages';
+import { dismissNotice } from '../../src/services/notify';
+import { ChangePasswordScreen } from '../../src/ui/screens/account/ChangePasswordScreen';
+import { SellerShell } from '../../src/ui/screens/shell/SellerShell';
+import { StaffShell } from '../../src/ui/screens/shell/StaffShell';
+import { ACCOUNT, fakeHttp, fakeSession, renderScreen } from './helpers';
+
+afterEach(() => {
+  act(() => dismissNotice());
+  cleanup();
+});
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+
+describe('ChangePasswordScreen', () => {
+  it('checks the fields, posts the change, adopts the new token, notifies and goes to the landing page', async () => {
+    const { http, calls } = fakeHttp({ [`POST ${API.updatePassword}`]: () => ({ data: { accessToken: 'new.token' } }) });
+    const adoptAccessToken = vi.fn();
+    renderScreen(<ChangePasswordScreen />, { http, session: fakeSession({ adoptAccessToken }), path: '/change_password' });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getAllByText(MSG.required, { selector: '.field-error' })).toHaveLength(2);
+    expect(screen.getByText(MSG.enterPassword)).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    type('Current password', 'Temp#1234');
+    type('New password', 'NewPass12');
+    expect(screen.getByText(MSG.passwordNotStrongSignup)).toBeTruthy();
+    type('New password', 'New#Pass1');
+    type('Confirm new password', 'New#Pass1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
+    expect(calls).toEqual([{ method: 'POST', path: API.updatePassword, body: { currentPassword: 'Temp#1234', newPassword: 'New#Pass1' } }]);
+    expect(adoptAccessToken).toHaveBeenCalledWith('new.token');
+    expect(screen.getByRole('status').textContent).toContain(MSG.passwordChanged);
+  });
+
+  it('shows the server’s reason and stays', async () => {
+    const { http } = fakeHttp({ [`POST ${API.updatePassword}`]: () => { throw { status: 400, message: MSG.currentPasswordWrong }; } });
+    renderScreen(<ChangePasswordScreen staff />, { http, path: '/dakiya/change_password' });
+    type('Current password', 'Wrong#123');
+    type('New password', 'New#Pass1');
+    type('Confirm new password', 'New#Pass1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.currentPasswordWrong);
+    expect(screen.getByTestId('location').textContent).toBe('/dakiya/change_password');
+  });
+
+  it('asks for a new password first when the account holds a temporary one', () => {
+    renderScreen(<ChangePasswordScreen />, { session: fakeSession({ account: { ...ACCOUNT, mustChangePassword: true } }) });
+    expect(screen.getByText(MSG.passwordChangeRequired)).toBeTruthy();
+  });
+});
+
+describe('SellerShell', () => {
+  it('lists the menu in tour order with tour anchors, the wallet balance, the active page, and logs out', () => {
+    const session = fakeSession();
+    renderScreen(<SellerShell><p>content</p></SellerShell>, { session, path: '/orders' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link').map((l) => l.textContent);
+    expect(links.slice(0, 5)).toEqual(['Home', 'Dashboard', 'Orders', 'Returns', 'Setup']);
+    expect(links[5]).toBe('Help');
+    expect(links[6]).toContain('Wallet');
+    expect(links[6]).toContain('₹1,234.50');
+    for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-help', 'tour-wallet', 'tour-profile']) {
+      expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);
+    }
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
+    fireEvent.click(screen.getByRole('button', { name: 'Ravi Kumar' }));
+    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/change_password');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(session.logout).toHaveBeenCalled();
+  });
+
+  it('opens the menu drawer from the menu button', async () => {
+    renderScreen(<SellerShell />, { path: '/home' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Returns' })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Returns' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/returns');
+  });
+
+  it('draws one frame when a shell is nested in another', () => {
+    renderScreen(<SellerShell><SellerShell><p>inner</p></SellerShell></SellerShell>);
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.getByText('inner')).toBeTruthy();
+  });
+});
+
+describe('StaffShell', () => {
+  it('offers Dashboard, Accounts, Change password and Logout', () => {
+    renderScreen(<StaffShell />, { path: '/dakiya/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Accounts' }).getAttribute('href')).toBe('/dakiya/dashboard#accounts');
+    fireEvent.click(screen.getByRole('button', { name: ACCOUNT.email }));
+    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/dakiya/change_password');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+});

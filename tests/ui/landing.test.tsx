@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, type CorporateAccountRow } from '../../src/domain/api';
+import { MSG } from '../../src/domain/messages';
+import { dismissNotice } from '../../src/services/notify';
+import { HomeScreen } from '../../src/ui/screens/home/HomeScreen';
+import { DashboardScreen, SELLER_PANEL_POPUP } from '../../src/ui/screens/corporate/DashboardScreen';
+import { OrdersV2Screen } from '../../src/ui/screens/orders/OrdersV2Screen';
+import { ACCOUNT, fakeHttp, fakeSession, renderScreen } from './helpers';
+
+afterEach(() => {
+  act(() => dismissNotice());
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('HomeScreen', () => {
+  it('greets the seller with company, plan, wallet balance in ₹ and a KYC call', () => {
+    renderScreen(<HomeScreen />, { path: '/home' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Namaste, Ravi Kumar' })).toBeTruthy();
+    expect(screen.getByText('Kumar Traders')).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByText('LITE').length).toBeGreaterThan(0);
+    expect(within(main).getByText('₹1,234.50')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete KYC' }).getAttribute('href')).toBe('/kyc');
+    expect(document.querySelector('[data-tour="tour-get-started"]')).not.toBeNull();
+  });
+
+  it('says KYC is verified when it is', () => {
+    renderScreen(<HomeScreen />, { session: fakeSession({ account: { ...ACCOUNT, kycVerified: true } }) });
+    expect(screen.queryByRole('link', { name: 'Complete KYC' })).toBeNull();
+    expect(screen.getByText('Verified')).toBeTruthy();
+  });
+
+  it('waits for the account with a spinner', () => {
+    renderScreen(<HomeScreen />, { session: fakeSession({ account: null }) });
+    expect(screen.getByRole('status').textContent).toContain('Loading your account');
+  });
+});
+
+const ROW: CorporateAccountRow = {
+  accountId: 42, firstName: 'Asha', lastName: 'Verma', email: 'asha@verma.in', phone: '9876543210', role: 'OWNER',
+  enabled: true, orgId: 3, companyName: 'Verma Exports', createdAt: '2026-11-01T00:00:00Z',
+};
+const COUNTS = { organisations: 12, accounts: 1234, unverifiedAccounts: 3, signupsLast7Days: 5 };
+
+describe('DashboardScreen', () => {
+  it("shows the counts and 'No results found' when there are no seller accounts", async () => {
+    const { http } = fakeHttp({
+      [`GET ${API.corporateDashboard}`]: () => ({ data: COUNTS }),
+      [`GET ${API.corporateAccounts}`]: () => ({ data: { items: [], total: 0, pageNumber: 0, recordsPerPage: 10 } }),
+    });
+    renderScreen(<DashboardScreen />, { http, path: '/dakiya/dashboard' });
+    expect(await screen.findByText(MSG.noResults)).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.getByText('Sign-ups in the last 7 days')).toBeTruthy();
+  });
+
+  it('lists accounts with the spec columns, searches, and opens the seller panel in a 450x600 popup', async () => {
+    const { http, calls } = fakeHttp({
+      [`GET ${API.corporateDashboard}`]: () => ({ data: COUNTS }),
+      [`GET ${API.corporateAccounts}`]: () => ({ data: { items: [ROW], total: 1, pageNumber: 0, recordsPerPage: 10 } }),
+      [`POST ${API.impersonate(42)}`]: () => ({ data: { accessToken: 'adm.tok' } }),
+    });
+    const popup = { closed: false, close: vi.fn(), location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    renderScreen(<DashboardScreen />, { http });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Role', 'Status', 'Action']);
+    expect(within(table).getByText('+91 98765 43210')).toBeTruthy();
+    expect(within(table).getByText('Enabled')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Search by name, email, phone or company'), { target: { value: ' verma ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === API.corporateAccounts)).toHaveLength(2));
+    expect(calls.filter((c) => c.path === API.corporateAccounts)[1].body).toEqual({ pageNumber: 0, recordsPerPage: 10, searchPattern: 'verma' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Open seller panel for asha@verma.in' }));
+    expect(open).toHaveBeenCalledWith('about:blank', SELLER_PANEL_POPUP.name, expect.stringContaining('width=450,height=600'));
+    await waitFor(() => expect(popup.location.href).toBe('/home?at=adm.tok'));
+  });
+
+  it('closes the popup and says why when the admin session is refused', async () => {
+    const { http } = fakeHttp({
+      [`GET ${API.corporateDashboard}`]: () => ({ data: COUNTS }),
+      [`GET ${API.corporateAccounts}`]: () => ({ data: { items: [ROW], total: 1, pageNumber: 0, recordsPerPage: 10 } }),
+      [`POST ${API.impersonate(42)}`]: () => { throw { status: 404, message: 'Account not found' }; },
+    });
+    const popup = { closed: false, close: vi.fn(), location: { href: 'about:blank' } };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    renderScreen(<DashboardScreen />, { http });
+    fireEvent.click(await screen.findByRole('button', { name: /Open seller panel/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Account not found');
+    expect(popup.close).toHaveBeenCalled();
+  });
+});
+
+describe('OrdersV2Screen', () => {
+  it('says the new orders experience is on, inside the seller frame', () => {
+    renderScreen(<OrdersV2Screen />, { path: '/orders_v2' });
+    expect(screen.getByText('The new orders experience is enabled for this account.')).toBeTruthy();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API, type Plan } from '../../src/domain/api';
+import { PricingScreen } from '../../src/ui/screens/public/PricingScreen';
+import { PolicyScreen } from '../../src/ui/screens/public/PolicyScreen';
+import { NotFoundScreen } from '../../src/ui/screens/public/NotFoundScreen';
+import { DeniedScreen } from '../../src/ui/screens/public/DeniedScreen';
+import { POLICIES } from '../../src/domain/policies';
+import { fakeHttp, renderScreen } from './helpers';
+
+afterEach(cleanup);
+
+const PLANS: Plan[] = [
+  { code: 'LITE', name: 'Lite', monthlyPrice: 0, monthlyAlt: null, yearlyAlt: null, features: ['multiple sales channel integrations', 'real-time tracking'] },
+  { code: 'PRO', name: 'Pro', monthlyPrice: 2450, monthlyAlt: 199, yearlyAlt: 109, features: ['priority carrier selection', '24/7 support'] },
+  { code: 'PREMIUM', name: 'Premium', monthlyPrice: 4950, monthlyAlt: 399, yearlyAlt: 309, features: ['open API access', 'up to 50 seller logins'] },
+];
+
+describe('PricingScreen', () => {
+  it('renders three cards from GET plans with ₹ prices, features, the second reading and Get Started links', async () => {
+    const { http, calls } = fakeHttp({ [`GET ${API.plans}`]: () => ({ data: PLANS }) });
+    renderScreen(<PricingScreen />, { http, path: '/pricing' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a Plan That Works Best for You' })).toBeTruthy();
+    expect(screen.getByText('Start with a free account and upgrade as you grow')).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy(); // loading
+    const cards = await screen.findAllByTestId('plan-card');
+    expect(cards).toHaveLength(3);
+    expect(calls).toEqual([{ method: 'GET', path: API.plans, body: undefined }]);
+    const [lite, pro, premium] = cards;
+    expect(within(lite).getByText('₹0')).toBeTruthy();
+    expect(within(lite).queryByText(/Also listed/)).toBeNull();
+    expect(within(pro).getByText('₹2,450')).toBeTruthy();
+    expect(within(pro).getByText('Also listed at ₹199 monthly / ₹109 yearly')).toBeTruthy();
+    expect(within(premium).getByText('₹4,950')).toBeTruthy();
+    expect(within(premium).getByText('up to 50 seller logins')).toBeTruthy();
+    for (const card of cards) {
+      const link = within(card).getByRole('link', { name: /Get Started Now/ });
+      expect(link.getAttribute('href')).toBe('/register');
+      expect(link.textContent).toBe('Get Started Now');
+    }
+  });
+
+  it('shows the error and retries', async () => {
+    let fail = true;
+    const { http } = fakeHttp({
+      [`GET ${API.plans}`]: () => {
+        if (fail) throw { status: 0, message: 'No Internet Connection' };
+        return { data: PLANS };
+      },
+    });
+    renderScreen(<PricingScreen />, { http });
+    expect((await screen.findByRole('alert')).textContent).toContain('No Internet Connection');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('plan-card')).toHaveLength(3);
+  });
+});
+
+describe('PolicyScreen', () => {
+  it.each(['terms_conditions', 'privacy_policy', 'refund_policy'] as const)('%s renders its text and a PDF download in a new tab', (name) => {
+    renderScreen(<PolicyScreen name={name} />);
+    expect(screen.getByRole('heading', { level: 1, name: POLICIES[name].title })).toBeTruthy();
+    const link = screen.getByRole('link', { name: /Download PDF/ });
+    expect(link.getAttribute('href')).toBe(API.policyPdf(name));
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(screen.getByRole('heading', { level: 2, name: POLICIES[name].sections[0].heading })).toBeTruthy();
+  });
+});
+
+describe('error pages', () => {
+  it("NotFoundScreen says '404 Page Not Found!' with a link home", () => {
+    renderScreen(<NotFoundScreen />, { path: '/nowhere' });
+    expect(screen.getByRole('heading', { name: '404 Page Not Found!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('DeniedScreen explains and links back', async () => {
+    renderScreen(<DeniedScreen />, { path: '/denied' });
+    expect(screen.getByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to home' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+});
