@@ -1,9 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { App } from './routes/App';
+import { createSessionActor } from './services/session';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start() {
+  const url = new URL(window.location.href);
+  let inspect: ActorOptions<AnyActorLogic>['inspect'];
+  // the Stately inspector: development builds only, and only with ?inspect
+  if (import.meta.env.DEV && url.searchParams.has('inspect')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    inspect = createBrowserInspector().inspect;
+  }
+  // popup mode: an access token in ?at= (staff opening a seller panel); keep it out of history
+  const popupToken = url.searchParams.get('at');
+  if (popupToken) {
+    url.searchParams.delete('at');
+    window.history.replaceState(null, '', url.toString());
+  }
+  const session = createSessionActor({ onLoginPage: url.pathname === '/login', inspect });
+  session.start();
+  session.send({ type: 'START', popupToken });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App session={session} />
+    </StrictMode>,
+  );
+}
+
+void start();

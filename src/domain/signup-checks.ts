@@ -57,3 +57,41 @@ export function signupSubmitError(f: SignupForm, flags: VerificationFlags): stri
   }
   return null;
 }
+
+export type SignupFieldErrors = Partial<Record<keyof SignupForm, string>>;
+
+/** Field messages of spec section 5 for the sign-up form (shown once a field is touched). */
+export function signupFieldErrors(f: SignupForm): SignupFieldErrors {
+  const e: SignupFieldErrors = {};
+  if (!f.firstName.trim()) e.firstName = MSG.required;
+  if (!f.lastName.trim()) e.lastName = MSG.required;
+  if (!f.companyName.trim()) e.companyName = MSG.required;
+  else if (f.companyName.trim().length < LIMITS.companyMin) e.companyName = MSG.nameTooShort;
+  if (!f.referralSourceId) e.referralSourceId = MSG.required;
+  if (!f.phone.trim()) e.phone = MSG.required;
+  else if (!INDIAN_MOBILE.test(normalisePhone(f.phone))) e.phone = MSG.enterValidPhone;
+  if (!f.phoneOtp) e.phoneOtp = MSG.required;
+  else if (!/^\d{6}$/.test(f.phoneOtp)) e.phoneOtp = MSG.otpNumeric;
+  if (!f.email.trim()) e.email = MSG.required;
+  else if (!EMAIL.test(f.email.trim())) e.email = MSG.invalidEmail;
+  if (!f.emailOtp) e.emailOtp = MSG.required;
+  else if (!/^\d{6}$/.test(f.emailOtp)) e.emailOtp = MSG.otpNumeric;
+  if (!f.password) e.password = MSG.required;
+  else if (f.password.length < LIMITS.signupPasswordMin) e.password = MSG.passwordTooShort;
+  else if (f.password.length > LIMITS.signupPasswordMax) e.password = MSG.passwordTooLong;
+  else if (!isStrongSignupPassword(f.password)) e.password = MSG.passwordNotStrongSignup;
+  if (!f.confirmPassword) e.confirmPassword = MSG.required;
+  else if (f.confirmPassword !== f.password) e.confirmPassword = MSG.passwordsDontMatch;
+  if (!f.tncAccepted) e.tncAccepted = MSG.acceptToProceed;
+  return e;
+}
+
+/** Login form 1 and forgot-password form 2 (spec section 5). */
+export function loginFieldErrors(email: string, password: string): { email?: string; password?: string } {
+  return { ...(email.trim() ? {} : { email: MSG.required }), ...(password ? {} : { password: MSG.required }) };
+}
+
+export function forgotFieldErrors(email: string): { email?: string } {
+  if (!email.trim()) return { email: MSG.required };
+  return EMAIL.test(email.trim()) ? {} : { email: MSG.invalidEmail };
+}

@@ -1,0 +1,19 @@
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { AccountTypeGuard } from './guards';
+import { INTERNAL_TYPES } from '../domain/access';
+import { DashboardScreen } from '../ui/screens/corporate/DashboardScreen';
+import { ChangePasswordScreen } from '../ui/screens/account/ChangePasswordScreen';
+
+// The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter.
+
+export const corporateRoutes: RouteObject[] = [
+  { path: 'dashboard', element: <AccountTypeGuard allowed={INTERNAL_TYPES}><DashboardScreen /></AccountTypeGuard> },
+  { path: 'change_password', element: <AccountTypeGuard allowed={INTERNAL_TYPES} allowDuringPasswordChange><ChangePasswordScreen staff /></AccountTypeGuard> },
+  { index: true, element: <Navigate replace to="/dakiya/dashboard" /> },
+  { path: '*', element: <Navigate replace to="/error" /> },
+];
+
+/** The module's root: its own route table under /dakiya. */
+export default function CorporateModule() {
+  return useRoutes(corporateRoutes);
+}

@@ -1,0 +1,68 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useSession } from '../services/session-context';
+import { accessMessage, accountTypeCheck, afterLoginTarget, betaRedirect, planAllows } from '../domain/access';
+import { landingFor } from '../domain/constants';
+import { Spinner } from '../ui/kit';
+
+// Thin guard components over the pure rules in src/domain/access.ts (spec section 6).
+
+function Checking() {
+  return (
+    <div className="auth-main" style={{ minHeight: '60vh' }}>
+      <Spinner label="Checking your session" />
+    </div>
+  );
+}
+
+/** /login, /signup, /register: a logged-in user goes to returnUrl or the landing page. */
+export function LoginGuard({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [params] = useSearchParams();
+  if (session.status === 'checking') return <Checking />;
+  if (session.status === 'authenticated' && session.claims) {
+    return <Navigate replace to={afterLoginTarget(params.get('returnUrl'), landingFor(session.claims.at))} />;
+  }
+  return <>{children}</>;
+}
+
+/** Account-type check: 0 allowed; 1 not logged in → /login with returnUrl; 2 wrong type → logout. */
+export function AccountTypeGuard({ allowed, children, allowDuringPasswordChange = false }: { allowed: readonly string[]; children: ReactNode; allowDuringPasswordChange?: boolean }) {
+  const session = useSession();
+  const location = useLocation();
+  const code = session.status === 'authenticated' ? accountTypeCheck(session.claims, allowed) : 1;
+  useEffect(() => {
+    if (code === 2) session.logout(accessMessage(2));
+  }, [code, session]);
+  if (session.status === 'checking') return <Checking />;
+  if (code === 1) {
+    const returnUrl = `${location.pathname}${location.search}`;
+    return <Navigate replace to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} />;
+  }
+  if (code === 2) return <Checking />;
+  const mustChange = session.claims?.pcr || session.account?.mustChangePassword;
+  if (mustChange && !allowDuringPasswordChange) {
+    return <Navigate replace to={session.claims?.at === 'DAKIYA' ? '/dakiya/change_password' : '/change_password'} />;
+  }
+  return <>{children}</>;
+}
+
+/** Plan guard: denies one subscription type (FREE, LITE or PREMIUM) and sends to /denied. */
+export function PlanGuard({ deny, children }: { deny: 'FREE' | 'LITE' | 'PREMIUM'; children: ReactNode }) {
+  const { claims } = useSession();
+  if (claims && !planAllows(deny, claims.st)) return <Navigate replace to="/denied" />;
+  return <>{children}</>;
+}
+
+/** Beta guard: accounts with beta features on go to /orders_v2. */
+export function BetaGuard({ children }: { children: ReactNode }) {
+  const { account } = useSession();
+  const target = betaRedirect(!!account?.betaFeaturesEnabled);
+  if (target) return <Navigate replace to={target} />;
+  return <>{children}</>;
+}
+
+/** Deny-all guard. */
+export function DenyAll() {
+  return <Navigate replace to="/denied" />;
+}

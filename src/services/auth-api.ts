@@ -1,0 +1,37 @@
+import { API, type AccountInfo, type ApiAnswer, type LoginAnswer, type OtpTargets } from '../domain/api';
+import { rawCall } from './http';
+
+// Calls of the login page and the session that cannot use the session's own token.
+
+export function basicAuth(email: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${email}:${password}`);
+  let binary = '';
+  bytes.forEach((b) => (binary += String.fromCharCode(b)));
+  return `Basic ${btoa(binary)}`;
+}
+
+export const login = async (email: string, password: string): Promise<LoginAnswer> =>
+  (await rawCall<ApiAnswer<LoginAnswer>>(API.login, { method: 'post', headers: { authorization: basicAuth(email, password) } })).data;
+
+export const generateOtp = async (email: string, password: string): Promise<OtpTargets> =>
+  (await rawCall<ApiAnswer<OtpTargets>>(API.generateOtp(email), { headers: { authorization: basicAuth(email, password) } })).data;
+
+export const resetPassword = async (email: string): Promise<string> =>
+  (await rawCall<ApiAnswer<{ message: string }>>(API.resetPassword, { method: 'put', json: { email } })).data.message;
+
+export const verifyAccount = async (email: string, code: string): Promise<void> => {
+  await rawCall(API.verifyAccount, { method: 'post', json: { email, code } });
+};
+
+export const refreshToken = async (): Promise<string> =>
+  (await rawCall<ApiAnswer<{ accessToken: string }>>(API.refreshToken, { method: 'post' })).data.accessToken;
+
+export const logoutCall = async (): Promise<void> => {
+  await rawCall(API.logout, { method: 'post' });
+};
+
+export const accountInfo = async (token: string): Promise<AccountInfo> =>
+  (await rawCall<ApiAnswer<AccountInfo>>(API.accountInfo, { headers: { authorization: `Bearer ${token}` } })).data;
+
+export const appConfig = async (): Promise<Record<string, string>> =>
+  (await rawCall<ApiAnswer<Record<string, string>>>(API.appConfig)).data;
