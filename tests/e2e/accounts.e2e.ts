@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, latestCode, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+
+// A new seller signs up through the UI (both OTPs read from the development mailbox), logs in,
+// lands on /home, survives a reload and an expired access token, and logs out.
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  // a 6-second access token, so the test sees a refresh happen
+  app = await startApp({ ACCESS_TOKEN_TTL_S: '6' });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const SELLER = { first: 'Priya', last: 'Nair', company: 'Nair Naturals', phone: '9812345678', email: 'priya@nairnaturals.in', password: 'Strong@123' };
+
+async function bannerText(page: Page): Promise<string> {
+  return (await page.getByTestId('notification').textContent()) ?? '';
+}
+
+test('a new seller signs up with both OTPs, logs in, reloads, is refreshed, changes password and logs out', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${app.url}/signup`);
+  await page.getByRole('heading', { name: 'Create your Dakiya account' }).waitFor();
+  await page.getByLabel('First name').fill(SELLER.first);
+  await page.getByLabel('Last name').fill(SELLER.last);
+  await page.getByLabel('Company name').fill(SELLER.company);
+  await page.getByLabel('How did you hear about us?').selectOption({ index: 1 });
+  await page.getByLabel('Mobile number').fill(SELLER.phone);
+  await page.getByRole('button', { name: 'Send OTP to mobile' }).click();
+  await page.getByText('OTP sent to your Phone Number').waitFor();
+  await page.getByRole('button', { name: 'Send OTP to mobile' }).filter({ hasText: /Resend OTP in 0:5\d|Resend OTP in 1:00/ }).waitFor();
+  const phoneCode = await latestCode(app.url, SELLER.phone);
+  await page.getByLabel('Mobile OTP', { exact: true }).fill(phoneCode.code);
+  await page.getByRole('button', { name: 'Verify Mobile OTP' }).click();
+  await page.getByText('Phone number OTP verfied successfully').waitFor();
+
+  await page.getByLabel('Email', { exact: true }).fill(SELLER.email);
+  await page.getByRole('button', { name: 'Send OTP to email' }).click();
+  const emailCode = await latestCode(app.url, SELLER.email);
+  await page.getByLabel('Email OTP', { exact: true }).fill(emailCode.code);
+  await page.getByRole('button', { name: 'Verify Email OTP' }).click();
+  await page.getByText('Email OTP verfied successfully').waitFor();
+
+  await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
+  await page.getByLabel('Confirm password').fill(SELLER.password);
+  await page.getByLabel('I accept the').check();
+  await screenshot(page, 'signup-filled-desktop');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.waitForURL(/\/login$/);
+  assert.match(await bannerText(page), /Registration was completed successfully/);
+  await screenshot(page, 'login-after-signup-desktop');
+
+  await page.getByLabel('Email').fill(SELLER.email);
+  await page.getByLabel('Password').fill(SELLER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.getByRole('heading', { name: `Namaste, ${SELLER.first} ${SELLER.last}` }).waitFor();
+  await screenshot(page, 'home-desktop');
+
+  // a reload keeps the session (the refresh cookie), the token is only in memory
+  await page.reload();
+  await page.getByRole('heading', { name: `Namaste, ${SELLER.first} ${SELLER.last}` }).waitFor();
+  assert.match(page.url(), /\/home$/);
+
+  // after the access token expires, an authenticated call is refreshed and retried
+  // (client-side navigation: a full reload would refresh on start instead)
+  await page.waitForTimeout(7_000);
+  await page.locator('[data-tour="tour-profile"]').click();
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await page.getByLabel('Current password').fill(SELLER.password);
+  await page.getByLabel('New password', { exact: true }).fill('Stronger@456');
+  await page.getByLabel('Confirm new password').fill('Stronger@456');
+  const expired = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/update-password') && r.status() === 401);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh-token') && r.status() === 200);
+  const retried = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/update-password') && r.status() === 200);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await Promise.all([expired, refreshed, retried]);
+  await page.waitForURL(/\/home$/);
+  assert.match(await bannerText(page), /Password changed successfully/);
+
+  // log out from the profile menu
+  await page.locator('[data-tour="tour-profile"]').click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(/\/login/);
+  await page.goto(`${app.url}/home`);
+  await page.waitForURL(/\/login\?returnUrl=%2Fhome$/);
+  await context.close();
+});
+
+test('a logged-in seller opening /login lands on returnUrl', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(DEMO.seller.email);
+  await page.getByLabel('Password').fill(DEMO.seller.password);
+  await screenshot(page, 'login-phone');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+  await screenshot(page, 'home-phone');
+  await page.goto(`${app.url}/login?returnUrl=%2Fpricing`);
+  await page.waitForURL(/\/pricing$/);
+  await page.getByText('Choose a Plan That Works Best for You').waitFor();
+  await context.close();
+});
+
+test('a wrong password says Invalid Username/Password', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(DEMO.seller.email);
+  await page.getByLabel('Password').fill('Wrong@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Invalid Username/Password').waitFor();
+  await context.close();
+});
