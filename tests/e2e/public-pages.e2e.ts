@@ -25,3 +25,43 @@ test('an unknown path shows the 404 page', async () => {
     await context.close();
   }
 });
+
+test('every account screen renders at 1280px and 375px', async () => {
+  const pages: [string, string, string][] = [
+    ['pricing', '/pricing', 'Choose a Plan That Works Best for You'],
+    ['terms', '/terms_conditions', 'Terms and Conditions'],
+    ['privacy', '/privacy_policy', 'Privacy Policy'],
+    ['refund', '/refund_policy', 'Refund and Cancellation Policy'],
+    ['register', '/register', 'Create your Dakiya account'],
+    ['denied', '/denied', 'Access denied'],
+    ['signup', '/signup', 'Create your Dakiya account'],
+  ];
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const { page, context } = await newPage(browser, viewport);
+    for (const [label, path, text] of pages) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { name: text }).first().waitFor();
+      await screenshot(page, `${label}-${name}`);
+    }
+    await context.close();
+  }
+});
+
+test('staff log in to the corporate dashboard; a seller cannot open it', async () => {
+  const { DEMO } = await import('./support');
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const { page, context } = await newPage(browser, viewport);
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill(DEMO.staff.email);
+    await page.getByLabel('Password').fill(DEMO.staff.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/dakiya\/dashboard$/);
+    await page.getByText('seller@demo.dakiya.in').first().waitFor();
+    await screenshot(page, `staff-dashboard-${name}`);
+    // a staff account is sent away from seller routes with 'Required roles not found'
+    await page.goto(`${app.url}/home`);
+    await page.waitForURL(/\/login/);
+    await page.getByText('Required roles not found').waitFor();
+    await context.close();
+  }
+});
