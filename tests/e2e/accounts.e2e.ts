@@ -119,3 +119,72 @@ test('a wrong password says Invalid Username/Password', async () => {
   await page.getByText('Invalid Username/Password').waitFor();
   await context.close();
 });
+
+test('the older register screen leaves an unverified account; login opens the OTP form and verifies it', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const who = { email: 'kabir@kabirprints.in', phone: '9700012345', password: 'Kabir123' };
+  await page.goto(`${app.url}/register`);
+  await page.getByLabel('First name').fill('Kabir');
+  await page.getByLabel('Last name').fill('Das');
+  await page.getByLabel('Company').fill('Kabir Prints');
+  await page.getByLabel('Phone').fill(who.phone);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm password').fill(who.password);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByLabel('Verification code').waitFor();
+
+  // leave without verifying: login says the account is not verified and opens form 4
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Verify your account' }).waitFor();
+  await page.getByText('OTP sent to Mobile and Email.').waitFor();
+  await page.getByRole('button', { name: /Resend OTP in 0:[23]\d/ }).waitFor();
+  await page.getByLabel('OTP character 1 of 6').fill('0');
+  await page.getByLabel('OTP character 2 of 6').fill('0');
+  await page.getByLabel('OTP character 3 of 6').fill('0');
+  await page.getByLabel('OTP character 4 of 6').fill('0');
+  await page.getByLabel('OTP character 5 of 6').fill('0');
+  await page.getByLabel('OTP character 6 of 6').fill('0');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByText('Incorrect OTP entered').first().waitFor();
+  await screenshot(page, 'verify-account-desktop');
+  const fresh = await latestCode(app.url, who.email);
+  await page.getByLabel('OTP character 1 of 6').focus();
+  await page.keyboard.type(fresh.code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByText('OTP Verified. Login to proceed.').waitFor();
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+  await context.close();
+});
+
+test('forgot password emails a temporary password that must be changed at login', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  await page.goto(`${app.url}/login`);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(DEMO.seller2.email);
+  await page.getByRole('button', { name: 'Send password' }).click();
+  await page.getByText('Password sent to registered email').waitFor();
+  const rows = ((await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }).data;
+  const mail = rows.find((r) => r.recipient === DEMO.seller2.email);
+  assert.ok(mail, 'a password email was sent');
+  const temporary = mail.body.match(/password[^:]*:\s*(\S+)/i)?.[1];
+  assert.ok(temporary, `temporary password in: ${mail.body}`);
+  await page.getByLabel('Email').fill(DEMO.seller2.email);
+  await page.getByLabel('Password').fill(temporary);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/change_password$/);
+  await page.getByText('Please set a new password to continue').waitFor();
+  await page.getByLabel('Current password').fill(temporary);
+  await page.getByLabel('New password', { exact: true }).fill('Meera@2026');
+  await page.getByLabel('Confirm new password').fill('Meera@2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.waitForURL(/\/home$/);
+  await screenshot(page, 'after-password-change-phone');
+  await context.close();
+});

@@ -156,7 +156,10 @@ export async function updatePassword(
   return startSession(deps, account.id);
 }
 
-/** Sends the account-verification OTP to both contacts of a not yet verified account. */
+/**
+ * Sends the account-verification OTP to both contacts of a not yet verified account. A code sent
+ * moments ago (by the older register form, or a quick second login) stays the one to enter.
+ */
 export async function generateAccountOtp(deps: AppDeps, email: string, password: string, ip: string): Promise<OtpTargets> {
   const { account } = await checkPassword(deps, email, password, ip);
   if (account.locked) throw forbidden(ACCOUNT_LOCKED);
@@ -166,6 +169,7 @@ export async function generateAccountOtp(deps: AppDeps, email: string, password:
     target: account.email.toLowerCase(),
     ip,
     name: account.firstName,
+    keepRecent: true,
     deliveries: [
       { channel: 'EMAIL', to: account.email },
       { channel: 'SMS', to: account.phone },

@@ -51,12 +51,20 @@ function tooMany(message: string, retryAfterS: number): ApiError {
  */
 export async function sendOtp(
   deps: AppDeps,
-  input: { purpose: OtpPurpose; target: string; ip: string; deliveries: OtpDelivery[]; name?: string },
-): Promise<void> {
+  input: {
+    purpose: OtpPurpose;
+    target: string;
+    ip: string;
+    deliveries: OtpDelivery[];
+    name?: string;
+    /** inside the lockout, keep the code just sent (still valid) instead of refusing */
+    keepRecent?: boolean;
+  },
+): Promise<'SENT' | 'RECENT'> {
   const { purpose, target, ip } = input;
   const now = deps.now();
   const code = String(randomInt(0, 1_000_000)).padStart(LIMITS.otpLength, '0');
-  await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<'SENT' | 'RECENT'> => {
     // serialise sends for one (purpose, target) so two quick clicks cannot both pass the lockout
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${target}`}))`);
     const [last] = await tx
@@ -67,6 +75,7 @@ export async function sendOtp(
       .limit(1);
     const lockoutMs = RESEND_LOCKOUT_S[purpose] * 1000;
     if (last && now.getTime() - last.createdAt.getTime() < lockoutMs) {
+      if (input.keepRecent) return 'RECENT';
       const left = (last.createdAt.getTime() + lockoutMs - now.getTime()) / 1000;
       throw tooMany(MSG.otpResendWait(Math.ceil(left)), left);
     }
@@ -87,10 +96,13 @@ export async function sendOtp(
       expiresAt: new Date(now.getTime() + LIMITS.otpTtlMs),
       createdAt: now,
     });
+    return 'SENT';
   });
+  if (outcome === 'RECENT') return outcome;
   for (const d of input.deliveries) {
     await deps.messenger.send(d.channel === 'EMAIL' ? otpEmail(d.to, code, purpose, input.name) : otpSms(d.to, code, purpose));
   }
+  return outcome;
 }
 
 export type OtpCheck = 'OK' | 'WRONG' | 'EXPIRED' | 'LOCKED';

@@ -82,7 +82,7 @@ export function LoginPage({ initialForm = 'login' }: { initialForm?: 'login' | '
       </aside>
       <main className="auth-main" id="main">
         <Card className="auth-card">
-          {state.matches('login') && <LoginForm busy={state.matches({ login: 'submitting' }) || state.matches({ login: 'generatingOtp' })} message={state.context.message} onSubmit={(email, password) => send({ type: 'SUBMIT_LOGIN', email, password })} onForgot={() => send({ type: 'SHOW_FORGOT' })} onSignup={() => navigate('/signup')} />}
+          {state.matches('login') && <LoginForm initialEmail={state.context.email} busy={state.matches({ login: 'submitting' }) || state.matches({ login: 'generatingOtp' })} message={state.context.message} onSubmit={(email, password) => send({ type: 'SUBMIT_LOGIN', email, password })} onForgot={() => send({ type: 'SHOW_FORGOT' })} onSignup={() => navigate('/signup')} />}
           {state.matches('forgot') && <ForgotForm busy={state.matches({ forgot: 'submitting' })} message={state.context.message} onSubmit={(email) => send({ type: 'SUBMIT_FORGOT', email })} onBack={() => send({ type: 'SHOW_LOGIN' })} />}
           {state.matches('signup') && <SignupForm onLogin={() => navigate('/login')} />}
           {state.matches('verify') && verification && <VerifyForm actor={verification} message={state.context.message} targets={state.context.otpTargets} onBack={() => send({ type: 'SHOW_LOGIN' })} />}
@@ -108,8 +108,9 @@ export function LoginPage({ initialForm = 'login' }: { initialForm?: 'login' | '
 
 type VerificationActor = ActorRefFrom<typeof accountVerificationMachine>;
 
-function LoginForm({ busy, message, onSubmit, onForgot, onSignup }: { busy: boolean; message: PageMessage | null; onSubmit: (email: string, password: string) => void; onForgot: () => void; onSignup: () => void }) {
-  const [email, setEmail] = useState('');
+function LoginForm({ initialEmail, busy, message, onSubmit, onForgot, onSignup }: { initialEmail: string; busy: boolean; message: PageMessage | null; onSubmit: (email: string, password: string) => void; onForgot: () => void; onSignup: () => void }) {
+  // the address typed before (a verification, a forgotten password) stays filled in
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? loginFieldErrors(email, password) : {};
