@@ -35,6 +35,11 @@ export async function toFailure(e: unknown): Promise<ApiFailure> {
   return { status: 0, message: errorText({ offline: offline || e instanceof TypeError }) };
 }
 
+/** Same-origin absolute URLs: Request objects need one outside a page (tests, workers). */
+function absolute(path: string): string {
+  return new URL(path, globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost').toString();
+}
+
 function withToken(options: Options, token: string | null): Options {
   const headers = new Headers(options.headers as HeadersInit | undefined);
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -44,7 +49,7 @@ function withToken(options: Options, token: string | null): Options {
 async function call<T>(path: string, options: Options): Promise<T> {
   const token = tokens.current();
   try {
-    return await client(path, withToken(options, token)).json<T>();
+    return await client(absolute(path), withToken(options, token)).json<T>();
   } catch (e) {
     const failure = await toFailure(e);
     if (failure.status !== 401 || !token) throw failure;
@@ -52,7 +57,7 @@ async function call<T>(path: string, options: Options): Promise<T> {
     const renewed = await tokens.renew(token, failure.message);
     if (!renewed) throw failure;
     try {
-      return await client(path, withToken(options, renewed)).json<T>();
+      return await client(absolute(path), withToken(options, renewed)).json<T>();
     } catch (again) {
       throw await toFailure(again);
     }
@@ -62,7 +67,7 @@ async function call<T>(path: string, options: Options): Promise<T> {
 /** Calls made without the session's token (login with Basic credentials, the refresh itself). */
 export async function rawCall<T>(path: string, options: Options = {}): Promise<T> {
   try {
-    return await client(path, options).json<T>();
+    return await client(absolute(path), options).json<T>();
   } catch (e) {
     throw await toFailure(e);
   }
