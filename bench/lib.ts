@@ -1,64 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/server-process';
 import autocannon from 'autocannon';
 
-export const ROOT = resolve(import.meta.dirname, '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-    s.on('error', rej);
-  });
-}
-
-export interface Started {
-  url: string;
-  proc: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts a server script in its own process and waits until `url + probe` answers. */
-export async function startProcess(script: string, env: Record<string, string>, probe: string): Promise<Started> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: env.NODE_ENV ?? 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout?.on('data', (d) => (output += d));
-  proc.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
-    try {
-      const r = await fetch(url + probe);
-      if (r.ok) break;
-    } catch {
-      /* not yet listening */
-    }
-    if (Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    proc,
-    stop: () =>
-      new Promise((res) => {
-        proc.once('exit', () => res());
-        proc.kill('SIGTERM');
-        setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
-      }),
-  };
-}
+export { ROOT, startServerProcess as startProcess, type ServerProcess as Started } from '../scripts/server-process';
 
 export function tempDir(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));

@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 // End-to-end support: the real product (server/main.ts serving the built SPA on a fresh
 // embedded database) driven by Debian's Chromium through playwright-core.
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+export { ROOT };
 export const SCREENS_DIR = join(ROOT, 'test-results/screens');
 export const DEMO = {
   seller: { email: 'seller@demo.dakiya.in', password: 'Seller@123' },
@@ -16,55 +15,16 @@ export const DEMO = {
   staff: { email: 'ops@dakiya.in', password: 'Staff@123' },
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-    s.on('error', rej);
-  });
-}
+export type RunningApp = ServerProcess;
 
-export interface RunningApp {
-  url: string;
-  stop(): Promise<void>;
-  logs(): string;
-}
-
+/** The product on a fresh embedded database (its own temporary folder), in development mode. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const dir = mkdtempSync(join(tmpdir(), 'dakiya-e2e-'));
-  const port = await freePort();
-  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout?.on('data', (d) => (output += d));
-  proc.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/v1/app-config`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const app = await startServerProcess('server/main.ts', { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'development', ...env }, '/api/v1/app-config');
   return {
-    url,
-    logs: () => output,
+    ...app,
     stop: async () => {
-      await new Promise<void>((res) => {
-        proc.once('exit', () => res());
-        proc.kill('SIGTERM');
-        setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
-      });
+      await app.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { noticeText, notificationMachine } from '../../src/machines/notification.machine';
-import { assertFullCoverage, buildModel, coverage, describePath, replayPath } from './model-harness';
+import { describeModel } from './describe-model';
 import { model } from './models/notification.model';
 
-describe('notification banner machine (model-based)', () => {
-  const { paths } = buildModel(model.machine, model.options);
+describeModel(model, (actual, expected) => expect(actual.context).toEqual(expected.context));
 
-  it('reaches every state and transition', () => {
-    assertFullCoverage(model.name, coverage(model.machine, paths));
-  });
-
-  for (const path of paths) {
-    it(`path: ${describePath(path)}`, async () => {
-      await replayPath(model.machine, path, {
-        ...model.options,
-        check: (actual, expected) => expect(actual.context).toEqual(expected.context),
-      });
-    });
-  }
-
+describe('notification banner rules', () => {
   it('hides after exactly 5 seconds and restarts the timer on a new message', () => {
     const clock = new SimulatedClock();
     const actor = createActor(notificationMachine, { clock }).start();

@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { otpTimerMachine } from '../../src/machines/otp-timer.machine';
 import { resendLabel } from '../../src/domain/format';
-import { assertFullCoverage, buildModel, coverage, describePath, replayPath } from './model-harness';
+import { describeModel } from './describe-model';
 import { model } from './models/otp-timer.model';
 
-describe('OTP timer machine (model-based)', () => {
-  const { paths } = buildModel(model.machine, model.options);
-  it('reaches every state and transition', () => {
-    assertFullCoverage(model.name, coverage(model.machine, paths));
-  });
-  for (const path of paths) {
-    it(`path: ${describePath(path)}`, async () => {
-      await replayPath(model.machine, path, { ...model.options, check: (a, e) => expect(a.context).toEqual(e.context) });
-    });
-  }
-});
+describeModel(model, (a, e) => expect(a.context).toEqual(e.context));
 
 describe('OTP timer rules', () => {
   it.each([60, 30])('counts down %i seconds after a send, then allows a resend', async (seconds) => {

@@ -2,28 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { MSG } from '../../src/domain/messages';
-import { assertFullCoverage, buildModel, coverage, describePath, replayPath } from './model-harness';
+import { describeModel } from './describe-model';
 import { model } from './models/session.model';
 import { ADMIN_TOKEN, REFRESHED_TOKEN, SELLER_TOKEN } from './fixtures/tokens';
 
-describe('session machine (model-based)', () => {
-  const { paths } = buildModel(model.machine, model.options);
-
-  it('reaches every state and transition', () => {
-    assertFullCoverage(model.name, coverage(model.machine, paths));
-  });
-
-  for (const path of paths) {
-    it(`path: ${describePath(path)}`, async () => {
-      await replayPath(model.machine, path, {
-        ...model.options,
-        check: (actual, expected) => {
-          expect(actual.context.token).toBe(expected.context.token);
-          expect(actual.context.message).toBe(expected.context.message);
-        },
-      });
-    });
-  }
+describeModel(model, (actual, expected) => {
+  expect(actual.context.token).toBe(expected.context.token);
+  expect(actual.context.message).toBe(expected.context.message);
 });
 
 describe('session rules', () => {

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+// Starting a server script in its own process on a free port, for benchmarks and end-to-end tests.
+
+export const ROOT = resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+    s.on('error', rej);
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  proc: ChildProcess;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+/** Runs `script` with tsx on a free port and waits until `url + probe` answers 2xx. */
+export async function startServerProcess(script: string, env: Record<string, string>, probe: string, timeoutMs = 90_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout?.on('data', (d) => (output += d));
+  proc.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
+    try {
+      if ((await fetch(url + probe)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    proc,
+    logs: () => output,
+    stop: () =>
+      new Promise((res) => {
+        if (proc.exitCode !== null) return res();
+        proc.once('exit', () => res());
+        proc.kill('SIGTERM');
+        setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
