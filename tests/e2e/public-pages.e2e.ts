@@ -65,3 +65,18 @@ test('staff log in to the corporate dashboard; a seller cannot open it', async (
     await context.close();
   }
 });
+
+test('a policy page downloads its PDF in a new tab', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${app.url}/refund_policy`);
+  const [pdf] = await Promise.all([
+    context.waitForEvent('response', (r) => r.url().endsWith('/api/v1/policies/refund_policy.pdf')),
+    page.getByRole('link', { name: /Download PDF/ }).click(),
+  ]);
+  assert.equal(pdf.status(), 200);
+  assert.equal(pdf.headers()['content-type'], 'application/pdf');
+  // Chromium shows it in its viewer; the bytes themselves are a PDF
+  const bytes = await (await context.request.get(pdf.url())).body();
+  assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+  await context.close();
+});
