@@ -27,13 +27,14 @@ function renderNode(node: DirectedGraphNode, indent: string, lines: string[]) {
   if (sn.type === 'final') lines.push(`${indent}${key} --> [*]`);
 }
 
-function renderEdges(node: DirectedGraphNode, lines: string[]) {
+function renderEdges(node: DirectedGraphNode, lines: string[], rootId: string) {
   for (const e of node.edges) {
+    if (e.source.id === rootId) continue; // listed under the chart: handled in every state
     const guard = (e.transition as any).guard;
     const guardText = guard ? ` [${typeof guard === 'string' ? guard : guard.type ?? 'guard'}]` : '';
     lines.push(`  ${safe(e.source.id)} --> ${safe(e.target.id)} : ${eventLabel(e.label.text)}${guardText}`);
   }
-  for (const child of node.children) renderEdges(child, lines);
+  for (const child of node.children) renderEdges(child, lines, rootId);
 }
 
 export function toMermaid(machine: AnyStateMachine): string {
@@ -42,14 +43,22 @@ export function toMermaid(machine: AnyStateMachine): string {
   const initial = (machine.root as any).initial?.target?.[0]?.id as string | undefined;
   if (initial) lines.push(`  [*] --> ${safe(initial)}`);
   for (const child of graph.children) renderNode(child, '  ', lines);
-  renderEdges(graph, lines);
+  renderEdges(graph, lines, graph.id);
   return lines.join('\n');
+}
+
+/** Events the machine handles at its root, in whatever state it is. */
+function rootEvents(machine: AnyStateMachine): string[] {
+  const graph = toDirectedGraph(machine);
+  return [...new Set(graph.edges.map((e) => eventLabel(e.label.text)))];
 }
 
 export function statechartDocument(fileBase: string, machines: [string, AnyStateMachine][]): string {
   const parts = [`# ${fileBase}`, '', `Generated from \`src/machines/${fileBase}.ts\` by \`npm run statecharts\`. Do not edit.`, ''];
   for (const [exportName, machine] of machines) {
     parts.push(`## ${machine.id} (\`${exportName}\`)`, '', '```mermaid', toMermaid(machine), '```', '');
+    const anywhere = rootEvents(machine);
+    if (anywhere.length) parts.push(`Handled in every state: ${anywhere.map((e) => `\`${e}\``).join(', ')}.`, '');
   }
   return parts.join('\n');
 }
