@@ -50,7 +50,7 @@ export function toMermaid(machine: AnyStateMachine): string {
 /** Events the machine handles at its root, in whatever state it is. */
 function rootEvents(machine: AnyStateMachine): string[] {
   const graph = toDirectedGraph(machine);
-  return [...new Set(graph.edges.map((e) => eventLabel(e.label.text)))];
+  return [...new Set(graph.edges.map((e) => (e.target.id === graph.id ? eventLabel(e.label.text) : `${eventLabel(e.label.text)} → ${e.target.key}`)))];
 }
 
 export function statechartDocument(fileBase: string, machines: [string, AnyStateMachine][]): string {
