@@ -2,26 +2,17 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
+import { pagingEntries } from '../../http/paging';
 import { API } from '../../../src/domain/api';
 import * as corporate from './service';
 
 const TAG = 'corporate';
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 
-const wholeNumber = (field: string, max: number, fallback: string) =>
-  v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,6}$/, `${field} must be a whole number`), v.transform(Number), v.maxValue(max, `${field} must be at most ${max}`)),
-    fallback,
-  );
-
 export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'get', path: API.corporateAccounts, tag: TAG, access: STAFF,
-    query: v.object({
-      pageNumber: wholeNumber('pageNumber', 100_000, '0'),
-      recordsPerPage: v.pipe(wholeNumber('recordsPerPage', 100, '10'), v.minValue(1, 'recordsPerPage must be at least 1')),
-      searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))),
-    }),
+    query: v.object(pagingEntries),
     summary: 'Seller logins across organisations, newest first, with search (email, name, phone, company)',
     returns: '{ items, total, pageNumber, recordsPerPage }',
     handler: ({ query }) => corporate.listSellerAccounts(deps.db, query),

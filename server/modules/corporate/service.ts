@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { accounts, organisations } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { containsPattern } from '../../http/paging';
 import type { Caller } from '../../http/router';
 import type { CorporateAccountRow, CorporateDashboard, Paged } from '../../../src/domain/api';
 import { LIMITS } from '../../../src/domain/constants';
@@ -20,7 +21,7 @@ export async function listSellerAccounts(
 ): Promise<Paged<CorporateAccountRow>> {
   const filters: SQL[] = [eq(accounts.accountType, 'SELLER')];
   if (q.searchPattern) {
-    const like = `%${q.searchPattern.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(q.searchPattern);
     filters.push(
       or(ilike(accounts.email, like), ilike(accounts.firstName, like), ilike(accounts.lastName, like), ilike(accounts.phone, like), ilike(organisations.companyName, like))!,
     );
