@@ -9,6 +9,7 @@ import { registerFileRoutes } from './files/routes';
 import { registerCorporateRoutes } from './corporate/routes';
 import { registerPolicyRoutes } from './policies/routes';
 import { registerPincodeRoutes } from './pincodes/routes';
+import { registerPackageTypeRoutes } from './package-types/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -21,4 +22,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerCorporateRoutes(router, deps);
   registerPolicyRoutes(router, deps);
   registerPincodeRoutes(router);
+  registerPackageTypeRoutes(router, deps);
 }

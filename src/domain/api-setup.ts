@@ -2,4 +2,20 @@
 
 export const API_SETUP = {
   pincode: (pincode: string) => `/api/v1/pincodes/${pincode}`, // GET (public) → PincodeInfo
+  packageTypes: '/api/v1/package-types', // GET paged list; POST create
+  packageType: (id: number | string) => `/api/v1/package-types/${id}`, // PUT edit; DELETE
+  packageTypeStatus: '/api/v1/package-types/status', // PUT { packageTypeId, packageStatus }
+  smartPackage: '/api/v1/account/smart-package', // PUT { activated }
 } as const;
+
+/** A package type as lists show it (spec section 3), dimensions in cm, volWeight in kg. */
+export interface PackageTypeRow {
+  packageTypeId: number;
+  packageName: string;
+  packageType: string;
+  packageLength: number;
+  packageBreadth: number;
+  packageHeight: number;
+  volWeight: number;
+  status: 'ACTIVE' | 'INACTIVE';
+}

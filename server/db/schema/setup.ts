@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organisations } from './accounts';
+
+// Seller setup: package types (more setup tables join this file as they arrive).
+
+export const packageTypes = pgTable(
+  'package_types',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id),
+    packageName: text('package_name').notNull(),
+    packageType: text('package_type').notNull().default('Box'),
+    /** centimetres, two decimals */
+    lengthCm: numeric('length_cm', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    breadthCm: numeric('breadth_cm', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    heightCm: numeric('height_cm', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('package_types_org_idx').on(t.orgId, t.id),
+    // one name per seller, so a package can be picked by name in uploads
+    uniqueIndex('package_types_org_name_uq').on(t.orgId, sql`lower(${t.packageName})`),
+  ],
+);

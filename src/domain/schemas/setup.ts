@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+// Request bodies of the seller-setup area (spec section 5: packageName 3-30; package
+// dimensions required positive decimals).
+
+const dimension = (field: string) =>
+  v.pipe(
+    v.number(`${field} is required`),
+    v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`),
+    v.maxValue(300, `${field} must be at most 300 cm`),
+    v.check((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} may have at most 2 decimals`),
+  );
+
+export const PACKAGE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+
+export const PackageTypeBody = v.object({
+  packageName: v.pipe(v.string('packageName is required'), v.trim(), v.minLength(3, 'packageName must be 3 to 30 characters'), v.maxLength(30, 'packageName must be 3 to 30 characters')),
+  packageType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, 'packageType must be 2 to 20 characters'), v.maxLength(20, 'packageType must be 2 to 20 characters')), 'Box'),
+  packageLength: dimension('packageLength'),
+  packageBreadth: dimension('packageBreadth'),
+  packageHeight: dimension('packageHeight'),
+});
+export type PackageTypeInput = v.InferOutput<typeof PackageTypeBody>;
+
+export const PackageStatusBody = v.object({
+  packageTypeId: v.pipe(v.number('packageTypeId is required'), v.integer('packageTypeId must be a whole number'), v.minValue(1, 'packageTypeId must be a whole number')),
+  packageStatus: v.picklist(PACKAGE_STATUSES, 'packageStatus must be ACTIVE or INACTIVE'),
+});
+
+export const SmartPackageBody = v.object({ activated: v.boolean('activated must be true or false') });

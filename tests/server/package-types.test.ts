@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, type AccountInfo, type Paged } from '../../src/domain/api';
+import { API_SETUP, type PackageTypeRow } from '../../src/domain/api-setup';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { MEERA, SELLER, STAFF, login, startDemoServer } from './helpers';
+
+const BOX = { packageName: 'Small box', packageLength: 20, packageBreadth: 15, packageHeight: 10 };
+
+describe('package types', () => {
+  let s: TestServer;
+  let seller: string;
+  let meera: string;
+  let staff: string;
+  beforeAll(async () => {
+    s = await startDemoServer();
+    seller = (await login(s, SELLER)).token;
+    meera = (await login(s, MEERA)).token;
+    staff = (await login(s, STAFF)).token;
+  });
+  afterAll(() => s.close());
+
+  const create = (json: unknown, token = seller) => s.request(API_SETUP.packageTypes, { method: 'POST', json, token });
+  const list = (query = '', token = seller) => s.request(`${API_SETUP.packageTypes}${query}`, { token });
+
+  it('creates a Box by default with its volumetric weight, and lists it', async () => {
+    const row = await dataOf<PackageTypeRow>(await create(BOX));
+    expect(row).toMatchObject({ packageName: 'Small box', packageType: 'Box', packageLength: 20, packageBreadth: 15, packageHeight: 10, volWeight: 0.6, status: 'ACTIVE' });
+    await dataOf(await create({ packageName: 'Flat mailer', packageType: 'Envelope', packageLength: 35.5, packageBreadth: 25.25, packageHeight: 2 }));
+    const page = await dataOf<Paged<PackageTypeRow>>(await list());
+    expect(page.total).toBe(2);
+    expect(page.items.map((p) => p.packageName)).toEqual(['Flat mailer', 'Small box']);
+    expect(page.items[0].volWeight).toBe(0.359); // 35.5 × 25.25 × 2 / 5000 = 0.35855
+  });
+
+  it('pages, searches and sorts on the server', async () => {
+    const bySize = await dataOf<Paged<PackageTypeRow>>(await list('?sortBy=volWeight&sortOrder=DESC&recordsPerPage=1'));
+    expect(bySize).toMatchObject({ total: 2, recordsPerPage: 1, pageNumber: 0 });
+    expect(bySize.items.map((p) => p.packageName)).toEqual(['Small box']);
+    const second = await dataOf<Paged<PackageTypeRow>>(await list('?sortBy=volWeight&sortOrder=DESC&recordsPerPage=1&pageNumber=1'));
+    expect(second.items.map((p) => p.packageName)).toEqual(['Flat mailer']);
+    const found = await dataOf<Paged<PackageTypeRow>>(await list('?searchPattern=MAIL'));
+    expect(found.items.map((p) => p.packageName)).toEqual(['Flat mailer']);
+    expect((await dataOf<Paged<PackageTypeRow>>(await list('?searchPattern=%25'))).items).toEqual([]);
+    expect((await errorOf(await list('?sortBy=price'))).message).toMatch(/sortBy must be one of packageName, volWeight, createdAt/);
+    expect((await errorOf(await list('?recordsPerPage=500'))).message).toBe('recordsPerPage must be at most 100');
+  });
+
+  it.each([
+    [{ ...BOX, packageName: 'AB' }, 'packageName must be 3 to 30 characters'],
+    [{ ...BOX, packageName: 'x'.repeat(31) }, 'packageName must be 3 to 30 characters'],
+    [{ ...BOX, packageName: undefined }, 'packageName is required'],
+    [{ ...BOX, packageLength: undefined }, 'packageLength is required'],
+    [{ ...BOX, packageBreadth: 0 }, 'packageBreadth must be a positive number'],
+    [{ ...BOX, packageHeight: -2 }, 'packageHeight must be a positive number'],
+    [{ ...BOX, packageHeight: 301 }, 'packageHeight must be at most 300 cm'],
+    [{ ...BOX, packageLength: 10.123 }, 'packageLength may have at most 2 decimals'],
+    [{ ...BOX, packageLength: '10' }, 'packageLength is required'],
+  ])('refuses %j: %s', async (json, message) => {
+    const e = await errorOf(await create(json));
+    expect(e.status).toBe(400);
+    expect(e.message).toContain(message);
+  });
+
+  it('refuses a second package with the same name (any case)', async () => {
+    const e = await errorOf(await create({ ...BOX, packageName: 'SMALL BOX' }));
+    expect(e).toMatchObject({ status: 409, message: 'A package named SMALL BOX already exists' });
+  });
+
+  it('edits, disables and deletes; another seller sees none of it', async () => {
+    const row = await dataOf<PackageTypeRow>(await create({ ...BOX, packageName: 'Large box', packageLength: 40, packageBreadth: 30, packageHeight: 20 }));
+    const id = row.packageTypeId;
+    // another seller: 404 everywhere, and an empty list
+    expect((await s.request(API_SETUP.packageType(id), { method: 'PUT', json: BOX, token: meera })).status).toBe(404);
+    expect((await s.request(API_SETUP.packageTypeStatus, { method: 'PUT', json: { packageTypeId: id, packageStatus: 'INACTIVE' }, token: meera })).status).toBe(404);
+    expect((await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: meera })).status).toBe(404);
+    expect((await dataOf<Paged<PackageTypeRow>>(await list('', meera))).total).toBe(0);
+
+    const edited = await dataOf<PackageTypeRow>(await s.request(API_SETUP.packageType(id), { method: 'PUT', json: { ...BOX, packageName: 'Large box', packageHeight: 25 }, token: seller }));
+    expect(edited).toMatchObject({ packageLength: 20, packageBreadth: 15, packageHeight: 25, volWeight: 1.5 });
+    const off = await dataOf<PackageTypeRow>(await s.request(API_SETUP.packageTypeStatus, { method: 'PUT', json: { packageTypeId: id, packageStatus: 'INACTIVE' }, token: seller }));
+    expect(off.status).toBe('INACTIVE');
+    expect((await errorOf(await s.request(API_SETUP.packageTypeStatus, { method: 'PUT', json: { packageTypeId: id, packageStatus: 'OFF' }, token: seller }))).message).toBe('packageStatus must be ACTIVE or INACTIVE');
+    expect((await errorOf(await s.request(API_SETUP.packageType('abc'), { method: 'DELETE', token: seller }))).message).toBe('packageTypeId must be a number');
+    expect(await dataOf(await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: seller }))).toEqual({ deleted: true });
+    expect((await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: seller })).status).toBe(404);
+  });
+
+  it('is for sellers only: no token 401, staff 403', async () => {
+    expect((await list('', '')).status).toBe(401);
+    expect((await create(BOX, staff)).status).toBe(403);
+    expect((await list('', staff)).status).toBe(403);
+  });
+
+  it('turns smart package selection on and off for the organisation', async () => {
+    const put = (json: unknown, token = seller) => s.request(API_SETUP.smartPackage, { method: 'PUT', json, token });
+    expect(await dataOf(await put({ activated: true }))).toEqual({ smartPackageSelectionEnabled: true });
+    expect((await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: seller }))).smartPackageSelectionEnabled).toBe(true);
+    expect((await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: meera }))).smartPackageSelectionEnabled).toBe(false);
+    expect((await errorOf(await put({ activated: 'yes' }))).message).toBe('activated must be true or false');
+    expect((await put({ activated: false }, staff)).status).toBe(403);
+    expect(await dataOf(await put({ activated: false }))).toEqual({ smartPackageSelectionEnabled: false });
+  });
+});
