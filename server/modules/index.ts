@@ -10,6 +10,7 @@ import { registerCorporateRoutes } from './corporate/routes';
 import { registerPolicyRoutes } from './policies/routes';
 import { registerPincodeRoutes } from './pincodes/routes';
 import { registerPackageTypeRoutes } from './package-types/routes';
+import { registerWarehouseRoutes } from './warehouses/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -23,4 +24,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerPolicyRoutes(router, deps);
   registerPincodeRoutes(router);
   registerPackageTypeRoutes(router, deps);
+  registerWarehouseRoutes(router, deps);
 }

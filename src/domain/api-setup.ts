@@ -6,7 +6,24 @@ export const API_SETUP = {
   packageType: (id: number | string) => `/api/v1/package-types/${id}`, // PUT edit; DELETE
   packageTypeStatus: '/api/v1/package-types/status', // PUT { packageTypeId, packageStatus }
   smartPackage: '/api/v1/account/smart-package', // PUT { activated }
+  warehouses: '/api/v1/warehouses', // GET paged list; POST create
+  warehouse: (id: number | string) => `/api/v1/warehouses/${id}`, // PUT edit; DELETE
 } as const;
+
+/** A warehouse as lists show it (spec section 3). */
+export interface WarehouseRow {
+  warehouseId: number;
+  warehouseName: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  pincode: string;
+  city: string;
+  state: string;
+}
 
 /** A package type as lists show it (spec section 3), dimensions in cm, volWeight in kg. */
 export interface PackageTypeRow {

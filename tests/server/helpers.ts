@@ -48,3 +48,8 @@ export function freshIp(): Record<string, string> {
   ipCounter += 1;
   return { 'x-forwarded-for': `198.51.100.${ipCounter}` };
 }
+
+/** Tokens of both demo sellers and the staff login, for tenant and role checks. */
+export async function demoTokens(s: TestServer) {
+  return { seller: (await login(s, SELLER)).token, meera: (await login(s, MEERA)).token, staff: (await login(s, STAFF)).token };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type AccountInfo, type Paged } from '../../src/domain/api';
 import { API_SETUP, type PackageTypeRow } from '../../src/domain/api-setup';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { MEERA, SELLER, STAFF, login, startDemoServer } from './helpers';
+import { demoTokens, startDemoServer } from './helpers';
 
 const BOX = { packageName: 'Small box', packageLength: 20, packageBreadth: 15, packageHeight: 10 };
 
@@ -13,9 +13,7 @@ describe('package types', () => {
   let staff: string;
   beforeAll(async () => {
     s = await startDemoServer();
-    seller = (await login(s, SELLER)).token;
-    meera = (await login(s, MEERA)).token;
-    staff = (await login(s, STAFF)).token;
+    ({ seller, meera, staff } = await demoTokens(s));
   });
   afterAll(() => s.close());
 

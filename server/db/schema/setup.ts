@@ -25,3 +25,24 @@ export const packageTypes = pgTable(
     uniqueIndex('package_types_org_name_uq').on(t.orgId, sql`lower(${t.packageName})`),
   ],
 );
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id),
+    warehouseName: text('warehouse_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    addressLine3: text('address_line3'),
+    pincode: text('pincode').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('warehouses_org_idx').on(t.orgId, t.id), uniqueIndex('warehouses_org_name_uq').on(t.orgId, sql`lower(${t.warehouseName})`)],
+);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { organisations, packageTypes } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
@@ -28,11 +29,6 @@ function toRow(r: Row): PackageTypeRow {
 }
 
 const nameTaken = (name: string) => conflict(`A package named ${name} already exists`);
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
 
 export async function listPackageTypes(
   db: Db,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EMAIL, INDIAN_MOBILE, normalisePhone } from './fields';
 
 // Request bodies of the seller-setup area (spec section 5: packageName 3-30; package
 // dimensions required positive decimals).
@@ -28,3 +29,19 @@ export const PackageStatusBody = v.object({
 });
 
 export const SmartPackageBody = v.object({ activated: v.boolean('activated must be true or false') });
+
+const text = (field: string, min: number, max: number) =>
+  v.pipe(v.string(`${field} is required`), v.trim(), v.minLength(min, `${field} must be ${min} to ${max} characters`), v.maxLength(max, `${field} must be ${min} to ${max} characters`));
+const optionalText = (field: string, max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)), '');
+
+export const WarehouseBody = v.object({
+  warehouseName: text('warehouseName', 3, 50),
+  contactName: text('contactName', 2, 50),
+  contactEmail: v.pipe(v.string('contactEmail is required'), v.trim(), v.regex(EMAIL, 'contactEmail: This email is invalid'), v.toLowerCase()),
+  contactPhone: v.pipe(v.string('contactPhone is required'), v.transform(normalisePhone), v.regex(INDIAN_MOBILE, 'contactPhone: This phone number is invalid')),
+  addressLine1: text('addressLine1', 3, 120),
+  addressLine2: optionalText('addressLine2', 120),
+  addressLine3: optionalText('addressLine3', 120),
+  pincode: v.pipe(v.string('pincode is required'), v.trim(), v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0')),
+});
+export type WarehouseInput = v.InferOutput<typeof WarehouseBody>;

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import type { ApiRouter } from '../../http/router';
+import type { AppDeps } from '../../deps';
+import { numericId } from '../../http/params';
+import { pagingEntries, sortEntries } from '../../http/paging';
+import { API_SETUP } from '../../../src/domain/api-setup';
+import { WarehouseBody } from '../../../src/domain/schemas/setup';
+import * as store from './service';
+
+const TAG = 'setup';
+const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const byId = v.object({ warehouseId: numericId('warehouseId') });
+
+export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
+  router.add({
+    method: 'get', path: API_SETUP.warehouses, tag: TAG, access: SELLERS,
+    query: v.object({ ...pagingEntries, ...sortEntries(store.WAREHOUSE_SORT, 'warehouseName') }),
+    summary: 'Warehouses, paged, searchable by name, contact, city or pincode',
+    returns: '{ items: WarehouseRow[], total, pageNumber, recordsPerPage }',
+    handler: ({ caller, query }) => store.listWarehouses(deps.db, caller.orgId!, query),
+  });
+  router.add({
+    method: 'post', path: API_SETUP.warehouses, tag: TAG, access: SELLERS, body: WarehouseBody,
+    summary: 'Add a warehouse; city and state come from the pincode',
+    errors: { 409: 'a warehouse with that name exists' },
+    handler: ({ caller, body }) => store.createWarehouse(deps.db, caller.orgId!, body),
+  });
+  router.add({
+    method: 'put', path: API_SETUP.warehouse(':warehouseId'), tag: TAG, access: SELLERS, params: byId, body: WarehouseBody,
+    summary: 'Edit a warehouse',
+    errors: { 404: 'no such warehouse of yours', 409: 'a warehouse with that name exists' },
+    handler: ({ caller, params, body }) => store.updateWarehouse(deps.db, caller.orgId!, params.warehouseId, body, deps.now()),
+  });
+  router.add({
+    method: 'delete', path: API_SETUP.warehouse(':warehouseId'), tag: TAG, access: SELLERS, params: byId,
+    summary: 'Delete a warehouse',
+    errors: { 404: 'no such warehouse of yours' },
+    handler: async ({ caller, params }) => {
+      await store.deleteWarehouse(deps.db, caller.orgId!, params.warehouseId);
+      return { deleted: true };
+    },
+  });
+}

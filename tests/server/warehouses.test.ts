@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged } from '../../src/domain/api';
+import { API_SETUP, type WarehouseRow } from '../../src/domain/api-setup';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { demoTokens, startDemoServer } from './helpers';
+
+const HOUSE = {
+  warehouseName: 'Peenya main', contactName: 'Ravi Kumar', contactEmail: 'Ravi@AaravTraders.in', contactPhone: '+91 98450 12345',
+  addressLine1: 'Plot 14, 2nd Phase', addressLine2: 'Peenya Industrial Area', pincode: '560058',
+};
+
+describe('warehouses', () => {
+  let s: TestServer;
+  let seller: string;
+  let meera: string;
+  let staff: string;
+  beforeAll(async () => {
+    s = await startDemoServer();
+    ({ seller, meera, staff } = await demoTokens(s));
+  });
+  afterAll(() => s.close());
+
+  const create = (json: unknown, token = seller) => s.request(API_SETUP.warehouses, { method: 'POST', json, token });
+
+  it('creates a warehouse with city and state from the pincode, normalised contacts', async () => {
+    const row = await dataOf<WarehouseRow>(await create(HOUSE));
+    expect(row).toMatchObject({ warehouseName: 'Peenya main', contactEmail: 'ravi@aaravtraders.in', contactPhone: '9845012345', city: 'Bengaluru', state: 'Karnataka', addressLine3: '' });
+    const page = await dataOf<Paged<WarehouseRow>>(await s.request(`${API_SETUP.warehouses}?searchPattern=bengal`, { token: seller }));
+    expect(page.items.map((w) => w.warehouseName)).toEqual(['Peenya main']);
+  });
+
+  it.each([
+    [{ ...HOUSE, warehouseName: 'AB' }, 'warehouseName must be 3 to 50 characters'],
+    [{ ...HOUSE, contactEmail: 'ravi@' }, 'contactEmail: This email is invalid'],
+    [{ ...HOUSE, contactPhone: '12345' }, 'contactPhone: This phone number is invalid'],
+    [{ ...HOUSE, addressLine1: undefined }, 'addressLine1 is required'],
+    [{ ...HOUSE, pincode: '056005' }, 'pincode must be 6 digits and not start with 0'],
+    [{ ...HOUSE, warehouseName: 'Other', pincode: '999999' }, 'Unknown pincode 999999'],
+  ])('refuses %j: %s', async (json, message) => {
+    const e = await errorOf(await create(json));
+    expect(e.status).toBe(400);
+    expect(e.message).toContain(message);
+  });
+
+  it('refuses a duplicate name', async () => {
+    expect(await errorOf(await create({ ...HOUSE, warehouseName: 'PEENYA MAIN' }))).toMatchObject({ status: 409, message: 'A warehouse named PEENYA MAIN already exists' });
+  });
+
+  it('edits and deletes only its own warehouses', async () => {
+    const { warehouseId } = await dataOf<WarehouseRow>(await create({ ...HOUSE, warehouseName: 'Okhla', pincode: '110020' }));
+    expect((await s.request(API_SETUP.warehouse(warehouseId), { method: 'PUT', json: HOUSE, token: meera })).status).toBe(404);
+    expect((await s.request(API_SETUP.warehouse(warehouseId), { method: 'DELETE', token: meera })).status).toBe(404);
+    expect((await dataOf<Paged<WarehouseRow>>(await s.request(API_SETUP.warehouses, { token: meera }))).total).toBe(0);
+    const edited = await dataOf<WarehouseRow>(await s.request(API_SETUP.warehouse(warehouseId), { method: 'PUT', json: { ...HOUSE, warehouseName: 'Okhla Phase 2', pincode: '400001' }, token: seller }));
+    expect(edited).toMatchObject({ warehouseName: 'Okhla Phase 2', city: 'Mumbai', state: 'Maharashtra' });
+    expect(await dataOf(await s.request(API_SETUP.warehouse(warehouseId), { method: 'DELETE', token: seller }))).toEqual({ deleted: true });
+    expect((await s.request(API_SETUP.warehouse(warehouseId), { method: 'DELETE', token: seller })).status).toBe(404);
+  });
+
+  it('is for sellers only', async () => {
+    expect((await s.request(API_SETUP.warehouses)).status).toBe(401);
+    expect((await create(HOUSE, staff)).status).toBe(403);
+  });
+});
