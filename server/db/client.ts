@@ -32,6 +32,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pg = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    let closing = false;
+    // an idle connection the server drops (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query
+    pool.on('error', (e) => {
+      if (!closing) console.error('[db] idle connection lost:', e.message);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -39,7 +45,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       exec: async (text) => {
         await pool.query(text);
       },
-      close: () => pool.end(),
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
