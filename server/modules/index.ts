@@ -11,6 +11,7 @@ import { registerPolicyRoutes } from './policies/routes';
 import { registerPincodeRoutes } from './pincodes/routes';
 import { registerPackageTypeRoutes } from './package-types/routes';
 import { registerWarehouseRoutes } from './warehouses/routes';
+import { registerAddressRoutes } from './addresses/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -25,4 +26,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerPincodeRoutes(router);
   registerPackageTypeRoutes(router, deps);
   registerWarehouseRoutes(router, deps);
+  registerAddressRoutes(router, deps);
 }

@@ -8,7 +8,29 @@ export const API_SETUP = {
   smartPackage: '/api/v1/account/smart-package', // PUT { activated }
   warehouses: '/api/v1/warehouses', // GET paged list; POST create
   warehouse: (id: number | string) => `/api/v1/warehouses/${id}`, // PUT edit; DELETE
+  addresses: '/api/v1/addresses', // GET paged list; POST add
+  address: (id: number | string) => `/api/v1/addresses/${id}`, // PUT edit
+  addressPrimary: '/api/v1/addresses/primary', // PUT { addressId }
+  addressDelete: '/api/v1/addresses/delete', // PUT { addressId } (soft delete)
+  addressOtp: (id: number | string) => `/api/v1/addresses/${id}/otp`, // GET send code; PUT { code, phoneNumber }
 } as const;
+
+/** A pickup address as lists show it (spec section 3: as customers plus primaryAddressFlag). */
+export interface PickupAddressRow {
+  addressId: number;
+  entityName: string;
+  phoneNumber: string;
+  email: string;
+  address: string;
+  addressLine1: string;
+  addressLine2: string;
+  pincode: string;
+  city: string;
+  state: string;
+  channel: string;
+  primaryAddressFlag: boolean;
+  verified: boolean;
+}
 
 /** A warehouse as lists show it (spec section 3). */
 export interface WarehouseRow {

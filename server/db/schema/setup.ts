@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations } from './accounts';
 
 // Seller setup: package types (more setup tables join this file as they arrive).
@@ -45,4 +45,33 @@ export const warehouses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('warehouses_org_idx').on(t.orgId, t.id), uniqueIndex('warehouses_org_name_uq').on(t.orgId, sql`lower(${t.warehouseName})`)],
+);
+
+export const pickupAddresses = pgTable(
+  'pickup_addresses',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id),
+    entityName: text('entity_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    pincode: text('pincode').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    channel: text('channel').notNull().default('DAKIYA'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    /** set when the phone proved itself by OTP; cleared when the phone changes */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** soft delete: orders keep their own copy of the address */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pickup_addresses_org_idx').on(t.orgId, t.id),
+    // exactly one primary among a seller's live addresses
+    uniqueIndex('pickup_addresses_one_primary_uq').on(t.orgId).where(sql`${t.isPrimary} and ${t.deletedAt} is null`),
+  ],
 );

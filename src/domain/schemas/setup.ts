@@ -45,3 +45,22 @@ export const WarehouseBody = v.object({
   pincode: v.pipe(v.string('pincode is required'), v.trim(), v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0')),
 });
 export type WarehouseInput = v.InferOutput<typeof WarehouseBody>;
+
+export const PickupAddressBody = v.object({
+  entityName: text('entityName', 3, 60),
+  phoneNumber: v.pipe(v.string('phoneNumber is required'), v.transform(normalisePhone), v.regex(INDIAN_MOBILE, 'phoneNumber: This phone number is invalid')),
+  email: v.pipe(v.string('email is required'), v.trim(), v.regex(EMAIL, 'email: This email is invalid'), v.toLowerCase()),
+  addressLine1: text('addressLine1', 3, 120),
+  addressLine2: optionalText('addressLine2', 120),
+  pincode: v.pipe(v.string('pincode is required'), v.trim(), v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0')),
+});
+export type PickupAddressInput = v.InferOutput<typeof PickupAddressBody>;
+
+export const AddressIdBody = v.object({
+  addressId: v.pipe(v.number('addressId is required'), v.integer('addressId must be a whole number'), v.minValue(1, 'addressId must be a whole number')),
+});
+
+export const PickupOtpBody = v.object({
+  code: v.pipe(v.string('code is required'), v.regex(/^\d{6}$/, 'Please enter the OTP in numerical format')),
+  phoneNumber: v.pipe(v.string('phoneNumber is required'), v.transform(normalisePhone), v.regex(INDIAN_MOBILE, 'phoneNumber: This phone number is invalid')),
+});
