@@ -58,3 +58,88 @@ export interface PackageTypeRow {
   volWeight: number;
   status: 'ACTIVE' | 'INACTIVE';
 }
+
+// Products, customers, bulk upload and list exports.
+export const API_PRODUCTS = {
+  products: '/api/v1/products', // GET paged list (sortBy productName|sku|price|availableInventory|createdAt); POST create ← ProductBody
+  product: (id: number | string) => `/api/v1/products/${id}`, // GET one; PUT edit ← ProductBody; DELETE
+  productStatus: '/api/v1/products/status', // PUT { productId, activated } (enable/disable)
+  categories: '/api/v1/products/categories', // GET → ProductCategory[]
+  mappings: (id: number | string) => `/api/v1/products/${id}/channel-mappings`, // GET → ChannelMapping[]; POST { channelProductId, storeId }
+  mapping: (id: number | string, mappingId: number | string) => `/api/v1/products/${id}/channel-mappings/${mappingId}`, // DELETE
+  sampleCsv: '/api/v1/products/uploads/sample.csv', // GET text/csv: header and two example rows
+  uploads: '/api/v1/products/uploads', // GET paged history (pageNumber 0, recordsPerPage 10, newest first); POST multipart 'file' → ProductUploadRow
+  upload: (id: number | string) => `/api/v1/products/uploads/${id}`, // GET → ProductUploadRow (poll while PENDING / IN_PROGRESS)
+  latestUpload: '/api/v1/products/uploads/latest', // GET → ProductUploadRow | null (previous upload status)
+  uploadErrors: (id: number | string) => `/api/v1/products/uploads/${id}/errors.csv`, // GET text/csv of rejected rows
+  customers: '/api/v1/addresses/customers', // GET paged list (sortBy entityName|createdAt|lastOrderAt)
+} as const;
+
+/** Every list route answers its whole current list (search and sort kept, no paging) as CSV here. */
+export const exportPath = (listPath: string) => `${listPath}/export`;
+
+export interface ProductCategory {
+  categoryId: number;
+  categoryName: string;
+}
+
+/** A product as lists and forms show it (spec section 3 columns first). Money in rupees. */
+export interface ProductRow {
+  productId: number;
+  productName: string;
+  sku: string;
+  inventoryManagementEnabled: boolean;
+  availableInventory: number;
+  notifyThreshold: number;
+  price: number;
+  enabled: boolean;
+  categoryId: number | null;
+  categoryName: string;
+  /** dead weight of one unit, kg */
+  weightKg: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+  hsnCode: string;
+  /** GST rate, percent */
+  taxRatePercent: number;
+  /** true once availableInventory has fallen to notifyThreshold (inventory managed) */
+  lowStock: boolean;
+}
+
+export interface ChannelMapping {
+  mappingId: number;
+  channelProductId: string;
+  storeId: string;
+}
+
+export type UploadState = 'PENDING' | 'IN_PROGRESS' | 'DONE' | 'FAILED';
+
+/** One products CSV upload and its progress; `result` is set once DONE. */
+export interface ProductUploadRow {
+  uploadId: number;
+  fileName: string;
+  status: UploadState;
+  percent: number;
+  totalRows: number;
+  processedRows: number;
+  result: { created: number; rejected: number; errorFileUrl: string | null } | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** A buyer, created and updated from orders (spec section 3: entityName, phoneNumber, email, address, channel). */
+export interface CustomerRow {
+  customerId: number;
+  entityName: string;
+  phoneNumber: string;
+  email: string;
+  address: string;
+  pincode: string;
+  city: string;
+  state: string;
+  channel: string;
+  ordersCount: number;
+  lastOrderAt: string | null;
+}
