@@ -5,6 +5,8 @@ import { migrate, type Database } from './db/client';
 import { serverSecrets } from './db/schema';
 import type { AppDeps } from './deps';
 import { Messenger, smtpTransport, type Transport } from './messaging/messenger';
+import { startJobQueue } from './jobs/queue';
+import { registerWorkers } from './jobs/workers';
 
 /**
  * Server keys survive restarts (kept in the database) so a restart neither logs everyone out
@@ -19,11 +21,11 @@ async function serverSecret(database: Database, name: string, fromEnv?: string):
   return new TextEncoder().encode(row.value);
 }
 
-export async function buildDeps(config: Config, database: Database, opts: { now?: () => Date } = {}): Promise<AppDeps> {
+export async function buildDeps(config: Config, database: Database, opts: { now?: () => Date; jobPollSeconds?: number } = {}): Promise<AppDeps> {
   await migrate(database);
   const transports: Transport[] = [];
   if (config.smtpUrl) transports.push(await smtpTransport(config.smtpUrl, config.mailFrom));
-  return {
+  const deps: AppDeps = {
     config,
     database,
     db: database.db,
@@ -31,5 +33,8 @@ export async function buildDeps(config: Config, database: Database, opts: { now?
     jwtKey: await serverSecret(database, 'jwt', process.env.JWT_SECRET),
     otpKey: await serverSecret(database, 'otp', process.env.OTP_SECRET),
     messenger: new Messenger(database.db, transports),
+    jobs: await startJobQueue(database, { pollingIntervalSeconds: opts.jobPollSeconds }),
   };
+  await registerWorkers(deps);
+  return deps;
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Messenger } from './messaging/messenger';
+import type { JobQueue } from './jobs/queue';
 
 /** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
 export interface AppDeps {
@@ -14,4 +15,6 @@ export interface AppDeps {
   /** HMAC key for OTP codes at rest, so a database leak does not reveal codes in flight */
   otpKey: Uint8Array;
   messenger: Messenger;
+  /** background jobs (pg-boss) in the same database */
+  jobs: JobQueue;
 }

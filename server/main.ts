@@ -50,6 +50,7 @@ async function main() {
   });
   const stop = async () => {
     server.close();
+    await deps.jobs.stop();
     await database.close();
     process.exit(0);
   };

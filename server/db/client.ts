@@ -13,6 +13,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Run a multi-statement SQL text without parameters (jobs adapter, test setup). */
   exec(text: string): Promise<void>;
+  /** One parameterised statement on the raw driver (the jobs adapter). */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       exec: async (text) => {
         await pool.query(text);
       },
+      query: async (text, values) => {
+        const r = await pool.query(text, values);
+        return { rows: r.rows };
+      },
       close: async () => {
         closing = true;
         await pool.end();
@@ -61,6 +67,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     exec: async (text) => {
       await client.exec(text);
+    },
+    // PGlite's query() takes one statement; pg-boss sends multi-statement scripts without values
+    query: async (text, values) => {
+      if (values && values.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
   };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import type { AppDeps } from '../deps';
-import { accounts, organisations, plans, referralSources, termsAcceptances, termsVersions } from './schema';
+import { accounts, organisations, plans, productCategories, referralSources, termsAcceptances, termsVersions } from './schema';
 import { POLICIES } from '../../src/domain/policies';
 import { accountByEmail } from '../modules/account/repository';
 import { hashPassword } from '../modules/auth/passwords';
@@ -35,6 +35,14 @@ const REFERRAL_SOURCES = [
   'LinkedIn', 'Event or webinar', 'Dakiya sales team', 'Other',
 ];
 
+/** Product categories offered in the product form and accepted by name in the products CSV. */
+export const PRODUCT_CATEGORIES = [
+  'Apparel & Fashion', 'Footwear', 'Jewellery & Accessories', 'Beauty & Personal Care', 'Health & Wellness',
+  'Electronics', 'Mobiles & Accessories', 'Computers & Accessories', 'Home & Kitchen', 'Home Decor & Furnishing',
+  'Books & Stationery', 'Toys & Baby Care', 'Sports & Fitness', 'Grocery & Gourmet', 'Handicrafts & Art',
+  'Automotive', 'Pet Supplies', 'Other',
+];
+
 function termsText(): string {
   return POLICIES.terms_conditions.sections.map((s) => [s.heading, ...s.paragraphs].join('\n\n')).join('\n\n');
 }
@@ -47,6 +55,10 @@ export async function seedReference(db: Db): Promise<void> {
   const known = new Set((await db.select({ name: referralSources.sourceName }).from(referralSources)).map((r) => r.name));
   const missing = REFERRAL_SOURCES.map((sourceName, i) => ({ sourceName, sortOrder: i + 1 })).filter((r) => !known.has(r.sourceName));
   if (missing.length) await db.insert(referralSources).values(missing);
+  await db
+    .insert(productCategories)
+    .values(PRODUCT_CATEGORIES.map((name, i) => ({ name, sortOrder: i + 1 })))
+    .onConflictDoNothing();
   const [v1] = await db.select({ id: termsVersions.id }).from(termsVersions).where(eq(termsVersions.version, '1'));
   if (!v1) {
     await db.insert(termsVersions).values({

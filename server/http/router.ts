@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { bodyLimit } from 'hono/body-limit';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ApiError } from './errors';
 import { parseOrThrow } from './validate';
@@ -54,6 +55,8 @@ export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, 
   params?: P;
   /** multipart bodies are read by the handler itself (c.req.parseBody) */
   multipart?: boolean;
+  /** a larger body is refused with 413 and this text before it is read */
+  maxBody?: { bytes: number; message: string };
   /** Extra documented answers, e.g. { 409: 'email taken' } */
   errors?: Record<number, string>;
   /** Description of `data` in the 200 answer */
@@ -94,6 +97,10 @@ export class ApiRouter {
     def: RouteDef<B, Q, P, A>,
   ): this {
     this.ops.push({ method: def.method, path: def.path, op: this.describe(def) });
+    if (def.maxBody) {
+      const { bytes, message } = def.maxBody;
+      this.app.on(def.method.toUpperCase(), def.path, bodyLimit({ maxSize: bytes, onError: () => { throw new ApiError(413, message); } }));
+    }
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
       const caller = await this.authenticate(c);
       if (def.access.kind === 'user') {

@@ -12,6 +12,9 @@ import { registerPincodeRoutes } from './pincodes/routes';
 import { registerPackageTypeRoutes } from './package-types/routes';
 import { registerWarehouseRoutes } from './warehouses/routes';
 import { registerAddressRoutes } from './addresses/routes';
+import { registerCustomerRoutes } from './customers/routes';
+import { registerProductRoutes } from './products/routes';
+import { registerProductUploadRoutes } from './product-uploads/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -26,5 +29,8 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerPincodeRoutes(router);
   registerPackageTypeRoutes(router, deps);
   registerWarehouseRoutes(router, deps);
+  registerCustomerRoutes(router, deps);
   registerAddressRoutes(router, deps);
+  registerProductUploadRoutes(router, deps);
+  registerProductRoutes(router, deps);
 }

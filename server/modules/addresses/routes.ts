@@ -3,22 +3,37 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
+import { registerListExport } from '../../http/list-export';
 import { clientIp } from '../../http/client-ip';
-import { API_SETUP } from '../../../src/domain/api-setup';
+import { API_SETUP, type PickupAddressRow } from '../../../src/domain/api-setup';
 import { AddressIdBody, PickupAddressBody, PickupOtpBody } from '../../../src/domain/schemas/setup';
 import * as store from './service';
 
 const TAG = 'setup';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const sort = sortEntries(store.ADDRESS_SORT, 'entityName');
 const byId = v.object({ addressId: numericId('addressId') });
 
 export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'get', path: API_SETUP.addresses, tag: TAG, access: SELLERS,
-    query: v.object({ ...pagingEntries, ...sortEntries(store.ADDRESS_SORT, 'entityName') }),
+    query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Pickup addresses (primary first), paged, searchable by name, phone, email or city',
     returns: '{ items: PickupAddressRow[], total, pageNumber, recordsPerPage }',
     handler: ({ caller, query }) => store.listAddresses(deps.db, caller.orgId!, query),
+  });
+  registerListExport<PickupAddressRow, typeof sort>(router, {
+    listPath: API_SETUP.addresses, tag: TAG, access: SELLERS, sort, name: 'pickup-addresses', now: deps.now,
+    columns: [
+      { header: 'entityName', value: (r) => r.entityName },
+      { header: 'phoneNumber', value: (r) => r.phoneNumber },
+      { header: 'email', value: (r) => r.email },
+      { header: 'address', value: (r) => r.address },
+      { header: 'channel', value: (r) => r.channel },
+      { header: 'primaryAddressFlag', value: (r) => (r.primaryAddressFlag ? 'yes' : 'no') },
+      { header: 'phoneVerified', value: (r) => (r.verified ? 'yes' : 'no') },
+    ],
+    list: (caller, q) => store.listAddresses(deps.db, caller.orgId!, q),
   });
   router.add({
     method: 'post', path: API_SETUP.addresses, tag: TAG, access: SELLERS, body: PickupAddressBody,

@@ -3,21 +3,36 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
-import { API_SETUP } from '../../../src/domain/api-setup';
+import { registerListExport } from '../../http/list-export';
+import { API_SETUP, type PackageTypeRow } from '../../../src/domain/api-setup';
 import { PackageStatusBody, PackageTypeBody, SmartPackageBody } from '../../../src/domain/schemas/setup';
 import * as packages from './service';
 
 const TAG = 'setup';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const sort = sortEntries(packages.PACKAGE_SORT, 'packageName');
 const byId = v.object({ packageTypeId: numericId('packageTypeId') });
 
 export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'get', path: API_SETUP.packageTypes, tag: TAG, access: SELLERS,
-    query: v.object({ ...pagingEntries, ...sortEntries(packages.PACKAGE_SORT, 'packageName') }),
+    query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Package types with volumetric weight (L×B×H/5000 kg), paged, searchable by name',
     returns: '{ items: PackageTypeRow[], total, pageNumber, recordsPerPage }',
     handler: ({ caller, query }) => packages.listPackageTypes(deps.db, caller.orgId!, query),
+  });
+  registerListExport<PackageTypeRow, typeof sort>(router, {
+    listPath: API_SETUP.packageTypes, tag: TAG, access: SELLERS, sort, name: 'package-types', now: deps.now,
+    columns: [
+      { header: 'packageName', value: (r) => r.packageName },
+      { header: 'packageType', value: (r) => r.packageType },
+      { header: 'packageLength', value: (r) => r.packageLength },
+      { header: 'packageBreadth', value: (r) => r.packageBreadth },
+      { header: 'packageHeight', value: (r) => r.packageHeight },
+      { header: 'volWeight', value: (r) => r.volWeight },
+      { header: 'status', value: (r) => r.status },
+    ],
+    list: (caller, q) => packages.listPackageTypes(deps.db, caller.orgId!, q),
   });
   router.add({
     method: 'post', path: API_SETUP.packageTypes, tag: TAG, access: SELLERS, body: PackageTypeBody,

@@ -3,21 +3,39 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
-import { API_SETUP } from '../../../src/domain/api-setup';
+import { registerListExport } from '../../http/list-export';
+import { API_SETUP, type WarehouseRow } from '../../../src/domain/api-setup';
 import { WarehouseBody } from '../../../src/domain/schemas/setup';
 import * as store from './service';
 
 const TAG = 'setup';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const sort = sortEntries(store.WAREHOUSE_SORT, 'warehouseName');
 const byId = v.object({ warehouseId: numericId('warehouseId') });
 
 export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'get', path: API_SETUP.warehouses, tag: TAG, access: SELLERS,
-    query: v.object({ ...pagingEntries, ...sortEntries(store.WAREHOUSE_SORT, 'warehouseName') }),
+    query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Warehouses, paged, searchable by name, contact, city or pincode',
     returns: '{ items: WarehouseRow[], total, pageNumber, recordsPerPage }',
     handler: ({ caller, query }) => store.listWarehouses(deps.db, caller.orgId!, query),
+  });
+  registerListExport<WarehouseRow, typeof sort>(router, {
+    listPath: API_SETUP.warehouses, tag: TAG, access: SELLERS, sort, name: 'warehouses', now: deps.now,
+    columns: [
+      { header: 'warehouseName', value: (r) => r.warehouseName },
+      { header: 'contactName', value: (r) => r.contactName },
+      { header: 'contactEmail', value: (r) => r.contactEmail },
+      { header: 'contactPhone', value: (r) => r.contactPhone },
+      { header: 'addressLine1', value: (r) => r.addressLine1 },
+      { header: 'addressLine2', value: (r) => r.addressLine2 },
+      { header: 'addressLine3', value: (r) => r.addressLine3 },
+      { header: 'pincode', value: (r) => r.pincode },
+      { header: 'city', value: (r) => r.city },
+      { header: 'state', value: (r) => r.state },
+    ],
+    list: (caller, q) => store.listWarehouses(deps.db, caller.orgId!, q),
   });
   router.add({
     method: 'post', path: API_SETUP.warehouses, tag: TAG, access: SELLERS, body: WarehouseBody,

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import type { Paged } from '../../src/domain/api';
+import { exportPath } from '../../src/domain/api-setup';
+import type { Access, ApiRouter, Caller } from './router';
+import { csvAttachment, csvText, type Cell } from './csv';
+
+// Every list can be exported as CSV: the whole current list (same search and sort, no paging),
+// read through the list's own query so the export never disagrees with the screen.
+
+export const EXPORT_LIMIT = 100_000;
+
+export interface ExportColumn<T> {
+  header: string;
+  value: (row: T) => Cell;
+}
+
+type ListQuery = { pageNumber: number; recordsPerPage: number; searchPattern?: string };
+
+export function registerListExport<T, S extends Record<string, v.GenericSchema>>(
+  router: ApiRouter,
+  def: {
+    listPath: string;
+    tag: string;
+    access: Extract<Access, { kind: 'user' }>;
+    /** the list's sortEntries(...) */
+    sort: S;
+    /** file name stem, e.g. 'products' → products-2026-11-22.csv */
+    name: string;
+    columns: ExportColumn<T>[];
+    list: (caller: Caller, query: ListQuery & { [K in keyof S]: v.InferOutput<S[K]> }) => Promise<Paged<T>>;
+    now: () => Date;
+  },
+) {
+  const query = v.object({ searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))), ...def.sort });
+  router.add({
+    method: 'get', path: exportPath(def.listPath), tag: def.tag, access: def.access, query,
+    summary: `The current ${def.name} list as CSV (search and sort as on screen, up to ${EXPORT_LIMIT.toLocaleString('en-IN')} rows)`,
+    returns: 'text/csv attachment',
+    handler: async ({ caller, query: q }) => {
+      const page = await def.list(caller as Caller, { ...(q as object), pageNumber: 0, recordsPerPage: EXPORT_LIMIT } as never);
+      const text = csvText(def.columns.map((c) => c.header), page.items.map((row) => def.columns.map((c) => c.value(row))));
+      const day = def.now().toISOString().slice(0, 10);
+      return csvAttachment(`${def.name}-${day}.csv`, text);
+    },
+  });
+}

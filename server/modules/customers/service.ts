@@ -1,0 +1,113 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema';
+import { containsPattern } from '../../http/paging';
+import type { Paged } from '../../../src/domain/api';
+import type { CustomerRow } from '../../../src/domain/api-setup';
+
+// A seller's buyers. Nobody types them in: every order creates or refreshes its buyer, keyed by
+// phone number, so the list is the seller's real customer book.
+
+type Row = typeof customers.$inferSelect;
+
+export const CUSTOMER_SORT = ['entityName', 'createdAt', 'lastOrderAt', 'ordersCount'] as const;
+export type CustomerQuery = { pageNumber: number; recordsPerPage: number; searchPattern?: string; sortBy: (typeof CUSTOMER_SORT)[number]; sortOrder: 'ASC' | 'DESC' };
+
+function toRow(r: Row): CustomerRow {
+  return {
+    customerId: r.id,
+    entityName: r.entityName,
+    phoneNumber: r.phone,
+    email: r.email,
+    address: [r.addressLine1, r.addressLine2, r.city, r.state, r.pincode].filter(Boolean).join(', '),
+    pincode: r.pincode,
+    city: r.city,
+    state: r.state,
+    channel: r.channel,
+    ordersCount: r.ordersCount,
+    lastOrderAt: r.lastOrderAt?.toISOString() ?? null,
+  };
+}
+
+export async function listCustomers(db: Db, orgId: number, q: CustomerQuery): Promise<Paged<CustomerRow>> {
+  const like = q.searchPattern ? containsPattern(q.searchPattern) : null;
+  const where = and(
+    eq(customers.orgId, orgId),
+    like ? or(ilike(customers.entityName, like), ilike(customers.phone, like), ilike(customers.email, like), ilike(customers.city, like), ilike(customers.pincode, like)) : undefined,
+  );
+  const column = {
+    entityName: sql`lower(${customers.entityName})`,
+    createdAt: customers.createdAt,
+    lastOrderAt: customers.lastOrderAt,
+    ordersCount: customers.ordersCount,
+  }[q.sortBy];
+  const [{ total }] = await db.select({ total: count() }).from(customers).where(where);
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(where)
+    .orderBy(q.sortOrder === 'DESC' ? sql`${column} desc nulls last` : asc(column), asc(customers.id))
+    .limit(q.recordsPerPage)
+    .offset(q.pageNumber * q.recordsPerPage);
+  return { items: rows.map(toRow), total, pageNumber: q.pageNumber, recordsPerPage: q.recordsPerPage };
+}
+
+export interface OrderBuyer {
+  entityName: string;
+  phone: string;
+  email?: string;
+  addressLine1: string;
+  addressLine2?: string;
+  pincode: string;
+  city: string;
+  state: string;
+  channel: string;
+}
+
+/**
+ * Creates the buyer of an order, or refreshes their details and counts one more order. One
+ * statement (insert … on conflict), so two orders of a new buyer at once make one customer.
+ */
+export async function upsertCustomerFromOrder(db: Db, orgId: number, buyer: OrderBuyer, orderedAt: Date): Promise<CustomerRow> {
+  const values = {
+    orgId,
+    entityName: buyer.entityName,
+    phone: buyer.phone,
+    email: buyer.email ?? '',
+    addressLine1: buyer.addressLine1,
+    addressLine2: buyer.addressLine2 ?? '',
+    pincode: buyer.pincode,
+    city: buyer.city,
+    state: buyer.state,
+    channel: buyer.channel,
+    ordersCount: 1,
+    lastOrderAt: orderedAt,
+  };
+  const [row] = await db
+    .insert(customers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [customers.orgId, customers.phone],
+      set: {
+        entityName: values.entityName,
+        // an order without an email keeps the one we know
+        email: sql`coalesce(nullif(excluded.email, ''), ${customers.email})`,
+        addressLine1: values.addressLine1,
+        addressLine2: values.addressLine2,
+        pincode: values.pincode,
+        city: values.city,
+        state: values.state,
+        channel: values.channel,
+        ordersCount: sql`${customers.ordersCount} + 1`,
+        lastOrderAt: sql`greatest(${customers.lastOrderAt}, excluded.last_order_at)`,
+        updatedAt: orderedAt,
+      },
+    })
+    .returning();
+  return toRow(row);
+}
+
+export async function customerCount(db: Db, orgId: number): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(customers).where(eq(customers.orgId, orgId));
+  return total;
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged } from '../../src/domain/api';
+import { API_PRODUCTS, exportPath, type ChannelMapping, type ProductCategory, type ProductRow } from '../../src/domain/api-setup';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { demoTokens, startDemoServer } from './helpers';
+
+const KURTA = {
+  productName: 'Cotton Kurta - Indigo', sku: 'KURTA-IND-M', price: 799, inventoryManagementEnabled: true, availableInventory: 20, notifyThreshold: 5,
+  weightKg: 0.35, lengthCm: 30, breadthCm: 25, heightCm: 4, hsnCode: '6211', taxRatePercent: 5,
+};
+
+describe('products', () => {
+  let s: TestServer;
+  let seller: string;
+  let meera: string;
+  let staff: string;
+  let apparel: ProductCategory;
+  beforeAll(async () => {
+    s = await startDemoServer();
+    ({ seller, meera, staff } = await demoTokens(s));
+    const categories = await dataOf<ProductCategory[]>(await s.request(API_PRODUCTS.categories, { token: seller }));
+    apparel = categories.find((c) => c.categoryName === 'Apparel & Fashion')!;
+  });
+  afterAll(() => s.close());
+
+  const create = (json: unknown, token = seller) => s.request(API_PRODUCTS.products, { method: 'POST', json, token });
+  const list = async (query = '', token = seller) => dataOf<Paged<ProductRow>>(await s.request(`${API_PRODUCTS.products}${query}`, { token }));
+
+  it('lists categories to choose from', async () => {
+    expect(apparel).toBeDefined();
+    const categories = await dataOf<ProductCategory[]>(await s.request(API_PRODUCTS.categories, { token: seller }));
+    expect(categories.length).toBeGreaterThanOrEqual(10);
+    expect(categories.at(-1)!.categoryName).toBe('Other');
+  });
+
+  it('creates a product with its category, price in rupees and the section 3 columns', async () => {
+    const row = await dataOf<ProductRow>(await create({ ...KURTA, categoryId: apparel.categoryId, price: 799.5 }));
+    expect(row).toMatchObject({
+      productName: 'Cotton Kurta - Indigo', sku: 'KURTA-IND-M', inventoryManagementEnabled: true, availableInventory: 20, notifyThreshold: 5,
+      price: 799.5, enabled: true, categoryName: 'Apparel & Fashion', weightKg: 0.35, hsnCode: '6211', taxRatePercent: 5, lowStock: false,
+    });
+    expect(await dataOf<ProductRow>(await s.request(API_PRODUCTS.product(row.productId), { token: seller }))).toEqual(row);
+  });
+
+  it('refuses a second product with the same SKU in any case', async () => {
+    expect(await errorOf(await create({ ...KURTA, sku: 'kurta-ind-m' }))).toMatchObject({ status: 409, message: 'SKU kurta-ind-m already exists' });
+  });
+
+  it.each([
+    [{ ...KURTA, productName: 'AB' }, 'productName must be 3 to 100 characters'],
+    [{ ...KURTA, productName: undefined }, 'productName is required'],
+    [{ ...KURTA, sku: '' }, 'sku must be 1 to 40 characters'],
+    [{ ...KURTA, sku: 'BAD SKU' }, 'sku may use letters, digits and . _ / - only'],
+    [{ ...KURTA, sku: 'A'.repeat(41) }, 'sku must be 1 to 40 characters'],
+    [{ ...KURTA, price: -1 }, 'price cannot be negative'],
+    [{ ...KURTA, price: 10.555 }, 'price may have at most 2 decimals'],
+    [{ ...KURTA, price: '799' }, 'price is required'],
+    [{ ...KURTA, price: 10_000_001 }, 'price must be at most 10000000'],
+    [{ ...KURTA, availableInventory: 1.5 }, 'availableInventory must be a whole number'],
+    [{ ...KURTA, notifyThreshold: -2 }, 'notifyThreshold cannot be negative'],
+    [{ ...KURTA, weightKg: 0 }, 'weightKg must be a positive number'],
+    [{ ...KURTA, weightKg: 101 }, 'weightKg must be at most 100 kg'],
+    [{ ...KURTA, lengthCm: undefined }, 'lengthCm is required'],
+    [{ ...KURTA, heightCm: 301 }, 'heightCm must be at most 300 cm'],
+    [{ ...KURTA, hsnCode: '12345' }, 'hsnCode must be 4, 6 or 8 digits'],
+    [{ ...KURTA, taxRatePercent: 7 }, 'taxRatePercent must be one of 0, 0.25, 3, 5, 12, 18, 28, 40'],
+    [{ ...KURTA, taxRatePercent: undefined }, 'taxRatePercent is required'],
+    [{ ...KURTA, inventoryManagementEnabled: 'yes' }, 'inventoryManagementEnabled must be true or false'],
+    [{ ...KURTA, sku: 'NEW-1', categoryId: 99999 }, 'categoryId: no such category'],
+  ])('refuses %j: %s', async (json, message) => {
+    const e = await errorOf(await create(json));
+    expect(e.status).toBe(400);
+    expect(e.message).toContain(message);
+  });
+
+  it('pages, searches and sorts on the server', async () => {
+    for (const [i, name] of ['Brass Diya', 'Jute Bag', 'Clay Pot'].entries()) {
+      await dataOf(await create({ ...KURTA, productName: name, sku: `SKU-${i}`, price: 100 * (i + 1), inventoryManagementEnabled: false }));
+    }
+    expect((await list('?searchPattern=diya')).items.map((p) => p.sku)).toEqual(['SKU-0']);
+    expect((await list('?searchPattern=sku-')).total).toBe(3);
+    expect((await list('?searchPattern=zzz')).items).toEqual([]);
+    expect((await list('?sortBy=price&sortOrder=DESC')).items.map((p) => p.price)).toEqual([799.5, 300, 200, 100]);
+    const page1 = await list('?recordsPerPage=2&pageNumber=1&sortBy=productName');
+    expect(page1).toMatchObject({ total: 4, pageNumber: 1, recordsPerPage: 2 });
+    expect(page1.items.map((p) => p.productName)).toEqual(['Cotton Kurta - Indigo', 'Jute Bag']);
+    expect((await errorOf(await s.request(`${API_PRODUCTS.products}?sortBy=weight`, { token: seller }))).message).toContain('sortBy must be one of productName, sku, price, availableInventory, createdAt');
+    expect((await errorOf(await s.request(`${API_PRODUCTS.products}?recordsPerPage=0`, { token: seller }))).message).toContain('recordsPerPage must be at least 1');
+  });
+
+  it('exports the current list as CSV with search and sort kept', async () => {
+    const res = await s.request(`${exportPath(API_PRODUCTS.products)}?searchPattern=sku-&sortBy=price&sortOrder=DESC`, { token: seller });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-2026-11-20.csv"/);
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('productName,sku,category,price,inventoryManagementEnabled,availableInventory,notifyThreshold,weightKg,lengthCm,breadthCm,heightCm,hsnCode,taxRatePercent,enabled');
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['SKU-2', 'SKU-1', 'SKU-0']);
+    expect((await s.request(exportPath(API_PRODUCTS.products), { token: meera })).status).toBe(200);
+    expect((await (await s.request(exportPath(API_PRODUCTS.products), { token: meera })).text()).trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it('neutralises spreadsheet formulas in exported cells', async () => {
+    await dataOf(await create({ ...KURTA, productName: '=HYPERLINK("http://x")', sku: 'FORMULA-1' }));
+    const text = await (await s.request(`${exportPath(API_PRODUCTS.products)}?searchPattern=formula`, { token: seller })).text();
+    expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
+    const [{ productId }] = (await list('?searchPattern=formula')).items;
+    await dataOf(await s.request(API_PRODUCTS.product(productId), { method: 'DELETE', token: seller }));
+  });
+
+  it('edits, enables, disables and deletes only its own products', async () => {
+    const { productId } = await dataOf<ProductRow>(await create({ ...KURTA, sku: 'EDIT-1' }));
+    expect((await s.request(API_PRODUCTS.product(productId), { token: meera })).status).toBe(404);
+    expect((await s.request(API_PRODUCTS.product(productId), { method: 'PUT', json: KURTA, token: meera })).status).toBe(404);
+    expect((await s.request(API_PRODUCTS.productStatus, { method: 'PUT', json: { productId, activated: false }, token: meera })).status).toBe(404);
+    expect((await s.request(API_PRODUCTS.product(productId), { method: 'DELETE', token: meera })).status).toBe(404);
+    const edited = await dataOf<ProductRow>(await s.request(API_PRODUCTS.product(productId), { method: 'PUT', json: { ...KURTA, sku: 'EDIT-2', price: 10 }, token: seller }));
+    expect(edited).toMatchObject({ sku: 'EDIT-2', price: 10 });
+    expect(await errorOf(await s.request(API_PRODUCTS.product(productId), { method: 'PUT', json: KURTA, token: seller }))).toMatchObject({ status: 409, message: 'SKU KURTA-IND-M already exists' });
+    expect((await dataOf<ProductRow>(await s.request(API_PRODUCTS.productStatus, { method: 'PUT', json: { productId, activated: false }, token: seller }))).enabled).toBe(false);
+    expect((await errorOf(await s.request(API_PRODUCTS.productStatus, { method: 'PUT', json: { productId, activated: 'no' }, token: seller }))).message).toContain('activated must be true or false');
+    expect((await errorOf(await s.request(API_PRODUCTS.productStatus, { method: 'PUT', json: { activated: true }, token: seller }))).message).toContain('productId is required');
+    expect(await dataOf(await s.request(API_PRODUCTS.product(productId), { method: 'DELETE', token: seller }))).toEqual({ deleted: true });
+    expect((await s.request(API_PRODUCTS.product(productId), { token: seller })).status).toBe(404);
+    expect((await errorOf(await s.request(API_PRODUCTS.product('abc'), { token: seller }))).message).toContain('productId must be a number');
+  });
+
+  it('sends one stock alert when inventory falls to the threshold, and again only after a restock', async () => {
+    const { productId } = await dataOf<ProductRow>(await create({ ...KURTA, productName: 'Silk Saree', sku: 'SAREE-1', availableInventory: 10, notifyThreshold: 3 }));
+    const alerts = async () => (await s.deps.messenger.recent()).filter((m) => m.subject === 'Low stock: Silk Saree (SAREE-1)');
+    expect(await alerts()).toHaveLength(0);
+    const put = (availableInventory: number) =>
+      s.request(API_PRODUCTS.product(productId), { method: 'PUT', json: { ...KURTA, productName: 'Silk Saree', sku: 'SAREE-1', availableInventory, notifyThreshold: 3 }, token: seller });
+    const low = await dataOf<ProductRow>(await put(3));
+    expect(low.lowStock).toBe(true);
+    await dataOf(await put(2));
+    expect(await alerts()).toHaveLength(1);
+    expect((await alerts())[0]).toMatchObject({ recipient: 'seller@demo.dakiya.in' });
+    expect((await alerts())[0].body).toContain('down to 3 units, at or below your stock alert of 3');
+    await dataOf(await put(8));
+    await dataOf(await put(1));
+    expect(await alerts()).toHaveLength(2);
+  });
+
+  it('keeps channel mappings per product, unique per store listing', async () => {
+    const { productId } = await dataOf<ProductRow>(await create({ ...KURTA, sku: 'MAP-1' }));
+    const path = API_PRODUCTS.mappings(productId);
+    const m = await dataOf<ChannelMapping>(await s.request(path, { method: 'POST', json: { channelProductId: '7001234', storeId: 'aarav.myshopify.com' }, token: seller }));
+    expect(m).toMatchObject({ channelProductId: '7001234', storeId: 'aarav.myshopify.com' });
+    expect((await errorOf(await s.request(path, { method: 'POST', json: { channelProductId: '7001234', storeId: 'aarav.myshopify.com' }, token: seller }))).status).toBe(409);
+    expect((await errorOf(await s.request(path, { method: 'POST', json: { channelProductId: '', storeId: 'x' }, token: seller }))).message).toContain('channelProductId must be 1 to 64 characters');
+    expect((await errorOf(await s.request(path, { method: 'POST', json: { channelProductId: '1' }, token: seller }))).message).toContain('storeId is required');
+    expect(await dataOf<ChannelMapping[]>(await s.request(path, { token: seller }))).toEqual([m]);
+    expect((await s.request(path, { token: meera })).status).toBe(404);
+    expect((await s.request(path, { method: 'POST', json: { channelProductId: '1', storeId: 'x' }, token: meera })).status).toBe(404);
+    expect((await s.request(API_PRODUCTS.mapping(productId, m.mappingId), { method: 'DELETE', token: meera })).status).toBe(404);
+    expect(await dataOf(await s.request(API_PRODUCTS.mapping(productId, m.mappingId), { method: 'DELETE', token: seller }))).toEqual({ deleted: true });
+    expect(await dataOf<ChannelMapping[]>(await s.request(path, { token: seller }))).toEqual([]);
+  });
+
+  it('is for sellers only: staff get 403, no token 401', async () => {
+    for (const [method, path] of [
+      ['GET', API_PRODUCTS.products], ['POST', API_PRODUCTS.products], ['GET', API_PRODUCTS.categories], ['GET', exportPath(API_PRODUCTS.products)],
+      ['PUT', API_PRODUCTS.productStatus], ['GET', API_PRODUCTS.product(1)], ['PUT', API_PRODUCTS.product(1)], ['DELETE', API_PRODUCTS.product(1)],
+      ['GET', API_PRODUCTS.mappings(1)], ['POST', API_PRODUCTS.mappings(1)], ['DELETE', API_PRODUCTS.mapping(1, 1)],
+    ] as const) {
+      expect((await s.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : KURTA, token: staff })).status, `${method} ${path}`).toBe(403);
+      expect((await s.request(path, { method })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
