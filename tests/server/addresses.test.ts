@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/api';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/api-setup';
+import { exportPath } from '../../src/domain/api-setup';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { demoTokens, latestMessage, startDemoServer } from './helpers';
+import { checkExport, demoTokens, latestMessage, startDemoServer } from './helpers';
 
 const PICKUP = { entityName: 'Aarav Traders Peenya', phoneNumber: '9845012345', email: 'Pickup@AaravTraders.in', addressLine1: 'Plot 14, 2nd Phase', addressLine2: 'Peenya', pincode: '560058' };
 
@@ -86,5 +87,12 @@ describe('pickup addresses', () => {
   it('is for sellers only', async () => {
     expect((await s.request(API_SETUP.addresses)).status).toBe(401);
     expect((await add(PICKUP, staff)).status).toBe(403);
+  });
+
+  it('exports the current list as CSV, for its seller only', async () => {
+    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(await s.request(API_SETUP.addresses, { token: seller }));
+    const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
+    const check = await checkExport(s, exportPath(API_SETUP.addresses), { seller, meera, staff }, 'entityName,phoneNumber,email,address,channel,primaryAddressFlag,phoneVerified', first);
+    expect(check).toEqual({ status: 200, disposition: 'attachment; filename="pickup-addresses-2026-11-20.csv"', header: true, contains: true, leaks: false, staff: 403, anonymous: 401 });
   });
 });

@@ -53,3 +53,24 @@ export function freshIp(): Record<string, string> {
 export async function demoTokens(s: TestServer) {
   return { seller: (await login(s, SELLER)).token, meera: (await login(s, MEERA)).token, staff: (await login(s, STAFF)).token };
 }
+
+/** The lines of a CSV answer, without the BOM. */
+export async function csvLines(res: Response): Promise<string[]> {
+  return (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+}
+
+/** An export of a list: seller 200 as CSV, staff 403, no token 401, and another seller sees none of it. */
+export async function checkExport(s: TestServer, path: string, tokens: { seller: string; meera: string; staff: string }, header: string, mustContain: string) {
+  const res = await s.request(path, { token: tokens.seller });
+  const lines = await csvLines(res);
+  const theirs = (await csvLines(await s.request(path, { token: tokens.meera }))).join('\n');
+  return {
+    status: res.status,
+    disposition: res.headers.get('content-disposition'),
+    header: lines[0] === header,
+    contains: lines.slice(1).some((l) => l.includes(mustContain)),
+    leaks: theirs.includes(mustContain),
+    staff: (await s.request(path, { token: tokens.staff })).status,
+    anonymous: (await s.request(path)).status,
+  };
+}

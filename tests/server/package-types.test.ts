@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type AccountInfo, type Paged } from '../../src/domain/api';
 import { API_SETUP, type PackageTypeRow } from '../../src/domain/api-setup';
+import { exportPath } from '../../src/domain/api-setup';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { demoTokens, startDemoServer } from './helpers';
+import { checkExport, demoTokens, startDemoServer } from './helpers';
 
 const BOX = { packageName: 'Small box', packageLength: 20, packageBreadth: 15, packageHeight: 10 };
 
@@ -97,5 +98,12 @@ describe('package types', () => {
     expect((await errorOf(await put({ activated: 'yes' }))).message).toBe('activated must be true or false');
     expect((await put({ activated: false }, staff)).status).toBe(403);
     expect(await dataOf(await put({ activated: false }))).toEqual({ smartPackageSelectionEnabled: false });
+  });
+
+  it('exports the current list as CSV, for its seller only', async () => {
+    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(await s.request(API_SETUP.packageTypes, { token: seller }));
+    const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
+    const check = await checkExport(s, exportPath(API_SETUP.packageTypes), { seller, meera, staff }, 'packageName,packageType,packageLength,packageBreadth,packageHeight,volWeight,status', first);
+    expect(check).toEqual({ status: 200, disposition: 'attachment; filename="package-types-2026-11-20.csv"', header: true, contains: true, leaks: false, staff: 403, anonymous: 401 });
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/api';
 import { API_SETUP, type WarehouseRow } from '../../src/domain/api-setup';
+import { exportPath } from '../../src/domain/api-setup';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { demoTokens, startDemoServer } from './helpers';
+import { checkExport, demoTokens, startDemoServer } from './helpers';
 
 const HOUSE = {
   warehouseName: 'Peenya main', contactName: 'Ravi Kumar', contactEmail: 'Ravi@AaravTraders.in', contactPhone: '+91 98450 12345',
@@ -60,5 +61,12 @@ describe('warehouses', () => {
   it('is for sellers only', async () => {
     expect((await s.request(API_SETUP.warehouses)).status).toBe(401);
     expect((await create(HOUSE, staff)).status).toBe(403);
+  });
+
+  it('exports the current list as CSV, for its seller only', async () => {
+    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(await s.request(API_SETUP.warehouses, { token: seller }));
+    const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
+    const check = await checkExport(s, exportPath(API_SETUP.warehouses), { seller, meera, staff }, 'warehouseName,contactName,contactEmail,contactPhone,addressLine1,addressLine2,addressLine3,pincode,city,state', first);
+    expect(check).toEqual({ status: 200, disposition: 'attachment; filename="warehouses-2026-11-20.csv"', header: true, contains: true, leaks: false, staff: 403, anonymous: 401 });
   });
 });
