@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parse } from 'csv-parse/sync';
+import { parseCsv } from '../../server/modules/product-uploads/csv-records';
 import type { Paged } from '../../src/domain/api';
 import { API_PRODUCTS, type ProductRow, type ProductUploadRow } from '../../src/domain/api-setup';
 import { products, productUploads } from '../../server/db/schema';
@@ -66,7 +66,7 @@ describe('products CSV upload', () => {
     const done = await finished(row.uploadId);
     expect(done).toMatchObject({ status: 'DONE', totalRows: 9, processedRows: 9, result: { created: 3, rejected: 6, errorFileUrl: API_PRODUCTS.uploadErrors(row.uploadId) } });
     const errorCsv = (await (await s.request(API_PRODUCTS.uploadErrors(row.uploadId), { token: seller })).text()).replace(/^\uFEFF/, '');
-    const [header, ...rejected] = parse(errorCsv) as string[][];
+    const [header, ...rejected] = parseCsv(errorCsv);
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
     expect(rejected.map((r) => r.slice(-3))).toEqual([
       ['3', 'price', 'price must be a number, not "abc"'],

@@ -7,7 +7,7 @@ import { csvText } from '../../http/csv';
 import type { Paged } from '../../../src/domain/api';
 import { API_PRODUCTS, type ProductUploadRow, type UploadState } from '../../../src/domain/api-setup';
 import { countRecords, ERROR_COLUMNS, MAX_UPLOAD_ROWS, PRODUCT_CSV_COLUMNS, readHeader, SAMPLE_ROWS } from './csv-format';
-import { parse } from 'csv-parse/sync';
+import { parseCsv } from './csv-records';
 
 // Products CSV uploads: the file is checked at once for what can be told without reading every
 // row (size, encoding, header, row count), stored, and imported by a background job.
@@ -51,13 +51,7 @@ export function checkFile(bytes: Uint8Array): { text: string; rows: number } {
   if (text.trim() === '') throw badRequest('The file is empty');
   const firstLineEnd = text.search(/\r?\n/);
   const headerLine = firstLineEnd === -1 ? text : text.slice(0, firstLineEnd);
-  let headerCells: string[];
-  try {
-    headerCells = (parse(headerLine, { relax_quotes: true }) as string[][])[0] ?? [];
-  } catch {
-    throw badRequest('The header row is not valid CSV');
-  }
-  const header = readHeader(headerCells);
+  const header = readHeader(parseCsv(headerLine)[0] ?? []);
   if ('problem' in header) throw badRequest(header.problem);
   const rows = countRecords(text) - 1;
   if (rows <= 0) throw badRequest('The file has a header but no product rows');
