@@ -4,7 +4,7 @@ import { parseCsv } from '../../server/modules/product-uploads/csv-records';
 import type { Paged } from '../../src/domain/api';
 import { API_PRODUCTS, type ProductRow, type ProductUploadRow } from '../../src/domain/api-setup';
 import { products, productUploads } from '../../server/db/schema';
-import { runProductImport } from '../../server/modules/product-uploads/import-job';
+import { CHUNK_ROWS, runProductImport } from '../../server/modules/product-uploads/import-job';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, startDemoServer } from './helpers';
 
@@ -122,21 +122,22 @@ describe('products CSV upload', () => {
   });
 
   it('resumes a retried import after the last committed chunk without counting a row twice', async () => {
-    const lines = [HEADER, ...Array.from({ length: 2500 }, (_, i) => good(1000 + i))];
-    // the first run committed its first chunk (1000 rows) and then the process died
-    const [u] = await s.deps.db.insert(productUploads).values({ orgId: 1, accountId: 1, fileName: 'retry.csv', content: lines.slice(0, 1001).join('\n'), totalRows: 1000 }).returning();
+    const total = Math.round(CHUNK_ROWS * 2.5);
+    const lines = [HEADER, ...Array.from({ length: total }, (_, i) => good(10_000 + i))];
+    // the first run committed its first chunk and then the process died
+    const [u] = await s.deps.db.insert(productUploads).values({ orgId: 1, accountId: 1, fileName: 'retry.csv', content: lines.slice(0, CHUNK_ROWS + 1).join('\n'), totalRows: CHUNK_ROWS }).returning();
     await runProductImport(s.deps, u.id);
-    await s.deps.db.update(productUploads).set({ status: 'IN_PROGRESS', content: lines.join('\n'), totalRows: 2500, finishedAt: null }).where(eq(productUploads.id, u.id));
+    await s.deps.db.update(productUploads).set({ status: 'IN_PROGRESS', content: lines.join('\n'), totalRows: total, finishedAt: null }).where(eq(productUploads.id, u.id));
     // the retried job
     await runProductImport(s.deps, u.id);
     const made = await s.deps.db.$count(products, eq(products.uploadId, u.id));
-    expect(made).toBe(2500);
+    expect(made).toBe(total);
     const [after] = await s.deps.db.select().from(productUploads).where(eq(productUploads.id, u.id));
-    expect(after).toMatchObject({ status: 'DONE', createdRows: 2500, rejectedRows: 0, processedRows: 2500, content: null });
+    expect(after).toMatchObject({ status: 'DONE', createdRows: total, rejectedRows: 0, processedRows: total, content: null });
     // a job that runs again after DONE changes nothing
     await runProductImport(s.deps, u.id);
     const [again] = await s.deps.db.select().from(productUploads).where(eq(productUploads.id, u.id));
-    expect(again.createdRows).toBe(2500);
+    expect(again.createdRows).toBe(total);
   });
 
   it('keeps history per seller, newest first, page 0 size 10 by default, with the previous status', async () => {
