@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { buildDeps } from './bootstrap';
 import { createApp } from './app';
 import { seedDemo, seedReference } from './db/seed';
+import { seedDemoSetup } from './db/seed-setup';
 
 /** Serves dist/ with history fallback: any non-API path answers index.html (the SPA routes it). */
 function spaServer(distDir: string) {
@@ -34,6 +35,7 @@ async function main() {
   const deps = await buildDeps(config, database);
   await seedReference(deps.db);
   const logins = await seedDemo(deps);
+  await seedDemoSetup(deps);
   const { app } = createApp(deps, {
     serveSpa: spaServer(config.distDir),
   });

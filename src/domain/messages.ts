@@ -22,6 +22,8 @@ export const MSG = {
   rolesNotFound: 'Required roles not found',
   pageNotFound: '404 Page Not Found!',
   noResults: 'No results found',
+  // plans (spec section 1: multiple pickup addresses are a Pro feature)
+  singlePickupAddress: 'Your Lite plan includes one pickup address. Upgrade to Pro for multiple pickup addresses',
   tourCancelConfirm: 'Are you sure you want to stop the tour?',
   // section 8: successes
   emailOtpSent: 'OTP sent to your Email address. Please enter the email OTP section and verify',

@@ -14,7 +14,9 @@ describe('pickup addresses', () => {
   let staff: string;
   beforeAll(async () => {
     s = await startDemoServer();
-    ({ seller, meera, staff } = await demoTokens(s));
+    // the Pro seller (Meera) keeps several addresses; the Lite seller (Aarav) is the other tenant
+    const tokens = await demoTokens(s);
+    ({ meera: seller, seller: meera, staff } = tokens);
   });
   afterAll(() => s.close());
 
@@ -94,5 +96,14 @@ describe('pickup addresses', () => {
     const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
     const check = await checkExport(s, exportPath(API_SETUP.addresses), { seller, meera, staff }, 'entityName,phoneNumber,email,address,channel,primaryAddressFlag,phoneVerified', first);
     expect(check).toEqual({ status: 200, disposition: 'attachment; filename="pickup-addresses-2026-11-20.csv"', header: true, contains: true, leaks: false, staff: 403, anonymous: 401 });
+  });
+
+  it('gives a Lite seller one live pickup address; Pro gives many', async () => {
+    const lite = meera;
+    const first = await dataOf<PickupAddressRow>(await add({ ...PICKUP, entityName: 'Lite pickup' }, lite));
+    const e = await errorOf(await add({ ...PICKUP, entityName: 'Lite second' }, lite));
+    expect(e).toMatchObject({ status: 403, message: 'Your Lite plan includes one pickup address. Upgrade to Pro for multiple pickup addresses' });
+    await dataOf(await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: first.addressId }, token: lite }));
+    expect((await dataOf<PickupAddressRow>(await add({ ...PICKUP, entityName: 'Lite again' }, lite))).primaryAddressFlag).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { pickupAddresses } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { organisations, pickupAddresses } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
 import type { Paged } from '../../../src/domain/api';
 import type { PickupAddressRow } from '../../../src/domain/api-setup';
 import type { PickupAddressInput } from '../../../src/domain/schemas/setup';
 import { MSG } from '../../../src/domain/messages';
+import { pickupAddressAllowance } from '../../../src/domain/plans';
 import { lookupPincode } from '../pincodes/lookup';
 import { checkOtp, otpFailure, sendOtp } from '../otp/service';
 
@@ -89,6 +90,8 @@ export async function addAddress(db: Db, orgId: number, input: PickupAddressInpu
     // the first live address of a seller becomes the primary one
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pickup-primary:${orgId}`}))`);
     const [{ n }] = await tx.select({ n: count() }).from(pickupAddresses).where(live(orgId));
+    const [org] = await tx.select({ plan: organisations.subscriptionType }).from(organisations).where(eq(organisations.id, orgId));
+    if (n >= pickupAddressAllowance(org.plan)) throw forbidden(MSG.singlePickupAddress);
     const [row] = await tx.insert(pickupAddresses).values({ orgId, ...values, isPrimary: n === 0 }).returning();
     return toRow(row);
   });
