@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './messaging';
 export * from './setup';
+export * from './wallet';

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client';
+import { walletState } from './ledger';
 
-/**
- * The organisation's wallet balance in paise. A placeholder until the wallet issue brings the
- * ledger: that work replaces this one function and every reader (account info, home) follows.
- */
-export async function walletBalancePaise(_db: Db, _orgId: number | null): Promise<number> {
-  return 0;
+/** The organisation's wallet balance in paise (the ledger's running balance). */
+export async function walletBalancePaise(db: Db, orgId: number | null): Promise<number> {
+  if (orgId === null) return 0;
+  return (await walletState(db, orgId)).balancePaise;
 }

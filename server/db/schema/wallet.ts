@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organisations } from './accounts';
+
+// The money ledger: double entry in integer paise. Journal entries and postings are append-only
+// (database triggers refuse UPDATE and DELETE; a deferred trigger refuses an unbalanced entry at
+// commit). Only wallets keep a running balance, written in the same transaction as their
+// postings, so a debit can be refused by one conditional UPDATE.
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** null for the platform's own accounts */
+    orgId: integer('org_id').references(() => organisations.id),
+    /** SELLER_WALLET | GATEWAY_CLEARING | PLATFORM_REVENUE | PROMOTIONS | COD_PAYABLE | ADJUSTMENTS */
+    kind: text('kind').notNull(),
+    /** running balance of a SELLER_WALLET; platform accounts sum their postings instead */
+    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
+    /** how far below zero a postpaid wallet may go (0 for prepaid) */
+    creditLimitPaise: bigint('credit_limit_paise', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_org_kind_uq').on(t.orgId, t.kind),
+    uniqueIndex('ledger_accounts_platform_kind_uq').on(t.kind).where(sql`${t.orgId} is null`),
+    check('ledger_accounts_within_limit', sql`${t.balancePaise} >= -${t.creditLimitPaise}`),
+  ],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** the seller the movement concerns (null for platform-only entries) */
+    orgId: integer('org_id').references(() => organisations.id),
+    kind: text('kind').notNull(),
+    /** the outside event this entry records (gateway payment id, AWB + charge kind, …): once only */
+    externalKey: text('external_key'),
+    /** what a seller searches by: a transaction id, an AWB, an order number */
+    reference: text('reference').notNull().default(''),
+    description: text('description').notNull(),
+    /** a correction points at the entry it reverses */
+    reversesEntryId: integer('reverses_entry_id'),
+    /** the login that caused it (staff adjustments), if any */
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('journal_entries_external_key_uq').on(t.externalKey),
+    uniqueIndex('journal_entries_reverses_uq').on(t.reversesEntryId),
+    index('journal_entries_org_idx').on(t.orgId, t.createdAt),
+  ],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id').notNull().references(() => journalEntries.id),
+    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    /** signed: positive adds to the account's balance */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('postings_entry_idx').on(t.entryId), index('postings_account_idx').on(t.accountId, t.entryId), check('postings_nonzero', sql`${t.amountPaise} <> 0`)],
+);

@@ -1,0 +1,155 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { journalEntries, ledgerAccounts, postings } from '../../db/schema';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+
+// The one way money moves. Every movement is a balanced journal entry between the seller's
+// wallet and one platform account; the wallet's running balance changes in the same
+// transaction by a conditional UPDATE that refuses to pass the credit limit (0 for prepaid), so
+// two debits racing for the last rupees cannot both win. An external key makes a replay a no-op.
+
+export const PLATFORM_ACCOUNTS = ['GATEWAY_CLEARING', 'PLATFORM_REVENUE', 'PROMOTIONS', 'COD_PAYABLE', 'ADJUSTMENTS'] as const;
+export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
+
+/** What each kind of movement is: its counterparty and whether it adds to the wallet (+1) or takes (-1). */
+export const ENTRY_KINDS = {
+  RECHARGE: { counter: 'GATEWAY_CLEARING', sign: 1, label: 'Wallet recharge' },
+  COUPON_BONUS: { counter: 'PROMOTIONS', sign: 1, label: 'Coupon bonus' },
+  SHIPPING_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: 'Shipping charge' },
+  COD_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: 'COD charge' },
+  RTO_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: 'RTO charge' },
+  WEIGHT_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: 'Weight discrepancy charge' },
+  SHIPMENT_REFUND: { counter: 'PLATFORM_REVENUE', sign: 1, label: 'Refund of a cancelled shipment' },
+  ADJUSTMENT_DEBIT: { counter: 'ADJUSTMENTS', sign: -1, label: 'Adjustment (debit)' },
+  ADJUSTMENT_CREDIT: { counter: 'ADJUSTMENTS', sign: 1, label: 'Adjustment (credit)' },
+  COD_REMITTANCE_CREDIT: { counter: 'COD_PAYABLE', sign: 1, label: 'COD remittance used as wallet credit' },
+} as const satisfies Record<string, { counter: PlatformAccount; sign: 1 | -1; label: string }>;
+export type EntryKind = keyof typeof ENTRY_KINDS | 'REVERSAL';
+
+export interface Movement {
+  orgId: number;
+  kind: keyof typeof ENTRY_KINDS;
+  amountPaise: number;
+  /** the outside event (payment id, AWB + charge, remittance id); null only for staff adjustments */
+  externalKey: string | null;
+  reference?: string;
+  description?: string;
+  createdBy?: number | null;
+}
+
+export interface MoveResult {
+  entryId: number;
+  balancePaise: number;
+  /** true when the external key was seen before: nothing moved this time */
+  replayed: boolean;
+}
+
+export const insufficientBalance = (needPaise: number) =>
+  new ApiError(422, `Insufficient wallet balance: ₹${(needPaise / 100).toFixed(2)} is needed. Recharge your wallet and try again`);
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// account ids never change once made, so they are remembered per database handle (a
+// transaction's handle is short-lived and simply asks again)
+const remembered = new WeakMap<object, Map<string, number>>();
+
+async function accountId(db: Tx | Db, orgId: number | null, kind: string): Promise<number> {
+  const key = `${orgId ?? 'platform'}:${kind}`;
+  let ids = remembered.get(db);
+  if (!ids) remembered.set(db, (ids = new Map()));
+  const known = ids.get(key);
+  if (known) return known;
+  await db.insert(ledgerAccounts).values({ orgId, kind }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(orgId === null ? isNull(ledgerAccounts.orgId) : eq(ledgerAccounts.orgId, orgId), eq(ledgerAccounts.kind, kind)));
+  ids.set(key, row.id);
+  return row.id;
+}
+
+const walletAccountId = (db: Tx | Db, orgId: number) => accountId(db, orgId, 'SELLER_WALLET');
+const platformAccountId = (db: Tx | Db, kind: PlatformAccount) => accountId(db, null, kind);
+
+/** Changes the wallet by delta, or refuses when that would pass its credit limit. */
+async function shiftWallet(tx: Tx, walletId: number, delta: number): Promise<number> {
+  const rows = await tx
+    .update(ledgerAccounts)
+    .set({ balancePaise: sql`${ledgerAccounts.balancePaise} + (${delta}::bigint)` })
+    .where(and(eq(ledgerAccounts.id, walletId), sql`${ledgerAccounts.balancePaise} + (${delta}::bigint) >= -${ledgerAccounts.creditLimitPaise}`))
+    .returning({ balance: ledgerAccounts.balancePaise });
+  if (rows.length === 0) throw insufficientBalance(-delta);
+  return rows[0].balance;
+}
+
+async function replayOf(db: Tx | Db, m: Movement, walletId: number): Promise<MoveResult> {
+  const [entry] = await db.select().from(journalEntries).where(eq(journalEntries.externalKey, m.externalKey!));
+  if (!entry || entry.orgId !== m.orgId || entry.kind !== m.kind) throw conflict(`The reference ${m.externalKey} belongs to another movement`);
+  const [wallet] = await db.select({ balance: ledgerAccounts.balancePaise }).from(ledgerAccounts).where(eq(ledgerAccounts.id, walletId));
+  return { entryId: entry.id, balancePaise: wallet.balance, replayed: true };
+}
+
+/** Moves money into or out of a seller's wallet: the only function that does. */
+export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
+  if (!Number.isSafeInteger(m.amountPaise) || m.amountPaise <= 0) throw badRequest('amount must be a whole number of paise above zero');
+  const kind = ENTRY_KINDS[m.kind];
+  const walletId = await walletAccountId(db, m.orgId);
+  const counterId = await platformAccountId(db, kind.counter);
+  const delta = kind.sign * m.amountPaise;
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .insert(journalEntries)
+      .values({ orgId: m.orgId, kind: m.kind, externalKey: m.externalKey, reference: m.reference ?? '', description: m.description ?? kind.label, createdBy: m.createdBy ?? null })
+      .onConflictDoNothing({ target: journalEntries.externalKey })
+      .returning({ id: journalEntries.id });
+    if (!entry) return replayOf(tx, m, walletId);
+    const balancePaise = await shiftWallet(tx, walletId, delta);
+    await tx.insert(postings).values([
+      { entryId: entry.id, accountId: walletId, amountPaise: delta },
+      { entryId: entry.id, accountId: counterId, amountPaise: -delta },
+    ]);
+    return { entryId: entry.id, balancePaise, replayed: false };
+  });
+}
+
+/** A correction: a new entry with every posting of the original negated (once per entry). */
+export async function reverseEntry(db: Db, orgId: number, entryId: number, reason: string, createdBy: number | null): Promise<MoveResult> {
+  return db.transaction(async (tx) => {
+    const [original] = await tx.select().from(journalEntries).where(and(eq(journalEntries.id, entryId), eq(journalEntries.orgId, orgId)));
+    if (!original) throw notFound('No such wallet entry');
+    if (original.kind === 'REVERSAL') throw badRequest('A reversal cannot itself be reversed; post a new movement instead');
+    const lines = await tx.select().from(postings).where(eq(postings.entryId, entryId));
+    const [entry] = await tx
+      .insert(journalEntries)
+      .values({ orgId, kind: 'REVERSAL', externalKey: `reversal:${entryId}`, reference: original.reference, description: `Reversal: ${reason}`, reversesEntryId: entryId, createdBy })
+      .onConflictDoNothing()
+      .returning({ id: journalEntries.id });
+    if (!entry) throw conflict('That entry has been reversed already');
+    const walletId = await walletAccountId(tx, orgId);
+    let balancePaise = 0;
+    for (const line of lines) {
+      if (line.accountId === walletId) balancePaise = await shiftWallet(tx, walletId, -line.amountPaise);
+    }
+    await tx.insert(postings).values(lines.map((l) => ({ entryId: entry.id, accountId: l.accountId, amountPaise: -l.amountPaise })));
+    return { entryId: entry.id, balancePaise, replayed: false };
+  });
+}
+
+export async function walletState(db: Db, orgId: number): Promise<{ balancePaise: number; creditLimitPaise: number }> {
+  const [row] = await db
+    .select({ balancePaise: ledgerAccounts.balancePaise, creditLimitPaise: ledgerAccounts.creditLimitPaise })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.orgId, orgId), eq(ledgerAccounts.kind, 'SELLER_WALLET')));
+  return row ?? { balancePaise: 0, creditLimitPaise: 0 };
+}
+
+/** A postpaid wallet may go down to -limit; 0 makes it prepaid again. */
+export async function setCreditLimit(db: Db, orgId: number, creditLimitPaise: number): Promise<void> {
+  const walletId = await walletAccountId(db, orgId);
+  const rows = await db
+    .update(ledgerAccounts)
+    .set({ creditLimitPaise })
+    .where(and(eq(ledgerAccounts.id, walletId), sql`${ledgerAccounts.balancePaise} >= -(${creditLimitPaise}::bigint)`))
+    .returning({ id: ledgerAccounts.id });
+  if (rows.length === 0) throw badRequest('The wallet is already below that credit limit');
+}
