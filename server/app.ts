@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { registerModules } from './modules';
 import { apiDocsPage } from './http/docs-page';
 import { registerDevOutbox } from './messaging/dev-outbox';
+import { registerSandboxGateway } from './payments/sandbox-gateway';
 
 /**
  * The whole HTTP surface: API under the spec's bases, OpenAPI, and (when serveSpa) the built SPA
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   });
   registerModules(router, deps);
   if (deps.config.devOutbox) registerDevOutbox(app, deps);
+  if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
   app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));
   app.get('/api/docs', (c) => c.html(apiDocsPage(router.openApiDocument())));
   app.all('/api/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));

@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { Messenger, smtpTransport, type Transport } from './messaging/messenger';
 import { startJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
+import { buildPayments } from './payments/setup';
 
 /**
  * Server keys survive restarts (kept in the database) so a restart neither logs everyone out
@@ -34,7 +35,11 @@ export async function buildDeps(config: Config, database: Database, opts: { now?
     otpKey: await serverSecret(database, 'otp', process.env.OTP_SECRET),
     messenger: new Messenger(database.db, transports),
     jobs: await startJobQueue(database, { pollingIntervalSeconds: opts.jobPollSeconds }),
+    payments: undefined as never,
+    fetch: globalThis.fetch,
   };
+  // gateways call through deps.fetch late, so a test can route it
+  deps.payments = buildPayments(config, process.env, new TextDecoder().decode(await serverSecret(database, 'sandbox-gateway')), (input, init) => deps.fetch(input, init));
   await registerWorkers(deps);
   return deps;
 }

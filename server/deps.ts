@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Messenger } from './messaging/messenger';
 import type { JobQueue } from './jobs/queue';
+import type { Payments } from './payments/setup';
 
 /** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
 export interface AppDeps {
@@ -17,4 +18,8 @@ export interface AppDeps {
   messenger: Messenger;
   /** background jobs (pg-boss) in the same database */
   jobs: JobQueue;
+  /** payment gateways (the sandbox one unless real ones are configured) */
+  payments: Payments;
+  /** outgoing HTTP (gateways); tests route calls to this server's own URL into the app */
+  fetch: typeof fetch;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import type { AppDeps } from '../deps';
-import { accounts, organisations, plans, productCategories, referralSources, termsAcceptances, termsVersions } from './schema';
+import { accounts, coupons, organisations, plans, productCategories, referralSources, termsAcceptances, termsVersions } from './schema';
 import { POLICIES } from '../../src/domain/policies';
 import { accountByEmail } from '../modules/account/repository';
 import { hashPassword } from '../modules/auth/passwords';
@@ -43,6 +43,18 @@ export const PRODUCT_CATEGORIES = [
   'Automotive', 'Pet Supplies', 'Other',
 ];
 
+/** Recharge coupons on offer (a bonus with the recharge, once per seller). */
+const RECHARGE_COUPONS = [
+  {
+    code: 'WELCOME10', description: '10% bonus on your recharge, up to ₹500 (recharge ₹500 or more)', bonusPercent: 10, maxBonusPaise: 50_000,
+    minRechargePaise: 50_000, validFrom: new Date('2026-01-01T00:00:00+05:30'), validUntil: new Date('2027-12-31T23:59:59+05:30'),
+  },
+  {
+    code: 'FLAT100', description: '₹100 bonus on a recharge of ₹1,000 or more', bonusFlatPaise: 10_000, maxBonusPaise: 10_000,
+    minRechargePaise: 100_000, validFrom: new Date('2026-01-01T00:00:00+05:30'), validUntil: new Date('2027-12-31T23:59:59+05:30'),
+  },
+];
+
 function termsText(): string {
   return POLICIES.terms_conditions.sections.map((s) => [s.heading, ...s.paragraphs].join('\n\n')).join('\n\n');
 }
@@ -59,6 +71,7 @@ export async function seedReference(db: Db): Promise<void> {
     .insert(productCategories)
     .values(PRODUCT_CATEGORIES.map((name, i) => ({ name, sortOrder: i + 1 })))
     .onConflictDoNothing();
+  await db.insert(coupons).values(RECHARGE_COUPONS).onConflictDoNothing();
   const [v1] = await db.select({ id: termsVersions.id }).from(termsVersions).where(eq(termsVersions.version, '1'));
   if (!v1) {
     await db.insert(termsVersions).values({

@@ -22,8 +22,8 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
     listPath: string;
     tag: string;
     access: Extract<Access, { kind: 'user' }>;
-    /** the list's sortEntries(...) */
-    sort: S;
+    /** the list's query entries besides paging and search (its sortEntries(...), filters) */
+    filters: S;
     /** file name stem, e.g. 'products' → products-2026-11-22.csv */
     name: string;
     columns: ExportColumn<T>[];
@@ -31,7 +31,7 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
     now: () => Date;
   },
 ) {
-  const query = v.object({ searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))), ...def.sort });
+  const query = v.object({ searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))), ...def.filters });
   router.add({
     method: 'get', path: exportPath(def.listPath), tag: def.tag, access: def.access, query,
     summary: `The current ${def.name} list as CSV (search and sort as on screen, up to ${EXPORT_LIMIT.toLocaleString('en-IN')} rows)`,

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface JobQueue {
-  send<T extends object>(queue: string, data: T, options?: { retryLimit?: number; singletonKey?: string }): Promise<void>;
+  send<T extends object>(queue: string, data: T, options?: { retryLimit?: number; singletonKey?: string; startAfterSeconds?: number }): Promise<void>;
   work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -33,7 +33,7 @@ export async function startJobQueue(database: Database, opts: { pollingIntervalS
   return {
     async send(queue, data, options = {}) {
       await ensureQueue(queue);
-      await boss.send(queue, data, { retryLimit: options.retryLimit ?? 3, retryDelay: 2, retryBackoff: true, singletonKey: options.singletonKey });
+      await boss.send(queue, data, { retryLimit: options.retryLimit ?? 3, retryDelay: 2, retryBackoff: true, singletonKey: options.singletonKey, startAfter: options.startAfterSeconds });
       // wake the local worker now rather than at its next poll
       const id = workers.get(queue);
       if (id) boss.notifyWorker(id);

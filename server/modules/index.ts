@@ -15,6 +15,7 @@ import { registerAddressRoutes } from './addresses/routes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerProductRoutes } from './products/routes';
 import { registerProductUploadRoutes } from './product-uploads/routes';
+import { registerWalletRoutes } from './wallet/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -33,4 +34,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerAddressRoutes(router, deps);
   registerProductUploadRoutes(router, deps);
   registerProductRoutes(router, deps);
+  registerWalletRoutes(router, deps);
 }

@@ -64,6 +64,12 @@ export async function startTestServer(opts: { seed?: (deps: AppDeps) => Promise<
   await seedReference(deps.db);
   await opts.seed?.(deps);
   const { app } = createApp(deps);
+  // calls to the server's own public URL (the sandbox gateway) go straight into the app
+  deps.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.startsWith(config.publicUrl)) return app.request(url.slice(config.publicUrl.length), init);
+    return globalThis.fetch(input, init);
+  };
   return {
     deps,
     clock,

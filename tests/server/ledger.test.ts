@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, postings } from '../../server/db/schema';
+import { queryRows } from '../../server/db/rows';
 import { moveMoney, reverseEntry, setCreditLimit, walletState, type Movement } from '../../server/modules/wallet/ledger';
 import type { TestServer } from './harness';
 import { startDemoServer } from './helpers';
@@ -26,15 +27,16 @@ async function databaseError(p: Promise<unknown>): Promise<string> {
 }
 
 async function invariants(s: TestServer) {
-  const rows = (
-    await s.deps.db.execute(sql`
+  const rows = await queryRows<{ unbalanced: number; drifted: number; overdrawn: number; total: string | number }>(
+    s.deps.db,
+    sql`
       select
         (select count(*)::int from (select entry_id from postings group by entry_id having sum(amount_paise) <> 0) u) as unbalanced,
         (select count(*)::int from ledger_accounts a where a.kind = 'SELLER_WALLET'
            and a.balance_paise <> coalesce((select sum(amount_paise) from postings p where p.account_id = a.id), 0)) as drifted,
         (select count(*)::int from ledger_accounts where balance_paise < -credit_limit_paise) as overdrawn,
-        (select coalesce(sum(amount_paise), 0)::bigint from postings) as total`)
-  ).rows as { unbalanced: number; drifted: number; overdrawn: number; total: string | number }[];
+        (select coalesce(sum(amount_paise), 0)::bigint from postings) as total`,
+  );
   return { ...rows[0], total: Number(rows[0].total) };
 }
 
@@ -81,7 +83,7 @@ describe('the ledger', () => {
         );
         for (const r of settled) if (r.status === 'rejected') expect((r.reason as Error).message).toMatch(/^Insufficient wallet balance/);
         if (ops.some((o) => o.t === 'replay')) {
-          const [{ n }] = (await s.deps.db.execute(sql`select count(*)::int as n from journal_entries where external_key = ${replayKey}`)).rows as { n: number }[];
+          const [{ n }] = await queryRows<{ n: number }>(s.deps.db, sql`select count(*)::int as n from journal_entries where external_key = ${replayKey}`);
           expect(n).toBe(1);
         }
         expect(await invariants(s)).toMatchObject({ unbalanced: 0, drifted: 0, overdrawn: 0, total: 0 });
@@ -116,7 +118,7 @@ describe('the ledger', () => {
     await expect(
       s.deps.db.transaction(async (tx) => {
         const [e] = await tx.insert(journalEntries).values({ orgId: AARAV, kind: 'ADJUSTMENT_CREDIT', description: 'half an entry' }).returning();
-        const [acct] = (await tx.execute(sql`select id from ledger_accounts where kind = 'ADJUSTMENTS'`)).rows as { id: number }[];
+        const [acct] = await queryRows<{ id: number }>(tx, sql`select id from ledger_accounts where kind = 'ADJUSTMENTS'`);
         await tx.insert(postings).values({ entryId: e.id, accountId: acct.id, amountPaise: 500 });
       }),
     ).rejects.toSatisfy((e) => /does not balance/.test(causeOf(e)));

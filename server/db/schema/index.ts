@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './messaging';
 export * from './setup';
 export * from './wallet';
+export * from './sandbox-gateway';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations } from './accounts';
 
 // The money ledger: double entry in integer paise. Journal entries and postings are append-only
@@ -63,4 +63,57 @@ export const postings = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   },
   (t) => [index('postings_entry_idx').on(t.entryId), index('postings_account_idx').on(t.accountId, t.entryId), check('postings_nonzero', sql`${t.amountPaise} <> 0`)],
+);
+
+/** A wallet recharge through a gateway: ours to track, the gateway's word decides. */
+export const walletPayments = pgTable(
+  'wallet_payments',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id),
+    accountId: integer('account_id').notNull(),
+    gateway: text('gateway').notNull(),
+    merchantTransactionId: text('merchant_transaction_id').notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    couponCode: text('coupon_code'),
+    bonusPaise: bigint('bonus_paise', { mode: 'number' }).notNull().default(0),
+    /** PENDING | SUCCESS | FAILED | CANCELLED (cancelled by the seller; a late gateway success still counts) */
+    status: text('status').notNull().default('PENDING'),
+    detail: text('detail').notNull().default(''),
+    creditEntryId: integer('credit_entry_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('wallet_payments_txn_uq').on(t.merchantTransactionId), index('wallet_payments_org_idx').on(t.orgId, t.id)],
+);
+
+/** Recharge coupons: a bonus credited with a successful recharge, once per seller. */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  /** RECHARGE (wallet bonus) */
+  category: text('category').notNull().default('RECHARGE'),
+  bonusPercent: integer('bonus_percent').notNull().default(0),
+  bonusFlatPaise: bigint('bonus_flat_paise', { mode: 'number' }).notNull().default(0),
+  maxBonusPaise: bigint('max_bonus_paise', { mode: 'number' }).notNull(),
+  minRechargePaise: bigint('min_recharge_paise', { mode: 'number' }).notNull().default(0),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Webhook and callback events seen, so a replayed event is answered without acting twice. */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    id: serial('id').primaryKey(),
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    merchantTransactionId: text('merchant_transaction_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gateway_events_uq').on(t.gateway, t.eventId)],
 );

@@ -23,7 +23,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ caller, query }) => store.listAddresses(deps.db, caller.orgId!, query),
   });
   registerListExport<PickupAddressRow, typeof sort>(router, {
-    listPath: API_SETUP.addresses, tag: TAG, access: SELLERS, sort, name: 'pickup-addresses', now: deps.now,
+    listPath: API_SETUP.addresses, tag: TAG, access: SELLERS, filters: sort, name: 'pickup-addresses', now: deps.now,
     columns: [
       { header: 'entityName', value: (r) => r.entityName },
       { header: 'phoneNumber', value: (r) => r.phoneNumber },

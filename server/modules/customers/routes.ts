@@ -20,7 +20,7 @@ export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ caller, query }) => store.listCustomers(deps.db, caller.orgId!, query),
   });
   registerListExport<CustomerRow, typeof sort>(router, {
-    listPath: API_PRODUCTS.customers, tag: TAG, access: SELLERS, sort, name: 'customers', now: deps.now,
+    listPath: API_PRODUCTS.customers, tag: TAG, access: SELLERS, filters: sort, name: 'customers', now: deps.now,
     columns: [
       { header: 'entityName', value: (r) => r.entityName },
       { header: 'phoneNumber', value: (r) => r.phoneNumber },

@@ -22,7 +22,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ caller, query }) => packages.listPackageTypes(deps.db, caller.orgId!, query),
   });
   registerListExport<PackageTypeRow, typeof sort>(router, {
-    listPath: API_SETUP.packageTypes, tag: TAG, access: SELLERS, sort, name: 'package-types', now: deps.now,
+    listPath: API_SETUP.packageTypes, tag: TAG, access: SELLERS, filters: sort, name: 'package-types', now: deps.now,
     columns: [
       { header: 'packageName', value: (r) => r.packageName },
       { header: 'packageType', value: (r) => r.packageType },

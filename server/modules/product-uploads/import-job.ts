@@ -4,6 +4,7 @@ import { productCategories, productUploadErrors, productUploads, products } from
 import type { ProductInput } from '../../../src/domain/schemas/product';
 import { skuTaken } from '../products/service';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { queryRows } from '../../db/rows';
 import { parseCsv } from './csv-records';
 import { PRODUCT_CSV_COLUMNS, readHeader, rowToProduct, type ProductCsvColumn } from './csv-format';
 
@@ -37,7 +38,6 @@ function insertRows(orgId: number, uploadId: number, rows: ProductInput[], onCon
 }
 
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Inserts the chunk's valid rows and answers the lower-cased SKUs that went in. SKUs the seller
@@ -48,7 +48,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 async function insertNew(tx: Tx, orgId: number, uploadId: number, rows: ProductInput[]): Promise<Set<string>> {
   const lowers = rows.map((r) => r.sku.toLowerCase());
   const taken = new Set(
-    rowsOf<{ sku: string }>(await tx.execute(sql`select lower(sku) as sku from ${products} where org_id = ${orgId} and lower(sku) = any(${sql.param(lowers)}::text[])`)).map((r) => r.sku),
+    (await queryRows<{ sku: string }>(tx, sql`select lower(sku) as sku from ${products} where org_id = ${orgId} and lower(sku) = any(${sql.param(lowers)}::text[])`)).map((r) => r.sku),
   );
   const fresh = rows.filter((r) => !taken.has(r.sku.toLowerCase()));
   if (fresh.length === 0) return new Set();
@@ -59,7 +59,7 @@ async function insertNew(tx: Tx, orgId: number, uploadId: number, rows: ProductI
     return new Set(fresh.map((r) => r.sku.toLowerCase()));
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
-    return new Set(rowsOf<{ sku: string }>(await tx.execute(insertRows(orgId, uploadId, fresh, true))).map((r) => r.sku));
+    return new Set((await queryRows<{ sku: string }>(tx, insertRows(orgId, uploadId, fresh, true))).map((r) => r.sku));
   }
 }
 

@@ -46,7 +46,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ caller, query }) => store.listProducts(deps.db, caller.orgId!, query),
   });
   registerListExport(router, {
-    listPath: API_PRODUCTS.products, tag: TAG, access: SELLERS, sort, name: 'products', now: deps.now,
+    listPath: API_PRODUCTS.products, tag: TAG, access: SELLERS, filters: sort, name: 'products', now: deps.now,
     columns: PRODUCT_EXPORT_COLUMNS,
     list: (caller, q) => store.listProducts(deps.db, caller.orgId!, q),
   });

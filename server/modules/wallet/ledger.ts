@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { journalEntries, ledgerAccounts, postings } from '../../db/schema';
+import { journalEntries, ledgerAccounts, organisations, postings } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 
 // The one way money moves. Every movement is a balanced journal entry between the seller's
@@ -152,4 +152,10 @@ export async function setCreditLimit(db: Db, orgId: number, creditLimitPaise: nu
     .where(and(eq(ledgerAccounts.id, walletId), sql`${ledgerAccounts.balancePaise} >= -(${creditLimitPaise}::bigint)`))
     .returning({ id: ledgerAccounts.id });
   if (rows.length === 0) throw badRequest('The wallet is already below that credit limit');
+}
+
+/** A seller organisation staff act on, or 404. */
+export async function assertSellerOrg(db: Db, orgId: number): Promise<void> {
+  const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, orgId));
+  if (!org) throw notFound('No such seller');
 }

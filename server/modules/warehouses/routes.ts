@@ -22,7 +22,7 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ caller, query }) => store.listWarehouses(deps.db, caller.orgId!, query),
   });
   registerListExport<WarehouseRow, typeof sort>(router, {
-    listPath: API_SETUP.warehouses, tag: TAG, access: SELLERS, sort, name: 'warehouses', now: deps.now,
+    listPath: API_SETUP.warehouses, tag: TAG, access: SELLERS, filters: sort, name: 'warehouses', now: deps.now,
     columns: [
       { header: 'warehouseName', value: (r) => r.warehouseName },
       { header: 'contactName', value: (r) => r.contactName },
