@@ -35,6 +35,8 @@ export interface Movement {
   reference?: string;
   description?: string;
   createdBy?: number | null;
+  /** the app's clock (tests move it); the database's otherwise */
+  at?: Date;
 }
 
 export interface MoveResult {
@@ -99,7 +101,7 @@ export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
   return db.transaction(async (tx) => {
     const [entry] = await tx
       .insert(journalEntries)
-      .values({ orgId: m.orgId, kind: m.kind, externalKey: m.externalKey, reference: m.reference ?? '', description: m.description ?? kind.label, createdBy: m.createdBy ?? null })
+      .values({ orgId: m.orgId, kind: m.kind, externalKey: m.externalKey, reference: m.reference ?? '', description: m.description ?? kind.label, createdBy: m.createdBy ?? null, createdAt: m.at })
       .onConflictDoNothing({ target: journalEntries.externalKey })
       .returning({ id: journalEntries.id });
     if (!entry) return replayOf(tx, m, walletId);
@@ -113,7 +115,7 @@ export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
 }
 
 /** A correction: a new entry with every posting of the original negated (once per entry). */
-export async function reverseEntry(db: Db, orgId: number, entryId: number, reason: string, createdBy: number | null): Promise<MoveResult> {
+export async function reverseEntry(db: Db, orgId: number, entryId: number, reason: string, createdBy: number | null, at?: Date): Promise<MoveResult> {
   return db.transaction(async (tx) => {
     const [original] = await tx.select().from(journalEntries).where(and(eq(journalEntries.id, entryId), eq(journalEntries.orgId, orgId)));
     if (!original) throw notFound('No such wallet entry');
@@ -121,7 +123,7 @@ export async function reverseEntry(db: Db, orgId: number, entryId: number, reaso
     const lines = await tx.select().from(postings).where(eq(postings.entryId, entryId));
     const [entry] = await tx
       .insert(journalEntries)
-      .values({ orgId, kind: 'REVERSAL', externalKey: `reversal:${entryId}`, reference: original.reference, description: `Reversal: ${reason}`, reversesEntryId: entryId, createdBy })
+      .values({ orgId, kind: 'REVERSAL', externalKey: `reversal:${entryId}`, reference: original.reference, description: `Reversal: ${reason}`, reversesEntryId: entryId, createdBy, createdAt: at })
       .onConflictDoNothing()
       .returning({ id: journalEntries.id });
     if (!entry) throw conflict('That entry has been reversed already');

@@ -105,12 +105,12 @@ export async function settlePayment(deps: AppDeps, merchantTransactionId: string
     return deps.db.transaction(async (tx) => {
       const credit = await moveMoney(tx, {
         orgId: payment.orgId, kind: 'RECHARGE', amountPaise: payment.amountPaise, externalKey: `${payment.gateway}:${answer.gatewayPaymentId}`,
-        reference: payment.merchantTransactionId, description: `Wallet recharge via ${payment.gateway === 'phonepe' ? 'PhonePe' : 'Razorpay'}${gateway.sandbox ? ' (sandbox)' : ''}`,
+        at: now, reference: payment.merchantTransactionId, description: `Wallet recharge via ${payment.gateway === 'phonepe' ? 'PhonePe' : 'Razorpay'}${gateway.sandbox ? ' (sandbox)' : ''}`,
       });
       if (payment.couponCode && payment.bonusPaise > 0) {
         await moveMoney(tx, {
           orgId: payment.orgId, kind: 'COUPON_BONUS', amountPaise: payment.bonusPaise, externalKey: couponKey(payment.couponCode, payment.orgId),
-          reference: payment.merchantTransactionId, description: `Coupon ${payment.couponCode} bonus`,
+          at: now, reference: payment.merchantTransactionId, description: `Coupon ${payment.couponCode} bonus`,
         });
       }
       const [row] = await tx

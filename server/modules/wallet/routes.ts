@@ -150,7 +150,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
       await assertSellerOrg(deps.db, params.orgId);
       const result = await moveMoney(deps.db, {
         orgId: params.orgId, kind: body.direction === 'DEBIT' ? 'ADJUSTMENT_DEBIT' : 'ADJUSTMENT_CREDIT', amountPaise: Math.round(body.amount * 100),
-        externalKey: null, reference: `ADJ-${caller.accountId}`, description: body.reason, createdBy: caller.accountId,
+        externalKey: null, reference: `ADJ-${caller.accountId}`, description: body.reason, createdBy: caller.accountId, at: deps.now(),
       });
       return { entryId: result.entryId, balancePaise: result.balancePaise };
     },

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged } from '../../src/domain/api';
+import { API_WALLET, type CouponQuote, type CouponRow, type GatewayHealth, type PaymentResult, type PaymentRow, type PaymentStart, type WalletEntryRow, type WalletSummary } from '../../src/domain/api-wallet';
+import { exportPath } from '../../src/domain/api-setup';
+import { sandboxGatewayTransactions, walletPayments } from '../../server/db/schema';
+import { phonePeChecksum } from '../../server/payments/phonepe';
+import { recheckPayment } from '../../server/modules/wallet/payments';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { csvLines, demoTokens, startDemoServer } from './helpers';
+
+describe('wallet and payments', () => {
+  let s: TestServer;
+  let seller: string;
+  let meera: string;
+  let staff: string;
+  beforeAll(async () => {
+    s = await startDemoServer();
+    ({ seller, meera, staff } = await demoTokens(s));
+  });
+  afterAll(() => s.close());
+
+  const summary = async (token = seller) => dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token }));
+  const start = (json: unknown, token = seller) => s.request(API_WALLET.payments, { method: 'POST', json, token });
+  const status = (merchantTransactionId: string, gateway = 'phonepe') => s.request(API_WALLET.paymentStatus(gateway), { method: 'PUT', json: { merchantTransactionId } });
+  /** the payer on the sandbox page: open it, then pay or decline (the sandbox calls back and redirects) */
+  async function payOnSandbox(url: string, outcome: 'success' | 'failure') {
+    const path = new URL(url).pathname;
+    const pageHtml = await (await s.request(path)).text();
+    const res = await s.request(path, { method: 'POST', body: new URLSearchParams({ outcome }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return { pageHtml, res };
+  }
+
+  it('starts empty: balance, limits, quick picks and the sandbox gateway', async () => {
+    expect(await summary()).toEqual({
+      balancePaise: 0, creditLimitPaise: 0, postpaid: false,
+      limits: { minRupees: 100, maxRupees: 500000, quickPicks: [500, 1000, 2000, 5000, 10000] },
+      gateways: [{ gateway: 'phonepe', label: 'PhonePe', sandbox: true }],
+    });
+  });
+
+  it('lists coupons and quotes their bonus, or says exactly why not', async () => {
+    const list = await dataOf<CouponRow[]>(await s.request(API_WALLET.coupons, { token: seller }));
+    expect(list.map((c) => c.couponCode)).toEqual(['FLAT100', 'WELCOME10']);
+    const quote = await dataOf<CouponQuote>(await s.request(API_WALLET.couponValidate, { method: 'POST', json: { couponCode: 'welcome10', rechargeAmount: 2000 }, token: seller }));
+    expect(quote).toEqual({ couponCode: 'WELCOME10', bonusPaise: 20_000, message: '₹200.00 bonus will be added to your wallet with this recharge' });
+    expect((await dataOf<CouponQuote>(await s.request(API_WALLET.couponApply, { method: 'PUT', json: { couponCode: 'WELCOME10', rechargeAmount: 9000 }, token: seller }))).bonusPaise).toBe(50_000);
+    for (const [json, message] of [
+      [{ couponCode: 'NOPE99', rechargeAmount: 1000 }, 'Invalid coupon code'],
+      [{ couponCode: 'FLAT100', rechargeAmount: 999 }, 'This coupon needs a recharge of at least ₹1,000.00'],
+      [{ couponCode: 'AB', rechargeAmount: 999 }, 'couponCode must be 3 to 20 characters'],
+      [{ couponCode: 'FLAT100', rechargeAmount: -1 }, 'rechargeAmount must be above zero'],
+      [{ couponCode: 'FLAT100' }, 'rechargeAmount is required'],
+    ] as const) {
+      expect((await errorOf(await s.request(API_WALLET.couponValidate, { method: 'POST', json, token: seller }))).message).toContain(message);
+    }
+  });
+
+  it('recharges through the sandbox gateway: credited once with the coupon bonus, whatever reports first and however often', async () => {
+    const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 500, couponCode: 'WELCOME10' }));
+    expect(started).toMatchObject({ gateway: 'phonepe', amountPaise: 50_000, bonusPaise: 5_000 });
+    expect(started.merchantTransactionId).toMatch(/^[A-Za-z0-9]{1,34}$/);
+    expect(started.url).toMatch(/^http:\/\/dakiya\.test\/sandbox-gateway\/pay\//);
+    // before paying, the result page keeps waiting
+    expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({ success: false, status: 'PENDING' });
+    const { pageHtml, res } = await payOnSandbox(started.url, 'success');
+    expect(pageHtml).toContain('₹500.00');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`http://dakiya.test/payment/phonepe/redirect?merchantTransactionId=${started.merchantTransactionId}`);
+    // the callback already credited; the redirect page, re-check job and more polls change nothing
+    const results = await Promise.all(Array.from({ length: 6 }, () => status(started.merchantTransactionId).then((r) => dataOf<PaymentResult>(r))));
+    await recheckPayment(s.deps, started.merchantTransactionId, 0);
+    expect(results.every((r) => r.success && r.amount === 500 && r.source === 'DAKIYA')).toBe(true);
+    expect((await summary()).balancePaise).toBe(55_000);
+    const history = await dataOf<Paged<WalletEntryRow>>(await s.request(API_WALLET.history, { token: seller }));
+    expect(history.items.map((e) => [e.label, e.amountPaise, e.balanceAfterPaise, e.reference])).toEqual([
+      ['Coupon bonus', 5_000, 55_000, started.merchantTransactionId],
+      ['Wallet recharge', 50_000, 50_000, started.merchantTransactionId],
+    ]);
+    // the same coupon a second time
+    expect((await errorOf(await start({ rechargeAmount: 500, couponCode: 'WELCOME10' }))).message).toBe('You have used this coupon already');
+    expect(await dataOf<PaymentRow>(await s.request(API_WALLET.payment(started.merchantTransactionId), { token: seller }))).toMatchObject({ status: 'SUCCESS', couponCode: 'WELCOME10' });
+  });
+
+  it('fails a declined payment without crediting', async () => {
+    const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 1000 }));
+    await payOnSandbox(started.url, 'failure');
+    expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({ success: false, status: 'FAILED', amount: 1000 });
+    expect((await summary()).balancePaise).toBe(55_000);
+  });
+
+  it('never credits a tampered payment: forged id, changed amount, forged callback, or another seller asking', async () => {
+    expect((await status('DKY1TFORGED123')).status).toBe(404);
+    expect((await errorOf(await status('bad id!'))).message).toContain('merchantTransactionId must be letters, digits, _ or -');
+    // the gateway reports another amount than we asked for
+    const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 200 }));
+    await s.deps.db.update(sandboxGatewayTransactions).set({ amountPaise: 2_000_000 }).where(eq(sandboxGatewayTransactions.merchantTransactionId, started.merchantTransactionId));
+    const before = (await summary()).balancePaise;
+    await payOnSandbox(started.url, 'success');
+    expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({ success: false, status: 'FAILED', amount: 200 });
+    expect((await s.deps.db.select().from(walletPayments).where(eq(walletPayments.merchantTransactionId, started.merchantTransactionId)))[0].detail).toBe('Amount mismatch: the gateway reported 2000000 paise');
+    expect((await summary()).balancePaise).toBe(before);
+    // a callback with a forged signature
+    const response = Buffer.from(JSON.stringify({ code: 'PAYMENT_SUCCESS', data: { merchantTransactionId: started.merchantTransactionId, transactionId: 'X1', amount: 999_999 } })).toString('base64');
+    const forged = await s.request(API_WALLET.paymentCallback('phonepe'), { method: 'POST', json: { response }, headers: { 'X-VERIFY': phonePeChecksum(response, 'guessed-salt', '1') } });
+    expect(await errorOf(forged)).toMatchObject({ status: 400, message: 'The callback signature does not match' });
+    // another seller cannot read or cancel it, and asking the public status credits only its owner
+    expect((await s.request(API_WALLET.payment(started.merchantTransactionId), { token: meera })).status).toBe(404);
+    expect((await s.request(API_WALLET.payment(started.merchantTransactionId), { method: 'DELETE', token: meera })).status).toBe(404);
+    expect((await summary(meera)).balancePaise).toBe(0);
+  });
+
+  it('credits each payment once when the sandbox amount matches, and the callback is idempotent per event', async () => {
+    const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 300 }));
+    const before = (await summary()).balancePaise;
+    await payOnSandbox(started.url, 'success');
+    const [txn] = await s.deps.db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.merchantTransactionId, started.merchantTransactionId));
+    const response = Buffer.from(JSON.stringify({ success: true, code: 'PAYMENT_SUCCESS', data: { merchantId: txn.merchantId, merchantTransactionId: txn.merchantTransactionId, transactionId: txn.transactionId, amount: txn.amountPaise } })).toString('base64');
+    const salt = s.deps.payments.sandbox!.saltKey;
+    for (let i = 0; i < 5; i++) {
+      const res = await s.request(API_WALLET.paymentCallback('phonepe'), { method: 'POST', json: { response }, headers: { 'X-VERIFY': phonePeChecksum(response, salt, '1') } });
+      expect(await dataOf(res)).toEqual({ accepted: true });
+    }
+    expect((await summary()).balancePaise).toBe(before + 30_000);
+  });
+
+  it('cancels a pending payment when the popup closes; a late success still credits', async () => {
+    const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 250 }));
+    expect(await dataOf<PaymentRow>(await s.request(API_WALLET.payment(started.merchantTransactionId), { method: 'DELETE', token: seller }))).toMatchObject({ status: 'CANCELLED', detail: 'Transaction cancelled by user' });
+    const before = (await summary()).balancePaise;
+    await payOnSandbox(started.url, 'success');
+    expect((await summary()).balancePaise).toBe(before + 25_000);
+  });
+
+  it('refuses amounts outside the limits and gateways that are not there', async () => {
+    for (const [json, message] of [
+      [{ rechargeAmount: 99 }, 'rechargeAmount must be between ₹100 and ₹5,00,000'],
+      [{ rechargeAmount: 500001 }, 'rechargeAmount must be between ₹100 and ₹5,00,000'],
+      [{ rechargeAmount: 100.005 }, 'rechargeAmount may have at most 2 decimals'],
+      [{ rechargeAmount: '500' }, 'rechargeAmount is required'],
+      [{ rechargeAmount: 500, gateway: 'paytm' }, 'gateway must be phonepe or razorpay'],
+      [{ rechargeAmount: 500, gateway: 'razorpay' }, 'The razorpay gateway is not available on this server'],
+      [{ rechargeAmount: 500, couponCode: 'NOPE99' }, 'Invalid coupon code'],
+    ] as const) {
+      expect((await errorOf(await start(json))).message).toContain(message);
+    }
+  });
+
+  it('filters the statement by type, IST dates and reference, and exports it', async () => {
+    const recharges = await dataOf<Paged<WalletEntryRow>>(await s.request(`${API_WALLET.history}?type=RECHARGE`, { token: seller }));
+    expect(recharges.items.every((e) => e.kind === 'RECHARGE')).toBe(true);
+    expect(recharges.total).toBe(3);
+    expect((await dataOf<Paged<WalletEntryRow>>(await s.request(`${API_WALLET.history}?fromDate=2026-11-21`, { token: seller }))).total).toBe(0);
+    expect((await dataOf<Paged<WalletEntryRow>>(await s.request(`${API_WALLET.history}?fromDate=2026-11-20&toDate=2026-11-20`, { token: seller }))).total).toBe(4);
+    const [latest] = recharges.items;
+    expect((await dataOf<Paged<WalletEntryRow>>(await s.request(`${API_WALLET.history}?searchPattern=${latest.reference}`, { token: seller }))).items.map((e) => e.entryId)).toEqual([latest.entryId]);
+    expect((await errorOf(await s.request(`${API_WALLET.history}?type=GIFT`, { token: seller }))).message).toContain('type must be one of RECHARGE');
+    expect((await errorOf(await s.request(`${API_WALLET.history}?fromDate=20-11-2026`, { token: seller }))).message).toContain('fromDate must be a date as yyyy-mm-dd');
+    const lines = await csvLines(await s.request(`${exportPath(API_WALLET.history)}?type=COUPON_BONUS`, { token: seller }));
+    expect(lines[0]).toBe('date,type,reference,description,credit,debit,balance');
+    expect(lines[1]).toMatch(/^"20 Nov 2026, 12:00 pm",Coupon bonus,DKY1T\w+,Coupon WELCOME10 bonus,50.00,,550.00$/);
+    expect((await dataOf<Paged<WalletEntryRow>>(await s.request(API_WALLET.history, { token: meera }))).total).toBe(0);
+  });
+
+  it('lets staff adjust a wallet with a reason and set a postpaid limit; sellers cannot', async () => {
+    const balance = (await summary()).balancePaise;
+    const debit = await dataOf<{ balancePaise: number }>(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'DEBIT', amount: 50, reason: 'Manual correction of weight charge' }, token: staff }));
+    expect(debit.balancePaise).toBe(balance - 5_000);
+    expect(await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'DEBIT', amount: 1_000_000, reason: 'Too much money' }, token: staff }))).toMatchObject({ status: 422 });
+    expect((await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'UP', amount: 5, reason: 'whatever' }, token: staff }))).message).toContain('direction must be DEBIT or CREDIT');
+    expect((await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'hm' }, token: staff }))).message).toContain('reason must be 5 to 200 characters');
+    expect((await s.request(API_WALLET.adjust(999), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'No such seller' }, token: staff })).status).toBe(404);
+    expect((await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'Self credit' }, token: seller })).status).toBe(403);
+    expect(await dataOf(await s.request(API_WALLET.creditLimit(2), { method: 'PUT', json: { creditLimit: 5000 }, token: staff }))).toEqual({ balancePaise: 0, creditLimitPaise: 500_000 });
+    expect(await summary(meera)).toMatchObject({ postpaid: true, creditLimitPaise: 500_000 });
+    expect((await s.request(API_WALLET.creditLimit(2), { method: 'PUT', json: { creditLimit: 5000 }, token: meera })).status).toBe(403);
+    const entries = await dataOf<Paged<WalletEntryRow>>(await s.request(`${API_WALLET.history}?type=ADJUSTMENT_DEBIT`, { token: seller }));
+    expect(entries.items[0]).toMatchObject({ description: 'Manual correction of weight charge', amountPaise: -5_000 });
+  });
+
+  it('reports gateway health', async () => {
+    const health = await dataOf<GatewayHealth[]>(await s.request(API_WALLET.gatewaysHealth, { token: seller }));
+    expect(health.map(({ latencyMs: _l, ...h }) => h)).toEqual([
+      { gateway: 'phonepe', configured: true, sandbox: true, healthy: true },
+      { gateway: 'razorpay', configured: false, sandbox: false, healthy: false },
+    ]);
+  });
+
+  it('is for sellers only; the result page and callbacks are public', async () => {
+    for (const [method, path] of [
+      ['GET', API_WALLET.wallet], ['GET', API_WALLET.history], ['GET', API_WALLET.coupons], ['POST', API_WALLET.couponValidate], ['PUT', API_WALLET.couponApply],
+      ['POST', API_WALLET.payments], ['GET', API_WALLET.payment('DKY1')], ['DELETE', API_WALLET.payment('DKY1')], ['GET', API_WALLET.gatewaysHealth],
+    ] as const) {
+      expect((await s.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {}, token: staff })).status, `${method} ${path}`).toBe(403);
+      expect((await s.request(path, { method })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
