@@ -25,6 +25,8 @@ export type ListEvent =
   | { type: 'SEARCH'; searchPattern: string }
   | { type: 'PAGE'; pageNumber: number }
   | { type: 'SORT'; sortBy: string }
+  /** an explicit column and direction (the phone layout's sort menu) */
+  | { type: 'SORT_BY'; sortBy: string; sortOrder: 'ASC' | 'DESC' }
   | { type: 'REFRESH' }
   | { type: 'RETRY' };
 
@@ -32,6 +34,7 @@ const requery = {
   SEARCH: { target: '.loading', reenter: true, actions: 'search' },
   PAGE: { target: '.loading', reenter: true, actions: 'turn' },
   SORT: { target: '.loading', reenter: true, actions: 'sort' },
+  SORT_BY: { target: '.loading', reenter: true, actions: 'sortBy' },
   REFRESH: { target: '.loading', reenter: true },
 } as const;
 
@@ -56,6 +59,7 @@ export const listQueryMachine = setup({
         return { ...context.query, sortBy: event.sortBy, sortOrder: flip && context.query.sortOrder === 'ASC' ? 'DESC' : 'ASC', pageNumber: 0 };
       },
     }),
+    sortBy: assign({ query: ({ context, event }) => (event.type === 'SORT_BY' ? { ...context.query, sortBy: event.sortBy, sortOrder: event.sortOrder, pageNumber: 0 } : context.query) }),
   },
 }).createMachine({
   id: 'listQuery',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { LoginGuard } from './guards';
+import { SELLER_PATHS } from './seller-paths';
 import { SessionProvider, useSession, useSessionActor } from '../services/session-context';
 import { ScreenServicesProvider } from '../services/screen-services';
 import { http } from '../services/http';
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: '/privacy_policy', element: <PolicyScreen name="privacy_policy" /> },
       { path: '/refund_policy', element: <PolicyScreen name="refund_policy" /> },
       { path: '/dakiya/*', element: <Suspense fallback={null}><CorporateModule /></Suspense> },
-      ...['/home', '/change_password', '/orders_v2'].map((path) => ({
+      ...SELLER_PATHS.map((path) => ({
         path,
         lazy: async () => {
           const route = (await import('./seller-routes')).default.find((r) => r.path === path)!;

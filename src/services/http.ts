@@ -46,22 +46,62 @@ function withToken(options: Options, token: string | null): Options {
   return { ...options, headers };
 }
 
-async function call<T>(path: string, options: Options): Promise<T> {
+const strip = (params?: Record<string, string | number | boolean | undefined>) =>
+  params ? (Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>) : undefined;
+
+/** Runs a request with the session's token; a 401 renews it once (shared by all) and retries. */
+async function withRenewal<T>(send: (token: string | null) => Promise<T>, toError: (e: unknown) => Promise<ApiFailure>): Promise<T> {
   const token = tokens.current();
   try {
-    return await client(absolute(path), withToken(options, token)).json<T>();
+    return await send(token);
   } catch (e) {
-    const failure = await toFailure(e);
+    const failure = await toError(e);
     if (failure.status !== 401 || !token) throw failure;
     // one refresh for everyone who met a 401; then this request once more
     const renewed = await tokens.renew(token, failure.message);
     if (!renewed) throw failure;
     try {
-      return await client(absolute(path), withToken(options, renewed)).json<T>();
+      return await send(renewed);
     } catch (again) {
-      throw await toFailure(again);
+      throw await toError(again);
     }
   }
+}
+
+function call<T>(path: string, options: Options): Promise<T> {
+  return withRenewal((token) => client(absolute(path), withToken(options, token)).json<T>(), toFailure);
+}
+
+function download(path: string, searchParams?: Record<string, string | number | boolean | undefined>): Promise<Blob> {
+  return withRenewal((token) => client(absolute(path), withToken({ method: 'get', searchParams: strip(searchParams) }, token)).blob(), toFailure);
+}
+
+/** A multipart POST through XMLHttpRequest, the one browser API that reports upload progress. */
+function xhrUpload<T>(path: string, form: FormData, token: string | null, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', absolute(path));
+    xhr.withCredentials = true;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON */
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject({ status: xhr.status, message: errorText({ header: xhr.getResponseHeader('x-error-message'), body }) } satisfies ApiFailure);
+    };
+    xhr.onerror = () => reject({ status: 0, message: errorText({ offline: true }) } satisfies ApiFailure);
+    xhr.onabort = () => reject({ status: 0, message: 'The upload was cancelled' } satisfies ApiFailure);
+    if (signal) {
+      if (signal.aborted) return xhr.abort();
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
 }
 
 /** Calls made without the session's token (login with Basic credentials, the refresh itself). */
@@ -73,15 +113,14 @@ export async function rawCall<T>(path: string, options: Options = {}): Promise<T
   }
 }
 
-const strip = (params?: Record<string, string | number | boolean | undefined>) =>
-  params ? (Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>) : undefined;
-
 export const http: Http = {
   get: (path, searchParams) => call(path, { method: 'get', searchParams: strip(searchParams) }),
   post: (path, json) => call(path, { method: 'post', json }),
   put: (path, json) => call(path, { method: 'put', json }),
   delete: (path, json) => call(path, { method: 'delete', json }),
   upload: (path, form) => call(path, { method: 'post', body: form }),
+  download,
+  uploadWithProgress: (path, form, onProgress, signal) => withRenewal((token) => xhrUpload(path, form, token, onProgress, signal), async (e) => e as ApiFailure),
 };
 
 /** Failures are ApiFailure objects; machines read `.message` from an Error-like value. */

@@ -15,6 +15,10 @@ export interface Http {
   put<T>(path: string, json?: unknown): Promise<T>;
   delete<T>(path: string, json?: unknown): Promise<T>;
   upload<T>(path: string, form: FormData): Promise<T>;
+  /** an authenticated file download (CSV exports, error files) */
+  download(path: string, searchParams?: Record<string, string | number | boolean | undefined>): Promise<Blob>;
+  /** a multipart upload that reports its bytes as they go; abort through the signal */
+  uploadWithProgress<T>(path: string, form: FormData, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<T>;
 }
 
 export interface SessionView {

@@ -26,6 +26,11 @@ export function fakeHttp(routes: Record<string, Handler>) {
     put: answer('PUT'),
     delete: answer('DELETE'),
     upload: answer('UPLOAD'),
+    download: answer('DOWNLOAD'),
+    uploadWithProgress: async (path: string, form: FormData, onProgress: (loaded: number, total: number) => void) => {
+      onProgress(50, 100);
+      return answer('UPLOAD')(path, form);
+    },
   } as unknown as Http;
   return { http, calls };
 }

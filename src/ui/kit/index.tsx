@@ -113,18 +113,31 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-export function Dialog({ open, onOpenChange, title, description, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode }) {
+export function Dialog({ open, onOpenChange, title, description, wide = false, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; wide?: boolean; children: ReactNode }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog-content" aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content className={`dialog-content${wide ? ' dialog-wide' : ''}`}>
           <RadixDialog.Title>{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className="muted">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** Are you sure? for destructive actions: names what goes, confirms with a danger button. */
+export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: { open: boolean; title: string; message: ReactNode; confirmLabel: string; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onCancel()} title={title}>
+      <p>{message}</p>
+      <div className="row dialog-actions">
+        <Button variant="danger" busy={busy} onClick={onConfirm}>{confirmLabel}</Button>
+        <Button variant="secondary" onClick={onCancel}>Keep it</Button>
+      </div>
+    </Dialog>
   );
 }
 

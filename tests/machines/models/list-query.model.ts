@@ -10,6 +10,7 @@ export const model: MachineModel = {
       { type: 'SEARCH', searchPattern: ' kurta ' },
       { type: 'PAGE', pageNumber: 1 },
       { type: 'SORT', sortBy: 'price' },
+      { type: 'SORT_BY', sortBy: 'price', sortOrder: 'DESC' },
       { type: 'REFRESH' },
       { type: 'RETRY' },
     ],

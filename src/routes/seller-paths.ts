@@ -1,0 +1,17 @@
+// The seller (core) module's paths. The route table needs them before the lazily loaded module
+// arrives; the module maps each one to its screen (a missing one fails the type check).
+
+export const SELLER_PATHS = [
+  '/home',
+  '/change_password',
+  '/orders_v2',
+  '/setup',
+  '/setup/pickup-addresses',
+  '/setup/warehouses',
+  '/setup/package-types',
+  '/setup/products',
+  '/setup/products/upload',
+  '/setup/customers',
+] as const;
+
+export type SellerPath = (typeof SELLER_PATHS)[number];

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+
+// A form's values and per-field errors, checked with the same valibot schema the server uses:
+// the message under a field is the server's wording for the same rule.
+
+export function useForm<S extends v.GenericSchema<unknown, Record<string, unknown>>>(schema: S, initial: Record<string, unknown>) {
+  const [values, setValues] = useState<Record<string, unknown>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return {
+    values,
+    errors,
+    set(field: string, value: unknown) {
+      setValues((old) => ({ ...old, [field]: value }));
+      setErrors((old) => {
+        const { [field]: _gone, ...rest } = old;
+        return rest;
+      });
+    },
+    reset(next: Record<string, unknown>) {
+      setValues(next);
+      setErrors({});
+    },
+    /** the parsed body (of `input` when the inputs hold text the schema reads as numbers), or null with the errors shown */
+    parse(input: Record<string, unknown> = values): v.InferOutput<S> | null {
+      const result = v.safeParse(schema, input);
+      if (result.success) return result.output;
+      const found: Record<string, string> = {};
+      for (const issue of result.issues) {
+        const key = String(issue.path?.[0]?.key ?? 'form');
+        found[key] ??= issue.message.replace(new RegExp(`^${key}: `), '');
+      }
+      setErrors(found);
+      return null;
+    },
+    /** a server answer that names a field ("pincode: …" or "Unknown pincode …") lands under it */
+    showServerError(message: string, fields: string[]): boolean {
+      const field = fields.find((f) => message.startsWith(`${f}:`) || message.startsWith(`${f} `) || message.toLowerCase().includes(f.toLowerCase()));
+      if (!field) return false;
+      setErrors((old) => ({ ...old, [field]: message.replace(new RegExp(`^${field}: `), '') }));
+      return true;
+    },
+  };
+}
+
+/** A text input's value as a number for the schema ('' stays undefined so "is required" shows). */
+export const numberOrUndefined = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));

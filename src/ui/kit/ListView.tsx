@@ -1,0 +1,170 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import type { Paged } from '../../domain/api';
+import { MSG } from '../../domain/messages';
+import { listQueryMachine, type ListQuery } from '../../machines/list-query.machine';
+import { notify } from '../../services/notify';
+import { saveBlob } from '../../services/save-file';
+import { downloadList, fetchList } from '../../services/setup-api';
+import { useHttp } from '../../services/screen-services';
+import { Alert, Button, SelectField, Spinner, TextField } from './index';
+
+// One server-side list: search, sortable columns, pages, CSV export of the current list, and
+// 'No results found'. Behaviour is the list-query machine; this only draws it.
+
+export interface ListColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** the server's sortBy for this column, when it sorts */
+  sortKey?: string;
+}
+
+export interface ListViewProps<T> {
+  /** accessible name of the table and the export's file name stem */
+  caption: string;
+  path: string;
+  columns: ListColumn<T>[];
+  rowKey: (row: T) => string | number;
+  sortBy: string;
+  sortOrder?: 'ASC' | 'DESC';
+  /** shown with a search box when the list searches */
+  searchLabel?: string;
+  /** offers 'Export CSV' when the list exports */
+  exportName?: string;
+  /** bump to reload the current page (after an add, edit or delete) */
+  version?: number;
+  /** what the list counts, e.g. "products" */
+  noun: string;
+}
+
+export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder, searchLabel, exportName, version = 0, noun }: ListViewProps<T>) {
+  const http = useHttp();
+  const [machine] = useState(() => listQueryMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ListQuery }) => fetchList<unknown>(http, path, input)) } }));
+  const [state, send] = useMachine(machine, { input: { sortBy, sortOrder } });
+  const [search, setSearch] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    send({ type: 'REFRESH' });
+  }, [version, send]);
+
+  const { query, page, error } = state.context;
+  const loading = state.matches({ active: 'loading' });
+  const rows = (page?.items ?? []) as T[];
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.recordsPerPage)) : 1;
+  const sortable = columns.filter((c) => c.sortKey);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      saveBlob(await downloadList(http, path, query), `${exportName}.csv`);
+    } catch (e) {
+      notify({ kind: 'error', message: (e as { message?: string }).message ?? MSG.genericError });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="stack">
+      {(searchLabel || exportName) && (
+      <div className="row list-toolbar">
+        {searchLabel && (
+        <form
+          role="search"
+          className="row search-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'SEARCH', searchPattern: search });
+          }}
+        >
+          <TextField label={searchLabel} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Button type="submit" variant="secondary">Search</Button>
+        </form>
+        )}
+        {exportName && (
+        <Button variant="secondary" onClick={exportCsv} disabled={exporting} aria-label={`Export ${noun} as CSV`}>
+          {exporting ? <Spinner label="Exporting" /> : null} Export CSV
+        </Button>
+        )}
+      </div>
+      )}
+      {sortable.length > 0 && (
+        <div className="only-phone">
+          <SelectField
+            label="Sort by"
+            value={`${query.sortBy}:${query.sortOrder}`}
+            onChange={(e) => {
+              const [key, order] = e.target.value.split(':');
+              send({ type: 'SORT_BY', sortBy: key, sortOrder: order as 'ASC' | 'DESC' });
+            }}
+            options={sortable.flatMap((c) => [
+              { value: `${c.sortKey}:ASC`, label: `${c.header} ↑` },
+              { value: `${c.sortKey}:DESC`, label: `${c.header} ↓` },
+            ])}
+          />
+        </div>
+      )}
+      {error && state.matches({ active: 'failed' }) ? (
+        <Alert>
+          <span>{error}</span> <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>Try again</Button>
+        </Alert>
+      ) : (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={caption} aria-busy={loading}>
+          <table className="table">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((c) => {
+                  const active = c.sortKey && query.sortBy === c.sortKey;
+                  return (
+                    <th key={c.header} scope="col" aria-sort={active ? (query.sortOrder === 'ASC' ? 'ascending' : 'descending') : undefined}>
+                      {c.sortKey ? (
+                        <button type="button" className="sort-button" onClick={() => send({ type: 'SORT', sortBy: c.sortKey! })}>
+                          {c.header} <span aria-hidden="true">{active ? (query.sortOrder === 'ASC' ? '▲' : '▼') : '↕'}</span>
+                        </button>
+                      ) : (
+                        c.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {loading && !page ? (
+                <tr>
+                  <td colSpan={columns.length} className="table-empty"><Spinner /></td>
+                </tr>
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className="table-empty">{MSG.noResults}</td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((c) => (
+                      <td key={c.header} data-label={c.header}>{c.cell(row)}</td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && page.total > 0 && (
+        <nav aria-label={`${caption} pages`} className="row pager">
+          <Button variant="ghost" disabled={query.pageNumber === 0 || loading} onClick={() => send({ type: 'PAGE', pageNumber: query.pageNumber - 1 })}>Previous</Button>
+          <span className="small-print">Page {page.pageNumber + 1} of {pages} · {page.total.toLocaleString('en-IN')} {noun}</span>
+          <Button variant="ghost" disabled={query.pageNumber + 1 >= pages || loading} onClick={() => send({ type: 'PAGE', pageNumber: query.pageNumber + 1 })}>Next</Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, latestCode, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+
+// The Setup area as a seller uses it: a pickup address verified by OTP, a package type, two
+// products by hand, then a products CSV with bad rows and the error file downloaded.
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function login(page: Page) {
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(DEMO.seller.email);
+  await page.getByLabel('Password').fill(DEMO.seller.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+test('a seller sets up a verified pickup address, a package type, two products and a CSV upload with errors', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  await login(page);
+  await page.locator('[data-tour="tour-setup"]').first().click();
+  await page.waitForURL(/\/setup$/);
+  await page.getByRole('heading', { name: 'Setup', exact: true }).waitFor();
+  await screenshot(page, 'setup-hub-desktop');
+
+  // a pickup address, its city from the pincode, then its phone verified by OTP
+  await page.getByRole('link', { name: /Pickup addresses/ }).click();
+  await page.getByRole('cell', { name: 'No results found' }).waitFor();
+  await page.getByRole('button', { name: 'Add pickup address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add pickup address' });
+  await dialog.getByLabel('Name at this address').fill('Aarav Traders Peenya');
+  await dialog.getByLabel('Phone number').fill('98450 12345');
+  await dialog.getByLabel('Email').fill('pickup@aaravtraders.in');
+  await dialog.getByLabel('Pincode').fill('560058');
+  await dialog.getByText('Bengaluru, Karnataka').waitFor();
+  await dialog.getByLabel('Address line 1').fill('Plot 14, 2nd Phase, Peenya Industrial Area');
+  await screenshot(page, 'setup-address-form-desktop');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  const verify = page.getByRole('dialog', { name: 'Verify pickup phone' });
+  await verify.getByText('OTP sent to your Phone Number').waitFor();
+  await verify.getByRole('button', { name: /Resend OTP in 0:5\d|Resend OTP in 1:00/ }).waitFor();
+  const { code } = await latestCode(app.url, '9845012345');
+  await verify.getByLabel('Verification code').first().click();
+  await page.keyboard.type(code);
+  await screenshot(page, 'setup-address-otp-desktop');
+  await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+  await verify.waitFor({ state: 'detached' });
+  const row = page.getByRole('row', { name: /Aarav Traders Peenya/ });
+  await row.getByText('Verified').waitFor();
+  await row.getByText('Primary').waitFor();
+  await screenshot(page, 'setup-addresses-desktop');
+
+  // a package type, with its volumetric weight shown as it is typed
+  await page.goto(`${app.url}/setup/package-types`);
+  await page.getByRole('button', { name: 'Add package type' }).click();
+  const pkg = page.getByRole('dialog', { name: 'Add package type' });
+  await pkg.getByLabel('Package name').fill('Shoe box');
+  await pkg.getByLabel('Length (cm)').fill('34');
+  await pkg.getByLabel('Breadth (cm)').fill('22');
+  await pkg.getByLabel('Height (cm)').fill('13');
+  await pkg.getByText('Volumetric weight: 1.945 kg').waitFor();
+  await pkg.getByRole('button', { name: 'Save package type' }).click();
+  await page.getByRole('row', { name: /Shoe box/ }).getByText('1.945').waitFor();
+
+  // two products by hand; the first form is sent incomplete once
+  await page.goto(`${app.url}/setup/products`);
+  for (const p of [
+    { name: 'Leather Mojari, size 8', sku: 'MOJ-LTH-8', price: '1299', weight: '0.7', hsn: '6403', gst: '12%' },
+    { name: 'Leather Mojari, size 9', sku: 'MOJ-LTH-9', price: '1299', weight: '0.75', hsn: '6403', gst: '12%' },
+  ]) {
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const form = page.getByRole('dialog', { name: 'Add product' });
+    await form.getByLabel('Product name').fill(p.name);
+    await form.getByLabel('Master SKU').fill(p.sku);
+    if (p.sku.endsWith('8')) {
+      await form.getByRole('button', { name: 'Save product' }).click();
+      await form.getByText('price is required').waitFor();
+    }
+    await form.getByLabel('Category').selectOption({ label: 'Footwear' });
+    await form.getByLabel('Price').fill(p.price);
+    await form.getByLabel('HSN code (optional)').fill(p.hsn);
+    await form.getByLabel('GST rate').selectOption({ label: p.gst });
+    await form.getByLabel('Weight per unit (kg)').fill(p.weight);
+    await form.getByLabel('Length (cm)').fill('32');
+    await form.getByLabel('Breadth (cm)').fill('20');
+    await form.getByLabel('Height (cm)').fill('12');
+    await form.getByLabel('Manage inventory for this product').check();
+    await form.getByLabel('Available inventory').fill('25');
+    await form.getByLabel('Stock alert at').fill('5');
+    if (p.sku.endsWith('8')) await screenshot(page, 'setup-product-form-desktop');
+    await form.getByRole('button', { name: 'Save product' }).click();
+    await form.waitFor({ state: 'detached' });
+  }
+  await page.getByLabel('Search by name, SKU or HSN code').fill('mojari');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('row', { name: /MOJ-LTH-9/ }).waitFor();
+  assert.equal(await page.getByRole('row', { name: /MOJ-LTH/ }).count(), 2);
+  await screenshot(page, 'setup-products-desktop');
+
+  // a CSV with two bad rows among good ones
+  await page.getByRole('link', { name: 'Bulk upload' }).click();
+  await page.getByRole('heading', { name: 'Bulk upload products' }).waitFor();
+  const sampleDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download sample CSV' }).click();
+  const sample = readFileSync(await (await sampleDownload).path(), 'utf8').replace(/^\uFEFF/, '');
+  const header = sample.split('\r\n')[0];
+  const csv = [
+    header,
+    'Kolhapuri Chappal,KOL-01,Footwear,899,yes,40,5,0.5,30,12,5,6403,12',
+    'No price here,KOL-02,Footwear,,no,,,0.5,30,12,5,6403,12',
+    'Kolhapuri Chappal Brown,KOL-03,Footwear,949,no,,,0.5,30,12,5,6403,12',
+    'Same SKU again,MOJ-LTH-8,Footwear,100,no,,,0.5,30,12,5,6403,12',
+  ].join('\n');
+  await page.getByLabel('Products CSV file').setInputFiles({ name: 'chappals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByText('2 rows created, 2 rows rejected').waitFor();
+  await screenshot(page, 'setup-upload-done-desktop');
+  const errorDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download error CSV' }).click();
+  const errorsCsv = readFileSync(await (await errorDownload).path(), 'utf8');
+  assert.match(errorsCsv, /errorRow,errorColumn,errorReason/);
+  assert.match(errorsCsv, /No price here,KOL-02.*,3,price,price is required/);
+  assert.match(errorsCsv, /Same SKU again,MOJ-LTH-8.*,5,sku,SKU MOJ-LTH-8 already exists/);
+  await page.getByRole('row', { name: /chappals\.csv/ }).getByText('DONE').waitFor();
+  await context.close();
+});
+
+test('the Setup lists read well on a phone', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  await login(page);
+  for (const [path, heading] of [
+    ['/setup', 'Setup'],
+    ['/setup/products', 'Products'],
+    ['/setup/customers', 'Customers'],
+    ['/setup/warehouses', 'Warehouses'],
+  ] as const) {
+    await page.goto(`${app.url}${path}`);
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    await screenshot(page, `setup${path.replace('/setup', '').replace(/\//g, '-') || '-hub'}-phone`);
+  }
+  // the demo buyers and an export of them
+  await page.goto(`${app.url}/setup/customers`);
+  await page.getByRole('cell', { name: 'Kavya Reddy' }).waitFor();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export customers as CSV' }).click();
+  assert.equal((await download).suggestedFilename(), 'customers.csv');
+  assert.match(readFileSync(await (await download).path(), 'utf8'), /Kavya Reddy,9988776655/);
+  await context.close();
+});
