@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Paged } from '../../domain/api';
 import { MSG } from '../../domain/messages';
@@ -8,14 +8,12 @@ import { notify } from '../../services/notify';
 import { saveBlob } from '../../services/save-file';
 import { downloadList, fetchList } from '../../services/setup-api';
 import { useHttp } from '../../services/screen-services';
-import { Alert, Button, SelectField, Spinner, TextField } from './index';
+import { Alert, Button, DataTable, SelectField, Spinner, TextField, type Column } from './index';
 
 // One server-side list: search, sortable columns, pages, CSV export of the current list, and
 // 'No results found'. Behaviour is the list-query machine; this only draws it.
 
-export interface ListColumn<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
+export interface ListColumn<T> extends Column<T> {
   /** the server's sortBy for this column, when it sorts */
   sortKey?: string;
 }
@@ -115,48 +113,28 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
           <span>{error}</span> <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>Try again</Button>
         </Alert>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={caption} aria-busy={loading}>
-          <table className="table">
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => {
-                  const active = c.sortKey && query.sortBy === c.sortKey;
-                  return (
-                    <th key={c.header} scope="col" aria-sort={active ? (query.sortOrder === 'ASC' ? 'ascending' : 'descending') : undefined}>
-                      {c.sortKey ? (
-                        <button type="button" className="sort-button" onClick={() => send({ type: 'SORT', sortBy: c.sortKey! })}>
-                          {c.header} <span aria-hidden="true">{active ? (query.sortOrder === 'ASC' ? '▲' : '▼') : '↕'}</span>
-                        </button>
-                      ) : (
-                        c.header
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {loading && !page ? (
-                <tr>
-                  <td colSpan={columns.length} className="table-empty"><Spinner /></td>
-                </tr>
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className="table-empty">{MSG.noResults}</td>
-                </tr>
-              ) : (
-                rows.map((row) => (
-                  <tr key={rowKey(row)}>
-                    {columns.map((c) => (
-                      <td key={c.header} data-label={c.header}>{c.cell(row)}</td>
-                    ))}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          empty={MSG.noResults}
+          loading={loading && !page}
+          busy={loading}
+          header={(c) => {
+            const column = c as ListColumn<T>;
+            if (!column.sortKey) return { content: c.header };
+            const active = query.sortBy === column.sortKey;
+            return {
+              sort: active ? (query.sortOrder === 'ASC' ? 'ascending' : 'descending') : undefined,
+              content: (
+                <button type="button" className="sort-button" onClick={() => send({ type: 'SORT', sortBy: column.sortKey! })}>
+                  {c.header} <span aria-hidden="true">{active ? (query.sortOrder === 'ASC' ? '▲' : '▼') : '↕'}</span>
+                </button>
+              ),
+            };
+          }}
+        />
       )}
       {page && page.total > 0 && (
         <nav aria-label={`${caption} pages`} className="row pager">

@@ -177,22 +177,39 @@ export interface Column<T> {
 }
 
 /** A captioned table that scrolls sideways on small screens; 'No results found' when empty. */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'No results found' }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string | number; empty?: string }) {
+export interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  empty?: string;
+  /** a column's header content (a sort button); default its text */
+  header?: (column: Column<T>) => { content: ReactNode; sort?: 'ascending' | 'descending' };
+  /** the first load: a spinner instead of rows */
+  loading?: boolean;
+  busy?: boolean;
+}
+
+/** A captioned table; on phones each row is a card of labelled lines; 'No results found' when empty. */
+export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'No results found', header, loading = false, busy = false }: DataTableProps<T>) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption} aria-busy={busy || loading || undefined}>
       <table className="table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col">{c.header}</th>
-            ))}
+            {columns.map((c) => {
+              const h = header?.(c);
+              return (
+                <th key={c.header} scope="col" aria-sort={h?.sort}>{h ? h.content : c.header}</th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 ? (
+          {loading || rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="table-empty">{empty}</td>
+              <td colSpan={columns.length} className="table-empty">{loading ? <Spinner /> : empty}</td>
             </tr>
           ) : (
             rows.map((row) => (

@@ -6,9 +6,10 @@ import { addPackageType, deletePackageType, editPackageType, setPackageStatus, s
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, Dialog, TextField } from '../../kit';
+import { Alert, Badge, Button, Card, Checkbox, Dialog, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../kit/ListView';
 import { SetupPage } from './SetupScreen';
 
@@ -94,7 +95,13 @@ export function PackageTypesScreen() {
   const http = useHttp();
   const actions = useListActions();
   const [editing, setEditing] = useState<PackageTypeRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PackageTypeRow | null>(null);
+  const deletion = useConfirmDelete<PackageTypeRow>(actions, {
+    title: 'Delete package type?',
+    confirmLabel: 'Delete package type',
+    describe: (r) => `${r.packageName} will be removed.`,
+    remove: (r) => deletePackageType(http, r.packageTypeId),
+    done: 'Package type deleted',
+  });
   const columns: ListColumn<PackageTypeRow>[] = [
     { header: 'Package name', cell: (r) => r.packageName, sortKey: 'packageName' },
     { header: 'Type', cell: (r) => r.packageType },
@@ -117,7 +124,7 @@ export function PackageTypesScreen() {
           >
             {r.status === 'ACTIVE' ? 'Disable' : 'Enable'}
           </Button>
-          <Button className="btn-small" variant="ghost" onClick={() => setDeleting(r)} aria-label={`Delete ${r.packageName}`}>Delete</Button>
+          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.packageName}`}>Delete</Button>
         </div>
       ),
     },
@@ -129,19 +136,7 @@ export function PackageTypesScreen() {
         <ListView caption="Package types" noun="package types" path={API_SETUP.packageTypes} columns={columns} rowKey={(r) => r.packageTypeId} sortBy="packageName" searchLabel="Search by package name" exportName="package-types" version={actions.version} />
       </div>
       {editing && <PackageDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); actions.refresh(); }} />}
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete package type?"
-        message={deleting ? `${deleting.packageName} will be removed.` : ''}
-        confirmLabel="Delete package type"
-        busy={actions.busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const row = deleting!;
-          setDeleting(null);
-          actions.run(() => deletePackageType(http, row.packageTypeId), 'Package type deleted');
-        }}
-      />
+      {deletion.dialog}
     </SetupPage>
   );
 }

@@ -4,7 +4,8 @@ import { formatPhone } from '../../../domain/format';
 import { deleteAddress, markPrimary } from '../../../services/setup-api';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';
-import { Badge, Button, ConfirmDialog } from '../../kit';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
+import { Badge, Button } from '../../kit';
 import { ListView, type ListColumn } from '../../kit/ListView';
 import { AddressDialog } from './AddressDialog';
 import { SetupPage } from './SetupScreen';
@@ -17,7 +18,13 @@ export function PickupAddressesScreen() {
   const actions = useListActions();
   const [editing, setEditing] = useState<PickupAddressRow | 'new' | null>(null);
   const [verifying, setVerifying] = useState<PickupAddressRow | null>(null);
-  const [deleting, setDeleting] = useState<PickupAddressRow | null>(null);
+  const deletion = useConfirmDelete<PickupAddressRow>(actions, {
+    title: 'Delete pickup address?',
+    confirmLabel: 'Delete address',
+    describe: (r) => `${r.entityName}, ${r.address}. Orders that used it keep their copy.`,
+    remove: (r) => deleteAddress(http, r.addressId),
+    done: 'Pickup address deleted',
+  });
   const closeVerify = useCallback(() => {
     setVerifying(null);
     actions.refresh();
@@ -41,7 +48,7 @@ export function PickupAddressesScreen() {
               Make primary
             </Button>
           )}
-          <Button className="btn-small" variant="ghost" onClick={() => setDeleting(r)} aria-label={`Delete ${r.entityName}`}>Delete</Button>
+          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.entityName}`}>Delete</Button>
         </div>
       ),
     },
@@ -61,19 +68,7 @@ export function PickupAddressesScreen() {
         />
       )}
       {verifying && <VerifyPhoneDialog address={verifying} onClose={closeVerify} onVerified={closeVerify} />}
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete pickup address?"
-        message={deleting ? `${deleting.entityName}, ${deleting.address}. Orders that used it keep their copy.` : ''}
-        confirmLabel="Delete address"
-        busy={actions.busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const row = deleting!;
-          setDeleting(null);
-          actions.run(() => deleteAddress(http, row.addressId), 'Pickup address deleted');
-        }}
-      />
+      {deletion.dialog}
     </SetupPage>
   );
 }

@@ -5,7 +5,8 @@ import { formatRupees } from '../../../domain/format';
 import { deleteProduct, setProductEnabled } from '../../../services/setup-api';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';
-import { Badge, Button, buttonClass, ConfirmDialog } from '../../kit';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
+import { Badge, Button, buttonClass } from '../../kit';
 import { ListView, type ListColumn } from '../../kit/ListView';
 import { MappingsDialog } from './MappingsDialog';
 import { ProductDialog } from './ProductDialog';
@@ -19,7 +20,13 @@ export function ProductsScreen() {
   const actions = useListActions();
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
   const [mapping, setMapping] = useState<ProductRow | null>(null);
-  const [deleting, setDeleting] = useState<ProductRow | null>(null);
+  const deletion = useConfirmDelete<ProductRow>(actions, {
+    title: 'Delete product?',
+    confirmLabel: 'Delete product',
+    describe: (r) => `${r.productName} (${r.sku}) will be removed. Past orders keep their copy.`,
+    remove: (r) => deleteProduct(http, r.productId),
+    done: 'Product deleted',
+  });
   const columns: ListColumn<ProductRow>[] = [
     { header: 'Product', cell: (r) => r.productName, sortKey: 'productName' },
     { header: 'Master SKU', cell: (r) => r.sku, sortKey: 'sku' },
@@ -48,7 +55,7 @@ export function ProductsScreen() {
             {r.enabled ? 'Disable' : 'Enable'}
           </Button>
           <Button className="btn-small" variant="ghost" onClick={() => setMapping(r)} aria-label={`Channel mappings of ${r.productName}`}>Mappings</Button>
-          <Button className="btn-small" variant="ghost" onClick={() => setDeleting(r)} aria-label={`Delete ${r.productName}`}>Delete</Button>
+          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.productName}`}>Delete</Button>
         </div>
       ),
     },
@@ -67,19 +74,7 @@ export function ProductsScreen() {
       <ListView caption="Products" noun="products" path={API_PRODUCTS.products} columns={columns} rowKey={(r) => r.productId} sortBy="productName" searchLabel="Search by name, SKU or HSN code" exportName="products" version={actions.version} />
       {editing && <ProductDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); actions.refresh(); }} />}
       {mapping && <MappingsDialog product={mapping} onClose={() => setMapping(null)} />}
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete product?"
-        message={deleting ? `${deleting.productName} (${deleting.sku}) will be removed. Past orders keep their copy.` : ''}
-        confirmLabel="Delete product"
-        busy={actions.busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const row = deleting!;
-          setDeleting(null);
-          actions.run(() => deleteProduct(http, row.productId), 'Product deleted');
-        }}
-      />
+      {deletion.dialog}
     </SetupPage>
   );
 }

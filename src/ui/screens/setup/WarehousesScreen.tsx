@@ -6,9 +6,10 @@ import { addWarehouse, deleteWarehouse, editWarehouse } from '../../../services/
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Button, ConfirmDialog, Dialog, TextField } from '../../kit';
+import { Alert, Button, Dialog, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../kit/ListView';
 import { PincodeField } from './PincodeField';
 import { SetupPage } from './SetupScreen';
@@ -63,7 +64,13 @@ export function WarehousesScreen() {
   const http = useHttp();
   const actions = useListActions();
   const [editing, setEditing] = useState<WarehouseRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<WarehouseRow | null>(null);
+  const deletion = useConfirmDelete<WarehouseRow>(actions, {
+    title: 'Delete warehouse?',
+    confirmLabel: 'Delete warehouse',
+    describe: (r) => `${r.warehouseName} will be removed.`,
+    remove: (r) => deleteWarehouse(http, r.warehouseId),
+    done: 'Warehouse deleted',
+  });
   const columns: ListColumn<WarehouseRow>[] = [
     { header: 'Warehouse', cell: (r) => r.warehouseName, sortKey: 'warehouseName' },
     { header: 'Contact', cell: (r) => r.contactName },
@@ -78,7 +85,7 @@ export function WarehousesScreen() {
       cell: (r) => (
         <div className="row">
           <Button className="btn-small" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.warehouseName}`}>Edit</Button>
-          <Button className="btn-small" variant="ghost" onClick={() => setDeleting(r)} aria-label={`Delete ${r.warehouseName}`}>Delete</Button>
+          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.warehouseName}`}>Delete</Button>
         </div>
       ),
     },
@@ -87,19 +94,7 @@ export function WarehousesScreen() {
     <SetupPage title="Warehouses" intro="Where your stock lives, and who to call there." action={<Button onClick={() => setEditing('new')}>Add warehouse</Button>}>
       <ListView caption="Warehouses" noun="warehouses" path={API_SETUP.warehouses} columns={columns} rowKey={(r) => r.warehouseId} sortBy="warehouseName" searchLabel="Search by name, contact, city or pincode" exportName="warehouses" version={actions.version} />
       {editing && <WarehouseDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); actions.refresh(); }} />}
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete warehouse?"
-        message={deleting ? `${deleting.warehouseName} will be removed.` : ''}
-        confirmLabel="Delete warehouse"
-        busy={actions.busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const row = deleting!;
-          setDeleting(null);
-          actions.run(() => deleteWarehouse(http, row.warehouseId), 'Warehouse deleted');
-        }}
-      />
+      {deletion.dialog}
     </SetupPage>
   );
 }
