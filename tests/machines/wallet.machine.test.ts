@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { paymentPopupMachine } from '../../src/machines/payment-popup.machine';
-import type { PaymentRow } from '../../src/domain/api-wallet';
+import type { PaymentResult, PaymentRow } from '../../src/domain/api-wallet';
 import { paymentResultMachine } from '../../src/machines/payment-result.machine';
 import { describeModel } from './describe-model';
 import { model as paymentPopup } from './models/payment-popup.model';
@@ -56,10 +56,10 @@ describe('payment result page rules', () => {
     let closed = false;
     const machine = paymentResultMachine.provide({
       actors: {
-        checkStatus: fromPromise(async () => {
+        checkStatus: fromPromise<PaymentResult, void>(async () => {
           const next = answers.shift()!;
           if (next instanceof Error) throw next;
-          return next as never;
+          return next as PaymentResult;
         }),
       },
       actions: { postResult: ({ context }) => void posted.push(context.result), closeWindow: () => void (closed = true) },
