@@ -73,7 +73,8 @@ export const paymentPopupMachine = setup({
         src: 'startPayment',
         input: ({ context }) => context.request!,
         onDone: { target: 'popupOpen', actions: [assign({ payment: ({ event }) => event.output }), 'openPopup'] },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        // the window opened on the click has nowhere to go
+        onError: { target: 'failed', actions: [assign({ error: ({ event }) => failureText(event.error) }), 'closePopup'] },
       },
     },
     popupOpen: {
@@ -115,9 +116,9 @@ export const paymentPopupMachine = setup({
         onError: { target: 'cancelled' },
       },
     },
-    succeeded: { entry: ['closePopup', 'paid'] },
+    // the result page closes itself a second after showing the answer
+    succeeded: { entry: 'paid' },
     failed: {
-      entry: 'closePopup',
       on: { RETRY: { guard: ({ context }) => context.request !== null, target: 'starting' } },
     },
     cancelled: {

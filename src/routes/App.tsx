@@ -13,6 +13,7 @@ import { PricingScreen } from '../ui/screens/public/PricingScreen';
 import { PolicyScreen } from '../ui/screens/public/PolicyScreen';
 import { NotFoundScreen } from '../ui/screens/public/NotFoundScreen';
 import { DeniedScreen } from '../ui/screens/public/DeniedScreen';
+import { PaymentResultScreen } from '../ui/screens/payment/PaymentResultScreen';
 
 // The route table of spec section 2. The seller (core) and corporate modules load lazily.
 
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: '/error', element: <NotFoundScreen /> },
       { path: '/denied', element: <DeniedScreen /> },
       { path: '/pricing', element: <PricingScreen /> },
+      { path: '/payment/:gateway/redirect', element: <PaymentResultScreen /> },
       { path: '/terms_conditions', element: <PolicyScreen name="terms_conditions" /> },
       { path: '/privacy_policy', element: <PolicyScreen name="privacy_policy" /> },
       { path: '/refund_policy', element: <PolicyScreen name="refund_policy" /> },

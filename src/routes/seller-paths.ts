@@ -12,6 +12,7 @@ export const SELLER_PATHS = [
   '/setup/products',
   '/setup/products/upload',
   '/setup/customers',
+  '/wallet',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

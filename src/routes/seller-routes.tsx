@@ -13,6 +13,7 @@ import { PackageTypesScreen } from '../ui/screens/setup/PackageTypesScreen';
 import { ProductsScreen } from '../ui/screens/setup/ProductsScreen';
 import { ProductUploadScreen } from '../ui/screens/setup/ProductUploadScreen';
 import { CustomersScreen } from '../ui/screens/setup/CustomersScreen';
+import { WalletScreen } from '../ui/screens/wallet/WalletScreen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -27,6 +28,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/setup/products': <ProductsScreen />,
   '/setup/products/upload': <ProductUploadScreen />,
   '/setup/customers': <CustomersScreen />,
+  '/wallet': <WalletScreen />,
 };
 
 // a temporary password may be changed before anything else is allowed

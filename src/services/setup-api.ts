@@ -17,11 +17,12 @@ export interface PincodeInfo {
   state: string;
 }
 
-const listParams = (q: ListQuery) => ({ ...q, searchPattern: q.searchPattern || undefined });
-const exportParams = (q: ListQuery) => ({ searchPattern: q.searchPattern || undefined, sortBy: q.sortBy, sortOrder: q.sortOrder });
+type Filters = Record<string, string | undefined>;
+const listParams = (q: ListQuery, filters: Filters = {}) => ({ ...filters, ...q, searchPattern: q.searchPattern || undefined });
+const exportParams = (q: ListQuery, filters: Filters = {}) => ({ ...filters, searchPattern: q.searchPattern || undefined, sortBy: q.sortBy, sortOrder: q.sortOrder });
 
-export const fetchList = <T>(http: Http, path: string, q: ListQuery): Promise<Paged<T>> => dataOf(http.get(path, listParams(q)));
-export const downloadList = (http: Http, path: string, q: ListQuery): Promise<Blob> => http.download(exportPath(path), exportParams(q));
+export const fetchList = <T>(http: Http, path: string, q: ListQuery, filters?: Filters): Promise<Paged<T>> => dataOf(http.get(path, listParams(q, filters)));
+export const downloadList = (http: Http, path: string, q: ListQuery, filters?: Filters): Promise<Blob> => http.download(exportPath(path), exportParams(q, filters));
 
 export const lookupPincode = (http: Http, pincode: string): Promise<PincodeInfo> => dataOf(http.get(API_SETUP.pincode(pincode)));
 

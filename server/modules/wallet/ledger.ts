@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journalEntries, ledgerAccounts, organisations, postings } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { queryRows } from '../../db/rows';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 // The one way money moves. Every movement is a balanced journal entry between the seller's
 // wallet and one platform account; the wallet's running balance changes in the same
@@ -91,27 +93,51 @@ async function replayOf(db: Tx | Db, m: Movement, walletId: number): Promise<Mov
   return { entryId: entry.id, balancePaise: wallet.balance, replayed: true };
 }
 
-/** Moves money into or out of a seller's wallet: the only function that does. */
+/**
+ * Moves money into or out of a seller's wallet: the only function that does.
+ *
+ * One statement does it all (a seen external key, the conditional wallet update, the entry and
+ * its two postings), so it is atomic on its own and costs one round trip. Two first deliveries
+ * of one key race to the unique index: the loser's statement fails as a whole (its wallet change
+ * with it) and it answers as a replay. Inside a caller's transaction it runs in a savepoint.
+ */
 export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
   if (!Number.isSafeInteger(m.amountPaise) || m.amountPaise <= 0) throw badRequest('amount must be a whole number of paise above zero');
   const kind = ENTRY_KINDS[m.kind];
   const walletId = await walletAccountId(db, m.orgId);
   const counterId = await platformAccountId(db, kind.counter);
   const delta = kind.sign * m.amountPaise;
-  return db.transaction(async (tx) => {
-    const [entry] = await tx
-      .insert(journalEntries)
-      .values({ orgId: m.orgId, kind: m.kind, externalKey: m.externalKey, reference: m.reference ?? '', description: m.description ?? kind.label, createdBy: m.createdBy ?? null, createdAt: m.at })
-      .onConflictDoNothing({ target: journalEntries.externalKey })
-      .returning({ id: journalEntries.id });
-    if (!entry) return replayOf(tx, m, walletId);
-    const balancePaise = await shiftWallet(tx, walletId, delta);
-    await tx.insert(postings).values([
-      { entryId: entry.id, accountId: walletId, amountPaise: delta },
-      { entryId: entry.id, accountId: counterId, amountPaise: -delta },
-    ]);
-    return { entryId: entry.id, balancePaise, replayed: false };
-  });
+  const statement = sql`
+    with seen as (select id from ${journalEntries} where ${m.externalKey === null ? sql`false` : sql`external_key = ${m.externalKey}`}),
+    wallet as (
+      update ${ledgerAccounts} set balance_paise = balance_paise + (${delta}::bigint)
+      where id = ${walletId}::int and not exists (select 1 from seen) and balance_paise + (${delta}::bigint) >= -credit_limit_paise
+      returning balance_paise
+    ),
+    entry as (
+      insert into ${journalEntries} (org_id, kind, external_key, reference, description, created_by, created_at)
+      select ${m.orgId}::int, ${m.kind}::text, ${m.externalKey}::text, ${m.reference ?? ''}::text, ${m.description ?? kind.label}::text, ${m.createdBy ?? null}::int, coalesce(${m.at?.toISOString() ?? null}::timestamptz, now())
+      from wallet
+      returning id
+    ),
+    lines as (
+      insert into ${postings} (entry_id, account_id, amount_paise)
+      select id, ${walletId}::int, (${delta}::bigint) from entry
+      union all select id, ${counterId}::int, -(${delta}::bigint) from entry
+    )
+    select (select id from seen) as seen_id, (select id from entry) as entry_id, (select balance_paise from wallet) as balance`;
+  const run = async (runner: Db | Tx) => (await queryRows<{ seen_id: number | null; entry_id: number | null; balance: string | number | null }>(runner, statement))[0];
+  let row;
+  try {
+    // a caller's transaction survives a failed statement only inside a savepoint
+    row = 'rollback' in db ? await db.transaction((sp) => run(sp)) : await run(db);
+  } catch (e) {
+    if (m.externalKey !== null && isUniqueViolation(e)) return replayOf(db, m, walletId);
+    throw e;
+  }
+  if (row.seen_id !== null) return replayOf(db, m, walletId);
+  if (row.entry_id === null) throw insufficientBalance(-delta);
+  return { entryId: row.entry_id, balancePaise: Number(row.balance), replayed: false };
 }
 
 /** A correction: a new entry with every posting of the original negated (once per entry). */

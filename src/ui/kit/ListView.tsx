@@ -34,11 +34,17 @@ export interface ListViewProps<T> {
   version?: number;
   /** what the list counts, e.g. "products" */
   noun: string;
+  /** filters beside search (dates, type): sent with every page and the export; a change goes back to page 0 */
+  filters?: Record<string, string | undefined>;
 }
 
-export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder, searchLabel, exportName, version = 0, noun }: ListViewProps<T>) {
+export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder, searchLabel, exportName, version = 0, noun, filters }: ListViewProps<T>) {
   const http = useHttp();
-  const [machine] = useState(() => listQueryMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ListQuery }) => fetchList<unknown>(http, path, input)) } }));
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const [machine] = useState(() =>
+    listQueryMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ListQuery }) => fetchList<unknown>(http, path, input, filtersRef.current)) } }),
+  );
   const [state, send] = useMachine(machine, { input: { sortBy, sortOrder } });
   const [search, setSearch] = useState('');
   const [exporting, setExporting] = useState(false);
@@ -50,6 +56,15 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
     }
     send({ type: 'REFRESH' });
   }, [version, send]);
+  const filterKey = JSON.stringify(filters ?? {});
+  const firstFilters = useRef(true);
+  useEffect(() => {
+    if (firstFilters.current) {
+      firstFilters.current = false;
+      return;
+    }
+    send({ type: 'SEARCH', searchPattern: state.context.query.searchPattern });
+  }, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const { query, page, error } = state.context;
   const loading = state.matches({ active: 'loading' });
@@ -60,7 +75,7 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
   async function exportCsv() {
     setExporting(true);
     try {
-      saveBlob(await downloadList(http, path, query), `${exportName}.csv`);
+      saveBlob(await downloadList(http, path, query, filters), `${exportName}.csv`);
     } catch (e) {
       notify({ kind: 'error', message: (e as { message?: string }).message ?? MSG.genericError });
     } finally {

@@ -1,0 +1,26 @@
+import { API_WALLET, type CouponQuote, type CouponRow, type PaymentResult, type PaymentRow, type PaymentStart, type WalletSummary } from '../domain/api-wallet';
+import type { PaymentRequest } from '../machines/payment-popup.machine';
+import { dataOf } from './answer';
+import { rawCall } from './http';
+import type { Http } from './types';
+
+// The wallet's calls (src/domain/api-wallet.ts).
+
+export const fetchWallet = (http: Http): Promise<WalletSummary> => dataOf(http.get(API_WALLET.wallet));
+export const fetchCoupons = (http: Http): Promise<CouponRow[]> => dataOf(http.get(API_WALLET.coupons));
+export const applyCoupon = (http: Http, couponCode: string, rechargeAmount: number): Promise<CouponQuote> => dataOf(http.put(API_WALLET.couponApply, { couponCode, rechargeAmount }));
+export const startPayment = (http: Http, request: PaymentRequest): Promise<PaymentStart> => dataOf(http.post(API_WALLET.payments, request));
+export const fetchPayment = (http: Http, merchantTransactionId: string): Promise<PaymentRow> => dataOf(http.get(API_WALLET.payment(merchantTransactionId)));
+export const cancelPayment = (http: Http, merchantTransactionId: string): Promise<PaymentRow> => dataOf(http.delete(API_WALLET.payment(merchantTransactionId)));
+
+/** The payment-result page is public (it runs in the popup, maybe without a session). */
+export const paymentStatus = (gateway: string, merchantTransactionId: string): Promise<PaymentResult> =>
+  dataOf(rawCall(API_WALLET.paymentStatus(gateway), { method: 'put', json: { merchantTransactionId } }));
+
+/** What the result page posts to its opener window. */
+export const PAYMENT_MESSAGE = 'dakiya-payment-result';
+export interface PaymentMessage {
+  type: typeof PAYMENT_MESSAGE;
+  merchantTransactionId: string;
+  result: PaymentResult;
+}

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+
+// A seller recharges ₹500 with a coupon through the payment popup and the sandbox gateway,
+// sees the new balance and the statement lines; a second recharge is abandoned by closing the
+// popup and says 'Transaction cancelled by user'.
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function login(page: Page) {
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(DEMO.seller.email);
+  await page.getByLabel('Password').fill(DEMO.seller.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+test('a seller recharges ₹500 with a coupon through the popup, then abandons a second recharge', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  await login(page);
+  await page.locator('[data-tour="tour-wallet"]').first().click();
+  await page.waitForURL(/\/wallet$/);
+  await page.getByTestId('wallet-balance').filter({ hasText: '₹0.00' }).waitFor();
+  await page.getByRole('button', { name: '₹500', exact: true }).click();
+  await page.getByLabel('Coupon code (optional)').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByText('₹50.00 bonus will be added to your wallet with this recharge').waitFor();
+  await screenshot(page, 'wallet-recharge-desktop');
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay ₹500.00' }).click();
+  const popup = await popupOpened;
+  await popup.getByTestId('sandbox-amount').filter({ hasText: '₹500.00' }).waitFor();
+  assert.deepEqual(popup.viewportSize(), { width: 450, height: 600 });
+  await screenshot(popup, 'wallet-sandbox-gateway');
+  const closed = popup.waitForEvent('close', { timeout: 20_000 });
+  await popup.getByRole('button', { name: 'Pay ₹500.00' }).click();
+  await popup.getByRole('heading', { name: 'Payment successful' }).waitFor();
+  await screenshot(popup, 'wallet-payment-result');
+  await closed;
+  await page.getByText('Payment of ₹500.00 received and ₹50.00 coupon bonus added').waitFor();
+  await page.getByTestId('wallet-balance').filter({ hasText: '₹550.00' }).waitFor();
+  await page.getByRole('row', { name: /Wallet recharge/ }).getByText('+₹500.00').waitFor();
+  await page.getByRole('row', { name: /Coupon bonus/ }).getByText('₹550.00').waitFor();
+  assert.match((await page.locator('[data-tour="tour-wallet"]').first().textContent()) ?? '', /₹550\.00/);
+  await screenshot(page, 'wallet-after-recharge-desktop');
+
+  // the second recharge: the seller closes the gateway window
+  const secondOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '₹1,000', exact: true }).click();
+  await page.getByLabel('Coupon code (optional)').fill('');
+  await page.getByRole('button', { name: 'Pay ₹1,000.00' }).click();
+  const second = await secondOpened;
+  await second.getByTestId('sandbox-amount').filter({ hasText: '₹1,000.00' }).waitFor();
+  await second.close();
+  await page.getByText('Transaction cancelled by user').waitFor({ timeout: 15_000 });
+  await page.getByTestId('wallet-balance').filter({ hasText: '₹550.00' }).waitFor();
+  await screenshot(page, 'wallet-cancelled-desktop');
+  await context.close();
+});
+
+test('the wallet reads well on a phone', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  await login(page);
+  await page.goto(`${app.url}/wallet`);
+  await page.getByRole('heading', { name: 'Recharge wallet' }).waitFor();
+  await screenshot(page, 'wallet-phone');
+  await context.close();
+});
