@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_WALLET, type WalletSummary } from '../../src/domain/api-wallet';
+import { dismissNotice } from '../../src/services/notify';
+import { PAYMENT_MESSAGE } from '../../src/services/wallet-api';
+import { PaymentResultScreen } from '../../src/ui/screens/payment/PaymentResultScreen';
+import { WalletScreen } from '../../src/ui/screens/wallet/WalletScreen';
+import { fakeHttp, renderScreen } from './helpers';
+
+afterEach(() => {
+  act(() => dismissNotice());
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const SUMMARY: WalletSummary = {
+  balancePaise: 12_345, creditLimitPaise: 0, postpaid: false,
+  limits: { minRupees: 100, maxRupees: 500_000, quickPicks: [500, 1000] },
+  gateways: [{ gateway: 'phonepe', label: 'PhonePe', sandbox: true }],
+};
+const empty = { data: { items: [], total: 0, pageNumber: 0, recordsPerPage: 10 } };
+
+describe('wallet', () => {
+  it('shows the balance, checks the amount, applies a coupon and opens the 450×600 payment popup', async () => {
+    const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const { http, calls } = fakeHttp({
+      [`GET ${API_WALLET.wallet}`]: () => ({ data: SUMMARY }),
+      [`GET ${API_WALLET.coupons}`]: () => ({ data: [] }),
+      [`GET ${API_WALLET.history}`]: () => empty,
+      [`PUT ${API_WALLET.couponApply}`]: () => ({ data: { couponCode: 'WELCOME10', bonusPaise: 10_000, message: '₹100.00 bonus will be added to your wallet with this recharge' } }),
+      [`POST ${API_WALLET.payments}`]: () => ({ data: { paymentOrderId: 'T1', merchantTransactionId: 'T1', url: 'http://localhost/sandbox-gateway/pay/abc', gateway: 'phonepe', amountPaise: 100_000, bonusPaise: 10_000 } }),
+    });
+    renderScreen(<WalletScreen />, { http });
+    await screen.findByText('₹123.45');
+    const amount = screen.getByLabelText('Amount');
+    fireEvent.change(amount, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect(screen.getByText('Enter an amount between ₹100 and ₹5,00,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '₹1,000' }));
+    fireEvent.change(screen.getByLabelText('Coupon code (optional)'), { target: { value: 'welcome10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('₹100.00 bonus will be added to your wallet with this recharge');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,000.00' }));
+    await waitFor(() => expect(popup.location.href).toBe('http://localhost/sandbox-gateway/pay/abc'));
+    expect(open).toHaveBeenCalledWith('about:blank', 'dakiya-payment', expect.stringContaining('width=450,height=600'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ rechargeAmount: 1000, couponCode: 'WELCOME10' });
+    expect(screen.getByText('Complete the payment in the window that opened. Closing it cancels the payment.')).toBeTruthy();
+  });
+});
+
+describe('payment result page', () => {
+  it('waits with the countdown, shows the paid amount and posts the result to the opener', async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('opener', { postMessage });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { success: true, status: 'SUCCESS', amount: 500, source: 'DAKIYA', date: '2026-11-20T06:30:00.000Z' } }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <MemoryRouter initialEntries={['/payment/phonepe/redirect?merchantTransactionId=DKY1T9']}>
+        <Routes>
+          <Route path="/payment/:gateway/redirect" element={<PaymentResultScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Processing Your Request')).toBeTruthy();
+    expect(screen.getByText('Automatically closing in 5 seconds')).toBeTruthy();
+    const card = await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(within(card.parentElement!).getByText('₹500.00')).toBeTruthy();
+    expect(within(card.parentElement!).getByText('20 Nov 2026, 12:00 pm')).toBeTruthy();
+    expect(postMessage).toHaveBeenCalledWith({ type: PAYMENT_MESSAGE, merchantTransactionId: 'DKY1T9', result: expect.objectContaining({ success: true, amount: 500 }) }, window.location.origin);
+  });
+});
