@@ -16,6 +16,8 @@ export interface Config {
   /** set when the process runs behind a proxy that sets X-Forwarded-For */
   trustProxy: boolean;
   distDir: string;
+  /** the supplier on tax invoices: legal name, GSTIN (empty until set) and its state */
+  company: { legalName: string; gstin: string; state: string; address: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +38,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlS: Number(env.REFRESH_TOKEN_TTL_S || 30 * 24 * 3600),
     trustProxy: env.TRUST_PROXY === '1',
     distDir: env.DIST_DIR || './dist',
+    company: {
+      legalName: env.COMPANY_LEGAL_NAME || 'Dakiya',
+      gstin: env.COMPANY_GSTIN || '',
+      state: env.COMPANY_STATE || 'Karnataka',
+      address: env.COMPANY_ADDRESS || 'Bengaluru, Karnataka',
+    },
   };
 }

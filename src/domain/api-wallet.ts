@@ -9,6 +9,10 @@ export const API_WALLET = {
   payments: '/api/v1/wallet/payments', // POST { rechargeAmount, couponCode?, gateway? } → PaymentStart
   payment: (txn: string) => `/api/v1/wallet/payments/${txn}`, // GET → PaymentRow; DELETE cancels a pending payment
   gatewaysHealth: '/api/v1/wallet/gateways/health', // GET → GatewayHealth[]
+  shippingCharges: '/api/v1/wallet/shipping-charges', // GET paged by shipment (AWB) → Paged<ShipmentChargesRow>; /export for CSV
+  invoices: '/api/v1/wallet/invoices', // GET → MonthInvoiceRow[] (months with wallet activity, newest first)
+  invoicePdf: (month: string) => `/api/v1/wallet/invoices/${month}/invoice.pdf`, // GET tax invoice of the month's charges
+  itemisedSheet: (month: string) => `/api/v1/wallet/invoices/${month}/itemised.csv`, // GET every wallet line of the month
   // public: the payment-result page and the gateways' server-to-server calls
   paymentStatus: (gateway: string) => `/api/v1/payments/${gateway}/status`, // PUT { merchantTransactionId } → PaymentResult
   paymentCallback: (gateway: string) => `/api/v1/payments/${gateway}/callback`, // POST from the gateway
@@ -95,4 +99,24 @@ export interface GatewayHealth {
   sandbox: boolean;
   healthy: boolean;
   latencyMs: number | null;
+}
+
+/** One shipment's charges from the wallet (paise). */
+export interface ShipmentChargesRow {
+  awb: string;
+  freightPaise: number;
+  codPaise: number;
+  rtoPaise: number;
+  weightPaise: number;
+  refundsPaise: number;
+  netPaise: number;
+  lastChargedAt: string;
+}
+
+export interface MonthInvoiceRow {
+  month: string;
+  invoiceNumber: string;
+  rechargesPaise: number;
+  chargesPaise: number;
+  refundsPaise: number;
 }

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/api';
-import { API_WALLET, type CouponQuote, type CouponRow, type GatewayHealth, type PaymentResult, type PaymentRow, type PaymentStart, type WalletEntryRow, type WalletSummary } from '../../src/domain/api-wallet';
+import { API_WALLET, type CouponQuote, type CouponRow, type GatewayHealth, type MonthInvoiceRow, type PaymentResult, type ShipmentChargesRow, type PaymentRow, type PaymentStart, type WalletEntryRow, type WalletSummary } from '../../src/domain/api-wallet';
 import { exportPath } from '../../src/domain/api-setup';
 import { sandboxGatewayTransactions, walletPayments } from '../../server/db/schema';
 import { phonePeChecksum } from '../../server/payments/phonepe';
 import { recheckPayment } from '../../server/modules/wallet/payments';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { csvLines, demoTokens, startDemoServer } from './helpers';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { moveMoney } from '../../server/modules/wallet/ledger';
 
 describe('wallet and payments', () => {
   let s: TestServer;
@@ -186,10 +191,45 @@ describe('wallet and payments', () => {
     ]);
   });
 
+  it('shows charges by shipment, the monthly tax invoice with GST, and the itemised sheet', async () => {
+    const at = s.clock.now;
+    for (const [kind, amountPaise, awb] of [
+      ['SHIPPING_CHARGE', 11_800, 'AWB1001'], ['COD_CHARGE', 3_600, 'AWB1001'], ['SHIPPING_CHARGE', 5_900, 'AWB1002'], ['SHIPMENT_REFUND', 5_900, 'AWB1002'],
+    ] as const) {
+      await moveMoney(s.deps.db, { orgId: 1, kind, amountPaise, externalKey: `${awb}:${kind}`, reference: awb, at });
+    }
+    const charges = await dataOf<Paged<ShipmentChargesRow>>(await s.request(API_WALLET.shippingCharges, { token: seller }));
+    expect(charges.items.map(({ lastChargedAt: _t, ...r }) => r)).toEqual([
+      { awb: 'AWB1001', freightPaise: 11_800, codPaise: 3_600, rtoPaise: 0, weightPaise: 0, refundsPaise: 0, netPaise: 15_400 },
+      { awb: 'AWB1002', freightPaise: 5_900, codPaise: 0, rtoPaise: 0, weightPaise: 0, refundsPaise: 5_900, netPaise: 0 },
+    ]);
+    expect((await dataOf<Paged<ShipmentChargesRow>>(await s.request(`${API_WALLET.shippingCharges}?searchPattern=1002`, { token: seller }))).items.map((r) => r.awb)).toEqual(['AWB1002']);
+    expect((await csvLines(await s.request(exportPath(API_WALLET.shippingCharges), { token: seller })))[0]).toBe('awb,freight,cod,rto,weightDiscrepancy,refunds,net,lastChargedOn');
+
+    const months = await dataOf<MonthInvoiceRow[]>(await s.request(API_WALLET.invoices, { token: seller }));
+    expect(months[0]).toMatchObject({ month: '2026-11', invoiceNumber: 'DKY/2026-27/1/11', chargesPaise: 21_300, refundsPaise: 5_900 });
+    const pdf = await s.request(API_WALLET.invoicePdf('2026-11'), { token: seller });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const file = join(tmpdir(), `invoice-${Date.now()}.pdf`);
+    writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    // freight 177.00 + COD 36.00 - refund 59.00 = 154.00, GST 18% included: taxable 130.51, IGST 23.49 (no pickup state on record)
+    for (const expected of ['Tax Invoice', 'DKY/2026-27/1/11', 'November 2026', 'Aarav Traders', 'SAC 996812', 'Shipping charge', 'Rs. 177.00', 'COD charge', 'Rs. 36.00', 'Refund of a cancelled shipment', 'Rs. -59.00', 'IGST 18%', 'Rs. 23.49', 'Taxable value', 'Rs. 130.51', 'Rs. 154.00', 'Wallet recharges received']) {
+      expect(text, expected).toContain(expected);
+    }
+    const sheet = await csvLines(await s.request(API_WALLET.itemisedSheet('2026-11'), { token: seller }));
+    expect(sheet[0]).toBe('date,type,reference,description,credit,debit');
+    expect(sheet.some((l) => l.includes('COD charge,AWB1001') && l.endsWith(',,36.00'))).toBe(true);
+    expect((await errorOf(await s.request(API_WALLET.invoicePdf('2026-13'), { token: seller }))).message).toContain('month must be yyyy-mm');
+    expect((await errorOf(await s.request(API_WALLET.invoicePdf('2026-10'), { token: seller }))).status).toBe(404);
+    expect((await s.request(API_WALLET.invoicePdf('2026-11'), { token: meera })).status).toBe(404);
+  });
+
   it('is for sellers only; the result page and callbacks are public', async () => {
     for (const [method, path] of [
       ['GET', API_WALLET.wallet], ['GET', API_WALLET.history], ['GET', API_WALLET.coupons], ['POST', API_WALLET.couponValidate], ['PUT', API_WALLET.couponApply],
       ['POST', API_WALLET.payments], ['GET', API_WALLET.payment('DKY1')], ['DELETE', API_WALLET.payment('DKY1')], ['GET', API_WALLET.gatewaysHealth],
+      ['GET', API_WALLET.shippingCharges], ['GET', API_WALLET.invoices], ['GET', API_WALLET.invoicePdf('2026-11')], ['GET', API_WALLET.itemisedSheet('2026-11')],
     ] as const) {
       expect((await s.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {}, token: staff })).status, `${method} ${path}`).toBe(403);
       expect((await s.request(path, { method })).status, `${method} ${path}`).toBe(401);

@@ -4,7 +4,10 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_WALLET, RECHARGE, type GatewayHealth, type WalletEntryRow, type WalletSummary } from '../../../src/domain/api-wallet';
+import { API_WALLET, RECHARGE, type GatewayHealth, type ShipmentChargesRow, type WalletEntryRow, type WalletSummary } from '../../../src/domain/api-wallet';
+import { csvAttachment } from '../../http/csv';
+import { invoiceData, invoicePdf, itemisedCsv, monthSummaries, MONTH } from './invoices';
+import { shippingCharges } from './shipping-charges';
 import { formatDateTime } from '../../../src/domain/format';
 import { listCoupons, quoteCoupon } from './coupons';
 import { ENTRY_TYPES, walletHistory } from './history';
@@ -104,6 +107,50 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
           return { gateway: name, configured: true, sandbox: g.sandbox, healthy, latencyMs: Math.round(performance.now() - t) };
         }),
       ),
+  });
+  router.add({
+    method: 'get', path: API_WALLET.shippingCharges, tag: TAG, access: SELLERS,
+    query: v.object({ ...pagingEntries }),
+    summary: 'What each shipment cost (freight, COD, RTO, weight, refunds), by AWB, newest first',
+    returns: '{ items: ShipmentChargesRow[], total, pageNumber, recordsPerPage }',
+    handler: ({ caller, query }) => shippingCharges(deps.db, caller.orgId!, query),
+  });
+  registerListExport<ShipmentChargesRow, Record<string, never>>(router, {
+    listPath: API_WALLET.shippingCharges, tag: TAG, access: SELLERS, filters: {}, name: 'shipping-charges', now: deps.now,
+    columns: [
+      { header: 'awb', value: (r) => r.awb },
+      { header: 'freight', value: (r) => (r.freightPaise / 100).toFixed(2) },
+      { header: 'cod', value: (r) => (r.codPaise / 100).toFixed(2) },
+      { header: 'rto', value: (r) => (r.rtoPaise / 100).toFixed(2) },
+      { header: 'weightDiscrepancy', value: (r) => (r.weightPaise / 100).toFixed(2) },
+      { header: 'refunds', value: (r) => (r.refundsPaise / 100).toFixed(2) },
+      { header: 'net', value: (r) => (r.netPaise / 100).toFixed(2) },
+      { header: 'lastChargedOn', value: (r) => formatDateTime(r.lastChargedAt) },
+    ],
+    list: (caller, q) => shippingCharges(deps.db, caller.orgId!, q),
+  });
+  const monthParam = v.object({ month: v.pipe(v.string(), v.regex(MONTH, 'month must be yyyy-mm')) });
+  router.add({
+    method: 'get', path: API_WALLET.invoices, tag: TAG, access: SELLERS,
+    summary: 'Months with wallet activity: recharges, charges and refunds, and the invoice number',
+    returns: 'MonthInvoiceRow[]',
+    handler: ({ caller }) => monthSummaries(deps.db, caller.orgId!),
+  });
+  router.add({
+    method: 'get', path: API_WALLET.invoicePdf(':month'), tag: TAG, access: SELLERS, params: monthParam,
+    summary: "The month's tax invoice (PDF): charges by kind with GST, and the recharges received",
+    errors: { 404: 'no wallet activity that month' },
+    returns: 'application/pdf',
+    handler: async ({ caller, params }) => {
+      const pdf = await invoicePdf(await invoiceData(deps.db, deps.config, caller.orgId!, params.month), deps.config.company);
+      return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="dakiya-invoice-${params.month}.pdf"` } });
+    },
+  });
+  router.add({
+    method: 'get', path: API_WALLET.itemisedSheet(':month'), tag: TAG, access: SELLERS, params: monthParam,
+    summary: "Every wallet line of the month as CSV (the invoice's itemised sheet)",
+    returns: 'text/csv attachment',
+    handler: async ({ caller, params }) => csvAttachment(`dakiya-itemised-${params.month}.csv`, await itemisedCsv(deps.db, caller.orgId!, params.month)),
   });
   router.add({
     method: 'get', path: API_WALLET.payment(':merchantTransactionId'), tag: TAG, access: SELLERS, params: txnParam,
