@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
@@ -56,6 +57,16 @@ test('a seller recharges ₹500 with a coupon through the popup, then abandons a
   await page.getByRole('row', { name: /Coupon bonus/ }).getByText('₹550.00').waitFor();
   assert.match((await page.locator('[data-tour="tour-wallet"]').first().textContent()) ?? '', /₹550\.00/);
   await screenshot(page, 'wallet-after-recharge-desktop');
+
+  // the month's invoice lists the recharge as received
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  const month = page.getByRole('row', { name: /DKY\/\d{4}-\d{2}\/1\/\d{2}/ });
+  await month.getByText('₹500.00').waitFor();
+  const pdfDownload = page.waitForEvent('download');
+  await month.getByRole('button', { name: /Invoice PDF/ }).click();
+  const pdf = readFileSync(await (await pdfDownload).path());
+  assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+  await page.getByRole('tab', { name: 'Statement' }).click();
 
   // the second recharge: the seller closes the gateway window
   const secondOpened = page.waitForEvent('popup');

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { API_WALLET, type CouponQuote, type WalletEntryRow } from '../../../domain/api-wallet';
+import { API_WALLET, type CouponQuote, type ShipmentChargesRow, type WalletEntryRow } from '../../../domain/api-wallet';
 import { formatDateTime, formatRupees } from '../../../domain/format';
 import { paymentPopupMachine, type PaymentRequest } from '../../../machines/payment-popup.machine';
 import { notify } from '../../../services/notify';
@@ -9,7 +9,8 @@ import { openPopup } from '../../../services/popup';
 import { applyCoupon, cancelPayment, fetchCoupons, fetchPayment, fetchWallet, PAYMENT_MESSAGE, startPayment, type PaymentMessage } from '../../../services/wallet-api';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, Card, SelectField, Stat, TextField } from '../../kit';
+import { Alert, Badge, Button, Card, SelectField, Stat, Tabs, TextField } from '../../kit';
+import { InvoicesPanel } from './InvoicesPanel';
 import { ListView, type ListColumn } from '../../kit/ListView';
 import { SellerShell } from '../shell/SellerShell';
 
@@ -31,6 +32,17 @@ const STATEMENT_COLUMNS: ListColumn<WalletEntryRow>[] = [
   { header: 'Description', cell: (r) => r.description },
   { header: 'Amount', cell: (r) => <span className={r.amountPaise > 0 ? 'amount-credit' : 'amount-debit'}>{r.amountPaise > 0 ? '+' : '−'}{formatRupees(Math.abs(r.amountPaise))}</span> },
   { header: 'Balance', cell: (r) => formatRupees(r.balanceAfterPaise) },
+];
+
+const SHIPMENT_COLUMNS: ListColumn<ShipmentChargesRow>[] = [
+  { header: 'AWB', cell: (r) => r.awb },
+  { header: 'Freight', cell: (r) => formatRupees(r.freightPaise) },
+  { header: 'COD', cell: (r) => formatRupees(r.codPaise) },
+  { header: 'RTO', cell: (r) => formatRupees(r.rtoPaise) },
+  { header: 'Weight', cell: (r) => formatRupees(r.weightPaise) },
+  { header: 'Refunds', cell: (r) => formatRupees(r.refundsPaise) },
+  { header: 'Net', cell: (r) => <strong>{formatRupees(r.netPaise)}</strong> },
+  { header: 'Last charged', cell: (r) => formatDateTime(r.lastChargedAt) },
 ];
 
 function usePaymentPopup(onPaid: () => void) {
@@ -196,8 +208,13 @@ export function WalletScreen() {
           </div>
           {w && <RechargeCard limits={w.limits} onPaid={refresh} />}
         </div>
-        <section aria-labelledby="statement-heading" className="stack">
-          <h2 id="statement-heading">Statement</h2>
+        <Tabs.Root defaultValue="statement">
+          <Tabs.List aria-label="Wallet records">
+            <Tabs.Trigger value="statement">Statement</Tabs.Trigger>
+            <Tabs.Trigger value="shipments">Charges by shipment</Tabs.Trigger>
+            <Tabs.Trigger value="invoices">Invoices</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="statement" className="stack">
           <div className="grid-3">
             <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value)} placeholder="All types" options={ENTRY_TYPES.map(([value, label]) => ({ value, label }))} />
             <TextField label="From" type="date" value={fromDate} onChange={(e) => setFromDate(e.target.value)} />
@@ -215,7 +232,14 @@ export function WalletScreen() {
             version={version}
             filters={{ type: type || undefined, fromDate: fromDate || undefined, toDate: toDate || undefined }}
           />
-        </section>
+          </Tabs.Content>
+          <Tabs.Content value="shipments">
+            <ListView caption="Charges by shipment" noun="shipments" path={API_WALLET.shippingCharges} columns={SHIPMENT_COLUMNS} rowKey={(r) => r.awb} sortBy="lastChargedAt" searchLabel="Search by AWB" exportName="shipping-charges" version={version} />
+          </Tabs.Content>
+          <Tabs.Content value="invoices">
+            <InvoicesPanel key={version} />
+          </Tabs.Content>
+        </Tabs.Root>
       </div>
     </SellerShell>
   );
