@@ -50,3 +50,31 @@ export function writeReport(report: BenchReport, rows: (string | number)[][]): v
   for (const r of rows) console.log('  ' + r.map((c, i) => String(c).padEnd(widths[i])).join('  '));
   console.log(`  goal: ${report.goal} → ${report.met ? 'MET' : 'NOT MET'}`);
 }
+
+/** A fresh PostgreSQL database (on DATABASE_URL's server) with the product's deps on it, and its removal. */
+export async function freshProductDatabase(opts: { poolSize?: number; jobPollSeconds?: number } = {}) {
+  const { randomBytes } = await import('node:crypto');
+  const pg = (await import('pg')).default;
+  const { loadConfig } = await import('../server/config');
+  const { openDatabase } = await import('../server/db/client');
+  const { buildDeps } = await import('../server/bootstrap');
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `dakiya_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: opts.poolSize });
+  const deps = await buildDeps({ ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true }, database, { jobPollSeconds: opts.jobPollSeconds });
+  return {
+    url: url.toString(),
+    deps,
+    async drop() {
+      await deps.jobs.stop();
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

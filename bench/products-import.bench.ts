@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { API, type LoginAnswer } from '../src/domain/api';
 import { API_PRODUCTS, type ProductUploadRow } from '../src/domain/api-setup';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { buildDeps } from '../server/bootstrap';
 import { createApp } from '../server/app';
 import { seedDemo, seedReference } from '../server/db/seed';
 import { PRODUCT_CSV_COLUMNS } from '../server/modules/product-uploads/csv-format';
-import { writeReport } from './lib';
+import { freshProductDatabase, writeReport } from './lib';
 
 // A products CSV of 10,000 rows (1% bad) imported through the product — multipart upload over
 // the app's HTTP handler, checks, background job, validation, inserts, error rows — beside raw
@@ -22,7 +18,6 @@ import { writeReport } from './lib';
 
 const ROWS = 10_000;
 const RUNS = 3;
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function csvFile(run: number): string {
   const lines = [PRODUCT_CSV_COLUMNS.join(',')];
@@ -46,15 +41,9 @@ function typedRows(run: number): string {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function run(): Promise<boolean> {
-  const name = `dakiya_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  const deps = await buildDeps({ ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true }, database, { jobPollSeconds: 0.5 });
-  const raw = new pg.Client({ connectionString: url.toString() });
+  const fresh = await freshProductDatabase({ jobPollSeconds: 0.5 });
+  const { deps } = fresh;
+  const raw = new pg.Client({ connectionString: fresh.url });
   try {
     await seedReference(deps.db);
     await seedDemo(deps);
@@ -137,9 +126,6 @@ export async function run(): Promise<boolean> {
     return met;
   } finally {
     await raw.end().catch(() => {});
-    await deps.jobs.stop();
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await fresh.drop();
   }
 }

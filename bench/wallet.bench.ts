@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { buildDeps } from '../server/bootstrap';
 import { organisations } from '../server/db/schema';
 import { queryRows } from '../server/db/rows';
 import { moveMoney } from '../server/modules/wallet/ledger';
-import { writeReport } from './lib';
+import { freshProductDatabase, writeReport } from './lib';
 
 // 10,000 wallet debits from 50 concurrent clients against 100 wallets, on PostgreSQL, through
 // the ledger's one money-moving function (a balanced journal entry and a conditional debit in one
@@ -19,17 +14,10 @@ const DEBITS = 10_000;
 const CLIENTS = 50;
 const DEBIT_PAISE = 4_500;
 const FUNDED_DEBITS = 80;
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function run(): Promise<boolean> {
-  const name = `dakiya_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: CLIENTS });
-  const deps = await buildDeps({ ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true }, database);
+  const fresh = await freshProductDatabase({ poolSize: CLIENTS });
+  const { deps } = fresh;
   try {
     const orgs = await deps.db
       .insert(organisations)
@@ -102,9 +90,6 @@ export async function run(): Promise<boolean> {
     );
     return met;
   } finally {
-    await deps.jobs.stop();
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await fresh.drop();
   }
 }

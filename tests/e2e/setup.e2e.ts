@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, latestCode, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import { DEMO, latestCode, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
 
 // The Setup area as a seller uses it: a pickup address verified by OTP, a package type, two
 // products by hand, then a products CSV with bad rows and the error file downloaded.
@@ -19,13 +19,7 @@ after(async () => {
   await app?.stop();
 });
 
-async function login(page: Page) {
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('Email').fill(DEMO.seller.email);
-  await page.getByLabel('Password').fill(DEMO.seller.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
-}
+const login = (page: Page) => loginAs(page, app.url, DEMO.seller);
 
 test('a seller sets up a verified pickup address, a package type, two products and a CSV upload with errors', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);

@@ -79,3 +79,12 @@ export async function latestCode(appUrl: string, recipientIncludes: string, afte
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Logs in through the login page and waits for the seller landing. */
+export async function loginAs(page: Page, appUrl: string, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+}

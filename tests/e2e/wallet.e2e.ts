@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
 
 // A seller recharges ₹500 with a coupon through the payment popup and the sandbox gateway,
 // sees the new balance and the statement lines; a second recharge is abandoned by closing the
@@ -20,13 +20,7 @@ after(async () => {
   await app?.stop();
 });
 
-async function login(page: Page) {
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('Email').fill(DEMO.seller.email);
-  await page.getByLabel('Password').fill(DEMO.seller.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
-}
+const login = (page: Page) => loginAs(page, app.url, DEMO.seller);
 
 test('a seller recharges ₹500 with a coupon through the popup, then abandons a second recharge', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);
