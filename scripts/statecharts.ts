@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { statechartDocument } from './statechart-export';
+import { allows, FORWARD_STATUS_CODES, FORWARD_STATUSES, FORWARD_TRANSITIONS, ORDER_ACTIONS, RETURN_STATUSES, RETURN_TRANSITIONS } from '../src/domain/order-status';
 
 // `npm run statecharts` writes docs/statecharts/<machine>.md for every src/machines/*.machine.ts;
 // with --check it only reports stale or missing charts and exits 1.
@@ -24,7 +25,36 @@ export async function expectedCharts(): Promise<Map<string, string>> {
     const base = file.replace(/\.ts$/, '');
     out.set(`${base}.md`, statechartDocument(base, machines));
   }
+  out.set('order-status.md', orderStatusDocument());
   return out;
+}
+
+/** The order status table (src/domain/order-status.ts) drawn the same way, so it cannot drift. */
+function orderStatusDocument(): string {
+  const chart = (title: string, labels: Record<string, string>, transitions: Record<string, readonly string[]>, start: string) => {
+    const lines = ['```mermaid', 'stateDiagram-v2', `  [*] --> ${start}`];
+    for (const [code, label] of Object.entries(labels)) lines.push(`  ${code}: ${code} · ${label}`);
+    for (const [from, tos] of Object.entries(transitions)) {
+      for (const to of tos) lines.push(`  ${from} --> ${to}`);
+      if (tos.length === 0) lines.push(`  ${from} --> [*]`);
+    }
+    lines.push('```');
+    return `## ${title}\n\n${lines.join('\n')}\n`;
+  };
+  return [
+    '# Order status codes and transitions',
+    '',
+    'Generated from `src/domain/order-status.ts` by `npm run statecharts`; the server refuses any other move.',
+    '',
+    chart('Forward orders', FORWARD_STATUSES, FORWARD_TRANSITIONS, 'RTS'),
+    chart('Return orders', RETURN_STATUSES, RETURN_TRANSITIONS, 'RFP'),
+    '## What a seller may do, by status',
+    '',
+    '| Status | ' + ORDER_ACTIONS.join(' | ') + ' |',
+    '|---|' + ORDER_ACTIONS.map(() => '---').join('|') + '|',
+    ...FORWARD_STATUS_CODES.map((s) => `| ${s} ${FORWARD_STATUSES[s]} | ${ORDER_ACTIONS.map((a) => (allows(s, a) ? 'yes' : '—')).join(' | ')} |`),
+    '',
+  ].join('\n');
 }
 
 export async function staleCharts(): Promise<string[]> {

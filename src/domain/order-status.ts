@@ -1,0 +1,111 @@
+// Order status codes, their display texts, and the allowed transitions (issue "Orders"). The
+// server refuses any change not in this table; docs/order-status.md draws it.
+//
+// Forward orders start Ready To Ship; shipping (issue "Shipping") assigns a courier and AWB;
+// courier scans move the order on; cancel is possible until pickup. Codes the spec shows on
+// tracking (DLV, RTO_DLV, LST, RTO_INT) and the display texts it shows (Ready To Ship, In
+// Transit, Ready For Pickup) are kept as they are.
+
+export const FORWARD_STATUSES = {
+  RTS: 'Ready To Ship',
+  PKP_SCH: 'Pickup Scheduled',
+  PKD: 'Picked Up',
+  INT: 'In Transit',
+  OFD: 'Out For Delivery',
+  NDR: 'Delivery Attempt Failed',
+  DLV: 'Delivered',
+  RTO_INT: 'RTO In Transit',
+  RTO_DLV: 'RTO Delivered',
+  LST: 'Lost',
+  DMG: 'Damaged',
+  CAN: 'Cancelled',
+} as const;
+export type ForwardStatus = keyof typeof FORWARD_STATUSES;
+export const FORWARD_STATUS_CODES = Object.keys(FORWARD_STATUSES) as ForwardStatus[];
+
+export const RETURN_STATUSES = {
+  RFP: 'Ready For Pickup',
+  RPS: 'Return Pickup Scheduled',
+  RPKD: 'Return Picked Up',
+  RINT: 'In Transit',
+  RDLV: 'Return Delivered',
+  RCAN: 'Return Cancelled',
+  RLST: 'Lost',
+} as const;
+export type ReturnStatus = keyof typeof RETURN_STATUSES;
+
+/** Tracking pages show the first steps in the buyer's words (spec section 2). */
+export const BUYER_TITLES: Partial<Record<ForwardStatus | ReturnStatus, string>> = {
+  RTS: 'Order Confirmed',
+  INT: 'Order Shipped',
+  RFP: 'Return Confirmed',
+  RINT: 'Return Shipped',
+};
+
+/** Which status may follow which (forward orders). */
+export const FORWARD_TRANSITIONS: Record<ForwardStatus, readonly ForwardStatus[]> = {
+  RTS: ['PKP_SCH', 'CAN'],
+  // a courier reassignment keeps the order Pickup Scheduled; cancelling the shipment sends it back to Ready To Ship
+  PKP_SCH: ['PKP_SCH', 'PKD', 'RTS', 'CAN'],
+  PKD: ['INT', 'LST', 'DMG', 'RTO_INT'],
+  INT: ['OFD', 'NDR', 'LST', 'DMG', 'RTO_INT'],
+  OFD: ['DLV', 'NDR', 'LST', 'DMG'],
+  NDR: ['OFD', 'INT', 'RTO_INT', 'LST'],
+  RTO_INT: ['RTO_DLV', 'LST', 'DMG'],
+  DLV: [],
+  RTO_DLV: [],
+  LST: [],
+  DMG: [],
+  CAN: [],
+};
+
+export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  RFP: ['RPS', 'RCAN'],
+  RPS: ['RPS', 'RPKD', 'RFP', 'RCAN'],
+  RPKD: ['RINT', 'RLST'],
+  RINT: ['RDLV', 'RLST'],
+  RDLV: [],
+  RCAN: [],
+  RLST: [],
+};
+
+export const TERMINAL_FORWARD: readonly ForwardStatus[] = FORWARD_STATUS_CODES.filter((s) => FORWARD_TRANSITIONS[s].length === 0);
+/** With a courier and on the move: what escalations and delays are about. */
+export const IN_FLIGHT: readonly ForwardStatus[] = ['PKP_SCH', 'PKD', 'INT', 'OFD', 'NDR', 'RTO_INT'];
+
+export function canMove(from: ForwardStatus, to: ForwardStatus): boolean {
+  return FORWARD_TRANSITIONS[from].includes(to);
+}
+
+/** What a seller may do to an order, by status (the server enforces the same). */
+export const ORDER_ACTIONS = ['edit', 'cancel', 'archive', 'clone', 'escalate', 'ship'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+const ACTIONS: Record<OrderAction, (s: ForwardStatus) => boolean> = {
+  // details a courier has not seen yet
+  edit: (s) => s === 'RTS',
+  cancel: (s) => canMove(s, 'CAN'),
+  // not while a parcel is on the move
+  archive: (s) => !IN_FLIGHT.includes(s),
+  clone: () => true,
+  escalate: (s) => IN_FLIGHT.includes(s),
+  ship: (s) => canMove(s, 'PKP_SCH') && s === 'RTS',
+};
+
+export function allows(status: ForwardStatus, action: OrderAction): boolean {
+  return ACTIONS[action](status);
+}
+
+const ACTION_WORDS: Record<OrderAction, string> = {
+  edit: 'edited',
+  cancel: 'cancelled',
+  archive: 'archived',
+  clone: 'cloned',
+  escalate: 'escalated',
+  ship: 'shipped',
+};
+
+/** Why an action is refused, in the seller's words. */
+export function refusal(status: ForwardStatus, action: OrderAction): string {
+  return `An order that is ${FORWARD_STATUSES[status]} cannot be ${ACTION_WORDS[action]}`;
+}
