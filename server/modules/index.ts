@@ -16,6 +16,7 @@ import { registerCustomerRoutes } from './customers/routes';
 import { registerProductRoutes } from './products/routes';
 import { registerProductUploadRoutes } from './product-uploads/routes';
 import { registerWalletRoutes } from './wallet/routes';
+import { registerOrderRoutes } from './orders/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -35,4 +36,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerProductUploadRoutes(router, deps);
   registerProductRoutes(router, deps);
   registerWalletRoutes(router, deps);
+  registerOrderRoutes(router, deps);
 }

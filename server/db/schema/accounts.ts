@@ -19,6 +19,8 @@ export const organisations = pgTable('organisations', {
   addressLine1: text('address_line1'),
   companyLogoFileId: text('company_logo_file_id'),
   companySignFileId: text('company_sign_file_id'),
+  /** the last generated order number's counter (ORD-000042) */
+  orderSeq: integer('order_seq').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,3 +3,4 @@ export * from './messaging';
 export * from './setup';
 export * from './wallet';
 export * from './sandbox-gateway';
+export * from './orders';

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organisations } from './accounts';
+
+// Forward orders, their lines and their history. The order keeps its own copy of the buyer,
+// the pickup address and each product line, so later edits elsewhere never change an order.
+
+export interface AddressCopy {
+  line1: string;
+  line2: string;
+  pincode: string;
+  city: string;
+  state: string;
+}
+
+export interface PickupCopy extends AddressCopy {
+  addressId: number;
+  entityName: string;
+  phone: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orderNumber: text('order_number').notNull(),
+    orderType: text('order_type').notNull().default('FORWARD'),
+    status: text('status').notNull().default('RTS'),
+    archived: boolean('archived').notNull().default(false),
+    channel: text('channel').notNull().default('DAKIYA'),
+    paymentMethod: text('payment_method').notNull(),
+    fulfilment: text('fulfilment').notNull().default('SELF'),
+    orderDate: date('order_date').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerPhone: text('buyer_phone').notNull(),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    shipping: jsonb('shipping').$type<AddressCopy>().notNull(),
+    billing: jsonb('billing').$type<AddressCopy>().notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    shippingChargesPaise: bigint('shipping_charges_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    codAmountPaise: bigint('cod_amount_paise', { mode: 'number' }).notNull().default(0),
+    packageTypeId: integer('package_type_id'),
+    lengthCm: numeric('length_cm', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    breadthCm: numeric('breadth_cm', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    heightCm: numeric('height_cm', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    deadWeightKg: numeric('dead_weight_kg', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    pickup: jsonb('pickup').$type<PickupCopy>().notNull(),
+    /** set by shipping */
+    awb: text('awb'),
+    carrierCode: text('carrier_code'),
+    shipmentBookedAt: timestamp('shipment_booked_at', { withTimezone: true }),
+    inTransitStatus: text('in_transit_status'),
+    rtoAt: timestamp('rto_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    escalationReason: text('escalation_reason'),
+    clonedFromId: integer('cloned_from_id'),
+    uploadBatchId: integer('upload_batch_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_org_number_uq').on(t.orgId, sql`lower(${t.orderNumber})`),
+    // the default list (not archived, newest first) and the status tabs
+    index('orders_org_list_idx').on(t.orgId, t.archived, t.createdAt.desc(), t.id.desc()),
+    index('orders_org_status_idx').on(t.orgId, t.status, t.createdAt.desc()),
+    index('orders_org_phone_idx').on(t.orgId, t.buyerPhone),
+    index('orders_org_awb_idx').on(t.orgId, t.awb),
+    index('orders_org_order_date_idx').on(t.orgId, t.orderDate),
+    index('orders_org_booked_idx').on(t.orgId, t.shipmentBookedAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id'),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
+    taxRatePercent: numeric('tax_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    hsnCode: text('hsn_code').notNull().default(''),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** What happened to an order, oldest first: created, status moves, edits, escalations. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note').notNull().default(''),
+    accountId: integer('account_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);

@@ -1,0 +1,89 @@
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { normalisePhone } from '../../../src/domain/schemas/fields';
+import type { Paged } from '../../../src/domain/api';
+import type { OrderRow } from '../../../src/domain/api-orders';
+import { toOrderRow } from './views';
+
+// The order list and its filters (spec section 3, "Order list filters"). Dates are IST days.
+// Every filter is a plain indexed predicate on the seller's rows.
+
+export const ORDER_SORT = ['createdAt', 'orderDate', 'total', 'orderNumber'] as const;
+
+export interface OrderListQuery {
+  pageNumber: number;
+  recordsPerPage: number;
+  searchPattern?: string;
+  orderStatusCodes?: string[];
+  orderSourcesFilter?: string[];
+  orderFulfillmentTypeFilter?: string[];
+  orderPaymentMethodFilter?: string[];
+  orderCarrierCodesFilter?: string[];
+  inTransitStatusFilter?: string[];
+  shipmentBookedFrom?: string;
+  shipmentBookedTo?: string;
+  orderBookedFrom?: string;
+  orderBookedTo?: string;
+  rtoDate?: string;
+  customerPhone?: string;
+  customerName?: string;
+  archived: boolean;
+  sortBy: (typeof ORDER_SORT)[number];
+  sortOrder: 'ASC' | 'DESC';
+}
+
+const istDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`;
+const istNextDay = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
+const escapeLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function orderFilters(orgId: number, q: OrderListQuery): SQL {
+  const parts: (SQL | undefined)[] = [eq(orders.orgId, orgId), eq(orders.archived, q.archived)];
+  if (q.orderStatusCodes?.length) parts.push(inArray(orders.status, q.orderStatusCodes));
+  if (q.orderSourcesFilter?.length) parts.push(inArray(orders.channel, q.orderSourcesFilter));
+  if (q.orderFulfillmentTypeFilter?.length) parts.push(inArray(orders.fulfilment, q.orderFulfillmentTypeFilter));
+  if (q.orderPaymentMethodFilter?.length) parts.push(inArray(orders.paymentMethod, q.orderPaymentMethodFilter));
+  if (q.orderCarrierCodesFilter?.length) parts.push(inArray(orders.carrierCode, q.orderCarrierCodesFilter));
+  if (q.inTransitStatusFilter?.length) parts.push(inArray(orders.inTransitStatus, q.inTransitStatusFilter));
+  if (q.orderBookedFrom) parts.push(gte(orders.orderDate, q.orderBookedFrom));
+  if (q.orderBookedTo) parts.push(sql`${orders.orderDate} <= ${q.orderBookedTo}::date`);
+  if (q.shipmentBookedFrom) parts.push(gte(orders.shipmentBookedAt, istDay(q.shipmentBookedFrom)));
+  if (q.shipmentBookedTo) parts.push(lt(orders.shipmentBookedAt, istNextDay(q.shipmentBookedTo)));
+  if (q.rtoDate) parts.push(and(gte(orders.rtoAt, istDay(q.rtoDate)), lt(orders.rtoAt, istNextDay(q.rtoDate))));
+  if (q.customerPhone) parts.push(eq(orders.buyerPhone, normalisePhone(q.customerPhone)));
+  if (q.customerName) parts.push(sql`lower(${orders.buyerName}) like ${`${escapeLike(q.customerName.toLowerCase())}%`}`);
+  if (q.searchPattern) {
+    // one box for order number, AWB, buyer phone and buyer name
+    const text = q.searchPattern;
+    const phone = normalisePhone(text);
+    parts.push(sql`(lower(${orders.orderNumber}) = lower(${text}) or ${orders.awb} = ${text} or ${orders.buyerPhone} = ${phone}
+      or lower(${orders.buyerName}) like ${`${escapeLike(text.toLowerCase())}%`})`);
+  }
+  return and(...parts)!;
+}
+
+export async function listOrders(db: Db, orgId: number, q: OrderListQuery): Promise<Paged<OrderRow>> {
+  const where = orderFilters(orgId, q);
+  const column = { createdAt: orders.createdAt, orderDate: orders.orderDate, total: orders.totalPaise, orderNumber: sql`lower(${orders.orderNumber})` }[q.sortBy];
+  const direction = q.sortOrder === 'DESC' ? sql`desc` : sql`asc`;
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(sql`${column} ${direction}`, sql`${orders.id} ${direction}`)
+    .limit(q.recordsPerPage)
+    .offset(q.pageNumber * q.recordsPerPage);
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db.select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` }).from(orderItems).where(inArray(orderItems.orderId, ids)).groupBy(orderItems.orderId)
+    : [];
+  const itemCount = new Map(counts.map((c) => [c.orderId, c.n]));
+  return { items: rows.map((r) => toOrderRow(r, itemCount.get(r.id) ?? 0)), total, pageNumber: q.pageNumber, recordsPerPage: q.recordsPerPage };
+}
+
+/** Orders per status for the tabs (not archived). */
+export async function statusCounts(db: Db, orgId: number): Promise<Record<string, number>> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(and(eq(orders.orgId, orgId), eq(orders.archived, false))).groupBy(orders.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}

@@ -1,0 +1,248 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { orderEvents, orderItems, orders, organisations, packageTypes, pickupAddresses, products, type AddressCopy, type PickupCopy } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { OrderDetail } from '../../../src/domain/api-orders';
+import { allows, canMove, refusal, type ForwardStatus, type OrderAction } from '../../../src/domain/order-status';
+import { ORDER_NUMBER, orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
+import { upsertCustomerFromOrder } from '../customers/service';
+import { lookupPincode } from '../pincodes/lookup';
+import { adjustInventory } from '../products/service';
+import { toOrderDetail } from './views';
+
+// Forward orders: create, read, and every change a seller may make, each checked against the
+// order's status (src/domain/order-status.ts) and recorded in its history.
+
+type Order = typeof orders.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const numberTaken = (n: string) => `Order number ${n} already exists`;
+
+function located(field: string, a: { line1: string; line2: string; pincode: string }): AddressCopy {
+  const place = lookupPincode(a.pincode);
+  if (!place) throw badRequest(`${field} pincode: Unknown pincode ${a.pincode}`);
+  return { line1: a.line1, line2: a.line2, pincode: a.pincode, city: place.city, state: place.state };
+}
+
+async function pickupCopy(db: Db | Tx, orgId: number, addressId: number): Promise<PickupCopy> {
+  const [a] = await db
+    .select()
+    .from(pickupAddresses)
+    .where(and(eq(pickupAddresses.id, addressId), eq(pickupAddresses.orgId, orgId), isNull(pickupAddresses.deletedAt)));
+  if (!a) throw badRequest('pickupAddressId: no such pickup address of yours');
+  if (!a.verifiedAt) throw badRequest(`pickupAddressId: verify the phone of ${a.entityName} before shipping from it`);
+  return { addressId: a.id, entityName: a.entityName, phone: a.phone, line1: a.addressLine1, line2: a.addressLine2 ?? '', pincode: a.pincode, city: a.city, state: a.state };
+}
+
+async function packageDimensions(db: Db | Tx, orgId: number, input: Pick<OrderInput, 'packageTypeId' | 'lengthCm' | 'breadthCm' | 'heightCm'>) {
+  if (input.packageTypeId === null) return { packageTypeId: null, lengthCm: input.lengthCm!, breadthCm: input.breadthCm!, heightCm: input.heightCm! };
+  const [p] = await db.select().from(packageTypes).where(and(eq(packageTypes.id, input.packageTypeId), eq(packageTypes.orgId, orgId)));
+  if (!p) throw badRequest('packageTypeId: no such package type of yours');
+  if (p.status !== 'ACTIVE') throw badRequest(`packageTypeId: ${p.packageName} is disabled`);
+  return { packageTypeId: p.id, lengthCm: p.lengthCm, breadthCm: p.breadthCm, heightCm: p.heightCm };
+}
+
+async function checkProducts(db: Db | Tx, orgId: number, items: OrderInput['items']): Promise<void> {
+  const ids = [...new Set(items.map((i) => i.productId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return;
+  const found = await db.select({ id: products.id }).from(products).where(and(eq(products.orgId, orgId), inArray(products.id, ids)));
+  const missing = ids.filter((id) => !found.some((f) => f.id === id));
+  if (missing.length) throw badRequest(`items: no such product of yours (${missing.join(', ')})`);
+}
+
+/** ORD-000042: the seller's next number, skipping any a seller typed by hand. */
+async function nextOrderNumber(tx: Tx, orgId: number): Promise<string> {
+  for (;;) {
+    const [{ seq }] = await tx.update(organisations).set({ orderSeq: sql`${organisations.orderSeq} + 1` }).where(eq(organisations.id, orgId)).returning({ seq: organisations.orderSeq });
+    const candidate = `ORD-${String(seq).padStart(6, '0')}`;
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.orgId, orgId), sql`lower(${orders.orderNumber}) = lower(${candidate})`));
+    if (!taken) return candidate;
+  }
+}
+
+function itemRows(orderId: number, items: OrderInput['items']) {
+  return items.map((i) => ({ orderId, productId: i.productId, name: i.name, sku: i.sku, quantity: i.quantity, unitPricePaise: Math.round(i.unitPrice * 100), taxRatePercent: i.taxRatePercent, hsnCode: i.hsnCode }));
+}
+
+async function record(tx: Db | Tx, orderId: number, kind: string, at: Date, extra: { fromStatus?: string; toStatus?: string; note?: string; accountId?: number } = {}) {
+  await tx.insert(orderEvents).values({ orderId, kind, at, note: extra.note ?? '', fromStatus: extra.fromStatus ?? null, toStatus: extra.toStatus ?? null, accountId: extra.accountId ?? null });
+}
+
+export interface Caller {
+  orgId: number;
+  accountId: number;
+}
+
+export async function createOrder(deps: AppDeps, caller: Caller, input: OrderInput, opts: { clonedFromId?: number; uploadBatchId?: number } = {}): Promise<OrderDetail> {
+  const shipping = located('shipping', input.shipping);
+  const billing = input.billingSameAsShipping ? shipping : located('billing', input.billing!);
+  const now = deps.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const pickup = await pickupCopy(tx, caller.orgId, input.pickupAddressId);
+    const dims = await packageDimensions(tx, caller.orgId, input);
+    await checkProducts(tx, caller.orgId, input.items);
+    const orderNumber = input.orderNumber || (await nextOrderNumber(tx, caller.orgId));
+    const total = orderTotalPaise(input);
+    let row: Order;
+    try {
+      [row] = await tx
+        .insert(orders)
+        .values({
+          orgId: caller.orgId, orderNumber, status: 'RTS', channel: input.channel, paymentMethod: input.paymentMethod, fulfilment: input.fulfilment,
+          orderDate: input.orderDate, buyerName: input.buyerName, buyerPhone: input.buyerPhone, buyerEmail: input.buyerEmail, shipping, billing,
+          subtotalPaise: input.items.reduce((s, i) => s + i.quantity * Math.round(i.unitPrice * 100), 0), discountPaise: Math.round(input.discount * 100),
+          shippingChargesPaise: Math.round(input.shippingCharges * 100), totalPaise: total, codAmountPaise: input.paymentMethod === 'COD' ? total : 0,
+          ...dims, deadWeightKg: input.deadWeightKg, pickup, clonedFromId: opts.clonedFromId ?? null, uploadBatchId: opts.uploadBatchId ?? null, createdAt: now, updatedAt: now,
+        })
+        .returning();
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict(numberTaken(orderNumber));
+      throw e;
+    }
+    await tx.insert(orderItems).values(itemRows(row.id, input.items));
+    await record(tx, row.id, opts.clonedFromId ? 'CLONED' : 'CREATED', now, { toStatus: 'RTS', accountId: caller.accountId, note: opts.clonedFromId ? `Cloned from order ${opts.clonedFromId}` : '' });
+    await upsertCustomerFromOrder(tx as unknown as Db, caller.orgId, { entityName: input.buyerName, phone: input.buyerPhone, email: input.buyerEmail, addressLine1: shipping.line1, addressLine2: shipping.line2, pincode: shipping.pincode, city: shipping.city, state: shipping.state, channel: input.channel }, now);
+    return row.id;
+  });
+  // stock moves after the order exists; a shortfall never blocks an order (the alert tells the seller)
+  for (const item of input.items) {
+    if (item.productId !== null) await adjustInventory(deps, caller.orgId, item.productId, -item.quantity).catch(() => undefined);
+  }
+  return getOrder(deps.db, caller.orgId, id);
+}
+
+async function ownOrder(db: Db | Tx, orgId: number, id: number): Promise<Order> {
+  const [o] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.orgId, orgId)));
+  if (!o) throw notFound('No such order');
+  return o;
+}
+
+export async function getOrder(db: Db, orgId: number, id: number): Promise<OrderDetail> {
+  const o = await ownOrder(db, orgId, id);
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
+  return toOrderDetail(o, items, events);
+}
+
+export async function orderNumberAvailable(db: Db, orgId: number, orderNumber: string): Promise<{ available: boolean; message: string }> {
+  if (!ORDER_NUMBER.test(orderNumber)) return { available: false, message: 'orderNumber may use letters, digits and - _ / # . (up to 40), starting with a letter or digit' };
+  const [taken] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.orgId, orgId), sql`lower(${orders.orderNumber}) = lower(${orderNumber})`));
+  return taken ? { available: false, message: numberTaken(orderNumber) } : { available: true, message: `${orderNumber} is available` };
+}
+
+/** Runs one change on an order the action allows now, locked against a concurrent change. */
+async function change(deps: AppDeps, caller: Caller, id: number, action: OrderAction | null, apply: (tx: Tx, o: Order, now: Date) => Promise<void>): Promise<OrderDetail> {
+  await deps.db.transaction(async (tx) => {
+    const [o] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.orgId, caller.orgId))).for('update');
+    if (!o) throw notFound('No such order');
+    if (action && !allows(o.status as ForwardStatus, action)) throw conflict(refusal(o.status as ForwardStatus, action));
+    await apply(tx, o, deps.now());
+  });
+  return getOrder(deps.db, caller.orgId, id);
+}
+
+async function moveStatus(tx: Tx, o: Order, to: ForwardStatus, now: Date, accountId: number, note = '') {
+  const from = o.status as ForwardStatus;
+  if (!canMove(from, to)) throw conflict(`An order cannot go from ${from} to ${to}`);
+  await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, o.id));
+  await record(tx, o.id, 'STATUS', now, { fromStatus: from, toStatus: to, note, accountId });
+}
+
+export const cancelOrder = (deps: AppDeps, caller: Caller, id: number) =>
+  change(deps, caller, id, 'cancel', (tx, o, now) => moveStatus(tx, o, 'CAN', now, caller.accountId, 'Cancelled by the seller'));
+
+export const updateDimensions = (deps: AppDeps, caller: Caller, id: number, d: { lengthCm: number; breadthCm: number; heightCm: number; deadWeightKg: number }) =>
+  change(deps, caller, id, 'edit', async (tx, o, now) => {
+    await tx.update(orders).set({ ...d, packageTypeId: null, updatedAt: now }).where(eq(orders.id, o.id));
+    await record(tx, o.id, 'EDITED', now, { accountId: caller.accountId, note: `Package ${d.lengthCm}×${d.breadthCm}×${d.heightCm} cm, ${d.deadWeightKg} kg (was ${o.lengthCm}×${o.breadthCm}×${o.heightCm} cm, ${o.deadWeightKg} kg)` });
+  });
+
+export const updateOrderNumber = (deps: AppDeps, caller: Caller, id: number, orderNumber: string) =>
+  change(deps, caller, id, 'edit', async (tx, o, now) => {
+    try {
+      await tx.transaction(async (sp) => {
+        await sp.update(orders).set({ orderNumber, updatedAt: now }).where(eq(orders.id, o.id));
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict(numberTaken(orderNumber));
+      throw e;
+    }
+    await record(tx, o.id, 'EDITED', now, { accountId: caller.accountId, note: `Order number ${o.orderNumber} → ${orderNumber}` });
+  });
+
+export const updateSenderAddress = (deps: AppDeps, caller: Caller, id: number, pickupAddressId: number) =>
+  change(deps, caller, id, 'edit', async (tx, o, now) => {
+    const pickup = await pickupCopy(tx, caller.orgId, pickupAddressId);
+    await tx.update(orders).set({ pickup, updatedAt: now }).where(eq(orders.id, o.id));
+    await record(tx, o.id, 'EDITED', now, { accountId: caller.accountId, note: `Pickup from ${pickup.entityName}` });
+  });
+
+export const updateProducts = (deps: AppDeps, caller: Caller, id: number, body: Pick<OrderInput, 'items' | 'discount' | 'shippingCharges'>) =>
+  change(deps, caller, id, 'edit', async (tx, o, now) => {
+    await checkProducts(tx, caller.orgId, body.items);
+    const total = orderTotalPaise(body);
+    if (total < 0) throw badRequest('discount cannot be more than the items and shipping');
+    await tx.delete(orderItems).where(eq(orderItems.orderId, o.id));
+    await tx.insert(orderItems).values(itemRows(o.id, body.items));
+    await tx
+      .update(orders)
+      .set({
+        subtotalPaise: body.items.reduce((s, i) => s + i.quantity * Math.round(i.unitPrice * 100), 0), discountPaise: Math.round(body.discount * 100),
+        shippingChargesPaise: Math.round(body.shippingCharges * 100), totalPaise: total, codAmountPaise: o.paymentMethod === 'COD' ? total : 0, updatedAt: now,
+      })
+      .where(eq(orders.id, o.id));
+    await record(tx, o.id, 'EDITED', now, { accountId: caller.accountId, note: `Products changed: ${body.items.length} line(s), total ₹${(total / 100).toFixed(2)}` });
+  });
+
+export const escalateOrder = (deps: AppDeps, caller: Caller, id: number, reason: string) =>
+  change(deps, caller, id, 'escalate', async (tx, o, now) => {
+    if (o.escalatedAt) throw conflict(`Order ${o.orderNumber} is already escalated`);
+    await tx.update(orders).set({ escalatedAt: now, escalationReason: reason, updatedAt: now }).where(eq(orders.id, o.id));
+    await record(tx, o.id, 'ESCALATED', now, { accountId: caller.accountId, note: reason });
+  });
+
+/** Each order on its own: one refused order does not stop the others; the answer says which. */
+export async function forEachOrder(ids: number[], run: (id: number) => Promise<unknown>): Promise<{ done: number[]; refused: { orderId: number; reason: string }[] }> {
+  const done: number[] = [];
+  const refused: { orderId: number; reason: string }[] = [];
+  for (const id of [...new Set(ids)]) {
+    try {
+      await run(id);
+      done.push(id);
+    } catch (e) {
+      refused.push({ orderId: id, reason: (e as Error).message });
+    }
+  }
+  return { done, refused };
+}
+
+export const setArchived = (deps: AppDeps, caller: Caller, ids: number[], archived: boolean) =>
+  forEachOrder(ids, (id) =>
+    // unarchiving is always allowed
+    change(deps, caller, id, archived ? 'archive' : null, async (tx, o, now) => {
+      if (o.archived === archived) return;
+      await tx.update(orders).set({ archived, updatedAt: now }).where(eq(orders.id, o.id));
+      await record(tx, o.id, archived ? 'ARCHIVED' : 'UNARCHIVED', now, { accountId: caller.accountId });
+    }),
+  );
+
+/** A new Ready To Ship order with the same buyer, items and package, and a fresh number. */
+export async function cloneOrder(deps: AppDeps, caller: Caller, id: number): Promise<OrderDetail> {
+  const o = await getOrder(deps.db, caller.orgId, id);
+  return createOrder(
+    deps,
+    caller,
+    {
+      orderNumber: '', orderDate: deps.now().toISOString().slice(0, 10), channel: o.channel as OrderInput['channel'], paymentMethod: o.paymentMethod, fulfilment: o.fulfilment,
+      buyerName: o.buyerName, buyerPhone: o.buyerPhone, buyerEmail: o.buyerEmail,
+      shipping: { line1: o.shipping.line1, line2: o.shipping.line2, pincode: o.shipping.pincode },
+      billingSameAsShipping: false, billing: { line1: o.billing.line1, line2: o.billing.line2, pincode: o.billing.pincode },
+      items: o.items, discount: o.discountPaise / 100, shippingCharges: o.shippingChargesPaise / 100,
+      packageTypeId: null, lengthCm: o.dimensions.lengthCm, breadthCm: o.dimensions.breadthCm, heightCm: o.dimensions.heightCm,
+      deadWeightKg: o.deadWeightKg, pickupAddressId: o.pickup.addressId,
+    },
+    { clonedFromId: id },
+  );
+}
