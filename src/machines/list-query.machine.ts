@@ -42,7 +42,7 @@ export const listQueryMachine = setup({
   types: {
     context: {} as ListContext,
     events: {} as ListEvent,
-    input: {} as { sortBy: string; sortOrder?: 'ASC' | 'DESC'; recordsPerPage?: number },
+    input: {} as { sortBy: string; sortOrder?: 'ASC' | 'DESC'; recordsPerPage?: number; searchPattern?: string; pageNumber?: number },
   },
   actors: {
     fetchPage: fromPromise<Paged<unknown>, ListQuery>(async () => {
@@ -64,7 +64,8 @@ export const listQueryMachine = setup({
 }).createMachine({
   id: 'listQuery',
   context: ({ input }) => ({
-    query: { pageNumber: 0, recordsPerPage: input.recordsPerPage ?? 10, searchPattern: '', sortBy: input.sortBy, sortOrder: input.sortOrder ?? 'ASC' },
+    // a shared or bookmarked view starts where it was
+    query: { pageNumber: input.pageNumber ?? 0, recordsPerPage: input.recordsPerPage ?? 10, searchPattern: input.searchPattern ?? '', sortBy: input.sortBy, sortOrder: input.sortOrder ?? 'ASC' },
     page: null,
     error: null,
   }),

@@ -13,6 +13,9 @@ export const SELLER_PATHS = [
   '/setup/products/upload',
   '/setup/customers',
   '/wallet',
+  '/orders',
+  '/orders/new',
+  '/orders/:orderId',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

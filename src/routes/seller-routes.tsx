@@ -14,6 +14,9 @@ import { ProductsScreen } from '../ui/screens/setup/ProductsScreen';
 import { ProductUploadScreen } from '../ui/screens/setup/ProductUploadScreen';
 import { CustomersScreen } from '../ui/screens/setup/CustomersScreen';
 import { WalletScreen } from '../ui/screens/wallet/WalletScreen';
+import { OrdersScreen } from '../ui/screens/orders/OrdersScreen';
+import { OrderFormScreen } from '../ui/screens/orders/OrderFormScreen';
+import { OrderDetailScreen } from '../ui/screens/orders/OrderDetailScreen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -29,6 +32,9 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/setup/products/upload': <ProductUploadScreen />,
   '/setup/customers': <CustomersScreen />,
   '/wallet': <WalletScreen />,
+  '/orders': <OrdersScreen />,
+  '/orders/new': <OrderFormScreen />,
+  '/orders/:orderId': <OrderDetailScreen />,
 };
 
 // a temporary password may be changed before anything else is allowed

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/api';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/api-orders';
-import { API_PRODUCTS, API_SETUP, type CustomerRow, type PickupAddressRow, type ProductRow } from '../../src/domain/api-setup';
+import { API_PRODUCTS, API_SETUP, exportPath, type CustomerRow, type PickupAddressRow, type ProductRow } from '../../src/domain/api-setup';
 import { FORWARD_STATUS_CODES, FORWARD_TRANSITIONS, type ForwardStatus } from '../../src/domain/order-status';
 import { orders, pickupAddresses } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { demoTokens, startDemoServer } from './helpers';
+import { csvLines, demoTokens, startDemoServer } from './helpers';
 
 describe('orders', () => {
   let s: TestServer;
@@ -118,7 +118,7 @@ describe('orders', () => {
     const clone = await dataOf<OrderDetail>(await s.request(API_ORDERS.clone(original.orderId), { method: 'POST', token: meera }));
     expect(clone).toMatchObject({ status: 'RTS', buyerName: 'Kavya Reddy', totalPaise: original.totalPaise, clonedFromId: original.orderId });
     expect(clone.orderNumber).not.toBe(original.orderNumber);
-    expect(clone.history[0]).toMatchObject({ kind: 'CLONED', note: `Cloned from order ${original.orderId}` });
+    expect(clone.history[0]).toMatchObject({ kind: 'CLONED', note: `Cloned from ${original.orderNumber}` });
     const cancelled = await dataOf<OrderDetail>(await s.request(API_ORDERS.cancel(clone.orderId), { method: 'PUT', token: meera }));
     expect(cancelled).toMatchObject({ status: 'CAN', statusText: 'Cancelled', actions: { edit: false, cancel: false, archive: true } });
     expect(await errorOf(await s.request(API_ORDERS.cancel(clone.orderId), { method: 'PUT', token: meera }))).toMatchObject({ status: 409, message: 'An order that is Cancelled cannot be cancelled' });
@@ -201,6 +201,14 @@ describe('orders', () => {
     await s.deps.db.update(orders).set({ status: 'PKP_SCH', shipmentBookedAt: new Date(s.clock.now.getTime() - 3 * 86_400_000) }).where(eq(orders.id, o.orderId));
     // the filter test's order has been in transit since 2 Nov: a shipment delay
     expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({ shipment: 1, pickup: 1 });
+  });
+
+  it('exports the current list with its filters as CSV', async () => {
+    const lines = await csvLines(await s.request(`${exportPath(API_ORDERS.orders)}?orderSourcesFilter=SHOPIFY`, { token: meera }));
+    expect(lines[0]).toBe('orderNumber,orderDate,status,channel,paymentMethod,buyerName,buyerPhone,city,pincode,total,codAmount,chargedWeightKg,awb,carrier');
+    expect(lines.slice(1).map((l) => l.split(',').slice(2, 6).join(','))).toEqual(['In Transit,SHOPIFY,PPD,Filter Person']);
+    expect(await csvLines(await s.request(exportPath(API_ORDERS.orders), { token: seller }))).toHaveLength(1);
+    expect((await s.request(exportPath(API_ORDERS.orders), { token: staff })).status).toBe(403);
   });
 
   it("never shows or changes another seller's order, and is for sellers only", async () => {

@@ -3,7 +3,9 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
-import { API_ORDERS } from '../../../src/domain/api-orders';
+import { API_ORDERS, type OrderRow } from '../../../src/domain/api-orders';
+import { formatDate } from '../../../src/domain/format';
+import { registerListExport } from '../../http/list-export';
 import { FORWARD_STATUS_CODES } from '../../../src/domain/order-status';
 import { DimensionsBody, EscalationBody, FULFILMENT_TYPES, OrderBody, OrderIdsBody, OrderNumberBody, OrderProductsBody, ORDER_SOURCES, PAYMENT_METHODS } from '../../../src/domain/schemas/order';
 import { delayCounts, unprocessableOrders } from './attention';
@@ -26,8 +28,7 @@ const listOf = (field: string, allowed: readonly string[]) =>
 const freeList = (field: string) => v.optional(v.pipe(v.string(), v.maxLength(500, `${field} is too long`), v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))));
 const day = (field: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as yyyy-mm-dd`)));
 
-const listQuery = v.object({
-  ...pagingEntries,
+const listFilters = {
   orderStatusCodes: listOf('orderStatusCodes', FORWARD_STATUS_CODES),
   orderSourcesFilter: listOf('orderSourcesFilter', ORDER_SOURCES),
   orderFulfillmentTypeFilter: listOf('orderFulfillmentTypeFilter', FULFILMENT_TYPES),
@@ -44,7 +45,8 @@ const listQuery = v.object({
   archived: v.optional(v.pipe(v.picklist(['true', 'false'], 'archived must be true or false'), v.transform((s) => s === 'true')), 'false'),
   sortBy: v.optional(v.picklist(ORDER_SORT, `sortBy must be one of ${ORDER_SORT.join(', ')}`), 'createdAt'),
   sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'DESC'),
-});
+};
+const listQuery = v.object({ ...pagingEntries, ...listFilters });
 
 export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
   const who = (caller: { orgId: number | null; accountId: number }) => ({ orgId: caller.orgId!, accountId: caller.accountId });
@@ -54,6 +56,26 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Orders with every list filter of spec section 3; newest first by default',
     returns: '{ items: OrderRow[], total, pageNumber, recordsPerPage }',
     handler: ({ caller, query }) => listOrders(deps.db, caller.orgId!, query as never),
+  });
+  registerListExport<OrderRow, typeof listFilters>(router, {
+    listPath: API_ORDERS.orders, tag: TAG, access: SELLERS, filters: listFilters, name: 'orders', now: deps.now,
+    columns: [
+      { header: 'orderNumber', value: (r) => r.orderNumber },
+      { header: 'orderDate', value: (r) => formatDate(`${r.orderDate}T00:00:00+05:30`) },
+      { header: 'status', value: (r) => r.statusText },
+      { header: 'channel', value: (r) => r.channel },
+      { header: 'paymentMethod', value: (r) => r.paymentMethod },
+      { header: 'buyerName', value: (r) => r.buyerName },
+      { header: 'buyerPhone', value: (r) => r.buyerPhone },
+      { header: 'city', value: (r) => r.city },
+      { header: 'pincode', value: (r) => r.pincode },
+      { header: 'total', value: (r) => (r.totalPaise / 100).toFixed(2) },
+      { header: 'codAmount', value: (r) => (r.codAmountPaise / 100).toFixed(2) },
+      { header: 'chargedWeightKg', value: (r) => r.chargedWeightKg },
+      { header: 'awb', value: (r) => r.awb ?? '' },
+      { header: 'carrier', value: (r) => r.carrierCode ?? '' },
+    ],
+    list: (caller, q) => listOrders(deps.db, caller.orgId!, q as never),
   });
   router.add({
     method: 'post', path: API_ORDERS.orders, tag: TAG, access: SELLERS, body: OrderBody,

@@ -75,7 +75,7 @@ export interface Caller {
   accountId: number;
 }
 
-export async function createOrder(deps: AppDeps, caller: Caller, input: OrderInput, opts: { clonedFromId?: number; uploadBatchId?: number } = {}): Promise<OrderDetail> {
+export async function createOrder(deps: AppDeps, caller: Caller, input: OrderInput, opts: { clonedFrom?: { id: number; orderNumber: string }; uploadBatchId?: number } = {}): Promise<OrderDetail> {
   const shipping = located('shipping', input.shipping);
   const billing = input.billingSameAsShipping ? shipping : located('billing', input.billing!);
   const now = deps.now();
@@ -94,7 +94,7 @@ export async function createOrder(deps: AppDeps, caller: Caller, input: OrderInp
           orderDate: input.orderDate, buyerName: input.buyerName, buyerPhone: input.buyerPhone, buyerEmail: input.buyerEmail, shipping, billing,
           subtotalPaise: input.items.reduce((s, i) => s + i.quantity * Math.round(i.unitPrice * 100), 0), discountPaise: Math.round(input.discount * 100),
           shippingChargesPaise: Math.round(input.shippingCharges * 100), totalPaise: total, codAmountPaise: input.paymentMethod === 'COD' ? total : 0,
-          ...dims, deadWeightKg: input.deadWeightKg, pickup, clonedFromId: opts.clonedFromId ?? null, uploadBatchId: opts.uploadBatchId ?? null, createdAt: now, updatedAt: now,
+          ...dims, deadWeightKg: input.deadWeightKg, pickup, clonedFromId: opts.clonedFrom?.id ?? null, uploadBatchId: opts.uploadBatchId ?? null, createdAt: now, updatedAt: now,
         })
         .returning();
     } catch (e) {
@@ -102,7 +102,7 @@ export async function createOrder(deps: AppDeps, caller: Caller, input: OrderInp
       throw e;
     }
     await tx.insert(orderItems).values(itemRows(row.id, input.items));
-    await record(tx, row.id, opts.clonedFromId ? 'CLONED' : 'CREATED', now, { toStatus: 'RTS', accountId: caller.accountId, note: opts.clonedFromId ? `Cloned from order ${opts.clonedFromId}` : '' });
+    await record(tx, row.id, opts.clonedFrom ? 'CLONED' : 'CREATED', now, { toStatus: 'RTS', accountId: caller.accountId, note: opts.clonedFrom ? `Cloned from ${opts.clonedFrom.orderNumber}` : '' });
     await upsertCustomerFromOrder(tx as unknown as Db, caller.orgId, { entityName: input.buyerName, phone: input.buyerPhone, email: input.buyerEmail, addressLine1: shipping.line1, addressLine2: shipping.line2, pincode: shipping.pincode, city: shipping.city, state: shipping.state, channel: input.channel }, now);
     return row.id;
   });
@@ -243,6 +243,6 @@ export async function cloneOrder(deps: AppDeps, caller: Caller, id: number): Pro
       packageTypeId: null, lengthCm: o.dimensions.lengthCm, breadthCm: o.dimensions.breadthCm, heightCm: o.dimensions.heightCm,
       deadWeightKg: o.deadWeightKg, pickupAddressId: o.pickup.addressId,
     },
-    { clonedFromId: id },
+    { clonedFrom: { id, orderNumber: o.orderNumber } },
   );
 }

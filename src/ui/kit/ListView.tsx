@@ -36,17 +36,29 @@ export interface ListViewProps<T> {
   noun: string;
   /** filters beside search (dates, type): sent with every page and the export; a change goes back to page 0 */
   filters?: Record<string, string | undefined>;
+  /** where a shared or bookmarked view starts (search, page, sort) */
+  initialQuery?: Partial<Pick<ListQuery, 'searchPattern' | 'pageNumber' | 'sortBy' | 'sortOrder' | 'recordsPerPage'>>;
+  /** told each time the search, page or sort changes (to keep them in the URL) */
+  onQueryChange?: (query: ListQuery) => void;
+  /** rows picked for a bulk action; a checkbox column appears when given */
+  selection?: { selected: ReadonlySet<string | number>; onChange: (next: Set<string | number>) => void };
 }
 
-export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder, searchLabel, exportName, version = 0, noun, filters }: ListViewProps<T>) {
+export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder, searchLabel, exportName, version = 0, noun, filters, initialQuery, onQueryChange, selection }: ListViewProps<T>) {
   const http = useHttp();
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const [machine] = useState(() =>
     listQueryMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ListQuery }) => fetchList<unknown>(http, path, input, filtersRef.current)) } }),
   );
-  const [state, send] = useMachine(machine, { input: { sortBy, sortOrder } });
-  const [search, setSearch] = useState('');
+  const [state, send] = useMachine(machine, { input: { sortBy, sortOrder, ...initialQuery } });
+  const [search, setSearch] = useState(initialQuery?.searchPattern ?? '');
+  const queryKey = JSON.stringify(state.context.query);
+  const reportQuery = useRef(onQueryChange);
+  reportQuery.current = onQueryChange;
+  useEffect(() => {
+    reportQuery.current?.(JSON.parse(queryKey) as ListQuery);
+  }, [queryKey]);
   const [exporting, setExporting] = useState(false);
   const first = useRef(true);
   useEffect(() => {
@@ -71,6 +83,29 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
   const rows = (page?.items ?? []) as T[];
   const pages = page ? Math.max(1, Math.ceil(page.total / page.recordsPerPage)) : 1;
   const sortable = columns.filter((c) => c.sortKey);
+  const pageKeys = rows.map(rowKey);
+  const allPicked = !!selection && pageKeys.length > 0 && pageKeys.every((k) => selection.selected.has(k));
+  const shown: ListColumn<T>[] = selection
+    ? [
+        {
+          header: 'Select',
+          cell: (row) => (
+            <input
+              type="checkbox"
+              aria-label={`Select ${String(rowKey(row))}`}
+              checked={selection.selected.has(rowKey(row))}
+              onChange={(e) => {
+                const next = new Set(selection.selected);
+                if (e.target.checked) next.add(rowKey(row));
+                else next.delete(rowKey(row));
+                selection.onChange(next);
+              }}
+            />
+          ),
+        },
+        ...columns,
+      ]
+    : columns;
 
   async function exportCsv() {
     setExporting(true);
@@ -130,7 +165,7 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
       ) : (
         <DataTable
           caption={caption}
-          columns={columns}
+          columns={shown}
           rows={rows}
           rowKey={rowKey}
           empty={MSG.noResults}
@@ -138,6 +173,25 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
           busy={loading}
           header={(c) => {
             const column = c as ListColumn<T>;
+            if (selection && c.header === 'Select') {
+              return {
+                content: (
+                  <input
+                    type="checkbox"
+                    aria-label="Select every row on this page"
+                    checked={allPicked}
+                    onChange={(e) => {
+                      const next = new Set(selection.selected);
+                      for (const k of pageKeys) {
+                        if (e.target.checked) next.add(k);
+                        else next.delete(k);
+                      }
+                      selection.onChange(next);
+                    }}
+                  />
+                ),
+              };
+            }
             if (!column.sortKey) return { content: c.header };
             const active = query.sortBy === column.sortKey;
             return {

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+
+// A seller creates an order by hand, finds it by phone, edits its weight, clones it and cancels
+// the clone. The Pro demo seller has verified pickup addresses.
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const login = (page: Page) => loginAs(page, app.url, DEMO.seller2);
+
+test('a seller adds an order, finds it by phone, edits its weight, clones it and cancels the clone', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  await login(page);
+  await page.locator('[data-tour="tour-orders"]').first().click();
+  await page.waitForURL(/\/orders$/);
+  await page.getByRole('link', { name: 'Add order' }).click();
+  await page.getByRole('heading', { name: 'Add order' }).waitFor();
+  const form = page.getByRole('form', { name: 'Add order' });
+  await form.getByRole('button', { name: 'Add order' }).click();
+  await form.getByText('buyerName must be 2 to 60 characters').waitFor();
+
+  await form.getByLabel('Buyer name').fill('Rohan Gupta');
+  await form.getByLabel('Buyer phone').fill('98111 22334');
+  await form.getByLabel('Address line 1', { exact: true }).fill('C-14, Vasant Vihar');
+  await form.getByLabel('Pincode').fill('110057');
+  await form.getByText('South West Delhi, Delhi').waitFor();
+  await form.getByLabel('Payment').selectOption('COD');
+  await form.getByLabel('Find a product in your catalogue').fill('vase');
+  await form.getByRole('button', { name: 'Find' }).click();
+  await form.getByRole('button', { name: 'Add Blue Pottery Vase' }).click();
+  await form.getByLabel('Quantity').fill('2');
+  await form.getByText('Total ₹2,900.00 · collect ₹2,900.00 on delivery').waitFor();
+  await form.getByTestId('weights').filter({ hasText: 'Volumetric weight 1.35 kg · Charged weight 1.5 kg' }).waitFor();
+  await form.getByLabel('Pickup address').selectOption({ index: 1 });
+  await screenshot(page, 'orders-new-desktop');
+  await form.getByRole('button', { name: 'Add order' }).click();
+  await page.waitForURL(/\/orders\/\d+$/);
+  await page.getByRole('heading', { name: /^Order ORD-\d{6}$/ }).waitFor();
+  const number = ((await page.getByRole('heading', { name: /^Order ORD-/ }).textContent()) ?? '').replace('Order ', '');
+
+  // found by the buyer's phone
+  await page.getByRole('link', { name: 'Orders', exact: true }).first().click();
+  await page.getByLabel('Search by order number, AWB, buyer phone or name').fill('9811122334');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('row', { name: new RegExp(number) }).waitFor();
+  assert.match(page.url(), /q=9811122334/);
+  await screenshot(page, 'orders-list-desktop');
+  await page.getByRole('link', { name: number }).click();
+
+  // weight edited
+  await page.getByRole('button', { name: 'Edit weight' }).click();
+  const weight = page.getByRole('dialog', { name: 'Edit weight and size' });
+  await weight.getByLabel('Dead weight (kg)').fill('3.2');
+  await weight.getByRole('button', { name: 'Save' }).click();
+  await page.getByTestId('charged-weight').filter({ hasText: '3.5 kg' }).waitFor();
+  await page.getByText(/Edited — Package 15×15×30 cm, 3.2 kg/).waitFor();
+
+  // cloned, and the clone cancelled
+  await page.getByRole('button', { name: 'Clone' }).click();
+  await page.getByText(/created as a copy/).waitFor();
+  await page.getByRole('heading', { name: /^Order ORD-/ }).filter({ hasNotText: number }).waitFor();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByText('Ready To Ship → Cancelled').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Cancel order' }).count(), 0);
+  await screenshot(page, 'orders-cancelled-clone-desktop');
+  await context.close();
+});
+
+test('the orders list reads well on a phone, with its filters in the URL', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  await login(page);
+  await page.goto(`${app.url}/orders?tab=cancelled&payment=COD`);
+  await page.getByRole('button', { name: /Cancelled/, pressed: true }).waitFor();
+  assert.equal(await page.getByLabel('Payment').inputValue(), 'COD');
+  await screenshot(page, 'orders-phone');
+  await context.close();
+});
