@@ -138,6 +138,8 @@ export interface CompanyProfile {
 export interface Paged<T> {
   items: T[];
   total: number;
+  /** true when more than `total` match (a list that stops counting; the UI shows "10,000+") */
+  totalCapped?: boolean;
   pageNumber: number;
   recordsPerPage: number;
 }

@@ -68,9 +68,12 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_org_id_organisations_id_fk" FOREIGN 
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_org_number_uq" ON "orders" USING btree ("org_id",lower("order_number"));--> statement-breakpoint
-CREATE INDEX "orders_org_list_idx" ON "orders" USING btree ("org_id","archived","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_org_status_idx" ON "orders" USING btree ("org_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_org_list_idx" ON "orders" USING btree ("org_id","archived","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_org_status_idx" ON "orders" USING btree ("org_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_org_phone_idx" ON "orders" USING btree ("org_id","buyer_phone");--> statement-breakpoint
+CREATE INDEX "orders_org_name_idx" ON "orders" USING btree ("org_id",lower("buyer_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_org_total_idx" ON "orders" USING btree ("org_id","total_paise","id");--> statement-breakpoint
+CREATE INDEX "orders_org_rto_idx" ON "orders" USING btree ("org_id","rto_at");--> statement-breakpoint
 CREATE INDEX "orders_org_awb_idx" ON "orders" USING btree ("org_id","awb");--> statement-breakpoint
 CREATE INDEX "orders_org_order_date_idx" ON "orders" USING btree ("org_id","order_date");--> statement-breakpoint
 CREATE INDEX "orders_org_booked_idx" ON "orders" USING btree ("org_id","shipment_booked_at");

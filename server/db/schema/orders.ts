@@ -63,10 +63,16 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_org_number_uq').on(t.orgId, sql`lower(${t.orderNumber})`),
-    // the default list (not archived, newest first) and the status tabs
-    index('orders_org_list_idx').on(t.orgId, t.archived, t.createdAt.desc(), t.id.desc()),
-    index('orders_org_status_idx').on(t.orgId, t.status, t.createdAt.desc()),
+    // the default list (not archived, newest first) and the status tabs; ascending columns serve
+    // both directions (a DESC NULLS LAST index would not match ORDER BY … DESC); migration 0010
+    // rebuilds these two with the filter columns INCLUDEd for index-only counts
+    index('orders_org_list_idx').on(t.orgId, t.archived, t.createdAt, t.id),
+    index('orders_org_status_idx').on(t.orgId, t.status, t.createdAt, t.id),
     index('orders_org_phone_idx').on(t.orgId, t.buyerPhone),
+    // the search box's name arm: a prefix of the buyer's name, any case
+    index('orders_org_name_idx').on(t.orgId, sql`lower(${t.buyerName}) text_pattern_ops`),
+    index('orders_org_total_idx').on(t.orgId, t.totalPaise, t.id),
+    index('orders_org_rto_idx').on(t.orgId, t.rtoAt),
     index('orders_org_awb_idx').on(t.orgId, t.awb),
     index('orders_org_order_date_idx').on(t.orgId, t.orderDate),
     index('orders_org_booked_idx').on(t.orgId, t.shipmentBookedAt),

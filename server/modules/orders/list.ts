@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { normalisePhone } from '../../../src/domain/schemas/fields';
@@ -10,6 +11,8 @@ import { toOrderRow } from './views';
 // Every filter is a plain indexed predicate on the seller's rows.
 
 export const ORDER_SORT = ['createdAt', 'orderDate', 'total', 'orderNumber'] as const;
+/** lists count exactly up to this many matching orders, then say "10,000+" */
+export const COUNT_CAP = 10_000;
 
 export interface OrderListQuery {
   pageNumber: number;
@@ -62,11 +65,18 @@ export function orderFilters(orgId: number, q: OrderListQuery): SQL {
   return and(...parts)!;
 }
 
+/** How many match, counting no further than COUNT_CAP + 1, along the list's own index order. */
+export function countQuery(where: SQL): SQL {
+  return sql`select count(*)::int as n from (select 1 from ${orders} where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${COUNT_CAP + 1}) capped`;
+}
+
 export async function listOrders(db: Db, orgId: number, q: OrderListQuery): Promise<Paged<OrderRow>> {
   const where = orderFilters(orgId, q);
   const column = { createdAt: orders.createdAt, orderDate: orders.orderDate, total: orders.totalPaise, orderNumber: sql`lower(${orders.orderNumber})` }[q.sortBy];
   const direction = q.sortOrder === 'DESC' ? sql`desc` : sql`asc`;
-  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  // counting stops past COUNT_CAP: an exact count of 300,000 rows costs more than the page itself
+  const [{ n }] = await queryRows<{ n: number }>(db, countQuery(where));
+  const total = Math.min(n, COUNT_CAP);
   const rows = await db
     .select()
     .from(orders)
@@ -79,7 +89,7 @@ export async function listOrders(db: Db, orgId: number, q: OrderListQuery): Prom
     ? await db.select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` }).from(orderItems).where(inArray(orderItems.orderId, ids)).groupBy(orderItems.orderId)
     : [];
   const itemCount = new Map(counts.map((c) => [c.orderId, c.n]));
-  return { items: rows.map((r) => toOrderRow(r, itemCount.get(r.id) ?? 0)), total, pageNumber: q.pageNumber, recordsPerPage: q.recordsPerPage };
+  return { items: rows.map((r) => toOrderRow(r, itemCount.get(r.id) ?? 0)), total, totalCapped: n > COUNT_CAP, pageNumber: q.pageNumber, recordsPerPage: q.recordsPerPage };
 }
 
 /** Orders per status for the tabs (not archived). */
