@@ -6,7 +6,7 @@ import { API, type LoginAnswer } from '../src/domain/api';
 import { API_PRODUCTS, type ProductUploadRow } from '../src/domain/api-setup';
 import { createApp } from '../server/app';
 import { seedDemo, seedReference } from '../server/db/seed';
-import { PRODUCT_CSV_COLUMNS } from '../server/modules/product-uploads/csv-format';
+import { PRODUCT_CSV_COLUMNS } from '../server/modules/product-uploads/product-csv';
 import { freshProductDatabase, writeReport } from './lib';
 
 // A products CSV of 10,000 rows (1% bad) imported through the product — multipart upload over

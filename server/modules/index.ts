@@ -14,7 +14,9 @@ import { registerWarehouseRoutes } from './warehouses/routes';
 import { registerAddressRoutes } from './addresses/routes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerProductRoutes } from './products/routes';
-import { registerProductUploadRoutes } from './product-uploads/routes';
+import { registerCsvUploadRoutes } from './csv-uploads/routes';
+import { productCsv } from './product-uploads/product-csv';
+import { API_PRODUCTS } from '../../src/domain/api-setup';
 import { registerWalletRoutes } from './wallet/routes';
 import { registerOrderRoutes } from './orders/routes';
 
@@ -33,7 +35,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerWarehouseRoutes(router, deps);
   registerCustomerRoutes(router, deps);
   registerAddressRoutes(router, deps);
-  registerProductUploadRoutes(router, deps);
+  registerCsvUploadRoutes(router, deps, productCsv, API_PRODUCTS, 'products');
   registerProductRoutes(router, deps);
   registerWalletRoutes(router, deps);
   registerOrderRoutes(router, deps);

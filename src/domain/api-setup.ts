@@ -1,5 +1,7 @@
 // Paths of the seller-setup area (issue "Seller setup"), beside src/domain/api.ts.
 
+import { uploadPaths, type CsvUploadRow } from './api-uploads';
+
 export const API_SETUP = {
   pincode: (pincode: string) => `/api/v1/pincodes/${pincode}`, // GET (public) → PincodeInfo
   packageTypes: '/api/v1/package-types', // GET paged list; POST create
@@ -67,11 +69,7 @@ export const API_PRODUCTS = {
   categories: '/api/v1/products/categories', // GET → ProductCategory[]
   mappings: (id: number | string) => `/api/v1/products/${id}/channel-mappings`, // GET → ChannelMapping[]; POST { channelProductId, storeId }
   mapping: (id: number | string, mappingId: number | string) => `/api/v1/products/${id}/channel-mappings/${mappingId}`, // DELETE
-  sampleCsv: '/api/v1/products/uploads/sample.csv', // GET text/csv: header and two example rows
-  uploads: '/api/v1/products/uploads', // GET paged history (pageNumber 0, recordsPerPage 10, newest first); POST multipart 'file' → ProductUploadRow
-  upload: (id: number | string) => `/api/v1/products/uploads/${id}`, // GET → ProductUploadRow (poll while PENDING / IN_PROGRESS)
-  latestUpload: '/api/v1/products/uploads/latest', // GET → ProductUploadRow | null (previous upload status)
-  uploadErrors: (id: number | string) => `/api/v1/products/uploads/${id}/errors.csv`, // GET text/csv of rejected rows
+  ...uploadPaths('/api/v1/products/uploads'), // sample CSV, uploads, history, previous upload status, error CSV
   customers: '/api/v1/addresses/customers', // GET paged list (sortBy entityName|createdAt|lastOrderAt)
 } as const;
 
@@ -113,21 +111,8 @@ export interface ChannelMapping {
   storeId: string;
 }
 
-export type UploadState = 'PENDING' | 'IN_PROGRESS' | 'DONE' | 'FAILED';
-
-/** One products CSV upload and its progress; `result` is set once DONE. */
-export interface ProductUploadRow {
-  uploadId: number;
-  fileName: string;
-  status: UploadState;
-  percent: number;
-  totalRows: number;
-  processedRows: number;
-  result: { created: number; rejected: number; errorFileUrl: string | null } | null;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+/** One products CSV upload (the shared upload shape). */
+export type ProductUploadRow = CsvUploadRow;
 
 /** A buyer, created and updated from orders (spec section 3: entityName, phoneNumber, email, address, channel). */
 export interface CustomerRow {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parseCsv } from '../../server/modules/product-uploads/csv-records';
+import { parseCsv } from '../../server/modules/csv-uploads/csv-records';
 import type { Paged } from '../../src/domain/api';
 import { API_PRODUCTS, type ProductRow, type ProductUploadRow } from '../../src/domain/api-setup';
-import { products, productUploads } from '../../server/db/schema';
-import { CHUNK_ROWS, runProductImport } from '../../server/modules/product-uploads/import-job';
+import { csvUploads, products } from '../../server/db/schema';
+import { CHUNK_ROWS, runCsvImport } from '../../server/modules/csv-uploads/import-job';
+import { productCsv } from '../../server/modules/product-uploads/product-csv';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, startDemoServer } from './helpers';
 
@@ -125,18 +126,18 @@ describe('products CSV upload', () => {
     const total = Math.round(CHUNK_ROWS * 2.5);
     const lines = [HEADER, ...Array.from({ length: total }, (_, i) => good(10_000 + i))];
     // the first run committed its first chunk and then the process died
-    const [u] = await s.deps.db.insert(productUploads).values({ orgId: 1, accountId: 1, fileName: 'retry.csv', content: lines.slice(0, CHUNK_ROWS + 1).join('\n'), totalRows: CHUNK_ROWS }).returning();
-    await runProductImport(s.deps, u.id);
-    await s.deps.db.update(productUploads).set({ status: 'IN_PROGRESS', content: lines.join('\n'), totalRows: total, finishedAt: null }).where(eq(productUploads.id, u.id));
+    const [u] = await s.deps.db.insert(csvUploads).values({ orgId: 1, kind: 'PRODUCTS', accountId: 1, fileName: 'retry.csv', content: lines.slice(0, CHUNK_ROWS + 1).join('\n'), totalRows: CHUNK_ROWS }).returning();
+    await runCsvImport(s.deps, productCsv, u.id);
+    await s.deps.db.update(csvUploads).set({ status: 'IN_PROGRESS', content: lines.join('\n'), totalRows: total, finishedAt: null }).where(eq(csvUploads.id, u.id));
     // the retried job
-    await runProductImport(s.deps, u.id);
+    await runCsvImport(s.deps, productCsv, u.id);
     const made = await s.deps.db.$count(products, eq(products.uploadId, u.id));
     expect(made).toBe(total);
-    const [after] = await s.deps.db.select().from(productUploads).where(eq(productUploads.id, u.id));
+    const [after] = await s.deps.db.select().from(csvUploads).where(eq(csvUploads.id, u.id));
     expect(after).toMatchObject({ status: 'DONE', createdRows: total, rejectedRows: 0, processedRows: total, content: null });
     // a job that runs again after DONE changes nothing
-    await runProductImport(s.deps, u.id);
-    const [again] = await s.deps.db.select().from(productUploads).where(eq(productUploads.id, u.id));
+    await runCsvImport(s.deps, productCsv, u.id);
+    const [again] = await s.deps.db.select().from(csvUploads).where(eq(csvUploads.id, u.id));
     expect(again.createdRows).toBe(total);
   });
 

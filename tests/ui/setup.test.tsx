@@ -154,7 +154,7 @@ describe('pickup addresses', () => {
 
 describe('products CSV upload', () => {
   it('uploads with byte progress, follows the server to DONE and offers the error CSV', async () => {
-    const done: ProductUploadRow = { uploadId: 9, fileName: 'p.csv', status: 'DONE', percent: 100, totalRows: 3, processedRows: 3, result: { created: 2, rejected: 1, errorFileUrl: API_PRODUCTS.uploadErrors(9) }, error: null, createdAt: '2026-11-20T06:30:00Z', finishedAt: '2026-11-20T06:30:01Z' };
+    const done: ProductUploadRow = { uploadId: 9, kind: 'PRODUCTS', fileName: 'p.csv', status: 'DONE', percent: 100, totalRows: 3, processedRows: 3, result: { created: 2, rejected: 1, errorFileUrl: API_PRODUCTS.uploadErrors(9) }, error: null, createdAt: '2026-11-20T06:30:00Z', finishedAt: '2026-11-20T06:30:01Z' };
     const { http, calls } = fakeHttp({
       [`GET ${API_PRODUCTS.latestUpload}`]: () => ({ data: null }),
       [`GET ${API_PRODUCTS.uploads}`]: () => page([]),

@@ -4,3 +4,4 @@ export * from './setup';
 export * from './wallet';
 export * from './sandbox-gateway';
 export * from './orders';
+export * from './uploads';

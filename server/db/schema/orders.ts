@@ -76,6 +76,8 @@ export const orders = pgTable(
     index('orders_org_awb_idx').on(t.orgId, t.awb),
     index('orders_org_order_date_idx').on(t.orgId, t.orderDate),
     index('orders_org_booked_idx').on(t.orgId, t.shipmentBookedAt),
+    // an upload's batch of orders
+    index('orders_org_batch_idx').on(t.orgId, t.uploadBatchId),
   ],
 );
 

@@ -130,42 +130,6 @@ export const productChannelMappings = pgTable(
   (t) => [index('product_channel_mappings_product_idx').on(t.productId), uniqueIndex('product_channel_mappings_uq').on(t.orgId, t.storeId, t.channelProductId)],
 );
 
-/** One products CSV upload: the file waits here until the import job has read it. */
-export const productUploads = pgTable(
-  'product_uploads',
-  {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
-    accountId: integer('account_id').notNull(),
-    fileName: text('file_name').notNull(),
-    /** the CSV text; emptied once the import is done */
-    content: text('content'),
-    status: text('status').notNull().default('PENDING'),
-    totalRows: integer('total_rows').notNull().default(0),
-    processedRows: integer('processed_rows').notNull().default(0),
-    createdRows: integer('created_rows').notNull().default(0),
-    rejectedRows: integer('rejected_rows').notNull().default(0),
-    error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [index('product_uploads_org_idx').on(t.orgId, t.id)],
-);
-
-/** A rejected row of an upload: where and why, and the row as sent, for the error CSV. */
-export const productUploadErrors = pgTable(
-  'product_upload_errors',
-  {
-    id: serial('id').primaryKey(),
-    uploadId: integer('upload_id').notNull().references(() => productUploads.id, { onDelete: 'cascade' }),
-    rowNumber: integer('row_number').notNull(),
-    columnName: text('column_name').notNull(),
-    reason: text('reason').notNull(),
-    cells: jsonb('cells').$type<string[]>().notNull(),
-  },
-  (t) => [index('product_upload_errors_upload_idx').on(t.uploadId, t.rowNumber)],
-);
-
 /** A seller's buyer, created and updated from orders; one per seller and phone number. */
 export const customers = pgTable(
   'customers',

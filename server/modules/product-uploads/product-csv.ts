@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { productCategories, products } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { queryRows } from '../../db/rows';
+import { ProductBody, type ProductInput } from '../../../src/domain/schemas/product';
+import { flagCell, numberCell, type RowProblem } from '../csv-uploads/csv-cells';
+import type { CsvImportKind, ImportContext, Tx } from '../csv-uploads/import-kind';
+import { skuTaken } from '../products/service';
+
+// The products CSV: its columns, the sample file, how one row's text becomes a product, and how
+// a chunk of products is written (one INSERT … SELECT FROM unnest per chunk).
+
+export const PRODUCT_CSV_COLUMNS = [
+  'productName', 'sku', 'category', 'price', 'inventoryManagementEnabled', 'availableInventory', 'notifyThreshold',
+  'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'hsnCode', 'taxRatePercent',
+] as const;
+type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+const REQUIRED: readonly ProductCsvColumn[] = ['productName', 'sku', 'price', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'taxRatePercent'];
+
+const SAMPLE_ROWS: string[][] = [
+  ['Cotton Kurta - Indigo, M', 'KURTA-IND-M', 'Apparel & Fashion', '799.00', 'yes', '120', '10', '0.35', '30', '25', '4', '6211', '5'],
+  ['Brass Diya (set of 2)', 'DIYA-BRS-2', 'Handicrafts & Art', '449.50', 'no', '', '', '0.6', '15', '15', '8', '7418', '12'],
+];
+
+const NUMBER_COLUMNS = ['price', 'availableInventory', 'notifyThreshold', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'taxRatePercent'] as const;
+
+/** Text cells → product input, or the first problem with its column. */
+export function rowToProduct(cell: (column: string) => string, categoryIds: Map<string, number>): { input: ProductInput } | { problem: RowProblem } {
+  const numbers: Record<string, number | undefined> = {};
+  for (const c of NUMBER_COLUMNS) {
+    const n = numberCell(cell(c));
+    if (Number.isNaN(n)) return { problem: { column: c, reason: `${c} must be a number, not "${cell(c).slice(0, 30)}"` } };
+    numbers[c] = n;
+  }
+  const managed = flagCell(cell('inventoryManagementEnabled'));
+  if (managed === undefined) return { problem: { column: 'inventoryManagementEnabled', reason: 'inventoryManagementEnabled must be yes or no' } };
+  const categoryName = cell('category').trim();
+  let categoryId: number | null = null;
+  if (categoryName) {
+    const id = categoryIds.get(categoryName.toLowerCase());
+    if (id === undefined) return { problem: { column: 'category', reason: `Unknown category "${categoryName.slice(0, 40)}"` } };
+    categoryId = id;
+  }
+  const candidate = {
+    productName: cell('productName'),
+    sku: cell('sku').trim(),
+    categoryId,
+    price: numbers.price,
+    inventoryManagementEnabled: managed,
+    availableInventory: numbers.availableInventory,
+    notifyThreshold: numbers.notifyThreshold,
+    weightKg: numbers.weightKg,
+    lengthCm: numbers.lengthCm,
+    breadthCm: numbers.breadthCm,
+    heightCm: numbers.heightCm,
+    hsnCode: cell('hsnCode'),
+    taxRatePercent: numbers.taxRatePercent,
+  };
+  const parsed = v.safeParse(ProductBody, candidate, { abortEarly: true });
+  if (parsed.success) return { input: parsed.output };
+  const issue = parsed.issues[0];
+  const key = String(issue.path?.[0]?.key ?? 'row');
+  return { problem: { column: key === 'categoryId' ? 'category' : key, reason: issue.message } };
+}
+
+/** Rows of one chunk as column arrays, for one INSERT … SELECT FROM unnest(...). */
+function insertRows(orgId: number, uploadId: number, rows: ProductInput[], onConflict: boolean) {
+  const insert = sql`insert into ${products} (org_id, upload_id, product_name, sku, category_id, price_paise, inventory_managed,
+      available_inventory, notify_threshold, weight_kg, length_cm, breadth_cm, height_cm, hsn_code, tax_rate_percent)
+    select ${orgId}, ${uploadId}, * from unnest(
+      ${sql.param(rows.map((r) => r.productName))}::text[], ${sql.param(rows.map((r) => r.sku))}::text[],
+      ${sql.param(rows.map((r) => r.categoryId))}::int[], ${sql.param(rows.map((r) => Math.round(r.price * 100)))}::bigint[],
+      ${sql.param(rows.map((r) => r.inventoryManagementEnabled))}::boolean[], ${sql.param(rows.map((r) => r.availableInventory))}::int[],
+      ${sql.param(rows.map((r) => r.notifyThreshold))}::int[], ${sql.param(rows.map((r) => r.weightKg))}::numeric[],
+      ${sql.param(rows.map((r) => r.lengthCm))}::numeric[], ${sql.param(rows.map((r) => r.breadthCm))}::numeric[],
+      ${sql.param(rows.map((r) => r.heightCm))}::numeric[], ${sql.param(rows.map((r) => r.hsnCode))}::text[],
+      ${sql.param(rows.map((r) => r.taxRatePercent))}::numeric[])`;
+  return onConflict ? sql`${insert} on conflict do nothing returning lower(sku) as sku` : insert;
+}
+
+/**
+ * Inserts the chunk's valid rows and answers the lower-cased SKUs that went in. SKUs the seller
+ * already has are sorted out first, so the insert is a plain one (speculative ON CONFLICT
+ * insertion costs a third more); only when another writer races in between does it fall back to
+ * ON CONFLICT DO NOTHING, inside a savepoint.
+ */
+async function insertNew(tx: Tx, ctx: ImportContext, rows: ProductInput[]): Promise<Set<string>> {
+  const lowers = rows.map((r) => r.sku.toLowerCase());
+  const taken = new Set(
+    (await queryRows<{ sku: string }>(tx, sql`select lower(sku) as sku from ${products} where org_id = ${ctx.orgId} and lower(sku) = any(${sql.param(lowers)}::text[])`)).map((r) => r.sku),
+  );
+  const fresh = rows.filter((r) => !taken.has(r.sku.toLowerCase()));
+  if (fresh.length === 0) return new Set();
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.execute(insertRows(ctx.orgId, ctx.uploadId, fresh, false));
+    });
+    return new Set(fresh.map((r) => r.sku.toLowerCase()));
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    return new Set((await queryRows<{ sku: string }>(tx, insertRows(ctx.orgId, ctx.uploadId, fresh, true))).map((r) => r.sku));
+  }
+}
+
+export const productCsv: CsvImportKind<ProductInput> = {
+  kind: 'PRODUCTS',
+  queue: 'products-import',
+  layout: { columns: PRODUCT_CSV_COLUMNS, required: REQUIRED },
+  sampleRows: SAMPLE_ROWS,
+  fileStem: 'products',
+  rowNoun: 'product rows',
+  async open(deps, ctx) {
+    const categories = await deps.db.select().from(productCategories);
+    const categoryIds = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
+    return {
+      read: ([row]) => {
+        const result = rowToProduct(row.cell, categoryIds);
+        return 'problem' in result ? { problem: result.problem, rowNumber: row.rowNumber } : result;
+      },
+      unique: {
+        key: (p) => p.sku.toLowerCase(),
+        repeated: (p, first) => ({ column: 'sku', reason: `SKU ${p.sku} appears earlier in this file (row ${first})` }),
+      },
+      async write(tx, records) {
+        const done = await insertNew(tx, ctx, records.map((r) => r.input));
+        const refused = records.flatMap((r, at) => (done.has(r.input.sku.toLowerCase()) ? [] : [{ at, problem: { column: 'sku', reason: skuTaken(r.input.sku) } }]));
+        return { written: done.size, refused };
+      },
+    };
+  },
+};
