@@ -19,6 +19,7 @@ import { productCsv } from './product-uploads/product-csv';
 import { API_PRODUCTS } from '../../src/domain/api-setup';
 import { registerWalletRoutes } from './wallet/routes';
 import { registerOrderRoutes } from './orders/routes';
+import { registerOrderUploadRoutes } from './order-uploads/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -38,5 +39,6 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerCsvUploadRoutes(router, deps, productCsv, API_PRODUCTS, 'products');
   registerProductRoutes(router, deps);
   registerWalletRoutes(router, deps);
+  registerOrderUploadRoutes(router, deps);
   registerOrderRoutes(router, deps);
 }

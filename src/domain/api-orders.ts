@@ -1,4 +1,5 @@
 import type { ForwardStatus } from './order-status';
+import { uploadPaths } from './api-uploads';
 
 // Paths and shapes of the orders area (issue "Orders").
 
@@ -10,6 +11,9 @@ export const API_ORDERS = {
   escalations: '/api/v1/orders/escalations', // POST { orderIds, reason } (bulk)
   unprocessable: '/api/v1/orders/unprocessable', // GET → UnprocessableRow[]
   delays: '/api/v1/orders/delays', // GET → DelayCounts
+  uploads: uploadPaths('/api/v1/orders/uploads'), // new orders from CSV: sample, upload, history, previous status, error CSV
+  updates: uploadPaths('/api/v1/orders/updates'), // update-by-CSV of existing orders: the same five
+  batches: '/api/v1/orders/batches', // GET paged (pageNumber, recordsPerPage) → Paged<OrderBatchRow>
   order: (id: number | string) => `/api/v1/orders/${id}`, // GET → OrderDetail
   cancel: (id: number | string) => `/api/v1/orders/${id}/cancel`, // PUT
   clone: (id: number | string) => `/api/v1/orders/${id}/clone`, // POST → OrderDetail
@@ -92,4 +96,19 @@ export interface UnprocessableRow {
 export interface DelayCounts {
   shipment: number;
   pickup: number;
+}
+
+/** One CSV upload of new orders and where its orders are now (batch history). */
+export interface OrderBatchRow {
+  batchId: number;
+  fileName: string;
+  uploadedAt: string;
+  status: 'PENDING' | 'IN_PROGRESS' | 'DONE' | 'FAILED';
+  rowsRejected: number;
+  orders: number;
+  readyToShip: number;
+  inTransit: number;
+  delivered: number;
+  cancelled: number;
+  returned: number;
 }

@@ -36,3 +36,8 @@ export function resendLabel(remainingSeconds: number): string {
 export function formatRupeesWhole(rupees: number): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
 }
+
+/** The calendar day in India of a moment, as yyyy-mm-dd (a form's default order date). */
+export function istDay(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(at);
+}

@@ -74,3 +74,20 @@ export async function checkExport(s: TestServer, path: string, tokens: { seller:
     anonymous: (await s.request(path)).status,
   };
 }
+
+/** A multipart body with one CSV file in the field "file". */
+export function csvForm(text: string | Uint8Array<ArrayBuffer>, name = 'upload.csv'): FormData {
+  const f = new FormData();
+  f.set('file', new File([text], name, { type: 'text/csv' }));
+  return f;
+}
+
+/** Polls an upload (GET its path) until the import job is DONE or FAILED. */
+export async function finishedUpload<T extends { status: string }>(s: TestServer, path: string, token: string): Promise<T> {
+  for (let i = 0; i < 400; i++) {
+    const row = await dataOf<T>(await s.request(path, { token }));
+    if (row.status === 'DONE' || row.status === 'FAILED') return row;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`upload ${path} did not finish`);
+}

@@ -7,16 +7,12 @@ import { csvUploads, products } from '../../server/db/schema';
 import { CHUNK_ROWS, runCsvImport } from '../../server/modules/csv-uploads/import-job';
 import { productCsv } from '../../server/modules/product-uploads/product-csv';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { demoTokens, startDemoServer } from './helpers';
+import { csvForm, demoTokens, finishedUpload, startDemoServer } from './helpers';
 
 const HEADER = 'productName,sku,category,price,inventoryManagementEnabled,availableInventory,notifyThreshold,weightKg,lengthCm,breadthCm,heightCm,hsnCode,taxRatePercent';
 const good = (i: number) => `Steel Tumbler ${i},TUMB-${i},Home & Kitchen,249.00,yes,50,5,0.2,8,8,12,7323,12`;
 
-function form(text: string | Uint8Array<ArrayBuffer>, name = 'products.csv'): FormData {
-  const f = new FormData();
-  f.set('file', new File([text], name, { type: 'text/csv' }));
-  return f;
-}
+const form = (text: string | Uint8Array<ArrayBuffer>, name = 'products.csv') => csvForm(text, name);
 
 describe('products CSV upload', () => {
   let s: TestServer;
@@ -30,14 +26,7 @@ describe('products CSV upload', () => {
   afterAll(() => s.close());
 
   const upload = (body: FormData, token = seller) => s.request(API_PRODUCTS.uploads, { method: 'POST', body, token });
-  async function finished(uploadId: number, token = seller): Promise<ProductUploadRow> {
-    for (let i = 0; i < 200; i++) {
-      const row = await dataOf<ProductUploadRow>(await s.request(API_PRODUCTS.upload(uploadId), { token }));
-      if (row.status === 'DONE' || row.status === 'FAILED') return row;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('upload did not finish');
-  }
+  const finished = (uploadId: number, token = seller) => finishedUpload<ProductUploadRow>(s, API_PRODUCTS.upload(uploadId), token);
 
   it('serves a sample CSV whose header the importer accepts', async () => {
     const res = await s.request(API_PRODUCTS.sampleCsv, { token: seller });

@@ -29,6 +29,8 @@ export interface OrderListQuery {
   orderBookedFrom?: string;
   orderBookedTo?: string;
   rtoDate?: string;
+  /** orders of one CSV upload */
+  batchId?: number;
   customerPhone?: string;
   customerName?: string;
   archived: boolean;
@@ -53,6 +55,7 @@ export function orderFilters(orgId: number, q: OrderListQuery): SQL {
   if (q.shipmentBookedFrom) parts.push(gte(orders.shipmentBookedAt, istDay(q.shipmentBookedFrom)));
   if (q.shipmentBookedTo) parts.push(lt(orders.shipmentBookedAt, istNextDay(q.shipmentBookedTo)));
   if (q.rtoDate) parts.push(and(gte(orders.rtoAt, istDay(q.rtoDate)), lt(orders.rtoAt, istNextDay(q.rtoDate))));
+  if (q.batchId) parts.push(eq(orders.uploadBatchId, q.batchId));
   if (q.customerPhone) parts.push(eq(orders.buyerPhone, normalisePhone(q.customerPhone)));
   if (q.customerName) parts.push(sql`lower(${orders.buyerName}) like ${`${escapeLike(q.customerName.toLowerCase())}%`}`);
   if (q.searchPattern) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PackageTypeRow, PickupAddressRow, ProductRow } from '../../../domain/api-setup';
-import { formatRupees } from '../../../domain/format';
+import { formatRupees, istDay } from '../../../domain/format';
 import { GST_RATES } from '../../../domain/schemas/product';
 import { FULFILMENT_TYPES, OrderBody, ORDER_SOURCES, orderTotalPaise, type OrderInput } from '../../../domain/schemas/order';
 import { chargedWeightKg, volumetricWeightKg } from '../../../domain/weights';
@@ -27,14 +27,13 @@ interface ItemDraft {
   hsnCode: string;
 }
 
-const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const blankItem = (): ItemDraft => ({ productId: null, name: '', sku: '', quantity: '1', unitPrice: '', taxRatePercent: '18', hsnCode: '' });
 
 export function OrderFormScreen() {
   const http = useHttp();
   const navigate = useNavigate();
   const [d, setD] = useState({
-    orderNumber: '', orderDate: todayIst(), channel: 'DAKIYA', paymentMethod: 'PPD', fulfilment: 'SELF',
+    orderNumber: '', orderDate: istDay(), channel: 'DAKIYA', paymentMethod: 'PPD', fulfilment: 'SELF',
     buyerName: '', buyerPhone: '', buyerEmail: '', line1: '', line2: '', pincode: '',
     billingSame: true, billLine1: '', billLine2: '', billPincode: '',
     discount: '', shippingCharges: '', packageTypeId: '', lengthCm: '', breadthCm: '', heightCm: '', deadWeightKg: '', pickupAddressId: '',
