@@ -15,6 +15,7 @@ export const SELLER_PATHS = [
   '/wallet',
   '/orders',
   '/orders/new',
+  '/orders/upload',
   '/orders/:orderId',
 ] as const;
 

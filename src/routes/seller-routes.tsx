@@ -17,6 +17,7 @@ import { WalletScreen } from '../ui/screens/wallet/WalletScreen';
 import { OrdersScreen } from '../ui/screens/orders/OrdersScreen';
 import { OrderFormScreen } from '../ui/screens/orders/OrderFormScreen';
 import { OrderDetailScreen } from '../ui/screens/orders/OrderDetailScreen';
+import { OrdersUploadScreen } from '../ui/screens/orders/OrdersUploadScreen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -34,6 +35,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/wallet': <WalletScreen />,
   '/orders': <OrdersScreen />,
   '/orders/new': <OrderFormScreen />,
+  '/orders/upload': <OrdersUploadScreen />,
   '/orders/:orderId': <OrderDetailScreen />,
 };
 

@@ -1,7 +1,7 @@
 import type { Paged } from '../domain/api';
 import {
   API_PRODUCTS, API_SETUP, exportPath,
-  type ChannelMapping, type CustomerRow, type PackageTypeRow, type PickupAddressRow, type ProductCategory, type ProductRow, type ProductUploadRow, type WarehouseRow,
+  type ChannelMapping, type CustomerRow, type PackageTypeRow, type PickupAddressRow, type ProductCategory, type ProductRow, type WarehouseRow,
 } from '../domain/api-setup';
 import type { ListQuery } from '../machines/list-query.machine';
 import type { ProductInput } from '../domain/schemas/product';
@@ -59,13 +59,3 @@ export const addMapping = (http: Http, productId: number, body: { channelProduct
   dataOf(http.post(API_PRODUCTS.mappings(productId), body));
 export const deleteMapping = (http: Http, productId: number, mappingId: number): Promise<unknown> => dataOf(http.delete(API_PRODUCTS.mapping(productId, mappingId)));
 
-// bulk upload
-export const downloadSampleCsv = (http: Http): Promise<Blob> => http.download(API_PRODUCTS.sampleCsv);
-export const uploadProductsCsv = async (http: Http, file: File, onProgress: (loaded: number, total: number) => void, signal: AbortSignal): Promise<ProductUploadRow> => {
-  const form = new FormData();
-  form.set('file', file);
-  return (await http.uploadWithProgress<{ data: ProductUploadRow }>(API_PRODUCTS.uploads, form, onProgress, signal)).data;
-};
-export const fetchUpload = (http: Http, uploadId: number | string): Promise<ProductUploadRow> => dataOf(http.get(API_PRODUCTS.upload(uploadId)));
-export const fetchLatestUpload = (http: Http): Promise<ProductUploadRow | null> => dataOf(http.get(API_PRODUCTS.latestUpload));
-export const downloadUploadErrors = (http: Http, uploadId: number): Promise<Blob> => http.download(API_PRODUCTS.uploadErrors(uploadId));

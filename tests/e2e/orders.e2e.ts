@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
@@ -86,5 +87,72 @@ test('the orders list reads well on a phone, with its filters in the URL', async
   await page.getByRole('button', { name: /Cancelled/, pressed: true }).waitFor();
   assert.equal(await page.getByLabel('Payment').inputValue(), 'COD');
   await screenshot(page, 'orders-phone');
+  await context.close();
+});
+
+/** Cells quoted where CSV needs it. */
+const csvRow = (cells: string[]) => cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
+
+test('a seller uploads 500 orders from CSV, 10 of them bad, fixes the error file and uploads it again', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  await login(page);
+  await page.goto(`${app.url}/orders`);
+  await page.getByRole('link', { name: 'Bulk upload' }).click();
+  await page.getByRole('heading', { name: 'Bulk upload orders' }).waitFor();
+  const sampleDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download sample CSV' }).click();
+  assert.equal((await sampleDownload).suggestedFilename(), 'dakiya-orders-sample.csv');
+  const header = readFileSync(await (await sampleDownload).path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n')[0].split(',');
+
+  // 500 one-line orders; every 50th from row 7 has a phone of 5 digits or a pincode that does not exist
+  const pincodes = ['560038', '400050', '700017', '160017', '110057'];
+  const rows = Array.from({ length: 500 }, (_, i) => {
+    const bad = i % 50 === 5;
+    const cell: Record<string, string> = {
+      orderNumber: `BULK-${1000 + i}`, orderDate: '20-11-2026', paymentMethod: i % 3 === 0 ? 'PPD' : 'COD', buyerName: `Buyer ${i + 1}`,
+      buyerPhone: bad && i % 100 === 5 ? '12345' : `98${String(10_000_000 + i).padStart(8, '0')}`, shippingLine1: `${i + 1}, Main Road`,
+      shippingPincode: bad && i % 100 === 55 ? '999999' : pincodes[i % pincodes.length], sku: 'SOAP-NEEM', itemName: 'Neem Soap', quantity: String(1 + (i % 4)),
+      unitPrice: '120', taxRatePercent: '18', lengthCm: '12', breadthCm: '8', heightCm: '5', deadWeightKg: '0.4',
+    };
+    return csvRow(header.map((h) => cell[h] ?? ''));
+  });
+  await page.getByLabel('Orders CSV file').setInputFiles({ name: 'festive-orders.csv', mimeType: 'text/csv', buffer: Buffer.from([header.join(','), ...rows].join('\n')) });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByText('490 orders created, 10 rows rejected').waitFor({ timeout: 30_000 });
+  await screenshot(page, 'orders-upload-done-desktop');
+
+  const errorDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download error CSV' }).click();
+  const errorsCsv = readFileSync(await (await errorDownload).path(), 'utf8').replace(/^\uFEFF/, '');
+  const lines = errorsCsv.trim().split('\r\n');
+  assert.equal(lines.length, 11);
+  assert.match(lines[0], /,errorRow,errorColumn,errorReason$/);
+  assert.equal(lines.filter((l) => l.endsWith(',buyerPhone,buyerPhone: This phone number is invalid')).length, 5);
+  assert.equal(lines.filter((l) => l.endsWith(',shippingPincode,Unknown pincode 999999')).length, 5);
+
+  // fixed in place, error columns left as they are
+  const fixed = errorsCsv.replace(/,12345,/g, ',9876543210,').replace(/,999999,/g, ',560038,');
+  await page.getByLabel('Orders CSV file').setInputFiles({ name: 'festive-orders-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByText('10 orders created, 0 rows rejected').waitFor({ timeout: 30_000 });
+
+  await page.getByRole('tab', { name: 'Batches' }).click();
+  const fixedBatch = page.getByRole('row', { name: /festive-orders-fixed\.csv/ });
+  await fixedBatch.waitFor();
+  assert.match(await page.getByRole('row', { name: /festive-orders\.csv/ }).innerText(), /490/);
+  await screenshot(page, 'orders-upload-batches-desktop');
+  await fixedBatch.getByRole('link').click();
+  await page.getByText(/Showing the orders of upload batch #\d+/).waitFor();
+  await page.getByText('Page 1 of 1 · 10 orders').waitFor();
+  await context.close();
+});
+
+test('bulk upload reads well on a phone', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  await login(page);
+  await page.goto(`${app.url}/orders/upload`);
+  await page.getByRole('heading', { name: 'Bulk upload orders' }).waitFor();
+  await page.getByRole('row', { name: /festive-orders/ }).first().waitFor();
+  await screenshot(page, 'orders-upload-phone');
   await context.close();
 });

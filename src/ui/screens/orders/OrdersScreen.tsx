@@ -9,7 +9,7 @@ import { archiveOrders, escalateOrders, fetchStatusCounts, type BulkAnswer } fro
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
-import { Badge, Button, buttonClass, Dialog, SelectField, TextField } from '../../kit';
+import { Alert, Badge, Button, buttonClass, Dialog, SelectField, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../kit/ListView';
 import { SellerShell } from '../shell/SellerShell';
 
@@ -107,6 +107,7 @@ export function OrdersScreen() {
     orderFulfillmentTypeFilter: params.get('fulfilment') || undefined,
     orderBookedFrom: params.get('from') || undefined,
     orderBookedTo: params.get('to') || undefined,
+    batchId: params.get('batch') || undefined,
   };
   const keepQuery = useCallback(
     (q: ListQuery) => {
@@ -134,8 +135,17 @@ export function OrdersScreen() {
             <h1>Orders</h1>
             <p>Forward orders from every channel; pick rows for bulk actions.</p>
           </div>
-          <Link to="/orders/new" className={buttonClass()}>Add order</Link>
+          <div className="row">
+            <Link to="/orders/upload" className={buttonClass('secondary')}>Bulk upload</Link>
+            <Link to="/orders/new" className={buttonClass()}>Add order</Link>
+          </div>
         </header>
+        {params.get('batch') && (
+          <Alert tone="info">
+            <span>Showing the orders of upload batch #{params.get('batch')}</span>
+            <Button variant="secondary" className="btn-small" onClick={() => set('batch', '')}>Show all orders</Button>
+          </Alert>
+        )}
         <nav className="status-tabs" aria-label="Order status">
           {TABS.map((t) => {
             const n = countOf(t);

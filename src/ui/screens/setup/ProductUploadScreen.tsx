@@ -1,162 +1,21 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { API_PRODUCTS, type ProductUploadRow } from '../../../domain/api-setup';
-import { formatDateTime } from '../../../domain/format';
-import { fileProblem, uploadProgressMachine, type UploadStatus } from '../../../machines/upload-progress.machine';
-import { notify } from '../../../services/notify';
-import { saveBlob } from '../../../services/save-file';
-import { downloadSampleCsv, downloadUploadErrors, fetchLatestUpload, fetchUpload, uploadProductsCsv } from '../../../services/setup-api';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, Card } from '../../kit';
-import { ListView, type ListColumn } from '../../kit/ListView';
+import { API_PRODUCTS } from '../../../domain/api-setup';
+import { Button } from '../../kit';
+import { CsvUploadPanel, useSampleDownload, type CsvUploadKind } from '../uploads/CsvUploadPanel';
 import { SetupPage } from './SetupScreen';
 
-// /setup/products/upload: the products CSV upload (spec section 4: PENDING, IN_PROGRESS, DONE
-// with a percent). Behaviour is the upload-progress machine; the page feeds it the chosen file
-// and the browser's byte progress.
+// /setup/products/upload: the products CSV upload.
 
-const rows = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'row' : 'rows'}`;
-
-const STATUS_TONE = { PENDING: 'brand', IN_PROGRESS: 'warning', DONE: 'success', FAILED: 'danger' } as const;
-
-function useErrorDownload() {
-  const http = useHttp();
-  return useRequest((uploadId: number) => downloadUploadErrors(http, uploadId).then((blob) => saveBlob(blob, `products-upload-${uploadId}-errors.csv`)), {
-    onError: (message) => notify({ kind: 'error', message }),
-  });
-}
-
-function Progress({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="stack">
-      <span className="small-print">{label}: {value}%</span>
-      <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
-        <div className="progress-bar" style={{ width: `${value}%` }} />
-      </div>
-    </div>
-  );
-}
+const PRODUCTS_UPLOAD: CsvUploadKind = { paths: API_PRODUCTS, fileStem: 'products', fileLabel: 'Products CSV file', created: ['row', 'rows'], createdVerb: 'created' };
 
 export function ProductUploadScreen() {
-  const http = useHttp();
-  const fileRef = useRef<File | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const sendRef = useRef<(e: { type: 'PROGRESS'; loaded: number; total: number }) => void>(() => {});
-  const [historyVersion, setHistoryVersion] = useState(0);
-  const [machine] = useState(() =>
-    uploadProgressMachine.provide({
-      actors: {
-        upload: fromPromise<string, { file: { name: string; size: number } }>(async ({ signal }) => {
-          const row = await uploadProductsCsv(http, fileRef.current!, (loaded, total) => sendRef.current({ type: 'PROGRESS', loaded, total }), signal);
-          return String(row.uploadId);
-        }),
-        pollStatus: fromPromise<UploadStatus, { uploadId: string }>(async ({ input }) => {
-          const row = await fetchUpload(http, input.uploadId);
-          return { status: row.status, percent: row.percent, result: row.result, error: row.error };
-        }),
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine);
-  sendRef.current = send;
-  const latest = useRequest(() => fetchLatestUpload(http), { load: true });
-  const sample = useRequest(() => downloadSampleCsv(http).then((blob) => saveBlob(blob, 'dakiya-products-sample.csv')), { onError: (message) => notify({ kind: 'error', message }) });
-  const errors = useErrorDownload();
-  const ctx = state.context;
-  const finished = state.matches('done');
-  const bytePercent = ctx.totalBytes ? Math.floor((ctx.loadedBytes / ctx.totalBytes) * 100) : 0;
-  const reloadLatest = latest.run;
-  useEffect(() => {
-    // a finished import shows in the history and as the previous upload
-    if (!finished) return;
-    setHistoryVersion((n) => n + 1);
-    reloadLatest();
-  }, [finished]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const historyColumns: ListColumn<ProductUploadRow>[] = [
-    { header: 'Uploaded', cell: (r) => formatDateTime(r.createdAt) },
-    { header: 'File', cell: (r) => r.fileName },
-    { header: 'Status', cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{r.status === 'IN_PROGRESS' ? `IN PROGRESS ${r.percent}%` : r.status}</Badge> },
-    { header: 'Rows', cell: (r) => r.totalRows.toLocaleString('en-IN') },
-    { header: 'Created', cell: (r) => r.result?.created.toLocaleString('en-IN') ?? '—' },
-    { header: 'Rejected', cell: (r) => r.result?.rejected.toLocaleString('en-IN') ?? '—' },
-    {
-      header: 'Errors',
-      cell: (r) => (r.result && r.result.rejected > 0 ? <Button className="btn-small" variant="secondary" disabled={errors.running} onClick={() => errors.run(r.uploadId)} aria-label={`Download errors of upload ${r.uploadId}`}>Error CSV</Button> : r.error ?? '—'),
-    },
-  ];
-
+  const sample = useSampleDownload(PRODUCTS_UPLOAD);
   return (
     <SetupPage
       title="Bulk upload products"
       intro="Add many products at once from a CSV file (UTF-8, up to 50 MB and 1,00,000 rows). Good rows go in; each bad row comes back with its row number, column and reason."
       action={<Button variant="secondary" busy={sample.running} onClick={() => sample.run()}>Download sample CSV</Button>}
     >
-      <div className="stack">
-        {latest.data && (
-          <Alert tone="info">
-            Previous upload: {latest.data.fileName}, {formatDateTime(latest.data.createdAt)} — {latest.data.status}
-            {latest.data.result ? `: ${latest.data.result.created} created, ${latest.data.result.rejected} rejected` : latest.data.error ? `: ${latest.data.error}` : ` ${latest.data.percent}%`}
-          </Alert>
-        )}
-        <Card className="stack">
-          <div className="field">
-            <label htmlFor="products-csv">Products CSV file</label>
-            <input
-              ref={inputRef}
-              id="products-csv"
-              type="file"
-              accept=".csv,text/csv"
-              disabled={state.matches('uploading') || state.matches('processing')}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (!file) return;
-                fileRef.current = file;
-                send({ type: 'SELECT', file: { name: file.name, size: file.size } });
-              }}
-            />
-            {ctx.file && <span className="field-hint">{ctx.file.name} · {(ctx.file.size / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} KB</span>}
-          </div>
-          {state.matches('idle') && ctx.error && <Alert>{ctx.error}</Alert>}
-          {state.matches('selected') && (
-            <div className="row">
-              <Button onClick={() => send({ type: 'START' })}>Upload</Button>
-              <Button variant="secondary" onClick={() => { send({ type: 'RESET' }); if (inputRef.current) inputRef.current.value = ''; }}>Clear</Button>
-            </div>
-          )}
-          {state.matches('uploading') && (
-            <>
-              <Progress label="Uploading" value={bytePercent} />
-              <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>Cancel</Button>
-            </>
-          )}
-          {state.matches('processing') && (
-            <>
-              <Progress label="Processing" value={ctx.percent} />
-              <p className="small-print">You can leave this page: the import carries on and shows in the history below.</p>
-              <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>Stop watching</Button>
-            </>
-          )}
-          {finished && ctx.result && (
-            <Alert tone={ctx.result.rejected ? 'warning' : 'info'}>
-              <span role="status">{rows(ctx.result.created)} created, {rows(ctx.result.rejected)} rejected</span>
-              {ctx.result.rejected > 0 && ctx.uploadId && (
-                <Button variant="secondary" busy={errors.running} onClick={() => errors.run(Number(ctx.uploadId))}>Download error CSV</Button>
-              )}
-            </Alert>
-          )}
-          {(state.matches('failed') || state.matches('cancelled')) && (
-            <Alert>
-              <span>{state.matches('cancelled') ? 'The upload was cancelled' : ctx.error}</span>
-              <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>Retry</Button>
-            </Alert>
-          )}
-        </Card>
-        <h2>Upload history</h2>
-        <ListView caption="Upload history" noun="uploads" path={API_PRODUCTS.uploads} columns={historyColumns} rowKey={(r) => r.uploadId} sortBy="createdAt" version={historyVersion} />
-      </div>
+      <CsvUploadPanel kind={PRODUCTS_UPLOAD} />
     </SetupPage>
   );
 }
