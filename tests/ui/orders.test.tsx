@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_ORDERS, type OrderBatchRow, type OrderRow } from '../../src/domain/api-orders';
+import type { CsvUploadRow } from '../../src/domain/api-uploads';
+import { dismissNotice } from '../../src/services/notify';
+import { OrdersScreen } from '../../src/ui/screens/orders/OrdersScreen';
+import { OrdersUploadScreen } from '../../src/ui/screens/orders/OrdersUploadScreen';
+import { fakeHttp, renderScreen } from './helpers';
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  act(() => dismissNotice());
+  cleanup();
+});
+
+const page = <T,>(items: T[], total = items.length) => ({ data: { items, total, pageNumber: 0, recordsPerPage: 10 } });
+
+const ORDER: OrderRow = {
+  orderId: 7, orderNumber: 'BULK-1001', status: 'RTS', statusText: 'Ready To Ship', archived: false, channel: 'DAKIYA', paymentMethod: 'COD', fulfilment: 'SELF',
+  orderDate: '2026-11-20', buyerName: 'Buyer One', buyerPhone: '9810000001', city: 'Bengaluru', state: 'Karnataka', pincode: '560038', totalPaise: 24_000,
+  codAmountPaise: 24_000, itemCount: 2, deadWeightKg: 0.4, volWeightKg: 0.1, chargedWeightKg: 0.5, awb: null, carrierCode: null, escalated: false, createdAt: '2026-11-20T06:30:00Z',
+};
+
+describe('bulk upload orders', () => {
+  it('updates orders by CSV and says how many changed; the batches tab links each batch to its orders', async () => {
+    const done: CsvUploadRow = {
+      uploadId: 4, kind: 'ORDER_UPDATES', fileName: 'weights.csv', status: 'DONE', percent: 100, totalRows: 2, processedRows: 2,
+      result: { created: 1, rejected: 1, errorFileUrl: API_ORDERS.updates.uploadErrors(4) }, error: null, createdAt: '2026-11-20T06:30:00Z', finishedAt: '2026-11-20T06:30:01Z',
+    };
+    const batch: OrderBatchRow = { batchId: 3, fileName: 'festive.csv', uploadedAt: '2026-11-20T06:00:00Z', status: 'DONE', rowsRejected: 10, orders: 490, readyToShip: 480, inTransit: 6, delivered: 2, cancelled: 2, returned: 0 };
+    const { http, calls } = fakeHttp({
+      [`GET ${API_ORDERS.uploads.latestUpload}`]: () => ({ data: null }),
+      [`GET ${API_ORDERS.uploads.uploads}`]: () => page([]),
+      [`GET ${API_ORDERS.updates.latestUpload}`]: () => ({ data: null }),
+      [`GET ${API_ORDERS.updates.uploads}`]: () => page([]),
+      [`UPLOAD ${API_ORDERS.updates.uploads}`]: () => ({ data: { ...done, status: 'PENDING', percent: 0, result: null } }),
+      [`GET ${API_ORDERS.updates.upload('4')}`]: () => ({ data: done }),
+      [`DOWNLOAD ${API_ORDERS.updates.uploadErrors(4)}`]: () => new Blob(['x']),
+      [`DOWNLOAD ${API_ORDERS.updates.sampleCsv}`]: () => new Blob(['orderNumber']),
+      [`GET ${API_ORDERS.batches}`]: () => page([batch]),
+    });
+    renderScreen(<OrdersUploadScreen />, { http });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Update orders' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download sample update CSV' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_ORDERS.updates.sampleCsv)).toBe(true));
+    fireEvent.change(screen.getByLabelText('Order updates CSV file'), { target: { files: [new File(['orderNumber,deadWeightKg\nB-1,2'], 'weights.csv', { type: 'text/csv' })] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    await screen.findByText('1 order updated, 1 row rejected');
+    fireEvent.click(screen.getByRole('button', { name: 'Download error CSV' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_ORDERS.updates.uploadErrors(4))).toBe(true));
+    expect(calls.some((c) => c.path === API_ORDERS.uploads.uploads && c.method === 'UPLOAD')).toBe(false);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Batches' }));
+    const row = await screen.findByRole('row', { name: /festive\.csv/ });
+    expect(within(row).getByText('490')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('link', { name: 'Orders of batch 3' }));
+    expect(screen.getByTestId('location').textContent).toBe('/orders?batch=3');
+  });
+});
+
+describe('the orders list', () => {
+  it('sends the filters kept in the URL, including an upload batch, and clears the batch', async () => {
+    const { http, calls } = fakeHttp({
+      [`GET ${API_ORDERS.counts}`]: () => ({ data: { RTS: 1 } }),
+      [`GET ${API_ORDERS.orders}`]: () => page([ORDER]),
+    });
+    renderScreen(<OrdersScreen />, { http, path: '/orders?batch=3&payment=COD&q=BULK' });
+    await screen.findByRole('row', { name: /BULK-1001/ });
+    const first = calls.find((c) => c.path === API_ORDERS.orders)!.body as Record<string, string>;
+    expect(first).toMatchObject({ batchId: '3', orderPaymentMethodFilter: 'COD', searchPattern: 'BULK' });
+    screen.getByText('Showing the orders of upload batch #3');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all orders' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders?payment=COD&q=BULK'));
+    await waitFor(() => expect((calls.filter((c) => c.path === API_ORDERS.orders).at(-1)!.body as Record<string, string>).batchId).toBeUndefined());
+  });
+});
