@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/server-process';
+import { API } from '../src/domain/api';
 import autocannon from 'autocannon';
 
 export { ROOT, startServerProcess as startProcess, type ServerProcess as Started } from '../scripts/server-process';
@@ -78,3 +79,28 @@ export async function freshProductDatabase(opts: { poolSize?: number; jobPollSec
     },
   };
 }
+
+type AppLike = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+const FROM = { 'x-forwarded-for': '127.0.0.1' };
+
+/** A demo login's access token through the app's own login route. */
+export async function appToken(app: AppLike, email: string, password: string): Promise<string> {
+  const res = await app.request(API.login, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`, ...FROM } });
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** Uploads a CSV through the app's multipart route and polls the upload until DONE or FAILED. */
+export async function uploadUntilDone<T extends { uploadId: number; status: string }>(app: AppLike, paths: { uploads: string; upload(id: number): string }, token: string, text: string, name: string): Promise<T> {
+  const form = new FormData();
+  form.set('file', new File([text], name, { type: 'text/csv' }));
+  const headers = { authorization: `Bearer ${token}`, ...FROM };
+  const res = await app.request(paths.uploads, { method: 'POST', body: form, headers });
+  const { uploadId } = ((await res.json()) as { data: T }).data;
+  for (;;) {
+    const row = ((await (await app.request(paths.upload(uploadId), { headers })).json()) as { data: T }).data;
+    if (row.status === 'DONE' || row.status === 'FAILED') return row;
+    await new Promise((done) => setTimeout(done, 25));
+  }
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

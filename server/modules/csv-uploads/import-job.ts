@@ -11,6 +11,8 @@ import type { CsvImportKind, CsvRow } from './import-kind';
 // Rows are checked one record at a time, so a bad row never blocks the good ones.
 
 export const CHUNK_ROWS = 2500;
+/** records read between yields to the event loop */
+const YIELD_EVERY = 200;
 
 interface Rejected {
   rowNumber: number;
@@ -82,13 +84,13 @@ export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId:
     );
   // first row of each unique key in the file, so a repeat says where the first one is
   const firstRowOf = new Map<string, number>();
-  let processed = 0;
 
-  for (const chunk of chunksOf(groupRows(kind, rows))) {
-    const chunkRows = chunk.reduce((n, r) => n + r.length, 0);
+  /** A chunk's records read and checked; yields to the event loop now and then so the previous chunk's writes go on meanwhile. */
+  async function readChunk(chunk: CsvRow[][]) {
     const good: { record: CsvRow[]; rowNumber: number; input: unknown }[] = [];
     const rejected: Rejected[] = [];
-    for (const record of chunk) {
+    for (const [n, record] of chunk.entries()) {
+      if (n % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resume) => setImmediate(resume));
       const result = importer.read(record);
       if ('problem' in result) {
         rejected.push(...reject(record, result.rowNumber, result.problem));
@@ -105,8 +107,18 @@ export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId:
       }
       good.push({ record, rowNumber: record[0].rowNumber, input: result.input });
     }
+    return { good, rejected, rows: chunk.reduce((n, r) => n + r.length, 0) };
+  }
+
+  const chunks = chunksOf(groupRows(kind, rows));
+  let processed = 0;
+  let reading = chunks.length ? readChunk(chunks[0]) : null;
+  for (let c = 0; reading; c++) {
+    const { good, rejected, rows: chunkRows } = await reading;
+    // the next chunk is read while this one is written
+    reading = c + 1 < chunks.length ? readChunk(chunks[c + 1]) : null;
     processed += chunkRows;
-    // chunks up to processedRows committed already (a retried job): only remember their keys
+    // chunks up to processedRows committed already (a retried job): only their keys were wanted
     if (processed <= upload.processedRows) continue;
 
     await deps.db.transaction(async (tx) => {

@@ -47,68 +47,70 @@ const lowerNumbers = async (tx: Tx, orgId: number, numbers: string[]) =>
       : (await queryRows<{ n: string }>(tx, sql`select lower(order_number) as n from ${orders} where org_id = ${orgId} and lower(order_number) = any(${sql.param(numbers.map((n) => n.toLowerCase()))}::text[])`)).map((r) => r.n),
   );
 
-/** `count` fresh ORD-000123 numbers from the seller's sequence, skipping any typed by hand. */
-async function generateNumbers(tx: Tx, orgId: number, count: number, typed: Set<string>): Promise<string[]> {
+/**
+ * `count` fresh ORD-000123 numbers from the seller's sequence, skipping any typed in this batch
+ * and, when `check` is set, any the seller already has (typed by hand earlier).
+ */
+async function generateNumbers(tx: Tx, orgId: number, count: number, typed: Set<string>, check: boolean): Promise<string[]> {
   const out: string[] = [];
   while (out.length < count) {
     const need = count - out.length;
     const [{ seq }] = await queryRows<{ seq: number }>(tx, sql`update ${organisations} set order_seq = order_seq + ${need} where id = ${orgId} returning order_seq as seq`);
     const candidates = Array.from({ length: need }, (_, i) => `ORD-${String(seq - need + 1 + i).padStart(6, '0')}`);
-    const taken = await lowerNumbers(tx, orgId, candidates);
+    const taken = check ? await lowerNumbers(tx, orgId, candidates) : new Set<string>();
     out.push(...candidates.filter((c) => !taken.has(c.toLowerCase()) && !typed.has(c.toLowerCase())));
   }
   return out;
 }
 
+/** Orders, their lines and their CREATED events in one statement (data-modifying CTEs); answers each order's id by its number. */
 function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: string[]) {
-  const col = <T>(f: (o: ResolvedOrder, i: number) => T) => sql.param(list.map(f));
   const paise = (rupees: number) => Math.round(rupees * 100);
-  return sql`insert into ${orders} (org_id, order_number, status, channel, payment_method, fulfilment, order_date, buyer_name, buyer_phone, buyer_email,
+  // the whole chunk as one JSON document: one parameter, parsed by PostgreSQL in C
+  const rows = list.map((o, i) => {
+    const total = orderTotalPaise(o.input);
+    return {
+      n: numbers[i], c: o.input.channel, pm: o.input.paymentMethod, f: o.input.fulfilment, d: o.input.orderDate, bn: o.input.buyerName, bp: o.input.buyerPhone,
+      be: o.input.buyerEmail, s: o.shipping, b: o.billing, st: o.input.items.reduce((sum, i) => sum + i.quantity * paise(i.unitPrice), 0), di: paise(o.input.discount),
+      sc: paise(o.input.shippingCharges), t: total, cod: o.input.paymentMethod === 'COD' ? total : 0, pt: o.packageTypeId, l: o.lengthCm, w: o.breadthCm, h: o.heightCm,
+      dw: o.input.deadWeightKg, p: o.pickup,
+    };
+  });
+  let x = 0;
+  const lines = list.flatMap((o, i) =>
+    o.input.items.map((item) => ({ x: x++, k: numbers[i].toLowerCase(), p: item.productId, n: item.name, s: item.sku, q: item.quantity, u: Math.round(item.unitPrice * 100), t: item.taxRatePercent, h: item.hsnCode })),
+  );
+  return sql`with o as (insert into ${orders} (org_id, order_number, status, channel, payment_method, fulfilment, order_date, buyer_name, buyer_phone, buyer_email,
       shipping, billing, subtotal_paise, discount_paise, shipping_charges_paise, total_paise, cod_amount_paise, package_type_id,
       length_cm, breadth_cm, height_cm, dead_weight_kg, pickup, upload_batch_id, created_at, updated_at)
-    select ${ctx.orgId}, u.order_number, 'RTS', u.channel, u.payment_method, u.fulfilment, u.order_date, u.buyer_name, u.buyer_phone, u.buyer_email,
-      u.shipping::jsonb, u.billing::jsonb, u.subtotal, u.discount, u.shipping_charges, u.total, u.cod, u.package_type_id,
-      u.length_cm, u.breadth_cm, u.height_cm, u.dead_weight_kg, u.pickup::jsonb, ${ctx.uploadBatchId}, ${ctx.now}, ${ctx.now}
-    from unnest(${col((_, i) => numbers[i])}::text[], ${col((o) => o.input.channel)}::text[], ${col((o) => o.input.paymentMethod)}::text[],
-      ${col((o) => o.input.fulfilment)}::text[], ${col((o) => o.input.orderDate)}::date[], ${col((o) => o.input.buyerName)}::text[],
-      ${col((o) => o.input.buyerPhone)}::text[], ${col((o) => o.input.buyerEmail)}::text[], ${col((o) => JSON.stringify(o.shipping))}::text[],
-      ${col((o) => JSON.stringify(o.billing))}::text[], ${col((o) => o.input.items.reduce((s, i) => s + i.quantity * paise(i.unitPrice), 0))}::bigint[],
-      ${col((o) => paise(o.input.discount))}::bigint[], ${col((o) => paise(o.input.shippingCharges))}::bigint[], ${col((o) => orderTotalPaise(o.input))}::bigint[],
-      ${col((o) => (o.input.paymentMethod === 'COD' ? orderTotalPaise(o.input) : 0))}::bigint[], ${col((o) => o.packageTypeId)}::int[],
-      ${col((o) => o.lengthCm)}::numeric[], ${col((o) => o.breadthCm)}::numeric[], ${col((o) => o.heightCm)}::numeric[],
-      ${col((o) => o.input.deadWeightKg)}::numeric[], ${col((o) => JSON.stringify(o.pickup))}::text[])
-      as u(order_number, channel, payment_method, fulfilment, order_date, buyer_name, buyer_phone, buyer_email, shipping, billing, subtotal,
-        discount, shipping_charges, total, cod, package_type_id, length_cm, breadth_cm, height_cm, dead_weight_kg, pickup)
-    returning id, lower(order_number) as n`;
+    select ${ctx.orgId}, u.n, 'RTS', u.c, u.pm, u.f, u.d, u.bn, u.bp, u.be, u.s, u.b, u.st, u.di, u.sc, u.t, u.cod, u.pt, u.l, u.w, u.h, u.dw, u.p,
+      ${ctx.uploadBatchId}, ${ctx.now}, ${ctx.now}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(n text, c text, pm text, f text, d date, bn text, bp text, be text, s jsonb, b jsonb,
+      st bigint, di bigint, sc bigint, t bigint, cod bigint, pt int, l numeric, w numeric, h numeric, dw numeric, p jsonb)
+    returning id, lower(order_number) as n),
+  i as (insert into ${orderItems} (order_id, product_id, name, sku, quantity, unit_price_paise, tax_rate_percent, hsn_code)
+    select o.id, l.p, l.n, l.s, l.q, l.u, l.t, l.h from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(k text, p int, n text, s text, q int, u bigint, t numeric, h text, x int)
+      join o on o.n = l.k order by l.x),
+  e as (insert into ${orderEvents} (order_id, kind, to_status, note, account_id, at) select id, 'CREATED', 'RTS', ${ctx.note}, ${ctx.accountId}, ${ctx.now} from o)
+  select id, n from o`;
 }
 
-/** Items, history and buyers of orders just inserted; `ids[i]` belongs to `list[i]`. */
-async function insertDependents(tx: Tx, ctx: BatchContext, list: ResolvedOrder[], ids: number[]) {
-  const lines = list.flatMap((o, i) => o.input.items.map((item) => ({ orderId: ids[i], item })));
-  const line = <T>(f: (l: (typeof lines)[number]) => T) => sql.param(lines.map(f));
-  await tx.execute(sql`insert into ${orderItems} (order_id, product_id, name, sku, quantity, unit_price_paise, tax_rate_percent, hsn_code)
-    select * from unnest(${line((l) => l.orderId)}::int[], ${line((l) => l.item.productId)}::int[], ${line((l) => l.item.name)}::text[],
-      ${line((l) => l.item.sku)}::text[], ${line((l) => l.item.quantity)}::int[], ${line((l) => Math.round(l.item.unitPrice * 100))}::bigint[],
-      ${line((l) => l.item.taxRatePercent)}::numeric[], ${line((l) => l.item.hsnCode)}::text[])`);
-  await tx.execute(sql`insert into ${orderEvents} (order_id, kind, to_status, note, account_id, at)
-    select id, 'CREATED', 'RTS', ${ctx.note}, ${ctx.accountId}, ${ctx.now} from unnest(${sql.param(ids)}::int[]) as u(id)`);
-
-  // one row per buyer phone (ON CONFLICT cannot touch a row twice in one statement): the last
-  // order's details, and how many orders the batch adds
+/** One customer per buyer phone: created, or refreshed with the newest order's details and counted. */
+async function upsertBuyers(tx: Tx, ctx: BatchContext, list: ResolvedOrder[]) {
+  // one row per phone (ON CONFLICT cannot touch a row twice in one statement): the last order's
+  // details, and how many orders the batch adds
   const buyers = new Map<string, { o: ResolvedOrder; n: number }>();
   for (const o of list) buyers.set(o.input.buyerPhone, { o, n: (buyers.get(o.input.buyerPhone)?.n ?? 0) + 1 });
-  const b = [...buyers.values()];
-  const bcol = <T>(f: (x: (typeof b)[number]) => T) => sql.param(b.map(f));
-  await tx.execute(sql`insert into ${customers} (org_id, entity_name, phone, email, address_line1, address_line2, pincode, city, state, channel, orders_count, last_order_at)
-    select ${ctx.orgId}, u.*, ${ctx.now}::timestamptz from unnest(${bcol((x) => x.o.input.buyerName)}::text[], ${bcol((x) => x.o.input.buyerPhone)}::text[],
-      ${bcol((x) => x.o.input.buyerEmail)}::text[], ${bcol((x) => x.o.shipping.line1)}::text[], ${bcol((x) => x.o.shipping.line2)}::text[],
-      ${bcol((x) => x.o.shipping.pincode)}::text[], ${bcol((x) => x.o.shipping.city)}::text[], ${bcol((x) => x.o.shipping.state)}::text[],
-      ${bcol((x) => x.o.input.channel)}::text[], ${bcol((x) => x.n)}::int[]) as u
-    on conflict (org_id, phone) do update set entity_name = excluded.entity_name,
-      email = coalesce(nullif(excluded.email, ''), ${customers}.email), address_line1 = excluded.address_line1, address_line2 = excluded.address_line2,
-      pincode = excluded.pincode, city = excluded.city, state = excluded.state, channel = excluded.channel,
-      orders_count = ${customers}.orders_count + excluded.orders_count,
-      last_order_at = greatest(${customers}.last_order_at, excluded.last_order_at), updated_at = excluded.last_order_at`);
+  const rows = [...buyers.values()].map(({ o, n }) => ({
+    e: o.input.buyerName, p: o.input.buyerPhone, m: o.input.buyerEmail, a: o.shipping.line1, b: o.shipping.line2, z: o.shipping.pincode, c: o.shipping.city, s: o.shipping.state, h: o.input.channel, n,
+  }));
+  await tx.execute(sql`insert into ${customers} as c (org_id, entity_name, phone, email, address_line1, address_line2, pincode, city, state, channel, orders_count, last_order_at)
+    select ${ctx.orgId}, u.*, ${ctx.now}::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as u(e text, p text, m text, a text, b text, z text, c text, s text, h text, n int)
+    on conflict (org_id, phone) do update set entity_name = excluded.entity_name, email = coalesce(nullif(excluded.email, ''), c.email),
+      address_line1 = excluded.address_line1, address_line2 = excluded.address_line2, pincode = excluded.pincode, city = excluded.city,
+      state = excluded.state, channel = excluded.channel, orders_count = c.orders_count + excluded.orders_count,
+      last_order_at = greatest(c.last_order_at, excluded.last_order_at), updated_at = excluded.last_order_at`);
 }
 
 /** Stock of catalogue products goes down by what the batch ordered (never below zero). */
@@ -125,30 +127,37 @@ async function takeStock(tx: Tx, ctx: BatchContext, list: ResolvedOrder[]): Prom
   return rows.map((r) => r.id);
 }
 
+/**
+ * Inserts the batch. The first attempt trusts the numbers (a taken one is rare: the file's own
+ * repeats are sorted out before, and a unique index guards the rest); when the insert hits a
+ * taken number, the savepoint rolls back and the next attempt looks each number up, refusing
+ * typed numbers the seller already has and skipping generated ones typed earlier.
+ */
 export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: ResolvedOrder[]): Promise<BatchResult> {
   const refused: BatchResult['refused'] = [];
   let pending = list.map((o, at) => ({ o, at }));
   for (let attempt = 0; pending.length > 0; attempt++) {
-    // typed numbers the seller has already used are refused; blank ones get the next in sequence
-    const taken = await lowerNumbers(tx, ctx.orgId, pending.map((p) => p.o.input.orderNumber).filter(Boolean));
-    for (const p of pending) if (p.o.input.orderNumber && taken.has(p.o.input.orderNumber.toLowerCase())) refused.push({ at: p.at, column: 'orderNumber', reason: numberTaken(p.o.input.orderNumber) });
-    pending = pending.filter((p) => !(p.o.input.orderNumber && taken.has(p.o.input.orderNumber.toLowerCase())));
-    if (pending.length === 0) break;
+    const check = attempt > 0;
+    if (check) {
+      const taken = await lowerNumbers(tx, ctx.orgId, pending.map((p) => p.o.input.orderNumber).filter(Boolean));
+      const isTaken = (p: (typeof pending)[number]) => p.o.input.orderNumber !== '' && taken.has(p.o.input.orderNumber.toLowerCase());
+      for (const p of pending) if (isTaken(p)) refused.push({ at: p.at, column: 'orderNumber', reason: numberTaken(p.o.input.orderNumber) });
+      pending = pending.filter((p) => !isTaken(p));
+      if (pending.length === 0) break;
+    }
     const typed = new Set(pending.map((p) => p.o.input.orderNumber.toLowerCase()).filter(Boolean));
-    const generated = await generateNumbers(tx, ctx.orgId, pending.filter((p) => !p.o.input.orderNumber).length, typed);
+    const generated = await generateNumbers(tx, ctx.orgId, pending.filter((p) => !p.o.input.orderNumber).length, typed, check);
     const numbers = pending.map((p) => p.o.input.orderNumber || generated.shift()!);
     const batch = pending.map((p) => p.o);
     try {
       await tx.transaction(async (sp) => {
-        const rows = await queryRows<{ id: number; n: string }>(sp, insertStatement(ctx, batch, numbers));
-        const idOf = new Map(rows.map((r) => [r.n, r.id]));
-        const ids = numbers.map((n) => idOf.get(n.toLowerCase())!);
-        await insertDependents(sp, ctx, batch, ids);
+        await sp.execute(insertStatement(ctx, batch, numbers));
+        await upsertBuyers(sp, ctx, batch);
       });
       const productIds = await takeStock(tx, ctx, batch);
       return { created: pending.map((p) => p.at), refused, productIds };
     } catch (e) {
-      // another writer took one of the numbers meanwhile: look again (bounded; it is a race)
+      // a number is taken: look every number up (bounded; past the first look it is a race)
       if (!isUniqueViolation(e) || attempt >= 3) throw e;
     }
   }
