@@ -18,6 +18,8 @@ export interface Config {
   distDir: string;
   /** the supplier on tax invoices: legal name, GSTIN (empty until set) and its state */
   company: { legalName: string; gstin: string; state: string; address: string };
+  /** the sandbox courier network: courier seconds per real second, and how often it reports scans (0: only when asked) */
+  sandboxCourier: { speed: number; tickSeconds: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       state: env.COMPANY_STATE || 'Karnataka',
       address: env.COMPANY_ADDRESS || 'Bengaluru, Karnataka',
     },
+    // the demo runs a day of courier time each minute and reports scans every 5 seconds
+    sandboxCourier: { speed: Number(env.SANDBOX_COURIER_SPEED || 1440), tickSeconds: Number(env.SANDBOX_COURIER_TICK_S ?? 5) },
   };
 }

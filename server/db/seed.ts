@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import type { AppDeps } from '../deps';
-import { accounts, coupons, organisations, plans, productCategories, referralSources, termsAcceptances, termsVersions } from './schema';
+import { accounts, carriers, coupons, organisations, plans, productCategories, referralSources, termsAcceptances, termsVersions } from './schema';
+import { CARRIERS } from '../../src/domain/shipping/carriers';
 import { POLICIES } from '../../src/domain/policies';
 import { accountByEmail } from '../modules/account/repository';
 import { hashPassword } from '../modules/auth/passwords';
@@ -72,6 +73,11 @@ export async function seedReference(db: Db): Promise<void> {
     .values(PRODUCT_CATEGORIES.map((name, i) => ({ name, sortOrder: i + 1 })))
     .onConflictDoNothing();
   await db.insert(coupons).values(RECHARGE_COUPONS).onConflictDoNothing();
+  // the courier network; a rate card staff have edited is kept
+  await db
+    .insert(carriers)
+    .values(CARRIERS.map(({ rateCard, ...profile }) => ({ code: profile.code, name: profile.name, profile, rateCard })))
+    .onConflictDoNothing();
   const [v1] = await db.select({ id: termsVersions.id }).from(termsVersions).where(eq(termsVersions.version, '1'));
   if (!v1) {
     await db.insert(termsVersions).values({

@@ -20,6 +20,7 @@ import { API_PRODUCTS } from '../../src/domain/api-setup';
 import { registerWalletRoutes } from './wallet/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerOrderUploadRoutes } from './order-uploads/routes';
+import { registerShippingRoutes } from './shipping/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -40,5 +41,6 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerProductRoutes(router, deps);
   registerWalletRoutes(router, deps);
   registerOrderUploadRoutes(router, deps);
+  registerShippingRoutes(router, deps);
   registerOrderRoutes(router, deps);
 }

@@ -23,7 +23,7 @@ describe('zones', () => {
     [place('South Andaman', 'Andaman and Nicobar Islands'), place('Chennai', 'Tamil Nadu'), 'E', 'from the islands'],
     [place('Kamrup', 'Assam'), place('Kamrup', 'Assam'), 'A', 'within Guwahati'],
     [place('Kamrup', 'Assam'), place('Jorhat', 'Assam'), 'E', 'within Assam'],
-  ] as const)('%o → %o is zone %s (%s)', (from, to, zone) => {
+  ] as const)('%o → %o is zone %s (%s)', (from, to, zone, _why) => {
     expect(zoneOf(from, to)).toBe(zone);
   });
 });

@@ -59,7 +59,8 @@ export async function startTestServer(opts: { seed?: (deps: AppDeps) => Promise<
     const template = existsSync(PGLITE_TEMPLATE) ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
     database = await openDatabase({ dataDir: null, loadDataDir: template });
   }
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicUrl: 'http://dakiya.test', trustProxy: true };
+  // the sandbox couriers run on the test's clock at courier speed and report only when a test asks
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicUrl: 'http://dakiya.test', trustProxy: true, sandboxCourier: { speed: 1, tickSeconds: 0 } };
   const deps = await buildDeps(config, database, { now: () => clock.now });
   await seedReference(deps.db);
   await opts.seed?.(deps);

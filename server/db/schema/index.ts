@@ -5,3 +5,5 @@ export * from './wallet';
 export * from './sandbox-gateway';
 export * from './orders';
 export * from './uploads';
+export * from './shipping';
+export * from './sandbox-courier';

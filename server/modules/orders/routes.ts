@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
+import { sellerCaller } from '../../http/seller-caller';
 import { pagingEntries } from '../../http/paging';
 import { API_ORDERS, type OrderRow } from '../../../src/domain/api-orders';
 import { formatDate } from '../../../src/domain/format';
@@ -50,7 +51,6 @@ const listFilters = {
 const listQuery = v.object({ ...pagingEntries, ...listFilters });
 
 export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
-  const who = (caller: { orgId: number | null; accountId: number }) => ({ orgId: caller.orgId!, accountId: caller.accountId });
   // static paths before /orders/:orderId
   router.add({
     method: 'get', path: API_ORDERS.orders, tag: TAG, access: SELLERS, query: listQuery,
@@ -83,7 +83,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Add a forward order (Ready To Ship); city and state from the pincodes; the buyer joins the customers',
     errors: { 409: 'that order number exists' },
     returns: 'OrderDetail',
-    handler: ({ caller, body }) => store.createOrder(deps, who(caller), body),
+    handler: ({ caller, body }) => store.createOrder(deps, sellerCaller(caller), body),
   });
   router.add({
     method: 'get', path: API_ORDERS.counts, tag: TAG, access: SELLERS,
@@ -101,13 +101,13 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     body: v.object({ ...OrderIdsBody.entries, archived: v.boolean('archived must be true or false') }),
     summary: 'Archive or unarchive orders; each order on its own (in-flight orders cannot be archived)',
     returns: '{ done: number[], refused: { orderId, reason }[] }',
-    handler: ({ caller, body }) => store.setArchived(deps, who(caller), body.orderIds, body.archived),
+    handler: ({ caller, body }) => store.setArchived(deps, sellerCaller(caller), body.orderIds, body.archived),
   });
   router.add({
     method: 'post', path: API_ORDERS.escalations, tag: TAG, access: SELLERS,
     body: v.object({ ...OrderIdsBody.entries, ...EscalationBody.entries }),
     summary: 'Escalate many shipped orders with one reason; each order on its own',
-    handler: ({ caller, body }) => store.forEachOrder(body.orderIds, (id) => store.escalateOrder(deps, who(caller), id, body.reason)),
+    handler: ({ caller, body }) => store.forEachOrder(body.orderIds, (id) => store.escalateOrder(deps, sellerCaller(caller), id, body.reason)),
   });
   router.add({
     method: 'get', path: API_ORDERS.unprocessable, tag: TAG, access: SELLERS,
@@ -144,7 +144,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
       method: method as 'put' | 'post', path, tag: TAG, access: SELLERS, params: byId, body, summary,
       errors: { 404: 'no such order of yours', 409: "the order's status does not allow it" },
       returns: 'OrderDetail',
-      handler: ({ caller, params, body: b }) => run(who(caller), params.orderId, b as never),
+      handler: ({ caller, params, body: b }) => run(sellerCaller(caller), params.orderId, b as never),
     });
   }
 }

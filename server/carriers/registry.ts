@@ -1,0 +1,42 @@
+import type { AppDeps } from '../deps';
+import { carriers } from '../db/schema';
+import { CARRIER_BY_CODE, type CarrierProfile } from '../../src/domain/shipping/carriers';
+import type { CarrierAdapter } from './adapter';
+import { SandboxCarrier } from './sandbox/sandbox-carrier';
+
+// The courier network as the product sees it: the active carriers with their current rate cards
+// (from the database, where staff may edit them), each behind its adapter. Loaded once per app
+// and kept in memory, so quoting every courier for an order costs no query; an edit reloads it.
+
+export interface CarrierNetwork {
+  adapters: ReadonlyMap<string, CarrierAdapter>;
+  /** active couriers in the network's order */
+  list: readonly CarrierAdapter[];
+}
+
+const loaded = new WeakMap<AppDeps, Promise<CarrierNetwork>>();
+
+async function load(deps: AppDeps): Promise<CarrierNetwork> {
+  const rows = await deps.db.select().from(carriers);
+  const order = [...CARRIER_BY_CODE.keys()];
+  const list = rows
+    .filter((r) => r.active)
+    .sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code))
+    .map((r): CarrierAdapter => new SandboxCarrier({ ...(r.profile as Omit<CarrierProfile, 'rateCard'>), rateCard: r.rateCard }, deps));
+  return { adapters: new Map(list.map((a) => [a.profile.code, a])), list };
+}
+
+export function carrierNetwork(deps: AppDeps): Promise<CarrierNetwork> {
+  let network = loaded.get(deps);
+  if (!network) {
+    network = load(deps);
+    loaded.set(deps, network);
+    network.catch(() => loaded.delete(deps));
+  }
+  return network;
+}
+
+/** After a rate card or a courier's status changes. */
+export function reloadCarrierNetwork(deps: AppDeps): void {
+  loaded.delete(deps);
+}

@@ -1,0 +1,72 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { sandboxParcels, type PlannedScan } from '../../db/schema';
+import { unserviceable, type CarrierProfile, type Lane } from '../../../src/domain/shipping/carriers';
+import type { CourierStatus } from '../../../src/domain/shipping/courier-status';
+import type { Zone } from '../../../src/domain/shipping/zones';
+import type { BookedShipment, CarrierAdapter, CourierScan, NdrAction, ShipmentRequest } from '../adapter';
+import { deliveryAttempt, planLife, returnToOrigin } from './parcel-life';
+
+// One courier of the sandbox network. Booking plans the parcel's life; the courier then reports
+// each planned scan once its moment has come, on the app's clock sped up by
+// config.sandboxCourier.speed (courier seconds per real second).
+
+const HOUR = 3_600_000;
+
+export class SandboxCarrier implements CarrierAdapter {
+  constructor(
+    readonly profile: CarrierProfile,
+    private readonly deps: AppDeps,
+  ) {}
+
+  serviceability(lane: Lane): string | null {
+    return unserviceable(this.profile, lane);
+  }
+
+  private newAwb(): string {
+    const digits = 14 - this.profile.awbPrefix.length;
+    return this.profile.awbPrefix + Array.from({ length: digits }, () => randomInt(10)).join('');
+  }
+
+  async createShipment(req: ShipmentRequest): Promise<BookedShipment> {
+    const awb = this.newAwb();
+    const lane = { from: req.from.city, to: req.to.city, transitDays: this.profile.transitDays[req.zone as Zone] };
+    await this.deps.db.insert(sandboxParcels).values({ awb, carrierCode: this.profile.code, bookedAt: req.bookedAt, plan: planLife(this.profile, awb, lane), lane });
+    const routingCode = `${req.to.state.slice(0, 3).toUpperCase()}/${req.to.pincode.slice(0, 3)}/${this.profile.code}`;
+    return { awb, routingCode, pickupAt: new Date(req.bookedAt.getTime() + (this.profile.behaviour.pickupDelayHours * HOUR) / this.deps.config.sandboxCourier.speed) };
+  }
+
+  async cancel(awb: string): Promise<void> {
+    await this.deps.db.update(sandboxParcels).set({ cancelled: true }).where(eq(sandboxParcels.awb, awb));
+  }
+
+  async requestPickup(awbs: string[], date: string): Promise<{ pickupId: string }> {
+    return { pickupId: `PK-${this.profile.code}-${date.replace(/-/g, '')}-${awbs.length}` };
+  }
+
+  /** The scans due by now on the sped-up clock, all of them (a courier's tracking API answers the whole history). */
+  async track(awb: string): Promise<CourierScan[]> {
+    const [p] = await this.deps.db.select().from(sandboxParcels).where(and(eq(sandboxParcels.awb, awb), eq(sandboxParcels.carrierCode, this.profile.code)));
+    if (!p) return [];
+    return dueScans(p, this.deps.now(), this.deps.config.sandboxCourier.speed);
+  }
+
+  /** After a failed attempt: try again tomorrow, or send it back. */
+  async ndrAction(awb: string, action: NdrAction): Promise<void> {
+    const [p] = await this.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, awb));
+    if (!p) return;
+    const due = dueScans(p, this.deps.now(), this.deps.config.sandboxCourier.speed);
+    const last = due.at(-1);
+    if (!last || last.courierStatus !== 'UNDELIVERED') return;
+    const failedAt = p.plan[due.length - 1].afterMs;
+    const rest = action === 'RTO' ? returnToOrigin(failedAt, p.lane) : deliveryAttempt(failedAt, p.lane, 'DELIVER');
+    await this.deps.db.update(sandboxParcels).set({ plan: [...p.plan.slice(0, due.length), ...rest] }).where(eq(sandboxParcels.awb, awb));
+  }
+}
+
+export function dueScans(p: { awb: string; bookedAt: Date; plan: PlannedScan[]; cancelled: boolean }, now: Date, speed: number): CourierScan[] {
+  const elapsed = (now.getTime() - p.bookedAt.getTime()) * speed;
+  const due = p.cancelled ? p.plan.slice(0, 1) : p.plan.filter((s) => s.afterMs <= elapsed);
+  return due.map((s) => ({ awb: p.awb, at: new Date(p.bookedAt.getTime() + s.afterMs / speed), courierStatus: s.courierStatus as CourierStatus, location: s.location, remark: s.remark }));
+}

@@ -1,0 +1,25 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The sandbox courier network's own books (couriers cannot be reached from this machine): each
+// parcel's planned life, and how far into it the courier has reported. The product never reads
+// this table; it hears scans through the carrier adapter, as it would from a real courier.
+
+export interface PlannedScan {
+  /** courier time after booking, in ms */
+  afterMs: number;
+  courierStatus: string;
+  location: string;
+  remark: string;
+}
+
+export const sandboxParcels = pgTable('sandbox_parcels', {
+  awb: text('awb').primaryKey(),
+  carrierCode: text('carrier_code').notNull(),
+  bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+  plan: jsonb('plan').$type<PlannedScan[]>().notNull(),
+  /** how many planned scans have been reported */
+  reported: integer('reported').notNull().default(0),
+  cancelled: boolean('cancelled').notNull().default(false),
+  /** the origin and destination, for replanning after an NDR action */
+  lane: jsonb('lane').$type<{ from: string; to: string; transitDays: number }>().notNull(),
+});

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CarrierProfile } from '../../../src/domain/shipping/carriers';
+import type { RateCard } from '../../../src/domain/shipping/rates';
+import { organisations } from './accounts';
+import { orders } from './orders';
+
+// Couriers with their editable rate cards, shipments (an order handed to a courier: AWB, charge,
+// dates), the scans couriers report, and each seller's courier preferences.
+
+export const carriers = pgTable('carriers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  /** reach, speed and behaviour (the sandbox follows it) */
+  profile: jsonb('profile').$type<Omit<CarrierProfile, 'rateCard'>>().notNull(),
+  rateCard: jsonb('rate_card').$type<RateCard>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    carrierCode: text('carrier_code').notNull(),
+    awb: text('awb').notNull(),
+    /** BOOKED while with the courier; CANCELLED when the seller took it back */
+    state: text('state').notNull().default('BOOKED'),
+    /** the client's key for "ship this order": a repeat answers this shipment */
+    idempotencyKey: text('idempotency_key'),
+    zone: text('zone').notNull(),
+    chargedWeightKg: numeric('charged_weight_kg', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    freightPaise: bigint('freight_paise', { mode: 'number' }).notNull(),
+    codChargePaise: bigint('cod_charge_paise', { mode: 'number' }).notNull(),
+    gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    rtoChargePaise: bigint('rto_charge_paise', { mode: 'number' }).notNull(),
+    quoteSteps: jsonb('quote_steps').$type<string[]>().notNull(),
+    routingCode: text('routing_code').notNull().default(''),
+    /** the public short link's code (/s?r=…) */
+    shortCode: text('short_code').notNull(),
+    expectedDeliveryDate: date('expected_delivery_date'),
+    promisedDeliveryDate: date('promised_delivery_date'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('shipments_awb_uq').on(t.awb),
+    uniqueIndex('shipments_short_code_uq').on(t.shortCode),
+    uniqueIndex('shipments_idempotency_uq').on(t.orgId, t.idempotencyKey),
+    // one live shipment per order
+    uniqueIndex('shipments_order_live_uq').on(t.orderId).where(sql`${t.state} = 'BOOKED'`),
+    index('shipments_org_idx').on(t.orgId, t.id),
+  ],
+);
+
+/** What a courier reported, once per (AWB, time, status): the ingestion dedupes on it. */
+export const shipmentScans = pgTable(
+  'shipment_scans',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    awb: text('awb').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    courierStatus: text('courier_status').notNull(),
+    /** our status code it maps to */
+    status: text('status').notNull(),
+    location: text('location').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [uniqueIndex('shipment_scans_dedupe_uq').on(t.awb, t.at, t.courierStatus), index('shipment_scans_shipment_idx').on(t.shipmentId, t.at)],
+);
+
+/** A seller's courier preferences: the order they like couriers in, and the auto-ship rule. */
+export const shippingPreferences = pgTable(
+  'shipping_preferences',
+  {
+    orgId: integer('org_id').notNull().references(() => organisations.id),
+    /** CHEAPEST, FASTEST or PRIORITY (the list, first serviceable wins) */
+    autoShipRule: text('auto_ship_rule').notNull().default('CHEAPEST'),
+    carrierPriority: jsonb('carrier_priority').$type<string[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId] })],
+);

@@ -1,0 +1,45 @@
+import type { RateAnswer, CourierQuote, PlaceInfo } from '../../../src/domain/api-shipping';
+import { daysToDeliver, estimatedDeliveryDate } from '../../../src/domain/shipping/delivery-date';
+import { quoteParcel, type Parcel } from '../../../src/domain/shipping/rates';
+import { recommend } from '../../../src/domain/shipping/recommend';
+import { zoneOf, ZONE_NAMES } from '../../../src/domain/shipping/zones';
+import { chargedWeightKg } from '../../../src/domain/weights';
+import { badRequest } from '../../http/errors';
+import type { CarrierNetwork } from '../../carriers/registry';
+import { lookupPincode } from '../pincodes/lookup';
+
+// Every courier's answer for one parcel on one lane: a priced quote with its delivery date, or
+// why it cannot take it. Pure computation over the network held in memory.
+
+export function placeOf(field: string, pincode: string): PlaceInfo {
+  const p = lookupPincode(pincode);
+  if (!p) throw badRequest(`${field}: Unknown pincode ${pincode}`);
+  return { pincode, city: p.city, state: p.state };
+}
+
+export function quoteAll(network: CarrierNetwork, from: PlaceInfo, to: PlaceInfo, parcel: Parcel, at: Date): RateAnswer {
+  const zone = zoneOf(from, to);
+  const lane = { fromPincode: from.pincode, toPincode: to.pincode, zone, paymentMethod: parcel.paymentMethod, weightKg: chargedWeightKg(parcel.deadWeightKg, parcel) };
+  const quotes: Omit<CourierQuote, 'tags'>[] = [];
+  const unserviceable: RateAnswer['unserviceable'] = [];
+  for (const carrier of network.list) {
+    const { profile } = carrier;
+    const reason = carrier.serviceability(lane);
+    if (reason) {
+      unserviceable.push({ carrierCode: profile.code, carrierName: profile.name, reason });
+      continue;
+    }
+    const q = quoteParcel(profile.rateCard, zone, parcel);
+    const edd = estimatedDeliveryDate(at, profile, zone);
+    quotes.push({
+      carrierCode: profile.code, carrierName: profile.name, mode: profile.mode, zone, chargedWeightKg: q.chargedWeightKg, freightPaise: q.freightPaise,
+      codChargePaise: q.codChargePaise, gstPaise: q.gstPaise, totalPaise: q.totalPaise, rtoChargePaise: q.rtoChargePaise, edd, days: daysToDeliver(at, edd), steps: q.steps,
+    });
+  }
+  const tags = recommend(quotes);
+  return {
+    zone, zoneName: ZONE_NAMES[zone], from, to,
+    quotes: quotes.map((q) => ({ ...q, tags: tags.get(q.carrierCode) ?? [] })).sort((a, b) => a.totalPaise - b.totalPaise || a.days - b.days),
+    unserviceable,
+  };
+}

@@ -1,0 +1,97 @@
+import { and, desc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { ApiRouter } from '../../http/router';
+import type { AppDeps } from '../../deps';
+import { numericId } from '../../http/params';
+import { sellerCaller } from '../../http/seller-caller';
+import { notFound } from '../../http/errors';
+import { API_SHIPPING } from '../../../src/domain/api-shipping';
+import { AutoShipBody, RateQueryBody, ShipBody, ShippingPreferencesBody } from '../../../src/domain/schemas/shipping';
+import { carrierNetwork } from '../../carriers/registry';
+import { orders, shipments } from '../../db/schema';
+import { placeOf, quoteAll } from './quotes';
+import { saveShippingPreferences, shippingPreferences } from './preferences';
+import * as store from './service';
+
+const TAG = 'shipping';
+const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const byOrder = v.object({ orderId: numericId('orderId') });
+
+export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
+  router.add({
+    method: 'post', path: API_SHIPPING.rates, tag: TAG, access: SELLERS, body: RateQueryBody,
+    summary: 'Rate calculator: every serviceable courier with its price breakdown, delivery date and zone; the others with why not',
+    returns: 'RateAnswer',
+    handler: async ({ body }) => {
+      const from = placeOf('originPincode', body.originPincode);
+      const to = placeOf('destinationPincode', body.destinationPincode);
+      const parcel = { deadWeightKg: body.weightKg, lengthCm: body.lengthCm, breadthCm: body.breadthCm, heightCm: body.heightCm, paymentMethod: body.paymentMethod, codAmountPaise: Math.round(body.codAmount * 100) };
+      return quoteAll(await carrierNetwork(deps), from, to, parcel, deps.now());
+    },
+  });
+  router.add({
+    method: 'get', path: API_SHIPPING.preferences, tag: TAG, access: SELLERS,
+    summary: 'The seller’s auto-ship rule and courier priority list',
+    returns: 'ShippingPreferences',
+    handler: ({ caller }) => shippingPreferences(deps.db, caller.orgId!),
+  });
+  router.add({
+    method: 'put', path: API_SHIPPING.preferences, tag: TAG, access: SELLERS, body: ShippingPreferencesBody,
+    summary: 'Save the auto-ship rule (CHEAPEST, FASTEST or PRIORITY) and the courier priority list',
+    returns: 'ShippingPreferences',
+    handler: ({ caller, body }) => saveShippingPreferences(deps.db, caller.orgId!, body, deps.now()),
+  });
+  router.add({
+    method: 'post', path: API_SHIPPING.autoShip, tag: TAG, access: SELLERS, body: AutoShipBody,
+    summary: 'Ship many orders by a rule (the seller’s preset unless given); each order answers shipped with its AWB, or why not',
+    returns: 'AutoShipAnswer',
+    handler: ({ caller, body }) => store.autoShip(deps, sellerCaller(caller), body.orderIds, body.rule, body.idempotencyKey),
+  });
+  router.add({
+    method: 'get', path: API_SHIPPING.track(':awb'), tag: TAG, access: SELLERS, params: v.object({ awb: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,20}$/, 'awb is not a tracking number')) }),
+    summary: 'Tracking by number: the shipment with its scans, oldest first',
+    errors: { 404: 'no shipment of yours with that number' },
+    returns: 'ShipmentInfo',
+    handler: async ({ caller, params }) => {
+      const [s] = await deps.db.select().from(shipments).where(and(eq(shipments.awb, params.awb), eq(shipments.orgId, caller.orgId!))).orderBy(desc(shipments.id));
+      if (!s) throw notFound('No shipment with that tracking number');
+      const [o] = await deps.db.select().from(orders).where(eq(orders.id, s.orderId));
+      return store.toShipmentInfo(deps.db, o, s);
+    },
+  });
+  router.add({
+    method: 'get', path: API_SHIPPING.courierQuotes(':orderId'), tag: TAG, access: SELLERS, params: byOrder,
+    summary: 'Couriers for one order: price, delivery date and a cheapest / fastest / best value tag',
+    errors: { 404: 'no such order of yours' },
+    returns: 'RateAnswer',
+    handler: ({ caller, params }) => store.orderQuotes(deps, sellerCaller(caller), params.orderId),
+  });
+  router.add({
+    method: 'post', path: API_SHIPPING.ship(':orderId'), tag: TAG, access: SELLERS, params: byOrder, body: ShipBody,
+    summary: 'Ship the order with a courier: AWB assigned, wallet charged in the same transaction; a repeat with the same idempotencyKey answers the same shipment',
+    errors: { 404: 'no such order of yours', 409: 'the order cannot be shipped now', 422: 'the courier cannot take it, or the wallet is short (X-Recharge-Paise says by how much)' },
+    returns: 'ShipmentInfo',
+    handler: ({ caller, params, body }) => store.shipOrder(deps, sellerCaller(caller), params.orderId, body.carrierCode, body.idempotencyKey),
+  });
+  router.add({
+    method: 'post', path: API_SHIPPING.reassign(':orderId'), tag: TAG, access: SELLERS, params: byOrder, body: ShipBody,
+    summary: 'Move a shipment waiting for pickup to another courier: the old one is cancelled and refunded, the new one booked and charged',
+    errors: { 404: 'no such order of yours', 409: 'only a shipment waiting for pickup can be reassigned' },
+    returns: 'ShipmentInfo',
+    handler: ({ caller, params, body }) => store.reassignOrder(deps, sellerCaller(caller), params.orderId, body.carrierCode, body.idempotencyKey),
+  });
+  router.add({
+    method: 'get', path: API_SHIPPING.shipment(':orderId'), tag: TAG, access: SELLERS, params: byOrder,
+    summary: 'The order’s shipment: courier, AWB, charges, dates and scans',
+    errors: { 404: 'no such order of yours, or not shipped' },
+    returns: 'ShipmentInfo',
+    handler: ({ caller, params }) => store.shipmentInfo(deps, sellerCaller(caller), params.orderId),
+  });
+  router.add({
+    method: 'delete', path: API_SHIPPING.shipment(':orderId'), tag: TAG, access: SELLERS, params: byOrder,
+    summary: 'Cancel the shipment before pickup: the charge is refunded to the wallet and the order is Ready To Ship again',
+    errors: { 404: 'no such order of yours', 409: 'no shipment, or the courier has picked it up' },
+    returns: 'ShipmentInfo',
+    handler: ({ caller, params }) => store.cancelShipment(deps, sellerCaller(caller), params.orderId),
+  });
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import { orderEvents, orders, shipments, shipmentScans } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import type { AutoShipAnswer, AutoShipRule, CourierQuote, RateAnswer, ShipmentInfo } from '../../../src/domain/api-shipping';
+import { allows, FORWARD_STATUSES, refusal, type ForwardStatus } from '../../../src/domain/order-status';
+import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import type { Parcel } from '../../../src/domain/shipping/rates';
+import { GST_PERCENT } from '../../../src/domain/shipping/rates';
+import { carrierNetwork } from '../../carriers/registry';
+import type { CarrierAdapter } from '../../carriers/adapter';
+import { moveMoney, walletState } from '../wallet/ledger';
+import { quoteAll } from './quotes';
+import { shippingPreferences } from './preferences';
+
+// An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
+// is recorded, the wallet is charged and the order moves to Pickup Scheduled. The order row is
+// locked for that transaction, so two ship requests for one order book once; a repeat with the
+// same idempotency key answers the shipment it made. A booking the transaction then refuses is
+// cancelled at the courier again.
+
+type Order = typeof orders.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Caller {
+  orgId: number;
+  accountId: number;
+}
+
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function ownOrder(db: Db | Tx, orgId: number, orderId: number, lock = false): Promise<Order> {
+  const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.orgId, orgId)));
+  const [o] = lock ? await query.for('update') : await query;
+  if (!o) throw notFound('No such order');
+  return o;
+}
+
+export const parcelOf = (o: Order): Parcel => ({
+  deadWeightKg: o.deadWeightKg, lengthCm: o.lengthCm, breadthCm: o.breadthCm, heightCm: o.heightCm,
+  paymentMethod: o.paymentMethod as 'PPD' | 'COD', codAmountPaise: o.codAmountPaise,
+});
+
+async function quotesFor(deps: AppDeps, o: Order): Promise<RateAnswer> {
+  const network = await carrierNetwork(deps);
+  return quoteAll(network, { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state }, { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state }, parcelOf(o), deps.now());
+}
+
+export async function orderQuotes(deps: AppDeps, caller: Caller, orderId: number): Promise<RateAnswer> {
+  return quotesFor(deps, await ownOrder(deps.db, caller.orgId, orderId));
+}
+
+const newShortCode = () => randomBytes(6).toString('base64url');
+
+/** The wallet pays the freight and the COD fee, each with its GST, as two entries on the AWB. */
+async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: Date) {
+  const codGst = Math.round((q.codChargePaise * GST_PERCENT) / 100);
+  const freight = q.totalPaise - q.codChargePaise - codGst;
+  const { balancePaise, creditLimitPaise } = await walletState(tx as unknown as Db, caller.orgId);
+  if (balancePaise + creditLimitPaise < q.totalPaise) {
+    const short = q.totalPaise - balancePaise - creditLimitPaise;
+    throw new ApiError(422, `Insufficient wallet balance: this shipment costs ${rupees(q.totalPaise)} and your wallet has ${rupees(balancePaise)}. Recharge at least ${rupees(short)} to ship it`, { 'X-Recharge-Paise': String(short) });
+  }
+  await moveMoney(tx, { orgId: caller.orgId, kind: 'SHIPPING_CHARGE', amountPaise: freight, externalKey: `shipment:${awb}:freight`, reference: awb, description: `Freight with ${q.carrierName} (incl. GST)`, createdBy: caller.accountId, at });
+  if (q.codChargePaise > 0) {
+    await moveMoney(tx, { orgId: caller.orgId, kind: 'COD_CHARGE', amountPaise: q.codChargePaise + codGst, externalKey: `shipment:${awb}:cod`, reference: awb, description: `COD fee with ${q.carrierName} (incl. GST)`, createdBy: caller.accountId, at });
+  }
+}
+
+interface Booking {
+  carrier: CarrierAdapter;
+  quote: CourierQuote;
+  awb: string;
+  routingCode: string;
+  pickupAt: Date;
+}
+
+async function bookAtCourier(deps: AppDeps, o: Order, carrierCode: string, answer: RateAnswer): Promise<Booking> {
+  const network = await carrierNetwork(deps);
+  const carrier = network.adapters.get(carrierCode);
+  if (!carrier) throw badRequest(`carrierCode: no courier ${carrierCode}`);
+  const quote = answer.quotes.find((q) => q.carrierCode === carrierCode);
+  if (!quote) throw new ApiError(422, answer.unserviceable.find((u) => u.carrierCode === carrierCode)?.reason ?? `${carrier.profile.name} cannot take this order`);
+  const booked = await carrier.createShipment({
+    orderNumber: o.orderNumber,
+    from: { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state, name: o.pickup.entityName, phone: o.pickup.phone },
+    to: { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state, name: o.buyerName, phone: o.buyerPhone },
+    zone: answer.zone, weightKg: quote.chargedWeightKg, paymentMethod: o.paymentMethod as 'PPD' | 'COD', codAmountPaise: o.codAmountPaise, bookedAt: deps.now(),
+  });
+  return { carrier, quote, ...booked };
+}
+
+async function recordShipment(tx: Tx, caller: Caller, o: Order, b: Booking, idempotencyKey: string | null, now: Date) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await tx.transaction(async (sp) => {
+        const [row] = await sp
+          .insert(shipments)
+          .values({
+            orgId: caller.orgId, orderId: o.id, carrierCode: b.quote.carrierCode, awb: b.awb, idempotencyKey, zone: b.quote.zone, chargedWeightKg: b.quote.chargedWeightKg,
+            freightPaise: b.quote.freightPaise, codChargePaise: b.quote.codChargePaise, gstPaise: b.quote.gstPaise, totalPaise: b.quote.totalPaise, rtoChargePaise: b.quote.rtoChargePaise,
+            quoteSteps: b.quote.steps, routingCode: b.routingCode, shortCode: newShortCode(), expectedDeliveryDate: b.quote.edd, promisedDeliveryDate: b.quote.edd, pickupAt: b.pickupAt, bookedAt: now,
+          })
+          .returning();
+        return row;
+      });
+    } catch (e) {
+      // a short code drawn twice: draw again
+      if (!isUniqueViolation(e) || attempt >= 3) throw e;
+    }
+  }
+}
+
+/** Books the order with the courier, then records and charges it; undoes the booking if that fails. */
+async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode: string, idempotencyKey: string | null, mode: 'SHIP' | 'REASSIGN'): Promise<ShipmentInfo> {
+  const before = await ownOrder(deps.db, caller.orgId, orderId);
+  if (idempotencyKey) {
+    const [seen] = await deps.db.select().from(shipments).where(and(eq(shipments.orgId, caller.orgId), eq(shipments.idempotencyKey, idempotencyKey)));
+    if (seen) {
+      if (seen.orderId !== orderId) throw conflict('This idempotency key was used for another order');
+      return shipmentInfo(deps, caller, orderId);
+    }
+  }
+  checkShippable(before, mode);
+  const booking = await bookAtCourier(deps, before, carrierCode, await quotesFor(deps, before));
+  try {
+    await deps.db.transaction(async (tx) => {
+      const o = await ownOrder(tx, caller.orgId, orderId, true);
+      const now = deps.now();
+      checkShippable(o, mode);
+      let old: typeof shipments.$inferSelect | undefined;
+      if (mode === 'REASSIGN') {
+        [old] = await tx.select().from(shipments).where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
+        if (old) await cancelRecorded(tx, caller, o, old, now, `Reassigned to ${booking.carrier.profile.name}`);
+      }
+      const row = await recordShipment(tx, caller, o, booking, idempotencyKey, now);
+      await charge(tx, caller, row.awb, booking.quote, now);
+      await tx.update(orders).set({ status: 'PKP_SCH', awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now, updatedAt: now }).where(eq(orders.id, o.id));
+      await tx.insert(orderEvents).values({
+        orderId: o.id, kind: 'STATUS', fromStatus: o.status, toStatus: 'PKP_SCH', accountId: caller.accountId, at: now,
+        note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Shipped with'} ${booking.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
+      });
+    });
+  } catch (e) {
+    await booking.carrier.cancel(booking.awb).catch(() => undefined);
+    // the same key raced in from a double click: answer the shipment the first one made
+    if (idempotencyKey && isUniqueViolation(e)) return shipmentInfo(deps, caller, orderId);
+    throw e;
+  }
+  if (mode === 'REASSIGN' && before.awb && before.carrierCode) {
+    const network = await carrierNetwork(deps);
+    await network.adapters.get(before.carrierCode)?.cancel(before.awb).catch(() => undefined);
+  }
+  return shipmentInfo(deps, caller, orderId);
+}
+
+function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
+  const status = o.status as ForwardStatus;
+  if (mode === 'SHIP' && !allows(status, 'ship')) throw conflict(refusal(status, 'ship'));
+  if (mode === 'REASSIGN' && status !== 'PKP_SCH') throw conflict(`An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`);
+}
+
+export const shipOrder = (deps: AppDeps, caller: Caller, orderId: number, carrierCode: string, idempotencyKey: string | null) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'SHIP');
+export const reassignOrder = (deps: AppDeps, caller: Caller, orderId: number, carrierCode: string, idempotencyKey: string | null) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'REASSIGN');
+
+/** Marks a shipment cancelled and refunds what it was charged (the refund is keyed on the AWB: once). */
+async function cancelRecorded(tx: Tx, caller: Caller, o: Order, s: typeof shipments.$inferSelect, now: Date, note: string) {
+  await tx.update(shipments).set({ state: 'CANCELLED', cancelledAt: now }).where(eq(shipments.id, s.id));
+  await moveMoney(tx, { orgId: caller.orgId, kind: 'SHIPMENT_REFUND', amountPaise: s.totalPaise, externalKey: `shipment:${s.awb}:refund`, reference: s.awb, description: `Refund: ${note}`, createdBy: caller.accountId, at: now });
+}
+
+export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
+  let cancelled: typeof shipments.$inferSelect | undefined;
+  await deps.db.transaction(async (tx) => {
+    const o = await ownOrder(tx, caller.orgId, orderId, true);
+    const [s] = await tx.select().from(shipments).where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
+    if (!s) throw conflict('This order has no shipment to cancel');
+    if (o.status !== 'PKP_SCH') throw conflict(`The courier has the parcel already (${FORWARD_STATUSES[o.status as ForwardStatus]}): a picked-up shipment cannot be cancelled`);
+    const now = deps.now();
+    await cancelRecorded(tx, caller, o, s, now, `shipment ${s.awb} cancelled`);
+    await tx.update(orders).set({ status: 'RTS', awb: null, carrierCode: null, shipmentBookedAt: null, updatedAt: now }).where(eq(orders.id, o.id));
+    await tx.insert(orderEvents).values({ orderId: o.id, kind: 'STATUS', fromStatus: 'PKP_SCH', toStatus: 'RTS', accountId: caller.accountId, at: now, note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet` });
+    cancelled = s;
+  });
+  const network = await carrierNetwork(deps);
+  await network.adapters.get(cancelled!.carrierCode)?.cancel(cancelled!.awb).catch(() => undefined);
+  return shipmentInfo(deps, caller, orderId);
+}
+
+export async function shipmentInfo(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
+  const o = await ownOrder(deps.db, caller.orgId, orderId);
+  const [s] = await deps.db.select().from(shipments).where(eq(shipments.orderId, o.id)).orderBy(desc(shipments.id)).limit(1);
+  if (!s) throw notFound('This order has not been shipped');
+  return toShipmentInfo(deps.db, o, s);
+}
+
+export async function toShipmentInfo(db: Db, o: Order, s: typeof shipments.$inferSelect): Promise<ShipmentInfo> {
+  const scans = await db.select().from(shipmentScans).where(eq(shipmentScans.shipmentId, s.id)).orderBy(asc(shipmentScans.at), asc(shipmentScans.id));
+  return {
+    shipmentId: s.id, orderId: o.id, orderNumber: o.orderNumber, awb: s.awb, carrierCode: s.carrierCode, carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
+    state: s.state as ShipmentInfo['state'], zone: s.zone, chargedWeightKg: s.chargedWeightKg, totalPaise: s.totalPaise, freightPaise: s.freightPaise, codChargePaise: s.codChargePaise,
+    gstPaise: s.gstPaise, rtoChargePaise: s.rtoChargePaise, routingCode: s.routingCode, shortCode: s.shortCode, expectedDeliveryDate: s.expectedDeliveryDate,
+    bookedAt: s.bookedAt.toISOString(), pickupAt: s.pickupAt?.toISOString() ?? null, deliveredAt: s.deliveredAt?.toISOString() ?? null, orderStatus: o.status,
+    scans: scans.map((r) => ({ at: r.at.toISOString(), status: r.status, statusText: FORWARD_STATUSES[r.status as ForwardStatus] ?? r.status, location: r.location, remark: r.remark })),
+  };
+}
+
+/** The courier an auto-ship rule picks from an order's quotes, or why none. */
+export function pickCourier(answer: RateAnswer, rule: AutoShipRule, priority: string[]): CourierQuote | string {
+  if (answer.quotes.length === 0) return 'No courier delivers this order';
+  if (rule === 'CHEAPEST') return answer.quotes.find((q) => q.tags.includes('CHEAPEST'))!;
+  if (rule === 'FASTEST') return answer.quotes.find((q) => q.tags.includes('FASTEST'))!;
+  for (const code of priority) {
+    const q = answer.quotes.find((x) => x.carrierCode === code);
+    if (q) return q;
+  }
+  return priority.length ? `None of your preferred couriers (${priority.join(', ')}) delivers this order` : 'Set your courier priority list first (Tools → Carrier priority)';
+}
+
+export async function autoShip(deps: AppDeps, caller: Caller, orderIds: number[], rule?: AutoShipRule, batchKey?: string): Promise<AutoShipAnswer> {
+  const prefs = await shippingPreferences(deps.db, caller.orgId);
+  const chosen = rule ?? prefs.autoShipRule;
+  const results: AutoShipAnswer['results'] = [];
+  for (const orderId of [...new Set(orderIds)]) {
+    let orderNumber = '';
+    try {
+      const o = await ownOrder(deps.db, caller.orgId, orderId);
+      orderNumber = o.orderNumber;
+      const pick = pickCourier(await quotesFor(deps, o), chosen, prefs.carrierPriority);
+      if (typeof pick === 'string') throw new ApiError(422, pick);
+      const info = await shipOrder(deps, caller, orderId, pick.carrierCode, batchKey ? `${batchKey}:${orderId}` : null);
+      results.push({ orderId, orderNumber, shipped: true, awb: info.awb, carrierCode: info.carrierCode, totalPaise: info.totalPaise });
+    } catch (e) {
+      results.push({ orderId, orderNumber, shipped: false, reason: (e as Error).message });
+    }
+  }
+  return { results };
+}

@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { CARRIER_CODES } from '../shipping/carriers';
+import { AUTO_SHIP_RULES } from '../api-shipping';
+import { OrderIdsBody, PAYMENT_METHODS } from './order';
+
+// Inputs of shipping: the rate calculator, a ship request, auto-ship, and the seller's courier preferences.
+
+const pincode = (field: string) => v.pipe(v.string(`${field} is required`), v.trim(), v.regex(/^[1-9]\d{5}$/, `${field} must be 6 digits and not start with 0`));
+const positive = (field: string, max: number, unit: string) =>
+  v.pipe(v.number(`${field} is required`), v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`), v.maxValue(max, `${field} must be at most ${max} ${unit}`));
+const carrierCode = v.picklist(CARRIER_CODES, `carrierCode must be one of ${CARRIER_CODES.join(', ')}`);
+
+export const RateQueryBody = v.object({
+  originPincode: pincode('originPincode'),
+  destinationPincode: pincode('destinationPincode'),
+  weightKg: positive('weightKg', 1000, 'kg'),
+  lengthCm: positive('lengthCm', 300, 'cm'),
+  breadthCm: positive('breadthCm', 300, 'cm'),
+  heightCm: positive('heightCm', 300, 'cm'),
+  paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD'),
+  codAmount: v.optional(v.pipe(v.number('codAmount must be a number'), v.minValue(0, 'codAmount cannot be negative'), v.maxValue(10_000_000, 'codAmount must be at most 10000000')), 0),
+});
+export type RateQuery = v.InferOutput<typeof RateQueryBody>;
+
+export const ShipBody = v.object({
+  carrierCode,
+  /** the client's key for this request; a repeat with it books nothing new */
+  idempotencyKey: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(8, 'idempotencyKey must be 8 to 80 characters'), v.maxLength(80, 'idempotencyKey must be 8 to 80 characters'))), null),
+});
+
+export const AutoShipBody = v.object({
+  ...OrderIdsBody.entries,
+  rule: v.optional(v.picklist(AUTO_SHIP_RULES, `rule must be one of ${AUTO_SHIP_RULES.join(', ')}`)),
+  idempotencyKey: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'idempotencyKey must be 8 to 80 characters'), v.maxLength(80, 'idempotencyKey must be 8 to 80 characters'))),
+});
+
+export const ShippingPreferencesBody = v.object({
+  autoShipRule: v.picklist(AUTO_SHIP_RULES, `autoShipRule must be one of ${AUTO_SHIP_RULES.join(', ')}`),
+  carrierPriority: v.pipe(
+    v.array(carrierCode, 'carrierPriority must be a list of carrier codes'),
+    v.maxLength(CARRIER_CODES.length, 'carrierPriority lists each courier once at most'),
+    v.check((codes) => new Set(codes).size === codes.length, 'carrierPriority lists each courier once at most'),
+  ),
+});

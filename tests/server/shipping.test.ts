@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged } from '../../src/domain/api';
+import { API_ORDERS, type OrderDetail } from '../../src/domain/api-orders';
+import { API_SETUP, type PickupAddressRow } from '../../src/domain/api-setup';
+import { API_SHIPPING, type AutoShipAnswer, type RateAnswer, type ShipmentInfo, type ShippingPreferences } from '../../src/domain/api-shipping';
+import { API_WALLET, type ShipmentChargesRow, type WalletSummary } from '../../src/domain/api-wallet';
+import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
+import { orders, pickupAddresses, sandboxParcels, shipments } from '../../server/db/schema';
+import { planLife } from '../../server/carriers/sandbox/parcel-life';
+import { reportDueScans } from '../../server/carriers/sandbox/tick';
+import { ingestScans } from '../../server/modules/shipping/ingest';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { demoTokens, startDemoServer } from './helpers';
+
+const DAY = 86_400_000;
+
+describe('shipping', () => {
+  let s: TestServer;
+  let seller: string;
+  let meera: string;
+  let staff: string;
+  let pickupId: number;
+  let meeraOrg: number;
+  beforeAll(async () => {
+    s = await startDemoServer();
+    ({ seller, meera, staff } = await demoTokens(s));
+    const address = await dataOf<PickupAddressRow>(await s.request(API_SETUP.addresses, { method: 'POST', json: { entityName: 'Meera Jaipur', phoneNumber: '9123456780', email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' }, token: meera }));
+    pickupId = address.addressId;
+    await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
+    [{ orgId: meeraOrg }] = await s.deps.db.select({ orgId: pickupAddresses.orgId }).from(pickupAddresses).where(eq(pickupAddresses.id, pickupId));
+  });
+  afterAll(() => s.close());
+
+  const newOrder = async (over: Record<string, unknown> = {}) =>
+    dataOf<OrderDetail>(await s.request(API_ORDERS.orders, {
+      method: 'POST', token: meera,
+      json: {
+        orderDate: '2026-11-20', paymentMethod: 'COD', buyerName: 'Kavya Reddy', buyerPhone: '9988776655', shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
+        items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }], lengthCm: 20, breadthCm: 20, heightCm: 30, deadWeightKg: 1.2, pickupAddressId: pickupId, ...over,
+      },
+    }));
+  const credit = (amount: number) => s.request(API_WALLET.adjust(meeraOrg), { method: 'POST', json: { direction: 'CREDIT', amount, reason: 'Test float for shipping' }, token: staff });
+  const balance = async () => (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+  const ship = (orderId: number, carrierCode: string, idempotencyKey?: string) => s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode, idempotencyKey }, token: meera });
+  const order = async (id: number) => dataOf<OrderDetail>(await s.request(API_ORDERS.order(id), { token: meera }));
+
+  it('quotes every serviceable courier with its breakdown, delivery date and tags, and says why the others cannot', async () => {
+    const answer = await dataOf<RateAnswer>(await s.request(API_SHIPPING.rates, {
+      method: 'POST', token: meera,
+      json: { originPincode: '302003', destinationPincode: '560038', weightKg: 1.2, lengthCm: 20, breadthCm: 20, heightCm: 30, paymentMethod: 'COD', codAmount: 1450 },
+    }));
+    expect(answer).toMatchObject({ zone: 'D', zoneName: 'Rest of India', from: { city: 'Jaipur' }, to: { city: 'Bengaluru' } });
+    expect(answer.quotes.length).toBeGreaterThan(5);
+    const totals = answer.quotes.map((q) => q.totalPaise);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    for (const tag of ['CHEAPEST', 'FASTEST', 'BEST_VALUE']) expect(answer.quotes.filter((q) => q.tags.includes(tag as never))).toHaveLength(1);
+    expect(answer.quotes[0].tags).toContain('CHEAPEST');
+    // 20×20×30/5000 = 2.4 kg beats 1.2 kg: 2.5 kg charged
+    const de = answer.quotes.find((q) => q.carrierCode === 'DE');
+    if (de) expect(de).toMatchObject({ chargedWeightKg: 2.5, freightPaise: 4800 + 4 * 4400, codChargePaise: 3500 });
+    expect(answer.unserviceable).toContainEqual({ carrierCode: 'GT', carrierName: 'Gati (B2B)', reason: 'Gati (B2B) carries business freight only' });
+    expect(answer.unserviceable.find((u) => u.carrierCode === 'XBSDD')?.reason).toBe('Xpressbees Same Day delivers within one city only');
+  });
+
+  it.each([
+    [{ destinationPincode: '999999' }, 'destinationPincode: Unknown pincode 999999'],
+    [{ originPincode: '02003' }, 'originPincode must be 6 digits and not start with 0'],
+    [{ weightKg: 0 }, 'weightKg must be a positive number'],
+    [{ paymentMethod: 'CARD' }, 'paymentMethod must be PPD or COD'],
+    [{ codAmount: -1 }, 'codAmount cannot be negative'],
+  ])('the rate calculator refuses %o', async (over, message) => {
+    const json = { originPincode: '302003', destinationPincode: '560038', weightKg: 1, lengthCm: 10, breadthCm: 10, heightCm: 10, paymentMethod: 'PPD', ...over };
+    expect(await errorOf(await s.request(API_SHIPPING.rates, { method: 'POST', json, token: meera }))).toMatchObject({ status: 400, message });
+  });
+
+  it('refuses to ship on a short wallet, saying how much is needed, and books nothing', async () => {
+    const o = await newOrder();
+    const quotes = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const cheapest = quotes.quotes[0];
+    const res = await ship(o.orderId, cheapest.carrierCode, 'short-wallet-1');
+    const e = await errorOf(res);
+    expect(e.status).toBe(422);
+    expect(e.message).toMatch(/^Insufficient wallet balance: this shipment costs ₹[\d,.]+ and your wallet has ₹0\.00\. Recharge at least ₹[\d,.]+ to ship it$/);
+    expect(res.headers.get('x-recharge-paise')).toBe(String(cheapest.totalPaise));
+    expect((await order(o.orderId)).status).toBe('RTS');
+    expect(await s.deps.db.$count(shipments, eq(shipments.orderId, o.orderId))).toBe(0);
+    // the booking made at the courier was taken back
+    expect((await s.deps.db.select().from(sandboxParcels)).every((p) => p.cancelled)).toBe(true);
+  });
+
+  it('ships once: charged in the same transaction, a repeat with the same key answers the same AWB, another request is refused', async () => {
+    await credit(20_000);
+    const before = await balance();
+    const o = await newOrder();
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const q = quotes[0];
+    const first = await dataOf<ShipmentInfo>(await ship(o.orderId, q.carrierCode, 'click-0001'));
+    expect(first).toMatchObject({ orderId: o.orderId, carrierCode: q.carrierCode, state: 'BOOKED', totalPaise: q.totalPaise, orderStatus: 'PKP_SCH', expectedDeliveryDate: q.edd });
+    expect(first.awb).toMatch(/^[A-Z0-9]{14}$/);
+    expect(await balance()).toBe(before - q.totalPaise);
+    const again = await dataOf<ShipmentInfo>(await ship(o.orderId, q.carrierCode, 'click-0001'));
+    expect(again.awb).toBe(first.awb);
+    expect(await balance()).toBe(before - q.totalPaise);
+    expect(await errorOf(await ship(o.orderId, q.carrierCode, 'click-0002'))).toMatchObject({ status: 409, message: 'An order that is Pickup Scheduled cannot be shipped' });
+    const detail = await order(o.orderId);
+    expect(detail).toMatchObject({ status: 'PKP_SCH', awb: first.awb, carrierCode: q.carrierCode });
+    expect(detail.history.at(-1)?.note).toContain(`AWB ${first.awb}`);
+    // the wallet's charges by shipment show it under the AWB
+    const charges = await dataOf<Paged<ShipmentChargesRow>>(await s.request(`${API_WALLET.shippingCharges}?searchPattern=${first.awb}`, { token: meera }));
+    expect(charges.items).toEqual([expect.objectContaining({ awb: first.awb, netPaise: q.totalPaise })]);
+  });
+
+  it('books and charges once when the same order is shipped twice at the same moment', async () => {
+    const o = await newOrder();
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const before = await balance();
+    const answers = await Promise.all([ship(o.orderId, quotes[0].carrierCode, 'race-a-0001'), ship(o.orderId, quotes[0].carrierCode, 'race-b-0001'), ship(o.orderId, quotes[0].carrierCode, 'race-a-0001')]);
+    const ok = answers.filter((r) => r.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(await s.deps.db.$count(shipments, eq(shipments.orderId, o.orderId))).toBe(1);
+    expect(await balance()).toBe(before - quotes[0].totalPaise);
+  });
+
+  it('cancels a shipment before pickup with a refund, and reassigns one to another courier', async () => {
+    const o = await newOrder({ paymentMethod: 'PPD' });
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const before = await balance();
+    const first = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
+    const moved = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.reassign(o.orderId), { method: 'POST', json: { carrierCode: quotes[1].carrierCode }, token: meera }));
+    expect(moved).toMatchObject({ carrierCode: quotes[1].carrierCode, state: 'BOOKED', orderStatus: 'PKP_SCH' });
+    expect(moved.awb).not.toBe(first.awb);
+    expect(await balance()).toBe(before - quotes[1].totalPaise);
+    const cancelled = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }));
+    expect(cancelled).toMatchObject({ awb: moved.awb, state: 'CANCELLED', orderStatus: 'RTS' });
+    expect(await balance()).toBe(before);
+    expect(await errorOf(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }))).toMatchObject({ status: 409, message: 'This order has no shipment to cancel' });
+    expect((await errorOf(await s.request(API_SHIPPING.reassign(o.orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: meera }))).status).toBe(409);
+    // shipped again after the cancel
+    expect((await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode))).state).toBe('BOOKED');
+  });
+
+  async function shipWithLife(behaviour: Partial<(typeof CARRIER_BY_CODE extends ReadonlyMap<string, infer P> ? P : never)['behaviour']>) {
+    const o = await newOrder();
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
+    const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
+    const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
+    const plan = planLife({ ...profile, behaviour: { ...profile.behaviour, lossRate: 0, ...behaviour } }, info.awb, parcel.lane);
+    await s.deps.db.update(sandboxParcels).set({ plan }).where(eq(sandboxParcels.awb, info.awb));
+    return { o, info };
+  }
+
+  /** Moves the clock on in half days, the couriers reporting at each step; then back (sessions stay valid). */
+  async function liveDays(orderId: number, days: number): Promise<string[]> {
+    const start = s.clock.now;
+    const seen: string[] = [];
+    for (let d = 0; d < days; d++) {
+      await reportDueScans(s.deps);
+      const [{ status }] = await s.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (seen.at(-1) !== status) seen.push(status);
+      s.clock.now = new Date(s.clock.now.getTime() + DAY / 2);
+    }
+    s.clock.now = start;
+    return seen;
+  }
+
+  it('follows a parcel through its whole life as the clock moves: picked up, in transit, out for delivery, delivered', async () => {
+    const { o, info } = await shipWithLife({ ndrRate: 0 });
+    const statuses = await liveDays(o.orderId, 24);
+    // half-day steps may pass a short stage between two looks; the order never goes back
+    const path = ['PKP_SCH', 'PKD', 'INT', 'OFD', 'DLV'];
+    expect(statuses.map((x) => path.indexOf(x))).toEqual([...statuses.map((x) => path.indexOf(x))].sort((a, b) => a - b));
+    expect(statuses.at(-1)).toBe('DLV');
+    const after = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: meera }));
+    expect(after.scans.map((x) => x.status)).toEqual(['PKP_SCH', 'PKD', 'INT', 'INT', 'OFD', 'DLV']);
+    expect(after.deliveredAt).not.toBeNull();
+    // a courier repeating its scans changes nothing
+    const repeat = await ingestScans(s.deps, after.scans.map((x, i) => ({ awb: info.awb, at: new Date(x.at), courierStatus: (['MANIFESTED', 'PICKED_UP', 'IN_TRANSIT', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const)[i], location: x.location, remark: x.remark })));
+    expect(repeat).toMatchObject({ recorded: 0, duplicates: 6, moved: 0 });
+    expect((await order(o.orderId)).history.filter((h) => h.kind === 'STATUS').map((h) => h.toStatus)).toEqual(['PKP_SCH', 'PKD', 'INT', 'OFD', 'DLV']);
+    expect((await errorOf(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }))).message).toContain('The courier has the parcel already');
+  });
+
+  it('takes a failed delivery back to the seller and charges the return once', async () => {
+    const before = await balance();
+    const { o, info } = await shipWithLife({ ndrRate: 1, rtoRate: 1 });
+    const statuses = await liveDays(o.orderId, 30);
+    expect(statuses.slice(-3)).toEqual(['NDR', 'RTO_INT', 'RTO_DLV']);
+    const rto = Math.round(info.rtoChargePaise * 1.18);
+    expect(await balance()).toBe(before - info.totalPaise - rto);
+    const charges = await dataOf<Paged<ShipmentChargesRow>>(await s.request(`${API_WALLET.shippingCharges}?searchPattern=${info.awb}`, { token: meera }));
+    expect(charges.items[0]).toMatchObject({ rtoPaise: rto });
+    const tracked = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: meera }));
+    expect(tracked.scans.find((x) => x.status === 'NDR')?.remark).toMatch(/Consignee|Customer|address|Cash/);
+  });
+
+  it('auto-ships by the seller’s preset or a given rule, order by order', async () => {
+    const prefs = await dataOf<ShippingPreferences>(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] }, token: meera }));
+    expect(prefs).toEqual({ autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] });
+    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['DE', 'DE'] }, token: meera }))).message).toBe('carrierPriority lists each courier once at most');
+    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'SLOWEST', carrierPriority: [] }, token: meera }))).message).toContain('autoShipRule must be one of CHEAPEST, FASTEST, PRIORITY');
+    const a = await newOrder();
+    const b = await newOrder({ paymentMethod: 'PPD' });
+    const shipped = await newOrder();
+    await ship(shipped.orderId, (await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(shipped.orderId), { token: meera }))).quotes[0].carrierCode);
+    const answer = await dataOf<AutoShipAnswer>(await s.request(API_SHIPPING.autoShip, { method: 'POST', json: { orderIds: [a.orderId, b.orderId, shipped.orderId, 999_999] }, token: meera }));
+    const byId = new Map(answer.results.map((r) => [r.orderId, r]));
+    for (const id of [a.orderId, b.orderId]) {
+      const r = byId.get(id)!;
+      expect(r.shipped).toBe(true);
+      if (r.shipped) expect(['SW-SM', 'DE', 'XB', 'EK']).toContain(r.carrierCode);
+    }
+    expect(byId.get(shipped.orderId)).toMatchObject({ shipped: false, reason: 'An order that is Pickup Scheduled cannot be shipped' });
+    expect(byId.get(999_999)).toMatchObject({ shipped: false, reason: 'No such order' });
+    const c = await newOrder();
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(c.orderId), { token: meera }));
+    const cheapest = await dataOf<AutoShipAnswer>(await s.request(API_SHIPPING.autoShip, { method: 'POST', json: { orderIds: [c.orderId], rule: 'CHEAPEST' }, token: meera }));
+    expect(cheapest.results[0]).toMatchObject({ shipped: true, carrierCode: quotes[0].carrierCode, totalPaise: quotes[0].totalPaise });
+  });
+
+  it('keeps every order and shipment to its seller, for sellers only', async () => {
+    const o = await newOrder();
+    expect((await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: seller })).status).toBe(404);
+    expect((await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: seller })).status).toBe(404);
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    await ship(o.orderId, quotes[0].carrierCode);
+    expect((await s.request(API_SHIPPING.shipment(o.orderId), { token: seller })).status).toBe(404);
+    expect((await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: seller })).status).toBe(404);
+    const info = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { token: meera }));
+    expect((await s.request(API_SHIPPING.track(info.awb), { token: seller })).status).toBe(404);
+    expect((await errorOf(await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }))).message).toContain('carrierCode must be one of AZ');
+    for (const [method, path] of [
+      ['POST', API_SHIPPING.rates], ['GET', API_SHIPPING.preferences], ['PUT', API_SHIPPING.preferences], ['POST', API_SHIPPING.autoShip], ['GET', API_SHIPPING.track(info.awb)],
+      ['GET', API_SHIPPING.courierQuotes(o.orderId)], ['POST', API_SHIPPING.ship(o.orderId)], ['POST', API_SHIPPING.reassign(o.orderId)], ['GET', API_SHIPPING.shipment(o.orderId)], ['DELETE', API_SHIPPING.shipment(o.orderId)],
+    ] as const) {
+      expect((await s.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {}, token: staff })).status).toBe(403);
+      expect((await s.request(path, { method })).status).toBe(401);
+    }
+  });
+});
