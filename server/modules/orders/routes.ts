@@ -125,7 +125,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 404: 'no such order of yours' },
     handler: ({ caller, params }) => store.getOrder(deps.db, caller.orgId!, params.orderId),
   });
-  const actions: [string, string, v.GenericSchema | undefined, string, (c: ReturnType<typeof who>, id: number, body: never) => Promise<unknown>][] = [
+  const actions: [string, string, v.GenericSchema | undefined, string, (c: ReturnType<typeof sellerCaller>, id: number, body: never) => Promise<unknown>][] = [
     ['put', API_ORDERS.cancel(':orderId'), undefined, 'Cancel an order (until pickup)', (c, id) => store.cancelOrder(deps, c, id)],
     ['post', API_ORDERS.clone(':orderId'), undefined, 'A new Ready To Ship copy of the order with a fresh number', (c, id) => store.cloneOrder(deps, c, id)],
     ['post', API_ORDERS.dimensions(':orderId'), DimensionsBody, 'Change the package size and dead weight (before shipping)', (c, id, b: v.InferOutput<typeof DimensionsBody>) => store.updateDimensions(deps, c, id, b)],
