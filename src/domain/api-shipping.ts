@@ -11,6 +11,8 @@ export const API_SHIPPING = {
   shipment: (orderId: number | string) => `/api/v1/orders/${orderId}/shipment`, // GET → ShipmentInfo; DELETE cancels it (refund)
   reassign: (orderId: number | string) => `/api/v1/orders/${orderId}/reassign`, // POST { carrierCode, idempotencyKey } → ShipmentInfo
   autoShip: '/api/v1/orders/auto-ship', // POST { orderIds, rule? } → AutoShipAnswer
+  labels: '/api/v1/shipping/labels', // POST { orderIds, layout: 4x6 | A4 } → application/pdf
+  label: (orderId: number | string) => `/api/v1/orders/${orderId}/label`, // GET ?layout=4x6|A4 → application/pdf
 } as const;
 
 export interface PlaceInfo {

@@ -6,7 +6,8 @@ import { API_SETUP, type PickupAddressRow } from '../../src/domain/api-setup';
 import { API_SHIPPING, type AutoShipAnswer, type RateAnswer, type ShipmentInfo, type ShippingPreferences } from '../../src/domain/api-shipping';
 import { API_WALLET, type ShipmentChargesRow, type WalletSummary } from '../../src/domain/api-wallet';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
-import { orders, pickupAddresses, sandboxParcels, shipments } from '../../server/db/schema';
+import { orders, organisations as organisationsTable, pickupAddresses, sandboxParcels, shipments } from '../../server/db/schema';
+import { readPdf } from './pdf-reader';
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { ingestScans } from '../../server/modules/shipping/ingest';
@@ -219,6 +220,42 @@ describe('shipping', () => {
     expect(cheapest.results[0]).toMatchObject({ shipped: true, carrierCode: quotes[0].carrierCode, totalPaise: quotes[0].totalPaise });
   });
 
+  it('prints labels a scanner reads: the AWB and the order number decode from the barcodes', async () => {
+    const shipped: ShipmentInfo[] = [];
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const o = await newOrder({ buyerName: `Label Buyer ${i}`, paymentMethod: i % 2 ? 'PPD' : 'COD' });
+      const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+      shipped.push(await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode)));
+      ids.push(o.orderId);
+    }
+    const one = await s.request(`${API_SHIPPING.label(ids[0])}?layout=4x6`, { token: meera });
+    expect(one.headers.get('content-type')).toBe('application/pdf');
+    const label = readPdf(new Uint8Array(await one.arrayBuffer()));
+    expect(label.pages).toBe(1);
+    expect(label.barcodes).toEqual(expect.arrayContaining([shipped[0].awb, shipped[0].orderNumber]));
+    expect(label.text).toContain('COD');
+    expect(label.text).toContain('Label Buyer 0');
+    expect(label.text).toContain('Rs. 1,450.00');
+    expect(label.text).toContain('RETURN TO');
+
+    const bulk = async (layout: string) => readPdf(new Uint8Array(await (await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: ids, layout }, token: meera })).arrayBuffer()), 150);
+    const thermal = await bulk('4x6');
+    expect(thermal.pages).toBe(5);
+    expect(new Set(thermal.barcodes)).toEqual(new Set([...shipped.map((x) => x.awb), ...shipped.map((x) => x.orderNumber)]));
+    // A4: one label a page until the account may merge labels, then four to a page
+    expect((await bulk('A4')).pages).toBe(5);
+    await s.deps.db.update(organisationsTable).set({ mergedShippingLabelsAllowed: true }).where(eq(organisationsTable.id, meeraOrg));
+    const merged = await bulk('A4');
+    expect(merged.pages).toBe(2);
+    expect(merged.barcodes.filter((b) => shipped.some((x) => x.awb === b))).toHaveLength(5);
+
+    const unshipped = await newOrder();
+    expect(await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0], unshipped.orderId] }, token: meera }))).toMatchObject({ status: 409, message: `Ship these orders first: ${unshipped.orderNumber}` });
+    expect((await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]] }, token: seller })).status).toBe(404);
+    expect((await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]], layout: 'A5' }, token: meera }))).message).toBe('layout must be 4x6 or A4');
+  });
+
   it('keeps every order and shipment to its seller, for sellers only', async () => {
     const o = await newOrder();
     expect((await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: seller })).status).toBe(404);
@@ -232,7 +269,7 @@ describe('shipping', () => {
     expect((await errorOf(await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }))).message).toContain('carrierCode must be one of AZ');
     for (const [method, path] of [
       ['POST', API_SHIPPING.rates], ['GET', API_SHIPPING.preferences], ['PUT', API_SHIPPING.preferences], ['POST', API_SHIPPING.autoShip], ['GET', API_SHIPPING.track(info.awb)],
-      ['GET', API_SHIPPING.courierQuotes(o.orderId)], ['POST', API_SHIPPING.ship(o.orderId)], ['POST', API_SHIPPING.reassign(o.orderId)], ['GET', API_SHIPPING.shipment(o.orderId)], ['DELETE', API_SHIPPING.shipment(o.orderId)],
+      ['GET', API_SHIPPING.courierQuotes(o.orderId)], ['POST', API_SHIPPING.ship(o.orderId)], ['POST', API_SHIPPING.labels], ['GET', API_SHIPPING.label(o.orderId)], ['POST', API_SHIPPING.reassign(o.orderId)], ['GET', API_SHIPPING.shipment(o.orderId)], ['DELETE', API_SHIPPING.shipment(o.orderId)],
     ] as const) {
       expect((await s.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {}, token: staff })).status).toBe(403);
       expect((await s.request(path, { method })).status).toBe(401);

@@ -6,7 +6,9 @@ import { numericId } from '../../http/params';
 import { sellerCaller } from '../../http/seller-caller';
 import { notFound } from '../../http/errors';
 import { API_SHIPPING } from '../../../src/domain/api-shipping';
-import { AutoShipBody, RateQueryBody, ShipBody, ShippingPreferencesBody } from '../../../src/domain/schemas/shipping';
+import { AutoShipBody, LABEL_LAYOUTS, LabelsBody, RateQueryBody, ShipBody, ShippingPreferencesBody } from '../../../src/domain/schemas/shipping';
+import { pdfAttachment } from '../../documents/pdf-buffer';
+import { labelsFor } from './documents';
 import { carrierNetwork } from '../../carriers/registry';
 import { orders, shipments } from '../../db/schema';
 import { placeOf, quoteAll } from './quotes';
@@ -93,5 +95,20 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 404: 'no such order of yours', 409: 'no shipment, or the courier has picked it up' },
     returns: 'ShipmentInfo',
     handler: ({ caller, params }) => store.cancelShipment(deps, sellerCaller(caller), params.orderId),
+  });
+  router.add({
+    method: 'post', path: API_SHIPPING.labels, tag: TAG, access: SELLERS, body: LabelsBody,
+    summary: 'Shipping labels of many shipped orders in one PDF: 4x6 thermal, or A4 (four to a page when the account may merge labels)',
+    errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet' },
+    returns: 'application/pdf',
+    handler: async ({ caller, body }) => pdfAttachment(`labels-${body.orderIds.length}.pdf`, await labelsFor(deps.db, caller.orgId!, body.orderIds, body.layout)),
+  });
+  router.add({
+    method: 'get', path: API_SHIPPING.label(':orderId'), tag: TAG, access: SELLERS, params: byOrder,
+    query: v.object({ layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4'), '4x6') }),
+    summary: "One shipped order's label (PDF)",
+    errors: { 404: 'no such order of yours', 409: 'not shipped yet' },
+    returns: 'application/pdf',
+    handler: async ({ caller, params, query }) => pdfAttachment(`label-${params.orderId}.pdf`, await labelsFor(deps.db, caller.orgId!, [params.orderId], query.layout)),
   });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
+import { pdfAttachment } from '../../documents/pdf-buffer';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
@@ -143,7 +144,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     returns: 'application/pdf',
     handler: async ({ caller, params }) => {
       const pdf = await invoicePdf(await invoiceData(deps.db, deps.config, caller.orgId!, params.month), deps.config.company);
-      return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="dakiya-invoice-${params.month}.pdf"` } });
+      return pdfAttachment(`dakiya-invoice-${params.month}.pdf`, pdf);
     },
   });
   router.add({

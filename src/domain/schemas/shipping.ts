@@ -42,3 +42,9 @@ export const ShippingPreferencesBody = v.object({
     v.check((codes) => new Set(codes).size === codes.length, 'carrierPriority lists each courier once at most'),
   ),
 });
+
+export const LABEL_LAYOUTS = ['4x6', 'A4'] as const;
+export const LabelsBody = v.object({
+  ...OrderIdsBody.entries,
+  layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4'), '4x6'),
+});

@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Reads PDFs as a person or a scanner would: pages rendered to PNG by poppler's pdftoppm, text by
+// pdftotext, and barcodes decoded from the rendered pages by zbarimg (Debian's poppler-utils and
+// zbar-tools).
+
+export function readPdf(pdf: Uint8Array, dpi = 200): { pages: number; text: string; barcodes: string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'dakiya-pdf-'));
+  try {
+    const file = join(dir, 'doc.pdf');
+    writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', [file]).toString();
+    const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    execFileSync('pdftoppm', ['-r', String(dpi), '-png', file, join(dir, 'page')]);
+    const images = readdirSync(dir).filter((f) => f.endsWith('.png')).map((f) => join(dir, f));
+    let barcodes: string[] = [];
+    try {
+      barcodes = execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', ...images], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().split('\n').filter(Boolean);
+    } catch (e) {
+      // zbarimg exits 4 when a page has no barcode at all
+      barcodes = ((e as { stdout?: Buffer }).stdout ?? Buffer.from('')).toString().split('\n').filter(Boolean);
+    }
+    return { pages, text, barcodes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
