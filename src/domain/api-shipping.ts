@@ -13,6 +13,10 @@ export const API_SHIPPING = {
   autoShip: '/api/v1/orders/auto-ship', // POST { orderIds, rule? } → AutoShipAnswer
   labels: '/api/v1/shipping/labels', // POST { orderIds, layout: 4x6 | A4 } → application/pdf
   label: (orderId: number | string) => `/api/v1/orders/${orderId}/label`, // GET ?layout=4x6|A4 → application/pdf
+  invoices: '/api/v1/shipping/invoices', // POST { orderIds } → application/pdf (GST tax invoices, one a page)
+  invoice: (orderId: number | string) => `/api/v1/orders/${orderId}/invoice`, // GET → application/pdf
+  manifest: '/api/v1/shipping/manifest', // POST { orderIds } → application/pdf (one manifest per courier and pickup address)
+  pendingDocuments: '/api/v1/shipping/pending-documents', // POST { pendingDay, document: LABEL | INVOICE } → application/pdf
 } as const;
 
 export interface PlaceInfo {

@@ -3,6 +3,7 @@ import { CARRIER_BY_CODE, CARRIERS, pincodeDraw, unserviceable } from '../../src
 import { daysToDeliver, estimatedDeliveryDate } from '../../src/domain/shipping/delivery-date';
 import { quoteParcel, type RateCard } from '../../src/domain/shipping/rates';
 import { zoneOf } from '../../src/domain/shipping/zones';
+import { invoiceTotals } from '../../src/domain/gst-invoice';
 
 const place = (city: string, state: string) => ({ city, state });
 const BLR = place('Bengaluru', 'Karnataka');
@@ -113,5 +114,26 @@ describe('the courier network', () => {
     // 23:00 IST on Sunday 22nd is still Sunday in India (17:30 UTC): picked up Monday
     expect(estimatedDeliveryDate(new Date('2026-11-22T17:30:00Z'), carrier, 'A')).toBe('2026-11-24');
     expect(daysToDeliver(monday, '2026-11-28')).toBe(5);
+  });
+});
+
+describe('the seller’s GST invoice', () => {
+  const items = [
+    { name: 'Vase', hsnCode: '6913', quantity: 2, unitPricePaise: 112_000, taxRatePercent: 12 },
+    { name: 'Kurta', hsnCode: '6211', quantity: 1, unitPricePaise: 105_000, taxRatePercent: 5 },
+  ];
+  it('takes tax out of GST-inclusive prices, line by line, CGST and SGST within a state', () => {
+    const t = invoiceTotals(items, 0, 0, true);
+    // 2 × ₹1,120 at 12%: taxable ₹2,000, tax ₹240; ₹1,050 at 5%: taxable ₹1,000, tax ₹50
+    expect(t.lines.map((l) => [l.taxableValuePaise, l.cgstPaise, l.sgstPaise, l.igstPaise])).toEqual([[200_000, 12_000, 12_000, 0], [100_000, 2500, 2500, 0]]);
+    expect(t).toMatchObject({ taxableValuePaise: 300_000, cgstPaise: 14_500, sgstPaise: 14_500, igstPaise: 0, totalPaise: 329_000 });
+  });
+  it('charges IGST across states, shares a discount by value and taxes shipping at 18%', () => {
+    const t = invoiceTotals(items, 32_900, 11_800, false);
+    expect(t.lines.map((l) => l.grossPaise)).toEqual([224_000 - 22_400, 105_000 - 10_500, 11_800]);
+    expect(t.lines[2]).toMatchObject({ name: 'Shipping charges', taxableValuePaise: 10_000, igstPaise: 1_800 });
+    expect(t.totalPaise).toBe(329_000 - 32_900 + 11_800);
+    expect(t.cgstPaise + t.sgstPaise).toBe(0);
+    expect(t.taxableValuePaise + t.igstPaise).toBe(t.totalPaise);
   });
 });

@@ -256,6 +256,29 @@ describe('shipping', () => {
     expect((await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]], layout: 'A5' }, token: meera }))).message).toBe('layout must be 4x6 or A4');
   });
 
+  it('makes GST invoices, pickup manifests and the home page’s pending-pickup documents', async () => {
+    const o = await newOrder({ items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 2, unitPrice: 1120, taxRatePercent: 12, hsnCode: '6913' }], shippingCharges: 118, discount: 0 });
+    const invoice = readPdf(new Uint8Array(await (await s.request(API_SHIPPING.invoice(o.orderId), { token: meera })).arrayBuffer()));
+    expect(invoice.pages).toBe(1);
+    // Jaipur to Bengaluru: IGST; ₹2,240 at 12% → taxable ₹2,000.00, IGST ₹240.00; shipping ₹118 → ₹100 + ₹18
+    expect(invoice.text).toContain('Tax Invoice');
+    expect(invoice.text).toMatch(/IGST/);
+    expect(invoice.text).toMatch(/Blue Pottery Vase\s+6913\s+2\s+2,000\.00\s+12%\s+240\.00\s+2,240\.00/);
+    expect(invoice.text).toMatch(/Shipping charges\s+996812\s+1\s+100\.00\s+18%\s+18\.00\s+118\.00/);
+    expect(invoice.text).toContain('Place of supply: Karnataka');
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
+    const manifest = readPdf(new Uint8Array(await (await s.request(API_SHIPPING.manifest, { method: 'POST', json: { orderIds: [o.orderId] }, token: meera })).arrayBuffer()));
+    expect(manifest.barcodes).toContain(info.awb);
+    expect(manifest.text).toContain(`Pickup manifest · ${info.carrierName}`);
+    expect(manifest.text).toContain('Courier executive');
+    const pending = await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 0, document: 'LABEL' }, token: meera });
+    expect(readPdf(new Uint8Array(await pending.arrayBuffer()), 100).barcodes).toContain(info.awb);
+    expect(await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 3, document: 'INVOICE' }, token: meera }))).toMatchObject({ status: 404, message: 'No shipment booked 3 days ago waits for pickup' });
+    expect((await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 31, document: 'LABEL' }, token: meera }))).message).toBe('pendingDay must be 0 to 30');
+    expect((await s.request(API_SHIPPING.invoice(o.orderId), { token: seller })).status).toBe(404);
+  });
+
   it('keeps every order and shipment to its seller, for sellers only', async () => {
     const o = await newOrder();
     expect((await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: seller })).status).toBe(404);
@@ -269,7 +292,7 @@ describe('shipping', () => {
     expect((await errorOf(await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }))).message).toContain('carrierCode must be one of AZ');
     for (const [method, path] of [
       ['POST', API_SHIPPING.rates], ['GET', API_SHIPPING.preferences], ['PUT', API_SHIPPING.preferences], ['POST', API_SHIPPING.autoShip], ['GET', API_SHIPPING.track(info.awb)],
-      ['GET', API_SHIPPING.courierQuotes(o.orderId)], ['POST', API_SHIPPING.ship(o.orderId)], ['POST', API_SHIPPING.labels], ['GET', API_SHIPPING.label(o.orderId)], ['POST', API_SHIPPING.reassign(o.orderId)], ['GET', API_SHIPPING.shipment(o.orderId)], ['DELETE', API_SHIPPING.shipment(o.orderId)],
+      ['GET', API_SHIPPING.courierQuotes(o.orderId)], ['POST', API_SHIPPING.ship(o.orderId)], ['POST', API_SHIPPING.labels], ['GET', API_SHIPPING.label(o.orderId)], ['POST', API_SHIPPING.invoices], ['GET', API_SHIPPING.invoice(o.orderId)], ['POST', API_SHIPPING.manifest], ['POST', API_SHIPPING.pendingDocuments], ['POST', API_SHIPPING.reassign(o.orderId)], ['GET', API_SHIPPING.shipment(o.orderId)], ['DELETE', API_SHIPPING.shipment(o.orderId)],
     ] as const) {
       expect((await s.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {}, token: staff })).status).toBe(403);
       expect((await s.request(path, { method })).status).toBe(401);

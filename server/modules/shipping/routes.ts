@@ -6,9 +6,11 @@ import { numericId } from '../../http/params';
 import { sellerCaller } from '../../http/seller-caller';
 import { notFound } from '../../http/errors';
 import { API_SHIPPING } from '../../../src/domain/api-shipping';
-import { AutoShipBody, LABEL_LAYOUTS, LabelsBody, RateQueryBody, ShipBody, ShippingPreferencesBody } from '../../../src/domain/schemas/shipping';
+import { OrderIdsBody } from '../../../src/domain/schemas/order';
+import { AutoShipBody, LABEL_LAYOUTS, LabelsBody, PendingDocumentsBody, RateQueryBody, ShipBody, ShippingPreferencesBody } from '../../../src/domain/schemas/shipping';
 import { pdfAttachment } from '../../documents/pdf-buffer';
 import { labelsFor } from './documents';
+import { invoicesPdf, manifestPdf, pendingPickupOrders } from './seller-documents';
 import { carrierNetwork } from '../../carriers/registry';
 import { orders, shipments } from '../../db/schema';
 import { placeOf, quoteAll } from './quotes';
@@ -110,5 +112,38 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 404: 'no such order of yours', 409: 'not shipped yet' },
     returns: 'application/pdf',
     handler: async ({ caller, params, query }) => pdfAttachment(`label-${params.orderId}.pdf`, await labelsFor(deps.db, caller.orgId!, [params.orderId], query.layout)),
+  });
+  router.add({
+    method: 'post', path: API_SHIPPING.invoices, tag: TAG, access: SELLERS, body: OrderIdsBody,
+    summary: 'GST tax invoices from the seller to the buyers of the orders, one a page (CGST/SGST within a state, IGST across)',
+    errors: { 404: 'an order is not yours' },
+    returns: 'application/pdf',
+    handler: async ({ caller, body }) => pdfAttachment(`invoices-${body.orderIds.length}.pdf`, await invoicesPdf(deps.db, caller.orgId!, body.orderIds, deps.now())),
+  });
+  router.add({
+    method: 'get', path: API_SHIPPING.invoice(':orderId'), tag: TAG, access: SELLERS, params: byOrder,
+    summary: "One order's GST tax invoice (PDF)",
+    errors: { 404: 'no such order of yours' },
+    returns: 'application/pdf',
+    handler: async ({ caller, params }) => pdfAttachment(`invoice-${params.orderId}.pdf`, await invoicesPdf(deps.db, caller.orgId!, [params.orderId], deps.now())),
+  });
+  router.add({
+    method: 'post', path: API_SHIPPING.manifest, tag: TAG, access: SELLERS, body: OrderIdsBody,
+    summary: 'Pickup manifests of shipped orders: one per courier and pickup address, AWB barcodes and signature boxes',
+    errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet' },
+    returns: 'application/pdf',
+    handler: async ({ caller, body }) => pdfAttachment('manifest.pdf', await manifestPdf(deps.db, caller.orgId!, body.orderIds, deps.now())),
+  });
+  router.add({
+    method: 'post', path: API_SHIPPING.pendingDocuments, tag: TAG, access: SELLERS, body: PendingDocumentsBody,
+    summary: 'Home page: labels or invoices of the shipments booked pendingDay days ago and still waiting for pickup',
+    errors: { 404: 'no shipment has waited that long' },
+    returns: 'application/pdf',
+    handler: async ({ caller, body }) => {
+      const ids = await pendingPickupOrders(deps.db, caller.orgId!, body.pendingDay, deps.now());
+      if (ids.length === 0) throw notFound(body.pendingDay === 0 ? 'No shipment booked today waits for pickup' : `No shipment booked ${body.pendingDay} day${body.pendingDay === 1 ? '' : 's'} ago waits for pickup`);
+      const pdf = body.document === 'LABEL' ? await labelsFor(deps.db, caller.orgId!, ids, '4x6') : await invoicesPdf(deps.db, caller.orgId!, ids, deps.now());
+      return pdfAttachment(`${body.document === 'LABEL' ? 'labels' : 'invoices'}-pending-${body.pendingDay}d.pdf`, pdf);
+    },
   });
 }

@@ -48,3 +48,8 @@ export const LabelsBody = v.object({
   ...OrderIdsBody.entries,
   layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4'), '4x6'),
 });
+
+export const PendingDocumentsBody = v.object({
+  pendingDay: v.pipe(v.number('pendingDay is required'), v.integer('pendingDay must be a whole number of days'), v.minValue(0, 'pendingDay must be 0 to 30'), v.maxValue(30, 'pendingDay must be 0 to 30')),
+  document: v.picklist(['LABEL', 'INVOICE'], 'document must be LABEL or INVOICE'),
+});
