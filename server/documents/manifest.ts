@@ -1,3 +1,4 @@
+import { formatAmount } from '../../src/domain/format';
 import { drawCode128 } from './code128';
 import { pdfBuffer } from './pdf-buffer';
 
@@ -12,7 +13,7 @@ export interface ManifestData {
   parcels: { awb: string; orderNumber: string; buyer: string; city: string; paymentMethod: string; codAmountPaise: number; weightKg: number }[];
 }
 
-const rs = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rs = formatAmount;
 const ROWS_PER_PAGE = 14;
 
 export function manifestsPdf(manifests: ManifestData[]): Promise<Buffer> {

@@ -1,3 +1,4 @@
+import { formatAmount } from '../../src/domain/format';
 import { drawCode128 } from './code128';
 import { pdfBuffer, type Doc } from './pdf-buffer';
 
@@ -39,7 +40,7 @@ export type LabelLayout = '4x6' | 'A4';
 const W = 288; // 4 in
 const H = 432; // 6 in
 const M = 10;
-const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rs = (paise: number) => `Rs. ${formatAmount(paise)}`;
 const MAX_ITEMS = 4;
 
 function address(doc: Doc, title: string, a: LabelAddress, x: number, y: number, width: number, big: boolean) {

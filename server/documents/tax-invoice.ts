@@ -1,3 +1,4 @@
+import { formatAmount } from '../../src/domain/format';
 import type { InvoiceTotals } from '../../src/domain/gst-invoice';
 import { pdfBuffer, type Doc } from './pdf-buffer';
 
@@ -20,7 +21,7 @@ export interface TaxInvoiceData {
   signature: Buffer | null;
 }
 
-const rs = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rs = formatAmount;
 
 function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
   const left = 40;

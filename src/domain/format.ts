@@ -2,14 +2,25 @@
 
 const IST = 'Asia/Kolkata';
 
+// formatters are costly to make and cheap to use: each is made once
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const AMOUNT = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric' });
+const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: IST, hour: '2-digit', minute: '2-digit', hour12: true });
+
 export function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
+  return RUPEES.format(paise / 100);
+}
+
+/** 1,23,456.50: rupees with Indian grouping and paise, no sign (for PDFs whose fonts lack ₹). */
+export function formatAmount(paise: number): string {
+  return AMOUNT.format(paise / 100);
 }
 
 /** dd MMM yyyy in IST, e.g. 05 Nov 2026 */
 export function formatDate(value: Date | string | number): string {
   const d = new Date(value);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(d);
+  const parts = DAY.formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('day')} ${get('month')} ${get('year')}`;
 }
@@ -17,7 +28,7 @@ export function formatDate(value: Date | string | number): string {
 /** dd MMM yyyy, hh:mm am/pm IST */
 export function formatDateTime(value: Date | string | number): string {
   const d = new Date(value);
-  const time = new Intl.DateTimeFormat('en-IN', { timeZone: IST, hour: '2-digit', minute: '2-digit', hour12: true }).format(d);
+  const time = TIME.format(d);
   return `${formatDate(d)}, ${time}`;
 }
 
@@ -39,5 +50,7 @@ export function formatRupeesWhole(rupees: number): string {
 
 /** The calendar day in India of a moment, as yyyy-mm-dd (a form's default order date). */
 export function istDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(at);
+  // India keeps UTC+5:30 all year
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+const IST_OFFSET_MS = 330 * 60_000;

@@ -70,3 +70,9 @@ export function lookupPincode(pincode: string): PincodeInfo | null {
   table ??= parsePincodes(readFileSync(dataFile(), 'utf8'));
   return table.get(pincode) ?? null;
 }
+
+/** Every pincode in the bundled data (benchmarks draw random lanes from it). */
+export function allPincodes(): string[] {
+  table ??= parsePincodes(readFileSync(dataFile(), 'utf8'));
+  return [...table.keys()];
+}

@@ -8,6 +8,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type { AutoShipAnswer, AutoShipRule, CourierQuote, RateAnswer, ShipmentInfo } from '../../../src/domain/api-shipping';
 import { allows, FORWARD_STATUSES, refusal, type ForwardStatus } from '../../../src/domain/order-status';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { formatAmount } from '../../../src/domain/format';
 import type { Parcel } from '../../../src/domain/shipping/rates';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { carrierNetwork } from '../../carriers/registry';
@@ -30,7 +31,7 @@ export interface Caller {
   accountId: number;
 }
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 
 async function ownOrder(db: Db | Tx, orgId: number, orderId: number, lock = false): Promise<Order> {
   const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.orgId, orgId)));

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/rows';
 import { organisations, pickupAddresses } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { csvText } from '../../http/csv';
-import { formatDateTime } from '../../../src/domain/format';
+import { formatAmount, formatDateTime } from '../../../src/domain/format';
 import { ENTRY_KINDS } from './ledger';
 
 // Monthly wallet invoices. Shipping, COD, RTO and weight charges are services billed with 18 %
@@ -130,7 +130,7 @@ export async function itemisedCsv(db: Db, orgId: number, month: string): Promise
   );
 }
 
-const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rs = (paise: number) => `Rs. ${formatAmount(paise)}`;
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function invoicePdf(inv: InvoiceData, company: Config['company']): Promise<Buffer> {

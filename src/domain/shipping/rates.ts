@@ -1,3 +1,4 @@
+import { formatAmount } from '../format';
 import { chargedWeightKg, SLAB_KG, volumetricWeightKg } from '../weights';
 import { ZONE_NAMES, type Zone } from './zones';
 
@@ -53,7 +54,7 @@ export interface Quote {
   steps: string[];
 }
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 const kg = (n: number) => `${Number(n.toFixed(3))} kg`;
 
 export function quoteParcel(card: RateCard, zone: Zone, p: Parcel): Quote {
