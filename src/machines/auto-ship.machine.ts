@@ -1,0 +1,53 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AutoShipAnswer, AutoShipRule } from '../domain/api-shipping';
+import { failureText } from './failure';
+
+// Auto-ship of many selected orders: the seller confirms the rule, the server ships order by
+// order, and the answer lists each order shipped with its AWB or the reason it was not.
+
+export interface AutoShipInput {
+  orderIds: number[];
+  idempotencyKey: string;
+}
+
+export interface AutoShipContext extends AutoShipInput {
+  rule: AutoShipRule | null;
+  results: AutoShipAnswer['results'];
+  error: string | null;
+}
+
+export type AutoShipEvent = { type: 'RULE'; rule: AutoShipRule | null } | { type: 'START' } | { type: 'RETRY' } | { type: 'CANCEL' };
+
+export const autoShipMachine = setup({
+  types: { context: {} as AutoShipContext, events: {} as AutoShipEvent, input: {} as AutoShipInput },
+  actors: {
+    autoShip: fromPromise<AutoShipAnswer, { orderIds: number[]; rule: AutoShipRule | null; idempotencyKey: string }>(async () => {
+      throw new Error('autoShip not provided');
+    }),
+  },
+}).createMachine({
+  id: 'autoShip',
+  context: ({ input }) => ({ ...input, rule: null, results: [], error: null }),
+  initial: 'confirming',
+  states: {
+    confirming: {
+      on: {
+        RULE: { actions: assign({ rule: ({ event }) => event.rule }) },
+        START: 'shipping',
+        CANCEL: 'cancelled',
+      },
+    },
+    shipping: {
+      invoke: {
+        id: 'autoShip',
+        src: 'autoShip',
+        input: ({ context }) => ({ orderIds: context.orderIds, rule: context.rule, idempotencyKey: context.idempotencyKey }),
+        onDone: { target: 'done', actions: assign({ results: ({ event }) => event.output.results, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    failed: { on: { RETRY: 'shipping', CANCEL: 'cancelled' } },
+    done: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});

@@ -1,0 +1,94 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CourierQuote, RateAnswer, ShipmentInfo } from '../domain/api-shipping';
+import { failureText } from './failure';
+
+// Shipping one order: the couriers' quotes load, the seller picks one (the best value is
+// picked to start with), and books it. A short wallet is its own state, with the amount to
+// recharge; after recharging, the same request is sent again with the same idempotency key, so
+// a booking that did go through is answered, never made twice.
+
+export interface ShipOrderInput {
+  orderId: number;
+  /** made once per dialog by the view; every retry sends it again */
+  idempotencyKey: string;
+}
+
+export interface ShipOrderContext extends ShipOrderInput {
+  quotes: CourierQuote[];
+  unserviceable: RateAnswer['unserviceable'];
+  chosen: string | null;
+  shipment: ShipmentInfo | null;
+  error: string | null;
+}
+
+export type ShipOrderEvent = { type: 'CHOOSE'; carrierCode: string } | { type: 'SHIP' } | { type: 'RETRY' } | { type: 'BACK' };
+
+const isShortWallet = (error: unknown) => (error as { status?: number } | null)?.status === 422 && /^Insufficient wallet balance/.test(failureText(error));
+
+export const shipOrderMachine = setup({
+  types: {
+    context: {} as ShipOrderContext,
+    events: {} as ShipOrderEvent,
+    input: {} as ShipOrderInput,
+  },
+  actors: {
+    loadQuotes: fromPromise<RateAnswer, { orderId: number }>(async () => {
+      throw new Error('loadQuotes not provided');
+    }),
+    ship: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(async () => {
+      throw new Error('ship not provided');
+    }),
+  },
+  guards: {
+    hasChoice: ({ context }) => context.chosen !== null,
+    noCouriers: ({ context }) => context.quotes.length === 0,
+    shortWallet: ({ event }) => isShortWallet((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'shipOrder',
+  context: ({ input }) => ({ ...input, quotes: [], unserviceable: [], chosen: null, shipment: null, error: null }),
+  initial: 'loadingQuotes',
+  states: {
+    loadingQuotes: {
+      invoke: {
+        id: 'loadQuotes',
+        src: 'loadQuotes',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: {
+          target: 'choosing',
+          actions: assign({
+            quotes: ({ event }) => event.output.quotes,
+            unserviceable: ({ event }) => event.output.unserviceable,
+            chosen: ({ event }) => (event.output.quotes.find((q) => q.tags.includes('BEST_VALUE')) ?? event.output.quotes[0])?.carrierCode ?? null,
+            error: null,
+          }),
+        },
+        onError: { target: 'quotesFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    quotesFailed: { on: { RETRY: 'loadingQuotes' } },
+    choosing: {
+      always: { guard: 'noCouriers', target: 'noCouriers' },
+      on: {
+        CHOOSE: { guard: ({ context, event }) => context.quotes.some((q) => q.carrierCode === event.carrierCode), actions: assign({ chosen: ({ event }) => event.carrierCode }) },
+        SHIP: { guard: 'hasChoice', target: 'booking' },
+      },
+    },
+    noCouriers: {},
+    booking: {
+      invoke: {
+        id: 'ship',
+        src: 'ship',
+        input: ({ context }) => ({ orderId: context.orderId, carrierCode: context.chosen!, idempotencyKey: context.idempotencyKey }),
+        onDone: { target: 'booked', actions: assign({ shipment: ({ event }) => event.output, error: null }) },
+        onError: [
+          { guard: 'shortWallet', target: 'insufficientBalance', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        ],
+      },
+    },
+    insufficientBalance: { on: { RETRY: 'booking', BACK: 'choosing' } },
+    failed: { on: { RETRY: 'booking', BACK: 'choosing' } },
+    booked: { type: 'final' },
+  },
+});
