@@ -17,6 +17,7 @@ export const SELLER_PATHS = [
   '/orders/new',
   '/orders/upload',
   '/orders/:orderId',
+  '/tools/rate-calculator',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

@@ -18,6 +18,7 @@ import { OrdersScreen } from '../ui/screens/orders/OrdersScreen';
 import { OrderFormScreen } from '../ui/screens/orders/OrderFormScreen';
 import { OrderDetailScreen } from '../ui/screens/orders/OrderDetailScreen';
 import { OrdersUploadScreen } from '../ui/screens/orders/OrdersUploadScreen';
+import { RateCalculatorScreen } from '../ui/screens/tools/RateCalculatorScreen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -36,6 +37,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/orders': <OrdersScreen />,
   '/orders/new': <OrderFormScreen />,
   '/orders/upload': <OrdersUploadScreen />,
+  '/tools/rate-calculator': <RateCalculatorScreen />,
   '/orders/:orderId': <OrderDetailScreen />,
 };
 

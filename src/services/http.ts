@@ -76,6 +76,10 @@ function download(path: string, searchParams?: Record<string, string | number | 
   return withRenewal((token) => client(absolute(path), withToken({ method: 'get', searchParams: strip(searchParams) }, token)).blob(), toFailure);
 }
 
+function downloadPost(path: string, json: unknown): Promise<Blob> {
+  return withRenewal((token) => client(absolute(path), withToken({ method: 'post', json }, token)).blob(), toFailure);
+}
+
 /** A multipart POST through XMLHttpRequest, the one browser API that reports upload progress. */
 function xhrUpload<T>(path: string, form: FormData, token: string | null, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -120,6 +124,7 @@ export const http: Http = {
   delete: (path, json) => call(path, { method: 'delete', json }),
   upload: (path, form) => call(path, { method: 'post', body: form }),
   download,
+  downloadPost,
   uploadWithProgress: (path, form, onProgress, signal) => withRenewal((token) => xhrUpload(path, form, token, onProgress, signal), async (e) => e as ApiFailure),
 };
 

@@ -17,6 +17,8 @@ export interface Http {
   upload<T>(path: string, form: FormData): Promise<T>;
   /** an authenticated file download (CSV exports, error files) */
   download(path: string, searchParams?: Record<string, string | number | boolean | undefined>): Promise<Blob>;
+  /** a file made from a request body (labels or invoices of chosen orders) */
+  downloadPost(path: string, json: unknown): Promise<Blob>;
   /** a multipart upload that reports its bytes as they go; abort through the signal */
   uploadWithProgress<T>(path: string, form: FormData, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<T>;
 }

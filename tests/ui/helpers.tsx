@@ -27,6 +27,7 @@ export function fakeHttp(routes: Record<string, Handler>) {
     delete: answer('DELETE'),
     upload: answer('UPLOAD'),
     download: answer('DOWNLOAD'),
+    downloadPost: answer('DOWNLOAD'),
     uploadWithProgress: async (path: string, form: FormData, onProgress: (loaded: number, total: number) => void) => {
       onProgress(50, 100);
       return answer('UPLOAD')(path, form);

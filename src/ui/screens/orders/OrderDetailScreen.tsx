@@ -11,6 +11,8 @@ import { numberOrUndefined, useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
 import { Badge, Button, Card, ConfirmDialog, DataTable, Dialog, Loadable, Stat, TextField } from '../../kit';
 import { SellerShell } from '../shell/SellerShell';
+import { ShipDialog } from '../shipping/ShipDialog';
+import { ShipmentPanel } from '../shipping/ShipmentPanel';
 
 // /orders/:orderId: one order, its history, and what may be done to it now (the server's
 // `actions`, from the status table).
@@ -77,7 +79,14 @@ function OrderPage({ orderId }: { orderId: string }) {
   const http = useHttp();
   const navigate = useNavigate();
   const order = useRequest(() => fetchOrder(http, orderId), { load: true });
-  const [dialog, setDialog] = useState<'weight' | 'number' | 'escalate' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'weight' | 'number' | 'escalate' | 'cancel' | 'ship' | null>(null);
+  const [shipmentVersion, setShipmentVersion] = useState(0);
+  // a shipment booked or cancelled changes the order: read it again, and the panel with it
+  const reloadAll = () => {
+    setShown(null);
+    order.run();
+    setShipmentVersion((v) => v + 1);
+  };
   const [shown, setShown] = useState<OrderDetail | null>(null);
   const o = shown ?? order.data;
   const saved = (message: string) => (next: OrderDetail) => {
@@ -121,6 +130,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     </p>
                   </div>
                   <div className="row">
+                    {o.actions.ship && <Button onClick={() => setDialog('ship')}>Ship now</Button>}
                     {o.actions.edit && <Button variant="secondary" onClick={() => setDialog('weight')}>Edit weight</Button>}
                     {o.actions.edit && <Button variant="secondary" onClick={() => setDialog('number')}>Change number</Button>}
                     <Button variant="secondary" busy={clone.running} onClick={() => clone.run(o.orderId)}>Clone</Button>
@@ -151,6 +161,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     {o.awb && <p>AWB {o.awb} · {o.carrierCode}</p>}
                   </Card>
                 </div>
+                {o.awb && <ShipmentPanel orderId={o.orderId} version={shipmentVersion} onChanged={reloadAll} />}
                 <DataTable
                   caption="Products"
                   rows={o.items}
@@ -174,6 +185,18 @@ function OrderPage({ orderId }: { orderId: string }) {
                     ))}
                   </ol>
                 </section>
+                {dialog === 'ship' && (
+                  <ShipDialog
+                    orderId={o.orderId}
+                    orderNumber={o.orderNumber}
+                    onClose={() => (setDialog(null), reloadAll())}
+                    onShipped={(sh) => {
+                      setDialog(null);
+                      notify({ kind: 'info', message: `Shipped with ${sh.carrierName}: AWB ${sh.awb}` });
+                      reloadAll();
+                    }}
+                  />
+                )}
                 {dialog === 'weight' && <WeightDialog order={o} onClose={() => setDialog(null)} onSaved={saved('Weight and size saved')} />}
                 {dialog === 'number' && (
                   <TextDialog title="Change order number" label="Order number" initial={o.orderNumber} onClose={() => setDialog(null)} run={(n) => act.run(() => updateOrderNumber(http, o.orderId, n))} />

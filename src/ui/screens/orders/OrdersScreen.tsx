@@ -12,6 +12,8 @@ import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, buttonClass, Dialog, SelectField, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../kit/ListView';
 import { SellerShell } from '../shell/SellerShell';
+import { AutoShipDialog } from '../shipping/AutoShipDialog';
+import { DocumentButtons } from '../shipping/DocumentButtons';
 
 // /orders (tour step 2): status tabs with counts, filters, the list, and bulk actions on the
 // rows picked. Every filter lives in the URL, so a view can be shared or bookmarked.
@@ -45,6 +47,7 @@ const COLUMNS: ListColumn<OrderRow>[] = [
 function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const http = useHttp();
   const [escalating, setEscalating] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const [reason, setReason] = useState('');
   const report = (verb: string) => (answer: BulkAnswer) => {
     const refused = answer.refused.length ? `; ${answer.refused.length} refused: ${answer.refused[0].reason}` : '';
@@ -63,6 +66,9 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   return (
     <div className="row bulk-bar" role="region" aria-label="Bulk actions">
       <strong>{ids.length} selected</strong>
+      <Button onClick={() => setShipping(true)}>Ship</Button>
+      <DocumentButtons orderIds={ids} kinds={['LABELS', 'INVOICES', 'MANIFEST']} />
+      {shipping && <AutoShipDialog orderIds={ids} onClose={(shipped) => (setShipping(false), shipped && onDone())} />}
       <Button variant="secondary" busy={archive.running} onClick={() => archive.run(true)}>Archive</Button>
       <Button variant="secondary" busy={archive.running} onClick={() => archive.run(false)}>Unarchive</Button>
       <Button variant="secondary" onClick={() => setEscalating(true)}>Escalate</Button>
@@ -136,6 +142,7 @@ export function OrdersScreen() {
             <p>Forward orders from every channel; pick rows for bulk actions.</p>
           </div>
           <div className="row">
+            <Link to="/tools/rate-calculator" className={buttonClass('ghost')}>Rate calculator</Link>
             <Link to="/orders/upload" className={buttonClass('secondary')}>Bulk upload</Link>
             <Link to="/orders/new" className={buttonClass()}>Add order</Link>
           </div>

@@ -1,0 +1,71 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { AutoShipAnswer, AutoShipRule } from '../../../domain/api-shipping';
+import { formatRupees } from '../../../domain/format';
+import { autoShipMachine } from '../../../machines/auto-ship.machine';
+import { autoShip } from '../../../services/shipping-api';
+import { useHttp } from '../../../services/screen-services';
+import { Alert, Button, DataTable, Dialog, SelectField } from '../../kit';
+
+// Auto-ship of the selected orders (the auto-ship machine): choose a rule or keep the saved
+// preset, ship, and read each order's result.
+
+const RULES: { value: string; label: string }[] = [
+  { value: '', label: 'My preset (Tools)' },
+  { value: 'CHEAPEST', label: 'Cheapest courier' },
+  { value: 'FASTEST', label: 'Fastest courier' },
+  { value: 'PRIORITY', label: 'My courier priority list' },
+];
+const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+export function AutoShipDialog({ orderIds, onClose }: { orderIds: number[]; onClose: (shipped: boolean) => void }) {
+  const http = useHttp();
+  const [machine] = useState(() =>
+    autoShipMachine.provide({
+      actors: { autoShip: fromPromise<AutoShipAnswer, { orderIds: number[]; rule: AutoShipRule | null; idempotencyKey: string }>(({ input }) => autoShip(http, input.orderIds, input.rule, input.idempotencyKey)) },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { orderIds, idempotencyKey: newKey() } });
+  const results = state.context.results;
+  const shipped = results.filter((r) => r.shipped).length;
+  const close = () => onClose(shipped > 0);
+  return (
+    <Dialog open onOpenChange={(o) => !o && close()} title={`Ship ${orderIds.length} order${orderIds.length === 1 ? '' : 's'}`} wide>
+      <div className="stack">
+        {(state.matches('confirming') || state.matches('shipping')) && (
+          <>
+            <SelectField label="Courier rule" value={state.context.rule ?? ''} onChange={(e) => send({ type: 'RULE', rule: (e.target.value || null) as AutoShipRule | null })} options={RULES} />
+            <p className="small-print">Each order is booked with the courier the rule picks and charged to the wallet; an order that cannot ship says why.</p>
+            <div className="row">
+              <Button busy={state.matches('shipping')} onClick={() => send({ type: 'START' })}>Ship {orderIds.length}</Button>
+              <Button variant="secondary" disabled={state.matches('shipping')} onClick={() => send({ type: 'CANCEL' })}>Cancel</Button>
+            </div>
+          </>
+        )}
+        {state.matches('failed') && (
+          <Alert>
+            <span>{state.context.error}</span>
+            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>Try again</Button>
+          </Alert>
+        )}
+        {state.matches('cancelled') && <Button onClick={close}>Close</Button>}
+        {state.matches('done') && (
+          <>
+            <p role="status">{shipped} shipped, {results.length - shipped} not shipped</p>
+            <DataTable
+              caption="Auto-ship results"
+              rows={results}
+              rowKey={(r) => r.orderId}
+              columns={[
+                { header: 'Order', cell: (r) => r.orderNumber || `#${r.orderId}` },
+                { header: 'Result', cell: (r) => (r.shipped ? `Shipped: ${r.carrierCode}, AWB ${r.awb}, ${formatRupees(r.totalPaise)}` : r.reason) },
+              ]}
+            />
+            <Button onClick={close}>Done</Button>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CourierQuote } from '../../../domain/api-shipping';
+import { formatDate, formatRupees } from '../../../domain/format';
+import { TAG_LABELS } from '../../../domain/shipping/recommend';
+import { Badge } from '../../kit';
+
+// The couriers that can take a parcel, one choice each: price with its breakdown, delivery date,
+// and the cheapest / fastest / best value tags. Without `onChoose` it is a plain comparison.
+
+export function QuoteList({ quotes, chosen, onChoose, name = 'courier' }: { quotes: CourierQuote[]; chosen?: string | null; onChoose?: (code: string) => void; name?: string }) {
+  return (
+    <ul className="quote-list" aria-label="Couriers">
+      {quotes.map((q) => (
+        <li key={q.carrierCode} className={`quote${chosen === q.carrierCode ? ' is-chosen' : ''}`}>
+          <label className="quote-main">
+            {onChoose && <input type="radio" name={name} value={q.carrierCode} checked={chosen === q.carrierCode} onChange={() => onChoose(q.carrierCode)} />}
+            <span className="quote-name">
+              <strong>{q.carrierName}</strong> <span className="small-print">{q.mode}</span>
+              {q.tags.map((t) => <Badge key={t} tone={t === 'CHEAPEST' ? 'success' : t === 'FASTEST' ? 'warning' : 'brand'}>{TAG_LABELS[t]}</Badge>)}
+            </span>
+            <span className="quote-price">{formatRupees(q.totalPaise)}</span>
+            <span className="quote-edd small-print">Delivers by {formatDate(q.edd)} ({q.days} {q.days === 1 ? 'day' : 'days'})</span>
+          </label>
+          <details className="small-print">
+            <summary>How the price is worked out</summary>
+            <ul>{q.steps.map((s) => <li key={s}>{s}</li>)}</ul>
+            {q.rtoChargePaise > 0 && <p>If it comes back to you (RTO): {formatRupees(q.rtoChargePaise)} + GST</p>}
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
