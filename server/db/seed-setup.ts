@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { pickupAddresses, productCategories, products } from './schema';
+import { orders, pickupAddresses, productCategories, products } from './schema';
+import { moveMoney } from '../modules/wallet/ledger';
+import { createOrder } from '../modules/orders/service';
 import { accountByEmail } from '../modules/account/repository';
 import { addAddress } from '../modules/addresses/service';
 import { upsertCustomerFromOrder } from '../modules/customers/service';
@@ -84,5 +86,27 @@ export async function seedDemoSetup(deps: AppDeps): Promise<void> {
       product({ productName: 'Lac Bangles, set of 12', sku: 'LAC-12', categoryId: crafts, price: 399, weightKg: 0.3, lengthCm: 12, breadthCm: 12, heightCm: 8, hsnCode: '7117', taxRatePercent: 3 }),
     ]) await createProduct(deps, org, p);
     await upsertCustomerFromOrder(deps.db, org, BUYERS[1], deps.now());
+  }
+  await seedDemoWalletsAndOrders(deps, { orgId: meera.orgId, accountId: meera.id });
+}
+
+/**
+ * A ₹5,000 float in the Pro seller's wallet (once: the credit is keyed) and three orders ready to ship
+ * for it, so the demo can ship straight away; the Lite seller starts empty, as a new seller does.
+ */
+async function seedDemoWalletsAndOrders(deps: AppDeps, meera: { orgId: number; accountId: number }) {
+  await moveMoney(deps.db, { orgId: meera.orgId, kind: 'ADJUSTMENT_CREDIT', amountPaise: 500_000, externalKey: `demo:float:${meera.orgId}`, description: 'Demo wallet float' });
+  const [hasOrders] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.orgId, meera.orgId)).limit(1);
+  const [pickup] = await deps.db.select({ id: pickupAddresses.id }).from(pickupAddresses).where(eq(pickupAddresses.orgId, meera.orgId)).orderBy(pickupAddresses.id).limit(1);
+  const [vase] = await deps.db.select().from(products).where(eq(products.orgId, meera.orgId)).limit(1);
+  if (hasOrders || !pickup || !vase) return;
+  const today = new Date(deps.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  for (const [i, b] of BUYERS.slice(0, 3).entries()) {
+    await createOrder(deps, meera, {
+      orderNumber: '', orderDate: today, channel: b.channel as never, paymentMethod: i === 1 ? 'PPD' : 'COD', fulfilment: 'SELF', buyerName: b.entityName, buyerPhone: b.phone, buyerEmail: b.email ?? '',
+      shipping: { line1: b.addressLine1, line2: '', pincode: b.pincode }, billingSameAsShipping: true, billing: null,
+      items: [{ productId: vase.id, name: vase.productName, sku: vase.sku, quantity: 1, unitPrice: vase.pricePaise / 100, taxRatePercent: vase.taxRatePercent, hsnCode: vase.hsnCode ?? '' }],
+      discount: 0, shippingCharges: 0, packageTypeId: null, lengthCm: 20, breadthCm: 20, heightCm: 32, deadWeightKg: 1.4, pickupAddressId: pickup.id,
+    });
   }
 }

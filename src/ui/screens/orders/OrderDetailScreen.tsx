@@ -6,7 +6,7 @@ import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-stat
 import { DimensionsBody } from '../../../domain/schemas/order';
 import { archiveOrders, cancelOrder, cloneOrder, escalateOrder, fetchOrder, updateDimensions, updateOrderNumber } from '../../../services/orders-api';
 import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
 import { Badge, Button, Card, ConfirmDialog, DataTable, Dialog, Loadable, Stat, TextField } from '../../kit';
@@ -82,10 +82,13 @@ function OrderPage({ orderId }: { orderId: string }) {
   const [dialog, setDialog] = useState<'weight' | 'number' | 'escalate' | 'cancel' | 'ship' | null>(null);
   const [shipmentVersion, setShipmentVersion] = useState(0);
   // a shipment booked or cancelled changes the order: read it again, and the panel with it
+  const session = useScreenSession();
   const reloadAll = () => {
     setShown(null);
     order.run();
     setShipmentVersion((v) => v + 1);
+    // the wallet in the header changed too
+    session.reloadAccount();
   };
   const [shown, setShown] = useState<OrderDetail | null>(null);
   const o = shown ?? order.data;
@@ -161,7 +164,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     {o.awb && <p>AWB {o.awb} · {o.carrierCode}</p>}
                   </Card>
                 </div>
-                {o.awb && <ShipmentPanel orderId={o.orderId} version={shipmentVersion} onChanged={reloadAll} />}
+                {o.awb && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} version={shipmentVersion} onChanged={reloadAll} onStatusSeen={() => (setShown(null), order.run())} />}
                 <DataTable
                   caption="Products"
                   rows={o.items}

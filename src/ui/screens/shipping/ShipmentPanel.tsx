@@ -15,7 +15,7 @@ import { DocumentButtons } from './DocumentButtons';
 
 const POLL_MS = 15_000;
 
-export function ShipmentPanel({ orderId, version, onChanged }: { orderId: number; version: number; onChanged: () => void }) {
+export function ShipmentPanel({ orderId, orderStatus, version, onChanged, onStatusSeen }: { orderId: number; orderStatus: string; version: number; onChanged: () => void; onStatusSeen: () => void }) {
   const http = useHttp();
   const shipment = useRequest(() => fetchShipment(http, orderId), { load: true });
   const [confirm, setConfirm] = useState(false);
@@ -32,6 +32,11 @@ export function ShipmentPanel({ orderId, version, onChanged }: { orderId: number
   useEffect(() => {
     reload();
   }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the courier moved the order on: the page's order catches up
+  const seen = shipment.data?.orderStatus;
+  useEffect(() => {
+    if (seen && seen !== orderStatus) onStatusSeen();
+  }, [seen]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!moving) return;
     const timer = setInterval(() => reload(), POLL_MS);
@@ -46,7 +51,7 @@ export function ShipmentPanel({ orderId, version, onChanged }: { orderId: number
           const s = shipment.data!;
           return (
             <>
-              <div className="stats">
+              <div className="grid-stats">
                 <Stat label="Courier" value={s.carrierName} />
                 <Stat label="AWB" value={s.awb} />
                 <Stat label="Expected delivery" value={s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : '—'} />
