@@ -196,6 +196,20 @@ describe('shipping', () => {
     expect(tracked.scans.find((x) => x.status === 'NDR')?.remark).toMatch(/Consignee|Customer|address|Cash/);
   });
 
+  it('counts a shipment past its expected delivery date as delayed', async () => {
+    const before = await dataOf<{ shipment: number; pickup: number }>(await s.request(API_ORDERS.delays, { token: meera }));
+    const o = await newOrder();
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
+    await ingestScans(s.deps, [
+      { awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' },
+      { awb: info.awb, at: new Date(s.clock.now.getTime() + 1000), courierStatus: 'IN_TRANSIT', location: 'Jaipur hub', remark: '' },
+    ]);
+    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual(before);
+    await s.deps.db.update(shipments).set({ expectedDeliveryDate: '2026-01-01' }).where(eq(shipments.awb, info.awb));
+    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({ ...before, shipment: before.shipment + 1 });
+  });
+
   it('auto-ships by the seller’s preset or a given rule, order by order', async () => {
     const prefs = await dataOf<ShippingPreferences>(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] }, token: meera }));
     expect(prefs).toEqual({ autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] });

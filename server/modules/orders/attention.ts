@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, pickupAddresses } from '../../db/schema';
+import { orders, pickupAddresses, shipments } from '../../db/schema';
+import { istDay } from '../../../src/domain/format';
 import type { DelayCounts, UnprocessableRow } from '../../../src/domain/api-orders';
 import { lookupPincode } from '../pincodes/lookup';
 
@@ -8,7 +9,7 @@ import { lookupPincode } from '../pincodes/lookup';
 
 /** A pickup scheduled this long ago and not picked up is a pickup delay. */
 export const PICKUP_DELAY_HOURS = 48;
-/** Picked up this long ago and not delivered is a shipment delay. */
+/** Picked up this long ago and not delivered is a shipment delay (when the shipment has no expected delivery date). */
 export const SHIPMENT_DELAY_DAYS = 7;
 
 export async function unprocessableOrders(db: Db, orgId: number): Promise<UnprocessableRow[]> {
@@ -39,9 +40,18 @@ export async function delayCounts(db: Db, orgId: number, now: Date): Promise<Del
   const pickupBefore = new Date(now.getTime() - PICKUP_DELAY_HOURS * 3_600_000);
   const shipmentBefore = new Date(now.getTime() - SHIPMENT_DELAY_DAYS * 86_400_000);
   const [{ pickup }] = await db.select({ pickup: count() }).from(orders).where(and(eq(orders.orgId, orgId), eq(orders.status, 'PKP_SCH'), lt(orders.shipmentBookedAt, pickupBefore)));
+  // on the move past its expected delivery date (India's calendar), or, without one, a week after booking
+  const today = istDay(now);
   const [{ shipment }] = await db
     .select({ shipment: count() })
     .from(orders)
-    .where(and(eq(orders.orgId, orgId), inArray(orders.status, ['PKD', 'INT', 'OFD', 'NDR']), lt(orders.shipmentBookedAt, shipmentBefore)));
+    .leftJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.state, 'BOOKED')))
+    .where(
+      and(
+        eq(orders.orgId, orgId),
+        inArray(orders.status, ['PKD', 'INT', 'OFD', 'NDR']),
+        or(sql`${shipments.expectedDeliveryDate} < ${today}::date`, and(isNull(shipments.expectedDeliveryDate), lt(orders.shipmentBookedAt, shipmentBefore))),
+      ),
+    );
   return { shipment, pickup };
 }
