@@ -18,6 +18,7 @@ export const SELLER_PATHS = [
   '/orders/upload',
   '/orders/:orderId',
   '/tools/rate-calculator',
+  '/tools/courier-preferences',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

@@ -12,7 +12,7 @@ import { Alert, Button, DataTable, Dialog, SelectField } from '../../kit';
 // preset, ship, and read each order's result.
 
 const RULES: { value: string; label: string }[] = [
-  { value: '', label: 'My preset (Tools)' },
+  { value: '', label: 'My saved rule (Courier preferences)' },
   { value: 'CHEAPEST', label: 'Cheapest courier' },
   { value: 'FASTEST', label: 'Fastest courier' },
   { value: 'PRIORITY', label: 'My courier priority list' },

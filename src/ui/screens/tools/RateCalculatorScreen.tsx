@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { RateAnswer } from '../../../domain/api-shipping';
 import { RateQueryBody, type RateQuery } from '../../../domain/schemas/shipping';
 import { volumetricWeightKg } from '../../../domain/weights';
@@ -36,7 +37,7 @@ export function RateCalculatorScreen() {
       <div className="page stack">
         <header className="page-head">
           <h1>Rate calculator</h1>
-          <p>What each courier charges between two pincodes, with the delivery date and how the price is worked out.</p>
+          <p>What each courier charges between two pincodes, with the delivery date and how the price is worked out. <Link to="/tools/courier-preferences">Courier preferences</Link></p>
         </header>
         <Card>
           <form

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_SHIPPING, type CourierQuote, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
+import { dismissNotice } from '../../src/services/notify';
+import { ShipDialog } from '../../src/ui/screens/shipping/ShipDialog';
+import { CourierPreferencesScreen } from '../../src/ui/screens/tools/CourierPreferencesScreen';
+import { RateCalculatorScreen } from '../../src/ui/screens/tools/RateCalculatorScreen';
+import { fakeHttp, renderScreen } from './helpers';
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  act(() => dismissNotice());
+  cleanup();
+});
+
+const quote = (carrierCode: string, carrierName: string, totalPaise: number, days: number, tags: CourierQuote['tags']): CourierQuote => ({
+  carrierCode, carrierName, mode: 'Surface', zone: 'D', chargedWeightKg: 2.5, freightPaise: totalPaise - 1000, codChargePaise: 0, gstPaise: 1000, totalPaise, rtoChargePaise: 9000,
+  edd: '2026-11-28', days, tags, steps: ['Zone D: Rest of India', `Total ₹${totalPaise / 100}`],
+});
+const ANSWER: RateAnswer = {
+  zone: 'D', zoneName: 'Rest of India', from: { pincode: '302003', city: 'Jaipur', state: 'Rajasthan' }, to: { pincode: '560038', city: 'Bengaluru', state: 'Karnataka' },
+  quotes: [quote('SF', 'Shadowfax', 30_000, 7, ['CHEAPEST']), quote('EK', 'Ekart', 31_000, 5, ['BEST_VALUE']), quote('SW-BD', 'Blue Dart', 52_000, 3, ['FASTEST'])],
+  unserviceable: [{ carrierCode: 'GT', carrierName: 'Gati (B2B)', reason: 'Gati (B2B) carries business freight only' }],
+};
+
+describe('the ship dialog', () => {
+  it('starts on the best value, sends a short wallet to recharge, then ships with the same key', async () => {
+    let wallet = 0;
+    const { http, calls } = fakeHttp({
+      [`GET ${API_SHIPPING.courierQuotes(7)}`]: () => ({ data: ANSWER }),
+      [`POST ${API_SHIPPING.ship(7)}`]: (body) => {
+        if (wallet < 31_000) throw { status: 422, message: 'Insufficient wallet balance: this shipment costs ₹310.00 and your wallet has ₹0.00. Recharge at least ₹310.00 to ship it' };
+        return { data: { awb: '13000000000042', carrierName: 'Ekart', carrierCode: (body as { carrierCode: string }).carrierCode } as ShipmentInfo };
+      },
+    });
+    const shipped = vi.fn();
+    renderScreen(<ShipDialog orderId={7} orderNumber="ORD-000007" onClose={() => {}} onShipped={shipped} />, { http });
+    const ekart = await screen.findByRole('radio', { name: /Ekart/ });
+    expect((ekart as HTMLInputElement).checked).toBe(true);
+    expect(within(screen.getByRole('list', { name: 'Couriers' })).getAllByText('Cheapest')).toHaveLength(1);
+    expect(screen.getByText('1 more courier does not serve this order.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ship now' }));
+    await screen.findByText(/Recharge at least ₹310.00/);
+    expect(screen.getByRole('link', { name: 'Recharge wallet' }).getAttribute('href')).toBe('/wallet');
+    wallet = 50_000;
+    fireEvent.click(screen.getByRole('button', { name: 'I have recharged, ship now' }));
+    await screen.findByText('Shipped with Ekart: AWB 13000000000042');
+    const bodies = calls.filter((c) => c.method === 'POST').map((c) => c.body as { carrierCode: string; idempotencyKey: string });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toEqual(bodies[1]);
+    expect(bodies[0].carrierCode).toBe('EK');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(shipped).toHaveBeenCalledWith(expect.objectContaining({ awb: '13000000000042' }));
+  });
+});
+
+describe('the rate calculator', () => {
+  it('checks the form with the server’s rules, then compares couriers by price or speed', async () => {
+    const { http, calls } = fakeHttp({ [`POST ${API_SHIPPING.rates}`]: () => ({ data: ANSWER }) });
+    renderScreen(<RateCalculatorScreen />, { http });
+    const form = screen.getByRole('form', { name: 'Rate calculator' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Compare couriers' }));
+    expect(await within(form).findByText('originPincode must be 6 digits and not start with 0')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Pickup pincode'), { target: { value: '302003' } });
+    fireEvent.change(within(form).getByLabelText('Delivery pincode'), { target: { value: '560038' } });
+    fireEvent.change(within(form).getByLabelText('Payment'), { target: { value: 'COD' } });
+    fireEvent.change(within(form).getByLabelText('COD amount (₹)'), { target: { value: '1450' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Compare couriers' }));
+    const results = await screen.findByRole('region', { name: 'Courier rates' });
+    expect(calls[0].body).toEqual({ originPincode: '302003', destinationPincode: '560038', weightKg: 0.5, lengthCm: 10, breadthCm: 10, heightCm: 10, paymentMethod: 'COD', codAmount: 1450 });
+    const names = () => within(results).getAllByText(/^(Shadowfax|Ekart|Blue Dart)$/).map((n) => n.textContent);
+    expect(names()).toEqual(['Shadowfax', 'Ekart', 'Blue Dart']);
+    fireEvent.change(within(results).getByLabelText('Sort by'), { target: { value: 'speed' } });
+    expect(names()).toEqual(['Blue Dart', 'Ekart', 'Shadowfax']);
+  });
+});
+
+describe('courier preferences', () => {
+  it('keeps the rule and an ordered list of couriers', async () => {
+    const { http, calls } = fakeHttp({
+      [`GET ${API_SHIPPING.preferences}`]: () => ({ data: { autoShipRule: 'CHEAPEST', carrierPriority: ['DE'] } }),
+      [`PUT ${API_SHIPPING.preferences}`]: (body) => ({ data: body }),
+    });
+    renderScreen(<CourierPreferencesScreen />, { http });
+    fireEvent.change(await screen.findByLabelText('Auto-ship rule'), { target: { value: 'PRIORITY' } });
+    fireEvent.click(screen.getByLabelText('Xpressbees (Surface)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Xpressbees up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ autoShipRule: 'PRIORITY', carrierPriority: ['XB', 'DE'] }));
+  });
+});
