@@ -1,9 +1,9 @@
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import type { AccountInfo } from '../../src/domain/api';
-import { NotificationBanner } from '../../src/services/notify';
+import { dismissNotice, NotificationBanner } from '../../src/services/notify';
 import { ScreenServicesProvider, type ScreenSession } from '../../src/services/screen-services';
 import type { Http } from '../../src/services/types';
 
@@ -82,3 +82,18 @@ export function renderScreen(ui: ReactElement, { http = fakeHttp({}).http, sessi
     </ScreenServicesProvider>,
   );
 }
+
+/** For screens that save files: object URLs exist, and each test ends with no banner and nothing rendered. */
+export function screensThatSaveFiles() {
+  beforeAll(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    act(() => dismissNotice());
+    cleanup();
+  });
+}
+
+/** A page of a list answer. */
+export const page = <T,>(items: T[], total = items.length) => ({ data: { items, total, pageNumber: 0, recordsPerPage: 10 } });

@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderBatchRow, type OrderRow } from '../../src/domain/api-orders';
 import type { CsvUploadRow } from '../../src/domain/api-uploads';
-import { dismissNotice } from '../../src/services/notify';
 import { OrdersScreen } from '../../src/ui/screens/orders/OrdersScreen';
 import { OrdersUploadScreen } from '../../src/ui/screens/orders/OrdersUploadScreen';
-import { fakeHttp, renderScreen } from './helpers';
+import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
 
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  act(() => dismissNotice());
-  cleanup();
-});
+screensThatSaveFiles();
 
-const page = <T,>(items: T[], total = items.length) => ({ data: { items, total, pageNumber: 0, recordsPerPage: 10 } });
 
 const ORDER: OrderRow = {
   orderId: 7, orderNumber: 'BULK-1001', status: 'RTS', statusText: 'Ready To Ship', archived: false, channel: 'DAKIYA', paymentMethod: 'COD', fulfilment: 'SELF',

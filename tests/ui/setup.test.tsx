@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { API_PRODUCTS, API_SETUP, exportPath, type PickupAddressRow, type ProductRow, type ProductUploadRow } from '../../src/domain/api-setup';
 import { MSG } from '../../src/domain/messages';
-import { dismissNotice } from '../../src/services/notify';
 import { PackageTypesScreen } from '../../src/ui/screens/setup/PackageTypesScreen';
 import { PickupAddressesScreen } from '../../src/ui/screens/setup/PickupAddressesScreen';
 import { ProductsScreen } from '../../src/ui/screens/setup/ProductsScreen';
 import { ProductUploadScreen } from '../../src/ui/screens/setup/ProductUploadScreen';
-import { fakeHttp, renderScreen } from './helpers';
+import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
 
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  act(() => dismissNotice());
-  cleanup();
-});
+screensThatSaveFiles();
 
-const page = <T,>(items: T[], total = items.length) => ({ data: { items, total, pageNumber: 0, recordsPerPage: 10 } });
 const KURTA: ProductRow = {
   productId: 1, productName: 'Cotton Kurta', sku: 'KURTA-1', inventoryManagementEnabled: true, availableInventory: 3, notifyThreshold: 5, price: 799,
   enabled: true, categoryId: 1, categoryName: 'Apparel & Fashion', weightKg: 0.35, lengthCm: 30, breadthCm: 25, heightCm: 4, hsnCode: '6211', taxRatePercent: 5, lowStock: true,

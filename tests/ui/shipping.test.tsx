@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { API_SHIPPING, type CourierQuote, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
-import { dismissNotice } from '../../src/services/notify';
 import { ShipDialog } from '../../src/ui/screens/shipping/ShipDialog';
 import { CourierPreferencesScreen } from '../../src/ui/screens/tools/CourierPreferencesScreen';
 import { RateCalculatorScreen } from '../../src/ui/screens/tools/RateCalculatorScreen';
-import { fakeHttp, renderScreen } from './helpers';
+import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
 
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  act(() => dismissNotice());
-  cleanup();
-});
+screensThatSaveFiles();
 
 const quote = (carrierCode: string, carrierName: string, totalPaise: number, days: number, tags: CourierQuote['tags']): CourierQuote => ({
   carrierCode, carrierName, mode: 'Surface', zone: 'D', chargedWeightKg: 2.5, freightPaise: totalPaise - 1000, codChargePaise: 0, gstPaise: 1000, totalPaise, rtoChargePaise: 9000,
