@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PRODUCTS, API_SETUP, exportPath, type PickupAddressRow, type ProductRow, type ProductUploadRow } from '../../src/domain/api-setup';
 import { MSG } from '../../src/domain/messages';
 import { PackageTypesScreen } from '../../src/ui/screens/setup/PackageTypesScreen';
