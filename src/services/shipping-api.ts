@@ -17,3 +17,4 @@ export const autoShip = (http: Http, orderIds: number[], rule: AutoShipRule | nu
 const DOCUMENT_PATHS: Record<DocumentKind, string> = { LABELS: API_SHIPPING.labels, INVOICES: API_SHIPPING.invoices, MANIFEST: API_SHIPPING.manifest };
 export const DOCUMENT_NAMES: Record<DocumentKind, string> = { LABELS: 'labels', INVOICES: 'invoices', MANIFEST: 'manifest' };
 export const downloadDocuments = (http: Http, kind: DocumentKind, orderIds: number[]): Promise<Blob> => http.downloadPost(DOCUMENT_PATHS[kind], { orderIds });
+export const downloadPendingDocuments = (http: Http, pendingDay: number, document: 'LABEL' | 'INVOICE'): Promise<Blob> => http.downloadPost(API_SHIPPING.pendingDocuments, { pendingDay, document });

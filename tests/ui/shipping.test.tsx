@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API_SHIPPING, type CourierQuote, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
+import { PendingPickupDocuments } from '../../src/ui/screens/home/PendingPickupDocuments';
 import { ShipDialog } from '../../src/ui/screens/shipping/ShipDialog';
 import { CourierPreferencesScreen } from '../../src/ui/screens/tools/CourierPreferencesScreen';
 import { RateCalculatorScreen } from '../../src/ui/screens/tools/RateCalculatorScreen';
@@ -83,5 +84,22 @@ describe('courier preferences', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move Xpressbees up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ autoShipRule: 'PRIORITY', carrierPriority: ['XB', 'DE'] }));
+  });
+});
+
+describe('the home page’s waiting-for-pickup documents', () => {
+  it('downloads the labels of one booking day, and says when there are none', async () => {
+    const { http, calls } = fakeHttp({
+      [`DOWNLOAD ${API_SHIPPING.pendingDocuments}`]: (body) => {
+        if ((body as { document: string }).document === 'INVOICE') throw { status: 404, message: 'No shipment booked yesterday waits for pickup' };
+        return new Blob(['%PDF']);
+      },
+    });
+    renderScreen(<PendingPickupDocuments />, { http });
+    fireEvent.change(screen.getByLabelText('Shipments'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download labels' }));
+    await waitFor(() => expect(calls[0]).toEqual({ method: 'DOWNLOAD', path: API_SHIPPING.pendingDocuments, body: { pendingDay: 1, document: 'LABEL' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download invoices' }));
+    expect(await screen.findByText('No shipment booked yesterday waits for pickup')).toBeTruthy();
   });
 });
