@@ -33,6 +33,8 @@ export interface LabelData {
   deadWeightKg: number;
   chargedWeightKg: number;
   dimensionsCm: string;
+  /** the seller's logo (PNG or JPEG), printed by the return address */
+  logo?: Buffer | null;
 }
 
 export type LabelLayout = '4x6' | 'A4';
@@ -86,7 +88,14 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
   doc.fontSize(7).text(l.orderNumber, M, 324, { width: W - 2 * M, align: 'center', lineBreak: false });
   doc.moveTo(M, 336).lineTo(W - M, 336).stroke();
 
-  address(doc, `RETURN TO (${l.sellerName})`, l.returnTo, M, 341, W - 2 * M, false);
+  address(doc, `RETURN TO (${l.sellerName})`, l.returnTo, M, 341, l.logo ? W - 2 * M - 80 : W - 2 * M, false);
+  if (l.logo) {
+    try {
+      doc.image(l.logo, W - M - 72, 344, { fit: [72, 50], align: 'right' });
+    } catch {
+      // a logo pdfkit cannot read is left off rather than failing the label
+    }
+  }
   doc.font('Helvetica').fontSize(6).text('Shipped through Dakiya', M, H - 14, { width: W - 2 * M, align: 'right', lineBreak: false });
   doc.restore();
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 // pdftotext, and barcodes decoded from the rendered pages by zbarimg (Debian's poppler-utils and
 // zbar-tools).
 
-export function readPdf(pdf: Uint8Array, dpi = 200): { pages: number; text: string; barcodes: string[] } {
+export function readPdf(pdf: Uint8Array, dpi = 200): { pages: number; text: string; barcodes: string[]; images: number } {
   const dir = mkdtempSync(join(tmpdir(), 'dakiya-pdf-'));
   try {
     const file = join(dir, 'doc.pdf');
@@ -15,6 +15,8 @@ export function readPdf(pdf: Uint8Array, dpi = 200): { pages: number; text: stri
     const info = execFileSync('pdfinfo', [file]).toString();
     const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    // pdfimages lists two header lines, then one line per image placed
+    const imageCount = Math.max(0, execFileSync('pdfimages', ['-list', file]).toString().trim().split('\n').length - 2);
     execFileSync('pdftoppm', ['-r', String(dpi), '-png', file, join(dir, 'page')]);
     const images = readdirSync(dir).filter((f) => f.endsWith('.png')).map((f) => join(dir, f));
     let barcodes: string[] = [];
@@ -24,7 +26,7 @@ export function readPdf(pdf: Uint8Array, dpi = 200): { pages: number; text: stri
       // zbarimg exits 4 when a page has no barcode at all
       barcodes = ((e as { stdout?: Buffer }).stdout ?? Buffer.from('')).toString().split('\n').filter(Boolean);
     }
-    return { pages, text, barcodes };
+    return { pages, text, barcodes, images: imageCount };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/api';
+import { API, type Paged } from '../../src/domain/api';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/api-orders';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/api-setup';
 import { API_SHIPPING, type AutoShipAnswer, type RateAnswer, type ShipmentInfo, type ShippingPreferences } from '../../src/domain/api-shipping';
@@ -252,6 +252,13 @@ describe('shipping', () => {
     expect(label.text).toContain('Label Buyer 0');
     expect(label.text).toContain('Rs. 1,450.00');
     expect(label.text).toContain('RETURN TO');
+    expect(label.images).toBe(0);
+    // with the seller's logo uploaded, it is printed by the return address
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082', 'hex')]), 'logo.png');
+    expect((await s.request(API.imageUpload('logo'), { method: 'POST', body: form, token: meera })).status).toBe(200);
+    const withLogo = readPdf(new Uint8Array(await (await s.request(API_SHIPPING.label(ids[0]), { token: meera })).arrayBuffer()), 100);
+    expect(withLogo.images).toBe(1);
 
     const bulk = async (layout: string) => readPdf(new Uint8Array(await (await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: ids, layout }, token: meera })).arrayBuffer()), 150);
     const thermal = await bulk('4x6');

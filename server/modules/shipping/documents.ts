@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, organisations, shipments } from '../../db/schema';
+import { files, orderItems, orders, organisations, shipments } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { formatDate } from '../../../src/domain/format';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
@@ -22,7 +22,10 @@ export async function labelData(db: Db, orgId: number, orderIds: number[]): Prom
   const unshipped = rows.filter((r) => !r.s).map((r) => r.o.orderNumber);
   if (unshipped.length) throw new ApiError(409, `Ship these orders first: ${unshipped.slice(0, 10).join(', ')}${unshipped.length > 10 ? ` and ${unshipped.length - 10} more` : ''}`);
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
-  const [org] = await db.select({ name: organisations.companyName }).from(organisations).where(eq(organisations.id, orgId));
+  const [org] = await db.select({ name: organisations.companyName, logoId: organisations.companyLogoFileId }).from(organisations).where(eq(organisations.id, orgId));
+  const [logoFile] = org.logoId ? await db.select({ content: files.content }).from(files).where(eq(files.id, org.logoId)) : [];
+  // one buffer for every label: pdfkit embeds it once
+  const logo = logoFile ? Buffer.from(logoFile.content, 'base64') : null;
   return ids.map((id) => {
     const { o, s } = found.get(id)!;
     return {
@@ -31,7 +34,7 @@ export async function labelData(db: Db, orgId: number, orderIds: number[]): Prom
       buyer: { name: o.buyerName, phone: o.buyerPhone, ...o.shipping },
       returnTo: { name: o.pickup.entityName, phone: o.pickup.phone, line1: o.pickup.line1, line2: o.pickup.line2, city: o.pickup.city, state: o.pickup.state, pincode: o.pickup.pincode },
       items: items.filter((i) => i.orderId === id).map((i) => ({ name: i.name, sku: i.sku, quantity: i.quantity })),
-      deadWeightKg: o.deadWeightKg, chargedWeightKg: s!.chargedWeightKg, dimensionsCm: `${o.lengthCm} × ${o.breadthCm} × ${o.heightCm}`,
+      deadWeightKg: o.deadWeightKg, chargedWeightKg: s!.chargedWeightKg, dimensionsCm: `${o.lengthCm} × ${o.breadthCm} × ${o.heightCm}`, logo,
     };
   });
 }
