@@ -7,7 +7,7 @@ import { API_SHIPPING, type AutoShipAnswer, type RateAnswer, type ShipmentInfo, 
 import { API_WALLET, type ShipmentChargesRow, type WalletSummary } from '../../src/domain/api-wallet';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { orders, organisations as organisationsTable, pickupAddresses, sandboxParcels, shipments } from '../../server/db/schema';
-import { readPdf } from './pdf-reader';
+import { readPdf, solidPng } from './pdf-reader';
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { ingestScans } from '../../server/modules/shipping/ingest';
@@ -255,7 +255,7 @@ describe('shipping', () => {
     expect(label.images).toBe(0);
     // with the seller's logo uploaded, it is printed by the return address
     const form = new FormData();
-    form.append('file', new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082', 'hex')]), 'logo.png');
+    form.append('file', new Blob([new Uint8Array(solidPng(60, 30, [31, 79, 209]))]), 'logo.png');
     expect((await s.request(API.imageUpload('logo'), { method: 'POST', body: form, token: meera })).status).toBe(200);
     const withLogo = readPdf(new Uint8Array(await (await s.request(API_SHIPPING.label(ids[0]), { token: meera })).arrayBuffer()), 100);
     expect(withLogo.images).toBe(1);
