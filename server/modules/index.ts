@@ -21,6 +21,7 @@ import { registerWalletRoutes } from './wallet/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerOrderUploadRoutes } from './order-uploads/routes';
 import { registerShippingRoutes } from './shipping/routes';
+import { registerTrackingRoutes } from './tracking/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -42,5 +43,6 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerWalletRoutes(router, deps);
   registerOrderUploadRoutes(router, deps);
   registerShippingRoutes(router, deps);
+  registerTrackingRoutes(router, deps);
   registerOrderRoutes(router, deps);
 }

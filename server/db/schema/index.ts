@@ -7,3 +7,4 @@ export * from './orders';
 export * from './uploads';
 export * from './shipping';
 export * from './sandbox-courier';
+export * from './tracking';

@@ -6,6 +6,7 @@ import { COURIER_STATUSES } from '../../../src/domain/shipping/courier-status';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import type { CourierScan } from '../../carriers/adapter';
 import { moveMoney } from '../wallet/ledger';
+import { notifyBuyer } from '../tracking/buyer-notifications';
 
 // The one way courier scans come in (the sandbox network now, couriers' webhooks and polls later):
 // each scan is stored once per (AWB, time, courier status), mapped to our status, and moves the
@@ -27,6 +28,7 @@ export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<
       result.unknown++;
       continue;
     }
+    let movedShipment: number | null = null;
     await deps.db.transaction(async (tx) => {
       const [s] = await tx.select().from(shipments).where(and(eq(shipments.awb, scan.awb), eq(shipments.state, 'BOOKED')));
       if (!s) {
@@ -57,6 +59,7 @@ export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<
         .where(eq(orders.id, o.id));
       await tx.insert(orderEvents).values({ orderId: o.id, kind: 'STATUS', fromStatus: from, toStatus: status, at: scan.at, note: [scan.remark, scan.location].filter(Boolean).join(' · ') });
       result.moved++;
+      movedShipment = s.id;
       if (status === 'DLV') await tx.update(shipments).set({ deliveredAt: scan.at }).where(eq(shipments.id, s.id));
       if (status === 'RTO_INT' && s.rtoChargePaise > 0) {
         const amount = s.rtoChargePaise + Math.round((s.rtoChargePaise * GST_PERCENT) / 100);
@@ -68,6 +71,8 @@ export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<
         }
       }
     });
+    // the buyer hears of the move once it is committed
+    if (movedShipment !== null) await notifyBuyer(deps, movedShipment, status);
   }
   return result;
 }

@@ -16,6 +16,7 @@ import type { CarrierAdapter } from '../../carriers/adapter';
 import { moveMoney, walletState } from '../wallet/ledger';
 import { quoteAll } from './quotes';
 import { shippingPreferences } from './preferences';
+import { notifyBuyer } from '../tracking/buyer-notifications';
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. The order row is
@@ -151,11 +152,13 @@ async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode:
     if (idempotencyKey && isUniqueViolation(e)) return shipmentInfo(deps, caller, orderId);
     throw e;
   }
+  const booked = await shipmentInfo(deps, caller, orderId);
+  await notifyBuyer(deps, booked.shipmentId, 'PKP_SCH');
   if (mode === 'REASSIGN' && before.awb && before.carrierCode) {
     const network = await carrierNetwork(deps);
     await network.adapters.get(before.carrierCode)?.cancel(before.awb).catch(() => undefined);
   }
-  return shipmentInfo(deps, caller, orderId);
+  return booked;
 }
 
 function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {

@@ -1,0 +1,103 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brandCustomisations, orders, organisations, shipments, shipmentScans, trackingFeedback } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { API } from '../../../src/domain/api';
+import type { TrackingData } from '../../../src/domain/api-tracking';
+import { EMPTY_BRAND } from '../../../src/domain/brand';
+import { FORWARD_STATUSES, type ForwardStatus } from '../../../src/domain/order-status';
+import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { statusTitle } from '../../../src/domain/tracking/display';
+
+// What a buyer sees of a shipment: found by its order and tracking number together, by the
+// tracking number, or by the short code of the SMS link. Anything that does not match answers the
+// same 404, so a guess tells nothing. The buyer's phone shows its last four digits only.
+
+type Shipment = typeof shipments.$inferSelect;
+
+const NOT_FOUND = 'No shipment with that tracking number';
+
+async function latestShipment(db: Db, where: ReturnType<typeof and>): Promise<Shipment> {
+  const [s] = await db.select().from(shipments).where(where).orderBy(desc(shipments.id)).limit(1);
+  if (!s) throw notFound(NOT_FOUND);
+  return s;
+}
+
+export const maskPhone = (phone: string) => (phone.length >= 4 ? `${'X'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}` : 'XXXX');
+
+export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, s.orderId));
+  const [org] = await db.select({ name: organisations.companyName, logo: organisations.companyLogoFileId }).from(organisations).where(eq(organisations.id, s.orgId));
+  const [brand] = await db.select({ config: brandCustomisations.config }).from(brandCustomisations).where(eq(brandCustomisations.orgId, s.orgId));
+  const scans = await db.select().from(shipmentScans).where(eq(shipmentScans.shipmentId, s.id)).orderBy(asc(shipmentScans.at), asc(shipmentScans.id));
+  const feedback = await db.select().from(trackingFeedback).where(eq(trackingFeedback.shipmentId, s.id));
+  const customer = feedback.find((f) => f.kind === 'CUSTOMER');
+  const dakiya = feedback.find((f) => f.kind === 'DAKIYA');
+  const status = s.state === 'CANCELLED' ? 'CAN' : o.status;
+  const config = brand?.config ?? EMPTY_BRAND;
+  const addressLines = [o.shipping.line1, o.shipping.line2, `${o.shipping.city}, ${o.shipping.state}`, o.shipping.pincode].filter(Boolean);
+  const phone = maskPhone(o.buyerPhone);
+  return {
+    orderId: o.id,
+    isReturn: false,
+    orderStatusCode: status,
+    orderStatusDesc: statusTitle(status, false),
+    deliveredDate: s.deliveredAt?.toISOString() ?? null,
+    expectedDeliveryDate: s.expectedDeliveryDate,
+    promisedDeliveryDate: s.promisedDeliveryDate !== s.expectedDeliveryDate ? s.promisedDeliveryDate : null,
+    newExpectedDeliveryDate: null,
+    carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
+    trackingNumber: s.awb,
+    shortCode: s.shortCode,
+    trackingDetails: scans.map((x) => ({ scanDateTime: x.at.toISOString(), scanStatus: FORWARD_STATUSES[x.status as ForwardStatus] ?? x.status, scanLocation: x.location })).reverse(),
+    orderNumber: o.orderNumber,
+    orderPlacedOn: o.orderDate,
+    orderedDate: o.orderDate,
+    buyerName: o.buyerName,
+    buyerPhoneNumber: phone,
+    buyerPhoneNum: phone,
+    buyerAddress: addressLines.join(', '),
+    buyerAddressLine1: addressLines[0] ?? '',
+    buyerAddressLine2: addressLines[1] ?? '',
+    buyerAddressLine3: addressLines[2] ?? '',
+    buyerAddressLine4: addressLines[3] ?? '',
+    companyName: org.name,
+    companyLogoUrl: org.logo ? API.file(org.logo) : null,
+    supportEmail: config.supportEmail,
+    supportPhoneNumber: config.supportPhone,
+    feedbackGiven: Boolean(customer),
+    ratingGiven: customer?.rating ?? null,
+    isDakiyaFeedbackGiven: Boolean(dakiya),
+    dakiyaRatingGiven: dakiya?.rating ?? null,
+    accountBrandCustomisationConfig: config,
+  };
+}
+
+export async function trackByOrder(db: Db, orderId: number, awb: string): Promise<TrackingData> {
+  return trackingData(db, await latestShipment(db, and(eq(shipments.orderId, orderId), eq(shipments.awb, awb))));
+}
+
+export async function trackByNumber(db: Db, awb: string): Promise<TrackingData> {
+  return trackingData(db, await latestShipment(db, and(eq(shipments.awb, awb))));
+}
+
+export async function trackByShortCode(db: Db, code: string): Promise<TrackingData> {
+  return trackingData(db, await latestShipment(db, and(eq(shipments.shortCode, code))));
+}
+
+/** The order id of a tracking number (AWB or short code), or 0: the lookup page's answer. */
+export async function lookupOrderId(db: Db, trackingNumber: string): Promise<{ orderId: number; trackingNumber: string }> {
+  const [s] = await db.select({ orderId: shipments.orderId, awb: shipments.awb }).from(shipments).where(eq(shipments.awb, trackingNumber)).orderBy(desc(shipments.id)).limit(1);
+  if (s) return { orderId: s.orderId, trackingNumber: s.awb };
+  const [short] = await db.select({ orderId: shipments.orderId, awb: shipments.awb }).from(shipments).where(eq(shipments.shortCode, trackingNumber)).limit(1);
+  return short ? { orderId: short.orderId, trackingNumber: short.awb } : { orderId: 0, trackingNumber };
+}
+
+/** A rating given once per shipment and kind: a second one changes nothing and says so. */
+export async function giveFeedback(db: Db, awb: string, kind: 'CUSTOMER' | 'DAKIYA', rating: number, feedback: string, now: Date): Promise<{ given: boolean; rating: number }> {
+  const s = await latestShipment(db, and(eq(shipments.awb, awb)));
+  const [row] = await db.insert(trackingFeedback).values({ shipmentId: s.id, kind, rating, feedback, createdAt: now }).onConflictDoNothing().returning();
+  if (row) return { given: true, rating: row.rating };
+  const [existing] = await db.select().from(trackingFeedback).where(and(eq(trackingFeedback.shipmentId, s.id), eq(trackingFeedback.kind, kind)));
+  return { given: true, rating: existing.rating };
+}

@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import type { ApiRouter } from '../../http/router';
+import type { AppDeps } from '../../deps';
+import { API_TRACKING } from '../../../src/domain/api-tracking';
+import { BrandConfigBody } from '../../../src/domain/brand';
+import { BrandFeatureBody, CustomerFeedbackBody, DakiyaFeedbackBody, NotificationSettingsBody, TRACKING_REF } from '../../../src/domain/schemas/tracking';
+import { notFound } from '../../http/errors';
+import { brandConfig, saveBrandConfig, setBrandFeature } from './brand';
+import { notificationSettings, saveNotificationSettings } from './buyer-notifications';
+import { giveFeedback, lookupOrderId, trackByNumber, trackByOrder, trackByShortCode } from './public-tracking';
+
+const TAG = 'tracking';
+const PUBLIC = { kind: 'public' } as const;
+const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+// a malformed reference is answered like an unknown one: the same 404, nothing to learn from it
+const known = (pattern: RegExp, text: string): true => {
+  if (!pattern.test(text)) throw notFound('No shipment with that tracking number');
+  return true;
+};
+const ref = v.object({ trackingRef: v.string() });
+
+export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
+  router.add({
+    method: 'get', path: API_TRACKING.byNumber(':trackingRef'), tag: TAG, access: PUBLIC, params: ref,
+    summary: 'The buyer’s tracking data by tracking number', errors: { 404: 'no such shipment' }, returns: 'TrackingData',
+    handler: ({ params }) => trackByNumber(deps.db, known(TRACKING_REF, params.trackingRef) && params.trackingRef),
+  });
+  router.add({
+    method: 'get', path: API_TRACKING.returnByNumber(':trackingRef'), tag: TAG, access: PUBLIC, params: ref,
+    summary: 'A return’s tracking data by tracking number', errors: { 404: 'no such return' }, returns: 'TrackingData',
+    handler: () => {
+      // returns are booked by the returns area; until one exists, no return number is known
+      throw notFound('No return with that tracking number');
+    },
+  });
+  router.add({
+    method: 'get', path: API_TRACKING.byShortCode(':code'), tag: TAG, access: PUBLIC,
+    params: v.object({ code: v.string() }),
+    summary: 'The buyer’s tracking data by the short code of the SMS link (/s?r=code)', errors: { 404: 'no such shipment' }, returns: 'TrackingData',
+    handler: ({ params }) => trackByShortCode(deps.db, known(/^[A-Za-z0-9_-]{6,12}$/, params.code) && params.code),
+  });
+  router.add({
+    method: 'get', path: API_TRACKING.lookup, tag: TAG, access: PUBLIC,
+    query: v.object({ trackingNumber: v.pipe(v.string('trackingNumber is required'), v.trim(), v.minLength(1, 'trackingNumber is required'), v.maxLength(40, 'trackingNumber is too long')) }),
+    summary: 'The order id of a tracking number (AWB or Dakiya short code): 0 when unknown',
+    returns: '{ orderId, trackingNumber }',
+    handler: ({ query }) => lookupOrderId(deps.db, query.trackingNumber),
+  });
+  router.add({
+    method: 'post', path: API_TRACKING.customerFeedback, tag: TAG, access: PUBLIC, body: CustomerFeedbackBody,
+    summary: 'The buyer rates the seller (once per shipment)', errors: { 404: 'no such shipment' }, returns: '{ given, rating }',
+    handler: ({ body }) => giveFeedback(deps.db, body.entityId, 'CUSTOMER', body.customerRating, body.customerFeedback, deps.now()),
+  });
+  router.add({
+    method: 'post', path: API_TRACKING.dakiyaFeedback, tag: TAG, access: PUBLIC, body: DakiyaFeedbackBody,
+    summary: 'The buyer rates the delivery (once per shipment)', errors: { 404: 'no such shipment' }, returns: '{ given, rating }',
+    handler: ({ body }) => giveFeedback(deps.db, body.entityId, 'DAKIYA', body.dakiyaRating, body.dakiyaFeedback, deps.now()),
+  });
+  // registered after the number/, return/ and short/ routes, whose first segment it would take
+  router.add({
+    method: 'get', path: API_TRACKING.byOrder(':orderRef', ':trackingRef'), tag: TAG, access: PUBLIC, params: v.object({ orderRef: v.string(), trackingRef: v.string() }),
+    summary: 'The buyer’s tracking data for one order and its tracking number (both must match)',
+    errors: { 404: 'no such shipment' },
+    returns: 'TrackingData',
+    handler: ({ params }) => trackByOrder(deps.db, known(/^\d{1,10}$/, params.orderRef) && Number(params.orderRef), known(TRACKING_REF, params.trackingRef) && params.trackingRef),
+  });
+  router.add({
+    method: 'get', path: API_TRACKING.brand, tag: TAG, access: SELLERS,
+    summary: 'The seller’s brand on the tracking page', returns: 'BrandConfig',
+    handler: ({ caller }) => brandConfig(deps.db, caller.orgId!),
+  });
+  router.add({
+    method: 'put', path: API_TRACKING.brand, tag: TAG, access: SELLERS, body: BrandConfigBody,
+    summary: 'Save the brand: header, ad banners, recommended products, video, social images, footer, support contacts (http(s) links and YouTube/Vimeo videos only)',
+    returns: 'BrandConfig',
+    handler: ({ caller, body }) => saveBrandConfig(deps.db, caller.orgId!, body, deps.now()),
+  });
+  router.add({
+    method: 'put', path: API_TRACKING.brandFeature, tag: TAG, access: SELLERS, body: BrandFeatureBody,
+    summary: 'Turn one brand block on or off', returns: 'BrandConfig',
+    handler: ({ caller, body }) => setBrandFeature(deps.db, caller.orgId!, body.featureName, body.enabled, deps.now()),
+  });
+  router.add({
+    method: 'get', path: API_TRACKING.notificationSettings, tag: TAG, access: SELLERS,
+    summary: 'Which shipment events buyers get an SMS and an email for', returns: 'BuyerNotificationSetting[]',
+    handler: ({ caller }) => notificationSettings(deps.db, caller.orgId!),
+  });
+  router.add({
+    method: 'put', path: API_TRACKING.notificationSettings, tag: TAG, access: SELLERS, body: NotificationSettingsBody,
+    summary: 'Turn each event’s SMS and email on or off (events not listed keep their setting)', returns: 'BuyerNotificationSetting[]',
+    handler: ({ caller, body }) => saveNotificationSettings(deps.db, caller.orgId!, body),
+  });
+}

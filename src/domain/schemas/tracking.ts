@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { BRAND_FEATURES } from '../brand';
+import { NOTIFIED_EVENTS } from '../api-tracking';
+
+// Inputs of the buyer's tracking page (feedback) and of the seller's brand and notification settings.
+
+export const TRACKING_REF = /^[A-Za-z0-9_-]{6,20}$/;
+const rating = (field: string) => v.pipe(v.number(`${field} is required`), v.integer(`${field} must be a whole number from 1 to 10`), v.minValue(1, `${field} must be a whole number from 1 to 10`), v.maxValue(10, `${field} must be a whole number from 1 to 10`));
+const feedbackText = (field: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, `${field} must be at most 500 characters`)), '');
+const entity = {
+  entityType: v.literal('ORDER', "entityType must be 'ORDER'"),
+  entityId: v.pipe(v.string('entityId is required'), v.regex(TRACKING_REF, 'entityId must be a tracking number')),
+};
+
+export const CustomerFeedbackBody = v.object({ ...entity, customerRating: rating('customerRating'), customerFeedback: feedbackText('customerFeedback') });
+export const DakiyaFeedbackBody = v.object({ ...entity, dakiyaRating: rating('dakiyaRating'), dakiyaFeedback: feedbackText('dakiyaFeedback') });
+
+export const BrandFeatureBody = v.object({
+  featureName: v.picklist(BRAND_FEATURES, `featureName must be one of ${BRAND_FEATURES.join(', ')}`),
+  enabled: v.boolean('enabled must be true or false'),
+});
+
+export const NotificationSettingsBody = v.pipe(
+  v.array(v.object({ event: v.picklist(NOTIFIED_EVENTS, `event must be one of ${NOTIFIED_EVENTS.join(', ')}`), sms: v.boolean('sms must be true or false'), email: v.boolean('email must be true or false') }), 'send a list of settings'),
+  v.check((list) => new Set(list.map((s) => s.event)).size === list.length, 'each event once'),
+);
