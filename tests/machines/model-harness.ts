@@ -129,6 +129,11 @@ export function coverage(machine: AnyStateMachine, paths: TestPath<any, any>[]):
           if (e.event === step.event.type && prevIds.has(e.source) && (ids.includes(e.target) || e.source === e.target || isTargetless(e))) {
             reachedEdges.add(edgeKey(e));
           }
+          // a transition the machine takes on its own within the step (a compound or parallel
+          // state's done event, an eventless one) is reached when its source was active before
+          // the step and its target after it
+          const automatic = e.event === '' || e.event.startsWith('xstate.done.state.');
+          if (automatic && prevIds.has(e.source) && ids.includes(e.target)) reachedEdges.add(edgeKey(e));
         }
       }
       prev = step.state;

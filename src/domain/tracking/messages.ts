@@ -1,0 +1,13 @@
+// The buyer-facing texts of the tracking pages (spec sections 2 and 4).
+
+export const MSG_TRACKING = {
+  invalidNumber: 'Invalid tracking number entered',
+  lookupTitle: 'Track Your Order',
+  lookupPrompt: 'Please enter the tracking number',
+  lookupHint: 'Courier WayBill Number/ Dakiya Tracking Number',
+  partners: 'Our logistic partners',
+  noEdd: 'Sit back and relax. Your package is arriving in the next 3-5 days',
+  heading: (orderNumber: string) => `Track Your Order : ${orderNumber}`,
+  trackingId: (number: string, carrier: string) => `Tracking ID - ${number} (${carrier})`,
+  thanks: 'Thank you for your feedback!',
+} as const;

@@ -1,0 +1,63 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { TrackingData } from '../domain/api-tracking';
+import { TIMING } from '../domain/constants';
+
+// The buyer's tracking page (spec sections 2 and 9): the data loads while a spinner shows for
+// at least the loading period (2 s, TIMING.trackingLoadingMs; 0 for measurements); then the page,
+// or /error when the data cannot be had.
+
+export interface TrackingPageInput {
+  /** which lookup: by order and tracking number, by number, by short code */
+  ref: { orderRef?: string; trackingRef?: string; shortCode?: string; isReturn?: boolean };
+  minimumLoadingMs?: number;
+}
+
+export interface TrackingPageContext extends TrackingPageInput {
+  data: TrackingData | null;
+}
+
+export const trackingPageMachine = setup({
+  types: { context: {} as TrackingPageContext, input: {} as TrackingPageInput },
+  actors: {
+    fetchTracking: fromPromise<TrackingData, TrackingPageInput['ref']>(async () => {
+      throw new Error('fetchTracking not provided');
+    }),
+  },
+  delays: { minimumLoading: ({ context }) => context.minimumLoadingMs ?? TIMING.trackingLoadingMs },
+}).createMachine({
+  id: 'trackingPage',
+  context: ({ input }) => ({ ...input, data: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      type: 'parallel',
+      states: {
+        data: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'fetchTracking',
+                src: 'fetchTracking',
+                input: ({ context }) => context.ref,
+                onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+                onError: { target: '#trackingPage.error' },
+              },
+            },
+            ready: { type: 'final' },
+          },
+        },
+        minimum: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { minimumLoading: 'elapsed' } },
+            elapsed: { type: 'final' },
+          },
+        },
+      },
+      onDone: 'loaded',
+    },
+    loaded: { type: 'final' },
+    error: { type: 'final' },
+  },
+});
