@@ -5,7 +5,14 @@ import react from '@vitejs/plugin-react';
 // (server/main.ts) from dist/; in development vite proxies the API to it.
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  // two pages: the app (index.html) and the buyer's tracking pages (track.html), which share no
+  // code the tracking pages do not use
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rollupOptions: { input: { main: 'index.html', track: 'track.html' } },
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/rest': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
   },

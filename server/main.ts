@@ -9,8 +9,12 @@ import { buildDeps } from './bootstrap';
 import { createApp } from './app';
 import { seedDemo, seedReference } from './db/seed';
 import { seedDemoSetup } from './db/seed-setup';
+import { TRACK_PATH } from '../src/track/route';
 
-/** Serves dist/ with history fallback: any non-API path answers index.html (the SPA routes it). */
+/**
+ * Serves dist/ with history fallback: the buyer's tracking addresses answer track.html (its own
+ * small bundle), any other non-API path index.html (the SPA routes it).
+ */
 function spaServer(distDir: string) {
   return (app: Hono) => {
     const root = resolve(distDir);
@@ -20,12 +24,14 @@ function spaServer(distDir: string) {
       return;
     }
     const indexHtml = readFileSync(indexPath, 'utf8');
+    const trackPath = join(root, 'track.html');
+    const trackHtml = existsSync(trackPath) ? readFileSync(trackPath, 'utf8') : indexHtml;
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('/*', serveStatic({ root: distDir }));
-    app.get('*', (c) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' }));
+    app.get('*', (c) => c.html(TRACK_PATH.test(c.req.path) ? trackHtml : indexHtml, 200, { 'Cache-Control': 'no-cache' }));
   };
 }
 

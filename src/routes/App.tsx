@@ -14,6 +14,7 @@ import { PolicyScreen } from '../ui/screens/public/PolicyScreen';
 import { NotFoundScreen } from '../ui/screens/public/NotFoundScreen';
 import { DeniedScreen } from '../ui/screens/public/DeniedScreen';
 import { PaymentResultScreen } from '../ui/screens/payment/PaymentResultScreen';
+import { TrackingRedirect } from '../ui/screens/public/TrackingRedirect';
 
 // The route table of spec section 2. The seller (core) and corporate modules load lazily.
 
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: '/terms_conditions', element: <PolicyScreen name="terms_conditions" /> },
       { path: '/privacy_policy', element: <PolicyScreen name="privacy_policy" /> },
       { path: '/refund_policy', element: <PolicyScreen name="refund_policy" /> },
+      ...['/tracking/*', '/v2/track/*', '/s', '/public/track'].map((path) => ({ path, element: <TrackingRedirect /> })),
       { path: '/dakiya/*', element: <Suspense fallback={null}><CorporateModule /></Suspense> },
       ...SELLER_PATHS.map((path) => ({
         path,

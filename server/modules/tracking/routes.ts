@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { API_TRACKING } from '../../../src/domain/api-tracking';
-import { BrandConfigBody } from '../../../src/domain/brand';
+import { BrandConfigBody } from '../../../src/domain/schemas/brand';
 import { BrandFeatureBody, CustomerFeedbackBody, DakiyaFeedbackBody, NotificationSettingsBody, TRACKING_REF } from '../../../src/domain/schemas/tracking';
 import { notFound } from '../../http/errors';
 import { brandConfig, saveBrandConfig, setBrandFeature } from './brand';

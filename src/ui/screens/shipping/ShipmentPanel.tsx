@@ -63,6 +63,7 @@ export function ShipmentPanel({ orderId, orderStatus, version, onChanged, onStat
                 <div className="row">
                   <DocumentButtons orderIds={[orderId]} />
                   <Button variant="secondary" onClick={() => reload()}>Refresh tracking</Button>
+                  <a className="btn btn-ghost" href={`/s?r=${encodeURIComponent(s.shortCode)}`} target="_blank" rel="noopener noreferrer">Buyer’s tracking page</a>
                   {s.orderStatus === 'PKP_SCH' && <Button variant="danger" onClick={() => setConfirm(true)}>Cancel shipment</Button>}
                 </div>
               )}

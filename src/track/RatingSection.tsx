@@ -1,0 +1,48 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { ratingImage } from '../domain/tracking/display';
+import { MSG_TRACKING } from '../domain/tracking/messages';
+import { ratingMachine } from '../machines/rating.machine';
+
+// One rating section (the rating machine): 0 to 10, a face for each pair of scores, submit shut
+// while 0; a thank-you once given, or when the server already has the rating.
+
+const FACES = { 1: '😞', 2: '😕', 3: '😐', 4: '🙂', 5: '😄' } as const;
+const FACE_WORDS = { 1: 'very unhappy', 2: 'unhappy', 3: 'neutral', 4: 'happy', 5: 'very happy' } as const;
+
+export function RatingSection({ title, given, submit }: { title: string; given: number | null; submit: (score: number, feedback: string) => Promise<unknown> }) {
+  const [machine] = useState(() => ratingMachine.provide({ actors: { submitRating: fromPromise<unknown, { score: number; feedback: string }>(({ input }) => submit(input.score, input.feedback)) } }));
+  const [state, send] = useMachine(machine);
+  const id = title.replace(/\W+/g, '-').toLowerCase();
+  if (given !== null || state.matches('given')) {
+    return (
+      <section className="t-card" aria-labelledby={id}>
+        <h2 id={id}>{title}</h2>
+        <p role="status">{MSG_TRACKING.thanks}</p>
+      </section>
+    );
+  }
+  const score = state.context.score;
+  const face = ratingImage(score);
+  return (
+    <section className="t-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <div className="t-scale" role="radiogroup" aria-label={`${title}, 0 to 10`}>
+        {Array.from({ length: 11 }, (_, n) => (
+          <button key={n} type="button" role="radio" aria-checked={score === n} className={score === n ? 'is-on' : ''} onClick={() => send({ type: 'SCORE', value: n })}>
+            {n}
+          </button>
+        ))}
+      </div>
+      <p className="t-face" aria-live="polite">{face ? <span role="img" aria-label={FACE_WORDS[face]}>{FACES[face]}</span> : <span className="t-small">Tap a score</span>}</p>
+      <label className="t-field">
+        <span>Tell us more (optional)</span>
+        <textarea value={state.context.feedback} maxLength={500} rows={2} onChange={(e) => send({ type: 'FEEDBACK', value: e.target.value })} />
+      </label>
+      <button type="button" className="t-button" disabled={score === 0 || state.matches('submitting')} onClick={() => send({ type: 'SUBMIT' })}>
+        {state.matches('submitting') ? 'Sending…' : 'Submit'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LookupPage } from './LookupPage';
+import { trackRoute } from './route';
+import { TrackingPage } from './TrackingPage';
+import '../ui/kit/tokens.css';
+import './track.css';
+
+// The buyer's pages: their own small bundle (no seller app code), opened from an SMS on a cheap
+// phone. `?loading=0` skips the loading period (measurements only).
+
+const route = trackRoute(window.location.pathname, window.location.search);
+if (route.page === 'unknown') window.location.replace('/error');
+const minimumLoadingMs = new URLSearchParams(window.location.search).get('loading') === '0' ? 0 : undefined;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    {route.page === 'tracking' && <TrackingPage trackingRef={route.ref} minimumLoadingMs={minimumLoadingMs} />}
+    {route.page === 'lookup' && <LookupPage />}
+  </StrictMode>,
+);

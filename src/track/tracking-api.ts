@@ -1,0 +1,39 @@
+import { API_TRACKING, type TrackingData } from '../domain/api-tracking';
+
+// The buyer's pages talk to the public API with plain fetch: none of the seller app's session,
+// token renewal or HTTP client comes along (a cheap phone on a slow network loads less).
+
+async function get<T>(path: string): Promise<T> {
+  const res = await fetch(path, { headers: { accept: 'application/json' } });
+  const body = (await res.json().catch(() => ({}))) as { data?: T; errorMessage?: string };
+  if (!res.ok) throw { status: res.status, message: res.headers.get('x-error-message') ?? body.errorMessage ?? 'Something went wrong' };
+  return body.data as T;
+}
+
+async function post<T>(path: string, json: unknown): Promise<T> {
+  const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(json) });
+  const body = (await res.json().catch(() => ({}))) as { data?: T; errorMessage?: string };
+  if (!res.ok) throw { status: res.status, message: body.errorMessage ?? 'Something went wrong' };
+  return body.data as T;
+}
+
+export interface TrackingRef {
+  orderRef?: string;
+  trackingRef?: string;
+  shortCode?: string;
+  isReturn?: boolean;
+}
+
+export function fetchTracking(ref: TrackingRef): Promise<TrackingData> {
+  if (ref.shortCode) return get(API_TRACKING.byShortCode(encodeURIComponent(ref.shortCode)));
+  if (ref.isReturn) return get(API_TRACKING.returnByNumber(encodeURIComponent(ref.trackingRef ?? '')));
+  if (ref.orderRef) return get(API_TRACKING.byOrder(encodeURIComponent(ref.orderRef), encodeURIComponent(ref.trackingRef ?? '')));
+  return get(API_TRACKING.byNumber(encodeURIComponent(ref.trackingRef ?? '')));
+}
+
+export const lookupTrackingNumber = (trackingNumber: string) => get<{ orderId: number; trackingNumber: string }>(`${API_TRACKING.lookup}?trackingNumber=${encodeURIComponent(trackingNumber)}`);
+
+export const rateSeller = (trackingNumber: string, rating: number, feedback: string) =>
+  post(API_TRACKING.customerFeedback, { entityType: 'ORDER', entityId: trackingNumber, customerRating: rating, customerFeedback: feedback });
+export const rateDelivery = (trackingNumber: string, rating: number, feedback: string) =>
+  post(API_TRACKING.dakiyaFeedback, { entityType: 'ORDER', entityId: trackingNumber, dakiyaRating: rating, dakiyaFeedback: feedback });

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { API } from '../../src/domain/api';
+import { API_ORDERS, type OrderRow } from '../../src/domain/api-orders';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
+import { API_TRACKING } from '../../src/domain/api-tracking';
+import { EMPTY_BRAND } from '../../src/domain/brand';
+import { DEMO, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+
+// A buyer opens the SMS link on a phone, reads the timeline and rates both sections once; the
+// lookup page with a valid and an invalid number; and a corpus of hostile brand texts that must
+// show as text and run nothing. The seller side (a shipped demo order, the brand) is set up
+// through the API.
+
+let app: RunningApp;
+let browser: Browser;
+let token: string;
+let shipment: ShipmentInfo;
+
+async function api<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${app.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  const body = (await res.json()) as { data: T; errorMessage?: string };
+  assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
+  return body.data;
+}
+
+const HOSTILE = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '"><svg onload=window.__xss=3>', "javascript:window.__xss=4", '{{constructor.constructor("window.__xss=5")()}}'];
+
+before(async () => {
+  app = await startApp({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' });
+  browser = await launchBrowser();
+  const login = await fetch(`${app.url}${API.login}`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}` } });
+  token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const orders = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?searchPattern=Arjun`);
+  const order = orders.items[0];
+  const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
+  shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), { method: 'POST', json: { carrierCode: quotes[0].carrierCode } });
+  await api(API_TRACKING.brand, {
+    method: 'PUT',
+    json: {
+      ...EMPTY_BRAND,
+      headerConfig: { enabled: true, headerBannerContent: HOSTILE[0], headerBannerRedirectionLink: 'https://meeracrafts.in/sale', menuItemsMap: { [HOSTILE[1]]: 'https://meeracrafts.in' } },
+      productRecommendationConfig: { enabled: true, recommendedProductsList: [{ productImageUrl: 'https://meeracrafts.in/vase.png', productImageName: HOSTILE[2], productTitle: HOSTILE[2], productPrice: '₹1,450', productImageRedirectionLink: '' }] },
+      footerConfig: { ...EMPTY_BRAND.footerConfig, enabled: true, footerBannerContent: HOSTILE[4] },
+      supportEmail: 'care@meeracrafts.in',
+      supportPhone: '9123456780',
+    },
+  });
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('a buyer opens the SMS link on a phone, follows the parcel and rates both sections once', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(`${app.url}/s?r=${shipment.shortCode}`);
+  await page.getByText('Fetching your order…').waitFor();
+  await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
+  await page.getByText(`Tracking ID - ${shipment.awb} (${shipment.carrierName})`).waitFor();
+  // the courier moves two days a second: a reload a few seconds on shows more of the journey
+  await page.waitForTimeout(3000);
+  await page.reload();
+  const timeline = page.getByRole('list', { name: 'Tracking updates' });
+  await timeline.waitFor({ timeout: 10_000 });
+  assert.ok((await timeline.locator('li').count()) >= 2);
+  await screenshot(page, 'tracking-page-phone');
+
+  for (const title of ['Rate Meera Crafts', 'Rate your delivery experience']) {
+    const section = page.getByRole('region', { name: title });
+    const submit = section.getByRole('button', { name: 'Submit' });
+    assert.equal(await submit.isDisabled(), true);
+    await section.getByRole('radio', { name: '9' }).click();
+    await section.getByRole('img', { name: 'very happy' }).waitFor();
+    await submit.click();
+    await section.getByText('Thank you for your feedback!').waitFor();
+  }
+  await page.reload();
+  await page.getByRole('region', { name: 'Rate Meera Crafts' }).getByText('Thank you for your feedback!').waitFor({ timeout: 10_000 });
+  await page.getByRole('region', { name: 'Rate your delivery experience' }).getByText('Thank you for your feedback!').waitFor();
+
+  // the hostile brand texts are on the page as text, and nothing ran
+  for (const text of [HOSTILE[0], HOSTILE[4]]) await page.getByText(text, { exact: true }).first().waitFor();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByText(HOSTILE[1], { exact: true }).waitFor();
+  await page.getByText(HOSTILE[2], { exact: true }).first().waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
+  assert.deepEqual(dialogs, []);
+  assert.equal(await page.locator('main script, header script, footer script').count(), 0);
+  await context.close();
+});
+
+test('the lookup page takes a valid number to its tracking page and refuses an invalid one', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  await page.goto(`${app.url}/public/track`);
+  await page.getByRole('heading', { name: 'Track Your Order' }).waitFor();
+  await page.getByText('Our logistic partners').waitFor();
+  await page.getByRole('button', { name: 'Track' }).click();
+  await page.getByText('Invalid tracking number entered').waitFor();
+  await page.getByLabel('Please enter the tracking number').fill('NOTAREALNUMBER1');
+  await page.getByRole('button', { name: 'Track' }).click();
+  await page.getByText('Invalid tracking number entered').waitFor();
+  await screenshot(page, 'tracking-lookup-phone');
+  await page.getByLabel('Please enter the tracking number').fill(shipment.awb);
+  await page.getByRole('button', { name: 'Track' }).click();
+  await page.waitForURL(new RegExp(`/v2/track/${shipment.orderId}/${shipment.awb}$`));
+  await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
+  // an unknown reference goes to the error page
+  await page.goto(`${app.url}/v2/track/${shipment.orderId}/SF000000000000`);
+  await page.waitForURL(/\/error$/, { timeout: 10_000 });
+  await page.getByText('404 Page Not Found!').waitFor();
+  await context.close();
+});
