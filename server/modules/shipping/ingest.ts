@@ -7,6 +7,7 @@ import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import type { CourierScan } from '../../carriers/adapter';
 import { moveMoney } from '../wallet/ledger';
 import { notifyBuyer } from '../tracking/buyer-notifications';
+import { trackingCache } from '../tracking/tracking-cache';
 
 // The one way courier scans come in (the sandbox network now, couriers' webhooks and polls later):
 // each scan is stored once per (AWB, time, courier status), mapped to our status, and moves the
@@ -29,6 +30,7 @@ export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<
       continue;
     }
     let movedShipment: number | null = null;
+    let touchedOrder: number | null = null;
     await deps.db.transaction(async (tx) => {
       const [s] = await tx.select().from(shipments).where(and(eq(shipments.awb, scan.awb), eq(shipments.state, 'BOOKED')));
       if (!s) {
@@ -45,6 +47,7 @@ export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<
         return;
       }
       result.recorded++;
+      touchedOrder = s.orderId;
       const [o] = await tx.select().from(orders).where(eq(orders.id, s.orderId)).for('update');
       const from = o.status as ForwardStatus;
       if (from === status || !canMove(from, status)) return;
@@ -71,6 +74,7 @@ export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<
         }
       }
     });
+    if (touchedOrder !== null) trackingCache(deps).forgetOrder(touchedOrder);
     // the buyer hears of the move once it is committed
     if (movedShipment !== null) await notifyBuyer(deps, movedShipment, status);
   }

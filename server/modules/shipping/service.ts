@@ -17,6 +17,7 @@ import { moveMoney, walletState } from '../wallet/ledger';
 import { quoteAll } from './quotes';
 import { shippingPreferences } from './preferences';
 import { notifyBuyer } from '../tracking/buyer-notifications';
+import { trackingCache } from '../tracking/tracking-cache';
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. The order row is
@@ -152,6 +153,7 @@ async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode:
     if (idempotencyKey && isUniqueViolation(e)) return shipmentInfo(deps, caller, orderId);
     throw e;
   }
+  trackingCache(deps).forgetOrder(orderId);
   const booked = await shipmentInfo(deps, caller, orderId);
   await notifyBuyer(deps, booked.shipmentId, 'PKP_SCH');
   if (mode === 'REASSIGN' && before.awb && before.carrierCode) {
@@ -189,6 +191,7 @@ export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: num
     await tx.insert(orderEvents).values({ orderId: o.id, kind: 'STATUS', fromStatus: 'PKP_SCH', toStatus: 'RTS', accountId: caller.accountId, at: now, note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet` });
     cancelled = s;
   });
+  trackingCache(deps).forgetOrder(orderId);
   const network = await carrierNetwork(deps);
   await network.adapters.get(cancelled!.carrierCode)?.cancel(cancelled!.awb).catch(() => undefined);
   return shipmentInfo(deps, caller, orderId);

@@ -94,10 +94,10 @@ export async function lookupOrderId(db: Db, trackingNumber: string): Promise<{ o
 }
 
 /** A rating given once per shipment and kind: a second one changes nothing and says so. */
-export async function giveFeedback(db: Db, awb: string, kind: 'CUSTOMER' | 'DAKIYA', rating: number, feedback: string, now: Date): Promise<{ given: boolean; rating: number }> {
+export async function giveFeedback(db: Db, awb: string, kind: 'CUSTOMER' | 'DAKIYA', rating: number, feedback: string, now: Date): Promise<{ given: boolean; rating: number; orderId: number }> {
   const s = await latestShipment(db, and(eq(shipments.awb, awb)));
   const [row] = await db.insert(trackingFeedback).values({ shipmentId: s.id, kind, rating, feedback, createdAt: now }).onConflictDoNothing().returning();
-  if (row) return { given: true, rating: row.rating };
+  if (row) return { given: true, rating: row.rating, orderId: s.orderId };
   const [existing] = await db.select().from(trackingFeedback).where(and(eq(trackingFeedback.shipmentId, s.id), eq(trackingFeedback.kind, kind)));
-  return { given: true, rating: existing.rating };
+  return { given: true, rating: existing.rating, orderId: s.orderId };
 }

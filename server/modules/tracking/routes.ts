@@ -7,6 +7,7 @@ import { BrandFeatureBody, CustomerFeedbackBody, DakiyaFeedbackBody, Notificatio
 import { notFound } from '../../http/errors';
 import { brandConfig, saveBrandConfig, setBrandFeature } from './brand';
 import { notificationSettings, saveNotificationSettings } from './buyer-notifications';
+import { trackingCache } from './tracking-cache';
 import { giveFeedback, lookupOrderId, trackByNumber, trackByOrder, trackByShortCode } from './public-tracking';
 
 const TAG = 'tracking';
@@ -20,10 +21,16 @@ const known = (pattern: RegExp, text: string): true => {
 const ref = v.object({ trackingRef: v.string() });
 
 export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
+  const cache = trackingCache(deps);
+  // a rating shows as given on the buyer's next load
+  const forgetting = (answer: { given: boolean; rating: number; orderId: number }) => {
+    cache.forgetOrder(answer.orderId);
+    return { given: answer.given, rating: answer.rating };
+  };
   router.add({
     method: 'get', path: API_TRACKING.byNumber(':trackingRef'), tag: TAG, access: PUBLIC, params: ref,
     summary: 'The buyer’s tracking data by tracking number', errors: { 404: 'no such shipment' }, returns: 'TrackingData',
-    handler: ({ params }) => trackByNumber(deps.db, known(TRACKING_REF, params.trackingRef) && params.trackingRef),
+    handler: ({ params }) => cache.get(`n:${params.trackingRef}`, () => trackByNumber(deps.db, known(TRACKING_REF, params.trackingRef) && params.trackingRef)),
   });
   router.add({
     method: 'get', path: API_TRACKING.returnByNumber(':trackingRef'), tag: TAG, access: PUBLIC, params: ref,
@@ -37,7 +44,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     method: 'get', path: API_TRACKING.byShortCode(':code'), tag: TAG, access: PUBLIC,
     params: v.object({ code: v.string() }),
     summary: 'The buyer’s tracking data by the short code of the SMS link (/s?r=code)', errors: { 404: 'no such shipment' }, returns: 'TrackingData',
-    handler: ({ params }) => trackByShortCode(deps.db, known(/^[A-Za-z0-9_-]{6,12}$/, params.code) && params.code),
+    handler: ({ params }) => cache.get(`s:${params.code}`, () => trackByShortCode(deps.db, known(/^[A-Za-z0-9_-]{6,12}$/, params.code) && params.code)),
   });
   router.add({
     method: 'get', path: API_TRACKING.lookup, tag: TAG, access: PUBLIC,
@@ -49,12 +56,12 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'post', path: API_TRACKING.customerFeedback, tag: TAG, access: PUBLIC, body: CustomerFeedbackBody,
     summary: 'The buyer rates the seller (once per shipment)', errors: { 404: 'no such shipment' }, returns: '{ given, rating }',
-    handler: ({ body }) => giveFeedback(deps.db, body.entityId, 'CUSTOMER', body.customerRating, body.customerFeedback, deps.now()),
+    handler: async ({ body }) => forgetting(await giveFeedback(deps.db, body.entityId, 'CUSTOMER', body.customerRating, body.customerFeedback, deps.now())),
   });
   router.add({
     method: 'post', path: API_TRACKING.dakiyaFeedback, tag: TAG, access: PUBLIC, body: DakiyaFeedbackBody,
     summary: 'The buyer rates the delivery (once per shipment)', errors: { 404: 'no such shipment' }, returns: '{ given, rating }',
-    handler: ({ body }) => giveFeedback(deps.db, body.entityId, 'DAKIYA', body.dakiyaRating, body.dakiyaFeedback, deps.now()),
+    handler: async ({ body }) => forgetting(await giveFeedback(deps.db, body.entityId, 'DAKIYA', body.dakiyaRating, body.dakiyaFeedback, deps.now())),
   });
   // registered after the number/, return/ and short/ routes, whose first segment it would take
   router.add({
@@ -62,7 +69,8 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The buyer’s tracking data for one order and its tracking number (both must match)',
     errors: { 404: 'no such shipment' },
     returns: 'TrackingData',
-    handler: ({ params }) => trackByOrder(deps.db, known(/^\d{1,10}$/, params.orderRef) && Number(params.orderRef), known(TRACKING_REF, params.trackingRef) && params.trackingRef),
+    handler: ({ params }) =>
+      cache.get(`o:${params.orderRef}:${params.trackingRef}`, () => trackByOrder(deps.db, known(/^\d{1,10}$/, params.orderRef) && Number(params.orderRef), known(TRACKING_REF, params.trackingRef) && params.trackingRef)),
   });
   router.add({
     method: 'get', path: API_TRACKING.brand, tag: TAG, access: SELLERS,
@@ -73,12 +81,20 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     method: 'put', path: API_TRACKING.brand, tag: TAG, access: SELLERS, body: BrandConfigBody,
     summary: 'Save the brand: header, ad banners, recommended products, video, social images, footer, support contacts (http(s) links and YouTube/Vimeo videos only)',
     returns: 'BrandConfig',
-    handler: ({ caller, body }) => saveBrandConfig(deps.db, caller.orgId!, body, deps.now()),
+    handler: async ({ caller, body }) => {
+      const saved = await saveBrandConfig(deps.db, caller.orgId!, body, deps.now());
+      cache.forgetAll();
+      return saved;
+    },
   });
   router.add({
     method: 'put', path: API_TRACKING.brandFeature, tag: TAG, access: SELLERS, body: BrandFeatureBody,
     summary: 'Turn one brand block on or off', returns: 'BrandConfig',
-    handler: ({ caller, body }) => setBrandFeature(deps.db, caller.orgId!, body.featureName, body.enabled, deps.now()),
+    handler: async ({ caller, body }) => {
+      const saved = await setBrandFeature(deps.db, caller.orgId!, body.featureName, body.enabled, deps.now());
+      cache.forgetAll();
+      return saved;
+    },
   });
   router.add({
     method: 'get', path: API_TRACKING.notificationSettings, tag: TAG, access: SELLERS,

@@ -1,0 +1,48 @@
+import type { TrackingData } from '../../../src/domain/api-tracking';
+
+// Buyers open tracking links in bursts (an SMS to every buyer of the day): answers are kept in
+// memory for a few seconds, so a burst costs one set of queries per shipment. Every change this
+// process makes (a scan, a rating, a booking or cancel, the brand) forgets what it touched at
+// once; the time limit bounds what another process's change can leave stale.
+
+export const TRACKING_CACHE_MS = 15_000;
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  data: TrackingData;
+  expires: number;
+}
+
+export class TrackingCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  async get(key: string, load: () => Promise<TrackingData>): Promise<TrackingData> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.clock()) return hit.data;
+    const data = await load();
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { data, expires: this.clock() + TRACKING_CACHE_MS });
+    return data;
+  }
+
+  /** After anything about the order's shipment changed. */
+  forgetOrder(orderId: number): void {
+    for (const [k, e] of this.entries) if (e.data.orderId === orderId) this.entries.delete(k);
+  }
+
+  /** After a seller's brand changed (rare: everything goes). */
+  forgetAll(): void {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<object, TrackingCache>();
+
+/** The cache of one app (tests run many apps in one process). */
+export function trackingCache(owner: object): TrackingCache {
+  let cache = caches.get(owner);
+  if (!cache) caches.set(owner, (cache = new TrackingCache()));
+  return cache;
+}
