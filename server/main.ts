@@ -30,7 +30,7 @@ function spaServer(distDir: string) {
       await next();
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/*', serveStatic({ root: distDir }));
+    app.use('/*', serveStatic({ root: distDir, precompressed: true }));
     app.get('*', (c) => c.html(TRACK_PATH.test(c.req.path) ? trackHtml : indexHtml, 200, { 'Cache-Control': 'no-cache' }));
   };
 }

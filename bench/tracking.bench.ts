@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { API } from '../src/domain/api';
+import { API_ORDERS, type OrderRow } from '../src/domain/api-orders';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../src/domain/api-shipping';
+import { API_TRACKING } from '../src/domain/api-tracking';
+import { load, ROOT, startProcess, tempDir, writeReport } from './lib';
+
+// `npm run bench -- tracking`, in one run: the public tracking API under load beside the raw
+// node:http hello-world of the http benchmark; then Lighthouse (mobile defaults, Debian's
+// Chromium) on a tracking page (loading period 0 for the measurement) and on the lookup page,
+// with the JavaScript each page loads. Goals: the API at least 0.3 of raw node:http; performance
+// at least 0.95 with LCP under 2.0 s; no seller-app JavaScript and under 120 KB gzipped in all.
+
+const MEERA = { email: 'meera@demo.dakiya.in', password: 'Seller@123' };
+const SELLER_CHUNKS = /seller-routes|corporate-routes|\/main-/;
+
+async function audit(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const lhr = result!.lhr;
+    const requests = (lhr.audits['network-requests'].details as unknown as { items: { url: string; resourceType: string; transferSize: number }[] }).items;
+    const scripts = requests.filter((r) => r.resourceType === 'Script');
+    return {
+      score: lhr.categories.performance.score ?? 0,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      jsKb: Math.round(scripts.reduce((n, r) => n + r.transferSize, 0) / 102.4) / 10,
+      scripts: scripts.map((r) => new URL(r.url).pathname),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function run(): Promise<boolean> {
+  if (!existsSync(join(ROOT, 'dist', 'track.html'))) spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const data = tempDir('dakiya-bench-');
+  const product = await startProcess('server/main.ts', { DATA_DIR: join(data.path, 'pglite'), DIST_DIR: join(ROOT, 'dist'), SANDBOX_COURIER_TICK_S: '0' }, '/api/v1/app-config');
+  const raw = await startProcess('bench/servers/raw-http.ts', {}, '/');
+  try {
+    // a shipped demo order to track
+    const login = await fetch(`${product.url}${API.login}`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${MEERA.email}:${MEERA.password}`).toString('base64')}` } });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const call = async <T>(path: string, json?: unknown): Promise<T> => {
+      const res = await fetch(`${product.url}${path}`, { method: json ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: json ? JSON.stringify(json) : undefined });
+      return ((await res.json()) as { data: T }).data;
+    };
+    const order = (await call<{ items: OrderRow[] }>(API_ORDERS.orders)).items[0];
+    const { quotes } = await call<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
+    const shipment = await call<ShipmentInfo>(API_SHIPPING.ship(order.orderId), { carrierCode: quotes[0].carrierCode });
+
+    const api = await load(`${product.url}${API_TRACKING.byShortCode(shipment.shortCode)}`);
+    const hello = await load(`${raw.url}/`);
+    const ratio = Number((api.requestsPerSec / hello.requestsPerSec).toFixed(3));
+    const page = await audit(`${product.url}/s?r=${shipment.shortCode}&loading=0`);
+    const lookup = await audit(`${product.url}/public/track`);
+    const pageOk = (p: typeof page) => p.score >= 0.95 && p.lcpMs < 2000 && p.jsKb < 120 && !p.scripts.some((s) => SELLER_CHUNKS.test(s));
+    const met = ratio >= 0.3 && api.errors === 0 && api.non2xx === 0 && pageOk(page) && pageOk(lookup);
+    writeReport(
+      {
+        bench: 'tracking',
+        figures: { api, hello, ratio, trackingPage: page, lookupPage: lookup },
+        goal: 'public tracking API at least 0.3 of raw node:http; Lighthouse performance at least 0.95, LCP under 2.0 s, no seller-app JS and under 120 KB gzipped JS on the tracking and lookup pages',
+        met,
+      },
+      [
+        ['measure', 'value'],
+        ['tracking API (short code) req/s, p99', `${api.requestsPerSec} req/s, p99 ${api.p99Ms} ms`],
+        ['raw node:http hello-world req/s', `${hello.requestsPerSec} req/s`],
+        ['ratio (goal 0.3)', ratio],
+        ['tracking page: performance, LCP, TBT, JS', `${page.score}, ${page.lcpMs} ms, ${page.tbtMs} ms, ${page.jsKb} KB (${page.scripts.join(' ')})`],
+        ['lookup page: performance, LCP, TBT, JS', `${lookup.score}, ${lookup.lcpMs} ms, ${lookup.tbtMs} ms, ${lookup.jsKb} KB`],
+      ],
+    );
+    return met;
+  } finally {
+    await product.stop();
+    await raw.stop();
+    data.remove();
+  }
+}
