@@ -13,6 +13,7 @@ export const API_TRACKING = {
   dakiyaFeedback: '/api/v1/public/feedback/dakiya', // POST { entityType: 'ORDER', entityId, dakiyaRating, dakiyaFeedback }
   brand: '/api/v1/brand-customisation', // GET → BrandConfig; PUT BrandConfig (seller)
   brandFeature: '/api/v1/brand-customisation/feature', // PUT { featureName, enabled }
+  brandImages: '/api/v1/brand-customisation/images', // POST multipart 'file' (PNG, JPEG or WEBP up to 1 MB) → { url }
   notificationSettings: '/api/v1/buyer-notifications/settings', // GET → BuyerNotificationSetting[]; PUT the list
 } as const;
 

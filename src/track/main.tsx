@@ -4,6 +4,7 @@ import { LookupPage } from './LookupPage';
 import { trackRoute } from './route';
 import { TrackingPage } from './TrackingPage';
 import '../ui/kit/tokens.css';
+import './track-base.css';
 import './track.css';
 
 // The buyer's pages: their own small bundle (no seller app code), opened from an SMS on a cheap

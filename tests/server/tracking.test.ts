@@ -9,6 +9,7 @@ import { EMPTY_BRAND, type BrandConfig } from '../../src/domain/brand';
 import { buyerNotifications, outboxMessages, pickupAddresses } from '../../server/db/schema';
 import { ingestScans } from '../../server/modules/shipping/ingest';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { solidPng } from './pdf-reader';
 import { demoTokens, startDemoServer } from './helpers';
 
 describe('public tracking, brand and buyer notifications', () => {
@@ -154,6 +155,22 @@ describe('public tracking, brand and buyer notifications', () => {
     const claims = await s.deps.db.select().from(buyerNotifications).where(and(eq(buyerNotifications.shipmentId, info.shipmentId)));
     expect(claims).toHaveLength(3);
     expect((await errorOf(await s.request(API_TRACKING.notificationSettings, { method: 'PUT', json: [{ event: 'DLV', sms: true, email: true }, { event: 'DLV', sms: false, email: false }], token: meera }))).message).toBe('each event once');
+  });
+
+  it('takes brand images checked by their content', async () => {
+    const form = (bytes: Uint8Array, name: string) => {
+      const f = new FormData();
+      f.append('file', new Blob([new Uint8Array(bytes)]), name);
+      return f;
+    };
+    const { url } = await dataOf<{ url: string }>(await s.request(API_TRACKING.brandImages, { method: 'POST', body: form(solidPng(40, 20, [255, 122, 26]), 'offer.png'), token: meera }));
+    expect(url).toMatch(/^\/api\/v1\/files\/[A-Za-z0-9_-]+$/);
+    expect((await s.request(url)).headers.get('content-type')).toBe('image/png');
+    expect((await errorOf(await s.request(API_TRACKING.brandImages, { method: 'POST', body: form(new TextEncoder().encode('<svg onload=alert(1)>'), 'evil.png'), token: meera }))).status).toBe(415);
+    expect((await s.request(API_TRACKING.brandImages, { method: 'POST', body: form(solidPng(4, 4, [0, 0, 0]), 'x.png'), token: staff })).status).toBe(403);
+    // the uploaded image is accepted in the brand
+    const saved = await dataOf<BrandConfig>(await s.request(API_TRACKING.brand, { method: 'PUT', json: { ...EMPTY_BRAND, bannerConfig: { enabled: true, adBannersList: [{ bannerImageUrl: url, bannerImageRedirectionLink: 'https://meeracrafts.in' }] } }, token: meera }));
+    expect(saved.bannerConfig.adBannersList[0].bannerImageUrl).toBe(url);
   });
 
   it('keeps brand and notification settings to sellers; tracking is public', async () => {

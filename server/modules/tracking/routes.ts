@@ -4,7 +4,10 @@ import type { AppDeps } from '../../deps';
 import { API_TRACKING } from '../../../src/domain/api-tracking';
 import { BrandConfigBody } from '../../../src/domain/schemas/brand';
 import { BrandFeatureBody, CustomerFeedbackBody, DakiyaFeedbackBody, NotificationSettingsBody, TRACKING_REF } from '../../../src/domain/schemas/tracking';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { API } from '../../../src/domain/api';
+import { IMAGE_TOO_LARGE, storeImage } from '../files/service';
+import { LIMITS } from '../../../src/domain/constants';
 import { brandConfig, saveBrandConfig, setBrandFeature } from './brand';
 import { notificationSettings, saveNotificationSettings } from './buyer-notifications';
 import { trackingCache } from './tracking-cache';
@@ -94,6 +97,20 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
       const saved = await setBrandFeature(deps.db, caller.orgId!, body.featureName, body.enabled, deps.now());
       cache.forgetAll();
       return saved;
+    },
+  });
+  router.add({
+    method: 'post', path: API_TRACKING.brandImages, tag: TAG, access: SELLERS, multipart: true,
+    maxBody: { bytes: LIMITS.imageUploadMaxBytes + 64 * 1024, message: IMAGE_TOO_LARGE },
+    summary: 'Upload an image for the brand blocks (field "file"; PNG, JPEG or WEBP up to 1 MB, checked by its content)',
+    errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
+    returns: '{ url }',
+    handler: async ({ c, caller }) => {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const file = form.file;
+      if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
+      const id = await storeImage(deps.db, { orgId: caller.orgId!, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), now: deps.now() });
+      return { url: API.file(id) };
     },
   });
   router.add({
