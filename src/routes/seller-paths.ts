@@ -12,6 +12,7 @@ export const SELLER_PATHS = [
   '/setup/products',
   '/setup/products/upload',
   '/setup/customers',
+  '/setup/tracking-page',
   '/wallet',
   '/orders',
   '/orders/new',

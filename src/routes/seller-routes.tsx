@@ -19,6 +19,7 @@ import { OrderFormScreen } from '../ui/screens/orders/OrderFormScreen';
 import { OrderDetailScreen } from '../ui/screens/orders/OrderDetailScreen';
 import { OrdersUploadScreen } from '../ui/screens/orders/OrdersUploadScreen';
 import { RateCalculatorScreen } from '../ui/screens/tools/RateCalculatorScreen';
+import { TrackingPageScreen } from '../ui/screens/setup/TrackingPageScreen';
 import { CourierPreferencesScreen } from '../ui/screens/tools/CourierPreferencesScreen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
@@ -39,6 +40,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/orders/new': <OrderFormScreen />,
   '/orders/upload': <OrdersUploadScreen />,
   '/tools/rate-calculator': <RateCalculatorScreen />,
+  '/setup/tracking-page': <TrackingPageScreen />,
   '/tools/courier-preferences': <CourierPreferencesScreen />,
   '/orders/:orderId': <OrderDetailScreen />,
 };

@@ -2,7 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API_SHIPPING, type CourierQuote, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
+import { API_TRACKING } from '../../src/domain/api-tracking';
+import { EMPTY_BRAND } from '../../src/domain/brand';
 import { PendingPickupDocuments } from '../../src/ui/screens/home/PendingPickupDocuments';
+import { TrackingPageScreen } from '../../src/ui/screens/setup/TrackingPageScreen';
 import { ShipDialog } from '../../src/ui/screens/shipping/ShipDialog';
 import { CourierPreferencesScreen } from '../../src/ui/screens/tools/CourierPreferencesScreen';
 import { RateCalculatorScreen } from '../../src/ui/screens/tools/RateCalculatorScreen';
@@ -101,5 +104,28 @@ describe('the home page’s waiting-for-pickup documents', () => {
     await waitFor(() => expect(calls[0]).toEqual({ method: 'DOWNLOAD', path: API_SHIPPING.pendingDocuments, body: { pendingDay: 1, document: 'LABEL' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Download invoices' }));
     expect(await screen.findByText('No shipment booked yesterday waits for pickup')).toBeTruthy();
+  });
+});
+
+describe('the tracking page editor', () => {
+  it('turns a block on at once, previews the brand as typed, refuses an unsafe link and saves', async () => {
+    const { http, calls } = fakeHttp({
+      [`GET ${API_TRACKING.brand}`]: () => ({ data: EMPTY_BRAND }),
+      [`PUT ${API_TRACKING.brandFeature}`]: () => ({ data: EMPTY_BRAND }),
+      [`PUT ${API_TRACKING.brand}`]: (body) => ({ data: body }),
+    });
+    renderScreen(<TrackingPageScreen />, { http });
+    const header = await screen.findByRole('region', { name: 'Header and offer banner' });
+    fireEvent.click(within(header).getByLabelText('Show on the tracking page'));
+    await waitFor(() => expect(calls.find((c) => c.path === API_TRACKING.brandFeature)?.body).toEqual({ featureName: 'header', enabled: true }));
+    fireEvent.change(within(header).getByLabelText('Offer banner text'), { target: { value: '<b>Diwali</b> sale' } });
+    const preview = screen.getByRole('region', { name: 'Preview of your tracking page' });
+    expect(within(preview).getByText('<b>Diwali</b> sale')).toBeTruthy();
+    fireEvent.change(within(header).getByLabelText('Offer banner link'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save tracking page' }));
+    expect(await screen.findByText('headerBannerRedirectionLink must be an http(s) link')).toBeTruthy();
+    fireEvent.change(within(header).getByLabelText('Offer banner link'), { target: { value: 'https://meeracrafts.in/sale' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save tracking page' }));
+    await waitFor(() => expect((calls.find((c) => c.method === 'PUT' && c.path === API_TRACKING.brand)?.body as { headerConfig: unknown }).headerConfig).toEqual({ enabled: true, headerBannerContent: '<b>Diwali</b> sale', headerBannerRedirectionLink: 'https://meeracrafts.in/sale', menuItemsMap: {} }));
   });
 });

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: '/setup/products', title: 'Products', text: 'Your catalogue: SKUs, prices, HSN and GST, weights and stock alerts.' },
   { to: '/setup/products/upload', title: 'Bulk upload products', text: 'Add hundreds of products at once from a CSV file, with a report of every rejected row.' },
   { to: '/setup/customers', title: 'Customers', text: 'Your buyers, built from your orders, with search and export.' },
+  { to: '/setup/tracking-page', title: 'Tracking page', text: 'Your brand, offers and products on the page buyers track parcels with, and the SMS and emails they get.' },
 ];
 
 export function SetupScreen() {
