@@ -6,7 +6,7 @@ import { API_ORDERS, type OrderRow } from '../../src/domain/api-orders';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
 import { API_TRACKING } from '../../src/domain/api-tracking';
 import { EMPTY_BRAND } from '../../src/domain/brand';
-import { DEMO, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
 
 // A buyer opens the SMS link on a phone, reads the timeline and rates both sections once; the
 // lookup page with a valid and an invalid number; and a corpus of hostile brand texts that must
@@ -119,5 +119,30 @@ test('the lookup page takes a valid number to its tracking page and refuses an i
   await page.goto(`${app.url}/v2/track/${shipment.orderId}/SF000000000000`);
   await page.waitForURL(/\/error$/, { timeout: 10_000 });
   await page.getByText('404 Page Not Found!').waitFor();
+  await context.close();
+});
+
+test('a seller brands the tracking page with a live preview, and the buyer sees it', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  await loginAs(page, app.url, DEMO.seller2);
+  await page.goto(`${app.url}/setup`);
+  await page.getByRole('link', { name: 'Tracking page' }).click();
+  const header = page.getByRole('region', { name: 'Header and offer banner' });
+  await header.getByLabel('Offer banner text').fill('Winter sale: 15% off on razais');
+  const preview = page.getByRole('region', { name: 'Preview of your tracking page' });
+  await preview.getByText('Winter sale: 15% off on razais').waitFor();
+  const video = page.getByRole('region', { name: 'Promotional video' });
+  await video.getByLabel('Show on the tracking page').check();
+  await video.getByLabel('Video link (YouTube or Vimeo)').fill('https://evil.example/x');
+  await page.getByRole('button', { name: 'Save tracking page' }).click();
+  await page.getByText('videoUrl must be a YouTube or Vimeo link').waitFor();
+  await video.getByLabel('Video link (YouTube or Vimeo)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Save tracking page' }).click();
+  await page.getByText('Tracking page saved').waitFor();
+  await screenshot(page, 'tracking-editor-desktop');
+  const buyer = await context.newPage();
+  await buyer.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
+  await buyer.getByText('Winter sale: 15% off on razais').waitFor({ timeout: 10_000 });
+  assert.match((await buyer.locator('iframe').getAttribute('src')) ?? '', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ$/);
   await context.close();
 });
