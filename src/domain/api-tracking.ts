@@ -15,6 +15,7 @@ export const API_TRACKING = {
   brandFeature: '/api/v1/brand-customisation/feature', // PUT { featureName, enabled }
   brandImages: '/api/v1/brand-customisation/images', // POST multipart 'file' (PNG, JPEG or WEBP up to 1 MB) → { url }
   notificationSettings: '/api/v1/buyer-notifications/settings', // GET → BuyerNotificationSetting[]; PUT the list
+  newExpectedDelivery: (awb: string) => `/api/v1/dakiya/shipments/${awb}/new-expected-delivery`, // PUT { date } (staff): support's new date
 } as const;
 
 export interface TrackingScan {

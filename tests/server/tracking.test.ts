@@ -6,6 +6,7 @@ import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/doma
 import { API_TRACKING, type BuyerNotificationSetting, type TrackingData } from '../../src/domain/api-tracking';
 import { API_WALLET } from '../../src/domain/api-wallet';
 import { EMPTY_BRAND, type BrandConfig } from '../../src/domain/brand';
+import { showDelayedBanner } from '../../src/domain/tracking/display';
 import { buyerNotifications, outboxMessages, pickupAddresses } from '../../server/db/schema';
 import { ingestScans } from '../../server/modules/shipping/ingest';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -76,6 +77,19 @@ describe('public tracking, brand and buyer notifications', () => {
     ['a malformed short code', () => API_TRACKING.byShortCode('a;b')],
   ])('answers %s with the same 404', async (_, path) => {
     expect(await errorOf(await s.request(path()))).toMatchObject({ status: 404, message: 'No shipment with that tracking number' });
+  });
+
+  it('lets support tell the buyer a new expected delivery date', async () => {
+    const put = (awb: string, date: string, token = staff) => s.request(API_TRACKING.newExpectedDelivery(awb), { method: 'PUT', json: { date }, token });
+    // a date already past on the test's clock
+    const past = new Date(s.clock.now.getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(await dataOf(await put(shipment.awb, past))).toEqual({ awb: shipment.awb, newExpectedDeliveryDate: past });
+    const data = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(shipment.awb)));
+    expect(data.newExpectedDeliveryDate).toBe(past);
+    expect(showDelayedBanner(data.orderStatusCode, data.newExpectedDeliveryDate, s.clock.now)).toBe(true);
+    expect((await errorOf(await put(shipment.awb, '21-11-2026'))).message).toBe('date must be a date as yyyy-mm-dd');
+    expect((await put('SF000000000000', '2026-11-30')).status).toBe(404);
+    expect((await put(shipment.awb, '2026-11-30', meera)).status).toBe(403);
   });
 
   it('says a return number is unknown until returns exist', async () => {

@@ -43,6 +43,8 @@ export const shipments = pgTable(
     shortCode: text('short_code').notNull(),
     expectedDeliveryDate: date('expected_delivery_date'),
     promisedDeliveryDate: date('promised_delivery_date'),
+    /** a later date support has told the buyer (the tracking page's support-update banner) */
+    newExpectedDeliveryDate: date('new_expected_delivery_date'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),

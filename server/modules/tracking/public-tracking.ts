@@ -45,7 +45,7 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
     deliveredDate: s.deliveredAt?.toISOString() ?? null,
     expectedDeliveryDate: s.expectedDeliveryDate,
     promisedDeliveryDate: s.promisedDeliveryDate !== s.expectedDeliveryDate ? s.promisedDeliveryDate : null,
-    newExpectedDeliveryDate: null,
+    newExpectedDeliveryDate: s.newExpectedDeliveryDate,
     carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
     trackingNumber: s.awb,
     shortCode: s.shortCode,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { shipments } from '../../db/schema';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { API_TRACKING } from '../../../src/domain/api-tracking';
@@ -16,6 +18,7 @@ import { giveFeedback, lookupOrderId, trackByNumber, trackByOrder, trackByShortC
 const TAG = 'tracking';
 const PUBLIC = { kind: 'public' } as const;
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 // a malformed reference is answered like an unknown one: the same 404, nothing to learn from it
 const known = (pattern: RegExp, text: string): true => {
   if (!pattern.test(text)) throw notFound('No shipment with that tracking number');
@@ -111,6 +114,19 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
       if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
       const id = await storeImage(deps.db, { orgId: caller.orgId!, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), now: deps.now() });
       return { url: API.file(id) };
+    },
+  });
+  router.add({
+    method: 'put', path: API_TRACKING.newExpectedDelivery(':awb'), tag: TAG, access: STAFF, params: v.object({ awb: v.string() }),
+    body: v.object({ date: v.pipe(v.string('date is required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date as yyyy-mm-dd'), v.check((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'date is not a real date')) }),
+    summary: 'Support tells the buyer a new expected delivery date (the tracking page shows it in a banner)',
+    errors: { 404: 'no such shipment' },
+    returns: '{ awb, newExpectedDeliveryDate }',
+    handler: async ({ params, body }) => {
+      const [row] = await deps.db.update(shipments).set({ newExpectedDeliveryDate: body.date }).where(eq(shipments.awb, params.awb)).returning({ orderId: shipments.orderId });
+      if (!row) throw notFound('No shipment with that tracking number');
+      cache.forgetOrder(row.orderId);
+      return { awb: params.awb, newExpectedDeliveryDate: body.date };
     },
   });
   router.add({

@@ -1,0 +1,1 @@
+ALTER TABLE "shipments" ADD COLUMN "new_expected_delivery_date" date;
