@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_TRACKING, type TrackingData } from '../../src/domain/api-tracking';
+import { EMPTY_BRAND } from '../../src/domain/brand';
+import { LookupPage } from '../../src/track/LookupPage';
+import { trackRoute } from '../../src/track/route';
+import { TrackingPage } from '../../src/track/TrackingPage';
+
+// The buyer's pages talk to the public API with fetch; the tests answer it.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const DATA: TrackingData = {
+  orderId: 7, isReturn: false, orderStatusCode: 'INT', orderStatusDesc: 'Order Shipped', deliveredDate: null, expectedDeliveryDate: '2099-11-28', promisedDeliveryDate: '2099-11-30',
+  newExpectedDeliveryDate: null, carrierName: 'Shadowfax', trackingNumber: 'SF017400792702', shortCode: 'abcdefgh',
+  trackingDetails: [{ scanDateTime: '2026-11-23T08:00:00Z', scanStatus: 'In Transit', scanLocation: 'Jaipur hub' }, { scanDateTime: '2026-11-23T06:00:00Z', scanStatus: 'Picked Up', scanLocation: 'Jaipur' }],
+  orderNumber: 'ORD-000007', orderPlacedOn: '2026-11-20', orderedDate: '2026-11-20', buyerName: 'Kavya Reddy', buyerPhoneNumber: 'XXXXXX6655', buyerPhoneNum: 'XXXXXX6655',
+  buyerAddress: '12, 4th Cross, Indiranagar, Bengaluru, Karnataka, 560038', buyerAddressLine1: '', buyerAddressLine2: '', buyerAddressLine3: '', buyerAddressLine4: '',
+  companyName: 'Meera Crafts', companyLogoUrl: null, supportEmail: 'care@meeracrafts.in', supportPhoneNumber: '9123456780', feedbackGiven: false, ratingGiven: null,
+  isDakiyaFeedbackGiven: true, dakiyaRatingGiven: 8, accountBrandCustomisationConfig: EMPTY_BRAND,
+};
+
+function answer(routes: Record<string, (body?: unknown) => { status: number; data?: unknown; message?: string }>) {
+  const calls: { url: string; body?: unknown }[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url, body });
+    const handler = routes[url.split('?')[0]];
+    const out = handler ? handler(body) : { status: 404, message: 'No shipment with that tracking number' };
+    return new Response(JSON.stringify(out.status < 300 ? { data: out.data } : { errorMessage: out.message }), { status: out.status, headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+}
+
+describe('the buyer’s tracking page', () => {
+  it('shows the journey, the delivery and promised dates, and one rating still to give', async () => {
+    const calls = answer({
+      [API_TRACKING.byShortCode('abcdefgh')]: () => ({ status: 200, data: DATA }),
+      [API_TRACKING.customerFeedback]: () => ({ status: 200, data: { given: true, rating: 9 } }),
+    });
+    render(<TrackingPage trackingRef={{ shortCode: 'abcdefgh' }} minimumLoadingMs={0} />);
+    expect(screen.getByText('Fetching your order…')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
+    expect(screen.getByText('Order Shipped')).toBeTruthy();
+    expect(screen.getByText('28th')).toBeTruthy();
+    expect(screen.getByText('Tracking ID - SF017400792702 (Shadowfax)')).toBeTruthy();
+    expect(screen.getByText('To be delivered soon')).toBeTruthy();
+    expect(screen.getByText('Promised delivery')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Tracking updates' })).getAllByRole('listitem').map((li) => li.textContent?.split(/\d/)[0])).toEqual(['In Transit', 'Picked Up']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // the delivery was rated already; the seller not yet
+    const delivery = screen.getByRole('region', { name: 'Rate your delivery experience' });
+    expect(within(delivery).getByText('Thank you for your feedback!')).toBeTruthy();
+    const sellerRating = screen.getByRole('region', { name: 'Rate Meera Crafts' });
+    fireEvent.click(within(sellerRating).getByRole('radio', { name: '9' }));
+    fireEvent.click(within(sellerRating).getByRole('button', { name: 'Submit' }));
+    await within(sellerRating).findByText('Thank you for your feedback!');
+    expect(calls.find((c) => c.url === API_TRACKING.customerFeedback)?.body).toEqual({ entityType: 'ORDER', entityId: 'SF017400792702', customerRating: 9, customerFeedback: '' });
+  });
+
+  it('says when the date has passed, and reassures when there is no date yet', async () => {
+    answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: { ...DATA, expectedDeliveryDate: '2020-01-02', promisedDeliveryDate: null, newExpectedDeliveryDate: '2020-01-05' } }) });
+    render(<TrackingPage trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
+    await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([expect.stringContaining('Order Delayed'), expect.stringContaining('running late')]);
+    cleanup();
+    answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: { ...DATA, expectedDeliveryDate: null } }) });
+    render(<TrackingPage trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
+    expect(await screen.findByText('Sit back and relax. Your package is arriving in the next 3-5 days')).toBeTruthy();
+  });
+});
+
+describe('the lookup page and the addresses', () => {
+  it('refuses an empty or unknown number', async () => {
+    answer({ [API_TRACKING.lookup]: () => ({ status: 200, data: { orderId: 0, trackingNumber: 'NOPE' } }) });
+    render(<LookupPage />);
+    fireEvent.click(screen.getByRole('button', { name: /Track/ }));
+    expect(await screen.findByText('Invalid tracking number entered')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Please enter the tracking number'), { target: { value: 'NOPE' } });
+    expect(screen.queryByText('Invalid tracking number entered')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Track/ }));
+    await waitFor(() => expect(screen.getByText('Invalid tracking number entered')).toBeTruthy());
+  });
+
+  it.each([
+    ['/s', '?r=abcdefgh', { page: 'tracking', ref: { shortCode: 'abcdefgh' } }],
+    ['/s', '', { page: 'unknown' }],
+    ['/tracking/SF017400792702', '', { page: 'tracking', ref: { trackingRef: 'SF017400792702' } }],
+    ['/tracking/return/SF017400792702', '', { page: 'tracking', ref: { trackingRef: 'SF017400792702', isReturn: true } }],
+    ['/v2/track/7/SF017400792702', '', { page: 'tracking', ref: { orderRef: '7', trackingRef: 'SF017400792702' } }],
+    ['/v2/track/7', '', { page: 'lookup' }],
+    ['/public/track', '', { page: 'lookup' }],
+    ['/public/elsewhere', '', { page: 'unknown' }],
+  ])('reads %s%s', (path, search, route) => {
+    expect(trackRoute(path, search)).toEqual(route);
+  });
+});
