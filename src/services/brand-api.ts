@@ -2,6 +2,7 @@ import { API_TRACKING, type BuyerNotificationSetting } from '../domain/api-track
 import type { BrandConfig, BrandFeature } from '../domain/brand';
 import { dataOf } from './answer';
 import type { Http } from './types';
+import { API } from '../domain/api';
 
 // The seller's brand on the tracking page and the buyer messages (src/domain/api-tracking.ts).
 
@@ -15,3 +16,8 @@ export const uploadBrandImage = async (http: Http, file: File): Promise<string> 
 };
 export const fetchNotificationSettings = (http: Http): Promise<BuyerNotificationSetting[]> => dataOf(http.get(API_TRACKING.notificationSettings));
 export const saveNotificationSettings = (http: Http, list: BuyerNotificationSetting[]): Promise<BuyerNotificationSetting[]> => dataOf(http.put(API_TRACKING.notificationSettings, list));
+export const uploadLogo = async (http: Http, file: File): Promise<string> => {
+  const form = new FormData();
+  form.set('file', file);
+  return (await dataOf<{ url: string }>(http.upload(API.imageUpload('logo'), form))).url;
+};

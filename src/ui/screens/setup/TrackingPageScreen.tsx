@@ -4,7 +4,7 @@ import { NOTIFIED_EVENTS, type BuyerNotificationSetting } from '../../../domain/
 import { EMPTY_BRAND, MAX_AD_BANNERS, MAX_RECOMMENDED_PRODUCTS, type BrandConfig, type BrandFeature } from '../../../domain/brand';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
 import { BrandConfigBody } from '../../../domain/schemas/brand';
-import { fetchBrand, fetchNotificationSettings, saveBrand, saveNotificationSettings, setBrandFeature, uploadBrandImage } from '../../../services/brand-api';
+import { fetchBrand, fetchNotificationSettings, saveBrand, saveNotificationSettings, setBrandFeature, uploadBrandImage, uploadLogo } from '../../../services/brand-api';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
@@ -32,6 +32,31 @@ function ImageField({ label, value, onChange }: { label: string; value: string; 
         <input type="file" accept="image/png,image/jpeg,image/webp" className="visually-hidden" aria-label={`Upload ${label}`} onChange={(e) => e.target.files?.[0] && upload.run(e.target.files[0])} />
       </label>
     </div>
+  );
+}
+
+/** The company logo (the same one invoices and labels use), uploaded here too. */
+function LogoCard() {
+  const http = useHttp();
+  const session = useScreenSession();
+  const logo = session.account?.companyLogoUrl ?? null;
+  const upload = useRequest((file: File) => uploadLogo(http, file), {
+    onDone: () => {
+      session.reloadAccount();
+      notify({ kind: 'info', message: 'Logo saved' });
+    },
+    onError: (message) => notify({ kind: 'error', message }),
+  });
+  return (
+    <Card className="stack" aria-label="Logo">
+      <h2>Logo</h2>
+      {logo ? <img src={logo} alt="Your logo" className="brand-logo" /> : <p className="small-print">No logo yet: the page shows your company name.</p>}
+      <label className="btn btn-secondary">
+        {upload.running ? 'Uploading…' : logo ? 'Replace logo' : 'Upload logo'}
+        <input type="file" accept="image/png,image/jpeg,image/webp" className="visually-hidden" aria-label="Upload logo" onChange={(e) => e.target.files?.[0] && upload.run(e.target.files[0])} />
+      </label>
+      <p className="small-print">PNG, JPEG or WEBP up to 1 MB. It also goes on your labels and invoices.</p>
+    </Card>
   );
 }
 
@@ -68,6 +93,7 @@ function BrandEditor() {
       {() => (
         <div className="brand-editor">
           <div className="stack">
+            <LogoCard />
             <Block title="Header and offer banner" on={c.headerConfig.enabled} onToggle={flip('headerConfig')}>
               <TextField label="Offer banner text" value={c.headerConfig.headerBannerContent} onChange={(e) => block('headerConfig', { headerBannerContent: e.target.value })} />
               <TextField label="Offer banner link" value={c.headerConfig.headerBannerRedirectionLink} onChange={(e) => block('headerConfig', { headerBannerRedirectionLink: e.target.value })} />
