@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor, type ActorOptions, type AnyActorLogi
 import { sessionMachine } from '../machines/session.machine';
 import { STORAGE_KEYS } from '../domain/constants';
 import { accountInfo, appConfig, logoutCall, refreshToken } from './auth-api';
+import { forgetDelayCounts } from './delay-counts';
 import { useTokenSource } from './http';
 
 // The one session actor of the app, wired to the real calls and to local storage.
@@ -30,6 +31,7 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
       markLoggedIn: () => storage()?.setItem(STORAGE_KEYS.loggedIn, '1'),
       markLoggedOut: (_, params: { message: string | null }) => {
         storage()?.removeItem(STORAGE_KEYS.loggedIn);
+        forgetDelayCounts();
         if (params.message) storage()?.setItem(STORAGE_KEYS.loginError, params.message);
       },
     },

@@ -2,7 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API_SHIPPING, type CourierQuote, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
+import { API_ORDERS } from '../../src/domain/api-orders';
 import { API_TRACKING } from '../../src/domain/api-tracking';
+import { fetchDelayCounts, forgetDelayCounts } from '../../src/services/delay-counts';
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { PendingPickupDocuments } from '../../src/ui/screens/home/PendingPickupDocuments';
 import { TrackingPageScreen } from '../../src/ui/screens/setup/TrackingPageScreen';
@@ -127,5 +129,20 @@ describe('the tracking page editor', () => {
     fireEvent.change(within(header).getByLabelText('Offer banner link'), { target: { value: 'https://meeracrafts.in/sale' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save tracking page' }));
     await waitFor(() => expect((calls.find((c) => c.method === 'PUT' && c.path === API_TRACKING.brand)?.body as { headerConfig: unknown }).headerConfig).toEqual({ enabled: true, headerBannerContent: '<b>Diwali</b> sale', headerBannerRedirectionLink: 'https://meeracrafts.in/sale', menuItemsMap: {} }));
+  });
+});
+
+describe('delayed order counts', () => {
+  it('asks the server at most once in 15 minutes, and again after a sign-out', async () => {
+    const { http, calls } = fakeHttp({ [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 2, pickup: 1 } }) });
+    forgetDelayCounts();
+    expect(await fetchDelayCounts(http, 0)).toEqual({ shipment: 2, pickup: 1 });
+    await fetchDelayCounts(http, 14 * 60_000);
+    expect(calls).toHaveLength(1);
+    await fetchDelayCounts(http, 15 * 60_000);
+    expect(calls).toHaveLength(2);
+    forgetDelayCounts();
+    await fetchDelayCounts(http, 15 * 60_000 + 1);
+    expect(calls).toHaveLength(3);
   });
 });

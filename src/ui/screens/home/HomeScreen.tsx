@@ -4,6 +4,7 @@ import { useScreenSession } from '../../../services/screen-services';
 import { Alert, Badge, Card, Spinner, Stat } from '../../kit';
 import { SellerShell } from '../shell/SellerShell';
 import { PendingPickupDocuments } from './PendingPickupDocuments';
+import { DelayedOrders } from './DelayedOrders';
 
 // /home: the seller landing, from the session's account info. The get-started area is the first
 // stop of the guided tour (data-tour="tour-get-started").
@@ -45,6 +46,7 @@ export function HomeScreen() {
               <Stat label="KYC" value={account.kycVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Pending</Badge>} />
               <Stat label="Wallet type" value={account.postpaidWallet ? 'Postpaid' : 'Prepaid'} />
             </div>
+            <DelayedOrders />
             <PendingPickupDocuments />
             <section aria-labelledby="get-started" data-tour="tour-get-started">
               <h2 id="get-started">Get started</h2>
