@@ -1,0 +1,75 @@
+// Lint: TypeScript rules, React hooks, one file-name case, no import cycles, and the layer
+// boundaries of docs/architecture.md (what each folder may import), enforced rather than remembered.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** A zone: files under `target` may not import from any of `from`. */
+const zone = (target, from, message) => ({ target, from, message });
+
+const boundaries = [
+  zone('./src/domain', ['./src/machines', './src/services', './src/ui', './src/routes', './src/track', './server', './tests'],
+    'src/domain imports nothing local outside src/domain.'),
+  zone('./src/machines', ['./src/services', './src/ui', './src/routes', './src/track', './server', './tests'],
+    'machines import only src/domain and xstate.'),
+  zone('./src/ui/kit', ['./src/services', './src/machines', './src/routes', './server'],
+    'ui/kit imports neither services nor machines.'),
+  zone('./src/services', ['./src/ui/screens', './src/routes', './server'],
+    'services do not import screens, routes or the server.'),
+  zone('./src/track', ['./src/ui/screens', './src/routes', './src/services', './server'],
+    'the buyer pages carry none of the seller app.'),
+  zone('./server', ['./src/ui', './src/machines', './src/services', './src/routes', './src/track'],
+    'the server imports only src/domain from the browser side.'),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'docs/**', 'bench/results/**', 'test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,server,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // machines: behaviour only, no HTTP client, no React, no DOM
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!xstate$|xstate/|\\.{1,2}/|\\.\\./domain/)', message: 'machines import only src/domain and xstate.' }],
+      }],
+      'no-restricted-globals': ['error', 'fetch', 'document', 'window', 'localStorage', 'sessionStorage', 'XMLHttpRequest'],
+    },
+  },
+  {
+    // domain: pure rules and schemas shared by browser and server
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!valibot$|\\./|\\.\\./(?!\\.\\.))', message: 'src/domain imports only valibot and itself.' }],
+      }],
+    },
+  },
+);
