@@ -53,7 +53,7 @@ async function main() {
       console.log('Demo logins:');
       for (const l of logins) console.log(`  ${l.label.padEnd(28)} ${l.email.padEnd(28)} ${l.password}`);
     }
-    if (config.devOutbox) console.log(`\nEmails and SMS (OTPs, passwords) land in the mailbox: ${url}/dev/outbox`);
+    if (config.devOutbox) console.log(`\nEmails and SMS (OTPs, passwords) land in the mailbox: ${url}/dev/outbox (answers this machine only: loopback clients; absent with NODE_ENV=production)`);
     console.log(`API reference: ${url}/api/docs\n`);
   });
   const stop = async () => {

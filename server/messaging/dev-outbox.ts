@@ -1,14 +1,26 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { clientIp, isLoopback } from '../http/client-ip';
+import { forbidden } from '../http/errors';
 import { formatDateTime } from '../../src/domain/format';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+export const DEV_OUTBOX_LOCAL_ONLY = 'The development mailbox answers only on the machine the server runs on (loopback address)';
+
 /**
  * Development mailbox: every email and SMS the product sent, newest first, as JSON for tests
- * and as a page for people. Never mounted in production.
+ * and as a page for people. It holds OTPs and temporary passwords, so it answers loopback
+ * clients only (the socket's address; X-Forwarded-For only with TRUST_PROXY). Never mounted in
+ * production.
  */
 export function registerDevOutbox(app: Hono, deps: AppDeps) {
+  for (const path of ['/api/dev/outbox', '/dev/outbox']) {
+    app.use(path, async (c, next) => {
+      if (!isLoopback(clientIp(c, deps.config))) throw forbidden(DEV_OUTBOX_LOCAL_ONLY);
+      await next();
+    });
+  }
   app.get('/api/dev/outbox', async (c) => {
     const rows = await deps.messenger.recent();
     return c.json({ data: rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, createdAt: r.createdAt.toISOString() })) });
