@@ -53,9 +53,9 @@ export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, 
   body?: B;
   query?: Q;
   params?: P;
-  /** multipart bodies are read by the handler itself (c.req.parseBody) */
+  /** multipart bodies are read by the handler itself (c.req.parseBody); such a route declares its maxBody */
   multipart?: boolean;
-  /** a larger body is refused with 413 and this text before it is read */
+  /** a larger body is refused with 413 and this text, on the stream (BODY_LIMIT when omitted) */
   maxBody?: { bytes: number; message: string };
   /** Extra documented answers, e.g. { 409: 'email taken' } */
   errors?: Record<number, string>;
@@ -66,6 +66,17 @@ export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, 
 }
 
 export type Authenticate = (c: Context) => Promise<Caller | null>;
+
+/** Every route's body limit unless it declares its own: JSON bodies are small. */
+export const BODY_LIMIT = { bytes: 100 * 1024, message: 'The request body is larger than 100 KB' } as const;
+
+/**
+ * Refuses a body over the limit with 413: by its Content-Length at once, or (chunked) while
+ * reading, stopping at the first byte past the limit. A body within it is kept for the handler.
+ */
+export async function limitBody(c: Context, limit: { bytes: number; message: string }): Promise<void> {
+  await bodyLimit({ maxSize: limit.bytes, onError: () => { throw new ApiError(413, limit.message); } })(c, async () => {});
+}
 
 interface OpenApiOperation {
   method: string;
@@ -96,11 +107,9 @@ export class ApiRouter {
   add<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, A extends Access = Access>(
     def: RouteDef<B, Q, P, A>,
   ): this {
+    if (def.multipart && !def.maxBody) throw new Error(`${def.method} ${def.path}: a multipart route declares its maxBody`);
+    const limit = def.maxBody ?? BODY_LIMIT;
     this.ops.push({ method: def.method, path: def.path, op: this.describe(def) });
-    if (def.maxBody) {
-      const { bytes, message } = def.maxBody;
-      this.app.on(def.method.toUpperCase(), def.path, bodyLimit({ maxSize: bytes, onError: () => { throw new ApiError(413, message); } }));
-    }
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
       const caller = await this.authenticate(c);
       if (def.access.kind === 'user') {
@@ -111,6 +120,8 @@ export class ApiRouter {
         if (def.access.roles && !def.access.roles.includes(caller.role)) throw new ApiError(403, MSG.rolesNotFound);
         if (caller.mustChangePassword && !def.access.duringPasswordChange) throw new ApiError(403, MSG.passwordChangeRequired);
       }
+      // after the caller is known, so nobody unknown makes the server read a large upload
+      await limitBody(c, limit);
       const params = def.params ? parseOrThrow(def.params, c.req.param(), 'path') : undefined;
       const query = def.query ? parseOrThrow(def.query, c.req.query(), 'query') : undefined;
       let body: unknown;
@@ -145,6 +156,7 @@ export class ApiRouter {
     const responses: Record<string, unknown> = {
       200: { description: def.returns ?? 'OK: { data }' },
       400: { description: 'Invalid input: { errorMessage } naming the field' },
+      413: { description: (def.maxBody ?? BODY_LIMIT).message },
     };
     if (def.access.kind === 'user') {
       responses[401] = { description: 'Not logged in' };

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { sandboxGatewayTransactions } from '../db/schema';
 import { phonePeChecksum } from './phonepe';
+import { BODY_LIMIT, limitBody } from '../http/router';
 
 // The sandbox payment gateway: PhonePe's pay, status and callback shapes, and a hosted page
 // where the payer chooses to pay or decline (or closes the popup). Served by this server when
@@ -43,6 +44,7 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
   const verify = (given: string | undefined, payload: string) => given === phonePeChecksum(payload, settings.saltKey, settings.saltIndex);
 
   app.post(`${SANDBOX_BASE}/pg/v1/pay`, async (c) => {
+    await limitBody(c, BODY_LIMIT);
     const body = (await c.req.json().catch(() => ({}))) as { request?: string };
     if (!body.request || !verify(c.req.header('x-verify'), `${body.request}/pg/v1/pay`)) {
       return c.json({ success: false, code: 'BAD_REQUEST', message: 'X-VERIFY checksum does not match' }, 400);
@@ -108,6 +110,7 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
   });
 
   app.post(`${SANDBOX_BASE}/pay/:token`, async (c) => {
+    await limitBody(c, BODY_LIMIT);
     const form = await c.req.parseBody();
     const outcome = form.outcome === 'success' ? 'PAYMENT_SUCCESS' : 'PAYMENT_DECLINED';
     const transactionId = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
