@@ -117,7 +117,7 @@ describe('body limits, on the stream, for every route', () => {
       expect(sent).toBeLessThan(30 * MB);
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
-      server.closeAllConnections();
+      (server as import('node:http').Server).closeAllConnections();
       await new Promise((r) => server.close(r));
     }
   });
