@@ -5,14 +5,15 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_WALLET, RECHARGE, type GatewayHealth, type ShipmentChargesRow, type WalletEntryRow, type WalletSummary } from '../../../src/domain/api-wallet';
+import { ADJUSTMENT, API_WALLET, RECHARGE, type GatewayHealth, type ShipmentChargesRow, type WalletEntryRow, type WalletSummary } from '../../../src/domain/api-wallet';
 import { csvAttachment } from '../../http/csv';
 import { invoiceData, invoicePdf, itemisedCsv, monthSummaries, MONTH } from './invoices';
 import { shippingCharges } from './shipping-charges';
 import { formatDateTime } from '../../../src/domain/format';
 import { listCoupons, quoteCoupon } from './coupons';
 import { ENTRY_TYPES, walletHistory } from './history';
-import { assertSellerOrg, moveMoney, setCreditLimit, walletState } from './ledger';
+import { assertSellerOrg, setCreditLimit, walletState } from './ledger';
+import { adjustWallet, listAdjustments } from './adjustments';
 import * as payments from './payments';
 
 const TAG = 'wallet';
@@ -185,22 +186,32 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
 
   // staff: adjustments and postpaid limits
   const orgParam = v.object({ orgId: numericId('orgId') });
+  const reasonText = `reason must be ${ADJUSTMENT.reasonMin} to ${ADJUSTMENT.reasonMax} characters`;
   router.add({
     method: 'post', path: API_WALLET.adjust(':orgId'), tag: TAG, access: STAFF, params: orgParam,
     body: v.object({
       direction: v.picklist(['DEBIT', 'CREDIT'], 'direction must be DEBIT or CREDIT'),
-      amount: rupees('amount'),
-      reason: v.pipe(v.string('reason is required'), v.trim(), v.minLength(5, 'reason must be 5 to 200 characters'), v.maxLength(200, 'reason must be 5 to 200 characters')),
+      amount: v.pipe(rupees('amount'), v.maxValue(ADJUSTMENT.maxRupees, `amount must be at most ${ADJUSTMENT.maxRupees} rupees`)),
+      reason: v.pipe(v.string('reason is required'), v.trim(), v.minLength(ADJUSTMENT.reasonMin, reasonText), v.maxLength(ADJUSTMENT.reasonMax, reasonText)),
     }),
-    summary: "Debit or credit a seller's wallet by hand, with a reason (recorded with the staff login)",
+    summary: `Debit or credit a seller's wallet by hand (at most ₹${ADJUSTMENT.maxRupees} at once), with a reason; audited with the staff login and the balance before and after`,
     errors: { 404: 'no such seller', 422: 'the debit would pass the wallet balance' },
+    returns: '{ entryId, balancePaise, adjustment: WalletAdjustmentRow }',
     handler: async ({ caller, params, body }) => {
       await assertSellerOrg(deps.db, params.orgId);
-      const result = await moveMoney(deps.db, {
-        orgId: params.orgId, kind: body.direction === 'DEBIT' ? 'ADJUSTMENT_DEBIT' : 'ADJUSTMENT_CREDIT', amountPaise: Math.round(body.amount * 100),
-        externalKey: null, reference: `ADJ-${caller.accountId}`, description: body.reason, createdBy: caller.accountId, at: deps.now(),
+      return adjustWallet(deps.db, {
+        orgId: params.orgId, direction: body.direction, amountPaise: Math.round(body.amount * 100), reason: body.reason, staffAccountId: caller.accountId, at: deps.now(),
       });
-      return { entryId: result.entryId, balancePaise: result.balancePaise };
+    },
+  });
+  router.add({
+    method: 'get', path: API_WALLET.adjust(':orgId'), tag: TAG, access: STAFF, params: orgParam,
+    summary: "The audit of a seller's wallet adjustments, newest first (who, when, why, balance before and after)",
+    errors: { 404: 'no such seller' },
+    returns: 'WalletAdjustmentRow[]',
+    handler: async ({ params }) => {
+      await assertSellerOrg(deps.db, params.orgId);
+      return listAdjustments(deps.db, params.orgId);
     },
   });
   router.add({
