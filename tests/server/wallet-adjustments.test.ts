@@ -61,9 +61,10 @@ describe('staff wallet adjustments', () => {
   });
 
   it('audits every one of concurrent adjustments with its own true before and after', async () => {
+    // a float so that every debit below can succeed whichever order they arrive in
+    expect((await adjust({ direction: 'CREDIT', amount: 5_000, reason: 'Float for the concurrent adjustments' })).status).toBe(200);
     const start = await balance();
     const before = (await audit()).length;
-    // distinct amounts; debits small enough that every one can succeed
     const wanted = Array.from({ length: 24 }, (_, i) => ({ direction: i % 3 === 2 ? 'DEBIT' : 'CREDIT', amount: 100 + i, reason: `Concurrent adjustment ${i}` }));
     const answers = await Promise.all(wanted.map((json) => adjust(json)));
     expect(answers.map((r) => r.status)).toEqual(wanted.map(() => 200));
