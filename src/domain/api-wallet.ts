@@ -13,8 +13,8 @@ export const API_WALLET = {
   invoices: '/api/v1/wallet/invoices', // GET → MonthInvoiceRow[] (months with wallet activity, newest first)
   invoicePdf: (month: string) => `/api/v1/wallet/invoices/${month}/invoice.pdf`, // GET tax invoice of the month's charges
   itemisedSheet: (month: string) => `/api/v1/wallet/invoices/${month}/itemised.csv`, // GET every wallet line of the month
-  // public: the payment-result page and the gateways' server-to-server calls
-  paymentStatus: (gateway: string) => `/api/v1/payments/${gateway}/status`, // PUT { merchantTransactionId } → PaymentResult
+  // public: the payment-result page (the spec's public base) and the gateways' server-to-server calls
+  paymentStatus: (gateway: string) => `/rest/v1/payments/${gateway}/status`, // PUT { merchantTransactionId } → PaymentResult
   paymentCallback: (gateway: string) => `/api/v1/payments/${gateway}/callback`, // POST from the gateway
   // staff
   adjust: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}/adjustments`, // POST { direction, amount, reason } → { entryId, balancePaise, adjustment }; GET → WalletAdjustmentRow[]

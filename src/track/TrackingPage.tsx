@@ -27,7 +27,7 @@ function DateCard({ label, ymd }: { label: string; ymd: string }) {
   );
 }
 
-function Loaded({ data }: { data: TrackingData }) {
+function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string }) {
   const now = new Date();
   const config = data.accountBrandCustomisationConfig;
   const edd = data.expectedDeliveryDate;
@@ -94,9 +94,10 @@ function Loaded({ data }: { data: TrackingData }) {
         <ProductCarousel config={config} />
         <PromoVideo config={config} />
         <SocialImages config={config} />
+        {/* only the buyer's own link (its rating key) rates; a page opened by tracking number shows given ratings read-only */}
         <div className="t-ratings">
-          <RatingSection title={`Rate ${data.companyName}`} given={data.ratingGiven} submit={(score, text) => rateSeller(data.trackingNumber, score, text)} />
-          <RatingSection title="Rate your delivery experience" given={data.dakiyaRatingGiven} submit={(score, text) => rateDelivery(data.trackingNumber, score, text)} />
+          <RatingSection title={`Rate ${data.companyName}`} given={data.ratingGiven} submit={ratingKey ? (score, text) => rateSeller(data.trackingNumber, ratingKey, score, text) : undefined} />
+          <RatingSection title="Rate your delivery experience" given={data.dakiyaRatingGiven} submit={ratingKey ? (score, text) => rateDelivery(data.trackingNumber, ratingKey, score, text) : undefined} />
         </div>
         <section className="t-card" aria-labelledby="t-glossary">
           <h2 id="t-glossary">What these words mean</h2>
@@ -112,13 +113,13 @@ function Loaded({ data }: { data: TrackingData }) {
   );
 }
 
-export function TrackingPage({ trackingRef, minimumLoadingMs }: { trackingRef: TrackingRef; minimumLoadingMs?: number }) {
+export function TrackingPage({ trackingRef, ratingKey, minimumLoadingMs }: { trackingRef: TrackingRef; ratingKey?: string; minimumLoadingMs?: number }) {
   const [machine] = useState(() => trackingPageMachine.provide({ actors: { fetchTracking: fromPromise<TrackingData, TrackingRef>(({ input }) => fetchTracking(input)) } }));
   const [state] = useMachine(machine, { input: { ref: trackingRef, minimumLoadingMs } });
   useEffect(() => {
     if (state.matches('error')) window.location.replace('/error');
   }, [state]);
-  if (state.matches('loaded') && state.context.data) return <Loaded data={state.context.data} />;
+  if (state.matches('loaded') && state.context.data) return <Loaded data={state.context.data} ratingKey={ratingKey} />;
   return (
     <div className="t-loading" role="status" aria-live="polite">
       <span className="t-spinner" aria-hidden="true" />

@@ -57,14 +57,32 @@ after(async () => {
   await app?.stop();
 });
 
+/** The tracking link of the SMS the buyer got (it carries the rating key), from the development mailbox. */
+async function smsLink(shortCode: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const rows = ((await (await fetch(`${app.url}${API.devOutbox}`)).json()) as { data: { channel: string; body: string }[] }).data;
+    const link = rows.map((r) => (r.channel === 'SMS' ? /https?:\/\/\S+/.exec(r.body)?.[0] : undefined)).find((l) => l?.includes(`/s?r=${shortCode}&k=`));
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no SMS with the tracking link of ${shortCode}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 test('a buyer opens the SMS link on a phone, follows the parcel and rates both sections once', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  // someone holding only the tracking number sees no way to rate
+  await page.goto(`${app.url}/tracking/${shipment.awb}?loading=0`);
+  await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
+  assert.equal(await page.getByRole('radio').count(), 0);
+  assert.equal(await page.getByRole('region', { name: 'Rate Meera Crafts' }).count(), 0);
+  const link = new URL(await smsLink(shipment.shortCode));
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto(`${app.url}/s?r=${shipment.shortCode}`);
+  await page.goto(`${app.url}${link.pathname}${link.search}`);
   await page.getByText('Fetching your order…').waitFor();
   await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
   await page.getByText(`Tracking ID - ${shipment.awb} (${shipment.carrierName})`).waitFor();
@@ -88,6 +106,11 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
   await page.reload();
   await page.getByRole('region', { name: 'Rate Meera Crafts' }).getByText('Thank you for your feedback!').waitFor({ timeout: 10_000 });
   await page.getByRole('region', { name: 'Rate your delivery experience' }).getByText('Thank you for your feedback!').waitFor();
+  // by tracking number the ratings now show, read-only
+  const byNumber = await context.newPage();
+  await byNumber.goto(`${app.url}/tracking/${shipment.awb}?loading=0`);
+  await byNumber.getByRole('region', { name: 'Rate Meera Crafts' }).getByText('Rated 9 out of 10').waitFor({ timeout: 10_000 });
+  await byNumber.close();
 
   // the hostile brand texts are on the page as text, and nothing ran
   for (const text of [HOSTILE[0], HOSTILE[4]]) await page.getByText(text, { exact: true }).first().waitFor();

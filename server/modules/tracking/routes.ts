@@ -61,15 +61,14 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
   });
   router.add({
     method: 'post', path: API_TRACKING.customerFeedback, tag: TAG, access: PUBLIC, body: CustomerFeedbackBody,
-    summary: 'The buyer rates the seller (once per shipment)', errors: { 404: 'no such shipment' }, returns: '{ given, rating }',
-    handler: async ({ body }) => forgetting(await giveFeedback(deps.db, body.entityId, 'CUSTOMER', body.customerRating, body.customerFeedback, deps.now())),
+    summary: 'The buyer rates the seller (once per shipment), with the rating key of the SMS/email link', errors: { 403: 'the rating key is not this shipment’s', 404: 'no such shipment' }, returns: '{ given, rating }',
+    handler: async ({ body }) => forgetting(await giveFeedback(deps.db, deps.ratingKey, body.entityId, body.ratingKey, 'CUSTOMER', body.customerRating, body.customerFeedback, deps.now())),
   });
   router.add({
     method: 'post', path: API_TRACKING.dakiyaFeedback, tag: TAG, access: PUBLIC, body: DakiyaFeedbackBody,
-    summary: 'The buyer rates the delivery (once per shipment)', errors: { 404: 'no such shipment' }, returns: '{ given, rating }',
-    handler: async ({ body }) => forgetting(await giveFeedback(deps.db, body.entityId, 'DAKIYA', body.dakiyaRating, body.dakiyaFeedback, deps.now())),
+    summary: 'The buyer rates the delivery (once per shipment), with the rating key of the SMS/email link', errors: { 403: 'the rating key is not this shipment’s', 404: 'no such shipment' }, returns: '{ given, rating }',
+    handler: async ({ body }) => forgetting(await giveFeedback(deps.db, deps.ratingKey, body.entityId, body.ratingKey, 'DAKIYA', body.dakiyaRating, body.dakiyaFeedback, deps.now())),
   });
-  // registered after the number/, return/ and short/ routes, whose first segment it would take
   router.add({
     method: 'get', path: API_TRACKING.byOrder(':orderRef', ':trackingRef'), tag: TAG, access: PUBLIC, params: v.object({ orderRef: v.string(), trackingRef: v.string() }),
     summary: 'The buyer’s tracking data for one order and its tracking number (both must match)',

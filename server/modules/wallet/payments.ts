@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { gatewayEvents, walletPayments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { GatewayName, PaymentGateway } from '../../payments/gateway';
-import { RECHARGE, type PaymentResult, type PaymentRow, type PaymentStart, type PaymentState } from '../../../src/domain/api-wallet';
+import { API_WALLET, RECHARGE, type PaymentResult, type PaymentRow, type PaymentStart, type PaymentState } from '../../../src/domain/api-wallet';
 import { couponKey, quoteCoupon } from './coupons';
 import { moveMoney } from './ledger';
 
@@ -72,7 +72,7 @@ export async function startPayment(
       amountPaise,
       merchantUserId: `DKYORG${caller.orgId}`,
       redirectUrl: `${base}/payment/${gateway.name}/redirect?merchantTransactionId=${merchantTransactionId}`,
-      callbackUrl: `${base}/api/v1/payments/${gateway.name}/callback`,
+      callbackUrl: `${base}${API_WALLET.paymentCallback(gateway.name)}`,
     });
   } catch (e) {
     await deps.db.update(walletPayments).set({ status: 'FAILED', detail: (e as Error).message.slice(0, 200), updatedAt: deps.now() }).where(eq(walletPayments.id, payment.id));

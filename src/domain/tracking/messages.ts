@@ -10,4 +10,7 @@ export const MSG_TRACKING = {
   heading: (orderNumber: string) => `Track Your Order : ${orderNumber}`,
   trackingId: (number: string, carrier: string) => `Tracking ID - ${number} (${carrier})`,
   thanks: 'Thank you for your feedback!',
+  /** a rating sent without the key of the buyer's SMS or email link, or with a wrong one */
+  ratingLinkOnly: 'Ratings are given from the tracking link in your SMS or email',
+  ratedReadOnly: (rating: number) => `Rated ${rating} out of 10`,
 } as const;
