@@ -4,9 +4,10 @@ import { ApiRouter } from './http/router';
 import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
 import type { AppDeps } from './deps';
 import { registerModules } from './modules';
-import { apiDocsPage } from './http/docs-page';
+import { API_DOCS_STYLE, apiDocsPage } from './http/docs-page';
 import { registerDevOutbox } from './messaging/dev-outbox';
 import { registerSandboxGateway } from './payments/sandbox-gateway';
+import { allowStyles, securityHeaders } from './http/security-headers';
 
 /**
  * The whole HTTP surface: API under the spec's bases, OpenAPI, and (when serveSpa) the built SPA
@@ -15,6 +16,7 @@ import { registerSandboxGateway } from './payments/sandbox-gateway';
 export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void } = {}) {
   const app = new Hono();
   app.onError(onError);
+  app.use('*', securityHeaders(deps.config));
   const router = new ApiRouter(app, async (c) => {
     const token = bearerToken(c);
     return token ? verifyAccessToken(deps.jwtKey, token, deps.now()) : null;
@@ -23,7 +25,10 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   if (deps.config.devOutbox) registerDevOutbox(app, deps);
   if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
   app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));
-  app.get('/api/docs', (c) => c.html(apiDocsPage(router.openApiDocument())));
+  app.get('/api/docs', (c) => {
+    allowStyles(c, API_DOCS_STYLE);
+    return c.html(apiDocsPage(router.openApiDocument()));
+  });
   app.all('/api/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
   app.all('/rest/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
   opts.serveSpa?.(app);
