@@ -12,6 +12,7 @@ if (env.DATABASE_URL) {
   steps.push(['server on PostgreSQL', 'npx', ['vitest', 'run', 'tests/server'], { TEST_DB: 'postgres' }]);
 }
 steps.push(['build', 'npx', ['vite', 'build']]);
+steps.push(['seller app entry size (gzipped, at most 120 KB)', 'node', ['scripts/check-entry-size.mjs']]);
 steps.push(['end-to-end (Chromium)', 'node', ['--import', 'tsx', 'tests/e2e/run.ts']]);
 
 let passed = 0;
