@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 const env = { ...process.env };
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['OpenAPI lint (Redocly, recommended rules)', 'node', ['--import', 'tsx', 'scripts/lint-openapi.ts']],
   ['unit, machines, ui and server (PGlite)', 'npx', ['vitest', 'run']],
 ];
 if (env.DATABASE_URL) {
