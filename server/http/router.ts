@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ApiError } from './errors';
 import { parseOrThrow } from './validate';
+import { operationIdFor } from './operation-id';
 import { MSG } from '../../src/domain/messages';
 
 /** Who is calling, from a verified access token. */
@@ -59,6 +60,8 @@ export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, 
   maxBody?: { bytes: number; message: string };
   /** Extra documented answers, e.g. { 409: 'email taken' } */
   errors?: Record<number, string>;
+  /** The OpenAPI operationId, when the one derived from method and path (operation-id.ts) would not do */
+  operationId?: string;
   /** Description of `data` in the 200 answer */
   returns?: string;
   /** Return a value to answer { data: value }, or a Response for anything else. */
@@ -98,6 +101,7 @@ function jsonSchema(schema: v.GenericSchema): unknown {
  */
 export class ApiRouter {
   private readonly ops: OpenApiOperation[] = [];
+  private readonly operationIds = new Set<string>();
 
   constructor(
     private readonly app: Hono,
@@ -163,7 +167,11 @@ export class ApiRouter {
       responses[403] = { description: 'Wrong account type or role' };
     }
     for (const [code, text] of Object.entries(def.errors ?? {})) responses[code] = { description: text };
+    const operationId = def.operationId ?? operationIdFor(def.method, def.path);
+    if (this.operationIds.has(operationId)) throw new Error(`operationId ${operationId} (${def.method} ${def.path}) is taken: give the route its own`);
+    this.operationIds.add(operationId);
     const op: Record<string, unknown> = {
+      operationId,
       summary: def.summary,
       tags: [def.tag],
       parameters,

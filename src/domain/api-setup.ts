@@ -69,7 +69,7 @@ export const API_PRODUCTS = {
   categories: '/api/v1/products/categories', // GET → ProductCategory[]
   mappings: (id: number | string) => `/api/v1/products/${id}/channel-mappings`, // GET → ChannelMapping[]; POST { channelProductId, storeId }
   mapping: (id: number | string, mappingId: number | string) => `/api/v1/products/${id}/channel-mappings/${mappingId}`, // DELETE
-  ...uploadPaths('/api/v1/products/uploads'), // sample CSV, uploads, history, previous upload status, error CSV
+  ...uploadPaths('/api/v1/product-uploads'), // sample CSV, uploads, history, previous upload status, error CSV
   customers: '/api/v1/addresses/customers', // GET paged list (sortBy entityName|createdAt|lastOrderAt)
 } as const;
 

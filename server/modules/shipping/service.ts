@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { orderEvents, orders, shipments, shipmentScans } from '../../db/schema';
+import { orders, shipments, shipmentScans } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type { AutoShipAnswer, AutoShipRule, CourierQuote, RateAnswer, ShipmentInfo } from '../../../src/domain/api-shipping';
@@ -18,6 +18,7 @@ import { quoteAll } from './quotes';
 import { shippingPreferences } from './preferences';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
+import { transitionOrder } from '../orders/status';
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. The order row is
@@ -141,9 +142,8 @@ async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode:
       }
       const row = await recordShipment(tx, caller, o, booking, idempotencyKey, now);
       await charge(tx, caller, row.awb, booking.quote, now);
-      await tx.update(orders).set({ status: 'PKP_SCH', awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now, updatedAt: now }).where(eq(orders.id, o.id));
-      await tx.insert(orderEvents).values({
-        orderId: o.id, kind: 'STATUS', fromStatus: o.status, toStatus: 'PKP_SCH', accountId: caller.accountId, at: now,
+      await transitionOrder(tx, o, 'PKP_SCH', {
+        now, accountId: caller.accountId, also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
         note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Shipped with'} ${booking.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
       });
     });
@@ -187,8 +187,7 @@ export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: num
     if (o.status !== 'PKP_SCH') throw conflict(`The courier has the parcel already (${FORWARD_STATUSES[o.status as ForwardStatus]}): a picked-up shipment cannot be cancelled`);
     const now = deps.now();
     await cancelRecorded(tx, caller, o, s, now, `shipment ${s.awb} cancelled`);
-    await tx.update(orders).set({ status: 'RTS', awb: null, carrierCode: null, shipmentBookedAt: null, updatedAt: now }).where(eq(orders.id, o.id));
-    await tx.insert(orderEvents).values({ orderId: o.id, kind: 'STATUS', fromStatus: 'PKP_SCH', toStatus: 'RTS', accountId: caller.accountId, at: now, note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet` });
+    await transitionOrder(tx, o, 'RTS', { now, accountId: caller.accountId, also: { awb: null, carrierCode: null, shipmentBookedAt: null }, note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet` });
     cancelled = s;
   });
   trackingCache(deps).forgetOrder(orderId);

@@ -3,6 +3,7 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import './tokens.css';
 import './kit.css';
+import { Spinner } from './Spinner';
 
 // The kit: every screen builds from these, so focus, labels and errors look and behave alike.
 
@@ -104,14 +105,7 @@ export function Card({ children, className = '', ...rest }: { children: ReactNod
   return <section className={`card ${className}`} {...rest}>{children}</section>;
 }
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <span role="status" className="row">
-      <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
-    </span>
-  );
-}
+export { Spinner };
 
 export function Dialog({ open, onOpenChange, title, description, wide = false, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; wide?: boolean; children: ReactNode }) {
   return (

@@ -121,13 +121,16 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
 function ContactRow({ input, timer, canSend, verified, sendLabel, onSend }: { input: ReactNode; timer: TimerActor; canSend: boolean; verified: boolean; sendLabel: string; onSend: () => void }) {
   const t = useSelector(timer, (s) => ({ value: s.value as string, remaining: s.context.remaining, message: s.context.message }));
   const locked = t.value === 'locked' || t.value === 'sending';
+  const text = t.value === 'locked' ? resendLabel(t.remaining) : t.value === 'ready' ? 'Resend OTP' : 'Send OTP';
+  // the spoken name holds the visible text (WCAG 2.5.3, "label in name") and says where the OTP goes
+  const name = sendLabel.startsWith(text) ? sendLabel : `${text} (${sendLabel})`;
   return (
     <div>
       <div className="otp-row">
         {input}
         <div className="field">
-          <Button variant="secondary" onClick={onSend} disabled={!canSend || locked || verified} busy={t.value === 'sending'} aria-label={sendLabel}>
-            {t.value === 'locked' ? resendLabel(t.remaining) : t.value === 'ready' ? 'Resend OTP' : 'Send OTP'}
+          <Button variant="secondary" onClick={onSend} disabled={!canSend || locked || verified} busy={t.value === 'sending'} aria-label={name}>
+            {text}
           </Button>
         </div>
       </div>
