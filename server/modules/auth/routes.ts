@@ -107,7 +107,7 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'get', path: '/api/v1/auth/generateOtp/:email', tag: TAG, access: { kind: 'public' },
     params: v.object({ email: emailField }),
-    summary: 'Sends the account-verification OTP to email and phone; needs the same Basic header as login',
+    summary: 'Sends the account-verification OTPs: one to the email, another by SMS to the phone; needs the same Basic header as login',
     returns: '{ email, phoneNumber } masked',
     errors: { 401: 'Invalid Username/Password', 429: 'resend lockout or too many sends' },
     handler: async ({ c, params }) => {
@@ -119,11 +119,11 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
 
   router.add({
     method: 'post', path: API.verifyAccount, tag: TAG, access: { kind: 'public' }, body: VerifyAccountBody,
-    summary: 'Verifies (enables) the account with the OTP sent by generateOtp',
+    summary: 'Verifies (enables) the account with both OTPs sent by generateOtp: code (email) and phoneCode (SMS)',
     returns: '{ message }',
-    errors: { 400: 'Incorrect OTP entered, or expired, or too many wrong tries' },
+    errors: { 400: 'Incorrect OTP entered (the email code) / Phone number OTP verfication failed / expired / too many wrong tries' },
     handler: async ({ body }) => {
-      await auth.verifyAccount(deps, body.email, body.code);
+      await auth.verifyAccount(deps, body.email, body.code, body.phoneCode);
       return { message: MSG.otpVerifiedLogin };
     },
   });

@@ -7,7 +7,8 @@ import type { LoginAnswer, OtpTargets } from '../../../src/domain/api';
 import { LIMITS } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
 import { accountByEmail, accountWithOrg, type AccountRow } from '../account/repository';
-import { checkOtp, otpFailure, sendOtp } from '../otp/service';
+import { checkOtp, consumeOtp, otpFailure, sendOtp, verifiedOtpId } from '../otp/service';
+import type { Db } from '../../db/client';
 import { accessTokenFor } from './claims';
 import { maskEmail, maskPhone } from './mask';
 import { burnPasswordCheck, hashPassword, temporaryPassword, verifyPassword } from './passwords';
@@ -208,33 +209,48 @@ export async function updatePassword(
 }
 
 /**
- * Sends the account-verification OTP to both contacts of a not yet verified account. A code sent
- * moments ago (by the older register form, or a quick second login) stays the one to enter.
+ * Sends the account-verification OTPs of a not yet verified account: one code to the email, its
+ * own code by SMS to the mobile, so each contact is proven by what only it received. Codes sent
+ * moments ago (by the older register form, or a quick second login) stay the ones to enter.
  */
+export async function sendAccountOtps(deps: AppDeps, account: { email: string; phone: string; firstName: string }, ip: string, keepRecent: boolean): Promise<void> {
+  const target = account.email.toLowerCase();
+  await sendOtp(deps, { purpose: 'ACCOUNT_VERIFY', target, ip, name: account.firstName, keepRecent, deliveries: [{ channel: 'EMAIL', to: account.email }] });
+  await sendOtp(deps, { purpose: 'ACCOUNT_VERIFY_PHONE', target, ip, name: account.firstName, keepRecent, deliveries: [{ channel: 'SMS', to: account.phone }] });
+}
+
 export async function generateAccountOtp(deps: AppDeps, email: string, password: string, ip: string): Promise<OtpTargets> {
   const { account } = await checkPassword(deps, email, password, ip);
   if (account.locked) throw forbidden(ACCOUNT_LOCKED);
   if (account.enabled) throw badRequest('This account is already verified. Please log in.');
-  await sendOtp(deps, {
-    purpose: 'ACCOUNT_VERIFY',
-    target: account.email.toLowerCase(),
-    ip,
-    name: account.firstName,
-    keepRecent: true,
-    deliveries: [
-      { channel: 'EMAIL', to: account.email },
-      { channel: 'SMS', to: account.phone },
-    ],
-  });
+  await sendAccountOtps(deps, account, ip, true);
   return { email: maskEmail(account.email), phoneNumber: maskPhone(account.phone) };
 }
 
-/** Enables the account on the right code; every failure reads the same for known and unknown emails. */
-export async function verifyAccount(deps: AppDeps, email: string, code: string): Promise<void> {
+/**
+ * Enables the account when both codes are right: the email's and the mobile's. A right code
+ * stays proven while the other is retried; both are used up by the enabling. Every failure
+ * reads the same for known and unknown emails.
+ */
+export async function verifyAccount(deps: AppDeps, email: string, code: string, phoneCode: string): Promise<void> {
   const account = await accountByEmail(deps.db, email);
   if (!account || account.enabled) throw badRequest(MSG.incorrectOtp);
-  const result = await checkOtp(deps, { purpose: 'ACCOUNT_VERIFY', target: email.toLowerCase(), code, consume: true });
-  if (result !== 'OK') throw otpFailure(result, MSG.incorrectOtp);
-  await deps.db.update(accounts).set({ enabled: true }).where(eq(accounts.id, account.id));
+  const target = email.toLowerCase();
+  const since = new Date(deps.now().getTime() - LIMITS.otpTtlMs);
+  const proven = async (purpose: 'ACCOUNT_VERIFY' | 'ACCOUNT_VERIFY_PHONE', given: string, failed: string) => {
+    const earlier = await verifiedOtpId(deps.db, purpose, target, since);
+    if (earlier) return earlier;
+    const result = await checkOtp(deps, { purpose, target, code: given, consume: false });
+    if (result !== 'OK') throw otpFailure(result, failed);
+    return (await verifiedOtpId(deps.db, purpose, target, since))!;
+  };
+  const emailOtp = await proven('ACCOUNT_VERIFY', code, MSG.incorrectOtp);
+  const phoneOtp = await proven('ACCOUNT_VERIFY_PHONE', phoneCode, MSG.phoneOtpFailed);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    if (!(await consumeOtp(db, emailOtp, now))) throw badRequest(MSG.incorrectOtp);
+    if (!(await consumeOtp(db, phoneOtp, now))) throw badRequest(MSG.phoneOtpFailed);
+    await db.update(accounts).set({ enabled: true }).where(eq(accounts.id, account.id));
+  });
 }
-

@@ -11,8 +11,12 @@ import { otpEmail, otpSms } from './texts';
 // One-time codes for sign-up, account verification and (later) pickup addresses. The code is
 // only ever in the message; the database keeps an HMAC bound to purpose and target.
 
-/** LOGIN goes to the account's email and mobile when an account past its failure limit is logged into with the right password. */
-export type OtpPurpose = 'SIGNUP_EMAIL' | 'SIGNUP_PHONE' | 'ACCOUNT_VERIFY' | 'LOGIN' | 'PICKUP_PHONE';
+/**
+ * ACCOUNT_VERIFY goes to the account's email and ACCOUNT_VERIFY_PHONE by SMS to its mobile, each
+ * its own code; LOGIN goes to both when an account past its failure limit is logged into with
+ * the right password.
+ */
+export type OtpPurpose = 'SIGNUP_EMAIL' | 'SIGNUP_PHONE' | 'ACCOUNT_VERIFY' | 'ACCOUNT_VERIFY_PHONE' | 'LOGIN' | 'PICKUP_PHONE';
 
 /** Where the code goes: an email address, or a 10-digit Indian mobile number for SMS. */
 export interface OtpDelivery {
@@ -25,6 +29,7 @@ const RESEND_LOCKOUT_S: Record<OtpPurpose, number> = {
   SIGNUP_EMAIL: TIMING.otpResendLockoutS,
   SIGNUP_PHONE: TIMING.otpResendLockoutS,
   ACCOUNT_VERIFY: TIMING.accountOtpResendS,
+  ACCOUNT_VERIFY_PHONE: TIMING.accountOtpResendS,
   LOGIN: TIMING.otpResendLockoutS,
   PICKUP_PHONE: TIMING.otpResendLockoutS,
 };
