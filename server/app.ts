@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { onError, errorResponse } from './http/errors';
 import { ApiRouter } from './http/router';
 import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
+import { sessionStands } from './modules/auth/sessions';
 import type { AppDeps } from './deps';
 import { registerModules } from './modules';
 import { API_DOCS_STYLE, apiDocsPage } from './http/docs-page';
@@ -19,7 +20,13 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   app.use('*', securityHeaders(deps.config));
   const router = new ApiRouter(app, async (c) => {
     const token = bearerToken(c);
-    return token ? verifyAccessToken(deps.jwtKey, token, deps.now()) : null;
+    if (!token) return null;
+    const now = deps.now();
+    const verified = await verifyAccessToken(deps.jwtKey, token, now);
+    if (!verified) return null;
+    const { session, ...caller } = verified;
+    // a token of a session that has ended (logout, password change, lock) is no token at all
+    return (await sessionStands(deps.db, caller, session, now)) ? caller : null;
   });
   registerModules(router, deps);
   if (deps.config.devOutbox) registerDevOutbox(app, deps);

@@ -33,8 +33,14 @@ export const LIMITS = {
   otpLength: 6,
   otpTtlMs: 10 * 60_000,
   otpMaxWrongTries: 5,
+  /** failures on one account from one client address in an hour; then 429 for that pair */
+  loginFailuresPerAccountAndIpPerHour: 10,
+  /** failures on one account from all addresses in an hour; then the right password needs an OTP too */
   loginFailuresPerAccountPerHour: 100,
+  /** failures from one client address over all accounts in an hour; then 429 */
   loginFailuresPerIpPerHour: 300,
+  /** simultaneous refreshes with one refresh cookie that the two-tabs grace answers; more revoke the family */
+  refreshGraceUses: 2,
   /** OTP sends (any purpose, any target) one IP address may ask for in an hour */
   otpSendsPerIpPerHour: 30,
   /** a verified sign-up OTP counts for registration this long */

@@ -77,6 +77,7 @@ export const MSG = {
   passwordChangeRequired: 'Please set a new password to continue',
   profileUpdated: 'Profile updated',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  loginOtpRequired: 'There were many failed sign-ins on this account. Enter the OTP we sent to your email and mobile to log in',
   otpExpired: 'OTP expired. Please request a new OTP.',
   otpLocked: 'Too many wrong OTP attempts. Please request a new OTP.',
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`,

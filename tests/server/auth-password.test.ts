@@ -126,14 +126,16 @@ describe('passwords and account verification', () => {
       }));
     });
 
-    it('sends one code to email and phone and answers both masked', async () => {
+    it('sends one code to the email and its own code by SMS, and answers both masked', async () => {
       s.clock.advance(31_000);
       const res = await generate(NEW);
       expect(await dataOf<OtpTargets>(res)).toEqual({ email: 'fr****@demo.dakiya.in', phoneNumber: '+91 ******6655' });
       const mail = await latestMessage(s, NEW.email);
       const sms = await latestMessage(s, '+919988776655');
       expect(mail.code).toMatch(/^\d{6}$/);
-      expect(sms.code).toBe(mail.code);
+      expect(sms.code).toMatch(/^\d{6}$/);
+      expect(sms.body).toContain('mobile number of your Dakiya account');
+      expect(mail.body).toContain('email of your Dakiya account');
       expect(mail.body).toMatch(/Dakiya/);
       expect(mail.body).toMatch(/10 minutes/);
       const [row] = await s.deps.db.select().from(otps).where(eq(otps.target, NEW.email));
@@ -166,10 +168,10 @@ describe('passwords and account verification', () => {
       const { code } = await latestMessage(s, NEW.email);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 1; i < LIMITS.otpMaxWrongTries; i++) {
-        expect(await errorOf(await verify({ email: NEW.email, code: wrong }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+        expect(await errorOf(await verify({ email: NEW.email, code: wrong, phoneCode: wrong }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
       }
-      expect((await errorOf(await verify({ email: NEW.email, code: wrong }))).message).toBe(MSG.otpLocked);
-      expect((await errorOf(await verify({ email: NEW.email, code }))).message).toBe(MSG.otpLocked);
+      expect((await errorOf(await verify({ email: NEW.email, code: wrong, phoneCode: wrong }))).message).toBe(MSG.otpLocked);
+      expect((await errorOf(await verify({ email: NEW.email, code, phoneCode: wrong }))).message).toBe(MSG.otpLocked);
     });
 
     it('expires a code after 10 minutes', async () => {
@@ -177,23 +179,33 @@ describe('passwords and account verification', () => {
       await generate(NEW);
       const { code } = await latestMessage(s, NEW.email);
       s.clock.advance(LIMITS.otpTtlMs);
-      expect((await errorOf(await verify({ email: NEW.email, code }))).message).toBe(MSG.otpExpired);
+      expect((await errorOf(await verify({ email: NEW.email, code, phoneCode: code }))).message).toBe(MSG.otpExpired);
     });
 
     it('answers an unknown email like a wrong code and names bad fields', async () => {
-      expect(await errorOf(await verify({ email: 'ghost@demo.dakiya.in', code: '123456' }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
-      expect((await errorOf(await verify({ email: NEW.email, code: '12ab56' }))).message).toBe(`code: ${MSG.otpNumeric}`);
-      expect((await errorOf(await verify({ code: '123456' }))).message).toBe('email is required');
+      expect(await errorOf(await verify({ email: 'ghost@demo.dakiya.in', code: '123456', phoneCode: '123456' }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+      expect((await errorOf(await verify({ email: NEW.email, code: '12ab56', phoneCode: '123456' }))).message).toBe(`code: ${MSG.otpNumeric}`);
+      expect((await errorOf(await verify({ email: NEW.email, code: '123456', phoneCode: '12ab56' }))).message).toBe(`phoneCode: ${MSG.otpNumeric}`);
+      expect((await errorOf(await verify({ email: NEW.email, code: '123456' }))).message).toMatch(/^phoneCode/);
+      expect((await errorOf(await verify({ code: '123456', phoneCode: '123456' }))).message).toBe('email is required');
     });
 
-    it('enables the account with the right code, once', async () => {
+    it('enables the account only with both codes: the SMS code cannot prove the email', async () => {
       expect((await errorOf(await loginRequest(s, NEW))).message).toMatch(/is disabled$/);
       s.clock.advance(31_000);
       await generate(NEW);
       const { code } = await latestMessage(s, NEW.email);
-      expect(await dataOf(await verify({ email: NEW.email, code }))).toEqual({ message: MSG.otpVerifiedLogin });
+      const { code: phoneCode } = await latestMessage(s, '+919988776655');
+      // someone holding only the phone (or only the mailbox) gets nowhere
+      if (phoneCode !== code) {
+        expect(await errorOf(await verify({ email: NEW.email, code: phoneCode, phoneCode }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+        expect(await errorOf(await verify({ email: NEW.email, code, phoneCode: code }))).toMatchObject({ status: 400, message: MSG.phoneOtpFailed });
+      }
+      expect((await errorOf(await loginRequest(s, NEW))).message).toMatch(/is disabled$/);
+      // the email's code stays proven while the mobile's is retried
+      expect(await dataOf(await verify({ email: NEW.email, code, phoneCode }))).toEqual({ message: MSG.otpVerifiedLogin });
       expect((await loginRequest(s, NEW)).status).toBe(200);
-      expect((await errorOf(await verify({ email: NEW.email, code }))).message).toBe(MSG.incorrectOtp);
+      expect((await errorOf(await verify({ email: NEW.email, code, phoneCode }))).message).toBe(MSG.incorrectOtp);
     });
   });
 });

@@ -11,7 +11,11 @@ export const LoginCredentials = v.object({
 
 export const ResetPasswordBody = v.object({ email: emailField });
 
-export const VerifyAccountBody = v.object({ email: emailField, code: otpField });
+/** code: the one sent to the email; phoneCode: the one sent by SMS. Each contact proves itself. */
+export const VerifyAccountBody = v.object({ email: emailField, code: otpField, phoneCode: otpField });
+
+/** Staff: turn a seller account on or off (off locks it and ends every session). */
+export const AccountStatusBody = v.object({ activated: v.boolean('activated must be true or false') });
 
 export const UpdatePasswordBody = v.object({
   currentPassword: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required)),
