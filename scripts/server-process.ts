@@ -44,7 +44,11 @@ export async function startServerProcess(script: string, env: Record<string, str
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // a server still starting would keep the test file's process alive
+      proc.kill();
+      throw new Error(`${script} did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

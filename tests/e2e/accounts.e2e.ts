@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, latestCode, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import { checkAccessibility, DEMO, latestCode, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
 
 // A new seller signs up through the UI (both OTPs read from the development mailbox), logs in,
 // lands on /home, survives a reload and an expired access token, and logs out.
@@ -107,6 +107,7 @@ test('a logged-in seller opening /login lands on returnUrl', async () => {
   await page.goto(`${app.url}/login?returnUrl=%2Fpricing`);
   await page.waitForURL(/\/pricing$/);
   await page.getByText('Choose a Plan That Works Best for You').waitFor();
+  await checkAccessibility(page);
   await context.close();
 });
 
@@ -124,6 +125,8 @@ test('the older register screen leaves an unverified account; login opens the OT
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);
   const who = { email: 'kabir@kabirprints.in', phone: '9700012345', password: 'Kabir123' };
   await page.goto(`${app.url}/register`);
+  await page.getByLabel('First name').waitFor();
+  await checkAccessibility(page);
   await page.getByLabel('First name').fill('Kabir');
   await page.getByLabel('Last name').fill('Das');
   await page.getByLabel('Company').fill('Kabir Prints');
@@ -182,6 +185,7 @@ test('forgot password emails a temporary password that must be changed at login'
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/change_password$/);
   await page.getByText('Please set a new password to continue').waitFor();
+  await checkAccessibility(page);
   await page.getByLabel('Current password').fill(temporary);
   await page.getByLabel('New password', { exact: true }).fill('Meera@2026');
   await page.getByLabel('Confirm new password').fill('Meera@2026');
