@@ -225,13 +225,14 @@ describe('shipping', () => {
       const r = byId.get(id)!;
       expect(r.shipped).toBe(true);
       if (r.shipped) expect(['SW-SM', 'DE', 'XB', 'EK']).toContain(r.carrierCode);
+      if (r.shipped) expect(r.carrierName).toBe(CARRIER_BY_CODE.get(r.carrierCode)!.name);
     }
     expect(byId.get(shipped.orderId)).toMatchObject({ shipped: false, reason: 'An order that is Pickup Scheduled cannot be shipped' });
     expect(byId.get(999_999)).toMatchObject({ shipped: false, reason: 'No such order' });
     const c = await newOrder();
     const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(c.orderId), { token: meera }));
     const cheapest = await dataOf<AutoShipAnswer>(await s.request(API_SHIPPING.autoShip, { method: 'POST', json: { orderIds: [c.orderId], rule: 'CHEAPEST' }, token: meera }));
-    expect(cheapest.results[0]).toMatchObject({ shipped: true, carrierCode: quotes[0].carrierCode, totalPaise: quotes[0].totalPaise });
+    expect(cheapest.results[0]).toMatchObject({ shipped: true, carrierCode: quotes[0].carrierCode, carrierName: quotes[0].carrierName, totalPaise: quotes[0].totalPaise });
   });
 
   it('prints labels a scanner reads: the AWB and the order number decode from the barcodes', async () => {

@@ -8,10 +8,11 @@ import { fetchDelayCounts, forgetDelayCounts } from '../../src/services/delay-co
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { PendingPickupDocuments } from '../../src/ui/screens/home/PendingPickupDocuments';
 import { TrackingPageScreen } from '../../src/ui/screens/setup/TrackingPageScreen';
+import { AutoShipDialog } from '../../src/ui/screens/shipping/AutoShipDialog';
 import { ShipDialog } from '../../src/ui/screens/shipping/ShipDialog';
 import { CourierPreferencesScreen } from '../../src/ui/screens/tools/CourierPreferencesScreen';
 import { RateCalculatorScreen } from '../../src/ui/screens/tools/RateCalculatorScreen';
-import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
+import { fakeHttp, fakeSession, page, renderScreen, screensThatSaveFiles } from './helpers';
 
 screensThatSaveFiles();
 
@@ -53,6 +54,32 @@ describe('the ship dialog', () => {
     expect(bodies[0].carrierCode).toBe('EK');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(shipped).toHaveBeenCalledWith(expect.objectContaining({ awb: '13000000000042' }));
+  });
+});
+
+describe('auto-ship of selected orders', () => {
+  it('names the courier of each shipped order and reads the wallet balance again at once', async () => {
+    const { http } = fakeHttp({
+      [`POST ${API_SHIPPING.autoShip}`]: () => ({ data: { results: [
+        { orderId: 1, orderNumber: 'ORD-000001', shipped: true, awb: '13000000000001', carrierCode: 'XB', carrierName: 'Xpressbees', totalPaise: 9_000 },
+        { orderId: 2, orderNumber: 'ORD-000002', shipped: false, reason: 'No courier delivers this order' },
+      ] } }),
+    });
+    const session = fakeSession();
+    renderScreen(<AutoShipDialog orderIds={[1, 2]} onClose={() => {}} />, { http, session });
+    fireEvent.click(screen.getByRole('button', { name: 'Ship 2' }));
+    await screen.findByText('Shipped: Xpressbees, AWB 13000000000001, ₹90.00');
+    expect(screen.queryByText(/Shipped: XB\b/)).toBeNull();
+    expect(session.reloadAccount).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the wallet alone when nothing shipped', async () => {
+    const { http } = fakeHttp({ [`POST ${API_SHIPPING.autoShip}`]: () => ({ data: { results: [{ orderId: 2, orderNumber: 'ORD-000002', shipped: false, reason: 'No courier delivers this order' }] } }) });
+    const session = fakeSession();
+    renderScreen(<AutoShipDialog orderIds={[2]} onClose={() => {}} />, { http, session });
+    fireEvent.click(screen.getByRole('button', { name: 'Ship 1' }));
+    await screen.findByText('0 shipped, 1 not shipped');
+    expect(session.reloadAccount).not.toHaveBeenCalled();
   });
 });
 

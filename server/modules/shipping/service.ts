@@ -239,7 +239,7 @@ export async function autoShip(deps: AppDeps, caller: Caller, orderIds: number[]
       const pick = pickCourier(await quotesFor(deps, o), chosen, prefs.carrierPriority);
       if (typeof pick === 'string') throw new ApiError(422, pick);
       const info = await shipOrder(deps, caller, orderId, pick.carrierCode, batchKey ? `${batchKey}:${orderId}` : null);
-      results.push({ orderId, orderNumber, shipped: true, awb: info.awb, carrierCode: info.carrierCode, totalPaise: info.totalPaise });
+      results.push({ orderId, orderNumber, shipped: true, awb: info.awb, carrierCode: info.carrierCode, carrierName: info.carrierName, totalPaise: info.totalPaise });
     } catch (e) {
       results.push({ orderId, orderNumber, shipped: false, reason: (e as Error).message });
     }

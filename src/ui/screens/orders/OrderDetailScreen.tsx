@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/api-orders';
+import { carrierName } from '../../../domain/shipping/carriers';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
 import { DimensionsBody } from '../../../domain/schemas/order';
@@ -161,7 +162,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     <h2>Package and pickup</h2>
                     <p>{o.dimensions.lengthCm} × {o.dimensions.breadthCm} × {o.dimensions.heightCm} cm, {o.deadWeightKg} kg</p>
                     <p className="muted">Pickup from {o.pickup.entityName}, {o.pickup.city} ({formatPhone(o.pickup.phone)})</p>
-                    {o.awb && <p>AWB {o.awb} · {o.carrierCode}</p>}
+                    {o.awb && <p>AWB {o.awb} · {carrierName(o.carrierCode ?? '')}</p>}
                   </Card>
                 </div>
                 {o.awb && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} version={shipmentVersion} onChanged={reloadAll} onStatusSeen={() => (setShown(null), order.run())} />}

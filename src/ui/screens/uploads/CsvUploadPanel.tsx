@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { CsvUploadRow, UploadPaths } from '../../../domain/api-uploads';
-import { formatDateTime } from '../../../domain/format';
+import { countOf, formatDateTime } from '../../../domain/format';
 import { uploadProgressMachine, type UploadStatus } from '../../../machines/upload-progress.machine';
 import { notify } from '../../../services/notify';
 import { saveBlob } from '../../../services/save-file';
@@ -29,7 +29,7 @@ export interface CsvUploadKind {
   createdVerb: string;
 }
 
-const count = (n: number, [one, many]: [string, string]) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const count = (n: number, [one, many]: [string, string]) => countOf(n, many, one);
 
 const STATUS_TONE = { PENDING: 'brand', IN_PROGRESS: 'warning', DONE: 'success', FAILED: 'danger' } as const;
 
@@ -106,7 +106,7 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
       {latest.data && String(latest.data.uploadId) !== ctx.uploadId && (
         <Alert tone="info">
           Previous upload: {latest.data.fileName}, {formatDateTime(latest.data.createdAt)} — {latest.data.status}
-          {latest.data.result ? `: ${count(latest.data.result.created, kind.created)} ${kind.createdVerb}, ${latest.data.result.rejected} rows rejected` : latest.data.error ? `: ${latest.data.error}` : ` ${latest.data.percent}%`}
+          {latest.data.result ? `: ${count(latest.data.result.created, kind.created)} ${kind.createdVerb}, ${count(latest.data.result.rejected, ['row', 'rows'])} rejected` : latest.data.error ? `: ${latest.data.error}` : ` ${latest.data.percent}%`}
         </Alert>
       )}
       <Card className="stack">
