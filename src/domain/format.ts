@@ -66,3 +66,8 @@ export function singular(plural: string): string {
 export function countOf(n: number, plural: string, one = singular(plural)): string {
   return `${n.toLocaleString('en-IN')} ${n === 1 ? one : plural}`;
 }
+
+/** A gateway's or courier's note as a sentence the seller reads: first letter capital ("payment declined" → "Payment declined"). */
+export function sentence(text: string): string {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}

@@ -90,7 +90,7 @@ describe('wallet and payments', () => {
   it('fails a declined payment without crediting', async () => {
     const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 1000 }));
     await payOnSandbox(started.url, 'failure');
-    expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({ success: false, status: 'FAILED', amount: 1000 });
+    expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({ success: false, status: 'FAILED', amount: 1000, detail: 'Payment declined' });
     expect((await summary()).balancePaise).toBe(55_000);
   });
 
