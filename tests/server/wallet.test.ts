@@ -90,7 +90,9 @@ describe('wallet and payments', () => {
   it('fails a declined payment without crediting', async () => {
     const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 1000 }));
     await payOnSandbox(started.url, 'failure');
-    expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({ success: false, status: 'FAILED', amount: 1000, detail: 'Payment declined' });
+    expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({ success: false, status: 'FAILED', amount: 1000 });
+    // what the seller reads after a decline is a sentence, not the gateway's lower-cased code
+    expect((await s.deps.db.select().from(walletPayments).where(eq(walletPayments.merchantTransactionId, started.merchantTransactionId)))[0].detail).toBe('Payment declined');
     expect((await summary()).balancePaise).toBe(55_000);
   });
 
