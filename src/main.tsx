@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { App } from './routes/App';
-import { createSessionActor } from './services/session';
+import { createSessionActor, hasSessionMarker } from './services/session';
 
 async function start() {
   const url = new URL(window.location.href);
@@ -20,7 +20,7 @@ async function start() {
   }
   const session = createSessionActor({ onLoginPage: url.pathname === '/login', inspect });
   session.start();
-  session.send({ type: 'START', popupToken });
+  session.send({ type: 'START', popupToken, signedIn: hasSessionMarker() });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App session={session} />

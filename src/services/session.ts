@@ -52,6 +52,14 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
 
+/**
+ * Whether this browser shows a sign of a session: the logged-in marker set at login and cleared at
+ * logout (not HttpOnly, unlike the refresh cookie). Without it the app does not ask to refresh.
+ */
+export function hasSessionMarker(): boolean {
+  return storage()?.getItem(STORAGE_KEYS.loggedIn) === '1';
+}
+
 /** A message another part of the app left for the login page (spec section 8), read once. */
 export function takeLoginError(): string | null {
   const s = storage();
