@@ -166,6 +166,7 @@ async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode:
 function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
   const status = o.status as ForwardStatus;
   if (mode === 'SHIP' && !allows(status, 'ship')) throw conflict(refusal(status, 'ship'));
+  if (mode === 'SHIP' && o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
   if (mode === 'REASSIGN' && status !== 'PKP_SCH') throw conflict(`An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultPickupAddress } from '../../src/domain/api-setup';
 import { countOf, singular } from '../../src/domain/format';
 import { CARRIERS, carrierName, carrierTitle, modeBesideName } from '../../src/domain/shipping/carriers';
 
@@ -35,5 +36,20 @@ describe('couriers are named, never coded, and their mode is said once', () => {
     expect(carrierTitle('Delhivery Surface', 'Surface')).toBe('Delhivery Surface');
     expect(carrierTitle('Xpressbees', 'Surface')).toBe('Xpressbees (Surface)');
     for (const c of CARRIERS) expect(carrierTitle(c.name, c.mode)).not.toMatch(/\((Air|Surface)\).*\((Air|Surface)\)|Surface \(Surface\)|Air \(Air\)/);
+  });
+});
+
+describe('the pickup address a new order starts with', () => {
+  const a = (addressId: number, verified: boolean, primaryAddressFlag = false) => ({ addressId, verified, primaryAddressFlag });
+  it('is the only verified address, even when it is not the primary', () => {
+    expect(defaultPickupAddress([a(1, false, true), a(2, true)])).toBe(2);
+  });
+  it('is the verified primary among several verified', () => {
+    expect(defaultPickupAddress([a(1, true), a(2, true, true)])).toBe(2);
+  });
+  it('is left for the seller to choose otherwise', () => {
+    expect(defaultPickupAddress([a(1, true), a(2, true)])).toBeNull();
+    expect(defaultPickupAddress([a(1, false, true)])).toBeNull();
+    expect(defaultPickupAddress([])).toBeNull();
   });
 });
