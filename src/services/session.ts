@@ -31,6 +31,7 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
       markLoggedIn: () => storage()?.setItem(STORAGE_KEYS.loggedIn, '1'),
       markLoggedOut: (_, params: { message: string | null }) => {
         storage()?.removeItem(STORAGE_KEYS.loggedIn);
+        storage()?.removeItem(STORAGE_KEYS.appConfig);
         forgetDelayCounts();
         if (params.message) storage()?.setItem(STORAGE_KEYS.loginError, params.message);
       },

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_SHIPPING, type CourierQuote, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
 import { API_ORDERS } from '../../src/domain/api-orders';
 import { API_TRACKING } from '../../src/domain/api-tracking';
+import { STORAGE_KEYS } from '../../src/domain/constants';
 import { fetchDelayCounts, forgetDelayCounts } from '../../src/services/delay-counts';
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { PendingPickupDocuments } from '../../src/ui/screens/home/PendingPickupDocuments';
@@ -161,9 +162,9 @@ describe('the tracking page editor', () => {
 
 describe('delayed order counts', () => {
   it('asks the server at most once in 15 minutes, and again after a sign-out', async () => {
-    const { http, calls } = fakeHttp({ [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 2, pickup: 1 } }) });
+    const { http, calls } = fakeHttp({ [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 2, pickup: 1, discrepancy: 3 } }) });
     forgetDelayCounts();
-    expect(await fetchDelayCounts(http, 0)).toEqual({ shipment: 2, pickup: 1 });
+    expect(await fetchDelayCounts(http, 0)).toEqual({ shipment: 2, pickup: 1, discrepancy: 3 });
     await fetchDelayCounts(http, 14 * 60_000);
     expect(calls).toHaveLength(1);
     await fetchDelayCounts(http, 15 * 60_000);
@@ -171,5 +172,24 @@ describe('delayed order counts', () => {
     forgetDelayCounts();
     await fetchDelayCounts(http, 15 * 60_000 + 1);
     expect(calls).toHaveLength(3);
+  });
+
+  it('keeps each count in local storage under its own key with its time, so a reload does not ask again', async () => {
+    const { http, calls } = fakeHttp({ [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 4, pickup: 5, discrepancy: 6 } }) });
+    forgetDelayCounts();
+    await fetchDelayCounts(http, 1_000);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shipmentDelays)!)).toEqual({ count: 4, at: 1_000 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.pickupDelays)!)).toEqual({ count: 5, at: 1_000 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.discrepancies)!)).toEqual({ count: 6, at: 1_000 });
+    // what another tab (or the page before a reload) kept is used
+    localStorage.setItem(STORAGE_KEYS.pickupDelays, JSON.stringify({ count: 9, at: 2_000 }));
+    expect(await fetchDelayCounts(http, 3_000)).toEqual({ shipment: 4, pickup: 9, discrepancy: 6 });
+    expect(calls).toHaveLength(1);
+    // one entry missing is enough to ask again
+    localStorage.removeItem(STORAGE_KEYS.discrepancies);
+    await fetchDelayCounts(http, 4_000);
+    expect(calls).toHaveLength(2);
+    forgetDelayCounts();
+    for (const key of [STORAGE_KEYS.shipmentDelays, STORAGE_KEYS.pickupDelays, STORAGE_KEYS.discrepancies]) expect(localStorage.getItem(key)).toBeNull();
   });
 });
