@@ -163,7 +163,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     <h2>Package and pickup</h2>
                     <p>{o.dimensions.lengthCm} × {o.dimensions.breadthCm} × {o.dimensions.heightCm} cm, {o.deadWeightKg} kg</p>
                     <p className="muted">Pickup from {o.pickup.entityName}, {o.pickup.city} ({formatPhone(o.pickup.phone)})</p>
-                    {o.awb && <p>AWB {o.awb} · {carrierName(o.carrierCode ?? '')}</p>}
+                    {o.awb && <p>AWB <span className="awb">{o.awb}</span> · {carrierName(o.carrierCode ?? '')}</p>}
                   </Card>
                 </div>
                 {o.awb && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} version={shipmentVersion} onChanged={reloadAll} onStatusSeen={() => (setShown(null), order.run())} />}

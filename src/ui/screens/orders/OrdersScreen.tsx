@@ -41,7 +41,7 @@ const COLUMNS: ListColumn<OrderRow>[] = [
   { header: 'Total', cell: (r) => formatRupees(r.totalPaise), sortKey: 'total' },
   { header: 'Weight', cell: (r) => `${r.chargedWeightKg} kg` },
   { header: 'Status', cell: (r) => <Badge tone={TONE[r.status] ?? 'brand'}>{r.statusText}</Badge> },
-  { header: 'AWB', cell: (r) => r.awb ?? '—' },
+  { header: 'AWB', cell: (r) => (r.awb ? <span className="awb">{r.awb}</span> : '—') },
 ];
 
 function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
