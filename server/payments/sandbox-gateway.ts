@@ -1,4 +1,4 @@
-import { formatAmount } from '../../src/domain/format';
+import { formatAmount, sentence } from '../../src/domain/format';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -84,7 +84,7 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
     return c.json({
       success: row.code === 'PAYMENT_SUCCESS',
       code: row.code,
-      message: row.code.replace(/_/g, ' ').toLowerCase(),
+      message: sentence(row.code.replace(/_/g, ' ').toLowerCase()),
       data: { merchantId, merchantTransactionId, transactionId: row.transactionId, amount: row.amountPaise, state: row.code === 'PAYMENT_SUCCESS' ? 'COMPLETED' : row.code === 'PAYMENT_PENDING' ? 'PENDING' : 'FAILED' },
     });
   });

@@ -96,6 +96,8 @@ export interface UnprocessableRow {
 export interface DelayCounts {
   shipment: number;
   pickup: number;
+  /** shipments charged for a weight discrepancy */
+  discrepancy: number;
 }
 
 /** One CSV upload of new orders and where its orders are now (batch history). */

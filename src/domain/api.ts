@@ -63,9 +63,7 @@ export interface ReferralSource {
 export interface Plan {
   code: string;
   name: string;
-  monthlyPrice: number; // rupees, as the card shows
-  monthlyAlt: number | null; // second reading of the price data (spec section 1)
-  yearlyAlt: number | null;
+  monthlyPrice: number; // rupees a month, the price charged (docs/decisions/plan-prices.md)
   features: string[];
 }
 

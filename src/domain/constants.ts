@@ -68,6 +68,10 @@ export const STORAGE_KEYS = {
   loginError: 'dakiya.loginError',
   appConfig: 'dakiya.appConfig',
   tourDone: 'dakiya.tourDone',
+  /** delay counts (spec section 3): each its own entry of { count, at }, kept 15 minutes */
+  shipmentDelays: 'dakiya.delays.shipment',
+  pickupDelays: 'dakiya.delays.pickup',
+  discrepancies: 'dakiya.delays.discrepancy',
 } as const;
 
 export const SALES_CHANNELS = ['Wix', 'WooCommerce', 'Magento', 'Shopify', 'Amazon', 'Flipkart', 'Shopclues', 'Tata Cliq'] as const;

@@ -24,8 +24,12 @@ export interface SessionInput {
 }
 
 export type SessionEvent =
-  /** popupToken: popup mode, the token from query parameter `at` */
-  | { type: 'START'; popupToken?: string | null }
+  /**
+   * popupToken: popup mode, the token from query parameter `at`. signedIn: false when this
+   * browser shows no sign of a session (no logged-in marker): then no refresh call is made, so a
+   * logged-out visitor's console shows no 401 on every page load.
+   */
+  | { type: 'START'; popupToken?: string | null; signedIn?: boolean }
   | { type: 'LOGGED_IN'; token: string }
   | { type: 'TOKEN'; token: string }
   | { type: 'UNAUTHORIZED'; message?: string }
@@ -68,6 +72,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasPopupToken: ({ event }) => event.type === 'START' && !!event.popupToken,
+    noSignOfSession: ({ event }) => event.type === 'START' && event.signedIn === false,
     popupTokenIsAdmin: ({ event }) => event.type === 'START' && isAdminSubject(claimsOf(event.popupToken ?? null)?.sub),
     isAdminSession: ({ context }) => isAdminSubject(context.claims?.sub),
     onLoginPage: ({ context }) => context.onLoginPage,
@@ -90,6 +95,8 @@ export const sessionMachine = setup({
             actions: assign({ token: ({ event }) => event.popupToken!, claims: ({ event }) => claimsOf(event.popupToken!) }),
           },
           { guard: 'hasPopupToken', target: 'loggingOut', actions: assign({ message: MSG.unauthorizedAccess }) },
+          // never signed in here (or signed out): nothing to refresh
+          { guard: 'noSignOfSession', target: 'anonymous' },
           { target: 'checking' },
         ],
       },

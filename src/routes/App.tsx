@@ -5,6 +5,7 @@ import { SELLER_PATHS } from './seller-paths';
 import { SessionProvider, useSession, useSessionActor } from '../services/session-context';
 import { ScreenServicesProvider } from '../services/screen-services';
 import { http } from '../services/http';
+import { trackPageView } from '../services/analytics';
 import { NotificationBanner } from '../services/notify';
 import type { SessionActor } from '../services/session';
 
@@ -42,6 +43,7 @@ function Root() {
   const location = useLocation();
   useEffect(() => {
     actor.send({ type: 'LOCATION', onLoginPage: location.pathname === '/login' });
+    trackPageView(location.pathname);
   }, [actor, location.pathname]);
   return (
     <ScreenServicesProvider http={http} session={useSession()}>

@@ -31,6 +31,7 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
       markLoggedIn: () => storage()?.setItem(STORAGE_KEYS.loggedIn, '1'),
       markLoggedOut: (_, params: { message: string | null }) => {
         storage()?.removeItem(STORAGE_KEYS.loggedIn);
+        storage()?.removeItem(STORAGE_KEYS.appConfig);
         forgetDelayCounts();
         if (params.message) storage()?.setItem(STORAGE_KEYS.loginError, params.message);
       },
@@ -51,6 +52,14 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
 }
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
+
+/**
+ * Whether this browser shows a sign of a session: the logged-in marker set at login and cleared at
+ * logout (not HttpOnly, unlike the refresh cookie). Without it the app does not ask to refresh.
+ */
+export function hasSessionMarker(): boolean {
+  return storage()?.getItem(STORAGE_KEYS.loggedIn) === '1';
+}
 
 /** A message another part of the app left for the login page (spec section 8), read once. */
 export function takeLoginError(): string | null {

@@ -9,10 +9,13 @@ import { ADMIN_TOKEN, REFRESHED_TOKEN, SELLER_TOKEN } from './fixtures/tokens';
 describeModel(model, (actual, expected) => {
   expect(actual.context.token).toBe(expected.context.token);
   expect(actual.context.message).toBe(expected.context.message);
+  expect(actual.context.claims?.sub ?? null).toBe(expected.context.claims?.sub ?? null);
+  expect(!!actual.context.account).toBe(!!expected.context.account);
+  expect(actual.context.pendingMessage).toBe(expected.context.pendingMessage);
 });
 
 describe('session rules', () => {
-  function start(input: { popupToken?: string }, actors: { refresh?: () => Promise<string>; loadProfile?: () => Promise<unknown> }) {
+  function start(input: { popupToken?: string; signedIn?: boolean }, actors: { refresh?: () => Promise<string>; loadProfile?: () => Promise<unknown> }) {
     const marks: string[] = [];
     const machine = sessionMachine.provide({
       actors: {
@@ -26,10 +29,26 @@ describe('session rules', () => {
       },
     });
     const actor = createActor(machine, { input: {} }).start();
-    actor.send({ type: 'START', popupToken: input.popupToken });
+    actor.send({ type: 'START', popupToken: input.popupToken, signedIn: input.signedIn });
     return { actor, marks };
   }
   const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('without a sign of a session (no logged-in marker), is anonymous at once and never calls refresh', async () => {
+    let calls = 0;
+    const { actor } = start({ signedIn: false }, { refresh: async () => { calls++; return REFRESHED_TOKEN; } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(calls).toBe(0);
+  });
+
+  it('with the logged-in marker, refreshes once and is signed in again', async () => {
+    let calls = 0;
+    const { actor } = start({ signedIn: true }, { refresh: async () => { calls++; return REFRESHED_TOKEN; } });
+    await settle();
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(calls).toBe(1);
+  });
 
   it('with no token, tries the refresh cookie once and is anonymous when it fails', async () => {
     let calls = 0;

@@ -100,9 +100,10 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       line({ orderNumber: 'B-13', discount: '900' }), // 17
       line({ orderNumber: 'B-14', buyerName: 'Kavya Reddy', billingLine1: 'Office 3, MG Road', billingPincode: '400001', channel: 'amazon', fulfilment: 'easy' }), // 18
       line({ orderNumber: 'B-15', buyerPhone: "'+91 99887 76655", buyerEmail: 'KAVYA@EXAMPLE.IN' }), // 19: the error file's apostrophe
+      line({ orderNumber: 'B-16', discount: 'lots', orderDate: '31-02-2026', paymentMethod: 'CARD' }), // 20: three problems, all told
     ];
     const done = await run(lines.join('\n'));
-    expect(done).toMatchObject({ status: 'DONE', totalRows: 18, processedRows: 18, result: { created: 3, errorFileUrl: API_ORDERS.uploads.uploadErrors(done.uploadId) } });
+    expect(done).toMatchObject({ status: 'DONE', totalRows: 19, processedRows: 19, result: { created: 3, errorFileUrl: API_ORDERS.uploads.uploadErrors(done.uploadId) } });
     const { header, rows } = await errorRows(done.uploadId);
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
     expect(rows.map((r) => r.slice(-3))).toEqual([
@@ -121,8 +122,9 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       ['15', 'orderNumber', "Order number B-1 appears earlier in this file (row 2); put an order's lines one under another"],
       ['16', 'orderNumber', 'Order number WEB-1001 already exists'],
       ['17', 'discount', 'discount cannot be more than the items and shipping'],
+      ['20', 'discount, orderDate, paymentMethod', 'discount must be a number, not "lots"; orderDate must be a date as dd-mm-yyyy or yyyy-mm-dd; paymentMethod must be PPD (prepaid) or COD'],
     ]);
-    expect(done.result!.rejected).toBe(15);
+    expect(done.result!.rejected).toBe(16);
     // the row as sent comes first
     expect(rows[0].slice(0, 7)).toEqual(['B-2', '20-11-2026', '', 'COD', '', 'Kavya Reddy', '12345']);
 

@@ -200,7 +200,7 @@ describe('orders', () => {
     expect(await dataOf(await s.request(API_ORDERS.unprocessable, { token: meera }))).toEqual([]);
     await s.deps.db.update(orders).set({ status: 'PKP_SCH', shipmentBookedAt: new Date(s.clock.now.getTime() - 3 * 86_400_000) }).where(eq(orders.id, o.orderId));
     // the filter test's order has been in transit since 2 Nov: a shipment delay
-    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({ shipment: 1, pickup: 1 });
+    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({ shipment: 1, pickup: 1, discrepancy: 0 });
   });
 
   it('exports the current list with its filters as CSV', async () => {

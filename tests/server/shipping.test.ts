@@ -210,6 +210,20 @@ describe('shipping', () => {
     expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({ ...before, shipment: before.shipment + 1 });
   });
 
+  it('does not ship an archived order, and does not offer to; unarchived it ships', async () => {
+    await credit(1000);
+    const o = await newOrder();
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    expect((await s.request(API_ORDERS.archive, { method: 'PUT', json: { orderIds: [o.orderId], archived: true }, token: meera })).status).toBe(200);
+    expect((await order(o.orderId)).actions.ship).toBe(false);
+    const before = await balance();
+    expect(await errorOf(await ship(o.orderId, quotes[0].carrierCode))).toMatchObject({ status: 409, message: 'An archived order cannot be shipped: unarchive it first' });
+    expect(await balance()).toBe(before);
+    await s.request(API_ORDERS.archive, { method: 'PUT', json: { orderIds: [o.orderId], archived: false }, token: meera });
+    expect((await order(o.orderId)).actions.ship).toBe(true);
+    expect((await ship(o.orderId, quotes[0].carrierCode)).status).toBe(200);
+  });
+
   it('auto-ships by the seller’s preset or a given rule, order by order', async () => {
     const prefs = await dataOf<ShippingPreferences>(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] }, token: meera }));
     expect(prefs).toEqual({ autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] });
@@ -225,13 +239,14 @@ describe('shipping', () => {
       const r = byId.get(id)!;
       expect(r.shipped).toBe(true);
       if (r.shipped) expect(['SW-SM', 'DE', 'XB', 'EK']).toContain(r.carrierCode);
+      if (r.shipped) expect(r.carrierName).toBe(CARRIER_BY_CODE.get(r.carrierCode)!.name);
     }
     expect(byId.get(shipped.orderId)).toMatchObject({ shipped: false, reason: 'An order that is Pickup Scheduled cannot be shipped' });
     expect(byId.get(999_999)).toMatchObject({ shipped: false, reason: 'No such order' });
     const c = await newOrder();
     const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(c.orderId), { token: meera }));
     const cheapest = await dataOf<AutoShipAnswer>(await s.request(API_SHIPPING.autoShip, { method: 'POST', json: { orderIds: [c.orderId], rule: 'CHEAPEST' }, token: meera }));
-    expect(cheapest.results[0]).toMatchObject({ shipped: true, carrierCode: quotes[0].carrierCode, totalPaise: quotes[0].totalPaise });
+    expect(cheapest.results[0]).toMatchObject({ shipped: true, carrierCode: quotes[0].carrierCode, carrierName: quotes[0].carrierName, totalPaise: quotes[0].totalPaise });
   });
 
   it('prints labels a scanner reads: the AWB and the order number decode from the barcodes', async () => {

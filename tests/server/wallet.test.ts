@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/api';
+import { gstinProblem } from '../../src/domain/gstin';
 import { API_WALLET, type CouponQuote, type CouponRow, type GatewayHealth, type MonthInvoiceRow, type PaymentResult, type ShipmentChargesRow, type PaymentRow, type PaymentStart, type WalletEntryRow, type WalletSummary } from '../../src/domain/api-wallet';
 import { exportPath } from '../../src/domain/api-setup';
 import { sandboxGatewayTransactions, walletPayments } from '../../server/db/schema';
@@ -91,6 +92,8 @@ describe('wallet and payments', () => {
     const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 1000 }));
     await payOnSandbox(started.url, 'failure');
     expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({ success: false, status: 'FAILED', amount: 1000 });
+    // what the seller reads after a decline is a sentence, not the gateway's lower-cased code
+    expect((await s.deps.db.select().from(walletPayments).where(eq(walletPayments.merchantTransactionId, started.merchantTransactionId)))[0].detail).toBe('Payment declined');
     expect((await summary()).balancePaise).toBe(55_000);
   });
 
@@ -214,9 +217,12 @@ describe('wallet and payments', () => {
     writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
     // freight 177.00 + COD 36.00 - refund 59.00 = 154.00, GST 18% included: taxable 130.51, IGST 23.49 (no pickup state on record)
-    for (const expected of ['Tax Invoice', 'DKY/2026-27/1/11', 'November 2026', 'Aarav Traders', 'SAC 996812', 'Shipping charge', 'Rs. 177.00', 'COD charge', 'Rs. 36.00', 'Refund of a cancelled shipment', 'Rs. -59.00', 'IGST 18%', 'Rs. 23.49', 'Taxable value', 'Rs. 130.51', 'Rs. 154.00', 'Wallet recharges received']) {
+    for (const expected of ['Tax Invoice', 'DKY/2026-27/1/11', 'November 2026', 'Aarav Traders', 'SAC 996812', 'Shipping charge', 'Rs. 177.00', 'COD charge', 'Rs. 36.00', 'Refund of a cancelled shipment', 'Rs. -59.00', 'IGST 18%', 'Rs. 23.49', 'Taxable value', 'Rs. 130.51', 'Rs. 154.00', 'Wallet recharges received', `GSTIN: ${s.deps.config.company.gstin}`]) {
       expect(text, expected).toContain(expected);
     }
+    // the supplier's GSTIN is a real one (the demo's, valid for its state), never a placeholder
+    expect(gstinProblem(s.deps.config.company.gstin, s.deps.config.company.state)).toBeNull();
+    expect(text).not.toMatch(/not configured|COMPANY_GSTIN/);
     const sheet = await csvLines(await s.request(API_WALLET.itemisedSheet('2026-11'), { token: seller }));
     expect(sheet[0]).toBe('date,type,reference,description,credit,debit');
     expect(sheet.some((l) => l.includes('COD charge,AWB1001') && l.endsWith(',,36.00'))).toBe(true);

@@ -158,9 +158,15 @@ describe('products CSV upload', () => {
     fireEvent.change(input, { target: { files: [new File(['a'], 'p.xlsx')] } });
     expect(await screen.findByText('Please choose a .csv file')).toBeTruthy();
     fireEvent.change(input, { target: { files: [new File(['productName,sku\nA,B'], 'p.csv', { type: 'text/csv' })] } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    // one step: choosing the file uploads it (no Upload button to find)
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     await screen.findByText('2 rows created, 1 row rejected');
     fireEvent.click(screen.getByRole('button', { name: 'Download error CSV' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_PRODUCTS.uploadErrors(9))).toBe(true));
+    // the drop zone: a file dropped on it is taken like a chosen one
+    const zone = screen.getByText('Products CSV file').closest('label')!;
+    expect(zone.className).toContain('drop-zone');
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['a'], 'notes.txt')] } });
+    expect(await screen.findByText('Please choose a .csv file')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { EMPTY_BRAND } from '../../src/domain/brand';
 import { LookupPage } from '../../src/track/LookupPage';
 import { trackRoute } from '../../src/track/route';
 import { TrackingPage } from '../../src/track/TrackingPage';
+import { ProductCarousel } from '../../src/track/BrandBlocks';
 
 // The buyer's pages talk to the public API with fetch; the tests answer it.
 
@@ -110,5 +111,27 @@ describe('the lookup page and the addresses', () => {
     ['/public/elsewhere', '', { page: 'unknown' }],
   ])('reads %s%s', (path, search, route) => {
     expect(trackRoute(path, search)).toEqual(route);
+  });
+});
+
+describe('the recommended-products carousel', () => {
+  const products = ['Vase', 'Diya', 'Kurta', 'Lamp', 'Rug'].map((t) => ({ productImageUrl: `https://shop.in/${t}.jpg`, productImageName: t, productTitle: t, productPrice: '₹499', productImageRedirectionLink: `https://shop.in/${t}` }));
+  const config = { ...EMPTY_BRAND, productRecommendationConfig: { enabled: true, recommendedProductsList: products } };
+  const titles = () => [...document.querySelectorAll('.t-product-title')].map((e) => e.textContent);
+
+  it.each([
+    [375, 1],
+    [900, 2],
+    [1280, 3],
+  ])('at %i px shows %i and steps by as many, so every product comes round', (width, perView) => {
+    vi.stubGlobal('innerWidth', width);
+    render(<ProductCarousel config={config} />);
+    const seen = new Set<string | null>();
+    for (let i = 0; i < products.length; i++) {
+      expect(titles()).toHaveLength(perView);
+      titles().forEach((t) => seen.add(t));
+      fireEvent.click(screen.getByRole('button', { name: 'Next products' }));
+    }
+    expect([...seen].sort()).toEqual(products.map((p) => p.productTitle).sort());
   });
 });

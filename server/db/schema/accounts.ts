@@ -125,6 +125,8 @@ export const plans = pgTable('plans', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   monthlyPrice: integer('monthly_price').notNull(),
+  // the second price reading of the source data: kept as received, never charged nor shown
+  // (docs/decisions/plan-prices.md)
   monthlyAlt: integer('monthly_alt'),
   yearlyAlt: integer('yearly_alt'),
   features: text('features').array().notNull(),

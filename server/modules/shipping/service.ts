@@ -245,6 +245,7 @@ async function bookClaimed(deps: AppDeps, caller: Caller, orderId: number, carri
 function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
   const status = o.status as ForwardStatus;
   if (mode === 'SHIP' && !allows(status, 'ship')) throw conflict(refusal(status, 'ship'));
+  if (mode === 'SHIP' && o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
   if (mode === 'REASSIGN' && status !== 'PKP_SCH') throw conflict(`An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`);
 }
 
@@ -317,7 +318,7 @@ export async function autoShip(deps: AppDeps, caller: Caller, orderIds: number[]
       const pick = pickCourier(await quotesFor(deps, o), chosen, prefs.carrierPriority);
       if (typeof pick === 'string') throw new ApiError(422, pick);
       const info = await shipOrder(deps, caller, orderId, pick.carrierCode, batchKey ? `${batchKey}:${orderId}` : null);
-      results.push({ orderId, orderNumber, shipped: true, awb: info.awb, carrierCode: info.carrierCode, totalPaise: info.totalPaise });
+      results.push({ orderId, orderNumber, shipped: true, awb: info.awb, carrierCode: info.carrierCode, carrierName: info.carrierName, totalPaise: info.totalPaise });
     } catch (e) {
       results.push({ orderId, orderNumber, shipped: false, reason: (e as Error).message });
     }

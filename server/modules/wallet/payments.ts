@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { gatewayEvents, journalEntries, walletPayments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { GatewayName, PaymentGateway } from '../../payments/gateway';
+import { sentence } from '../../../src/domain/format';
 import { API_WALLET, RECHARGE, type PaymentResult, type PaymentRow, type PaymentStart, type PaymentState } from '../../../src/domain/api-wallet';
 import { couponKey, quoteCoupon } from './coupons';
 import { moveMoney } from './ledger';
@@ -146,7 +147,7 @@ export async function settlePayment(deps: AppDeps, merchantTransactionId: string
   if (answer.state === 'FAILED') {
     const [row] = await deps.db
       .update(walletPayments)
-      .set({ status: 'FAILED', detail: answer.detail, settledAt: now, updatedAt: now })
+      .set({ status: 'FAILED', detail: sentence(answer.detail), settledAt: now, updatedAt: now })
       .where(and(eq(walletPayments.id, payment.id), sql`${walletPayments.status} <> 'SUCCESS'`))
       .returning();
     return row ?? (await paymentByTxn(deps, merchantTransactionId))!;

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import './tokens.css';
 import './kit.css';
 import { Spinner } from './Spinner';
@@ -232,3 +232,55 @@ export function Loadable({ loading, error, onRetry, children }: { loading: boole
     );
   return <>{children()}</>;
 }
+
+/**
+ * A drop zone for one file: drop it on the zone, or click (or press Enter on) the zone to choose it.
+ * The file input inside carries the label, so screen readers and tests reach it by its name.
+ */
+export const DropZone = forwardRef<HTMLInputElement, { label: string; hint: ReactNode; accept: string; disabled?: boolean; chosen?: ReactNode; onFile: (file: File) => void }>(function DropZone(
+  { label, hint, accept, disabled = false, chosen, onFile },
+  ref,
+) {
+  const id = useId();
+  const [over, setOver] = useState(false);
+  return (
+    <div className="field">
+      <label
+        htmlFor={id}
+        className={`drop-zone${over ? ' is-over' : ''}${disabled ? ' is-disabled' : ''}`}
+        onDragOver={(e) => {
+          if (disabled) return;
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          const file = e.dataTransfer.files?.[0];
+          if (file && !disabled) onFile(file);
+        }}
+      >
+        <span className="drop-zone-title">{label}</span>
+        <span className="drop-zone-hint" id={`${id}-hint`}>{hint}</span>
+        {chosen && <span className="field-hint">{chosen}</span>}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        type="file"
+        aria-label={label}
+        aria-describedby={`${id}-hint`}
+        className="visually-hidden"
+        accept={accept}
+        disabled={disabled}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) onFile(file);
+          // choosing the same file again (after fixing it) is a new choice
+          e.target.value = '';
+        }}
+      />
+    </div>
+  );
+});

@@ -12,6 +12,8 @@ export const model: MachineModel = {
       promiseActors: ['refresh', 'loadProfile', 'logoutCall'],
       events: () => [
         { type: 'START' },
+        { type: 'START', signedIn: true },
+        { type: 'START', signedIn: false },
         { type: 'START', popupToken: ADMIN_TOKEN },
         { type: 'START', popupToken: SELLER_TOKEN },
         { type: 'LOGGED_IN', token: SELLER_TOKEN },

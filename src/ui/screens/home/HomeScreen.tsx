@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { useScreenSession } from '../../../services/screen-services';
-import { Alert, Badge, Card, Spinner, Stat } from '../../kit';
+import { Badge, Card, Spinner, Stat } from '../../kit';
 import { SellerShell } from '../shell/SellerShell';
 import { PendingPickupDocuments } from './PendingPickupDocuments';
 import { DelayedOrders } from './DelayedOrders';
@@ -35,11 +35,6 @@ export function HomeScreen() {
                 {account.subscriptionExpiryDate && <span className="small-print">Plan renews {formatDate(account.subscriptionExpiryDate)}</span>}
               </p>
             </div>
-            {!account.kycVerified && (
-              <Alert tone="warning">
-                <span>Complete your KYC to start shipping and receive COD remittances.</span> <Link to="/kyc">Complete KYC</Link>
-              </Alert>
-            )}
             <div className="grid-stats">
               <Stat label="Wallet balance" value={formatRupees(account.walletBalancePaise)} />
               <Stat label="Plan" value={account.subscriptionType} />

@@ -13,6 +13,7 @@ import { forgotFieldErrors, loginFieldErrors } from '../../../domain/signup-chec
 import { SALES_CHANNELS } from '../../../domain/constants';
 import { resendLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
+import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
 import { Button, Card, TextField } from '../../kit';
 import { OtpInput } from '../../kit/OtpInput';
 import { SignupForm } from './SignupForm';
@@ -56,7 +57,10 @@ export function LoginPage({ initialForm = 'login' }: { initialForm?: 'login' | '
         accountVerification: verificationWithCalls,
       },
       actions: {
-        loggedIn: (_, params) => session.send({ type: 'LOGGED_IN', token: params.answer.accessToken }),
+        loggedIn: (_, params) => {
+          trackEvent(ANALYTICS_EVENTS.login);
+          session.send({ type: 'LOGGED_IN', token: params.answer.accessToken });
+        },
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -11,6 +11,7 @@ import type { RegistrationPayload } from '../../../domain/schemas/account';
 import { PHONE_PREFIX } from '../../../domain/constants';
 import { resendLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
+import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
 import { Button, Checkbox, SelectField, TextField } from '../../kit';
 import { InlineMessage } from './LoginPage';
 
@@ -35,6 +36,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       },
       actions: {
         registered: () => {
+          trackEvent(ANALYTICS_EVENTS.newSignup);
           notify({ kind: 'info', message: MSG.registrationDone });
           navigate('/login', { replace: true });
         },
@@ -42,6 +44,8 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
     }),
     { input: {} },
   );
+  // the sign-up form is open: a seller starts signing up (once per visit of the form)
+  useEffect(() => trackEvent(ANALYTICS_EVENTS.signUp), []);
   const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({});
   const { form, phoneVerified, emailVerified, referralSources, message } = state.context;
   const errors = signupFieldErrors(form);

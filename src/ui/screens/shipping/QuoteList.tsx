@@ -1,5 +1,6 @@
 import type { CourierQuote } from '../../../domain/api-shipping';
 import { formatDate, formatRupees } from '../../../domain/format';
+import { modeBesideName } from '../../../domain/shipping/carriers';
 import { TAG_LABELS } from '../../../domain/shipping/recommend';
 import { Badge } from '../../kit';
 
@@ -14,7 +15,7 @@ export function QuoteList({ quotes, chosen, onChoose, name = 'courier' }: { quot
           <label className="quote-main">
             {onChoose && <input type="radio" name={name} value={q.carrierCode} checked={chosen === q.carrierCode} onChange={() => onChoose(q.carrierCode)} />}
             <span className="quote-name">
-              <strong>{q.carrierName}</strong> <span className="small-print">{q.mode}</span>
+              <strong>{q.carrierName}</strong> {modeBesideName(q.carrierName, q.mode) && <span className="small-print">{q.mode}</span>}
               {q.tags.map((t) => <Badge key={t} tone={t === 'CHEAPEST' ? 'success' : t === 'FASTEST' ? 'warning' : 'brand'}>{TAG_LABELS[t]}</Badge>)}
             </span>
             <span className="quote-price">{formatRupees(q.totalPaise)}</span>
