@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { App } from './routes/App';
-import { createSessionActor } from './services/session';
+import { createSessionActor, keptPanelToken } from './services/session';
 
 async function start() {
   const url = new URL(window.location.href);
@@ -20,7 +20,8 @@ async function start() {
   }
   const session = createSessionActor({ onLoginPage: url.pathname === '/login', inspect });
   session.start();
-  session.send({ type: 'START', popupToken });
+  // a reload of the seller panel comes back with the token the tab kept
+  session.send({ type: 'START', popupToken: popupToken ?? keptPanelToken() });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App session={session} />

@@ -62,6 +62,8 @@ export const STORAGE_KEYS = {
   loginError: 'dakiya.loginError',
   appConfig: 'dakiya.appConfig',
   tourDone: 'dakiya.tourDone',
+  /** session storage (this tab only): the seller panel's admin token, so a reload keeps the panel */
+  panelToken: 'dakiya.panelToken',
 } as const;
 
 export const SALES_CHANNELS = ['Wix', 'WooCommerce', 'Magento', 'Shopify', 'Amazon', 'Flipkart', 'Shopclues', 'Tata Cliq'] as const;

@@ -15,6 +15,19 @@ function storage(): Storage | null {
   }
 }
 
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The seller panel's token this tab kept before a reload, if any. */
+export function keptPanelToken(): string | null {
+  return tabStorage()?.getItem(STORAGE_KEYS.panelToken) ?? null;
+}
+
 export function createSessionActor(opts: { onLoginPage: boolean; inspect?: ActorOptions<AnyActorLogic>['inspect'] }) {
   const machine = sessionMachine.provide({
     actors: {
@@ -32,6 +45,11 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
       markLoggedOut: (_, params: { message: string | null }) => {
         storage()?.removeItem(STORAGE_KEYS.loggedIn);
         forgetDelayCounts();
+        if (params.message) storage()?.setItem(STORAGE_KEYS.loginError, params.message);
+      },
+      keepPanelToken: (_, params: { token: string }) => tabStorage()?.setItem(STORAGE_KEYS.panelToken, params.token),
+      forgetPanelToken: (_, params: { message: string | null }) => {
+        tabStorage()?.removeItem(STORAGE_KEYS.panelToken);
         if (params.message) storage()?.setItem(STORAGE_KEYS.loginError, params.message);
       },
     },
