@@ -47,6 +47,8 @@ export const LIMITS = {
   premiumSellerLogins: 50,
   remarksMax: 400,
   temporaryPasswordTtlMs: 10 * 60_000,
+  /** one forgot-password request per email a minute (known or not, so the answer tells nothing) */
+  passwordResetGapS: 60,
   accessTokenTtlS: 15 * 60,
   refreshTokenTtlS: 30 * 24 * 3600,
   /** staff acting as a seller: short, and never refreshed */
