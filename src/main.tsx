@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { App } from './routes/App';
-import { createSessionActor, keptPanelToken } from './services/session';
+import { createSessionActor, hadSession, keptPanelToken } from './services/session';
 
 async function start() {
   const url = new URL(window.location.href);
@@ -21,7 +21,7 @@ async function start() {
   const session = createSessionActor({ onLoginPage: url.pathname === '/login', inspect });
   session.start();
   // a reload of the seller panel comes back with the token the tab kept
-  session.send({ type: 'START', popupToken: popupToken ?? keptPanelToken() });
+  session.send({ type: 'START', popupToken: popupToken ?? keptPanelToken(), hadSession: hadSession() });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App session={session} />

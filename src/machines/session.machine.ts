@@ -30,7 +30,8 @@ export interface SessionInput {
 
 export type SessionEvent =
   /** popupToken: popup mode, the token from query parameter `at` or the one the tab kept */
-  | { type: 'START'; popupToken?: string | null }
+  /** hadSession false: this browser holds no logged-in marker, so there is no cookie to try */
+  | { type: 'START'; popupToken?: string | null; hadSession?: boolean }
   | { type: 'LOGGED_IN'; token: string }
   | { type: 'TOKEN'; token: string }
   | { type: 'UNAUTHORIZED'; message?: string }
@@ -86,6 +87,7 @@ export const sessionMachine = setup({
     popupTokenIsAdmin: ({ event }) => event.type === 'START' && isAdminSubject(claimsOf(event.popupToken ?? null)?.sub),
     isAdminSession: ({ context }) => isAdminSubject(context.claims?.sub),
     onLoginPage: ({ context }) => context.onLoginPage,
+    neverLoggedIn: ({ event }) => event.type === 'START' && event.hadSession === false,
     /** a temporary password was used: the server opens nothing but update-password (and refresh) */
     passwordChangePending: ({ context }) => !!context.claims?.pcr,
   },
@@ -110,6 +112,8 @@ export const sessionMachine = setup({
             ],
           },
           { guard: 'hasPopupToken', target: 'loggingOut', actions: assign({ message: MSG.unauthorizedAccess }) },
+          // nobody logged in from this browser: no refresh call (its 401 would be noise in the console)
+          { guard: 'neverLoggedIn', target: 'anonymous' },
           { target: 'checking' },
         ],
       },

@@ -23,6 +23,11 @@ function tabStorage(): Storage | null {
   }
 }
 
+/** Whether this browser holds the logged-in marker (a refresh cookie may be worth trying). */
+export function hadSession(): boolean {
+  return storage()?.getItem(STORAGE_KEYS.loggedIn) === '1';
+}
+
 /** The seller panel's token this tab kept before a reload, if any. */
 export function keptPanelToken(): string | null {
   return tabStorage()?.getItem(STORAGE_KEYS.panelToken) ?? null;

@@ -41,6 +41,16 @@ describe('session rules', () => {
     expect(calls).toBe(1);
   });
 
+  it('a browser that never logged in does not try the refresh cookie', async () => {
+    let calls = 0;
+    const machine = sessionMachine.provide({ actors: { refresh: fromPromise(async () => { calls++; return SELLER_TOKEN; }) } });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'START', hadSession: false });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(calls).toBe(0);
+  });
+
   it('many 401s while refreshing start exactly one refresh', async () => {
     let calls = 0;
     let release!: (t: string) => void;

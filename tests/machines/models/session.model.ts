@@ -12,6 +12,7 @@ export const model: MachineModel = {
       promiseActors: ['refresh', 'loadProfile', 'logoutCall'],
       events: () => [
         { type: 'START' },
+        { type: 'START', hadSession: false },
         { type: 'START', popupToken: ADMIN_TOKEN },
         { type: 'START', popupToken: SELLER_TOKEN },
         { type: 'LOGGED_IN', token: SELLER_TOKEN },

@@ -4,7 +4,7 @@ import { MSG } from '../../../domain/messages';
 import { accountTypeCheck, INTERNAL_TYPES, SELLER_TYPES } from '../../../domain/access';
 import { landingFor } from '../../../domain/constants';
 import { useScreenSession } from '../../../services/screen-services';
-import { buttonClass } from '../../kit';
+import { buttonClass, Spinner } from '../../kit';
 import { PublicFrame } from './PublicFrame';
 import { SellerShell } from '../shell/SellerShell';
 import { StaffShell } from '../shell/StaffShell';
@@ -25,6 +25,8 @@ export function NotFoundScreen() {
       <Link to={claims ? landingFor(claims.at) : '/'} className={buttonClass('primary')}>Go to home</Link>
     </div>
   );
+  // while the session is being checked (a reload) nothing suggests a logged-out state
+  if (session.status === 'checking') return <div className="center-page"><Spinner label="Checking your session" /></div>;
   if (seller) return <SellerShell>{body}</SellerShell>;
   if (staff) return <StaffShell>{body}</StaffShell>;
   return <PublicFrame>{body}</PublicFrame>;
