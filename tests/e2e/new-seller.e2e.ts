@@ -164,7 +164,12 @@ test('dialogs sit above the sticky header, and a short wallet keeps the courier 
     await page.keyboard.press('Escape');
     consoleErrors.get(page)?.splice(0); // the refused booking's 422 is the answer shown
     // add product, the other tall dialog
-    await go(page, `/setup/products`);
+    // in-app navigation: no reload while the refresh cookie may be turning over
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.evaluate(() => {
+      history.pushState({}, '', '/setup/products');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.getByRole('button', { name: 'Add product' }).click();
     const add = page.getByRole('dialog');
     await add.waitFor();
