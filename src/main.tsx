@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { App } from './routes/App';
-import { createSessionActor, hasSessionMarker } from './services/session';
+import { createSessionActor, hadSession, keptPanelToken } from './services/session';
 import { startAnalytics } from './services/analytics';
 
 async function start() {
@@ -23,7 +23,8 @@ async function start() {
   startAnalytics();
   const session = createSessionActor({ onLoginPage: url.pathname === '/login', inspect });
   session.start();
-  session.send({ type: 'START', popupToken, signedIn: hasSessionMarker() });
+  // a reload of the seller panel comes back with the token the tab kept
+  session.send({ type: 'START', popupToken: popupToken ?? keptPanelToken(), hadSession: hadSession() });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App session={session} />

@@ -53,6 +53,8 @@ export const LIMITS = {
   premiumSellerLogins: 50,
   remarksMax: 400,
   temporaryPasswordTtlMs: 10 * 60_000,
+  /** one forgot-password request per email a minute (known or not, so the answer tells nothing) */
+  passwordResetGapS: 60,
   accessTokenTtlS: 15 * 60,
   refreshTokenTtlS: 30 * 24 * 3600,
   /** staff acting as a seller: short, and never refreshed */
@@ -72,6 +74,8 @@ export const STORAGE_KEYS = {
   shipmentDelays: 'dakiya.delays.shipment',
   pickupDelays: 'dakiya.delays.pickup',
   discrepancies: 'dakiya.delays.discrepancy',
+  /** session storage (this tab only): the seller panel's admin token, so a reload keeps the panel */
+  panelToken: 'dakiya.panelToken',
 } as const;
 
 export const SALES_CHANNELS = ['Wix', 'WooCommerce', 'Magento', 'Shopify', 'Amazon', 'Flipkart', 'Shopclues', 'Tata Cliq'] as const;

@@ -18,10 +18,10 @@ export const DEMO = {
 
 export type RunningApp = ServerProcess;
 
-/** The product on a fresh embedded database (its own temporary folder), in development mode. */
+/** The product on a fresh embedded database (its own temporary folder), in development mode; a busy CI machine may take minutes to start it. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const dir = mkdtempSync(join(tmpdir(), 'dakiya-e2e-'));
-  const app = await startServerProcess('server/main.ts', { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'development', ...env }, '/api/v1/app-config');
+  const app = await startServerProcess('server/main.ts', { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'development', ...env }, '/api/v1/app-config', 240_000);
   return {
     ...app,
     stop: async () => {

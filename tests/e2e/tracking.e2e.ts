@@ -98,8 +98,12 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
     const section = page.getByRole('region', { name: title });
     const submit = section.getByRole('button', { name: 'Submit' });
     assert.equal(await submit.isDisabled(), true);
+    // nothing shows as chosen while Submit is shut, and the row says what to do
+    assert.equal(await section.locator('[role="radio"][aria-checked="true"]').count(), 0);
+    await section.getByText('Tap a score from 1 to 10 to rate').waitFor();
     await section.getByRole('radio', { name: '9' }).click();
     await section.getByRole('img', { name: 'very happy' }).waitFor();
+    await section.getByText('Your rating: 9 out of 10').waitFor();
     await submit.click();
     await section.getByText('Thank you for your feedback!').waitFor();
   }
@@ -120,6 +124,29 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
   assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
   assert.deepEqual(dialogs, []);
   assert.equal(await page.locator('main script, header script, footer script').count(), 0);
+  await context.close();
+});
+
+test('after delivery the page shows the delivery day, and after a return to the seller says so; never the old estimate', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const real = await (await fetch(`${app.url}${API_TRACKING.byShortCode(shipment.shortCode)}`)).json() as { data: Record<string, unknown> };
+  const cases = [
+    { status: 'DLV', desc: 'Delivered', deliveredDate: '2026-11-27T10:15:00.000Z', expect: ['Delivered on', 'November'] },
+    { status: 'RTO_DLV', desc: 'RTO Delivered', deliveredDate: null, expect: ['This parcel went back to the seller. It was not delivered.'] },
+  ];
+  for (const c of cases) {
+    // the server's answer with the parcel's final status (the sandbox courier picks its own outcome)
+    await page.route(`**${API_TRACKING.byShortCode(shipment.shortCode)}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { ...real.data, orderStatusCode: c.status, orderStatusDesc: c.desc, deliveredDate: c.deliveredDate, expectedDeliveryDate: '2026-11-28', newExpectedDeliveryDate: null } }) }),
+    );
+    await page.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
+    await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
+    for (const text of c.expect) await page.getByText(text).first().waitFor();
+    assert.equal(await page.getByText('Expected delivery').count(), 0, `${c.status}: the estimate is still shown`);
+    assert.equal(await page.getByRole('region', { name: 'Estimated delivery' }).count(), 0);
+    await screenshot(page, `tracking-${c.status.toLowerCase()}-phone`);
+    await page.unrouteAll();
+  }
   await context.close();
 });
 

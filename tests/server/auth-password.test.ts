@@ -22,9 +22,33 @@ describe('passwords and account verification', () => {
     it('answers the same for a known and an unknown email', async () => {
       const known = await dataOf(await reset({ email: SELLER.email }));
       const unknown = await dataOf(await reset({ email: 'nobody@demo.dakiya.in' }));
-      expect(known).toEqual({ message: MSG.passwordSent });
+      expect(known).toEqual({ message: MSG.passwordSentResendAfter(LIMITS.passwordResetGapS) });
       expect(unknown).toEqual(known);
       expect((await s.deps.messenger.recent()).some((m) => m.recipient === 'nobody@demo.dakiya.in')).toBe(false);
+    });
+
+    it('refuses a repeat within the minute with the seconds to wait, for a known and an unknown email alike', async () => {
+      s.clock.advance(61_000);
+      const mails = async () => (await s.deps.messenger.recent()).filter((m) => m.recipient === SELLER.email).length;
+      const before = await mails();
+      expect((await reset({ email: SELLER.email })).status).toBe(200);
+      expect((await reset({ email: 'nobody2@demo.dakiya.in' })).status).toBe(200);
+      s.clock.advance(20_000);
+      for (const email of [SELLER.email, 'nobody2@demo.dakiya.in']) {
+        const res = await reset({ email });
+        expect(res.headers.get('retry-after')).toBe('40');
+        expect(await errorOf(res)).toMatchObject({ status: 429, message: MSG.passwordResendWait(40) });
+      }
+      expect(await mails()).toBe(before + 1);
+    });
+
+    it('concurrent requests for one email send one password', async () => {
+      s.clock.advance(61_000);
+      const mails = async () => (await s.deps.messenger.recent()).filter((m) => m.recipient === SELLER.email).length;
+      const before = await mails();
+      const statuses = (await Promise.all([1, 2, 3].map(() => reset({ email: SELLER.email })))).map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 429, 429]);
+      expect(await mails()).toBe(before + 1);
     });
 
     it('names a missing or malformed email', async () => {
@@ -50,9 +74,13 @@ describe('passwords and account verification', () => {
       await reset({ email: MEERA.email });
       const temp = await temporaryFrom(MEERA.email);
       const other = await login(s, MEERA); // a session elsewhere with the real password
-      // the real-password login above made the reset moot; ask again
+      // the real-password login does not cancel the emailed password: it still works once
+      const first = await login(s, { email: MEERA.email, password: temp });
+      expect(first.mustChangePassword).toBe(true);
+      // spent; a new one can be asked for a minute after the last request (not minutes later)
+      expect((await loginRequest(s, { email: MEERA.email, password: temp })).status).toBe(401);
       s.clock.advance(61_000);
-      await reset({ email: MEERA.email });
+      expect((await reset({ email: MEERA.email })).status).toBe(200);
       const temp2 = await temporaryFrom(MEERA.email);
       expect(temp2).not.toBe(temp);
       const t = await login(s, { email: MEERA.email, password: temp2 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { routeExists } from '../../src/routes/route-paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, type CorporateAccountRow } from '../../src/domain/api';
 import { MSG } from '../../src/domain/messages';
@@ -25,6 +26,7 @@ describe('HomeScreen', () => {
     expect(within(main).getByText('₹1,234.50')).toBeTruthy();
     expect(screen.queryByText(/KYC to start shipping/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Complete KYC' })).toBeNull();
+    for (const link of screen.getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
     expect(document.querySelector('[data-tour="tour-get-started"]')).not.toBeNull();
   });
 

@@ -80,9 +80,18 @@ describe('PolicyScreen', () => {
 
 describe('error pages', () => {
   it("NotFoundScreen says '404 Page Not Found!' with a link home", () => {
-    renderScreen(<NotFoundScreen />, { path: '/nowhere' });
+    renderScreen(<NotFoundScreen />, { path: '/nowhere', session: fakeSession({ status: 'anonymous', claims: null, account: null }) });
     expect(screen.getByRole('heading', { name: '404 Page Not Found!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('a logged-in seller’s 404 keeps their frame and menu, with no Login', () => {
+    renderScreen(<NotFoundScreen />, { path: '/nowhere' });
+    expect(screen.getByRole('heading', { name: '404 Page Not Found!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
   it('DeniedScreen explains and links back', async () => {

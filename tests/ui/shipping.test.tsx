@@ -45,9 +45,11 @@ describe('the ship dialog', () => {
     expect(screen.getByText('1 more courier does not serve this order.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ship now' }));
     await screen.findByText(/Recharge at least ₹310.00/);
-    expect(screen.getByRole('link', { name: 'Recharge wallet' }).getAttribute('href')).toBe('/wallet');
+    expect(screen.getByRole('link', { name: /Recharge wallet/ }).getAttribute('href')).toBe('/wallet');
+    // the courier choices stay open beside the recharge
+    expect(screen.getAllByRole('radio').every((r) => !(r as HTMLInputElement).disabled)).toBe(true);
     wallet = 50_000;
-    fireEvent.click(screen.getByRole('button', { name: 'I have recharged, ship now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ship now' }));
     await screen.findByText('Shipped with Ekart: AWB 13000000000042');
     const bodies = calls.filter((c) => c.method === 'POST').map((c) => c.body as { carrierCode: string; idempotencyKey: string });
     expect(bodies).toHaveLength(2);

@@ -88,10 +88,11 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'put', path: API.resetPassword, tag: TAG, access: { kind: 'public' }, body: ResetPasswordBody,
     summary: 'Emails a temporary password (10 minutes, must be changed at login); the answer never says whether the email exists',
-    returns: '{ message }',
-    handler: async ({ body }) => {
-      await auth.resetPassword(deps, body.email);
-      return { message: MSG.passwordSent };
+    returns: '{ message }: sent, and when a new one may be asked for',
+    errors: { 429: 'asked for this email within the last minute: the seconds to wait (also Retry-After)' },
+    handler: async ({ c, body }) => {
+      const { resendAfterS } = await auth.resetPassword(deps, body.email, ip(c));
+      return { message: MSG.passwordSentResendAfter(resendAfterS) };
     },
   });
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { accounts } from '../../db/schema';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import { accounts, loginAttempts } from '../../db/schema';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { Caller } from '../../http/router';
 import type { LoginAnswer, OtpTargets } from '../../../src/domain/api';
 import { LIMITS } from '../../../src/domain/constants';
@@ -24,7 +24,6 @@ export interface Session extends LoginAnswer {
 // The login error texts end exactly as the browser matches them ('is disabled', 'is locked').
 export const ACCOUNT_DISABLED = 'User account is disabled';
 export const ACCOUNT_LOCKED = 'User account is locked';
-const RESET_RESEND_GAP_MS = 60_000;
 
 function temporaryPasswordValid(account: AccountRow, now: Date): boolean {
   return !!account.temporaryPasswordHash && !!account.temporaryPasswordExpiresAt && account.temporaryPasswordExpiresAt > now;
@@ -101,8 +100,9 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
       .update(accounts)
       .set({ mustChangePassword: true, temporaryPasswordExpiresAt: new Date(now.getTime() + deps.config.accessTokenTtlS * 1000) })
       .where(eq(accounts.id, account.id));
-  } else if (account.temporaryPasswordHash || account.mustChangePassword) {
-    // the seller remembered the real password: the reset is moot
+  } else if (account.mustChangePassword) {
+    // the seller remembered the real password after spending the temporary one: no change is forced.
+    // A temporary password not used yet stays valid until it expires (the email said 10 minutes).
     await deps.db
       .update(accounts)
       .set({ temporaryPasswordHash: null, temporaryPasswordExpiresAt: null, mustChangePassword: false })
@@ -151,17 +151,34 @@ export async function setAccountActive(deps: AppDeps, accountId: number, activat
 /**
  * Emails a temporary password when the email belongs to an enabled account; otherwise does
  * the same amount of work and nothing else. The real password keeps working meanwhile.
+ * One request per email a minute, known or not (kept as login_attempts rows under
+ * 'password-reset:<email>'): a repeat inside the minute is refused with the seconds to wait, so
+ * the answer never claims a send that did not happen and never tells whether the email exists.
+ * Concurrent repeats serialise on the email and send once.
  */
-export async function resetPassword(deps: AppDeps, email: string): Promise<void> {
+export async function resetPassword(deps: AppDeps, email: string, ip: string): Promise<{ resendAfterS: number }> {
   const now = deps.now();
+  const key = `password-reset:${email.trim().toLowerCase()}`;
+  const gapMs = LIMITS.passwordResetGapS * 1000;
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const [last] = await tx
+      .select({ at: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.accountKey, key), gt(loginAttempts.createdAt, new Date(now.getTime() - gapMs))))
+      .orderBy(desc(loginAttempts.createdAt))
+      .limit(1);
+    if (last) {
+      const waitS = Math.max(1, Math.ceil((new Date(last.at).getTime() + gapMs - now.getTime()) / 1000));
+      throw new ApiError(429, MSG.passwordResendWait(waitS), { 'Retry-After': String(waitS) });
+    }
+    // success: true, so the row never counts as a failed login of this IP
+    await tx.insert(loginAttempts).values({ accountKey: key, ip, success: true, createdAt: now });
+  });
   const account = await accountByEmail(deps.db, email);
-  const issuedAt = account?.temporaryPasswordExpiresAt
-    ? account.temporaryPasswordExpiresAt.getTime() - LIMITS.temporaryPasswordTtlMs
-    : -Infinity;
-  const eligible = account && account.enabled && !account.locked && now.getTime() - issuedAt >= RESET_RESEND_GAP_MS;
-  if (!eligible) {
+  if (!account || !account.enabled || account.locked) {
     await burnPasswordCheck(email);
-    return;
+    return { resendAfterS: LIMITS.passwordResetGapS };
   }
   const password = temporaryPassword();
   await deps.db
@@ -173,6 +190,7 @@ export async function resetPassword(deps: AppDeps, email: string): Promise<void>
     })
     .where(eq(accounts.id, account.id));
   await deps.messenger.send(temporaryPasswordEmail(account.email, account.firstName, password));
+  return { resendAfterS: LIMITS.passwordResetGapS };
 }
 
 export async function updatePassword(
