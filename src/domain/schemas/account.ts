@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
-import { companyNameField, emailField, olderPasswordField, otpField, personNameField, phoneField, signupPasswordField } from './fields';
+import { companyNameField, emailField, INT4_MAX, olderPasswordField, otpField, personNameField, phoneField, recordIdField, signupPasswordField } from './fields';
 
 // Request bodies of the account area. The server validates with these; forms reuse them.
 
@@ -45,7 +45,7 @@ export const RegistrationBody = v.object({
   confirmPassword: v.string(MSG.required),
   tncAccepted: v.literal(true, MSG.acceptTerms),
   ipAddress: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty('ipAddress is required'), v.maxLength(64)),
-  referralSourceId: v.pipe(v.number(MSG.selectReferral), v.integer(MSG.selectReferral), v.minValue(1, MSG.selectReferral)),
+  referralSourceId: v.pipe(v.number(MSG.selectReferral), v.integer(MSG.selectReferral), v.minValue(1, MSG.selectReferral), v.maxValue(INT4_MAX, MSG.selectReferral)),
   referralCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32, 'referralCode is too long'))),
 });
 export type RegistrationPayload = v.InferInput<typeof RegistrationBody>;
@@ -75,7 +75,7 @@ export const ProfileBody = v.object({
 });
 
 export const AcceptTermsBody = v.object({
-  tcVersionId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  tcVersionId: recordIdField('tcVersionId'),
   status: v.picklist(['ACCEPTED', 'DECLINED'], 'status must be ACCEPTED or DECLINED'),
   ipAddress: v.pipe(v.string(), v.trim(), v.nonEmpty('ipAddress is required'), v.maxLength(64)),
 });
