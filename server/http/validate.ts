@@ -23,6 +23,7 @@ export function issueMessage(issues: readonly v.BaseIssue<unknown>[], where: str
   if (issue.message.startsWith('Invalid type: Expected undefined')) return `${label} is not allowed`;
   // a key that is absent altogether: say so in words rather than valibot's phrasing
   if (issue.message.startsWith('Invalid key:')) return `${label} is required`;
+  if (issue.message.startsWith('Invalid type: Expected ') && issue.message.endsWith('received undefined')) return `${label} is required`;
   if (issue.message.startsWith('Invalid type: Expected ')) {
     const expected = /^Invalid type: Expected (\w+)/.exec(issue.message)?.[1] ?? '';
     return `${label} ${EXPECTED[expected] ?? 'has the wrong type'}`;

@@ -28,7 +28,7 @@ describe('passwords and account verification', () => {
     });
 
     it('names a missing or malformed email', async () => {
-      expect(await errorOf(await reset({}))).toMatchObject({ status: 400, message: 'email is required' });
+      expect(await errorOf(await reset({}))).toMatchObject({ status: 400, message: 'Email is required' });
       expect(await errorOf(await reset({ email: 'x@' }))).toMatchObject({ status: 400, message: MSG.invalidEmail });
     });
 
@@ -101,9 +101,9 @@ describe('passwords and account verification', () => {
 
     it('names each invalid field', async () => {
       const { token } = await login(s, SELLER);
-      expect(await errorOf(await update(token, { newPassword: 'Other#Pass1' }))).toMatchObject({ status: 400, message: 'currentPassword is required' });
-      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'short' }))).message).toBe(`newPassword: ${MSG.passwordTooShort}`);
-      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'alllowercase1' }))).message).toBe(`newPassword: ${MSG.passwordNotStrongSignup}`);
+      expect(await errorOf(await update(token, { newPassword: 'Other#Pass1' }))).toMatchObject({ status: 400, message: 'Current password is required' });
+      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'short' }))).message).toBe(`New password: ${MSG.passwordTooShort}`);
+      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'alllowercase1' }))).message).toBe(`New password: ${MSG.passwordNotStrongSignup}`);
     });
 
     it('needs a login', async () => {
@@ -182,8 +182,8 @@ describe('passwords and account verification', () => {
 
     it('answers an unknown email like a wrong code and names bad fields', async () => {
       expect(await errorOf(await verify({ email: 'ghost@demo.dakiya.in', code: '123456' }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
-      expect((await errorOf(await verify({ email: NEW.email, code: '12ab56' }))).message).toBe(`code: ${MSG.otpNumeric}`);
-      expect((await errorOf(await verify({ code: '123456' }))).message).toBe('email is required');
+      expect((await errorOf(await verify({ email: NEW.email, code: '12ab56' }))).message).toBe(`OTP: ${MSG.otpNumeric}`);
+      expect((await errorOf(await verify({ code: '123456' }))).message).toBe('Email is required');
     });
 
     it('enables the account with the right code, once', async () => {

@@ -43,7 +43,7 @@ const listFilters = {
   orderBookedFrom: day('orderBookedFrom'),
   orderBookedTo: day('orderBookedTo'),
   rtoDate: day('rtoDate'),
-  batchId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'batchId must be an upload batch number'), v.transform(Number))),
+  batchId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'batchId must be a number'), v.transform(Number))),
   customerPhone: v.optional(v.pipe(v.string(), v.maxLength(20, 'customerPhone is too long'))),
   customerName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'customerName is too long'))),
   archived: v.optional(v.pipe(v.picklist(['true', 'false'], 'archived must be true or false'), v.transform((s) => s === 'true')), 'false'),
