@@ -1,35 +1,14 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError, badRequest } from './errors';
-import { fieldLabel, inSellerWords } from '../../src/domain/schemas/labels';
+import { fieldLabel, issueText } from '../../src/domain/schemas/labels';
 import { hasUnsafeText } from '../../src/domain/schemas/fields';
-
-const EXPECTED: Record<string, string> = {
-  number: 'must be a number',
-  string: 'must be text',
-  boolean: 'must be true or false',
-  Array: 'must be a list',
-  Object: 'must be an object',
-};
 
 /** The first issue in the seller's words, naming the field by its label ("Product name must be …"). */
 export function issueMessage(issues: readonly v.BaseIssue<unknown>[], where: string): string {
   const issue = issues[0];
-  const keys = issue.path?.map((p) => String(p.key)) ?? [];
-  if (issue.kind === 'schema' && issue.type === 'object' && !keys.length) return `${where} must be a JSON object`;
-  const key = [...keys].reverse().find((k) => !/^\d+$/.test(k));
-  if (!key) return inSellerWords(issue.message);
-  const label = fieldLabel(key);
-  if (issue.message.startsWith('Invalid type: Expected undefined')) return `${label} is not allowed`;
-  // a key that is absent altogether: say so in words rather than valibot's phrasing
-  if (issue.message.startsWith('Invalid key:')) return `${label} is required`;
-  if (issue.message.startsWith('Invalid type: Expected ') && issue.message.endsWith('received undefined')) return `${label} is required`;
-  if (issue.message.startsWith('Invalid type: Expected ')) {
-    const expected = /^Invalid type: Expected (\w+)/.exec(issue.message)?.[1] ?? '';
-    return `${label} ${EXPECTED[expected] ?? 'has the wrong type'}`;
-  }
-  const message = inSellerWords(issue.message);
-  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
+  if (issue.kind === 'schema' && issue.type === 'object' && !issue.path?.length) return `${where} must be a JSON object`;
+  return issueText(issue);
 }
 
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown, where: string): v.InferOutput<S> {

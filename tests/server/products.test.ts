@@ -50,7 +50,7 @@ describe('products', () => {
     [{ ...KURTA, productName: 'AB' }, 'Product name must be 3 to 100 characters'],
     [{ ...KURTA, productName: undefined }, 'Product name is required'],
     [{ ...KURTA, sku: '' }, 'SKU must be 1 to 40 characters'],
-    [{ ...KURTA, sku: 'BAD SKU' }, 'sku may use letters, digits and . _ / - only'],
+    [{ ...KURTA, sku: 'BAD SKU' }, 'SKU may use letters, digits and . _ / - only'],
     [{ ...KURTA, sku: 'A'.repeat(41) }, 'SKU must be 1 to 40 characters'],
     [{ ...KURTA, price: -1 }, 'Price cannot be negative'],
     [{ ...KURTA, price: 10.555 }, 'Price may have at most 2 decimals'],

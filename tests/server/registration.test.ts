@@ -115,7 +115,7 @@ describe('sign-up', () => {
     });
 
     it('names a bad target and a non-numeric code', async () => {
-      expect((await errorOf(await verify('not a target', '123456'))).message).toMatch(/^target:/);
+      expect((await errorOf(await verify('not a target', '123456'))).message).toMatch(/^Email or phone:/);
       expect((await errorOf(await verify('a@b.in', '12345x'))).message).toContain(MSG.otpNumeric);
     });
   });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
+import { LIMITS } from '../constants';
 import { companyNameField, emailField, INT4_MAX, olderPasswordField, otpField, personNameField, phoneField, recordIdField, signupPasswordField } from './fields';
 
 // Request bodies of the account area. The server validates with these; forms reuse them.
@@ -18,20 +19,23 @@ export const UpdatePasswordBody = v.object({
   newPassword: signupPasswordField,
 });
 
+/** The first name an OTP greets: checked at the first step, so sign-up never takes a name it will refuse later. */
+const signupFirstName = v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName), v.maxLength(LIMITS.personNameMax, `firstName must be at most ${LIMITS.personNameMax} characters`));
+
 export const SendEmailOtpBody = v.object({
-  firstName: v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName)),
+  firstName: signupFirstName,
   email: emailField,
 });
 
 export const SendPhoneOtpBody = v.object({
-  firstName: v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName)),
+  firstName: signupFirstName,
   phone: phoneField,
 });
 
 export const VerifyOtpBody = v.object({
   target: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(254)),
   otp: otpField,
-  firstName: v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName)),
+  firstName: signupFirstName,
 });
 
 /** Spec section 3 registration payload (OTP values are not sent: the server remembers verification). */

@@ -56,13 +56,13 @@ export const signupPasswordField = v.pipe(
 );
 
 export const personNameField = (label: string) =>
-  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(50, `${label} is too long`));
+  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(LIMITS.personNameMax, `${label} must be at most ${LIMITS.personNameMax} characters`));
 
 export const companyNameField = v.pipe(
   v.string(MSG.enterCompanyName),
   v.trim(),
   v.minLength(LIMITS.companyMin, MSG.nameTooShort),
-  v.maxLength(100, 'companyName is too long'),
+  v.maxLength(LIMITS.companyNameMax, `companyName must be at most ${LIMITS.companyNameMax} characters`),
 );
 
 /** The older register form: 8 to 16 characters with an uppercase, a lowercase and a digit. */

@@ -220,3 +220,45 @@ export function fieldOfMessage(message: string, fields: readonly string[]): stri
     fields.find((f) => lower.includes(f.toLowerCase()))
   );
 }
+
+const EXPECTED: Record<string, string> = {
+  number: 'must be a number',
+  string: 'must be text',
+  boolean: 'must be true or false',
+  Array: 'must be a list',
+  Object: 'must be an object',
+};
+
+/**
+ * A validation issue in the seller's words, naming its field by label: the server's 400 and the
+ * message under a form field are this one text.
+ */
+export function issueText(issue: { message: string; path?: readonly { key: unknown }[] }): string {
+  const keys = issue.path?.map((p) => String(p.key)) ?? [];
+  const key = [...keys].reverse().find((k) => !/^\d+$/.test(k));
+  if (!key) return inSellerWords(issue.message);
+  const label = fieldLabel(key);
+  if (issue.message.startsWith('Invalid type: Expected undefined')) return `${label} is not allowed`;
+  // a key that is absent altogether: say so in words rather than valibot's phrasing
+  if (issue.message.startsWith('Invalid key:')) return `${label} is required`;
+  if (issue.message.startsWith('Invalid type: Expected ') && issue.message.endsWith('received undefined')) return `${label} is required`;
+  if (issue.message.startsWith('Invalid type: Expected ')) {
+    const expected = /^Invalid type: Expected (\w+)/.exec(issue.message)?.[1] ?? '';
+    return `${label} ${EXPECTED[expected] ?? 'has the wrong type'}`;
+  }
+  // the catalogue's bare 'required' reads as a sentence with the label
+  if (/^required$/i.test(issue.message)) return `${label} is required`;
+  const message = inSellerWords(issue.message);
+  // a message that already names the field (the catalogue's 'Invalid email') stays as written
+  return message.toLowerCase().includes(label.toLowerCase()) ? message : `${label}: ${message}`;
+}
+
+/** Every issue of a form at once, in the seller's words, keyed by its path ('footerConfig.instagramUrl'; '' for the whole form). */
+export function issuesByPath(issues: readonly { message: string; path?: readonly { key: unknown }[] }[]): Record<string, string> {
+  const byPath: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map((p) => String(p.key)).join('.');
+    byPath[path] ??= issueText(issue);
+  }
+  return byPath;
+}
