@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { listQueryMachine, startingQuery } from '../../src/machines/list-query.machine';
+import { listQueryMachine, startingQuery, type ListQuery } from '../../src/machines/list-query.machine';
+import type { Paged } from '../../src/domain/api';
 import { EMPTY_SIGNUP_FORM, signupFieldErrors, signupNameLengthError, signupSubmitError } from '../../src/domain/signup-checks';
 import { issuesByPath } from '../../src/domain/schemas/labels';
 import { BrandConfigBody } from '../../src/domain/schemas/brand';
@@ -16,7 +17,7 @@ describe('a list opened from an edited or stale URL', () => {
 
   it('asks the server for the default sort, not the bad one', async () => {
     const asked: string[] = [];
-    const machine = listQueryMachine.provide({ actors: { fetchPage: fromPromise(async ({ input }: { input: { sortBy: string } }) => (asked.push(input.sortBy), { items: [], total: 0, pageNumber: 0, recordsPerPage: 10 })) } });
+    const machine = listQueryMachine.provide({ actors: { fetchPage: fromPromise<Paged<unknown>, ListQuery>(async ({ input }) => (asked.push(input.sortBy), { items: [], total: 0, pageNumber: 0, recordsPerPage: 10 } as unknown as Paged<unknown>)) } });
     const actor = createActor(machine, { input: { sortBy: 'nonsense', sortKeys: ['createdAt'], defaultSortBy: 'createdAt' } }).start();
     await new Promise((r) => setTimeout(r, 0));
     expect(asked).toEqual(['createdAt']);

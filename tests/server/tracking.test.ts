@@ -126,10 +126,10 @@ describe('public tracking, brand and buyer notifications', () => {
     };
     expect(await dataOf(await put(brand))).toEqual(brand);
     for (const [bad, message] of [
-      [{ headerConfig: { ...brand.headerConfig, headerBannerRedirectionLink: 'javascript:alert(1)' } }, 'Header banner redirection link must be an http(s) link'],
+      [{ headerConfig: { ...brand.headerConfig, headerBannerRedirectionLink: 'javascript:alert(1)' } }, 'Offer banner link must be an http(s) link'],
       [{ headerConfig: { ...brand.headerConfig, menuItemsMap: { Shop: 'data:text/html,<script>alert(1)</script>' } } }, 'menu item link must be an http(s) link'],
       [{ promotionalVideoConfig: { enabled: true, videoUrl: 'https://evil.example/embed', videoTitle: '' } }, 'Video link must be a YouTube or Vimeo link'],
-      [{ bannerConfig: { enabled: true, adBannersList: [{ bannerImageUrl: 'javascript:alert(1)', bannerImageRedirectionLink: '' }] } }, 'Banner image link must be an uploaded image or an http(s) link'],
+      [{ bannerConfig: { enabled: true, adBannersList: [{ bannerImageUrl: 'javascript:alert(1)', bannerImageRedirectionLink: '' }] } }, 'Banner image must be an uploaded image or an http(s) link'],
       [{ bannerConfig: { enabled: true, adBannersList: Array.from({ length: 5 }, () => ({ bannerImageUrl: 'https://x.in/a.png', bannerImageRedirectionLink: '' })) } }, 'at most 4 ad banners'],
       [{ supportEmail: 'not-an-email' }, 'Support email: This email is invalid'],
     ] as const) {
