@@ -62,7 +62,7 @@ describe('pickup addresses', () => {
     expect((await s.request(API_SETUP.addressOtp(a.addressId), { token: seller })).status).toBe(429);
     const { code } = await latestMessage(s, '+919845012345');
     const verify = (json: unknown, token = seller) => s.request(API_SETUP.addressOtp(a.addressId), { method: 'PUT', json, token });
-    expect((await errorOf(await verify({ code: '12ab56', phoneNumber: PICKUP.phoneNumber }))).message).toBe('OTP: Please enter the OTP in numerical format');
+    expect((await errorOf(await verify({ code: '12ab56', phoneNumber: PICKUP.phoneNumber }))).message).toBe('Please enter the OTP in numerical format');
     expect((await errorOf(await verify({ code, phoneNumber: '9845099999' }))).message).toBe('Phone number does not match this pickup address');
     expect((await verify({ code, phoneNumber: PICKUP.phoneNumber }, meera)).status).toBe(404);
     const wrong = code === '000000' ? '111111' : '000000';
