@@ -61,7 +61,7 @@ describe('products', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save product' }));
     expect(within(dialog).getByText('Product name must be 3 to 100 characters')).toBeTruthy();
     expect(within(dialog).getByText(/SKU may use letters, digits/)).toBeTruthy();
-    expect(within(dialog).getByText('price is required')).toBeTruthy();
+    expect(within(dialog).getByText('Price is required')).toBeTruthy();
     type(dialog, 'Product name', 'Cotton Kurta');
     type(dialog, 'Master SKU', 'KURTA-1');
     await within(dialog).findByRole('option', { name: 'Apparel & Fashion' });
