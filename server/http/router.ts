@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { bodyLimit } from 'hono/body-limit';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ApiError } from './errors';
-import { parseOrThrow } from './validate';
+import { parseOrThrow, refuseUnsafeText } from './validate';
 import { operationIdFor } from './operation-id';
 import { MSG } from '../../src/domain/messages';
 
@@ -126,7 +126,11 @@ export class ApiRouter {
       }
       // after the caller is known, so nobody unknown makes the server read a large upload
       await limitBody(c, limit);
-      const params = def.params ? parseOrThrow(def.params, c.req.param(), 'path') : undefined;
+      // NUL and lone surrogates anywhere in the path or query, used or not, are refused before any schema
+      const rawParams = c.req.param() as Record<string, string>;
+      refuseUnsafeText(rawParams, 'path');
+      refuseUnsafeText(c.req.queries(), 'query');
+      const params = def.params ? parseOrThrow(def.params, rawParams, 'path') : undefined;
       const query = def.query ? parseOrThrow(def.query, c.req.query(), 'query') : undefined;
       let body: unknown;
       if (def.body) {
@@ -136,6 +140,7 @@ export class ApiRouter {
         } catch {
           throw new ApiError(400, 'Request body must be valid JSON');
         }
+        refuseUnsafeText(raw, 'body');
         body = parseOrThrow(def.body, raw, 'body');
       }
       const result = await def.handler({ c, body, query, params, caller } as HandlerInput<B, Q, P, A>);

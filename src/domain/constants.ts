@@ -50,6 +50,9 @@ export const LIMITS = {
   olderPasswordMin: 8,
   olderPasswordMax: 16,
   companyMin: 3,
+  /** first and last names, and the company name, as the forms let them be typed */
+  personNameMax: 50,
+  companyNameMax: 100,
   premiumSellerLogins: 50,
   remarksMax: 400,
   temporaryPasswordTtlMs: 10 * 60_000,

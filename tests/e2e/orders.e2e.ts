@@ -30,7 +30,7 @@ test('a seller adds an order, finds it by phone, edits its weight, clones it and
   await page.getByRole('heading', { name: 'Add order' }).waitFor();
   const form = page.getByRole('form', { name: 'Add order' });
   await form.getByRole('button', { name: 'Add order' }).click();
-  await form.getByText('buyerName must be 2 to 60 characters').waitFor();
+  await form.getByText('Buyer name must be 2 to 60 characters').waitFor();
 
   await form.getByLabel('Buyer name').fill('Rohan Gupta');
   await form.getByLabel('Buyer phone').fill('98111 22334');

@@ -80,7 +80,7 @@ test('a seller sets up a verified pickup address, a package type, two products a
     await form.getByLabel('Master SKU').fill(p.sku);
     if (p.sku.endsWith('8')) {
       await form.getByRole('button', { name: 'Save product' }).click();
-      await form.getByText('price is required').waitFor();
+      await form.getByText('Price is required').waitFor();
     }
     await form.getByLabel('Category').selectOption({ label: 'Footwear' });
     await form.getByLabel('Price').fill(p.price);

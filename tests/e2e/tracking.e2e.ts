@@ -185,7 +185,7 @@ test('a seller brands the tracking page with a live preview, and the buyer sees 
   await video.getByLabel('Show on the tracking page').check();
   await video.getByLabel('Video link (YouTube or Vimeo)').fill('https://evil.example/x');
   await page.getByRole('button', { name: 'Save tracking page' }).click();
-  await page.getByText('videoUrl must be a YouTube or Vimeo link').waitFor();
+  await page.getByText('Video link must be a YouTube or Vimeo link').waitFor();
   await video.getByLabel('Video link (YouTube or Vimeo)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await page.getByRole('button', { name: 'Save tracking page' }).click();
   await page.getByText('Tracking page saved').waitFor();

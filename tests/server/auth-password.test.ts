@@ -52,7 +52,7 @@ describe('passwords and account verification', () => {
     });
 
     it('names a missing or malformed email', async () => {
-      expect(await errorOf(await reset({}))).toMatchObject({ status: 400, message: 'email is required' });
+      expect(await errorOf(await reset({}))).toMatchObject({ status: 400, message: 'Email is required' });
       expect(await errorOf(await reset({ email: 'x@' }))).toMatchObject({ status: 400, message: MSG.invalidEmail });
     });
 
@@ -129,9 +129,9 @@ describe('passwords and account verification', () => {
 
     it('names each invalid field', async () => {
       const { token } = await login(s, SELLER);
-      expect(await errorOf(await update(token, { newPassword: 'Other#Pass1' }))).toMatchObject({ status: 400, message: 'currentPassword is required' });
-      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'short' }))).message).toBe(`newPassword: ${MSG.passwordTooShort}`);
-      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'alllowercase1' }))).message).toBe(`newPassword: ${MSG.passwordNotStrongSignup}`);
+      expect(await errorOf(await update(token, { newPassword: 'Other#Pass1' }))).toMatchObject({ status: 400, message: 'Current password is required' });
+      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'short' }))).message).toBe(`New password: ${MSG.passwordTooShort}`);
+      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'alllowercase1' }))).message).toBe(`New password: ${MSG.passwordNotStrongSignup}`);
     });
 
     it('needs a login', async () => {

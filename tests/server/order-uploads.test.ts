@@ -218,7 +218,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     const second = batches.items[1].batchId;
     const inBatch = await dataOf<Paged<OrderRow>>(await s.request(`${API_ORDERS.orders}?batchId=${second}&recordsPerPage=50`, { token: meera }));
     expect(inBatch.items.map((o) => o.orderNumber).sort()).toEqual(['B-1', 'B-14', 'B-15']);
-    expect((await errorOf(await s.request(`${API_ORDERS.orders}?batchId=x`, { token: meera }))).message).toBe('batchId must be an upload batch number');
+    expect((await errorOf(await s.request(`${API_ORDERS.orders}?batchId=x`, { token: meera }))).message).toBe('Upload batch must be a number');
     expect(await s.deps.db.$count(orders, eq(orders.uploadBatchId, second))).toBe(3);
 
     // another seller sees none of it

@@ -105,7 +105,7 @@ describe('products CSV upload', () => {
     expect((await errorOf(await upload(form(`${HEADER}\n${good(1)}`, 'products.xlsx')))).message).toBe('Please choose a .csv file');
     const f = new FormData();
     f.set('file', 'just text');
-    expect((await errorOf(await upload(f))).message).toBe('file: choose a CSV file to upload');
+    expect((await errorOf(await upload(f))).message).toBe('File: choose a CSV file to upload');
     expect((await errorOf(await s.request(API_PRODUCTS.uploads, { method: 'POST', json: { file: 'x' }, token: seller }))).status).toBe(400);
   });
 
@@ -147,7 +147,7 @@ describe('products CSV upload', () => {
     expect((await dataOf<Paged<ProductUploadRow>>(await s.request(API_PRODUCTS.uploads, { token: meera }))).total).toBe(0);
     expect((await s.request(API_PRODUCTS.upload(latest.uploadId), { token: meera })).status).toBe(404);
     expect((await s.request(API_PRODUCTS.uploadErrors(latest.uploadId), { token: meera })).status).toBe(404);
-    expect((await errorOf(await s.request(`${API_PRODUCTS.uploads}?pageNumber=x`, { token: seller }))).message).toContain('pageNumber must be a whole number');
+    expect((await errorOf(await s.request(`${API_PRODUCTS.uploads}?pageNumber=x`, { token: seller }))).message).toContain('Page must be a whole number');
   });
 
   it('is for sellers only', async () => {

@@ -52,8 +52,8 @@ describe('plans, terms, IP and policy PDFs', () => {
     it('names each invalid field and an unknown version', async () => {
       const { token } = await login(s, SELLER);
       expect((await errorOf(await accept({ tcVersionId: 1, status: 'MAYBE', ipAddress: '1.2.3.4' }, token))).message).toMatch(/status must be ACCEPTED or DECLINED/);
-      expect((await errorOf(await accept({ tcVersionId: 1, status: 'ACCEPTED' }, token))).message).toBe('ipAddress is required');
-      expect((await errorOf(await accept({ tcVersionId: 'one', status: 'ACCEPTED', ipAddress: '1.2.3.4' }, token))).message).toMatch(/^tcVersionId/);
+      expect((await errorOf(await accept({ tcVersionId: 1, status: 'ACCEPTED' }, token))).message).toBe('IP address is required');
+      expect((await errorOf(await accept({ tcVersionId: 'one', status: 'ACCEPTED', ipAddress: '1.2.3.4' }, token))).message).toMatch(/^Terms version/);
       expect((await errorOf(await accept({ tcVersionId: 999, status: 'ACCEPTED', ipAddress: '1.2.3.4' }, token))).message).toMatch(/no such terms version/);
     });
 

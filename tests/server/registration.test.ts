@@ -77,7 +77,7 @@ describe('sign-up', () => {
     });
 
     it('names each invalid field', async () => {
-      expect((await errorOf(await post(API.sendEmailOtp, { email: 'a@b.in' }))).message).toBe('firstName is required');
+      expect((await errorOf(await post(API.sendEmailOtp, { email: 'a@b.in' }))).message).toBe('First name is required');
       expect((await errorOf(await post(API.sendEmailOtp, { firstName: ' ', email: 'a@b.in' }))).message).toContain(MSG.enterFirstName);
       expect((await errorOf(await post(API.sendEmailOtp, { firstName: 'N', email: 'nope' }))).message).toBe(MSG.invalidEmail);
       expect((await errorOf(await post(API.sendPhoneOtp, { firstName: 'N', phone: '12345' }))).message).toContain(MSG.enterValidPhone);
@@ -115,7 +115,7 @@ describe('sign-up', () => {
     });
 
     it('names a bad target and a non-numeric code', async () => {
-      expect((await errorOf(await verify('not a target', '123456'))).message).toMatch(/^target:/);
+      expect((await errorOf(await verify('not a target', '123456'))).message).toMatch(/^Email or phone:/);
       expect((await errorOf(await verify('a@b.in', '12345x'))).message).toContain(MSG.otpNumeric);
     });
   });
@@ -140,7 +140,7 @@ describe('sign-up', () => {
       expect((await errorOf(await post(API.register, registration({ tncAccepted: false })))).message).toContain(MSG.acceptTerms);
       expect((await errorOf(await post(API.register, registration({ companyName: 'AB' })))).message).toContain(MSG.nameTooShort);
       expect((await errorOf(await post(API.register, registration({ password: 'weakpassword', confirmPassword: 'weakpassword' })))).message).toContain(MSG.passwordNotStrongSignup);
-      expect((await errorOf(await post(API.register, registration({ ipAddress: undefined })))).message).toBe('ipAddress is required');
+      expect((await errorOf(await post(API.register, registration({ ipAddress: undefined })))).message).toBe('IP address is required');
     });
 
     it('creates the LITE organisation, the enabled OWNER and the terms acceptance with the IP, once', async () => {

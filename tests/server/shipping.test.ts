@@ -65,11 +65,11 @@ describe('shipping', () => {
   });
 
   it.each([
-    [{ destinationPincode: '999999' }, 'destinationPincode: Unknown pincode 999999'],
-    [{ originPincode: '02003' }, 'originPincode must be 6 digits and not start with 0'],
-    [{ weightKg: 0 }, 'weightKg must be a positive number'],
-    [{ paymentMethod: 'CARD' }, 'paymentMethod must be PPD or COD'],
-    [{ codAmount: -1 }, 'codAmount cannot be negative'],
+    [{ destinationPincode: '999999' }, 'Delivery pincode: Unknown pincode 999999'],
+    [{ originPincode: '02003' }, 'Pickup pincode must be 6 digits and not start with 0'],
+    [{ weightKg: 0 }, 'Weight (kg) must be a positive number'],
+    [{ paymentMethod: 'CARD' }, 'Payment method must be PPD or COD'],
+    [{ codAmount: -1 }, 'COD amount cannot be negative'],
   ])('the rate calculator refuses %o', async (over, message) => {
     const json = { originPincode: '302003', destinationPincode: '560038', weightKg: 1, lengthCm: 10, breadthCm: 10, heightCm: 10, paymentMethod: 'PPD', ...over };
     expect(await errorOf(await s.request(API_SHIPPING.rates, { method: 'POST', json, token: meera }))).toMatchObject({ status: 400, message });
@@ -227,8 +227,8 @@ describe('shipping', () => {
   it('auto-ships by the seller’s preset or a given rule, order by order', async () => {
     const prefs = await dataOf<ShippingPreferences>(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] }, token: meera }));
     expect(prefs).toEqual({ autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] });
-    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['DE', 'DE'] }, token: meera }))).message).toBe('carrierPriority lists each courier once at most');
-    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'SLOWEST', carrierPriority: [] }, token: meera }))).message).toContain('autoShipRule must be one of CHEAPEST, FASTEST, PRIORITY');
+    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['DE', 'DE'] }, token: meera }))).message).toBe('Courier priority lists each courier once at most');
+    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'SLOWEST', carrierPriority: [] }, token: meera }))).message).toContain('Auto-ship rule must be one of CHEAPEST, FASTEST, PRIORITY');
     const a = await newOrder();
     const b = await newOrder({ paymentMethod: 'PPD' });
     const shipped = await newOrder();
@@ -289,7 +289,7 @@ describe('shipping', () => {
     const unshipped = await newOrder();
     expect(await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0], unshipped.orderId] }, token: meera }))).toMatchObject({ status: 409, message: `Ship these orders first: ${unshipped.orderNumber}` });
     expect((await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]] }, token: seller })).status).toBe(404);
-    expect((await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]], layout: 'A5' }, token: meera }))).message).toBe('layout must be 4x6 or A4');
+    expect((await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]], layout: 'A5' }, token: meera }))).message).toBe('Label layout must be 4x6 or A4');
   });
 
   it('makes GST invoices, pickup manifests and the home page’s pending-pickup documents', async () => {
@@ -325,7 +325,7 @@ describe('shipping', () => {
     expect((await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: seller })).status).toBe(404);
     const info = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { token: meera }));
     expect((await s.request(API_SHIPPING.track(info.awb), { token: seller })).status).toBe(404);
-    expect((await errorOf(await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }))).message).toContain('carrierCode must be one of AZ');
+    expect((await errorOf(await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }))).message).toContain('Courier must be one of AZ');
     for (const [method, path] of [
       ['POST', API_SHIPPING.rates], ['GET', API_SHIPPING.preferences], ['PUT', API_SHIPPING.preferences], ['POST', API_SHIPPING.autoShip], ['GET', API_SHIPPING.track(info.awb)],
       ['GET', API_SHIPPING.courierQuotes(o.orderId)], ['POST', API_SHIPPING.ship(o.orderId)], ['POST', API_SHIPPING.labels], ['GET', API_SHIPPING.label(o.orderId)], ['POST', API_SHIPPING.invoices], ['GET', API_SHIPPING.invoice(o.orderId)], ['POST', API_SHIPPING.manifest], ['POST', API_SHIPPING.pendingDocuments], ['POST', API_SHIPPING.reassign(o.orderId)], ['GET', API_SHIPPING.shipment(o.orderId)], ['DELETE', API_SHIPPING.shipment(o.orderId)],

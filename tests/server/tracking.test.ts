@@ -89,7 +89,7 @@ describe('public tracking, brand and buyer notifications', () => {
     const data = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(shipment.awb)));
     expect(data.newExpectedDeliveryDate).toBe(past);
     expect(showDelayedBanner(data.orderStatusCode, data.newExpectedDeliveryDate, s.clock.now)).toBe(true);
-    expect((await errorOf(await put(shipment.awb, '21-11-2026'))).message).toBe('date must be a date as yyyy-mm-dd');
+    expect((await errorOf(await put(shipment.awb, '21-11-2026'))).message).toBe('Date must be a date as yyyy-mm-dd');
     expect((await put('SF000000000000', '2026-11-30')).status).toBe(404);
     expect((await put(shipment.awb, '2026-11-30', meera)).status).toBe(403);
   });
@@ -102,7 +102,7 @@ describe('public tracking, brand and buyer notifications', () => {
     expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.awb}`))).toEqual({ orderId: order.orderId, trackingNumber: shipment.awb });
     expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.shortCode}`))).toEqual({ orderId: order.orderId, trackingNumber: shipment.awb });
     expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=NOPE123`))).toEqual({ orderId: 0, trackingNumber: 'NOPE123' });
-    expect((await errorOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=`))).message).toBe('trackingNumber is required');
+    expect((await errorOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=`))).message).toBe('Tracking number is required');
   });
 
   it('takes each rating once, only from the buyer’s own link, not from the tracking number alone', async () => {
@@ -150,12 +150,12 @@ describe('public tracking, brand and buyer notifications', () => {
     };
     expect(await dataOf(await put(brand))).toEqual(brand);
     for (const [bad, message] of [
-      [{ headerConfig: { ...brand.headerConfig, headerBannerRedirectionLink: 'javascript:alert(1)' } }, 'headerBannerRedirectionLink must be an http(s) link'],
+      [{ headerConfig: { ...brand.headerConfig, headerBannerRedirectionLink: 'javascript:alert(1)' } }, 'Offer banner link must be an http(s) link'],
       [{ headerConfig: { ...brand.headerConfig, menuItemsMap: { Shop: 'data:text/html,<script>alert(1)</script>' } } }, 'menu item link must be an http(s) link'],
-      [{ promotionalVideoConfig: { enabled: true, videoUrl: 'https://evil.example/embed', videoTitle: '' } }, 'videoUrl must be a YouTube or Vimeo link'],
-      [{ bannerConfig: { enabled: true, adBannersList: [{ bannerImageUrl: 'javascript:alert(1)', bannerImageRedirectionLink: '' }] } }, 'bannerImageUrl must be an uploaded image or an http(s) link'],
+      [{ promotionalVideoConfig: { enabled: true, videoUrl: 'https://evil.example/embed', videoTitle: '' } }, 'Video link must be a YouTube or Vimeo link'],
+      [{ bannerConfig: { enabled: true, adBannersList: [{ bannerImageUrl: 'javascript:alert(1)', bannerImageRedirectionLink: '' }] } }, 'Banner image must be an uploaded image or an http(s) link'],
       [{ bannerConfig: { enabled: true, adBannersList: Array.from({ length: 5 }, () => ({ bannerImageUrl: 'https://x.in/a.png', bannerImageRedirectionLink: '' })) } }, 'at most 4 ad banners'],
-      [{ supportEmail: 'not-an-email' }, 'supportEmail: This email is invalid'],
+      [{ supportEmail: 'not-an-email' }, 'Support email: This email is invalid'],
     ] as const) {
       const e = await errorOf(await put({ ...brand, ...bad }));
       expect(e.status).toBe(400);
@@ -163,7 +163,7 @@ describe('public tracking, brand and buyer notifications', () => {
     }
     const toggled = await dataOf<BrandConfig>(await s.request(API_TRACKING.brandFeature, { method: 'PUT', json: { featureName: 'header', enabled: false }, token: meera }));
     expect(toggled.headerConfig).toEqual({ ...brand.headerConfig, enabled: false });
-    expect((await errorOf(await s.request(API_TRACKING.brandFeature, { method: 'PUT', json: { featureName: 'popup', enabled: true }, token: meera }))).message).toContain('featureName must be one of');
+    expect((await errorOf(await s.request(API_TRACKING.brandFeature, { method: 'PUT', json: { featureName: 'popup', enabled: true }, token: meera }))).message).toContain('Feature must be one of');
     const seen = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(shipment.awb)));
     expect(seen).toMatchObject({ supportEmail: 'care@meeracrafts.in', supportPhoneNumber: '9123456780', accountBrandCustomisationConfig: { promotionalVideoConfig: brand.promotionalVideoConfig, headerConfig: { enabled: false } } });
     // another seller's brand is their own

@@ -59,9 +59,9 @@ describe('products', () => {
     type(dialog, 'Product name', 'Co');
     type(dialog, 'Master SKU', 'BAD SKU');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save product' }));
-    expect(within(dialog).getByText('productName must be 3 to 100 characters')).toBeTruthy();
-    expect(within(dialog).getByText(/sku may use letters, digits/)).toBeTruthy();
-    expect(within(dialog).getByText('price is required')).toBeTruthy();
+    expect(within(dialog).getByText('Product name must be 3 to 100 characters')).toBeTruthy();
+    expect(within(dialog).getByText(/SKU may use letters, digits/)).toBeTruthy();
+    expect(within(dialog).getByText('Price is required')).toBeTruthy();
     type(dialog, 'Product name', 'Cotton Kurta');
     type(dialog, 'Master SKU', 'KURTA-1');
     await within(dialog).findByRole('option', { name: 'Apparel & Fashion' });
@@ -94,7 +94,7 @@ describe('package types', () => {
     expect(within(dialog).getByText(/Volumetric weight: 4.8 kg/)).toBeTruthy();
     type(dialog, 'Package name', 'AB');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save package type' }));
-    expect(within(dialog).getByText('packageName must be 3 to 30 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Package name must be 3 to 30 characters')).toBeTruthy();
   });
 });
 

@@ -92,7 +92,7 @@ describe('the rate calculator', () => {
     renderScreen(<RateCalculatorScreen />, { http });
     const form = screen.getByRole('form', { name: 'Rate calculator' });
     fireEvent.click(within(form).getByRole('button', { name: 'Compare couriers' }));
-    expect(await within(form).findByText('originPincode must be 6 digits and not start with 0')).toBeTruthy();
+    expect(await within(form).findByText('Pickup pincode must be 6 digits and not start with 0')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Pickup pincode'), { target: { value: '302003' } });
     fireEvent.change(within(form).getByLabelText('Delivery pincode'), { target: { value: '560038' } });
     fireEvent.change(within(form).getByLabelText('Payment'), { target: { value: 'COD' } });
@@ -155,7 +155,7 @@ describe('the tracking page editor', () => {
     expect(within(preview).getByText('<b>Diwali</b> sale')).toBeTruthy();
     fireEvent.change(within(header).getByLabelText('Offer banner link'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save tracking page' }));
-    expect(await screen.findByText('headerBannerRedirectionLink must be an http(s) link')).toBeTruthy();
+    expect(await screen.findByText('Offer banner link must be an http(s) link')).toBeTruthy();
     fireEvent.change(within(header).getByLabelText('Offer banner link'), { target: { value: 'https://meeracrafts.in/sale' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save tracking page' }));
     await waitFor(() => expect((calls.find((c) => c.method === 'PUT' && c.path === API_TRACKING.brand)?.body as { headerConfig: unknown }).headerConfig).toEqual({ enabled: true, headerBannerContent: '<b>Diwali</b> sale', headerBannerRedirectionLink: 'https://meeracrafts.in/sale', menuItemsMap: {} }));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
+import { readMultipart } from '../../http/validate';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { badRequest } from '../../http/errors';
@@ -55,7 +56,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     returns: '{ url }',
     errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
     handler: async ({ c, caller, params }) => {
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const form = (await readMultipart(c)) ?? {};
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
       const orgId = caller.orgId!;

@@ -52,7 +52,8 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
   const [machine] = useState(() =>
     listQueryMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ListQuery }) => fetchList<unknown>(http, path, input, filtersRef.current)) } }),
   );
-  const [state, send] = useMachine(machine, { input: { sortBy, sortOrder, ...initialQuery } });
+  const sortKeys = [sortBy, ...columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []))];
+  const [state, send] = useMachine(machine, { input: { sortBy, sortOrder, ...initialQuery, sortKeys, defaultSortBy: sortBy, defaultSortOrder: sortOrder } });
   const [search, setSearch] = useState(initialQuery?.searchPattern ?? '');
   const queryKey = JSON.stringify(state.context.query);
   const reportQuery = useRef(onQueryChange);

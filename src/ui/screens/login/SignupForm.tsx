@@ -8,7 +8,7 @@ import { loadSignupReference, register, sendEmailOtp, sendPhoneOtp, verifyOtp } 
 import { notify } from '../../../services/notify';
 import { signupFieldErrors, type SignupForm as Form } from '../../../domain/signup-checks';
 import type { RegistrationPayload } from '../../../domain/schemas/account';
-import { PHONE_PREFIX } from '../../../domain/constants';
+import { LIMITS, PHONE_PREFIX } from '../../../domain/constants';
 import { resendLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
@@ -69,10 +69,10 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       <h2>Create your Dakiya account</h2>
       <InlineMessage message={message} />
       <div className="grid-2">
-        {text('firstName', 'First name', { autoComplete: 'given-name' })}
-        {text('lastName', 'Last name', { autoComplete: 'family-name' })}
+        {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: LIMITS.personNameMax })}
+        {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: LIMITS.personNameMax })}
       </div>
-      {text('companyName', 'Company name', { autoComplete: 'organization' })}
+      {text('companyName', 'Company name', { autoComplete: 'organization', maxLength: LIMITS.companyNameMax })}
       <SelectField
         label="How did you hear about us?"
         value={form.referralSourceId ? String(form.referralSourceId) : ''}
