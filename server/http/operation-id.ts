@@ -11,6 +11,8 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 const words = (segment: string) => segment.split(/[^A-Za-z0-9]+|(?=[A-Z][a-z])/).filter(Boolean);
 
 export function operationIdFor(method: string, honoPath: string): string {
+  // a later version of a call keeps its name with the version after it (getTrackingByTrackingRefV2)
+  const version = Number(/^\/(?:api|rest)\/v(\d+)\//.exec(honoPath)?.[1] ?? 1);
   const segments = honoPath
     .replace(/^\/(api|rest)\/v\d+(?=\/)/, '')
     .split('/')
@@ -23,5 +25,5 @@ export function operationIdFor(method: string, honoPath: string): string {
   });
   const verb = VERBS[method];
   if (!verb) throw new Error(`No verb for method ${method}`);
-  return verb + parts.join('');
+  return verb + parts.join('') + (version > 1 ? `V${version}` : '');
 }

@@ -311,7 +311,7 @@ describe('shipping', () => {
     const pending = await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 0, document: 'LABEL' }, token: meera });
     expect(readPdf(new Uint8Array(await pending.arrayBuffer()), 100).barcodes).toContain(info.awb);
     expect(await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 3, document: 'INVOICE' }, token: meera }))).toMatchObject({ status: 404, message: 'Nothing to download: no shipment booked 3 days ago waits for pickup' });
-    expect((await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 31, document: 'LABEL' }, token: meera }))).message).toBe('pendingDay must be 0 to 30');
+    expect((await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 31, document: 'LABEL' }, token: meera }))).message).toBe('Pending days must be at most 30');
     expect((await s.request(API_SHIPPING.invoice(o.orderId), { token: seller })).status).toBe(404);
   });
 

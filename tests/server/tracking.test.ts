@@ -120,8 +120,8 @@ describe('public tracking, brand and buyer notifications', () => {
 
     const customer = (json: object) => s.request(API_TRACKING.customerFeedback, { method: 'POST', json });
     // someone with the AWB (or the short code) but not the link cannot take the one rating
-    expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, customerRating: 1 }))).toMatchObject({ status: 400, message: 'ratingKey is required' });
-    expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'short', customerRating: 1 }))).toMatchObject({ status: 400, message: `ratingKey: ${MSG_TRACKING.ratingLinkOnly}` });
+    expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, customerRating: 1 }))).toMatchObject({ status: 400, message: 'Rating link is required' });
+    expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'short', customerRating: 1 }))).toMatchObject({ status: 400, message: `Rating link: ${MSG_TRACKING.ratingLinkOnly}` });
     expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey: shipment.shortCode.padEnd(16, 'x'), customerRating: 1 }))).toMatchObject({ status: 403, message: MSG_TRACKING.ratingLinkOnly });
     // another shipment's key does not fit this one
     const other = await shipIt(aaravOrder, seller);
@@ -130,7 +130,7 @@ describe('public tracking, brand and buyer notifications', () => {
 
     expect(await dataOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 9, customerFeedback: 'Lovely packing' }))).toEqual({ given: true, rating: 9 });
     expect(await dataOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 2, customerFeedback: 'again' }))).toEqual({ given: true, rating: 9 });
-    expect((await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 0 }))).message).toBe('customerRating must be a whole number from 1 to 10');
+    expect((await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 0 }))).message).toBe('Rating must be a whole number from 1 to 10');
     expect((await errorOf(await customer({ entityType: 'SHIPMENT', entityId: shipment.awb, ratingKey, customerRating: 5 }))).message).toBe("entityType must be 'ORDER'");
     expect((await errorOf(await customer({ entityType: 'ORDER', entityId: 'SF000000000000', ratingKey, customerRating: 5 }))).status).toBe(404);
     expect((await s.request(API_TRACKING.dakiyaFeedback, { method: 'POST', json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'A'.repeat(16), dakiyaRating: 1 } })).status).toBe(403);

@@ -175,8 +175,8 @@ describe('wallet and payments', () => {
     const debit = await dataOf<{ balancePaise: number }>(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'DEBIT', amount: 50, reason: 'Manual correction of weight charge' }, token: staff }));
     expect(debit.balancePaise).toBe(balance - 5_000);
     expect(await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'DEBIT', amount: 400_000, reason: 'Too much money' }, token: staff }))).toMatchObject({ status: 422 });
-    expect((await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'UP', amount: 5, reason: 'whatever' }, token: staff }))).message).toContain('direction must be DEBIT or CREDIT');
-    expect((await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'hm' }, token: staff }))).message).toContain('reason must be 5 to 200 characters');
+    expect((await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'UP', amount: 5, reason: 'whatever' }, token: staff }))).message).toContain('Direction must be DEBIT or CREDIT');
+    expect((await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'hm' }, token: staff }))).message).toContain('Reason must be 5 to 200 characters');
     expect((await s.request(API_WALLET.adjust(999), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'No such seller' }, token: staff })).status).toBe(404);
     expect((await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'Self credit' }, token: seller })).status).toBe(403);
     expect(await dataOf(await s.request(API_WALLET.creditLimit(2), { method: 'PUT', json: { creditLimit: 5000 }, token: staff }))).toEqual({ balancePaise: 0, creditLimitPaise: 500_000 });
