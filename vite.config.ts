@@ -17,13 +17,17 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000', '/rest': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
   },
   test: {
-    include: ['tests/{machines,ui,server,domain,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    globalSetup: ['tests/server/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // two projects so only the server tests pay for the PGlite template (global-setup.ts);
+    // `vitest run tests/machines` starts no database at all
+    projects: [
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'], globalSetup: ['tests/server/global-setup.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/{machines,ui,domain,scripts}/**/*.test.{ts,tsx}'] } },
+    ],
   },
 });

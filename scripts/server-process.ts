@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { demoGstin } from '../src/domain/gstin';
 
 // Starting a server script in its own process on a free port, for benchmarks and end-to-end tests.
 
@@ -29,7 +30,8 @@ export async function startServerProcess(script: string, env: Record<string, str
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // production mode for benchmarks wants a supplier GSTIN to start: the demo one unless given
+    env: { ...process.env, NODE_ENV: 'production', COMPANY_GSTIN: process.env.COMPANY_GSTIN || demoGstin(process.env.COMPANY_STATE || 'Karnataka'), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -44,7 +46,11 @@ export async function startServerProcess(script: string, env: Record<string, str
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // a server still starting would keep the test file's process alive
+      proc.kill();
+      throw new Error(`${script} did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -5,13 +5,16 @@ import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env };
 const steps = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint (ESLint: boundaries, cycles, hooks, file names; Prettier)', 'npm', ['run', '-s', 'lint']],
+  ['typecheck (browser and server projects)', 'npm', ['run', '-s', 'typecheck']],
+  ['OpenAPI lint (Redocly, recommended rules)', 'node', ['--import', 'tsx', 'scripts/lint-openapi.ts']],
   ['unit, machines, ui and server (PGlite)', 'npx', ['vitest', 'run']],
 ];
 if (env.DATABASE_URL) {
   steps.push(['server on PostgreSQL', 'npx', ['vitest', 'run', 'tests/server'], { TEST_DB: 'postgres' }]);
 }
 steps.push(['build', 'npx', ['vite', 'build']]);
+steps.push(['seller app entry size (gzipped, at most 120 KB)', 'node', ['scripts/check-entry-size.mjs']]);
 steps.push(['end-to-end (Chromium)', 'node', ['--import', 'tsx', 'tests/e2e/run.ts']]);
 
 let passed = 0;

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { onError, errorResponse } from './http/errors';
 import { ApiRouter } from './http/router';
 import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
+import { sessionStands } from './modules/auth/sessions';
 import type { AppDeps } from './deps';
 import { registerModules } from './modules';
-import { apiDocsPage } from './http/docs-page';
+import { API_DOCS_STYLE, apiDocsPage } from './http/docs-page';
 import { registerDevOutbox } from './messaging/dev-outbox';
 import { registerSandboxGateway } from './payments/sandbox-gateway';
+import { allowStyles, securityHeaders } from './http/security-headers';
 
 /**
  * The whole HTTP surface: API under the spec's bases, OpenAPI, and (when serveSpa) the built SPA
@@ -15,15 +17,25 @@ import { registerSandboxGateway } from './payments/sandbox-gateway';
 export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void } = {}) {
   const app = new Hono();
   app.onError(onError);
+  app.use('*', securityHeaders(deps.config));
   const router = new ApiRouter(app, async (c) => {
     const token = bearerToken(c);
-    return token ? verifyAccessToken(deps.jwtKey, token, deps.now()) : null;
+    if (!token) return null;
+    const now = deps.now();
+    const verified = await verifyAccessToken(deps.jwtKey, token, now);
+    if (!verified) return null;
+    const { session, ...caller } = verified;
+    // a token of a session that has ended (logout, password change, lock) is no token at all
+    return (await sessionStands(deps.db, caller, session, now)) ? caller : null;
   });
   registerModules(router, deps);
   if (deps.config.devOutbox) registerDevOutbox(app, deps);
   if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
   app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));
-  app.get('/api/docs', (c) => c.html(apiDocsPage(router.openApiDocument())));
+  app.get('/api/docs', (c) => {
+    allowStyles(c, API_DOCS_STYLE);
+    return c.html(apiDocsPage(router.openApiDocument()));
+  });
   app.all('/api/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
   app.all('/rest/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
   opts.serveSpa?.(app);

@@ -33,6 +33,7 @@ export async function buildDeps(config: Config, database: Database, opts: { now?
     now: opts.now ?? (() => new Date()),
     jwtKey: await serverSecret(database, 'jwt', process.env.JWT_SECRET),
     otpKey: await serverSecret(database, 'otp', process.env.OTP_SECRET),
+    ratingKey: await serverSecret(database, 'rating'),
     messenger: new Messenger(database.db, transports),
     jobs: await startJobQueue(database, { pollingIntervalSeconds: opts.jobPollSeconds }),
     payments: undefined as never,

@@ -1,3 +1,5 @@
+import { demoGstin, gstinProblem } from '../src/domain/gstin';
+
 // Runtime configuration from the environment; every knob has a working default for the demo.
 
 export interface Config {
@@ -16,7 +18,7 @@ export interface Config {
   /** set when the process runs behind a proxy that sets X-Forwarded-For */
   trustProxy: boolean;
   distDir: string;
-  /** the supplier on tax invoices: legal name, GSTIN (empty until set) and its state */
+  /** the supplier on tax invoices: legal name, GSTIN (a demo one outside production) and its state */
   company: { legalName: string; gstin: string; state: string; address: string };
   /** the sandbox courier network: courier seconds per real second, and how often it reports scans (0: only when asked) */
   sandboxCourier: { speed: number; tickSeconds: number };
@@ -26,6 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const port = Number(env.PORT || 3000);
   const production = env.NODE_ENV === 'production';
+  const companyState = env.COMPANY_STATE || 'Karnataka';
   return {
     host,
     port,
@@ -42,11 +45,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: env.DIST_DIR || './dist',
     company: {
       legalName: env.COMPANY_LEGAL_NAME || 'Dakiya',
-      gstin: env.COMPANY_GSTIN || '',
-      state: env.COMPANY_STATE || 'Karnataka',
+      // outside production the demo carries a well-formed GSTIN of its state; production must set one
+      gstin: env.COMPANY_GSTIN?.trim().toUpperCase() || (production ? '' : demoGstin(companyState)),
+      state: companyState,
       address: env.COMPANY_ADDRESS || 'Bengaluru, Karnataka',
     },
     // the demo runs a day of courier time each minute and reports scans every 5 seconds
     sandboxCourier: { speed: Number(env.SANDBOX_COURIER_SPEED || 1440), tickSeconds: Number(env.SANDBOX_COURIER_TICK_S ?? 5) },
   };
+}
+
+/**
+ * What stops this configuration from serving, each as a sentence for whoever starts the server.
+ * Tax invoices carry the supplier's GSTIN: a production server without a valid one does not start,
+ * rather than print a placeholder on a customer's invoice.
+ */
+export function configProblems(config: Config): string[] {
+  const problems: string[] = [];
+  const { gstin, state } = config.company;
+  if (!gstin) {
+    problems.push(`COMPANY_GSTIN is not set. Tax invoices carry the supplier's GSTIN, so a production server does not start without it: set COMPANY_GSTIN to your 15-character GSTIN registered in ${state} (COMPANY_STATE).`);
+  } else {
+    const problem = gstinProblem(gstin, state);
+    if (problem) problems.push(`COMPANY_GSTIN ${gstin} ${problem}. Fix COMPANY_GSTIN or COMPANY_STATE and start again.`);
+  }
+  return problems;
 }

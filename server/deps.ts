@@ -15,6 +15,8 @@ export interface AppDeps {
   jwtKey: Uint8Array;
   /** HMAC key for OTP codes at rest, so a database leak does not reveal codes in flight */
   otpKey: Uint8Array;
+  /** HMAC key of the buyers' rating keys in tracking links (tracking/rating-key.ts) */
+  ratingKey: Uint8Array;
   messenger: Messenger;
   /** background jobs (pg-boss) in the same database */
   jobs: JobQueue;

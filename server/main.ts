@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { loadConfig } from './config';
+import { configProblems, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildDeps } from './bootstrap';
 import { createApp } from './app';
@@ -37,6 +37,11 @@ function spaServer(distDir: string) {
 
 async function main() {
   const config = loadConfig();
+  const problems = configProblems(config);
+  if (problems.length) {
+    for (const p of problems) console.error(`[dakiya] ${p}`);
+    process.exit(1);
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const deps = await buildDeps(config, database);
   await seedReference(deps.db);
@@ -53,7 +58,7 @@ async function main() {
       console.log('Demo logins:');
       for (const l of logins) console.log(`  ${l.label.padEnd(28)} ${l.email.padEnd(28)} ${l.password}`);
     }
-    if (config.devOutbox) console.log(`\nEmails and SMS (OTPs, passwords) land in the mailbox: ${url}/dev/outbox`);
+    if (config.devOutbox) console.log(`\nEmails and SMS (OTPs, passwords) land in the mailbox: ${url}/dev/outbox (answers this machine only: loopback clients; absent with NODE_ENV=production)`);
     console.log(`API reference: ${url}/api/docs\n`);
   });
   const stop = async () => {

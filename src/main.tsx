@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { App } from './routes/App';
-import { createSessionActor } from './services/session';
+import { createSessionActor, hadSession, keptPanelToken } from './services/session';
+import { startAnalytics } from './services/analytics';
 
 async function start() {
   const url = new URL(window.location.href);
@@ -18,9 +19,12 @@ async function start() {
     url.searchParams.delete('at');
     window.history.replaceState(null, '', url.toString());
   }
+  // the tag manager loads only with a configured container id
+  startAnalytics();
   const session = createSessionActor({ onLoginPage: url.pathname === '/login', inspect });
   session.start();
-  session.send({ type: 'START', popupToken });
+  // a reload of the seller panel comes back with the token the tab kept
+  session.send({ type: 'START', popupToken: popupToken ?? keptPanelToken(), hadSession: hadSession() });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App session={session} />

@@ -18,3 +18,9 @@ export function clientIp(c: Context, config: Pick<Config, 'trustProxy'>): string
     return '0.0.0.0';
   }
 }
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export function isLoopback(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}

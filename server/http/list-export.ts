@@ -3,6 +3,7 @@ import type { Paged } from '../../src/domain/api';
 import { exportPath } from '../../src/domain/api-setup';
 import type { Access, ApiRouter, Caller } from './router';
 import { csvAttachment, csvText, type Cell } from './csv';
+import { listQuerySchema } from './paging';
 
 // Every list can be exported as CSV: the whole current list (same search and sort, no paging),
 // read through the list's own query so the export never disagrees with the screen.
@@ -24,6 +25,8 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
     access: Extract<Access, { kind: 'user' }>;
     /** the list's query entries besides paging and search (its sortEntries(...), filters) */
     filters: S;
+    /** [from, to] pairs of day filters: a from after its to is refused */
+    dayRanges?: readonly (readonly [string, string])[];
     /** file name stem, e.g. 'products' → products-2026-11-22.csv */
     name: string;
     columns: ExportColumn<T>[];
@@ -31,7 +34,7 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
     now: () => Date;
   },
 ) {
-  const query = v.object({ searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))), ...def.filters });
+  const query = listQuerySchema({ searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))), ...def.filters }, def.dayRanges);
   router.add({
     method: 'get', path: exportPath(def.listPath), tag: def.tag, access: def.access, query,
     summary: `The current ${def.name} list as CSV (search and sort as on screen, up to ${EXPORT_LIMIT.toLocaleString('en-IN')} rows)`,

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { dayRangesCheck, isoDayField } from '../../src/domain/schemas/fields';
+import { fieldLabel } from '../../src/domain/schemas/labels';
 
 // The query of every list: server-side paging (page 0 first), search and an allow-listed sort.
 
@@ -19,6 +21,15 @@ export function sortEntries<const K extends string>(columns: readonly [K, ...K[]
     sortBy: v.optional(v.picklist(columns, `sortBy must be one of ${columns.join(', ')}`), fallback),
     sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'ASC'),
   };
+}
+
+/** An optional yyyy-mm-dd filter that must be a day on the calendar. */
+export const dayFilter = (field: string) => v.optional(isoDayField(field));
+
+/** A list's query: its entries, and each [from, to] pair of day filters in order. */
+export function listQuerySchema<E extends v.ObjectEntries>(entries: E, dayRanges: readonly (readonly [string, string])[] = []) {
+  const object = v.object(entries);
+  return v.pipe(object, dayRangesCheck<v.InferOutput<typeof object>>(dayRanges, fieldLabel));
 }
 
 /** A LIKE pattern that matches the text anywhere, with %, _ and \ taken literally. */

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { bodyLimit } from 'hono/body-limit';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ApiError } from './errors';
-import { parseOrThrow } from './validate';
+import { parseOrThrow, refuseUnsafeText } from './validate';
+import { operationIdFor } from './operation-id';
 import { MSG } from '../../src/domain/messages';
 
 /** Who is calling, from a verified access token. */
@@ -53,12 +54,14 @@ export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, 
   body?: B;
   query?: Q;
   params?: P;
-  /** multipart bodies are read by the handler itself (c.req.parseBody) */
+  /** multipart bodies are read by the handler itself (c.req.parseBody); such a route declares its maxBody */
   multipart?: boolean;
-  /** a larger body is refused with 413 and this text before it is read */
+  /** a larger body is refused with 413 and this text, on the stream (BODY_LIMIT when omitted) */
   maxBody?: { bytes: number; message: string };
   /** Extra documented answers, e.g. { 409: 'email taken' } */
   errors?: Record<number, string>;
+  /** The OpenAPI operationId, when the one derived from method and path (operation-id.ts) would not do */
+  operationId?: string;
   /** Description of `data` in the 200 answer */
   returns?: string;
   /** Return a value to answer { data: value }, or a Response for anything else. */
@@ -66,6 +69,17 @@ export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, 
 }
 
 export type Authenticate = (c: Context) => Promise<Caller | null>;
+
+/** Every route's body limit unless it declares its own: JSON bodies are small. */
+export const BODY_LIMIT = { bytes: 100 * 1024, message: 'The request body is larger than 100 KB' } as const;
+
+/**
+ * Refuses a body over the limit with 413: by its Content-Length at once, or (chunked) while
+ * reading, stopping at the first byte past the limit. A body within it is kept for the handler.
+ */
+export async function limitBody(c: Context, limit: { bytes: number; message: string }): Promise<void> {
+  await bodyLimit({ maxSize: limit.bytes, onError: () => { throw new ApiError(413, limit.message); } })(c, async () => {});
+}
 
 interface OpenApiOperation {
   method: string;
@@ -87,6 +101,7 @@ function jsonSchema(schema: v.GenericSchema): unknown {
  */
 export class ApiRouter {
   private readonly ops: OpenApiOperation[] = [];
+  private readonly operationIds = new Set<string>();
 
   constructor(
     private readonly app: Hono,
@@ -96,11 +111,9 @@ export class ApiRouter {
   add<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, A extends Access = Access>(
     def: RouteDef<B, Q, P, A>,
   ): this {
+    if (def.multipart && !def.maxBody) throw new Error(`${def.method} ${def.path}: a multipart route declares its maxBody`);
+    const limit = def.maxBody ?? BODY_LIMIT;
     this.ops.push({ method: def.method, path: def.path, op: this.describe(def) });
-    if (def.maxBody) {
-      const { bytes, message } = def.maxBody;
-      this.app.on(def.method.toUpperCase(), def.path, bodyLimit({ maxSize: bytes, onError: () => { throw new ApiError(413, message); } }));
-    }
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
       const caller = await this.authenticate(c);
       if (def.access.kind === 'user') {
@@ -111,7 +124,13 @@ export class ApiRouter {
         if (def.access.roles && !def.access.roles.includes(caller.role)) throw new ApiError(403, MSG.rolesNotFound);
         if (caller.mustChangePassword && !def.access.duringPasswordChange) throw new ApiError(403, MSG.passwordChangeRequired);
       }
-      const params = def.params ? parseOrThrow(def.params, c.req.param(), 'path') : undefined;
+      // after the caller is known, so nobody unknown makes the server read a large upload
+      await limitBody(c, limit);
+      // NUL and lone surrogates anywhere in the path or query, used or not, are refused before any schema
+      const rawParams = c.req.param() as Record<string, string>;
+      refuseUnsafeText(rawParams, 'path');
+      refuseUnsafeText(c.req.queries(), 'query');
+      const params = def.params ? parseOrThrow(def.params, rawParams, 'path') : undefined;
       const query = def.query ? parseOrThrow(def.query, c.req.query(), 'query') : undefined;
       let body: unknown;
       if (def.body) {
@@ -121,6 +140,7 @@ export class ApiRouter {
         } catch {
           throw new ApiError(400, 'Request body must be valid JSON');
         }
+        refuseUnsafeText(raw, 'body');
         body = parseOrThrow(def.body, raw, 'body');
       }
       const result = await def.handler({ c, body, query, params, caller } as HandlerInput<B, Q, P, A>);
@@ -145,13 +165,18 @@ export class ApiRouter {
     const responses: Record<string, unknown> = {
       200: { description: def.returns ?? 'OK: { data }' },
       400: { description: 'Invalid input: { errorMessage } naming the field' },
+      413: { description: (def.maxBody ?? BODY_LIMIT).message },
     };
     if (def.access.kind === 'user') {
       responses[401] = { description: 'Not logged in' };
       responses[403] = { description: 'Wrong account type or role' };
     }
     for (const [code, text] of Object.entries(def.errors ?? {})) responses[code] = { description: text };
+    const operationId = def.operationId ?? operationIdFor(def.method, def.path);
+    if (this.operationIds.has(operationId)) throw new Error(`operationId ${operationId} (${def.method} ${def.path}) is taken: give the route its own`);
+    this.operationIds.add(operationId);
     const op: Record<string, unknown> = {
+      operationId,
       summary: def.summary,
       tags: [def.tag],
       parameters,

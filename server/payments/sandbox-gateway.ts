@@ -1,10 +1,12 @@
-import { formatAmount } from '../../src/domain/format';
+import { formatAmount, sentence } from '../../src/domain/format';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { sandboxGatewayTransactions } from '../db/schema';
 import { phonePeChecksum } from './phonepe';
+import { BODY_LIMIT, limitBody } from '../http/router';
+import { allowStyles } from '../http/security-headers';
 
 // The sandbox payment gateway: PhonePe's pay, status and callback shapes, and a hosted page
 // where the payer chooses to pay or decline (or closes the popup). Served by this server when
@@ -22,11 +24,7 @@ export interface SandboxSettings {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1edf9;color:#1f1537}
+const SANDBOX_STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1edf9;color:#1f1537}
 main{max-width:400px;margin:0 auto;padding:24px 16px}
 .brand{font-weight:700;color:#5f259f;letter-spacing:.02em}
 .card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 10px rgba(31,21,55,.12);margin-top:16px}
@@ -36,13 +34,19 @@ button{display:block;width:100%;padding:12px;margin-top:12px;border-radius:8px;b
 .pay{background:#5f259f;color:#fff}.decline{background:#fff;color:#a01b1b;border:1px solid #a01b1b}
 button:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 .note{margin-top:16px;padding:10px;border-radius:8px;background:#fff8e6;font-size:.8125rem}
-</style></head><body><main>${body}</main></body></html>`;
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${SANDBOX_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: SandboxSettings) {
   const verify = (given: string | undefined, payload: string) => given === phonePeChecksum(payload, settings.saltKey, settings.saltIndex);
 
   app.post(`${SANDBOX_BASE}/pg/v1/pay`, async (c) => {
+    await limitBody(c, BODY_LIMIT);
     const body = (await c.req.json().catch(() => ({}))) as { request?: string };
     if (!body.request || !verify(c.req.header('x-verify'), `${body.request}/pg/v1/pay`)) {
       return c.json({ success: false, code: 'BAD_REQUEST', message: 'X-VERIFY checksum does not match' }, 400);
@@ -80,11 +84,16 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
     return c.json({
       success: row.code === 'PAYMENT_SUCCESS',
       code: row.code,
-      message: row.code.replace(/_/g, ' ').toLowerCase(),
+      message: sentence(row.code.replace(/_/g, ' ').toLowerCase()),
       data: { merchantId, merchantTransactionId, transactionId: row.transactionId, amount: row.amountPaise, state: row.code === 'PAYMENT_SUCCESS' ? 'COMPLETED' : row.code === 'PAYMENT_PENDING' ? 'PENDING' : 'FAILED' },
     });
   });
 
+  // the hosted pages carry their one style block, allowed by its hash
+  app.use(`${SANDBOX_BASE}/pay/*`, async (c, next) => {
+    allowStyles(c, SANDBOX_STYLE);
+    await next();
+  });
   app.get(`${SANDBOX_BASE}/pay/:token`, async (c) => {
     const [row] = await deps.db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.pageToken, c.req.param('token')));
     if (!row) return c.html(page('Payment not found', '<p class="brand">Sandbox Payments</p><div class="card"><h1>Payment not found</h1></div>'), 404);
@@ -108,6 +117,7 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
   });
 
   app.post(`${SANDBOX_BASE}/pay/:token`, async (c) => {
+    await limitBody(c, BODY_LIMIT);
     const form = await c.req.parseBody();
     const outcome = form.outcome === 'success' ? 'PAYMENT_SUCCESS' : 'PAYMENT_DECLINED';
     const transactionId = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;

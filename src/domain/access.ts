@@ -34,9 +34,21 @@ export function isAdminSubject(sub: string | undefined | null): boolean {
   return !!sub && sub.includes('-');
 }
 
-/** Where the login guard sends a user who is already logged in. */
+const SAME_ORIGIN_BASE = 'http://same-origin.invalid';
+
+/**
+ * Where the login guard sends a user who is already logged in. Only a path on this site: the
+ * returnUrl is read the way the browser would read it (a backslash counts as a slash, tabs and
+ * line breaks vanish), and anything that lands on another origin, or on /login again, is dropped.
+ */
 export function afterLoginTarget(returnUrl: string | null, landing: string): string {
-  // only same-site paths: an absolute or protocol-relative returnUrl could send a seller elsewhere
-  if (returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/login')) return returnUrl;
-  return landing;
+  if (!returnUrl || !returnUrl.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(returnUrl)) return landing;
+  let url: URL;
+  try {
+    url = new URL(returnUrl, SAME_ORIGIN_BASE);
+  } catch {
+    return landing;
+  }
+  if (url.origin !== SAME_ORIGIN_BASE || url.pathname === '/login' || url.pathname.startsWith('/login/')) return landing;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

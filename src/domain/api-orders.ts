@@ -11,8 +11,8 @@ export const API_ORDERS = {
   escalations: '/api/v1/orders/escalations', // POST { orderIds, reason } (bulk)
   unprocessable: '/api/v1/orders/unprocessable', // GET → UnprocessableRow[]
   delays: '/api/v1/orders/delays', // GET → DelayCounts
-  uploads: uploadPaths('/api/v1/orders/uploads'), // new orders from CSV: sample, upload, history, previous status, error CSV
-  updates: uploadPaths('/api/v1/orders/updates'), // update-by-CSV of existing orders: the same five
+  uploads: uploadPaths('/api/v1/order-uploads'), // new orders from CSV: sample, upload, history, previous status, error CSV
+  updates: uploadPaths('/api/v1/order-updates'), // update-by-CSV of existing orders: the same five
   batches: '/api/v1/orders/batches', // GET paged (pageNumber, recordsPerPage) → Paged<OrderBatchRow>
   order: (id: number | string) => `/api/v1/orders/${id}`, // GET → OrderDetail
   cancel: (id: number | string) => `/api/v1/orders/${id}/cancel`, // PUT
@@ -96,6 +96,8 @@ export interface UnprocessableRow {
 export interface DelayCounts {
   shipment: number;
   pickup: number;
+  /** shipments charged for a weight discrepancy */
+  discrepancy: number;
 }
 
 /** One CSV upload of new orders and where its orders are now (batch history). */

@@ -69,7 +69,7 @@ export const API_PRODUCTS = {
   categories: '/api/v1/products/categories', // GET → ProductCategory[]
   mappings: (id: number | string) => `/api/v1/products/${id}/channel-mappings`, // GET → ChannelMapping[]; POST { channelProductId, storeId }
   mapping: (id: number | string, mappingId: number | string) => `/api/v1/products/${id}/channel-mappings/${mappingId}`, // DELETE
-  ...uploadPaths('/api/v1/products/uploads'), // sample CSV, uploads, history, previous upload status, error CSV
+  ...uploadPaths('/api/v1/product-uploads'), // sample CSV, uploads, history, previous upload status, error CSV
   customers: '/api/v1/addresses/customers', // GET paged list (sortBy entityName|createdAt|lastOrderAt)
 } as const;
 
@@ -127,4 +127,11 @@ export interface CustomerRow {
   channel: string;
   ordersCount: number;
   lastOrderAt: string | null;
+}
+
+/** The pickup address a new order starts with: the only verified one, or else the verified primary; none when the seller must choose. */
+export function defaultPickupAddress(addresses: readonly Pick<PickupAddressRow, 'addressId' | 'verified' | 'primaryAddressFlag'>[]): number | null {
+  const verified = addresses.filter((a) => a.verified);
+  if (verified.length === 1) return verified[0].addressId;
+  return verified.find((a) => a.primaryAddressFlag)?.addressId ?? null;
 }

@@ -1,16 +1,17 @@
 import type { BrandConfig } from './brand';
 
 // The buyer-facing tracking API (public, spec sections 2, 3 and 7) and the seller's brand and
-// buyer-notification settings.
+// buyer-notification settings. Public calls live under the spec's public bases /rest/v1 and
+// /rest/v2 (docs/decisions/api-versioning.md); the seller's under /api/v1.
 
 export const API_TRACKING = {
-  byOrder: (orderRef: number | string, trackingRef: string) => `/api/v1/public/tracking/${orderRef}/${trackingRef}`, // GET → TrackingData
-  byNumber: (trackingRef: string) => `/api/v1/public/tracking/number/${trackingRef}`, // GET → TrackingData
-  returnByNumber: (trackingRef: string) => `/api/v1/public/tracking/return/${trackingRef}`, // GET → TrackingData of a return
-  byShortCode: (code: string) => `/api/v1/public/tracking/short/${code}`, // GET → TrackingData (the SMS link /s?r=code)
-  lookup: '/api/v1/public/lookup', // GET ?trackingNumber → data: order id, 0 when unknown
-  customerFeedback: '/api/v1/public/feedback/customer', // POST { entityType: 'ORDER', entityId, customerRating, customerFeedback }
-  dakiyaFeedback: '/api/v1/public/feedback/dakiya', // POST { entityType: 'ORDER', entityId, dakiyaRating, dakiyaFeedback }
+  byOrder: (orderRef: number | string, trackingRef: string) => `/rest/v2/tracking/${orderRef}/${trackingRef}`, // GET → TrackingData (the /v2/track page)
+  byNumber: (trackingRef: string) => `/rest/v1/tracking/${trackingRef}`, // GET → TrackingData
+  returnByNumber: (trackingRef: string) => `/rest/v1/tracking/return/${trackingRef}`, // GET → TrackingData of a return
+  byShortCode: (code: string) => `/rest/v1/tracking/short/${code}`, // GET → TrackingData (the SMS link /s?r=code)
+  lookup: '/rest/v1/lookup', // GET ?trackingNumber → data: order id, 0 when unknown
+  customerFeedback: '/rest/v1/feedback/customer', // POST { entityType: 'ORDER', entityId, ratingKey, customerRating, customerFeedback }
+  dakiyaFeedback: '/rest/v1/feedback/dakiya', // POST { entityType: 'ORDER', entityId, ratingKey, dakiyaRating, dakiyaFeedback }
   brand: '/api/v1/brand-customisation', // GET → BrandConfig; PUT BrandConfig (seller)
   brandFeature: '/api/v1/brand-customisation/feature', // PUT { featureName, enabled }
   brandImages: '/api/v1/brand-customisation/images', // POST multipart 'file' (PNG, JPEG or WEBP up to 1 MB) → { url }

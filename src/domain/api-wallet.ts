@@ -13,11 +13,11 @@ export const API_WALLET = {
   invoices: '/api/v1/wallet/invoices', // GET → MonthInvoiceRow[] (months with wallet activity, newest first)
   invoicePdf: (month: string) => `/api/v1/wallet/invoices/${month}/invoice.pdf`, // GET tax invoice of the month's charges
   itemisedSheet: (month: string) => `/api/v1/wallet/invoices/${month}/itemised.csv`, // GET every wallet line of the month
-  // public: the payment-result page and the gateways' server-to-server calls
-  paymentStatus: (gateway: string) => `/api/v1/payments/${gateway}/status`, // PUT { merchantTransactionId } → PaymentResult
+  // public: the payment-result page (the spec's public base) and the gateways' server-to-server calls
+  paymentStatus: (gateway: string) => `/rest/v1/payments/${gateway}/status`, // PUT { merchantTransactionId } → PaymentResult
   paymentCallback: (gateway: string) => `/api/v1/payments/${gateway}/callback`, // POST from the gateway
   // staff
-  adjust: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}/adjustments`, // POST { direction, amount, reason }
+  adjust: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}/adjustments`, // POST { direction, amount, reason } → { entryId, balancePaise, adjustment }; GET → WalletAdjustmentRow[]
   creditLimit: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}/credit-limit`, // PUT { creditLimit } (rupees; 0 = prepaid)
 } as const;
 
@@ -26,6 +26,23 @@ export const RECHARGE = {
   maxRupees: 500_000,
   quickPicks: [500, 1000, 2000, 5000, 10000],
 } as const;
+
+/** A staff hand adjustment: at most this many rupees at once, always with a reason. */
+export const ADJUSTMENT = { maxRupees: 500_000, reasonMin: 5, reasonMax: 200 } as const;
+
+/** The audit record of one staff adjustment. */
+export interface WalletAdjustmentRow {
+  id: number;
+  entryId: number;
+  direction: 'DEBIT' | 'CREDIT';
+  amountPaise: number;
+  reason: string;
+  staffAccountId: number;
+  staffEmail: string;
+  balanceBeforePaise: number;
+  balanceAfterPaise: number;
+  createdAt: string;
+}
 
 export interface WalletSummary {
   balancePaise: number;

@@ -6,6 +6,7 @@ export const API = {
   login: '/api/v1/auth/login', // POST, Authorization: Basic base64(email:password)
   refreshToken: '/api/v1/auth/refresh-token', // POST, refresh cookie
   logout: '/api/v1/auth/logout', // POST
+  logoutEverywhere: '/api/v1/auth/logout-everywhere', // POST (bearer): ends every session of the account
   resetPassword: '/api/v1/auth/reset-password', // PUT { email }
   generateOtp: (email: string) => `/api/v1/auth/generateOtp/${encodeURIComponent(email)}`, // GET, Basic header
   verifyAccount: '/api/v1/auth/verify-account', // POST { email, code }
@@ -62,9 +63,7 @@ export interface ReferralSource {
 export interface Plan {
   code: string;
   name: string;
-  monthlyPrice: number; // rupees, as the card shows
-  monthlyAlt: number | null; // second reading of the price data (spec section 1)
-  yearlyAlt: number | null;
+  monthlyPrice: number; // rupees a month, the price charged (docs/decisions/plan-prices.md)
   features: string[];
 }
 
@@ -191,6 +190,8 @@ export interface AccessClaims {
   scope: string[];
   role: string;
   pcr?: boolean; // password change required before anything else
+  se?: number; // the account's session epoch when issued: logout everywhere, a password change or a lock raise it
+  sid?: string; // the refresh-token family (session) it belongs to; logout revokes it
   exp: number;
   iat: number;
 }

@@ -33,8 +33,14 @@ export const LIMITS = {
   otpLength: 6,
   otpTtlMs: 10 * 60_000,
   otpMaxWrongTries: 5,
+  /** failures on one account from one client address in an hour; then 429 for that pair */
+  loginFailuresPerAccountAndIpPerHour: 10,
+  /** failures on one account from all addresses in an hour; then the right password needs an OTP too */
   loginFailuresPerAccountPerHour: 100,
+  /** failures from one client address over all accounts in an hour; then 429 */
   loginFailuresPerIpPerHour: 300,
+  /** simultaneous refreshes with one refresh cookie that the two-tabs grace answers; more revoke the family */
+  refreshGraceUses: 2,
   /** OTP sends (any purpose, any target) one IP address may ask for in an hour */
   otpSendsPerIpPerHour: 30,
   /** a verified sign-up OTP counts for registration this long */
@@ -44,9 +50,14 @@ export const LIMITS = {
   olderPasswordMin: 8,
   olderPasswordMax: 16,
   companyMin: 3,
+  /** first and last names, and the company name, as the forms let them be typed */
+  personNameMax: 50,
+  companyNameMax: 100,
   premiumSellerLogins: 50,
   remarksMax: 400,
   temporaryPasswordTtlMs: 10 * 60_000,
+  /** one forgot-password request per email a minute (known or not, so the answer tells nothing) */
+  passwordResetGapS: 60,
   accessTokenTtlS: 15 * 60,
   refreshTokenTtlS: 30 * 24 * 3600,
   /** staff acting as a seller: short, and never refreshed */
@@ -62,6 +73,12 @@ export const STORAGE_KEYS = {
   loginError: 'dakiya.loginError',
   appConfig: 'dakiya.appConfig',
   tourDone: 'dakiya.tourDone',
+  /** delay counts (spec section 3): each its own entry of { count, at }, kept 15 minutes */
+  shipmentDelays: 'dakiya.delays.shipment',
+  pickupDelays: 'dakiya.delays.pickup',
+  discrepancies: 'dakiya.delays.discrepancy',
+  /** session storage (this tab only): the seller panel's admin token, so a reload keeps the panel */
+  panelToken: 'dakiya.panelToken',
 } as const;
 
 export const SALES_CHANNELS = ['Wix', 'WooCommerce', 'Magento', 'Shopify', 'Amazon', 'Flipkart', 'Shopclues', 'Tata Cliq'] as const;

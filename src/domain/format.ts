@@ -54,3 +54,20 @@ export function istDay(at: Date = new Date()): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 const IST_OFFSET_MS = 330 * 60_000;
+
+/** The singular of a plural noun of the product ("orders", "batches", "addresses", "entries", "package types"). */
+export function singular(plural: string): string {
+  if (/ies$/.test(plural)) return plural.replace(/ies$/, 'y');
+  if (/(ches|shes|sses|xes)$/.test(plural)) return plural.slice(0, -2);
+  return plural.replace(/s$/, '');
+}
+
+/** A count with its noun in the right number, Indian digit grouping: "1 order", "1,250 orders". */
+export function countOf(n: number, plural: string, one = singular(plural)): string {
+  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : plural}`;
+}
+
+/** A gateway's or courier's note as a sentence the seller reads: first letter capital ("payment declined" → "Payment declined"). */
+export function sentence(text: string): string {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}

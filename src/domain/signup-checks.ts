@@ -35,6 +35,8 @@ export const EMPTY_SIGNUP_FORM: SignupForm = {
  * over-long referral code. Checks 4-14 name the field that is wrong.
  */
 export function signupSubmitError(f: SignupForm, flags: VerificationFlags): string | null {
+  const tooLong = signupNameLengthError(f);
+  if (tooLong) return tooLong;
   if (!f.tncAccepted) return MSG.acceptTerms;
   if (!f.ipAddress.trim() || !f.confirmPassword || f.referralCode.length > 32) return MSG.checkInformation;
   if (f.password !== f.confirmPassword) return MSG.bothPasswordsNotSame;
@@ -58,14 +60,25 @@ export function signupSubmitError(f: SignupForm, flags: VerificationFlags): stri
   return null;
 }
 
+/** Names longer than an account keeps: refused before any OTP is sent, not after both are verified. */
+export function signupNameLengthError(f: Pick<SignupForm, 'firstName' | 'lastName' | 'companyName'>): string | null {
+  if (f.firstName.trim().length > LIMITS.personNameMax) return `First name must be at most ${LIMITS.personNameMax} characters`;
+  if (f.lastName.trim().length > LIMITS.personNameMax) return `Last name must be at most ${LIMITS.personNameMax} characters`;
+  if (f.companyName.trim().length > LIMITS.companyNameMax) return `Company name must be at most ${LIMITS.companyNameMax} characters`;
+  return null;
+}
+
 export type SignupFieldErrors = Partial<Record<keyof SignupForm, string>>;
 
 /** Field messages of spec section 5 for the sign-up form (shown once a field is touched). */
 export function signupFieldErrors(f: SignupForm): SignupFieldErrors {
   const e: SignupFieldErrors = {};
   if (!f.firstName.trim()) e.firstName = MSG.required;
+  else if (f.firstName.trim().length > LIMITS.personNameMax) e.firstName = `First name must be at most ${LIMITS.personNameMax} characters`;
   if (!f.lastName.trim()) e.lastName = MSG.required;
+  else if (f.lastName.trim().length > LIMITS.personNameMax) e.lastName = `Last name must be at most ${LIMITS.personNameMax} characters`;
   if (!f.companyName.trim()) e.companyName = MSG.required;
+  else if (f.companyName.trim().length > LIMITS.companyNameMax) e.companyName = `Company name must be at most ${LIMITS.companyNameMax} characters`;
   else if (f.companyName.trim().length < LIMITS.companyMin) e.companyName = MSG.nameTooShort;
   if (!f.referralSourceId) e.referralSourceId = MSG.required;
   if (!f.phone.trim()) e.phone = MSG.required;

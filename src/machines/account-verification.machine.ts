@@ -3,8 +3,9 @@ import { SIX_DIGITS } from '../domain/schemas/fields';
 import { TIMING } from '../domain/constants';
 import { otpTimerMachine } from './otp-timer.machine';
 
-// Verify account by OTP (login page form 4, spec section 4): a 6-digit code; success leads
-// back to login, failure raises the 'Incorrect OTP entered' flag; 'Resend OTP' after a
+// Verify account by OTP (login page form 4, spec section 4): a 6-digit code from the email and
+// another from the SMS (each contact proves itself); success leads back to login, failure raises
+// the 'Incorrect OTP entered' flag; 'Resend OTP' after a
 // 30-second countdown (the otp-timer machine, started locked because a code was just sent).
 
 export interface AccountVerificationInput {
@@ -15,10 +16,11 @@ export interface AccountVerificationInput {
 
 export interface AccountVerificationContext extends AccountVerificationInput {
   code: string;
+  phoneCode: string;
   incorrect: boolean;
 }
 
-export type AccountVerificationEvent = { type: 'CODE'; value: string } | { type: 'VERIFY' } | { type: 'RESEND' };
+export type AccountVerificationEvent = { type: 'CODE'; value: string } | { type: 'PHONE_CODE'; value: string } | { type: 'VERIFY' } | { type: 'RESEND' };
 
 export const accountVerificationMachine = setup({
   types: {
@@ -27,17 +29,17 @@ export const accountVerificationMachine = setup({
     input: {} as AccountVerificationInput,
   },
   actors: {
-    verifyAccount: fromPromise<void, { email: string; code: string }>(async () => {
+    verifyAccount: fromPromise<void, { email: string; code: string; phoneCode: string }>(async () => {
       throw new Error('verifyAccount not provided');
     }),
     resendTimer: otpTimerMachine,
   },
   guards: {
-    codeComplete: ({ context }) => SIX_DIGITS.test(context.code),
+    codeComplete: ({ context }) => SIX_DIGITS.test(context.code) && SIX_DIGITS.test(context.phoneCode),
   },
 }).createMachine({
   id: 'accountVerification',
-  context: ({ input }) => ({ email: input.email, password: input.password, code: '', incorrect: false }),
+  context: ({ input }) => ({ email: input.email, password: input.password, code: '', phoneCode: '', incorrect: false }),
   invoke: { id: 'resendTimer', src: 'resendTimer', input: { seconds: TIMING.accountOtpResendS } },
   entry: sendTo('resendTimer', { type: 'SENT' }),
   initial: 'entering',
@@ -45,6 +47,7 @@ export const accountVerificationMachine = setup({
     entering: {
       on: {
         CODE: { actions: assign({ code: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6), incorrect: false }) },
+        PHONE_CODE: { actions: assign({ phoneCode: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6), incorrect: false }) },
         VERIFY: { guard: 'codeComplete', target: 'verifying' },
         RESEND: { actions: sendTo('resendTimer', ({ context }) => ({ type: 'SEND' as const, payload: { email: context.email, password: context.password } })) },
       },
@@ -53,7 +56,7 @@ export const accountVerificationMachine = setup({
       invoke: {
         id: 'verifyAccount',
         src: 'verifyAccount',
-        input: ({ context }) => ({ email: context.email, code: context.code }),
+        input: ({ context }) => ({ email: context.email, code: context.code, phoneCode: context.phoneCode }),
         onDone: { target: 'verified' },
         onError: { target: 'entering', actions: assign({ incorrect: true }) },
       },

@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AutoShipAnswer, AutoShipRule } from '../domain/api-shipping';
 import { failureText } from './failure';
 
 // Auto-ship of many selected orders: the seller confirms the rule, the server ships order by
-// order, and the answer lists each order shipped with its AWB or the reason it was not.
+// order, and the answer lists each order shipped with its AWB or the reason it was not. When any
+// order shipped, the wallet was charged: 'walletChanged' lets the screen read the balance again.
 
 export interface AutoShipInput {
   orderIds: number[];
@@ -25,6 +26,9 @@ export const autoShipMachine = setup({
       throw new Error('autoShip not provided');
     }),
   },
+  actions: {
+    walletChanged: () => {},
+  },
 }).createMachine({
   id: 'autoShip',
   context: ({ input }) => ({ ...input, rule: null, results: [], error: null }),
@@ -42,7 +46,15 @@ export const autoShipMachine = setup({
         id: 'autoShip',
         src: 'autoShip',
         input: ({ context }) => ({ orderIds: context.orderIds, rule: context.rule, idempotencyKey: context.idempotencyKey }),
-        onDone: { target: 'done', actions: assign({ results: ({ event }) => event.output.results, error: null }) },
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ results: ({ event }) => event.output.results, error: null }),
+            enqueueActions(({ context, enqueue }) => {
+              if (context.results.some((r) => r.shipped)) enqueue('walletChanged');
+            }),
+          ],
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
     },

@@ -38,11 +38,33 @@ const requery = {
   REFRESH: { target: '.loading', reenter: true },
 } as const;
 
+export interface ListInput {
+  sortBy: string;
+  sortOrder?: 'ASC' | 'DESC';
+  recordsPerPage?: number;
+  searchPattern?: string;
+  pageNumber?: number;
+  /** the columns the list sorts by and its default: a bookmarked ?sort= naming another falls back to the default */
+  sortKeys?: readonly string[];
+  defaultSortBy?: string;
+  defaultSortOrder?: 'ASC' | 'DESC';
+}
+
+/** The starting query: a sort the list does not offer (an edited or stale URL) becomes the list's default. */
+export function startingQuery(input: ListInput): ListQuery {
+  const knownSort = !input.sortKeys || input.sortKeys.includes(input.sortBy);
+  const sortBy = knownSort ? input.sortBy : (input.defaultSortBy ?? input.sortBy);
+  const order = input.sortOrder === 'ASC' || input.sortOrder === 'DESC' ? input.sortOrder : undefined;
+  const sortOrder = (knownSort ? order : undefined) ?? input.defaultSortOrder ?? 'ASC';
+  const whole = (n: number | undefined, fallback: number) => (n !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback);
+  return { pageNumber: whole(input.pageNumber, 0), recordsPerPage: whole(input.recordsPerPage, 10) || 10, searchPattern: input.searchPattern ?? '', sortBy, sortOrder };
+}
+
 export const listQueryMachine = setup({
   types: {
     context: {} as ListContext,
     events: {} as ListEvent,
-    input: {} as { sortBy: string; sortOrder?: 'ASC' | 'DESC'; recordsPerPage?: number; searchPattern?: string; pageNumber?: number },
+    input: {} as ListInput,
   },
   actors: {
     fetchPage: fromPromise<Paged<unknown>, ListQuery>(async () => {
@@ -65,7 +87,7 @@ export const listQueryMachine = setup({
   id: 'listQuery',
   context: ({ input }) => ({
     // a shared or bookmarked view starts where it was
-    query: { pageNumber: input.pageNumber ?? 0, recordsPerPage: input.recordsPerPage ?? 10, searchPattern: input.searchPattern ?? '', sortBy: input.sortBy, sortOrder: input.sortOrder ?? 'ASC' },
+    query: startingQuery(input),
     page: null,
     error: null,
   }),

@@ -9,7 +9,8 @@ import { failureText } from './failure';
 
 // The older register screen (/register, spec sections 2 and 5): fill the form, whose messages
 // appear 800 ms after the last keystroke and only for touched fields; submit creates the account
-// and sends a 6-digit code; a code box appears; verifying the code ends the flow (→ /login).
+// and sends a 6-digit code to the email and another by SMS; two code boxes appear; verifying
+// both codes ends the flow (→ /login).
 
 export interface RegisterContext {
   values: RegisterValues;
@@ -19,7 +20,9 @@ export interface RegisterContext {
   submitError: string | null;
   /** where the code went (masked) */
   targets: OtpTargets | null;
+  /** the email's code and the mobile's: each contact proves itself */
   code: string;
+  phoneCode: string;
   codeError: string | null;
 }
 
@@ -28,6 +31,7 @@ export type RegisterEvent =
   | { type: 'BLUR'; field: RegisterField }
   | { type: 'SUBMIT' }
   | { type: 'CODE'; code: string }
+  | { type: 'PHONE_CODE'; code: string }
   | { type: 'VERIFY' };
 
 export const registerMachine = setup({
@@ -40,13 +44,13 @@ export const registerMachine = setup({
     registerBasic: fromPromise<OtpTargets, RegisterBasicPayload>(async () => {
       throw new Error('registerBasic actor not provided');
     }),
-    verifyAccount: fromPromise<unknown, { email: string; code: string }>(async () => {
+    verifyAccount: fromPromise<unknown, { email: string; code: string; phoneCode: string }>(async () => {
       throw new Error('verifyAccount actor not provided');
     }),
   },
   guards: {
     formValid: ({ context }) => Object.keys(registerErrors(context.values)).length === 0,
-    codeWellFormed: ({ context }) => SIX_DIGITS.test(context.code),
+    codeWellFormed: ({ context }) => SIX_DIGITS.test(context.code) && SIX_DIGITS.test(context.phoneCode),
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -72,7 +76,7 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
-  context: { values: EMPTY_REGISTER, touched: {}, shown: {}, submitError: null, targets: null, code: '', codeError: null },
+  context: { values: EMPTY_REGISTER, touched: {}, shown: {}, submitError: null, targets: null, code: '', phoneCode: '', codeError: null },
   initial: 'editing',
   states: {
     editing: {
@@ -108,6 +112,7 @@ export const registerMachine = setup({
     awaitingCode: {
       on: {
         CODE: { actions: assign({ code: ({ event }) => event.code, codeError: null }) },
+        PHONE_CODE: { actions: assign({ phoneCode: ({ event }) => event.code, codeError: null }) },
         VERIFY: [
           { guard: 'codeWellFormed', target: 'verifying' },
           { actions: assign({ codeError: MSG.otpNumeric }) },
@@ -119,7 +124,7 @@ export const registerMachine = setup({
       invoke: {
         id: 'verifyAccount',
         src: 'verifyAccount',
-        input: ({ context }) => ({ email: context.values.email, code: context.code }),
+        input: ({ context }) => ({ email: context.values.email, code: context.code, phoneCode: context.phoneCode }),
         onDone: { target: 'verified' },
         onError: {
           target: 'awaitingCode',

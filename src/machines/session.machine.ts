@@ -7,6 +7,11 @@ import { MSG } from '../domain/messages';
 // The session of spec section 4. The access token lives only here (memory). One refresh is in
 // flight at a time: every request that met a 401 sends UNAUTHORIZED and waits for this machine
 // to come back to `authenticated` with a new token (retry) or to `anonymous` (give up).
+//
+// A seller panel (staff viewing one seller, an admin token with no refresh token) keeps its token
+// for the tab (keepPanelToken) so a reload comes back to the panel: the app passes the kept token
+// in START. Leaving the panel forgets it and never calls logout, whose cookie is the staff
+// member's own session.
 
 export interface SessionContext {
   token: string | null;
@@ -24,8 +29,9 @@ export interface SessionInput {
 }
 
 export type SessionEvent =
-  /** popupToken: popup mode, the token from query parameter `at` */
-  | { type: 'START'; popupToken?: string | null }
+  /** popupToken: popup mode, the token from query parameter `at` or the one the tab kept */
+  /** hadSession false: this browser holds no logged-in marker, so there is no cookie to try */
+  | { type: 'START'; popupToken?: string | null; hadSession?: boolean }
   | { type: 'LOGGED_IN'; token: string }
   | { type: 'TOKEN'; token: string }
   | { type: 'UNAUTHORIZED'; message?: string }
@@ -41,6 +47,12 @@ function claimsOf(token: string | null): AccessClaims | null {
     return null;
   }
 }
+
+/** Leaving the seller panel: the panel ends on its own; the staff member's session (the cookie) is left alone. */
+const leavePanel = [
+  { type: 'forgetPanelToken', params: ({ context }: { context: SessionContext }) => ({ message: context.message }) },
+  assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({ token: null, claims: null, account: null, pendingMessage: null }),
+] as const;
 
 export const sessionMachine = setup({
   types: {
@@ -65,12 +77,19 @@ export const sessionMachine = setup({
     markLoggedIn: () => {},
     /** clears the marker and keeps the message for the login page */
     markLoggedOut: (_, _params: { message: string | null }) => {},
+    /** the seller panel's token, kept for this tab only (it survives a reload) */
+    keepPanelToken: (_, _params: { token: string }) => {},
+    /** forgets the panel's token and keeps the message for the login page */
+    forgetPanelToken: (_, _params: { message: string | null }) => {},
   },
   guards: {
     hasPopupToken: ({ event }) => event.type === 'START' && !!event.popupToken,
     popupTokenIsAdmin: ({ event }) => event.type === 'START' && isAdminSubject(claimsOf(event.popupToken ?? null)?.sub),
     isAdminSession: ({ context }) => isAdminSubject(context.claims?.sub),
     onLoginPage: ({ context }) => context.onLoginPage,
+    neverLoggedIn: ({ event }) => event.type === 'START' && event.hadSession === false,
+    /** a temporary password was used: the server opens nothing but update-password (and refresh) */
+    passwordChangePending: ({ context }) => !!context.claims?.pcr,
   },
 }).createMachine({
   id: 'session',
@@ -87,9 +106,14 @@ export const sessionMachine = setup({
           {
             guard: 'popupTokenIsAdmin',
             target: 'authenticated',
-            actions: assign({ token: ({ event }) => event.popupToken!, claims: ({ event }) => claimsOf(event.popupToken!) }),
+            actions: [
+              assign({ token: ({ event }) => event.popupToken!, claims: ({ event }) => claimsOf(event.popupToken!) }),
+              { type: 'keepPanelToken', params: ({ event }) => ({ token: (event as { popupToken: string }).popupToken }) },
+            ],
           },
           { guard: 'hasPopupToken', target: 'loggingOut', actions: assign({ message: MSG.unauthorizedAccess }) },
+          // nobody logged in from this browser: no refresh call (its 401 would be noise in the console)
+          { guard: 'neverLoggedIn', target: 'anonymous' },
           { target: 'checking' },
         ],
       },
@@ -113,10 +137,13 @@ export const sessionMachine = setup({
       initial: 'loadingProfile',
       on: {
         UNAUTHORIZED: [
-          { guard: 'isAdminSession', target: 'loggingOut', actions: assign({ message: MSG.adminSessionExpired }) },
+          { guard: 'isAdminSession', target: 'anonymous', actions: [assign({ message: MSG.adminSessionExpired }), ...leavePanel] },
           { target: 'refreshing', actions: assign({ pendingMessage: ({ event }) => event.message ?? MSG.sessionExpired }) },
         ],
-        LOGOUT: { target: 'loggingOut', actions: assign({ message: ({ event }) => event.message ?? null }) },
+        LOGOUT: [
+          { guard: 'isAdminSession', target: 'anonymous', actions: [assign({ message: ({ event }) => event.message ?? null }), ...leavePanel] },
+          { target: 'loggingOut', actions: assign({ message: ({ event }) => event.message ?? null }) },
+        ],
         TOKEN: { actions: assign({ token: ({ event }) => event.token, claims: ({ event }) => claimsOf(event.token) }) },
       },
       states: {
@@ -127,13 +154,20 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ token: context.token! }),
             onDone: { target: 'ready', actions: assign({ account: ({ event }) => event.output }) },
             onError: [
-              // a failed profile fetch logs out, unless the user is on the login page already
+              // a failed profile fetch logs out, unless the user is on the login page already or
+              // must change a temporary password first (a reload there keeps the session)
+              { guard: 'passwordChangePending', target: 'passwordChange' },
               { guard: 'onLoginPage', target: 'ready' },
+              { guard: 'isAdminSession', target: '#session.anonymous', actions: [assign({ message: ({ event }) => (event.error as Error)?.message || MSG.genericError }), ...leavePanel] },
               { target: '#session.loggingOut', actions: assign({ message: ({ event }) => (event.error as Error)?.message || MSG.genericError }) },
             ],
           },
         },
         ready: {
+          on: { RELOAD_ACCOUNT: { target: 'loadingProfile' } },
+        },
+        // no profile until the new password is set; the new token (TOKEN) and RELOAD_ACCOUNT follow
+        passwordChange: {
           on: { RELOAD_ACCOUNT: { target: 'loadingProfile' } },
         },
       },

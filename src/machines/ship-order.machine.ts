@@ -4,8 +4,9 @@ import { failureText } from './failure';
 
 // Shipping one order: the couriers' quotes load, the seller picks one (the best value is
 // picked to start with), and books it. A short wallet is its own state, with the amount to
-// recharge; after recharging, the same request is sent again with the same idempotency key, so
-// a booking that did go through is answered, never made twice.
+// recharge; the choices stay open there (a cheaper courier may fit the balance), and after
+// recharging the request is sent again with the same idempotency key, so a booking that did go
+// through is answered, never made twice.
 
 export interface ShipOrderInput {
   orderId: number;
@@ -41,6 +42,7 @@ export const shipOrderMachine = setup({
   },
   guards: {
     hasChoice: ({ context }) => context.chosen !== null,
+    knownCourier: ({ context, event }) => event.type === 'CHOOSE' && context.quotes.some((q) => q.carrierCode === event.carrierCode),
     noCouriers: ({ context }) => context.quotes.length === 0,
     shortWallet: ({ event }) => isShortWallet((event as { error?: unknown }).error),
   },
@@ -70,7 +72,7 @@ export const shipOrderMachine = setup({
     choosing: {
       always: { guard: 'noCouriers', target: 'noCouriers' },
       on: {
-        CHOOSE: { guard: ({ context, event }) => context.quotes.some((q) => q.carrierCode === event.carrierCode), actions: assign({ chosen: ({ event }) => event.carrierCode }) },
+        CHOOSE: { guard: 'knownCourier', actions: assign({ chosen: ({ event }) => event.carrierCode }) },
         SHIP: { guard: 'hasChoice', target: 'booking' },
       },
     },
@@ -87,7 +89,15 @@ export const shipOrderMachine = setup({
         ],
       },
     },
-    insufficientBalance: { on: { RETRY: 'booking', BACK: 'choosing' } },
+    insufficientBalance: {
+      on: {
+        // another courier may be chosen without leaving: the shortfall stays shown until the next try
+        CHOOSE: { guard: 'knownCourier', actions: assign({ chosen: ({ event }) => event.carrierCode }) },
+        SHIP: { guard: 'hasChoice', target: 'booking' },
+        RETRY: 'booking',
+        BACK: 'choosing',
+      },
+    },
     failed: { on: { RETRY: 'booking', BACK: 'choosing' } },
     booked: { type: 'final' },
   },

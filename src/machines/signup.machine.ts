@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ReferralSource } from '../domain/api';
 import { TIMING } from '../domain/constants';
 import { MSG } from '../domain/messages';
-import { EMPTY_SIGNUP_FORM, signupSubmitError, type SignupForm, type VerificationFlags } from '../domain/signup-checks';
+import { EMPTY_SIGNUP_FORM, signupNameLengthError, signupSubmitError, type SignupForm, type VerificationFlags } from '../domain/signup-checks';
 import { EMAIL, INDIAN_MOBILE, normalisePhone, SIX_DIGITS } from '../domain/schemas/fields';
 import type { RegistrationPayload } from '../domain/schemas/account';
 import { otpTimerMachine } from './otp-timer.machine';
@@ -74,6 +74,7 @@ export const signupMachine = setup({
   },
   guards: {
     noFirstName: ({ context }) => context.form.firstName.trim().length === 0,
+    nameTooLong: ({ context }) => signupNameLengthError(context.form) !== null,
     phoneInvalid: ({ context }) => !INDIAN_MOBILE.test(normalisePhone(context.form.phone)),
     emailInvalid: ({ context }) => !EMAIL.test(context.form.email.trim()),
     phoneOtpComplete: ({ context }) => SIX_DIGITS.test(context.form.phoneOtp),
@@ -113,6 +114,7 @@ export const signupMachine = setup({
             CHANGE: { actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }) },
             SEND_PHONE_OTP: [
               { guard: 'noFirstName', actions: assign({ message: err(MSG.enterFirstName) }) },
+              { guard: 'nameTooLong', actions: assign({ message: ({ context }) => err(signupNameLengthError(context.form)!) }) },
               { guard: 'phoneInvalid', actions: assign({ message: err(MSG.enterValidPhone) }) },
               {
                 actions: [
@@ -123,6 +125,7 @@ export const signupMachine = setup({
             ],
             SEND_EMAIL_OTP: [
               { guard: 'noFirstName', actions: assign({ message: err(MSG.enterFirstName) }) },
+              { guard: 'nameTooLong', actions: assign({ message: ({ context }) => err(signupNameLengthError(context.form)!) }) },
               { guard: 'emailInvalid', actions: assign({ message: err(MSG.enterValidEmail) }) },
               {
                 actions: [

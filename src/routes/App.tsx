@@ -1,28 +1,49 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginGuard } from './guards';
 import { SELLER_PATHS } from './seller-paths';
 import { SessionProvider, useSession, useSessionActor } from '../services/session-context';
 import { ScreenServicesProvider } from '../services/screen-services';
 import { http } from '../services/http';
+import { trackPageView } from '../services/analytics';
 import { NotificationBanner } from '../services/notify';
 import type { SessionActor } from '../services/session';
-import { LoginPage } from '../ui/screens/login/LoginPage';
-import { RegisterScreen } from '../ui/screens/register/RegisterScreen';
-import { PricingScreen } from '../ui/screens/public/PricingScreen';
-import { PolicyScreen } from '../ui/screens/public/PolicyScreen';
-import { NotFoundScreen } from '../ui/screens/public/NotFoundScreen';
-import { DeniedScreen } from '../ui/screens/public/DeniedScreen';
-import { PaymentResultScreen } from '../ui/screens/payment/PaymentResultScreen';
-import { TrackingRedirect } from '../ui/screens/public/TrackingRedirect';
 
-// The route table of spec section 2. The seller (core) and corporate modules load lazily.
+// The route table of spec section 2. Every screen loads lazily, so the entry that index.html loads
+// holds only React, the router and the session (scripts/check-entry-size.mjs keeps it small).
+
+/** A screen, loaded when its route is first shown. */
+function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function Screen(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const LoginPage = screen(() => import('../ui/screens/login/LoginPage').then((m) => m.LoginPage));
+const RegisterScreen = screen(() => import('../ui/screens/register/RegisterScreen').then((m) => m.RegisterScreen));
+const PricingScreen = screen(() => import('../ui/screens/public/PricingScreen').then((m) => m.PricingScreen));
+const PolicyScreen = screen(() => import('../ui/screens/public/PolicyScreen').then((m) => m.PolicyScreen));
+const NotFoundScreen = screen(() => import('../ui/screens/public/NotFoundScreen').then((m) => m.NotFoundScreen));
+const DeniedScreen = screen(() => import('../ui/screens/public/DeniedScreen').then((m) => m.DeniedScreen));
+const PaymentResultScreen = screen(() => import('../ui/screens/payment/PaymentResultScreen').then((m) => m.PaymentResultScreen));
+const TrackingRedirect = screen(() => import('../ui/screens/public/TrackingRedirect').then((m) => m.TrackingRedirect));
+/** The seller (core) module: one chunk with every seller screen. */
+const SellerScreen = lazy(async () => {
+  const table = (await import('./seller-routes')).default;
+  return { default: ({ path }: { path: string }) => <>{table.find((r) => r.path === path)!.element}</> };
+});
 
 function Root() {
   const actor = useSessionActor();
   const location = useLocation();
   useEffect(() => {
     actor.send({ type: 'LOCATION', onLoginPage: location.pathname === '/login' });
+    trackPageView(location.pathname);
   }, [actor, location.pathname]);
   return (
     <ScreenServicesProvider http={http} session={useSession()}>
@@ -53,23 +74,22 @@ export const routes: RouteObject[] = [
       { path: '/refund_policy', element: <PolicyScreen name="refund_policy" /> },
       ...['/tracking/*', '/v2/track/*', '/s', '/public/track'].map((path) => ({ path, element: <TrackingRedirect /> })),
       { path: '/dakiya/*', element: <Suspense fallback={null}><CorporateModule /></Suspense> },
-      ...SELLER_PATHS.map((path) => ({
-        path,
-        lazy: async () => {
-          const route = (await import('./seller-routes')).default.find((r) => r.path === path)!;
-          return { element: route.element };
-        },
-      })),
+      ...SELLER_PATHS.map((path) => ({ path, element: <Suspense fallback={null}><SellerScreen path={path} /></Suspense> })),
       { path: '*', element: <Navigate replace to="/error" /> },
     ],
   },
 ];
 
+function Routes() {
+  return useRoutes(routes);
+}
+
 export function App({ session }: { session: SessionActor }) {
-  const router = createBrowserRouter(routes);
   return (
     <SessionProvider actor={session}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
     </SessionProvider>
   );
 }

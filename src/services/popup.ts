@@ -5,3 +5,8 @@ export function openPopup(url: string, name: string, width: number, height: numb
   const top = Math.max(0, Math.round((window.screen.height - height) / 2));
   return window.open(url, name, `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
 }
+
+/** Closes this window when a script opened it (the seller panel); otherwise nothing happens. */
+export function closeThisPopup(): void {
+  if (window.opener) window.close();
+}

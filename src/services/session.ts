@@ -15,6 +15,24 @@ function storage(): Storage | null {
   }
 }
 
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this browser holds the logged-in marker (a refresh cookie may be worth trying). */
+export function hadSession(): boolean {
+  return storage()?.getItem(STORAGE_KEYS.loggedIn) === '1';
+}
+
+/** The seller panel's token this tab kept before a reload, if any. */
+export function keptPanelToken(): string | null {
+  return tabStorage()?.getItem(STORAGE_KEYS.panelToken) ?? null;
+}
+
 export function createSessionActor(opts: { onLoginPage: boolean; inspect?: ActorOptions<AnyActorLogic>['inspect'] }) {
   const machine = sessionMachine.provide({
     actors: {
@@ -31,7 +49,13 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
       markLoggedIn: () => storage()?.setItem(STORAGE_KEYS.loggedIn, '1'),
       markLoggedOut: (_, params: { message: string | null }) => {
         storage()?.removeItem(STORAGE_KEYS.loggedIn);
+        storage()?.removeItem(STORAGE_KEYS.appConfig);
         forgetDelayCounts();
+        if (params.message) storage()?.setItem(STORAGE_KEYS.loginError, params.message);
+      },
+      keepPanelToken: (_, params: { token: string }) => tabStorage()?.setItem(STORAGE_KEYS.panelToken, params.token),
+      forgetPanelToken: (_, params: { message: string | null }) => {
+        tabStorage()?.removeItem(STORAGE_KEYS.panelToken);
         if (params.message) storage()?.setItem(STORAGE_KEYS.loginError, params.message);
       },
     },
@@ -51,6 +75,7 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
 }
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
+
 
 /** A message another part of the app left for the login page (spec section 8), read once. */
 export function takeLoginError(): string | null {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { carouselPerView, carouselStep, carouselWindow } from '../domain/tracking/carousel';
 import { DEFAULT_SOCIAL, embeddableVideo, safeLink, showableProducts, type BrandConfig } from '../domain/brand';
 
 // The seller's brand blocks (spec section 2). Every seller value is rendered as text; a link is
@@ -52,19 +53,30 @@ export function AdBanners({ config }: { config: BrandConfig }) {
   );
 }
 
-/** Three at a time, three a step, round and round (two below 992px, one below 768px: CSS decides how many show). */
+/** The viewport's width, followed as it changes. */
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+/** Three at a time, three a step, round and round; two up to 991 px, one up to 767 px (domain/tracking/carousel). */
 export function ProductCarousel({ config }: { config: BrandConfig }) {
   const products = config.productRecommendationConfig.enabled ? showableProducts(config) : [];
   const [start, setStart] = useState(0);
+  const perView = carouselPerView(useViewportWidth());
   if (!products.length) return null;
-  const step = 3;
-  const shown = Array.from({ length: Math.min(step, products.length) }, (_, i) => products[(start + i) % products.length]);
+  const shown = carouselWindow(start, perView, products.length).map((i) => products[i]);
   return (
     <section className="t-card" aria-label="You may also like">
       <h2>You may also like</h2>
       <div className="t-carousel">
-        <button type="button" aria-label="Previous products" onClick={() => setStart((start - step + products.length * step) % products.length)}>‹</button>
-        <ul>
+        <button type="button" aria-label="Previous products" onClick={() => setStart(carouselStep(start, perView, products.length, -1))}>‹</button>
+        <ul style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
           {shown.map((p, i) => (
             <li key={`${start}-${i}`}>
               <SafeLink href={p.productImageRedirectionLink}>
@@ -75,7 +87,7 @@ export function ProductCarousel({ config }: { config: BrandConfig }) {
             </li>
           ))}
         </ul>
-        <button type="button" aria-label="Next products" onClick={() => setStart((start + step) % products.length)}>›</button>
+        <button type="button" aria-label="Next products" onClick={() => setStart(carouselStep(start, perView, products.length, 1))}>›</button>
       </div>
     </section>
   );

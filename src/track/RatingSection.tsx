@@ -6,15 +6,31 @@ import { MSG_TRACKING } from '../domain/tracking/messages';
 import { ratingMachine } from '../machines/rating.machine';
 
 // One rating section (the rating machine): 0 to 10, a face for each pair of scores, submit shut
-// while 0; a thank-you once given, or when the server already has the rating.
+// while 0; a thank-you once given, or when the server already has the rating. A score of 0 is
+// "not rated yet": no button shows as chosen until a score from 1 to 10 is tapped, and the line
+// under the row says what is chosen. Without submit (a page not opened from the buyer's own link)
+// it is read-only: the rating given, or nothing.
 
 const FACES = { 1: '😞', 2: '😕', 3: '😐', 4: '🙂', 5: '😄' } as const;
 const FACE_WORDS = { 1: 'very unhappy', 2: 'unhappy', 3: 'neutral', 4: 'happy', 5: 'very happy' } as const;
 
-export function RatingSection({ title, given, submit }: { title: string; given: number | null; submit: (score: number, feedback: string) => Promise<unknown> }) {
+export function RatingSection({ title, given, submit }: { title: string; given: number | null; submit?: (score: number, feedback: string) => Promise<unknown> }) {
+  const id = title.replace(/\W+/g, '-').toLowerCase();
+  if (!submit) {
+    if (given === null) return null;
+    return (
+      <section className="t-card" aria-labelledby={id}>
+        <h2 id={id}>{title}</h2>
+        <p>{MSG_TRACKING.ratedReadOnly(given)}</p>
+      </section>
+    );
+  }
+  return <RatingForm id={id} title={title} given={given} submit={submit} />;
+}
+
+function RatingForm({ id, title, given, submit }: { id: string; title: string; given: number | null; submit: (score: number, feedback: string) => Promise<unknown> }) {
   const [machine] = useState(() => ratingMachine.provide({ actors: { submitRating: fromPromise<unknown, { score: number; feedback: string }>(({ input }) => submit(input.score, input.feedback)) } }));
   const [state, send] = useMachine(machine);
-  const id = title.replace(/\W+/g, '-').toLowerCase();
   if (given !== null || state.matches('given')) {
     return (
       <section className="t-card" aria-labelledby={id}>
@@ -30,12 +46,20 @@ export function RatingSection({ title, given, submit }: { title: string; given: 
       <h2 id={id}>{title}</h2>
       <div className="t-scale" role="radiogroup" aria-label={`${title}, 0 to 10`}>
         {Array.from({ length: 11 }, (_, n) => (
-          <button key={n} type="button" role="radio" aria-checked={score === n} className={score === n ? 'is-on' : ''} onClick={() => send({ type: 'SCORE', value: n })}>
+          <button key={n} type="button" role="radio" aria-checked={score > 0 && score === n} className={score > 0 && score === n ? 'is-on' : ''} onClick={() => send({ type: 'SCORE', value: n })}>
             {n}
           </button>
         ))}
       </div>
-      <p className="t-face" aria-live="polite">{face ? <span role="img" aria-label={FACE_WORDS[face]}>{FACES[face]}</span> : <span className="t-small">Tap a score</span>}</p>
+      <p className="t-face" aria-live="polite">
+        {face ? (
+          <>
+            <span role="img" aria-label={FACE_WORDS[face]}>{FACES[face]}</span> <span className="t-small">Your rating: {score} out of 10</span>
+          </>
+        ) : (
+          <span className="t-small">Tap a score from 1 to 10 to rate</span>
+        )}
+      </p>
       <label className="t-field">
         <span>Tell us more (optional)</span>
         <textarea value={state.context.feedback} maxLength={500} rows={2} onChange={(e) => send({ type: 'FEEDBACK', value: e.target.value })} />

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { TrackingData } from '../domain/api-tracking';
-import { dateCard, deliveryTone, eddCard, GLOSSARY, showDelayedBanner, showSoonBanner } from '../domain/tracking/display';
+import { dateCard, deliveryCard, eddCard, GLOSSARY, showDelayedBanner, showSoonBanner } from '../domain/tracking/display';
 import { MSG_TRACKING } from '../domain/tracking/messages';
 import { trackingPageMachine } from '../machines/tracking-page.machine';
 import { AdBanners, BrandFooter, HeaderBar, ProductCarousel, PromoVideo, SocialImages, TopBanner } from './BrandBlocks';
@@ -27,12 +27,12 @@ function DateCard({ label, ymd }: { label: string; ymd: string }) {
   );
 }
 
-function Loaded({ data }: { data: TrackingData }) {
+function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string }) {
   const now = new Date();
   const config = data.accountBrandCustomisationConfig;
-  const edd = data.expectedDeliveryDate;
-  const tone = edd ? deliveryTone(edd, now) : 'ok';
-  const delivered = ['DLV', 'RTO_DLV', 'LST'].includes(data.orderStatusCode);
+  // after delivery, a return to the seller (RTO) or a loss, the old estimate is not shown
+  const card = deliveryCard(data.orderStatusCode, data.expectedDeliveryDate, data.deliveredDate, now);
+  const trackingLine = <p>{MSG_TRACKING.trackingId(data.trackingNumber, data.carrierName)}</p>;
   return (
     <>
       <TopBanner config={config} />
@@ -43,27 +43,56 @@ function Loaded({ data }: { data: TrackingData }) {
         {showDelayedBanner(data.orderStatusCode, data.newExpectedDeliveryDate, now) && data.newExpectedDeliveryDate && (
           <p className="t-banner t-red" role="alert">Order Delayed: support has updated the expected delivery to {IST_DAY.format(new Date(`${data.newExpectedDeliveryDate}T00:00:00+05:30`))}</p>
         )}
-        {edd && !delivered && tone === 'overdue' && <p className="t-banner t-red" role="alert">Your order is running late: it was expected by {IST_DAY.format(new Date(`${edd}T00:00:00+05:30`))}. We are on it.</p>}
-        {edd ? (
-          <section className={`t-card t-edd t-${tone}`} aria-label="Estimated delivery">
-            <div className="t-edd-day">
-              <span>{eddCard(edd).month}</span>
-              <strong>{eddCard(edd).day}</strong>
+        {card?.kind === 'expected' && card.tone === 'overdue' && <p className="t-banner t-red" role="alert">Your order is running late: it was expected by {IST_DAY.format(new Date(`${card.ymd}T00:00:00+05:30`))}. We are on it.</p>}
+        {card?.kind === 'expected' && (
+          <>
+            <section className={`t-card t-edd t-${card.tone}`} aria-label="Estimated delivery">
+              <div className="t-edd-day">
+                <span>{eddCard(card.ymd).month}</span>
+                <strong>{eddCard(card.ymd).day}</strong>
+              </div>
+              <div>
+                <p className="t-label">{showSoonBanner(data.orderStatusCode) ? 'To be delivered soon' : data.orderStatusDesc}</p>
+                {trackingLine}
+              </div>
+            </section>
+            <div className="t-dates">
+              <DateCard label="Expected delivery" ymd={card.ymd} />
+              {data.promisedDeliveryDate && <DateCard label="Promised delivery" ymd={data.promisedDeliveryDate} />}
             </div>
+          </>
+        )}
+        {card?.kind === 'delivered' && (
+          <>
+            <section className="t-card t-edd t-done" aria-label={MSG_TRACKING.delivered}>
+              {card.ymd && (
+                <div className="t-edd-day">
+                  <span>{eddCard(card.ymd).month}</span>
+                  <strong>{eddCard(card.ymd).day}</strong>
+                </div>
+              )}
+              <div>
+                <p className="t-label">{MSG_TRACKING.delivered}</p>
+                {trackingLine}
+              </div>
+            </section>
+            {card.ymd && (
+              <div className="t-dates">
+                <DateCard label={MSG_TRACKING.deliveredOn} ymd={card.ymd} />
+              </div>
+            )}
+          </>
+        )}
+        {(card?.kind === 'returning' || card?.kind === 'returned' || card?.kind === 'lost') && (
+          <section className="t-card t-edd t-plain" aria-label={data.orderStatusDesc}>
             <div>
-              <p className="t-label">{delivered ? data.orderStatusDesc : showSoonBanner(data.orderStatusCode) ? 'To be delivered soon' : data.orderStatusDesc}</p>
-              <p>{MSG_TRACKING.trackingId(data.trackingNumber, data.carrierName)}</p>
+              <p className="t-label">{data.orderStatusDesc}</p>
+              <p>{MSG_TRACKING[card.kind]}</p>
+              {trackingLine}
             </div>
           </section>
-        ) : (
-          <section className="t-card" aria-label="Order confirmed"><p>{MSG_TRACKING.noEdd}</p></section>
         )}
-        {edd && (
-          <div className="t-dates">
-            <DateCard label="Expected delivery" ymd={edd} />
-            {data.promisedDeliveryDate && <DateCard label="Promised delivery" ymd={data.promisedDeliveryDate} />}
-          </div>
-        )}
+        {!card && <section className="t-card" aria-label="Order confirmed"><p>{MSG_TRACKING.noEdd}</p></section>}
         <section className="t-card" aria-labelledby="t-journey">
           <h2 id="t-journey">Shipment journey</h2>
           <p className="t-small">{data.carrierName} · Tracking number {data.trackingNumber}</p>
@@ -94,9 +123,10 @@ function Loaded({ data }: { data: TrackingData }) {
         <ProductCarousel config={config} />
         <PromoVideo config={config} />
         <SocialImages config={config} />
+        {/* only the buyer's own link (its rating key) rates; a page opened by tracking number shows given ratings read-only */}
         <div className="t-ratings">
-          <RatingSection title={`Rate ${data.companyName}`} given={data.ratingGiven} submit={(score, text) => rateSeller(data.trackingNumber, score, text)} />
-          <RatingSection title="Rate your delivery experience" given={data.dakiyaRatingGiven} submit={(score, text) => rateDelivery(data.trackingNumber, score, text)} />
+          <RatingSection title={`Rate ${data.companyName}`} given={data.ratingGiven} submit={ratingKey ? (score, text) => rateSeller(data.trackingNumber, ratingKey, score, text) : undefined} />
+          <RatingSection title="Rate your delivery experience" given={data.dakiyaRatingGiven} submit={ratingKey ? (score, text) => rateDelivery(data.trackingNumber, ratingKey, score, text) : undefined} />
         </div>
         <section className="t-card" aria-labelledby="t-glossary">
           <h2 id="t-glossary">What these words mean</h2>
@@ -112,13 +142,13 @@ function Loaded({ data }: { data: TrackingData }) {
   );
 }
 
-export function TrackingPage({ trackingRef, minimumLoadingMs }: { trackingRef: TrackingRef; minimumLoadingMs?: number }) {
+export function TrackingPage({ trackingRef, ratingKey, minimumLoadingMs }: { trackingRef: TrackingRef; ratingKey?: string; minimumLoadingMs?: number }) {
   const [machine] = useState(() => trackingPageMachine.provide({ actors: { fetchTracking: fromPromise<TrackingData, TrackingRef>(({ input }) => fetchTracking(input)) } }));
   const [state] = useMachine(machine, { input: { ref: trackingRef, minimumLoadingMs } });
   useEffect(() => {
     if (state.matches('error')) window.location.replace('/error');
   }, [state]);
-  if (state.matches('loaded') && state.context.data) return <Loaded data={state.context.data} />;
+  if (state.matches('loaded') && state.context.data) return <Loaded data={state.context.data} ratingKey={ratingKey} />;
   return (
     <div className="t-loading" role="status" aria-live="polite">
       <span className="t-spinner" aria-hidden="true" />

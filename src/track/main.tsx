@@ -16,7 +16,7 @@ const minimumLoadingMs = new URLSearchParams(window.location.search).get('loadin
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {route.page === 'tracking' && <TrackingPage trackingRef={route.ref} minimumLoadingMs={minimumLoadingMs} />}
+    {route.page === 'tracking' && <TrackingPage trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />}
     {route.page === 'lookup' && <LookupPage />}
   </StrictMode>,
 );

@@ -33,7 +33,8 @@ export function fetchTracking(ref: TrackingRef): Promise<TrackingData> {
 
 export const lookupTrackingNumber = (trackingNumber: string) => get<{ orderId: number; trackingNumber: string }>(`${API_TRACKING.lookup}?trackingNumber=${encodeURIComponent(trackingNumber)}`);
 
-export const rateSeller = (trackingNumber: string, rating: number, feedback: string) =>
-  post(API_TRACKING.customerFeedback, { entityType: 'ORDER', entityId: trackingNumber, customerRating: rating, customerFeedback: feedback });
-export const rateDelivery = (trackingNumber: string, rating: number, feedback: string) =>
-  post(API_TRACKING.dakiyaFeedback, { entityType: 'ORDER', entityId: trackingNumber, dakiyaRating: rating, dakiyaFeedback: feedback });
+// ratingKey: the k of the buyer's SMS/email link; the tracking number alone does not rate
+export const rateSeller = (trackingNumber: string, ratingKey: string, rating: number, feedback: string) =>
+  post(API_TRACKING.customerFeedback, { entityType: 'ORDER', entityId: trackingNumber, ratingKey, customerRating: rating, customerFeedback: feedback });
+export const rateDelivery = (trackingNumber: string, ratingKey: string, rating: number, feedback: string) =>
+  post(API_TRACKING.dakiyaFeedback, { entityType: 'ORDER', entityId: trackingNumber, ratingKey, dakiyaRating: rating, dakiyaFeedback: feedback });

@@ -42,6 +42,18 @@ describe('guards of spec section 6', () => {
     ['https://evil.example/', '/home'],
     ['//evil.example/', '/home'],
     ['/login?returnUrl=/home', '/home'],
+    ['/\\evil.example', '/home'],
+    ['/\\/evil.example/', '/home'],
+    ['\\\\evil.example', '/home'],
+    ['/\t/evil.example', '/home'],
+    ['/\n/evil.example', '/home'],
+    ['/ /evil.example', '/%20/evil.example'],
+    ['https:/evil.example', '/home'],
+    ['javascript:alert(1)', '/home'],
+    ['/./login', '/home'],
+    ['/orders/../login?x=1', '/home'],
+    ['/orders#top', '/orders#top'],
+    ['', '/home'],
   ])('returnUrl %s → %s', (returnUrl, target) => {
     expect(afterLoginTarget(returnUrl, '/home')).toBe(target);
   });

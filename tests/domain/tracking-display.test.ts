@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateCard, deliveryTone, eddCard, ordinal, ratingImage, showDelayedBanner, showSoonBanner, statusTitle } from '../../src/domain/tracking/display';
+import { dateCard, deliveryCard, deliveryTone, eddCard, ordinal, ratingImage, showDelayedBanner, showSoonBanner, statusTitle } from '../../src/domain/tracking/display';
 import { FORWARD_STATUS_CODES } from '../../src/domain/order-status';
 
 describe('the buyer’s tracking page rules', () => {
@@ -53,5 +53,23 @@ describe('the buyer’s tracking page rules', () => {
     expect(Array.from({ length: 11 }, (_, i) => ratingImage(i))).toEqual([null, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
     expect(ratingImage(11)).toBeNull();
     expect(ratingImage(2.5)).toBeNull();
+  });
+});
+
+describe('the delivery card', () => {
+  const now = new Date('2026-11-25T06:00:00Z');
+  it('shows the delivery day (in India) once delivered, never the old estimate', () => {
+    expect(deliveryCard('DLV', '2026-11-28', '2026-11-26T20:00:00Z', now)).toEqual({ kind: 'delivered', ymd: '2026-11-27' });
+    expect(deliveryCard('DLV', '2026-11-28', null, now)).toEqual({ kind: 'delivered', ymd: null });
+  });
+  it('says plainly that a parcel goes or went back to the seller, or was lost', () => {
+    expect(deliveryCard('RTO_INT', '2026-11-28', null, now)).toEqual({ kind: 'returning' });
+    expect(deliveryCard('RTO_DLV', '2026-11-28', null, now)).toEqual({ kind: 'returned' });
+    expect(deliveryCard('LST', '2026-11-28', null, now)).toEqual({ kind: 'lost' });
+  });
+  it('shows the expected day with its colour while on the way, and nothing without one', () => {
+    expect(deliveryCard('INT', '2026-11-28', null, now)).toEqual({ kind: 'expected', ymd: '2026-11-28', tone: 'ok' });
+    expect(deliveryCard('INT', '2026-11-24', null, now)).toEqual({ kind: 'expected', ymd: '2026-11-24', tone: 'overdue' });
+    expect(deliveryCard('RTS', null, null, now)).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ test('a seller compares rates, ships an order, prints its label and sees the sca
   await page.getByRole('link', { name: 'Rate calculator' }).click();
   const calc = page.getByRole('form', { name: 'Rate calculator' });
   await calc.getByRole('button', { name: 'Compare couriers' }).click();
-  await calc.getByText('originPincode must be 6 digits and not start with 0').waitFor();
+  await calc.getByText('Pickup pincode must be 6 digits and not start with 0').waitFor();
   await calc.getByLabel('Pickup pincode').fill('302003');
   await calc.getByLabel('Delivery pincode').fill('560038');
   await calc.getByLabel('Dead weight (kg)').fill('1.2');

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -17,10 +18,10 @@ export const DEMO = {
 
 export type RunningApp = ServerProcess;
 
-/** The product on a fresh embedded database (its own temporary folder), in development mode. */
+/** The product on a fresh embedded database (its own temporary folder), in development mode; a busy CI machine may take minutes to start it. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const dir = mkdtempSync(join(tmpdir(), 'dakiya-e2e-'));
-  const app = await startServerProcess('server/main.ts', { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'development', ...env }, '/api/v1/app-config');
+  const app = await startServerProcess('server/main.ts', { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'development', ...env }, '/api/v1/app-config', 240_000);
   return {
     ...app,
     stop: async () => {
@@ -50,10 +51,62 @@ export async function newPage(browser: Browser, viewport = VIEWPORTS.desktop): P
   const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  context.on('page', (p) => followScreens(p));
+  followScreens(page);
   return { context, page };
 }
 
+// Accessibility: axe-core in the page (injected; @axe-core/playwright wants a newer Node) on every
+// screen a test records with screenshot(), at 1280 px and 375 px; serious or critical violations fail.
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const FAILING_IMPACTS = ['serious', 'critical'];
+/** A screen is its path with ids as :id (/orders/42 and /orders/43 are one screen). */
+const screenOf = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+const opened = new Set<string>();
+const checked = new Set<string>();
+
+function followScreens(page: Page) {
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().startsWith('http')) opened.add(screenOf(frame.url()));
+  });
+}
+
+process.on('exit', () => {
+  const unchecked = [...opened].filter((s) => !checked.has(s));
+  if (unchecked.length) console.log(`# screens opened without an accessibility check: ${unchecked.join(', ')}`);
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** Runs axe on the page as it is now, at desktop and phone width (restoring the width it had). */
+export async function checkAccessibility(page: Page, name = screenOf(page.url())): Promise<void> {
+  const original = page.viewportSize();
+  const failures: string[] = [];
+  for (const [label, viewport] of [['1280 px', VIEWPORTS.desktop], ['375 px', VIEWPORTS.phone]] as const) {
+    await page.setViewportSize(viewport);
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+    const violations = await page.evaluate(async (impacts) => {
+      const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const result = await axe.run({ resultTypes: ['violations'] });
+      return result.violations.filter((v) => impacts.includes(v.impact ?? ''));
+    }, FAILING_IMPACTS);
+    for (const v of violations) {
+      failures.push(`${label}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
+    }
+  }
+  if (original) await page.setViewportSize(original);
+  checked.add(screenOf(page.url()));
+  if (failures.length) throw new Error(`Accessibility violations on ${name}:\n${failures.join('\n')}`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await checkAccessibility(page, name);
   mkdirSync(SCREENS_DIR, { recursive: true });
   const path = join(SCREENS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
@@ -83,6 +136,8 @@ export async function latestCode(appUrl: string, recipientIncludes: string, afte
 /** Logs in through the login page and waits for the seller landing. */
 export async function loginAs(page: Page, appUrl: string, who: { email: string; password: string }): Promise<void> {
   await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').waitFor();
+  await checkAccessibility(page, 'login');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -57,14 +57,32 @@ after(async () => {
   await app?.stop();
 });
 
+/** The tracking link of the SMS the buyer got (it carries the rating key), from the development mailbox. */
+async function smsLink(shortCode: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const rows = ((await (await fetch(`${app.url}${API.devOutbox}`)).json()) as { data: { channel: string; body: string }[] }).data;
+    const link = rows.map((r) => (r.channel === 'SMS' ? /https?:\/\/\S+/.exec(r.body)?.[0] : undefined)).find((l) => l?.includes(`/s?r=${shortCode}&k=`));
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no SMS with the tracking link of ${shortCode}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 test('a buyer opens the SMS link on a phone, follows the parcel and rates both sections once', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  // someone holding only the tracking number sees no way to rate
+  await page.goto(`${app.url}/tracking/${shipment.awb}?loading=0`);
+  await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
+  assert.equal(await page.getByRole('radio').count(), 0);
+  assert.equal(await page.getByRole('region', { name: 'Rate Meera Crafts' }).count(), 0);
+  const link = new URL(await smsLink(shipment.shortCode));
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto(`${app.url}/s?r=${shipment.shortCode}`);
+  await page.goto(`${app.url}${link.pathname}${link.search}`);
   await page.getByText('Fetching your order…').waitFor();
   await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
   await page.getByText(`Tracking ID - ${shipment.awb} (${shipment.carrierName})`).waitFor();
@@ -80,14 +98,23 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
     const section = page.getByRole('region', { name: title });
     const submit = section.getByRole('button', { name: 'Submit' });
     assert.equal(await submit.isDisabled(), true);
+    // nothing shows as chosen while Submit is shut, and the row says what to do
+    assert.equal(await section.locator('[role="radio"][aria-checked="true"]').count(), 0);
+    await section.getByText('Tap a score from 1 to 10 to rate').waitFor();
     await section.getByRole('radio', { name: '9' }).click();
     await section.getByRole('img', { name: 'very happy' }).waitFor();
+    await section.getByText('Your rating: 9 out of 10').waitFor();
     await submit.click();
     await section.getByText('Thank you for your feedback!').waitFor();
   }
   await page.reload();
   await page.getByRole('region', { name: 'Rate Meera Crafts' }).getByText('Thank you for your feedback!').waitFor({ timeout: 10_000 });
   await page.getByRole('region', { name: 'Rate your delivery experience' }).getByText('Thank you for your feedback!').waitFor();
+  // by tracking number the ratings now show, read-only
+  const byNumber = await context.newPage();
+  await byNumber.goto(`${app.url}/tracking/${shipment.awb}?loading=0`);
+  await byNumber.getByRole('region', { name: 'Rate Meera Crafts' }).getByText('Rated 9 out of 10').waitFor({ timeout: 10_000 });
+  await byNumber.close();
 
   // the hostile brand texts are on the page as text, and nothing ran
   for (const text of [HOSTILE[0], HOSTILE[4]]) await page.getByText(text, { exact: true }).first().waitFor();
@@ -97,6 +124,29 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
   assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
   assert.deepEqual(dialogs, []);
   assert.equal(await page.locator('main script, header script, footer script').count(), 0);
+  await context.close();
+});
+
+test('after delivery the page shows the delivery day, and after a return to the seller says so; never the old estimate', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const real = await (await fetch(`${app.url}${API_TRACKING.byShortCode(shipment.shortCode)}`)).json() as { data: Record<string, unknown> };
+  const cases = [
+    { status: 'DLV', desc: 'Delivered', deliveredDate: '2026-11-27T10:15:00.000Z', expect: ['Delivered on', 'November'] },
+    { status: 'RTO_DLV', desc: 'RTO Delivered', deliveredDate: null, expect: ['This parcel went back to the seller. It was not delivered.'] },
+  ];
+  for (const c of cases) {
+    // the server's answer with the parcel's final status (the sandbox courier picks its own outcome)
+    await page.route(`**${API_TRACKING.byShortCode(shipment.shortCode)}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { ...real.data, orderStatusCode: c.status, orderStatusDesc: c.desc, deliveredDate: c.deliveredDate, expectedDeliveryDate: '2026-11-28', newExpectedDeliveryDate: null } }) }),
+    );
+    await page.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
+    await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
+    for (const text of c.expect) await page.getByText(text).first().waitFor();
+    assert.equal(await page.getByText('Expected delivery').count(), 0, `${c.status}: the estimate is still shown`);
+    assert.equal(await page.getByRole('region', { name: 'Estimated delivery' }).count(), 0);
+    await screenshot(page, `tracking-${c.status.toLowerCase()}-phone`);
+    await page.unrouteAll();
+  }
   await context.close();
 });
 
@@ -135,7 +185,7 @@ test('a seller brands the tracking page with a live preview, and the buyer sees 
   await video.getByLabel('Show on the tracking page').check();
   await video.getByLabel('Video link (YouTube or Vimeo)').fill('https://evil.example/x');
   await page.getByRole('button', { name: 'Save tracking page' }).click();
-  await page.getByText('videoUrl must be a YouTube or Vimeo link').waitFor();
+  await page.getByText('Video link must be a YouTube or Vimeo link').waitFor();
   await video.getByLabel('Video link (YouTube or Vimeo)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await page.getByRole('button', { name: 'Save tracking page' }).click();
   await page.getByText('Tracking page saved').waitFor();

@@ -30,7 +30,7 @@ describeModel(
       expect(Object.keys(actor.getSnapshot().context.shown)).toHaveLength(8);
     });
 
-    it('sends the form, then the email and code, and leaves once verified', async () => {
+    it('sends the form, then the email with both codes (email and mobile), and leaves once verified', async () => {
       const sent: unknown[] = [];
       let left = false;
       const machine = registerMachine.provide({
@@ -53,6 +53,10 @@ describeModel(
       await waitFor(actor, (s) => s.matches('awaitingCode'));
       expect(actor.getSnapshot().context.targets?.phoneNumber).toBe('******3210');
       actor.send({ type: 'CODE', code: '123456' });
+      // one code is not enough: the mobile proves itself with its own
+      actor.send({ type: 'VERIFY' });
+      expect(actor.getSnapshot().context.codeError).toBe(MSG.otpNumeric);
+      actor.send({ type: 'PHONE_CODE', code: '111222' });
       actor.send({ type: 'VERIFY' });
       await waitFor(actor, (s) => s.matches('awaitingCode') && !!s.context.codeError);
       expect(actor.getSnapshot().context.codeError).toBe(MSG.incorrectOtp);
@@ -60,7 +64,7 @@ describeModel(
       actor.send({ type: 'VERIFY' });
       await waitFor(actor, (s) => s.status === 'done');
       expect(left).toBe(true);
-      expect(sent).toEqual([VALID, { email: VALID.email, code: '123456' }, { email: VALID.email, code: '654321' }]);
+      expect(sent).toEqual([VALID, { email: VALID.email, code: '123456', phoneCode: '111222' }, { email: VALID.email, code: '654321', phoneCode: '111222' }]);
     });
   },
 );

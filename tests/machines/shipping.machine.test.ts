@@ -16,6 +16,7 @@ describeModel(documentDownload, (a, e) => expect([a.context.kind, a.context.erro
 describe('shipping an order', () => {
   it('starts on the best value, and after a recharge sends the same idempotency key again', async () => {
     const keys: string[] = [];
+    const carriers: string[] = [];
     let wallet = 0;
     const machine = shipOrderMachine.provide({
       actors: {
@@ -28,6 +29,7 @@ describe('shipping an order', () => {
         })),
         ship: fromPromise(async ({ input }: { input: { orderId: number; carrierCode: string; idempotencyKey: string } }): Promise<ShipmentInfo> => {
           keys.push(input.idempotencyKey);
+          carriers.push(input.carrierCode);
           if (wallet < 6100) throw { status: 422, message: 'Insufficient wallet balance: this shipment costs ₹61.00 and your wallet has ₹0.00. Recharge at least ₹61.00 to ship it' };
           return { awb: '14000000000009' } as ShipmentInfo;
         }),
@@ -42,5 +44,36 @@ describe('shipping an order', () => {
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('booked'));
     expect(keys).toEqual(['dialog-key-1', 'dialog-key-1']);
+  });
+
+  it('after a short wallet the choices stay open: a cheaper courier can be chosen and shipped', async () => {
+    const carriers: string[] = [];
+    const machine = shipOrderMachine.provide({
+      actors: {
+        loadQuotes: fromPromise(async (): Promise<RateAnswer> => ({
+          zone: 'D', zoneName: '', from: { pincode: '', city: '', state: '' }, to: { pincode: '', city: '', state: '' }, unserviceable: [],
+          quotes: [
+            { carrierCode: 'DE', carrierName: 'DE', mode: 'Surface' as const, zone: 'D', chargedWeightKg: 1, freightPaise: 0, codChargePaise: 0, gstPaise: 0, totalPaise: 6000, rtoChargePaise: 0, edd: '', days: 6, tags: ['CHEAPEST' as const], steps: [] },
+            { carrierCode: 'EK', carrierName: 'EK', mode: 'Surface' as const, zone: 'D', chargedWeightKg: 1, freightPaise: 0, codChargePaise: 0, gstPaise: 0, totalPaise: 9100, rtoChargePaise: 0, edd: '', days: 5, tags: ['BEST_VALUE' as const], steps: [] },
+          ],
+        })),
+        ship: fromPromise(async ({ input }: { input: { orderId: number; carrierCode: string; idempotencyKey: string } }): Promise<ShipmentInfo> => {
+          carriers.push(input.carrierCode);
+          if (input.carrierCode === 'EK') throw { status: 422, message: 'Insufficient wallet balance: this shipment costs ₹91.00 and your wallet has ₹70.00. Recharge at least ₹21.00 to ship it' };
+          return { awb: '14000000000010' } as ShipmentInfo;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { orderId: 3, idempotencyKey: 'dialog-key-2' } }).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'SHIP' });
+    await waitFor(actor, (s) => s.matches('insufficientBalance'));
+    expect(actor.getSnapshot().context.quotes).toHaveLength(2);
+    actor.send({ type: 'CHOOSE', carrierCode: 'DE' });
+    expect(actor.getSnapshot().matches('insufficientBalance')).toBe(true);
+    expect(actor.getSnapshot().context.chosen).toBe('DE');
+    actor.send({ type: 'SHIP' });
+    await waitFor(actor, (s) => s.matches('booked'));
+    expect(carriers).toEqual(['EK', 'DE']);
   });
 });

@@ -86,7 +86,7 @@ describe('account routes', () => {
       expect((await get(API.accountDetailsById(999999), staff)).status).toBe(404);
     });
     it('names a malformed id', async () => {
-      expect(await errorOf(await get(API.accountDetailsById('abc'), owner))).toMatchObject({ status: 400, message: 'accountId must be a number' });
+      expect(await errorOf(await get(API.accountDetailsById('abc'), owner))).toMatchObject({ status: 400, message: 'Account must be a number' });
     });
   });
 
@@ -128,7 +128,7 @@ describe('account routes', () => {
       expect(await dataOf<AccountInfo>(await get(API.accountInfo, worker))).toMatchObject({ firstName: 'Ravi', lastName: 'Verma' });
     });
     it('names a missing or wrong field', async () => {
-      expect(await errorOf(await post({ firstName: 'Ravi' }, worker))).toMatchObject({ status: 400, message: 'lastName is required' });
+      expect(await errorOf(await post({ firstName: 'Ravi' }, worker))).toMatchObject({ status: 400, message: 'Last name is required' });
       expect((await errorOf(await post({ firstName: 5, lastName: 'X' }, worker))).message).toMatch(/firstName/);
       expect(await errorOf(await s.request(API.profile, { method: 'POST', body: 'nope', token: worker, headers: { 'content-type': 'application/json' } }))).toMatchObject({ status: 400, message: 'Request body must be valid JSON' });
     });
@@ -177,7 +177,7 @@ describe('account routes', () => {
 
     it('names a missing file field and an unknown image name', async () => {
       expect(await errorOf(await upload('logo', null, owner))).toMatchObject({ status: 400, message: expect.stringMatching(/^file/) });
-      expect(await errorOf(await upload('banner', new Blob([PNG]), owner))).toMatchObject({ status: 400, message: 'name must be logo or sign' });
+      expect(await errorOf(await upload('banner', new Blob([PNG]), owner))).toMatchObject({ status: 400, message: 'Name must be logo or sign' });
     });
 
     it('refuses staff (403) and anonymous callers (401)', async () => {

@@ -34,10 +34,10 @@ describe('pickup addresses', () => {
   });
 
   it.each([
-    [{ ...PICKUP, entityName: 'AB' }, 'entityName must be 3 to 60 characters'],
-    [{ ...PICKUP, phoneNumber: '5845012345' }, 'phoneNumber: This phone number is invalid'],
-    [{ ...PICKUP, email: 'x@y' }, 'email: This email is invalid'],
-    [{ ...PICKUP, pincode: '99999' }, 'pincode must be 6 digits'],
+    [{ ...PICKUP, entityName: 'AB' }, 'Name must be 3 to 60 characters'],
+    [{ ...PICKUP, phoneNumber: '5845012345' }, 'Phone number: This phone number is invalid'],
+    [{ ...PICKUP, email: 'x@y' }, 'Email: This email is invalid'],
+    [{ ...PICKUP, pincode: '99999' }, 'Pincode must be 6 digits'],
     [{ ...PICKUP, pincode: '999999' }, 'Unknown pincode 999999'],
   ])('refuses %j: %s', async (json, message) => {
     const e = await errorOf(await add(json));
@@ -62,8 +62,8 @@ describe('pickup addresses', () => {
     expect((await s.request(API_SETUP.addressOtp(a.addressId), { token: seller })).status).toBe(429);
     const { code } = await latestMessage(s, '+919845012345');
     const verify = (json: unknown, token = seller) => s.request(API_SETUP.addressOtp(a.addressId), { method: 'PUT', json, token });
-    expect((await errorOf(await verify({ code: '12ab56', phoneNumber: PICKUP.phoneNumber }))).message).toBe('code: Please enter the OTP in numerical format');
-    expect((await errorOf(await verify({ code, phoneNumber: '9845099999' }))).message).toBe('phoneNumber does not match this pickup address');
+    expect((await errorOf(await verify({ code: '12ab56', phoneNumber: PICKUP.phoneNumber }))).message).toBe('Please enter the OTP in numerical format');
+    expect((await errorOf(await verify({ code, phoneNumber: '9845099999' }))).message).toBe('Phone number does not match this pickup address');
     expect((await verify({ code, phoneNumber: PICKUP.phoneNumber }, meera)).status).toBe(404);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await errorOf(await verify({ code: wrong, phoneNumber: PICKUP.phoneNumber }))).message).toBe('Incorrect OTP entered');
@@ -83,7 +83,7 @@ describe('pickup addresses', () => {
     expect(await dataOf(await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: okhla.addressId }, token: seller }))).toEqual({ deleted: true });
     expect((await list()).items.map((a) => a.entityName)).toEqual(['Aarav Traders Peenya']);
     expect((await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: okhla.addressId }, token: seller })).status).toBe(404);
-    expect((await errorOf(await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: 'x' }, token: seller }))).message).toBe('addressId is required');
+    expect((await errorOf(await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: 'x' }, token: seller }))).message).toBe('Address must be a number');
   });
 
   it('is for sellers only', async () => {

@@ -22,13 +22,37 @@ describe('passwords and account verification', () => {
     it('answers the same for a known and an unknown email', async () => {
       const known = await dataOf(await reset({ email: SELLER.email }));
       const unknown = await dataOf(await reset({ email: 'nobody@demo.dakiya.in' }));
-      expect(known).toEqual({ message: MSG.passwordSent });
+      expect(known).toEqual({ message: MSG.passwordSentResendAfter(LIMITS.passwordResetGapS) });
       expect(unknown).toEqual(known);
       expect((await s.deps.messenger.recent()).some((m) => m.recipient === 'nobody@demo.dakiya.in')).toBe(false);
     });
 
+    it('refuses a repeat within the minute with the seconds to wait, for a known and an unknown email alike', async () => {
+      s.clock.advance(61_000);
+      const mails = async () => (await s.deps.messenger.recent()).filter((m) => m.recipient === SELLER.email).length;
+      const before = await mails();
+      expect((await reset({ email: SELLER.email })).status).toBe(200);
+      expect((await reset({ email: 'nobody2@demo.dakiya.in' })).status).toBe(200);
+      s.clock.advance(20_000);
+      for (const email of [SELLER.email, 'nobody2@demo.dakiya.in']) {
+        const res = await reset({ email });
+        expect(res.headers.get('retry-after')).toBe('40');
+        expect(await errorOf(res)).toMatchObject({ status: 429, message: MSG.passwordResendWait(40) });
+      }
+      expect(await mails()).toBe(before + 1);
+    });
+
+    it('concurrent requests for one email send one password', async () => {
+      s.clock.advance(61_000);
+      const mails = async () => (await s.deps.messenger.recent()).filter((m) => m.recipient === SELLER.email).length;
+      const before = await mails();
+      const statuses = (await Promise.all([1, 2, 3].map(() => reset({ email: SELLER.email })))).map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 429, 429]);
+      expect(await mails()).toBe(before + 1);
+    });
+
     it('names a missing or malformed email', async () => {
-      expect(await errorOf(await reset({}))).toMatchObject({ status: 400, message: 'email is required' });
+      expect(await errorOf(await reset({}))).toMatchObject({ status: 400, message: 'Email is required' });
       expect(await errorOf(await reset({ email: 'x@' }))).toMatchObject({ status: 400, message: MSG.invalidEmail });
     });
 
@@ -50,9 +74,13 @@ describe('passwords and account verification', () => {
       await reset({ email: MEERA.email });
       const temp = await temporaryFrom(MEERA.email);
       const other = await login(s, MEERA); // a session elsewhere with the real password
-      // the real-password login above made the reset moot; ask again
+      // the real-password login does not cancel the emailed password: it still works once
+      const first = await login(s, { email: MEERA.email, password: temp });
+      expect(first.mustChangePassword).toBe(true);
+      // spent; a new one can be asked for a minute after the last request (not minutes later)
+      expect((await loginRequest(s, { email: MEERA.email, password: temp })).status).toBe(401);
       s.clock.advance(61_000);
-      await reset({ email: MEERA.email });
+      expect((await reset({ email: MEERA.email })).status).toBe(200);
       const temp2 = await temporaryFrom(MEERA.email);
       expect(temp2).not.toBe(temp);
       const t = await login(s, { email: MEERA.email, password: temp2 });
@@ -101,9 +129,9 @@ describe('passwords and account verification', () => {
 
     it('names each invalid field', async () => {
       const { token } = await login(s, SELLER);
-      expect(await errorOf(await update(token, { newPassword: 'Other#Pass1' }))).toMatchObject({ status: 400, message: 'currentPassword is required' });
-      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'short' }))).message).toBe(`newPassword: ${MSG.passwordTooShort}`);
-      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'alllowercase1' }))).message).toBe(`newPassword: ${MSG.passwordNotStrongSignup}`);
+      expect(await errorOf(await update(token, { newPassword: 'Other#Pass1' }))).toMatchObject({ status: 400, message: 'Current password is required' });
+      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'short' }))).message).toBe(`New password: ${MSG.passwordTooShort}`);
+      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'alllowercase1' }))).message).toBe(`New password: ${MSG.passwordNotStrongSignup}`);
     });
 
     it('needs a login', async () => {
@@ -126,14 +154,16 @@ describe('passwords and account verification', () => {
       }));
     });
 
-    it('sends one code to email and phone and answers both masked', async () => {
+    it('sends one code to the email and its own code by SMS, and answers both masked', async () => {
       s.clock.advance(31_000);
       const res = await generate(NEW);
       expect(await dataOf<OtpTargets>(res)).toEqual({ email: 'fr****@demo.dakiya.in', phoneNumber: '+91 ******6655' });
       const mail = await latestMessage(s, NEW.email);
       const sms = await latestMessage(s, '+919988776655');
       expect(mail.code).toMatch(/^\d{6}$/);
-      expect(sms.code).toBe(mail.code);
+      expect(sms.code).toMatch(/^\d{6}$/);
+      expect(sms.body).toContain('mobile number of your Dakiya account');
+      expect(mail.body).toContain('email of your Dakiya account');
       expect(mail.body).toMatch(/Dakiya/);
       expect(mail.body).toMatch(/10 minutes/);
       const [row] = await s.deps.db.select().from(otps).where(eq(otps.target, NEW.email));
@@ -166,10 +196,10 @@ describe('passwords and account verification', () => {
       const { code } = await latestMessage(s, NEW.email);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 1; i < LIMITS.otpMaxWrongTries; i++) {
-        expect(await errorOf(await verify({ email: NEW.email, code: wrong }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+        expect(await errorOf(await verify({ email: NEW.email, code: wrong, phoneCode: wrong }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
       }
-      expect((await errorOf(await verify({ email: NEW.email, code: wrong }))).message).toBe(MSG.otpLocked);
-      expect((await errorOf(await verify({ email: NEW.email, code }))).message).toBe(MSG.otpLocked);
+      expect((await errorOf(await verify({ email: NEW.email, code: wrong, phoneCode: wrong }))).message).toBe(MSG.otpLocked);
+      expect((await errorOf(await verify({ email: NEW.email, code, phoneCode: wrong }))).message).toBe(MSG.otpLocked);
     });
 
     it('expires a code after 10 minutes', async () => {
@@ -177,23 +207,33 @@ describe('passwords and account verification', () => {
       await generate(NEW);
       const { code } = await latestMessage(s, NEW.email);
       s.clock.advance(LIMITS.otpTtlMs);
-      expect((await errorOf(await verify({ email: NEW.email, code }))).message).toBe(MSG.otpExpired);
+      expect((await errorOf(await verify({ email: NEW.email, code, phoneCode: code }))).message).toBe(MSG.otpExpired);
     });
 
     it('answers an unknown email like a wrong code and names bad fields', async () => {
-      expect(await errorOf(await verify({ email: 'ghost@demo.dakiya.in', code: '123456' }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
-      expect((await errorOf(await verify({ email: NEW.email, code: '12ab56' }))).message).toBe(`code: ${MSG.otpNumeric}`);
-      expect((await errorOf(await verify({ code: '123456' }))).message).toBe('email is required');
+      expect(await errorOf(await verify({ email: 'ghost@demo.dakiya.in', code: '123456', phoneCode: '123456' }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+      expect((await errorOf(await verify({ email: NEW.email, code: '12ab56', phoneCode: '123456' }))).message).toBe(`Email OTP: ${MSG.otpNumeric}`);
+      expect((await errorOf(await verify({ email: NEW.email, code: '123456', phoneCode: '12ab56' }))).message).toBe(`Mobile OTP: ${MSG.otpNumeric}`);
+      expect((await errorOf(await verify({ email: NEW.email, code: '123456' }))).message).toBe('Mobile OTP is required');
+      expect((await errorOf(await verify({ code: '123456', phoneCode: '123456' }))).message).toBe('Email is required');
     });
 
-    it('enables the account with the right code, once', async () => {
+    it('enables the account only with both codes: the SMS code cannot prove the email', async () => {
       expect((await errorOf(await loginRequest(s, NEW))).message).toMatch(/is disabled$/);
       s.clock.advance(31_000);
       await generate(NEW);
       const { code } = await latestMessage(s, NEW.email);
-      expect(await dataOf(await verify({ email: NEW.email, code }))).toEqual({ message: MSG.otpVerifiedLogin });
+      const { code: phoneCode } = await latestMessage(s, '+919988776655');
+      // someone holding only the phone (or only the mailbox) gets nowhere
+      if (phoneCode !== code) {
+        expect(await errorOf(await verify({ email: NEW.email, code: phoneCode, phoneCode }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+        expect(await errorOf(await verify({ email: NEW.email, code, phoneCode: code }))).toMatchObject({ status: 400, message: MSG.phoneOtpFailed });
+      }
+      expect((await errorOf(await loginRequest(s, NEW))).message).toMatch(/is disabled$/);
+      // the email's code stays proven while the mobile's is retried
+      expect(await dataOf(await verify({ email: NEW.email, code, phoneCode }))).toEqual({ message: MSG.otpVerifiedLogin });
       expect((await loginRequest(s, NEW)).status).toBe(200);
-      expect((await errorOf(await verify({ email: NEW.email, code }))).message).toBe(MSG.incorrectOtp);
+      expect((await errorOf(await verify({ email: NEW.email, code, phoneCode }))).message).toBe(MSG.incorrectOtp);
     });
   });
 });

@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/api';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
-import { accounts, loginAttempts, organisations, refreshTokens } from '../../server/db/schema';
+import { accounts, loginAttempts, loginThrottles, organisations, refreshTokens } from '../../server/db/schema';
+import { throttleKeys } from '../../server/modules/auth/throttle';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { MEERA, SELLER, STAFF, basic, freshIp, login, loginRequest, refreshCookieOf, startDemoServer } from './helpers';
+import { MEERA, SELLER, STAFF, basic, freshIp, latestMessage, login, loginRequest, refreshCookieOf, startDemoServer } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -99,34 +100,109 @@ describe('login, refresh and logout', () => {
   });
 
   describe('throttling', () => {
-    it('refuses an account after 100 failures in an hour, even with the right password, until the hour passes', async () => {
-      const victim = { email: 'meera@demo.dakiya.in', password: 'Wrong@123' };
-      await s.deps.db.delete(loginAttempts);
-      for (let batch = 0; batch < LIMITS.loginFailuresPerAccountPerHour / 10; batch++) {
-        // different IPs: this is the per-account limit, not the per-IP one
-        const results = await Promise.all(Array.from({ length: 10 }, () => loginRequest(s, victim, freshIp())));
-        expect(results.every((r) => r.status === 401)).toBe(true);
-      }
-      const refused = await loginRequest(s, MEERA, freshIp());
+    it('stops one address guessing at one account after 10 failures, while the seller elsewhere still logs in', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < LIMITS.loginFailuresPerAccountAndIpPerHour; i++) expect((await loginRequest(s, { ...MEERA, password: 'Wrong@123' }, ip)).status).toBe(401);
+      const refused = await loginRequest(s, MEERA, ip);
       expect(refused.status).toBe(429);
       expect((await errorOf(refused)).message).toBe(MSG.tooManyAttempts);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      // other accounts are untouched
+      expect((await loginRequest(s, MEERA, freshIp())).status).toBe(200);
+      s.clock.advance(HOUR);
+      expect((await loginRequest(s, MEERA, ip)).status).toBe(200);
+    });
+
+    it('never locks an account out: after 100 failures from many addresses the right password gets in with an OTP', async () => {
+      const victim = { email: 'meera@demo.dakiya.in', password: 'Wrong@123' };
+      await s.deps.db.delete(loginThrottles);
+      for (let batch = 0; batch < LIMITS.loginFailuresPerAccountPerHour / 10; batch++) {
+        const results = await Promise.all(Array.from({ length: 10 }, () => loginRequest(s, victim, freshIp())));
+        expect(results.every((r) => r.status === 401)).toBe(true);
+      }
+      // the right password alone now sends an OTP to the seller and asks for it
+      const ip = freshIp();
+      const asked = await errorOf(await loginRequest(s, MEERA, ip));
+      expect(asked).toEqual({ status: 401, message: MSG.loginOtpRequired, header: MSG.loginOtpRequired });
+      const { code, body } = await latestMessage(s, MEERA.email);
+      expect(body).toContain('to log in to Dakiya');
+      // a wrong password with any code still reads as a wrong password; a wrong code is refused
+      expect((await loginRequest(s, victim, { ...freshIp(), 'x-login-otp': code })).status).toBe(401);
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      expect(await errorOf(await loginRequest(s, MEERA, { ...ip, 'x-login-otp': wrongCode }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+      expect(await errorOf(await loginRequest(s, MEERA, { ...ip, 'x-login-otp': '12ab' }))).toMatchObject({ status: 400 });
+      const res = await loginRequest(s, MEERA, { ...ip, 'x-login-otp': code });
+      expect(res.status).toBe(200);
+      // the code is spent; other accounts never noticed
+      expect((await loginRequest(s, MEERA, { ...ip, 'x-login-otp': code })).status).toBe(400);
       expect((await loginRequest(s, SELLER, freshIp())).status).toBe(200);
       s.clock.advance(HOUR);
       expect((await loginRequest(s, MEERA, freshIp())).status).toBe(200);
     });
 
-    it('refuses an IP after its hourly failure budget, for any account', async () => {
-      const ip = '192.0.2.200';
-      const at = new Date(s.clock.now.getTime() - 60_000);
-      await s.deps.db.insert(loginAttempts).values(
-        Array.from({ length: LIMITS.loginFailuresPerIpPerHour }, (_, i) => ({ accountKey: `guess${i}@example.com`, ip, success: false, createdAt: at })),
-      );
-      expect((await loginRequest(s, SELLER, { 'x-forwarded-for': ip })).status).toBe(429);
+    it('refuses an address after its hourly failure budget, for any account', async () => {
+      const ip = freshIp();
+      await s.deps.db.insert(loginThrottles).values({ key: throttleKeys('x', ip['x-forwarded-for']).ip, attempts: LIMITS.loginFailuresPerIpPerHour, windowStartedAt: s.clock.now });
+      expect((await loginRequest(s, SELLER, ip)).status).toBe(429);
       expect((await loginRequest(s, SELLER, freshIp())).status).toBe(200);
       s.clock.advance(HOUR);
-      expect((await loginRequest(s, SELLER, { 'x-forwarded-for': ip })).status).toBe(200);
+      expect((await loginRequest(s, SELLER, ip)).status).toBe(200);
+    });
+  });
+
+  describe('sessions end when they should', () => {
+    const info = (token: string) => s.request(API.accountInfo, { token });
+
+    it('logout ends that session’s access token at once, and only that session', async () => {
+      const here = await login(s, SELLER);
+      const there = await login(s, SELLER);
+      expect((await info(here.token)).status).toBe(200);
+      expect((await s.request(API.logout, { method: 'POST', cookie: here.cookie })).status).toBe(200);
+      expect((await info(here.token)).status).toBe(401);
+      expect((await info(there.token)).status).toBe(200);
+    });
+
+    it('logout everywhere ends every session: access tokens and refresh cookies', async () => {
+      const a = await login(s, SELLER);
+      const b = await login(s, SELLER);
+      const res = await s.request(API.logoutEverywhere, { method: 'POST', token: a.token, cookie: a.cookie });
+      expect(res.status).toBe(200);
+      expect(refreshCookieOf(res)).toBe('');
+      for (const x of [a, b]) {
+        expect((await info(x.token)).status).toBe(401);
+        expect((await refresh(x.cookie)).status).toBe(401);
+      }
+      expect((await s.request(API.logoutEverywhere, { method: 'POST' })).status).toBe(401);
+      expect((await loginRequest(s, SELLER, freshIp())).status).toBe(200);
+    });
+
+    it('a password change ends every other session at once; the answer carries a working one', async () => {
+      const other = await login(s, MEERA);
+      const mine = await login(s, MEERA);
+      const changed = await s.request(API.updatePassword, { method: 'POST', token: mine.token, json: { currentPassword: MEERA.password, newPassword: 'Changed@12345' } });
+      expect(changed.status).toBe(200);
+      const fresh = await dataOf<LoginAnswer>(changed);
+      expect((await info(other.token)).status).toBe(401);
+      expect((await info(mine.token)).status).toBe(401);
+      expect((await refresh(other.cookie)).status).toBe(401);
+      expect((await info(fresh.accessToken)).status).toBe(200);
+      const back = await s.request(API.updatePassword, { method: 'POST', token: fresh.accessToken, json: { currentPassword: 'Changed@12345', newPassword: MEERA.password } });
+      expect(back.status).toBe(200);
+    });
+
+    it('a staff deactivation ends every session of the seller at once; activation lets them log in again', async () => {
+      const staff = await login(s, STAFF);
+      const seller = await login(s, MEERA);
+      const status = (activated: unknown, token = staff.token) =>
+        s.request(`/api/v1/corporate/accounts/${seller.claims.sub}/status`, { method: 'PUT', token, json: { activated } });
+      expect((await status(false, seller.token)).status).toBe(403);
+      expect(await errorOf(await status('no'))).toMatchObject({ status: 400, message: expect.stringContaining('activated') });
+      expect((await status(false)).status).toBe(200);
+      expect((await info(seller.token)).status).toBe(401);
+      expect((await refresh(seller.cookie)).status).toBe(401);
+      expect((await errorOf(await loginRequest(s, MEERA, freshIp()))).message).toMatch(/is locked$/);
+      expect((await status(true)).status).toBe(200);
+      expect((await loginRequest(s, MEERA, freshIp())).status).toBe(200);
+      expect((await s.request('/api/v1/corporate/accounts/999999/status', { method: 'PUT', token: staff.token, json: { activated: false } })).status).toBe(404);
     });
   });
 
@@ -161,7 +237,7 @@ describe('login, refresh and logout', () => {
       expect(family.every((t) => t.revokedAt)).toBe(true);
     });
 
-    it('lets concurrent refreshes with one cookie all succeed (two tabs waking together)', async () => {
+    it('lets a few concurrent refreshes with one cookie succeed (two tabs waking together)', async () => {
       const first = await login(s, SELLER);
       const results = await Promise.all([refresh(first.cookie), refresh(first.cookie), refresh(first.cookie)]);
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);

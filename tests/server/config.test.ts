@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configProblems, loadConfig } from '../../server/config';
 import { API } from '../../src/domain/api';
+import { demoGstin, gstinCheckChar, gstinProblem } from '../../src/domain/gstin';
+import { ROOT } from '../../scripts/server-process';
 import { dataOf, startTestServer, type TestServer } from './harness';
 
 describe('config routes', () => {
@@ -34,4 +38,40 @@ describe('config routes', () => {
     const page = await (await s.request('/api/docs')).text();
     expect(page).toContain('Dakiya API reference');
   });
+});
+
+describe('the supplier GSTIN on tax invoices', () => {
+  it('checks a GSTIN: shape, check character and the state it is registered in', () => {
+    expect(gstinProblem('27AAPFU0939F1ZV', 'Maharashtra')).toBeNull();
+    expect(gstinProblem('27AAPFU0939F1ZW', 'Maharashtra')).toContain('wrong check character');
+    expect(gstinProblem('27AAPFU0939F1ZV', 'Karnataka')).toBe("starts with state code 27, but Karnataka's code is 29");
+    expect(gstinProblem('not configured', 'Karnataka')).toContain('must be 15 characters');
+    expect(gstinCheckChar('27AAPFU0939F1Z')).toBe('V');
+  });
+
+  it('gives the demo a valid GSTIN of COMPANY_STATE, and production none of its own', () => {
+    const demo = loadConfig({ NODE_ENV: 'development' });
+    expect(demo.company.gstin).toBe(demoGstin('Karnataka'));
+    expect(gstinProblem(demo.company.gstin, 'Karnataka')).toBeNull();
+    expect(configProblems(demo)).toEqual([]);
+    const kerala = loadConfig({ NODE_ENV: 'development', COMPANY_STATE: 'Kerala' });
+    expect(kerala.company.gstin.slice(0, 2)).toBe('32');
+    expect(configProblems(kerala)).toEqual([]);
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(production.company.gstin).toBe('');
+    expect(configProblems(production)).toEqual([expect.stringContaining('COMPANY_GSTIN is not set')]);
+    expect(configProblems(loadConfig({ NODE_ENV: 'production', COMPANY_GSTIN: '27aapfu0939f1zv', COMPANY_STATE: 'Maharashtra' }))).toEqual([]);
+    expect(configProblems(loadConfig({ NODE_ENV: 'production', COMPANY_GSTIN: '27AAPFU0939F1ZV' }))).toEqual([expect.stringContaining("Karnataka's code is 29")]);
+  });
+
+  it('a production server without a GSTIN refuses to start and says why', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', COMPANY_GSTIN: '', DATABASE_URL: '', DATA_DIR: '/nonexistent/never-opened', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('COMPANY_GSTIN is not set');
+  }, 60_000);
 });

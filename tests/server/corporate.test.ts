@@ -41,9 +41,9 @@ describe('corporate (staff) routes', () => {
     });
 
     it('names bad query values', async () => {
-      expect((await errorOf(await list('?pageNumber=-1'))).message).toBe('pageNumber must be a whole number');
-      expect((await errorOf(await list('?recordsPerPage=500'))).message).toBe('recordsPerPage must be at most 100');
-      expect((await errorOf(await list('?recordsPerPage=0'))).message).toBe('recordsPerPage must be at least 1');
+      expect((await errorOf(await list('?pageNumber=-1'))).message).toBe('Page must be a whole number');
+      expect((await errorOf(await list('?recordsPerPage=500'))).message).toBe('Rows per page must be at most 100');
+      expect((await errorOf(await list('?recordsPerPage=0'))).message).toBe('Rows per page must be at least 1');
     });
 
     it('refuses sellers (403) and anonymous callers (401)', async () => {
@@ -97,7 +97,7 @@ describe('corporate (staff) routes', () => {
       const staffId = (decodeJwt(staff) as unknown as AccessClaims).sub;
       expect((await impersonate(999999)).status).toBe(404);
       expect((await impersonate(staffId)).status).toBe(404);
-      expect((await errorOf(await impersonate('x'))).message).toBe('accountId must be a number');
+      expect((await errorOf(await impersonate('x'))).message).toBe('Account must be a number');
     });
 
     it('refuses sellers', async () => {

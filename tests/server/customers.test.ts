@@ -46,7 +46,7 @@ describe('customers', () => {
     expect((await list('?searchPattern=99887')).items.map((c) => c.entityName)).toEqual(['Kavya Reddy']);
     expect((await list('?searchPattern=nobody')).total).toBe(0);
     expect((await list('?sortBy=lastOrderAt&sortOrder=DESC')).items.map((c) => c.entityName)).toEqual(['Kavya Reddy', 'Arjun Mehta']);
-    expect((await errorOf(await s.request(`${API_PRODUCTS.customers}?sortOrder=UP`, { token: seller }))).message).toContain('sortOrder must be ASC or DESC');
+    expect((await errorOf(await s.request(`${API_PRODUCTS.customers}?sortOrder=UP`, { token: seller }))).message).toContain('Sort order must be ASC or DESC');
   });
 
   it("never shows another seller's customers", async () => {

@@ -100,9 +100,10 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       line({ orderNumber: 'B-13', discount: '900' }), // 17
       line({ orderNumber: 'B-14', buyerName: 'Kavya Reddy', billingLine1: 'Office 3, MG Road', billingPincode: '400001', channel: 'amazon', fulfilment: 'easy' }), // 18
       line({ orderNumber: 'B-15', buyerPhone: "'+91 99887 76655", buyerEmail: 'KAVYA@EXAMPLE.IN' }), // 19: the error file's apostrophe
+      line({ orderNumber: 'B-17', discount: 'lots', orderDate: '31-02-2026', paymentMethod: 'CARD' }), // 20: three problems, all told
     ];
     const done = await run(lines.join('\n'));
-    expect(done).toMatchObject({ status: 'DONE', totalRows: 18, processedRows: 18, result: { created: 3, errorFileUrl: API_ORDERS.uploads.uploadErrors(done.uploadId) } });
+    expect(done).toMatchObject({ status: 'DONE', totalRows: 19, processedRows: 19, result: { created: 3, errorFileUrl: API_ORDERS.uploads.uploadErrors(done.uploadId) } });
     const { header, rows } = await errorRows(done.uploadId);
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
     expect(rows.map((r) => r.slice(-3))).toEqual([
@@ -121,8 +122,9 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       ['15', 'orderNumber', "Order number B-1 appears earlier in this file (row 2); put an order's lines one under another"],
       ['16', 'orderNumber', 'Order number WEB-1001 already exists'],
       ['17', 'discount', 'discount cannot be more than the items and shipping'],
+      ['20', 'discount, orderDate, paymentMethod', 'discount must be a number, not "lots"; orderDate must be a date as dd-mm-yyyy or yyyy-mm-dd; paymentMethod must be PPD (prepaid) or COD'],
     ]);
-    expect(done.result!.rejected).toBe(15);
+    expect(done.result!.rejected).toBe(16);
     // the row as sent comes first
     expect(rows[0].slice(0, 7)).toEqual(['B-2', '20-11-2026', '', 'COD', '', 'Kavya Reddy', '12345']);
 
@@ -141,11 +143,12 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       3: { buyerPhone: '9876501234' }, 4: { shippingPincode: '560001' }, 5: { quantity: '2' }, 6: { paymentMethod: 'PPD' }, 7: { orderDate: '28-02-2026' },
       8: { packageType: 'Vase carton' }, 9: { pickupAddress: 'Meera Jaipur' }, 10: { lengthCm: '10' }, 11: { itemName: 'Neem Comb' }, 12: { taxRatePercent: '5' },
       14: { quantity: '1' }, 15: { orderNumber: 'B-16' }, 16: { orderNumber: 'WEB-1002' }, 17: { discount: '90' },
+      20: { discount: '90', orderDate: '28-02-2026', paymentMethod: 'PPD' },
     };
     const fixedRows = rows.map((r) => r.map((cell, i) => fixes[r[header.indexOf('errorRow')]]?.[header[i]] ?? cell));
     const quote = (c: string) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
     const again = await run([header, ...fixedRows].map((r) => r.map(quote).join(',')).join('\r\n'));
-    expect(again.result).toMatchObject({ created: 14, rejected: 0 });
+    expect(again.result).toMatchObject({ created: 15, rejected: 0 });
   });
 
   it('reads dates as sellers type them and maps each rule to its column', () => {
@@ -207,15 +210,15 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     expect((await dataOf<Paged<CsvUploadRow>>(await s.request(API_ORDERS.updates.uploads, { token: meera }))).total).toBe(1);
     const batches = await dataOf<Paged<OrderBatchRow>>(await s.request(API_ORDERS.batches, { token: meera }));
     expect(batches.items.map((b) => [b.fileName, b.orders, b.readyToShip, b.cancelled, b.rowsRejected])).toEqual([
-      ['orders.csv', 14, 14, 0, 0],
-      ['orders.csv', 3, 2, 1, 15],
+      ['orders.csv', 15, 15, 0, 0],
+      ['orders.csv', 3, 2, 1, 16],
       ['sample.csv', 2, 2, 0, 0],
     ]);
     // the list opens one batch
     const second = batches.items[1].batchId;
     const inBatch = await dataOf<Paged<OrderRow>>(await s.request(`${API_ORDERS.orders}?batchId=${second}&recordsPerPage=50`, { token: meera }));
     expect(inBatch.items.map((o) => o.orderNumber).sort()).toEqual(['B-1', 'B-14', 'B-15']);
-    expect((await errorOf(await s.request(`${API_ORDERS.orders}?batchId=x`, { token: meera }))).message).toBe('batchId must be an upload batch number');
+    expect((await errorOf(await s.request(`${API_ORDERS.orders}?batchId=x`, { token: meera }))).message).toBe('Upload batch must be a number');
     expect(await s.deps.db.$count(orders, eq(orders.uploadBatchId, second))).toBe(3);
 
     // another seller sees none of it

@@ -66,26 +66,26 @@ describe('orders', () => {
   });
 
   it.each([
-    [{ buyerPhone: '12345' }, 'buyerPhone: This phone number is invalid'],
-    [{ buyerName: 'K' }, 'buyerName must be 2 to 60 characters'],
-    [{ buyerEmail: 'kavya@' }, 'buyerEmail: This email is invalid'],
-    [{ paymentMethod: 'CARD' }, 'paymentMethod must be PPD or COD'],
-    [{ channel: 'MEESHO' }, 'channel must be one of DAKIYA, API'],
-    [{ fulfilment: 'FBA' }, 'fulfilment must be SELF or EASY'],
-    [{ orderDate: '19-11-2026' }, 'orderDate must be a date as yyyy-mm-dd'],
-    [{ orderNumber: 'has space' }, 'orderNumber may use letters, digits'],
-    [{ items: [] }, 'items: add at least one product'],
-    [{ items: [{ name: 'Vase', sku: 'V', quantity: 0, unitPrice: 1, taxRatePercent: 12 }] }, 'quantity must be at least 1'],
-    [{ items: [{ name: 'Vase', sku: 'V', quantity: 1, unitPrice: 1, taxRatePercent: 7 }] }, 'taxRatePercent must be one of'],
-    [{ discount: 0, items: [{ productId: 99999, name: 'Vase', sku: 'V', quantity: 1, unitPrice: 1, taxRatePercent: 12 }] }, 'items: no such product of yours (99999)'],
-    [{ discount: 100_000 }, 'discount cannot be more than the items and shipping'],
-    [{ deadWeightKg: 0 }, 'deadWeightKg must be a positive number'],
+    [{ buyerPhone: '12345' }, 'Buyer phone: This phone number is invalid'],
+    [{ buyerName: 'K' }, 'Buyer name must be 2 to 60 characters'],
+    [{ buyerEmail: 'kavya@' }, 'Buyer email: This email is invalid'],
+    [{ paymentMethod: 'CARD' }, 'Payment method must be PPD or COD'],
+    [{ channel: 'MEESHO' }, 'Channel must be one of DAKIYA, API'],
+    [{ fulfilment: 'FBA' }, 'Fulfilment must be SELF or EASY'],
+    [{ orderDate: '19-11-2026' }, 'Order date must be a date as yyyy-mm-dd'],
+    [{ orderNumber: 'has space' }, 'Order number may use letters, digits'],
+    [{ items: [] }, 'Products: add at least one product'],
+    [{ items: [{ name: 'Vase', sku: 'V', quantity: 0, unitPrice: 1, taxRatePercent: 12 }] }, 'Quantity must be at least 1'],
+    [{ items: [{ name: 'Vase', sku: 'V', quantity: 1, unitPrice: 1, taxRatePercent: 7 }] }, 'Tax rate must be one of'],
+    [{ discount: 0, items: [{ productId: 99999, name: 'Vase', sku: 'V', quantity: 1, unitPrice: 1, taxRatePercent: 12 }] }, 'Products: no such product of yours (99999)'],
+    [{ discount: 100_000 }, 'Discount cannot be more than the items and shipping'],
+    [{ deadWeightKg: 0 }, 'Dead weight (kg) must be a positive number'],
     [{ lengthCm: null }, 'package: choose a package type or give length, breadth and height'],
-    [{ packageTypeId: 9999 }, 'packageTypeId: no such package type of yours'],
-    [{ shipping: { line1: 'Somewhere', pincode: '999999' } }, 'shipping pincode: Unknown pincode 999999'],
-    [{ billingSameAsShipping: false }, 'billing: give the billing address, or mark it the same as shipping'],
-    [{ pickupAddressId: undefined }, 'pickupAddressId is required'],
-    [{ pickupAddressId: 0 }, 'pickupAddressId must be a whole number'],
+    [{ packageTypeId: 9999 }, 'Package: no such package type of yours'],
+    [{ shipping: { line1: 'Somewhere', pincode: '999999' } }, 'Shipping address pincode: Unknown pincode 999999'],
+    [{ billingSameAsShipping: false }, 'Billing address: give the billing address, or mark it the same as shipping'],
+    [{ pickupAddressId: undefined }, 'Pickup address is required'],
+    [{ pickupAddressId: 0 }, 'Pickup address must be a whole number'],
   ])('refuses %j: %s', async (change, message) => {
     const e = await errorOf(await create({ ...ORDER(), ...change }));
     expect(e.status).toBe(400);
@@ -93,15 +93,15 @@ describe('orders', () => {
   });
 
   it('ships only from a verified pickup address of the seller', async () => {
-    expect((await errorOf(await create({ ...ORDER(), pickupAddressId: unverifiedId }))).message).toBe('pickupAddressId: verify the phone of Meera Sanganer before shipping from it');
-    expect((await errorOf(await create({ ...ORDER(), pickupAddressId: pickupId }, seller))).message).toBe('pickupAddressId: no such pickup address of yours');
+    expect((await errorOf(await create({ ...ORDER(), pickupAddressId: unverifiedId }))).message).toBe('Pickup address: verify the phone of Meera Sanganer before shipping from it');
+    expect((await errorOf(await create({ ...ORDER(), pickupAddressId: pickupId }, seller))).message).toBe('Pickup address: no such pickup address of yours');
   });
 
   it('edits weight, number, products and sender address before shipping, and keeps the history', async () => {
     const { orderId } = await dataOf<OrderDetail>(await create(ORDER()));
     const resized = await dataOf<OrderDetail>(await s.request(API_ORDERS.dimensions(orderId), { method: 'POST', json: { lengthCm: 30, breadthCm: 30, heightCm: 30, deadWeightKg: 1 }, token: meera }));
     expect(resized).toMatchObject({ deadWeightKg: 1, volWeightKg: 5.4, chargedWeightKg: 5.5 });
-    expect((await errorOf(await s.request(API_ORDERS.dimensions(orderId), { method: 'POST', json: { lengthCm: 30, breadthCm: 30, heightCm: 0, deadWeightKg: 1 }, token: meera }))).message).toContain('heightCm must be a positive number');
+    expect((await errorOf(await s.request(API_ORDERS.dimensions(orderId), { method: 'POST', json: { lengthCm: 30, breadthCm: 30, heightCm: 0, deadWeightKg: 1 }, token: meera }))).message).toContain('Height (cm) must be a positive number');
     const renumbered = await dataOf<OrderDetail>(await s.request(API_ORDERS.orderNumber(orderId), { method: 'PUT', json: { orderNumber: 'SHOP-2001' }, token: meera }));
     expect(renumbered.orderNumber).toBe('SHOP-2001');
     expect((await errorOf(await s.request(API_ORDERS.orderNumber(orderId), { method: 'PUT', json: { orderNumber: 'SHOP-1001' }, token: meera }))).message).toBe('Order number SHOP-1001 already exists');
@@ -144,7 +144,7 @@ describe('orders', () => {
     await at('INT');
     await dataOf(await s.request(API_ORDERS.escalation(orderId), { method: 'POST', json: { reason: 'Stuck at the hub for days' }, token: meera }));
     expect(await errorOf(await s.request(API_ORDERS.escalation(orderId), { method: 'POST', json: { reason: 'Again please' }, token: meera }))).toMatchObject({ status: 409 });
-    expect((await errorOf(await s.request(API_ORDERS.escalation(orderId), { method: 'POST', json: { reason: 'no' }, token: meera }))).message).toContain('reason must be 5 to 300 characters');
+    expect((await errorOf(await s.request(API_ORDERS.escalation(orderId), { method: 'POST', json: { reason: 'no' }, token: meera }))).message).toContain('Reason must be 5 to 300 characters');
     await at('RTS');
   });
 
@@ -156,7 +156,7 @@ describe('orders', () => {
     expect((await list('?searchPattern=Archie&archived=true')).items.map((o) => o.orderId)).toEqual([a.orderId]);
     const counts = await dataOf<Record<string, number>>(await s.request(API_ORDERS.counts, { token: meera }));
     expect(counts.CAN).toBe(1);
-    expect((await errorOf(await s.request(API_ORDERS.archive, { method: 'PUT', json: { orderIds: [], archived: true }, token: meera }))).message).toContain('orderIds: choose at least one order');
+    expect((await errorOf(await s.request(API_ORDERS.archive, { method: 'PUT', json: { orderIds: [], archived: true }, token: meera }))).message).toContain('Orders: choose at least one order');
   });
 
   it('filters the list: each filter excludes what a wrong filter would include', async () => {
@@ -181,11 +181,11 @@ describe('orders', () => {
     const byTotal = (await list('?sortBy=total&sortOrder=ASC&recordsPerPage=100')).items.map((o) => o.totalPaise);
     expect(byTotal).toEqual([...byTotal].sort((x, y) => x - y));
     for (const [q, message] of [
-      ['?orderStatusCodes=RTS,NOPE', 'orderStatusCodes may contain only RTS'],
-      ['?orderPaymentMethodFilter=CARD', 'orderPaymentMethodFilter may contain only PPD, COD'],
-      ['?orderBookedFrom=1-11-2026', 'orderBookedFrom must be a date as yyyy-mm-dd'],
-      ['?sortBy=buyer', 'sortBy must be one of createdAt, orderDate, total, orderNumber'],
-      ['?archived=maybe', 'archived must be true or false'],
+      ['?orderStatusCodes=RTS,NOPE', 'Status may contain only RTS'],
+      ['?orderPaymentMethodFilter=CARD', 'Payment method may contain only PPD, COD'],
+      ['?orderBookedFrom=1-11-2026', 'Ordered from must be a date as yyyy-mm-dd'],
+      ['?sortBy=buyer', 'Sort by must be one of createdAt, orderDate, total, orderNumber'],
+      ['?archived=maybe', 'Archived must be true or false'],
     ]) {
       expect((await errorOf(await s.request(`${API_ORDERS.orders}${q}`, { token: meera }))).message, q).toContain(message);
     }
@@ -200,7 +200,7 @@ describe('orders', () => {
     expect(await dataOf(await s.request(API_ORDERS.unprocessable, { token: meera }))).toEqual([]);
     await s.deps.db.update(orders).set({ status: 'PKP_SCH', shipmentBookedAt: new Date(s.clock.now.getTime() - 3 * 86_400_000) }).where(eq(orders.id, o.orderId));
     // the filter test's order has been in transit since 2 Nov: a shipment delay
-    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({ shipment: 1, pickup: 1 });
+    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({ shipment: 1, pickup: 1, discrepancy: 0 });
   });
 
   it('exports the current list with its filters as CSV', async () => {
@@ -229,6 +229,6 @@ describe('orders', () => {
     for (const path of [API_ORDERS.orders, API_ORDERS.counts, API_ORDERS.unprocessable, API_ORDERS.delays, `${API_ORDERS.numberAvailable}?orderNumber=A`]) {
       expect((await s.request(path, { token: staff })).status).toBe(403);
     }
-    expect((await errorOf(await s.request(API_ORDERS.order('abc'), { token: meera }))).message).toContain('orderId must be a number');
+    expect((await errorOf(await s.request(API_ORDERS.order('abc'), { token: meera }))).message).toContain('Order must be a number');
   });
 });

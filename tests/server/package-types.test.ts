@@ -40,20 +40,20 @@ describe('package types', () => {
     const found = await dataOf<Paged<PackageTypeRow>>(await list('?searchPattern=MAIL'));
     expect(found.items.map((p) => p.packageName)).toEqual(['Flat mailer']);
     expect((await dataOf<Paged<PackageTypeRow>>(await list('?searchPattern=%25'))).items).toEqual([]);
-    expect((await errorOf(await list('?sortBy=price'))).message).toMatch(/sortBy must be one of packageName, volWeight, createdAt/);
-    expect((await errorOf(await list('?recordsPerPage=500'))).message).toBe('recordsPerPage must be at most 100');
+    expect((await errorOf(await list('?sortBy=price'))).message).toMatch(/Sort by must be one of packageName, volWeight, createdAt/);
+    expect((await errorOf(await list('?recordsPerPage=500'))).message).toBe('Rows per page must be at most 100');
   });
 
   it.each([
-    [{ ...BOX, packageName: 'AB' }, 'packageName must be 3 to 30 characters'],
-    [{ ...BOX, packageName: 'x'.repeat(31) }, 'packageName must be 3 to 30 characters'],
-    [{ ...BOX, packageName: undefined }, 'packageName is required'],
-    [{ ...BOX, packageLength: undefined }, 'packageLength is required'],
-    [{ ...BOX, packageBreadth: 0 }, 'packageBreadth must be a positive number'],
-    [{ ...BOX, packageHeight: -2 }, 'packageHeight must be a positive number'],
-    [{ ...BOX, packageHeight: 301 }, 'packageHeight must be at most 300 cm'],
-    [{ ...BOX, packageLength: 10.123 }, 'packageLength may have at most 2 decimals'],
-    [{ ...BOX, packageLength: '10' }, 'packageLength is required'],
+    [{ ...BOX, packageName: 'AB' }, 'Package name must be 3 to 30 characters'],
+    [{ ...BOX, packageName: 'x'.repeat(31) }, 'Package name must be 3 to 30 characters'],
+    [{ ...BOX, packageName: undefined }, 'Package name is required'],
+    [{ ...BOX, packageLength: undefined }, 'Length (cm) is required'],
+    [{ ...BOX, packageBreadth: 0 }, 'Breadth (cm) must be a positive number'],
+    [{ ...BOX, packageHeight: -2 }, 'Height (cm) must be a positive number'],
+    [{ ...BOX, packageHeight: 301 }, 'Height (cm) must be at most 300 cm'],
+    [{ ...BOX, packageLength: 10.123 }, 'Length (cm) may have at most 2 decimals'],
+    [{ ...BOX, packageLength: '10' }, 'Length (cm) must be a number'],
   ])('refuses %j: %s', async (json, message) => {
     const e = await errorOf(await create(json));
     expect(e.status).toBe(400);
@@ -78,8 +78,8 @@ describe('package types', () => {
     expect(edited).toMatchObject({ packageLength: 20, packageBreadth: 15, packageHeight: 25, volWeight: 1.5 });
     const off = await dataOf<PackageTypeRow>(await s.request(API_SETUP.packageTypeStatus, { method: 'PUT', json: { packageTypeId: id, packageStatus: 'INACTIVE' }, token: seller }));
     expect(off.status).toBe('INACTIVE');
-    expect((await errorOf(await s.request(API_SETUP.packageTypeStatus, { method: 'PUT', json: { packageTypeId: id, packageStatus: 'OFF' }, token: seller }))).message).toBe('packageStatus must be ACTIVE or INACTIVE');
-    expect((await errorOf(await s.request(API_SETUP.packageType('abc'), { method: 'DELETE', token: seller }))).message).toBe('packageTypeId must be a number');
+    expect((await errorOf(await s.request(API_SETUP.packageTypeStatus, { method: 'PUT', json: { packageTypeId: id, packageStatus: 'OFF' }, token: seller }))).message).toBe('Package status must be ACTIVE or INACTIVE');
+    expect((await errorOf(await s.request(API_SETUP.packageType('abc'), { method: 'DELETE', token: seller }))).message).toBe('Package must be a number');
     expect(await dataOf(await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: seller }))).toEqual({ deleted: true });
     expect((await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: seller })).status).toBe(404);
   });
@@ -95,7 +95,7 @@ describe('package types', () => {
     expect(await dataOf(await put({ activated: true }))).toEqual({ smartPackageSelectionEnabled: true });
     expect((await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: seller }))).smartPackageSelectionEnabled).toBe(true);
     expect((await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: meera }))).smartPackageSelectionEnabled).toBe(false);
-    expect((await errorOf(await put({ activated: 'yes' }))).message).toBe('activated must be true or false');
+    expect((await errorOf(await put({ activated: 'yes' }))).message).toBe('Active must be true or false');
     expect((await put({ activated: false }, staff)).status).toBe(403);
     expect(await dataOf(await put({ activated: false }))).toEqual({ smartPackageSelectionEnabled: false });
   });

@@ -29,7 +29,7 @@ describe('pincode lookup', () => {
   it.each(['12345', '0123456', '012345', 'abcdef'])('refuses the malformed pincode %s with 400', async (bad) => {
     const e = await errorOf(await s.request(API_SETUP.pincode(bad)));
     expect(e.status).toBe(400);
-    expect(e.message).toMatch(/pincode must be 6 digits/);
+    expect(e.message).toMatch(/Pincode must be 6 digits/);
   });
 
   it('maps GeoNames state spellings to the official names and groups post offices', () => {

@@ -50,11 +50,12 @@ describe('products CSV upload', () => {
       '"Quoted, with comma",TUMB-3,,10,no,,,0.2,8,8,12,,5', // row 8
       'Bad tax,TUMB-BAD4,,10,no,,,0.2,8,8,12,,7', // row 9
       'Sample kurta,KURTA-IND-M,,10,no,,,0.2,8,8,12,,5', // row 10: created by the sample upload
+      ',TUMB-BAD5,Gadgets,abc,maybe,,,0.2,8,8,12,,7', // row 11: five problems, all told
       ',,,,,,,,,,,,', // an empty spreadsheet line: skipped
     ];
     const row = await dataOf<ProductUploadRow>(await upload(form(lines.join('\n'))));
     const done = await finished(row.uploadId);
-    expect(done).toMatchObject({ status: 'DONE', totalRows: 9, processedRows: 9, result: { created: 3, rejected: 6, errorFileUrl: API_PRODUCTS.uploadErrors(row.uploadId) } });
+    expect(done).toMatchObject({ status: 'DONE', totalRows: 10, processedRows: 10, result: { created: 3, rejected: 7, errorFileUrl: API_PRODUCTS.uploadErrors(row.uploadId) } });
     const errorCsv = (await (await s.request(API_PRODUCTS.uploadErrors(row.uploadId), { token: seller })).text()).replace(/^\uFEFF/, '');
     const [header, ...rejected] = parseCsv(errorCsv);
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
@@ -65,6 +66,11 @@ describe('products CSV upload', () => {
       ['7', 'productName', 'productName must be 3 to 100 characters'],
       ['9', 'taxRatePercent', 'taxRatePercent must be one of 0, 0.25, 3, 5, 12, 18, 28, 40'],
       ['10', 'sku', 'SKU KURTA-IND-M already exists'],
+      [
+        '11',
+        'price, inventoryManagementEnabled, category, productName, taxRatePercent',
+        'price must be a number, not "abc"; inventoryManagementEnabled must be yes or no; Unknown category "Gadgets"; productName must be 3 to 100 characters; taxRatePercent must be one of 0, 0.25, 3, 5, 12, 18, 28, 40',
+      ],
     ]);
     // the row as sent comes first, so the file can be fixed and uploaded again
     expect(rejected[0].slice(0, 4)).toEqual(['Bad Price', 'TUMB-BAD1', 'Home & Kitchen', 'abc']);
@@ -99,7 +105,7 @@ describe('products CSV upload', () => {
     expect((await errorOf(await upload(form(`${HEADER}\n${good(1)}`, 'products.xlsx')))).message).toBe('Please choose a .csv file');
     const f = new FormData();
     f.set('file', 'just text');
-    expect((await errorOf(await upload(f))).message).toBe('file: choose a CSV file to upload');
+    expect((await errorOf(await upload(f))).message).toBe('File: choose a CSV file to upload');
     expect((await errorOf(await s.request(API_PRODUCTS.uploads, { method: 'POST', json: { file: 'x' }, token: seller }))).status).toBe(400);
   });
 
@@ -141,7 +147,7 @@ describe('products CSV upload', () => {
     expect((await dataOf<Paged<ProductUploadRow>>(await s.request(API_PRODUCTS.uploads, { token: meera }))).total).toBe(0);
     expect((await s.request(API_PRODUCTS.upload(latest.uploadId), { token: meera })).status).toBe(404);
     expect((await s.request(API_PRODUCTS.uploadErrors(latest.uploadId), { token: meera })).status).toBe(404);
-    expect((await errorOf(await s.request(`${API_PRODUCTS.uploads}?pageNumber=x`, { token: seller }))).message).toContain('pageNumber must be a whole number');
+    expect((await errorOf(await s.request(`${API_PRODUCTS.uploads}?pageNumber=x`, { token: seller }))).message).toContain('Page must be a whole number');
   });
 
   it('is for sellers only', async () => {

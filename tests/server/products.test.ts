@@ -47,26 +47,26 @@ describe('products', () => {
   });
 
   it.each([
-    [{ ...KURTA, productName: 'AB' }, 'productName must be 3 to 100 characters'],
-    [{ ...KURTA, productName: undefined }, 'productName is required'],
-    [{ ...KURTA, sku: '' }, 'sku must be 1 to 40 characters'],
-    [{ ...KURTA, sku: 'BAD SKU' }, 'sku may use letters, digits and . _ / - only'],
-    [{ ...KURTA, sku: 'A'.repeat(41) }, 'sku must be 1 to 40 characters'],
-    [{ ...KURTA, price: -1 }, 'price cannot be negative'],
-    [{ ...KURTA, price: 10.555 }, 'price may have at most 2 decimals'],
-    [{ ...KURTA, price: '799' }, 'price is required'],
-    [{ ...KURTA, price: 10_000_001 }, 'price must be at most 10000000'],
-    [{ ...KURTA, availableInventory: 1.5 }, 'availableInventory must be a whole number'],
-    [{ ...KURTA, notifyThreshold: -2 }, 'notifyThreshold cannot be negative'],
-    [{ ...KURTA, weightKg: 0 }, 'weightKg must be a positive number'],
-    [{ ...KURTA, weightKg: 101 }, 'weightKg must be at most 100 kg'],
-    [{ ...KURTA, lengthCm: undefined }, 'lengthCm is required'],
-    [{ ...KURTA, heightCm: 301 }, 'heightCm must be at most 300 cm'],
-    [{ ...KURTA, hsnCode: '12345' }, 'hsnCode must be 4, 6 or 8 digits'],
-    [{ ...KURTA, taxRatePercent: 7 }, 'taxRatePercent must be one of 0, 0.25, 3, 5, 12, 18, 28, 40'],
-    [{ ...KURTA, taxRatePercent: undefined }, 'taxRatePercent is required'],
-    [{ ...KURTA, inventoryManagementEnabled: 'yes' }, 'inventoryManagementEnabled must be true or false'],
-    [{ ...KURTA, sku: 'NEW-1', categoryId: 99999 }, 'categoryId: no such category'],
+    [{ ...KURTA, productName: 'AB' }, 'Product name must be 3 to 100 characters'],
+    [{ ...KURTA, productName: undefined }, 'Product name is required'],
+    [{ ...KURTA, sku: '' }, 'SKU must be 1 to 40 characters'],
+    [{ ...KURTA, sku: 'BAD SKU' }, 'SKU may use letters, digits and . _ / - only'],
+    [{ ...KURTA, sku: 'A'.repeat(41) }, 'SKU must be 1 to 40 characters'],
+    [{ ...KURTA, price: -1 }, 'Price cannot be negative'],
+    [{ ...KURTA, price: 10.555 }, 'Price may have at most 2 decimals'],
+    [{ ...KURTA, price: '799' }, 'Price must be a number'],
+    [{ ...KURTA, price: 10_000_001 }, 'Price must be at most 10000000'],
+    [{ ...KURTA, availableInventory: 1.5 }, 'Available inventory must be a whole number'],
+    [{ ...KURTA, notifyThreshold: -2 }, 'Notify below cannot be negative'],
+    [{ ...KURTA, weightKg: 0 }, 'Weight (kg) must be a positive number'],
+    [{ ...KURTA, weightKg: 101 }, 'Weight (kg) must be at most 100 kg'],
+    [{ ...KURTA, lengthCm: undefined }, 'Length (cm) is required'],
+    [{ ...KURTA, heightCm: 301 }, 'Height (cm) must be at most 300 cm'],
+    [{ ...KURTA, hsnCode: '12345' }, 'HSN code must be 4, 6 or 8 digits'],
+    [{ ...KURTA, taxRatePercent: 7 }, 'Tax rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40'],
+    [{ ...KURTA, taxRatePercent: undefined }, 'Tax rate is required'],
+    [{ ...KURTA, inventoryManagementEnabled: 'yes' }, 'Manage inventory must be true or false'],
+    [{ ...KURTA, sku: 'NEW-1', categoryId: 99999 }, 'Category: no such category'],
   ])('refuses %j: %s', async (json, message) => {
     const e = await errorOf(await create(json));
     expect(e.status).toBe(400);
@@ -84,8 +84,8 @@ describe('products', () => {
     const page1 = await list('?recordsPerPage=2&pageNumber=1&sortBy=productName');
     expect(page1).toMatchObject({ total: 4, pageNumber: 1, recordsPerPage: 2 });
     expect(page1.items.map((p) => p.productName)).toEqual(['Cotton Kurta - Indigo', 'Jute Bag']);
-    expect((await errorOf(await s.request(`${API_PRODUCTS.products}?sortBy=weight`, { token: seller }))).message).toContain('sortBy must be one of productName, sku, price, availableInventory, createdAt');
-    expect((await errorOf(await s.request(`${API_PRODUCTS.products}?recordsPerPage=0`, { token: seller }))).message).toContain('recordsPerPage must be at least 1');
+    expect((await errorOf(await s.request(`${API_PRODUCTS.products}?sortBy=weight`, { token: seller }))).message).toContain('Sort by must be one of productName, sku, price, availableInventory, createdAt');
+    expect((await errorOf(await s.request(`${API_PRODUCTS.products}?recordsPerPage=0`, { token: seller }))).message).toContain('Rows per page must be at least 1');
   });
 
   it('exports the current list as CSV with search and sort kept', async () => {
@@ -118,11 +118,11 @@ describe('products', () => {
     expect(edited).toMatchObject({ sku: 'EDIT-2', price: 10 });
     expect(await errorOf(await s.request(API_PRODUCTS.product(productId), { method: 'PUT', json: KURTA, token: seller }))).toMatchObject({ status: 409, message: 'SKU KURTA-IND-M already exists' });
     expect((await dataOf<ProductRow>(await s.request(API_PRODUCTS.productStatus, { method: 'PUT', json: { productId, activated: false }, token: seller }))).enabled).toBe(false);
-    expect((await errorOf(await s.request(API_PRODUCTS.productStatus, { method: 'PUT', json: { productId, activated: 'no' }, token: seller }))).message).toContain('activated must be true or false');
-    expect((await errorOf(await s.request(API_PRODUCTS.productStatus, { method: 'PUT', json: { activated: true }, token: seller }))).message).toContain('productId is required');
+    expect((await errorOf(await s.request(API_PRODUCTS.productStatus, { method: 'PUT', json: { productId, activated: 'no' }, token: seller }))).message).toContain('Active must be true or false');
+    expect((await errorOf(await s.request(API_PRODUCTS.productStatus, { method: 'PUT', json: { activated: true }, token: seller }))).message).toContain('Product is required');
     expect(await dataOf(await s.request(API_PRODUCTS.product(productId), { method: 'DELETE', token: seller }))).toEqual({ deleted: true });
     expect((await s.request(API_PRODUCTS.product(productId), { token: seller })).status).toBe(404);
-    expect((await errorOf(await s.request(API_PRODUCTS.product('abc'), { token: seller }))).message).toContain('productId must be a number');
+    expect((await errorOf(await s.request(API_PRODUCTS.product('abc'), { token: seller }))).message).toContain('Product must be a number');
   });
 
   it('sends one stock alert when inventory falls to the threshold, and again only after a restock', async () => {
@@ -148,8 +148,8 @@ describe('products', () => {
     const m = await dataOf<ChannelMapping>(await s.request(path, { method: 'POST', json: { channelProductId: '7001234', storeId: 'aarav.myshopify.com' }, token: seller }));
     expect(m).toMatchObject({ channelProductId: '7001234', storeId: 'aarav.myshopify.com' });
     expect((await errorOf(await s.request(path, { method: 'POST', json: { channelProductId: '7001234', storeId: 'aarav.myshopify.com' }, token: seller }))).status).toBe(409);
-    expect((await errorOf(await s.request(path, { method: 'POST', json: { channelProductId: '', storeId: 'x' }, token: seller }))).message).toContain('channelProductId must be 1 to 64 characters');
-    expect((await errorOf(await s.request(path, { method: 'POST', json: { channelProductId: '1' }, token: seller }))).message).toContain('storeId is required');
+    expect((await errorOf(await s.request(path, { method: 'POST', json: { channelProductId: '', storeId: 'x' }, token: seller }))).message).toContain('Channel product id must be 1 to 64 characters');
+    expect((await errorOf(await s.request(path, { method: 'POST', json: { channelProductId: '1' }, token: seller }))).message).toContain('Store id is required');
     expect(await dataOf<ChannelMapping[]>(await s.request(path, { token: seller }))).toEqual([m]);
     expect((await s.request(path, { token: meera })).status).toBe(404);
     expect((await s.request(path, { method: 'POST', json: { channelProductId: '1', storeId: 'x' }, token: meera })).status).toBe(404);

@@ -65,11 +65,11 @@ describe('shipping', () => {
   });
 
   it.each([
-    [{ destinationPincode: '999999' }, 'destinationPincode: Unknown pincode 999999'],
-    [{ originPincode: '02003' }, 'originPincode must be 6 digits and not start with 0'],
-    [{ weightKg: 0 }, 'weightKg must be a positive number'],
-    [{ paymentMethod: 'CARD' }, 'paymentMethod must be PPD or COD'],
-    [{ codAmount: -1 }, 'codAmount cannot be negative'],
+    [{ destinationPincode: '999999' }, 'Delivery pincode: Unknown pincode 999999'],
+    [{ originPincode: '02003' }, 'Pickup pincode must be 6 digits and not start with 0'],
+    [{ weightKg: 0 }, 'Weight (kg) must be a positive number'],
+    [{ paymentMethod: 'CARD' }, 'Payment method must be PPD or COD'],
+    [{ codAmount: -1 }, 'COD amount cannot be negative'],
   ])('the rate calculator refuses %o', async (over, message) => {
     const json = { originPincode: '302003', destinationPincode: '560038', weightKg: 1, lengthCm: 10, breadthCm: 10, heightCm: 10, paymentMethod: 'PPD', ...over };
     expect(await errorOf(await s.request(API_SHIPPING.rates, { method: 'POST', json, token: meera }))).toMatchObject({ status: 400, message });
@@ -210,11 +210,25 @@ describe('shipping', () => {
     expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({ ...before, shipment: before.shipment + 1 });
   });
 
+  it('does not ship an archived order, and does not offer to; unarchived it ships', async () => {
+    await credit(1000);
+    const o = await newOrder();
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    expect((await s.request(API_ORDERS.archive, { method: 'PUT', json: { orderIds: [o.orderId], archived: true }, token: meera })).status).toBe(200);
+    expect((await order(o.orderId)).actions.ship).toBe(false);
+    const before = await balance();
+    expect(await errorOf(await ship(o.orderId, quotes[0].carrierCode))).toMatchObject({ status: 409, message: 'An archived order cannot be shipped: unarchive it first' });
+    expect(await balance()).toBe(before);
+    await s.request(API_ORDERS.archive, { method: 'PUT', json: { orderIds: [o.orderId], archived: false }, token: meera });
+    expect((await order(o.orderId)).actions.ship).toBe(true);
+    expect((await ship(o.orderId, quotes[0].carrierCode)).status).toBe(200);
+  });
+
   it('auto-ships by the seller’s preset or a given rule, order by order', async () => {
     const prefs = await dataOf<ShippingPreferences>(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] }, token: meera }));
     expect(prefs).toEqual({ autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] });
-    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['DE', 'DE'] }, token: meera }))).message).toBe('carrierPriority lists each courier once at most');
-    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'SLOWEST', carrierPriority: [] }, token: meera }))).message).toContain('autoShipRule must be one of CHEAPEST, FASTEST, PRIORITY');
+    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['DE', 'DE'] }, token: meera }))).message).toBe('Courier priority lists each courier once at most');
+    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'SLOWEST', carrierPriority: [] }, token: meera }))).message).toContain('Auto-ship rule must be one of CHEAPEST, FASTEST, PRIORITY');
     const a = await newOrder();
     const b = await newOrder({ paymentMethod: 'PPD' });
     const shipped = await newOrder();
@@ -225,13 +239,14 @@ describe('shipping', () => {
       const r = byId.get(id)!;
       expect(r.shipped).toBe(true);
       if (r.shipped) expect(['SW-SM', 'DE', 'XB', 'EK']).toContain(r.carrierCode);
+      if (r.shipped) expect(r.carrierName).toBe(CARRIER_BY_CODE.get(r.carrierCode)!.name);
     }
     expect(byId.get(shipped.orderId)).toMatchObject({ shipped: false, reason: 'An order that is Pickup Scheduled cannot be shipped' });
     expect(byId.get(999_999)).toMatchObject({ shipped: false, reason: 'No such order' });
     const c = await newOrder();
     const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(c.orderId), { token: meera }));
     const cheapest = await dataOf<AutoShipAnswer>(await s.request(API_SHIPPING.autoShip, { method: 'POST', json: { orderIds: [c.orderId], rule: 'CHEAPEST' }, token: meera }));
-    expect(cheapest.results[0]).toMatchObject({ shipped: true, carrierCode: quotes[0].carrierCode, totalPaise: quotes[0].totalPaise });
+    expect(cheapest.results[0]).toMatchObject({ shipped: true, carrierCode: quotes[0].carrierCode, carrierName: quotes[0].carrierName, totalPaise: quotes[0].totalPaise });
   });
 
   it('prints labels a scanner reads: the AWB and the order number decode from the barcodes', async () => {
@@ -274,7 +289,7 @@ describe('shipping', () => {
     const unshipped = await newOrder();
     expect(await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0], unshipped.orderId] }, token: meera }))).toMatchObject({ status: 409, message: `Ship these orders first: ${unshipped.orderNumber}` });
     expect((await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]] }, token: seller })).status).toBe(404);
-    expect((await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]], layout: 'A5' }, token: meera }))).message).toBe('layout must be 4x6 or A4');
+    expect((await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]], layout: 'A5' }, token: meera }))).message).toBe('Label layout must be 4x6 or A4');
   });
 
   it('makes GST invoices, pickup manifests and the home page’s pending-pickup documents', async () => {
@@ -295,8 +310,8 @@ describe('shipping', () => {
     expect(manifest.text).toContain('Courier executive');
     const pending = await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 0, document: 'LABEL' }, token: meera });
     expect(readPdf(new Uint8Array(await pending.arrayBuffer()), 100).barcodes).toContain(info.awb);
-    expect(await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 3, document: 'INVOICE' }, token: meera }))).toMatchObject({ status: 404, message: 'No shipment booked 3 days ago waits for pickup' });
-    expect((await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 31, document: 'LABEL' }, token: meera }))).message).toBe('pendingDay must be 0 to 30');
+    expect(await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 3, document: 'INVOICE' }, token: meera }))).toMatchObject({ status: 404, message: 'Nothing to download: no shipment booked 3 days ago waits for pickup' });
+    expect((await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 31, document: 'LABEL' }, token: meera }))).message).toBe('Pending days must be at most 30');
     expect((await s.request(API_SHIPPING.invoice(o.orderId), { token: seller })).status).toBe(404);
   });
 
@@ -310,7 +325,7 @@ describe('shipping', () => {
     expect((await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: seller })).status).toBe(404);
     const info = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { token: meera }));
     expect((await s.request(API_SHIPPING.track(info.awb), { token: seller })).status).toBe(404);
-    expect((await errorOf(await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }))).message).toContain('carrierCode must be one of AZ');
+    expect((await errorOf(await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }))).message).toContain('Courier must be one of AZ');
     for (const [method, path] of [
       ['POST', API_SHIPPING.rates], ['GET', API_SHIPPING.preferences], ['PUT', API_SHIPPING.preferences], ['POST', API_SHIPPING.autoShip], ['GET', API_SHIPPING.track(info.awb)],
       ['GET', API_SHIPPING.courierQuotes(o.orderId)], ['POST', API_SHIPPING.ship(o.orderId)], ['POST', API_SHIPPING.labels], ['GET', API_SHIPPING.label(o.orderId)], ['POST', API_SHIPPING.invoices], ['GET', API_SHIPPING.invoice(o.orderId)], ['POST', API_SHIPPING.manifest], ['POST', API_SHIPPING.pendingDocuments], ['POST', API_SHIPPING.reassign(o.orderId)], ['GET', API_SHIPPING.shipment(o.orderId)], ['DELETE', API_SHIPPING.shipment(o.orderId)],

@@ -9,6 +9,8 @@ import { EMPTY_BRAND, type BrandConfig } from '../../src/domain/brand';
 import { showDelayedBanner } from '../../src/domain/tracking/display';
 import { buyerNotifications, outboxMessages, pickupAddresses } from '../../server/db/schema';
 import { ingestScans } from '../../server/modules/shipping/ingest';
+import { ratingKey } from '../../server/modules/tracking/rating-key';
+import { MSG_TRACKING } from '../../src/domain/tracking/messages';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { solidPng } from './pdf-reader';
 import { demoTokens, startDemoServer } from './helpers';
@@ -87,7 +89,7 @@ describe('public tracking, brand and buyer notifications', () => {
     const data = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(shipment.awb)));
     expect(data.newExpectedDeliveryDate).toBe(past);
     expect(showDelayedBanner(data.orderStatusCode, data.newExpectedDeliveryDate, s.clock.now)).toBe(true);
-    expect((await errorOf(await put(shipment.awb, '21-11-2026'))).message).toBe('date must be a date as yyyy-mm-dd');
+    expect((await errorOf(await put(shipment.awb, '21-11-2026'))).message).toBe('Date must be a date as yyyy-mm-dd');
     expect((await put('SF000000000000', '2026-11-30')).status).toBe(404);
     expect((await put(shipment.awb, '2026-11-30', meera)).status).toBe(403);
   });
@@ -100,17 +102,39 @@ describe('public tracking, brand and buyer notifications', () => {
     expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.awb}`))).toEqual({ orderId: order.orderId, trackingNumber: shipment.awb });
     expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.shortCode}`))).toEqual({ orderId: order.orderId, trackingNumber: shipment.awb });
     expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=NOPE123`))).toEqual({ orderId: 0, trackingNumber: 'NOPE123' });
-    expect((await errorOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=`))).message).toBe('trackingNumber is required');
+    expect((await errorOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=`))).message).toBe('Tracking number is required');
   });
 
-  it('takes each rating once', async () => {
+  it('takes each rating once, only from the buyer’s own link, not from the tracking number alone', async () => {
+    // the buyer hears of the pickup: the SMS link carries the rating key
+    await ingestScans(s.deps, [{ awb: shipment.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' }]);
+    const sms = (await outbox()).find((m) => m.recipient === '+919988776655' && m.channel === 'SMS')!;
+    const link = new URL(/https?:\/\/\S+/.exec(sms.body)![0]);
+    expect(link.searchParams.get('r')).toBe(shipment.shortCode);
+    const ratingKey = link.searchParams.get('k')!;
+    expect(ratingKey).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const email = (await outbox()).find((m) => m.recipient === 'kavya@example.in' && m.body.includes(order.orderNumber))!;
+    expect(email.body).toContain(`/s?r=${shipment.shortCode}&k=${ratingKey}`);
+    // what anyone holding the AWB can see does not carry the key
+    expect(JSON.stringify(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb))))).not.toContain(ratingKey);
+
     const customer = (json: object) => s.request(API_TRACKING.customerFeedback, { method: 'POST', json });
-    expect(await dataOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, customerRating: 9, customerFeedback: 'Lovely packing' }))).toEqual({ given: true, rating: 9 });
-    expect(await dataOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, customerRating: 2, customerFeedback: 'again' }))).toEqual({ given: true, rating: 9 });
-    expect((await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, customerRating: 0 }))).message).toBe('customerRating must be a whole number from 1 to 10');
-    expect((await errorOf(await customer({ entityType: 'SHIPMENT', entityId: shipment.awb, customerRating: 5 }))).message).toBe("entityType must be 'ORDER'");
-    expect((await errorOf(await customer({ entityType: 'ORDER', entityId: 'SF000000000000', customerRating: 5 }))).status).toBe(404);
-    const dakiya = await dataOf(await s.request(API_TRACKING.dakiyaFeedback, { method: 'POST', json: { entityType: 'ORDER', entityId: shipment.awb, dakiyaRating: 7, dakiyaFeedback: '' } }));
+    // someone with the AWB (or the short code) but not the link cannot take the one rating
+    expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, customerRating: 1 }))).toMatchObject({ status: 400, message: 'Rating link is required' });
+    expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'short', customerRating: 1 }))).toMatchObject({ status: 400, message: `Rating link: ${MSG_TRACKING.ratingLinkOnly}` });
+    expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey: shipment.shortCode.padEnd(16, 'x'), customerRating: 1 }))).toMatchObject({ status: 403, message: MSG_TRACKING.ratingLinkOnly });
+    // another shipment's key does not fit this one
+    const other = await shipIt(aaravOrder, seller);
+    expect((await customer({ entityType: 'ORDER', entityId: other.awb, ratingKey, customerRating: 1 })).status).toBe(403);
+    expect(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb)))).toMatchObject({ feedbackGiven: false, ratingGiven: null });
+
+    expect(await dataOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 9, customerFeedback: 'Lovely packing' }))).toEqual({ given: true, rating: 9 });
+    expect(await dataOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 2, customerFeedback: 'again' }))).toEqual({ given: true, rating: 9 });
+    expect((await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 0 }))).message).toBe('Rating must be a whole number from 1 to 10');
+    expect((await errorOf(await customer({ entityType: 'SHIPMENT', entityId: shipment.awb, ratingKey, customerRating: 5 }))).message).toBe("entityType must be 'ORDER'");
+    expect((await errorOf(await customer({ entityType: 'ORDER', entityId: 'SF000000000000', ratingKey, customerRating: 5 }))).status).toBe(404);
+    expect((await s.request(API_TRACKING.dakiyaFeedback, { method: 'POST', json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'A'.repeat(16), dakiyaRating: 1 } })).status).toBe(403);
+    const dakiya = await dataOf(await s.request(API_TRACKING.dakiyaFeedback, { method: 'POST', json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey, dakiyaRating: 7, dakiyaFeedback: '' } }));
     expect(dakiya).toEqual({ given: true, rating: 7 });
     expect(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb)))).toMatchObject({ feedbackGiven: true, ratingGiven: 9, isDakiyaFeedbackGiven: true, dakiyaRatingGiven: 7 });
   });
@@ -126,12 +150,12 @@ describe('public tracking, brand and buyer notifications', () => {
     };
     expect(await dataOf(await put(brand))).toEqual(brand);
     for (const [bad, message] of [
-      [{ headerConfig: { ...brand.headerConfig, headerBannerRedirectionLink: 'javascript:alert(1)' } }, 'headerBannerRedirectionLink must be an http(s) link'],
+      [{ headerConfig: { ...brand.headerConfig, headerBannerRedirectionLink: 'javascript:alert(1)' } }, 'Offer banner link must be an http(s) link'],
       [{ headerConfig: { ...brand.headerConfig, menuItemsMap: { Shop: 'data:text/html,<script>alert(1)</script>' } } }, 'menu item link must be an http(s) link'],
-      [{ promotionalVideoConfig: { enabled: true, videoUrl: 'https://evil.example/embed', videoTitle: '' } }, 'videoUrl must be a YouTube or Vimeo link'],
-      [{ bannerConfig: { enabled: true, adBannersList: [{ bannerImageUrl: 'javascript:alert(1)', bannerImageRedirectionLink: '' }] } }, 'bannerImageUrl must be an uploaded image or an http(s) link'],
+      [{ promotionalVideoConfig: { enabled: true, videoUrl: 'https://evil.example/embed', videoTitle: '' } }, 'Video link must be a YouTube or Vimeo link'],
+      [{ bannerConfig: { enabled: true, adBannersList: [{ bannerImageUrl: 'javascript:alert(1)', bannerImageRedirectionLink: '' }] } }, 'Banner image must be an uploaded image or an http(s) link'],
       [{ bannerConfig: { enabled: true, adBannersList: Array.from({ length: 5 }, () => ({ bannerImageUrl: 'https://x.in/a.png', bannerImageRedirectionLink: '' })) } }, 'at most 4 ad banners'],
-      [{ supportEmail: 'not-an-email' }, 'supportEmail: This email is invalid'],
+      [{ supportEmail: 'not-an-email' }, 'Support email: This email is invalid'],
     ] as const) {
       const e = await errorOf(await put({ ...brand, ...bad }));
       expect(e.status).toBe(400);
@@ -139,7 +163,7 @@ describe('public tracking, brand and buyer notifications', () => {
     }
     const toggled = await dataOf<BrandConfig>(await s.request(API_TRACKING.brandFeature, { method: 'PUT', json: { featureName: 'header', enabled: false }, token: meera }));
     expect(toggled.headerConfig).toEqual({ ...brand.headerConfig, enabled: false });
-    expect((await errorOf(await s.request(API_TRACKING.brandFeature, { method: 'PUT', json: { featureName: 'popup', enabled: true }, token: meera }))).message).toContain('featureName must be one of');
+    expect((await errorOf(await s.request(API_TRACKING.brandFeature, { method: 'PUT', json: { featureName: 'popup', enabled: true }, token: meera }))).message).toContain('Feature must be one of');
     const seen = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(shipment.awb)));
     expect(seen).toMatchObject({ supportEmail: 'care@meeracrafts.in', supportPhoneNumber: '9123456780', accountBrandCustomisationConfig: { promotionalVideoConfig: brand.promotionalVideoConfig, headerConfig: { enabled: false } } });
     // another seller's brand is their own
@@ -154,7 +178,7 @@ describe('public tracking, brand and buyer notifications', () => {
     await ingestScans(s.deps, [{ awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' }]);
     const sms = (await mine()).filter((m) => m.channel === 'SMS');
     expect(sms).toHaveLength(1);
-    expect(sms[0].body).toBe(`Meera Crafts: your order ${o.orderNumber} is Picked Up. Track it: http://dakiya.test/s?r=${info.shortCode}`);
+    expect(sms[0].body).toBe(`Meera Crafts: your order ${o.orderNumber} is Picked Up. Track it: http://dakiya.test/s?r=${info.shortCode}&k=${ratingKey(s.deps.ratingKey, info.shipmentId)}`);
     expect((await mine()).filter((m) => m.channel === 'EMAIL')).toHaveLength(1);
     // the same scan again, or the move replayed: nothing more
     await ingestScans(s.deps, [{ awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' }]);

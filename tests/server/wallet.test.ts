@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/api';
+import { gstinProblem } from '../../src/domain/gstin';
 import { API_WALLET, type CouponQuote, type CouponRow, type GatewayHealth, type MonthInvoiceRow, type PaymentResult, type ShipmentChargesRow, type PaymentRow, type PaymentStart, type WalletEntryRow, type WalletSummary } from '../../src/domain/api-wallet';
 import { exportPath } from '../../src/domain/api-setup';
 import { sandboxGatewayTransactions, walletPayments } from '../../server/db/schema';
@@ -53,9 +54,9 @@ describe('wallet and payments', () => {
     for (const [json, message] of [
       [{ couponCode: 'NOPE99', rechargeAmount: 1000 }, 'Invalid coupon code'],
       [{ couponCode: 'FLAT100', rechargeAmount: 999 }, 'This coupon needs a recharge of at least ₹1,000.00'],
-      [{ couponCode: 'AB', rechargeAmount: 999 }, 'couponCode must be 3 to 20 characters'],
-      [{ couponCode: 'FLAT100', rechargeAmount: -1 }, 'rechargeAmount must be above zero'],
-      [{ couponCode: 'FLAT100' }, 'rechargeAmount is required'],
+      [{ couponCode: 'AB', rechargeAmount: 999 }, 'Coupon code must be 3 to 20 characters'],
+      [{ couponCode: 'FLAT100', rechargeAmount: -1 }, 'Recharge amount must be above zero'],
+      [{ couponCode: 'FLAT100' }, 'Recharge amount is required'],
     ] as const) {
       expect((await errorOf(await s.request(API_WALLET.couponValidate, { method: 'POST', json, token: seller }))).message).toContain(message);
     }
@@ -91,12 +92,14 @@ describe('wallet and payments', () => {
     const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 1000 }));
     await payOnSandbox(started.url, 'failure');
     expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({ success: false, status: 'FAILED', amount: 1000 });
+    // what the seller reads after a decline is a sentence, not the gateway's lower-cased code
+    expect((await s.deps.db.select().from(walletPayments).where(eq(walletPayments.merchantTransactionId, started.merchantTransactionId)))[0].detail).toBe('Payment declined');
     expect((await summary()).balancePaise).toBe(55_000);
   });
 
   it('never credits a tampered payment: forged id, changed amount, forged callback, or another seller asking', async () => {
     expect((await status('DKY1TFORGED123')).status).toBe(404);
-    expect((await errorOf(await status('bad id!'))).message).toContain('merchantTransactionId must be letters, digits, _ or -');
+    expect((await errorOf(await status('bad id!'))).message).toContain('Transaction id must be letters, digits, _ or -');
     // the gateway reports another amount than we asked for
     const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 200 }));
     await s.deps.db.update(sandboxGatewayTransactions).set({ amountPaise: 2_000_000 }).where(eq(sandboxGatewayTransactions.merchantTransactionId, started.merchantTransactionId));
@@ -139,11 +142,11 @@ describe('wallet and payments', () => {
 
   it('refuses amounts outside the limits and gateways that are not there', async () => {
     for (const [json, message] of [
-      [{ rechargeAmount: 99 }, 'rechargeAmount must be between ₹100 and ₹5,00,000'],
-      [{ rechargeAmount: 500001 }, 'rechargeAmount must be between ₹100 and ₹5,00,000'],
-      [{ rechargeAmount: 100.005 }, 'rechargeAmount may have at most 2 decimals'],
-      [{ rechargeAmount: '500' }, 'rechargeAmount is required'],
-      [{ rechargeAmount: 500, gateway: 'paytm' }, 'gateway must be phonepe or razorpay'],
+      [{ rechargeAmount: 99 }, 'Recharge amount must be between ₹100 and ₹5,00,000'],
+      [{ rechargeAmount: 500001 }, 'Recharge amount must be between ₹100 and ₹5,00,000'],
+      [{ rechargeAmount: 100.005 }, 'Recharge amount may have at most 2 decimals'],
+      [{ rechargeAmount: '500' }, 'Recharge amount must be a number'],
+      [{ rechargeAmount: 500, gateway: 'paytm' }, 'Payment gateway must be phonepe or razorpay'],
       [{ rechargeAmount: 500, gateway: 'razorpay' }, 'The razorpay gateway is not available on this server'],
       [{ rechargeAmount: 500, couponCode: 'NOPE99' }, 'Invalid coupon code'],
     ] as const) {
@@ -159,8 +162,8 @@ describe('wallet and payments', () => {
     expect((await dataOf<Paged<WalletEntryRow>>(await s.request(`${API_WALLET.history}?fromDate=2026-11-20&toDate=2026-11-20`, { token: seller }))).total).toBe(4);
     const [latest] = recharges.items;
     expect((await dataOf<Paged<WalletEntryRow>>(await s.request(`${API_WALLET.history}?searchPattern=${latest.reference}`, { token: seller }))).items.map((e) => e.entryId)).toEqual([latest.entryId]);
-    expect((await errorOf(await s.request(`${API_WALLET.history}?type=GIFT`, { token: seller }))).message).toContain('type must be one of RECHARGE');
-    expect((await errorOf(await s.request(`${API_WALLET.history}?fromDate=20-11-2026`, { token: seller }))).message).toContain('fromDate must be a date as yyyy-mm-dd');
+    expect((await errorOf(await s.request(`${API_WALLET.history}?type=GIFT`, { token: seller }))).message).toContain('Type must be one of RECHARGE');
+    expect((await errorOf(await s.request(`${API_WALLET.history}?fromDate=20-11-2026`, { token: seller }))).message).toContain('From date must be a date as yyyy-mm-dd');
     const lines = await csvLines(await s.request(`${exportPath(API_WALLET.history)}?type=COUPON_BONUS`, { token: seller }));
     expect(lines[0]).toBe('date,type,reference,description,credit,debit,balance');
     expect(lines[1]).toMatch(/^"20 Nov 2026, 12:00 pm",Coupon bonus,DKY1T\w+,Coupon WELCOME10 bonus,50.00,,550.00$/);
@@ -171,9 +174,9 @@ describe('wallet and payments', () => {
     const balance = (await summary()).balancePaise;
     const debit = await dataOf<{ balancePaise: number }>(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'DEBIT', amount: 50, reason: 'Manual correction of weight charge' }, token: staff }));
     expect(debit.balancePaise).toBe(balance - 5_000);
-    expect(await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'DEBIT', amount: 1_000_000, reason: 'Too much money' }, token: staff }))).toMatchObject({ status: 422 });
-    expect((await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'UP', amount: 5, reason: 'whatever' }, token: staff }))).message).toContain('direction must be DEBIT or CREDIT');
-    expect((await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'hm' }, token: staff }))).message).toContain('reason must be 5 to 200 characters');
+    expect(await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'DEBIT', amount: 400_000, reason: 'Too much money' }, token: staff }))).toMatchObject({ status: 422 });
+    expect((await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'UP', amount: 5, reason: 'whatever' }, token: staff }))).message).toContain('Direction must be DEBIT or CREDIT');
+    expect((await errorOf(await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'hm' }, token: staff }))).message).toContain('Reason must be 5 to 200 characters');
     expect((await s.request(API_WALLET.adjust(999), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'No such seller' }, token: staff })).status).toBe(404);
     expect((await s.request(API_WALLET.adjust(1), { method: 'POST', json: { direction: 'CREDIT', amount: 5, reason: 'Self credit' }, token: seller })).status).toBe(403);
     expect(await dataOf(await s.request(API_WALLET.creditLimit(2), { method: 'PUT', json: { creditLimit: 5000 }, token: staff }))).toEqual({ balancePaise: 0, creditLimitPaise: 500_000 });
@@ -214,13 +217,16 @@ describe('wallet and payments', () => {
     writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
     // freight 177.00 + COD 36.00 - refund 59.00 = 154.00, GST 18% included: taxable 130.51, IGST 23.49 (no pickup state on record)
-    for (const expected of ['Tax Invoice', 'DKY/2026-27/1/11', 'November 2026', 'Aarav Traders', 'SAC 996812', 'Shipping charge', 'Rs. 177.00', 'COD charge', 'Rs. 36.00', 'Refund of a cancelled shipment', 'Rs. -59.00', 'IGST 18%', 'Rs. 23.49', 'Taxable value', 'Rs. 130.51', 'Rs. 154.00', 'Wallet recharges received']) {
+    for (const expected of ['Tax Invoice', 'DKY/2026-27/1/11', 'November 2026', 'Aarav Traders', 'SAC 996812', 'Shipping charge', 'Rs. 177.00', 'COD charge', 'Rs. 36.00', 'Refund of a cancelled shipment', 'Rs. -59.00', 'IGST 18%', 'Rs. 23.49', 'Taxable value', 'Rs. 130.51', 'Rs. 154.00', 'Wallet recharges received', `GSTIN: ${s.deps.config.company.gstin}`]) {
       expect(text, expected).toContain(expected);
     }
+    // the supplier's GSTIN is a real one (the demo's, valid for its state), never a placeholder
+    expect(gstinProblem(s.deps.config.company.gstin, s.deps.config.company.state)).toBeNull();
+    expect(text).not.toMatch(/not configured|COMPANY_GSTIN/);
     const sheet = await csvLines(await s.request(API_WALLET.itemisedSheet('2026-11'), { token: seller }));
     expect(sheet[0]).toBe('date,type,reference,description,credit,debit');
     expect(sheet.some((l) => l.includes('COD charge,AWB1001') && l.endsWith(',,36.00'))).toBe(true);
-    expect((await errorOf(await s.request(API_WALLET.invoicePdf('2026-13'), { token: seller }))).message).toContain('month must be yyyy-mm');
+    expect((await errorOf(await s.request(API_WALLET.invoicePdf('2026-13'), { token: seller }))).message).toContain('Month must be yyyy-mm');
     expect((await errorOf(await s.request(API_WALLET.invoicePdf('2026-10'), { token: seller }))).status).toBe(404);
     expect((await s.request(API_WALLET.invoicePdf('2026-11'), { token: meera })).status).toBe(404);
   });

@@ -31,11 +31,11 @@ describe('warehouses', () => {
   });
 
   it.each([
-    [{ ...HOUSE, warehouseName: 'AB' }, 'warehouseName must be 3 to 50 characters'],
-    [{ ...HOUSE, contactEmail: 'ravi@' }, 'contactEmail: This email is invalid'],
-    [{ ...HOUSE, contactPhone: '12345' }, 'contactPhone: This phone number is invalid'],
-    [{ ...HOUSE, addressLine1: undefined }, 'addressLine1 is required'],
-    [{ ...HOUSE, pincode: '056005' }, 'pincode must be 6 digits and not start with 0'],
+    [{ ...HOUSE, warehouseName: 'AB' }, 'Warehouse name must be 3 to 50 characters'],
+    [{ ...HOUSE, contactEmail: 'ravi@' }, 'Contact email: This email is invalid'],
+    [{ ...HOUSE, contactPhone: '12345' }, 'Contact phone: This phone number is invalid'],
+    [{ ...HOUSE, addressLine1: undefined }, 'Address line 1 is required'],
+    [{ ...HOUSE, pincode: '056005' }, 'Pincode must be 6 digits and not start with 0'],
     [{ ...HOUSE, warehouseName: 'Other', pincode: '999999' }, 'Unknown pincode 999999'],
   ])('refuses %j: %s', async (json, message) => {
     const e = await errorOf(await create(json));

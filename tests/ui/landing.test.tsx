@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { routeExists } from '../../src/routes/route-paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, type CorporateAccountRow } from '../../src/domain/api';
 import { MSG } from '../../src/domain/messages';
@@ -16,14 +17,16 @@ afterEach(() => {
 });
 
 describe('HomeScreen', () => {
-  it('greets the seller with company, plan, wallet balance in ₹ and a KYC call', () => {
+  it('greets the seller with company, plan and wallet balance in ₹, and claims no KYC is needed to ship', () => {
     renderScreen(<HomeScreen />, { path: '/home' });
     expect(screen.getByRole('heading', { level: 1, name: 'Namaste, Ravi Kumar' })).toBeTruthy();
     expect(screen.getByText('Kumar Traders')).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getAllByText('LITE').length).toBeGreaterThan(0);
     expect(within(main).getByText('₹1,234.50')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Complete KYC' }).getAttribute('href')).toBe('/kyc');
+    expect(screen.queryByText(/KYC to start shipping/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Complete KYC' })).toBeNull();
+    for (const link of screen.getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
     expect(document.querySelector('[data-tour="tour-get-started"]')).not.toBeNull();
   });
 
@@ -97,9 +100,15 @@ describe('DashboardScreen', () => {
 });
 
 describe('OrdersV2Screen', () => {
-  it('says the new orders experience is on, inside the seller frame', () => {
-    renderScreen(<OrdersV2Screen />, { path: '/orders_v2' });
+  it('says the new orders experience is on for a beta account, inside the seller frame', () => {
+    renderScreen(<OrdersV2Screen />, { path: '/orders_v2', session: fakeSession({ account: { ...ACCOUNT, betaFeaturesEnabled: true } }) });
     expect(screen.getByText('The new orders experience is enabled for this account.')).toBeTruthy();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
+  });
+
+  it('does not claim the new orders experience for an account without it', () => {
+    renderScreen(<OrdersV2Screen />, { path: '/orders_v2', session: fakeSession({ account: { ...ACCOUNT, betaFeaturesEnabled: false } }) });
+    expect(screen.queryByText('The new orders experience is enabled for this account.')).toBeNull();
+    expect(screen.getByText(/not enabled for this account yet/)).toBeTruthy();
   });
 });

@@ -74,7 +74,10 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeTruthy();
     expect(screen.getByText('OTP sent to Mobile and Email.')).toBeTruthy();
     expect(screen.getByText(/\+91 \*{6}3210/)).toBeTruthy();
-    expect(screen.getAllByRole('textbox')).toHaveLength(6);
+    // one 6-digit code from the email, another from the SMS
+    expect(screen.getAllByRole('textbox')).toHaveLength(12);
+    expect(screen.getByLabelText('Email OTP character 1 of 6')).toBeTruthy();
+    expect(screen.getByLabelText('Mobile OTP character 1 of 6')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend OTP in 0:30' })).toBeTruthy();
   });
 

@@ -7,20 +7,20 @@ import { PolicyScreen } from '../../src/ui/screens/public/PolicyScreen';
 import { NotFoundScreen } from '../../src/ui/screens/public/NotFoundScreen';
 import { DeniedScreen } from '../../src/ui/screens/public/DeniedScreen';
 import { POLICIES } from '../../src/domain/policies';
-import { fakeHttp, renderScreen } from './helpers';
+import { fakeHttp, fakeSession, renderScreen } from './helpers';
 
 afterEach(cleanup);
 
 const PLANS: Plan[] = [
-  { code: 'LITE', name: 'Lite', monthlyPrice: 0, monthlyAlt: null, yearlyAlt: null, features: ['multiple sales channel integrations', 'real-time tracking'] },
-  { code: 'PRO', name: 'Pro', monthlyPrice: 2450, monthlyAlt: 199, yearlyAlt: 109, features: ['priority carrier selection', '24/7 support'] },
-  { code: 'PREMIUM', name: 'Premium', monthlyPrice: 4950, monthlyAlt: 399, yearlyAlt: 309, features: ['open API access', 'up to 50 seller logins'] },
+  { code: 'LITE', name: 'Lite', monthlyPrice: 0, features: ['multiple sales channel integrations', 'real-time tracking'] },
+  { code: 'PRO', name: 'Pro', monthlyPrice: 2450, features: ['priority carrier selection', '24/7 support'] },
+  { code: 'PREMIUM', name: 'Premium', monthlyPrice: 4950, features: ['open API access', 'up to 50 seller logins'] },
 ];
 
 describe('PricingScreen', () => {
-  it('renders three cards from GET plans with ₹ prices, features, the second reading and Get Started links', async () => {
+  it('renders three cards from GET plans with the charged ₹ price only, features and Get Started links', async () => {
     const { http, calls } = fakeHttp({ [`GET ${API.plans}`]: () => ({ data: PLANS }) });
-    renderScreen(<PricingScreen />, { http, path: '/pricing' });
+    renderScreen(<PricingScreen />, { http, path: '/pricing', session: fakeSession({ status: 'anonymous', claims: null, account: null }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a Plan That Works Best for You' })).toBeTruthy();
     expect(screen.getByText('Start with a free account and upgrade as you grow')).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy(); // loading
@@ -31,7 +31,8 @@ describe('PricingScreen', () => {
     expect(within(lite).getByText('₹0')).toBeTruthy();
     expect(within(lite).queryByText(/Also listed/)).toBeNull();
     expect(within(pro).getByText('₹2,450')).toBeTruthy();
-    expect(within(pro).getByText('Also listed at ₹199 monthly / ₹109 yearly')).toBeTruthy();
+    expect(within(pro).queryByText(/Also listed|₹199|₹109/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(within(premium).getByText('₹4,950')).toBeTruthy();
     expect(within(premium).getByText('up to 50 seller logins')).toBeTruthy();
     for (const card of cards) {
@@ -39,6 +40,14 @@ describe('PricingScreen', () => {
       expect(link.getAttribute('href')).toBe('/register');
       expect(link.textContent).toBe('Get Started Now');
     }
+  });
+
+  it('offers a signed-in seller the way back to their account instead of Login', async () => {
+    const { http } = fakeHttp({ [`GET ${API.plans}`]: () => ({ data: PLANS }) });
+    renderScreen(<PricingScreen />, { http, path: '/pricing', session: fakeSession() });
+    await screen.findAllByTestId('plan-card');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe('/home');
   });
 
   it('shows the error and retries', async () => {
@@ -71,9 +80,18 @@ describe('PolicyScreen', () => {
 
 describe('error pages', () => {
   it("NotFoundScreen says '404 Page Not Found!' with a link home", () => {
-    renderScreen(<NotFoundScreen />, { path: '/nowhere' });
+    renderScreen(<NotFoundScreen />, { path: '/nowhere', session: fakeSession({ status: 'anonymous', claims: null, account: null }) });
     expect(screen.getByRole('heading', { name: '404 Page Not Found!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('a logged-in seller’s 404 keeps their frame and menu, with no Login', () => {
+    renderScreen(<NotFoundScreen />, { path: '/nowhere' });
+    expect(screen.getByRole('heading', { name: '404 Page Not Found!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
   it('DeniedScreen explains and links back', async () => {

@@ -76,7 +76,7 @@ describe('RegisterScreen: debounced messages', () => {
 });
 
 describe('RegisterScreen: code box', () => {
-  it('submits, shows the code box with the masked targets, verifies, and goes to /login with the message', async () => {
+  it('submits, shows the two code boxes with the masked targets, verifies both, and goes to /login with the message', async () => {
     const { http, calls } = fakeHttp({
       [`POST ${API.registerBasic}`]: () => ({ data: { email: 'r***@kumar.in', phoneNumber: '******3210' } }),
       [`POST ${API.verifyAccount}`]: (body) => {
@@ -87,8 +87,9 @@ describe('RegisterScreen: code box', () => {
     renderScreen(<RegisterScreen />, { http, path: '/register' });
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    const codeBox = await screen.findByLabelText('Verification code');
-    expect(screen.getByText(/r\*\*\*@kumar\.in and \*\*\*\*\*\*3210/)).toBeTruthy();
+    const codeBox = await screen.findByLabelText('Email verification code');
+    const phoneBox = screen.getByLabelText('Mobile verification code');
+    expect(screen.getByText(/r\*\*\*@kumar\.in and another to \*\*\*\*\*\*3210/)).toBeTruthy();
     expect(calls[0]).toEqual({
       method: 'POST', path: API.registerBasic,
       body: { firstName: 'Ravi', lastName: 'Kumar', companyName: 'Kumar Traders', phone: '9876543210', password: 'Passw0rd', confirmPassword: 'Passw0rd', email: 'ravi@kumar.in', tncAccepted: true },
@@ -101,13 +102,16 @@ describe('RegisterScreen: code box', () => {
 
     fireEvent.change(codeBox, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText(MSG.otpNumeric)).toBeTruthy();
+    fireEvent.change(phoneBox, { target: { value: '111222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MSG.incorrectOtp)).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '654321' } });
+    fireEvent.change(screen.getByLabelText('Email verification code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(screen.getByRole('status').textContent).toContain(MSG.otpVerifiedLogin);
-    expect(calls.slice(1).map((c) => c.body)).toEqual([{ email: 'ravi@kumar.in', code: '123456' }, { email: 'ravi@kumar.in', code: '654321' }]);
+    expect(calls.slice(1).map((c) => c.body)).toEqual([{ email: 'ravi@kumar.in', code: '123456', phoneCode: '111222' }, { email: 'ravi@kumar.in', code: '654321', phoneCode: '111222' }]);
   });
 
   it('shows the server’s reason when registration fails and stays on the form', async () => {

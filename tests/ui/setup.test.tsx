@@ -59,9 +59,9 @@ describe('products', () => {
     type(dialog, 'Product name', 'Co');
     type(dialog, 'Master SKU', 'BAD SKU');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save product' }));
-    expect(within(dialog).getByText('productName must be 3 to 100 characters')).toBeTruthy();
-    expect(within(dialog).getByText(/sku may use letters, digits/)).toBeTruthy();
-    expect(within(dialog).getByText('price is required')).toBeTruthy();
+    expect(within(dialog).getByText('Product name must be 3 to 100 characters')).toBeTruthy();
+    expect(within(dialog).getByText(/SKU may use letters, digits/)).toBeTruthy();
+    expect(within(dialog).getByText('Price is required')).toBeTruthy();
     type(dialog, 'Product name', 'Cotton Kurta');
     type(dialog, 'Master SKU', 'KURTA-1');
     await within(dialog).findByRole('option', { name: 'Apparel & Fashion' });
@@ -94,7 +94,7 @@ describe('package types', () => {
     expect(within(dialog).getByText(/Volumetric weight: 4.8 kg/)).toBeTruthy();
     type(dialog, 'Package name', 'AB');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save package type' }));
-    expect(within(dialog).getByText('packageName must be 3 to 30 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Package name must be 3 to 30 characters')).toBeTruthy();
   });
 });
 
@@ -158,9 +158,15 @@ describe('products CSV upload', () => {
     fireEvent.change(input, { target: { files: [new File(['a'], 'p.xlsx')] } });
     expect(await screen.findByText('Please choose a .csv file')).toBeTruthy();
     fireEvent.change(input, { target: { files: [new File(['productName,sku\nA,B'], 'p.csv', { type: 'text/csv' })] } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    // one step: choosing the file uploads it (no Upload button to find)
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     await screen.findByText('2 rows created, 1 row rejected');
     fireEvent.click(screen.getByRole('button', { name: 'Download error CSV' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_PRODUCTS.uploadErrors(9))).toBe(true));
+    // the drop zone: a file dropped on it is taken like a chosen one
+    const zone = screen.getByText('Products CSV file').closest('label')!;
+    expect(zone.className).toContain('drop-zone');
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['a'], 'notes.txt')] } });
+    expect(await screen.findByText('Please choose a .csv file')).toBeTruthy();
   });
 });

@@ -4,14 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_SHIPPING, type CourierQuote, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
 import { API_ORDERS } from '../../src/domain/api-orders';
 import { API_TRACKING } from '../../src/domain/api-tracking';
+import { STORAGE_KEYS } from '../../src/domain/constants';
 import { fetchDelayCounts, forgetDelayCounts } from '../../src/services/delay-counts';
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { PendingPickupDocuments } from '../../src/ui/screens/home/PendingPickupDocuments';
 import { TrackingPageScreen } from '../../src/ui/screens/setup/TrackingPageScreen';
+import { AutoShipDialog } from '../../src/ui/screens/shipping/AutoShipDialog';
 import { ShipDialog } from '../../src/ui/screens/shipping/ShipDialog';
 import { CourierPreferencesScreen } from '../../src/ui/screens/tools/CourierPreferencesScreen';
 import { RateCalculatorScreen } from '../../src/ui/screens/tools/RateCalculatorScreen';
-import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
+import { fakeHttp, fakeSession, page, renderScreen, screensThatSaveFiles } from './helpers';
 
 screensThatSaveFiles();
 
@@ -43,9 +45,11 @@ describe('the ship dialog', () => {
     expect(screen.getByText('1 more courier does not serve this order.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ship now' }));
     await screen.findByText(/Recharge at least ₹310.00/);
-    expect(screen.getByRole('link', { name: 'Recharge wallet' }).getAttribute('href')).toBe('/wallet');
+    expect(screen.getByRole('link', { name: /Recharge wallet/ }).getAttribute('href')).toBe('/wallet');
+    // the courier choices stay open beside the recharge
+    expect(screen.getAllByRole('radio').every((r) => !(r as HTMLInputElement).disabled)).toBe(true);
     wallet = 50_000;
-    fireEvent.click(screen.getByRole('button', { name: 'I have recharged, ship now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ship now' }));
     await screen.findByText('Shipped with Ekart: AWB 13000000000042');
     const bodies = calls.filter((c) => c.method === 'POST').map((c) => c.body as { carrierCode: string; idempotencyKey: string });
     expect(bodies).toHaveLength(2);
@@ -56,13 +60,39 @@ describe('the ship dialog', () => {
   });
 });
 
+describe('auto-ship of selected orders', () => {
+  it('names the courier of each shipped order and reads the wallet balance again at once', async () => {
+    const { http } = fakeHttp({
+      [`POST ${API_SHIPPING.autoShip}`]: () => ({ data: { results: [
+        { orderId: 1, orderNumber: 'ORD-000001', shipped: true, awb: '13000000000001', carrierCode: 'XB', carrierName: 'Xpressbees', totalPaise: 9_000 },
+        { orderId: 2, orderNumber: 'ORD-000002', shipped: false, reason: 'No courier delivers this order' },
+      ] } }),
+    });
+    const session = fakeSession();
+    renderScreen(<AutoShipDialog orderIds={[1, 2]} onClose={() => {}} />, { http, session });
+    fireEvent.click(screen.getByRole('button', { name: 'Ship 2' }));
+    await screen.findByText('Shipped: Xpressbees, AWB 13000000000001, ₹90.00');
+    expect(screen.queryByText(/Shipped: XB\b/)).toBeNull();
+    expect(session.reloadAccount).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the wallet alone when nothing shipped', async () => {
+    const { http } = fakeHttp({ [`POST ${API_SHIPPING.autoShip}`]: () => ({ data: { results: [{ orderId: 2, orderNumber: 'ORD-000002', shipped: false, reason: 'No courier delivers this order' }] } }) });
+    const session = fakeSession();
+    renderScreen(<AutoShipDialog orderIds={[2]} onClose={() => {}} />, { http, session });
+    fireEvent.click(screen.getByRole('button', { name: 'Ship 1' }));
+    await screen.findByText('0 shipped, 1 not shipped');
+    expect(session.reloadAccount).not.toHaveBeenCalled();
+  });
+});
+
 describe('the rate calculator', () => {
   it('checks the form with the server’s rules, then compares couriers by price or speed', async () => {
     const { http, calls } = fakeHttp({ [`POST ${API_SHIPPING.rates}`]: () => ({ data: ANSWER }) });
     renderScreen(<RateCalculatorScreen />, { http });
     const form = screen.getByRole('form', { name: 'Rate calculator' });
     fireEvent.click(within(form).getByRole('button', { name: 'Compare couriers' }));
-    expect(await within(form).findByText('originPincode must be 6 digits and not start with 0')).toBeTruthy();
+    expect(await within(form).findByText('Pickup pincode must be 6 digits and not start with 0')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Pickup pincode'), { target: { value: '302003' } });
     fireEvent.change(within(form).getByLabelText('Delivery pincode'), { target: { value: '560038' } });
     fireEvent.change(within(form).getByLabelText('Payment'), { target: { value: 'COD' } });
@@ -125,7 +155,7 @@ describe('the tracking page editor', () => {
     expect(within(preview).getByText('<b>Diwali</b> sale')).toBeTruthy();
     fireEvent.change(within(header).getByLabelText('Offer banner link'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save tracking page' }));
-    expect(await screen.findByText('headerBannerRedirectionLink must be an http(s) link')).toBeTruthy();
+    expect(await screen.findByText('Offer banner link must be an http(s) link')).toBeTruthy();
     fireEvent.change(within(header).getByLabelText('Offer banner link'), { target: { value: 'https://meeracrafts.in/sale' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save tracking page' }));
     await waitFor(() => expect((calls.find((c) => c.method === 'PUT' && c.path === API_TRACKING.brand)?.body as { headerConfig: unknown }).headerConfig).toEqual({ enabled: true, headerBannerContent: '<b>Diwali</b> sale', headerBannerRedirectionLink: 'https://meeracrafts.in/sale', menuItemsMap: {} }));
@@ -134,9 +164,9 @@ describe('the tracking page editor', () => {
 
 describe('delayed order counts', () => {
   it('asks the server at most once in 15 minutes, and again after a sign-out', async () => {
-    const { http, calls } = fakeHttp({ [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 2, pickup: 1 } }) });
+    const { http, calls } = fakeHttp({ [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 2, pickup: 1, discrepancy: 3 } }) });
     forgetDelayCounts();
-    expect(await fetchDelayCounts(http, 0)).toEqual({ shipment: 2, pickup: 1 });
+    expect(await fetchDelayCounts(http, 0)).toEqual({ shipment: 2, pickup: 1, discrepancy: 3 });
     await fetchDelayCounts(http, 14 * 60_000);
     expect(calls).toHaveLength(1);
     await fetchDelayCounts(http, 15 * 60_000);
@@ -144,5 +174,24 @@ describe('delayed order counts', () => {
     forgetDelayCounts();
     await fetchDelayCounts(http, 15 * 60_000 + 1);
     expect(calls).toHaveLength(3);
+  });
+
+  it('keeps each count in local storage under its own key with its time, so a reload does not ask again', async () => {
+    const { http, calls } = fakeHttp({ [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 4, pickup: 5, discrepancy: 6 } }) });
+    forgetDelayCounts();
+    await fetchDelayCounts(http, 1_000);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shipmentDelays)!)).toEqual({ count: 4, at: 1_000 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.pickupDelays)!)).toEqual({ count: 5, at: 1_000 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.discrepancies)!)).toEqual({ count: 6, at: 1_000 });
+    // what another tab (or the page before a reload) kept is used
+    localStorage.setItem(STORAGE_KEYS.pickupDelays, JSON.stringify({ count: 9, at: 2_000 }));
+    expect(await fetchDelayCounts(http, 3_000)).toEqual({ shipment: 4, pickup: 9, discrepancy: 6 });
+    expect(calls).toHaveLength(1);
+    // one entry missing is enough to ask again
+    localStorage.removeItem(STORAGE_KEYS.discrepancies);
+    await fetchDelayCounts(http, 4_000);
+    expect(calls).toHaveLength(2);
+    forgetDelayCounts();
+    for (const key of [STORAGE_KEYS.shipmentDelays, STORAGE_KEYS.pickupDelays, STORAGE_KEYS.discrepancies]) expect(localStorage.getItem(key)).toBeNull();
   });
 });

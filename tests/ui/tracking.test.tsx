@@ -6,6 +6,7 @@ import { EMPTY_BRAND } from '../../src/domain/brand';
 import { LookupPage } from '../../src/track/LookupPage';
 import { trackRoute } from '../../src/track/route';
 import { TrackingPage } from '../../src/track/TrackingPage';
+import { ProductCarousel } from '../../src/track/BrandBlocks';
 
 // The buyer's pages talk to the public API with fetch; the tests answer it.
 
@@ -37,12 +38,12 @@ function answer(routes: Record<string, (body?: unknown) => { status: number; dat
 }
 
 describe('the buyer’s tracking page', () => {
-  it('shows the journey, the delivery and promised dates, and one rating still to give', async () => {
+  it('shows the journey, the delivery and promised dates, and one rating still to give from the buyer’s link', async () => {
     const calls = answer({
       [API_TRACKING.byShortCode('abcdefgh')]: () => ({ status: 200, data: DATA }),
       [API_TRACKING.customerFeedback]: () => ({ status: 200, data: { given: true, rating: 9 } }),
     });
-    render(<TrackingPage trackingRef={{ shortCode: 'abcdefgh' }} minimumLoadingMs={0} />);
+    render(<TrackingPage trackingRef={{ shortCode: 'abcdefgh' }} ratingKey="Kq3x9Yb2Lm7Rt0Vw" minimumLoadingMs={0} />);
     expect(screen.getByText('Fetching your order…')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
     expect(screen.getByText('Order Shipped')).toBeTruthy();
@@ -59,7 +60,19 @@ describe('the buyer’s tracking page', () => {
     fireEvent.click(within(sellerRating).getByRole('radio', { name: '9' }));
     fireEvent.click(within(sellerRating).getByRole('button', { name: 'Submit' }));
     await within(sellerRating).findByText('Thank you for your feedback!');
-    expect(calls.find((c) => c.url === API_TRACKING.customerFeedback)?.body).toEqual({ entityType: 'ORDER', entityId: 'SF017400792702', customerRating: 9, customerFeedback: '' });
+    expect(calls.find((c) => c.url === API_TRACKING.customerFeedback)?.body).toEqual({ entityType: 'ORDER', entityId: 'SF017400792702', ratingKey: 'Kq3x9Yb2Lm7Rt0Vw', customerRating: 9, customerFeedback: '' });
+  });
+
+  it('shows ratings read-only on a page opened without the buyer’s link', async () => {
+    const calls = answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: DATA }) });
+    render(<TrackingPage trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
+    await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
+    // the given rating is shown as given; the one not given has nothing to press
+    expect(within(screen.getByRole('region', { name: 'Rate your delivery experience' })).getByText('Rated 8 out of 10')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Rate Meera Crafts' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(calls.filter((c) => c.url.includes('/feedback/'))).toEqual([]);
   });
 
   it('says when the date has passed, and reassures when there is no date yet', async () => {
@@ -88,6 +101,7 @@ describe('the lookup page and the addresses', () => {
 
   it.each([
     ['/s', '?r=abcdefgh', { page: 'tracking', ref: { shortCode: 'abcdefgh' } }],
+    ['/s', '?r=abcdefgh&k=Kq3x9Yb2Lm7Rt0Vw', { page: 'tracking', ref: { shortCode: 'abcdefgh' }, ratingKey: 'Kq3x9Yb2Lm7Rt0Vw' }],
     ['/s', '', { page: 'unknown' }],
     ['/tracking/SF017400792702', '', { page: 'tracking', ref: { trackingRef: 'SF017400792702' } }],
     ['/tracking/return/SF017400792702', '', { page: 'tracking', ref: { trackingRef: 'SF017400792702', isReturn: true } }],
@@ -97,5 +111,27 @@ describe('the lookup page and the addresses', () => {
     ['/public/elsewhere', '', { page: 'unknown' }],
   ])('reads %s%s', (path, search, route) => {
     expect(trackRoute(path, search)).toEqual(route);
+  });
+});
+
+describe('the recommended-products carousel', () => {
+  const products = ['Vase', 'Diya', 'Kurta', 'Lamp', 'Rug'].map((t) => ({ productImageUrl: `https://shop.in/${t}.jpg`, productImageName: t, productTitle: t, productPrice: '₹499', productImageRedirectionLink: `https://shop.in/${t}` }));
+  const config = { ...EMPTY_BRAND, productRecommendationConfig: { enabled: true, recommendedProductsList: products } };
+  const titles = () => [...document.querySelectorAll('.t-product-title')].map((e) => e.textContent);
+
+  it.each([
+    [375, 1],
+    [900, 2],
+    [1280, 3],
+  ])('at %i px shows %i and steps by as many, so every product comes round', (width, perView) => {
+    vi.stubGlobal('innerWidth', width);
+    render(<ProductCarousel config={config} />);
+    const seen = new Set<string | null>();
+    for (let i = 0; i < products.length; i++) {
+      expect(titles()).toHaveLength(perView);
+      titles().forEach((t) => seen.add(t));
+      fireEvent.click(screen.getByRole('button', { name: 'Next products' }));
+    }
+    expect([...seen].sort()).toEqual(products.map((p) => p.productTitle).sort());
   });
 });

@@ -52,6 +52,26 @@ describe('wallet', () => {
   });
 });
 
+describe('the coupon field', () => {
+  it('forgets a refused coupon once the field is cleared or changed', async () => {
+    const { http } = fakeHttp({
+      [`GET ${API_WALLET.wallet}`]: () => ({ data: SUMMARY }),
+      [`GET ${API_WALLET.coupons}`]: () => ({ data: [] }),
+      [`GET ${API_WALLET.history}`]: () => empty,
+      [`PUT ${API_WALLET.couponApply}`]: () => { throw { status: 422, message: 'No such coupon' }; },
+    });
+    renderScreen(<WalletScreen />, { http });
+    await screen.findByText('₹123.45');
+    fireEvent.click(screen.getByRole('button', { name: '₹1,000' }));
+    const field = screen.getByLabelText('Coupon code (optional)');
+    fireEvent.change(field, { target: { value: 'nosuch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('No such coupon');
+    fireEvent.change(field, { target: { value: '' } });
+    await waitFor(() => expect(screen.queryByText('No such coupon')).toBeNull());
+  });
+});
+
 describe('payment result page', () => {
   it('waits with the countdown, shows the paid amount and posts the result to the opener', async () => {
     const postMessage = vi.fn();

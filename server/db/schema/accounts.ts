@@ -49,6 +49,8 @@ export const accounts = pgTable(
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     referralSourceId: integer('referral_source_id'),
     referralCode: text('referral_code'),
+    /** every access token carries the epoch it was issued in; raising it (logout everywhere, a password change, a lock) ends them all */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('accounts_email_uq').on(sql`lower(${t.email})`), index('accounts_org_idx').on(t.orgId)],
@@ -63,6 +65,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** further uses inside the two-tabs grace after it was spent (bounded; one more revokes the family) */
+    graceUses: integer('grace_uses').notNull().default(0),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,6 +104,17 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_key_idx').on(t.accountKey, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
 );
 
+/**
+ * Login throttling counters, one row per key (an account with one client address, a client
+ * address, an account). Counted and checked in one statement, so simultaneous guesses cannot
+ * slip past the limit; the window restarts an hour after it began.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
 export const referralSources = pgTable('referral_sources', {
   id: serial('id').primaryKey(),
   sourceName: text('source_name').notNull(),
@@ -110,6 +125,8 @@ export const plans = pgTable('plans', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   monthlyPrice: integer('monthly_price').notNull(),
+  // the second price reading of the source data: kept as received, never charged nor shown
+  // (docs/decisions/plan-prices.md)
   monthlyAlt: integer('monthly_alt'),
   yearlyAlt: integer('yearly_alt'),
   features: text('features').array().notNull(),

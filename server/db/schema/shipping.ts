@@ -89,3 +89,15 @@ export const shippingPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId] })],
 );
+
+/**
+ * An order being booked with a courier right now: taken before the courier is called and
+ * dropped with the transaction that records the shipment, so concurrent ship or reassign
+ * requests for one order book once (repeats with the same key wait and answer the result).
+ */
+export const bookingClaims = pgTable('booking_claims', {
+  orderId: integer('order_id').primaryKey().references(() => orders.id),
+  orgId: integer('org_id').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});

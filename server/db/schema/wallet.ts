@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { organisations } from './accounts';
+import { accounts, organisations } from './accounts';
 
 // The money ledger: double entry in integer paise. Journal entries and postings are append-only
 // (database triggers refuse UPDATE and DELETE; a deferred trigger refuses an unbalanced entry at
@@ -63,6 +63,38 @@ export const postings = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   },
   (t) => [index('postings_entry_idx').on(t.entryId), index('postings_account_idx').on(t.accountId, t.entryId), check('postings_nonzero', sql`${t.amountPaise} <> 0`)],
+);
+
+/**
+ * The audit of a staff member's hand adjustment of a wallet: who, when, why, and the balance
+ * just before and just after it (read from the same atomic update that moved the money).
+ * Append-only, like the ledger.
+ */
+export const walletAdjustments = pgTable(
+  'wallet_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id),
+    entryId: integer('entry_id').notNull().references(() => journalEntries.id),
+    /** DEBIT | CREDIT */
+    direction: text('direction').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    staffAccountId: integer('staff_account_id').notNull().references(() => accounts.id),
+    balanceBeforePaise: bigint('balance_before_paise', { mode: 'number' }).notNull(),
+    balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_adjustments_entry_uq').on(t.entryId),
+    index('wallet_adjustments_org_idx').on(t.orgId, t.createdAt),
+    check('wallet_adjustments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('wallet_adjustments_reason_given', sql`length(trim(${t.reason})) > 0`),
+    check(
+      'wallet_adjustments_balances_agree',
+      sql`${t.balanceAfterPaise} - ${t.balanceBeforePaise} = case when ${t.direction} = 'CREDIT' then ${t.amountPaise} else -${t.amountPaise} end`,
+    ),
+  ],
 );
 
 /** A wallet recharge through a gateway: ours to track, the gateway's word decides. */

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
+import { readMultipart } from '../../http/validate';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
-import { ApiError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { API } from '../../../src/domain/api';
 import { LIMITS } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
@@ -50,12 +51,12 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'post', path: '/api/v1/account/image/:name', tag: TAG, access: SELLERS, multipart: true,
     params: v.object({ name: v.picklist(['logo', 'sign'], 'name must be logo or sign') }),
+    maxBody: { bytes: LIMITS.imageUploadMaxBytes + UPLOAD_ENVELOPE_BYTES, message: IMAGE_TOO_LARGE },
     summary: 'Uploads the company logo or signature (field "file"; PNG, JPEG or WEBP up to 1 MB)',
     returns: '{ url }',
     errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
     handler: async ({ c, caller, params }) => {
-      if (Number(c.req.header('content-length') ?? 0) > LIMITS.imageUploadMaxBytes + UPLOAD_ENVELOPE_BYTES) throw new ApiError(413, IMAGE_TOO_LARGE);
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const form = (await readMultipart(c)) ?? {};
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
       const orgId = caller.orgId!;

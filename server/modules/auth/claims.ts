@@ -21,11 +21,13 @@ export function claimsFor(account: AccountRow, org: OrgRow | null): Omit<AccessC
     oid: staff ? null : account.orgId,
     scope: scopeFor(account.accountType, account.role),
     role: account.role,
+    se: account.sessionEpoch,
   };
   if (account.mustChangePassword) claims.pcr = true;
   return claims;
 }
 
-export function accessTokenFor(deps: AppDeps, account: AccountRow, org: OrgRow | null): Promise<string> {
-  return signAccessToken(deps.jwtKey, claimsFor(account, org), deps.now(), deps.config.accessTokenTtlS);
+/** The access token of one session: the refresh family it belongs to rides along as sid. */
+export function accessTokenFor(deps: AppDeps, account: AccountRow, org: OrgRow | null, familyId: string): Promise<string> {
+  return signAccessToken(deps.jwtKey, { ...claimsFor(account, org), sid: familyId }, deps.now(), deps.config.accessTokenTtlS);
 }

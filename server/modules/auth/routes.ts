@@ -6,8 +6,10 @@ import { ApiError, badRequest } from '../../http/errors';
 import { clientIp } from '../../http/client-ip';
 import { API } from '../../../src/domain/api';
 import { MSG } from '../../../src/domain/messages';
-import { emailField } from '../../../src/domain/schemas/fields';
-import { ResetPasswordBody, UpdatePasswordBody, VerifyAccountBody } from '../../../src/domain/schemas/account';
+import { emailField, otpField } from '../../../src/domain/schemas/fields';
+import { parseOrThrow } from '../../http/validate';
+import { numericId } from '../../http/params';
+import { AccountStatusBody, ResetPasswordBody, UpdatePasswordBody, VerifyAccountBody } from '../../../src/domain/schemas/account';
 import { basicCredentials } from './basic';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
 import * as auth from './service';
@@ -26,10 +28,16 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     method: 'post', path: API.login, tag: TAG, access: { kind: 'public' },
     summary: 'Log in with Authorization: Basic base64(email:password); sets the refresh cookie dk_rt',
     returns: '{ accessToken, mustChangePassword }',
-    errors: { 401: 'Invalid Username/Password', 403: "'… is disabled' (not verified) or '… is locked'", 429: 'too many failed attempts' },
+    errors: {
+      400: 'the X-Login-OTP code is wrong, expired or locked',
+      401: 'Invalid Username/Password, or (after many failed sign-ins on the account) an OTP was sent and must come in X-Login-OTP',
+      403: "'… is disabled' (not verified) or '… is locked'",
+      429: 'too many failed attempts from this address',
+    },
     handler: async ({ c }) => {
       const { email, password } = basicCredentials(c);
-      return answer(c, await auth.login(deps, email, password, ip(c)));
+      const otp = c.req.header('x-login-otp') ?? null;
+      return answer(c, await auth.login(deps, email, password, ip(c), otp === null ? null : parseOrThrow(otpField, otp, 'X-Login-OTP')));
     },
   });
 
@@ -59,12 +67,32 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   });
 
   router.add({
+    method: 'post', path: API.logoutEverywhere, tag: TAG, access: { kind: 'user', duringPasswordChange: true },
+    summary: 'Ends every session of the account at once: all refresh cookies and access tokens stop working',
+    handler: async ({ c, caller }) => {
+      await auth.logoutEverywhere(deps, caller);
+      clearRefreshCookie(c, deps.config);
+      return null;
+    },
+  });
+
+  router.add({
+    method: 'put', path: '/api/v1/corporate/accounts/:accountId/status', tag: 'corporate',
+    access: { kind: 'user', accountTypes: ['DAKIYA'] }, params: v.object({ accountId: numericId('accountId') }), body: AccountStatusBody,
+    summary: 'Staff turn a seller account off (locked, every session ends at once) or on again',
+    returns: '{ accountId, activated }',
+    errors: { 404: 'no such seller account' },
+    handler: ({ params, body }) => auth.setAccountActive(deps, params.accountId, body.activated),
+  });
+
+  router.add({
     method: 'put', path: API.resetPassword, tag: TAG, access: { kind: 'public' }, body: ResetPasswordBody,
     summary: 'Emails a temporary password (10 minutes, must be changed at login); the answer never says whether the email exists',
-    returns: '{ message }',
-    handler: async ({ body }) => {
-      await auth.resetPassword(deps, body.email);
-      return { message: MSG.passwordSent };
+    returns: '{ message }: sent, and when a new one may be asked for',
+    errors: { 429: 'asked for this email within the last minute: the seconds to wait (also Retry-After)' },
+    handler: async ({ c, body }) => {
+      const { resendAfterS } = await auth.resetPassword(deps, body.email, ip(c));
+      return { message: MSG.passwordSentResendAfter(resendAfterS) };
     },
   });
 
@@ -80,7 +108,7 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'get', path: '/api/v1/auth/generateOtp/:email', tag: TAG, access: { kind: 'public' },
     params: v.object({ email: emailField }),
-    summary: 'Sends the account-verification OTP to email and phone; needs the same Basic header as login',
+    summary: 'Sends the account-verification OTPs: one to the email, another by SMS to the phone; needs the same Basic header as login',
     returns: '{ email, phoneNumber } masked',
     errors: { 401: 'Invalid Username/Password', 429: 'resend lockout or too many sends' },
     handler: async ({ c, params }) => {
@@ -92,11 +120,11 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
 
   router.add({
     method: 'post', path: API.verifyAccount, tag: TAG, access: { kind: 'public' }, body: VerifyAccountBody,
-    summary: 'Verifies (enables) the account with the OTP sent by generateOtp',
+    summary: 'Verifies (enables) the account with both OTPs sent by generateOtp: code (email) and phoneCode (SMS)',
     returns: '{ message }',
-    errors: { 400: 'Incorrect OTP entered, or expired, or too many wrong tries' },
+    errors: { 400: 'Incorrect OTP entered (the email code) / Phone number OTP verfication failed / expired / too many wrong tries' },
     handler: async ({ body }) => {
-      await auth.verifyAccount(deps, body.email, body.code);
+      await auth.verifyAccount(deps, body.email, body.code, body.phoneCode);
       return { message: MSG.otpVerifiedLogin };
     },
   });

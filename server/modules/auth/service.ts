@@ -1,19 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { accounts } from '../../db/schema';
-import { badRequest, forbidden, unauthorized } from '../../http/errors';
+import { accounts, loginAttempts } from '../../db/schema';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { Caller } from '../../http/router';
 import type { LoginAnswer, OtpTargets } from '../../../src/domain/api';
 import { LIMITS } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
 import { accountByEmail, accountWithOrg, type AccountRow } from '../account/repository';
-import { checkOtp, otpFailure, sendOtp } from '../otp/service';
+import { checkOtp, consumeOtp, otpFailure, sendOtp, verifiedOtpId } from '../otp/service';
+import type { Db } from '../../db/client';
 import { accessTokenFor } from './claims';
 import { maskEmail, maskPhone } from './mask';
 import { burnPasswordCheck, hashPassword, temporaryPassword, verifyPassword } from './passwords';
-import { familyOfToken, issueRefreshToken, revokeAllFamilies, revokeFamily, spendRefreshToken } from './refresh-tokens';
+import { endEverySession, issueRefreshToken, revokeFamily, rotateRefreshToken, sessionOfToken } from './refresh-tokens';
 import { temporaryPasswordEmail } from './texts';
-import { assertLoginAllowed, recordLoginAttempt } from './throttle';
+import { claimLoginAttempt, recordLoginAttempt, settleLoginAttempt } from './throttle';
 
 /** A session to hand out: the access token for the body, the refresh token for the cookie. */
 export interface Session extends LoginAnswer {
@@ -23,7 +24,6 @@ export interface Session extends LoginAnswer {
 // The login error texts end exactly as the browser matches them ('is disabled', 'is locked').
 export const ACCOUNT_DISABLED = 'User account is disabled';
 export const ACCOUNT_LOCKED = 'User account is locked';
-const RESET_RESEND_GAP_MS = 60_000;
 
 function temporaryPasswordValid(account: AccountRow, now: Date): boolean {
   return !!account.temporaryPasswordHash && !!account.temporaryPasswordExpiresAt && account.temporaryPasswordExpiresAt > now;
@@ -35,7 +35,8 @@ function temporaryPasswordValid(account: AccountRow, now: Date): boolean {
  */
 async function checkPassword(deps: AppDeps, email: string, password: string, ip: string) {
   const now = deps.now();
-  await assertLoginAllowed(deps.db, email, ip, now);
+  const key = email.toLowerCase();
+  const claim = await claimLoginAttempt(deps.db, key, ip, now);
   const account = await accountByEmail(deps.db, email);
   let usedTemporary = false;
   let ok = false;
@@ -47,23 +48,51 @@ async function checkPassword(deps: AppDeps, email: string, password: string, ip:
       ok = usedTemporary = await verifyPassword(account.temporaryPasswordHash, password);
     }
   }
-  await recordLoginAttempt(deps.db, email, ip, ok, now);
+  await settleLoginAttempt(deps.db, claim, ok);
+  await recordLoginAttempt(deps.db, key, ip, ok, now);
   if (!account || !ok) throw unauthorized(MSG.invalidLogin);
-  return { account, usedTemporary };
+  return { account, usedTemporary, challenged: claim.challenged };
 }
 
-async function startSession(deps: AppDeps, accountId: number, familyId?: string): Promise<Session> {
+/**
+ * An account past its hourly failures (from any number of addresses) is not locked: the right
+ * password still gets in with a fresh OTP sent to the account's email and mobile.
+ */
+async function passLoginChallenge(deps: AppDeps, account: AccountRow, ip: string, otp: string | null): Promise<void> {
+  const target = account.email.toLowerCase();
+  if (otp) {
+    const result = await checkOtp(deps, { purpose: 'LOGIN', target, code: otp, consume: true });
+    if (result !== 'OK') throw otpFailure(result, MSG.incorrectOtp);
+    return;
+  }
+  await sendOtp(deps, {
+    purpose: 'LOGIN',
+    target,
+    ip,
+    name: account.firstName,
+    keepRecent: true,
+    deliveries: [
+      { channel: 'EMAIL', to: account.email },
+      { channel: 'SMS', to: account.phone },
+    ],
+  });
+  throw unauthorized(MSG.loginOtpRequired);
+}
+
+async function startSession(deps: AppDeps, accountId: number, refreshToken?: { token: string; familyId: string }): Promise<Session> {
   const found = await accountWithOrg(deps.db, accountId);
   if (!found) throw unauthorized(MSG.sessionExpired);
-  const accessToken = await accessTokenFor(deps, found.account, found.org);
-  const { token } = await issueRefreshToken(deps.db, { accountId, familyId, now: deps.now(), ttlS: deps.config.refreshTokenTtlS });
-  return { accessToken, mustChangePassword: found.account.mustChangePassword, refreshToken: token };
+  const session = refreshToken ?? (await issueRefreshToken(deps.db, { accountId, now: deps.now(), ttlS: deps.config.refreshTokenTtlS }));
+  const accessToken = await accessTokenFor(deps, found.account, found.org, session.familyId);
+  return { accessToken, mustChangePassword: found.account.mustChangePassword, refreshToken: session.token };
 }
 
-export async function login(deps: AppDeps, email: string, password: string, ip: string): Promise<Session> {
-  const { account, usedTemporary } = await checkPassword(deps, email, password, ip);
+/** `otp`: the code sent when the account needs one besides the password (see passLoginChallenge). */
+export async function login(deps: AppDeps, email: string, password: string, ip: string, otp: string | null = null): Promise<Session> {
+  const { account, usedTemporary, challenged } = await checkPassword(deps, email, password, ip);
   if (account.locked) throw forbidden(ACCOUNT_LOCKED);
   if (!account.enabled) throw forbidden(ACCOUNT_DISABLED);
+  if (challenged) await passLoginChallenge(deps, account, ip, otp);
   const now = deps.now();
   if (usedTemporary) {
     // used up: no second login with it; the pcr session gets as long as its token to change it
@@ -71,8 +100,9 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
       .update(accounts)
       .set({ mustChangePassword: true, temporaryPasswordExpiresAt: new Date(now.getTime() + deps.config.accessTokenTtlS * 1000) })
       .where(eq(accounts.id, account.id));
-  } else if (account.temporaryPasswordHash || account.mustChangePassword) {
-    // the seller remembered the real password: the reset is moot
+  } else if (account.mustChangePassword) {
+    // the seller remembered the real password after spending the temporary one: no change is forced.
+    // A temporary password not used yet stays valid until it expires (the email said 10 minutes).
     await deps.db
       .update(accounts)
       .set({ temporaryPasswordHash: null, temporaryPasswordExpiresAt: null, mustChangePassword: false })
@@ -84,35 +114,71 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
 export async function refresh(deps: AppDeps, raw: string | null): Promise<Session> {
   if (!raw) throw unauthorized(MSG.sessionExpired);
   const now = deps.now();
-  const spent = await spendRefreshToken(deps.db, raw, now);
+  const spent = await rotateRefreshToken(deps.db, raw, now, deps.config.refreshTokenTtlS);
   if (!spent.ok) throw unauthorized(MSG.sessionExpired);
   const found = await accountWithOrg(deps.db, spent.accountId);
   if (!found || found.account.locked || !found.account.enabled) {
-    await revokeFamily(deps.db, spent.familyId, now);
+    await revokeFamily(deps.db, spent.accountId, spent.familyId, now);
     throw unauthorized(MSG.sessionExpired);
   }
-  return startSession(deps, spent.accountId, spent.familyId);
+  return startSession(deps, spent.accountId, { token: spent.token, familyId: spent.familyId });
 }
 
+/** Ends the session of the refresh cookie: its refresh family and its access tokens. */
 export async function logout(deps: AppDeps, raw: string | null): Promise<void> {
-  const familyId = raw ? await familyOfToken(deps.db, raw) : null;
-  if (familyId) await revokeFamily(deps.db, familyId, deps.now());
+  const session = raw ? await sessionOfToken(deps.db, raw) : null;
+  if (session) await revokeFamily(deps.db, session.accountId, session.familyId, deps.now());
+}
+
+/** Every session of the caller's account ends now, this one included. */
+export async function logoutEverywhere(deps: AppDeps, caller: Caller): Promise<void> {
+  if (caller.isAdminSession) throw forbidden('An admin session cannot end the seller’s sessions');
+  await endEverySession(deps.db, caller.accountId, deps.now());
+}
+
+/** Staff turn an account off (locked: no login, every session ends now) or on again. */
+export async function setAccountActive(deps: AppDeps, accountId: number, activated: boolean): Promise<{ accountId: number; activated: boolean }> {
+  const found = await accountWithOrg(deps.db, accountId);
+  if (!found || found.account.accountType !== 'SELLER') throw notFound('Account not found');
+  if (activated) {
+    await deps.db.update(accounts).set({ locked: false }).where(eq(accounts.id, accountId));
+  } else {
+    await endEverySession(deps.db, accountId, deps.now(), (tx) => tx.update(accounts).set({ locked: true }).where(eq(accounts.id, accountId)));
+  }
+  return { accountId, activated };
 }
 
 /**
  * Emails a temporary password when the email belongs to an enabled account; otherwise does
  * the same amount of work and nothing else. The real password keeps working meanwhile.
+ * One request per email a minute, known or not (kept as login_attempts rows under
+ * 'password-reset:<email>'): a repeat inside the minute is refused with the seconds to wait, so
+ * the answer never claims a send that did not happen and never tells whether the email exists.
+ * Concurrent repeats serialise on the email and send once.
  */
-export async function resetPassword(deps: AppDeps, email: string): Promise<void> {
+export async function resetPassword(deps: AppDeps, email: string, ip: string): Promise<{ resendAfterS: number }> {
   const now = deps.now();
+  const key = `password-reset:${email.trim().toLowerCase()}`;
+  const gapMs = LIMITS.passwordResetGapS * 1000;
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const [last] = await tx
+      .select({ at: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.accountKey, key), gt(loginAttempts.createdAt, new Date(now.getTime() - gapMs))))
+      .orderBy(desc(loginAttempts.createdAt))
+      .limit(1);
+    if (last) {
+      const waitS = Math.max(1, Math.ceil((new Date(last.at).getTime() + gapMs - now.getTime()) / 1000));
+      throw new ApiError(429, MSG.passwordResendWait(waitS), { 'Retry-After': String(waitS) });
+    }
+    // success: true, so the row never counts as a failed login of this IP
+    await tx.insert(loginAttempts).values({ accountKey: key, ip, success: true, createdAt: now });
+  });
   const account = await accountByEmail(deps.db, email);
-  const issuedAt = account?.temporaryPasswordExpiresAt
-    ? account.temporaryPasswordExpiresAt.getTime() - LIMITS.temporaryPasswordTtlMs
-    : -Infinity;
-  const eligible = account && account.enabled && !account.locked && now.getTime() - issuedAt >= RESET_RESEND_GAP_MS;
-  if (!eligible) {
+  if (!account || !account.enabled || account.locked) {
     await burnPasswordCheck(email);
-    return;
+    return { resendAfterS: LIMITS.passwordResetGapS };
   }
   const password = temporaryPassword();
   await deps.db
@@ -124,6 +190,7 @@ export async function resetPassword(deps: AppDeps, email: string): Promise<void>
     })
     .where(eq(accounts.id, account.id));
   await deps.messenger.send(temporaryPasswordEmail(account.email, account.firstName, password));
+  return { resendAfterS: LIMITS.passwordResetGapS };
 }
 
 export async function updatePassword(
@@ -138,52 +205,70 @@ export async function updatePassword(
   if (!found) throw unauthorized(MSG.notLoggedIn);
   const { account } = found;
   const key = account.email.toLowerCase();
-  await assertLoginAllowed(deps.db, key, ip, now);
+  const claim = await claimLoginAttempt(deps.db, key, ip, now);
   const ok =
     (await verifyPassword(account.passwordHash, input.currentPassword)) ||
     (temporaryPasswordValid(account, now) && (await verifyPassword(account.temporaryPasswordHash, input.currentPassword)));
+  await settleLoginAttempt(deps.db, claim, ok);
   if (!ok) {
     await recordLoginAttempt(deps.db, key, ip, false, now);
     throw badRequest(MSG.currentPasswordWrong);
   }
   if (input.newPassword === input.currentPassword) throw badRequest(MSG.samePassword);
-  await deps.db
-    .update(accounts)
-    .set({ passwordHash: await hashPassword(input.newPassword), temporaryPasswordHash: null, temporaryPasswordExpiresAt: null, mustChangePassword: false })
-    .where(eq(accounts.id, account.id));
-  // every other device must log in again with the new password
-  await revokeAllFamilies(deps.db, account.id, now);
+  const passwordHash = await hashPassword(input.newPassword);
+  // every session ends, this one too: the answer carries a new one
+  await endEverySession(deps.db, account.id, now, (tx) =>
+    tx
+      .update(accounts)
+      .set({ passwordHash, temporaryPasswordHash: null, temporaryPasswordExpiresAt: null, mustChangePassword: false })
+      .where(eq(accounts.id, account.id)),
+  );
   return startSession(deps, account.id);
 }
 
 /**
- * Sends the account-verification OTP to both contacts of a not yet verified account. A code sent
- * moments ago (by the older register form, or a quick second login) stays the one to enter.
+ * Sends the account-verification OTPs of a not yet verified account: one code to the email, its
+ * own code by SMS to the mobile, so each contact is proven by what only it received. Codes sent
+ * moments ago (by the older register form, or a quick second login) stay the ones to enter.
  */
+export async function sendAccountOtps(deps: AppDeps, account: { email: string; phone: string; firstName: string }, ip: string, keepRecent: boolean): Promise<void> {
+  const target = account.email.toLowerCase();
+  await sendOtp(deps, { purpose: 'ACCOUNT_VERIFY', target, ip, name: account.firstName, keepRecent, deliveries: [{ channel: 'EMAIL', to: account.email }] });
+  await sendOtp(deps, { purpose: 'ACCOUNT_VERIFY_PHONE', target, ip, name: account.firstName, keepRecent, deliveries: [{ channel: 'SMS', to: account.phone }] });
+}
+
 export async function generateAccountOtp(deps: AppDeps, email: string, password: string, ip: string): Promise<OtpTargets> {
   const { account } = await checkPassword(deps, email, password, ip);
   if (account.locked) throw forbidden(ACCOUNT_LOCKED);
   if (account.enabled) throw badRequest('This account is already verified. Please log in.');
-  await sendOtp(deps, {
-    purpose: 'ACCOUNT_VERIFY',
-    target: account.email.toLowerCase(),
-    ip,
-    name: account.firstName,
-    keepRecent: true,
-    deliveries: [
-      { channel: 'EMAIL', to: account.email },
-      { channel: 'SMS', to: account.phone },
-    ],
-  });
+  await sendAccountOtps(deps, account, ip, true);
   return { email: maskEmail(account.email), phoneNumber: maskPhone(account.phone) };
 }
 
-/** Enables the account on the right code; every failure reads the same for known and unknown emails. */
-export async function verifyAccount(deps: AppDeps, email: string, code: string): Promise<void> {
+/**
+ * Enables the account when both codes are right: the email's and the mobile's. A right code
+ * stays proven while the other is retried; both are used up by the enabling. Every failure
+ * reads the same for known and unknown emails.
+ */
+export async function verifyAccount(deps: AppDeps, email: string, code: string, phoneCode: string): Promise<void> {
   const account = await accountByEmail(deps.db, email);
   if (!account || account.enabled) throw badRequest(MSG.incorrectOtp);
-  const result = await checkOtp(deps, { purpose: 'ACCOUNT_VERIFY', target: email.toLowerCase(), code, consume: true });
-  if (result !== 'OK') throw otpFailure(result, MSG.incorrectOtp);
-  await deps.db.update(accounts).set({ enabled: true }).where(eq(accounts.id, account.id));
+  const target = email.toLowerCase();
+  const since = new Date(deps.now().getTime() - LIMITS.otpTtlMs);
+  const proven = async (purpose: 'ACCOUNT_VERIFY' | 'ACCOUNT_VERIFY_PHONE', given: string, failed: string) => {
+    const earlier = await verifiedOtpId(deps.db, purpose, target, since);
+    if (earlier) return earlier;
+    const result = await checkOtp(deps, { purpose, target, code: given, consume: false });
+    if (result !== 'OK') throw otpFailure(result, failed);
+    return (await verifiedOtpId(deps.db, purpose, target, since))!;
+  };
+  const emailOtp = await proven('ACCOUNT_VERIFY', code, MSG.incorrectOtp);
+  const phoneOtp = await proven('ACCOUNT_VERIFY_PHONE', phoneCode, MSG.phoneOtpFailed);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    if (!(await consumeOtp(db, emailOtp, now))) throw badRequest(MSG.incorrectOtp);
+    if (!(await consumeOtp(db, phoneOtp, now))) throw badRequest(MSG.phoneOtpFailed);
+    await db.update(accounts).set({ enabled: true }).where(eq(accounts.id, account.id));
+  });
 }
-

@@ -21,8 +21,14 @@ export async function signAccessToken(
     .sign(key);
 }
 
+/** The session a token belongs to, checked against the account on every call (sessions.ts). */
+export interface TokenSession {
+  epoch: number;
+  familyId: string | null;
+}
+
 /** Verifies signature, algorithm (allow-list), issuer and expiry against our clock. */
-export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<Caller | null> {
+export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<(Caller & { session: TokenSession }) | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS, issuer: 'dakiya', currentDate: now });
     const p = payload as unknown as AccessClaims;
@@ -40,6 +46,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string, now: Dat
       subscriptionType: p.st,
       isAdminSession,
       mustChangePassword: !!p.pcr,
+      session: { epoch: typeof p.se === 'number' ? p.se : 0, familyId: typeof p.sid === 'string' ? p.sid : null },
     };
   } catch {
     return null;

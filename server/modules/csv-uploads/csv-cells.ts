@@ -40,6 +40,11 @@ export interface RowProblem {
   reason: string;
 }
 
+/** Every problem of one row as one error line: the columns, then each reason ("price, weightKg": "…; …"). */
+export function combinedProblem(problems: RowProblem[]): RowProblem {
+  return { column: [...new Set(problems.map((p) => p.column))].join(', '), reason: problems.map((p) => p.reason).join('; ') };
+}
+
 /** A row's cell by column name ('' when the file has no such column); undoes the error CSV's formula guard. */
 export function cellsOf(cells: string[], index: HeaderIndex): (column: string) => string {
   return (column) => {

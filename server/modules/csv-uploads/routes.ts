@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
+import { readMultipart } from '../../http/validate';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { csvAttachment } from '../../http/csv';
@@ -43,12 +44,8 @@ export function registerCsvUploadRoutes(router: ApiRouter, deps: AppDeps, kind: 
     errors: { 413: 'the file is larger than 50 MB' },
     returns: 'CsvUploadRow (PENDING): poll GET uploads/{uploadId}',
     handler: async ({ c, caller }) => {
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest('Send the file as multipart/form-data in the field "file"');
-      }
+      const form = await readMultipart(c);
+      if (!form) throw badRequest('Send the file as multipart/form-data in the field "file"');
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('file: choose a CSV file to upload');
       return store.acceptUpload(deps, kind, paths, { orgId: caller.orgId!, accountId: caller.accountId }, file.name, new Uint8Array(await file.arrayBuffer()));

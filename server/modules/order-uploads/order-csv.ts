@@ -4,7 +4,7 @@ import { packageTypes, pickupAddresses, products } from '../../db/schema';
 import type { PickupCopy } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
 import { OrderBody } from '../../../src/domain/schemas/order';
-import { numberCell, type RowProblem } from '../csv-uploads/csv-cells';
+import { combinedProblem, numberCell, type RowProblem } from '../csv-uploads/csv-cells';
 import type { CsvImportKind, CsvRow, ReadResult } from '../csv-uploads/import-kind';
 import { insertOrderBatch, type ResolvedOrder } from '../orders/bulk-create';
 import { lookupPincode } from '../pincodes/lookup';
@@ -54,50 +54,54 @@ interface Lookups {
 
 const problem = (rowNumber: number, column: OrderColumn | string, reason: string): ReadResult<ResolvedOrder> => ({ problem: { column, reason }, rowNumber });
 
-/** One order's rows → a resolved order, or its first problem and the row it is on. */
+/** One order's rows → a resolved order, or the problems of its first bad row (all of them) and that row. */
 export function readOrder(rows: CsvRow[], look: Lookups): ReadResult<ResolvedOrder> {
   const first = rows[0];
   const c = first.cell;
   const at = first.rowNumber;
+  // every problem of the order's first row is told at once
+  const found: RowProblem[] = [];
+  const note = (column: string, reason: string) => void found.push({ column, reason });
 
   const numbers: Partial<Record<OrderColumn, number | undefined>> = {};
   for (const col of ['discount', 'shippingCharges', 'lengthCm', 'breadthCm', 'heightCm', 'deadWeightKg'] as const) {
     const n = numberCell(c(col));
-    if (Number.isNaN(n)) return problem(at, col, `${col} must be a number, not "${c(col).slice(0, 30)}"`);
-    numbers[col] = n;
+    if (Number.isNaN(n)) note(col, `${col} must be a number, not "${c(col).slice(0, 30)}"`);
+    else numbers[col] = n;
   }
   const orderDate = c('orderDate').trim() === '' ? look.today : csvDate(c('orderDate'));
-  if (!orderDate) return problem(at, 'orderDate', 'orderDate must be a date as dd-mm-yyyy or yyyy-mm-dd');
+  if (!orderDate) note('orderDate', 'orderDate must be a date as dd-mm-yyyy or yyyy-mm-dd');
   const payment = PAYMENT[c('paymentMethod').trim().toUpperCase()];
-  if (!payment) return problem(at, 'paymentMethod', 'paymentMethod must be PPD (prepaid) or COD');
+  if (!payment) note('paymentMethod', 'paymentMethod must be PPD (prepaid) or COD');
   const fulfilment = c('fulfilment').trim() === '' ? 'SELF' : FULFILMENT[c('fulfilment').trim().toUpperCase()];
-  if (!fulfilment) return problem(at, 'fulfilment', 'fulfilment must be SELF or EASY');
+  if (!fulfilment) note('fulfilment', 'fulfilment must be SELF or EASY');
 
   // the package: a named package type, or the three dimensions
   let pkg: { id: number | null; lengthCm?: number; breadthCm?: number; heightCm?: number } = { id: null, lengthCm: numbers.lengthCm, breadthCm: numbers.breadthCm, heightCm: numbers.heightCm };
   if (c('packageType').trim()) {
-    const found = lookupByName(look.packages, c('packageType'));
-    if (!found) return problem(at, 'packageType', `No active package type "${c('packageType').trim().slice(0, 40)}": add it under Setup → Package types, or give lengthCm, breadthCm and heightCm`);
-    pkg = { id: found.id, lengthCm: found.lengthCm, breadthCm: found.breadthCm, heightCm: found.heightCm };
+    const pkgFound = lookupByName(look.packages, c('packageType'));
+    if (!pkgFound) note('packageType', `No active package type "${c('packageType').trim().slice(0, 40)}": add it under Setup → Package types, or give lengthCm, breadthCm and heightCm`);
+    else pkg = { id: pkgFound.id, lengthCm: pkgFound.lengthCm, breadthCm: pkgFound.breadthCm, heightCm: pkgFound.heightCm };
   }
   const pickup = c('pickupAddress').trim() ? lookupByName(look.pickups, c('pickupAddress')) : look.primary;
-  if (!pickup) {
-    return problem(at, 'pickupAddress', c('pickupAddress').trim() ? `No pickup address named "${c('pickupAddress').trim().slice(0, 40)}"` : 'Name a pickup address: you have no primary pickup address');
-  }
-  if (!pickup.verified) return problem(at, 'pickupAddress', `Verify the phone of pickup address ${pickup.entityName} before shipping from it`);
+  if (!pickup) note('pickupAddress', c('pickupAddress').trim() ? `No pickup address named "${c('pickupAddress').trim().slice(0, 40)}"` : 'Name a pickup address: you have no primary pickup address');
+  else if (!pickup.verified) note('pickupAddress', `Verify the phone of pickup address ${pickup.entityName} before shipping from it`);
+  if (found.length || !orderDate || !payment || !fulfilment || !pickup) return { problem: combinedProblem(found), rowNumber: at };
 
   const items = [];
   for (const row of rows) {
     const cell = row.cell;
+    const line: RowProblem[] = [];
     const quantity = numberCell(cell('quantity'));
-    if (Number.isNaN(quantity)) return problem(row.rowNumber, 'quantity', `quantity must be a whole number, not "${cell('quantity').slice(0, 30)}"`);
+    if (Number.isNaN(quantity)) line.push({ column: 'quantity', reason: `quantity must be a whole number, not "${cell('quantity').slice(0, 30)}"` });
     const unitPrice = numberCell(cell('unitPrice'));
-    if (Number.isNaN(unitPrice)) return problem(row.rowNumber, 'unitPrice', `unitPrice must be a number, not "${cell('unitPrice').slice(0, 30)}"`);
+    if (Number.isNaN(unitPrice)) line.push({ column: 'unitPrice', reason: `unitPrice must be a number, not "${cell('unitPrice').slice(0, 30)}"` });
     const taxRate = numberCell(cell('taxRatePercent'));
-    if (Number.isNaN(taxRate)) return problem(row.rowNumber, 'taxRatePercent', `taxRatePercent must be a number, not "${cell('taxRatePercent').slice(0, 30)}"`);
+    if (Number.isNaN(taxRate)) line.push({ column: 'taxRatePercent', reason: `taxRatePercent must be a number, not "${cell('taxRatePercent').slice(0, 30)}"` });
     const sku = cell('sku').trim();
     const known = look.products.get(sku.toLowerCase());
-    if (!known && cell('itemName').trim() === '') return problem(row.rowNumber, 'itemName', `SKU ${sku.slice(0, 40) || '(blank)'} is not in your catalogue: give itemName, unitPrice and taxRatePercent`);
+    if (!known && cell('itemName').trim() === '') line.push({ column: 'itemName', reason: `SKU ${sku.slice(0, 40) || '(blank)'} is not in your catalogue: give itemName, unitPrice and taxRatePercent` });
+    if (line.length) return { problem: combinedProblem(line), rowNumber: row.rowNumber };
     items.push({
       productId: known?.productId ?? null,
       name: cell('itemName').trim() || known!.name,
@@ -131,12 +135,17 @@ export function readOrder(rows: CsvRow[], look: Lookups): ReadResult<ResolvedOrd
     deadWeightKg: numbers.deadWeightKg,
     pickupAddressId: pickup.addressId,
   };
-  const parsed = v.safeParse(OrderBody, candidate, { abortEarly: true });
+  const parsed = v.safeParse(OrderBody, candidate, { abortEarly: false });
   if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const keys = (issue.path ?? []).map((p) => p.key as string | number);
-    const row = keys[0] === 'items' && typeof keys[1] === 'number' ? rows[keys[1]].rowNumber : at;
-    return problem(row, orderFieldColumn(keys, issue.message), issue.message);
+    // the row of the first problem, with every problem the schema found on that row
+    const placed = parsed.issues.map((issue) => {
+      const keys = (issue.path ?? []).map((p) => p.key as string | number);
+      const row = keys[0] === 'items' && typeof keys[1] === 'number' ? rows[keys[1]].rowNumber : at;
+      return { row, column: orderFieldColumn(keys, issue.message), reason: issue.message };
+    });
+    const row = placed[0].row;
+    const onRow = placed.filter((p) => p.row === row).filter((p, i, all) => all.findIndex((q) => q.column === p.column) === i);
+    return { problem: combinedProblem(onRow), rowNumber: row };
   }
   const input = parsed.output;
   const place = (a: { line1: string; line2: string; pincode: string }) => {

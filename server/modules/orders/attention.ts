@@ -4,6 +4,7 @@ import { orders, pickupAddresses, shipments } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
 import type { DelayCounts, UnprocessableRow } from '../../../src/domain/api-orders';
 import { lookupPincode } from '../pincodes/lookup';
+import { queryRows } from '../../db/rows';
 
 // Orders that need the seller: ready ones that cannot ship, and shipped ones running late.
 
@@ -53,5 +54,13 @@ export async function delayCounts(db: Db, orgId: number, now: Date): Promise<Del
         or(sql`${shipments.expectedDeliveryDate} < ${today}::date`, and(isNull(shipments.expectedDeliveryDate), lt(orders.shipmentBookedAt, shipmentBefore))),
       ),
     );
-  return { shipment, pickup };
+  // shipments a courier re-weighed and charged more for (a weight discrepancy)
+  const [{ discrepancy }] = await queryRows<{ discrepancy: number }>(
+    db,
+    sql`select count(distinct e.reference)::int as discrepancy
+        from postings p join journal_entries e on e.id = p.entry_id
+        join ledger_accounts a on a.id = p.account_id and a.kind = 'SELLER_WALLET' and a.org_id = ${orgId}
+        where e.kind = 'WEIGHT_CHARGE'`,
+  );
+  return { shipment, pickup, discrepancy };
 }

@@ -3,9 +3,10 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { sellerCaller } from '../../http/seller-caller';
-import { pagingEntries } from '../../http/paging';
+import { dayFilter, listQuerySchema, pagingEntries } from '../../http/paging';
 import { API_ORDERS, type OrderRow } from '../../../src/domain/api-orders';
 import { formatDate } from '../../../src/domain/format';
+import { recordIdField } from '../../../src/domain/schemas/fields';
 import { registerListExport } from '../../http/list-export';
 import { FORWARD_STATUS_CODES } from '../../../src/domain/order-status';
 import { DimensionsBody, EscalationBody, FULFILMENT_TYPES, OrderBody, OrderIdsBody, OrderNumberBody, OrderProductsBody, ORDER_SOURCES, PAYMENT_METHODS } from '../../../src/domain/schemas/order';
@@ -27,7 +28,8 @@ const listOf = (field: string, allowed: readonly string[]) =>
     ),
   );
 const freeList = (field: string) => v.optional(v.pipe(v.string(), v.maxLength(500, `${field} is too long`), v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))));
-const day = (field: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as yyyy-mm-dd`)));
+const day = dayFilter;
+const DAY_RANGES = [['orderBookedFrom', 'orderBookedTo'], ['shipmentBookedFrom', 'shipmentBookedTo']] as const;
 
 const listFilters = {
   orderStatusCodes: listOf('orderStatusCodes', FORWARD_STATUS_CODES),
@@ -41,14 +43,14 @@ const listFilters = {
   orderBookedFrom: day('orderBookedFrom'),
   orderBookedTo: day('orderBookedTo'),
   rtoDate: day('rtoDate'),
-  batchId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'batchId must be an upload batch number'), v.transform(Number))),
+  batchId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'batchId must be a number'), v.transform(Number))),
   customerPhone: v.optional(v.pipe(v.string(), v.maxLength(20, 'customerPhone is too long'))),
   customerName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'customerName is too long'))),
   archived: v.optional(v.pipe(v.picklist(['true', 'false'], 'archived must be true or false'), v.transform((s) => s === 'true')), 'false'),
   sortBy: v.optional(v.picklist(ORDER_SORT, `sortBy must be one of ${ORDER_SORT.join(', ')}`), 'createdAt'),
   sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'DESC'),
 };
-const listQuery = v.object({ ...pagingEntries, ...listFilters });
+const listQuery = listQuerySchema({ ...pagingEntries, ...listFilters }, DAY_RANGES);
 
 export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
   // static paths before /orders/:orderId
@@ -59,7 +61,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ caller, query }) => listOrders(deps.db, caller.orgId!, query as never),
   });
   registerListExport<OrderRow, typeof listFilters>(router, {
-    listPath: API_ORDERS.orders, tag: TAG, access: SELLERS, filters: listFilters, name: 'orders', now: deps.now,
+    listPath: API_ORDERS.orders, tag: TAG, access: SELLERS, filters: listFilters, dayRanges: DAY_RANGES, name: 'orders', now: deps.now,
     columns: [
       { header: 'orderNumber', value: (r) => r.orderNumber },
       { header: 'orderDate', value: (r) => formatDate(`${r.orderDate}T00:00:00+05:30`) },
@@ -135,7 +137,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
       'Replace the products of an order (before shipping)',
       (c, id, b: { items: never; discount: number; shippingCharges: number }) => store.updateProducts(deps, c, id, b),
     ],
-    ['put', API_ORDERS.senderAddress(':orderId'), v.object({ pickupAddressId: v.pipe(v.number('pickupAddressId is required'), v.integer('pickupAddressId must be a whole number')) }), 'Ship from another verified pickup address (before shipping)', (c, id, b: { pickupAddressId: number }) => store.updateSenderAddress(deps, c, id, b.pickupAddressId)],
+    ['put', API_ORDERS.senderAddress(':orderId'), v.object({ pickupAddressId: recordIdField('pickupAddressId') }), 'Ship from another verified pickup address (before shipping)', (c, id, b: { pickupAddressId: number }) => store.updateSenderAddress(deps, c, id, b.pickupAddressId)],
     ['put', API_ORDERS.orderNumber(':orderId'), OrderNumberBody, 'Change the order number (before shipping)', (c, id, b: { orderNumber: string }) => store.updateOrderNumber(deps, c, id, b.orderNumber)],
     ['post', API_ORDERS.escalation(':orderId'), EscalationBody, 'Escalate a shipped order with a reason', (c, id, b: { reason: string }) => store.escalateOrder(deps, c, id, b.reason)],
   ];

@@ -5,11 +5,12 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { orderEvents, orderItems, orders, organisations, packageTypes, pickupAddresses, products, type AddressCopy, type PickupCopy } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { OrderDetail } from '../../../src/domain/api-orders';
-import { allows, canMove, refusal, type ForwardStatus, type OrderAction } from '../../../src/domain/order-status';
+import { allows, refusal, type ForwardStatus, type OrderAction } from '../../../src/domain/order-status';
 import { ORDER_NUMBER, orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
 import { upsertCustomerFromOrder } from '../customers/service';
 import { lookupPincode } from '../pincodes/lookup';
 import { adjustInventory } from '../products/service';
+import { transitionOrder } from './status';
 import { toOrderDetail } from './views';
 
 // Forward orders: create, read, and every change a seller may make, each checked against the
@@ -143,15 +144,8 @@ async function change(deps: AppDeps, caller: Caller, id: number, action: OrderAc
   return getOrder(deps.db, caller.orgId, id);
 }
 
-async function moveStatus(tx: Tx, o: Order, to: ForwardStatus, now: Date, accountId: number, note = '') {
-  const from = o.status as ForwardStatus;
-  if (!canMove(from, to)) throw conflict(`An order cannot go from ${from} to ${to}`);
-  await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, o.id));
-  await record(tx, o.id, 'STATUS', now, { fromStatus: from, toStatus: to, note, accountId });
-}
-
 export const cancelOrder = (deps: AppDeps, caller: Caller, id: number) =>
-  change(deps, caller, id, 'cancel', (tx, o, now) => moveStatus(tx, o, 'CAN', now, caller.accountId, 'Cancelled by the seller'));
+  change(deps, caller, id, 'cancel', (tx, o, now) => transitionOrder(tx, o, 'CAN', { now, accountId: caller.accountId, note: 'Cancelled by the seller' }));
 
 export const updateDimensions = (deps: AppDeps, caller: Caller, id: number, d: { lengthCm: number; breadthCm: number; heightCm: number; deadWeightKg: number }) =>
   change(deps, caller, id, 'edit', async (tx, o, now) => {

@@ -55,6 +55,7 @@ export function toOrderDetail(o: Order, items: (typeof orderItems.$inferSelect)[
     escalationReason: o.escalationReason,
     clonedFromId: o.clonedFromId,
     history: events.map((e) => ({ kind: e.kind, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note, at: e.at.toISOString() })),
-    actions: Object.fromEntries(ORDER_ACTIONS.map((a) => [a, allows(status, a)])) as OrderDetail['actions'],
+    // an archived order is put away: it is unarchived before it ships
+    actions: Object.fromEntries(ORDER_ACTIONS.map((a) => [a, allows(status, a) && !(a === 'ship' && o.archived)])) as OrderDetail['actions'],
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, isNull, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { otps } from '../../db/schema';
@@ -11,7 +11,12 @@ import { otpEmail, otpSms } from './texts';
 // One-time codes for sign-up, account verification and (later) pickup addresses. The code is
 // only ever in the message; the database keeps an HMAC bound to purpose and target.
 
-export type OtpPurpose = 'SIGNUP_EMAIL' | 'SIGNUP_PHONE' | 'ACCOUNT_VERIFY' | 'PICKUP_PHONE';
+/**
+ * ACCOUNT_VERIFY goes to the account's email and ACCOUNT_VERIFY_PHONE by SMS to its mobile, each
+ * its own code; LOGIN goes to both when an account past its failure limit is logged into with
+ * the right password.
+ */
+export type OtpPurpose = 'SIGNUP_EMAIL' | 'SIGNUP_PHONE' | 'ACCOUNT_VERIFY' | 'ACCOUNT_VERIFY_PHONE' | 'LOGIN' | 'PICKUP_PHONE';
 
 /** Where the code goes: an email address, or a 10-digit Indian mobile number for SMS. */
 export interface OtpDelivery {
@@ -24,6 +29,8 @@ const RESEND_LOCKOUT_S: Record<OtpPurpose, number> = {
   SIGNUP_EMAIL: TIMING.otpResendLockoutS,
   SIGNUP_PHONE: TIMING.otpResendLockoutS,
   ACCOUNT_VERIFY: TIMING.accountOtpResendS,
+  ACCOUNT_VERIFY_PHONE: TIMING.accountOtpResendS,
+  LOGIN: TIMING.otpResendLockoutS,
   PICKUP_PHONE: TIMING.otpResendLockoutS,
 };
 
@@ -109,8 +116,10 @@ export type OtpCheck = 'OK' | 'WRONG' | 'EXPIRED' | 'LOCKED';
 
 /**
  * Checks a code against the latest one issued for (purpose, target). A right code is marked
- * verified, and consumed too when `consume` (nothing else will ask for it later). Every wrong
- * try counts; the fifth one locks the code and a new one must be requested.
+ * verified, and consumed too when `consume` (nothing else will ask for it later). Every try
+ * first claims one of the code's five attempts in a single conditional update, and only a
+ * claimed try is compared: however many guesses arrive at once, at most five are checked, and
+ * the fifth wrong one locks the code. A right code gives its attempt back.
  */
 export async function checkOtp(
   deps: AppDeps,
@@ -127,19 +136,25 @@ export async function checkOtp(
   if (!row || row.verifiedAt || row.consumedAt) return 'WRONG';
   if (row.wrongAttempts >= LIMITS.otpMaxWrongTries) return 'LOCKED';
   if (row.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
+  const open = and(eq(otps.id, row.id), isNull(otps.verifiedAt), isNull(otps.consumedAt));
+  const [claimed] = await deps.db
+    .update(otps)
+    .set({ wrongAttempts: sql`${otps.wrongAttempts} + 1` })
+    .where(and(open, lt(otps.wrongAttempts, LIMITS.otpMaxWrongTries)))
+    .returning({ wrongAttempts: otps.wrongAttempts });
+  if (!claimed) {
+    // another try took the last attempt, or a right answer used the code meanwhile
+    const [again] = await deps.db.select({ wrongAttempts: otps.wrongAttempts, verifiedAt: otps.verifiedAt }).from(otps).where(eq(otps.id, row.id));
+    return !again?.verifiedAt && again.wrongAttempts >= LIMITS.otpMaxWrongTries ? 'LOCKED' : 'WRONG';
+  }
   if (!sameHash(row.codeHash, codeHash(deps.otpKey, input.purpose, input.target, input.code))) {
-    const [after] = await deps.db
-      .update(otps)
-      .set({ wrongAttempts: sql`${otps.wrongAttempts} + 1` })
-      .where(eq(otps.id, row.id))
-      .returning({ wrongAttempts: otps.wrongAttempts });
-    return after.wrongAttempts >= LIMITS.otpMaxWrongTries ? 'LOCKED' : 'WRONG';
+    return claimed.wrongAttempts >= LIMITS.otpMaxWrongTries ? 'LOCKED' : 'WRONG';
   }
   // conditional update: of two concurrent right answers only one wins
   const used = await deps.db
     .update(otps)
-    .set({ verifiedAt: now, consumedAt: input.consume ? now : null })
-    .where(and(eq(otps.id, row.id), isNull(otps.verifiedAt), isNull(otps.consumedAt)))
+    .set({ verifiedAt: now, consumedAt: input.consume ? now : null, wrongAttempts: sql`${otps.wrongAttempts} - 1` })
+    .where(open)
     .returning({ id: otps.id });
   return used.length ? 'OK' : 'WRONG';
 }

@@ -8,7 +8,9 @@ import type { OtpPurpose } from './service';
 const FOR_WHAT: Record<OtpPurpose, string> = {
   SIGNUP_EMAIL: 'to verify your email for Dakiya sign-up',
   SIGNUP_PHONE: 'to verify your mobile number for Dakiya sign-up',
-  ACCOUNT_VERIFY: 'to verify your Dakiya account',
+  ACCOUNT_VERIFY: 'to verify the email of your Dakiya account',
+  ACCOUNT_VERIFY_PHONE: 'to verify the mobile number of your Dakiya account',
+  LOGIN: 'to log in to Dakiya',
   PICKUP_PHONE: 'to verify a pickup address on Dakiya',
 };
 

@@ -4,7 +4,7 @@ import { productCategories, products } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { queryRows } from '../../db/rows';
 import { ProductBody, type ProductInput } from '../../../src/domain/schemas/product';
-import { flagCell, numberCell, type RowProblem } from '../csv-uploads/csv-cells';
+import { combinedProblem, flagCell, numberCell, type RowProblem } from '../csv-uploads/csv-cells';
 import type { CsvImportKind, ImportContext, Tx } from '../csv-uploads/import-kind';
 import { skuTaken } from '../products/service';
 
@@ -26,29 +26,30 @@ const SAMPLE_ROWS: string[][] = [
 
 const NUMBER_COLUMNS = ['price', 'availableInventory', 'notifyThreshold', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'taxRatePercent'] as const;
 
-/** Text cells → product input, or the first problem with its column. */
+/** Text cells → product input, or every problem of the row with its columns. */
 export function rowToProduct(cell: (column: string) => string, categoryIds: Map<string, number>): { input: ProductInput } | { problem: RowProblem } {
+  const problems: RowProblem[] = [];
   const numbers: Record<string, number | undefined> = {};
   for (const c of NUMBER_COLUMNS) {
     const n = numberCell(cell(c));
-    if (Number.isNaN(n)) return { problem: { column: c, reason: `${c} must be a number, not "${cell(c).slice(0, 30)}"` } };
-    numbers[c] = n;
+    if (Number.isNaN(n)) problems.push({ column: c, reason: `${c} must be a number, not "${cell(c).slice(0, 30)}"` });
+    else numbers[c] = n;
   }
   const managed = flagCell(cell('inventoryManagementEnabled'));
-  if (managed === undefined) return { problem: { column: 'inventoryManagementEnabled', reason: 'inventoryManagementEnabled must be yes or no' } };
+  if (managed === undefined) problems.push({ column: 'inventoryManagementEnabled', reason: 'inventoryManagementEnabled must be yes or no' });
   const categoryName = cell('category').trim();
   let categoryId: number | null = null;
   if (categoryName) {
     const id = categoryIds.get(categoryName.toLowerCase());
-    if (id === undefined) return { problem: { column: 'category', reason: `Unknown category "${categoryName.slice(0, 40)}"` } };
-    categoryId = id;
+    if (id === undefined) problems.push({ column: 'category', reason: `Unknown category "${categoryName.slice(0, 40)}"` });
+    else categoryId = id;
   }
   const candidate = {
     productName: cell('productName'),
     sku: cell('sku').trim(),
     categoryId,
     price: numbers.price,
-    inventoryManagementEnabled: managed,
+    inventoryManagementEnabled: managed ?? false,
     availableInventory: numbers.availableInventory,
     notifyThreshold: numbers.notifyThreshold,
     weightKg: numbers.weightKg,
@@ -58,11 +59,18 @@ export function rowToProduct(cell: (column: string) => string, categoryIds: Map<
     hsnCode: cell('hsnCode'),
     taxRatePercent: numbers.taxRatePercent,
   };
-  const parsed = v.safeParse(ProductBody, candidate, { abortEarly: true });
-  if (parsed.success) return { input: parsed.output };
-  const issue = parsed.issues[0];
-  const key = String(issue.path?.[0]?.key ?? 'row');
-  return { problem: { column: key === 'categoryId' ? 'category' : key, reason: issue.message } };
+  const parsed = v.safeParse(ProductBody, candidate, { abortEarly: false });
+  if (parsed.success && !problems.length) return { input: parsed.output };
+  // the schema's problems too, except for a cell already reported (a number that was not one)
+  const told = new Set(problems.map((p) => p.column));
+  for (const issue of parsed.issues ?? []) {
+    const key = String(issue.path?.[0]?.key ?? 'row');
+    const column = key === 'categoryId' ? 'category' : key;
+    if (told.has(column)) continue;
+    told.add(column);
+    problems.push({ column, reason: issue.message });
+  }
+  return { problem: combinedProblem(problems) };
 }
 
 /** Rows of one chunk as column arrays, for one INSERT … SELECT FROM unnest(...). */

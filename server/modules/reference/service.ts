@@ -8,7 +8,7 @@ import type { Plan, ReferralSource, TermsData } from '../../../src/domain/api';
 
 export async function listPlans(db: Db): Promise<Plan[]> {
   const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder));
-  return rows.map(({ code, name, monthlyPrice, monthlyAlt, yearlyAlt, features }) => ({ code, name, monthlyPrice, monthlyAlt, yearlyAlt, features }));
+  return rows.map(({ code, name, monthlyPrice, features }) => ({ code, name, monthlyPrice, features }));
 }
 
 export async function listReferralSources(db: Db): Promise<ReferralSource[]> {

@@ -48,7 +48,7 @@ export function registerRegistrationRoutes(router: ApiRouter, deps: AppDeps) {
   });
   router.add({
     method: 'post', path: API.registerBasic, tag: TAG, access: { kind: 'public' }, body: RegisterBasicBody,
-    summary: 'Older register screen: creates a not yet verified owner and sends the account OTP to email and phone',
+    summary: 'Older register screen: creates a not yet verified owner and sends the account OTPs, one to the email and another to the phone',
     returns: '{ email, phoneNumber } masked',
     handler: ({ c, body }) => registration.registerBasic(deps, body, ip(c)),
   });

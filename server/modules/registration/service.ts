@@ -12,6 +12,7 @@ import { accountByEmail } from '../account/repository';
 import { maskEmail, maskPhone } from '../auth/mask';
 import { hashPassword } from '../auth/passwords';
 import { checkOtp, consumeOtp, otpFailure, sendOtp, verifiedOtpId } from '../otp/service';
+import { sendAccountOtps } from '../auth/service';
 import { currentTerms, referralSourceExists } from '../reference/service';
 import { createOrganisationWithOwner } from './create-owner';
 import { alreadyRegisteredEmail, welcomeEmail } from './texts';
@@ -123,16 +124,7 @@ export async function registerBasic(deps: AppDeps, body: BasicRegistration, ip: 
     if (isUniqueViolation(e)) return answer; // a concurrent twin registered it: same answer
     throw e;
   }
-  await sendOtp(deps, {
-    purpose: 'ACCOUNT_VERIFY',
-    target: body.email,
-    ip,
-    name: body.firstName,
-    deliveries: [
-      { channel: 'EMAIL', to: body.email },
-      { channel: 'SMS', to: body.phone },
-    ],
-  }).catch((e) => {
+  await sendAccountOtps(deps, body, ip, false).catch((e) => {
     // the account exists now; a throttled send is retried from the verify screen (generateOtp)
     if (!(e instanceof ApiError && e.status === 429)) throw e;
   });

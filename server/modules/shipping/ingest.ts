@@ -8,6 +8,7 @@ import type { CourierScan } from '../../carriers/adapter';
 import { moveMoney } from '../wallet/ledger';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
+import { transitionOrder } from '../orders/status';
 
 // The one way courier scans come in (the sandbox network now, couriers' webhooks and polls later):
 // each scan is stored once per (AWB, time, courier status), mapped to our status, and moves the
@@ -51,16 +52,12 @@ export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<
       const [o] = await tx.select().from(orders).where(eq(orders.id, s.orderId)).for('update');
       const from = o.status as ForwardStatus;
       if (from === status || !canMove(from, status)) return;
-      await tx
-        .update(orders)
-        .set({
-          status,
-          inTransitStatus: IN_FLIGHT.includes(status) ? scan.courierStatus : null,
-          ...(status === 'RTO_INT' ? { rtoAt: scan.at } : {}),
-          updatedAt: deps.now(),
-        })
-        .where(eq(orders.id, o.id));
-      await tx.insert(orderEvents).values({ orderId: o.id, kind: 'STATUS', fromStatus: from, toStatus: status, at: scan.at, note: [scan.remark, scan.location].filter(Boolean).join(' · ') });
+      await transitionOrder(tx, o, status, {
+        now: deps.now(),
+        at: scan.at,
+        also: { inTransitStatus: IN_FLIGHT.includes(status) ? scan.courierStatus : null, ...(status === 'RTO_INT' ? { rtoAt: scan.at } : {}) },
+        note: [scan.remark, scan.location].filter(Boolean).join(' · '),
+      });
       result.moved++;
       movedShipment = s.id;
       if (status === 'DLV') await tx.update(shipments).set({ deliveredAt: scan.at }).where(eq(shipments.id, s.id));

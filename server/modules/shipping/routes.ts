@@ -141,7 +141,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     returns: 'application/pdf',
     handler: async ({ caller, body }) => {
       const ids = await pendingPickupOrders(deps.db, caller.orgId!, body.pendingDay, deps.now());
-      if (ids.length === 0) throw notFound(body.pendingDay === 0 ? 'No shipment booked today waits for pickup' : `No shipment booked ${body.pendingDay} day${body.pendingDay === 1 ? '' : 's'} ago waits for pickup`);
+      if (ids.length === 0) throw notFound(`Nothing to download: no shipment booked ${body.pendingDay === 0 ? 'today' : `${body.pendingDay} day${body.pendingDay === 1 ? '' : 's'} ago`} waits for pickup`);
       const pdf = body.document === 'LABEL' ? await labelsFor(deps.db, caller.orgId!, ids, '4x6') : await invoicesPdf(deps.db, caller.orgId!, ids, deps.now());
       return pdfAttachment(`${body.document === 'LABEL' ? 'labels' : 'invoices'}-pending-${body.pendingDay}d.pdf`, pdf);
     },

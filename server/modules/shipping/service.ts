@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { orderEvents, orders, shipments, shipmentScans } from '../../db/schema';
+import { bookingClaims, orders, shipments, shipmentScans } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type { AutoShipAnswer, AutoShipRule, CourierQuote, RateAnswer, ShipmentInfo } from '../../../src/domain/api-shipping';
@@ -18,12 +18,14 @@ import { quoteAll } from './quotes';
 import { shippingPreferences } from './preferences';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
+import { transitionOrder } from '../orders/status';
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
-// is recorded, the wallet is charged and the order moves to Pickup Scheduled. The order row is
-// locked for that transaction, so two ship requests for one order book once; a repeat with the
-// same idempotency key answers the shipment it made. A booking the transaction then refuses is
-// cancelled at the courier again.
+// is recorded, the wallet is charged and the order moves to Pickup Scheduled. Before the courier
+// is called the order's booking claim is taken (booking_claims), so concurrent ship or reassign
+// requests for one order call the courier once; a repeat with the same idempotency key, at once
+// or later, answers the shipment it made. A booking the transaction then refuses is cancelled at
+// the courier again.
 
 type Order = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -117,19 +119,94 @@ async function recordShipment(tx: Tx, caller: Caller, o: Order, b: Booking, idem
   }
 }
 
-/** Books the order with the courier, then records and charges it; undoes the booking if that fails. */
-async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode: string, idempotencyKey: string | null, mode: 'SHIP' | 'REASSIGN'): Promise<ShipmentInfo> {
-  const before = await ownOrder(deps.db, caller.orgId, orderId);
-  if (idempotencyKey) {
-    const [seen] = await deps.db.select().from(shipments).where(and(eq(shipments.orgId, caller.orgId), eq(shipments.idempotencyKey, idempotencyKey)));
-    if (seen) {
-      if (seen.orderId !== orderId) throw conflict('This idempotency key was used for another order');
-      return shipmentInfo(deps, caller, orderId);
+/** A claim older than this belongs to a request that died mid-booking: it may be taken over. */
+const STALE_CLAIM_MS = 120_000;
+/** How long a repeat with the same key waits for the first request to finish. */
+const CLAIM_WAIT_MS = 30_000;
+
+/**
+ * Takes the order's booking claim before the courier is called. 'MINE': book it; 'WAIT': the
+ * same idempotency key is booking it right now; 'BUSY': another request (another key, or none) is.
+ */
+async function claimBooking(deps: AppDeps, caller: Caller, orderId: number, idempotencyKey: string | null): Promise<'MINE' | 'WAIT' | 'BUSY'> {
+  for (;;) {
+    const now = deps.now();
+    const [mine] = await deps.db
+      .insert(bookingClaims)
+      .values({ orderId, orgId: caller.orgId, idempotencyKey, claimedAt: now })
+      .onConflictDoNothing()
+      .returning({ orderId: bookingClaims.orderId });
+    if (mine) return 'MINE';
+    const [held] = await deps.db.select().from(bookingClaims).where(eq(bookingClaims.orderId, orderId));
+    if (!held) continue; // released meanwhile: try again
+    if (now.getTime() - held.claimedAt.getTime() > STALE_CLAIM_MS) {
+      await deps.db.delete(bookingClaims).where(and(eq(bookingClaims.orderId, orderId), eq(bookingClaims.claimedAt, held.claimedAt)));
+      continue;
     }
+    return idempotencyKey !== null && held.idempotencyKey === idempotencyKey ? 'WAIT' : 'BUSY';
   }
-  checkShippable(before, mode);
-  const booking = await bookAtCourier(deps, before, carrierCode, await quotesFor(deps, before));
+}
+
+async function waitForClaim(deps: AppDeps, orderId: number): Promise<void> {
+  const until = Date.now() + CLAIM_WAIT_MS;
+  while (Date.now() < until) {
+    const [held] = await deps.db.select({ orderId: bookingClaims.orderId }).from(bookingClaims).where(eq(bookingClaims.orderId, orderId));
+    if (!held) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw conflict('This order is being shipped right now. Please try again in a minute');
+}
+
+async function releaseClaim(deps: AppDeps, orderId: number): Promise<void> {
+  await deps.db.delete(bookingClaims).where(eq(bookingClaims.orderId, orderId));
+}
+
+/** The shipment an idempotency key already made for this order, if any. */
+async function shipmentOfKey(deps: AppDeps, caller: Caller, orderId: number, idempotencyKey: string | null): Promise<ShipmentInfo | null> {
+  if (!idempotencyKey) return null;
+  const [seen] = await deps.db.select().from(shipments).where(and(eq(shipments.orgId, caller.orgId), eq(shipments.idempotencyKey, idempotencyKey)));
+  if (!seen) return null;
+  if (seen.orderId !== orderId) throw conflict('This idempotency key was used for another order');
+  return shipmentInfo(deps, caller, orderId);
+}
+
+/**
+ * Books the order with the courier, then records and charges it; undoes the booking if that
+ * fails. The order's booking claim is taken before the courier is called, so of concurrent
+ * requests for one order only one books: a repeat with the same key waits and answers the
+ * same shipment, any other is refused with 409 without calling the courier.
+ */
+async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode: string, idempotencyKey: string | null, mode: 'SHIP' | 'REASSIGN'): Promise<ShipmentInfo> {
+  await ownOrder(deps.db, caller.orgId, orderId);
+  const done = await shipmentOfKey(deps, caller, orderId, idempotencyKey);
+  if (done) return done;
+  for (;;) {
+    const claim = await claimBooking(deps, caller, orderId, idempotencyKey);
+    if (claim === 'BUSY') throw conflict('This order is being shipped right now. Please try again in a minute');
+    if (claim === 'WAIT') {
+      await waitForClaim(deps, orderId);
+      const made = await shipmentOfKey(deps, caller, orderId, idempotencyKey);
+      if (made) return made;
+      continue; // the first one failed: this repeat may try itself
+    }
+    return bookClaimed(deps, caller, orderId, carrierCode, idempotencyKey, mode);
+  }
+}
+
+async function bookClaimed(deps: AppDeps, caller: Caller, orderId: number, carrierCode: string, idempotencyKey: string | null, mode: 'SHIP' | 'REASSIGN'): Promise<ShipmentInfo> {
+  let booking: Booking | undefined;
+  let before: Order;
   try {
+    // read again under the claim: the request that held it may have finished just now
+    const done = await shipmentOfKey(deps, caller, orderId, idempotencyKey);
+    if (done) {
+      await releaseClaim(deps, orderId);
+      return done;
+    }
+    before = await ownOrder(deps.db, caller.orgId, orderId);
+    checkShippable(before, mode);
+    booking = await bookAtCourier(deps, before, carrierCode, await quotesFor(deps, before));
+    const b = booking;
     await deps.db.transaction(async (tx) => {
       const o = await ownOrder(tx, caller.orgId, orderId, true);
       const now = deps.now();
@@ -137,19 +214,21 @@ async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode:
       let old: typeof shipments.$inferSelect | undefined;
       if (mode === 'REASSIGN') {
         [old] = await tx.select().from(shipments).where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
-        if (old) await cancelRecorded(tx, caller, o, old, now, `Reassigned to ${booking.carrier.profile.name}`);
+        if (old) await cancelRecorded(tx, caller, o, old, now, `Reassigned to ${b.carrier.profile.name}`);
       }
-      const row = await recordShipment(tx, caller, o, booking, idempotencyKey, now);
-      await charge(tx, caller, row.awb, booking.quote, now);
-      await tx.update(orders).set({ status: 'PKP_SCH', awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now, updatedAt: now }).where(eq(orders.id, o.id));
-      await tx.insert(orderEvents).values({
-        orderId: o.id, kind: 'STATUS', fromStatus: o.status, toStatus: 'PKP_SCH', accountId: caller.accountId, at: now,
-        note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Shipped with'} ${booking.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
+      const row = await recordShipment(tx, caller, o, b, idempotencyKey, now);
+      await charge(tx, caller, row.awb, b.quote, now);
+      await transitionOrder(tx, o, 'PKP_SCH', {
+        now, accountId: caller.accountId, also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
+        note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
       });
+      // released with the commit: a waiting repeat then finds the shipment
+      await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, o.id));
     });
   } catch (e) {
-    await booking.carrier.cancel(booking.awb).catch(() => undefined);
-    // the same key raced in from a double click: answer the shipment the first one made
+    if (booking) await booking.carrier.cancel(booking.awb).catch(() => undefined);
+    await releaseClaim(deps, orderId);
+    // the same key recorded by another server process meanwhile: answer its shipment
     if (idempotencyKey && isUniqueViolation(e)) return shipmentInfo(deps, caller, orderId);
     throw e;
   }
@@ -166,6 +245,7 @@ async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode:
 function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
   const status = o.status as ForwardStatus;
   if (mode === 'SHIP' && !allows(status, 'ship')) throw conflict(refusal(status, 'ship'));
+  if (mode === 'SHIP' && o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
   if (mode === 'REASSIGN' && status !== 'PKP_SCH') throw conflict(`An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`);
 }
 
@@ -187,8 +267,7 @@ export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: num
     if (o.status !== 'PKP_SCH') throw conflict(`The courier has the parcel already (${FORWARD_STATUSES[o.status as ForwardStatus]}): a picked-up shipment cannot be cancelled`);
     const now = deps.now();
     await cancelRecorded(tx, caller, o, s, now, `shipment ${s.awb} cancelled`);
-    await tx.update(orders).set({ status: 'RTS', awb: null, carrierCode: null, shipmentBookedAt: null, updatedAt: now }).where(eq(orders.id, o.id));
-    await tx.insert(orderEvents).values({ orderId: o.id, kind: 'STATUS', fromStatus: 'PKP_SCH', toStatus: 'RTS', accountId: caller.accountId, at: now, note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet` });
+    await transitionOrder(tx, o, 'RTS', { now, accountId: caller.accountId, also: { awb: null, carrierCode: null, shipmentBookedAt: null }, note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet` });
     cancelled = s;
   });
   trackingCache(deps).forgetOrder(orderId);
@@ -239,7 +318,7 @@ export async function autoShip(deps: AppDeps, caller: Caller, orderIds: number[]
       const pick = pickCourier(await quotesFor(deps, o), chosen, prefs.carrierPriority);
       if (typeof pick === 'string') throw new ApiError(422, pick);
       const info = await shipOrder(deps, caller, orderId, pick.carrierCode, batchKey ? `${batchKey}:${orderId}` : null);
-      results.push({ orderId, orderNumber, shipped: true, awb: info.awb, carrierCode: info.carrierCode, totalPaise: info.totalPaise });
+      results.push({ orderId, orderNumber, shipped: true, awb: info.awb, carrierCode: info.carrierCode, carrierName: info.carrierName, totalPaise: info.totalPaise });
     } catch (e) {
       results.push({ orderId, orderNumber, shipped: false, reason: (e as Error).message });
     }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { buyerNotifications, buyerNotificationSettings, orders, organisations, shipments } from '../../db/schema';
 import { NOTIFIED_EVENTS, type BuyerNotificationSetting, type NotifiedEvent } from '../../../src/domain/api-tracking';
 import { statusTitle } from '../../../src/domain/tracking/display';
+import { ratingKey } from './rating-key';
 
 // Buyers hear of their parcel: on each status move of a shipment, an SMS and an email (when the
 // order has one) with the short tracking link, through the outbox and its transports. The seller
@@ -39,7 +40,8 @@ export async function notifyBuyer(deps: AppDeps, shipmentId: number, status: str
   const setting = (await notificationSettings(deps.db, s.orgId)).find((x) => x.event === status)!;
   const [o] = await deps.db.select().from(orders).where(eq(orders.id, s.orderId));
   const [org] = await deps.db.select({ name: organisations.companyName }).from(organisations).where(eq(organisations.id, s.orgId));
-  const link = `${deps.config.publicUrl}/s?r=${s.shortCode}`;
+  // the rating key makes the link the buyer's: only it lets them rate the shipment
+  const link = `${deps.config.publicUrl}/s?r=${s.shortCode}&k=${ratingKey(deps.ratingKey, s.id)}`;
   const title = statusTitle(status, false);
   const wanted: { channel: 'SMS' | 'EMAIL'; recipient: string; subject: string; body: string }[] = [];
   if (setting.sms) wanted.push({ channel: 'SMS', recipient: `+91${o.buyerPhone}`, subject: '', body: `${org.name}: your order ${o.orderNumber} is ${title}. Track it: ${link}` });

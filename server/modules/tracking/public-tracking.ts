@@ -1,7 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandCustomisations, orders, organisations, shipments, shipmentScans, trackingFeedback } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { MSG_TRACKING } from '../../../src/domain/tracking/messages';
+import { ratingKeyMatches } from './rating-key';
 import { API } from '../../../src/domain/api';
 import type { TrackingData } from '../../../src/domain/api-tracking';
 import { EMPTY_BRAND } from '../../../src/domain/brand';
@@ -93,9 +95,15 @@ export async function lookupOrderId(db: Db, trackingNumber: string): Promise<{ o
   return short ? { orderId: short.orderId, trackingNumber: short.awb } : { orderId: 0, trackingNumber };
 }
 
-/** A rating given once per shipment and kind: a second one changes nothing and says so. */
-export async function giveFeedback(db: Db, awb: string, kind: 'CUSTOMER' | 'DAKIYA', rating: number, feedback: string, now: Date): Promise<{ given: boolean; rating: number; orderId: number }> {
+/**
+ * A rating given once per shipment and kind, by whoever holds the key of the buyer's SMS or
+ * email link (not the tracking number alone): a second one changes nothing and says so.
+ */
+export async function giveFeedback(
+  db: Db, secret: Uint8Array, awb: string, key: string, kind: 'CUSTOMER' | 'DAKIYA', rating: number, feedback: string, now: Date,
+): Promise<{ given: boolean; rating: number; orderId: number }> {
   const s = await latestShipment(db, and(eq(shipments.awb, awb)));
+  if (!ratingKeyMatches(secret, s.id, key)) throw forbidden(MSG_TRACKING.ratingLinkOnly);
   const [row] = await db.insert(trackingFeedback).values({ shipmentId: s.id, kind, rating, feedback, createdAt: now }).onConflictDoNothing().returning();
   if (row) return { given: true, rating: row.rating, orderId: s.orderId };
   const [existing] = await db.select().from(trackingFeedback).where(and(eq(trackingFeedback.shipmentId, s.id), eq(trackingFeedback.kind, kind)));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { shipments } from '../../db/schema';
 import type { ApiRouter } from '../../http/router';
+import { readMultipart } from '../../http/validate';
 import type { AppDeps } from '../../deps';
 import { API_TRACKING } from '../../../src/domain/api-tracking';
 import { BrandConfigBody } from '../../../src/domain/schemas/brand';
@@ -14,6 +15,7 @@ import { brandConfig, saveBrandConfig, setBrandFeature } from './brand';
 import { notificationSettings, saveNotificationSettings } from './buyer-notifications';
 import { trackingCache } from './tracking-cache';
 import { giveFeedback, lookupOrderId, trackByNumber, trackByOrder, trackByShortCode } from './public-tracking';
+import { isoDayField } from '../../../src/domain/schemas/fields';
 
 const TAG = 'tracking';
 const PUBLIC = { kind: 'public' } as const;
@@ -61,15 +63,14 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
   });
   router.add({
     method: 'post', path: API_TRACKING.customerFeedback, tag: TAG, access: PUBLIC, body: CustomerFeedbackBody,
-    summary: 'The buyer rates the seller (once per shipment)', errors: { 404: 'no such shipment' }, returns: '{ given, rating }',
-    handler: async ({ body }) => forgetting(await giveFeedback(deps.db, body.entityId, 'CUSTOMER', body.customerRating, body.customerFeedback, deps.now())),
+    summary: 'The buyer rates the seller (once per shipment), with the rating key of the SMS/email link', errors: { 403: 'the rating key is not this shipment’s', 404: 'no such shipment' }, returns: '{ given, rating }',
+    handler: async ({ body }) => forgetting(await giveFeedback(deps.db, deps.ratingKey, body.entityId, body.ratingKey, 'CUSTOMER', body.customerRating, body.customerFeedback, deps.now())),
   });
   router.add({
     method: 'post', path: API_TRACKING.dakiyaFeedback, tag: TAG, access: PUBLIC, body: DakiyaFeedbackBody,
-    summary: 'The buyer rates the delivery (once per shipment)', errors: { 404: 'no such shipment' }, returns: '{ given, rating }',
-    handler: async ({ body }) => forgetting(await giveFeedback(deps.db, body.entityId, 'DAKIYA', body.dakiyaRating, body.dakiyaFeedback, deps.now())),
+    summary: 'The buyer rates the delivery (once per shipment), with the rating key of the SMS/email link', errors: { 403: 'the rating key is not this shipment’s', 404: 'no such shipment' }, returns: '{ given, rating }',
+    handler: async ({ body }) => forgetting(await giveFeedback(deps.db, deps.ratingKey, body.entityId, body.ratingKey, 'DAKIYA', body.dakiyaRating, body.dakiyaFeedback, deps.now())),
   });
-  // registered after the number/, return/ and short/ routes, whose first segment it would take
   router.add({
     method: 'get', path: API_TRACKING.byOrder(':orderRef', ':trackingRef'), tag: TAG, access: PUBLIC, params: v.object({ orderRef: v.string(), trackingRef: v.string() }),
     summary: 'The buyer’s tracking data for one order and its tracking number (both must match)',
@@ -109,7 +110,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
     returns: '{ url }',
     handler: async ({ c, caller }) => {
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const form = (await readMultipart(c)) ?? {};
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
       const id = await storeImage(deps.db, { orgId: caller.orgId!, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), now: deps.now() });
@@ -118,7 +119,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
   });
   router.add({
     method: 'put', path: API_TRACKING.newExpectedDelivery(':awb'), tag: TAG, access: STAFF, params: v.object({ awb: v.string() }),
-    body: v.object({ date: v.pipe(v.string('date is required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date as yyyy-mm-dd'), v.check((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'date is not a real date')) }),
+    body: v.object({ date: isoDayField('date') }),
     summary: 'Support tells the buyer a new expected delivery date (the tracking page shows it in a banner)',
     errors: { 404: 'no such shipment' },
     returns: '{ awb, newExpectedDeliveryDate }',

@@ -147,7 +147,7 @@ export function invoicePdf(inv: InvoiceData, company: Config['company']): Promis
   doc.font('Helvetica').fontSize(10).text(`Invoice number ${inv.number}`).text(`Period: ${MONTH_NAMES[m - 1]} ${y}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Supplier');
-  doc.font('Helvetica').text(company.legalName).text(company.address).text(`GSTIN: ${company.gstin || 'not configured on this server (COMPANY_GSTIN)'}`).text(`State: ${company.state}`);
+  doc.font('Helvetica').text(company.legalName).text(company.address).text(`GSTIN: ${company.gstin}`).text(`State: ${company.state}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Recipient');
   doc.font('Helvetica').text(inv.seller.name).text(`Place of supply: ${inv.seller.state ?? 'state not on record (no primary pickup address)'}`);

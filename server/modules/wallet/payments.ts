@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { gatewayEvents, walletPayments } from '../../db/schema';
+import { gatewayEvents, journalEntries, walletPayments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { GatewayName, PaymentGateway } from '../../payments/gateway';
-import { RECHARGE, type PaymentResult, type PaymentRow, type PaymentStart, type PaymentState } from '../../../src/domain/api-wallet';
+import { sentence } from '../../../src/domain/format';
+import { API_WALLET, RECHARGE, type PaymentResult, type PaymentRow, type PaymentStart, type PaymentState } from '../../../src/domain/api-wallet';
 import { couponKey, quoteCoupon } from './coupons';
 import { moveMoney } from './ledger';
 
@@ -72,7 +73,7 @@ export async function startPayment(
       amountPaise,
       merchantUserId: `DKYORG${caller.orgId}`,
       redirectUrl: `${base}/payment/${gateway.name}/redirect?merchantTransactionId=${merchantTransactionId}`,
-      callbackUrl: `${base}/api/v1/payments/${gateway.name}/callback`,
+      callbackUrl: `${base}${API_WALLET.paymentCallback(gateway.name)}`,
     });
   } catch (e) {
     await deps.db.update(walletPayments).set({ status: 'FAILED', detail: (e as Error).message.slice(0, 200), updatedAt: deps.now() }).where(eq(walletPayments.id, payment.id));
@@ -107,15 +108,27 @@ export async function settlePayment(deps: AppDeps, merchantTransactionId: string
         orgId: payment.orgId, kind: 'RECHARGE', amountPaise: payment.amountPaise, externalKey: `${payment.gateway}:${answer.gatewayPaymentId}`,
         at: now, reference: payment.merchantTransactionId, description: `Wallet recharge via ${payment.gateway === 'phonepe' ? 'PhonePe' : 'Razorpay'}${gateway.sandbox ? ' (sandbox)' : ''}`,
       });
+      let bonusPaise = payment.bonusPaise;
+      let detail = answer.detail;
       if (payment.couponCode && payment.bonusPaise > 0) {
-        await moveMoney(tx, {
-          orgId: payment.orgId, kind: 'COUPON_BONUS', amountPaise: payment.bonusPaise, externalKey: couponKey(payment.couponCode, payment.orgId),
+        const key = couponKey(payment.couponCode, payment.orgId);
+        const bonus = await moveMoney(tx, {
+          orgId: payment.orgId, kind: 'COUPON_BONUS', amountPaise: payment.bonusPaise, externalKey: key,
           at: now, reference: payment.merchantTransactionId, description: `Coupon ${payment.couponCode} bonus`,
         });
+        if (bonus.replayed) {
+          // the coupon's one bonus went with another recharge (two started before either settled):
+          // this payment records what it really credited
+          const [entry] = await tx.select({ reference: journalEntries.reference }).from(journalEntries).where(eq(journalEntries.externalKey, key));
+          if (entry?.reference !== payment.merchantTransactionId) {
+            bonusPaise = 0;
+            detail = `Coupon ${payment.couponCode} was already used with recharge ${entry?.reference ?? ''}: no bonus with this one`.slice(0, 200);
+          }
+        }
       }
       const [row] = await tx
         .update(walletPayments)
-        .set({ status: 'SUCCESS', gatewayPaymentId: answer.gatewayPaymentId, creditEntryId: credit.entryId, detail: answer.detail, settledAt: now, updatedAt: now })
+        .set({ status: 'SUCCESS', gatewayPaymentId: answer.gatewayPaymentId, creditEntryId: credit.entryId, bonusPaise, detail, settledAt: now, updatedAt: now })
         .where(eq(walletPayments.id, payment.id))
         .returning();
       return row;
@@ -134,7 +147,7 @@ export async function settlePayment(deps: AppDeps, merchantTransactionId: string
   if (answer.state === 'FAILED') {
     const [row] = await deps.db
       .update(walletPayments)
-      .set({ status: 'FAILED', detail: answer.detail, settledAt: now, updatedAt: now })
+      .set({ status: 'FAILED', detail: sentence(answer.detail), settledAt: now, updatedAt: now })
       .where(and(eq(walletPayments.id, payment.id), sql`${walletPayments.status} <> 'SUCCESS'`))
       .returning();
     return row ?? (await paymentByTxn(deps, merchantTransactionId))!;

@@ -3,16 +3,18 @@ import type { ApiRouter } from '../../http/router';
 import { pdfAttachment } from '../../documents/pdf-buffer';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
-import { pagingEntries } from '../../http/paging';
+import { dayFilter, listQuerySchema, pagingEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_WALLET, RECHARGE, type GatewayHealth, type ShipmentChargesRow, type WalletEntryRow, type WalletSummary } from '../../../src/domain/api-wallet';
+import { ADJUSTMENT, API_WALLET, RECHARGE, type GatewayHealth, type ShipmentChargesRow, type WalletEntryRow, type WalletSummary } from '../../../src/domain/api-wallet';
 import { csvAttachment } from '../../http/csv';
+import { numberSchema } from '../../../src/domain/schemas/fields';
 import { invoiceData, invoicePdf, itemisedCsv, monthSummaries, MONTH } from './invoices';
 import { shippingCharges } from './shipping-charges';
 import { formatDateTime } from '../../../src/domain/format';
 import { listCoupons, quoteCoupon } from './coupons';
 import { ENTRY_TYPES, walletHistory } from './history';
-import { assertSellerOrg, moveMoney, setCreditLimit, walletState } from './ledger';
+import { assertSellerOrg, setCreditLimit, walletState } from './ledger';
+import { adjustWallet, listAdjustments } from './adjustments';
 import * as payments from './payments';
 
 const TAG = 'wallet';
@@ -20,13 +22,14 @@ const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 
 const rupees = (field: string) =>
-  v.pipe(v.number(`${field} is required`), v.check((n) => Number.isFinite(n) && n > 0, `${field} must be above zero`), v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} may have at most 2 decimals (paise)`));
+  v.pipe(numberSchema(field), v.check((n) => Number.isFinite(n) && n > 0, `${field} must be above zero`), v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} may have at most 2 decimals (paise)`));
 const couponBody = v.object({
   couponCode: v.pipe(v.string('couponCode is required'), v.trim(), v.minLength(3, 'couponCode must be 3 to 20 characters'), v.maxLength(20, 'couponCode must be 3 to 20 characters')),
   rechargeAmount: rupees('rechargeAmount'),
 });
 const txnParam = v.object({ merchantTransactionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,34}$/, 'merchantTransactionId must be letters, digits, _ or -, under 35 characters')) });
-const isoDay = (field: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as yyyy-mm-dd`)));
+const isoDay = dayFilter;
+const DAY_RANGES = [['fromDate', 'toDate']] as const;
 const historyFilters = {
   fromDate: isoDay('fromDate'),
   toDate: isoDay('toDate'),
@@ -49,7 +52,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
       };
     },
   });
-  const historyQuery = v.object({ ...pagingEntries, ...historyFilters });
+  const historyQuery = listQuerySchema({ ...pagingEntries, ...historyFilters }, DAY_RANGES);
   router.add({
     method: 'get', path: API_WALLET.history, tag: TAG, access: SELLERS, query: historyQuery,
     summary: 'Wallet statement, newest first, with the balance after each entry; filter by IST dates, type, or reference',
@@ -57,7 +60,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ caller, query }) => walletHistory(deps.db, caller.orgId!, query),
   });
   registerListExport<WalletEntryRow, typeof historyFilters>(router, {
-    listPath: API_WALLET.history, tag: TAG, access: SELLERS, filters: historyFilters, name: 'wallet-statement', now: deps.now,
+    listPath: API_WALLET.history, tag: TAG, access: SELLERS, filters: historyFilters, dayRanges: DAY_RANGES, name: 'wallet-statement', now: deps.now,
     columns: [
       { header: 'date', value: (r) => formatDateTime(r.createdAt) },
       { header: 'type', value: (r) => r.label },
@@ -185,27 +188,37 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
 
   // staff: adjustments and postpaid limits
   const orgParam = v.object({ orgId: numericId('orgId') });
+  const reasonText = `reason must be ${ADJUSTMENT.reasonMin} to ${ADJUSTMENT.reasonMax} characters`;
   router.add({
     method: 'post', path: API_WALLET.adjust(':orgId'), tag: TAG, access: STAFF, params: orgParam,
     body: v.object({
       direction: v.picklist(['DEBIT', 'CREDIT'], 'direction must be DEBIT or CREDIT'),
-      amount: rupees('amount'),
-      reason: v.pipe(v.string('reason is required'), v.trim(), v.minLength(5, 'reason must be 5 to 200 characters'), v.maxLength(200, 'reason must be 5 to 200 characters')),
+      amount: v.pipe(rupees('amount'), v.maxValue(ADJUSTMENT.maxRupees, `amount must be at most ${ADJUSTMENT.maxRupees} rupees`)),
+      reason: v.pipe(v.string('reason is required'), v.trim(), v.minLength(ADJUSTMENT.reasonMin, reasonText), v.maxLength(ADJUSTMENT.reasonMax, reasonText)),
     }),
-    summary: "Debit or credit a seller's wallet by hand, with a reason (recorded with the staff login)",
+    summary: `Debit or credit a seller's wallet by hand (at most ₹${ADJUSTMENT.maxRupees} at once), with a reason; audited with the staff login and the balance before and after`,
     errors: { 404: 'no such seller', 422: 'the debit would pass the wallet balance' },
+    returns: '{ entryId, balancePaise, adjustment: WalletAdjustmentRow }',
     handler: async ({ caller, params, body }) => {
       await assertSellerOrg(deps.db, params.orgId);
-      const result = await moveMoney(deps.db, {
-        orgId: params.orgId, kind: body.direction === 'DEBIT' ? 'ADJUSTMENT_DEBIT' : 'ADJUSTMENT_CREDIT', amountPaise: Math.round(body.amount * 100),
-        externalKey: null, reference: `ADJ-${caller.accountId}`, description: body.reason, createdBy: caller.accountId, at: deps.now(),
+      return adjustWallet(deps.db, {
+        orgId: params.orgId, direction: body.direction, amountPaise: Math.round(body.amount * 100), reason: body.reason, staffAccountId: caller.accountId, at: deps.now(),
       });
-      return { entryId: result.entryId, balancePaise: result.balancePaise };
+    },
+  });
+  router.add({
+    method: 'get', path: API_WALLET.adjust(':orgId'), tag: TAG, access: STAFF, params: orgParam,
+    summary: "The audit of a seller's wallet adjustments, newest first (who, when, why, balance before and after)",
+    errors: { 404: 'no such seller' },
+    returns: 'WalletAdjustmentRow[]',
+    handler: async ({ params }) => {
+      await assertSellerOrg(deps.db, params.orgId);
+      return listAdjustments(deps.db, params.orgId);
     },
   });
   router.add({
     method: 'put', path: API_WALLET.creditLimit(':orgId'), tag: TAG, access: STAFF, params: orgParam,
-    body: v.object({ creditLimit: v.pipe(v.number('creditLimit is required'), v.minValue(0, 'creditLimit cannot be negative'), v.maxValue(10_000_000, 'creditLimit must be at most 10000000')) }),
+    body: v.object({ creditLimit: v.pipe(numberSchema('creditLimit'), v.minValue(0, 'creditLimit cannot be negative'), v.maxValue(10_000_000, 'creditLimit must be at most 10000000')) }),
     summary: 'Make a wallet postpaid with a credit limit in rupees (0 makes it prepaid)',
     errors: { 404: 'no such seller' },
     handler: async ({ params, body }) => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
-import { companyNameField, emailField, olderPasswordField, otpField, personNameField, phoneField, signupPasswordField } from './fields';
+import { LIMITS } from '../constants';
+import { companyNameField, emailField, INT4_MAX, olderPasswordField, otpField, personNameField, phoneField, recordIdField, signupPasswordField } from './fields';
 
 // Request bodies of the account area. The server validates with these; forms reuse them.
 
@@ -11,27 +12,34 @@ export const LoginCredentials = v.object({
 
 export const ResetPasswordBody = v.object({ email: emailField });
 
-export const VerifyAccountBody = v.object({ email: emailField, code: otpField });
+/** code: the one sent to the email; phoneCode: the one sent by SMS. Each contact proves itself. */
+export const VerifyAccountBody = v.object({ email: emailField, code: otpField, phoneCode: otpField });
+
+/** Staff: turn a seller account on or off (off locks it and ends every session). */
+export const AccountStatusBody = v.object({ activated: v.boolean('activated must be true or false') });
 
 export const UpdatePasswordBody = v.object({
   currentPassword: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required)),
   newPassword: signupPasswordField,
 });
 
+/** The first name an OTP greets: checked at the first step, so sign-up never takes a name it will refuse later. */
+const signupFirstName = v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName), v.maxLength(LIMITS.personNameMax, `firstName must be at most ${LIMITS.personNameMax} characters`));
+
 export const SendEmailOtpBody = v.object({
-  firstName: v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName)),
+  firstName: signupFirstName,
   email: emailField,
 });
 
 export const SendPhoneOtpBody = v.object({
-  firstName: v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName)),
+  firstName: signupFirstName,
   phone: phoneField,
 });
 
 export const VerifyOtpBody = v.object({
   target: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(254)),
   otp: otpField,
-  firstName: v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName)),
+  firstName: signupFirstName,
 });
 
 /** Spec section 3 registration payload (OTP values are not sent: the server remembers verification). */
@@ -45,7 +53,7 @@ export const RegistrationBody = v.object({
   confirmPassword: v.string(MSG.required),
   tncAccepted: v.literal(true, MSG.acceptTerms),
   ipAddress: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty('ipAddress is required'), v.maxLength(64)),
-  referralSourceId: v.pipe(v.number(MSG.selectReferral), v.integer(MSG.selectReferral), v.minValue(1, MSG.selectReferral)),
+  referralSourceId: v.pipe(v.number(MSG.selectReferral), v.integer(MSG.selectReferral), v.minValue(1, MSG.selectReferral), v.maxValue(INT4_MAX, MSG.selectReferral)),
   referralCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32, 'referralCode is too long'))),
 });
 export type RegistrationPayload = v.InferInput<typeof RegistrationBody>;
@@ -75,7 +83,7 @@ export const ProfileBody = v.object({
 });
 
 export const AcceptTermsBody = v.object({
-  tcVersionId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  tcVersionId: recordIdField('tcVersionId'),
   status: v.picklist(['ACCEPTED', 'DECLINED'], 'status must be ACCEPTED or DECLINED'),
   ipAddress: v.pipe(v.string(), v.trim(), v.nonEmpty('ipAddress is required'), v.maxLength(64)),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL, INDIAN_MOBILE, normalisePhone } from './fields';
+import { EMAIL, INDIAN_MOBILE, isoDayField, normalisePhone, numberSchema, recordIdField } from './fields';
 import { GST_RATES, HSN_PATTERN, SKU_PATTERN } from './product';
 
 // A forward order as a seller enters it (form, API, or one CSV row). Money in rupees with paise;
@@ -16,9 +16,9 @@ const text = (field: string, min: number, max: number) =>
   v.pipe(v.string(`${field} is required`), v.trim(), v.minLength(min, `${field} must be ${min} to ${max} characters`), v.maxLength(max, `${field} must be ${min} to ${max} characters`));
 const optionalText = (field: string, max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)), '');
 const rupees = (field: string) =>
-  v.pipe(v.number(`${field} must be a number`), v.check((n) => Number.isFinite(n) && n >= 0, `${field} cannot be negative`), v.maxValue(10_000_000, `${field} must be at most 10000000`), v.check(atMostTwoDecimals, `${field} may have at most 2 decimals (paise)`));
+  v.pipe(numberSchema(field), v.check((n) => Number.isFinite(n) && n >= 0, `${field} cannot be negative`), v.maxValue(10_000_000, `${field} must be at most 10000000`), v.check(atMostTwoDecimals, `${field} may have at most 2 decimals (paise)`));
 const positive = (field: string, max: number, unit: string) =>
-  v.pipe(v.number(`${field} is required`), v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`), v.maxValue(max, `${field} must be at most ${max} ${unit}`), v.check(atMostTwoDecimals, `${field} may have at most 2 decimals`));
+  v.pipe(numberSchema(field), v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`), v.maxValue(max, `${field} must be at most ${max} ${unit}`), v.check(atMostTwoDecimals, `${field} may have at most 2 decimals`));
 const pincode = (field: string) => v.pipe(v.string(`${field} is required`), v.trim(), v.regex(/^[1-9]\d{5}$/, `${field} must be 6 digits and not start with 0`));
 
 export const AddressBody = v.object({
@@ -28,19 +28,19 @@ export const AddressBody = v.object({
 });
 
 export const OrderItemBody = v.object({
-  productId: v.optional(v.nullable(v.pipe(v.number(), v.integer('productId must be a whole number'), v.minValue(1, 'productId must be a whole number'))), null),
+  productId: v.optional(v.nullable(recordIdField('productId')), null),
   name: text('item name', 2, 100),
   sku: v.pipe(text('item sku', 1, 40), v.regex(SKU_PATTERN, 'item sku may use letters, digits and . _ / - only')),
-  quantity: v.pipe(v.number('quantity is required'), v.integer('quantity must be a whole number'), v.minValue(1, 'quantity must be at least 1'), v.maxValue(10_000, 'quantity must be at most 10000')),
+  quantity: v.pipe(numberSchema('quantity'), v.integer('quantity must be a whole number'), v.minValue(1, 'quantity must be at least 1'), v.maxValue(10_000, 'quantity must be at most 10000')),
   unitPrice: rupees('unitPrice'),
-  taxRatePercent: v.pipe(v.number('taxRatePercent is required'), v.check((n) => (GST_RATES as readonly number[]).includes(n), `taxRatePercent must be one of ${GST_RATES.join(', ')}`)),
+  taxRatePercent: v.pipe(numberSchema('taxRatePercent'), v.check((n) => (GST_RATES as readonly number[]).includes(n), `taxRatePercent must be one of ${GST_RATES.join(', ')}`)),
   hsnCode: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || HSN_PATTERN.test(s), 'hsnCode must be 4, 6 or 8 digits')), ''),
 });
 
 export const OrderBody = v.pipe(
   v.object({
     orderNumber: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || ORDER_NUMBER.test(s), 'orderNumber may use letters, digits and - _ / # . (up to 40), starting with a letter or digit')), ''),
-    orderDate: v.pipe(v.string('orderDate is required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'orderDate must be a date as yyyy-mm-dd'), v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+05:30`)), 'orderDate is not a real date')),
+    orderDate: isoDayField('orderDate'),
     channel: v.optional(v.picklist(ORDER_SOURCES, `channel must be one of ${ORDER_SOURCES.join(', ')}`), 'DAKIYA'),
     paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD'),
     fulfilment: v.optional(v.picklist(FULFILMENT_TYPES, 'fulfilment must be SELF or EASY'), 'SELF'),
@@ -53,12 +53,12 @@ export const OrderBody = v.pipe(
     items: v.pipe(v.array(OrderItemBody, 'items must be a list'), v.minLength(1, 'items: add at least one product'), v.maxLength(MAX_ORDER_ITEMS, `items: at most ${MAX_ORDER_ITEMS} lines`)),
     discount: v.optional(rupees('discount'), 0),
     shippingCharges: v.optional(rupees('shippingCharges'), 0),
-    packageTypeId: v.optional(v.nullable(v.pipe(v.number(), v.integer('packageTypeId must be a whole number'), v.minValue(1, 'packageTypeId must be a whole number'))), null),
+    packageTypeId: v.optional(v.nullable(recordIdField('packageTypeId')), null),
     lengthCm: v.optional(v.nullable(positive('lengthCm', 300, 'cm')), null),
     breadthCm: v.optional(v.nullable(positive('breadthCm', 300, 'cm')), null),
     heightCm: v.optional(v.nullable(positive('heightCm', 300, 'cm')), null),
     deadWeightKg: positive('deadWeightKg', 100, 'kg'),
-    pickupAddressId: v.pipe(v.number('pickupAddressId is required'), v.integer('pickupAddressId must be a whole number'), v.minValue(1, 'pickupAddressId must be a whole number')),
+    pickupAddressId: recordIdField('pickupAddressId'),
   }),
   v.check((o) => o.billingSameAsShipping || o.billing !== null, 'billing: give the billing address, or mark it the same as shipping'),
   v.check((o) => o.packageTypeId !== null || (o.lengthCm !== null && o.breadthCm !== null && o.heightCm !== null), 'package: choose a package type or give length, breadth and height'),
@@ -91,5 +91,5 @@ export const DimensionsBody = v.object({
 });
 export const EscalationBody = v.object({ reason: text('reason', 5, 300) });
 export const OrderIdsBody = v.object({
-  orderIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), 'orderIds must be a list of order ids'), v.minLength(1, 'orderIds: choose at least one order'), v.maxLength(500, 'orderIds: at most 500 at a time')),
+  orderIds: v.pipe(v.array(recordIdField('orderIds'), 'orderIds must be a list of order ids'), v.minLength(1, 'orderIds: choose at least one order'), v.maxLength(500, 'orderIds: at most 500 at a time')),
 });

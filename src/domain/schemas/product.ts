@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { numberSchema, recordIdField } from './fields';
 
 // A product as a seller enters it, in the form or as one CSV row. The CSV importer converts a
 // row's text cells to these types and validates with the same schema, so a rule has one wording.
@@ -19,21 +20,21 @@ const text = (field: string, min: number, max: number) =>
 
 const positive = (field: string, max: number, unit: string) =>
   v.pipe(
-    v.number(`${field} is required`),
+    numberSchema(field),
     v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`),
     v.maxValue(max, `${field} must be at most ${max} ${unit}`),
     v.check(atMostTwoDecimals, `${field} may have at most 2 decimals`),
   );
 
 const count = (field: string) =>
-  v.pipe(v.number(`${field} must be a whole number`), v.integer(`${field} must be a whole number`), v.minValue(0, `${field} cannot be negative`), v.maxValue(MAX_INVENTORY, `${field} must be at most ${MAX_INVENTORY}`));
+  v.pipe(numberSchema(field), v.integer(`${field} must be a whole number`), v.minValue(0, `${field} cannot be negative`), v.maxValue(MAX_INVENTORY, `${field} must be at most ${MAX_INVENTORY}`));
 
 export const ProductBody = v.object({
   productName: text('productName', 3, 100),
   sku: v.pipe(text('sku', 1, 40), v.regex(SKU_PATTERN, 'sku may use letters, digits and . _ / - only, starting with a letter or digit')),
-  categoryId: v.optional(v.nullable(v.pipe(v.number('categoryId must be a number'), v.integer('categoryId must be a whole number'), v.minValue(1, 'categoryId must be a whole number'))), null),
+  categoryId: v.optional(v.nullable(recordIdField('categoryId')), null),
   price: v.pipe(
-    v.number('price is required'),
+    numberSchema('price'),
     v.check((n) => Number.isFinite(n) && n >= 0, 'price cannot be negative'),
     v.maxValue(MAX_PRICE_RUPEES, `price must be at most ${MAX_PRICE_RUPEES}`),
     v.check(atMostTwoDecimals, 'price may have at most 2 decimals (paise)'),
@@ -47,14 +48,14 @@ export const ProductBody = v.object({
   heightCm: positive('heightCm', 300, 'cm'),
   hsnCode: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || HSN_PATTERN.test(s), 'hsnCode must be 4, 6 or 8 digits')), ''),
   taxRatePercent: v.pipe(
-    v.number('taxRatePercent is required'),
+    numberSchema('taxRatePercent'),
     v.check((n) => (GST_RATES as readonly number[]).includes(n), `taxRatePercent must be one of ${GST_RATES.join(', ')}`),
   ),
 });
 export type ProductInput = v.InferOutput<typeof ProductBody>;
 
 export const ProductStatusBody = v.object({
-  productId: v.pipe(v.number('productId is required'), v.integer('productId must be a whole number'), v.minValue(1, 'productId must be a whole number')),
+  productId: recordIdField('productId'),
   activated: v.boolean('activated must be true or false'),
 });
 

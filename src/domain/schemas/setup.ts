@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { EMAIL, INDIAN_MOBILE, normalisePhone } from './fields';
+import { EMAIL, INDIAN_MOBILE, normalisePhone, numberSchema, recordIdField } from './fields';
 
 // Request bodies of the seller-setup area (spec section 5: packageName 3-30; package
 // dimensions required positive decimals).
 
 const dimension = (field: string) =>
   v.pipe(
-    v.number(`${field} is required`),
+    numberSchema(field),
     v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`),
     v.maxValue(300, `${field} must be at most 300 cm`),
     v.check((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} may have at most 2 decimals`),
@@ -24,7 +24,7 @@ export const PackageTypeBody = v.object({
 export type PackageTypeInput = v.InferOutput<typeof PackageTypeBody>;
 
 export const PackageStatusBody = v.object({
-  packageTypeId: v.pipe(v.number('packageTypeId is required'), v.integer('packageTypeId must be a whole number'), v.minValue(1, 'packageTypeId must be a whole number')),
+  packageTypeId: recordIdField('packageTypeId'),
   packageStatus: v.picklist(PACKAGE_STATUSES, 'packageStatus must be ACTIVE or INACTIVE'),
 });
 
@@ -57,7 +57,7 @@ export const PickupAddressBody = v.object({
 export type PickupAddressInput = v.InferOutput<typeof PickupAddressBody>;
 
 export const AddressIdBody = v.object({
-  addressId: v.pipe(v.number('addressId is required'), v.integer('addressId must be a whole number'), v.minValue(1, 'addressId must be a whole number')),
+  addressId: recordIdField('addressId'),
 });
 
 export const PickupOtpBody = v.object({

@@ -2,12 +2,13 @@ import * as v from 'valibot';
 import { CARRIER_CODES } from '../shipping/carriers';
 import { AUTO_SHIP_RULES } from '../api-shipping';
 import { OrderIdsBody, PAYMENT_METHODS } from './order';
+import { numberSchema, wholeNumberField } from './fields';
 
 // Inputs of shipping: the rate calculator, a ship request, auto-ship, and the seller's courier preferences.
 
 const pincode = (field: string) => v.pipe(v.string(`${field} is required`), v.trim(), v.regex(/^[1-9]\d{5}$/, `${field} must be 6 digits and not start with 0`));
 const positive = (field: string, max: number, unit: string) =>
-  v.pipe(v.number(`${field} is required`), v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`), v.maxValue(max, `${field} must be at most ${max} ${unit}`));
+  v.pipe(numberSchema(field), v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`), v.maxValue(max, `${field} must be at most ${max} ${unit}`));
 const carrierCode = v.picklist(CARRIER_CODES, `carrierCode must be one of ${CARRIER_CODES.join(', ')}`);
 
 export const RateQueryBody = v.object({
@@ -18,7 +19,7 @@ export const RateQueryBody = v.object({
   breadthCm: positive('breadthCm', 300, 'cm'),
   heightCm: positive('heightCm', 300, 'cm'),
   paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD'),
-  codAmount: v.optional(v.pipe(v.number('codAmount must be a number'), v.minValue(0, 'codAmount cannot be negative'), v.maxValue(10_000_000, 'codAmount must be at most 10000000')), 0),
+  codAmount: v.optional(v.pipe(numberSchema('codAmount'), v.minValue(0, 'codAmount cannot be negative'), v.maxValue(10_000_000, 'codAmount must be at most 10000000')), 0),
 });
 export type RateQuery = v.InferOutput<typeof RateQueryBody>;
 
@@ -50,6 +51,6 @@ export const LabelsBody = v.object({
 });
 
 export const PendingDocumentsBody = v.object({
-  pendingDay: v.pipe(v.number('pendingDay is required'), v.integer('pendingDay must be a whole number of days'), v.minValue(0, 'pendingDay must be 0 to 30'), v.maxValue(30, 'pendingDay must be 0 to 30')),
+  pendingDay: wholeNumberField('pendingDay', 0, 30),
   document: v.picklist(['LABEL', 'INVOICE'], 'document must be LABEL or INVOICE'),
 });

@@ -1,15 +1,20 @@
 import * as v from 'valibot';
 import { BRAND_FEATURES } from '../brand';
 import { NOTIFIED_EVENTS } from '../api-tracking';
+import { MSG_TRACKING } from '../tracking/messages';
+import { numberSchema } from './fields';
 
 // Inputs of the buyer's tracking page (feedback) and of the seller's brand and notification settings.
 
 export const TRACKING_REF = /^[A-Za-z0-9_-]{6,20}$/;
-const rating = (field: string) => v.pipe(v.number(`${field} is required`), v.integer(`${field} must be a whole number from 1 to 10`), v.minValue(1, `${field} must be a whole number from 1 to 10`), v.maxValue(10, `${field} must be a whole number from 1 to 10`));
+export const RATING_KEY = /^[A-Za-z0-9_-]{16}$/;
+const rating = (field: string) => v.pipe(numberSchema(field), v.integer(`${field} must be a whole number from 1 to 10`), v.minValue(1, `${field} must be a whole number from 1 to 10`), v.maxValue(10, `${field} must be a whole number from 1 to 10`));
 const feedbackText = (field: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, `${field} must be at most 500 characters`)), '');
 const entity = {
   entityType: v.literal('ORDER', "entityType must be 'ORDER'"),
   entityId: v.pipe(v.string('entityId is required'), v.regex(TRACKING_REF, 'entityId must be a tracking number')),
+  // the key of the buyer's SMS/email link: the tracking number alone does not let anyone rate
+  ratingKey: v.pipe(v.string(MSG_TRACKING.ratingLinkOnly), v.regex(RATING_KEY, MSG_TRACKING.ratingLinkOnly)),
 };
 
 export const CustomerFeedbackBody = v.object({ ...entity, customerRating: rating('customerRating'), customerFeedback: feedbackText('customerFeedback') });

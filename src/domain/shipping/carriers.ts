@@ -66,6 +66,22 @@ export const CARRIERS: readonly CarrierProfile[] = [
 
 export const CARRIER_BY_CODE: ReadonlyMap<string, CarrierProfile> = new Map(CARRIERS.map((c) => [c.code, c]));
 
+/** The courier's name as sellers know it, for a code ("XB" → "Xpressbees"); an unknown code stays as it is. */
+export function carrierName(code: string): string {
+  return CARRIER_BY_CODE.get(code)?.name ?? code;
+}
+
+/** The mode to print beside a courier's name, or null when the name already says it ("Ecom Express (Surface)"). */
+export function modeBesideName(name: string, mode: string): string | null {
+  return name.toLowerCase().includes(mode.toLowerCase()) ? null : mode;
+}
+
+/** Name with its mode in brackets, said once: "Xpressbees (Surface)", "Ecom Express (Surface)". */
+export function carrierTitle(name: string, mode: string): string {
+  const beside = modeBesideName(name, mode);
+  return beside ? `${name} (${beside})` : name;
+}
+
 /** A stable number in [0, 1) for a carrier and a pincode: the same answer on every machine and run. */
 export function pincodeDraw(code: string, pincode: string, salt = ''): number {
   // FNV-1a over the text

@@ -67,6 +67,27 @@ export function deliveryTone(expectedDeliveryDate: string, now: Date): DeliveryT
   return days <= 1 ? 'warning' : 'ok';
 }
 
+/**
+ * The delivery card's content by status: the delivery day once delivered (never the old
+ * estimate), a plain word for a parcel going back or gone back to the seller (RTO) or lost, else
+ * the expected day with its colour; null when no day is known yet.
+ */
+export type DeliveryCard =
+  | { kind: 'delivered'; ymd: string | null }
+  | { kind: 'returning' }
+  | { kind: 'returned' }
+  | { kind: 'lost' }
+  | { kind: 'expected'; ymd: string; tone: DeliveryTone };
+
+export function deliveryCard(status: string, expectedDeliveryDate: string | null, deliveredDate: string | null, now: Date): DeliveryCard | null {
+  if (status === 'DLV') return { kind: 'delivered', ymd: deliveredDate ? istToday(new Date(deliveredDate)) : null };
+  if (status === 'RTO_INT') return { kind: 'returning' };
+  if (status === 'RTO_DLV') return { kind: 'returned' };
+  if (status === 'LST') return { kind: 'lost' };
+  if (!expectedDeliveryDate) return null;
+  return { kind: 'expected', ymd: expectedDeliveryDate.slice(0, 10), tone: deliveryTone(expectedDeliveryDate, now) };
+}
+
 /** One of five images per pair of scores (1–2 … 9–10); none while 0. */
 export function ratingImage(score: number): 1 | 2 | 3 | 4 | 5 | null {
   if (!Number.isInteger(score) || score < 1 || score > 10) return null;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
+import { fieldOfMessage, inSellerWords, issueText } from '../../domain/schemas/labels';
 
 // A form's values and per-field errors, checked with the same valibot schema the server uses:
 // the message under a field is the server's wording for the same rule.
@@ -28,16 +29,17 @@ export function useForm<S extends v.GenericSchema<unknown, Record<string, unknow
       const found: Record<string, string> = {};
       for (const issue of result.issues) {
         const key = String(issue.path?.[0]?.key ?? 'form');
-        found[key] ??= issue.message.replace(new RegExp(`^${key}: `), '');
+        // every error at once, each under its field, in the words the API answers with
+        found[key] ??= issueText(issue);
       }
       setErrors(found);
       return null;
     },
     /** a server answer that names a field ("pincode: …" or "Unknown pincode …") lands under it */
     showServerError(message: string, fields: string[]): boolean {
-      const field = fields.find((f) => message.startsWith(`${f}:`) || message.startsWith(`${f} `) || message.toLowerCase().includes(f.toLowerCase()));
+      const field = fieldOfMessage(message, fields);
       if (!field) return false;
-      setErrors((old) => ({ ...old, [field]: message.replace(new RegExp(`^${field}: `), '') }));
+      setErrors((old) => ({ ...old, [field]: inSellerWords(message) }));
       return true;
     },
   };

@@ -43,5 +43,7 @@ export function useRequest<T, P = void>(call: (params: P) => Promise<T>, options
     error: snapshot.context.error,
     run: (params: P) => send({ type: 'RUN', params }),
     retry: () => send({ type: 'RETRY' }),
+    /** forget the last answer or error (the input it was about changed) */
+    reset: () => send({ type: 'RESET' }),
   };
 }

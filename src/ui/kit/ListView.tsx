@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Paged } from '../../domain/api';
+import { countOf } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { listQueryMachine, type ListQuery } from '../../machines/list-query.machine';
 import { notify } from '../../services/notify';
@@ -51,7 +52,8 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
   const [machine] = useState(() =>
     listQueryMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ListQuery }) => fetchList<unknown>(http, path, input, filtersRef.current)) } }),
   );
-  const [state, send] = useMachine(machine, { input: { sortBy, sortOrder, ...initialQuery } });
+  const sortKeys = [sortBy, ...columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []))];
+  const [state, send] = useMachine(machine, { input: { sortBy, sortOrder, ...initialQuery, sortKeys, defaultSortBy: sortBy, defaultSortOrder: sortOrder } });
   const [search, setSearch] = useState(initialQuery?.searchPattern ?? '');
   const queryKey = JSON.stringify(state.context.query);
   const reportQuery = useRef(onQueryChange);
@@ -208,7 +210,7 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
       {page && page.total > 0 && (
         <nav aria-label={`${caption} pages`} className="row pager">
           <Button variant="ghost" disabled={query.pageNumber === 0 || loading} onClick={() => send({ type: 'PAGE', pageNumber: query.pageNumber - 1 })}>Previous</Button>
-          <span className="small-print">Page {page.pageNumber + 1} of {pages}{page.totalCapped ? '+' : ''} · {page.total.toLocaleString('en-IN')}{page.totalCapped ? '+' : ''} {noun}</span>
+          <span className="small-print">Page {page.pageNumber + 1} of {pages}{page.totalCapped ? '+' : ''} · {page.totalCapped ? `${page.total.toLocaleString('en-IN')}+ ${noun}` : countOf(page.total, noun)}</span>
           <Button variant="ghost" disabled={query.pageNumber + 1 >= pages || loading} onClick={() => send({ type: 'PAGE', pageNumber: query.pageNumber + 1 })}>Next</Button>
         </nav>
       )}

@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import './tokens.css';
 import './kit.css';
+import { Spinner } from './Spinner';
 
 // The kit: every screen builds from these, so focus, labels and errors look and behave alike.
 
@@ -104,14 +105,7 @@ export function Card({ children, className = '', ...rest }: { children: ReactNod
   return <section className={`card ${className}`} {...rest}>{children}</section>;
 }
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <span role="status" className="row">
-      <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
-    </span>
-  );
-}
+export { Spinner };
 
 export function Dialog({ open, onOpenChange, title, description, wide = false, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -238,3 +232,55 @@ export function Loadable({ loading, error, onRetry, children }: { loading: boole
     );
   return <>{children()}</>;
 }
+
+/**
+ * A drop zone for one file: drop it on the zone, or click (or press Enter on) the zone to choose it.
+ * The file input inside carries the label, so screen readers and tests reach it by its name.
+ */
+export const DropZone = forwardRef<HTMLInputElement, { label: string; hint: ReactNode; accept: string; disabled?: boolean; chosen?: ReactNode; onFile: (file: File) => void }>(function DropZone(
+  { label, hint, accept, disabled = false, chosen, onFile },
+  ref,
+) {
+  const id = useId();
+  const [over, setOver] = useState(false);
+  return (
+    <div className="field">
+      <label
+        htmlFor={id}
+        className={`drop-zone${over ? ' is-over' : ''}${disabled ? ' is-disabled' : ''}`}
+        onDragOver={(e) => {
+          if (disabled) return;
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          const file = e.dataTransfer.files?.[0];
+          if (file && !disabled) onFile(file);
+        }}
+      >
+        <span className="drop-zone-title">{label}</span>
+        <span className="drop-zone-hint" id={`${id}-hint`}>{hint}</span>
+        {chosen && <span className="field-hint">{chosen}</span>}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        type="file"
+        aria-label={label}
+        aria-describedby={`${id}-hint`}
+        className="visually-hidden"
+        accept={accept}
+        disabled={disabled}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) onFile(file);
+          // choosing the same file again (after fixing it) is a new choice
+          e.target.value = '';
+        }}
+      />
+    </div>
+  );
+});

@@ -14,7 +14,7 @@ export const model: MachineModel = {
   machine: registerMachine,
   options: {
     // While editing: fix the first broken field, or break the first name again, or leave a field.
-    // Awaiting the code: type a well-formed or a malformed code.
+    // Awaiting the codes: type a well-formed or a malformed email code and mobile code.
     events: (s: any) => {
       const c = s.context as RegisterContext;
       const broken = REGISTER_FIELDS.find((f) => registerErrors(c.values)[f]);
@@ -24,12 +24,14 @@ export const model: MachineModel = {
         { type: 'BLUR', field: 'lastName' },
         { type: 'CODE', code: '123456' },
         { type: 'CODE', code: '12a' },
+        { type: 'PHONE_CODE', code: '654321' },
+        { type: 'PHONE_CODE', code: '65' },
       ];
     },
     // bounded: how many fields are still broken, whether messages/errors are on screen, the code
     serializeState: (s: any) => {
       const c = s.context as RegisterContext;
-      return JSON.stringify([s.value, invalidCount(c), Object.keys(c.shown).length > 0, !!c.submitError, /^\d{6}$/.test(c.code), !!c.codeError]);
+      return JSON.stringify([s.value, invalidCount(c), Object.keys(c.shown).length > 0, !!c.submitError, /^\d{6}$/.test(c.code), /^\d{6}$/.test(c.phoneCode), !!c.codeError]);
     },
     promiseActors: ['registerBasic', 'verifyAccount'],
   },

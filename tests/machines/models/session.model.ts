@@ -1,6 +1,6 @@
 import { sessionMachine } from '../../../src/machines/session.machine';
 import type { MachineModel } from '../model-harness';
-import { ADMIN_TOKEN, REFRESHED_TOKEN, SELLER_TOKEN } from '../fixtures/tokens';
+import { ADMIN_TOKEN, PCR_TOKEN, REFRESHED_TOKEN, SELLER_TOKEN } from '../fixtures/tokens';
 
 const ACCOUNT = { firstName: 'Aarav', lastName: 'Shah' };
 
@@ -12,10 +12,12 @@ export const model: MachineModel = {
       promiseActors: ['refresh', 'loadProfile', 'logoutCall'],
       events: () => [
         { type: 'START' },
+        { type: 'START', hadSession: false },
         { type: 'START', popupToken: ADMIN_TOKEN },
         { type: 'START', popupToken: SELLER_TOKEN },
         { type: 'LOGGED_IN', token: SELLER_TOKEN },
         { type: 'LOGGED_IN', token: ADMIN_TOKEN },
+        { type: 'LOGGED_IN', token: PCR_TOKEN },
         { type: 'TOKEN', token: REFRESHED_TOKEN },
         { type: 'UNAUTHORIZED', message: 'Order not found' },
         { type: 'LOGOUT', message: 'Bye' },
@@ -30,6 +32,6 @@ export const model: MachineModel = {
       ],
       // tokens are long: name them; the account is either loaded or not
       serializeState: (s) =>
-        JSON.stringify([s.value, s.context.claims?.sub ?? null, s.context.claims?.st ?? null, !!s.context.account, s.context.message, s.context.pendingMessage, s.context.onLoginPage]),
+        JSON.stringify([s.value, s.context.claims?.sub ?? null, s.context.claims?.st ?? null, !!s.context.claims?.pcr, !!s.context.account, s.context.message, s.context.pendingMessage, s.context.onLoginPage]),
     },
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CorporateAccountRow } from '../../../domain/api';
-import { formatPhone } from '../../../domain/format';
+import { countOf, formatPhone } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { fetchAccounts, fetchDashboard, impersonate, type AccountsQuery } from '../../../services/corporate-api';
 import { notify } from '../../../services/notify';
@@ -88,7 +88,7 @@ function AccountsTable() {
             {page && page.total > 0 && (
               <nav aria-label="Pages" className="row pager">
                 <Button variant="ghost" disabled={page.pageNumber === 0} onClick={() => go({ ...query, pageNumber: page.pageNumber - 1 })}>Previous</Button>
-                <span className="small-print">Page {page.pageNumber + 1} of {pages} · {page.total} accounts</span>
+                <span className="small-print">Page {page.pageNumber + 1} of {pages} · {countOf(page.total, 'accounts')}</span>
                 <Button variant="ghost" disabled={page.pageNumber + 1 >= pages} onClick={() => go({ ...query, pageNumber: page.pageNumber + 1 })}>Next</Button>
               </nav>
             )}

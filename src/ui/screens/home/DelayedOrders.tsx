@@ -17,6 +17,7 @@ export function DelayedOrders() {
       <div className="grid-stats">
         <Stat label="Pickup delayed" value={counts.data.pickup.toLocaleString('en-IN')} />
         <Stat label="Shipment delayed" value={counts.data.shipment.toLocaleString('en-IN')} />
+        <Stat label="Weight discrepancies" value={counts.data.discrepancy.toLocaleString('en-IN')} />
       </div>
       <Link to="/orders?tab=transit">See orders in transit</Link>
     </Card>

@@ -1,22 +1,23 @@
 import { Link } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { useScreenSession } from '../../../services/screen-services';
-import { Alert, Badge, Card, Spinner, Stat } from '../../kit';
+import { existingRoutes } from '../../../routes/route-paths';
+import { Badge, Card, Spinner, Stat } from '../../kit';
 import { SellerShell } from '../shell/SellerShell';
 import { PendingPickupDocuments } from './PendingPickupDocuments';
 import { DelayedOrders } from './DelayedOrders';
 
 // /home: the seller landing, from the session's account info. The get-started area is the first
-// stop of the guided tour (data-tour="tour-get-started").
+// stop of the guided tour (data-tour="tour-get-started"). Links to areas not built yet are left out.
 
-const QUICK_LINKS = [
+const QUICK_LINKS = existingRoutes([
   { to: '/orders', title: 'Create and ship orders', text: 'Add an order or sync your channels, then book a courier.' },
   { to: '/returns', title: 'Manage returns', text: 'Start a return pickup and follow it back to your warehouse.' },
   { to: '/setup', title: 'Set up your store', text: 'Products, packages, couriers and marketplaces.' },
   { to: '/wallet', title: 'Recharge your wallet', text: 'Shipping charges are paid from your wallet.' },
   { to: '/help', title: 'Get help', text: 'Raise a ticket and track its resolution.' },
   { to: '/profile', title: 'Your profile', text: 'Edit your personal and company details.' },
-];
+]);
 
 export function HomeScreen() {
   const { account } = useScreenSession();
@@ -35,11 +36,6 @@ export function HomeScreen() {
                 {account.subscriptionExpiryDate && <span className="small-print">Plan renews {formatDate(account.subscriptionExpiryDate)}</span>}
               </p>
             </div>
-            {!account.kycVerified && (
-              <Alert tone="warning">
-                <span>Complete your KYC to start shipping and receive COD remittances.</span> <Link to="/kyc">Complete KYC</Link>
-              </Alert>
-            )}
             <div className="grid-stats">
               <Stat label="Wallet balance" value={formatRupees(account.walletBalancePaise)} />
               <Stat label="Plan" value={account.subscriptionType} />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { notify } from '../../../services/notify';
 import { saveBlob } from '../../../services/save-file';
 import { downloadPendingDocuments } from '../../../services/shipping-api';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
-import { Button, Card, SelectField } from '../../kit';
+import { Alert, Button, Card, SelectField } from '../../kit';
 
 // Home: the labels or invoices of every shipment booked on one day that still waits for pickup.
+// When there is nothing to download (or the download fails) the card says so under its buttons.
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: d === 0 ? 'Booked today' : d === 1 ? 'Booked yesterday' : `Booked ${d} days ago` }));
 
@@ -15,7 +15,6 @@ export function PendingPickupDocuments() {
   const [day, setDay] = useState(0);
   const get = useRequest(
     (document: 'LABEL' | 'INVOICE') => downloadPendingDocuments(http, day, document).then((blob) => saveBlob(blob, `${document === 'LABEL' ? 'labels' : 'invoices'}-pending-${day}d.pdf`)),
-    { onError: (message) => notify({ kind: 'error', message }) },
   );
   return (
     <Card className="stack" aria-label="Waiting for pickup">
@@ -25,6 +24,7 @@ export function PendingPickupDocuments() {
         <Button variant="secondary" busy={get.running} onClick={() => get.run('LABEL')}>Download labels</Button>
         <Button variant="secondary" busy={get.running} onClick={() => get.run('INVOICE')}>Download invoices</Button>
       </div>
+      {get.failed && <Alert tone="info">{get.error}</Alert>}
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { forgotFieldErrors, loginFieldErrors } from '../../../domain/signup-chec
 import { SALES_CHANNELS } from '../../../domain/constants';
 import { resendLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
+import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
 import { Button, Card, TextField } from '../../kit';
 import { OtpInput } from '../../kit/OtpInput';
 import { SignupForm } from './SignupForm';
@@ -31,7 +32,7 @@ export function InlineMessage({ message }: { message: PageMessage | null }) {
 
 const verificationWithCalls = accountVerificationMachine.provide({
   actors: {
-    verifyAccount: fromPromise(({ input }: { input: { email: string; code: string } }) => verifyAccount(input.email, input.code)),
+    verifyAccount: fromPromise(({ input }: { input: { email: string; code: string; phoneCode: string } }) => verifyAccount(input.email, input.code, input.phoneCode)),
     resendTimer: otpTimerMachine.provide({
       actors: {
         send: fromPromise(async ({ input }) => {
@@ -56,7 +57,10 @@ export function LoginPage({ initialForm = 'login' }: { initialForm?: 'login' | '
         accountVerification: verificationWithCalls,
       },
       actions: {
-        loggedIn: (_, params) => session.send({ type: 'LOGGED_IN', token: params.answer.accessToken }),
+        loggedIn: (_, params) => {
+          trackEvent(ANALYTICS_EVENTS.login);
+          session.send({ type: 'LOGGED_IN', token: params.answer.accessToken });
+        },
       },
     }),
   );
@@ -159,6 +163,7 @@ function ForgotForm({ busy, message, onSubmit, onBack }: { busy: boolean; messag
 
 function VerifyForm({ actor, message, targets, onBack }: { actor: VerificationActor; message: PageMessage | null; targets: { email: string; phoneNumber: string } | null; onBack: () => void }) {
   const code = useSelector(actor, (s) => s.context.code);
+  const phoneCode = useSelector(actor, (s) => s.context.phoneCode);
   const incorrect = useSelector(actor, (s) => s.context.incorrect);
   const verifying = useSelector(actor, (s) => s.matches('verifying'));
   const timer = useSelector(actor, (s) => s.children.resendTimer);
@@ -173,11 +178,12 @@ function VerifyForm({ actor, message, targets, onBack }: { actor: VerificationAc
     >
       <h2>Verify your account</h2>
       <InlineMessage message={message} />
-      {targets && <p className="muted">Enter the 6-digit OTP sent to {targets.phoneNumber} and {targets.email}.</p>}
-      <OtpInput label="OTP" length={6} value={code} onChange={(value) => actor.send({ type: 'CODE', value })} invalid={incorrect} />
+      {targets && <p className="muted">Enter the 6-digit OTP sent to {targets.email} and the one sent to {targets.phoneNumber}.</p>}
+      <OtpInput label="Email OTP" length={6} value={code} onChange={(value) => actor.send({ type: 'CODE', value })} invalid={incorrect} />
+      <OtpInput label="Mobile OTP" length={6} value={phoneCode} autoFocus={false} onChange={(value) => actor.send({ type: 'PHONE_CODE', value })} invalid={incorrect} />
       {incorrect && <p className="field-error" role="alert">{MSG.incorrectOtp}</p>}
       {timerState.message && timerState.message.kind === 'error' && <p className="field-error">{timerState.message.text}</p>}
-      <Button type="submit" block busy={verifying} disabled={code.length !== 6}>Verify</Button>
+      <Button type="submit" block busy={verifying} disabled={code.length !== 6 || phoneCode.length !== 6}>Verify</Button>
       <div className="auth-switch">
         <button type="button" className="link-button" disabled={timerState.locked} onClick={() => actor.send({ type: 'RESEND' })}>
           {timerState.locked ? resendLabel(timerState.remaining) : 'Resend OTP'}

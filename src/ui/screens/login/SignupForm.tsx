@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -8,9 +8,10 @@ import { loadSignupReference, register, sendEmailOtp, sendPhoneOtp, verifyOtp } 
 import { notify } from '../../../services/notify';
 import { signupFieldErrors, type SignupForm as Form } from '../../../domain/signup-checks';
 import type { RegistrationPayload } from '../../../domain/schemas/account';
-import { PHONE_PREFIX } from '../../../domain/constants';
+import { LIMITS, PHONE_PREFIX } from '../../../domain/constants';
 import { resendLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
+import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
 import { Button, Checkbox, SelectField, TextField } from '../../kit';
 import { InlineMessage } from './LoginPage';
 
@@ -35,6 +36,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       },
       actions: {
         registered: () => {
+          trackEvent(ANALYTICS_EVENTS.newSignup);
           notify({ kind: 'info', message: MSG.registrationDone });
           navigate('/login', { replace: true });
         },
@@ -42,6 +44,8 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
     }),
     { input: {} },
   );
+  // the sign-up form is open: a seller starts signing up (once per visit of the form)
+  useEffect(() => trackEvent(ANALYTICS_EVENTS.signUp), []);
   const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({});
   const { form, phoneVerified, emailVerified, referralSources, message } = state.context;
   const errors = signupFieldErrors(form);
@@ -65,10 +69,10 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       <h2>Create your Dakiya account</h2>
       <InlineMessage message={message} />
       <div className="grid-2">
-        {text('firstName', 'First name', { autoComplete: 'given-name' })}
-        {text('lastName', 'Last name', { autoComplete: 'family-name' })}
+        {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: LIMITS.personNameMax })}
+        {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: LIMITS.personNameMax })}
       </div>
-      {text('companyName', 'Company name', { autoComplete: 'organization' })}
+      {text('companyName', 'Company name', { autoComplete: 'organization', maxLength: LIMITS.companyNameMax })}
       <SelectField
         label="How did you hear about us?"
         value={form.referralSourceId ? String(form.referralSourceId) : ''}
@@ -121,13 +125,16 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
 function ContactRow({ input, timer, canSend, verified, sendLabel, onSend }: { input: ReactNode; timer: TimerActor; canSend: boolean; verified: boolean; sendLabel: string; onSend: () => void }) {
   const t = useSelector(timer, (s) => ({ value: s.value as string, remaining: s.context.remaining, message: s.context.message }));
   const locked = t.value === 'locked' || t.value === 'sending';
+  const text = t.value === 'locked' ? resendLabel(t.remaining) : t.value === 'ready' ? 'Resend OTP' : 'Send OTP';
+  // the spoken name holds the visible text (WCAG 2.5.3, "label in name") and says where the OTP goes
+  const name = sendLabel.startsWith(text) ? sendLabel : `${text} (${sendLabel})`;
   return (
     <div>
       <div className="otp-row">
         {input}
         <div className="field">
-          <Button variant="secondary" onClick={onSend} disabled={!canSend || locked || verified} busy={t.value === 'sending'} aria-label={sendLabel}>
-            {t.value === 'locked' ? resendLabel(t.remaining) : t.value === 'ready' ? 'Resend OTP' : 'Send OTP'}
+          <Button variant="secondary" onClick={onSend} disabled={!canSend || locked || verified} busy={t.value === 'sending'} aria-label={name}>
+            {text}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/api-orders';
+import { carrierName } from '../../../domain/shipping/carriers';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
 import { DimensionsBody } from '../../../domain/schemas/order';
@@ -79,7 +80,7 @@ function OrderPage({ orderId }: { orderId: string }) {
   const http = useHttp();
   const navigate = useNavigate();
   const order = useRequest(() => fetchOrder(http, orderId), { load: true });
-  const [dialog, setDialog] = useState<'weight' | 'number' | 'escalate' | 'cancel' | 'ship' | null>(null);
+  const [dialog, setDialog] = useState<'weight' | 'number' | 'escalate' | 'cancel' | 'ship' | 'archive' | null>(null);
   const [shipmentVersion, setShipmentVersion] = useState(0);
   // a shipment booked or cancelled changes the order: read it again, and the panel with it
   const session = useScreenSession();
@@ -109,6 +110,7 @@ function OrderPage({ orderId }: { orderId: string }) {
   });
   const archive = useRequest((args: { id: number; archived: boolean }) => archiveOrders(http, [args.id], args.archived), {
     onDone: (a) => {
+      setDialog(null);
       if (a.refused.length) failed(a.refused[0].reason);
       else order.run();
       setShown(null);
@@ -139,7 +141,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     <Button variant="secondary" busy={clone.running} onClick={() => clone.run(o.orderId)}>Clone</Button>
                     {o.actions.escalate && <Button variant="secondary" onClick={() => setDialog('escalate')}>Escalate</Button>}
                     {(o.actions.archive || o.archived) && (
-                      <Button variant="secondary" busy={archive.running} onClick={() => archive.run({ id: o.orderId, archived: !o.archived })}>{o.archived ? 'Unarchive' : 'Archive'}</Button>
+                      <Button variant="secondary" busy={archive.running} onClick={() => (o.archived ? archive.run({ id: o.orderId, archived: false }) : setDialog('archive'))}>{o.archived ? 'Unarchive' : 'Archive'}</Button>
                     )}
                     {o.actions.cancel && <Button variant="danger" onClick={() => setDialog('cancel')}>Cancel order</Button>}
                   </div>
@@ -161,7 +163,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     <h2>Package and pickup</h2>
                     <p>{o.dimensions.lengthCm} × {o.dimensions.breadthCm} × {o.dimensions.heightCm} cm, {o.deadWeightKg} kg</p>
                     <p className="muted">Pickup from {o.pickup.entityName}, {o.pickup.city} ({formatPhone(o.pickup.phone)})</p>
-                    {o.awb && <p>AWB {o.awb} · {o.carrierCode}</p>}
+                    {o.awb && <p>AWB <span className="awb">{o.awb}</span> · {carrierName(o.carrierCode ?? '')}</p>}
                   </Card>
                 </div>
                 {o.awb && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} version={shipmentVersion} onChanged={reloadAll} onStatusSeen={() => (setShown(null), order.run())} />}
@@ -207,6 +209,15 @@ function OrderPage({ orderId }: { orderId: string }) {
                 {dialog === 'escalate' && (
                   <TextDialog title="Escalate order" label="Reason" initial="" hint="5 to 300 characters" onClose={() => setDialog(null)} run={(r) => act.run(() => escalateOrder(http, o.orderId, r))} />
                 )}
+                <ConfirmDialog
+                  open={dialog === 'archive'}
+                  title="Archive this order?"
+                  message={`Order ${o.orderNumber} for ${o.buyerName} moves to the Archived tab and cannot be shipped until you unarchive it.`}
+                  confirmLabel="Archive order"
+                  busy={archive.running}
+                  onCancel={() => setDialog(null)}
+                  onConfirm={() => archive.run({ id: o.orderId, archived: true })}
+                />
                 <ConfirmDialog
                   open={dialog === 'cancel'}
                   title="Cancel this order?"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PackageTypeRow, PickupAddressRow, ProductRow } from '../../../domain/api-setup';
+import { defaultPickupAddress, type PackageTypeRow, type PickupAddressRow, type ProductRow } from '../../../domain/api-setup';
 import { formatRupees, istDay } from '../../../domain/format';
 import { GST_RATES } from '../../../domain/schemas/product';
 import { FULFILMENT_TYPES, OrderBody, ORDER_SOURCES, orderTotalPaise, type OrderInput } from '../../../domain/schemas/order';
@@ -41,7 +41,14 @@ export function OrderFormScreen() {
   const [items, setItems] = useState<ItemDraft[]>([blankItem()]);
   const [find, setFind] = useState('');
   const form = useForm(OrderBody, {});
-  const pickups = useRequest(() => fetchVerifiedPickups(http), { load: true });
+  const pickups = useRequest(() => fetchVerifiedPickups(http), {
+    load: true,
+    // the only verified address (or the verified primary) is chosen to start with
+    onDone: (list) => {
+      const id = defaultPickupAddress(list as PickupAddressRow[]);
+      if (id !== null) setD((old) => (old.pickupAddressId ? old : { ...old, pickupAddressId: String(id) }));
+    },
+  });
   const packages = useRequest(() => fetchActivePackages(http), { load: true });
   const found = useRequest((text: string) => searchProducts(http, text));
   const numberCheck = useRequest((n: string) => orderNumberAvailable(http, n));

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { API_ORDERS, type OrderRow } from '../../../domain/api-orders';
-import { formatDate, formatPhone, formatRupees } from '../../../domain/format';
+import { countOf, formatDate, formatPhone, formatRupees } from '../../../domain/format';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
 import { FULFILMENT_TYPES, ORDER_SOURCES, PAYMENT_METHODS } from '../../../domain/schemas/order';
 import type { ListQuery } from '../../../machines/list-query.machine';
@@ -9,7 +9,7 @@ import { archiveOrders, escalateOrders, fetchStatusCounts, type BulkAnswer } fro
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, buttonClass, Dialog, SelectField, TextField } from '../../kit';
+import { Alert, Badge, Button, buttonClass, ConfirmDialog, Dialog, SelectField, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../kit/ListView';
 import { SellerShell } from '../shell/SellerShell';
 import { AutoShipDialog } from '../shipping/AutoShipDialog';
@@ -41,20 +41,27 @@ const COLUMNS: ListColumn<OrderRow>[] = [
   { header: 'Total', cell: (r) => formatRupees(r.totalPaise), sortKey: 'total' },
   { header: 'Weight', cell: (r) => `${r.chargedWeightKg} kg` },
   { header: 'Status', cell: (r) => <Badge tone={TONE[r.status] ?? 'brand'}>{r.statusText}</Badge> },
-  { header: 'AWB', cell: (r) => r.awb ?? '—' },
+  { header: 'AWB', cell: (r) => (r.awb ? <span className="awb">{r.awb}</span> : '—') },
 ];
 
 function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const http = useHttp();
   const [escalating, setEscalating] = useState(false);
   const [shipping, setShipping] = useState(false);
+  const [archiving, setArchiving] = useState(false);
   const [reason, setReason] = useState('');
   const report = (verb: string) => (answer: BulkAnswer) => {
     const refused = answer.refused.length ? `; ${answer.refused.length} refused: ${answer.refused[0].reason}` : '';
-    notify({ kind: answer.refused.length ? 'error' : 'info', message: `${answer.done.length} order(s) ${verb}${refused}` });
+    notify({ kind: answer.refused.length ? 'error' : 'info', message: `${countOf(answer.done.length, 'orders')} ${verb}${refused}` });
     onDone();
   };
-  const archive = useRequest((archived: boolean) => archiveOrders(http, ids, archived), { onDone: report('updated'), onError: (m) => notify({ kind: 'error', message: m }) });
+  const archive = useRequest((archived: boolean) => archiveOrders(http, ids, archived), {
+    onDone: (a) => {
+      setArchiving(false);
+      report('updated')(a);
+    },
+    onError: (m) => notify({ kind: 'error', message: m }),
+  });
   const escalate = useRequest((why: string) => escalateOrders(http, ids, why), {
     onDone: (a) => {
       setEscalating(false);
@@ -69,10 +76,19 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
       <Button onClick={() => setShipping(true)}>Ship</Button>
       <DocumentButtons orderIds={ids} kinds={['LABELS', 'INVOICES', 'MANIFEST']} />
       {shipping && <AutoShipDialog orderIds={ids} onClose={(shipped) => (setShipping(false), shipped && onDone())} />}
-      <Button variant="secondary" busy={archive.running} onClick={() => archive.run(true)}>Archive</Button>
+      <Button variant="secondary" busy={archive.running} onClick={() => setArchiving(true)}>Archive</Button>
+      <ConfirmDialog
+        open={archiving}
+        title={`Archive ${countOf(ids.length, 'orders')}?`}
+        message="Archived orders move to the Archived tab and cannot be shipped until you unarchive them."
+        confirmLabel="Archive"
+        busy={archive.running}
+        onCancel={() => setArchiving(false)}
+        onConfirm={() => archive.run(true)}
+      />
       <Button variant="secondary" busy={archive.running} onClick={() => archive.run(false)}>Unarchive</Button>
       <Button variant="secondary" onClick={() => setEscalating(true)}>Escalate</Button>
-      <Dialog open={escalating} onOpenChange={setEscalating} title={`Escalate ${ids.length} order(s)`}>
+      <Dialog open={escalating} onOpenChange={setEscalating} title={`Escalate ${countOf(ids.length, 'orders')}`}>
         <form
           onSubmit={(e) => {
             e.preventDefault();

@@ -7,29 +7,17 @@ import { useRequest } from '../../hooks/use-request';
 import { buttonClass, Card, Loadable } from '../../kit';
 import { PublicFrame } from './PublicFrame';
 
-// The plans page (spec section 1). The card shows the monthly price; the plan data also carries a
-// second reading (monthly/yearly) and the spec does not say which is authoritative, so that one is
-// shown as small print under the price.
-
-function otherReading(plan: Plan): string | null {
-  if (plan.monthlyAlt == null && plan.yearlyAlt == null) return null;
-  const parts = [
-    plan.monthlyAlt != null ? `${formatRupeesWhole(plan.monthlyAlt)} monthly` : null,
-    plan.yearlyAlt != null ? `${formatRupeesWhole(plan.yearlyAlt)} yearly` : null,
-  ].filter(Boolean);
-  return `Also listed at ${parts.join(' / ')}`;
-}
+// The plans page (spec section 1). Each card shows the price that is charged, the monthly figure,
+// and nothing else (docs/decisions/plan-prices.md).
 
 function PlanCard({ plan }: { plan: Plan }) {
   const headingId = `plan-${plan.code}`;
-  const alt = otherReading(plan);
   return (
     <Card aria-labelledby={headingId} className="stack" data-testid="plan-card">
       <h2 id={headingId}>{plan.name}</h2>
       <p className="m-0">
         <span className="stat-value">{formatRupeesWhole(plan.monthlyPrice)}</span> <span className="muted">/ month</span>
       </p>
-      {alt && <p className="small-print m-0">{alt}</p>}
       <ul className="list-plain list-ticks">
         {plan.features.map((f) => (
           <li key={f}>{f}</li>

@@ -47,7 +47,7 @@ function useRegisterMachine() {
 
 export function RegisterScreen() {
   const [snapshot, send] = useRegisterMachine();
-  const { values, shown, submitError, targets, code, codeError } = snapshot.context;
+  const { values, shown, submitError, targets, code, phoneCode, codeError } = snapshot.context;
   const codeStep = snapshot.matches('awaitingCode') || snapshot.matches('verifying') || snapshot.matches('verified');
   const codeRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -118,11 +118,11 @@ export function RegisterScreen() {
             <h2>Verify your account</h2>
             <p className="muted">
               We sent a 6-digit code to {targets?.email}
-              {targets?.phoneNumber ? ` and ${targets.phoneNumber}` : ''}. Enter it to finish.
+              {targets?.phoneNumber ? ` and another to ${targets.phoneNumber}` : ''}. Enter both to finish.
             </p>
             <TextField
               ref={codeRef}
-              label="Verification code"
+              label="Email verification code"
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -130,6 +130,15 @@ export function RegisterScreen() {
               value={code}
               error={codeError}
               onChange={(e) => send({ type: 'CODE', code: e.target.value.replace(/\s/g, '') })}
+            />
+            <TextField
+              label="Mobile verification code"
+              name="phoneCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={phoneCode}
+              onChange={(e) => send({ type: 'PHONE_CODE', code: e.target.value.replace(/\s/g, '') })}
             />
             <Button type="submit" block busy={snapshot.matches('verifying')}>Verify</Button>
           </form>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { issuesByPath } from '../../../domain/schemas/labels';
 import { NOTIFIED_EVENTS, type BuyerNotificationSetting } from '../../../domain/api-tracking';
 import { EMPTY_BRAND, MAX_AD_BANNERS, MAX_RECOMMENDED_PRODUCTS, type BrandConfig, type BrandFeature } from '../../../domain/brand';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
@@ -76,6 +77,9 @@ function BrandEditor() {
   const loaded = useRequest(() => fetchBrand(http), { load: true });
   const [c, setC] = useState<BrandConfig>(EMPTY_BRAND);
   const [problem, setProblem] = useState<string | null>(null);
+  // every error at once, each under its field (keyed by its path in the config: 'footerConfig.instagramUrl')
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const fe = (path: string) => fieldErrors[path];
   useEffect(() => {
     if (loaded.data) setC(loaded.data);
   }, [loaded.data]);
@@ -95,12 +99,12 @@ function BrandEditor() {
           <div className="stack">
             <LogoCard />
             <Block title="Header and offer banner" on={c.headerConfig.enabled} onToggle={flip('headerConfig')}>
-              <TextField label="Offer banner text" value={c.headerConfig.headerBannerContent} onChange={(e) => block('headerConfig', { headerBannerContent: e.target.value })} />
-              <TextField label="Offer banner link" value={c.headerConfig.headerBannerRedirectionLink} onChange={(e) => block('headerConfig', { headerBannerRedirectionLink: e.target.value })} />
+              <TextField label="Offer banner text" value={c.headerConfig.headerBannerContent} error={fe('headerConfig.headerBannerContent')} onChange={(e) => block('headerConfig', { headerBannerContent: e.target.value })} />
+              <TextField label="Offer banner link" value={c.headerConfig.headerBannerRedirectionLink} error={fe('headerConfig.headerBannerRedirectionLink')} onChange={(e) => block('headerConfig', { headerBannerRedirectionLink: e.target.value })} />
               {menu.map(([text, href], i) => (
                 <div key={i} className="row">
                   <TextField label={`Menu item ${i + 1}`} value={text} onChange={(e) => setMenu(menu.map((m, j) => (j === i ? [e.target.value, m[1]] : m)))} />
-                  <TextField label={`Menu link ${i + 1}`} value={href} onChange={(e) => setMenu(menu.map((m, j) => (j === i ? [m[0], e.target.value] : m)))} />
+                  <TextField label={`Menu link ${i + 1}`} value={href} error={fe(`headerConfig.menuItemsMap.${text}`)} onChange={(e) => setMenu(menu.map((m, j) => (j === i ? [m[0], e.target.value] : m)))} />
                   <Button variant="ghost" onClick={() => setMenu(menu.filter((_, j) => j !== i))}>Remove</Button>
                 </div>
               ))}
@@ -111,7 +115,7 @@ function BrandEditor() {
                 <div key={i} className="stack">
                   <ImageField label={`Banner ${i + 1} image`} value={b.bannerImageUrl} onChange={(url) => block('bannerConfig', { adBannersList: c.bannerConfig.adBannersList.map((x, j) => (j === i ? { ...x, bannerImageUrl: url } : x)) })} />
                   <div className="row">
-                    <TextField label={`Banner ${i + 1} link`} value={b.bannerImageRedirectionLink} onChange={(e) => block('bannerConfig', { adBannersList: c.bannerConfig.adBannersList.map((x, j) => (j === i ? { ...x, bannerImageRedirectionLink: e.target.value } : x)) })} />
+                    <TextField label={`Banner ${i + 1} link`} value={b.bannerImageRedirectionLink} error={fe(`bannerConfig.adBannersList.${i}.bannerImageRedirectionLink`) ?? fe(`bannerConfig.adBannersList.${i}.bannerImageUrl`)} onChange={(e) => block('bannerConfig', { adBannersList: c.bannerConfig.adBannersList.map((x, j) => (j === i ? { ...x, bannerImageRedirectionLink: e.target.value } : x)) })} />
                     <Button variant="ghost" onClick={() => block('bannerConfig', { adBannersList: c.bannerConfig.adBannersList.filter((_, j) => j !== i) })}>Remove</Button>
                   </div>
                 </div>
@@ -126,9 +130,9 @@ function BrandEditor() {
                   <div key={i} className="stack">
                     <ImageField label={`Product ${i + 1} image`} value={p.productImageUrl} onChange={(url) => set({ productImageUrl: url })} />
                     <div className="grid-filters">
-                      <TextField label={`Product ${i + 1} title`} value={p.productTitle} onChange={(e) => set({ productTitle: e.target.value, productImageName: e.target.value })} />
-                      <TextField label={`Product ${i + 1} price`} value={p.productPrice} onChange={(e) => set({ productPrice: e.target.value })} />
-                      <TextField label={`Product ${i + 1} link`} value={p.productImageRedirectionLink} onChange={(e) => set({ productImageRedirectionLink: e.target.value })} />
+                      <TextField label={`Product ${i + 1} title`} value={p.productTitle} error={fe(`productRecommendationConfig.recommendedProductsList.${i}.productTitle`)} onChange={(e) => set({ productTitle: e.target.value, productImageName: e.target.value })} />
+                      <TextField label={`Product ${i + 1} price`} value={p.productPrice} error={fe(`productRecommendationConfig.recommendedProductsList.${i}.productPrice`)} onChange={(e) => set({ productPrice: e.target.value })} />
+                      <TextField label={`Product ${i + 1} link`} value={p.productImageRedirectionLink} error={fe(`productRecommendationConfig.recommendedProductsList.${i}.productImageRedirectionLink`)} onChange={(e) => set({ productImageRedirectionLink: e.target.value })} />
                     </div>
                     <Button variant="ghost" onClick={() => block('productRecommendationConfig', { recommendedProductsList: c.productRecommendationConfig.recommendedProductsList.filter((_, j) => j !== i) })}>Remove product {i + 1}</Button>
                   </div>
@@ -139,8 +143,8 @@ function BrandEditor() {
               )}
             </Block>
             <Block title="Promotional video" on={c.promotionalVideoConfig.enabled} onToggle={flip('promotionalVideoConfig')}>
-              <TextField label="Video link (YouTube or Vimeo)" value={c.promotionalVideoConfig.videoUrl} onChange={(e) => block('promotionalVideoConfig', { videoUrl: e.target.value })} />
-              <TextField label="Video title" value={c.promotionalVideoConfig.videoTitle} onChange={(e) => block('promotionalVideoConfig', { videoTitle: e.target.value })} />
+              <TextField label="Video link (YouTube or Vimeo)" value={c.promotionalVideoConfig.videoUrl} error={fe('promotionalVideoConfig.videoUrl')} onChange={(e) => block('promotionalVideoConfig', { videoUrl: e.target.value })} />
+              <TextField label="Video title" value={c.promotionalVideoConfig.videoTitle} error={fe('promotionalVideoConfig.videoTitle')} onChange={(e) => block('promotionalVideoConfig', { videoTitle: e.target.value })} />
             </Block>
             <Block title="Social images" on={c.socialContentConfig.enabled} onToggle={flip('socialContentConfig')}>
               {c.socialContentConfig.socialImageUrls.map((url, i) => (
@@ -149,23 +153,30 @@ function BrandEditor() {
               {c.socialContentConfig.socialImageUrls.length < 8 && <Button variant="secondary" onClick={() => block('socialContentConfig', { socialImageUrls: [...c.socialContentConfig.socialImageUrls, ''] })}>Add image</Button>}
             </Block>
             <Block title="Footer and social links" on={c.footerConfig.enabled} onToggle={flip('footerConfig')}>
-              <TextField label="Footer banner text" value={c.footerConfig.footerBannerContent} onChange={(e) => block('footerConfig', { footerBannerContent: e.target.value })} />
-              <TextField label="Footer banner link" value={c.footerConfig.footerBannerRedirectionLink} onChange={(e) => block('footerConfig', { footerBannerRedirectionLink: e.target.value })} />
+              <TextField label="Footer banner text" value={c.footerConfig.footerBannerContent} error={fe('footerConfig.footerBannerContent')} onChange={(e) => block('footerConfig', { footerBannerContent: e.target.value })} />
+              <TextField label="Footer banner link" value={c.footerConfig.footerBannerRedirectionLink} error={fe('footerConfig.footerBannerRedirectionLink')} onChange={(e) => block('footerConfig', { footerBannerRedirectionLink: e.target.value })} />
               {(['facebookUrl', 'twitterUrl', 'instagramUrl', 'youtubeUrl', 'pinterestUrl'] as const).map((k) => (
-                <TextField key={k} label={k.replace('Url', '').replace(/^\w/, (x) => x.toUpperCase())} value={c.footerConfig[k]} onChange={(e) => block('footerConfig', { [k]: e.target.value })} hint="Blank: Dakiya's page" />
+                <TextField key={k} label={k.replace('Url', '').replace(/^\w/, (x) => x.toUpperCase())} value={c.footerConfig[k]} error={fe(`footerConfig.${k}`)} onChange={(e) => block('footerConfig', { [k]: e.target.value })} hint="Blank: Dakiya's page" />
               ))}
             </Block>
             <Card className="stack" aria-label="Support contacts">
               <h2>Support contacts</h2>
-              <TextField label="Support email" value={c.supportEmail} onChange={(e) => setC({ ...c, supportEmail: e.target.value })} />
-              <TextField label="Support phone" value={c.supportPhone} onChange={(e) => setC({ ...c, supportPhone: e.target.value })} />
+              <TextField label="Support email" value={c.supportEmail} error={fe('supportEmail')} onChange={(e) => setC({ ...c, supportEmail: e.target.value })} />
+              <TextField label="Support phone" value={c.supportPhone} error={fe('supportPhone')} onChange={(e) => setC({ ...c, supportPhone: e.target.value })} />
             </Card>
             {problem && <Alert>{problem}</Alert>}
             <Button
               busy={save.running}
               onClick={() => {
                 const parsed = v.safeParse(BrandConfigBody, c);
-                if (!parsed.success) return setProblem(parsed.issues[0].message);
+                if (!parsed.success) {
+                  const byField = issuesByPath(parsed.issues);
+                  setFieldErrors(byField);
+                  // images have no text box to show an error under: those are listed above Save
+                  const unplaced = Object.entries(byField).filter(([path]) => !path || /ImageUrl|socialImageUrls/.test(path)).map(([, text]) => text);
+                  return setProblem(unplaced.length ? unplaced.join(' · ') : 'Please correct the fields marked above');
+                }
+                setFieldErrors({});
                 setProblem(null);
                 save.run();
               }}

@@ -5,7 +5,7 @@ import type { AutoShipAnswer, AutoShipRule } from '../../../domain/api-shipping'
 import { formatRupees } from '../../../domain/format';
 import { autoShipMachine } from '../../../machines/auto-ship.machine';
 import { autoShip } from '../../../services/shipping-api';
-import { useHttp } from '../../../services/screen-services';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { Alert, Button, DataTable, Dialog, SelectField } from '../../kit';
 
 // Auto-ship of the selected orders (the auto-ship machine): choose a rule or keep the saved
@@ -21,8 +21,11 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 
 export function AutoShipDialog({ orderIds, onClose }: { orderIds: number[]; onClose: (shipped: boolean) => void }) {
   const http = useHttp();
+  const session = useScreenSession();
   const [machine] = useState(() =>
     autoShipMachine.provide({
+      // the header's wallet balance is read again as soon as any order was charged
+      actions: { walletChanged: () => session.reloadAccount() },
       actors: { autoShip: fromPromise<AutoShipAnswer, { orderIds: number[]; rule: AutoShipRule | null; idempotencyKey: string }>(({ input }) => autoShip(http, input.orderIds, input.rule, input.idempotencyKey)) },
     }),
   );
@@ -59,7 +62,7 @@ export function AutoShipDialog({ orderIds, onClose }: { orderIds: number[]; onCl
               rowKey={(r) => r.orderId}
               columns={[
                 { header: 'Order', cell: (r) => r.orderNumber || `#${r.orderId}` },
-                { header: 'Result', cell: (r) => (r.shipped ? `Shipped: ${r.carrierCode}, AWB ${r.awb}, ${formatRupees(r.totalPaise)}` : r.reason) },
+                { header: 'Result', cell: (r) => (r.shipped ? `Shipped: ${r.carrierName}, AWB ${r.awb}, ${formatRupees(r.totalPaise)}` : r.reason) },
               ]}
             />
             <Button onClick={close}>Done</Button>

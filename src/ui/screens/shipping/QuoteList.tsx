@@ -1,20 +1,22 @@
 import type { CourierQuote } from '../../../domain/api-shipping';
 import { formatDate, formatRupees } from '../../../domain/format';
+import { modeBesideName } from '../../../domain/shipping/carriers';
 import { TAG_LABELS } from '../../../domain/shipping/recommend';
 import { Badge } from '../../kit';
 
 // The couriers that can take a parcel, one choice each: price with its breakdown, delivery date,
-// and the cheapest / fastest / best value tags. Without `onChoose` it is a plain comparison.
+// and the cheapest / fastest / best value tags. Without `onChoose` it is a plain comparison;
+// `disabled` keeps the choices in place but not changeable (while a booking is under way).
 
-export function QuoteList({ quotes, chosen, onChoose, name = 'courier' }: { quotes: CourierQuote[]; chosen?: string | null; onChoose?: (code: string) => void; name?: string }) {
+export function QuoteList({ quotes, chosen, onChoose, disabled = false, name = 'courier' }: { quotes: CourierQuote[]; chosen?: string | null; onChoose?: (code: string) => void; disabled?: boolean; name?: string }) {
   return (
     <ul className="quote-list" aria-label="Couriers">
       {quotes.map((q) => (
         <li key={q.carrierCode} className={`quote${chosen === q.carrierCode ? ' is-chosen' : ''}`}>
-          <label className="quote-main">
-            {onChoose && <input type="radio" name={name} value={q.carrierCode} checked={chosen === q.carrierCode} onChange={() => onChoose(q.carrierCode)} />}
+          <label className={`quote-main${onChoose ? '' : ' quote-main-plain'}`}>
+            {onChoose && <input type="radio" name={name} value={q.carrierCode} checked={chosen === q.carrierCode} disabled={disabled} onChange={() => onChoose(q.carrierCode)} />}
             <span className="quote-name">
-              <strong>{q.carrierName}</strong> <span className="small-print">{q.mode}</span>
+              <strong>{q.carrierName}</strong> {modeBesideName(q.carrierName, q.mode) && <span className="small-print">{q.mode}</span>}
               {q.tags.map((t) => <Badge key={t} tone={t === 'CHEAPEST' ? 'success' : t === 'FASTEST' ? 'warning' : 'brand'}>{TAG_LABELS[t]}</Badge>)}
             </span>
             <span className="quote-price">{formatRupees(q.totalPaise)}</span>

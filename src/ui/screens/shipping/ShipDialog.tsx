@@ -42,15 +42,22 @@ export function ShipDialog({ orderId, orderNumber, onClose, onShipped }: { order
         )}
         {(state.matches('choosing') || state.matches('booking') || state.matches('failed') || state.matches('insufficientBalance')) && (
           <>
-            <QuoteList quotes={ctx.quotes} chosen={ctx.chosen} onChoose={state.matches('choosing') ? (carrierCode) => send({ type: 'CHOOSE', carrierCode }) : undefined} />
+            <QuoteList
+              quotes={ctx.quotes}
+              chosen={ctx.chosen}
+              onChoose={(carrierCode) => send({ type: 'CHOOSE', carrierCode })}
+              disabled={!(state.matches('choosing') || state.matches('insufficientBalance'))}
+            />
             {ctx.unserviceable.length > 0 && <p className="small-print">{ctx.unserviceable.length} more {ctx.unserviceable.length === 1 ? 'courier does' : 'couriers do'} not serve this order.</p>}
           </>
         )}
         {state.matches('insufficientBalance') && (
           <Alert tone="warning">
             <span>{ctx.error}</span>
-            <Link to="/wallet" className="btn btn-secondary">Recharge wallet</Link>
-            <Button onClick={() => send({ type: 'RETRY' })}>I have recharged, ship now</Button>
+            <span>Choose a cheaper courier above, or recharge and ship.</span>
+            <Link to="/wallet" target="_blank" rel="noopener" className="btn btn-secondary">Recharge wallet (opens a new tab)</Link>
+            <Button onClick={() => send({ type: 'SHIP' })}>Ship now</Button>
+            <Button variant="secondary" onClick={onClose}>Close</Button>
           </Alert>
         )}
         {state.matches('failed') && (

@@ -53,7 +53,7 @@ export function ShipmentPanel({ orderId, orderStatus, version, onChanged, onStat
             <>
               <div className="grid-stats">
                 <Stat label="Courier" value={s.carrierName} />
-                <Stat label="AWB" value={s.awb} />
+                <Stat label="AWB" value={<span className="awb">{s.awb}</span>} />
                 <Stat label="Expected delivery" value={s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : '—'} />
                 <Stat label="Charged" value={formatRupees(s.totalPaise)} />
               </div>

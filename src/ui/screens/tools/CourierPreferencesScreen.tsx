@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API_SHIPPING, AUTO_SHIP_RULES, type AutoShipRule, type ShippingPreferences } from '../../../domain/api-shipping';
-import { CARRIERS } from '../../../domain/shipping/carriers';
+import { CARRIERS, carrierTitle } from '../../../domain/shipping/carriers';
 import { dataOf } from '../../../services/answer';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
@@ -53,7 +53,7 @@ export function CourierPreferencesScreen() {
               <fieldset className="stack">
                 <legend>Couriers you use</legend>
                 {PARCEL_CARRIERS.map((c) => (
-                  <Checkbox key={c.code} label={`${c.name} (${c.mode})`} checked={priority.includes(c.code)} onChange={(e) => toggle(c.code, e.target.checked)} />
+                  <Checkbox key={c.code} label={carrierTitle(c.name, c.mode)} checked={priority.includes(c.code)} onChange={(e) => toggle(c.code, e.target.checked)} />
                 ))}
               </fieldset>
               <section aria-label="Priority order">

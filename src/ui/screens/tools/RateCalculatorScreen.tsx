@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RateAnswer } from '../../../domain/api-shipping';
+import { countOf } from '../../../domain/format';
 import { RateQueryBody, type RateQuery } from '../../../domain/schemas/shipping';
 import { volumetricWeightKg } from '../../../domain/weights';
 import { fetchRates } from '../../../services/shipping-api';
@@ -82,7 +83,7 @@ export function RateCalculatorScreen() {
             {quotes.length === 0 ? <Alert>No courier serves this route.</Alert> : <QuoteList quotes={quotes} />}
             {answer.unserviceable.length > 0 && (
               <details className="small-print">
-                <summary>{answer.unserviceable.length} couriers do not serve this parcel</summary>
+                <summary>{countOf(answer.unserviceable.length, 'couriers')} {answer.unserviceable.length === 1 ? 'does' : 'do'} not serve this parcel</summary>
                 <ul>{answer.unserviceable.map((u) => <li key={u.carrierCode}>{u.reason}</li>)}</ul>
               </details>
             )}

@@ -2,14 +2,14 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { CsvUploadRow, UploadPaths } from '../../../domain/api-uploads';
-import { formatDateTime } from '../../../domain/format';
+import { countOf, formatDateTime } from '../../../domain/format';
 import { uploadProgressMachine, type UploadStatus } from '../../../machines/upload-progress.machine';
 import { notify } from '../../../services/notify';
 import { saveBlob } from '../../../services/save-file';
 import { downloadSampleCsv, downloadUploadErrors, fetchLatestUpload, fetchUpload, uploadCsv } from '../../../services/uploads-api';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, Card } from '../../kit';
+import { Alert, Badge, Button, Card, DropZone } from '../../kit';
 import { ListView, type ListColumn } from '../../kit/ListView';
 
 // One kind of CSV bulk upload (spec section 4: PENDING, IN_PROGRESS, DONE with a percent):
@@ -29,7 +29,7 @@ export interface CsvUploadKind {
   createdVerb: string;
 }
 
-const count = (n: number, [one, many]: [string, string]) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const count = (n: number, [one, many]: [string, string]) => countOf(n, many, one);
 
 const STATUS_TONE = { PENDING: 'brand', IN_PROGRESS: 'warning', DONE: 'success', FAILED: 'danger' } as const;
 
@@ -52,7 +52,6 @@ export function useSampleDownload(kind: CsvUploadKind) {
 export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFinished?: () => void }) {
   const http = useHttp();
   const fileRef = useRef<File | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
   const sendRef = useRef<(e: { type: 'PROGRESS'; loaded: number; total: number }) => void>(() => {});
   const [historyVersion, setHistoryVersion] = useState(0);
   const [machine] = useState(() =>
@@ -99,41 +98,30 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
       cell: (r) => (r.result && r.result.rejected > 0 ? <Button className="btn-small" variant="secondary" disabled={errors.running} onClick={() => errors.run(r.uploadId)} aria-label={`Download errors of upload ${r.uploadId}`}>Error CSV</Button> : r.error ?? '—'),
     },
   ];
-  const inputId = `${kind.fileStem}-csv`;
 
   return (
     <div className="stack">
       {latest.data && String(latest.data.uploadId) !== ctx.uploadId && (
         <Alert tone="info">
           Previous upload: {latest.data.fileName}, {formatDateTime(latest.data.createdAt)} — {latest.data.status}
-          {latest.data.result ? `: ${count(latest.data.result.created, kind.created)} ${kind.createdVerb}, ${latest.data.result.rejected} rows rejected` : latest.data.error ? `: ${latest.data.error}` : ` ${latest.data.percent}%`}
+          {latest.data.result ? `: ${count(latest.data.result.created, kind.created)} ${kind.createdVerb}, ${count(latest.data.result.rejected, ['row', 'rows'])} rejected` : latest.data.error ? `: ${latest.data.error}` : ` ${latest.data.percent}%`}
         </Alert>
       )}
       <Card className="stack">
-        <div className="field">
-          <label htmlFor={inputId}>{kind.fileLabel}</label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={state.matches('uploading') || state.matches('processing')}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (!file) return;
-              fileRef.current = file;
-              send({ type: 'SELECT', file: { name: file.name, size: file.size } });
-            }}
-          />
-          {ctx.file && <span className="field-hint">{ctx.file.name} · {(ctx.file.size / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} KB</span>}
-        </div>
+        <DropZone
+          label={kind.fileLabel}
+          hint="Drop the CSV file here, or click to choose it. It uploads at once."
+          accept=".csv,text/csv"
+          disabled={state.matches('uploading') || state.matches('processing')}
+          chosen={ctx.file && `${ctx.file.name} · ${(ctx.file.size / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} KB`}
+          onFile={(file) => {
+            fileRef.current = file;
+            // one step, as everywhere: a good file starts uploading when chosen (a refused one stays idle with its reason)
+            send({ type: 'SELECT', file: { name: file.name, size: file.size } });
+            send({ type: 'START' });
+          }}
+        />
         {state.matches('idle') && ctx.error && <Alert>{ctx.error}</Alert>}
-        {state.matches('selected') && (
-          <div className="row">
-            <Button onClick={() => send({ type: 'START' })}>Upload</Button>
-            <Button variant="secondary" onClick={() => { send({ type: 'RESET' }); if (inputRef.current) inputRef.current.value = ''; }}>Clear</Button>
-          </div>
-        )}
         {state.matches('uploading') && (
           <>
             <Progress label="Uploading" value={bytePercent} />

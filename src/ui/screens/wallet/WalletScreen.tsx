@@ -139,7 +139,7 @@ function RechargeCard({ limits, onPaid }: { limits: { minRupees: number; maxRupe
           if (value !== null && coupon.trim()) apply.run({ code: coupon.trim(), amount: value });
         }}
       >
-        <TextField label="Coupon code (optional)" value={coupon} onChange={(e) => { setCoupon(e.target.value.toUpperCase()); setQuote(null); }} error={apply.failed ? apply.error : null} />
+        <TextField label="Coupon code (optional)" value={coupon} onChange={(e) => { setCoupon(e.target.value.toUpperCase()); setQuote(null); apply.reset(); }} error={apply.failed ? apply.error : null} />
         <Button type="submit" variant="secondary" busy={apply.running} disabled={!coupon.trim()}>Apply</Button>
       </form>
       {quote && <Alert tone="info">{quote.message}</Alert>}

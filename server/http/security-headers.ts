@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+
+// Security headers on every answer the browser renders as a page. The policy admits scripts and
+// styles from this origin only (the built pages have no inline script or style; the server's own
+// small pages allow their one <style> block by its hash), video frames from the two hosts a
+// seller's tracking page may embed, and no framing of our pages by anyone.
+
+/** The embedded players the tracking page's video block uses (src/domain/brand.ts). */
+export const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
+/** The CSP hash source of an inline block's exact text. */
+export const inlineHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+export function contentSecurityPolicy(opts: { styleHashes?: readonly string[] } = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${opts.styleHashes?.length ? ` ${opts.styleHashes.join(' ')}` : ''}`,
+    // brand images are our uploads or the seller's http(s) links
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${VIDEO_FRAME_HOSTS.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Server-rendered pages (the API reference, the development mailbox, the sandbox gateway) keep
+ * their styles in one <style> block: they set this policy with that block's hash.
+ */
+export function allowStyles(c: Context, ...styles: string[]): void {
+  c.header('Content-Security-Policy', contentSecurityPolicy({ styleHashes: styles.map(inlineHash) }));
+}
+
+const overTls = (c: Context, config: Pick<Config, 'trustProxy'>) =>
+  new URL(c.req.url).protocol === 'https:' || (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
+
+export function securityHeaders(config: Pick<Config, 'trustProxy'>): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    try {
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    } catch {
+      // a response with immutable headers (Response.redirect): a copy that can take them
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    }
+    const h = c.res.headers;
+    if (overTls(c, config)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (!(h.get('content-type') ?? '').startsWith('text/html')) return;
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy());
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('X-Frame-Options', 'DENY');
+  };
+}

@@ -1,0 +1,273 @@
+// Fields as the seller knows them. The schemas in src/domain name a field by its key in the
+// request ("productName"); every message that reaches a seller, in a form or as an API answer,
+// names it by its label here ("Product name"). One table, read by the server's validation, its
+// error answers and the browser's forms alike.
+
+export const FIELD_LABELS: Record<string, string> = {
+  // sign-up, login, account
+  firstName: 'First name',
+  lastName: 'Last name',
+  companyName: 'Company name',
+  email: 'Email',
+  phone: 'Phone number',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  otp: 'OTP',
+  code: 'Email OTP',
+  phoneCode: 'Mobile OTP',
+  ratingKey: 'Rating link',
+  target: 'Email or phone',
+  tncAccepted: 'Terms and conditions',
+  referralSourceId: 'How you heard of us',
+  referralCode: 'Referral code',
+  tcVersionId: 'Terms version',
+  ipAddress: 'IP address',
+  // products and packages
+  productName: 'Product name',
+  sku: 'SKU',
+  categoryId: 'Category',
+  price: 'Price',
+  inventoryManagementEnabled: 'Manage inventory',
+  availableInventory: 'Available inventory',
+  notifyThreshold: 'Notify below',
+  weightKg: 'Weight (kg)',
+  lengthCm: 'Length (cm)',
+  breadthCm: 'Breadth (cm)',
+  heightCm: 'Height (cm)',
+  deadWeightKg: 'Dead weight (kg)',
+  hsnCode: 'HSN code',
+  taxRatePercent: 'Tax rate',
+  productId: 'Product',
+  channelProductId: 'Channel product id',
+  storeId: 'Store id',
+  packageName: 'Package name',
+  packageType: 'Package type',
+  packageLength: 'Length (cm)',
+  packageBreadth: 'Breadth (cm)',
+  packageHeight: 'Height (cm)',
+  packageTypeId: 'Package',
+  packageStatus: 'Package status',
+  activated: 'Active',
+  // addresses
+  warehouseName: 'Warehouse name',
+  contactName: 'Contact name',
+  contactEmail: 'Contact email',
+  contactPhone: 'Contact phone',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  addressLine3: 'Address line 3',
+  pincode: 'Pincode',
+  city: 'City',
+  state: 'State',
+  entityName: 'Name',
+  phoneNumber: 'Phone number',
+  addressId: 'Address',
+  pickupAddressId: 'Pickup address',
+  // orders
+  orderNumber: 'Order number',
+  orderDate: 'Order date',
+  channel: 'Channel',
+  paymentMethod: 'Payment method',
+  fulfilment: 'Fulfilment',
+  buyerName: 'Buyer name',
+  buyerPhone: 'Buyer phone',
+  buyerEmail: 'Buyer email',
+  shipping: 'Shipping address',
+  billing: 'Billing address',
+  billingSameAsShipping: 'Billing same as shipping',
+  items: 'Products',
+  quantity: 'Quantity',
+  discount: 'Discount',
+  shippingCharges: 'Shipping charges',
+  orderIds: 'Orders',
+  orderId: 'Order',
+  archived: 'Archived',
+  reason: 'Reason',
+  // shipping
+  originPincode: 'Pickup pincode',
+  destinationPincode: 'Delivery pincode',
+  codAmount: 'COD amount',
+  carrierCode: 'Courier',
+  carrierPriority: 'Courier priority',
+  autoShipRule: 'Auto-ship rule',
+  rule: 'Rule',
+  idempotencyKey: 'Request key',
+  layout: 'Label layout',
+  pendingDay: 'Pending days',
+  document: 'Document',
+  awb: 'AWB',
+  date: 'Date',
+  // lists
+  pageNumber: 'Page',
+  recordsPerPage: 'Rows per page',
+  searchPattern: 'Search',
+  sortBy: 'Sort by',
+  sortOrder: 'Sort order',
+  fromDate: 'From date',
+  toDate: 'To date',
+  shipmentBookedFrom: 'Shipped from',
+  shipmentBookedTo: 'Shipped to',
+  orderBookedFrom: 'Ordered from',
+  orderBookedTo: 'Ordered to',
+  rtoDate: 'RTO date',
+  batchId: 'Upload batch',
+  customerPhone: 'Customer phone',
+  customerName: 'Customer name',
+  orderStatusCodes: 'Status',
+  orderSourcesFilter: 'Channel',
+  orderFulfillmentTypeFilter: 'Fulfilment',
+  orderPaymentMethodFilter: 'Payment method',
+  orderCarrierCodesFilter: 'Courier',
+  inTransitStatusFilter: 'In-transit status',
+  type: 'Type',
+  // wallet
+  rechargeAmount: 'Recharge amount',
+  couponCode: 'Coupon code',
+  gateway: 'Payment gateway',
+  merchantTransactionId: 'Transaction id',
+  amount: 'Amount',
+  direction: 'Direction',
+  creditLimit: 'Credit limit',
+  month: 'Month',
+  // tracking and brand page
+  trackingNumber: 'Tracking number',
+  trackingRef: 'Tracking number',
+  orderRef: 'Order number',
+  customerRating: 'Rating',
+  dakiyaRating: 'Rating',
+  customerFeedback: 'Feedback',
+  dakiyaFeedback: 'Feedback',
+  entityType: 'Shipment kind',
+  entityId: 'Shipment',
+  supportEmail: 'Support email',
+  supportPhone: 'Support phone',
+  instagramUrl: 'Instagram link',
+  facebookUrl: 'Facebook link',
+  twitterUrl: 'X (Twitter) link',
+  youtubeUrl: 'YouTube link',
+  linkedinUrl: 'LinkedIn link',
+  websiteUrl: 'Website link',
+  videoUrl: 'Video link',
+  videoTitle: 'Video title',
+  logoUrl: 'Logo',
+  headerBannerContent: 'Offer banner text',
+  headerBannerRedirectionLink: 'Offer banner link',
+  footerBannerRedirectionLink: 'Footer banner link',
+  bannerImageUrl: 'Banner image',
+  bannerImageRedirectionLink: 'Banner link',
+  productImageUrl: 'Product image',
+  productImageRedirectionLink: 'Product link',
+  pinterestUrl: 'Pinterest link',
+  footerBannerContent: 'Footer banner text',
+  productTitle: 'Product title',
+  productPrice: 'Product price',
+  productImageName: 'Product image',
+  featureName: 'Feature',
+  enabled: 'Enabled',
+  file: 'File',
+  name: 'Name',
+  id: 'File',
+  accountId: 'Account',
+  orgId: 'Organisation',
+  uploadId: 'Upload',
+  mappingId: 'Mapping',
+  warehouseId: 'Warehouse',
+};
+
+const ACRONYMS: Record<string, string> = { url: 'link', id: 'id', awb: 'AWB', otp: 'OTP', sku: 'SKU', cod: 'COD', rto: 'RTO', hsn: 'HSN', gst: 'GST', ip: 'IP' };
+
+/** The label of a field key: from the table, else its words ("someNewField" → "Some new field"). */
+export function fieldLabel(key: string): string {
+  const known = FIELD_LABELS[key];
+  if (known) return known;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_]+/)
+    .filter(Boolean)
+    .map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase());
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A field key at the start of a message: "productName must…", "orderIds: …", "items.0.sku: …". */
+const LEADING_KEY = /^([a-z][A-Za-z0-9]*)((?:\.[A-Za-z0-9]+)*)(?=[ :]|$)/;
+
+/** The key that names a field at the start of a message, when it is one (camelCase or a known key). */
+function leadingKey(message: string): { key: string; whole: string } | null {
+  const m = LEADING_KEY.exec(message);
+  if (!m) return null;
+  const segments = [m[1], ...m[2].split('.').filter(Boolean)];
+  const last = [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? m[1];
+  const isKey = (s: string) => s in FIELD_LABELS || /[a-z][A-Z]/.test(s);
+  if (!isKey(m[1]) && !(m[2] && isKey(last))) return null;
+  return { key: last, whole: m[0] };
+}
+
+/**
+ * A message in the seller's words: a leading field key becomes its label ("productName must be 3
+ * to 100 characters" → "Product name must be 3 to 100 characters"; "items.0.sku: …" → "SKU: …").
+ * A message that already starts with a label or a sentence is left as it is.
+ */
+export function inSellerWords(message: string): string {
+  const found = leadingKey(message);
+  if (!found) return message;
+  const label = fieldLabel(found.key);
+  let rest = message.slice(found.whole.length);
+  // "Product name: Product name must…" reads twice; keep one
+  if (rest.startsWith(': ') && rest.slice(2).toLowerCase().startsWith(label.toLowerCase())) rest = rest.slice(2 + label.length);
+  return `${label}${rest}`;
+}
+
+/** The field key a message names, by key or label, among a form's fields (for showing it under that field). */
+export function fieldOfMessage(message: string, fields: readonly string[]): string | undefined {
+  const lower = message.toLowerCase();
+  return (
+    fields.find((f) => message.startsWith(`${f}:`) || message.startsWith(`${f} `)) ??
+    fields.find((f) => lower.startsWith(fieldLabel(f).toLowerCase())) ??
+    fields.find((f) => lower.includes(f.toLowerCase()))
+  );
+}
+
+const EXPECTED: Record<string, string> = {
+  number: 'must be a number',
+  string: 'must be text',
+  boolean: 'must be true or false',
+  Array: 'must be a list',
+  Object: 'must be an object',
+};
+
+/**
+ * A validation issue in the seller's words, naming its field by label: the server's 400 and the
+ * message under a form field are this one text.
+ */
+export function issueText(issue: { message: string; path?: readonly { key: unknown }[] }): string {
+  const keys = issue.path?.map((p) => String(p.key)) ?? [];
+  const key = [...keys].reverse().find((k) => !/^\d+$/.test(k));
+  if (!key) return inSellerWords(issue.message);
+  const label = fieldLabel(key);
+  if (issue.message.startsWith('Invalid type: Expected undefined')) return `${label} is not allowed`;
+  // a key that is absent altogether: say so in words rather than valibot's phrasing
+  if (issue.message.startsWith('Invalid key:')) return `${label} is required`;
+  if (issue.message.startsWith('Invalid type: Expected ') && issue.message.endsWith('received undefined')) return `${label} is required`;
+  if (issue.message.startsWith('Invalid type: Expected ')) {
+    const expected = /^Invalid type: Expected (\w+)/.exec(issue.message)?.[1] ?? '';
+    return `${label} ${EXPECTED[expected] ?? 'has the wrong type'}`;
+  }
+  // the catalogue's bare 'required' reads as a sentence with the label
+  if (/^required$/i.test(issue.message)) return `${label} is required`;
+  const message = inSellerWords(issue.message);
+  // a message that already names the field (the catalogue's 'Invalid email') stays as written
+  return message.toLowerCase().includes(label.toLowerCase()) ? message : `${label}: ${message}`;
+}
+
+/** Every issue of a form at once, in the seller's words, keyed by its path ('footerConfig.instagramUrl'; '' for the whole form). */
+export function issuesByPath(issues: readonly { message: string; path?: readonly { key: unknown }[] }[]): Record<string, string> {
+  const byPath: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map((p) => String(p.key)).join('.');
+    byPath[path] ??= issueText(issue);
+  }
+  return byPath;
+}

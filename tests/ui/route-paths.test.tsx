@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { routes } from '../../src/routes/App';
+import { corporateRoutes } from '../../src/routes/corporate-routes';
+import { ALL_PATHS, CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
+import { SELLER_PATHS } from '../../src/routes/seller-paths';
+
+// The path lists links are checked against are the route table itself: nothing added or
+// removed on one side only.
+
+function pathsOf(list: RouteObject[], prefix = ''): string[] {
+  return list.flatMap((r) => {
+    const own = r.index ? [prefix || '/'] : r.path ? [r.path.startsWith('/') ? r.path : `${prefix}/${r.path}`] : [];
+    return [...own, ...(r.children ? pathsOf(r.children, prefix) : [])];
+  });
+}
+
+describe('route paths', () => {
+  it('are exactly the paths of the route table (the catch-alls aside)', () => {
+    const app = pathsOf(routes).filter((p) => p !== '/*' && p !== '/dakiya/*');
+    const corporate = pathsOf(corporateRoutes, '/dakiya').filter((p) => p !== '/dakiya/*');
+    expect([...new Set([...app, ...corporate])].filter((p) => !ALL_PATHS.includes(p))).toEqual([]);
+    expect(ALL_PATHS.filter((p) => !app.includes(p) && !corporate.includes(p))).toEqual([]);
+    expect(new Set(corporate)).toEqual(new Set(CORPORATE_PATHS));
+    expect(app).toEqual(expect.arrayContaining([...PUBLIC_PATHS, ...SELLER_PATHS]));
+  });
+
+  it('match concrete links, with parameters, queries and hashes, and refuse areas not built', () => {
+    for (const ok of ['/home', '/orders/42', '/orders/new', '/dakiya/dashboard#accounts', '/orders?q=1', '/tracking/SF123', '/payment/phonepe/redirect']) expect(routeExists(ok), ok).toBe(true);
+    for (const missing of ['/dashboard', '/returns', '/help', '/profile', '/kyc', '/orders/42/edit', '/dakiya/accounts']) expect(routeExists(missing), missing).toBe(false);
+  });
+});
