@@ -9,7 +9,7 @@ import { buildDeps } from './bootstrap';
 import { createApp } from './app';
 import { seedDemo, seedReference } from './db/seed';
 import { seedDemoSetup } from './db/seed-setup';
-import { TRACK_PATH } from '../src/track/route';
+import { TRACK_PATH } from '../src/domain/tracking/track-route';
 
 /**
  * Serves dist/ with history fallback: the buyer's tracking addresses answer track.html (its own

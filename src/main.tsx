@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import { App } from './routes/App';
+import { App } from './routes/app';
 import { createSessionActor, hadSession, keptPanelToken } from './services/session';
 import { startAnalytics } from './services/analytics';
 

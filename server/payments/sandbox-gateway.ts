@@ -7,19 +7,14 @@ import { sandboxGatewayTransactions } from '../db/schema';
 import { phonePeChecksum } from './phonepe';
 import { BODY_LIMIT, limitBody } from '../http/router';
 import { allowStyles } from '../http/security-headers';
+import { SANDBOX_BASE, type SandboxSettings } from './sandbox-settings';
 
 // The sandbox payment gateway: PhonePe's pay, status and callback shapes, and a hosted page
 // where the payer chooses to pay or decline (or closes the popup). Served by this server when
 // no real gateway is configured; everything the wallet does with it goes over HTTP, exactly as
 // with the real one. No money moves.
 
-export const SANDBOX_BASE = '/sandbox-gateway';
 
-export interface SandboxSettings {
-  merchantId: string;
-  saltKey: string;
-  saltIndex: string;
-}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { GatewayName, PaymentGateway } from './gateway';
 import { phonePeGateway } from './phonepe';
 import { razorpayGateway } from './razorpay';
-import { SANDBOX_BASE, type SandboxSettings } from './sandbox-gateway';
+import { SANDBOX_BASE, type SandboxSettings } from './sandbox-settings';
 
 // Which gateways this server talks to. PhonePe is real when PHONEPE_* are set, else it is the
 // sandbox gateway served by this server; Razorpay only with RAZORPAY_* keys (no sandbox).

@@ -42,6 +42,8 @@ const SAME_ORIGIN_BASE = 'http://same-origin.invalid';
  * line breaks vanish), and anything that lands on another origin, or on /login again, is dropped.
  */
 export function afterLoginTarget(returnUrl: string | null, landing: string): string {
+  // control characters are what browsers strip or misread in a path, so they are refused
+  // eslint-disable-next-line no-control-regex
   if (!returnUrl || !returnUrl.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(returnUrl)) return landing;
   let url: URL;
   try {

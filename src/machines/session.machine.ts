@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { jwtDecode } from 'jwt-decode';
 import type { AccessClaims, AccountInfo } from '../domain/api';
+import { claimsOf } from '../domain/token-claims';
 import { isAdminSubject } from '../domain/access';
 import { MSG } from '../domain/messages';
 
@@ -39,14 +39,6 @@ export type SessionEvent =
   | { type: 'RELOAD_ACCOUNT' }
   | { type: 'LOCATION'; onLoginPage: boolean };
 
-function claimsOf(token: string | null): AccessClaims | null {
-  if (!token) return null;
-  try {
-    return jwtDecode<AccessClaims>(token);
-  } catch {
-    return null;
-  }
-}
 
 /** Leaving the seller panel: the panel ends on its own; the staff member's session (the cookie) is left alone. */
 const leavePanel = [

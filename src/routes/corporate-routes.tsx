@@ -1,8 +1,8 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccountTypeGuard } from './guards';
 import { INTERNAL_TYPES } from '../domain/access';
-import { DashboardScreen } from '../ui/screens/corporate/DashboardScreen';
-import { ChangePasswordScreen } from '../ui/screens/account/ChangePasswordScreen';
+import { DashboardScreen } from '../ui/screens/corporate/dashboard-screen';
+import { ChangePasswordScreen } from '../ui/screens/account/change-password-screen';
 
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter.
 

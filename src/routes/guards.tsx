@@ -3,7 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../services/session-context';
 import { accessMessage, accountTypeCheck, afterLoginTarget, betaRedirect, planAllows } from '../domain/access';
 import { landingFor } from '../domain/constants';
-import { Spinner } from '../ui/kit/Spinner';
+import { Spinner } from '../ui/kit/spinner';
 
 // Thin guard components over the pure rules in src/domain/access.ts (spec section 6).
 

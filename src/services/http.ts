@@ -15,7 +15,7 @@ export interface TokenSource {
 
 let tokens: TokenSource = { current: () => null, renew: async () => null };
 
-export function useTokenSource(source: TokenSource): void {
+export function setTokenSource(source: TokenSource): void {
   tokens = source;
 }
 

@@ -3,7 +3,7 @@ import { sessionMachine } from '../machines/session.machine';
 import { STORAGE_KEYS } from '../domain/constants';
 import { accountInfo, appConfig, logoutCall, refreshToken } from './auth-api';
 import { forgetDelayCounts } from './delay-counts';
-import { useTokenSource } from './http';
+import { setTokenSource } from './http';
 
 // The one session actor of the app, wired to the real calls and to local storage.
 
@@ -61,7 +61,7 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
     },
   });
   const actor = createActor(machine, { input: { onLoginPage: opts.onLoginPage }, inspect: opts.inspect });
-  useTokenSource({
+  setTokenSource({
     current: () => actor.getSnapshot().context.token,
     async renew(used, message) {
       const now = actor.getSnapshot();

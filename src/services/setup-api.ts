@@ -1,7 +1,7 @@
 import type { Paged } from '../domain/api';
 import {
   API_PRODUCTS, API_SETUP, exportPath,
-  type ChannelMapping, type CustomerRow, type PackageTypeRow, type PickupAddressRow, type ProductCategory, type ProductRow, type WarehouseRow,
+  type ChannelMapping, type PackageTypeRow, type PickupAddressRow, type ProductCategory, type ProductRow, type WarehouseRow,
 } from '../domain/api-setup';
 import type { ListQuery } from '../machines/list-query.machine';
 import type { ProductInput } from '../domain/schemas/product';

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LookupPage } from './LookupPage';
-import { trackRoute } from './route';
-import { TrackingPage } from './TrackingPage';
+import { LookupScreen } from './lookup-screen';
+import { trackRoute } from '../domain/tracking/track-route';
+import { TrackingScreen } from './tracking-screen';
 import '../ui/kit/tokens.css';
 import './track-base.css';
 import './track.css';
@@ -16,7 +16,7 @@ const minimumLoadingMs = new URLSearchParams(window.location.search).get('loadin
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {route.page === 'tracking' && <TrackingPage trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />}
-    {route.page === 'lookup' && <LookupPage />}
+    {route.page === 'tracking' && <TrackingScreen trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />}
+    {route.page === 'lookup' && <LookupScreen />}
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import type { TrackingRef } from '../domain/tracking/track-route';
 import { API_TRACKING, type TrackingData } from '../domain/api-tracking';
 
 // The buyer's pages talk to the public API with plain fetch: none of the seller app's session,
@@ -17,12 +18,7 @@ async function post<T>(path: string, json: unknown): Promise<T> {
   return body.data as T;
 }
 
-export interface TrackingRef {
-  orderRef?: string;
-  trackingRef?: string;
-  shortCode?: string;
-  isReturn?: boolean;
-}
+export type { TrackingRef };
 
 export function fetchTracking(ref: TrackingRef): Promise<TrackingData> {
   if (ref.shortCode) return get(API_TRACKING.byShortCode(encodeURIComponent(ref.shortCode)));

@@ -160,7 +160,7 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
           );
           if (target?.where === 'query') url += `?${target.name}=${urlText(typeof value === 'string' ? value : JSON.stringify(value))}`;
           const headers: Record<string, string> = { ...FUZZ_CLIENT };
-          let body: BodyInit | undefined;
+          let body: RequestInit['body'];
           if (target?.where === 'whole-body') {
             headers['content-type'] = 'application/json';
             body = typeof value === 'string' ? value : JSON.stringify(value);

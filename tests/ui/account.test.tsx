@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../src/domain/api';
 import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
-import { ChangePasswordScreen } from '../../src/ui/screens/account/ChangePasswordScreen';
-import { SellerShell } from '../../src/ui/screens/shell/SellerShell';
-import { StaffShell } from '../../src/ui/screens/shell/StaffShell';
+import { ChangePasswordScreen } from '../../src/ui/screens/account/change-password-screen';
+import { SellerShell } from '../../src/ui/screens/shell/seller-shell';
+import { StaffShell } from '../../src/ui/screens/shell/staff-shell';
 import { ACCOUNT, fakeHttp, fakeSession, renderScreen } from './helpers';
 
 afterEach(() => {

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, type CorporateAccountRow } from '../../src/domain/api';
 import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
-import { HomeScreen } from '../../src/ui/screens/home/HomeScreen';
-import { DashboardScreen, SELLER_PANEL_POPUP } from '../../src/ui/screens/corporate/DashboardScreen';
-import { OrdersV2Screen } from '../../src/ui/screens/orders/OrdersV2Screen';
+import { HomeScreen } from '../../src/ui/screens/home/home-screen';
+import { DashboardScreen, SELLER_PANEL_POPUP } from '../../src/ui/screens/corporate/dashboard-screen';
+import { OrdersV2Screen } from '../../src/ui/screens/orders/orders-v2-screen';
 import { ACCOUNT, fakeHttp, fakeSession, renderScreen } from './helpers';
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LoginPage } from '../../src/ui/screens/login/LoginPage';
+import { LoginScreen } from '../../src/ui/screens/login/login-screen';
 import { SessionProvider } from '../../src/services/session-context';
 import { createSessionActor } from '../../src/services/session';
 
@@ -27,7 +27,7 @@ function renderPage() {
   render(
     <MemoryRouter initialEntries={['/login']}>
       <SessionProvider actor={session}>
-        <LoginPage />
+        <LoginScreen />
       </SessionProvider>
     </MemoryRouter>,
   );

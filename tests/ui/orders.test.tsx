@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderBatchRow, type OrderRow } from '../../src/domain/api-orders';
 import type { CsvUploadRow } from '../../src/domain/api-uploads';
-import { OrdersScreen } from '../../src/ui/screens/orders/OrdersScreen';
-import { OrdersUploadScreen } from '../../src/ui/screens/orders/OrdersUploadScreen';
+import { OrdersScreen } from '../../src/ui/screens/orders/orders-screen';
+import { OrdersUploadScreen } from '../../src/ui/screens/orders/orders-upload-screen';
 import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
 
 screensThatSaveFiles();

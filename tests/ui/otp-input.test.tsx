@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { OtpInput } from '../../src/ui/kit/OtpInput';
+import { OtpInput } from '../../src/ui/kit/otp-input';
 
 function Harness(props: { length?: number; digitsOnly?: boolean; letterCase?: 'upper' | 'lower' }) {
   const [value, setValue] = useState('');

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, type Plan } from '../../src/domain/api';
-import { PricingScreen } from '../../src/ui/screens/public/PricingScreen';
-import { PolicyScreen } from '../../src/ui/screens/public/PolicyScreen';
-import { NotFoundScreen } from '../../src/ui/screens/public/NotFoundScreen';
-import { DeniedScreen } from '../../src/ui/screens/public/DeniedScreen';
+import { PricingScreen } from '../../src/ui/screens/public/pricing-screen';
+import { PolicyScreen } from '../../src/ui/screens/public/policy-screen';
+import { NotFoundScreen } from '../../src/ui/screens/public/not-found-screen';
+import { DeniedScreen } from '../../src/ui/screens/public/denied-screen';
 import { POLICIES } from '../../src/domain/policies';
 import { fakeHttp, fakeSession, renderScreen } from './helpers';
 

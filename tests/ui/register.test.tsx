@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../src/domain/api';
 import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
-import { RegisterScreen } from '../../src/ui/screens/register/RegisterScreen';
+import { RegisterScreen } from '../../src/ui/screens/register/register-screen';
 import { fakeHttp, renderScreen } from './helpers';
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;

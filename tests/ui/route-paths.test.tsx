@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { routes } from '../../src/routes/App';
+import { routes } from '../../src/routes/app';
 import { corporateRoutes } from '../../src/routes/corporate-routes';
 import { ALL_PATHS, CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
 import { SELLER_PATHS } from '../../src/routes/seller-paths';

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_PRODUCTS, API_SETUP, exportPath, type PickupAddressRow, type ProductRow, type ProductUploadRow } from '../../src/domain/api-setup';
 import { MSG } from '../../src/domain/messages';
-import { PackageTypesScreen } from '../../src/ui/screens/setup/PackageTypesScreen';
-import { PickupAddressesScreen } from '../../src/ui/screens/setup/PickupAddressesScreen';
-import { ProductsScreen } from '../../src/ui/screens/setup/ProductsScreen';
-import { ProductUploadScreen } from '../../src/ui/screens/setup/ProductUploadScreen';
+import { PackageTypesScreen } from '../../src/ui/screens/setup/package-types-screen';
+import { PickupAddressesScreen } from '../../src/ui/screens/setup/pickup-addresses-screen';
+import { ProductsScreen } from '../../src/ui/screens/setup/products-screen';
+import { ProductUploadScreen } from '../../src/ui/screens/setup/product-upload-screen';
 import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
 
 screensThatSaveFiles();

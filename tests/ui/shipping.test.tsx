@@ -7,13 +7,13 @@ import { API_TRACKING } from '../../src/domain/api-tracking';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { fetchDelayCounts, forgetDelayCounts } from '../../src/services/delay-counts';
 import { EMPTY_BRAND } from '../../src/domain/brand';
-import { PendingPickupDocuments } from '../../src/ui/screens/home/PendingPickupDocuments';
-import { TrackingPageScreen } from '../../src/ui/screens/setup/TrackingPageScreen';
-import { AutoShipDialog } from '../../src/ui/screens/shipping/AutoShipDialog';
-import { ShipDialog } from '../../src/ui/screens/shipping/ShipDialog';
-import { CourierPreferencesScreen } from '../../src/ui/screens/tools/CourierPreferencesScreen';
-import { RateCalculatorScreen } from '../../src/ui/screens/tools/RateCalculatorScreen';
-import { fakeHttp, fakeSession, page, renderScreen, screensThatSaveFiles } from './helpers';
+import { PendingPickupDocuments } from '../../src/ui/screens/home/pending-pickup-documents';
+import { TrackingPageScreen } from '../../src/ui/screens/setup/tracking-page-screen';
+import { AutoShipDialog } from '../../src/ui/screens/shipping/auto-ship-dialog';
+import { ShipDialog } from '../../src/ui/screens/shipping/ship-dialog';
+import { CourierPreferencesScreen } from '../../src/ui/screens/tools/courier-preferences-screen';
+import { RateCalculatorScreen } from '../../src/ui/screens/tools/rate-calculator-screen';
+import { fakeHttp, fakeSession, renderScreen, screensThatSaveFiles } from './helpers';
 
 screensThatSaveFiles();
 

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_TRACKING, type TrackingData } from '../../src/domain/api-tracking';
 import { EMPTY_BRAND } from '../../src/domain/brand';
-import { LookupPage } from '../../src/track/LookupPage';
-import { trackRoute } from '../../src/track/route';
-import { TrackingPage } from '../../src/track/TrackingPage';
-import { ProductCarousel } from '../../src/track/BrandBlocks';
+import { LookupScreen } from '../../src/track/lookup-screen';
+import { trackRoute } from '../../src/domain/tracking/track-route';
+import { TrackingScreen } from '../../src/track/tracking-screen';
+import { ProductCarousel } from '../../src/track/brand-blocks';
 
 // The buyer's pages talk to the public API with fetch; the tests answer it.
 
@@ -43,7 +43,7 @@ describe('the buyer’s tracking page', () => {
       [API_TRACKING.byShortCode('abcdefgh')]: () => ({ status: 200, data: DATA }),
       [API_TRACKING.customerFeedback]: () => ({ status: 200, data: { given: true, rating: 9 } }),
     });
-    render(<TrackingPage trackingRef={{ shortCode: 'abcdefgh' }} ratingKey="Kq3x9Yb2Lm7Rt0Vw" minimumLoadingMs={0} />);
+    render(<TrackingScreen trackingRef={{ shortCode: 'abcdefgh' }} ratingKey="Kq3x9Yb2Lm7Rt0Vw" minimumLoadingMs={0} />);
     expect(screen.getByText('Fetching your order…')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
     expect(screen.getByText('Order Shipped')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('the buyer’s tracking page', () => {
 
   it('shows ratings read-only on a page opened without the buyer’s link', async () => {
     const calls = answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: DATA }) });
-    render(<TrackingPage trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
+    render(<TrackingScreen trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
     await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
     // the given rating is shown as given; the one not given has nothing to press
     expect(within(screen.getByRole('region', { name: 'Rate your delivery experience' })).getByText('Rated 8 out of 10')).toBeTruthy();
@@ -77,12 +77,12 @@ describe('the buyer’s tracking page', () => {
 
   it('says when the date has passed, and reassures when there is no date yet', async () => {
     answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: { ...DATA, expectedDeliveryDate: '2020-01-02', promisedDeliveryDate: null, newExpectedDeliveryDate: '2020-01-05' } }) });
-    render(<TrackingPage trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
+    render(<TrackingScreen trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
     await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([expect.stringContaining('Order Delayed'), expect.stringContaining('running late')]);
     cleanup();
     answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: { ...DATA, expectedDeliveryDate: null } }) });
-    render(<TrackingPage trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
+    render(<TrackingScreen trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
     expect(await screen.findByText('Sit back and relax. Your package is arriving in the next 3-5 days')).toBeTruthy();
   });
 });
@@ -90,7 +90,7 @@ describe('the buyer’s tracking page', () => {
 describe('the lookup page and the addresses', () => {
   it('refuses an empty or unknown number', async () => {
     answer({ [API_TRACKING.lookup]: () => ({ status: 200, data: { orderId: 0, trackingNumber: 'NOPE' } }) });
-    render(<LookupPage />);
+    render(<LookupScreen />);
     fireEvent.click(screen.getByRole('button', { name: /Track/ }));
     expect(await screen.findByText('Invalid tracking number entered')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Please enter the tracking number'), { target: { value: 'NOPE' } });

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_WALLET, type WalletSummary } from '../../src/domain/api-wallet';
 import { dismissNotice } from '../../src/services/notify';
 import { PAYMENT_MESSAGE } from '../../src/services/wallet-api';
-import { PaymentResultScreen } from '../../src/ui/screens/payment/PaymentResultScreen';
-import { WalletScreen } from '../../src/ui/screens/wallet/WalletScreen';
+import { PaymentResultScreen } from '../../src/ui/screens/payment/payment-result-screen';
+import { WalletScreen } from '../../src/ui/screens/wallet/wallet-screen';
 import { fakeHttp, renderScreen } from './helpers';
 
 afterEach(() => {

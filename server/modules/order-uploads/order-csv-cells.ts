@@ -4,8 +4,9 @@
 /** 21-11-2026, 21/11/2026, 2026-11-21 → 2026-11-21; null when not a real date. */
 export function csvDate(text: string): string | null {
   const t = text.trim();
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
-  const parts = m ? [m[1], m[2], m[3]] : (m = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(t)) ? [m[3], m[2], m[1]] : null;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  const indian = iso ? null : /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(t);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : indian ? [indian[3], indian[2], indian[1]] : null;
   if (!parts) return null;
   const [y, mo, d] = parts.map(Number);
   const date = new Date(Date.UTC(y, mo - 1, d));

@@ -7,16 +7,12 @@ import { ApiError } from '../../http/errors';
 import { LIMITS, TIMING } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
 import { otpEmail, otpSms } from './texts';
+import type { OtpPurpose } from './purpose';
 
 // One-time codes for sign-up, account verification and (later) pickup addresses. The code is
 // only ever in the message; the database keeps an HMAC bound to purpose and target.
 
-/**
- * ACCOUNT_VERIFY goes to the account's email and ACCOUNT_VERIFY_PHONE by SMS to its mobile, each
- * its own code; LOGIN goes to both when an account past its failure limit is logged into with
- * the right password.
- */
-export type OtpPurpose = 'SIGNUP_EMAIL' | 'SIGNUP_PHONE' | 'ACCOUNT_VERIFY' | 'ACCOUNT_VERIFY_PHONE' | 'LOGIN' | 'PICKUP_PHONE';
+export type { OtpPurpose } from './purpose';
 
 /** Where the code goes: an email address, or a 10-digit Indian mobile number for SMS. */
 export interface OtpDelivery {

@@ -1,7 +1,7 @@
 import type { OutgoingMessage } from '../../messaging/messenger';
 import { letter } from '../../messaging/letter';
 import { PHONE_PREFIX } from '../../../src/domain/constants';
-import type { OtpPurpose } from './service';
+import type { OtpPurpose } from './purpose';
 
 // What the OTP messages say: the product, the code, what it is for and that it lasts 10 minutes.
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { embeddableVideo, MAX_AD_BANNERS, MAX_RECOMMENDED_PRODUCTS, safeLink } from '../brand';
+import { embeddableVideo, MAX_AD_BANNERS, MAX_RECOMMENDED_PRODUCTS, safeLink } from '../brand-rules';
 
 // The brand editor's input, checked on the server before any buyer's browser sees it (the
 // tracking page itself carries no schema code).

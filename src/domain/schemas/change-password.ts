@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { MSG } from '../messages';
 import { signupPasswordField } from './fields';
 import { firstIssue, type FieldErrors } from './shared-set';

@@ -150,6 +150,7 @@ export function dayRangesCheck<T extends object>(ranges: readonly (readonly [str
 }
 
 /** NUL or half of a UTF-16 surrogate pair: text no database column or header can carry. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export function hasUnsafeText(s: string): boolean {
   return UNSAFE_TEXT.test(s);

@@ -7,7 +7,7 @@ import { numberSchema, recordIdField } from './fields';
 /** GST rates a product may carry (percent), including the nil, 0.25 %, 3 % and 40 % slabs. */
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
 
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\/-]*$/;
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 /** HSN codes are 4, 6 or 8 digits. */
 export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 export const MAX_PRICE_RUPEES = 10_000_000;

@@ -3,7 +3,7 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import { forwardRef, useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import './tokens.css';
 import './kit.css';
-import { Spinner } from './Spinner';
+import { Spinner } from './spinner';
 
 // The kit: every screen builds from these, so focus, labels and errors look and behave alike.
 

@@ -1,0 +1,95 @@
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { LoginGuard } from './guards';
+import { SELLER_PATHS } from './seller-paths';
+import { SessionProvider, useSession, useSessionActor } from '../services/session-context';
+import { ScreenServicesProvider } from '../services/screen-services';
+import { http } from '../services/http';
+import { trackPageView } from '../services/analytics';
+import { NotificationBanner } from '../services/notify';
+import type { SessionActor } from '../services/session';
+
+// The route table of spec section 2. Every screen loads lazily, so the entry that index.html loads
+// holds only React, the router and the session (scripts/check-entry-size.mjs keeps it small).
+
+/** A screen, loaded when its route is first shown. */
+function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function Screen(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const LoginScreen = screen(() => import('../ui/screens/login/login-screen').then((m) => m.LoginScreen));
+const RegisterScreen = screen(() => import('../ui/screens/register/register-screen').then((m) => m.RegisterScreen));
+const PricingScreen = screen(() => import('../ui/screens/public/pricing-screen').then((m) => m.PricingScreen));
+const PolicyScreen = screen(() => import('../ui/screens/public/policy-screen').then((m) => m.PolicyScreen));
+const NotFoundScreen = screen(() => import('../ui/screens/public/not-found-screen').then((m) => m.NotFoundScreen));
+const DeniedScreen = screen(() => import('../ui/screens/public/denied-screen').then((m) => m.DeniedScreen));
+const PaymentResultScreen = screen(() => import('../ui/screens/payment/payment-result-screen').then((m) => m.PaymentResultScreen));
+const TrackingRedirect = screen(() => import('../ui/screens/public/tracking-redirect').then((m) => m.TrackingRedirect));
+/** The seller (core) module: one chunk with every seller screen. */
+const SellerScreen = lazy(async () => {
+  const table = (await import('./seller-routes')).default;
+  return { default: ({ path }: { path: string }) => <>{table.find((r) => r.path === path)!.element}</> };
+});
+
+function Root() {
+  const actor = useSessionActor();
+  const location = useLocation();
+  useEffect(() => {
+    actor.send({ type: 'LOCATION', onLoginPage: location.pathname === '/login' });
+    trackPageView(location.pathname);
+  }, [actor, location.pathname]);
+  return (
+    <ScreenServicesProvider http={http} session={useSession()}>
+      <NotificationBanner />
+      <Outlet />
+    </ScreenServicesProvider>
+  );
+}
+
+const CorporateModule = lazy(() => import('./corporate-routes'));
+
+const guarded = (node: ReactNode) => <LoginGuard>{node}</LoginGuard>;
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: <Navigate replace to="/login" /> },
+      { path: '/login', element: guarded(<LoginScreen key="login" />) },
+      { path: '/signup', element: guarded(<LoginScreen key="signup" initialForm="signup" />) },
+      { path: '/register', element: guarded(<RegisterScreen />) },
+      { path: '/error', element: <NotFoundScreen /> },
+      { path: '/denied', element: <DeniedScreen /> },
+      { path: '/pricing', element: <PricingScreen /> },
+      { path: '/payment/:gateway/redirect', element: <PaymentResultScreen /> },
+      { path: '/terms_conditions', element: <PolicyScreen name="terms_conditions" /> },
+      { path: '/privacy_policy', element: <PolicyScreen name="privacy_policy" /> },
+      { path: '/refund_policy', element: <PolicyScreen name="refund_policy" /> },
+      ...['/tracking/*', '/v2/track/*', '/s', '/public/track'].map((path) => ({ path, element: <TrackingRedirect /> })),
+      { path: '/dakiya/*', element: <Suspense fallback={null}><CorporateModule /></Suspense> },
+      ...SELLER_PATHS.map((path) => ({ path, element: <Suspense fallback={null}><SellerScreen path={path} /></Suspense> })),
+      { path: '*', element: <Navigate replace to="/error" /> },
+    ],
+  },
+];
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+export function App({ session }: { session: SessionActor }) {
+  return (
+    <SessionProvider actor={session}>
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
+    </SessionProvider>
+  );
+}

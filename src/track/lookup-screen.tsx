@@ -1,0 +1,56 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { CARRIERS } from '../domain/shipping/carriers';
+import { MSG_TRACKING } from '../domain/tracking/messages';
+import { trackingLookupMachine } from '../machines/tracking-lookup.machine';
+import { lookupTrackingNumber } from './tracking-api';
+
+// The tracking-number lookup (spec section 2): one input, Track with a spinner, then the
+// tracking page or 'Invalid tracking number entered'; 'Our logistic partners' run past below.
+
+const PARTNERS = CARRIERS.filter((c) => !c.b2b).map((c) => c.name);
+
+export function LookupScreen() {
+  const [machine] = useState(() => trackingLookupMachine.provide({ actors: { lookup: fromPromise<{ orderId: number; trackingNumber: string }, { trackingNumber: string }>(({ input }) => lookupTrackingNumber(input.trackingNumber)) } }));
+  const [state, send] = useMachine(machine);
+  const { target, error, trackingNumber } = state.context;
+  useEffect(() => {
+    if (target) window.location.assign(target);
+  }, [target]);
+  const loading = state.matches('loading') || state.matches('redirect');
+  return (
+    <main className="t-main t-lookup">
+      <h1>{MSG_TRACKING.lookupTitle}</h1>
+      <p className="t-small">Find out where your parcel is and when it will reach you.</p>
+      <form
+        className="t-card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'TRACK' });
+        }}
+      >
+        <label className="t-field">
+          <span>{MSG_TRACKING.lookupPrompt}</span>
+          <input value={trackingNumber} onChange={(e) => send({ type: 'TYPE', value: e.target.value })} placeholder={MSG_TRACKING.lookupHint} aria-describedby="t-hint" autoComplete="off" inputMode="text" disabled={loading} />
+        </label>
+        <p id="t-hint" className="t-small">{MSG_TRACKING.lookupHint}</p>
+        {error && <p className="t-error" role="alert">{error}</p>}
+        <button type="submit" className="t-button" disabled={loading}>
+          {loading && <span className="t-spinner t-spinner-small" aria-hidden="true" />} Track
+        </button>
+      </form>
+      <section aria-labelledby="t-partners" className="t-partners">
+        <h2 id="t-partners">{MSG_TRACKING.partners}</h2>
+        <div className="t-marquee" aria-hidden="true">
+          <div className="t-marquee-track">{[...PARTNERS, ...PARTNERS].map((p, i) => <span key={i}>{p}</span>)}</div>
+        </div>
+        <p className="t-visually-hidden">{PARTNERS.join(', ')}</p>
+      </section>
+      <section className="t-card t-pitch">
+        <h2>Selling online?</h2>
+        <p>Ship with 13 couriers from one wallet, print labels in bulk and let your buyers track every parcel on your own branded page. <a href="/signup">Start free with Dakiya</a>.</p>
+      </section>
+    </main>
+  );
+}

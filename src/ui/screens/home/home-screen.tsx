@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { formatDate, formatRupees } from '../../../domain/format';
+import { useScreenSession } from '../../../services/screen-services';
+import { existingRoutes } from '../../../routes/route-paths';
+import { Badge, Card, Spinner, Stat } from '../../kit';
+import { SellerShell } from '../shell/seller-shell';
+import { PendingPickupDocuments } from './pending-pickup-documents';
+import { DelayedOrders } from './delayed-orders';
+
+// /home: the seller landing, from the session's account info. The get-started area is the first
+// stop of the guided tour (data-tour="tour-get-started"). Links to areas not built yet are left out.
+
+const QUICK_LINKS = existingRoutes([
+  { to: '/orders', title: 'Create and ship orders', text: 'Add an order or sync your channels, then book a courier.' },
+  { to: '/returns', title: 'Manage returns', text: 'Start a return pickup and follow it back to your warehouse.' },
+  { to: '/setup', title: 'Set up your store', text: 'Products, packages, couriers and marketplaces.' },
+  { to: '/wallet', title: 'Recharge your wallet', text: 'Shipping charges are paid from your wallet.' },
+  { to: '/help', title: 'Get help', text: 'Raise a ticket and track its resolution.' },
+  { to: '/profile', title: 'Your profile', text: 'Edit your personal and company details.' },
+]);
+
+export function HomeScreen() {
+  const { account } = useScreenSession();
+  return (
+    <SellerShell>
+      <div className="page">
+        {!account ? (
+          <Spinner label="Loading your account" />
+        ) : (
+          <>
+            <div className="page-head">
+              <h1>Namaste, {account.firstName} {account.lastName}</h1>
+              <p className="row">
+                {account.companyName && <span>{account.companyName}</span>}
+                <Badge>{account.subscriptionType}</Badge>
+                {account.subscriptionExpiryDate && <span className="small-print">Plan renews {formatDate(account.subscriptionExpiryDate)}</span>}
+              </p>
+            </div>
+            <div className="grid-stats">
+              <Stat label="Wallet balance" value={formatRupees(account.walletBalancePaise)} />
+              <Stat label="Plan" value={account.subscriptionType} />
+              <Stat label="KYC" value={account.kycVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Pending</Badge>} />
+              <Stat label="Wallet type" value={account.postpaidWallet ? 'Postpaid' : 'Prepaid'} />
+            </div>
+            <DelayedOrders />
+            <PendingPickupDocuments />
+            <section aria-labelledby="get-started" data-tour="tour-get-started">
+              <h2 id="get-started">Get started</h2>
+              <div className="grid-cards">
+                {QUICK_LINKS.map((q) => (
+                  <Card key={q.to} className="stack">
+                    <Link to={q.to}><strong>{q.title}</strong></Link>
+                    <span className="muted">{q.text}</span>
+                  </Card>
+                ))}
+              </div>
+            </section>
+          </>
+        )}
+      </div>
+    </SellerShell>
+  );
+}

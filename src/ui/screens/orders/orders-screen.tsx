@@ -1,0 +1,209 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { API_ORDERS, type OrderRow } from '../../../domain/api-orders';
+import { countOf, formatDate, formatPhone, formatRupees } from '../../../domain/format';
+import { type ForwardStatus } from '../../../domain/order-status';
+import { FULFILMENT_TYPES, ORDER_SOURCES, PAYMENT_METHODS } from '../../../domain/schemas/order';
+import type { ListQuery } from '../../../machines/list-query.machine';
+import { archiveOrders, escalateOrders, fetchStatusCounts, type BulkAnswer } from '../../../services/orders-api';
+import { notify } from '../../../services/notify';
+import { useHttp } from '../../../services/screen-services';
+import { useRequest } from '../../hooks/use-request';
+import { Alert, Badge, Button, buttonClass, ConfirmDialog, Dialog, SelectField, TextField } from '../../kit';
+import { ListView, type ListColumn } from '../../lists/list-view';
+import { SellerShell } from '../shell/seller-shell';
+import { AutoShipDialog } from '../shipping/auto-ship-dialog';
+import { DocumentButtons } from '../shipping/document-buttons';
+
+// /orders (tour step 2): status tabs with counts, filters, the list, and bulk actions on the
+// rows picked. Every filter lives in the URL, so a view can be shared or bookmarked.
+
+const TABS: { key: string; label: string; statuses?: ForwardStatus[]; archived?: boolean }[] = [
+  { key: 'all', label: 'All' },
+  { key: 'ready', label: 'Ready To Ship', statuses: ['RTS'] },
+  { key: 'pickup', label: 'Pickup Scheduled', statuses: ['PKP_SCH'] },
+  { key: 'transit', label: 'In Transit', statuses: ['PKD', 'INT', 'OFD'] },
+  { key: 'ndr', label: 'Delivery Failed', statuses: ['NDR'] },
+  { key: 'delivered', label: 'Delivered', statuses: ['DLV'] },
+  { key: 'rto', label: 'RTO', statuses: ['RTO_INT', 'RTO_DLV'] },
+  { key: 'cancelled', label: 'Cancelled', statuses: ['CAN'] },
+  { key: 'archived', label: 'Archived', archived: true },
+];
+
+const TONE: Partial<Record<ForwardStatus, 'brand' | 'success' | 'warning' | 'danger'>> = { DLV: 'success', NDR: 'warning', RTO_INT: 'warning', RTO_DLV: 'danger', LST: 'danger', DMG: 'danger', CAN: 'danger' };
+
+const COLUMNS: ListColumn<OrderRow>[] = [
+  { header: 'Order', cell: (r) => <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link>, sortKey: 'orderNumber' },
+  { header: 'Date', cell: (r) => formatDate(`${r.orderDate}T00:00:00+05:30`), sortKey: 'orderDate' },
+  { header: 'Buyer', cell: (r) => <span>{r.buyerName}<br /><span className="small-print">{formatPhone(r.buyerPhone)}</span></span> },
+  { header: 'Ship to', cell: (r) => `${r.city}, ${r.pincode}` },
+  { header: 'Payment', cell: (r) => (r.paymentMethod === 'COD' ? <Badge tone="warning">COD</Badge> : <Badge>Prepaid</Badge>) },
+  { header: 'Total', cell: (r) => formatRupees(r.totalPaise), sortKey: 'total' },
+  { header: 'Weight', cell: (r) => `${r.chargedWeightKg} kg` },
+  { header: 'Status', cell: (r) => <Badge tone={TONE[r.status] ?? 'brand'}>{r.statusText}</Badge> },
+  { header: 'AWB', cell: (r) => (r.awb ? <span className="awb">{r.awb}</span> : '—') },
+];
+
+function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+  const http = useHttp();
+  const [escalating, setEscalating] = useState(false);
+  const [shipping, setShipping] = useState(false);
+  const [archiving, setArchiving] = useState(false);
+  const [reason, setReason] = useState('');
+  const report = (verb: string) => (answer: BulkAnswer) => {
+    const refused = answer.refused.length ? `; ${answer.refused.length} refused: ${answer.refused[0].reason}` : '';
+    notify({ kind: answer.refused.length ? 'error' : 'info', message: `${countOf(answer.done.length, 'orders')} ${verb}${refused}` });
+    onDone();
+  };
+  const archive = useRequest((archived: boolean) => archiveOrders(http, ids, archived), {
+    onDone: (a) => {
+      setArchiving(false);
+      report('updated')(a);
+    },
+    onError: (m) => notify({ kind: 'error', message: m }),
+  });
+  const escalate = useRequest((why: string) => escalateOrders(http, ids, why), {
+    onDone: (a) => {
+      setEscalating(false);
+      report('escalated')(a);
+    },
+    onError: (m) => notify({ kind: 'error', message: m }),
+  });
+  if (ids.length === 0) return null;
+  return (
+    <div className="row bulk-bar" role="region" aria-label="Bulk actions">
+      <strong>{ids.length} selected</strong>
+      <Button onClick={() => setShipping(true)}>Ship</Button>
+      <DocumentButtons orderIds={ids} kinds={['LABELS', 'INVOICES', 'MANIFEST']} />
+      {shipping && <AutoShipDialog orderIds={ids} onClose={(shipped) => (setShipping(false), shipped && onDone())} />}
+      <Button variant="secondary" busy={archive.running} onClick={() => setArchiving(true)}>Archive</Button>
+      <ConfirmDialog
+        open={archiving}
+        title={`Archive ${countOf(ids.length, 'orders')}?`}
+        message="Archived orders move to the Archived tab and cannot be shipped until you unarchive them."
+        confirmLabel="Archive"
+        busy={archive.running}
+        onCancel={() => setArchiving(false)}
+        onConfirm={() => archive.run(true)}
+      />
+      <Button variant="secondary" busy={archive.running} onClick={() => archive.run(false)}>Unarchive</Button>
+      <Button variant="secondary" onClick={() => setEscalating(true)}>Escalate</Button>
+      <Dialog open={escalating} onOpenChange={setEscalating} title={`Escalate ${countOf(ids.length, 'orders')}`}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            escalate.run(reason);
+          }}
+        >
+          <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} hint="5 to 300 characters; the courier team sees it" />
+          <div className="row dialog-actions">
+            <Button type="submit" busy={escalate.running} disabled={reason.trim().length < 5}>Escalate</Button>
+            <Button variant="secondary" onClick={() => setEscalating(false)}>Cancel</Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
+
+export function OrdersScreen() {
+  const http = useHttp();
+  const [params, setParams] = useSearchParams();
+  const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  const [version, setVersion] = useState(0);
+  const counts = useRequest(() => fetchStatusCounts(http), { load: true });
+  const tab = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0];
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'q' && key !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+    setSelected(new Set());
+  };
+  const filters = {
+    orderStatusCodes: tab.statuses?.join(','),
+    archived: tab.archived ? 'true' : undefined,
+    orderPaymentMethodFilter: params.get('payment') || undefined,
+    orderSourcesFilter: params.get('source') || undefined,
+    orderFulfillmentTypeFilter: params.get('fulfilment') || undefined,
+    orderBookedFrom: params.get('from') || undefined,
+    orderBookedTo: params.get('to') || undefined,
+    batchId: params.get('batch') || undefined,
+  };
+  const keepQuery = useCallback(
+    (q: ListQuery) => {
+      setParams(
+        (old) => {
+          const next = new URLSearchParams(old);
+          for (const [k, v] of [['q', q.searchPattern], ['page', q.pageNumber ? String(q.pageNumber + 1) : ''], ['sort', q.sortBy === 'createdAt' && q.sortOrder === 'DESC' ? '' : `${q.sortBy}:${q.sortOrder}`]] as const) {
+            if (v) next.set(k, v);
+            else next.delete(k);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const [sortKey, sortDir] = (params.get('sort') ?? 'createdAt:DESC').split(':');
+  const countOf = (t: (typeof TABS)[number]) => (t.statuses ? t.statuses.reduce((n, s) => n + (counts.data?.[s] ?? 0), 0) : t.archived ? null : Object.values(counts.data ?? {}).reduce((a, b) => a + b, 0));
+  return (
+    <SellerShell>
+      <div className="page">
+        <header className="page-head row list-toolbar">
+          <div>
+            <h1>Orders</h1>
+            <p>Forward orders from every channel; pick rows for bulk actions.</p>
+          </div>
+          <div className="row">
+            <Link to="/tools/rate-calculator" className={buttonClass('ghost')}>Rate calculator</Link>
+            <Link to="/orders/upload" className={buttonClass('secondary')}>Bulk upload</Link>
+            <Link to="/orders/new" className={buttonClass()}>Add order</Link>
+          </div>
+        </header>
+        {params.get('batch') && (
+          <Alert tone="info">
+            <span>Showing the orders of upload batch #{params.get('batch')}</span>
+            <Button variant="secondary" className="btn-small" onClick={() => set('batch', '')}>Show all orders</Button>
+          </Alert>
+        )}
+        <nav className="status-tabs" aria-label="Order status">
+          {TABS.map((t) => {
+            const n = countOf(t);
+            return (
+              <button key={t.key} type="button" className={`status-tab${t.key === tab.key ? ' is-active' : ''}`} aria-pressed={t.key === tab.key} onClick={() => set('tab', t.key === 'all' ? '' : t.key)}>
+                {t.label} {n !== null && counts.data && <span className="badge">{n.toLocaleString('en-IN')}</span>}
+              </button>
+            );
+          })}
+        </nav>
+        <div className="grid-filters">
+          <SelectField label="Payment" value={params.get('payment') ?? ''} onChange={(e) => set('payment', e.target.value)} placeholder="All" options={PAYMENT_METHODS.map((m) => ({ value: m, label: m === 'PPD' ? 'Prepaid' : 'COD' }))} />
+          <SelectField label="Source" value={params.get('source') ?? ''} onChange={(e) => set('source', e.target.value)} placeholder="All" options={ORDER_SOURCES.map((s) => ({ value: s, label: s }))} />
+          <SelectField label="Fulfilment" value={params.get('fulfilment') ?? ''} onChange={(e) => set('fulfilment', e.target.value)} placeholder="All" options={FULFILMENT_TYPES.map((f) => ({ value: f, label: f === 'EASY' ? 'Easy Ship' : 'Self' }))} />
+          <TextField label="Ordered from" type="date" value={params.get('from') ?? ''} onChange={(e) => set('from', e.target.value)} />
+          <TextField label="Ordered to" type="date" value={params.get('to') ?? ''} onChange={(e) => set('to', e.target.value)} />
+        </div>
+        <BulkBar ids={[...selected].map(Number)} onDone={() => { setSelected(new Set()); setVersion((n) => n + 1); counts.run(); }} />
+        <ListView
+          caption="Orders"
+          noun="orders"
+          path={API_ORDERS.orders}
+          columns={COLUMNS}
+          rowKey={(r) => r.orderId}
+          sortBy={sortKey}
+          sortOrder={sortDir === 'ASC' ? 'ASC' : 'DESC'}
+          searchLabel="Search by order number, AWB, buyer phone or name"
+          exportName="orders"
+          version={version}
+          filters={filters}
+          initialQuery={{ searchPattern: params.get('q') ?? '', pageNumber: Math.max(0, Number(params.get('page') ?? 1) - 1) }}
+          onQueryChange={keepQuery}
+          selection={{ selected, onChange: setSelected }}
+        />
+      </div>
+    </SellerShell>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { API_SETUP, type PickupAddressRow } from '../../../domain/api-setup';
+import { formatPhone } from '../../../domain/format';
+import { deleteAddress, markPrimary } from '../../../services/setup-api';
+import { useHttp } from '../../../services/screen-services';
+import { useListActions } from '../../hooks/use-action';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
+import { Badge, Button } from '../../kit';
+import { ListView, type ListColumn } from '../../lists/list-view';
+import { AddressDialog } from './address-dialog';
+import { SetupPage } from './setup-screen';
+import { VerifyPhoneDialog } from './verify-phone-dialog';
+
+// /setup/pickup-addresses (spec section 3: as customers plus primaryAddressFlag).
+
+export function PickupAddressesScreen() {
+  const http = useHttp();
+  const actions = useListActions();
+  const [editing, setEditing] = useState<PickupAddressRow | 'new' | null>(null);
+  const [verifying, setVerifying] = useState<PickupAddressRow | null>(null);
+  const deletion = useConfirmDelete<PickupAddressRow>(actions, {
+    title: 'Delete pickup address?',
+    confirmLabel: 'Delete address',
+    describe: (r) => `${r.entityName}, ${r.address}. Orders that used it keep their copy.`,
+    remove: (r) => deleteAddress(http, r.addressId),
+    done: 'Pickup address deleted',
+  });
+  const closeVerify = useCallback(() => {
+    setVerifying(null);
+    actions.refresh();
+  }, [actions]);
+  const columns: ListColumn<PickupAddressRow>[] = [
+    { header: 'Name', cell: (r) => r.entityName, sortKey: 'entityName' },
+    { header: 'Phone', cell: (r) => formatPhone(r.phoneNumber) },
+    { header: 'Email', cell: (r) => r.email },
+    { header: 'Address', cell: (r) => r.address, sortKey: 'city' },
+    { header: 'Channel', cell: (r) => r.channel },
+    { header: 'Primary', cell: (r) => (r.primaryAddressFlag ? <Badge tone="brand">Primary</Badge> : '') },
+    { header: 'Phone check', cell: (r) => (r.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Unverified</Badge>) },
+    {
+      header: 'Actions',
+      cell: (r) => (
+        <div className="row">
+          {!r.verified && <Button className="btn-small" onClick={() => setVerifying(r)} aria-label={`Verify phone of ${r.entityName}`}>Verify phone</Button>}
+          <Button className="btn-small" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.entityName}`}>Edit</Button>
+          {!r.primaryAddressFlag && (
+            <Button className="btn-small" variant="secondary" disabled={actions.busy} onClick={() => actions.run(() => markPrimary(http, r.addressId), `${r.entityName} is now your primary pickup address`)} aria-label={`Make ${r.entityName} primary`}>
+              Make primary
+            </Button>
+          )}
+          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.entityName}`}>Delete</Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <SetupPage title="Pickup addresses" intro="Couriers collect from your primary address unless an order says otherwise." action={<Button onClick={() => setEditing('new')}>Add pickup address</Button>}>
+      <ListView caption="Pickup addresses" noun="addresses" path={API_SETUP.addresses} columns={columns} rowKey={(r) => r.addressId} sortBy="entityName" searchLabel="Search by name, phone, email or city" exportName="pickup-addresses" version={actions.version} />
+      {editing && (
+        <AddressDialog
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(row) => {
+            setEditing(null);
+            actions.refresh();
+            if (!row.verified) setVerifying(row);
+          }}
+        />
+      )}
+      {verifying && <VerifyPhoneDialog address={verifying} onClose={closeVerify} onVerified={closeVerify} />}
+      {deletion.dialog}
+    </SetupPage>
+  );
+}

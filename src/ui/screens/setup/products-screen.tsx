@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { API_PRODUCTS, type ProductRow } from '../../../domain/api-setup';
+import { formatRupees } from '../../../domain/format';
+import { deleteProduct, setProductEnabled } from '../../../services/setup-api';
+import { useHttp } from '../../../services/screen-services';
+import { useListActions } from '../../hooks/use-action';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
+import { Badge, Button, buttonClass } from '../../kit';
+import { ListView, type ListColumn } from '../../lists/list-view';
+import { MappingsDialog } from './mappings-dialog';
+import { ProductDialog } from './product-dialog';
+import { SetupPage } from './setup-screen';
+
+// /setup/products (spec section 3: productName, master SKU, inventory management, available
+// inventory, stock alert threshold, price, enabled).
+
+export function ProductsScreen() {
+  const http = useHttp();
+  const actions = useListActions();
+  const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
+  const [mapping, setMapping] = useState<ProductRow | null>(null);
+  const deletion = useConfirmDelete<ProductRow>(actions, {
+    title: 'Delete product?',
+    confirmLabel: 'Delete product',
+    describe: (r) => `${r.productName} (${r.sku}) will be removed. Past orders keep their copy.`,
+    remove: (r) => deleteProduct(http, r.productId),
+    done: 'Product deleted',
+  });
+  const columns: ListColumn<ProductRow>[] = [
+    { header: 'Product', cell: (r) => r.productName, sortKey: 'productName' },
+    { header: 'Master SKU', cell: (r) => r.sku, sortKey: 'sku' },
+    { header: 'Inventory managed', cell: (r) => (r.inventoryManagementEnabled ? 'Yes' : 'No') },
+    {
+      header: 'Available',
+      sortKey: 'availableInventory',
+      cell: (r) => (r.inventoryManagementEnabled ? <span className="row">{r.availableInventory.toLocaleString('en-IN')} {r.lowStock && <Badge tone="warning">Low stock</Badge>}</span> : '—'),
+    },
+    { header: 'Stock alert at', cell: (r) => (r.inventoryManagementEnabled ? r.notifyThreshold.toLocaleString('en-IN') : '—') },
+    { header: 'Price', cell: (r) => formatRupees(Math.round(r.price * 100)), sortKey: 'price' },
+    { header: 'GST', cell: (r) => `${r.taxRatePercent}%` },
+    { header: 'Status', cell: (r) => (r.enabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="danger">Disabled</Badge>) },
+    {
+      header: 'Actions',
+      cell: (r) => (
+        <div className="row">
+          <Button className="btn-small" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.productName}`}>Edit</Button>
+          <Button
+            className="btn-small"
+            variant="secondary"
+            disabled={actions.busy}
+            onClick={() => actions.run(() => setProductEnabled(http, r.productId, !r.enabled), `${r.productName} ${r.enabled ? 'disabled' : 'enabled'}`)}
+            aria-label={`${r.enabled ? 'Disable' : 'Enable'} ${r.productName}`}
+          >
+            {r.enabled ? 'Disable' : 'Enable'}
+          </Button>
+          <Button className="btn-small" variant="ghost" onClick={() => setMapping(r)} aria-label={`Channel mappings of ${r.productName}`}>Mappings</Button>
+          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.productName}`}>Delete</Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <SetupPage
+      title="Products"
+      intro="Your catalogue. Orders pick products from here; invoices print their HSN code and GST."
+      action={
+        <div className="row">
+          <Link to="/setup/products/upload" className={buttonClass('secondary')}>Bulk upload</Link>
+          <Button onClick={() => setEditing('new')}>Add product</Button>
+        </div>
+      }
+    >
+      <ListView caption="Products" noun="products" path={API_PRODUCTS.products} columns={columns} rowKey={(r) => r.productId} sortBy="productName" searchLabel="Search by name, SKU or HSN code" exportName="products" version={actions.version} />
+      {editing && <ProductDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); actions.refresh(); }} />}
+      {mapping && <MappingsDialog product={mapping} onClose={() => setMapping(null)} />}
+      {deletion.dialog}
+    </SetupPage>
+  );
+}

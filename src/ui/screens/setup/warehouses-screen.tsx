@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { API_SETUP, type WarehouseRow } from '../../../domain/api-setup';
+import { formatPhone } from '../../../domain/format';
+import { WarehouseBody, type WarehouseInput } from '../../../domain/schemas/setup';
+import { addWarehouse, deleteWarehouse, editWarehouse } from '../../../services/setup-api';
+import { notify } from '../../../services/notify';
+import { useHttp } from '../../../services/screen-services';
+import { useListActions } from '../../hooks/use-action';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
+import { useForm } from '../../hooks/use-form';
+import { useRequest } from '../../hooks/use-request';
+import { Alert, Button, Dialog, TextField } from '../../kit';
+import { ListView, type ListColumn } from '../../lists/list-view';
+import { PincodeField } from './pincode-field';
+import { SetupPage } from './setup-screen';
+
+// /setup/warehouses (spec section 3: warehouseName, contactName, contactEmail, addressLine1-3).
+
+const EMPTY = { warehouseName: '', contactName: '', contactEmail: '', contactPhone: '', addressLine1: '', addressLine2: '', addressLine3: '', pincode: '' };
+
+function WarehouseDialog({ editing, onClose, onSaved }: { editing: WarehouseRow | 'new'; onClose: () => void; onSaved: () => void }) {
+  const http = useHttp();
+  const form = useForm(WarehouseBody, editing === 'new' ? EMPTY : { ...EMPTY, ...editing });
+  const save = useRequest((body: WarehouseInput) => (editing === 'new' ? addWarehouse(http, body) : editWarehouse(http, editing.warehouseId, body)), {
+    onDone: () => {
+      notify({ kind: 'info', message: editing === 'new' ? 'Warehouse added' : 'Warehouse saved' });
+      onSaved();
+    },
+    onError: (message) => form.showServerError(message, ['pincode', 'warehouseName', 'contactPhone', 'contactEmail']),
+  });
+  const v = form.values as typeof EMPTY;
+  const field = (name: keyof typeof EMPTY) => ({ value: v[name], error: form.errors[name], onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(name, e.target.value) });
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={editing === 'new' ? 'Add warehouse' : 'Edit warehouse'} wide>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const body = form.parse();
+          if (body) save.run(body);
+        }}
+      >
+        <div className="grid-2">
+          <TextField label="Warehouse name" {...field('warehouseName')} />
+          <TextField label="Contact name" autoComplete="name" {...field('contactName')} />
+          <TextField label="Contact email" type="email" autoComplete="email" {...field('contactEmail')} />
+          <TextField label="Contact phone" prefix="+91" inputMode="tel" {...field('contactPhone')} />
+          <TextField label="Address line 1" {...field('addressLine1')} />
+          <TextField label="Address line 2 (optional)" {...field('addressLine2')} />
+          <TextField label="Address line 3 (optional)" {...field('addressLine3')} />
+          <PincodeField value={v.pincode} onChange={(p) => form.set('pincode', p)} error={form.errors.pincode} />
+        </div>
+        {save.error && !Object.keys(form.errors).length && <Alert>{save.error}</Alert>}
+        <div className="row dialog-actions">
+          <Button type="submit" busy={save.running}>Save warehouse</Button>
+          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function WarehousesScreen() {
+  const http = useHttp();
+  const actions = useListActions();
+  const [editing, setEditing] = useState<WarehouseRow | 'new' | null>(null);
+  const deletion = useConfirmDelete<WarehouseRow>(actions, {
+    title: 'Delete warehouse?',
+    confirmLabel: 'Delete warehouse',
+    describe: (r) => `${r.warehouseName} will be removed.`,
+    remove: (r) => deleteWarehouse(http, r.warehouseId),
+    done: 'Warehouse deleted',
+  });
+  const columns: ListColumn<WarehouseRow>[] = [
+    { header: 'Warehouse', cell: (r) => r.warehouseName, sortKey: 'warehouseName' },
+    { header: 'Contact', cell: (r) => r.contactName },
+    { header: 'Contact email', cell: (r) => r.contactEmail },
+    { header: 'Contact phone', cell: (r) => formatPhone(r.contactPhone) },
+    { header: 'Address line 1', cell: (r) => r.addressLine1 },
+    { header: 'Address line 2', cell: (r) => r.addressLine2 },
+    { header: 'Address line 3', cell: (r) => r.addressLine3 },
+    { header: 'City', cell: (r) => `${r.city}, ${r.state} ${r.pincode}`, sortKey: 'city' },
+    {
+      header: 'Actions',
+      cell: (r) => (
+        <div className="row">
+          <Button className="btn-small" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.warehouseName}`}>Edit</Button>
+          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.warehouseName}`}>Delete</Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <SetupPage title="Warehouses" intro="Where your stock lives, and who to call there." action={<Button onClick={() => setEditing('new')}>Add warehouse</Button>}>
+      <ListView caption="Warehouses" noun="warehouses" path={API_SETUP.warehouses} columns={columns} rowKey={(r) => r.warehouseId} sortBy="warehouseName" searchLabel="Search by name, contact, city or pincode" exportName="warehouses" version={actions.version} />
+      {editing && <WarehouseDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); actions.refresh(); }} />}
+      {deletion.dialog}
+    </SetupPage>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useScreenSession } from '../../../services/screen-services';
+import { AppFrame } from '../../kit/app-frame';
+
+// The staff (DAKIYA) frame: the corporate dashboard and its accounts table, change password, logout.
+
+export function StaffShell({ children }: { children?: ReactNode }) {
+  const session = useScreenSession();
+  const email = session.account?.email ?? 'Staff';
+  return (
+    <AppFrame
+      homeTo="/dakiya/dashboard"
+      items={[
+        { to: '/dakiya/dashboard', label: 'Dashboard' },
+        { to: '/dakiya/dashboard#accounts', label: 'Accounts' },
+      ]}
+      profile={{
+        label: email,
+        links: [{ to: '/dakiya/change_password', label: 'Change password' }],
+        actions: [{ label: 'Logout', onSelect: () => session.logout() }],
+      }}
+    >
+      {children}
+    </AppFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { API_SHIPPING, AUTO_SHIP_RULES, type AutoShipRule, type ShippingPreferences } from '../../../domain/api-shipping';
+import { CARRIERS, carrierTitle } from '../../../domain/shipping/carriers';
+import { dataOf } from '../../../services/answer';
+import { notify } from '../../../services/notify';
+import { useHttp } from '../../../services/screen-services';
+import { useRequest } from '../../hooks/use-request';
+import { Button, Card, Checkbox, Loadable, SelectField } from '../../kit';
+import { SellerShell } from '../shell/seller-shell';
+
+// /tools/courier-preferences (tools: carrier priority and auto-ship presets): the rule auto-ship
+// follows, and the couriers the seller prefers, in order.
+
+const RULE_LABELS: Record<AutoShipRule, string> = { CHEAPEST: 'Cheapest courier', FASTEST: 'Fastest courier', PRIORITY: 'My courier priority list' };
+const PARCEL_CARRIERS = CARRIERS.filter((c) => !c.b2b);
+
+export function CourierPreferencesScreen() {
+  const http = useHttp();
+  const prefs = useRequest(() => dataOf<ShippingPreferences>(http.get(API_SHIPPING.preferences)), { load: true });
+  const [rule, setRule] = useState<AutoShipRule>('CHEAPEST');
+  const [priority, setPriority] = useState<string[]>([]);
+  useEffect(() => {
+    if (!prefs.data) return;
+    setRule(prefs.data.autoShipRule);
+    setPriority(prefs.data.carrierPriority);
+  }, [prefs.data]);
+  const save = useRequest(() => dataOf<ShippingPreferences>(http.put(API_SHIPPING.preferences, { autoShipRule: rule, carrierPriority: priority })), {
+    onDone: () => notify({ kind: 'info', message: 'Courier preferences saved' }),
+    onError: (message) => notify({ kind: 'error', message }),
+  });
+  const move = (code: string, by: -1 | 1) =>
+    setPriority((list) => {
+      const i = list.indexOf(code);
+      const j = i + by;
+      if (i < 0 || j < 0 || j >= list.length) return list;
+      const next = [...list];
+      [next[i], next[j]] = [next[j], next[i]];
+      return next;
+    });
+  const toggle = (code: string, on: boolean) => setPriority((list) => (on ? [...list.filter((c) => c !== code), code] : list.filter((c) => c !== code)));
+  const name = (code: string) => PARCEL_CARRIERS.find((c) => c.code === code)?.name ?? code;
+  return (
+    <SellerShell>
+      <div className="page stack">
+        <header className="page-head">
+          <h1>Courier preferences</h1>
+          <p>How auto-ship picks a courier for your orders, and the couriers you prefer, first choice first.</p>
+        </header>
+        <Loadable loading={prefs.loading} error={prefs.error} onRetry={prefs.retry}>
+          {() => (
+            <Card className="stack">
+              <SelectField label="Auto-ship rule" value={rule} onChange={(e) => setRule(e.target.value as AutoShipRule)} options={AUTO_SHIP_RULES.map((r) => ({ value: r, label: RULE_LABELS[r] }))} />
+              <fieldset className="stack">
+                <legend>Couriers you use</legend>
+                {PARCEL_CARRIERS.map((c) => (
+                  <Checkbox key={c.code} label={carrierTitle(c.name, c.mode)} checked={priority.includes(c.code)} onChange={(e) => toggle(c.code, e.target.checked)} />
+                ))}
+              </fieldset>
+              <section aria-label="Priority order">
+                <h2>Priority</h2>
+                {priority.length === 0 ? (
+                  <p className="small-print">No courier chosen yet: tick the couriers you use.</p>
+                ) : (
+                  <ol className="stack">
+                    {priority.map((code, i) => (
+                      <li key={code} className="row">
+                        <span>{name(code)}</span>
+                        <Button variant="ghost" className="btn-small" disabled={i === 0} aria-label={`Move ${name(code)} up`} onClick={() => move(code, -1)}>↑</Button>
+                        <Button variant="ghost" className="btn-small" disabled={i === priority.length - 1} aria-label={`Move ${name(code)} down`} onClick={() => move(code, 1)}>↓</Button>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+              <Button busy={save.running} disabled={rule === 'PRIORITY' && priority.length === 0} onClick={() => save.run()}>Save preferences</Button>
+            </Card>
+          )}
+        </Loadable>
+      </div>
+    </SellerShell>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { CsvUploadRow, UploadPaths } from '../../../domain/api-uploads';
+import { countOf, formatDateTime } from '../../../domain/format';
+import { uploadProgressMachine, type UploadStatus } from '../../../machines/upload-progress.machine';
+import { notify } from '../../../services/notify';
+import { saveBlob } from '../../../services/save-file';
+import { downloadSampleCsv, downloadUploadErrors, fetchLatestUpload, fetchUpload, uploadCsv } from '../../../services/uploads-api';
+import { useHttp } from '../../../services/screen-services';
+import { useRequest } from '../../hooks/use-request';
+import { Alert, Badge, Button, Card, DropZone } from '../../kit';
+import { ListView, type ListColumn } from '../../lists/list-view';
+
+// One kind of CSV bulk upload (spec section 4: PENDING, IN_PROGRESS, DONE with a percent):
+// sample file, the file picker, byte and server progress, the result with its error CSV, the
+// previous upload and the history. Behaviour is the upload-progress machine; the panel feeds it
+// the chosen file and the browser's byte progress.
+
+export interface CsvUploadKind {
+  paths: UploadPaths;
+  /** download names: dakiya-<stem>-sample.csv, <stem>-upload-<id>-errors.csv */
+  fileStem: string;
+  /** the file field's label, e.g. "Orders CSV file" */
+  fileLabel: string;
+  /** what `result.created` counts, singular and plural: ["order", "orders"] */
+  created: [string, string];
+  /** what the result's created count is called: "created" or "updated" */
+  createdVerb: string;
+}
+
+const count = (n: number, [one, many]: [string, string]) => countOf(n, many, one);
+
+const STATUS_TONE = { PENDING: 'brand', IN_PROGRESS: 'warning', DONE: 'success', FAILED: 'danger' } as const;
+
+function Progress({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="stack">
+      <span className="small-print">{label}: {value}%</span>
+      <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+        <div className="progress-bar" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export function useSampleDownload(kind: CsvUploadKind) {
+  const http = useHttp();
+  return useRequest(() => downloadSampleCsv(http, kind.paths).then((blob) => saveBlob(blob, `dakiya-${kind.fileStem}-sample.csv`)), { onError: (message) => notify({ kind: 'error', message }) });
+}
+
+export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFinished?: () => void }) {
+  const http = useHttp();
+  const fileRef = useRef<File | null>(null);
+  const sendRef = useRef<(e: { type: 'PROGRESS'; loaded: number; total: number }) => void>(() => {});
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const [machine] = useState(() =>
+    uploadProgressMachine.provide({
+      actors: {
+        upload: fromPromise<string, { file: { name: string; size: number } }>(async ({ signal }) => {
+          const row = await uploadCsv(http, kind.paths, fileRef.current!, (loaded, total) => sendRef.current({ type: 'PROGRESS', loaded, total }), signal);
+          return String(row.uploadId);
+        }),
+        pollStatus: fromPromise<UploadStatus, { uploadId: string }>(async ({ input }) => {
+          const row = await fetchUpload(http, kind.paths, input.uploadId);
+          return { status: row.status, percent: row.percent, result: row.result, error: row.error };
+        }),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  sendRef.current = send;
+  const latest = useRequest(() => fetchLatestUpload(http, kind.paths), { load: true });
+  const errors = useRequest((uploadId: number) => downloadUploadErrors(http, kind.paths, uploadId).then((blob) => saveBlob(blob, `${kind.fileStem}-upload-${uploadId}-errors.csv`)), {
+    onError: (message) => notify({ kind: 'error', message }),
+  });
+  const ctx = state.context;
+  const finished = state.matches('done');
+  const bytePercent = ctx.totalBytes ? Math.floor((ctx.loadedBytes / ctx.totalBytes) * 100) : 0;
+  const reloadLatest = latest.run;
+  useEffect(() => {
+    // a finished import shows in the history and as the previous upload
+    if (!finished) return;
+    setHistoryVersion((n) => n + 1);
+    reloadLatest();
+    onFinished?.();
+  }, [finished]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const historyColumns: ListColumn<CsvUploadRow>[] = [
+    { header: 'Uploaded', cell: (r) => formatDateTime(r.createdAt) },
+    { header: 'File', cell: (r) => r.fileName },
+    { header: 'Status', cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{r.status === 'IN_PROGRESS' ? `IN PROGRESS ${r.percent}%` : r.status}</Badge> },
+    { header: 'Rows', cell: (r) => r.totalRows.toLocaleString('en-IN') },
+    { header: kind.createdVerb[0].toUpperCase() + kind.createdVerb.slice(1), cell: (r) => r.result?.created.toLocaleString('en-IN') ?? '—' },
+    { header: 'Rejected rows', cell: (r) => r.result?.rejected.toLocaleString('en-IN') ?? '—' },
+    {
+      header: 'Errors',
+      cell: (r) => (r.result && r.result.rejected > 0 ? <Button className="btn-small" variant="secondary" disabled={errors.running} onClick={() => errors.run(r.uploadId)} aria-label={`Download errors of upload ${r.uploadId}`}>Error CSV</Button> : r.error ?? '—'),
+    },
+  ];
+
+  return (
+    <div className="stack">
+      {latest.data && String(latest.data.uploadId) !== ctx.uploadId && (
+        <Alert tone="info">
+          Previous upload: {latest.data.fileName}, {formatDateTime(latest.data.createdAt)} — {latest.data.status}
+          {latest.data.result ? `: ${count(latest.data.result.created, kind.created)} ${kind.createdVerb}, ${count(latest.data.result.rejected, ['row', 'rows'])} rejected` : latest.data.error ? `: ${latest.data.error}` : ` ${latest.data.percent}%`}
+        </Alert>
+      )}
+      <Card className="stack">
+        <DropZone
+          label={kind.fileLabel}
+          hint="Drop the CSV file here, or click to choose it. It uploads at once."
+          accept=".csv,text/csv"
+          disabled={state.matches('uploading') || state.matches('processing')}
+          chosen={ctx.file && `${ctx.file.name} · ${(ctx.file.size / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} KB`}
+          onFile={(file) => {
+            fileRef.current = file;
+            // one step, as everywhere: a good file starts uploading when chosen (a refused one stays idle with its reason)
+            send({ type: 'SELECT', file: { name: file.name, size: file.size } });
+            send({ type: 'START' });
+          }}
+        />
+        {state.matches('idle') && ctx.error && <Alert>{ctx.error}</Alert>}
+        {state.matches('uploading') && (
+          <>
+            <Progress label="Uploading" value={bytePercent} />
+            <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>Cancel</Button>
+          </>
+        )}
+        {state.matches('processing') && (
+          <>
+            <Progress label="Processing" value={ctx.percent} />
+            <p className="small-print">You can leave this page: the import carries on and shows in the history below.</p>
+            <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>Stop watching</Button>
+          </>
+        )}
+        {finished && ctx.result && (
+          <Alert tone={ctx.result.rejected ? 'warning' : 'info'}>
+            <span role="status">{count(ctx.result.created, kind.created)} {kind.createdVerb}, {count(ctx.result.rejected, ['row', 'rows'])} rejected</span>
+            {ctx.result.rejected > 0 && ctx.uploadId && (
+              <Button variant="secondary" busy={errors.running} onClick={() => errors.run(Number(ctx.uploadId))}>Download error CSV</Button>
+            )}
+          </Alert>
+        )}
+        {(state.matches('failed') || state.matches('cancelled')) && (
+          <Alert>
+            <span>{state.matches('cancelled') ? 'The upload was cancelled' : ctx.error}</span>
+            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>Retry</Button>
+          </Alert>
+        )}
+      </Card>
+      <h2>Upload history</h2>
+      <ListView caption="Upload history" noun="uploads" path={kind.paths.uploads} columns={historyColumns} rowKey={(r) => r.uploadId} sortBy="createdAt" version={historyVersion} />
+    </div>
+  );
+}
