@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { accounts } from '../../db/schema';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { Caller } from '../../http/router';
 import type { LoginAnswer, OtpTargets } from '../../../src/domain/api';
 import { LIMITS } from '../../../src/domain/constants';
@@ -77,7 +77,8 @@ async function passLoginChallenge(deps: AppDeps, account: AccountRow, ip: string
       { channel: 'SMS', to: account.phone },
     ],
   });
-  throw unauthorized(MSG.loginOtpRequired);
+  // the header tells the client to ask for the code, whatever the wording of the message
+  throw new ApiError(401, MSG.loginOtpRequired, { 'X-Login-Step': 'otp' });
 }
 
 async function startSession(deps: AppDeps, accountId: number, refreshToken?: { token: string; familyId: string }): Promise<Session> {
