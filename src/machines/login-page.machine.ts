@@ -5,7 +5,8 @@ import { MSG } from '../domain/messages';
 import { accountVerificationMachine } from './account-verification.machine';
 
 // The login page's four switchable forms (spec sections 2 and 4): login (1), forgot password (2),
-// sign-up (3, its own machine), verify account by OTP (4).
+// sign-up (3, its own machine), verify account by OTP (4); and the sign-in code an account asks
+// for after many failed sign-ins (the server's X-Login-Step: otp).
 
 export interface PageMessage {
   kind: 'info' | 'error';
@@ -14,8 +15,10 @@ export interface PageMessage {
 
 export interface LoginPageContext {
   email: string;
-  /** held only between a 'disabled' login and the verification form */
+  /** held only between a 'disabled' login and the verification form, or the sign-in code form */
   password: string;
+  /** the sign-in code being sent with the login */
+  code: string;
   otpTargets: OtpTargets | null;
   message: PageMessage | null;
 }
@@ -25,6 +28,7 @@ export type LoginPageEvent =
   | { type: 'SHOW_FORGOT' }
   | { type: 'SHOW_SIGNUP' }
   | { type: 'SUBMIT_LOGIN'; email: string; password: string }
+  | { type: 'SUBMIT_LOGIN_OTP'; code: string }
   | { type: 'SUBMIT_FORGOT'; email: string };
 
 export const loginPageMachine = setup({
@@ -33,7 +37,7 @@ export const loginPageMachine = setup({
     events: {} as LoginPageEvent,
   },
   actors: {
-    login: fromPromise<LoginAnswer, { email: string; password: string }>(async () => {
+    login: fromPromise<LoginAnswer, { email: string; password: string; otp?: string }>(async () => {
       throw new Error('login not provided');
     }),
     generateOtp: fromPromise<OtpTargets, { email: string; password: string }>(async () => {
@@ -51,15 +55,18 @@ export const loginPageMachine = setup({
   guards: {
     isDisabled: ({ event }) => loginFailureKind(((event as { error?: Error }).error?.message) ?? '') === 'disabled',
     isLocked: ({ event }) => loginFailureKind(((event as { error?: Error }).error?.message) ?? '') === 'locked',
+    needsLoginOtp: ({ event }) => (event as { error?: { step?: string } }).error?.step === 'otp',
+    /** a wrong, expired or used-up code (400): the seller may type it again */
+    isCodeRefused: ({ event }) => (event as { error?: { status?: number } }).error?.status === 400,
   },
 }).createMachine({
   id: 'loginPage',
-  context: { email: '', password: '', otpTargets: null, message: null },
+  context: { email: '', password: '', code: '', otpTargets: null, message: null },
   initial: 'login',
   on: {
-    SHOW_LOGIN: { target: '.login', actions: assign({ message: null, password: '' }) },
-    SHOW_FORGOT: { target: '.forgot', actions: assign({ message: null, password: '' }) },
-    SHOW_SIGNUP: { target: '.signup', actions: assign({ message: null, password: '' }) },
+    SHOW_LOGIN: { target: '.login', actions: assign({ message: null, password: '', code: '' }) },
+    SHOW_FORGOT: { target: '.forgot', actions: assign({ message: null, password: '', code: '' }) },
+    SHOW_SIGNUP: { target: '.signup', actions: assign({ message: null, password: '', code: '' }) },
   },
   states: {
     login: {
@@ -79,6 +86,8 @@ export const loginPageMachine = setup({
             onError: [
               // not verified yet: send a code to phone and email and open form 4
               { guard: 'isDisabled', target: 'generatingOtp' },
+              // many failed sign-ins on the account: a code went to its email and mobile
+              { guard: 'needsLoginOtp', target: '#loginPage.loginOtp', actions: assign({ message: ({ event }) => ({ kind: 'info' as const, text: (event.error as Error).message }) }) },
               { guard: 'isLocked', target: 'idle', actions: assign({ password: '', message: { kind: 'error', text: MSG.userInactive } }) },
               { target: 'idle', actions: assign({ password: '', message: { kind: 'error', text: MSG.invalidLogin } }) },
             ],
@@ -112,6 +121,26 @@ export const loginPageMachine = setup({
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: '#loginPage.login', actions: assign({ message: ({ event }) => ({ kind: 'info' as const, text: event.output || MSG.passwordSent }) }) },
             onError: { target: 'idle', actions: assign({ message: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error)?.message ?? MSG.genericError }) }) },
+          },
+        },
+      },
+    },
+    loginOtp: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { SUBMIT_LOGIN_OTP: { target: 'submitting', actions: assign({ code: ({ event }) => event.code }) } },
+        },
+        submitting: {
+          invoke: {
+            id: 'loginWithOtp',
+            src: 'login',
+            input: ({ context }) => ({ email: context.email, password: context.password, otp: context.code }),
+            onDone: { target: '#loginPage.login.done', actions: [{ type: 'loggedIn', params: ({ event }) => ({ answer: event.output }) }, assign({ password: '', code: '', message: null })] },
+            onError: [
+              { guard: 'isCodeRefused', target: 'idle', actions: assign({ code: '', message: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error).message }) }) },
+              { target: '#loginPage.login.idle', actions: assign({ password: '', code: '', message: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error)?.message ?? MSG.genericError }) }) },
+            ],
           },
         },
       },

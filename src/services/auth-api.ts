@@ -10,8 +10,9 @@ export function basicAuth(email: string, password: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
-export const login = async (email: string, password: string): Promise<LoginAnswer> =>
-  (await rawCall<ApiAnswer<LoginAnswer>>(API.login, { method: 'post', headers: { authorization: basicAuth(email, password) } })).data;
+/** otp: the code sent when the server asked for one (a failure with step 'otp'). */
+export const login = async (email: string, password: string, otp?: string): Promise<LoginAnswer> =>
+  (await rawCall<ApiAnswer<LoginAnswer>>(API.login, { method: 'post', headers: { authorization: basicAuth(email, password), ...(otp ? { 'x-login-otp': otp } : {}) } })).data;
 
 export const generateOtp = async (email: string, password: string): Promise<OtpTargets> =>
   (await rawCall<ApiAnswer<OtpTargets>>(API.generateOtp(email), { headers: { authorization: basicAuth(email, password) } })).data;

@@ -29,7 +29,8 @@ export async function toFailure(e: unknown): Promise<ApiFailure> {
     } catch {
       /* not JSON */
     }
-    return { status: e.response.status, message: errorText({ header: e.response.headers.get('x-error-message'), body }) };
+    const step = e.response.headers.get('x-login-step');
+    return { status: e.response.status, message: errorText({ header: e.response.headers.get('x-error-message'), body }), ...(step ? { step } : {}) };
   }
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return { status: 0, message: errorText({ offline: offline || e instanceof TypeError }) };

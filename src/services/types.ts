@@ -7,6 +7,8 @@ import type { AccessClaims, AccountInfo } from '../domain/api';
 export interface ApiFailure {
   status: number; // 0 when offline or the network failed
   message: string;
+  /** the next step the server asks for (header X-Login-Step): 'otp' when a login needs the code sent */
+  step?: string;
 }
 
 export interface Http {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { basicAuth } from '../../src/services/auth-api';
+import { LIMITS } from '../../src/domain/constants';
 import { checkAccessibility, DEMO, latestCode, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
 
 // A new seller signs up through the UI (both OTPs read from the development mailbox), logs in,
@@ -10,8 +12,9 @@ let app: RunningApp;
 let browser: Browser;
 
 before(async () => {
-  // a 6-second access token, so the test sees a refresh happen
-  app = await startApp({ ACCESS_TOKEN_TTL_S: '6' });
+  // a 6-second access token, so the test sees a refresh happen; X-Forwarded-For believed, so
+  // failed sign-ins can come from many addresses
+  app = await startApp({ ACCESS_TOKEN_TTL_S: '6', TRUST_PROXY: '1' });
   browser = await launchBrowser();
 });
 after(async () => {
@@ -192,5 +195,35 @@ test('forgot password emails a temporary password that must be changed at login'
   await page.getByRole('button', { name: 'Change password' }).click();
   await page.waitForURL(/\/home$/);
   await screenshot(page, 'after-password-change-phone');
+  await context.close();
+});
+
+test('after many failed sign-ins from many addresses the seller logs in with the code sent to them', async () => {
+  // others guess at the account from many addresses (each stays under its own limits)
+  const wrong = basicAuth(DEMO.seller.email, 'Wrong@12345');
+  for (let batch = 0; batch * 10 <= LIMITS.loginFailuresPerAccountPerHour; batch++) {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => fetch(`${app.url}/api/v1/auth/login`, { method: 'POST', headers: { authorization: wrong, 'x-forwarded-for': `198.51.100.${batch * 10 + i + 1}` } })),
+    );
+    assert.deepEqual(answers.map((a) => a.status), Array(10).fill(401));
+  }
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(DEMO.seller.email);
+  await page.getByLabel('Password').fill(DEMO.seller.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Enter the sign-in code' }).waitFor();
+  await page.getByText('There were many failed sign-ins on this account').waitFor();
+  await checkAccessibility(page, 'login-code');
+  const sent = await latestCode(app.url, DEMO.seller.email);
+  const wrongCode = sent.code === '000000' ? '111111' : '000000';
+  await page.getByLabel('OTP character 1 of 6').fill(wrongCode[0]);
+  for (let i = 1; i < 6; i++) await page.getByLabel(`OTP character ${i + 1} of 6`).fill(wrongCode[i]);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('Incorrect OTP entered').waitFor();
+  for (let i = 0; i < 6; i++) await page.getByLabel(`OTP character ${i + 1} of 6`).fill(sent.code[i]);
+  await screenshot(page, 'login-code-desktop');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/\/home$/);
   await context.close();
 });

@@ -3,9 +3,16 @@ import { describeModel } from './describe-model';
 import { model as accountVerification } from './models/account-verification.model';
 import { model as loginPage } from './models/login-page.model';
 import { model as signup } from './models/signup.model';
+import { MSG } from '../../src/domain/messages';
 
 // Model-based suites of the login page's flows: generated paths replayed against real actors.
 
 describeModel(accountVerification, (a, e) => expect(a.context).toEqual(e.context));
-describeModel(loginPage);
+describeModel(loginPage, (a, e) => {
+  expect(a.context).toEqual(e.context);
+  // the password waits for the sign-in code only while its form is open
+  if (a.matches('loginOtp')) expect(a.context.password).toBe('Seller@123');
+  if (a.matches({ loginOtp: 'idle' })) expect([MSG.loginOtpRequired, MSG.incorrectOtp]).toContain(a.context.message?.text);
+  if (a.matches({ login: 'done' })) expect(a.context).toMatchObject({ password: '', code: '' });
+});
 describeModel(signup);

@@ -129,7 +129,7 @@ describe('account routes', () => {
     });
     it('names a missing or wrong field', async () => {
       expect(await errorOf(await post({ firstName: 'Ravi' }, worker))).toMatchObject({ status: 400, message: 'Last name is required' });
-      expect((await errorOf(await post({ firstName: 5, lastName: 'X' }, worker))).message).toMatch(/firstName/);
+      expect((await errorOf(await post({ firstName: 5, lastName: 'X' }, worker))).message).toMatch(/First name/);
       expect(await errorOf(await s.request(API.profile, { method: 'POST', body: 'nope', token: worker, headers: { 'content-type': 'application/json' } }))).toMatchObject({ status: 400, message: 'Request body must be valid JSON' });
     });
     it('needs a login', async () => {
@@ -176,7 +176,7 @@ describe('account routes', () => {
     });
 
     it('names a missing file field and an unknown image name', async () => {
-      expect(await errorOf(await upload('logo', null, owner))).toMatchObject({ status: 400, message: expect.stringMatching(/^file/) });
+      expect(await errorOf(await upload('logo', null, owner))).toMatchObject({ status: 400, message: expect.stringMatching(/^File/) });
       expect(await errorOf(await upload('banner', new Blob([PNG]), owner))).toMatchObject({ status: 400, message: 'Name must be logo or sign' });
     });
 

@@ -131,7 +131,7 @@ describe('public tracking, brand and buyer notifications', () => {
     expect(await dataOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 9, customerFeedback: 'Lovely packing' }))).toEqual({ given: true, rating: 9 });
     expect(await dataOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 2, customerFeedback: 'again' }))).toEqual({ given: true, rating: 9 });
     expect((await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 0 }))).message).toBe('Rating must be a whole number from 1 to 10');
-    expect((await errorOf(await customer({ entityType: 'SHIPMENT', entityId: shipment.awb, ratingKey, customerRating: 5 }))).message).toBe("entityType must be 'ORDER'");
+    expect((await errorOf(await customer({ entityType: 'SHIPMENT', entityId: shipment.awb, ratingKey, customerRating: 5 }))).message).toBe("Shipment kind must be 'ORDER'");
     expect((await errorOf(await customer({ entityType: 'ORDER', entityId: 'SF000000000000', ratingKey, customerRating: 5 }))).status).toBe(404);
     expect((await s.request(API_TRACKING.dakiyaFeedback, { method: 'POST', json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'A'.repeat(16), dakiyaRating: 1 } })).status).toBe(403);
     const dakiya = await dataOf(await s.request(API_TRACKING.dakiyaFeedback, { method: 'POST', json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey, dakiyaRating: 7, dakiyaFeedback: '' } }));

@@ -28,7 +28,7 @@ describe('staff wallet adjustments', () => {
     const before = await balance();
     for (const amount of [1e13, ADJUSTMENT.maxRupees + 0.01]) {
       expect(await errorOf(await adjust({ direction: 'CREDIT', amount, reason: 'Goodwill credit' }))).toMatchObject({
-        status: 400, message: `amount must be at most ${ADJUSTMENT.maxRupees} rupees`,
+        status: 400, message: `Amount must be at most ${ADJUSTMENT.maxRupees} rupees`,
       });
     }
     expect(await balance()).toBe(before);
@@ -36,7 +36,7 @@ describe('staff wallet adjustments', () => {
   });
 
   it('requires a reason', async () => {
-    expect(await errorOf(await adjust({ direction: 'CREDIT', amount: 10 }))).toMatchObject({ status: 400, message: 'reason is required' });
+    expect(await errorOf(await adjust({ direction: 'CREDIT', amount: 10 }))).toMatchObject({ status: 400, message: 'Reason is required' });
     expect(await errorOf(await adjust({ direction: 'CREDIT', amount: 10, reason: '     ' }))).toMatchObject({ status: 400, message: 'reason must be 5 to 200 characters' });
   });
 

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { LoginScreen } from '../../src/ui/screens/login/login-screen';
 import { SessionProvider } from '../../src/services/session-context';
 import { createSessionActor } from '../../src/services/session';
+import { MSG } from '../../src/domain/messages';
 
 // The login page with its real machines; only fetch is replaced by a scripted server.
 
@@ -103,6 +104,53 @@ describe('login page', () => {
     expect(await screen.findByText('Password sent to registered email')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Login to Dakiya' })).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('seller@demo.dakiya.in');
+  });
+
+  it('asks for the sign-in code after many failed sign-ins, refuses a wrong one, logs in with the right one and can go back', async () => {
+    const token = `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify({ sub: '1', at: 'SELLER', st: 'LITE', oid: 1, scope: ['OWNER'], role: 'OWNER' }))}.sig`;
+    const codes: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const path = new URL(request.url).pathname;
+      if (path === '/api/v1/auth/login') {
+        const code = request.headers.get('x-login-otp');
+        codes.push(code);
+        expect(request.headers.get('authorization')).toBe(`Basic ${btoa('seller@demo.dakiya.in:Seller@123')}`);
+        if (code === null) return new Response(JSON.stringify({ errorMessage: MSG.loginOtpRequired }), { status: 401, headers: { 'content-type': 'application/json', 'x-login-step': 'otp' } });
+        if (code !== '482913') return json(400, { errorMessage: MSG.incorrectOtp });
+        return json(200, { data: { accessToken: token, mustChangePassword: false } });
+      }
+      if (path === '/api/v1/account/info') return json(200, { data: { firstName: 'Aarav' } });
+      if (path === '/api/v1/app-config') return json(200, { data: {} });
+      return json(401, { errorMessage: 'no cookie' });
+    });
+    const session = renderPage();
+    session.send({ type: 'START' });
+    await new Promise((r) => setTimeout(r, 20));
+    const enterCode = (code: string) => fireEvent.paste(screen.getByLabelText('OTP character 1 of 6'), { clipboardData: { getData: () => code } });
+
+    await submitLogin();
+    expect(await screen.findByRole('heading', { name: 'Enter the sign-in code' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(MSG.loginOtpRequired);
+    expect(screen.getAllByRole('textbox')).toHaveLength(6);
+    expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(true);
+    // going back shows the login form again; logging in again sends a new code
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByRole('heading', { name: 'Login to Dakiya' })).toBeTruthy();
+    await submitLogin();
+    expect(await screen.findByRole('heading', { name: 'Enter the sign-in code' })).toBeTruthy();
+
+    enterCode('111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.incorrectOtp);
+    expect(screen.getByRole('heading', { name: 'Enter the sign-in code' })).toBeTruthy();
+    expect((screen.getByLabelText('OTP character 1 of 6') as HTMLInputElement).value).toBe('');
+    expect(session.getSnapshot().context.token).toBeNull();
+
+    enterCode('482913');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(session.getSnapshot().context.token).toBe(token));
+    expect(codes).toEqual([null, null, '111111', '482913']);
   });
 
   it('hands the token to the session on success', async () => {

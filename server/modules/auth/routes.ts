@@ -30,7 +30,7 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     returns: '{ accessToken, mustChangePassword }',
     errors: {
       400: 'the X-Login-OTP code is wrong, expired or locked',
-      401: 'Invalid Username/Password, or (after many failed sign-ins on the account) an OTP was sent and must come in X-Login-OTP',
+      401: 'Invalid Username/Password, or (after many failed sign-ins on the account) an OTP was sent and must come in X-Login-OTP: that answer alone carries the header X-Login-Step: otp',
       403: "'… is disabled' (not verified) or '… is locked'",
       429: 'too many failed attempts from this address',
     },

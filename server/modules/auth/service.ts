@@ -76,7 +76,8 @@ async function passLoginChallenge(deps: AppDeps, account: AccountRow, ip: string
       { channel: 'SMS', to: account.phone },
     ],
   });
-  throw unauthorized(MSG.loginOtpRequired);
+  // the header tells the client to ask for the code, whatever the wording of the message
+  throw new ApiError(401, MSG.loginOtpRequired, { 'X-Login-Step': 'otp' });
 }
 
 async function startSession(deps: AppDeps, accountId: number, refreshToken?: { token: string; familyId: string }): Promise<Session> {

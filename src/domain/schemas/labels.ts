@@ -15,7 +15,7 @@ export const FIELD_LABELS: Record<string, string> = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   otp: 'OTP',
-  code: 'Email OTP',
+  code: 'OTP',
   phoneCode: 'Mobile OTP',
   ratingKey: 'Rating link',
   target: 'Email or phone',

@@ -43,7 +43,7 @@ export function LoginScreen({ initialForm = 'login' }: { initialForm?: 'login' |
   const [state, send] = useMachine(
     loginPageMachine.provide({
       actors: {
-        login: fromPromise(({ input }: { input: { email: string; password: string } }) => login(input.email, input.password)),
+        login: fromPromise(({ input }: { input: { email: string; password: string; otp?: string } }) => login(input.email, input.password, input.otp)),
         generateOtp: fromPromise(({ input }: { input: { email: string; password: string } }) => generateOtp(input.email, input.password)),
         resetPassword: fromPromise(({ input }: { input: { email: string } }) => resetPassword(input.email)),
         accountVerification: verificationWithCalls,
@@ -79,6 +79,7 @@ export function LoginScreen({ initialForm = 'login' }: { initialForm?: 'login' |
       <main className="auth-main" id="main">
         <Card className="auth-card">
           {state.matches('login') && <LoginForm initialEmail={state.context.email} busy={state.matches({ login: 'submitting' }) || state.matches({ login: 'generatingOtp' })} message={state.context.message} onSubmit={(email, password) => send({ type: 'SUBMIT_LOGIN', email, password })} onForgot={() => send({ type: 'SHOW_FORGOT' })} onSignup={() => navigate('/signup')} />}
+          {state.matches('loginOtp') && <LoginOtpForm busy={state.matches({ loginOtp: 'submitting' })} message={state.context.message} onSubmit={(code) => send({ type: 'SUBMIT_LOGIN_OTP', code })} onBack={() => send({ type: 'SHOW_LOGIN' })} />}
           {state.matches('forgot') && <ForgotForm busy={state.matches({ forgot: 'submitting' })} message={state.context.message} onSubmit={(email) => send({ type: 'SUBMIT_FORGOT', email })} onBack={() => send({ type: 'SHOW_LOGIN' })} />}
           {state.matches('signup') && <SignupForm onLogin={() => navigate('/login')} />}
           {state.matches('verify') && verification && <VerifyForm actor={verification} message={state.context.message} targets={state.context.otpTargets} onBack={() => send({ type: 'SHOW_LOGIN' })} />}
@@ -125,6 +126,32 @@ function LoginForm({ initialEmail, busy, message, onSubmit, onForgot, onSignup }
       <div className="auth-switch">
         <button type="button" className="link-button" onClick={onForgot}>Forgot password?</button>
         <button type="button" className="link-button" onClick={onSignup}>New to Dakiya? Sign up</button>
+      </div>
+    </form>
+  );
+}
+
+/** The code sent to the account's email and mobile after many failed sign-ins on it. */
+function LoginOtpForm({ busy, message, onSubmit, onBack }: { busy: boolean; message: PageMessage | null; onSubmit: (code: string) => void; onBack: () => void }) {
+  const [code, setCode] = useState('');
+  // a refused code is cleared for the next try
+  useEffect(() => {
+    if (message?.kind === 'error') setCode('');
+  }, [message]);
+  return (
+    <form
+      aria-label="Sign-in code"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code.length === 6) onSubmit(code);
+      }}
+    >
+      <h2>Enter the sign-in code</h2>
+      <InlineMessage message={message} />
+      <OtpInput label="OTP" length={6} value={code} onChange={setCode} invalid={message?.kind === 'error'} />
+      <Button type="submit" block busy={busy} disabled={code.length !== 6}>Login</Button>
+      <div className="auth-switch">
+        <button type="button" className="link-button" onClick={onBack}>Back to login</button>
       </div>
     </form>
   );
