@@ -64,6 +64,17 @@ test('signed in at 1280 px: pricing offers the way back, a new order starts with
   await page.goto(`${app.url}/setup/products`);
   await page.getByRole('button', { name: /^Delete / }).first().waitFor();
   await screenshot(page, 'new-seller-products-desktop');
+  // every action of every product is on screen at 1280 px: nothing clipped or scrolled away
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.table td button')]
+      .map((b) => ({ name: b.getAttribute('aria-label') ?? b.textContent ?? '', box: b.getBoundingClientRect() }))
+      .filter(({ box }) => box.left < 0 || box.right > window.innerWidth || box.width === 0)
+      .map(({ name, box }) => `${name} ${Math.round(box.left)}–${Math.round(box.right)}`),
+  );
+  assert.deepEqual(outside, []);
+  assert.ok((await page.getByRole('button', { name: /^Delete / }).count()) > 0);
+  assert.equal(await page.evaluate(() => document.querySelector('.table-wrap')!.scrollWidth <= document.querySelector('.table-wrap')!.clientWidth), true);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1280);
 
   await page.goto(`${app.url}/orders/new`);
   const pickup = page.getByRole('form', { name: 'Add order' }).getByLabel('Pickup address');
