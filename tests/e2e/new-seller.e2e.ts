@@ -143,5 +143,16 @@ test('on a phone: courier cards keep the date in lines and the price in place, t
   assert.equal(await page.getByRole('button', { name: 'Upload', exact: true }).count(), 0);
   await page.getByText(/Previous upload|rejected|The first row must be the header|uploading|Processing/i).first().waitFor();
   await screenshot(page, 'new-seller-upload-phone');
+
+  // the products table at 375 px: the page does not scroll sideways; the table scrolls in its own
+  // frame, and there each row's actions can be brought into view
+  await page.goto(`${app.url}/setup/products`);
+  await page.getByRole('button', { name: /^Delete / }).first().waitFor();
+  assert.ok(await noHorizontalScroll(page), 'the products page scrolls sideways');
+  const last = page.getByRole('button', { name: /^Delete / }).last();
+  await last.scrollIntoViewIfNeeded();
+  const box = (await last.boundingBox())!;
+  assert.ok(box.x >= 0 && box.x + box.width <= 375, `Delete at ${box.x}–${box.x + box.width}`);
+  await screenshot(page, 'new-seller-products-phone');
   await context.close();
 });
