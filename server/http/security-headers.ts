@@ -17,7 +17,11 @@ export function contentSecurityPolicy(opts: { styleHashes?: readonly string[] } 
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self'${opts.styleHashes?.length ? ` ${opts.styleHashes.join(' ')}` : ''}`,
+    ...(opts.styleHashes?.length
+      ? [`style-src 'self' ${opts.styleHashes.join(' ')}`]
+      : // the dialogs' scroll lock writes one <style> element at run time with the measured
+        // scrollbar gap (no fixed hash exists); scripts stay strictly 'self'
+        ["style-src 'self'", "style-src-elem 'self' 'unsafe-inline'"]),
     // brand images are our uploads or the seller's http(s) links
     "img-src 'self' data: blob: https: http:",
     "font-src 'self'",

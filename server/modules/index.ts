@@ -22,6 +22,7 @@ import { registerOrderRoutes } from './orders/routes';
 import { registerOrderUploadRoutes } from './order-uploads/routes';
 import { registerShippingRoutes } from './shipping/routes';
 import { registerTrackingRoutes } from './tracking/routes';
+import { registerFeedbackRoutes } from './feedback/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -44,5 +45,6 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerOrderUploadRoutes(router, deps);
   registerShippingRoutes(router, deps);
   registerTrackingRoutes(router, deps);
+  registerFeedbackRoutes(router, deps);
   registerOrderRoutes(router, deps);
 }

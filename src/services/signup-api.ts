@@ -1,5 +1,6 @@
 import { API, type ApiAnswer, type ReferralSource } from '../domain/api';
 import type { RegistrationPayload } from '../domain/schemas/account';
+import { API_SIGNUP_FEEDBACK, type SignupFeedbackPayload } from '../domain/signup-feedback';
 import { rawCall } from './http';
 
 // Calls of the sign-up form (all public).
@@ -24,4 +25,8 @@ export const verifyOtp = async (payload: { target: string; otp: string; firstNam
 
 export const register = async (payload: RegistrationPayload): Promise<void> => {
   await rawCall(API.register, { method: 'post', json: payload });
+};
+
+export const sendSignupFeedback = async (payload: SignupFeedbackPayload): Promise<void> => {
+  await rawCall(API_SIGNUP_FEEDBACK, { method: 'post', json: payload });
 };

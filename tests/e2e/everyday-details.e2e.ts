@@ -64,6 +64,17 @@ test('signed in at 1280 px: pricing offers the way back, a new order starts with
   await page.goto(`${app.url}/setup/products`);
   await page.getByRole('button', { name: /^Delete / }).first().waitFor();
   await screenshot(page, 'new-seller-products-desktop');
+  // every action of every product is on screen at 1280 px: nothing clipped or scrolled away
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.table td button')]
+      .map((b) => ({ name: b.getAttribute('aria-label') ?? b.textContent ?? '', box: b.getBoundingClientRect() }))
+      .filter(({ box }) => box.left < 0 || box.right > window.innerWidth || box.width === 0)
+      .map(({ name, box }) => `${name} ${Math.round(box.left)}–${Math.round(box.right)}`),
+  );
+  assert.deepEqual(outside, []);
+  assert.ok((await page.getByRole('button', { name: /^Delete / }).count()) > 0);
+  assert.equal(await page.evaluate(() => document.querySelector('.table-wrap')!.scrollWidth <= document.querySelector('.table-wrap')!.clientWidth), true);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1280);
 
   await page.goto(`${app.url}/orders/new`);
   const pickup = page.getByRole('form', { name: 'Add order' }).getByLabel('Pickup address');
@@ -132,5 +143,16 @@ test('on a phone: courier cards keep the date in lines and the price in place, t
   assert.equal(await page.getByRole('button', { name: 'Upload', exact: true }).count(), 0);
   await page.getByText(/Previous upload|rejected|The first row must be the header|uploading|Processing/i).first().waitFor();
   await screenshot(page, 'new-seller-upload-phone');
+
+  // the products table at 375 px: the page does not scroll sideways; the table scrolls in its own
+  // frame, and there each row's actions can be brought into view
+  await page.goto(`${app.url}/setup/products`);
+  await page.getByRole('button', { name: /^Delete / }).first().waitFor();
+  assert.ok(await noHorizontalScroll(page), 'the products page scrolls sideways');
+  const last = page.getByRole('button', { name: /^Delete / }).last();
+  await last.scrollIntoViewIfNeeded();
+  const box = (await last.boundingBox())!;
+  assert.ok(box.x >= 0 && box.x + box.width <= 375, `Delete at ${box.x}–${box.x + box.width}`);
+  await screenshot(page, 'new-seller-products-phone');
   await context.close();
 });

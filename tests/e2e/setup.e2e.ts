@@ -147,7 +147,7 @@ test('the Setup lists read well on a phone', async () => {
   await page.goto(`${app.url}/setup/customers`);
   await page.getByRole('cell', { name: 'Kavya Reddy' }).waitFor();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export customers as CSV' }).click();
+  await page.getByRole('button', { name: 'Export CSV of customers' }).click();
   assert.equal((await download).suggestedFilename(), 'customers.csv');
   assert.match(readFileSync(await (await download).path(), 'utf8'), /Kavya Reddy,9988776655/);
   await context.close();

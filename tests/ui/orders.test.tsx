@@ -49,7 +49,7 @@ describe('bulk upload orders', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Batches' }));
     const row = await screen.findByRole('row', { name: /festive\.csv/ });
     expect(within(row).getByText('490')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('link', { name: 'Orders of batch 3' }));
+    fireEvent.click(within(row).getByRole('link', { name: 'Orders of batch #3' }));
     expect(screen.getByTestId('location').textContent).toBe('/orders?batch=3');
   });
 });

@@ -34,7 +34,7 @@ describe('a setup list', () => {
     fireEvent.click(screen.getByRole('button', { name: /Price/ }));
     fireEvent.click(screen.getByRole('button', { name: /Price/ }));
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('descending'));
-    fireEvent.click(screen.getByRole('button', { name: 'Export products as CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of products' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DOWNLOAD')).toBe(true));
     expect(calls.filter((c) => c.method === 'GET').at(-1)!.body).toMatchObject({ searchPattern: 'kurta', sortBy: 'price', sortOrder: 'DESC', pageNumber: 0 });
     expect(calls.find((c) => c.method === 'DOWNLOAD')!.body).toEqual({ searchPattern: 'kurta', sortBy: 'price', sortOrder: 'DESC' });

@@ -8,3 +8,4 @@ export * from './uploads';
 export * from './shipping';
 export * from './sandbox-courier';
 export * from './tracking';
+export * from './feedback';

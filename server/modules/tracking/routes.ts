@@ -73,6 +73,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
   });
   router.add({
     method: 'get', path: API_TRACKING.byOrder(':orderRef', ':trackingRef'), tag: TAG, access: PUBLIC, params: v.object({ orderRef: v.string(), trackingRef: v.string() }),
+    operationId: 'getTrackingByOrderAndTrackingRef',
     summary: 'The buyer’s tracking data for one order and its tracking number (both must match)',
     errors: { 404: 'no such shipment' },
     returns: 'TrackingData',

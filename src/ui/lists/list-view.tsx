@@ -137,7 +137,7 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
         </form>
         )}
         {exportName && (
-        <Button variant="secondary" onClick={exportCsv} disabled={exporting} aria-label={`Export ${noun} as CSV`}>
+        <Button variant="secondary" onClick={exportCsv} disabled={exporting} aria-label={`Export CSV of ${noun}`}>
           {exporting ? <Spinner label="Exporting" /> : null} Export CSV
         </Button>
         )}

@@ -14,6 +14,7 @@ import { MSG } from '../../../domain/messages';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
 import { Button, Checkbox, SelectField, TextField } from '../../kit';
 import { InlineMessage } from './inline-message';
+import { SignupFeedback } from './signup-feedback';
 
 // Sign-up (login page form 3). Behaviour lives in signupMachine and its two otp-timer children.
 
@@ -57,6 +58,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
   );
 
   return (
+    <>
     <form
       aria-label="Sign up"
       noValidate
@@ -119,6 +121,8 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
         <button type="button" className="link-button" onClick={onLogin}>Already have an account? Login</button>
       </div>
     </form>
+    <SignupFeedback />
+    </>
   );
 }
 

@@ -16,7 +16,7 @@ const ORDER_UPDATES: CsvUploadKind = { paths: API_ORDERS.updates, fileStem: 'ord
 const n = (x: number) => x.toLocaleString('en-IN');
 
 const BATCH_COLUMNS: ListColumn<OrderBatchRow>[] = [
-  { header: 'Batch', cell: (b) => <Link to={`/orders?batch=${b.batchId}`} aria-label={`Orders of batch ${b.batchId}`}>#{b.batchId}</Link> },
+  { header: 'Batch', cell: (b) => <Link to={`/orders?batch=${b.batchId}`} aria-label={`Orders of batch #${b.batchId}`}>#{b.batchId}</Link> },
   { header: 'Uploaded', cell: (b) => formatDateTime(b.uploadedAt) },
   { header: 'File', cell: (b) => b.fileName },
   { header: 'Status', cell: (b) => <Badge tone={b.status === 'DONE' ? 'success' : b.status === 'FAILED' ? 'danger' : 'warning'}>{b.status.replace('_', ' ')}</Badge> },

@@ -43,7 +43,7 @@ export function ProductsScreen() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="row">
+        <div className="table-actions">
           <Button className="btn-small" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.productName}`}>Edit</Button>
           <Button
             className="btn-small"

@@ -95,7 +95,7 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
     { header: 'Rejected rows', cell: (r) => r.result?.rejected.toLocaleString('en-IN') ?? '—' },
     {
       header: 'Errors',
-      cell: (r) => (r.result && r.result.rejected > 0 ? <Button className="btn-small" variant="secondary" disabled={errors.running} onClick={() => errors.run(r.uploadId)} aria-label={`Download errors of upload ${r.uploadId}`}>Error CSV</Button> : r.error ?? '—'),
+      cell: (r) => (r.result && r.result.rejected > 0 ? <Button className="btn-small" variant="secondary" disabled={errors.running} onClick={() => errors.run(r.uploadId)} aria-label={`Error CSV of upload ${r.uploadId}`}>Error CSV</Button> : r.error ?? '—'),
     },
   ];
 
