@@ -12,22 +12,42 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const zone = (target, from, message) => ({ target, from, message });
 
 const boundaries = [
-  zone('./src/domain', ['./src/machines', './src/services', './src/ui', './src/routes', './src/track', './server', './tests'],
-    'src/domain imports nothing local outside src/domain.'),
-  zone('./src/machines', ['./src/services', './src/ui', './src/routes', './src/track', './server', './tests'],
-    'machines import only src/domain and xstate.'),
-  zone('./src/ui/kit', ['./src/services', './src/machines', './src/routes', './server'],
-    'ui/kit imports neither services nor machines.'),
-  zone('./src/services', ['./src/ui/screens', './src/routes', './server'],
-    'services do not import screens, routes or the server.'),
-  zone('./src/track', ['./src/ui/screens', './src/routes', './src/services', './server'],
-    'the buyer pages carry none of the seller app.'),
-  zone('./server', ['./src/ui', './src/machines', './src/services', './src/routes', './src/track'],
-    'the server imports only src/domain from the browser side.'),
+  zone(
+    './src/domain',
+    ['./src/machines', './src/services', './src/ui', './src/routes', './src/track', './server', './tests'],
+    'src/domain imports nothing local outside src/domain.',
+  ),
+  zone(
+    './src/machines',
+    ['./src/services', './src/ui', './src/routes', './src/track', './server', './tests'],
+    'machines import only src/domain and xstate.',
+  ),
+  zone(
+    './src/ui/kit',
+    ['./src/services', './src/machines', './src/routes', './server'],
+    'ui/kit imports neither services nor machines.',
+  ),
+  zone(
+    './src/services',
+    ['./src/ui/screens', './src/routes', './server'],
+    'services do not import screens, routes or the server.',
+  ),
+  zone(
+    './src/track',
+    ['./src/ui/screens', './src/routes', './src/services', './server'],
+    'the buyer pages carry none of the seller app.',
+  ),
+  zone(
+    './server',
+    ['./src/ui', './src/machines', './src/services', './src/routes', './src/track'],
+    'the server imports only src/domain from the browser side.',
+  ),
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'docs/**', 'bench/results/**', 'test-results/**', 'coverage/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'docs/**', 'bench/results/**', 'test-results/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,9 +70,16 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{src,server,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -60,26 +87,55 @@ export default tseslint.config(
     // machines: behaviour only, no HTTP client, no React, no DOM
     files: ['src/machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(?!xstate$|xstate/|\\.{1,2}/|\\.\\./domain/)', message: 'machines import only src/domain and xstate.' }],
-      }],
-      'no-restricted-globals': ['error', 'fetch', 'document', 'window', 'localStorage', 'sessionStorage', 'XMLHttpRequest'],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate$|xstate/|\\.{1,2}/|\\.\\./domain/)',
+              message: 'machines import only src/domain and xstate.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'document',
+        'window',
+        'localStorage',
+        'sessionStorage',
+        'XMLHttpRequest',
+      ],
     },
   },
   {
     // domain: pure rules and schemas shared by browser and server
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(?!valibot$|jwt-decode$|\\./|\\.\\./(?!\\.\\.))', message: 'src/domain imports only valibot, jwt-decode and itself.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$|jwt-decode$|\\./|\\.\\./(?!\\.\\.))',
+              message: 'src/domain imports only valibot, jwt-decode and itself.',
+            },
+          ],
+        },
+      ],
     },
   },
 
   {
     // the model-based test harness and the statechart export walk any machine's graph: their
     // machine, state and event types are generic over every machine, so `any` is the honest type
-    files: ['tests/machines/model-harness.ts', 'tests/machines/describe-model.ts', 'tests/machines/models/**', 'scripts/statechart*.ts'],
+    files: [
+      'tests/machines/model-harness.ts',
+      'tests/machines/describe-model.ts',
+      'tests/machines/models/**',
+      'scripts/statechart*.ts',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

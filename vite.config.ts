@@ -26,7 +26,14 @@ export default defineConfig({
     // two projects so only the server tests pay for the PGlite template (global-setup.ts);
     // `vitest run tests/machines` starts no database at all
     projects: [
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'], globalSetup: ['tests/server/global-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/server/global-setup.ts'],
+        },
+      },
       { extends: true, test: { name: 'unit', include: ['tests/{machines,ui,domain,scripts}/**/*.test.{ts,tsx}'] } },
     ],
   },

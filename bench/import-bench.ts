@@ -46,7 +46,9 @@ export async function runImportBench(b: ImportBench): Promise<boolean> {
     const { app } = createApp(deps);
     const token = await appToken(app, SELLER.email, SELLER.password);
     await raw.connect();
-    const { rows: [{ org_id: orgId }] } = await raw.query<{ org_id: number }>('SELECT org_id FROM accounts WHERE email = $1', [SELLER.email]);
+    const {
+      rows: [{ org_id: orgId }],
+    } = await raw.query<{ org_id: number }>('SELECT org_id FROM accounts WHERE email = $1', [SELLER.email]);
     await b.prepare?.(raw, orgId);
     await raw.query(`CREATE TABLE copy_scratch (${b.columns.map((c) => `"${c}" text`).join(', ')})`);
     // LIKE copies columns, defaults and indexes; the foreign keys are added as the target has them
@@ -65,7 +67,10 @@ export async function runImportBench(b: ImportBench): Promise<boolean> {
       const t1 = performance.now();
       await raw.query('TRUNCATE copy_scratch');
       const t2 = performance.now();
-      await pipeline(Readable.from([text]), raw.query(copyFrom('COPY copy_scratch FROM STDIN WITH (FORMAT csv, HEADER true)')));
+      await pipeline(
+        Readable.from([text]),
+        raw.query(copyFrom('COPY copy_scratch FROM STDIN WITH (FORMAT csv, HEADER true)')),
+      );
       const t3 = performance.now();
       const tsv = b.typed(r, orgId);
       const t4 = performance.now();
@@ -81,7 +86,8 @@ export async function runImportBench(b: ImportBench): Promise<boolean> {
     const [imported, typed, copy] = [median(importMs), median(typedMs), median(copyMs)];
     const ratio = Number((rate(imported) / rate(typed)).toFixed(3));
     const floorRatio = Number((rate(imported) / rate(copy)).toFixed(3));
-    const correct = last?.status === 'DONE' && last.result?.created === ROWS * 0.99 && last.result?.rejected === ROWS * 0.01;
+    const correct =
+      last?.status === 'DONE' && last.result?.created === ROWS * 0.99 && last.result?.rejected === ROWS * 0.01;
     const met = correct && ratio >= 0.25;
     const noun = b.target.table;
     const a = /^[aeiou]/.test(noun) ? 'an' : 'a';
@@ -89,8 +95,18 @@ export async function runImportBench(b: ImportBench): Promise<boolean> {
       {
         bench: b.name,
         figures: {
-          rows: ROWS, badRows: ROWS / 100, runs: RUNS, importMs: importMs.map(Math.round), typedCopyMs: typedMs.map(Math.round), copyMs: copyMs.map(Math.round),
-          importRowsPerSec: rate(imported), typedCopyRowsPerSec: rate(typed), textCopyRowsPerSec: rate(copy), ratio, ratioToTextCopy: floorRatio, lastResult: last?.result,
+          rows: ROWS,
+          badRows: ROWS / 100,
+          runs: RUNS,
+          importMs: importMs.map(Math.round),
+          typedCopyMs: typedMs.map(Math.round),
+          copyMs: copyMs.map(Math.round),
+          importRowsPerSec: rate(imported),
+          typedCopyRowsPerSec: rate(typed),
+          textCopyRowsPerSec: rate(copy),
+          ratio,
+          ratioToTextCopy: floorRatio,
+          lastResult: last?.result,
         },
         goal: `${noun} CSV import (10,000 rows, 1% bad, validation included) at least 0.25 of a raw PostgreSQL COPY of the same rows into ${a} ${noun}-shaped scratch table`,
         met,

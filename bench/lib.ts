@@ -22,7 +22,10 @@ export interface LoadResult {
 }
 
 /** One load run with autocannon: a short warm-up, then the measured window. */
-export async function load(url: string, opts: { connections?: number; seconds?: number; warmupSeconds?: number } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  opts: { connections?: number; seconds?: number; warmupSeconds?: number } = {},
+): Promise<LoadResult> {
   const connections = opts.connections ?? 50;
   await autocannon({ url, connections, duration: opts.warmupSeconds ?? 2 });
   const r = await autocannon({ url, connections, duration: opts.seconds ?? 8 });
@@ -45,7 +48,10 @@ export interface BenchReport {
 
 export function writeReport(report: BenchReport, rows: (string | number)[][]): void {
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results', `${report.bench}.json`), `${JSON.stringify({ ...report, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+  writeFileSync(
+    join(ROOT, 'bench/results', `${report.bench}.json`),
+    `${JSON.stringify({ ...report, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   console.log(`\n${report.bench}`);
   for (const r of rows) console.log('  ' + r.map((c, i) => String(c).padEnd(widths[i])).join('  '));
@@ -67,7 +73,9 @@ export async function freshProductDatabase(opts: { poolSize?: number; jobPollSec
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: opts.poolSize });
-  const deps = await buildDeps({ ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true }, database, { jobPollSeconds: opts.jobPollSeconds });
+  const deps = await buildDeps({ ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true }, database, {
+    jobPollSeconds: opts.jobPollSeconds,
+  });
   return {
     url: url.toString(),
     deps,
@@ -85,12 +93,21 @@ const FROM = { 'x-forwarded-for': '127.0.0.1' };
 
 /** A demo login's access token through the app's own login route. */
 export async function appToken(app: AppLike, email: string, password: string): Promise<string> {
-  const res = await app.request(API.login, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`, ...FROM } });
+  const res = await app.request(API.login, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`, ...FROM },
+  });
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
 /** Uploads a CSV through the app's multipart route and polls the upload until DONE or FAILED. */
-export async function uploadUntilDone<T extends { uploadId: number; status: string }>(app: AppLike, paths: { uploads: string; upload(id: number): string }, token: string, text: string, name: string): Promise<T> {
+export async function uploadUntilDone<T extends { uploadId: number; status: string }>(
+  app: AppLike,
+  paths: { uploads: string; upload(id: number): string },
+  token: string,
+  text: string,
+  name: string,
+): Promise<T> {
   const form = new FormData();
   form.set('file', new File([text], name, { type: 'text/csv' }));
   const headers = { authorization: `Bearer ${token}`, ...FROM };

@@ -6,14 +6,40 @@ import { ROWS, runImportBench } from './import-bench';
 // bulk upload — validation, pincode lookups, orders with their lines and history, buyers — beside
 // raw COPYs of the same rows (bench/import-bench.ts). The COPY fills one table; the import four.
 
-const PINCODES = [['560038', 'Bengaluru', 'Karnataka'], ['400050', 'Mumbai', 'Maharashtra'], ['700017', 'Kolkata', 'West Bengal'], ['110057', 'New Delhi', 'Delhi']];
-const PICKUP = { addressId: 1, entityName: 'Bench Warehouse', phone: '9123456780', line1: 'Plot 1', line2: '', pincode: '302003', city: 'Jaipur', state: 'Rajasthan' };
+const PINCODES = [
+  ['560038', 'Bengaluru', 'Karnataka'],
+  ['400050', 'Mumbai', 'Maharashtra'],
+  ['700017', 'Kolkata', 'West Bengal'],
+  ['110057', 'New Delhi', 'Delhi'],
+];
+const PICKUP = {
+  addressId: 1,
+  entityName: 'Bench Warehouse',
+  phone: '9123456780',
+  line1: 'Plot 1',
+  line2: '',
+  pincode: '302003',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+};
 
 const cellsOf = (run: number, i: number) => ({
-  orderNumber: `BN-${run}-${i}`, orderDate: '2026-11-20', paymentMethod: i % 3 ? 'COD' : 'PPD', buyerName: `Buyer ${run}-${i}`,
-  buyerPhone: i % 100 === 42 ? '12345' : `9${String(100_000_000 + run * 20_000 + i).padStart(9, '0')}`, shippingLine1: `${i} Main Road, Ward ${i % 40}`,
-  shippingPincode: PINCODES[i % PINCODES.length][0], sku: `SKU-${i % 500}`, itemName: `Cotton Dupatta ${i % 500}`, quantity: String(1 + (i % 3)),
-  unitPrice: String(299 + (i % 200)), taxRatePercent: '5', lengthCm: '30', breadthCm: '25', heightCm: '4', deadWeightKg: '0.35',
+  orderNumber: `BN-${run}-${i}`,
+  orderDate: '2026-11-20',
+  paymentMethod: i % 3 ? 'COD' : 'PPD',
+  buyerName: `Buyer ${run}-${i}`,
+  buyerPhone: i % 100 === 42 ? '12345' : `9${String(100_000_000 + run * 20_000 + i).padStart(9, '0')}`,
+  shippingLine1: `${i} Main Road, Ward ${i % 40}`,
+  shippingPincode: PINCODES[i % PINCODES.length][0],
+  sku: `SKU-${i % 500}`,
+  itemName: `Cotton Dupatta ${i % 500}`,
+  quantity: String(1 + (i % 3)),
+  unitPrice: String(299 + (i % 200)),
+  taxRatePercent: '5',
+  lengthCm: '30',
+  breadthCm: '25',
+  heightCm: '4',
+  deadWeightKg: '0.35',
 });
 
 function csv(run: number): string {
@@ -32,7 +58,32 @@ function typed(run: number, orgId: number): string {
     const [pincode, city, state] = PINCODES[i % PINCODES.length];
     const address = JSON.stringify({ line1: c.shippingLine1, line2: '', pincode, city, state });
     const total = Number(c.quantity) * Number(c.unitPrice) * 100;
-    out.push([orgId, c.orderNumber, 'RTS', 'DAKIYA', c.paymentMethod, 'SELF', c.orderDate, c.buyerName, c.buyerPhone, '', address, address, total, 0, 0, total, c.paymentMethod === 'COD' ? total : 0, 30, 25, 4, 0.35, JSON.stringify(PICKUP)].join('\t'));
+    out.push(
+      [
+        orgId,
+        c.orderNumber,
+        'RTS',
+        'DAKIYA',
+        c.paymentMethod,
+        'SELF',
+        c.orderDate,
+        c.buyerName,
+        c.buyerPhone,
+        '',
+        address,
+        address,
+        total,
+        0,
+        0,
+        total,
+        c.paymentMethod === 'COD' ? total : 0,
+        30,
+        25,
+        4,
+        0.35,
+        JSON.stringify(PICKUP),
+      ].join('\t'),
+    );
   }
   return `${out.join('\n')}\n`;
 }
@@ -46,7 +97,8 @@ export const run = () =>
     paths: API_ORDERS.uploads,
     csv,
     typed,
-    typedColumns: 'org_id, order_number, status, channel, payment_method, fulfilment, order_date, buyer_name, buyer_phone, buyer_email, shipping, billing, subtotal_paise, discount_paise, shipping_charges_paise, total_paise, cod_amount_paise, length_cm, breadth_cm, height_cm, dead_weight_kg, pickup',
+    typedColumns:
+      'org_id, order_number, status, channel, payment_method, fulfilment, order_date, buyer_name, buyer_phone, buyer_email, shipping, billing, subtotal_paise, discount_paise, shipping_charges_paise, total_paise, cod_amount_paise, length_cm, breadth_cm, height_cm, dead_weight_kg, pickup',
     // the seller ships from one verified primary address (the import's default pickup)
     prepare: async (raw, orgId) => {
       await raw.query(

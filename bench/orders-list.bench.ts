@@ -19,7 +19,10 @@ const CHANNELS = ['DAKIYA', 'SHOPIFY', 'AMAZON', 'FLIPKART', 'WOOCOMMERCE', 'API
 const CARRIERS = ['DE', 'XB', 'EK', 'SF', 'UB'];
 
 async function seed(db: Parameters<typeof listOrders>[0]) {
-  const orgs = await db.insert(organisations).values(Array.from({ length: SELLERS }, (_, i) => ({ companyName: `Bench Seller ${i + 1}` }))).returning({ id: organisations.id });
+  const orgs = await db
+    .insert(organisations)
+    .values(Array.from({ length: SELLERS }, (_, i) => ({ companyName: `Bench Seller ${i + 1}` })))
+    .returning({ id: organisations.id });
   const big = orgs[0].id;
   const others = orgs.slice(1).map((o) => o.id);
   // row n belongs to the big seller for n < 300,000, else to one of the other 49
@@ -57,7 +60,13 @@ async function seed(db: Parameters<typeof listOrders>[0]) {
   return big;
 }
 
-const base: OrderListQuery = { pageNumber: 0, recordsPerPage: 10, archived: false, sortBy: 'createdAt', sortOrder: 'DESC' };
+const base: OrderListQuery = {
+  pageNumber: 0,
+  recordsPerPage: 10,
+  archived: false,
+  sortBy: 'createdAt',
+  sortOrder: 'DESC',
+};
 
 export async function run(): Promise<boolean> {
   const fresh = await freshProductDatabase({ poolSize: 4 });
@@ -65,7 +74,9 @@ export async function run(): Promise<boolean> {
   try {
     const t0 = performance.now();
     const big = await seed(deps.db);
-    console.log(`  seeded ${TOTAL.toLocaleString('en-IN')} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `  seeded ${TOTAL.toLocaleString('en-IN')} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const cases: [string, Partial<OrderListQuery>][] = [
       ['default list page', {}],
       ['status: In Transit', { orderStatusCodes: ['INT'] }],
@@ -80,7 +91,16 @@ export async function run(): Promise<boolean> {
       ['customer phone', { customerPhone: '9000123457' }],
       ['customer name prefix', { customerName: 'kavya reddy 1' }],
       ['archived', { archived: true }],
-      ['combined + sort by total', { orderStatusCodes: ['INT', 'OFD'], orderPaymentMethodFilter: ['COD'], orderBookedFrom: '2026-09-01', sortBy: 'total', sortOrder: 'DESC' }],
+      [
+        'combined + sort by total',
+        {
+          orderStatusCodes: ['INT', 'OFD'],
+          orderPaymentMethodFilter: ['COD'],
+          orderBookedFrom: '2026-09-01',
+          sortBy: 'total',
+          sortOrder: 'DESC',
+        },
+      ],
       ['search: order number', { searchPattern: 'ORD-0123457' }],
       ['search: AWB', { searchPattern: 'AWB0000123457' }],
       ['search: phone', { searchPattern: '9000123457' }],
@@ -100,17 +120,36 @@ export async function run(): Promise<boolean> {
       if (process.env.BENCH_EXPLAIN && name === process.env.BENCH_EXPLAIN) {
         const { orderFilters } = await import('../server/modules/orders/list');
         const where = orderFilters(big, query);
-        for (const stmt of [sql`explain analyze select * from orders where ${where} order by created_at desc, id desc limit 10`, sql`explain analyze ${countQuery(where)}`]) {
-          console.log((await queryRows<{ 'QUERY PLAN': string }>(deps.db, stmt)).map((r) => r['QUERY PLAN']).join('\n'));
+        for (const stmt of [
+          sql`explain analyze select * from orders where ${where} order by created_at desc, id desc limit 10`,
+          sql`explain analyze ${countQuery(where)}`,
+        ]) {
+          console.log(
+            (await queryRows<{ 'QUERY PLAN': string }>(deps.db, stmt)).map((r) => r['QUERY PLAN']).join('\n'),
+          );
         }
       }
-      results.push({ name, p50: Number(times[Math.floor(RUNS * 0.5)].toFixed(1)), p95: Number(times[Math.floor(RUNS * 0.95)].toFixed(1)), rows, indexed: await usesIndex(deps.db, big, query) });
+      results.push({
+        name,
+        p50: Number(times[Math.floor(RUNS * 0.5)].toFixed(1)),
+        p95: Number(times[Math.floor(RUNS * 0.95)].toFixed(1)),
+        rows,
+        indexed: await usesIndex(deps.db, big, query),
+      });
     }
     const worst = Math.max(...results.map((r) => r.p95));
     const met = worst < 50 && results.every((r) => r.indexed);
     writeReport(
-      { bench: 'orders-list', figures: { orders: TOTAL, sellers: SELLERS, bigSeller: BIG, runs: RUNS, results, worstP95Ms: worst }, goal: 'every p95 under 50 ms, with EXPLAIN showing index use', met },
-      [['query (seller with 300,000 orders)', 'p50 ms', 'p95 ms', 'matching', 'index'], ...results.map((r) => [r.name, r.p50, r.p95, r.rows.toLocaleString('en-IN'), r.indexed ? 'yes' : 'NO'])],
+      {
+        bench: 'orders-list',
+        figures: { orders: TOTAL, sellers: SELLERS, bigSeller: BIG, runs: RUNS, results, worstP95Ms: worst },
+        goal: 'every p95 under 50 ms, with EXPLAIN showing index use',
+        met,
+      },
+      [
+        ['query (seller with 300,000 orders)', 'p50 ms', 'p95 ms', 'matching', 'index'],
+        ...results.map((r) => [r.name, r.p50, r.p95, r.rows.toLocaleString('en-IN'), r.indexed ? 'yes' : 'NO']),
+      ],
     );
     return met;
   } finally {
@@ -123,7 +162,10 @@ async function usesIndex(db: Parameters<typeof listOrders>[0], orgId: number, q:
   const { orderFilters } = await import('../server/modules/orders/list');
   const where = orderFilters(orgId, q);
   const plans = [
-    ...(await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain select id from orders where ${where} order by created_at desc, id desc limit 10`)),
+    ...(await queryRows<{ 'QUERY PLAN': string }>(
+      db,
+      sql`explain select id from orders where ${where} order by created_at desc, id desc limit 10`,
+    )),
     ...(await queryRows<{ 'QUERY PLAN': string }>(db, countQuery(where))),
   ].map((r) => r['QUERY PLAN']);
   return !plans.some((line) => /Seq Scan on orders/.test(line));

@@ -22,7 +22,7 @@ const SCANS = 1_000;
 
 function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 0x1_0000_0000);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 0x1_0000_0000;
 }
 
 export async function run(): Promise<boolean> {
@@ -34,12 +34,46 @@ export async function run(): Promise<boolean> {
     const network = await carrierNetwork(deps);
     // labels first, before the quotes' garbage can count in the peak
     const sample: LabelData = {
-      awb: '', carrierName: 'Delhivery Surface', routingCode: 'KAR/560/DE', orderNumber: '', orderDate: '20 Nov 2026', paymentMethod: 'COD', codAmountPaise: 145_000, totalPaise: 145_000, sellerName: 'Meera Crafts',
-      buyer: { name: 'Kavya Reddy', phone: '9988776655', line1: '12, 4th Cross, Indiranagar', line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' },
-      returnTo: { name: 'Meera Crafts Johari Bazaar', phone: '9123456780', line1: '23, Johari Bazaar', line2: 'Pink City', city: 'Jaipur', state: 'Rajasthan', pincode: '302003' },
-      items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1 }, { name: 'Brass Diya (set of 2)', sku: 'DIYA-2', quantity: 2 }], deadWeightKg: 1.2, chargedWeightKg: 2.5, dimensionsCm: '20 × 20 × 30',
+      awb: '',
+      carrierName: 'Delhivery Surface',
+      routingCode: 'KAR/560/DE',
+      orderNumber: '',
+      orderDate: '20 Nov 2026',
+      paymentMethod: 'COD',
+      codAmountPaise: 145_000,
+      totalPaise: 145_000,
+      sellerName: 'Meera Crafts',
+      buyer: {
+        name: 'Kavya Reddy',
+        phone: '9988776655',
+        line1: '12, 4th Cross, Indiranagar',
+        line2: '',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560038',
+      },
+      returnTo: {
+        name: 'Meera Crafts Johari Bazaar',
+        phone: '9123456780',
+        line1: '23, Johari Bazaar',
+        line2: 'Pink City',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        pincode: '302003',
+      },
+      items: [
+        { name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1 },
+        { name: 'Brass Diya (set of 2)', sku: 'DIYA-2', quantity: 2 },
+      ],
+      deadWeightKg: 1.2,
+      chargedWeightKg: 2.5,
+      dimensionsCm: '20 × 20 × 30',
     };
-    const labels = Array.from({ length: LABELS }, (_, i) => ({ ...sample, awb: `14${String(1_000_000_000_000 + i)}`, orderNumber: `ORD-${String(i + 1).padStart(6, '0')}` }));
+    const labels = Array.from({ length: LABELS }, (_, i) => ({
+      ...sample,
+      awb: `14${String(1_000_000_000_000 + i)}`,
+      orderNumber: `ORD-${String(i + 1).padStart(6, '0')}`,
+    }));
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const l0 = performance.now();
@@ -55,8 +89,16 @@ export async function run(): Promise<boolean> {
       return { pincode: p, city: x.city, state: x.state };
     };
     const lanes = Array.from({ length: ORDERS }, () => ({
-      from: place(pins[Math.floor(rnd() * pins.length)]), to: place(pins[Math.floor(rnd() * pins.length)]),
-      parcel: { deadWeightKg: Math.round((0.1 + rnd() * 6) * 100) / 100, lengthCm: 10 + Math.floor(rnd() * 40), breadthCm: 10 + Math.floor(rnd() * 30), heightCm: 2 + Math.floor(rnd() * 25), paymentMethod: rnd() < 0.6 ? ('COD' as const) : ('PPD' as const), codAmountPaise: Math.floor(rnd() * 500_000) },
+      from: place(pins[Math.floor(rnd() * pins.length)]),
+      to: place(pins[Math.floor(rnd() * pins.length)]),
+      parcel: {
+        deadWeightKg: Math.round((0.1 + rnd() * 6) * 100) / 100,
+        lengthCm: 10 + Math.floor(rnd() * 40),
+        breadthCm: 10 + Math.floor(rnd() * 30),
+        heightCm: 2 + Math.floor(rnd() * 25),
+        paymentMethod: rnd() < 0.6 ? ('COD' as const) : ('PPD' as const),
+        codAmountPaise: Math.floor(rnd() * 500_000),
+      },
     }));
     const at = new Date();
     for (const l of lanes.slice(0, 500)) quoteAll(network, l.from, l.to, l.parcel, at); // warm-up
@@ -68,12 +110,22 @@ export async function run(): Promise<boolean> {
 
     // scans: 1,000 shipments of one seller, each told it was manifested (moves the order) — a
     // thousand distinct scans through the one ingestion path
-    await deps.db.execute(sql`insert into orders (org_id, order_number, status, payment_method, order_date, buyer_name, buyer_phone, shipping, billing, subtotal_paise, total_paise, length_cm, breadth_cm, height_cm, dead_weight_kg, pickup)
+    await deps.db
+      .execute(sql`insert into orders (org_id, order_number, status, payment_method, order_date, buyer_name, buyer_phone, shipping, billing, subtotal_paise, total_paise, length_cm, breadth_cm, height_cm, dead_weight_kg, pickup)
       select 1, 'BS-' || g, 'PKP_SCH', 'PPD', current_date, 'Buyer', '9876543210', '{}'::jsonb, '{}'::jsonb, 100, 100, 10, 10, 10, 0.5, '{}'::jsonb from generate_series(1, ${SCANS}) g`);
-    await deps.db.execute(sql`insert into shipments (org_id, order_id, carrier_code, awb, zone, charged_weight_kg, freight_paise, cod_charge_paise, gst_paise, total_paise, rto_charge_paise, quote_steps, short_code, booked_at)
+    await deps.db
+      .execute(sql`insert into shipments (org_id, order_id, carrier_code, awb, zone, charged_weight_kg, freight_paise, cod_charge_paise, gst_paise, total_paise, rto_charge_paise, quote_steps, short_code, booked_at)
       select 1, o.id, 'DE', 'BS' || o.id, 'D', 0.5, 100, 0, 18, 118, 100, '[]'::jsonb, 'bs' || o.id, now() from orders o where o.order_number like 'BS-%'`);
-    const awbs = (await deps.db.execute(sql`select awb from shipments where awb like 'BS%'`)) as unknown as { rows: { awb: string }[] };
-    const scans: CourierScan[] = awbs.rows.map((r, i) => ({ awb: r.awb, at: new Date(Date.now() + i), courierStatus: 'PICKED_UP', location: 'Jaipur', remark: 'Picked up from the seller' }));
+    const awbs = (await deps.db.execute(sql`select awb from shipments where awb like 'BS%'`)) as unknown as {
+      rows: { awb: string }[];
+    };
+    const scans: CourierScan[] = awbs.rows.map((r, i) => ({
+      awb: r.awb,
+      at: new Date(Date.now() + i),
+      courierStatus: 'PICKED_UP',
+      location: 'Jaipur',
+      remark: 'Picked up from the seller',
+    }));
     const s0 = performance.now();
     const ingested = await ingestScans(deps, scans);
     const scanMs = performance.now() - s0;
@@ -82,20 +134,43 @@ export async function run(): Promise<boolean> {
     const labelsPerSec = Math.round((LABELS / labelMs) * 1000);
     const scansPerSec = Math.round((SCANS / scanMs) * 1000);
     const peakMb = Math.round(peak / 1024 / 1024);
-    const met = perOrderMs < 1 && labelMs < 10_000 && peakMb < 500 && ingested.recorded === SCANS && ingested.moved === SCANS;
+    const met =
+      perOrderMs < 1 && labelMs < 10_000 && peakMb < 500 && ingested.recorded === SCANS && ingested.moved === SCANS;
     writeReport(
       {
         bench: 'shipping',
-        figures: { couriers: CARRIERS.length, orders: ORDERS, quotes: quoted, quoteMs: Math.round(quoteMs), perOrderMs: Number(perOrderMs.toFixed(4)), quotesPerSec, labels: LABELS, labelMs: Math.round(labelMs), labelsPerSec, pdfBytes: pdf.length, peakRssMb: peakMb, scans: SCANS, scanMs: Math.round(scanMs), scansPerSec, ingested },
+        figures: {
+          couriers: CARRIERS.length,
+          orders: ORDERS,
+          quotes: quoted,
+          quoteMs: Math.round(quoteMs),
+          perOrderMs: Number(perOrderMs.toFixed(4)),
+          quotesPerSec,
+          labels: LABELS,
+          labelMs: Math.round(labelMs),
+          labelsPerSec,
+          pdfBytes: pdf.length,
+          peakRssMb: peakMb,
+          scans: SCANS,
+          scanMs: Math.round(scanMs),
+          scansPerSec,
+          ingested,
+        },
         goal: 'all couriers quoted for one order in under 1 ms on average; 1,000 4x6 labels in under 10 s and under 500 MB RSS',
         met,
       },
       [
         ['measure', 'value'],
-        ['quotes of every courier for 10,000 random orders', `${Math.round(quoteMs)} ms (${quoted.toLocaleString('en-IN')} quotes)`],
+        [
+          'quotes of every courier for 10,000 random orders',
+          `${Math.round(quoteMs)} ms (${quoted.toLocaleString('en-IN')} quotes)`,
+        ],
         ['quotes per second', quotesPerSec],
         ['all couriers for one order, average', `${(perOrderMs * 1000).toFixed(1)} µs`],
-        ['1,000 4x6 labels in one PDF', `${Math.round(labelMs)} ms (${labelsPerSec} labels/s, ${(pdf.length / 1024 / 1024).toFixed(1)} MB)`],
+        [
+          '1,000 4x6 labels in one PDF',
+          `${Math.round(labelMs)} ms (${labelsPerSec} labels/s, ${(pdf.length / 1024 / 1024).toFixed(1)} MB)`,
+        ],
         ['peak RSS while rendering', `${peakMb} MB`],
         ['1,000 scans ingested', `${Math.round(scanMs)} ms (${scansPerSec} scans/s)`],
       ],

@@ -19,11 +19,23 @@ const MEERA = { email: 'meera@demo.dakiya.in', password: 'Seller@123' };
 const SELLER_CHUNKS = /seller-routes|corporate-routes|\/main-/;
 
 async function audit(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     const lhr = result!.lhr;
-    const requests = (lhr.audits['network-requests'].details as unknown as { items: { url: string; resourceType: string; transferSize: number }[] }).items;
+    const requests = (
+      lhr.audits['network-requests'].details as unknown as {
+        items: { url: string; resourceType: string; transferSize: number }[];
+      }
+    ).items;
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     return {
       score: lhr.categories.performance.score ?? 0,
@@ -38,16 +50,28 @@ async function audit(url: string) {
 }
 
 export async function run(): Promise<boolean> {
-  if (!existsSync(join(ROOT, 'dist', 'track.html'))) spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(join(ROOT, 'dist', 'track.html')))
+    spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const data = tempDir('dakiya-bench-');
-  const product = await startProcess('server/main.ts', { DATA_DIR: join(data.path, 'pglite'), DIST_DIR: join(ROOT, 'dist'), SANDBOX_COURIER_TICK_S: '0' }, '/api/v1/app-config');
+  const product = await startProcess(
+    'server/main.ts',
+    { DATA_DIR: join(data.path, 'pglite'), DIST_DIR: join(ROOT, 'dist'), SANDBOX_COURIER_TICK_S: '0' },
+    '/api/v1/app-config',
+  );
   const raw = await startProcess('bench/servers/raw-http.ts', {}, '/');
   try {
     // a shipped demo order to track
-    const login = await fetch(`${product.url}${API.login}`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${MEERA.email}:${MEERA.password}`).toString('base64')}` } });
+    const login = await fetch(`${product.url}${API.login}`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${MEERA.email}:${MEERA.password}`).toString('base64')}` },
+    });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
     const call = async <T>(path: string, json?: unknown): Promise<T> => {
-      const res = await fetch(`${product.url}${path}`, { method: json ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: json ? JSON.stringify(json) : undefined });
+      const res = await fetch(`${product.url}${path}`, {
+        method: json ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: json ? JSON.stringify(json) : undefined,
+      });
       return ((await res.json()) as { data: T }).data;
     };
     const order = (await call<{ items: OrderRow[] }>(API_ORDERS.orders)).items[0];
@@ -59,7 +83,8 @@ export async function run(): Promise<boolean> {
     const ratio = Number((api.requestsPerSec / hello.requestsPerSec).toFixed(3));
     const page = await audit(`${product.url}/s?r=${shipment.shortCode}&loading=0`);
     const lookup = await audit(`${product.url}/public/track`);
-    const pageOk = (p: typeof page) => p.score >= 0.95 && p.lcpMs < 2000 && p.jsKb < 120 && !p.scripts.some((s) => SELLER_CHUNKS.test(s));
+    const pageOk = (p: typeof page) =>
+      p.score >= 0.95 && p.lcpMs < 2000 && p.jsKb < 120 && !p.scripts.some((s) => SELLER_CHUNKS.test(s));
     const met = ratio >= 0.3 && api.errors === 0 && api.non2xx === 0 && pageOk(page) && pageOk(lookup);
     writeReport(
       {
@@ -73,8 +98,14 @@ export async function run(): Promise<boolean> {
         ['tracking API (short code) req/s, p99', `${api.requestsPerSec} req/s, p99 ${api.p99Ms} ms`],
         ['raw node:http hello-world req/s', `${hello.requestsPerSec} req/s`],
         ['ratio (goal 0.3)', ratio],
-        ['tracking page: performance, LCP, TBT, JS', `${page.score}, ${page.lcpMs} ms, ${page.tbtMs} ms, ${page.jsKb} KB (${page.scripts.join(' ')})`],
-        ['lookup page: performance, LCP, TBT, JS', `${lookup.score}, ${lookup.lcpMs} ms, ${lookup.tbtMs} ms, ${lookup.jsKb} KB`],
+        [
+          'tracking page: performance, LCP, TBT, JS',
+          `${page.score}, ${page.lcpMs} ms, ${page.tbtMs} ms, ${page.jsKb} KB (${page.scripts.join(' ')})`,
+        ],
+        [
+          'lookup page: performance, LCP, TBT, JS',
+          `${lookup.score}, ${lookup.lcpMs} ms, ${lookup.tbtMs} ms, ${lookup.jsKb} KB`,
+        ],
       ],
     );
     return met;

@@ -24,7 +24,12 @@ export async function run(): Promise<boolean> {
       .values(Array.from({ length: WALLETS }, (_, i) => ({ companyName: `Bench Seller ${i + 1}` })))
       .returning({ id: organisations.id });
     for (const org of orgs) {
-      await moveMoney(deps.db, { orgId: org.id, kind: 'RECHARGE', amountPaise: DEBIT_PAISE * FUNDED_DEBITS, externalKey: `bench-fund:${org.id}` });
+      await moveMoney(deps.db, {
+        orgId: org.id,
+        kind: 'RECHARGE',
+        amountPaise: DEBIT_PAISE * FUNDED_DEBITS,
+        externalKey: `bench-fund:${org.id}`,
+      });
     }
     // the debits, shuffled across wallets, drawn by 50 clients from one queue
     const queue = Array.from({ length: DEBITS }, (_, i) => ({ orgId: orgs[i % WALLETS].id, key: `bench-awb:${i}` }));
@@ -44,7 +49,13 @@ export async function run(): Promise<boolean> {
           const job = queue[next++];
           const t = performance.now();
           try {
-            await moveMoney(deps.db, { orgId: job.orgId, kind: 'SHIPPING_CHARGE', amountPaise: DEBIT_PAISE, externalKey: job.key, reference: job.key });
+            await moveMoney(deps.db, {
+              orgId: job.orgId,
+              kind: 'SHIPPING_CHARGE',
+              amountPaise: DEBIT_PAISE,
+              externalKey: job.key,
+              reference: job.key,
+            });
             ok++;
           } catch (e) {
             if (/Insufficient wallet balance/.test((e as Error).message)) refused++;
@@ -56,8 +67,16 @@ export async function run(): Promise<boolean> {
     );
     const seconds = (performance.now() - t0) / 1000;
     latencies.sort((a, b) => a - b);
-    const p = (q: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))].toFixed(1));
-    const [inv] = await queryRows<{ unbalanced: number; drifted: number; negative: number; total: string; debits: number; wrong_wallets: number }>(
+    const p = (q: number) =>
+      Number(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))].toFixed(1));
+    const [inv] = await queryRows<{
+      unbalanced: number;
+      drifted: number;
+      negative: number;
+      total: string;
+      debits: number;
+      wrong_wallets: number;
+    }>(
       deps.db,
       sql`select
         (select count(*)::int from (select entry_id from postings group by entry_id having sum(amount_paise) <> 0) u) as unbalanced,
@@ -68,13 +87,34 @@ export async function run(): Promise<boolean> {
         (select count(*)::int from journal_entries where kind = 'SHIPPING_CHARGE') as debits,
         (select count(*)::int from ledger_accounts where kind = 'SELLER_WALLET' and balance_paise <> 0) as wrong_wallets`,
     );
-    const violations = inv.unbalanced + inv.drifted + inv.negative + (Number(inv.total) !== 0 ? 1 : 0) + (inv.debits !== ok ? 1 : 0) + (ok !== WALLETS * FUNDED_DEBITS ? 1 : 0) + inv.wrong_wallets + errors;
+    const violations =
+      inv.unbalanced +
+      inv.drifted +
+      inv.negative +
+      (Number(inv.total) !== 0 ? 1 : 0) +
+      (inv.debits !== ok ? 1 : 0) +
+      (ok !== WALLETS * FUNDED_DEBITS ? 1 : 0) +
+      inv.wrong_wallets +
+      errors;
     const rate = Math.round(DEBITS / seconds);
     const met = violations === 0 && rate >= 1000;
     writeReport(
       {
         bench: 'wallet',
-        figures: { wallets: WALLETS, debits: DEBITS, clients: CLIENTS, seconds: Number(seconds.toFixed(2)), debitsPerSec: rate, p50Ms: p(0.5), p99Ms: p(0.99), succeeded: ok, refused, errors, invariants: inv, violations },
+        figures: {
+          wallets: WALLETS,
+          debits: DEBITS,
+          clients: CLIENTS,
+          seconds: Number(seconds.toFixed(2)),
+          debitsPerSec: rate,
+          p50Ms: p(0.5),
+          p99Ms: p(0.99),
+          succeeded: ok,
+          refused,
+          errors,
+          invariants: inv,
+          violations,
+        },
         goal: 'at least 1,000 debits/s (10,000 debits, 50 clients, 100 wallets) with zero invariant violations',
         met,
       },
@@ -83,7 +123,10 @@ export async function run(): Promise<boolean> {
         ['debits/s', rate],
         ['p50 / p99 ms', `${p(0.5)} / ${p(0.99)}`],
         ['succeeded / refused (insufficient) / errors', `${ok} / ${refused} / ${errors}`],
-        ['unbalanced entries, drifted balances, overdrawn wallets', `${inv.unbalanced}, ${inv.drifted}, ${inv.negative}`],
+        [
+          'unbalanced entries, drifted balances, overdrawn wallets',
+          `${inv.unbalanced}, ${inv.drifted}, ${inv.negative}`,
+        ],
         ['wallets not exactly emptied (each funded for 80 debits)', inv.wrong_wallets],
         ['invariant violations', violations],
       ],

@@ -17,7 +17,9 @@ function walk(dir) {
     else if (TEXT.test(name)) {
       const body = readFileSync(path);
       if (body.length < 1024) continue;
-      const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+      const br = brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
       writeFileSync(`${path}.br`, br);
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       files++;
@@ -27,4 +29,6 @@ function walk(dir) {
   }
 }
 walk(root);
-console.log(`compressed ${files} assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli`);
+console.log(
+  `compressed ${files} assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli`,
+);

@@ -12,10 +12,14 @@ try {
   const doc = join(dir, 'openapi.json');
   const report = join(dir, 'lint.json');
   writeFileSync(doc, JSON.stringify(openApiDocument(), null, 2));
-  const r = spawnSync(join(ROOT, 'node_modules/.bin/redocly'), ['lint', doc, '--config', join(ROOT, 'redocly.yaml'), '--format', 'json', '--max-problems', '1000'], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    join(ROOT, 'node_modules/.bin/redocly'),
+    ['lint', doc, '--config', join(ROOT, 'redocly.yaml'), '--format', 'json', '--max-problems', '1000'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  );
   writeFileSync(report, r.stdout);
   let problems: { ruleId: string; severity: string; message: string }[];
   try {
@@ -25,8 +29,13 @@ try {
     throw new Error('Redocly gave no report');
   }
   for (const p of problems) console.log(`${p.severity} ${p.ruleId}: ${p.message}`);
-  const operations = Object.values((openApiDocument() as { paths: Record<string, object> }).paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
-  console.log(`OpenAPI lint (Redocly, recommended): ${operations} operations, ${problems.filter((p) => p.severity === 'error').length} errors, ${problems.filter((p) => p.severity === 'warn').length} warnings`);
+  const operations = Object.values((openApiDocument() as { paths: Record<string, object> }).paths).reduce(
+    (n, ops) => n + Object.keys(ops).length,
+    0,
+  );
+  console.log(
+    `OpenAPI lint (Redocly, recommended): ${operations} operations, ${problems.filter((p) => p.severity === 'error').length} errors, ${problems.filter((p) => p.severity === 'warn').length} warnings`,
+  );
   process.exitCode = problems.length || r.status ? 1 : 0;
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -28,4 +28,5 @@ export function openApiDocument(): Record<string, unknown> {
 export const ROOT = join(import.meta.dirname, '..');
 
 // `node --import tsx scripts/openapi-document.ts out.json` writes it
-if (process.argv[1] === import.meta.filename && process.argv[2]) writeFileSync(process.argv[2], JSON.stringify(openApiDocument(), null, 2));
+if (process.argv[1] === import.meta.filename && process.argv[2])
+  writeFileSync(process.argv[2], JSON.stringify(openApiDocument(), null, 2));

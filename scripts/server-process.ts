@@ -26,12 +26,24 @@ export interface ServerProcess {
 }
 
 /** Runs `script` with tsx on a free port and waits until `url + probe` answers 2xx. */
-export async function startServerProcess(script: string, env: Record<string, string>, probe: string, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  script: string,
+  env: Record<string, string>,
+  probe: string,
+  timeoutMs = 90_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     // production mode for benchmarks wants a supplier GSTIN to start: the demo one unless given
-    env: { ...process.env, NODE_ENV: 'production', COMPANY_GSTIN: process.env.COMPANY_GSTIN || demoGstin(process.env.COMPANY_STATE || 'Karnataka'), ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      COMPANY_GSTIN: process.env.COMPANY_GSTIN || demoGstin(process.env.COMPANY_STATE || 'Karnataka'),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -31,7 +31,7 @@ function renderEdges(node: DirectedGraphNode, lines: string[], rootId: string) {
   for (const e of node.edges) {
     if (e.source.id === rootId) continue; // listed under the chart: handled in every state
     const guard = (e.transition as any).guard;
-    const guardText = guard ? ` [${typeof guard === 'string' ? guard : guard.type ?? 'guard'}]` : '';
+    const guardText = guard ? ` [${typeof guard === 'string' ? guard : (guard.type ?? 'guard')}]` : '';
     lines.push(`  ${safe(e.source.id)} --> ${safe(e.target.id)} : ${eventLabel(e.label.text)}${guardText}`);
   }
   for (const child of node.children) renderEdges(child, lines, rootId);
@@ -50,11 +50,22 @@ export function toMermaid(machine: AnyStateMachine): string {
 /** Events the machine handles at its root, in whatever state it is. */
 function rootEvents(machine: AnyStateMachine): string[] {
   const graph = toDirectedGraph(machine);
-  return [...new Set(graph.edges.map((e) => (e.target.id === graph.id ? eventLabel(e.label.text) : `${eventLabel(e.label.text)} → ${e.target.key}`)))];
+  return [
+    ...new Set(
+      graph.edges.map((e) =>
+        e.target.id === graph.id ? eventLabel(e.label.text) : `${eventLabel(e.label.text)} → ${e.target.key}`,
+      ),
+    ),
+  ];
 }
 
 export function statechartDocument(fileBase: string, machines: [string, AnyStateMachine][]): string {
-  const parts = [`# ${fileBase}`, '', `Generated from \`src/machines/${fileBase}.ts\` by \`npm run statecharts\`. Do not edit.`, ''];
+  const parts = [
+    `# ${fileBase}`,
+    '',
+    `Generated from \`src/machines/${fileBase}.ts\` by \`npm run statecharts\`. Do not edit.`,
+    '',
+  ];
   for (const [exportName, machine] of machines) {
     parts.push(`## ${machine.id} (\`${exportName}\`)`, '', '```mermaid', toMermaid(machine), '```', '');
     const anywhere = rootEvents(machine);

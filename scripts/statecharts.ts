@@ -3,7 +3,15 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { statechartDocument } from './statechart-export';
-import { allows, FORWARD_STATUS_CODES, FORWARD_STATUSES, FORWARD_TRANSITIONS, ORDER_ACTIONS, RETURN_STATUSES, RETURN_TRANSITIONS } from '../src/domain/order-status';
+import {
+  allows,
+  FORWARD_STATUS_CODES,
+  FORWARD_STATUSES,
+  FORWARD_TRANSITIONS,
+  ORDER_ACTIONS,
+  RETURN_STATUSES,
+  RETURN_TRANSITIONS,
+} from '../src/domain/order-status';
 
 // `npm run statecharts` writes docs/statecharts/<machine>.md for every src/machines/*.machine.ts;
 // with --check it only reports stale or missing charts and exits 1.
@@ -13,12 +21,20 @@ const machinesDir = join(root, 'src/machines');
 const outDir = join(root, 'docs/statecharts');
 
 function isMachine(v: unknown): v is AnyStateMachine {
-  return !!v && typeof v === 'object' && (v as any).config !== undefined && typeof (v as any).provide === 'function' && (v as any).root !== undefined;
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    (v as any).config !== undefined &&
+    typeof (v as any).provide === 'function' &&
+    (v as any).root !== undefined
+  );
 }
 
 export async function expectedCharts(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const file of readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts')).sort()) {
+  for (const file of readdirSync(machinesDir)
+    .filter((f) => f.endsWith('.machine.ts'))
+    .sort()) {
     const mod = await import(pathToFileURL(join(machinesDir, file)).href);
     const machines = Object.entries(mod).filter(([, v]) => isMachine(v)) as [string, AnyStateMachine][];
     if (!machines.length) continue;
@@ -31,7 +47,12 @@ export async function expectedCharts(): Promise<Map<string, string>> {
 
 /** The order status table (src/domain/order-status.ts) drawn the same way, so it cannot drift. */
 function orderStatusDocument(): string {
-  const chart = (title: string, labels: Record<string, string>, transitions: Record<string, readonly string[]>, start: string) => {
+  const chart = (
+    title: string,
+    labels: Record<string, string>,
+    transitions: Record<string, readonly string[]>,
+    start: string,
+  ) => {
     const lines = ['```mermaid', 'stateDiagram-v2', `  [*] --> ${start}`];
     for (const [code, label] of Object.entries(labels)) lines.push(`  ${code}: ${code} · ${label}`);
     for (const [from, tos] of Object.entries(transitions)) {
@@ -52,7 +73,9 @@ function orderStatusDocument(): string {
     '',
     '| Status | ' + ORDER_ACTIONS.join(' | ') + ' |',
     '|---|' + ORDER_ACTIONS.map(() => '---').join('|') + '|',
-    ...FORWARD_STATUS_CODES.map((s) => `| ${s} ${FORWARD_STATUSES[s]} | ${ORDER_ACTIONS.map((a) => (allows(s, a) ? 'yes' : '—')).join(' | ')} |`),
+    ...FORWARD_STATUS_CODES.map(
+      (s) => `| ${s} ${FORWARD_STATUSES[s]} | ${ORDER_ACTIONS.map((a) => (allows(s, a) ? 'yes' : '—')).join(' | ')} |`,
+    ),
     '',
   ].join('\n');
 }
@@ -66,7 +89,8 @@ export async function staleCharts(): Promise<string[]> {
     else if (readFileSync(path, 'utf8') !== text) problems.push(`stale ${name}`);
   }
   if (existsSync(outDir)) {
-    for (const f of readdirSync(outDir)) if (f.endsWith('.md') && f !== 'README.md' && !expected.has(f)) problems.push(`orphan ${f}`);
+    for (const f of readdirSync(outDir))
+      if (f.endsWith('.md') && f !== 'README.md' && !expected.has(f)) problems.push(`orphan ${f}`);
   }
   return problems;
 }
@@ -83,7 +107,8 @@ async function main() {
   }
   mkdirSync(outDir, { recursive: true });
   const expected = await expectedCharts();
-  for (const f of readdirSync(outDir)) if (f.endsWith('.md') && f !== 'README.md' && !expected.has(f)) unlinkSync(join(outDir, f));
+  for (const f of readdirSync(outDir))
+    if (f.endsWith('.md') && f !== 'README.md' && !expected.has(f)) unlinkSync(join(outDir, f));
   for (const [name, text] of expected) writeFileSync(join(outDir, name), text);
   console.log(`wrote ${expected.size} statecharts to docs/statecharts`);
 }

@@ -24,7 +24,9 @@ for (const [name, cmd, args, extra] of steps) {
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...(extra ?? {}) } });
   const ok = r.status === 0;
-  console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${name}: ${ok ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (ok) passed++;
   else failed++;
 }

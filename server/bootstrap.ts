@@ -22,7 +22,11 @@ async function serverSecret(database: Database, name: string, fromEnv?: string):
   return new TextEncoder().encode(row.value);
 }
 
-export async function buildDeps(config: Config, database: Database, opts: { now?: () => Date; jobPollSeconds?: number } = {}): Promise<AppDeps> {
+export async function buildDeps(
+  config: Config,
+  database: Database,
+  opts: { now?: () => Date; jobPollSeconds?: number } = {},
+): Promise<AppDeps> {
   await migrate(database);
   const transports: Transport[] = [];
   if (config.smtpUrl) transports.push(await smtpTransport(config.smtpUrl, config.mailFrom));
@@ -40,7 +44,12 @@ export async function buildDeps(config: Config, database: Database, opts: { now?
     fetch: globalThis.fetch,
   };
   // gateways call through deps.fetch late, so a test can route it
-  deps.payments = buildPayments(config, process.env, new TextDecoder().decode(await serverSecret(database, 'sandbox-gateway')), (input, init) => deps.fetch(input, init));
+  deps.payments = buildPayments(
+    config,
+    process.env,
+    new TextDecoder().decode(await serverSecret(database, 'sandbox-gateway')),
+    (input, init) => deps.fetch(input, init),
+  );
   await registerWorkers(deps);
   return deps;
 }

@@ -51,7 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: env.COMPANY_ADDRESS || 'Bengaluru, Karnataka',
     },
     // the demo runs a day of courier time each minute and reports scans every 5 seconds
-    sandboxCourier: { speed: Number(env.SANDBOX_COURIER_SPEED || 1440), tickSeconds: Number(env.SANDBOX_COURIER_TICK_S ?? 5) },
+    sandboxCourier: {
+      speed: Number(env.SANDBOX_COURIER_SPEED || 1440),
+      tickSeconds: Number(env.SANDBOX_COURIER_TICK_S ?? 5),
+    },
   };
 }
 
@@ -64,10 +67,13 @@ export function configProblems(config: Config): string[] {
   const problems: string[] = [];
   const { gstin, state } = config.company;
   if (!gstin) {
-    problems.push(`COMPANY_GSTIN is not set. Tax invoices carry the supplier's GSTIN, so a production server does not start without it: set COMPANY_GSTIN to your 15-character GSTIN registered in ${state} (COMPANY_STATE).`);
+    problems.push(
+      `COMPANY_GSTIN is not set. Tax invoices carry the supplier's GSTIN, so a production server does not start without it: set COMPANY_GSTIN to your 15-character GSTIN registered in ${state} (COMPANY_STATE).`,
+    );
   } else {
     const problem = gstinProblem(gstin, state);
-    if (problem) problems.push(`COMPANY_GSTIN ${gstin} ${problem}. Fix COMPANY_GSTIN or COMPANY_STATE and start again.`);
+    if (problem)
+      problems.push(`COMPANY_GSTIN ${gstin} ${problem}. Fix COMPANY_GSTIN or COMPANY_STATE and start again.`);
   }
   return problems;
 }

@@ -31,7 +31,9 @@ function spaServer(distDir: string) {
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('/*', serveStatic({ root: distDir, precompressed: true }));
-    app.get('*', (c) => c.html(TRACK_PATH.test(c.req.path) ? trackHtml : indexHtml, 200, { 'Cache-Control': 'no-cache' }));
+    app.get('*', (c) =>
+      c.html(TRACK_PATH.test(c.req.path) ? trackHtml : indexHtml, 200, { 'Cache-Control': 'no-cache' }),
+    );
   };
 }
 
@@ -58,7 +60,10 @@ async function main() {
       console.log('Demo logins:');
       for (const l of logins) console.log(`  ${l.label.padEnd(28)} ${l.email.padEnd(28)} ${l.password}`);
     }
-    if (config.devOutbox) console.log(`\nEmails and SMS (OTPs, passwords) land in the mailbox: ${url}/dev/outbox (answers this machine only: loopback clients; absent with NODE_ENV=production)`);
+    if (config.devOutbox)
+      console.log(
+        `\nEmails and SMS (OTPs, passwords) land in the mailbox: ${url}/dev/outbox (answers this machine only: loopback clients; absent with NODE_ENV=production)`,
+      );
     console.log(`API reference: ${url}/api/docs\n`);
   });
   const stop = async () => {

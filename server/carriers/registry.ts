@@ -22,7 +22,10 @@ async function load(deps: AppDeps): Promise<CarrierNetwork> {
   const list = rows
     .filter((r) => r.active)
     .sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code))
-    .map((r): CarrierAdapter => new SandboxCarrier({ ...(r.profile as Omit<CarrierProfile, 'rateCard'>), rateCard: r.rateCard }, deps));
+    .map(
+      (r): CarrierAdapter =>
+        new SandboxCarrier({ ...(r.profile as Omit<CarrierProfile, 'rateCard'>), rateCard: r.rateCard }, deps),
+    );
   return { adapters: new Map(list.map((a) => [a.profile.code, a])), list };
 }
 

@@ -60,7 +60,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ?? undefined, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(
+    opts.dataDir ?? undefined,
+    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+  );
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

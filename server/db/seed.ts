@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import type { AppDeps } from '../deps';
-import { accounts, carriers, coupons, organisations, plans, productCategories, referralSources, termsAcceptances, termsVersions } from './schema';
+import {
+  accounts,
+  carriers,
+  coupons,
+  organisations,
+  plans,
+  productCategories,
+  referralSources,
+  termsAcceptances,
+  termsVersions,
+} from './schema';
 import { CARRIERS } from '../../src/domain/shipping/carriers';
 import { POLICIES } from '../../src/domain/policies';
 import { accountByEmail } from '../modules/account/repository';
@@ -18,41 +28,114 @@ export interface DemoLogin {
 /** Spec section 1: the plans page. Prices in rupees a month as the cards show them. */
 const PLANS = [
   {
-    code: 'LITE', name: 'Lite', monthlyPrice: 0, monthlyAlt: null, yearlyAlt: null, sortOrder: 1,
-    features: ['multiple sales channel integrations', 'email and SMS notifications', 'real-time tracking', 'NDR and RTO management', 'label, invoice and proof-of-delivery templates', 'bulk order processing', 'return management'],
+    code: 'LITE',
+    name: 'Lite',
+    monthlyPrice: 0,
+    monthlyAlt: null,
+    yearlyAlt: null,
+    sortOrder: 1,
+    features: [
+      'multiple sales channel integrations',
+      'email and SMS notifications',
+      'real-time tracking',
+      'NDR and RTO management',
+      'label, invoice and proof-of-delivery templates',
+      'bulk order processing',
+      'return management',
+    ],
   },
   {
-    code: 'PRO', name: 'Pro', monthlyPrice: 2450, monthlyAlt: 199, yearlyAlt: 109, sortOrder: 2,
-    features: ['priority carrier selection', 'multiple pickup addresses', '24/7 support', 'COD order verification', 'multi-user login', 'key account manager', 'custom branding and marketing'],
+    code: 'PRO',
+    name: 'Pro',
+    monthlyPrice: 2450,
+    monthlyAlt: 199,
+    yearlyAlt: 109,
+    sortOrder: 2,
+    features: [
+      'priority carrier selection',
+      'multiple pickup addresses',
+      '24/7 support',
+      'COD order verification',
+      'multi-user login',
+      'key account manager',
+      'custom branding and marketing',
+    ],
   },
   {
-    code: 'PREMIUM', name: 'Premium', monthlyPrice: 4950, monthlyAlt: 399, yearlyAlt: 309, sortOrder: 3,
-    features: ['hyperlocal partners', 'open API access', 'custom reporting', 'custom payment modes', 'postpaid option', 'split shipment service', 'SLA based support', 'customised pricing', 'carrier recommendation engine', 'up to 50 seller logins'],
+    code: 'PREMIUM',
+    name: 'Premium',
+    monthlyPrice: 4950,
+    monthlyAlt: 399,
+    yearlyAlt: 309,
+    sortOrder: 3,
+    features: [
+      'hyperlocal partners',
+      'open API access',
+      'custom reporting',
+      'custom payment modes',
+      'postpaid option',
+      'split shipment service',
+      'SLA based support',
+      'customised pricing',
+      'carrier recommendation engine',
+      'up to 50 seller logins',
+    ],
   },
 ];
 
 const REFERRAL_SOURCES = [
-  'Google search', 'Facebook or Instagram', 'YouTube', 'A friend or another seller', 'Amazon or Flipkart seller forums',
-  'LinkedIn', 'Event or webinar', 'Dakiya sales team', 'Other',
+  'Google search',
+  'Facebook or Instagram',
+  'YouTube',
+  'A friend or another seller',
+  'Amazon or Flipkart seller forums',
+  'LinkedIn',
+  'Event or webinar',
+  'Dakiya sales team',
+  'Other',
 ];
 
 /** Product categories offered in the product form and accepted by name in the products CSV. */
 export const PRODUCT_CATEGORIES = [
-  'Apparel & Fashion', 'Footwear', 'Jewellery & Accessories', 'Beauty & Personal Care', 'Health & Wellness',
-  'Electronics', 'Mobiles & Accessories', 'Computers & Accessories', 'Home & Kitchen', 'Home Decor & Furnishing',
-  'Books & Stationery', 'Toys & Baby Care', 'Sports & Fitness', 'Grocery & Gourmet', 'Handicrafts & Art',
-  'Automotive', 'Pet Supplies', 'Other',
+  'Apparel & Fashion',
+  'Footwear',
+  'Jewellery & Accessories',
+  'Beauty & Personal Care',
+  'Health & Wellness',
+  'Electronics',
+  'Mobiles & Accessories',
+  'Computers & Accessories',
+  'Home & Kitchen',
+  'Home Decor & Furnishing',
+  'Books & Stationery',
+  'Toys & Baby Care',
+  'Sports & Fitness',
+  'Grocery & Gourmet',
+  'Handicrafts & Art',
+  'Automotive',
+  'Pet Supplies',
+  'Other',
 ];
 
 /** Recharge coupons on offer (a bonus with the recharge, once per seller). */
 const RECHARGE_COUPONS = [
   {
-    code: 'WELCOME10', description: '10% bonus on your recharge, up to ₹500 (recharge ₹500 or more)', bonusPercent: 10, maxBonusPaise: 50_000,
-    minRechargePaise: 50_000, validFrom: new Date('2026-01-01T00:00:00+05:30'), validUntil: new Date('2027-12-31T23:59:59+05:30'),
+    code: 'WELCOME10',
+    description: '10% bonus on your recharge, up to ₹500 (recharge ₹500 or more)',
+    bonusPercent: 10,
+    maxBonusPaise: 50_000,
+    minRechargePaise: 50_000,
+    validFrom: new Date('2026-01-01T00:00:00+05:30'),
+    validUntil: new Date('2027-12-31T23:59:59+05:30'),
   },
   {
-    code: 'FLAT100', description: '₹100 bonus on a recharge of ₹1,000 or more', bonusFlatPaise: 10_000, maxBonusPaise: 10_000,
-    minRechargePaise: 100_000, validFrom: new Date('2026-01-01T00:00:00+05:30'), validUntil: new Date('2027-12-31T23:59:59+05:30'),
+    code: 'FLAT100',
+    description: '₹100 bonus on a recharge of ₹1,000 or more',
+    bonusFlatPaise: 10_000,
+    maxBonusPaise: 10_000,
+    minRechargePaise: 100_000,
+    validFrom: new Date('2026-01-01T00:00:00+05:30'),
+    validUntil: new Date('2027-12-31T23:59:59+05:30'),
   },
 ];
 
@@ -63,10 +146,17 @@ function termsText(): string {
 /** Reference data every install needs (plans, referral sources, terms). Idempotent. */
 export async function seedReference(db: Db): Promise<void> {
   for (const p of PLANS) {
-    await db.insert(plans).values(p).onConflictDoUpdate({ target: plans.code, set: { ...p } });
+    await db
+      .insert(plans)
+      .values(p)
+      .onConflictDoUpdate({ target: plans.code, set: { ...p } });
   }
-  const known = new Set((await db.select({ name: referralSources.sourceName }).from(referralSources)).map((r) => r.name));
-  const missing = REFERRAL_SOURCES.map((sourceName, i) => ({ sourceName, sortOrder: i + 1 })).filter((r) => !known.has(r.sourceName));
+  const known = new Set(
+    (await db.select({ name: referralSources.sourceName }).from(referralSources)).map((r) => r.name),
+  );
+  const missing = REFERRAL_SOURCES.map((sourceName, i) => ({ sourceName, sortOrder: i + 1 })).filter(
+    (r) => !known.has(r.sourceName),
+  );
   if (missing.length) await db.insert(referralSources).values(missing);
   await db
     .insert(productCategories)
@@ -91,18 +181,37 @@ export async function seedReference(db: Db): Promise<void> {
 
 const DEMO_SELLERS = [
   {
-    label: 'Seller owner (Aarav Traders)', companyName: 'Aarav Traders', subscriptionType: 'LITE',
+    label: 'Seller owner (Aarav Traders)',
+    companyName: 'Aarav Traders',
+    subscriptionType: 'LITE',
     addressLine1: 'Shop 14, Ajmal Khan Road, Karol Bagh, New Delhi, Delhi 110005',
-    firstName: 'Aarav', lastName: 'Sharma', email: 'seller@demo.dakiya.in', phone: '9876543210', password: 'Seller@123',
+    firstName: 'Aarav',
+    lastName: 'Sharma',
+    email: 'seller@demo.dakiya.in',
+    phone: '9876543210',
+    password: 'Seller@123',
   },
   {
-    label: 'Second seller (Meera Crafts)', companyName: 'Meera Crafts', subscriptionType: 'PRO',
+    label: 'Second seller (Meera Crafts)',
+    companyName: 'Meera Crafts',
+    subscriptionType: 'PRO',
     addressLine1: '23, Johari Bazaar, Pink City, Jaipur, Rajasthan 302003',
-    firstName: 'Meera', lastName: 'Iyer', email: 'meera@demo.dakiya.in', phone: '9123456780', password: 'Seller@123',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: 'meera@demo.dakiya.in',
+    phone: '9123456780',
+    password: 'Seller@123',
   },
 ];
 
-const DEMO_STAFF = { label: 'Dakiya staff (operations)', firstName: 'Kabir', lastName: 'Menon', email: 'ops@dakiya.in', phone: '9000012345', password: 'Staff@123' };
+const DEMO_STAFF = {
+  label: 'Dakiya staff (operations)',
+  firstName: 'Kabir',
+  lastName: 'Menon',
+  email: 'ops@dakiya.in',
+  phone: '9000012345',
+  password: 'Staff@123',
+};
 
 /** Demo organisations and logins for the one-command demo. Idempotent: existing emails are left alone. */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[]> {
@@ -120,15 +229,33 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[]> {
         now,
       }),
     );
-    await db.update(organisations).set({ kycVerified: s.subscriptionType !== 'LITE' }).where(eq(organisations.id, orgId));
+    await db
+      .update(organisations)
+      .set({ kycVerified: s.subscriptionType !== 'LITE' })
+      .where(eq(organisations.id, orgId));
   }
   if (!(await accountByEmail(db, DEMO_STAFF.email))) {
     const { label: _label, password, ...staff } = DEMO_STAFF;
     const [row] = await db
       .insert(accounts)
-      .values({ ...staff, accountType: 'DAKIYA', role: 'DAKIYA', orgId: null, enabled: true, passwordHash: await hashPassword(password), createdAt: now })
+      .values({
+        ...staff,
+        accountType: 'DAKIYA',
+        role: 'DAKIYA',
+        orgId: null,
+        enabled: true,
+        passwordHash: await hashPassword(password),
+        createdAt: now,
+      })
       .returning({ id: accounts.id });
-    if (terms) await db.insert(termsAcceptances).values({ accountId: row.id, tcVersionId: terms.tcVersionId, status: 'ACCEPTED', ipAddress: '127.0.0.1', createdAt: now });
+    if (terms)
+      await db.insert(termsAcceptances).values({
+        accountId: row.id,
+        tcVersionId: terms.tcVersionId,
+        status: 'ACCEPTED',
+        ipAddress: '127.0.0.1',
+        createdAt: now,
+      });
   }
   return [...DEMO_SELLERS, DEMO_STAFF].map(({ label, email, password }) => ({ label, email, password }));
 }

@@ -3,7 +3,10 @@ import PDFDocument from 'pdfkit';
 type Doc = InstanceType<typeof PDFDocument>;
 
 /** Renders into a new PDF document and answers its bytes. */
-export function pdfBuffer(options: ConstructorParameters<typeof PDFDocument>[0], draw: (doc: Doc) => void): Promise<Buffer> {
+export function pdfBuffer(
+  options: ConstructorParameters<typeof PDFDocument>[0],
+  draw: (doc: Doc) => void,
+): Promise<Buffer> {
   const doc = new PDFDocument(options);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -20,5 +23,11 @@ export type { Doc };
 
 /** A PDF download. */
 export function pdfAttachment(fileName: string, pdf: Buffer): Response {
-  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'cache-control': 'no-store' } });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      'cache-control': 'no-store',
+    },
+  });
 }

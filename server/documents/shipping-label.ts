@@ -47,46 +47,88 @@ const MAX_ITEMS = 4;
 
 function address(doc: Doc, title: string, a: LabelAddress, x: number, y: number, width: number, big: boolean) {
   doc.font('Helvetica-Bold').fontSize(7).text(title, x, y, { width, lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(big ? 11 : 8).text(a.name, x, y + 9, { width, height: big ? 13 : 10, lineBreak: false, ellipsis: true });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(big ? 11 : 8)
+    .text(a.name, x, y + 9, { width, height: big ? 13 : 10, lineBreak: false, ellipsis: true });
   const lines = [a.line1, a.line2, `${a.city}, ${a.state} - ${a.pincode}`, `Ph: ${a.phone}`].filter(Boolean);
-  doc.font('Helvetica').fontSize(big ? 8.5 : 7).text(lines.join('\n'), x, y + (big ? 23 : 20), { width, height: big ? 48 : 36, ellipsis: true });
+  doc
+    .font('Helvetica')
+    .fontSize(big ? 8.5 : 7)
+    .text(lines.join('\n'), x, y + (big ? 23 : 20), { width, height: big ? 48 : 36, ellipsis: true });
 }
 
 /** One label in its own 288 × 432 pt box at (x, y), scaled by `scale`. */
 function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) {
   doc.save();
   doc.translate(x, y).scale(scale);
-  doc.lineWidth(1).rect(0.5, 0.5, W - 1, H - 1).stroke('#000000');
+  doc
+    .lineWidth(1)
+    .rect(0.5, 0.5, W - 1, H - 1)
+    .stroke('#000000');
 
   // courier and routing code
-  doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(l.carrierName, M, M, { width: 180, lineBreak: false, ellipsis: true });
-  doc.font('Helvetica').fontSize(8).text(l.routingCode ? `Routing: ${l.routingCode}` : '', M, M + 16, { width: 180, lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor('#000000')
+    .text(l.carrierName, M, M, { width: 180, lineBreak: false, ellipsis: true });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(l.routingCode ? `Routing: ${l.routingCode}` : '', M, M + 16, { width: 180, lineBreak: false });
   // payment type, large
   const cod = l.paymentMethod === 'COD';
   doc.rect(W - M - 90, M - 2, 90, 34).fill(cod ? '#000000' : '#ffffff');
-  doc.fillColor(cod ? '#ffffff' : '#000000').font('Helvetica-Bold').fontSize(cod ? 12 : 13).text(cod ? 'COD' : 'PREPAID', W - M - 90, M + 2, { width: 90, align: 'center' });
+  doc
+    .fillColor(cod ? '#ffffff' : '#000000')
+    .font('Helvetica-Bold')
+    .fontSize(cod ? 12 : 13)
+    .text(cod ? 'COD' : 'PREPAID', W - M - 90, M + 2, { width: 90, align: 'center' });
   if (cod) doc.fontSize(10).text(rs(l.codAmountPaise), W - M - 90, M + 17, { width: 90, align: 'center' });
   doc.fillColor('#000000');
 
   // AWB barcode
   drawCode128(doc, l.awb, M, 48, W - 2 * M, 58);
-  doc.font('Helvetica-Bold').fontSize(11).text(`AWB ${l.awb}`, M, 110, { width: W - 2 * M, align: 'center' });
-  doc.moveTo(M, 126).lineTo(W - M, 126).stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`AWB ${l.awb}`, M, 110, { width: W - 2 * M, align: 'center' });
+  doc
+    .moveTo(M, 126)
+    .lineTo(W - M, 126)
+    .stroke();
 
   address(doc, 'DELIVER TO', l.buyer, M, 131, W - 2 * M, true);
-  doc.moveTo(M, 204).lineTo(W - M, 204).stroke();
+  doc
+    .moveTo(M, 204)
+    .lineTo(W - M, 204)
+    .stroke();
 
   // order, weights, items
   doc.font('Helvetica').fontSize(7.5);
   doc.text(`Order ${l.orderNumber}  ·  ${l.orderDate}`, M, 209, { width: W - 2 * M, lineBreak: false });
-  doc.text(`Weight ${l.deadWeightKg} kg (charged ${l.chargedWeightKg} kg)  ·  ${l.dimensionsCm} cm`, M, 219, { width: W - 2 * M, lineBreak: false });
+  doc.text(`Weight ${l.deadWeightKg} kg (charged ${l.chargedWeightKg} kg)  ·  ${l.dimensionsCm} cm`, M, 219, {
+    width: W - 2 * M,
+    lineBreak: false,
+  });
   const shown = l.items.slice(0, MAX_ITEMS);
-  shown.forEach((it, i) => doc.text(`${it.quantity} × ${it.name} (${it.sku})`, M, 231 + i * 10, { width: W - 2 * M, lineBreak: false, ellipsis: true }));
-  if (l.items.length > MAX_ITEMS) doc.text(`+ ${l.items.length - MAX_ITEMS} more`, M, 231 + MAX_ITEMS * 10, { width: W - 2 * M, lineBreak: false });
+  shown.forEach((it, i) =>
+    doc.text(`${it.quantity} × ${it.name} (${it.sku})`, M, 231 + i * 10, {
+      width: W - 2 * M,
+      lineBreak: false,
+      ellipsis: true,
+    }),
+  );
+  if (l.items.length > MAX_ITEMS)
+    doc.text(`+ ${l.items.length - MAX_ITEMS} more`, M, 231 + MAX_ITEMS * 10, { width: W - 2 * M, lineBreak: false });
   if (!cod) doc.text(`Order value ${rs(l.totalPaise)}`, M, 283, { width: W - 2 * M, lineBreak: false });
   drawCode128(doc, l.orderNumber, M + 40, 296, W - 2 * M - 80, 26);
   doc.fontSize(7).text(l.orderNumber, M, 324, { width: W - 2 * M, align: 'center', lineBreak: false });
-  doc.moveTo(M, 336).lineTo(W - M, 336).stroke();
+  doc
+    .moveTo(M, 336)
+    .lineTo(W - M, 336)
+    .stroke();
 
   address(doc, `RETURN TO (${l.sellerName})`, l.returnTo, M, 341, l.logo ? W - 2 * M - 80 : W - 2 * M, false);
   if (l.logo) {
@@ -96,38 +138,50 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
       // a logo pdfkit cannot read is left off rather than failing the label
     }
   }
-  doc.font('Helvetica').fontSize(6).text('Shipped through Dakiya', M, H - 14, { width: W - 2 * M, align: 'right', lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(6)
+    .text('Shipped through Dakiya', M, H - 14, { width: W - 2 * M, align: 'right', lineBreak: false });
   doc.restore();
 }
 
 /** 4x6: a label a page. A4: four to a page when the account may merge labels, else one a page, centred. */
 export function labelsPdf(labels: LabelData[], layout: LabelLayout, merged = true): Promise<Buffer> {
   if (layout === '4x6') {
-    return pdfBuffer({ size: [W, H], margin: 0, autoFirstPage: false, info: { Title: 'Shipping labels', Author: 'Dakiya' } }, (doc) => {
-      for (const l of labels) {
-        doc.addPage({ size: [W, H], margin: 0 });
-        drawLabel(doc, l, 0, 0, 1);
-      }
-    });
+    return pdfBuffer(
+      { size: [W, H], margin: 0, autoFirstPage: false, info: { Title: 'Shipping labels', Author: 'Dakiya' } },
+      (doc) => {
+        for (const l of labels) {
+          doc.addPage({ size: [W, H], margin: 0 });
+          drawLabel(doc, l, 0, 0, 1);
+        }
+      },
+    );
   }
   const pageW = 595.28;
   const pageH = 841.89;
   if (!merged) {
-    return pdfBuffer({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Shipping labels', Author: 'Dakiya' } }, (doc) => {
-      for (const l of labels) {
-        doc.addPage({ size: 'A4', margin: 0 });
-        drawLabel(doc, l, (pageW - W) / 2, 40, 1);
-      }
-    });
+    return pdfBuffer(
+      { size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Shipping labels', Author: 'Dakiya' } },
+      (doc) => {
+        for (const l of labels) {
+          doc.addPage({ size: 'A4', margin: 0 });
+          drawLabel(doc, l, (pageW - W) / 2, 40, 1);
+        }
+      },
+    );
   }
   // A4 portrait: a 2 × 2 grid of labels, scaled to fit with a cutting margin
   const scale = Math.min((pageW - 30) / 2 / W, (pageH - 30) / 2 / H);
-  return pdfBuffer({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Shipping labels', Author: 'Dakiya' } }, (doc) => {
-    labels.forEach((l, i) => {
-      if (i % 4 === 0) doc.addPage({ size: 'A4', margin: 0 });
-      const col = i % 2;
-      const row = Math.floor((i % 4) / 2);
-      drawLabel(doc, l, 10 + col * (pageW / 2), 10 + row * (pageH / 2), scale);
-    });
-  });
+  return pdfBuffer(
+    { size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Shipping labels', Author: 'Dakiya' } },
+    (doc) => {
+      labels.forEach((l, i) => {
+        if (i % 4 === 0) doc.addPage({ size: 'A4', margin: 0 });
+        const col = i % 2;
+        const row = Math.floor((i % 4) / 2);
+        drawLabel(doc, l, 10 + col * (pageW / 2), 10 + row * (pageH / 2), scale);
+      });
+    },
+  );
 }

@@ -34,18 +34,58 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
     }
   }
   doc.font('Helvetica-Bold').fontSize(16).text('Tax Invoice', left, 40);
-  doc.font('Helvetica').fontSize(9).text(`Invoice ${inv.invoiceNumber} · ${inv.invoiceDate}`, left, 60).text(`Order ${inv.orderNumber} · ${inv.orderDate}${inv.awb ? ` · AWB ${inv.awb}` : ''}`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Invoice ${inv.invoiceNumber} · ${inv.invoiceDate}`, left, 60)
+    .text(`Order ${inv.orderNumber} · ${inv.orderDate}${inv.awb ? ` · AWB ${inv.awb}` : ''}`);
   const top = 92;
-  doc.font('Helvetica-Bold').fontSize(9).text('Sold by', left, top).text('Bill to / Ship to', left + 270, top);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text('Sold by', left, top)
+    .text('Bill to / Ship to', left + 270, top);
   doc.font('Helvetica').fontSize(8.5);
-  doc.text([inv.seller.name, ...inv.seller.address, `State: ${inv.seller.state}`, `GSTIN: ${inv.seller.gstin || 'not registered'}`].join('\n'), left, top + 12, { width: 250 });
-  doc.text([inv.buyer.name, ...inv.buyer.address, `State: ${inv.buyer.state}`, `Phone: ${inv.buyer.phone}`].join('\n'), left + 270, top + 12, { width: 245 });
+  doc.text(
+    [
+      inv.seller.name,
+      ...inv.seller.address,
+      `State: ${inv.seller.state}`,
+      `GSTIN: ${inv.seller.gstin || 'not registered'}`,
+    ].join('\n'),
+    left,
+    top + 12,
+    { width: 250 },
+  );
+  doc.text(
+    [inv.buyer.name, ...inv.buyer.address, `State: ${inv.buyer.state}`, `Phone: ${inv.buyer.phone}`].join('\n'),
+    left + 270,
+    top + 12,
+    { width: 245 },
+  );
   doc.text(`Place of supply: ${inv.placeOfSupply}`, left, top + 90);
 
   const intra = inv.totals.igstPaise === 0 && inv.totals.cgstPaise + inv.totals.sgstPaise > 0;
   const cols = intra
-    ? [['Item', 150], ['HSN', 45], ['Qty', 30], ['Taxable (Rs.)', 70], ['Rate', 35], ['CGST (Rs.)', 60], ['SGST (Rs.)', 60], ['Total (Rs.)', 65]]
-    : [['Item', 180], ['HSN', 50], ['Qty', 30], ['Taxable (Rs.)', 75], ['Rate', 40], ['IGST (Rs.)', 70], ['Total (Rs.)', 70]];
+    ? [
+        ['Item', 150],
+        ['HSN', 45],
+        ['Qty', 30],
+        ['Taxable (Rs.)', 70],
+        ['Rate', 35],
+        ['CGST (Rs.)', 60],
+        ['SGST (Rs.)', 60],
+        ['Total (Rs.)', 65],
+      ]
+    : [
+        ['Item', 180],
+        ['HSN', 50],
+        ['Qty', 30],
+        ['Taxable (Rs.)', 75],
+        ['Rate', 40],
+        ['IGST (Rs.)', 70],
+        ['Total (Rs.)', 70],
+      ];
   let y = top + 110;
   const row = (cells: string[], bold = false) => {
     let x = left;
@@ -56,16 +96,49 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
       x += w;
     });
     y += 16;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).stroke('#999999');
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .stroke('#999999');
   };
-  row(cols.map((c) => c[0] as string), true);
+  row(
+    cols.map((c) => c[0] as string),
+    true,
+  );
   for (const l of inv.totals.lines) {
     const tax = intra ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)];
-    row([l.name, l.hsnCode || '—', String(l.quantity), rs(l.taxableValuePaise), `${l.taxRatePercent}%`, ...tax, rs(l.grossPaise)]);
+    row([
+      l.name,
+      l.hsnCode || '—',
+      String(l.quantity),
+      rs(l.taxableValuePaise),
+      `${l.taxRatePercent}%`,
+      ...tax,
+      rs(l.grossPaise),
+    ]);
   }
   const t = inv.totals;
-  row(['Total', '', '', rs(t.taxableValuePaise), '', ...(intra ? [rs(t.cgstPaise), rs(t.sgstPaise)] : [rs(t.igstPaise)]), rs(t.totalPaise)], true);
-  doc.font('Helvetica').fontSize(8.5).text(`Amount payable: Rs. ${rs(t.totalPaise)} (${inv.paymentMethod === 'COD' ? 'cash on delivery' : 'prepaid'}). Prices include GST.`, left, y + 10);
+  row(
+    [
+      'Total',
+      '',
+      '',
+      rs(t.taxableValuePaise),
+      '',
+      ...(intra ? [rs(t.cgstPaise), rs(t.sgstPaise)] : [rs(t.igstPaise)]),
+      rs(t.totalPaise),
+    ],
+    true,
+  );
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .text(
+      `Amount payable: Rs. ${rs(t.totalPaise)} (${inv.paymentMethod === 'COD' ? 'cash on delivery' : 'prepaid'}). Prices include GST.`,
+      left,
+      y + 10,
+    );
   const signY = y + 50;
   if (inv.signature) {
     try {
@@ -74,15 +147,26 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
       // as for the logo
     }
   }
-  doc.font('Helvetica').fontSize(8).text(`For ${inv.seller.name}`, left + width - 150, signY + 50, { width: 150 }).text('Authorised signatory', left + width - 150, signY + 62, { width: 150 });
-  doc.fontSize(7).fillColor('#555555').text('This is a computer-generated invoice.', left, signY + 80).fillColor('#000000');
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(`For ${inv.seller.name}`, left + width - 150, signY + 50, { width: 150 })
+    .text('Authorised signatory', left + width - 150, signY + 62, { width: 150 });
+  doc
+    .fontSize(7)
+    .fillColor('#555555')
+    .text('This is a computer-generated invoice.', left, signY + 80)
+    .fillColor('#000000');
 }
 
 export function taxInvoicesPdf(invoices: TaxInvoiceData[]): Promise<Buffer> {
-  return pdfBuffer({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Tax invoices', Author: 'Dakiya' } }, (doc) => {
-    for (const inv of invoices) {
-      doc.addPage({ size: 'A4', margin: 0 });
-      drawInvoice(doc, inv);
-    }
-  });
+  return pdfBuffer(
+    { size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Tax invoices', Author: 'Dakiya' } },
+    (doc) => {
+      for (const inv of invoices) {
+        doc.addPage({ size: 'A4', margin: 0 });
+        drawInvoice(doc, inv);
+      }
+    },
+  );
 }

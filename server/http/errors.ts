@@ -23,7 +23,10 @@ export const conflict = (m: string) => new ApiError(409, m);
 /** Header values must be Latin-1; anything else is percent-encoded (the body keeps the text). Never throws: half a surrogate pair becomes U+FFFD first. */
 export function headerSafe(message: string): string {
   if (/^[\x20-\x7e]*$/.test(message)) return message;
-  const wellFormed = message.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  const wellFormed = message.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\ufffd',
+  );
   return encodeURIComponent(wellFormed);
 }
 
@@ -40,7 +43,11 @@ const DATA_EXCEPTIONS: Record<string, string> = {
 
 /** The SQLSTATE of a database error, looking through the query builder's wrapping. */
 function sqlState(err: unknown): string | null {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return null;

@@ -34,14 +34,30 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
     now: () => Date;
   },
 ) {
-  const query = listQuerySchema({ searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))), ...def.filters }, def.dayRanges);
+  const query = listQuerySchema(
+    {
+      searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))),
+      ...def.filters,
+    },
+    def.dayRanges,
+  );
   router.add({
-    method: 'get', path: exportPath(def.listPath), tag: def.tag, access: def.access, query,
+    method: 'get',
+    path: exportPath(def.listPath),
+    tag: def.tag,
+    access: def.access,
+    query,
     summary: `The current ${def.name} list as CSV (search and sort as on screen, up to ${EXPORT_LIMIT.toLocaleString('en-IN')} rows)`,
     returns: 'text/csv attachment',
     handler: async ({ caller, query: q }) => {
-      const page = await def.list(caller as Caller, { ...(q as object), pageNumber: 0, recordsPerPage: EXPORT_LIMIT } as never);
-      const text = csvText(def.columns.map((c) => c.header), page.items.map((row) => def.columns.map((c) => c.value(row))));
+      const page = await def.list(
+        caller as Caller,
+        { ...(q as object), pageNumber: 0, recordsPerPage: EXPORT_LIMIT } as never,
+      );
+      const text = csvText(
+        def.columns.map((c) => c.header),
+        page.items.map((row) => def.columns.map((c) => c.value(row))),
+      );
       const day = def.now().toISOString().slice(0, 10);
       return csvAttachment(`${def.name}-${day}.csv`, text);
     },

@@ -6,7 +6,12 @@ import { fieldLabel } from '../../src/domain/schemas/labels';
 
 const wholeNumber = (field: string, max: number, fallback: string) =>
   v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,6}$/, `${field} must be a whole number`), v.transform(Number), v.maxValue(max, `${field} must be at most ${max}`)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, `${field} must be a whole number`),
+      v.transform(Number),
+      v.maxValue(max, `${field} must be at most ${max}`),
+    ),
     fallback,
   );
 
@@ -27,7 +32,10 @@ export function sortEntries<const K extends string>(columns: readonly [K, ...K[]
 export const dayFilter = (field: string) => v.optional(isoDayField(field));
 
 /** A list's query: its entries, and each [from, to] pair of day filters in order. */
-export function listQuerySchema<E extends v.ObjectEntries>(entries: E, dayRanges: readonly (readonly [string, string])[] = []) {
+export function listQuerySchema<E extends v.ObjectEntries>(
+  entries: E,
+  dayRanges: readonly (readonly [string, string])[] = [],
+) {
   const object = v.object(entries);
   return v.pipe(object, dayRangesCheck<v.InferOutput<typeof object>>(dayRanges, fieldLabel));
 }

@@ -78,7 +78,12 @@ export const BODY_LIMIT = { bytes: 100 * 1024, message: 'The request body is lar
  * reading, stopping at the first byte past the limit. A body within it is kept for the handler.
  */
 export async function limitBody(c: Context, limit: { bytes: number; message: string }): Promise<void> {
-  await bodyLimit({ maxSize: limit.bytes, onError: () => { throw new ApiError(413, limit.message); } })(c, async () => {});
+  await bodyLimit({
+    maxSize: limit.bytes,
+    onError: () => {
+      throw new ApiError(413, limit.message);
+    },
+  })(c, async () => {});
 }
 
 interface OpenApiOperation {
@@ -108,10 +113,14 @@ export class ApiRouter {
     private readonly authenticate: Authenticate,
   ) {}
 
-  add<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, A extends Access = Access>(
-    def: RouteDef<B, Q, P, A>,
-  ): this {
-    if (def.multipart && !def.maxBody) throw new Error(`${def.method} ${def.path}: a multipart route declares its maxBody`);
+  add<
+    B extends Schema = undefined,
+    Q extends Schema = undefined,
+    P extends Schema = undefined,
+    A extends Access = Access,
+  >(def: RouteDef<B, Q, P, A>): this {
+    if (def.multipart && !def.maxBody)
+      throw new Error(`${def.method} ${def.path}: a multipart route declares its maxBody`);
     const limit = def.maxBody ?? BODY_LIMIT;
     this.ops.push({ method: def.method, path: def.path, op: this.describe(def) });
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
@@ -122,7 +131,8 @@ export class ApiRouter {
           throw new ApiError(403, MSG.rolesNotFound);
         }
         if (def.access.roles && !def.access.roles.includes(caller.role)) throw new ApiError(403, MSG.rolesNotFound);
-        if (caller.mustChangePassword && !def.access.duringPasswordChange) throw new ApiError(403, MSG.passwordChangeRequired);
+        if (caller.mustChangePassword && !def.access.duringPasswordChange)
+          throw new ApiError(403, MSG.passwordChangeRequired);
       }
       // after the caller is known, so nobody unknown makes the server read a large upload
       await limitBody(c, limit);
@@ -173,7 +183,8 @@ export class ApiRouter {
     }
     for (const [code, text] of Object.entries(def.errors ?? {})) responses[code] = { description: text };
     const operationId = def.operationId ?? operationIdFor(def.method, def.path);
-    if (this.operationIds.has(operationId)) throw new Error(`operationId ${operationId} (${def.method} ${def.path}) is taken: give the route its own`);
+    if (this.operationIds.has(operationId))
+      throw new Error(`operationId ${operationId} (${def.method} ${def.path}) is taken: give the route its own`);
     this.operationIds.add(operationId);
     const op: Record<string, unknown> = {
       operationId,
@@ -183,11 +194,16 @@ export class ApiRouter {
       responses,
       security: def.access.kind === 'user' ? [{ bearer: [] }] : [],
     };
-    if (def.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(def.body) } } };
+    if (def.body)
+      op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(def.body) } } };
     if (def.multipart) {
       op.requestBody = {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } },
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+          },
+        },
       };
     }
     return op;
@@ -202,7 +218,11 @@ export class ApiRouter {
     }
     return {
       openapi: '3.1.0',
-      info: { title: 'Dakiya API', version: '1', description: 'Answers are { data }; errors are { errorMessage } with header X-Error-Message.' },
+      info: {
+        title: 'Dakiya API',
+        version: '1',
+        description: 'Answers are { data }; errors are { errorMessage } with header X-Error-Message.',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       paths,

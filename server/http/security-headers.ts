@@ -43,7 +43,8 @@ export function allowStyles(c: Context, ...styles: string[]): void {
 }
 
 const overTls = (c: Context, config: Pick<Config, 'trustProxy'>) =>
-  new URL(c.req.url).protocol === 'https:' || (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
+  new URL(c.req.url).protocol === 'https:' ||
+  (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
 
 export function securityHeaders(config: Pick<Config, 'trustProxy'>): MiddlewareHandler {
   return async (c, next) => {

@@ -7,7 +7,8 @@ import { hasUnsafeText } from '../../src/domain/schemas/fields';
 /** The first issue in the seller's words, naming the field by its label ("Product name must be …"). */
 export function issueMessage(issues: readonly v.BaseIssue<unknown>[], where: string): string {
   const issue = issues[0];
-  if (issue.kind === 'schema' && issue.type === 'object' && !issue.path?.length) return `${where} must be a JSON object`;
+  if (issue.kind === 'schema' && issue.type === 'object' && !issue.path?.length)
+    return `${where} must be a JSON object`;
   return issueText(issue);
 }
 
@@ -43,7 +44,9 @@ export function refuseUnsafeText(value: unknown, where: string): void {
   const path = unsafeTextPath(value);
   if (!path) return;
   const key = [...path].reverse().find((k) => !/^\d+$/.test(k));
-  throw badRequest(`${key ? fieldLabel(key) : where} contains a character that is not allowed (a NUL or a broken Unicode character)`);
+  throw badRequest(
+    `${key ? fieldLabel(key) : where} contains a character that is not allowed (a NUL or a broken Unicode character)`,
+  );
 }
 
 /** A multipart form, read once; file names and fields with NUL or lone surrogates are refused. */

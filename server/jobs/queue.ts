@@ -7,14 +7,21 @@ import type { Database } from '../db/client';
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface JobQueue {
-  send<T extends object>(queue: string, data: T, options?: { retryLimit?: number; singletonKey?: string; startAfterSeconds?: number }): Promise<void>;
+  send<T extends object>(
+    queue: string,
+    data: T,
+    options?: { retryLimit?: number; singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<void>;
   work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
   stop(): Promise<void>;
 }
 
 export const JOBS_SCHEMA = 'pgboss';
 
-export async function startJobQueue(database: Database, opts: { pollingIntervalSeconds?: number } = {}): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  opts: { pollingIntervalSeconds?: number } = {},
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
     schema: JOBS_SCHEMA,
@@ -33,16 +40,26 @@ export async function startJobQueue(database: Database, opts: { pollingIntervalS
   return {
     async send(queue, data, options = {}) {
       await ensureQueue(queue);
-      await boss.send(queue, data, { retryLimit: options.retryLimit ?? 3, retryDelay: 2, retryBackoff: true, singletonKey: options.singletonKey, startAfter: options.startAfterSeconds });
+      await boss.send(queue, data, {
+        retryLimit: options.retryLimit ?? 3,
+        retryDelay: 2,
+        retryBackoff: true,
+        singletonKey: options.singletonKey,
+        startAfter: options.startAfterSeconds,
+      });
       // wake the local worker now rather than at its next poll
       const id = workers.get(queue);
       if (id) boss.notifyWorker(id);
     },
     async work(queue, handler) {
       await ensureQueue(queue);
-      const id = await boss.work(queue, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+      const id = await boss.work(
+        queue,
+        { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        },
+      );
       workers.set(queue, id);
     },
     async stop() {

@@ -6,12 +6,16 @@ import { reportDueScans, TICK_QUEUE } from '../carriers/sandbox/tick';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
-  for (const kind of CSV_IMPORT_KINDS) await deps.jobs.work<{ uploadId: number }>(kind.queue, (data) => runCsvImport(deps, kind, data.uploadId));
-  await deps.jobs.work<{ merchantTransactionId: string; attempt?: number }>(RECHECK_QUEUE, (data) => recheckPayment(deps, data.merchantTransactionId, data.attempt ?? 0));
+  for (const kind of CSV_IMPORT_KINDS)
+    await deps.jobs.work<{ uploadId: number }>(kind.queue, (data) => runCsvImport(deps, kind, data.uploadId));
+  await deps.jobs.work<{ merchantTransactionId: string; attempt?: number }>(RECHECK_QUEUE, (data) =>
+    recheckPayment(deps, data.merchantTransactionId, data.attempt ?? 0),
+  );
   // the sandbox couriers report every few seconds: each tick schedules the next
   const { tickSeconds } = deps.config.sandboxCourier;
   if (tickSeconds > 0) {
-    const next = () => deps.jobs.send(TICK_QUEUE, {}, { singletonKey: 'tick', startAfterSeconds: tickSeconds, retryLimit: 0 });
+    const next = () =>
+      deps.jobs.send(TICK_QUEUE, {}, { singletonKey: 'tick', startAfterSeconds: tickSeconds, retryLimit: 0 });
     await deps.jobs.work(TICK_QUEUE, async () => {
       try {
         await reportDueScans(deps);

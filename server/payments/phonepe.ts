@@ -49,7 +49,8 @@ export function phonePeGateway(cfg: PhonePeConfig): PaymentGateway {
     name: 'phonepe',
     sandbox: cfg.sandbox,
     async start(p: StartPayment): Promise<StartedPayment> {
-      if (!MERCHANT_TRANSACTION_ID.test(p.merchantTransactionId)) throw new Error('merchantTransactionId must be letters, digits, _ or -, under 35 characters');
+      if (!MERCHANT_TRANSACTION_ID.test(p.merchantTransactionId))
+        throw new Error('merchantTransactionId must be letters, digits, _ or -, under 35 characters');
       const payload = {
         merchantId: cfg.merchantId,
         merchantTransactionId: p.merchantTransactionId,
@@ -63,23 +64,45 @@ export function phonePeGateway(cfg: PhonePeConfig): PaymentGateway {
       const request = Buffer.from(JSON.stringify(payload)).toString('base64');
       const res = await cfg.fetch(`${cfg.baseUrl}/pg/v1/pay`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-VERIFY': phonePeChecksum(`${request}/pg/v1/pay`, cfg.saltKey, cfg.saltIndex) },
+        headers: {
+          'content-type': 'application/json',
+          'X-VERIFY': phonePeChecksum(`${request}/pg/v1/pay`, cfg.saltKey, cfg.saltIndex),
+        },
         body: JSON.stringify({ request }),
       });
-      const body = (await res.json()) as { success?: boolean; message?: string; data?: { instrumentResponse?: { redirectInfo?: { url?: string } } } };
+      const body = (await res.json()) as {
+        success?: boolean;
+        message?: string;
+        data?: { instrumentResponse?: { redirectInfo?: { url?: string } } };
+      };
       const url = body.data?.instrumentResponse?.redirectInfo?.url;
-      if (!res.ok || !body.success || !url) throw new Error(`PhonePe refused the payment: ${body.message ?? res.status}`);
+      if (!res.ok || !body.success || !url)
+        throw new Error(`PhonePe refused the payment: ${body.message ?? res.status}`);
       return { url, gatewayOrderId: null };
     },
     async status(merchantTransactionId: string): Promise<PaymentStatus> {
       const path = `/pg/v1/status/${cfg.merchantId}/${merchantTransactionId}`;
       const res = await cfg.fetch(`${cfg.baseUrl}${path}`, {
-        headers: { 'content-type': 'application/json', 'X-VERIFY': phonePeChecksum(path, cfg.saltKey, cfg.saltIndex), 'X-MERCHANT-ID': cfg.merchantId },
+        headers: {
+          'content-type': 'application/json',
+          'X-VERIFY': phonePeChecksum(path, cfg.saltKey, cfg.saltIndex),
+          'X-MERCHANT-ID': cfg.merchantId,
+        },
       });
-      const body = (await res.json()) as { code?: string; message?: string; data?: { amount?: number; transactionId?: string; merchantTransactionId?: string } };
-      if (res.status >= 500) return { state: 'PENDING', amountPaise: 0, gatewayPaymentId: null, detail: `PhonePe answered ${res.status}` };
+      const body = (await res.json()) as {
+        code?: string;
+        message?: string;
+        data?: { amount?: number; transactionId?: string; merchantTransactionId?: string };
+      };
+      if (res.status >= 500)
+        return { state: 'PENDING', amountPaise: 0, gatewayPaymentId: null, detail: `PhonePe answered ${res.status}` };
       if (body.data?.merchantTransactionId && body.data.merchantTransactionId !== merchantTransactionId) {
-        return { state: 'FAILED', amountPaise: 0, gatewayPaymentId: null, detail: 'PhonePe answered for another transaction' };
+        return {
+          state: 'FAILED',
+          amountPaise: 0,
+          gatewayPaymentId: null,
+          detail: 'PhonePe answered for another transaction',
+        };
       }
       return {
         state: STATE_OF[body.code ?? ''] ?? 'FAILED',
@@ -98,9 +121,14 @@ export function phonePeGateway(cfg: PhonePeConfig): PaymentGateway {
       const given = headers.get('x-verify') ?? '';
       if (!response || !sameText(given, phonePeChecksum(response, cfg.saltKey, cfg.saltIndex))) return null;
       try {
-        const decoded = JSON.parse(Buffer.from(response, 'base64').toString('utf8')) as { code?: string; data?: { merchantTransactionId?: string; transactionId?: string } };
+        const decoded = JSON.parse(Buffer.from(response, 'base64').toString('utf8')) as {
+          code?: string;
+          data?: { merchantTransactionId?: string; transactionId?: string };
+        };
         const id = decoded.data?.merchantTransactionId;
-        return id ? { merchantTransactionId: id, eventId: `${decoded.data?.transactionId ?? id}:${decoded.code ?? ''}` } : null;
+        return id
+          ? { merchantTransactionId: id, eventId: `${decoded.data?.transactionId ?? id}:${decoded.code ?? ''}` }
+          : null;
       } catch {
         return null;
       }
@@ -108,7 +136,10 @@ export function phonePeGateway(cfg: PhonePeConfig): PaymentGateway {
     async health() {
       try {
         const res = await cfg.fetch(`${cfg.baseUrl}/pg/v1/status/${cfg.merchantId}/HEALTHCHECK`, {
-          headers: { 'X-VERIFY': phonePeChecksum(`/pg/v1/status/${cfg.merchantId}/HEALTHCHECK`, cfg.saltKey, cfg.saltIndex), 'X-MERCHANT-ID': cfg.merchantId },
+          headers: {
+            'X-VERIFY': phonePeChecksum(`/pg/v1/status/${cfg.merchantId}/HEALTHCHECK`, cfg.saltKey, cfg.saltIndex),
+            'X-MERCHANT-ID': cfg.merchantId,
+          },
         });
         return res.status < 500;
       } catch {

@@ -32,7 +32,12 @@ export function razorpayCheckoutSignature(orderId: string, paymentId: string, ke
   return hmac(`${orderId}|${paymentId}`, keySecret);
 }
 
-export function verifyRazorpayCheckout(storedOrderId: string, paymentId: string, signature: string, keySecret: string): boolean {
+export function verifyRazorpayCheckout(
+  storedOrderId: string,
+  paymentId: string,
+  signature: string,
+  keySecret: string,
+): boolean {
   return sameHex(signature, razorpayCheckoutSignature(storedOrderId, paymentId, keySecret));
 }
 
@@ -49,7 +54,12 @@ export function razorpayGateway(cfg: RazorpayConfig): PaymentGateway {
       const res = await cfg.fetch(`${cfg.baseUrl}/v1/orders`, {
         method: 'POST',
         headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: p.amountPaise, currency: 'INR', receipt: p.merchantTransactionId, notes: { merchantUserId: p.merchantUserId } }),
+        body: JSON.stringify({
+          amount: p.amountPaise,
+          currency: 'INR',
+          receipt: p.merchantTransactionId,
+          notes: { merchantUserId: p.merchantUserId },
+        }),
       });
       const body = (await res.json()) as { id?: string; error?: { description?: string } };
       if (!res.ok || !body.id) throw new Error(`Razorpay refused the order: ${body.error?.description ?? res.status}`);
@@ -57,22 +67,46 @@ export function razorpayGateway(cfg: RazorpayConfig): PaymentGateway {
       return { url, gatewayOrderId: body.id };
     },
     async status(_merchantTransactionId: string, gatewayOrderId: string | null): Promise<PaymentStatus> {
-      if (!gatewayOrderId) return { state: 'FAILED', amountPaise: 0, gatewayPaymentId: null, detail: 'no Razorpay order for this payment' };
-      const res = await cfg.fetch(`${cfg.baseUrl}/v1/orders/${gatewayOrderId}/payments`, { headers: { authorization: auth } });
-      if (res.status >= 500) return { state: 'PENDING', amountPaise: 0, gatewayPaymentId: null, detail: `Razorpay answered ${res.status}` };
+      if (!gatewayOrderId)
+        return {
+          state: 'FAILED',
+          amountPaise: 0,
+          gatewayPaymentId: null,
+          detail: 'no Razorpay order for this payment',
+        };
+      const res = await cfg.fetch(`${cfg.baseUrl}/v1/orders/${gatewayOrderId}/payments`, {
+        headers: { authorization: auth },
+      });
+      if (res.status >= 500)
+        return { state: 'PENDING', amountPaise: 0, gatewayPaymentId: null, detail: `Razorpay answered ${res.status}` };
       const body = (await res.json()) as { items?: { id: string; status: string; amount: number; order_id: string }[] };
       const items = (body.items ?? []).filter((i) => i.order_id === gatewayOrderId);
       const captured = items.find((i) => i.status === 'captured');
-      if (captured) return { state: 'SUCCESS', amountPaise: captured.amount, gatewayPaymentId: captured.id, detail: 'captured' };
-      const state: GatewayState = items.some((i) => i.status === 'authorized' || i.status === 'created') || items.length === 0 ? 'PENDING' : 'FAILED';
-      return { state, amountPaise: 0, gatewayPaymentId: null, detail: items.map((i) => i.status).join(', ') || 'no payment yet' };
+      if (captured)
+        return { state: 'SUCCESS', amountPaise: captured.amount, gatewayPaymentId: captured.id, detail: 'captured' };
+      const state: GatewayState =
+        items.some((i) => i.status === 'authorized' || i.status === 'created') || items.length === 0
+          ? 'PENDING'
+          : 'FAILED';
+      return {
+        state,
+        amountPaise: 0,
+        gatewayPaymentId: null,
+        detail: items.map((i) => i.status).join(', ') || 'no payment yet',
+      };
     },
     verifyCallback(headers: Headers, rawBody: string) {
       const signature = headers.get('x-razorpay-signature') ?? '';
       if (!signature || !sameHex(signature, razorpayWebhookSignature(rawBody, cfg.webhookSecret))) return null;
       try {
-        const event = JSON.parse(rawBody) as { payload?: { payment?: { entity?: { notes?: { merchantTransactionId?: string }; order_id?: string } }; order?: { entity?: { receipt?: string } } } };
-        const id = event.payload?.order?.entity?.receipt ?? event.payload?.payment?.entity?.notes?.merchantTransactionId;
+        const event = JSON.parse(rawBody) as {
+          payload?: {
+            payment?: { entity?: { notes?: { merchantTransactionId?: string }; order_id?: string } };
+            order?: { entity?: { receipt?: string } };
+          };
+        };
+        const id =
+          event.payload?.order?.entity?.receipt ?? event.payload?.payment?.entity?.notes?.merchantTransactionId;
         const eventId = headers.get('x-razorpay-event-id') ?? '';
         return id && eventId ? { merchantTransactionId: id, eventId } : null;
       } catch {

@@ -14,8 +14,6 @@ import { SANDBOX_BASE, type SandboxSettings } from './sandbox-settings';
 // no real gateway is configured; everything the wallet does with it goes over HTTP, exactly as
 // with the real one. No money moves.
 
-
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 
@@ -38,7 +36,8 @@ function page(title: string, body: string): string {
 }
 
 export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: SandboxSettings) {
-  const verify = (given: string | undefined, payload: string) => given === phonePeChecksum(payload, settings.saltKey, settings.saltIndex);
+  const verify = (given: string | undefined, payload: string) =>
+    given === phonePeChecksum(payload, settings.saltKey, settings.saltIndex);
 
   app.post(`${SANDBOX_BASE}/pg/v1/pay`, async (c) => {
     await limitBody(c, BODY_LIMIT);
@@ -47,22 +46,47 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
       return c.json({ success: false, code: 'BAD_REQUEST', message: 'X-VERIFY checksum does not match' }, 400);
     }
     const p = JSON.parse(Buffer.from(body.request, 'base64').toString('utf8')) as {
-      merchantId: string; merchantTransactionId: string; amount: number; redirectUrl: string; callbackUrl: string;
+      merchantId: string;
+      merchantTransactionId: string;
+      amount: number;
+      redirectUrl: string;
+      callbackUrl: string;
     };
-    if (p.merchantId !== settings.merchantId) return c.json({ success: false, code: 'BAD_REQUEST', message: 'Unknown merchant' }, 400);
-    if (!Number.isSafeInteger(p.amount) || p.amount < 100) return c.json({ success: false, code: 'BAD_REQUEST', message: 'amount must be at least 100 paise' }, 400);
+    if (p.merchantId !== settings.merchantId)
+      return c.json({ success: false, code: 'BAD_REQUEST', message: 'Unknown merchant' }, 400);
+    if (!Number.isSafeInteger(p.amount) || p.amount < 100)
+      return c.json({ success: false, code: 'BAD_REQUEST', message: 'amount must be at least 100 paise' }, 400);
     const pageToken = randomBytes(18).toString('base64url');
     const [row] = await deps.db
       .insert(sandboxGatewayTransactions)
-      .values({ merchantId: p.merchantId, merchantTransactionId: p.merchantTransactionId, pageToken, amountPaise: p.amount, redirectUrl: p.redirectUrl, callbackUrl: p.callbackUrl, createdAt: deps.now() })
+      .values({
+        merchantId: p.merchantId,
+        merchantTransactionId: p.merchantTransactionId,
+        pageToken,
+        amountPaise: p.amount,
+        redirectUrl: p.redirectUrl,
+        callbackUrl: p.callbackUrl,
+        createdAt: deps.now(),
+      })
       .onConflictDoNothing()
       .returning();
-    if (!row) return c.json({ success: false, code: 'DUPLICATE_TXN_REQUEST', message: 'merchantTransactionId was used before' }, 400);
+    if (!row)
+      return c.json(
+        { success: false, code: 'DUPLICATE_TXN_REQUEST', message: 'merchantTransactionId was used before' },
+        400,
+      );
     return c.json({
       success: true,
       code: 'PAYMENT_INITIATED',
       message: 'Payment initiated',
-      data: { merchantId: p.merchantId, merchantTransactionId: p.merchantTransactionId, instrumentResponse: { type: 'PAY_PAGE', redirectInfo: { url: `${deps.config.publicUrl}${SANDBOX_BASE}/pay/${pageToken}`, method: 'GET' } } },
+      data: {
+        merchantId: p.merchantId,
+        merchantTransactionId: p.merchantTransactionId,
+        instrumentResponse: {
+          type: 'PAY_PAGE',
+          redirectInfo: { url: `${deps.config.publicUrl}${SANDBOX_BASE}/pay/${pageToken}`, method: 'GET' },
+        },
+      },
     });
   });
 
@@ -74,13 +98,25 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
     const [row] = await deps.db
       .select()
       .from(sandboxGatewayTransactions)
-      .where(and(eq(sandboxGatewayTransactions.merchantId, merchantId), eq(sandboxGatewayTransactions.merchantTransactionId, merchantTransactionId)));
-    if (!row) return c.json({ success: false, code: 'TRANSACTION_NOT_FOUND', message: 'No transaction with that id' }, 404);
+      .where(
+        and(
+          eq(sandboxGatewayTransactions.merchantId, merchantId),
+          eq(sandboxGatewayTransactions.merchantTransactionId, merchantTransactionId),
+        ),
+      );
+    if (!row)
+      return c.json({ success: false, code: 'TRANSACTION_NOT_FOUND', message: 'No transaction with that id' }, 404);
     return c.json({
       success: row.code === 'PAYMENT_SUCCESS',
       code: row.code,
       message: sentence(row.code.replace(/_/g, ' ').toLowerCase()),
-      data: { merchantId, merchantTransactionId, transactionId: row.transactionId, amount: row.amountPaise, state: row.code === 'PAYMENT_SUCCESS' ? 'COMPLETED' : row.code === 'PAYMENT_PENDING' ? 'PENDING' : 'FAILED' },
+      data: {
+        merchantId,
+        merchantTransactionId,
+        transactionId: row.transactionId,
+        amount: row.amountPaise,
+        state: row.code === 'PAYMENT_SUCCESS' ? 'COMPLETED' : row.code === 'PAYMENT_PENDING' ? 'PENDING' : 'FAILED',
+      },
     });
   });
 
@@ -90,8 +126,18 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
     await next();
   });
   app.get(`${SANDBOX_BASE}/pay/:token`, async (c) => {
-    const [row] = await deps.db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.pageToken, c.req.param('token')));
-    if (!row) return c.html(page('Payment not found', '<p class="brand">Sandbox Payments</p><div class="card"><h1>Payment not found</h1></div>'), 404);
+    const [row] = await deps.db
+      .select()
+      .from(sandboxGatewayTransactions)
+      .where(eq(sandboxGatewayTransactions.pageToken, c.req.param('token')));
+    if (!row)
+      return c.html(
+        page(
+          'Payment not found',
+          '<p class="brand">Sandbox Payments</p><div class="card"><h1>Payment not found</h1></div>',
+        ),
+        404,
+      );
     if (row.code !== 'PAYMENT_PENDING') return c.redirect(`${row.redirectUrl}`, 303);
     return c.html(
       page(
@@ -119,17 +165,41 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
     const [row] = await deps.db
       .update(sandboxGatewayTransactions)
       .set({ code: outcome, transactionId, decidedAt: deps.now() })
-      .where(and(eq(sandboxGatewayTransactions.pageToken, c.req.param('token')), eq(sandboxGatewayTransactions.code, 'PAYMENT_PENDING')))
+      .where(
+        and(
+          eq(sandboxGatewayTransactions.pageToken, c.req.param('token')),
+          eq(sandboxGatewayTransactions.code, 'PAYMENT_PENDING'),
+        ),
+      )
       .returning();
-    if (!row) return c.html(page('Payment not found', '<p class="brand">Sandbox Payments</p><div class="card"><h1>This payment is already decided</h1></div>'), 409);
+    if (!row)
+      return c.html(
+        page(
+          'Payment not found',
+          '<p class="brand">Sandbox Payments</p><div class="card"><h1>This payment is already decided</h1></div>',
+        ),
+        409,
+      );
     // the server-to-server callback, PhonePe's shape; a failed delivery is covered by status checks
     const response = Buffer.from(
-      JSON.stringify({ success: outcome === 'PAYMENT_SUCCESS', code: outcome, data: { merchantId: row.merchantId, merchantTransactionId: row.merchantTransactionId, transactionId, amount: row.amountPaise } }),
+      JSON.stringify({
+        success: outcome === 'PAYMENT_SUCCESS',
+        code: outcome,
+        data: {
+          merchantId: row.merchantId,
+          merchantTransactionId: row.merchantTransactionId,
+          transactionId,
+          amount: row.amountPaise,
+        },
+      }),
     ).toString('base64');
     try {
       await deps.fetch(row.callbackUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-VERIFY': phonePeChecksum(response, settings.saltKey, settings.saltIndex) },
+        headers: {
+          'content-type': 'application/json',
+          'X-VERIFY': phonePeChecksum(response, settings.saltKey, settings.saltIndex),
+        },
         body: JSON.stringify({ response }),
         signal: AbortSignal.timeout(5000),
       });

@@ -14,21 +14,40 @@ export interface Payments {
   sandbox: SandboxSettings | null;
 }
 
-export function buildPayments(config: Config, env: NodeJS.ProcessEnv, sandboxSalt: string, fetcher: typeof fetch): Payments {
+export function buildPayments(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  sandboxSalt: string,
+  fetcher: typeof fetch,
+): Payments {
   const gateways: Payments['gateways'] = {};
   let sandbox: SandboxSettings | null = null;
   if (env.PHONEPE_BASE_URL && env.PHONEPE_MERCHANT_ID && env.PHONEPE_SALT_KEY) {
     gateways.phonepe = phonePeGateway({
-      baseUrl: env.PHONEPE_BASE_URL, merchantId: env.PHONEPE_MERCHANT_ID, saltKey: env.PHONEPE_SALT_KEY, saltIndex: env.PHONEPE_SALT_INDEX || '1', sandbox: false, fetch: fetcher,
+      baseUrl: env.PHONEPE_BASE_URL,
+      merchantId: env.PHONEPE_MERCHANT_ID,
+      saltKey: env.PHONEPE_SALT_KEY,
+      saltIndex: env.PHONEPE_SALT_INDEX || '1',
+      sandbox: false,
+      fetch: fetcher,
     });
   } else {
     sandbox = { merchantId: 'DAKIYASANDBOX', saltKey: sandboxSalt, saltIndex: '1' };
-    gateways.phonepe = phonePeGateway({ baseUrl: `${config.publicUrl}${SANDBOX_BASE}`, ...sandbox, sandbox: true, fetch: fetcher });
+    gateways.phonepe = phonePeGateway({
+      baseUrl: `${config.publicUrl}${SANDBOX_BASE}`,
+      ...sandbox,
+      sandbox: true,
+      fetch: fetcher,
+    });
   }
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET) {
     gateways.razorpay = razorpayGateway({
-      baseUrl: env.RAZORPAY_BASE_URL || 'https://api.razorpay.com', keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET,
-      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, checkoutPageUrl: `${config.publicUrl}/payment/razorpay/checkout`, fetch: fetcher,
+      baseUrl: env.RAZORPAY_BASE_URL || 'https://api.razorpay.com',
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      checkoutPageUrl: `${config.publicUrl}/payment/razorpay/checkout`,
+      fetch: fetcher,
     });
   }
   return { gateways, defaultGateway: 'phonepe', sandbox };

@@ -51,6 +51,7 @@ export function afterLoginTarget(returnUrl: string | null, landing: string): str
   } catch {
     return landing;
   }
-  if (url.origin !== SAME_ORIGIN_BASE || url.pathname === '/login' || url.pathname.startsWith('/login/')) return landing;
+  if (url.origin !== SAME_ORIGIN_BASE || url.pathname === '/login' || url.pathname.startsWith('/login/'))
+    return landing;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -79,7 +79,16 @@ export interface OrderDetail extends OrderRow {
   shippingChargesPaise: number;
   dimensions: { lengthCm: number; breadthCm: number; heightCm: number };
   packageTypeId: number | null;
-  pickup: { addressId: number; entityName: string; phone: string; line1: string; line2: string; pincode: string; city: string; state: string };
+  pickup: {
+    addressId: number;
+    entityName: string;
+    phone: string;
+    line1: string;
+    line2: string;
+    pincode: string;
+    city: string;
+    state: string;
+  };
   escalationReason: string | null;
   clonedFromId: number | null;
   history: OrderEventRow[];

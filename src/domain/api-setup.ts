@@ -130,7 +130,9 @@ export interface CustomerRow {
 }
 
 /** The pickup address a new order starts with: the only verified one, or else the verified primary; none when the seller must choose. */
-export function defaultPickupAddress(addresses: readonly Pick<PickupAddressRow, 'addressId' | 'verified' | 'primaryAddressFlag'>[]): number | null {
+export function defaultPickupAddress(
+  addresses: readonly Pick<PickupAddressRow, 'addressId' | 'verified' | 'primaryAddressFlag'>[],
+): number | null {
   const verified = addresses.filter((a) => a.verified);
   if (verified.length === 1) return verified[0].addressId;
   return verified.find((a) => a.primaryAddressFlag)?.addressId ?? null;

@@ -87,7 +87,18 @@ export interface ShipmentInfo {
 }
 
 export interface AutoShipAnswer {
-  results: ({ orderId: number; orderNumber: string; shipped: true; awb: string; carrierCode: string; carrierName: string; totalPaise: number } | { orderId: number; orderNumber: string; shipped: false; reason: string })[];
+  results: (
+    | {
+        orderId: number;
+        orderNumber: string;
+        shipped: true;
+        awb: string;
+        carrierCode: string;
+        carrierName: string;
+        totalPaise: number;
+      }
+    | { orderId: number; orderNumber: string; shipped: false; reason: string }
+  )[];
 }
 
 export const AUTO_SHIP_RULES = ['CHEAPEST', 'FASTEST', 'PRIORITY'] as const;

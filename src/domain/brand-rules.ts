@@ -4,8 +4,22 @@
 
 export const MAX_AD_BANNERS = 4;
 export const MAX_RECOMMENDED_PRODUCTS = 6;
-export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'player.vimeo.com', 'vimeo.com'] as const;
-export const BRAND_FEATURES = ['header', 'banner', 'productRecommendation', 'promotionalVideo', 'socialContent', 'footer'] as const;
+export const VIDEO_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'vimeo.com',
+] as const;
+export const BRAND_FEATURES = [
+  'header',
+  'banner',
+  'productRecommendation',
+  'promotionalVideo',
+  'socialContent',
+  'footer',
+] as const;
 export type BrandFeature = (typeof BRAND_FEATURES)[number];
 
 /** An absolute http(s) URL, or null: javascript:, data:, relative and malformed links are refused. */
@@ -24,11 +38,13 @@ export function embeddableVideo(text: string): string | null {
   if (!link) return null;
   const url = new URL(link);
   if (!(VIDEO_HOSTS as readonly string[]).includes(url.hostname)) return null;
-  if (url.hostname === 'youtu.be') return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(url.pathname.slice(1))}`;
+  if (url.hostname === 'youtu.be')
+    return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(url.pathname.slice(1))}`;
   if (url.hostname.endsWith('youtube.com') && url.pathname === '/watch') {
     const id = url.searchParams.get('v');
     return id ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}` : null;
   }
-  if (url.hostname === 'vimeo.com') return `https://player.vimeo.com/video/${encodeURIComponent(url.pathname.slice(1))}`;
+  if (url.hostname === 'vimeo.com')
+    return `https://player.vimeo.com/video/${encodeURIComponent(url.pathname.slice(1))}`;
   return link.replace('http://', 'https://');
 }

@@ -21,10 +21,22 @@ export const EMPTY_BRAND: BrandConfig = {
   productRecommendationConfig: { enabled: false, recommendedProductsList: [] },
   promotionalVideoConfig: { enabled: false, videoUrl: '', videoTitle: '' },
   socialContentConfig: { enabled: false, socialImageUrls: [] },
-  footerConfig: { enabled: false, footerBannerContent: '', footerBannerRedirectionLink: '', facebookUrl: '', twitterUrl: '', instagramUrl: '', youtubeUrl: '', pinterestUrl: '' },
+  footerConfig: {
+    enabled: false,
+    footerBannerContent: '',
+    footerBannerRedirectionLink: '',
+    facebookUrl: '',
+    twitterUrl: '',
+    instagramUrl: '',
+    youtubeUrl: '',
+    pinterestUrl: '',
+  },
   supportEmail: '',
   supportPhone: '',
 };
 
 /** Recommended products missing an image, a title or a price are not shown (spec section 2). */
-export const showableProducts = (c: BrandConfig) => c.productRecommendationConfig.recommendedProductsList.filter((p) => p.productImageUrl && p.productTitle && p.productPrice);
+export const showableProducts = (c: BrandConfig) =>
+  c.productRecommendationConfig.recommendedProductsList.filter(
+    (p) => p.productImageUrl && p.productTitle && p.productPrice,
+  );

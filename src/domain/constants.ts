@@ -81,7 +81,16 @@ export const STORAGE_KEYS = {
   panelToken: 'dakiya.panelToken',
 } as const;
 
-export const SALES_CHANNELS = ['Wix', 'WooCommerce', 'Magento', 'Shopify', 'Amazon', 'Flipkart', 'Shopclues', 'Tata Cliq'] as const;
+export const SALES_CHANNELS = [
+  'Wix',
+  'WooCommerce',
+  'Magento',
+  'Shopify',
+  'Amazon',
+  'Flipkart',
+  'Shopclues',
+  'Tata Cliq',
+] as const;
 
 /** Default landing per account type (spec section 2). */
 export function landingFor(accountType: string): string {

@@ -45,7 +45,9 @@ export function resendLabel(remainingSeconds: number): string {
 
 /** Whole rupees as price cards show them, e.g. ₹2,450 (no paise). */
 export function formatRupeesWhole(rupees: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+    rupees,
+  );
 }
 
 /** The calendar day in India of a moment, as yyyy-mm-dd (a form's default order date). */

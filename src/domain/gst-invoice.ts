@@ -36,14 +36,36 @@ export interface InvoiceTotals {
   totalPaise: number;
 }
 
-function line(name: string, hsnCode: string, quantity: number, grossPaise: number, rate: number, intraState: boolean): InvoiceLine {
+function line(
+  name: string,
+  hsnCode: string,
+  quantity: number,
+  grossPaise: number,
+  rate: number,
+  intraState: boolean,
+): InvoiceLine {
   const taxable = Math.round((grossPaise * 100) / (100 + rate));
   const tax = grossPaise - taxable;
   const cgst = intraState ? Math.floor(tax / 2) : 0;
-  return { name, hsnCode, quantity, grossPaise, taxableValuePaise: taxable, taxRatePercent: rate, cgstPaise: cgst, sgstPaise: intraState ? tax - cgst : 0, igstPaise: intraState ? 0 : tax };
+  return {
+    name,
+    hsnCode,
+    quantity,
+    grossPaise,
+    taxableValuePaise: taxable,
+    taxRatePercent: rate,
+    cgstPaise: cgst,
+    sgstPaise: intraState ? tax - cgst : 0,
+    igstPaise: intraState ? 0 : tax,
+  };
 }
 
-export function invoiceTotals(items: InvoiceItem[], discountPaise: number, shippingPaise: number, intraState: boolean): InvoiceTotals {
+export function invoiceTotals(
+  items: InvoiceItem[],
+  discountPaise: number,
+  shippingPaise: number,
+  intraState: boolean,
+): InvoiceTotals {
   const gross = items.map((i) => i.quantity * i.unitPricePaise);
   const itemsTotal = gross.reduce((a, b) => a + b, 0);
   // the discount shared in proportion; the last line takes the rounding remainder
@@ -53,7 +75,15 @@ export function invoiceTotals(items: InvoiceItem[], discountPaise: number, shipp
     left -= share;
     return line(it.name, it.hsnCode, it.quantity, gross[i] - share, it.taxRatePercent, intraState);
   });
-  if (shippingPaise > 0) lines.push(line('Shipping charges', '996812', 1, shippingPaise, SHIPPING_GST_PERCENT, intraState));
+  if (shippingPaise > 0)
+    lines.push(line('Shipping charges', '996812', 1, shippingPaise, SHIPPING_GST_PERCENT, intraState));
   const sum = (f: (l: InvoiceLine) => number) => lines.reduce((a, l) => a + f(l), 0);
-  return { lines, taxableValuePaise: sum((l) => l.taxableValuePaise), cgstPaise: sum((l) => l.cgstPaise), sgstPaise: sum((l) => l.sgstPaise), igstPaise: sum((l) => l.igstPaise), totalPaise: sum((l) => l.grossPaise) };
+  return {
+    lines,
+    taxableValuePaise: sum((l) => l.taxableValuePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise: sum((l) => l.grossPaise),
+  };
 }

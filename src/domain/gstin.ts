@@ -24,11 +24,15 @@ export function gstStateCode(stateName: string): string | null {
 
 /** Why a GSTIN cannot be the supplier's in this state, or null when it can. */
 export function gstinProblem(gstin: string, stateName: string): string | null {
-  if (!SHAPE.test(gstin)) return 'must be 15 characters: state code, PAN, entity number, Z and a check character (for example 29AAACD1234K1Z…)';
-  if (gstinCheckChar(gstin.slice(0, 14)) !== gstin[14]) return 'has a wrong check character (the last one); check it for a typing mistake';
+  if (!SHAPE.test(gstin))
+    return 'must be 15 characters: state code, PAN, entity number, Z and a check character (for example 29AAACD1234K1Z…)';
+  if (gstinCheckChar(gstin.slice(0, 14)) !== gstin[14])
+    return 'has a wrong check character (the last one); check it for a typing mistake';
   const code = gstStateCode(stateName);
-  if (!code) return `cannot be checked against the state '${stateName}', which is not an Indian state or union territory`;
-  if (gstin.slice(0, 2) !== code) return `starts with state code ${gstin.slice(0, 2)}, but ${stateName}'s code is ${code}`;
+  if (!code)
+    return `cannot be checked against the state '${stateName}', which is not an Indian state or union territory`;
+  if (gstin.slice(0, 2) !== code)
+    return `starts with state code ${gstin.slice(0, 2)}, but ${stateName}'s code is ${code}`;
   return null;
 }
 

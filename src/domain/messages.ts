@@ -77,12 +77,15 @@ export const MSG = {
   passwordChangeRequired: 'Please set a new password to continue',
   profileUpdated: 'Profile updated',
   tooManyAttempts: 'Too many attempts. Please try again later.',
-  loginOtpRequired: 'There were many failed sign-ins on this account. Enter the OTP we sent to your email and mobile to log in',
+  loginOtpRequired:
+    'There were many failed sign-ins on this account. Enter the OTP we sent to your email and mobile to log in',
   otpExpired: 'OTP expired. Please request a new OTP.',
   otpLocked: 'Too many wrong OTP attempts. Please request a new OTP.',
   /** after a reset request: when a new temporary password may be asked for */
-  passwordSentResendAfter: (seconds: number) => `Password sent to registered email. If it does not arrive, you can ask for a new one in ${seconds} seconds.`,
-  passwordResendWait: (seconds: number) => `A password was asked for this email moments ago. You can ask for a new one in ${seconds} seconds.`,
+  passwordSentResendAfter: (seconds: number) =>
+    `Password sent to registered email. If it does not arrive, you can ask for a new one in ${seconds} seconds.`,
+  passwordResendWait: (seconds: number) =>
+    `A password was asked for this email moments ago. You can ask for a new one in ${seconds} seconds.`,
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`,
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',

@@ -69,7 +69,9 @@ export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> =
   RLST: [],
 };
 
-export const TERMINAL_FORWARD: readonly ForwardStatus[] = FORWARD_STATUS_CODES.filter((s) => FORWARD_TRANSITIONS[s].length === 0);
+export const TERMINAL_FORWARD: readonly ForwardStatus[] = FORWARD_STATUS_CODES.filter(
+  (s) => FORWARD_TRANSITIONS[s].length === 0,
+);
 /** With a courier and on the move: what escalations and delays are about. */
 export const IN_FLIGHT: readonly ForwardStatus[] = ['PKP_SCH', 'PKD', 'INT', 'OFD', 'NDR', 'RTO_INT'];
 

@@ -24,9 +24,19 @@ export interface VerificationFlags {
 }
 
 export const EMPTY_SIGNUP_FORM: SignupForm = {
-  firstName: '', lastName: '', companyName: '', referralSourceId: null, referralCode: '',
-  phone: '', phoneOtp: '', email: '', emailOtp: '', password: '', confirmPassword: '',
-  tncAccepted: false, ipAddress: '',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  referralSourceId: null,
+  referralCode: '',
+  phone: '',
+  phoneOtp: '',
+  email: '',
+  emailOtp: '',
+  password: '',
+  confirmPassword: '',
+  tncAccepted: false,
+  ipAddress: '',
 };
 
 /**
@@ -62,9 +72,12 @@ export function signupSubmitError(f: SignupForm, flags: VerificationFlags): stri
 
 /** Names longer than an account keeps: refused before any OTP is sent, not after both are verified. */
 export function signupNameLengthError(f: Pick<SignupForm, 'firstName' | 'lastName' | 'companyName'>): string | null {
-  if (f.firstName.trim().length > LIMITS.personNameMax) return `First name must be at most ${LIMITS.personNameMax} characters`;
-  if (f.lastName.trim().length > LIMITS.personNameMax) return `Last name must be at most ${LIMITS.personNameMax} characters`;
-  if (f.companyName.trim().length > LIMITS.companyNameMax) return `Company name must be at most ${LIMITS.companyNameMax} characters`;
+  if (f.firstName.trim().length > LIMITS.personNameMax)
+    return `First name must be at most ${LIMITS.personNameMax} characters`;
+  if (f.lastName.trim().length > LIMITS.personNameMax)
+    return `Last name must be at most ${LIMITS.personNameMax} characters`;
+  if (f.companyName.trim().length > LIMITS.companyNameMax)
+    return `Company name must be at most ${LIMITS.companyNameMax} characters`;
   return null;
 }
 
@@ -74,11 +87,14 @@ export type SignupFieldErrors = Partial<Record<keyof SignupForm, string>>;
 export function signupFieldErrors(f: SignupForm): SignupFieldErrors {
   const e: SignupFieldErrors = {};
   if (!f.firstName.trim()) e.firstName = MSG.required;
-  else if (f.firstName.trim().length > LIMITS.personNameMax) e.firstName = `First name must be at most ${LIMITS.personNameMax} characters`;
+  else if (f.firstName.trim().length > LIMITS.personNameMax)
+    e.firstName = `First name must be at most ${LIMITS.personNameMax} characters`;
   if (!f.lastName.trim()) e.lastName = MSG.required;
-  else if (f.lastName.trim().length > LIMITS.personNameMax) e.lastName = `Last name must be at most ${LIMITS.personNameMax} characters`;
+  else if (f.lastName.trim().length > LIMITS.personNameMax)
+    e.lastName = `Last name must be at most ${LIMITS.personNameMax} characters`;
   if (!f.companyName.trim()) e.companyName = MSG.required;
-  else if (f.companyName.trim().length > LIMITS.companyNameMax) e.companyName = `Company name must be at most ${LIMITS.companyNameMax} characters`;
+  else if (f.companyName.trim().length > LIMITS.companyNameMax)
+    e.companyName = `Company name must be at most ${LIMITS.companyNameMax} characters`;
   else if (f.companyName.trim().length < LIMITS.companyMin) e.companyName = MSG.nameTooShort;
   if (!f.referralSourceId) e.referralSourceId = MSG.required;
   if (!f.phone.trim()) e.phone = MSG.required;

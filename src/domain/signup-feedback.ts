@@ -14,7 +14,10 @@ export const SIGNUP_FEEDBACK = {
   perIpPerHour: 5,
 } as const;
 
-export const SIGNUP_FEEDBACK_RATINGS: readonly number[] = Array.from({ length: SIGNUP_FEEDBACK.maxRating }, (_, i) => i + 1);
+export const SIGNUP_FEEDBACK_RATINGS: readonly number[] = Array.from(
+  { length: SIGNUP_FEEDBACK.maxRating },
+  (_, i) => i + 1,
+);
 
 export const SIGNUP_FEEDBACK_MSG = {
   rating: `Rating must be from ${SIGNUP_FEEDBACK.minRating} to ${SIGNUP_FEEDBACK.maxRating}`,
@@ -36,7 +39,14 @@ export const SignupFeedbackBody = v.object({
     v.minValue(SIGNUP_FEEDBACK.minRating, SIGNUP_FEEDBACK_MSG.rating),
     v.maxValue(SIGNUP_FEEDBACK.maxRating, SIGNUP_FEEDBACK_MSG.rating),
   ),
-  message: v.optional(v.pipe(v.string(SIGNUP_FEEDBACK_MSG.messageText), v.trim(), v.maxLength(SIGNUP_FEEDBACK.messageMaxLength, SIGNUP_FEEDBACK_MSG.message)), ''),
+  message: v.optional(
+    v.pipe(
+      v.string(SIGNUP_FEEDBACK_MSG.messageText),
+      v.trim(),
+      v.maxLength(SIGNUP_FEEDBACK.messageMaxLength, SIGNUP_FEEDBACK_MSG.message),
+    ),
+    '',
+  ),
 });
 export type SignupFeedbackPayload = v.InferOutput<typeof SignupFeedbackBody>;
 
@@ -52,11 +62,20 @@ export interface SignupFeedbackControls {
 }
 
 /** Which controls of the feedback block are disabled, and why submit is. */
-export function signupFeedbackDisabled(s: { phase: SignupFeedbackPhase; rating: number | null; message: string }): SignupFeedbackControls {
+export function signupFeedbackDisabled(s: {
+  phase: SignupFeedbackPhase;
+  rating: number | null;
+  message: string;
+}): SignupFeedbackControls {
   if (s.phase === 'sent') return { rating: true, message: true, submit: true, reason: null };
   if (s.phase === 'sending') return { rating: true, message: true, submit: true, reason: SIGNUP_FEEDBACK_MSG.sending };
-  const rated = s.rating !== null && Number.isInteger(s.rating) && s.rating >= SIGNUP_FEEDBACK.minRating && s.rating <= SIGNUP_FEEDBACK.maxRating;
+  const rated =
+    s.rating !== null &&
+    Number.isInteger(s.rating) &&
+    s.rating >= SIGNUP_FEEDBACK.minRating &&
+    s.rating <= SIGNUP_FEEDBACK.maxRating;
   if (!rated) return { rating: false, message: false, submit: true, reason: SIGNUP_FEEDBACK_MSG.chooseRating };
-  if (s.message.trim().length > SIGNUP_FEEDBACK.messageMaxLength) return { rating: false, message: false, submit: true, reason: SIGNUP_FEEDBACK_MSG.message };
+  if (s.message.trim().length > SIGNUP_FEEDBACK.messageMaxLength)
+    return { rating: false, message: false, submit: true, reason: SIGNUP_FEEDBACK_MSG.message };
   return { rating: false, message: false, submit: false, reason: null };
 }

@@ -20,7 +20,8 @@ export interface AccountVerificationContext extends AccountVerificationInput {
   incorrect: boolean;
 }
 
-export type AccountVerificationEvent = { type: 'CODE'; value: string } | { type: 'PHONE_CODE'; value: string } | { type: 'VERIFY' } | { type: 'RESEND' };
+export type AccountVerificationEvent =
+  { type: 'CODE'; value: string } | { type: 'PHONE_CODE'; value: string } | { type: 'VERIFY' } | { type: 'RESEND' };
 
 export const accountVerificationMachine = setup({
   types: {
@@ -46,10 +47,19 @@ export const accountVerificationMachine = setup({
   states: {
     entering: {
       on: {
-        CODE: { actions: assign({ code: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6), incorrect: false }) },
-        PHONE_CODE: { actions: assign({ phoneCode: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6), incorrect: false }) },
+        CODE: {
+          actions: assign({ code: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6), incorrect: false }),
+        },
+        PHONE_CODE: {
+          actions: assign({ phoneCode: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6), incorrect: false }),
+        },
         VERIFY: { guard: 'codeComplete', target: 'verifying' },
-        RESEND: { actions: sendTo('resendTimer', ({ context }) => ({ type: 'SEND' as const, payload: { email: context.email, password: context.password } })) },
+        RESEND: {
+          actions: sendTo('resendTimer', ({ context }) => ({
+            type: 'SEND' as const,
+            payload: { email: context.email, password: context.password },
+          })),
+        },
       },
     },
     verifying: {

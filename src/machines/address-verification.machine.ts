@@ -47,14 +47,26 @@ export const addressVerificationMachine = setup({
       on: {
         CODE: { actions: assign({ code: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6), error: null }) },
         VERIFY: { guard: 'codeComplete', target: 'verifying' },
-        RESEND: { actions: [assign({ code: '', error: null }), sendTo('resendTimer', ({ context }) => ({ type: 'SEND' as const, payload: { addressId: context.addressId } }))] },
+        RESEND: {
+          actions: [
+            assign({ code: '', error: null }),
+            sendTo('resendTimer', ({ context }) => ({
+              type: 'SEND' as const,
+              payload: { addressId: context.addressId },
+            })),
+          ],
+        },
       },
     },
     verifying: {
       invoke: {
         id: 'verifyPhone',
         src: 'verifyPhone',
-        input: ({ context }) => ({ addressId: context.addressId, code: context.code, phoneNumber: context.phoneNumber }),
+        input: ({ context }) => ({
+          addressId: context.addressId,
+          code: context.code,
+          phoneNumber: context.phoneNumber,
+        }),
         onDone: { target: 'verified' },
         onError: { target: 'entering', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },

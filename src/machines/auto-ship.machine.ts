@@ -17,14 +17,17 @@ export interface AutoShipContext extends AutoShipInput {
   error: string | null;
 }
 
-export type AutoShipEvent = { type: 'RULE'; rule: AutoShipRule | null } | { type: 'START' } | { type: 'RETRY' } | { type: 'CANCEL' };
+export type AutoShipEvent =
+  { type: 'RULE'; rule: AutoShipRule | null } | { type: 'START' } | { type: 'RETRY' } | { type: 'CANCEL' };
 
 export const autoShipMachine = setup({
   types: { context: {} as AutoShipContext, events: {} as AutoShipEvent, input: {} as AutoShipInput },
   actors: {
-    autoShip: fromPromise<AutoShipAnswer, { orderIds: number[]; rule: AutoShipRule | null; idempotencyKey: string }>(async () => {
-      throw new Error('autoShip not provided');
-    }),
+    autoShip: fromPromise<AutoShipAnswer, { orderIds: number[]; rule: AutoShipRule | null; idempotencyKey: string }>(
+      async () => {
+        throw new Error('autoShip not provided');
+      },
+    ),
   },
   actions: {
     walletChanged: () => {},
@@ -45,7 +48,11 @@ export const autoShipMachine = setup({
       invoke: {
         id: 'autoShip',
         src: 'autoShip',
-        input: ({ context }) => ({ orderIds: context.orderIds, rule: context.rule, idempotencyKey: context.idempotencyKey }),
+        input: ({ context }) => ({
+          orderIds: context.orderIds,
+          rule: context.rule,
+          idempotencyKey: context.idempotencyKey,
+        }),
         onDone: {
           target: 'done',
           actions: [

@@ -20,7 +20,12 @@ export const countdownMachine = setup({
     ticking: {
       after: {
         tick: [
-          { guard: 'moreThanOneLeft', target: 'ticking', reenter: true, actions: assign({ remaining: ({ context }) => context.remaining - 1 }) },
+          {
+            guard: 'moreThanOneLeft',
+            target: 'ticking',
+            reenter: true,
+            actions: assign({ remaining: ({ context }) => context.remaining - 1 }),
+          },
           { target: 'done', actions: assign({ remaining: 0 }) },
         ],
       },

@@ -13,7 +13,8 @@ export interface DocumentDownloadContext {
   saved: number;
 }
 
-export type DocumentDownloadEvent = { type: 'DOWNLOAD'; kind: DocumentKind; orderIds: number[] } | { type: 'RETRY' } | { type: 'DISMISS' };
+export type DocumentDownloadEvent =
+  { type: 'DOWNLOAD'; kind: DocumentKind; orderIds: number[] } | { type: 'RETRY' } | { type: 'DISMISS' };
 
 export const documentDownloadMachine = setup({
   types: { context: {} as DocumentDownloadContext, events: {} as DocumentDownloadEvent },
@@ -29,7 +30,13 @@ export const documentDownloadMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { DOWNLOAD: { guard: 'hasOrders', target: 'downloading', actions: assign({ kind: ({ event }) => event.kind, orderIds: ({ event }) => event.orderIds, error: null }) } },
+      on: {
+        DOWNLOAD: {
+          guard: 'hasOrders',
+          target: 'downloading',
+          actions: assign({ kind: ({ event }) => event.kind, orderIds: ({ event }) => event.orderIds, error: null }),
+        },
+      },
     },
     downloading: {
       invoke: {

@@ -56,8 +56,15 @@ export function startingQuery(input: ListInput): ListQuery {
   const sortBy = knownSort ? input.sortBy : (input.defaultSortBy ?? input.sortBy);
   const order = input.sortOrder === 'ASC' || input.sortOrder === 'DESC' ? input.sortOrder : undefined;
   const sortOrder = (knownSort ? order : undefined) ?? input.defaultSortOrder ?? 'ASC';
-  const whole = (n: number | undefined, fallback: number) => (n !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback);
-  return { pageNumber: whole(input.pageNumber, 0), recordsPerPage: whole(input.recordsPerPage, 10) || 10, searchPattern: input.searchPattern ?? '', sortBy, sortOrder };
+  const whole = (n: number | undefined, fallback: number) =>
+    n !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback;
+  return {
+    pageNumber: whole(input.pageNumber, 0),
+    recordsPerPage: whole(input.recordsPerPage, 10) || 10,
+    searchPattern: input.searchPattern ?? '',
+    sortBy,
+    sortOrder,
+  };
 }
 
 export const listQueryMachine = setup({
@@ -72,16 +79,34 @@ export const listQueryMachine = setup({
     }),
   },
   actions: {
-    search: assign({ query: ({ context, event }) => (event.type === 'SEARCH' ? { ...context.query, searchPattern: event.searchPattern.trim(), pageNumber: 0 } : context.query) }),
-    turn: assign({ query: ({ context, event }) => (event.type === 'PAGE' ? { ...context.query, pageNumber: Math.max(0, event.pageNumber) } : context.query) }),
+    search: assign({
+      query: ({ context, event }) =>
+        event.type === 'SEARCH'
+          ? { ...context.query, searchPattern: event.searchPattern.trim(), pageNumber: 0 }
+          : context.query,
+    }),
+    turn: assign({
+      query: ({ context, event }) =>
+        event.type === 'PAGE' ? { ...context.query, pageNumber: Math.max(0, event.pageNumber) } : context.query,
+    }),
     sort: assign({
       query: ({ context, event }) => {
         if (event.type !== 'SORT') return context.query;
         const flip = context.query.sortBy === event.sortBy;
-        return { ...context.query, sortBy: event.sortBy, sortOrder: flip && context.query.sortOrder === 'ASC' ? 'DESC' : 'ASC', pageNumber: 0 };
+        return {
+          ...context.query,
+          sortBy: event.sortBy,
+          sortOrder: flip && context.query.sortOrder === 'ASC' ? 'DESC' : 'ASC',
+          pageNumber: 0,
+        };
       },
     }),
-    sortBy: assign({ query: ({ context, event }) => (event.type === 'SORT_BY' ? { ...context.query, sortBy: event.sortBy, sortOrder: event.sortOrder, pageNumber: 0 } : context.query) }),
+    sortBy: assign({
+      query: ({ context, event }) =>
+        event.type === 'SORT_BY'
+          ? { ...context.query, sortBy: event.sortBy, sortOrder: event.sortOrder, pageNumber: 0 }
+          : context.query,
+    }),
   },
 }).createMachine({
   id: 'listQuery',

@@ -53,8 +53,8 @@ export const loginPageMachine = setup({
     loggedIn: (_, _params: { answer: LoginAnswer }) => {},
   },
   guards: {
-    isDisabled: ({ event }) => loginFailureKind(((event as { error?: Error }).error?.message) ?? '') === 'disabled',
-    isLocked: ({ event }) => loginFailureKind(((event as { error?: Error }).error?.message) ?? '') === 'locked',
+    isDisabled: ({ event }) => loginFailureKind((event as { error?: Error }).error?.message ?? '') === 'disabled',
+    isLocked: ({ event }) => loginFailureKind((event as { error?: Error }).error?.message ?? '') === 'locked',
     needsLoginOtp: ({ event }) => (event as { error?: { step?: string } }).error?.step === 'otp',
     /** a wrong, expired or used-up code (400): the seller may type it again */
     isCodeRefused: ({ event }) => (event as { error?: { status?: number } }).error?.status === 400,
@@ -74,7 +74,14 @@ export const loginPageMachine = setup({
       states: {
         idle: {
           on: {
-            SUBMIT_LOGIN: { target: 'submitting', actions: assign({ email: ({ event }) => event.email, password: ({ event }) => event.password, message: null }) },
+            SUBMIT_LOGIN: {
+              target: 'submitting',
+              actions: assign({
+                email: ({ event }) => event.email,
+                password: ({ event }) => event.password,
+                message: null,
+              }),
+            },
           },
         },
         submitting: {
@@ -82,13 +89,29 @@ export const loginPageMachine = setup({
             id: 'login',
             src: 'login',
             input: ({ context }) => ({ email: context.email, password: context.password }),
-            onDone: { target: 'done', actions: [{ type: 'loggedIn', params: ({ event }) => ({ answer: event.output }) }, assign({ password: '' })] },
+            onDone: {
+              target: 'done',
+              actions: [
+                { type: 'loggedIn', params: ({ event }) => ({ answer: event.output }) },
+                assign({ password: '' }),
+              ],
+            },
             onError: [
               // not verified yet: send a code to phone and email and open form 4
               { guard: 'isDisabled', target: 'generatingOtp' },
               // many failed sign-ins on the account: a code went to its email and mobile
-              { guard: 'needsLoginOtp', target: '#loginPage.loginOtp', actions: assign({ message: ({ event }) => ({ kind: 'info' as const, text: (event.error as Error).message }) }) },
-              { guard: 'isLocked', target: 'idle', actions: assign({ password: '', message: { kind: 'error', text: MSG.userInactive } }) },
+              {
+                guard: 'needsLoginOtp',
+                target: '#loginPage.loginOtp',
+                actions: assign({
+                  message: ({ event }) => ({ kind: 'info' as const, text: (event.error as Error).message }),
+                }),
+              },
+              {
+                guard: 'isLocked',
+                target: 'idle',
+                actions: assign({ password: '', message: { kind: 'error', text: MSG.userInactive } }),
+              },
               { target: 'idle', actions: assign({ password: '', message: { kind: 'error', text: MSG.invalidLogin } }) },
             ],
           },
@@ -100,9 +123,15 @@ export const loginPageMachine = setup({
             input: ({ context }) => ({ email: context.email, password: context.password }),
             onDone: {
               target: '#loginPage.verify',
-              actions: assign({ otpTargets: ({ event }) => event.output, message: { kind: 'info', text: MSG.otpSentMobileAndEmail } }),
+              actions: assign({
+                otpTargets: ({ event }) => event.output,
+                message: { kind: 'info', text: MSG.otpSentMobileAndEmail },
+              }),
             },
-            onError: { target: 'idle', actions: assign({ password: '', message: { kind: 'error', text: MSG.userValidationFailed } }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ password: '', message: { kind: 'error', text: MSG.userValidationFailed } }),
+            },
           },
         },
         done: { type: 'final' },
@@ -112,15 +141,33 @@ export const loginPageMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { SUBMIT_FORGOT: { target: 'submitting', actions: assign({ email: ({ event }) => event.email, message: null }) } },
+          on: {
+            SUBMIT_FORGOT: {
+              target: 'submitting',
+              actions: assign({ email: ({ event }) => event.email, message: null }),
+            },
+          },
         },
         submitting: {
           invoke: {
             id: 'resetPassword',
             src: 'resetPassword',
             input: ({ context }) => ({ email: context.email }),
-            onDone: { target: '#loginPage.login', actions: assign({ message: ({ event }) => ({ kind: 'info' as const, text: event.output || MSG.passwordSent }) }) },
-            onError: { target: 'idle', actions: assign({ message: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error)?.message ?? MSG.genericError }) }) },
+            onDone: {
+              target: '#loginPage.login',
+              actions: assign({
+                message: ({ event }) => ({ kind: 'info' as const, text: event.output || MSG.passwordSent }),
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                message: ({ event }) => ({
+                  kind: 'error' as const,
+                  text: (event.error as Error)?.message ?? MSG.genericError,
+                }),
+              }),
+            },
           },
         },
       },
@@ -136,10 +183,33 @@ export const loginPageMachine = setup({
             id: 'loginWithOtp',
             src: 'login',
             input: ({ context }) => ({ email: context.email, password: context.password, otp: context.code }),
-            onDone: { target: '#loginPage.login.done', actions: [{ type: 'loggedIn', params: ({ event }) => ({ answer: event.output }) }, assign({ password: '', code: '', message: null })] },
+            onDone: {
+              target: '#loginPage.login.done',
+              actions: [
+                { type: 'loggedIn', params: ({ event }) => ({ answer: event.output }) },
+                assign({ password: '', code: '', message: null }),
+              ],
+            },
             onError: [
-              { guard: 'isCodeRefused', target: 'idle', actions: assign({ code: '', message: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error).message }) }) },
-              { target: '#loginPage.login.idle', actions: assign({ password: '', code: '', message: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error)?.message ?? MSG.genericError }) }) },
+              {
+                guard: 'isCodeRefused',
+                target: 'idle',
+                actions: assign({
+                  code: '',
+                  message: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error).message }),
+                }),
+              },
+              {
+                target: '#loginPage.login.idle',
+                actions: assign({
+                  password: '',
+                  code: '',
+                  message: ({ event }) => ({
+                    kind: 'error' as const,
+                    text: (event.error as Error)?.message ?? MSG.genericError,
+                  }),
+                }),
+              },
             ],
           },
         },
@@ -151,7 +221,10 @@ export const loginPageMachine = setup({
         id: 'accountVerification',
         src: 'accountVerification',
         input: ({ context }) => ({ email: context.email, password: context.password }),
-        onDone: { target: 'login', actions: assign({ password: '', message: { kind: 'info', text: MSG.otpVerifiedLogin } }) },
+        onDone: {
+          target: 'login',
+          actions: assign({ password: '', message: { kind: 'info', text: MSG.otpVerifiedLogin } }),
+        },
       },
     },
   },

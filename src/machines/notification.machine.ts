@@ -24,7 +24,8 @@ export const notificationMachine = setup({
   delays: { autoHide: TIMING.notificationAutoHideMs },
   actions: {
     remember: assign({
-      notice: ({ event }) => (event.type === 'SHOW' ? { kind: event.kind, message: event.message, detail: event.detail } : null),
+      notice: ({ event }) =>
+        event.type === 'SHOW' ? { kind: event.kind, message: event.message, detail: event.detail } : null,
     }),
     forget: assign({ notice: null }),
   },

@@ -52,14 +52,30 @@ export const otpTimerMachine = setup({
         id: 'send',
         src: 'send',
         input: ({ event }: { event: OtpTimerEvent }) => (event as { payload?: unknown }).payload,
-        onDone: { target: 'locked', actions: ['lock', assign({ message: ({ event }) => ({ kind: 'info' as const, text: event.output }) })] },
-        onError: { target: 'ready', actions: assign({ message: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error)?.message ?? 'Could not send the OTP' }) }) },
+        onDone: {
+          target: 'locked',
+          actions: ['lock', assign({ message: ({ event }) => ({ kind: 'info' as const, text: event.output }) })],
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            message: ({ event }) => ({
+              kind: 'error' as const,
+              text: (event.error as Error)?.message ?? 'Could not send the OTP',
+            }),
+          }),
+        },
       },
     },
     locked: {
       after: {
         tick: [
-          { guard: 'moreThanOneSecondLeft', target: 'locked', reenter: true, actions: assign({ remaining: ({ context }) => context.remaining - 1 }) },
+          {
+            guard: 'moreThanOneSecondLeft',
+            target: 'locked',
+            reenter: true,
+            actions: assign({ remaining: ({ context }) => context.remaining - 1 }),
+          },
           { target: 'ready', actions: assign({ remaining: 0 }) },
         ],
       },

@@ -63,7 +63,10 @@ export const paymentPopupMachine = setup({
   context: { request: null, payment: null, result: null, error: null },
   initial: 'idle',
   on: {
-    START: { target: '.starting', actions: assign({ request: ({ event }) => event.request, payment: null, result: null, error: null }) },
+    START: {
+      target: '.starting',
+      actions: assign({ request: ({ event }) => event.request, payment: null, result: null, error: null }),
+    },
   },
   states: {
     idle: {},
@@ -74,7 +77,10 @@ export const paymentPopupMachine = setup({
         input: ({ context }) => context.request!,
         onDone: { target: 'popupOpen', actions: [assign({ payment: ({ event }) => event.output }), 'openPopup'] },
         // the window opened on the click has nowhere to go
-        onError: { target: 'failed', actions: [assign({ error: ({ event }) => failureText(event.error) }), 'closePopup'] },
+        onError: {
+          target: 'failed',
+          actions: [assign({ error: ({ event }) => failureText(event.error) }), 'closePopup'],
+        },
       },
     },
     popupOpen: {
@@ -101,7 +107,13 @@ export const paymentPopupMachine = setup({
         input: ({ context }) => ({ merchantTransactionId: context.payment!.merchantTransactionId }),
         onDone: [
           { guard: 'paid', target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
-          { target: 'failed', actions: assign({ result: ({ event }) => event.output, error: ({ event }) => event.output.detail || 'The payment did not go through' }) },
+          {
+            target: 'failed',
+            actions: assign({
+              result: ({ event }) => event.output,
+              error: ({ event }) => event.output.detail || 'The payment did not go through',
+            }),
+          },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
@@ -112,7 +124,10 @@ export const paymentPopupMachine = setup({
         src: 'cancelPayment',
         input: ({ context }) => ({ merchantTransactionId: context.payment!.merchantTransactionId }),
         // paid just before the window closed: that is a success, not a cancellation
-        onDone: [{ guard: 'paid', target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) }, { target: 'cancelled' }],
+        onDone: [
+          { guard: 'paid', target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
+          { target: 'cancelled' },
+        ],
         onError: { target: 'cancelled' },
       },
     },

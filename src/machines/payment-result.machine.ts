@@ -49,7 +49,11 @@ export const paymentResultMachine = setup({
             id: 'checkStatus',
             src: 'checkStatus',
             onDone: [
-              { guard: 'decided', target: '#paymentResult.shown', actions: assign({ result: ({ event }) => event.output }) },
+              {
+                guard: 'decided',
+                target: '#paymentResult.shown',
+                actions: assign({ result: ({ event }) => event.output }),
+              },
               { target: 'waiting' },
             ],
             onError: { target: 'waiting' },

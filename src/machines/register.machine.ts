@@ -4,7 +4,14 @@ import { TIMING } from '../domain/constants';
 import { MSG } from '../domain/messages';
 import type { RegisterBasicPayload } from '../domain/schemas/account';
 import { SIX_DIGITS } from '../domain/schemas/fields';
-import { registerErrors, REGISTER_FIELDS, EMPTY_REGISTER, type FieldErrors, type RegisterField, type RegisterValues } from '../domain/schemas/shared-set';
+import {
+  registerErrors,
+  REGISTER_FIELDS,
+  EMPTY_REGISTER,
+  type FieldErrors,
+  type RegisterField,
+  type RegisterValues,
+} from '../domain/schemas/shared-set';
 import { failureText } from './failure';
 
 // The older register screen (/register, spec sections 2 and 5): fill the form, whose messages
@@ -62,9 +69,12 @@ export const registerMachine = setup({
       };
     }),
     touch: assign({
-      touched: ({ context, event }) => (event.type === 'BLUR' ? { ...context.touched, [event.field]: true as const } : context.touched),
+      touched: ({ context, event }) =>
+        event.type === 'BLUR' ? { ...context.touched, [event.field]: true as const } : context.touched,
     }),
-    touchAll: assign({ touched: () => Object.fromEntries(REGISTER_FIELDS.map((f) => [f, true])) as RegisterContext['touched'] }),
+    touchAll: assign({
+      touched: () => Object.fromEntries(REGISTER_FIELDS.map((f) => [f, true])) as RegisterContext['touched'],
+    }),
     publish: assign({
       shown: ({ context }) => {
         const all = registerErrors(context.values);
@@ -76,7 +86,16 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
-  context: { values: EMPTY_REGISTER, touched: {}, shown: {}, submitError: null, targets: null, code: '', phoneCode: '', codeError: null },
+  context: {
+    values: EMPTY_REGISTER,
+    touched: {},
+    shown: {},
+    submitError: null,
+    targets: null,
+    code: '',
+    phoneCode: '',
+    codeError: null,
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -113,10 +132,7 @@ export const registerMachine = setup({
       on: {
         CODE: { actions: assign({ code: ({ event }) => event.code, codeError: null }) },
         PHONE_CODE: { actions: assign({ phoneCode: ({ event }) => event.code, codeError: null }) },
-        VERIFY: [
-          { guard: 'codeWellFormed', target: 'verifying' },
-          { actions: assign({ codeError: MSG.otpNumeric }) },
-        ],
+        VERIFY: [{ guard: 'codeWellFormed', target: 'verifying' }, { actions: assign({ codeError: MSG.otpNumeric }) }],
       },
     },
     verifying: {

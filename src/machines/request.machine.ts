@@ -45,8 +45,14 @@ export const requestMachine = setup({
         id: 'request',
         src: 'request',
         input: ({ context }: { context: RequestContext }) => context.params,
-        onDone: { target: 'succeeded', actions: [assign({ data: ({ event }) => event.output, error: null }), 'reportDone'] },
-        onError: { target: 'failed', actions: [assign({ error: ({ event }) => failureText(event.error) }), 'reportError'] },
+        onDone: {
+          target: 'succeeded',
+          actions: [assign({ data: ({ event }) => event.output, error: null }), 'reportDone'],
+        },
+        onError: {
+          target: 'failed',
+          actions: [assign({ error: ({ event }) => failureText(event.error) }), 'reportError'],
+        },
       },
     },
     succeeded: {

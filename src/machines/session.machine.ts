@@ -39,11 +39,15 @@ export type SessionEvent =
   | { type: 'RELOAD_ACCOUNT' }
   | { type: 'LOCATION'; onLoginPage: boolean };
 
-
 /** Leaving the seller panel: the panel ends on its own; the staff member's session (the cookie) is left alone. */
 const leavePanel = [
   { type: 'forgetPanelToken', params: ({ context }: { context: SessionContext }) => ({ message: context.message }) },
-  assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({ token: null, claims: null, account: null, pendingMessage: null }),
+  assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+    token: null,
+    claims: null,
+    account: null,
+    pendingMessage: null,
+  }),
 ] as const;
 
 export const sessionMachine = setup({
@@ -85,7 +89,14 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: null, claims: null, account: null, message: null, pendingMessage: null, onLoginPage: input?.onLoginPage ?? false }),
+  context: ({ input }) => ({
+    token: null,
+    claims: null,
+    account: null,
+    message: null,
+    pendingMessage: null,
+    onLoginPage: input?.onLoginPage ?? false,
+  }),
   initial: 'idle',
   on: {
     LOCATION: { actions: assign({ onLoginPage: ({ event }) => event.onLoginPage }) },
@@ -100,7 +111,10 @@ export const sessionMachine = setup({
             target: 'authenticated',
             actions: [
               assign({ token: ({ event }) => event.popupToken!, claims: ({ event }) => claimsOf(event.popupToken!) }),
-              { type: 'keepPanelToken', params: ({ event }) => ({ token: (event as { popupToken: string }).popupToken }) },
+              {
+                type: 'keepPanelToken',
+                params: ({ event }) => ({ token: (event as { popupToken: string }).popupToken }),
+              },
             ],
           },
           { guard: 'hasPopupToken', target: 'loggingOut', actions: assign({ message: MSG.unauthorizedAccess }) },
@@ -115,13 +129,23 @@ export const sessionMachine = setup({
       invoke: {
         id: 'refresh',
         src: 'refresh',
-        onDone: { target: 'authenticated', actions: assign({ token: ({ event }) => event.output, claims: ({ event }) => claimsOf(event.output) }) },
+        onDone: {
+          target: 'authenticated',
+          actions: assign({ token: ({ event }) => event.output, claims: ({ event }) => claimsOf(event.output) }),
+        },
         onError: { target: 'anonymous' },
       },
     },
     anonymous: {
       on: {
-        LOGGED_IN: { target: 'authenticated', actions: assign({ token: ({ event }) => event.token, claims: ({ event }) => claimsOf(event.token), message: null }) },
+        LOGGED_IN: {
+          target: 'authenticated',
+          actions: assign({
+            token: ({ event }) => event.token,
+            claims: ({ event }) => claimsOf(event.token),
+            message: null,
+          }),
+        },
       },
     },
     authenticated: {
@@ -129,11 +153,22 @@ export const sessionMachine = setup({
       initial: 'loadingProfile',
       on: {
         UNAUTHORIZED: [
-          { guard: 'isAdminSession', target: 'anonymous', actions: [assign({ message: MSG.adminSessionExpired }), ...leavePanel] },
-          { target: 'refreshing', actions: assign({ pendingMessage: ({ event }) => event.message ?? MSG.sessionExpired }) },
+          {
+            guard: 'isAdminSession',
+            target: 'anonymous',
+            actions: [assign({ message: MSG.adminSessionExpired }), ...leavePanel],
+          },
+          {
+            target: 'refreshing',
+            actions: assign({ pendingMessage: ({ event }) => event.message ?? MSG.sessionExpired }),
+          },
         ],
         LOGOUT: [
-          { guard: 'isAdminSession', target: 'anonymous', actions: [assign({ message: ({ event }) => event.message ?? null }), ...leavePanel] },
+          {
+            guard: 'isAdminSession',
+            target: 'anonymous',
+            actions: [assign({ message: ({ event }) => event.message ?? null }), ...leavePanel],
+          },
           { target: 'loggingOut', actions: assign({ message: ({ event }) => event.message ?? null }) },
         ],
         TOKEN: { actions: assign({ token: ({ event }) => event.token, claims: ({ event }) => claimsOf(event.token) }) },
@@ -150,8 +185,18 @@ export const sessionMachine = setup({
               // must change a temporary password first (a reload there keeps the session)
               { guard: 'passwordChangePending', target: 'passwordChange' },
               { guard: 'onLoginPage', target: 'ready' },
-              { guard: 'isAdminSession', target: '#session.anonymous', actions: [assign({ message: ({ event }) => (event.error as Error)?.message || MSG.genericError }), ...leavePanel] },
-              { target: '#session.loggingOut', actions: assign({ message: ({ event }) => (event.error as Error)?.message || MSG.genericError }) },
+              {
+                guard: 'isAdminSession',
+                target: '#session.anonymous',
+                actions: [
+                  assign({ message: ({ event }) => (event.error as Error)?.message || MSG.genericError }),
+                  ...leavePanel,
+                ],
+              },
+              {
+                target: '#session.loggingOut',
+                actions: assign({ message: ({ event }) => (event.error as Error)?.message || MSG.genericError }),
+              },
             ],
           },
         },
@@ -170,7 +215,11 @@ export const sessionMachine = setup({
         src: 'refresh',
         onDone: {
           target: 'authenticated.ready',
-          actions: assign({ token: ({ event }) => event.output, claims: ({ event }) => claimsOf(event.output), pendingMessage: null }),
+          actions: assign({
+            token: ({ event }) => event.output,
+            claims: ({ event }) => claimsOf(event.output),
+            pendingMessage: null,
+          }),
         },
         // refresh failed: log out with the message of the request that started it
         onError: { target: 'loggingOut', actions: assign({ message: ({ context }) => context.pendingMessage }) },

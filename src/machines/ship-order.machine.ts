@@ -22,9 +22,11 @@ export interface ShipOrderContext extends ShipOrderInput {
   error: string | null;
 }
 
-export type ShipOrderEvent = { type: 'CHOOSE'; carrierCode: string } | { type: 'SHIP' } | { type: 'RETRY' } | { type: 'BACK' };
+export type ShipOrderEvent =
+  { type: 'CHOOSE'; carrierCode: string } | { type: 'SHIP' } | { type: 'RETRY' } | { type: 'BACK' };
 
-const isShortWallet = (error: unknown) => (error as { status?: number } | null)?.status === 422 && /^Insufficient wallet balance/.test(failureText(error));
+const isShortWallet = (error: unknown) =>
+  (error as { status?: number } | null)?.status === 422 && /^Insufficient wallet balance/.test(failureText(error));
 
 export const shipOrderMachine = setup({
   types: {
@@ -42,7 +44,8 @@ export const shipOrderMachine = setup({
   },
   guards: {
     hasChoice: ({ context }) => context.chosen !== null,
-    knownCourier: ({ context, event }) => event.type === 'CHOOSE' && context.quotes.some((q) => q.carrierCode === event.carrierCode),
+    knownCourier: ({ context, event }) =>
+      event.type === 'CHOOSE' && context.quotes.some((q) => q.carrierCode === event.carrierCode),
     noCouriers: ({ context }) => context.quotes.length === 0,
     shortWallet: ({ event }) => isShortWallet((event as { error?: unknown }).error),
   },
@@ -61,7 +64,9 @@ export const shipOrderMachine = setup({
           actions: assign({
             quotes: ({ event }) => event.output.quotes,
             unserviceable: ({ event }) => event.output.unserviceable,
-            chosen: ({ event }) => (event.output.quotes.find((q) => q.tags.includes('BEST_VALUE')) ?? event.output.quotes[0])?.carrierCode ?? null,
+            chosen: ({ event }) =>
+              (event.output.quotes.find((q) => q.tags.includes('BEST_VALUE')) ?? event.output.quotes[0])?.carrierCode ??
+              null,
             error: null,
           }),
         },
@@ -81,10 +86,18 @@ export const shipOrderMachine = setup({
       invoke: {
         id: 'ship',
         src: 'ship',
-        input: ({ context }) => ({ orderId: context.orderId, carrierCode: context.chosen!, idempotencyKey: context.idempotencyKey }),
+        input: ({ context }) => ({
+          orderId: context.orderId,
+          carrierCode: context.chosen!,
+          idempotencyKey: context.idempotencyKey,
+        }),
         onDone: { target: 'booked', actions: assign({ shipment: ({ event }) => event.output, error: null }) },
         onError: [
-          { guard: 'shortWallet', target: 'insufficientBalance', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          {
+            guard: 'shortWallet',
+            target: 'insufficientBalance',
+            actions: assign({ error: ({ event }) => failureText(event.error) }),
+          },
           { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
         ],
       },

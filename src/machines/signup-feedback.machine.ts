@@ -13,18 +13,28 @@ export interface SignupFeedbackContext {
   error: string | null;
 }
 
-export type SignupFeedbackEvent = { type: 'RATE'; value: number } | { type: 'TYPE'; value: string } | { type: 'SUBMIT' };
+export type SignupFeedbackEvent =
+  { type: 'RATE'; value: number } | { type: 'TYPE'; value: string } | { type: 'SUBMIT' };
 
 export const signupFeedbackMachine = setup({
-  types: { context: {} as SignupFeedbackContext, events: {} as SignupFeedbackEvent, input: {} as { idempotencyKey: string } },
+  types: {
+    context: {} as SignupFeedbackContext,
+    events: {} as SignupFeedbackEvent,
+    input: {} as { idempotencyKey: string },
+  },
   actors: {
     sendFeedback: fromPromise<unknown, SignupFeedbackPayload>(async () => {
       throw new Error('sendFeedback not provided');
     }),
   },
   guards: {
-    canSubmit: ({ context }) => !signupFeedbackDisabled({ phase: 'editing', rating: context.rating, message: context.message }).submit,
-    validRating: ({ event }) => event.type === 'RATE' && Number.isInteger(event.value) && event.value >= SIGNUP_FEEDBACK.minRating && event.value <= SIGNUP_FEEDBACK.maxRating,
+    canSubmit: ({ context }) =>
+      !signupFeedbackDisabled({ phase: 'editing', rating: context.rating, message: context.message }).submit,
+    validRating: ({ event }) =>
+      event.type === 'RATE' &&
+      Number.isInteger(event.value) &&
+      event.value >= SIGNUP_FEEDBACK.minRating &&
+      event.value <= SIGNUP_FEEDBACK.maxRating,
   },
 }).createMachine({
   id: 'signupFeedback',
@@ -34,7 +44,9 @@ export const signupFeedbackMachine = setup({
     editing: {
       on: {
         RATE: { guard: 'validRating', actions: assign({ rating: ({ event }) => event.value, error: null }) },
-        TYPE: { actions: assign({ message: ({ event }) => event.value.slice(0, SIGNUP_FEEDBACK.messageMaxLength + 1) }) },
+        TYPE: {
+          actions: assign({ message: ({ event }) => event.value.slice(0, SIGNUP_FEEDBACK.messageMaxLength + 1) }),
+        },
         SUBMIT: { guard: 'canSubmit', target: 'sending' },
       },
     },
@@ -43,7 +55,11 @@ export const signupFeedbackMachine = setup({
       invoke: {
         id: 'sendFeedback',
         src: 'sendFeedback',
-        input: ({ context }) => ({ idempotencyKey: context.idempotencyKey, rating: context.rating ?? 0, message: context.message.trim() }),
+        input: ({ context }) => ({
+          idempotencyKey: context.idempotencyKey,
+          rating: context.rating ?? 0,
+          message: context.message.trim(),
+        }),
         onDone: 'sent',
         onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },

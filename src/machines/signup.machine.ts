@@ -2,7 +2,13 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ReferralSource } from '../domain/api';
 import { TIMING } from '../domain/constants';
 import { MSG } from '../domain/messages';
-import { EMPTY_SIGNUP_FORM, signupNameLengthError, signupSubmitError, type SignupForm, type VerificationFlags } from '../domain/signup-checks';
+import {
+  EMPTY_SIGNUP_FORM,
+  signupNameLengthError,
+  signupSubmitError,
+  type SignupForm,
+  type VerificationFlags,
+} from '../domain/signup-checks';
 import { EMAIL, INDIAN_MOBILE, normalisePhone, SIX_DIGITS } from '../domain/schemas/fields';
 import type { RegistrationPayload } from '../domain/schemas/account';
 import { otpTimerMachine } from './otp-timer.machine';
@@ -85,7 +91,13 @@ export const signupMachine = setup({
   },
 }).createMachine({
   id: 'signup',
-  context: ({ input }) => ({ form: { ...EMPTY_SIGNUP_FORM, ...input?.form }, referralSources: [], message: null, phoneVerified: false, emailVerified: false }),
+  context: ({ input }) => ({
+    form: { ...EMPTY_SIGNUP_FORM, ...input?.form },
+    referralSources: [],
+    message: null,
+    phoneVerified: false,
+    emailVerified: false,
+  }),
   invoke: [
     { id: 'phoneTimer', src: 'phoneTimer', input: { seconds: TIMING.otpResendLockoutS } },
     { id: 'emailTimer', src: 'emailTimer', input: { seconds: TIMING.otpResendLockoutS } },
@@ -106,31 +118,48 @@ export const signupMachine = setup({
                 form: ({ context, event }) => ({ ...context.form, ipAddress: event.output.ipAddress }),
               }),
             },
-            onError: { target: 'editing', actions: assign({ message: ({ event }) => err((event.error as Error)?.message ?? MSG.genericError) }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ message: ({ event }) => err((event.error as Error)?.message ?? MSG.genericError) }),
+            },
           },
         },
         editing: {
           on: {
-            CHANGE: { actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }) },
+            CHANGE: {
+              actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }),
+            },
             SEND_PHONE_OTP: [
               { guard: 'noFirstName', actions: assign({ message: err(MSG.enterFirstName) }) },
-              { guard: 'nameTooLong', actions: assign({ message: ({ context }) => err(signupNameLengthError(context.form)!) }) },
+              {
+                guard: 'nameTooLong',
+                actions: assign({ message: ({ context }) => err(signupNameLengthError(context.form)!) }),
+              },
               { guard: 'phoneInvalid', actions: assign({ message: err(MSG.enterValidPhone) }) },
               {
                 actions: [
                   assign({ message: null }),
-                  sendTo('phoneTimer', ({ context }) => ({ type: 'SEND' as const, payload: { phone: normalisePhone(context.form.phone), firstName: context.form.firstName.trim() } })),
+                  sendTo('phoneTimer', ({ context }) => ({
+                    type: 'SEND' as const,
+                    payload: { phone: normalisePhone(context.form.phone), firstName: context.form.firstName.trim() },
+                  })),
                 ],
               },
             ],
             SEND_EMAIL_OTP: [
               { guard: 'noFirstName', actions: assign({ message: err(MSG.enterFirstName) }) },
-              { guard: 'nameTooLong', actions: assign({ message: ({ context }) => err(signupNameLengthError(context.form)!) }) },
+              {
+                guard: 'nameTooLong',
+                actions: assign({ message: ({ context }) => err(signupNameLengthError(context.form)!) }),
+              },
               { guard: 'emailInvalid', actions: assign({ message: err(MSG.enterValidEmail) }) },
               {
                 actions: [
                   assign({ message: null }),
-                  sendTo('emailTimer', ({ context }) => ({ type: 'SEND' as const, payload: { email: context.form.email.trim(), firstName: context.form.firstName.trim() } })),
+                  sendTo('emailTimer', ({ context }) => ({
+                    type: 'SEND' as const,
+                    payload: { email: context.form.email.trim(), firstName: context.form.firstName.trim() },
+                  })),
                 ],
               },
             ],
@@ -148,9 +177,20 @@ export const signupMachine = setup({
             onDone: {
               target: 'done',
               // the form is reset and both flags cleared before leaving for /login
-              actions: [assign({ form: ({ context }) => ({ ...EMPTY_SIGNUP_FORM, ipAddress: context.form.ipAddress }), phoneVerified: false, emailVerified: false, message: info(MSG.registrationDone) }), 'registered'],
+              actions: [
+                assign({
+                  form: ({ context }) => ({ ...EMPTY_SIGNUP_FORM, ipAddress: context.form.ipAddress }),
+                  phoneVerified: false,
+                  emailVerified: false,
+                  message: info(MSG.registrationDone),
+                }),
+                'registered',
+              ],
             },
-            onError: { target: 'editing', actions: assign({ message: ({ event }) => err((event.error as Error)?.message ?? MSG.genericError) }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ message: ({ event }) => err((event.error as Error)?.message ?? MSG.genericError) }),
+            },
           },
         },
         done: { type: 'final' },
@@ -174,9 +214,19 @@ export const signupMachine = setup({
           invoke: {
             id: 'verifyPhoneOtp',
             src: 'verifyOtp',
-            input: ({ context }) => ({ target: normalisePhone(context.form.phone), otp: context.form.phoneOtp, firstName: context.form.firstName.trim() }),
-            onDone: { target: 'verified', actions: assign({ phoneVerified: true, message: info(MSG.phoneOtpVerified) }) },
-            onError: { target: 'unverified', actions: assign({ phoneVerified: false, message: err(MSG.phoneOtpFailed) }) },
+            input: ({ context }) => ({
+              target: normalisePhone(context.form.phone),
+              otp: context.form.phoneOtp,
+              firstName: context.form.firstName.trim(),
+            }),
+            onDone: {
+              target: 'verified',
+              actions: assign({ phoneVerified: true, message: info(MSG.phoneOtpVerified) }),
+            },
+            onError: {
+              target: 'unverified',
+              actions: assign({ phoneVerified: false, message: err(MSG.phoneOtpFailed) }),
+            },
           },
         },
         verified: {},
@@ -200,9 +250,19 @@ export const signupMachine = setup({
           invoke: {
             id: 'verifyEmailOtp',
             src: 'verifyOtp',
-            input: ({ context }) => ({ target: context.form.email.trim(), otp: context.form.emailOtp, firstName: context.form.firstName.trim() }),
-            onDone: { target: 'verified', actions: assign({ emailVerified: true, message: info(MSG.emailOtpVerified) }) },
-            onError: { target: 'unverified', actions: assign({ emailVerified: false, message: err(MSG.emailOtpFailed) }) },
+            input: ({ context }) => ({
+              target: context.form.email.trim(),
+              otp: context.form.emailOtp,
+              firstName: context.form.firstName.trim(),
+            }),
+            onDone: {
+              target: 'verified',
+              actions: assign({ emailVerified: true, message: info(MSG.emailOtpVerified) }),
+            },
+            onError: {
+              target: 'unverified',
+              actions: assign({ emailVerified: false, message: err(MSG.emailOtpFailed) }),
+            },
           },
         },
         verified: {},

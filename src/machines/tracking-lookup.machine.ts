@@ -41,7 +41,14 @@ export const trackingLookupMachine = setup({
         src: 'lookup',
         input: ({ context }) => ({ trackingNumber: context.trackingNumber.trim() }),
         onDone: [
-          { guard: 'found', target: 'redirect', actions: assign({ target: ({ event }) => `/v2/track/${event.output.orderId}/${encodeURIComponent(event.output.trackingNumber)}` }) },
+          {
+            guard: 'found',
+            target: 'redirect',
+            actions: assign({
+              target: ({ event }) =>
+                `/v2/track/${event.output.orderId}/${encodeURIComponent(event.output.trackingNumber)}`,
+            }),
+          },
           { target: 'idle', actions: assign({ error: MSG_TRACKING.invalidNumber }) },
         ],
         onError: { target: 'idle', actions: assign({ error: MSG_TRACKING.invalidNumber }) },

@@ -52,7 +52,14 @@ export function fileProblem(file: ChosenFile): string | null {
   return null;
 }
 
-const EMPTY: Omit<UploadContext, 'file'> = { loadedBytes: 0, totalBytes: 0, uploadId: null, percent: 0, result: null, error: null };
+const EMPTY: Omit<UploadContext, 'file'> = {
+  loadedBytes: 0,
+  totalBytes: 0,
+  uploadId: null,
+  percent: 0,
+  result: null,
+  error: null,
+};
 
 export const uploadProgressMachine = setup({
   types: {
@@ -77,7 +84,11 @@ export const uploadProgressMachine = setup({
   },
   actions: {
     choose: assign(({ event }) => ({ ...EMPTY, file: event.type === 'SELECT' ? event.file : null })),
-    refuse: assign(({ event }) => ({ ...EMPTY, file: null, error: event.type === 'SELECT' ? fileProblem(event.file) : null })),
+    refuse: assign(({ event }) => ({
+      ...EMPTY,
+      file: null,
+      error: event.type === 'SELECT' ? fileProblem(event.file) : null,
+    })),
     restart: assign({ ...EMPTY }),
   },
 }).createMachine({
@@ -109,11 +120,22 @@ export const uploadProgressMachine = setup({
         id: 'upload',
         src: 'upload',
         input: ({ context }) => ({ file: context.file! }),
-        onDone: { target: 'processing', actions: assign({ uploadId: ({ event }) => event.output, loadedBytes: ({ context }) => context.totalBytes || context.file!.size }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error as Error)?.message ?? 'The upload failed' }) },
+        onDone: {
+          target: 'processing',
+          actions: assign({
+            uploadId: ({ event }) => event.output,
+            loadedBytes: ({ context }) => context.totalBytes || context.file!.size,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => (event.error as Error)?.message ?? 'The upload failed' }),
+        },
       },
       on: {
-        PROGRESS: { actions: assign({ loadedBytes: ({ event }) => event.loaded, totalBytes: ({ event }) => event.total }) },
+        PROGRESS: {
+          actions: assign({ loadedBytes: ({ event }) => event.loaded, totalBytes: ({ event }) => event.total }),
+        },
         // leaving the state stops the upload actor, which aborts the request
         CANCEL: { target: 'cancelled' },
       },
@@ -128,8 +150,16 @@ export const uploadProgressMachine = setup({
             src: 'pollStatus',
             input: ({ context }) => ({ uploadId: context.uploadId! }),
             onDone: [
-              { guard: 'finished', target: '#uploadProgress.done', actions: assign({ percent: 100, result: ({ event }) => event.output.result }) },
-              { guard: 'serverFailed', target: '#uploadProgress.failed', actions: assign({ error: ({ event }) => event.output.error ?? 'The file could not be processed' }) },
+              {
+                guard: 'finished',
+                target: '#uploadProgress.done',
+                actions: assign({ percent: 100, result: ({ event }) => event.output.result }),
+              },
+              {
+                guard: 'serverFailed',
+                target: '#uploadProgress.failed',
+                actions: assign({ error: ({ event }) => event.output.error ?? 'The file could not be processed' }),
+              },
               { target: 'waiting', actions: assign({ percent: ({ event }) => event.output.percent }) },
             ],
             // a status read that fails is tried again: the upload itself is safe on the server
@@ -142,18 +172,29 @@ export const uploadProgressMachine = setup({
       },
     },
     done: {
-      on: { SELECT: [{ guard: 'fileAcceptable', target: 'selected', actions: 'choose' }, { target: 'idle', actions: 'refuse' }] },
+      on: {
+        SELECT: [
+          { guard: 'fileAcceptable', target: 'selected', actions: 'choose' },
+          { target: 'idle', actions: 'refuse' },
+        ],
+      },
     },
     failed: {
       on: {
         RETRY: { target: 'uploading' },
-        SELECT: [{ guard: 'fileAcceptable', target: 'selected', actions: 'choose' }, { target: 'idle', actions: 'refuse' }],
+        SELECT: [
+          { guard: 'fileAcceptable', target: 'selected', actions: 'choose' },
+          { target: 'idle', actions: 'refuse' },
+        ],
       },
     },
     cancelled: {
       on: {
         RETRY: { target: 'uploading' },
-        SELECT: [{ guard: 'fileAcceptable', target: 'selected', actions: 'choose' }, { target: 'idle', actions: 'refuse' }],
+        SELECT: [
+          { guard: 'fileAcceptable', target: 'selected', actions: 'choose' },
+          { target: 'idle', actions: 'refuse' },
+        ],
       },
     },
   },

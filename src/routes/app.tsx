@@ -30,7 +30,9 @@ const PricingScreen = screen(() => import('../ui/screens/public/pricing-screen')
 const PolicyScreen = screen(() => import('../ui/screens/public/policy-screen').then((m) => m.PolicyScreen));
 const NotFoundScreen = screen(() => import('../ui/screens/public/not-found-screen').then((m) => m.NotFoundScreen));
 const DeniedScreen = screen(() => import('../ui/screens/public/denied-screen').then((m) => m.DeniedScreen));
-const PaymentResultScreen = screen(() => import('../ui/screens/payment/payment-result-screen').then((m) => m.PaymentResultScreen));
+const PaymentResultScreen = screen(() =>
+  import('../ui/screens/payment/payment-result-screen').then((m) => m.PaymentResultScreen),
+);
 const TrackingRedirect = screen(() => import('../ui/screens/public/tracking-redirect').then((m) => m.TrackingRedirect));
 /** The seller (core) module: one chunk with every seller screen. */
 const SellerScreen = lazy(async () => {
@@ -73,8 +75,22 @@ export const routes: RouteObject[] = [
       { path: '/privacy_policy', element: <PolicyScreen name="privacy_policy" /> },
       { path: '/refund_policy', element: <PolicyScreen name="refund_policy" /> },
       ...['/tracking/*', '/v2/track/*', '/s', '/public/track'].map((path) => ({ path, element: <TrackingRedirect /> })),
-      { path: '/dakiya/*', element: <Suspense fallback={null}><CorporateModule /></Suspense> },
-      ...SELLER_PATHS.map((path) => ({ path, element: <Suspense fallback={null}><SellerScreen path={path} /></Suspense> })),
+      {
+        path: '/dakiya/*',
+        element: (
+          <Suspense fallback={null}>
+            <CorporateModule />
+          </Suspense>
+        ),
+      },
+      ...SELLER_PATHS.map((path) => ({
+        path,
+        element: (
+          <Suspense fallback={null}>
+            <SellerScreen path={path} />
+          </Suspense>
+        ),
+      })),
       { path: '*', element: <Navigate replace to="/error" /> },
     ],
   },

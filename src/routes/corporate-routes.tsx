@@ -7,8 +7,22 @@ import { ChangePasswordScreen } from '../ui/screens/account/change-password-scre
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter.
 
 export const corporateRoutes: RouteObject[] = [
-  { path: 'dashboard', element: <AccountTypeGuard allowed={INTERNAL_TYPES}><DashboardScreen /></AccountTypeGuard> },
-  { path: 'change_password', element: <AccountTypeGuard allowed={INTERNAL_TYPES} allowDuringPasswordChange><ChangePasswordScreen staff /></AccountTypeGuard> },
+  {
+    path: 'dashboard',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <DashboardScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'change_password',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES} allowDuringPasswordChange>
+        <ChangePasswordScreen staff />
+      </AccountTypeGuard>
+    ),
+  },
   { index: true, element: <Navigate replace to="/dakiya/dashboard" /> },
   { path: '*', element: <Navigate replace to="/error" /> },
 ];

@@ -27,7 +27,15 @@ export function LoginGuard({ children }: { children: ReactNode }) {
 }
 
 /** Account-type check: 0 allowed; 1 not logged in → /login with returnUrl; 2 wrong type → logout. */
-export function AccountTypeGuard({ allowed, children, allowDuringPasswordChange = false }: { allowed: readonly string[]; children: ReactNode; allowDuringPasswordChange?: boolean }) {
+export function AccountTypeGuard({
+  allowed,
+  children,
+  allowDuringPasswordChange = false,
+}: {
+  allowed: readonly string[];
+  children: ReactNode;
+  allowDuringPasswordChange?: boolean;
+}) {
   const session = useSession();
   const location = useLocation();
   const code = session.status === 'authenticated' ? accountTypeCheck(session.claims, allowed) : 1;

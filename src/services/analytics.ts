@@ -37,7 +37,10 @@ function layer(): DataLayerEntry[] | null {
 }
 
 /** Starts the data layer, and loads the tag manager when a container id is given. Answers whether it loaded. */
-export function startAnalytics(containerId: string | null = configuredContainerId(), doc: Document = document): boolean {
+export function startAnalytics(
+  containerId: string | null = configuredContainerId(),
+  doc: Document = document,
+): boolean {
   const dl = layer();
   if (!dl || !containerId) return false;
   if (doc.querySelector(`script[data-tag-manager="${containerId}"]`)) return true;

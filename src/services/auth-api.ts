@@ -12,10 +12,19 @@ export function basicAuth(email: string, password: string): string {
 
 /** otp: the code sent when the server asked for one (a failure with step 'otp'). */
 export const login = async (email: string, password: string, otp?: string): Promise<LoginAnswer> =>
-  (await rawCall<ApiAnswer<LoginAnswer>>(API.login, { method: 'post', headers: { authorization: basicAuth(email, password), ...(otp ? { 'x-login-otp': otp } : {}) } })).data;
+  (
+    await rawCall<ApiAnswer<LoginAnswer>>(API.login, {
+      method: 'post',
+      headers: { authorization: basicAuth(email, password), ...(otp ? { 'x-login-otp': otp } : {}) },
+    })
+  ).data;
 
 export const generateOtp = async (email: string, password: string): Promise<OtpTargets> =>
-  (await rawCall<ApiAnswer<OtpTargets>>(API.generateOtp(email), { headers: { authorization: basicAuth(email, password) } })).data;
+  (
+    await rawCall<ApiAnswer<OtpTargets>>(API.generateOtp(email), {
+      headers: { authorization: basicAuth(email, password) },
+    })
+  ).data;
 
 export const resetPassword = async (email: string): Promise<string> =>
   (await rawCall<ApiAnswer<{ message: string }>>(API.resetPassword, { method: 'put', json: { email } })).data.message;

@@ -13,7 +13,13 @@ export interface AccountsQuery {
 }
 
 export const fetchAccounts = (http: Http, query: AccountsQuery = {}): Promise<Paged<CorporateAccountRow>> =>
-  dataOf(http.get(API.corporateAccounts, { pageNumber: query.pageNumber ?? 0, recordsPerPage: query.recordsPerPage ?? 10, searchPattern: query.searchPattern || undefined }));
+  dataOf(
+    http.get(API.corporateAccounts, {
+      pageNumber: query.pageNumber ?? 0,
+      recordsPerPage: query.recordsPerPage ?? 10,
+      searchPattern: query.searchPattern || undefined,
+    }),
+  );
 
 /** An admin (staff-as-seller) access token: subject "<staffId>-<sellerId>", never refreshed. */
 export const impersonate = async (http: Http, accountId: number): Promise<string> =>

@@ -37,11 +37,16 @@ function read(key: string): Kept | null {
 }
 
 export async function fetchDelayCounts(http: Http, now = Date.now()): Promise<DelayCounts> {
-  const kept = Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, read(key)])) as Record<keyof DelayCounts, Kept | null>;
+  const kept = Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, read(key)])) as Record<
+    keyof DelayCounts,
+    Kept | null
+  >;
   const fresh = Object.values(kept).every((k) => k !== null && now - k.at < TIMING.delayCountsCacheMs);
-  if (fresh) return { shipment: kept.shipment!.count, pickup: kept.pickup!.count, discrepancy: kept.discrepancy!.count };
+  if (fresh)
+    return { shipment: kept.shipment!.count, pickup: kept.pickup!.count, discrepancy: kept.discrepancy!.count };
   const counts = await dataOf<DelayCounts>(http.get(API_ORDERS.delays));
-  for (const [name, key] of Object.entries(KEYS)) storage()?.setItem(key, JSON.stringify({ count: counts[name as keyof DelayCounts], at: now } satisfies Kept));
+  for (const [name, key] of Object.entries(KEYS))
+    storage()?.setItem(key, JSON.stringify({ count: counts[name as keyof DelayCounts], at: now } satisfies Kept));
   return counts;
 }
 

@@ -30,7 +30,11 @@ export async function toFailure(e: unknown): Promise<ApiFailure> {
       /* not JSON */
     }
     const step = e.response.headers.get('x-login-step');
-    return { status: e.response.status, message: errorText({ header: e.response.headers.get('x-error-message'), body }), ...(step ? { step } : {}) };
+    return {
+      status: e.response.status,
+      message: errorText({ header: e.response.headers.get('x-error-message'), body }),
+      ...(step ? { step } : {}),
+    };
   }
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return { status: 0, message: errorText({ offline: offline || e instanceof TypeError }) };
@@ -38,7 +42,12 @@ export async function toFailure(e: unknown): Promise<ApiFailure> {
 
 /** Same-origin absolute URLs: Request objects need one outside a page (tests, workers). */
 function absolute(path: string): string {
-  return new URL(path, globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost').toString();
+  return new URL(
+    path,
+    globalThis.location?.origin && globalThis.location.origin !== 'null'
+      ? globalThis.location.origin
+      : 'http://localhost',
+  ).toString();
 }
 
 function withToken(options: Options, token: string | null): Options {
@@ -48,10 +57,18 @@ function withToken(options: Options, token: string | null): Options {
 }
 
 const strip = (params?: Record<string, string | number | boolean | undefined>) =>
-  params ? (Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>) : undefined;
+  params
+    ? (Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<
+        string,
+        string | number | boolean
+      >)
+    : undefined;
 
 /** Runs a request with the session's token; a 401 renews it once (shared by all) and retries. */
-async function withRenewal<T>(send: (token: string | null) => Promise<T>, toError: (e: unknown) => Promise<ApiFailure>): Promise<T> {
+async function withRenewal<T>(
+  send: (token: string | null) => Promise<T>,
+  toError: (e: unknown) => Promise<ApiFailure>,
+): Promise<T> {
   const token = tokens.current();
   try {
     return await send(token);
@@ -74,7 +91,10 @@ function call<T>(path: string, options: Options): Promise<T> {
 }
 
 function download(path: string, searchParams?: Record<string, string | number | boolean | undefined>): Promise<Blob> {
-  return withRenewal((token) => client(absolute(path), withToken({ method: 'get', searchParams: strip(searchParams) }, token)).blob(), toFailure);
+  return withRenewal(
+    (token) => client(absolute(path), withToken({ method: 'get', searchParams: strip(searchParams) }, token)).blob(),
+    toFailure,
+  );
 }
 
 function downloadPost(path: string, json: unknown): Promise<Blob> {
@@ -82,7 +102,13 @@ function downloadPost(path: string, json: unknown): Promise<Blob> {
 }
 
 /** A multipart POST through XMLHttpRequest, the one browser API that reports upload progress. */
-function xhrUpload<T>(path: string, form: FormData, token: string | null, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<T> {
+function xhrUpload<T>(
+  path: string,
+  form: FormData,
+  token: string | null,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', absolute(path));
@@ -97,7 +123,11 @@ function xhrUpload<T>(path: string, form: FormData, token: string | null, onProg
         /* not JSON */
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject({ status: xhr.status, message: errorText({ header: xhr.getResponseHeader('x-error-message'), body }) } satisfies ApiFailure);
+      else
+        reject({
+          status: xhr.status,
+          message: errorText({ header: xhr.getResponseHeader('x-error-message'), body }),
+        } satisfies ApiFailure);
     };
     xhr.onerror = () => reject({ status: 0, message: errorText({ offline: true }) } satisfies ApiFailure);
     xhr.onabort = () => reject({ status: 0, message: 'The upload was cancelled' } satisfies ApiFailure);
@@ -126,7 +156,11 @@ export const http: Http = {
   upload: (path, form) => call(path, { method: 'post', body: form }),
   download,
   downloadPost,
-  uploadWithProgress: (path, form, onProgress, signal) => withRenewal((token) => xhrUpload(path, form, token, onProgress, signal), async (e) => e as ApiFailure),
+  uploadWithProgress: (path, form, onProgress, signal) =>
+    withRenewal(
+      (token) => xhrUpload(path, form, token, onProgress, signal),
+      async (e) => e as ApiFailure,
+    ),
 };
 
 /** Failures are ApiFailure objects; machines read `.message` from an Error-like value. */

@@ -22,7 +22,11 @@ export function NotificationBanner() {
   return (
     <div className="banner-region">
       {notice && (
-        <div className={`banner banner-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="notification">
+        <div
+          className={`banner banner-${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          data-testid="notification"
+        >
           <span>{noticeText(notice)}</span>
           <button type="button" aria-label="Close notification" onClick={dismissNotice}>
             ×

@@ -20,7 +20,11 @@ export function useSessionActor(): SessionActor {
 export function useSession(): ScreenSession {
   const actor = useSessionActor();
   const status = useSelector(actor, (s) =>
-    s.matches('authenticated') || s.matches('refreshing') ? 'authenticated' : s.matches('anonymous') ? 'anonymous' : 'checking',
+    s.matches('authenticated') || s.matches('refreshing')
+      ? 'authenticated'
+      : s.matches('anonymous')
+        ? 'anonymous'
+        : 'checking',
   );
   const claims = useSelector(actor, (s) => s.context.claims);
   const account = useSelector(actor, (s) => s.context.account);

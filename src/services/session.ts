@@ -67,7 +67,10 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
       const now = actor.getSnapshot();
       if (now.context.token && now.context.token !== used) return now.context.token;
       actor.send({ type: 'UNAUTHORIZED', message });
-      const settled = await waitFor(actor, (s) => s.matches('anonymous') || (s.matches({ authenticated: 'ready' }) && s.context.token !== used));
+      const settled = await waitFor(
+        actor,
+        (s) => s.matches('anonymous') || (s.matches({ authenticated: 'ready' }) && s.context.token !== used),
+      );
       return settled.matches('anonymous') ? null : settled.context.token;
     },
   });
@@ -75,7 +78,6 @@ export function createSessionActor(opts: { onLoginPage: boolean; inspect?: Actor
 }
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
-
 
 /** A message another part of the app left for the login page (spec section 8), read once. */
 export function takeLoginError(): string | null {

@@ -22,7 +22,12 @@ export interface Http {
   /** a file made from a request body (labels or invoices of chosen orders) */
   downloadPost(path: string, json: unknown): Promise<Blob>;
   /** a multipart upload that reports its bytes as they go; abort through the signal */
-  uploadWithProgress<T>(path: string, form: FormData, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<T>;
+  uploadWithProgress<T>(
+    path: string,
+    form: FormData,
+    onProgress: (loaded: number, total: number) => void,
+    signal?: AbortSignal,
+  ): Promise<T>;
 }
 
 export interface SessionView {

@@ -1,4 +1,13 @@
-import { API_WALLET, type CouponQuote, type CouponRow, type MonthInvoiceRow, type PaymentResult, type PaymentRow, type PaymentStart, type WalletSummary } from '../domain/api-wallet';
+import {
+  API_WALLET,
+  type CouponQuote,
+  type CouponRow,
+  type MonthInvoiceRow,
+  type PaymentResult,
+  type PaymentRow,
+  type PaymentStart,
+  type WalletSummary,
+} from '../domain/api-wallet';
 import type { PaymentRequest } from '../machines/payment-popup.machine';
 import { dataOf } from './answer';
 import { rawCall } from './http';
@@ -8,14 +17,20 @@ import type { Http } from './types';
 
 export const fetchWallet = (http: Http): Promise<WalletSummary> => dataOf(http.get(API_WALLET.wallet));
 export const fetchCoupons = (http: Http): Promise<CouponRow[]> => dataOf(http.get(API_WALLET.coupons));
-export const applyCoupon = (http: Http, couponCode: string, rechargeAmount: number): Promise<CouponQuote> => dataOf(http.put(API_WALLET.couponApply, { couponCode, rechargeAmount }));
-export const startPayment = (http: Http, request: PaymentRequest): Promise<PaymentStart> => dataOf(http.post(API_WALLET.payments, request));
-export const fetchPayment = (http: Http, merchantTransactionId: string): Promise<PaymentRow> => dataOf(http.get(API_WALLET.payment(merchantTransactionId)));
-export const cancelPayment = (http: Http, merchantTransactionId: string): Promise<PaymentRow> => dataOf(http.delete(API_WALLET.payment(merchantTransactionId)));
+export const applyCoupon = (http: Http, couponCode: string, rechargeAmount: number): Promise<CouponQuote> =>
+  dataOf(http.put(API_WALLET.couponApply, { couponCode, rechargeAmount }));
+export const startPayment = (http: Http, request: PaymentRequest): Promise<PaymentStart> =>
+  dataOf(http.post(API_WALLET.payments, request));
+export const fetchPayment = (http: Http, merchantTransactionId: string): Promise<PaymentRow> =>
+  dataOf(http.get(API_WALLET.payment(merchantTransactionId)));
+export const cancelPayment = (http: Http, merchantTransactionId: string): Promise<PaymentRow> =>
+  dataOf(http.delete(API_WALLET.payment(merchantTransactionId)));
 
 export const fetchInvoiceMonths = (http: Http): Promise<MonthInvoiceRow[]> => dataOf(http.get(API_WALLET.invoices));
-export const downloadInvoicePdf = (http: Http, month: string): Promise<Blob> => http.download(API_WALLET.invoicePdf(month));
-export const downloadItemisedSheet = (http: Http, month: string): Promise<Blob> => http.download(API_WALLET.itemisedSheet(month));
+export const downloadInvoicePdf = (http: Http, month: string): Promise<Blob> =>
+  http.download(API_WALLET.invoicePdf(month));
+export const downloadItemisedSheet = (http: Http, month: string): Promise<Blob> =>
+  http.download(API_WALLET.itemisedSheet(month));
 
 /** The payment-result page is public (it runs in the popup, maybe without a session). */
 export const paymentStatus = (gateway: string, merchantTransactionId: string): Promise<PaymentResult> =>

@@ -10,7 +10,13 @@ const linkProps = (href: string) => ({ href, target: '_blank', rel: 'noopener no
 
 function SafeLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
   const ok = safeLink(href);
-  return ok ? <a className={className} {...linkProps(ok)}>{children}</a> : <span className={className}>{children}</span>;
+  return ok ? (
+    <a className={className} {...linkProps(ok)}>
+      {children}
+    </a>
+  ) : (
+    <span className={className}>{children}</span>
+  );
 }
 
 /** Uploaded images are ours; others must be http(s). */
@@ -19,20 +25,48 @@ const imageSrc = (src: string) => (/^\/api\/v1\/files\/[A-Za-z0-9_-]+$/.test(src
 export function TopBanner({ config }: { config: BrandConfig }) {
   const h = config.headerConfig;
   if (!h.enabled || !h.headerBannerContent) return null;
-  return <SafeLink className="t-offer" href={h.headerBannerRedirectionLink}>{h.headerBannerContent}</SafeLink>;
+  return (
+    <SafeLink className="t-offer" href={h.headerBannerRedirectionLink}>
+      {h.headerBannerContent}
+    </SafeLink>
+  );
 }
 
-export function HeaderBar({ config, companyName, logoUrl }: { config: BrandConfig; companyName: string; logoUrl: string | null }) {
+export function HeaderBar({
+  config,
+  companyName,
+  logoUrl,
+}: {
+  config: BrandConfig;
+  companyName: string;
+  logoUrl: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const items = config.headerConfig.enabled ? Object.entries(config.headerConfig.menuItemsMap) : [];
   return (
     <header className="t-header">
-      {logoUrl ? <img src={logoUrl} alt={companyName} className="t-logo" width={120} height={40} /> : <strong className="t-brand">{companyName}</strong>}
+      {logoUrl ? (
+        <img src={logoUrl} alt={companyName} className="t-logo" width={120} height={40} />
+      ) : (
+        <strong className="t-brand">{companyName}</strong>
+      )}
       {items.length > 0 && (
         <>
-          <button type="button" className="t-menu-toggle" aria-expanded={open} aria-controls="t-menu" onClick={() => setOpen(!open)}>Menu</button>
+          <button
+            type="button"
+            className="t-menu-toggle"
+            aria-expanded={open}
+            aria-controls="t-menu"
+            onClick={() => setOpen(!open)}
+          >
+            Menu
+          </button>
           <nav id="t-menu" className={`t-menu${open ? ' is-open' : ''}`} aria-label={`${companyName} links`}>
-            {items.map(([text, href]) => <SafeLink key={text} href={href}>{text}</SafeLink>)}
+            {items.map(([text, href]) => (
+              <SafeLink key={text} href={href}>
+                {text}
+              </SafeLink>
+            ))}
           </nav>
         </>
       )}
@@ -47,7 +81,9 @@ export function AdBanners({ config }: { config: BrandConfig }) {
   return (
     <section className="t-ads" aria-label="Offers">
       {banners.map((b, i) => (
-        <SafeLink key={i} href={b.bannerImageRedirectionLink}><img src={imageSrc(b.bannerImageUrl)!} alt={`Offer ${i + 1}`} loading="lazy" /></SafeLink>
+        <SafeLink key={i} href={b.bannerImageRedirectionLink}>
+          <img src={imageSrc(b.bannerImageUrl)!} alt={`Offer ${i + 1}`} loading="lazy" />
+        </SafeLink>
       ))}
     </section>
   );
@@ -75,19 +111,35 @@ export function ProductCarousel({ config }: { config: BrandConfig }) {
     <section className="t-card" aria-label="You may also like">
       <h2>You may also like</h2>
       <div className="t-carousel">
-        <button type="button" aria-label="Previous products" onClick={() => setStart(carouselStep(start, perView, products.length, -1))}>‹</button>
+        <button
+          type="button"
+          aria-label="Previous products"
+          onClick={() => setStart(carouselStep(start, perView, products.length, -1))}
+        >
+          ‹
+        </button>
         <ul style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
           {shown.map((p, i) => (
             <li key={`${start}-${i}`}>
               <SafeLink href={p.productImageRedirectionLink}>
-                <img src={imageSrc(p.productImageUrl) ?? ''} alt={p.productImageName || p.productTitle} loading="lazy" />
+                <img
+                  src={imageSrc(p.productImageUrl) ?? ''}
+                  alt={p.productImageName || p.productTitle}
+                  loading="lazy"
+                />
                 <span className="t-product-title">{p.productTitle}</span>
                 <span className="t-product-price">{p.productPrice}</span>
               </SafeLink>
             </li>
           ))}
         </ul>
-        <button type="button" aria-label="Next products" onClick={() => setStart(carouselStep(start, perView, products.length, 1))}>›</button>
+        <button
+          type="button"
+          aria-label="Next products"
+          onClick={() => setStart(carouselStep(start, perView, products.length, 1))}
+        >
+          ›
+        </button>
       </div>
     </section>
   );
@@ -101,41 +153,82 @@ export function PromoVideo({ config }: { config: BrandConfig }) {
     <section className="t-card" aria-label={v.videoTitle || 'Video'}>
       {v.videoTitle && <h2>{v.videoTitle}</h2>}
       <div className="t-video">
-        <iframe src={src} title={v.videoTitle || 'Video'} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation" allow="encrypted-media; picture-in-picture" allowFullScreen />
+        <iframe
+          src={src}
+          title={v.videoTitle || 'Video'}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-presentation"
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
       </div>
     </section>
   );
 }
 
 export function SocialImages({ config }: { config: BrandConfig }) {
-  const images = config.socialContentConfig.enabled ? config.socialContentConfig.socialImageUrls.map(imageSrc).filter((x): x is string => Boolean(x)) : [];
+  const images = config.socialContentConfig.enabled
+    ? config.socialContentConfig.socialImageUrls.map(imageSrc).filter((x): x is string => Boolean(x))
+    : [];
   if (!images.length) return null;
   return (
     <section className="t-card" aria-label="From our social pages">
-      <div className="t-thumbs">{images.map((src, i) => <img key={i} src={src} alt={`Social post ${i + 1}`} loading="lazy" width={96} height={96} />)}</div>
+      <div className="t-thumbs">
+        {images.map((src, i) => (
+          <img key={i} src={src} alt={`Social post ${i + 1}`} loading="lazy" width={96} height={96} />
+        ))}
+      </div>
     </section>
   );
 }
 
-export function BrandFooter({ config, supportEmail, supportPhone }: { config: BrandConfig; supportEmail: string; supportPhone: string }) {
+export function BrandFooter({
+  config,
+  supportEmail,
+  supportPhone,
+}: {
+  config: BrandConfig;
+  supportEmail: string;
+  supportPhone: string;
+}) {
   const f = config.footerConfig;
   const social = (key: keyof typeof DEFAULT_SOCIAL) => (f.enabled && f[key] ? f[key] : DEFAULT_SOCIAL[key]);
   return (
     <footer className="t-footer">
-      {f.enabled && f.footerBannerContent && <SafeLink className="t-offer" href={f.footerBannerRedirectionLink}>{f.footerBannerContent}</SafeLink>}
+      {f.enabled && f.footerBannerContent && (
+        <SafeLink className="t-offer" href={f.footerBannerRedirectionLink}>
+          {f.footerBannerContent}
+        </SafeLink>
+      )}
       <p>
         {supportEmail && <a href={`mailto:${encodeURIComponent(supportEmail).replace('%40', '@')}`}>{supportEmail}</a>}
-        {supportPhone && <> · <a href={`tel:+91${supportPhone.replace(/\D/g, '').slice(-10)}`}>{supportPhone}</a></>}
+        {supportPhone && (
+          <>
+            {' '}
+            · <a href={`tel:+91${supportPhone.replace(/\D/g, '').slice(-10)}`}>{supportPhone}</a>
+          </>
+        )}
       </p>
       <nav className="t-social" aria-label="Social links">
         {(['facebookUrl', 'twitterUrl', 'instagramUrl', 'youtubeUrl', 'pinterestUrl'] as const).map((k) => {
           const href = social(k);
           const label = k.replace('Url', '');
-          return href === '#' ? <span key={k}>{label}</span> : <SafeLink key={k} href={href}>{label}</SafeLink>;
+          return href === '#' ? (
+            <span key={k}>{label}</span>
+          ) : (
+            <SafeLink key={k} href={href}>
+              {label}
+            </SafeLink>
+          );
         })}
       </nav>
-      <p><a href="mailto:sales@dakiya.in">Sell with Dakiya: sales@dakiya.in</a></p>
-      <p className="t-powered">Powered By <strong>Dakiya</strong></p>
+      <p>
+        <a href="mailto:sales@dakiya.in">Sell with Dakiya: sales@dakiya.in</a>
+      </p>
+      <p className="t-powered">
+        Powered By <strong>Dakiya</strong>
+      </p>
     </footer>
   );
 }

@@ -12,7 +12,15 @@ import { lookupTrackingNumber } from './tracking-api';
 const PARTNERS = CARRIERS.filter((c) => !c.b2b).map((c) => c.name);
 
 export function LookupScreen() {
-  const [machine] = useState(() => trackingLookupMachine.provide({ actors: { lookup: fromPromise<{ orderId: number; trackingNumber: string }, { trackingNumber: string }>(({ input }) => lookupTrackingNumber(input.trackingNumber)) } }));
+  const [machine] = useState(() =>
+    trackingLookupMachine.provide({
+      actors: {
+        lookup: fromPromise<{ orderId: number; trackingNumber: string }, { trackingNumber: string }>(({ input }) =>
+          lookupTrackingNumber(input.trackingNumber),
+        ),
+      },
+    }),
+  );
   const [state, send] = useMachine(machine);
   const { target, error, trackingNumber } = state.context;
   useEffect(() => {
@@ -32,10 +40,24 @@ export function LookupScreen() {
       >
         <label className="t-field">
           <span>{MSG_TRACKING.lookupPrompt}</span>
-          <input value={trackingNumber} onChange={(e) => send({ type: 'TYPE', value: e.target.value })} placeholder={MSG_TRACKING.lookupHint} aria-describedby="t-hint" autoComplete="off" inputMode="text" disabled={loading} />
+          <input
+            value={trackingNumber}
+            onChange={(e) => send({ type: 'TYPE', value: e.target.value })}
+            placeholder={MSG_TRACKING.lookupHint}
+            aria-describedby="t-hint"
+            autoComplete="off"
+            inputMode="text"
+            disabled={loading}
+          />
         </label>
-        <p id="t-hint" className="t-small">{MSG_TRACKING.lookupHint}</p>
-        {error && <p className="t-error" role="alert">{error}</p>}
+        <p id="t-hint" className="t-small">
+          {MSG_TRACKING.lookupHint}
+        </p>
+        {error && (
+          <p className="t-error" role="alert">
+            {error}
+          </p>
+        )}
         <button type="submit" className="t-button" disabled={loading}>
           {loading && <span className="t-spinner t-spinner-small" aria-hidden="true" />} Track
         </button>
@@ -43,13 +65,20 @@ export function LookupScreen() {
       <section aria-labelledby="t-partners" className="t-partners">
         <h2 id="t-partners">{MSG_TRACKING.partners}</h2>
         <div className="t-marquee" aria-hidden="true">
-          <div className="t-marquee-track">{[...PARTNERS, ...PARTNERS].map((p, i) => <span key={i}>{p}</span>)}</div>
+          <div className="t-marquee-track">
+            {[...PARTNERS, ...PARTNERS].map((p, i) => (
+              <span key={i}>{p}</span>
+            ))}
+          </div>
         </div>
         <p className="t-visually-hidden">{PARTNERS.join(', ')}</p>
       </section>
       <section className="t-card t-pitch">
         <h2>Selling online?</h2>
-        <p>Ship with 13 couriers from one wallet, print labels in bulk and let your buyers track every parcel on your own branded page. <a href="/signup">Start free with Dakiya</a>.</p>
+        <p>
+          Ship with 13 couriers from one wallet, print labels in bulk and let your buyers track every parcel on your own
+          branded page. <a href="/signup">Start free with Dakiya</a>.
+        </p>
       </section>
     </main>
   );

@@ -16,7 +16,9 @@ const minimumLoadingMs = new URLSearchParams(window.location.search).get('loadin
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {route.page === 'tracking' && <TrackingScreen trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />}
+    {route.page === 'tracking' && (
+      <TrackingScreen trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />
+    )}
     {route.page === 'lookup' && <LookupScreen />}
   </StrictMode>,
 );

@@ -14,7 +14,15 @@ import { ratingMachine } from '../machines/rating.machine';
 const FACES = { 1: '😞', 2: '😕', 3: '😐', 4: '🙂', 5: '😄' } as const;
 const FACE_WORDS = { 1: 'very unhappy', 2: 'unhappy', 3: 'neutral', 4: 'happy', 5: 'very happy' } as const;
 
-export function RatingSection({ title, given, submit }: { title: string; given: number | null; submit?: (score: number, feedback: string) => Promise<unknown> }) {
+export function RatingSection({
+  title,
+  given,
+  submit,
+}: {
+  title: string;
+  given: number | null;
+  submit?: (score: number, feedback: string) => Promise<unknown>;
+}) {
   const id = title.replace(/\W+/g, '-').toLowerCase();
   if (!submit) {
     if (given === null) return null;
@@ -28,8 +36,26 @@ export function RatingSection({ title, given, submit }: { title: string; given: 
   return <RatingForm id={id} title={title} given={given} submit={submit} />;
 }
 
-function RatingForm({ id, title, given, submit }: { id: string; title: string; given: number | null; submit: (score: number, feedback: string) => Promise<unknown> }) {
-  const [machine] = useState(() => ratingMachine.provide({ actors: { submitRating: fromPromise<unknown, { score: number; feedback: string }>(({ input }) => submit(input.score, input.feedback)) } }));
+function RatingForm({
+  id,
+  title,
+  given,
+  submit,
+}: {
+  id: string;
+  title: string;
+  given: number | null;
+  submit: (score: number, feedback: string) => Promise<unknown>;
+}) {
+  const [machine] = useState(() =>
+    ratingMachine.provide({
+      actors: {
+        submitRating: fromPromise<unknown, { score: number; feedback: string }>(({ input }) =>
+          submit(input.score, input.feedback),
+        ),
+      },
+    }),
+  );
   const [state, send] = useMachine(machine);
   if (given !== null || state.matches('given')) {
     return (
@@ -46,7 +72,14 @@ function RatingForm({ id, title, given, submit }: { id: string; title: string; g
       <h2 id={id}>{title}</h2>
       <div className="t-scale" role="radiogroup" aria-label={`${title}, 0 to 10`}>
         {Array.from({ length: 11 }, (_, n) => (
-          <button key={n} type="button" role="radio" aria-checked={score > 0 && score === n} className={score > 0 && score === n ? 'is-on' : ''} onClick={() => send({ type: 'SCORE', value: n })}>
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={score > 0 && score === n}
+            className={score > 0 && score === n ? 'is-on' : ''}
+            onClick={() => send({ type: 'SCORE', value: n })}
+          >
             {n}
           </button>
         ))}
@@ -54,7 +87,10 @@ function RatingForm({ id, title, given, submit }: { id: string; title: string; g
       <p className="t-face" aria-live="polite">
         {face ? (
           <>
-            <span role="img" aria-label={FACE_WORDS[face]}>{FACES[face]}</span> <span className="t-small">Your rating: {score} out of 10</span>
+            <span role="img" aria-label={FACE_WORDS[face]}>
+              {FACES[face]}
+            </span>{' '}
+            <span className="t-small">Your rating: {score} out of 10</span>
           </>
         ) : (
           <span className="t-small">Tap a score from 1 to 10 to rate</span>
@@ -62,9 +98,19 @@ function RatingForm({ id, title, given, submit }: { id: string; title: string; g
       </p>
       <label className="t-field">
         <span>Tell us more (optional)</span>
-        <textarea value={state.context.feedback} maxLength={500} rows={2} onChange={(e) => send({ type: 'FEEDBACK', value: e.target.value })} />
+        <textarea
+          value={state.context.feedback}
+          maxLength={500}
+          rows={2}
+          onChange={(e) => send({ type: 'FEEDBACK', value: e.target.value })}
+        />
       </label>
-      <button type="button" className="t-button" disabled={score === 0 || state.matches('submitting')} onClick={() => send({ type: 'SUBMIT' })}>
+      <button
+        type="button"
+        className="t-button"
+        disabled={score === 0 || state.matches('submitting')}
+        onClick={() => send({ type: 'SUBMIT' })}
+      >
         {state.matches('submitting') ? 'Sending…' : 'Submit'}
       </button>
     </section>

@@ -7,12 +7,20 @@ import { API_TRACKING, type TrackingData } from '../domain/api-tracking';
 async function get<T>(path: string): Promise<T> {
   const res = await fetch(path, { headers: { accept: 'application/json' } });
   const body = (await res.json().catch(() => ({}))) as { data?: T; errorMessage?: string };
-  if (!res.ok) throw { status: res.status, message: res.headers.get('x-error-message') ?? body.errorMessage ?? 'Something went wrong' };
+  if (!res.ok)
+    throw {
+      status: res.status,
+      message: res.headers.get('x-error-message') ?? body.errorMessage ?? 'Something went wrong',
+    };
   return body.data as T;
 }
 
 async function post<T>(path: string, json: unknown): Promise<T> {
-  const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(json) });
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(json),
+  });
   const body = (await res.json().catch(() => ({}))) as { data?: T; errorMessage?: string };
   if (!res.ok) throw { status: res.status, message: body.errorMessage ?? 'Something went wrong' };
   return body.data as T;
@@ -23,14 +31,30 @@ export type { TrackingRef };
 export function fetchTracking(ref: TrackingRef): Promise<TrackingData> {
   if (ref.shortCode) return get(API_TRACKING.byShortCode(encodeURIComponent(ref.shortCode)));
   if (ref.isReturn) return get(API_TRACKING.returnByNumber(encodeURIComponent(ref.trackingRef ?? '')));
-  if (ref.orderRef) return get(API_TRACKING.byOrder(encodeURIComponent(ref.orderRef), encodeURIComponent(ref.trackingRef ?? '')));
+  if (ref.orderRef)
+    return get(API_TRACKING.byOrder(encodeURIComponent(ref.orderRef), encodeURIComponent(ref.trackingRef ?? '')));
   return get(API_TRACKING.byNumber(encodeURIComponent(ref.trackingRef ?? '')));
 }
 
-export const lookupTrackingNumber = (trackingNumber: string) => get<{ orderId: number; trackingNumber: string }>(`${API_TRACKING.lookup}?trackingNumber=${encodeURIComponent(trackingNumber)}`);
+export const lookupTrackingNumber = (trackingNumber: string) =>
+  get<{ orderId: number; trackingNumber: string }>(
+    `${API_TRACKING.lookup}?trackingNumber=${encodeURIComponent(trackingNumber)}`,
+  );
 
 // ratingKey: the k of the buyer's SMS/email link; the tracking number alone does not rate
 export const rateSeller = (trackingNumber: string, ratingKey: string, rating: number, feedback: string) =>
-  post(API_TRACKING.customerFeedback, { entityType: 'ORDER', entityId: trackingNumber, ratingKey, customerRating: rating, customerFeedback: feedback });
+  post(API_TRACKING.customerFeedback, {
+    entityType: 'ORDER',
+    entityId: trackingNumber,
+    ratingKey,
+    customerRating: rating,
+    customerFeedback: feedback,
+  });
 export const rateDelivery = (trackingNumber: string, ratingKey: string, rating: number, feedback: string) =>
-  post(API_TRACKING.dakiyaFeedback, { entityType: 'ORDER', entityId: trackingNumber, ratingKey, dakiyaRating: rating, dakiyaFeedback: feedback });
+  post(API_TRACKING.dakiyaFeedback, {
+    entityType: 'ORDER',
+    entityId: trackingNumber,
+    ratingKey,
+    dakiyaRating: rating,
+    dakiyaFeedback: feedback,
+  });

@@ -2,18 +2,46 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { TrackingData } from '../domain/api-tracking';
-import { dateCard, deliveryCard, eddCard, GLOSSARY, showDelayedBanner, showSoonBanner } from '../domain/tracking/display';
+import {
+  dateCard,
+  deliveryCard,
+  eddCard,
+  GLOSSARY,
+  showDelayedBanner,
+  showSoonBanner,
+} from '../domain/tracking/display';
 import { MSG_TRACKING } from '../domain/tracking/messages';
 import { trackingPageMachine } from '../machines/tracking-page.machine';
-import { AdBanners, BrandFooter, HeaderBar, ProductCarousel, PromoVideo, SocialImages, TopBanner } from './brand-blocks';
+import {
+  AdBanners,
+  BrandFooter,
+  HeaderBar,
+  ProductCarousel,
+  PromoVideo,
+  SocialImages,
+  TopBanner,
+} from './brand-blocks';
 import { RatingSection } from './rating-section';
 import { fetchTracking, rateDelivery, rateSeller, type TrackingRef } from './tracking-api';
 
 // The buyer's tracking page (spec section 2), driven by the tracking-page machine: a spinner for
 // at least the loading period, then the page; /error when there is nothing to show.
 
-const IST_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true });
-const IST_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const IST_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+const IST_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 
 function DateCard({ label, ymd }: { label: string; ymd: string }) {
   const d = dateCard(ymd);
@@ -22,7 +50,9 @@ function DateCard({ label, ymd }: { label: string; ymd: string }) {
       <span className="t-label">{label}</span>
       <span>{d.weekday}</span>
       <strong>{d.day}</strong>
-      <span>{d.month} {d.year}</span>
+      <span>
+        {d.month} {d.year}
+      </span>
     </div>
   );
 }
@@ -41,9 +71,17 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
         <p className="t-status">{data.orderStatusDesc}</p>
         <h1>{MSG_TRACKING.heading(data.orderNumber)}</h1>
         {showDelayedBanner(data.orderStatusCode, data.newExpectedDeliveryDate, now) && data.newExpectedDeliveryDate && (
-          <p className="t-banner t-red" role="alert">Order Delayed: support has updated the expected delivery to {IST_DAY.format(new Date(`${data.newExpectedDeliveryDate}T00:00:00+05:30`))}</p>
+          <p className="t-banner t-red" role="alert">
+            Order Delayed: support has updated the expected delivery to{' '}
+            {IST_DAY.format(new Date(`${data.newExpectedDeliveryDate}T00:00:00+05:30`))}
+          </p>
         )}
-        {card?.kind === 'expected' && card.tone === 'overdue' && <p className="t-banner t-red" role="alert">Your order is running late: it was expected by {IST_DAY.format(new Date(`${card.ymd}T00:00:00+05:30`))}. We are on it.</p>}
+        {card?.kind === 'expected' && card.tone === 'overdue' && (
+          <p className="t-banner t-red" role="alert">
+            Your order is running late: it was expected by {IST_DAY.format(new Date(`${card.ymd}T00:00:00+05:30`))}. We
+            are on it.
+          </p>
+        )}
         {card?.kind === 'expected' && (
           <>
             <section className={`t-card t-edd t-${card.tone}`} aria-label="Estimated delivery">
@@ -52,7 +90,9 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
                 <strong>{eddCard(card.ymd).day}</strong>
               </div>
               <div>
-                <p className="t-label">{showSoonBanner(data.orderStatusCode) ? 'To be delivered soon' : data.orderStatusDesc}</p>
+                <p className="t-label">
+                  {showSoonBanner(data.orderStatusCode) ? 'To be delivered soon' : data.orderStatusDesc}
+                </p>
                 {trackingLine}
               </div>
             </section>
@@ -92,10 +132,16 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
             </div>
           </section>
         )}
-        {!card && <section className="t-card" aria-label="Order confirmed"><p>{MSG_TRACKING.noEdd}</p></section>}
+        {!card && (
+          <section className="t-card" aria-label="Order confirmed">
+            <p>{MSG_TRACKING.noEdd}</p>
+          </section>
+        )}
         <section className="t-card" aria-labelledby="t-journey">
           <h2 id="t-journey">Shipment journey</h2>
-          <p className="t-small">{data.carrierName} · Tracking number {data.trackingNumber}</p>
+          <p className="t-small">
+            {data.carrierName} · Tracking number {data.trackingNumber}
+          </p>
           {data.trackingDetails.length === 0 ? (
             <p className="t-small">The courier will share updates once it picks your package up.</p>
           ) : (
@@ -103,7 +149,10 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
               {data.trackingDetails.map((s, i) => (
                 <li key={`${s.scanDateTime}-${i}`}>
                   <strong>{s.scanStatus}</strong>
-                  <span className="t-small">{IST_TIME.format(new Date(s.scanDateTime))}{s.scanLocation ? ` · ${s.scanLocation}` : ''}</span>
+                  <span className="t-small">
+                    {IST_TIME.format(new Date(s.scanDateTime))}
+                    {s.scanLocation ? ` · ${s.scanLocation}` : ''}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -112,11 +161,16 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
         <section className="t-card" aria-labelledby="t-order">
           <h2 id="t-order">Order details</h2>
           <dl className="t-details">
-            <dt>Reference number</dt><dd>{data.orderNumber}</dd>
-            <dt>Placed on</dt><dd>{IST_DAY.format(new Date(`${data.orderPlacedOn}T00:00:00+05:30`))}</dd>
-            <dt>{data.isReturn ? 'Receiver name' : 'Buyer name'}</dt><dd>{data.buyerName}</dd>
-            <dt>Phone</dt><dd>{data.buyerPhoneNumber}</dd>
-            <dt>Address</dt><dd>{data.buyerAddress}</dd>
+            <dt>Reference number</dt>
+            <dd>{data.orderNumber}</dd>
+            <dt>Placed on</dt>
+            <dd>{IST_DAY.format(new Date(`${data.orderPlacedOn}T00:00:00+05:30`))}</dd>
+            <dt>{data.isReturn ? 'Receiver name' : 'Buyer name'}</dt>
+            <dd>{data.buyerName}</dd>
+            <dt>Phone</dt>
+            <dd>{data.buyerPhoneNumber}</dd>
+            <dt>Address</dt>
+            <dd>{data.buyerAddress}</dd>
           </dl>
         </section>
         <AdBanners config={config} />
@@ -125,14 +179,25 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
         <SocialImages config={config} />
         {/* only the buyer's own link (its rating key) rates; a page opened by tracking number shows given ratings read-only */}
         <div className="t-ratings">
-          <RatingSection title={`Rate ${data.companyName}`} given={data.ratingGiven} submit={ratingKey ? (score, text) => rateSeller(data.trackingNumber, ratingKey, score, text) : undefined} />
-          <RatingSection title="Rate your delivery experience" given={data.dakiyaRatingGiven} submit={ratingKey ? (score, text) => rateDelivery(data.trackingNumber, ratingKey, score, text) : undefined} />
+          <RatingSection
+            title={`Rate ${data.companyName}`}
+            given={data.ratingGiven}
+            submit={ratingKey ? (score, text) => rateSeller(data.trackingNumber, ratingKey, score, text) : undefined}
+          />
+          <RatingSection
+            title="Rate your delivery experience"
+            given={data.dakiyaRatingGiven}
+            submit={ratingKey ? (score, text) => rateDelivery(data.trackingNumber, ratingKey, score, text) : undefined}
+          />
         </div>
         <section className="t-card" aria-labelledby="t-glossary">
           <h2 id="t-glossary">What these words mean</h2>
           <dl className="t-details">
             {GLOSSARY.map((g) => (
-              <div key={g.term}><dt>{g.term}</dt><dd>{g.meaning}</dd></div>
+              <div key={g.term}>
+                <dt>{g.term}</dt>
+                <dd>{g.meaning}</dd>
+              </div>
             ))}
           </dl>
         </section>
@@ -142,8 +207,20 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
   );
 }
 
-export function TrackingScreen({ trackingRef, ratingKey, minimumLoadingMs }: { trackingRef: TrackingRef; ratingKey?: string; minimumLoadingMs?: number }) {
-  const [machine] = useState(() => trackingPageMachine.provide({ actors: { fetchTracking: fromPromise<TrackingData, TrackingRef>(({ input }) => fetchTracking(input)) } }));
+export function TrackingScreen({
+  trackingRef,
+  ratingKey,
+  minimumLoadingMs,
+}: {
+  trackingRef: TrackingRef;
+  ratingKey?: string;
+  minimumLoadingMs?: number;
+}) {
+  const [machine] = useState(() =>
+    trackingPageMachine.provide({
+      actors: { fetchTracking: fromPromise<TrackingData, TrackingRef>(({ input }) => fetchTracking(input)) },
+    }),
+  );
   const [state] = useMachine(machine, { input: { ref: trackingRef, minimumLoadingMs } });
   useEffect(() => {
     if (state.matches('error')) window.location.replace('/error');

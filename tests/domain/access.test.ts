@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessMessage, accountTypeCheck, afterLoginTarget, betaRedirect, isAdminSubject, planAllows } from '../../src/domain/access';
+import {
+  accessMessage,
+  accountTypeCheck,
+  afterLoginTarget,
+  betaRedirect,
+  isAdminSubject,
+  planAllows,
+} from '../../src/domain/access';
 import { errorText, loginFailureKind } from '../../src/domain/error-text';
 
 describe('guards of spec section 6', () => {
@@ -19,7 +26,12 @@ describe('guards of spec section 6', () => {
   });
 
   it.each([
-    ['FREE', 'FREE', false], ['FREE', 'LITE', true], ['LITE', 'LITE', false], ['LITE', 'PRO', true], ['PREMIUM', 'PREMIUM', false], ['PREMIUM', 'FREE', true],
+    ['FREE', 'FREE', false],
+    ['FREE', 'LITE', true],
+    ['LITE', 'LITE', false],
+    ['LITE', 'PRO', true],
+    ['PREMIUM', 'PREMIUM', false],
+    ['PREMIUM', 'FREE', true],
   ] as const)('plan guard denying %s lets %s through: %s', (deny, st, allowed) => {
     expect(planAllows(deny, st)).toBe(allowed);
   });

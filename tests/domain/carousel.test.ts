@@ -3,7 +3,12 @@ import { carouselPerView, carouselStep, carouselWindow } from '../../src/domain/
 
 describe('the recommended-products carousel', () => {
   it.each([
-    [375, 1], [767, 1], [768, 2], [991, 2], [992, 3], [1280, 3],
+    [375, 1],
+    [767, 1],
+    [768, 2],
+    [991, 2],
+    [992, 3],
+    [1280, 3],
   ])('at %i px shows %i', (width, n) => {
     expect(carouselPerView(width)).toBe(n);
   });

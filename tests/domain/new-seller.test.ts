@@ -35,12 +35,19 @@ describe('couriers are named, never coded, and their mode is said once', () => {
     expect(carrierTitle('Ecom Express (Surface)', 'Surface')).toBe('Ecom Express (Surface)');
     expect(carrierTitle('Delhivery Surface', 'Surface')).toBe('Delhivery Surface');
     expect(carrierTitle('Xpressbees', 'Surface')).toBe('Xpressbees (Surface)');
-    for (const c of CARRIERS) expect(carrierTitle(c.name, c.mode)).not.toMatch(/\((Air|Surface)\).*\((Air|Surface)\)|Surface \(Surface\)|Air \(Air\)/);
+    for (const c of CARRIERS)
+      expect(carrierTitle(c.name, c.mode)).not.toMatch(
+        /\((Air|Surface)\).*\((Air|Surface)\)|Surface \(Surface\)|Air \(Air\)/,
+      );
   });
 });
 
 describe('the pickup address a new order starts with', () => {
-  const a = (addressId: number, verified: boolean, primaryAddressFlag = false) => ({ addressId, verified, primaryAddressFlag });
+  const a = (addressId: number, verified: boolean, primaryAddressFlag = false) => ({
+    addressId,
+    verified,
+    primaryAddressFlag,
+  });
   it('is the only verified address, even when it is not the primary', () => {
     expect(defaultPickupAddress([a(1, false, true), a(2, true)])).toBe(2);
   });

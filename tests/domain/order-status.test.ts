@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { allows, canMove, FORWARD_STATUS_CODES, FORWARD_STATUSES, FORWARD_TRANSITIONS, IN_FLIGHT, refusal, RETURN_STATUSES, RETURN_TRANSITIONS, TERMINAL_FORWARD } from '../../src/domain/order-status';
+import {
+  allows,
+  canMove,
+  FORWARD_STATUS_CODES,
+  FORWARD_STATUSES,
+  FORWARD_TRANSITIONS,
+  IN_FLIGHT,
+  refusal,
+  RETURN_STATUSES,
+  RETURN_TRANSITIONS,
+  TERMINAL_FORWARD,
+} from '../../src/domain/order-status';
 
 describe('order statuses', () => {
   it('keep the codes and texts the spec shows', () => {
@@ -22,7 +33,8 @@ describe('order statuses', () => {
       }
     }
     expect([...seen].sort()).toEqual([...FORWARD_STATUS_CODES].sort());
-    for (const [from, tos] of Object.entries(RETURN_TRANSITIONS)) for (const to of tos) expect(Object.keys(RETURN_STATUSES), from).toContain(to);
+    for (const [from, tos] of Object.entries(RETURN_TRANSITIONS))
+      for (const to of tos) expect(Object.keys(RETURN_STATUSES), from).toContain(to);
   });
 
   it('end in delivered, RTO delivered, lost, damaged or cancelled', () => {
@@ -33,7 +45,14 @@ describe('order statuses', () => {
     expect(FORWARD_STATUS_CODES.filter((s) => allows(s, 'edit'))).toEqual(['RTS']);
     expect(FORWARD_STATUS_CODES.filter((s) => allows(s, 'cancel'))).toEqual(['RTS', 'PKP_SCH']);
     expect(FORWARD_STATUS_CODES.filter((s) => allows(s, 'escalate'))).toEqual([...IN_FLIGHT]);
-    expect(FORWARD_STATUS_CODES.filter((s) => allows(s, 'archive'))).toEqual(['RTS', 'DLV', 'RTO_DLV', 'LST', 'DMG', 'CAN']);
+    expect(FORWARD_STATUS_CODES.filter((s) => allows(s, 'archive'))).toEqual([
+      'RTS',
+      'DLV',
+      'RTO_DLV',
+      'LST',
+      'DMG',
+      'CAN',
+    ]);
     expect(canMove('DLV', 'CAN')).toBe(false);
     expect(refusal('DLV', 'cancel')).toBe('An order that is Delivered cannot be cancelled');
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../src/domain/messages';
 import {
-  EMPTY_REGISTER, firstIssue, phoneInput, registerErrors, sharedCompany, sharedEmail, sharedFirstName, sharedLastName, sharedPassword, sharedPhone, sharedTerms,
+  EMPTY_REGISTER,
+  firstIssue,
+  phoneInput,
+  registerErrors,
+  sharedCompany,
+  sharedEmail,
+  sharedFirstName,
+  sharedLastName,
+  sharedPassword,
+  sharedPhone,
+  sharedTerms,
   type RegisterValues,
 } from '../../src/domain/schemas/shared-set';
 
@@ -61,8 +71,14 @@ describe('shared validation set (spec section 5)', () => {
 
 describe('registerErrors', () => {
   const valid: RegisterValues = {
-    firstName: 'Ravi', lastName: 'Kumar', companyName: 'Kumar Traders', phone: '9876543210',
-    password: 'Passw0rd', confirmPassword: 'Passw0rd', email: 'ravi@kumar.in', tncAccepted: true,
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    companyName: 'Kumar Traders',
+    phone: '9876543210',
+    password: 'Passw0rd',
+    confirmPassword: 'Passw0rd',
+    email: 'ravi@kumar.in',
+    tncAccepted: true,
   };
 
   it('has nothing to say about a valid form', () => {
@@ -71,13 +87,21 @@ describe('registerErrors', () => {
 
   it('names every field of an empty form', () => {
     expect(registerErrors(EMPTY_REGISTER)).toEqual({
-      firstName: MSG.requiredCap, lastName: MSG.requiredCap, companyName: MSG.requiredCap, phone: MSG.requiredCap,
-      password: MSG.requiredCap, confirmPassword: MSG.requiredCap, email: MSG.requiredCap, tncAccepted: MSG.acceptToProceed,
+      firstName: MSG.requiredCap,
+      lastName: MSG.requiredCap,
+      companyName: MSG.requiredCap,
+      phone: MSG.requiredCap,
+      password: MSG.requiredCap,
+      confirmPassword: MSG.requiredCap,
+      email: MSG.requiredCap,
+      tncAccepted: MSG.acceptToProceed,
     });
   });
 
   it("says 'Password does not match' when the confirmation differs", () => {
-    expect(registerErrors({ ...valid, confirmPassword: 'Passw0rd!' })).toEqual({ confirmPassword: MSG.passwordMismatchShared });
+    expect(registerErrors({ ...valid, confirmPassword: 'Passw0rd!' })).toEqual({
+      confirmPassword: MSG.passwordMismatchShared,
+    });
   });
 });
 

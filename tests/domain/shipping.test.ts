@@ -31,8 +31,17 @@ describe('zones', () => {
 
 // a card with round numbers, to check by hand
 const CARD: RateCard = {
-  zones: { A: { firstSlabPaise: 3000, nextSlabPaise: 2800 }, B: { firstSlabPaise: 3500, nextSlabPaise: 3200 }, C: { firstSlabPaise: 4200, nextSlabPaise: 3800 }, D: { firstSlabPaise: 4800, nextSlabPaise: 4400 }, E: { firstSlabPaise: 6200, nextSlabPaise: 5800 } },
-  minChargeableKg: 0.5, codFixedPaise: 3500, codPercent: 1.75, rtoPercent: 100,
+  zones: {
+    A: { firstSlabPaise: 3000, nextSlabPaise: 2800 },
+    B: { firstSlabPaise: 3500, nextSlabPaise: 3200 },
+    C: { firstSlabPaise: 4200, nextSlabPaise: 3800 },
+    D: { firstSlabPaise: 4800, nextSlabPaise: 4400 },
+    E: { firstSlabPaise: 6200, nextSlabPaise: 5800 },
+  },
+  minChargeableKg: 0.5,
+  codFixedPaise: 3500,
+  codPercent: 1.75,
+  rtoPercent: 100,
 };
 const box = { lengthCm: 10, breadthCm: 10, heightCm: 10 }; // 0.2 kg volumetric
 
@@ -48,26 +57,62 @@ describe('rates', () => {
     [2.2, { lengthCm: 30, breadthCm: 25, heightCm: 10 }, 'E', 2.5, 5, 6200 + 4 * 5800],
   ] as const)('%s kg in %o, zone %s: %s kg, %s slabs, %s paise', (dead, dims, zone, charged, slabs, freight) => {
     const q = quoteParcel(CARD, zone, { deadWeightKg: dead, ...dims, paymentMethod: 'PPD', codAmountPaise: 0 });
-    expect(q).toMatchObject({ chargedWeightKg: charged, slabs, freightPaise: freight, codChargePaise: 0, gstPaise: Math.round(freight * 0.18), totalPaise: freight + Math.round(freight * 0.18), rtoChargePaise: freight });
+    expect(q).toMatchObject({
+      chargedWeightKg: charged,
+      slabs,
+      freightPaise: freight,
+      codChargePaise: 0,
+      gstPaise: Math.round(freight * 0.18),
+      totalPaise: freight + Math.round(freight * 0.18),
+      rtoChargePaise: freight,
+    });
   });
 
   it('charges the higher COD fee: fixed below the crossover, percent above it (crossover at ₹2,000)', () => {
-    const cod = (amount: number) => quoteParcel(CARD, 'A', { deadWeightKg: 0.5, ...box, paymentMethod: 'COD', codAmountPaise: amount }).codChargePaise;
+    const cod = (amount: number) =>
+      quoteParcel(CARD, 'A', { deadWeightKg: 0.5, ...box, paymentMethod: 'COD', codAmountPaise: amount })
+        .codChargePaise;
     expect(cod(100_000)).toBe(3500); // 1.75% of ₹1,000 = ₹17.50 < ₹35
     expect(cod(199_900)).toBe(3500); // ₹34.98
     expect(cod(200_000)).toBe(3500); // exactly ₹35 either way
     expect(cod(200_100)).toBe(3502); // ₹35.02
     expect(cod(1_000_000)).toBe(17_500);
     const q = quoteParcel(CARD, 'A', { deadWeightKg: 0.5, ...box, paymentMethod: 'COD', codAmountPaise: 1_000_000 });
-    expect(q).toMatchObject({ freightPaise: 3000, codChargePaise: 17_500, gstPaise: Math.round(20_500 * 0.18), totalPaise: 20_500 + 3690 });
-    expect(q.steps).toEqual(['Zone A: Within city', 'Charged weight 0.5 kg: dead 0.5 kg (volumetric 0.2 kg), rounded up to 0.5 kg slabs', 'Freight ₹30.00 for the first 0.5 kg', 'COD fee ₹175.00: 1.75% of ₹10,000.00 (above the ₹35.00 minimum)', 'GST 18% ₹36.90', 'Total ₹241.90']);
+    expect(q).toMatchObject({
+      freightPaise: 3000,
+      codChargePaise: 17_500,
+      gstPaise: Math.round(20_500 * 0.18),
+      totalPaise: 20_500 + 3690,
+    });
+    expect(q.steps).toEqual([
+      'Zone A: Within city',
+      'Charged weight 0.5 kg: dead 0.5 kg (volumetric 0.2 kg), rounded up to 0.5 kg slabs',
+      'Freight ₹30.00 for the first 0.5 kg',
+      'COD fee ₹175.00: 1.75% of ₹10,000.00 (above the ₹35.00 minimum)',
+      'GST 18% ₹36.90',
+      'Total ₹241.90',
+    ]);
   });
 
   it('says how a volumetric weight and a heavy-service minimum were charged', () => {
-    const q = quoteParcel(CARD, 'D', { deadWeightKg: 0.4, lengthCm: 30, breadthCm: 25, heightCm: 10, paymentMethod: 'PPD', codAmountPaise: 0 });
-    expect(q.steps[1]).toBe('Charged weight 1.5 kg: volumetric 1.5 kg is more than dead 0.4 kg, rounded up to 0.5 kg slabs');
+    const q = quoteParcel(CARD, 'D', {
+      deadWeightKg: 0.4,
+      lengthCm: 30,
+      breadthCm: 25,
+      heightCm: 10,
+      paymentMethod: 'PPD',
+      codAmountPaise: 0,
+    });
+    expect(q.steps[1]).toBe(
+      'Charged weight 1.5 kg: volumetric 1.5 kg is more than dead 0.4 kg, rounded up to 0.5 kg slabs',
+    );
     expect(q.steps[2]).toBe('Freight ₹136.00: ₹48.00 for the first 0.5 kg + 2 × ₹44.00');
-    const heavy = quoteParcel({ ...CARD, minChargeableKg: 10 }, 'A', { deadWeightKg: 3, ...box, paymentMethod: 'PPD', codAmountPaise: 0 });
+    const heavy = quoteParcel({ ...CARD, minChargeableKg: 10 }, 'A', {
+      deadWeightKg: 3,
+      ...box,
+      paymentMethod: 'PPD',
+      codAmountPaise: 0,
+    });
     expect(heavy).toMatchObject({ chargedWeightKg: 10, slabs: 20 });
     expect(heavy.steps[1]).toBe('Charged weight 10 kg: this service charges at least 10 kg');
   });
@@ -75,15 +120,37 @@ describe('rates', () => {
 
 describe('the courier network', () => {
   it('has every carrier code of the spec, each with a card for every zone', () => {
-    expect(CARRIERS.map((c) => c.code)).toEqual(['AZ', 'SW-BD', 'DE', 'DEHW', 'DEMW', 'SW-EX', 'EX', 'SW-SM', 'SF', 'XB', 'XBSDD', 'EK', 'UB', 'GT']);
-    for (const c of CARRIERS) for (const z of ['A', 'B', 'C', 'D', 'E'] as const) expect(c.rateCard.zones[z].firstSlabPaise).toBeGreaterThan(0);
+    expect(CARRIERS.map((c) => c.code)).toEqual([
+      'AZ',
+      'SW-BD',
+      'DE',
+      'DEHW',
+      'DEMW',
+      'SW-EX',
+      'EX',
+      'SW-SM',
+      'SF',
+      'XB',
+      'XBSDD',
+      'EK',
+      'UB',
+      'GT',
+    ]);
+    for (const c of CARRIERS)
+      for (const z of ['A', 'B', 'C', 'D', 'E'] as const) expect(c.rateCard.zones[z].firstSlabPaise).toBeGreaterThan(0);
   });
 
   it('serves a pincode the same way every time, not every pincode, and not cash everywhere', () => {
     expect(pincodeDraw('DE', '560038')).toBe(pincodeDraw('DE', '560038'));
     const pins = Array.from({ length: 2000 }, (_, i) => String(110001 + i * 37));
     const de = CARRIER_BY_CODE.get('DE')!;
-    const lane = (to: string, paymentMethod: 'PPD' | 'COD') => ({ fromPincode: '560038', toPincode: to, zone: 'D' as const, paymentMethod, weightKg: 1 });
+    const lane = (to: string, paymentMethod: 'PPD' | 'COD') => ({
+      fromPincode: '560038',
+      toPincode: to,
+      zone: 'D' as const,
+      paymentMethod,
+      weightKg: 1,
+    });
     const prepaid = pins.filter((p) => unserviceable(de, lane(p, 'PPD')) === null).length;
     const cod = pins.filter((p) => unserviceable(de, lane(p, 'COD')) === null).length;
     expect(prepaid).toBeGreaterThan(1800);
@@ -98,11 +165,23 @@ describe('the courier network', () => {
     ['XBSDD', { zone: 'B' as const }, 'Xpressbees Same Day delivers within one city only'],
     ['SW-SM', { zone: 'E' as const }, 'Smartr Logistics does not deliver to this region'],
   ])('%s refuses with a reason', (code, over, reason) => {
-    expect(unserviceable(CARRIER_BY_CODE.get(code)!, { fromPincode: '560038', toPincode: '560001', zone: 'A', paymentMethod: 'PPD', weightKg: 1, ...over })).toBe(reason);
+    expect(
+      unserviceable(CARRIER_BY_CODE.get(code)!, {
+        fromPincode: '560038',
+        toPincode: '560001',
+        zone: 'A',
+        paymentMethod: 'PPD',
+        weightKg: 1,
+        ...over,
+      }),
+    ).toBe(reason);
   });
 
   it('dates delivery in India, after pickup, skipping Sunday', () => {
-    const carrier = { transitDays: { A: 1, B: 2, C: 3, D: 4, E: 6 }, behaviour: { pickupDelayHours: 24, ndrRate: 0, rtoRate: 0, lossRate: 0, weightDiscrepancyRate: 0 } };
+    const carrier = {
+      transitDays: { A: 1, B: 2, C: 3, D: 4, E: 6 },
+      behaviour: { pickupDelayHours: 24, ndrRate: 0, rtoRate: 0, lossRate: 0, weightDiscrepancyRate: 0 },
+    };
     // booked Monday 23 Nov 2026, 11:00 IST: picked up Tuesday, zone D +4 = Saturday 28th
     const monday = new Date('2026-11-23T05:30:00Z');
     expect(estimatedDeliveryDate(monday, carrier, 'D')).toBe('2026-11-28');
@@ -110,7 +189,9 @@ describe('the courier network', () => {
     expect(estimatedDeliveryDate(monday, carrier, 'E')).toBe('2026-11-30');
     expect(estimatedDeliveryDate(monday, carrier, 'B')).toBe('2026-11-26');
     // +5 from Tuesday lands on Sunday 29th → Monday 30th
-    expect(estimatedDeliveryDate(monday, { ...carrier, transitDays: { ...carrier.transitDays, D: 5 } }, 'D')).toBe('2026-11-30');
+    expect(estimatedDeliveryDate(monday, { ...carrier, transitDays: { ...carrier.transitDays, D: 5 } }, 'D')).toBe(
+      '2026-11-30',
+    );
     // 23:00 IST on Sunday 22nd is still Sunday in India (17:30 UTC): picked up Monday
     expect(estimatedDeliveryDate(new Date('2026-11-22T17:30:00Z'), carrier, 'A')).toBe('2026-11-24');
     expect(daysToDeliver(monday, '2026-11-28')).toBe(5);
@@ -125,8 +206,17 @@ describe('the seller’s GST invoice', () => {
   it('takes tax out of GST-inclusive prices, line by line, CGST and SGST within a state', () => {
     const t = invoiceTotals(items, 0, 0, true);
     // 2 × ₹1,120 at 12%: taxable ₹2,000, tax ₹240; ₹1,050 at 5%: taxable ₹1,000, tax ₹50
-    expect(t.lines.map((l) => [l.taxableValuePaise, l.cgstPaise, l.sgstPaise, l.igstPaise])).toEqual([[200_000, 12_000, 12_000, 0], [100_000, 2500, 2500, 0]]);
-    expect(t).toMatchObject({ taxableValuePaise: 300_000, cgstPaise: 14_500, sgstPaise: 14_500, igstPaise: 0, totalPaise: 329_000 });
+    expect(t.lines.map((l) => [l.taxableValuePaise, l.cgstPaise, l.sgstPaise, l.igstPaise])).toEqual([
+      [200_000, 12_000, 12_000, 0],
+      [100_000, 2500, 2500, 0],
+    ]);
+    expect(t).toMatchObject({
+      taxableValuePaise: 300_000,
+      cgstPaise: 14_500,
+      sgstPaise: 14_500,
+      igstPaise: 0,
+      totalPaise: 329_000,
+    });
   });
   it('charges IGST across states, shares a discount by value and taxes shipping at 18%', () => {
     const t = invoiceTotals(items, 32_900, 11_800, false);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dateCard, deliveryCard, deliveryTone, eddCard, ordinal, ratingImage, showDelayedBanner, showSoonBanner, statusTitle } from '../../src/domain/tracking/display';
+import {
+  dateCard,
+  deliveryCard,
+  deliveryTone,
+  eddCard,
+  ordinal,
+  ratingImage,
+  showDelayedBanner,
+  showSoonBanner,
+  statusTitle,
+} from '../../src/domain/tracking/display';
 import { FORWARD_STATUS_CODES } from '../../src/domain/order-status';
 
 describe('the buyer’s tracking page rules', () => {
@@ -19,8 +29,37 @@ describe('the buyer’s tracking page rules', () => {
 
   it('puts the right suffix on every day of a month', () => {
     expect(Array.from({ length: 31 }, (_, i) => ordinal(i + 1))).toEqual([
-      '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th', '13th', '14th', '15th', '16th', '17th', '18th', '19th', '20th',
-      '21st', '22nd', '23rd', '24th', '25th', '26th', '27th', '28th', '29th', '30th', '31st',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '5th',
+      '6th',
+      '7th',
+      '8th',
+      '9th',
+      '10th',
+      '11th',
+      '12th',
+      '13th',
+      '14th',
+      '15th',
+      '16th',
+      '17th',
+      '18th',
+      '19th',
+      '20th',
+      '21st',
+      '22nd',
+      '23rd',
+      '24th',
+      '25th',
+      '26th',
+      '27th',
+      '28th',
+      '29th',
+      '30th',
+      '31st',
     ]);
     expect(ordinal(111)).toBe('111th');
     expect(eddCard('2026-11-28')).toEqual({ month: 'November', day: '28th' });
@@ -59,7 +98,10 @@ describe('the buyer’s tracking page rules', () => {
 describe('the delivery card', () => {
   const now = new Date('2026-11-25T06:00:00Z');
   it('shows the delivery day (in India) once delivered, never the old estimate', () => {
-    expect(deliveryCard('DLV', '2026-11-28', '2026-11-26T20:00:00Z', now)).toEqual({ kind: 'delivered', ymd: '2026-11-27' });
+    expect(deliveryCard('DLV', '2026-11-28', '2026-11-26T20:00:00Z', now)).toEqual({
+      kind: 'delivered',
+      ymd: '2026-11-27',
+    });
     expect(deliveryCard('DLV', '2026-11-28', null, now)).toEqual({ kind: 'delivered', ymd: null });
   });
   it('says plainly that a parcel goes or went back to the seller, or was lost', () => {
@@ -69,7 +111,11 @@ describe('the delivery card', () => {
   });
   it('shows the expected day with its colour while on the way, and nothing without one', () => {
     expect(deliveryCard('INT', '2026-11-28', null, now)).toEqual({ kind: 'expected', ymd: '2026-11-28', tone: 'ok' });
-    expect(deliveryCard('INT', '2026-11-24', null, now)).toEqual({ kind: 'expected', ymd: '2026-11-24', tone: 'overdue' });
+    expect(deliveryCard('INT', '2026-11-24', null, now)).toEqual({
+      kind: 'expected',
+      ymd: '2026-11-24',
+      tone: 'overdue',
+    });
     expect(deliveryCard('RTS', null, null, now)).toBeNull();
   });
 });

@@ -3,7 +3,17 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { basicAuth } from '../../src/services/auth-api';
 import { LIMITS } from '../../src/domain/constants';
-import { checkAccessibility, DEMO, latestCode, launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import {
+  checkAccessibility,
+  DEMO,
+  latestCode,
+  launchBrowser,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from './support';
 
 // A new seller signs up through the UI (both OTPs read from the development mailbox), logs in,
 // lands on /home, survives a reload and an expired access token, and logs out.
@@ -22,7 +32,14 @@ after(async () => {
   await app?.stop();
 });
 
-const SELLER = { first: 'Priya', last: 'Nair', company: 'Nair Naturals', phone: '9812345678', email: 'priya@nairnaturals.in', password: 'Strong@123' };
+const SELLER = {
+  first: 'Priya',
+  last: 'Nair',
+  company: 'Nair Naturals',
+  phone: '9812345678',
+  email: 'priya@nairnaturals.in',
+  password: 'Strong@123',
+};
 
 async function bannerText(page: Page): Promise<string> {
   return (await page.getByTestId('notification').textContent()) ?? '';
@@ -39,7 +56,10 @@ test('a new seller signs up with both OTPs, logs in, reloads, is refreshed, chan
   await page.getByLabel('Mobile number').fill(SELLER.phone);
   await page.getByRole('button', { name: 'Send OTP to mobile' }).click();
   await page.getByText('OTP sent to your Phone Number').waitFor();
-  await page.getByRole('button', { name: 'Send OTP to mobile' }).filter({ hasText: /Resend OTP in 0:5\d|Resend OTP in 1:00/ }).waitFor();
+  await page
+    .getByRole('button', { name: 'Send OTP to mobile' })
+    .filter({ hasText: /Resend OTP in 0:5\d|Resend OTP in 1:00/ })
+    .waitFor();
   const phoneCode = await latestCode(app.url, SELLER.phone);
   await page.getByLabel('Mobile OTP', { exact: true }).fill(phoneCode.code);
   await page.getByRole('button', { name: 'Verify Mobile OTP' }).click();
@@ -178,7 +198,9 @@ test('forgot password emails a temporary password that must be changed at login'
   await page.getByLabel('Email').fill(DEMO.seller2.email);
   await page.getByRole('button', { name: 'Send password' }).click();
   await page.getByText('Password sent to registered email').waitFor();
-  const rows = ((await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }).data;
+  const rows = (
+    (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
+  ).data;
   const mail = rows.find((r) => r.recipient === DEMO.seller2.email);
   assert.ok(mail, 'a password email was sent');
   const temporary = mail.body.match(/password[^:]*:\s*(\S+)/i)?.[1];
@@ -203,9 +225,17 @@ test('after many failed sign-ins from many addresses the seller logs in with the
   const wrong = basicAuth(DEMO.seller.email, 'Wrong@12345');
   for (let batch = 0; batch * 10 <= LIMITS.loginFailuresPerAccountPerHour; batch++) {
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => fetch(`${app.url}/api/v1/auth/login`, { method: 'POST', headers: { authorization: wrong, 'x-forwarded-for': `198.51.100.${batch * 10 + i + 1}` } })),
+      Array.from({ length: 10 }, (_, i) =>
+        fetch(`${app.url}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { authorization: wrong, 'x-forwarded-for': `198.51.100.${batch * 10 + i + 1}` },
+        }),
+      ),
     );
-    assert.deepEqual(answers.map((a) => a.status), Array(10).fill(401));
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      Array(10).fill(401),
+    );
   }
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);
   await page.goto(`${app.url}/login`);

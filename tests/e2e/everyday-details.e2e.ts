@@ -29,7 +29,8 @@ function watch(page: Page) {
   return { errors, requests };
 }
 
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('logged out on a phone: no refresh call, no 401, no tag manager, page views in the data layer, one price', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.phone);
@@ -44,9 +45,18 @@ test('logged out on a phone: no refresh call, no 401, no tag manager, page views
   await page.goto(`${app.url}/signup`);
   await page.getByRole('form', { name: 'Sign up' }).waitFor();
   const layer = (await page.evaluate(() => window.dataLayer ?? [])) as { event?: string; page_path?: string }[];
-  assert.ok(layer.some((e) => e.event === 'page_view' && e.page_path === '/signup'), JSON.stringify(layer));
-  assert.ok(layer.some((e) => e.event === 'Sign up'), JSON.stringify(layer));
-  assert.deepEqual(seen.requests.filter((u) => u.includes('/auth/refresh-token') || u.includes('googletagmanager')), []);
+  assert.ok(
+    layer.some((e) => e.event === 'page_view' && e.page_path === '/signup'),
+    JSON.stringify(layer),
+  );
+  assert.ok(
+    layer.some((e) => e.event === 'Sign up'),
+    JSON.stringify(layer),
+  );
+  assert.deepEqual(
+    seen.requests.filter((u) => u.includes('/auth/refresh-token') || u.includes('googletagmanager')),
+    [],
+  );
   assert.deepEqual(seen.errors, []);
   await context.close();
 });
@@ -54,7 +64,9 @@ test('logged out on a phone: no refresh call, no 401, no tag manager, page views
 test('signed in at 1280 px: pricing offers the way back, a new order starts with the primary pickup', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);
   await loginAs(page, app.url, DEMO.seller2);
-  assert.ok(((await page.evaluate(() => window.dataLayer ?? [])) as { event?: string }[]).some((e) => e.event === 'login'));
+  assert.ok(
+    ((await page.evaluate(() => window.dataLayer ?? [])) as { event?: string }[]).some((e) => e.event === 'login'),
+  );
   assert.equal(await page.getByText(/KYC to start shipping/).count(), 0);
 
   await page.goto(`${app.url}/pricing`);
@@ -62,7 +74,10 @@ test('signed in at 1280 px: pricing offers the way back, a new order starts with
   assert.equal(await page.getByRole('link', { name: 'Login' }).count(), 0);
 
   await page.goto(`${app.url}/setup/products`);
-  await page.getByRole('button', { name: /^Delete / }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .waitFor();
   await screenshot(page, 'new-seller-products-desktop');
   // every action of every product is on screen at 1280 px: nothing clipped or scrolled away
   const outside = await page.evaluate(() =>
@@ -73,14 +88,22 @@ test('signed in at 1280 px: pricing offers the way back, a new order starts with
   );
   assert.deepEqual(outside, []);
   assert.ok((await page.getByRole('button', { name: /^Delete / }).count()) > 0);
-  assert.equal(await page.evaluate(() => document.querySelector('.table-wrap')!.scrollWidth <= document.querySelector('.table-wrap')!.clientWidth), true);
+  assert.equal(
+    await page.evaluate(
+      () => document.querySelector('.table-wrap')!.scrollWidth <= document.querySelector('.table-wrap')!.clientWidth,
+    ),
+    true,
+  );
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1280);
 
   await page.goto(`${app.url}/orders/new`);
   const pickup = page.getByRole('form', { name: 'Add order' }).getByLabel('Pickup address');
   await page.waitForFunction(() => {
     const s = document.querySelector<HTMLSelectElement>('select[id]');
-    return !!s && [...document.querySelectorAll('select')].some((x) => x.selectedOptions[0]?.textContent?.includes('Johari Bazaar'));
+    return (
+      !!s &&
+      [...document.querySelectorAll('select')].some((x) => x.selectedOptions[0]?.textContent?.includes('Johari Bazaar'))
+    );
   });
   assert.match((await pickup.locator('option:checked').innerText()).trim(), /Johari Bazaar/);
   await context.close();
@@ -90,7 +113,10 @@ test('an archived order asks first and then offers no Ship now', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);
   await loginAs(page, app.url, DEMO.seller2);
   await page.goto(`${app.url}/orders`);
-  await page.getByRole('row', { name: /Arjun Mehta/ }).getByRole('link').click();
+  await page
+    .getByRole('row', { name: /Arjun Mehta/ })
+    .getByRole('link')
+    .click();
   await page.getByRole('button', { name: 'Ship now' }).waitFor();
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Archive this order?' });
@@ -107,7 +133,11 @@ test('on a phone: courier cards keep the date in lines and the price in place, t
   const desk = await newPage(browser, VIEWPORTS.desktop);
   await loginAs(desk.page, app.url, DEMO.seller2);
   await desk.page.goto(`${app.url}/orders`);
-  const href = (await desk.page.getByRole('row', { name: /Kavya Reddy/ }).getByRole('link').first().getAttribute('href'))!;
+  const href = (await desk.page
+    .getByRole('row', { name: /Kavya Reddy/ })
+    .getByRole('link')
+    .first()
+    .getAttribute('href'))!;
   await desk.context.close();
 
   const { page, context } = await newPage(browser, VIEWPORTS.phone);
@@ -118,10 +148,16 @@ test('on a phone: courier cards keep the date in lines and the price in place, t
   await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
   await screenshot(page, 'new-seller-ship-dialog-phone');
   // a date sentence ("Delivers by 28 Nov 2026 (4 days)") takes at most two lines
-  const eddHeights = await dialog.locator('.quote-edd').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || '18')));
+  const eddHeights = await dialog
+    .locator('.quote-edd')
+    .evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || '18')),
+    );
   for (const lines of eddHeights) assert.ok(lines <= 2.2, `a delivery date takes ${lines.toFixed(1)} lines`);
   // every price sits at the same right edge
-  const rights = await dialog.locator('.quote-price').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().right)));
+  const rights = await dialog
+    .locator('.quote-price')
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().right)));
   assert.equal(new Set(rights).size, 1, `price right edges ${rights.join(', ')}`);
   await dialog.locator('.quote').filter({ hasText: 'Cheapest' }).getByRole('radio').check();
   await dialog.getByRole('button', { name: 'Ship now' }).click();
@@ -138,16 +174,24 @@ test('on a phone: courier cards keep the date in lines and the price in place, t
   const zone = page.locator('.drop-zone').first();
   await zone.waitFor();
   assert.match(await zone.innerText(), /Drop the CSV file here/);
-  await page.getByLabel('Orders CSV file').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from('orderNumber\n') });
+  await page
+    .getByLabel('Orders CSV file')
+    .setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from('orderNumber\n') });
   // one step: no Upload button between choosing and uploading
   assert.equal(await page.getByRole('button', { name: 'Upload', exact: true }).count(), 0);
-  await page.getByText(/Previous upload|rejected|The first row must be the header|uploading|Processing/i).first().waitFor();
+  await page
+    .getByText(/Previous upload|rejected|The first row must be the header|uploading|Processing/i)
+    .first()
+    .waitFor();
   await screenshot(page, 'new-seller-upload-phone');
 
   // the products table at 375 px: the page does not scroll sideways; the table scrolls in its own
   // frame, and there each row's actions can be brought into view
   await page.goto(`${app.url}/setup/products`);
-  await page.getByRole('button', { name: /^Delete / }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .waitFor();
   assert.ok(await noHorizontalScroll(page), 'the products page scrolls sideways');
   const last = page.getByRole('button', { name: /^Delete / }).last();
   await last.scrollIntoViewIfNeeded();

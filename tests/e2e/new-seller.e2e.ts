@@ -47,7 +47,8 @@ async function pageProblems(page: Page, label: string): Promise<string[]> {
   for (const href of new Set(hrefs)) {
     const url = new URL(href);
     if (url.origin !== new URL(app.url).origin || url.pathname.startsWith('/api/')) continue;
-    if (!routeExists(url.pathname)) problems.push(`${label}: a link to ${url.pathname}, which is not in the route table`);
+    if (!routeExists(url.pathname))
+      problems.push(`${label}: a link to ${url.pathname}, which is not in the route table`);
   }
   const errors = consoleErrors.get(page) ?? [];
   problems.push(...errors.splice(0).map((e) => `${label}: console error ${e}`));
@@ -67,7 +68,11 @@ async function go(page: Page, path: string) {
 async function settled(page: Page) {
   await page.locator('h1, h2').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('[role="status"] .spinner, .spinner').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('[role="status"] .spinner, .spinner')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 test('login and sign-up fit a 375 px phone: the form is not cut off', async () => {
@@ -94,17 +99,26 @@ test('menus and Home offer only pages that exist; a logged-in seller’s 404 kee
     await go(page, `/home`);
     await page.getByRole('heading', { name: /Namaste/ }).waitFor();
     if (name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
-    const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     for (const path of links) assert.ok(routeExists(path), `Home links to ${path}`);
     for (const gone of ['Dashboard', 'Returns', 'Help', 'Profile', 'Complete KYC']) {
-      assert.equal(await page.getByRole('link', { name: gone, exact: true }).count(), 0, `${gone} is offered at ${name}`);
+      assert.equal(
+        await page.getByRole('link', { name: gone, exact: true }).count(),
+        0,
+        `${gone} is offered at ${name}`,
+      );
     }
     await screenshot(page, `new-seller-home-menu-${name}`);
     if (name === 'phone') await page.keyboard.press('Escape');
     await go(page, `/returns`);
     await page.waitForURL(/\/error$/);
     await page.getByRole('heading', { name: '404 Page Not Found!' }).waitFor();
-    await page.getByRole('banner').getByRole(name === 'phone' ? 'button' : 'link', { name: name === 'phone' ? 'Open menu' : 'Orders' }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole(name === 'phone' ? 'button' : 'link', { name: name === 'phone' ? 'Open menu' : 'Orders' })
+      .waitFor();
     assert.equal(await page.getByRole('link', { name: 'Login' }).count(), 0);
     await screenshot(page, `new-seller-404-${name}`);
     await page.getByRole('link', { name: 'Go to home' }).click();
@@ -139,7 +153,10 @@ test('dialogs sit above the sticky header, and a short wallet keeps the courier 
     // the top of the dialog is the dialog's own, not the header's
     await dialog.evaluate((d) => d.scrollTo(0, 0));
     const box = (await dialog.boundingBox())!;
-    const onTop = await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[role="dialog"]'), [box.x + box.width / 2, box.y + 4]);
+    const onTop = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x, y)?.closest('[role="dialog"]'),
+      [box.x + box.width / 2, box.y + 4],
+    );
     assert.ok(onTop, `${name}: something covers the top of the ship dialog`);
     const radios = couriers.getByRole('radio');
     const count = await radios.count();
@@ -147,7 +164,14 @@ test('dialogs sit above the sticky header, and a short wallet keeps the courier 
     // the wallet falls short (the server's answer for a seller without float, as it words it)
     await page.route('**/api/v1/**/ship', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errorMessage: 'Insufficient wallet balance: this shipment costs ₹90.00 and your wallet has ₹10.00. Recharge at least ₹80.00 to ship it' }) })
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              errorMessage:
+                'Insufficient wallet balance: this shipment costs ₹90.00 and your wallet has ₹10.00. Recharge at least ₹80.00 to ship it',
+            }),
+          })
         : route.fallback(),
     );
     await dialog.getByRole('button', { name: 'Ship now' }).click();
@@ -175,7 +199,10 @@ test('dialogs sit above the sticky header, and a short wallet keeps the courier 
     await add.waitFor();
     const addBox = (await add.boundingBox())!;
     assert.ok(
-      await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[role="dialog"]'), [addBox.x + addBox.width / 2, Math.max(addBox.y, 0) + 4]),
+      await page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('[role="dialog"]'),
+        [addBox.x + addBox.width / 2, Math.max(addBox.y, 0) + 4],
+      ),
       `${name}: something covers the top of the add product dialog`,
     );
     await screenshot(page, `new-seller-add-product-${name}`);
@@ -192,7 +219,10 @@ test('a reload keeps the seller panel (staff session) and the staff member’s o
   await page.getByLabel('Password').fill(DEMO.staff.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/dakiya\/dashboard$/);
-  const [panel] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: `Open seller panel for ${DEMO.seller.email}` }).click()]);
+  const [panel] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: `Open seller panel for ${DEMO.seller.email}` }).click(),
+  ]);
   const banner = panel.getByRole('region', { name: 'Staff session' });
   await banner.getByText('Viewing as Aarav Traders — staff session').waitFor();
   await panel.reload();
@@ -219,13 +249,21 @@ test('the forced password change survives a reload, and a second request is told
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(who);
   await page.getByRole('button', { name: 'Send password' }).click();
-  await page.getByText('Password sent to registered email. If it does not arrive, you can ask for a new one in 60 seconds.').waitFor();
-  const rows = ((await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }).data;
+  await page
+    .getByText('Password sent to registered email. If it does not arrive, you can ask for a new one in 60 seconds.')
+    .waitFor();
+  const rows = (
+    (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
+  ).data;
   const temp = /temporary password is: (\S+)/.exec(rows.find((r) => r.recipient === who)!.body)![1];
   await page.getByLabel('Password').fill(temp);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/change_password$/);
-  await page.getByText('Please change your password to continue').first().waitFor().catch(() => undefined);
+  await page
+    .getByText('Please change your password to continue')
+    .first()
+    .waitFor()
+    .catch(() => undefined);
   await page.reload();
   await page.getByRole('form', { name: 'Change password' }).waitFor();
   assert.match(page.url(), /\/change_password$/);
@@ -255,7 +293,7 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
   await go(seller.page, `/orders`);
   const firstOrder = seller.page.locator('a[href^="/orders/"]').filter({ hasText: /^ORD-/ }).first();
   await firstOrder.waitFor();
-  const orderPath = new URL((await firstOrder.evaluate((a) => (a as HTMLAnchorElement).href))).pathname;
+  const orderPath = new URL(await firstOrder.evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
   const concrete = (p: string) => p.replace('/orders/:orderId', orderPath);
   const staff = await newPage(browser, VIEWPORTS.phone);
   watchConsole(staff.page);
@@ -272,7 +310,11 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
     ['staff', staff.page, CORPORATE_PATHS.filter((p) => p !== '/dakiya/change_password')],
     // the buyer's tracking addresses and the payment return need a real parcel or payment: the
     // lookup page stands for the first (tracking.e2e.ts opens real ones), wallet.e2e.ts the second
-    ['public', visitor.page, PUBLIC_PATHS.filter((p) => !['/tracking/*', '/v2/track/*', '/s', '/payment/:gateway/redirect'].includes(p))],
+    [
+      'public',
+      visitor.page,
+      PUBLIC_PATHS.filter((p) => !['/tracking/*', '/v2/track/*', '/s', '/payment/:gateway/redirect'].includes(p)),
+    ],
   ];
   for (const [role, page, paths] of walks) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -285,7 +327,10 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
     }
   }
   // the change-password screens too (visited last: nothing is changed)
-  for (const [page, path] of [[seller.page, '/change_password'], [staff.page, '/dakiya/change_password']] as const) {
+  for (const [page, path] of [
+    [seller.page, '/change_password'],
+    [staff.page, '/dakiya/change_password'],
+  ] as const) {
     await page.setViewportSize(VIEWPORTS.phone);
     await go(page, `${path}`);
     await settled(page);

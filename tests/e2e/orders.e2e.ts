@@ -71,7 +71,10 @@ test('a seller adds an order, finds it by phone, edits its weight, clones it and
   // cloned, and the clone cancelled
   await page.getByRole('button', { name: 'Clone' }).click();
   await page.getByText(/created as a copy/).waitFor();
-  await page.getByRole('heading', { name: /^Order ORD-/ }).filter({ hasNotText: number }).waitFor();
+  await page
+    .getByRole('heading', { name: /^Order ORD-/ })
+    .filter({ hasNotText: number })
+    .waitFor();
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
   await page.getByText('Ready To Ship → Cancelled').waitFor();
@@ -102,21 +105,40 @@ test('a seller uploads 500 orders from CSV, 10 of them bad, fixes the error file
   const sampleDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download sample CSV' }).click();
   assert.equal((await sampleDownload).suggestedFilename(), 'dakiya-orders-sample.csv');
-  const header = readFileSync(await (await sampleDownload).path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n')[0].split(',');
+  const header = readFileSync(await (await sampleDownload).path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')[0]
+    .split(',');
 
   // 500 one-line orders; every 50th from row 7 has a phone of 5 digits or a pincode that does not exist
   const pincodes = ['560038', '400050', '700017', '160017', '110057'];
   const rows = Array.from({ length: 500 }, (_, i) => {
     const bad = i % 50 === 5;
     const cell: Record<string, string> = {
-      orderNumber: `BULK-${1000 + i}`, orderDate: '20-11-2026', paymentMethod: i % 3 === 0 ? 'PPD' : 'COD', buyerName: `Buyer ${i + 1}`,
-      buyerPhone: bad && i % 100 === 5 ? '12345' : `98${String(10_000_000 + i).padStart(8, '0')}`, shippingLine1: `${i + 1}, Main Road`,
-      shippingPincode: bad && i % 100 === 55 ? '999999' : pincodes[i % pincodes.length], sku: 'SOAP-NEEM', itemName: 'Neem Soap', quantity: String(1 + (i % 4)),
-      unitPrice: '120', taxRatePercent: '18', lengthCm: '12', breadthCm: '8', heightCm: '5', deadWeightKg: '0.4',
+      orderNumber: `BULK-${1000 + i}`,
+      orderDate: '20-11-2026',
+      paymentMethod: i % 3 === 0 ? 'PPD' : 'COD',
+      buyerName: `Buyer ${i + 1}`,
+      buyerPhone: bad && i % 100 === 5 ? '12345' : `98${String(10_000_000 + i).padStart(8, '0')}`,
+      shippingLine1: `${i + 1}, Main Road`,
+      shippingPincode: bad && i % 100 === 55 ? '999999' : pincodes[i % pincodes.length],
+      sku: 'SOAP-NEEM',
+      itemName: 'Neem Soap',
+      quantity: String(1 + (i % 4)),
+      unitPrice: '120',
+      taxRatePercent: '18',
+      lengthCm: '12',
+      breadthCm: '8',
+      heightCm: '5',
+      deadWeightKg: '0.4',
     };
     return csvRow(header.map((h) => cell[h] ?? ''));
   });
-  await page.getByLabel('Orders CSV file').setInputFiles({ name: 'festive-orders.csv', mimeType: 'text/csv', buffer: Buffer.from([header.join(','), ...rows].join('\n')) });
+  await page.getByLabel('Orders CSV file').setInputFiles({
+    name: 'festive-orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header.join(','), ...rows].join('\n')),
+  });
   await page.getByText('490 orders created, 10 rows rejected').waitFor({ timeout: 30_000 });
   await screenshot(page, 'orders-upload-done-desktop');
 
@@ -131,7 +153,9 @@ test('a seller uploads 500 orders from CSV, 10 of them bad, fixes the error file
 
   // fixed in place, error columns left as they are
   const fixed = errorsCsv.replace(/,12345,/g, ',9876543210,').replace(/,999999,/g, ',560038,');
-  await page.getByLabel('Orders CSV file').setInputFiles({ name: 'festive-orders-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+  await page
+    .getByLabel('Orders CSV file')
+    .setInputFiles({ name: 'festive-orders-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
   await page.getByText('10 orders created, 0 rows rejected').waitFor({ timeout: 30_000 });
 
   await page.getByRole('tab', { name: 'Batches' }).click();
@@ -150,7 +174,10 @@ test('bulk upload reads well on a phone', async () => {
   await login(page);
   await page.goto(`${app.url}/orders/upload`);
   await page.getByRole('heading', { name: 'Bulk upload orders' }).waitFor();
-  await page.getByRole('row', { name: /festive-orders/ }).first().waitFor();
+  await page
+    .getByRole('row', { name: /festive-orders/ })
+    .first()
+    .waitFor();
   await screenshot(page, 'orders-upload-phone');
   await context.close();
 });

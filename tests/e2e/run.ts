@@ -11,8 +11,12 @@ const files = readdirSync(join(ROOT, 'tests/e2e'))
   .filter((f) => f.endsWith('.e2e.ts') && (!only.length || only.some((o) => f.includes(o))))
   .sort()
   .map((f) => join('tests/e2e', f));
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const r = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 process.exit(r.status ?? 1);

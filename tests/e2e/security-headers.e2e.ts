@@ -20,10 +20,19 @@ let shipment: ShipmentInfo;
 before(async () => {
   app = await startApp({ TRUST_PROXY: '1' });
   browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API.login}`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}` } });
+  const login = await fetch(`${app.url}${API.login}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
+    },
+  });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const api = async <T>(path: string, method = 'GET', json?: unknown): Promise<T> => {
-    const res = await fetch(`${app.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) }, body: json ? JSON.stringify(json) : undefined });
+    const res = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(json) : undefined,
+    });
     const body = (await res.json()) as { data: T; errorMessage?: string };
     assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
     return body.data;
@@ -33,7 +42,11 @@ before(async () => {
   shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), 'POST', { carrierCode: quotes[0].carrierCode });
   await api(API_TRACKING.brand, 'PUT', {
     ...EMPTY_BRAND,
-    promotionalVideoConfig: { enabled: true, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoTitle: 'How we pack' },
+    promotionalVideoConfig: {
+      enabled: true,
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      videoTitle: 'How we pack',
+    },
     supportEmail: 'care@meeracrafts.in',
     supportPhone: '9123456780',
   });
@@ -49,7 +62,11 @@ function assertHeaders(headers: Record<string, string>, what: string) {
   assert.match(csp, /frame-ancestors 'none'/, `${what}: frame-ancestors`);
   assert.doesNotMatch(csp, /unsafe-eval/, `${what}: no eval`);
   // inline is admitted for <style> elements only (the dialogs' scroll lock), never for scripts
-  assert.doesNotMatch(csp.replace(/style-src-elem [^;]*/, ''), /unsafe-inline/, `${what}: no inline scripts or attributes`);
+  assert.doesNotMatch(
+    csp.replace(/style-src-elem [^;]*/, ''),
+    /unsafe-inline/,
+    `${what}: no inline scripts or attributes`,
+  );
   assert.equal(headers['x-content-type-options'], 'nosniff', what);
   assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
 }
@@ -59,7 +76,11 @@ async function watch(context: BrowserContext): Promise<string[]> {
   const violations: string[] = [];
   await context.exposeFunction('__cspViolation', (text: string) => void violations.push(text));
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
   });
   context.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -74,7 +95,15 @@ async function visit(page: Page, url: string, what: string) {
 }
 
 test('headers on every kind of answer; HSTS over TLS only', async () => {
-  for (const path of ['/login', '/s?r=abcdefgh', '/public/track', '/api/docs', '/dev/outbox', `/sandbox-gateway/pay/unknown`, '/error']) {
+  for (const path of [
+    '/login',
+    '/s?r=abcdefgh',
+    '/public/track',
+    '/api/docs',
+    '/dev/outbox',
+    `/sandbox-gateway/pay/unknown`,
+    '/error',
+  ]) {
     const res = await fetch(`${app.url}${path}`);
     assert.match(res.headers.get('content-type') ?? '', /^text\/html/, path);
     assertHeaders(Object.fromEntries(res.headers), path);
@@ -131,7 +160,13 @@ test('the tracking page with its video frame, the lookup page, the API reference
   await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
   await visit(page, `${app.url}/api/docs`, 'API reference');
   await page.getByRole('heading', { name: 'Dakiya API reference' }).waitFor();
-  assert.equal(await page.locator('section').first().evaluate((s) => getComputedStyle(s).borderTopStyle), 'solid');
+  assert.equal(
+    await page
+      .locator('section')
+      .first()
+      .evaluate((s) => getComputedStyle(s).borderTopStyle),
+    'solid',
+  );
   await visit(page, `${app.url}/dev/outbox`, 'mailbox');
   await page.getByRole('heading', { name: 'Development mailbox' }).waitFor();
   assert.equal(await page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor), 'rgb(244, 246, 251)');
@@ -153,12 +188,20 @@ test('an inline script does not run, and another site cannot frame the product',
   });
   await page.waitForTimeout(300);
   assert.equal(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran), undefined);
-  assert.ok(violations.some((v) => /script-src/.test(v)), `a script-src report: ${violations.join(' | ')}`);
+  assert.ok(
+    violations.some((v) => /script-src/.test(v)),
+    `a script-src report: ${violations.join(' | ')}`,
+  );
   // a page of another origin (a data: URL) frames the login page: nothing renders in the frame
   await page.goto(`data:text/html,<iframe src="${app.url}/login" width="400" height="300"></iframe>`);
   await page.waitForTimeout(1500);
   const framed = page.frames().find((f) => f.url().startsWith(app.url));
-  const rendered = framed ? await framed.locator('#root').count().catch(() => 0) : 0;
+  const rendered = framed
+    ? await framed
+        .locator('#root')
+        .count()
+        .catch(() => 0)
+    : 0;
   assert.equal(rendered, 0);
   await context.close();
 });

@@ -2,7 +2,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, latestCode, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import {
+  DEMO,
+  latestCode,
+  launchBrowser,
+  loginAs,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from './support';
 
 // The Setup area as a seller uses it: a pickup address verified by OTP, a package type, two
 // products by hand, then a products CSV with bad rows and the error file downloaded.
@@ -66,7 +76,10 @@ test('a seller sets up a verified pickup address, a package type, two products a
   await pkg.getByLabel('Height (cm)').fill('13');
   await pkg.getByText('Volumetric weight: 1.945 kg').waitFor();
   await pkg.getByRole('button', { name: 'Save package type' }).click();
-  await page.getByRole('row', { name: /Shoe box/ }).getByText('1.945').waitFor();
+  await page
+    .getByRole('row', { name: /Shoe box/ })
+    .getByText('1.945')
+    .waitFor();
 
   // two products by hand; the first form is sent incomplete once
   await page.goto(`${app.url}/setup/products`);
@@ -117,7 +130,9 @@ test('a seller sets up a verified pickup address, a package type, two products a
     'Kolhapuri Chappal Brown,KOL-03,Footwear,949,no,,,0.5,30,12,5,6403,12',
     'Same SKU again,MOJ-LTH-8,Footwear,100,no,,,0.5,30,12,5,6403,12',
   ].join('\n');
-  await page.getByLabel('Products CSV file').setInputFiles({ name: 'chappals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('Products CSV file')
+    .setInputFiles({ name: 'chappals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByText('2 rows created, 2 rows rejected').waitFor();
   await screenshot(page, 'setup-upload-done-desktop');
   const errorDownload = page.waitForEvent('download');
@@ -126,7 +141,10 @@ test('a seller sets up a verified pickup address, a package type, two products a
   assert.match(errorsCsv, /errorRow,errorColumn,errorReason/);
   assert.match(errorsCsv, /No price here,KOL-02.*,3,price,price is required/);
   assert.match(errorsCsv, /Same SKU again,MOJ-LTH-8.*,5,sku,SKU MOJ-LTH-8 already exists/);
-  await page.getByRole('row', { name: /chappals\.csv/ }).getByText('DONE').waitFor();
+  await page
+    .getByRole('row', { name: /chappals\.csv/ })
+    .getByText('DONE')
+    .waitFor();
   await context.close();
 });
 

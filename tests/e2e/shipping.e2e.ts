@@ -51,7 +51,10 @@ test('a seller compares rates, ships an order, prints its label and sees the sca
 
   // ship the first demo order with the cheapest courier
   await page.goto(`${app.url}/orders`);
-  await page.getByRole('row', { name: /Kavya Reddy/ }).getByRole('link').click();
+  await page
+    .getByRole('row', { name: /Kavya Reddy/ })
+    .getByRole('link')
+    .click();
   await page.getByRole('button', { name: 'Ship now' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
@@ -87,7 +90,11 @@ test('shipping reads well on a phone', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.phone);
   await loginAs(page, app.url, DEMO.seller2);
   await page.goto(`${app.url}/orders`);
-  await page.getByText('Arjun Mehta').first().click().catch(() => undefined);
+  await page
+    .getByText('Arjun Mehta')
+    .first()
+    .click()
+    .catch(() => undefined);
   await page.goto(`${app.url}/tools/rate-calculator`);
   await page.getByRole('heading', { name: 'Rate calculator' }).waitFor();
   await screenshot(page, 'shipping-rates-phone');

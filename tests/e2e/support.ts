@@ -21,7 +21,12 @@ export type RunningApp = ServerProcess;
 /** The product on a fresh embedded database (its own temporary folder), in development mode; a busy CI machine may take minutes to start it. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const dir = mkdtempSync(join(tmpdir(), 'dakiya-e2e-'));
-  const app = await startServerProcess('server/main.ts', { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'development', ...env }, '/api/v1/app-config', 240_000);
+  const app = await startServerProcess(
+    'server/main.ts',
+    { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'development', ...env },
+    '/api/v1/app-config',
+    240_000,
+  );
   return {
     ...app,
     stop: async () => {
@@ -36,8 +41,13 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
 }
@@ -47,7 +57,10 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
 };
 
-export async function newPage(browser: Browser, viewport = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -90,7 +103,10 @@ interface AxeViolation {
 export async function checkAccessibility(page: Page, name = screenOf(page.url())): Promise<void> {
   const original = page.viewportSize();
   const failures: string[] = [];
-  for (const [label, viewport] of [['1280 px', VIEWPORTS.desktop], ['375 px', VIEWPORTS.phone]] as const) {
+  for (const [label, viewport] of [
+    ['1280 px', VIEWPORTS.desktop],
+    ['375 px', VIEWPORTS.phone],
+  ] as const) {
     await page.setViewportSize(viewport);
     // evaluated through the browser's debugging protocol, which the page's Content-Security-Policy
     // does not govern (a script tag would be refused, as it should be)
@@ -101,7 +117,12 @@ export async function checkAccessibility(page: Page, name = screenOf(page.url())
       return result.violations.filter((v) => impacts.includes(v.impact ?? ''));
     }, FAILING_IMPACTS);
     for (const v of violations) {
-      failures.push(`${label}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
+      failures.push(
+        `${label}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes
+          .slice(0, 3)
+          .map((n) => JSON.stringify(n.target))
+          .join(', ')}`,
+      );
     }
   }
   if (original) await page.setViewportSize(original);
@@ -126,7 +147,11 @@ interface OutboxRow {
 }
 
 /** The newest 6-digit code sent to a recipient (email address or +91 number), from /api/dev/outbox. */
-export async function latestCode(appUrl: string, recipientIncludes: string, afterId = 0): Promise<{ code: string; id: number }> {
+export async function latestCode(
+  appUrl: string,
+  recipientIncludes: string,
+  afterId = 0,
+): Promise<{ code: string; id: number }> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const rows = ((await (await fetch(`${appUrl}/api/dev/outbox`)).json()) as { data: OutboxRow[] }).data;

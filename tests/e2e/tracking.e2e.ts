@@ -29,23 +29,53 @@ async function api<T>(path: string, init: { method?: string; json?: unknown } = 
   return body.data;
 }
 
-const HOSTILE = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '"><svg onload=window.__xss=3>', "javascript:window.__xss=4", '{{constructor.constructor("window.__xss=5")()}}'];
+const HOSTILE = [
+  '<img src=x onerror="window.__xss=1">',
+  '<script>window.__xss=2</script>',
+  '"><svg onload=window.__xss=3>',
+  'javascript:window.__xss=4',
+  '{{constructor.constructor("window.__xss=5")()}}',
+];
 
 before(async () => {
   app = await startApp({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' });
   browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API.login}`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}` } });
+  const login = await fetch(`${app.url}${API.login}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
+    },
+  });
   token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const orders = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?searchPattern=Arjun`);
   const order = orders.items[0];
   const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-  shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), { method: 'POST', json: { carrierCode: quotes[0].carrierCode } });
+  shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+    method: 'POST',
+    json: { carrierCode: quotes[0].carrierCode },
+  });
   await api(API_TRACKING.brand, {
     method: 'PUT',
     json: {
       ...EMPTY_BRAND,
-      headerConfig: { enabled: true, headerBannerContent: HOSTILE[0], headerBannerRedirectionLink: 'https://meeracrafts.in/sale', menuItemsMap: { [HOSTILE[1]]: 'https://meeracrafts.in' } },
-      productRecommendationConfig: { enabled: true, recommendedProductsList: [{ productImageUrl: 'https://meeracrafts.in/vase.png', productImageName: HOSTILE[2], productTitle: HOSTILE[2], productPrice: '₹1,450', productImageRedirectionLink: '' }] },
+      headerConfig: {
+        enabled: true,
+        headerBannerContent: HOSTILE[0],
+        headerBannerRedirectionLink: 'https://meeracrafts.in/sale',
+        menuItemsMap: { [HOSTILE[1]]: 'https://meeracrafts.in' },
+      },
+      productRecommendationConfig: {
+        enabled: true,
+        recommendedProductsList: [
+          {
+            productImageUrl: 'https://meeracrafts.in/vase.png',
+            productImageName: HOSTILE[2],
+            productTitle: HOSTILE[2],
+            productPrice: '₹1,450',
+            productImageRedirectionLink: '',
+          },
+        ],
+      },
       footerConfig: { ...EMPTY_BRAND.footerConfig, enabled: true, footerBannerContent: HOSTILE[4] },
       supportEmail: 'care@meeracrafts.in',
       supportPhone: '9123456780',
@@ -61,8 +91,12 @@ after(async () => {
 async function smsLink(shortCode: string): Promise<string> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const rows = ((await (await fetch(`${app.url}${API.devOutbox}`)).json()) as { data: { channel: string; body: string }[] }).data;
-    const link = rows.map((r) => (r.channel === 'SMS' ? /https?:\/\/\S+/.exec(r.body)?.[0] : undefined)).find((l) => l?.includes(`/s?r=${shortCode}&k=`));
+    const rows = (
+      (await (await fetch(`${app.url}${API.devOutbox}`)).json()) as { data: { channel: string; body: string }[] }
+    ).data;
+    const link = rows
+      .map((r) => (r.channel === 'SMS' ? /https?:\/\/\S+/.exec(r.body)?.[0] : undefined))
+      .find((l) => l?.includes(`/s?r=${shortCode}&k=`));
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no SMS with the tracking link of ${shortCode}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -108,12 +142,21 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
     await section.getByText('Thank you for your feedback!').waitFor();
   }
   await page.reload();
-  await page.getByRole('region', { name: 'Rate Meera Crafts' }).getByText('Thank you for your feedback!').waitFor({ timeout: 10_000 });
-  await page.getByRole('region', { name: 'Rate your delivery experience' }).getByText('Thank you for your feedback!').waitFor();
+  await page
+    .getByRole('region', { name: 'Rate Meera Crafts' })
+    .getByText('Thank you for your feedback!')
+    .waitFor({ timeout: 10_000 });
+  await page
+    .getByRole('region', { name: 'Rate your delivery experience' })
+    .getByText('Thank you for your feedback!')
+    .waitFor();
   // by tracking number the ratings now show, read-only
   const byNumber = await context.newPage();
   await byNumber.goto(`${app.url}/tracking/${shipment.awb}?loading=0`);
-  await byNumber.getByRole('region', { name: 'Rate Meera Crafts' }).getByText('Rated 9 out of 10').waitFor({ timeout: 10_000 });
+  await byNumber
+    .getByRole('region', { name: 'Rate Meera Crafts' })
+    .getByText('Rated 9 out of 10')
+    .waitFor({ timeout: 10_000 });
   await byNumber.close();
 
   // the hostile brand texts are on the page as text, and nothing ran
@@ -129,18 +172,45 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
 
 test('after delivery the page shows the delivery day, and after a return to the seller says so; never the old estimate', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.phone);
-  const real = await (await fetch(`${app.url}${API_TRACKING.byShortCode(shipment.shortCode)}`)).json() as { data: Record<string, unknown> };
+  const real = (await (await fetch(`${app.url}${API_TRACKING.byShortCode(shipment.shortCode)}`)).json()) as {
+    data: Record<string, unknown>;
+  };
   const cases = [
-    { status: 'DLV', desc: 'Delivered', deliveredDate: '2026-11-27T10:15:00.000Z', expect: ['Delivered on', 'November'] },
-    { status: 'RTO_DLV', desc: 'RTO Delivered', deliveredDate: null, expect: ['This parcel went back to the seller. It was not delivered.'] },
+    {
+      status: 'DLV',
+      desc: 'Delivered',
+      deliveredDate: '2026-11-27T10:15:00.000Z',
+      expect: ['Delivered on', 'November'],
+    },
+    {
+      status: 'RTO_DLV',
+      desc: 'RTO Delivered',
+      deliveredDate: null,
+      expect: ['This parcel went back to the seller. It was not delivered.'],
+    },
   ];
   for (const c of cases) {
     // the server's answer with the parcel's final status (the sandbox courier picks its own outcome)
     await page.route(`**${API_TRACKING.byShortCode(shipment.shortCode)}`, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { ...real.data, orderStatusCode: c.status, orderStatusDesc: c.desc, deliveredDate: c.deliveredDate, expectedDeliveryDate: '2026-11-28', newExpectedDeliveryDate: null } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: {
+            ...real.data,
+            orderStatusCode: c.status,
+            orderStatusDesc: c.desc,
+            deliveredDate: c.deliveredDate,
+            expectedDeliveryDate: '2026-11-28',
+            newExpectedDeliveryDate: null,
+          },
+        }),
+      }),
     );
     await page.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
-    await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` })
+      .waitFor({ timeout: 10_000 });
     for (const text of c.expect) await page.getByText(text).first().waitFor();
     assert.equal(await page.getByText('Expected delivery').count(), 0, `${c.status}: the estimate is still shown`);
     assert.equal(await page.getByRole('region', { name: 'Estimated delivery' }).count(), 0);
@@ -193,6 +263,9 @@ test('a seller brands the tracking page with a live preview, and the buyer sees 
   const buyer = await context.newPage();
   await buyer.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
   await buyer.getByText('Winter sale: 15% off on razais').waitFor({ timeout: 10_000 });
-  assert.match((await buyer.locator('iframe').getAttribute('src')) ?? '', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ$/);
+  assert.match(
+    (await buyer.locator('iframe').getAttribute('src')) ?? '',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ$/,
+  );
   await context.close();
 });

@@ -47,8 +47,14 @@ test('a seller recharges ₹500 with a coupon through the popup, then abandons a
   await closed;
   await page.getByText('Payment of ₹500.00 received and ₹50.00 coupon bonus added').waitFor();
   await page.getByTestId('wallet-balance').filter({ hasText: '₹550.00' }).waitFor();
-  await page.getByRole('row', { name: /Wallet recharge/ }).getByText('+₹500.00').waitFor();
-  await page.getByRole('row', { name: /Coupon bonus/ }).getByText('₹550.00').waitFor();
+  await page
+    .getByRole('row', { name: /Wallet recharge/ })
+    .getByText('+₹500.00')
+    .waitFor();
+  await page
+    .getByRole('row', { name: /Coupon bonus/ })
+    .getByText('₹550.00')
+    .waitFor();
   assert.match((await page.locator('[data-tour="tour-wallet"]').first().textContent()) ?? '', /₹550\.00/);
   await screenshot(page, 'wallet-after-recharge-desktop');
 

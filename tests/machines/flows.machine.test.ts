@@ -12,7 +12,8 @@ describeModel(loginPage, (a, e) => {
   expect(a.context).toEqual(e.context);
   // the password waits for the sign-in code only while its form is open
   if (a.matches('loginOtp')) expect(a.context.password).toBe('Seller@123');
-  if (a.matches({ loginOtp: 'idle' })) expect([MSG.loginOtpRequired, MSG.incorrectOtp]).toContain(a.context.message?.text);
+  if (a.matches({ loginOtp: 'idle' }))
+    expect([MSG.loginOtpRequired, MSG.incorrectOtp]).toContain(a.context.message?.text);
   if (a.matches({ login: 'done' })) expect(a.context).toMatchObject({ password: '', code: '' });
 });
 describeModel(signup);

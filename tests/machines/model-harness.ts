@@ -1,4 +1,11 @@
-import { createActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyStateMachine,
+  type EventObject,
+  type Snapshot,
+} from 'xstate';
 import { TestModel, toDirectedGraph, type DirectedGraphNode, type TestPath } from 'xstate/graph';
 import { expect } from 'vitest';
 
@@ -69,7 +76,9 @@ export function buildModel<TEvent extends EventObject>(machine: AnyStateMachine,
       // only events this state acts on: an ignored event would only add a self-loop vertex
       const supplied = (opts.events(snapshot) as AnyEvent[]).filter((e) => snapshot.can(e));
       const suppliedTypes = new Set(supplied.map((e) => e.type));
-      const plain = [...new Set(own)].filter((t) => !suppliedTypes.has(t) && !t.startsWith('xstate.done.state')).map((type) => ({ type }));
+      const plain = [...new Set(own)]
+        .filter((t) => !suppliedTypes.has(t) && !t.startsWith('xstate.done.state'))
+        .map((type) => ({ type }));
       return [...supplied, ...plain] as any;
     },
     // The incoming transition (previous state and event) is part of the vertex key, so shortest
@@ -101,7 +110,7 @@ function coveringPaths(machine: AnyStateMachine, all: TestPath<any, any>[]): Tes
     return true;
   });
   // then drop, one at a time, any path whose items the remaining ones still cover
-  for (let i = 0; i < picked.length; ) {
+  for (let i = 0; i < picked.length;) {
     const others = new Set(picked.flatMap((x, j) => (j === i ? [] : x.items)));
     if (picked[i].items.every((x) => others.has(x))) picked = picked.filter((_, j) => j !== i);
     else i++;
@@ -126,7 +135,11 @@ export function coverage(machine: AnyStateMachine, paths: TestPath<any, any>[]):
       if (prev) {
         const prevIds = new Set(activeIds(machine, prev));
         for (const e of edges) {
-          if (e.event === step.event.type && prevIds.has(e.source) && (ids.includes(e.target) || e.source === e.target || isTargetless(e))) {
+          if (
+            e.event === step.event.type &&
+            prevIds.has(e.source) &&
+            (ids.includes(e.target) || e.source === e.target || isTargetless(e))
+          ) {
             reachedEdges.add(edgeKey(e));
           }
           // a transition the machine takes on its own within the step (a compound or parallel
@@ -143,7 +156,10 @@ export function coverage(machine: AnyStateMachine, paths: TestPath<any, any>[]):
   const edgeKeys = [...new Set(edges.map(edgeKey))];
   return {
     states: { reached: states.filter((s) => reachedStates.has(s)), missing: stateMissing },
-    transitions: { reached: edgeKeys.filter((k) => reachedEdges.has(k)), missing: edgeKeys.filter((k) => !reachedEdges.has(k)) },
+    transitions: {
+      reached: edgeKeys.filter((k) => reachedEdges.has(k)),
+      missing: edgeKeys.filter((k) => !reachedEdges.has(k)),
+    },
   };
 }
 
@@ -155,14 +171,18 @@ function edgeKey(e: { source: string; event: string; target: string }) {
 }
 
 export function describePath(path: TestPath<any, any>): string {
-  const steps = path.steps.slice(1).map((s) => `${s.event.type}${payloadNote(s.event)} → ${JSON.stringify(s.state.value)}`);
+  const steps = path.steps
+    .slice(1)
+    .map((s) => `${s.event.type}${payloadNote(s.event)} → ${JSON.stringify(s.state.value)}`);
   return steps.length ? steps.join('; ') : `start in ${JSON.stringify(path.steps[0]?.state.value ?? path.state.value)}`;
 }
 
 function payloadNote(e: AnyEvent): string {
   const rest = Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'type'));
   if (!Object.keys(rest).length) return '';
-  const text = JSON.stringify(rest, (_k, v) => (typeof v === 'string' && /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/.test(v) ? jwtName(v) : v));
+  const text = JSON.stringify(rest, (_k, v) =>
+    typeof v === 'string' && /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/.test(v) ? jwtName(v) : v,
+  );
   return ` ${text.length > 80 ? `${text.slice(0, 77)}…` : text}`;
 }
 
@@ -192,11 +212,17 @@ export async function replayPath(
   const pending = new Map<string, Deferred>();
   const actors: Record<string, unknown> = {};
   for (const name of opts.promiseActors ?? []) {
-    actors[name] = fromPromise(({ self }) => new Promise((resolve, reject) => {
-      pending.set(self.id, { resolve, reject });
-    }));
+    actors[name] = fromPromise(
+      ({ self }) =>
+        new Promise((resolve, reject) => {
+          pending.set(self.id, { resolve, reject });
+        }),
+    );
   }
-  const provided = machine.provide({ ...(opts.provide ?? {}), actors: { ...((opts.provide as any)?.actors ?? {}), ...actors } } as any);
+  const provided = machine.provide({
+    ...(opts.provide ?? {}),
+    actors: { ...((opts.provide as any)?.actors ?? {}), ...actors },
+  } as any);
   const actor = createActor(provided, { input: opts.input, clock });
   actor.start();
   const settle = async () => {
@@ -211,7 +237,10 @@ export async function replayPath(
       if (e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')) {
         const id = e.type.replace(/^xstate\.(done|error)\.actor\./, '');
         const d = pending.get(id);
-        if (!d) throw new Error(`step ${i}: no pending actor "${id}" to settle (state ${JSON.stringify(actor.getSnapshot().value)})`);
+        if (!d)
+          throw new Error(
+            `step ${i}: no pending actor "${id}" to settle (state ${JSON.stringify(actor.getSnapshot().value)})`,
+          );
         pending.delete(id);
         if (e.type.startsWith('xstate.done')) d.resolve((e as any).output);
         else d.reject((e as any).error);
@@ -221,7 +250,11 @@ export async function replayPath(
         const delayRef = e.type.split('.')[2];
         const snap = actor.getSnapshot();
         const delays = (provided as any).implementations.delays ?? {};
-        const ms = /^\d+$/.test(delayRef) ? Number(delayRef) : typeof delays[delayRef] === 'function' ? delays[delayRef]({ context: snap.context, event: e }) : delays[delayRef];
+        const ms = /^\d+$/.test(delayRef)
+          ? Number(delayRef)
+          : typeof delays[delayRef] === 'function'
+            ? delays[delayRef]({ context: snap.context, event: e })
+            : delays[delayRef];
         clock.increment(Number(ms));
         await settle();
       } else {

@@ -45,10 +45,15 @@ describeModel(
             return null;
           }),
         },
-        actions: { leave: () => { left = true; } },
+        actions: {
+          leave: () => {
+            left = true;
+          },
+        },
       });
       const actor = createActor(machine).start();
-      for (const [field, value] of Object.entries(VALID)) actor.send({ type: 'CHANGE', field: field as keyof typeof VALID, value });
+      for (const [field, value] of Object.entries(VALID))
+        actor.send({ type: 'CHANGE', field: field as keyof typeof VALID, value });
       actor.send({ type: 'SUBMIT' });
       await waitFor(actor, (s) => s.matches('awaitingCode'));
       expect(actor.getSnapshot().context.targets?.phoneNumber).toBe('******3210');
@@ -64,7 +69,11 @@ describeModel(
       actor.send({ type: 'VERIFY' });
       await waitFor(actor, (s) => s.status === 'done');
       expect(left).toBe(true);
-      expect(sent).toEqual([VALID, { email: VALID.email, code: '123456', phoneCode: '111222' }, { email: VALID.email, code: '654321', phoneCode: '111222' }]);
+      expect(sent).toEqual([
+        VALID,
+        { email: VALID.email, code: '123456', phoneCode: '111222' },
+        { email: VALID.email, code: '654321', phoneCode: '111222' },
+      ]);
     });
   },
 );

@@ -34,7 +34,13 @@ describeModel(
     });
 
     it('shows the generic message when a failure carries no text', async () => {
-      const machine = requestMachine.provide({ actors: { request: fromPromise<unknown>(async () => { throw new Error(''); }) } });
+      const machine = requestMachine.provide({
+        actors: {
+          request: fromPromise<unknown>(async () => {
+            throw new Error('');
+          }),
+        },
+      });
       const actor = createActor(machine).start();
       actor.send({ type: 'RUN' });
       await waitFor(actor, (s) => s.matches('failed'));

@@ -15,7 +15,10 @@ describeModel(model, (actual, expected) => {
 });
 
 describe('session rules', () => {
-  function start(input: { popupToken?: string; hadSession?: boolean }, actors: { refresh?: () => Promise<string>; loadProfile?: () => Promise<unknown> }) {
+  function start(
+    input: { popupToken?: string; hadSession?: boolean },
+    actors: { refresh?: () => Promise<string>; loadProfile?: () => Promise<unknown> },
+  ) {
     const marks: string[] = [];
     const machine = sessionMachine.provide({
       actors: {
@@ -26,7 +29,8 @@ describe('session rules', () => {
       actions: {
         markLoggedIn: () => void marks.push('in'),
         markLoggedOut: (_: unknown, p: { message: string | null }) => void marks.push(`out:${p.message}`),
-        keepPanelToken: (_: unknown, p: { token: string }) => void marks.push(`keep:${p.token === ADMIN_TOKEN ? 'admin' : 'other'}`),
+        keepPanelToken: (_: unknown, p: { token: string }) =>
+          void marks.push(`keep:${p.token === ADMIN_TOKEN ? 'admin' : 'other'}`),
         forgetPanelToken: (_: unknown, p: { message: string | null }) => void marks.push(`forget:${p.message}`),
       },
     });
@@ -38,7 +42,15 @@ describe('session rules', () => {
 
   it('without a sign of a session (no logged-in marker), is anonymous at once and never calls refresh', async () => {
     let calls = 0;
-    const { actor } = start({ hadSession: false }, { refresh: async () => { calls++; return REFRESHED_TOKEN; } });
+    const { actor } = start(
+      { hadSession: false },
+      {
+        refresh: async () => {
+          calls++;
+          return REFRESHED_TOKEN;
+        },
+      },
+    );
     await settle();
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(calls).toBe(0);
@@ -46,7 +58,15 @@ describe('session rules', () => {
 
   it('with the logged-in marker, refreshes once and is signed in again', async () => {
     let calls = 0;
-    const { actor } = start({ hadSession: true }, { refresh: async () => { calls++; return REFRESHED_TOKEN; } });
+    const { actor } = start(
+      { hadSession: true },
+      {
+        refresh: async () => {
+          calls++;
+          return REFRESHED_TOKEN;
+        },
+      },
+    );
     await settle();
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     expect(calls).toBe(1);
@@ -54,7 +74,15 @@ describe('session rules', () => {
 
   it('with no token, tries the refresh cookie once and is anonymous when it fails', async () => {
     let calls = 0;
-    const { actor } = start({}, { refresh: async () => { calls++; throw new Error('no cookie'); } });
+    const { actor } = start(
+      {},
+      {
+        refresh: async () => {
+          calls++;
+          throw new Error('no cookie');
+        },
+      },
+    );
     await settle();
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(calls).toBe(1);
@@ -62,7 +90,14 @@ describe('session rules', () => {
 
   it('a browser that never logged in does not try the refresh cookie', async () => {
     let calls = 0;
-    const machine = sessionMachine.provide({ actors: { refresh: fromPromise(async () => { calls++; return SELLER_TOKEN; }) } });
+    const machine = sessionMachine.provide({
+      actors: {
+        refresh: fromPromise(async () => {
+          calls++;
+          return SELLER_TOKEN;
+        }),
+      },
+    });
     const actor = createActor(machine, { input: {} }).start();
     actor.send({ type: 'START', hadSession: false });
     await settle();
@@ -73,7 +108,15 @@ describe('session rules', () => {
   it('many 401s while refreshing start exactly one refresh', async () => {
     let calls = 0;
     let release!: (t: string) => void;
-    const { actor } = start({}, { refresh: () => { calls++; return calls === 1 ? Promise.reject(new Error('none')) : new Promise<string>((r) => (release = r)); } });
+    const { actor } = start(
+      {},
+      {
+        refresh: () => {
+          calls++;
+          return calls === 1 ? Promise.reject(new Error('none')) : new Promise<string>((r) => (release = r));
+        },
+      },
+    );
     await settle();
     actor.send({ type: 'LOGGED_IN', token: SELLER_TOKEN });
     await settle();
@@ -112,7 +155,15 @@ describe('session rules', () => {
     await settle();
     expect(first.marks).toContain('keep:admin');
     // the reload: the kept token is passed again; the staff member's refresh cookie is never used
-    const reloaded = start({ popupToken: ADMIN_TOKEN }, { refresh: async () => { refreshes++; return SELLER_TOKEN; } });
+    const reloaded = start(
+      { popupToken: ADMIN_TOKEN },
+      {
+        refresh: async () => {
+          refreshes++;
+          return SELLER_TOKEN;
+        },
+      },
+    );
     await settle();
     expect(reloaded.actor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true);
     expect(reloaded.actor.getSnapshot().context.claims?.sub).toBe('9-1');
@@ -142,13 +193,16 @@ describe('session rules', () => {
 
   it('a reload during the forced password change keeps the session: the refused profile waits for the new password', async () => {
     let changed = false;
-    const { actor, marks } = start({}, {
-      refresh: async () => PCR_TOKEN,
-      loadProfile: async () => {
-        if (!changed) throw new Error('Please change your password to continue');
-        return { firstName: 'A' };
+    const { actor, marks } = start(
+      {},
+      {
+        refresh: async () => PCR_TOKEN,
+        loadProfile: async () => {
+          if (!changed) throw new Error('Please change your password to continue');
+          return { firstName: 'A' };
+        },
       },
-    });
+    );
     await settle();
     await settle();
     expect(actor.getSnapshot().matches({ authenticated: 'passwordChange' })).toBe(true);

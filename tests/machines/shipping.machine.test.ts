@@ -9,9 +9,19 @@ import { model as shipOrder } from './models/ship-order.model';
 
 // Model-based suites of the shipping flows, and the rules worth stating on their own.
 
-describeModel(shipOrder, (a, e) => expect([a.context.chosen, a.context.error, a.context.shipment?.awb]).toEqual([e.context.chosen, e.context.error, e.context.shipment?.awb]));
-describeModel(autoShip, (a, e) => expect([a.context.rule, a.context.results]).toEqual([e.context.rule, e.context.results]));
-describeModel(documentDownload, (a, e) => expect([a.context.kind, a.context.error]).toEqual([e.context.kind, e.context.error]));
+describeModel(shipOrder, (a, e) =>
+  expect([a.context.chosen, a.context.error, a.context.shipment?.awb]).toEqual([
+    e.context.chosen,
+    e.context.error,
+    e.context.shipment?.awb,
+  ]),
+);
+describeModel(autoShip, (a, e) =>
+  expect([a.context.rule, a.context.results]).toEqual([e.context.rule, e.context.results]),
+);
+describeModel(documentDownload, (a, e) =>
+  expect([a.context.kind, a.context.error]).toEqual([e.context.kind, e.context.error]),
+);
 
 describe('shipping an order', () => {
   it('starts on the best value, and after a recharge sends the same idempotency key again', async () => {
@@ -21,18 +31,63 @@ describe('shipping an order', () => {
     const machine = shipOrderMachine.provide({
       actors: {
         loadQuotes: fromPromise(async (): Promise<RateAnswer> => ({
-          zone: 'D', zoneName: '', from: { pincode: '', city: '', state: '' }, to: { pincode: '', city: '', state: '' }, unserviceable: [],
+          zone: 'D',
+          zoneName: '',
+          from: { pincode: '', city: '', state: '' },
+          to: { pincode: '', city: '', state: '' },
+          unserviceable: [],
           quotes: [
-            { carrierCode: 'DE', carrierName: 'DE', mode: 'Surface' as const, zone: 'D', chargedWeightKg: 1, freightPaise: 0, codChargePaise: 0, gstPaise: 0, totalPaise: 6000, rtoChargePaise: 0, edd: '', days: 6, tags: ['CHEAPEST' as const], steps: [] },
-            { carrierCode: 'EK', carrierName: 'EK', mode: 'Surface' as const, zone: 'D', chargedWeightKg: 1, freightPaise: 0, codChargePaise: 0, gstPaise: 0, totalPaise: 6100, rtoChargePaise: 0, edd: '', days: 5, tags: ['BEST_VALUE' as const], steps: [] },
+            {
+              carrierCode: 'DE',
+              carrierName: 'DE',
+              mode: 'Surface' as const,
+              zone: 'D',
+              chargedWeightKg: 1,
+              freightPaise: 0,
+              codChargePaise: 0,
+              gstPaise: 0,
+              totalPaise: 6000,
+              rtoChargePaise: 0,
+              edd: '',
+              days: 6,
+              tags: ['CHEAPEST' as const],
+              steps: [],
+            },
+            {
+              carrierCode: 'EK',
+              carrierName: 'EK',
+              mode: 'Surface' as const,
+              zone: 'D',
+              chargedWeightKg: 1,
+              freightPaise: 0,
+              codChargePaise: 0,
+              gstPaise: 0,
+              totalPaise: 6100,
+              rtoChargePaise: 0,
+              edd: '',
+              days: 5,
+              tags: ['BEST_VALUE' as const],
+              steps: [],
+            },
           ],
         })),
-        ship: fromPromise(async ({ input }: { input: { orderId: number; carrierCode: string; idempotencyKey: string } }): Promise<ShipmentInfo> => {
-          keys.push(input.idempotencyKey);
-          carriers.push(input.carrierCode);
-          if (wallet < 6100) throw { status: 422, message: 'Insufficient wallet balance: this shipment costs ₹61.00 and your wallet has ₹0.00. Recharge at least ₹61.00 to ship it' };
-          return { awb: '14000000000009' } as ShipmentInfo;
-        }),
+        ship: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { orderId: number; carrierCode: string; idempotencyKey: string };
+          }): Promise<ShipmentInfo> => {
+            keys.push(input.idempotencyKey);
+            carriers.push(input.carrierCode);
+            if (wallet < 6100)
+              throw {
+                status: 422,
+                message:
+                  'Insufficient wallet balance: this shipment costs ₹61.00 and your wallet has ₹0.00. Recharge at least ₹61.00 to ship it',
+              };
+            return { awb: '14000000000009' } as ShipmentInfo;
+          },
+        ),
       },
     });
     const actor = createActor(machine, { input: { orderId: 3, idempotencyKey: 'dialog-key-1' } }).start();
@@ -51,17 +106,62 @@ describe('shipping an order', () => {
     const machine = shipOrderMachine.provide({
       actors: {
         loadQuotes: fromPromise(async (): Promise<RateAnswer> => ({
-          zone: 'D', zoneName: '', from: { pincode: '', city: '', state: '' }, to: { pincode: '', city: '', state: '' }, unserviceable: [],
+          zone: 'D',
+          zoneName: '',
+          from: { pincode: '', city: '', state: '' },
+          to: { pincode: '', city: '', state: '' },
+          unserviceable: [],
           quotes: [
-            { carrierCode: 'DE', carrierName: 'DE', mode: 'Surface' as const, zone: 'D', chargedWeightKg: 1, freightPaise: 0, codChargePaise: 0, gstPaise: 0, totalPaise: 6000, rtoChargePaise: 0, edd: '', days: 6, tags: ['CHEAPEST' as const], steps: [] },
-            { carrierCode: 'EK', carrierName: 'EK', mode: 'Surface' as const, zone: 'D', chargedWeightKg: 1, freightPaise: 0, codChargePaise: 0, gstPaise: 0, totalPaise: 9100, rtoChargePaise: 0, edd: '', days: 5, tags: ['BEST_VALUE' as const], steps: [] },
+            {
+              carrierCode: 'DE',
+              carrierName: 'DE',
+              mode: 'Surface' as const,
+              zone: 'D',
+              chargedWeightKg: 1,
+              freightPaise: 0,
+              codChargePaise: 0,
+              gstPaise: 0,
+              totalPaise: 6000,
+              rtoChargePaise: 0,
+              edd: '',
+              days: 6,
+              tags: ['CHEAPEST' as const],
+              steps: [],
+            },
+            {
+              carrierCode: 'EK',
+              carrierName: 'EK',
+              mode: 'Surface' as const,
+              zone: 'D',
+              chargedWeightKg: 1,
+              freightPaise: 0,
+              codChargePaise: 0,
+              gstPaise: 0,
+              totalPaise: 9100,
+              rtoChargePaise: 0,
+              edd: '',
+              days: 5,
+              tags: ['BEST_VALUE' as const],
+              steps: [],
+            },
           ],
         })),
-        ship: fromPromise(async ({ input }: { input: { orderId: number; carrierCode: string; idempotencyKey: string } }): Promise<ShipmentInfo> => {
-          carriers.push(input.carrierCode);
-          if (input.carrierCode === 'EK') throw { status: 422, message: 'Insufficient wallet balance: this shipment costs ₹91.00 and your wallet has ₹70.00. Recharge at least ₹21.00 to ship it' };
-          return { awb: '14000000000010' } as ShipmentInfo;
-        }),
+        ship: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { orderId: number; carrierCode: string; idempotencyKey: string };
+          }): Promise<ShipmentInfo> => {
+            carriers.push(input.carrierCode);
+            if (input.carrierCode === 'EK')
+              throw {
+                status: 422,
+                message:
+                  'Insufficient wallet balance: this shipment costs ₹91.00 and your wallet has ₹70.00. Recharge at least ₹21.00 to ship it',
+              };
+            return { awb: '14000000000010' } as ShipmentInfo;
+          },
+        ),
       },
     });
     const actor = createActor(machine, { input: { orderId: 3, idempotencyKey: 'dialog-key-2' } }).start();

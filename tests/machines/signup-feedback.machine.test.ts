@@ -5,7 +5,13 @@ import type { SignupFeedbackPayload } from '../../src/domain/signup-feedback';
 import { describeModel } from './describe-model';
 import { model } from './models/signup-feedback.model';
 
-describeModel(model, (a, e) => expect([a.context.rating, a.context.message, a.context.error]).toEqual([e.context.rating, e.context.message, e.context.error]));
+describeModel(model, (a, e) =>
+  expect([a.context.rating, a.context.message, a.context.error]).toEqual([
+    e.context.rating,
+    e.context.message,
+    e.context.error,
+  ]),
+);
 
 const KEY = '6f1c2b0e-8a4d-4c1e-9f3a-2b7d5e9c1a00';
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -42,6 +48,9 @@ describe('sign-up feedback rules', () => {
     a.send({ type: 'SUBMIT' });
     await tick();
     expect(a.getSnapshot().matches('sent')).toBe(true);
-    expect(sent).toEqual([{ idempotencyKey: KEY, rating: 9, message: 'smooth' }, { idempotencyKey: KEY, rating: 9, message: 'smooth' }]);
+    expect(sent).toEqual([
+      { idempotencyKey: KEY, rating: 9, message: 'smooth' },
+      { idempotencyKey: KEY, rating: 9, message: 'smooth' },
+    ]);
   });
 });

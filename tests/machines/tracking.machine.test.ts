@@ -10,14 +10,18 @@ import { model as trackingPage } from './models/tracking-page.model';
 
 // Model-based suites of the buyer's tracking flows, and the rules worth stating on their own.
 
-describeModel(trackingLookup, (a, e) => expect([a.context.error, a.context.target]).toEqual([e.context.error, e.context.target]));
+describeModel(trackingLookup, (a, e) =>
+  expect([a.context.error, a.context.target]).toEqual([e.context.error, e.context.target]),
+);
 describeModel(trackingPage, (a, e) => expect(a.context.data?.orderId ?? null).toBe(e.context.data?.orderId ?? null));
 describeModel(rating, (a, e) => expect(a.context.score).toBe(e.context.score));
 
 describe('tracking page rules', () => {
   it('shows the page no sooner than two seconds, even when the data is there at once', async () => {
     const clock = new SimulatedClock();
-    const machine = trackingPageMachine.provide({ actors: { fetchTracking: fromPromise(async () => ({ orderId: 7 }) as TrackingData) } });
+    const machine = trackingPageMachine.provide({
+      actors: { fetchTracking: fromPromise(async () => ({ orderId: 7 }) as TrackingData) },
+    });
     const actor = createActor(machine, { input: { ref: { shortCode: 'abcdefgh' } }, clock }).start();
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().matches('loading')).toBe(true);

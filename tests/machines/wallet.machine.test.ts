@@ -8,7 +8,9 @@ import { model as paymentPopup } from './models/payment-popup.model';
 import { model as paymentResult } from './models/payment-result.model';
 import { model as countdown } from './models/countdown.model';
 
-describeModel(paymentPopup, (a, e) => expect([a.context.error, a.context.result?.status]).toEqual([e.context.error, e.context.result?.status]));
+describeModel(paymentPopup, (a, e) =>
+  expect([a.context.error, a.context.result?.status]).toEqual([e.context.error, e.context.result?.status]),
+);
 describeModel(paymentResult, (a, e) => expect(a.context.result).toEqual(e.context.result));
 describeModel(countdown, (a, e) => expect(a.context.remaining).toBe(e.context.remaining));
 
@@ -21,9 +23,26 @@ describe('payment popup rules', () => {
     const opened: string[] = [];
     const machine = paymentPopupMachine.provide({
       actors: {
-        startPayment: fromPromise(async () => ({ paymentOrderId: 'T1', merchantTransactionId: 'T1', url: 'http://gw/pay/1', gateway: 'phonepe', amountPaise: 50000, bonusPaise: 0 })),
+        startPayment: fromPromise(async () => ({
+          paymentOrderId: 'T1',
+          merchantTransactionId: 'T1',
+          url: 'http://gw/pay/1',
+          gateway: 'phonepe',
+          amountPaise: 50000,
+          bonusPaise: 0,
+        })),
         isPopupClosed: fromPromise(async () => closed),
-        cancelPayment: fromPromise<PaymentRow, { merchantTransactionId: string }>(async () => ({ merchantTransactionId: 'T1', gateway: 'phonepe', amountPaise: 50000, bonusPaise: 0, couponCode: null, status: 'CANCELLED', detail: '', createdAt: '', settledAt: null })),
+        cancelPayment: fromPromise<PaymentRow, { merchantTransactionId: string }>(async () => ({
+          merchantTransactionId: 'T1',
+          gateway: 'phonepe',
+          amountPaise: 50000,
+          bonusPaise: 0,
+          couponCode: null,
+          status: 'CANCELLED',
+          detail: '',
+          createdAt: '',
+          settledAt: null,
+        })),
       },
       actions: { openPopup: ({ context }) => void opened.push(context.payment!.url) },
     });
@@ -51,7 +70,11 @@ describe('payment popup rules', () => {
 describe('payment result page rules', () => {
   it('counts down from 5 while asking, shows the answer, and closes 1 second after posting it', async () => {
     const clock = new SimulatedClock();
-    const answers = [new Error('Something went wrong'), { success: false, status: 'PENDING', amount: 500, source: 'DAKIYA', date: '' }, { success: true, status: 'SUCCESS', amount: 500, source: 'DAKIYA', date: '' }];
+    const answers = [
+      new Error('Something went wrong'),
+      { success: false, status: 'PENDING', amount: 500, source: 'DAKIYA', date: '' },
+      { success: true, status: 'SUCCESS', amount: 500, source: 'DAKIYA', date: '' },
+    ];
     const posted: unknown[] = [];
     let closed = false;
     const machine = paymentResultMachine.provide({
@@ -62,10 +85,15 @@ describe('payment result page rules', () => {
           return next as PaymentResult;
         }),
       },
-      actions: { postResult: ({ context }) => void posted.push(context.result), closeWindow: () => void (closed = true) },
+      actions: {
+        postResult: ({ context }) => void posted.push(context.result),
+        closeWindow: () => void (closed = true),
+      },
     });
     const actor = createActor(machine, { clock }).start();
-    const remaining = () => (actor.getSnapshot().children.countdown?.getSnapshot() as { context: { remaining: number } } | undefined)?.context.remaining;
+    const remaining = () =>
+      (actor.getSnapshot().children.countdown?.getSnapshot() as { context: { remaining: number } } | undefined)?.context
+        .remaining;
     expect(remaining()).toBe(5);
     await flush();
     clock.increment(1000);

@@ -10,7 +10,9 @@ describe('the OpenAPI document', () => {
     expect(operationIdFor('get', '/api/v1/orders')).toBe('getOrders');
     expect(operationIdFor('get', '/api/v1/orders/:orderId')).toBe('getOrdersByOrderId');
     expect(operationIdFor('post', '/api/v1/orders/:orderId/ship')).toBe('postOrdersShip');
-    expect(operationIdFor('delete', '/api/v1/products/:productId/channel-mappings/:mappingId')).toBe('deleteProductsChannelMappingsByMappingId');
+    expect(operationIdFor('delete', '/api/v1/products/:productId/channel-mappings/:mappingId')).toBe(
+      'deleteProductsChannelMappingsByMappingId',
+    );
     expect(operationIdFor('get', '/api/v1/auth/generateOtp/:email')).toBe('getAuthGenerateOtpByEmail');
     expect(operationIdFor('get', '/api/v1/policies/:file{[a-z_]+\\.pdf}')).toBe('getPoliciesByFile');
     expect(operationIdFor('get', '/api/v1/order-uploads/sample.csv')).toBe('getOrderUploadsSampleCsv');
@@ -29,7 +31,11 @@ describe('the OpenAPI document', () => {
     const ambiguous = templates.flatMap((a, i) =>
       templates
         .slice(i + 1)
-        .filter((b) => a.length === b.length && a.filter((s) => s.startsWith('{')).length === b.filter((s) => s.startsWith('{')).length)
+        .filter(
+          (b) =>
+            a.length === b.length &&
+            a.filter((s) => s.startsWith('{')).length === b.filter((s) => s.startsWith('{')).length,
+        )
         .filter((b) => a.every((s, k) => s === b[k] || s.startsWith('{') || b[k].startsWith('{')))
         .map((b) => `${a.join('/')} ~ ${b.join('/')}`),
     );

@@ -45,7 +45,9 @@ function setsOrderStatus(code: string): boolean {
     const set = c.slice(m.index! + m[0].length).match(/^ ?\.set ?\(/);
     if (set && STATUS_KEY.test(argumentsAt(c, m.index! + m[0].length + set[0].length - 1).trim())) return true;
   }
-  for (const m of c.matchAll(/\bupdate (\$\{ ?(\w+\.)?orders ?\}|"?orders"?)( as \w+| \w+)? set (.*?)(\bwhere\b|\bfrom\b|\breturning\b|`|;|$)/gi)) {
+  for (const m of c.matchAll(
+    /\bupdate (\$\{ ?(\w+\.)?orders ?\}|"?orders"?)( as \w+| \w+)? set (.*?)(\bwhere\b|\bfrom\b|\breturning\b|`|;|$)/gi,
+  )) {
     if (m[4].split(',').some((part) => SQL_SET_STATUS.test(part.trim()))) return true;
   }
   return false;

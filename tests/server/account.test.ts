@@ -9,7 +9,10 @@ import { hashPassword } from '../../server/modules/auth/passwords';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { MEERA, SELLER, STAFF, login, startDemoServer } from './helpers';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 
 describe('account routes', () => {
   let s: TestServer;
@@ -31,7 +34,17 @@ describe('account routes', () => {
     // a SELLER-role login inside Aarav Traders
     const [row] = await s.deps.db
       .insert(accounts)
-      .values({ orgId: o.claims.oid, accountType: 'SELLER', role: 'SELLER', email: 'packer@demo.dakiya.in', phone: '9811122233', firstName: 'Ravi', lastName: 'Kumar', passwordHash: await hashPassword('Packer@123'), enabled: true })
+      .values({
+        orgId: o.claims.oid,
+        accountType: 'SELLER',
+        role: 'SELLER',
+        email: 'packer@demo.dakiya.in',
+        phone: '9811122233',
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        passwordHash: await hashPassword('Packer@123'),
+        enabled: true,
+      })
       .returning({ id: accounts.id });
     workerId = row.id;
     worker = (await login(s, { email: 'packer@demo.dakiya.in', password: 'Packer@123' })).token;
@@ -64,7 +77,14 @@ describe('account routes', () => {
   describe('GET account/details', () => {
     it("answers the caller's details", async () => {
       const d = await dataOf<AccountDetails>(await get(API.accountDetails, owner));
-      expect(d).toMatchObject({ email: SELLER.email, st: 'LITE', at: 'SELLER', scope: ['OWNER', 'SELLER'], role: 'OWNER', companyName: 'Aarav Traders' });
+      expect(d).toMatchObject({
+        email: SELLER.email,
+        st: 'LITE',
+        at: 'SELLER',
+        scope: ['OWNER', 'SELLER'],
+        role: 'OWNER',
+        companyName: 'Aarav Traders',
+      });
       const st = await dataOf<AccountDetails>(await get(API.accountDetails, staff));
       expect(st).toMatchObject({ at: 'DAKIYA', oid: null, scope: ['CORPORATE'], companyName: null });
     });
@@ -79,14 +99,20 @@ describe('account routes', () => {
       expect((await get(API.accountDetailsById(meeraId), owner)).status).toBe(404);
     });
     it('refuses a SELLER-role login with 403', async () => {
-      expect(await errorOf(await get(API.accountDetailsById(workerId), worker))).toMatchObject({ status: 403, message: MSG.rolesNotFound });
+      expect(await errorOf(await get(API.accountDetailsById(workerId), worker))).toMatchObject({
+        status: 403,
+        message: MSG.rolesNotFound,
+      });
     });
     it('lets staff read any seller login, 404 for none', async () => {
       expect((await dataOf<AccountDetails>(await get(API.accountDetailsById(meeraId), staff))).email).toBe(MEERA.email);
       expect((await get(API.accountDetailsById(999999), staff)).status).toBe(404);
     });
     it('names a malformed id', async () => {
-      expect(await errorOf(await get(API.accountDetailsById('abc'), owner))).toMatchObject({ status: 400, message: 'Account must be a number' });
+      expect(await errorOf(await get(API.accountDetailsById('abc'), owner))).toMatchObject({
+        status: 400,
+        message: 'Account must be a number',
+      });
     });
   });
 
@@ -94,20 +120,54 @@ describe('account routes', () => {
     it('answers every field of account info', async () => {
       const info = await dataOf<AccountInfo>(await get(API.accountInfo, owner));
       const keys: (keyof AccountInfo)[] = [
-        'firstName', 'lastName', 'walletBalance', 'walletBalancePaise', 'kycVerified', 'email', 'phone', 'permissions',
-        'smartPackageSelectionEnabled', 'mergedShippingLabelsAllowed', 'postpaidWallet', 'role', 'subscriptionType',
-        'subscriptionExpiryDate', 'addressLine1', 'companyLogoUrl', 'companySignUrl', 'termsAndConditionsDetailsInfoDTO',
-        'hasPendingDowngradeRequest', 'subscriptionBillingFrequency', 'betaFeaturesEnabled', 'betaFeatures',
-        'previousPaidSubscriptionsBool', 'companyName', 'mustChangePassword',
+        'firstName',
+        'lastName',
+        'walletBalance',
+        'walletBalancePaise',
+        'kycVerified',
+        'email',
+        'phone',
+        'permissions',
+        'smartPackageSelectionEnabled',
+        'mergedShippingLabelsAllowed',
+        'postpaidWallet',
+        'role',
+        'subscriptionType',
+        'subscriptionExpiryDate',
+        'addressLine1',
+        'companyLogoUrl',
+        'companySignUrl',
+        'termsAndConditionsDetailsInfoDTO',
+        'hasPendingDowngradeRequest',
+        'subscriptionBillingFrequency',
+        'betaFeaturesEnabled',
+        'betaFeatures',
+        'previousPaidSubscriptionsBool',
+        'companyName',
+        'mustChangePassword',
       ];
       expect(Object.keys(info).sort()).toEqual([...keys].sort());
-      expect(info).toMatchObject({ firstName: 'Aarav', lastName: 'Sharma', walletBalance: 0, walletBalancePaise: 0, phone: '9876543210', role: 'OWNER', subscriptionType: 'LITE', companyName: 'Aarav Traders' });
+      expect(info).toMatchObject({
+        firstName: 'Aarav',
+        lastName: 'Sharma',
+        walletBalance: 0,
+        walletBalancePaise: 0,
+        phone: '9876543210',
+        role: 'OWNER',
+        subscriptionType: 'LITE',
+        companyName: 'Aarav Traders',
+      });
       expect(info.addressLine1).toMatch(/New Delhi/);
       expect(info.termsAndConditionsDetailsInfoDTO).toMatchObject({ accepted: true });
     });
     it('works for staff with the organisation fields empty', async () => {
       const info = await dataOf<AccountInfo>(await get(API.accountInfo, staff));
-      expect(info).toMatchObject({ role: 'DAKIYA', subscriptionType: 'PREMIUM', companyName: null, kycVerified: false });
+      expect(info).toMatchObject({
+        role: 'DAKIYA',
+        subscriptionType: 'PREMIUM',
+        companyName: null,
+        kycVerified: false,
+      });
     });
   });
 
@@ -124,13 +184,30 @@ describe('account routes', () => {
   describe('POST account/profile', () => {
     const post = (json: unknown, token?: string) => s.request(API.profile, { method: 'POST', json, token });
     it('updates the names', async () => {
-      expect(await dataOf(await post({ firstName: 'Ravi ', lastName: 'Verma' }, worker))).toEqual({ message: MSG.profileUpdated });
-      expect(await dataOf<AccountInfo>(await get(API.accountInfo, worker))).toMatchObject({ firstName: 'Ravi', lastName: 'Verma' });
+      expect(await dataOf(await post({ firstName: 'Ravi ', lastName: 'Verma' }, worker))).toEqual({
+        message: MSG.profileUpdated,
+      });
+      expect(await dataOf<AccountInfo>(await get(API.accountInfo, worker))).toMatchObject({
+        firstName: 'Ravi',
+        lastName: 'Verma',
+      });
     });
     it('names a missing or wrong field', async () => {
-      expect(await errorOf(await post({ firstName: 'Ravi' }, worker))).toMatchObject({ status: 400, message: 'Last name is required' });
+      expect(await errorOf(await post({ firstName: 'Ravi' }, worker))).toMatchObject({
+        status: 400,
+        message: 'Last name is required',
+      });
       expect((await errorOf(await post({ firstName: 5, lastName: 'X' }, worker))).message).toMatch(/First name/);
-      expect(await errorOf(await s.request(API.profile, { method: 'POST', body: 'nope', token: worker, headers: { 'content-type': 'application/json' } }))).toMatchObject({ status: 400, message: 'Request body must be valid JSON' });
+      expect(
+        await errorOf(
+          await s.request(API.profile, {
+            method: 'POST',
+            body: 'nope',
+            token: worker,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      ).toMatchObject({ status: 400, message: 'Request body must be valid JSON' });
     });
     it('needs a login', async () => {
       expect((await post({ firstName: 'A', lastName: 'B' })).status).toBe(401);
@@ -176,8 +253,14 @@ describe('account routes', () => {
     });
 
     it('names a missing file field and an unknown image name', async () => {
-      expect(await errorOf(await upload('logo', null, owner))).toMatchObject({ status: 400, message: expect.stringMatching(/^File/) });
-      expect(await errorOf(await upload('banner', new Blob([PNG]), owner))).toMatchObject({ status: 400, message: 'Name must be logo or sign' });
+      expect(await errorOf(await upload('logo', null, owner))).toMatchObject({
+        status: 400,
+        message: expect.stringMatching(/^File/),
+      });
+      expect(await errorOf(await upload('banner', new Blob([PNG]), owner))).toMatchObject({
+        status: 400,
+        message: 'Name must be logo or sign',
+      });
     });
 
     it('refuses staff (403) and anonymous callers (401)', async () => {

@@ -5,7 +5,14 @@ import { exportPath } from '../../src/domain/api-setup';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { checkExport, demoTokens, latestMessage, startDemoServer } from './helpers';
 
-const PICKUP = { entityName: 'Aarav Traders Peenya', phoneNumber: '9845012345', email: 'Pickup@AaravTraders.in', addressLine1: 'Plot 14, 2nd Phase', addressLine2: 'Peenya', pincode: '560058' };
+const PICKUP = {
+  entityName: 'Aarav Traders Peenya',
+  phoneNumber: '9845012345',
+  email: 'Pickup@AaravTraders.in',
+  addressLine1: 'Plot 14, 2nd Phase',
+  addressLine2: 'Peenya',
+  pincode: '560058',
+};
 
 describe('pickup addresses', () => {
   let s: TestServer;
@@ -21,14 +28,24 @@ describe('pickup addresses', () => {
   afterAll(() => s.close());
 
   const add = (json: unknown, token = seller) => s.request(API_SETUP.addresses, { method: 'POST', json, token });
-  const list = async (token = seller) => dataOf<Paged<PickupAddressRow>>(await s.request(API_SETUP.addresses, { token }));
+  const list = async (token = seller) =>
+    dataOf<Paged<PickupAddressRow>>(await s.request(API_SETUP.addresses, { token }));
   const primaries = async () => (await list()).items.filter((a) => a.primaryAddressFlag).map((a) => a.addressId);
 
   it('adds addresses; the first is primary, city and state come from the pincode', async () => {
     const first = await dataOf<PickupAddressRow>(await add(PICKUP));
-    expect(first).toMatchObject({ primaryAddressFlag: true, verified: false, city: 'Bengaluru', state: 'Karnataka', email: 'pickup@aaravtraders.in', channel: 'DAKIYA' });
+    expect(first).toMatchObject({
+      primaryAddressFlag: true,
+      verified: false,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      email: 'pickup@aaravtraders.in',
+      channel: 'DAKIYA',
+    });
     expect(first.address).toBe('Plot 14, 2nd Phase, Peenya, Bengaluru, Karnataka 560058');
-    const second = await dataOf<PickupAddressRow>(await add({ ...PICKUP, entityName: 'Aarav Okhla', pincode: '110020' }));
+    const second = await dataOf<PickupAddressRow>(
+      await add({ ...PICKUP, entityName: 'Aarav Okhla', pincode: '110020' }),
+    );
     expect(second.primaryAddressFlag).toBe(false);
     expect((await list()).items.map((a) => a.entityName)).toEqual(['Aarav Traders Peenya', 'Aarav Okhla']);
   });
@@ -47,43 +64,94 @@ describe('pickup addresses', () => {
 
   it('keeps exactly one primary, even when many ask at once', async () => {
     const ids = (await list()).items.map((a) => a.addressId);
-    const results = await Promise.all([...ids, ...ids, ...ids].map((addressId) => s.request(API_SETUP.addressPrimary, { method: 'PUT', json: { addressId }, token: seller })));
+    const results = await Promise.all(
+      [...ids, ...ids, ...ids].map((addressId) =>
+        s.request(API_SETUP.addressPrimary, { method: 'PUT', json: { addressId }, token: seller }),
+      ),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await primaries()).toHaveLength(1);
     const [okhla] = (await list()).items.filter((a) => a.entityName === 'Aarav Okhla');
-    await dataOf(await s.request(API_SETUP.addressPrimary, { method: 'PUT', json: { addressId: okhla.addressId }, token: seller }));
+    await dataOf(
+      await s.request(API_SETUP.addressPrimary, { method: 'PUT', json: { addressId: okhla.addressId }, token: seller }),
+    );
     expect(await primaries()).toEqual([okhla.addressId]);
   });
 
   it('verifies the phone by OTP; a new phone number needs verifying again', async () => {
     const [a] = (await list()).items.filter((x) => x.entityName === 'Aarav Traders Peenya');
-    const sent = await dataOf<{ message: string }>(await s.request(API_SETUP.addressOtp(a.addressId), { token: seller }));
+    const sent = await dataOf<{ message: string }>(
+      await s.request(API_SETUP.addressOtp(a.addressId), { token: seller }),
+    );
     expect(sent.message).toBe('OTP sent to your Phone Number. Please enter the phone OTP section and verify');
     expect((await s.request(API_SETUP.addressOtp(a.addressId), { token: seller })).status).toBe(429);
     const { code } = await latestMessage(s, '+919845012345');
-    const verify = (json: unknown, token = seller) => s.request(API_SETUP.addressOtp(a.addressId), { method: 'PUT', json, token });
-    expect((await errorOf(await verify({ code: '12ab56', phoneNumber: PICKUP.phoneNumber }))).message).toBe('Please enter the OTP in numerical format');
-    expect((await errorOf(await verify({ code, phoneNumber: '9845099999' }))).message).toBe('Phone number does not match this pickup address');
+    const verify = (json: unknown, token = seller) =>
+      s.request(API_SETUP.addressOtp(a.addressId), { method: 'PUT', json, token });
+    expect((await errorOf(await verify({ code: '12ab56', phoneNumber: PICKUP.phoneNumber }))).message).toBe(
+      'Please enter the OTP in numerical format',
+    );
+    expect((await errorOf(await verify({ code, phoneNumber: '9845099999' }))).message).toBe(
+      'Phone number does not match this pickup address',
+    );
     expect((await verify({ code, phoneNumber: PICKUP.phoneNumber }, meera)).status).toBe(404);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await errorOf(await verify({ code: wrong, phoneNumber: PICKUP.phoneNumber }))).message).toBe('Incorrect OTP entered');
-    expect((await dataOf<PickupAddressRow>(await verify({ code, phoneNumber: PICKUP.phoneNumber }))).verified).toBe(true);
+    expect((await errorOf(await verify({ code: wrong, phoneNumber: PICKUP.phoneNumber }))).message).toBe(
+      'Incorrect OTP entered',
+    );
+    expect((await dataOf<PickupAddressRow>(await verify({ code, phoneNumber: PICKUP.phoneNumber }))).verified).toBe(
+      true,
+    );
     // the same phone keeps the verification; another phone loses it
-    const same = await dataOf<PickupAddressRow>(await s.request(API_SETUP.address(a.addressId), { method: 'PUT', json: { ...PICKUP, addressLine2: 'Peenya 2nd Stage' }, token: seller }));
+    const same = await dataOf<PickupAddressRow>(
+      await s.request(API_SETUP.address(a.addressId), {
+        method: 'PUT',
+        json: { ...PICKUP, addressLine2: 'Peenya 2nd Stage' },
+        token: seller,
+      }),
+    );
     expect(same.verified).toBe(true);
-    const moved = await dataOf<PickupAddressRow>(await s.request(API_SETUP.address(a.addressId), { method: 'PUT', json: { ...PICKUP, phoneNumber: '9845099999' }, token: seller }));
+    const moved = await dataOf<PickupAddressRow>(
+      await s.request(API_SETUP.address(a.addressId), {
+        method: 'PUT',
+        json: { ...PICKUP, phoneNumber: '9845099999' },
+        token: seller,
+      }),
+    );
     expect(moved.verified).toBe(false);
   });
 
   it('deletes softly and only its own', async () => {
     const [okhla] = (await list()).items.filter((a) => a.entityName === 'Aarav Okhla');
-    expect((await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: okhla.addressId }, token: meera })).status).toBe(404);
-    expect((await s.request(API_SETUP.address(okhla.addressId), { method: 'PUT', json: PICKUP, token: meera })).status).toBe(404);
+    expect(
+      (await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: okhla.addressId }, token: meera }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await s.request(API_SETUP.address(okhla.addressId), { method: 'PUT', json: PICKUP, token: meera })).status,
+    ).toBe(404);
     expect((await list(meera)).total).toBe(0);
-    expect(await dataOf(await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: okhla.addressId }, token: seller }))).toEqual({ deleted: true });
+    expect(
+      await dataOf(
+        await s.request(API_SETUP.addressDelete, {
+          method: 'PUT',
+          json: { addressId: okhla.addressId },
+          token: seller,
+        }),
+      ),
+    ).toEqual({ deleted: true });
     expect((await list()).items.map((a) => a.entityName)).toEqual(['Aarav Traders Peenya']);
-    expect((await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: okhla.addressId }, token: seller })).status).toBe(404);
-    expect((await errorOf(await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: 'x' }, token: seller }))).message).toBe('Address must be a number');
+    expect(
+      (await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: okhla.addressId }, token: seller }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await errorOf(
+          await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: 'x' }, token: seller }),
+        )
+      ).message,
+    ).toBe('Address must be a number');
   });
 
   it('is for sellers only', async () => {
@@ -92,18 +160,41 @@ describe('pickup addresses', () => {
   });
 
   it('exports the current list as CSV, for its seller only', async () => {
-    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(await s.request(API_SETUP.addresses, { token: seller }));
+    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(
+      await s.request(API_SETUP.addresses, { token: seller }),
+    );
     const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
-    const check = await checkExport(s, exportPath(API_SETUP.addresses), { seller, meera, staff }, 'entityName,phoneNumber,email,address,channel,primaryAddressFlag,phoneVerified', first);
-    expect(check).toEqual({ status: 200, disposition: 'attachment; filename="pickup-addresses-2026-11-20.csv"', header: true, contains: true, leaks: false, staff: 403, anonymous: 401 });
+    const check = await checkExport(
+      s,
+      exportPath(API_SETUP.addresses),
+      { seller, meera, staff },
+      'entityName,phoneNumber,email,address,channel,primaryAddressFlag,phoneVerified',
+      first,
+    );
+    expect(check).toEqual({
+      status: 200,
+      disposition: 'attachment; filename="pickup-addresses-2026-11-20.csv"',
+      header: true,
+      contains: true,
+      leaks: false,
+      staff: 403,
+      anonymous: 401,
+    });
   });
 
   it('gives a Lite seller one live pickup address; Pro gives many', async () => {
     const lite = meera;
     const first = await dataOf<PickupAddressRow>(await add({ ...PICKUP, entityName: 'Lite pickup' }, lite));
     const e = await errorOf(await add({ ...PICKUP, entityName: 'Lite second' }, lite));
-    expect(e).toMatchObject({ status: 403, message: 'Your Lite plan includes one pickup address. Upgrade to Pro for multiple pickup addresses' });
-    await dataOf(await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: first.addressId }, token: lite }));
-    expect((await dataOf<PickupAddressRow>(await add({ ...PICKUP, entityName: 'Lite again' }, lite))).primaryAddressFlag).toBe(true);
+    expect(e).toMatchObject({
+      status: 403,
+      message: 'Your Lite plan includes one pickup address. Upgrade to Pro for multiple pickup addresses',
+    });
+    await dataOf(
+      await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: first.addressId }, token: lite }),
+    );
+    expect(
+      (await dataOf<PickupAddressRow>(await add({ ...PICKUP, entityName: 'Lite again' }, lite))).primaryAddressFlag,
+    ).toBe(true);
   });
 });

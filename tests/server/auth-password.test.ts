@@ -5,7 +5,18 @@ import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, otps } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { MEERA, SELLER, STAFF, basic, freshIp, latestMessage, login, loginRequest, refreshCookieOf, startDemoServer } from './helpers';
+import {
+  MEERA,
+  SELLER,
+  STAFF,
+  basic,
+  freshIp,
+  latestMessage,
+  login,
+  loginRequest,
+  refreshCookieOf,
+  startDemoServer,
+} from './helpers';
 
 describe('passwords and account verification', () => {
   let s: TestServer;
@@ -15,8 +26,10 @@ describe('passwords and account verification', () => {
   afterAll(() => s.close());
 
   const reset = (json: unknown) => s.request(API.resetPassword, { method: 'PUT', json, headers: freshIp() });
-  const update = (token: string | undefined, json: unknown, cookie?: string) => s.request(API.updatePassword, { method: 'POST', json, token, cookie });
-  const temporaryFrom = async (email: string) => /temporary password is: (\S+)/.exec((await latestMessage(s, email)).body)![1];
+  const update = (token: string | undefined, json: unknown, cookie?: string) =>
+    s.request(API.updatePassword, { method: 'POST', json, token, cookie });
+  const temporaryFrom = async (email: string) =>
+    /temporary password is: (\S+)/.exec((await latestMessage(s, email)).body)![1];
 
   describe('PUT reset-password', () => {
     it('answers the same for a known and an unknown email', async () => {
@@ -46,7 +59,9 @@ describe('passwords and account verification', () => {
       s.clock.advance(61_000);
       const mails = async () => (await s.deps.messenger.recent()).filter((m) => m.recipient === SELLER.email).length;
       const before = await mails();
-      const statuses = (await Promise.all([1, 2, 3].map(() => reset({ email: SELLER.email })))).map((r) => r.status).sort();
+      const statuses = (await Promise.all([1, 2, 3].map(() => reset({ email: SELLER.email }))))
+        .map((r) => r.status)
+        .sort();
       expect(statuses).toEqual([200, 429, 429]);
       expect(await mails()).toBe(before + 1);
     });
@@ -89,9 +104,14 @@ describe('passwords and account verification', () => {
       // single use
       expect((await loginRequest(s, { email: MEERA.email, password: temp2 })).status).toBe(401);
       // the pcr token opens nothing else
-      expect(await errorOf(await s.request(API.accountInfo, { token: t.token }))).toMatchObject({ status: 403, message: MSG.passwordChangeRequired });
+      expect(await errorOf(await s.request(API.accountInfo, { token: t.token }))).toMatchObject({
+        status: 403,
+        message: MSG.passwordChangeRequired,
+      });
       // and refreshing keeps pcr
-      const refreshed = await dataOf<LoginAnswer>(await s.request(API.refreshToken, { method: 'POST', cookie: t.cookie }));
+      const refreshed = await dataOf<LoginAnswer>(
+        await s.request(API.refreshToken, { method: 'POST', cookie: t.cookie }),
+      );
       expect(refreshed.mustChangePassword).toBe(true);
 
       const res = await update(t.token, { currentPassword: temp2, newPassword: 'Fresh#Pass9' });
@@ -123,15 +143,26 @@ describe('passwords and account verification', () => {
 
     it('refuses a wrong current password and an unchanged one', async () => {
       const { token } = await login(s, SELLER);
-      expect(await errorOf(await update(token, { currentPassword: 'Nope@1234', newPassword: 'Other#Pass1' }))).toMatchObject({ status: 400, message: MSG.currentPasswordWrong });
-      expect(await errorOf(await update(token, { currentPassword: SELLER.password, newPassword: SELLER.password }))).toMatchObject({ status: 400, message: MSG.samePassword });
+      expect(
+        await errorOf(await update(token, { currentPassword: 'Nope@1234', newPassword: 'Other#Pass1' })),
+      ).toMatchObject({ status: 400, message: MSG.currentPasswordWrong });
+      expect(
+        await errorOf(await update(token, { currentPassword: SELLER.password, newPassword: SELLER.password })),
+      ).toMatchObject({ status: 400, message: MSG.samePassword });
     });
 
     it('names each invalid field', async () => {
       const { token } = await login(s, SELLER);
-      expect(await errorOf(await update(token, { newPassword: 'Other#Pass1' }))).toMatchObject({ status: 400, message: 'Current password is required' });
-      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'short' }))).message).toBe(`New password: ${MSG.passwordTooShort}`);
-      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'alllowercase1' }))).message).toBe(`New password: ${MSG.passwordNotStrongSignup}`);
+      expect(await errorOf(await update(token, { newPassword: 'Other#Pass1' }))).toMatchObject({
+        status: 400,
+        message: 'Current password is required',
+      });
+      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'short' }))).message).toBe(
+        `New password: ${MSG.passwordTooShort}`,
+      );
+      expect((await errorOf(await update(token, { currentPassword: 'x', newPassword: 'alllowercase1' }))).message).toBe(
+        `New password: ${MSG.passwordNotStrongSignup}`,
+      );
     });
 
     it('needs a login', async () => {
@@ -141,17 +172,32 @@ describe('passwords and account verification', () => {
 
   describe('GET generateOtp and POST verify-account', () => {
     const NEW = { email: 'fresh@demo.dakiya.in', password: 'Fresh@123' };
-    const generate = (who: { email: string; password: string }, pathEmail = who.email, headers: Record<string, string> = {}) =>
+    const generate = (
+      who: { email: string; password: string },
+      pathEmail = who.email,
+      headers: Record<string, string> = {},
+    ) =>
       s.request(API.generateOtp(pathEmail), { headers: { authorization: basic(who.email, who.password), ...headers } });
     const verify = (json: unknown) => s.request(API.verifyAccount, { method: 'POST', json });
 
     beforeAll(async () => {
       // an unverified owner from the older register screen
-      await dataOf(await s.request(API.registerBasic, {
-        method: 'POST',
-        json: { firstName: 'Farhan', lastName: 'Ali', companyName: 'Fresh Foods', phone: '9988776655', email: NEW.email, password: NEW.password, confirmPassword: NEW.password, tncAccepted: true },
-        headers: freshIp(),
-      }));
+      await dataOf(
+        await s.request(API.registerBasic, {
+          method: 'POST',
+          json: {
+            firstName: 'Farhan',
+            lastName: 'Ali',
+            companyName: 'Fresh Foods',
+            phone: '9988776655',
+            email: NEW.email,
+            password: NEW.password,
+            confirmPassword: NEW.password,
+            tncAccepted: true,
+          },
+          headers: freshIp(),
+        }),
+      );
     });
 
     it('sends one code to the email and its own code by SMS, and answers both masked', async () => {
@@ -175,7 +221,10 @@ describe('passwords and account verification', () => {
       const countBefore = await sentTo();
       const again = await generate(NEW);
       expect(again.status).toBe(200);
-      expect(await dataOf<OtpTargets>(again)).toEqual({ email: 'fr****@demo.dakiya.in', phoneNumber: '+91 ******6655' });
+      expect(await dataOf<OtpTargets>(again)).toEqual({
+        email: 'fr****@demo.dakiya.in',
+        phoneNumber: '+91 ******6655',
+      });
       expect(await sentTo()).toBe(countBefore);
       s.clock.advance(31_000);
       expect((await generate(NEW)).status).toBe(200);
@@ -184,7 +233,10 @@ describe('passwords and account verification', () => {
 
     it('needs the right password, a matching email and an unverified account', async () => {
       s.clock.advance(31_000);
-      expect(await errorOf(await generate({ ...NEW, password: 'Wrong@123' }))).toMatchObject({ status: 401, message: MSG.invalidLogin });
+      expect(await errorOf(await generate({ ...NEW, password: 'Wrong@123' }))).toMatchObject({
+        status: 401,
+        message: MSG.invalidLogin,
+      });
       expect((await errorOf(await generate(NEW, 'other@demo.dakiya.in'))).status).toBe(400);
       expect((await errorOf(await s.request(API.generateOtp(NEW.email)))).message).toMatch(/Authorization header/);
       expect((await errorOf(await generate(SELLER))).status).toBe(400); // already verified
@@ -196,9 +248,14 @@ describe('passwords and account verification', () => {
       const { code } = await latestMessage(s, NEW.email);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 1; i < LIMITS.otpMaxWrongTries; i++) {
-        expect(await errorOf(await verify({ email: NEW.email, code: wrong, phoneCode: wrong }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+        expect(await errorOf(await verify({ email: NEW.email, code: wrong, phoneCode: wrong }))).toMatchObject({
+          status: 400,
+          message: MSG.incorrectOtp,
+        });
       }
-      expect((await errorOf(await verify({ email: NEW.email, code: wrong, phoneCode: wrong }))).message).toBe(MSG.otpLocked);
+      expect((await errorOf(await verify({ email: NEW.email, code: wrong, phoneCode: wrong }))).message).toBe(
+        MSG.otpLocked,
+      );
       expect((await errorOf(await verify({ email: NEW.email, code, phoneCode: wrong }))).message).toBe(MSG.otpLocked);
     });
 
@@ -211,10 +268,18 @@ describe('passwords and account verification', () => {
     });
 
     it('answers an unknown email like a wrong code and names bad fields', async () => {
-      expect(await errorOf(await verify({ email: 'ghost@demo.dakiya.in', code: '123456', phoneCode: '123456' }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
-      expect((await errorOf(await verify({ email: NEW.email, code: '12ab56', phoneCode: '123456' }))).message).toBe(MSG.otpNumeric);
-      expect((await errorOf(await verify({ email: NEW.email, code: '123456', phoneCode: '12ab56' }))).message).toBe(`Mobile OTP: ${MSG.otpNumeric}`);
-      expect((await errorOf(await verify({ email: NEW.email, code: '123456' }))).message).toBe('Mobile OTP is required');
+      expect(
+        await errorOf(await verify({ email: 'ghost@demo.dakiya.in', code: '123456', phoneCode: '123456' })),
+      ).toMatchObject({ status: 400, message: MSG.incorrectOtp });
+      expect((await errorOf(await verify({ email: NEW.email, code: '12ab56', phoneCode: '123456' }))).message).toBe(
+        MSG.otpNumeric,
+      );
+      expect((await errorOf(await verify({ email: NEW.email, code: '123456', phoneCode: '12ab56' }))).message).toBe(
+        `Mobile OTP: ${MSG.otpNumeric}`,
+      );
+      expect((await errorOf(await verify({ email: NEW.email, code: '123456' }))).message).toBe(
+        'Mobile OTP is required',
+      );
       expect((await errorOf(await verify({ code: '123456', phoneCode: '123456' }))).message).toBe('Email is required');
     });
 
@@ -226,12 +291,20 @@ describe('passwords and account verification', () => {
       const { code: phoneCode } = await latestMessage(s, '+919988776655');
       // someone holding only the phone (or only the mailbox) gets nowhere
       if (phoneCode !== code) {
-        expect(await errorOf(await verify({ email: NEW.email, code: phoneCode, phoneCode }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
-        expect(await errorOf(await verify({ email: NEW.email, code, phoneCode: code }))).toMatchObject({ status: 400, message: MSG.phoneOtpFailed });
+        expect(await errorOf(await verify({ email: NEW.email, code: phoneCode, phoneCode }))).toMatchObject({
+          status: 400,
+          message: MSG.incorrectOtp,
+        });
+        expect(await errorOf(await verify({ email: NEW.email, code, phoneCode: code }))).toMatchObject({
+          status: 400,
+          message: MSG.phoneOtpFailed,
+        });
       }
       expect((await errorOf(await loginRequest(s, NEW))).message).toMatch(/is disabled$/);
       // the email's code stays proven while the mobile's is retried
-      expect(await dataOf(await verify({ email: NEW.email, code, phoneCode }))).toEqual({ message: MSG.otpVerifiedLogin });
+      expect(await dataOf(await verify({ email: NEW.email, code, phoneCode }))).toEqual({
+        message: MSG.otpVerifiedLogin,
+      });
       expect((await loginRequest(s, NEW)).status).toBe(200);
       expect((await errorOf(await verify({ email: NEW.email, code, phoneCode }))).message).toBe(MSG.incorrectOtp);
     });

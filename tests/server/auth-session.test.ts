@@ -8,7 +8,18 @@ import { MSG } from '../../src/domain/messages';
 import { accounts, loginAttempts, loginThrottles, organisations, refreshTokens } from '../../server/db/schema';
 import { throttleKeys } from '../../server/modules/auth/throttle';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { MEERA, SELLER, STAFF, basic, freshIp, latestMessage, login, loginRequest, refreshCookieOf, startDemoServer } from './helpers';
+import {
+  MEERA,
+  SELLER,
+  STAFF,
+  basic,
+  freshIp,
+  latestMessage,
+  login,
+  loginRequest,
+  refreshCookieOf,
+  startDemoServer,
+} from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -19,7 +30,8 @@ describe('login, refresh and logout', () => {
   });
   afterAll(() => s.close());
 
-  const refresh = (cookie?: string, headers: Record<string, string> = {}) => s.request(API.refreshToken, { method: 'POST', cookie, headers });
+  const refresh = (cookie?: string, headers: Record<string, string> = {}) =>
+    s.request(API.refreshToken, { method: 'POST', cookie, headers });
   const setAccount = (email: string, values: Partial<typeof accounts.$inferInsert>) =>
     s.deps.db.update(accounts).set(values).where(eq(accounts.email, email));
 
@@ -30,7 +42,13 @@ describe('login, refresh and logout', () => {
       const data = await dataOf<LoginAnswer>(res);
       expect(data.mustChangePassword).toBe(false);
       const claims = decodeJwt(data.accessToken) as unknown as AccessClaims;
-      expect(claims).toMatchObject({ st: 'LITE', at: 'SELLER', scope: ['OWNER', 'SELLER'], role: 'OWNER', iss: 'dakiya' });
+      expect(claims).toMatchObject({
+        st: 'LITE',
+        at: 'SELLER',
+        scope: ['OWNER', 'SELLER'],
+        role: 'OWNER',
+        iss: 'dakiya',
+      });
       expect(claims.sub).toMatch(/^\d+$/);
       expect(typeof claims.oid).toBe('number');
       expect(claims.pcr).toBeUndefined();
@@ -60,11 +78,17 @@ describe('login, refresh and logout', () => {
       ['no header', {}, /Authorization header/],
       ['a bearer header', { authorization: 'Bearer abc' }, /Authorization header/],
       ['garbled base64', { authorization: 'Basic %%%' }, /not valid Basic credentials/],
-      ['no colon', { authorization: `Basic ${Buffer.from('nocolon').toString('base64')}` }, /not valid Basic credentials/],
+      [
+        'no colon',
+        { authorization: `Basic ${Buffer.from('nocolon').toString('base64')}` },
+        /not valid Basic credentials/,
+      ],
       ['a malformed email', { authorization: basic('not-an-email', 'x') }, /Invalid email/],
       ['an empty password', { authorization: basic('seller@demo.dakiya.in', '') }, /required/],
     ])('refuses %s with 400 naming it', async (_label, headers, message) => {
-      const e = await errorOf(await s.request(API.login, { method: 'POST', headers: headers as Record<string, string> }));
+      const e = await errorOf(
+        await s.request(API.login, { method: 'POST', headers: headers as Record<string, string> }),
+      );
       expect(e.status).toBe(400);
       expect(e.message).toMatch(message);
       expect(e.header).toBe(e.message);
@@ -72,7 +96,9 @@ describe('login, refresh and logout', () => {
 
     it('answers a wrong password and an unknown email alike', async () => {
       const wrong = await errorOf(await loginRequest(s, { ...SELLER, password: 'Wrong@123' }, freshIp()));
-      const unknown = await errorOf(await loginRequest(s, { email: 'nobody@demo.dakiya.in', password: 'Wrong@123' }, freshIp()));
+      const unknown = await errorOf(
+        await loginRequest(s, { email: 'nobody@demo.dakiya.in', password: 'Wrong@123' }, freshIp()),
+      );
       expect(wrong).toEqual({ status: 401, message: MSG.invalidLogin, header: MSG.invalidLogin });
       expect(unknown).toEqual(wrong);
     });
@@ -102,7 +128,8 @@ describe('login, refresh and logout', () => {
   describe('throttling', () => {
     it('stops one address guessing at one account after 10 failures, while the seller elsewhere still logs in', async () => {
       const ip = freshIp();
-      for (let i = 0; i < LIMITS.loginFailuresPerAccountAndIpPerHour; i++) expect((await loginRequest(s, { ...MEERA, password: 'Wrong@123' }, ip)).status).toBe(401);
+      for (let i = 0; i < LIMITS.loginFailuresPerAccountAndIpPerHour; i++)
+        expect((await loginRequest(s, { ...MEERA, password: 'Wrong@123' }, ip)).status).toBe(401);
       const refused = await loginRequest(s, MEERA, ip);
       expect(refused.status).toBe(429);
       expect((await errorOf(refused)).message).toBe(MSG.tooManyAttempts);
@@ -132,8 +159,13 @@ describe('login, refresh and logout', () => {
       expect(wrongPassword.status).toBe(401);
       expect(wrongPassword.headers.get('x-login-step')).toBeNull();
       const wrongCode = code === '000000' ? '111111' : '000000';
-      expect(await errorOf(await loginRequest(s, MEERA, { ...ip, 'x-login-otp': wrongCode }))).toMatchObject({ status: 400, message: MSG.incorrectOtp });
-      expect(await errorOf(await loginRequest(s, MEERA, { ...ip, 'x-login-otp': '12ab' }))).toMatchObject({ status: 400 });
+      expect(await errorOf(await loginRequest(s, MEERA, { ...ip, 'x-login-otp': wrongCode }))).toMatchObject({
+        status: 400,
+        message: MSG.incorrectOtp,
+      });
+      expect(await errorOf(await loginRequest(s, MEERA, { ...ip, 'x-login-otp': '12ab' }))).toMatchObject({
+        status: 400,
+      });
       const res = await loginRequest(s, MEERA, { ...ip, 'x-login-otp': code });
       expect(res.status).toBe(200);
       // the code is spent; other accounts never noticed
@@ -145,7 +177,11 @@ describe('login, refresh and logout', () => {
 
     it('refuses an address after its hourly failure budget, for any account', async () => {
       const ip = freshIp();
-      await s.deps.db.insert(loginThrottles).values({ key: throttleKeys('x', ip['x-forwarded-for']).ip, attempts: LIMITS.loginFailuresPerIpPerHour, windowStartedAt: s.clock.now });
+      await s.deps.db.insert(loginThrottles).values({
+        key: throttleKeys('x', ip['x-forwarded-for']).ip,
+        attempts: LIMITS.loginFailuresPerIpPerHour,
+        windowStartedAt: s.clock.now,
+      });
       expect((await loginRequest(s, SELLER, ip)).status).toBe(429);
       expect((await loginRequest(s, SELLER, freshIp())).status).toBe(200);
       s.clock.advance(HOUR);
@@ -182,14 +218,22 @@ describe('login, refresh and logout', () => {
     it('a password change ends every other session at once; the answer carries a working one', async () => {
       const other = await login(s, MEERA);
       const mine = await login(s, MEERA);
-      const changed = await s.request(API.updatePassword, { method: 'POST', token: mine.token, json: { currentPassword: MEERA.password, newPassword: 'Changed@12345' } });
+      const changed = await s.request(API.updatePassword, {
+        method: 'POST',
+        token: mine.token,
+        json: { currentPassword: MEERA.password, newPassword: 'Changed@12345' },
+      });
       expect(changed.status).toBe(200);
       const fresh = await dataOf<LoginAnswer>(changed);
       expect((await info(other.token)).status).toBe(401);
       expect((await info(mine.token)).status).toBe(401);
       expect((await refresh(other.cookie)).status).toBe(401);
       expect((await info(fresh.accessToken)).status).toBe(200);
-      const back = await s.request(API.updatePassword, { method: 'POST', token: fresh.accessToken, json: { currentPassword: 'Changed@12345', newPassword: MEERA.password } });
+      const back = await s.request(API.updatePassword, {
+        method: 'POST',
+        token: fresh.accessToken,
+        json: { currentPassword: 'Changed@12345', newPassword: MEERA.password },
+      });
       expect(back.status).toBe(200);
     });
 
@@ -197,16 +241,31 @@ describe('login, refresh and logout', () => {
       const staff = await login(s, STAFF);
       const seller = await login(s, MEERA);
       const status = (activated: unknown, token = staff.token) =>
-        s.request(`/api/v1/corporate/accounts/${seller.claims.sub}/status`, { method: 'PUT', token, json: { activated } });
+        s.request(`/api/v1/corporate/accounts/${seller.claims.sub}/status`, {
+          method: 'PUT',
+          token,
+          json: { activated },
+        });
       expect((await status(false, seller.token)).status).toBe(403);
-      expect(await errorOf(await status('no'))).toMatchObject({ status: 400, message: expect.stringContaining('Active must be true or false') });
+      expect(await errorOf(await status('no'))).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('Active must be true or false'),
+      });
       expect((await status(false)).status).toBe(200);
       expect((await info(seller.token)).status).toBe(401);
       expect((await refresh(seller.cookie)).status).toBe(401);
       expect((await errorOf(await loginRequest(s, MEERA, freshIp()))).message).toMatch(/is locked$/);
       expect((await status(true)).status).toBe(200);
       expect((await loginRequest(s, MEERA, freshIp())).status).toBe(200);
-      expect((await s.request('/api/v1/corporate/accounts/999999/status', { method: 'PUT', token: staff.token, json: { activated: false } })).status).toBe(404);
+      expect(
+        (
+          await s.request('/api/v1/corporate/accounts/999999/status', {
+            method: 'PUT',
+            token: staff.token,
+            json: { activated: false },
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 
@@ -264,7 +323,10 @@ describe('login, refresh and logout', () => {
 
     it('reads the account again, so a plan change shows and a lock ends the session', async () => {
       const { cookie, claims } = await login(s, MEERA);
-      await s.deps.db.update(organisations).set({ subscriptionType: 'PREMIUM' }).where(eq(organisations.id, claims.oid!));
+      await s.deps.db
+        .update(organisations)
+        .set({ subscriptionType: 'PREMIUM' })
+        .where(eq(organisations.id, claims.oid!));
       const res = await refresh(cookie);
       const token = (await dataOf<LoginAnswer>(res)).accessToken;
       expect((decodeJwt(token) as unknown as AccessClaims).st).toBe('PREMIUM');

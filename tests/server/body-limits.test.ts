@@ -44,7 +44,10 @@ describe('body limits, on the stream, for every route', () => {
     const { stream, meter } = hugeStream();
     const started = Date.now();
     const res = await s.request(API.sendEmailOtp, {
-      method: 'POST', body: stream, headers: { 'content-type': 'application/json', 'content-length': String(30 * MB), ...freshIp() }, duplex: 'half',
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json', 'content-length': String(30 * MB), ...freshIp() },
+      duplex: 'half',
     } as RequestInit);
     expect(await errorOf(res)).toMatchObject({ status: 413, message: BODY_LIMIT.message, header: BODY_LIMIT.message });
     expect(meter.pulled).toBeLessThan(MB);
@@ -53,16 +56,30 @@ describe('body limits, on the stream, for every route', () => {
 
   it('stops reading a chunked JSON body at the limit', async () => {
     const { stream, meter } = hugeStream(30 * MB, '{"firstName":"');
-    const res = await s.request(API.sendEmailOtp, { method: 'POST', body: stream, headers: { 'content-type': 'application/json', ...freshIp() }, duplex: 'half' } as RequestInit);
+    const res = await s.request(API.sendEmailOtp, {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json', ...freshIp() },
+      duplex: 'half',
+    } as RequestInit);
     expect(await errorOf(res)).toMatchObject({ status: 413, message: BODY_LIMIT.message });
     expect(meter.pulled).toBeLessThan(MB);
   });
 
   it('gives an upload its own limit: the account image stops at about 1 MB of a chunked 30 MB body', async () => {
     const boundary = 'dakiyaboundary';
-    const { stream, meter } = hugeStream(30 * MB, `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const { stream, meter } = hugeStream(
+      30 * MB,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const started = Date.now();
-    const res = await s.request(API.imageUpload('logo'), { method: 'POST', body: stream, token, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, duplex: 'half' } as RequestInit);
+    const res = await s.request(API.imageUpload('logo'), {
+      method: 'POST',
+      body: stream,
+      token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
     expect(await errorOf(res)).toMatchObject({ status: 413, message: IMAGE_TOO_LARGE });
     expect(meter.pulled).toBeLessThan(2 * MB);
     expect(Date.now() - started).toBeLessThan(3000);
@@ -70,18 +87,29 @@ describe('body limits, on the stream, for every route', () => {
 
   it('reads nothing of an upload from a caller who is not logged in', async () => {
     const { stream, meter } = hugeStream();
-    const res = await s.request(API.imageUpload('logo'), { method: 'POST', body: stream, headers: { 'content-type': 'multipart/form-data; boundary=x' }, duplex: 'half' } as RequestInit);
+    const res = await s.request(API.imageUpload('logo'), {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(401);
     expect(meter.pulled).toBeLessThan(MB);
   });
 
   it('still reads a body within the limit', async () => {
-    const res = await s.request(API.sendEmailOtp, { method: 'POST', json: { firstName: 'Asha', email: 'asha.limits@example.com' }, headers: freshIp() });
+    const res = await s.request(API.sendEmailOtp, {
+      method: 'POST',
+      json: { firstName: 'Asha', email: 'asha.limits@example.com' },
+      headers: freshIp(),
+    });
     expect(res.status).toBe(200);
   });
 
   it('documents the 413 of every operation', async () => {
-    const doc = (await (await s.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = (await (await s.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     const ops = Object.values(doc.paths).flatMap((p) => Object.values(p));
     expect(ops.length).toBeGreaterThan(50);
     expect(ops.every((op) => op.responses[413])).toBe(true);
@@ -96,11 +124,20 @@ describe('body limits, on the stream, for every route', () => {
       const started = Date.now();
       let sent = 0;
       const status = await new Promise<number>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: API.sendEmailOtp, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-          req.destroy();
-        });
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: API.sendEmailOtp,
+            headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+            req.destroy();
+          },
+        );
         req.on('error', (e) => (sent > 0 ? undefined : reject(e)));
         const chunk = Buffer.alloc(64 * 1024, 'x');
         const pump = () => {

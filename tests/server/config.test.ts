@@ -32,7 +32,10 @@ describe('config routes', () => {
   });
 
   it('documents every route in the OpenAPI document', async () => {
-    const doc = (await (await s.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await s.request('/api/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain(API.appConfig);
     const page = await (await s.request('/api/docs')).text();
@@ -60,14 +63,27 @@ describe('the supplier GSTIN on tax invoices', () => {
     const production = loadConfig({ NODE_ENV: 'production' });
     expect(production.company.gstin).toBe('');
     expect(configProblems(production)).toEqual([expect.stringContaining('COMPANY_GSTIN is not set')]);
-    expect(configProblems(loadConfig({ NODE_ENV: 'production', COMPANY_GSTIN: '27aapfu0939f1zv', COMPANY_STATE: 'Maharashtra' }))).toEqual([]);
-    expect(configProblems(loadConfig({ NODE_ENV: 'production', COMPANY_GSTIN: '27AAPFU0939F1ZV' }))).toEqual([expect.stringContaining("Karnataka's code is 29")]);
+    expect(
+      configProblems(
+        loadConfig({ NODE_ENV: 'production', COMPANY_GSTIN: '27aapfu0939f1zv', COMPANY_STATE: 'Maharashtra' }),
+      ),
+    ).toEqual([]);
+    expect(configProblems(loadConfig({ NODE_ENV: 'production', COMPANY_GSTIN: '27AAPFU0939F1ZV' }))).toEqual([
+      expect.stringContaining("Karnataka's code is 29"),
+    ]);
   });
 
   it('a production server without a GSTIN refuses to start and says why', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', COMPANY_GSTIN: '', DATABASE_URL: '', DATA_DIR: '/nonexistent/never-opened', PORT: '0' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        COMPANY_GSTIN: '',
+        DATABASE_URL: '',
+        DATA_DIR: '/nonexistent/never-opened',
+        PORT: '0',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });

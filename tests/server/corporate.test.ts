@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { API, type AccessClaims, type AccountDetails, type CorporateAccountRow, type CorporateDashboard, type Paged } from '../../src/domain/api';
+import {
+  API,
+  type AccessClaims,
+  type AccountDetails,
+  type CorporateAccountRow,
+  type CorporateDashboard,
+  type Paged,
+} from '../../src/domain/api';
 import { LIMITS } from '../../src/domain/constants';
 import { accounts } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -28,15 +35,26 @@ describe('corporate (staff) routes', () => {
       const page = await dataOf<Paged<CorporateAccountRow>>(await list());
       expect(page).toMatchObject({ total: 2, pageNumber: 0, recordsPerPage: 10 });
       expect(page.items.map((r) => r.email).sort()).toEqual([MEERA.email, SELLER.email]);
-      expect(page.items.find((r) => r.email === SELLER.email)).toMatchObject({ firstName: 'Aarav', lastName: 'Sharma', phone: '9876543210', role: 'OWNER', enabled: true, companyName: 'Aarav Traders' });
+      expect(page.items.find((r) => r.email === SELLER.email)).toMatchObject({
+        firstName: 'Aarav',
+        lastName: 'Sharma',
+        phone: '9876543210',
+        role: 'OWNER',
+        enabled: true,
+        companyName: 'Aarav Traders',
+      });
       const second = await dataOf<Paged<CorporateAccountRow>>(await list('?pageNumber=1&recordsPerPage=1'));
       expect(second.items).toHaveLength(1);
       expect(second.total).toBe(2);
     });
 
     it('searches by company, name, email or phone', async () => {
-      expect((await dataOf<Paged<CorporateAccountRow>>(await list('?searchPattern=crafts'))).items.map((r) => r.email)).toEqual([MEERA.email]);
-      expect((await dataOf<Paged<CorporateAccountRow>>(await list('?searchPattern=98765'))).items.map((r) => r.email)).toEqual([SELLER.email]);
+      expect(
+        (await dataOf<Paged<CorporateAccountRow>>(await list('?searchPattern=crafts'))).items.map((r) => r.email),
+      ).toEqual([MEERA.email]);
+      expect(
+        (await dataOf<Paged<CorporateAccountRow>>(await list('?searchPattern=98765'))).items.map((r) => r.email),
+      ).toEqual([SELLER.email]);
       expect((await dataOf<Paged<CorporateAccountRow>>(await list('?searchPattern=%25'))).total).toBe(0);
     });
 
@@ -54,9 +72,15 @@ describe('corporate (staff) routes', () => {
 
   describe('GET corporate/dashboard', () => {
     it('counts organisations, logins, unverified logins and recent sign-ups', async () => {
-      await s.deps.db.update(accounts).set({ enabled: false, createdAt: new Date(s.clock.now.getTime() - 30 * 86_400_000) }).where(eq(accounts.email, MEERA.email));
+      await s.deps.db
+        .update(accounts)
+        .set({ enabled: false, createdAt: new Date(s.clock.now.getTime() - 30 * 86_400_000) })
+        .where(eq(accounts.email, MEERA.email));
       expect(await dataOf<CorporateDashboard>(await s.request(API.corporateDashboard, { token: staff }))).toEqual({
-        organisations: 2, accounts: 2, unverifiedAccounts: 1, signupsLast7Days: 1,
+        organisations: 2,
+        accounts: 2,
+        unverifiedAccounts: 1,
+        signupsLast7Days: 1,
       });
       await s.deps.db.update(accounts).set({ enabled: true }).where(eq(accounts.email, MEERA.email));
     });
@@ -66,7 +90,8 @@ describe('corporate (staff) routes', () => {
   });
 
   describe('POST corporate/accounts/:accountId/impersonate', () => {
-    const impersonate = (id: number | string, token = staff) => s.request(API.impersonate(id), { method: 'POST', token });
+    const impersonate = (id: number | string, token = staff) =>
+      s.request(API.impersonate(id), { method: 'POST', token });
 
     it("answers a short admin token with the seller's claims, a hyphenated subject and no refresh cookie", async () => {
       const res = await impersonate(sellerId);
@@ -78,10 +103,28 @@ describe('corporate (staff) routes', () => {
       expect(claims).toMatchObject({ at: 'SELLER', st: 'LITE', scope: ['OWNER', 'SELLER'], role: 'OWNER' });
       expect(claims.exp - claims.iat).toBe(LIMITS.adminSessionTtlS);
       // it acts as the seller
-      expect((await dataOf<AccountDetails>(await s.request(API.accountDetails, { token: accessToken }))).email).toBe(SELLER.email);
+      expect((await dataOf<AccountDetails>(await s.request(API.accountDetails, { token: accessToken }))).email).toBe(
+        SELLER.email,
+      );
       // but may not change their password or give their consent
-      expect((await s.request(API.updatePassword, { method: 'POST', token: accessToken, json: { currentPassword: 'x', newPassword: 'Another#Pass1' } })).status).toBe(403);
-      expect((await s.request(API.acceptTerms, { method: 'POST', token: accessToken, json: { tcVersionId: 1, status: 'ACCEPTED', ipAddress: '1.1.1.1' } })).status).toBe(403);
+      expect(
+        (
+          await s.request(API.updatePassword, {
+            method: 'POST',
+            token: accessToken,
+            json: { currentPassword: 'x', newPassword: 'Another#Pass1' },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await s.request(API.acceptTerms, {
+            method: 'POST',
+            token: accessToken,
+            json: { tcVersionId: 1, status: 'ACCEPTED', ipAddress: '1.1.1.1' },
+          })
+        ).status,
+      ).toBe(403);
       // nor reach staff routes
       expect((await s.request(API.corporateDashboard, { token: accessToken })).status).toBe(403);
       // it cannot refresh: there is no cookie to refresh with

@@ -22,8 +22,15 @@ describe('development mailbox', () => {
   afterAll(() => s.close());
 
   it('lists sent messages as JSON and as an escaped page to a loopback client', async () => {
-    await s.deps.messenger.send({ channel: 'SMS', recipient: '+919876543210', subject: 'Your code', body: 'Code 123456 <script>x</script>' });
-    const rows = await dataOf<{ channel: string; recipient: string; body: string }[]>(await s.request(API.devOutbox, LOCAL));
+    await s.deps.messenger.send({
+      channel: 'SMS',
+      recipient: '+919876543210',
+      subject: 'Your code',
+      body: 'Code 123456 <script>x</script>',
+    });
+    const rows = await dataOf<{ channel: string; recipient: string; body: string }[]>(
+      await s.request(API.devOutbox, LOCAL),
+    );
     expect(rows[0]).toMatchObject({ channel: 'SMS', recipient: '+919876543210' });
     const page = await (await s.request('/dev/outbox', LOCAL)).text();
     expect(page).toContain('Development mailbox');

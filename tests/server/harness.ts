@@ -60,7 +60,12 @@ export async function startTestServer(opts: { seed?: (deps: AppDeps) => Promise<
     database = await openDatabase({ dataDir: null, loadDataDir: template });
   }
   // the sandbox couriers run on the test's clock at courier speed and report only when a test asks
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicUrl: 'http://dakiya.test', trustProxy: true, sandboxCourier: { speed: 1, tickSeconds: 0 } };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    publicUrl: 'http://dakiya.test',
+    trustProxy: true,
+    sandboxCourier: { speed: 1, tickSeconds: 0 },
+  };
   const deps = await buildDeps(config, database, { now: () => clock.now });
   await seedReference(deps.db);
   await opts.seed?.(deps);

@@ -23,15 +23,27 @@ export function refreshCookieOf(res: Response): string | null {
   return line ? line.slice('dk_rt='.length).split(';')[0] : null;
 }
 
-export function loginRequest(s: TestServer, who: { email: string; password: string }, headers: Record<string, string> = {}) {
-  return s.request(API.login, { method: 'POST', headers: { authorization: basic(who.email, who.password), ...headers } });
+export function loginRequest(
+  s: TestServer,
+  who: { email: string; password: string },
+  headers: Record<string, string> = {},
+) {
+  return s.request(API.login, {
+    method: 'POST',
+    headers: { authorization: basic(who.email, who.password), ...headers },
+  });
 }
 
 export async function login(s: TestServer, who: { email: string; password: string }) {
   const res = await loginRequest(s, who);
   const cookie = refreshCookieOf(res);
   const data = await dataOf<LoginAnswer>(res);
-  return { token: data.accessToken, cookie: `dk_rt=${cookie}`, mustChangePassword: data.mustChangePassword, claims: decodeJwt(data.accessToken) as unknown as AccessClaims };
+  return {
+    token: data.accessToken,
+    cookie: `dk_rt=${cookie}`,
+    mustChangePassword: data.mustChangePassword,
+    claims: decodeJwt(data.accessToken) as unknown as AccessClaims,
+  };
 }
 
 /** The newest message to a recipient and the 6-digit code in it. */
@@ -51,16 +63,29 @@ export function freshIp(): Record<string, string> {
 
 /** Tokens of both demo sellers and the staff login, for tenant and role checks. */
 export async function demoTokens(s: TestServer) {
-  return { seller: (await login(s, SELLER)).token, meera: (await login(s, MEERA)).token, staff: (await login(s, STAFF)).token };
+  return {
+    seller: (await login(s, SELLER)).token,
+    meera: (await login(s, MEERA)).token,
+    staff: (await login(s, STAFF)).token,
+  };
 }
 
 /** The lines of a CSV answer, without the BOM. */
 export async function csvLines(res: Response): Promise<string[]> {
-  return (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  return (await res.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 }
 
 /** An export of a list: seller 200 as CSV, staff 403, no token 401, and another seller sees none of it. */
-export async function checkExport(s: TestServer, path: string, tokens: { seller: string; meera: string; staff: string }, header: string, mustContain: string) {
+export async function checkExport(
+  s: TestServer,
+  path: string,
+  tokens: { seller: string; meera: string; staff: string },
+  header: string,
+  mustContain: string,
+) {
   const res = await s.request(path, { token: tokens.seller });
   const lines = await csvLines(res);
   const theirs = (await csvLines(await s.request(path, { token: tokens.meera }))).join('\n');
@@ -83,7 +108,11 @@ export function csvForm(text: string | Uint8Array<ArrayBuffer>, name = 'upload.c
 }
 
 /** Polls an upload (GET its path) until the import job is DONE or FAILED. */
-export async function finishedUpload<T extends { status: string }>(s: TestServer, path: string, token: string): Promise<T> {
+export async function finishedUpload<T extends { status: string }>(
+  s: TestServer,
+  path: string,
+  token: string,
+): Promise<T> {
   for (let i = 0; i < 400; i++) {
     const row = await dataOf<T>(await s.request(path, { token }));
     if (row.status === 'DONE' || row.status === 'FAILED') return row;

@@ -38,20 +38,74 @@ interface Operation {
 
 /** What a careless or hostile client puts in a text: NUL, lone surrogates, int4 overflow, impossible dates, huge texts. */
 const BAD_TEXTS = [
-  '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '2147483648', '-2147483649', '1e308', '-1', '0', '1.5', 'NaN', 'Infinity',
-  '99999999999999999999', '2026-02-31', '0000-01-01', '2026-13-01', '', ' ', "'; select 1; --", '%', '\\', '../../etc/passwd',
-  'x'.repeat(20_000), 'é😀', 'true', 'null', '[]', '{}',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '2147483648',
+  '-2147483649',
+  '1e308',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '99999999999999999999',
+  '2026-02-31',
+  '0000-01-01',
+  '2026-13-01',
+  '',
+  ' ',
+  "'; select 1; --",
+  '%',
+  '\\',
+  '../../etc/passwd',
+  'x'.repeat(20_000),
+  'é😀',
+  'true',
+  'null',
+  '[]',
+  '{}',
 ];
 /** The same, and values of the wrong type, for JSON bodies. */
 const BAD_VALUES: unknown[] = [
-  ...BAD_TEXTS, 2147483648, -2147483649, 1e308, -1e308, -1, 0, 1.5, 0.001, Number.MAX_SAFE_INTEGER, true, false, null,
-  [], ['\u0000'], [2147483648], {}, { a: '\u0000' },
+  ...BAD_TEXTS,
+  2147483648,
+  -2147483649,
+  1e308,
+  -1e308,
+  -1,
+  0,
+  1.5,
+  0.001,
+  Number.MAX_SAFE_INTEGER,
+  true,
+  false,
+  null,
+  [],
+  ['\u0000'],
+  [2147483648],
+  {},
+  { a: '\u0000' },
 ];
 
 /** A value that passes a string schema: the first of a few ordinary texts that fits its pattern and length. */
 const STRING_CANDIDATES = [
-  '1', '9876543210', '110001', '2026-11-20', '2026-11', 'seller@demo.dakiya.in', 'Sample Name', 'ABCDE1234F', 'Abcdef@123', 'SKU-1',
-  'https://example.com/a', 'DL', 'ORD-1', 'abc', 'A',
+  '1',
+  '9876543210',
+  '110001',
+  '2026-11-20',
+  '2026-11',
+  'seller@demo.dakiya.in',
+  'Sample Name',
+  'ABCDE1234F',
+  'Abcdef@123',
+  'SKU-1',
+  'https://example.com/a',
+  'DL',
+  'ORD-1',
+  'abc',
+  'A',
 ];
 
 function typeOf(s: JsonSchema): string | undefined {
@@ -77,7 +131,9 @@ function sampleValue(s: JsonSchema | undefined, name = ''): unknown {
       return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, p]) => [k, sampleValue(p, k)]));
     default: {
       const fits = (t: string) =>
-        (!s.pattern || new RegExp(s.pattern, 'u').test(t)) && t.length >= (s.minLength ?? 0) && t.length <= (s.maxLength ?? Infinity);
+        (!s.pattern || new RegExp(s.pattern, 'u').test(t)) &&
+        t.length >= (s.minLength ?? 0) &&
+        t.length <= (s.maxLength ?? Infinity);
       const preferred = /id$/i.test(name) ? ['1', ...STRING_CANDIDATES] : STRING_CANDIDATES;
       return preferred.find(fits) ?? 'x'.repeat(Math.max(s.minLength ?? 1, 1));
     }
@@ -88,7 +144,8 @@ function sampleValue(s: JsonSchema | undefined, name = ''): unknown {
 function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   const out: (string | number)[][] = prefix.length ? [prefix] : [];
   if (Array.isArray(value)) value.forEach((item, i) => i === 0 && out.push(...leafPaths(item, [...prefix, i])));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.push(...leafPaths(v, [...prefix, k]));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) out.push(...leafPaths(v, [...prefix, k]));
   return out;
 }
 
@@ -104,7 +161,11 @@ function withValueAt(base: unknown, path: (string | number)[], value: unknown): 
 function urlText(t: string): string {
   return t
     .split(/([\ud800-\udfff])/)
-    .map((part) => (/^[\ud800-\udfff]$/.test(part) ? `%${[0xed, 0xa0 | ((part.charCodeAt(0) >> 6) & 0x1f), 0x80 | (part.charCodeAt(0) & 0x3f)].map((b) => b.toString(16)).join('%')}` : encodeURIComponent(part)))
+    .map((part) =>
+      /^[\ud800-\udfff]$/.test(part)
+        ? `%${[0xed, 0xa0 | ((part.charCodeAt(0) >> 6) & 0x1f), 0x80 | (part.charCodeAt(0) & 0x3f)].map((b) => b.toString(16)).join('%')}`
+        : encodeURIComponent(part),
+    )
     .join('');
 }
 
@@ -137,7 +198,9 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
 
   it('walks the OpenAPI document: no 5xx, every 4xx names what is wrong', { timeout: 600_000 }, async () => {
     const started = Date.now();
-    const doc = (await (await s.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await (await s.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const failures: string[] = [];
     let sent = 0;
     let operations = 0;
@@ -156,9 +219,12 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
 
         const send = async ({ target, value }: Case | { target: null; value?: undefined }) => {
           let url = template.replace(/\{([^}]+)\}/g, (_, name: string) =>
-            target?.where === 'path' && target.name === name ? urlText(String(value)) : encodeURIComponent(basePath[name]),
+            target?.where === 'path' && target.name === name
+              ? urlText(String(value))
+              : encodeURIComponent(basePath[name]),
           );
-          if (target?.where === 'query') url += `?${target.name}=${urlText(typeof value === 'string' ? value : JSON.stringify(value))}`;
+          if (target?.where === 'query')
+            url += `?${target.name}=${urlText(typeof value === 'string' ? value : JSON.stringify(value))}`;
           const headers: Record<string, string> = { ...FUZZ_CLIENT };
           let body: RequestInit['body'];
           if (target?.where === 'whole-body') {
@@ -167,7 +233,8 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
           } else if (target?.where === 'multipart') {
             const form = new FormData();
             const text = String(value);
-            if (target.field === 'file-name') form.set('file', new File(['name,sku\nA,B\n'], `${text}.csv`, { type: 'text/csv' }));
+            if (target.field === 'file-name')
+              form.set('file', new File(['name,sku\nA,B\n'], `${text}.csv`, { type: 'text/csv' }));
             else {
               form.set('file', new File(['a'], 'a.csv', { type: 'text/csv' }));
               form.set('note', text);
@@ -185,7 +252,8 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
           else if (res.status >= 400) {
             const header = res.headers.get('x-error-message');
             const json = (await res.json().catch(() => null)) as { errorMessage?: unknown } | null;
-            if (!header || typeof json?.errorMessage !== 'string' || !json.errorMessage) failures.push(`${res.status} without errorMessage/X-Error-Message ${label}`);
+            if (!header || typeof json?.errorMessage !== 'string' || !json.errorMessage)
+              failures.push(`${res.status} without errorMessage/X-Error-Message ${label}`);
           } else await res.arrayBuffer();
           return res.status;
         };
@@ -196,33 +264,64 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
         const targets: Target[] = [
           ...pathParams.map((p) => ({ where: 'path' as const, name: p.name })),
           ...queryParams.map((p) => ({ where: 'query' as const, name: p.name })),
-          ...(baseBody !== undefined ? [...leafPaths(baseBody).map((path) => ({ where: 'body' as const, path })), { where: 'whole-body' as const }] : []),
-          ...(multipart ? [{ where: 'multipart' as const, field: 'file-name' as const }, { where: 'multipart' as const, field: 'field' as const }] : []),
+          ...(baseBody !== undefined
+            ? [
+                ...leafPaths(baseBody).map((path) => ({ where: 'body' as const, path })),
+                { where: 'whole-body' as const },
+              ]
+            : []),
+          ...(multipart
+            ? [
+                { where: 'multipart' as const, field: 'file-name' as const },
+                { where: 'multipart' as const, field: 'field' as const },
+              ]
+            : []),
         ];
         if (!targets.length) continue;
-        const valuesFor = (t: Target): unknown[] => (t.where === 'body' || t.where === 'whole-body' ? BAD_VALUES : BAD_TEXTS);
+        const valuesFor = (t: Target): unknown[] =>
+          t.where === 'body' || t.where === 'whole-body' ? BAD_VALUES : BAD_TEXTS;
         // every target meets every listed malformed value once, then fast-check adds random ones
-        const examples: [Case][] = targets.flatMap((target) => valuesFor(target).map((value) => [{ target, value }] as [Case]));
-        const randomText = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.integer().map(String), fc.double().map(String), fc.bigInt().map(String));
-        const randomValue = fc.oneof(randomText, fc.double(), fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(Number), fc.jsonValue({ maxDepth: 2 }));
-        const arbitrary = fc.constantFrom(...targets).chain((target) =>
-          (target.where === 'body' || target.where === 'whole-body' ? randomValue : randomText).map((value) => ({ target, value }) as Case),
+        const examples: [Case][] = targets.flatMap((target) =>
+          valuesFor(target).map((value) => [{ target, value }] as [Case]),
         );
+        const randomText = fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 40 }),
+          fc.integer().map(String),
+          fc.double().map(String),
+          fc.bigInt().map(String),
+        );
+        const randomValue = fc.oneof(
+          randomText,
+          fc.double(),
+          fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(Number),
+          fc.jsonValue({ maxDepth: 2 }),
+        );
+        const arbitrary = fc
+          .constantFrom(...targets)
+          .chain((target) =>
+            (target.where === 'body' || target.where === 'whole-body' ? randomValue : randomText).map(
+              (value) => ({ target, value }) as Case,
+            ),
+          );
         let sessionLost = false;
-        await fc.assert(
-          fc.asyncProperty(arbitrary, async (c) => {
-            const status = await send(c);
-            if (status === 401 && needsLogin) sessionLost = true;
-            return status < 500;
-          }),
-          { examples, numRuns: examples.length + 12, endOnFailure: true, verbose: 0 },
-        ).catch(() => undefined); // each failure is already listed with its request; keep walking
+        await fc
+          .assert(
+            fc.asyncProperty(arbitrary, async (c) => {
+              const status = await send(c);
+              if (status === 401 && needsLogin) sessionLost = true;
+              return status < 500;
+            }),
+            { examples, numRuns: examples.length + 12, endOnFailure: true, verbose: 0 },
+          )
+          .catch(() => undefined); // each failure is already listed with its request; keep walking
         // a route that ends the session (logout everywhere, a password change) is followed by a fresh login
         if (sessionLost) await relogin();
       }
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`input fuzz: ${sent} requests over ${operations} operations in ${seconds} s, ${failures.length} failures`);
+    console.log(
+      `input fuzz: ${sent} requests over ${operations} operations in ${seconds} s, ${failures.length} failures`,
+    );
     expect(failures.slice(0, 60)).toEqual([]);
     expect(operations).toBeGreaterThan(100);
   });

@@ -35,43 +35,147 @@ describe('bad input answers 400 naming the field', () => {
     expect(await refused(await s.request(`${API_PRODUCTS.products}?searchPattern=a%00b`, { token: seller }))).toBe(
       'Search contains a character that is not allowed (a NUL or a broken Unicode character)',
     );
-    expect(await refused(await s.request(API_SETUP.packageTypes, { method: 'POST', token: seller, json: { packageName: 'Box\u0000', packageLength: 1, packageBreadth: 1, packageHeight: 1 } }))).toMatch(/^Package name contains a character that is not allowed/);
-    expect(await refused(await s.request(API_WALLET.couponValidate, { method: 'POST', token: seller, json: { couponCode: 'FL\u0000AT', rechargeAmount: 500 } }))).toMatch(/^Coupon code contains/);
-    expect(await refused(await s.request(`${API_TRACKING.lookup}?trackingNumber=%00`))).toMatch(/^Tracking number contains/);
+    expect(
+      await refused(
+        await s.request(API_SETUP.packageTypes, {
+          method: 'POST',
+          token: seller,
+          json: { packageName: 'Box\u0000', packageLength: 1, packageBreadth: 1, packageHeight: 1 },
+        }),
+      ),
+    ).toMatch(/^Package name contains a character that is not allowed/);
+    expect(
+      await refused(
+        await s.request(API_WALLET.couponValidate, {
+          method: 'POST',
+          token: seller,
+          json: { couponCode: 'FL\u0000AT', rechargeAmount: 500 },
+        }),
+      ),
+    ).toMatch(/^Coupon code contains/);
+    expect(await refused(await s.request(`${API_TRACKING.lookup}?trackingNumber=%00`))).toMatch(
+      /^Tracking number contains/,
+    );
     expect(await refused(await s.request('/api/v1/files/%00'))).toMatch(/^File contains/);
-    expect(await refused(await s.request(API_PRODUCTS.uploads, { method: 'POST', token: seller, body: csvForm('productName\n', 'a\u0000.csv') }))).toMatch(/^File contains/);
+    expect(
+      await refused(
+        await s.request(API_PRODUCTS.uploads, {
+          method: 'POST',
+          token: seller,
+          body: csvForm('productName\n', 'a\u0000.csv'),
+        }),
+      ),
+    ).toMatch(/^File contains/);
   });
 
   it('refuses half a surrogate pair in any text, and the error header never fails', async () => {
-    expect(await refused(await s.request(API_SETUP.packageTypes, { method: 'POST', token: seller, json: { packageName: 'Box \ud800', packageLength: 1, packageBreadth: 1, packageHeight: 1 } }))).toMatch(/^Package name contains/);
-    expect(await refused(await s.request(API_ORDERS.archive, { method: 'PUT', token: seller, json: { orderIds: ['\udfff'], archived: true } }))).toMatch(/^Orders contains/);
+    expect(
+      await refused(
+        await s.request(API_SETUP.packageTypes, {
+          method: 'POST',
+          token: seller,
+          json: { packageName: 'Box \ud800', packageLength: 1, packageBreadth: 1, packageHeight: 1 },
+        }),
+      ),
+    ).toMatch(/^Package name contains/);
+    expect(
+      await refused(
+        await s.request(API_ORDERS.archive, {
+          method: 'PUT',
+          token: seller,
+          json: { orderIds: ['\udfff'], archived: true },
+        }),
+      ),
+    ).toMatch(/^Orders contains/);
     expect(() => headerSafe('lone \ud800 half')).not.toThrow();
     expect(decodeURIComponent(headerSafe('lone \ud800 half ₹'))).toBe('lone \ufffd half ₹');
   });
 
   it('refuses ids and counts past the integer range, and 1e308', async () => {
-    expect(await refused(await s.request(API_PRODUCTS.productStatus, { method: 'PUT', token: seller, json: { productId: 2147483648, activated: true } }))).toBe('Product is not a known record');
-    expect(await refused(await s.request(API_SHIPPING.labels, { method: 'POST', token: seller, json: { orderIds: [2147483648] } }))).toBe('Orders is not a known record');
-    expect(await refused(await s.request(API_SHIPPING.invoices, { method: 'POST', token: seller, json: { orderIds: [1e308] } }))).toBe('Orders is not a known record');
-    expect(await refused(await s.request(API_SETUP.addressDelete, { method: 'PUT', token: seller, json: { addressId: 2147483648 } }))).toBe('Address is not a known record');
-    expect(await refused(await s.request(API_PRODUCTS.product('2147483648'), { token: seller }))).toBe('Product must be a number');
-    expect(await refused(await s.request(`${API_ORDERS.orders}?batchId=2147483648`, { token: seller }))).toBe('Upload batch must be a number');
+    expect(
+      await refused(
+        await s.request(API_PRODUCTS.productStatus, {
+          method: 'PUT',
+          token: seller,
+          json: { productId: 2147483648, activated: true },
+        }),
+      ),
+    ).toBe('Product is not a known record');
+    expect(
+      await refused(
+        await s.request(API_SHIPPING.labels, { method: 'POST', token: seller, json: { orderIds: [2147483648] } }),
+      ),
+    ).toBe('Orders is not a known record');
+    expect(
+      await refused(
+        await s.request(API_SHIPPING.invoices, { method: 'POST', token: seller, json: { orderIds: [1e308] } }),
+      ),
+    ).toBe('Orders is not a known record');
+    expect(
+      await refused(
+        await s.request(API_SETUP.addressDelete, { method: 'PUT', token: seller, json: { addressId: 2147483648 } }),
+      ),
+    ).toBe('Address is not a known record');
+    expect(await refused(await s.request(API_PRODUCTS.product('2147483648'), { token: seller }))).toBe(
+      'Product must be a number',
+    );
+    expect(await refused(await s.request(`${API_ORDERS.orders}?batchId=2147483648`, { token: seller }))).toBe(
+      'Upload batch must be a number',
+    );
   });
 
   it('refuses days that match yyyy-mm-dd but do not exist, and a from-date after the to-date', async () => {
-    expect(await refused(await s.request(`${API_ORDERS.orders}?orderBookedFrom=2026-02-31`, { token: seller }))).toBe('Ordered from is not a real date');
-    expect(await refused(await s.request(`${API_WALLET.history}?fromDate=0000-01-01`, { token: seller }))).toBe('From date is not a real date');
-    expect(await refused(await s.request(`${API_WALLET.history}/export?toDate=2026-13-01`, { token: seller }))).toBe('To date is not a real date');
-    expect(await refused(await s.request(`${API_WALLET.history}?fromDate=2026-11-20&toDate=2026-11-01`, { token: seller }))).toBe('From date must be on or before To date');
-    expect(await refused(await s.request(`${API_ORDERS.orders}/export?orderBookedFrom=2026-11-20&orderBookedTo=2026-11-01`, { token: seller }))).toBe('Ordered from must be on or before Ordered to');
-    expect((await s.request(`${API_WALLET.history}?fromDate=2026-11-01&toDate=2026-11-01`, { token: seller })).status).toBe(200);
-    expect([isRealDay('2024-02-29'), isRealDay('2026-02-29'), isRealDay('2026-04-31'), isRealDay('0000-01-01'), isRealDay('2026-12-31')]).toEqual([true, false, false, false, true]);
+    expect(await refused(await s.request(`${API_ORDERS.orders}?orderBookedFrom=2026-02-31`, { token: seller }))).toBe(
+      'Ordered from is not a real date',
+    );
+    expect(await refused(await s.request(`${API_WALLET.history}?fromDate=0000-01-01`, { token: seller }))).toBe(
+      'From date is not a real date',
+    );
+    expect(await refused(await s.request(`${API_WALLET.history}/export?toDate=2026-13-01`, { token: seller }))).toBe(
+      'To date is not a real date',
+    );
+    expect(
+      await refused(await s.request(`${API_WALLET.history}?fromDate=2026-11-20&toDate=2026-11-01`, { token: seller })),
+    ).toBe('From date must be on or before To date');
+    expect(
+      await refused(
+        await s.request(`${API_ORDERS.orders}/export?orderBookedFrom=2026-11-20&orderBookedTo=2026-11-01`, {
+          token: seller,
+        }),
+      ),
+    ).toBe('Ordered from must be on or before Ordered to');
+    expect(
+      (await s.request(`${API_WALLET.history}?fromDate=2026-11-01&toDate=2026-11-01`, { token: seller })).status,
+    ).toBe(200);
+    expect([
+      isRealDay('2024-02-29'),
+      isRealDay('2026-02-29'),
+      isRealDay('2026-04-31'),
+      isRealDay('0000-01-01'),
+      isRealDay('2026-12-31'),
+    ]).toEqual([true, false, false, false, true]);
   });
 
   it('says "must be a number" for text in a number field, and "is required" only when it is missing', async () => {
     const box = { packageName: 'Small box', packageLength: 20, packageBreadth: 15, packageHeight: 10 };
-    expect(await refused(await s.request(API_SETUP.packageTypes, { method: 'POST', token: seller, json: { ...box, packageLength: 'abc' } }))).toBe('Length (cm) must be a number');
-    expect(await refused(await s.request(API_SETUP.packageTypes, { method: 'POST', token: seller, json: { ...box, packageLength: undefined } }))).toBe('Length (cm) is required');
+    expect(
+      await refused(
+        await s.request(API_SETUP.packageTypes, {
+          method: 'POST',
+          token: seller,
+          json: { ...box, packageLength: 'abc' },
+        }),
+      ),
+    ).toBe('Length (cm) must be a number');
+    expect(
+      await refused(
+        await s.request(API_SETUP.packageTypes, {
+          method: 'POST',
+          token: seller,
+          json: { ...box, packageLength: undefined },
+        }),
+      ),
+    ).toBe('Length (cm) is required');
   });
 
   it('answers a database data exception with 400, not 500 (a safety net behind validation)', async () => {
@@ -87,7 +191,10 @@ describe('bad input answers 400 naming the field', () => {
     });
     const int = await errorOf(await app.request('/int'));
     expect(int).toMatchObject({ status: 400, message: 'A number in the request is out of range' });
-    expect(await errorOf(await app.request('/day'))).toMatchObject({ status: 400, message: 'A date in the request is out of range' });
+    expect(await errorOf(await app.request('/day'))).toMatchObject({
+      status: 400,
+      message: 'A date in the request is out of range',
+    });
   });
 
   it('names fields by their labels, one table for screen and API', () => {

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, postings } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
-import { moveMoney, reverseEntry, setCreditLimit, walletState, type Movement } from '../../server/modules/wallet/ledger';
+import {
+  moveMoney,
+  reverseEntry,
+  setCreditLimit,
+  walletState,
+  type Movement,
+} from '../../server/modules/wallet/ledger';
 import type { TestServer } from './harness';
 import { startDemoServer } from './helpers';
 
@@ -47,19 +53,34 @@ describe('the ledger', () => {
   });
   afterAll(() => s.close());
 
-  const credit = (orgId: number, amountPaise: number, externalKey = key('pay')): Movement => ({ orgId, kind: 'RECHARGE', amountPaise, externalKey });
-  const debit = (orgId: number, amountPaise: number, externalKey = key('awb')): Movement => ({ orgId, kind: 'SHIPPING_CHARGE', amountPaise, externalKey });
+  const credit = (orgId: number, amountPaise: number, externalKey = key('pay')): Movement => ({
+    orgId,
+    kind: 'RECHARGE',
+    amountPaise,
+    externalKey,
+  });
+  const debit = (orgId: number, amountPaise: number, externalKey = key('awb')): Movement => ({
+    orgId,
+    kind: 'SHIPPING_CHARGE',
+    amountPaise,
+    externalKey,
+  });
 
   it('lets exactly M of K parallel debits through when the balance covers M, and never goes below zero', async () => {
     const before = (await walletState(s.deps.db, MEERA)).balancePaise;
     await moveMoney(s.deps.db, credit(MEERA, 7 * 4_500 - before > 0 ? 7 * 4_500 - before : 1));
     const start = (await walletState(s.deps.db, MEERA)).balancePaise;
     const covered = Math.floor(start / 4_500);
-    const results = await Promise.allSettled(Array.from({ length: 25 }, () => moveMoney(s.deps.db, debit(MEERA, 4_500))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 25 }, () => moveMoney(s.deps.db, debit(MEERA, 4_500))),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled');
     expect(ok).toHaveLength(covered);
     for (const r of results) {
-      if (r.status === 'rejected') expect((r.reason as Error).message).toBe('Insufficient wallet balance: ₹45.00 is needed. Recharge your wallet and try again');
+      if (r.status === 'rejected')
+        expect((r.reason as Error).message).toBe(
+          'Insufficient wallet balance: ₹45.00 is needed. Recharge your wallet and try again',
+        );
     }
     expect((await walletState(s.deps.db, MEERA)).balancePaise).toBe(start - covered * 4_500);
     expect(await invariants(s)).toMatchObject({ unbalanced: 0, drifted: 0, overdrawn: 0, total: 0 });
@@ -67,23 +88,41 @@ describe('the ledger', () => {
 
   it('keeps balance = sum of postings under random parallel recharges, debits, replays and reversals', async () => {
     const op = fc.oneof(
-      fc.record({ t: fc.constant('credit' as const), org: fc.constantFrom(AARAV, MEERA), amount: fc.integer({ min: 1, max: 50_000 }) }),
-      fc.record({ t: fc.constant('debit' as const), org: fc.constantFrom(AARAV, MEERA), amount: fc.integer({ min: 1, max: 50_000 }) }),
-      fc.record({ t: fc.constant('replay' as const), org: fc.constantFrom(AARAV, MEERA), amount: fc.integer({ min: 1, max: 50_000 }) }),
+      fc.record({
+        t: fc.constant('credit' as const),
+        org: fc.constantFrom(AARAV, MEERA),
+        amount: fc.integer({ min: 1, max: 50_000 }),
+      }),
+      fc.record({
+        t: fc.constant('debit' as const),
+        org: fc.constantFrom(AARAV, MEERA),
+        amount: fc.integer({ min: 1, max: 50_000 }),
+      }),
+      fc.record({
+        t: fc.constant('replay' as const),
+        org: fc.constantFrom(AARAV, MEERA),
+        amount: fc.integer({ min: 1, max: 50_000 }),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 30 }), async (ops) => {
         const replayKey = key('replayed');
         const settled = await Promise.allSettled(
           ops.map((o) =>
-            o.t === 'credit' ? moveMoney(s.deps.db, credit(o.org, o.amount))
-            : o.t === 'debit' ? moveMoney(s.deps.db, debit(o.org, o.amount))
-            : moveMoney(s.deps.db, credit(AARAV, 777, replayKey)),
+            o.t === 'credit'
+              ? moveMoney(s.deps.db, credit(o.org, o.amount))
+              : o.t === 'debit'
+                ? moveMoney(s.deps.db, debit(o.org, o.amount))
+                : moveMoney(s.deps.db, credit(AARAV, 777, replayKey)),
           ),
         );
-        for (const r of settled) if (r.status === 'rejected') expect((r.reason as Error).message).toMatch(/^Insufficient wallet balance/);
+        for (const r of settled)
+          if (r.status === 'rejected') expect((r.reason as Error).message).toMatch(/^Insufficient wallet balance/);
         if (ops.some((o) => o.t === 'replay')) {
-          const [{ n }] = await queryRows<{ n: number }>(s.deps.db, sql`select count(*)::int as n from journal_entries where external_key = ${replayKey}`);
+          const [{ n }] = await queryRows<{ n: number }>(
+            s.deps.db,
+            sql`select count(*)::int as n from journal_entries where external_key = ${replayKey}`,
+          );
           expect(n).toBe(1);
         }
         expect(await invariants(s)).toMatchObject({ unbalanced: 0, drifted: 0, overdrawn: 0, total: 0 });
@@ -95,30 +134,51 @@ describe('the ledger', () => {
   it('credits one payment once, however many times and in whatever order it is reported', async () => {
     const paymentKey = key('gateway-payment');
     const before = (await walletState(s.deps.db, AARAV)).balancePaise;
-    const results = await Promise.all(Array.from({ length: 12 }, () => moveMoney(s.deps.db, credit(AARAV, 50_000, paymentKey))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => moveMoney(s.deps.db, credit(AARAV, 50_000, paymentKey))),
+    );
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
     expect((await walletState(s.deps.db, AARAV)).balancePaise).toBe(before + 50_000);
-    await expect(moveMoney(s.deps.db, credit(MEERA, 50_000, paymentKey))).rejects.toThrow(`The reference ${paymentKey} belongs to another movement`);
+    await expect(moveMoney(s.deps.db, credit(MEERA, 50_000, paymentKey))).rejects.toThrow(
+      `The reference ${paymentKey} belongs to another movement`,
+    );
   });
 
   it('corrects by a reversing entry, once, and never edits or deletes history', async () => {
-    const { entryId } = await moveMoney(s.deps.db, { ...credit(AARAV, 10_000), kind: 'ADJUSTMENT_CREDIT', externalKey: null, description: 'Goodwill credit' });
+    const { entryId } = await moveMoney(s.deps.db, {
+      ...credit(AARAV, 10_000),
+      kind: 'ADJUSTMENT_CREDIT',
+      externalKey: null,
+      description: 'Goodwill credit',
+    });
     const before = (await walletState(s.deps.db, AARAV)).balancePaise;
     const reversed = await reverseEntry(s.deps.db, AARAV, entryId, 'credited by mistake', null);
     expect(reversed.balancePaise).toBe(before - 10_000);
-    await expect(reverseEntry(s.deps.db, AARAV, entryId, 'again', null)).rejects.toThrow('That entry has been reversed already');
+    await expect(reverseEntry(s.deps.db, AARAV, entryId, 'again', null)).rejects.toThrow(
+      'That entry has been reversed already',
+    );
     await expect(reverseEntry(s.deps.db, MEERA, entryId, 'not theirs', null)).rejects.toThrow('No such wallet entry');
-    expect(await databaseError(s.deps.db.execute(sql`update postings set amount_paise = 1 where entry_id = ${entryId}`))).toMatch(/append-only: UPDATE on postings refused/);
-    expect(await databaseError(s.deps.db.execute(sql`delete from journal_entries where id = ${entryId}`))).toMatch(/append-only: DELETE on journal_entries refused/);
+    expect(
+      await databaseError(s.deps.db.execute(sql`update postings set amount_paise = 1 where entry_id = ${entryId}`)),
+    ).toMatch(/append-only: UPDATE on postings refused/);
+    expect(await databaseError(s.deps.db.execute(sql`delete from journal_entries where id = ${entryId}`))).toMatch(
+      /append-only: DELETE on journal_entries refused/,
+    );
     expect(await invariants(s)).toMatchObject({ unbalanced: 0, drifted: 0, total: 0 });
   });
 
   it('refuses an unbalanced entry when the transaction commits', async () => {
     await expect(
       s.deps.db.transaction(async (tx) => {
-        const [e] = await tx.insert(journalEntries).values({ orgId: AARAV, kind: 'ADJUSTMENT_CREDIT', description: 'half an entry' }).returning();
-        const [acct] = await queryRows<{ id: number }>(tx, sql`select id from ledger_accounts where kind = 'ADJUSTMENTS'`);
+        const [e] = await tx
+          .insert(journalEntries)
+          .values({ orgId: AARAV, kind: 'ADJUSTMENT_CREDIT', description: 'half an entry' })
+          .returning();
+        const [acct] = await queryRows<{ id: number }>(
+          tx,
+          sql`select id from ledger_accounts where kind = 'ADJUSTMENTS'`,
+        );
         await tx.insert(postings).values({ entryId: e.id, accountId: acct.id, amountPaise: 500 });
       }),
     ).rejects.toSatisfy((e) => /does not balance/.test(causeOf(e)));
@@ -136,7 +196,9 @@ describe('the ledger', () => {
 
   it('refuses amounts that are not whole paise above zero', async () => {
     for (const amountPaise of [0, -5, 10.5, Number.NaN]) {
-      await expect(moveMoney(s.deps.db, credit(AARAV, amountPaise))).rejects.toThrow('amount must be a whole number of paise above zero');
+      await expect(moveMoney(s.deps.db, credit(AARAV, amountPaise))).rejects.toThrow(
+        'amount must be a whole number of paise above zero',
+      );
     }
   });
 });

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/api';
 import { API_ORDERS, type OrderBatchRow, type OrderDetail, type OrderRow } from '../../src/domain/api-orders';
-import { API_PRODUCTS, API_SETUP, type CustomerRow, type PackageTypeRow, type PickupAddressRow, type ProductRow } from '../../src/domain/api-setup';
+import {
+  API_PRODUCTS,
+  API_SETUP,
+  type CustomerRow,
+  type PackageTypeRow,
+  type PickupAddressRow,
+  type ProductRow,
+} from '../../src/domain/api-setup';
 import type { CsvUploadRow } from '../../src/domain/api-uploads';
 import { orders, pickupAddresses } from '../../server/db/schema';
 import { parseCsv } from '../../server/modules/csv-uploads/csv-records';
@@ -16,13 +23,39 @@ const HEADER =
 /** One order line; `over` replaces cells by column name. */
 function line(over: Record<string, string> = {}): string {
   const base: Record<string, string> = {
-    orderNumber: '', orderDate: '20-11-2026', channel: '', paymentMethod: 'COD', fulfilment: '', buyerName: 'Kavya Reddy', buyerPhone: '9988776655',
-    buyerEmail: '', shippingLine1: '12, 4th Cross, Indiranagar', shippingLine2: '', shippingPincode: '560038', billingLine1: '', billingLine2: '',
-    billingPincode: '', sku: 'TYPED-1', itemName: 'Handmade Soap', quantity: '1', unitPrice: '250', taxRatePercent: '18', hsnCode: '', discount: '',
-    shippingCharges: '', packageType: '', lengthCm: '10', breadthCm: '10', heightCm: '10', deadWeightKg: '0.5', pickupAddress: '',
+    orderNumber: '',
+    orderDate: '20-11-2026',
+    channel: '',
+    paymentMethod: 'COD',
+    fulfilment: '',
+    buyerName: 'Kavya Reddy',
+    buyerPhone: '9988776655',
+    buyerEmail: '',
+    shippingLine1: '12, 4th Cross, Indiranagar',
+    shippingLine2: '',
+    shippingPincode: '560038',
+    billingLine1: '',
+    billingLine2: '',
+    billingPincode: '',
+    sku: 'TYPED-1',
+    itemName: 'Handmade Soap',
+    quantity: '1',
+    unitPrice: '250',
+    taxRatePercent: '18',
+    hsnCode: '',
+    discount: '',
+    shippingCharges: '',
+    packageType: '',
+    lengthCm: '10',
+    breadthCm: '10',
+    heightCm: '10',
+    deadWeightKg: '0.5',
+    pickupAddress: '',
   };
   const cells = { ...base, ...over };
-  return HEADER.split(',').map((c) => (/[",]/.test(cells[c]) ? `"${cells[c].replace(/"/g, '""')}"` : cells[c])).join(',');
+  return HEADER.split(',')
+    .map((c) => (/[",]/.test(cells[c]) ? `"${cells[c].replace(/"/g, '""')}"` : cells[c]))
+    .join(',');
 }
 
 describe('orders CSV upload, update-by-CSV and batch history', () => {
@@ -35,27 +68,65 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     s = await startDemoServer();
     ({ seller, meera, staff } = await demoTokens(s));
     const add = async (entityName: string, phoneNumber: string) =>
-      dataOf<PickupAddressRow>(await s.request(API_SETUP.addresses, { method: 'POST', json: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' }, token: meera }));
+      dataOf<PickupAddressRow>(
+        await s.request(API_SETUP.addresses, {
+          method: 'POST',
+          json: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
+          token: meera,
+        }),
+      );
     const primary = await add('Meera Jaipur', '9123456780');
     await add('Meera Sanganer', '9123456781');
-    await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, primary.addressId));
-    product = await dataOf<ProductRow>(await s.request(API_PRODUCTS.products, {
-      method: 'POST', token: meera,
-      json: { productName: 'Blue Pottery Vase', sku: 'BPV-12', price: 1450, inventoryManagementEnabled: true, availableInventory: 10, notifyThreshold: 2, weightKg: 1.2, lengthCm: 15, breadthCm: 15, heightCm: 30, taxRatePercent: 12, hsnCode: '6913' },
-    }));
-    await dataOf<PackageTypeRow>(await s.request(API_SETUP.packageTypes, { method: 'POST', json: { packageName: 'Vase carton', packageLength: 20, packageBreadth: 20, packageHeight: 35 }, token: meera }));
+    await s.deps.db
+      .update(pickupAddresses)
+      .set({ verifiedAt: s.clock.now })
+      .where(eq(pickupAddresses.id, primary.addressId));
+    product = await dataOf<ProductRow>(
+      await s.request(API_PRODUCTS.products, {
+        method: 'POST',
+        token: meera,
+        json: {
+          productName: 'Blue Pottery Vase',
+          sku: 'BPV-12',
+          price: 1450,
+          inventoryManagementEnabled: true,
+          availableInventory: 10,
+          notifyThreshold: 2,
+          weightKg: 1.2,
+          lengthCm: 15,
+          breadthCm: 15,
+          heightCm: 30,
+          taxRatePercent: 12,
+          hsnCode: '6913',
+        },
+      }),
+    );
+    await dataOf<PackageTypeRow>(
+      await s.request(API_SETUP.packageTypes, {
+        method: 'POST',
+        json: { packageName: 'Vase carton', packageLength: 20, packageBreadth: 20, packageHeight: 35 },
+        token: meera,
+      }),
+    );
   });
   afterAll(() => s.close());
 
-  const upload = (text: string, token = meera, path = API_ORDERS.uploads.uploads, name = 'orders.csv') => s.request(path, { method: 'POST', body: csvForm(text, name), token });
-  const finished = (uploadId: number, paths = API_ORDERS.uploads, token = meera) => finishedUpload<CsvUploadRow>(s, paths.upload(uploadId), token);
-  const run = async (text: string, paths = API_ORDERS.uploads) => finished((await dataOf<CsvUploadRow>(await upload(text, meera, paths.uploads))).uploadId, paths);
+  const upload = (text: string, token = meera, path = API_ORDERS.uploads.uploads, name = 'orders.csv') =>
+    s.request(path, { method: 'POST', body: csvForm(text, name), token });
+  const finished = (uploadId: number, paths = API_ORDERS.uploads, token = meera) =>
+    finishedUpload<CsvUploadRow>(s, paths.upload(uploadId), token);
+  const run = async (text: string, paths = API_ORDERS.uploads) =>
+    finished((await dataOf<CsvUploadRow>(await upload(text, meera, paths.uploads))).uploadId, paths);
   const errorRows = async (uploadId: number, paths = API_ORDERS.uploads) => {
-    const [header, ...rows] = parseCsv((await (await s.request(paths.uploadErrors(uploadId), { token: meera })).text()).replace(/^\uFEFF/, ''));
+    const [header, ...rows] = parseCsv(
+      (await (await s.request(paths.uploadErrors(uploadId), { token: meera })).text()).replace(/^\uFEFF/, ''),
+    );
     return { header, rows };
   };
   const byNumber = async (n: string) => {
-    const page = await dataOf<Paged<OrderRow>>(await s.request(`${API_ORDERS.orders}?searchPattern=${encodeURIComponent(n)}`, { token: meera }));
+    const page = await dataOf<Paged<OrderRow>>(
+      await s.request(`${API_ORDERS.orders}?searchPattern=${encodeURIComponent(n)}`, { token: meera }),
+    );
     return dataOf<OrderDetail>(await s.request(API_ORDERS.order(page.items[0].orderId), { token: meera }));
   };
 
@@ -66,23 +137,57 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     expect(text.split('\r\n')[0]).toBe(HEADER);
     const row = await dataOf<CsvUploadRow>(await upload(text, meera, API_ORDERS.uploads.uploads, 'sample.csv'));
     expect(row).toMatchObject({ kind: 'ORDERS', status: 'PENDING', totalRows: 3, result: null });
-    expect(await finished(row.uploadId)).toMatchObject({ status: 'DONE', percent: 100, result: { created: 2, rejected: 0, errorFileUrl: null } });
+    expect(await finished(row.uploadId)).toMatchObject({
+      status: 'DONE',
+      percent: 100,
+      result: { created: 2, rejected: 0, errorFileUrl: null },
+    });
     const web = await byNumber('WEB-1001');
     expect(web).toMatchObject({
-      status: 'RTS', paymentMethod: 'COD', orderDate: '2026-11-21', city: 'Bengaluru', itemCount: 3, subtotalPaise: 204_750, discountPaise: 5_000, shippingChargesPaise: 4_000,
-      totalPaise: 203_750, codAmountPaise: 203_750, pickup: { entityName: 'Meera Jaipur' }, dimensions: { lengthCm: 30, breadthCm: 25, heightCm: 6 },
+      status: 'RTS',
+      paymentMethod: 'COD',
+      orderDate: '2026-11-21',
+      city: 'Bengaluru',
+      itemCount: 3,
+      subtotalPaise: 204_750,
+      discountPaise: 5_000,
+      shippingChargesPaise: 4_000,
+      totalPaise: 203_750,
+      codAmountPaise: 203_750,
+      pickup: { entityName: 'Meera Jaipur' },
+      dimensions: { lengthCm: 30, breadthCm: 25, heightCm: 6 },
     });
-    expect(web.items.map((i) => [i.sku, i.quantity, i.unitPrice])).toEqual([['KURTA-IND-M', 2, 799], ['DIYA-BRS-2', 1, 449.5]]);
+    expect(web.items.map((i) => [i.sku, i.quantity, i.unitPrice])).toEqual([
+      ['KURTA-IND-M', 2, 799],
+      ['DIYA-BRS-2', 1, 449.5],
+    ]);
     expect(web.history[0]).toMatchObject({ kind: 'CREATED', toStatus: 'RTS', note: 'Uploaded from sample.csv' });
     const generated = await byNumber('9123456789');
-    expect(generated).toMatchObject({ channel: 'SHOPIFY', paymentMethod: 'PPD', codAmountPaise: 0, buyerPhone: '9123456789', city: 'Mumbai' });
+    expect(generated).toMatchObject({
+      channel: 'SHOPIFY',
+      paymentMethod: 'PPD',
+      codAmountPaise: 0,
+      buyerPhone: '9123456789',
+      city: 'Mumbai',
+    });
     expect(generated.orderNumber).toMatch(/^ORD-\d{6}$/);
   });
 
   it('creates the good orders and returns every bad row with its row, column and reason, as a CSV that can be fixed and sent again', async () => {
     const lines = [
       HEADER,
-      line({ orderNumber: 'B-1', sku: 'BPV-12', itemName: '', unitPrice: '', taxRatePercent: '', quantity: '3', packageType: 'vase CARTON', lengthCm: '', breadthCm: '', heightCm: '' }), // 2: from the catalogue
+      line({
+        orderNumber: 'B-1',
+        sku: 'BPV-12',
+        itemName: '',
+        unitPrice: '',
+        taxRatePercent: '',
+        quantity: '3',
+        packageType: 'vase CARTON',
+        lengthCm: '',
+        breadthCm: '',
+        heightCm: '',
+      }), // 2: from the catalogue
       line({ orderNumber: 'B-2', buyerPhone: '12345' }), // 3
       line({ orderNumber: 'B-3', shippingPincode: '999999' }), // 4
       line({ orderNumber: 'B-4', quantity: 'two' }), // 5
@@ -98,12 +203,24 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       line({ orderNumber: 'B-1', buyerName: 'Someone Else' }), // 15: B-1 again, not next to its lines
       line({ orderNumber: 'WEB-1001' }), // 16: taken by the sample upload
       line({ orderNumber: 'B-13', discount: '900' }), // 17
-      line({ orderNumber: 'B-14', buyerName: 'Kavya Reddy', billingLine1: 'Office 3, MG Road', billingPincode: '400001', channel: 'amazon', fulfilment: 'easy' }), // 18
+      line({
+        orderNumber: 'B-14',
+        buyerName: 'Kavya Reddy',
+        billingLine1: 'Office 3, MG Road',
+        billingPincode: '400001',
+        channel: 'amazon',
+        fulfilment: 'easy',
+      }), // 18
       line({ orderNumber: 'B-15', buyerPhone: "'+91 99887 76655", buyerEmail: 'KAVYA@EXAMPLE.IN' }), // 19: the error file's apostrophe
       line({ orderNumber: 'B-17', discount: 'lots', orderDate: '31-02-2026', paymentMethod: 'CARD' }), // 20: three problems, all told
     ];
     const done = await run(lines.join('\n'));
-    expect(done).toMatchObject({ status: 'DONE', totalRows: 19, processedRows: 19, result: { created: 3, errorFileUrl: API_ORDERS.uploads.uploadErrors(done.uploadId) } });
+    expect(done).toMatchObject({
+      status: 'DONE',
+      totalRows: 19,
+      processedRows: 19,
+      result: { created: 3, errorFileUrl: API_ORDERS.uploads.uploadErrors(done.uploadId) },
+    });
     const { header, rows } = await errorRows(done.uploadId);
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
     expect(rows.map((r) => r.slice(-3))).toEqual([
@@ -112,37 +229,86 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       ['5', 'quantity', 'quantity must be a whole number, not "two"'],
       ['6', 'paymentMethod', 'paymentMethod must be PPD (prepaid) or COD'],
       ['7', 'orderDate', 'orderDate must be a date as dd-mm-yyyy or yyyy-mm-dd'],
-      ['8', 'packageType', 'No active package type "Crate": add it under Setup → Package types, or give lengthCm, breadthCm and heightCm'],
+      [
+        '8',
+        'packageType',
+        'No active package type "Crate": add it under Setup → Package types, or give lengthCm, breadthCm and heightCm',
+      ],
       ['9', 'pickupAddress', 'Verify the phone of pickup address Meera Sanganer before shipping from it'],
       ['10', 'lengthCm', 'package: choose a package type or give length, breadth and height'],
       ['11', 'itemName', 'SKU NOT-IN-CATALOGUE is not in your catalogue: give itemName, unitPrice and taxRatePercent'],
       ['12', 'taxRatePercent', 'taxRatePercent must be one of 0, 0.25, 3, 5, 12, 18, 28, 40'],
       ['13', '', 'Not imported: row 14 of the same order has an error'],
       ['14', 'quantity', 'quantity must be at least 1'],
-      ['15', 'orderNumber', "Order number B-1 appears earlier in this file (row 2); put an order's lines one under another"],
+      [
+        '15',
+        'orderNumber',
+        "Order number B-1 appears earlier in this file (row 2); put an order's lines one under another",
+      ],
       ['16', 'orderNumber', 'Order number WEB-1001 already exists'],
       ['17', 'discount', 'discount cannot be more than the items and shipping'],
-      ['20', 'discount, orderDate, paymentMethod', 'discount must be a number, not "lots"; orderDate must be a date as dd-mm-yyyy or yyyy-mm-dd; paymentMethod must be PPD (prepaid) or COD'],
+      [
+        '20',
+        'discount, orderDate, paymentMethod',
+        'discount must be a number, not "lots"; orderDate must be a date as dd-mm-yyyy or yyyy-mm-dd; paymentMethod must be PPD (prepaid) or COD',
+      ],
     ]);
     expect(done.result!.rejected).toBe(16);
     // the row as sent comes first
     expect(rows[0].slice(0, 7)).toEqual(['B-2', '20-11-2026', '', 'COD', '', 'Kavya Reddy', '12345']);
 
     const b1 = await byNumber('B-1');
-    expect(b1).toMatchObject({ packageTypeId: expect.any(Number), dimensions: { lengthCm: 20, breadthCm: 20, heightCm: 35 }, totalPaise: 435_000 });
-    expect(b1.items).toEqual([{ productId: product.productId, name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 3, unitPrice: 1450, taxRatePercent: 12, hsnCode: '6913' }]);
-    expect((await dataOf<ProductRow>(await s.request(API_PRODUCTS.product(product.productId), { token: meera }))).availableInventory).toBe(7);
-    expect(await byNumber('B-14')).toMatchObject({ channel: 'AMAZON', fulfilment: 'EASY', billing: { city: 'Mumbai', line1: 'Office 3, MG Road' }, city: 'Bengaluru' });
+    expect(b1).toMatchObject({
+      packageTypeId: expect.any(Number),
+      dimensions: { lengthCm: 20, breadthCm: 20, heightCm: 35 },
+      totalPaise: 435_000,
+    });
+    expect(b1.items).toEqual([
+      {
+        productId: product.productId,
+        name: 'Blue Pottery Vase',
+        sku: 'BPV-12',
+        quantity: 3,
+        unitPrice: 1450,
+        taxRatePercent: 12,
+        hsnCode: '6913',
+      },
+    ]);
+    expect(
+      (await dataOf<ProductRow>(await s.request(API_PRODUCTS.product(product.productId), { token: meera })))
+        .availableInventory,
+    ).toBe(7);
+    expect(await byNumber('B-14')).toMatchObject({
+      channel: 'AMAZON',
+      fulfilment: 'EASY',
+      billing: { city: 'Mumbai', line1: 'Office 3, MG Road' },
+      city: 'Bengaluru',
+    });
     expect(await byNumber('B-15')).toMatchObject({ buyerPhone: '9988776655', buyerEmail: 'kavya@example.in' });
     // one customer per phone, counting each order
-    const customers = await dataOf<Paged<CustomerRow>>(await s.request(`${API_PRODUCTS.customers}?searchPattern=9988776655`, { token: meera }));
-    expect(customers.items.map((c) => [c.entityName, c.ordersCount, c.email])).toEqual([['Kavya Reddy', 3, 'kavya@example.in']]);
+    const customers = await dataOf<Paged<CustomerRow>>(
+      await s.request(`${API_PRODUCTS.customers}?searchPattern=9988776655`, { token: meera }),
+    );
+    expect(customers.items.map((c) => [c.entityName, c.ordersCount, c.email])).toEqual([
+      ['Kavya Reddy', 3, 'kavya@example.in'],
+    ]);
 
     // fixed in place and uploaded again (error columns and all), the rejected orders go in
     const fixes: Record<string, Record<string, string>> = {
-      3: { buyerPhone: '9876501234' }, 4: { shippingPincode: '560001' }, 5: { quantity: '2' }, 6: { paymentMethod: 'PPD' }, 7: { orderDate: '28-02-2026' },
-      8: { packageType: 'Vase carton' }, 9: { pickupAddress: 'Meera Jaipur' }, 10: { lengthCm: '10' }, 11: { itemName: 'Neem Comb' }, 12: { taxRatePercent: '5' },
-      14: { quantity: '1' }, 15: { orderNumber: 'B-16' }, 16: { orderNumber: 'WEB-1002' }, 17: { discount: '90' },
+      3: { buyerPhone: '9876501234' },
+      4: { shippingPincode: '560001' },
+      5: { quantity: '2' },
+      6: { paymentMethod: 'PPD' },
+      7: { orderDate: '28-02-2026' },
+      8: { packageType: 'Vase carton' },
+      9: { pickupAddress: 'Meera Jaipur' },
+      10: { lengthCm: '10' },
+      11: { itemName: 'Neem Comb' },
+      12: { taxRatePercent: '5' },
+      14: { quantity: '1' },
+      15: { orderNumber: 'B-16' },
+      16: { orderNumber: 'WEB-1002' },
+      17: { discount: '90' },
       20: { discount: '90', orderDate: '28-02-2026', paymentMethod: 'PPD' },
     };
     const fixedRows = rows.map((r) => r.map((cell, i) => fixes[r[header.indexOf('errorRow')]]?.[header[i]] ?? cell));
@@ -152,7 +318,9 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
   });
 
   it('reads dates as sellers type them and maps each rule to its column', () => {
-    expect(['21-11-2026', '1/2/2026', '2026-11-21', '29-02-2028', '29-02-2027', '2026/11/21', ''].map(csvDate)).toEqual(['2026-11-21', '2026-02-01', '2026-11-21', '2028-02-29', null, null, null]);
+    expect(['21-11-2026', '1/2/2026', '2026-11-21', '29-02-2028', '29-02-2027', '2026/11/21', ''].map(csvDate)).toEqual(
+      ['2026-11-21', '2026-02-01', '2026-11-21', '2028-02-29', null, null, null],
+    );
     expect(orderFieldColumn(['shipping', 'pincode'], '')).toBe('shippingPincode');
     expect(orderFieldColumn(['items', 2, 'name'], '')).toBe('itemName');
     expect(orderFieldColumn(['pickupAddressId'], '')).toBe('pickupAddress');
@@ -162,7 +330,11 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
   it.each([
     ['an empty file', '', 'The file is empty'],
     ['a header without rows', `${HEADER}\n`, 'The file has a header but no order rows'],
-    ['a missing column', 'orderNumber,buyerName\nA,B', 'Missing columns paymentMethod, buyerPhone, shippingLine1, shippingPincode, sku, quantity, deadWeightKg'],
+    [
+      'a missing column',
+      'orderNumber,buyerName\nA,B',
+      'Missing columns paymentMethod, buyerPhone, shippingLine1, shippingPincode, sku, quantity, deadWeightKg',
+    ],
     ['an unknown column', `${HEADER},giftWrap\n${line()}`, 'Unknown column giftWrap'],
   ])('refuses %s at once', async (_, text, message) => {
     const e = await errorOf(await upload(text));
@@ -195,19 +367,38 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       ['9', 'packageType', 'No active package type "Crate"'],
     ]);
     const b1 = await byNumber('B-1');
-    expect(b1).toMatchObject({ deadWeightKg: 2.75, paymentMethod: 'PPD', codAmountPaise: 0, dimensions: { lengthCm: 20, breadthCm: 20, heightCm: 35 } });
-    expect(b1.history.at(-1)).toMatchObject({ kind: 'EDITED', note: 'Updated from orders.csv: deadWeightKg, paymentMethod' });
-    expect(await byNumber('B-15')).toMatchObject({ packageTypeId: null, dimensions: { lengthCm: 40, breadthCm: 30, heightCm: 20 }, buyerName: 'Kavya R', shipping: { line1: '22, Brigade Road', pincode: '560025', city: 'Bengaluru' } });
+    expect(b1).toMatchObject({
+      deadWeightKg: 2.75,
+      paymentMethod: 'PPD',
+      codAmountPaise: 0,
+      dimensions: { lengthCm: 20, breadthCm: 20, heightCm: 35 },
+    });
+    expect(b1.history.at(-1)).toMatchObject({
+      kind: 'EDITED',
+      note: 'Updated from orders.csv: deadWeightKg, paymentMethod',
+    });
+    expect(await byNumber('B-15')).toMatchObject({
+      packageTypeId: null,
+      dimensions: { lengthCm: 40, breadthCm: 30, heightCm: 20 },
+      buyerName: 'Kavya R',
+      shipping: { line1: '22, Brigade Road', pincode: '560025', city: 'Bengaluru' },
+    });
     const sample = await s.request(API_ORDERS.updates.sampleCsv, { token: meera });
-    expect((await sample.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('orderNumber,deadWeightKg,lengthCm,breadthCm,heightCm,packageType,paymentMethod,buyerName,buyerPhone,buyerEmail,shippingLine1,shippingLine2,shippingPincode,pickupAddress');
+    expect((await sample.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'orderNumber,deadWeightKg,lengthCm,breadthCm,heightCm,packageType,paymentMethod,buyerName,buyerPhone,buyerEmail,shippingLine1,shippingLine2,shippingPincode,pickupAddress',
+    );
   });
 
   it('keeps upload and batch history per seller, with each batch’s orders by where they are now', async () => {
     const history = await dataOf<Paged<CsvUploadRow>>(await s.request(API_ORDERS.uploads.uploads, { token: meera }));
     expect(history).toMatchObject({ pageNumber: 0, recordsPerPage: 10, total: 3 });
     expect(history.items.every((u) => u.kind === 'ORDERS')).toBe(true);
-    expect((await dataOf<CsvUploadRow>(await s.request(API_ORDERS.uploads.latestUpload, { token: meera }))).uploadId).toBe(history.items[0].uploadId);
-    expect((await dataOf<Paged<CsvUploadRow>>(await s.request(API_ORDERS.updates.uploads, { token: meera }))).total).toBe(1);
+    expect(
+      (await dataOf<CsvUploadRow>(await s.request(API_ORDERS.uploads.latestUpload, { token: meera }))).uploadId,
+    ).toBe(history.items[0].uploadId);
+    expect(
+      (await dataOf<Paged<CsvUploadRow>>(await s.request(API_ORDERS.updates.uploads, { token: meera }))).total,
+    ).toBe(1);
     const batches = await dataOf<Paged<OrderBatchRow>>(await s.request(API_ORDERS.batches, { token: meera }));
     expect(batches.items.map((b) => [b.fileName, b.orders, b.readyToShip, b.cancelled, b.rowsRejected])).toEqual([
       ['orders.csv', 15, 15, 0, 0],
@@ -216,14 +407,20 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     ]);
     // the list opens one batch
     const second = batches.items[1].batchId;
-    const inBatch = await dataOf<Paged<OrderRow>>(await s.request(`${API_ORDERS.orders}?batchId=${second}&recordsPerPage=50`, { token: meera }));
+    const inBatch = await dataOf<Paged<OrderRow>>(
+      await s.request(`${API_ORDERS.orders}?batchId=${second}&recordsPerPage=50`, { token: meera }),
+    );
     expect(inBatch.items.map((o) => o.orderNumber).sort()).toEqual(['B-1', 'B-14', 'B-15']);
-    expect((await errorOf(await s.request(`${API_ORDERS.orders}?batchId=x`, { token: meera }))).message).toBe('Upload batch must be a number');
+    expect((await errorOf(await s.request(`${API_ORDERS.orders}?batchId=x`, { token: meera }))).message).toBe(
+      'Upload batch must be a number',
+    );
     expect(await s.deps.db.$count(orders, eq(orders.uploadBatchId, second))).toBe(3);
 
     // another seller sees none of it
     expect((await dataOf<Paged<OrderBatchRow>>(await s.request(API_ORDERS.batches, { token: seller }))).total).toBe(0);
-    expect((await dataOf<Paged<CsvUploadRow>>(await s.request(API_ORDERS.uploads.uploads, { token: seller }))).total).toBe(0);
+    expect(
+      (await dataOf<Paged<CsvUploadRow>>(await s.request(API_ORDERS.uploads.uploads, { token: seller }))).total,
+    ).toBe(0);
     expect((await s.request(API_ORDERS.uploads.upload(second), { token: seller })).status).toBe(404);
     expect((await s.request(API_ORDERS.uploads.uploadErrors(second), { token: seller })).status).toBe(404);
     // an order upload is not a products upload, nor an update upload
@@ -233,10 +430,24 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
 
   it('is for sellers only', async () => {
     for (const [method, path] of [
-      ['GET', API_ORDERS.uploads.sampleCsv], ['GET', API_ORDERS.uploads.uploads], ['POST', API_ORDERS.uploads.uploads], ['GET', API_ORDERS.uploads.latestUpload],
-      ['GET', API_ORDERS.uploads.upload(1)], ['GET', API_ORDERS.uploads.uploadErrors(1)], ['POST', API_ORDERS.updates.uploads], ['GET', API_ORDERS.batches],
+      ['GET', API_ORDERS.uploads.sampleCsv],
+      ['GET', API_ORDERS.uploads.uploads],
+      ['POST', API_ORDERS.uploads.uploads],
+      ['GET', API_ORDERS.uploads.latestUpload],
+      ['GET', API_ORDERS.uploads.upload(1)],
+      ['GET', API_ORDERS.uploads.uploadErrors(1)],
+      ['POST', API_ORDERS.updates.uploads],
+      ['GET', API_ORDERS.batches],
     ] as const) {
-      expect((await s.request(path, { method, body: method === 'POST' ? csvForm(`${HEADER}\n${line()}`) : undefined, token: staff })).status).toBe(403);
+      expect(
+        (
+          await s.request(path, {
+            method,
+            body: method === 'POST' ? csvForm(`${HEADER}\n${line()}`) : undefined,
+            token: staff,
+          })
+        ).status,
+      ).toBe(403);
       expect((await s.request(path, { method })).status).toBe(401);
     }
   });

@@ -23,8 +23,24 @@ describe('package types', () => {
 
   it('creates a Box by default with its volumetric weight, and lists it', async () => {
     const row = await dataOf<PackageTypeRow>(await create(BOX));
-    expect(row).toMatchObject({ packageName: 'Small box', packageType: 'Box', packageLength: 20, packageBreadth: 15, packageHeight: 10, volWeight: 0.6, status: 'ACTIVE' });
-    await dataOf(await create({ packageName: 'Flat mailer', packageType: 'Envelope', packageLength: 35.5, packageBreadth: 25.25, packageHeight: 2 }));
+    expect(row).toMatchObject({
+      packageName: 'Small box',
+      packageType: 'Box',
+      packageLength: 20,
+      packageBreadth: 15,
+      packageHeight: 10,
+      volWeight: 0.6,
+      status: 'ACTIVE',
+    });
+    await dataOf(
+      await create({
+        packageName: 'Flat mailer',
+        packageType: 'Envelope',
+        packageLength: 35.5,
+        packageBreadth: 25.25,
+        packageHeight: 2,
+      }),
+    );
     const page = await dataOf<Paged<PackageTypeRow>>(await list());
     expect(page.total).toBe(2);
     expect(page.items.map((p) => p.packageName)).toEqual(['Flat mailer', 'Small box']);
@@ -35,12 +51,16 @@ describe('package types', () => {
     const bySize = await dataOf<Paged<PackageTypeRow>>(await list('?sortBy=volWeight&sortOrder=DESC&recordsPerPage=1'));
     expect(bySize).toMatchObject({ total: 2, recordsPerPage: 1, pageNumber: 0 });
     expect(bySize.items.map((p) => p.packageName)).toEqual(['Small box']);
-    const second = await dataOf<Paged<PackageTypeRow>>(await list('?sortBy=volWeight&sortOrder=DESC&recordsPerPage=1&pageNumber=1'));
+    const second = await dataOf<Paged<PackageTypeRow>>(
+      await list('?sortBy=volWeight&sortOrder=DESC&recordsPerPage=1&pageNumber=1'),
+    );
     expect(second.items.map((p) => p.packageName)).toEqual(['Flat mailer']);
     const found = await dataOf<Paged<PackageTypeRow>>(await list('?searchPattern=MAIL'));
     expect(found.items.map((p) => p.packageName)).toEqual(['Flat mailer']);
     expect((await dataOf<Paged<PackageTypeRow>>(await list('?searchPattern=%25'))).items).toEqual([]);
-    expect((await errorOf(await list('?sortBy=price'))).message).toMatch(/Sort by must be one of packageName, volWeight, createdAt/);
+    expect((await errorOf(await list('?sortBy=price'))).message).toMatch(
+      /Sort by must be one of packageName, volWeight, createdAt/,
+    );
     expect((await errorOf(await list('?recordsPerPage=500'))).message).toBe('Rows per page must be at most 100');
   });
 
@@ -66,21 +86,57 @@ describe('package types', () => {
   });
 
   it('edits, disables and deletes; another seller sees none of it', async () => {
-    const row = await dataOf<PackageTypeRow>(await create({ ...BOX, packageName: 'Large box', packageLength: 40, packageBreadth: 30, packageHeight: 20 }));
+    const row = await dataOf<PackageTypeRow>(
+      await create({ ...BOX, packageName: 'Large box', packageLength: 40, packageBreadth: 30, packageHeight: 20 }),
+    );
     const id = row.packageTypeId;
     // another seller: 404 everywhere, and an empty list
     expect((await s.request(API_SETUP.packageType(id), { method: 'PUT', json: BOX, token: meera })).status).toBe(404);
-    expect((await s.request(API_SETUP.packageTypeStatus, { method: 'PUT', json: { packageTypeId: id, packageStatus: 'INACTIVE' }, token: meera })).status).toBe(404);
+    expect(
+      (
+        await s.request(API_SETUP.packageTypeStatus, {
+          method: 'PUT',
+          json: { packageTypeId: id, packageStatus: 'INACTIVE' },
+          token: meera,
+        })
+      ).status,
+    ).toBe(404);
     expect((await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: meera })).status).toBe(404);
     expect((await dataOf<Paged<PackageTypeRow>>(await list('', meera))).total).toBe(0);
 
-    const edited = await dataOf<PackageTypeRow>(await s.request(API_SETUP.packageType(id), { method: 'PUT', json: { ...BOX, packageName: 'Large box', packageHeight: 25 }, token: seller }));
+    const edited = await dataOf<PackageTypeRow>(
+      await s.request(API_SETUP.packageType(id), {
+        method: 'PUT',
+        json: { ...BOX, packageName: 'Large box', packageHeight: 25 },
+        token: seller,
+      }),
+    );
     expect(edited).toMatchObject({ packageLength: 20, packageBreadth: 15, packageHeight: 25, volWeight: 1.5 });
-    const off = await dataOf<PackageTypeRow>(await s.request(API_SETUP.packageTypeStatus, { method: 'PUT', json: { packageTypeId: id, packageStatus: 'INACTIVE' }, token: seller }));
+    const off = await dataOf<PackageTypeRow>(
+      await s.request(API_SETUP.packageTypeStatus, {
+        method: 'PUT',
+        json: { packageTypeId: id, packageStatus: 'INACTIVE' },
+        token: seller,
+      }),
+    );
     expect(off.status).toBe('INACTIVE');
-    expect((await errorOf(await s.request(API_SETUP.packageTypeStatus, { method: 'PUT', json: { packageTypeId: id, packageStatus: 'OFF' }, token: seller }))).message).toBe('Package status must be ACTIVE or INACTIVE');
-    expect((await errorOf(await s.request(API_SETUP.packageType('abc'), { method: 'DELETE', token: seller }))).message).toBe('Package must be a number');
-    expect(await dataOf(await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: seller }))).toEqual({ deleted: true });
+    expect(
+      (
+        await errorOf(
+          await s.request(API_SETUP.packageTypeStatus, {
+            method: 'PUT',
+            json: { packageTypeId: id, packageStatus: 'OFF' },
+            token: seller,
+          }),
+        )
+      ).message,
+    ).toBe('Package status must be ACTIVE or INACTIVE');
+    expect(
+      (await errorOf(await s.request(API_SETUP.packageType('abc'), { method: 'DELETE', token: seller }))).message,
+    ).toBe('Package must be a number');
+    expect(await dataOf(await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: seller }))).toEqual({
+      deleted: true,
+    });
     expect((await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: seller })).status).toBe(404);
   });
 
@@ -93,17 +149,37 @@ describe('package types', () => {
   it('turns smart package selection on and off for the organisation', async () => {
     const put = (json: unknown, token = seller) => s.request(API_SETUP.smartPackage, { method: 'PUT', json, token });
     expect(await dataOf(await put({ activated: true }))).toEqual({ smartPackageSelectionEnabled: true });
-    expect((await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: seller }))).smartPackageSelectionEnabled).toBe(true);
-    expect((await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: meera }))).smartPackageSelectionEnabled).toBe(false);
+    expect(
+      (await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: seller }))).smartPackageSelectionEnabled,
+    ).toBe(true);
+    expect(
+      (await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: meera }))).smartPackageSelectionEnabled,
+    ).toBe(false);
     expect((await errorOf(await put({ activated: 'yes' }))).message).toBe('Active must be true or false');
     expect((await put({ activated: false }, staff)).status).toBe(403);
     expect(await dataOf(await put({ activated: false }))).toEqual({ smartPackageSelectionEnabled: false });
   });
 
   it('exports the current list as CSV, for its seller only', async () => {
-    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(await s.request(API_SETUP.packageTypes, { token: seller }));
+    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(
+      await s.request(API_SETUP.packageTypes, { token: seller }),
+    );
     const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
-    const check = await checkExport(s, exportPath(API_SETUP.packageTypes), { seller, meera, staff }, 'packageName,packageType,packageLength,packageBreadth,packageHeight,volWeight,status', first);
-    expect(check).toEqual({ status: 200, disposition: 'attachment; filename="package-types-2026-11-20.csv"', header: true, contains: true, leaks: false, staff: 403, anonymous: 401 });
+    const check = await checkExport(
+      s,
+      exportPath(API_SETUP.packageTypes),
+      { seller, meera, staff },
+      'packageName,packageType,packageLength,packageBreadth,packageHeight,volWeight,status',
+      first,
+    );
+    expect(check).toEqual({
+      status: 200,
+      disposition: 'attachment; filename="package-types-2026-11-20.csv"',
+      header: true,
+      contains: true,
+      leaks: false,
+      staff: 403,
+      anonymous: 401,
+    });
   });
 });

@@ -8,7 +8,10 @@ import { crc32, deflateSync } from 'node:zlib';
 // pdftotext, and barcodes decoded from the rendered pages by zbarimg (Debian's poppler-utils and
 // zbar-tools).
 
-export function readPdf(pdf: Uint8Array, dpi = 200): { pages: number; text: string; barcodes: string[]; images: number } {
+export function readPdf(
+  pdf: Uint8Array,
+  dpi = 200,
+): { pages: number; text: string; barcodes: string[]; images: number } {
   const dir = mkdtempSync(join(tmpdir(), 'dakiya-pdf-'));
   try {
     const file = join(dir, 'doc.pdf');
@@ -19,10 +22,17 @@ export function readPdf(pdf: Uint8Array, dpi = 200): { pages: number; text: stri
     // pdfimages lists two header lines, then one line per image placed
     const imageCount = Math.max(0, execFileSync('pdfimages', ['-list', file]).toString().trim().split('\n').length - 2);
     execFileSync('pdftoppm', ['-r', String(dpi), '-png', file, join(dir, 'page')]);
-    const images = readdirSync(dir).filter((f) => f.endsWith('.png')).map((f) => join(dir, f));
+    const images = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .map((f) => join(dir, f));
     let barcodes: string[] = [];
     try {
-      barcodes = execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', ...images], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().split('\n').filter(Boolean);
+      barcodes = execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', ...images], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+        .toString()
+        .split('\n')
+        .filter(Boolean);
     } catch (e) {
       // zbarimg exits 4 when a page has no barcode at all
       barcodes = ((e as { stdout?: Buffer }).stdout ?? Buffer.from('')).toString().split('\n').filter(Boolean);
@@ -49,5 +59,10 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -34,9 +34,21 @@ describe('pincode lookup', () => {
 
   it('maps GeoNames state spellings to the official names and groups post offices', () => {
     const table = parsePincodes(
-      ['IN\t492001\tRaipur H.O\tChattisgarh\t22\tRaipur', 'IN\t492001\tCollectorate\tChattisgarh\t22\tRaipur', 'IN\t605001\tPondicherry H.O\tPondicherry\t34\tPondicherry', 'broken line'].join('\n'),
+      [
+        'IN\t492001\tRaipur H.O\tChattisgarh\t22\tRaipur',
+        'IN\t492001\tCollectorate\tChattisgarh\t22\tRaipur',
+        'IN\t605001\tPondicherry H.O\tPondicherry\t34\tPondicherry',
+        'broken line',
+      ].join('\n'),
     );
-    expect(table.get('492001')).toEqual({ pincode: '492001', city: 'Raipur', state: 'Chhattisgarh', stateCode: 'CG', gstStateCode: '22', places: ['Raipur H.O', 'Collectorate'] });
+    expect(table.get('492001')).toEqual({
+      pincode: '492001',
+      city: 'Raipur',
+      state: 'Chhattisgarh',
+      stateCode: 'CG',
+      gstStateCode: '22',
+      places: ['Raipur H.O', 'Collectorate'],
+    });
     expect(table.get('605001')?.state).toBe('Puducherry');
     expect(table.size).toBe(2);
   });

@@ -9,7 +9,8 @@ import { productCsv } from '../../server/modules/product-uploads/product-csv';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { csvForm, demoTokens, finishedUpload, startDemoServer } from './helpers';
 
-const HEADER = 'productName,sku,category,price,inventoryManagementEnabled,availableInventory,notifyThreshold,weightKg,lengthCm,breadthCm,heightCm,hsnCode,taxRatePercent';
+const HEADER =
+  'productName,sku,category,price,inventoryManagementEnabled,availableInventory,notifyThreshold,weightKg,lengthCm,breadthCm,heightCm,hsnCode,taxRatePercent';
 const good = (i: number) => `Steel Tumbler ${i},TUMB-${i},Home & Kitchen,249.00,yes,50,5,0.2,8,8,12,7323,12`;
 
 const form = (text: string | Uint8Array<ArrayBuffer>, name = 'products.csv') => csvForm(text, name);
@@ -26,7 +27,8 @@ describe('products CSV upload', () => {
   afterAll(() => s.close());
 
   const upload = (body: FormData, token = seller) => s.request(API_PRODUCTS.uploads, { method: 'POST', body, token });
-  const finished = (uploadId: number, token = seller) => finishedUpload<ProductUploadRow>(s, API_PRODUCTS.upload(uploadId), token);
+  const finished = (uploadId: number, token = seller) =>
+    finishedUpload<ProductUploadRow>(s, API_PRODUCTS.upload(uploadId), token);
 
   it('serves a sample CSV whose header the importer accepts', async () => {
     const res = await s.request(API_PRODUCTS.sampleCsv, { token: seller });
@@ -35,7 +37,11 @@ describe('products CSV upload', () => {
     expect(text.split('\r\n')[0]).toBe(HEADER);
     const row = await dataOf<ProductUploadRow>(await upload(form(text, 'sample.csv')));
     expect(row).toMatchObject({ status: 'PENDING', fileName: 'sample.csv', totalRows: 2, percent: 0, result: null });
-    expect(await finished(row.uploadId)).toMatchObject({ status: 'DONE', percent: 100, result: { created: 2, rejected: 0, errorFileUrl: null } });
+    expect(await finished(row.uploadId)).toMatchObject({
+      status: 'DONE',
+      percent: 100,
+      result: { created: 2, rejected: 0, errorFileUrl: null },
+    });
   });
 
   it('imports the good rows, rejects each bad row with its row, column and reason, and serves them as CSV', async () => {
@@ -55,8 +61,15 @@ describe('products CSV upload', () => {
     ];
     const row = await dataOf<ProductUploadRow>(await upload(form(lines.join('\n'))));
     const done = await finished(row.uploadId);
-    expect(done).toMatchObject({ status: 'DONE', totalRows: 10, processedRows: 10, result: { created: 3, rejected: 7, errorFileUrl: API_PRODUCTS.uploadErrors(row.uploadId) } });
-    const errorCsv = (await (await s.request(API_PRODUCTS.uploadErrors(row.uploadId), { token: seller })).text()).replace(/^\uFEFF/, '');
+    expect(done).toMatchObject({
+      status: 'DONE',
+      totalRows: 10,
+      processedRows: 10,
+      result: { created: 3, rejected: 7, errorFileUrl: API_PRODUCTS.uploadErrors(row.uploadId) },
+    });
+    const errorCsv = (
+      await (await s.request(API_PRODUCTS.uploadErrors(row.uploadId), { token: seller })).text()
+    ).replace(/^\uFEFF/, '');
     const [header, ...rejected] = parseCsv(errorCsv);
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
     expect(rejected.map((r) => r.slice(-3))).toEqual([
@@ -74,14 +87,23 @@ describe('products CSV upload', () => {
     ]);
     // the row as sent comes first, so the file can be fixed and uploaded again
     expect(rejected[0].slice(0, 4)).toEqual(['Bad Price', 'TUMB-BAD1', 'Home & Kitchen', 'abc']);
-    const products = await dataOf<Paged<ProductRow>>(await s.request(`${API_PRODUCTS.products}?searchPattern=tumb&recordsPerPage=50`, { token: seller }));
+    const products = await dataOf<Paged<ProductRow>>(
+      await s.request(`${API_PRODUCTS.products}?searchPattern=tumb&recordsPerPage=50`, { token: seller }),
+    );
     expect(products.items.map((p) => p.sku).sort()).toEqual(['TUMB-1', 'TUMB-2', 'TUMB-3']);
     expect(products.items.find((p) => p.sku === 'TUMB-3')!.productName).toBe('Quoted, with comma');
-    expect(products.items.find((p) => p.sku === 'TUMB-1')).toMatchObject({ price: 249, categoryName: 'Home & Kitchen', inventoryManagementEnabled: true, availableInventory: 50, hsnCode: '7323' });
+    expect(products.items.find((p) => p.sku === 'TUMB-1')).toMatchObject({
+      price: 249,
+      categoryName: 'Home & Kitchen',
+      inventoryManagementEnabled: true,
+      availableInventory: 50,
+      hsnCode: '7323',
+    });
   });
 
   it('accepts columns in any order and the error file uploaded again as it is', async () => {
-    const text = 'sku,productName,price,weightKg,lengthCm,breadthCm,heightCm,taxRatePercent,errorRow,errorColumn,errorReason\nREORD-1,Reordered one,5,1,1,1,1,0,3,price,old reason\n';
+    const text =
+      'sku,productName,price,weightKg,lengthCm,breadthCm,heightCm,taxRatePercent,errorRow,errorColumn,errorReason\nREORD-1,Reordered one,5,1,1,1,1,0,3,price,old reason\n';
     const done = await finished((await dataOf<ProductUploadRow>(await upload(form(text)))).uploadId);
     expect(done.result).toMatchObject({ created: 1, rejected: 0 });
   });
@@ -90,8 +112,18 @@ describe('products CSV upload', () => {
     ['an empty file', '', 400, 'The file is empty'],
     ['blank lines only', '\n\n  \n', 400, 'The file is empty'],
     ['a header without rows', `${HEADER}\n`, 400, 'The file has a header but no product rows'],
-    ['a wrong header', `name,code,price\n${good(9)}`, 400, 'Unknown columns name, code. The first row must be the header: productName,sku,'],
-    ['a missing column', 'productName,sku,price\nA,B,1', 400, 'Missing columns weightKg, lengthCm, breadthCm, heightCm, taxRatePercent'],
+    [
+      'a wrong header',
+      `name,code,price\n${good(9)}`,
+      400,
+      'Unknown columns name, code. The first row must be the header: productName,sku,',
+    ],
+    [
+      'a missing column',
+      'productName,sku,price\nA,B,1',
+      400,
+      'Missing columns weightKg, lengthCm, breadthCm, heightCm, taxRatePercent',
+    ],
     ['a header given twice', `${HEADER},sku\n${good(9)}`, 400, 'Unknown column sku (twice)'],
   ])('refuses %s with a clear answer', async (_, text, status, message) => {
     const e = await errorOf(await upload(form(text)));
@@ -100,18 +132,29 @@ describe('products CSV upload', () => {
   });
 
   it('refuses a file that is not UTF-8, not a CSV name, or not a file', async () => {
-    const latin1 = new Uint8Array([...new TextEncoder().encode(`${HEADER}\nCaf`), 0xe9, ...new TextEncoder().encode(',X-1,,1,no,,,1,1,1,1,,0\n')]);
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode(`${HEADER}\nCaf`),
+      0xe9,
+      ...new TextEncoder().encode(',X-1,,1,no,,,1,1,1,1,,0\n'),
+    ]);
     expect((await errorOf(await upload(form(latin1)))).message).toContain('The file is not UTF-8 text');
-    expect((await errorOf(await upload(form(`${HEADER}\n${good(1)}`, 'products.xlsx')))).message).toBe('Please choose a .csv file');
+    expect((await errorOf(await upload(form(`${HEADER}\n${good(1)}`, 'products.xlsx')))).message).toBe(
+      'Please choose a .csv file',
+    );
     const f = new FormData();
     f.set('file', 'just text');
     expect((await errorOf(await upload(f))).message).toBe('File: choose a CSV file to upload');
-    expect((await errorOf(await s.request(API_PRODUCTS.uploads, { method: 'POST', json: { file: 'x' }, token: seller }))).status).toBe(400);
+    expect(
+      (await errorOf(await s.request(API_PRODUCTS.uploads, { method: 'POST', json: { file: 'x' }, token: seller })))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses 200,000 rows and a file over 50 MB', async () => {
     const many = `${HEADER}\n${'A,B,,1,no,,,1,1,1,1,,0\n'.repeat(200_000)}`;
-    expect((await errorOf(await upload(form(many)))).message).toBe('The file has 2,00,000 rows; upload at most 1,00,000 rows per file');
+    expect((await errorOf(await upload(form(many)))).message).toBe(
+      'The file has 2,00,000 rows; upload at most 1,00,000 rows per file',
+    );
     const huge = new Uint8Array(50 * 1024 * 1024 + 100 * 1024).fill(0x41);
     const e = await errorOf(await upload(form(huge)));
     expect(e).toMatchObject({ status: 413, message: 'The file is larger than 50 MB; split it into smaller files' });
@@ -121,15 +164,34 @@ describe('products CSV upload', () => {
     const total = Math.round(CHUNK_ROWS * 2.5);
     const lines = [HEADER, ...Array.from({ length: total }, (_, i) => good(10_000 + i))];
     // the first run committed its first chunk and then the process died
-    const [u] = await s.deps.db.insert(csvUploads).values({ orgId: 1, kind: 'PRODUCTS', accountId: 1, fileName: 'retry.csv', content: lines.slice(0, CHUNK_ROWS + 1).join('\n'), totalRows: CHUNK_ROWS }).returning();
+    const [u] = await s.deps.db
+      .insert(csvUploads)
+      .values({
+        orgId: 1,
+        kind: 'PRODUCTS',
+        accountId: 1,
+        fileName: 'retry.csv',
+        content: lines.slice(0, CHUNK_ROWS + 1).join('\n'),
+        totalRows: CHUNK_ROWS,
+      })
+      .returning();
     await runCsvImport(s.deps, productCsv, u.id);
-    await s.deps.db.update(csvUploads).set({ status: 'IN_PROGRESS', content: lines.join('\n'), totalRows: total, finishedAt: null }).where(eq(csvUploads.id, u.id));
+    await s.deps.db
+      .update(csvUploads)
+      .set({ status: 'IN_PROGRESS', content: lines.join('\n'), totalRows: total, finishedAt: null })
+      .where(eq(csvUploads.id, u.id));
     // the retried job
     await runCsvImport(s.deps, productCsv, u.id);
     const made = await s.deps.db.$count(products, eq(products.uploadId, u.id));
     expect(made).toBe(total);
     const [after] = await s.deps.db.select().from(csvUploads).where(eq(csvUploads.id, u.id));
-    expect(after).toMatchObject({ status: 'DONE', createdRows: total, rejectedRows: 0, processedRows: total, content: null });
+    expect(after).toMatchObject({
+      status: 'DONE',
+      createdRows: total,
+      rejectedRows: 0,
+      processedRows: total,
+      content: null,
+    });
     // a job that runs again after DONE changes nothing
     await runCsvImport(s.deps, productCsv, u.id);
     const [again] = await s.deps.db.select().from(csvUploads).where(eq(csvUploads.id, u.id));
@@ -144,18 +206,34 @@ describe('products CSV upload', () => {
     const latest = await dataOf<ProductUploadRow>(await s.request(API_PRODUCTS.latestUpload, { token: seller }));
     expect(latest.uploadId).toBe(history.items[0].uploadId);
     expect(await dataOf(await s.request(API_PRODUCTS.latestUpload, { token: meera }))).toBeNull();
-    expect((await dataOf<Paged<ProductUploadRow>>(await s.request(API_PRODUCTS.uploads, { token: meera }))).total).toBe(0);
+    expect((await dataOf<Paged<ProductUploadRow>>(await s.request(API_PRODUCTS.uploads, { token: meera }))).total).toBe(
+      0,
+    );
     expect((await s.request(API_PRODUCTS.upload(latest.uploadId), { token: meera })).status).toBe(404);
     expect((await s.request(API_PRODUCTS.uploadErrors(latest.uploadId), { token: meera })).status).toBe(404);
-    expect((await errorOf(await s.request(`${API_PRODUCTS.uploads}?pageNumber=x`, { token: seller }))).message).toContain('Page must be a whole number');
+    expect(
+      (await errorOf(await s.request(`${API_PRODUCTS.uploads}?pageNumber=x`, { token: seller }))).message,
+    ).toContain('Page must be a whole number');
   });
 
   it('is for sellers only', async () => {
     for (const [method, path] of [
-      ['GET', API_PRODUCTS.sampleCsv], ['GET', API_PRODUCTS.uploads], ['POST', API_PRODUCTS.uploads], ['GET', API_PRODUCTS.latestUpload],
-      ['GET', API_PRODUCTS.upload(1)], ['GET', API_PRODUCTS.uploadErrors(1)],
+      ['GET', API_PRODUCTS.sampleCsv],
+      ['GET', API_PRODUCTS.uploads],
+      ['POST', API_PRODUCTS.uploads],
+      ['GET', API_PRODUCTS.latestUpload],
+      ['GET', API_PRODUCTS.upload(1)],
+      ['GET', API_PRODUCTS.uploadErrors(1)],
     ] as const) {
-      expect((await s.request(path, { method, body: method === 'POST' ? form(`${HEADER}\n${good(1)}`) : undefined, token: staff })).status).toBe(403);
+      expect(
+        (
+          await s.request(path, {
+            method,
+            body: method === 'POST' ? form(`${HEADER}\n${good(1)}`) : undefined,
+            token: staff,
+          })
+        ).status,
+      ).toBe(403);
       expect((await s.request(path, { method })).status).toBe(401);
     }
   });

@@ -10,13 +10,24 @@ import { MSG } from '../../src/domain/messages';
 import { journalEntries, loginThrottles, otps, pickupAddresses, sandboxParcels } from '../../server/db/schema';
 import { throttleKeys } from '../../server/modules/auth/throttle';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { MEERA, SELLER, demoTokens, freshIp, latestMessage, login, loginRequest, refreshCookieOf, startDemoServer } from './helpers';
+import {
+  MEERA,
+  SELLER,
+  demoTokens,
+  freshIp,
+  latestMessage,
+  login,
+  loginRequest,
+  refreshCookieOf,
+  startDemoServer,
+} from './helpers';
 
 // Concurrent repeats of one write act once. Run with TEST_DB=postgres for real concurrency (a
 // pool of connections); on PGlite the same requests interleave between statements. Each test
 // prints what came back so the figures can be read from the run.
 
-const tally = (statuses: number[]) => Object.fromEntries([...new Set(statuses)].sort().map((st) => [st, statuses.filter((x) => x === st).length]));
+const tally = (statuses: number[]) =>
+  Object.fromEntries([...new Set(statuses)].sort().map((st) => [st, statuses.filter((x) => x === st).length]));
 
 describe('races', () => {
   let s: TestServer;
@@ -31,9 +42,15 @@ describe('races', () => {
   it('login throttling: 40 simultaneous wrong passwords after the 9th from one address, only one is checked', async () => {
     const ip = freshIp();
     const wrong = { ...SELLER, password: 'Wrong@1234' };
-    for (let i = 1; i < LIMITS.loginFailuresPerAccountAndIpPerHour; i++) expect((await loginRequest(s, wrong, ip)).status).toBe(401);
-    const statuses = (await Promise.all(Array.from({ length: 40 }, () => loginRequest(s, wrong, ip)))).map((r) => r.status);
-    console.info(`[races] login throttle: 40 simultaneous after ${LIMITS.loginFailuresPerAccountAndIpPerHour - 1} failures →`, tally(statuses));
+    for (let i = 1; i < LIMITS.loginFailuresPerAccountAndIpPerHour; i++)
+      expect((await loginRequest(s, wrong, ip)).status).toBe(401);
+    const statuses = (await Promise.all(Array.from({ length: 40 }, () => loginRequest(s, wrong, ip)))).map(
+      (r) => r.status,
+    );
+    console.info(
+      `[races] login throttle: 40 simultaneous after ${LIMITS.loginFailuresPerAccountAndIpPerHour - 1} failures →`,
+      tally(statuses),
+    );
     expect(tally(statuses)).toEqual({ 401: 1, 429: 39 });
     // the seller, from another address, still logs in
     expect((await loginRequest(s, SELLER, freshIp())).status).toBe(200);
@@ -42,25 +59,47 @@ describe('races', () => {
   it('login throttling per address: 40 simultaneous guesses at 40 accounts after 299 failures, only one is checked', async () => {
     const ip = freshIp();
     // 299 failures from this address this hour, spread over accounts
-    await s.deps.db.insert(loginThrottles).values({ key: throttleKeys('x', ip['x-forwarded-for']).ip, attempts: LIMITS.loginFailuresPerIpPerHour - 1, windowStartedAt: s.clock.now });
-    const statuses = (await Promise.all(Array.from({ length: 40 }, (_, i) => loginRequest(s, { email: `last${i}@example.com`, password: 'Wrong@1234' }, ip)))).map((r) => r.status);
-    console.info(`[races] login throttle per address: 40 simultaneous after ${LIMITS.loginFailuresPerIpPerHour - 1} failures →`, tally(statuses));
+    await s.deps.db.insert(loginThrottles).values({
+      key: throttleKeys('x', ip['x-forwarded-for']).ip,
+      attempts: LIMITS.loginFailuresPerIpPerHour - 1,
+      windowStartedAt: s.clock.now,
+    });
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          loginRequest(s, { email: `last${i}@example.com`, password: 'Wrong@1234' }, ip),
+        ),
+      )
+    ).map((r) => r.status);
+    console.info(
+      `[races] login throttle per address: 40 simultaneous after ${LIMITS.loginFailuresPerIpPerHour - 1} failures →`,
+      tally(statuses),
+    );
     expect(tally(statuses)).toEqual({ 401: 1, 429: 39 });
   });
 
   it('OTP attempts: 30 simultaneous guesses at one code check at most five, and the code is then locked', async () => {
     const email = 'race-otp@example.com';
-    expect((await s.request(API.sendEmailOtp, { method: 'POST', json: { firstName: 'Asha', email }, headers: freshIp() })).status).toBe(200);
+    expect(
+      (await s.request(API.sendEmailOtp, { method: 'POST', json: { firstName: 'Asha', email }, headers: freshIp() }))
+        .status,
+    ).toBe(200);
     const { code } = await latestMessage(s, email);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const guesses = Array.from({ length: 30 }, (_, i) => (i === 20 ? code : wrongCode));
-    const answers = await Promise.all(guesses.map((otp) => s.request(API.verifyOtp, { method: 'POST', json: { target: email, otp, firstName: 'Asha' } })));
+    const answers = await Promise.all(
+      guesses.map((otp) =>
+        s.request(API.verifyOtp, { method: 'POST', json: { target: email, otp, firstName: 'Asha' } }),
+      ),
+    );
     const bodies = await Promise.all(answers.map((r) => errorOf(r.clone()).catch(() => null)));
     const accepted = answers.filter((r) => r.status === 200).length;
     const checkedWrong = bodies.filter((b) => b?.message === MSG.emailOtpFailed).length;
     const locked = bodies.filter((b) => b?.message === MSG.otpLocked).length;
     const [row] = await s.deps.db.select().from(otps).where(eq(otps.target, email));
-    console.info(`[races] OTP: 30 simultaneous guesses (right one 21st) → accepted ${accepted}, wrong ${checkedWrong}, locked ${locked}; wrong tries stored ${row.wrongAttempts}`);
+    console.info(
+      `[races] OTP: 30 simultaneous guesses (right one 21st) → accepted ${accepted}, wrong ${checkedWrong}, locked ${locked}; wrong tries stored ${row.wrongAttempts}`,
+    );
     expect(accepted + checkedWrong + locked).toBe(30);
     // at most five tries were compared with the code, the right one only if it was among them
     expect(accepted + checkedWrong).toBeLessThanOrEqual(LIMITS.otpMaxWrongTries);
@@ -69,20 +108,30 @@ describe('races', () => {
     else {
       expect(row.wrongAttempts).toBe(LIMITS.otpMaxWrongTries);
       // locked: the right code no longer works
-      expect((await errorOf(await s.request(API.verifyOtp, { method: 'POST', json: { target: email, otp: code, firstName: 'Asha' } }))).message).toBe(MSG.otpLocked);
+      expect(
+        (
+          await errorOf(
+            await s.request(API.verifyOtp, { method: 'POST', json: { target: email, otp: code, firstName: 'Asha' } }),
+          )
+        ).message,
+      ).toBe(MSG.otpLocked);
     }
   });
 
   it('refresh: 20 simultaneous refreshes with one cookie answer the two-tabs grace at most, and revoke the family', async () => {
     const first = await login(s, MEERA);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => s.request(API.refreshToken, { method: 'POST', cookie: first.cookie })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => s.request(API.refreshToken, { method: 'POST', cookie: first.cookie })),
+    );
     const ok = answers.filter((r) => r.status === 200);
     console.info(`[races] refresh: 20 simultaneous with one cookie →`, tally(answers.map((r) => r.status)));
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(ok.length).toBeLessThanOrEqual(1 + LIMITS.refreshGraceUses);
     // anything beyond the grace revoked the family: no cookie or access token of it works now
     for (const r of ok) {
-      expect((await s.request(API.refreshToken, { method: 'POST', cookie: `dk_rt=${refreshCookieOf(r)}` })).status).toBe(401);
+      expect(
+        (await s.request(API.refreshToken, { method: 'POST', cookie: `dk_rt=${refreshCookieOf(r)}` })).status,
+      ).toBe(401);
       const token = (await dataOf<LoginAnswer>(r)).accessToken;
       expect((await s.request(API.accountInfo, { token })).status).toBe(401);
     }
@@ -93,23 +142,59 @@ describe('races', () => {
     let pickupId: number;
     let meeraOrg: number;
     beforeAll(async () => {
-      const address = await dataOf<PickupAddressRow>(await s.request(API_SETUP.addresses, { method: 'POST', json: { entityName: 'Meera Jaipur', phoneNumber: '9123456780', email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' }, token: meera }));
+      const address = await dataOf<PickupAddressRow>(
+        await s.request(API_SETUP.addresses, {
+          method: 'POST',
+          json: {
+            entityName: 'Meera Jaipur',
+            phoneNumber: '9123456780',
+            email: 'p@m.in',
+            addressLine1: 'Johari Bazaar',
+            pincode: '302003',
+          },
+          token: meera,
+        }),
+      );
       pickupId = address.addressId;
       await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
-      [{ orgId: meeraOrg }] = await s.deps.db.select({ orgId: pickupAddresses.orgId }).from(pickupAddresses).where(eq(pickupAddresses.id, pickupId));
-      expect((await s.request(API_WALLET.adjust(meeraOrg), { method: 'POST', json: { direction: 'CREDIT', amount: 20_000, reason: 'Test float for races' }, token: staff })).status).toBe(200);
+      [{ orgId: meeraOrg }] = await s.deps.db
+        .select({ orgId: pickupAddresses.orgId })
+        .from(pickupAddresses)
+        .where(eq(pickupAddresses.id, pickupId));
+      expect(
+        (
+          await s.request(API_WALLET.adjust(meeraOrg), {
+            method: 'POST',
+            json: { direction: 'CREDIT', amount: 20_000, reason: 'Test float for races' },
+            token: staff,
+          })
+        ).status,
+      ).toBe(200);
     });
 
     const newOrder = async () =>
-      dataOf<OrderDetail>(await s.request(API_ORDERS.orders, {
-        method: 'POST', token: meera,
-        json: {
-          orderDate: '2026-11-20', paymentMethod: 'PPD', buyerName: 'Kavya Reddy', buyerPhone: '9988776655', shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-          items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }], lengthCm: 20, breadthCm: 20, heightCm: 30, deadWeightKg: 1.2, pickupAddressId: pickupId,
-        },
-      }));
+      dataOf<OrderDetail>(
+        await s.request(API_ORDERS.orders, {
+          method: 'POST',
+          token: meera,
+          json: {
+            orderDate: '2026-11-20',
+            paymentMethod: 'PPD',
+            buyerName: 'Kavya Reddy',
+            buyerPhone: '9988776655',
+            shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
+            items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
+            lengthCm: 20,
+            breadthCm: 20,
+            heightCm: 30,
+            deadWeightKg: 1.2,
+            pickupAddressId: pickupId,
+          },
+        }),
+      );
     const parcels = async () => (await s.deps.db.select({ n: count() }).from(sandboxParcels))[0].n;
-    const balance = async () => (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+    const balance = async () =>
+      (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
 
     it('ship and reassign: 10 simultaneous requests with one key answer one shipment and book with the courier once', async () => {
       const o = await newOrder();
@@ -117,31 +202,73 @@ describe('races', () => {
       const [a, b] = quotes.quotes;
       const before = await parcels();
       const wallet = await balance();
-      const shipped = await Promise.all(Array.from({ length: 10 }, () => s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: a.carrierCode, idempotencyKey: 'race-ship-1' }, token: meera })));
+      const shipped = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          s.request(API_SHIPPING.ship(o.orderId), {
+            method: 'POST',
+            json: { carrierCode: a.carrierCode, idempotencyKey: 'race-ship-1' },
+            token: meera,
+          }),
+        ),
+      );
       const shipBookings = (await parcels()) - before;
-      console.info(`[races] ship: 10 simultaneous with one key →`, tally(shipped.map((r) => r.status)), `courier bookings ${shipBookings}`);
+      console.info(
+        `[races] ship: 10 simultaneous with one key →`,
+        tally(shipped.map((r) => r.status)),
+        `courier bookings ${shipBookings}`,
+      );
       expect(shipped.map((r) => r.status)).toEqual(Array(10).fill(200));
       const awbs = new Set(await Promise.all(shipped.map(async (r) => (await dataOf<ShipmentInfo>(r)).awb)));
       expect(awbs.size).toBe(1);
       expect(shipBookings).toBe(1);
       expect(await balance()).toBe(wallet - a.totalPaise);
       // a later repeat with the same key: the same shipment, no booking
-      const again = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: a.carrierCode, idempotencyKey: 'race-ship-1' }, token: meera }));
+      const again = await dataOf<ShipmentInfo>(
+        await s.request(API_SHIPPING.ship(o.orderId), {
+          method: 'POST',
+          json: { carrierCode: a.carrierCode, idempotencyKey: 'race-ship-1' },
+          token: meera,
+        }),
+      );
       expect(again.awb).toBe([...awbs][0]);
       expect(await parcels()).toBe(before + 1);
 
-      const reassigned = await Promise.all(Array.from({ length: 10 }, () => s.request(API_SHIPPING.reassign(o.orderId), { method: 'POST', json: { carrierCode: b.carrierCode, idempotencyKey: 'race-reassign-1' }, token: meera })));
+      const reassigned = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          s.request(API_SHIPPING.reassign(o.orderId), {
+            method: 'POST',
+            json: { carrierCode: b.carrierCode, idempotencyKey: 'race-reassign-1' },
+            token: meera,
+          }),
+        ),
+      );
       const reassignBookings = (await parcels()) - before - 1;
-      console.info(`[races] reassign: 10 simultaneous with one key →`, tally(reassigned.map((r) => r.status)), `courier bookings ${reassignBookings}`);
+      console.info(
+        `[races] reassign: 10 simultaneous with one key →`,
+        tally(reassigned.map((r) => r.status)),
+        `courier bookings ${reassignBookings}`,
+      );
       expect(reassigned.map((r) => r.status)).toEqual(Array(10).fill(200));
       expect(new Set(await Promise.all(reassigned.map(async (r) => (await dataOf<ShipmentInfo>(r)).awb))).size).toBe(1);
       expect(reassignBookings).toBe(1);
 
       // without a key, concurrent reassigns are not repeats of one request: one acts, the rest are refused unbooked
-      const unkeyed = await Promise.all(Array.from({ length: 10 }, () => s.request(API_SHIPPING.reassign(o.orderId), { method: 'POST', json: { carrierCode: a.carrierCode }, token: meera })));
+      const unkeyed = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          s.request(API_SHIPPING.reassign(o.orderId), {
+            method: 'POST',
+            json: { carrierCode: a.carrierCode },
+            token: meera,
+          }),
+        ),
+      );
       const unkeyedBookings = (await parcels()) - before - 2;
       const unkeyedTally = tally(unkeyed.map((r) => r.status));
-      console.info(`[races] reassign: 10 simultaneous without a key →`, unkeyedTally, `courier bookings ${unkeyedBookings}`);
+      console.info(
+        `[races] reassign: 10 simultaneous without a key →`,
+        unkeyedTally,
+        `courier bookings ${unkeyedBookings}`,
+      );
       expect(unkeyedTally[200]).toBeGreaterThanOrEqual(1);
       expect(unkeyedBookings).toBe(unkeyedTally[200]);
       expect((unkeyedTally[200] ?? 0) + (unkeyedTally[409] ?? 0)).toBe(10);
@@ -149,20 +276,46 @@ describe('races', () => {
 
     it('coupons: two recharges with one coupon, paid together, credit the bonus once and record it once', async () => {
       const started = await Promise.all(
-        [0, 1].map(async () => dataOf<PaymentStart>(await s.request(API_WALLET.payments, { method: 'POST', json: { rechargeAmount: 1000, couponCode: 'FLAT100' }, token: meera }))),
+        [0, 1].map(async () =>
+          dataOf<PaymentStart>(
+            await s.request(API_WALLET.payments, {
+              method: 'POST',
+              json: { rechargeAmount: 1000, couponCode: 'FLAT100' },
+              token: meera,
+            }),
+          ),
+        ),
       );
       expect(started.every((p) => p.bonusPaise > 0)).toBe(true);
       await Promise.all(
         started.map(async (p) => {
           const path = new URL(p.url).pathname;
           await s.request(path);
-          await s.request(path, { method: 'POST', body: new URLSearchParams({ outcome: 'success' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+          await s.request(path, {
+            method: 'POST',
+            body: new URLSearchParams({ outcome: 'success' }),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          });
         }),
       );
-      const rows = await Promise.all(started.map(async (p) => dataOf<PaymentRow>(await s.request(API_WALLET.payment(p.merchantTransactionId), { token: meera }))));
-      const bonusEntries = await s.deps.db.select().from(journalEntries).where(inArray(journalEntries.reference, started.map((p) => p.merchantTransactionId)));
+      const rows = await Promise.all(
+        started.map(async (p) =>
+          dataOf<PaymentRow>(await s.request(API_WALLET.payment(p.merchantTransactionId), { token: meera })),
+        ),
+      );
+      const bonusEntries = await s.deps.db
+        .select()
+        .from(journalEntries)
+        .where(
+          inArray(
+            journalEntries.reference,
+            started.map((p) => p.merchantTransactionId),
+          ),
+        );
       const credited = bonusEntries.filter((e) => e.kind === 'COUPON_BONUS');
-      console.info(`[races] coupon: 2 recharges with one coupon paid together → statuses ${rows.map((r) => r.status)}, bonuses recorded ${rows.map((r) => r.bonusPaise)}, bonus credits ${credited.length}`);
+      console.info(
+        `[races] coupon: 2 recharges with one coupon paid together → statuses ${rows.map((r) => r.status)}, bonuses recorded ${rows.map((r) => r.bonusPaise)}, bonus credits ${credited.length}`,
+      );
       expect(rows.every((r) => r.status === 'SUCCESS')).toBe(true);
       expect(credited).toHaveLength(1);
       // what the payments say they added is what the wallet got

@@ -43,18 +43,35 @@ describe('plans, terms, IP and policy PDFs', () => {
     it('records the decision with the IP address', async () => {
       const { token, claims } = await login(s, SELLER);
       const { tcVersionId } = await dataOf<TermsData>(await s.request(API.terms));
-      expect(await dataOf(await accept({ tcVersionId, status: 'ACCEPTED', ipAddress: '49.36.20.1' }, token))).toEqual({ tcVersionId, status: 'ACCEPTED' });
-      const rows = await s.deps.db.select().from(termsAcceptances).where(eq(termsAcceptances.accountId, Number(claims.sub)));
+      expect(await dataOf(await accept({ tcVersionId, status: 'ACCEPTED', ipAddress: '49.36.20.1' }, token))).toEqual({
+        tcVersionId,
+        status: 'ACCEPTED',
+      });
+      const rows = await s.deps.db
+        .select()
+        .from(termsAcceptances)
+        .where(eq(termsAcceptances.accountId, Number(claims.sub)));
       expect(rows.at(-1)).toMatchObject({ tcVersionId, status: 'ACCEPTED', ipAddress: '49.36.20.1' });
-      expect((await dataOf<AccountInfo>(await s.request(API.accountInfo, { token }))).termsAndConditionsDetailsInfoDTO?.accepted).toBe(true);
+      expect(
+        (await dataOf<AccountInfo>(await s.request(API.accountInfo, { token }))).termsAndConditionsDetailsInfoDTO
+          ?.accepted,
+      ).toBe(true);
     });
 
     it('names each invalid field and an unknown version', async () => {
       const { token } = await login(s, SELLER);
-      expect((await errorOf(await accept({ tcVersionId: 1, status: 'MAYBE', ipAddress: '1.2.3.4' }, token))).message).toMatch(/status must be ACCEPTED or DECLINED/);
-      expect((await errorOf(await accept({ tcVersionId: 1, status: 'ACCEPTED' }, token))).message).toBe('IP address is required');
-      expect((await errorOf(await accept({ tcVersionId: 'one', status: 'ACCEPTED', ipAddress: '1.2.3.4' }, token))).message).toMatch(/^Terms version/);
-      expect((await errorOf(await accept({ tcVersionId: 999, status: 'ACCEPTED', ipAddress: '1.2.3.4' }, token))).message).toMatch(/no such terms version/);
+      expect(
+        (await errorOf(await accept({ tcVersionId: 1, status: 'MAYBE', ipAddress: '1.2.3.4' }, token))).message,
+      ).toMatch(/status must be ACCEPTED or DECLINED/);
+      expect((await errorOf(await accept({ tcVersionId: 1, status: 'ACCEPTED' }, token))).message).toBe(
+        'IP address is required',
+      );
+      expect(
+        (await errorOf(await accept({ tcVersionId: 'one', status: 'ACCEPTED', ipAddress: '1.2.3.4' }, token))).message,
+      ).toMatch(/^Terms version/);
+      expect(
+        (await errorOf(await accept({ tcVersionId: 999, status: 'ACCEPTED', ipAddress: '1.2.3.4' }, token))).message,
+      ).toMatch(/no such terms version/);
     });
 
     it('needs a login', async () => {
@@ -64,12 +81,16 @@ describe('plans, terms, IP and policy PDFs', () => {
 
   describe('GET ip', () => {
     it('answers the first X-Forwarded-For hop behind a trusted proxy', async () => {
-      expect(await dataOf(await s.request(API.ip, { headers: { 'x-forwarded-for': '49.36.99.5, 10.0.0.2' } }))).toEqual({ ip: '49.36.99.5' });
+      expect(await dataOf(await s.request(API.ip, { headers: { 'x-forwarded-for': '49.36.99.5, 10.0.0.2' } }))).toEqual(
+        { ip: '49.36.99.5' },
+      );
     });
     it('ignores X-Forwarded-For otherwise', async () => {
       s.deps.config.trustProxy = false;
       try {
-        expect(await dataOf(await s.request(API.ip, { headers: { 'x-forwarded-for': '49.36.99.5' } }))).toEqual({ ip: '0.0.0.0' });
+        expect(await dataOf(await s.request(API.ip, { headers: { 'x-forwarded-for': '49.36.99.5' } }))).toEqual({
+          ip: '0.0.0.0',
+        });
       } finally {
         s.deps.config.trustProxy = true;
       }

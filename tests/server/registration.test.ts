@@ -16,9 +16,12 @@ describe('sign-up', () => {
   });
   afterAll(() => s.close());
 
-  const post = (path: string, json: unknown, headers: Record<string, string> = freshIp()) => s.request(path, { method: 'POST', json, headers });
-  const sendEmail = (email: string, headers?: Record<string, string>) => post(API.sendEmailOtp, { firstName: 'Neha', email }, headers);
-  const sendPhone = (phone: string, headers?: Record<string, string>) => post(API.sendPhoneOtp, { firstName: 'Neha', phone }, headers);
+  const post = (path: string, json: unknown, headers: Record<string, string> = freshIp()) =>
+    s.request(path, { method: 'POST', json, headers });
+  const sendEmail = (email: string, headers?: Record<string, string>) =>
+    post(API.sendEmailOtp, { firstName: 'Neha', email }, headers);
+  const sendPhone = (phone: string, headers?: Record<string, string>) =>
+    post(API.sendPhoneOtp, { firstName: 'Neha', phone }, headers);
   const verify = (target: string, otp: string) => post(API.verifyOtp, { target, otp, firstName: 'Neha' });
   const emailCode = async (email: string) => (await latestMessage(s, email)).code;
   const phoneCode = async (phone: string) => (await latestMessage(s, `+91${phone}`)).code;
@@ -32,8 +35,17 @@ describe('sign-up', () => {
   }
 
   const registration = (over: Record<string, unknown> = {}) => ({
-    firstName: 'Neha', lastName: 'Gupta', companyName: 'Neha Handlooms', phone: '9811000001', email: 'neha@handlooms.in',
-    password: 'Handloom#1', confirmPassword: 'Handloom#1', tncAccepted: true, ipAddress: '49.36.12.7', referralSourceId, ...over,
+    firstName: 'Neha',
+    lastName: 'Gupta',
+    companyName: 'Neha Handlooms',
+    phone: '9811000001',
+    email: 'neha@handlooms.in',
+    password: 'Handloom#1',
+    confirmPassword: 'Handloom#1',
+    tncAccepted: true,
+    ipAddress: '49.36.12.7',
+    referralSourceId,
+    ...over,
   });
 
   describe('GET referral-sources', () => {
@@ -68,7 +80,8 @@ describe('sign-up', () => {
 
     it('caps the codes one IP address may ask for in an hour', async () => {
       const ip = { 'x-forwarded-for': '192.0.2.99' };
-      for (let i = 0; i < LIMITS.otpSendsPerIpPerHour; i++) expect((await sendEmail(`cap${i}@handlooms.in`, ip)).status).toBe(200);
+      for (let i = 0; i < LIMITS.otpSendsPerIpPerHour; i++)
+        expect((await sendEmail(`cap${i}@handlooms.in`, ip)).status).toBe(200);
       const refused = await sendEmail('one-more@handlooms.in', ip);
       expect(refused.status).toBe(429);
       expect((await errorOf(refused)).message).toBe(MSG.tooManyAttempts);
@@ -78,16 +91,24 @@ describe('sign-up', () => {
 
     it('names each invalid field', async () => {
       expect((await errorOf(await post(API.sendEmailOtp, { email: 'a@b.in' }))).message).toBe('First name is required');
-      expect((await errorOf(await post(API.sendEmailOtp, { firstName: ' ', email: 'a@b.in' }))).message).toContain(MSG.enterFirstName);
-      expect((await errorOf(await post(API.sendEmailOtp, { firstName: 'N', email: 'nope' }))).message).toBe(MSG.invalidEmail);
-      expect((await errorOf(await post(API.sendPhoneOtp, { firstName: 'N', phone: '12345' }))).message).toContain(MSG.enterValidPhone);
+      expect((await errorOf(await post(API.sendEmailOtp, { firstName: ' ', email: 'a@b.in' }))).message).toContain(
+        MSG.enterFirstName,
+      );
+      expect((await errorOf(await post(API.sendEmailOtp, { firstName: 'N', email: 'nope' }))).message).toBe(
+        MSG.invalidEmail,
+      );
+      expect((await errorOf(await post(API.sendPhoneOtp, { firstName: 'N', phone: '12345' }))).message).toContain(
+        MSG.enterValidPhone,
+      );
     });
   });
 
   describe('POST otp/verify', () => {
     it('verifies an email and a phone code', async () => {
       await sendEmail('verify@handlooms.in');
-      expect(await dataOf(await verify('Verify@Handlooms.in', await emailCode('verify@handlooms.in')))).toEqual({ verified: true });
+      expect(await dataOf(await verify('Verify@Handlooms.in', await emailCode('verify@handlooms.in')))).toEqual({
+        verified: true,
+      });
       await sendPhone('9811000003');
       expect(await dataOf(await verify('9811000003', await phoneCode('9811000003')))).toEqual({ verified: true });
     });
@@ -96,8 +117,13 @@ describe('sign-up', () => {
       await sendEmail('wrong@handlooms.in');
       await sendPhone('9811000004');
       const bad = (c: string) => (c === '000000' ? '111111' : '000000');
-      expect(await errorOf(await verify('wrong@handlooms.in', bad(await emailCode('wrong@handlooms.in'))))).toMatchObject({ status: 400, message: MSG.emailOtpFailed });
-      expect(await errorOf(await verify('9811000004', bad(await phoneCode('9811000004'))))).toMatchObject({ status: 400, message: MSG.phoneOtpFailed });
+      expect(
+        await errorOf(await verify('wrong@handlooms.in', bad(await emailCode('wrong@handlooms.in')))),
+      ).toMatchObject({ status: 400, message: MSG.emailOtpFailed });
+      expect(await errorOf(await verify('9811000004', bad(await phoneCode('9811000004'))))).toMatchObject({
+        status: 400,
+        message: MSG.phoneOtpFailed,
+      });
       expect((await errorOf(await verify('never-sent@handlooms.in', '123456'))).message).toBe(MSG.emailOtpFailed);
     });
 
@@ -109,7 +135,8 @@ describe('sign-up', () => {
       await sendEmail('expire@handlooms.in');
       const fresh = await emailCode('expire@handlooms.in');
       const wrong = fresh === '000000' ? '111111' : '000000';
-      for (let i = 1; i < LIMITS.otpMaxWrongTries; i++) expect((await errorOf(await verify('expire@handlooms.in', wrong))).message).toBe(MSG.emailOtpFailed);
+      for (let i = 1; i < LIMITS.otpMaxWrongTries; i++)
+        expect((await errorOf(await verify('expire@handlooms.in', wrong))).message).toBe(MSG.emailOtpFailed);
       expect((await errorOf(await verify('expire@handlooms.in', wrong))).message).toBe(MSG.otpLocked);
       expect((await errorOf(await verify('expire@handlooms.in', fresh))).message).toBe(MSG.otpLocked);
     });
@@ -122,32 +149,62 @@ describe('sign-up', () => {
 
   describe('POST owner/register', () => {
     it('refuses contacts that were not verified', async () => {
-      expect(await errorOf(await post(API.register, registration({ email: 'unproven@handlooms.in', phone: '9811000005' })))).toMatchObject({ status: 400, message: MSG.verifyPhone });
+      expect(
+        await errorOf(await post(API.register, registration({ email: 'unproven@handlooms.in', phone: '9811000005' }))),
+      ).toMatchObject({ status: 400, message: MSG.verifyPhone });
       await sendPhone('9811000005');
       await verify('9811000005', await phoneCode('9811000005'));
-      expect(await errorOf(await post(API.register, registration({ email: 'unproven@handlooms.in', phone: '9811000005' })))).toMatchObject({ status: 400, message: MSG.verifyEmail });
+      expect(
+        await errorOf(await post(API.register, registration({ email: 'unproven@handlooms.in', phone: '9811000005' }))),
+      ).toMatchObject({ status: 400, message: MSG.verifyEmail });
     });
 
     it('refuses verifications older than 30 minutes', async () => {
       await proveContacts('stale@handlooms.in', '9811000006');
       s.clock.advance(LIMITS.signupOtpValidForRegistrationMs + 1000);
-      expect((await errorOf(await post(API.register, registration({ email: 'stale@handlooms.in', phone: '9811000006' })))).message).toBe(MSG.verifyPhone);
+      expect(
+        (await errorOf(await post(API.register, registration({ email: 'stale@handlooms.in', phone: '9811000006' }))))
+          .message,
+      ).toBe(MSG.verifyPhone);
     });
 
     it('checks the passwords match, the referral source exists and each field', async () => {
-      expect((await errorOf(await post(API.register, registration({ confirmPassword: 'Other#123' })))).message).toBe(MSG.bothPasswordsNotSame);
-      expect((await errorOf(await post(API.register, registration({ referralSourceId: 9999 })))).message).toBe(MSG.selectReferral);
-      expect((await errorOf(await post(API.register, registration({ tncAccepted: false })))).message).toContain(MSG.acceptTerms);
-      expect((await errorOf(await post(API.register, registration({ companyName: 'AB' })))).message).toContain(MSG.nameTooShort);
-      expect((await errorOf(await post(API.register, registration({ password: 'weakpassword', confirmPassword: 'weakpassword' })))).message).toContain(MSG.passwordNotStrongSignup);
-      expect((await errorOf(await post(API.register, registration({ ipAddress: undefined })))).message).toBe('IP address is required');
+      expect((await errorOf(await post(API.register, registration({ confirmPassword: 'Other#123' })))).message).toBe(
+        MSG.bothPasswordsNotSame,
+      );
+      expect((await errorOf(await post(API.register, registration({ referralSourceId: 9999 })))).message).toBe(
+        MSG.selectReferral,
+      );
+      expect((await errorOf(await post(API.register, registration({ tncAccepted: false })))).message).toContain(
+        MSG.acceptTerms,
+      );
+      expect((await errorOf(await post(API.register, registration({ companyName: 'AB' })))).message).toContain(
+        MSG.nameTooShort,
+      );
+      expect(
+        (
+          await errorOf(
+            await post(API.register, registration({ password: 'weakpassword', confirmPassword: 'weakpassword' })),
+          )
+        ).message,
+      ).toContain(MSG.passwordNotStrongSignup);
+      expect((await errorOf(await post(API.register, registration({ ipAddress: undefined })))).message).toBe(
+        'IP address is required',
+      );
     });
 
     it('creates the LITE organisation, the enabled OWNER and the terms acceptance with the IP, once', async () => {
       await proveContacts('neha@handlooms.in', '9811000001');
       const { accountId } = await dataOf<{ accountId: number }>(await post(API.register, registration()));
       const [acc] = await s.deps.db.select().from(accounts).where(eq(accounts.id, accountId));
-      expect(acc).toMatchObject({ role: 'OWNER', accountType: 'SELLER', enabled: true, email: 'neha@handlooms.in', phone: '9811000001', referralSourceId });
+      expect(acc).toMatchObject({
+        role: 'OWNER',
+        accountType: 'SELLER',
+        enabled: true,
+        email: 'neha@handlooms.in',
+        phone: '9811000001',
+        referralSourceId,
+      });
       const [org] = await s.deps.db.select().from(organisations).where(eq(organisations.id, acc.orgId!));
       expect(org).toMatchObject({ companyName: 'Neha Handlooms', subscriptionType: 'LITE' });
       const [tc] = await s.deps.db.select().from(termsAcceptances).where(eq(termsAcceptances.accountId, accountId));
@@ -162,20 +219,31 @@ describe('sign-up', () => {
 
     it('answers 409 for an email that already has an account, after the email is proven', async () => {
       await proveContacts('seller@demo.dakiya.in', '9811000007');
-      expect(await errorOf(await post(API.register, registration({ email: 'seller@demo.dakiya.in', phone: '9811000007' })))).toMatchObject({ status: 409, message: MSG.emailTaken });
+      expect(
+        await errorOf(await post(API.register, registration({ email: 'seller@demo.dakiya.in', phone: '9811000007' }))),
+      ).toMatchObject({ status: 409, message: MSG.emailTaken });
     });
   });
 
   describe('POST owner/register/basic', () => {
     const basicBody = (over: Record<string, unknown> = {}) => ({
-      firstName: 'Imran', lastName: 'Shaikh', companyName: 'Shaikh Leather', phone: '9811000010', email: 'imran@leather.in',
-      password: 'Leather12', confirmPassword: 'Leather12', tncAccepted: true, ...over,
+      firstName: 'Imran',
+      lastName: 'Shaikh',
+      companyName: 'Shaikh Leather',
+      phone: '9811000010',
+      email: 'imran@leather.in',
+      password: 'Leather12',
+      confirmPassword: 'Leather12',
+      tncAccepted: true,
+      ...over,
     });
 
     it('creates a disabled owner and sends one account OTP to the email and another to the phone', async () => {
       const data = await dataOf(await post(API.registerBasic, basicBody(), { 'x-forwarded-for': '49.36.1.1' }));
       expect(data).toEqual({ email: 'im****@leather.in', phoneNumber: '+91 ******0010' });
-      expect((await errorOf(await loginRequest(s, { email: 'imran@leather.in', password: 'Leather12' }))).message).toMatch(/is disabled$/);
+      expect(
+        (await errorOf(await loginRequest(s, { email: 'imran@leather.in', password: 'Leather12' }))).message,
+      ).toMatch(/is disabled$/);
       const code = await emailCode('imran@leather.in');
       const smsCode = await phoneCode('9811000010');
       expect(smsCode).toMatch(/^\d{6}$/);
@@ -183,7 +251,14 @@ describe('sign-up', () => {
       const [tc] = await s.deps.db.select().from(termsAcceptances).where(eq(termsAcceptances.accountId, acc.id));
       expect(tc.ipAddress).toBe('49.36.1.1');
       // the code read from the phone does not prove the email
-      if (smsCode !== code) expect((await errorOf(await post(API.verifyAccount, { email: 'imran@leather.in', code: smsCode, phoneCode: smsCode }))).status).toBe(400);
+      if (smsCode !== code)
+        expect(
+          (
+            await errorOf(
+              await post(API.verifyAccount, { email: 'imran@leather.in', code: smsCode, phoneCode: smsCode }),
+            )
+          ).status,
+        ).toBe(400);
       await dataOf(await post(API.verifyAccount, { email: 'imran@leather.in', code, phoneCode: smsCode }));
       expect((await loginRequest(s, { email: 'imran@leather.in', password: 'Leather12' })).status).toBe(200);
     });
@@ -197,10 +272,15 @@ describe('sign-up', () => {
     });
 
     it('applies the older form rules', async () => {
-      const msg = async (over: Record<string, unknown>) => (await errorOf(await post(API.registerBasic, basicBody(over)))).message;
+      const msg = async (over: Record<string, unknown>) =>
+        (await errorOf(await post(API.registerBasic, basicBody(over)))).message;
       expect(await msg({ password: 'Short1', confirmPassword: 'Short1' })).toContain(MSG.passwordMinShared);
-      expect(await msg({ password: 'Waytoolongpassword1', confirmPassword: 'Waytoolongpassword1' })).toContain(MSG.passwordMaxOlder);
-      expect(await msg({ password: 'nouppercase1', confirmPassword: 'nouppercase1' })).toContain(MSG.passwordStrongShared);
+      expect(await msg({ password: 'Waytoolongpassword1', confirmPassword: 'Waytoolongpassword1' })).toContain(
+        MSG.passwordMaxOlder,
+      );
+      expect(await msg({ password: 'nouppercase1', confirmPassword: 'nouppercase1' })).toContain(
+        MSG.passwordStrongShared,
+      );
       expect(await msg({ confirmPassword: 'Leather13' })).toContain(MSG.passwordMismatchShared);
       expect(await msg({ tncAccepted: false })).toContain(MSG.acceptToProceed);
       expect(await msg({ companyName: 'AB' })).toContain(MSG.nameTooShort);

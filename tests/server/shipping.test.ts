@@ -3,10 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type Paged } from '../../src/domain/api';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/api-orders';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/api-setup';
-import { API_SHIPPING, type AutoShipAnswer, type RateAnswer, type ShipmentInfo, type ShippingPreferences } from '../../src/domain/api-shipping';
+import {
+  API_SHIPPING,
+  type AutoShipAnswer,
+  type RateAnswer,
+  type ShipmentInfo,
+  type ShippingPreferences,
+} from '../../src/domain/api-shipping';
 import { API_WALLET, type ShipmentChargesRow, type WalletSummary } from '../../src/domain/api-wallet';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
-import { orders, organisations as organisationsTable, pickupAddresses, sandboxParcels, shipments } from '../../server/db/schema';
+import {
+  orders,
+  organisations as organisationsTable,
+  pickupAddresses,
+  sandboxParcels,
+  shipments,
+} from '../../server/db/schema';
 import { readPdf, solidPng } from './pdf-reader';
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
@@ -26,42 +38,101 @@ describe('shipping', () => {
   beforeAll(async () => {
     s = await startDemoServer();
     ({ seller, meera, staff } = await demoTokens(s));
-    const address = await dataOf<PickupAddressRow>(await s.request(API_SETUP.addresses, { method: 'POST', json: { entityName: 'Meera Jaipur', phoneNumber: '9123456780', email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' }, token: meera }));
+    const address = await dataOf<PickupAddressRow>(
+      await s.request(API_SETUP.addresses, {
+        method: 'POST',
+        json: {
+          entityName: 'Meera Jaipur',
+          phoneNumber: '9123456780',
+          email: 'p@m.in',
+          addressLine1: 'Johari Bazaar',
+          pincode: '302003',
+        },
+        token: meera,
+      }),
+    );
     pickupId = address.addressId;
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
-    [{ orgId: meeraOrg }] = await s.deps.db.select({ orgId: pickupAddresses.orgId }).from(pickupAddresses).where(eq(pickupAddresses.id, pickupId));
+    [{ orgId: meeraOrg }] = await s.deps.db
+      .select({ orgId: pickupAddresses.orgId })
+      .from(pickupAddresses)
+      .where(eq(pickupAddresses.id, pickupId));
   });
   afterAll(() => s.close());
 
   const newOrder = async (over: Record<string, unknown> = {}) =>
-    dataOf<OrderDetail>(await s.request(API_ORDERS.orders, {
-      method: 'POST', token: meera,
-      json: {
-        orderDate: '2026-11-20', paymentMethod: 'COD', buyerName: 'Kavya Reddy', buyerPhone: '9988776655', shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-        items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }], lengthCm: 20, breadthCm: 20, heightCm: 30, deadWeightKg: 1.2, pickupAddressId: pickupId, ...over,
-      },
-    }));
-  const credit = (amount: number) => s.request(API_WALLET.adjust(meeraOrg), { method: 'POST', json: { direction: 'CREDIT', amount, reason: 'Test float for shipping' }, token: staff });
-  const balance = async () => (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
-  const ship = (orderId: number, carrierCode: string, idempotencyKey?: string) => s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode, idempotencyKey }, token: meera });
+    dataOf<OrderDetail>(
+      await s.request(API_ORDERS.orders, {
+        method: 'POST',
+        token: meera,
+        json: {
+          orderDate: '2026-11-20',
+          paymentMethod: 'COD',
+          buyerName: 'Kavya Reddy',
+          buyerPhone: '9988776655',
+          shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
+          items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
+          lengthCm: 20,
+          breadthCm: 20,
+          heightCm: 30,
+          deadWeightKg: 1.2,
+          pickupAddressId: pickupId,
+          ...over,
+        },
+      }),
+    );
+  const credit = (amount: number) =>
+    s.request(API_WALLET.adjust(meeraOrg), {
+      method: 'POST',
+      json: { direction: 'CREDIT', amount, reason: 'Test float for shipping' },
+      token: staff,
+    });
+  const balance = async () =>
+    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+  const ship = (orderId: number, carrierCode: string, idempotencyKey?: string) =>
+    s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode, idempotencyKey }, token: meera });
   const order = async (id: number) => dataOf<OrderDetail>(await s.request(API_ORDERS.order(id), { token: meera }));
 
   it('quotes every serviceable courier with its breakdown, delivery date and tags, and says why the others cannot', async () => {
-    const answer = await dataOf<RateAnswer>(await s.request(API_SHIPPING.rates, {
-      method: 'POST', token: meera,
-      json: { originPincode: '302003', destinationPincode: '560038', weightKg: 1.2, lengthCm: 20, breadthCm: 20, heightCm: 30, paymentMethod: 'COD', codAmount: 1450 },
-    }));
-    expect(answer).toMatchObject({ zone: 'D', zoneName: 'Rest of India', from: { city: 'Jaipur' }, to: { city: 'Bengaluru' } });
+    const answer = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.rates, {
+        method: 'POST',
+        token: meera,
+        json: {
+          originPincode: '302003',
+          destinationPincode: '560038',
+          weightKg: 1.2,
+          lengthCm: 20,
+          breadthCm: 20,
+          heightCm: 30,
+          paymentMethod: 'COD',
+          codAmount: 1450,
+        },
+      }),
+    );
+    expect(answer).toMatchObject({
+      zone: 'D',
+      zoneName: 'Rest of India',
+      from: { city: 'Jaipur' },
+      to: { city: 'Bengaluru' },
+    });
     expect(answer.quotes.length).toBeGreaterThan(5);
     const totals = answer.quotes.map((q) => q.totalPaise);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    for (const tag of ['CHEAPEST', 'FASTEST', 'BEST_VALUE']) expect(answer.quotes.filter((q) => q.tags.includes(tag as never))).toHaveLength(1);
+    for (const tag of ['CHEAPEST', 'FASTEST', 'BEST_VALUE'])
+      expect(answer.quotes.filter((q) => q.tags.includes(tag as never))).toHaveLength(1);
     expect(answer.quotes[0].tags).toContain('CHEAPEST');
     // 20×20×30/5000 = 2.4 kg beats 1.2 kg: 2.5 kg charged
     const de = answer.quotes.find((q) => q.carrierCode === 'DE');
     if (de) expect(de).toMatchObject({ chargedWeightKg: 2.5, freightPaise: 4800 + 4 * 4400, codChargePaise: 3500 });
-    expect(answer.unserviceable).toContainEqual({ carrierCode: 'GT', carrierName: 'Gati (B2B)', reason: 'Gati (B2B) carries business freight only' });
-    expect(answer.unserviceable.find((u) => u.carrierCode === 'XBSDD')?.reason).toBe('Xpressbees Same Day delivers within one city only');
+    expect(answer.unserviceable).toContainEqual({
+      carrierCode: 'GT',
+      carrierName: 'Gati (B2B)',
+      reason: 'Gati (B2B) carries business freight only',
+    });
+    expect(answer.unserviceable.find((u) => u.carrierCode === 'XBSDD')?.reason).toBe(
+      'Xpressbees Same Day delivers within one city only',
+    );
   });
 
   it.each([
@@ -71,8 +142,20 @@ describe('shipping', () => {
     [{ paymentMethod: 'CARD' }, 'Payment method must be PPD or COD'],
     [{ codAmount: -1 }, 'COD amount cannot be negative'],
   ])('the rate calculator refuses %o', async (over, message) => {
-    const json = { originPincode: '302003', destinationPincode: '560038', weightKg: 1, lengthCm: 10, breadthCm: 10, heightCm: 10, paymentMethod: 'PPD', ...over };
-    expect(await errorOf(await s.request(API_SHIPPING.rates, { method: 'POST', json, token: meera }))).toMatchObject({ status: 400, message });
+    const json = {
+      originPincode: '302003',
+      destinationPincode: '560038',
+      weightKg: 1,
+      lengthCm: 10,
+      breadthCm: 10,
+      heightCm: 10,
+      paymentMethod: 'PPD',
+      ...over,
+    };
+    expect(await errorOf(await s.request(API_SHIPPING.rates, { method: 'POST', json, token: meera }))).toMatchObject({
+      status: 400,
+      message,
+    });
   });
 
   it('refuses to ship on a short wallet, saying how much is needed, and books nothing', async () => {
@@ -82,7 +165,9 @@ describe('shipping', () => {
     const res = await ship(o.orderId, cheapest.carrierCode, 'short-wallet-1');
     const e = await errorOf(res);
     expect(e.status).toBe(422);
-    expect(e.message).toMatch(/^Insufficient wallet balance: this shipment costs ₹[\d,.]+ and your wallet has ₹0\.00\. Recharge at least ₹[\d,.]+ to ship it$/);
+    expect(e.message).toMatch(
+      /^Insufficient wallet balance: this shipment costs ₹[\d,.]+ and your wallet has ₹0\.00\. Recharge at least ₹[\d,.]+ to ship it$/,
+    );
     expect(res.headers.get('x-recharge-paise')).toBe(String(cheapest.totalPaise));
     expect((await order(o.orderId)).status).toBe('RTS');
     expect(await s.deps.db.$count(shipments, eq(shipments.orderId, o.orderId))).toBe(0);
@@ -94,29 +179,49 @@ describe('shipping', () => {
     await credit(20_000);
     const before = await balance();
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
     const q = quotes[0];
     const first = await dataOf<ShipmentInfo>(await ship(o.orderId, q.carrierCode, 'click-0001'));
-    expect(first).toMatchObject({ orderId: o.orderId, carrierCode: q.carrierCode, state: 'BOOKED', totalPaise: q.totalPaise, orderStatus: 'PKP_SCH', expectedDeliveryDate: q.edd });
+    expect(first).toMatchObject({
+      orderId: o.orderId,
+      carrierCode: q.carrierCode,
+      state: 'BOOKED',
+      totalPaise: q.totalPaise,
+      orderStatus: 'PKP_SCH',
+      expectedDeliveryDate: q.edd,
+    });
     expect(first.awb).toMatch(/^[A-Z0-9]{14}$/);
     expect(await balance()).toBe(before - q.totalPaise);
     const again = await dataOf<ShipmentInfo>(await ship(o.orderId, q.carrierCode, 'click-0001'));
     expect(again.awb).toBe(first.awb);
     expect(await balance()).toBe(before - q.totalPaise);
-    expect(await errorOf(await ship(o.orderId, q.carrierCode, 'click-0002'))).toMatchObject({ status: 409, message: 'An order that is Pickup Scheduled cannot be shipped' });
+    expect(await errorOf(await ship(o.orderId, q.carrierCode, 'click-0002'))).toMatchObject({
+      status: 409,
+      message: 'An order that is Pickup Scheduled cannot be shipped',
+    });
     const detail = await order(o.orderId);
     expect(detail).toMatchObject({ status: 'PKP_SCH', awb: first.awb, carrierCode: q.carrierCode });
     expect(detail.history.at(-1)?.note).toContain(`AWB ${first.awb}`);
     // the wallet's charges by shipment show it under the AWB
-    const charges = await dataOf<Paged<ShipmentChargesRow>>(await s.request(`${API_WALLET.shippingCharges}?searchPattern=${first.awb}`, { token: meera }));
+    const charges = await dataOf<Paged<ShipmentChargesRow>>(
+      await s.request(`${API_WALLET.shippingCharges}?searchPattern=${first.awb}`, { token: meera }),
+    );
     expect(charges.items).toEqual([expect.objectContaining({ awb: first.awb, netPaise: q.totalPaise })]);
   });
 
   it('books and charges once when the same order is shipped twice at the same moment', async () => {
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
     const before = await balance();
-    const answers = await Promise.all([ship(o.orderId, quotes[0].carrierCode, 'race-a-0001'), ship(o.orderId, quotes[0].carrierCode, 'race-b-0001'), ship(o.orderId, quotes[0].carrierCode, 'race-a-0001')]);
+    const answers = await Promise.all([
+      ship(o.orderId, quotes[0].carrierCode, 'race-a-0001'),
+      ship(o.orderId, quotes[0].carrierCode, 'race-b-0001'),
+      ship(o.orderId, quotes[0].carrierCode, 'race-a-0001'),
+    ]);
     const ok = answers.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(await s.deps.db.$count(shipments, eq(shipments.orderId, o.orderId))).toBe(1);
@@ -125,29 +230,59 @@ describe('shipping', () => {
 
   it('cancels a shipment before pickup with a refund, and reassigns one to another courier', async () => {
     const o = await newOrder({ paymentMethod: 'PPD' });
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
     const before = await balance();
     const first = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
-    const moved = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.reassign(o.orderId), { method: 'POST', json: { carrierCode: quotes[1].carrierCode }, token: meera }));
+    const moved = await dataOf<ShipmentInfo>(
+      await s.request(API_SHIPPING.reassign(o.orderId), {
+        method: 'POST',
+        json: { carrierCode: quotes[1].carrierCode },
+        token: meera,
+      }),
+    );
     expect(moved).toMatchObject({ carrierCode: quotes[1].carrierCode, state: 'BOOKED', orderStatus: 'PKP_SCH' });
     expect(moved.awb).not.toBe(first.awb);
     expect(await balance()).toBe(before - quotes[1].totalPaise);
-    const cancelled = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }));
+    const cancelled = await dataOf<ShipmentInfo>(
+      await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }),
+    );
     expect(cancelled).toMatchObject({ awb: moved.awb, state: 'CANCELLED', orderStatus: 'RTS' });
     expect(await balance()).toBe(before);
-    expect(await errorOf(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }))).toMatchObject({ status: 409, message: 'This order has no shipment to cancel' });
-    expect((await errorOf(await s.request(API_SHIPPING.reassign(o.orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: meera }))).status).toBe(409);
+    expect(
+      await errorOf(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera })),
+    ).toMatchObject({ status: 409, message: 'This order has no shipment to cancel' });
+    expect(
+      (
+        await errorOf(
+          await s.request(API_SHIPPING.reassign(o.orderId), {
+            method: 'POST',
+            json: { carrierCode: 'DE' },
+            token: meera,
+          }),
+        )
+      ).status,
+    ).toBe(409);
     // shipped again after the cancel
     expect((await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode))).state).toBe('BOOKED');
   });
 
-  async function shipWithLife(behaviour: Partial<(typeof CARRIER_BY_CODE extends ReadonlyMap<string, infer P> ? P : never)['behaviour']>) {
+  async function shipWithLife(
+    behaviour: Partial<(typeof CARRIER_BY_CODE extends ReadonlyMap<string, infer P> ? P : never)['behaviour']>,
+  ) {
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
     const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
-    const plan = planLife({ ...profile, behaviour: { ...profile.behaviour, lossRate: 0, ...behaviour } }, info.awb, parcel.lane);
+    const plan = planLife(
+      { ...profile, behaviour: { ...profile.behaviour, lossRate: 0, ...behaviour } },
+      info.awb,
+      parcel.lane,
+    );
     await s.deps.db.update(sandboxParcels).set({ plan }).where(eq(sandboxParcels.awb, info.awb));
     return { o, info };
   }
@@ -171,16 +306,37 @@ describe('shipping', () => {
     const statuses = await liveDays(o.orderId, 24);
     // half-day steps may pass a short stage between two looks; the order never goes back
     const path = ['PKP_SCH', 'PKD', 'INT', 'OFD', 'DLV'];
-    expect(statuses.map((x) => path.indexOf(x))).toEqual([...statuses.map((x) => path.indexOf(x))].sort((a, b) => a - b));
+    expect(statuses.map((x) => path.indexOf(x))).toEqual(
+      [...statuses.map((x) => path.indexOf(x))].sort((a, b) => a - b),
+    );
     expect(statuses.at(-1)).toBe('DLV');
     const after = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: meera }));
     expect(after.scans.map((x) => x.status)).toEqual(['PKP_SCH', 'PKD', 'INT', 'INT', 'OFD', 'DLV']);
     expect(after.deliveredAt).not.toBeNull();
     // a courier repeating its scans changes nothing
-    const repeat = await ingestScans(s.deps, after.scans.map((x, i) => ({ awb: info.awb, at: new Date(x.at), courierStatus: (['MANIFESTED', 'PICKED_UP', 'IN_TRANSIT', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const)[i], location: x.location, remark: x.remark })));
+    const repeat = await ingestScans(
+      s.deps,
+      after.scans.map((x, i) => ({
+        awb: info.awb,
+        at: new Date(x.at),
+        courierStatus: (
+          ['MANIFESTED', 'PICKED_UP', 'IN_TRANSIT', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const
+        )[i],
+        location: x.location,
+        remark: x.remark,
+      })),
+    );
     expect(repeat).toMatchObject({ recorded: 0, duplicates: 6, moved: 0 });
-    expect((await order(o.orderId)).history.filter((h) => h.kind === 'STATUS').map((h) => h.toStatus)).toEqual(['PKP_SCH', 'PKD', 'INT', 'OFD', 'DLV']);
-    expect((await errorOf(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }))).message).toContain('The courier has the parcel already');
+    expect((await order(o.orderId)).history.filter((h) => h.kind === 'STATUS').map((h) => h.toStatus)).toEqual([
+      'PKP_SCH',
+      'PKD',
+      'INT',
+      'OFD',
+      'DLV',
+    ]);
+    expect(
+      (await errorOf(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }))).message,
+    ).toContain('The courier has the parcel already');
   });
 
   it('takes a failed delivery back to the seller and charges the return once', async () => {
@@ -190,50 +346,118 @@ describe('shipping', () => {
     expect(statuses.slice(-3)).toEqual(['NDR', 'RTO_INT', 'RTO_DLV']);
     const rto = Math.round(info.rtoChargePaise * 1.18);
     expect(await balance()).toBe(before - info.totalPaise - rto);
-    const charges = await dataOf<Paged<ShipmentChargesRow>>(await s.request(`${API_WALLET.shippingCharges}?searchPattern=${info.awb}`, { token: meera }));
+    const charges = await dataOf<Paged<ShipmentChargesRow>>(
+      await s.request(`${API_WALLET.shippingCharges}?searchPattern=${info.awb}`, { token: meera }),
+    );
     expect(charges.items[0]).toMatchObject({ rtoPaise: rto });
     const tracked = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: meera }));
     expect(tracked.scans.find((x) => x.status === 'NDR')?.remark).toMatch(/Consignee|Customer|address|Cash/);
   });
 
   it('counts a shipment past its expected delivery date as delayed', async () => {
-    const before = await dataOf<{ shipment: number; pickup: number }>(await s.request(API_ORDERS.delays, { token: meera }));
+    const before = await dataOf<{ shipment: number; pickup: number }>(
+      await s.request(API_ORDERS.delays, { token: meera }),
+    );
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     await ingestScans(s.deps, [
       { awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' },
-      { awb: info.awb, at: new Date(s.clock.now.getTime() + 1000), courierStatus: 'IN_TRANSIT', location: 'Jaipur hub', remark: '' },
+      {
+        awb: info.awb,
+        at: new Date(s.clock.now.getTime() + 1000),
+        courierStatus: 'IN_TRANSIT',
+        location: 'Jaipur hub',
+        remark: '',
+      },
     ]);
     expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual(before);
     await s.deps.db.update(shipments).set({ expectedDeliveryDate: '2026-01-01' }).where(eq(shipments.awb, info.awb));
-    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({ ...before, shipment: before.shipment + 1 });
+    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({
+      ...before,
+      shipment: before.shipment + 1,
+    });
   });
 
   it('does not ship an archived order, and does not offer to; unarchived it ships', async () => {
     await credit(1000);
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
-    expect((await s.request(API_ORDERS.archive, { method: 'PUT', json: { orderIds: [o.orderId], archived: true }, token: meera })).status).toBe(200);
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
+    expect(
+      (
+        await s.request(API_ORDERS.archive, {
+          method: 'PUT',
+          json: { orderIds: [o.orderId], archived: true },
+          token: meera,
+        })
+      ).status,
+    ).toBe(200);
     expect((await order(o.orderId)).actions.ship).toBe(false);
     const before = await balance();
-    expect(await errorOf(await ship(o.orderId, quotes[0].carrierCode))).toMatchObject({ status: 409, message: 'An archived order cannot be shipped: unarchive it first' });
+    expect(await errorOf(await ship(o.orderId, quotes[0].carrierCode))).toMatchObject({
+      status: 409,
+      message: 'An archived order cannot be shipped: unarchive it first',
+    });
     expect(await balance()).toBe(before);
-    await s.request(API_ORDERS.archive, { method: 'PUT', json: { orderIds: [o.orderId], archived: false }, token: meera });
+    await s.request(API_ORDERS.archive, {
+      method: 'PUT',
+      json: { orderIds: [o.orderId], archived: false },
+      token: meera,
+    });
     expect((await order(o.orderId)).actions.ship).toBe(true);
     expect((await ship(o.orderId, quotes[0].carrierCode)).status).toBe(200);
   });
 
   it('auto-ships by the seller’s preset or a given rule, order by order', async () => {
-    const prefs = await dataOf<ShippingPreferences>(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] }, token: meera }));
+    const prefs = await dataOf<ShippingPreferences>(
+      await s.request(API_SHIPPING.preferences, {
+        method: 'PUT',
+        json: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] },
+        token: meera,
+      }),
+    );
     expect(prefs).toEqual({ autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] });
-    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'PRIORITY', carrierPriority: ['DE', 'DE'] }, token: meera }))).message).toBe('Courier priority lists each courier once at most');
-    expect((await errorOf(await s.request(API_SHIPPING.preferences, { method: 'PUT', json: { autoShipRule: 'SLOWEST', carrierPriority: [] }, token: meera }))).message).toContain('Auto-ship rule must be one of CHEAPEST, FASTEST, PRIORITY');
+    expect(
+      (
+        await errorOf(
+          await s.request(API_SHIPPING.preferences, {
+            method: 'PUT',
+            json: { autoShipRule: 'PRIORITY', carrierPriority: ['DE', 'DE'] },
+            token: meera,
+          }),
+        )
+      ).message,
+    ).toBe('Courier priority lists each courier once at most');
+    expect(
+      (
+        await errorOf(
+          await s.request(API_SHIPPING.preferences, {
+            method: 'PUT',
+            json: { autoShipRule: 'SLOWEST', carrierPriority: [] },
+            token: meera,
+          }),
+        )
+      ).message,
+    ).toContain('Auto-ship rule must be one of CHEAPEST, FASTEST, PRIORITY');
     const a = await newOrder();
     const b = await newOrder({ paymentMethod: 'PPD' });
     const shipped = await newOrder();
-    await ship(shipped.orderId, (await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(shipped.orderId), { token: meera }))).quotes[0].carrierCode);
-    const answer = await dataOf<AutoShipAnswer>(await s.request(API_SHIPPING.autoShip, { method: 'POST', json: { orderIds: [a.orderId, b.orderId, shipped.orderId, 999_999] }, token: meera }));
+    await ship(
+      shipped.orderId,
+      (await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(shipped.orderId), { token: meera })))
+        .quotes[0].carrierCode,
+    );
+    const answer = await dataOf<AutoShipAnswer>(
+      await s.request(API_SHIPPING.autoShip, {
+        method: 'POST',
+        json: { orderIds: [a.orderId, b.orderId, shipped.orderId, 999_999] },
+        token: meera,
+      }),
+    );
     const byId = new Map(answer.results.map((r) => [r.orderId, r]));
     for (const id of [a.orderId, b.orderId]) {
       const r = byId.get(id)!;
@@ -241,12 +465,28 @@ describe('shipping', () => {
       if (r.shipped) expect(['SW-SM', 'DE', 'XB', 'EK']).toContain(r.carrierCode);
       if (r.shipped) expect(r.carrierName).toBe(CARRIER_BY_CODE.get(r.carrierCode)!.name);
     }
-    expect(byId.get(shipped.orderId)).toMatchObject({ shipped: false, reason: 'An order that is Pickup Scheduled cannot be shipped' });
+    expect(byId.get(shipped.orderId)).toMatchObject({
+      shipped: false,
+      reason: 'An order that is Pickup Scheduled cannot be shipped',
+    });
     expect(byId.get(999_999)).toMatchObject({ shipped: false, reason: 'No such order' });
     const c = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(c.orderId), { token: meera }));
-    const cheapest = await dataOf<AutoShipAnswer>(await s.request(API_SHIPPING.autoShip, { method: 'POST', json: { orderIds: [c.orderId], rule: 'CHEAPEST' }, token: meera }));
-    expect(cheapest.results[0]).toMatchObject({ shipped: true, carrierCode: quotes[0].carrierCode, carrierName: quotes[0].carrierName, totalPaise: quotes[0].totalPaise });
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(c.orderId), { token: meera }),
+    );
+    const cheapest = await dataOf<AutoShipAnswer>(
+      await s.request(API_SHIPPING.autoShip, {
+        method: 'POST',
+        json: { orderIds: [c.orderId], rule: 'CHEAPEST' },
+        token: meera,
+      }),
+    );
+    expect(cheapest.results[0]).toMatchObject({
+      shipped: true,
+      carrierCode: quotes[0].carrierCode,
+      carrierName: quotes[0].carrierName,
+      totalPaise: quotes[0].totalPaise,
+    });
   });
 
   it('prints labels a scanner reads: the AWB and the order number decode from the barcodes', async () => {
@@ -254,7 +494,9 @@ describe('shipping', () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
       const o = await newOrder({ buyerName: `Label Buyer ${i}`, paymentMethod: i % 2 ? 'PPD' : 'COD' });
-      const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+      const { quotes } = await dataOf<RateAnswer>(
+        await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      );
       shipped.push(await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode)));
       ids.push(o.orderId);
     }
@@ -272,29 +514,73 @@ describe('shipping', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(solidPng(60, 30, [31, 79, 209]))]), 'logo.png');
     expect((await s.request(API.imageUpload('logo'), { method: 'POST', body: form, token: meera })).status).toBe(200);
-    const withLogo = readPdf(new Uint8Array(await (await s.request(API_SHIPPING.label(ids[0]), { token: meera })).arrayBuffer()), 100);
+    const withLogo = readPdf(
+      new Uint8Array(await (await s.request(API_SHIPPING.label(ids[0]), { token: meera })).arrayBuffer()),
+      100,
+    );
     expect(withLogo.images).toBe(1);
 
-    const bulk = async (layout: string) => readPdf(new Uint8Array(await (await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: ids, layout }, token: meera })).arrayBuffer()), 150);
+    const bulk = async (layout: string) =>
+      readPdf(
+        new Uint8Array(
+          await (
+            await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: ids, layout }, token: meera })
+          ).arrayBuffer(),
+        ),
+        150,
+      );
     const thermal = await bulk('4x6');
     expect(thermal.pages).toBe(5);
-    expect(new Set(thermal.barcodes)).toEqual(new Set([...shipped.map((x) => x.awb), ...shipped.map((x) => x.orderNumber)]));
+    expect(new Set(thermal.barcodes)).toEqual(
+      new Set([...shipped.map((x) => x.awb), ...shipped.map((x) => x.orderNumber)]),
+    );
     // A4: one label a page until the account may merge labels, then four to a page
     expect((await bulk('A4')).pages).toBe(5);
-    await s.deps.db.update(organisationsTable).set({ mergedShippingLabelsAllowed: true }).where(eq(organisationsTable.id, meeraOrg));
+    await s.deps.db
+      .update(organisationsTable)
+      .set({ mergedShippingLabelsAllowed: true })
+      .where(eq(organisationsTable.id, meeraOrg));
     const merged = await bulk('A4');
     expect(merged.pages).toBe(2);
     expect(merged.barcodes.filter((b) => shipped.some((x) => x.awb === b))).toHaveLength(5);
 
     const unshipped = await newOrder();
-    expect(await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0], unshipped.orderId] }, token: meera }))).toMatchObject({ status: 409, message: `Ship these orders first: ${unshipped.orderNumber}` });
-    expect((await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]] }, token: seller })).status).toBe(404);
-    expect((await errorOf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]], layout: 'A5' }, token: meera }))).message).toBe('Label layout must be 4x6 or A4');
+    expect(
+      await errorOf(
+        await s.request(API_SHIPPING.labels, {
+          method: 'POST',
+          json: { orderIds: [ids[0], unshipped.orderId] },
+          token: meera,
+        }),
+      ),
+    ).toMatchObject({ status: 409, message: `Ship these orders first: ${unshipped.orderNumber}` });
+    expect(
+      (await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]] }, token: seller })).status,
+    ).toBe(404);
+    expect(
+      (
+        await errorOf(
+          await s.request(API_SHIPPING.labels, {
+            method: 'POST',
+            json: { orderIds: [ids[0]], layout: 'A5' },
+            token: meera,
+          }),
+        )
+      ).message,
+    ).toBe('Label layout must be 4x6 or A4');
   });
 
   it('makes GST invoices, pickup manifests and the home page’s pending-pickup documents', async () => {
-    const o = await newOrder({ items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 2, unitPrice: 1120, taxRatePercent: 12, hsnCode: '6913' }], shippingCharges: 118, discount: 0 });
-    const invoice = readPdf(new Uint8Array(await (await s.request(API_SHIPPING.invoice(o.orderId), { token: meera })).arrayBuffer()));
+    const o = await newOrder({
+      items: [
+        { name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 2, unitPrice: 1120, taxRatePercent: 12, hsnCode: '6913' },
+      ],
+      shippingCharges: 118,
+      discount: 0,
+    });
+    const invoice = readPdf(
+      new Uint8Array(await (await s.request(API_SHIPPING.invoice(o.orderId), { token: meera })).arrayBuffer()),
+    );
     expect(invoice.pages).toBe(1);
     // Jaipur to Bengaluru: IGST; ₹2,240 at 12% → taxable ₹2,000.00, IGST ₹240.00; shipping ₹118 → ₹100 + ₹18
     expect(invoice.text).toContain('Tax Invoice');
@@ -302,35 +588,98 @@ describe('shipping', () => {
     expect(invoice.text).toMatch(/Blue Pottery Vase\s+6913\s+2\s+2,000\.00\s+12%\s+240\.00\s+2,240\.00/);
     expect(invoice.text).toMatch(/Shipping charges\s+996812\s+1\s+100\.00\s+18%\s+18\.00\s+118\.00/);
     expect(invoice.text).toContain('Place of supply: Karnataka');
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
-    const manifest = readPdf(new Uint8Array(await (await s.request(API_SHIPPING.manifest, { method: 'POST', json: { orderIds: [o.orderId] }, token: meera })).arrayBuffer()));
+    const manifest = readPdf(
+      new Uint8Array(
+        await (
+          await s.request(API_SHIPPING.manifest, { method: 'POST', json: { orderIds: [o.orderId] }, token: meera })
+        ).arrayBuffer(),
+      ),
+    );
     expect(manifest.barcodes).toContain(info.awb);
     expect(manifest.text).toContain(`Pickup manifest · ${info.carrierName}`);
     expect(manifest.text).toContain('Courier executive');
-    const pending = await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 0, document: 'LABEL' }, token: meera });
+    const pending = await s.request(API_SHIPPING.pendingDocuments, {
+      method: 'POST',
+      json: { pendingDay: 0, document: 'LABEL' },
+      token: meera,
+    });
     expect(readPdf(new Uint8Array(await pending.arrayBuffer()), 100).barcodes).toContain(info.awb);
-    expect(await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 3, document: 'INVOICE' }, token: meera }))).toMatchObject({ status: 404, message: 'Nothing to download: no shipment booked 3 days ago waits for pickup' });
-    expect((await errorOf(await s.request(API_SHIPPING.pendingDocuments, { method: 'POST', json: { pendingDay: 31, document: 'LABEL' }, token: meera }))).message).toBe('Pending days must be at most 30');
+    expect(
+      await errorOf(
+        await s.request(API_SHIPPING.pendingDocuments, {
+          method: 'POST',
+          json: { pendingDay: 3, document: 'INVOICE' },
+          token: meera,
+        }),
+      ),
+    ).toMatchObject({ status: 404, message: 'Nothing to download: no shipment booked 3 days ago waits for pickup' });
+    expect(
+      (
+        await errorOf(
+          await s.request(API_SHIPPING.pendingDocuments, {
+            method: 'POST',
+            json: { pendingDay: 31, document: 'LABEL' },
+            token: meera,
+          }),
+        )
+      ).message,
+    ).toBe('Pending days must be at most 30');
     expect((await s.request(API_SHIPPING.invoice(o.orderId), { token: seller })).status).toBe(404);
   });
 
   it('keeps every order and shipment to its seller, for sellers only', async () => {
     const o = await newOrder();
     expect((await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: seller })).status).toBe(404);
-    expect((await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: seller })).status).toBe(404);
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    expect(
+      (await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: seller }))
+        .status,
+    ).toBe(404);
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
     await ship(o.orderId, quotes[0].carrierCode);
     expect((await s.request(API_SHIPPING.shipment(o.orderId), { token: seller })).status).toBe(404);
     expect((await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: seller })).status).toBe(404);
     const info = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { token: meera }));
     expect((await s.request(API_SHIPPING.track(info.awb), { token: seller })).status).toBe(404);
-    expect((await errorOf(await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }))).message).toContain('Courier must be one of AZ');
+    expect(
+      (
+        await errorOf(
+          await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }),
+        )
+      ).message,
+    ).toContain('Courier must be one of AZ');
     for (const [method, path] of [
-      ['POST', API_SHIPPING.rates], ['GET', API_SHIPPING.preferences], ['PUT', API_SHIPPING.preferences], ['POST', API_SHIPPING.autoShip], ['GET', API_SHIPPING.track(info.awb)],
-      ['GET', API_SHIPPING.courierQuotes(o.orderId)], ['POST', API_SHIPPING.ship(o.orderId)], ['POST', API_SHIPPING.labels], ['GET', API_SHIPPING.label(o.orderId)], ['POST', API_SHIPPING.invoices], ['GET', API_SHIPPING.invoice(o.orderId)], ['POST', API_SHIPPING.manifest], ['POST', API_SHIPPING.pendingDocuments], ['POST', API_SHIPPING.reassign(o.orderId)], ['GET', API_SHIPPING.shipment(o.orderId)], ['DELETE', API_SHIPPING.shipment(o.orderId)],
+      ['POST', API_SHIPPING.rates],
+      ['GET', API_SHIPPING.preferences],
+      ['PUT', API_SHIPPING.preferences],
+      ['POST', API_SHIPPING.autoShip],
+      ['GET', API_SHIPPING.track(info.awb)],
+      ['GET', API_SHIPPING.courierQuotes(o.orderId)],
+      ['POST', API_SHIPPING.ship(o.orderId)],
+      ['POST', API_SHIPPING.labels],
+      ['GET', API_SHIPPING.label(o.orderId)],
+      ['POST', API_SHIPPING.invoices],
+      ['GET', API_SHIPPING.invoice(o.orderId)],
+      ['POST', API_SHIPPING.manifest],
+      ['POST', API_SHIPPING.pendingDocuments],
+      ['POST', API_SHIPPING.reassign(o.orderId)],
+      ['GET', API_SHIPPING.shipment(o.orderId)],
+      ['DELETE', API_SHIPPING.shipment(o.orderId)],
     ] as const) {
-      expect((await s.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {}, token: staff })).status).toBe(403);
+      expect(
+        (
+          await s.request(path, {
+            method,
+            json: method === 'GET' || method === 'DELETE' ? undefined : {},
+            token: staff,
+          })
+        ).status,
+      ).toBe(403);
       expect((await s.request(path, { method })).status).toBe(401);
     }
   });

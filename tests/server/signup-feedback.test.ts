@@ -15,17 +15,26 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const send = (json: unknown, headers: Record<string, string>) => s.request(API_SIGNUP_FEEDBACK, { method: 'POST', json, headers });
-const rowsOf = (idempotencyKey: string) => s.deps.db.select().from(signupFeedback).where(eq(signupFeedback.idempotencyKey, idempotencyKey));
-const countFrom = async (ip: string) => (await s.deps.db.select().from(signupFeedback).where(eq(signupFeedback.ip, ip))).length;
+const send = (json: unknown, headers: Record<string, string>) =>
+  s.request(API_SIGNUP_FEEDBACK, { method: 'POST', json, headers });
+const rowsOf = (idempotencyKey: string) =>
+  s.deps.db.select().from(signupFeedback).where(eq(signupFeedback.idempotencyKey, idempotencyKey));
+const countFrom = async (ip: string) =>
+  (await s.deps.db.select().from(signupFeedback).where(eq(signupFeedback.ip, ip))).length;
 
 describe('POST /rest/v1/feedback/signup', () => {
   it('stores a rating and the trimmed message of a visitor, without a login', async () => {
     const ip = freshIp();
     const id = randomUUID();
-    expect(await dataOf(await send({ idempotencyKey: id, rating: 7, message: '  OTP came late  ' }, ip))).toEqual({ received: true });
+    expect(await dataOf(await send({ idempotencyKey: id, rating: 7, message: '  OTP came late  ' }, ip))).toEqual({
+      received: true,
+    });
     const [row] = await rowsOf(id);
-    expect({ rating: row.rating, message: row.message, ip: row.ip }).toEqual({ rating: 7, message: 'OTP came late', ip: ip['x-forwarded-for'] });
+    expect({ rating: row.rating, message: row.message, ip: row.ip }).toEqual({
+      rating: 7,
+      message: 'OTP came late',
+      ip: ip['x-forwarded-for'],
+    });
     expect(row.createdAt.toISOString()).toBe(s.clock.now.toISOString());
   });
 
@@ -54,13 +63,16 @@ describe('POST /rest/v1/feedback/signup', () => {
 
   it('keeps 500 characters after trimming, so spaces around a full message do not refuse it', async () => {
     const id = randomUUID();
-    expect((await send({ idempotencyKey: id, rating: 3, message: ` ${'y'.repeat(500)} ` }, freshIp())).status).toBe(200);
+    expect((await send({ idempotencyKey: id, rating: 3, message: ` ${'y'.repeat(500)} ` }, freshIp())).status).toBe(
+      200,
+    );
     expect((await rowsOf(id))[0].message).toHaveLength(500);
   });
 
   it(`takes ${SIGNUP_FEEDBACK.perIpPerHour} submissions an hour from one address, refuses the next with Retry-After, and takes more an hour later`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < SIGNUP_FEEDBACK.perIpPerHour; i++) expect((await send({ idempotencyKey: randomUUID(), rating: 5 }, ip)).status).toBe(200);
+    for (let i = 0; i < SIGNUP_FEEDBACK.perIpPerHour; i++)
+      expect((await send({ idempotencyKey: randomUUID(), rating: 5 }, ip)).status).toBe(200);
     s.clock.advance(10 * 60_000);
     const refused = await send({ idempotencyKey: randomUUID(), rating: 5 }, ip);
     expect(refused.headers.get('retry-after')).toBe(String(50 * 60));
@@ -85,21 +97,28 @@ describe('POST /rest/v1/feedback/signup', () => {
   it('stores concurrent repeats of one submission once', async () => {
     const ip = freshIp();
     const id = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => send({ idempotencyKey: id, rating: 9, message: 'double click' }, ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send({ idempotencyKey: id, rating: 9, message: 'double click' }, ip)),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await rowsOf(id)).toHaveLength(1);
   });
 
   it('stores one submission once when it arrives from two addresses at once', async () => {
     const id = randomUUID();
-    const answers = await Promise.all([send({ idempotencyKey: id, rating: 2 }, freshIp()), send({ idempotencyKey: id, rating: 2 }, freshIp())]);
+    const answers = await Promise.all([
+      send({ idempotencyKey: id, rating: 2 }, freshIp()),
+      send({ idempotencyKey: id, rating: 2 }, freshIp()),
+    ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect(await rowsOf(id)).toHaveLength(1);
   });
 
   it('lets no more than the hourly number through when many different submissions arrive at once from one address', async () => {
     const ip = freshIp();
-    const answers = await Promise.all(Array.from({ length: 9 }, () => send({ idempotencyKey: randomUUID(), rating: 6 }, ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, () => send({ idempotencyKey: randomUUID(), rating: 6 }, ip)),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(SIGNUP_FEEDBACK.perIpPerHour);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(9 - SIGNUP_FEEDBACK.perIpPerHour);
     expect(await countFrom(ip['x-forwarded-for'])).toBe(SIGNUP_FEEDBACK.perIpPerHour);

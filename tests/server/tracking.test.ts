@@ -24,22 +24,59 @@ describe('public tracking, brand and buyer notifications', () => {
   let shipment: ShipmentInfo;
   let aaravOrder: OrderDetail;
 
-  async function sellerWithOrder(token: string, entityName: string, phoneNumber: string, buyerPhone: string): Promise<OrderDetail> {
-    const a = await dataOf<PickupAddressRow>(await s.request(API_SETUP.addresses, { method: 'POST', json: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' }, token }));
+  async function sellerWithOrder(
+    token: string,
+    entityName: string,
+    phoneNumber: string,
+    buyerPhone: string,
+  ): Promise<OrderDetail> {
+    const a = await dataOf<PickupAddressRow>(
+      await s.request(API_SETUP.addresses, {
+        method: 'POST',
+        json: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
+        token,
+      }),
+    );
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, a.addressId));
-    const [{ orgId }] = await s.deps.db.select({ orgId: pickupAddresses.orgId }).from(pickupAddresses).where(eq(pickupAddresses.id, a.addressId));
-    await s.request(API_WALLET.adjust(orgId), { method: 'POST', json: { direction: 'CREDIT', amount: 5000, reason: 'Test float for tracking' }, token: staff });
-    return dataOf<OrderDetail>(await s.request(API_ORDERS.orders, {
-      method: 'POST', token,
-      json: {
-        orderDate: '2026-11-20', paymentMethod: 'COD', buyerName: 'Kavya Reddy', buyerPhone, buyerEmail: 'kavya@example.in', shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-        items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }], lengthCm: 20, breadthCm: 20, heightCm: 30, deadWeightKg: 1.2, pickupAddressId: a.addressId,
-      },
-    }));
+    const [{ orgId }] = await s.deps.db
+      .select({ orgId: pickupAddresses.orgId })
+      .from(pickupAddresses)
+      .where(eq(pickupAddresses.id, a.addressId));
+    await s.request(API_WALLET.adjust(orgId), {
+      method: 'POST',
+      json: { direction: 'CREDIT', amount: 5000, reason: 'Test float for tracking' },
+      token: staff,
+    });
+    return dataOf<OrderDetail>(
+      await s.request(API_ORDERS.orders, {
+        method: 'POST',
+        token,
+        json: {
+          orderDate: '2026-11-20',
+          paymentMethod: 'COD',
+          buyerName: 'Kavya Reddy',
+          buyerPhone,
+          buyerEmail: 'kavya@example.in',
+          shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
+          items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
+          lengthCm: 20,
+          breadthCm: 20,
+          heightCm: 30,
+          deadWeightKg: 1.2,
+          pickupAddressId: a.addressId,
+        },
+      }),
+    );
   }
   const shipIt = async (o: OrderDetail, token: string) => {
     const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token }));
-    return dataOf<ShipmentInfo>(await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: quotes[0].carrierCode }, token }));
+    return dataOf<ShipmentInfo>(
+      await s.request(API_SHIPPING.ship(o.orderId), {
+        method: 'POST',
+        json: { carrierCode: quotes[0].carrierCode },
+        token,
+      }),
+    );
   };
   const outbox = () => s.deps.db.select().from(outboxMessages);
 
@@ -55,22 +92,47 @@ describe('public tracking, brand and buyer notifications', () => {
   it('shows the buyer their shipment by order and tracking number, by tracking number and by short code', async () => {
     const data = await dataOf<TrackingData>(await s.request(API_TRACKING.byOrder(order.orderId, shipment.awb)));
     expect(data).toMatchObject({
-      orderId: order.orderId, isReturn: false, orderStatusCode: 'PKP_SCH', orderStatusDesc: 'Pickup Scheduled', carrierName: shipment.carrierName, trackingNumber: shipment.awb,
-      expectedDeliveryDate: shipment.expectedDeliveryDate, orderNumber: order.orderNumber, buyerName: 'Kavya Reddy', buyerPhoneNumber: 'XXXXXX6655', buyerPhoneNum: 'XXXXXX6655',
-      buyerAddressLine1: '12, 4th Cross, Indiranagar', buyerAddressLine3: '560038', companyName: 'Meera Crafts', feedbackGiven: false, ratingGiven: null, isDakiyaFeedbackGiven: false,
+      orderId: order.orderId,
+      isReturn: false,
+      orderStatusCode: 'PKP_SCH',
+      orderStatusDesc: 'Pickup Scheduled',
+      carrierName: shipment.carrierName,
+      trackingNumber: shipment.awb,
+      expectedDeliveryDate: shipment.expectedDeliveryDate,
+      orderNumber: order.orderNumber,
+      buyerName: 'Kavya Reddy',
+      buyerPhoneNumber: 'XXXXXX6655',
+      buyerPhoneNum: 'XXXXXX6655',
+      buyerAddressLine1: '12, 4th Cross, Indiranagar',
+      buyerAddressLine3: '560038',
+      companyName: 'Meera Crafts',
+      feedbackGiven: false,
+      ratingGiven: null,
+      isDakiyaFeedbackGiven: false,
       accountBrandCustomisationConfig: EMPTY_BRAND,
     });
     expect(JSON.stringify(data)).not.toContain('9988776655');
     expect(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb)))).toEqual(data);
     expect(await dataOf(await s.request(API_TRACKING.byShortCode(shipment.shortCode)))).toEqual(data);
-    await ingestScans(s.deps, [{ awb: shipment.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: 'Picked up from the seller' }]);
+    await ingestScans(s.deps, [
+      {
+        awb: shipment.awb,
+        at: s.clock.now,
+        courierStatus: 'PICKED_UP',
+        location: 'Jaipur',
+        remark: 'Picked up from the seller',
+      },
+    ]);
     const later = await dataOf<TrackingData>(await s.request(API_TRACKING.byShortCode(shipment.shortCode)));
     expect(later.orderStatusDesc).toBe('Picked Up');
     expect(later.trackingDetails[0]).toMatchObject({ scanStatus: 'Picked Up', scanLocation: 'Jaipur' });
   });
 
   it.each([
-    ['another seller’s order with a right tracking number', () => API_TRACKING.byOrder(aaravOrder.orderId, shipment.awb)],
+    [
+      'another seller’s order with a right tracking number',
+      () => API_TRACKING.byOrder(aaravOrder.orderId, shipment.awb),
+    ],
     ['an order with a wrong tracking number', () => API_TRACKING.byOrder(order.orderId, 'SF000000000000')],
     ['an unknown tracking number', () => API_TRACKING.byNumber('XB9999999999')],
     ['a malformed order reference', () => API_TRACKING.byOrder('abc', shipment.awb)],
@@ -78,11 +140,15 @@ describe('public tracking, brand and buyer notifications', () => {
     ['an unknown short code', () => API_TRACKING.byShortCode('zzzzzzzz')],
     ['a malformed short code', () => API_TRACKING.byShortCode('a;b')],
   ])('answers %s with the same 404', async (_, path) => {
-    expect(await errorOf(await s.request(path()))).toMatchObject({ status: 404, message: 'No shipment with that tracking number' });
+    expect(await errorOf(await s.request(path()))).toMatchObject({
+      status: 404,
+      message: 'No shipment with that tracking number',
+    });
   });
 
   it('lets support tell the buyer a new expected delivery date', async () => {
-    const put = (awb: string, date: string, token = staff) => s.request(API_TRACKING.newExpectedDelivery(awb), { method: 'PUT', json: { date }, token });
+    const put = (awb: string, date: string, token = staff) =>
+      s.request(API_TRACKING.newExpectedDelivery(awb), { method: 'PUT', json: { date }, token });
     // a date already past on the test's clock
     const past = new Date(s.clock.now.getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
     expect(await dataOf(await put(shipment.awb, past))).toEqual({ awb: shipment.awb, newExpectedDeliveryDate: past });
@@ -95,77 +161,221 @@ describe('public tracking, brand and buyer notifications', () => {
   });
 
   it('says a return number is unknown until returns exist', async () => {
-    expect(await errorOf(await s.request(API_TRACKING.returnByNumber(shipment.awb)))).toMatchObject({ status: 404, message: 'No return with that tracking number' });
+    expect(await errorOf(await s.request(API_TRACKING.returnByNumber(shipment.awb)))).toMatchObject({
+      status: 404,
+      message: 'No return with that tracking number',
+    });
   });
 
   it('looks a tracking number up: the order id, or 0', async () => {
-    expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.awb}`))).toEqual({ orderId: order.orderId, trackingNumber: shipment.awb });
-    expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.shortCode}`))).toEqual({ orderId: order.orderId, trackingNumber: shipment.awb });
-    expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=NOPE123`))).toEqual({ orderId: 0, trackingNumber: 'NOPE123' });
-    expect((await errorOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=`))).message).toBe('Tracking number is required');
+    expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.awb}`))).toEqual({
+      orderId: order.orderId,
+      trackingNumber: shipment.awb,
+    });
+    expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.shortCode}`))).toEqual({
+      orderId: order.orderId,
+      trackingNumber: shipment.awb,
+    });
+    expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=NOPE123`))).toEqual({
+      orderId: 0,
+      trackingNumber: 'NOPE123',
+    });
+    expect((await errorOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=`))).message).toBe(
+      'Tracking number is required',
+    );
   });
 
   it('takes each rating once, only from the buyer’s own link, not from the tracking number alone', async () => {
     // the buyer hears of the pickup: the SMS link carries the rating key
-    await ingestScans(s.deps, [{ awb: shipment.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' }]);
+    await ingestScans(s.deps, [
+      { awb: shipment.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' },
+    ]);
     const sms = (await outbox()).find((m) => m.recipient === '+919988776655' && m.channel === 'SMS')!;
     const link = new URL(/https?:\/\/\S+/.exec(sms.body)![0]);
     expect(link.searchParams.get('r')).toBe(shipment.shortCode);
     const ratingKey = link.searchParams.get('k')!;
     expect(ratingKey).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const email = (await outbox()).find((m) => m.recipient === 'kavya@example.in' && m.body.includes(order.orderNumber))!;
+    const email = (await outbox()).find(
+      (m) => m.recipient === 'kavya@example.in' && m.body.includes(order.orderNumber),
+    )!;
     expect(email.body).toContain(`/s?r=${shipment.shortCode}&k=${ratingKey}`);
     // what anyone holding the AWB can see does not carry the key
     expect(JSON.stringify(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb))))).not.toContain(ratingKey);
 
     const customer = (json: object) => s.request(API_TRACKING.customerFeedback, { method: 'POST', json });
     // someone with the AWB (or the short code) but not the link cannot take the one rating
-    expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, customerRating: 1 }))).toMatchObject({ status: 400, message: 'Rating link is required' });
-    expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'short', customerRating: 1 }))).toMatchObject({ status: 400, message: `Rating link: ${MSG_TRACKING.ratingLinkOnly}` });
-    expect(await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey: shipment.shortCode.padEnd(16, 'x'), customerRating: 1 }))).toMatchObject({ status: 403, message: MSG_TRACKING.ratingLinkOnly });
+    expect(
+      await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, customerRating: 1 })),
+    ).toMatchObject({ status: 400, message: 'Rating link is required' });
+    expect(
+      await errorOf(
+        await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'short', customerRating: 1 }),
+      ),
+    ).toMatchObject({ status: 400, message: `Rating link: ${MSG_TRACKING.ratingLinkOnly}` });
+    expect(
+      await errorOf(
+        await customer({
+          entityType: 'ORDER',
+          entityId: shipment.awb,
+          ratingKey: shipment.shortCode.padEnd(16, 'x'),
+          customerRating: 1,
+        }),
+      ),
+    ).toMatchObject({ status: 403, message: MSG_TRACKING.ratingLinkOnly });
     // another shipment's key does not fit this one
     const other = await shipIt(aaravOrder, seller);
-    expect((await customer({ entityType: 'ORDER', entityId: other.awb, ratingKey, customerRating: 1 })).status).toBe(403);
-    expect(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb)))).toMatchObject({ feedbackGiven: false, ratingGiven: null });
+    expect((await customer({ entityType: 'ORDER', entityId: other.awb, ratingKey, customerRating: 1 })).status).toBe(
+      403,
+    );
+    expect(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb)))).toMatchObject({
+      feedbackGiven: false,
+      ratingGiven: null,
+    });
 
-    expect(await dataOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 9, customerFeedback: 'Lovely packing' }))).toEqual({ given: true, rating: 9 });
-    expect(await dataOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 2, customerFeedback: 'again' }))).toEqual({ given: true, rating: 9 });
-    expect((await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 0 }))).message).toBe('Rating must be a whole number from 1 to 10');
-    expect((await errorOf(await customer({ entityType: 'SHIPMENT', entityId: shipment.awb, ratingKey, customerRating: 5 }))).message).toBe("Shipment kind must be 'ORDER'");
-    expect((await errorOf(await customer({ entityType: 'ORDER', entityId: 'SF000000000000', ratingKey, customerRating: 5 }))).status).toBe(404);
-    expect((await s.request(API_TRACKING.dakiyaFeedback, { method: 'POST', json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'A'.repeat(16), dakiyaRating: 1 } })).status).toBe(403);
-    const dakiya = await dataOf(await s.request(API_TRACKING.dakiyaFeedback, { method: 'POST', json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey, dakiyaRating: 7, dakiyaFeedback: '' } }));
+    expect(
+      await dataOf(
+        await customer({
+          entityType: 'ORDER',
+          entityId: shipment.awb,
+          ratingKey,
+          customerRating: 9,
+          customerFeedback: 'Lovely packing',
+        }),
+      ),
+    ).toEqual({ given: true, rating: 9 });
+    expect(
+      await dataOf(
+        await customer({
+          entityType: 'ORDER',
+          entityId: shipment.awb,
+          ratingKey,
+          customerRating: 2,
+          customerFeedback: 'again',
+        }),
+      ),
+    ).toEqual({ given: true, rating: 9 });
+    expect(
+      (await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey, customerRating: 0 })))
+        .message,
+    ).toBe('Rating must be a whole number from 1 to 10');
+    expect(
+      (await errorOf(await customer({ entityType: 'SHIPMENT', entityId: shipment.awb, ratingKey, customerRating: 5 })))
+        .message,
+    ).toBe("Shipment kind must be 'ORDER'");
+    expect(
+      (await errorOf(await customer({ entityType: 'ORDER', entityId: 'SF000000000000', ratingKey, customerRating: 5 })))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await s.request(API_TRACKING.dakiyaFeedback, {
+          method: 'POST',
+          json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'A'.repeat(16), dakiyaRating: 1 },
+        })
+      ).status,
+    ).toBe(403);
+    const dakiya = await dataOf(
+      await s.request(API_TRACKING.dakiyaFeedback, {
+        method: 'POST',
+        json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey, dakiyaRating: 7, dakiyaFeedback: '' },
+      }),
+    );
     expect(dakiya).toEqual({ given: true, rating: 7 });
-    expect(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb)))).toMatchObject({ feedbackGiven: true, ratingGiven: 9, isDakiyaFeedbackGiven: true, dakiyaRatingGiven: 7 });
+    expect(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb)))).toMatchObject({
+      feedbackGiven: true,
+      ratingGiven: 9,
+      isDakiyaFeedbackGiven: true,
+      dakiyaRatingGiven: 7,
+    });
   });
 
   it('keeps the seller’s brand to safe links and known video hosts, and shows it to buyers', async () => {
     const put = (config: object) => s.request(API_TRACKING.brand, { method: 'PUT', json: config, token: meera });
     const brand: BrandConfig = {
       ...EMPTY_BRAND,
-      headerConfig: { enabled: true, headerBannerContent: 'Diwali sale: 20% off', headerBannerRedirectionLink: 'https://meeracrafts.in/sale', menuItemsMap: { Shop: 'https://meeracrafts.in' } },
-      promotionalVideoConfig: { enabled: true, videoUrl: 'https://www.youtube.com/watch?v=abc123', videoTitle: 'How we make blue pottery' },
+      headerConfig: {
+        enabled: true,
+        headerBannerContent: 'Diwali sale: 20% off',
+        headerBannerRedirectionLink: 'https://meeracrafts.in/sale',
+        menuItemsMap: { Shop: 'https://meeracrafts.in' },
+      },
+      promotionalVideoConfig: {
+        enabled: true,
+        videoUrl: 'https://www.youtube.com/watch?v=abc123',
+        videoTitle: 'How we make blue pottery',
+      },
       supportEmail: 'care@meeracrafts.in',
       supportPhone: '9123456780',
     };
     expect(await dataOf(await put(brand))).toEqual(brand);
     for (const [bad, message] of [
-      [{ headerConfig: { ...brand.headerConfig, headerBannerRedirectionLink: 'javascript:alert(1)' } }, 'Offer banner link must be an http(s) link'],
-      [{ headerConfig: { ...brand.headerConfig, menuItemsMap: { Shop: 'data:text/html,<script>alert(1)</script>' } } }, 'menu item link must be an http(s) link'],
-      [{ promotionalVideoConfig: { enabled: true, videoUrl: 'https://evil.example/embed', videoTitle: '' } }, 'Video link must be a YouTube or Vimeo link'],
-      [{ bannerConfig: { enabled: true, adBannersList: [{ bannerImageUrl: 'javascript:alert(1)', bannerImageRedirectionLink: '' }] } }, 'Banner image must be an uploaded image or an http(s) link'],
-      [{ bannerConfig: { enabled: true, adBannersList: Array.from({ length: 5 }, () => ({ bannerImageUrl: 'https://x.in/a.png', bannerImageRedirectionLink: '' })) } }, 'at most 4 ad banners'],
+      [
+        { headerConfig: { ...brand.headerConfig, headerBannerRedirectionLink: 'javascript:alert(1)' } },
+        'Offer banner link must be an http(s) link',
+      ],
+      [
+        { headerConfig: { ...brand.headerConfig, menuItemsMap: { Shop: 'data:text/html,<script>alert(1)</script>' } } },
+        'menu item link must be an http(s) link',
+      ],
+      [
+        { promotionalVideoConfig: { enabled: true, videoUrl: 'https://evil.example/embed', videoTitle: '' } },
+        'Video link must be a YouTube or Vimeo link',
+      ],
+      [
+        {
+          bannerConfig: {
+            enabled: true,
+            adBannersList: [{ bannerImageUrl: 'javascript:alert(1)', bannerImageRedirectionLink: '' }],
+          },
+        },
+        'Banner image must be an uploaded image or an http(s) link',
+      ],
+      [
+        {
+          bannerConfig: {
+            enabled: true,
+            adBannersList: Array.from({ length: 5 }, () => ({
+              bannerImageUrl: 'https://x.in/a.png',
+              bannerImageRedirectionLink: '',
+            })),
+          },
+        },
+        'at most 4 ad banners',
+      ],
       [{ supportEmail: 'not-an-email' }, 'Support email: This email is invalid'],
     ] as const) {
       const e = await errorOf(await put({ ...brand, ...bad }));
       expect(e.status).toBe(400);
       expect(e.message).toContain(message);
     }
-    const toggled = await dataOf<BrandConfig>(await s.request(API_TRACKING.brandFeature, { method: 'PUT', json: { featureName: 'header', enabled: false }, token: meera }));
+    const toggled = await dataOf<BrandConfig>(
+      await s.request(API_TRACKING.brandFeature, {
+        method: 'PUT',
+        json: { featureName: 'header', enabled: false },
+        token: meera,
+      }),
+    );
     expect(toggled.headerConfig).toEqual({ ...brand.headerConfig, enabled: false });
-    expect((await errorOf(await s.request(API_TRACKING.brandFeature, { method: 'PUT', json: { featureName: 'popup', enabled: true }, token: meera }))).message).toContain('Feature must be one of');
+    expect(
+      (
+        await errorOf(
+          await s.request(API_TRACKING.brandFeature, {
+            method: 'PUT',
+            json: { featureName: 'popup', enabled: true },
+            token: meera,
+          }),
+        )
+      ).message,
+    ).toContain('Feature must be one of');
     const seen = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(shipment.awb)));
-    expect(seen).toMatchObject({ supportEmail: 'care@meeracrafts.in', supportPhoneNumber: '9123456780', accountBrandCustomisationConfig: { promotionalVideoConfig: brand.promotionalVideoConfig, headerConfig: { enabled: false } } });
+    expect(seen).toMatchObject({
+      supportEmail: 'care@meeracrafts.in',
+      supportPhoneNumber: '9123456780',
+      accountBrandCustomisationConfig: {
+        promotionalVideoConfig: brand.promotionalVideoConfig,
+        headerConfig: { enabled: false },
+      },
+    });
     // another seller's brand is their own
     expect(await dataOf(await s.request(API_TRACKING.brand, { token: seller }))).toEqual(EMPTY_BRAND);
   });
@@ -173,26 +383,77 @@ describe('public tracking, brand and buyer notifications', () => {
   it('tells the buyer of each status move once, by SMS and email, as the seller chose', async () => {
     const o = await sellerWithOrder(meera, 'Meera Jaipur 2', '9123456784', '9876512345');
     const info = await shipIt(o, meera);
-    const mine = async () => (await outbox()).filter((m) => m.recipient === '+919876512345' || m.recipient === 'kavya@example.in' && m.body.includes(o.orderNumber));
+    const mine = async () =>
+      (await outbox()).filter(
+        (m) =>
+          m.recipient === '+919876512345' || (m.recipient === 'kavya@example.in' && m.body.includes(o.orderNumber)),
+      );
     expect(await mine()).toHaveLength(0); // pickup scheduled: off by default
-    await ingestScans(s.deps, [{ awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' }]);
+    await ingestScans(s.deps, [
+      { awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' },
+    ]);
     const sms = (await mine()).filter((m) => m.channel === 'SMS');
     expect(sms).toHaveLength(1);
-    expect(sms[0].body).toBe(`Meera Crafts: your order ${o.orderNumber} is Picked Up. Track it: http://dakiya.test/s?r=${info.shortCode}&k=${ratingKey(s.deps.ratingKey, info.shipmentId)}`);
+    expect(sms[0].body).toBe(
+      `Meera Crafts: your order ${o.orderNumber} is Picked Up. Track it: http://dakiya.test/s?r=${info.shortCode}&k=${ratingKey(s.deps.ratingKey, info.shipmentId)}`,
+    );
     expect((await mine()).filter((m) => m.channel === 'EMAIL')).toHaveLength(1);
     // the same scan again, or the move replayed: nothing more
-    await ingestScans(s.deps, [{ awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' }]);
+    await ingestScans(s.deps, [
+      { awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' },
+    ]);
     expect(await mine()).toHaveLength(2);
-    const settings = await dataOf<BuyerNotificationSetting[]>(await s.request(API_TRACKING.notificationSettings, { method: 'PUT', json: [{ event: 'OFD', sms: false, email: false }, { event: 'INT', sms: true, email: false }], token: meera }));
+    const settings = await dataOf<BuyerNotificationSetting[]>(
+      await s.request(API_TRACKING.notificationSettings, {
+        method: 'PUT',
+        json: [
+          { event: 'OFD', sms: false, email: false },
+          { event: 'INT', sms: true, email: false },
+        ],
+        token: meera,
+      }),
+    );
     expect(settings.find((x) => x.event === 'OFD')).toEqual({ event: 'OFD', sms: false, email: false });
     await ingestScans(s.deps, [
-      { awb: info.awb, at: new Date(s.clock.now.getTime() + 1000), courierStatus: 'IN_TRANSIT', location: 'Jaipur hub', remark: '' },
-      { awb: info.awb, at: new Date(s.clock.now.getTime() + 2000), courierStatus: 'OUT_FOR_DELIVERY', location: 'Bengaluru', remark: '' },
+      {
+        awb: info.awb,
+        at: new Date(s.clock.now.getTime() + 1000),
+        courierStatus: 'IN_TRANSIT',
+        location: 'Jaipur hub',
+        remark: '',
+      },
+      {
+        awb: info.awb,
+        at: new Date(s.clock.now.getTime() + 2000),
+        courierStatus: 'OUT_FOR_DELIVERY',
+        location: 'Bengaluru',
+        remark: '',
+      },
     ]);
-    expect((await mine()).map((m) => `${m.channel}:${m.body.match(/is ([A-Za-z ]+)\./)?.[1]}`).sort()).toEqual(['EMAIL:Picked Up', 'SMS:Order Shipped', 'SMS:Picked Up']);
-    const claims = await s.deps.db.select().from(buyerNotifications).where(and(eq(buyerNotifications.shipmentId, info.shipmentId)));
+    expect((await mine()).map((m) => `${m.channel}:${m.body.match(/is ([A-Za-z ]+)\./)?.[1]}`).sort()).toEqual([
+      'EMAIL:Picked Up',
+      'SMS:Order Shipped',
+      'SMS:Picked Up',
+    ]);
+    const claims = await s.deps.db
+      .select()
+      .from(buyerNotifications)
+      .where(and(eq(buyerNotifications.shipmentId, info.shipmentId)));
     expect(claims).toHaveLength(3);
-    expect((await errorOf(await s.request(API_TRACKING.notificationSettings, { method: 'PUT', json: [{ event: 'DLV', sms: true, email: true }, { event: 'DLV', sms: false, email: false }], token: meera }))).message).toBe('each event once');
+    expect(
+      (
+        await errorOf(
+          await s.request(API_TRACKING.notificationSettings, {
+            method: 'PUT',
+            json: [
+              { event: 'DLV', sms: true, email: true },
+              { event: 'DLV', sms: false, email: false },
+            ],
+            token: meera,
+          }),
+        )
+      ).message,
+    ).toBe('each event once');
   });
 
   it('takes brand images checked by their content', async () => {
@@ -201,19 +462,63 @@ describe('public tracking, brand and buyer notifications', () => {
       f.append('file', new Blob([new Uint8Array(bytes)]), name);
       return f;
     };
-    const { url } = await dataOf<{ url: string }>(await s.request(API_TRACKING.brandImages, { method: 'POST', body: form(solidPng(40, 20, [255, 122, 26]), 'offer.png'), token: meera }));
+    const { url } = await dataOf<{ url: string }>(
+      await s.request(API_TRACKING.brandImages, {
+        method: 'POST',
+        body: form(solidPng(40, 20, [255, 122, 26]), 'offer.png'),
+        token: meera,
+      }),
+    );
     expect(url).toMatch(/^\/api\/v1\/files\/[A-Za-z0-9_-]+$/);
     expect((await s.request(url)).headers.get('content-type')).toBe('image/png');
-    expect((await errorOf(await s.request(API_TRACKING.brandImages, { method: 'POST', body: form(new TextEncoder().encode('<svg onload=alert(1)>'), 'evil.png'), token: meera }))).status).toBe(415);
-    expect((await s.request(API_TRACKING.brandImages, { method: 'POST', body: form(solidPng(4, 4, [0, 0, 0]), 'x.png'), token: staff })).status).toBe(403);
+    expect(
+      (
+        await errorOf(
+          await s.request(API_TRACKING.brandImages, {
+            method: 'POST',
+            body: form(new TextEncoder().encode('<svg onload=alert(1)>'), 'evil.png'),
+            token: meera,
+          }),
+        )
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await s.request(API_TRACKING.brandImages, {
+          method: 'POST',
+          body: form(solidPng(4, 4, [0, 0, 0]), 'x.png'),
+          token: staff,
+        })
+      ).status,
+    ).toBe(403);
     // the uploaded image is accepted in the brand
-    const saved = await dataOf<BrandConfig>(await s.request(API_TRACKING.brand, { method: 'PUT', json: { ...EMPTY_BRAND, bannerConfig: { enabled: true, adBannersList: [{ bannerImageUrl: url, bannerImageRedirectionLink: 'https://meeracrafts.in' }] } }, token: meera }));
+    const saved = await dataOf<BrandConfig>(
+      await s.request(API_TRACKING.brand, {
+        method: 'PUT',
+        json: {
+          ...EMPTY_BRAND,
+          bannerConfig: {
+            enabled: true,
+            adBannersList: [{ bannerImageUrl: url, bannerImageRedirectionLink: 'https://meeracrafts.in' }],
+          },
+        },
+        token: meera,
+      }),
+    );
     expect(saved.bannerConfig.adBannersList[0].bannerImageUrl).toBe(url);
   });
 
   it('keeps brand and notification settings to sellers; tracking is public', async () => {
-    for (const [method, path] of [['GET', API_TRACKING.brand], ['PUT', API_TRACKING.brand], ['PUT', API_TRACKING.brandFeature], ['GET', API_TRACKING.notificationSettings], ['PUT', API_TRACKING.notificationSettings]] as const) {
-      expect((await s.request(path, { method, json: method === 'PUT' ? {} : undefined, token: staff })).status).toBe(403);
+    for (const [method, path] of [
+      ['GET', API_TRACKING.brand],
+      ['PUT', API_TRACKING.brand],
+      ['PUT', API_TRACKING.brandFeature],
+      ['GET', API_TRACKING.notificationSettings],
+      ['PUT', API_TRACKING.notificationSettings],
+    ] as const) {
+      expect((await s.request(path, { method, json: method === 'PUT' ? {} : undefined, token: staff })).status).toBe(
+        403,
+      );
       expect((await s.request(path, { method })).status).toBe(401);
     }
   });

@@ -20,7 +20,8 @@ describe('staff wallet adjustments', () => {
   });
   afterAll(() => s.close());
 
-  const balance = async () => (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: seller }))).balancePaise;
+  const balance = async () =>
+    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: seller }))).balancePaise;
   const adjust = (json: unknown, token = staff) => s.request(API_WALLET.adjust(ORG), { method: 'POST', json, token });
   const audit = async () => dataOf<WalletAdjustmentRow[]>(await s.request(API_WALLET.adjust(ORG), { token: staff }));
 
@@ -28,7 +29,8 @@ describe('staff wallet adjustments', () => {
     const before = await balance();
     for (const amount of [1e13, ADJUSTMENT.maxRupees + 0.01]) {
       expect(await errorOf(await adjust({ direction: 'CREDIT', amount, reason: 'Goodwill credit' }))).toMatchObject({
-        status: 400, message: `Amount must be at most ${ADJUSTMENT.maxRupees} rupees`,
+        status: 400,
+        message: `Amount must be at most ${ADJUSTMENT.maxRupees} rupees`,
       });
     }
     expect(await balance()).toBe(before);
@@ -36,23 +38,49 @@ describe('staff wallet adjustments', () => {
   });
 
   it('requires a reason', async () => {
-    expect(await errorOf(await adjust({ direction: 'CREDIT', amount: 10 }))).toMatchObject({ status: 400, message: 'Reason is required' });
-    expect(await errorOf(await adjust({ direction: 'CREDIT', amount: 10, reason: '     ' }))).toMatchObject({ status: 400, message: 'reason must be 5 to 200 characters' });
+    expect(await errorOf(await adjust({ direction: 'CREDIT', amount: 10 }))).toMatchObject({
+      status: 400,
+      message: 'Reason is required',
+    });
+    expect(await errorOf(await adjust({ direction: 'CREDIT', amount: 10, reason: '     ' }))).toMatchObject({
+      status: 400,
+      message: 'reason must be 5 to 200 characters',
+    });
   });
 
   it('records who, when, why and the balance before and after', async () => {
     const before = await balance();
-    const answer = await dataOf<{ balancePaise: number; adjustment: WalletAdjustmentRow }>(await adjust({ direction: 'CREDIT', amount: ADJUSTMENT.maxRupees, reason: 'Refund of a lost parcel, ticket 4411' }));
+    const answer = await dataOf<{ balancePaise: number; adjustment: WalletAdjustmentRow }>(
+      await adjust({
+        direction: 'CREDIT',
+        amount: ADJUSTMENT.maxRupees,
+        reason: 'Refund of a lost parcel, ticket 4411',
+      }),
+    );
     expect(answer.balancePaise).toBe(before + ADJUSTMENT.maxRupees * 100);
     const [row] = await audit();
     expect(row).toEqual(answer.adjustment);
     expect(row).toMatchObject({
-      direction: 'CREDIT', amountPaise: ADJUSTMENT.maxRupees * 100, reason: 'Refund of a lost parcel, ticket 4411', staffEmail: STAFF.email,
-      balanceBeforePaise: before, balanceAfterPaise: before + ADJUSTMENT.maxRupees * 100, createdAt: s.clock.now.toISOString(),
+      direction: 'CREDIT',
+      amountPaise: ADJUSTMENT.maxRupees * 100,
+      reason: 'Refund of a lost parcel, ticket 4411',
+      staffEmail: STAFF.email,
+      balanceBeforePaise: before,
+      balanceAfterPaise: before + ADJUSTMENT.maxRupees * 100,
+      createdAt: s.clock.now.toISOString(),
     });
     // a refused debit leaves no record
-    expect((await adjust({ direction: 'DEBIT', amount: ADJUSTMENT.maxRupees, reason: 'Takes more than the wallet has' })).status).toBe(200);
-    expect((await errorOf(await adjust({ direction: 'DEBIT', amount: ADJUSTMENT.maxRupees, reason: 'Takes more than the wallet has' }))).status).toBe(422);
+    expect(
+      (await adjust({ direction: 'DEBIT', amount: ADJUSTMENT.maxRupees, reason: 'Takes more than the wallet has' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await errorOf(
+          await adjust({ direction: 'DEBIT', amount: ADJUSTMENT.maxRupees, reason: 'Takes more than the wallet has' }),
+        )
+      ).status,
+    ).toBe(422);
     expect(await audit()).toHaveLength(2);
     // sellers neither adjust nor read the audit; the record cannot be changed afterwards
     expect((await adjust({ direction: 'CREDIT', amount: 5, reason: 'Self credit' }, seller)).status).toBe(403);
@@ -62,10 +90,16 @@ describe('staff wallet adjustments', () => {
 
   it('audits every one of concurrent adjustments with its own true before and after', async () => {
     // a float so that every debit below can succeed whichever order they arrive in
-    expect((await adjust({ direction: 'CREDIT', amount: 5_000, reason: 'Float for the concurrent adjustments' })).status).toBe(200);
+    expect(
+      (await adjust({ direction: 'CREDIT', amount: 5_000, reason: 'Float for the concurrent adjustments' })).status,
+    ).toBe(200);
     const start = await balance();
     const before = (await audit()).length;
-    const wanted = Array.from({ length: 24 }, (_, i) => ({ direction: i % 3 === 2 ? 'DEBIT' : 'CREDIT', amount: 100 + i, reason: `Concurrent adjustment ${i}` }));
+    const wanted = Array.from({ length: 24 }, (_, i) => ({
+      direction: i % 3 === 2 ? 'DEBIT' : 'CREDIT',
+      amount: 100 + i,
+      reason: `Concurrent adjustment ${i}`,
+    }));
     const answers = await Promise.all(wanted.map((json) => adjust(json)));
     expect(answers.map((r) => r.status)).toEqual(wanted.map(() => 200));
     const rows = (await audit()).slice(0, wanted.length).sort((a, b) => a.entryId - b.entryId);
@@ -79,6 +113,8 @@ describe('staff wallet adjustments', () => {
     const net = wanted.reduce((sum, w) => sum + (w.direction === 'CREDIT' ? 1 : -1) * w.amount * 100, 0);
     expect(running).toBe(start + net);
     expect(await balance()).toBe(start + net);
-    console.log(`[wallet-adjustments] ${wanted.length} concurrent adjustments: ${rows.length} audited, chain of before/after unbroken, net ₹${net / 100}`);
+    console.log(
+      `[wallet-adjustments] ${wanted.length} concurrent adjustments: ${rows.length} audited, chain of before/after unbroken, net ₹${net / 100}`,
+    );
   });
 });

@@ -6,8 +6,13 @@ import { dataOf, errorOf, type TestServer } from './harness';
 import { checkExport, demoTokens, startDemoServer } from './helpers';
 
 const HOUSE = {
-  warehouseName: 'Peenya main', contactName: 'Ravi Kumar', contactEmail: 'Ravi@AaravTraders.in', contactPhone: '+91 98450 12345',
-  addressLine1: 'Plot 14, 2nd Phase', addressLine2: 'Peenya Industrial Area', pincode: '560058',
+  warehouseName: 'Peenya main',
+  contactName: 'Ravi Kumar',
+  contactEmail: 'Ravi@AaravTraders.in',
+  contactPhone: '+91 98450 12345',
+  addressLine1: 'Plot 14, 2nd Phase',
+  addressLine2: 'Peenya Industrial Area',
+  pincode: '560058',
 };
 
 describe('warehouses', () => {
@@ -25,8 +30,17 @@ describe('warehouses', () => {
 
   it('creates a warehouse with city and state from the pincode, normalised contacts', async () => {
     const row = await dataOf<WarehouseRow>(await create(HOUSE));
-    expect(row).toMatchObject({ warehouseName: 'Peenya main', contactEmail: 'ravi@aaravtraders.in', contactPhone: '9845012345', city: 'Bengaluru', state: 'Karnataka', addressLine3: '' });
-    const page = await dataOf<Paged<WarehouseRow>>(await s.request(`${API_SETUP.warehouses}?searchPattern=bengal`, { token: seller }));
+    expect(row).toMatchObject({
+      warehouseName: 'Peenya main',
+      contactEmail: 'ravi@aaravtraders.in',
+      contactPhone: '9845012345',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      addressLine3: '',
+    });
+    const page = await dataOf<Paged<WarehouseRow>>(
+      await s.request(`${API_SETUP.warehouses}?searchPattern=bengal`, { token: seller }),
+    );
     expect(page.items.map((w) => w.warehouseName)).toEqual(['Peenya main']);
   });
 
@@ -44,17 +58,32 @@ describe('warehouses', () => {
   });
 
   it('refuses a duplicate name', async () => {
-    expect(await errorOf(await create({ ...HOUSE, warehouseName: 'PEENYA MAIN' }))).toMatchObject({ status: 409, message: 'A warehouse named PEENYA MAIN already exists' });
+    expect(await errorOf(await create({ ...HOUSE, warehouseName: 'PEENYA MAIN' }))).toMatchObject({
+      status: 409,
+      message: 'A warehouse named PEENYA MAIN already exists',
+    });
   });
 
   it('edits and deletes only its own warehouses', async () => {
-    const { warehouseId } = await dataOf<WarehouseRow>(await create({ ...HOUSE, warehouseName: 'Okhla', pincode: '110020' }));
-    expect((await s.request(API_SETUP.warehouse(warehouseId), { method: 'PUT', json: HOUSE, token: meera })).status).toBe(404);
+    const { warehouseId } = await dataOf<WarehouseRow>(
+      await create({ ...HOUSE, warehouseName: 'Okhla', pincode: '110020' }),
+    );
+    expect(
+      (await s.request(API_SETUP.warehouse(warehouseId), { method: 'PUT', json: HOUSE, token: meera })).status,
+    ).toBe(404);
     expect((await s.request(API_SETUP.warehouse(warehouseId), { method: 'DELETE', token: meera })).status).toBe(404);
     expect((await dataOf<Paged<WarehouseRow>>(await s.request(API_SETUP.warehouses, { token: meera }))).total).toBe(0);
-    const edited = await dataOf<WarehouseRow>(await s.request(API_SETUP.warehouse(warehouseId), { method: 'PUT', json: { ...HOUSE, warehouseName: 'Okhla Phase 2', pincode: '400001' }, token: seller }));
+    const edited = await dataOf<WarehouseRow>(
+      await s.request(API_SETUP.warehouse(warehouseId), {
+        method: 'PUT',
+        json: { ...HOUSE, warehouseName: 'Okhla Phase 2', pincode: '400001' },
+        token: seller,
+      }),
+    );
     expect(edited).toMatchObject({ warehouseName: 'Okhla Phase 2', city: 'Mumbai', state: 'Maharashtra' });
-    expect(await dataOf(await s.request(API_SETUP.warehouse(warehouseId), { method: 'DELETE', token: seller }))).toEqual({ deleted: true });
+    expect(
+      await dataOf(await s.request(API_SETUP.warehouse(warehouseId), { method: 'DELETE', token: seller })),
+    ).toEqual({ deleted: true });
     expect((await s.request(API_SETUP.warehouse(warehouseId), { method: 'DELETE', token: seller })).status).toBe(404);
   });
 
@@ -64,9 +93,25 @@ describe('warehouses', () => {
   });
 
   it('exports the current list as CSV, for its seller only', async () => {
-    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(await s.request(API_SETUP.warehouses, { token: seller }));
+    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(
+      await s.request(API_SETUP.warehouses, { token: seller }),
+    );
     const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
-    const check = await checkExport(s, exportPath(API_SETUP.warehouses), { seller, meera, staff }, 'warehouseName,contactName,contactEmail,contactPhone,addressLine1,addressLine2,addressLine3,pincode,city,state', first);
-    expect(check).toEqual({ status: 200, disposition: 'attachment; filename="warehouses-2026-11-20.csv"', header: true, contains: true, leaks: false, staff: 403, anonymous: 401 });
+    const check = await checkExport(
+      s,
+      exportPath(API_SETUP.warehouses),
+      { seller, meera, staff },
+      'warehouseName,contactName,contactEmail,contactPhone,addressLine1,addressLine2,addressLine3,pincode,city,state',
+      first,
+    );
+    expect(check).toEqual({
+      status: 200,
+      disposition: 'attachment; filename="warehouses-2026-11-20.csv"',
+      header: true,
+      contains: true,
+      leaks: false,
+      staff: 403,
+      anonymous: 401,
+    });
   });
 });

@@ -15,13 +15,20 @@ afterEach(() => {
   cleanup();
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
 describe('ChangePasswordScreen', () => {
   it('checks the fields, posts the change, adopts the new token, notifies and goes to the landing page', async () => {
-    const { http, calls } = fakeHttp({ [`POST ${API.updatePassword}`]: () => ({ data: { accessToken: 'new.token' } }) });
+    const { http, calls } = fakeHttp({
+      [`POST ${API.updatePassword}`]: () => ({ data: { accessToken: 'new.token' } }),
+    });
     const adoptAccessToken = vi.fn();
-    renderScreen(<ChangePasswordScreen />, { http, session: fakeSession({ adoptAccessToken }), path: '/change_password' });
+    renderScreen(<ChangePasswordScreen />, {
+      http,
+      session: fakeSession({ adoptAccessToken }),
+      path: '/change_password',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getAllByText(MSG.required, { selector: '.field-error' })).toHaveLength(2);
     expect(screen.getByText(MSG.enterPassword)).toBeTruthy();
@@ -34,13 +41,19 @@ describe('ChangePasswordScreen', () => {
     type('Confirm new password', 'New#Pass1');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
-    expect(calls).toEqual([{ method: 'POST', path: API.updatePassword, body: { currentPassword: 'Temp#1234', newPassword: 'New#Pass1' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: API.updatePassword, body: { currentPassword: 'Temp#1234', newPassword: 'New#Pass1' } },
+    ]);
     expect(adoptAccessToken).toHaveBeenCalledWith('new.token');
     expect(screen.getByRole('status').textContent).toContain(MSG.passwordChanged);
   });
 
   it('shows the server’s reason and stays', async () => {
-    const { http } = fakeHttp({ [`POST ${API.updatePassword}`]: () => { throw { status: 400, message: MSG.currentPasswordWrong }; } });
+    const { http } = fakeHttp({
+      [`POST ${API.updatePassword}`]: () => {
+        throw { status: 400, message: MSG.currentPasswordWrong };
+      },
+    });
     renderScreen(<ChangePasswordScreen staff />, { http, path: '/dakiya/change_password' });
     type('Current password', 'Wrong#123');
     type('New password', 'New#Pass1');
@@ -51,7 +64,9 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('asks for a new password first when the account holds a temporary one', () => {
-    renderScreen(<ChangePasswordScreen />, { session: fakeSession({ account: { ...ACCOUNT, mustChangePassword: true } }) });
+    renderScreen(<ChangePasswordScreen />, {
+      session: fakeSession({ account: { ...ACCOUNT, mustChangePassword: true } }),
+    });
     expect(screen.getByText(MSG.passwordChangeRequired)).toBeTruthy();
   });
 });
@@ -59,9 +74,16 @@ describe('ChangePasswordScreen', () => {
 describe('SellerShell', () => {
   it('lists the menu in tour order with tour anchors, the wallet balance, the active page, and logs out', () => {
     const session = fakeSession();
-    renderScreen(<SellerShell><p>content</p></SellerShell>, { session, path: '/orders' });
+    renderScreen(
+      <SellerShell>
+        <p>content</p>
+      </SellerShell>,
+      { session, path: '/orders' },
+    );
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((l) => l.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
     // areas not built yet (Dashboard, Returns, Help, Profile) are not offered
     expect(links.slice(0, 3)).toEqual(['Home', 'Orders', 'Setup']);
     expect(links[3]).toContain('Wallet');
@@ -89,7 +111,13 @@ describe('SellerShell', () => {
   });
 
   it('draws one frame when a shell is nested in another', () => {
-    renderScreen(<SellerShell><SellerShell><p>inner</p></SellerShell></SellerShell>);
+    renderScreen(
+      <SellerShell>
+        <SellerShell>
+          <p>inner</p>
+        </SellerShell>
+      </SellerShell>,
+    );
     expect(screen.getAllByRole('banner')).toHaveLength(1);
     expect(screen.getByText('inner')).toBeTruthy();
   });

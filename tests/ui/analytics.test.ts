@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENTS, configuredContainerId, startAnalytics, TAG_MANAGER_URL, trackEvent, trackPageView } from '../../src/services/analytics';
+import {
+  ANALYTICS_EVENTS,
+  configuredContainerId,
+  startAnalytics,
+  TAG_MANAGER_URL,
+  trackEvent,
+  trackPageView,
+} from '../../src/services/analytics';
 
 afterEach(() => {
   delete window.dataLayer;

@@ -40,17 +40,39 @@ export function fakeHttp(routes: Record<string, Handler>) {
 export function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
 export const ACCOUNT: AccountInfo = {
-  firstName: 'Ravi', lastName: 'Kumar', walletBalance: 1234.5, walletBalancePaise: 123450, kycVerified: false,
-  email: 'ravi@kumar.in', phone: '9876543210', permissions: [], smartPackageSelectionEnabled: false, mergedShippingLabelsAllowed: false,
-  postpaidWallet: false, role: 'OWNER', subscriptionType: 'LITE', subscriptionExpiryDate: null, addressLine1: null,
-  companyLogoUrl: null, companySignUrl: null, termsAndConditionsDetailsInfoDTO: null, hasPendingDowngradeRequest: false,
-  subscriptionBillingFrequency: null, betaFeaturesEnabled: false, betaFeatures: false, previousPaidSubscriptionsBool: false,
-  companyName: 'Kumar Traders', mustChangePassword: false,
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  walletBalance: 1234.5,
+  walletBalancePaise: 123450,
+  kycVerified: false,
+  email: 'ravi@kumar.in',
+  phone: '9876543210',
+  permissions: [],
+  smartPackageSelectionEnabled: false,
+  mergedShippingLabelsAllowed: false,
+  postpaidWallet: false,
+  role: 'OWNER',
+  subscriptionType: 'LITE',
+  subscriptionExpiryDate: null,
+  addressLine1: null,
+  companyLogoUrl: null,
+  companySignUrl: null,
+  termsAndConditionsDetailsInfoDTO: null,
+  hasPendingDowngradeRequest: false,
+  subscriptionBillingFrequency: null,
+  betaFeaturesEnabled: false,
+  betaFeatures: false,
+  previousPaidSubscriptionsBool: false,
+  companyName: 'Kumar Traders',
+  mustChangePassword: false,
 };
 
 export function fakeSession(overrides: Partial<ScreenSession> = {}): ScreenSession {
@@ -70,13 +92,28 @@ function WhereAmI() {
 }
 
 /** Renders a screen at `path` with the fakes, the banner and a location readout. */
-export function renderScreen(ui: ReactElement, { http = fakeHttp({}).http, session = fakeSession(), path = '/' }: { http?: Http; session?: ScreenSession; path?: string } = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  {
+    http = fakeHttp({}).http,
+    session = fakeSession(),
+    path = '/',
+  }: { http?: Http; session?: ScreenSession; path?: string } = {},
+) {
   return render(
     <ScreenServicesProvider http={http} session={session}>
       <MemoryRouter initialEntries={[path]}>
         <NotificationBanner />
         <Routes>
-          <Route path="*" element={<>{ui}<WhereAmI /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <WhereAmI />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </ScreenServicesProvider>,
@@ -96,4 +133,6 @@ export function screensThatSaveFiles() {
 }
 
 /** A page of a list answer. */
-export const page = <T,>(items: T[], total = items.length) => ({ data: { items, total, pageNumber: 0, recordsPerPage: 10 } });
+export const page = <T,>(items: T[], total = items.length) => ({
+  data: { items, total, pageNumber: 0, recordsPerPage: 10 },
+});

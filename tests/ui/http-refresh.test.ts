@@ -73,7 +73,8 @@ describe('HTTP client with the session', () => {
       if (url === '/api/v1/account/info') return json(200, { data: ACCOUNT });
       if (url === '/api/v1/app-config') return json(200, { data: {} });
       if (url === '/api/v1/auth/logout') return json(200, { data: null });
-      if (url === '/api/v1/auth/refresh-token') return json(401, { errorMessage: 'Your session has expired. Please log in again.' });
+      if (url === '/api/v1/auth/refresh-token')
+        return json(401, { errorMessage: 'Your session has expired. Please log in again.' });
       return json(401, { errorMessage: 'Wallet is locked' }, { 'x-error-message': 'Wallet is locked' });
     });
     const actor = await loggedIn(SELLER_TOKEN);

@@ -43,8 +43,16 @@ describe('HomeScreen', () => {
 });
 
 const ROW: CorporateAccountRow = {
-  accountId: 42, firstName: 'Asha', lastName: 'Verma', email: 'asha@verma.in', phone: '9876543210', role: 'OWNER',
-  enabled: true, orgId: 3, companyName: 'Verma Exports', createdAt: '2026-11-01T00:00:00Z',
+  accountId: 42,
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@verma.in',
+  phone: '9876543210',
+  role: 'OWNER',
+  enabled: true,
+  orgId: 3,
+  companyName: 'Verma Exports',
+  createdAt: '2026-11-01T00:00:00Z',
 };
 const COUNTS = { organisations: 12, accounts: 1234, unverifiedAccounts: 3, signupsLast7Days: 5 };
 
@@ -70,17 +78,31 @@ describe('DashboardScreen', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     renderScreen(<DashboardScreen />, { http });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Role', 'Status', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Role', 'Status', 'Action']);
     expect(within(table).getByText('+91 98765 43210')).toBeTruthy();
     expect(within(table).getByText('Enabled')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Search by name, email, phone or company'), { target: { value: ' verma ' } });
+    fireEvent.change(screen.getByLabelText('Search by name, email, phone or company'), {
+      target: { value: ' verma ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.filter((c) => c.path === API.corporateAccounts)).toHaveLength(2));
-    expect(calls.filter((c) => c.path === API.corporateAccounts)[1].body).toEqual({ pageNumber: 0, recordsPerPage: 10, searchPattern: 'verma' });
+    expect(calls.filter((c) => c.path === API.corporateAccounts)[1].body).toEqual({
+      pageNumber: 0,
+      recordsPerPage: 10,
+      searchPattern: 'verma',
+    });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Open seller panel for asha@verma.in' }));
-    expect(open).toHaveBeenCalledWith('about:blank', SELLER_PANEL_POPUP.name, expect.stringContaining('width=450,height=600'));
+    expect(open).toHaveBeenCalledWith(
+      'about:blank',
+      SELLER_PANEL_POPUP.name,
+      expect.stringContaining('width=450,height=600'),
+    );
     await waitFor(() => expect(popup.location.href).toBe('/home?at=adm.tok'));
   });
 
@@ -88,7 +110,9 @@ describe('DashboardScreen', () => {
     const { http } = fakeHttp({
       [`GET ${API.corporateDashboard}`]: () => ({ data: COUNTS }),
       [`GET ${API.corporateAccounts}`]: () => ({ data: { items: [ROW], total: 1, pageNumber: 0, recordsPerPage: 10 } }),
-      [`POST ${API.impersonate(42)}`]: () => { throw { status: 404, message: 'Account not found' }; },
+      [`POST ${API.impersonate(42)}`]: () => {
+        throw { status: 404, message: 'Account not found' };
+      },
     });
     const popup = { closed: false, close: vi.fn(), location: { href: 'about:blank' } };
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
@@ -101,13 +125,19 @@ describe('DashboardScreen', () => {
 
 describe('OrdersV2Screen', () => {
   it('says the new orders experience is on for a beta account, inside the seller frame', () => {
-    renderScreen(<OrdersV2Screen />, { path: '/orders_v2', session: fakeSession({ account: { ...ACCOUNT, betaFeaturesEnabled: true } }) });
+    renderScreen(<OrdersV2Screen />, {
+      path: '/orders_v2',
+      session: fakeSession({ account: { ...ACCOUNT, betaFeaturesEnabled: true } }),
+    });
     expect(screen.getByText('The new orders experience is enabled for this account.')).toBeTruthy();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
   });
 
   it('does not claim the new orders experience for an account without it', () => {
-    renderScreen(<OrdersV2Screen />, { path: '/orders_v2', session: fakeSession({ account: { ...ACCOUNT, betaFeaturesEnabled: false } }) });
+    renderScreen(<OrdersV2Screen />, {
+      path: '/orders_v2',
+      session: fakeSession({ account: { ...ACCOUNT, betaFeaturesEnabled: false } }),
+    });
     expect(screen.queryByText('The new orders experience is enabled for this account.')).toBeNull();
     expect(screen.getByText(/not enabled for this account yet/)).toBeTruthy();
   });

@@ -68,7 +68,8 @@ describe('login page', () => {
   it('opens the OTP form for an unverified account', async () => {
     serve({
       '/api/v1/auth/login': () => json(403, { errorMessage: 'User account is disabled' }),
-      '/api/v1/auth/generateOtp/': () => json(200, { data: { email: 'se****@demo.dakiya.in', phoneNumber: '+91 ******3210' } }),
+      '/api/v1/auth/generateOtp/': () =>
+        json(200, { data: { email: 'se****@demo.dakiya.in', phoneNumber: '+91 ******3210' } }),
     });
     renderPage();
     await submitLogin();
@@ -93,7 +94,9 @@ describe('login page', () => {
   });
 
   it('switches to forgot password and back with the answer shown', async () => {
-    serve({ '/api/v1/auth/reset-password': () => json(200, { data: { message: 'Password sent to registered email' } }) });
+    serve({
+      '/api/v1/auth/reset-password': () => json(200, { data: { message: 'Password sent to registered email' } }),
+    });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
@@ -116,7 +119,11 @@ describe('login page', () => {
         const code = request.headers.get('x-login-otp');
         codes.push(code);
         expect(request.headers.get('authorization')).toBe(`Basic ${btoa('seller@demo.dakiya.in:Seller@123')}`);
-        if (code === null) return new Response(JSON.stringify({ errorMessage: MSG.loginOtpRequired }), { status: 401, headers: { 'content-type': 'application/json', 'x-login-step': 'otp' } });
+        if (code === null)
+          return new Response(JSON.stringify({ errorMessage: MSG.loginOtpRequired }), {
+            status: 401,
+            headers: { 'content-type': 'application/json', 'x-login-step': 'otp' },
+          });
         if (code !== '482913') return json(400, { errorMessage: MSG.incorrectOtp });
         return json(200, { data: { accessToken: token, mustChangePassword: false } });
       }
@@ -127,7 +134,8 @@ describe('login page', () => {
     const session = renderPage();
     session.send({ type: 'START' });
     await new Promise((r) => setTimeout(r, 20));
-    const enterCode = (code: string) => fireEvent.paste(screen.getByLabelText('OTP character 1 of 6'), { clipboardData: { getData: () => code } });
+    const enterCode = (code: string) =>
+      fireEvent.paste(screen.getByLabelText('OTP character 1 of 6'), { clipboardData: { getData: () => code } });
 
     await submitLogin();
     expect(await screen.findByRole('heading', { name: 'Enter the sign-in code' })).toBeTruthy();

@@ -9,26 +9,69 @@ import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
 
 screensThatSaveFiles();
 
-
 const ORDER: OrderRow = {
-  orderId: 7, orderNumber: 'BULK-1001', status: 'RTS', statusText: 'Ready To Ship', archived: false, channel: 'DAKIYA', paymentMethod: 'COD', fulfilment: 'SELF',
-  orderDate: '2026-11-20', buyerName: 'Buyer One', buyerPhone: '9810000001', city: 'Bengaluru', state: 'Karnataka', pincode: '560038', totalPaise: 24_000,
-  codAmountPaise: 24_000, itemCount: 2, deadWeightKg: 0.4, volWeightKg: 0.1, chargedWeightKg: 0.5, awb: null, carrierCode: null, escalated: false, createdAt: '2026-11-20T06:30:00Z',
+  orderId: 7,
+  orderNumber: 'BULK-1001',
+  status: 'RTS',
+  statusText: 'Ready To Ship',
+  archived: false,
+  channel: 'DAKIYA',
+  paymentMethod: 'COD',
+  fulfilment: 'SELF',
+  orderDate: '2026-11-20',
+  buyerName: 'Buyer One',
+  buyerPhone: '9810000001',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+  totalPaise: 24_000,
+  codAmountPaise: 24_000,
+  itemCount: 2,
+  deadWeightKg: 0.4,
+  volWeightKg: 0.1,
+  chargedWeightKg: 0.5,
+  awb: null,
+  carrierCode: null,
+  escalated: false,
+  createdAt: '2026-11-20T06:30:00Z',
 };
 
 describe('bulk upload orders', () => {
   it('updates orders by CSV and says how many changed; the batches tab links each batch to its orders', async () => {
     const done: CsvUploadRow = {
-      uploadId: 4, kind: 'ORDER_UPDATES', fileName: 'weights.csv', status: 'DONE', percent: 100, totalRows: 2, processedRows: 2,
-      result: { created: 1, rejected: 1, errorFileUrl: API_ORDERS.updates.uploadErrors(4) }, error: null, createdAt: '2026-11-20T06:30:00Z', finishedAt: '2026-11-20T06:30:01Z',
+      uploadId: 4,
+      kind: 'ORDER_UPDATES',
+      fileName: 'weights.csv',
+      status: 'DONE',
+      percent: 100,
+      totalRows: 2,
+      processedRows: 2,
+      result: { created: 1, rejected: 1, errorFileUrl: API_ORDERS.updates.uploadErrors(4) },
+      error: null,
+      createdAt: '2026-11-20T06:30:00Z',
+      finishedAt: '2026-11-20T06:30:01Z',
     };
-    const batch: OrderBatchRow = { batchId: 3, fileName: 'festive.csv', uploadedAt: '2026-11-20T06:00:00Z', status: 'DONE', rowsRejected: 10, orders: 490, readyToShip: 480, inTransit: 6, delivered: 2, cancelled: 2, returned: 0 };
+    const batch: OrderBatchRow = {
+      batchId: 3,
+      fileName: 'festive.csv',
+      uploadedAt: '2026-11-20T06:00:00Z',
+      status: 'DONE',
+      rowsRejected: 10,
+      orders: 490,
+      readyToShip: 480,
+      inTransit: 6,
+      delivered: 2,
+      cancelled: 2,
+      returned: 0,
+    };
     const { http, calls } = fakeHttp({
       [`GET ${API_ORDERS.uploads.latestUpload}`]: () => ({ data: null }),
       [`GET ${API_ORDERS.uploads.uploads}`]: () => page([]),
       [`GET ${API_ORDERS.updates.latestUpload}`]: () => ({ data: null }),
       [`GET ${API_ORDERS.updates.uploads}`]: () => page([]),
-      [`UPLOAD ${API_ORDERS.updates.uploads}`]: () => ({ data: { ...done, status: 'PENDING', percent: 0, result: null } }),
+      [`UPLOAD ${API_ORDERS.updates.uploads}`]: () => ({
+        data: { ...done, status: 'PENDING', percent: 0, result: null },
+      }),
       [`GET ${API_ORDERS.updates.upload('4')}`]: () => ({ data: done }),
       [`DOWNLOAD ${API_ORDERS.updates.uploadErrors(4)}`]: () => new Blob(['x']),
       [`DOWNLOAD ${API_ORDERS.updates.sampleCsv}`]: () => new Blob(['orderNumber']),
@@ -37,13 +80,19 @@ describe('bulk upload orders', () => {
     renderScreen(<OrdersUploadScreen />, { http });
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Update orders' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Download sample update CSV' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_ORDERS.updates.sampleCsv)).toBe(true));
-    fireEvent.change(screen.getByLabelText('Order updates CSV file'), { target: { files: [new File(['orderNumber,deadWeightKg\nB-1,2'], 'weights.csv', { type: 'text/csv' })] } });
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_ORDERS.updates.sampleCsv)).toBe(true),
+    );
+    fireEvent.change(screen.getByLabelText('Order updates CSV file'), {
+      target: { files: [new File(['orderNumber,deadWeightKg\nB-1,2'], 'weights.csv', { type: 'text/csv' })] },
+    });
     // one step: choosing the file uploads it (no Upload button to find)
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     await screen.findByText('1 order updated, 1 row rejected');
     fireEvent.click(screen.getByRole('button', { name: 'Download error CSV' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_ORDERS.updates.uploadErrors(4))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_ORDERS.updates.uploadErrors(4))).toBe(true),
+    );
     expect(calls.some((c) => c.path === API_ORDERS.uploads.uploads && c.method === 'UPLOAD')).toBe(false);
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Batches' }));
@@ -67,6 +116,10 @@ describe('the orders list', () => {
     screen.getByText('Showing the orders of upload batch #3');
     fireEvent.click(screen.getByRole('button', { name: 'Show all orders' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders?payment=COD&q=BULK'));
-    await waitFor(() => expect((calls.filter((c) => c.path === API_ORDERS.orders).at(-1)!.body as Record<string, string>).batchId).toBeUndefined());
+    await waitFor(() =>
+      expect(
+        (calls.filter((c) => c.path === API_ORDERS.orders).at(-1)!.body as Record<string, string>).batchId,
+      ).toBeUndefined(),
+    );
   });
 });

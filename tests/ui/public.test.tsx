@@ -12,7 +12,12 @@ import { fakeHttp, fakeSession, renderScreen } from './helpers';
 afterEach(cleanup);
 
 const PLANS: Plan[] = [
-  { code: 'LITE', name: 'Lite', monthlyPrice: 0, features: ['multiple sales channel integrations', 'real-time tracking'] },
+  {
+    code: 'LITE',
+    name: 'Lite',
+    monthlyPrice: 0,
+    features: ['multiple sales channel integrations', 'real-time tracking'],
+  },
   { code: 'PRO', name: 'Pro', monthlyPrice: 2450, features: ['priority carrier selection', '24/7 support'] },
   { code: 'PREMIUM', name: 'Premium', monthlyPrice: 4950, features: ['open API access', 'up to 50 seller logins'] },
 ];
@@ -20,7 +25,11 @@ const PLANS: Plan[] = [
 describe('PricingScreen', () => {
   it('renders three cards from GET plans with the charged ₹ price only, features and Get Started links', async () => {
     const { http, calls } = fakeHttp({ [`GET ${API.plans}`]: () => ({ data: PLANS }) });
-    renderScreen(<PricingScreen />, { http, path: '/pricing', session: fakeSession({ status: 'anonymous', claims: null, account: null }) });
+    renderScreen(<PricingScreen />, {
+      http,
+      path: '/pricing',
+      session: fakeSession({ status: 'anonymous', claims: null, account: null }),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a Plan That Works Best for You' })).toBeTruthy();
     expect(screen.getByText('Start with a free account and upgrade as you grow')).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy(); // loading
@@ -67,20 +76,26 @@ describe('PricingScreen', () => {
 });
 
 describe('PolicyScreen', () => {
-  it.each(['terms_conditions', 'privacy_policy', 'refund_policy'] as const)('%s renders its text and a PDF download in a new tab', (name) => {
-    renderScreen(<PolicyScreen name={name} />);
-    expect(screen.getByRole('heading', { level: 1, name: POLICIES[name].title })).toBeTruthy();
-    const link = screen.getByRole('link', { name: /Download PDF/ });
-    expect(link.getAttribute('href')).toBe(API.policyPdf(name));
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener');
-    expect(screen.getByRole('heading', { level: 2, name: POLICIES[name].sections[0].heading })).toBeTruthy();
-  });
+  it.each(['terms_conditions', 'privacy_policy', 'refund_policy'] as const)(
+    '%s renders its text and a PDF download in a new tab',
+    (name) => {
+      renderScreen(<PolicyScreen name={name} />);
+      expect(screen.getByRole('heading', { level: 1, name: POLICIES[name].title })).toBeTruthy();
+      const link = screen.getByRole('link', { name: /Download PDF/ });
+      expect(link.getAttribute('href')).toBe(API.policyPdf(name));
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+      expect(screen.getByRole('heading', { level: 2, name: POLICIES[name].sections[0].heading })).toBeTruthy();
+    },
+  );
 });
 
 describe('error pages', () => {
   it("NotFoundScreen says '404 Page Not Found!' with a link home", () => {
-    renderScreen(<NotFoundScreen />, { path: '/nowhere', session: fakeSession({ status: 'anonymous', claims: null, account: null }) });
+    renderScreen(<NotFoundScreen />, {
+      path: '/nowhere',
+      session: fakeSession({ status: 'anonymous', claims: null, account: null }),
+    });
     expect(screen.getByRole('heading', { name: '404 Page Not Found!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();

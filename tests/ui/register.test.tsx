@@ -91,8 +91,18 @@ describe('RegisterScreen: code box', () => {
     const phoneBox = screen.getByLabelText('Mobile verification code');
     expect(screen.getByText(/r\*\*\*@kumar\.in and another to \*\*\*\*\*\*3210/)).toBeTruthy();
     expect(calls[0]).toEqual({
-      method: 'POST', path: API.registerBasic,
-      body: { firstName: 'Ravi', lastName: 'Kumar', companyName: 'Kumar Traders', phone: '9876543210', password: 'Passw0rd', confirmPassword: 'Passw0rd', email: 'ravi@kumar.in', tncAccepted: true },
+      method: 'POST',
+      path: API.registerBasic,
+      body: {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        companyName: 'Kumar Traders',
+        phone: '9876543210',
+        password: 'Passw0rd',
+        confirmPassword: 'Passw0rd',
+        email: 'ravi@kumar.in',
+        tncAccepted: true,
+      },
     });
     await waitFor(() => expect(document.activeElement).toBe(codeBox));
 
@@ -111,11 +121,18 @@ describe('RegisterScreen: code box', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(screen.getByRole('status').textContent).toContain(MSG.otpVerifiedLogin);
-    expect(calls.slice(1).map((c) => c.body)).toEqual([{ email: 'ravi@kumar.in', code: '123456', phoneCode: '111222' }, { email: 'ravi@kumar.in', code: '654321', phoneCode: '111222' }]);
+    expect(calls.slice(1).map((c) => c.body)).toEqual([
+      { email: 'ravi@kumar.in', code: '123456', phoneCode: '111222' },
+      { email: 'ravi@kumar.in', code: '654321', phoneCode: '111222' },
+    ]);
   });
 
   it('shows the server’s reason when registration fails and stays on the form', async () => {
-    const { http } = fakeHttp({ [`POST ${API.registerBasic}`]: () => { throw { status: 409, message: MSG.emailTaken }; } });
+    const { http } = fakeHttp({
+      [`POST ${API.registerBasic}`]: () => {
+        throw { status: 409, message: MSG.emailTaken };
+      },
+    });
     renderScreen(<RegisterScreen />, { http });
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));

@@ -27,7 +27,25 @@ describe('route paths', () => {
   });
 
   it('match concrete links, with parameters, queries and hashes, and refuse areas not built', () => {
-    for (const ok of ['/home', '/orders/42', '/orders/new', '/dakiya/dashboard#accounts', '/orders?q=1', '/tracking/SF123', '/payment/phonepe/redirect']) expect(routeExists(ok), ok).toBe(true);
-    for (const missing of ['/dashboard', '/returns', '/help', '/profile', '/kyc', '/orders/42/edit', '/dakiya/accounts']) expect(routeExists(missing), missing).toBe(false);
+    for (const ok of [
+      '/home',
+      '/orders/42',
+      '/orders/new',
+      '/dakiya/dashboard#accounts',
+      '/orders?q=1',
+      '/tracking/SF123',
+      '/payment/phonepe/redirect',
+    ])
+      expect(routeExists(ok), ok).toBe(true);
+    for (const missing of [
+      '/dashboard',
+      '/returns',
+      '/help',
+      '/profile',
+      '/kyc',
+      '/orders/42/edit',
+      '/dakiya/accounts',
+    ])
+      expect(routeExists(missing), missing).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_PRODUCTS, API_SETUP, exportPath, type PickupAddressRow, type ProductRow, type ProductUploadRow } from '../../src/domain/api-setup';
+import {
+  API_PRODUCTS,
+  API_SETUP,
+  exportPath,
+  type PickupAddressRow,
+  type ProductRow,
+  type ProductUploadRow,
+} from '../../src/domain/api-setup';
 import { MSG } from '../../src/domain/messages';
 import { PackageTypesScreen } from '../../src/ui/screens/setup/package-types-screen';
 import { PickupAddressesScreen } from '../../src/ui/screens/setup/pickup-addresses-screen';
@@ -12,15 +19,32 @@ import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
 screensThatSaveFiles();
 
 const KURTA: ProductRow = {
-  productId: 1, productName: 'Cotton Kurta', sku: 'KURTA-1', inventoryManagementEnabled: true, availableInventory: 3, notifyThreshold: 5, price: 799,
-  enabled: true, categoryId: 1, categoryName: 'Apparel & Fashion', weightKg: 0.35, lengthCm: 30, breadthCm: 25, heightCm: 4, hsnCode: '6211', taxRatePercent: 5, lowStock: true,
+  productId: 1,
+  productName: 'Cotton Kurta',
+  sku: 'KURTA-1',
+  inventoryManagementEnabled: true,
+  availableInventory: 3,
+  notifyThreshold: 5,
+  price: 799,
+  enabled: true,
+  categoryId: 1,
+  categoryName: 'Apparel & Fashion',
+  weightKg: 0.35,
+  lengthCm: 30,
+  breadthCm: 25,
+  heightCm: 4,
+  hsnCode: '6211',
+  taxRatePercent: 5,
+  lowStock: true,
 };
-const type = (root: HTMLElement, label: string, value: string) => fireEvent.change(within(root).getByLabelText(label), { target: { value } });
+const type = (root: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(root).getByLabelText(label), { target: { value } });
 
 describe('a setup list', () => {
   it("shows 'No results found', then searches, sorts on the server and exports the current list", async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_PRODUCTS.products}`]: (q) => ((q as { searchPattern?: string }).searchPattern ? page([KURTA], 12) : page([])),
+      [`GET ${API_PRODUCTS.products}`]: (q) =>
+        (q as { searchPattern?: string }).searchPattern ? page([KURTA], 12) : page([]),
       [`DOWNLOAD ${exportPath(API_PRODUCTS.products)}`]: () => new Blob(['a,b']),
     });
     renderScreen(<ProductsScreen />, { http });
@@ -33,11 +57,22 @@ describe('a setup list', () => {
     expect(screen.getByText('Page 1 of 2 · 12 products')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Price/ }));
     fireEvent.click(screen.getByRole('button', { name: /Price/ }));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('descending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('descending'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV of products' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DOWNLOAD')).toBe(true));
-    expect(calls.filter((c) => c.method === 'GET').at(-1)!.body).toMatchObject({ searchPattern: 'kurta', sortBy: 'price', sortOrder: 'DESC', pageNumber: 0 });
-    expect(calls.find((c) => c.method === 'DOWNLOAD')!.body).toEqual({ searchPattern: 'kurta', sortBy: 'price', sortOrder: 'DESC' });
+    expect(calls.filter((c) => c.method === 'GET').at(-1)!.body).toMatchObject({
+      searchPattern: 'kurta',
+      sortBy: 'price',
+      sortOrder: 'DESC',
+      pageNumber: 0,
+    });
+    expect(calls.find((c) => c.method === 'DOWNLOAD')!.body).toEqual({
+      searchPattern: 'kurta',
+      sortBy: 'price',
+      sortOrder: 'DESC',
+    });
   });
 });
 
@@ -66,7 +101,15 @@ describe('products', () => {
     type(dialog, 'Master SKU', 'KURTA-1');
     await within(dialog).findByRole('option', { name: 'Apparel & Fashion' });
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: '1' } });
-    for (const [label, value] of [['Price', '799'], ['Weight per unit (kg)', '0.35'], ['Length (cm)', '30'], ['Breadth (cm)', '25'], ['Height (cm)', '4'], ['HSN code (optional)', '6211']]) type(dialog, label, value);
+    for (const [label, value] of [
+      ['Price', '799'],
+      ['Weight per unit (kg)', '0.35'],
+      ['Length (cm)', '30'],
+      ['Breadth (cm)', '25'],
+      ['Height (cm)', '4'],
+      ['HSN code (optional)', '6211'],
+    ])
+      type(dialog, label, value);
     fireEvent.change(within(dialog).getByLabelText('GST rate'), { target: { value: '5' } });
     fireEvent.click(within(dialog).getByLabelText('Manage inventory for this product'));
     type(dialog, 'Available inventory', '3');
@@ -74,8 +117,19 @@ describe('products', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save product' }));
     await screen.findByRole('row', { name: /KURTA-1/ });
     expect(saved).toEqual({
-      productName: 'Cotton Kurta', sku: 'KURTA-1', categoryId: 1, price: 799, inventoryManagementEnabled: true, availableInventory: 3, notifyThreshold: 5,
-      weightKg: 0.35, lengthCm: 30, breadthCm: 25, heightCm: 4, hsnCode: '6211', taxRatePercent: 5,
+      productName: 'Cotton Kurta',
+      sku: 'KURTA-1',
+      categoryId: 1,
+      price: 799,
+      inventoryManagementEnabled: true,
+      availableInventory: 3,
+      notifyThreshold: 5,
+      weightKg: 0.35,
+      lengthCm: 30,
+      breadthCm: 25,
+      heightCm: 4,
+      hsnCode: '6211',
+      taxRatePercent: 5,
     });
     expect(screen.getByRole('status').textContent).toContain('Cotton Kurta added');
   });
@@ -100,15 +154,29 @@ describe('package types', () => {
 
 describe('pickup addresses', () => {
   const ADDRESS: PickupAddressRow = {
-    addressId: 4, entityName: 'Peenya unit', phoneNumber: '9845012345', email: 'p@a.in', address: 'Plot 14, Bengaluru, Karnataka 560058', addressLine1: 'Plot 14',
-    addressLine2: '', pincode: '560058', city: 'Bengaluru', state: 'Karnataka', channel: 'DAKIYA', primaryAddressFlag: true, verified: false,
+    addressId: 4,
+    entityName: 'Peenya unit',
+    phoneNumber: '9845012345',
+    email: 'p@a.in',
+    address: 'Plot 14, Bengaluru, Karnataka 560058',
+    addressLine1: 'Plot 14',
+    addressLine2: '',
+    pincode: '560058',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    channel: 'DAKIYA',
+    primaryAddressFlag: true,
+    verified: false,
   };
 
   it('adds an address with the city from its pincode, then verifies its phone by OTP', async () => {
     let verified = false;
     const { http, calls } = fakeHttp({
-      [`GET ${API_SETUP.addresses}`]: () => page(calls.some((c) => c.method === 'POST') ? [{ ...ADDRESS, verified }] : []),
-      [`GET ${API_SETUP.pincode('560058')}`]: () => ({ data: { pincode: '560058', city: 'Bengaluru', state: 'Karnataka' } }),
+      [`GET ${API_SETUP.addresses}`]: () =>
+        page(calls.some((c) => c.method === 'POST') ? [{ ...ADDRESS, verified }] : []),
+      [`GET ${API_SETUP.pincode('560058')}`]: () => ({
+        data: { pincode: '560058', city: 'Bengaluru', state: 'Karnataka' },
+      }),
       [`POST ${API_SETUP.addresses}`]: () => ({ data: ADDRESS }),
       [`GET ${API_SETUP.addressOtp(4)}`]: () => ({ data: { message: MSG.phoneOtpSent, phoneNumber: '9845012345' } }),
       [`PUT ${API_SETUP.addressOtp(4)}`]: (body) => {
@@ -139,13 +207,32 @@ describe('pickup addresses', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify pickup phone' })).toBeNull());
     const row = await screen.findByRole('row', { name: /Peenya unit/ });
     await within(row).findByText('Verified');
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ entityName: 'Peenya unit', phoneNumber: '9845012345', email: 'p@a.in', addressLine1: 'Plot 14', addressLine2: '', pincode: '560058' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      entityName: 'Peenya unit',
+      phoneNumber: '9845012345',
+      email: 'p@a.in',
+      addressLine1: 'Plot 14',
+      addressLine2: '',
+      pincode: '560058',
+    });
   });
 });
 
 describe('products CSV upload', () => {
   it('uploads with byte progress, follows the server to DONE and offers the error CSV', async () => {
-    const done: ProductUploadRow = { uploadId: 9, kind: 'PRODUCTS', fileName: 'p.csv', status: 'DONE', percent: 100, totalRows: 3, processedRows: 3, result: { created: 2, rejected: 1, errorFileUrl: API_PRODUCTS.uploadErrors(9) }, error: null, createdAt: '2026-11-20T06:30:00Z', finishedAt: '2026-11-20T06:30:01Z' };
+    const done: ProductUploadRow = {
+      uploadId: 9,
+      kind: 'PRODUCTS',
+      fileName: 'p.csv',
+      status: 'DONE',
+      percent: 100,
+      totalRows: 3,
+      processedRows: 3,
+      result: { created: 2, rejected: 1, errorFileUrl: API_PRODUCTS.uploadErrors(9) },
+      error: null,
+      createdAt: '2026-11-20T06:30:00Z',
+      finishedAt: '2026-11-20T06:30:01Z',
+    };
     const { http, calls } = fakeHttp({
       [`GET ${API_PRODUCTS.latestUpload}`]: () => ({ data: null }),
       [`GET ${API_PRODUCTS.uploads}`]: () => page([]),
@@ -162,7 +249,9 @@ describe('products CSV upload', () => {
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     await screen.findByText('2 rows created, 1 row rejected');
     fireEvent.click(screen.getByRole('button', { name: 'Download error CSV' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_PRODUCTS.uploadErrors(9))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_PRODUCTS.uploadErrors(9))).toBe(true),
+    );
     // the drop zone: a file dropped on it is taken like a chosen one
     const zone = screen.getByText('Products CSV file').closest('label')!;
     expect(zone.className).toContain('drop-zone');

@@ -17,13 +17,38 @@ import { fakeHttp, fakeSession, renderScreen, screensThatSaveFiles } from './hel
 
 screensThatSaveFiles();
 
-const quote = (carrierCode: string, carrierName: string, totalPaise: number, days: number, tags: CourierQuote['tags']): CourierQuote => ({
-  carrierCode, carrierName, mode: 'Surface', zone: 'D', chargedWeightKg: 2.5, freightPaise: totalPaise - 1000, codChargePaise: 0, gstPaise: 1000, totalPaise, rtoChargePaise: 9000,
-  edd: '2026-11-28', days, tags, steps: ['Zone D: Rest of India', `Total ₹${totalPaise / 100}`],
+const quote = (
+  carrierCode: string,
+  carrierName: string,
+  totalPaise: number,
+  days: number,
+  tags: CourierQuote['tags'],
+): CourierQuote => ({
+  carrierCode,
+  carrierName,
+  mode: 'Surface',
+  zone: 'D',
+  chargedWeightKg: 2.5,
+  freightPaise: totalPaise - 1000,
+  codChargePaise: 0,
+  gstPaise: 1000,
+  totalPaise,
+  rtoChargePaise: 9000,
+  edd: '2026-11-28',
+  days,
+  tags,
+  steps: ['Zone D: Rest of India', `Total ₹${totalPaise / 100}`],
 });
 const ANSWER: RateAnswer = {
-  zone: 'D', zoneName: 'Rest of India', from: { pincode: '302003', city: 'Jaipur', state: 'Rajasthan' }, to: { pincode: '560038', city: 'Bengaluru', state: 'Karnataka' },
-  quotes: [quote('SF', 'Shadowfax', 30_000, 7, ['CHEAPEST']), quote('EK', 'Ekart', 31_000, 5, ['BEST_VALUE']), quote('SW-BD', 'Blue Dart', 52_000, 3, ['FASTEST'])],
+  zone: 'D',
+  zoneName: 'Rest of India',
+  from: { pincode: '302003', city: 'Jaipur', state: 'Rajasthan' },
+  to: { pincode: '560038', city: 'Bengaluru', state: 'Karnataka' },
+  quotes: [
+    quote('SF', 'Shadowfax', 30_000, 7, ['CHEAPEST']),
+    quote('EK', 'Ekart', 31_000, 5, ['BEST_VALUE']),
+    quote('SW-BD', 'Blue Dart', 52_000, 3, ['FASTEST']),
+  ],
   unserviceable: [{ carrierCode: 'GT', carrierName: 'Gati (B2B)', reason: 'Gati (B2B) carries business freight only' }],
 };
 
@@ -33,8 +58,19 @@ describe('the ship dialog', () => {
     const { http, calls } = fakeHttp({
       [`GET ${API_SHIPPING.courierQuotes(7)}`]: () => ({ data: ANSWER }),
       [`POST ${API_SHIPPING.ship(7)}`]: (body) => {
-        if (wallet < 31_000) throw { status: 422, message: 'Insufficient wallet balance: this shipment costs ₹310.00 and your wallet has ₹0.00. Recharge at least ₹310.00 to ship it' };
-        return { data: { awb: '13000000000042', carrierName: 'Ekart', carrierCode: (body as { carrierCode: string }).carrierCode } as ShipmentInfo };
+        if (wallet < 31_000)
+          throw {
+            status: 422,
+            message:
+              'Insufficient wallet balance: this shipment costs ₹310.00 and your wallet has ₹0.00. Recharge at least ₹310.00 to ship it',
+          };
+        return {
+          data: {
+            awb: '13000000000042',
+            carrierName: 'Ekart',
+            carrierCode: (body as { carrierCode: string }).carrierCode,
+          } as ShipmentInfo,
+        };
       },
     });
     const shipped = vi.fn();
@@ -51,7 +87,9 @@ describe('the ship dialog', () => {
     wallet = 50_000;
     fireEvent.click(screen.getByRole('button', { name: 'Ship now' }));
     await screen.findByText('Shipped with Ekart: AWB 13000000000042');
-    const bodies = calls.filter((c) => c.method === 'POST').map((c) => c.body as { carrierCode: string; idempotencyKey: string });
+    const bodies = calls
+      .filter((c) => c.method === 'POST')
+      .map((c) => c.body as { carrierCode: string; idempotencyKey: string });
     expect(bodies).toHaveLength(2);
     expect(bodies[0]).toEqual(bodies[1]);
     expect(bodies[0].carrierCode).toBe('EK');
@@ -63,10 +101,22 @@ describe('the ship dialog', () => {
 describe('auto-ship of selected orders', () => {
   it('names the courier of each shipped order and reads the wallet balance again at once', async () => {
     const { http } = fakeHttp({
-      [`POST ${API_SHIPPING.autoShip}`]: () => ({ data: { results: [
-        { orderId: 1, orderNumber: 'ORD-000001', shipped: true, awb: '13000000000001', carrierCode: 'XB', carrierName: 'Xpressbees', totalPaise: 9_000 },
-        { orderId: 2, orderNumber: 'ORD-000002', shipped: false, reason: 'No courier delivers this order' },
-      ] } }),
+      [`POST ${API_SHIPPING.autoShip}`]: () => ({
+        data: {
+          results: [
+            {
+              orderId: 1,
+              orderNumber: 'ORD-000001',
+              shipped: true,
+              awb: '13000000000001',
+              carrierCode: 'XB',
+              carrierName: 'Xpressbees',
+              totalPaise: 9_000,
+            },
+            { orderId: 2, orderNumber: 'ORD-000002', shipped: false, reason: 'No courier delivers this order' },
+          ],
+        },
+      }),
     });
     const session = fakeSession();
     renderScreen(<AutoShipDialog orderIds={[1, 2]} onClose={() => {}} />, { http, session });
@@ -77,7 +127,15 @@ describe('auto-ship of selected orders', () => {
   });
 
   it('leaves the wallet alone when nothing shipped', async () => {
-    const { http } = fakeHttp({ [`POST ${API_SHIPPING.autoShip}`]: () => ({ data: { results: [{ orderId: 2, orderNumber: 'ORD-000002', shipped: false, reason: 'No courier delivers this order' }] } }) });
+    const { http } = fakeHttp({
+      [`POST ${API_SHIPPING.autoShip}`]: () => ({
+        data: {
+          results: [
+            { orderId: 2, orderNumber: 'ORD-000002', shipped: false, reason: 'No courier delivers this order' },
+          ],
+        },
+      }),
+    });
     const session = fakeSession();
     renderScreen(<AutoShipDialog orderIds={[2]} onClose={() => {}} />, { http, session });
     fireEvent.click(screen.getByRole('button', { name: 'Ship 1' }));
@@ -99,8 +157,20 @@ describe('the rate calculator', () => {
     fireEvent.change(within(form).getByLabelText('COD amount (₹)'), { target: { value: '1450' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Compare couriers' }));
     const results = await screen.findByRole('region', { name: 'Courier rates' });
-    expect(calls[0].body).toEqual({ originPincode: '302003', destinationPincode: '560038', weightKg: 0.5, lengthCm: 10, breadthCm: 10, heightCm: 10, paymentMethod: 'COD', codAmount: 1450 });
-    const names = () => within(results).getAllByText(/^(Shadowfax|Ekart|Blue Dart)$/).map((n) => n.textContent);
+    expect(calls[0].body).toEqual({
+      originPincode: '302003',
+      destinationPincode: '560038',
+      weightKg: 0.5,
+      lengthCm: 10,
+      breadthCm: 10,
+      heightCm: 10,
+      paymentMethod: 'COD',
+      codAmount: 1450,
+    });
+    const names = () =>
+      within(results)
+        .getAllByText(/^(Shadowfax|Ekart|Blue Dart)$/)
+        .map((n) => n.textContent);
     expect(names()).toEqual(['Shadowfax', 'Ekart', 'Blue Dart']);
     fireEvent.change(within(results).getByLabelText('Sort by'), { target: { value: 'speed' } });
     expect(names()).toEqual(['Blue Dart', 'Ekart', 'Shadowfax']);
@@ -118,7 +188,12 @@ describe('courier preferences', () => {
     fireEvent.click(screen.getByLabelText('Xpressbees (Surface)'));
     fireEvent.click(screen.getByRole('button', { name: 'Move Xpressbees up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ autoShipRule: 'PRIORITY', carrierPriority: ['XB', 'DE'] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        autoShipRule: 'PRIORITY',
+        carrierPriority: ['XB', 'DE'],
+      }),
+    );
   });
 });
 
@@ -126,14 +201,21 @@ describe('the home page’s waiting-for-pickup documents', () => {
   it('downloads the labels of one booking day, and says when there are none', async () => {
     const { http, calls } = fakeHttp({
       [`DOWNLOAD ${API_SHIPPING.pendingDocuments}`]: (body) => {
-        if ((body as { document: string }).document === 'INVOICE') throw { status: 404, message: 'No shipment booked yesterday waits for pickup' };
+        if ((body as { document: string }).document === 'INVOICE')
+          throw { status: 404, message: 'No shipment booked yesterday waits for pickup' };
         return new Blob(['%PDF']);
       },
     });
     renderScreen(<PendingPickupDocuments />, { http });
     fireEvent.change(screen.getByLabelText('Shipments'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Download labels' }));
-    await waitFor(() => expect(calls[0]).toEqual({ method: 'DOWNLOAD', path: API_SHIPPING.pendingDocuments, body: { pendingDay: 1, document: 'LABEL' } }));
+    await waitFor(() =>
+      expect(calls[0]).toEqual({
+        method: 'DOWNLOAD',
+        path: API_SHIPPING.pendingDocuments,
+        body: { pendingDay: 1, document: 'LABEL' },
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Download invoices' }));
     expect(await screen.findByText('No shipment booked yesterday waits for pickup')).toBeTruthy();
   });
@@ -149,22 +231,41 @@ describe('the tracking page editor', () => {
     renderScreen(<TrackingPageScreen />, { http });
     const header = await screen.findByRole('region', { name: 'Header and offer banner' });
     fireEvent.click(within(header).getByLabelText('Show on the tracking page'));
-    await waitFor(() => expect(calls.find((c) => c.path === API_TRACKING.brandFeature)?.body).toEqual({ featureName: 'header', enabled: true }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === API_TRACKING.brandFeature)?.body).toEqual({
+        featureName: 'header',
+        enabled: true,
+      }),
+    );
     fireEvent.change(within(header).getByLabelText('Offer banner text'), { target: { value: '<b>Diwali</b> sale' } });
     const preview = screen.getByRole('region', { name: 'Preview of your tracking page' });
     expect(within(preview).getByText('<b>Diwali</b> sale')).toBeTruthy();
     fireEvent.change(within(header).getByLabelText('Offer banner link'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save tracking page' }));
     expect(await screen.findByText('Offer banner link must be an http(s) link')).toBeTruthy();
-    fireEvent.change(within(header).getByLabelText('Offer banner link'), { target: { value: 'https://meeracrafts.in/sale' } });
+    fireEvent.change(within(header).getByLabelText('Offer banner link'), {
+      target: { value: 'https://meeracrafts.in/sale' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save tracking page' }));
-    await waitFor(() => expect((calls.find((c) => c.method === 'PUT' && c.path === API_TRACKING.brand)?.body as { headerConfig: unknown }).headerConfig).toEqual({ enabled: true, headerBannerContent: '<b>Diwali</b> sale', headerBannerRedirectionLink: 'https://meeracrafts.in/sale', menuItemsMap: {} }));
+    await waitFor(() =>
+      expect(
+        (calls.find((c) => c.method === 'PUT' && c.path === API_TRACKING.brand)?.body as { headerConfig: unknown })
+          .headerConfig,
+      ).toEqual({
+        enabled: true,
+        headerBannerContent: '<b>Diwali</b> sale',
+        headerBannerRedirectionLink: 'https://meeracrafts.in/sale',
+        menuItemsMap: {},
+      }),
+    );
   });
 });
 
 describe('delayed order counts', () => {
   it('asks the server at most once in 15 minutes, and again after a sign-out', async () => {
-    const { http, calls } = fakeHttp({ [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 2, pickup: 1, discrepancy: 3 } }) });
+    const { http, calls } = fakeHttp({
+      [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 2, pickup: 1, discrepancy: 3 } }),
+    });
     forgetDelayCounts();
     expect(await fetchDelayCounts(http, 0)).toEqual({ shipment: 2, pickup: 1, discrepancy: 3 });
     await fetchDelayCounts(http, 14 * 60_000);
@@ -177,7 +278,9 @@ describe('delayed order counts', () => {
   });
 
   it('keeps each count in local storage under its own key with its time, so a reload does not ask again', async () => {
-    const { http, calls } = fakeHttp({ [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 4, pickup: 5, discrepancy: 6 } }) });
+    const { http, calls } = fakeHttp({
+      [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 4, pickup: 5, discrepancy: 6 } }),
+    });
     forgetDelayCounts();
     await fetchDelayCounts(http, 1_000);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shipmentDelays)!)).toEqual({ count: 4, at: 1_000 });
@@ -192,6 +295,7 @@ describe('delayed order counts', () => {
     await fetchDelayCounts(http, 4_000);
     expect(calls).toHaveLength(2);
     forgetDelayCounts();
-    for (const key of [STORAGE_KEYS.shipmentDelays, STORAGE_KEYS.pickupDelays, STORAGE_KEYS.discrepancies]) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of [STORAGE_KEYS.shipmentDelays, STORAGE_KEYS.pickupDelays, STORAGE_KEYS.discrepancies])
+      expect(localStorage.getItem(key)).toBeNull();
   });
 });

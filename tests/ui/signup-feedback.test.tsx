@@ -14,7 +14,8 @@ function serve(answers: Response[]) {
     return answers.shift() ?? new Response('{}', { status: 500 });
   });
 }
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('sign-up feedback block', () => {
   afterEach(() => {

@@ -16,24 +16,58 @@ afterEach(() => {
 });
 
 const DATA: TrackingData = {
-  orderId: 7, isReturn: false, orderStatusCode: 'INT', orderStatusDesc: 'Order Shipped', deliveredDate: null, expectedDeliveryDate: '2099-11-28', promisedDeliveryDate: '2099-11-30',
-  newExpectedDeliveryDate: null, carrierName: 'Shadowfax', trackingNumber: 'SF017400792702', shortCode: 'abcdefgh',
-  trackingDetails: [{ scanDateTime: '2026-11-23T08:00:00Z', scanStatus: 'In Transit', scanLocation: 'Jaipur hub' }, { scanDateTime: '2026-11-23T06:00:00Z', scanStatus: 'Picked Up', scanLocation: 'Jaipur' }],
-  orderNumber: 'ORD-000007', orderPlacedOn: '2026-11-20', orderedDate: '2026-11-20', buyerName: 'Kavya Reddy', buyerPhoneNumber: 'XXXXXX6655', buyerPhoneNum: 'XXXXXX6655',
-  buyerAddress: '12, 4th Cross, Indiranagar, Bengaluru, Karnataka, 560038', buyerAddressLine1: '', buyerAddressLine2: '', buyerAddressLine3: '', buyerAddressLine4: '',
-  companyName: 'Meera Crafts', companyLogoUrl: null, supportEmail: 'care@meeracrafts.in', supportPhoneNumber: '9123456780', feedbackGiven: false, ratingGiven: null,
-  isDakiyaFeedbackGiven: true, dakiyaRatingGiven: 8, accountBrandCustomisationConfig: EMPTY_BRAND,
+  orderId: 7,
+  isReturn: false,
+  orderStatusCode: 'INT',
+  orderStatusDesc: 'Order Shipped',
+  deliveredDate: null,
+  expectedDeliveryDate: '2099-11-28',
+  promisedDeliveryDate: '2099-11-30',
+  newExpectedDeliveryDate: null,
+  carrierName: 'Shadowfax',
+  trackingNumber: 'SF017400792702',
+  shortCode: 'abcdefgh',
+  trackingDetails: [
+    { scanDateTime: '2026-11-23T08:00:00Z', scanStatus: 'In Transit', scanLocation: 'Jaipur hub' },
+    { scanDateTime: '2026-11-23T06:00:00Z', scanStatus: 'Picked Up', scanLocation: 'Jaipur' },
+  ],
+  orderNumber: 'ORD-000007',
+  orderPlacedOn: '2026-11-20',
+  orderedDate: '2026-11-20',
+  buyerName: 'Kavya Reddy',
+  buyerPhoneNumber: 'XXXXXX6655',
+  buyerPhoneNum: 'XXXXXX6655',
+  buyerAddress: '12, 4th Cross, Indiranagar, Bengaluru, Karnataka, 560038',
+  buyerAddressLine1: '',
+  buyerAddressLine2: '',
+  buyerAddressLine3: '',
+  buyerAddressLine4: '',
+  companyName: 'Meera Crafts',
+  companyLogoUrl: null,
+  supportEmail: 'care@meeracrafts.in',
+  supportPhoneNumber: '9123456780',
+  feedbackGiven: false,
+  ratingGiven: null,
+  isDakiyaFeedbackGiven: true,
+  dakiyaRatingGiven: 8,
+  accountBrandCustomisationConfig: EMPTY_BRAND,
 };
 
 function answer(routes: Record<string, (body?: unknown) => { status: number; data?: unknown; message?: string }>) {
   const calls: { url: string; body?: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url, body });
-    const handler = routes[url.split('?')[0]];
-    const out = handler ? handler(body) : { status: 404, message: 'No shipment with that tracking number' };
-    return new Response(JSON.stringify(out.status < 300 ? { data: out.data } : { errorMessage: out.message }), { status: out.status, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, body });
+      const handler = routes[url.split('?')[0]];
+      const out = handler ? handler(body) : { status: 404, message: 'No shipment with that tracking number' };
+      return new Response(JSON.stringify(out.status < 300 ? { data: out.data } : { errorMessage: out.message }), {
+        status: out.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
   return calls;
 }
 
@@ -43,7 +77,9 @@ describe('the buyer’s tracking page', () => {
       [API_TRACKING.byShortCode('abcdefgh')]: () => ({ status: 200, data: DATA }),
       [API_TRACKING.customerFeedback]: () => ({ status: 200, data: { given: true, rating: 9 } }),
     });
-    render(<TrackingScreen trackingRef={{ shortCode: 'abcdefgh' }} ratingKey="Kq3x9Yb2Lm7Rt0Vw" minimumLoadingMs={0} />);
+    render(
+      <TrackingScreen trackingRef={{ shortCode: 'abcdefgh' }} ratingKey="Kq3x9Yb2Lm7Rt0Vw" minimumLoadingMs={0} />,
+    );
     expect(screen.getByText('Fetching your order…')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
     expect(screen.getByText('Order Shipped')).toBeTruthy();
@@ -51,7 +87,11 @@ describe('the buyer’s tracking page', () => {
     expect(screen.getByText('Tracking ID - SF017400792702 (Shadowfax)')).toBeTruthy();
     expect(screen.getByText('To be delivered soon')).toBeTruthy();
     expect(screen.getByText('Promised delivery')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Tracking updates' })).getAllByRole('listitem').map((li) => li.textContent?.split(/\d/)[0])).toEqual(['In Transit', 'Picked Up']);
+    expect(
+      within(screen.getByRole('list', { name: 'Tracking updates' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(/\d/)[0]),
+    ).toEqual(['In Transit', 'Picked Up']);
     expect(screen.queryByRole('alert')).toBeNull();
     // the delivery was rated already; the seller not yet
     const delivery = screen.getByRole('region', { name: 'Rate your delivery experience' });
@@ -60,7 +100,13 @@ describe('the buyer’s tracking page', () => {
     fireEvent.click(within(sellerRating).getByRole('radio', { name: '9' }));
     fireEvent.click(within(sellerRating).getByRole('button', { name: 'Submit' }));
     await within(sellerRating).findByText('Thank you for your feedback!');
-    expect(calls.find((c) => c.url === API_TRACKING.customerFeedback)?.body).toEqual({ entityType: 'ORDER', entityId: 'SF017400792702', ratingKey: 'Kq3x9Yb2Lm7Rt0Vw', customerRating: 9, customerFeedback: '' });
+    expect(calls.find((c) => c.url === API_TRACKING.customerFeedback)?.body).toEqual({
+      entityType: 'ORDER',
+      entityId: 'SF017400792702',
+      ratingKey: 'Kq3x9Yb2Lm7Rt0Vw',
+      customerRating: 9,
+      customerFeedback: '',
+    });
   });
 
   it('shows ratings read-only on a page opened without the buyer’s link', async () => {
@@ -68,7 +114,9 @@ describe('the buyer’s tracking page', () => {
     render(<TrackingScreen trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
     await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
     // the given rating is shown as given; the one not given has nothing to press
-    expect(within(screen.getByRole('region', { name: 'Rate your delivery experience' })).getByText('Rated 8 out of 10')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Rate your delivery experience' })).getByText('Rated 8 out of 10'),
+    ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Rate Meera Crafts' })).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -76,12 +124,27 @@ describe('the buyer’s tracking page', () => {
   });
 
   it('says when the date has passed, and reassures when there is no date yet', async () => {
-    answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: { ...DATA, expectedDeliveryDate: '2020-01-02', promisedDeliveryDate: null, newExpectedDeliveryDate: '2020-01-05' } }) });
+    answer({
+      [API_TRACKING.byNumber('SF017400792702')]: () => ({
+        status: 200,
+        data: {
+          ...DATA,
+          expectedDeliveryDate: '2020-01-02',
+          promisedDeliveryDate: null,
+          newExpectedDeliveryDate: '2020-01-05',
+        },
+      }),
+    });
     render(<TrackingScreen trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
     await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([expect.stringContaining('Order Delayed'), expect.stringContaining('running late')]);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Order Delayed'),
+      expect.stringContaining('running late'),
+    ]);
     cleanup();
-    answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: { ...DATA, expectedDeliveryDate: null } }) });
+    answer({
+      [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: { ...DATA, expectedDeliveryDate: null } }),
+    });
     render(<TrackingScreen trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
     expect(await screen.findByText('Sit back and relax. Your package is arriving in the next 3-5 days')).toBeTruthy();
   });
@@ -101,10 +164,18 @@ describe('the lookup page and the addresses', () => {
 
   it.each([
     ['/s', '?r=abcdefgh', { page: 'tracking', ref: { shortCode: 'abcdefgh' } }],
-    ['/s', '?r=abcdefgh&k=Kq3x9Yb2Lm7Rt0Vw', { page: 'tracking', ref: { shortCode: 'abcdefgh' }, ratingKey: 'Kq3x9Yb2Lm7Rt0Vw' }],
+    [
+      '/s',
+      '?r=abcdefgh&k=Kq3x9Yb2Lm7Rt0Vw',
+      { page: 'tracking', ref: { shortCode: 'abcdefgh' }, ratingKey: 'Kq3x9Yb2Lm7Rt0Vw' },
+    ],
     ['/s', '', { page: 'unknown' }],
     ['/tracking/SF017400792702', '', { page: 'tracking', ref: { trackingRef: 'SF017400792702' } }],
-    ['/tracking/return/SF017400792702', '', { page: 'tracking', ref: { trackingRef: 'SF017400792702', isReturn: true } }],
+    [
+      '/tracking/return/SF017400792702',
+      '',
+      { page: 'tracking', ref: { trackingRef: 'SF017400792702', isReturn: true } },
+    ],
     ['/v2/track/7/SF017400792702', '', { page: 'tracking', ref: { orderRef: '7', trackingRef: 'SF017400792702' } }],
     ['/v2/track/7', '', { page: 'lookup' }],
     ['/public/track', '', { page: 'lookup' }],
@@ -115,7 +186,13 @@ describe('the lookup page and the addresses', () => {
 });
 
 describe('the recommended-products carousel', () => {
-  const products = ['Vase', 'Diya', 'Kurta', 'Lamp', 'Rug'].map((t) => ({ productImageUrl: `https://shop.in/${t}.jpg`, productImageName: t, productTitle: t, productPrice: '₹499', productImageRedirectionLink: `https://shop.in/${t}` }));
+  const products = ['Vase', 'Diya', 'Kurta', 'Lamp', 'Rug'].map((t) => ({
+    productImageUrl: `https://shop.in/${t}.jpg`,
+    productImageName: t,
+    productTitle: t,
+    productPrice: '₹499',
+    productImageRedirectionLink: `https://shop.in/${t}`,
+  }));
   const config = { ...EMPTY_BRAND, productRecommendationConfig: { enabled: true, recommendedProductsList: products } };
   const titles = () => [...document.querySelectorAll('.t-product-title')].map((e) => e.textContent);
 

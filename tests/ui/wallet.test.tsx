@@ -17,7 +17,9 @@ afterEach(() => {
 });
 
 const SUMMARY: WalletSummary = {
-  balancePaise: 12_345, creditLimitPaise: 0, postpaid: false,
+  balancePaise: 12_345,
+  creditLimitPaise: 0,
+  postpaid: false,
   limits: { minRupees: 100, maxRupees: 500_000, quickPicks: [500, 1000] },
   gateways: [{ gateway: 'phonepe', label: 'PhonePe', sandbox: true }],
 };
@@ -31,8 +33,23 @@ describe('wallet', () => {
       [`GET ${API_WALLET.wallet}`]: () => ({ data: SUMMARY }),
       [`GET ${API_WALLET.coupons}`]: () => ({ data: [] }),
       [`GET ${API_WALLET.history}`]: () => empty,
-      [`PUT ${API_WALLET.couponApply}`]: () => ({ data: { couponCode: 'WELCOME10', bonusPaise: 10_000, message: '₹100.00 bonus will be added to your wallet with this recharge' } }),
-      [`POST ${API_WALLET.payments}`]: () => ({ data: { paymentOrderId: 'T1', merchantTransactionId: 'T1', url: 'http://localhost/sandbox-gateway/pay/abc', gateway: 'phonepe', amountPaise: 100_000, bonusPaise: 10_000 } }),
+      [`PUT ${API_WALLET.couponApply}`]: () => ({
+        data: {
+          couponCode: 'WELCOME10',
+          bonusPaise: 10_000,
+          message: '₹100.00 bonus will be added to your wallet with this recharge',
+        },
+      }),
+      [`POST ${API_WALLET.payments}`]: () => ({
+        data: {
+          paymentOrderId: 'T1',
+          merchantTransactionId: 'T1',
+          url: 'http://localhost/sandbox-gateway/pay/abc',
+          gateway: 'phonepe',
+          amountPaise: 100_000,
+          bonusPaise: 10_000,
+        },
+      }),
     });
     renderScreen(<WalletScreen />, { http });
     await screen.findByText('₹123.45');
@@ -48,7 +65,9 @@ describe('wallet', () => {
     await waitFor(() => expect(popup.location.href).toBe('http://localhost/sandbox-gateway/pay/abc'));
     expect(open).toHaveBeenCalledWith('about:blank', 'dakiya-payment', expect.stringContaining('width=450,height=600'));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ rechargeAmount: 1000, couponCode: 'WELCOME10' });
-    expect(screen.getByText('Complete the payment in the window that opened. Closing it cancels the payment.')).toBeTruthy();
+    expect(
+      screen.getByText('Complete the payment in the window that opened. Closing it cancels the payment.'),
+    ).toBeTruthy();
   });
 });
 
@@ -58,7 +77,9 @@ describe('the coupon field', () => {
       [`GET ${API_WALLET.wallet}`]: () => ({ data: SUMMARY }),
       [`GET ${API_WALLET.coupons}`]: () => ({ data: [] }),
       [`GET ${API_WALLET.history}`]: () => empty,
-      [`PUT ${API_WALLET.couponApply}`]: () => { throw { status: 422, message: 'No such coupon' }; },
+      [`PUT ${API_WALLET.couponApply}`]: () => {
+        throw { status: 422, message: 'No such coupon' };
+      },
     });
     renderScreen(<WalletScreen />, { http });
     await screen.findByText('₹123.45');
@@ -76,7 +97,15 @@ describe('payment result page', () => {
   it('waits with the countdown, shows the paid amount and posts the result to the opener', async () => {
     const postMessage = vi.fn();
     vi.stubGlobal('opener', { postMessage });
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { success: true, status: 'SUCCESS', amount: 500, source: 'DAKIYA', date: '2026-11-20T06:30:00.000Z' } }), { headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: { success: true, status: 'SUCCESS', amount: 500, source: 'DAKIYA', date: '2026-11-20T06:30:00.000Z' },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     render(
       <MemoryRouter initialEntries={['/payment/phonepe/redirect?merchantTransactionId=DKY1T9']}>
@@ -90,6 +119,13 @@ describe('payment result page', () => {
     const card = await screen.findByRole('heading', { name: 'Payment successful' });
     expect(within(card.parentElement!).getByText('₹500.00')).toBeTruthy();
     expect(within(card.parentElement!).getByText('20 Nov 2026, 12:00 pm')).toBeTruthy();
-    expect(postMessage).toHaveBeenCalledWith({ type: PAYMENT_MESSAGE, merchantTransactionId: 'DKY1T9', result: expect.objectContaining({ success: true, amount: 500 }) }, window.location.origin);
+    expect(postMessage).toHaveBeenCalledWith(
+      {
+        type: PAYMENT_MESSAGE,
+        merchantTransactionId: 'DKY1T9',
+        result: expect.objectContaining({ success: true, amount: 500 }),
+      },
+      window.location.origin,
+    );
   });
 });

@@ -16,15 +16,27 @@ export interface LaneInfo {
   transitDays: number;
 }
 
-const scan = (afterMs: number, courierStatus: CourierStatus, location: string, remark: string): PlannedScan => ({ afterMs, courierStatus, location, remark });
+const scan = (afterMs: number, courierStatus: CourierStatus, location: string, remark: string): PlannedScan => ({
+  afterMs,
+  courierStatus,
+  location,
+  remark,
+});
 
 /** Delivery attempts from the given moment (courier time after booking). */
-export function deliveryAttempt(startMs: number, lane: LaneInfo, outcome: 'DELIVER' | 'FAIL', reason = ''): PlannedScan[] {
+export function deliveryAttempt(
+  startMs: number,
+  lane: LaneInfo,
+  outcome: 'DELIVER' | 'FAIL',
+  reason = '',
+): PlannedScan[] {
   // out for delivery at 9 in the morning of the next whole day after startMs
   const ofd = Math.ceil((startMs + 1) / DAY) * DAY + 9 * HOUR;
   return [
     scan(ofd, 'OUT_FOR_DELIVERY', lane.to, 'Out for delivery'),
-    outcome === 'DELIVER' ? scan(ofd + 5 * HOUR, 'DELIVERED', lane.to, 'Delivered') : scan(ofd + 6 * HOUR, 'UNDELIVERED', lane.to, reason),
+    outcome === 'DELIVER'
+      ? scan(ofd + 5 * HOUR, 'DELIVERED', lane.to, 'Delivered')
+      : scan(ofd + 6 * HOUR, 'UNDELIVERED', lane.to, reason),
   ];
 }
 
@@ -56,5 +68,9 @@ export function planLife(profile: CarrierProfile, awb: string, lane: LaneInfo): 
   const failedAt = first[1].afterMs;
   // of the failed ones, the courier's RTO rate (relative to its NDR rate) go back
   const goesBack = draw('rto') < Math.min(1, profile.behaviour.rtoRate / Math.max(profile.behaviour.ndrRate, 1e-9));
-  return [...plan, ...first, ...(goesBack ? returnToOrigin(failedAt, lane) : deliveryAttempt(failedAt, lane, 'DELIVER'))];
+  return [
+    ...plan,
+    ...first,
+    ...(goesBack ? returnToOrigin(failedAt, lane) : deliveryAttempt(failedAt, lane, 'DELIVER')),
+  ];
 }

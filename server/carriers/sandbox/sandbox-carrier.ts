@@ -32,9 +32,22 @@ export class SandboxCarrier implements CarrierAdapter {
   async createShipment(req: ShipmentRequest): Promise<BookedShipment> {
     const awb = this.newAwb();
     const lane = { from: req.from.city, to: req.to.city, transitDays: this.profile.transitDays[req.zone as Zone] };
-    await this.deps.db.insert(sandboxParcels).values({ awb, carrierCode: this.profile.code, bookedAt: req.bookedAt, plan: planLife(this.profile, awb, lane), lane });
+    await this.deps.db.insert(sandboxParcels).values({
+      awb,
+      carrierCode: this.profile.code,
+      bookedAt: req.bookedAt,
+      plan: planLife(this.profile, awb, lane),
+      lane,
+    });
     const routingCode = `${req.to.state.slice(0, 3).toUpperCase()}/${req.to.pincode.slice(0, 3)}/${this.profile.code}`;
-    return { awb, routingCode, pickupAt: new Date(req.bookedAt.getTime() + (this.profile.behaviour.pickupDelayHours * HOUR) / this.deps.config.sandboxCourier.speed) };
+    return {
+      awb,
+      routingCode,
+      pickupAt: new Date(
+        req.bookedAt.getTime() +
+          (this.profile.behaviour.pickupDelayHours * HOUR) / this.deps.config.sandboxCourier.speed,
+      ),
+    };
   }
 
   async cancel(awb: string): Promise<void> {
@@ -47,7 +60,10 @@ export class SandboxCarrier implements CarrierAdapter {
 
   /** The scans due by now on the sped-up clock, all of them (a courier's tracking API answers the whole history). */
   async track(awb: string): Promise<CourierScan[]> {
-    const [p] = await this.deps.db.select().from(sandboxParcels).where(and(eq(sandboxParcels.awb, awb), eq(sandboxParcels.carrierCode, this.profile.code)));
+    const [p] = await this.deps.db
+      .select()
+      .from(sandboxParcels)
+      .where(and(eq(sandboxParcels.awb, awb), eq(sandboxParcels.carrierCode, this.profile.code)));
     if (!p) return [];
     return dueScans(p, this.deps.now(), this.deps.config.sandboxCourier.speed);
   }
@@ -61,12 +77,25 @@ export class SandboxCarrier implements CarrierAdapter {
     if (!last || last.courierStatus !== 'UNDELIVERED') return;
     const failedAt = p.plan[due.length - 1].afterMs;
     const rest = action === 'RTO' ? returnToOrigin(failedAt, p.lane) : deliveryAttempt(failedAt, p.lane, 'DELIVER');
-    await this.deps.db.update(sandboxParcels).set({ plan: [...p.plan.slice(0, due.length), ...rest] }).where(eq(sandboxParcels.awb, awb));
+    await this.deps.db
+      .update(sandboxParcels)
+      .set({ plan: [...p.plan.slice(0, due.length), ...rest] })
+      .where(eq(sandboxParcels.awb, awb));
   }
 }
 
-export function dueScans(p: { awb: string; bookedAt: Date; plan: PlannedScan[]; cancelled: boolean }, now: Date, speed: number): CourierScan[] {
+export function dueScans(
+  p: { awb: string; bookedAt: Date; plan: PlannedScan[]; cancelled: boolean },
+  now: Date,
+  speed: number,
+): CourierScan[] {
   const elapsed = (now.getTime() - p.bookedAt.getTime()) * speed;
   const due = p.cancelled ? p.plan.slice(0, 1) : p.plan.filter((s) => s.afterMs <= elapsed);
-  return due.map((s) => ({ awb: p.awb, at: new Date(p.bookedAt.getTime() + s.afterMs / speed), courierStatus: s.courierStatus as CourierStatus, location: s.location, remark: s.remark }));
+  return due.map((s) => ({
+    awb: p.awb,
+    at: new Date(p.bookedAt.getTime() + s.afterMs / speed),
+    courierStatus: s.courierStatus as CourierStatus,
+    location: s.location,
+    remark: s.remark,
+  }));
 }

@@ -13,7 +13,12 @@ export async function reportDueScans(deps: AppDeps): Promise<number> {
   const open = await deps.db
     .select()
     .from(sandboxParcels)
-    .where(and(eq(sandboxParcels.cancelled, false), sql`${sandboxParcels.reported} < jsonb_array_length(${sandboxParcels.plan})`));
+    .where(
+      and(
+        eq(sandboxParcels.cancelled, false),
+        sql`${sandboxParcels.reported} < jsonb_array_length(${sandboxParcels.plan})`,
+      ),
+    );
   let reported = 0;
   for (const p of open) {
     const due = dueScans(p, deps.now(), deps.config.sandboxCourier.speed);

@@ -46,7 +46,10 @@ export const accounts = pgTable(
     temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
     /** set when the temporary password was used to log in: every token carries pcr until it is changed */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     referralSourceId: integer('referral_source_id'),
     referralCode: text('referral_code'),
     /** every access token carries the epoch it was issued in; raising it (logout everywhere, a password change, a lock) ends them all */
@@ -60,7 +63,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -101,7 +106,10 @@ export const loginAttempts = pgTable(
     success: boolean('success').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_key_idx').on(t.accountKey, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_key_idx').on(t.accountKey, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /**
@@ -145,8 +153,12 @@ export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
-    tcVersionId: integer('tc_version_id').notNull().references(() => termsVersions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    tcVersionId: integer('tc_version_id')
+      .notNull()
+      .references(() => termsVersions.id),
     status: text('status').notNull(),
     ipAddress: text('ip_address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

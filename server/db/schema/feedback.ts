@@ -14,5 +14,8 @@ export const signupFeedback = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('signup_feedback_idempotency_key_uq').on(t.idempotencyKey), index('signup_feedback_ip_created_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    uniqueIndex('signup_feedback_idempotency_key_uq').on(t.idempotencyKey),
+    index('signup_feedback_ip_created_idx').on(t.ip, t.createdAt),
+  ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './accounts';
 
 // Forward orders, their lines and their history. The order keeps its own copy of the buyer,
@@ -23,7 +36,9 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     orderNumber: text('order_number').notNull(),
     orderType: text('order_type').notNull().default('FORWARD'),
     status: text('status').notNull().default('RTS'),
@@ -85,7 +100,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id'),
     name: text('name').notNull(),
     sku: text('sku').notNull(),
@@ -102,7 +119,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),

@@ -21,5 +21,8 @@ export const sandboxGatewayTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sandbox_gateway_txn_uq').on(t.merchantId, t.merchantTransactionId), uniqueIndex('sandbox_gateway_token_uq').on(t.pageToken)],
+  (t) => [
+    uniqueIndex('sandbox_gateway_txn_uq').on(t.merchantId, t.merchantTransactionId),
+    uniqueIndex('sandbox_gateway_token_uq').on(t.pageToken),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './accounts';
 
 // Seller setup: package types, warehouses, pickup addresses, products (with categories, channel
@@ -9,7 +20,9 @@ export const packageTypes = pgTable(
   'package_types',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     packageName: text('package_name').notNull(),
     packageType: text('package_type').notNull().default('Box'),
     /** centimetres, two decimals */
@@ -31,7 +44,9 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     warehouseName: text('warehouse_name').notNull(),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),
@@ -45,14 +60,19 @@ export const warehouses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('warehouses_org_idx').on(t.orgId, t.id), uniqueIndex('warehouses_org_name_uq').on(t.orgId, sql`lower(${t.warehouseName})`)],
+  (t) => [
+    index('warehouses_org_idx').on(t.orgId, t.id),
+    uniqueIndex('warehouses_org_name_uq').on(t.orgId, sql`lower(${t.warehouseName})`),
+  ],
 );
 
 export const pickupAddresses = pgTable(
   'pickup_addresses',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     entityName: text('entity_name').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
@@ -73,7 +93,9 @@ export const pickupAddresses = pgTable(
   (t) => [
     index('pickup_addresses_org_idx').on(t.orgId, t.id),
     // exactly one primary among a seller's live addresses
-    uniqueIndex('pickup_addresses_one_primary_uq').on(t.orgId).where(sql`${t.isPrimary} and ${t.deletedAt} is null`),
+    uniqueIndex('pickup_addresses_one_primary_uq')
+      .on(t.orgId)
+      .where(sql`${t.isPrimary} and ${t.deletedAt} is null`),
   ],
 );
 
@@ -88,7 +110,9 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     productName: text('product_name').notNull(),
     /** master SKU, unique per seller regardless of case */
     sku: text('sku').notNull(),
@@ -113,7 +137,10 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_org_idx').on(t.orgId, t.id), uniqueIndex('products_org_sku_uq').on(t.orgId, sql`lower(${t.sku})`)],
+  (t) => [
+    index('products_org_idx').on(t.orgId, t.id),
+    uniqueIndex('products_org_sku_uq').on(t.orgId, sql`lower(${t.sku})`),
+  ],
 );
 
 /** A product's listing on a sales channel, kept for channel order sync. */
@@ -121,13 +148,20 @@ export const productChannelMappings = pgTable(
   'product_channel_mappings',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     channelProductId: text('channel_product_id').notNull(),
     storeId: text('store_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_channel_mappings_product_idx').on(t.productId), uniqueIndex('product_channel_mappings_uq').on(t.orgId, t.storeId, t.channelProductId)],
+  (t) => [
+    index('product_channel_mappings_product_idx').on(t.productId),
+    uniqueIndex('product_channel_mappings_uq').on(t.orgId, t.storeId, t.channelProductId),
+  ],
 );
 
 /** A seller's buyer, created and updated from orders; one per seller and phone number. */
@@ -135,7 +169,9 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     entityName: text('entity_name').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull().default(''),

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { CarrierProfile } from '../../../src/domain/shipping/carriers';
 import type { RateCard } from '../../../src/domain/shipping/rates';
 import { organisations } from './accounts';
@@ -22,8 +36,12 @@ export const shipments = pgTable(
   'shipments',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
-    orderId: integer('order_id').notNull().references(() => orders.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     carrierCode: text('carrier_code').notNull(),
     awb: text('awb').notNull(),
     /** BOOKED while with the courier; CANCELLED when the seller took it back */
@@ -55,7 +73,9 @@ export const shipments = pgTable(
     uniqueIndex('shipments_short_code_uq').on(t.shortCode),
     uniqueIndex('shipments_idempotency_uq').on(t.orgId, t.idempotencyKey),
     // one live shipment per order
-    uniqueIndex('shipments_order_live_uq').on(t.orderId).where(sql`${t.state} = 'BOOKED'`),
+    uniqueIndex('shipments_order_live_uq')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'BOOKED'`),
     index('shipments_org_idx').on(t.orgId, t.id),
   ],
 );
@@ -65,7 +85,9 @@ export const shipmentScans = pgTable(
   'shipment_scans',
   {
     id: serial('id').primaryKey(),
-    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
     awb: text('awb').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     courierStatus: text('courier_status').notNull(),
@@ -74,14 +96,19 @@ export const shipmentScans = pgTable(
     location: text('location').notNull().default(''),
     remark: text('remark').notNull().default(''),
   },
-  (t) => [uniqueIndex('shipment_scans_dedupe_uq').on(t.awb, t.at, t.courierStatus), index('shipment_scans_shipment_idx').on(t.shipmentId, t.at)],
+  (t) => [
+    uniqueIndex('shipment_scans_dedupe_uq').on(t.awb, t.at, t.courierStatus),
+    index('shipment_scans_shipment_idx').on(t.shipmentId, t.at),
+  ],
 );
 
 /** A seller's courier preferences: the order they like couriers in, and the auto-ship rule. */
 export const shippingPreferences = pgTable(
   'shipping_preferences',
   {
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     /** CHEAPEST, FASTEST or PRIORITY (the list, first serviceable wins) */
     autoShipRule: text('auto_ship_rule').notNull().default('CHEAPEST'),
     carrierPriority: jsonb('carrier_priority').$type<string[]>().notNull().default([]),
@@ -96,7 +123,9 @@ export const shippingPreferences = pgTable(
  * requests for one order book once (repeats with the same key wait and answer the result).
  */
 export const bookingClaims = pgTable('booking_claims', {
-  orderId: integer('order_id').primaryKey().references(() => orders.id),
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
   orgId: integer('org_id').notNull(),
   idempotencyKey: text('idempotency_key'),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { BrandConfig } from '../../../src/domain/brand';
 import { organisations } from './accounts';
 import { shipments } from './shipping';
@@ -8,7 +18,9 @@ import { shipments } from './shipping';
 // channel) with the seller's choice of which to send.
 
 export const brandCustomisations = pgTable('brand_customisations', {
-  orgId: integer('org_id').primaryKey().references(() => organisations.id),
+  orgId: integer('org_id')
+    .primaryKey()
+    .references(() => organisations.id),
   config: jsonb('config').$type<BrandConfig>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -17,7 +29,9 @@ export const trackingFeedback = pgTable(
   'tracking_feedback',
   {
     id: serial('id').primaryKey(),
-    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
     /** CUSTOMER: about the seller; DAKIYA: about the delivery */
     kind: text('kind').notNull(),
     rating: integer('rating').notNull(),
@@ -31,7 +45,9 @@ export const trackingFeedback = pgTable(
 export const buyerNotificationSettings = pgTable(
   'buyer_notification_settings',
   {
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     event: text('event').notNull(),
     sms: boolean('sms').notNull(),
     email: boolean('email').notNull(),
@@ -43,7 +59,9 @@ export const buyerNotifications = pgTable(
   'buyer_notifications',
   {
     id: serial('id').primaryKey(),
-    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),

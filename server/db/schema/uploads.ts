@@ -8,7 +8,9 @@ export const csvUploads = pgTable(
   'csv_uploads',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     /** PRODUCTS, ORDERS or ORDER_UPDATES (src/domain/api-uploads.ts) */
     kind: text('kind').notNull(),
     accountId: integer('account_id').notNull(),
@@ -33,7 +35,9 @@ export const csvUploadErrors = pgTable(
   'csv_upload_errors',
   {
     id: serial('id').primaryKey(),
-    uploadId: integer('upload_id').notNull().references(() => csvUploads.id, { onDelete: 'cascade' }),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => csvUploads.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
     columnName: text('column_name').notNull(),
     reason: text('reason').notNull(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts, organisations } from './accounts';
 
 // The money ledger: double entry in integer paise. Journal entries and postings are append-only
@@ -23,7 +34,9 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_org_kind_uq').on(t.orgId, t.kind),
-    uniqueIndex('ledger_accounts_platform_kind_uq').on(t.kind).where(sql`${t.orgId} is null`),
+    uniqueIndex('ledger_accounts_platform_kind_uq')
+      .on(t.kind)
+      .where(sql`${t.orgId} is null`),
     check('ledger_accounts_within_limit', sql`${t.balancePaise} >= -${t.creditLimitPaise}`),
   ],
 );
@@ -57,12 +70,20 @@ export const postings = pgTable(
   'postings',
   {
     id: serial('id').primaryKey(),
-    entryId: integer('entry_id').notNull().references(() => journalEntries.id),
-    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     /** signed: positive adds to the account's balance */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   },
-  (t) => [index('postings_entry_idx').on(t.entryId), index('postings_account_idx').on(t.accountId, t.entryId), check('postings_nonzero', sql`${t.amountPaise} <> 0`)],
+  (t) => [
+    index('postings_entry_idx').on(t.entryId),
+    index('postings_account_idx').on(t.accountId, t.entryId),
+    check('postings_nonzero', sql`${t.amountPaise} <> 0`),
+  ],
 );
 
 /**
@@ -74,13 +95,19 @@ export const walletAdjustments = pgTable(
   'wallet_adjustments',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
-    entryId: integer('entry_id').notNull().references(() => journalEntries.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
     /** DEBIT | CREDIT */
     direction: text('direction').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
-    staffAccountId: integer('staff_account_id').notNull().references(() => accounts.id),
+    staffAccountId: integer('staff_account_id')
+      .notNull()
+      .references(() => accounts.id),
     balanceBeforePaise: bigint('balance_before_paise', { mode: 'number' }).notNull(),
     balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,7 +129,9 @@ export const walletPayments = pgTable(
   'wallet_payments',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     accountId: integer('account_id').notNull(),
     gateway: text('gateway').notNull(),
     merchantTransactionId: text('merchant_transaction_id').notNull(),
@@ -119,7 +148,10 @@ export const walletPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('wallet_payments_txn_uq').on(t.merchantTransactionId), index('wallet_payments_org_idx').on(t.orgId, t.id)],
+  (t) => [
+    uniqueIndex('wallet_payments_txn_uq').on(t.merchantTransactionId),
+    index('wallet_payments_org_idx').on(t.orgId, t.id),
+  ],
 );
 
 /** Recharge coupons: a bonus credited with a successful recharge, once per seller. */

@@ -9,11 +9,18 @@ export type OrgRow = typeof organisations.$inferSelect;
 
 /** Emails are unique case-insensitively (index on lower(email)). */
 export async function accountByEmail(db: Db, email: string): Promise<AccountRow | null> {
-  const [row] = await db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.email})`, email.toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 
-export async function accountWithOrg(db: Db, accountId: number): Promise<{ account: AccountRow; org: OrgRow | null } | null> {
+export async function accountWithOrg(
+  db: Db,
+  accountId: number,
+): Promise<{ account: AccountRow; org: OrgRow | null } | null> {
   const [row] = await db
     .select({ account: accounts, org: organisations })
     .from(accounts)

@@ -18,12 +18,17 @@ const UPLOAD_ENVELOPE_BYTES = 16 * 1024;
 
 export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
-    method: 'get', path: API.accountDetails, tag: TAG, access: { kind: 'user' },
+    method: 'get',
+    path: API.accountDetails,
+    tag: TAG,
+    access: { kind: 'user' },
     summary: 'Who is logged in: account id, email, plan, account type, organisation, scope, role',
     handler: ({ caller }) => account.accountDetails(deps.db, caller.accountId),
   });
   router.add({
-    method: 'get', path: '/api/v1/account/details/:accountId', tag: TAG,
+    method: 'get',
+    path: '/api/v1/account/details/:accountId',
+    tag: TAG,
     access: { kind: 'user', roles: ['OWNER', 'DAKIYA'] },
     params: v.object({ accountId: numericId('accountId') }),
     summary: 'Details of another login: an OWNER within the organisation, staff for any',
@@ -31,25 +36,40 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ caller, params }) => account.accountDetailsFor(deps.db, caller, params.accountId),
   });
   router.add({
-    method: 'get', path: API.accountInfo, tag: TAG, access: { kind: 'user' },
+    method: 'get',
+    path: API.accountInfo,
+    tag: TAG,
+    access: { kind: 'user' },
     summary: 'Profile, plan, wallet balance, KYC and feature flags for the home screen (spec section 3)',
     handler: ({ caller }) => account.accountInfo(deps.db, caller.accountId),
   });
   router.add({
-    method: 'get', path: API.company, tag: TAG, access: SELLERS,
+    method: 'get',
+    path: API.company,
+    tag: TAG,
+    access: SELLERS,
     summary: "The organisation's company profile",
     handler: ({ caller }) => account.companyProfile(deps.db, caller.orgId),
   });
   router.add({
-    method: 'post', path: API.profile, tag: TAG, access: { kind: 'user' }, body: ProfileBody,
-    summary: 'Updates first and last name', returns: '{ message }',
+    method: 'post',
+    path: API.profile,
+    tag: TAG,
+    access: { kind: 'user' },
+    body: ProfileBody,
+    summary: 'Updates first and last name',
+    returns: '{ message }',
     handler: async ({ caller, body }) => {
       await account.updateProfile(deps.db, caller.accountId, body);
       return { message: MSG.profileUpdated };
     },
   });
   router.add({
-    method: 'post', path: '/api/v1/account/image/:name', tag: TAG, access: SELLERS, multipart: true,
+    method: 'post',
+    path: '/api/v1/account/image/:name',
+    tag: TAG,
+    access: SELLERS,
+    multipart: true,
     params: v.object({ name: v.picklist(['logo', 'sign'], 'name must be logo or sign') }),
     maxBody: { bytes: LIMITS.imageUploadMaxBytes + UPLOAD_ENVELOPE_BYTES, message: IMAGE_TOO_LARGE },
     summary: 'Uploads the company logo or signature (field "file"; PNG, JPEG or WEBP up to 1 MB)',
@@ -60,7 +80,12 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
       const orgId = caller.orgId!;
-      const id = await storeImage(deps.db, { orgId, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), now: deps.now() });
+      const id = await storeImage(deps.db, {
+        orgId,
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        now: deps.now(),
+      });
       await account.setCompanyImage(deps.db, orgId, params.name, id);
       return { url: API.file(id) };
     },

@@ -22,7 +22,16 @@ async function load(db: Db, accountId: number) {
 export async function accountDetails(db: Db, accountId: number): Promise<AccountDetails> {
   const { account, org } = await load(db, accountId);
   const { st, at, oid, scope, role } = claimsFor(account, org);
-  return { accountId: account.id, email: account.email, st, at, oid, scope, role, companyName: org?.companyName ?? null };
+  return {
+    accountId: account.id,
+    email: account.email,
+    st,
+    at,
+    oid,
+    scope,
+    role,
+    companyName: org?.companyName ?? null,
+  };
 }
 
 /**
@@ -95,7 +104,11 @@ export async function companyProfile(db: Db, orgId: number | null): Promise<Comp
   };
 }
 
-export async function updateProfile(db: Db, accountId: number, input: { firstName: string; lastName: string }): Promise<void> {
+export async function updateProfile(
+  db: Db,
+  accountId: number,
+  input: { firstName: string; lastName: string },
+): Promise<void> {
   await db.update(accounts).set(input).where(eq(accounts.id, accountId));
 }
 

@@ -16,14 +16,22 @@ const byId = v.object({ addressId: numericId('addressId') });
 
 export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
-    method: 'get', path: API_SETUP.addresses, tag: TAG, access: SELLERS,
+    method: 'get',
+    path: API_SETUP.addresses,
+    tag: TAG,
+    access: SELLERS,
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Pickup addresses (primary first), paged, searchable by name, phone, email or city',
     returns: '{ items: PickupAddressRow[], total, pageNumber, recordsPerPage }',
     handler: ({ caller, query }) => store.listAddresses(deps.db, caller.orgId!, query),
   });
   registerListExport<PickupAddressRow, typeof sort>(router, {
-    listPath: API_SETUP.addresses, tag: TAG, access: SELLERS, filters: sort, name: 'pickup-addresses', now: deps.now,
+    listPath: API_SETUP.addresses,
+    tag: TAG,
+    access: SELLERS,
+    filters: sort,
+    name: 'pickup-addresses',
+    now: deps.now,
     columns: [
       { header: 'entityName', value: (r) => r.entityName },
       { header: 'phoneNumber', value: (r) => r.phoneNumber },
@@ -36,38 +44,67 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     list: (caller, q) => store.listAddresses(deps.db, caller.orgId!, q),
   });
   router.add({
-    method: 'post', path: API_SETUP.addresses, tag: TAG, access: SELLERS, body: PickupAddressBody,
+    method: 'post',
+    path: API_SETUP.addresses,
+    tag: TAG,
+    access: SELLERS,
+    body: PickupAddressBody,
     summary: 'Add a pickup address; city and state from the pincode; the first one becomes primary',
     handler: ({ caller, body }) => store.addAddress(deps.db, caller.orgId!, body),
   });
   router.add({
-    method: 'put', path: API_SETUP.addressPrimary, tag: TAG, access: SELLERS, body: AddressIdBody,
+    method: 'put',
+    path: API_SETUP.addressPrimary,
+    tag: TAG,
+    access: SELLERS,
+    body: AddressIdBody,
     summary: 'Make this the primary pickup address (exactly one per seller)',
     errors: { 404: 'no such pickup address of yours' },
     handler: ({ caller, body }) => store.markPrimary(deps.db, caller.orgId!, body.addressId, deps.now()),
   });
   router.add({
-    method: 'put', path: API_SETUP.addressDelete, tag: TAG, access: SELLERS, body: AddressIdBody,
+    method: 'put',
+    path: API_SETUP.addressDelete,
+    tag: TAG,
+    access: SELLERS,
+    body: AddressIdBody,
     summary: 'Delete a pickup address (soft: orders that used it keep their copy)',
     errors: { 404: 'no such pickup address of yours' },
     handler: ({ caller, body }) => store.deleteAddress(deps.db, caller.orgId!, body.addressId, deps.now()),
   });
   router.add({
-    method: 'put', path: API_SETUP.address(':addressId'), tag: TAG, access: SELLERS, params: byId, body: PickupAddressBody,
+    method: 'put',
+    path: API_SETUP.address(':addressId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
+    body: PickupAddressBody,
     summary: 'Edit a pickup address; a changed phone number must be verified again',
     errors: { 404: 'no such pickup address of yours' },
-    handler: ({ caller, params, body }) => store.editAddress(deps.db, caller.orgId!, params.addressId, body, deps.now()),
+    handler: ({ caller, params, body }) =>
+      store.editAddress(deps.db, caller.orgId!, params.addressId, body, deps.now()),
   });
   router.add({
-    method: 'get', path: API_SETUP.addressOtp(':addressId'), tag: TAG, access: SELLERS, params: byId,
+    method: 'get',
+    path: API_SETUP.addressOtp(':addressId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
     summary: "Send a verification code to the pickup address's phone (60-second resend lockout)",
     errors: { 404: 'no such pickup address of yours', 429: 'inside the resend lockout' },
-    handler: ({ c, caller, params }) => store.sendAddressOtp(deps, caller.orgId!, params.addressId, clientIp(c, deps.config)),
+    handler: ({ c, caller, params }) =>
+      store.sendAddressOtp(deps, caller.orgId!, params.addressId, clientIp(c, deps.config)),
   });
   router.add({
-    method: 'put', path: API_SETUP.addressOtp(':addressId'), tag: TAG, access: SELLERS, params: byId, body: PickupOtpBody,
+    method: 'put',
+    path: API_SETUP.addressOtp(':addressId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
+    body: PickupOtpBody,
     summary: "Verify the pickup address's phone with the code sent to it",
     errors: { 404: 'no such pickup address of yours' },
-    handler: ({ caller, params, body }) => store.verifyAddressOtp(deps, caller.orgId!, params.addressId, body.code, body.phoneNumber),
+    handler: ({ caller, params, body }) =>
+      store.verifyAddressOtp(deps, caller.orgId!, params.addressId, body.code, body.phoneNumber),
   });
 }

@@ -38,7 +38,11 @@ function toRow(r: Row): PickupAddressRow {
 }
 
 const live = (orgId: number, id?: number) =>
-  and(eq(pickupAddresses.orgId, orgId), isNull(pickupAddresses.deletedAt), id === undefined ? undefined : eq(pickupAddresses.id, id));
+  and(
+    eq(pickupAddresses.orgId, orgId),
+    isNull(pickupAddresses.deletedAt),
+    id === undefined ? undefined : eq(pickupAddresses.id, id),
+  );
 
 async function liveAddress(db: Db, orgId: number, id: number): Promise<Row> {
   const [row] = await db.select().from(pickupAddresses).where(live(orgId, id));
@@ -64,21 +68,42 @@ function located(input: PickupAddressInput) {
 export async function listAddresses(
   db: Db,
   orgId: number,
-  q: { pageNumber: number; recordsPerPage: number; searchPattern?: string; sortBy: (typeof ADDRESS_SORT)[number]; sortOrder: 'ASC' | 'DESC' },
+  q: {
+    pageNumber: number;
+    recordsPerPage: number;
+    searchPattern?: string;
+    sortBy: (typeof ADDRESS_SORT)[number];
+    sortOrder: 'ASC' | 'DESC';
+  },
 ): Promise<Paged<PickupAddressRow>> {
   const like = q.searchPattern ? containsPattern(q.searchPattern) : null;
   const where = and(
     live(orgId),
-    like ? or(ilike(pickupAddresses.entityName, like), ilike(pickupAddresses.phone, like), ilike(pickupAddresses.email, like), ilike(pickupAddresses.city, like)) : undefined,
+    like
+      ? or(
+          ilike(pickupAddresses.entityName, like),
+          ilike(pickupAddresses.phone, like),
+          ilike(pickupAddresses.email, like),
+          ilike(pickupAddresses.city, like),
+        )
+      : undefined,
   );
-  const column = { entityName: sql`lower(${pickupAddresses.entityName})`, city: sql`lower(${pickupAddresses.city})`, createdAt: pickupAddresses.createdAt }[q.sortBy];
+  const column = {
+    entityName: sql`lower(${pickupAddresses.entityName})`,
+    city: sql`lower(${pickupAddresses.city})`,
+    createdAt: pickupAddresses.createdAt,
+  }[q.sortBy];
   const [{ total }] = await db.select({ total: count() }).from(pickupAddresses).where(where);
   const rows = await db
     .select()
     .from(pickupAddresses)
     .where(where)
     // the primary address first, then the chosen order
-    .orderBy(desc(pickupAddresses.isPrimary), q.sortOrder === 'DESC' ? desc(column) : asc(column), asc(pickupAddresses.id))
+    .orderBy(
+      desc(pickupAddresses.isPrimary),
+      q.sortOrder === 'DESC' ? desc(column) : asc(column),
+      asc(pickupAddresses.id),
+    )
     .limit(q.recordsPerPage)
     .offset(q.pageNumber * q.recordsPerPage);
   return { items: rows.map(toRow), total, pageNumber: q.pageNumber, recordsPerPage: q.recordsPerPage };
@@ -90,14 +115,26 @@ export async function addAddress(db: Db, orgId: number, input: PickupAddressInpu
     // the first live address of a seller becomes the primary one
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pickup-primary:${orgId}`}))`);
     const [{ n }] = await tx.select({ n: count() }).from(pickupAddresses).where(live(orgId));
-    const [org] = await tx.select({ plan: organisations.subscriptionType }).from(organisations).where(eq(organisations.id, orgId));
+    const [org] = await tx
+      .select({ plan: organisations.subscriptionType })
+      .from(organisations)
+      .where(eq(organisations.id, orgId));
     if (n >= pickupAddressAllowance(org.plan)) throw forbidden(MSG.singlePickupAddress);
-    const [row] = await tx.insert(pickupAddresses).values({ orgId, ...values, isPrimary: n === 0 }).returning();
+    const [row] = await tx
+      .insert(pickupAddresses)
+      .values({ orgId, ...values, isPrimary: n === 0 })
+      .returning();
     return toRow(row);
   });
 }
 
-export async function editAddress(db: Db, orgId: number, id: number, input: PickupAddressInput, now: Date): Promise<PickupAddressRow> {
+export async function editAddress(
+  db: Db,
+  orgId: number,
+  id: number,
+  input: PickupAddressInput,
+  now: Date,
+): Promise<PickupAddressRow> {
   const before = await liveAddress(db, orgId, id);
   const values = located(input);
   const [row] = await db
@@ -114,32 +151,63 @@ export async function markPrimary(db: Db, orgId: number, id: number, now: Date):
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pickup-primary:${orgId}`}))`);
     await liveAddress(tx as unknown as Db, orgId, id);
-    await tx.update(pickupAddresses).set({ isPrimary: false, updatedAt: now }).where(and(live(orgId), ne(pickupAddresses.id, id), eq(pickupAddresses.isPrimary, true)));
-    const [row] = await tx.update(pickupAddresses).set({ isPrimary: true, updatedAt: now }).where(live(orgId, id)).returning();
+    await tx
+      .update(pickupAddresses)
+      .set({ isPrimary: false, updatedAt: now })
+      .where(and(live(orgId), ne(pickupAddresses.id, id), eq(pickupAddresses.isPrimary, true)));
+    const [row] = await tx
+      .update(pickupAddresses)
+      .set({ isPrimary: true, updatedAt: now })
+      .where(live(orgId, id))
+      .returning();
     return toRow(row);
   });
 }
 
 export async function deleteAddress(db: Db, orgId: number, id: number, now: Date): Promise<{ deleted: true }> {
-  const [row] = await db.update(pickupAddresses).set({ deletedAt: now, isPrimary: false, updatedAt: now }).where(live(orgId, id)).returning({ id: pickupAddresses.id });
+  const [row] = await db
+    .update(pickupAddresses)
+    .set({ deletedAt: now, isPrimary: false, updatedAt: now })
+    .where(live(orgId, id))
+    .returning({ id: pickupAddresses.id });
   if (!row) throw notFound('No such pickup address');
   return { deleted: true };
 }
 
 const otpTarget = (row: Row) => `${row.id}:${row.phone}`;
 
-export async function sendAddressOtp(deps: AppDeps, orgId: number, id: number, ip: string): Promise<{ message: string; phoneNumber: string }> {
+export async function sendAddressOtp(
+  deps: AppDeps,
+  orgId: number,
+  id: number,
+  ip: string,
+): Promise<{ message: string; phoneNumber: string }> {
   const row = await liveAddress(deps.db, orgId, id);
-  await sendOtp(deps, { purpose: 'PICKUP_PHONE', target: otpTarget(row), ip, deliveries: [{ channel: 'SMS', to: row.phone }] });
+  await sendOtp(deps, {
+    purpose: 'PICKUP_PHONE',
+    target: otpTarget(row),
+    ip,
+    deliveries: [{ channel: 'SMS', to: row.phone }],
+  });
   return { message: MSG.phoneOtpSent, phoneNumber: row.phone };
 }
 
-export async function verifyAddressOtp(deps: AppDeps, orgId: number, id: number, code: string, phoneNumber: string): Promise<PickupAddressRow> {
+export async function verifyAddressOtp(
+  deps: AppDeps,
+  orgId: number,
+  id: number,
+  code: string,
+  phoneNumber: string,
+): Promise<PickupAddressRow> {
   const row = await liveAddress(deps.db, orgId, id);
   if (row.phone !== phoneNumber) throw badRequest('phoneNumber does not match this pickup address');
   const result = await checkOtp(deps, { purpose: 'PICKUP_PHONE', target: otpTarget(row), code, consume: true });
   if (result !== 'OK') throw otpFailure(result, MSG.incorrectOtp);
   const now = deps.now();
-  const [updated] = await deps.db.update(pickupAddresses).set({ verifiedAt: now, updatedAt: now }).where(live(orgId, id)).returning();
+  const [updated] = await deps.db
+    .update(pickupAddresses)
+    .set({ verifiedAt: now, updatedAt: now })
+    .where(live(orgId, id))
+    .returning();
   return toRow(updated);
 }

@@ -28,6 +28,16 @@ export function claimsFor(account: AccountRow, org: OrgRow | null): Omit<AccessC
 }
 
 /** The access token of one session: the refresh family it belongs to rides along as sid. */
-export function accessTokenFor(deps: AppDeps, account: AccountRow, org: OrgRow | null, familyId: string): Promise<string> {
-  return signAccessToken(deps.jwtKey, { ...claimsFor(account, org), sid: familyId }, deps.now(), deps.config.accessTokenTtlS);
+export function accessTokenFor(
+  deps: AppDeps,
+  account: AccountRow,
+  org: OrgRow | null,
+  familyId: string,
+): Promise<string> {
+  return signAccessToken(
+    deps.jwtKey,
+    { ...claimsFor(account, org), sid: familyId },
+    deps.now(),
+    deps.config.accessTokenTtlS,
+  );
 }

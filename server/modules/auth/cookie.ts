@@ -23,5 +23,11 @@ export function setRefreshCookie(c: Context, config: Config, token: string): voi
 }
 
 export function clearRefreshCookie(c: Context, config: Config): void {
-  setCookie(c, REFRESH_COOKIE, '', { httpOnly: true, sameSite: 'Strict', path: PATH, secure: config.production, maxAge: 0 });
+  setCookie(c, REFRESH_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: PATH,
+    secure: config.production,
+    maxAge: 0,
+  });
 }

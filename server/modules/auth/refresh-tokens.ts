@@ -30,7 +30,10 @@ function underAccountLock<T>(db: Db, accountId: number, fn: (tx: Db) => Promise<
   });
 }
 
-async function insertToken(db: Db, input: { accountId: number; familyId?: string; now: Date; ttlS: number }): Promise<{ token: string; familyId: string }> {
+async function insertToken(
+  db: Db,
+  input: { accountId: number; familyId?: string; now: Date; ttlS: number },
+): Promise<{ token: string; familyId: string }> {
   const token = randomBytes(32).toString('base64url');
   const familyId = input.familyId ?? randomUUID();
   await db.insert(refreshTokens).values({
@@ -44,7 +47,10 @@ async function insertToken(db: Db, input: { accountId: number; familyId?: string
 }
 
 /** The first token of a new session (a login). */
-export function issueRefreshToken(db: Db, input: { accountId: number; now: Date; ttlS: number }): Promise<{ token: string; familyId: string }> {
+export function issueRefreshToken(
+  db: Db,
+  input: { accountId: number; now: Date; ttlS: number },
+): Promise<{ token: string; familyId: string }> {
   return insertToken(db, input);
 }
 
@@ -59,19 +65,30 @@ export type RotateOutcome =
  */
 export async function rotateRefreshToken(db: Db, raw: string, now: Date, ttlS: number): Promise<RotateOutcome> {
   const hash = digest(raw);
-  const [found] = await db.select({ accountId: refreshTokens.accountId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+  const [found] = await db
+    .select({ accountId: refreshTokens.accountId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hash))
+    .limit(1);
   if (!found) return { ok: false, reason: 'unknown' };
   const outcome = await underAccountLock(db, found.accountId, async (tx): Promise<RotateOutcome> => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
     if (row.usedAt) {
-      const inGrace = now.getTime() - row.usedAt.getTime() <= REUSE_LEEWAY_MS && row.graceUses < LIMITS.refreshGraceUses;
+      const inGrace =
+        now.getTime() - row.usedAt.getTime() <= REUSE_LEEWAY_MS && row.graceUses < LIMITS.refreshGraceUses;
       if (!inGrace) {
-        await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
         return { ok: false, reason: 'reused' };
       }
-      await tx.update(refreshTokens).set({ graceUses: row.graceUses + 1 }).where(eq(refreshTokens.id, row.id));
+      await tx
+        .update(refreshTokens)
+        .set({ graceUses: row.graceUses + 1 })
+        .where(eq(refreshTokens.id, row.id));
     } else {
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     }
@@ -84,7 +101,10 @@ export async function rotateRefreshToken(db: Db, raw: string, now: Date, ttlS: n
 
 export async function revokeFamily(db: Db, accountId: number, familyId: string, now: Date): Promise<void> {
   await underAccountLock(db, accountId, (tx) =>
-    tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
+    tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
   );
   forgetSessionStanding(db, { familyId });
 }
@@ -94,10 +114,18 @@ export async function revokeFamily(db: Db, accountId: number, familyId: string, 
  * so refresh cookies and access tokens alike stop working now. `change` runs in the same
  * locked transaction (a new password, a lock).
  */
-export async function endEverySession(db: Db, accountId: number, now: Date, change?: (tx: Db) => Promise<unknown>): Promise<void> {
+export async function endEverySession(
+  db: Db,
+  accountId: number,
+  now: Date,
+  change?: (tx: Db) => Promise<unknown>,
+): Promise<void> {
   await underAccountLock(db, accountId, async (tx) => {
     if (change) await change(tx);
-    await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
     await endAllSessions(tx, accountId);
   });
   forgetSessionStanding(db, { accountId });

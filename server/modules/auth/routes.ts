@@ -9,7 +9,12 @@ import { MSG } from '../../../src/domain/messages';
 import { emailField, otpField } from '../../../src/domain/schemas/fields';
 import { parseOrThrow } from '../../http/validate';
 import { numericId } from '../../http/params';
-import { AccountStatusBody, ResetPasswordBody, UpdatePasswordBody, VerifyAccountBody } from '../../../src/domain/schemas/account';
+import {
+  AccountStatusBody,
+  ResetPasswordBody,
+  UpdatePasswordBody,
+  VerifyAccountBody,
+} from '../../../src/domain/schemas/account';
 import { basicCredentials } from './basic';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
 import * as auth from './service';
@@ -25,7 +30,10 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   };
 
   router.add({
-    method: 'post', path: API.login, tag: TAG, access: { kind: 'public' },
+    method: 'post',
+    path: API.login,
+    tag: TAG,
+    access: { kind: 'public' },
     summary: 'Log in with Authorization: Basic base64(email:password); sets the refresh cookie dk_rt',
     returns: '{ accessToken, mustChangePassword }',
     errors: {
@@ -37,12 +45,24 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     handler: async ({ c }) => {
       const { email, password } = basicCredentials(c);
       const otp = c.req.header('x-login-otp') ?? null;
-      return answer(c, await auth.login(deps, email, password, ip(c), otp === null ? null : parseOrThrow(otpField, otp, 'X-Login-OTP')));
+      return answer(
+        c,
+        await auth.login(
+          deps,
+          email,
+          password,
+          ip(c),
+          otp === null ? null : parseOrThrow(otpField, otp, 'X-Login-OTP'),
+        ),
+      );
     },
   });
 
   router.add({
-    method: 'post', path: API.refreshToken, tag: TAG, access: { kind: 'public' },
+    method: 'post',
+    path: API.refreshToken,
+    tag: TAG,
+    access: { kind: 'public' },
     summary: 'New access token from the refresh cookie; the cookie is rotated, a reused one revokes its family',
     returns: '{ accessToken, mustChangePassword }',
     errors: { 401: 'session expired, revoked or reused' },
@@ -57,7 +77,10 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   });
 
   router.add({
-    method: 'post', path: API.logout, tag: TAG, access: { kind: 'public' },
+    method: 'post',
+    path: API.logout,
+    tag: TAG,
+    access: { kind: 'public' },
     summary: 'Ends the session of the refresh cookie (its whole family) and clears the cookie',
     handler: async ({ c }) => {
       await auth.logout(deps, readRefreshCookie(c));
@@ -67,7 +90,10 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   });
 
   router.add({
-    method: 'post', path: API.logoutEverywhere, tag: TAG, access: { kind: 'user', duringPasswordChange: true },
+    method: 'post',
+    path: API.logoutEverywhere,
+    tag: TAG,
+    access: { kind: 'user', duringPasswordChange: true },
     summary: 'Ends every session of the account at once: all refresh cookies and access tokens stop working',
     handler: async ({ c, caller }) => {
       await auth.logoutEverywhere(deps, caller);
@@ -77,8 +103,12 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   });
 
   router.add({
-    method: 'put', path: '/api/v1/corporate/accounts/:accountId/status', tag: 'corporate',
-    access: { kind: 'user', accountTypes: ['DAKIYA'] }, params: v.object({ accountId: numericId('accountId') }), body: AccountStatusBody,
+    method: 'put',
+    path: '/api/v1/corporate/accounts/:accountId/status',
+    tag: 'corporate',
+    access: { kind: 'user', accountTypes: ['DAKIYA'] },
+    params: v.object({ accountId: numericId('accountId') }),
+    body: AccountStatusBody,
     summary: 'Staff turn a seller account off (locked, every session ends at once) or on again',
     returns: '{ accountId, activated }',
     errors: { 404: 'no such seller account' },
@@ -86,8 +116,13 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   });
 
   router.add({
-    method: 'put', path: API.resetPassword, tag: TAG, access: { kind: 'public' }, body: ResetPasswordBody,
-    summary: 'Emails a temporary password (10 minutes, must be changed at login); the answer never says whether the email exists',
+    method: 'put',
+    path: API.resetPassword,
+    tag: TAG,
+    access: { kind: 'public' },
+    body: ResetPasswordBody,
+    summary:
+      'Emails a temporary password (10 minutes, must be changed at login); the answer never says whether the email exists',
     returns: '{ message }: sent, and when a new one may be asked for',
     errors: { 429: 'asked for this email within the last minute: the seconds to wait (also Retry-After)' },
     handler: async ({ c, body }) => {
@@ -97,7 +132,10 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   });
 
   router.add({
-    method: 'post', path: API.updatePassword, tag: TAG, body: UpdatePasswordBody,
+    method: 'post',
+    path: API.updatePassword,
+    tag: TAG,
+    body: UpdatePasswordBody,
     access: { kind: 'user', duringPasswordChange: true },
     summary: 'Changes the password (current may be the temporary one); other sessions end',
     returns: '{ accessToken, mustChangePassword }',
@@ -106,9 +144,13 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   });
 
   router.add({
-    method: 'get', path: '/api/v1/auth/generateOtp/:email', tag: TAG, access: { kind: 'public' },
+    method: 'get',
+    path: '/api/v1/auth/generateOtp/:email',
+    tag: TAG,
+    access: { kind: 'public' },
     params: v.object({ email: emailField }),
-    summary: 'Sends the account-verification OTPs: one to the email, another by SMS to the phone; needs the same Basic header as login',
+    summary:
+      'Sends the account-verification OTPs: one to the email, another by SMS to the phone; needs the same Basic header as login',
     returns: '{ email, phoneNumber } masked',
     errors: { 401: 'Invalid Username/Password', 429: 'resend lockout or too many sends' },
     handler: async ({ c, params }) => {
@@ -119,10 +161,16 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
   });
 
   router.add({
-    method: 'post', path: API.verifyAccount, tag: TAG, access: { kind: 'public' }, body: VerifyAccountBody,
+    method: 'post',
+    path: API.verifyAccount,
+    tag: TAG,
+    access: { kind: 'public' },
+    body: VerifyAccountBody,
     summary: 'Verifies (enables) the account with both OTPs sent by generateOtp: code (email) and phoneCode (SMS)',
     returns: '{ message }',
-    errors: { 400: 'Incorrect OTP entered (the email code) / Phone number OTP verfication failed / expired / too many wrong tries' },
+    errors: {
+      400: 'Incorrect OTP entered (the email code) / Phone number OTP verfication failed / expired / too many wrong tries',
+    },
     handler: async ({ body }) => {
       await auth.verifyAccount(deps, body.email, body.code, body.phoneCode);
       return { message: MSG.otpVerifiedLogin };

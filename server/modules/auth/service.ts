@@ -26,7 +26,9 @@ export const ACCOUNT_DISABLED = 'User account is disabled';
 export const ACCOUNT_LOCKED = 'User account is locked';
 
 function temporaryPasswordValid(account: AccountRow, now: Date): boolean {
-  return !!account.temporaryPasswordHash && !!account.temporaryPasswordExpiresAt && account.temporaryPasswordExpiresAt > now;
+  return (
+    !!account.temporaryPasswordHash && !!account.temporaryPasswordExpiresAt && account.temporaryPasswordExpiresAt > now
+  );
 }
 
 /**
@@ -80,16 +82,28 @@ async function passLoginChallenge(deps: AppDeps, account: AccountRow, ip: string
   throw new ApiError(401, MSG.loginOtpRequired, { 'X-Login-Step': 'otp' });
 }
 
-async function startSession(deps: AppDeps, accountId: number, refreshToken?: { token: string; familyId: string }): Promise<Session> {
+async function startSession(
+  deps: AppDeps,
+  accountId: number,
+  refreshToken?: { token: string; familyId: string },
+): Promise<Session> {
   const found = await accountWithOrg(deps.db, accountId);
   if (!found) throw unauthorized(MSG.sessionExpired);
-  const session = refreshToken ?? (await issueRefreshToken(deps.db, { accountId, now: deps.now(), ttlS: deps.config.refreshTokenTtlS }));
+  const session =
+    refreshToken ??
+    (await issueRefreshToken(deps.db, { accountId, now: deps.now(), ttlS: deps.config.refreshTokenTtlS }));
   const accessToken = await accessTokenFor(deps, found.account, found.org, session.familyId);
   return { accessToken, mustChangePassword: found.account.mustChangePassword, refreshToken: session.token };
 }
 
 /** `otp`: the code sent when the account needs one besides the password (see passLoginChallenge). */
-export async function login(deps: AppDeps, email: string, password: string, ip: string, otp: string | null = null): Promise<Session> {
+export async function login(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  ip: string,
+  otp: string | null = null,
+): Promise<Session> {
   const { account, usedTemporary, challenged } = await checkPassword(deps, email, password, ip);
   if (account.locked) throw forbidden(ACCOUNT_LOCKED);
   if (!account.enabled) throw forbidden(ACCOUNT_DISABLED);
@@ -99,7 +113,10 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
     // used up: no second login with it; the pcr session gets as long as its token to change it
     await deps.db
       .update(accounts)
-      .set({ mustChangePassword: true, temporaryPasswordExpiresAt: new Date(now.getTime() + deps.config.accessTokenTtlS * 1000) })
+      .set({
+        mustChangePassword: true,
+        temporaryPasswordExpiresAt: new Date(now.getTime() + deps.config.accessTokenTtlS * 1000),
+      })
       .where(eq(accounts.id, account.id));
   } else if (account.mustChangePassword) {
     // the seller remembered the real password after spending the temporary one: no change is forced.
@@ -138,13 +155,19 @@ export async function logoutEverywhere(deps: AppDeps, caller: Caller): Promise<v
 }
 
 /** Staff turn an account off (locked: no login, every session ends now) or on again. */
-export async function setAccountActive(deps: AppDeps, accountId: number, activated: boolean): Promise<{ accountId: number; activated: boolean }> {
+export async function setAccountActive(
+  deps: AppDeps,
+  accountId: number,
+  activated: boolean,
+): Promise<{ accountId: number; activated: boolean }> {
   const found = await accountWithOrg(deps.db, accountId);
   if (!found || found.account.accountType !== 'SELLER') throw notFound('Account not found');
   if (activated) {
     await deps.db.update(accounts).set({ locked: false }).where(eq(accounts.id, accountId));
   } else {
-    await endEverySession(deps.db, accountId, deps.now(), (tx) => tx.update(accounts).set({ locked: true }).where(eq(accounts.id, accountId)));
+    await endEverySession(deps.db, accountId, deps.now(), (tx) =>
+      tx.update(accounts).set({ locked: true }).where(eq(accounts.id, accountId)),
+    );
   }
   return { accountId, activated };
 }
@@ -209,7 +232,8 @@ export async function updatePassword(
   const claim = await claimLoginAttempt(deps.db, key, ip, now);
   const ok =
     (await verifyPassword(account.passwordHash, input.currentPassword)) ||
-    (temporaryPasswordValid(account, now) && (await verifyPassword(account.temporaryPasswordHash, input.currentPassword)));
+    (temporaryPasswordValid(account, now) &&
+      (await verifyPassword(account.temporaryPasswordHash, input.currentPassword)));
   await settleLoginAttempt(deps.db, claim, ok);
   if (!ok) {
     await recordLoginAttempt(deps.db, key, ip, false, now);
@@ -232,13 +256,37 @@ export async function updatePassword(
  * own code by SMS to the mobile, so each contact is proven by what only it received. Codes sent
  * moments ago (by the older register form, or a quick second login) stay the ones to enter.
  */
-export async function sendAccountOtps(deps: AppDeps, account: { email: string; phone: string; firstName: string }, ip: string, keepRecent: boolean): Promise<void> {
+export async function sendAccountOtps(
+  deps: AppDeps,
+  account: { email: string; phone: string; firstName: string },
+  ip: string,
+  keepRecent: boolean,
+): Promise<void> {
   const target = account.email.toLowerCase();
-  await sendOtp(deps, { purpose: 'ACCOUNT_VERIFY', target, ip, name: account.firstName, keepRecent, deliveries: [{ channel: 'EMAIL', to: account.email }] });
-  await sendOtp(deps, { purpose: 'ACCOUNT_VERIFY_PHONE', target, ip, name: account.firstName, keepRecent, deliveries: [{ channel: 'SMS', to: account.phone }] });
+  await sendOtp(deps, {
+    purpose: 'ACCOUNT_VERIFY',
+    target,
+    ip,
+    name: account.firstName,
+    keepRecent,
+    deliveries: [{ channel: 'EMAIL', to: account.email }],
+  });
+  await sendOtp(deps, {
+    purpose: 'ACCOUNT_VERIFY_PHONE',
+    target,
+    ip,
+    name: account.firstName,
+    keepRecent,
+    deliveries: [{ channel: 'SMS', to: account.phone }],
+  });
 }
 
-export async function generateAccountOtp(deps: AppDeps, email: string, password: string, ip: string): Promise<OtpTargets> {
+export async function generateAccountOtp(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<OtpTargets> {
   const { account } = await checkPassword(deps, email, password, ip);
   if (account.locked) throw forbidden(ACCOUNT_LOCKED);
   if (account.enabled) throw badRequest('This account is already verified. Please log in.');

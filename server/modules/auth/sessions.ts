@@ -65,11 +65,18 @@ async function standingOf(db: Db, accountId: number, familyId: string | null, no
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  return row ? { epoch: Number(row.epoch), usable: !!row.usable, familyLive: !!row.familyLive, fetchedAt: nowMs } : null;
+  return row
+    ? { epoch: Number(row.epoch), usable: !!row.usable, familyLive: !!row.familyLive, fetchedAt: nowMs }
+    : null;
 }
 
 /** True when the session of a verified access token still stands. */
-export async function sessionStands(db: Db, caller: Caller, token: { epoch: number; familyId: string | null }, now: Date): Promise<boolean> {
+export async function sessionStands(
+  db: Db,
+  caller: Caller,
+  token: { epoch: number; familyId: string | null },
+  now: Date,
+): Promise<boolean> {
   const cache = sessionCache(db);
   const key = `${caller.accountId}:${token.familyId ?? ''}`;
   const nowMs = now.getTime();

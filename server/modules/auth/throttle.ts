@@ -90,6 +90,12 @@ export async function settleLoginAttempt(db: Db, claim: LoginClaim, success: boo
 }
 
 /** Every attempt, with its outcome and address, for the record (throttling counts in login_throttles). */
-export async function recordLoginAttempt(db: Db, accountKey: string, ip: string, success: boolean, now: Date): Promise<void> {
+export async function recordLoginAttempt(
+  db: Db,
+  accountKey: string,
+  ip: string,
+  success: boolean,
+  now: Date,
+): Promise<void> {
   await db.insert(loginAttempts).values({ accountKey, ip, success, createdAt: now });
 }

@@ -28,7 +28,11 @@ export interface TokenSession {
 }
 
 /** Verifies signature, algorithm (allow-list), issuer and expiry against our clock. */
-export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<(Caller & { session: TokenSession }) | null> {
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<(Caller & { session: TokenSession }) | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS, issuer: 'dakiya', currentDate: now });
     const p = payload as unknown as AccessClaims;

@@ -11,22 +11,32 @@ const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 
 export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
-    method: 'get', path: API.corporateAccounts, tag: TAG, access: STAFF,
+    method: 'get',
+    path: API.corporateAccounts,
+    tag: TAG,
+    access: STAFF,
     query: v.object(pagingEntries),
     summary: 'Seller logins across organisations, newest first, with search (email, name, phone, company)',
     returns: '{ items, total, pageNumber, recordsPerPage }',
     handler: ({ query }) => corporate.listSellerAccounts(deps.db, query),
   });
   router.add({
-    method: 'get', path: API.corporateDashboard, tag: TAG, access: STAFF,
+    method: 'get',
+    path: API.corporateDashboard,
+    tag: TAG,
+    access: STAFF,
     summary: 'Counts for the staff landing page',
     returns: '{ organisations, accounts, unverifiedAccounts, signupsLast7Days }',
     handler: () => corporate.dashboard(deps.db, deps.now()),
   });
   router.add({
-    method: 'post', path: '/api/v1/corporate/accounts/:accountId/impersonate', tag: TAG, access: STAFF,
+    method: 'post',
+    path: '/api/v1/corporate/accounts/:accountId/impersonate',
+    tag: TAG,
+    access: STAFF,
     params: v.object({ accountId: numericId('accountId') }),
-    summary: 'Admin session: a 30-minute access token acting as the seller (subject "<staffId>-<sellerId>"), never refreshable',
+    summary:
+      'Admin session: a 30-minute access token acting as the seller (subject "<staffId>-<sellerId>"), never refreshable',
     returns: '{ accessToken }',
     errors: { 404: 'no such seller account' },
     handler: ({ caller, params }) => corporate.impersonate(deps, caller, params.accountId),

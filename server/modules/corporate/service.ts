@@ -23,11 +23,21 @@ export async function listSellerAccounts(
   if (q.searchPattern) {
     const like = containsPattern(q.searchPattern);
     filters.push(
-      or(ilike(accounts.email, like), ilike(accounts.firstName, like), ilike(accounts.lastName, like), ilike(accounts.phone, like), ilike(organisations.companyName, like))!,
+      or(
+        ilike(accounts.email, like),
+        ilike(accounts.firstName, like),
+        ilike(accounts.lastName, like),
+        ilike(accounts.phone, like),
+        ilike(organisations.companyName, like),
+      )!,
     );
   }
   const where = and(...filters);
-  const [{ total }] = await db.select({ total: count() }).from(accounts).leftJoin(organisations, eq(organisations.id, accounts.orgId)).where(where);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(accounts)
+    .leftJoin(organisations, eq(organisations.id, accounts.orgId))
+    .where(where);
   const rows = await db
     .select({ a: accounts, companyName: organisations.companyName })
     .from(accounts)
@@ -63,7 +73,10 @@ export async function dashboard(db: Db, now: Date): Promise<CorporateDashboard> 
       .select({
         n: count(),
         unverified: sql<number>`count(*) filter (where not ${accounts.enabled})`.mapWith(Number),
-        recent: sql<number>`count(*) filter (where ${gt(accounts.createdAt, new Date(now.getTime() - 7 * DAY_MS))})`.mapWith(Number),
+        recent:
+          sql<number>`count(*) filter (where ${gt(accounts.createdAt, new Date(now.getTime() - 7 * DAY_MS))})`.mapWith(
+            Number,
+          ),
       })
       .from(accounts)
       .where(sellers),
@@ -76,7 +89,11 @@ export async function dashboard(db: Db, now: Date): Promise<CorporateDashboard> 
  * ("<staffId>-<sellerId>") so every action is traceable, it is short-lived, and it comes with
  * no refresh token: when it expires the admin session ends.
  */
-export async function impersonate(deps: AppDeps, staff: Caller, sellerAccountId: number): Promise<{ accessToken: string }> {
+export async function impersonate(
+  deps: AppDeps,
+  staff: Caller,
+  sellerAccountId: number,
+): Promise<{ accessToken: string }> {
   const found = await accountWithOrg(deps.db, sellerAccountId);
   if (!found || found.account.accountType !== 'SELLER') throw notFound('Account not found');
   const claims = { ...claimsFor(found.account, found.org), sub: `${staff.accountId}-${found.account.id}` };

@@ -30,8 +30,10 @@ export function readHeader(layout: CsvLayout, cells: string[]): { index: HeaderI
   const missing = layout.required.filter((c) => !index.has(c));
   const expected = `The first row must be the header: ${layout.columns.join(',')} (download the sample CSV)`;
   if (index.size === 0) return { problem: `The file has no header row. ${expected}` };
-  if (unknown.length) return { problem: `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 5).join(', ')}. ${expected}` };
-  if (missing.length) return { problem: `Missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. ${expected}` };
+  if (unknown.length)
+    return { problem: `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 5).join(', ')}. ${expected}` };
+  if (missing.length)
+    return { problem: `Missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. ${expected}` };
   return { index };
 }
 
@@ -42,7 +44,10 @@ export interface RowProblem {
 
 /** Every problem of one row as one error line: the columns, then each reason ("price, weightKg": "…; …"). */
 export function combinedProblem(problems: RowProblem[]): RowProblem {
-  return { column: [...new Set(problems.map((p) => p.column))].join(', '), reason: problems.map((p) => p.reason).join('; ') };
+  return {
+    column: [...new Set(problems.map((p) => p.column))].join(', '),
+    reason: problems.map((p) => p.reason).join('; '),
+  };
 }
 
 /** A row's cell by column name ('' when the file has no such column); undoes the error CSV's formula guard. */

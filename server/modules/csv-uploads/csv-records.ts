@@ -32,7 +32,8 @@ export function parseCsv(text: string): string[][] {
       }
       // anything between the closing quote and the separator is kept (a lenient reading)
       let end = i;
-      while (end < n && text.charCodeAt(end) !== 44 && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
+      while (end < n && text.charCodeAt(end) !== 44 && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13)
+        end++;
       cell = parts + text.slice(i, end);
       i = end;
     } else {

@@ -54,12 +54,22 @@ function chunksOf(records: CsvRow[][]): CsvRow[][][] {
 }
 
 async function fail(deps: AppDeps, uploadId: number, error: string) {
-  await deps.db.update(csvUploads).set({ status: 'FAILED', error, content: null, finishedAt: deps.now() }).where(eq(csvUploads.id, uploadId));
+  await deps.db
+    .update(csvUploads)
+    .set({ status: 'FAILED', error, content: null, finishedAt: deps.now() })
+    .where(eq(csvUploads.id, uploadId));
 }
 
 export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId: number): Promise<void> {
   const [upload] = await deps.db.select().from(csvUploads).where(eq(csvUploads.id, uploadId));
-  if (!upload || upload.kind !== kind.kind || upload.status === 'DONE' || upload.status === 'FAILED' || upload.content === null) return;
+  if (
+    !upload ||
+    upload.kind !== kind.kind ||
+    upload.status === 'DONE' ||
+    upload.status === 'FAILED' ||
+    upload.content === null
+  )
+    return;
   await deps.db.update(csvUploads).set({ status: 'IN_PROGRESS' }).where(eq(csvUploads.id, uploadId));
 
   const parsed = parseCsv(upload.content);
@@ -74,13 +84,23 @@ export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId:
   if (rows.length !== upload.totalRows) {
     await deps.db.update(csvUploads).set({ totalRows: rows.length }).where(eq(csvUploads.id, uploadId));
   }
-  const importer = await kind.open(deps, { orgId: upload.orgId, accountId: upload.accountId, uploadId, fileName: upload.fileName });
+  const importer = await kind.open(deps, {
+    orgId: upload.orgId,
+    accountId: upload.accountId,
+    uploadId,
+    fileName: upload.fileName,
+  });
   const canonical = (cells: string[]) => kind.layout.columns.map((c) => cells[header.index.get(c) ?? -1] ?? '');
   const reject = (record: CsvRow[], at: number, problem: RowProblem): Rejected[] =>
     record.map((row) =>
       row.rowNumber === at
         ? { rowNumber: row.rowNumber, columnName: problem.column, reason: problem.reason, cells: canonical(row.cells) }
-        : { rowNumber: row.rowNumber, columnName: '', reason: `Not imported: row ${at} of the same order has an error`, cells: canonical(row.cells) },
+        : {
+            rowNumber: row.rowNumber,
+            columnName: '',
+            reason: `Not imported: row ${at} of the same order has an error`,
+            cells: canonical(row.cells),
+          },
     );
   // first row of each unique key in the file, so a repeat says where the first one is
   const firstRowOf = new Map<string, number>();
@@ -126,7 +146,8 @@ export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId:
       if (good.length) {
         const result = await importer.write(tx, good);
         written = result.written;
-        for (const { at, problem } of result.refused) rejected.push(...reject(good[at].record, good[at].rowNumber, problem));
+        for (const { at, problem } of result.refused)
+          rejected.push(...reject(good[at].record, good[at].rowNumber, problem));
       }
       if (rejected.length) await tx.insert(csvUploadErrors).values(rejected.map((r) => ({ uploadId, ...r })));
       await tx

@@ -35,7 +35,10 @@ export interface RecordImporter<T> {
    * Writes the good records of a chunk inside the chunk's transaction. Answers how many were
    * written and the ones refused on what the database holds (a taken SKU), by position.
    */
-  write(tx: Tx, records: { rowNumber: number; input: T }[]): Promise<{ written: number; refused: { at: number; problem: RowProblem }[] }>;
+  write(
+    tx: Tx,
+    records: { rowNumber: number; input: T }[],
+  ): Promise<{ written: number; refused: { at: number; problem: RowProblem }[] }>;
   /** Runs once a chunk has committed (stock alerts and the like). */
   afterCommit?(): Promise<void>;
 }

@@ -27,7 +27,13 @@ export function toUploadRow(u: Upload, paths: UploadPaths): CsvUploadRow {
     percent: done ? 100 : u.totalRows > 0 ? Math.floor((u.processedRows / u.totalRows) * 100) : 0,
     totalRows: u.totalRows,
     processedRows: u.processedRows,
-    result: done ? { created: u.createdRows, rejected: u.rejectedRows, errorFileUrl: u.rejectedRows > 0 ? paths.uploadErrors(u.id) : null } : null,
+    result: done
+      ? {
+          created: u.createdRows,
+          rejected: u.rejectedRows,
+          errorFileUrl: u.rejectedRows > 0 ? paths.uploadErrors(u.id) : null,
+        }
+      : null,
     error: u.error,
     createdAt: u.createdAt.toISOString(),
     finishedAt: u.finishedAt?.toISOString() ?? null,
@@ -41,12 +47,15 @@ export function sampleCsv(kind: CsvImportKind): string {
 /** The file's text, or a clear refusal: empty, not UTF-8, not CSV-shaped, wrong header, too many rows. */
 export function checkFile(kind: CsvImportKind, bytes: Uint8Array): { text: string; rows: number } {
   if (bytes.byteLength === 0) throw badRequest('The file is empty');
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, 'The file is larger than 50 MB; split it into smaller files');
+  if (bytes.byteLength > MAX_UPLOAD_BYTES)
+    throw new ApiError(413, 'The file is larger than 50 MB; split it into smaller files');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw badRequest('The file is not UTF-8 text. In Excel choose "Save As → CSV UTF-8 (Comma delimited)" and upload again');
+    throw badRequest(
+      'The file is not UTF-8 text. In Excel choose "Save As → CSV UTF-8 (Comma delimited)" and upload again',
+    );
   }
   if (text.includes('\u0000')) throw badRequest('The file is not a CSV text file');
   if (text.trim() === '') throw badRequest('The file is empty');
@@ -57,7 +66,9 @@ export function checkFile(kind: CsvImportKind, bytes: Uint8Array): { text: strin
   const rows = countRecords(text) - 1;
   if (rows <= 0) throw badRequest(`The file has a header but no ${kind.rowNoun}`);
   if (rows > MAX_UPLOAD_ROWS) {
-    throw badRequest(`The file has ${rows.toLocaleString('en-IN')} rows; upload at most ${MAX_UPLOAD_ROWS.toLocaleString('en-IN')} rows per file`);
+    throw badRequest(
+      `The file has ${rows.toLocaleString('en-IN')} rows; upload at most ${MAX_UPLOAD_ROWS.toLocaleString('en-IN')} rows per file`,
+    );
   }
   return { text, rows };
 }
@@ -67,12 +78,27 @@ export interface UploadOwner {
   accountId: number;
 }
 
-export async function acceptUpload(deps: AppDeps, kind: CsvImportKind, paths: UploadPaths, owner: UploadOwner, fileName: string, bytes: Uint8Array): Promise<CsvUploadRow> {
+export async function acceptUpload(
+  deps: AppDeps,
+  kind: CsvImportKind,
+  paths: UploadPaths,
+  owner: UploadOwner,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<CsvUploadRow> {
   if (!/\.csv$/i.test(fileName)) throw badRequest('Please choose a .csv file');
   const { text, rows } = checkFile(kind, bytes);
   const [upload] = await deps.db
     .insert(csvUploads)
-    .values({ orgId: owner.orgId, kind: kind.kind, accountId: owner.accountId, fileName: fileName.slice(0, 200), content: text, totalRows: rows, createdAt: deps.now() })
+    .values({
+      orgId: owner.orgId,
+      kind: kind.kind,
+      accountId: owner.accountId,
+      fileName: fileName.slice(0, 200),
+      content: text,
+      totalRows: rows,
+      createdAt: deps.now(),
+    })
     .returning();
   await deps.jobs.send(kind.queue, { uploadId: upload.id });
   return toUploadRow(upload, paths);
@@ -80,7 +106,13 @@ export async function acceptUpload(deps: AppDeps, kind: CsvImportKind, paths: Up
 
 const ofKind = (orgId: number, kind: UploadKind) => and(eq(csvUploads.orgId, orgId), eq(csvUploads.kind, kind));
 
-export async function listUploads(db: Db, kind: UploadKind, paths: UploadPaths, orgId: number, q: { pageNumber: number; recordsPerPage: number }): Promise<Paged<CsvUploadRow>> {
+export async function listUploads(
+  db: Db,
+  kind: UploadKind,
+  paths: UploadPaths,
+  orgId: number,
+  q: { pageNumber: number; recordsPerPage: number },
+): Promise<Paged<CsvUploadRow>> {
   const where = ofKind(orgId, kind);
   const [{ total }] = await db.select({ total: count() }).from(csvUploads).where(where);
   const rows = await db
@@ -90,20 +122,39 @@ export async function listUploads(db: Db, kind: UploadKind, paths: UploadPaths, 
     .orderBy(desc(csvUploads.id))
     .limit(q.recordsPerPage)
     .offset(q.pageNumber * q.recordsPerPage);
-  return { items: rows.map((r) => toUploadRow(r, paths)), total, pageNumber: q.pageNumber, recordsPerPage: q.recordsPerPage };
+  return {
+    items: rows.map((r) => toUploadRow(r, paths)),
+    total,
+    pageNumber: q.pageNumber,
+    recordsPerPage: q.recordsPerPage,
+  };
 }
 
 async function ownUpload(db: Db, kind: UploadKind, orgId: number, id: number): Promise<Upload> {
-  const [row] = await db.select().from(csvUploads).where(and(eq(csvUploads.id, id), ofKind(orgId, kind)));
+  const [row] = await db
+    .select()
+    .from(csvUploads)
+    .where(and(eq(csvUploads.id, id), ofKind(orgId, kind)));
   if (!row) throw notFound('No such upload');
   return row;
 }
 
-export async function getUpload(db: Db, kind: UploadKind, paths: UploadPaths, orgId: number, id: number): Promise<CsvUploadRow> {
+export async function getUpload(
+  db: Db,
+  kind: UploadKind,
+  paths: UploadPaths,
+  orgId: number,
+  id: number,
+): Promise<CsvUploadRow> {
   return toUploadRow(await ownUpload(db, kind, orgId, id), paths);
 }
 
-export async function latestUpload(db: Db, kind: UploadKind, paths: UploadPaths, orgId: number): Promise<CsvUploadRow | null> {
+export async function latestUpload(
+  db: Db,
+  kind: UploadKind,
+  paths: UploadPaths,
+  orgId: number,
+): Promise<CsvUploadRow | null> {
   const [row] = await db.select().from(csvUploads).where(ofKind(orgId, kind)).orderBy(desc(csvUploads.id)).limit(1);
   return row ? toUploadRow(row, paths) : null;
 }
@@ -114,6 +165,13 @@ export async function latestUpload(db: Db, kind: UploadKind, paths: UploadPaths,
  */
 export async function errorsCsv(db: Db, kind: CsvImportKind, orgId: number, id: number): Promise<string> {
   await ownUpload(db, kind.kind, orgId, id);
-  const rows = await db.select().from(csvUploadErrors).where(eq(csvUploadErrors.uploadId, id)).orderBy(asc(csvUploadErrors.rowNumber));
-  return csvText([...kind.layout.columns, ...ERROR_COLUMNS], rows.map((r) => [...r.cells, r.rowNumber, r.columnName, r.reason]));
+  const rows = await db
+    .select()
+    .from(csvUploadErrors)
+    .where(eq(csvUploadErrors.uploadId, id))
+    .orderBy(asc(csvUploadErrors.rowNumber));
+  return csvText(
+    [...kind.layout.columns, ...ERROR_COLUMNS],
+    rows.map((r) => [...r.cells, r.rowNumber, r.columnName, r.reason]),
+  );
 }

@@ -13,14 +13,22 @@ const sort = sortEntries(store.CUSTOMER_SORT, 'entityName');
 
 export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
-    method: 'get', path: API_PRODUCTS.customers, tag: TAG, access: SELLERS,
+    method: 'get',
+    path: API_PRODUCTS.customers,
+    tag: TAG,
+    access: SELLERS,
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Customers (buyers from orders), paged, searchable by name, phone, email, city or pincode',
     returns: '{ items: CustomerRow[], total, pageNumber, recordsPerPage }',
     handler: ({ caller, query }) => store.listCustomers(deps.db, caller.orgId!, query),
   });
   registerListExport<CustomerRow, typeof sort>(router, {
-    listPath: API_PRODUCTS.customers, tag: TAG, access: SELLERS, filters: sort, name: 'customers', now: deps.now,
+    listPath: API_PRODUCTS.customers,
+    tag: TAG,
+    access: SELLERS,
+    filters: sort,
+    name: 'customers',
+    now: deps.now,
     columns: [
       { header: 'entityName', value: (r) => r.entityName },
       { header: 'phoneNumber', value: (r) => r.phoneNumber },

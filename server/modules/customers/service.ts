@@ -11,7 +11,13 @@ import type { CustomerRow } from '../../../src/domain/api-setup';
 type Row = typeof customers.$inferSelect;
 
 export const CUSTOMER_SORT = ['entityName', 'createdAt', 'lastOrderAt', 'ordersCount'] as const;
-export type CustomerQuery = { pageNumber: number; recordsPerPage: number; searchPattern?: string; sortBy: (typeof CUSTOMER_SORT)[number]; sortOrder: 'ASC' | 'DESC' };
+export type CustomerQuery = {
+  pageNumber: number;
+  recordsPerPage: number;
+  searchPattern?: string;
+  sortBy: (typeof CUSTOMER_SORT)[number];
+  sortOrder: 'ASC' | 'DESC';
+};
 
 function toRow(r: Row): CustomerRow {
   return {
@@ -33,7 +39,15 @@ export async function listCustomers(db: Db, orgId: number, q: CustomerQuery): Pr
   const like = q.searchPattern ? containsPattern(q.searchPattern) : null;
   const where = and(
     eq(customers.orgId, orgId),
-    like ? or(ilike(customers.entityName, like), ilike(customers.phone, like), ilike(customers.email, like), ilike(customers.city, like), ilike(customers.pincode, like)) : undefined,
+    like
+      ? or(
+          ilike(customers.entityName, like),
+          ilike(customers.phone, like),
+          ilike(customers.email, like),
+          ilike(customers.city, like),
+          ilike(customers.pincode, like),
+        )
+      : undefined,
   );
   const column = {
     entityName: sql`lower(${customers.entityName})`,
@@ -68,7 +82,12 @@ export interface OrderBuyer {
  * Creates the buyer of an order, or refreshes their details and counts one more order. One
  * statement (insert … on conflict), so two orders of a new buyer at once make one customer.
  */
-export async function upsertCustomerFromOrder(db: Db, orgId: number, buyer: OrderBuyer, orderedAt: Date): Promise<CustomerRow> {
+export async function upsertCustomerFromOrder(
+  db: Db,
+  orgId: number,
+  buyer: OrderBuyer,
+  orderedAt: Date,
+): Promise<CustomerRow> {
   const values = {
     orgId,
     entityName: buyer.entityName,

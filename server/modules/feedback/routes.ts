@@ -6,9 +6,16 @@ import { giveSignupFeedback } from './service';
 
 export function registerFeedbackRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
-    method: 'post', path: API_SIGNUP_FEEDBACK, tag: 'feedback', access: { kind: 'public' }, body: SignupFeedbackBody,
-    summary: 'A visitor tells us how sign-up went: a rating 1 to 10 and a message (a repeat of one submission id is stored once)',
-    errors: { 429: `more than ${SIGNUP_FEEDBACK.perIpPerHour} feedback submissions from this address in an hour (Retry-After)` },
+    method: 'post',
+    path: API_SIGNUP_FEEDBACK,
+    tag: 'feedback',
+    access: { kind: 'public' },
+    body: SignupFeedbackBody,
+    summary:
+      'A visitor tells us how sign-up went: a rating 1 to 10 and a message (a repeat of one submission id is stored once)',
+    errors: {
+      429: `more than ${SIGNUP_FEEDBACK.perIpPerHour} feedback submissions from this address in an hour (Retry-After)`,
+    },
     returns: '{ received: true }',
     handler: ({ c, body }) => giveSignupFeedback(deps.db, body, clientIp(c, deps.config), deps.now()),
   });

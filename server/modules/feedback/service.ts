@@ -11,10 +11,18 @@ import { SIGNUP_FEEDBACK, SIGNUP_FEEDBACK_MSG, type SignupFeedbackPayload } from
 
 const HOUR_MS = 3_600_000;
 
-export async function giveSignupFeedback(db: Db, body: SignupFeedbackPayload, ip: string, now: Date): Promise<{ received: true }> {
+export async function giveSignupFeedback(
+  db: Db,
+  body: SignupFeedbackPayload,
+  ip: string,
+  now: Date,
+): Promise<{ received: true }> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`signup-feedback:${ip}`}))`);
-    const [seen] = await tx.select({ id: signupFeedback.id }).from(signupFeedback).where(eq(signupFeedback.idempotencyKey, body.idempotencyKey));
+    const [seen] = await tx
+      .select({ id: signupFeedback.id })
+      .from(signupFeedback)
+      .where(eq(signupFeedback.idempotencyKey, body.idempotencyKey));
     if (seen) return;
     const [recent] = await tx
       .select({ n: count(), oldest: min(signupFeedback.createdAt) })

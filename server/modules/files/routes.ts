@@ -6,7 +6,10 @@ import { readFile } from './service';
 
 export function registerFileRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
-    method: 'get', path: '/api/v1/files/:id', tag: 'files', access: { kind: 'public' },
+    method: 'get',
+    path: '/api/v1/files/:id',
+    tag: 'files',
+    access: { kind: 'public' },
     params: v.object({ id: v.pipe(v.string(), v.maxLength(64, 'id is too long')) }),
     summary: 'An uploaded image (company logo or signature) by its id; cached for a year (ids never change content)',
     returns: 'the image bytes',

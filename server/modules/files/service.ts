@@ -11,7 +11,10 @@ import { detectImageType } from './image-type';
 export const IMAGE_TOO_LARGE = 'Image must be at most 1 MB';
 export const IMAGE_WRONG_TYPE = 'Only PNG, JPEG or WEBP images are accepted';
 
-export async function storeImage(db: Db, input: { orgId: number; name: string; bytes: Uint8Array; now: Date }): Promise<string> {
+export async function storeImage(
+  db: Db,
+  input: { orgId: number; name: string; bytes: Uint8Array; now: Date },
+): Promise<string> {
   if (input.bytes.byteLength > LIMITS.imageUploadMaxBytes) throw new ApiError(413, IMAGE_TOO_LARGE);
   const contentType = detectImageType(input.bytes);
   if (!contentType) throw new ApiError(415, IMAGE_WRONG_TYPE);

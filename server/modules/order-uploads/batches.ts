@@ -22,8 +22,15 @@ interface BatchRecord {
   returned: number;
 }
 
-export async function listBatches(db: Db, orgId: number, q: { pageNumber: number; recordsPerPage: number }): Promise<Paged<OrderBatchRow>> {
-  const [{ total }] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${csvUploads} where org_id = ${orgId} and kind = 'ORDERS'`);
+export async function listBatches(
+  db: Db,
+  orgId: number,
+  q: { pageNumber: number; recordsPerPage: number },
+): Promise<Paged<OrderBatchRow>> {
+  const [{ total }] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${csvUploads} where org_id = ${orgId} and kind = 'ORDERS'`,
+  );
   const rows = await queryRows<BatchRecord>(
     db,
     sql`select u.id, u.file_name, u.created_at, u.status, u.rejected_rows,
@@ -39,8 +46,17 @@ export async function listBatches(db: Db, orgId: number, q: { pageNumber: number
   );
   return {
     items: rows.map((r) => ({
-      batchId: r.id, fileName: r.file_name, uploadedAt: new Date(r.created_at).toISOString(), status: r.status, rowsRejected: r.rejected_rows,
-      orders: r.orders, readyToShip: r.ready, inTransit: r.in_transit, delivered: r.delivered, cancelled: r.cancelled, returned: r.returned,
+      batchId: r.id,
+      fileName: r.file_name,
+      uploadedAt: new Date(r.created_at).toISOString(),
+      status: r.status,
+      rowsRejected: r.rejected_rows,
+      orders: r.orders,
+      readyToShip: r.ready,
+      inTransit: r.in_transit,
+      delivered: r.delivered,
+      cancelled: r.cancelled,
+      returned: r.returned,
     })),
     total,
     pageNumber: q.pageNumber,

@@ -20,7 +20,11 @@ export function lookupByName<T>(map: Map<string, T>, name: string): T | undefine
 
 const ADDRESS_PART: Record<string, string> = { line1: 'Line1', line2: 'Line2', pincode: 'Pincode' };
 const ITEM_COLUMN: Record<string, string> = { name: 'itemName', productId: 'sku' };
-const FIELD_COLUMN: Record<string, string> = { pickupAddressId: 'pickupAddress', packageTypeId: 'packageType', billingSameAsShipping: 'billingLine1' };
+const FIELD_COLUMN: Record<string, string> = {
+  pickupAddressId: 'pickupAddress',
+  packageTypeId: 'packageType',
+  billingSameAsShipping: 'billingLine1',
+};
 
 /** The CSV column of a rule's issue, from its path in the order body (or its message when it has none). */
 export function orderFieldColumn(path: (string | number)[], message: string): string {
@@ -31,7 +35,8 @@ export function orderFieldColumn(path: (string | number)[], message: string): st
     if (message.startsWith('discount')) return 'discount';
     return 'orderNumber';
   }
-  if ((top === 'shipping' || top === 'billing') && typeof second === 'string') return `${top}${ADDRESS_PART[second] ?? ''}`;
+  if ((top === 'shipping' || top === 'billing') && typeof second === 'string')
+    return `${top}${ADDRESS_PART[second] ?? ''}`;
   if (top === 'items') return typeof third === 'string' ? (ITEM_COLUMN[third] ?? third) : 'sku';
   return FIELD_COLUMN[String(top)] ?? String(top);
 }

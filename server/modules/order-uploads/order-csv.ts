@@ -17,18 +17,138 @@ import { csvDate, lookupByName, orderFieldColumn } from './order-csv-cells';
 // the line's name, price, tax rate and HSN when those cells are blank.
 
 export const ORDER_CSV_COLUMNS = [
-  'orderNumber', 'orderDate', 'channel', 'paymentMethod', 'fulfilment', 'buyerName', 'buyerPhone', 'buyerEmail',
-  'shippingLine1', 'shippingLine2', 'shippingPincode', 'billingLine1', 'billingLine2', 'billingPincode',
-  'sku', 'itemName', 'quantity', 'unitPrice', 'taxRatePercent', 'hsnCode', 'discount', 'shippingCharges',
-  'packageType', 'lengthCm', 'breadthCm', 'heightCm', 'deadWeightKg', 'pickupAddress',
+  'orderNumber',
+  'orderDate',
+  'channel',
+  'paymentMethod',
+  'fulfilment',
+  'buyerName',
+  'buyerPhone',
+  'buyerEmail',
+  'shippingLine1',
+  'shippingLine2',
+  'shippingPincode',
+  'billingLine1',
+  'billingLine2',
+  'billingPincode',
+  'sku',
+  'itemName',
+  'quantity',
+  'unitPrice',
+  'taxRatePercent',
+  'hsnCode',
+  'discount',
+  'shippingCharges',
+  'packageType',
+  'lengthCm',
+  'breadthCm',
+  'heightCm',
+  'deadWeightKg',
+  'pickupAddress',
 ] as const;
 
-const REQUIRED = ['paymentMethod', 'buyerName', 'buyerPhone', 'shippingLine1', 'shippingPincode', 'sku', 'quantity', 'deadWeightKg'];
+const REQUIRED = [
+  'paymentMethod',
+  'buyerName',
+  'buyerPhone',
+  'shippingLine1',
+  'shippingPincode',
+  'sku',
+  'quantity',
+  'deadWeightKg',
+];
 
 const SAMPLE_ROWS: string[][] = [
-  ['WEB-1001', '21-11-2026', 'DAKIYA', 'COD', 'SELF', 'Riya Sharma', '9876543210', 'riya@example.com', '12 MG Road, Flat 4B', 'Near City Mall', '560001', '', '', '', 'KURTA-IND-M', 'Cotton Kurta - Indigo, M', '2', '799', '5', '6211', '50', '40', '', '30', '25', '6', '0.8', ''],
-  ['WEB-1001', '', '', '', '', '', '', '', '', '', '', '', '', '', 'DIYA-BRS-2', 'Brass Diya (set of 2)', '1', '449.50', '12', '7418', '', '', '', '', '', '', '', ''],
-  ['', '2026-11-21', 'SHOPIFY', 'PPD', 'SELF', 'Arjun Menon', '+91 91234 56789', '', '7 Marine Drive', '', '400020', '', '', '', 'TEE-BLK-L', 'Black Tee, L', '1', '499', '5', '6109', '', '', '', '25', '20', '3', '0.3', ''],
+  [
+    'WEB-1001',
+    '21-11-2026',
+    'DAKIYA',
+    'COD',
+    'SELF',
+    'Riya Sharma',
+    '9876543210',
+    'riya@example.com',
+    '12 MG Road, Flat 4B',
+    'Near City Mall',
+    '560001',
+    '',
+    '',
+    '',
+    'KURTA-IND-M',
+    'Cotton Kurta - Indigo, M',
+    '2',
+    '799',
+    '5',
+    '6211',
+    '50',
+    '40',
+    '',
+    '30',
+    '25',
+    '6',
+    '0.8',
+    '',
+  ],
+  [
+    'WEB-1001',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    'DIYA-BRS-2',
+    'Brass Diya (set of 2)',
+    '1',
+    '449.50',
+    '12',
+    '7418',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ],
+  [
+    '',
+    '2026-11-21',
+    'SHOPIFY',
+    'PPD',
+    'SELF',
+    'Arjun Menon',
+    '+91 91234 56789',
+    '',
+    '7 Marine Drive',
+    '',
+    '400020',
+    '',
+    '',
+    '',
+    'TEE-BLK-L',
+    'Black Tee, L',
+    '1',
+    '499',
+    '5',
+    '6109',
+    '',
+    '',
+    '',
+    '25',
+    '20',
+    '3',
+    '0.3',
+    '',
+  ],
 ];
 
 type OrderColumn = (typeof ORDER_CSV_COLUMNS)[number];
@@ -52,7 +172,10 @@ interface Lookups {
   primary: (PickupCopy & { verified: boolean }) | null;
 }
 
-const problem = (rowNumber: number, column: OrderColumn | string, reason: string): ReadResult<ResolvedOrder> => ({ problem: { column, reason }, rowNumber });
+const problem = (rowNumber: number, column: OrderColumn | string, reason: string): ReadResult<ResolvedOrder> => ({
+  problem: { column, reason },
+  rowNumber,
+});
 
 /** One order's rows → a resolved order, or the problems of its first bad row (all of them) and that row. */
 export function readOrder(rows: CsvRow[], look: Lookups): ReadResult<ResolvedOrder> {
@@ -77,30 +200,66 @@ export function readOrder(rows: CsvRow[], look: Lookups): ReadResult<ResolvedOrd
   if (!fulfilment) note('fulfilment', 'fulfilment must be SELF or EASY');
 
   // the package: a named package type, or the three dimensions
-  let pkg: { id: number | null; lengthCm?: number; breadthCm?: number; heightCm?: number } = { id: null, lengthCm: numbers.lengthCm, breadthCm: numbers.breadthCm, heightCm: numbers.heightCm };
+  let pkg: { id: number | null; lengthCm?: number; breadthCm?: number; heightCm?: number } = {
+    id: null,
+    lengthCm: numbers.lengthCm,
+    breadthCm: numbers.breadthCm,
+    heightCm: numbers.heightCm,
+  };
   if (c('packageType').trim()) {
     const pkgFound = lookupByName(look.packages, c('packageType'));
-    if (!pkgFound) note('packageType', `No active package type "${c('packageType').trim().slice(0, 40)}": add it under Setup → Package types, or give lengthCm, breadthCm and heightCm`);
-    else pkg = { id: pkgFound.id, lengthCm: pkgFound.lengthCm, breadthCm: pkgFound.breadthCm, heightCm: pkgFound.heightCm };
+    if (!pkgFound)
+      note(
+        'packageType',
+        `No active package type "${c('packageType').trim().slice(0, 40)}": add it under Setup → Package types, or give lengthCm, breadthCm and heightCm`,
+      );
+    else
+      pkg = {
+        id: pkgFound.id,
+        lengthCm: pkgFound.lengthCm,
+        breadthCm: pkgFound.breadthCm,
+        heightCm: pkgFound.heightCm,
+      };
   }
   const pickup = c('pickupAddress').trim() ? lookupByName(look.pickups, c('pickupAddress')) : look.primary;
-  if (!pickup) note('pickupAddress', c('pickupAddress').trim() ? `No pickup address named "${c('pickupAddress').trim().slice(0, 40)}"` : 'Name a pickup address: you have no primary pickup address');
-  else if (!pickup.verified) note('pickupAddress', `Verify the phone of pickup address ${pickup.entityName} before shipping from it`);
-  if (found.length || !orderDate || !payment || !fulfilment || !pickup) return { problem: combinedProblem(found), rowNumber: at };
+  if (!pickup)
+    note(
+      'pickupAddress',
+      c('pickupAddress').trim()
+        ? `No pickup address named "${c('pickupAddress').trim().slice(0, 40)}"`
+        : 'Name a pickup address: you have no primary pickup address',
+    );
+  else if (!pickup.verified)
+    note('pickupAddress', `Verify the phone of pickup address ${pickup.entityName} before shipping from it`);
+  if (found.length || !orderDate || !payment || !fulfilment || !pickup)
+    return { problem: combinedProblem(found), rowNumber: at };
 
   const items = [];
   for (const row of rows) {
     const cell = row.cell;
     const line: RowProblem[] = [];
     const quantity = numberCell(cell('quantity'));
-    if (Number.isNaN(quantity)) line.push({ column: 'quantity', reason: `quantity must be a whole number, not "${cell('quantity').slice(0, 30)}"` });
+    if (Number.isNaN(quantity))
+      line.push({
+        column: 'quantity',
+        reason: `quantity must be a whole number, not "${cell('quantity').slice(0, 30)}"`,
+      });
     const unitPrice = numberCell(cell('unitPrice'));
-    if (Number.isNaN(unitPrice)) line.push({ column: 'unitPrice', reason: `unitPrice must be a number, not "${cell('unitPrice').slice(0, 30)}"` });
+    if (Number.isNaN(unitPrice))
+      line.push({ column: 'unitPrice', reason: `unitPrice must be a number, not "${cell('unitPrice').slice(0, 30)}"` });
     const taxRate = numberCell(cell('taxRatePercent'));
-    if (Number.isNaN(taxRate)) line.push({ column: 'taxRatePercent', reason: `taxRatePercent must be a number, not "${cell('taxRatePercent').slice(0, 30)}"` });
+    if (Number.isNaN(taxRate))
+      line.push({
+        column: 'taxRatePercent',
+        reason: `taxRatePercent must be a number, not "${cell('taxRatePercent').slice(0, 30)}"`,
+      });
     const sku = cell('sku').trim();
     const known = look.products.get(sku.toLowerCase());
-    if (!known && cell('itemName').trim() === '') line.push({ column: 'itemName', reason: `SKU ${sku.slice(0, 40) || '(blank)'} is not in your catalogue: give itemName, unitPrice and taxRatePercent` });
+    if (!known && cell('itemName').trim() === '')
+      line.push({
+        column: 'itemName',
+        reason: `SKU ${sku.slice(0, 40) || '(blank)'} is not in your catalogue: give itemName, unitPrice and taxRatePercent`,
+      });
     if (line.length) return { problem: combinedProblem(line), rowNumber: row.rowNumber };
     items.push({
       productId: known?.productId ?? null,
@@ -144,7 +303,9 @@ export function readOrder(rows: CsvRow[], look: Lookups): ReadResult<ResolvedOrd
       return { row, column: orderFieldColumn(keys, issue.message), reason: issue.message };
     });
     const row = placed[0].row;
-    const onRow = placed.filter((p) => p.row === row).filter((p, i, all) => all.findIndex((q) => q.column === p.column) === i);
+    const onRow = placed
+      .filter((p) => p.row === row)
+      .filter((p, i, all) => all.findIndex((q) => q.column === p.column) === i);
     return { problem: combinedProblem(onRow), rowNumber: row };
   }
   const input = parsed.output;
@@ -157,7 +318,18 @@ export function readOrder(rows: CsvRow[], look: Lookups): ReadResult<ResolvedOrd
   const billing = input.billingSameAsShipping ? shipping : place(input.billing!);
   if (!billing) return problem(at, 'billingPincode', `Unknown pincode ${input.billing!.pincode}`);
   const { verified: _verified, ...pickupCopy } = pickup;
-  return { input: { input, shipping, billing, pickup: pickupCopy, packageTypeId: pkg.id, lengthCm: input.lengthCm!, breadthCm: input.breadthCm!, heightCm: input.heightCm! } };
+  return {
+    input: {
+      input,
+      shipping,
+      billing,
+      pickup: pickupCopy,
+      packageTypeId: pkg.id,
+      lengthCm: input.lengthCm!,
+      breadthCm: input.breadthCm!,
+      heightCm: input.heightCm!,
+    },
+  };
 }
 
 export const orderCsv: CsvImportKind<ResolvedOrder> = {
@@ -171,17 +343,47 @@ export const orderCsv: CsvImportKind<ResolvedOrder> = {
   async open(deps, ctx) {
     const [catalogue, packages, pickups] = await Promise.all([
       deps.db.select().from(products).where(eq(products.orgId, ctx.orgId)),
-      deps.db.select().from(packageTypes).where(and(eq(packageTypes.orgId, ctx.orgId), eq(packageTypes.status, 'ACTIVE'))),
-      deps.db.select().from(pickupAddresses).where(and(eq(pickupAddresses.orgId, ctx.orgId), isNull(pickupAddresses.deletedAt))),
+      deps.db
+        .select()
+        .from(packageTypes)
+        .where(and(eq(packageTypes.orgId, ctx.orgId), eq(packageTypes.status, 'ACTIVE'))),
+      deps.db
+        .select()
+        .from(pickupAddresses)
+        .where(and(eq(pickupAddresses.orgId, ctx.orgId), isNull(pickupAddresses.deletedAt))),
     ]);
     const pickupOf = (a: (typeof pickups)[number]) => ({
-      addressId: a.id, entityName: a.entityName, phone: a.phone, line1: a.addressLine1, line2: a.addressLine2 ?? '', pincode: a.pincode, city: a.city, state: a.state, verified: a.verifiedAt !== null,
+      addressId: a.id,
+      entityName: a.entityName,
+      phone: a.phone,
+      line1: a.addressLine1,
+      line2: a.addressLine2 ?? '',
+      pincode: a.pincode,
+      city: a.city,
+      state: a.state,
+      verified: a.verifiedAt !== null,
     });
     const primary = pickups.find((a) => a.isPrimary);
     const look: Lookups = {
       today: istDay(deps.now()),
-      products: new Map(catalogue.map((p) => [p.sku.toLowerCase(), { productId: p.id, name: p.productName, price: p.pricePaise / 100, taxRatePercent: p.taxRatePercent, hsnCode: p.hsnCode ?? '' }])),
-      packages: new Map(packages.map((p) => [p.packageName.toLowerCase(), { id: p.id, lengthCm: p.lengthCm, breadthCm: p.breadthCm, heightCm: p.heightCm }])),
+      products: new Map(
+        catalogue.map((p) => [
+          p.sku.toLowerCase(),
+          {
+            productId: p.id,
+            name: p.productName,
+            price: p.pricePaise / 100,
+            taxRatePercent: p.taxRatePercent,
+            hsnCode: p.hsnCode ?? '',
+          },
+        ]),
+      ),
+      packages: new Map(
+        packages.map((p) => [
+          p.packageName.toLowerCase(),
+          { id: p.id, lengthCm: p.lengthCm, breadthCm: p.breadthCm, heightCm: p.heightCm },
+        ]),
+      ),
       pickups: new Map(pickups.map((a) => [a.entityName.toLowerCase(), pickupOf(a)])),
       primary: primary ? pickupOf(primary) : null,
     };
@@ -190,12 +392,28 @@ export const orderCsv: CsvImportKind<ResolvedOrder> = {
       read: (rows) => readOrder(rows, look),
       unique: {
         key: (o) => o.input.orderNumber.toLowerCase() || null,
-        repeated: (o, firstRow): RowProblem => ({ column: 'orderNumber', reason: `Order number ${o.input.orderNumber} appears earlier in this file (row ${firstRow}); put an order's lines one under another` }),
+        repeated: (o, firstRow): RowProblem => ({
+          column: 'orderNumber',
+          reason: `Order number ${o.input.orderNumber} appears earlier in this file (row ${firstRow}); put an order's lines one under another`,
+        }),
       },
       async write(tx, records) {
-        const result = await insertOrderBatch(tx, { orgId: ctx.orgId, accountId: ctx.accountId, uploadBatchId: ctx.uploadId, note: `Uploaded from ${ctx.fileName}`, now: deps.now() }, records.map((r) => r.input));
+        const result = await insertOrderBatch(
+          tx,
+          {
+            orgId: ctx.orgId,
+            accountId: ctx.accountId,
+            uploadBatchId: ctx.uploadId,
+            note: `Uploaded from ${ctx.fileName}`,
+            now: deps.now(),
+          },
+          records.map((r) => r.input),
+        );
         for (const id of result.productIds) stockTouched.add(id);
-        return { written: result.created.length, refused: result.refused.map((r) => ({ at: r.at, problem: { column: r.column, reason: r.reason } })) };
+        return {
+          written: result.created.length,
+          refused: result.refused.map((r) => ({ at: r.at, problem: { column: r.column, reason: r.reason } })),
+        };
       },
       async afterCommit() {
         if (stockTouched.size === 0) return;

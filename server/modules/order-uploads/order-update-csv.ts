@@ -14,8 +14,20 @@ import { lookupByName } from './order-csv-cells';
 // the status table lets a seller edit) change; the others come back with the reason.
 
 export const ORDER_UPDATE_COLUMNS = [
-  'orderNumber', 'deadWeightKg', 'lengthCm', 'breadthCm', 'heightCm', 'packageType', 'paymentMethod',
-  'buyerName', 'buyerPhone', 'buyerEmail', 'shippingLine1', 'shippingLine2', 'shippingPincode', 'pickupAddress',
+  'orderNumber',
+  'deadWeightKg',
+  'lengthCm',
+  'breadthCm',
+  'heightCm',
+  'packageType',
+  'paymentMethod',
+  'buyerName',
+  'buyerPhone',
+  'buyerEmail',
+  'shippingLine1',
+  'shippingLine2',
+  'shippingPincode',
+  'pickupAddress',
 ] as const;
 
 const SAMPLE_ROWS: string[][] = [
@@ -36,7 +48,16 @@ export interface OrderChange {
   buyerPhone?: string;
   buyerEmail?: string;
   shipping?: Partial<AddressCopy>;
-  pickup?: { addressId: number; entityName: string; phone: string; line1: string; line2: string; pincode: string; city: string; state: string };
+  pickup?: {
+    addressId: number;
+    entityName: string;
+    phone: string;
+    line1: string;
+    line2: string;
+    pincode: string;
+    city: string;
+    state: string;
+  };
 }
 
 const PartialDimensions = v.partial(DimensionsBody);
@@ -47,11 +68,21 @@ interface Lookups {
 }
 
 export function readChange(cell: (c: string) => string, rowNumber: number, look: Lookups): ReadResult<OrderChange> {
-  const fail = (column: Column, reason: string): ReadResult<OrderChange> => ({ problem: { column, reason }, rowNumber });
+  const fail = (column: Column, reason: string): ReadResult<OrderChange> => ({
+    problem: { column, reason },
+    rowNumber,
+  });
   const orderNumber = cell('orderNumber').trim();
-  if (!ORDER_NUMBER.test(orderNumber)) return fail('orderNumber', orderNumber ? `orderNumber "${orderNumber.slice(0, 40)}" is not an order number` : 'orderNumber is required: it names the order to change');
+  if (!ORDER_NUMBER.test(orderNumber))
+    return fail(
+      'orderNumber',
+      orderNumber
+        ? `orderNumber "${orderNumber.slice(0, 40)}" is not an order number`
+        : 'orderNumber is required: it names the order to change',
+    );
   const columns = ORDER_UPDATE_COLUMNS.filter((c) => c !== 'orderNumber' && cell(c).trim() !== '');
-  if (columns.length === 0) return fail('orderNumber', 'Nothing to change: fill at least one column besides orderNumber');
+  if (columns.length === 0)
+    return fail('orderNumber', 'Nothing to change: fill at least one column besides orderNumber');
   const change: OrderChange = { orderNumber, columns, dims: {} };
 
   const dims: Record<string, number | undefined> = {};
@@ -61,10 +92,12 @@ export function readChange(cell: (c: string) => string, rowNumber: number, look:
     if (n !== undefined) dims[c] = n;
   }
   const parsed = v.safeParse(PartialDimensions, dims, { abortEarly: true });
-  if (!parsed.success) return fail(String(parsed.issues[0].path?.[0]?.key ?? 'deadWeightKg') as Column, parsed.issues[0].message);
+  if (!parsed.success)
+    return fail(String(parsed.issues[0].path?.[0]?.key ?? 'deadWeightKg') as Column, parsed.issues[0].message);
   change.dims = parsed.output;
   if (cell('packageType').trim()) {
-    if (dims.lengthCm !== undefined || dims.breadthCm !== undefined || dims.heightCm !== undefined) return fail('packageType', 'Give a packageType or dimensions, not both');
+    if (dims.lengthCm !== undefined || dims.breadthCm !== undefined || dims.heightCm !== undefined)
+      return fail('packageType', 'Give a packageType or dimensions, not both');
     const p = lookupByName(look.packages, cell('packageType'));
     if (!p) return fail('packageType', `No active package type "${cell('packageType').trim().slice(0, 40)}"`);
     change.packageTypeId = p.id;
@@ -94,19 +127,25 @@ export function readChange(cell: (c: string) => string, rowNumber: number, look:
   const line2 = cell('shippingLine2').trim();
   const pincode = cell('shippingPincode').trim();
   if (line1 || line2 || pincode) {
-    if (line1 && (line1.length < 3 || line1.length > 120)) return fail('shippingLine1', 'address line 1 must be 3 to 120 characters');
+    if (line1 && (line1.length < 3 || line1.length > 120))
+      return fail('shippingLine1', 'address line 1 must be 3 to 120 characters');
     if (line2.length > 120) return fail('shippingLine2', 'address line 2 must be at most 120 characters');
     change.shipping = { ...(line1 ? { line1 } : {}), ...(line2 ? { line2 } : {}) };
     if (pincode) {
       const place = /^[1-9]\d{5}$/.test(pincode) ? lookupPincode(pincode) : null;
-      if (!place) return fail('shippingPincode', /^[1-9]\d{5}$/.test(pincode) ? `Unknown pincode ${pincode}` : 'pincode must be 6 digits and not start with 0');
+      if (!place)
+        return fail(
+          'shippingPincode',
+          /^[1-9]\d{5}$/.test(pincode) ? `Unknown pincode ${pincode}` : 'pincode must be 6 digits and not start with 0',
+        );
       change.shipping = { ...change.shipping, pincode, city: place.city, state: place.state };
     }
   }
   if (cell('pickupAddress').trim()) {
     const a = lookupByName(look.pickups, cell('pickupAddress'));
     if (!a) return fail('pickupAddress', `No pickup address named "${cell('pickupAddress').trim().slice(0, 40)}"`);
-    if (!a.verified) return fail('pickupAddress', `Verify the phone of pickup address ${a.entityName} before shipping from it`);
+    if (!a.verified)
+      return fail('pickupAddress', `Verify the phone of pickup address ${a.entityName} before shipping from it`);
     const { verified: _v, ...pickup } = a;
     change.pickup = pickup;
   }
@@ -119,7 +158,8 @@ type Order = typeof orders.$inferSelect;
 function changedColumns(o: Order, ch: OrderChange, now: Date): Partial<Order> {
   const set: Partial<Order> = { updatedAt: now, ...ch.dims };
   if (ch.packageTypeId !== undefined) set.packageTypeId = ch.packageTypeId;
-  else if (ch.dims.lengthCm !== undefined || ch.dims.breadthCm !== undefined || ch.dims.heightCm !== undefined) set.packageTypeId = null;
+  else if (ch.dims.lengthCm !== undefined || ch.dims.breadthCm !== undefined || ch.dims.heightCm !== undefined)
+    set.packageTypeId = null;
   if (ch.paymentMethod) {
     set.paymentMethod = ch.paymentMethod;
     set.codAmountPaise = ch.paymentMethod === 'COD' ? o.totalPaise : 0;
@@ -141,25 +181,59 @@ export const orderUpdateCsv: CsvImportKind<OrderChange> = {
   rowNoun: 'order rows',
   async open(deps, ctx) {
     const [packages, pickups] = await Promise.all([
-      deps.db.select().from(packageTypes).where(and(eq(packageTypes.orgId, ctx.orgId), eq(packageTypes.status, 'ACTIVE'))),
-      deps.db.select().from(pickupAddresses).where(and(eq(pickupAddresses.orgId, ctx.orgId), isNull(pickupAddresses.deletedAt))),
+      deps.db
+        .select()
+        .from(packageTypes)
+        .where(and(eq(packageTypes.orgId, ctx.orgId), eq(packageTypes.status, 'ACTIVE'))),
+      deps.db
+        .select()
+        .from(pickupAddresses)
+        .where(and(eq(pickupAddresses.orgId, ctx.orgId), isNull(pickupAddresses.deletedAt))),
     ]);
     const look: Lookups = {
-      packages: new Map(packages.map((p) => [p.packageName.toLowerCase(), { id: p.id, lengthCm: p.lengthCm, breadthCm: p.breadthCm, heightCm: p.heightCm }])),
-      pickups: new Map(pickups.map((a) => [a.entityName.toLowerCase(), { addressId: a.id, entityName: a.entityName, phone: a.phone, line1: a.addressLine1, line2: a.addressLine2 ?? '', pincode: a.pincode, city: a.city, state: a.state, verified: a.verifiedAt !== null }])),
+      packages: new Map(
+        packages.map((p) => [
+          p.packageName.toLowerCase(),
+          { id: p.id, lengthCm: p.lengthCm, breadthCm: p.breadthCm, heightCm: p.heightCm },
+        ]),
+      ),
+      pickups: new Map(
+        pickups.map((a) => [
+          a.entityName.toLowerCase(),
+          {
+            addressId: a.id,
+            entityName: a.entityName,
+            phone: a.phone,
+            line1: a.addressLine1,
+            line2: a.addressLine2 ?? '',
+            pincode: a.pincode,
+            city: a.city,
+            state: a.state,
+            verified: a.verifiedAt !== null,
+          },
+        ]),
+      ),
     };
     return {
       read: ([row]) => readChange(row.cell, row.rowNumber, look),
       unique: {
         key: (ch) => ch.orderNumber.toLowerCase(),
-        repeated: (ch, first): RowProblem => ({ column: 'orderNumber', reason: `Order ${ch.orderNumber} is changed earlier in this file (row ${first}); put all its changes in one row` }),
+        repeated: (ch, first): RowProblem => ({
+          column: 'orderNumber',
+          reason: `Order ${ch.orderNumber} is changed earlier in this file (row ${first}); put all its changes in one row`,
+        }),
       },
       async write(tx, records) {
         const now = deps.now();
         const found = await tx
           .select()
           .from(orders)
-          .where(and(eq(orders.orgId, ctx.orgId), sql`lower(${orders.orderNumber}) = any(${sql.param(records.map((r) => r.input.orderNumber.toLowerCase()))}::text[])`))
+          .where(
+            and(
+              eq(orders.orgId, ctx.orgId),
+              sql`lower(${orders.orderNumber}) = any(${sql.param(records.map((r) => r.input.orderNumber.toLowerCase()))}::text[])`,
+            ),
+          )
           .for('update');
         const byNumber = new Map(found.map((o) => [o.orderNumber.toLowerCase(), o]));
         const refused: { at: number; problem: RowProblem }[] = [];
@@ -171,13 +245,22 @@ export const orderUpdateCsv: CsvImportKind<OrderChange> = {
             continue;
           }
           if (!allows(o.status as ForwardStatus, 'edit')) {
-            refused.push({ at, problem: { column: 'orderNumber', reason: refusal(o.status as ForwardStatus, 'edit') } });
+            refused.push({
+              at,
+              problem: { column: 'orderNumber', reason: refusal(o.status as ForwardStatus, 'edit') },
+            });
             continue;
           }
-          await tx.update(orders).set(changedColumns(o, ch, now)).where(eq(orders.id, o.id));
+          await tx
+            .update(orders)
+            .set(changedColumns(o, ch, now))
+            .where(eq(orders.id, o.id));
           events.push({ orderId: o.id, note: `Updated from ${ctx.fileName}: ${ch.columns.join(', ')}` });
         }
-        if (events.length) await tx.insert(orderEvents).values(events.map((e) => ({ ...e, kind: 'EDITED', accountId: ctx.accountId, at: now })));
+        if (events.length)
+          await tx
+            .insert(orderEvents)
+            .values(events.map((e) => ({ ...e, kind: 'EDITED', accountId: ctx.accountId, at: now })));
         return { written: events.length, refused };
       },
     };

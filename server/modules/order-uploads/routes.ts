@@ -16,9 +16,13 @@ export function registerOrderUploadRoutes(router: ApiRouter, deps: AppDeps) {
   registerCsvUploadRoutes(router, deps, orderCsv, API_ORDERS.uploads, TAG);
   registerCsvUploadRoutes(router, deps, orderUpdateCsv, API_ORDERS.updates, TAG);
   router.add({
-    method: 'get', path: API_ORDERS.batches, tag: TAG, access: SELLERS,
+    method: 'get',
+    path: API_ORDERS.batches,
+    tag: TAG,
+    access: SELLERS,
     query: v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage }),
-    summary: 'Batch history: each upload of new orders with how many of its orders are ready, in transit, delivered, cancelled or returned',
+    summary:
+      'Batch history: each upload of new orders with how many of its orders are ready, in transit, delivered, cancelled or returned',
     returns: '{ items: OrderBatchRow[], total, pageNumber, recordsPerPage }',
     handler: ({ caller, query }) => listBatches(deps.db, caller.orgId!, query),
   });

@@ -15,14 +15,27 @@ export const SHIPMENT_DELAY_DAYS = 7;
 
 export async function unprocessableOrders(db: Db, orgId: number): Promise<UnprocessableRow[]> {
   const rows = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, weight: orders.deadWeightKg, pincode: sql<string>`${orders.shipping}->>'pincode'`, pickupId: sql<number>`(${orders.pickup}->>'addressId')::int` })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      weight: orders.deadWeightKg,
+      pincode: sql<string>`${orders.shipping}->>'pincode'`,
+      pickupId: sql<number>`(${orders.pickup}->>'addressId')::int`,
+    })
     .from(orders)
     .where(and(eq(orders.orgId, orgId), eq(orders.status, 'RTS'), eq(orders.archived, false)));
   if (rows.length === 0) return [];
   const pickups = await db
-    .select({ id: pickupAddresses.id, name: pickupAddresses.entityName, verifiedAt: pickupAddresses.verifiedAt, deletedAt: pickupAddresses.deletedAt })
+    .select({
+      id: pickupAddresses.id,
+      name: pickupAddresses.entityName,
+      verifiedAt: pickupAddresses.verifiedAt,
+      deletedAt: pickupAddresses.deletedAt,
+    })
     .from(pickupAddresses)
-    .where(and(eq(pickupAddresses.orgId, orgId), inArray(pickupAddresses.id, [...new Set(rows.map((r) => r.pickupId))])));
+    .where(
+      and(eq(pickupAddresses.orgId, orgId), inArray(pickupAddresses.id, [...new Set(rows.map((r) => r.pickupId))])),
+    );
   const byId = new Map(pickups.map((p) => [p.id, p]));
   const out: UnprocessableRow[] = [];
   for (const r of rows) {
@@ -40,7 +53,10 @@ export async function unprocessableOrders(db: Db, orgId: number): Promise<Unproc
 export async function delayCounts(db: Db, orgId: number, now: Date): Promise<DelayCounts> {
   const pickupBefore = new Date(now.getTime() - PICKUP_DELAY_HOURS * 3_600_000);
   const shipmentBefore = new Date(now.getTime() - SHIPMENT_DELAY_DAYS * 86_400_000);
-  const [{ pickup }] = await db.select({ pickup: count() }).from(orders).where(and(eq(orders.orgId, orgId), eq(orders.status, 'PKP_SCH'), lt(orders.shipmentBookedAt, pickupBefore)));
+  const [{ pickup }] = await db
+    .select({ pickup: count() })
+    .from(orders)
+    .where(and(eq(orders.orgId, orgId), eq(orders.status, 'PKP_SCH'), lt(orders.shipmentBookedAt, pickupBefore)));
   // on the move past its expected delivery date (India's calendar), or, without one, a week after booking
   const today = istDay(now);
   const [{ shipment }] = await db
@@ -51,7 +67,10 @@ export async function delayCounts(db: Db, orgId: number, now: Date): Promise<Del
       and(
         eq(orders.orgId, orgId),
         inArray(orders.status, ['PKD', 'INT', 'OFD', 'NDR']),
-        or(sql`${shipments.expectedDeliveryDate} < ${today}::date`, and(isNull(shipments.expectedDeliveryDate), lt(orders.shipmentBookedAt, shipmentBefore))),
+        or(
+          sql`${shipments.expectedDeliveryDate} < ${today}::date`,
+          and(isNull(shipments.expectedDeliveryDate), lt(orders.shipmentBookedAt, shipmentBefore)),
+        ),
       ),
     );
   // shipments a courier re-weighed and charged more for (a weight discrepancy)

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { customers, orderEvents, orderItems, orders, organisations, products, type AddressCopy, type PickupCopy } from '../../db/schema';
+import {
+  customers,
+  orderEvents,
+  orderItems,
+  orders,
+  organisations,
+  products,
+  type AddressCopy,
+  type PickupCopy,
+} from '../../db/schema';
 import type { Db } from '../../db/client';
 import { orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
 import { numberTaken } from './service';
@@ -44,18 +53,32 @@ const lowerNumbers = async (tx: Tx, orgId: number, numbers: string[]) =>
   new Set(
     numbers.length === 0
       ? []
-      : (await queryRows<{ n: string }>(tx, sql`select lower(order_number) as n from ${orders} where org_id = ${orgId} and lower(order_number) = any(${sql.param(numbers.map((n) => n.toLowerCase()))}::text[])`)).map((r) => r.n),
+      : (
+          await queryRows<{ n: string }>(
+            tx,
+            sql`select lower(order_number) as n from ${orders} where org_id = ${orgId} and lower(order_number) = any(${sql.param(numbers.map((n) => n.toLowerCase()))}::text[])`,
+          )
+        ).map((r) => r.n),
   );
 
 /**
  * `count` fresh ORD-000123 numbers from the seller's sequence, skipping any typed in this batch
  * and, when `check` is set, any the seller already has (typed by hand earlier).
  */
-async function generateNumbers(tx: Tx, orgId: number, count: number, typed: Set<string>, check: boolean): Promise<string[]> {
+async function generateNumbers(
+  tx: Tx,
+  orgId: number,
+  count: number,
+  typed: Set<string>,
+  check: boolean,
+): Promise<string[]> {
   const out: string[] = [];
   while (out.length < count) {
     const need = count - out.length;
-    const [{ seq }] = await queryRows<{ seq: number }>(tx, sql`update ${organisations} set order_seq = order_seq + ${need} where id = ${orgId} returning order_seq as seq`);
+    const [{ seq }] = await queryRows<{ seq: number }>(
+      tx,
+      sql`update ${organisations} set order_seq = order_seq + ${need} where id = ${orgId} returning order_seq as seq`,
+    );
     const candidates = Array.from({ length: need }, (_, i) => `ORD-${String(seq - need + 1 + i).padStart(6, '0')}`);
     const taken = check ? await lowerNumbers(tx, orgId, candidates) : new Set<string>();
     out.push(...candidates.filter((c) => !taken.has(c.toLowerCase()) && !typed.has(c.toLowerCase())));
@@ -70,15 +93,42 @@ function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: stri
   const rows = list.map((o, i) => {
     const total = orderTotalPaise(o.input);
     return {
-      n: numbers[i], c: o.input.channel, pm: o.input.paymentMethod, f: o.input.fulfilment, d: o.input.orderDate, bn: o.input.buyerName, bp: o.input.buyerPhone,
-      be: o.input.buyerEmail, s: o.shipping, b: o.billing, st: o.input.items.reduce((sum, i) => sum + i.quantity * paise(i.unitPrice), 0), di: paise(o.input.discount),
-      sc: paise(o.input.shippingCharges), t: total, cod: o.input.paymentMethod === 'COD' ? total : 0, pt: o.packageTypeId, l: o.lengthCm, w: o.breadthCm, h: o.heightCm,
-      dw: o.input.deadWeightKg, p: o.pickup,
+      n: numbers[i],
+      c: o.input.channel,
+      pm: o.input.paymentMethod,
+      f: o.input.fulfilment,
+      d: o.input.orderDate,
+      bn: o.input.buyerName,
+      bp: o.input.buyerPhone,
+      be: o.input.buyerEmail,
+      s: o.shipping,
+      b: o.billing,
+      st: o.input.items.reduce((sum, i) => sum + i.quantity * paise(i.unitPrice), 0),
+      di: paise(o.input.discount),
+      sc: paise(o.input.shippingCharges),
+      t: total,
+      cod: o.input.paymentMethod === 'COD' ? total : 0,
+      pt: o.packageTypeId,
+      l: o.lengthCm,
+      w: o.breadthCm,
+      h: o.heightCm,
+      dw: o.input.deadWeightKg,
+      p: o.pickup,
     };
   });
   let x = 0;
   const lines = list.flatMap((o, i) =>
-    o.input.items.map((item) => ({ x: x++, k: numbers[i].toLowerCase(), p: item.productId, n: item.name, s: item.sku, q: item.quantity, u: Math.round(item.unitPrice * 100), t: item.taxRatePercent, h: item.hsnCode })),
+    o.input.items.map((item) => ({
+      x: x++,
+      k: numbers[i].toLowerCase(),
+      p: item.productId,
+      n: item.name,
+      s: item.sku,
+      q: item.quantity,
+      u: Math.round(item.unitPrice * 100),
+      t: item.taxRatePercent,
+      h: item.hsnCode,
+    })),
   );
   return sql`with o as (insert into ${orders} (org_id, order_number, status, channel, payment_method, fulfilment, order_date, buyer_name, buyer_phone, buyer_email,
       shipping, billing, subtotal_paise, discount_paise, shipping_charges_paise, total_paise, cod_amount_paise, package_type_id,
@@ -102,7 +152,16 @@ async function upsertBuyers(tx: Tx, ctx: BatchContext, list: ResolvedOrder[]) {
   const buyers = new Map<string, { o: ResolvedOrder; n: number }>();
   for (const o of list) buyers.set(o.input.buyerPhone, { o, n: (buyers.get(o.input.buyerPhone)?.n ?? 0) + 1 });
   const rows = [...buyers.values()].map(({ o, n }) => ({
-    e: o.input.buyerName, p: o.input.buyerPhone, m: o.input.buyerEmail, a: o.shipping.line1, b: o.shipping.line2, z: o.shipping.pincode, c: o.shipping.city, s: o.shipping.state, h: o.input.channel, n,
+    e: o.input.buyerName,
+    p: o.input.buyerPhone,
+    m: o.input.buyerEmail,
+    a: o.shipping.line1,
+    b: o.shipping.line2,
+    z: o.shipping.pincode,
+    c: o.shipping.city,
+    s: o.shipping.state,
+    h: o.input.channel,
+    n,
   }));
   await tx.execute(sql`insert into ${customers} as c (org_id, entity_name, phone, email, address_line1, address_line2, pincode, city, state, channel, orders_count, last_order_at)
     select ${ctx.orgId}, u.*, ${ctx.now}::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
@@ -116,7 +175,9 @@ async function upsertBuyers(tx: Tx, ctx: BatchContext, list: ResolvedOrder[]) {
 /** Stock of catalogue products goes down by what the batch ordered (never below zero). */
 async function takeStock(tx: Tx, ctx: BatchContext, list: ResolvedOrder[]): Promise<number[]> {
   const qty = new Map<number, number>();
-  for (const o of list) for (const i of o.input.items) if (i.productId !== null) qty.set(i.productId, (qty.get(i.productId) ?? 0) + i.quantity);
+  for (const o of list)
+    for (const i of o.input.items)
+      if (i.productId !== null) qty.set(i.productId, (qty.get(i.productId) ?? 0) + i.quantity);
   if (qty.size === 0) return [];
   const rows = await queryRows<{ id: number }>(
     tx,
@@ -140,13 +201,21 @@ export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: Resolved
     const check = attempt > 0;
     if (check) {
       const taken = await lowerNumbers(tx, ctx.orgId, pending.map((p) => p.o.input.orderNumber).filter(Boolean));
-      const isTaken = (p: (typeof pending)[number]) => p.o.input.orderNumber !== '' && taken.has(p.o.input.orderNumber.toLowerCase());
-      for (const p of pending) if (isTaken(p)) refused.push({ at: p.at, column: 'orderNumber', reason: numberTaken(p.o.input.orderNumber) });
+      const isTaken = (p: (typeof pending)[number]) =>
+        p.o.input.orderNumber !== '' && taken.has(p.o.input.orderNumber.toLowerCase());
+      for (const p of pending)
+        if (isTaken(p)) refused.push({ at: p.at, column: 'orderNumber', reason: numberTaken(p.o.input.orderNumber) });
       pending = pending.filter((p) => !isTaken(p));
       if (pending.length === 0) break;
     }
     const typed = new Set(pending.map((p) => p.o.input.orderNumber.toLowerCase()).filter(Boolean));
-    const generated = await generateNumbers(tx, ctx.orgId, pending.filter((p) => !p.o.input.orderNumber).length, typed, check);
+    const generated = await generateNumbers(
+      tx,
+      ctx.orgId,
+      pending.filter((p) => !p.o.input.orderNumber).length,
+      typed,
+      check,
+    );
     const numbers = pending.map((p) => p.o.input.orderNumber || generated.shift()!);
     const batch = pending.map((p) => p.o);
     try {

@@ -57,7 +57,8 @@ export function orderFilters(orgId: number, q: OrderListQuery): SQL {
   if (q.rtoDate) parts.push(and(gte(orders.rtoAt, istDay(q.rtoDate)), lt(orders.rtoAt, istNextDay(q.rtoDate))));
   if (q.batchId) parts.push(eq(orders.uploadBatchId, q.batchId));
   if (q.customerPhone) parts.push(eq(orders.buyerPhone, normalisePhone(q.customerPhone)));
-  if (q.customerName) parts.push(sql`lower(${orders.buyerName}) like ${`${escapeLike(q.customerName.toLowerCase())}%`}`);
+  if (q.customerName)
+    parts.push(sql`lower(${orders.buyerName}) like ${`${escapeLike(q.customerName.toLowerCase())}%`}`);
   if (q.searchPattern) {
     // one box for order number, AWB, buyer phone and buyer name
     const text = q.searchPattern;
@@ -75,7 +76,12 @@ export function countQuery(where: SQL): SQL {
 
 export async function listOrders(db: Db, orgId: number, q: OrderListQuery): Promise<Paged<OrderRow>> {
   const where = orderFilters(orgId, q);
-  const column = { createdAt: orders.createdAt, orderDate: orders.orderDate, total: orders.totalPaise, orderNumber: sql`lower(${orders.orderNumber})` }[q.sortBy];
+  const column = {
+    createdAt: orders.createdAt,
+    orderDate: orders.orderDate,
+    total: orders.totalPaise,
+    orderNumber: sql`lower(${orders.orderNumber})`,
+  }[q.sortBy];
   const direction = q.sortOrder === 'DESC' ? sql`desc` : sql`asc`;
   // counting stops past COUNT_CAP: an exact count of 300,000 rows costs more than the page itself
   const [{ n }] = await queryRows<{ n: number }>(db, countQuery(where));
@@ -89,14 +95,28 @@ export async function listOrders(db: Db, orgId: number, q: OrderListQuery): Prom
     .offset(q.pageNumber * q.recordsPerPage);
   const ids = rows.map((r) => r.id);
   const counts = ids.length
-    ? await db.select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` }).from(orderItems).where(inArray(orderItems.orderId, ids)).groupBy(orderItems.orderId)
+    ? await db
+        .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .groupBy(orderItems.orderId)
     : [];
   const itemCount = new Map(counts.map((c) => [c.orderId, c.n]));
-  return { items: rows.map((r) => toOrderRow(r, itemCount.get(r.id) ?? 0)), total, totalCapped: n > COUNT_CAP, pageNumber: q.pageNumber, recordsPerPage: q.recordsPerPage };
+  return {
+    items: rows.map((r) => toOrderRow(r, itemCount.get(r.id) ?? 0)),
+    total,
+    totalCapped: n > COUNT_CAP,
+    pageNumber: q.pageNumber,
+    recordsPerPage: q.recordsPerPage,
+  };
 }
 
 /** Orders per status for the tabs (not archived). */
 export async function statusCounts(db: Db, orgId: number): Promise<Record<string, number>> {
-  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(and(eq(orders.orgId, orgId), eq(orders.archived, false))).groupBy(orders.status);
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(and(eq(orders.orgId, orgId), eq(orders.archived, false)))
+    .groupBy(orders.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }

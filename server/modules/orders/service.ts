@@ -2,7 +2,17 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { orderEvents, orderItems, orders, organisations, packageTypes, pickupAddresses, products, type AddressCopy, type PickupCopy } from '../../db/schema';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  organisations,
+  packageTypes,
+  pickupAddresses,
+  products,
+  type AddressCopy,
+  type PickupCopy,
+} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { OrderDetail } from '../../../src/domain/api-orders';
 import { allows, refusal, type ForwardStatus, type OrderAction } from '../../../src/domain/order-status';
@@ -34,12 +44,29 @@ async function pickupCopy(db: Db | Tx, orgId: number, addressId: number): Promis
     .where(and(eq(pickupAddresses.id, addressId), eq(pickupAddresses.orgId, orgId), isNull(pickupAddresses.deletedAt)));
   if (!a) throw badRequest('pickupAddressId: no such pickup address of yours');
   if (!a.verifiedAt) throw badRequest(`pickupAddressId: verify the phone of ${a.entityName} before shipping from it`);
-  return { addressId: a.id, entityName: a.entityName, phone: a.phone, line1: a.addressLine1, line2: a.addressLine2 ?? '', pincode: a.pincode, city: a.city, state: a.state };
+  return {
+    addressId: a.id,
+    entityName: a.entityName,
+    phone: a.phone,
+    line1: a.addressLine1,
+    line2: a.addressLine2 ?? '',
+    pincode: a.pincode,
+    city: a.city,
+    state: a.state,
+  };
 }
 
-async function packageDimensions(db: Db | Tx, orgId: number, input: Pick<OrderInput, 'packageTypeId' | 'lengthCm' | 'breadthCm' | 'heightCm'>) {
-  if (input.packageTypeId === null) return { packageTypeId: null, lengthCm: input.lengthCm!, breadthCm: input.breadthCm!, heightCm: input.heightCm! };
-  const [p] = await db.select().from(packageTypes).where(and(eq(packageTypes.id, input.packageTypeId), eq(packageTypes.orgId, orgId)));
+async function packageDimensions(
+  db: Db | Tx,
+  orgId: number,
+  input: Pick<OrderInput, 'packageTypeId' | 'lengthCm' | 'breadthCm' | 'heightCm'>,
+) {
+  if (input.packageTypeId === null)
+    return { packageTypeId: null, lengthCm: input.lengthCm!, breadthCm: input.breadthCm!, heightCm: input.heightCm! };
+  const [p] = await db
+    .select()
+    .from(packageTypes)
+    .where(and(eq(packageTypes.id, input.packageTypeId), eq(packageTypes.orgId, orgId)));
   if (!p) throw badRequest('packageTypeId: no such package type of yours');
   if (p.status !== 'ACTIVE') throw badRequest(`packageTypeId: ${p.packageName} is disabled`);
   return { packageTypeId: p.id, lengthCm: p.lengthCm, breadthCm: p.breadthCm, heightCm: p.heightCm };
@@ -48,7 +75,10 @@ async function packageDimensions(db: Db | Tx, orgId: number, input: Pick<OrderIn
 async function checkProducts(db: Db | Tx, orgId: number, items: OrderInput['items']): Promise<void> {
   const ids = [...new Set(items.map((i) => i.productId).filter((id): id is number => id !== null))];
   if (ids.length === 0) return;
-  const found = await db.select({ id: products.id }).from(products).where(and(eq(products.orgId, orgId), inArray(products.id, ids)));
+  const found = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.orgId, orgId), inArray(products.id, ids)));
   const missing = ids.filter((id) => !found.some((f) => f.id === id));
   if (missing.length) throw badRequest(`items: no such product of yours (${missing.join(', ')})`);
 }
@@ -56,19 +86,49 @@ async function checkProducts(db: Db | Tx, orgId: number, items: OrderInput['item
 /** ORD-000042: the seller's next number, skipping any a seller typed by hand. */
 async function nextOrderNumber(tx: Tx, orgId: number): Promise<string> {
   for (;;) {
-    const [{ seq }] = await tx.update(organisations).set({ orderSeq: sql`${organisations.orderSeq} + 1` }).where(eq(organisations.id, orgId)).returning({ seq: organisations.orderSeq });
+    const [{ seq }] = await tx
+      .update(organisations)
+      .set({ orderSeq: sql`${organisations.orderSeq} + 1` })
+      .where(eq(organisations.id, orgId))
+      .returning({ seq: organisations.orderSeq });
     const candidate = `ORD-${String(seq).padStart(6, '0')}`;
-    const [taken] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.orgId, orgId), sql`lower(${orders.orderNumber}) = lower(${candidate})`));
+    const [taken] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orgId, orgId), sql`lower(${orders.orderNumber}) = lower(${candidate})`));
     if (!taken) return candidate;
   }
 }
 
 function itemRows(orderId: number, items: OrderInput['items']) {
-  return items.map((i) => ({ orderId, productId: i.productId, name: i.name, sku: i.sku, quantity: i.quantity, unitPricePaise: Math.round(i.unitPrice * 100), taxRatePercent: i.taxRatePercent, hsnCode: i.hsnCode }));
+  return items.map((i) => ({
+    orderId,
+    productId: i.productId,
+    name: i.name,
+    sku: i.sku,
+    quantity: i.quantity,
+    unitPricePaise: Math.round(i.unitPrice * 100),
+    taxRatePercent: i.taxRatePercent,
+    hsnCode: i.hsnCode,
+  }));
 }
 
-async function record(tx: Db | Tx, orderId: number, kind: string, at: Date, extra: { fromStatus?: string; toStatus?: string; note?: string; accountId?: number } = {}) {
-  await tx.insert(orderEvents).values({ orderId, kind, at, note: extra.note ?? '', fromStatus: extra.fromStatus ?? null, toStatus: extra.toStatus ?? null, accountId: extra.accountId ?? null });
+async function record(
+  tx: Db | Tx,
+  orderId: number,
+  kind: string,
+  at: Date,
+  extra: { fromStatus?: string; toStatus?: string; note?: string; accountId?: number } = {},
+) {
+  await tx.insert(orderEvents).values({
+    orderId,
+    kind,
+    at,
+    note: extra.note ?? '',
+    fromStatus: extra.fromStatus ?? null,
+    toStatus: extra.toStatus ?? null,
+    accountId: extra.accountId ?? null,
+  });
 }
 
 export interface Caller {
@@ -76,7 +136,12 @@ export interface Caller {
   accountId: number;
 }
 
-export async function createOrder(deps: AppDeps, caller: Caller, input: OrderInput, opts: { clonedFrom?: { id: number; orderNumber: string }; uploadBatchId?: number } = {}): Promise<OrderDetail> {
+export async function createOrder(
+  deps: AppDeps,
+  caller: Caller,
+  input: OrderInput,
+  opts: { clonedFrom?: { id: number; orderNumber: string }; uploadBatchId?: number } = {},
+): Promise<OrderDetail> {
   const shipping = located('shipping', input.shipping);
   const billing = input.billingSameAsShipping ? shipping : located('billing', input.billing!);
   const now = deps.now();
@@ -91,11 +156,30 @@ export async function createOrder(deps: AppDeps, caller: Caller, input: OrderInp
       [row] = await tx
         .insert(orders)
         .values({
-          orgId: caller.orgId, orderNumber, status: 'RTS', channel: input.channel, paymentMethod: input.paymentMethod, fulfilment: input.fulfilment,
-          orderDate: input.orderDate, buyerName: input.buyerName, buyerPhone: input.buyerPhone, buyerEmail: input.buyerEmail, shipping, billing,
-          subtotalPaise: input.items.reduce((s, i) => s + i.quantity * Math.round(i.unitPrice * 100), 0), discountPaise: Math.round(input.discount * 100),
-          shippingChargesPaise: Math.round(input.shippingCharges * 100), totalPaise: total, codAmountPaise: input.paymentMethod === 'COD' ? total : 0,
-          ...dims, deadWeightKg: input.deadWeightKg, pickup, clonedFromId: opts.clonedFrom?.id ?? null, uploadBatchId: opts.uploadBatchId ?? null, createdAt: now, updatedAt: now,
+          orgId: caller.orgId,
+          orderNumber,
+          status: 'RTS',
+          channel: input.channel,
+          paymentMethod: input.paymentMethod,
+          fulfilment: input.fulfilment,
+          orderDate: input.orderDate,
+          buyerName: input.buyerName,
+          buyerPhone: input.buyerPhone,
+          buyerEmail: input.buyerEmail,
+          shipping,
+          billing,
+          subtotalPaise: input.items.reduce((s, i) => s + i.quantity * Math.round(i.unitPrice * 100), 0),
+          discountPaise: Math.round(input.discount * 100),
+          shippingChargesPaise: Math.round(input.shippingCharges * 100),
+          totalPaise: total,
+          codAmountPaise: input.paymentMethod === 'COD' ? total : 0,
+          ...dims,
+          deadWeightKg: input.deadWeightKg,
+          pickup,
+          clonedFromId: opts.clonedFrom?.id ?? null,
+          uploadBatchId: opts.uploadBatchId ?? null,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
     } catch (e) {
@@ -103,19 +187,42 @@ export async function createOrder(deps: AppDeps, caller: Caller, input: OrderInp
       throw e;
     }
     await tx.insert(orderItems).values(itemRows(row.id, input.items));
-    await record(tx, row.id, opts.clonedFrom ? 'CLONED' : 'CREATED', now, { toStatus: 'RTS', accountId: caller.accountId, note: opts.clonedFrom ? `Cloned from ${opts.clonedFrom.orderNumber}` : '' });
-    await upsertCustomerFromOrder(tx as unknown as Db, caller.orgId, { entityName: input.buyerName, phone: input.buyerPhone, email: input.buyerEmail, addressLine1: shipping.line1, addressLine2: shipping.line2, pincode: shipping.pincode, city: shipping.city, state: shipping.state, channel: input.channel }, now);
+    await record(tx, row.id, opts.clonedFrom ? 'CLONED' : 'CREATED', now, {
+      toStatus: 'RTS',
+      accountId: caller.accountId,
+      note: opts.clonedFrom ? `Cloned from ${opts.clonedFrom.orderNumber}` : '',
+    });
+    await upsertCustomerFromOrder(
+      tx as unknown as Db,
+      caller.orgId,
+      {
+        entityName: input.buyerName,
+        phone: input.buyerPhone,
+        email: input.buyerEmail,
+        addressLine1: shipping.line1,
+        addressLine2: shipping.line2,
+        pincode: shipping.pincode,
+        city: shipping.city,
+        state: shipping.state,
+        channel: input.channel,
+      },
+      now,
+    );
     return row.id;
   });
   // stock moves after the order exists; a shortfall never blocks an order (the alert tells the seller)
   for (const item of input.items) {
-    if (item.productId !== null) await adjustInventory(deps, caller.orgId, item.productId, -item.quantity).catch(() => undefined);
+    if (item.productId !== null)
+      await adjustInventory(deps, caller.orgId, item.productId, -item.quantity).catch(() => undefined);
   }
   return getOrder(deps.db, caller.orgId, id);
 }
 
 async function ownOrder(db: Db | Tx, orgId: number, id: number): Promise<Order> {
-  const [o] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.orgId, orgId)));
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.orgId, orgId)));
   if (!o) throw notFound('No such order');
   return o;
 }
@@ -127,30 +234,67 @@ export async function getOrder(db: Db, orgId: number, id: number): Promise<Order
   return toOrderDetail(o, items, events);
 }
 
-export async function orderNumberAvailable(db: Db, orgId: number, orderNumber: string): Promise<{ available: boolean; message: string }> {
-  if (!ORDER_NUMBER.test(orderNumber)) return { available: false, message: 'orderNumber may use letters, digits and - _ / # . (up to 40), starting with a letter or digit' };
-  const [taken] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.orgId, orgId), sql`lower(${orders.orderNumber}) = lower(${orderNumber})`));
-  return taken ? { available: false, message: numberTaken(orderNumber) } : { available: true, message: `${orderNumber} is available` };
+export async function orderNumberAvailable(
+  db: Db,
+  orgId: number,
+  orderNumber: string,
+): Promise<{ available: boolean; message: string }> {
+  if (!ORDER_NUMBER.test(orderNumber))
+    return {
+      available: false,
+      message: 'orderNumber may use letters, digits and - _ / # . (up to 40), starting with a letter or digit',
+    };
+  const [taken] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.orgId, orgId), sql`lower(${orders.orderNumber}) = lower(${orderNumber})`));
+  return taken
+    ? { available: false, message: numberTaken(orderNumber) }
+    : { available: true, message: `${orderNumber} is available` };
 }
 
 /** Runs one change on an order the action allows now, locked against a concurrent change. */
-async function change(deps: AppDeps, caller: Caller, id: number, action: OrderAction | null, apply: (tx: Tx, o: Order, now: Date) => Promise<void>): Promise<OrderDetail> {
+async function change(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  action: OrderAction | null,
+  apply: (tx: Tx, o: Order, now: Date) => Promise<void>,
+): Promise<OrderDetail> {
   await deps.db.transaction(async (tx) => {
-    const [o] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.orgId, caller.orgId))).for('update');
+    const [o] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.orgId, caller.orgId)))
+      .for('update');
     if (!o) throw notFound('No such order');
-    if (action && !allows(o.status as ForwardStatus, action)) throw conflict(refusal(o.status as ForwardStatus, action));
+    if (action && !allows(o.status as ForwardStatus, action))
+      throw conflict(refusal(o.status as ForwardStatus, action));
     await apply(tx, o, deps.now());
   });
   return getOrder(deps.db, caller.orgId, id);
 }
 
 export const cancelOrder = (deps: AppDeps, caller: Caller, id: number) =>
-  change(deps, caller, id, 'cancel', (tx, o, now) => transitionOrder(tx, o, 'CAN', { now, accountId: caller.accountId, note: 'Cancelled by the seller' }));
+  change(deps, caller, id, 'cancel', (tx, o, now) =>
+    transitionOrder(tx, o, 'CAN', { now, accountId: caller.accountId, note: 'Cancelled by the seller' }),
+  );
 
-export const updateDimensions = (deps: AppDeps, caller: Caller, id: number, d: { lengthCm: number; breadthCm: number; heightCm: number; deadWeightKg: number }) =>
+export const updateDimensions = (
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  d: { lengthCm: number; breadthCm: number; heightCm: number; deadWeightKg: number },
+) =>
   change(deps, caller, id, 'edit', async (tx, o, now) => {
-    await tx.update(orders).set({ ...d, packageTypeId: null, updatedAt: now }).where(eq(orders.id, o.id));
-    await record(tx, o.id, 'EDITED', now, { accountId: caller.accountId, note: `Package ${d.lengthCm}×${d.breadthCm}×${d.heightCm} cm, ${d.deadWeightKg} kg (was ${o.lengthCm}×${o.breadthCm}×${o.heightCm} cm, ${o.deadWeightKg} kg)` });
+    await tx
+      .update(orders)
+      .set({ ...d, packageTypeId: null, updatedAt: now })
+      .where(eq(orders.id, o.id));
+    await record(tx, o.id, 'EDITED', now, {
+      accountId: caller.accountId,
+      note: `Package ${d.lengthCm}×${d.breadthCm}×${d.heightCm} cm, ${d.deadWeightKg} kg (was ${o.lengthCm}×${o.breadthCm}×${o.heightCm} cm, ${o.deadWeightKg} kg)`,
+    });
   });
 
 export const updateOrderNumber = (deps: AppDeps, caller: Caller, id: number, orderNumber: string) =>
@@ -163,7 +307,10 @@ export const updateOrderNumber = (deps: AppDeps, caller: Caller, id: number, ord
       if (isUniqueViolation(e)) throw conflict(numberTaken(orderNumber));
       throw e;
     }
-    await record(tx, o.id, 'EDITED', now, { accountId: caller.accountId, note: `Order number ${o.orderNumber} → ${orderNumber}` });
+    await record(tx, o.id, 'EDITED', now, {
+      accountId: caller.accountId,
+      note: `Order number ${o.orderNumber} → ${orderNumber}`,
+    });
   });
 
 export const updateSenderAddress = (deps: AppDeps, caller: Caller, id: number, pickupAddressId: number) =>
@@ -173,7 +320,12 @@ export const updateSenderAddress = (deps: AppDeps, caller: Caller, id: number, p
     await record(tx, o.id, 'EDITED', now, { accountId: caller.accountId, note: `Pickup from ${pickup.entityName}` });
   });
 
-export const updateProducts = (deps: AppDeps, caller: Caller, id: number, body: Pick<OrderInput, 'items' | 'discount' | 'shippingCharges'>) =>
+export const updateProducts = (
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  body: Pick<OrderInput, 'items' | 'discount' | 'shippingCharges'>,
+) =>
   change(deps, caller, id, 'edit', async (tx, o, now) => {
     await checkProducts(tx, caller.orgId, body.items);
     const total = orderTotalPaise(body);
@@ -183,22 +335,35 @@ export const updateProducts = (deps: AppDeps, caller: Caller, id: number, body: 
     await tx
       .update(orders)
       .set({
-        subtotalPaise: body.items.reduce((s, i) => s + i.quantity * Math.round(i.unitPrice * 100), 0), discountPaise: Math.round(body.discount * 100),
-        shippingChargesPaise: Math.round(body.shippingCharges * 100), totalPaise: total, codAmountPaise: o.paymentMethod === 'COD' ? total : 0, updatedAt: now,
+        subtotalPaise: body.items.reduce((s, i) => s + i.quantity * Math.round(i.unitPrice * 100), 0),
+        discountPaise: Math.round(body.discount * 100),
+        shippingChargesPaise: Math.round(body.shippingCharges * 100),
+        totalPaise: total,
+        codAmountPaise: o.paymentMethod === 'COD' ? total : 0,
+        updatedAt: now,
       })
       .where(eq(orders.id, o.id));
-    await record(tx, o.id, 'EDITED', now, { accountId: caller.accountId, note: `Products changed: ${body.items.length} line(s), total ₹${(total / 100).toFixed(2)}` });
+    await record(tx, o.id, 'EDITED', now, {
+      accountId: caller.accountId,
+      note: `Products changed: ${body.items.length} line(s), total ₹${(total / 100).toFixed(2)}`,
+    });
   });
 
 export const escalateOrder = (deps: AppDeps, caller: Caller, id: number, reason: string) =>
   change(deps, caller, id, 'escalate', async (tx, o, now) => {
     if (o.escalatedAt) throw conflict(`Order ${o.orderNumber} is already escalated`);
-    await tx.update(orders).set({ escalatedAt: now, escalationReason: reason, updatedAt: now }).where(eq(orders.id, o.id));
+    await tx
+      .update(orders)
+      .set({ escalatedAt: now, escalationReason: reason, updatedAt: now })
+      .where(eq(orders.id, o.id));
     await record(tx, o.id, 'ESCALATED', now, { accountId: caller.accountId, note: reason });
   });
 
 /** Each order on its own: one refused order does not stop the others; the answer says which. */
-export async function forEachOrder(ids: number[], run: (id: number) => Promise<unknown>): Promise<{ done: number[]; refused: { orderId: number; reason: string }[] }> {
+export async function forEachOrder(
+  ids: number[],
+  run: (id: number) => Promise<unknown>,
+): Promise<{ done: number[]; refused: { orderId: number; reason: string }[] }> {
   const done: number[] = [];
   const refused: { orderId: number; reason: string }[] = [];
   for (const id of [...new Set(ids)]) {
@@ -229,13 +394,26 @@ export async function cloneOrder(deps: AppDeps, caller: Caller, id: number): Pro
     deps,
     caller,
     {
-      orderNumber: '', orderDate: deps.now().toISOString().slice(0, 10), channel: o.channel as OrderInput['channel'], paymentMethod: o.paymentMethod, fulfilment: o.fulfilment,
-      buyerName: o.buyerName, buyerPhone: o.buyerPhone, buyerEmail: o.buyerEmail,
+      orderNumber: '',
+      orderDate: deps.now().toISOString().slice(0, 10),
+      channel: o.channel as OrderInput['channel'],
+      paymentMethod: o.paymentMethod,
+      fulfilment: o.fulfilment,
+      buyerName: o.buyerName,
+      buyerPhone: o.buyerPhone,
+      buyerEmail: o.buyerEmail,
       shipping: { line1: o.shipping.line1, line2: o.shipping.line2, pincode: o.shipping.pincode },
-      billingSameAsShipping: false, billing: { line1: o.billing.line1, line2: o.billing.line2, pincode: o.billing.pincode },
-      items: o.items, discount: o.discountPaise / 100, shippingCharges: o.shippingChargesPaise / 100,
-      packageTypeId: null, lengthCm: o.dimensions.lengthCm, breadthCm: o.dimensions.breadthCm, heightCm: o.dimensions.heightCm,
-      deadWeightKg: o.deadWeightKg, pickupAddressId: o.pickup.addressId,
+      billingSameAsShipping: false,
+      billing: { line1: o.billing.line1, line2: o.billing.line2, pincode: o.billing.pincode },
+      items: o.items,
+      discount: o.discountPaise / 100,
+      shippingCharges: o.shippingChargesPaise / 100,
+      packageTypeId: null,
+      lengthCm: o.dimensions.lengthCm,
+      breadthCm: o.dimensions.breadthCm,
+      heightCm: o.dimensions.heightCm,
+      deadWeightKg: o.deadWeightKg,
+      pickupAddressId: o.pickup.addressId,
     },
     { clonedFrom: { id, orderNumber: o.orderNumber } },
   );

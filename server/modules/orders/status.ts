@@ -27,6 +27,17 @@ export interface Transition {
 export async function transitionOrder(tx: Tx, order: Order, to: ForwardStatus, t: Transition): Promise<void> {
   const from = order.status as ForwardStatus;
   if (!canMove(from, to)) throw conflict(`An order cannot go from ${from} to ${to}`);
-  await tx.update(orders).set({ ...t.also, status: to, updatedAt: t.now }).where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({ orderId: order.id, kind: 'STATUS', fromStatus: from, toStatus: to, accountId: t.accountId ?? null, at: t.at ?? t.now, note: t.note ?? '' });
+  await tx
+    .update(orders)
+    .set({ ...t.also, status: to, updatedAt: t.now })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    kind: 'STATUS',
+    fromStatus: from,
+    toStatus: to,
+    accountId: t.accountId ?? null,
+    at: t.at ?? t.now,
+    note: t.note ?? '',
+  });
 }

@@ -38,14 +38,29 @@ export function toOrderRow(o: Order, itemCount: number): OrderRow {
   };
 }
 
-export function toOrderDetail(o: Order, items: (typeof orderItems.$inferSelect)[], events: (typeof orderEvents.$inferSelect)[]): OrderDetail {
+export function toOrderDetail(
+  o: Order,
+  items: (typeof orderItems.$inferSelect)[],
+  events: (typeof orderEvents.$inferSelect)[],
+): OrderDetail {
   const status = o.status as ForwardStatus;
   return {
-    ...toOrderRow(o, items.reduce((n, i) => n + i.quantity, 0)),
+    ...toOrderRow(
+      o,
+      items.reduce((n, i) => n + i.quantity, 0),
+    ),
     buyerEmail: o.buyerEmail,
     shipping: o.shipping,
     billing: o.billing,
-    items: items.map((i) => ({ productId: i.productId, name: i.name, sku: i.sku, quantity: i.quantity, unitPrice: i.unitPricePaise / 100, taxRatePercent: i.taxRatePercent, hsnCode: i.hsnCode })),
+    items: items.map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      sku: i.sku,
+      quantity: i.quantity,
+      unitPrice: i.unitPricePaise / 100,
+      taxRatePercent: i.taxRatePercent,
+      hsnCode: i.hsnCode,
+    })),
     subtotalPaise: o.subtotalPaise,
     discountPaise: o.discountPaise,
     shippingChargesPaise: o.shippingChargesPaise,
@@ -54,8 +69,16 @@ export function toOrderDetail(o: Order, items: (typeof orderItems.$inferSelect)[
     pickup: o.pickup,
     escalationReason: o.escalationReason,
     clonedFromId: o.clonedFromId,
-    history: events.map((e) => ({ kind: e.kind, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note, at: e.at.toISOString() })),
+    history: events.map((e) => ({
+      kind: e.kind,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      note: e.note,
+      at: e.at.toISOString(),
+    })),
     // an archived order is put away: it is unarchived before it ships
-    actions: Object.fromEntries(ORDER_ACTIONS.map((a) => [a, allows(status, a) && !(a === 'ship' && o.archived)])) as OrderDetail['actions'],
+    actions: Object.fromEntries(
+      ORDER_ACTIONS.map((a) => [a, allows(status, a) && !(a === 'ship' && o.archived)]),
+    ) as OrderDetail['actions'],
   };
 }

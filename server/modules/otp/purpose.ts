@@ -3,4 +3,5 @@
  * its own code; LOGIN goes to both when an account past its failure limit is logged into with
  * the right password.
  */
-export type OtpPurpose = 'SIGNUP_EMAIL' | 'SIGNUP_PHONE' | 'ACCOUNT_VERIFY' | 'ACCOUNT_VERIFY_PHONE' | 'LOGIN' | 'PICKUP_PHONE';
+export type OtpPurpose =
+  'SIGNUP_EMAIL' | 'SIGNUP_PHONE' | 'ACCOUNT_VERIFY' | 'ACCOUNT_VERIFY_PHONE' | 'LOGIN' | 'PICKUP_PHONE';

@@ -103,7 +103,9 @@ export async function sendOtp(
   });
   if (outcome === 'RECENT') return outcome;
   for (const d of input.deliveries) {
-    await deps.messenger.send(d.channel === 'EMAIL' ? otpEmail(d.to, code, purpose, input.name) : otpSms(d.to, code, purpose));
+    await deps.messenger.send(
+      d.channel === 'EMAIL' ? otpEmail(d.to, code, purpose, input.name) : otpSms(d.to, code, purpose),
+    );
   }
   return outcome;
 }
@@ -140,7 +142,10 @@ export async function checkOtp(
     .returning({ wrongAttempts: otps.wrongAttempts });
   if (!claimed) {
     // another try took the last attempt, or a right answer used the code meanwhile
-    const [again] = await deps.db.select({ wrongAttempts: otps.wrongAttempts, verifiedAt: otps.verifiedAt }).from(otps).where(eq(otps.id, row.id));
+    const [again] = await deps.db
+      .select({ wrongAttempts: otps.wrongAttempts, verifiedAt: otps.verifiedAt })
+      .from(otps)
+      .where(eq(otps.id, row.id));
     return !again?.verifiedAt && again.wrongAttempts >= LIMITS.otpMaxWrongTries ? 'LOCKED' : 'WRONG';
   }
   if (!sameHash(row.codeHash, codeHash(deps.otpKey, input.purpose, input.target, input.code))) {
@@ -167,7 +172,15 @@ export async function verifiedOtpId(db: Db, purpose: OtpPurpose, target: string,
   const [row] = await db
     .select({ id: otps.id })
     .from(otps)
-    .where(and(eq(otps.purpose, purpose), eq(otps.target, target), isNotNull(otps.verifiedAt), isNull(otps.consumedAt), gt(otps.verifiedAt, since)))
+    .where(
+      and(
+        eq(otps.purpose, purpose),
+        eq(otps.target, target),
+        isNotNull(otps.verifiedAt),
+        isNull(otps.consumedAt),
+        gt(otps.verifiedAt, since),
+      ),
+    )
     .orderBy(desc(otps.verifiedAt))
     .limit(1);
   return row?.id ?? null;

@@ -15,14 +15,22 @@ const byId = v.object({ packageTypeId: numericId('packageTypeId') });
 
 export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
-    method: 'get', path: API_SETUP.packageTypes, tag: TAG, access: SELLERS,
+    method: 'get',
+    path: API_SETUP.packageTypes,
+    tag: TAG,
+    access: SELLERS,
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Package types with volumetric weight (L×B×H/5000 kg), paged, searchable by name',
     returns: '{ items: PackageTypeRow[], total, pageNumber, recordsPerPage }',
     handler: ({ caller, query }) => packages.listPackageTypes(deps.db, caller.orgId!, query),
   });
   registerListExport<PackageTypeRow, typeof sort>(router, {
-    listPath: API_SETUP.packageTypes, tag: TAG, access: SELLERS, filters: sort, name: 'package-types', now: deps.now,
+    listPath: API_SETUP.packageTypes,
+    tag: TAG,
+    access: SELLERS,
+    filters: sort,
+    name: 'package-types',
+    now: deps.now,
     columns: [
       { header: 'packageName', value: (r) => r.packageName },
       { header: 'packageType', value: (r) => r.packageType },
@@ -35,26 +43,45 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     list: (caller, q) => packages.listPackageTypes(deps.db, caller.orgId!, q),
   });
   router.add({
-    method: 'post', path: API_SETUP.packageTypes, tag: TAG, access: SELLERS, body: PackageTypeBody,
+    method: 'post',
+    path: API_SETUP.packageTypes,
+    tag: TAG,
+    access: SELLERS,
+    body: PackageTypeBody,
     summary: 'Add a package type (type defaults to Box)',
     errors: { 409: 'a package with that name exists' },
     handler: ({ caller, body }) => packages.createPackageType(deps.db, caller.orgId!, body),
   });
   // before /:packageTypeId so that "status" is not read as an id
   router.add({
-    method: 'put', path: API_SETUP.packageTypeStatus, tag: TAG, access: SELLERS, body: PackageStatusBody,
+    method: 'put',
+    path: API_SETUP.packageTypeStatus,
+    tag: TAG,
+    access: SELLERS,
+    body: PackageStatusBody,
     summary: 'Enable or disable a package type',
     errors: { 404: 'no such package type of yours' },
-    handler: ({ caller, body }) => packages.setPackageStatus(deps.db, caller.orgId!, body.packageTypeId, body.packageStatus, deps.now()),
+    handler: ({ caller, body }) =>
+      packages.setPackageStatus(deps.db, caller.orgId!, body.packageTypeId, body.packageStatus, deps.now()),
   });
   router.add({
-    method: 'put', path: API_SETUP.packageType(':packageTypeId'), tag: TAG, access: SELLERS, params: byId, body: PackageTypeBody,
+    method: 'put',
+    path: API_SETUP.packageType(':packageTypeId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
+    body: PackageTypeBody,
     summary: 'Edit a package type',
     errors: { 404: 'no such package type of yours', 409: 'a package with that name exists' },
-    handler: ({ caller, params, body }) => packages.updatePackageType(deps.db, caller.orgId!, params.packageTypeId, body, deps.now()),
+    handler: ({ caller, params, body }) =>
+      packages.updatePackageType(deps.db, caller.orgId!, params.packageTypeId, body, deps.now()),
   });
   router.add({
-    method: 'delete', path: API_SETUP.packageType(':packageTypeId'), tag: TAG, access: SELLERS, params: byId,
+    method: 'delete',
+    path: API_SETUP.packageType(':packageTypeId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
     summary: 'Delete a package type',
     errors: { 404: 'no such package type of yours' },
     handler: async ({ caller, params }) => {
@@ -63,7 +90,11 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     },
   });
   router.add({
-    method: 'put', path: API_SETUP.smartPackage, tag: TAG, access: { kind: 'user', accountTypes: ['SELLER'], roles: ['OWNER'] }, body: SmartPackageBody,
+    method: 'put',
+    path: API_SETUP.smartPackage,
+    tag: TAG,
+    access: { kind: 'user', accountTypes: ['SELLER'], roles: ['OWNER'] },
+    body: SmartPackageBody,
     summary: 'Turn smart package selection on or off for the organisation (owner only)',
     handler: ({ caller, body }) => packages.setSmartPackageSelection(deps.db, caller.orgId!, body.activated),
   });

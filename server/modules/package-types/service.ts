@@ -33,9 +33,18 @@ const nameTaken = (name: string) => conflict(`A package named ${name} already ex
 export async function listPackageTypes(
   db: Db,
   orgId: number,
-  q: { pageNumber: number; recordsPerPage: number; searchPattern?: string; sortBy: (typeof PACKAGE_SORT)[number]; sortOrder: 'ASC' | 'DESC' },
+  q: {
+    pageNumber: number;
+    recordsPerPage: number;
+    searchPattern?: string;
+    sortBy: (typeof PACKAGE_SORT)[number];
+    sortOrder: 'ASC' | 'DESC';
+  },
 ): Promise<Paged<PackageTypeRow>> {
-  const where = and(eq(packageTypes.orgId, orgId), q.searchPattern ? ilike(packageTypes.packageName, containsPattern(q.searchPattern)) : undefined);
+  const where = and(
+    eq(packageTypes.orgId, orgId),
+    q.searchPattern ? ilike(packageTypes.packageName, containsPattern(q.searchPattern)) : undefined,
+  );
   const column = {
     packageName: sql`lower(${packageTypes.packageName})`,
     volWeight: sql`${packageTypes.lengthCm} * ${packageTypes.breadthCm} * ${packageTypes.heightCm}`,
@@ -43,7 +52,13 @@ export async function listPackageTypes(
   }[q.sortBy];
   const order = q.sortOrder === 'DESC' ? desc(column) : asc(column);
   const [{ total }] = await db.select({ total: count() }).from(packageTypes).where(where);
-  const rows = await db.select().from(packageTypes).where(where).orderBy(order, asc(packageTypes.id)).limit(q.recordsPerPage).offset(q.pageNumber * q.recordsPerPage);
+  const rows = await db
+    .select()
+    .from(packageTypes)
+    .where(where)
+    .orderBy(order, asc(packageTypes.id))
+    .limit(q.recordsPerPage)
+    .offset(q.pageNumber * q.recordsPerPage);
   return { items: rows.map(toRow), total, pageNumber: q.pageNumber, recordsPerPage: q.recordsPerPage };
 }
 
@@ -51,7 +66,14 @@ export async function createPackageType(db: Db, orgId: number, input: PackageTyp
   try {
     const [row] = await db
       .insert(packageTypes)
-      .values({ orgId, packageName: input.packageName, packageType: input.packageType, lengthCm: input.packageLength, breadthCm: input.packageBreadth, heightCm: input.packageHeight })
+      .values({
+        orgId,
+        packageName: input.packageName,
+        packageType: input.packageType,
+        lengthCm: input.packageLength,
+        breadthCm: input.packageBreadth,
+        heightCm: input.packageHeight,
+      })
       .returning();
     return toRow(row);
   } catch (e) {
@@ -60,11 +82,24 @@ export async function createPackageType(db: Db, orgId: number, input: PackageTyp
   }
 }
 
-export async function updatePackageType(db: Db, orgId: number, id: number, input: PackageTypeInput, now: Date): Promise<PackageTypeRow> {
+export async function updatePackageType(
+  db: Db,
+  orgId: number,
+  id: number,
+  input: PackageTypeInput,
+  now: Date,
+): Promise<PackageTypeRow> {
   try {
     const [row] = await db
       .update(packageTypes)
-      .set({ packageName: input.packageName, packageType: input.packageType, lengthCm: input.packageLength, breadthCm: input.packageBreadth, heightCm: input.packageHeight, updatedAt: now })
+      .set({
+        packageName: input.packageName,
+        packageType: input.packageType,
+        lengthCm: input.packageLength,
+        breadthCm: input.packageBreadth,
+        heightCm: input.packageHeight,
+        updatedAt: now,
+      })
       .where(and(eq(packageTypes.id, id), eq(packageTypes.orgId, orgId)))
       .returning();
     if (!row) throw notFound('No such package type');
@@ -75,18 +110,35 @@ export async function updatePackageType(db: Db, orgId: number, id: number, input
   }
 }
 
-export async function setPackageStatus(db: Db, orgId: number, id: number, status: 'ACTIVE' | 'INACTIVE', now: Date): Promise<PackageTypeRow> {
-  const [row] = await db.update(packageTypes).set({ status, updatedAt: now }).where(and(eq(packageTypes.id, id), eq(packageTypes.orgId, orgId))).returning();
+export async function setPackageStatus(
+  db: Db,
+  orgId: number,
+  id: number,
+  status: 'ACTIVE' | 'INACTIVE',
+  now: Date,
+): Promise<PackageTypeRow> {
+  const [row] = await db
+    .update(packageTypes)
+    .set({ status, updatedAt: now })
+    .where(and(eq(packageTypes.id, id), eq(packageTypes.orgId, orgId)))
+    .returning();
   if (!row) throw notFound('No such package type');
   return toRow(row);
 }
 
 export async function deletePackageType(db: Db, orgId: number, id: number): Promise<void> {
-  const deleted = await db.delete(packageTypes).where(and(eq(packageTypes.id, id), eq(packageTypes.orgId, orgId))).returning({ id: packageTypes.id });
+  const deleted = await db
+    .delete(packageTypes)
+    .where(and(eq(packageTypes.id, id), eq(packageTypes.orgId, orgId)))
+    .returning({ id: packageTypes.id });
   if (!deleted.length) throw notFound('No such package type');
 }
 
-export async function setSmartPackageSelection(db: Db, orgId: number, activated: boolean): Promise<{ smartPackageSelectionEnabled: boolean }> {
+export async function setSmartPackageSelection(
+  db: Db,
+  orgId: number,
+  activated: boolean,
+): Promise<{ smartPackageSelectionEnabled: boolean }> {
   await db.update(organisations).set({ smartPackageSelectionEnabled: activated }).where(eq(organisations.id, orgId));
   return { smartPackageSelectionEnabled: activated };
 }

@@ -6,9 +6,14 @@ import { lookupPincode, PINCODE_PATTERN } from './lookup';
 
 export function registerPincodeRoutes(router: ApiRouter) {
   router.add({
-    method: 'get', path: API_SETUP.pincode(':pincode'), tag: 'setup', access: { kind: 'public' },
+    method: 'get',
+    path: API_SETUP.pincode(':pincode'),
+    tag: 'setup',
+    access: { kind: 'public' },
     summary: 'City (district), state and post offices of an Indian pincode',
-    params: v.object({ pincode: v.pipe(v.string(), v.regex(PINCODE_PATTERN, 'pincode must be 6 digits and not start with 0')) }),
+    params: v.object({
+      pincode: v.pipe(v.string(), v.regex(PINCODE_PATTERN, 'pincode must be 6 digits and not start with 0')),
+    }),
     errors: { 404: 'Unknown pincode' },
     handler: ({ params }) => {
       const info = lookupPincode(params.pincode);

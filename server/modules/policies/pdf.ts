@@ -23,7 +23,11 @@ export function policyPdf(policy: Policy): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#b4232a').text('DAKIYA');
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#111111').text(policy.title);
-  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(`Last updated ${formatDate(`${policy.updated}T00:00:00+05:30`)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(`Last updated ${formatDate(`${policy.updated}T00:00:00+05:30`)}`);
   doc.moveDown(1.2);
   for (const section of policy.sections) {
     doc.font('Helvetica-Bold').fontSize(13).fillColor('#111111').text(section.heading);
@@ -43,7 +47,11 @@ export function policyPdf(policy: Policy): Promise<Buffer> {
     const y = doc.page.height - MARGIN;
     doc.font('Helvetica').fontSize(9).fillColor('#777777');
     doc.text(`Dakiya · ${policy.title}`, MARGIN, y, { lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false });
+    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, {
+      width: doc.page.width - 2 * MARGIN,
+      align: 'right',
+      lineBreak: false,
+    });
   }
   doc.end();
   return done;

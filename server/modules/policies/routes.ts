@@ -9,7 +9,10 @@ export function registerPolicyRoutes(router: ApiRouter, _deps: AppDeps) {
   // the text is compiled in, so each PDF is made once per process
   const cache = new Map<PolicyName, Promise<Buffer>>();
   router.add({
-    method: 'get', path: '/api/v1/policies/:file{[A-Za-z0-9_-]+\\.pdf}', tag: 'policies', access: { kind: 'public' },
+    method: 'get',
+    path: '/api/v1/policies/:file{[A-Za-z0-9_-]+\\.pdf}',
+    tag: 'policies',
+    access: { kind: 'public' },
     params: v.object({ file: v.pipe(v.string(), v.maxLength(64, 'file name is too long')) }),
     summary: `A policy as a PDF: ${POLICY_NAMES.map((n) => `${n}.pdf`).join(', ')}`,
     returns: 'application/pdf',

@@ -12,22 +12,82 @@ import { skuTaken } from '../products/service';
 // a chunk of products is written (one INSERT … SELECT FROM unnest per chunk).
 
 export const PRODUCT_CSV_COLUMNS = [
-  'productName', 'sku', 'category', 'price', 'inventoryManagementEnabled', 'availableInventory', 'notifyThreshold',
-  'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'hsnCode', 'taxRatePercent',
+  'productName',
+  'sku',
+  'category',
+  'price',
+  'inventoryManagementEnabled',
+  'availableInventory',
+  'notifyThreshold',
+  'weightKg',
+  'lengthCm',
+  'breadthCm',
+  'heightCm',
+  'hsnCode',
+  'taxRatePercent',
 ] as const;
 type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
-const REQUIRED: readonly ProductCsvColumn[] = ['productName', 'sku', 'price', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'taxRatePercent'];
-
-const SAMPLE_ROWS: string[][] = [
-  ['Cotton Kurta - Indigo, M', 'KURTA-IND-M', 'Apparel & Fashion', '799.00', 'yes', '120', '10', '0.35', '30', '25', '4', '6211', '5'],
-  ['Brass Diya (set of 2)', 'DIYA-BRS-2', 'Handicrafts & Art', '449.50', 'no', '', '', '0.6', '15', '15', '8', '7418', '12'],
+const REQUIRED: readonly ProductCsvColumn[] = [
+  'productName',
+  'sku',
+  'price',
+  'weightKg',
+  'lengthCm',
+  'breadthCm',
+  'heightCm',
+  'taxRatePercent',
 ];
 
-const NUMBER_COLUMNS = ['price', 'availableInventory', 'notifyThreshold', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'taxRatePercent'] as const;
+const SAMPLE_ROWS: string[][] = [
+  [
+    'Cotton Kurta - Indigo, M',
+    'KURTA-IND-M',
+    'Apparel & Fashion',
+    '799.00',
+    'yes',
+    '120',
+    '10',
+    '0.35',
+    '30',
+    '25',
+    '4',
+    '6211',
+    '5',
+  ],
+  [
+    'Brass Diya (set of 2)',
+    'DIYA-BRS-2',
+    'Handicrafts & Art',
+    '449.50',
+    'no',
+    '',
+    '',
+    '0.6',
+    '15',
+    '15',
+    '8',
+    '7418',
+    '12',
+  ],
+];
+
+const NUMBER_COLUMNS = [
+  'price',
+  'availableInventory',
+  'notifyThreshold',
+  'weightKg',
+  'lengthCm',
+  'breadthCm',
+  'heightCm',
+  'taxRatePercent',
+] as const;
 
 /** Text cells → product input, or every problem of the row with its columns. */
-export function rowToProduct(cell: (column: string) => string, categoryIds: Map<string, number>): { input: ProductInput } | { problem: RowProblem } {
+export function rowToProduct(
+  cell: (column: string) => string,
+  categoryIds: Map<string, number>,
+): { input: ProductInput } | { problem: RowProblem } {
   const problems: RowProblem[] = [];
   const numbers: Record<string, number | undefined> = {};
   for (const c of NUMBER_COLUMNS) {
@@ -36,12 +96,14 @@ export function rowToProduct(cell: (column: string) => string, categoryIds: Map<
     else numbers[c] = n;
   }
   const managed = flagCell(cell('inventoryManagementEnabled'));
-  if (managed === undefined) problems.push({ column: 'inventoryManagementEnabled', reason: 'inventoryManagementEnabled must be yes or no' });
+  if (managed === undefined)
+    problems.push({ column: 'inventoryManagementEnabled', reason: 'inventoryManagementEnabled must be yes or no' });
   const categoryName = cell('category').trim();
   let categoryId: number | null = null;
   if (categoryName) {
     const id = categoryIds.get(categoryName.toLowerCase());
-    if (id === undefined) problems.push({ column: 'category', reason: `Unknown category "${categoryName.slice(0, 40)}"` });
+    if (id === undefined)
+      problems.push({ column: 'category', reason: `Unknown category "${categoryName.slice(0, 40)}"` });
     else categoryId = id;
   }
   const candidate = {
@@ -97,7 +159,12 @@ function insertRows(orgId: number, uploadId: number, rows: ProductInput[], onCon
 async function insertNew(tx: Tx, ctx: ImportContext, rows: ProductInput[]): Promise<Set<string>> {
   const lowers = rows.map((r) => r.sku.toLowerCase());
   const taken = new Set(
-    (await queryRows<{ sku: string }>(tx, sql`select lower(sku) as sku from ${products} where org_id = ${ctx.orgId} and lower(sku) = any(${sql.param(lowers)}::text[])`)).map((r) => r.sku),
+    (
+      await queryRows<{ sku: string }>(
+        tx,
+        sql`select lower(sku) as sku from ${products} where org_id = ${ctx.orgId} and lower(sku) = any(${sql.param(lowers)}::text[])`,
+      )
+    ).map((r) => r.sku),
   );
   const fresh = rows.filter((r) => !taken.has(r.sku.toLowerCase()));
   if (fresh.length === 0) return new Set();
@@ -108,7 +175,9 @@ async function insertNew(tx: Tx, ctx: ImportContext, rows: ProductInput[]): Prom
     return new Set(fresh.map((r) => r.sku.toLowerCase()));
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
-    return new Set((await queryRows<{ sku: string }>(tx, insertRows(ctx.orgId, ctx.uploadId, fresh, true))).map((r) => r.sku));
+    return new Set(
+      (await queryRows<{ sku: string }>(tx, insertRows(ctx.orgId, ctx.uploadId, fresh, true))).map((r) => r.sku),
+    );
   }
 }
 
@@ -132,8 +201,16 @@ export const productCsv: CsvImportKind<ProductInput> = {
         repeated: (p, first) => ({ column: 'sku', reason: `SKU ${p.sku} appears earlier in this file (row ${first})` }),
       },
       async write(tx, records) {
-        const done = await insertNew(tx, ctx, records.map((r) => r.input));
-        const refused = records.flatMap((r, at) => (done.has(r.input.sku.toLowerCase()) ? [] : [{ at, problem: { column: 'sku', reason: skuTaken(r.input.sku) } }]));
+        const done = await insertNew(
+          tx,
+          ctx,
+          records.map((r) => r.input),
+        );
+        const refused = records.flatMap((r, at) =>
+          done.has(r.input.sku.toLowerCase())
+            ? []
+            : [{ at, problem: { column: 'sku', reason: skuTaken(r.input.sku) } }],
+        );
         return { written: done.size, refused };
       },
     };

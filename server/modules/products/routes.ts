@@ -33,49 +33,81 @@ export const PRODUCT_EXPORT_COLUMNS: { header: string; value: (r: ProductRow) =>
 export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
   // static paths first: /products/categories must not be read as /products/:productId
   router.add({
-    method: 'get', path: API_PRODUCTS.categories, tag: TAG, access: SELLERS,
+    method: 'get',
+    path: API_PRODUCTS.categories,
+    tag: TAG,
+    access: SELLERS,
     summary: 'Product categories to choose from',
     returns: 'ProductCategory[]',
     handler: () => store.listCategories(deps.db),
   });
   router.add({
-    method: 'get', path: API_PRODUCTS.products, tag: TAG, access: SELLERS,
+    method: 'get',
+    path: API_PRODUCTS.products,
+    tag: TAG,
+    access: SELLERS,
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Products, paged, searchable by name, SKU or HSN code',
     returns: '{ items: ProductRow[], total, pageNumber, recordsPerPage }',
     handler: ({ caller, query }) => store.listProducts(deps.db, caller.orgId!, query),
   });
   registerListExport(router, {
-    listPath: API_PRODUCTS.products, tag: TAG, access: SELLERS, filters: sort, name: 'products', now: deps.now,
+    listPath: API_PRODUCTS.products,
+    tag: TAG,
+    access: SELLERS,
+    filters: sort,
+    name: 'products',
+    now: deps.now,
     columns: PRODUCT_EXPORT_COLUMNS,
     list: (caller, q) => store.listProducts(deps.db, caller.orgId!, q),
   });
   router.add({
-    method: 'post', path: API_PRODUCTS.products, tag: TAG, access: SELLERS, body: ProductBody,
+    method: 'post',
+    path: API_PRODUCTS.products,
+    tag: TAG,
+    access: SELLERS,
+    body: ProductBody,
     summary: 'Add a product',
     errors: { 409: 'a product with that SKU exists' },
     handler: ({ caller, body }) => store.createProduct(deps, caller.orgId!, body),
   });
   router.add({
-    method: 'put', path: API_PRODUCTS.productStatus, tag: TAG, access: SELLERS, body: ProductStatusBody,
+    method: 'put',
+    path: API_PRODUCTS.productStatus,
+    tag: TAG,
+    access: SELLERS,
+    body: ProductStatusBody,
     summary: 'Enable or disable a product',
     errors: { 404: 'no such product of yours' },
     handler: ({ caller, body }) => store.setProductEnabled(deps, caller.orgId!, body.productId, body.activated),
   });
   router.add({
-    method: 'get', path: API_PRODUCTS.product(':productId'), tag: TAG, access: SELLERS, params: byId,
+    method: 'get',
+    path: API_PRODUCTS.product(':productId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
     summary: 'One product',
     errors: { 404: 'no such product of yours' },
     handler: ({ caller, params }) => store.getProduct(deps.db, caller.orgId!, params.productId),
   });
   router.add({
-    method: 'put', path: API_PRODUCTS.product(':productId'), tag: TAG, access: SELLERS, params: byId, body: ProductBody,
+    method: 'put',
+    path: API_PRODUCTS.product(':productId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
+    body: ProductBody,
     summary: 'Edit a product; a stock alert goes out when inventory is at or below the threshold',
     errors: { 404: 'no such product of yours', 409: 'a product with that SKU exists' },
     handler: ({ caller, params, body }) => store.updateProduct(deps, caller.orgId!, params.productId, body),
   });
   router.add({
-    method: 'delete', path: API_PRODUCTS.product(':productId'), tag: TAG, access: SELLERS, params: byId,
+    method: 'delete',
+    path: API_PRODUCTS.product(':productId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
     summary: 'Delete a product (orders keep their own copy of its details)',
     errors: { 404: 'no such product of yours' },
     handler: async ({ caller, params }) => {
@@ -84,19 +116,31 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     },
   });
   router.add({
-    method: 'get', path: API_PRODUCTS.mappings(':productId'), tag: TAG, access: SELLERS, params: byId,
+    method: 'get',
+    path: API_PRODUCTS.mappings(':productId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
     summary: "A product's sales-channel listings",
     errors: { 404: 'no such product of yours' },
     handler: ({ caller, params }) => store.listMappings(deps.db, caller.orgId!, params.productId),
   });
   router.add({
-    method: 'post', path: API_PRODUCTS.mappings(':productId'), tag: TAG, access: SELLERS, params: byId, body: ChannelMappingBody,
+    method: 'post',
+    path: API_PRODUCTS.mappings(':productId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
+    body: ChannelMappingBody,
     summary: 'Map a sales-channel listing (channelProductId in storeId) to the product',
     errors: { 404: 'no such product of yours', 409: 'that listing is already mapped' },
     handler: ({ caller, params, body }) => store.addMapping(deps.db, caller.orgId!, params.productId, body),
   });
   router.add({
-    method: 'delete', path: API_PRODUCTS.mapping(':productId', ':mappingId'), tag: TAG, access: SELLERS,
+    method: 'delete',
+    path: API_PRODUCTS.mapping(':productId', ':mappingId'),
+    tag: TAG,
+    access: SELLERS,
     params: v.object({ productId: numericId('productId'), mappingId: numericId('mappingId') }),
     summary: 'Remove a channel mapping',
     errors: { 404: 'no such mapping of yours' },

@@ -16,7 +16,13 @@ import { checkStockAlerts } from './stock-alert';
 type Row = typeof products.$inferSelect;
 
 export const PRODUCT_SORT = ['productName', 'sku', 'price', 'availableInventory', 'createdAt'] as const;
-export type ProductQuery = { pageNumber: number; recordsPerPage: number; searchPattern?: string; sortBy: (typeof PRODUCT_SORT)[number]; sortOrder: 'ASC' | 'DESC' };
+export type ProductQuery = {
+  pageNumber: number;
+  recordsPerPage: number;
+  searchPattern?: string;
+  sortBy: (typeof PRODUCT_SORT)[number];
+  sortOrder: 'ASC' | 'DESC';
+};
 
 export const skuTaken = (sku: string) => `SKU ${sku} already exists`;
 
@@ -62,11 +68,17 @@ export function productValues(input: ProductInput) {
 }
 
 const selectRow = (db: Db) =>
-  db.select({ p: products, categoryName: productCategories.name }).from(products).leftJoin(productCategories, eq(productCategories.id, products.categoryId));
+  db
+    .select({ p: products, categoryName: productCategories.name })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId));
 
 export async function listProducts(db: Db, orgId: number, q: ProductQuery): Promise<Paged<ProductRow>> {
   const like = q.searchPattern ? containsPattern(q.searchPattern) : null;
-  const where = and(eq(products.orgId, orgId), like ? or(ilike(products.productName, like), ilike(products.sku, like), ilike(products.hsnCode, like)) : undefined);
+  const where = and(
+    eq(products.orgId, orgId),
+    like ? or(ilike(products.productName, like), ilike(products.sku, like), ilike(products.hsnCode, like)) : undefined,
+  );
   const column = {
     productName: sql`lower(${products.productName})`,
     sku: sql`lower(${products.sku})`,
@@ -80,7 +92,12 @@ export async function listProducts(db: Db, orgId: number, q: ProductQuery): Prom
     .orderBy(q.sortOrder === 'DESC' ? desc(column) : asc(column), asc(products.id))
     .limit(q.recordsPerPage)
     .offset(q.pageNumber * q.recordsPerPage);
-  return { items: rows.map((r) => toProductRow(r.p, r.categoryName)), total, pageNumber: q.pageNumber, recordsPerPage: q.recordsPerPage };
+  return {
+    items: rows.map((r) => toProductRow(r.p, r.categoryName)),
+    total,
+    pageNumber: q.pageNumber,
+    recordsPerPage: q.recordsPerPage,
+  };
 }
 
 export async function getProduct(db: Db, orgId: number, id: number): Promise<ProductRow> {
@@ -90,13 +107,19 @@ export async function getProduct(db: Db, orgId: number, id: number): Promise<Pro
 }
 
 export async function listCategories(db: Db): Promise<ProductCategory[]> {
-  const rows = await db.select().from(productCategories).orderBy(asc(productCategories.sortOrder), asc(productCategories.name));
+  const rows = await db
+    .select()
+    .from(productCategories)
+    .orderBy(asc(productCategories.sortOrder), asc(productCategories.name));
   return rows.map((r) => ({ categoryId: r.id, categoryName: r.name }));
 }
 
 async function knownCategory(db: Db, categoryId: number | null): Promise<void> {
   if (categoryId === null) return;
-  const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, categoryId));
+  const [row] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(eq(productCategories.id, categoryId));
   if (!row) throw badRequest('categoryId: no such category');
 }
 
@@ -111,12 +134,26 @@ async function uniqueSku<T>(sku: string, write: () => Promise<T>): Promise<T> {
 
 export async function createProduct(deps: AppDeps, orgId: number, input: ProductInput): Promise<ProductRow> {
   await knownCategory(deps.db, input.categoryId);
-  const row = await uniqueSku(input.sku, async () => (await deps.db.insert(products).values({ orgId, ...productValues(input) }).returning())[0]);
+  const row = await uniqueSku(
+    input.sku,
+    async () =>
+      (
+        await deps.db
+          .insert(products)
+          .values({ orgId, ...productValues(input) })
+          .returning()
+      )[0],
+  );
   await checkStockAlerts(deps, orgId, [row.id]);
   return getProduct(deps.db, orgId, row.id);
 }
 
-export async function updateProduct(deps: AppDeps, orgId: number, id: number, input: ProductInput): Promise<ProductRow> {
+export async function updateProduct(
+  deps: AppDeps,
+  orgId: number,
+  id: number,
+  input: ProductInput,
+): Promise<ProductRow> {
   await knownCategory(deps.db, input.categoryId);
   await uniqueSku(input.sku, async () => {
     const [row] = await deps.db
@@ -134,7 +171,12 @@ export async function updateProduct(deps: AppDeps, orgId: number, id: number, in
  * Moves stock of managed products by delta (negative for a sale), never below zero, and sends
  * a stock alert when one falls to its threshold. Orders call this.
  */
-export async function adjustInventory(deps: AppDeps, orgId: number, productId: number, delta: number): Promise<ProductRow> {
+export async function adjustInventory(
+  deps: AppDeps,
+  orgId: number,
+  productId: number,
+  delta: number,
+): Promise<ProductRow> {
   const [row] = await deps.db
     .update(products)
     .set({ availableInventory: sql`greatest(0, ${products.availableInventory} + ${delta})`, updatedAt: deps.now() })
@@ -145,7 +187,12 @@ export async function adjustInventory(deps: AppDeps, orgId: number, productId: n
   return getProduct(deps.db, orgId, productId);
 }
 
-export async function setProductEnabled(deps: AppDeps, orgId: number, id: number, enabled: boolean): Promise<ProductRow> {
+export async function setProductEnabled(
+  deps: AppDeps,
+  orgId: number,
+  id: number,
+  enabled: boolean,
+): Promise<ProductRow> {
   const [row] = await deps.db
     .update(products)
     .set({ enabled, updatedAt: deps.now() })
@@ -156,16 +203,26 @@ export async function setProductEnabled(deps: AppDeps, orgId: number, id: number
 }
 
 export async function deleteProduct(db: Db, orgId: number, id: number): Promise<void> {
-  const [row] = await db.delete(products).where(and(eq(products.id, id), eq(products.orgId, orgId))).returning({ id: products.id });
+  const [row] = await db
+    .delete(products)
+    .where(and(eq(products.id, id), eq(products.orgId, orgId)))
+    .returning({ id: products.id });
   if (!row) throw notFound('No such product');
 }
 
 async function ownProduct(db: Db, orgId: number, productId: number): Promise<void> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.orgId, orgId)));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.orgId, orgId)));
   if (!row) throw notFound('No such product');
 }
 
-const toMapping = (r: typeof productChannelMappings.$inferSelect): ChannelMapping => ({ mappingId: r.id, channelProductId: r.channelProductId, storeId: r.storeId });
+const toMapping = (r: typeof productChannelMappings.$inferSelect): ChannelMapping => ({
+  mappingId: r.id,
+  channelProductId: r.channelProductId,
+  storeId: r.storeId,
+});
 
 export async function listMappings(db: Db, orgId: number, productId: number): Promise<ChannelMapping[]> {
   await ownProduct(db, orgId, productId);
@@ -177,13 +234,22 @@ export async function listMappings(db: Db, orgId: number, productId: number): Pr
   return rows.map(toMapping);
 }
 
-export async function addMapping(db: Db, orgId: number, productId: number, input: { channelProductId: string; storeId: string }): Promise<ChannelMapping> {
+export async function addMapping(
+  db: Db,
+  orgId: number,
+  productId: number,
+  input: { channelProductId: string; storeId: string },
+): Promise<ChannelMapping> {
   await ownProduct(db, orgId, productId);
   try {
-    const [row] = await db.insert(productChannelMappings).values({ orgId, productId, ...input }).returning();
+    const [row] = await db
+      .insert(productChannelMappings)
+      .values({ orgId, productId, ...input })
+      .returning();
     return toMapping(row);
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(`Channel product ${input.channelProductId} of store ${input.storeId} is already mapped`);
+    if (isUniqueViolation(e))
+      throw conflict(`Channel product ${input.channelProductId} of store ${input.storeId} is already mapped`);
     throw e;
   }
 }
@@ -191,7 +257,13 @@ export async function addMapping(db: Db, orgId: number, productId: number, input
 export async function deleteMapping(db: Db, orgId: number, productId: number, mappingId: number): Promise<void> {
   const [row] = await db
     .delete(productChannelMappings)
-    .where(and(eq(productChannelMappings.id, mappingId), eq(productChannelMappings.productId, productId), eq(productChannelMappings.orgId, orgId)))
+    .where(
+      and(
+        eq(productChannelMappings.id, mappingId),
+        eq(productChannelMappings.productId, productId),
+        eq(productChannelMappings.orgId, orgId),
+      ),
+    )
     .returning({ id: productChannelMappings.id });
   if (!row) throw notFound('No such channel mapping');
 }

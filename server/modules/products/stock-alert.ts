@@ -13,14 +13,33 @@ export async function checkStockAlerts(deps: AppDeps, orgId: number, productIds:
   await deps.db
     .update(products)
     .set({ stockAlertSentAt: null })
-    .where(and(eq(products.orgId, orgId), ids, isNotNull(products.stockAlertSentAt), gt(products.availableInventory, products.notifyThreshold)));
+    .where(
+      and(
+        eq(products.orgId, orgId),
+        ids,
+        isNotNull(products.stockAlertSentAt),
+        gt(products.availableInventory, products.notifyThreshold),
+      ),
+    );
   const claimed = await deps.db
     .update(products)
     .set({ stockAlertSentAt: deps.now() })
     .where(
-      and(eq(products.orgId, orgId), ids, eq(products.inventoryManaged, true), eq(products.enabled, true), isNull(products.stockAlertSentAt), lte(products.availableInventory, products.notifyThreshold)),
+      and(
+        eq(products.orgId, orgId),
+        ids,
+        eq(products.inventoryManaged, true),
+        eq(products.enabled, true),
+        isNull(products.stockAlertSentAt),
+        lte(products.availableInventory, products.notifyThreshold),
+      ),
     )
-    .returning({ name: products.productName, sku: products.sku, available: products.availableInventory, threshold: products.notifyThreshold });
+    .returning({
+      name: products.productName,
+      sku: products.sku,
+      available: products.availableInventory,
+      threshold: products.notifyThreshold,
+    });
   if (claimed.length === 0) return;
   const owners = await deps.db
     .select({ email: accounts.email, firstName: accounts.firstName })

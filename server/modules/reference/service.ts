@@ -31,7 +31,10 @@ export async function recordTermsDecision(
   db: Db,
   input: { accountId: number; tcVersionId: number; status: 'ACCEPTED' | 'DECLINED'; ipAddress: string; now: Date },
 ): Promise<void> {
-  const [version] = await db.select({ id: termsVersions.id }).from(termsVersions).where(eq(termsVersions.id, input.tcVersionId));
+  const [version] = await db
+    .select({ id: termsVersions.id })
+    .from(termsVersions)
+    .where(eq(termsVersions.id, input.tcVersionId));
   if (!version) throw badRequest('tcVersionId: no such terms version');
   await db.insert(termsAcceptances).values({
     accountId: input.accountId,

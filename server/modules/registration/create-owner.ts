@@ -25,7 +25,12 @@ export interface NewOwner {
 export async function createOrganisationWithOwner(tx: Db, o: NewOwner): Promise<{ orgId: number; accountId: number }> {
   const [org] = await tx
     .insert(organisations)
-    .values({ companyName: o.companyName, subscriptionType: o.subscriptionType ?? 'LITE', addressLine1: o.addressLine1 ?? null, createdAt: o.now })
+    .values({
+      companyName: o.companyName,
+      subscriptionType: o.subscriptionType ?? 'LITE',
+      addressLine1: o.addressLine1 ?? null,
+      createdAt: o.now,
+    })
     .returning({ id: organisations.id });
   const [account] = await tx
     .insert(accounts)
@@ -45,7 +50,13 @@ export async function createOrganisationWithOwner(tx: Db, o: NewOwner): Promise<
     })
     .returning({ id: accounts.id });
   if (o.terms) {
-    await tx.insert(termsAcceptances).values({ accountId: account.id, tcVersionId: o.terms.tcVersionId, status: 'ACCEPTED', ipAddress: o.terms.ipAddress, createdAt: o.now });
+    await tx.insert(termsAcceptances).values({
+      accountId: account.id,
+      tcVersionId: o.terms.tcVersionId,
+      status: 'ACCEPTED',
+      ipAddress: o.terms.ipAddress,
+      createdAt: o.now,
+    });
   }
   return { orgId: org.id, accountId: account.id };
 }

@@ -4,7 +4,13 @@ import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import { API } from '../../../src/domain/api';
 import { MSG } from '../../../src/domain/messages';
-import { RegisterBasicBody, RegistrationBody, SendEmailOtpBody, SendPhoneOtpBody, VerifyOtpBody } from '../../../src/domain/schemas/account';
+import {
+  RegisterBasicBody,
+  RegistrationBody,
+  SendEmailOtpBody,
+  SendPhoneOtpBody,
+  VerifyOtpBody,
+} from '../../../src/domain/schemas/account';
 import * as registration from './service';
 
 const TAG = 'registration';
@@ -14,23 +20,39 @@ export function registerRegistrationRoutes(router: ApiRouter, deps: AppDeps) {
   const ip = (c: Context) => clientIp(c, deps.config);
 
   router.add({
-    method: 'post', path: API.sendEmailOtp, tag: TAG, access: { kind: 'public' }, body: SendEmailOtpBody,
-    summary: 'Sends a sign-up OTP to an email address (60-second resend lockout)', returns: '{ message }', errors: RESEND,
+    method: 'post',
+    path: API.sendEmailOtp,
+    tag: TAG,
+    access: { kind: 'public' },
+    body: SendEmailOtpBody,
+    summary: 'Sends a sign-up OTP to an email address (60-second resend lockout)',
+    returns: '{ message }',
+    errors: RESEND,
     handler: async ({ c, body }) => {
       await registration.sendSignupEmailOtp(deps, body, ip(c));
       return { message: MSG.emailOtpSent };
     },
   });
   router.add({
-    method: 'post', path: API.sendPhoneOtp, tag: TAG, access: { kind: 'public' }, body: SendPhoneOtpBody,
-    summary: 'Sends a sign-up OTP by SMS to a +91 mobile number (60-second resend lockout)', returns: '{ message }', errors: RESEND,
+    method: 'post',
+    path: API.sendPhoneOtp,
+    tag: TAG,
+    access: { kind: 'public' },
+    body: SendPhoneOtpBody,
+    summary: 'Sends a sign-up OTP by SMS to a +91 mobile number (60-second resend lockout)',
+    returns: '{ message }',
+    errors: RESEND,
     handler: async ({ c, body }) => {
       await registration.sendSignupPhoneOtp(deps, body, ip(c));
       return { message: MSG.phoneOtpSent };
     },
   });
   router.add({
-    method: 'post', path: API.verifyOtp, tag: TAG, access: { kind: 'public' }, body: VerifyOtpBody,
+    method: 'post',
+    path: API.verifyOtp,
+    tag: TAG,
+    access: { kind: 'public' },
+    body: VerifyOtpBody,
     summary: 'Verifies a sign-up OTP for an email or phone target; registration then accepts that contact',
     returns: '{ verified: true }',
     errors: { 400: 'Email OTP verification failed. / Phone number OTP verfication failed / expired / locked' },
@@ -40,15 +62,24 @@ export function registerRegistrationRoutes(router: ApiRouter, deps: AppDeps) {
     },
   });
   router.add({
-    method: 'post', path: API.register, tag: TAG, access: { kind: 'public' }, body: RegistrationBody,
+    method: 'post',
+    path: API.register,
+    tag: TAG,
+    access: { kind: 'public' },
+    body: RegistrationBody,
     summary: 'Creates the organisation (LITE) and its OWNER; email and phone must be OTP-verified first',
     returns: '{ accountId }',
     errors: { 400: 'unverified contact, passwords differ', 409: 'email already registered' },
     handler: ({ body }) => registration.registerOwner(deps, body),
   });
   router.add({
-    method: 'post', path: API.registerBasic, tag: TAG, access: { kind: 'public' }, body: RegisterBasicBody,
-    summary: 'Older register screen: creates a not yet verified owner and sends the account OTPs, one to the email and another to the phone',
+    method: 'post',
+    path: API.registerBasic,
+    tag: TAG,
+    access: { kind: 'public' },
+    body: RegisterBasicBody,
+    summary:
+      'Older register screen: creates a not yet verified owner and sends the account OTPs, one to the email and another to the phone',
     returns: '{ email, phoneNumber } masked',
     handler: ({ c, body }) => registration.registerBasic(deps, body, ip(c)),
   });

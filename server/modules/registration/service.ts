@@ -20,11 +20,23 @@ import { alreadyRegisteredEmail, welcomeEmail } from './texts';
 // Sign-up: prove the email and the phone by OTP, then create the organisation and its owner.
 
 export async function sendSignupEmailOtp(deps: AppDeps, input: { firstName: string; email: string }, ip: string) {
-  await sendOtp(deps, { purpose: 'SIGNUP_EMAIL', target: input.email, ip, name: input.firstName, deliveries: [{ channel: 'EMAIL', to: input.email }] });
+  await sendOtp(deps, {
+    purpose: 'SIGNUP_EMAIL',
+    target: input.email,
+    ip,
+    name: input.firstName,
+    deliveries: [{ channel: 'EMAIL', to: input.email }],
+  });
 }
 
 export async function sendSignupPhoneOtp(deps: AppDeps, input: { firstName: string; phone: string }, ip: string) {
-  await sendOtp(deps, { purpose: 'SIGNUP_PHONE', target: input.phone, ip, name: input.firstName, deliveries: [{ channel: 'SMS', to: input.phone }] });
+  await sendOtp(deps, {
+    purpose: 'SIGNUP_PHONE',
+    target: input.phone,
+    ip,
+    name: input.firstName,
+    deliveries: [{ channel: 'SMS', to: input.phone }],
+  });
 }
 
 /** The verify call names its target only: an email address or a mobile number. */

@@ -33,14 +33,25 @@ export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<
     let movedShipment: number | null = null;
     let touchedOrder: number | null = null;
     await deps.db.transaction(async (tx) => {
-      const [s] = await tx.select().from(shipments).where(and(eq(shipments.awb, scan.awb), eq(shipments.state, 'BOOKED')));
+      const [s] = await tx
+        .select()
+        .from(shipments)
+        .where(and(eq(shipments.awb, scan.awb), eq(shipments.state, 'BOOKED')));
       if (!s) {
         result.unknown++;
         return;
       }
       const [row] = await tx
         .insert(shipmentScans)
-        .values({ shipmentId: s.id, awb: scan.awb, at: scan.at, courierStatus: scan.courierStatus, status, location: scan.location, remark: scan.remark })
+        .values({
+          shipmentId: s.id,
+          awb: scan.awb,
+          at: scan.at,
+          courierStatus: scan.courierStatus,
+          status,
+          location: scan.location,
+          remark: scan.remark,
+        })
         .onConflictDoNothing()
         .returning({ id: shipmentScans.id });
       if (!row) {
@@ -55,7 +66,10 @@ export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<
       await transitionOrder(tx, o, status, {
         now: deps.now(),
         at: scan.at,
-        also: { inTransitStatus: IN_FLIGHT.includes(status) ? scan.courierStatus : null, ...(status === 'RTO_INT' ? { rtoAt: scan.at } : {}) },
+        also: {
+          inTransitStatus: IN_FLIGHT.includes(status) ? scan.courierStatus : null,
+          ...(status === 'RTO_INT' ? { rtoAt: scan.at } : {}),
+        },
         note: [scan.remark, scan.location].filter(Boolean).join(' · '),
       });
       result.moved++;
@@ -64,10 +78,23 @@ export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<
       if (status === 'RTO_INT' && s.rtoChargePaise > 0) {
         const amount = s.rtoChargePaise + Math.round((s.rtoChargePaise * GST_PERCENT) / 100);
         try {
-          await moveMoney(tx, { orgId: s.orgId, kind: 'RTO_CHARGE', amountPaise: amount, externalKey: `shipment:${s.awb}:rto`, reference: s.awb, description: `Return to origin (${FORWARD_STATUSES.RTO_INT})`, at: scan.at });
+          await moveMoney(tx, {
+            orgId: s.orgId,
+            kind: 'RTO_CHARGE',
+            amountPaise: amount,
+            externalKey: `shipment:${s.awb}:rto`,
+            reference: s.awb,
+            description: `Return to origin (${FORWARD_STATUSES.RTO_INT})`,
+            at: scan.at,
+          });
         } catch (e) {
           // the wallet cannot cover it now: the order says so, and staff settle it by adjustment
-          await tx.insert(orderEvents).values({ orderId: o.id, kind: 'NOTE', at: scan.at, note: `RTO charge of ₹${(amount / 100).toFixed(2)} is due: ${(e as Error).message}` });
+          await tx.insert(orderEvents).values({
+            orderId: o.id,
+            kind: 'NOTE',
+            at: scan.at,
+            note: `RTO charge of ₹${(amount / 100).toFixed(2)} is due: ${(e as Error).message}`,
+          });
         }
       }
     });

@@ -7,10 +7,17 @@ import type { ShippingPreferences } from '../../../src/domain/api-shipping';
 
 export async function shippingPreferences(db: Db, orgId: number): Promise<ShippingPreferences> {
   const [row] = await db.select().from(prefsTable).where(eq(prefsTable.orgId, orgId));
-  return row ? { autoShipRule: row.autoShipRule as ShippingPreferences['autoShipRule'], carrierPriority: row.carrierPriority } : { autoShipRule: 'CHEAPEST', carrierPriority: [] };
+  return row
+    ? { autoShipRule: row.autoShipRule as ShippingPreferences['autoShipRule'], carrierPriority: row.carrierPriority }
+    : { autoShipRule: 'CHEAPEST', carrierPriority: [] };
 }
 
-export async function saveShippingPreferences(db: Db, orgId: number, prefs: ShippingPreferences, now: Date): Promise<ShippingPreferences> {
+export async function saveShippingPreferences(
+  db: Db,
+  orgId: number,
+  prefs: ShippingPreferences,
+  now: Date,
+): Promise<ShippingPreferences> {
   await db
     .insert(prefsTable)
     .values({ orgId, ...prefs, updatedAt: now })

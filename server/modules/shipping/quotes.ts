@@ -17,9 +17,21 @@ export function placeOf(field: string, pincode: string): PlaceInfo {
   return { pincode, city: p.city, state: p.state };
 }
 
-export function quoteAll(network: CarrierNetwork, from: PlaceInfo, to: PlaceInfo, parcel: Parcel, at: Date): RateAnswer {
+export function quoteAll(
+  network: CarrierNetwork,
+  from: PlaceInfo,
+  to: PlaceInfo,
+  parcel: Parcel,
+  at: Date,
+): RateAnswer {
   const zone = zoneOf(from, to);
-  const lane = { fromPincode: from.pincode, toPincode: to.pincode, zone, paymentMethod: parcel.paymentMethod, weightKg: chargedWeightKg(parcel.deadWeightKg, parcel) };
+  const lane = {
+    fromPincode: from.pincode,
+    toPincode: to.pincode,
+    zone,
+    paymentMethod: parcel.paymentMethod,
+    weightKg: chargedWeightKg(parcel.deadWeightKg, parcel),
+  };
   const quotes: Omit<CourierQuote, 'tags'>[] = [];
   const unserviceable: RateAnswer['unserviceable'] = [];
   for (const carrier of network.list) {
@@ -32,14 +44,30 @@ export function quoteAll(network: CarrierNetwork, from: PlaceInfo, to: PlaceInfo
     const q = quoteParcel(profile.rateCard, zone, parcel);
     const edd = estimatedDeliveryDate(at, profile, zone);
     quotes.push({
-      carrierCode: profile.code, carrierName: profile.name, mode: profile.mode, zone, chargedWeightKg: q.chargedWeightKg, freightPaise: q.freightPaise,
-      codChargePaise: q.codChargePaise, gstPaise: q.gstPaise, totalPaise: q.totalPaise, rtoChargePaise: q.rtoChargePaise, edd, days: daysToDeliver(at, edd), steps: q.steps,
+      carrierCode: profile.code,
+      carrierName: profile.name,
+      mode: profile.mode,
+      zone,
+      chargedWeightKg: q.chargedWeightKg,
+      freightPaise: q.freightPaise,
+      codChargePaise: q.codChargePaise,
+      gstPaise: q.gstPaise,
+      totalPaise: q.totalPaise,
+      rtoChargePaise: q.rtoChargePaise,
+      edd,
+      days: daysToDeliver(at, edd),
+      steps: q.steps,
     });
   }
   const tags = recommend(quotes);
   return {
-    zone, zoneName: ZONE_NAMES[zone], from, to,
-    quotes: quotes.map((q) => ({ ...q, tags: tags.get(q.carrierCode) ?? [] })).sort((a, b) => a.totalPaise - b.totalPaise || a.days - b.days),
+    zone,
+    zoneName: ZONE_NAMES[zone],
+    from,
+    to,
+    quotes: quotes
+      .map((q) => ({ ...q, tags: tags.get(q.carrierCode) ?? [] }))
+      .sort((a, b) => a.totalPaise - b.totalPaise || a.days - b.days),
     unserviceable,
   };
 }

@@ -7,7 +7,15 @@ import { sellerCaller } from '../../http/seller-caller';
 import { notFound } from '../../http/errors';
 import { API_SHIPPING } from '../../../src/domain/api-shipping';
 import { OrderIdsBody } from '../../../src/domain/schemas/order';
-import { AutoShipBody, LABEL_LAYOUTS, LabelsBody, PendingDocumentsBody, RateQueryBody, ShipBody, ShippingPreferencesBody } from '../../../src/domain/schemas/shipping';
+import {
+  AutoShipBody,
+  LABEL_LAYOUTS,
+  LabelsBody,
+  PendingDocumentsBody,
+  RateQueryBody,
+  ShipBody,
+  ShippingPreferencesBody,
+} from '../../../src/domain/schemas/shipping';
 import { pdfAttachment } from '../../documents/pdf-buffer';
 import { labelsFor } from './documents';
 import { invoicesPdf, manifestPdf, pendingPickupOrders } from './seller-documents';
@@ -23,126 +31,239 @@ const byOrder = v.object({ orderId: numericId('orderId') });
 
 export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
-    method: 'post', path: API_SHIPPING.rates, tag: TAG, access: SELLERS, body: RateQueryBody,
-    summary: 'Rate calculator: every serviceable courier with its price breakdown, delivery date and zone; the others with why not',
+    method: 'post',
+    path: API_SHIPPING.rates,
+    tag: TAG,
+    access: SELLERS,
+    body: RateQueryBody,
+    summary:
+      'Rate calculator: every serviceable courier with its price breakdown, delivery date and zone; the others with why not',
     returns: 'RateAnswer',
     handler: async ({ body }) => {
       const from = placeOf('originPincode', body.originPincode);
       const to = placeOf('destinationPincode', body.destinationPincode);
-      const parcel = { deadWeightKg: body.weightKg, lengthCm: body.lengthCm, breadthCm: body.breadthCm, heightCm: body.heightCm, paymentMethod: body.paymentMethod, codAmountPaise: Math.round(body.codAmount * 100) };
+      const parcel = {
+        deadWeightKg: body.weightKg,
+        lengthCm: body.lengthCm,
+        breadthCm: body.breadthCm,
+        heightCm: body.heightCm,
+        paymentMethod: body.paymentMethod,
+        codAmountPaise: Math.round(body.codAmount * 100),
+      };
       return quoteAll(await carrierNetwork(deps), from, to, parcel, deps.now());
     },
   });
   router.add({
-    method: 'get', path: API_SHIPPING.preferences, tag: TAG, access: SELLERS,
+    method: 'get',
+    path: API_SHIPPING.preferences,
+    tag: TAG,
+    access: SELLERS,
     summary: 'The seller’s auto-ship rule and courier priority list',
     returns: 'ShippingPreferences',
     handler: ({ caller }) => shippingPreferences(deps.db, caller.orgId!),
   });
   router.add({
-    method: 'put', path: API_SHIPPING.preferences, tag: TAG, access: SELLERS, body: ShippingPreferencesBody,
+    method: 'put',
+    path: API_SHIPPING.preferences,
+    tag: TAG,
+    access: SELLERS,
+    body: ShippingPreferencesBody,
     summary: 'Save the auto-ship rule (CHEAPEST, FASTEST or PRIORITY) and the courier priority list',
     returns: 'ShippingPreferences',
     handler: ({ caller, body }) => saveShippingPreferences(deps.db, caller.orgId!, body, deps.now()),
   });
   router.add({
-    method: 'post', path: API_SHIPPING.autoShip, tag: TAG, access: SELLERS, body: AutoShipBody,
-    summary: 'Ship many orders by a rule (the seller’s preset unless given); each order answers shipped with its AWB, or why not',
+    method: 'post',
+    path: API_SHIPPING.autoShip,
+    tag: TAG,
+    access: SELLERS,
+    body: AutoShipBody,
+    summary:
+      'Ship many orders by a rule (the seller’s preset unless given); each order answers shipped with its AWB, or why not',
     returns: 'AutoShipAnswer',
-    handler: ({ caller, body }) => store.autoShip(deps, sellerCaller(caller), body.orderIds, body.rule, body.idempotencyKey),
+    handler: ({ caller, body }) =>
+      store.autoShip(deps, sellerCaller(caller), body.orderIds, body.rule, body.idempotencyKey),
   });
   router.add({
-    method: 'get', path: API_SHIPPING.track(':awb'), tag: TAG, access: SELLERS, params: v.object({ awb: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,20}$/, 'awb is not a tracking number')) }),
+    method: 'get',
+    path: API_SHIPPING.track(':awb'),
+    tag: TAG,
+    access: SELLERS,
+    params: v.object({ awb: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,20}$/, 'awb is not a tracking number')) }),
     summary: 'Tracking by number: the shipment with its scans, oldest first',
     errors: { 404: 'no shipment of yours with that number' },
     returns: 'ShipmentInfo',
     handler: async ({ caller, params }) => {
-      const [s] = await deps.db.select().from(shipments).where(and(eq(shipments.awb, params.awb), eq(shipments.orgId, caller.orgId!))).orderBy(desc(shipments.id));
+      const [s] = await deps.db
+        .select()
+        .from(shipments)
+        .where(and(eq(shipments.awb, params.awb), eq(shipments.orgId, caller.orgId!)))
+        .orderBy(desc(shipments.id));
       if (!s) throw notFound('No shipment with that tracking number');
       const [o] = await deps.db.select().from(orders).where(eq(orders.id, s.orderId));
       return store.toShipmentInfo(deps.db, o, s);
     },
   });
   router.add({
-    method: 'get', path: API_SHIPPING.courierQuotes(':orderId'), tag: TAG, access: SELLERS, params: byOrder,
+    method: 'get',
+    path: API_SHIPPING.courierQuotes(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byOrder,
     summary: 'Couriers for one order: price, delivery date and a cheapest / fastest / best value tag',
     errors: { 404: 'no such order of yours' },
     returns: 'RateAnswer',
     handler: ({ caller, params }) => store.orderQuotes(deps, sellerCaller(caller), params.orderId),
   });
   router.add({
-    method: 'post', path: API_SHIPPING.ship(':orderId'), tag: TAG, access: SELLERS, params: byOrder, body: ShipBody,
-    summary: 'Ship the order with a courier: AWB assigned, wallet charged in the same transaction; a repeat with the same idempotencyKey answers the same shipment',
-    errors: { 404: 'no such order of yours', 409: 'the order cannot be shipped now', 422: 'the courier cannot take it, or the wallet is short (X-Recharge-Paise says by how much)' },
+    method: 'post',
+    path: API_SHIPPING.ship(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byOrder,
+    body: ShipBody,
+    summary:
+      'Ship the order with a courier: AWB assigned, wallet charged in the same transaction; a repeat with the same idempotencyKey answers the same shipment',
+    errors: {
+      404: 'no such order of yours',
+      409: 'the order cannot be shipped now',
+      422: 'the courier cannot take it, or the wallet is short (X-Recharge-Paise says by how much)',
+    },
     returns: 'ShipmentInfo',
-    handler: ({ caller, params, body }) => store.shipOrder(deps, sellerCaller(caller), params.orderId, body.carrierCode, body.idempotencyKey),
+    handler: ({ caller, params, body }) =>
+      store.shipOrder(deps, sellerCaller(caller), params.orderId, body.carrierCode, body.idempotencyKey),
   });
   router.add({
-    method: 'post', path: API_SHIPPING.reassign(':orderId'), tag: TAG, access: SELLERS, params: byOrder, body: ShipBody,
-    summary: 'Move a shipment waiting for pickup to another courier: the old one is cancelled and refunded, the new one booked and charged',
+    method: 'post',
+    path: API_SHIPPING.reassign(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byOrder,
+    body: ShipBody,
+    summary:
+      'Move a shipment waiting for pickup to another courier: the old one is cancelled and refunded, the new one booked and charged',
     errors: { 404: 'no such order of yours', 409: 'only a shipment waiting for pickup can be reassigned' },
     returns: 'ShipmentInfo',
-    handler: ({ caller, params, body }) => store.reassignOrder(deps, sellerCaller(caller), params.orderId, body.carrierCode, body.idempotencyKey),
+    handler: ({ caller, params, body }) =>
+      store.reassignOrder(deps, sellerCaller(caller), params.orderId, body.carrierCode, body.idempotencyKey),
   });
   router.add({
-    method: 'get', path: API_SHIPPING.shipment(':orderId'), tag: TAG, access: SELLERS, params: byOrder,
+    method: 'get',
+    path: API_SHIPPING.shipment(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byOrder,
     summary: 'The order’s shipment: courier, AWB, charges, dates and scans',
     errors: { 404: 'no such order of yours, or not shipped' },
     returns: 'ShipmentInfo',
     handler: ({ caller, params }) => store.shipmentInfo(deps, sellerCaller(caller), params.orderId),
   });
   router.add({
-    method: 'delete', path: API_SHIPPING.shipment(':orderId'), tag: TAG, access: SELLERS, params: byOrder,
-    summary: 'Cancel the shipment before pickup: the charge is refunded to the wallet and the order is Ready To Ship again',
+    method: 'delete',
+    path: API_SHIPPING.shipment(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byOrder,
+    summary:
+      'Cancel the shipment before pickup: the charge is refunded to the wallet and the order is Ready To Ship again',
     errors: { 404: 'no such order of yours', 409: 'no shipment, or the courier has picked it up' },
     returns: 'ShipmentInfo',
     handler: ({ caller, params }) => store.cancelShipment(deps, sellerCaller(caller), params.orderId),
   });
   router.add({
-    method: 'post', path: API_SHIPPING.labels, tag: TAG, access: SELLERS, body: LabelsBody,
-    summary: 'Shipping labels of many shipped orders in one PDF: 4x6 thermal, or A4 (four to a page when the account may merge labels)',
+    method: 'post',
+    path: API_SHIPPING.labels,
+    tag: TAG,
+    access: SELLERS,
+    body: LabelsBody,
+    summary:
+      'Shipping labels of many shipped orders in one PDF: 4x6 thermal, or A4 (four to a page when the account may merge labels)',
     errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet' },
     returns: 'application/pdf',
-    handler: async ({ caller, body }) => pdfAttachment(`labels-${body.orderIds.length}.pdf`, await labelsFor(deps.db, caller.orgId!, body.orderIds, body.layout)),
+    handler: async ({ caller, body }) =>
+      pdfAttachment(
+        `labels-${body.orderIds.length}.pdf`,
+        await labelsFor(deps.db, caller.orgId!, body.orderIds, body.layout),
+      ),
   });
   router.add({
-    method: 'get', path: API_SHIPPING.label(':orderId'), tag: TAG, access: SELLERS, params: byOrder,
+    method: 'get',
+    path: API_SHIPPING.label(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byOrder,
     query: v.object({ layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4'), '4x6') }),
     summary: "One shipped order's label (PDF)",
     errors: { 404: 'no such order of yours', 409: 'not shipped yet' },
     returns: 'application/pdf',
-    handler: async ({ caller, params, query }) => pdfAttachment(`label-${params.orderId}.pdf`, await labelsFor(deps.db, caller.orgId!, [params.orderId], query.layout)),
+    handler: async ({ caller, params, query }) =>
+      pdfAttachment(
+        `label-${params.orderId}.pdf`,
+        await labelsFor(deps.db, caller.orgId!, [params.orderId], query.layout),
+      ),
   });
   router.add({
-    method: 'post', path: API_SHIPPING.invoices, tag: TAG, access: SELLERS, body: OrderIdsBody,
-    summary: 'GST tax invoices from the seller to the buyers of the orders, one a page (CGST/SGST within a state, IGST across)',
+    method: 'post',
+    path: API_SHIPPING.invoices,
+    tag: TAG,
+    access: SELLERS,
+    body: OrderIdsBody,
+    summary:
+      'GST tax invoices from the seller to the buyers of the orders, one a page (CGST/SGST within a state, IGST across)',
     errors: { 404: 'an order is not yours' },
     returns: 'application/pdf',
-    handler: async ({ caller, body }) => pdfAttachment(`invoices-${body.orderIds.length}.pdf`, await invoicesPdf(deps.db, caller.orgId!, body.orderIds, deps.now())),
+    handler: async ({ caller, body }) =>
+      pdfAttachment(
+        `invoices-${body.orderIds.length}.pdf`,
+        await invoicesPdf(deps.db, caller.orgId!, body.orderIds, deps.now()),
+      ),
   });
   router.add({
-    method: 'get', path: API_SHIPPING.invoice(':orderId'), tag: TAG, access: SELLERS, params: byOrder,
+    method: 'get',
+    path: API_SHIPPING.invoice(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byOrder,
     summary: "One order's GST tax invoice (PDF)",
     errors: { 404: 'no such order of yours' },
     returns: 'application/pdf',
-    handler: async ({ caller, params }) => pdfAttachment(`invoice-${params.orderId}.pdf`, await invoicesPdf(deps.db, caller.orgId!, [params.orderId], deps.now())),
+    handler: async ({ caller, params }) =>
+      pdfAttachment(
+        `invoice-${params.orderId}.pdf`,
+        await invoicesPdf(deps.db, caller.orgId!, [params.orderId], deps.now()),
+      ),
   });
   router.add({
-    method: 'post', path: API_SHIPPING.manifest, tag: TAG, access: SELLERS, body: OrderIdsBody,
+    method: 'post',
+    path: API_SHIPPING.manifest,
+    tag: TAG,
+    access: SELLERS,
+    body: OrderIdsBody,
     summary: 'Pickup manifests of shipped orders: one per courier and pickup address, AWB barcodes and signature boxes',
     errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet' },
     returns: 'application/pdf',
-    handler: async ({ caller, body }) => pdfAttachment('manifest.pdf', await manifestPdf(deps.db, caller.orgId!, body.orderIds, deps.now())),
+    handler: async ({ caller, body }) =>
+      pdfAttachment('manifest.pdf', await manifestPdf(deps.db, caller.orgId!, body.orderIds, deps.now())),
   });
   router.add({
-    method: 'post', path: API_SHIPPING.pendingDocuments, tag: TAG, access: SELLERS, body: PendingDocumentsBody,
+    method: 'post',
+    path: API_SHIPPING.pendingDocuments,
+    tag: TAG,
+    access: SELLERS,
+    body: PendingDocumentsBody,
     summary: 'Home page: labels or invoices of the shipments booked pendingDay days ago and still waiting for pickup',
     errors: { 404: 'no shipment has waited that long' },
     returns: 'application/pdf',
     handler: async ({ caller, body }) => {
       const ids = await pendingPickupOrders(deps.db, caller.orgId!, body.pendingDay, deps.now());
-      if (ids.length === 0) throw notFound(`Nothing to download: no shipment booked ${body.pendingDay === 0 ? 'today' : `${body.pendingDay} day${body.pendingDay === 1 ? '' : 's'} ago`} waits for pickup`);
-      const pdf = body.document === 'LABEL' ? await labelsFor(deps.db, caller.orgId!, ids, '4x6') : await invoicesPdf(deps.db, caller.orgId!, ids, deps.now());
+      if (ids.length === 0)
+        throw notFound(
+          `Nothing to download: no shipment booked ${body.pendingDay === 0 ? 'today' : `${body.pendingDay} day${body.pendingDay === 1 ? '' : 's'} ago`} waits for pickup`,
+        );
+      const pdf =
+        body.document === 'LABEL'
+          ? await labelsFor(deps.db, caller.orgId!, ids, '4x6')
+          : await invoicesPdf(deps.db, caller.orgId!, ids, deps.now());
       return pdfAttachment(`${body.document === 'LABEL' ? 'labels' : 'invoices'}-pending-${body.pendingDay}d.pdf`, pdf);
     },
   });

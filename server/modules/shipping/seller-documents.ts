@@ -13,7 +13,10 @@ import { taxInvoicesPdf, type TaxInvoiceData } from '../../documents/tax-invoice
 
 async function ownOrders(db: Db, orgId: number, orderIds: number[]) {
   const ids = [...new Set(orderIds)];
-  const rows = await db.select().from(orders).where(and(eq(orders.orgId, orgId), inArray(orders.id, ids)));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orgId, orgId), inArray(orders.id, ids)));
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) throw new ApiError(404, `No such order${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
   return ids.map((id) => rows.find((r) => r.id === id)!);
@@ -28,21 +31,66 @@ async function image(db: Db, fileId: string | null): Promise<Buffer | null> {
 export async function invoicesPdf(db: Db, orgId: number, orderIds: number[], now: Date): Promise<Buffer> {
   const list = await ownOrders(db, orgId, orderIds);
   const [org] = await db.select().from(organisations).where(eq(organisations.id, orgId));
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, list.map((o) => o.id)));
-  const live = await db.select({ orderId: shipments.orderId, awb: shipments.awb }).from(shipments).where(and(inArray(shipments.orderId, list.map((o) => o.id)), eq(shipments.state, 'BOOKED')));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        list.map((o) => o.id),
+      ),
+    );
+  const live = await db
+    .select({ orderId: shipments.orderId, awb: shipments.awb })
+    .from(shipments)
+    .where(
+      and(
+        inArray(
+          shipments.orderId,
+          list.map((o) => o.id),
+        ),
+        eq(shipments.state, 'BOOKED'),
+      ),
+    );
   const [logo, signature] = await Promise.all([image(db, org.companyLogoFileId), image(db, org.companySignFileId)]);
   const data: TaxInvoiceData[] = list.map((o) => {
     const intra = o.pickup.state === o.billing.state;
     return {
-      invoiceNumber: `INV/${o.orderNumber}`, invoiceDate: formatDate(istDay(now)), orderNumber: o.orderNumber, orderDate: formatDate(o.orderDate), awb: live.find((s) => s.orderId === o.id)?.awb ?? null,
-      seller: { name: org.companyName, gstin: '', address: [o.pickup.line1, o.pickup.line2, `${o.pickup.city} - ${o.pickup.pincode}`].filter(Boolean), state: o.pickup.state },
-      buyer: { name: o.buyerName, phone: o.buyerPhone, address: [o.billing.line1, o.billing.line2, `${o.billing.city} - ${o.billing.pincode}`].filter(Boolean), state: o.billing.state },
+      invoiceNumber: `INV/${o.orderNumber}`,
+      invoiceDate: formatDate(istDay(now)),
+      orderNumber: o.orderNumber,
+      orderDate: formatDate(o.orderDate),
+      awb: live.find((s) => s.orderId === o.id)?.awb ?? null,
+      seller: {
+        name: org.companyName,
+        gstin: '',
+        address: [o.pickup.line1, o.pickup.line2, `${o.pickup.city} - ${o.pickup.pincode}`].filter(Boolean),
+        state: o.pickup.state,
+      },
+      buyer: {
+        name: o.buyerName,
+        phone: o.buyerPhone,
+        address: [o.billing.line1, o.billing.line2, `${o.billing.city} - ${o.billing.pincode}`].filter(Boolean),
+        state: o.billing.state,
+      },
       placeOfSupply: o.billing.state,
       totals: invoiceTotals(
-        items.filter((i) => i.orderId === o.id).map((i) => ({ name: i.name, hsnCode: i.hsnCode, quantity: i.quantity, unitPricePaise: i.unitPricePaise, taxRatePercent: i.taxRatePercent })),
-        o.discountPaise, o.shippingChargesPaise, intra,
+        items
+          .filter((i) => i.orderId === o.id)
+          .map((i) => ({
+            name: i.name,
+            hsnCode: i.hsnCode,
+            quantity: i.quantity,
+            unitPricePaise: i.unitPricePaise,
+            taxRatePercent: i.taxRatePercent,
+          })),
+        o.discountPaise,
+        o.shippingChargesPaise,
+        intra,
       ),
-      paymentMethod: o.paymentMethod as 'PPD' | 'COD', logo, signature,
+      paymentMethod: o.paymentMethod as 'PPD' | 'COD',
+      logo,
+      signature,
     };
   });
   return taxInvoicesPdf(data);
@@ -51,7 +99,18 @@ export async function invoicesPdf(db: Db, orgId: number, orderIds: number[], now
 /** One manifest per courier and pickup address among the orders' live shipments. */
 export async function manifestPdf(db: Db, orgId: number, orderIds: number[], now: Date): Promise<Buffer> {
   const list = await ownOrders(db, orgId, orderIds);
-  const live = await db.select().from(shipments).where(and(inArray(shipments.orderId, list.map((o) => o.id)), eq(shipments.state, 'BOOKED')));
+  const live = await db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        inArray(
+          shipments.orderId,
+          list.map((o) => o.id),
+        ),
+        eq(shipments.state, 'BOOKED'),
+      ),
+    );
   const unshipped = list.filter((o) => !live.some((s) => s.orderId === o.id)).map((o) => o.orderNumber);
   if (unshipped.length) throw new ApiError(409, `Ship these orders first: ${unshipped.slice(0, 10).join(', ')}`);
   const groups = new Map<string, ManifestData>();
@@ -60,11 +119,26 @@ export async function manifestPdf(db: Db, orgId: number, orderIds: number[], now
     const key = `${s.carrierCode}|${o.pickup.addressId}`;
     if (!groups.has(key)) {
       groups.set(key, {
-        manifestNumber: `MF-${orgId}-${s.carrierCode}-${istDay(now).replace(/-/g, '')}-${o.pickup.addressId}`, carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
-        pickup: { name: o.pickup.entityName, phone: o.pickup.phone, address: `${o.pickup.line1}, ${o.pickup.city} - ${o.pickup.pincode}` }, date: formatDate(istDay(now)), parcels: [],
+        manifestNumber: `MF-${orgId}-${s.carrierCode}-${istDay(now).replace(/-/g, '')}-${o.pickup.addressId}`,
+        carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
+        pickup: {
+          name: o.pickup.entityName,
+          phone: o.pickup.phone,
+          address: `${o.pickup.line1}, ${o.pickup.city} - ${o.pickup.pincode}`,
+        },
+        date: formatDate(istDay(now)),
+        parcels: [],
       });
     }
-    groups.get(key)!.parcels.push({ awb: s.awb, orderNumber: o.orderNumber, buyer: o.buyerName, city: o.shipping.city, paymentMethod: o.paymentMethod, codAmountPaise: o.codAmountPaise, weightKg: s.chargedWeightKg });
+    groups.get(key)!.parcels.push({
+      awb: s.awb,
+      orderNumber: o.orderNumber,
+      buyer: o.buyerName,
+      city: o.shipping.city,
+      paymentMethod: o.paymentMethod,
+      codAmountPaise: o.codAmountPaise,
+      weightKg: s.chargedWeightKg,
+    });
   }
   return manifestsPdf([...groups.values()]);
 }
@@ -75,7 +149,14 @@ export async function pendingPickupOrders(db: Db, orgId: number, pendingDay: num
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.orgId, orgId), eq(orders.status, 'PKP_SCH'), isNotNull(orders.shipmentBookedAt), gte(orders.shipmentBookedAt, day), lt(orders.shipmentBookedAt, new Date(day.getTime() + 86_400_000))));
+    .where(
+      and(
+        eq(orders.orgId, orgId),
+        eq(orders.status, 'PKP_SCH'),
+        isNotNull(orders.shipmentBookedAt),
+        gte(orders.shipmentBookedAt, day),
+        lt(orders.shipmentBookedAt, new Date(day.getTime() + 86_400_000)),
+      ),
+    );
   return rows.map((r) => r.id);
 }
-

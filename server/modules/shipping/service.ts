@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { bookingClaims, orders, shipments, shipmentScans } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
-import type { AutoShipAnswer, AutoShipRule, CourierQuote, RateAnswer, ShipmentInfo } from '../../../src/domain/api-shipping';
+import type {
+  AutoShipAnswer,
+  AutoShipRule,
+  CourierQuote,
+  RateAnswer,
+  ShipmentInfo,
+} from '../../../src/domain/api-shipping';
 import { allows, FORWARD_STATUSES, refusal, type ForwardStatus } from '../../../src/domain/order-status';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { formatAmount } from '../../../src/domain/format';
@@ -38,20 +44,33 @@ export interface Caller {
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 
 async function ownOrder(db: Db | Tx, orgId: number, orderId: number, lock = false): Promise<Order> {
-  const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.orgId, orgId)));
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId)));
   const [o] = lock ? await query.for('update') : await query;
   if (!o) throw notFound('No such order');
   return o;
 }
 
 export const parcelOf = (o: Order): Parcel => ({
-  deadWeightKg: o.deadWeightKg, lengthCm: o.lengthCm, breadthCm: o.breadthCm, heightCm: o.heightCm,
-  paymentMethod: o.paymentMethod as 'PPD' | 'COD', codAmountPaise: o.codAmountPaise,
+  deadWeightKg: o.deadWeightKg,
+  lengthCm: o.lengthCm,
+  breadthCm: o.breadthCm,
+  heightCm: o.heightCm,
+  paymentMethod: o.paymentMethod as 'PPD' | 'COD',
+  codAmountPaise: o.codAmountPaise,
 });
 
 async function quotesFor(deps: AppDeps, o: Order): Promise<RateAnswer> {
   const network = await carrierNetwork(deps);
-  return quoteAll(network, { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state }, { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state }, parcelOf(o), deps.now());
+  return quoteAll(
+    network,
+    { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state },
+    { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state },
+    parcelOf(o),
+    deps.now(),
+  );
 }
 
 export async function orderQuotes(deps: AppDeps, caller: Caller, orderId: number): Promise<RateAnswer> {
@@ -67,11 +86,33 @@ async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: 
   const { balancePaise, creditLimitPaise } = await walletState(tx as unknown as Db, caller.orgId);
   if (balancePaise + creditLimitPaise < q.totalPaise) {
     const short = q.totalPaise - balancePaise - creditLimitPaise;
-    throw new ApiError(422, `Insufficient wallet balance: this shipment costs ${rupees(q.totalPaise)} and your wallet has ${rupees(balancePaise)}. Recharge at least ${rupees(short)} to ship it`, { 'X-Recharge-Paise': String(short) });
+    throw new ApiError(
+      422,
+      `Insufficient wallet balance: this shipment costs ${rupees(q.totalPaise)} and your wallet has ${rupees(balancePaise)}. Recharge at least ${rupees(short)} to ship it`,
+      { 'X-Recharge-Paise': String(short) },
+    );
   }
-  await moveMoney(tx, { orgId: caller.orgId, kind: 'SHIPPING_CHARGE', amountPaise: freight, externalKey: `shipment:${awb}:freight`, reference: awb, description: `Freight with ${q.carrierName} (incl. GST)`, createdBy: caller.accountId, at });
+  await moveMoney(tx, {
+    orgId: caller.orgId,
+    kind: 'SHIPPING_CHARGE',
+    amountPaise: freight,
+    externalKey: `shipment:${awb}:freight`,
+    reference: awb,
+    description: `Freight with ${q.carrierName} (incl. GST)`,
+    createdBy: caller.accountId,
+    at,
+  });
   if (q.codChargePaise > 0) {
-    await moveMoney(tx, { orgId: caller.orgId, kind: 'COD_CHARGE', amountPaise: q.codChargePaise + codGst, externalKey: `shipment:${awb}:cod`, reference: awb, description: `COD fee with ${q.carrierName} (incl. GST)`, createdBy: caller.accountId, at });
+    await moveMoney(tx, {
+      orgId: caller.orgId,
+      kind: 'COD_CHARGE',
+      amountPaise: q.codChargePaise + codGst,
+      externalKey: `shipment:${awb}:cod`,
+      reference: awb,
+      description: `COD fee with ${q.carrierName} (incl. GST)`,
+      createdBy: caller.accountId,
+      at,
+    });
   }
 }
 
@@ -88,12 +129,33 @@ async function bookAtCourier(deps: AppDeps, o: Order, carrierCode: string, answe
   const carrier = network.adapters.get(carrierCode);
   if (!carrier) throw badRequest(`carrierCode: no courier ${carrierCode}`);
   const quote = answer.quotes.find((q) => q.carrierCode === carrierCode);
-  if (!quote) throw new ApiError(422, answer.unserviceable.find((u) => u.carrierCode === carrierCode)?.reason ?? `${carrier.profile.name} cannot take this order`);
+  if (!quote)
+    throw new ApiError(
+      422,
+      answer.unserviceable.find((u) => u.carrierCode === carrierCode)?.reason ??
+        `${carrier.profile.name} cannot take this order`,
+    );
   const booked = await carrier.createShipment({
     orderNumber: o.orderNumber,
-    from: { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state, name: o.pickup.entityName, phone: o.pickup.phone },
-    to: { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state, name: o.buyerName, phone: o.buyerPhone },
-    zone: answer.zone, weightKg: quote.chargedWeightKg, paymentMethod: o.paymentMethod as 'PPD' | 'COD', codAmountPaise: o.codAmountPaise, bookedAt: deps.now(),
+    from: {
+      pincode: o.pickup.pincode,
+      city: o.pickup.city,
+      state: o.pickup.state,
+      name: o.pickup.entityName,
+      phone: o.pickup.phone,
+    },
+    to: {
+      pincode: o.shipping.pincode,
+      city: o.shipping.city,
+      state: o.shipping.state,
+      name: o.buyerName,
+      phone: o.buyerPhone,
+    },
+    zone: answer.zone,
+    weightKg: quote.chargedWeightKg,
+    paymentMethod: o.paymentMethod as 'PPD' | 'COD',
+    codAmountPaise: o.codAmountPaise,
+    bookedAt: deps.now(),
   });
   return { carrier, quote, ...booked };
 }
@@ -105,9 +167,25 @@ async function recordShipment(tx: Tx, caller: Caller, o: Order, b: Booking, idem
         const [row] = await sp
           .insert(shipments)
           .values({
-            orgId: caller.orgId, orderId: o.id, carrierCode: b.quote.carrierCode, awb: b.awb, idempotencyKey, zone: b.quote.zone, chargedWeightKg: b.quote.chargedWeightKg,
-            freightPaise: b.quote.freightPaise, codChargePaise: b.quote.codChargePaise, gstPaise: b.quote.gstPaise, totalPaise: b.quote.totalPaise, rtoChargePaise: b.quote.rtoChargePaise,
-            quoteSteps: b.quote.steps, routingCode: b.routingCode, shortCode: newShortCode(), expectedDeliveryDate: b.quote.edd, promisedDeliveryDate: b.quote.edd, pickupAt: b.pickupAt, bookedAt: now,
+            orgId: caller.orgId,
+            orderId: o.id,
+            carrierCode: b.quote.carrierCode,
+            awb: b.awb,
+            idempotencyKey,
+            zone: b.quote.zone,
+            chargedWeightKg: b.quote.chargedWeightKg,
+            freightPaise: b.quote.freightPaise,
+            codChargePaise: b.quote.codChargePaise,
+            gstPaise: b.quote.gstPaise,
+            totalPaise: b.quote.totalPaise,
+            rtoChargePaise: b.quote.rtoChargePaise,
+            quoteSteps: b.quote.steps,
+            routingCode: b.routingCode,
+            shortCode: newShortCode(),
+            expectedDeliveryDate: b.quote.edd,
+            promisedDeliveryDate: b.quote.edd,
+            pickupAt: b.pickupAt,
+            bookedAt: now,
           })
           .returning();
         return row;
@@ -128,7 +206,12 @@ const CLAIM_WAIT_MS = 30_000;
  * Takes the order's booking claim before the courier is called. 'MINE': book it; 'WAIT': the
  * same idempotency key is booking it right now; 'BUSY': another request (another key, or none) is.
  */
-async function claimBooking(deps: AppDeps, caller: Caller, orderId: number, idempotencyKey: string | null): Promise<'MINE' | 'WAIT' | 'BUSY'> {
+async function claimBooking(
+  deps: AppDeps,
+  caller: Caller,
+  orderId: number,
+  idempotencyKey: string | null,
+): Promise<'MINE' | 'WAIT' | 'BUSY'> {
   for (;;) {
     const now = deps.now();
     const [mine] = await deps.db
@@ -140,7 +223,9 @@ async function claimBooking(deps: AppDeps, caller: Caller, orderId: number, idem
     const [held] = await deps.db.select().from(bookingClaims).where(eq(bookingClaims.orderId, orderId));
     if (!held) continue; // released meanwhile: try again
     if (now.getTime() - held.claimedAt.getTime() > STALE_CLAIM_MS) {
-      await deps.db.delete(bookingClaims).where(and(eq(bookingClaims.orderId, orderId), eq(bookingClaims.claimedAt, held.claimedAt)));
+      await deps.db
+        .delete(bookingClaims)
+        .where(and(eq(bookingClaims.orderId, orderId), eq(bookingClaims.claimedAt, held.claimedAt)));
       continue;
     }
     return idempotencyKey !== null && held.idempotencyKey === idempotencyKey ? 'WAIT' : 'BUSY';
@@ -150,7 +235,10 @@ async function claimBooking(deps: AppDeps, caller: Caller, orderId: number, idem
 async function waitForClaim(deps: AppDeps, orderId: number): Promise<void> {
   const until = Date.now() + CLAIM_WAIT_MS;
   while (Date.now() < until) {
-    const [held] = await deps.db.select({ orderId: bookingClaims.orderId }).from(bookingClaims).where(eq(bookingClaims.orderId, orderId));
+    const [held] = await deps.db
+      .select({ orderId: bookingClaims.orderId })
+      .from(bookingClaims)
+      .where(eq(bookingClaims.orderId, orderId));
     if (!held) return;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -162,9 +250,17 @@ async function releaseClaim(deps: AppDeps, orderId: number): Promise<void> {
 }
 
 /** The shipment an idempotency key already made for this order, if any. */
-async function shipmentOfKey(deps: AppDeps, caller: Caller, orderId: number, idempotencyKey: string | null): Promise<ShipmentInfo | null> {
+async function shipmentOfKey(
+  deps: AppDeps,
+  caller: Caller,
+  orderId: number,
+  idempotencyKey: string | null,
+): Promise<ShipmentInfo | null> {
   if (!idempotencyKey) return null;
-  const [seen] = await deps.db.select().from(shipments).where(and(eq(shipments.orgId, caller.orgId), eq(shipments.idempotencyKey, idempotencyKey)));
+  const [seen] = await deps.db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orgId, caller.orgId), eq(shipments.idempotencyKey, idempotencyKey)));
   if (!seen) return null;
   if (seen.orderId !== orderId) throw conflict('This idempotency key was used for another order');
   return shipmentInfo(deps, caller, orderId);
@@ -176,7 +272,14 @@ async function shipmentOfKey(deps: AppDeps, caller: Caller, orderId: number, ide
  * requests for one order only one books: a repeat with the same key waits and answers the
  * same shipment, any other is refused with 409 without calling the courier.
  */
-async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode: string, idempotencyKey: string | null, mode: 'SHIP' | 'REASSIGN'): Promise<ShipmentInfo> {
+async function book(
+  deps: AppDeps,
+  caller: Caller,
+  orderId: number,
+  carrierCode: string,
+  idempotencyKey: string | null,
+  mode: 'SHIP' | 'REASSIGN',
+): Promise<ShipmentInfo> {
   await ownOrder(deps.db, caller.orgId, orderId);
   const done = await shipmentOfKey(deps, caller, orderId, idempotencyKey);
   if (done) return done;
@@ -193,7 +296,14 @@ async function book(deps: AppDeps, caller: Caller, orderId: number, carrierCode:
   }
 }
 
-async function bookClaimed(deps: AppDeps, caller: Caller, orderId: number, carrierCode: string, idempotencyKey: string | null, mode: 'SHIP' | 'REASSIGN'): Promise<ShipmentInfo> {
+async function bookClaimed(
+  deps: AppDeps,
+  caller: Caller,
+  orderId: number,
+  carrierCode: string,
+  idempotencyKey: string | null,
+  mode: 'SHIP' | 'REASSIGN',
+): Promise<ShipmentInfo> {
   let booking: Booking | undefined;
   let before: Order;
   try {
@@ -213,13 +323,18 @@ async function bookClaimed(deps: AppDeps, caller: Caller, orderId: number, carri
       checkShippable(o, mode);
       let old: typeof shipments.$inferSelect | undefined;
       if (mode === 'REASSIGN') {
-        [old] = await tx.select().from(shipments).where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
+        [old] = await tx
+          .select()
+          .from(shipments)
+          .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
         if (old) await cancelRecorded(tx, caller, o, old, now, `Reassigned to ${b.carrier.profile.name}`);
       }
       const row = await recordShipment(tx, caller, o, b, idempotencyKey, now);
       await charge(tx, caller, row.awb, b.quote, now);
       await transitionOrder(tx, o, 'PKP_SCH', {
-        now, accountId: caller.accountId, also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
+        now,
+        accountId: caller.accountId,
+        also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
         note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
       });
       // released with the commit: a waiting repeat then finds the shipment
@@ -237,7 +352,10 @@ async function bookClaimed(deps: AppDeps, caller: Caller, orderId: number, carri
   await notifyBuyer(deps, booked.shipmentId, 'PKP_SCH');
   if (mode === 'REASSIGN' && before.awb && before.carrierCode) {
     const network = await carrierNetwork(deps);
-    await network.adapters.get(before.carrierCode)?.cancel(before.awb).catch(() => undefined);
+    await network.adapters
+      .get(before.carrierCode)
+      ?.cancel(before.awb)
+      .catch(() => undefined);
   }
   return booked;
 }
@@ -246,51 +364,128 @@ function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
   const status = o.status as ForwardStatus;
   if (mode === 'SHIP' && !allows(status, 'ship')) throw conflict(refusal(status, 'ship'));
   if (mode === 'SHIP' && o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
-  if (mode === 'REASSIGN' && status !== 'PKP_SCH') throw conflict(`An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`);
+  if (mode === 'REASSIGN' && status !== 'PKP_SCH')
+    throw conflict(
+      `An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`,
+    );
 }
 
-export const shipOrder = (deps: AppDeps, caller: Caller, orderId: number, carrierCode: string, idempotencyKey: string | null) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'SHIP');
-export const reassignOrder = (deps: AppDeps, caller: Caller, orderId: number, carrierCode: string, idempotencyKey: string | null) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'REASSIGN');
+export const shipOrder = (
+  deps: AppDeps,
+  caller: Caller,
+  orderId: number,
+  carrierCode: string,
+  idempotencyKey: string | null,
+) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'SHIP');
+export const reassignOrder = (
+  deps: AppDeps,
+  caller: Caller,
+  orderId: number,
+  carrierCode: string,
+  idempotencyKey: string | null,
+) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'REASSIGN');
 
 /** Marks a shipment cancelled and refunds what it was charged (the refund is keyed on the AWB: once). */
-async function cancelRecorded(tx: Tx, caller: Caller, o: Order, s: typeof shipments.$inferSelect, now: Date, note: string) {
+async function cancelRecorded(
+  tx: Tx,
+  caller: Caller,
+  o: Order,
+  s: typeof shipments.$inferSelect,
+  now: Date,
+  note: string,
+) {
   await tx.update(shipments).set({ state: 'CANCELLED', cancelledAt: now }).where(eq(shipments.id, s.id));
-  await moveMoney(tx, { orgId: caller.orgId, kind: 'SHIPMENT_REFUND', amountPaise: s.totalPaise, externalKey: `shipment:${s.awb}:refund`, reference: s.awb, description: `Refund: ${note}`, createdBy: caller.accountId, at: now });
+  await moveMoney(tx, {
+    orgId: caller.orgId,
+    kind: 'SHIPMENT_REFUND',
+    amountPaise: s.totalPaise,
+    externalKey: `shipment:${s.awb}:refund`,
+    reference: s.awb,
+    description: `Refund: ${note}`,
+    createdBy: caller.accountId,
+    at: now,
+  });
 }
 
 export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
   let cancelled: typeof shipments.$inferSelect | undefined;
   await deps.db.transaction(async (tx) => {
     const o = await ownOrder(tx, caller.orgId, orderId, true);
-    const [s] = await tx.select().from(shipments).where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
+    const [s] = await tx
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
     if (!s) throw conflict('This order has no shipment to cancel');
-    if (o.status !== 'PKP_SCH') throw conflict(`The courier has the parcel already (${FORWARD_STATUSES[o.status as ForwardStatus]}): a picked-up shipment cannot be cancelled`);
+    if (o.status !== 'PKP_SCH')
+      throw conflict(
+        `The courier has the parcel already (${FORWARD_STATUSES[o.status as ForwardStatus]}): a picked-up shipment cannot be cancelled`,
+      );
     const now = deps.now();
     await cancelRecorded(tx, caller, o, s, now, `shipment ${s.awb} cancelled`);
-    await transitionOrder(tx, o, 'RTS', { now, accountId: caller.accountId, also: { awb: null, carrierCode: null, shipmentBookedAt: null }, note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet` });
+    await transitionOrder(tx, o, 'RTS', {
+      now,
+      accountId: caller.accountId,
+      also: { awb: null, carrierCode: null, shipmentBookedAt: null },
+      note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet`,
+    });
     cancelled = s;
   });
   trackingCache(deps).forgetOrder(orderId);
   const network = await carrierNetwork(deps);
-  await network.adapters.get(cancelled!.carrierCode)?.cancel(cancelled!.awb).catch(() => undefined);
+  await network.adapters
+    .get(cancelled!.carrierCode)
+    ?.cancel(cancelled!.awb)
+    .catch(() => undefined);
   return shipmentInfo(deps, caller, orderId);
 }
 
 export async function shipmentInfo(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
   const o = await ownOrder(deps.db, caller.orgId, orderId);
-  const [s] = await deps.db.select().from(shipments).where(eq(shipments.orderId, o.id)).orderBy(desc(shipments.id)).limit(1);
+  const [s] = await deps.db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, o.id))
+    .orderBy(desc(shipments.id))
+    .limit(1);
   if (!s) throw notFound('This order has not been shipped');
   return toShipmentInfo(deps.db, o, s);
 }
 
 export async function toShipmentInfo(db: Db, o: Order, s: typeof shipments.$inferSelect): Promise<ShipmentInfo> {
-  const scans = await db.select().from(shipmentScans).where(eq(shipmentScans.shipmentId, s.id)).orderBy(asc(shipmentScans.at), asc(shipmentScans.id));
+  const scans = await db
+    .select()
+    .from(shipmentScans)
+    .where(eq(shipmentScans.shipmentId, s.id))
+    .orderBy(asc(shipmentScans.at), asc(shipmentScans.id));
   return {
-    shipmentId: s.id, orderId: o.id, orderNumber: o.orderNumber, awb: s.awb, carrierCode: s.carrierCode, carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
-    state: s.state as ShipmentInfo['state'], zone: s.zone, chargedWeightKg: s.chargedWeightKg, totalPaise: s.totalPaise, freightPaise: s.freightPaise, codChargePaise: s.codChargePaise,
-    gstPaise: s.gstPaise, rtoChargePaise: s.rtoChargePaise, routingCode: s.routingCode, shortCode: s.shortCode, expectedDeliveryDate: s.expectedDeliveryDate,
-    bookedAt: s.bookedAt.toISOString(), pickupAt: s.pickupAt?.toISOString() ?? null, deliveredAt: s.deliveredAt?.toISOString() ?? null, orderStatus: o.status,
-    scans: scans.map((r) => ({ at: r.at.toISOString(), status: r.status, statusText: FORWARD_STATUSES[r.status as ForwardStatus] ?? r.status, location: r.location, remark: r.remark })),
+    shipmentId: s.id,
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    awb: s.awb,
+    carrierCode: s.carrierCode,
+    carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
+    state: s.state as ShipmentInfo['state'],
+    zone: s.zone,
+    chargedWeightKg: s.chargedWeightKg,
+    totalPaise: s.totalPaise,
+    freightPaise: s.freightPaise,
+    codChargePaise: s.codChargePaise,
+    gstPaise: s.gstPaise,
+    rtoChargePaise: s.rtoChargePaise,
+    routingCode: s.routingCode,
+    shortCode: s.shortCode,
+    expectedDeliveryDate: s.expectedDeliveryDate,
+    bookedAt: s.bookedAt.toISOString(),
+    pickupAt: s.pickupAt?.toISOString() ?? null,
+    deliveredAt: s.deliveredAt?.toISOString() ?? null,
+    orderStatus: o.status,
+    scans: scans.map((r) => ({
+      at: r.at.toISOString(),
+      status: r.status,
+      statusText: FORWARD_STATUSES[r.status as ForwardStatus] ?? r.status,
+      location: r.location,
+      remark: r.remark,
+    })),
   };
 }
 
@@ -303,10 +498,18 @@ export function pickCourier(answer: RateAnswer, rule: AutoShipRule, priority: st
     const q = answer.quotes.find((x) => x.carrierCode === code);
     if (q) return q;
   }
-  return priority.length ? `None of your preferred couriers (${priority.join(', ')}) delivers this order` : 'Set your courier priority list first (Tools → Carrier priority)';
+  return priority.length
+    ? `None of your preferred couriers (${priority.join(', ')}) delivers this order`
+    : 'Set your courier priority list first (Tools → Carrier priority)';
 }
 
-export async function autoShip(deps: AppDeps, caller: Caller, orderIds: number[], rule?: AutoShipRule, batchKey?: string): Promise<AutoShipAnswer> {
+export async function autoShip(
+  deps: AppDeps,
+  caller: Caller,
+  orderIds: number[],
+  rule?: AutoShipRule,
+  batchKey?: string,
+): Promise<AutoShipAnswer> {
   const prefs = await shippingPreferences(deps.db, caller.orgId);
   const chosen = rule ?? prefs.autoShipRule;
   const results: AutoShipAnswer['results'] = [];
@@ -318,7 +521,15 @@ export async function autoShip(deps: AppDeps, caller: Caller, orderIds: number[]
       const pick = pickCourier(await quotesFor(deps, o), chosen, prefs.carrierPriority);
       if (typeof pick === 'string') throw new ApiError(422, pick);
       const info = await shipOrder(deps, caller, orderId, pick.carrierCode, batchKey ? `${batchKey}:${orderId}` : null);
-      results.push({ orderId, orderNumber, shipped: true, awb: info.awb, carrierCode: info.carrierCode, carrierName: info.carrierName, totalPaise: info.totalPaise });
+      results.push({
+        orderId,
+        orderNumber,
+        shipped: true,
+        awb: info.awb,
+        carrierCode: info.carrierCode,
+        carrierName: info.carrierName,
+        totalPaise: info.totalPaise,
+      });
     } catch (e) {
       results.push({ orderId, orderNumber, shipped: false, reason: (e as Error).message });
     }

@@ -22,12 +22,19 @@ export async function notificationSettings(db: Db, orgId: number): Promise<Buyer
   });
 }
 
-export async function saveNotificationSettings(db: Db, orgId: number, list: BuyerNotificationSetting[]): Promise<BuyerNotificationSetting[]> {
+export async function saveNotificationSettings(
+  db: Db,
+  orgId: number,
+  list: BuyerNotificationSetting[],
+): Promise<BuyerNotificationSetting[]> {
   for (const s of list) {
     await db
       .insert(buyerNotificationSettings)
       .values({ orgId, event: s.event, sms: s.sms, email: s.email })
-      .onConflictDoUpdate({ target: [buyerNotificationSettings.orgId, buyerNotificationSettings.event], set: { sms: s.sms, email: s.email } });
+      .onConflictDoUpdate({
+        target: [buyerNotificationSettings.orgId, buyerNotificationSettings.event],
+        set: { sms: s.sms, email: s.email },
+      });
   }
   return notificationSettings(db, orgId);
 }
@@ -39,14 +46,28 @@ export async function notifyBuyer(deps: AppDeps, shipmentId: number, status: str
   if (!s) return 0;
   const setting = (await notificationSettings(deps.db, s.orgId)).find((x) => x.event === status)!;
   const [o] = await deps.db.select().from(orders).where(eq(orders.id, s.orderId));
-  const [org] = await deps.db.select({ name: organisations.companyName }).from(organisations).where(eq(organisations.id, s.orgId));
+  const [org] = await deps.db
+    .select({ name: organisations.companyName })
+    .from(organisations)
+    .where(eq(organisations.id, s.orgId));
   // the rating key makes the link the buyer's: only it lets them rate the shipment
   const link = `${deps.config.publicUrl}/s?r=${s.shortCode}&k=${ratingKey(deps.ratingKey, s.id)}`;
   const title = statusTitle(status, false);
   const wanted: { channel: 'SMS' | 'EMAIL'; recipient: string; subject: string; body: string }[] = [];
-  if (setting.sms) wanted.push({ channel: 'SMS', recipient: `+91${o.buyerPhone}`, subject: '', body: `${org.name}: your order ${o.orderNumber} is ${title}. Track it: ${link}` });
+  if (setting.sms)
+    wanted.push({
+      channel: 'SMS',
+      recipient: `+91${o.buyerPhone}`,
+      subject: '',
+      body: `${org.name}: your order ${o.orderNumber} is ${title}. Track it: ${link}`,
+    });
   if (setting.email && o.buyerEmail) {
-    wanted.push({ channel: 'EMAIL', recipient: o.buyerEmail, subject: `Your order ${o.orderNumber}: ${title}`, body: `Hello ${o.buyerName},\n\nYour order ${o.orderNumber} from ${org.name} is ${title}.\nTrack it here: ${link}\n\nDakiya` });
+    wanted.push({
+      channel: 'EMAIL',
+      recipient: o.buyerEmail,
+      subject: `Your order ${o.orderNumber}: ${title}`,
+      body: `Hello ${o.buyerName},\n\nYour order ${o.orderNumber} from ${org.name} is ${title}.\nTrack it here: ${link}\n\nDakiya`,
+    });
   }
   let sent = 0;
   for (const m of wanted) {

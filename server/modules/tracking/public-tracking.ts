@@ -1,6 +1,13 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brandCustomisations, orders, organisations, shipments, shipmentScans, trackingFeedback } from '../../db/schema';
+import {
+  brandCustomisations,
+  orders,
+  organisations,
+  shipments,
+  shipmentScans,
+  trackingFeedback,
+} from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { MSG_TRACKING } from '../../../src/domain/tracking/messages';
 import { ratingKeyMatches } from './rating-key';
@@ -25,19 +32,35 @@ async function latestShipment(db: Db, where: ReturnType<typeof and>): Promise<Sh
   return s;
 }
 
-export const maskPhone = (phone: string) => (phone.length >= 4 ? `${'X'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}` : 'XXXX');
+export const maskPhone = (phone: string) =>
+  phone.length >= 4 ? `${'X'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}` : 'XXXX';
 
 export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
   const [o] = await db.select().from(orders).where(eq(orders.id, s.orderId));
-  const [org] = await db.select({ name: organisations.companyName, logo: organisations.companyLogoFileId }).from(organisations).where(eq(organisations.id, s.orgId));
-  const [brand] = await db.select({ config: brandCustomisations.config }).from(brandCustomisations).where(eq(brandCustomisations.orgId, s.orgId));
-  const scans = await db.select().from(shipmentScans).where(eq(shipmentScans.shipmentId, s.id)).orderBy(asc(shipmentScans.at), asc(shipmentScans.id));
+  const [org] = await db
+    .select({ name: organisations.companyName, logo: organisations.companyLogoFileId })
+    .from(organisations)
+    .where(eq(organisations.id, s.orgId));
+  const [brand] = await db
+    .select({ config: brandCustomisations.config })
+    .from(brandCustomisations)
+    .where(eq(brandCustomisations.orgId, s.orgId));
+  const scans = await db
+    .select()
+    .from(shipmentScans)
+    .where(eq(shipmentScans.shipmentId, s.id))
+    .orderBy(asc(shipmentScans.at), asc(shipmentScans.id));
   const feedback = await db.select().from(trackingFeedback).where(eq(trackingFeedback.shipmentId, s.id));
   const customer = feedback.find((f) => f.kind === 'CUSTOMER');
   const dakiya = feedback.find((f) => f.kind === 'DAKIYA');
   const status = s.state === 'CANCELLED' ? 'CAN' : o.status;
   const config = brand?.config ?? EMPTY_BRAND;
-  const addressLines = [o.shipping.line1, o.shipping.line2, `${o.shipping.city}, ${o.shipping.state}`, o.shipping.pincode].filter(Boolean);
+  const addressLines = [
+    o.shipping.line1,
+    o.shipping.line2,
+    `${o.shipping.city}, ${o.shipping.state}`,
+    o.shipping.pincode,
+  ].filter(Boolean);
   const phone = maskPhone(o.buyerPhone);
   return {
     orderId: o.id,
@@ -51,7 +74,13 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
     carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
     trackingNumber: s.awb,
     shortCode: s.shortCode,
-    trackingDetails: scans.map((x) => ({ scanDateTime: x.at.toISOString(), scanStatus: FORWARD_STATUSES[x.status as ForwardStatus] ?? x.status, scanLocation: x.location })).reverse(),
+    trackingDetails: scans
+      .map((x) => ({
+        scanDateTime: x.at.toISOString(),
+        scanStatus: FORWARD_STATUSES[x.status as ForwardStatus] ?? x.status,
+        scanLocation: x.location,
+      }))
+      .reverse(),
     orderNumber: o.orderNumber,
     orderPlacedOn: o.orderDate,
     orderedDate: o.orderDate,
@@ -88,10 +117,22 @@ export async function trackByShortCode(db: Db, code: string): Promise<TrackingDa
 }
 
 /** The order id of a tracking number (AWB or short code), or 0: the lookup page's answer. */
-export async function lookupOrderId(db: Db, trackingNumber: string): Promise<{ orderId: number; trackingNumber: string }> {
-  const [s] = await db.select({ orderId: shipments.orderId, awb: shipments.awb }).from(shipments).where(eq(shipments.awb, trackingNumber)).orderBy(desc(shipments.id)).limit(1);
+export async function lookupOrderId(
+  db: Db,
+  trackingNumber: string,
+): Promise<{ orderId: number; trackingNumber: string }> {
+  const [s] = await db
+    .select({ orderId: shipments.orderId, awb: shipments.awb })
+    .from(shipments)
+    .where(eq(shipments.awb, trackingNumber))
+    .orderBy(desc(shipments.id))
+    .limit(1);
   if (s) return { orderId: s.orderId, trackingNumber: s.awb };
-  const [short] = await db.select({ orderId: shipments.orderId, awb: shipments.awb }).from(shipments).where(eq(shipments.shortCode, trackingNumber)).limit(1);
+  const [short] = await db
+    .select({ orderId: shipments.orderId, awb: shipments.awb })
+    .from(shipments)
+    .where(eq(shipments.shortCode, trackingNumber))
+    .limit(1);
   return short ? { orderId: short.orderId, trackingNumber: short.awb } : { orderId: 0, trackingNumber };
 }
 
@@ -100,12 +141,26 @@ export async function lookupOrderId(db: Db, trackingNumber: string): Promise<{ o
  * email link (not the tracking number alone): a second one changes nothing and says so.
  */
 export async function giveFeedback(
-  db: Db, secret: Uint8Array, awb: string, key: string, kind: 'CUSTOMER' | 'DAKIYA', rating: number, feedback: string, now: Date,
+  db: Db,
+  secret: Uint8Array,
+  awb: string,
+  key: string,
+  kind: 'CUSTOMER' | 'DAKIYA',
+  rating: number,
+  feedback: string,
+  now: Date,
 ): Promise<{ given: boolean; rating: number; orderId: number }> {
   const s = await latestShipment(db, and(eq(shipments.awb, awb)));
   if (!ratingKeyMatches(secret, s.id, key)) throw forbidden(MSG_TRACKING.ratingLinkOnly);
-  const [row] = await db.insert(trackingFeedback).values({ shipmentId: s.id, kind, rating, feedback, createdAt: now }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(trackingFeedback)
+    .values({ shipmentId: s.id, kind, rating, feedback, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
   if (row) return { given: true, rating: row.rating, orderId: s.orderId };
-  const [existing] = await db.select().from(trackingFeedback).where(and(eq(trackingFeedback.shipmentId, s.id), eq(trackingFeedback.kind, kind)));
+  const [existing] = await db
+    .select()
+    .from(trackingFeedback)
+    .where(and(eq(trackingFeedback.shipmentId, s.id), eq(trackingFeedback.kind, kind)));
   return { given: true, rating: existing.rating, orderId: s.orderId };
 }

@@ -8,7 +8,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const RATING_KEY_LENGTH = 16;
 
 export function ratingKey(secret: Uint8Array, shipmentId: number): string {
-  return createHmac('sha256', secret).update(`tracking-rating:${shipmentId}`).digest('base64url').slice(0, RATING_KEY_LENGTH);
+  return createHmac('sha256', secret)
+    .update(`tracking-rating:${shipmentId}`)
+    .digest('base64url')
+    .slice(0, RATING_KEY_LENGTH);
 }
 
 export function ratingKeyMatches(secret: Uint8Array, shipmentId: number, given: string): boolean {

@@ -18,18 +18,34 @@ export interface Adjustment {
   at: Date;
 }
 
-export async function adjustWallet(db: Db, a: Adjustment): Promise<{ entryId: number; balancePaise: number; adjustment: WalletAdjustmentRow }> {
+export async function adjustWallet(
+  db: Db,
+  a: Adjustment,
+): Promise<{ entryId: number; balancePaise: number; adjustment: WalletAdjustmentRow }> {
   return db.transaction(async (tx) => {
     const moved = await moveMoney(tx, {
-      orgId: a.orgId, kind: a.direction === 'DEBIT' ? 'ADJUSTMENT_DEBIT' : 'ADJUSTMENT_CREDIT', amountPaise: a.amountPaise,
-      externalKey: null, reference: `ADJ-${a.staffAccountId}`, description: a.reason, createdBy: a.staffAccountId, at: a.at,
+      orgId: a.orgId,
+      kind: a.direction === 'DEBIT' ? 'ADJUSTMENT_DEBIT' : 'ADJUSTMENT_CREDIT',
+      amountPaise: a.amountPaise,
+      externalKey: null,
+      reference: `ADJ-${a.staffAccountId}`,
+      description: a.reason,
+      createdBy: a.staffAccountId,
+      at: a.at,
     });
     const delta = a.direction === 'DEBIT' ? -a.amountPaise : a.amountPaise;
     const [row] = await tx
       .insert(walletAdjustments)
       .values({
-        orgId: a.orgId, entryId: moved.entryId, direction: a.direction, amountPaise: a.amountPaise, reason: a.reason, staffAccountId: a.staffAccountId,
-        balanceBeforePaise: moved.balancePaise - delta, balanceAfterPaise: moved.balancePaise, createdAt: a.at,
+        orgId: a.orgId,
+        entryId: moved.entryId,
+        direction: a.direction,
+        amountPaise: a.amountPaise,
+        reason: a.reason,
+        staffAccountId: a.staffAccountId,
+        balanceBeforePaise: moved.balancePaise - delta,
+        balanceAfterPaise: moved.balancePaise,
+        createdAt: a.at,
       })
       .returning();
     const [staff] = await tx.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, a.staffAccountId));
@@ -39,8 +55,16 @@ export async function adjustWallet(db: Db, a: Adjustment): Promise<{ entryId: nu
 
 function toRow(r: typeof walletAdjustments.$inferSelect, staffEmail: string): WalletAdjustmentRow {
   return {
-    id: r.id, entryId: r.entryId, direction: r.direction as WalletAdjustmentRow['direction'], amountPaise: r.amountPaise, reason: r.reason,
-    staffAccountId: r.staffAccountId, staffEmail, balanceBeforePaise: r.balanceBeforePaise, balanceAfterPaise: r.balanceAfterPaise, createdAt: r.createdAt.toISOString(),
+    id: r.id,
+    entryId: r.entryId,
+    direction: r.direction as WalletAdjustmentRow['direction'],
+    amountPaise: r.amountPaise,
+    reason: r.reason,
+    staffAccountId: r.staffAccountId,
+    staffEmail,
+    balanceBeforePaise: r.balanceBeforePaise,
+    balanceAfterPaise: r.balanceAfterPaise,
+    createdAt: r.createdAt.toISOString(),
   };
 }
 

@@ -20,7 +20,8 @@ export interface HistoryQuery {
   type?: string;
 }
 
-const labelOf = (kind: string) => (kind === 'REVERSAL' ? 'Reversal' : ENTRY_KINDS[kind as keyof typeof ENTRY_KINDS]?.label ?? kind);
+const labelOf = (kind: string) =>
+  kind === 'REVERSAL' ? 'Reversal' : (ENTRY_KINDS[kind as keyof typeof ENTRY_KINDS]?.label ?? kind);
 
 export async function walletHistory(db: Db, orgId: number, q: HistoryQuery): Promise<Paged<WalletEntryRow>> {
   const like = q.searchPattern ? containsPattern(q.searchPattern) : null;
@@ -44,7 +45,16 @@ export async function walletHistory(db: Db, orgId: number, q: HistoryQuery): Pro
     )
     select *, count(*) over () as total from lines where ${filters}
     order by entry_id desc limit ${q.recordsPerPage} offset ${q.pageNumber * q.recordsPerPage}`;
-  const rows = await queryRows<{ entry_id: number; kind: string; reference: string; description: string; created_at: string | Date; amount_paise: string | number; balance_after: string | number; total: string | number }>(db, statement);
+  const rows = await queryRows<{
+    entry_id: number;
+    kind: string;
+    reference: string;
+    description: string;
+    created_at: string | Date;
+    amount_paise: string | number;
+    balance_after: string | number;
+    total: string | number;
+  }>(db, statement);
   return {
     items: rows.map((r) => ({
       entryId: r.entry_id,

@@ -15,7 +15,13 @@ import { ENTRY_KINDS } from './ledger';
 // the supplier's, else IGST. Recharges are advances, not supplies: they are listed as receipts.
 // Months are IST calendar months.
 
-export const CHARGE_KINDS = ['SHIPPING_CHARGE', 'COD_CHARGE', 'RTO_CHARGE', 'WEIGHT_CHARGE', 'SHIPMENT_REFUND'] as const;
+export const CHARGE_KINDS = [
+  'SHIPPING_CHARGE',
+  'COD_CHARGE',
+  'RTO_CHARGE',
+  'WEIGHT_CHARGE',
+  'SHIPMENT_REFUND',
+] as const;
 export const SAC_COURIER = '996812';
 export const GST_PERCENT = 18;
 
@@ -39,7 +45,15 @@ export function invoiceNumber(orgId: number, month: string): string {
 const monthOf = sql`to_char(e.created_at at time zone 'Asia/Kolkata', 'YYYY-MM')`;
 
 async function walletLines(db: Db, orgId: number, month?: string) {
-  return queryRows<{ entry_id: number; kind: string; reference: string; description: string; created_at: string | Date; amount_paise: string | number; month: string }>(
+  return queryRows<{
+    entry_id: number;
+    kind: string;
+    reference: string;
+    description: string;
+    created_at: string | Date;
+    amount_paise: string | number;
+    month: string;
+  }>(
     db,
     sql`select e.id as entry_id, e.kind, e.reference, e.description, e.created_at, p.amount_paise, ${monthOf} as month
         from postings p join journal_entries e on e.id = p.entry_id
@@ -53,7 +67,13 @@ export async function monthSummaries(db: Db, orgId: number): Promise<MonthSummar
   const lines = await walletLines(db, orgId);
   const months = new Map<string, MonthSummary>();
   for (const l of lines) {
-    const m = months.get(l.month) ?? { month: l.month, invoiceNumber: invoiceNumber(orgId, l.month), rechargesPaise: 0, chargesPaise: 0, refundsPaise: 0 };
+    const m = months.get(l.month) ?? {
+      month: l.month,
+      invoiceNumber: invoiceNumber(orgId, l.month),
+      rechargesPaise: 0,
+      chargesPaise: 0,
+      refundsPaise: 0,
+    };
     const amount = Number(l.amount_paise);
     if (l.kind === 'RECHARGE') m.rechargesPaise += amount;
     else if (l.kind === 'SHIPMENT_REFUND') m.refundsPaise += amount;
@@ -85,12 +105,17 @@ export function splitTax(totalPaise: number, sameState: boolean) {
 
 export async function invoiceData(db: Db, config: Config, orgId: number, month: string): Promise<InvoiceData> {
   if (!MONTH.test(month)) throw badRequest('month must be yyyy-mm');
-  const [org] = await db.select({ name: organisations.companyName }).from(organisations).where(eq(organisations.id, orgId));
+  const [org] = await db
+    .select({ name: organisations.companyName })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
   if (!org) throw notFound('No such seller');
   const [primary] = await db
     .select({ state: pickupAddresses.state })
     .from(pickupAddresses)
-    .where(and(eq(pickupAddresses.orgId, orgId), eq(pickupAddresses.isPrimary, true), isNull(pickupAddresses.deletedAt)))
+    .where(
+      and(eq(pickupAddresses.orgId, orgId), eq(pickupAddresses.isPrimary, true), isNull(pickupAddresses.deletedAt)),
+    )
     .orderBy(desc(pickupAddresses.id))
     .limit(1);
   const lines = await walletLines(db, orgId, month);
@@ -100,7 +125,10 @@ export async function invoiceData(db: Db, config: Config, orgId: number, month: 
     if (!(CHARGE_KINDS as readonly string[]).includes(l.kind)) continue;
     byKind.set(l.kind, (byKind.get(l.kind) ?? 0) - Number(l.amount_paise));
   }
-  const invoiceLines = CHARGE_KINDS.filter((k) => byKind.has(k)).map((k) => ({ label: ENTRY_KINDS[k].label, amountPaise: byKind.get(k)! }));
+  const invoiceLines = CHARGE_KINDS.filter((k) => byKind.has(k)).map((k) => ({
+    label: ENTRY_KINDS[k].label,
+    amountPaise: byKind.get(k)!,
+  }));
   const total = invoiceLines.reduce((sum, l) => sum + l.amountPaise, 0);
   const state = primary?.state ?? null;
   const split = splitTax(total, state === config.company.state);
@@ -112,7 +140,13 @@ export async function invoiceData(db: Db, config: Config, orgId: number, month: 
     totalPaise: total,
     taxablePaise: split.taxable,
     tax: { cgst: split.cgst, sgst: split.sgst, igst: split.igst },
-    receipts: lines.filter((l) => l.kind === 'RECHARGE').map((l) => ({ date: formatDateTime(l.created_at), reference: l.reference, amountPaise: Number(l.amount_paise) })),
+    receipts: lines
+      .filter((l) => l.kind === 'RECHARGE')
+      .map((l) => ({
+        date: formatDateTime(l.created_at),
+        reference: l.reference,
+        amountPaise: Number(l.amount_paise),
+      })),
   };
 }
 
@@ -124,17 +158,42 @@ export async function itemisedCsv(db: Db, orgId: number, month: string): Promise
     ['date', 'type', 'reference', 'description', 'credit', 'debit'],
     lines.map((l) => {
       const amount = Number(l.amount_paise);
-      const label = l.kind === 'REVERSAL' ? 'Reversal' : ENTRY_KINDS[l.kind as keyof typeof ENTRY_KINDS]?.label ?? l.kind;
-      return [formatDateTime(l.created_at), label, l.reference, l.description, amount > 0 ? (amount / 100).toFixed(2) : '', amount < 0 ? (-amount / 100).toFixed(2) : ''];
+      const label =
+        l.kind === 'REVERSAL' ? 'Reversal' : (ENTRY_KINDS[l.kind as keyof typeof ENTRY_KINDS]?.label ?? l.kind);
+      return [
+        formatDateTime(l.created_at),
+        label,
+        l.reference,
+        l.description,
+        amount > 0 ? (amount / 100).toFixed(2) : '',
+        amount < 0 ? (-amount / 100).toFixed(2) : '',
+      ];
     }),
   );
 }
 
 const rs = (paise: number) => `Rs. ${formatAmount(paise)}`;
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function invoicePdf(inv: InvoiceData, company: Config['company']): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Dakiya tax invoice ${inv.number}`, Author: company.legalName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Dakiya tax invoice ${inv.number}`, Author: company.legalName },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -144,13 +203,25 @@ export function invoicePdf(inv: InvoiceData, company: Config['company']): Promis
   const [y, m] = inv.month.split('-').map(Number);
   const right = { width: 495, align: 'right' as const };
   doc.font('Helvetica-Bold').fontSize(18).text('Tax Invoice');
-  doc.font('Helvetica').fontSize(10).text(`Invoice number ${inv.number}`).text(`Period: ${MONTH_NAMES[m - 1]} ${y}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Invoice number ${inv.number}`)
+    .text(`Period: ${MONTH_NAMES[m - 1]} ${y}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Supplier');
-  doc.font('Helvetica').text(company.legalName).text(company.address).text(`GSTIN: ${company.gstin}`).text(`State: ${company.state}`);
+  doc
+    .font('Helvetica')
+    .text(company.legalName)
+    .text(company.address)
+    .text(`GSTIN: ${company.gstin}`)
+    .text(`State: ${company.state}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Recipient');
-  doc.font('Helvetica').text(inv.seller.name).text(`Place of supply: ${inv.seller.state ?? 'state not on record (no primary pickup address)'}`);
+  doc
+    .font('Helvetica')
+    .text(inv.seller.name)
+    .text(`Place of supply: ${inv.seller.state ?? 'state not on record (no primary pickup address)'}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text(`Courier services (SAC ${SAC_COURIER}), GST ${GST_PERCENT}% included`);
   doc.moveDown(0.3);
@@ -163,7 +234,10 @@ export function invoicePdf(inv: InvoiceData, company: Config['company']): Promis
   doc.moveDown(0.5);
   const row = (label: string, paise: number, bold = false) => {
     const yPos = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 50, yPos).text(rs(paise), 50, yPos, right);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .text(label, 50, yPos)
+      .text(rs(paise), 50, yPos, right);
   };
   row('Taxable value', inv.taxablePaise);
   if (inv.tax.igst) row(`IGST ${GST_PERCENT}%`, inv.tax.igst);

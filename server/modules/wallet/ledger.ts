@@ -10,7 +10,13 @@ import { isUniqueViolation } from '../../db/unique-violation';
 // transaction by a conditional UPDATE that refuses to pass the credit limit (0 for prepaid), so
 // two debits racing for the last rupees cannot both win. An external key makes a replay a no-op.
 
-export const PLATFORM_ACCOUNTS = ['GATEWAY_CLEARING', 'PLATFORM_REVENUE', 'PROMOTIONS', 'COD_PAYABLE', 'ADJUSTMENTS'] as const;
+export const PLATFORM_ACCOUNTS = [
+  'GATEWAY_CLEARING',
+  'PLATFORM_REVENUE',
+  'PROMOTIONS',
+  'COD_PAYABLE',
+  'ADJUSTMENTS',
+] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 
 /** What each kind of movement is: its counterparty and whether it adds to the wallet (+1) or takes (-1). */
@@ -49,7 +55,10 @@ export interface MoveResult {
 }
 
 export const insufficientBalance = (needPaise: number) =>
-  new ApiError(422, `Insufficient wallet balance: ₹${(needPaise / 100).toFixed(2)} is needed. Recharge your wallet and try again`);
+  new ApiError(
+    422,
+    `Insufficient wallet balance: ₹${(needPaise / 100).toFixed(2)} is needed. Recharge your wallet and try again`,
+  );
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -67,7 +76,12 @@ async function accountId(db: Tx | Db, orgId: number | null, kind: string): Promi
   const [row] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(orgId === null ? isNull(ledgerAccounts.orgId) : eq(ledgerAccounts.orgId, orgId), eq(ledgerAccounts.kind, kind)));
+    .where(
+      and(
+        orgId === null ? isNull(ledgerAccounts.orgId) : eq(ledgerAccounts.orgId, orgId),
+        eq(ledgerAccounts.kind, kind),
+      ),
+    );
   ids.set(key, row.id);
   return row.id;
 }
@@ -80,7 +94,12 @@ async function shiftWallet(tx: Tx, walletId: number, delta: number): Promise<num
   const rows = await tx
     .update(ledgerAccounts)
     .set({ balancePaise: sql`${ledgerAccounts.balancePaise} + (${delta}::bigint)` })
-    .where(and(eq(ledgerAccounts.id, walletId), sql`${ledgerAccounts.balancePaise} + (${delta}::bigint) >= -${ledgerAccounts.creditLimitPaise}`))
+    .where(
+      and(
+        eq(ledgerAccounts.id, walletId),
+        sql`${ledgerAccounts.balancePaise} + (${delta}::bigint) >= -${ledgerAccounts.creditLimitPaise}`,
+      ),
+    )
     .returning({ balance: ledgerAccounts.balancePaise });
   if (rows.length === 0) throw insufficientBalance(-delta);
   return rows[0].balance;
@@ -88,8 +107,12 @@ async function shiftWallet(tx: Tx, walletId: number, delta: number): Promise<num
 
 async function replayOf(db: Tx | Db, m: Movement, walletId: number): Promise<MoveResult> {
   const [entry] = await db.select().from(journalEntries).where(eq(journalEntries.externalKey, m.externalKey!));
-  if (!entry || entry.orgId !== m.orgId || entry.kind !== m.kind) throw conflict(`The reference ${m.externalKey} belongs to another movement`);
-  const [wallet] = await db.select({ balance: ledgerAccounts.balancePaise }).from(ledgerAccounts).where(eq(ledgerAccounts.id, walletId));
+  if (!entry || entry.orgId !== m.orgId || entry.kind !== m.kind)
+    throw conflict(`The reference ${m.externalKey} belongs to another movement`);
+  const [wallet] = await db
+    .select({ balance: ledgerAccounts.balancePaise })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, walletId));
   return { entryId: entry.id, balancePaise: wallet.balance, replayed: true };
 }
 
@@ -102,7 +125,8 @@ async function replayOf(db: Tx | Db, m: Movement, walletId: number): Promise<Mov
  * with it) and it answers as a replay. Inside a caller's transaction it runs in a savepoint.
  */
 export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
-  if (!Number.isSafeInteger(m.amountPaise) || m.amountPaise <= 0) throw badRequest('amount must be a whole number of paise above zero');
+  if (!Number.isSafeInteger(m.amountPaise) || m.amountPaise <= 0)
+    throw badRequest('amount must be a whole number of paise above zero');
   const kind = ENTRY_KINDS[m.kind];
   const walletId = await walletAccountId(db, m.orgId);
   const counterId = await platformAccountId(db, kind.counter);
@@ -126,7 +150,13 @@ export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
       union all select id, ${counterId}::int, -(${delta}::bigint) from entry
     )
     select (select id from seen) as seen_id, (select id from entry) as entry_id, (select balance_paise from wallet) as balance`;
-  const run = async (runner: Db | Tx) => (await queryRows<{ seen_id: number | null; entry_id: number | null; balance: string | number | null }>(runner, statement))[0];
+  const run = async (runner: Db | Tx) =>
+    (
+      await queryRows<{ seen_id: number | null; entry_id: number | null; balance: string | number | null }>(
+        runner,
+        statement,
+      )
+    )[0];
   let row;
   try {
     // a caller's transaction survives a failed statement only inside a savepoint
@@ -141,15 +171,35 @@ export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
 }
 
 /** A correction: a new entry with every posting of the original negated (once per entry). */
-export async function reverseEntry(db: Db, orgId: number, entryId: number, reason: string, createdBy: number | null, at?: Date): Promise<MoveResult> {
+export async function reverseEntry(
+  db: Db,
+  orgId: number,
+  entryId: number,
+  reason: string,
+  createdBy: number | null,
+  at?: Date,
+): Promise<MoveResult> {
   return db.transaction(async (tx) => {
-    const [original] = await tx.select().from(journalEntries).where(and(eq(journalEntries.id, entryId), eq(journalEntries.orgId, orgId)));
+    const [original] = await tx
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.id, entryId), eq(journalEntries.orgId, orgId)));
     if (!original) throw notFound('No such wallet entry');
-    if (original.kind === 'REVERSAL') throw badRequest('A reversal cannot itself be reversed; post a new movement instead');
+    if (original.kind === 'REVERSAL')
+      throw badRequest('A reversal cannot itself be reversed; post a new movement instead');
     const lines = await tx.select().from(postings).where(eq(postings.entryId, entryId));
     const [entry] = await tx
       .insert(journalEntries)
-      .values({ orgId, kind: 'REVERSAL', externalKey: `reversal:${entryId}`, reference: original.reference, description: `Reversal: ${reason}`, reversesEntryId: entryId, createdBy, createdAt: at })
+      .values({
+        orgId,
+        kind: 'REVERSAL',
+        externalKey: `reversal:${entryId}`,
+        reference: original.reference,
+        description: `Reversal: ${reason}`,
+        reversesEntryId: entryId,
+        createdBy,
+        createdAt: at,
+      })
       .onConflictDoNothing()
       .returning({ id: journalEntries.id });
     if (!entry) throw conflict('That entry has been reversed already');
@@ -158,7 +208,9 @@ export async function reverseEntry(db: Db, orgId: number, entryId: number, reaso
     for (const line of lines) {
       if (line.accountId === walletId) balancePaise = await shiftWallet(tx, walletId, -line.amountPaise);
     }
-    await tx.insert(postings).values(lines.map((l) => ({ entryId: entry.id, accountId: l.accountId, amountPaise: -l.amountPaise })));
+    await tx
+      .insert(postings)
+      .values(lines.map((l) => ({ entryId: entry.id, accountId: l.accountId, amountPaise: -l.amountPaise })));
     return { entryId: entry.id, balancePaise, replayed: false };
   });
 }

@@ -5,7 +5,14 @@ import { gatewayEvents, journalEntries, walletPayments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { GatewayName, PaymentGateway } from '../../payments/gateway';
 import { sentence } from '../../../src/domain/format';
-import { API_WALLET, RECHARGE, type PaymentResult, type PaymentRow, type PaymentStart, type PaymentState } from '../../../src/domain/api-wallet';
+import {
+  API_WALLET,
+  RECHARGE,
+  type PaymentResult,
+  type PaymentRow,
+  type PaymentStart,
+  type PaymentState,
+} from '../../../src/domain/api-wallet';
 import { couponKey, quoteCoupon } from './coupons';
 import { moveMoney } from './ledger';
 
@@ -52,7 +59,9 @@ export async function startPayment(
 ): Promise<PaymentStart> {
   const amountPaise = Math.round(input.rechargeAmount * 100);
   if (input.rechargeAmount < RECHARGE.minRupees || input.rechargeAmount > RECHARGE.maxRupees) {
-    throw badRequest(`rechargeAmount must be between ₹${RECHARGE.minRupees} and ₹${RECHARGE.maxRupees.toLocaleString('en-IN')}`);
+    throw badRequest(
+      `rechargeAmount must be between ₹${RECHARGE.minRupees} and ₹${RECHARGE.maxRupees.toLocaleString('en-IN')}`,
+    );
   }
   const gateway = gatewayOf(deps, input.gateway ?? deps.payments.defaultGateway);
   const now = deps.now();
@@ -61,8 +70,15 @@ export async function startPayment(
   const [payment] = await deps.db
     .insert(walletPayments)
     .values({
-      orgId: caller.orgId, accountId: caller.accountId, gateway: gateway.name, merchantTransactionId, amountPaise,
-      couponCode: quote?.couponCode ?? null, bonusPaise: quote?.bonusPaise ?? 0, createdAt: now, updatedAt: now,
+      orgId: caller.orgId,
+      accountId: caller.accountId,
+      gateway: gateway.name,
+      merchantTransactionId,
+      amountPaise,
+      couponCode: quote?.couponCode ?? null,
+      bonusPaise: quote?.bonusPaise ?? 0,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   const base = deps.config.publicUrl;
@@ -76,16 +92,33 @@ export async function startPayment(
       callbackUrl: `${base}${API_WALLET.paymentCallback(gateway.name)}`,
     });
   } catch (e) {
-    await deps.db.update(walletPayments).set({ status: 'FAILED', detail: (e as Error).message.slice(0, 200), updatedAt: deps.now() }).where(eq(walletPayments.id, payment.id));
+    await deps.db
+      .update(walletPayments)
+      .set({ status: 'FAILED', detail: (e as Error).message.slice(0, 200), updatedAt: deps.now() })
+      .where(eq(walletPayments.id, payment.id));
     throw badRequest('The payment gateway could not start the payment. Please try again in a minute');
   }
-  if (started.gatewayOrderId) await deps.db.update(walletPayments).set({ gatewayOrderId: started.gatewayOrderId }).where(eq(walletPayments.id, payment.id));
+  if (started.gatewayOrderId)
+    await deps.db
+      .update(walletPayments)
+      .set({ gatewayOrderId: started.gatewayOrderId })
+      .where(eq(walletPayments.id, payment.id));
   await deps.jobs.send(RECHECK_QUEUE, { merchantTransactionId }, { startAfterSeconds: 60 });
-  return { paymentOrderId: merchantTransactionId, merchantTransactionId, url: started.url, gateway: gateway.name, amountPaise, bonusPaise: payment.bonusPaise };
+  return {
+    paymentOrderId: merchantTransactionId,
+    merchantTransactionId,
+    url: started.url,
+    gateway: gateway.name,
+    amountPaise,
+    bonusPaise: payment.bonusPaise,
+  };
 }
 
 async function paymentByTxn(deps: AppDeps, merchantTransactionId: string): Promise<Payment | undefined> {
-  const [p] = await deps.db.select().from(walletPayments).where(eq(walletPayments.merchantTransactionId, merchantTransactionId));
+  const [p] = await deps.db
+    .select()
+    .from(walletPayments)
+    .where(eq(walletPayments.merchantTransactionId, merchantTransactionId));
   return p;
 }
 
@@ -105,30 +138,55 @@ export async function settlePayment(deps: AppDeps, merchantTransactionId: string
   if (answer.state === 'SUCCESS' && answer.amountPaise === payment.amountPaise && answer.gatewayPaymentId) {
     return deps.db.transaction(async (tx) => {
       const credit = await moveMoney(tx, {
-        orgId: payment.orgId, kind: 'RECHARGE', amountPaise: payment.amountPaise, externalKey: `${payment.gateway}:${answer.gatewayPaymentId}`,
-        at: now, reference: payment.merchantTransactionId, description: `Wallet recharge via ${payment.gateway === 'phonepe' ? 'PhonePe' : 'Razorpay'}${gateway.sandbox ? ' (sandbox)' : ''}`,
+        orgId: payment.orgId,
+        kind: 'RECHARGE',
+        amountPaise: payment.amountPaise,
+        externalKey: `${payment.gateway}:${answer.gatewayPaymentId}`,
+        at: now,
+        reference: payment.merchantTransactionId,
+        description: `Wallet recharge via ${payment.gateway === 'phonepe' ? 'PhonePe' : 'Razorpay'}${gateway.sandbox ? ' (sandbox)' : ''}`,
       });
       let bonusPaise = payment.bonusPaise;
       let detail = answer.detail;
       if (payment.couponCode && payment.bonusPaise > 0) {
         const key = couponKey(payment.couponCode, payment.orgId);
         const bonus = await moveMoney(tx, {
-          orgId: payment.orgId, kind: 'COUPON_BONUS', amountPaise: payment.bonusPaise, externalKey: key,
-          at: now, reference: payment.merchantTransactionId, description: `Coupon ${payment.couponCode} bonus`,
+          orgId: payment.orgId,
+          kind: 'COUPON_BONUS',
+          amountPaise: payment.bonusPaise,
+          externalKey: key,
+          at: now,
+          reference: payment.merchantTransactionId,
+          description: `Coupon ${payment.couponCode} bonus`,
         });
         if (bonus.replayed) {
           // the coupon's one bonus went with another recharge (two started before either settled):
           // this payment records what it really credited
-          const [entry] = await tx.select({ reference: journalEntries.reference }).from(journalEntries).where(eq(journalEntries.externalKey, key));
+          const [entry] = await tx
+            .select({ reference: journalEntries.reference })
+            .from(journalEntries)
+            .where(eq(journalEntries.externalKey, key));
           if (entry?.reference !== payment.merchantTransactionId) {
             bonusPaise = 0;
-            detail = `Coupon ${payment.couponCode} was already used with recharge ${entry?.reference ?? ''}: no bonus with this one`.slice(0, 200);
+            detail =
+              `Coupon ${payment.couponCode} was already used with recharge ${entry?.reference ?? ''}: no bonus with this one`.slice(
+                0,
+                200,
+              );
           }
         }
       }
       const [row] = await tx
         .update(walletPayments)
-        .set({ status: 'SUCCESS', gatewayPaymentId: answer.gatewayPaymentId, creditEntryId: credit.entryId, bonusPaise, detail, settledAt: now, updatedAt: now })
+        .set({
+          status: 'SUCCESS',
+          gatewayPaymentId: answer.gatewayPaymentId,
+          creditEntryId: credit.entryId,
+          bonusPaise,
+          detail,
+          settledAt: now,
+          updatedAt: now,
+        })
         .where(eq(walletPayments.id, payment.id))
         .returning();
       return row;
@@ -136,10 +194,17 @@ export async function settlePayment(deps: AppDeps, merchantTransactionId: string
   }
   if (answer.state === 'SUCCESS') {
     // the gateway's amount is not ours: never credit, flag it for staff
-    console.error(`[payments] ${payment.merchantTransactionId}: gateway says ${answer.amountPaise} paise, we asked ${payment.amountPaise}`);
+    console.error(
+      `[payments] ${payment.merchantTransactionId}: gateway says ${answer.amountPaise} paise, we asked ${payment.amountPaise}`,
+    );
     const [row] = await deps.db
       .update(walletPayments)
-      .set({ status: 'FAILED', detail: `Amount mismatch: the gateway reported ${answer.amountPaise} paise`, settledAt: now, updatedAt: now })
+      .set({
+        status: 'FAILED',
+        detail: `Amount mismatch: the gateway reported ${answer.amountPaise} paise`,
+        settledAt: now,
+        updatedAt: now,
+      })
       .where(and(eq(walletPayments.id, payment.id), sql`${walletPayments.status} <> 'SUCCESS'`))
       .returning();
     return row ?? (await paymentByTxn(deps, merchantTransactionId))!;
@@ -156,22 +221,42 @@ export async function settlePayment(deps: AppDeps, merchantTransactionId: string
 }
 
 /** The payment-result page's call: anonymous, so it answers only success, amount and date. */
-export async function paymentResult(deps: AppDeps, gatewayName: string, merchantTransactionId: string): Promise<PaymentResult> {
+export async function paymentResult(
+  deps: AppDeps,
+  gatewayName: string,
+  merchantTransactionId: string,
+): Promise<PaymentResult> {
   gatewayOf(deps, gatewayName);
   const payment = await paymentByTxn(deps, merchantTransactionId);
   if (!payment || payment.gateway !== gatewayName) throw notFound('No such payment');
   const settled = (await settlePayment(deps, merchantTransactionId))!;
-  return { success: settled.status === 'SUCCESS', status: settled.status as PaymentState, amount: settled.amountPaise / 100, source: 'DAKIYA', date: (settled.settledAt ?? settled.updatedAt).toISOString() };
+  return {
+    success: settled.status === 'SUCCESS',
+    status: settled.status as PaymentState,
+    amount: settled.amountPaise / 100,
+    source: 'DAKIYA',
+    date: (settled.settledAt ?? settled.updatedAt).toISOString(),
+  };
 }
 
 /** A gateway's server-to-server call: signature first, each event acted on once, then the gateway is asked. */
-export async function gatewayCallback(deps: AppDeps, gatewayName: string, headers: Headers, rawBody: string): Promise<{ accepted: boolean }> {
+export async function gatewayCallback(
+  deps: AppDeps,
+  gatewayName: string,
+  headers: Headers,
+  rawBody: string,
+): Promise<{ accepted: boolean }> {
   const gateway = gatewayOf(deps, gatewayName);
   const event = gateway.verifyCallback(headers, rawBody);
   if (!event) throw badRequest('The callback signature does not match');
   const [fresh] = await deps.db
     .insert(gatewayEvents)
-    .values({ gateway: gatewayName, eventId: event.eventId, merchantTransactionId: event.merchantTransactionId, receivedAt: deps.now() })
+    .values({
+      gateway: gatewayName,
+      eventId: event.eventId,
+      merchantTransactionId: event.merchantTransactionId,
+      receivedAt: deps.now(),
+    })
     .onConflictDoNothing()
     .returning({ id: gatewayEvents.id });
   if (fresh) await settlePayment(deps, event.merchantTransactionId);
@@ -204,9 +289,18 @@ export async function recheckPayment(deps: AppDeps, merchantTransactionId: strin
   if (age >= PAYMENT_EXPIRY_MS) {
     await deps.db
       .update(walletPayments)
-      .set({ status: settled.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED', detail: settled.status === 'CANCELLED' ? settled.detail : 'The payment was not completed in time', settledAt: deps.now(), updatedAt: deps.now() })
+      .set({
+        status: settled.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED',
+        detail: settled.status === 'CANCELLED' ? settled.detail : 'The payment was not completed in time',
+        settledAt: deps.now(),
+        updatedAt: deps.now(),
+      })
       .where(and(eq(walletPayments.id, settled.id), sql`${walletPayments.status} in ('PENDING', 'CANCELLED')`));
     return;
   }
-  await deps.jobs.send(RECHECK_QUEUE, { merchantTransactionId, attempt: attempt + 1 }, { startAfterSeconds: Math.min(300, 60 * 2 ** attempt) });
+  await deps.jobs.send(
+    RECHECK_QUEUE,
+    { merchantTransactionId, attempt: attempt + 1 },
+    { startAfterSeconds: Math.min(300, 60 * 2 ** attempt) },
+  );
 }

@@ -8,9 +8,22 @@ import type { ShipmentChargesRow } from '../../../src/domain/api-wallet';
 // What each shipment cost: the wallet's charge and refund entries grouped by their reference
 // (the AWB), newest first.
 
-export async function shippingCharges(db: Db, orgId: number, q: { pageNumber: number; recordsPerPage: number; searchPattern?: string }): Promise<Paged<ShipmentChargesRow>> {
+export async function shippingCharges(
+  db: Db,
+  orgId: number,
+  q: { pageNumber: number; recordsPerPage: number; searchPattern?: string },
+): Promise<Paged<ShipmentChargesRow>> {
   const like = q.searchPattern ? containsPattern(q.searchPattern) : null;
-  const rows = await queryRows<{ reference: string; freight: string; cod: string; rto: string; weight: string; refunds: string; last_at: string | Date; total: string }>(
+  const rows = await queryRows<{
+    reference: string;
+    freight: string;
+    cod: string;
+    rto: string;
+    weight: string;
+    refunds: string;
+    last_at: string | Date;
+    total: string;
+  }>(
     db,
     sql`with lines as (
           select e.reference, e.kind, e.created_at, p.amount_paise
@@ -34,7 +47,16 @@ export async function shippingCharges(db: Db, orgId: number, q: { pageNumber: nu
   return {
     items: rows.map((r) => {
       const [freight, cod, rto, weight, refunds] = [r.freight, r.cod, r.rto, r.weight, r.refunds].map(Number);
-      return { awb: r.reference, freightPaise: freight, codPaise: cod, rtoPaise: rto, weightPaise: weight, refundsPaise: refunds, netPaise: freight + cod + rto + weight - refunds, lastChargedAt: new Date(r.last_at).toISOString() };
+      return {
+        awb: r.reference,
+        freightPaise: freight,
+        codPaise: cod,
+        rtoPaise: rto,
+        weightPaise: weight,
+        refundsPaise: refunds,
+        netPaise: freight + cod + rto + weight - refunds,
+        lastChargedAt: new Date(r.last_at).toISOString(),
+      };
     }),
     total: rows.length ? Number(rows[0].total) : 0,
     pageNumber: q.pageNumber,

@@ -15,14 +15,22 @@ const byId = v.object({ warehouseId: numericId('warehouseId') });
 
 export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
-    method: 'get', path: API_SETUP.warehouses, tag: TAG, access: SELLERS,
+    method: 'get',
+    path: API_SETUP.warehouses,
+    tag: TAG,
+    access: SELLERS,
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Warehouses, paged, searchable by name, contact, city or pincode',
     returns: '{ items: WarehouseRow[], total, pageNumber, recordsPerPage }',
     handler: ({ caller, query }) => store.listWarehouses(deps.db, caller.orgId!, query),
   });
   registerListExport<WarehouseRow, typeof sort>(router, {
-    listPath: API_SETUP.warehouses, tag: TAG, access: SELLERS, filters: sort, name: 'warehouses', now: deps.now,
+    listPath: API_SETUP.warehouses,
+    tag: TAG,
+    access: SELLERS,
+    filters: sort,
+    name: 'warehouses',
+    now: deps.now,
     columns: [
       { header: 'warehouseName', value: (r) => r.warehouseName },
       { header: 'contactName', value: (r) => r.contactName },
@@ -38,19 +46,33 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
     list: (caller, q) => store.listWarehouses(deps.db, caller.orgId!, q),
   });
   router.add({
-    method: 'post', path: API_SETUP.warehouses, tag: TAG, access: SELLERS, body: WarehouseBody,
+    method: 'post',
+    path: API_SETUP.warehouses,
+    tag: TAG,
+    access: SELLERS,
+    body: WarehouseBody,
     summary: 'Add a warehouse; city and state come from the pincode',
     errors: { 409: 'a warehouse with that name exists' },
     handler: ({ caller, body }) => store.createWarehouse(deps.db, caller.orgId!, body),
   });
   router.add({
-    method: 'put', path: API_SETUP.warehouse(':warehouseId'), tag: TAG, access: SELLERS, params: byId, body: WarehouseBody,
+    method: 'put',
+    path: API_SETUP.warehouse(':warehouseId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
+    body: WarehouseBody,
     summary: 'Edit a warehouse',
     errors: { 404: 'no such warehouse of yours', 409: 'a warehouse with that name exists' },
-    handler: ({ caller, params, body }) => store.updateWarehouse(deps.db, caller.orgId!, params.warehouseId, body, deps.now()),
+    handler: ({ caller, params, body }) =>
+      store.updateWarehouse(deps.db, caller.orgId!, params.warehouseId, body, deps.now()),
   });
   router.add({
-    method: 'delete', path: API_SETUP.warehouse(':warehouseId'), tag: TAG, access: SELLERS, params: byId,
+    method: 'delete',
+    path: API_SETUP.warehouse(':warehouseId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byId,
     summary: 'Delete a warehouse',
     errors: { 404: 'no such warehouse of yours' },
     handler: async ({ caller, params }) => {

@@ -49,14 +49,31 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
 export async function listWarehouses(
   db: Db,
   orgId: number,
-  q: { pageNumber: number; recordsPerPage: number; searchPattern?: string; sortBy: (typeof WAREHOUSE_SORT)[number]; sortOrder: 'ASC' | 'DESC' },
+  q: {
+    pageNumber: number;
+    recordsPerPage: number;
+    searchPattern?: string;
+    sortBy: (typeof WAREHOUSE_SORT)[number];
+    sortOrder: 'ASC' | 'DESC';
+  },
 ): Promise<Paged<WarehouseRow>> {
   const like = q.searchPattern ? containsPattern(q.searchPattern) : null;
   const where = and(
     eq(warehouses.orgId, orgId),
-    like ? or(ilike(warehouses.warehouseName, like), ilike(warehouses.contactName, like), ilike(warehouses.city, like), ilike(warehouses.pincode, like)) : undefined,
+    like
+      ? or(
+          ilike(warehouses.warehouseName, like),
+          ilike(warehouses.contactName, like),
+          ilike(warehouses.city, like),
+          ilike(warehouses.pincode, like),
+        )
+      : undefined,
   );
-  const column = { warehouseName: sql`lower(${warehouses.warehouseName})`, city: sql`lower(${warehouses.city})`, createdAt: warehouses.createdAt }[q.sortBy];
+  const column = {
+    warehouseName: sql`lower(${warehouses.warehouseName})`,
+    city: sql`lower(${warehouses.city})`,
+    createdAt: warehouses.createdAt,
+  }[q.sortBy];
   const [{ total }] = await db.select({ total: count() }).from(warehouses).where(where);
   const rows = await db
     .select()
@@ -70,19 +87,41 @@ export async function listWarehouses(
 
 export async function createWarehouse(db: Db, orgId: number, input: WarehouseInput): Promise<WarehouseRow> {
   const values = located(input);
-  return uniqueName(input.warehouseName, async () => toRow((await db.insert(warehouses).values({ orgId, ...values }).returning())[0]));
+  return uniqueName(input.warehouseName, async () =>
+    toRow(
+      (
+        await db
+          .insert(warehouses)
+          .values({ orgId, ...values })
+          .returning()
+      )[0],
+    ),
+  );
 }
 
-export async function updateWarehouse(db: Db, orgId: number, id: number, input: WarehouseInput, now: Date): Promise<WarehouseRow> {
+export async function updateWarehouse(
+  db: Db,
+  orgId: number,
+  id: number,
+  input: WarehouseInput,
+  now: Date,
+): Promise<WarehouseRow> {
   const values = located(input);
   return uniqueName(input.warehouseName, async () => {
-    const [row] = await db.update(warehouses).set({ ...values, updatedAt: now }).where(and(eq(warehouses.id, id), eq(warehouses.orgId, orgId))).returning();
+    const [row] = await db
+      .update(warehouses)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(warehouses.id, id), eq(warehouses.orgId, orgId)))
+      .returning();
     if (!row) throw notFound('No such warehouse');
     return toRow(row);
   });
 }
 
 export async function deleteWarehouse(db: Db, orgId: number, id: number): Promise<void> {
-  const gone = await db.delete(warehouses).where(and(eq(warehouses.id, id), eq(warehouses.orgId, orgId))).returning({ id: warehouses.id });
+  const gone = await db
+    .delete(warehouses)
+    .where(and(eq(warehouses.id, id), eq(warehouses.orgId, orgId)))
+    .returning({ id: warehouses.id });
   if (!gone.length) throw notFound('No such warehouse');
 }

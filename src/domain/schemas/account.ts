@@ -1,7 +1,17 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
 import { LIMITS } from '../constants';
-import { companyNameField, emailField, INT4_MAX, olderPasswordField, otpField, personNameField, phoneField, recordIdField, signupPasswordField } from './fields';
+import {
+  companyNameField,
+  emailField,
+  INT4_MAX,
+  olderPasswordField,
+  otpField,
+  personNameField,
+  phoneField,
+  recordIdField,
+  signupPasswordField,
+} from './fields';
 
 // Request bodies of the account area. The server validates with these; forms reuse them.
 
@@ -24,7 +34,12 @@ export const UpdatePasswordBody = v.object({
 });
 
 /** The first name an OTP greets: checked at the first step, so sign-up never takes a name it will refuse later. */
-const signupFirstName = v.pipe(v.string(MSG.enterFirstName), v.trim(), v.nonEmpty(MSG.enterFirstName), v.maxLength(LIMITS.personNameMax, `firstName must be at most ${LIMITS.personNameMax} characters`));
+const signupFirstName = v.pipe(
+  v.string(MSG.enterFirstName),
+  v.trim(),
+  v.nonEmpty(MSG.enterFirstName),
+  v.maxLength(LIMITS.personNameMax, `firstName must be at most ${LIMITS.personNameMax} characters`),
+);
 
 export const SendEmailOtpBody = v.object({
   firstName: signupFirstName,
@@ -53,7 +68,12 @@ export const RegistrationBody = v.object({
   confirmPassword: v.string(MSG.required),
   tncAccepted: v.literal(true, MSG.acceptTerms),
   ipAddress: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty('ipAddress is required'), v.maxLength(64)),
-  referralSourceId: v.pipe(v.number(MSG.selectReferral), v.integer(MSG.selectReferral), v.minValue(1, MSG.selectReferral), v.maxValue(INT4_MAX, MSG.selectReferral)),
+  referralSourceId: v.pipe(
+    v.number(MSG.selectReferral),
+    v.integer(MSG.selectReferral),
+    v.minValue(1, MSG.selectReferral),
+    v.maxValue(INT4_MAX, MSG.selectReferral),
+  ),
   referralCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32, 'referralCode is too long'))),
 });
 export type RegistrationPayload = v.InferInput<typeof RegistrationBody>;
@@ -71,7 +91,11 @@ export const RegisterBasicBody = v.pipe(
     tncAccepted: v.literal(true, MSG.acceptToProceed),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, MSG.passwordMismatchShared),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.password === i.confirmPassword,
+      MSG.passwordMismatchShared,
+    ),
     ['confirmPassword'],
   ),
 );

@@ -56,7 +56,12 @@ export const signupPasswordField = v.pipe(
 );
 
 export const personNameField = (label: string) =>
-  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(LIMITS.personNameMax, `${label} must be at most ${LIMITS.personNameMax} characters`));
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(LIMITS.personNameMax, `${label} must be at most ${LIMITS.personNameMax} characters`),
+  );
 
 export const companyNameField = v.pipe(
   v.string(MSG.enterCompanyName),
@@ -79,7 +84,11 @@ export const olderPasswordField = v.pipe(
 
 /** A number: an empty box says the field is required, "abc" (NaN) or text says it must be a number. */
 export const numberSchema = (label: string) =>
-  v.number((issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label} is required` : `${label} must be a number`));
+  v.number((issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? `${label} is required`
+      : `${label} must be a number`,
+  );
 
 /** The largest id or count a PostgreSQL integer column holds. */
 export const INT4_MAX = 2_147_483_647;
@@ -109,7 +118,14 @@ export const decimalField = (label: string, opts: { min?: number; above?: number
   v.pipe(
     numberSchema(label),
     v.check((n: number) => Number.isFinite(n), `${label} must be a number`),
-    v.check((n) => (opts.above === undefined || n > opts.above) && (opts.min === undefined || n >= opts.min), opts.above === 0 ? `${label} must be a positive number` : opts.min === 0 ? `${label} cannot be negative` : `${label} must be at least ${opts.min ?? opts.above}`),
+    v.check(
+      (n) => (opts.above === undefined || n > opts.above) && (opts.min === undefined || n >= opts.min),
+      opts.above === 0
+        ? `${label} must be a positive number`
+        : opts.min === 0
+          ? `${label} cannot be negative`
+          : `${label} must be at least ${opts.min ?? opts.above}`,
+    ),
     v.maxValue(opts.max, `${label} must be at most ${opts.max}${opts.unit ? ` ${opts.unit}` : ''}`),
   );
 
@@ -135,7 +151,10 @@ export const isoDayField = (label: string) =>
   );
 
 /** Pairs of yyyy-mm-dd keys [from, to] of a filter: a from-date after its to-date is refused, naming both. */
-export function dayRangesCheck<T extends object>(ranges: readonly (readonly [string, string])[], label: (key: string) => string) {
+export function dayRangesCheck<T extends object>(
+  ranges: readonly (readonly [string, string])[],
+  label: (key: string) => string,
+) {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     for (const [from, to] of ranges) {

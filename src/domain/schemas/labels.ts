@@ -176,7 +176,18 @@ export const FIELD_LABELS: Record<string, string> = {
   warehouseId: 'Warehouse',
 };
 
-const ACRONYMS: Record<string, string> = { url: 'link', id: 'id', awb: 'AWB', otp: 'OTP', sku: 'SKU', cod: 'COD', rto: 'RTO', hsn: 'HSN', gst: 'GST', ip: 'IP' };
+const ACRONYMS: Record<string, string> = {
+  url: 'link',
+  id: 'id',
+  awb: 'AWB',
+  otp: 'OTP',
+  sku: 'SKU',
+  cod: 'COD',
+  rto: 'RTO',
+  hsn: 'HSN',
+  gst: 'GST',
+  ip: 'IP',
+};
 
 /** The label of a field key: from the table, else its words ("someNewField" → "Some new field"). */
 export function fieldLabel(key: string): string {
@@ -216,7 +227,8 @@ export function inSellerWords(message: string): string {
   const label = fieldLabel(found.key);
   let rest = message.slice(found.whole.length);
   // "Product name: Product name must…" reads twice; keep one
-  if (rest.startsWith(': ') && rest.slice(2).toLowerCase().startsWith(label.toLowerCase())) rest = rest.slice(2 + label.length);
+  if (rest.startsWith(': ') && rest.slice(2).toLowerCase().startsWith(label.toLowerCase()))
+    rest = rest.slice(2 + label.length);
   return `${label}${rest}`;
 }
 
@@ -250,7 +262,8 @@ export function issueText(issue: { message: string; path?: readonly { key: unkno
   if (issue.message.startsWith('Invalid type: Expected undefined')) return `${label} is not allowed`;
   // a key that is absent altogether: say so in words rather than valibot's phrasing
   if (issue.message.startsWith('Invalid key:')) return `${label} is required`;
-  if (issue.message.startsWith('Invalid type: Expected ') && issue.message.endsWith('received undefined')) return `${label} is required`;
+  if (issue.message.startsWith('Invalid type: Expected ') && issue.message.endsWith('received undefined'))
+    return `${label} is required`;
   if (issue.message.startsWith('Invalid type: Expected ')) {
     const expected = /^Invalid type: Expected (\w+)/.exec(issue.message)?.[1] ?? '';
     return `${label} ${EXPECTED[expected] ?? 'has the wrong type'}`;
@@ -263,7 +276,9 @@ export function issueText(issue: { message: string; path?: readonly { key: unkno
 }
 
 /** Every issue of a form at once, in the seller's words, keyed by its path ('footerConfig.instagramUrl'; '' for the whole form). */
-export function issuesByPath(issues: readonly { message: string; path?: readonly { key: unknown }[] }[]): Record<string, string> {
+export function issuesByPath(
+  issues: readonly { message: string; path?: readonly { key: unknown }[] }[],
+): Record<string, string> {
   const byPath: Record<string, string> = {};
   for (const issue of issues) {
     const path = (issue.path ?? []).map((p) => String(p.key)).join('.');

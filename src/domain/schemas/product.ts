@@ -16,7 +16,12 @@ export const MAX_INVENTORY = 10_000_000;
 const atMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 const text = (field: string, min: number, max: number) =>
-  v.pipe(v.string(`${field} is required`), v.trim(), v.minLength(min, `${field} must be ${min} to ${max} characters`), v.maxLength(max, `${field} must be ${min} to ${max} characters`));
+  v.pipe(
+    v.string(`${field} is required`),
+    v.trim(),
+    v.minLength(min, `${field} must be ${min} to ${max} characters`),
+    v.maxLength(max, `${field} must be ${min} to ${max} characters`),
+  );
 
 const positive = (field: string, max: number, unit: string) =>
   v.pipe(
@@ -27,11 +32,19 @@ const positive = (field: string, max: number, unit: string) =>
   );
 
 const count = (field: string) =>
-  v.pipe(numberSchema(field), v.integer(`${field} must be a whole number`), v.minValue(0, `${field} cannot be negative`), v.maxValue(MAX_INVENTORY, `${field} must be at most ${MAX_INVENTORY}`));
+  v.pipe(
+    numberSchema(field),
+    v.integer(`${field} must be a whole number`),
+    v.minValue(0, `${field} cannot be negative`),
+    v.maxValue(MAX_INVENTORY, `${field} must be at most ${MAX_INVENTORY}`),
+  );
 
 export const ProductBody = v.object({
   productName: text('productName', 3, 100),
-  sku: v.pipe(text('sku', 1, 40), v.regex(SKU_PATTERN, 'sku may use letters, digits and . _ / - only, starting with a letter or digit')),
+  sku: v.pipe(
+    text('sku', 1, 40),
+    v.regex(SKU_PATTERN, 'sku may use letters, digits and . _ / - only, starting with a letter or digit'),
+  ),
   categoryId: v.optional(v.nullable(recordIdField('categoryId')), null),
   price: v.pipe(
     numberSchema('price'),
@@ -46,10 +59,20 @@ export const ProductBody = v.object({
   lengthCm: positive('lengthCm', 300, 'cm'),
   breadthCm: positive('breadthCm', 300, 'cm'),
   heightCm: positive('heightCm', 300, 'cm'),
-  hsnCode: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || HSN_PATTERN.test(s), 'hsnCode must be 4, 6 or 8 digits')), ''),
+  hsnCode: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || HSN_PATTERN.test(s), 'hsnCode must be 4, 6 or 8 digits'),
+    ),
+    '',
+  ),
   taxRatePercent: v.pipe(
     numberSchema('taxRatePercent'),
-    v.check((n) => (GST_RATES as readonly number[]).includes(n), `taxRatePercent must be one of ${GST_RATES.join(', ')}`),
+    v.check(
+      (n) => (GST_RATES as readonly number[]).includes(n),
+      `taxRatePercent must be one of ${GST_RATES.join(', ')}`,
+    ),
   ),
 });
 export type ProductInput = v.InferOutput<typeof ProductBody>;

@@ -9,14 +9,30 @@ const dimension = (field: string) =>
     numberSchema(field),
     v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`),
     v.maxValue(300, `${field} must be at most 300 cm`),
-    v.check((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} may have at most 2 decimals`),
+    v.check(
+      (n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      `${field} may have at most 2 decimals`,
+    ),
   );
 
 export const PACKAGE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
 export const PackageTypeBody = v.object({
-  packageName: v.pipe(v.string('packageName is required'), v.trim(), v.minLength(3, 'packageName must be 3 to 30 characters'), v.maxLength(30, 'packageName must be 3 to 30 characters')),
-  packageType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, 'packageType must be 2 to 20 characters'), v.maxLength(20, 'packageType must be 2 to 20 characters')), 'Box'),
+  packageName: v.pipe(
+    v.string('packageName is required'),
+    v.trim(),
+    v.minLength(3, 'packageName must be 3 to 30 characters'),
+    v.maxLength(30, 'packageName must be 3 to 30 characters'),
+  ),
+  packageType: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(2, 'packageType must be 2 to 20 characters'),
+      v.maxLength(20, 'packageType must be 2 to 20 characters'),
+    ),
+    'Box',
+  ),
   packageLength: dimension('packageLength'),
   packageBreadth: dimension('packageBreadth'),
   packageHeight: dimension('packageHeight'),
@@ -31,28 +47,60 @@ export const PackageStatusBody = v.object({
 export const SmartPackageBody = v.object({ activated: v.boolean('activated must be true or false') });
 
 const text = (field: string, min: number, max: number) =>
-  v.pipe(v.string(`${field} is required`), v.trim(), v.minLength(min, `${field} must be ${min} to ${max} characters`), v.maxLength(max, `${field} must be ${min} to ${max} characters`));
-const optionalText = (field: string, max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)), '');
+  v.pipe(
+    v.string(`${field} is required`),
+    v.trim(),
+    v.minLength(min, `${field} must be ${min} to ${max} characters`),
+    v.maxLength(max, `${field} must be ${min} to ${max} characters`),
+  );
+const optionalText = (field: string, max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)), '');
 
 export const WarehouseBody = v.object({
   warehouseName: text('warehouseName', 3, 50),
   contactName: text('contactName', 2, 50),
-  contactEmail: v.pipe(v.string('contactEmail is required'), v.trim(), v.regex(EMAIL, 'contactEmail: This email is invalid'), v.toLowerCase()),
-  contactPhone: v.pipe(v.string('contactPhone is required'), v.transform(normalisePhone), v.regex(INDIAN_MOBILE, 'contactPhone: This phone number is invalid')),
+  contactEmail: v.pipe(
+    v.string('contactEmail is required'),
+    v.trim(),
+    v.regex(EMAIL, 'contactEmail: This email is invalid'),
+    v.toLowerCase(),
+  ),
+  contactPhone: v.pipe(
+    v.string('contactPhone is required'),
+    v.transform(normalisePhone),
+    v.regex(INDIAN_MOBILE, 'contactPhone: This phone number is invalid'),
+  ),
   addressLine1: text('addressLine1', 3, 120),
   addressLine2: optionalText('addressLine2', 120),
   addressLine3: optionalText('addressLine3', 120),
-  pincode: v.pipe(v.string('pincode is required'), v.trim(), v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0')),
+  pincode: v.pipe(
+    v.string('pincode is required'),
+    v.trim(),
+    v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0'),
+  ),
 });
 export type WarehouseInput = v.InferOutput<typeof WarehouseBody>;
 
 export const PickupAddressBody = v.object({
   entityName: text('entityName', 3, 60),
-  phoneNumber: v.pipe(v.string('phoneNumber is required'), v.transform(normalisePhone), v.regex(INDIAN_MOBILE, 'phoneNumber: This phone number is invalid')),
-  email: v.pipe(v.string('email is required'), v.trim(), v.regex(EMAIL, 'email: This email is invalid'), v.toLowerCase()),
+  phoneNumber: v.pipe(
+    v.string('phoneNumber is required'),
+    v.transform(normalisePhone),
+    v.regex(INDIAN_MOBILE, 'phoneNumber: This phone number is invalid'),
+  ),
+  email: v.pipe(
+    v.string('email is required'),
+    v.trim(),
+    v.regex(EMAIL, 'email: This email is invalid'),
+    v.toLowerCase(),
+  ),
   addressLine1: text('addressLine1', 3, 120),
   addressLine2: optionalText('addressLine2', 120),
-  pincode: v.pipe(v.string('pincode is required'), v.trim(), v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0')),
+  pincode: v.pipe(
+    v.string('pincode is required'),
+    v.trim(),
+    v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0'),
+  ),
 });
 export type PickupAddressInput = v.InferOutput<typeof PickupAddressBody>;
 
@@ -62,5 +110,9 @@ export const AddressIdBody = v.object({
 
 export const PickupOtpBody = v.object({
   code: v.pipe(v.string('code is required'), v.regex(/^\d{6}$/, 'Please enter the OTP in numerical format')),
-  phoneNumber: v.pipe(v.string('phoneNumber is required'), v.transform(normalisePhone), v.regex(INDIAN_MOBILE, 'phoneNumber: This phone number is invalid')),
+  phoneNumber: v.pipe(
+    v.string('phoneNumber is required'),
+    v.transform(normalisePhone),
+    v.regex(INDIAN_MOBILE, 'phoneNumber: This phone number is invalid'),
+  ),
 });

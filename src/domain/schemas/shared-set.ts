@@ -9,15 +9,28 @@ import { companyNameField, EMAIL_SHORT_SUFFIX, LETTERS_AND_SPACES, olderPassword
 
 const required = () => v.pipe(v.string(MSG.requiredCap), v.nonEmpty(MSG.requiredCap));
 
-export const sharedFirstName = v.pipe(required(), v.regex(LETTERS_AND_SPACES, MSG.firstNameRule), v.minLength(3, MSG.firstNameRule), v.maxLength(30, MSG.firstNameRule));
+export const sharedFirstName = v.pipe(
+  required(),
+  v.regex(LETTERS_AND_SPACES, MSG.firstNameRule),
+  v.minLength(3, MSG.firstNameRule),
+  v.maxLength(30, MSG.firstNameRule),
+);
 
-export const sharedLastName = v.pipe(required(), v.regex(LETTERS_AND_SPACES, MSG.lastNameRule), v.maxLength(30, MSG.lastNameRule));
+export const sharedLastName = v.pipe(
+  required(),
+  v.regex(LETTERS_AND_SPACES, MSG.lastNameRule),
+  v.maxLength(30, MSG.lastNameRule),
+);
 
 export const sharedEmail = v.pipe(required(), v.regex(EMAIL_SHORT_SUFFIX, MSG.emailInvalidShared));
 
 /** Starts with 6-9 and is at least 10 long; the spec's pattern also admits a comma. */
 export const SHARED_PHONE = /^[6-9][\d,]{9,}$/;
-export const sharedPhone = v.pipe(required(), v.minLength(10, MSG.phoneTooShort), v.regex(SHARED_PHONE, MSG.phoneInvalid));
+export const sharedPhone = v.pipe(
+  required(),
+  v.minLength(10, MSG.phoneTooShort),
+  v.regex(SHARED_PHONE, MSG.phoneInvalid),
+);
 
 /** Older form: 8 to 16 characters, an uppercase, a lowercase and a digit. */
 export const sharedPassword = v.pipe(required(), olderPasswordField);
@@ -45,10 +58,26 @@ export interface RegisterValues {
 export type RegisterField = keyof RegisterValues;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-export const REGISTER_FIELDS: readonly RegisterField[] = ['firstName', 'lastName', 'companyName', 'phone', 'password', 'confirmPassword', 'email', 'tncAccepted'];
+export const REGISTER_FIELDS: readonly RegisterField[] = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'phone',
+  'password',
+  'confirmPassword',
+  'email',
+  'tncAccepted',
+];
 
 export const EMPTY_REGISTER: RegisterValues = {
-  firstName: '', lastName: '', companyName: '', phone: '', password: '', confirmPassword: '', email: '', tncAccepted: false,
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  email: '',
+  tncAccepted: false,
 };
 
 const registerRules: Record<Exclude<RegisterField, 'confirmPassword'>, v.GenericSchema> = {
@@ -75,5 +104,8 @@ export function registerErrors(values: RegisterValues): FieldErrors<RegisterFiel
 
 /** Only digits, at most 10: what the phone box keeps of what is typed or pasted (a pasted +91 goes). */
 export function phoneInput(raw: string): string {
-  return raw.replace(/^\s*\+91/, '').replace(/\D/g, '').slice(0, 10);
+  return raw
+    .replace(/^\s*\+91/, '')
+    .replace(/\D/g, '')
+    .slice(0, 10);
 }

@@ -6,9 +6,18 @@ import { numberSchema, wholeNumberField } from './fields';
 
 // Inputs of shipping: the rate calculator, a ship request, auto-ship, and the seller's courier preferences.
 
-const pincode = (field: string) => v.pipe(v.string(`${field} is required`), v.trim(), v.regex(/^[1-9]\d{5}$/, `${field} must be 6 digits and not start with 0`));
+const pincode = (field: string) =>
+  v.pipe(
+    v.string(`${field} is required`),
+    v.trim(),
+    v.regex(/^[1-9]\d{5}$/, `${field} must be 6 digits and not start with 0`),
+  );
 const positive = (field: string, max: number, unit: string) =>
-  v.pipe(numberSchema(field), v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`), v.maxValue(max, `${field} must be at most ${max} ${unit}`));
+  v.pipe(
+    numberSchema(field),
+    v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`),
+    v.maxValue(max, `${field} must be at most ${max} ${unit}`),
+  );
 const carrierCode = v.picklist(CARRIER_CODES, `carrierCode must be one of ${CARRIER_CODES.join(', ')}`);
 
 export const RateQueryBody = v.object({
@@ -19,20 +28,44 @@ export const RateQueryBody = v.object({
   breadthCm: positive('breadthCm', 300, 'cm'),
   heightCm: positive('heightCm', 300, 'cm'),
   paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD'),
-  codAmount: v.optional(v.pipe(numberSchema('codAmount'), v.minValue(0, 'codAmount cannot be negative'), v.maxValue(10_000_000, 'codAmount must be at most 10000000')), 0),
+  codAmount: v.optional(
+    v.pipe(
+      numberSchema('codAmount'),
+      v.minValue(0, 'codAmount cannot be negative'),
+      v.maxValue(10_000_000, 'codAmount must be at most 10000000'),
+    ),
+    0,
+  ),
 });
 export type RateQuery = v.InferOutput<typeof RateQueryBody>;
 
 export const ShipBody = v.object({
   carrierCode,
   /** the client's key for this request; a repeat with it books nothing new */
-  idempotencyKey: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(8, 'idempotencyKey must be 8 to 80 characters'), v.maxLength(80, 'idempotencyKey must be 8 to 80 characters'))), null),
+  idempotencyKey: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(8, 'idempotencyKey must be 8 to 80 characters'),
+        v.maxLength(80, 'idempotencyKey must be 8 to 80 characters'),
+      ),
+    ),
+    null,
+  ),
 });
 
 export const AutoShipBody = v.object({
   ...OrderIdsBody.entries,
   rule: v.optional(v.picklist(AUTO_SHIP_RULES, `rule must be one of ${AUTO_SHIP_RULES.join(', ')}`)),
-  idempotencyKey: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'idempotencyKey must be 8 to 80 characters'), v.maxLength(80, 'idempotencyKey must be 8 to 80 characters'))),
+  idempotencyKey: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(8, 'idempotencyKey must be 8 to 80 characters'),
+      v.maxLength(80, 'idempotencyKey must be 8 to 80 characters'),
+    ),
+  ),
 });
 
 export const ShippingPreferencesBody = v.object({

@@ -8,8 +8,15 @@ import { numberSchema } from './fields';
 
 export const TRACKING_REF = /^[A-Za-z0-9_-]{6,20}$/;
 export const RATING_KEY = /^[A-Za-z0-9_-]{16}$/;
-const rating = (field: string) => v.pipe(numberSchema(field), v.integer(`${field} must be a whole number from 1 to 10`), v.minValue(1, `${field} must be a whole number from 1 to 10`), v.maxValue(10, `${field} must be a whole number from 1 to 10`));
-const feedbackText = (field: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, `${field} must be at most 500 characters`)), '');
+const rating = (field: string) =>
+  v.pipe(
+    numberSchema(field),
+    v.integer(`${field} must be a whole number from 1 to 10`),
+    v.minValue(1, `${field} must be a whole number from 1 to 10`),
+    v.maxValue(10, `${field} must be a whole number from 1 to 10`),
+  );
+const feedbackText = (field: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, `${field} must be at most 500 characters`)), '');
 const entity = {
   entityType: v.literal('ORDER', "entityType must be 'ORDER'"),
   entityId: v.pipe(v.string('entityId is required'), v.regex(TRACKING_REF, 'entityId must be a tracking number')),
@@ -17,8 +24,16 @@ const entity = {
   ratingKey: v.pipe(v.string(MSG_TRACKING.ratingLinkOnly), v.regex(RATING_KEY, MSG_TRACKING.ratingLinkOnly)),
 };
 
-export const CustomerFeedbackBody = v.object({ ...entity, customerRating: rating('customerRating'), customerFeedback: feedbackText('customerFeedback') });
-export const DakiyaFeedbackBody = v.object({ ...entity, dakiyaRating: rating('dakiyaRating'), dakiyaFeedback: feedbackText('dakiyaFeedback') });
+export const CustomerFeedbackBody = v.object({
+  ...entity,
+  customerRating: rating('customerRating'),
+  customerFeedback: feedbackText('customerFeedback'),
+});
+export const DakiyaFeedbackBody = v.object({
+  ...entity,
+  dakiyaRating: rating('dakiyaRating'),
+  dakiyaFeedback: feedbackText('dakiyaFeedback'),
+});
 
 export const BrandFeatureBody = v.object({
   featureName: v.picklist(BRAND_FEATURES, `featureName must be one of ${BRAND_FEATURES.join(', ')}`),
@@ -26,6 +41,13 @@ export const BrandFeatureBody = v.object({
 });
 
 export const NotificationSettingsBody = v.pipe(
-  v.array(v.object({ event: v.picklist(NOTIFIED_EVENTS, `event must be one of ${NOTIFIED_EVENTS.join(', ')}`), sms: v.boolean('sms must be true or false'), email: v.boolean('email must be true or false') }), 'send a list of settings'),
+  v.array(
+    v.object({
+      event: v.picklist(NOTIFIED_EVENTS, `event must be one of ${NOTIFIED_EVENTS.join(', ')}`),
+      sms: v.boolean('sms must be true or false'),
+      email: v.boolean('email must be true or false'),
+    }),
+    'send a list of settings',
+  ),
   v.check((list) => new Set(list.map((s) => s.event)).size === list.length, 'each event once'),
 );

@@ -7,7 +7,11 @@ import type { Zone } from './zones';
 
 const DAY_MS = 86_400_000;
 
-export function estimatedDeliveryDate(bookedAt: Date, carrier: Pick<CarrierProfile, 'transitDays' | 'behaviour'>, zone: Zone): string {
+export function estimatedDeliveryDate(
+  bookedAt: Date,
+  carrier: Pick<CarrierProfile, 'transitDays' | 'behaviour'>,
+  zone: Zone,
+): string {
   const pickup = istDay(new Date(bookedAt.getTime() + carrier.behaviour.pickupDelayHours * 3_600_000));
   const day = new Date(`${pickup}T00:00:00Z`);
   let at = day.getTime() + carrier.transitDays[zone] * DAY_MS;
@@ -17,5 +21,7 @@ export function estimatedDeliveryDate(bookedAt: Date, carrier: Pick<CarrierProfi
 
 /** Whole days from booking to the estimated delivery date (what "fastest" compares). */
 export function daysToDeliver(bookedAt: Date, edd: string): number {
-  return Math.round((new Date(`${edd}T00:00:00Z`).getTime() - new Date(`${istDay(bookedAt)}T00:00:00Z`).getTime()) / DAY_MS);
+  return Math.round(
+    (new Date(`${edd}T00:00:00Z`).getTime() - new Date(`${istDay(bookedAt)}T00:00:00Z`).getTime()) / DAY_MS,
+  );
 }

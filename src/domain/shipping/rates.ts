@@ -68,7 +68,10 @@ export function quoteParcel(card: RateCard, zone: Zone, p: Parcel): Quote {
   const cod = p.paymentMethod === 'COD' ? Math.max(card.codFixedPaise, percentFee) : 0;
   const gst = Math.round(((freight + cod) * GST_PERCENT) / 100);
 
-  const heavier = volumetric > p.deadWeightKg ? `volumetric ${kg(volumetric)} is more than dead ${kg(p.deadWeightKg)}` : `dead ${kg(p.deadWeightKg)} (volumetric ${kg(volumetric)})`;
+  const heavier =
+    volumetric > p.deadWeightKg
+      ? `volumetric ${kg(volumetric)} is more than dead ${kg(p.deadWeightKg)}`
+      : `dead ${kg(p.deadWeightKg)} (volumetric ${kg(volumetric)})`;
   const steps = [
     `Zone ${zone}: ${ZONE_NAMES[zone]}`,
     charged > byWeight
@@ -87,8 +90,16 @@ export function quoteParcel(card: RateCard, zone: Zone, p: Parcel): Quote {
   }
   steps.push(`GST ${GST_PERCENT}% ${rupees(gst)}`, `Total ${rupees(freight + cod + gst)}`);
   return {
-    zone, deadWeightKg: p.deadWeightKg, volumetricWeightKg: volumetric, chargedWeightKg: charged, slabs,
-    freightPaise: freight, codChargePaise: cod, gstPaise: gst, totalPaise: freight + cod + gst,
-    rtoChargePaise: Math.round((freight * card.rtoPercent) / 100), steps,
+    zone,
+    deadWeightKg: p.deadWeightKg,
+    volumetricWeightKg: volumetric,
+    chargedWeightKg: charged,
+    slabs,
+    freightPaise: freight,
+    codChargePaise: cod,
+    gstPaise: gst,
+    totalPaise: freight + cod + gst,
+    rtoChargePaise: Math.round((freight * card.rtoPercent) / 100),
+    steps,
   };
 }

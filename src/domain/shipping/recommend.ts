@@ -2,7 +2,11 @@
 // weighed against days: each day in transit counts as 15% more on the price).
 
 export type QuoteTag = 'CHEAPEST' | 'FASTEST' | 'BEST_VALUE';
-export const TAG_LABELS: Record<QuoteTag, string> = { CHEAPEST: 'Cheapest', FASTEST: 'Fastest', BEST_VALUE: 'Best value' };
+export const TAG_LABELS: Record<QuoteTag, string> = {
+  CHEAPEST: 'Cheapest',
+  FASTEST: 'Fastest',
+  BEST_VALUE: 'Best value',
+};
 export const DAY_WEIGHT = 0.15;
 
 interface Comparable {

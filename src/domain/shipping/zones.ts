@@ -25,15 +25,33 @@ export interface Place {
 }
 
 export const SPECIAL_STATES: readonly string[] = [
-  'Arunachal Pradesh', 'Assam', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Sikkim', 'Tripura',
-  'Jammu and Kashmir', 'Ladakh', 'Andaman and Nicobar Islands', 'Lakshadweep',
+  'Arunachal Pradesh',
+  'Assam',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Sikkim',
+  'Tripura',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Andaman and Nicobar Islands',
+  'Lakshadweep',
 ];
 
 /** Metro regions: a whole state (Delhi) or the districts that make up the city. */
 const METRO_STATES = new Set(['Delhi']);
 const METRO_DISTRICTS = new Map<string, string>([
-  ['mumbai', 'Mumbai'], ['mumbai suburban', 'Mumbai'], ['kolkata', 'Kolkata'], ['chennai', 'Chennai'], ['bengaluru', 'Bengaluru'],
-  ['bangalore', 'Bengaluru'], ['bengaluru urban', 'Bengaluru'], ['hyderabad', 'Hyderabad'], ['ahmedabad', 'Ahmedabad'], ['pune', 'Pune'],
+  ['mumbai', 'Mumbai'],
+  ['mumbai suburban', 'Mumbai'],
+  ['kolkata', 'Kolkata'],
+  ['chennai', 'Chennai'],
+  ['bengaluru', 'Bengaluru'],
+  ['bangalore', 'Bengaluru'],
+  ['bengaluru urban', 'Bengaluru'],
+  ['hyderabad', 'Hyderabad'],
+  ['ahmedabad', 'Ahmedabad'],
+  ['pune', 'Pune'],
 ]);
 
 /** The metro a place belongs to, or null. */

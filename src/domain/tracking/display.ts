@@ -1,4 +1,10 @@
-import { BUYER_TITLES, FORWARD_STATUSES, RETURN_STATUSES, type ForwardStatus, type ReturnStatus } from '../order-status';
+import {
+  BUYER_TITLES,
+  FORWARD_STATUSES,
+  RETURN_STATUSES,
+  type ForwardStatus,
+  type ReturnStatus,
+} from '../order-status';
 
 // What the buyer's tracking page shows, as pure rules (spec sections 2 and 4): status titles in
 // the buyer's words, the delivery date card, which banners show for which status, the colour of
@@ -6,7 +12,20 @@ import { BUYER_TITLES, FORWARD_STATUSES, RETURN_STATUSES, type ForwardStatus, ty
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The main status title: 'Order Confirmed' for Ready To Ship, 'Return Shipped' for a return in transit, … */
@@ -15,13 +34,15 @@ export function statusTitle(code: string, isReturn: boolean): string {
   if (mapped && (isReturn ? code in RETURN_STATUSES : code in FORWARD_STATUSES)) return mapped;
   if (isReturn && code === 'INT') return 'Return Shipped';
   if (isReturn && code === 'RTS') return 'Return Confirmed';
-  return (isReturn ? RETURN_STATUSES[code as ReturnStatus] : undefined) ?? FORWARD_STATUSES[code as ForwardStatus] ?? code;
+  return (
+    (isReturn ? RETURN_STATUSES[code as ReturnStatus] : undefined) ?? FORWARD_STATUSES[code as ForwardStatus] ?? code
+  );
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 23rd, 31st */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -79,7 +100,12 @@ export type DeliveryCard =
   | { kind: 'lost' }
   | { kind: 'expected'; ymd: string; tone: DeliveryTone };
 
-export function deliveryCard(status: string, expectedDeliveryDate: string | null, deliveredDate: string | null, now: Date): DeliveryCard | null {
+export function deliveryCard(
+  status: string,
+  expectedDeliveryDate: string | null,
+  deliveredDate: string | null,
+  now: Date,
+): DeliveryCard | null {
   if (status === 'DLV') return { kind: 'delivered', ymd: deliveredDate ? istToday(new Date(deliveredDate)) : null };
   if (status === 'RTO_INT') return { kind: 'returning' };
   if (status === 'RTO_DLV') return { kind: 'returned' };
@@ -97,9 +123,16 @@ export function ratingImage(score: number): 1 | 2 | 3 | 4 | 5 | null {
 /** Spec section 2's glossary, in order. */
 export const GLOSSARY: readonly { term: string; meaning: string }[] = [
   { term: 'EDD', meaning: 'Estimated Delivery Date: the day the courier expects to deliver your package.' },
-  { term: 'Consignment Manifested', meaning: 'The seller has packed your order and booked a courier; it waits for pickup.' },
+  {
+    term: 'Consignment Manifested',
+    meaning: 'The seller has packed your order and booked a courier; it waits for pickup.',
+  },
   { term: 'Order Picked', meaning: 'The courier has collected the package from the seller.' },
   { term: 'In-Transit', meaning: 'The package is moving between the courier’s hubs towards your city.' },
   { term: 'Out for Delivery', meaning: 'A delivery executive has the package and will come to your address today.' },
-  { term: 'RTO', meaning: 'Return To Origin: the package is going back to the seller, after failed delivery attempts or a cancellation.' },
+  {
+    term: 'RTO',
+    meaning:
+      'Return To Origin: the package is going back to the seller, after failed delivery attempts or a cancellation.',
+  },
 ];

@@ -1,4 +1,3 @@
-
 // The buyer's addresses (spec section 2), read without a router library:
 //   /tracking/{trackingRef}, /tracking/return/{trackingRef}, /v2/track/{orderRef}/{trackingRef},
 //   /s?r={shortCode}: a tracking page; /v2/track/{orderRef} and /public/track: the lookup page.
@@ -12,7 +11,8 @@ export interface TrackingRef {
   isReturn?: boolean;
 }
 
-export type TrackRoute = { page: 'tracking'; ref: TrackingRef; ratingKey?: string } | { page: 'lookup' } | { page: 'unknown' };
+export type TrackRoute =
+  { page: 'tracking'; ref: TrackingRef; ratingKey?: string } | { page: 'lookup' } | { page: 'unknown' };
 
 export function trackRoute(pathname: string, search: string): TrackRoute {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
@@ -25,9 +25,11 @@ export function trackRoute(pathname: string, search: string): TrackRoute {
     const r = query.get('r');
     return r ? tracking({ shortCode: r }) : { page: 'unknown' };
   }
-  if (parts[0] === 'tracking' && parts[1] === 'return' && parts.length === 3) return tracking({ trackingRef: parts[2], isReturn: true });
+  if (parts[0] === 'tracking' && parts[1] === 'return' && parts.length === 3)
+    return tracking({ trackingRef: parts[2], isReturn: true });
   if (parts[0] === 'tracking' && parts.length === 2) return tracking({ trackingRef: parts[1] });
-  if (parts[0] === 'v2' && parts[1] === 'track' && parts.length === 4) return tracking({ orderRef: parts[2], trackingRef: parts[3] });
+  if (parts[0] === 'v2' && parts[1] === 'track' && parts.length === 4)
+    return tracking({ orderRef: parts[2], trackingRef: parts[3] });
   if (parts[0] === 'v2' && parts[1] === 'track' && parts.length === 3) return { page: 'lookup' };
   if (parts[0] === 'public' && parts[1] === 'track' && parts.length === 2) return { page: 'lookup' };
   return { page: 'unknown' };

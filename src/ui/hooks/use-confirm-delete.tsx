@@ -7,7 +7,13 @@ import type { useListActions } from './use-action';
 
 export function useConfirmDelete<T>(
   actions: ReturnType<typeof useListActions>,
-  opts: { title: string; confirmLabel: string; describe: (row: T) => string; remove: (row: T) => Promise<unknown>; done: string },
+  opts: {
+    title: string;
+    confirmLabel: string;
+    describe: (row: T) => string;
+    remove: (row: T) => Promise<unknown>;
+    done: string;
+  },
 ) {
   const [row, setRow] = useState<T | null>(null);
   const dialog = (

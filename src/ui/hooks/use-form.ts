@@ -5,7 +5,10 @@ import { fieldOfMessage, inSellerWords, issueText } from '../../domain/schemas/l
 // A form's values and per-field errors, checked with the same valibot schema the server uses:
 // the message under a field is the server's wording for the same rule.
 
-export function useForm<S extends v.GenericSchema<unknown, Record<string, unknown>>>(schema: S, initial: Record<string, unknown>) {
+export function useForm<S extends v.GenericSchema<unknown, Record<string, unknown>>>(
+  schema: S,
+  initial: Record<string, unknown>,
+) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   return {

@@ -27,7 +27,17 @@ export function activeItem(items: FrameItem[], location: Pick<Location, 'pathnam
     .sort((a, b) => b.to.length - a.to.length)[0];
 }
 
-function NavItems({ items, active, onNavigate, withTour }: { items: FrameItem[]; active?: FrameItem; onNavigate?: () => void; withTour: boolean }) {
+function NavItems({
+  items,
+  active,
+  onNavigate,
+  withTour,
+}: {
+  items: FrameItem[];
+  active?: FrameItem;
+  onNavigate?: () => void;
+  withTour: boolean;
+}) {
   return (
     <ul>
       {items.map((item) => (
@@ -48,7 +58,19 @@ function NavItems({ items, active, onNavigate, withTour }: { items: FrameItem[];
 }
 
 /** A disclosure menu in the header (profile): closes on Escape, on leaving it, and on a choice. */
-function HeaderMenu({ label, tour, heading, links, actions }: { label: ReactNode; tour?: string; heading?: ReactNode; links: FrameItem[]; actions: FrameAction[] }) {
+function HeaderMenu({
+  label,
+  tour,
+  heading,
+  links,
+  actions,
+}: {
+  label: ReactNode;
+  tour?: string;
+  heading?: ReactNode;
+  links: FrameItem[];
+  actions: FrameAction[];
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -57,17 +79,36 @@ function HeaderMenu({ label, tour, heading, links, actions }: { label: ReactNode
       onKeyDown={(e) => e.key === 'Escape' && close()}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && close()}
     >
-      <button type="button" className="nav-link" aria-expanded={open} aria-haspopup="true" data-tour={tour} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="nav-link"
+        aria-expanded={open}
+        aria-haspopup="true"
+        data-tour={tour}
+        onClick={() => setOpen(!open)}
+      >
         {label}
       </button>
       {open && (
         <div className="profile-panel">
           {heading}
           {links.map((l) => (
-            <Link key={l.to} to={l.to} className="nav-link" onClick={close}>{l.label}</Link>
+            <Link key={l.to} to={l.to} className="nav-link" onClick={close}>
+              {l.label}
+            </Link>
           ))}
           {actions.map((a) => (
-            <button key={a.label} type="button" className="nav-link" onClick={() => { close(); a.onSelect(); }}>{a.label}</button>
+            <button
+              key={a.label}
+              type="button"
+              className="nav-link"
+              onClick={() => {
+                close();
+                a.onSelect();
+              }}
+            >
+              {a.label}
+            </button>
           ))}
         </div>
       )}
@@ -109,9 +150,13 @@ function Frame({ homeTo, items, endItems = [], profile, children }: AppFrameProp
   const closeDrawer = () => setDrawerOpen(false);
   return (
     <>
-      <a className="skip-link" href="#main-content">Skip to content</a>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
       <header className="frame-header">
-        <Link to={homeTo} className="frame-brand">Dakiya</Link>
+        <Link to={homeTo} className="frame-brand">
+          Dakiya
+        </Link>
         <nav className="frame-nav" aria-label="Main">
           <NavItems items={items} active={active} withTour />
           <div className="frame-nav-end row">
@@ -121,21 +166,40 @@ function Frame({ homeTo, items, endItems = [], profile, children }: AppFrameProp
         </nav>
         <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <RadixDialog.Trigger asChild>
-            <Button variant="secondary" className="frame-menu-button" aria-label="Open menu">☰ Menu</Button>
+            <Button variant="secondary" className="frame-menu-button" aria-label="Open menu">
+              ☰ Menu
+            </Button>
           </RadixDialog.Trigger>
           <RadixDialog.Portal>
             <RadixDialog.Overlay className="dialog-overlay" />
             <RadixDialog.Content className="drawer-content" aria-describedby={undefined}>
               <RadixDialog.Close asChild>
-                <Button variant="ghost" className="drawer-close" aria-label="Close menu">×</Button>
+                <Button variant="ghost" className="drawer-close" aria-label="Close menu">
+                  ×
+                </Button>
               </RadixDialog.Close>
               <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
               {profile.heading}
               <nav aria-label="Menu">
-                <NavItems items={[...items, ...endItems, ...profile.links]} active={active} onNavigate={closeDrawer} withTour={false} />
+                <NavItems
+                  items={[...items, ...endItems, ...profile.links]}
+                  active={active}
+                  onNavigate={closeDrawer}
+                  withTour={false}
+                />
               </nav>
               {profile.actions.map((a) => (
-                <button key={a.label} type="button" className="nav-link" onClick={() => { closeDrawer(); a.onSelect(); }}>{a.label}</button>
+                <button
+                  key={a.label}
+                  type="button"
+                  className="nav-link"
+                  onClick={() => {
+                    closeDrawer();
+                    a.onSelect();
+                  }}
+                >
+                  {a.label}
+                </button>
               ))}
             </RadixDialog.Content>
           </RadixDialog.Portal>

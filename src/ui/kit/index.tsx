@@ -1,6 +1,14 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { forwardRef, useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import './tokens.css';
 import './kit.css';
 import { Spinner } from './spinner';
@@ -50,16 +58,36 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className}`}>
       <label htmlFor={inputId}>{label}</label>
       <div className="field-control">
-        {prefix && <span className="field-prefix" aria-hidden="true">{prefix}</span>}
-        <input ref={ref} id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+        {prefix && (
+          <span className="field-prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <input
+          ref={ref}
+          id={inputId}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
       </div>
-      {hint && <span id={`${inputId}-hint`} className="field-hint">{hint}</span>}
-      {error && <span id={`${inputId}-error`} className="field-error" role="alert">{error}</span>}
+      {hint && (
+        <span id={`${inputId}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${inputId}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 });
@@ -77,18 +105,34 @@ export function SelectField({ label, error, options, placeholder, id, ...rest }:
   return (
     <div className="field">
       <label htmlFor={selectId}>{label}</label>
-      <select id={selectId} className="select" aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined} {...rest}>
+      <select
+        id={selectId}
+        className="select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : undefined}
+        {...rest}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
-      {error && <span id={`${selectId}-error`} className="field-error" role="alert">{error}</span>}
+      {error && (
+        <span id={`${selectId}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
 
-export function Checkbox({ label, error, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | null }) {
+export function Checkbox({
+  label,
+  error,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | null }) {
   const id = useId();
   return (
     <div>
@@ -96,25 +140,55 @@ export function Checkbox({ label, error, ...rest }: InputHTMLAttributes<HTMLInpu
         <input type="checkbox" id={id} aria-invalid={error ? true : undefined} {...rest} />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error && <span className="field-error" role="alert">{error}</span>}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
 
-export function Card({ children, className = '', ...rest }: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
-  return <section className={`card ${className}`} {...rest}>{children}</section>;
+export function Card({
+  children,
+  className = '',
+  ...rest
+}: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
+  return (
+    <section className={`card ${className}`} {...rest}>
+      {children}
+    </section>
+  );
 }
 
 export { Spinner };
 
-export function Dialog({ open, onOpenChange, title, description, wide = false, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; wide?: boolean; children: ReactNode }) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  wide = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content className={`dialog-content${wide ? ' dialog-wide' : ''}`}>
           <RadixDialog.Title>{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="muted">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+          {description ? (
+            <RadixDialog.Description className="muted">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -123,13 +197,33 @@ export function Dialog({ open, onOpenChange, title, description, wide = false, c
 }
 
 /** Are you sure? for destructive actions: names what goes, confirms with a danger button. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: { open: boolean; title: string; message: ReactNode; confirmLabel: string; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onCancel()} title={title}>
       <p>{message}</p>
       <div className="row dialog-actions">
-        <Button variant="danger" busy={busy} onClick={onConfirm}>{confirmLabel}</Button>
-        <Button variant="secondary" onClick={onCancel}>Keep it</Button>
+        <Button variant="danger" busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Keep it
+        </Button>
       </div>
     </Dialog>
   );
@@ -142,7 +236,13 @@ export const Tabs = {
   Content: RadixTabs.Content,
 };
 
-export function Badge({ tone = 'brand', children }: { tone?: 'brand' | 'success' | 'warning' | 'danger'; children: ReactNode }) {
+export function Badge({
+  tone = 'brand',
+  children,
+}: {
+  tone?: 'brand' | 'success' | 'warning' | 'danger';
+  children: ReactNode;
+}) {
   return <span className={`badge${tone === 'brand' ? '' : ` badge-${tone}`}`}>{children}</span>;
 }
 
@@ -185,9 +285,24 @@ export interface DataTableProps<T> {
 }
 
 /** A captioned table; on phones each row is a card of labelled lines; 'No results found' when empty. */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'No results found', header, loading = false, busy = false }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty = 'No results found',
+  header,
+  loading = false,
+  busy = false,
+}: DataTableProps<T>) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption} aria-busy={busy || loading || undefined}>
+    <div
+      className="table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      aria-busy={busy || loading || undefined}
+    >
       <table className="table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -195,7 +310,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'No resul
             {columns.map((c) => {
               const h = header?.(c);
               return (
-                <th key={c.header} scope="col" aria-sort={h?.sort}>{h ? h.content : c.header}</th>
+                <th key={c.header} scope="col" aria-sort={h?.sort}>
+                  {h ? h.content : c.header}
+                </th>
               );
             })}
           </tr>
@@ -203,13 +320,17 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'No resul
         <tbody>
           {loading || rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="table-empty">{loading ? <Spinner /> : empty}</td>
+              <td colSpan={columns.length} className="table-empty">
+                {loading ? <Spinner /> : empty}
+              </td>
             </tr>
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.header} data-label={c.header}>{c.cell(row)}</td>
+                  <td key={c.header} data-label={c.header}>
+                    {c.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))
@@ -221,13 +342,25 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'No resul
 }
 
 /** Loading, failure with retry, or the content: the three faces of a page that loads data. */
-export function Loadable({ loading, error, onRetry, children }: { loading: boolean; error: string | null; onRetry: () => void; children: () => ReactNode }) {
+export function Loadable({
+  loading,
+  error,
+  onRetry,
+  children,
+}: {
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  children: () => ReactNode;
+}) {
   if (loading) return <Spinner />;
   if (error)
     return (
       <Alert>
         <span>{error}</span>{' '}
-        <Button variant="secondary" onClick={onRetry}>Try again</Button>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
       </Alert>
     );
   return <>{children()}</>;
@@ -237,10 +370,17 @@ export function Loadable({ loading, error, onRetry, children }: { loading: boole
  * A drop zone for one file: drop it on the zone, or click (or press Enter on) the zone to choose it.
  * The file input inside carries the label, so screen readers and tests reach it by its name.
  */
-export const DropZone = forwardRef<HTMLInputElement, { label: string; hint: ReactNode; accept: string; disabled?: boolean; chosen?: ReactNode; onFile: (file: File) => void }>(function DropZone(
-  { label, hint, accept, disabled = false, chosen, onFile },
-  ref,
-) {
+export const DropZone = forwardRef<
+  HTMLInputElement,
+  {
+    label: string;
+    hint: ReactNode;
+    accept: string;
+    disabled?: boolean;
+    chosen?: ReactNode;
+    onFile: (file: File) => void;
+  }
+>(function DropZone({ label, hint, accept, disabled = false, chosen, onFile }, ref) {
   const id = useId();
   const [over, setOver] = useState(false);
   return (
@@ -262,7 +402,9 @@ export const DropZone = forwardRef<HTMLInputElement, { label: string; hint: Reac
         }}
       >
         <span className="drop-zone-title">{label}</span>
-        <span className="drop-zone-hint" id={`${id}-hint`}>{hint}</span>
+        <span className="drop-zone-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
         {chosen && <span className="field-hint">{chosen}</span>}
       </label>
       <input

@@ -18,7 +18,18 @@ export interface OtpInputProps {
   invalid?: boolean;
 }
 
-export function OtpInput({ value, onChange, length = 4, digitsOnly = true, letterCase, masked = false, autoFocus = true, label, disabled, invalid }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  length = 4,
+  digitsOnly = true,
+  letterCase,
+  masked = false,
+  autoFocus = true,
+  label,
+  disabled,
+  invalid,
+}: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const chars = Array.from({ length }, (_, i) => value[i] ?? '');
 
@@ -26,7 +37,8 @@ export function OtpInput({ value, onChange, length = 4, digitsOnly = true, lette
     if (autoFocus) boxes.current[0]?.focus();
   }, [autoFocus]);
 
-  const normalise = (ch: string) => (digitsOnly ? ch : letterCase === 'upper' ? ch.toUpperCase() : letterCase === 'lower' ? ch.toLowerCase() : ch);
+  const normalise = (ch: string) =>
+    digitsOnly ? ch : letterCase === 'upper' ? ch.toUpperCase() : letterCase === 'lower' ? ch.toLowerCase() : ch;
   const setAt = (i: number, ch: string) => {
     const next = chars.slice();
     next[i] = ch;

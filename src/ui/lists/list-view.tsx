@@ -44,15 +44,38 @@ export interface ListViewProps<T> {
   selection?: { selected: ReadonlySet<string | number>; onChange: (next: Set<string | number>) => void };
 }
 
-export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder, searchLabel, exportName, version = 0, noun, filters, initialQuery, onQueryChange, selection }: ListViewProps<T>) {
+export function ListView<T>({
+  caption,
+  path,
+  columns,
+  rowKey,
+  sortBy,
+  sortOrder,
+  searchLabel,
+  exportName,
+  version = 0,
+  noun,
+  filters,
+  initialQuery,
+  onQueryChange,
+  selection,
+}: ListViewProps<T>) {
   const http = useHttp();
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const [machine] = useState(() =>
-    listQueryMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ListQuery }) => fetchList<unknown>(http, path, input, filtersRef.current)) } }),
+    listQueryMachine.provide({
+      actors: {
+        fetchPage: fromPromise(({ input }: { input: ListQuery }) =>
+          fetchList<unknown>(http, path, input, filtersRef.current),
+        ),
+      },
+    }),
   );
   const sortKeys = [sortBy, ...columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []))];
-  const [state, send] = useMachine(machine, { input: { sortBy, sortOrder, ...initialQuery, sortKeys, defaultSortBy: sortBy, defaultSortOrder: sortOrder } });
+  const [state, send] = useMachine(machine, {
+    input: { sortBy, sortOrder, ...initialQuery, sortKeys, defaultSortBy: sortBy, defaultSortOrder: sortOrder },
+  });
   const [search, setSearch] = useState(initialQuery?.searchPattern ?? '');
   const queryKey = JSON.stringify(state.context.query);
   const reportQuery = useRef(onQueryChange);
@@ -122,26 +145,28 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
   return (
     <div className="stack">
       {(searchLabel || exportName) && (
-      <div className="row list-toolbar">
-        {searchLabel && (
-        <form
-          role="search"
-          className="row search-row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'SEARCH', searchPattern: search });
-          }}
-        >
-          <TextField label={searchLabel} value={search} onChange={(e) => setSearch(e.target.value)} />
-          <Button type="submit" variant="secondary">Search</Button>
-        </form>
-        )}
-        {exportName && (
-        <Button variant="secondary" onClick={exportCsv} disabled={exporting} aria-label={`Export CSV of ${noun}`}>
-          {exporting ? <Spinner label="Exporting" /> : null} Export CSV
-        </Button>
-        )}
-      </div>
+        <div className="row list-toolbar">
+          {searchLabel && (
+            <form
+              role="search"
+              className="row search-row"
+              onSubmit={(e) => {
+                e.preventDefault();
+                send({ type: 'SEARCH', searchPattern: search });
+              }}
+            >
+              <TextField label={searchLabel} value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Button type="submit" variant="secondary">
+                Search
+              </Button>
+            </form>
+          )}
+          {exportName && (
+            <Button variant="secondary" onClick={exportCsv} disabled={exporting} aria-label={`Export CSV of ${noun}`}>
+              {exporting ? <Spinner label="Exporting" /> : null} Export CSV
+            </Button>
+          )}
+        </div>
       )}
       {sortable.length > 0 && (
         <div className="only-phone">
@@ -161,7 +186,10 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
       )}
       {error && state.matches({ active: 'failed' }) ? (
         <Alert>
-          <span>{error}</span> <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>Try again</Button>
+          <span>{error}</span>{' '}
+          <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+            Try again
+          </Button>
         </Alert>
       ) : (
         <DataTable
@@ -198,7 +226,11 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
             return {
               sort: active ? (query.sortOrder === 'ASC' ? 'ascending' : 'descending') : undefined,
               content: (
-                <button type="button" className="sort-button" onClick={() => send({ type: 'SORT', sortBy: column.sortKey! })}>
+                <button
+                  type="button"
+                  className="sort-button"
+                  onClick={() => send({ type: 'SORT', sortBy: column.sortKey! })}
+                >
                   {c.header} <span aria-hidden="true">{active ? (query.sortOrder === 'ASC' ? '▲' : '▼') : '↕'}</span>
                 </button>
               ),
@@ -208,9 +240,25 @@ export function ListView<T>({ caption, path, columns, rowKey, sortBy, sortOrder,
       )}
       {page && page.total > 0 && (
         <nav aria-label={`${caption} pages`} className="row pager">
-          <Button variant="ghost" disabled={query.pageNumber === 0 || loading} onClick={() => send({ type: 'PAGE', pageNumber: query.pageNumber - 1 })}>Previous</Button>
-          <span className="small-print">Page {page.pageNumber + 1} of {pages}{page.totalCapped ? '+' : ''} · {page.totalCapped ? `${page.total.toLocaleString('en-IN')}+ ${noun}` : countOf(page.total, noun)}</span>
-          <Button variant="ghost" disabled={query.pageNumber + 1 >= pages || loading} onClick={() => send({ type: 'PAGE', pageNumber: query.pageNumber + 1 })}>Next</Button>
+          <Button
+            variant="ghost"
+            disabled={query.pageNumber === 0 || loading}
+            onClick={() => send({ type: 'PAGE', pageNumber: query.pageNumber - 1 })}
+          >
+            Previous
+          </Button>
+          <span className="small-print">
+            Page {page.pageNumber + 1} of {pages}
+            {page.totalCapped ? '+' : ''} ·{' '}
+            {page.totalCapped ? `${page.total.toLocaleString('en-IN')}+ ${noun}` : countOf(page.total, noun)}
+          </span>
+          <Button
+            variant="ghost"
+            disabled={query.pageNumber + 1 >= pages || loading}
+            onClick={() => send({ type: 'PAGE', pageNumber: query.pageNumber + 1 })}
+          >
+            Next
+          </Button>
         </nav>
       )}
     </div>

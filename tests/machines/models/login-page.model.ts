@@ -20,7 +20,10 @@ export const model: MachineModel = {
       { type: 'xstate.done.actor.loginWithOtp', output: { accessToken: 'token', mustChangePassword: false } },
       { type: 'xstate.error.actor.loginWithOtp', error: { status: 400, message: MSG.incorrectOtp } },
       { type: 'xstate.error.actor.loginWithOtp', error: { status: 429, message: MSG.tooManyAttempts } },
-      { type: 'xstate.done.actor.generateOtp', output: { email: 'se****@demo.dakiya.in', phoneNumber: '+91 ******3210' } },
+      {
+        type: 'xstate.done.actor.generateOtp',
+        output: { email: 'se****@demo.dakiya.in', phoneNumber: '+91 ******3210' },
+      },
       { type: 'xstate.error.actor.generateOtp', error: { message: 'Too many attempts' } },
       { type: 'xstate.done.actor.resetPassword', output: 'Password sent to registered email' },
       { type: 'xstate.error.actor.resetPassword', error: { message: 'No Internet Connection' } },

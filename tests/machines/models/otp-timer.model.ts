@@ -11,7 +11,10 @@ export const model: MachineModel = {
     events: () => [
       { type: 'SEND', payload: { phone: '9876543210', firstName: 'Aarav' } },
       { type: 'SENT' },
-      { type: 'xstate.done.actor.send', output: 'OTP sent to your Phone Number. Please enter the phone OTP section and verify' },
+      {
+        type: 'xstate.done.actor.send',
+        output: 'OTP sent to your Phone Number. Please enter the phone OTP section and verify',
+      },
       { type: 'xstate.error.actor.send', error: { message: 'Please wait 42 seconds before requesting another OTP' } },
     ],
   },

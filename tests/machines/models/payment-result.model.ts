@@ -1,7 +1,13 @@
 import { paymentResultMachine } from '../../../src/machines/payment-result.machine';
 import type { MachineModel } from '../model-harness';
 
-const result = (status: string, success: boolean) => ({ success, status, amount: 500, source: 'DAKIYA', date: '2026-11-20T06:30:00.000Z' });
+const result = (status: string, success: boolean) => ({
+  success,
+  status,
+  amount: 500,
+  source: 'DAKIYA',
+  date: '2026-11-20T06:30:00.000Z',
+});
 
 export const model: MachineModel = {
   name: 'payment-result',

@@ -3,8 +3,14 @@ import { registerErrors, REGISTER_FIELDS, type RegisterValues } from '../../../s
 import type { MachineModel } from '../model-harness';
 
 export const VALID: RegisterValues = {
-  firstName: 'Ravi', lastName: 'Kumar', companyName: 'Kumar Traders', phone: '9876543210',
-  password: 'Passw0rd', confirmPassword: 'Passw0rd', email: 'ravi@kumar.in', tncAccepted: true,
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  companyName: 'Kumar Traders',
+  phone: '9876543210',
+  password: 'Passw0rd',
+  confirmPassword: 'Passw0rd',
+  email: 'ravi@kumar.in',
+  tncAccepted: true,
 };
 
 const invalidCount = (c: RegisterContext) => Object.keys(registerErrors(c.values)).length;
@@ -31,7 +37,15 @@ export const model: MachineModel = {
     // bounded: how many fields are still broken, whether messages/errors are on screen, the code
     serializeState: (s: any) => {
       const c = s.context as RegisterContext;
-      return JSON.stringify([s.value, invalidCount(c), Object.keys(c.shown).length > 0, !!c.submitError, /^\d{6}$/.test(c.code), /^\d{6}$/.test(c.phoneCode), !!c.codeError]);
+      return JSON.stringify([
+        s.value,
+        invalidCount(c),
+        Object.keys(c.shown).length > 0,
+        !!c.submitError,
+        /^\d{6}$/.test(c.code),
+        /^\d{6}$/.test(c.phoneCode),
+        !!c.codeError,
+      ]);
     },
     promiseActors: ['registerBasic', 'verifyAccount'],
   },

@@ -1,8 +1,30 @@
 import { shipOrderMachine } from '../../../src/machines/ship-order.machine';
 import type { MachineModel } from '../model-harness';
 
-const quote = (carrierCode: string, totalPaise: number, tags: string[]) => ({ carrierCode, carrierName: carrierCode, mode: 'Surface', zone: 'D', chargedWeightKg: 1, freightPaise: totalPaise, codChargePaise: 0, gstPaise: 0, totalPaise, rtoChargePaise: 0, edd: '2026-11-28', days: 5, tags, steps: [] });
-const QUOTES = { zone: 'D', zoneName: 'Rest of India', from: {}, to: {}, quotes: [quote('DE', 6000, ['CHEAPEST']), quote('SW-BD', 9000, ['FASTEST', 'BEST_VALUE'])], unserviceable: [] };
+const quote = (carrierCode: string, totalPaise: number, tags: string[]) => ({
+  carrierCode,
+  carrierName: carrierCode,
+  mode: 'Surface',
+  zone: 'D',
+  chargedWeightKg: 1,
+  freightPaise: totalPaise,
+  codChargePaise: 0,
+  gstPaise: 0,
+  totalPaise,
+  rtoChargePaise: 0,
+  edd: '2026-11-28',
+  days: 5,
+  tags,
+  steps: [],
+});
+const QUOTES = {
+  zone: 'D',
+  zoneName: 'Rest of India',
+  from: {},
+  to: {},
+  quotes: [quote('DE', 6000, ['CHEAPEST']), quote('SW-BD', 9000, ['FASTEST', 'BEST_VALUE'])],
+  unserviceable: [],
+};
 const SHIPMENT = { shipmentId: 1, orderId: 7, awb: '14000000000001', carrierCode: 'SW-BD' };
 
 export const model: MachineModel = {
@@ -21,8 +43,18 @@ export const model: MachineModel = {
       { type: 'xstate.done.actor.loadQuotes', output: { ...QUOTES, quotes: [] } },
       { type: 'xstate.error.actor.loadQuotes', error: { status: 0, message: 'You are offline' } },
       { type: 'xstate.done.actor.ship', output: SHIPMENT },
-      { type: 'xstate.error.actor.ship', error: { status: 422, message: 'Insufficient wallet balance: this shipment costs ₹90.00 and your wallet has ₹0.00. Recharge at least ₹90.00 to ship it' } },
-      { type: 'xstate.error.actor.ship', error: { status: 409, message: 'An order that is Cancelled cannot be shipped' } },
+      {
+        type: 'xstate.error.actor.ship',
+        error: {
+          status: 422,
+          message:
+            'Insufficient wallet balance: this shipment costs ₹90.00 and your wallet has ₹0.00. Recharge at least ₹90.00 to ship it',
+        },
+      },
+      {
+        type: 'xstate.error.actor.ship',
+        error: { status: 409, message: 'An order that is Cancelled cannot be shipped' },
+      },
     ],
     serializeState: (s) => JSON.stringify([s.value, s.context.chosen, s.context.error, s.context.quotes.length]),
   },

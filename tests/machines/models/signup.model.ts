@@ -3,9 +3,17 @@ import { signupSubmitError } from '../../../src/domain/signup-checks';
 import type { MachineModel } from '../model-harness';
 
 const VALID = {
-  firstName: 'Priya', lastName: 'Nair', companyName: 'Nair Naturals', referralSourceId: 1,
-  phone: '9812345678', phoneOtp: '123456', email: 'priya@nairnaturals.in', emailOtp: '654321',
-  password: 'Strong@123', confirmPassword: 'Strong@123', tncAccepted: true,
+  firstName: 'Priya',
+  lastName: 'Nair',
+  companyName: 'Nair Naturals',
+  referralSourceId: 1,
+  phone: '9812345678',
+  phoneOtp: '123456',
+  email: 'priya@nairnaturals.in',
+  emailOtp: '654321',
+  password: 'Strong@123',
+  confirmPassword: 'Strong@123',
+  tncAccepted: true,
 } as const;
 
 // The fields no guard reads are prefilled; the model varies the ones that change behaviour.
@@ -18,7 +26,11 @@ export const model: MachineModel = {
     input: { form: prefilled },
     promiseActors: ['loadReference', 'verifyOtp', 'register'],
     events: () => [
-      ...Object.entries({ firstName, phone, phoneOtp, email, emailOtp }).map(([field, value]) => ({ type: 'CHANGE', field, value })),
+      ...Object.entries({ firstName, phone, phoneOtp, email, emailOtp }).map(([field, value]) => ({
+        type: 'CHANGE',
+        field,
+        value,
+      })),
       { type: 'CHANGE', field: 'phone', value: '9812345679' },
       { type: 'CHANGE', field: 'phoneOtp', value: '12ab' },
       { type: 'SEND_PHONE_OTP' },
@@ -26,7 +38,10 @@ export const model: MachineModel = {
       { type: 'VERIFY_PHONE_OTP' },
       { type: 'VERIFY_EMAIL_OTP' },
       { type: 'SUBMIT' },
-      { type: 'xstate.done.actor.loadReference', output: { referralSources: [{ referralSourceId: 1, sourceName: 'Google search' }], ipAddress: '49.36.20.1' } },
+      {
+        type: 'xstate.done.actor.loadReference',
+        output: { referralSources: [{ referralSourceId: 1, sourceName: 'Google search' }], ipAddress: '49.36.20.1' },
+      },
       { type: 'xstate.error.actor.loadReference', error: { message: 'No Internet Connection' } },
       { type: 'xstate.done.actor.verifyPhoneOtp' },
       { type: 'xstate.error.actor.verifyPhoneOtp', error: { message: 'wrong' } },

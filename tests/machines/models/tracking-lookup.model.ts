@@ -14,6 +14,7 @@ export const model: MachineModel = {
       { type: 'xstate.done.actor.lookup', output: { orderId: 0, trackingNumber: 'SF017400792702' } },
       { type: 'xstate.error.actor.lookup', error: { status: 0, message: 'You are offline' } },
     ],
-    serializeState: (s) => JSON.stringify([s.value, s.context.trackingNumber.trim() !== '', s.context.error, s.context.target]),
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.trackingNumber.trim() !== '', s.context.error, s.context.target]),
   },
 };

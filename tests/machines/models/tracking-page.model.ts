@@ -9,7 +9,10 @@ export const model: MachineModel = {
     promiseActors: ['fetchTracking'],
     events: () => [
       { type: 'xstate.done.actor.fetchTracking', output: { orderId: 7, orderNumber: 'ORD-000007' } },
-      { type: 'xstate.error.actor.fetchTracking', error: { status: 404, message: 'No shipment with that tracking number' } },
+      {
+        type: 'xstate.error.actor.fetchTracking',
+        error: { status: 404, message: 'No shipment with that tracking number' },
+      },
       { type: 'xstate.after.minimumLoading.trackingPage.loading.minimum.waiting' },
     ],
     serializeState: (s) => JSON.stringify([s.value, s.context.data?.orderId ?? null]),

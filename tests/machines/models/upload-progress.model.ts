@@ -17,8 +17,14 @@ export const model: MachineModel = {
       { type: 'xstate.done.actor.upload', output: 'upl_1' },
       { type: 'xstate.error.actor.upload', error: { message: 'No Internet Connection' } },
       { type: 'xstate.done.actor.pollStatus', output: { status: 'IN_PROGRESS', percent: 40, result: null } },
-      { type: 'xstate.done.actor.pollStatus', output: { status: 'DONE', percent: 100, result: { created: 99, rejected: 1, errorFileUrl: '/x.csv' } } },
-      { type: 'xstate.done.actor.pollStatus', output: { status: 'FAILED', percent: 10, result: null, error: 'Wrong header' } },
+      {
+        type: 'xstate.done.actor.pollStatus',
+        output: { status: 'DONE', percent: 100, result: { created: 99, rejected: 1, errorFileUrl: '/x.csv' } },
+      },
+      {
+        type: 'xstate.done.actor.pollStatus',
+        output: { status: 'FAILED', percent: 10, result: null, error: 'Wrong header' },
+      },
       { type: 'xstate.error.actor.pollStatus', error: { message: 'offline' } },
     ],
   },

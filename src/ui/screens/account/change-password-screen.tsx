@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { landingFor } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
-import { changePasswordErrors, type ChangePasswordField, type ChangePasswordValues } from '../../../domain/schemas/change-password';
+import {
+  changePasswordErrors,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+} from '../../../domain/schemas/change-password';
 import { notify } from '../../../services/notify';
 import { updatePassword } from '../../../services/password-api';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
@@ -16,7 +20,12 @@ import { StaffShell } from '../shell/staff-shell';
 
 const FIELDS: { field: ChangePasswordField; label: string; autoComplete: string; hint?: string }[] = [
   { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { field: 'newPassword', label: 'New password', autoComplete: 'new-password', hint: '8 to 50 characters with a lowercase letter, an uppercase letter and a symbol' },
+  {
+    field: 'newPassword',
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: '8 to 50 characters with a lowercase letter, an uppercase letter and a symbol',
+  },
   { field: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ];
 
@@ -24,7 +33,11 @@ export function ChangePasswordScreen({ staff = false }: { staff?: boolean }) {
   const http = useHttp();
   const session = useScreenSession();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ChangePasswordValues>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState<ChangePasswordValues>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [touched, setTouched] = useState<Partial<Record<ChangePasswordField, boolean>>>({});
   const errors = changePasswordErrors(values);
   const change = useRequest((body: { currentPassword: string; newPassword: string }) => updatePassword(http, body), {
@@ -51,7 +64,8 @@ export function ChangePasswordScreen({ staff = false }: { staff?: boolean }) {
             aria-label="Change password"
             onSubmit={(e) => {
               e.preventDefault();
-              if (Object.keys(errors).length) setTouched({ currentPassword: true, newPassword: true, confirmPassword: true });
+              if (Object.keys(errors).length)
+                setTouched({ currentPassword: true, newPassword: true, confirmPassword: true });
               else change.run({ currentPassword: values.currentPassword, newPassword: values.newPassword });
             }}
           >
@@ -71,7 +85,9 @@ export function ChangePasswordScreen({ staff = false }: { staff?: boolean }) {
                 onBlur={() => setTouched({ ...touched, [field]: true })}
               />
             ))}
-            <Button type="submit" block busy={change.running}>Change password</Button>
+            <Button type="submit" block busy={change.running}>
+              Change password
+            </Button>
           </form>
         </Card>
       </div>

@@ -33,7 +33,12 @@ function useSellerPanel() {
     },
   });
   const open = (accountId: number) => {
-    popup.current = openPopup('about:blank', SELLER_PANEL_POPUP.name, SELLER_PANEL_POPUP.width, SELLER_PANEL_POPUP.height);
+    popup.current = openPopup(
+      'about:blank',
+      SELLER_PANEL_POPUP.name,
+      SELLER_PANEL_POPUP.width,
+      SELLER_PANEL_POPUP.height,
+    );
     request.run(accountId);
   };
   return { open, opening: request.running };
@@ -57,11 +62,19 @@ function AccountsTable() {
     { header: 'Email', cell: (r) => r.email },
     { header: 'Phone', cell: (r) => formatPhone(r.phone) },
     { header: 'Role', cell: (r) => r.role },
-    { header: 'Status', cell: (r) => (r.enabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="danger">Disabled</Badge>) },
+    {
+      header: 'Status',
+      cell: (r) => (r.enabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="danger">Disabled</Badge>),
+    },
     {
       header: 'Action',
       cell: (r) => (
-        <Button variant="secondary" disabled={panel.opening} onClick={() => panel.open(r.accountId)} aria-label={`Open seller panel for ${r.email}`}>
+        <Button
+          variant="secondary"
+          disabled={panel.opening}
+          onClick={() => panel.open(r.accountId)}
+          aria-label={`Open seller panel for ${r.email}`}
+        >
           Open seller panel
         </Button>
       ),
@@ -78,18 +91,44 @@ function AccountsTable() {
           go({ ...query, pageNumber: 0, searchPattern: search.trim() });
         }}
       >
-        <TextField label="Search by name, email, phone or company" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Button type="submit" variant="secondary">Search</Button>
+        <TextField
+          label="Search by name, email, phone or company"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
       </form>
       <Loadable loading={accounts.loading} error={accounts.error} onRetry={accounts.retry}>
         {() => (
           <>
-            <DataTable caption="Seller accounts" columns={columns} rows={page?.items ?? []} rowKey={(r) => r.accountId} empty={MSG.noResults} />
+            <DataTable
+              caption="Seller accounts"
+              columns={columns}
+              rows={page?.items ?? []}
+              rowKey={(r) => r.accountId}
+              empty={MSG.noResults}
+            />
             {page && page.total > 0 && (
               <nav aria-label="Pages" className="row pager">
-                <Button variant="ghost" disabled={page.pageNumber === 0} onClick={() => go({ ...query, pageNumber: page.pageNumber - 1 })}>Previous</Button>
-                <span className="small-print">Page {page.pageNumber + 1} of {pages} · {countOf(page.total, 'accounts')}</span>
-                <Button variant="ghost" disabled={page.pageNumber + 1 >= pages} onClick={() => go({ ...query, pageNumber: page.pageNumber + 1 })}>Next</Button>
+                <Button
+                  variant="ghost"
+                  disabled={page.pageNumber === 0}
+                  onClick={() => go({ ...query, pageNumber: page.pageNumber - 1 })}
+                >
+                  Previous
+                </Button>
+                <span className="small-print">
+                  Page {page.pageNumber + 1} of {pages} · {countOf(page.total, 'accounts')}
+                </span>
+                <Button
+                  variant="ghost"
+                  disabled={page.pageNumber + 1 >= pages}
+                  onClick={() => go({ ...query, pageNumber: page.pageNumber + 1 })}
+                >
+                  Next
+                </Button>
               </nav>
             )}
           </>

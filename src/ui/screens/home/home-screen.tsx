@@ -29,17 +29,26 @@ export function HomeScreen() {
         ) : (
           <>
             <div className="page-head">
-              <h1>Namaste, {account.firstName} {account.lastName}</h1>
+              <h1>
+                Namaste, {account.firstName} {account.lastName}
+              </h1>
               <p className="row">
                 {account.companyName && <span>{account.companyName}</span>}
                 <Badge>{account.subscriptionType}</Badge>
-                {account.subscriptionExpiryDate && <span className="small-print">Plan renews {formatDate(account.subscriptionExpiryDate)}</span>}
+                {account.subscriptionExpiryDate && (
+                  <span className="small-print">Plan renews {formatDate(account.subscriptionExpiryDate)}</span>
+                )}
               </p>
             </div>
             <div className="grid-stats">
               <Stat label="Wallet balance" value={formatRupees(account.walletBalancePaise)} />
               <Stat label="Plan" value={account.subscriptionType} />
-              <Stat label="KYC" value={account.kycVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Pending</Badge>} />
+              <Stat
+                label="KYC"
+                value={
+                  account.kycVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Pending</Badge>
+                }
+              />
               <Stat label="Wallet type" value={account.postpaidWallet ? 'Postpaid' : 'Prepaid'} />
             </div>
             <DelayedOrders />
@@ -49,7 +58,9 @@ export function HomeScreen() {
               <div className="grid-cards">
                 {QUICK_LINKS.map((q) => (
                   <Card key={q.to} className="stack">
-                    <Link to={q.to}><strong>{q.title}</strong></Link>
+                    <Link to={q.to}>
+                      <strong>{q.title}</strong>
+                    </Link>
                     <span className="muted">{q.text}</span>
                   </Card>
                 ))}

@@ -4,7 +4,10 @@ import type { PageMessage } from '../../../machines/login-page.machine';
 export function InlineMessage({ message }: { message: PageMessage | null }) {
   if (!message) return null;
   return (
-    <div className={`inline-message inline-message-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`inline-message inline-message-${message.kind}`}
+      role={message.kind === 'error' ? 'alert' : 'status'}
+    >
       {message.text}
     </div>
   );

@@ -2,7 +2,13 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { signupFeedbackMachine } from '../../../machines/signup-feedback.machine';
 import { sendSignupFeedback } from '../../../services/signup-api';
-import { SIGNUP_FEEDBACK, SIGNUP_FEEDBACK_MSG, SIGNUP_FEEDBACK_RATINGS, signupFeedbackDisabled, type SignupFeedbackPayload } from '../../../domain/signup-feedback';
+import {
+  SIGNUP_FEEDBACK,
+  SIGNUP_FEEDBACK_MSG,
+  SIGNUP_FEEDBACK_RATINGS,
+  signupFeedbackDisabled,
+  type SignupFeedbackPayload,
+} from '../../../domain/signup-feedback';
 import { Button } from '../../kit';
 
 // The sign-up page's feedback block (spec sections 3 and 9). Behaviour lives in
@@ -10,7 +16,9 @@ import { Button } from '../../kit';
 
 export function SignupFeedback() {
   const [state, send] = useMachine(
-    signupFeedbackMachine.provide({ actors: { sendFeedback: fromPromise<unknown, SignupFeedbackPayload>(({ input }) => sendSignupFeedback(input)) } }),
+    signupFeedbackMachine.provide({
+      actors: { sendFeedback: fromPromise<unknown, SignupFeedbackPayload>(({ input }) => sendSignupFeedback(input)) },
+    }),
     { input: { idempotencyKey: crypto.randomUUID() } },
   );
   const { rating, message, error } = state.context;
@@ -33,10 +41,24 @@ export function SignupFeedback() {
         }}
       >
         <fieldset className="signup-feedback-rating" disabled={shut.rating}>
-          <legend>How did signing up go? <span className="field-hint">{rating === null ? `Rate it out of ${SIGNUP_FEEDBACK.maxRating}` : `${rating} out of ${SIGNUP_FEEDBACK.maxRating}`}</span></legend>
+          <legend>
+            How did signing up go?{' '}
+            <span className="field-hint">
+              {rating === null
+                ? `Rate it out of ${SIGNUP_FEEDBACK.maxRating}`
+                : `${rating} out of ${SIGNUP_FEEDBACK.maxRating}`}
+            </span>
+          </legend>
           <div className="signup-feedback-scale">
             {SIGNUP_FEEDBACK_RATINGS.map((n) => (
-              <button key={n} type="button" className={`btn btn-secondary${rating === n ? ' is-selected' : ''}`} aria-pressed={rating === n} aria-label={`${n} out of ${SIGNUP_FEEDBACK.maxRating}`} onClick={() => send({ type: 'RATE', value: n })}>
+              <button
+                key={n}
+                type="button"
+                className={`btn btn-secondary${rating === n ? ' is-selected' : ''}`}
+                aria-pressed={rating === n}
+                aria-label={`${n} out of ${SIGNUP_FEEDBACK.maxRating}`}
+                onClick={() => send({ type: 'RATE', value: n })}
+              >
                 {n}
               </button>
             ))}
@@ -44,13 +66,39 @@ export function SignupFeedback() {
         </fieldset>
         <div className="field">
           <label htmlFor="signup-feedback-message">Message (optional)</label>
-          <textarea id="signup-feedback-message" className="input" rows={3} maxLength={SIGNUP_FEEDBACK.messageMaxLength} disabled={shut.message} value={message} onChange={(e) => send({ type: 'TYPE', value: e.target.value })} />
-          <span className="field-hint">{message.trim().length} / {SIGNUP_FEEDBACK.messageMaxLength}</span>
+          <textarea
+            id="signup-feedback-message"
+            className="input"
+            rows={3}
+            maxLength={SIGNUP_FEEDBACK.messageMaxLength}
+            disabled={shut.message}
+            value={message}
+            onChange={(e) => send({ type: 'TYPE', value: e.target.value })}
+          />
+          <span className="field-hint">
+            {message.trim().length} / {SIGNUP_FEEDBACK.messageMaxLength}
+          </span>
         </div>
-        {error && <p className="field-error" role="alert">{error}</p>}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="signup-feedback-actions">
-          <Button type="submit" variant="secondary" disabled={shut.submit} busy={phase === 'sending'} aria-describedby={shut.reason ? 'signup-feedback-reason' : undefined}>Send feedback</Button>
-          {shut.reason && <span id="signup-feedback-reason" className="field-hint">{shut.reason}</span>}
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={shut.submit}
+            busy={phase === 'sending'}
+            aria-describedby={shut.reason ? 'signup-feedback-reason' : undefined}
+          >
+            Send feedback
+          </Button>
+          {shut.reason && (
+            <span id="signup-feedback-reason" className="field-hint">
+              {shut.reason}
+            </span>
+          )}
         </div>
       </form>
     </section>

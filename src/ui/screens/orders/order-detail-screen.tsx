@@ -5,7 +5,15 @@ import { carrierName } from '../../../domain/shipping/carriers';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
 import { DimensionsBody } from '../../../domain/schemas/order';
-import { archiveOrders, cancelOrder, cloneOrder, escalateOrder, fetchOrder, updateDimensions, updateOrderNumber } from '../../../services/orders-api';
+import {
+  archiveOrders,
+  cancelOrder,
+  cloneOrder,
+  escalateOrder,
+  fetchOrder,
+  updateDimensions,
+  updateOrderNumber,
+} from '../../../services/orders-api';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
@@ -18,12 +26,37 @@ import { ShipmentPanel } from '../shipping/shipment-panel';
 // /orders/:orderId: one order, its history, and what may be done to it now (the server's
 // `actions`, from the status table).
 
-function WeightDialog({ order, onClose, onSaved }: { order: OrderDetail; onClose: () => void; onSaved: (o: OrderDetail) => void }) {
+function WeightDialog({
+  order,
+  onClose,
+  onSaved,
+}: {
+  order: OrderDetail;
+  onClose: () => void;
+  onSaved: (o: OrderDetail) => void;
+}) {
   const http = useHttp();
-  const [d, setD] = useState({ lengthCm: String(order.dimensions.lengthCm), breadthCm: String(order.dimensions.breadthCm), heightCm: String(order.dimensions.heightCm), deadWeightKg: String(order.deadWeightKg) });
+  const [d, setD] = useState({
+    lengthCm: String(order.dimensions.lengthCm),
+    breadthCm: String(order.dimensions.breadthCm),
+    heightCm: String(order.dimensions.heightCm),
+    deadWeightKg: String(order.deadWeightKg),
+  });
   const form = useForm(DimensionsBody, {});
-  const save = useRequest((b: { lengthCm: number; breadthCm: number; heightCm: number; deadWeightKg: number }) => updateDimensions(http, order.orderId, b), { onDone: onSaved });
-  const field = (k: keyof typeof d, label: string) => <TextField label={label} inputMode="decimal" value={d[k]} onChange={(e) => setD((o) => ({ ...o, [k]: e.target.value }))} error={form.errors[k]} />;
+  const save = useRequest(
+    (b: { lengthCm: number; breadthCm: number; heightCm: number; deadWeightKg: number }) =>
+      updateDimensions(http, order.orderId, b),
+    { onDone: onSaved },
+  );
+  const field = (k: keyof typeof d, label: string) => (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      value={d[k]}
+      onChange={(e) => setD((o) => ({ ...o, [k]: e.target.value }))}
+      error={form.errors[k]}
+    />
+  );
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Edit weight and size">
       <form
@@ -40,17 +73,39 @@ function WeightDialog({ order, onClose, onSaved }: { order: OrderDetail; onClose
           {field('heightCm', 'Height (cm)')}
           {field('deadWeightKg', 'Dead weight (kg)')}
         </div>
-        {save.error && <p className="field-error" role="alert">{save.error}</p>}
+        {save.error && (
+          <p className="field-error" role="alert">
+            {save.error}
+          </p>
+        )}
         <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>Save</Button>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" busy={save.running}>
+            Save
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Dialog>
   );
 }
 
-function TextDialog({ title, label, initial, hint, onClose, run }: { title: string; label: string; initial: string; hint?: string; onClose: () => void; run: (text: string) => void }) {
+function TextDialog({
+  title,
+  label,
+  initial,
+  hint,
+  onClose,
+  run,
+}: {
+  title: string;
+  label: string;
+  initial: string;
+  hint?: string;
+  onClose: () => void;
+  run: (text: string) => void;
+}) {
   const [text, setText] = useState(initial);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={title}>
@@ -62,8 +117,12 @@ function TextDialog({ title, label, initial, hint, onClose, run }: { title: stri
       >
         <TextField label={label} value={text} onChange={(e) => setText(e.target.value)} hint={hint} />
         <div className="row dialog-actions">
-          <Button type="submit" disabled={!text.trim()}>Save</Button>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" disabled={!text.trim()}>
+            Save
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -99,7 +158,10 @@ function OrderPage({ orderId }: { orderId: string }) {
     notify({ kind: 'info', message });
   };
   const failed = (message: string) => notify({ kind: 'error', message });
-  const act = useRequest((job: () => Promise<OrderDetail>) => job(), { onDone: saved('Order updated'), onError: failed });
+  const act = useRequest((job: () => Promise<OrderDetail>) => job(), {
+    onDone: saved('Order updated'),
+    onError: failed,
+  });
   const clone = useRequest((id: number) => cloneOrder(http, id), {
     onDone: (c) => {
       notify({ kind: 'info', message: `Order ${c.orderNumber} created as a copy` });
@@ -108,19 +170,24 @@ function OrderPage({ orderId }: { orderId: string }) {
     },
     onError: failed,
   });
-  const archive = useRequest((args: { id: number; archived: boolean }) => archiveOrders(http, [args.id], args.archived), {
-    onDone: (a) => {
-      setDialog(null);
-      if (a.refused.length) failed(a.refused[0].reason);
-      else order.run();
-      setShown(null);
+  const archive = useRequest(
+    (args: { id: number; archived: boolean }) => archiveOrders(http, [args.id], args.archived),
+    {
+      onDone: (a) => {
+        setDialog(null);
+        if (a.refused.length) failed(a.refused[0].reason);
+        else order.run();
+        setShown(null);
+      },
+      onError: failed,
     },
-    onError: failed,
-  });
+  );
   return (
     <SellerShell>
       <div className="page">
-        <nav aria-label="Breadcrumb" className="small-print"><Link to="/orders">Orders</Link> / {o?.orderNumber ?? 'Order'}</nav>
+        <nav aria-label="Breadcrumb" className="small-print">
+          <Link to="/orders">Orders</Link> / {o?.orderNumber ?? 'Order'}
+        </nav>
         <Loadable loading={order.loading && !o} error={order.error} onRetry={order.retry}>
           {() =>
             o && (
@@ -129,44 +196,114 @@ function OrderPage({ orderId }: { orderId: string }) {
                   <div>
                     <h1>Order {o.orderNumber}</h1>
                     <p className="muted">
-                      {formatDate(`${o.orderDate}T00:00:00+05:30`)} · {o.channel} · {o.paymentMethod === 'COD' ? 'Cash on delivery' : 'Prepaid'} · <Badge>{o.statusText}</Badge>
-                      {o.archived && <> <Badge tone="warning">Archived</Badge></>}
-                      {o.escalated && <> <Badge tone="danger">Escalated</Badge></>}
+                      {formatDate(`${o.orderDate}T00:00:00+05:30`)} · {o.channel} ·{' '}
+                      {o.paymentMethod === 'COD' ? 'Cash on delivery' : 'Prepaid'} · <Badge>{o.statusText}</Badge>
+                      {o.archived && (
+                        <>
+                          {' '}
+                          <Badge tone="warning">Archived</Badge>
+                        </>
+                      )}
+                      {o.escalated && (
+                        <>
+                          {' '}
+                          <Badge tone="danger">Escalated</Badge>
+                        </>
+                      )}
                     </p>
                   </div>
                   <div className="row">
                     {o.actions.ship && <Button onClick={() => setDialog('ship')}>Ship now</Button>}
-                    {o.actions.edit && <Button variant="secondary" onClick={() => setDialog('weight')}>Edit weight</Button>}
-                    {o.actions.edit && <Button variant="secondary" onClick={() => setDialog('number')}>Change number</Button>}
-                    <Button variant="secondary" busy={clone.running} onClick={() => clone.run(o.orderId)}>Clone</Button>
-                    {o.actions.escalate && <Button variant="secondary" onClick={() => setDialog('escalate')}>Escalate</Button>}
-                    {(o.actions.archive || o.archived) && (
-                      <Button variant="secondary" busy={archive.running} onClick={() => (o.archived ? archive.run({ id: o.orderId, archived: false }) : setDialog('archive'))}>{o.archived ? 'Unarchive' : 'Archive'}</Button>
+                    {o.actions.edit && (
+                      <Button variant="secondary" onClick={() => setDialog('weight')}>
+                        Edit weight
+                      </Button>
                     )}
-                    {o.actions.cancel && <Button variant="danger" onClick={() => setDialog('cancel')}>Cancel order</Button>}
+                    {o.actions.edit && (
+                      <Button variant="secondary" onClick={() => setDialog('number')}>
+                        Change number
+                      </Button>
+                    )}
+                    <Button variant="secondary" busy={clone.running} onClick={() => clone.run(o.orderId)}>
+                      Clone
+                    </Button>
+                    {o.actions.escalate && (
+                      <Button variant="secondary" onClick={() => setDialog('escalate')}>
+                        Escalate
+                      </Button>
+                    )}
+                    {(o.actions.archive || o.archived) && (
+                      <Button
+                        variant="secondary"
+                        busy={archive.running}
+                        onClick={() =>
+                          o.archived ? archive.run({ id: o.orderId, archived: false }) : setDialog('archive')
+                        }
+                      >
+                        {o.archived ? 'Unarchive' : 'Archive'}
+                      </Button>
+                    )}
+                    {o.actions.cancel && (
+                      <Button variant="danger" onClick={() => setDialog('cancel')}>
+                        Cancel order
+                      </Button>
+                    )}
                   </div>
                 </header>
                 <div className="grid-stats">
                   <Stat label="Total" value={formatRupees(o.totalPaise)} />
                   <Stat label="Collect on delivery" value={formatRupees(o.codAmountPaise)} />
-                  <Stat label="Charged weight" value={<span data-testid="charged-weight">{o.chargedWeightKg} kg</span>} />
+                  <Stat
+                    label="Charged weight"
+                    value={<span data-testid="charged-weight">{o.chargedWeightKg} kg</span>}
+                  />
                   <Stat label="Dead / volumetric" value={`${o.deadWeightKg} / ${o.volWeightKg} kg`} />
                 </div>
                 <div className="grid-2">
                   <Card className="stack">
                     <h2>Buyer</h2>
-                    <p>{o.buyerName} · {formatPhone(o.buyerPhone)}{o.buyerEmail ? ` · ${o.buyerEmail}` : ''}</p>
-                    <p className="muted">Ship to: {[o.shipping.line1, o.shipping.line2, o.shipping.city, o.shipping.state, o.shipping.pincode].filter(Boolean).join(', ')}</p>
-                    <p className="muted">Bill to: {[o.billing.line1, o.billing.line2, o.billing.city, o.billing.state, o.billing.pincode].filter(Boolean).join(', ')}</p>
+                    <p>
+                      {o.buyerName} · {formatPhone(o.buyerPhone)}
+                      {o.buyerEmail ? ` · ${o.buyerEmail}` : ''}
+                    </p>
+                    <p className="muted">
+                      Ship to:{' '}
+                      {[o.shipping.line1, o.shipping.line2, o.shipping.city, o.shipping.state, o.shipping.pincode]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </p>
+                    <p className="muted">
+                      Bill to:{' '}
+                      {[o.billing.line1, o.billing.line2, o.billing.city, o.billing.state, o.billing.pincode]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </p>
                   </Card>
                   <Card className="stack">
                     <h2>Package and pickup</h2>
-                    <p>{o.dimensions.lengthCm} × {o.dimensions.breadthCm} × {o.dimensions.heightCm} cm, {o.deadWeightKg} kg</p>
-                    <p className="muted">Pickup from {o.pickup.entityName}, {o.pickup.city} ({formatPhone(o.pickup.phone)})</p>
-                    {o.awb && <p>AWB <span className="awb">{o.awb}</span> · {carrierName(o.carrierCode ?? '')}</p>}
+                    <p>
+                      {o.dimensions.lengthCm} × {o.dimensions.breadthCm} × {o.dimensions.heightCm} cm, {o.deadWeightKg}{' '}
+                      kg
+                    </p>
+                    <p className="muted">
+                      Pickup from {o.pickup.entityName}, {o.pickup.city} ({formatPhone(o.pickup.phone)})
+                    </p>
+                    {o.awb && (
+                      <p>
+                        AWB <span className="awb">{o.awb}</span> · {carrierName(o.carrierCode ?? '')}
+                      </p>
+                    )}
                   </Card>
                 </div>
-                {o.awb && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} version={shipmentVersion} onChanged={reloadAll} onStatusSeen={() => (setShown(null), order.run())} />}
+                {o.awb && (
+                  <ShipmentPanel
+                    orderId={o.orderId}
+                    orderStatus={o.status}
+                    version={shipmentVersion}
+                    onChanged={reloadAll}
+                    onStatusSeen={() => (setShown(null), order.run())}
+                  />
+                )}
                 <DataTable
                   caption="Products"
                   rows={o.items}
@@ -184,7 +321,10 @@ function OrderPage({ orderId }: { orderId: string }) {
                   <ol className="list-plain history">
                     {o.history.map((h, i) => (
                       <li key={i}>
-                        <strong>{formatDateTime(h.at)}</strong> · {h.kind === 'STATUS' ? `${FORWARD_STATUSES[h.fromStatus as ForwardStatus] ?? h.fromStatus} → ${FORWARD_STATUSES[h.toStatus as ForwardStatus] ?? h.toStatus}` : h.kind.charAt(0) + h.kind.slice(1).toLowerCase()}
+                        <strong>{formatDateTime(h.at)}</strong> ·{' '}
+                        {h.kind === 'STATUS'
+                          ? `${FORWARD_STATUSES[h.fromStatus as ForwardStatus] ?? h.fromStatus} → ${FORWARD_STATUSES[h.toStatus as ForwardStatus] ?? h.toStatus}`
+                          : h.kind.charAt(0) + h.kind.slice(1).toLowerCase()}
                         {h.note && <span className="muted"> — {h.note}</span>}
                       </li>
                     ))}
@@ -202,12 +342,27 @@ function OrderPage({ orderId }: { orderId: string }) {
                     }}
                   />
                 )}
-                {dialog === 'weight' && <WeightDialog order={o} onClose={() => setDialog(null)} onSaved={saved('Weight and size saved')} />}
+                {dialog === 'weight' && (
+                  <WeightDialog order={o} onClose={() => setDialog(null)} onSaved={saved('Weight and size saved')} />
+                )}
                 {dialog === 'number' && (
-                  <TextDialog title="Change order number" label="Order number" initial={o.orderNumber} onClose={() => setDialog(null)} run={(n) => act.run(() => updateOrderNumber(http, o.orderId, n))} />
+                  <TextDialog
+                    title="Change order number"
+                    label="Order number"
+                    initial={o.orderNumber}
+                    onClose={() => setDialog(null)}
+                    run={(n) => act.run(() => updateOrderNumber(http, o.orderId, n))}
+                  />
                 )}
                 {dialog === 'escalate' && (
-                  <TextDialog title="Escalate order" label="Reason" initial="" hint="5 to 300 characters" onClose={() => setDialog(null)} run={(r) => act.run(() => escalateOrder(http, o.orderId, r))} />
+                  <TextDialog
+                    title="Escalate order"
+                    label="Reason"
+                    initial=""
+                    hint="5 to 300 characters"
+                    onClose={() => setDialog(null)}
+                    run={(r) => act.run(() => escalateOrder(http, o.orderId, r))}
+                  />
                 )}
                 <ConfirmDialog
                   open={dialog === 'archive'}

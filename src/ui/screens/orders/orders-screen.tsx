@@ -30,14 +30,34 @@ const TABS: { key: string; label: string; statuses?: ForwardStatus[]; archived?:
   { key: 'archived', label: 'Archived', archived: true },
 ];
 
-const TONE: Partial<Record<ForwardStatus, 'brand' | 'success' | 'warning' | 'danger'>> = { DLV: 'success', NDR: 'warning', RTO_INT: 'warning', RTO_DLV: 'danger', LST: 'danger', DMG: 'danger', CAN: 'danger' };
+const TONE: Partial<Record<ForwardStatus, 'brand' | 'success' | 'warning' | 'danger'>> = {
+  DLV: 'success',
+  NDR: 'warning',
+  RTO_INT: 'warning',
+  RTO_DLV: 'danger',
+  LST: 'danger',
+  DMG: 'danger',
+  CAN: 'danger',
+};
 
 const COLUMNS: ListColumn<OrderRow>[] = [
   { header: 'Order', cell: (r) => <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link>, sortKey: 'orderNumber' },
   { header: 'Date', cell: (r) => formatDate(`${r.orderDate}T00:00:00+05:30`), sortKey: 'orderDate' },
-  { header: 'Buyer', cell: (r) => <span>{r.buyerName}<br /><span className="small-print">{formatPhone(r.buyerPhone)}</span></span> },
+  {
+    header: 'Buyer',
+    cell: (r) => (
+      <span>
+        {r.buyerName}
+        <br />
+        <span className="small-print">{formatPhone(r.buyerPhone)}</span>
+      </span>
+    ),
+  },
   { header: 'Ship to', cell: (r) => `${r.city}, ${r.pincode}` },
-  { header: 'Payment', cell: (r) => (r.paymentMethod === 'COD' ? <Badge tone="warning">COD</Badge> : <Badge>Prepaid</Badge>) },
+  {
+    header: 'Payment',
+    cell: (r) => (r.paymentMethod === 'COD' ? <Badge tone="warning">COD</Badge> : <Badge>Prepaid</Badge>),
+  },
   { header: 'Total', cell: (r) => formatRupees(r.totalPaise), sortKey: 'total' },
   { header: 'Weight', cell: (r) => `${r.chargedWeightKg} kg` },
   { header: 'Status', cell: (r) => <Badge tone={TONE[r.status] ?? 'brand'}>{r.statusText}</Badge> },
@@ -52,7 +72,10 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const report = (verb: string) => (answer: BulkAnswer) => {
     const refused = answer.refused.length ? `; ${answer.refused.length} refused: ${answer.refused[0].reason}` : '';
-    notify({ kind: answer.refused.length ? 'error' : 'info', message: `${countOf(answer.done.length, 'orders')} ${verb}${refused}` });
+    notify({
+      kind: answer.refused.length ? 'error' : 'info',
+      message: `${countOf(answer.done.length, 'orders')} ${verb}${refused}`,
+    });
     onDone();
   };
   const archive = useRequest((archived: boolean) => archiveOrders(http, ids, archived), {
@@ -76,7 +99,9 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
       <Button onClick={() => setShipping(true)}>Ship</Button>
       <DocumentButtons orderIds={ids} kinds={['LABELS', 'INVOICES', 'MANIFEST']} />
       {shipping && <AutoShipDialog orderIds={ids} onClose={(shipped) => (setShipping(false), shipped && onDone())} />}
-      <Button variant="secondary" busy={archive.running} onClick={() => setArchiving(true)}>Archive</Button>
+      <Button variant="secondary" busy={archive.running} onClick={() => setArchiving(true)}>
+        Archive
+      </Button>
       <ConfirmDialog
         open={archiving}
         title={`Archive ${countOf(ids.length, 'orders')}?`}
@@ -86,8 +111,12 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
         onCancel={() => setArchiving(false)}
         onConfirm={() => archive.run(true)}
       />
-      <Button variant="secondary" busy={archive.running} onClick={() => archive.run(false)}>Unarchive</Button>
-      <Button variant="secondary" onClick={() => setEscalating(true)}>Escalate</Button>
+      <Button variant="secondary" busy={archive.running} onClick={() => archive.run(false)}>
+        Unarchive
+      </Button>
+      <Button variant="secondary" onClick={() => setEscalating(true)}>
+        Escalate
+      </Button>
       <Dialog open={escalating} onOpenChange={setEscalating} title={`Escalate ${countOf(ids.length, 'orders')}`}>
         <form
           onSubmit={(e) => {
@@ -95,10 +124,19 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
             escalate.run(reason);
           }}
         >
-          <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} hint="5 to 300 characters; the courier team sees it" />
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            hint="5 to 300 characters; the courier team sees it"
+          />
           <div className="row dialog-actions">
-            <Button type="submit" busy={escalate.running} disabled={reason.trim().length < 5}>Escalate</Button>
-            <Button variant="secondary" onClick={() => setEscalating(false)}>Cancel</Button>
+            <Button type="submit" busy={escalate.running} disabled={reason.trim().length < 5}>
+              Escalate
+            </Button>
+            <Button variant="secondary" onClick={() => setEscalating(false)}>
+              Cancel
+            </Button>
           </div>
         </form>
       </Dialog>
@@ -136,7 +174,11 @@ export function OrdersScreen() {
       setParams(
         (old) => {
           const next = new URLSearchParams(old);
-          for (const [k, v] of [['q', q.searchPattern], ['page', q.pageNumber ? String(q.pageNumber + 1) : ''], ['sort', q.sortBy === 'createdAt' && q.sortOrder === 'DESC' ? '' : `${q.sortBy}:${q.sortOrder}`]] as const) {
+          for (const [k, v] of [
+            ['q', q.searchPattern],
+            ['page', q.pageNumber ? String(q.pageNumber + 1) : ''],
+            ['sort', q.sortBy === 'createdAt' && q.sortOrder === 'DESC' ? '' : `${q.sortBy}:${q.sortOrder}`],
+          ] as const) {
             if (v) next.set(k, v);
             else next.delete(k);
           }
@@ -148,7 +190,12 @@ export function OrdersScreen() {
     [setParams],
   );
   const [sortKey, sortDir] = (params.get('sort') ?? 'createdAt:DESC').split(':');
-  const countOf = (t: (typeof TABS)[number]) => (t.statuses ? t.statuses.reduce((n, s) => n + (counts.data?.[s] ?? 0), 0) : t.archived ? null : Object.values(counts.data ?? {}).reduce((a, b) => a + b, 0));
+  const countOf = (t: (typeof TABS)[number]) =>
+    t.statuses
+      ? t.statuses.reduce((n, s) => n + (counts.data?.[s] ?? 0), 0)
+      : t.archived
+        ? null
+        : Object.values(counts.data ?? {}).reduce((a, b) => a + b, 0);
   return (
     <SellerShell>
       <div className="page">
@@ -158,35 +205,84 @@ export function OrdersScreen() {
             <p>Forward orders from every channel; pick rows for bulk actions.</p>
           </div>
           <div className="row">
-            <Link to="/tools/rate-calculator" className={buttonClass('ghost')}>Rate calculator</Link>
-            <Link to="/orders/upload" className={buttonClass('secondary')}>Bulk upload</Link>
-            <Link to="/orders/new" className={buttonClass()}>Add order</Link>
+            <Link to="/tools/rate-calculator" className={buttonClass('ghost')}>
+              Rate calculator
+            </Link>
+            <Link to="/orders/upload" className={buttonClass('secondary')}>
+              Bulk upload
+            </Link>
+            <Link to="/orders/new" className={buttonClass()}>
+              Add order
+            </Link>
           </div>
         </header>
         {params.get('batch') && (
           <Alert tone="info">
             <span>Showing the orders of upload batch #{params.get('batch')}</span>
-            <Button variant="secondary" className="btn-small" onClick={() => set('batch', '')}>Show all orders</Button>
+            <Button variant="secondary" className="btn-small" onClick={() => set('batch', '')}>
+              Show all orders
+            </Button>
           </Alert>
         )}
         <nav className="status-tabs" aria-label="Order status">
           {TABS.map((t) => {
             const n = countOf(t);
             return (
-              <button key={t.key} type="button" className={`status-tab${t.key === tab.key ? ' is-active' : ''}`} aria-pressed={t.key === tab.key} onClick={() => set('tab', t.key === 'all' ? '' : t.key)}>
+              <button
+                key={t.key}
+                type="button"
+                className={`status-tab${t.key === tab.key ? ' is-active' : ''}`}
+                aria-pressed={t.key === tab.key}
+                onClick={() => set('tab', t.key === 'all' ? '' : t.key)}
+              >
                 {t.label} {n !== null && counts.data && <span className="badge">{n.toLocaleString('en-IN')}</span>}
               </button>
             );
           })}
         </nav>
         <div className="grid-filters">
-          <SelectField label="Payment" value={params.get('payment') ?? ''} onChange={(e) => set('payment', e.target.value)} placeholder="All" options={PAYMENT_METHODS.map((m) => ({ value: m, label: m === 'PPD' ? 'Prepaid' : 'COD' }))} />
-          <SelectField label="Source" value={params.get('source') ?? ''} onChange={(e) => set('source', e.target.value)} placeholder="All" options={ORDER_SOURCES.map((s) => ({ value: s, label: s }))} />
-          <SelectField label="Fulfilment" value={params.get('fulfilment') ?? ''} onChange={(e) => set('fulfilment', e.target.value)} placeholder="All" options={FULFILMENT_TYPES.map((f) => ({ value: f, label: f === 'EASY' ? 'Easy Ship' : 'Self' }))} />
-          <TextField label="Ordered from" type="date" value={params.get('from') ?? ''} onChange={(e) => set('from', e.target.value)} />
-          <TextField label="Ordered to" type="date" value={params.get('to') ?? ''} onChange={(e) => set('to', e.target.value)} />
+          <SelectField
+            label="Payment"
+            value={params.get('payment') ?? ''}
+            onChange={(e) => set('payment', e.target.value)}
+            placeholder="All"
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: m === 'PPD' ? 'Prepaid' : 'COD' }))}
+          />
+          <SelectField
+            label="Source"
+            value={params.get('source') ?? ''}
+            onChange={(e) => set('source', e.target.value)}
+            placeholder="All"
+            options={ORDER_SOURCES.map((s) => ({ value: s, label: s }))}
+          />
+          <SelectField
+            label="Fulfilment"
+            value={params.get('fulfilment') ?? ''}
+            onChange={(e) => set('fulfilment', e.target.value)}
+            placeholder="All"
+            options={FULFILMENT_TYPES.map((f) => ({ value: f, label: f === 'EASY' ? 'Easy Ship' : 'Self' }))}
+          />
+          <TextField
+            label="Ordered from"
+            type="date"
+            value={params.get('from') ?? ''}
+            onChange={(e) => set('from', e.target.value)}
+          />
+          <TextField
+            label="Ordered to"
+            type="date"
+            value={params.get('to') ?? ''}
+            onChange={(e) => set('to', e.target.value)}
+          />
         </div>
-        <BulkBar ids={[...selected].map(Number)} onDone={() => { setSelected(new Set()); setVersion((n) => n + 1); counts.run(); }} />
+        <BulkBar
+          ids={[...selected].map(Number)}
+          onDone={() => {
+            setSelected(new Set());
+            setVersion((n) => n + 1);
+            counts.run();
+          }}
+        />
         <ListView
           caption="Orders"
           noun="orders"
@@ -199,7 +295,10 @@ export function OrdersScreen() {
           exportName="orders"
           version={version}
           filters={filters}
-          initialQuery={{ searchPattern: params.get('q') ?? '', pageNumber: Math.max(0, Number(params.get('page') ?? 1) - 1) }}
+          initialQuery={{
+            searchPattern: params.get('q') ?? '',
+            pageNumber: Math.max(0, Number(params.get('page') ?? 1) - 1),
+          }}
           onQueryChange={keepQuery}
           selection={{ selected, onChange: setSelected }}
         />

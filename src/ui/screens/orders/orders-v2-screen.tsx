@@ -17,11 +17,16 @@ export function OrdersV2Screen() {
         {enabled ? (
           <Alert tone="info">The new orders experience is enabled for this account.</Alert>
         ) : (
-          <Alert tone="info">The new orders experience is not enabled for this account yet. Your orders are under <Link to="/orders">Orders</Link>.</Alert>
+          <Alert tone="info">
+            The new orders experience is not enabled for this account yet. Your orders are under{' '}
+            <Link to="/orders">Orders</Link>.
+          </Alert>
         )}
         <Card className="stack">
           <p className="m-0">
-            {enabled ? 'Your account has early access to the redesigned orders area. ' : 'Accounts with early access see the redesigned orders area here. '}
+            {enabled
+              ? 'Your account has early access to the redesigned orders area. '
+              : 'Accounts with early access see the redesigned orders area here. '}
             Order lists, bulk shipping and tracking will appear here as they are released.
           </p>
           <p className="m-0">

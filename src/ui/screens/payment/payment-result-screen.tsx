@@ -21,7 +21,11 @@ export function PaymentResultScreen() {
       actors: { checkStatus: fromPromise<PaymentResult, void>(() => paymentStatus(gateway, txn)) },
       actions: {
         postResult: ({ context }) => {
-          const message: PaymentMessage = { type: PAYMENT_MESSAGE, merchantTransactionId: txn, result: context.result! };
+          const message: PaymentMessage = {
+            type: PAYMENT_MESSAGE,
+            merchantTransactionId: txn,
+            result: context.result!,
+          };
           window.opener?.postMessage(message, window.location.origin);
         },
         closeWindow: () => window.close(),
@@ -30,7 +34,10 @@ export function PaymentResultScreen() {
   );
   const [state, , actor] = useMachine(machine);
   const countdown = useSelector(actor, (s) => s.children.countdown);
-  const remaining = useSelector(countdown, (s) => (s as { context?: { remaining: number } } | undefined)?.context?.remaining ?? 0);
+  const remaining = useSelector(
+    countdown,
+    (s) => (s as { context?: { remaining: number } } | undefined)?.context?.remaining ?? 0,
+  );
   const result = state.context.result;
   return (
     <main className="payment-page" id="main-content">
@@ -39,9 +46,15 @@ export function PaymentResultScreen() {
         <Card className="stack payment-card" aria-live="polite">
           <Spinner label="Processing" />
           <h1>Please wait</h1>
-          <p><strong>Processing Your Request</strong></p>
-          <p>Automatically closing in {remaining} {remaining === 1 ? 'second' : 'seconds'}</p>
-          <p className="payment-warning" role="note">Please do not refresh this page or press the back button.</p>
+          <p>
+            <strong>Processing Your Request</strong>
+          </p>
+          <p>
+            Automatically closing in {remaining} {remaining === 1 ? 'second' : 'seconds'}
+          </p>
+          <p className="payment-warning" role="note">
+            Please do not refresh this page or press the back button.
+          </p>
         </Card>
       ) : (
         result && (
@@ -49,7 +62,18 @@ export function PaymentResultScreen() {
             <h1>{result.success ? 'Payment successful' : 'Payment failed'}</h1>
             <p className="payment-amount">{formatRupees(Math.round(result.amount * 100))}</p>
             <p className="muted">{formatDateTime(result.date)}</p>
-            <p>It will be redirected in 1 second. <a href="#close" onClick={(e) => { e.preventDefault(); window.close(); }}>Close</a></p>
+            <p>
+              It will be redirected in 1 second.{' '}
+              <a
+                href="#close"
+                onClick={(e) => {
+                  e.preventDefault();
+                  window.close();
+                }}
+              >
+                Close
+              </a>
+            </p>
           </Card>
         )
       )}

@@ -22,11 +22,18 @@ export function NotFoundScreen() {
     <div className="center-page">
       <h1>{MSG.pageNotFound}</h1>
       <p className="muted">The page you asked for does not exist or has moved.</p>
-      <Link to={claims ? landingFor(claims.at) : '/'} className={buttonClass('primary')}>Go to home</Link>
+      <Link to={claims ? landingFor(claims.at) : '/'} className={buttonClass('primary')}>
+        Go to home
+      </Link>
     </div>
   );
   // while the session is being checked (a reload) nothing suggests a logged-out state
-  if (session.status === 'checking') return <div className="center-page"><Spinner label="Checking your session" /></div>;
+  if (session.status === 'checking')
+    return (
+      <div className="center-page">
+        <Spinner label="Checking your session" />
+      </div>
+    );
   if (seller) return <SellerShell>{body}</SellerShell>;
   if (staff) return <StaffShell>{body}</StaffShell>;
   return <PublicFrame>{body}</PublicFrame>;

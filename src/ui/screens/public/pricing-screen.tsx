@@ -16,14 +16,19 @@ function PlanCard({ plan }: { plan: Plan }) {
     <Card aria-labelledby={headingId} className="stack" data-testid="plan-card">
       <h2 id={headingId}>{plan.name}</h2>
       <p className="m-0">
-        <span className="stat-value">{formatRupeesWhole(plan.monthlyPrice)}</span> <span className="muted">/ month</span>
+        <span className="stat-value">{formatRupeesWhole(plan.monthlyPrice)}</span>{' '}
+        <span className="muted">/ month</span>
       </p>
       <ul className="list-plain list-ticks">
         {plan.features.map((f) => (
           <li key={f}>{f}</li>
         ))}
       </ul>
-      <Link to="/register" className={`${buttonClass('primary', true)} mt-auto`} aria-label={`Get Started Now with ${plan.name}`}>
+      <Link
+        to="/register"
+        className={`${buttonClass('primary', true)} mt-auto`}
+        aria-label={`Get Started Now with ${plan.name}`}
+      >
         Get Started Now
       </Link>
     </Card>

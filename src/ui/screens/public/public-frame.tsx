@@ -12,12 +12,26 @@ export function PublicFrame({ children, narrow = false }: { children: ReactNode;
   const home = session.claims?.at === 'DAKIYA' ? '/dakiya/dashboard' : '/home';
   return (
     <>
-      <a className="skip-link" href="#main-content">Skip to content</a>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
       <header className="frame-header">
-        <Link to="/login" className="frame-brand">Dakiya</Link>
+        <Link to="/login" className="frame-brand">
+          Dakiya
+        </Link>
         <nav aria-label="Site" className="row ml-auto">
-          <Link to="/pricing" className="nav-link">Pricing</Link>
-          {signedIn ? <Link to={home} className={buttonClass('secondary')}>Go to your account</Link> : <Link to="/login" className={buttonClass('secondary')}>Login</Link>}
+          <Link to="/pricing" className="nav-link">
+            Pricing
+          </Link>
+          {signedIn ? (
+            <Link to={home} className={buttonClass('secondary')}>
+              Go to your account
+            </Link>
+          ) : (
+            <Link to="/login" className={buttonClass('secondary')}>
+              Login
+            </Link>
+          )}
         </nav>
       </header>
       <main id="main-content" tabIndex={-1} className={`page${narrow ? ' page-narrow' : ''}`}>

@@ -15,7 +15,12 @@ import { PublicFrame } from '../public/public-frame';
 // The older register screen (/register). All behaviour is in registerMachine: this view sends
 // CHANGE/BLUR/SUBMIT/CODE/VERIFY and renders what the machine holds.
 
-const TEXT_FIELDS: { field: Exclude<RegisterField, 'tncAccepted'>; label: string; type?: string; autoComplete: string }[] = [
+const TEXT_FIELDS: {
+  field: Exclude<RegisterField, 'tncAccepted'>;
+  label: string;
+  type?: string;
+  autoComplete: string;
+}[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { field: 'companyName', label: 'Company', autoComplete: 'organization' },
@@ -83,7 +88,13 @@ export function RegisterScreen() {
                   error={shown[field]}
                   required
                   {...(field === 'phone' ? { prefix: PHONE_PREFIX, inputMode: 'numeric' as const, maxLength: 10 } : {})}
-                  onChange={(e) => send({ type: 'CHANGE', field, value: field === 'phone' ? phoneInput(e.target.value) : e.target.value })}
+                  onChange={(e) =>
+                    send({
+                      type: 'CHANGE',
+                      field,
+                      value: field === 'phone' ? phoneInput(e.target.value) : e.target.value,
+                    })
+                  }
                   onBlur={() => send({ type: 'BLUR', field })}
                 />
               ))}
@@ -97,11 +108,15 @@ export function RegisterScreen() {
               label={
                 <>
                   I accept the{' '}
-                  <a href="/terms_conditions" target="_blank" rel="noopener">Terms and Conditions</a>
+                  <a href="/terms_conditions" target="_blank" rel="noopener">
+                    Terms and Conditions
+                  </a>
                 </>
               }
             />
-            <Button type="submit" block busy={snapshot.matches('submitting')}>Register</Button>
+            <Button type="submit" block busy={snapshot.matches('submitting')}>
+              Register
+            </Button>
             <p className="small-print text-center">
               Already have an account? <Link to="/login">Login</Link>
             </p>
@@ -140,7 +155,9 @@ export function RegisterScreen() {
               value={phoneCode}
               onChange={(e) => send({ type: 'PHONE_CODE', code: e.target.value.replace(/\s/g, '') })}
             />
-            <Button type="submit" block busy={snapshot.matches('verifying')}>Verify</Button>
+            <Button type="submit" block busy={snapshot.matches('verifying')}>
+              Verify
+            </Button>
           </form>
         )}
       </Card>

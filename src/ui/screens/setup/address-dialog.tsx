@@ -12,23 +12,45 @@ import { PincodeField } from './pincode-field';
 
 const EMPTY = { entityName: '', phoneNumber: '', email: '', addressLine1: '', addressLine2: '', pincode: '' };
 
-export function AddressDialog({ editing, onClose, onSaved }: { editing: PickupAddressRow | 'new'; onClose: () => void; onSaved: (row: PickupAddressRow) => void }) {
+export function AddressDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: PickupAddressRow | 'new';
+  onClose: () => void;
+  onSaved: (row: PickupAddressRow) => void;
+}) {
   const http = useHttp();
   const form = useForm(PickupAddressBody, editing === 'new' ? EMPTY : { ...EMPTY, ...editing });
   const save = useRequest(
-    (body: PickupAddressInput) => (editing === 'new' ? addAddress(http, body) : editAddress(http, editing.addressId, body)),
+    (body: PickupAddressInput) =>
+      editing === 'new' ? addAddress(http, body) : editAddress(http, editing.addressId, body),
     {
       onDone: (row) => {
-        notify({ kind: 'info', message: editing === 'new' ? 'Pickup address added. Verify its phone to ship from it' : 'Pickup address saved' });
+        notify({
+          kind: 'info',
+          message:
+            editing === 'new' ? 'Pickup address added. Verify its phone to ship from it' : 'Pickup address saved',
+        });
         onSaved(row);
       },
       onError: (message) => form.showServerError(message, ['pincode', 'phoneNumber', 'email', 'entityName']),
     },
   );
   const v = form.values as typeof EMPTY;
-  const field = (name: keyof typeof EMPTY) => ({ value: v[name], error: form.errors[name], onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(name, e.target.value) });
+  const field = (name: keyof typeof EMPTY) => ({
+    value: v[name],
+    error: form.errors[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(name, e.target.value),
+  });
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={editing === 'new' ? 'Add pickup address' : 'Edit pickup address'} wide>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={editing === 'new' ? 'Add pickup address' : 'Edit pickup address'}
+      wide
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -39,7 +61,13 @@ export function AddressDialog({ editing, onClose, onSaved }: { editing: PickupAd
       >
         <div className="grid-2">
           <TextField label="Name at this address" autoComplete="organization" {...field('entityName')} />
-          <TextField label="Phone number" prefix="+91" inputMode="tel" autoComplete="tel-national" {...field('phoneNumber')} />
+          <TextField
+            label="Phone number"
+            prefix="+91"
+            inputMode="tel"
+            autoComplete="tel-national"
+            {...field('phoneNumber')}
+          />
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           <PincodeField value={v.pincode} onChange={(p) => form.set('pincode', p)} error={form.errors.pincode} />
           <TextField label="Address line 1" autoComplete="address-line1" {...field('addressLine1')} />
@@ -47,8 +75,12 @@ export function AddressDialog({ editing, onClose, onSaved }: { editing: PickupAd
         </div>
         {save.error && !Object.keys(form.errors).length && <Alert>{save.error}</Alert>}
         <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>Save address</Button>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" busy={save.running}>
+            Save address
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Dialog>

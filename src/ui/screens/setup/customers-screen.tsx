@@ -19,7 +19,17 @@ const COLUMNS: ListColumn<CustomerRow>[] = [
 export function CustomersScreen() {
   return (
     <SetupPage title="Customers" intro="Every buyer you have shipped to, kept up to date from your orders.">
-      <ListView caption="Customers" noun="customers" path={API_PRODUCTS.customers} columns={COLUMNS} rowKey={(r) => r.customerId} sortBy="lastOrderAt" sortOrder="DESC" searchLabel="Search by name, phone, email, city or pincode" exportName="customers" />
+      <ListView
+        caption="Customers"
+        noun="customers"
+        path={API_PRODUCTS.customers}
+        columns={COLUMNS}
+        rowKey={(r) => r.customerId}
+        sortBy="lastOrderAt"
+        sortOrder="DESC"
+        searchLabel="Search by name, phone, email, city or pincode"
+        exportName="customers"
+      />
     </SetupPage>
   );
 }

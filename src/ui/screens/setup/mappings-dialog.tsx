@@ -13,17 +13,29 @@ export function MappingsDialog({ product, onClose }: { product: ProductRow; onCl
   const http = useHttp();
   const list = useRequest(() => fetchMappings(http, product.productId), { load: true });
   const form = useForm(ChannelMappingBody, { channelProductId: '', storeId: '' });
-  const add = useRequest((body: { channelProductId: string; storeId: string }) => addMapping(http, product.productId, body), {
-    onDone: () => {
-      form.reset({ channelProductId: '', storeId: '' });
-      list.run();
+  const add = useRequest(
+    (body: { channelProductId: string; storeId: string }) => addMapping(http, product.productId, body),
+    {
+      onDone: () => {
+        form.reset({ channelProductId: '', storeId: '' });
+        list.run();
+      },
+      onError: (message) => notify({ kind: 'error', message }),
     },
+  );
+  const remove = useRequest((mappingId: number) => deleteMapping(http, product.productId, mappingId), {
+    onDone: () => list.run(),
     onError: (message) => notify({ kind: 'error', message }),
   });
-  const remove = useRequest((mappingId: number) => deleteMapping(http, product.productId, mappingId), { onDone: () => list.run(), onError: (message) => notify({ kind: 'error', message }) });
   const v = form.values as { channelProductId: string; storeId: string };
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Channel mappings: ${product.productName}`} description="Link this product to its listing on each store, so synced orders find it." wide>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`Channel mappings: ${product.productName}`}
+      description="Link this product to its listing on each store, so synced orders find it."
+      wide
+    >
       <Loadable loading={list.loading} error={list.error} onRetry={list.retry}>
         {() => (
           <DataTable<ChannelMapping>
@@ -33,7 +45,20 @@ export function MappingsDialog({ product, onClose }: { product: ProductRow; onCl
             columns={[
               { header: 'Store', cell: (m) => m.storeId },
               { header: 'Channel product id', cell: (m) => m.channelProductId },
-              { header: 'Actions', cell: (m) => <Button className="btn-small" variant="ghost" disabled={remove.running} onClick={() => remove.run(m.mappingId)} aria-label={`Remove mapping ${m.channelProductId}`}>Remove</Button> },
+              {
+                header: 'Actions',
+                cell: (m) => (
+                  <Button
+                    className="btn-small"
+                    variant="ghost"
+                    disabled={remove.running}
+                    onClick={() => remove.run(m.mappingId)}
+                    aria-label={`Remove mapping ${m.channelProductId}`}
+                  >
+                    Remove
+                  </Button>
+                ),
+              },
             ]}
           />
         )}
@@ -48,11 +73,26 @@ export function MappingsDialog({ product, onClose }: { product: ProductRow; onCl
           if (body) add.run(body);
         }}
       >
-        <TextField label="Store id" value={v.storeId} onChange={(e) => form.set('storeId', e.target.value)} error={form.errors.storeId} hint="e.g. yourstore.myshopify.com" />
-        <TextField label="Channel product id" value={v.channelProductId} onChange={(e) => form.set('channelProductId', e.target.value)} error={form.errors.channelProductId} />
+        <TextField
+          label="Store id"
+          value={v.storeId}
+          onChange={(e) => form.set('storeId', e.target.value)}
+          error={form.errors.storeId}
+          hint="e.g. yourstore.myshopify.com"
+        />
+        <TextField
+          label="Channel product id"
+          value={v.channelProductId}
+          onChange={(e) => form.set('channelProductId', e.target.value)}
+          error={form.errors.channelProductId}
+        />
         <div className="row">
-          <Button type="submit" busy={add.running}>Add mapping</Button>
-          <Button variant="secondary" onClick={onClose}>Done</Button>
+          <Button type="submit" busy={add.running}>
+            Add mapping
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Done
+          </Button>
         </div>
       </form>
     </Dialog>

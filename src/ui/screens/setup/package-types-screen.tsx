@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { API_SETUP, type PackageTypeRow } from '../../../domain/api-setup';
 import { PackageTypeBody, type PackageTypeInput } from '../../../domain/schemas/setup';
 import { volumetricWeightKg } from '../../../domain/weights';
-import { addPackageType, deletePackageType, editPackageType, setPackageStatus, setSmartPackage } from '../../../services/setup-api';
+import {
+  addPackageType,
+  deletePackageType,
+  editPackageType,
+  setPackageStatus,
+  setSmartPackage,
+} from '../../../services/setup-api';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';
@@ -16,51 +22,124 @@ import { SetupPage } from './setup-screen';
 // /setup/package-types (spec section 3: packageName, packageType default Box, L, B, H, volWeight,
 // status), with the account's smart package selection toggle.
 
-type Draft = { packageName: string; packageType: string; packageLength: string; packageBreadth: string; packageHeight: string };
+type Draft = {
+  packageName: string;
+  packageType: string;
+  packageLength: string;
+  packageBreadth: string;
+  packageHeight: string;
+};
 
-function PackageDialog({ editing, onClose, onSaved }: { editing: PackageTypeRow | 'new'; onClose: () => void; onSaved: () => void }) {
+function PackageDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: PackageTypeRow | 'new';
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const http = useHttp();
   const [draft, setDraft] = useState<Draft>(
     editing === 'new'
       ? { packageName: '', packageType: 'Box', packageLength: '', packageBreadth: '', packageHeight: '' }
-      : { packageName: editing.packageName, packageType: editing.packageType, packageLength: String(editing.packageLength), packageBreadth: String(editing.packageBreadth), packageHeight: String(editing.packageHeight) },
+      : {
+          packageName: editing.packageName,
+          packageType: editing.packageType,
+          packageLength: String(editing.packageLength),
+          packageBreadth: String(editing.packageBreadth),
+          packageHeight: String(editing.packageHeight),
+        },
   );
   const form = useForm(PackageTypeBody, {});
-  const save = useRequest((body: PackageTypeInput) => (editing === 'new' ? addPackageType(http, body) : editPackageType(http, editing.packageTypeId, body)), {
-    onDone: () => {
-      notify({ kind: 'info', message: editing === 'new' ? 'Package type added' : 'Package type saved' });
-      onSaved();
+  const save = useRequest(
+    (body: PackageTypeInput) =>
+      editing === 'new' ? addPackageType(http, body) : editPackageType(http, editing.packageTypeId, body),
+    {
+      onDone: () => {
+        notify({ kind: 'info', message: editing === 'new' ? 'Package type added' : 'Package type saved' });
+        onSaved();
+      },
+      onError: (message) => form.showServerError(message, ['packageName']),
     },
-    onError: (message) => form.showServerError(message, ['packageName']),
-  });
+  );
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setDraft((d) => ({ ...d, [k]: e.target.value }));
     form.set(k, e.target.value);
   };
-  const dims = { lengthCm: Number(draft.packageLength), breadthCm: Number(draft.packageBreadth), heightCm: Number(draft.packageHeight) };
+  const dims = {
+    lengthCm: Number(draft.packageLength),
+    breadthCm: Number(draft.packageBreadth),
+    heightCm: Number(draft.packageHeight),
+  };
   const vol = dims.lengthCm > 0 && dims.breadthCm > 0 && dims.heightCm > 0 ? volumetricWeightKg(dims) : null;
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={editing === 'new' ? 'Add package type' : 'Edit package type'}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={editing === 'new' ? 'Add package type' : 'Edit package type'}
+    >
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const body = form.parse({ ...draft, packageLength: numberOrUndefined(draft.packageLength), packageBreadth: numberOrUndefined(draft.packageBreadth), packageHeight: numberOrUndefined(draft.packageHeight) });
+          const body = form.parse({
+            ...draft,
+            packageLength: numberOrUndefined(draft.packageLength),
+            packageBreadth: numberOrUndefined(draft.packageBreadth),
+            packageHeight: numberOrUndefined(draft.packageHeight),
+          });
           if (body) save.run(body);
         }}
       >
-        <TextField label="Package name" value={draft.packageName} onChange={set('packageName')} error={form.errors.packageName} hint="3 to 30 characters" />
-        <TextField label="Package type" value={draft.packageType} onChange={set('packageType')} error={form.errors.packageType} hint="Box, Flyer, Envelope…" />
+        <TextField
+          label="Package name"
+          value={draft.packageName}
+          onChange={set('packageName')}
+          error={form.errors.packageName}
+          hint="3 to 30 characters"
+        />
+        <TextField
+          label="Package type"
+          value={draft.packageType}
+          onChange={set('packageType')}
+          error={form.errors.packageType}
+          hint="Box, Flyer, Envelope…"
+        />
         <div className="grid-2">
-          <TextField label="Length (cm)" inputMode="decimal" value={draft.packageLength} onChange={set('packageLength')} error={form.errors.packageLength} />
-          <TextField label="Breadth (cm)" inputMode="decimal" value={draft.packageBreadth} onChange={set('packageBreadth')} error={form.errors.packageBreadth} />
-          <TextField label="Height (cm)" inputMode="decimal" value={draft.packageHeight} onChange={set('packageHeight')} error={form.errors.packageHeight} />
+          <TextField
+            label="Length (cm)"
+            inputMode="decimal"
+            value={draft.packageLength}
+            onChange={set('packageLength')}
+            error={form.errors.packageLength}
+          />
+          <TextField
+            label="Breadth (cm)"
+            inputMode="decimal"
+            value={draft.packageBreadth}
+            onChange={set('packageBreadth')}
+            error={form.errors.packageBreadth}
+          />
+          <TextField
+            label="Height (cm)"
+            inputMode="decimal"
+            value={draft.packageHeight}
+            onChange={set('packageHeight')}
+            error={form.errors.packageHeight}
+          />
         </div>
-        <p className="small-print" aria-live="polite">Volumetric weight: {vol === null ? '—' : `${vol} kg`} (L × B × H ÷ 5000)</p>
+        <p className="small-print" aria-live="polite">
+          Volumetric weight: {vol === null ? '—' : `${vol} kg`} (L × B × H ÷ 5000)
+        </p>
         {save.error && !Object.keys(form.errors).length && <Alert>{save.error}</Alert>}
         <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>Save package type</Button>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" busy={save.running}>
+            Save package type
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -75,14 +154,21 @@ function SmartPackageToggle() {
     onDone: (r) => {
       setEnabled(r.smartPackageSelectionEnabled);
       session.reloadAccount();
-      notify({ kind: 'info', message: r.smartPackageSelectionEnabled ? 'Smart package selection is on' : 'Smart package selection is off' });
+      notify({
+        kind: 'info',
+        message: r.smartPackageSelectionEnabled ? 'Smart package selection is on' : 'Smart package selection is off',
+      });
     },
     onError: (message) => notify({ kind: 'error', message }),
   });
   return (
     <Card className="stack">
       <Checkbox
-        label={<><strong>Smart package selection</strong> — suggest the smallest active package that fits an order's items</>}
+        label={
+          <>
+            <strong>Smart package selection</strong> — suggest the smallest active package that fits an order's items
+          </>
+        }
         checked={enabled}
         disabled={toggle.running}
         onChange={(e) => toggle.run(e.target.checked)}
@@ -109,33 +195,79 @@ export function PackageTypesScreen() {
     { header: 'Breadth (cm)', cell: (r) => r.packageBreadth },
     { header: 'Height (cm)', cell: (r) => r.packageHeight },
     { header: 'Vol. weight (kg)', cell: (r) => r.volWeight, sortKey: 'volWeight' },
-    { header: 'Status', cell: (r) => (r.status === 'ACTIVE' ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Inactive</Badge>) },
+    {
+      header: 'Status',
+      cell: (r) =>
+        r.status === 'ACTIVE' ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Inactive</Badge>,
+    },
     {
       header: 'Actions',
       cell: (r) => (
         <div className="row">
-          <Button className="btn-small" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.packageName}`}>Edit</Button>
+          <Button
+            className="btn-small"
+            variant="secondary"
+            onClick={() => setEditing(r)}
+            aria-label={`Edit ${r.packageName}`}
+          >
+            Edit
+          </Button>
           <Button
             className="btn-small"
             variant="secondary"
             disabled={actions.busy}
-            onClick={() => actions.run(() => setPackageStatus(http, r.packageTypeId, r.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE'), r.status === 'ACTIVE' ? `${r.packageName} disabled` : `${r.packageName} enabled`)}
+            onClick={() =>
+              actions.run(
+                () => setPackageStatus(http, r.packageTypeId, r.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE'),
+                r.status === 'ACTIVE' ? `${r.packageName} disabled` : `${r.packageName} enabled`,
+              )
+            }
             aria-label={`${r.status === 'ACTIVE' ? 'Disable' : 'Enable'} ${r.packageName}`}
           >
             {r.status === 'ACTIVE' ? 'Disable' : 'Enable'}
           </Button>
-          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.packageName}`}>Delete</Button>
+          <Button
+            className="btn-small"
+            variant="ghost"
+            onClick={() => deletion.ask(r)}
+            aria-label={`Delete ${r.packageName}`}
+          >
+            Delete
+          </Button>
         </div>
       ),
     },
   ];
   return (
-    <SetupPage title="Package types" intro="The boxes and flyers you pack in. Couriers charge the higher of dead and volumetric weight." action={<Button onClick={() => setEditing('new')}>Add package type</Button>}>
+    <SetupPage
+      title="Package types"
+      intro="The boxes and flyers you pack in. Couriers charge the higher of dead and volumetric weight."
+      action={<Button onClick={() => setEditing('new')}>Add package type</Button>}
+    >
       <div className="stack">
         <SmartPackageToggle />
-        <ListView caption="Package types" noun="package types" path={API_SETUP.packageTypes} columns={columns} rowKey={(r) => r.packageTypeId} sortBy="packageName" searchLabel="Search by package name" exportName="package-types" version={actions.version} />
+        <ListView
+          caption="Package types"
+          noun="package types"
+          path={API_SETUP.packageTypes}
+          columns={columns}
+          rowKey={(r) => r.packageTypeId}
+          sortBy="packageName"
+          searchLabel="Search by package name"
+          exportName="package-types"
+          version={actions.version}
+        />
       </div>
-      {editing && <PackageDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); actions.refresh(); }} />}
+      {editing && (
+        <PackageDialog
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            actions.refresh();
+          }}
+        />
+      )}
       {deletion.dialog}
     </SetupPage>
   );

@@ -36,26 +36,73 @@ export function PickupAddressesScreen() {
     { header: 'Address', cell: (r) => r.address, sortKey: 'city' },
     { header: 'Channel', cell: (r) => r.channel },
     { header: 'Primary', cell: (r) => (r.primaryAddressFlag ? <Badge tone="brand">Primary</Badge> : '') },
-    { header: 'Phone check', cell: (r) => (r.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Unverified</Badge>) },
+    {
+      header: 'Phone check',
+      cell: (r) => (r.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Unverified</Badge>),
+    },
     {
       header: 'Actions',
       cell: (r) => (
         <div className="row">
-          {!r.verified && <Button className="btn-small" onClick={() => setVerifying(r)} aria-label={`Verify phone of ${r.entityName}`}>Verify phone</Button>}
-          <Button className="btn-small" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.entityName}`}>Edit</Button>
+          {!r.verified && (
+            <Button
+              className="btn-small"
+              onClick={() => setVerifying(r)}
+              aria-label={`Verify phone of ${r.entityName}`}
+            >
+              Verify phone
+            </Button>
+          )}
+          <Button
+            className="btn-small"
+            variant="secondary"
+            onClick={() => setEditing(r)}
+            aria-label={`Edit ${r.entityName}`}
+          >
+            Edit
+          </Button>
           {!r.primaryAddressFlag && (
-            <Button className="btn-small" variant="secondary" disabled={actions.busy} onClick={() => actions.run(() => markPrimary(http, r.addressId), `${r.entityName} is now your primary pickup address`)} aria-label={`Make ${r.entityName} primary`}>
+            <Button
+              className="btn-small"
+              variant="secondary"
+              disabled={actions.busy}
+              onClick={() =>
+                actions.run(() => markPrimary(http, r.addressId), `${r.entityName} is now your primary pickup address`)
+              }
+              aria-label={`Make ${r.entityName} primary`}
+            >
               Make primary
             </Button>
           )}
-          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.entityName}`}>Delete</Button>
+          <Button
+            className="btn-small"
+            variant="ghost"
+            onClick={() => deletion.ask(r)}
+            aria-label={`Delete ${r.entityName}`}
+          >
+            Delete
+          </Button>
         </div>
       ),
     },
   ];
   return (
-    <SetupPage title="Pickup addresses" intro="Couriers collect from your primary address unless an order says otherwise." action={<Button onClick={() => setEditing('new')}>Add pickup address</Button>}>
-      <ListView caption="Pickup addresses" noun="addresses" path={API_SETUP.addresses} columns={columns} rowKey={(r) => r.addressId} sortBy="entityName" searchLabel="Search by name, phone, email or city" exportName="pickup-addresses" version={actions.version} />
+    <SetupPage
+      title="Pickup addresses"
+      intro="Couriers collect from your primary address unless an order says otherwise."
+      action={<Button onClick={() => setEditing('new')}>Add pickup address</Button>}
+    >
+      <ListView
+        caption="Pickup addresses"
+        noun="addresses"
+        path={API_SETUP.addresses}
+        columns={columns}
+        rowKey={(r) => r.addressId}
+        sortBy="entityName"
+        searchLabel="Search by name, phone, email or city"
+        exportName="pickup-addresses"
+        version={actions.version}
+      />
       {editing && (
         <AddressDialog
           editing={editing}

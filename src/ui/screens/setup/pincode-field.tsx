@@ -6,7 +6,15 @@ import { TextField } from '../../kit';
 // A pincode input that shows the city and state from the bundled pincode data as soon as six
 // digits are in, or says the pincode is unknown.
 
-export function PincodeField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+export function PincodeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   const http = useHttp();
   const [place, setPlace] = useState<PincodeInfo | null>(null);
   const [unknown, setUnknown] = useState(false);

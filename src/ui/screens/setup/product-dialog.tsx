@@ -10,7 +10,21 @@ import { Alert, Button, Checkbox, Dialog, SelectField, TextField } from '../../k
 
 // Add or edit a product: identity, price and tax, per-unit weight and size, stock.
 
-type Draft = Record<'productName' | 'sku' | 'categoryId' | 'price' | 'availableInventory' | 'notifyThreshold' | 'weightKg' | 'lengthCm' | 'breadthCm' | 'heightCm' | 'hsnCode' | 'taxRatePercent', string> & {
+type Draft = Record<
+  | 'productName'
+  | 'sku'
+  | 'categoryId'
+  | 'price'
+  | 'availableInventory'
+  | 'notifyThreshold'
+  | 'weightKg'
+  | 'lengthCm'
+  | 'breadthCm'
+  | 'heightCm'
+  | 'hsnCode'
+  | 'taxRatePercent',
+  string
+> & {
   inventoryManagementEnabled: boolean;
 };
 
@@ -18,38 +32,80 @@ const text = (n: number | null | undefined) => (n === null || n === undefined ? 
 
 function draftOf(p: ProductRow | 'new'): Draft {
   if (p === 'new') {
-    return { productName: '', sku: '', categoryId: '', price: '', inventoryManagementEnabled: false, availableInventory: '', notifyThreshold: '', weightKg: '', lengthCm: '', breadthCm: '', heightCm: '', hsnCode: '', taxRatePercent: '' };
+    return {
+      productName: '',
+      sku: '',
+      categoryId: '',
+      price: '',
+      inventoryManagementEnabled: false,
+      availableInventory: '',
+      notifyThreshold: '',
+      weightKg: '',
+      lengthCm: '',
+      breadthCm: '',
+      heightCm: '',
+      hsnCode: '',
+      taxRatePercent: '',
+    };
   }
   return {
-    productName: p.productName, sku: p.sku, categoryId: text(p.categoryId), price: text(p.price), inventoryManagementEnabled: p.inventoryManagementEnabled,
-    availableInventory: text(p.availableInventory), notifyThreshold: text(p.notifyThreshold), weightKg: text(p.weightKg), lengthCm: text(p.lengthCm),
-    breadthCm: text(p.breadthCm), heightCm: text(p.heightCm), hsnCode: p.hsnCode, taxRatePercent: text(p.taxRatePercent),
+    productName: p.productName,
+    sku: p.sku,
+    categoryId: text(p.categoryId),
+    price: text(p.price),
+    inventoryManagementEnabled: p.inventoryManagementEnabled,
+    availableInventory: text(p.availableInventory),
+    notifyThreshold: text(p.notifyThreshold),
+    weightKg: text(p.weightKg),
+    lengthCm: text(p.lengthCm),
+    breadthCm: text(p.breadthCm),
+    heightCm: text(p.heightCm),
+    hsnCode: p.hsnCode,
+    taxRatePercent: text(p.taxRatePercent),
   };
 }
 
 function bodyOf(d: Draft): Record<string, unknown> {
   return {
-    productName: d.productName, sku: d.sku.trim(), categoryId: d.categoryId ? Number(d.categoryId) : null, price: numberOrUndefined(d.price),
+    productName: d.productName,
+    sku: d.sku.trim(),
+    categoryId: d.categoryId ? Number(d.categoryId) : null,
+    price: numberOrUndefined(d.price),
     inventoryManagementEnabled: d.inventoryManagementEnabled,
-    availableInventory: d.inventoryManagementEnabled ? numberOrUndefined(d.availableInventory) ?? 0 : 0,
-    notifyThreshold: d.inventoryManagementEnabled ? numberOrUndefined(d.notifyThreshold) ?? 0 : 0,
-    weightKg: numberOrUndefined(d.weightKg), lengthCm: numberOrUndefined(d.lengthCm), breadthCm: numberOrUndefined(d.breadthCm), heightCm: numberOrUndefined(d.heightCm),
-    hsnCode: d.hsnCode, taxRatePercent: numberOrUndefined(d.taxRatePercent),
+    availableInventory: d.inventoryManagementEnabled ? (numberOrUndefined(d.availableInventory) ?? 0) : 0,
+    notifyThreshold: d.inventoryManagementEnabled ? (numberOrUndefined(d.notifyThreshold) ?? 0) : 0,
+    weightKg: numberOrUndefined(d.weightKg),
+    lengthCm: numberOrUndefined(d.lengthCm),
+    breadthCm: numberOrUndefined(d.breadthCm),
+    heightCm: numberOrUndefined(d.heightCm),
+    hsnCode: d.hsnCode,
+    taxRatePercent: numberOrUndefined(d.taxRatePercent),
   };
 }
 
-export function ProductDialog({ editing, onClose, onSaved }: { editing: ProductRow | 'new'; onClose: () => void; onSaved: () => void }) {
+export function ProductDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: ProductRow | 'new';
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const http = useHttp();
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
   const form = useForm(ProductBody, {});
   const categories = useRequest(() => fetchCategories(http), { load: true });
-  const save = useRequest((body: ProductInput) => (editing === 'new' ? addProduct(http, body) : editProduct(http, editing.productId, body)), {
-    onDone: (row) => {
-      notify({ kind: 'info', message: editing === 'new' ? `${row.productName} added` : `${row.productName} saved` });
-      onSaved();
+  const save = useRequest(
+    (body: ProductInput) => (editing === 'new' ? addProduct(http, body) : editProduct(http, editing.productId, body)),
+    {
+      onDone: (row) => {
+        notify({ kind: 'info', message: editing === 'new' ? `${row.productName} added` : `${row.productName} saved` });
+        onSaved();
+      },
+      onError: (message) => form.showServerError(message, ['sku', 'categoryId']),
     },
-    onError: (message) => form.showServerError(message, ['sku', 'categoryId']),
-  });
+  );
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const value = e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value;
     setDraft((d) => ({ ...d, [k]: value }));
@@ -68,35 +124,115 @@ export function ProductDialog({ editing, onClose, onSaved }: { editing: ProductR
         }}
       >
         <div className="grid-2">
-          <TextField label="Product name" value={draft.productName} onChange={set('productName')} error={err('productName')} />
-          <TextField label="Master SKU" value={draft.sku} onChange={set('sku')} error={err('sku')} hint="Letters, digits and . _ / -" />
+          <TextField
+            label="Product name"
+            value={draft.productName}
+            onChange={set('productName')}
+            error={err('productName')}
+          />
+          <TextField
+            label="Master SKU"
+            value={draft.sku}
+            onChange={set('sku')}
+            error={err('sku')}
+            hint="Letters, digits and . _ / -"
+          />
           <SelectField
             label="Category"
             value={draft.categoryId}
             onChange={set('categoryId')}
             error={err('categoryId')}
             placeholder="No category"
-            options={((categories.data ?? []) as ProductCategory[]).map((c) => ({ value: String(c.categoryId), label: c.categoryName }))}
+            options={((categories.data ?? []) as ProductCategory[]).map((c) => ({
+              value: String(c.categoryId),
+              label: c.categoryName,
+            }))}
           />
-          <TextField label="Price" prefix="₹" inputMode="decimal" value={draft.price} onChange={set('price')} error={err('price')} />
-          <TextField label="HSN code (optional)" inputMode="numeric" value={draft.hsnCode} onChange={set('hsnCode')} error={err('hsnCode')} hint="4, 6 or 8 digits" />
-          <SelectField label="GST rate" value={draft.taxRatePercent} onChange={set('taxRatePercent')} error={err('taxRatePercent')} placeholder="Choose the GST rate" options={GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }))} />
-          <TextField label="Weight per unit (kg)" inputMode="decimal" value={draft.weightKg} onChange={set('weightKg')} error={err('weightKg')} />
-          <TextField label="Length (cm)" inputMode="decimal" value={draft.lengthCm} onChange={set('lengthCm')} error={err('lengthCm')} />
-          <TextField label="Breadth (cm)" inputMode="decimal" value={draft.breadthCm} onChange={set('breadthCm')} error={err('breadthCm')} />
-          <TextField label="Height (cm)" inputMode="decimal" value={draft.heightCm} onChange={set('heightCm')} error={err('heightCm')} />
+          <TextField
+            label="Price"
+            prefix="₹"
+            inputMode="decimal"
+            value={draft.price}
+            onChange={set('price')}
+            error={err('price')}
+          />
+          <TextField
+            label="HSN code (optional)"
+            inputMode="numeric"
+            value={draft.hsnCode}
+            onChange={set('hsnCode')}
+            error={err('hsnCode')}
+            hint="4, 6 or 8 digits"
+          />
+          <SelectField
+            label="GST rate"
+            value={draft.taxRatePercent}
+            onChange={set('taxRatePercent')}
+            error={err('taxRatePercent')}
+            placeholder="Choose the GST rate"
+            options={GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }))}
+          />
+          <TextField
+            label="Weight per unit (kg)"
+            inputMode="decimal"
+            value={draft.weightKg}
+            onChange={set('weightKg')}
+            error={err('weightKg')}
+          />
+          <TextField
+            label="Length (cm)"
+            inputMode="decimal"
+            value={draft.lengthCm}
+            onChange={set('lengthCm')}
+            error={err('lengthCm')}
+          />
+          <TextField
+            label="Breadth (cm)"
+            inputMode="decimal"
+            value={draft.breadthCm}
+            onChange={set('breadthCm')}
+            error={err('breadthCm')}
+          />
+          <TextField
+            label="Height (cm)"
+            inputMode="decimal"
+            value={draft.heightCm}
+            onChange={set('heightCm')}
+            error={err('heightCm')}
+          />
         </div>
-        <Checkbox label="Manage inventory for this product" checked={draft.inventoryManagementEnabled} onChange={set('inventoryManagementEnabled')} />
+        <Checkbox
+          label="Manage inventory for this product"
+          checked={draft.inventoryManagementEnabled}
+          onChange={set('inventoryManagementEnabled')}
+        />
         {draft.inventoryManagementEnabled && (
           <div className="grid-2">
-            <TextField label="Available inventory" inputMode="numeric" value={draft.availableInventory} onChange={set('availableInventory')} error={err('availableInventory')} />
-            <TextField label="Stock alert at" inputMode="numeric" value={draft.notifyThreshold} onChange={set('notifyThreshold')} error={err('notifyThreshold')} hint="We email you when stock falls to this" />
+            <TextField
+              label="Available inventory"
+              inputMode="numeric"
+              value={draft.availableInventory}
+              onChange={set('availableInventory')}
+              error={err('availableInventory')}
+            />
+            <TextField
+              label="Stock alert at"
+              inputMode="numeric"
+              value={draft.notifyThreshold}
+              onChange={set('notifyThreshold')}
+              error={err('notifyThreshold')}
+              hint="We email you when stock falls to this"
+            />
           </div>
         )}
         {save.error && !Object.keys(form.errors).length && <Alert>{save.error}</Alert>}
         <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>Save product</Button>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" busy={save.running}>
+            Save product
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Dialog>

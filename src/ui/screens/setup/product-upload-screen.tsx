@@ -5,7 +5,13 @@ import { SetupPage } from './setup-screen';
 
 // /setup/products/upload: the products CSV upload.
 
-const PRODUCTS_UPLOAD: CsvUploadKind = { paths: API_PRODUCTS, fileStem: 'products', fileLabel: 'Products CSV file', created: ['row', 'rows'], createdVerb: 'created' };
+const PRODUCTS_UPLOAD: CsvUploadKind = {
+  paths: API_PRODUCTS,
+  fileStem: 'products',
+  fileLabel: 'Products CSV file',
+  created: ['row', 'rows'],
+  createdVerb: 'created',
+};
 
 export function ProductUploadScreen() {
   const sample = useSampleDownload(PRODUCTS_UPLOAD);
@@ -13,7 +19,11 @@ export function ProductUploadScreen() {
     <SetupPage
       title="Bulk upload products"
       intro="Add many products at once from a CSV file (UTF-8, up to 50 MB and 1,00,000 rows). Good rows go in; each bad row comes back with its row number, column and reason."
-      action={<Button variant="secondary" busy={sample.running} onClick={() => sample.run()}>Download sample CSV</Button>}
+      action={
+        <Button variant="secondary" busy={sample.running} onClick={() => sample.run()}>
+          Download sample CSV
+        </Button>
+      }
     >
       <CsvUploadPanel kind={PRODUCTS_UPLOAD} />
     </SetupPage>

@@ -34,28 +34,67 @@ export function ProductsScreen() {
     {
       header: 'Available',
       sortKey: 'availableInventory',
-      cell: (r) => (r.inventoryManagementEnabled ? <span className="row">{r.availableInventory.toLocaleString('en-IN')} {r.lowStock && <Badge tone="warning">Low stock</Badge>}</span> : '—'),
+      cell: (r) =>
+        r.inventoryManagementEnabled ? (
+          <span className="row">
+            {r.availableInventory.toLocaleString('en-IN')} {r.lowStock && <Badge tone="warning">Low stock</Badge>}
+          </span>
+        ) : (
+          '—'
+        ),
     },
-    { header: 'Stock alert at', cell: (r) => (r.inventoryManagementEnabled ? r.notifyThreshold.toLocaleString('en-IN') : '—') },
+    {
+      header: 'Stock alert at',
+      cell: (r) => (r.inventoryManagementEnabled ? r.notifyThreshold.toLocaleString('en-IN') : '—'),
+    },
     { header: 'Price', cell: (r) => formatRupees(Math.round(r.price * 100)), sortKey: 'price' },
     { header: 'GST', cell: (r) => `${r.taxRatePercent}%` },
-    { header: 'Status', cell: (r) => (r.enabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="danger">Disabled</Badge>) },
+    {
+      header: 'Status',
+      cell: (r) => (r.enabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="danger">Disabled</Badge>),
+    },
     {
       header: 'Actions',
       cell: (r) => (
         <div className="table-actions">
-          <Button className="btn-small" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.productName}`}>Edit</Button>
+          <Button
+            className="btn-small"
+            variant="secondary"
+            onClick={() => setEditing(r)}
+            aria-label={`Edit ${r.productName}`}
+          >
+            Edit
+          </Button>
           <Button
             className="btn-small"
             variant="secondary"
             disabled={actions.busy}
-            onClick={() => actions.run(() => setProductEnabled(http, r.productId, !r.enabled), `${r.productName} ${r.enabled ? 'disabled' : 'enabled'}`)}
+            onClick={() =>
+              actions.run(
+                () => setProductEnabled(http, r.productId, !r.enabled),
+                `${r.productName} ${r.enabled ? 'disabled' : 'enabled'}`,
+              )
+            }
             aria-label={`${r.enabled ? 'Disable' : 'Enable'} ${r.productName}`}
           >
             {r.enabled ? 'Disable' : 'Enable'}
           </Button>
-          <Button className="btn-small" variant="ghost" onClick={() => setMapping(r)} aria-label={`Channel mappings of ${r.productName}`}>Mappings</Button>
-          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.productName}`}>Delete</Button>
+          <Button
+            className="btn-small"
+            variant="ghost"
+            onClick={() => setMapping(r)}
+            aria-label={`Channel mappings of ${r.productName}`}
+          >
+            Mappings
+          </Button>
+          <Button
+            className="btn-small"
+            variant="ghost"
+            onClick={() => deletion.ask(r)}
+            aria-label={`Delete ${r.productName}`}
+          >
+            Delete
+          </Button>
         </div>
       ),
     },
@@ -66,13 +105,34 @@ export function ProductsScreen() {
       intro="Your catalogue. Orders pick products from here; invoices print their HSN code and GST."
       action={
         <div className="row">
-          <Link to="/setup/products/upload" className={buttonClass('secondary')}>Bulk upload</Link>
+          <Link to="/setup/products/upload" className={buttonClass('secondary')}>
+            Bulk upload
+          </Link>
           <Button onClick={() => setEditing('new')}>Add product</Button>
         </div>
       }
     >
-      <ListView caption="Products" noun="products" path={API_PRODUCTS.products} columns={columns} rowKey={(r) => r.productId} sortBy="productName" searchLabel="Search by name, SKU or HSN code" exportName="products" version={actions.version} />
-      {editing && <ProductDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); actions.refresh(); }} />}
+      <ListView
+        caption="Products"
+        noun="products"
+        path={API_PRODUCTS.products}
+        columns={columns}
+        rowKey={(r) => r.productId}
+        sortBy="productName"
+        searchLabel="Search by name, SKU or HSN code"
+        exportName="products"
+        version={actions.version}
+      />
+      {editing && (
+        <ProductDialog
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            actions.refresh();
+          }}
+        />
+      )}
       {mapping && <MappingsDialog product={mapping} onClose={() => setMapping(null)} />}
       {deletion.dialog}
     </SetupPage>

@@ -4,13 +4,37 @@ import { SellerShell } from '../shell/seller-shell';
 // /setup: the Setup menu (tour step 4): where a seller keeps what every shipment needs.
 
 const SECTIONS = [
-  { to: '/setup/pickup-addresses', title: 'Pickup addresses', text: 'Where couriers collect your parcels. Verify each phone by OTP before shipping from it.' },
-  { to: '/setup/warehouses', title: 'Warehouses', text: 'Your stores and fulfilment centres, with a contact for each.' },
-  { to: '/setup/package-types', title: 'Package types', text: 'Boxes and flyers you pack in, with volumetric weight, and smart package selection.' },
-  { to: '/setup/products', title: 'Products', text: 'Your catalogue: SKUs, prices, HSN and GST, weights and stock alerts.' },
-  { to: '/setup/products/upload', title: 'Bulk upload products', text: 'Add hundreds of products at once from a CSV file, with a report of every rejected row.' },
+  {
+    to: '/setup/pickup-addresses',
+    title: 'Pickup addresses',
+    text: 'Where couriers collect your parcels. Verify each phone by OTP before shipping from it.',
+  },
+  {
+    to: '/setup/warehouses',
+    title: 'Warehouses',
+    text: 'Your stores and fulfilment centres, with a contact for each.',
+  },
+  {
+    to: '/setup/package-types',
+    title: 'Package types',
+    text: 'Boxes and flyers you pack in, with volumetric weight, and smart package selection.',
+  },
+  {
+    to: '/setup/products',
+    title: 'Products',
+    text: 'Your catalogue: SKUs, prices, HSN and GST, weights and stock alerts.',
+  },
+  {
+    to: '/setup/products/upload',
+    title: 'Bulk upload products',
+    text: 'Add hundreds of products at once from a CSV file, with a report of every rejected row.',
+  },
   { to: '/setup/customers', title: 'Customers', text: 'Your buyers, built from your orders, with search and export.' },
-  { to: '/setup/tracking-page', title: 'Tracking page', text: 'Your brand, offers and products on the page buyers track parcels with, and the SMS and emails they get.' },
+  {
+    to: '/setup/tracking-page',
+    title: 'Tracking page',
+    text: 'Your brand, offers and products on the page buyers track parcels with, and the SMS and emails they get.',
+  },
 ];
 
 export function SetupScreen() {
@@ -35,11 +59,23 @@ export function SetupScreen() {
 }
 
 /** The page frame every Setup screen shares: a way back, the title, the main action. */
-export function SetupPage({ title, intro, action, children }: { title: string; intro: string; action?: React.ReactNode; children: React.ReactNode }) {
+export function SetupPage({
+  title,
+  intro,
+  action,
+  children,
+}: {
+  title: string;
+  intro: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <SellerShell>
       <div className="page">
-        <nav aria-label="Breadcrumb" className="small-print"><Link to="/setup">Setup</Link> / {title}</nav>
+        <nav aria-label="Breadcrumb" className="small-print">
+          <Link to="/setup">Setup</Link> / {title}
+        </nav>
         <header className="page-head row list-toolbar">
           <div>
             <h1>{title}</h1>

@@ -2,10 +2,24 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { issuesByPath } from '../../../domain/schemas/labels';
 import { NOTIFIED_EVENTS, type BuyerNotificationSetting } from '../../../domain/api-tracking';
-import { EMPTY_BRAND, MAX_AD_BANNERS, MAX_RECOMMENDED_PRODUCTS, type BrandConfig, type BrandFeature } from '../../../domain/brand';
+import {
+  EMPTY_BRAND,
+  MAX_AD_BANNERS,
+  MAX_RECOMMENDED_PRODUCTS,
+  type BrandConfig,
+  type BrandFeature,
+} from '../../../domain/brand';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
 import { BrandConfigBody } from '../../../domain/schemas/brand';
-import { fetchBrand, fetchNotificationSettings, saveBrand, saveNotificationSettings, setBrandFeature, uploadBrandImage, uploadLogo } from '../../../services/brand-api';
+import {
+  fetchBrand,
+  fetchNotificationSettings,
+  saveBrand,
+  saveNotificationSettings,
+  setBrandFeature,
+  uploadBrandImage,
+  uploadLogo,
+} from '../../../services/brand-api';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
@@ -17,20 +31,47 @@ import { SetupPage } from './setup-screen';
 // own on/off switch, saved at once), a live preview drawn by the buyer page's own components, and
 // which shipment events send the buyer an SMS and an email.
 
-type Blocks = Pick<BrandConfig, 'headerConfig' | 'bannerConfig' | 'productRecommendationConfig' | 'promotionalVideoConfig' | 'socialContentConfig' | 'footerConfig'>;
+type Blocks = Pick<
+  BrandConfig,
+  | 'headerConfig'
+  | 'bannerConfig'
+  | 'productRecommendationConfig'
+  | 'promotionalVideoConfig'
+  | 'socialContentConfig'
+  | 'footerConfig'
+>;
 const FEATURE_OF: Record<keyof Blocks, BrandFeature> = {
-  headerConfig: 'header', bannerConfig: 'banner', productRecommendationConfig: 'productRecommendation', promotionalVideoConfig: 'promotionalVideo', socialContentConfig: 'socialContent', footerConfig: 'footer',
+  headerConfig: 'header',
+  bannerConfig: 'banner',
+  productRecommendationConfig: 'productRecommendation',
+  promotionalVideoConfig: 'promotionalVideo',
+  socialContentConfig: 'socialContent',
+  footerConfig: 'footer',
 };
 
 function ImageField({ label, value, onChange }: { label: string; value: string; onChange: (url: string) => void }) {
   const http = useHttp();
-  const upload = useRequest((file: File) => uploadBrandImage(http, file), { onDone: onChange, onError: (message) => notify({ kind: 'error', message }) });
+  const upload = useRequest((file: File) => uploadBrandImage(http, file), {
+    onDone: onChange,
+    onError: (message) => notify({ kind: 'error', message }),
+  });
   return (
     <div className="row">
-      <TextField label={label} value={value} onChange={(e) => onChange(e.target.value)} hint="An uploaded image or an https:// link" />
+      <TextField
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        hint="An uploaded image or an https:// link"
+      />
       <label className="btn btn-secondary">
         {upload.running ? 'Uploading…' : 'Upload'}
-        <input type="file" accept="image/png,image/jpeg,image/webp" className="visually-hidden" aria-label={`Upload ${label}`} onChange={(e) => e.target.files?.[0] && upload.run(e.target.files[0])} />
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="visually-hidden"
+          aria-label={`Upload ${label}`}
+          onChange={(e) => e.target.files?.[0] && upload.run(e.target.files[0])}
+        />
       </label>
     </div>
   );
@@ -51,17 +92,37 @@ function LogoCard() {
   return (
     <Card className="stack" aria-label="Logo">
       <h2>Logo</h2>
-      {logo ? <img src={logo} alt="Your logo" className="brand-logo" /> : <p className="small-print">No logo yet: the page shows your company name.</p>}
+      {logo ? (
+        <img src={logo} alt="Your logo" className="brand-logo" />
+      ) : (
+        <p className="small-print">No logo yet: the page shows your company name.</p>
+      )}
       <label className="btn btn-secondary">
         {upload.running ? 'Uploading…' : logo ? 'Replace logo' : 'Upload logo'}
-        <input type="file" accept="image/png,image/jpeg,image/webp" className="visually-hidden" aria-label="Upload logo" onChange={(e) => e.target.files?.[0] && upload.run(e.target.files[0])} />
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="visually-hidden"
+          aria-label="Upload logo"
+          onChange={(e) => e.target.files?.[0] && upload.run(e.target.files[0])}
+        />
       </label>
       <p className="small-print">PNG, JPEG or WEBP up to 1 MB. It also goes on your labels and invoices.</p>
     </Card>
   );
 }
 
-function Block({ title, on, onToggle, children }: { title: string; on: boolean; onToggle: (on: boolean) => void; children: React.ReactNode }) {
+function Block({
+  title,
+  on,
+  onToggle,
+  children,
+}: {
+  title: string;
+  on: boolean;
+  onToggle: (on: boolean) => void;
+  children: React.ReactNode;
+}) {
   return (
     <Card className="stack" aria-label={title}>
       <h2>{title}</h2>
@@ -83,9 +144,16 @@ function BrandEditor() {
   useEffect(() => {
     if (loaded.data) setC(loaded.data);
   }, [loaded.data]);
-  const save = useRequest(() => saveBrand(http, c), { onDone: () => notify({ kind: 'info', message: 'Tracking page saved' }), onError: (message) => setProblem(message) });
-  const toggle = useRequest((args: { key: keyof Blocks; on: boolean }) => setBrandFeature(http, FEATURE_OF[args.key], args.on), { onError: (message) => notify({ kind: 'error', message }) });
-  const block = <K extends keyof Blocks>(key: K, patch: Partial<BrandConfig[K]>) => setC((old) => ({ ...old, [key]: { ...old[key], ...patch } }));
+  const save = useRequest(() => saveBrand(http, c), {
+    onDone: () => notify({ kind: 'info', message: 'Tracking page saved' }),
+    onError: (message) => setProblem(message),
+  });
+  const toggle = useRequest(
+    (args: { key: keyof Blocks; on: boolean }) => setBrandFeature(http, FEATURE_OF[args.key], args.on),
+    { onError: (message) => notify({ kind: 'error', message }) },
+  );
+  const block = <K extends keyof Blocks>(key: K, patch: Partial<BrandConfig[K]>) =>
+    setC((old) => ({ ...old, [key]: { ...old[key], ...patch } }));
   const flip = (key: keyof Blocks) => (on: boolean) => {
     block(key, { enabled: on } as never);
     toggle.run({ key, on });
@@ -99,70 +167,258 @@ function BrandEditor() {
           <div className="stack">
             <LogoCard />
             <Block title="Header and offer banner" on={c.headerConfig.enabled} onToggle={flip('headerConfig')}>
-              <TextField label="Offer banner text" value={c.headerConfig.headerBannerContent} error={fe('headerConfig.headerBannerContent')} onChange={(e) => block('headerConfig', { headerBannerContent: e.target.value })} />
-              <TextField label="Offer banner link" value={c.headerConfig.headerBannerRedirectionLink} error={fe('headerConfig.headerBannerRedirectionLink')} onChange={(e) => block('headerConfig', { headerBannerRedirectionLink: e.target.value })} />
+              <TextField
+                label="Offer banner text"
+                value={c.headerConfig.headerBannerContent}
+                error={fe('headerConfig.headerBannerContent')}
+                onChange={(e) => block('headerConfig', { headerBannerContent: e.target.value })}
+              />
+              <TextField
+                label="Offer banner link"
+                value={c.headerConfig.headerBannerRedirectionLink}
+                error={fe('headerConfig.headerBannerRedirectionLink')}
+                onChange={(e) => block('headerConfig', { headerBannerRedirectionLink: e.target.value })}
+              />
               {menu.map(([text, href], i) => (
                 <div key={i} className="row">
-                  <TextField label={`Menu item ${i + 1}`} value={text} onChange={(e) => setMenu(menu.map((m, j) => (j === i ? [e.target.value, m[1]] : m)))} />
-                  <TextField label={`Menu link ${i + 1}`} value={href} error={fe(`headerConfig.menuItemsMap.${text}`)} onChange={(e) => setMenu(menu.map((m, j) => (j === i ? [m[0], e.target.value] : m)))} />
-                  <Button variant="ghost" onClick={() => setMenu(menu.filter((_, j) => j !== i))}>Remove</Button>
+                  <TextField
+                    label={`Menu item ${i + 1}`}
+                    value={text}
+                    onChange={(e) => setMenu(menu.map((m, j) => (j === i ? [e.target.value, m[1]] : m)))}
+                  />
+                  <TextField
+                    label={`Menu link ${i + 1}`}
+                    value={href}
+                    error={fe(`headerConfig.menuItemsMap.${text}`)}
+                    onChange={(e) => setMenu(menu.map((m, j) => (j === i ? [m[0], e.target.value] : m)))}
+                  />
+                  <Button variant="ghost" onClick={() => setMenu(menu.filter((_, j) => j !== i))}>
+                    Remove
+                  </Button>
                 </div>
               ))}
-              {menu.length < 8 && <Button variant="secondary" onClick={() => setMenu([...menu, [`Link ${menu.length + 1}`, 'https://']])}>Add menu item</Button>}
+              {menu.length < 8 && (
+                <Button variant="secondary" onClick={() => setMenu([...menu, [`Link ${menu.length + 1}`, 'https://']])}>
+                  Add menu item
+                </Button>
+              )}
             </Block>
             <Block title="Ad banners" on={c.bannerConfig.enabled} onToggle={flip('bannerConfig')}>
               {c.bannerConfig.adBannersList.map((b, i) => (
                 <div key={i} className="stack">
-                  <ImageField label={`Banner ${i + 1} image`} value={b.bannerImageUrl} onChange={(url) => block('bannerConfig', { adBannersList: c.bannerConfig.adBannersList.map((x, j) => (j === i ? { ...x, bannerImageUrl: url } : x)) })} />
+                  <ImageField
+                    label={`Banner ${i + 1} image`}
+                    value={b.bannerImageUrl}
+                    onChange={(url) =>
+                      block('bannerConfig', {
+                        adBannersList: c.bannerConfig.adBannersList.map((x, j) =>
+                          j === i ? { ...x, bannerImageUrl: url } : x,
+                        ),
+                      })
+                    }
+                  />
                   <div className="row">
-                    <TextField label={`Banner ${i + 1} link`} value={b.bannerImageRedirectionLink} error={fe(`bannerConfig.adBannersList.${i}.bannerImageRedirectionLink`) ?? fe(`bannerConfig.adBannersList.${i}.bannerImageUrl`)} onChange={(e) => block('bannerConfig', { adBannersList: c.bannerConfig.adBannersList.map((x, j) => (j === i ? { ...x, bannerImageRedirectionLink: e.target.value } : x)) })} />
-                    <Button variant="ghost" onClick={() => block('bannerConfig', { adBannersList: c.bannerConfig.adBannersList.filter((_, j) => j !== i) })}>Remove</Button>
+                    <TextField
+                      label={`Banner ${i + 1} link`}
+                      value={b.bannerImageRedirectionLink}
+                      error={
+                        fe(`bannerConfig.adBannersList.${i}.bannerImageRedirectionLink`) ??
+                        fe(`bannerConfig.adBannersList.${i}.bannerImageUrl`)
+                      }
+                      onChange={(e) =>
+                        block('bannerConfig', {
+                          adBannersList: c.bannerConfig.adBannersList.map((x, j) =>
+                            j === i ? { ...x, bannerImageRedirectionLink: e.target.value } : x,
+                          ),
+                        })
+                      }
+                    />
+                    <Button
+                      variant="ghost"
+                      onClick={() =>
+                        block('bannerConfig', { adBannersList: c.bannerConfig.adBannersList.filter((_, j) => j !== i) })
+                      }
+                    >
+                      Remove
+                    </Button>
                   </div>
                 </div>
               ))}
-              {c.bannerConfig.adBannersList.length < MAX_AD_BANNERS && <Button variant="secondary" onClick={() => block('bannerConfig', { adBannersList: [...c.bannerConfig.adBannersList, { bannerImageUrl: '', bannerImageRedirectionLink: '' }] })}>Add banner</Button>}
+              {c.bannerConfig.adBannersList.length < MAX_AD_BANNERS && (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    block('bannerConfig', {
+                      adBannersList: [
+                        ...c.bannerConfig.adBannersList,
+                        { bannerImageUrl: '', bannerImageRedirectionLink: '' },
+                      ],
+                    })
+                  }
+                >
+                  Add banner
+                </Button>
+              )}
             </Block>
-            <Block title="Recommended products" on={c.productRecommendationConfig.enabled} onToggle={flip('productRecommendationConfig')}>
+            <Block
+              title="Recommended products"
+              on={c.productRecommendationConfig.enabled}
+              onToggle={flip('productRecommendationConfig')}
+            >
               <p className="small-print">A product needs an image, a title and a price to show.</p>
               {c.productRecommendationConfig.recommendedProductsList.map((p, i) => {
-                const set = (patch: Partial<typeof p>) => block('productRecommendationConfig', { recommendedProductsList: c.productRecommendationConfig.recommendedProductsList.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+                const set = (patch: Partial<typeof p>) =>
+                  block('productRecommendationConfig', {
+                    recommendedProductsList: c.productRecommendationConfig.recommendedProductsList.map((x, j) =>
+                      j === i ? { ...x, ...patch } : x,
+                    ),
+                  });
                 return (
                   <div key={i} className="stack">
-                    <ImageField label={`Product ${i + 1} image`} value={p.productImageUrl} onChange={(url) => set({ productImageUrl: url })} />
+                    <ImageField
+                      label={`Product ${i + 1} image`}
+                      value={p.productImageUrl}
+                      onChange={(url) => set({ productImageUrl: url })}
+                    />
                     <div className="grid-filters">
-                      <TextField label={`Product ${i + 1} title`} value={p.productTitle} error={fe(`productRecommendationConfig.recommendedProductsList.${i}.productTitle`)} onChange={(e) => set({ productTitle: e.target.value, productImageName: e.target.value })} />
-                      <TextField label={`Product ${i + 1} price`} value={p.productPrice} error={fe(`productRecommendationConfig.recommendedProductsList.${i}.productPrice`)} onChange={(e) => set({ productPrice: e.target.value })} />
-                      <TextField label={`Product ${i + 1} link`} value={p.productImageRedirectionLink} error={fe(`productRecommendationConfig.recommendedProductsList.${i}.productImageRedirectionLink`)} onChange={(e) => set({ productImageRedirectionLink: e.target.value })} />
+                      <TextField
+                        label={`Product ${i + 1} title`}
+                        value={p.productTitle}
+                        error={fe(`productRecommendationConfig.recommendedProductsList.${i}.productTitle`)}
+                        onChange={(e) => set({ productTitle: e.target.value, productImageName: e.target.value })}
+                      />
+                      <TextField
+                        label={`Product ${i + 1} price`}
+                        value={p.productPrice}
+                        error={fe(`productRecommendationConfig.recommendedProductsList.${i}.productPrice`)}
+                        onChange={(e) => set({ productPrice: e.target.value })}
+                      />
+                      <TextField
+                        label={`Product ${i + 1} link`}
+                        value={p.productImageRedirectionLink}
+                        error={fe(
+                          `productRecommendationConfig.recommendedProductsList.${i}.productImageRedirectionLink`,
+                        )}
+                        onChange={(e) => set({ productImageRedirectionLink: e.target.value })}
+                      />
                     </div>
-                    <Button variant="ghost" onClick={() => block('productRecommendationConfig', { recommendedProductsList: c.productRecommendationConfig.recommendedProductsList.filter((_, j) => j !== i) })}>Remove product {i + 1}</Button>
+                    <Button
+                      variant="ghost"
+                      onClick={() =>
+                        block('productRecommendationConfig', {
+                          recommendedProductsList: c.productRecommendationConfig.recommendedProductsList.filter(
+                            (_, j) => j !== i,
+                          ),
+                        })
+                      }
+                    >
+                      Remove product {i + 1}
+                    </Button>
                   </div>
                 );
               })}
               {c.productRecommendationConfig.recommendedProductsList.length < MAX_RECOMMENDED_PRODUCTS && (
-                <Button variant="secondary" onClick={() => block('productRecommendationConfig', { recommendedProductsList: [...c.productRecommendationConfig.recommendedProductsList, { productImageUrl: '', productImageName: '', productTitle: '', productPrice: '', productImageRedirectionLink: '' }] })}>Add product</Button>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    block('productRecommendationConfig', {
+                      recommendedProductsList: [
+                        ...c.productRecommendationConfig.recommendedProductsList,
+                        {
+                          productImageUrl: '',
+                          productImageName: '',
+                          productTitle: '',
+                          productPrice: '',
+                          productImageRedirectionLink: '',
+                        },
+                      ],
+                    })
+                  }
+                >
+                  Add product
+                </Button>
               )}
             </Block>
-            <Block title="Promotional video" on={c.promotionalVideoConfig.enabled} onToggle={flip('promotionalVideoConfig')}>
-              <TextField label="Video link (YouTube or Vimeo)" value={c.promotionalVideoConfig.videoUrl} error={fe('promotionalVideoConfig.videoUrl')} onChange={(e) => block('promotionalVideoConfig', { videoUrl: e.target.value })} />
-              <TextField label="Video title" value={c.promotionalVideoConfig.videoTitle} error={fe('promotionalVideoConfig.videoTitle')} onChange={(e) => block('promotionalVideoConfig', { videoTitle: e.target.value })} />
+            <Block
+              title="Promotional video"
+              on={c.promotionalVideoConfig.enabled}
+              onToggle={flip('promotionalVideoConfig')}
+            >
+              <TextField
+                label="Video link (YouTube or Vimeo)"
+                value={c.promotionalVideoConfig.videoUrl}
+                error={fe('promotionalVideoConfig.videoUrl')}
+                onChange={(e) => block('promotionalVideoConfig', { videoUrl: e.target.value })}
+              />
+              <TextField
+                label="Video title"
+                value={c.promotionalVideoConfig.videoTitle}
+                error={fe('promotionalVideoConfig.videoTitle')}
+                onChange={(e) => block('promotionalVideoConfig', { videoTitle: e.target.value })}
+              />
             </Block>
             <Block title="Social images" on={c.socialContentConfig.enabled} onToggle={flip('socialContentConfig')}>
               {c.socialContentConfig.socialImageUrls.map((url, i) => (
-                <ImageField key={i} label={`Social image ${i + 1}`} value={url} onChange={(next) => block('socialContentConfig', { socialImageUrls: c.socialContentConfig.socialImageUrls.map((x, j) => (j === i ? next : x)) })} />
+                <ImageField
+                  key={i}
+                  label={`Social image ${i + 1}`}
+                  value={url}
+                  onChange={(next) =>
+                    block('socialContentConfig', {
+                      socialImageUrls: c.socialContentConfig.socialImageUrls.map((x, j) => (j === i ? next : x)),
+                    })
+                  }
+                />
               ))}
-              {c.socialContentConfig.socialImageUrls.length < 8 && <Button variant="secondary" onClick={() => block('socialContentConfig', { socialImageUrls: [...c.socialContentConfig.socialImageUrls, ''] })}>Add image</Button>}
+              {c.socialContentConfig.socialImageUrls.length < 8 && (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    block('socialContentConfig', { socialImageUrls: [...c.socialContentConfig.socialImageUrls, ''] })
+                  }
+                >
+                  Add image
+                </Button>
+              )}
             </Block>
             <Block title="Footer and social links" on={c.footerConfig.enabled} onToggle={flip('footerConfig')}>
-              <TextField label="Footer banner text" value={c.footerConfig.footerBannerContent} error={fe('footerConfig.footerBannerContent')} onChange={(e) => block('footerConfig', { footerBannerContent: e.target.value })} />
-              <TextField label="Footer banner link" value={c.footerConfig.footerBannerRedirectionLink} error={fe('footerConfig.footerBannerRedirectionLink')} onChange={(e) => block('footerConfig', { footerBannerRedirectionLink: e.target.value })} />
+              <TextField
+                label="Footer banner text"
+                value={c.footerConfig.footerBannerContent}
+                error={fe('footerConfig.footerBannerContent')}
+                onChange={(e) => block('footerConfig', { footerBannerContent: e.target.value })}
+              />
+              <TextField
+                label="Footer banner link"
+                value={c.footerConfig.footerBannerRedirectionLink}
+                error={fe('footerConfig.footerBannerRedirectionLink')}
+                onChange={(e) => block('footerConfig', { footerBannerRedirectionLink: e.target.value })}
+              />
               {(['facebookUrl', 'twitterUrl', 'instagramUrl', 'youtubeUrl', 'pinterestUrl'] as const).map((k) => (
-                <TextField key={k} label={k.replace('Url', '').replace(/^\w/, (x) => x.toUpperCase())} value={c.footerConfig[k]} error={fe(`footerConfig.${k}`)} onChange={(e) => block('footerConfig', { [k]: e.target.value })} hint="Blank: Dakiya's page" />
+                <TextField
+                  key={k}
+                  label={k.replace('Url', '').replace(/^\w/, (x) => x.toUpperCase())}
+                  value={c.footerConfig[k]}
+                  error={fe(`footerConfig.${k}`)}
+                  onChange={(e) => block('footerConfig', { [k]: e.target.value })}
+                  hint="Blank: Dakiya's page"
+                />
               ))}
             </Block>
             <Card className="stack" aria-label="Support contacts">
               <h2>Support contacts</h2>
-              <TextField label="Support email" value={c.supportEmail} error={fe('supportEmail')} onChange={(e) => setC({ ...c, supportEmail: e.target.value })} />
-              <TextField label="Support phone" value={c.supportPhone} error={fe('supportPhone')} onChange={(e) => setC({ ...c, supportPhone: e.target.value })} />
+              <TextField
+                label="Support email"
+                value={c.supportEmail}
+                error={fe('supportEmail')}
+                onChange={(e) => setC({ ...c, supportEmail: e.target.value })}
+              />
+              <TextField
+                label="Support phone"
+                value={c.supportPhone}
+                error={fe('supportPhone')}
+                onChange={(e) => setC({ ...c, supportPhone: e.target.value })}
+              />
             </Card>
             {problem && <Alert>{problem}</Alert>}
             <Button
@@ -173,7 +429,9 @@ function BrandEditor() {
                   const byField = issuesByPath(parsed.issues);
                   setFieldErrors(byField);
                   // images have no text box to show an error under: those are listed above Save
-                  const unplaced = Object.entries(byField).filter(([path]) => !path || /ImageUrl|socialImageUrls/.test(path)).map(([, text]) => text);
+                  const unplaced = Object.entries(byField)
+                    .filter(([path]) => !path || /ImageUrl|socialImageUrls/.test(path))
+                    .map(([, text]) => text);
                   return setProblem(unplaced.length ? unplaced.join(' · ') : 'Please correct the fields marked above');
                 }
                 setFieldErrors({});
@@ -184,7 +442,11 @@ function BrandEditor() {
               Save tracking page
             </Button>
           </div>
-          <BrandPreview config={c} companyName={account?.companyName ?? 'Your store'} logoUrl={account?.companyLogoUrl ?? null} />
+          <BrandPreview
+            config={c}
+            companyName={account?.companyName ?? 'Your store'}
+            logoUrl={account?.companyLogoUrl ?? null}
+          />
         </div>
       )}
     </Loadable>
@@ -198,16 +460,29 @@ function BuyerMessages() {
   useEffect(() => {
     if (loaded.data) setList(loaded.data);
   }, [loaded.data]);
-  const save = useRequest(() => saveNotificationSettings(http, list), { onDone: () => notify({ kind: 'info', message: 'Buyer messages saved' }), onError: (message) => notify({ kind: 'error', message }) });
-  const set = (event: string, patch: Partial<BuyerNotificationSetting>) => setList((old) => old.map((s) => (s.event === event ? { ...s, ...patch } : s)));
+  const save = useRequest(() => saveNotificationSettings(http, list), {
+    onDone: () => notify({ kind: 'info', message: 'Buyer messages saved' }),
+    onError: (message) => notify({ kind: 'error', message }),
+  });
+  const set = (event: string, patch: Partial<BuyerNotificationSetting>) =>
+    setList((old) => old.map((s) => (s.event === event ? { ...s, ...patch } : s)));
   return (
     <Loadable loading={loaded.loading} error={loaded.error} onRetry={loaded.retry}>
       {() => (
         <Card className="stack">
-          <p>Your buyers get an SMS and an email with the tracking link when their parcel reaches these steps. Each message goes once.</p>
+          <p>
+            Your buyers get an SMS and an email with the tracking link when their parcel reaches these steps. Each
+            message goes once.
+          </p>
           <table className="table">
             <caption className="visually-hidden">Buyer messages</caption>
-            <thead><tr><th scope="col">Shipment event</th><th scope="col">SMS</th><th scope="col">Email</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Shipment event</th>
+                <th scope="col">SMS</th>
+                <th scope="col">Email</th>
+              </tr>
+            </thead>
             <tbody>
               {NOTIFIED_EVENTS.map((event) => {
                 const s = list.find((x) => x.event === event) ?? { event, sms: false, email: false };
@@ -215,14 +490,30 @@ function BuyerMessages() {
                 return (
                   <tr key={event}>
                     <th scope="row">{name}</th>
-                    <td><input type="checkbox" aria-label={`SMS when ${name}`} checked={s.sms} onChange={(e) => set(event, { sms: e.target.checked })} /></td>
-                    <td><input type="checkbox" aria-label={`Email when ${name}`} checked={s.email} onChange={(e) => set(event, { email: e.target.checked })} /></td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`SMS when ${name}`}
+                        checked={s.sms}
+                        onChange={(e) => set(event, { sms: e.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Email when ${name}`}
+                        checked={s.email}
+                        onChange={(e) => set(event, { email: e.target.checked })}
+                      />
+                    </td>
                   </tr>
                 );
               })}
             </tbody>
           </table>
-          <Button busy={save.running} onClick={() => save.run()}>Save buyer messages</Button>
+          <Button busy={save.running} onClick={() => save.run()}>
+            Save buyer messages
+          </Button>
         </Card>
       )}
     </Loadable>
@@ -231,14 +522,21 @@ function BuyerMessages() {
 
 export function TrackingPageScreen() {
   return (
-    <SetupPage title="Tracking page" intro="What your buyers see when they track a parcel: your brand, offers and products, and the messages they get on the way.">
+    <SetupPage
+      title="Tracking page"
+      intro="What your buyers see when they track a parcel: your brand, offers and products, and the messages they get on the way."
+    >
       <Tabs.Root defaultValue="brand">
         <Tabs.List aria-label="Tracking page settings">
           <Tabs.Trigger value="brand">Brand</Tabs.Trigger>
           <Tabs.Trigger value="messages">Buyer messages</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="brand"><BrandEditor /></Tabs.Content>
-        <Tabs.Content value="messages"><BuyerMessages /></Tabs.Content>
+        <Tabs.Content value="brand">
+          <BrandEditor />
+        </Tabs.Content>
+        <Tabs.Content value="messages">
+          <BuyerMessages />
+        </Tabs.Content>
       </Tabs.Root>
     </SetupPage>
   );

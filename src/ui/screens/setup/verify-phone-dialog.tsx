@@ -15,21 +15,40 @@ import { OtpInput } from '../../kit/otp-input';
 // the 60-second lockout. Behaviour is the address-verification machine (with the otp-timer
 // machine as its resend timer).
 
-export function VerifyPhoneDialog({ address, onClose, onVerified }: { address: PickupAddressRow; onClose: () => void; onVerified: () => void }) {
+export function VerifyPhoneDialog({
+  address,
+  onClose,
+  onVerified,
+}: {
+  address: PickupAddressRow;
+  onClose: () => void;
+  onVerified: () => void;
+}) {
   const http = useHttp();
   const [machine] = useState(() =>
     addressVerificationMachine.provide({
       actors: {
-        verifyPhone: fromPromise<unknown, { addressId: number; code: string; phoneNumber: string }>(({ input }) => verifyAddressOtp(http, input.addressId, input.code, input.phoneNumber)),
+        verifyPhone: fromPromise<unknown, { addressId: number; code: string; phoneNumber: string }>(({ input }) =>
+          verifyAddressOtp(http, input.addressId, input.code, input.phoneNumber),
+        ),
         resendTimer: otpTimerMachine.provide({
-          actors: { send: fromPromise(({ input }) => sendAddressOtp(http, (input as { addressId: number }).addressId)) },
+          actors: {
+            send: fromPromise(({ input }) => sendAddressOtp(http, (input as { addressId: number }).addressId)),
+          },
         }),
       },
     }),
   );
-  const [state, send, actor] = useMachine(machine, { input: { addressId: address.addressId, phoneNumber: address.phoneNumber } });
+  const [state, send, actor] = useMachine(machine, {
+    input: { addressId: address.addressId, phoneNumber: address.phoneNumber },
+  });
   const timer = useSelector(actor, (s) => s.children.resendTimer);
-  const timerState = useSelector(timer!, (s) => ({ sending: s.matches('sending'), locked: s.matches('locked'), remaining: s.context.remaining, message: s.context.message }));
+  const timerState = useSelector(timer!, (s) => ({
+    sending: s.matches('sending'),
+    locked: s.matches('locked'),
+    remaining: s.context.remaining,
+    message: s.context.message,
+  }));
   const verified = state.matches('verified');
   useEffect(() => {
     if (!verified) return;
@@ -37,7 +56,12 @@ export function VerifyPhoneDialog({ address, onClose, onVerified }: { address: P
     onVerified();
   }, [verified, address.phoneNumber, onVerified]);
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title="Verify pickup phone" description={`A 6-digit code goes by SMS to +91 ${address.phoneNumber}.`}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Verify pickup phone"
+      description={`A 6-digit code goes by SMS to +91 ${address.phoneNumber}.`}
+    >
       <form
         aria-label="Verify pickup phone"
         onSubmit={(e) => {
@@ -45,12 +69,30 @@ export function VerifyPhoneDialog({ address, onClose, onVerified }: { address: P
           send({ type: 'VERIFY' });
         }}
       >
-        {timerState.message && <Alert tone={timerState.message.kind === 'error' ? 'error' : 'info'}>{timerState.message.text}</Alert>}
-        <OtpInput label="Verification code" length={6} value={state.context.code} onChange={(value) => send({ type: 'CODE', value })} invalid={!!state.context.error} />
-        {state.context.error && <p className="field-error" role="alert">{state.context.error}</p>}
+        {timerState.message && (
+          <Alert tone={timerState.message.kind === 'error' ? 'error' : 'info'}>{timerState.message.text}</Alert>
+        )}
+        <OtpInput
+          label="Verification code"
+          length={6}
+          value={state.context.code}
+          onChange={(value) => send({ type: 'CODE', value })}
+          invalid={!!state.context.error}
+        />
+        {state.context.error && (
+          <p className="field-error" role="alert">
+            {state.context.error}
+          </p>
+        )}
         <div className="row dialog-actions">
-          <Button type="submit" busy={state.matches('verifying')} disabled={state.context.code.length !== 6}>Verify</Button>
-          <Button variant="secondary" disabled={timerState.locked || timerState.sending} onClick={() => send({ type: 'RESEND' })}>
+          <Button type="submit" busy={state.matches('verifying')} disabled={state.context.code.length !== 6}>
+            Verify
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={timerState.locked || timerState.sending}
+            onClick={() => send({ type: 'RESEND' })}
+          >
             {timerState.locked ? resendLabel(timerState.remaining) : timerState.sending ? 'Sending…' : 'Resend OTP'}
           </Button>
         </div>

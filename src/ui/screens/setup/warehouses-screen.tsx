@@ -16,22 +16,52 @@ import { SetupPage } from './setup-screen';
 
 // /setup/warehouses (spec section 3: warehouseName, contactName, contactEmail, addressLine1-3).
 
-const EMPTY = { warehouseName: '', contactName: '', contactEmail: '', contactPhone: '', addressLine1: '', addressLine2: '', addressLine3: '', pincode: '' };
+const EMPTY = {
+  warehouseName: '',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  addressLine1: '',
+  addressLine2: '',
+  addressLine3: '',
+  pincode: '',
+};
 
-function WarehouseDialog({ editing, onClose, onSaved }: { editing: WarehouseRow | 'new'; onClose: () => void; onSaved: () => void }) {
+function WarehouseDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: WarehouseRow | 'new';
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const http = useHttp();
   const form = useForm(WarehouseBody, editing === 'new' ? EMPTY : { ...EMPTY, ...editing });
-  const save = useRequest((body: WarehouseInput) => (editing === 'new' ? addWarehouse(http, body) : editWarehouse(http, editing.warehouseId, body)), {
-    onDone: () => {
-      notify({ kind: 'info', message: editing === 'new' ? 'Warehouse added' : 'Warehouse saved' });
-      onSaved();
+  const save = useRequest(
+    (body: WarehouseInput) =>
+      editing === 'new' ? addWarehouse(http, body) : editWarehouse(http, editing.warehouseId, body),
+    {
+      onDone: () => {
+        notify({ kind: 'info', message: editing === 'new' ? 'Warehouse added' : 'Warehouse saved' });
+        onSaved();
+      },
+      onError: (message) => form.showServerError(message, ['pincode', 'warehouseName', 'contactPhone', 'contactEmail']),
     },
-    onError: (message) => form.showServerError(message, ['pincode', 'warehouseName', 'contactPhone', 'contactEmail']),
-  });
+  );
   const v = form.values as typeof EMPTY;
-  const field = (name: keyof typeof EMPTY) => ({ value: v[name], error: form.errors[name], onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(name, e.target.value) });
+  const field = (name: keyof typeof EMPTY) => ({
+    value: v[name],
+    error: form.errors[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(name, e.target.value),
+  });
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={editing === 'new' ? 'Add warehouse' : 'Edit warehouse'} wide>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={editing === 'new' ? 'Add warehouse' : 'Edit warehouse'}
+      wide
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -52,8 +82,12 @@ function WarehouseDialog({ editing, onClose, onSaved }: { editing: WarehouseRow 
         </div>
         {save.error && !Object.keys(form.errors).length && <Alert>{save.error}</Alert>}
         <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>Save warehouse</Button>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" busy={save.running}>
+            Save warehouse
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -84,16 +118,53 @@ export function WarehousesScreen() {
       header: 'Actions',
       cell: (r) => (
         <div className="row">
-          <Button className="btn-small" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.warehouseName}`}>Edit</Button>
-          <Button className="btn-small" variant="ghost" onClick={() => deletion.ask(r)} aria-label={`Delete ${r.warehouseName}`}>Delete</Button>
+          <Button
+            className="btn-small"
+            variant="secondary"
+            onClick={() => setEditing(r)}
+            aria-label={`Edit ${r.warehouseName}`}
+          >
+            Edit
+          </Button>
+          <Button
+            className="btn-small"
+            variant="ghost"
+            onClick={() => deletion.ask(r)}
+            aria-label={`Delete ${r.warehouseName}`}
+          >
+            Delete
+          </Button>
         </div>
       ),
     },
   ];
   return (
-    <SetupPage title="Warehouses" intro="Where your stock lives, and who to call there." action={<Button onClick={() => setEditing('new')}>Add warehouse</Button>}>
-      <ListView caption="Warehouses" noun="warehouses" path={API_SETUP.warehouses} columns={columns} rowKey={(r) => r.warehouseId} sortBy="warehouseName" searchLabel="Search by name, contact, city or pincode" exportName="warehouses" version={actions.version} />
-      {editing && <WarehouseDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); actions.refresh(); }} />}
+    <SetupPage
+      title="Warehouses"
+      intro="Where your stock lives, and who to call there."
+      action={<Button onClick={() => setEditing('new')}>Add warehouse</Button>}
+    >
+      <ListView
+        caption="Warehouses"
+        noun="warehouses"
+        path={API_SETUP.warehouses}
+        columns={columns}
+        rowKey={(r) => r.warehouseId}
+        sortBy="warehouseName"
+        searchLabel="Search by name, contact, city or pincode"
+        exportName="warehouses"
+        version={actions.version}
+      />
+      {editing && (
+        <WarehouseDialog
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            actions.refresh();
+          }}
+        />
+      )}
       {deletion.dialog}
     </SetupPage>
   );

@@ -41,7 +41,10 @@ export function SellerShell({ children }: { children?: ReactNode }) {
           tour: 'tour-wallet',
           label: (
             <>
-              Wallet <span className="badge" aria-label="wallet balance">{account ? formatRupees(account.walletBalancePaise) : '…'}</span>
+              Wallet{' '}
+              <span className="badge" aria-label="wallet balance">
+                {account ? formatRupees(account.walletBalancePaise) : '…'}
+              </span>
             </>
           ),
         },
@@ -68,7 +71,9 @@ export function SellerShell({ children }: { children?: ReactNode }) {
           <span>
             Viewing as <strong>{account?.companyName || name}</strong> — staff session
           </span>
-          <Button variant="secondary" onClick={exitPanel}>Exit seller panel</Button>
+          <Button variant="secondary" onClick={exitPanel}>
+            Exit seller panel
+          </Button>
         </div>
       )}
       {children}

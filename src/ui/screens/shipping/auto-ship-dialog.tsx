@@ -17,7 +17,7 @@ const RULES: { value: string; label: string }[] = [
   { value: 'FASTEST', label: 'Fastest courier' },
   { value: 'PRIORITY', label: 'My courier priority list' },
 ];
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function AutoShipDialog({ orderIds, onClose }: { orderIds: number[]; onClose: (shipped: boolean) => void }) {
   const http = useHttp();
@@ -26,7 +26,12 @@ export function AutoShipDialog({ orderIds, onClose }: { orderIds: number[]; onCl
     autoShipMachine.provide({
       // the header's wallet balance is read again as soon as any order was charged
       actions: { walletChanged: () => session.reloadAccount() },
-      actors: { autoShip: fromPromise<AutoShipAnswer, { orderIds: number[]; rule: AutoShipRule | null; idempotencyKey: string }>(({ input }) => autoShip(http, input.orderIds, input.rule, input.idempotencyKey)) },
+      actors: {
+        autoShip: fromPromise<
+          AutoShipAnswer,
+          { orderIds: number[]; rule: AutoShipRule | null; idempotencyKey: string }
+        >(({ input }) => autoShip(http, input.orderIds, input.rule, input.idempotencyKey)),
+      },
     }),
   );
   const [state, send] = useMachine(machine, { input: { orderIds, idempotencyKey: newKey() } });
@@ -34,35 +39,60 @@ export function AutoShipDialog({ orderIds, onClose }: { orderIds: number[]; onCl
   const shipped = results.filter((r) => r.shipped).length;
   const close = () => onClose(shipped > 0);
   return (
-    <Dialog open onOpenChange={(o) => !o && close()} title={`Ship ${orderIds.length} order${orderIds.length === 1 ? '' : 's'}`} wide>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && close()}
+      title={`Ship ${orderIds.length} order${orderIds.length === 1 ? '' : 's'}`}
+      wide
+    >
       <div className="stack">
         {(state.matches('confirming') || state.matches('shipping')) && (
           <>
-            <SelectField label="Courier rule" value={state.context.rule ?? ''} onChange={(e) => send({ type: 'RULE', rule: (e.target.value || null) as AutoShipRule | null })} options={RULES} />
-            <p className="small-print">Each order is booked with the courier the rule picks and charged to the wallet; an order that cannot ship says why.</p>
+            <SelectField
+              label="Courier rule"
+              value={state.context.rule ?? ''}
+              onChange={(e) => send({ type: 'RULE', rule: (e.target.value || null) as AutoShipRule | null })}
+              options={RULES}
+            />
+            <p className="small-print">
+              Each order is booked with the courier the rule picks and charged to the wallet; an order that cannot ship
+              says why.
+            </p>
             <div className="row">
-              <Button busy={state.matches('shipping')} onClick={() => send({ type: 'START' })}>Ship {orderIds.length}</Button>
-              <Button variant="secondary" disabled={state.matches('shipping')} onClick={() => send({ type: 'CANCEL' })}>Cancel</Button>
+              <Button busy={state.matches('shipping')} onClick={() => send({ type: 'START' })}>
+                Ship {orderIds.length}
+              </Button>
+              <Button variant="secondary" disabled={state.matches('shipping')} onClick={() => send({ type: 'CANCEL' })}>
+                Cancel
+              </Button>
             </div>
           </>
         )}
         {state.matches('failed') && (
           <Alert>
             <span>{state.context.error}</span>
-            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>Try again</Button>
+            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+              Try again
+            </Button>
           </Alert>
         )}
         {state.matches('cancelled') && <Button onClick={close}>Close</Button>}
         {state.matches('done') && (
           <>
-            <p role="status">{shipped} shipped, {results.length - shipped} not shipped</p>
+            <p role="status">
+              {shipped} shipped, {results.length - shipped} not shipped
+            </p>
             <DataTable
               caption="Auto-ship results"
               rows={results}
               rowKey={(r) => r.orderId}
               columns={[
                 { header: 'Order', cell: (r) => r.orderNumber || `#${r.orderId}` },
-                { header: 'Result', cell: (r) => (r.shipped ? `Shipped: ${r.carrierName}, AWB ${r.awb}, ${formatRupees(r.totalPaise)}` : r.reason) },
+                {
+                  header: 'Result',
+                  cell: (r) =>
+                    r.shipped ? `Shipped: ${r.carrierName}, AWB ${r.awb}, ${formatRupees(r.totalPaise)}` : r.reason,
+                },
               ]}
             />
             <Button onClick={close}>Done</Button>

@@ -8,23 +8,55 @@ import { Badge } from '../../kit';
 // and the cheapest / fastest / best value tags. Without `onChoose` it is a plain comparison;
 // `disabled` keeps the choices in place but not changeable (while a booking is under way).
 
-export function QuoteList({ quotes, chosen, onChoose, disabled = false, name = 'courier' }: { quotes: CourierQuote[]; chosen?: string | null; onChoose?: (code: string) => void; disabled?: boolean; name?: string }) {
+export function QuoteList({
+  quotes,
+  chosen,
+  onChoose,
+  disabled = false,
+  name = 'courier',
+}: {
+  quotes: CourierQuote[];
+  chosen?: string | null;
+  onChoose?: (code: string) => void;
+  disabled?: boolean;
+  name?: string;
+}) {
   return (
     <ul className="quote-list" aria-label="Couriers">
       {quotes.map((q) => (
         <li key={q.carrierCode} className={`quote${chosen === q.carrierCode ? ' is-chosen' : ''}`}>
           <label className={`quote-main${onChoose ? '' : ' quote-main-plain'}`}>
-            {onChoose && <input type="radio" name={name} value={q.carrierCode} checked={chosen === q.carrierCode} disabled={disabled} onChange={() => onChoose(q.carrierCode)} />}
+            {onChoose && (
+              <input
+                type="radio"
+                name={name}
+                value={q.carrierCode}
+                checked={chosen === q.carrierCode}
+                disabled={disabled}
+                onChange={() => onChoose(q.carrierCode)}
+              />
+            )}
             <span className="quote-name">
-              <strong>{q.carrierName}</strong> {modeBesideName(q.carrierName, q.mode) && <span className="small-print">{q.mode}</span>}
-              {q.tags.map((t) => <Badge key={t} tone={t === 'CHEAPEST' ? 'success' : t === 'FASTEST' ? 'warning' : 'brand'}>{TAG_LABELS[t]}</Badge>)}
+              <strong>{q.carrierName}</strong>{' '}
+              {modeBesideName(q.carrierName, q.mode) && <span className="small-print">{q.mode}</span>}
+              {q.tags.map((t) => (
+                <Badge key={t} tone={t === 'CHEAPEST' ? 'success' : t === 'FASTEST' ? 'warning' : 'brand'}>
+                  {TAG_LABELS[t]}
+                </Badge>
+              ))}
             </span>
             <span className="quote-price">{formatRupees(q.totalPaise)}</span>
-            <span className="quote-edd small-print">Delivers by {formatDate(q.edd)} ({q.days} {q.days === 1 ? 'day' : 'days'})</span>
+            <span className="quote-edd small-print">
+              Delivers by {formatDate(q.edd)} ({q.days} {q.days === 1 ? 'day' : 'days'})
+            </span>
           </label>
           <details className="small-print">
             <summary>How the price is worked out</summary>
-            <ul>{q.steps.map((s) => <li key={s}>{s}</li>)}</ul>
+            <ul>
+              {q.steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
             {q.rtoChargePaise > 0 && <p>If it comes back to you (RTO): {formatRupees(q.rtoChargePaise)} + GST</p>}
           </details>
         </li>

@@ -11,36 +11,68 @@ import { QuoteList } from './quote-list';
 
 // "Ship now" on an order: the ship-order machine drives it; this only draws its states.
 
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-export function ShipDialog({ orderId, orderNumber, onClose, onShipped }: { orderId: number; orderNumber: string; onClose: () => void; onShipped: (s: ShipmentInfo) => void }) {
+export function ShipDialog({
+  orderId,
+  orderNumber,
+  onClose,
+  onShipped,
+}: {
+  orderId: number;
+  orderNumber: string;
+  onClose: () => void;
+  onShipped: (s: ShipmentInfo) => void;
+}) {
   const http = useHttp();
   const [machine] = useState(() =>
     shipOrderMachine.provide({
       actors: {
-        loadQuotes: fromPromise<RateAnswer, { orderId: number }>(({ input }) => fetchCourierQuotes(http, input.orderId)),
-        ship: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(({ input }) => shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey)),
+        loadQuotes: fromPromise<RateAnswer, { orderId: number }>(({ input }) =>
+          fetchCourierQuotes(http, input.orderId),
+        ),
+        ship: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(({ input }) =>
+          shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey),
+        ),
       },
     }),
   );
   const [state, send] = useMachine(machine, { input: { orderId, idempotencyKey: newKey() } });
   const ctx = state.context;
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Ship ${orderNumber}`} description="Choose a courier. The wallet is charged when the shipment is booked." wide>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`Ship ${orderNumber}`}
+      description="Choose a courier. The wallet is charged when the shipment is booked."
+      wide
+    >
       <div className="stack">
         {state.matches('loadingQuotes') && <Spinner label="Getting courier prices" />}
         {state.matches('quotesFailed') && (
           <Alert>
             <span>{ctx.error}</span>
-            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>Try again</Button>
+            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+              Try again
+            </Button>
           </Alert>
         )}
         {state.matches('noCouriers') && (
           <Alert>
-            <span>No courier can take this order: {ctx.unserviceable.slice(0, 3).map((u) => u.reason).join('; ')}.</span>
+            <span>
+              No courier can take this order:{' '}
+              {ctx.unserviceable
+                .slice(0, 3)
+                .map((u) => u.reason)
+                .join('; ')}
+              .
+            </span>
           </Alert>
         )}
-        {(state.matches('choosing') || state.matches('booking') || state.matches('failed') || state.matches('insufficientBalance')) && (
+        {(state.matches('choosing') ||
+          state.matches('booking') ||
+          state.matches('failed') ||
+          state.matches('insufficientBalance')) && (
           <>
             <QuoteList
               quotes={ctx.quotes}
@@ -48,35 +80,54 @@ export function ShipDialog({ orderId, orderNumber, onClose, onShipped }: { order
               onChoose={(carrierCode) => send({ type: 'CHOOSE', carrierCode })}
               disabled={!(state.matches('choosing') || state.matches('insufficientBalance'))}
             />
-            {ctx.unserviceable.length > 0 && <p className="small-print">{ctx.unserviceable.length} more {ctx.unserviceable.length === 1 ? 'courier does' : 'couriers do'} not serve this order.</p>}
+            {ctx.unserviceable.length > 0 && (
+              <p className="small-print">
+                {ctx.unserviceable.length} more {ctx.unserviceable.length === 1 ? 'courier does' : 'couriers do'} not
+                serve this order.
+              </p>
+            )}
           </>
         )}
         {state.matches('insufficientBalance') && (
           <Alert tone="warning">
             <span>{ctx.error}</span>
             <span>Choose a cheaper courier above, or recharge and ship.</span>
-            <Link to="/wallet" target="_blank" rel="noopener" className="btn btn-secondary">Recharge wallet (opens a new tab)</Link>
+            <Link to="/wallet" target="_blank" rel="noopener" className="btn btn-secondary">
+              Recharge wallet (opens a new tab)
+            </Link>
             <Button onClick={() => send({ type: 'SHIP' })}>Ship now</Button>
-            <Button variant="secondary" onClick={onClose}>Close</Button>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
           </Alert>
         )}
         {state.matches('failed') && (
           <Alert>
             <span>{ctx.error}</span>
-            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>Try again</Button>
-            <Button variant="ghost" onClick={() => send({ type: 'BACK' })}>Choose another courier</Button>
+            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+              Try again
+            </Button>
+            <Button variant="ghost" onClick={() => send({ type: 'BACK' })}>
+              Choose another courier
+            </Button>
           </Alert>
         )}
         {state.matches('booked') && ctx.shipment && (
           <Alert tone="info">
-            <span role="status">Shipped with {ctx.shipment.carrierName}: AWB {ctx.shipment.awb}</span>
+            <span role="status">
+              Shipped with {ctx.shipment.carrierName}: AWB {ctx.shipment.awb}
+            </span>
             <Button onClick={() => onShipped(ctx.shipment!)}>Done</Button>
           </Alert>
         )}
         {(state.matches('choosing') || state.matches('booking')) && (
           <div className="row">
-            <Button busy={state.matches('booking')} disabled={!ctx.chosen} onClick={() => send({ type: 'SHIP' })}>Ship now</Button>
-            <Button variant="secondary" onClick={onClose}>Close</Button>
+            <Button busy={state.matches('booking')} disabled={!ctx.chosen} onClick={() => send({ type: 'SHIP' })}>
+              Ship now
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
           </div>
         )}
       </div>

@@ -15,20 +15,37 @@ import { DocumentButtons } from './document-buttons';
 
 const POLL_MS = 15_000;
 
-export function ShipmentPanel({ orderId, orderStatus, version, onChanged, onStatusSeen }: { orderId: number; orderStatus: string; version: number; onChanged: () => void; onStatusSeen: () => void }) {
+export function ShipmentPanel({
+  orderId,
+  orderStatus,
+  version,
+  onChanged,
+  onStatusSeen,
+}: {
+  orderId: number;
+  orderStatus: string;
+  version: number;
+  onChanged: () => void;
+  onStatusSeen: () => void;
+}) {
   const http = useHttp();
   const shipment = useRequest(() => fetchShipment(http, orderId), { load: true });
   const [confirm, setConfirm] = useState(false);
   const cancel = useRequest(() => cancelShipment(http, orderId), {
     onDone: (s: ShipmentInfo) => {
       setConfirm(false);
-      notify({ kind: 'info', message: `Shipment ${s.awb} cancelled; ${formatRupees(s.totalPaise)} refunded to the wallet` });
+      notify({
+        kind: 'info',
+        message: `Shipment ${s.awb} cancelled; ${formatRupees(s.totalPaise)} refunded to the wallet`,
+      });
       onChanged();
     },
     onError: (message) => notify({ kind: 'error', message }),
   });
   const reload = shipment.run;
-  const moving = shipment.data ? IN_FLIGHT.includes(shipment.data.orderStatus as ForwardStatus) && shipment.data.state === 'BOOKED' : false;
+  const moving = shipment.data
+    ? IN_FLIGHT.includes(shipment.data.orderStatus as ForwardStatus) && shipment.data.state === 'BOOKED'
+    : false;
   useEffect(() => {
     reload();
   }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -54,7 +71,10 @@ export function ShipmentPanel({ orderId, orderStatus, version, onChanged, onStat
               <div className="grid-stats">
                 <Stat label="Courier" value={s.carrierName} />
                 <Stat label="AWB" value={<span className="awb">{s.awb}</span>} />
-                <Stat label="Expected delivery" value={s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : '—'} />
+                <Stat
+                  label="Expected delivery"
+                  value={s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : '—'}
+                />
                 <Stat label="Charged" value={formatRupees(s.totalPaise)} />
               </div>
               {s.state === 'CANCELLED' ? (
@@ -62,9 +82,22 @@ export function ShipmentPanel({ orderId, orderStatus, version, onChanged, onStat
               ) : (
                 <div className="row">
                   <DocumentButtons orderIds={[orderId]} />
-                  <Button variant="secondary" onClick={() => reload()}>Refresh tracking</Button>
-                  <a className="btn btn-ghost" href={`/s?r=${encodeURIComponent(s.shortCode)}`} target="_blank" rel="noopener noreferrer">Buyer’s tracking page</a>
-                  {s.orderStatus === 'PKP_SCH' && <Button variant="danger" onClick={() => setConfirm(true)}>Cancel shipment</Button>}
+                  <Button variant="secondary" onClick={() => reload()}>
+                    Refresh tracking
+                  </Button>
+                  <a
+                    className="btn btn-ghost"
+                    href={`/s?r=${encodeURIComponent(s.shortCode)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Buyer’s tracking page
+                  </a>
+                  {s.orderStatus === 'PKP_SCH' && (
+                    <Button variant="danger" onClick={() => setConfirm(true)}>
+                      Cancel shipment
+                    </Button>
+                  )}
                 </div>
               )}
               <h3>Tracking</h3>
@@ -74,7 +107,10 @@ export function ShipmentPanel({ orderId, orderStatus, version, onChanged, onStat
                 <ol className="timeline" aria-label="Tracking scans">
                   {[...s.scans].reverse().map((x) => (
                     <li key={`${x.at}-${x.status}-${x.remark}`}>
-                      <strong>{x.statusText}</strong> <span className="small-print">{formatDateTime(x.at)} · {x.location}</span>
+                      <strong>{x.statusText}</strong>{' '}
+                      <span className="small-print">
+                        {formatDateTime(x.at)} · {x.location}
+                      </span>
                       {x.remark && <div className="small-print">{x.remark}</div>}
                     </li>
                   ))}

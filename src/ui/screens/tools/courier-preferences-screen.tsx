@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { API_SHIPPING, AUTO_SHIP_RULES, type AutoShipRule, type ShippingPreferences } from '../../../domain/api-shipping';
+import {
+  API_SHIPPING,
+  AUTO_SHIP_RULES,
+  type AutoShipRule,
+  type ShippingPreferences,
+} from '../../../domain/api-shipping';
 import { CARRIERS, carrierTitle } from '../../../domain/shipping/carriers';
 import { dataOf } from '../../../services/answer';
 import { notify } from '../../../services/notify';
@@ -11,7 +16,11 @@ import { SellerShell } from '../shell/seller-shell';
 // /tools/courier-preferences (tools: carrier priority and auto-ship presets): the rule auto-ship
 // follows, and the couriers the seller prefers, in order.
 
-const RULE_LABELS: Record<AutoShipRule, string> = { CHEAPEST: 'Cheapest courier', FASTEST: 'Fastest courier', PRIORITY: 'My courier priority list' };
+const RULE_LABELS: Record<AutoShipRule, string> = {
+  CHEAPEST: 'Cheapest courier',
+  FASTEST: 'Fastest courier',
+  PRIORITY: 'My courier priority list',
+};
 const PARCEL_CARRIERS = CARRIERS.filter((c) => !c.b2b);
 
 export function CourierPreferencesScreen() {
@@ -24,10 +33,16 @@ export function CourierPreferencesScreen() {
     setRule(prefs.data.autoShipRule);
     setPriority(prefs.data.carrierPriority);
   }, [prefs.data]);
-  const save = useRequest(() => dataOf<ShippingPreferences>(http.put(API_SHIPPING.preferences, { autoShipRule: rule, carrierPriority: priority })), {
-    onDone: () => notify({ kind: 'info', message: 'Courier preferences saved' }),
-    onError: (message) => notify({ kind: 'error', message }),
-  });
+  const save = useRequest(
+    () =>
+      dataOf<ShippingPreferences>(
+        http.put(API_SHIPPING.preferences, { autoShipRule: rule, carrierPriority: priority }),
+      ),
+    {
+      onDone: () => notify({ kind: 'info', message: 'Courier preferences saved' }),
+      onError: (message) => notify({ kind: 'error', message }),
+    },
+  );
   const move = (code: string, by: -1 | 1) =>
     setPriority((list) => {
       const i = list.indexOf(code);
@@ -37,7 +52,8 @@ export function CourierPreferencesScreen() {
       [next[i], next[j]] = [next[j], next[i]];
       return next;
     });
-  const toggle = (code: string, on: boolean) => setPriority((list) => (on ? [...list.filter((c) => c !== code), code] : list.filter((c) => c !== code)));
+  const toggle = (code: string, on: boolean) =>
+    setPriority((list) => (on ? [...list.filter((c) => c !== code), code] : list.filter((c) => c !== code)));
   const name = (code: string) => PARCEL_CARRIERS.find((c) => c.code === code)?.name ?? code;
   return (
     <SellerShell>
@@ -49,11 +65,21 @@ export function CourierPreferencesScreen() {
         <Loadable loading={prefs.loading} error={prefs.error} onRetry={prefs.retry}>
           {() => (
             <Card className="stack">
-              <SelectField label="Auto-ship rule" value={rule} onChange={(e) => setRule(e.target.value as AutoShipRule)} options={AUTO_SHIP_RULES.map((r) => ({ value: r, label: RULE_LABELS[r] }))} />
+              <SelectField
+                label="Auto-ship rule"
+                value={rule}
+                onChange={(e) => setRule(e.target.value as AutoShipRule)}
+                options={AUTO_SHIP_RULES.map((r) => ({ value: r, label: RULE_LABELS[r] }))}
+              />
               <fieldset className="stack">
                 <legend>Couriers you use</legend>
                 {PARCEL_CARRIERS.map((c) => (
-                  <Checkbox key={c.code} label={carrierTitle(c.name, c.mode)} checked={priority.includes(c.code)} onChange={(e) => toggle(c.code, e.target.checked)} />
+                  <Checkbox
+                    key={c.code}
+                    label={carrierTitle(c.name, c.mode)}
+                    checked={priority.includes(c.code)}
+                    onChange={(e) => toggle(c.code, e.target.checked)}
+                  />
                 ))}
               </fieldset>
               <section aria-label="Priority order">
@@ -65,14 +91,36 @@ export function CourierPreferencesScreen() {
                     {priority.map((code, i) => (
                       <li key={code} className="row">
                         <span>{name(code)}</span>
-                        <Button variant="ghost" className="btn-small" disabled={i === 0} aria-label={`Move ${name(code)} up`} onClick={() => move(code, -1)}>↑</Button>
-                        <Button variant="ghost" className="btn-small" disabled={i === priority.length - 1} aria-label={`Move ${name(code)} down`} onClick={() => move(code, 1)}>↓</Button>
+                        <Button
+                          variant="ghost"
+                          className="btn-small"
+                          disabled={i === 0}
+                          aria-label={`Move ${name(code)} up`}
+                          onClick={() => move(code, -1)}
+                        >
+                          ↑
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          className="btn-small"
+                          disabled={i === priority.length - 1}
+                          aria-label={`Move ${name(code)} down`}
+                          onClick={() => move(code, 1)}
+                        >
+                          ↓
+                        </Button>
                       </li>
                     ))}
                   </ol>
                 )}
               </section>
-              <Button busy={save.running} disabled={rule === 'PRIORITY' && priority.length === 0} onClick={() => save.run()}>Save preferences</Button>
+              <Button
+                busy={save.running}
+                disabled={rule === 'PRIORITY' && priority.length === 0}
+                onClick={() => save.run()}
+              >
+                Save preferences
+              </Button>
             </Card>
           )}
         </Loadable>

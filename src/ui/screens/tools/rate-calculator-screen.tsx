@@ -15,8 +15,20 @@ import { QuoteList } from '../shipping/quote-list';
 // /tools/rate-calculator (tools: cost estimates): every courier's price, delivery date and zone
 // for a parcel between two pincodes, sorted by price or by speed.
 
-type Draft = Record<'originPincode' | 'destinationPincode' | 'weightKg' | 'lengthCm' | 'breadthCm' | 'heightCm' | 'codAmount', string> & { paymentMethod: 'PPD' | 'COD' };
-const EMPTY: Draft = { originPincode: '', destinationPincode: '', weightKg: '0.5', lengthCm: '10', breadthCm: '10', heightCm: '10', paymentMethod: 'PPD', codAmount: '' };
+type Draft = Record<
+  'originPincode' | 'destinationPincode' | 'weightKg' | 'lengthCm' | 'breadthCm' | 'heightCm' | 'codAmount',
+  string
+> & { paymentMethod: 'PPD' | 'COD' };
+const EMPTY: Draft = {
+  originPincode: '',
+  destinationPincode: '',
+  weightKg: '0.5',
+  lengthCm: '10',
+  breadthCm: '10',
+  heightCm: '10',
+  paymentMethod: 'PPD',
+  codAmount: '',
+};
 const NUMBERS = ['weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'codAmount'] as const;
 
 export function RateCalculatorScreen() {
@@ -24,21 +36,36 @@ export function RateCalculatorScreen() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [order, setOrder] = useState<'price' | 'speed'>('price');
   const form = useForm(RateQueryBody, {});
-  const rates = useRequest((q: RateQuery) => fetchRates(http, q), { onError: (message) => form.showServerError(message, ['originPincode', 'destinationPincode']) });
+  const rates = useRequest((q: RateQuery) => fetchRates(http, q), {
+    onError: (message) => form.showServerError(message, ['originPincode', 'destinationPincode']),
+  });
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setDraft((d) => ({ ...d, [k]: e.target.value }));
     form.set(k, e.target.value);
   };
-  const dims = { lengthCm: Number(draft.lengthCm), breadthCm: Number(draft.breadthCm), heightCm: Number(draft.heightCm) };
+  const dims = {
+    lengthCm: Number(draft.lengthCm),
+    breadthCm: Number(draft.breadthCm),
+    heightCm: Number(draft.heightCm),
+  };
   const vol = dims.lengthCm > 0 && dims.breadthCm > 0 && dims.heightCm > 0 ? volumetricWeightKg(dims) : null;
   const answer: RateAnswer | null = rates.data;
-  const quotes = answer ? [...answer.quotes].sort(order === 'price' ? (a, b) => a.totalPaise - b.totalPaise || a.days - b.days : (a, b) => a.days - b.days || a.totalPaise - b.totalPaise) : [];
+  const quotes = answer
+    ? [...answer.quotes].sort(
+        order === 'price'
+          ? (a, b) => a.totalPaise - b.totalPaise || a.days - b.days
+          : (a, b) => a.days - b.days || a.totalPaise - b.totalPaise,
+      )
+    : [];
   return (
     <SellerShell>
       <div className="page stack">
         <header className="page-head">
           <h1>Rate calculator</h1>
-          <p>What each courier charges between two pincodes, with the delivery date and how the price is worked out. <Link to="/tools/courier-preferences">Courier preferences</Link></p>
+          <p>
+            What each courier charges between two pincodes, with the delivery date and how the price is worked out.{' '}
+            <Link to="/tools/courier-preferences">Courier preferences</Link>
+          </p>
         </header>
         <Card>
           <form
@@ -54,21 +81,81 @@ export function RateCalculatorScreen() {
             }}
           >
             <div className="grid-2">
-              <TextField label="Pickup pincode" inputMode="numeric" maxLength={6} value={draft.originPincode} onChange={set('originPincode')} error={form.errors.originPincode} />
-              <TextField label="Delivery pincode" inputMode="numeric" maxLength={6} value={draft.destinationPincode} onChange={set('destinationPincode')} error={form.errors.destinationPincode} />
+              <TextField
+                label="Pickup pincode"
+                inputMode="numeric"
+                maxLength={6}
+                value={draft.originPincode}
+                onChange={set('originPincode')}
+                error={form.errors.originPincode}
+              />
+              <TextField
+                label="Delivery pincode"
+                inputMode="numeric"
+                maxLength={6}
+                value={draft.destinationPincode}
+                onChange={set('destinationPincode')}
+                error={form.errors.destinationPincode}
+              />
             </div>
             <div className="grid-filters">
-              <TextField label="Dead weight (kg)" inputMode="decimal" value={draft.weightKg} onChange={set('weightKg')} error={form.errors.weightKg} />
-              <TextField label="Length (cm)" inputMode="decimal" value={draft.lengthCm} onChange={set('lengthCm')} error={form.errors.lengthCm} />
-              <TextField label="Breadth (cm)" inputMode="decimal" value={draft.breadthCm} onChange={set('breadthCm')} error={form.errors.breadthCm} />
-              <TextField label="Height (cm)" inputMode="decimal" value={draft.heightCm} onChange={set('heightCm')} error={form.errors.heightCm} />
+              <TextField
+                label="Dead weight (kg)"
+                inputMode="decimal"
+                value={draft.weightKg}
+                onChange={set('weightKg')}
+                error={form.errors.weightKg}
+              />
+              <TextField
+                label="Length (cm)"
+                inputMode="decimal"
+                value={draft.lengthCm}
+                onChange={set('lengthCm')}
+                error={form.errors.lengthCm}
+              />
+              <TextField
+                label="Breadth (cm)"
+                inputMode="decimal"
+                value={draft.breadthCm}
+                onChange={set('breadthCm')}
+                error={form.errors.breadthCm}
+              />
+              <TextField
+                label="Height (cm)"
+                inputMode="decimal"
+                value={draft.heightCm}
+                onChange={set('heightCm')}
+                error={form.errors.heightCm}
+              />
             </div>
             <div className="grid-2">
-              <SelectField label="Payment" value={draft.paymentMethod} onChange={set('paymentMethod')} options={[{ value: 'PPD', label: 'Prepaid' }, { value: 'COD', label: 'Cash on delivery' }]} />
-              {draft.paymentMethod === 'COD' && <TextField label="COD amount (₹)" inputMode="decimal" value={draft.codAmount} onChange={set('codAmount')} error={form.errors.codAmount} />}
+              <SelectField
+                label="Payment"
+                value={draft.paymentMethod}
+                onChange={set('paymentMethod')}
+                options={[
+                  { value: 'PPD', label: 'Prepaid' },
+                  { value: 'COD', label: 'Cash on delivery' },
+                ]}
+              />
+              {draft.paymentMethod === 'COD' && (
+                <TextField
+                  label="COD amount (₹)"
+                  inputMode="decimal"
+                  value={draft.codAmount}
+                  onChange={set('codAmount')}
+                  error={form.errors.codAmount}
+                />
+              )}
             </div>
-            {vol !== null && <p className="small-print">Volumetric weight {vol} kg (L × B × H / 5000); the higher of the two is charged, in 0.5 kg slabs.</p>}
-            <Button type="submit" busy={rates.running}>Compare couriers</Button>
+            {vol !== null && (
+              <p className="small-print">
+                Volumetric weight {vol} kg (L × B × H / 5000); the higher of the two is charged, in 0.5 kg slabs.
+              </p>
+            )}
+            <Button type="submit" busy={rates.running}>
+              Compare couriers
+            </Button>
           </form>
         </Card>
         {rates.error && !Object.keys(form.errors).length && <Alert>{rates.error}</Alert>}
@@ -76,15 +163,31 @@ export function RateCalculatorScreen() {
           <section className="stack" aria-label="Courier rates">
             <div className="row list-toolbar">
               <p>
-                <strong>Zone {answer.zone}</strong> ({answer.zoneName}): {answer.from.city}, {answer.from.state} → {answer.to.city}, {answer.to.state}
+                <strong>Zone {answer.zone}</strong> ({answer.zoneName}): {answer.from.city}, {answer.from.state} →{' '}
+                {answer.to.city}, {answer.to.state}
               </p>
-              <SelectField label="Sort by" value={order} onChange={(e) => setOrder(e.target.value as 'price' | 'speed')} options={[{ value: 'price', label: 'Price' }, { value: 'speed', label: 'Speed' }]} />
+              <SelectField
+                label="Sort by"
+                value={order}
+                onChange={(e) => setOrder(e.target.value as 'price' | 'speed')}
+                options={[
+                  { value: 'price', label: 'Price' },
+                  { value: 'speed', label: 'Speed' },
+                ]}
+              />
             </div>
             {quotes.length === 0 ? <Alert>No courier serves this route.</Alert> : <QuoteList quotes={quotes} />}
             {answer.unserviceable.length > 0 && (
               <details className="small-print">
-                <summary>{countOf(answer.unserviceable.length, 'couriers')} {answer.unserviceable.length === 1 ? 'does' : 'do'} not serve this parcel</summary>
-                <ul>{answer.unserviceable.map((u) => <li key={u.carrierCode}>{u.reason}</li>)}</ul>
+                <summary>
+                  {countOf(answer.unserviceable.length, 'couriers')} {answer.unserviceable.length === 1 ? 'does' : 'do'}{' '}
+                  not serve this parcel
+                </summary>
+                <ul>
+                  {answer.unserviceable.map((u) => (
+                    <li key={u.carrierCode}>{u.reason}</li>
+                  ))}
+                </ul>
               </details>
             )}
           </section>

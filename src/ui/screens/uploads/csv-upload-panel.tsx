@@ -6,7 +6,13 @@ import { countOf, formatDateTime } from '../../../domain/format';
 import { uploadProgressMachine, type UploadStatus } from '../../../machines/upload-progress.machine';
 import { notify } from '../../../services/notify';
 import { saveBlob } from '../../../services/save-file';
-import { downloadSampleCsv, downloadUploadErrors, fetchLatestUpload, fetchUpload, uploadCsv } from '../../../services/uploads-api';
+import {
+  downloadSampleCsv,
+  downloadUploadErrors,
+  fetchLatestUpload,
+  fetchUpload,
+  uploadCsv,
+} from '../../../services/uploads-api';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, DropZone } from '../../kit';
@@ -36,8 +42,17 @@ const STATUS_TONE = { PENDING: 'brand', IN_PROGRESS: 'warning', DONE: 'success',
 function Progress({ label, value }: { label: string; value: number }) {
   return (
     <div className="stack">
-      <span className="small-print">{label}: {value}%</span>
-      <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+      <span className="small-print">
+        {label}: {value}%
+      </span>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
         <div className="progress-bar" style={{ width: `${value}%` }} />
       </div>
     </div>
@@ -46,7 +61,10 @@ function Progress({ label, value }: { label: string; value: number }) {
 
 export function useSampleDownload(kind: CsvUploadKind) {
   const http = useHttp();
-  return useRequest(() => downloadSampleCsv(http, kind.paths).then((blob) => saveBlob(blob, `dakiya-${kind.fileStem}-sample.csv`)), { onError: (message) => notify({ kind: 'error', message }) });
+  return useRequest(
+    () => downloadSampleCsv(http, kind.paths).then((blob) => saveBlob(blob, `dakiya-${kind.fileStem}-sample.csv`)),
+    { onError: (message) => notify({ kind: 'error', message }) },
+  );
 }
 
 export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFinished?: () => void }) {
@@ -58,7 +76,13 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
     uploadProgressMachine.provide({
       actors: {
         upload: fromPromise<string, { file: { name: string; size: number } }>(async ({ signal }) => {
-          const row = await uploadCsv(http, kind.paths, fileRef.current!, (loaded, total) => sendRef.current({ type: 'PROGRESS', loaded, total }), signal);
+          const row = await uploadCsv(
+            http,
+            kind.paths,
+            fileRef.current!,
+            (loaded, total) => sendRef.current({ type: 'PROGRESS', loaded, total }),
+            signal,
+          );
           return String(row.uploadId);
         }),
         pollStatus: fromPromise<UploadStatus, { uploadId: string }>(async ({ input }) => {
@@ -71,9 +95,15 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
   const [state, send] = useMachine(machine);
   sendRef.current = send;
   const latest = useRequest(() => fetchLatestUpload(http, kind.paths), { load: true });
-  const errors = useRequest((uploadId: number) => downloadUploadErrors(http, kind.paths, uploadId).then((blob) => saveBlob(blob, `${kind.fileStem}-upload-${uploadId}-errors.csv`)), {
-    onError: (message) => notify({ kind: 'error', message }),
-  });
+  const errors = useRequest(
+    (uploadId: number) =>
+      downloadUploadErrors(http, kind.paths, uploadId).then((blob) =>
+        saveBlob(blob, `${kind.fileStem}-upload-${uploadId}-errors.csv`),
+      ),
+    {
+      onError: (message) => notify({ kind: 'error', message }),
+    },
+  );
   const ctx = state.context;
   const finished = state.matches('done');
   const bytePercent = ctx.totalBytes ? Math.floor((ctx.loadedBytes / ctx.totalBytes) * 100) : 0;
@@ -89,13 +119,36 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
   const historyColumns: ListColumn<CsvUploadRow>[] = [
     { header: 'Uploaded', cell: (r) => formatDateTime(r.createdAt) },
     { header: 'File', cell: (r) => r.fileName },
-    { header: 'Status', cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{r.status === 'IN_PROGRESS' ? `IN PROGRESS ${r.percent}%` : r.status}</Badge> },
+    {
+      header: 'Status',
+      cell: (r) => (
+        <Badge tone={STATUS_TONE[r.status]}>
+          {r.status === 'IN_PROGRESS' ? `IN PROGRESS ${r.percent}%` : r.status}
+        </Badge>
+      ),
+    },
     { header: 'Rows', cell: (r) => r.totalRows.toLocaleString('en-IN') },
-    { header: kind.createdVerb[0].toUpperCase() + kind.createdVerb.slice(1), cell: (r) => r.result?.created.toLocaleString('en-IN') ?? '—' },
+    {
+      header: kind.createdVerb[0].toUpperCase() + kind.createdVerb.slice(1),
+      cell: (r) => r.result?.created.toLocaleString('en-IN') ?? '—',
+    },
     { header: 'Rejected rows', cell: (r) => r.result?.rejected.toLocaleString('en-IN') ?? '—' },
     {
       header: 'Errors',
-      cell: (r) => (r.result && r.result.rejected > 0 ? <Button className="btn-small" variant="secondary" disabled={errors.running} onClick={() => errors.run(r.uploadId)} aria-label={`Error CSV of upload ${r.uploadId}`}>Error CSV</Button> : r.error ?? '—'),
+      cell: (r) =>
+        r.result && r.result.rejected > 0 ? (
+          <Button
+            className="btn-small"
+            variant="secondary"
+            disabled={errors.running}
+            onClick={() => errors.run(r.uploadId)}
+            aria-label={`Error CSV of upload ${r.uploadId}`}
+          >
+            Error CSV
+          </Button>
+        ) : (
+          (r.error ?? '—')
+        ),
     },
   ];
 
@@ -104,7 +157,11 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
       {latest.data && String(latest.data.uploadId) !== ctx.uploadId && (
         <Alert tone="info">
           Previous upload: {latest.data.fileName}, {formatDateTime(latest.data.createdAt)} — {latest.data.status}
-          {latest.data.result ? `: ${count(latest.data.result.created, kind.created)} ${kind.createdVerb}, ${count(latest.data.result.rejected, ['row', 'rows'])} rejected` : latest.data.error ? `: ${latest.data.error}` : ` ${latest.data.percent}%`}
+          {latest.data.result
+            ? `: ${count(latest.data.result.created, kind.created)} ${kind.createdVerb}, ${count(latest.data.result.rejected, ['row', 'rows'])} rejected`
+            : latest.data.error
+              ? `: ${latest.data.error}`
+              : ` ${latest.data.percent}%`}
         </Alert>
       )}
       <Card className="stack">
@@ -113,7 +170,10 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
           hint="Drop the CSV file here, or click to choose it. It uploads at once."
           accept=".csv,text/csv"
           disabled={state.matches('uploading') || state.matches('processing')}
-          chosen={ctx.file && `${ctx.file.name} · ${(ctx.file.size / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} KB`}
+          chosen={
+            ctx.file &&
+            `${ctx.file.name} · ${(ctx.file.size / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} KB`
+          }
           onFile={(file) => {
             fileRef.current = file;
             // one step, as everywhere: a good file starts uploading when chosen (a refused one stays idle with its reason)
@@ -125,33 +185,54 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
         {state.matches('uploading') && (
           <>
             <Progress label="Uploading" value={bytePercent} />
-            <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>Cancel</Button>
+            <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>
+              Cancel
+            </Button>
           </>
         )}
         {state.matches('processing') && (
           <>
             <Progress label="Processing" value={ctx.percent} />
-            <p className="small-print">You can leave this page: the import carries on and shows in the history below.</p>
-            <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>Stop watching</Button>
+            <p className="small-print">
+              You can leave this page: the import carries on and shows in the history below.
+            </p>
+            <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>
+              Stop watching
+            </Button>
           </>
         )}
         {finished && ctx.result && (
           <Alert tone={ctx.result.rejected ? 'warning' : 'info'}>
-            <span role="status">{count(ctx.result.created, kind.created)} {kind.createdVerb}, {count(ctx.result.rejected, ['row', 'rows'])} rejected</span>
+            <span role="status">
+              {count(ctx.result.created, kind.created)} {kind.createdVerb},{' '}
+              {count(ctx.result.rejected, ['row', 'rows'])} rejected
+            </span>
             {ctx.result.rejected > 0 && ctx.uploadId && (
-              <Button variant="secondary" busy={errors.running} onClick={() => errors.run(Number(ctx.uploadId))}>Download error CSV</Button>
+              <Button variant="secondary" busy={errors.running} onClick={() => errors.run(Number(ctx.uploadId))}>
+                Download error CSV
+              </Button>
             )}
           </Alert>
         )}
         {(state.matches('failed') || state.matches('cancelled')) && (
           <Alert>
             <span>{state.matches('cancelled') ? 'The upload was cancelled' : ctx.error}</span>
-            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>Retry</Button>
+            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+              Retry
+            </Button>
           </Alert>
         )}
       </Card>
       <h2>Upload history</h2>
-      <ListView caption="Upload history" noun="uploads" path={kind.paths.uploads} columns={historyColumns} rowKey={(r) => r.uploadId} sortBy="createdAt" version={historyVersion} />
+      <ListView
+        caption="Upload history"
+        noun="uploads"
+        path={kind.paths.uploads}
+        columns={historyColumns}
+        rowKey={(r) => r.uploadId}
+        sortBy="createdAt"
+        version={historyVersion}
+      />
     </div>
   );
 }

@@ -39,8 +39,24 @@ export function InvoicesPanel() {
               header: 'Download',
               cell: (r) => (
                 <div className="row">
-                  <Button className="btn-small" variant="secondary" disabled={download.running} onClick={() => download.run({ month: r.month, kind: 'pdf' })} aria-label={`Invoice PDF for ${monthLabel(r.month)}`}>Invoice PDF</Button>
-                  <Button className="btn-small" variant="ghost" disabled={download.running} onClick={() => download.run({ month: r.month, kind: 'csv' })} aria-label={`Itemised sheet for ${monthLabel(r.month)}`}>Itemised sheet</Button>
+                  <Button
+                    className="btn-small"
+                    variant="secondary"
+                    disabled={download.running}
+                    onClick={() => download.run({ month: r.month, kind: 'pdf' })}
+                    aria-label={`Invoice PDF for ${monthLabel(r.month)}`}
+                  >
+                    Invoice PDF
+                  </Button>
+                  <Button
+                    className="btn-small"
+                    variant="ghost"
+                    disabled={download.running}
+                    onClick={() => download.run({ month: r.month, kind: 'csv' })}
+                    aria-label={`Itemised sheet for ${monthLabel(r.month)}`}
+                  >
+                    Itemised sheet
+                  </Button>
                 </div>
               ),
             },

@@ -6,7 +6,16 @@ import { formatDateTime, formatRupees } from '../../../domain/format';
 import { paymentPopupMachine, type PaymentRequest } from '../../../machines/payment-popup.machine';
 import { notify } from '../../../services/notify';
 import { openPopup } from '../../../services/popup';
-import { applyCoupon, cancelPayment, fetchCoupons, fetchPayment, fetchWallet, PAYMENT_MESSAGE, startPayment, type PaymentMessage } from '../../../services/wallet-api';
+import {
+  applyCoupon,
+  cancelPayment,
+  fetchCoupons,
+  fetchPayment,
+  fetchWallet,
+  PAYMENT_MESSAGE,
+  startPayment,
+  type PaymentMessage,
+} from '../../../services/wallet-api';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, SelectField, Stat, Tabs, TextField } from '../../kit';
@@ -20,9 +29,17 @@ import { SellerShell } from '../shell/seller-shell';
 export const PAYMENT_POPUP = { name: 'dakiya-payment', width: 450, height: 600 } as const;
 
 const ENTRY_TYPES = [
-  ['RECHARGE', 'Wallet recharge'], ['COUPON_BONUS', 'Coupon bonus'], ['SHIPPING_CHARGE', 'Shipping charge'], ['COD_CHARGE', 'COD charge'],
-  ['RTO_CHARGE', 'RTO charge'], ['WEIGHT_CHARGE', 'Weight discrepancy charge'], ['SHIPMENT_REFUND', 'Shipment refund'],
-  ['ADJUSTMENT_CREDIT', 'Adjustment (credit)'], ['ADJUSTMENT_DEBIT', 'Adjustment (debit)'], ['COD_REMITTANCE_CREDIT', 'COD remittance credit'], ['REVERSAL', 'Reversal'],
+  ['RECHARGE', 'Wallet recharge'],
+  ['COUPON_BONUS', 'Coupon bonus'],
+  ['SHIPPING_CHARGE', 'Shipping charge'],
+  ['COD_CHARGE', 'COD charge'],
+  ['RTO_CHARGE', 'RTO charge'],
+  ['WEIGHT_CHARGE', 'Weight discrepancy charge'],
+  ['SHIPMENT_REFUND', 'Shipment refund'],
+  ['ADJUSTMENT_CREDIT', 'Adjustment (credit)'],
+  ['ADJUSTMENT_DEBIT', 'Adjustment (debit)'],
+  ['COD_REMITTANCE_CREDIT', 'COD remittance credit'],
+  ['REVERSAL', 'Reversal'],
 ] as const;
 
 const STATEMENT_COLUMNS: ListColumn<WalletEntryRow>[] = [
@@ -30,7 +47,15 @@ const STATEMENT_COLUMNS: ListColumn<WalletEntryRow>[] = [
   { header: 'Type', cell: (r) => r.label },
   { header: 'Reference', cell: (r) => r.reference || '—' },
   { header: 'Description', cell: (r) => r.description },
-  { header: 'Amount', cell: (r) => <span className={r.amountPaise > 0 ? 'amount-credit' : 'amount-debit'}>{r.amountPaise > 0 ? '+' : '−'}{formatRupees(Math.abs(r.amountPaise))}</span> },
+  {
+    header: 'Amount',
+    cell: (r) => (
+      <span className={r.amountPaise > 0 ? 'amount-credit' : 'amount-debit'}>
+        {r.amountPaise > 0 ? '+' : '−'}
+        {formatRupees(Math.abs(r.amountPaise))}
+      </span>
+    ),
+  },
   { header: 'Balance', cell: (r) => formatRupees(r.balanceAfterPaise) },
 ];
 
@@ -52,15 +77,25 @@ function usePaymentPopup(onPaid: () => void) {
     paymentPopupMachine.provide({
       actors: {
         startPayment: fromPromise(({ input }: { input: PaymentRequest }) => startPayment(http, input)),
-        checkPayment: fromPromise(({ input }: { input: { merchantTransactionId: string } }) => fetchPayment(http, input.merchantTransactionId)),
-        cancelPayment: fromPromise(({ input }: { input: { merchantTransactionId: string } }) => cancelPayment(http, input.merchantTransactionId)),
+        checkPayment: fromPromise(({ input }: { input: { merchantTransactionId: string } }) =>
+          fetchPayment(http, input.merchantTransactionId),
+        ),
+        cancelPayment: fromPromise(({ input }: { input: { merchantTransactionId: string } }) =>
+          cancelPayment(http, input.merchantTransactionId),
+        ),
         isPopupClosed: fromPromise(async () => !popup.current || popup.current.closed),
       },
       actions: {
         openPopup: ({ context }) => {
           // the window opened on the click (a popup opened after an await is blocked); now it goes to the gateway
           if (popup.current && !popup.current.closed) popup.current.location.href = context.payment!.url;
-          else popup.current = openPopup(context.payment!.url, PAYMENT_POPUP.name, PAYMENT_POPUP.width, PAYMENT_POPUP.height);
+          else
+            popup.current = openPopup(
+              context.payment!.url,
+              PAYMENT_POPUP.name,
+              PAYMENT_POPUP.width,
+              PAYMENT_POPUP.height,
+            );
         },
         closePopup: () => {
           if (popup.current && !popup.current.closed) popup.current.close();
@@ -74,7 +109,8 @@ function usePaymentPopup(onPaid: () => void) {
   useEffect(() => {
     const listener = (e: MessageEvent) => {
       const data = e.data as PaymentMessage | undefined;
-      if (e.origin === window.location.origin && data?.type === PAYMENT_MESSAGE && data.merchantTransactionId === txn) send({ type: 'RESULT' });
+      if (e.origin === window.location.origin && data?.type === PAYMENT_MESSAGE && data.merchantTransactionId === txn)
+        send({ type: 'RESULT' });
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
@@ -89,19 +125,30 @@ function usePaymentPopup(onPaid: () => void) {
   };
 }
 
-function RechargeCard({ limits, onPaid }: { limits: { minRupees: number; maxRupees: number; quickPicks: readonly number[] }; onPaid: () => void }) {
+function RechargeCard({
+  limits,
+  onPaid,
+}: {
+  limits: { minRupees: number; maxRupees: number; quickPicks: readonly number[] };
+  onPaid: () => void;
+}) {
   const http = useHttp();
   const [amount, setAmount] = useState('500');
   const [coupon, setCoupon] = useState('');
   const [quote, setQuote] = useState<CouponQuote | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const coupons = useRequest(() => fetchCoupons(http), { load: true });
-  const apply = useRequest((args: { code: string; amount: number }) => applyCoupon(http, args.code, args.amount), { onDone: (q) => setQuote(q), onError: () => setQuote(null) });
+  const apply = useRequest((args: { code: string; amount: number }) => applyCoupon(http, args.code, args.amount), {
+    onDone: (q) => setQuote(q),
+    onError: () => setQuote(null),
+  });
   const payment = usePaymentPopup(onPaid);
   const rupees = Number(amount);
   const check = (): number | null => {
     if (!/^\d+(\.\d{1,2})?$/.test(amount.trim()) || rupees < limits.minRupees || rupees > limits.maxRupees) {
-      setAmountError(`Enter an amount between ₹${limits.minRupees.toLocaleString('en-IN')} and ₹${limits.maxRupees.toLocaleString('en-IN')}`);
+      setAmountError(
+        `Enter an amount between ₹${limits.minRupees.toLocaleString('en-IN')} and ₹${limits.maxRupees.toLocaleString('en-IN')}`,
+      );
       return null;
     }
     setAmountError(null);
@@ -126,7 +173,15 @@ function RechargeCard({ limits, onPaid }: { limits: { minRupees: number; maxRupe
       />
       <div className="row" role="group" aria-label="Quick amounts">
         {limits.quickPicks.map((q) => (
-          <Button key={q} className="btn-small" variant={Number(amount) === q ? 'primary' : 'secondary'} onClick={() => { setAmount(String(q)); setQuote(null); }}>
+          <Button
+            key={q}
+            className="btn-small"
+            variant={Number(amount) === q ? 'primary' : 'secondary'}
+            onClick={() => {
+              setAmount(String(q));
+              setQuote(null);
+            }}
+          >
             ₹{q.toLocaleString('en-IN')}
           </Button>
         ))}
@@ -139,12 +194,25 @@ function RechargeCard({ limits, onPaid }: { limits: { minRupees: number; maxRupe
           if (value !== null && coupon.trim()) apply.run({ code: coupon.trim(), amount: value });
         }}
       >
-        <TextField label="Coupon code (optional)" value={coupon} onChange={(e) => { setCoupon(e.target.value.toUpperCase()); setQuote(null); apply.reset(); }} error={apply.failed ? apply.error : null} />
-        <Button type="submit" variant="secondary" busy={apply.running} disabled={!coupon.trim()}>Apply</Button>
+        <TextField
+          label="Coupon code (optional)"
+          value={coupon}
+          onChange={(e) => {
+            setCoupon(e.target.value.toUpperCase());
+            setQuote(null);
+            apply.reset();
+          }}
+          error={apply.failed ? apply.error : null}
+        />
+        <Button type="submit" variant="secondary" busy={apply.running} disabled={!coupon.trim()}>
+          Apply
+        </Button>
       </form>
       {quote && <Alert tone="info">{quote.message}</Alert>}
       {coupons.data && coupons.data.length > 0 && (
-        <p className="small-print">Offers: {coupons.data.map((c) => `${c.couponCode} — ${c.description}`).join(' · ')}</p>
+        <p className="small-print">
+          Offers: {coupons.data.map((c) => `${c.couponCode} — ${c.description}`).join(' · ')}
+        </p>
       )}
       <Button
         busy={busy}
@@ -160,17 +228,31 @@ function RechargeCard({ limits, onPaid }: { limits: { minRupees: number; maxRupe
       >
         Pay {Number.isFinite(rupees) && rupees > 0 ? formatRupees(Math.round(rupees * 100)) : ''}
       </Button>
-      {s.matches('popupOpen') && <p className="small-print" role="status">Complete the payment in the window that opened. Closing it cancels the payment.</p>}
-      {s.matches('verifying') && <p className="small-print" role="status">Confirming the payment with the gateway…</p>}
+      {s.matches('popupOpen') && (
+        <p className="small-print" role="status">
+          Complete the payment in the window that opened. Closing it cancels the payment.
+        </p>
+      )}
+      {s.matches('verifying') && (
+        <p className="small-print" role="status">
+          Confirming the payment with the gateway…
+        </p>
+      )}
       {s.matches('succeeded') && s.context.result && (
         <Alert tone="info">
-          <span role="status">Payment of {formatRupees(s.context.result.amountPaise)} received{s.context.result.bonusPaise ? ` and ${formatRupees(s.context.result.bonusPaise)} coupon bonus added` : ''}. Your wallet is updated.</span>
+          <span role="status">
+            Payment of {formatRupees(s.context.result.amountPaise)} received
+            {s.context.result.bonusPaise ? ` and ${formatRupees(s.context.result.bonusPaise)} coupon bonus added` : ''}.
+            Your wallet is updated.
+          </span>
         </Alert>
       )}
       {(s.matches('failed') || s.matches('cancelled')) && (
         <Alert>
           <span role="status">{s.context.error}</span>
-          <Button variant="secondary" onClick={payment.retry}>Try again</Button>
+          <Button variant="secondary" onClick={payment.retry}>
+            Try again
+          </Button>
         </Alert>
       )}
     </Card>
@@ -201,10 +283,30 @@ export function WalletScreen() {
         <div className="wallet-grid">
           <div className="stack">
             <div className="wallet-stats">
-              <Stat label="Wallet balance" value={<span data-testid="wallet-balance">{w ? formatRupees(w.balancePaise) : '…'}</span>} />
-              <Stat label="Wallet type" value={w ? (w.postpaid ? <>Postpaid <Badge>limit {formatRupees(w.creditLimitPaise)}</Badge></> : 'Prepaid') : '…'} />
+              <Stat
+                label="Wallet balance"
+                value={<span data-testid="wallet-balance">{w ? formatRupees(w.balancePaise) : '…'}</span>}
+              />
+              <Stat
+                label="Wallet type"
+                value={
+                  w ? (
+                    w.postpaid ? (
+                      <>
+                        Postpaid <Badge>limit {formatRupees(w.creditLimitPaise)}</Badge>
+                      </>
+                    ) : (
+                      'Prepaid'
+                    )
+                  ) : (
+                    '…'
+                  )
+                }
+              />
             </div>
-            {w?.gateways.some((g) => g.sandbox) && <Alert tone="warning">Payments go through the sandbox gateway on this server: no money moves.</Alert>}
+            {w?.gateways.some((g) => g.sandbox) && (
+              <Alert tone="warning">Payments go through the sandbox gateway on this server: no money moves.</Alert>
+            )}
           </div>
           {w && <RechargeCard limits={w.limits} onPaid={refresh} />}
         </div>
@@ -215,26 +317,42 @@ export function WalletScreen() {
             <Tabs.Trigger value="invoices">Invoices</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="statement" className="stack">
-          <div className="grid-3">
-            <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value)} placeholder="All types" options={ENTRY_TYPES.map(([value, label]) => ({ value, label }))} />
-            <TextField label="From" type="date" value={fromDate} onChange={(e) => setFromDate(e.target.value)} />
-            <TextField label="To" type="date" value={toDate} onChange={(e) => setToDate(e.target.value)} />
-          </div>
-          <ListView
-            caption="Wallet statement"
-            noun="entries"
-            path={API_WALLET.history}
-            columns={STATEMENT_COLUMNS}
-            rowKey={(r) => r.entryId}
-            sortBy="createdAt"
-            searchLabel="Search by reference or description"
-            exportName="wallet-statement"
-            version={version}
-            filters={{ type: type || undefined, fromDate: fromDate || undefined, toDate: toDate || undefined }}
-          />
+            <div className="grid-3">
+              <SelectField
+                label="Type"
+                value={type}
+                onChange={(e) => setType(e.target.value)}
+                placeholder="All types"
+                options={ENTRY_TYPES.map(([value, label]) => ({ value, label }))}
+              />
+              <TextField label="From" type="date" value={fromDate} onChange={(e) => setFromDate(e.target.value)} />
+              <TextField label="To" type="date" value={toDate} onChange={(e) => setToDate(e.target.value)} />
+            </div>
+            <ListView
+              caption="Wallet statement"
+              noun="entries"
+              path={API_WALLET.history}
+              columns={STATEMENT_COLUMNS}
+              rowKey={(r) => r.entryId}
+              sortBy="createdAt"
+              searchLabel="Search by reference or description"
+              exportName="wallet-statement"
+              version={version}
+              filters={{ type: type || undefined, fromDate: fromDate || undefined, toDate: toDate || undefined }}
+            />
           </Tabs.Content>
           <Tabs.Content value="shipments">
-            <ListView caption="Charges by shipment" noun="shipments" path={API_WALLET.shippingCharges} columns={SHIPMENT_COLUMNS} rowKey={(r) => r.awb} sortBy="lastChargedAt" searchLabel="Search by AWB" exportName="shipping-charges" version={version} />
+            <ListView
+              caption="Charges by shipment"
+              noun="shipments"
+              path={API_WALLET.shippingCharges}
+              columns={SHIPMENT_COLUMNS}
+              rowKey={(r) => r.awb}
+              sortBy="lastChargedAt"
+              searchLabel="Search by AWB"
+              exportName="shipping-charges"
+              version={version}
+            />
           </Tabs.Content>
           <Tabs.Content value="invoices">
             <InvoicesPanel key={version} />
