@@ -23,7 +23,7 @@ export const SIGNUP_FEEDBACK_MSG = {
   rating: `Rating must be from ${SIGNUP_FEEDBACK.minRating} to ${SIGNUP_FEEDBACK.maxRating}`,
   message: `Message must be at most ${SIGNUP_FEEDBACK.messageMaxLength} characters`,
   messageText: 'Message must be text',
-  idempotencyKey: 'idempotencyKey must be a UUID',
+  idempotencyKey: 'Request key must be a UUID',
   tooMany: 'We have had enough feedback from your network for now; please try again in an hour',
   chooseRating: 'Choose a rating to send your feedback',
   sending: 'Sending your feedback…',

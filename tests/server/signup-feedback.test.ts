@@ -45,14 +45,14 @@ describe('POST /rest/v1/feedback/signup', () => {
   });
 
   it.each([
-    ['no rating', { message: 'hi' }, 'rating is required'],
+    ['no rating', { message: 'hi' }, 'Rating is required'],
     ['a rating of 0', { rating: 0 }, SIGNUP_FEEDBACK_MSG.rating],
     ['a rating of 11', { rating: 11 }, SIGNUP_FEEDBACK_MSG.rating],
     ['a rating of 7.5', { rating: 7.5 }, SIGNUP_FEEDBACK_MSG.rating],
     ['a rating as text', { rating: '7' }, SIGNUP_FEEDBACK_MSG.rating],
     ['a message over 500 characters', { rating: 5, message: 'x'.repeat(501) }, SIGNUP_FEEDBACK_MSG.message],
     ['a message that is not text', { rating: 5, message: 42 }, SIGNUP_FEEDBACK_MSG.messageText],
-    ['no idempotency key', { rating: 5, idempotencyKey: undefined }, 'idempotencyKey is required'],
+    ['no idempotency key', { rating: 5, idempotencyKey: undefined }, 'Request key is required'],
     ['an idempotency key that is not a UUID', { rating: 5, idempotencyKey: 'abc' }, SIGNUP_FEEDBACK_MSG.idempotencyKey],
   ])('refuses %s with a 400 naming the field', async (_, fields, message) => {
     const ip = freshIp();

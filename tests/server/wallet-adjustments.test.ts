@@ -44,7 +44,7 @@ describe('staff wallet adjustments', () => {
     });
     expect(await errorOf(await adjust({ direction: 'CREDIT', amount: 10, reason: '     ' }))).toMatchObject({
       status: 400,
-      message: 'reason must be 5 to 200 characters',
+      message: 'Reason must be 5 to 200 characters',
     });
   });
 
