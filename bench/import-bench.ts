@@ -2,9 +2,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { CsvUploadRow, UploadPaths } from '../src/domain/api-uploads';
+import type { CsvUploadRow, UploadPaths } from '../src/domain/uploads-contract';
 import { createApp } from '../server/app';
-import { seedDemo, seedReference } from '../server/db/seed';
+import { seedReference } from '../server/seeds/reference';
+import { seedDemo } from '../server/seeds/demo-accounts';
 import { appToken, freshProductDatabase, median, uploadUntilDone, writeReport } from './lib';
 
 // A CSV bulk import measured through the product — multipart upload over the app's HTTP handler,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/server-process';
-import { API } from '../src/domain/api';
+import { API } from '../src/domain/account-contract';
 import autocannon from 'autocannon';
 
 export { ROOT, startServerProcess as startProcess, type ServerProcess as Started } from '../scripts/server-process';

@@ -1,4 +1,4 @@
-import { API_ORDERS } from '../src/domain/api-orders';
+import { API_ORDERS } from '../src/domain/orders-contract';
 import { ORDER_CSV_COLUMNS } from '../server/modules/order-uploads/order-csv';
 import { ROWS, runImportBench } from './import-bench';
 

@@ -1,4 +1,4 @@
-import { API_PRODUCTS } from '../src/domain/api-setup';
+import { API_PRODUCTS } from '../src/domain/setup-contract';
 import { PRODUCT_CSV_COLUMNS } from '../server/modules/product-uploads/product-csv';
 import { ROWS, runImportBench } from './import-bench';
 

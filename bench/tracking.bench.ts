@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { API } from '../src/domain/api';
-import { API_ORDERS, type OrderRow } from '../src/domain/api-orders';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../src/domain/api-shipping';
-import { API_TRACKING } from '../src/domain/api-tracking';
+import { API } from '../src/domain/account-contract';
+import { API_ORDERS, type OrderRow } from '../src/domain/orders-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../src/domain/shipping-contract';
+import { API_TRACKING } from '../src/domain/tracking-contract';
 import { load, ROOT, startProcess, tempDir, writeReport } from './lib';
 
 // `npm run bench -- tracking`, in one run: the public tracking API under load beside the raw

@@ -7,8 +7,9 @@ import { configProblems, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildDeps } from './bootstrap';
 import { createApp } from './app';
-import { seedDemo, seedReference } from './db/seed';
-import { seedDemoSetup } from './db/seed-setup';
+import { seedReference } from './seeds/reference';
+import { seedDemo } from './seeds/demo-accounts';
+import { seedDemoSetup } from './seeds/demo-setup';
 import { TRACK_PATH } from '../src/domain/tracking/track-route';
 
 /**

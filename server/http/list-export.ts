@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { Paged } from '../../src/domain/api';
-import { exportPath } from '../../src/domain/api-setup';
-import type { Access, ApiRouter, Caller } from './router';
+import type { Paged } from '../../src/domain/account-contract';
+import { exportPath } from '../../src/domain/setup-contract';
+import type { ApiRouter, SellerCaller } from './router';
 import { csvAttachment, csvText, type Cell } from './csv';
 import { listQuerySchema } from './paging';
 
@@ -22,7 +22,8 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
   def: {
     listPath: string;
     tag: string;
-    access: Extract<Access, { kind: 'user' }>;
+    /** every list export is a seller's own list */
+    access: { kind: 'user'; accountTypes: readonly ['SELLER'] };
     /** the list's query entries besides paging and search (its sortEntries(...), filters) */
     filters: S;
     /** [from, to] pairs of day filters: a from after its to is refused */
@@ -30,7 +31,7 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
     /** file name stem, e.g. 'products' → products-2026-11-22.csv */
     name: string;
     columns: ExportColumn<T>[];
-    list: (caller: Caller, query: ListQuery & { [K in keyof S]: v.InferOutput<S[K]> }) => Promise<Paged<T>>;
+    list: (caller: SellerCaller, query: ListQuery & { [K in keyof S]: v.InferOutput<S[K]> }) => Promise<Paged<T>>;
     now: () => Date;
   },
 ) {
@@ -50,10 +51,7 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
     summary: `The current ${def.name} list as CSV (search and sort as on screen, up to ${EXPORT_LIMIT.toLocaleString('en-IN')} rows)`,
     returns: 'text/csv attachment',
     handler: async ({ caller, query: q }) => {
-      const page = await def.list(
-        caller as Caller,
-        { ...(q as object), pageNumber: 0, recordsPerPage: EXPORT_LIMIT } as never,
-      );
+      const page = await def.list(caller, { ...(q as object), pageNumber: 0, recordsPerPage: EXPORT_LIMIT } as never);
       const text = csvText(
         def.columns.map((c) => c.header),
         page.items.map((row) => def.columns.map((c) => c.value(row))),

@@ -21,6 +21,9 @@ export interface Caller {
   mustChangePassword: boolean;
 }
 
+/** A seller route's caller: the router has checked the organisation is there, so orgId is a number. */
+export type SellerCaller = Caller & { orgId: number };
+
 export type Access =
   | { kind: 'public' }
   | {
@@ -41,7 +44,11 @@ export interface HandlerInput<B extends Schema, Q extends Schema, P extends Sche
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
-  caller: A extends { kind: 'user' } ? Caller : Caller | null;
+  caller: A extends { kind: 'user'; accountTypes: readonly ['SELLER'] }
+    ? SellerCaller
+    : A extends { kind: 'user' }
+      ? Caller
+      : Caller | null;
 }
 
 export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, A extends Access> {
@@ -67,6 +74,9 @@ export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, 
   /** Return a value to answer { data: value }, or a Response for anything else. */
   handler: (input: HandlerInput<B, Q, P, A>) => Promise<unknown> | unknown;
 }
+
+const isSellerOnly = (access: Access): boolean =>
+  access.kind === 'user' && access.accountTypes?.length === 1 && access.accountTypes[0] === 'SELLER';
 
 export type Authenticate = (c: Context) => Promise<Caller | null>;
 
@@ -131,6 +141,8 @@ export class ApiRouter {
           throw new ApiError(403, MSG.rolesNotFound);
         }
         if (def.access.roles && !def.access.roles.includes(caller.role)) throw new ApiError(403, MSG.rolesNotFound);
+        // a seller route's handler takes orgId as a number (SellerCaller); a seller token without one is refused here
+        if (isSellerOnly(def.access) && caller.orgId == null) throw new ApiError(403, MSG.rolesNotFound);
         if (caller.mustChangePassword && !def.access.duringPasswordChange)
           throw new ApiError(403, MSG.passwordChangeRequired);
       }

@@ -16,7 +16,7 @@ import { registerCustomerRoutes } from './customers/routes';
 import { registerProductRoutes } from './products/routes';
 import { registerCsvUploadRoutes } from './csv-uploads/routes';
 import { productCsv } from './product-uploads/product-csv';
-import { API_PRODUCTS } from '../../src/domain/api-setup';
+import { API_PRODUCTS } from '../../src/domain/setup-contract';
 import { registerWalletRoutes } from './wallet/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerOrderUploadRoutes } from './order-uploads/routes';

@@ -1,4 +1,4 @@
-import type { AccessClaims } from './api';
+import type { AccessClaims } from './account-contract';
 import { ACCESS_ERROR } from './messages';
 
 // Spec section 6 guards as pure rules; the route components only act on their answers.

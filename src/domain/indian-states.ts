@@ -1,4 +1,4 @@
-import type { IndianState } from './api';
+import type { IndianState } from './account-contract';
 
 /** States and union territories with their GST state codes. */
 export const INDIAN_STATES: readonly IndianState[] = [

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { AutoShipAnswer, AutoShipRule } from '../domain/api-shipping';
+import type { AutoShipAnswer, AutoShipRule } from '../domain/shipping-contract';
 import { failureText } from './failure';
 
 // Auto-ship of many selected orders: the seller confirms the rule, the server ships order by

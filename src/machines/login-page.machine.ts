@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginAnswer, OtpTargets } from '../domain/api';
+import type { LoginAnswer, OtpTargets } from '../domain/account-contract';
 import { loginFailureKind } from '../domain/error-text';
 import { MSG } from '../domain/messages';
 import { accountVerificationMachine } from './account-verification.machine';

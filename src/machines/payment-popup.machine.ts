@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PaymentRow, PaymentStart } from '../domain/api-wallet';
+import type { PaymentRow, PaymentStart } from '../domain/wallet-contract';
 import { TIMING } from '../domain/constants';
 import { MSG } from '../domain/messages';
 import { failureText } from './failure';

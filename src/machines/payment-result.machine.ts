@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PaymentResult } from '../domain/api-wallet';
+import type { PaymentResult } from '../domain/wallet-contract';
 import { TIMING } from '../domain/constants';
 import { countdownMachine } from './countdown.machine';
 

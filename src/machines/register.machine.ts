@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { OtpTargets } from '../domain/api';
+import type { OtpTargets } from '../domain/account-contract';
 import { TIMING } from '../domain/constants';
 import { MSG } from '../domain/messages';
 import type { RegisterBasicPayload } from '../domain/schemas/account';

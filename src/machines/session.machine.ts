@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AccessClaims, AccountInfo } from '../domain/api';
+import type { AccessClaims, AccountInfo } from '../domain/account-contract';
 import { claimsOf } from '../domain/token-claims';
 import { isAdminSubject } from '../domain/access';
 import { MSG } from '../domain/messages';

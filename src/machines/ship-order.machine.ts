@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CourierQuote, RateAnswer, ShipmentInfo } from '../domain/api-shipping';
+import type { CourierQuote, RateAnswer, ShipmentInfo } from '../domain/shipping-contract';
 import { failureText } from './failure';
 
 // Shipping one order: the couriers' quotes load, the seller picks one (the best value is

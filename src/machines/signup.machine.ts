@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { ReferralSource } from '../domain/api';
+import type { ReferralSource } from '../domain/account-contract';
 import { TIMING } from '../domain/constants';
 import { MSG } from '../domain/messages';
 import {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TrackingData } from '../domain/api-tracking';
+import type { TrackingData } from '../domain/tracking-contract';
 import { TIMING } from '../domain/constants';
 
 // The buyer's tracking page (spec sections 2 and 9): the data loads while a spinner shows for

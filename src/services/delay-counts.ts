@@ -1,4 +1,4 @@
-import { API_ORDERS, type DelayCounts } from '../domain/api-orders';
+import { API_ORDERS, type DelayCounts } from '../domain/orders-contract';
 import { STORAGE_KEYS, TIMING } from '../domain/constants';
 import { dataOf } from './answer';
 import type { Http } from './types';

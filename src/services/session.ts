@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { sessionMachine } from '../machines/session.machine';
 import { STORAGE_KEYS } from '../domain/constants';
-import { accountInfo, appConfig, logoutCall, refreshToken } from './auth-api';
+import { accountInfo, appConfig, logoutCall, refreshToken } from './auth-client';
 import { forgetDelayCounts } from './delay-counts';
 import { setTokenSource } from './http';
 

@@ -1,4 +1,4 @@
-import type { AccessClaims, AccountInfo } from '../domain/api';
+import type { AccessClaims, AccountInfo } from '../domain/account-contract';
 
 // Contracts the screens code against. src/services/http.ts and src/services/session-context.tsx
 // implement them; screens never call fetch or ky themselves.

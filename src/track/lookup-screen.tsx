@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { CARRIERS } from '../domain/shipping/carriers';
 import { MSG_TRACKING } from '../domain/tracking/messages';
 import { trackingLookupMachine } from '../machines/tracking-lookup.machine';
-import { lookupTrackingNumber } from './tracking-api';
+import { lookupTrackingNumber } from './tracking-client';
 
 // The tracking-number lookup (spec section 2): one input, Track with a spinner, then the
 // tracking page or 'Invalid tracking number entered'; 'Our logistic partners' run past below.

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { TrackingData } from '../domain/api-tracking';
+import type { TrackingData } from '../domain/tracking-contract';
 import {
   dateCard,
   deliveryCard,
@@ -22,7 +22,7 @@ import {
   TopBanner,
 } from './brand-blocks';
 import { RatingSection } from './rating-section';
-import { fetchTracking, rateDelivery, rateSeller, type TrackingRef } from './tracking-api';
+import { fetchTracking, rateDelivery, rateSeller, type TrackingRef } from './tracking-client';
 
 // The buyer's tracking page (spec section 2), driven by the tracking-page machine: a spinner for
 // at least the loading period, then the page; /error when there is nothing to show.

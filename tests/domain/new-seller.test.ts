@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPickupAddress } from '../../src/domain/api-setup';
+import { defaultPickupAddress } from '../../src/domain/setup-contract';
 import { countOf, singular } from '../../src/domain/format';
 import { CARRIERS, carrierName, carrierTitle, modeBesideName } from '../../src/domain/shipping/carriers';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { API } from '../../src/domain/api';
-import { API_ORDERS, type OrderRow } from '../../src/domain/api-orders';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
-import { API_TRACKING } from '../../src/domain/api-tracking';
+import { API } from '../../src/domain/account-contract';
+import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { DEMO, launchBrowser, loginAs, newPage, startApp, VIEWPORTS, type RunningApp } from './support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { RateAnswer, ShipmentInfo } from '../../src/domain/api-shipping';
+import type { RateAnswer, ShipmentInfo } from '../../src/domain/shipping-contract';
 import { shipOrderMachine } from '../../src/machines/ship-order.machine';
 import { describeModel } from './describe-model';
 import { model as autoShip } from './models/auto-ship.model';

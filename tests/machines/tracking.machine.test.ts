@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { TrackingData } from '../../src/domain/api-tracking';
+import type { TrackingData } from '../../src/domain/tracking-contract';
 import { ratingMachine } from '../../src/machines/rating.machine';
 import { trackingPageMachine } from '../../src/machines/tracking-page.machine';
 import { describeModel } from './describe-model';

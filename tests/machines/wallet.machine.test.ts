@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { paymentPopupMachine } from '../../src/machines/payment-popup.machine';
-import type { PaymentResult, PaymentRow } from '../../src/domain/api-wallet';
+import type { PaymentResult, PaymentRow } from '../../src/domain/wallet-contract';
 import { paymentResultMachine } from '../../src/machines/payment-result.machine';
 import { describeModel } from './describe-model';
 import { model as paymentPopup } from './models/payment-popup.model';

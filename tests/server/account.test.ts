@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { count, eq } from 'drizzle-orm';
-import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../src/domain/api';
+import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../src/domain/account-contract';
 import { MSG } from '../../src/domain/messages';
 import { accounts } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/seeds/demo-accounts';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { MEERA, SELLER, STAFF, login, startDemoServer } from './helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/api';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/api-setup';
-import { exportPath } from '../../src/domain/api-setup';
+import type { Paged } from '../../src/domain/account-contract';
+import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
+import { exportPath } from '../../src/domain/setup-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { checkExport, demoTokens, latestMessage, startDemoServer } from './helpers';
 

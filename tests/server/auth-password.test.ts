@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, type LoginAnswer, type OtpTargets } from '../../src/domain/api';
+import { API, type LoginAnswer, type OtpTargets } from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, otps } from '../../server/db/schema';

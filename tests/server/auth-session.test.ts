@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/api';
+import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, loginAttempts, loginThrottles, organisations, refreshTokens } from '../../server/db/schema';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { BODY_LIMIT } from '../../server/http/router';
 import { IMAGE_TOO_LARGE } from '../../server/modules/files/service';
-import { API } from '../../src/domain/api';
+import { API } from '../../src/domain/account-contract';
 import { errorOf, type TestServer } from './harness';
 import { freshIp, login, SELLER, startDemoServer } from './helpers';
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configProblems, loadConfig } from '../../server/config';
-import { API } from '../../src/domain/api';
+import { API } from '../../src/domain/account-contract';
 import { demoGstin, gstinCheckChar, gstinProblem } from '../../src/domain/gstin';
 import { ROOT } from '../../scripts/server-process';
 import { dataOf, startTestServer, type TestServer } from './harness';

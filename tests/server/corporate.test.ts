@@ -8,7 +8,7 @@ import {
   type CorporateAccountRow,
   type CorporateDashboard,
   type Paged,
-} from '../../src/domain/api';
+} from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { accounts } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/api';
-import { API_PRODUCTS, exportPath, type CustomerRow } from '../../src/domain/api-setup';
+import type { Paged } from '../../src/domain/account-contract';
+import { API_PRODUCTS, exportPath, type CustomerRow } from '../../src/domain/setup-contract';
 import { upsertCustomerFromOrder } from '../../server/modules/customers/service';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, startDemoServer } from './helpers';

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { DEV_OUTBOX_LOCAL_ONLY } from '../../server/messaging/dev-outbox';
-import { API } from '../../src/domain/api';
+import { API } from '../../src/domain/account-contract';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 
 const LOCAL = { headers: { 'x-forwarded-for': '127.0.0.1' } };

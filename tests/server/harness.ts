@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { buildDeps } from '../../server/bootstrap';
 import { createApp } from '../../server/app';
-import { seedReference } from '../../server/db/seed';
+import { seedReference } from '../../server/seeds/reference';
 import type { AppDeps } from '../../server/deps';
 
 /**

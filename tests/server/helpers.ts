@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
-import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/api';
-import { seedDemo } from '../../server/db/seed';
+import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
+import { seedDemo } from '../../server/seeds/demo-accounts';
 import { dataOf, startTestServer, type TestServer } from './harness';
 
 // Shared steps of the server tests: demo data, logins, cookies and codes from the outbox.

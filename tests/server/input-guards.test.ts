@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import { API_PRODUCTS, API_SETUP } from '../../src/domain/api-setup';
-import { API_ORDERS } from '../../src/domain/api-orders';
-import { API_TRACKING } from '../../src/domain/api-tracking';
-import { API_WALLET } from '../../src/domain/api-wallet';
-import { API_SHIPPING } from '../../src/domain/api-shipping';
+import { API_PRODUCTS, API_SETUP } from '../../src/domain/setup-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_TRACKING } from '../../src/domain/tracking-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { fieldLabel, inSellerWords } from '../../src/domain/schemas/labels';
 import { isRealDay } from '../../src/domain/schemas/fields';
 import { headerSafe, onError } from '../../server/http/errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/api';
-import { API_ORDERS, type OrderBatchRow, type OrderDetail, type OrderRow } from '../../src/domain/api-orders';
+import type { Paged } from '../../src/domain/account-contract';
+import { API_ORDERS, type OrderBatchRow, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import {
   API_PRODUCTS,
   API_SETUP,
@@ -9,8 +9,8 @@ import {
   type PackageTypeRow,
   type PickupAddressRow,
   type ProductRow,
-} from '../../src/domain/api-setup';
-import type { CsvUploadRow } from '../../src/domain/api-uploads';
+} from '../../src/domain/setup-contract';
+import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { orders, pickupAddresses } from '../../server/db/schema';
 import { parseCsv } from '../../server/modules/csv-uploads/csv-records';
 import { csvDate, orderFieldColumn } from '../../server/modules/order-uploads/order-csv-cells';

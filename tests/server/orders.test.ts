@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/api';
-import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/api-orders';
+import type { Paged } from '../../src/domain/account-contract';
+import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import {
   API_PRODUCTS,
   API_SETUP,
@@ -9,7 +9,7 @@ import {
   type CustomerRow,
   type PickupAddressRow,
   type ProductRow,
-} from '../../src/domain/api-setup';
+} from '../../src/domain/setup-contract';
 import { FORWARD_STATUS_CODES, FORWARD_TRANSITIONS, type ForwardStatus } from '../../src/domain/order-status';
 import { orders, pickupAddresses } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';

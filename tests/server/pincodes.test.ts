@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_SETUP } from '../../src/domain/api-setup';
+import { API_SETUP } from '../../src/domain/setup-contract';
 import { parsePincodes, type PincodeInfo } from '../../server/modules/pincodes/lookup';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 

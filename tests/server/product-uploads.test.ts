@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parseCsv } from '../../server/modules/csv-uploads/csv-records';
-import type { Paged } from '../../src/domain/api';
-import { API_PRODUCTS, type ProductRow, type ProductUploadRow } from '../../src/domain/api-setup';
+import type { Paged } from '../../src/domain/account-contract';
+import { API_PRODUCTS, type ProductRow, type ProductUploadRow } from '../../src/domain/setup-contract';
 import { csvUploads, products } from '../../server/db/schema';
 import { CHUNK_ROWS, runCsvImport } from '../../server/modules/csv-uploads/import-job';
 import { productCsv } from '../../server/modules/product-uploads/product-csv';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/api';
+import type { Paged } from '../../src/domain/account-contract';
 import {
   API_PRODUCTS,
   exportPath,
   type ChannelMapping,
   type ProductCategory,
   type ProductRow,
-} from '../../src/domain/api-setup';
+} from '../../src/domain/setup-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, startDemoServer } from './helpers';
 

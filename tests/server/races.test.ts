@@ -1,10 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type LoginAnswer } from '../../src/domain/api';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/api-orders';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/api-setup';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
-import { API_WALLET, type PaymentRow, type PaymentStart, type WalletSummary } from '../../src/domain/api-wallet';
+import { API, type LoginAnswer } from '../../src/domain/account-contract';
+import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_WALLET, type PaymentRow, type PaymentStart, type WalletSummary } from '../../src/domain/wallet-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { journalEntries, loginThrottles, otps, pickupAddresses, sandboxParcels } from '../../server/db/schema';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, type AccountInfo, type Plan, type TermsData } from '../../src/domain/api';
+import { API, type AccountInfo, type Plan, type TermsData } from '../../src/domain/account-contract';
 import { termsAcceptances, termsVersions } from '../../server/db/schema';
-import { seedReference } from '../../server/db/seed';
+import { seedReference } from '../../server/seeds/reference';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { SELLER, login, startDemoServer } from './helpers';
 

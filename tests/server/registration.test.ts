@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, type ReferralSource } from '../../src/domain/api';
+import { API, type ReferralSource } from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, organisations, otps, termsAcceptances } from '../../server/db/schema';

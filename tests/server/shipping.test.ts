@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type Paged } from '../../src/domain/api';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/api-orders';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/api-setup';
+import { API, type Paged } from '../../src/domain/account-contract';
+import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import {
   API_SHIPPING,
   type AutoShipAnswer,
   type RateAnswer,
   type ShipmentInfo,
   type ShippingPreferences,
-} from '../../src/domain/api-shipping';
-import { API_WALLET, type ShipmentChargesRow, type WalletSummary } from '../../src/domain/api-wallet';
+} from '../../src/domain/shipping-contract';
+import { API_WALLET, type ShipmentChargesRow, type WalletSummary } from '../../src/domain/wallet-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import {
   orders,

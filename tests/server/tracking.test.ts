@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/api-orders';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/api-setup';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
-import { API_TRACKING, type BuyerNotificationSetting, type TrackingData } from '../../src/domain/api-tracking';
-import { API_WALLET } from '../../src/domain/api-wallet';
+import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_TRACKING, type BuyerNotificationSetting, type TrackingData } from '../../src/domain/tracking-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { EMPTY_BRAND, type BrandConfig } from '../../src/domain/brand';
 import { showDelayedBanner } from '../../src/domain/tracking/display';
 import { buyerNotifications, outboxMessages, pickupAddresses } from '../../server/db/schema';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ADJUSTMENT, API_WALLET, type WalletAdjustmentRow, type WalletSummary } from '../../src/domain/api-wallet';
+import { ADJUSTMENT, API_WALLET, type WalletAdjustmentRow, type WalletSummary } from '../../src/domain/wallet-contract';
 import { queryRows } from '../../server/db/rows';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, startDemoServer, STAFF } from './helpers';

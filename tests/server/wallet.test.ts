@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/api';
+import type { Paged } from '../../src/domain/account-contract';
 import { gstinProblem } from '../../src/domain/gstin';
 import {
   API_WALLET,
@@ -14,8 +14,8 @@ import {
   type PaymentStart,
   type WalletEntryRow,
   type WalletSummary,
-} from '../../src/domain/api-wallet';
-import { exportPath } from '../../src/domain/api-setup';
+} from '../../src/domain/wallet-contract';
+import { exportPath } from '../../src/domain/setup-contract';
 import { sandboxGatewayTransactions, walletPayments } from '../../server/db/schema';
 import { phonePeChecksum } from '../../server/payments/phonepe';
 import { recheckPayment } from '../../server/modules/wallet/payments';

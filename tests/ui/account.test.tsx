@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routeExists } from '../../src/routes/route-paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../src/domain/api';
+import { API } from '../../src/domain/account-contract';
 import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
 import { ChangePasswordScreen } from '../../src/ui/screens/account/change-password-screen';

@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, vi } from 'vitest';
-import type { AccountInfo } from '../../src/domain/api';
+import type { AccountInfo } from '../../src/domain/account-contract';
 import { dismissNotice, NotificationBanner } from '../../src/services/notify';
 import { ScreenServicesProvider, type ScreenSession } from '../../src/services/screen-services';
 import type { Http } from '../../src/services/types';

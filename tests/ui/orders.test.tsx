@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_ORDERS, type OrderBatchRow, type OrderRow } from '../../src/domain/api-orders';
-import type { CsvUploadRow } from '../../src/domain/api-uploads';
+import { API_ORDERS, type OrderBatchRow, type OrderRow } from '../../src/domain/orders-contract';
+import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { OrdersScreen } from '../../src/ui/screens/orders/orders-screen';
 import { OrdersUploadScreen } from '../../src/ui/screens/orders/orders-upload-screen';
 import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, type Plan } from '../../src/domain/api';
+import { API, type Plan } from '../../src/domain/account-contract';
 import { PricingScreen } from '../../src/ui/screens/public/pricing-screen';
 import { PolicyScreen } from '../../src/ui/screens/public/policy-screen';
 import { NotFoundScreen } from '../../src/ui/screens/public/not-found-screen';

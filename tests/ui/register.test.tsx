@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../src/domain/api';
+import { API } from '../../src/domain/account-contract';
 import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
 import { RegisterScreen } from '../../src/ui/screens/register/register-screen';

@@ -8,7 +8,7 @@ import {
   type PickupAddressRow,
   type ProductRow,
   type ProductUploadRow,
-} from '../../src/domain/api-setup';
+} from '../../src/domain/setup-contract';
 import { MSG } from '../../src/domain/messages';
 import { PackageTypesScreen } from '../../src/ui/screens/setup/package-types-screen';
 import { PickupAddressesScreen } from '../../src/ui/screens/setup/pickup-addresses-screen';

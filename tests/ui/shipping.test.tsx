@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API_SHIPPING, type CourierQuote, type RateAnswer, type ShipmentInfo } from '../../src/domain/api-shipping';
-import { API_ORDERS } from '../../src/domain/api-orders';
-import { API_TRACKING } from '../../src/domain/api-tracking';
+import {
+  API_SHIPPING,
+  type CourierQuote,
+  type RateAnswer,
+  type ShipmentInfo,
+} from '../../src/domain/shipping-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { fetchDelayCounts, forgetDelayCounts } from '../../src/services/delay-counts';
 import { EMPTY_BRAND } from '../../src/domain/brand';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_TRACKING, type TrackingData } from '../../src/domain/api-tracking';
+import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { LookupScreen } from '../../src/track/lookup-screen';
 import { trackRoute } from '../../src/domain/tracking/track-route';

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_WALLET, type WalletSummary } from '../../src/domain/api-wallet';
+import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
 import { dismissNotice } from '../../src/services/notify';
-import { PAYMENT_MESSAGE } from '../../src/services/wallet-api';
+import { PAYMENT_MESSAGE } from '../../src/services/wallet-client';
 import { PaymentResultScreen } from '../../src/ui/screens/payment/payment-result-screen';
 import { WalletScreen } from '../../src/ui/screens/wallet/wallet-screen';
 import { fakeHttp, renderScreen } from './helpers';

@@ -11,7 +11,7 @@ export const csvUploads = pgTable(
     orgId: integer('org_id')
       .notNull()
       .references(() => organisations.id),
-    /** PRODUCTS, ORDERS or ORDER_UPDATES (src/domain/api-uploads.ts) */
+    /** PRODUCTS, ORDERS or ORDER_UPDATES (src/domain/uploads-contract.ts) */
     kind: text('kind').notNull(),
     accountId: integer('account_id').notNull(),
     fileName: text('file_name').notNull(),

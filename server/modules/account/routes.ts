@@ -4,7 +4,7 @@ import { readMultipart } from '../../http/validate';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { badRequest } from '../../http/errors';
-import { API } from '../../../src/domain/api';
+import { API } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
 import { ProfileBody } from '../../../src/domain/schemas/account';
@@ -79,7 +79,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
       const form = (await readMultipart(c)) ?? {};
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
-      const orgId = caller.orgId!;
+      const orgId = caller.orgId;
       const id = await storeImage(deps.db, {
         orgId,
         name: file.name,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { accounts, organisations, termsAcceptances } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Caller } from '../../http/router';
-import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../../src/domain/api';
+import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../../src/domain/account-contract';
 import { claimsFor } from '../auth/claims';
 import { currentTerms } from '../reference/service';
 import { walletBalancePaise } from '../wallet/balance';

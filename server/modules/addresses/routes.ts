@@ -5,7 +5,7 @@ import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
 import { clientIp } from '../../http/client-ip';
-import { API_SETUP, type PickupAddressRow } from '../../../src/domain/api-setup';
+import { API_SETUP, type PickupAddressRow } from '../../../src/domain/setup-contract';
 import { AddressIdBody, PickupAddressBody, PickupOtpBody } from '../../../src/domain/schemas/setup';
 import * as store from './service';
 
@@ -23,7 +23,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Pickup addresses (primary first), paged, searchable by name, phone, email or city',
     returns: '{ items: PickupAddressRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => store.listAddresses(deps.db, caller.orgId!, query),
+    handler: ({ caller, query }) => store.listAddresses(deps.db, caller.orgId, query),
   });
   registerListExport<PickupAddressRow, typeof sort>(router, {
     listPath: API_SETUP.addresses,
@@ -41,7 +41,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'primaryAddressFlag', value: (r) => (r.primaryAddressFlag ? 'yes' : 'no') },
       { header: 'phoneVerified', value: (r) => (r.verified ? 'yes' : 'no') },
     ],
-    list: (caller, q) => store.listAddresses(deps.db, caller.orgId!, q),
+    list: (caller, q) => store.listAddresses(deps.db, caller.orgId, q),
   });
   router.add({
     method: 'post',
@@ -50,7 +50,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     body: PickupAddressBody,
     summary: 'Add a pickup address; city and state from the pincode; the first one becomes primary',
-    handler: ({ caller, body }) => store.addAddress(deps.db, caller.orgId!, body),
+    handler: ({ caller, body }) => store.addAddress(deps.db, caller.orgId, body),
   });
   router.add({
     method: 'put',
@@ -60,7 +60,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     body: AddressIdBody,
     summary: 'Make this the primary pickup address (exactly one per seller)',
     errors: { 404: 'no such pickup address of yours' },
-    handler: ({ caller, body }) => store.markPrimary(deps.db, caller.orgId!, body.addressId, deps.now()),
+    handler: ({ caller, body }) => store.markPrimary(deps.db, caller.orgId, body.addressId, deps.now()),
   });
   router.add({
     method: 'put',
@@ -70,7 +70,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     body: AddressIdBody,
     summary: 'Delete a pickup address (soft: orders that used it keep their copy)',
     errors: { 404: 'no such pickup address of yours' },
-    handler: ({ caller, body }) => store.deleteAddress(deps.db, caller.orgId!, body.addressId, deps.now()),
+    handler: ({ caller, body }) => store.deleteAddress(deps.db, caller.orgId, body.addressId, deps.now()),
   });
   router.add({
     method: 'put',
@@ -81,8 +81,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     body: PickupAddressBody,
     summary: 'Edit a pickup address; a changed phone number must be verified again',
     errors: { 404: 'no such pickup address of yours' },
-    handler: ({ caller, params, body }) =>
-      store.editAddress(deps.db, caller.orgId!, params.addressId, body, deps.now()),
+    handler: ({ caller, params, body }) => store.editAddress(deps.db, caller.orgId, params.addressId, body, deps.now()),
   });
   router.add({
     method: 'get',
@@ -93,7 +92,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     summary: "Send a verification code to the pickup address's phone (60-second resend lockout)",
     errors: { 404: 'no such pickup address of yours', 429: 'inside the resend lockout' },
     handler: ({ c, caller, params }) =>
-      store.sendAddressOtp(deps, caller.orgId!, params.addressId, clientIp(c, deps.config)),
+      store.sendAddressOtp(deps, caller.orgId, params.addressId, clientIp(c, deps.config)),
   });
   router.add({
     method: 'put',
@@ -105,6 +104,6 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     summary: "Verify the pickup address's phone with the code sent to it",
     errors: { 404: 'no such pickup address of yours' },
     handler: ({ caller, params, body }) =>
-      store.verifyAddressOtp(deps, caller.orgId!, params.addressId, body.code, body.phoneNumber),
+      store.verifyAddressOtp(deps, caller.orgId, params.addressId, body.code, body.phoneNumber),
   });
 }

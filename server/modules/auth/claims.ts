@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { AccessClaims } from '../../../src/domain/api';
+import type { AccessClaims } from '../../../src/domain/account-contract';
 import type { AccountRow, OrgRow } from '../account/repository';
 import { signAccessToken } from './tokens';
 

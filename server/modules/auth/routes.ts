@@ -4,7 +4,7 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { ApiError, badRequest } from '../../http/errors';
 import { clientIp } from '../../http/client-ip';
-import { API } from '../../../src/domain/api';
+import { API } from '../../../src/domain/account-contract';
 import { MSG } from '../../../src/domain/messages';
 import { emailField, otpField } from '../../../src/domain/schemas/fields';
 import { parseOrThrow } from '../../http/validate';

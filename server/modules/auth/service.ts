@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { accounts, loginAttempts } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { Caller } from '../../http/router';
-import type { LoginAnswer, OtpTargets } from '../../../src/domain/api';
+import type { LoginAnswer, OtpTargets } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
 import { accountByEmail, accountWithOrg, type AccountRow } from '../account/repository';

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Context } from 'hono';
-import type { AccessClaims } from '../../../src/domain/api';
+import type { AccessClaims } from '../../../src/domain/account-contract';
 import type { Caller } from '../../http/router';
 
 const ALGORITHMS = ['HS256'];

@@ -1,6 +1,6 @@
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { API } from '../../../src/domain/api';
+import { API } from '../../../src/domain/account-contract';
 import { INDIAN_STATES } from '../../../src/domain/indian-states';
 import { appConfig } from './service';
 

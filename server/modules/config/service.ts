@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../src/domain/api';
+import type { AppConfig } from '../../../src/domain/account-contract';
 import type { Config } from '../../config';
 
 export function appConfig(config: Config): AppConfig {

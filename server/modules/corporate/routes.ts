@@ -3,7 +3,7 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
-import { API } from '../../../src/domain/api';
+import { API } from '../../../src/domain/account-contract';
 import * as corporate from './service';
 
 const TAG = 'corporate';

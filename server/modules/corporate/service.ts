@@ -5,7 +5,7 @@ import { accounts, organisations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
 import type { Caller } from '../../http/router';
-import type { CorporateAccountRow, CorporateDashboard, Paged } from '../../../src/domain/api';
+import type { CorporateAccountRow, CorporateDashboard, Paged } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
 import { accountWithOrg } from '../account/repository';
 import { claimsFor } from '../auth/claims';

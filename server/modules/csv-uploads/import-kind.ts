@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import type { UploadKind } from '../../../src/domain/api-uploads';
+import type { UploadKind } from '../../../src/domain/uploads-contract';
 import type { CsvLayout, RowProblem } from './csv-cells';
 
 // What one kind of CSV upload (products, new orders, order updates) brings to the shared upload

@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors';
 import { csvAttachment } from '../../http/csv';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
-import type { UploadPaths } from '../../../src/domain/api-uploads';
+import type { UploadPaths } from '../../../src/domain/uploads-contract';
 import type { CsvImportKind } from './import-kind';
 import * as store from './service';
 
@@ -40,7 +40,7 @@ export function registerCsvUploadRoutes(
     access: SELLERS,
     summary: 'The previous upload and its status, or null',
     returns: 'CsvUploadRow | null',
-    handler: ({ caller }) => store.latestUpload(deps.db, kind.kind, paths, caller.orgId!),
+    handler: ({ caller }) => store.latestUpload(deps.db, kind.kind, paths, caller.orgId),
   });
   router.add({
     method: 'get',
@@ -50,7 +50,7 @@ export function registerCsvUploadRoutes(
     query: v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage }),
     summary: 'Upload history, newest first (page 0, 10 a page by default)',
     returns: '{ items: CsvUploadRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => store.listUploads(deps.db, kind.kind, paths, caller.orgId!, query),
+    handler: ({ caller, query }) => store.listUploads(deps.db, kind.kind, paths, caller.orgId, query),
   });
   router.add({
     method: 'post',
@@ -74,7 +74,7 @@ export function registerCsvUploadRoutes(
         deps,
         kind,
         paths,
-        { orgId: caller.orgId!, accountId: caller.accountId },
+        { orgId: caller.orgId, accountId: caller.accountId },
         file.name,
         new Uint8Array(await file.arrayBuffer()),
       );
@@ -89,7 +89,7 @@ export function registerCsvUploadRoutes(
     summary: 'One upload: PENDING, IN_PROGRESS or DONE with a percent, or FAILED with the reason',
     errors: { 404: 'no such upload of yours' },
     returns: 'CsvUploadRow',
-    handler: ({ caller, params }) => store.getUpload(deps.db, kind.kind, paths, caller.orgId!, params.uploadId),
+    handler: ({ caller, params }) => store.getUpload(deps.db, kind.kind, paths, caller.orgId, params.uploadId),
   });
   router.add({
     method: 'get',
@@ -103,7 +103,7 @@ export function registerCsvUploadRoutes(
     handler: async ({ caller, params }) =>
       csvAttachment(
         `${kind.fileStem}-upload-${params.uploadId}-errors.csv`,
-        await store.errorsCsv(deps.db, kind, caller.orgId!, params.uploadId),
+        await store.errorsCsv(deps.db, kind, caller.orgId, params.uploadId),
       ),
   });
 }

@@ -3,7 +3,7 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { pagingEntries, sortEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_PRODUCTS, type CustomerRow } from '../../../src/domain/api-setup';
+import { API_PRODUCTS, type CustomerRow } from '../../../src/domain/setup-contract';
 import { formatDate } from '../../../src/domain/format';
 import * as store from './service';
 
@@ -20,7 +20,7 @@ export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Customers (buyers from orders), paged, searchable by name, phone, email, city or pincode',
     returns: '{ items: CustomerRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => store.listCustomers(deps.db, caller.orgId!, query),
+    handler: ({ caller, query }) => store.listCustomers(deps.db, caller.orgId, query),
   });
   registerListExport<CustomerRow, typeof sort>(router, {
     listPath: API_PRODUCTS.customers,
@@ -38,6 +38,6 @@ export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'ordersCount', value: (r) => r.ordersCount },
       { header: 'lastOrderOn', value: (r) => (r.lastOrderAt ? formatDate(r.lastOrderAt) : '') },
     ],
-    list: (caller, q) => store.listCustomers(deps.db, caller.orgId!, q),
+    list: (caller, q) => store.listCustomers(deps.db, caller.orgId, q),
   });
 }

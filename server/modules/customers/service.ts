@@ -2,8 +2,8 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/api';
-import type { CustomerRow } from '../../../src/domain/api-setup';
+import type { Paged } from '../../../src/domain/account-contract';
+import type { CustomerRow } from '../../../src/domain/setup-contract';
 
 // A seller's buyers. Nobody types them in: every order creates or refreshes its buyer, keyed by
 // phone number, so the list is the seller's real customer book.

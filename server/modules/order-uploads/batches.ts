@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { csvUploads, orders } from '../../db/schema';
-import type { Paged } from '../../../src/domain/api';
-import type { OrderBatchRow } from '../../../src/domain/api-orders';
+import type { Paged } from '../../../src/domain/account-contract';
+import type { OrderBatchRow } from '../../../src/domain/orders-contract';
 import { IN_FLIGHT } from '../../../src/domain/order-status';
 
 // Batch history: each upload of new orders, and where its orders stand now.

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { pagingEntries } from '../../http/paging';
-import { API_ORDERS } from '../../../src/domain/api-orders';
+import { API_ORDERS } from '../../../src/domain/orders-contract';
 import { registerCsvUploadRoutes } from '../csv-uploads/routes';
 import { listBatches } from './batches';
 import { orderCsv } from './order-csv';
@@ -24,6 +24,6 @@ export function registerOrderUploadRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Batch history: each upload of new orders with how many of its orders are ready, in transit, delivered, cancelled or returned',
     returns: '{ items: OrderBatchRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => listBatches(deps.db, caller.orgId!, query),
+    handler: ({ caller, query }) => listBatches(deps.db, caller.orgId, query),
   });
 }

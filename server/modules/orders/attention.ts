@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, pickupAddresses, shipments } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
-import type { DelayCounts, UnprocessableRow } from '../../../src/domain/api-orders';
+import type { DelayCounts, UnprocessableRow } from '../../../src/domain/orders-contract';
 import { lookupPincode } from '../pincodes/lookup';
 import { queryRows } from '../../db/rows';
 

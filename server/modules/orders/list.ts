@@ -3,8 +3,8 @@ import { queryRows } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { normalisePhone } from '../../../src/domain/schemas/fields';
-import type { Paged } from '../../../src/domain/api';
-import type { OrderRow } from '../../../src/domain/api-orders';
+import type { Paged } from '../../../src/domain/account-contract';
+import type { OrderRow } from '../../../src/domain/orders-contract';
 import { toOrderRow } from './views';
 
 // The order list and its filters (spec section 3, "Order list filters"). Dates are IST days.

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import type { ApiRouter } from '../../http/router';
+import type { ApiRouter, SellerCaller } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
-import { sellerCaller } from '../../http/seller-caller';
 import { dayFilter, listQuerySchema, pagingEntries } from '../../http/paging';
-import { API_ORDERS, type OrderRow } from '../../../src/domain/api-orders';
+import { API_ORDERS, type OrderRow } from '../../../src/domain/orders-contract';
 import { formatDate } from '../../../src/domain/format';
 import { recordIdField } from '../../../src/domain/schemas/fields';
 import { registerListExport } from '../../http/list-export';
@@ -98,7 +97,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     query: listQuery,
     summary: 'Orders with every list filter of spec section 3; newest first by default',
     returns: '{ items: OrderRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => listOrders(deps.db, caller.orgId!, query as never),
+    handler: ({ caller, query }) => listOrders(deps.db, caller.orgId, query as never),
   });
   registerListExport<OrderRow, typeof listFilters>(router, {
     listPath: API_ORDERS.orders,
@@ -124,7 +123,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'awb', value: (r) => r.awb ?? '' },
       { header: 'carrier', value: (r) => r.carrierCode ?? '' },
     ],
-    list: (caller, q) => listOrders(deps.db, caller.orgId!, q as never),
+    list: (caller, q) => listOrders(deps.db, caller.orgId, q as never),
   });
   router.add({
     method: 'post',
@@ -135,7 +134,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Add a forward order (Ready To Ship); city and state from the pincodes; the buyer joins the customers',
     errors: { 409: 'that order number exists' },
     returns: 'OrderDetail',
-    handler: ({ caller, body }) => store.createOrder(deps, sellerCaller(caller), body),
+    handler: ({ caller, body }) => store.createOrder(deps, caller, body),
   });
   router.add({
     method: 'get',
@@ -143,7 +142,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     summary: 'Orders per status, for the status tabs (archived ones not counted)',
-    handler: ({ caller }) => statusCounts(deps.db, caller.orgId!),
+    handler: ({ caller }) => statusCounts(deps.db, caller.orgId),
   });
   router.add({
     method: 'get',
@@ -159,7 +158,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
       ),
     }),
     summary: 'Whether a custom order number is free (unique per seller, any case)',
-    handler: ({ caller, query }) => store.orderNumberAvailable(deps.db, caller.orgId!, query.orderNumber),
+    handler: ({ caller, query }) => store.orderNumberAvailable(deps.db, caller.orgId, query.orderNumber),
   });
   router.add({
     method: 'put',
@@ -169,7 +168,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     body: v.object({ ...OrderIdsBody.entries, archived: v.boolean('archived must be true or false') }),
     summary: 'Archive or unarchive orders; each order on its own (in-flight orders cannot be archived)',
     returns: '{ done: number[], refused: { orderId, reason }[] }',
-    handler: ({ caller, body }) => store.setArchived(deps, sellerCaller(caller), body.orderIds, body.archived),
+    handler: ({ caller, body }) => store.setArchived(deps, caller, body.orderIds, body.archived),
   });
   router.add({
     method: 'post',
@@ -179,7 +178,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     body: v.object({ ...OrderIdsBody.entries, ...EscalationBody.entries }),
     summary: 'Escalate many shipped orders with one reason; each order on its own',
     handler: ({ caller, body }) =>
-      store.forEachOrder(body.orderIds, (id) => store.escalateOrder(deps, sellerCaller(caller), id, body.reason)),
+      store.forEachOrder(body.orderIds, (id) => store.escalateOrder(deps, caller, id, body.reason)),
   });
   router.add({
     method: 'get',
@@ -187,7 +186,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     summary: 'Ready orders that cannot ship yet, each with why',
-    handler: ({ caller }) => unprocessableOrders(deps.db, caller.orgId!),
+    handler: ({ caller }) => unprocessableOrders(deps.db, caller.orgId),
   });
   router.add({
     method: 'get',
@@ -195,7 +194,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     summary: 'Pickups and shipments running late (counts)',
-    handler: ({ caller }) => delayCounts(deps.db, caller.orgId!, deps.now()),
+    handler: ({ caller }) => delayCounts(deps.db, caller.orgId, deps.now()),
   });
   router.add({
     method: 'get',
@@ -205,14 +204,14 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     params: byId,
     summary: 'One order with its items, history and the actions open now',
     errors: { 404: 'no such order of yours' },
-    handler: ({ caller, params }) => store.getOrder(deps.db, caller.orgId!, params.orderId),
+    handler: ({ caller, params }) => store.getOrder(deps.db, caller.orgId, params.orderId),
   });
   const actions: [
     string,
     string,
     v.GenericSchema | undefined,
     string,
-    (c: ReturnType<typeof sellerCaller>, id: number, body: never) => Promise<unknown>,
+    (c: SellerCaller, id: number, body: never) => Promise<unknown>,
   ][] = [
     [
       'put',
@@ -275,7 +274,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
       summary,
       errors: { 404: 'no such order of yours', 409: "the order's status does not allow it" },
       returns: 'OrderDetail',
-      handler: ({ caller, params, body: b }) => run(sellerCaller(caller), params.orderId, b as never),
+      handler: ({ caller, params, body: b }) => run(caller, params.orderId, b as never),
     });
   }
 }

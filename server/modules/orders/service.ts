@@ -14,7 +14,7 @@ import {
   type PickupCopy,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { OrderDetail } from '../../../src/domain/api-orders';
+import type { OrderDetail } from '../../../src/domain/orders-contract';
 import { allows, refusal, type ForwardStatus, type OrderAction } from '../../../src/domain/order-status';
 import { ORDER_NUMBER, orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
 import { upsertCustomerFromOrder } from '../customers/service';

@@ -1,5 +1,5 @@
 import type { orderEvents, orderItems, orders } from '../../db/schema';
-import type { OrderDetail, OrderRow } from '../../../src/domain/api-orders';
+import type { OrderDetail, OrderRow } from '../../../src/domain/orders-contract';
 import { allows, FORWARD_STATUSES, ORDER_ACTIONS, type ForwardStatus } from '../../../src/domain/order-status';
 import { chargedWeightKg, volumetricWeightKg } from '../../../src/domain/weights';
 

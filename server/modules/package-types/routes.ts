@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_SETUP, type PackageTypeRow } from '../../../src/domain/api-setup';
+import { API_SETUP, type PackageTypeRow } from '../../../src/domain/setup-contract';
 import { PackageStatusBody, PackageTypeBody, SmartPackageBody } from '../../../src/domain/schemas/setup';
 import * as packages from './service';
 
@@ -22,7 +22,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Package types with volumetric weight (L×B×H/5000 kg), paged, searchable by name',
     returns: '{ items: PackageTypeRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => packages.listPackageTypes(deps.db, caller.orgId!, query),
+    handler: ({ caller, query }) => packages.listPackageTypes(deps.db, caller.orgId, query),
   });
   registerListExport<PackageTypeRow, typeof sort>(router, {
     listPath: API_SETUP.packageTypes,
@@ -40,7 +40,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'volWeight', value: (r) => r.volWeight },
       { header: 'status', value: (r) => r.status },
     ],
-    list: (caller, q) => packages.listPackageTypes(deps.db, caller.orgId!, q),
+    list: (caller, q) => packages.listPackageTypes(deps.db, caller.orgId, q),
   });
   router.add({
     method: 'post',
@@ -50,7 +50,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     body: PackageTypeBody,
     summary: 'Add a package type (type defaults to Box)',
     errors: { 409: 'a package with that name exists' },
-    handler: ({ caller, body }) => packages.createPackageType(deps.db, caller.orgId!, body),
+    handler: ({ caller, body }) => packages.createPackageType(deps.db, caller.orgId, body),
   });
   // before /:packageTypeId so that "status" is not read as an id
   router.add({
@@ -62,7 +62,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Enable or disable a package type',
     errors: { 404: 'no such package type of yours' },
     handler: ({ caller, body }) =>
-      packages.setPackageStatus(deps.db, caller.orgId!, body.packageTypeId, body.packageStatus, deps.now()),
+      packages.setPackageStatus(deps.db, caller.orgId, body.packageTypeId, body.packageStatus, deps.now()),
   });
   router.add({
     method: 'put',
@@ -74,7 +74,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Edit a package type',
     errors: { 404: 'no such package type of yours', 409: 'a package with that name exists' },
     handler: ({ caller, params, body }) =>
-      packages.updatePackageType(deps.db, caller.orgId!, params.packageTypeId, body, deps.now()),
+      packages.updatePackageType(deps.db, caller.orgId, params.packageTypeId, body, deps.now()),
   });
   router.add({
     method: 'delete',
@@ -85,7 +85,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Delete a package type',
     errors: { 404: 'no such package type of yours' },
     handler: async ({ caller, params }) => {
-      await packages.deletePackageType(deps.db, caller.orgId!, params.packageTypeId);
+      await packages.deletePackageType(deps.db, caller.orgId, params.packageTypeId);
       return { deleted: true };
     },
   });
@@ -93,9 +93,9 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     method: 'put',
     path: API_SETUP.smartPackage,
     tag: TAG,
-    access: { kind: 'user', accountTypes: ['SELLER'], roles: ['OWNER'] },
+    access: { kind: 'user', accountTypes: ['SELLER'], roles: ['OWNER'] } as const,
     body: SmartPackageBody,
     summary: 'Turn smart package selection on or off for the organisation (owner only)',
-    handler: ({ caller, body }) => packages.setSmartPackageSelection(deps.db, caller.orgId!, body.activated),
+    handler: ({ caller, body }) => packages.setSmartPackageSelection(deps.db, caller.orgId, body.activated),
   });
 }

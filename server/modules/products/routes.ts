@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_PRODUCTS, type ProductRow } from '../../../src/domain/api-setup';
+import { API_PRODUCTS, type ProductRow } from '../../../src/domain/setup-contract';
 import { ChannelMappingBody, ProductBody, ProductStatusBody } from '../../../src/domain/schemas/product';
 import * as store from './service';
 
@@ -49,7 +49,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Products, paged, searchable by name, SKU or HSN code',
     returns: '{ items: ProductRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => store.listProducts(deps.db, caller.orgId!, query),
+    handler: ({ caller, query }) => store.listProducts(deps.db, caller.orgId, query),
   });
   registerListExport(router, {
     listPath: API_PRODUCTS.products,
@@ -59,7 +59,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     name: 'products',
     now: deps.now,
     columns: PRODUCT_EXPORT_COLUMNS,
-    list: (caller, q) => store.listProducts(deps.db, caller.orgId!, q),
+    list: (caller, q) => store.listProducts(deps.db, caller.orgId, q),
   });
   router.add({
     method: 'post',
@@ -69,7 +69,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     body: ProductBody,
     summary: 'Add a product',
     errors: { 409: 'a product with that SKU exists' },
-    handler: ({ caller, body }) => store.createProduct(deps, caller.orgId!, body),
+    handler: ({ caller, body }) => store.createProduct(deps, caller.orgId, body),
   });
   router.add({
     method: 'put',
@@ -79,7 +79,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     body: ProductStatusBody,
     summary: 'Enable or disable a product',
     errors: { 404: 'no such product of yours' },
-    handler: ({ caller, body }) => store.setProductEnabled(deps, caller.orgId!, body.productId, body.activated),
+    handler: ({ caller, body }) => store.setProductEnabled(deps, caller.orgId, body.productId, body.activated),
   });
   router.add({
     method: 'get',
@@ -89,7 +89,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     params: byId,
     summary: 'One product',
     errors: { 404: 'no such product of yours' },
-    handler: ({ caller, params }) => store.getProduct(deps.db, caller.orgId!, params.productId),
+    handler: ({ caller, params }) => store.getProduct(deps.db, caller.orgId, params.productId),
   });
   router.add({
     method: 'put',
@@ -100,7 +100,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     body: ProductBody,
     summary: 'Edit a product; a stock alert goes out when inventory is at or below the threshold',
     errors: { 404: 'no such product of yours', 409: 'a product with that SKU exists' },
-    handler: ({ caller, params, body }) => store.updateProduct(deps, caller.orgId!, params.productId, body),
+    handler: ({ caller, params, body }) => store.updateProduct(deps, caller.orgId, params.productId, body),
   });
   router.add({
     method: 'delete',
@@ -111,7 +111,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Delete a product (orders keep their own copy of its details)',
     errors: { 404: 'no such product of yours' },
     handler: async ({ caller, params }) => {
-      await store.deleteProduct(deps.db, caller.orgId!, params.productId);
+      await store.deleteProduct(deps.db, caller.orgId, params.productId);
       return { deleted: true };
     },
   });
@@ -123,7 +123,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     params: byId,
     summary: "A product's sales-channel listings",
     errors: { 404: 'no such product of yours' },
-    handler: ({ caller, params }) => store.listMappings(deps.db, caller.orgId!, params.productId),
+    handler: ({ caller, params }) => store.listMappings(deps.db, caller.orgId, params.productId),
   });
   router.add({
     method: 'post',
@@ -134,7 +134,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     body: ChannelMappingBody,
     summary: 'Map a sales-channel listing (channelProductId in storeId) to the product',
     errors: { 404: 'no such product of yours', 409: 'that listing is already mapped' },
-    handler: ({ caller, params, body }) => store.addMapping(deps.db, caller.orgId!, params.productId, body),
+    handler: ({ caller, params, body }) => store.addMapping(deps.db, caller.orgId, params.productId, body),
   });
   router.add({
     method: 'delete',
@@ -145,7 +145,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Remove a channel mapping',
     errors: { 404: 'no such mapping of yours' },
     handler: async ({ caller, params }) => {
-      await store.deleteMapping(deps.db, caller.orgId!, params.productId, params.mappingId);
+      await store.deleteMapping(deps.db, caller.orgId, params.productId, params.mappingId);
       return { deleted: true };
     },
   });

@@ -2,7 +2,7 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { clientIp } from '../../http/client-ip';
-import { API } from '../../../src/domain/api';
+import { API } from '../../../src/domain/account-contract';
 import { AcceptTermsBody } from '../../../src/domain/schemas/account';
 import { currentTerms, listPlans, listReferralSources, recordTermsDecision } from './service';
 

@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, referralSources, termsAcceptances, termsVersions } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { Plan, ReferralSource, TermsData } from '../../../src/domain/api';
+import type { Plan, ReferralSource, TermsData } from '../../../src/domain/account-contract';
 
 // Reference data sellers read before and after signing up: plans, referral sources, terms.
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
-import { API } from '../../../src/domain/api';
+import { API } from '../../../src/domain/account-contract';
 import { MSG } from '../../../src/domain/messages';
 import {
   RegisterBasicBody,

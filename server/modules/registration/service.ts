@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict } from '../../http/errors';
-import type { OtpTargets } from '../../../src/domain/api';
+import type { OtpTargets } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
 import type { RegistrationBody, RegisterBasicBody } from '../../../src/domain/schemas/account';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shippingPreferences as prefsTable } from '../../db/schema';
-import type { ShippingPreferences } from '../../../src/domain/api-shipping';
+import type { ShippingPreferences } from '../../../src/domain/shipping-contract';
 
 // A seller's courier preferences (tools: carrier priority and auto-ship presets).
 

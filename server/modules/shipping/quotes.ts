@@ -1,4 +1,4 @@
-import type { RateAnswer, CourierQuote, PlaceInfo } from '../../../src/domain/api-shipping';
+import type { RateAnswer, CourierQuote, PlaceInfo } from '../../../src/domain/shipping-contract';
 import { daysToDeliver, estimatedDeliveryDate } from '../../../src/domain/shipping/delivery-date';
 import { quoteParcel, type Parcel } from '../../../src/domain/shipping/rates';
 import { recommend } from '../../../src/domain/shipping/recommend';

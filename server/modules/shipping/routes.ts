@@ -3,9 +3,8 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
-import { sellerCaller } from '../../http/seller-caller';
 import { notFound } from '../../http/errors';
-import { API_SHIPPING } from '../../../src/domain/api-shipping';
+import { API_SHIPPING } from '../../../src/domain/shipping-contract';
 import { OrderIdsBody } from '../../../src/domain/schemas/order';
 import {
   AutoShipBody,
@@ -17,7 +16,7 @@ import {
   ShippingPreferencesBody,
 } from '../../../src/domain/schemas/shipping';
 import { pdfAttachment } from '../../documents/pdf-buffer';
-import { labelsFor } from './documents';
+import { labelsFor } from './label-data';
 import { invoicesPdf, manifestPdf, pendingPickupOrders } from './seller-documents';
 import { carrierNetwork } from '../../carriers/registry';
 import { orders, shipments } from '../../db/schema';
@@ -60,7 +59,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     summary: 'The seller’s auto-ship rule and courier priority list',
     returns: 'ShippingPreferences',
-    handler: ({ caller }) => shippingPreferences(deps.db, caller.orgId!),
+    handler: ({ caller }) => shippingPreferences(deps.db, caller.orgId),
   });
   router.add({
     method: 'put',
@@ -70,7 +69,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     body: ShippingPreferencesBody,
     summary: 'Save the auto-ship rule (CHEAPEST, FASTEST or PRIORITY) and the courier priority list',
     returns: 'ShippingPreferences',
-    handler: ({ caller, body }) => saveShippingPreferences(deps.db, caller.orgId!, body, deps.now()),
+    handler: ({ caller, body }) => saveShippingPreferences(deps.db, caller.orgId, body, deps.now()),
   });
   router.add({
     method: 'post',
@@ -81,8 +80,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Ship many orders by a rule (the seller’s preset unless given); each order answers shipped with its AWB, or why not',
     returns: 'AutoShipAnswer',
-    handler: ({ caller, body }) =>
-      store.autoShip(deps, sellerCaller(caller), body.orderIds, body.rule, body.idempotencyKey),
+    handler: ({ caller, body }) => store.autoShip(deps, caller, body.orderIds, body.rule, body.idempotencyKey),
   });
   router.add({
     method: 'get',
@@ -97,7 +95,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
       const [s] = await deps.db
         .select()
         .from(shipments)
-        .where(and(eq(shipments.awb, params.awb), eq(shipments.orgId, caller.orgId!)))
+        .where(and(eq(shipments.awb, params.awb), eq(shipments.orgId, caller.orgId)))
         .orderBy(desc(shipments.id));
       if (!s) throw notFound('No shipment with that tracking number');
       const [o] = await deps.db.select().from(orders).where(eq(orders.id, s.orderId));
@@ -113,7 +111,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Couriers for one order: price, delivery date and a cheapest / fastest / best value tag',
     errors: { 404: 'no such order of yours' },
     returns: 'RateAnswer',
-    handler: ({ caller, params }) => store.orderQuotes(deps, sellerCaller(caller), params.orderId),
+    handler: ({ caller, params }) => store.orderQuotes(deps, caller, params.orderId),
   });
   router.add({
     method: 'post',
@@ -131,7 +129,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     },
     returns: 'ShipmentInfo',
     handler: ({ caller, params, body }) =>
-      store.shipOrder(deps, sellerCaller(caller), params.orderId, body.carrierCode, body.idempotencyKey),
+      store.shipOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey),
   });
   router.add({
     method: 'post',
@@ -145,7 +143,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 404: 'no such order of yours', 409: 'only a shipment waiting for pickup can be reassigned' },
     returns: 'ShipmentInfo',
     handler: ({ caller, params, body }) =>
-      store.reassignOrder(deps, sellerCaller(caller), params.orderId, body.carrierCode, body.idempotencyKey),
+      store.reassignOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey),
   });
   router.add({
     method: 'get',
@@ -156,7 +154,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The order’s shipment: courier, AWB, charges, dates and scans',
     errors: { 404: 'no such order of yours, or not shipped' },
     returns: 'ShipmentInfo',
-    handler: ({ caller, params }) => store.shipmentInfo(deps, sellerCaller(caller), params.orderId),
+    handler: ({ caller, params }) => store.shipmentInfo(deps, caller, params.orderId),
   });
   router.add({
     method: 'delete',
@@ -168,7 +166,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
       'Cancel the shipment before pickup: the charge is refunded to the wallet and the order is Ready To Ship again',
     errors: { 404: 'no such order of yours', 409: 'no shipment, or the courier has picked it up' },
     returns: 'ShipmentInfo',
-    handler: ({ caller, params }) => store.cancelShipment(deps, sellerCaller(caller), params.orderId),
+    handler: ({ caller, params }) => store.cancelShipment(deps, caller, params.orderId),
   });
   router.add({
     method: 'post',
@@ -183,7 +181,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     handler: async ({ caller, body }) =>
       pdfAttachment(
         `labels-${body.orderIds.length}.pdf`,
-        await labelsFor(deps.db, caller.orgId!, body.orderIds, body.layout),
+        await labelsFor(deps.db, caller.orgId, body.orderIds, body.layout),
       ),
   });
   router.add({
@@ -199,7 +197,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     handler: async ({ caller, params, query }) =>
       pdfAttachment(
         `label-${params.orderId}.pdf`,
-        await labelsFor(deps.db, caller.orgId!, [params.orderId], query.layout),
+        await labelsFor(deps.db, caller.orgId, [params.orderId], query.layout),
       ),
   });
   router.add({
@@ -215,7 +213,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     handler: async ({ caller, body }) =>
       pdfAttachment(
         `invoices-${body.orderIds.length}.pdf`,
-        await invoicesPdf(deps.db, caller.orgId!, body.orderIds, deps.now()),
+        await invoicesPdf(deps.db, caller.orgId, body.orderIds, deps.now()),
       ),
   });
   router.add({
@@ -230,7 +228,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     handler: async ({ caller, params }) =>
       pdfAttachment(
         `invoice-${params.orderId}.pdf`,
-        await invoicesPdf(deps.db, caller.orgId!, [params.orderId], deps.now()),
+        await invoicesPdf(deps.db, caller.orgId, [params.orderId], deps.now()),
       ),
   });
   router.add({
@@ -243,7 +241,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet' },
     returns: 'application/pdf',
     handler: async ({ caller, body }) =>
-      pdfAttachment('manifest.pdf', await manifestPdf(deps.db, caller.orgId!, body.orderIds, deps.now())),
+      pdfAttachment('manifest.pdf', await manifestPdf(deps.db, caller.orgId, body.orderIds, deps.now())),
   });
   router.add({
     method: 'post',
@@ -255,15 +253,15 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 404: 'no shipment has waited that long' },
     returns: 'application/pdf',
     handler: async ({ caller, body }) => {
-      const ids = await pendingPickupOrders(deps.db, caller.orgId!, body.pendingDay, deps.now());
+      const ids = await pendingPickupOrders(deps.db, caller.orgId, body.pendingDay, deps.now());
       if (ids.length === 0)
         throw notFound(
           `Nothing to download: no shipment booked ${body.pendingDay === 0 ? 'today' : `${body.pendingDay} day${body.pendingDay === 1 ? '' : 's'} ago`} waits for pickup`,
         );
       const pdf =
         body.document === 'LABEL'
-          ? await labelsFor(deps.db, caller.orgId!, ids, '4x6')
-          : await invoicesPdf(deps.db, caller.orgId!, ids, deps.now());
+          ? await labelsFor(deps.db, caller.orgId, ids, '4x6')
+          : await invoicesPdf(deps.db, caller.orgId, ids, deps.now());
       return pdfAttachment(`${body.document === 'LABEL' ? 'labels' : 'invoices'}-pending-${body.pendingDay}d.pdf`, pdf);
     },
   });

@@ -11,7 +11,7 @@ import type {
   CourierQuote,
   RateAnswer,
   ShipmentInfo,
-} from '../../../src/domain/api-shipping';
+} from '../../../src/domain/shipping-contract';
 import { allows, FORWARD_STATUSES, refusal, type ForwardStatus } from '../../../src/domain/order-status';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { formatAmount } from '../../../src/domain/format';

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { buyerNotifications, buyerNotificationSettings, orders, organisations, shipments } from '../../db/schema';
-import { NOTIFIED_EVENTS, type BuyerNotificationSetting, type NotifiedEvent } from '../../../src/domain/api-tracking';
+import {
+  NOTIFIED_EVENTS,
+  type BuyerNotificationSetting,
+  type NotifiedEvent,
+} from '../../../src/domain/tracking-contract';
 import { statusTitle } from '../../../src/domain/tracking/display';
 import { ratingKey } from './rating-key';
 

@@ -11,8 +11,8 @@ import {
 import { forbidden, notFound } from '../../http/errors';
 import { MSG_TRACKING } from '../../../src/domain/tracking/messages';
 import { ratingKeyMatches } from './rating-key';
-import { API } from '../../../src/domain/api';
-import type { TrackingData } from '../../../src/domain/api-tracking';
+import { API } from '../../../src/domain/account-contract';
+import type { TrackingData } from '../../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../../src/domain/brand';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../src/domain/order-status';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';

@@ -4,7 +4,7 @@ import { shipments } from '../../db/schema';
 import type { ApiRouter } from '../../http/router';
 import { readMultipart } from '../../http/validate';
 import type { AppDeps } from '../../deps';
-import { API_TRACKING } from '../../../src/domain/api-tracking';
+import { API_TRACKING } from '../../../src/domain/tracking-contract';
 import { BrandConfigBody } from '../../../src/domain/schemas/brand';
 import {
   BrandFeatureBody,
@@ -14,7 +14,7 @@ import {
   TRACKING_REF,
 } from '../../../src/domain/schemas/tracking';
 import { badRequest, notFound } from '../../http/errors';
-import { API } from '../../../src/domain/api';
+import { API } from '../../../src/domain/account-contract';
 import { IMAGE_TOO_LARGE, storeImage } from '../files/service';
 import { LIMITS } from '../../../src/domain/constants';
 import { brandConfig, saveBrandConfig, setBrandFeature } from './brand';
@@ -172,7 +172,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     summary: 'The seller’s brand on the tracking page',
     returns: 'BrandConfig',
-    handler: ({ caller }) => brandConfig(deps.db, caller.orgId!),
+    handler: ({ caller }) => brandConfig(deps.db, caller.orgId),
   });
   router.add({
     method: 'put',
@@ -184,7 +184,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
       'Save the brand: header, ad banners, recommended products, video, social images, footer, support contacts (http(s) links and YouTube/Vimeo videos only)',
     returns: 'BrandConfig',
     handler: async ({ caller, body }) => {
-      const saved = await saveBrandConfig(deps.db, caller.orgId!, body, deps.now());
+      const saved = await saveBrandConfig(deps.db, caller.orgId, body, deps.now());
       cache.forgetAll();
       return saved;
     },
@@ -198,7 +198,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Turn one brand block on or off',
     returns: 'BrandConfig',
     handler: async ({ caller, body }) => {
-      const saved = await setBrandFeature(deps.db, caller.orgId!, body.featureName, body.enabled, deps.now());
+      const saved = await setBrandFeature(deps.db, caller.orgId, body.featureName, body.enabled, deps.now());
       cache.forgetAll();
       return saved;
     },
@@ -219,7 +219,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
       const id = await storeImage(deps.db, {
-        orgId: caller.orgId!,
+        orgId: caller.orgId,
         name: file.name,
         bytes: new Uint8Array(await file.arrayBuffer()),
         now: deps.now(),
@@ -255,7 +255,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     summary: 'Which shipment events buyers get an SMS and an email for',
     returns: 'BuyerNotificationSetting[]',
-    handler: ({ caller }) => notificationSettings(deps.db, caller.orgId!),
+    handler: ({ caller }) => notificationSettings(deps.db, caller.orgId),
   });
   router.add({
     method: 'put',
@@ -265,6 +265,6 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     body: NotificationSettingsBody,
     summary: 'Turn each event’s SMS and email on or off (events not listed keep their setting)',
     returns: 'BuyerNotificationSetting[]',
-    handler: ({ caller, body }) => saveNotificationSettings(deps.db, caller.orgId!, body),
+    handler: ({ caller, body }) => saveNotificationSettings(deps.db, caller.orgId, body),
   });
 }

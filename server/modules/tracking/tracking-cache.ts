@@ -1,4 +1,4 @@
-import type { TrackingData } from '../../../src/domain/api-tracking';
+import type { TrackingData } from '../../../src/domain/tracking-contract';
 
 // Buyers open tracking links in bursts (an SMS to every buyer of the day): answers are kept in
 // memory for a few seconds, so a burst costs one set of queries per shipment. Every change this

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, walletAdjustments } from '../../db/schema';
-import type { WalletAdjustmentRow } from '../../../src/domain/api-wallet';
+import type { WalletAdjustmentRow } from '../../../src/domain/wallet-contract';
 import { moveMoney } from './ledger';
 
 // A staff member's hand adjustment of a seller's wallet: the money moves and its audit record

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, journalEntries } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { CouponQuote, CouponRow } from '../../../src/domain/api-wallet';
+import type { CouponQuote, CouponRow } from '../../../src/domain/wallet-contract';
 import { formatRupees } from '../../../src/domain/format';
 
 // Recharge coupons: a bonus credited with the recharge it came with, once per seller. "Once"

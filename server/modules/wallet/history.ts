@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/api';
-import type { WalletEntryRow } from '../../../src/domain/api-wallet';
+import type { Paged } from '../../../src/domain/account-contract';
+import type { WalletEntryRow } from '../../../src/domain/wallet-contract';
 import { ENTRY_KINDS } from './ledger';
 
 // The wallet statement: every journal entry that touched the seller's wallet, newest first, with

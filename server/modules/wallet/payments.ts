@@ -12,7 +12,7 @@ import {
   type PaymentRow,
   type PaymentStart,
   type PaymentState,
-} from '../../../src/domain/api-wallet';
+} from '../../../src/domain/wallet-contract';
 import { couponKey, quoteCoupon } from './coupons';
 import { moveMoney } from './ledger';
 

@@ -13,11 +13,11 @@ import {
   type ShipmentChargesRow,
   type WalletEntryRow,
   type WalletSummary,
-} from '../../../src/domain/api-wallet';
+} from '../../../src/domain/wallet-contract';
 import { csvAttachment } from '../../http/csv';
 import { numberSchema } from '../../../src/domain/schemas/fields';
 import { invoiceData, invoicePdf, itemisedCsv, monthSummaries, MONTH } from './invoices';
-import { shippingCharges } from './shipping-charges';
+import { shippingCharges } from './shipping-charges-report';
 import { formatDateTime } from '../../../src/domain/format';
 import { listCoupons, quoteCoupon } from './coupons';
 import { ENTRY_TYPES, walletHistory } from './history';
@@ -68,7 +68,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Wallet balance, credit limit, recharge limits and the gateways to pay with',
     returns: 'WalletSummary',
     handler: async ({ caller }): Promise<WalletSummary> => {
-      const state = await walletState(deps.db, caller.orgId!);
+      const state = await walletState(deps.db, caller.orgId);
       return {
         ...state,
         postpaid: state.creditLimitPaise > 0,
@@ -91,7 +91,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Wallet statement, newest first, with the balance after each entry; filter by IST dates, type, or reference',
     returns: '{ items: WalletEntryRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => walletHistory(deps.db, caller.orgId!, query),
+    handler: ({ caller, query }) => walletHistory(deps.db, caller.orgId, query),
   });
   registerListExport<WalletEntryRow, typeof historyFilters>(router, {
     listPath: API_WALLET.history,
@@ -110,7 +110,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'debit', value: (r) => (r.amountPaise < 0 ? (-r.amountPaise / 100).toFixed(2) : '') },
       { header: 'balance', value: (r) => (r.balanceAfterPaise / 100).toFixed(2) },
     ],
-    list: (caller, q) => walletHistory(deps.db, caller.orgId!, q),
+    list: (caller, q) => walletHistory(deps.db, caller.orgId, q),
   });
   router.add({
     method: 'get',
@@ -137,7 +137,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
       summary,
       returns: 'CouponQuote',
       handler: ({ caller, body }) =>
-        quoteCoupon(deps.db, caller.orgId!, body.couponCode, Math.round(body.rechargeAmount * 100), deps.now()),
+        quoteCoupon(deps.db, caller.orgId, body.couponCode, Math.round(body.rechargeAmount * 100), deps.now()),
     });
   }
   router.add({
@@ -155,7 +155,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ caller, body }) =>
       payments.startPayment(
         deps,
-        { orgId: caller.orgId!, accountId: caller.accountId },
+        { orgId: caller.orgId, accountId: caller.accountId },
         { ...body, couponCode: body.couponCode || undefined },
       ),
   });
@@ -190,7 +190,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries }),
     summary: 'What each shipment cost (freight, COD, RTO, weight, refunds), by AWB, newest first',
     returns: '{ items: ShipmentChargesRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => shippingCharges(deps.db, caller.orgId!, query),
+    handler: ({ caller, query }) => shippingCharges(deps.db, caller.orgId, query),
   });
   registerListExport<ShipmentChargesRow, Record<string, never>>(router, {
     listPath: API_WALLET.shippingCharges,
@@ -209,7 +209,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'net', value: (r) => (r.netPaise / 100).toFixed(2) },
       { header: 'lastChargedOn', value: (r) => formatDateTime(r.lastChargedAt) },
     ],
-    list: (caller, q) => shippingCharges(deps.db, caller.orgId!, q),
+    list: (caller, q) => shippingCharges(deps.db, caller.orgId, q),
   });
   const monthParam = v.object({ month: v.pipe(v.string(), v.regex(MONTH, 'month must be yyyy-mm')) });
   router.add({
@@ -219,7 +219,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     summary: 'Months with wallet activity: recharges, charges and refunds, and the invoice number',
     returns: 'MonthInvoiceRow[]',
-    handler: ({ caller }) => monthSummaries(deps.db, caller.orgId!),
+    handler: ({ caller }) => monthSummaries(deps.db, caller.orgId),
   });
   router.add({
     method: 'get',
@@ -232,7 +232,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     returns: 'application/pdf',
     handler: async ({ caller, params }) => {
       const pdf = await invoicePdf(
-        await invoiceData(deps.db, deps.config, caller.orgId!, params.month),
+        await invoiceData(deps.db, deps.config, caller.orgId, params.month),
         deps.config.company,
       );
       return pdfAttachment(`dakiya-invoice-${params.month}.pdf`, pdf);
@@ -247,7 +247,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     summary: "Every wallet line of the month as CSV (the invoice's itemised sheet)",
     returns: 'text/csv attachment',
     handler: async ({ caller, params }) =>
-      csvAttachment(`dakiya-itemised-${params.month}.csv`, await itemisedCsv(deps.db, caller.orgId!, params.month)),
+      csvAttachment(`dakiya-itemised-${params.month}.csv`, await itemisedCsv(deps.db, caller.orgId, params.month)),
   });
   router.add({
     method: 'get',
@@ -257,7 +257,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     params: txnParam,
     summary: 'One of your payments',
     errors: { 404: 'no such payment of yours' },
-    handler: ({ caller, params }) => payments.getPayment(deps, caller.orgId!, params.merchantTransactionId),
+    handler: ({ caller, params }) => payments.getPayment(deps, caller.orgId, params.merchantTransactionId),
   });
   router.add({
     method: 'delete',
@@ -267,7 +267,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     params: txnParam,
     summary: 'Cancel a pending payment (the popup was closed); a late success from the gateway still credits',
     errors: { 404: 'no such payment of yours' },
-    handler: ({ caller, params }) => payments.cancelPayment(deps, caller.orgId!, params.merchantTransactionId),
+    handler: ({ caller, params }) => payments.cancelPayment(deps, caller.orgId, params.merchantTransactionId),
   });
 
   // public: the payment-result page (anonymous per spec) and the gateways

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_SETUP, type WarehouseRow } from '../../../src/domain/api-setup';
+import { API_SETUP, type WarehouseRow } from '../../../src/domain/setup-contract';
 import { WarehouseBody } from '../../../src/domain/schemas/setup';
 import * as store from './service';
 
@@ -22,7 +22,7 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Warehouses, paged, searchable by name, contact, city or pincode',
     returns: '{ items: WarehouseRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => store.listWarehouses(deps.db, caller.orgId!, query),
+    handler: ({ caller, query }) => store.listWarehouses(deps.db, caller.orgId, query),
   });
   registerListExport<WarehouseRow, typeof sort>(router, {
     listPath: API_SETUP.warehouses,
@@ -43,7 +43,7 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'city', value: (r) => r.city },
       { header: 'state', value: (r) => r.state },
     ],
-    list: (caller, q) => store.listWarehouses(deps.db, caller.orgId!, q),
+    list: (caller, q) => store.listWarehouses(deps.db, caller.orgId, q),
   });
   router.add({
     method: 'post',
@@ -53,7 +53,7 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
     body: WarehouseBody,
     summary: 'Add a warehouse; city and state come from the pincode',
     errors: { 409: 'a warehouse with that name exists' },
-    handler: ({ caller, body }) => store.createWarehouse(deps.db, caller.orgId!, body),
+    handler: ({ caller, body }) => store.createWarehouse(deps.db, caller.orgId, body),
   });
   router.add({
     method: 'put',
@@ -65,7 +65,7 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Edit a warehouse',
     errors: { 404: 'no such warehouse of yours', 409: 'a warehouse with that name exists' },
     handler: ({ caller, params, body }) =>
-      store.updateWarehouse(deps.db, caller.orgId!, params.warehouseId, body, deps.now()),
+      store.updateWarehouse(deps.db, caller.orgId, params.warehouseId, body, deps.now()),
   });
   router.add({
     method: 'delete',
@@ -76,7 +76,7 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Delete a warehouse',
     errors: { 404: 'no such warehouse of yours' },
     handler: async ({ caller, params }) => {
-      await store.deleteWarehouse(deps.db, caller.orgId!, params.warehouseId);
+      await store.deleteWarehouse(deps.db, caller.orgId, params.warehouseId);
       return { deleted: true };
     },
   });

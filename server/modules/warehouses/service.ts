@@ -4,8 +4,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { warehouses } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/api';
-import type { WarehouseRow } from '../../../src/domain/api-setup';
+import type { Paged } from '../../../src/domain/account-contract';
+import type { WarehouseRow } from '../../../src/domain/setup-contract';
 import type { WarehouseInput } from '../../../src/domain/schemas/setup';
 import { lookupPincode } from '../pincodes/lookup';
 

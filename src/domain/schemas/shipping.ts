@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CARRIER_CODES } from '../shipping/carriers';
-import { AUTO_SHIP_RULES } from '../api-shipping';
+import { AUTO_SHIP_RULES } from '../shipping-contract';
 import { OrderIdsBody, PAYMENT_METHODS } from './order';
 import { numberSchema, wholeNumberField } from './fields';
 

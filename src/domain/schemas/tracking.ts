@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BRAND_FEATURES } from '../brand';
-import { NOTIFIED_EVENTS } from '../api-tracking';
+import { NOTIFIED_EVENTS } from '../tracking-contract';
 import { MSG_TRACKING } from '../tracking/messages';
 import { numberSchema } from './fields';
 

@@ -6,7 +6,7 @@ import { MSG } from '../../domain/messages';
 import { listQueryMachine, type ListQuery } from '../../machines/list-query.machine';
 import { notify } from '../../services/notify';
 import { saveBlob } from '../../services/save-file';
-import { downloadList, fetchList } from '../../services/setup-api';
+import { downloadList, fetchList } from '../../services/setup-client';
 import { useHttp } from '../../services/screen-services';
 import { Alert, Button, DataTable, SelectField, Spinner, TextField, type Column } from '../kit';
 

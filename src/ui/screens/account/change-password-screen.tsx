@@ -8,7 +8,7 @@ import {
   type ChangePasswordValues,
 } from '../../../domain/schemas/change-password';
 import { notify } from '../../../services/notify';
-import { updatePassword } from '../../../services/password-api';
+import { updatePassword } from '../../../services/password-client';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, Card, TextField } from '../../kit';

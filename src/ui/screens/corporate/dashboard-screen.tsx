@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CorporateAccountRow } from '../../../domain/api';
+import type { CorporateAccountRow } from '../../../domain/account-contract';
 import { countOf, formatPhone } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
-import { fetchAccounts, fetchDashboard, impersonate, type AccountsQuery } from '../../../services/corporate-api';
+import { fetchAccounts, fetchDashboard, impersonate, type AccountsQuery } from '../../../services/corporate-client';
 import { notify } from '../../../services/notify';
 import { openPopup } from '../../../services/popup';
 import { useHttp } from '../../../services/screen-services';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { saveBlob } from '../../../services/save-file';
-import { downloadPendingDocuments } from '../../../services/shipping-api';
+import { downloadPendingDocuments } from '../../../services/shipping-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, Card, SelectField } from '../../kit';

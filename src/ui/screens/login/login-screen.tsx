@@ -5,7 +5,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { loginPageMachine, type PageMessage } from '../../../machines/login-page.machine';
 import { accountVerificationMachine } from '../../../machines/account-verification.machine';
 import { otpTimerMachine } from '../../../machines/otp-timer.machine';
-import { generateOtp, login, resetPassword, verifyAccount } from '../../../services/auth-api';
+import { generateOtp, login, resetPassword, verifyAccount } from '../../../services/auth-client';
 import { takeLoginError } from '../../../services/session';
 import { useSessionActor } from '../../../services/session-context';
 import { notify } from '../../../services/notify';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { signupFeedbackMachine } from '../../../machines/signup-feedback.machine';
-import { sendSignupFeedback } from '../../../services/signup-api';
+import { sendSignupFeedback } from '../../../services/signup-client';
 import {
   SIGNUP_FEEDBACK,
   SIGNUP_FEEDBACK_MSG,

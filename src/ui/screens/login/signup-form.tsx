@@ -4,7 +4,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { signupMachine } from '../../../machines/signup.machine';
 import { otpTimerMachine } from '../../../machines/otp-timer.machine';
-import { loadSignupReference, register, sendEmailOtp, sendPhoneOtp, verifyOtp } from '../../../services/signup-api';
+import { loadSignupReference, register, sendEmailOtp, sendPhoneOtp, verifyOtp } from '../../../services/signup-client';
 import { notify } from '../../../services/notify';
 import { signupFieldErrors, type SignupForm as Form } from '../../../domain/signup-checks';
 import type { RegistrationPayload } from '../../../domain/schemas/account';

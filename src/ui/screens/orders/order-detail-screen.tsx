@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { OrderDetail } from '../../../domain/api-orders';
+import type { OrderDetail } from '../../../domain/orders-contract';
 import { carrierName } from '../../../domain/shipping/carriers';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
@@ -13,7 +13,7 @@ import {
   fetchOrder,
   updateDimensions,
   updateOrderNumber,
-} from '../../../services/orders-api';
+} from '../../../services/orders-client';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';

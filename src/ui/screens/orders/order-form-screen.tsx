@@ -5,7 +5,7 @@ import {
   type PackageTypeRow,
   type PickupAddressRow,
   type ProductRow,
-} from '../../../domain/api-setup';
+} from '../../../domain/setup-contract';
 import { formatRupees, istDay } from '../../../domain/format';
 import { GST_RATES } from '../../../domain/schemas/product';
 import {
@@ -22,7 +22,7 @@ import {
   fetchVerifiedPickups,
   orderNumberAvailable,
   searchProducts,
-} from '../../../services/orders-api';
+} from '../../../services/orders-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { API_ORDERS, type OrderRow } from '../../../domain/api-orders';
+import { API_ORDERS, type OrderRow } from '../../../domain/orders-contract';
 import { countOf, formatDate, formatPhone, formatRupees } from '../../../domain/format';
 import { type ForwardStatus } from '../../../domain/order-status';
 import { FULFILMENT_TYPES, ORDER_SOURCES, PAYMENT_METHODS } from '../../../domain/schemas/order';
 import type { ListQuery } from '../../../machines/list-query.machine';
-import { archiveOrders, escalateOrders, fetchStatusCounts, type BulkAnswer } from '../../../services/orders-api';
+import { archiveOrders, escalateOrders, fetchStatusCounts, type BulkAnswer } from '../../../services/orders-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { API_ORDERS, type OrderBatchRow } from '../../../domain/api-orders';
+import { API_ORDERS, type OrderBatchRow } from '../../../domain/orders-contract';
 import { formatDateTime } from '../../../domain/format';
 import { Badge, Button, Tabs } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';

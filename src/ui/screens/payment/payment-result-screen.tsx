@@ -2,10 +2,10 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { PaymentResult } from '../../../domain/api-wallet';
+import type { PaymentResult } from '../../../domain/wallet-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
 import { paymentResultMachine } from '../../../machines/payment-result.machine';
-import { PAYMENT_MESSAGE, paymentStatus, type PaymentMessage } from '../../../services/wallet-api';
+import { PAYMENT_MESSAGE, paymentStatus, type PaymentMessage } from '../../../services/wallet-client';
 import { Card, Spinner } from '../../kit';
 
 // /payment/{gateway}/redirect?merchantTransactionId=… : the page the gateway sends the payer

@@ -1,4 +1,4 @@
-import { API } from '../../../domain/api';
+import { API } from '../../../domain/account-contract';
 import { formatDate } from '../../../domain/format';
 import { POLICIES, type PolicyName } from '../../../domain/policies';
 import { buttonClass } from '../../kit';

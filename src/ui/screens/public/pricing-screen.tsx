@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Plan } from '../../../domain/api';
+import type { Plan } from '../../../domain/account-contract';
 import { formatRupeesWhole } from '../../../domain/format';
-import { fetchPlans } from '../../../services/plans-api';
+import { fetchPlans } from '../../../services/plans-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { buttonClass, Card, Loadable } from '../../kit';

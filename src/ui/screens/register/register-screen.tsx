@@ -7,7 +7,7 @@ import { MSG } from '../../../domain/messages';
 import { phoneInput, type RegisterField } from '../../../domain/schemas/shared-set';
 import { registerMachine } from '../../../machines/register.machine';
 import { notify } from '../../../services/notify';
-import { registerBasic, verifyAccount } from '../../../services/register-api';
+import { registerBasic, verifyAccount } from '../../../services/register-client';
 import { useHttp } from '../../../services/screen-services';
 import { Alert, Button, Card, Checkbox, TextField } from '../../kit';
 import { PublicFrame } from '../public/public-frame';

@@ -1,6 +1,6 @@
-import type { PickupAddressRow } from '../../../domain/api-setup';
+import type { PickupAddressRow } from '../../../domain/setup-contract';
 import { PickupAddressBody, type PickupAddressInput } from '../../../domain/schemas/setup';
-import { addAddress, editAddress } from '../../../services/setup-api';
+import { addAddress, editAddress } from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useForm } from '../../hooks/use-form';

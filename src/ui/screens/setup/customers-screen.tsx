@@ -1,4 +1,4 @@
-import { API_PRODUCTS, type CustomerRow } from '../../../domain/api-setup';
+import { API_PRODUCTS, type CustomerRow } from '../../../domain/setup-contract';
 import { formatDate, formatPhone } from '../../../domain/format';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { SetupPage } from './setup-screen';

@@ -1,6 +1,6 @@
-import type { ChannelMapping, ProductRow } from '../../../domain/api-setup';
+import type { ChannelMapping, ProductRow } from '../../../domain/setup-contract';
 import { ChannelMappingBody } from '../../../domain/schemas/product';
-import { addMapping, deleteMapping, fetchMappings } from '../../../services/setup-api';
+import { addMapping, deleteMapping, fetchMappings } from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useForm } from '../../hooks/use-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { API_SETUP, type PackageTypeRow } from '../../../domain/api-setup';
+import { API_SETUP, type PackageTypeRow } from '../../../domain/setup-contract';
 import { PackageTypeBody, type PackageTypeInput } from '../../../domain/schemas/setup';
 import { volumetricWeightKg } from '../../../domain/weights';
 import {
@@ -8,7 +8,7 @@ import {
   editPackageType,
   setPackageStatus,
   setSmartPackage,
-} from '../../../services/setup-api';
+} from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';

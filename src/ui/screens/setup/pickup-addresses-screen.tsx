@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { API_SETUP, type PickupAddressRow } from '../../../domain/api-setup';
+import { API_SETUP, type PickupAddressRow } from '../../../domain/setup-contract';
 import { formatPhone } from '../../../domain/format';
-import { deleteAddress, markPrimary } from '../../../services/setup-api';
+import { deleteAddress, markPrimary } from '../../../services/setup-client';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { lookupPincode, type PincodeInfo } from '../../../services/setup-api';
+import { lookupPincode, type PincodeInfo } from '../../../services/setup-client';
 import { useHttp } from '../../../services/screen-services';
 import { TextField } from '../../kit';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ProductCategory, ProductRow } from '../../../domain/api-setup';
+import type { ProductCategory, ProductRow } from '../../../domain/setup-contract';
 import { GST_RATES, ProductBody, type ProductInput } from '../../../domain/schemas/product';
-import { addProduct, editProduct, fetchCategories } from '../../../services/setup-api';
+import { addProduct, editProduct, fetchCategories } from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';

@@ -1,4 +1,4 @@
-import { API_PRODUCTS } from '../../../domain/api-setup';
+import { API_PRODUCTS } from '../../../domain/setup-contract';
 import { Button } from '../../kit';
 import { CsvUploadPanel, useSampleDownload, type CsvUploadKind } from '../uploads/csv-upload-panel';
 import { SetupPage } from './setup-screen';

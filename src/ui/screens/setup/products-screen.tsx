@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { API_PRODUCTS, type ProductRow } from '../../../domain/api-setup';
+import { API_PRODUCTS, type ProductRow } from '../../../domain/setup-contract';
 import { formatRupees } from '../../../domain/format';
-import { deleteProduct, setProductEnabled } from '../../../services/setup-api';
+import { deleteProduct, setProductEnabled } from '../../../services/setup-client';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { issuesByPath } from '../../../domain/schemas/labels';
-import { NOTIFIED_EVENTS, type BuyerNotificationSetting } from '../../../domain/api-tracking';
+import { NOTIFIED_EVENTS, type BuyerNotificationSetting } from '../../../domain/tracking-contract';
 import {
   EMPTY_BRAND,
   MAX_AD_BANNERS,
@@ -19,7 +19,7 @@ import {
   setBrandFeature,
   uploadBrandImage,
   uploadLogo,
-} from '../../../services/brand-api';
+} from '../../../services/brand-client';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';

@@ -1,11 +1,11 @@
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { PickupAddressRow } from '../../../domain/api-setup';
+import type { PickupAddressRow } from '../../../domain/setup-contract';
 import { resendLabel } from '../../../domain/format';
 import { addressVerificationMachine } from '../../../machines/address-verification.machine';
 import { otpTimerMachine } from '../../../machines/otp-timer.machine';
-import { sendAddressOtp, verifyAddressOtp } from '../../../services/setup-api';
+import { sendAddressOtp, verifyAddressOtp } from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { Alert, Button, Dialog } from '../../kit';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { API_SETUP, type WarehouseRow } from '../../../domain/api-setup';
+import { API_SETUP, type WarehouseRow } from '../../../domain/setup-contract';
 import { formatPhone } from '../../../domain/format';
 import { WarehouseBody, type WarehouseInput } from '../../../domain/schemas/setup';
-import { addWarehouse, deleteWarehouse, editWarehouse } from '../../../services/setup-api';
+import { addWarehouse, deleteWarehouse, editWarehouse } from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';

@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { AutoShipAnswer, AutoShipRule } from '../../../domain/api-shipping';
+import type { AutoShipAnswer, AutoShipRule } from '../../../domain/shipping-contract';
 import { formatRupees } from '../../../domain/format';
 import { autoShipMachine } from '../../../machines/auto-ship.machine';
-import { autoShip } from '../../../services/shipping-api';
+import { autoShip } from '../../../services/shipping-client';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { Alert, Button, DataTable, Dialog, SelectField } from '../../kit';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { documentDownloadMachine, type DocumentKind } from '../../../machines/document-download.machine';
 import { saveBlob } from '../../../services/save-file';
-import { DOCUMENT_NAMES, downloadDocuments } from '../../../services/shipping-api';
+import { DOCUMENT_NAMES, downloadDocuments } from '../../../services/shipping-client';
 import { useHttp } from '../../../services/screen-services';
 import { Alert, Button } from '../../kit';
 

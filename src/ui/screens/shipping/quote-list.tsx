@@ -1,4 +1,4 @@
-import type { CourierQuote } from '../../../domain/api-shipping';
+import type { CourierQuote } from '../../../domain/shipping-contract';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { modeBesideName } from '../../../domain/shipping/carriers';
 import { TAG_LABELS } from '../../../domain/shipping/recommend';

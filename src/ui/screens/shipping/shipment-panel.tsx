@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ShipmentInfo } from '../../../domain/api-shipping';
+import type { ShipmentInfo } from '../../../domain/shipping-contract';
 import { formatDate, formatDateTime, formatRupees } from '../../../domain/format';
 import { IN_FLIGHT, type ForwardStatus } from '../../../domain/order-status';
 import { notify } from '../../../services/notify';
-import { cancelShipment, fetchShipment } from '../../../services/shipping-api';
+import { cancelShipment, fetchShipment } from '../../../services/shipping-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Button, Card, ConfirmDialog, Loadable, Stat } from '../../kit';

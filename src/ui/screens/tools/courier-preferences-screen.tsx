@@ -4,7 +4,7 @@ import {
   AUTO_SHIP_RULES,
   type AutoShipRule,
   type ShippingPreferences,
-} from '../../../domain/api-shipping';
+} from '../../../domain/shipping-contract';
 import { CARRIERS, carrierTitle } from '../../../domain/shipping/carriers';
 import { dataOf } from '../../../services/answer';
 import { notify } from '../../../services/notify';

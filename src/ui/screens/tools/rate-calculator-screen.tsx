@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { RateAnswer } from '../../../domain/api-shipping';
+import type { RateAnswer } from '../../../domain/shipping-contract';
 import { countOf } from '../../../domain/format';
 import { RateQueryBody, type RateQuery } from '../../../domain/schemas/shipping';
 import { volumetricWeightKg } from '../../../domain/weights';
-import { fetchRates } from '../../../services/shipping-api';
+import { fetchRates } from '../../../services/shipping-client';
 import { useHttp } from '../../../services/screen-services';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';

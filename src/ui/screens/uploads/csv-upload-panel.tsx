@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { CsvUploadRow, UploadPaths } from '../../../domain/api-uploads';
+import type { CsvUploadRow, UploadPaths } from '../../../domain/uploads-contract';
 import { countOf, formatDateTime } from '../../../domain/format';
 import { uploadProgressMachine, type UploadStatus } from '../../../machines/upload-progress.machine';
 import { notify } from '../../../services/notify';
@@ -12,7 +12,7 @@ import {
   fetchLatestUpload,
   fetchUpload,
   uploadCsv,
-} from '../../../services/uploads-api';
+} from '../../../services/uploads-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, DropZone } from '../../kit';

@@ -1,8 +1,8 @@
-import type { MonthInvoiceRow } from '../../../domain/api-wallet';
+import type { MonthInvoiceRow } from '../../../domain/wallet-contract';
 import { formatRupees } from '../../../domain/format';
 import { notify } from '../../../services/notify';
 import { saveBlob } from '../../../services/save-file';
-import { downloadInvoicePdf, downloadItemisedSheet, fetchInvoiceMonths } from '../../../services/wallet-api';
+import { downloadInvoicePdf, downloadItemisedSheet, fetchInvoiceMonths } from '../../../services/wallet-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Button, DataTable, Loadable } from '../../kit';

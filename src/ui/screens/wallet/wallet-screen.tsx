@@ -1,7 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { API_WALLET, type CouponQuote, type ShipmentChargesRow, type WalletEntryRow } from '../../../domain/api-wallet';
+import {
+  API_WALLET,
+  type CouponQuote,
+  type ShipmentChargesRow,
+  type WalletEntryRow,
+} from '../../../domain/wallet-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
 import { paymentPopupMachine, type PaymentRequest } from '../../../machines/payment-popup.machine';
 import { notify } from '../../../services/notify';
@@ -15,7 +20,7 @@ import {
   PAYMENT_MESSAGE,
   startPayment,
   type PaymentMessage,
-} from '../../../services/wallet-api';
+} from '../../../services/wallet-client';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, SelectField, Stat, Tabs, TextField } from '../../kit';

@@ -1,5 +1,5 @@
 import type { ForwardStatus } from './order-status';
-import { uploadPaths } from './api-uploads';
+import { uploadPaths } from './uploads-contract';
 
 // Paths and shapes of the orders area (issue "Orders").
 

@@ -1,4 +1,4 @@
-import { API, type Plan } from '../domain/api';
+import { API, type Plan } from '../domain/account-contract';
 import { dataOf } from './answer';
 import type { Http } from './types';
 

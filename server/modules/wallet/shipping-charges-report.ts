@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/api';
-import type { ShipmentChargesRow } from '../../../src/domain/api-wallet';
+import type { Paged } from '../../../src/domain/account-contract';
+import type { ShipmentChargesRow } from '../../../src/domain/wallet-contract';
 
 // What each shipment cost: the wallet's charge and refund entries grouped by their reference
 // (the AWB), newest first.

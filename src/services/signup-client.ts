@@ -1,4 +1,4 @@
-import { API, type ApiAnswer, type ReferralSource } from '../domain/api';
+import { API, type ApiAnswer, type ReferralSource } from '../domain/account-contract';
 import type { RegistrationPayload } from '../domain/schemas/account';
 import { API_SIGNUP_FEEDBACK, type SignupFeedbackPayload } from '../domain/signup-feedback';
 import { rawCall } from './http';

@@ -1,10 +1,10 @@
-import { API_TRACKING, type BuyerNotificationSetting } from '../domain/api-tracking';
+import { API_TRACKING, type BuyerNotificationSetting } from '../domain/tracking-contract';
 import type { BrandConfig, BrandFeature } from '../domain/brand';
 import { dataOf } from './answer';
 import type { Http } from './types';
-import { API } from '../domain/api';
+import { API } from '../domain/account-contract';
 
-// The seller's brand on the tracking page and the buyer messages (src/domain/api-tracking.ts).
+// The seller's brand on the tracking page and the buyer messages (src/domain/tracking-contract.ts).
 
 export const fetchBrand = (http: Http): Promise<BrandConfig> => dataOf(http.get(API_TRACKING.brand));
 export const saveBrand = (http: Http, config: BrandConfig): Promise<BrandConfig> =>

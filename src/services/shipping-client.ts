@@ -4,13 +4,13 @@ import {
   type AutoShipRule,
   type RateAnswer,
   type ShipmentInfo,
-} from '../domain/api-shipping';
+} from '../domain/shipping-contract';
 import type { RateQuery } from '../domain/schemas/shipping';
 import type { DocumentKind } from '../machines/document-download.machine';
 import { dataOf } from './answer';
 import type { Http } from './types';
 
-// Shipping's calls (src/domain/api-shipping.ts).
+// Shipping's calls (src/domain/shipping-contract.ts).
 
 export const fetchRates = (http: Http, q: RateQuery): Promise<RateAnswer> => dataOf(http.post(API_SHIPPING.rates, q));
 export const fetchCourierQuotes = (http: Http, orderId: number): Promise<RateAnswer> =>

@@ -1,4 +1,4 @@
-import type { Paged } from '../domain/api';
+import type { Paged } from '../domain/account-contract';
 import {
   API_PRODUCTS,
   API_SETUP,
@@ -9,14 +9,14 @@ import {
   type ProductCategory,
   type ProductRow,
   type WarehouseRow,
-} from '../domain/api-setup';
+} from '../domain/setup-contract';
 import type { ListQuery } from '../machines/list-query.machine';
 import type { ProductInput } from '../domain/schemas/product';
 import type { PackageTypeInput, PickupAddressInput, WarehouseInput } from '../domain/schemas/setup';
 import { dataOf } from './answer';
 import type { Http } from './types';
 
-// The Setup area's calls: one function per route (src/domain/api-setup.ts).
+// The Setup area's calls: one function per route (src/domain/setup-contract.ts).
 
 export interface PincodeInfo {
   pincode: string;

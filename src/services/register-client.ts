@@ -1,4 +1,4 @@
-import { API, type OtpTargets } from '../domain/api';
+import { API, type OtpTargets } from '../domain/account-contract';
 import type { RegisterBasicPayload } from '../domain/schemas/account';
 import { dataOf } from './answer';
 import type { Http } from './types';

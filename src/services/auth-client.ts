@@ -1,4 +1,4 @@
-import { API, type AccountInfo, type ApiAnswer, type LoginAnswer, type OtpTargets } from '../domain/api';
+import { API, type AccountInfo, type ApiAnswer, type LoginAnswer, type OtpTargets } from '../domain/account-contract';
 import { rawCall } from './http';
 
 // Calls of the login page and the session that cannot use the session's own token.

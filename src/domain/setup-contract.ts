@@ -1,6 +1,6 @@
-// Paths of the seller-setup area (issue "Seller setup"), beside src/domain/api.ts.
+// Paths of the seller-setup area, beside src/domain/account-contract.ts.
 
-import { uploadPaths, type CsvUploadRow } from './api-uploads';
+import { uploadPaths, type CsvUploadRow } from './uploads-contract';
 
 export const API_SETUP = {
   pincode: (pincode: string) => `/api/v1/pincodes/${pincode}`, // GET (public) → PincodeInfo

@@ -1,5 +1,5 @@
 import type { TrackingRef } from '../domain/tracking/track-route';
-import { API_TRACKING, type TrackingData } from '../domain/api-tracking';
+import { API_TRACKING, type TrackingData } from '../domain/tracking-contract';
 
 // The buyer's pages talk to the public API with plain fetch: none of the seller app's session,
 // token renewal or HTTP client comes along (a cheap phone on a slow network loads less).

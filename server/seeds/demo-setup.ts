@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { orders, pickupAddresses, productCategories, products } from './schema';
+import { orders, pickupAddresses, productCategories, products } from '../db/schema';
 import { moveMoney } from '../modules/wallet/ledger';
 import { createOrder } from '../modules/orders/service';
 import { accountByEmail } from '../modules/account/repository';

@@ -1,29 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
-import type { AppDeps } from '../deps';
-import {
-  accounts,
-  carriers,
-  coupons,
-  organisations,
-  plans,
-  productCategories,
-  referralSources,
-  termsAcceptances,
-  termsVersions,
-} from './schema';
+import type { Db } from '../db/client';
+import { carriers, coupons, plans, productCategories, referralSources, termsVersions } from '../db/schema';
 import { CARRIERS } from '../../src/domain/shipping/carriers';
 import { POLICIES } from '../../src/domain/policies';
-import { accountByEmail } from '../modules/account/repository';
-import { hashPassword } from '../modules/auth/passwords';
-import { createOrganisationWithOwner } from '../modules/registration/create-owner';
-import { currentTerms } from '../modules/reference/service';
-
-export interface DemoLogin {
-  label: string;
-  email: string;
-  password: string;
-}
 
 /** Spec section 1: the plans page. Prices in rupees a month as the cards show them. */
 const PLANS = [
@@ -177,85 +156,4 @@ export async function seedReference(db: Db): Promise<void> {
       publishedAt: new Date(`${POLICIES.terms_conditions.updated}T00:00:00Z`),
     });
   }
-}
-
-const DEMO_SELLERS = [
-  {
-    label: 'Seller owner (Aarav Traders)',
-    companyName: 'Aarav Traders',
-    subscriptionType: 'LITE',
-    addressLine1: 'Shop 14, Ajmal Khan Road, Karol Bagh, New Delhi, Delhi 110005',
-    firstName: 'Aarav',
-    lastName: 'Sharma',
-    email: 'seller@demo.dakiya.in',
-    phone: '9876543210',
-    password: 'Seller@123',
-  },
-  {
-    label: 'Second seller (Meera Crafts)',
-    companyName: 'Meera Crafts',
-    subscriptionType: 'PRO',
-    addressLine1: '23, Johari Bazaar, Pink City, Jaipur, Rajasthan 302003',
-    firstName: 'Meera',
-    lastName: 'Iyer',
-    email: 'meera@demo.dakiya.in',
-    phone: '9123456780',
-    password: 'Seller@123',
-  },
-];
-
-const DEMO_STAFF = {
-  label: 'Dakiya staff (operations)',
-  firstName: 'Kabir',
-  lastName: 'Menon',
-  email: 'ops@dakiya.in',
-  phone: '9000012345',
-  password: 'Staff@123',
-};
-
-/** Demo organisations and logins for the one-command demo. Idempotent: existing emails are left alone. */
-export async function seedDemo(deps: AppDeps): Promise<DemoLogin[]> {
-  const { db } = deps;
-  const now = deps.now();
-  const terms = await currentTerms(db);
-  for (const s of DEMO_SELLERS) {
-    if (await accountByEmail(db, s.email)) continue;
-    const { orgId } = await db.transaction(async (tx) =>
-      createOrganisationWithOwner(tx as unknown as Db, {
-        ...s,
-        passwordHash: await hashPassword(s.password),
-        enabled: true,
-        terms: terms && { tcVersionId: terms.tcVersionId, ipAddress: '127.0.0.1' },
-        now,
-      }),
-    );
-    await db
-      .update(organisations)
-      .set({ kycVerified: s.subscriptionType !== 'LITE' })
-      .where(eq(organisations.id, orgId));
-  }
-  if (!(await accountByEmail(db, DEMO_STAFF.email))) {
-    const { label: _label, password, ...staff } = DEMO_STAFF;
-    const [row] = await db
-      .insert(accounts)
-      .values({
-        ...staff,
-        accountType: 'DAKIYA',
-        role: 'DAKIYA',
-        orgId: null,
-        enabled: true,
-        passwordHash: await hashPassword(password),
-        createdAt: now,
-      })
-      .returning({ id: accounts.id });
-    if (terms)
-      await db.insert(termsAcceptances).values({
-        accountId: row.id,
-        tcVersionId: terms.tcVersionId,
-        status: 'ACCEPTED',
-        ipAddress: '127.0.0.1',
-        createdAt: now,
-      });
-  }
-  return [...DEMO_SELLERS, DEMO_STAFF].map(({ label, email, password }) => ({ label, email, password }));
 }

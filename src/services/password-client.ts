@@ -1,4 +1,4 @@
-import { API } from '../domain/api';
+import { API } from '../domain/account-contract';
 import { dataOf } from './answer';
 import type { Http } from './types';
 

@@ -7,13 +7,13 @@ import {
   type PaymentRow,
   type PaymentStart,
   type WalletSummary,
-} from '../domain/api-wallet';
+} from '../domain/wallet-contract';
 import type { PaymentRequest } from '../machines/payment-popup.machine';
 import { dataOf } from './answer';
 import { rawCall } from './http';
 import type { Http } from './types';
 
-// The wallet's calls (src/domain/api-wallet.ts).
+// The wallet's calls (src/domain/wallet-contract.ts).
 
 export const fetchWallet = (http: Http): Promise<WalletSummary> => dataOf(http.get(API_WALLET.wallet));
 export const fetchCoupons = (http: Http): Promise<CouponRow[]> => dataOf(http.get(API_WALLET.coupons));

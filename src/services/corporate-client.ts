@@ -1,4 +1,4 @@
-import { API, type CorporateAccountRow, type CorporateDashboard, type Paged } from '../domain/api';
+import { API, type CorporateAccountRow, type CorporateDashboard, type Paged } from '../domain/account-contract';
 import { dataOf } from './answer';
 import type { Http } from './types';
 

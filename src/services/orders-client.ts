@@ -1,12 +1,12 @@
-import { API_ORDERS, type OrderDetail, type UnprocessableRow } from '../domain/api-orders';
-import { API_SETUP, type PackageTypeRow, type PickupAddressRow, type ProductRow } from '../domain/api-setup';
-import { API_PRODUCTS } from '../domain/api-setup';
-import type { Paged } from '../domain/api';
+import { API_ORDERS, type OrderDetail, type UnprocessableRow } from '../domain/orders-contract';
+import { API_SETUP, type PackageTypeRow, type PickupAddressRow, type ProductRow } from '../domain/setup-contract';
+import { API_PRODUCTS } from '../domain/setup-contract';
+import type { Paged } from '../domain/account-contract';
 import type { OrderInput } from '../domain/schemas/order';
 import { dataOf } from './answer';
 import type { Http } from './types';
 
-// The orders area's calls (src/domain/api-orders.ts).
+// The orders area's calls (src/domain/orders-contract.ts).
 
 export type BulkAnswer = { done: number[]; refused: { orderId: number; reason: string }[] };
 

@@ -1,4 +1,4 @@
-import type { CsvUploadRow, UploadPaths } from '../domain/api-uploads';
+import type { CsvUploadRow, UploadPaths } from '../domain/uploads-contract';
 import { dataOf } from './answer';
 import type { Http } from './types';
 
