@@ -26,6 +26,7 @@ import { allowedActions, reattemptDateRequired, reattemptDates, SUGGESTED_ACTION
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { ownNdr } from './service';
+import { COUNT_CAP } from '../orders/list';
 
 // The NDR list (a tab a page, every tab's count under the same filters), one NDR with its
 // history, the RTO list, the seller's word on a returned parcel, and staff's unknown-code counts.
@@ -143,18 +144,27 @@ export async function ndrList(deps: AppDeps, orgId: number, f: NdrListFilters): 
           ) r join ${orders} o on o.id = r.order_id
           order by ${order}`,
     ),
-    queryRows<{ status: string; n: string }>(
+    // each tab counted along its index order, no further than COUNT_CAP + 1 (as the orders list)
+    queryRows<Record<NdrTab, number>>(
       deps.db,
-      sql`select r.status, count(*)::text as n from ${ndrRecords} r
-          where ${sql.join([...where, sql`r.status in ('ACTION_REQUIRED', 'ACTION_TAKEN', 'DELIVERED', 'RTO')`], sql` and `)}
-          group by r.status`,
+      sql`select ${sql.join(
+        NDR_TAB_CODES.map(
+          (tab) =>
+            sql`(select count(*)::int from (select 1 from ${ndrRecords} r where ${sql.join([...where, sql`r.status = ${tab}`], sql` and `)} order by r.raised_at desc, r.id desc limit ${COUNT_CAP + 1}) c) as ${sql.identifier(tab)}`,
+        ),
+        sql`, `,
+      )}`,
     ),
   ]);
-  const byTab = Object.fromEntries(NDR_TAB_CODES.map((t) => [t, 0])) as Record<NdrTab, number>;
-  for (const c of counts) byTab[c.status as NdrTab] = Number(c.n);
+  const byTab = Object.fromEntries(NDR_TAB_CODES.map((t) => [t, Math.min(counts[0][t], COUNT_CAP)])) as Record<
+    NdrTab,
+    number
+  >;
   return {
     items: rows.map(toRow),
     total: byTab[f.tab],
+    totalCapped: counts[0][f.tab] > COUNT_CAP,
+    cappedTabs: NDR_TAB_CODES.filter((t) => counts[0][t] > COUNT_CAP),
     pageNumber: f.pageNumber,
     recordsPerPage: f.recordsPerPage,
     counts: byTab,
