@@ -1,4 +1,5 @@
 import type { TrackingRef } from '../domain/tracking/track-route';
+import { API_NDR, type BuyerNdrAnswer, type BuyerNdrView } from '../domain/ndr-contract';
 import { API_TRACKING, type TrackingData } from '../domain/tracking-contract';
 
 // The buyer's pages talk to the public API with plain fetch: none of the seller app's session,
@@ -22,7 +23,11 @@ async function post<T>(path: string, json: unknown): Promise<T> {
     body: JSON.stringify(json),
   });
   const body = (await res.json().catch(() => ({}))) as { data?: T; errorMessage?: string };
-  if (!res.ok) throw { status: res.status, message: body.errorMessage ?? 'Something went wrong' };
+  if (!res.ok)
+    throw {
+      status: res.status,
+      message: res.headers.get('x-error-message') ?? body.errorMessage ?? 'Something went wrong',
+    };
   return body.data as T;
 }
 
@@ -58,3 +63,8 @@ export const rateDelivery = (trackingNumber: string, ratingKey: string, rating: 
     dakiyaRating: rating,
     dakiyaFeedback: feedback,
   });
+
+// the buyer's answer to a failed delivery, by the token of the SMS link
+export const fetchBuyerNdr = (token: string) => get<BuyerNdrView>(API_NDR.buyer(encodeURIComponent(token)));
+export const answerBuyerNdr = (token: string, body: BuyerNdrAnswer) =>
+  post<BuyerNdrView>(API_NDR.buyer(encodeURIComponent(token)), body);
