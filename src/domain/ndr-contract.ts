@@ -10,6 +10,7 @@ export const API_NDR = {
   one: (ndrId: number | string) => `/api/v1/ndr/${ndrId}`, // GET → NdrDetail
   action: (ndrId: number | string) => `/api/v1/ndr/${ndrId}/action`, // POST NdrActionRequest → NdrActionOutcome
   bulkAction: '/api/v1/ndr/bulk-action', // POST NdrBulkRequest → NdrBulkAnswer (per-item outcomes)
+  evidence: '/api/v1/ndr/evidence', // POST multipart 'file' (PNG, JPEG or WEBP up to 1 MB) → { fileId, url } for a fake-attempt report
   rto: '/api/v1/rto', // GET RtoListQuery → RtoListAnswer
   rtoAcknowledge: (orderId: number | string) => `/api/v1/rto/${orderId}/acknowledge`, // POST RtoAckRequest → RtoRow
   /** staff: courier codes no mapping table knew, with how often they came */
@@ -149,7 +150,8 @@ export interface NdrActionPayload {
   pincode?: string;
   phone?: string;
   remarks?: string;
-  evidenceFileIds?: number[];
+  /** ids of images uploaded with API_NDR.evidence */
+  evidenceFileIds?: string[];
   /** the buyer declined the parcel (source BUYER) */
   declined?: boolean;
 }
