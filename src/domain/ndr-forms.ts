@@ -23,6 +23,8 @@ export type NdrFieldValues = Partial<Record<NdrTextField, string>>;
 const PHONE = /^[6-9]\d{9}$/;
 export const MIN_FAKE_ATTEMPT_REMARKS = 10;
 export const MAX_EVIDENCE_IMAGES = 3;
+/** an uploaded evidence image's id (API_NDR.evidence) */
+export type EvidenceId = NonNullable<NdrActionPayload['evidenceFileIds']>[number];
 
 /** +91 and spaces dropped: the ten digits a courier calls. */
 export function tenDigits(text: string): string {
@@ -70,7 +72,7 @@ export function ndrActionProblems(
 }
 
 /** The request body of a seller's action: only the fields the action takes, trimmed. */
-export function ndrActionPayload(action: NdrActionKind, values: NdrFieldValues, evidenceFileIds: number[]) {
+export function ndrActionPayload(action: NdrActionKind, values: NdrFieldValues, evidenceFileIds: EvidenceId[]) {
   const spec = NDR_ACTION_FIELDS[action];
   const payload: NdrActionPayload = {};
   for (const f of [...spec.required, ...spec.optional]) {

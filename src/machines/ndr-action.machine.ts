@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NdrActionKind, NdrActionRequest, NdrBulkAnswer, NdrReason } from '../domain/ndr-contract';
-import { ndrActionPayload, ndrActionProblems, MAX_EVIDENCE_IMAGES, type NdrTextField } from '../domain/ndr-forms';
+import {
+  ndrActionPayload,
+  ndrActionProblems,
+  MAX_EVIDENCE_IMAGES,
+  type EvidenceId,
+  type NdrTextField,
+} from '../domain/ndr-forms';
 import { reattemptDateRequired } from '../domain/ndr-rules';
 import { failureText } from './failure';
 
@@ -37,7 +43,7 @@ export interface NdrActionContext extends NdrActionInput {
   allowed: NdrActionKind[];
   action: NdrActionKind | null;
   values: Partial<Record<NdrTextField, string>>;
-  evidenceFileIds: number[];
+  evidenceFileIds: EvidenceId[];
   confirmed: boolean;
   errors: Record<string, string>;
   results: NdrItemResult[];
@@ -49,7 +55,7 @@ export type NdrActionEvent =
   | { type: 'SET'; field: NdrTextField; value: string }
   | { type: 'CONFIRM'; confirmed: boolean }
   | { type: 'ATTACH'; file: Blob }
-  | { type: 'DETACH'; fileId: number }
+  | { type: 'DETACH'; fileId: EvidenceId }
   | { type: 'SUBMIT' }
   | { type: 'BACK' }
   | { type: 'RETRY' }
@@ -109,7 +115,7 @@ export const ndrActionMachine = setup({
     submit: fromPromise<NdrBulkAnswer, NdrSubmitInput>(async () => {
       throw new Error('submit not provided');
     }),
-    uploadEvidence: fromPromise<{ fileId: number }, { file: Blob }>(async () => {
+    uploadEvidence: fromPromise<{ fileId: EvidenceId }, { file: Blob }>(async () => {
       throw new Error('uploadEvidence not provided');
     }),
     /** the courier's word on each NDR sent and not yet answered */

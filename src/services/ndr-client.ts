@@ -21,3 +21,8 @@ export const actOnNdrs = (http: Http, request: NdrBulkRequest): Promise<NdrBulkA
   dataOf(http.post(API_NDR.bulkAction, request));
 export const acknowledgeRto = (http: Http, orderId: number, request: RtoAckRequest): Promise<RtoRow> =>
   dataOf(http.post(API_NDR.rtoAcknowledge(orderId), request));
+export const uploadNdrEvidence = async (http: Http, file: Blob): Promise<{ fileId: string; url: string }> => {
+  const form = new FormData();
+  form.set('file', file);
+  return dataOf(http.upload(API_NDR.evidence, form));
+};

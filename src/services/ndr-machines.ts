@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { NdrBulkAnswer, NdrDetail } from '../domain/ndr-contract';
 import { ndrActionMachine, type NdrSubmitInput } from '../machines/ndr-action.machine';
-import { actOnNdr, actOnNdrs, fetchNdr } from './ndr-client';
+import type { EvidenceId } from '../domain/ndr-forms';
+import { actOnNdr, actOnNdrs, fetchNdr, uploadNdrEvidence } from './ndr-client';
 import { useHttp } from './screen-services';
 import type { Http } from './types';
 
@@ -50,9 +51,9 @@ export function ndrActionBindings(http: Http) {
           return [...words].map(([ndrId, w]) => ({ ndrId, ...w }));
         },
       ),
-      uploadEvidence: fromPromise<{ fileId: number }, { file: Blob }>(async () => {
-        throw { status: 501, message: 'Evidence images cannot be uploaded here yet; describe the attempt in remarks' };
-      }),
+      uploadEvidence: fromPromise<{ fileId: EvidenceId }, { file: Blob }>(({ input }) =>
+        uploadNdrEvidence(http, input.file),
+      ),
     },
   });
 }

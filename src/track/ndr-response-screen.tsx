@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { BUYER_NDR_ANSWERS, type BuyerNdrAnswer, type BuyerNdrView } from '../domain/ndr-contract';
 import type { NdrTextField } from '../domain/ndr-forms';
 import { ndrResponseMachine } from '../machines/ndr-response.machine';
-import { answerBuyerNdr, fetchBuyerNdr } from './tracking-client';
+import { answerBuyerNdr, fetchBuyerNdr } from './ndr-buyer-client';
 
 // The buyer's page after a failed delivery (the SMS/email link, /ndr/{token}): the ndr-response
 // machine drives it; this draws its states, phone first, in the seller's brand.
@@ -184,7 +184,7 @@ export function NdrResponseScreen({ token }: { token: string }) {
             <h2 id="ndr-form">{BUYER_NDR_ANSWERS[answer]}</h2>
             {answer === 'UPDATE_DETAILS' && (
               <>
-                <p className="t-small">The courier has: {view.addressHint}</p>
+                <p className="t-small t-note">The courier has: {view.addressHint}</p>
                 <Input
                   field="addressLine1"
                   label="House, building and street"
@@ -221,7 +221,7 @@ export function NdrResponseScreen({ token }: { token: string }) {
                   error={errors.pincode}
                   onChange={set('pincode')}
                 />
-                <p className="t-small">The courier calls {view.phoneHint}.</p>
+                <p className="t-small t-note">The courier calls {view.phoneHint}.</p>
                 <Input
                   field="phone"
                   label="Another phone number (optional)"

@@ -1,11 +1,10 @@
 import type { TrackingRef } from '../domain/tracking/track-route';
-import { API_NDR, type BuyerNdrAnswer, type BuyerNdrView } from '../domain/ndr-contract';
 import { API_TRACKING, type TrackingData } from '../domain/tracking-contract';
 
 // The buyer's pages talk to the public API with plain fetch: none of the seller app's session,
 // token renewal or HTTP client comes along (a cheap phone on a slow network loads less).
 
-async function get<T>(path: string): Promise<T> {
+export async function get<T>(path: string): Promise<T> {
   const res = await fetch(path, { headers: { accept: 'application/json' } });
   const body = (await res.json().catch(() => ({}))) as { data?: T; errorMessage?: string };
   if (!res.ok)
@@ -16,7 +15,7 @@ async function get<T>(path: string): Promise<T> {
   return body.data as T;
 }
 
-async function post<T>(path: string, json: unknown): Promise<T> {
+export async function post<T>(path: string, json: unknown): Promise<T> {
   const res = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -63,8 +62,3 @@ export const rateDelivery = (trackingNumber: string, ratingKey: string, rating: 
     dakiyaRating: rating,
     dakiyaFeedback: feedback,
   });
-
-// the buyer's answer to a failed delivery, by the token of the SMS link
-export const fetchBuyerNdr = (token: string) => get<BuyerNdrView>(API_NDR.buyer(encodeURIComponent(token)));
-export const answerBuyerNdr = (token: string, body: BuyerNdrAnswer) =>
-  post<BuyerNdrView>(API_NDR.buyer(encodeURIComponent(token)), body);

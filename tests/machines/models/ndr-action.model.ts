@@ -61,9 +61,9 @@ export const model: MachineModel = {
         ...(c.action !== 'FAKE_ATTEMPT' || c.values.remarks
           ? []
           : c.evidenceFileIds.length
-            ? [{ type: 'DETACH', fileId: 5 }]
+            ? [{ type: 'DETACH', fileId: 'ev_0000000005' }]
             : [{ type: 'ATTACH', file: { size: 1 } }]),
-        { type: 'xstate.done.actor.uploadEvidence', output: { fileId: 5 } },
+        { type: 'xstate.done.actor.uploadEvidence', output: { fileId: 'ev_0000000005' } },
         {
           type: 'xstate.error.actor.uploadEvidence',
           error: { status: 413, message: 'Evidence images must be under 5 MB' },

@@ -164,7 +164,9 @@ export function NdrActionDialog({
                 ))}
               {ctx.action === 'FAKE_ATTEMPT' && (
                 <div className="field">
-                  <label htmlFor="ndr-evidence">Evidence images (optional, up to {MAX_EVIDENCE_IMAGES})</label>
+                  <label htmlFor="ndr-evidence">
+                    Evidence images (optional; up to {MAX_EVIDENCE_IMAGES}, PNG, JPEG or WEBP of 1 MB at most)
+                  </label>
                   <input
                     id="ndr-evidence"
                     type="file"

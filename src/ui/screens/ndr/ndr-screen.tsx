@@ -140,7 +140,9 @@ export function NdrScreen() {
           {r.reasonText}
           <br />
           <span className="small-print">
-            {r.courierReasonCode}: {r.exceptionInfo}
+            {r.exceptionInfo.includes(r.courierReasonCode)
+              ? r.exceptionInfo
+              : `${r.courierReasonCode}: ${r.exceptionInfo}`}
           </span>
         </span>
       ),
