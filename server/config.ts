@@ -57,7 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       speed: Number(env.SANDBOX_COURIER_SPEED || 1440),
       tickSeconds: Number(env.SANDBOX_COURIER_TICK_S ?? 5),
     },
-    ndrSweepSeconds: Number(env.NDR_SWEEP_S ?? 60),
+    // tests and benchmarks move their own clocks and run the job themselves
+    ndrSweepSeconds: Number(env.NDR_SWEEP_S ?? (env.NODE_ENV === 'test' ? 0 : 60)),
   };
 }
 

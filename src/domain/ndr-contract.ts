@@ -138,8 +138,10 @@ export interface NdrRow {
 }
 
 export interface NdrListAnswer extends Paged<NdrRow> {
-  /** per tab, under the same filters */
+  /** per tab, under the same filters, counted up to 10,000 (the orders list's cap) */
   counts: Record<NdrTab, number>;
+  /** tabs with more than their count says (the UI shows "10,000+") */
+  cappedTabs: NdrTab[];
 }
 
 export interface NdrActionPayload {

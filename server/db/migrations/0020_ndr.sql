@@ -66,6 +66,10 @@ ALTER TABLE "ndr_records" ADD CONSTRAINT "ndr_records_order_id_orders_id_fk" FOR
 ALTER TABLE "ndr_actions" ADD CONSTRAINT "ndr_actions_ndr_id_ndr_records_id_fk" FOREIGN KEY ("ndr_id") REFERENCES "public"."ndr_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ndr_records_attempt_uq" ON "ndr_records" USING btree ("shipment_id","attempt");--> statement-breakpoint
 CREATE INDEX "ndr_records_org_tab_idx" ON "ndr_records" USING btree ("org_id","status","raised_at","id") INCLUDE ("carrier_code","reason","attempt","payment_method");--> statement-breakpoint
+CREATE INDEX "ndr_records_org_carrier_idx" ON "ndr_records" USING btree ("org_id","status","carrier_code","raised_at","id");--> statement-breakpoint
+CREATE INDEX "ndr_records_org_reason_idx" ON "ndr_records" USING btree ("org_id","status","reason","raised_at","id");--> statement-breakpoint
+CREATE INDEX "ndr_records_org_attempt_idx" ON "ndr_records" USING btree ("org_id","status","attempt","raised_at","id");--> statement-breakpoint
+CREATE INDEX "ndr_records_org_payment_idx" ON "ndr_records" USING btree ("org_id","status","payment_method","raised_at","id");--> statement-breakpoint
 CREATE INDEX "ndr_records_org_order_idx" ON "ndr_records" USING btree ("org_id","order_id");--> statement-breakpoint
 CREATE INDEX "ndr_records_due_idx" ON "ndr_records" USING btree ("deadline_at") WHERE "ndr_records"."status" = 'ACTION_REQUIRED';--> statement-breakpoint
 CREATE INDEX "ndr_actions_ndr_idx" ON "ndr_actions" USING btree ("ndr_id","id");--> statement-breakpoint

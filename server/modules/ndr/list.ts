@@ -26,6 +26,7 @@ import { allowedActions, reattemptDateRequired, reattemptDates, SUGGESTED_ACTION
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { ownNdr } from './service';
+import { COUNT_CAP } from '../orders/list';
 
 // The NDR list (a tab a page, every tab's count under the same filters), one NDR with its
 // history, the RTO list, the seller's word on a returned parcel, and staff's unknown-code counts.
@@ -50,7 +51,7 @@ export interface NdrListFilters {
 const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const istEnd = (day: string) => new Date(istStart(day).getTime() + 86_400_000);
 
-function filterWhere(orgId: number, f: Omit<NdrListFilters, 'tab'>): SQL[] {
+function filterWhere(orgId: number, f: Omit<NdrListFilters, 'tab'>, orderIds: number[] | null): SQL[] {
   const w: SQL[] = [sql`r.org_id = ${orgId}`];
   if (f.carrierCode) w.push(sql`r.carrier_code = ${f.carrierCode}`);
   if (f.reason) w.push(sql`r.reason = ${f.reason}`);
@@ -58,12 +59,16 @@ function filterWhere(orgId: number, f: Omit<NdrListFilters, 'tab'>): SQL[] {
   if (f.paymentMethod) w.push(sql`r.payment_method = ${f.paymentMethod}`);
   if (f.fromDate) w.push(sql`r.raised_at >= ${istStart(f.fromDate).toISOString()}::timestamptz`);
   if (f.toDate) w.push(sql`r.raised_at < ${istEnd(f.toDate).toISOString()}::timestamptz`);
-  if (f.searchPattern) {
-    const q = f.searchPattern.trim();
+  // the search resolves to the seller's matching orders first (their own indexes), then by key here
+  if (orderIds)
     w.push(
-      sql`(r.awb = ${q} or r.order_id in (select id from ${orders} where org_id = ${orgId} and (lower(order_number) = lower(${q}) or lower(buyer_name) like ${`${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`})))`,
+      orderIds.length
+        ? sql`r.order_id in (${sql.join(
+            orderIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
     );
-  }
   return w;
 }
 
@@ -131,8 +136,22 @@ const SELECT_ROW = sql`r.id, r.order_id, o.order_number, o.channel, o.buyer_name
   r.attempt, r.reason, r.courier_reason_code, r.courier_reason_text, r.raised_at, r.deadline_at, r.status, r.action,
   r.action_source, r.action_at, r.payment_method, o.cod_amount_paise`;
 
+/** Order ids of a search: the order number or AWB exactly, or a prefix of the buyer's name. */
+async function searchOrderIds(deps: AppDeps, orgId: number, text: string): Promise<number[]> {
+  const q = text.trim();
+  const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<{ id: number }>(
+    deps.db,
+    sql`select id from ${orders} where org_id = ${orgId} and lower(order_number) = lower(${q})
+        union select id from ${orders} where org_id = ${orgId} and awb = ${q}
+        union (select id from ${orders} where org_id = ${orgId} and lower(buyer_name) like ${prefix} limit 1000)`,
+  );
+  return rows.map((r) => r.id);
+}
+
 export async function ndrList(deps: AppDeps, orgId: number, f: NdrListFilters): Promise<NdrListAnswer> {
-  const where = filterWhere(orgId, f);
+  const ids = f.searchPattern?.trim() ? await searchOrderIds(deps, orgId, f.searchPattern) : null;
+  const where = filterWhere(orgId, f, ids);
   const order = sql.raw(`${SORT[f.sortBy]} ${f.sortOrder}, r.id ${f.sortOrder}`);
   const [rows, counts] = await Promise.all([
     queryRows<ListRow>(
@@ -143,18 +162,27 @@ export async function ndrList(deps: AppDeps, orgId: number, f: NdrListFilters): 
           ) r join ${orders} o on o.id = r.order_id
           order by ${order}`,
     ),
-    queryRows<{ status: string; n: string }>(
+    // each tab counted along its index order, no further than COUNT_CAP + 1 (as the orders list)
+    queryRows<Record<NdrTab, number>>(
       deps.db,
-      sql`select r.status, count(*)::text as n from ${ndrRecords} r
-          where ${sql.join([...where, sql`r.status in ('ACTION_REQUIRED', 'ACTION_TAKEN', 'DELIVERED', 'RTO')`], sql` and `)}
-          group by r.status`,
+      sql`select ${sql.join(
+        NDR_TAB_CODES.map(
+          (tab) =>
+            sql`(select count(*)::int from (select 1 from ${ndrRecords} r where ${sql.join([...where, sql`r.status = ${tab}`], sql` and `)} order by r.raised_at desc, r.id desc limit ${COUNT_CAP + 1}) c) as ${sql.identifier(tab)}`,
+        ),
+        sql`, `,
+      )}`,
     ),
   ]);
-  const byTab = Object.fromEntries(NDR_TAB_CODES.map((t) => [t, 0])) as Record<NdrTab, number>;
-  for (const c of counts) byTab[c.status as NdrTab] = Number(c.n);
+  const byTab = Object.fromEntries(NDR_TAB_CODES.map((t) => [t, Math.min(counts[0][t], COUNT_CAP)])) as Record<
+    NdrTab,
+    number
+  >;
   return {
     items: rows.map(toRow),
     total: byTab[f.tab],
+    totalCapped: counts[0][f.tab] > COUNT_CAP,
+    cappedTabs: NDR_TAB_CODES.filter((t) => counts[0][t] > COUNT_CAP),
     pageNumber: f.pageNumber,
     recordsPerPage: f.recordsPerPage,
     counts: byTab,

@@ -147,7 +147,7 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
         .for('update');
       const orderById = new Map(locked.map((o) => [o.id, o]));
       for (const id of orderIds) touched.add(id);
-      await applyScans(deps, tx, newScans, orderById, now, result, moved, raised, unknown);
+      await applyScans(tx, newScans, orderById, now, result, moved, raised, unknown);
     }
     await recordUnknown(tx, unknown);
   });
@@ -169,7 +169,6 @@ interface ShipmentChange {
 }
 
 async function applyScans(
-  deps: AppDeps,
   tx: Tx,
   newScans: { scan: CourierScan; s: Shipment; ours: CourierStatus }[],
   orderById: Map<number, Order>,
@@ -290,7 +289,6 @@ async function applyScans(
       .where(and(inArray(ndrRecords.shipmentId, ids), inArray(ndrRecords.status, ['ACTION_REQUIRED', 'ACTION_TAKEN'])));
   }
   for (const r of rtoCharges) await chargeReturn(tx, r.s, r.o, r.at);
-  void deps;
 }
 
 async function updateShipments(tx: Tx, list: (ShipmentChange & { s: Shipment })[]): Promise<void> {
