@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { registerModules } from './modules';
 import { API_DOCS_STYLE, apiDocsPage } from './http/docs-page';
 import { registerDevOutbox } from './messaging/dev-outbox';
+import { registerSandboxCourierControls } from './carriers/sandbox/dev-controls';
 import { registerSandboxGateway } from './payments/sandbox-gateway';
 import { allowStyles, securityHeaders } from './http/security-headers';
 import type { CsvKind } from './modules/uploads/kind';
@@ -36,7 +37,10 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
     return (await sessionStands(deps.db, caller, session, now)) ? caller : null;
   });
   registerModules(router, deps, UPLOAD_KINDS);
-  if (deps.config.devOutbox) registerDevOutbox(app, deps);
+  if (deps.config.devOutbox) {
+    registerDevOutbox(app, deps);
+    registerSandboxCourierControls(app, deps);
+  }
   if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
   app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));
   app.get('/api/docs', (c) => {

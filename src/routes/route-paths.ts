@@ -21,6 +21,7 @@ export const PUBLIC_PATHS = [
   '/v2/track/*',
   '/s',
   '/public/track',
+  '/ndr/:token',
 ] as const;
 
 /** The corporate (/dakiya) module's pages; /dakiya itself leads to the dashboard. */

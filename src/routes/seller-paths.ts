@@ -20,6 +20,8 @@ export const SELLER_PATHS = [
   '/orders/:orderId',
   '/tools/rate-calculator',
   '/tools/courier-preferences',
+  '/ndr',
+  '/rto',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LookupScreen } from './lookup-screen';
 import { trackRoute } from '../domain/tracking/track-route';
@@ -7,11 +7,15 @@ import '../ui/kit/tokens.css';
 import './track-base.css';
 import './track.css';
 
-// The buyer's pages: their own small bundle (no seller app code), opened from an SMS on a cheap
-// phone. `?loading=0` skips the loading period (measurements only).
+// The buyer's pages (tracking, lookup, the answer to a failed delivery): their own small bundle
+// (no seller app code), opened from an SMS on a cheap phone. `?loading=0` skips the loading
+// period (measurements only).
 
 const route = trackRoute(window.location.pathname, window.location.search);
 if (route.page === 'unknown') window.location.replace('/error');
+if (route.page === 'ndr') document.title = 'Your delivery: tell us what to do';
+// the answer page after a failed delivery loads on its own: the tracking page does not carry it
+const NdrResponseScreen = lazy(() => import('./ndr-response-screen').then((m) => ({ default: m.NdrResponseScreen })));
 const minimumLoadingMs = new URLSearchParams(window.location.search).get('loading') === '0' ? 0 : undefined;
 
 createRoot(document.getElementById('root')!).render(
@@ -20,5 +24,10 @@ createRoot(document.getElementById('root')!).render(
       <TrackingScreen trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />
     )}
     {route.page === 'lookup' && <LookupScreen />}
+    {route.page === 'ndr' && (
+      <Suspense fallback={null}>
+        <NdrResponseScreen token={route.token} />
+      </Suspense>
+    )}
   </StrictMode>,
 );

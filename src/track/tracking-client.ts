@@ -4,7 +4,7 @@ import { API_TRACKING, type TrackingData } from '../domain/tracking-contract';
 // The buyer's pages talk to the public API with plain fetch: none of the seller app's session,
 // token renewal or HTTP client comes along (a cheap phone on a slow network loads less).
 
-async function get<T>(path: string): Promise<T> {
+export async function get<T>(path: string): Promise<T> {
   const res = await fetch(path, { headers: { accept: 'application/json' } });
   const body = (await res.json().catch(() => ({}))) as { data?: T; errorMessage?: string };
   if (!res.ok)
@@ -15,14 +15,18 @@ async function get<T>(path: string): Promise<T> {
   return body.data as T;
 }
 
-async function post<T>(path: string, json: unknown): Promise<T> {
+export async function post<T>(path: string, json: unknown): Promise<T> {
   const res = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(json),
   });
   const body = (await res.json().catch(() => ({}))) as { data?: T; errorMessage?: string };
-  if (!res.ok) throw { status: res.status, message: body.errorMessage ?? 'Something went wrong' };
+  if (!res.ok)
+    throw {
+      status: res.status,
+      message: res.headers.get('x-error-message') ?? body.errorMessage ?? 'Something went wrong',
+    };
   return body.data as T;
 }
 

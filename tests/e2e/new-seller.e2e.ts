@@ -309,11 +309,13 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
     ['seller', seller.page, SELLER_PATHS.filter((p) => p !== '/change_password')],
     ['staff', staff.page, CORPORATE_PATHS.filter((p) => p !== '/dakiya/change_password')],
     // the buyer's tracking addresses and the payment return need a real parcel or payment: the
-    // lookup page stands for the first (tracking.e2e.ts opens real ones), wallet.e2e.ts the second
+    // lookup page stands for the first (tracking.e2e.ts and ndr.e2e.ts open real ones), wallet.e2e.ts the second
     [
       'public',
       visitor.page,
-      PUBLIC_PATHS.filter((p) => !['/tracking/*', '/v2/track/*', '/s', '/payment/:gateway/redirect'].includes(p)),
+      PUBLIC_PATHS.filter(
+        (p) => !['/tracking/*', '/v2/track/*', '/s', '/payment/:gateway/redirect', '/ndr/:token'].includes(p),
+      ),
     ],
   ];
   for (const [role, page, paths] of walks) {

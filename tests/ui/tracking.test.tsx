@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { LookupScreen } from '../../src/track/lookup-screen';
-import { trackRoute } from '../../src/domain/tracking/track-route';
+import { TRACK_PATH, trackRoute } from '../../src/domain/tracking/track-route';
 import { TrackingScreen } from '../../src/track/tracking-screen';
 import { ProductCarousel } from '../../src/track/brand-blocks';
 
@@ -180,8 +180,15 @@ describe('the lookup page and the addresses', () => {
     ['/v2/track/7', '', { page: 'lookup' }],
     ['/public/track', '', { page: 'lookup' }],
     ['/public/elsewhere', '', { page: 'unknown' }],
+    ['/ndr/v1.abc-DEF_9', '', { page: 'ndr', token: 'v1.abc-DEF_9' }],
+    ['/ndr', '', { page: 'unknown' }],
   ])('reads %s%s', (path, search, route) => {
     expect(trackRoute(path, search)).toEqual(route);
+  });
+
+  it("serves the buyer's pages from their own bundle, but not the seller's NDR screen", () => {
+    expect(['/ndr/tok', '/s', '/tracking/X'].every((p) => TRACK_PATH.test(p))).toBe(true);
+    expect(['/ndr', '/ndr/tok/more', '/rto'].some((p) => TRACK_PATH.test(p))).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@
 //   /tracking/{trackingRef}, /tracking/return/{trackingRef}, /v2/track/{orderRef}/{trackingRef},
 //   /s?r={shortCode}: a tracking page; /v2/track/{orderRef} and /public/track: the lookup page.
 // The buyer's SMS and email links carry k={rating key}: only a page opened with it can rate.
+// /ndr/{token}: the buyer's answer to a failed delivery (ndr-contract NDR_BUYER_PAGE).
 
 /** Which shipment a buyer's address names: by order and tracking number, tracking number, or short code. */
 export interface TrackingRef {
@@ -12,7 +13,10 @@ export interface TrackingRef {
 }
 
 export type TrackRoute =
-  { page: 'tracking'; ref: TrackingRef; ratingKey?: string } | { page: 'lookup' } | { page: 'unknown' };
+  | { page: 'tracking'; ref: TrackingRef; ratingKey?: string }
+  | { page: 'lookup' }
+  | { page: 'ndr'; token: string }
+  | { page: 'unknown' };
 
 export function trackRoute(pathname: string, search: string): TrackRoute {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
@@ -32,8 +36,9 @@ export function trackRoute(pathname: string, search: string): TrackRoute {
     return tracking({ orderRef: parts[2], trackingRef: parts[3] });
   if (parts[0] === 'v2' && parts[1] === 'track' && parts.length === 3) return { page: 'lookup' };
   if (parts[0] === 'public' && parts[1] === 'track' && parts.length === 2) return { page: 'lookup' };
+  if (parts[0] === 'ndr' && parts.length === 2 && parts[1]) return { page: 'ndr', token: parts[1] };
   return { page: 'unknown' };
 }
 
 /** Paths the server answers with the tracking page's HTML. */
-export const TRACK_PATH = /^\/(tracking\/|v2\/track\/|s$|public\/track$)/;
+export const TRACK_PATH = /^\/(tracking\/|v2\/track\/|s$|public\/track$|ndr\/[^/]+$)/;

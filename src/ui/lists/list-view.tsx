@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import type { Paged } from '../../domain/account-contract';
 import { countOf } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { listQueryMachine, type ListQuery } from '../../machines/list-query.machine';
@@ -42,6 +43,8 @@ export interface ListViewProps<T> {
   onQueryChange?: (query: ListQuery) => void;
   /** rows picked for a bulk action; a checkbox column appears when given */
   selection?: { selected: ReadonlySet<string | number>; onChange: (next: Set<string | number>) => void };
+  /** told each page as it arrives (a list that answers more than rows, e.g. counts per tab) */
+  onPage?: (page: Paged<unknown>) => void;
 }
 
 export function ListView<T>({
@@ -59,6 +62,7 @@ export function ListView<T>({
   initialQuery,
   onQueryChange,
   selection,
+  onPage,
 }: ListViewProps<T>) {
   const http = useHttp();
   const filtersRef = useRef(filters);
@@ -103,6 +107,11 @@ export function ListView<T>({
   }, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const { query, page, error } = state.context;
+  const reportPage = useRef(onPage);
+  reportPage.current = onPage;
+  useEffect(() => {
+    if (page) reportPage.current?.(page);
+  }, [page]);
   const loading = state.matches({ active: 'loading' });
   const rows = (page?.items ?? []) as T[];
   const pages = page ? Math.max(1, Math.ceil(page.total / page.recordsPerPage)) : 1;

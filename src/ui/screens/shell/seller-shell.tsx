@@ -18,6 +18,8 @@ const MENU: FrameItem[] = [
   { to: '/orders', label: 'Orders', tour: 'tour-orders' },
   { to: '/returns', label: 'Returns', tour: 'tour-returns' },
   { to: '/setup', label: 'Setup', tour: 'tour-setup' },
+  // after the tour's items, so their places stay
+  { to: '/ndr', label: 'NDR' },
 ];
 
 export function SellerShell({ children }: { children?: ReactNode }) {

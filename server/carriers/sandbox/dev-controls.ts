@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import { sandboxParcels, type PlannedScan } from '../../db/schema';
+import { clientIp, isLoopback } from '../../http/client-ip';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+
+// Development only (mounted with the mailbox, loopback clients only): steer one sandbox parcel so
+// that its next delivery attempt fails now with a given courier reason code, and the courier
+// then holds it for instructions. End-to-end tests use it to raise an NDR on cue instead of
+// waiting for a parcel whose random life happens to fail.
+
+const SECOND = 1_000;
+const BEFORE_DELIVERY = new Set(['MANIFESTED', 'PICKED_UP', 'IN_TRANSIT']);
+
+export const SANDBOX_FAIL_PATH = '/api/dev/sandbox-courier/:awb/fail-delivery';
+
+/** The plan with every scan still to come before delivery brought forward to now, then a failed attempt. */
+export function failNextAttempt(
+  plan: PlannedScan[],
+  nowMs: number,
+  failure: { reasonCode: string; remark: string; location: string },
+): PlannedScan[] | null {
+  const due = plan.filter((s) => s.afterMs <= nowMs).length;
+  const kept = plan.slice(0, due);
+  const last = kept.at(-1);
+  if (last && !BEFORE_DELIVERY.has(last.courierStatus) && last.courierStatus !== 'UNDELIVERED') return null;
+  const road = plan.slice(due).filter((s) => BEFORE_DELIVERY.has(s.courierStatus));
+  let at = Math.max(nowMs, last?.afterMs ?? 0);
+  const next = () => (at += SECOND);
+  return [
+    ...kept,
+    ...road.map((s) => ({ ...s, afterMs: next() })),
+    { afterMs: next(), courierStatus: 'OUT_FOR_DELIVERY', location: failure.location, remark: 'Out for delivery' },
+    {
+      afterMs: next(),
+      courierStatus: 'UNDELIVERED',
+      location: failure.location,
+      remark: failure.remark,
+      reasonCode: failure.reasonCode,
+    },
+  ];
+}
+
+export function registerSandboxCourierControls(app: Hono, deps: AppDeps) {
+  app.use('/api/dev/sandbox-courier/*', async (c, next) => {
+    if (!isLoopback(clientIp(c, deps.config)))
+      throw forbidden('The sandbox courier controls answer loopback clients only');
+    await next();
+  });
+  app.post(SANDBOX_FAIL_PATH, async (c) => {
+    const awb = c.req.param('awb');
+    const body = (await c.req.json().catch(() => ({}))) as { reasonCode?: unknown; remark?: unknown };
+    if (typeof body.reasonCode !== 'string' || !/^[A-Z0-9-]{2,20}$/.test(body.reasonCode))
+      throw badRequest('Reason code must be a courier reason code such as EOD-74');
+    const [p] = await deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, awb));
+    if (!p || p.cancelled) throw notFound('No such sandbox parcel');
+    const nowMs = (deps.now().getTime() - p.bookedAt.getTime()) * deps.config.sandboxCourier.speed;
+    const plan = failNextAttempt(p.plan, nowMs, {
+      reasonCode: body.reasonCode,
+      remark: typeof body.remark === 'string' && body.remark ? body.remark.slice(0, 200) : 'Delivery attempt failed',
+      location: p.lane.to,
+    });
+    if (!plan) throw conflict('The parcel is past its delivery attempts');
+    await deps.db.update(sandboxParcels).set({ plan }).where(eq(sandboxParcels.awb, awb));
+    return c.json({ data: { awb, scans: plan.length } });
+  });
+}

@@ -1,0 +1,122 @@
+import type { BuyerNdrAnswer, BuyerNdrAnswerKind, NdrActionKind, NdrActionPayload, NdrField } from './ndr-contract';
+import { NDR_ACTION_FIELDS } from './ndr-contract';
+import { isPincode } from './ndr-rules';
+
+// The NDR forms' checks in the browser (seller's action dialog, buyer's page), worded as the
+// server words them: a field by its label, the date window as the courier allows it.
+
+export const NDR_FIELD_LABELS: Record<NdrField, string> = {
+  reattemptDate: 'Re-attempt date',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  landmark: 'Landmark',
+  pincode: 'Pincode',
+  phone: 'Phone number',
+  remarks: 'Remarks',
+  evidenceFileIds: 'Evidence images',
+};
+
+/** Text fields the forms hold as strings (evidence images are held apart, as file ids). */
+export type NdrTextField = Exclude<NdrField, 'evidenceFileIds'>;
+export type NdrFieldValues = Partial<Record<NdrTextField, string>>;
+
+const PHONE = /^[6-9]\d{9}$/;
+export const MIN_FAKE_ATTEMPT_REMARKS = 10;
+export const MAX_EVIDENCE_IMAGES = 3;
+/** an uploaded evidence image's id (API_NDR.evidence) */
+export type EvidenceId = NonNullable<NdrActionPayload['evidenceFileIds']>[number];
+
+/** +91 and spaces dropped: the ten digits a courier calls. */
+export function tenDigits(text: string): string {
+  return text.replace(/[\s-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+}
+
+function dateProblem(date: string, window: { min: string; max: string }): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Re-attempt date must be a date';
+  if (date < window.min) return `Re-attempt date must be from ${window.min}`;
+  if (date > window.max) return `Re-attempt date must be by ${window.max}`;
+  return null;
+}
+
+function contactProblems(values: NdrFieldValues, needed: readonly NdrField[], errors: Record<string, string>) {
+  const has = (f: NdrTextField) => (values[f] ?? '').trim() !== '';
+  for (const f of needed) if (f !== 'evidenceFileIds' && !has(f)) errors[f] = `${NDR_FIELD_LABELS[f]} is required`;
+  if (has('addressLine1') && !errors.addressLine1 && values.addressLine1!.trim().length < 10)
+    errors.addressLine1 = 'Address line 1 must be at least 10 characters';
+  if (has('landmark') && values.landmark!.trim().length < 3) errors.landmark = 'Landmark must be at least 3 characters';
+  if (has('pincode') && !isPincode(values.pincode!.trim()))
+    errors.pincode = 'Pincode must be 6 digits and not start with 0';
+  if (has('phone') && !PHONE.test(tenDigits(values.phone!)))
+    errors.phone = 'Phone number must be 10 digits starting with 6, 7, 8 or 9';
+}
+
+/** A seller's action: each problem by field (empty when it may be sent). */
+export function ndrActionProblems(
+  action: NdrActionKind,
+  values: NdrFieldValues,
+  opts: { dates: { min: string; max: string }; dateRequired: boolean; confirmed: boolean },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  contactProblems(values, NDR_ACTION_FIELDS[action].required, errors);
+  const date = (values.reattemptDate ?? '').trim();
+  if (action === 'REATTEMPT' && opts.dateRequired && !date)
+    errors.reattemptDate = 'Re-attempt date is required: the buyer asked for a later day';
+  else if (date && action !== 'RTO') {
+    const problem = dateProblem(date, opts.dates);
+    if (problem) errors.reattemptDate = problem;
+  }
+  if (action === 'FAKE_ATTEMPT' && !errors.remarks && (values.remarks ?? '').trim().length < MIN_FAKE_ATTEMPT_REMARKS)
+    errors.remarks = `Remarks must be at least ${MIN_FAKE_ATTEMPT_REMARKS} characters: say what shows the attempt was not made`;
+  if (action === 'RTO' && !opts.confirmed) errors.confirmed = 'Confirm that the parcel goes back to you';
+  return errors;
+}
+
+/** The request body of a seller's action: only the fields the action takes, trimmed. */
+export function ndrActionPayload(action: NdrActionKind, values: NdrFieldValues, evidenceFileIds: EvidenceId[]) {
+  const spec = NDR_ACTION_FIELDS[action];
+  const payload: NdrActionPayload = {};
+  for (const f of [...spec.required, ...spec.optional]) {
+    if (f === 'evidenceFileIds') {
+      if (evidenceFileIds.length) payload.evidenceFileIds = [...evidenceFileIds];
+      continue;
+    }
+    const value = (values[f] ?? '').trim();
+    if (value) payload[f] = f === 'phone' ? tenDigits(value) : value;
+  }
+  return payload;
+}
+
+/** The buyer's answer: each problem by field. */
+export function buyerAnswerProblems(
+  answer: BuyerNdrAnswerKind,
+  values: NdrFieldValues,
+  dates: { min: string; max: string },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (answer === 'UPDATE_DETAILS') {
+    const address = ['addressLine1', 'landmark', 'pincode'] as const;
+    const anyAddress = address.some((f) => (values[f] ?? '').trim());
+    const phone = (values.phone ?? '').trim();
+    if (!anyAddress && !phone) errors.addressLine1 = 'Give a corrected address or phone number';
+    contactProblems(values, anyAddress ? address : [], errors);
+  }
+  const date = (values.reattemptDate ?? '').trim();
+  if (answer === 'REATTEMPT' && !date) errors.reattemptDate = 'Pick a day for the delivery';
+  if (date && answer !== 'DECLINE') {
+    const problem = dateProblem(date, dates);
+    if (problem) errors.reattemptDate = problem.replace('Re-attempt date', 'Delivery date');
+  }
+  return errors;
+}
+
+export function buyerAnswerBody(answer: BuyerNdrAnswerKind, values: NdrFieldValues): BuyerNdrAnswer {
+  const body: BuyerNdrAnswer = { answer };
+  if (answer === 'DECLINE') return body;
+  const pick = (f: NdrTextField) => (values[f] ?? '').trim();
+  if (pick('reattemptDate')) body.preferredDate = pick('reattemptDate');
+  if (answer === 'UPDATE_DETAILS') {
+    for (const f of ['addressLine1', 'addressLine2', 'landmark', 'pincode'] as const) if (pick(f)) body[f] = pick(f);
+    if (pick('phone')) body.phone = tenDigits(pick('phone'));
+  }
+  return body;
+}

@@ -1,0 +1,9 @@
+import { API_NDR, type BuyerNdrAnswer, type BuyerNdrView } from '../domain/ndr-contract';
+import { get, post } from './tracking-client';
+
+// The buyer's answer to a failed delivery, by the token of the SMS link (loaded with its page
+// only, so the tracking page does not carry the NDR contract).
+
+export const fetchBuyerNdr = (token: string) => get<BuyerNdrView>(API_NDR.buyer(encodeURIComponent(token)));
+export const answerBuyerNdr = (token: string, body: BuyerNdrAnswer) =>
+  post<BuyerNdrView>(API_NDR.buyer(encodeURIComponent(token)), body);

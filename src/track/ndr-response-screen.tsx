@@ -1,0 +1,287 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { BUYER_NDR_ANSWERS, type BuyerNdrAnswer, type BuyerNdrView } from '../domain/ndr-contract';
+import type { NdrTextField } from '../domain/ndr-forms';
+import { ndrResponseMachine } from '../machines/ndr-response.machine';
+import { answerBuyerNdr, fetchBuyerNdr } from './ndr-buyer-client';
+
+// The buyer's page after a failed delivery (the SMS/email link, /ndr/{token}): the ndr-response
+// machine drives it; this draws its states, phone first, in the seller's brand.
+
+const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' });
+const FULL_DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Every yyyy-mm-dd from min to max. */
+function daysBetween(min: string, max: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${min}T00:00:00Z`); t <= Date.parse(`${max}T00:00:00Z`) && out.length < 14; t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+const dayText = (ymd: string) => DAY.format(new Date(`${ymd}T00:00:00Z`));
+
+const ANSWER_HELP: Record<keyof typeof BUYER_NDR_ANSWERS, string> = {
+  REATTEMPT: 'Pick a day and the courier brings it again.',
+  UPDATE_DETAILS: 'Fix the address, add a landmark, or give another phone number.',
+  DECLINE: 'The parcel goes back to the seller.',
+};
+
+function Brand({ view }: { view: BuyerNdrView | null }) {
+  if (!view) return null;
+  return (
+    <header className="t-header">
+      {view.logoUrl ? (
+        <img src={view.logoUrl} alt={view.brandName} className="t-logo" width={120} height={40} />
+      ) : (
+        <strong className="t-brand">{view.brandName}</strong>
+      )}
+    </header>
+  );
+}
+
+function Input({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+  ...rest
+}: {
+  field: NdrTextField;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>) {
+  const id = `ndr-${field}`;
+  return (
+    <div className="t-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        {...rest}
+      />
+      {error && (
+        <span id={`${id}-error`} className="t-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Message({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="t-main">
+      <section className="t-card" aria-labelledby="ndr-msg">
+        <h1 id="ndr-msg">{title}</h1>
+        {children}
+      </section>
+    </main>
+  );
+}
+
+export function NdrResponseScreen({ token }: { token: string }) {
+  const [machine] = useState(() =>
+    ndrResponseMachine.provide({
+      actors: {
+        fetchNdr: fromPromise<BuyerNdrView, { token: string }>(({ input }) => fetchBuyerNdr(input.token)),
+        sendAnswer: fromPromise<BuyerNdrView, { token: string; body: BuyerNdrAnswer }>(({ input }) =>
+          answerBuyerNdr(input.token, input.body),
+        ),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { token } });
+  const { view, values, errors, answer } = state.context;
+  const set = (field: NdrTextField) => (value: string) => send({ type: 'SET', field, value });
+
+  if (state.matches('loading'))
+    return (
+      <div className="t-loading" role="status" aria-live="polite">
+        <span className="t-spinner" aria-hidden="true" />
+        <span>Fetching your order…</span>
+      </div>
+    );
+  if (state.matches('loadFailed'))
+    return (
+      <Message title="We could not load your order">
+        <p className="t-error">{state.context.error}</p>
+        <button type="button" className="t-button" onClick={() => send({ type: 'RETRY' })}>
+          Try again
+        </button>
+      </Message>
+    );
+  if (state.matches('expired'))
+    return (
+      <Message title="This link has expired">
+        <p>The time to answer has passed; the courier follows the seller&apos;s instructions now.</p>
+      </Message>
+    );
+  if (state.matches('notFound'))
+    return (
+      <Message title="This link is not valid">
+        <p>Open the link from the latest SMS or email about your order.</p>
+      </Message>
+    );
+  const answered = state.matches('done') || state.matches('used');
+  return (
+    <>
+      <Brand view={view} />
+      <main className="t-main">
+        {view && (
+          <section className="t-card" aria-labelledby="ndr-head">
+            <p className="t-status">Delivery attempt {view.attempt} failed</p>
+            <h1 id="ndr-head">We missed you: order {view.orderNumber}</h1>
+            <p>
+              {view.carrierName} could not deliver your parcel ({view.parcel}): <strong>{view.reasonText}</strong>.
+            </p>
+            {view.paymentMethod === 'COD' && (
+              <p className="t-small">Keep {RUPEES.format(view.codAmountPaise / 100)} ready to pay on delivery.</p>
+            )}
+          </section>
+        )}
+        {answered && view && (
+          <section className="t-card" aria-labelledby="ndr-done" role="status">
+            <h2 id="ndr-done">{state.matches('done') ? 'Thank you, we have told the courier' : 'Already answered'}</h2>
+            {view.answered && (
+              <p>
+                {view.answered.by === 'BUYER' ? 'Your answer' : 'The seller has acted'}: {view.answered.answer}.
+              </p>
+            )}
+            {state.context.error && <p className="t-small">{state.context.error}</p>}
+          </section>
+        )}
+        {state.matches('choosing') && view && (
+          <section className="t-card" aria-labelledby="ndr-ask">
+            <h2 id="ndr-ask">What should we do?</h2>
+            <div className="t-choices">
+              {view.options.map((o) => (
+                <button key={o} type="button" className="t-choice" onClick={() => send({ type: 'CHOOSE', answer: o })}>
+                  <strong>{BUYER_NDR_ANSWERS[o]}</strong>
+                  <span className="t-small">{ANSWER_HELP[o]}</span>
+                </button>
+              ))}
+            </div>
+          </section>
+        )}
+        {(state.matches('answering') || state.matches('submitting') || state.matches('failed')) && view && answer && (
+          <form
+            className="t-card"
+            aria-labelledby="ndr-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: state.matches('failed') ? 'RETRY' : 'SUBMIT' });
+            }}
+          >
+            <h2 id="ndr-form">{BUYER_NDR_ANSWERS[answer]}</h2>
+            {answer === 'UPDATE_DETAILS' && (
+              <>
+                <p className="t-small t-note">The courier has: {view.addressHint}</p>
+                <Input
+                  field="addressLine1"
+                  label="House, building and street"
+                  autoComplete="address-line1"
+                  maxLength={200}
+                  value={values.addressLine1 ?? ''}
+                  error={errors.addressLine1}
+                  onChange={set('addressLine1')}
+                />
+                <Input
+                  field="addressLine2"
+                  label="Area or locality (optional)"
+                  autoComplete="address-line2"
+                  maxLength={200}
+                  value={values.addressLine2 ?? ''}
+                  error={errors.addressLine2}
+                  onChange={set('addressLine2')}
+                />
+                <Input
+                  field="landmark"
+                  label="Landmark"
+                  maxLength={100}
+                  value={values.landmark ?? ''}
+                  error={errors.landmark}
+                  onChange={set('landmark')}
+                />
+                <Input
+                  field="pincode"
+                  label="Pincode"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={6}
+                  value={values.pincode ?? ''}
+                  error={errors.pincode}
+                  onChange={set('pincode')}
+                />
+                <p className="t-small t-note">The courier calls {view.phoneHint}.</p>
+                <Input
+                  field="phone"
+                  label="Another phone number (optional)"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={14}
+                  value={values.phone ?? ''}
+                  error={errors.phone}
+                  onChange={set('phone')}
+                />
+              </>
+            )}
+            {answer !== 'DECLINE' && (
+              <fieldset className="t-days">
+                <legend>Deliver on</legend>
+                <div className="t-choices t-day-list" role="radiogroup" aria-label="Delivery day">
+                  {daysBetween(view.dates.min, view.dates.max).map((d) => (
+                    <button
+                      key={d}
+                      type="button"
+                      role="radio"
+                      aria-checked={values.reattemptDate === d}
+                      aria-label={FULL_DAY.format(new Date(`${d}T00:00:00Z`))}
+                      className={`t-day${values.reattemptDate === d ? ' is-on' : ''}`}
+                      onClick={() => send({ type: 'SET', field: 'reattemptDate', value: d })}
+                    >
+                      {dayText(d)}
+                    </button>
+                  ))}
+                </div>
+                {errors.reattemptDate && (
+                  <p className="t-error" role="alert">
+                    {errors.reattemptDate}
+                  </p>
+                )}
+              </fieldset>
+            )}
+            {answer === 'DECLINE' && <p>The parcel goes back to {view.brandName}. You can still order again later.</p>}
+            {state.matches('failed') && (
+              <p className="t-error" role="alert">
+                {state.context.error}
+              </p>
+            )}
+            <div className="t-actions">
+              <button type="submit" className="t-button" disabled={state.matches('submitting')}>
+                {state.matches('submitting') ? 'Sending…' : answer === 'DECLINE' ? 'Send it back' : 'Confirm'}
+              </button>
+              <button
+                type="button"
+                className="t-button t-secondary"
+                disabled={state.matches('submitting')}
+                onClick={() => send({ type: 'BACK' })}
+              >
+                Back
+              </button>
+            </div>
+          </form>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Paged } from '../../../domain/account-contract';
+import { formatDate, formatRupees } from '../../../domain/format';
+import {
+  API_NDR,
+  RTO_ACKS,
+  RTO_TABS,
+  type RtoAck,
+  type RtoListAnswer,
+  type RtoRow,
+  type RtoTab,
+} from '../../../domain/ndr-contract';
+import { CARRIERS } from '../../../domain/shipping/carriers';
+import { acknowledgeRto } from '../../../services/ndr-client';
+import { notify } from '../../../services/notify';
+import { useHttp } from '../../../services/screen-services';
+import { useRequest } from '../../hooks/use-request';
+import { Alert, Badge, Button, buttonClass, Dialog, SelectField, TextField } from '../../kit';
+import { ListView, type ListColumn } from '../../lists/list-view';
+import { SellerShell } from '../shell/seller-shell';
+
+// /rto: parcels on their way back by stage (initiated, in transit, delivered) with what each
+// return cost; a delivered return is acknowledged: received fine, damaged, or not received.
+
+const RTO_TAB_CODES = Object.keys(RTO_TABS) as RtoTab[];
+const ACK_CODES = Object.keys(RTO_ACKS) as RtoAck[];
+const STAGE_TONE = {
+  INITIATED: 'warning',
+  IN_TRANSIT: 'warning',
+  UNDELIVERED: 'danger',
+  HELD: 'danger',
+  DELIVERED: 'success',
+} as const;
+
+function AcknowledgeDialog({ row, onClose }: { row: RtoRow; onClose: (saved: boolean) => void }) {
+  const http = useHttp();
+  const [outcome, setOutcome] = useState<RtoAck | ''>('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState('');
+  const save = useRequest((body: { outcome: RtoAck; note?: string }) => acknowledgeRto(http, row.orderId, body), {
+    onDone: () => {
+      notify({ kind: 'info', message: `Return of ${row.orderNumber} acknowledged` });
+      onClose(true);
+    },
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose(false)}
+      title={`Acknowledge the return of ${row.orderNumber}`}
+      description={`AWB ${row.awb} · ${row.carrierName}`}
+    >
+      <form
+        className="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!outcome) return setProblem('Choose what came back');
+          if (outcome !== 'RECEIVED' && note.trim().length < 5)
+            return setProblem('Note must say what is wrong (at least 5 characters)');
+          save.run({ outcome, note: note.trim() || undefined });
+        }}
+      >
+        <fieldset className="stack">
+          <legend>What came back?</legend>
+          {ACK_CODES.map((a) => (
+            <label key={a} className="check">
+              <input
+                type="radio"
+                name="rto-ack"
+                value={a}
+                checked={outcome === a}
+                onChange={() => (setOutcome(a), setProblem(''))}
+              />
+              {RTO_ACKS[a]}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={outcome && outcome !== 'RECEIVED' ? 'Note' : 'Note (optional)'}
+          value={note}
+          maxLength={300}
+          hint="What is damaged or missing; support sees it"
+          onChange={(e) => (setNote(e.target.value), setProblem(''))}
+        />
+        {(problem || save.error) && <Alert>{problem || save.error}</Alert>}
+        <div className="row dialog-actions">
+          <Button type="submit" busy={save.running}>
+            Acknowledge
+          </Button>
+          <Button variant="secondary" onClick={() => onClose(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function RtoScreen() {
+  const [params, setParams] = useSearchParams();
+  const [counts, setCounts] = useState<RtoListAnswer['counts'] | null>(null);
+  const [version, setVersion] = useState(0);
+  const [acking, setAcking] = useState<RtoRow | null>(null);
+  const tab: RtoTab = RTO_TAB_CODES.find((t) => t === params.get('tab')) ?? 'INITIATED';
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const filters = {
+    tab,
+    carrierCode: params.get('courier') || undefined,
+    fromDate: params.get('from') || undefined,
+    toDate: params.get('to') || undefined,
+  };
+  const onPage = useCallback((page: Paged<unknown>) => setCounts((page as RtoListAnswer).counts), []);
+  const columns: ListColumn<RtoRow>[] = [
+    {
+      header: 'Order',
+      cell: (r) => (
+        <span>
+          <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link>
+          <br />
+          <span className="small-print">{r.customerName}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Courier',
+      cell: (r) => (
+        <span>
+          {r.carrierName}
+          <br />
+          <span className="awb">{r.awb}</span>
+        </span>
+      ),
+    },
+    { header: 'Stage', cell: (r) => <Badge tone={STAGE_TONE[r.stage]}>{r.stageText}</Badge> },
+    { header: 'Initiated', cell: (r) => (r.initiatedAt ? formatDate(r.initiatedAt) : '—') },
+    { header: 'Delivered back', cell: (r) => (r.deliveredAt ? formatDate(r.deliveredAt) : '—') },
+    {
+      header: 'Charges',
+      cell: (r) => (
+        <span>
+          RTO {formatRupees(r.rtoChargePaise)}
+          {r.paymentMethod === 'COD' && (
+            <>
+              <br />
+              <span className="small-print">COD fee refunded {formatRupees(r.codFeeRefundPaise)}</span>
+            </>
+          )}
+        </span>
+      ),
+    },
+    {
+      header: 'Received',
+      cell: (r) =>
+        r.ack ? (
+          <span>
+            <Badge tone={r.ack === 'RECEIVED' ? 'success' : 'danger'}>{RTO_ACKS[r.ack]}</Badge>
+            {r.ackNote && <span className="small-print"> {r.ackNote}</span>}
+          </span>
+        ) : r.stage === 'DELIVERED' ? (
+          <Button className="btn-small" onClick={() => setAcking(r)} aria-label={`Acknowledge ${r.orderNumber}`}>
+            Acknowledge
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+  return (
+    <SellerShell>
+      <div className="page">
+        <header className="page-head row list-toolbar">
+          <div>
+            <h1>Returns to origin (RTO)</h1>
+            <p>Parcels coming back to you, what each return cost, and your word on what arrived.</p>
+          </div>
+          <Link to="/ndr" className={buttonClass('secondary')}>
+            Failed deliveries
+          </Link>
+        </header>
+        <nav className="status-tabs" aria-label="RTO stage">
+          {RTO_TAB_CODES.map((t) => (
+            <button
+              key={t}
+              type="button"
+              className={`status-tab${t === tab ? ' is-active' : ''}`}
+              aria-pressed={t === tab}
+              onClick={() => set('tab', t === 'INITIATED' ? '' : t)}
+            >
+              {RTO_TABS[t]} {counts && <span className="badge">{counts[t].toLocaleString('en-IN')}</span>}
+            </button>
+          ))}
+        </nav>
+        <div className="grid-filters">
+          <SelectField
+            label="Courier"
+            value={params.get('courier') ?? ''}
+            onChange={(e) => set('courier', e.target.value)}
+            placeholder="All"
+            options={CARRIERS.map((c) => ({ value: c.code, label: c.name }))}
+          />
+          <TextField
+            label="From"
+            type="date"
+            value={params.get('from') ?? ''}
+            onChange={(e) => set('from', e.target.value)}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={params.get('to') ?? ''}
+            onChange={(e) => set('to', e.target.value)}
+          />
+        </div>
+        <ListView
+          caption={`Returns: ${RTO_TABS[tab]}`}
+          noun="returns"
+          path={API_NDR.rto}
+          columns={columns}
+          rowKey={(r) => r.shipmentId}
+          sortBy="initiatedAt"
+          sortOrder="DESC"
+          version={version}
+          filters={filters}
+          onPage={onPage}
+        />
+      </div>
+      {acking && (
+        <AcknowledgeDialog
+          row={acking}
+          onClose={(saved) => {
+            setAcking(null);
+            if (saved) setVersion((n) => n + 1);
+          }}
+        />
+      )}
+    </SellerShell>
+  );
+}

@@ -1,0 +1,258 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { API } from '../../src/domain/account-contract';
+import { API_NDR, type NdrListAnswer, type NdrReason, type NdrRow } from '../../src/domain/ndr-contract';
+import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { COURIER_CODE_TABLES } from '../../src/domain/shipping/courier-codes';
+import type { CarrierCode } from '../../src/domain/shipping/carriers';
+import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+
+// Failed deliveries end to end. Five demo orders are shipped through the API; the sandbox
+// courier's development control makes each one's delivery attempt fail on cue (and hold the
+// parcel for instructions). A seller re-attempts one NDR and sends another back to origin, at
+// 1280 px and at 375 px; a buyer on a phone corrects the address from the SMS link.
+
+let app: RunningApp;
+let browser: Browser;
+let token: string;
+const parcels = new Map<string, { orderNumber: string; buyerPhone: string; awb: string }>();
+
+async function api<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${app.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  const body = (await res.json()) as { data: T; errorMessage?: string };
+  assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
+  return body.data;
+}
+
+/** The courier's own code for one of our reasons. */
+function reasonCode(carrierCode: string, reason: NdrReason): string {
+  const table = COURIER_CODE_TABLES[carrierCode as CarrierCode];
+  return Object.entries(table.reasons).find(([, r]) => r.reason === reason)![0];
+}
+
+async function openNdrs(): Promise<NdrRow[]> {
+  return (await api<NdrListAnswer>(`${API_NDR.list}?tab=ACTION_REQUIRED&recordsPerPage=50`)).items;
+}
+
+function watch(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return errors;
+}
+
+const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+before(async () => {
+  // a courier hour is six minutes: what follows an action (a return starting, the next attempt) comes after the test
+  app = await startApp({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' });
+  browser = await launchBrowser();
+  const login = await fetch(`${app.url}${API.login}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
+    },
+  });
+  token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const readyOrders = async () =>
+    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS&recordsPerPage=20`)).items;
+  // the demo seller's orders ready to ship, and copies of them to make five
+  const first = await readyOrders();
+  for (let i = first.length; i < 5; i++)
+    await api(API_ORDERS.clone(first[i % first.length].orderId), { method: 'POST' });
+  const ready = await readyOrders();
+  assert.ok(ready.length >= 5, `the demo seller has ${ready.length} orders ready to ship`);
+  const reasons: NdrReason[] = [
+    'CONSIGNEE_UNAVAILABLE',
+    'REFUSED',
+    'CONSIGNEE_UNAVAILABLE',
+    'REFUSED',
+    'ADDRESS_ISSUE',
+  ];
+  for (const [i, order] of ready.slice(0, 5).entries()) {
+    const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
+    const quote = quotes.find((q) => q.carrierCode === 'DE') ?? quotes[0];
+    const shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+      method: 'POST',
+      json: { carrierCode: quote.carrierCode, idempotencyKey: `ndr-e2e-${order.orderId}` },
+    });
+    const res = await fetch(`${app.url}/api/dev/sandbox-courier/${shipment.awb}/fail-delivery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reasonCode: reasonCode(quote.carrierCode, reasons[i]) }),
+    });
+    assert.equal(res.status, 200, await res.text());
+    parcels.set(['desktopAgain', 'desktopBack', 'phoneAgain', 'phoneBack', 'buyer'][i], {
+      orderNumber: order.orderNumber,
+      buyerPhone: order.buyerPhone,
+      awb: shipment.awb,
+    });
+  }
+  // the courier reports every second: the five failed attempts become NDRs
+  for (let i = 0; i < 60 && (await openNdrs()).length < 5; i++) await new Promise((r) => setTimeout(r, 1000));
+  assert.equal((await openNdrs()).length, 5);
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function actOn(
+  page: Page,
+  orderNumber: string,
+  action: 'Re-attempt delivery' | 'Return to origin',
+  shot: string,
+) {
+  await page.getByRole('button', { name: `Take action on ${orderNumber}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('What should the courier do?').waitFor();
+  await dialog.getByRole('button', { name: new RegExp(`^${action}`) }).click();
+  if (action === 'Return to origin') {
+    await dialog.getByRole('button', { name: 'Return to origin' }).click();
+    await dialog.getByText('Confirm that the parcel goes back to you').waitFor();
+    await dialog.getByLabel('Send this parcel back to me').check();
+    await screenshot(page, `${shot}-form`);
+    await dialog.getByRole('button', { name: 'Return to origin' }).click();
+  } else {
+    const date = dialog.getByLabel('Re-attempt date (optional)');
+    await date.fill(await date.getAttribute('min').then((d) => d!));
+    await dialog.getByLabel('Remarks (optional)').fill('Buyer is home after 2 pm; call before coming');
+    await screenshot(page, `${shot}-form`);
+    await dialog.getByRole('button', { name: 'Send to courier' }).click();
+  }
+  const answers = dialog.getByRole('list', { name: "Courier's answers" });
+  await answers.getByText('Accepted').waitFor();
+  assert.match(await answers.innerText(), new RegExp(orderNumber));
+  await screenshot(page, `${shot}-done`);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+for (const [name, viewport] of [
+  ['desktop', VIEWPORTS.desktop],
+  ['phone', VIEWPORTS.phone],
+] as const) {
+  test(`a seller re-attempts one NDR and sends another back to origin (${viewport.width} px)`, async () => {
+    const { page, context } = await newPage(browser, viewport);
+    const errors = watch(page);
+    const again = parcels.get(`${name}Again`)!;
+    const back = parcels.get(`${name}Back`)!;
+    await loginAs(page, app.url, DEMO.seller2);
+    if (name === 'desktop') await page.getByRole('link', { name: 'NDR' }).first().click();
+    else await page.goto(`${app.url}/ndr`);
+    await page.getByRole('heading', { name: 'Failed deliveries (NDR)' }).waitFor();
+    const table = page.getByRole('table', { name: 'NDRs: Action required' });
+    await table.getByText(again.orderNumber).waitFor();
+    await page
+      .getByRole('button', { name: /Action required/ })
+      .getByText(/^\d+$/)
+      .waitFor();
+    await screenshot(page, `ndr-queue-${name}`);
+    assert.ok(await noOverflow(page), 'the NDR queue scrolls sideways');
+
+    await actOn(page, again.orderNumber, 'Re-attempt delivery', `ndr-reattempt-${name}`);
+    await actOn(page, back.orderNumber, 'Return to origin', `ndr-rto-${name}`);
+
+    // both left the queue for "Action taken", where what was done shows
+    await table.getByText(again.orderNumber).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Action taken/ }).click();
+    await page.waitForURL(/tab=ACTION_TAKEN/);
+    const taken = page.getByRole('table', { name: 'NDRs: Action taken' });
+    await taken
+      .getByRole('row', { name: new RegExp(again.orderNumber) })
+      .getByText('Re-attempt delivery by you')
+      .waitFor();
+    await taken
+      .getByRole('row', { name: new RegExp(back.orderNumber) })
+      .getByText('Return to origin by you')
+      .waitFor();
+    // the story of one NDR: its failed attempt and the action
+    await page.getByRole('button', { name: `History of ${again.orderNumber}` }).click();
+    const history = page.getByRole('dialog', { name: `History of ${again.orderNumber}` });
+    await history.getByRole('list', { name: 'Actions' }).getByText('Re-attempt delivery').waitFor();
+    await history.getByRole('list', { name: 'Delivery attempts' }).getByText('Attempt 1').waitFor();
+    await screenshot(page, `ndr-history-${name}`);
+    await history.getByRole('button', { name: 'Close' }).click();
+
+    // the tab is in the address: a reload opens it again
+    await page.reload();
+    await page.getByRole('table', { name: 'NDRs: Action taken' }).getByText(back.orderNumber).waitFor();
+    assert.ok(await noOverflow(page));
+
+    if (name === 'desktop') {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV of NDRs' }).click();
+      const csv = readFileSync(await (await download).path(), 'utf8');
+      assert.match(csv.split('\n')[0], /ndr_id/);
+      assert.match(csv, new RegExp(again.orderNumber));
+      // the returns view, by stage, with what a return costs
+      await page.getByRole('link', { name: 'Returns to origin' }).click();
+      await page.getByRole('heading', { name: 'Returns to origin (RTO)' }).waitFor();
+      await page.getByRole('table', { name: 'Returns: RTO initiated' }).waitFor();
+      await page.getByRole('button', { name: /^RTO in transit/ }).click();
+      await page.getByRole('table', { name: 'Returns: RTO in transit' }).waitFor();
+      await screenshot(page, 'rto-desktop');
+      assert.ok(await noOverflow(page));
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a buyer on a phone corrects the address from the SMS link', async () => {
+  const buyer = parcels.get('buyer')!;
+  const outbox = (
+    (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
+  ).data;
+  const sms = outbox.find((m) => m.recipient === `+91${buyer.buyerPhone}` && m.body.includes(buyer.orderNumber));
+  assert.ok(sms, `no SMS to +91${buyer.buyerPhone} about ${buyer.orderNumber}`);
+  assert.ok(!sms.body.includes(buyer.awb), 'the link carries a token, never the AWB');
+  const link = new URL(/https?:\/\/\S+\/ndr\/\S+/.exec(sms.body)![0]);
+
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const errors = watch(page);
+  await page.goto(`${app.url}${link.pathname}`);
+  await page.getByRole('heading', { name: `We missed you: order ${buyer.orderNumber}` }).waitFor();
+  await page
+    .getByText('Bad or incomplete address')
+    .or(page.getByText(/address/i))
+    .first()
+    .waitFor();
+  await screenshot(page, 'ndr-buyer-phone');
+  await page.getByRole('button', { name: /Correct my address or phone/ }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Give a corrected address or phone number').waitFor();
+  await page.getByLabel('House, building and street').fill('Flat 4B, Shanti Kunj, 14 Moti Doongri Road');
+  await page.getByLabel('Landmark').fill('Opposite Ganesh temple');
+  await page.getByLabel('Pincode').fill('30200');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Pincode must be 6 digits and not start with 0').waitFor();
+  await page.getByLabel('Pincode').fill('302004');
+  await page.getByRole('radiogroup', { name: 'Delivery day' }).getByRole('radio').nth(1).click();
+  await screenshot(page, 'ndr-buyer-form-phone');
+  assert.ok(await noOverflow(page), 'the buyer page scrolls sideways');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('heading', { name: 'Thank you, we have told the courier' }).waitFor();
+  await screenshot(page, 'ndr-buyer-done-phone');
+
+  // a second visit of the same link: already answered, nothing to send again
+  await page.reload();
+  await page.getByRole('heading', { name: 'Already answered' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: /Correct my address/ }).count(), 0);
+  assert.deepEqual(errors, []);
+
+  // the seller sees the buyer's answer as the action taken
+  const taken = (await api<NdrListAnswer>(`${API_NDR.list}?tab=ACTION_TAKEN&recordsPerPage=50`)).items;
+  const row = taken.find((r) => r.orderNumber === buyer.orderNumber);
+  assert.equal(row?.actionSource, 'BUYER');
+  assert.equal(row?.action, 'CHANGE_ADDRESS');
+  await context.close();
+});

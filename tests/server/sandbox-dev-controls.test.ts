@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failNextAttempt } from '../../server/carriers/sandbox/dev-controls';
+import { sandboxParcels, type PlannedScan } from '../../server/db/schema';
+import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+
+// The development control that fails a sandbox parcel's next delivery attempt on cue (the NDR
+// end-to-end tests raise their NDRs with it).
+
+const HOUR = 3_600_000;
+const scan = (afterMs: number, courierStatus: string): PlannedScan => ({
+  afterMs,
+  courierStatus,
+  location: 'Jaipur',
+  remark: courierStatus,
+});
+const LIFE = [
+  scan(0, 'MANIFESTED'),
+  scan(4 * HOUR, 'PICKED_UP'),
+  scan(7 * HOUR, 'IN_TRANSIT'),
+  scan(40 * HOUR, 'IN_TRANSIT'),
+  scan(57 * HOUR, 'OUT_FOR_DELIVERY'),
+  scan(62 * HOUR, 'DELIVERED'),
+];
+const FAILURE = { reasonCode: 'EOD-74', remark: 'Bad address', location: 'Bengaluru' };
+
+describe('failing the next delivery attempt', () => {
+  it('keeps what was reported, brings the road forward to now and ends on a failed attempt', () => {
+    const plan = failNextAttempt(LIFE, 5 * HOUR, FAILURE)!;
+    expect(plan.slice(0, 2)).toEqual(LIFE.slice(0, 2));
+    expect(plan.slice(2).map((s) => [s.courierStatus, s.afterMs])).toEqual([
+      ['IN_TRANSIT', 5 * HOUR + 1000],
+      ['IN_TRANSIT', 5 * HOUR + 2000],
+      ['OUT_FOR_DELIVERY', 5 * HOUR + 3000],
+      ['UNDELIVERED', 5 * HOUR + 4000],
+    ]);
+    expect(plan.at(-1)).toMatchObject({ reasonCode: 'EOD-74', remark: 'Bad address', location: 'Bengaluru' });
+  });
+
+  it('fails a parcel again after a failed attempt, and refuses one already delivered', () => {
+    const failed = failNextAttempt(LIFE, 5 * HOUR, FAILURE)!;
+    const again = failNextAttempt(failed, 6 * HOUR, FAILURE)!;
+    expect(again.filter((s) => s.courierStatus === 'UNDELIVERED')).toHaveLength(2);
+    expect(failNextAttempt(LIFE, 70 * HOUR, FAILURE)).toBeNull();
+  });
+});
+
+describe('the sandbox courier control over HTTP', () => {
+  let s: TestServer;
+  const LOCAL = { 'x-forwarded-for': '127.0.0.1', 'content-type': 'application/json' };
+  const post = (awb: string, body: unknown, headers: Record<string, string> = LOCAL) =>
+    s.request(`/api/dev/sandbox-courier/${awb}/fail-delivery`, { method: 'POST', headers, body: JSON.stringify(body) });
+  beforeAll(async () => {
+    s = await startTestServer();
+    await s.deps.db.insert(sandboxParcels).values({
+      awb: 'DE0000000000001',
+      carrierCode: 'DE',
+      bookedAt: s.deps.now(),
+      plan: LIFE,
+      lane: { from: 'Jaipur', to: 'Bengaluru', transitDays: 3 },
+    });
+  });
+  afterAll(() => s.close());
+
+  it('replans the parcel to fail with the reason code given', async () => {
+    expect(await dataOf(await post('DE0000000000001', { reasonCode: 'EOD-74' }))).toMatchObject({ scans: 6 });
+    const [p] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, 'DE0000000000001'));
+    expect(p.plan.at(-1)).toMatchObject({ courierStatus: 'UNDELIVERED', reasonCode: 'EOD-74', location: 'Bengaluru' });
+  });
+
+  it('refuses a bad reason code, an unknown parcel and a client off this machine', async () => {
+    expect(await errorOf(await post('DE0000000000001', { reasonCode: 'eod 74;' }))).toMatchObject({
+      status: 400,
+      message: 'Reason code must be a courier reason code such as EOD-74',
+    });
+    expect((await errorOf(await post('DE0000000000999', { reasonCode: 'EOD-74' }))).status).toBe(404);
+    const outside = await post('DE0000000000001', { reasonCode: 'EOD-74' }, { 'x-forwarded-for': '203.0.113.7' });
+    expect((await errorOf(outside)).status).toBe(403);
+  });
+});
