@@ -32,6 +32,16 @@ export interface CourierScan {
 
 export type NdrAction = 'REATTEMPT' | 'RTO';
 
+/** A seller's dispute about a delivered or returned parcel, filed with the courier as a claim. */
+export interface CourierClaim {
+  /** ours, unique per dispute: the courier files one claim per reference, so a repeat answers the same claim */
+  reference: string;
+  awb: string;
+  category: string;
+  description: string;
+  evidenceUrls: string[];
+}
+
 export interface CarrierAdapter {
   readonly profile: CarrierProfile;
   /** null when it takes the parcel, else why not */
@@ -42,4 +52,6 @@ export interface CarrierAdapter {
   /** the scans it has for the AWB so far */
   track(awb: string): Promise<CourierScan[]>;
   ndrAction(awb: string, action: NdrAction): Promise<void>;
+  /** files a claim (lost, empty, damaged, wrong item) and answers the courier's claim number */
+  fileClaim(claim: CourierClaim): Promise<{ claimRef: string }>;
 }

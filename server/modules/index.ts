@@ -23,6 +23,7 @@ import { registerOrderUploadRoutes } from './order-uploads/routes';
 import { registerShippingRoutes } from './shipping/routes';
 import { registerTrackingRoutes } from './tracking/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
+import { registerDisputeRoutes } from './disputes/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. */
 export function registerModules(router: ApiRouter, deps: AppDeps) {
@@ -47,4 +48,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerTrackingRoutes(router, deps);
   registerFeedbackRoutes(router, deps);
   registerOrderRoutes(router, deps);
+  registerDisputeRoutes(router, deps);
 }

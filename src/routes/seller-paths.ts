@@ -20,6 +20,7 @@ export const SELLER_PATHS = [
   '/orders/:orderId',
   '/tools/rate-calculator',
   '/tools/courier-preferences',
+  '/disputes',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

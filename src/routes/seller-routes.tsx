@@ -21,6 +21,7 @@ import { OrdersUploadScreen } from '../ui/screens/orders/orders-upload-screen';
 import { RateCalculatorScreen } from '../ui/screens/tools/rate-calculator-screen';
 import { TrackingPageScreen } from '../ui/screens/setup/tracking-page-screen';
 import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preferences-screen';
+import { DisputesScreen } from '../ui/screens/disputes/disputes-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -43,6 +44,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/setup/tracking-page': <TrackingPageScreen />,
   '/tools/courier-preferences': <CourierPreferencesScreen />,
   '/orders/:orderId': <OrderDetailScreen />,
+  '/disputes': <DisputesScreen />,
 };
 
 // a temporary password may be changed before anything else is allowed

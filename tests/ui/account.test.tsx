@@ -85,9 +85,9 @@ describe('SellerShell', () => {
       .getAllByRole('link')
       .map((l) => l.textContent);
     // areas not built yet (Dashboard, Returns, Help, Profile) are not offered
-    expect(links.slice(0, 3)).toEqual(['Home', 'Orders', 'Setup']);
-    expect(links[3]).toContain('Wallet');
-    expect(links[3]).toContain('₹1,234.50');
+    expect(links.slice(0, 4)).toEqual(['Home', 'Orders', 'Disputes', 'Setup']);
+    expect(links[4]).toContain('Wallet');
+    expect(links[4]).toContain('₹1,234.50');
     for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
     for (const id of ['tour-orders', 'tour-setup', 'tour-wallet', 'tour-profile']) {
       expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { sandboxParcels, type PlannedScan } from '../../db/schema';
+import { sandboxCourierClaims, sandboxParcels, type PlannedScan } from '../../db/schema';
 import { unserviceable, type CarrierProfile, type Lane } from '../../../src/domain/shipping/carriers';
 import type { CourierStatus } from '../../../src/domain/shipping/courier-status';
 import type { Zone } from '../../../src/domain/shipping/zones';
-import type { BookedShipment, CarrierAdapter, CourierScan, NdrAction, ShipmentRequest } from '../adapter';
+import type { BookedShipment, CarrierAdapter, CourierClaim, CourierScan, NdrAction, ShipmentRequest } from '../adapter';
 import { deliveryAttempt, planLife, returnToOrigin } from './parcel-life';
 
 // One courier of the sandbox network. Booking plans the parcel's life; the courier then reports
@@ -81,6 +81,33 @@ export class SandboxCarrier implements CarrierAdapter {
       .update(sandboxParcels)
       .set({ plan: [...p.plan.slice(0, due.length), ...rest] })
       .where(eq(sandboxParcels.awb, awb));
+  }
+
+  /**
+   * Takes a claim and answers its claim number, as a courier's claims desk does: one claim per
+   * reference (a repeat answers the first). The sandbox records it and decides nothing; staff
+   * settle the dispute in the corporate area.
+   */
+  async fileClaim(claim: CourierClaim): Promise<{ claimRef: string }> {
+    const claimRef = `CLM-${this.profile.code}-${claim.awb.slice(-6)}-${randomInt(100_000, 1_000_000)}`;
+    await this.deps.db
+      .insert(sandboxCourierClaims)
+      .values({
+        reference: claim.reference,
+        awb: claim.awb,
+        carrierCode: this.profile.code,
+        claimRef,
+        category: claim.category,
+        description: claim.description,
+        evidenceUrls: claim.evidenceUrls,
+        filedAt: this.deps.now(),
+      })
+      .onConflictDoNothing();
+    const [row] = await this.deps.db
+      .select({ claimRef: sandboxCourierClaims.claimRef })
+      .from(sandboxCourierClaims)
+      .where(eq(sandboxCourierClaims.reference, claim.reference));
+    return { claimRef: row.claimRef };
   }
 }
 

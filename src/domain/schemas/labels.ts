@@ -174,6 +174,13 @@ export const FIELD_LABELS: Record<string, string> = {
   uploadId: 'Upload',
   mappingId: 'Mapping',
   warehouseId: 'Warehouse',
+  // delivery disputes
+  category: 'Category',
+  description: 'Description',
+  evidence: 'Evidence',
+  note: 'Note',
+  status: 'Status',
+  disputeId: 'Dispute',
 };
 
 const ACRONYMS: Record<string, string> = {

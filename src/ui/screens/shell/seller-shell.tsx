@@ -17,6 +17,7 @@ const MENU: FrameItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/orders', label: 'Orders', tour: 'tour-orders' },
   { to: '/returns', label: 'Returns', tour: 'tour-returns' },
+  { to: '/disputes', label: 'Disputes' },
   { to: '/setup', label: 'Setup', tour: 'tour-setup' },
 ];
 
