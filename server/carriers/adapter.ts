@@ -49,6 +49,16 @@ export interface NdrInstruction {
 /** The courier's answer: accepted with its reference, or refused with why (the parcel moved on, …). */
 export type NdrRequestResult = { accepted: true; reference: string } | { accepted: false; reason: string };
 
+/** A seller's dispute about a delivered or returned parcel, filed with the courier as a claim. */
+export interface CourierClaim {
+  /** ours, unique per dispute: the courier files one claim per reference, so a repeat answers the same claim */
+  reference: string;
+  awb: string;
+  category: string;
+  description: string;
+  evidenceUrls: string[];
+}
+
 export interface CarrierAdapter {
   readonly profile: CarrierProfile;
   /** null when it takes the parcel, else why not */
@@ -60,4 +70,6 @@ export interface CarrierAdapter {
   track(awb: string): Promise<CourierScan[]>;
   /** after a failed attempt: another attempt (with new details) or a return to origin */
   ndrAction(awb: string, instruction: NdrInstruction): Promise<NdrRequestResult>;
+  /** files a claim (lost, empty, damaged, wrong item) and answers the courier's claim number */
+  fileClaim(claim: CourierClaim): Promise<{ claimRef: string }>;
 }

@@ -22,6 +22,7 @@ import { registerShippingRoutes } from './shipping/routes';
 import { registerTrackingRoutes } from './tracking/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerNdrRoutes } from './ndr/routes';
+import { registerDisputeRoutes } from './disputes/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -47,4 +48,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerFeedbackRoutes(router, deps);
   registerOrderRoutes(router, deps);
   registerNdrRoutes(router, deps);
+  registerDisputeRoutes(router, deps);
 }

@@ -3,6 +3,8 @@ import { AccountTypeGuard } from './guards';
 import { INTERNAL_TYPES } from '../domain/access';
 import { DashboardScreen } from '../ui/screens/corporate/dashboard-screen';
 import { ChangePasswordScreen } from '../ui/screens/account/change-password-screen';
+import { StaffDisputesScreen } from '../ui/screens/corporate/disputes-screen';
+import { StaffDisputeScreen } from '../ui/screens/corporate/dispute-screen';
 
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter.
 
@@ -12,6 +14,22 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <DashboardScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'disputes',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffDisputesScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'disputes/:disputeId',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffDisputeScreen />
       </AccountTypeGuard>
     ),
   },

@@ -25,7 +25,13 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /** The corporate (/dakiya) module's pages; /dakiya itself leads to the dashboard. */
-export const CORPORATE_PATHS = ['/dakiya', '/dakiya/dashboard', '/dakiya/change_password'] as const;
+export const CORPORATE_PATHS = [
+  '/dakiya',
+  '/dakiya/dashboard',
+  '/dakiya/disputes',
+  '/dakiya/disputes/:disputeId',
+  '/dakiya/change_password',
+] as const;
 
 export const ALL_PATHS: readonly string[] = [...PUBLIC_PATHS, ...CORPORATE_PATHS, ...SELLER_PATHS];
 

@@ -22,6 +22,7 @@ export const SELLER_PATHS = [
   '/tools/courier-preferences',
   '/ndr',
   '/rto',
+  '/disputes',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

@@ -23,6 +23,7 @@ import { TrackingPageScreen } from '../ui/screens/setup/tracking-page-screen';
 import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preferences-screen';
 import { NdrScreen } from '../ui/screens/ndr/ndr-screen';
 import { RtoScreen } from '../ui/screens/ndr/rto-screen';
+import { DisputesScreen } from '../ui/screens/disputes/disputes-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -47,6 +48,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/orders/:orderId': <OrderDetailScreen />,
   '/ndr': <NdrScreen />,
   '/rto': <RtoScreen />,
+  '/disputes': <DisputesScreen />,
 };
 
 // a temporary password may be changed before anything else is allowed

@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { sandboxParcels, type PlannedScan } from '../../db/schema';
+import { sandboxCourierClaims, sandboxParcels, type PlannedScan } from '../../db/schema';
 import { unserviceable, type CarrierProfile, type Lane } from '../../../src/domain/shipping/carriers';
 import type { CourierStatus } from '../../../src/domain/shipping/courier-status';
 import type { Zone } from '../../../src/domain/shipping/zones';
 import type {
   BookedShipment,
   CarrierAdapter,
+  CourierClaim,
   CourierScan,
   NdrInstruction,
   NdrRequestResult,
@@ -117,6 +118,33 @@ export class SandboxCarrier implements CarrierAdapter {
       .set({ plan: [...kept, ...rest] })
       .where(eq(sandboxParcels.awb, awb));
     return { accepted: true, reference: `${this.profile.code}-NDR-${awb}-${attempt}-${instruction.action}` };
+  }
+
+  /**
+   * Takes a claim and answers its claim number, as a courier's claims desk does: one claim per
+   * reference (a repeat answers the first). The sandbox records it and decides nothing; staff
+   * settle the dispute in the corporate area.
+   */
+  async fileClaim(claim: CourierClaim): Promise<{ claimRef: string }> {
+    const claimRef = `CLM-${this.profile.code}-${claim.awb.slice(-6)}-${randomInt(100_000, 1_000_000)}`;
+    await this.deps.db
+      .insert(sandboxCourierClaims)
+      .values({
+        reference: claim.reference,
+        awb: claim.awb,
+        carrierCode: this.profile.code,
+        claimRef,
+        category: claim.category,
+        description: claim.description,
+        evidenceUrls: claim.evidenceUrls,
+        filedAt: this.deps.now(),
+      })
+      .onConflictDoNothing();
+    const [row] = await this.deps.db
+      .select({ claimRef: sandboxCourierClaims.claimRef })
+      .from(sandboxCourierClaims)
+      .where(eq(sandboxCourierClaims.reference, claim.reference));
+    return { claimRef: row.claimRef };
   }
 }
 

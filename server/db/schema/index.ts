@@ -10,3 +10,4 @@ export * from './sandbox-courier';
 export * from './tracking';
 export * from './feedback';
 export * from './ndr';
+export * from './disputes';

@@ -25,3 +25,15 @@ export const sandboxParcels = pgTable('sandbox_parcels', {
   /** the origin and destination, for replanning after an NDR action */
   lane: jsonb('lane').$type<{ from: string; to: string; transitDays: number }>().notNull(),
 });
+
+/** Claims filed with the sandbox couriers (a real courier keeps these on its side), once per reference. */
+export const sandboxCourierClaims = pgTable('sandbox_courier_claims', {
+  reference: text('reference').primaryKey(),
+  awb: text('awb').notNull(),
+  carrierCode: text('carrier_code').notNull(),
+  claimRef: text('claim_ref').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+  evidenceUrls: jsonb('evidence_urls').$type<string[]>().notNull(),
+  filedAt: timestamp('filed_at', { withTimezone: true }).notNull(),
+});

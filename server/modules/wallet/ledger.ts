@@ -16,6 +16,7 @@ export const PLATFORM_ACCOUNTS = [
   'PROMOTIONS',
   'COD_PAYABLE',
   'ADJUSTMENTS',
+  'COURIER_CLAIMS',
 ] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 
@@ -31,6 +32,7 @@ export const ENTRY_KINDS = {
   ADJUSTMENT_DEBIT: { counter: 'ADJUSTMENTS', sign: -1, label: 'Adjustment (debit)' },
   ADJUSTMENT_CREDIT: { counter: 'ADJUSTMENTS', sign: 1, label: 'Adjustment (credit)' },
   COD_REMITTANCE_CREDIT: { counter: 'COD_PAYABLE', sign: 1, label: 'COD remittance used as wallet credit' },
+  DISPUTE_CREDIT: { counter: 'COURIER_CLAIMS', sign: 1, label: 'Delivery dispute credit' },
 } as const satisfies Record<string, { counter: PlatformAccount; sign: 1 | -1; label: string }>;
 export type EntryKind = keyof typeof ENTRY_KINDS | 'REVERSAL';
 

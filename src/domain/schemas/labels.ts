@@ -198,6 +198,12 @@ export const FIELD_LABELS: Record<string, string> = {
   uploadId: 'Upload',
   mappingId: 'Mapping',
   warehouseId: 'Warehouse',
+  // delivery disputes
+  description: 'Description',
+  evidence: 'Evidence',
+  note: 'Note',
+  status: 'Status',
+  disputeId: 'Dispute',
 };
 
 const ACRONYMS: Record<string, string> = {

@@ -22,6 +22,7 @@ import { Badge, Button, Card, ConfirmDialog, DataTable, Dialog, Loadable, Stat, 
 import { SellerShell } from '../shell/seller-shell';
 import { ShipDialog } from '../shipping/ship-dialog';
 import { ShipmentPanel } from '../shipping/shipment-panel';
+import { DisputeAction } from '../disputes/dispute-action';
 
 // /orders/:orderId: one order, its history, and what may be done to it now (the server's
 // `actions`, from the status table).
@@ -295,6 +296,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     )}
                   </Card>
                 </div>
+                {o.awb && <DisputeAction key={`${o.orderId}-${o.status}`} orderId={o.orderId} />}
                 {o.awb && (
                   <ShipmentPanel
                     orderId={o.orderId}

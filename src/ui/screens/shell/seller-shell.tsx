@@ -20,6 +20,7 @@ const MENU: FrameItem[] = [
   { to: '/setup', label: 'Setup', tour: 'tour-setup' },
   // after the tour's items, so their places stay
   { to: '/ndr', label: 'NDR' },
+  { to: '/disputes', label: 'Disputes' },
 ];
 
 export function SellerShell({ children }: { children?: ReactNode }) {

@@ -13,6 +13,7 @@ export function StaffShell({ children }: { children?: ReactNode }) {
       items={[
         { to: '/dakiya/dashboard', label: 'Dashboard' },
         { to: '/dakiya/dashboard#accounts', label: 'Accounts' },
+        { to: '/dakiya/disputes', label: 'Disputes' },
       ]}
       profile={{
         label: email,

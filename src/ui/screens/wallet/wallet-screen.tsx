@@ -44,6 +44,7 @@ const ENTRY_TYPES = [
   ['ADJUSTMENT_CREDIT', 'Adjustment (credit)'],
   ['ADJUSTMENT_DEBIT', 'Adjustment (debit)'],
   ['COD_REMITTANCE_CREDIT', 'COD remittance credit'],
+  ['DISPUTE_CREDIT', 'Delivery dispute credit'],
   ['REVERSAL', 'Reversal'],
 ] as const;
 

@@ -1,0 +1,169 @@
+import * as v from 'valibot';
+import type { ApiRouter } from '../../http/router';
+import type { AppDeps } from '../../deps';
+import { numericId } from '../../http/params';
+import { pagingEntries } from '../../http/paging';
+import { badRequest } from '../../http/errors';
+import { readMultipart } from '../../http/validate';
+import { LIMITS } from '../../../src/domain/constants';
+import { API } from '../../../src/domain/account-contract';
+import { API_DISPUTES } from '../../../src/domain/disputes-contract';
+import {
+  AcceptDisputeBody,
+  DisputeCategoryFilter,
+  DisputeStatusFilter,
+  RaiseDisputeBody,
+  RejectDisputeBody,
+} from '../../../src/domain/schemas/disputes';
+import { IMAGE_TOO_LARGE, storeImage } from '../files/service';
+import * as disputes from './service';
+
+const TAG = 'disputes';
+const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
+const idParam = v.object({ disputeId: numericId('disputeId') });
+
+export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
+  // seller
+  router.add({
+    method: 'get',
+    path: API_DISPUTES.eligibility(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    params: v.object({ orderId: numericId('orderId') }),
+    summary:
+      "Whether the order's shipment may be disputed now (delivered or RTO delivered, within the window, none open), with its newest dispute",
+    returns: 'DisputeEligibility',
+    errors: { 404: 'no such order' },
+    handler: ({ caller, params }) => disputes.eligibility(deps, caller.orgId, params.orderId),
+  });
+  router.add({
+    method: 'post',
+    path: API_DISPUTES.evidence,
+    tag: TAG,
+    access: SELLERS,
+    multipart: true,
+    maxBody: { bytes: LIMITS.imageUploadMaxBytes + 16 * 1024, message: IMAGE_TOO_LARGE },
+    summary:
+      'Uploads one evidence image for a dispute (field "file"; PNG, JPEG or WEBP up to 1 MB, checked by its content)',
+    returns: 'DisputeEvidence { fileId, url, name }',
+    errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
+    handler: async ({ c, caller }) => {
+      const form = (await readMultipart(c)) ?? {};
+      const file = form.file;
+      if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
+      const fileId = await storeImage(deps.db, {
+        orgId: caller.orgId,
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        now: deps.now(),
+      });
+      return { fileId, url: API.file(fileId), name: file.name.slice(0, 200) };
+    },
+  });
+  router.add({
+    method: 'post',
+    path: API_DISPUTES.disputes,
+    tag: TAG,
+    access: SELLERS,
+    body: RaiseDisputeBody,
+    summary:
+      'Raises a dispute on a delivered or RTO delivered shipment within 3 days: category, description and evidence images (one open dispute per shipment)',
+    returns: 'DisputeRow',
+    errors: {
+      404: 'no such order',
+      409: 'a dispute is open for this shipment, or one was accepted',
+      422: 'not delivered, or the window has closed',
+    },
+    handler: ({ caller, body }) => disputes.raiseDispute(deps, caller, body),
+  });
+  router.add({
+    method: 'get',
+    path: API_DISPUTES.disputes,
+    tag: TAG,
+    access: SELLERS,
+    query: v.object({ status: DisputeStatusFilter }),
+    summary: "The seller's disputes, newest first, with counts by status",
+    returns: 'SellerDisputeList { items, counts }',
+    handler: ({ caller, query }) => disputes.sellerDisputes(deps.db, caller.orgId, query.status),
+  });
+  router.add({
+    method: 'get',
+    path: API_DISPUTES.dispute(':disputeId'),
+    tag: TAG,
+    access: SELLERS,
+    params: idParam,
+    summary: "One of the seller's disputes, with its status and the staff's note",
+    returns: 'DisputeRow',
+    errors: { 404: 'no such dispute' },
+    handler: ({ caller, params }) => disputes.sellerDispute(deps.db, caller.orgId, params.disputeId),
+  });
+
+  // staff
+  router.add({
+    method: 'get',
+    path: API_DISPUTES.staffList,
+    tag: 'corporate',
+    access: STAFF,
+    query: v.object({ ...pagingEntries, status: DisputeStatusFilter, category: DisputeCategoryFilter }),
+    summary:
+      'Delivery disputes of every seller, newest first: filters by status, category and search (AWB, order, company), with counts by status',
+    returns: 'StaffDisputeList { items, total, pageNumber, recordsPerPage, counts }',
+    handler: ({ query }) =>
+      disputes.staffDisputes(deps.db, {
+        status: query.status,
+        category: query.category,
+        searchPattern: query.searchPattern,
+        pageNumber: query.pageNumber,
+        recordsPerPage: query.recordsPerPage,
+      }),
+  });
+  router.add({
+    method: 'get',
+    path: API_DISPUTES.staffDispute(':disputeId'),
+    tag: 'corporate',
+    access: STAFF,
+    params: idParam,
+    summary: 'One dispute with its evidence, for staff',
+    returns: 'DisputeRow',
+    errors: { 404: 'no such dispute' },
+    handler: ({ params }) => disputes.staffDispute(deps.db, params.disputeId),
+  });
+  router.add({
+    method: 'post',
+    path: API_DISPUTES.sendToCourier(':disputeId'),
+    tag: 'corporate',
+    access: STAFF,
+    params: idParam,
+    summary: "Files an open dispute with its courier (the adapter's claim call); the dispute is then with the courier",
+    returns: 'DisputeRow',
+    errors: { 404: 'no such dispute', 409: 'not open' },
+    handler: ({ caller, params }) => disputes.sendToCourier(deps, caller.accountId, params.disputeId),
+  });
+  router.add({
+    method: 'post',
+    path: API_DISPUTES.accept(':disputeId'),
+    tag: 'corporate',
+    access: STAFF,
+    params: idParam,
+    body: AcceptDisputeBody,
+    summary:
+      "Accepts a dispute the courier has: credits the seller's wallet once per shipment, at most the order value plus the shipment's charges",
+    returns: 'DisputeRow',
+    errors: { 404: 'no such dispute', 409: 'not with the courier, or settled already' },
+    handler: ({ caller, params, body }) =>
+      disputes.acceptDispute(deps, caller.accountId, params.disputeId, Math.round(body.amount * 100), body.note),
+  });
+  router.add({
+    method: 'post',
+    path: API_DISPUTES.reject(':disputeId'),
+    tag: 'corporate',
+    access: STAFF,
+    params: idParam,
+    body: RejectDisputeBody,
+    summary: 'Rejects an open dispute or one with the courier, with a note the seller reads',
+    returns: 'DisputeRow',
+    errors: { 404: 'no such dispute', 409: 'settled already' },
+    handler: ({ caller, params, body }) => disputes.rejectDispute(deps, caller.accountId, params.disputeId, body.note),
+  });
+}

@@ -1,0 +1,169 @@
+// Paths, shapes and rules of delivery disputes: a seller's claim, within a few days of a
+// delivery (or of a return reaching the seller), that the parcel went wrong; staff send it to the
+// courier and accept it (crediting the wallet once per shipment) or reject it with a note.
+
+export const API_DISPUTES = {
+  disputes: '/api/v1/disputes', // GET ?status= → SellerDisputeList; POST RaiseDisputeBody → DisputeRow
+  dispute: (id: number | string) => `/api/v1/disputes/${id}`, // GET → DisputeRow
+  eligibility: (orderId: number | string) => `/api/v1/disputes/eligibility/${orderId}`, // GET → DisputeEligibility
+  evidence: '/api/v1/disputes/evidence', // POST multipart "file" (PNG, JPEG or WEBP up to 1 MB) → DisputeEvidence
+  // staff
+  staffList: '/api/v1/corporate/disputes', // GET ?status=&category=&searchPattern=&pageNumber=&recordsPerPage= → StaffDisputeList
+  staffDispute: (id: number | string) => `/api/v1/corporate/disputes/${id}`, // GET → DisputeRow
+  sendToCourier: (id: number | string) => `/api/v1/corporate/disputes/${id}/courier`, // POST → DisputeRow
+  accept: (id: number | string) => `/api/v1/corporate/disputes/${id}/accept`, // POST { amount, note } → DisputeRow
+  reject: (id: number | string) => `/api/v1/corporate/disputes/${id}/reject`, // POST { note } → DisputeRow
+} as const;
+
+export const DISPUTE_CATEGORIES = ['NOT_RECEIVED', 'EMPTY_BOX', 'DAMAGED_BOX', 'WRONG_ITEM'] as const;
+export type DisputeCategory = (typeof DISPUTE_CATEGORIES)[number];
+export const DISPUTE_CATEGORY_LABELS: Record<DisputeCategory, string> = {
+  NOT_RECEIVED: 'Not received by the buyer',
+  EMPTY_BOX: 'Empty box',
+  DAMAGED_BOX: 'Damaged box',
+  WRONG_ITEM: 'Wrong item',
+};
+
+export const DISPUTE_STATUSES = ['OPEN', 'WITH_COURIER', 'ACCEPTED', 'REJECTED'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  OPEN: 'Open',
+  WITH_COURIER: 'With courier',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+};
+
+export const DISPUTE_RULES = {
+  /** days after Delivered or RTO Delivered in which a dispute may be raised */
+  windowDays: 3,
+  descriptionMin: 20,
+  descriptionMax: 1000,
+  evidenceMax: 5,
+  noteMin: 5,
+  noteMax: 500,
+} as const;
+
+/** A parcel the buyer says never came has no box to photograph; every other claim needs a photo. */
+export const evidenceRequired = (category: DisputeCategory): boolean => category !== 'NOT_RECEIVED';
+
+/** The last moment a delivery at `deliveredAt` may be disputed. */
+export const disputeDeadline = (deliveredAt: Date | string): Date =>
+  new Date(new Date(deliveredAt).getTime() + DISPUTE_RULES.windowDays * 86_400_000);
+
+/**
+ * The most an accepted dispute may credit: what the seller stands to lose on the parcel, that is
+ * the order's value (as the seller declared it) plus what the seller paid to ship it (freight,
+ * COD fee and GST), plus the return charge with GST when it came back. Never more, so a claim
+ * cannot pay out beyond the parcel and its charges.
+ */
+export function maxDisputeCredit(p: {
+  orderTotalPaise: number;
+  shipmentTotalPaise: number;
+  rtoChargePaise: number;
+  returned: boolean;
+  gstPercent: number;
+}): number {
+  const rto = p.returned ? p.rtoChargePaise + Math.round((p.rtoChargePaise * p.gstPercent) / 100) : 0;
+  return p.orderTotalPaise + p.shipmentTotalPaise + rto;
+}
+
+export interface DisputeEvidence {
+  fileId: string;
+  url: string;
+  name: string;
+}
+
+export interface DisputeRow {
+  disputeId: number;
+  orderId: number;
+  orderNumber: string;
+  awb: string;
+  carrierCode: string;
+  carrierName: string;
+  /** DLV or RTO_DLV */
+  deliveryStatus: string;
+  deliveredAt: string;
+  category: DisputeCategory;
+  categoryText: string;
+  description: string;
+  evidence: DisputeEvidence[];
+  status: DisputeStatus;
+  statusText: string;
+  maxCreditPaise: number;
+  raisedAt: string;
+  courierClaimRef: string | null;
+  sentToCourierAt: string | null;
+  creditedPaise: number | null;
+  staffNote: string | null;
+  resolvedAt: string | null;
+  /** staff lists only: the seller's company */
+  companyName?: string;
+}
+
+export type DisputeCounts = Record<DisputeStatus, number>;
+
+export interface SellerDisputeList {
+  items: DisputeRow[];
+  counts: DisputeCounts;
+}
+
+export interface StaffDisputeList {
+  items: DisputeRow[];
+  total: number;
+  pageNumber: number;
+  recordsPerPage: number;
+  counts: DisputeCounts;
+}
+
+export interface DisputeEligibility {
+  /** true when a new dispute may be raised now */
+  eligible: boolean;
+  /** why not, in the seller's words (null when eligible) */
+  reason: string | null;
+  awb: string | null;
+  deliveryStatus: string | null;
+  deliveredAt: string | null;
+  deadline: string | null;
+  maxCreditPaise: number | null;
+  /** the shipment's newest dispute, when there is one */
+  dispute: DisputeRow | null;
+}
+
+/** An image picked for upload, as the browser describes it (a File fits). */
+export interface EvidenceFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export const EVIDENCE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const DISPUTE_FORM_TEXT = {
+  chooseCategory: 'Category: choose what went wrong',
+  description: `Description must be ${DISPUTE_RULES.descriptionMin} to ${DISPUTE_RULES.descriptionMax} characters`,
+  evidenceNeeded: 'Evidence: add at least one image of the parcel',
+  tooManyImages: `Evidence: at most ${DISPUTE_RULES.evidenceMax} images`,
+  imageTooLarge: 'Image must be at most 1 MB',
+  imageWrongType: 'Only PNG, JPEG or WEBP images are accepted',
+} as const;
+
+/** Why a picked file cannot be added (the server sniffs the bytes again), or null. */
+export function evidenceFileError(file: EvidenceFile, already: number, maxBytes: number): string | null {
+  if (already >= DISPUTE_RULES.evidenceMax) return DISPUTE_FORM_TEXT.tooManyImages;
+  if (!(EVIDENCE_TYPES as readonly string[]).includes(file.type)) return DISPUTE_FORM_TEXT.imageWrongType;
+  if (file.size > maxBytes) return DISPUTE_FORM_TEXT.imageTooLarge;
+  return null;
+}
+
+/** The first thing a draft dispute lacks, in the words the server would use, or null when it may be sent. */
+export function disputeDraftError(d: {
+  category: DisputeCategory | null;
+  description: string;
+  evidenceCount: number;
+}): string | null {
+  if (!d.category) return DISPUTE_FORM_TEXT.chooseCategory;
+  const n = d.description.trim().length;
+  if (n < DISPUTE_RULES.descriptionMin || n > DISPUTE_RULES.descriptionMax) return DISPUTE_FORM_TEXT.description;
+  if (d.evidenceCount === 0 && evidenceRequired(d.category)) return DISPUTE_FORM_TEXT.evidenceNeeded;
+  return null;
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DISPUTE_RULES, type DisputeRow } from '../../../domain/disputes-contract';
+import { FORWARD_STATUSES } from '../../../domain/order-status';
+import { formatDateTime, formatRupees } from '../../../domain/format';
+import {
+  acceptDispute,
+  fetchStaffDispute,
+  rejectDispute,
+  sendDisputeToCourier,
+} from '../../../services/disputes-client';
+import { notify } from '../../../services/notify';
+import { useHttp } from '../../../services/screen-services';
+import { useRequest } from '../../hooks/use-request';
+import { Alert, Button, Card, Loadable, TextField } from '../../kit';
+import { DisputeStatusBadge } from '../disputes/dispute-status-badge';
+import { StaffShell } from '../shell/staff-shell';
+
+// /dakiya/disputes/:disputeId: one dispute with its evidence; staff send it to the courier, then
+// accept it (the amount, bounded by the order value and the shipment's charges) or reject it.
+
+export function StaffDisputeScreen() {
+  const { disputeId = '' } = useParams();
+  // an address that is not a dispute number asks the server nothing
+  if (!/^\d{1,9}$/.test(disputeId))
+    return (
+      <StaffShell>
+        <div className="page stack">
+          <h1>Dispute not found</h1>
+          <p>
+            <Link to="/dakiya/disputes">Back to delivery disputes</Link>
+          </p>
+        </div>
+      </StaffShell>
+    );
+  return <DisputePage key={disputeId} id={Number(disputeId)} />;
+}
+
+function DisputePage({ id }: { id: number }) {
+  const http = useHttp();
+  const disputeId = String(id);
+  const load = useRequest(() => fetchStaffDispute(http, id), { load: true });
+  const [shown, setShown] = useState<DisputeRow | null>(null);
+  const d = shown ?? load.data;
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const act = useRequest((job: () => Promise<DisputeRow>) => job(), {
+    onDone: (next) => {
+      setShown(next);
+      setFieldError(null);
+      notify({ kind: 'info', message: `Dispute ${next.statusText.toLowerCase()}` });
+    },
+    onError: (message) => setFieldError(message),
+  });
+  return (
+    <StaffShell>
+      <div className="page">
+        <nav aria-label="Breadcrumb" className="small-print">
+          <Link to="/dakiya/disputes">Delivery disputes</Link> / Dispute {disputeId}
+        </nav>
+        <Loadable loading={load.loading && !d} error={load.error} onRetry={load.retry}>
+          {() =>
+            d && (
+              <div className="stack">
+                <header className="page-head">
+                  <h1>Dispute {d.disputeId}</h1>
+                  <p>
+                    {d.companyName} · order {d.orderNumber} · <DisputeStatusBadge status={d.status} />
+                  </p>
+                </header>
+                <div className="grid-2">
+                  <Card className="stack">
+                    <h2>{d.categoryText}</h2>
+                    <p>{d.description}</p>
+                    <p className="muted">
+                      Raised {formatDateTime(d.raisedAt)};{' '}
+                      {FORWARD_STATUSES[d.deliveryStatus as 'DLV'] ?? d.deliveryStatus} {formatDateTime(d.deliveredAt)}
+                    </p>
+                    <p>
+                      AWB <span className="awb">{d.awb}</span> · {d.carrierName}
+                      {d.courierClaimRef && <> · claim {d.courierClaimRef}</>}
+                    </p>
+                    {d.evidence.length > 0 ? (
+                      <ul className="list-plain evidence-list" aria-label="Evidence">
+                        {d.evidence.map((x) => (
+                          <li key={x.fileId} className="evidence-item">
+                            <a href={x.url} target="_blank" rel="noreferrer">
+                              <img src={x.url} alt={x.name || 'Evidence image'} width={120} height={120} />
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="muted">No images attached.</p>
+                    )}
+                  </Card>
+                  <Card className="stack">
+                    <h2>Decision</h2>
+                    {d.status === 'ACCEPTED' && d.creditedPaise !== null && (
+                      <p>{formatRupees(d.creditedPaise)} credited to the seller&apos;s wallet.</p>
+                    )}
+                    {d.staffNote && <p className="muted">Note: {d.staffNote}</p>}
+                    {d.status === 'OPEN' && (
+                      <Button busy={act.running} onClick={() => act.run(() => sendDisputeToCourier(http, d.disputeId))}>
+                        Send to {d.carrierName}
+                      </Button>
+                    )}
+                    {(d.status === 'OPEN' || d.status === 'WITH_COURIER') && (
+                      <form className="stack" aria-label="Settle dispute" onSubmit={(e) => e.preventDefault()}>
+                        {d.status === 'WITH_COURIER' && (
+                          <TextField
+                            label="Amount to credit (₹)"
+                            inputMode="decimal"
+                            value={amount}
+                            hint={`Up to ${formatRupees(d.maxCreditPaise)}: the order value and the shipment's charges`}
+                            onChange={(e) => setAmount(e.target.value)}
+                          />
+                        )}
+                        <TextField
+                          label="Note to the seller"
+                          value={note}
+                          maxLength={DISPUTE_RULES.noteMax}
+                          hint={`${DISPUTE_RULES.noteMin} to ${DISPUTE_RULES.noteMax} characters`}
+                          onChange={(e) => setNote(e.target.value)}
+                        />
+                        {fieldError && <Alert>{fieldError}</Alert>}
+                        <div className="row">
+                          {d.status === 'WITH_COURIER' && (
+                            <Button
+                              busy={act.running}
+                              onClick={() =>
+                                act.run(() =>
+                                  acceptDispute(http, d.disputeId, amount.trim() === '' ? NaN : Number(amount), note),
+                                )
+                              }
+                            >
+                              Accept and credit
+                            </Button>
+                          )}
+                          <Button
+                            variant="danger"
+                            busy={act.running}
+                            onClick={() => act.run(() => rejectDispute(http, d.disputeId, note))}
+                          >
+                            Reject
+                          </Button>
+                        </div>
+                      </form>
+                    )}
+                  </Card>
+                </div>
+              </div>
+            )
+          }
+        </Loadable>
+      </div>
+    </StaffShell>
+  );
+}

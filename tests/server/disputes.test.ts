@@ -1,0 +1,521 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import {
+  API_DISPUTES,
+  type DisputeEligibility,
+  type DisputeEvidence,
+  type DisputeRow,
+  type SellerDisputeList,
+  type StaffDisputeList,
+} from '../../src/domain/disputes-contract';
+import {
+  journalEntries,
+  ledgerAccounts,
+  pickupAddresses,
+  postings,
+  sandboxCourierClaims,
+} from '../../server/db/schema';
+import type { CourierStatus } from '../../src/domain/shipping/courier-status';
+import { ingestScans } from '../../server/modules/shipping/ingest';
+import { solidPng } from './pdf-reader';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { demoTokens, startDemoServer } from './helpers';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('delivery disputes', () => {
+  let s: TestServer;
+  let seller: string;
+  let meera: string;
+  let staff: string;
+  let pickupId: number;
+  let meeraOrg: number;
+  beforeAll(async () => {
+    s = await startDemoServer();
+    ({ seller, meera, staff } = await demoTokens(s));
+    const address = await dataOf<PickupAddressRow>(
+      await s.request(API_SETUP.addresses, {
+        method: 'POST',
+        json: {
+          entityName: 'Meera Jaipur',
+          phoneNumber: '9123456780',
+          email: 'p@m.in',
+          addressLine1: 'Johari Bazaar',
+          pincode: '302003',
+        },
+        token: meera,
+      }),
+    );
+    pickupId = address.addressId;
+    await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
+    [{ orgId: meeraOrg }] = await s.deps.db
+      .select({ orgId: pickupAddresses.orgId })
+      .from(pickupAddresses)
+      .where(eq(pickupAddresses.id, pickupId));
+    await s.request(API_WALLET.adjust(meeraOrg), {
+      method: 'POST',
+      json: { direction: 'CREDIT', amount: 20000, reason: 'Float for dispute tests' },
+      token: staff,
+    });
+  });
+  afterAll(() => s.close());
+
+  const balance = async () =>
+    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+
+  /** A new order shipped with the first courier and reported through to `end` at the clock's time. */
+  async function shipped(end: 'DLV' | 'RTO_DLV' | 'INT') {
+    const o = await dataOf<OrderDetail>(
+      await s.request(API_ORDERS.orders, {
+        method: 'POST',
+        token: meera,
+        json: {
+          orderDate: '2026-11-20',
+          paymentMethod: 'PPD',
+          buyerName: 'Kavya Reddy',
+          buyerPhone: '9988776655',
+          shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
+          items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
+          lengthCm: 20,
+          breadthCm: 20,
+          heightCm: 30,
+          deadWeightKg: 1.2,
+          pickupAddressId: pickupId,
+        },
+      }),
+    );
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
+    const info = await dataOf<ShipmentInfo>(
+      await s.request(API_SHIPPING.ship(o.orderId), {
+        method: 'POST',
+        json: { carrierCode: quotes[0].carrierCode },
+        token: meera,
+      }),
+    );
+    const path: CourierStatus[] =
+      end === 'DLV'
+        ? ['PICKED_UP', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED']
+        : end === 'RTO_DLV'
+          ? ['PICKED_UP', 'IN_TRANSIT', 'UNDELIVERED', 'RTO_INITIATED', 'RTO_DELIVERED']
+          : ['PICKED_UP', 'IN_TRANSIT'];
+    const t0 = s.clock.now.getTime() - path.length * HOUR;
+    await ingestScans(
+      s.deps,
+      path.map((courierStatus, i) => ({
+        awb: info.awb,
+        at: new Date(t0 + (i + 1) * HOUR),
+        courierStatus,
+        location: 'Bengaluru',
+        remark: courierStatus,
+      })),
+    );
+    return { orderId: o.orderId, awb: info.awb, info, deliveredAt: new Date(t0 + path.length * HOUR), order: o };
+  }
+
+  const upload = async (token: string, bytes: Uint8Array, name = 'box.png') => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+    return s.request(API_DISPUTES.evidence, { method: 'POST', body: form, token });
+  };
+  const photo = async () => dataOf<DisputeEvidence>(await upload(meera, solidPng(8, 8, [200, 40, 40])));
+  const raise = (json: unknown, token = meera) => s.request(API_DISPUTES.disputes, { method: 'POST', json, token });
+  const describe20 = 'The buyer opened the box and found it empty, seal broken';
+
+  it('raises a dispute with an image, sends it to the courier, accepts it and credits the wallet once', async () => {
+    const d = await shipped('DLV');
+    const before = await balance();
+    const eligible = await dataOf<DisputeEligibility>(
+      await s.request(API_DISPUTES.eligibility(d.orderId), { token: meera }),
+    );
+    expect(eligible).toMatchObject({ eligible: true, reason: null, awb: d.awb, deliveryStatus: 'DLV', dispute: null });
+    expect(eligible.deliveredAt).toBe(d.deliveredAt.toISOString());
+    expect(eligible.deadline).toBe(new Date(d.deliveredAt.getTime() + 3 * DAY).toISOString());
+    // order value plus what shipping it cost
+    expect(eligible.maxCreditPaise).toBe(d.order.totalPaise + d.info.totalPaise);
+
+    const image = await photo();
+    expect(image.url).toBe(`/api/v1/files/${image.fileId}`);
+    const raised = await dataOf<DisputeRow>(
+      await raise({ orderId: d.orderId, category: 'EMPTY_BOX', description: describe20, evidence: [image.fileId] }),
+    );
+    expect(raised).toMatchObject({
+      awb: d.awb,
+      status: 'OPEN',
+      statusText: 'Open',
+      category: 'EMPTY_BOX',
+      categoryText: 'Empty box',
+      description: describe20,
+      evidence: [{ fileId: image.fileId, url: image.url, name: 'box.png' }],
+      creditedPaise: null,
+      staffNote: null,
+    });
+    expect(raised.companyName).toBeUndefined();
+    const again = await dataOf<DisputeEligibility>(
+      await s.request(API_DISPUTES.eligibility(d.orderId), { token: meera }),
+    );
+    expect(again).toMatchObject({ eligible: false, reason: 'A dispute is already open for this shipment' });
+    expect(again.dispute?.disputeId).toBe(raised.disputeId);
+
+    // staff: listed with counts, opened, sent to the courier (the sandbox records one claim)
+    const list = await dataOf<StaffDisputeList>(
+      await s.request(`${API_DISPUTES.staffList}?status=OPEN&searchPattern=${d.awb}`, { token: staff }),
+    );
+    expect(list.items.map((x) => x.disputeId)).toEqual([raised.disputeId]);
+    expect(list.items[0].companyName).toBeTruthy();
+    expect(list.counts.OPEN).toBe(1);
+    const accepted0 = await errorOf(
+      await s.request(API_DISPUTES.accept(raised.disputeId), {
+        method: 'POST',
+        json: { amount: 100, note: 'Courier agreed' },
+        token: staff,
+      }),
+    );
+    expect(accepted0).toMatchObject({ status: 409, message: 'Send the dispute to the courier before accepting it' });
+    const sent = await dataOf<DisputeRow>(
+      await s.request(API_DISPUTES.sendToCourier(raised.disputeId), { method: 'POST', token: staff }),
+    );
+    expect(sent.status).toBe('WITH_COURIER');
+    expect(sent.courierClaimRef).toMatch(/^CLM-/);
+    const claims = await s.deps.db.select().from(sandboxCourierClaims).where(eq(sandboxCourierClaims.awb, d.awb));
+    expect(claims).toHaveLength(1);
+    expect(claims[0]).toMatchObject({ claimRef: sent.courierClaimRef, category: 'EMPTY_BOX' });
+    expect(claims[0].evidenceUrls).toEqual([`http://dakiya.test${image.url}`]);
+    expect(
+      (await errorOf(await s.request(API_DISPUTES.sendToCourier(raised.disputeId), { method: 'POST', token: staff })))
+        .status,
+    ).toBe(409);
+
+    // over the bound is refused, naming the field
+    const over = await errorOf(
+      await s.request(API_DISPUTES.accept(raised.disputeId), {
+        method: 'POST',
+        json: { amount: (eligible.maxCreditPaise! + 1) / 100, note: 'Courier agreed' },
+        token: staff,
+      }),
+    );
+    expect(over.status).toBe(400);
+    expect(over.message).toMatch(/^Amount must be at most ₹/);
+    const done = await dataOf<DisputeRow>(
+      await s.request(API_DISPUTES.accept(raised.disputeId), {
+        method: 'POST',
+        json: { amount: 1450.5, note: 'Courier accepted the claim' },
+        token: staff,
+      }),
+    );
+    expect(done).toMatchObject({ status: 'ACCEPTED', creditedPaise: 145050, staffNote: 'Courier accepted the claim' });
+    expect(await balance()).toBe(before + 145050);
+    const mine = await dataOf<SellerDisputeList>(await s.request(API_DISPUTES.disputes, { token: meera }));
+    expect(mine.items.find((x) => x.disputeId === raised.disputeId)).toMatchObject({
+      status: 'ACCEPTED',
+      staffNote: 'Courier accepted the claim',
+    });
+    expect(mine.counts.ACCEPTED).toBeGreaterThanOrEqual(1);
+    // one entry, keyed by the shipment, balanced
+    const entries = await s.deps.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.externalKey, `shipment:${d.awb}:dispute`));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'DISPUTE_CREDIT', reference: d.awb });
+    const lines = await s.deps.db.select().from(postings).where(eq(postings.entryId, entries[0].id));
+    expect(lines.map((l) => l.amountPaise).sort((a, b) => a - b)).toEqual([-145050, 145050]);
+    // an accepted shipment cannot be disputed again
+    const after = await dataOf<DisputeEligibility>(
+      await s.request(API_DISPUTES.eligibility(d.orderId), { token: meera }),
+    );
+    expect(after).toMatchObject({ eligible: false, reason: 'A dispute for this shipment was accepted already' });
+    expect(
+      (await errorOf(await raise({ orderId: d.orderId, category: 'NOT_RECEIVED', description: describe20 }))).status,
+    ).toBe(409);
+  });
+
+  it('takes a dispute on an RTO delivered parcel, and rejects it with a note the seller reads', async () => {
+    const d = await shipped('RTO_DLV');
+    const eligible = await dataOf<DisputeEligibility>(
+      await s.request(API_DISPUTES.eligibility(d.orderId), { token: meera }),
+    );
+    const rto = d.info.rtoChargePaise + Math.round(d.info.rtoChargePaise * 0.18);
+    expect(eligible).toMatchObject({ eligible: true, deliveryStatus: 'RTO_DLV' });
+    expect(eligible.maxCreditPaise).toBe(d.order.totalPaise + d.info.totalPaise + rto);
+    // not received needs no photo
+    const raised = await dataOf<DisputeRow>(
+      await raise({
+        orderId: d.orderId,
+        category: 'NOT_RECEIVED',
+        description: 'The returned parcel never reached our warehouse',
+      }),
+    );
+    const rejected = await dataOf<DisputeRow>(
+      await s.request(API_DISPUTES.reject(raised.disputeId), {
+        method: 'POST',
+        json: { note: 'The courier has a signed proof of return' },
+        token: staff,
+      }),
+    );
+    expect(rejected).toMatchObject({ status: 'REJECTED', staffNote: 'The courier has a signed proof of return' });
+    const seen = await dataOf<DisputeRow>(await s.request(API_DISPUTES.dispute(raised.disputeId), { token: meera }));
+    expect(seen).toMatchObject({
+      status: 'REJECTED',
+      statusText: 'Rejected',
+      staffNote: 'The courier has a signed proof of return',
+    });
+    // settled: neither accepted nor rejected again
+    for (const [path, json] of [
+      [API_DISPUTES.reject(raised.disputeId), { note: 'again please' }],
+      [API_DISPUTES.accept(raised.disputeId), { amount: 10, note: 'again please' }],
+    ] as const)
+      expect((await errorOf(await s.request(path, { method: 'POST', json, token: staff }))).status).toBe(409);
+    // a rejected dispute may be raised again within the window, with more to say
+    expect(
+      (
+        await raise({
+          orderId: d.orderId,
+          category: 'NOT_RECEIVED',
+          description: 'Still missing: gate register shows no entry',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it.each([
+    [{ category: 'EMPTY_BOX', description: describe20 }, 'orderId', 'Order is required'],
+    [
+      { orderId: 1, category: 'LOST', description: describe20 },
+      'category',
+      'Category must be one of NOT_RECEIVED, EMPTY_BOX, DAMAGED_BOX, WRONG_ITEM',
+    ],
+    [{ orderId: 1, category: 'EMPTY_BOX' }, 'description', 'Description is required'],
+    [
+      { orderId: 1, category: 'EMPTY_BOX', description: 'too short' },
+      'description',
+      'Description must be 20 to 1000 characters',
+    ],
+    [
+      { orderId: 1, category: 'EMPTY_BOX', description: 'x'.repeat(1001) },
+      'description',
+      'Description must be 20 to 1000 characters',
+    ],
+    [
+      { orderId: 1, category: 'EMPTY_BOX', description: describe20, evidence: 'abc' },
+      'evidence',
+      'Evidence must be a list of uploaded images',
+    ],
+    [
+      { orderId: 1, category: 'EMPTY_BOX', description: describe20, evidence: ['../etc'] },
+      'evidence',
+      'Evidence: not an uploaded image',
+    ],
+    [
+      {
+        orderId: 1,
+        category: 'EMPTY_BOX',
+        description: describe20,
+        evidence: Array.from({ length: 6 }, (_, i) => `abcdefgh${i}`),
+      },
+      'evidence',
+      'Evidence: at most 5 images',
+    ],
+  ])('refuses a raise with a bad %#: %s', async (json, _field, message) => {
+    const e = await errorOf(await raise(json));
+    expect(e).toMatchObject({ status: 400, message });
+    expect(e.header).toBeTruthy();
+  });
+
+  it('refuses a claim that needs a photo without one, an image of another seller, and an unknown image', async () => {
+    const d = await shipped('DLV');
+    const base = { orderId: d.orderId, category: 'DAMAGED_BOX', description: describe20 };
+    expect(await errorOf(await raise(base))).toMatchObject({
+      status: 400,
+      message: 'Evidence: add at least one image of the parcel',
+    });
+    const theirs = await dataOf<DisputeEvidence>(await upload(seller, solidPng(4, 4, [0, 0, 0])));
+    for (const fileId of [theirs.fileId, 'abcdefghijkl'])
+      expect(await errorOf(await raise({ ...base, evidence: [fileId] }))).toMatchObject({
+        status: 400,
+        message: 'Evidence: an image was not found; upload it again',
+      });
+  });
+
+  it('checks evidence uploads by content and size', async () => {
+    const text = await errorOf(await upload(meera, new TextEncoder().encode('not an image at all'), 'x.png'));
+    expect(text).toMatchObject({ status: 415, message: 'Only PNG, JPEG or WEBP images are accepted' });
+    const big = new Uint8Array(1024 * 1024 + 10);
+    big.set(solidPng(2, 2, [1, 2, 3]));
+    expect((await errorOf(await upload(meera, big))).status).toBe(413);
+    const none = await s.request(API_DISPUTES.evidence, { method: 'POST', body: new FormData(), token: meera });
+    expect((await errorOf(none)).message).toMatch(/^File: /);
+  });
+
+  it('refuses after 3 days, before delivery, and with a window the clock moves', async () => {
+    const d = await shipped('DLV');
+    const image = await photo();
+    const body = { orderId: d.orderId, category: 'WRONG_ITEM', description: describe20, evidence: [image.fileId] };
+    const start = s.clock.now;
+    try {
+      // the access tokens of the suite expire meanwhile: log in again at the later time
+      s.clock.now = new Date(d.deliveredAt.getTime() + 3 * DAY + 1000);
+      const later = (await demoTokens(s)).meera;
+      const late = await errorOf(await raise(body, later));
+      expect(late.status).toBe(422);
+      expect(late.message).toMatch(
+        /^Disputes can be raised within 3 days of delivery; this one closed on \d{2} \w{3} 2026, /,
+      );
+      const e = await dataOf<DisputeEligibility>(
+        await s.request(API_DISPUTES.eligibility(d.orderId), { token: later }),
+      );
+      expect(e.eligible).toBe(false);
+      expect(e.reason).toBe(late.message);
+      s.clock.now = new Date(d.deliveredAt.getTime() + 3 * DAY - 1000);
+      expect((await raise(body, later)).status).toBe(200);
+    } finally {
+      s.clock.now = start;
+    }
+    const moving = await shipped('INT');
+    const notYet = await errorOf(await raise({ ...body, orderId: moving.orderId }));
+    expect(notYet).toMatchObject({
+      status: 422,
+      message: 'Only a delivered or RTO delivered shipment can be disputed',
+    });
+    expect(
+      await dataOf<DisputeEligibility>(await s.request(API_DISPUTES.eligibility(moving.orderId), { token: meera })),
+    ).toMatchObject({
+      eligible: false,
+      reason: 'Only a delivered or RTO delivered shipment can be disputed',
+      awb: null,
+    });
+  });
+
+  it("answers 404 for another seller's order and dispute, and 403 to a seller on staff routes", async () => {
+    const d = await shipped('DLV');
+    const image = await photo();
+    const raised = await dataOf<DisputeRow>(
+      await raise({ orderId: d.orderId, category: 'DAMAGED_BOX', description: describe20, evidence: [image.fileId] }),
+    );
+    expect((await errorOf(await s.request(API_DISPUTES.eligibility(d.orderId), { token: seller }))).status).toBe(404);
+    expect((await errorOf(await s.request(API_DISPUTES.dispute(raised.disputeId), { token: seller }))).status).toBe(
+      404,
+    );
+    expect(
+      (await errorOf(await raise({ orderId: d.orderId, category: 'NOT_RECEIVED', description: describe20 }, seller)))
+        .status,
+    ).toBe(404);
+    const theirs = await dataOf<SellerDisputeList>(await s.request(API_DISPUTES.disputes, { token: seller }));
+    expect(theirs.items.some((x) => x.disputeId === raised.disputeId)).toBe(false);
+    for (const [method, path, json] of [
+      ['GET', API_DISPUTES.staffList, undefined],
+      ['GET', API_DISPUTES.staffDispute(raised.disputeId), undefined],
+      ['POST', API_DISPUTES.sendToCourier(raised.disputeId), undefined],
+      ['POST', API_DISPUTES.accept(raised.disputeId), { amount: 10, note: 'pay me now' }],
+      ['POST', API_DISPUTES.reject(raised.disputeId), { note: 'nope nope' }],
+    ] as const) {
+      expect((await errorOf(await s.request(path, { method, json, token: meera }))).status, path).toBe(403);
+      expect((await s.request(path, { method, json })).status, path).toBe(401);
+    }
+    // staff are not sellers
+    expect((await errorOf(await s.request(API_DISPUTES.disputes, { token: staff }))).status).toBe(403);
+    expect((await errorOf(await s.request(API_DISPUTES.staffDispute(999999), { token: staff }))).status).toBe(404);
+    // staff inputs are named by label
+    expect(
+      await errorOf(
+        await s.request(API_DISPUTES.accept(raised.disputeId), {
+          method: 'POST',
+          json: { amount: -1, note: 'fine' },
+          token: staff,
+        }),
+      ),
+    ).toMatchObject({ status: 400, message: 'Amount must be a positive number' });
+    expect(
+      await errorOf(
+        await s.request(API_DISPUTES.reject(raised.disputeId), { method: 'POST', json: { note: 'no' }, token: staff }),
+      ),
+    ).toMatchObject({ status: 400, message: 'Note must be 5 to 500 characters' });
+    expect(await errorOf(await s.request(`${API_DISPUTES.staffList}?status=DONE`, { token: staff }))).toMatchObject({
+      status: 400,
+      message: 'Status must be one of OPEN, WITH_COURIER, ACCEPTED, REJECTED',
+    });
+  });
+
+  it('makes one dispute of concurrent raises', async () => {
+    const d = await shipped('DLV');
+    const image = await photo();
+    const body = { orderId: d.orderId, category: 'EMPTY_BOX', description: describe20, evidence: [image.fileId] };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => raise(body)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    const mine = await dataOf<SellerDisputeList>(await s.request(API_DISPUTES.disputes, { token: meera }));
+    expect(mine.items.filter((x) => x.awb === d.awb)).toHaveLength(1);
+  });
+
+  it('credits once when staff approve one dispute concurrently, and the ledger stays balanced', async () => {
+    const d = await shipped('DLV');
+    const image = await photo();
+    const raised = await dataOf<DisputeRow>(
+      await raise({ orderId: d.orderId, category: 'EMPTY_BOX', description: describe20, evidence: [image.fileId] }),
+    );
+    const sends = await Promise.all(
+      [1, 2, 3].map(() => s.request(API_DISPUTES.sendToCourier(raised.disputeId), { method: 'POST', token: staff })),
+    );
+    expect(sends.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await s.deps.db.select().from(sandboxCourierClaims).where(eq(sandboxCourierClaims.awb, d.awb))).toHaveLength(
+      1,
+    );
+    const before = await balance();
+    const answers = await Promise.all(
+      [900, 900, 800, 700].map((amount) =>
+        s.request(API_DISPUTES.accept(raised.disputeId), {
+          method: 'POST',
+          json: { amount, note: 'Courier accepted the claim' },
+          token: staff,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = await dataOf<DisputeRow>(answers.find((r) => r.status === 200)!);
+    expect(await balance()).toBe(before + winner.creditedPaise!);
+    const entries = await s.deps.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.kind, 'DISPUTE_CREDIT'), eq(journalEntries.reference, d.awb)));
+    expect(entries).toHaveLength(1);
+    // the wallet's balance is the sum of its postings, and every entry sums to zero
+    const [wallet] = await s.deps.db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.orgId, meeraOrg), eq(ledgerAccounts.kind, 'SELLER_WALLET')));
+    const walletLines = await s.deps.db.select().from(postings).where(eq(postings.accountId, wallet.id));
+    expect(walletLines.reduce((a, l) => a + l.amountPaise, 0)).toBe(wallet.balancePaise);
+    const all = await s.deps.db.select().from(postings);
+    expect(all.reduce((a, l) => a + l.amountPaise, 0)).toBe(0);
+  });
+
+  it('lists for staff with filters and counts, and pages', async () => {
+    const all = await dataOf<StaffDisputeList>(await s.request(API_DISPUTES.staffList, { token: staff }));
+    const total = Object.values(all.counts).reduce((a, n) => a + n, 0);
+    expect(all.total).toBe(total);
+    expect(all.counts.ACCEPTED).toBeGreaterThanOrEqual(2);
+    expect(all.counts.REJECTED).toBe(1);
+    const rejected = await dataOf<StaffDisputeList>(
+      await s.request(`${API_DISPUTES.staffList}?status=REJECTED`, { token: staff }),
+    );
+    expect(rejected.items.every((x) => x.status === 'REJECTED')).toBe(true);
+    expect(rejected.counts).toEqual(all.counts);
+    const empty = await dataOf<StaffDisputeList>(
+      await s.request(`${API_DISPUTES.staffList}?category=WRONG_ITEM`, { token: staff }),
+    );
+    expect(empty.items.every((x) => x.category === 'WRONG_ITEM')).toBe(true);
+    const page = await dataOf<StaffDisputeList>(
+      await s.request(`${API_DISPUTES.staffList}?recordsPerPage=2&pageNumber=1`, { token: staff }),
+    );
+    expect(page.items.map((x) => x.disputeId)).toEqual(all.items.slice(2, 4).map((x) => x.disputeId));
+    expect(
+      (await dataOf<StaffDisputeList>(await s.request(`${API_DISPUTES.staffList}?searchPattern=%25`, { token: staff })))
+        .total,
+    ).toBe(0);
+  });
+});
