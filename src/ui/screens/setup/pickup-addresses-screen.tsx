@@ -5,7 +5,7 @@ import { deleteAddress, markPrimary } from '../../../services/setup-client';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
-import { Badge, Button } from '../../kit';
+import { Badge, Button, RowActions } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { AddressDialog } from './address-dialog';
 import { SetupPage } from './setup-screen';
@@ -43,46 +43,26 @@ export function PickupAddressesScreen() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="row">
-          {!r.verified && (
-            <Button
-              className="btn-small"
-              onClick={() => setVerifying(r)}
-              aria-label={`Verify phone of ${r.entityName}`}
-            >
-              Verify phone
-            </Button>
-          )}
-          <Button
-            className="btn-small"
-            variant="secondary"
-            onClick={() => setEditing(r)}
-            aria-label={`Edit ${r.entityName}`}
-          >
-            Edit
-          </Button>
-          {!r.primaryAddressFlag && (
-            <Button
-              className="btn-small"
-              variant="secondary"
-              disabled={actions.busy}
-              onClick={() =>
-                actions.run(() => markPrimary(http, r.addressId), `${r.entityName} is now your primary pickup address`)
-              }
-              aria-label={`Make ${r.entityName} primary`}
-            >
-              Make primary
-            </Button>
-          )}
-          <Button
-            className="btn-small"
-            variant="ghost"
-            onClick={() => deletion.ask(r)}
-            aria-label={`Delete ${r.entityName}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          actions={[
+            !r.verified && {
+              label: 'Verify phone',
+              name: `Verify phone of ${r.entityName}`,
+              variant: 'primary',
+              onClick: () => setVerifying(r),
+            },
+            { label: 'Edit', name: `Edit ${r.entityName}`, onClick: () => setEditing(r) },
+            !r.primaryAddressFlag && {
+              label: 'Make primary',
+              // the visible words first, as a voice user says them
+              name: `Make primary: ${r.entityName}`,
+              disabled: actions.busy,
+              onClick: () =>
+                actions.run(() => markPrimary(http, r.addressId), `${r.entityName} is now your primary pickup address`),
+            },
+            { label: 'Delete', name: `Delete ${r.entityName}`, variant: 'ghost', onClick: () => deletion.ask(r) },
+          ]}
+        />
       ),
     },
   ];

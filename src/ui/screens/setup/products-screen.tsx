@@ -6,7 +6,7 @@ import { deleteProduct, setProductEnabled } from '../../../services/setup-client
 import { useHttp } from '../../../services/screen-services';
 import { useListActions } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
-import { Badge, Button, buttonClass } from '../../kit';
+import { Badge, Button, buttonClass, RowActions } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { MappingsDialog } from './mappings-dialog';
 import { ProductDialog } from './product-dialog';
@@ -56,46 +56,28 @@ export function ProductsScreen() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="table-actions">
-          <Button
-            className="btn-small"
-            variant="secondary"
-            onClick={() => setEditing(r)}
-            aria-label={`Edit ${r.productName}`}
-          >
-            Edit
-          </Button>
-          <Button
-            className="btn-small"
-            variant="secondary"
-            disabled={actions.busy}
-            onClick={() =>
-              actions.run(
-                () => setProductEnabled(http, r.productId, !r.enabled),
-                `${r.productName} ${r.enabled ? 'disabled' : 'enabled'}`,
-              )
-            }
-            aria-label={`${r.enabled ? 'Disable' : 'Enable'} ${r.productName}`}
-          >
-            {r.enabled ? 'Disable' : 'Enable'}
-          </Button>
-          <Button
-            className="btn-small"
-            variant="ghost"
-            onClick={() => setMapping(r)}
-            aria-label={`Channel mappings of ${r.productName}`}
-          >
-            Mappings
-          </Button>
-          <Button
-            className="btn-small"
-            variant="ghost"
-            onClick={() => deletion.ask(r)}
-            aria-label={`Delete ${r.productName}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          actions={[
+            { label: 'Edit', name: `Edit ${r.productName}`, onClick: () => setEditing(r) },
+            {
+              label: r.enabled ? 'Disable' : 'Enable',
+              name: `${r.enabled ? 'Disable' : 'Enable'} ${r.productName}`,
+              disabled: actions.busy,
+              onClick: () =>
+                actions.run(
+                  () => setProductEnabled(http, r.productId, !r.enabled),
+                  `${r.productName} ${r.enabled ? 'disabled' : 'enabled'}`,
+                ),
+            },
+            {
+              label: 'Mappings',
+              name: `Channel mappings of ${r.productName}`,
+              variant: 'ghost',
+              onClick: () => setMapping(r),
+            },
+            { label: 'Delete', name: `Delete ${r.productName}`, variant: 'ghost', onClick: () => deletion.ask(r) },
+          ]}
+        />
       ),
     },
   ];

@@ -9,7 +9,7 @@ import { useListActions } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Button, Dialog, TextField } from '../../kit';
+import { Button, FormDialog, RowActions, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { PincodeField } from './pincode-field';
 import { SetupPage } from './setup-screen';
@@ -56,41 +56,29 @@ function WarehouseDialog({
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(name, e.target.value),
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <FormDialog
       title={editing === 'new' ? 'Add warehouse' : 'Edit warehouse'}
       wide
+      onClose={onClose}
+      onSubmit={() => {
+        const body = form.parse();
+        if (body) save.run(body);
+      }}
+      error={Object.keys(form.errors).length ? null : save.error}
+      saving={save.running}
+      saveLabel="Save warehouse"
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const body = form.parse();
-          if (body) save.run(body);
-        }}
-      >
-        <div className="grid-2">
-          <TextField label="Warehouse name" {...field('warehouseName')} />
-          <TextField label="Contact name" autoComplete="name" {...field('contactName')} />
-          <TextField label="Contact email" type="email" autoComplete="email" {...field('contactEmail')} />
-          <TextField label="Contact phone" prefix="+91" inputMode="tel" {...field('contactPhone')} />
-          <TextField label="Address line 1" {...field('addressLine1')} />
-          <TextField label="Address line 2 (optional)" {...field('addressLine2')} />
-          <TextField label="Address line 3 (optional)" {...field('addressLine3')} />
-          <PincodeField value={v.pincode} onChange={(p) => form.set('pincode', p)} error={form.errors.pincode} />
-        </div>
-        {save.error && !Object.keys(form.errors).length && <Alert>{save.error}</Alert>}
-        <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>
-            Save warehouse
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="grid-2">
+        <TextField label="Warehouse name" {...field('warehouseName')} />
+        <TextField label="Contact name" autoComplete="name" {...field('contactName')} />
+        <TextField label="Contact email" type="email" autoComplete="email" {...field('contactEmail')} />
+        <TextField label="Contact phone" prefix="+91" inputMode="tel" {...field('contactPhone')} />
+        <TextField label="Address line 1" {...field('addressLine1')} />
+        <TextField label="Address line 2 (optional)" {...field('addressLine2')} />
+        <TextField label="Address line 3 (optional)" {...field('addressLine3')} />
+        <PincodeField value={v.pincode} onChange={(p) => form.set('pincode', p)} error={form.errors.pincode} />
+      </div>
+    </FormDialog>
   );
 }
 
@@ -117,24 +105,12 @@ export function WarehousesScreen() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="row">
-          <Button
-            className="btn-small"
-            variant="secondary"
-            onClick={() => setEditing(r)}
-            aria-label={`Edit ${r.warehouseName}`}
-          >
-            Edit
-          </Button>
-          <Button
-            className="btn-small"
-            variant="ghost"
-            onClick={() => deletion.ask(r)}
-            aria-label={`Delete ${r.warehouseName}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          actions={[
+            { label: 'Edit', name: `Edit ${r.warehouseName}`, onClick: () => setEditing(r) },
+            { label: 'Delete', name: `Delete ${r.warehouseName}`, variant: 'ghost', onClick: () => deletion.ask(r) },
+          ]}
+        />
       ),
     },
   ];
