@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { API_SETUP, type PackageTypeRow } from '../../../domain/setup-contract';
 import { PackageTypeBody, type PackageTypeInput } from '../../../domain/schemas/setup';
-import { volumetricWeightKg } from '../../../domain/weights';
+import { typedVolumetricKg } from '../../../domain/weights';
 import {
   addPackageType,
   deletePackageType,
@@ -70,12 +70,7 @@ function PackageDialog({
     form.set(k, value);
   };
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => update(k, e.target.value);
-  const dims = {
-    lengthCm: Number(draft.packageLength),
-    breadthCm: Number(draft.packageBreadth),
-    heightCm: Number(draft.packageHeight),
-  };
-  const vol = dims.lengthCm > 0 && dims.breadthCm > 0 && dims.heightCm > 0 ? volumetricWeightKg(dims) : null;
+  const vol = typedVolumetricKg(draft.packageLength, draft.packageBreadth, draft.packageHeight);
   return (
     <FormDialog
       title={editing === 'new' ? 'Add package type' : 'Edit package type'}
