@@ -11,15 +11,28 @@ export function useForm<S extends v.GenericSchema<unknown, Record<string, unknow
 ) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: string, value: unknown) => {
+    setValues((old) => ({ ...old, [field]: value }));
+    setErrors((old) => {
+      const { [field]: _gone, ...rest } = old;
+      return rest;
+    });
+  };
   return {
     values,
     errors,
-    set(field: string, value: unknown) {
-      setValues((old) => ({ ...old, [field]: value }));
-      setErrors((old) => {
-        const { [field]: _gone, ...rest } = old;
-        return rest;
-      });
+    set,
+    /** a text field's props: its value, its error and its change */
+    field(name: string) {
+      return {
+        value: String(values[name] ?? ''),
+        error: errors[name],
+        onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+      };
+    },
+    /** a save's failure to show above the buttons: none while a field already shows an error */
+    failure(message: string | null | undefined): string | null {
+      return Object.keys(errors).length ? null : (message ?? null);
     },
     reset(next: Record<string, unknown>) {
       setValues(next);

@@ -39,11 +39,6 @@ export function AddressDialog({
     },
   );
   const v = form.values as typeof EMPTY;
-  const field = (name: keyof typeof EMPTY) => ({
-    value: v[name],
-    error: form.errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(name, e.target.value),
-  });
   return (
     <FormDialog
       title={editing === 'new' ? 'Add pickup address' : 'Edit pickup address'}
@@ -53,23 +48,23 @@ export function AddressDialog({
         const body = form.parse();
         if (body) save.run(body);
       }}
-      error={Object.keys(form.errors).length ? null : save.error}
+      error={form.failure(save.error)}
       saving={save.running}
       saveLabel="Save address"
     >
       <div className="grid-2">
-        <TextField label="Name at this address" autoComplete="organization" {...field('entityName')} />
+        <TextField label="Name at this address" autoComplete="organization" {...form.field('entityName')} />
         <TextField
           label="Phone number"
           prefix="+91"
           inputMode="tel"
           autoComplete="tel-national"
-          {...field('phoneNumber')}
+          {...form.field('phoneNumber')}
         />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <PincodeField value={v.pincode} onChange={(p) => form.set('pincode', p)} error={form.errors.pincode} />
-        <TextField label="Address line 1" autoComplete="address-line1" {...field('addressLine1')} />
-        <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...field('addressLine2')} />
+        <TextField label="Address line 1" autoComplete="address-line1" {...form.field('addressLine1')} />
+        <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...form.field('addressLine2')} />
       </div>
     </FormDialog>
   );

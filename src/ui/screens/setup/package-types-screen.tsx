@@ -11,7 +11,7 @@ import {
 } from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { useListActions } from '../../hooks/use-action';
+import { useListActions, useRowEditing } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
@@ -84,7 +84,7 @@ function PackageDialog({
         });
         if (body) save.run(body);
       }}
-      error={Object.keys(form.errors).length ? null : save.error}
+      error={form.failure(save.error)}
       saving={save.running}
       saveLabel="Save package type"
     >
@@ -154,7 +154,7 @@ function SmartPackageToggle() {
 export function PackageTypesScreen() {
   const http = useHttp();
   const actions = useListActions();
-  const [editing, setEditing] = useState<PackageTypeRow | 'new' | null>(null);
+  const rows = useRowEditing<PackageTypeRow>(actions);
   const deletion = useConfirmDelete<PackageTypeRow>(actions, {
     title: 'Delete package type?',
     confirmLabel: 'Delete package type',
@@ -179,7 +179,7 @@ export function PackageTypesScreen() {
       cell: (r) => (
         <RowActions
           actions={[
-            { label: 'Edit', name: `Edit ${r.packageName}`, onClick: () => setEditing(r) },
+            { label: 'Edit', name: `Edit ${r.packageName}`, onClick: () => rows.edit(r) },
             {
               label: r.status === 'ACTIVE' ? 'Disable' : 'Enable',
               name: `${r.status === 'ACTIVE' ? 'Disable' : 'Enable'} ${r.packageName}`,
@@ -200,7 +200,7 @@ export function PackageTypesScreen() {
     <SetupPage
       title="Package types"
       intro="The boxes and flyers you pack in. Couriers charge the higher of dead and volumetric weight."
-      action={<Button onClick={() => setEditing('new')}>Add package type</Button>}
+      action={<Button onClick={() => rows.edit('new')}>Add package type</Button>}
     >
       <div className="stack">
         <SmartPackageToggle />
@@ -216,16 +216,7 @@ export function PackageTypesScreen() {
           version={actions.version}
         />
       </div>
-      {editing && (
-        <PackageDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            actions.refresh();
-          }}
-        />
-      )}
+      {rows.editing && <PackageDialog editing={rows.editing} onClose={rows.close} onSaved={rows.saved} />}
       {deletion.dialog}
     </SetupPage>
   );

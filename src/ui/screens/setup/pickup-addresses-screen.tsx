@@ -3,7 +3,7 @@ import { API_SETUP, type PickupAddressRow } from '../../../domain/setup-contract
 import { formatPhone } from '../../../domain/format';
 import { deleteAddress, markPrimary } from '../../../services/setup-client';
 import { useHttp } from '../../../services/screen-services';
-import { useListActions } from '../../hooks/use-action';
+import { useListActions, useRowEditing } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { Badge, Button, RowActions } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
@@ -16,7 +16,7 @@ import { VerifyPhoneDialog } from './verify-phone-dialog';
 export function PickupAddressesScreen() {
   const http = useHttp();
   const actions = useListActions();
-  const [editing, setEditing] = useState<PickupAddressRow | 'new' | null>(null);
+  const rows = useRowEditing<PickupAddressRow>(actions);
   const [verifying, setVerifying] = useState<PickupAddressRow | null>(null);
   const deletion = useConfirmDelete<PickupAddressRow>(actions, {
     title: 'Delete pickup address?',
@@ -51,7 +51,7 @@ export function PickupAddressesScreen() {
               variant: 'primary',
               onClick: () => setVerifying(r),
             },
-            { label: 'Edit', name: `Edit ${r.entityName}`, onClick: () => setEditing(r) },
+            { label: 'Edit', name: `Edit ${r.entityName}`, onClick: () => rows.edit(r) },
             !r.primaryAddressFlag && {
               label: 'Make primary',
               // the visible words first, as a voice user says them
@@ -70,7 +70,7 @@ export function PickupAddressesScreen() {
     <SetupPage
       title="Pickup addresses"
       intro="Couriers collect from your primary address unless an order says otherwise."
-      action={<Button onClick={() => setEditing('new')}>Add pickup address</Button>}
+      action={<Button onClick={() => rows.edit('new')}>Add pickup address</Button>}
     >
       <ListView
         caption="Pickup addresses"
@@ -83,13 +83,12 @@ export function PickupAddressesScreen() {
         exportName="pickup-addresses"
         version={actions.version}
       />
-      {editing && (
+      {rows.editing && (
         <AddressDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
+          editing={rows.editing}
+          onClose={rows.close}
           onSaved={(row) => {
-            setEditing(null);
-            actions.refresh();
+            rows.saved();
             if (!row.verified) setVerifying(row);
           }}
         />

@@ -124,7 +124,7 @@ export function ProductDialog({
         const body = form.parse(bodyOf(draft));
         if (body) save.run(body);
       }}
-      error={Object.keys(form.errors).length ? null : save.error}
+      error={form.failure(save.error)}
       saving={save.running}
       saveLabel="Save product"
     >

@@ -4,7 +4,7 @@ import { API_PRODUCTS, type ProductRow } from '../../../domain/setup-contract';
 import { formatRupees } from '../../../domain/format';
 import { deleteProduct, setProductEnabled } from '../../../services/setup-client';
 import { useHttp } from '../../../services/screen-services';
-import { useListActions } from '../../hooks/use-action';
+import { useListActions, useRowEditing } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { Badge, Button, buttonClass, RowActions } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
@@ -18,7 +18,7 @@ import { SetupPage } from './setup-screen';
 export function ProductsScreen() {
   const http = useHttp();
   const actions = useListActions();
-  const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
+  const rows = useRowEditing<ProductRow>(actions);
   const [mapping, setMapping] = useState<ProductRow | null>(null);
   const deletion = useConfirmDelete<ProductRow>(actions, {
     title: 'Delete product?',
@@ -58,7 +58,7 @@ export function ProductsScreen() {
       cell: (r) => (
         <RowActions
           actions={[
-            { label: 'Edit', name: `Edit ${r.productName}`, onClick: () => setEditing(r) },
+            { label: 'Edit', name: `Edit ${r.productName}`, onClick: () => rows.edit(r) },
             {
               label: r.enabled ? 'Disable' : 'Enable',
               name: `${r.enabled ? 'Disable' : 'Enable'} ${r.productName}`,
@@ -90,7 +90,7 @@ export function ProductsScreen() {
           <Link to="/setup/products/upload" className={buttonClass('secondary')}>
             Bulk upload
           </Link>
-          <Button onClick={() => setEditing('new')}>Add product</Button>
+          <Button onClick={() => rows.edit('new')}>Add product</Button>
         </div>
       }
     >
@@ -105,16 +105,7 @@ export function ProductsScreen() {
         exportName="products"
         version={actions.version}
       />
-      {editing && (
-        <ProductDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            actions.refresh();
-          }}
-        />
-      )}
+      {rows.editing && <ProductDialog editing={rows.editing} onClose={rows.close} onSaved={rows.saved} />}
       {mapping && <MappingsDialog product={mapping} onClose={() => setMapping(null)} />}
       {deletion.dialog}
     </SetupPage>

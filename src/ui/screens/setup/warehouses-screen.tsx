@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { API_SETUP, type WarehouseRow } from '../../../domain/setup-contract';
 import { formatPhone } from '../../../domain/format';
 import { WarehouseBody, type WarehouseInput } from '../../../domain/schemas/setup';
 import { addWarehouse, deleteWarehouse, editWarehouse } from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
-import { useListActions } from '../../hooks/use-action';
+import { useListActions, useRowEditing } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
@@ -50,11 +49,6 @@ function WarehouseDialog({
     },
   );
   const v = form.values as typeof EMPTY;
-  const field = (name: keyof typeof EMPTY) => ({
-    value: v[name],
-    error: form.errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(name, e.target.value),
-  });
   return (
     <FormDialog
       title={editing === 'new' ? 'Add warehouse' : 'Edit warehouse'}
@@ -64,18 +58,18 @@ function WarehouseDialog({
         const body = form.parse();
         if (body) save.run(body);
       }}
-      error={Object.keys(form.errors).length ? null : save.error}
+      error={form.failure(save.error)}
       saving={save.running}
       saveLabel="Save warehouse"
     >
       <div className="grid-2">
-        <TextField label="Warehouse name" {...field('warehouseName')} />
-        <TextField label="Contact name" autoComplete="name" {...field('contactName')} />
-        <TextField label="Contact email" type="email" autoComplete="email" {...field('contactEmail')} />
-        <TextField label="Contact phone" prefix="+91" inputMode="tel" {...field('contactPhone')} />
-        <TextField label="Address line 1" {...field('addressLine1')} />
-        <TextField label="Address line 2 (optional)" {...field('addressLine2')} />
-        <TextField label="Address line 3 (optional)" {...field('addressLine3')} />
+        <TextField label="Warehouse name" {...form.field('warehouseName')} />
+        <TextField label="Contact name" autoComplete="name" {...form.field('contactName')} />
+        <TextField label="Contact email" type="email" autoComplete="email" {...form.field('contactEmail')} />
+        <TextField label="Contact phone" prefix="+91" inputMode="tel" {...form.field('contactPhone')} />
+        <TextField label="Address line 1" {...form.field('addressLine1')} />
+        <TextField label="Address line 2 (optional)" {...form.field('addressLine2')} />
+        <TextField label="Address line 3 (optional)" {...form.field('addressLine3')} />
         <PincodeField value={v.pincode} onChange={(p) => form.set('pincode', p)} error={form.errors.pincode} />
       </div>
     </FormDialog>
@@ -85,7 +79,7 @@ function WarehouseDialog({
 export function WarehousesScreen() {
   const http = useHttp();
   const actions = useListActions();
-  const [editing, setEditing] = useState<WarehouseRow | 'new' | null>(null);
+  const rows = useRowEditing<WarehouseRow>(actions);
   const deletion = useConfirmDelete<WarehouseRow>(actions, {
     title: 'Delete warehouse?',
     confirmLabel: 'Delete warehouse',
@@ -107,7 +101,7 @@ export function WarehousesScreen() {
       cell: (r) => (
         <RowActions
           actions={[
-            { label: 'Edit', name: `Edit ${r.warehouseName}`, onClick: () => setEditing(r) },
+            { label: 'Edit', name: `Edit ${r.warehouseName}`, onClick: () => rows.edit(r) },
             { label: 'Delete', name: `Delete ${r.warehouseName}`, variant: 'ghost', onClick: () => deletion.ask(r) },
           ]}
         />
@@ -118,7 +112,7 @@ export function WarehousesScreen() {
     <SetupPage
       title="Warehouses"
       intro="Where your stock lives, and who to call there."
-      action={<Button onClick={() => setEditing('new')}>Add warehouse</Button>}
+      action={<Button onClick={() => rows.edit('new')}>Add warehouse</Button>}
     >
       <ListView
         caption="Warehouses"
@@ -131,16 +125,7 @@ export function WarehousesScreen() {
         exportName="warehouses"
         version={actions.version}
       />
-      {editing && (
-        <WarehouseDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            actions.refresh();
-          }}
-        />
-      )}
+      {rows.editing && <WarehouseDialog editing={rows.editing} onClose={rows.close} onSaved={rows.saved} />}
       {deletion.dialog}
     </SetupPage>
   );
