@@ -18,6 +18,19 @@ export function useForm<S extends v.GenericSchema<unknown, Record<string, unknow
       return rest;
     });
   };
+  /** the parsed body (of `input` when the inputs hold text the schema reads as numbers), or null with the errors shown */
+  function parse(input: Record<string, unknown> = values): v.InferOutput<S> | null {
+    const result = v.safeParse(schema, input);
+    if (result.success) return result.output;
+    const found: Record<string, string> = {};
+    for (const issue of result.issues) {
+      const key = String(issue.path?.[0]?.key ?? 'form');
+      // every error at once, each under its field, in the words the API answers with
+      found[key] ??= issueText(issue);
+    }
+    setErrors(found);
+    return null;
+  }
   return {
     values,
     errors,
@@ -38,18 +51,13 @@ export function useForm<S extends v.GenericSchema<unknown, Record<string, unknow
       setValues(next);
       setErrors({});
     },
-    /** the parsed body (of `input` when the inputs hold text the schema reads as numbers), or null with the errors shown */
-    parse(input: Record<string, unknown> = values): v.InferOutput<S> | null {
-      const result = v.safeParse(schema, input);
-      if (result.success) return result.output;
-      const found: Record<string, string> = {};
-      for (const issue of result.issues) {
-        const key = String(issue.path?.[0]?.key ?? 'form');
-        // every error at once, each under its field, in the words the API answers with
-        found[key] ??= issueText(issue);
-      }
-      setErrors(found);
-      return null;
+    parse,
+    /** a form's submit: the parsed values go to `run`, or the errors show */
+    submitTo(run: (body: v.InferOutput<S>) => void) {
+      return () => {
+        const body = parse();
+        if (body) run(body);
+      };
     },
     /** a server answer that names a field ("pincode: …" or "Unknown pincode …") lands under it */
     showServerError(message: string, fields: string[]): boolean {

@@ -44,10 +44,7 @@ export function AddressDialog({
       title={editing === 'new' ? 'Add pickup address' : 'Edit pickup address'}
       wide
       onClose={onClose}
-      onSubmit={() => {
-        const body = form.parse();
-        if (body) save.run(body);
-      }}
+      onSubmit={form.submitTo(save.run)}
       error={form.failure(save.error)}
       saving={save.running}
       saveLabel="Save address"

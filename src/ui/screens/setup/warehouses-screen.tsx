@@ -54,10 +54,7 @@ function WarehouseDialog({
       title={editing === 'new' ? 'Add warehouse' : 'Edit warehouse'}
       wide
       onClose={onClose}
-      onSubmit={() => {
-        const body = form.parse();
-        if (body) save.run(body);
-      }}
+      onSubmit={form.submitTo(save.run)}
       error={form.failure(save.error)}
       saving={save.running}
       saveLabel="Save warehouse"
