@@ -108,4 +108,6 @@ export interface ShippingPreferences {
   autoShipRule: AutoShipRule;
   /** carrier codes, most preferred first */
   carrierPriority: string[];
+  /** what the product does when an NDR's 24 hours pass with no action (REATTEMPT when absent) */
+  ndrAutoAction?: 'REATTEMPT' | 'RTO';
 }
