@@ -15,6 +15,12 @@ export function volumetricWeightKg(d: Dimensions): number {
   return Math.round(((d.lengthCm * d.breadthCm * d.heightCm) / VOLUMETRIC_DIVISOR) * 1000) / 1000;
 }
 
+/** The volumetric weight of dimensions as typed in a form (text), or null until all three are above 0. */
+export function typedVolumetricKg(lengthCm: string, breadthCm: string, heightCm: string): number | null {
+  const d = { lengthCm: Number(lengthCm), breadthCm: Number(breadthCm), heightCm: Number(heightCm) };
+  return d.lengthCm > 0 && d.breadthCm > 0 && d.heightCm > 0 ? volumetricWeightKg(d) : null;
+}
+
 /** The higher of dead and volumetric weight, rounded up to the next 0.5 kg slab (at least one slab). */
 export function chargedWeightKg(deadKg: number, d: Dimensions): number {
   const heavier = Math.max(deadKg, volumetricWeightKg(d));

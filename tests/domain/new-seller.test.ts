@@ -1,4 +1,8 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { issueText } from '../../src/domain/schemas/labels';
+import { CustomerFeedbackBody, DakiyaFeedbackBody } from '../../src/domain/schemas/tracking';
+import { MSG_TRACKING } from '../../src/domain/tracking/messages';
 import { defaultPickupAddress } from '../../src/domain/setup-contract';
 import { countOf, singular } from '../../src/domain/format';
 import { CARRIERS, carrierName, carrierTitle, modeBesideName } from '../../src/domain/shipping/carriers';
@@ -58,5 +62,24 @@ describe('the pickup address a new order starts with', () => {
     expect(defaultPickupAddress([a(1, true), a(2, true)])).toBeNull();
     expect(defaultPickupAddress([a(1, false, true)])).toBeNull();
     expect(defaultPickupAddress([])).toBeNull();
+  });
+});
+
+describe("the tracking page's rating refusal", () => {
+  const refusal = (schema: typeof CustomerFeedbackBody | typeof DakiyaFeedbackBody, body: object) => {
+    const parsed = v.safeParse(schema, { entityType: 'ORDER', entityId: 'DKY123456', ...body });
+    expect(parsed.success).toBe(false);
+    return issueText(parsed.issues![0]);
+  };
+  it('says the link once: the field is the tracking link its sentence already names', () => {
+    for (const [schema, score] of [
+      [CustomerFeedbackBody, { customerRating: 5 }],
+      [DakiyaFeedbackBody, { dakiyaRating: 5 }],
+    ] as const) {
+      const text = refusal(schema, { ratingKey: 'short', ...score });
+      expect(text).toBe(MSG_TRACKING.ratingLinkOnly);
+      expect(text.match(/link/gi)).toHaveLength(1);
+      expect(refusal(schema, score)).toBe('Tracking link is required');
+    }
   });
 });

@@ -1,9 +1,24 @@
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
+import { API } from '../../src/domain/account-contract';
+import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { ALL_PATHS, CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
 import { SELLER_PATHS } from '../../src/routes/seller-paths';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import {
+  DEMO,
+  launchBrowser,
+  loginAs,
+  newPage,
+  SCREENS_DIR,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from './support';
 
 // What a new seller trips over (issue 22), each checked where it showed, and a walk over every
 // route of the route table (seller app as a demo seller, corporate area as staff, public pages
@@ -287,14 +302,52 @@ test('the forced password change survives a reload, and a second request is told
   await context.close();
 });
 
+/** Books one of the second demo seller's orders through the API: a real parcel for the buyer's tracking addresses. */
+async function shipOneOrder(): Promise<ShipmentInfo> {
+  const login = await fetch(`${app.url}${API.login}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
+    },
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const api = async <T>(path: string, json?: unknown): Promise<T> => {
+    const res = await fetch(`${app.url}${path}`, {
+      method: json ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+    const body = (await res.json()) as { data: T; errorMessage?: string };
+    assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
+    return body.data;
+  };
+  const [order] = (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?searchPattern=Arjun`)).items;
+  const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
+  return api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), { carrierCode: quotes[0].carrierCode });
+}
+
+/** A full-page picture of a walked route, to look at (the accessibility checks run on the flows' own screens). */
+async function walkShot(page: Page, label: string) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const name = `walk-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`;
+  await page.screenshot({ path: join(SCREENS_DIR, name), fullPage: true });
+}
+
 test('every route at 375 px and 1280 px: no overflow, no link to a missing route, no console error', async () => {
   const problems: string[] = [];
-  // a real order of the demo seller for /orders/:orderId
+  // a real order of the demo seller for /orders/:orderId, and a real parcel for the tracking addresses
   await go(seller.page, `/orders`);
   const firstOrder = seller.page.locator('a[href^="/orders/"]').filter({ hasText: /^ORD-/ }).first();
   await firstOrder.waitFor();
   const orderPath = new URL(await firstOrder.evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
-  const concrete = (p: string) => p.replace('/orders/:orderId', orderPath);
+  const parcel = await shipOneOrder();
+  const concrete = (p: string) =>
+    ({
+      '/orders/:orderId': orderPath,
+      '/tracking/*': `/tracking/${parcel.awb}?loading=0`,
+      '/v2/track/*': `/v2/track/${parcel.orderId}/${parcel.awb}?loading=0`,
+      '/s': `/s?r=${parcel.shortCode}&loading=0`,
+    })[p] ?? p;
   const staff = await newPage(browser, VIEWPORTS.phone);
   watchConsole(staff.page);
   await staff.page.goto(`${app.url}/login`);
@@ -308,16 +361,11 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
   const walks: [string, Page, readonly string[]][] = [
     ['seller', seller.page, SELLER_PATHS.filter((p) => p !== '/change_password')],
     ['staff', staff.page, CORPORATE_PATHS.filter((p) => p !== '/dakiya/change_password')],
-    // the buyer's tracking addresses and the payment return need a real parcel or payment: the
-    // lookup page stands for the first (tracking.e2e.ts and ndr.e2e.ts open real ones), wallet.e2e.ts the second
-    [
-      'public',
-      visitor.page,
-      PUBLIC_PATHS.filter(
-        (p) => !['/tracking/*', '/v2/track/*', '/s', '/payment/:gateway/redirect', '/ndr/:token'].includes(p),
-      ),
-    ],
+    // the payment return needs a payment under way (wallet.e2e.ts opens it after a real one) and the
+    // buyer's NDR answer page a token from a failed delivery's message (ndr.e2e.ts opens a real one)
+    ['public', visitor.page, PUBLIC_PATHS.filter((p) => !['/payment/:gateway/redirect', '/ndr/:token'].includes(p))],
   ];
+  const walked = new Set<string>();
   for (const [role, page, paths] of walks) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
@@ -325,6 +373,8 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
         await go(page, `${concrete(path)}`);
         await settled(page);
         problems.push(...(await pageProblems(page, `${role} ${path} at ${name}`)));
+        await walkShot(page, `${role} ${path} ${name}`);
+        walked.add(path);
       }
     }
   }
@@ -333,11 +383,20 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
     [seller.page, '/change_password'],
     [staff.page, '/dakiya/change_password'],
   ] as const) {
-    await page.setViewportSize(VIEWPORTS.phone);
-    await go(page, `${path}`);
-    await settled(page);
-    problems.push(...(await pageProblems(page, `${path} at phone`)));
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await go(page, `${path}`);
+      await settled(page);
+      problems.push(...(await pageProblems(page, `${path} at ${name}`)));
+      await walkShot(page, `${path} ${name}`);
+      walked.add(path);
+    }
   }
+  // nothing of the route table was left out but the payment return
+  assert.deepEqual(
+    ALL_PATHS.filter((p) => !walked.has(p)),
+    ['/payment/:gateway/redirect'],
+  );
   assert.deepEqual(problems, []);
   await staff.context.close();
   await visitor.context.close();

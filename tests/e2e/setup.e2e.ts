@@ -170,3 +170,49 @@ test('the Setup lists read well on a phone', async () => {
   assert.match(readFileSync(await (await download).path(), 'utf8'), /Kavya Reddy,9988776655/);
   await context.close();
 });
+
+test('after an edit the pickup address table still shows the address name at 1280 and 375 px', async () => {
+  for (const [label, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    const { page, context } = await newPage(browser, viewport);
+    await loginAs(page, app.url, DEMO.seller2);
+    await page.goto(`${app.url}/setup/pickup-addresses`);
+    // the Name column's cell (on a phone its accessible name also carries the column's label)
+    const name = page
+      .getByRole('row', { name: /Meera Crafts Johari Bazaar/ })
+      .getByRole('cell')
+      .first();
+    await name.waitFor();
+    await page.getByRole('button', { name: 'Edit Meera Crafts Johari Bazaar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit pickup address' });
+    await dialog.getByLabel('Address line 2 (optional)').fill(`Pink City, near Hawa Mahal (${label})`);
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Pickup address saved').waitFor();
+    await page.getByRole('cell', { name: new RegExp(`near Hawa Mahal \\(${label}\\)`) }).waitFor();
+    // focus went back to the row's Edit button: the table must not have scrolled the name out of view
+    const view = await name.evaluate((cell) => {
+      const wrap = cell.closest('.table-wrap') as HTMLElement;
+      const c = cell.getBoundingClientRect();
+      const w = wrap.getBoundingClientRect();
+      return {
+        scrollLeft: wrap.scrollLeft,
+        cellLeft: c.left,
+        cellRight: c.right,
+        wrapLeft: w.left,
+        wrapRight: w.right,
+        pageWide: document.documentElement.scrollWidth > window.innerWidth,
+      };
+    });
+    assert.equal(view.scrollLeft, 0, `${label}: the table scrolled sideways by ${view.scrollLeft} px`);
+    assert.ok(
+      view.cellLeft >= view.wrapLeft - 1 && view.cellRight <= view.wrapRight + 1,
+      `${label}: the name cell (${view.cellLeft}–${view.cellRight}) is outside the table's view (${view.wrapLeft}–${view.wrapRight})`,
+    );
+    assert.equal(view.pageWide, false, `${label}: the page scrolls sideways`);
+    await screenshot(page, `setup-address-edited-${label}`);
+    await context.close();
+  }
+});

@@ -23,75 +23,65 @@ describeModel(documentDownload, (a, e) =>
   expect([a.context.kind, a.context.error]).toEqual([e.context.kind, e.context.error]),
 );
 
+type Quote = RateAnswer['quotes'][number];
+type ShipInput = { orderId: number; carrierCode: string; idempotencyKey: string };
+
+/** A surface quote in zone D with only the price, days and tag that the choice looks at. */
+const quote = (carrierCode: string, totalPaise: number, days: number, tag: Quote['tags'][number]): Quote => ({
+  carrierCode,
+  carrierName: carrierCode,
+  mode: 'Surface',
+  zone: 'D',
+  chargedWeightKg: 1,
+  freightPaise: 0,
+  codChargePaise: 0,
+  gstPaise: 0,
+  totalPaise,
+  rtoChargePaise: 0,
+  edd: '',
+  days,
+  tags: [tag],
+  steps: [],
+});
+
+/** The ship-order machine over the quotes given and a ship call, started for order 3 with its dialog's key. */
+async function shipping(quotes: Quote[], ship: (input: ShipInput) => Promise<ShipmentInfo>, idempotencyKey: string) {
+  const machine = shipOrderMachine.provide({
+    actors: {
+      loadQuotes: fromPromise(async (): Promise<RateAnswer> => ({
+        zone: 'D',
+        zoneName: '',
+        from: { pincode: '', city: '', state: '' },
+        to: { pincode: '', city: '', state: '' },
+        unserviceable: [],
+        quotes,
+      })),
+      ship: fromPromise(({ input }: { input: ShipInput }) => ship(input)),
+    },
+  });
+  const actor = createActor(machine, { input: { orderId: 3, idempotencyKey } }).start();
+  await waitFor(actor, (s) => s.matches('choosing'));
+  return actor;
+}
+
+const short = (costs: string, has: string, more: string) => ({
+  status: 422,
+  message: `Insufficient wallet balance: this shipment costs ${costs} and your wallet has ${has}. Recharge at least ${more} to ship it`,
+});
+
 describe('shipping an order', () => {
   it('starts on the best value, and after a recharge sends the same idempotency key again', async () => {
     const keys: string[] = [];
-    const carriers: string[] = [];
     let wallet = 0;
-    const machine = shipOrderMachine.provide({
-      actors: {
-        loadQuotes: fromPromise(async (): Promise<RateAnswer> => ({
-          zone: 'D',
-          zoneName: '',
-          from: { pincode: '', city: '', state: '' },
-          to: { pincode: '', city: '', state: '' },
-          unserviceable: [],
-          quotes: [
-            {
-              carrierCode: 'DE',
-              carrierName: 'DE',
-              mode: 'Surface' as const,
-              zone: 'D',
-              chargedWeightKg: 1,
-              freightPaise: 0,
-              codChargePaise: 0,
-              gstPaise: 0,
-              totalPaise: 6000,
-              rtoChargePaise: 0,
-              edd: '',
-              days: 6,
-              tags: ['CHEAPEST' as const],
-              steps: [],
-            },
-            {
-              carrierCode: 'EK',
-              carrierName: 'EK',
-              mode: 'Surface' as const,
-              zone: 'D',
-              chargedWeightKg: 1,
-              freightPaise: 0,
-              codChargePaise: 0,
-              gstPaise: 0,
-              totalPaise: 6100,
-              rtoChargePaise: 0,
-              edd: '',
-              days: 5,
-              tags: ['BEST_VALUE' as const],
-              steps: [],
-            },
-          ],
-        })),
-        ship: fromPromise(
-          async ({
-            input,
-          }: {
-            input: { orderId: number; carrierCode: string; idempotencyKey: string };
-          }): Promise<ShipmentInfo> => {
-            keys.push(input.idempotencyKey);
-            carriers.push(input.carrierCode);
-            if (wallet < 6100)
-              throw {
-                status: 422,
-                message:
-                  'Insufficient wallet balance: this shipment costs ₹61.00 and your wallet has ₹0.00. Recharge at least ₹61.00 to ship it',
-              };
-            return { awb: '14000000000009' } as ShipmentInfo;
-          },
-        ),
+    const actor = await shipping(
+      [quote('DE', 6000, 6, 'CHEAPEST'), quote('EK', 6100, 5, 'BEST_VALUE')],
+      async (input) => {
+        keys.push(input.idempotencyKey);
+        if (wallet < 6100) throw short('₹61.00', '₹0.00', '₹61.00');
+        return { awb: '14000000000009' } as ShipmentInfo;
       },
-    });
-    const actor = createActor(machine, { input: { orderId: 3, idempotencyKey: 'dialog-key-1' } }).start();
-    await waitFor(actor, (s) => s.matches('choosing'));
+      'dialog-key-1',
+    );
     expect(actor.getSnapshot().context.chosen).toBe('EK');
     actor.send({ type: 'SHIP' });
     await waitFor(actor, (s) => s.matches('insufficientBalance'));
@@ -103,69 +93,15 @@ describe('shipping an order', () => {
 
   it('after a short wallet the choices stay open: a cheaper courier can be chosen and shipped', async () => {
     const carriers: string[] = [];
-    const machine = shipOrderMachine.provide({
-      actors: {
-        loadQuotes: fromPromise(async (): Promise<RateAnswer> => ({
-          zone: 'D',
-          zoneName: '',
-          from: { pincode: '', city: '', state: '' },
-          to: { pincode: '', city: '', state: '' },
-          unserviceable: [],
-          quotes: [
-            {
-              carrierCode: 'DE',
-              carrierName: 'DE',
-              mode: 'Surface' as const,
-              zone: 'D',
-              chargedWeightKg: 1,
-              freightPaise: 0,
-              codChargePaise: 0,
-              gstPaise: 0,
-              totalPaise: 6000,
-              rtoChargePaise: 0,
-              edd: '',
-              days: 6,
-              tags: ['CHEAPEST' as const],
-              steps: [],
-            },
-            {
-              carrierCode: 'EK',
-              carrierName: 'EK',
-              mode: 'Surface' as const,
-              zone: 'D',
-              chargedWeightKg: 1,
-              freightPaise: 0,
-              codChargePaise: 0,
-              gstPaise: 0,
-              totalPaise: 9100,
-              rtoChargePaise: 0,
-              edd: '',
-              days: 5,
-              tags: ['BEST_VALUE' as const],
-              steps: [],
-            },
-          ],
-        })),
-        ship: fromPromise(
-          async ({
-            input,
-          }: {
-            input: { orderId: number; carrierCode: string; idempotencyKey: string };
-          }): Promise<ShipmentInfo> => {
-            carriers.push(input.carrierCode);
-            if (input.carrierCode === 'EK')
-              throw {
-                status: 422,
-                message:
-                  'Insufficient wallet balance: this shipment costs ₹91.00 and your wallet has ₹70.00. Recharge at least ₹21.00 to ship it',
-              };
-            return { awb: '14000000000010' } as ShipmentInfo;
-          },
-        ),
+    const actor = await shipping(
+      [quote('DE', 6000, 6, 'CHEAPEST'), quote('EK', 9100, 5, 'BEST_VALUE')],
+      async (input) => {
+        carriers.push(input.carrierCode);
+        if (input.carrierCode === 'EK') throw short('₹91.00', '₹70.00', '₹21.00');
+        return { awb: '14000000000010' } as ShipmentInfo;
       },
-    });
-    const actor = createActor(machine, { input: { orderId: 3, idempotencyKey: 'dialog-key-2' } }).start();
-    await waitFor(actor, (s) => s.matches('choosing'));
+      'dialog-key-2',
+    );
     actor.send({ type: 'SHIP' });
     await waitFor(actor, (s) => s.matches('insufficientBalance'));
     expect(actor.getSnapshot().context.quotes).toHaveLength(2);

@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
+import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
+import { pickupAddresses } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { dataOf, startTestServer, type TestServer } from './harness';
 
@@ -68,6 +73,70 @@ export async function demoTokens(s: TestServer) {
     meera: (await login(s, MEERA)).token,
     staff: (await login(s, STAFF)).token,
   };
+}
+
+/** Meera's pickup address in Jaipur (302003), verified, with her organisation's id: orders that can ship. */
+export async function verifiedPickup(s: TestServer, meera: string): Promise<{ pickupId: number; orgId: number }> {
+  const address = await dataOf<PickupAddressRow>(
+    await s.request(API_SETUP.addresses, {
+      method: 'POST',
+      json: {
+        entityName: 'Meera Jaipur',
+        phoneNumber: '9123456780',
+        email: 'p@m.in',
+        addressLine1: 'Johari Bazaar',
+        pincode: '302003',
+      },
+      token: meera,
+    }),
+  );
+  await s.deps.db
+    .update(pickupAddresses)
+    .set({ verifiedAt: s.clock.now })
+    .where(eq(pickupAddresses.id, address.addressId));
+  const [{ orgId }] = await s.deps.db
+    .select({ orgId: pickupAddresses.orgId })
+    .from(pickupAddresses)
+    .where(eq(pickupAddresses.id, address.addressId));
+  return { pickupId: address.addressId, orgId };
+}
+
+/** A new order of one vase from that pickup address to Bengaluru (560038); `over` changes any field. */
+export async function newShippableOrder(
+  s: TestServer,
+  token: string,
+  pickupId: number,
+  over: Record<string, unknown> = {},
+): Promise<OrderDetail> {
+  return dataOf<OrderDetail>(
+    await s.request(API_ORDERS.orders, {
+      method: 'POST',
+      token,
+      json: {
+        orderDate: '2026-11-20',
+        paymentMethod: 'COD',
+        buyerName: 'Kavya Reddy',
+        buyerPhone: '9988776655',
+        shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
+        items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
+        lengthCm: 20,
+        breadthCm: 20,
+        heightCm: 30,
+        deadWeightKg: 1.2,
+        pickupAddressId: pickupId,
+        ...over,
+      },
+    }),
+  );
+}
+
+/** Staff credits an organisation's wallet (rupees), as the tests' float. */
+export function creditWallet(s: TestServer, staff: string, orgId: number, amount: number, reason: string) {
+  return s.request(API_WALLET.adjust(orgId), {
+    method: 'POST',
+    json: { direction: 'CREDIT', amount, reason },
+    token: staff,
+  });
 }
 
 /** The lines of a CSV answer, without the BOM. */

@@ -1,13 +1,11 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type LoginAnswer } from '../../src/domain/account-contract';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WALLET, type PaymentRow, type PaymentStart, type WalletSummary } from '../../src/domain/wallet-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
-import { journalEntries, loginThrottles, otps, pickupAddresses, sandboxParcels } from '../../server/db/schema';
+import { journalEntries, loginThrottles, otps, sandboxParcels } from '../../server/db/schema';
 import { throttleKeys } from '../../server/modules/auth/throttle';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
@@ -19,7 +17,10 @@ import {
   login,
   loginRequest,
   refreshCookieOf,
+  newShippableOrder,
   startDemoServer,
+  verifiedPickup,
+  creditWallet,
 } from './helpers';
 
 // Concurrent repeats of one write act once. Run with TEST_DB=postgres for real concurrency (a
@@ -142,56 +143,11 @@ describe('races', () => {
     let pickupId: number;
     let meeraOrg: number;
     beforeAll(async () => {
-      const address = await dataOf<PickupAddressRow>(
-        await s.request(API_SETUP.addresses, {
-          method: 'POST',
-          json: {
-            entityName: 'Meera Jaipur',
-            phoneNumber: '9123456780',
-            email: 'p@m.in',
-            addressLine1: 'Johari Bazaar',
-            pincode: '302003',
-          },
-          token: meera,
-        }),
-      );
-      pickupId = address.addressId;
-      await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
-      [{ orgId: meeraOrg }] = await s.deps.db
-        .select({ orgId: pickupAddresses.orgId })
-        .from(pickupAddresses)
-        .where(eq(pickupAddresses.id, pickupId));
-      expect(
-        (
-          await s.request(API_WALLET.adjust(meeraOrg), {
-            method: 'POST',
-            json: { direction: 'CREDIT', amount: 20_000, reason: 'Test float for races' },
-            token: staff,
-          })
-        ).status,
-      ).toBe(200);
+      ({ pickupId, orgId: meeraOrg } = await verifiedPickup(s, meera));
+      expect((await creditWallet(s, staff, meeraOrg, 20_000, 'Test float for races')).status).toBe(200);
     });
 
-    const newOrder = async () =>
-      dataOf<OrderDetail>(
-        await s.request(API_ORDERS.orders, {
-          method: 'POST',
-          token: meera,
-          json: {
-            orderDate: '2026-11-20',
-            paymentMethod: 'PPD',
-            buyerName: 'Kavya Reddy',
-            buyerPhone: '9988776655',
-            shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-            items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
-            lengthCm: 20,
-            breadthCm: 20,
-            heightCm: 30,
-            deadWeightKg: 1.2,
-            pickupAddressId: pickupId,
-          },
-        }),
-      );
+    const newOrder = () => newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
     const parcels = async () => (await s.deps.db.select({ n: count() }).from(sandboxParcels))[0].n;
     const balance = async () =>
       (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;

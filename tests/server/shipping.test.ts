@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type Paged } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import {
   API_SHIPPING,
   type AutoShipAnswer,
@@ -12,19 +11,13 @@ import {
 } from '../../src/domain/shipping-contract';
 import { API_WALLET, type ShipmentChargesRow, type WalletSummary } from '../../src/domain/wallet-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
-import {
-  orders,
-  organisations as organisationsTable,
-  pickupAddresses,
-  sandboxParcels,
-  shipments,
-} from '../../server/db/schema';
+import { orders, organisations as organisationsTable, sandboxParcels, shipments } from '../../server/db/schema';
 import { readPdf, solidPng } from './pdf-reader';
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { ingestScans } from '../../server/modules/shipping/ingest';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { demoTokens, startDemoServer } from './helpers';
+import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 const DAY = 86_400_000;
 
@@ -38,55 +31,12 @@ describe('shipping', () => {
   beforeAll(async () => {
     s = await startDemoServer();
     ({ seller, meera, staff } = await demoTokens(s));
-    const address = await dataOf<PickupAddressRow>(
-      await s.request(API_SETUP.addresses, {
-        method: 'POST',
-        json: {
-          entityName: 'Meera Jaipur',
-          phoneNumber: '9123456780',
-          email: 'p@m.in',
-          addressLine1: 'Johari Bazaar',
-          pincode: '302003',
-        },
-        token: meera,
-      }),
-    );
-    pickupId = address.addressId;
-    await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
-    [{ orgId: meeraOrg }] = await s.deps.db
-      .select({ orgId: pickupAddresses.orgId })
-      .from(pickupAddresses)
-      .where(eq(pickupAddresses.id, pickupId));
+    ({ pickupId, orgId: meeraOrg } = await verifiedPickup(s, meera));
   });
   afterAll(() => s.close());
 
-  const newOrder = async (over: Record<string, unknown> = {}) =>
-    dataOf<OrderDetail>(
-      await s.request(API_ORDERS.orders, {
-        method: 'POST',
-        token: meera,
-        json: {
-          orderDate: '2026-11-20',
-          paymentMethod: 'COD',
-          buyerName: 'Kavya Reddy',
-          buyerPhone: '9988776655',
-          shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-          items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
-          lengthCm: 20,
-          breadthCm: 20,
-          heightCm: 30,
-          deadWeightKg: 1.2,
-          pickupAddressId: pickupId,
-          ...over,
-        },
-      }),
-    );
-  const credit = (amount: number) =>
-    s.request(API_WALLET.adjust(meeraOrg), {
-      method: 'POST',
-      json: { direction: 'CREDIT', amount, reason: 'Test float for shipping' },
-      token: staff,
-    });
+  const newOrder = (over: Record<string, unknown> = {}) => newShippableOrder(s, meera, pickupId, over);
+  const credit = (amount: number) => creditWallet(s, staff, meeraOrg, amount, 'Test float for shipping');
   const balance = async () =>
     (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
   const ship = (orderId: number, carrierCode: string, idempotencyKey?: string) =>

@@ -206,12 +206,12 @@ describe('public tracking, brand and buyer notifications', () => {
     // someone with the AWB (or the short code) but not the link cannot take the one rating
     expect(
       await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, customerRating: 1 })),
-    ).toMatchObject({ status: 400, message: 'Rating link is required' });
+    ).toMatchObject({ status: 400, message: 'Tracking link is required' });
     expect(
       await errorOf(
         await customer({ entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'short', customerRating: 1 }),
       ),
-    ).toMatchObject({ status: 400, message: `Rating link: ${MSG_TRACKING.ratingLinkOnly}` });
+    ).toMatchObject({ status: 400, message: MSG_TRACKING.ratingLinkOnly });
     expect(
       await errorOf(
         await customer({

@@ -150,6 +150,11 @@ export const isoDayField = (label: string) =>
     v.check(isRealDay, `${label} is not a real date`),
   );
 
+/** A from-day after its to-day (both yyyy-mm-dd, either may be empty): the sentence naming both, else null. */
+export function dayRangeError(from: string | undefined, to: string | undefined, fromLabel: string, toLabel: string) {
+  return from && to && from > to ? `${fromLabel} must be on or before ${toLabel}` : null;
+}
+
 /** Pairs of yyyy-mm-dd keys [from, to] of a filter: a from-date after its to-date is refused, naming both. */
 export function dayRangesCheck<T extends object>(
   ranges: readonly (readonly [string, string])[],
@@ -160,8 +165,10 @@ export function dayRangesCheck<T extends object>(
     for (const [from, to] of ranges) {
       const a = (dataset.value as Record<string, unknown>)[from];
       const b = (dataset.value as Record<string, unknown>)[to];
-      if (typeof a === 'string' && typeof b === 'string' && a && b && a > b) {
-        addIssue({ message: `${label(from)} must be on or before ${label(to)}` });
+      const message =
+        typeof a === 'string' && typeof b === 'string' ? dayRangeError(a, b, label(from), label(to)) : null;
+      if (message) {
+        addIssue({ message });
         return;
       }
     }

@@ -17,7 +17,7 @@ export const FIELD_LABELS: Record<string, string> = {
   otp: 'OTP',
   code: 'OTP',
   phoneCode: 'Mobile OTP',
-  ratingKey: 'Rating link',
+  ratingKey: 'Tracking link',
   target: 'Email or phone',
   tncAccepted: 'Terms and conditions',
   referralSourceId: 'How you heard of us',

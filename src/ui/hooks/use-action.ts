@@ -26,3 +26,17 @@ export function useListActions() {
     },
   };
 }
+
+/** The row a list's add/edit dialog holds ('new' for an add, null when shut); a save shuts it and reloads the list. */
+export function useRowEditing<T>(actions: { refresh: () => void }) {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  return {
+    editing,
+    edit: setEditing,
+    close: () => setEditing(null),
+    saved: () => {
+      setEditing(null);
+      actions.refresh();
+    },
+  };
+}

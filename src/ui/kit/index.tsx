@@ -426,3 +426,121 @@ export const DropZone = forwardRef<
     </div>
   );
 });
+
+/**
+ * A dialog holding one form: its fields, the save's error (when no field shows it) and Save/Cancel.
+ * Every add/edit dialog of the Setup area is one of these.
+ */
+export function FormDialog({
+  title,
+  wide = false,
+  onClose,
+  onSubmit,
+  error,
+  saving,
+  saveLabel,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  /** the save's failure, shown above the buttons; pass null while a field shows it */
+  error?: string | null;
+  saving: boolean;
+  saveLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={title} wide={wide}>
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        {error && <Alert>{error}</Alert>}
+        <div className="row dialog-actions">
+          <Button type="submit" busy={saving}>
+            {saveLabel}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export interface RowAction {
+  /** the button's text */
+  label: string;
+  /** its spoken name, naming the row ("Edit Shoe box") */
+  name: string;
+  onClick: () => void;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  disabled?: boolean;
+}
+
+/**
+ * A table row's small buttons, two by two so a wide table keeps the row's first columns in view
+ * (focus returning to an action after a dialog would otherwise scroll them away). `false` skips one.
+ */
+export function RowActions({ actions }: { actions: (RowAction | false)[] }) {
+  return (
+    <div className="table-actions">
+      {actions.map(
+        (a) =>
+          a && (
+            <Button
+              key={a.label}
+              className="btn-small"
+              variant={a.variant ?? 'secondary'}
+              disabled={a.disabled}
+              onClick={a.onClick}
+              aria-label={a.name}
+            >
+              {a.label}
+            </Button>
+          ),
+      )}
+    </div>
+  );
+}
+
+type Dimension = 'length' | 'breadth' | 'height';
+const DIMENSIONS: [Dimension, string][] = [
+  ['length', 'Length (cm)'],
+  ['breadth', 'Breadth (cm)'],
+  ['height', 'Height (cm)'],
+];
+
+/** Length, breadth and height in cm (a fragment, so they sit in the form's grid). */
+export function DimensionFields({
+  value,
+  errors = {},
+  onChange,
+}: {
+  value: Record<Dimension, string>;
+  errors?: Partial<Record<Dimension, string | null | undefined>>;
+  onChange: (dimension: Dimension, value: string) => void;
+}) {
+  return (
+    <>
+      {DIMENSIONS.map(([d, label]) => (
+        <TextField
+          key={d}
+          label={label}
+          inputMode="decimal"
+          value={value[d]}
+          onChange={(e) => onChange(d, e.target.value)}
+          error={errors[d]}
+        />
+      ))}
+    </>
+  );
+}

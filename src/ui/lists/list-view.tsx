@@ -37,6 +37,8 @@ export interface ListViewProps<T> {
   noun: string;
   /** filters beside search (dates, type): sent with every page and the export; a change goes back to page 0 */
   filters?: Record<string, string | undefined>;
+  /** set while the filters are wrong (a from-date after the to-date, said at its field): the list keeps its last rows */
+  filterError?: string | null;
   /** where a shared or bookmarked view starts (search, page, sort) */
   initialQuery?: Partial<Pick<ListQuery, 'searchPattern' | 'pageNumber' | 'sortBy' | 'sortOrder' | 'recordsPerPage'>>;
   /** told each time the search, page or sort changes (to keep them in the URL) */
@@ -59,14 +61,16 @@ export function ListView<T>({
   version = 0,
   noun,
   filters,
+  filterError,
   initialQuery,
   onQueryChange,
   selection,
   onPage,
 }: ListViewProps<T>) {
   const http = useHttp();
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
+  // the last filters without an error: wrong ones are never asked for
+  const filtersRef = useRef(filterError ? undefined : filters);
+  if (!filterError) filtersRef.current = filters;
   const [machine] = useState(() =>
     listQueryMachine.provide({
       actors: {
@@ -96,7 +100,7 @@ export function ListView<T>({
     }
     send({ type: 'REFRESH' });
   }, [version, send]);
-  const filterKey = JSON.stringify(filters ?? {});
+  const filterKey = JSON.stringify(filtersRef.current ?? {});
   const firstFilters = useRef(true);
   useEffect(() => {
     if (firstFilters.current) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMachine, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -14,10 +14,10 @@ import { SALES_CHANNELS } from '../../../domain/constants';
 import { resendLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
-import { Button, Card, TextField } from '../../kit';
+import { Card, TextField } from '../../kit';
 import { OtpInput } from '../../kit/otp-input';
 import { SignupForm } from './signup-form';
-import { InlineMessage } from './inline-message';
+import { AuthStep } from './auth-step';
 
 // The login page (spec section 2): four switchable forms, the channel marquee, links, footer
 // and the marketing panel. Behaviour lives in loginPageMachine; this view renders and sends.
@@ -150,6 +150,28 @@ export function LoginScreen({ initialForm = 'login' }: { initialForm?: 'login' |
 
 type VerificationActor = ActorRefFrom<typeof accountVerificationMachine>;
 
+/** A step's busy state and message, what it sends and the way back to the password. */
+interface StepProps<T> {
+  busy: boolean;
+  message: PageMessage | null;
+  onSubmit: (value: T) => void;
+  onBack: () => void;
+}
+
+/** The account's email, kept by the browser's password manager as the username. */
+function EmailField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="username"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
+
 function LoginForm({
   initialEmail,
   busy,
@@ -170,23 +192,23 @@ function LoginForm({
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? loginFieldErrors(email, password) : {};
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(loginFieldErrors(email, password)).length === 0) onSubmit(email.trim(), password);
-  };
   return (
-    <form onSubmit={submit} noValidate aria-label="Login">
-      <h2>Login to Dakiya</h2>
-      <InlineMessage message={message} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
+    <AuthStep
+      label="Login"
+      heading="Login to Dakiya"
+      message={message}
+      busy={busy}
+      submitLabel="Login"
+      onSubmit={() => {
+        setSubmitted(true);
+        if (Object.keys(loginFieldErrors(email, password)).length === 0) onSubmit(email.trim(), password);
+      }}
+      links={[
+        { label: 'Forgot password?', onClick: onForgot },
+        { label: 'New to Dakiya? Sign up', onClick: onSignup },
+      ]}
+    >
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
         label="Password"
         type="password"
@@ -195,102 +217,55 @@ function LoginForm({
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      <Button type="submit" block busy={busy}>
-        Login
-      </Button>
-      <div className="auth-switch">
-        <button type="button" className="link-button" onClick={onForgot}>
-          Forgot password?
-        </button>
-        <button type="button" className="link-button" onClick={onSignup}>
-          New to Dakiya? Sign up
-        </button>
-      </div>
-    </form>
+    </AuthStep>
   );
 }
 
 /** The code sent to the account's email and mobile after many failed sign-ins on it. */
-function LoginOtpForm({
-  busy,
-  message,
-  onSubmit,
-  onBack,
-}: {
-  busy: boolean;
-  message: PageMessage | null;
-  onSubmit: (code: string) => void;
-  onBack: () => void;
-}) {
+function LoginOtpForm({ busy, message, onSubmit, onBack }: StepProps<string>) {
   const [code, setCode] = useState('');
   // a refused code is cleared for the next try
   useEffect(() => {
     if (message?.kind === 'error') setCode('');
   }, [message]);
   return (
-    <form
-      aria-label="Sign-in code"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AuthStep
+      label="Sign-in code"
+      heading="Enter the sign-in code"
+      message={message}
+      busy={busy}
+      submitLabel="Login"
+      submitDisabled={code.length !== 6}
+      onSubmit={() => {
         if (code.length === 6) onSubmit(code);
       }}
+      links={[{ label: 'Back to login', onClick: onBack }]}
     >
-      <h2>Enter the sign-in code</h2>
-      <InlineMessage message={message} />
       <OtpInput label="OTP" length={6} value={code} onChange={setCode} invalid={message?.kind === 'error'} />
-      <Button type="submit" block busy={busy} disabled={code.length !== 6}>
-        Login
-      </Button>
-      <div className="auth-switch">
-        <button type="button" className="link-button" onClick={onBack}>
-          Back to login
-        </button>
-      </div>
-    </form>
+    </AuthStep>
   );
 }
 
-function ForgotForm({
-  busy,
-  message,
-  onSubmit,
-  onBack,
-}: {
-  busy: boolean;
-  message: PageMessage | null;
-  onSubmit: (email: string) => void;
-  onBack: () => void;
-}) {
+function ForgotForm({ busy, message, onSubmit, onBack }: StepProps<string>) {
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? forgotFieldErrors(email) : {};
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (!forgotFieldErrors(email).email) onSubmit(email.trim());
-  };
   return (
-    <form onSubmit={submit} noValidate aria-label="Forgot password">
-      <h2>Forgot password</h2>
-      <p className="muted">We will email you a temporary password, valid for 10 minutes.</p>
-      <InlineMessage message={message} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
-      <Button type="submit" block busy={busy}>
-        Send password
-      </Button>
-      <div className="auth-switch">
-        <button type="button" className="link-button" onClick={onBack}>
-          Back to login
-        </button>
-      </div>
-    </form>
+    <AuthStep
+      label="Forgot password"
+      heading="Forgot password"
+      intro={<p className="muted">We will email you a temporary password, valid for 10 minutes.</p>}
+      message={message}
+      busy={busy}
+      submitLabel="Send password"
+      onSubmit={() => {
+        setSubmitted(true);
+        if (!forgotFieldErrors(email).email) onSubmit(email.trim());
+      }}
+      links={[{ label: 'Back to login', onClick: onBack }]}
+    >
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+    </AuthStep>
   );
 }
 
@@ -316,15 +291,23 @@ function VerifyForm({
     message: s.context.message,
   }));
   return (
-    <form
-      aria-label="Verify account"
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'VERIFY' });
-      }}
+    <AuthStep
+      label="Verify account"
+      heading="Verify your account"
+      message={message}
+      busy={verifying}
+      submitLabel="Verify"
+      submitDisabled={code.length !== 6 || phoneCode.length !== 6}
+      onSubmit={() => actor.send({ type: 'VERIFY' })}
+      links={[
+        {
+          label: timerState.locked ? resendLabel(timerState.remaining) : 'Resend OTP',
+          disabled: timerState.locked,
+          onClick: () => actor.send({ type: 'RESEND' }),
+        },
+        { label: 'Back to login', onClick: onBack },
+      ]}
     >
-      <h2>Verify your account</h2>
-      <InlineMessage message={message} />
       {targets && (
         <p className="muted">
           Enter the 6-digit OTP sent to {targets.email} and the one sent to {targets.phoneNumber}.
@@ -353,22 +336,6 @@ function VerifyForm({
       {timerState.message && timerState.message.kind === 'error' && (
         <p className="field-error">{timerState.message.text}</p>
       )}
-      <Button type="submit" block busy={verifying} disabled={code.length !== 6 || phoneCode.length !== 6}>
-        Verify
-      </Button>
-      <div className="auth-switch">
-        <button
-          type="button"
-          className="link-button"
-          disabled={timerState.locked}
-          onClick={() => actor.send({ type: 'RESEND' })}
-        >
-          {timerState.locked ? resendLabel(timerState.remaining) : 'Resend OTP'}
-        </button>
-        <button type="button" className="link-button" onClick={onBack}>
-          Back to login
-        </button>
-      </div>
-    </form>
+    </AuthStep>
   );
 }

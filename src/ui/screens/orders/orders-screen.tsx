@@ -11,6 +11,7 @@ import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, buttonClass, ConfirmDialog, Dialog, SelectField, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
+import { DateRangeFields, dayRangeText } from '../../lists/date-range-fields';
 import { SellerShell } from '../shell/seller-shell';
 import { AutoShipDialog } from '../shipping/auto-ship-dialog';
 import { DocumentButtons } from '../shipping/document-buttons';
@@ -169,6 +170,7 @@ export function OrdersScreen() {
     orderBookedTo: params.get('to') || undefined,
     batchId: params.get('batch') || undefined,
   };
+  const dateError = dayRangeText('orderBookedFrom', params.get('from') ?? '', 'orderBookedTo', params.get('to') ?? '');
   const keepQuery = useCallback(
     (q: ListQuery) => {
       setParams(
@@ -262,17 +264,14 @@ export function OrdersScreen() {
             placeholder="All"
             options={FULFILMENT_TYPES.map((f) => ({ value: f, label: f === 'EASY' ? 'Easy Ship' : 'Self' }))}
           />
-          <TextField
-            label="Ordered from"
-            type="date"
-            value={params.get('from') ?? ''}
-            onChange={(e) => set('from', e.target.value)}
-          />
-          <TextField
-            label="Ordered to"
-            type="date"
-            value={params.get('to') ?? ''}
-            onChange={(e) => set('to', e.target.value)}
+          <DateRangeFields
+            fromKey="orderBookedFrom"
+            toKey="orderBookedTo"
+            from={params.get('from') ?? ''}
+            to={params.get('to') ?? ''}
+            onFromChange={(day) => set('from', day)}
+            onToChange={(day) => set('to', day)}
+            error={dateError}
           />
         </div>
         <BulkBar
@@ -295,6 +294,7 @@ export function OrdersScreen() {
           exportName="orders"
           version={version}
           filters={filters}
+          filterError={dateError}
           initialQuery={{
             searchPattern: params.get('q') ?? '',
             pageNumber: Math.max(0, Number(params.get('page') ?? 1) - 1),

@@ -5,7 +5,7 @@ import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Button, Dialog, TextField } from '../../kit';
+import { FormDialog, TextField } from '../../kit';
 import { PincodeField } from './pincode-field';
 
 // Add or edit a pickup address. A changed phone number has to be verified again.
@@ -39,50 +39,30 @@ export function AddressDialog({
     },
   );
   const v = form.values as typeof EMPTY;
-  const field = (name: keyof typeof EMPTY) => ({
-    value: v[name],
-    error: form.errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(name, e.target.value),
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <FormDialog
       title={editing === 'new' ? 'Add pickup address' : 'Edit pickup address'}
       wide
+      onClose={onClose}
+      onSubmit={form.submitTo(save.run)}
+      error={form.failure(save.error)}
+      saving={save.running}
+      saveLabel="Save address"
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const body = form.parse();
-          if (body) save.run(body);
-        }}
-      >
-        <div className="grid-2">
-          <TextField label="Name at this address" autoComplete="organization" {...field('entityName')} />
-          <TextField
-            label="Phone number"
-            prefix="+91"
-            inputMode="tel"
-            autoComplete="tel-national"
-            {...field('phoneNumber')}
-          />
-          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-          <PincodeField value={v.pincode} onChange={(p) => form.set('pincode', p)} error={form.errors.pincode} />
-          <TextField label="Address line 1" autoComplete="address-line1" {...field('addressLine1')} />
-          <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...field('addressLine2')} />
-        </div>
-        {save.error && !Object.keys(form.errors).length && <Alert>{save.error}</Alert>}
-        <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>
-            Save address
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="grid-2">
+        <TextField label="Name at this address" autoComplete="organization" {...form.field('entityName')} />
+        <TextField
+          label="Phone number"
+          prefix="+91"
+          inputMode="tel"
+          autoComplete="tel-national"
+          {...form.field('phoneNumber')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <PincodeField value={v.pincode} onChange={(p) => form.set('pincode', p)} error={form.errors.pincode} />
+        <TextField label="Address line 1" autoComplete="address-line1" {...form.field('addressLine1')} />
+        <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...form.field('addressLine2')} />
+      </div>
+    </FormDialog>
   );
 }

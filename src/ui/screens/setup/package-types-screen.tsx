@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { API_SETUP, type PackageTypeRow } from '../../../domain/setup-contract';
 import { PackageTypeBody, type PackageTypeInput } from '../../../domain/schemas/setup';
-import { volumetricWeightKg } from '../../../domain/weights';
+import { typedVolumetricKg } from '../../../domain/weights';
 import {
   addPackageType,
   deletePackageType,
@@ -11,16 +11,18 @@ import {
 } from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { useListActions } from '../../hooks/use-action';
+import { useListActions, useRowEditing } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, Card, Checkbox, Dialog, TextField } from '../../kit';
+import { Badge, Button, Card, Checkbox, DimensionFields, FormDialog, RowActions, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { SetupPage } from './setup-screen';
 
 // /setup/package-types (spec section 3: packageName, packageType default Box, L, B, H, volWeight,
 // status), with the account's smart package selection toggle.
+
+const DIMENSION_KEYS = { length: 'packageLength', breadth: 'packageBreadth', height: 'packageHeight' } as const;
 
 type Draft = {
   packageName: string;
@@ -63,86 +65,58 @@ function PackageDialog({
       onError: (message) => form.showServerError(message, ['packageName']),
     },
   );
-  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setDraft((d) => ({ ...d, [k]: e.target.value }));
-    form.set(k, e.target.value);
+  const update = (k: keyof Draft, value: string) => {
+    setDraft((d) => ({ ...d, [k]: value }));
+    form.set(k, value);
   };
-  const dims = {
-    lengthCm: Number(draft.packageLength),
-    breadthCm: Number(draft.packageBreadth),
-    heightCm: Number(draft.packageHeight),
-  };
-  const vol = dims.lengthCm > 0 && dims.breadthCm > 0 && dims.heightCm > 0 ? volumetricWeightKg(dims) : null;
+  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => update(k, e.target.value);
+  const vol = typedVolumetricKg(draft.packageLength, draft.packageBreadth, draft.packageHeight);
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <FormDialog
       title={editing === 'new' ? 'Add package type' : 'Edit package type'}
+      onClose={onClose}
+      onSubmit={() => {
+        const body = form.parse({
+          ...draft,
+          packageLength: numberOrUndefined(draft.packageLength),
+          packageBreadth: numberOrUndefined(draft.packageBreadth),
+          packageHeight: numberOrUndefined(draft.packageHeight),
+        });
+        if (body) save.run(body);
+      }}
+      error={form.failure(save.error)}
+      saving={save.running}
+      saveLabel="Save package type"
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const body = form.parse({
-            ...draft,
-            packageLength: numberOrUndefined(draft.packageLength),
-            packageBreadth: numberOrUndefined(draft.packageBreadth),
-            packageHeight: numberOrUndefined(draft.packageHeight),
-          });
-          if (body) save.run(body);
-        }}
-      >
-        <TextField
-          label="Package name"
-          value={draft.packageName}
-          onChange={set('packageName')}
-          error={form.errors.packageName}
-          hint="3 to 30 characters"
+      <TextField
+        label="Package name"
+        value={draft.packageName}
+        onChange={set('packageName')}
+        error={form.errors.packageName}
+        hint="3 to 30 characters"
+      />
+      <TextField
+        label="Package type"
+        value={draft.packageType}
+        onChange={set('packageType')}
+        error={form.errors.packageType}
+        hint="Box, Flyer, Envelope…"
+      />
+      <div className="grid-2">
+        <DimensionFields
+          value={{ length: draft.packageLength, breadth: draft.packageBreadth, height: draft.packageHeight }}
+          errors={{
+            length: form.errors.packageLength,
+            breadth: form.errors.packageBreadth,
+            height: form.errors.packageHeight,
+          }}
+          onChange={(d, value) => update(DIMENSION_KEYS[d], value)}
         />
-        <TextField
-          label="Package type"
-          value={draft.packageType}
-          onChange={set('packageType')}
-          error={form.errors.packageType}
-          hint="Box, Flyer, Envelope…"
-        />
-        <div className="grid-2">
-          <TextField
-            label="Length (cm)"
-            inputMode="decimal"
-            value={draft.packageLength}
-            onChange={set('packageLength')}
-            error={form.errors.packageLength}
-          />
-          <TextField
-            label="Breadth (cm)"
-            inputMode="decimal"
-            value={draft.packageBreadth}
-            onChange={set('packageBreadth')}
-            error={form.errors.packageBreadth}
-          />
-          <TextField
-            label="Height (cm)"
-            inputMode="decimal"
-            value={draft.packageHeight}
-            onChange={set('packageHeight')}
-            error={form.errors.packageHeight}
-          />
-        </div>
-        <p className="small-print" aria-live="polite">
-          Volumetric weight: {vol === null ? '—' : `${vol} kg`} (L × B × H ÷ 5000)
-        </p>
-        {save.error && !Object.keys(form.errors).length && <Alert>{save.error}</Alert>}
-        <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>
-            Save package type
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+      <p className="small-print" aria-live="polite">
+        Volumetric weight: {vol === null ? '—' : `${vol} kg`} (L × B × H ÷ 5000)
+      </p>
+    </FormDialog>
   );
 }
 
@@ -180,7 +154,7 @@ function SmartPackageToggle() {
 export function PackageTypesScreen() {
   const http = useHttp();
   const actions = useListActions();
-  const [editing, setEditing] = useState<PackageTypeRow | 'new' | null>(null);
+  const rows = useRowEditing<PackageTypeRow>(actions);
   const deletion = useConfirmDelete<PackageTypeRow>(actions, {
     title: 'Delete package type?',
     confirmLabel: 'Delete package type',
@@ -203,38 +177,22 @@ export function PackageTypesScreen() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="row">
-          <Button
-            className="btn-small"
-            variant="secondary"
-            onClick={() => setEditing(r)}
-            aria-label={`Edit ${r.packageName}`}
-          >
-            Edit
-          </Button>
-          <Button
-            className="btn-small"
-            variant="secondary"
-            disabled={actions.busy}
-            onClick={() =>
-              actions.run(
-                () => setPackageStatus(http, r.packageTypeId, r.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE'),
-                r.status === 'ACTIVE' ? `${r.packageName} disabled` : `${r.packageName} enabled`,
-              )
-            }
-            aria-label={`${r.status === 'ACTIVE' ? 'Disable' : 'Enable'} ${r.packageName}`}
-          >
-            {r.status === 'ACTIVE' ? 'Disable' : 'Enable'}
-          </Button>
-          <Button
-            className="btn-small"
-            variant="ghost"
-            onClick={() => deletion.ask(r)}
-            aria-label={`Delete ${r.packageName}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          actions={[
+            { label: 'Edit', name: `Edit ${r.packageName}`, onClick: () => rows.edit(r) },
+            {
+              label: r.status === 'ACTIVE' ? 'Disable' : 'Enable',
+              name: `${r.status === 'ACTIVE' ? 'Disable' : 'Enable'} ${r.packageName}`,
+              disabled: actions.busy,
+              onClick: () =>
+                actions.run(
+                  () => setPackageStatus(http, r.packageTypeId, r.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE'),
+                  r.status === 'ACTIVE' ? `${r.packageName} disabled` : `${r.packageName} enabled`,
+                ),
+            },
+            { label: 'Delete', name: `Delete ${r.packageName}`, variant: 'ghost', onClick: () => deletion.ask(r) },
+          ]}
+        />
       ),
     },
   ];
@@ -242,7 +200,7 @@ export function PackageTypesScreen() {
     <SetupPage
       title="Package types"
       intro="The boxes and flyers you pack in. Couriers charge the higher of dead and volumetric weight."
-      action={<Button onClick={() => setEditing('new')}>Add package type</Button>}
+      action={<Button onClick={() => rows.edit('new')}>Add package type</Button>}
     >
       <div className="stack">
         <SmartPackageToggle />
@@ -258,16 +216,7 @@ export function PackageTypesScreen() {
           version={actions.version}
         />
       </div>
-      {editing && (
-        <PackageDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            actions.refresh();
-          }}
-        />
-      )}
+      {rows.editing && <PackageDialog editing={rows.editing} onClose={rows.close} onSaved={rows.saved} />}
       {deletion.dialog}
     </SetupPage>
   );

@@ -3,9 +3,9 @@ import { API_SETUP, type PickupAddressRow } from '../../../domain/setup-contract
 import { formatPhone } from '../../../domain/format';
 import { deleteAddress, markPrimary } from '../../../services/setup-client';
 import { useHttp } from '../../../services/screen-services';
-import { useListActions } from '../../hooks/use-action';
+import { useListActions, useRowEditing } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
-import { Badge, Button } from '../../kit';
+import { Badge, Button, RowActions } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { AddressDialog } from './address-dialog';
 import { SetupPage } from './setup-screen';
@@ -16,7 +16,7 @@ import { VerifyPhoneDialog } from './verify-phone-dialog';
 export function PickupAddressesScreen() {
   const http = useHttp();
   const actions = useListActions();
-  const [editing, setEditing] = useState<PickupAddressRow | 'new' | null>(null);
+  const rows = useRowEditing<PickupAddressRow>(actions);
   const [verifying, setVerifying] = useState<PickupAddressRow | null>(null);
   const deletion = useConfirmDelete<PickupAddressRow>(actions, {
     title: 'Delete pickup address?',
@@ -43,46 +43,26 @@ export function PickupAddressesScreen() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="row">
-          {!r.verified && (
-            <Button
-              className="btn-small"
-              onClick={() => setVerifying(r)}
-              aria-label={`Verify phone of ${r.entityName}`}
-            >
-              Verify phone
-            </Button>
-          )}
-          <Button
-            className="btn-small"
-            variant="secondary"
-            onClick={() => setEditing(r)}
-            aria-label={`Edit ${r.entityName}`}
-          >
-            Edit
-          </Button>
-          {!r.primaryAddressFlag && (
-            <Button
-              className="btn-small"
-              variant="secondary"
-              disabled={actions.busy}
-              onClick={() =>
-                actions.run(() => markPrimary(http, r.addressId), `${r.entityName} is now your primary pickup address`)
-              }
-              aria-label={`Make ${r.entityName} primary`}
-            >
-              Make primary
-            </Button>
-          )}
-          <Button
-            className="btn-small"
-            variant="ghost"
-            onClick={() => deletion.ask(r)}
-            aria-label={`Delete ${r.entityName}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          actions={[
+            !r.verified && {
+              label: 'Verify phone',
+              name: `Verify phone of ${r.entityName}`,
+              variant: 'primary',
+              onClick: () => setVerifying(r),
+            },
+            { label: 'Edit', name: `Edit ${r.entityName}`, onClick: () => rows.edit(r) },
+            !r.primaryAddressFlag && {
+              label: 'Make primary',
+              // the visible words first, as a voice user says them
+              name: `Make primary: ${r.entityName}`,
+              disabled: actions.busy,
+              onClick: () =>
+                actions.run(() => markPrimary(http, r.addressId), `${r.entityName} is now your primary pickup address`),
+            },
+            { label: 'Delete', name: `Delete ${r.entityName}`, variant: 'ghost', onClick: () => deletion.ask(r) },
+          ]}
+        />
       ),
     },
   ];
@@ -90,7 +70,7 @@ export function PickupAddressesScreen() {
     <SetupPage
       title="Pickup addresses"
       intro="Couriers collect from your primary address unless an order says otherwise."
-      action={<Button onClick={() => setEditing('new')}>Add pickup address</Button>}
+      action={<Button onClick={() => rows.edit('new')}>Add pickup address</Button>}
     >
       <ListView
         caption="Pickup addresses"
@@ -103,13 +83,12 @@ export function PickupAddressesScreen() {
         exportName="pickup-addresses"
         version={actions.version}
       />
-      {editing && (
+      {rows.editing && (
         <AddressDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
+          editing={rows.editing}
+          onClose={rows.close}
           onSaved={(row) => {
-            setEditing(null);
-            actions.refresh();
+            rows.saved();
             if (!row.verified) setVerifying(row);
           }}
         />

@@ -6,7 +6,7 @@ import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Button, Checkbox, Dialog, SelectField, TextField } from '../../kit';
+import { Checkbox, DimensionFields, FormDialog, SelectField, TextField } from '../../kit';
 
 // Add or edit a product: identity, price and tax, per-unit weight and size, stock.
 
@@ -83,6 +83,8 @@ function bodyOf(d: Draft): Record<string, unknown> {
   };
 }
 
+const DIMENSION_KEYS = { length: 'lengthCm', breadth: 'breadthCm', height: 'heightCm' } as const;
+
 export function ProductDialog({
   editing,
   onClose,
@@ -106,135 +108,112 @@ export function ProductDialog({
       onError: (message) => form.showServerError(message, ['sku', 'categoryId']),
     },
   );
-  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value;
+  const update = (k: keyof Draft, value: string | boolean) => {
     setDraft((d) => ({ ...d, [k]: value }));
     form.set(k, value);
   };
+  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    update(k, e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value);
   const err = (k: string) => form.errors[k];
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={editing === 'new' ? 'Add product' : 'Edit product'} wide>
-      <form
-        noValidate
-        aria-label={editing === 'new' ? 'Add product' : 'Edit product'}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const body = form.parse(bodyOf(draft));
-          if (body) save.run(body);
-        }}
-      >
+    <FormDialog
+      title={editing === 'new' ? 'Add product' : 'Edit product'}
+      wide
+      onClose={onClose}
+      onSubmit={() => {
+        const body = form.parse(bodyOf(draft));
+        if (body) save.run(body);
+      }}
+      error={form.failure(save.error)}
+      saving={save.running}
+      saveLabel="Save product"
+    >
+      <div className="grid-2">
+        <TextField
+          label="Product name"
+          value={draft.productName}
+          onChange={set('productName')}
+          error={err('productName')}
+        />
+        <TextField
+          label="Master SKU"
+          value={draft.sku}
+          onChange={set('sku')}
+          error={err('sku')}
+          hint="Letters, digits and . _ / -"
+        />
+        <SelectField
+          label="Category"
+          value={draft.categoryId}
+          onChange={set('categoryId')}
+          error={err('categoryId')}
+          placeholder="No category"
+          options={((categories.data ?? []) as ProductCategory[]).map((c) => ({
+            value: String(c.categoryId),
+            label: c.categoryName,
+          }))}
+        />
+        <TextField
+          label="Price"
+          prefix="₹"
+          inputMode="decimal"
+          value={draft.price}
+          onChange={set('price')}
+          error={err('price')}
+        />
+        <TextField
+          label="HSN code (optional)"
+          inputMode="numeric"
+          value={draft.hsnCode}
+          onChange={set('hsnCode')}
+          error={err('hsnCode')}
+          hint="4, 6 or 8 digits"
+        />
+        <SelectField
+          label="GST rate"
+          value={draft.taxRatePercent}
+          onChange={set('taxRatePercent')}
+          error={err('taxRatePercent')}
+          placeholder="Choose the GST rate"
+          options={GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }))}
+        />
+        <TextField
+          label="Weight per unit (kg)"
+          inputMode="decimal"
+          value={draft.weightKg}
+          onChange={set('weightKg')}
+          error={err('weightKg')}
+        />
+        <DimensionFields
+          value={{ length: draft.lengthCm, breadth: draft.breadthCm, height: draft.heightCm }}
+          errors={{ length: err('lengthCm'), breadth: err('breadthCm'), height: err('heightCm') }}
+          onChange={(d, value) => update(DIMENSION_KEYS[d], value)}
+        />
+      </div>
+      <Checkbox
+        label="Manage inventory for this product"
+        checked={draft.inventoryManagementEnabled}
+        onChange={set('inventoryManagementEnabled')}
+      />
+      {draft.inventoryManagementEnabled && (
         <div className="grid-2">
           <TextField
-            label="Product name"
-            value={draft.productName}
-            onChange={set('productName')}
-            error={err('productName')}
-          />
-          <TextField
-            label="Master SKU"
-            value={draft.sku}
-            onChange={set('sku')}
-            error={err('sku')}
-            hint="Letters, digits and . _ / -"
-          />
-          <SelectField
-            label="Category"
-            value={draft.categoryId}
-            onChange={set('categoryId')}
-            error={err('categoryId')}
-            placeholder="No category"
-            options={((categories.data ?? []) as ProductCategory[]).map((c) => ({
-              value: String(c.categoryId),
-              label: c.categoryName,
-            }))}
-          />
-          <TextField
-            label="Price"
-            prefix="₹"
-            inputMode="decimal"
-            value={draft.price}
-            onChange={set('price')}
-            error={err('price')}
-          />
-          <TextField
-            label="HSN code (optional)"
+            label="Available inventory"
             inputMode="numeric"
-            value={draft.hsnCode}
-            onChange={set('hsnCode')}
-            error={err('hsnCode')}
-            hint="4, 6 or 8 digits"
-          />
-          <SelectField
-            label="GST rate"
-            value={draft.taxRatePercent}
-            onChange={set('taxRatePercent')}
-            error={err('taxRatePercent')}
-            placeholder="Choose the GST rate"
-            options={GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }))}
+            value={draft.availableInventory}
+            onChange={set('availableInventory')}
+            error={err('availableInventory')}
           />
           <TextField
-            label="Weight per unit (kg)"
-            inputMode="decimal"
-            value={draft.weightKg}
-            onChange={set('weightKg')}
-            error={err('weightKg')}
-          />
-          <TextField
-            label="Length (cm)"
-            inputMode="decimal"
-            value={draft.lengthCm}
-            onChange={set('lengthCm')}
-            error={err('lengthCm')}
-          />
-          <TextField
-            label="Breadth (cm)"
-            inputMode="decimal"
-            value={draft.breadthCm}
-            onChange={set('breadthCm')}
-            error={err('breadthCm')}
-          />
-          <TextField
-            label="Height (cm)"
-            inputMode="decimal"
-            value={draft.heightCm}
-            onChange={set('heightCm')}
-            error={err('heightCm')}
+            label="Stock alert at"
+            inputMode="numeric"
+            value={draft.notifyThreshold}
+            onChange={set('notifyThreshold')}
+            error={err('notifyThreshold')}
+            hint="We email you when stock falls to this"
           />
         </div>
-        <Checkbox
-          label="Manage inventory for this product"
-          checked={draft.inventoryManagementEnabled}
-          onChange={set('inventoryManagementEnabled')}
-        />
-        {draft.inventoryManagementEnabled && (
-          <div className="grid-2">
-            <TextField
-              label="Available inventory"
-              inputMode="numeric"
-              value={draft.availableInventory}
-              onChange={set('availableInventory')}
-              error={err('availableInventory')}
-            />
-            <TextField
-              label="Stock alert at"
-              inputMode="numeric"
-              value={draft.notifyThreshold}
-              onChange={set('notifyThreshold')}
-              error={err('notifyThreshold')}
-              hint="We email you when stock falls to this"
-            />
-          </div>
-        )}
-        {save.error && !Object.keys(form.errors).length && <Alert>{save.error}</Alert>}
-        <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>
-            Save product
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

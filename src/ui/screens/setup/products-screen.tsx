@@ -4,9 +4,9 @@ import { API_PRODUCTS, type ProductRow } from '../../../domain/setup-contract';
 import { formatRupees } from '../../../domain/format';
 import { deleteProduct, setProductEnabled } from '../../../services/setup-client';
 import { useHttp } from '../../../services/screen-services';
-import { useListActions } from '../../hooks/use-action';
+import { useListActions, useRowEditing } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
-import { Badge, Button, buttonClass } from '../../kit';
+import { Badge, Button, buttonClass, RowActions } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { MappingsDialog } from './mappings-dialog';
 import { ProductDialog } from './product-dialog';
@@ -18,7 +18,7 @@ import { SetupPage } from './setup-screen';
 export function ProductsScreen() {
   const http = useHttp();
   const actions = useListActions();
-  const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
+  const rows = useRowEditing<ProductRow>(actions);
   const [mapping, setMapping] = useState<ProductRow | null>(null);
   const deletion = useConfirmDelete<ProductRow>(actions, {
     title: 'Delete product?',
@@ -56,46 +56,28 @@ export function ProductsScreen() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="table-actions">
-          <Button
-            className="btn-small"
-            variant="secondary"
-            onClick={() => setEditing(r)}
-            aria-label={`Edit ${r.productName}`}
-          >
-            Edit
-          </Button>
-          <Button
-            className="btn-small"
-            variant="secondary"
-            disabled={actions.busy}
-            onClick={() =>
-              actions.run(
-                () => setProductEnabled(http, r.productId, !r.enabled),
-                `${r.productName} ${r.enabled ? 'disabled' : 'enabled'}`,
-              )
-            }
-            aria-label={`${r.enabled ? 'Disable' : 'Enable'} ${r.productName}`}
-          >
-            {r.enabled ? 'Disable' : 'Enable'}
-          </Button>
-          <Button
-            className="btn-small"
-            variant="ghost"
-            onClick={() => setMapping(r)}
-            aria-label={`Channel mappings of ${r.productName}`}
-          >
-            Mappings
-          </Button>
-          <Button
-            className="btn-small"
-            variant="ghost"
-            onClick={() => deletion.ask(r)}
-            aria-label={`Delete ${r.productName}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          actions={[
+            { label: 'Edit', name: `Edit ${r.productName}`, onClick: () => rows.edit(r) },
+            {
+              label: r.enabled ? 'Disable' : 'Enable',
+              name: `${r.enabled ? 'Disable' : 'Enable'} ${r.productName}`,
+              disabled: actions.busy,
+              onClick: () =>
+                actions.run(
+                  () => setProductEnabled(http, r.productId, !r.enabled),
+                  `${r.productName} ${r.enabled ? 'disabled' : 'enabled'}`,
+                ),
+            },
+            {
+              label: 'Mappings',
+              name: `Channel mappings of ${r.productName}`,
+              variant: 'ghost',
+              onClick: () => setMapping(r),
+            },
+            { label: 'Delete', name: `Delete ${r.productName}`, variant: 'ghost', onClick: () => deletion.ask(r) },
+          ]}
+        />
       ),
     },
   ];
@@ -108,7 +90,7 @@ export function ProductsScreen() {
           <Link to="/setup/products/upload" className={buttonClass('secondary')}>
             Bulk upload
           </Link>
-          <Button onClick={() => setEditing('new')}>Add product</Button>
+          <Button onClick={() => rows.edit('new')}>Add product</Button>
         </div>
       }
     >
@@ -123,16 +105,7 @@ export function ProductsScreen() {
         exportName="products"
         version={actions.version}
       />
-      {editing && (
-        <ProductDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            actions.refresh();
-          }}
-        />
-      )}
+      {rows.editing && <ProductDialog editing={rows.editing} onClose={rows.close} onSaved={rows.saved} />}
       {mapping && <MappingsDialog product={mapping} onClose={() => setMapping(null)} />}
       {deletion.dialog}
     </SetupPage>

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { API_SETUP, type WarehouseRow } from '../../../domain/setup-contract';
 import { formatPhone } from '../../../domain/format';
 import { WarehouseBody, type WarehouseInput } from '../../../domain/schemas/setup';
 import { addWarehouse, deleteWarehouse, editWarehouse } from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
-import { useListActions } from '../../hooks/use-action';
+import { useListActions, useRowEditing } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Button, Dialog, TextField } from '../../kit';
+import { Button, FormDialog, RowActions, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { PincodeField } from './pincode-field';
 import { SetupPage } from './setup-screen';
@@ -50,54 +49,34 @@ function WarehouseDialog({
     },
   );
   const v = form.values as typeof EMPTY;
-  const field = (name: keyof typeof EMPTY) => ({
-    value: v[name],
-    error: form.errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.set(name, e.target.value),
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <FormDialog
       title={editing === 'new' ? 'Add warehouse' : 'Edit warehouse'}
       wide
+      onClose={onClose}
+      onSubmit={form.submitTo(save.run)}
+      error={form.failure(save.error)}
+      saving={save.running}
+      saveLabel="Save warehouse"
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const body = form.parse();
-          if (body) save.run(body);
-        }}
-      >
-        <div className="grid-2">
-          <TextField label="Warehouse name" {...field('warehouseName')} />
-          <TextField label="Contact name" autoComplete="name" {...field('contactName')} />
-          <TextField label="Contact email" type="email" autoComplete="email" {...field('contactEmail')} />
-          <TextField label="Contact phone" prefix="+91" inputMode="tel" {...field('contactPhone')} />
-          <TextField label="Address line 1" {...field('addressLine1')} />
-          <TextField label="Address line 2 (optional)" {...field('addressLine2')} />
-          <TextField label="Address line 3 (optional)" {...field('addressLine3')} />
-          <PincodeField value={v.pincode} onChange={(p) => form.set('pincode', p)} error={form.errors.pincode} />
-        </div>
-        {save.error && !Object.keys(form.errors).length && <Alert>{save.error}</Alert>}
-        <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>
-            Save warehouse
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="grid-2">
+        <TextField label="Warehouse name" {...form.field('warehouseName')} />
+        <TextField label="Contact name" autoComplete="name" {...form.field('contactName')} />
+        <TextField label="Contact email" type="email" autoComplete="email" {...form.field('contactEmail')} />
+        <TextField label="Contact phone" prefix="+91" inputMode="tel" {...form.field('contactPhone')} />
+        <TextField label="Address line 1" {...form.field('addressLine1')} />
+        <TextField label="Address line 2 (optional)" {...form.field('addressLine2')} />
+        <TextField label="Address line 3 (optional)" {...form.field('addressLine3')} />
+        <PincodeField value={v.pincode} onChange={(p) => form.set('pincode', p)} error={form.errors.pincode} />
+      </div>
+    </FormDialog>
   );
 }
 
 export function WarehousesScreen() {
   const http = useHttp();
   const actions = useListActions();
-  const [editing, setEditing] = useState<WarehouseRow | 'new' | null>(null);
+  const rows = useRowEditing<WarehouseRow>(actions);
   const deletion = useConfirmDelete<WarehouseRow>(actions, {
     title: 'Delete warehouse?',
     confirmLabel: 'Delete warehouse',
@@ -117,24 +96,12 @@ export function WarehousesScreen() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="row">
-          <Button
-            className="btn-small"
-            variant="secondary"
-            onClick={() => setEditing(r)}
-            aria-label={`Edit ${r.warehouseName}`}
-          >
-            Edit
-          </Button>
-          <Button
-            className="btn-small"
-            variant="ghost"
-            onClick={() => deletion.ask(r)}
-            aria-label={`Delete ${r.warehouseName}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          actions={[
+            { label: 'Edit', name: `Edit ${r.warehouseName}`, onClick: () => rows.edit(r) },
+            { label: 'Delete', name: `Delete ${r.warehouseName}`, variant: 'ghost', onClick: () => deletion.ask(r) },
+          ]}
+        />
       ),
     },
   ];
@@ -142,7 +109,7 @@ export function WarehousesScreen() {
     <SetupPage
       title="Warehouses"
       intro="Where your stock lives, and who to call there."
-      action={<Button onClick={() => setEditing('new')}>Add warehouse</Button>}
+      action={<Button onClick={() => rows.edit('new')}>Add warehouse</Button>}
     >
       <ListView
         caption="Warehouses"
@@ -155,16 +122,7 @@ export function WarehousesScreen() {
         exportName="warehouses"
         version={actions.version}
       />
-      {editing && (
-        <WarehouseDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            actions.refresh();
-          }}
-        />
-      )}
+      {rows.editing && <WarehouseDialog editing={rows.editing} onClose={rows.close} onSaved={rows.saved} />}
       {deletion.dialog}
     </SetupPage>
   );

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import type { RateAnswer } from '../../../domain/shipping-contract';
 import { countOf } from '../../../domain/format';
 import { RateQueryBody, type RateQuery } from '../../../domain/schemas/shipping';
-import { volumetricWeightKg } from '../../../domain/weights';
+import { typedVolumetricKg } from '../../../domain/weights';
 import { fetchRates } from '../../../services/shipping-client';
 import { useHttp } from '../../../services/screen-services';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Button, Card, SelectField, TextField } from '../../kit';
+import { Alert, Button, Card, DimensionFields, SelectField, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { QuoteList } from '../shipping/quote-list';
 
@@ -29,6 +29,7 @@ const EMPTY: Draft = {
   paymentMethod: 'PPD',
   codAmount: '',
 };
+const DIMENSION_KEYS = { length: 'lengthCm', breadth: 'breadthCm', height: 'heightCm' } as const;
 const NUMBERS = ['weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'codAmount'] as const;
 
 export function RateCalculatorScreen() {
@@ -39,16 +40,17 @@ export function RateCalculatorScreen() {
   const rates = useRequest((q: RateQuery) => fetchRates(http, q), {
     onError: (message) => form.showServerError(message, ['originPincode', 'destinationPincode']),
   });
-  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setDraft((d) => ({ ...d, [k]: e.target.value }));
-    form.set(k, e.target.value);
+  const update = (k: keyof Draft, value: string) => {
+    setDraft((d) => ({ ...d, [k]: value }));
+    form.set(k, value);
   };
-  const dims = {
-    lengthCm: Number(draft.lengthCm),
-    breadthCm: Number(draft.breadthCm),
-    heightCm: Number(draft.heightCm),
-  };
-  const vol = dims.lengthCm > 0 && dims.breadthCm > 0 && dims.heightCm > 0 ? volumetricWeightKg(dims) : null;
+  // a text field's value, its change and its error, for the draft's key k
+  const field = (k: Exclude<keyof Draft, 'paymentMethod'>) => ({
+    value: draft[k],
+    error: form.errors[k],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => update(k, e.target.value),
+  });
+  const vol = typedVolumetricKg(draft.lengthCm, draft.breadthCm, draft.heightCm);
   const answer: RateAnswer | null = rates.data;
   const quotes = answer
     ? [...answer.quotes].sort(
@@ -81,71 +83,29 @@ export function RateCalculatorScreen() {
             }}
           >
             <div className="grid-2">
-              <TextField
-                label="Pickup pincode"
-                inputMode="numeric"
-                maxLength={6}
-                value={draft.originPincode}
-                onChange={set('originPincode')}
-                error={form.errors.originPincode}
-              />
-              <TextField
-                label="Delivery pincode"
-                inputMode="numeric"
-                maxLength={6}
-                value={draft.destinationPincode}
-                onChange={set('destinationPincode')}
-                error={form.errors.destinationPincode}
-              />
+              <TextField label="Pickup pincode" inputMode="numeric" maxLength={6} {...field('originPincode')} />
+              <TextField label="Delivery pincode" inputMode="numeric" maxLength={6} {...field('destinationPincode')} />
             </div>
             <div className="grid-filters">
-              <TextField
-                label="Dead weight (kg)"
-                inputMode="decimal"
-                value={draft.weightKg}
-                onChange={set('weightKg')}
-                error={form.errors.weightKg}
-              />
-              <TextField
-                label="Length (cm)"
-                inputMode="decimal"
-                value={draft.lengthCm}
-                onChange={set('lengthCm')}
-                error={form.errors.lengthCm}
-              />
-              <TextField
-                label="Breadth (cm)"
-                inputMode="decimal"
-                value={draft.breadthCm}
-                onChange={set('breadthCm')}
-                error={form.errors.breadthCm}
-              />
-              <TextField
-                label="Height (cm)"
-                inputMode="decimal"
-                value={draft.heightCm}
-                onChange={set('heightCm')}
-                error={form.errors.heightCm}
+              <TextField label="Dead weight (kg)" inputMode="decimal" {...field('weightKg')} />
+              <DimensionFields
+                value={{ length: draft.lengthCm, breadth: draft.breadthCm, height: draft.heightCm }}
+                errors={{ length: form.errors.lengthCm, breadth: form.errors.breadthCm, height: form.errors.heightCm }}
+                onChange={(d, value) => update(DIMENSION_KEYS[d], value)}
               />
             </div>
             <div className="grid-2">
               <SelectField
                 label="Payment"
                 value={draft.paymentMethod}
-                onChange={set('paymentMethod')}
+                onChange={(e) => update('paymentMethod', e.target.value)}
                 options={[
                   { value: 'PPD', label: 'Prepaid' },
                   { value: 'COD', label: 'Cash on delivery' },
                 ]}
               />
               {draft.paymentMethod === 'COD' && (
-                <TextField
-                  label="COD amount (₹)"
-                  inputMode="decimal"
-                  value={draft.codAmount}
-                  onChange={set('codAmount')}
-                  error={form.errors.codAmount}
-                />
+                <TextField label="COD amount (₹)" inputMode="decimal" {...field('codAmount')} />
               )}
             </div>
             {vol !== null && (

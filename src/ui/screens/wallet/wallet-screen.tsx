@@ -26,6 +26,7 @@ import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, SelectField, Stat, Tabs, TextField } from '../../kit';
 import { InvoicesPanel } from './invoices-panel';
 import { ListView, type ListColumn } from '../../lists/list-view';
+import { DateRangeFields, dayRangeText } from '../../lists/date-range-fields';
 import { SellerShell } from '../shell/seller-shell';
 
 // /wallet (tour step 6): the balance, a recharge through the payment popup (amount with quick
@@ -273,6 +274,7 @@ export function WalletScreen() {
   const [type, setType] = useState('');
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
+  const dateError = dayRangeText('fromDate', fromDate, 'toDate', toDate);
   const refresh = () => {
     wallet.run();
     session.reloadAccount();
@@ -331,8 +333,15 @@ export function WalletScreen() {
                 placeholder="All types"
                 options={ENTRY_TYPES.map(([value, label]) => ({ value, label }))}
               />
-              <TextField label="From" type="date" value={fromDate} onChange={(e) => setFromDate(e.target.value)} />
-              <TextField label="To" type="date" value={toDate} onChange={(e) => setToDate(e.target.value)} />
+              <DateRangeFields
+                fromKey="fromDate"
+                toKey="toDate"
+                from={fromDate}
+                to={toDate}
+                onFromChange={setFromDate}
+                onToChange={setToDate}
+                error={dateError}
+              />
             </div>
             <ListView
               caption="Wallet statement"
@@ -345,6 +354,7 @@ export function WalletScreen() {
               exportName="wallet-statement"
               version={version}
               filters={{ type: type || undefined, fromDate: fromDate || undefined, toDate: toDate || undefined }}
+              filterError={dateError}
             />
           </Tabs.Content>
           <Tabs.Content value="shipments">
