@@ -21,5 +21,4 @@ export type WalletEntryType = keyof typeof WALLET_ENTRY_LABELS;
 export const WALLET_ENTRY_TYPES = Object.entries(WALLET_ENTRY_LABELS) as [WalletEntryType, string][];
 
 /** An entry kind's label; an unknown kind shows as itself. */
-export const walletEntryLabel = (kind: string): string =>
-  (WALLET_ENTRY_LABELS as Record<string, string>)[kind] ?? kind;
+export const walletEntryLabel = (kind: string): string => (WALLET_ENTRY_LABELS as Record<string, string>)[kind] ?? kind;

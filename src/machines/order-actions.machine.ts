@@ -117,7 +117,9 @@ export const orderActionsMachine = setup({
     /** open the copy a clone made (provided: navigate) */
     openCopy: () => {},
     takeOrder: assign({ order: ({ event }) => (event as unknown as { output: OrderDetail }).output, error: null }),
-    failNotice: assign({ notice: ({ event }) => ({ kind: 'error' as const, message: failureText((event as { error?: unknown }).error) }) }),
+    failNotice: assign({
+      notice: ({ event }) => ({ kind: 'error' as const, message: failureText((event as { error?: unknown }).error) }),
+    }),
   },
 }).createMachine({
   id: 'orderActions',
@@ -190,7 +192,10 @@ export const orderActionsMachine = setup({
                     { type: 'invalidate', params: { areas: ['order', 'shipment', 'wallet', 'orders'] } },
                   ],
                 },
-                CLOSE: { target: 'none', actions: { type: 'invalidate', params: { areas: ['order', 'shipment', 'wallet', 'orders'] } } },
+                CLOSE: {
+                  target: 'none',
+                  actions: { type: 'invalidate', params: { areas: ['order', 'shipment', 'wallet', 'orders'] } },
+                },
               },
             },
             weight: {
@@ -245,7 +250,11 @@ export const orderActionsMachine = setup({
               states: {
                 editing: {
                   on: {
-                    SUBMIT: { guard: 'hasText', target: 'saving', actions: assign({ pending: ({ event }) => text(event.value) }) },
+                    SUBMIT: {
+                      guard: 'hasText',
+                      target: 'saving',
+                      actions: assign({ pending: ({ event }) => text(event.value) }),
+                    },
                   },
                 },
                 saving: {
@@ -253,7 +262,10 @@ export const orderActionsMachine = setup({
                     id: 'saveNumber',
                     src: 'saveNumber',
                     input: ({ context }) => ({ orderId: context.order!.orderId, orderNumber: String(context.pending) }),
-                    onDone: { target: 'closed', actions: ['takeOrder', assign({ notice: info('Order updated') }), 'tell'] },
+                    onDone: {
+                      target: 'closed',
+                      actions: ['takeOrder', assign({ notice: info('Order updated') }), 'tell'],
+                    },
                     onError: { target: 'editing', actions: ['failNotice', 'tell'] },
                   },
                 },
@@ -267,7 +279,11 @@ export const orderActionsMachine = setup({
               states: {
                 editing: {
                   on: {
-                    SUBMIT: { guard: 'hasText', target: 'saving', actions: assign({ pending: ({ event }) => text(event.value) }) },
+                    SUBMIT: {
+                      guard: 'hasText',
+                      target: 'saving',
+                      actions: assign({ pending: ({ event }) => text(event.value) }),
+                    },
                   },
                 },
                 saving: {
@@ -277,7 +293,12 @@ export const orderActionsMachine = setup({
                     input: ({ context }) => ({ orderId: context.order!.orderId, reason: String(context.pending) }),
                     onDone: {
                       target: 'closed',
-                      actions: ['takeOrder', assign({ notice: info('Order updated') }), 'tell', { type: 'invalidate', params: { areas: ['orders'] } }],
+                      actions: [
+                        'takeOrder',
+                        assign({ notice: info('Order updated') }),
+                        'tell',
+                        { type: 'invalidate', params: { areas: ['orders'] } },
+                      ],
                     },
                     onError: { target: 'editing', actions: ['failNotice', 'tell'] },
                   },
@@ -298,7 +319,12 @@ export const orderActionsMachine = setup({
                     input: ({ context }) => ({ orderId: context.order!.orderId }),
                     onDone: {
                       target: 'closed',
-                      actions: ['takeOrder', assign({ notice: info('Order updated') }), 'tell', { type: 'invalidate', params: { areas: ['orders'] } }],
+                      actions: [
+                        'takeOrder',
+                        assign({ notice: info('Order updated') }),
+                        'tell',
+                        { type: 'invalidate', params: { areas: ['orders'] } },
+                      ],
                     },
                     onError: { target: 'asking', actions: ['failNotice', 'tell'] },
                   },
@@ -322,11 +348,19 @@ export const orderActionsMachine = setup({
                         guard: 'refused',
                         target: 'closed',
                         actions: [
-                          assign({ notice: ({ event }) => ({ kind: 'error' as const, message: event.output.refused[0].reason }) }),
+                          assign({
+                            notice: ({ event }) => ({
+                              kind: 'error' as const,
+                              message: event.output.refused[0].reason,
+                            }),
+                          }),
                           'tell',
                         ],
                       },
-                      { target: 'closed', actions: [raise({ type: 'RELOAD' }), { type: 'invalidate', params: { areas: ['orders'] } }] },
+                      {
+                        target: 'closed',
+                        actions: [raise({ type: 'RELOAD' }), { type: 'invalidate', params: { areas: ['orders'] } }],
+                      },
                     ],
                     onError: { target: 'asking', actions: ['failNotice', 'tell'] },
                   },
@@ -345,11 +379,16 @@ export const orderActionsMachine = setup({
                     guard: 'refused',
                     target: 'none',
                     actions: [
-                      assign({ notice: ({ event }) => ({ kind: 'error' as const, message: event.output.refused[0].reason }) }),
+                      assign({
+                        notice: ({ event }) => ({ kind: 'error' as const, message: event.output.refused[0].reason }),
+                      }),
                       'tell',
                     ],
                   },
-                  { target: 'none', actions: [raise({ type: 'RELOAD' }), { type: 'invalidate', params: { areas: ['orders'] } }] },
+                  {
+                    target: 'none',
+                    actions: [raise({ type: 'RELOAD' }), { type: 'invalidate', params: { areas: ['orders'] } }],
+                  },
                 ],
                 onError: { target: 'none', actions: ['failNotice', 'tell'] },
               },

@@ -148,4 +148,3 @@ export const shipmentFollowMachine = setup({
     },
   },
 });
-

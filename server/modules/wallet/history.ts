@@ -21,7 +21,6 @@ export interface HistoryQuery {
   type?: string;
 }
 
-
 export async function walletHistory(db: Db, orgId: number, q: HistoryQuery): Promise<Paged<WalletEntryRow>> {
   const like = q.searchPattern ? containsPattern(q.searchPattern) : null;
   const filters = sql.join(

@@ -159,8 +159,7 @@ export async function itemisedCsv(db: Db, orgId: number, month: string): Promise
     ['date', 'type', 'reference', 'description', 'credit', 'debit'],
     lines.map((l) => {
       const amount = Number(l.amount_paise);
-      const label =
-        walletEntryLabel(l.kind);
+      const label = walletEntryLabel(l.kind);
       return [
         formatDateTime(l.created_at),
         label,
