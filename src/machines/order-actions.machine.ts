@@ -201,7 +201,7 @@ export const orderActionsMachine = setup({
             weight: {
               initial: 'editing',
               entry: assign({ fieldErrors: {}, error: null }),
-              on: { CLOSE: '.closed' },
+              on: { CLOSE: 'none' },
               states: {
                 editing: {
                   on: {
@@ -234,19 +234,17 @@ export const orderActionsMachine = setup({
                     src: 'saveWeight',
                     input: ({ context }) => ({ orderId: context.order!.orderId, body: context.pending as Dimensions }),
                     onDone: {
-                      target: 'closed',
+                      target: '#orderActions.ready.dialog.none',
                       actions: ['takeOrder', assign({ notice: info('Weight and size saved') }), 'tell'],
                     },
                     onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
                   },
                 },
-                closed: { type: 'final' },
               },
-              onDone: 'none',
             },
             number: {
               initial: 'editing',
-              on: { CLOSE: '.closed' },
+              on: { CLOSE: 'none' },
               states: {
                 editing: {
                   on: {
@@ -263,19 +261,17 @@ export const orderActionsMachine = setup({
                     src: 'saveNumber',
                     input: ({ context }) => ({ orderId: context.order!.orderId, orderNumber: String(context.pending) }),
                     onDone: {
-                      target: 'closed',
+                      target: '#orderActions.ready.dialog.none',
                       actions: ['takeOrder', assign({ notice: info('Order updated') }), 'tell'],
                     },
                     onError: { target: 'editing', actions: ['failNotice', 'tell'] },
                   },
                 },
-                closed: { type: 'final' },
               },
-              onDone: 'none',
             },
             escalate: {
               initial: 'editing',
-              on: { CLOSE: '.closed' },
+              on: { CLOSE: 'none' },
               states: {
                 editing: {
                   on: {
@@ -292,7 +288,7 @@ export const orderActionsMachine = setup({
                     src: 'escalate',
                     input: ({ context }) => ({ orderId: context.order!.orderId, reason: String(context.pending) }),
                     onDone: {
-                      target: 'closed',
+                      target: '#orderActions.ready.dialog.none',
                       actions: [
                         'takeOrder',
                         assign({ notice: info('Order updated') }),
@@ -303,13 +299,11 @@ export const orderActionsMachine = setup({
                     onError: { target: 'editing', actions: ['failNotice', 'tell'] },
                   },
                 },
-                closed: { type: 'final' },
               },
-              onDone: 'none',
             },
             cancel: {
               initial: 'asking',
-              on: { CLOSE: '.closed' },
+              on: { CLOSE: 'none' },
               states: {
                 asking: { on: { CONFIRM: 'saving' } },
                 saving: {
@@ -318,7 +312,7 @@ export const orderActionsMachine = setup({
                     src: 'cancelOrder',
                     input: ({ context }) => ({ orderId: context.order!.orderId }),
                     onDone: {
-                      target: 'closed',
+                      target: '#orderActions.ready.dialog.none',
                       actions: [
                         'takeOrder',
                         assign({ notice: info('Order updated') }),
@@ -329,13 +323,11 @@ export const orderActionsMachine = setup({
                     onError: { target: 'asking', actions: ['failNotice', 'tell'] },
                   },
                 },
-                closed: { type: 'final' },
               },
-              onDone: 'none',
             },
             archive: {
               initial: 'asking',
-              on: { CLOSE: '.closed' },
+              on: { CLOSE: 'none' },
               states: {
                 asking: { on: { CONFIRM: 'saving' } },
                 saving: {
@@ -346,7 +338,7 @@ export const orderActionsMachine = setup({
                     onDone: [
                       {
                         guard: 'refused',
-                        target: 'closed',
+                        target: '#orderActions.ready.dialog.none',
                         actions: [
                           assign({
                             notice: ({ event }) => ({
@@ -358,16 +350,14 @@ export const orderActionsMachine = setup({
                         ],
                       },
                       {
-                        target: 'closed',
+                        target: '#orderActions.ready.dialog.none',
                         actions: [raise({ type: 'RELOAD' }), { type: 'invalidate', params: { areas: ['orders'] } }],
                       },
                     ],
                     onError: { target: 'asking', actions: ['failNotice', 'tell'] },
                   },
                 },
-                closed: { type: 'final' },
               },
-              onDone: 'none',
             },
             unarchiving: {
               invoke: {

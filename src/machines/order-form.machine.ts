@@ -28,6 +28,7 @@ import { failureText } from './failure';
 // (OrderBody with its field labels), checked before sending, with every error under its field.
 // A product found in the catalogue fills a line and the package's weight and size. A refusal
 // from the server lands under the field it names. Saving ends the machine with the new order.
+// `input.draft` starts from given values (a restored or prefilled draft).
 
 export interface OrderFormContext {
   draft: OrderDraft;
@@ -59,7 +60,7 @@ export const orderFormMachine = setup({
   types: {
     context: {} as OrderFormContext,
     events: {} as OrderFormEvent,
-    input: {} as { today?: string },
+    input: {} as { today?: string; draft?: Partial<OrderDraft> },
     output: {} as { orderId: number; orderNumber: string },
   },
   actors: {
@@ -126,7 +127,7 @@ export const orderFormMachine = setup({
 }).createMachine({
   id: 'orderForm',
   context: ({ input }) => ({
-    draft: blankOrderDraft(input.today),
+    draft: { ...blankOrderDraft(input.today), ...input.draft },
     items: [blankItem()],
     errors: {},
     pickups: null,

@@ -93,9 +93,10 @@ export const shipmentFollowMachine = setup({
       initial: 'still',
       states: {
         // not on the move (or cancelled): read again only when asked
+        // (a cancellable shipment is Pickup Scheduled, so always on the move: cancelling starts from polling)
         still: {
           always: { guard: 'moving', target: 'polling' },
-          on: { REFRESH: 'refreshing', CANCEL: { guard: 'cancellable', target: 'confirming' } },
+          on: { REFRESH: 'refreshing' },
         },
         // on the move: read again every 15 seconds
         polling: {

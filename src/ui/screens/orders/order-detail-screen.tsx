@@ -179,8 +179,11 @@ function OrderPage({ orderId }: { orderId: string }) {
                         Change number
                       </Button>
                     )}
-                    <Button variant="secondary" busy={state.matches({ ready: { dialog: 'cloning' } })}
-                      onClick={() => send({ type: 'CLONE' })}>
+                    <Button
+                      variant="secondary"
+                      busy={state.matches({ ready: { dialog: 'cloning' } })}
+                      onClick={() => send({ type: 'CLONE' })}
+                    >
                       Clone
                     </Button>
                     {o.actions.escalate && (
@@ -249,9 +252,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     )}
                   </Card>
                 </div>
-                {o.awb && (
-                  <ShipmentPanel orderId={o.orderId} orderStatus={o.status} />
-                )}
+                {o.awb && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} />}
                 <DataTable
                   caption="Products"
                   rows={o.items}
