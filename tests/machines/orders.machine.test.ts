@@ -46,7 +46,7 @@ describeModel(shipmentFollow, (a, e) => {
     expect(a.can({ type: 'CANCEL' })).toBe(canCancelShipment(a.context.shipment));
 });
 
-const resolved = <T>(value: T) => fromPromise(async () => value);
+const resolved = <T, I>(value: T) => fromPromise<T, I>(async () => value);
 
 describe('the add-order form', () => {
   it('prefills weight and size from a product, keeps what was typed, and ends with the new order', async () => {
