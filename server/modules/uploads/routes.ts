@@ -6,23 +6,24 @@ import { badRequest } from '../../http/errors';
 import { csvAttachment } from '../../http/csv';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
-import type { UploadPaths } from '../../../src/domain/uploads-contract';
-import type { CsvImportKind } from './import-kind';
+import type { CsvKind } from './kind';
 import * as store from './service';
 
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const byId = v.object({ uploadId: numericId('uploadId') });
+const paging = v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage });
 // the multipart envelope around a file of the largest allowed size
 const ENVELOPE_BYTES = 64 * 1024;
+const UPLOAD_ROW =
+  'CsvUploadRow { uploadId, kind, fileName, status PENDING|IN_PROGRESS|DONE|FAILED, percent, totalRows, processedRows, result { created, rejected, errorFileUrl } once DONE, error once FAILED, createdAt, finishedAt }';
 
-/** The six routes of one kind of CSV upload under its paths: sample, upload, history, latest, one, errors. */
-export function registerCsvUploadRoutes(
-  router: ApiRouter,
-  deps: AppDeps,
-  kind: CsvImportKind,
-  paths: UploadPaths,
-  tag: string,
-) {
+/** Every kind's upload routes: sample, upload, history, latest, one, errors (and a kind's own history list). */
+export function registerUploadRoutes(router: ApiRouter, deps: AppDeps, kinds: readonly CsvKind[]) {
+  for (const kind of kinds) registerKindRoutes(router, deps, kind);
+}
+
+function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
+  const { paths, tag } = kind;
   const what = kind.rowNoun;
   router.add({
     method: 'get',
@@ -30,7 +31,7 @@ export function registerCsvUploadRoutes(
     tag,
     access: SELLERS,
     summary: `The CSV header with example ${what}`,
-    returns: 'text/csv attachment',
+    returns: `text/csv attachment dakiya-${kind.fileStem}-sample.csv: the header (${kind.columns.map((c) => c.name).join(',')}) and example rows`,
     handler: () => csvAttachment(`dakiya-${kind.fileStem}-sample.csv`, store.sampleCsv(kind)),
   });
   router.add({
@@ -39,18 +40,18 @@ export function registerCsvUploadRoutes(
     tag,
     access: SELLERS,
     summary: 'The previous upload and its status, or null',
-    returns: 'CsvUploadRow | null',
-    handler: ({ caller }) => store.latestUpload(deps.db, kind.kind, paths, caller.orgId),
+    returns: `${UPLOAD_ROW} | null`,
+    handler: ({ caller }) => store.latestUpload(deps.db, kind, caller.orgId),
   });
   router.add({
     method: 'get',
     path: paths.uploads,
     tag,
     access: SELLERS,
-    query: v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage }),
+    query: paging,
     summary: 'Upload history, newest first (page 0, 10 a page by default)',
     returns: '{ items: CsvUploadRow[], total, pageNumber, recordsPerPage }',
-    handler: ({ caller, query }) => store.listUploads(deps.db, kind.kind, paths, caller.orgId, query),
+    handler: ({ caller, query }) => store.listUploads(deps.db, kind, caller.orgId, query),
   });
   router.add({
     method: 'post',
@@ -64,7 +65,7 @@ export function registerCsvUploadRoutes(
     },
     summary: `Upload a CSV of ${what} (field "file", UTF-8, at most 50 MB and 100,000 rows); it is imported in the background`,
     errors: { 413: 'the file is larger than 50 MB' },
-    returns: 'CsvUploadRow (PENDING): poll GET uploads/{uploadId}',
+    returns: `${UPLOAD_ROW} (PENDING): poll GET ${paths.upload('{uploadId}')}`,
     handler: async ({ c, caller }) => {
       const form = await readMultipart(c);
       if (!form) throw badRequest('Send the file as multipart/form-data in the field "file"');
@@ -73,7 +74,6 @@ export function registerCsvUploadRoutes(
       return store.acceptUpload(
         deps,
         kind,
-        paths,
         { orgId: caller.orgId, accountId: caller.accountId },
         file.name,
         new Uint8Array(await file.arrayBuffer()),
@@ -88,8 +88,8 @@ export function registerCsvUploadRoutes(
     params: byId,
     summary: 'One upload: PENDING, IN_PROGRESS or DONE with a percent, or FAILED with the reason',
     errors: { 404: 'no such upload of yours' },
-    returns: 'CsvUploadRow',
-    handler: ({ caller, params }) => store.getUpload(deps.db, kind.kind, paths, caller.orgId, params.uploadId),
+    returns: UPLOAD_ROW,
+    handler: ({ caller, params }) => store.getUpload(deps.db, kind, caller.orgId, params.uploadId),
   });
   router.add({
     method: 'get',
@@ -97,13 +97,26 @@ export function registerCsvUploadRoutes(
     tag,
     access: SELLERS,
     params: byId,
-    summary: "An upload's rejected rows with row number, column and reason, as CSV",
+    summary:
+      "An upload's rejected rows as CSV: the sample's header plus errorRow, errorColumn and errorReason, every problem of a row told",
     errors: { 404: 'no such upload of yours' },
-    returns: 'text/csv attachment',
+    returns: `text/csv attachment ${kind.fileStem}-upload-{uploadId}-errors.csv: each rejected row as sent, its row number, its columns (as the header names them) and its reasons (each naming the field by its label), "; " between problems`,
     handler: async ({ caller, params }) =>
       csvAttachment(
         `${kind.fileStem}-upload-${params.uploadId}-errors.csv`,
         await store.errorsCsv(deps.db, kind, caller.orgId, params.uploadId),
       ),
   });
+  const history = kind.history;
+  if (history)
+    router.add({
+      method: 'get',
+      path: history.path,
+      tag,
+      access: SELLERS,
+      query: paging,
+      summary: history.summary,
+      returns: history.returns,
+      handler: ({ caller, query }) => history.list(deps.db, caller.orgId, query),
+    });
 }
