@@ -4,6 +4,7 @@ import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { App } from './routes/app';
 import { createSessionActor, hadSession, keptPanelToken } from './services/session';
 import { startAnalytics } from './services/analytics';
+import { setInspect } from './services/inspector';
 
 async function start() {
   const url = new URL(window.location.href);
@@ -13,6 +14,8 @@ async function start() {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     inspect = createBrowserInspector().inspect;
   }
+  // every flow's binding hands the same inspector to the actors it creates
+  setInspect(inspect);
   // popup mode: an access token in ?at= (staff opening a seller panel); keep it out of history
   const popupToken = url.searchParams.get('at');
   if (popupToken) {

@@ -1,52 +1,83 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText } from './failure';
 
-// Downloading shipping documents (labels, invoices, manifests) for one or many orders: one
-// download at a time; a failure says why and can be tried again or dismissed.
+// Every file the seller downloads goes through here: shipping documents (labels, invoices,
+// manifests) of one or many orders, the documents of shipments waiting for pickup, a list's CSV
+// export, the wallet's monthly invoice and itemised sheet. One download at a time; a failure
+// says why and can be tried again, dismissed, or replaced by another download.
 
+/** The shipping documents of chosen orders. */
 export type DocumentKind = 'LABELS' | 'INVOICES' | 'MANIFEST';
+/** Files that are not about chosen orders: what `params` carries depends on the kind. */
+export type FileKind = 'PENDING_DOCUMENTS' | 'LIST_EXPORT' | 'MONTH_INVOICE' | 'ITEMISED_SHEET';
+export type DownloadKind = DocumentKind | FileKind;
+
+const ORDER_DOCUMENTS: readonly DownloadKind[] = ['LABELS', 'INVOICES', 'MANIFEST'];
+
+export interface DownloadRequest {
+  kind: DownloadKind;
+  orderIds: number[];
+  params: Record<string, unknown> | null;
+}
 
 export interface DocumentDownloadContext {
-  kind: DocumentKind | null;
+  kind: DownloadKind | null;
   orderIds: number[];
+  params: Record<string, unknown> | null;
   error: string | null;
   saved: number;
 }
 
 export type DocumentDownloadEvent =
-  { type: 'DOWNLOAD'; kind: DocumentKind; orderIds: number[] } | { type: 'RETRY' } | { type: 'DISMISS' };
+  | { type: 'DOWNLOAD'; kind: DownloadKind; orderIds?: number[]; params?: Record<string, unknown> }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS' };
 
 export const documentDownloadMachine = setup({
-  types: { context: {} as DocumentDownloadContext, events: {} as DocumentDownloadEvent },
+  types: {
+    context: {} as DocumentDownloadContext,
+    events: {} as DocumentDownloadEvent,
+  },
   actors: {
-    download: fromPromise<void, { kind: DocumentKind; orderIds: number[] }>(async () => {
+    download: fromPromise<void, DownloadRequest>(async () => {
       throw new Error('download not provided');
     }),
   },
-  guards: { hasOrders: ({ event }) => event.type === 'DOWNLOAD' && event.orderIds.length > 0 },
+  actions: {
+    start: assign(({ event }) =>
+      event.type === 'DOWNLOAD'
+        ? { kind: event.kind, orderIds: event.orderIds ?? [], params: event.params ?? null, error: null }
+        : {},
+    ),
+  },
+  guards: {
+    // an order's document needs at least one order; other files need none
+    hasOrders: ({ event }) =>
+      event.type === 'DOWNLOAD' && (!ORDER_DOCUMENTS.includes(event.kind) || (event.orderIds ?? []).length > 0),
+  },
 }).createMachine({
   id: 'documentDownload',
-  context: { kind: null, orderIds: [], error: null, saved: 0 },
+  context: { kind: null, orderIds: [], params: null, error: null, saved: 0 },
   initial: 'idle',
   states: {
     idle: {
-      on: {
-        DOWNLOAD: {
-          guard: 'hasOrders',
-          target: 'downloading',
-          actions: assign({ kind: ({ event }) => event.kind, orderIds: ({ event }) => event.orderIds, error: null }),
-        },
-      },
+      on: { DOWNLOAD: { guard: 'hasOrders', target: 'downloading', actions: 'start' } },
     },
     downloading: {
       invoke: {
         id: 'download',
         src: 'download',
-        input: ({ context }) => ({ kind: context.kind!, orderIds: context.orderIds }),
+        input: ({ context }) => ({ kind: context.kind!, orderIds: context.orderIds, params: context.params }),
         onDone: { target: 'idle', actions: assign({ saved: ({ context }) => context.saved + 1 }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
     },
-    failed: { on: { RETRY: 'downloading', DISMISS: { target: 'idle', actions: assign({ error: null }) } } },
+    failed: {
+      on: {
+        RETRY: 'downloading',
+        DISMISS: { target: 'idle', actions: assign({ error: null }) },
+        DOWNLOAD: { guard: 'hasOrders', target: 'downloading', actions: 'start' },
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { onInvalidate } from './invalidate';
 import type { Http, SessionView } from './types';
 
 // The seam between the account screens and the app's HTTP client and session.
@@ -27,6 +28,10 @@ interface ScreenServices {
 const ServicesContext = createContext<ScreenServices | null>(null);
 
 export function ScreenServicesProvider({ http, session, children }: ScreenServices & { children: ReactNode }) {
+  // the wallet's balance in the header follows every change to the wallet
+  const latest = useRef(session);
+  latest.current = session;
+  useEffect(() => onInvalidate('wallet', () => latest.current.reloadAccount()), []);
   return <ServicesContext.Provider value={{ http, session }}>{children}</ServicesContext.Provider>;
 }
 

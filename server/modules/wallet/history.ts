@@ -4,6 +4,7 @@ import { queryRows } from '../../db/rows';
 import { containsPattern } from '../../http/paging';
 import type { Paged } from '../../../src/domain/account-contract';
 import type { WalletEntryRow } from '../../../src/domain/wallet-contract';
+import { walletEntryLabel } from '../../../src/domain/wallet-entries';
 import { ENTRY_KINDS } from './ledger';
 
 // The wallet statement: every journal entry that touched the seller's wallet, newest first, with
@@ -19,9 +20,6 @@ export interface HistoryQuery {
   toDate?: string;
   type?: string;
 }
-
-const labelOf = (kind: string) =>
-  kind === 'REVERSAL' ? 'Reversal' : (ENTRY_KINDS[kind as keyof typeof ENTRY_KINDS]?.label ?? kind);
 
 export async function walletHistory(db: Db, orgId: number, q: HistoryQuery): Promise<Paged<WalletEntryRow>> {
   const like = q.searchPattern ? containsPattern(q.searchPattern) : null;
@@ -59,7 +57,7 @@ export async function walletHistory(db: Db, orgId: number, q: HistoryQuery): Pro
     items: rows.map((r) => ({
       entryId: r.entry_id,
       kind: r.kind,
-      label: labelOf(r.kind),
+      label: walletEntryLabel(r.kind),
       reference: r.reference,
       description: r.description,
       amountPaise: Number(r.amount_paise),

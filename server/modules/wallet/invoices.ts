@@ -7,6 +7,7 @@ import { organisations, pickupAddresses } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { csvText } from '../../http/csv';
 import { formatAmount, formatDateTime } from '../../../src/domain/format';
+import { walletEntryLabel } from '../../../src/domain/wallet-entries';
 import { ENTRY_KINDS } from './ledger';
 
 // Monthly wallet invoices. Shipping, COD, RTO and weight charges are services billed with 18 %
@@ -158,8 +159,7 @@ export async function itemisedCsv(db: Db, orgId: number, month: string): Promise
     ['date', 'type', 'reference', 'description', 'credit', 'debit'],
     lines.map((l) => {
       const amount = Number(l.amount_paise);
-      const label =
-        l.kind === 'REVERSAL' ? 'Reversal' : (ENTRY_KINDS[l.kind as keyof typeof ENTRY_KINDS]?.label ?? l.kind);
+      const label = walletEntryLabel(l.kind);
       return [
         formatDateTime(l.created_at),
         label,

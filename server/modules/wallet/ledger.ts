@@ -4,6 +4,7 @@ import { journalEntries, ledgerAccounts, organisations, postings } from '../../d
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { queryRows } from '../../db/rows';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { WALLET_ENTRY_LABELS } from '../../../src/domain/wallet-entries';
 
 // The one way money moves. Every movement is a balanced journal entry between the seller's
 // wallet and one platform account; the wallet's running balance changes in the same
@@ -22,17 +23,17 @@ export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 
 /** What each kind of movement is: its counterparty and whether it adds to the wallet (+1) or takes (-1). */
 export const ENTRY_KINDS = {
-  RECHARGE: { counter: 'GATEWAY_CLEARING', sign: 1, label: 'Wallet recharge' },
-  COUPON_BONUS: { counter: 'PROMOTIONS', sign: 1, label: 'Coupon bonus' },
-  SHIPPING_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: 'Shipping charge' },
-  COD_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: 'COD charge' },
-  RTO_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: 'RTO charge' },
-  WEIGHT_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: 'Weight discrepancy charge' },
-  SHIPMENT_REFUND: { counter: 'PLATFORM_REVENUE', sign: 1, label: 'Refund of a cancelled shipment' },
-  ADJUSTMENT_DEBIT: { counter: 'ADJUSTMENTS', sign: -1, label: 'Adjustment (debit)' },
-  ADJUSTMENT_CREDIT: { counter: 'ADJUSTMENTS', sign: 1, label: 'Adjustment (credit)' },
-  COD_REMITTANCE_CREDIT: { counter: 'COD_PAYABLE', sign: 1, label: 'COD remittance used as wallet credit' },
-  DISPUTE_CREDIT: { counter: 'COURIER_CLAIMS', sign: 1, label: 'Delivery dispute credit' },
+  RECHARGE: { counter: 'GATEWAY_CLEARING', sign: 1, label: WALLET_ENTRY_LABELS.RECHARGE },
+  COUPON_BONUS: { counter: 'PROMOTIONS', sign: 1, label: WALLET_ENTRY_LABELS.COUPON_BONUS },
+  SHIPPING_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: WALLET_ENTRY_LABELS.SHIPPING_CHARGE },
+  COD_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: WALLET_ENTRY_LABELS.COD_CHARGE },
+  RTO_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: WALLET_ENTRY_LABELS.RTO_CHARGE },
+  WEIGHT_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: WALLET_ENTRY_LABELS.WEIGHT_CHARGE },
+  SHIPMENT_REFUND: { counter: 'PLATFORM_REVENUE', sign: 1, label: WALLET_ENTRY_LABELS.SHIPMENT_REFUND },
+  ADJUSTMENT_DEBIT: { counter: 'ADJUSTMENTS', sign: -1, label: WALLET_ENTRY_LABELS.ADJUSTMENT_DEBIT },
+  ADJUSTMENT_CREDIT: { counter: 'ADJUSTMENTS', sign: 1, label: WALLET_ENTRY_LABELS.ADJUSTMENT_CREDIT },
+  COD_REMITTANCE_CREDIT: { counter: 'COD_PAYABLE', sign: 1, label: WALLET_ENTRY_LABELS.COD_REMITTANCE_CREDIT },
+  DISPUTE_CREDIT: { counter: 'COURIER_CLAIMS', sign: 1, label: WALLET_ENTRY_LABELS.DISPUTE_CREDIT },
 } as const satisfies Record<string, { counter: PlatformAccount; sign: 1 | -1; label: string }>;
 export type EntryKind = keyof typeof ENTRY_KINDS | 'REVERSAL';
 

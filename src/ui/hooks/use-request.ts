@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../../machines/request.machine';
+import { inspector } from '../../services/inspector';
 
 export interface RequestOptions<T> {
   /** send RUN on mount: a page load */
@@ -28,7 +29,7 @@ export function useRequest<T, P = void>(call: (params: P) => Promise<T>, options
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { inspect: inspector() });
   useEffect(() => {
     if (options.load) send({ type: 'RUN' });
   }, [options.load, send]);

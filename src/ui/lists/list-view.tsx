@@ -6,8 +6,10 @@ import { countOf } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { listQueryMachine, type ListQuery } from '../../machines/list-query.machine';
 import { notify } from '../../services/notify';
-import { saveBlob } from '../../services/save-file';
-import { downloadList, fetchList } from '../../services/setup-client';
+import { inspector } from '../../services/inspector';
+import { useOnInvalidate, type InvalidationArea } from '../../services/invalidate';
+import { fetchList } from '../../services/setup-client';
+import { useDocumentDownload, type ListExportParams } from '../../services/use-document-download';
 import { useHttp } from '../../services/screen-services';
 import { Alert, Button, DataTable, SelectField, Spinner, TextField, type Column } from '../kit';
 
@@ -33,6 +35,8 @@ export interface ListViewProps<T> {
   exportName?: string;
   /** bump to reload the current page (after an add, edit or delete) */
   version?: number;
+  /** reload the current page whenever this area is invalidated (src/services/invalidate.ts) */
+  refreshOn?: InvalidationArea;
   /** what the list counts, e.g. "products" */
   noun: string;
   /** filters beside search (dates, type): sent with every page and the export; a change goes back to page 0 */
@@ -59,6 +63,7 @@ export function ListView<T>({
   searchLabel,
   exportName,
   version = 0,
+  refreshOn,
   noun,
   filters,
   filterError,
@@ -82,6 +87,7 @@ export function ListView<T>({
   );
   const sortKeys = [sortBy, ...columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []))];
   const [state, send] = useMachine(machine, {
+    inspect: inspector(),
     input: { sortBy, sortOrder, ...initialQuery, sortKeys, defaultSortBy: sortBy, defaultSortOrder: sortOrder },
   });
   const [search, setSearch] = useState(initialQuery?.searchPattern ?? '');
@@ -91,7 +97,15 @@ export function ListView<T>({
   useEffect(() => {
     reportQuery.current?.(JSON.parse(queryKey) as ListQuery);
   }, [queryKey]);
-  const [exporting, setExporting] = useState(false);
+  const [download, sendDownload] = useDocumentDownload();
+  const exporting = download.matches('downloading');
+  const exportFailure = download.matches('failed') ? download.context.error : null;
+  useEffect(() => {
+    if (!exportFailure) return;
+    notify({ kind: 'error', message: exportFailure });
+    sendDownload({ type: 'DISMISS' });
+  }, [exportFailure, sendDownload]);
+  useOnInvalidate(refreshOn, () => send({ type: 'REFRESH' }));
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -144,15 +158,9 @@ export function ListView<T>({
       ]
     : columns;
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      saveBlob(await downloadList(http, path, query, filters), `${exportName}.csv`);
-    } catch (e) {
-      notify({ kind: 'error', message: (e as { message?: string }).message ?? MSG.genericError });
-    } finally {
-      setExporting(false);
-    }
+  function exportCsv() {
+    const params: ListExportParams = { path, query, filters, fileName: exportName ?? caption };
+    sendDownload({ type: 'DOWNLOAD', kind: 'LIST_EXPORT', params: { ...params } });
   }
 
   return (

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { saveBlob } from '../../../services/save-file';
-import { downloadPendingDocuments } from '../../../services/shipping-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useDocumentDownload } from '../../../services/use-document-download';
 import { Alert, Button, Card, SelectField } from '../../kit';
 
 // Home: the labels or invoices of every shipment booked on one day that still waits for pickup.
@@ -14,13 +11,11 @@ const DAYS = [0, 1, 2, 3, 4, 5, 6, 7].map((d) => ({
 }));
 
 export function PendingPickupDocuments() {
-  const http = useHttp();
   const [day, setDay] = useState(0);
-  const get = useRequest((document: 'LABEL' | 'INVOICE') =>
-    downloadPendingDocuments(http, day, document).then((blob) =>
-      saveBlob(blob, `${document === 'LABEL' ? 'labels' : 'invoices'}-pending-${day}d.pdf`),
-    ),
-  );
+  const [state, send] = useDocumentDownload();
+  const busy = state.matches('downloading');
+  const get = (document: 'LABEL' | 'INVOICE') =>
+    send({ type: 'DOWNLOAD', kind: 'PENDING_DOCUMENTS', params: { pendingDay: day, document } });
   return (
     <Card className="stack" aria-label="Waiting for pickup">
       <h2>Waiting for pickup</h2>
@@ -31,14 +26,14 @@ export function PendingPickupDocuments() {
         options={DAYS}
       />
       <div className="row">
-        <Button variant="secondary" busy={get.running} onClick={() => get.run('LABEL')}>
+        <Button variant="secondary" busy={busy} onClick={() => get('LABEL')}>
           Download labels
         </Button>
-        <Button variant="secondary" busy={get.running} onClick={() => get.run('INVOICE')}>
+        <Button variant="secondary" busy={busy} onClick={() => get('INVOICE')}>
           Download invoices
         </Button>
       </div>
-      {get.failed && <Alert tone="info">{get.error}</Alert>}
+      {state.matches('failed') && <Alert tone="info">{state.context.error}</Alert>}
     </Card>
   );
 }

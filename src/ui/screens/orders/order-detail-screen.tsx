@@ -1,23 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders-contract';
 import { carrierName } from '../../../domain/shipping/carriers';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
-import { DimensionsBody } from '../../../domain/schemas/order';
-import {
-  archiveOrders,
-  cancelOrder,
-  cloneOrder,
-  escalateOrder,
-  fetchOrder,
-  updateDimensions,
-  updateOrderNumber,
-} from '../../../services/orders-client';
-import { notify } from '../../../services/notify';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { numberOrUndefined, useForm } from '../../hooks/use-form';
-import { useRequest } from '../../hooks/use-request';
+import { useOrderActions } from '../../../services/use-order-actions';
 import { Badge, Button, Card, ConfirmDialog, DataTable, Dialog, Loadable, Stat, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { ShipDialog } from '../shipping/ship-dialog';
@@ -29,33 +16,32 @@ import { DisputeAction } from '../disputes/dispute-action';
 
 function WeightDialog({
   order,
+  errors,
+  error,
+  busy,
   onClose,
-  onSaved,
+  onSubmit,
 }: {
   order: OrderDetail;
+  errors: Record<string, string>;
+  error: string | null;
+  busy: boolean;
   onClose: () => void;
-  onSaved: (o: OrderDetail) => void;
+  onSubmit: (draft: Record<string, string>) => void;
 }) {
-  const http = useHttp();
   const [d, setD] = useState({
     lengthCm: String(order.dimensions.lengthCm),
     breadthCm: String(order.dimensions.breadthCm),
     heightCm: String(order.dimensions.heightCm),
     deadWeightKg: String(order.deadWeightKg),
   });
-  const form = useForm(DimensionsBody, {});
-  const save = useRequest(
-    (b: { lengthCm: number; breadthCm: number; heightCm: number; deadWeightKg: number }) =>
-      updateDimensions(http, order.orderId, b),
-    { onDone: onSaved },
-  );
   const field = (k: keyof typeof d, label: string) => (
     <TextField
       label={label}
       inputMode="decimal"
       value={d[k]}
       onChange={(e) => setD((o) => ({ ...o, [k]: e.target.value }))}
-      error={form.errors[k]}
+      error={errors[k]}
     />
   );
   return (
@@ -64,8 +50,7 @@ function WeightDialog({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const body = form.parse(Object.fromEntries(Object.entries(d).map(([k, v]) => [k, numberOrUndefined(v)])));
-          if (body) save.run(body);
+          onSubmit(d);
         }}
       >
         <div className="grid-2">
@@ -74,13 +59,13 @@ function WeightDialog({
           {field('heightCm', 'Height (cm)')}
           {field('deadWeightKg', 'Dead weight (kg)')}
         </div>
-        {save.error && (
+        {error && (
           <p className="field-error" role="alert">
-            {save.error}
+            {error}
           </p>
         )}
         <div className="row dialog-actions">
-          <Button type="submit" busy={save.running}>
+          <Button type="submit" busy={busy}>
             Save
           </Button>
           <Button variant="secondary" onClick={onClose}>
@@ -97,6 +82,7 @@ function TextDialog({
   label,
   initial,
   hint,
+  busy,
   onClose,
   run,
 }: {
@@ -104,6 +90,7 @@ function TextDialog({
   label: string;
   initial: string;
   hint?: string;
+  busy: boolean;
   onClose: () => void;
   run: (text: string) => void;
 }) {
@@ -118,7 +105,7 @@ function TextDialog({
       >
         <TextField label={label} value={text} onChange={(e) => setText(e.target.value)} hint={hint} />
         <div className="row dialog-actions">
-          <Button type="submit" disabled={!text.trim()}>
+          <Button type="submit" busy={busy} disabled={!text.trim()}>
             Save
           </Button>
           <Button variant="secondary" onClick={onClose}>
@@ -137,59 +124,27 @@ export function OrderDetailScreen() {
 }
 
 function OrderPage({ orderId }: { orderId: string }) {
-  const http = useHttp();
-  const navigate = useNavigate();
-  const order = useRequest(() => fetchOrder(http, orderId), { load: true });
-  const [dialog, setDialog] = useState<'weight' | 'number' | 'escalate' | 'cancel' | 'ship' | 'archive' | null>(null);
-  const [shipmentVersion, setShipmentVersion] = useState(0);
-  // a shipment booked or cancelled changes the order: read it again, and the panel with it
-  const session = useScreenSession();
-  const reloadAll = () => {
-    setShown(null);
-    order.run();
-    setShipmentVersion((v) => v + 1);
-    // the wallet in the header changed too
-    session.reloadAccount();
-  };
-  const [shown, setShown] = useState<OrderDetail | null>(null);
-  const o = shown ?? order.data;
-  const saved = (message: string) => (next: OrderDetail) => {
-    setShown(next);
-    setDialog(null);
-    notify({ kind: 'info', message });
-  };
-  const failed = (message: string) => notify({ kind: 'error', message });
-  const act = useRequest((job: () => Promise<OrderDetail>) => job(), {
-    onDone: saved('Order updated'),
-    onError: failed,
-  });
-  const clone = useRequest((id: number) => cloneOrder(http, id), {
-    onDone: (c) => {
-      notify({ kind: 'info', message: `Order ${c.orderNumber} created as a copy` });
-      setShown(null);
-      navigate(`/orders/${c.orderId}`);
-    },
-    onError: failed,
-  });
-  const archive = useRequest(
-    (args: { id: number; archived: boolean }) => archiveOrders(http, [args.id], args.archived),
-    {
-      onDone: (a) => {
-        setDialog(null);
-        if (a.refused.length) failed(a.refused[0].reason);
-        else order.run();
-        setShown(null);
-      },
-      onError: failed,
-    },
-  );
+  const [state, send] = useOrderActions(orderId);
+  const o = state.context.order;
+  const dialog = state.matches({ ready: { dialog: 'none' } })
+    ? null
+    : (['ship', 'weight', 'number', 'escalate', 'cancel', 'archive'] as const).find((d) =>
+        state.matches({ ready: { dialog: d } }),
+      );
+  const saving = (d: 'weight' | 'number' | 'escalate' | 'cancel' | 'archive') =>
+    state.matches({ ready: { dialog: { [d]: 'saving' } } });
+  const close = () => send({ type: 'CLOSE' });
   return (
     <SellerShell>
       <div className="page">
         <nav aria-label="Breadcrumb" className="small-print">
           <Link to="/orders">Orders</Link> / {o?.orderNumber ?? 'Order'}
         </nav>
-        <Loadable loading={order.loading && !o} error={order.error} onRetry={order.retry}>
+        <Loadable
+          loading={state.matches('loading')}
+          error={state.matches('failed') ? state.context.error : null}
+          onRetry={() => send({ type: 'RETRY' })}
+        >
           {() =>
             o && (
               <div className="stack" key={o.orderId}>
@@ -214,38 +169,40 @@ function OrderPage({ orderId }: { orderId: string }) {
                     </p>
                   </div>
                   <div className="row">
-                    {o.actions.ship && <Button onClick={() => setDialog('ship')}>Ship now</Button>}
+                    {o.actions.ship && <Button onClick={() => send({ type: 'SHIP' })}>Ship now</Button>}
                     {o.actions.edit && (
-                      <Button variant="secondary" onClick={() => setDialog('weight')}>
+                      <Button variant="secondary" onClick={() => send({ type: 'EDIT_WEIGHT' })}>
                         Edit weight
                       </Button>
                     )}
                     {o.actions.edit && (
-                      <Button variant="secondary" onClick={() => setDialog('number')}>
+                      <Button variant="secondary" onClick={() => send({ type: 'CHANGE_NUMBER' })}>
                         Change number
                       </Button>
                     )}
-                    <Button variant="secondary" busy={clone.running} onClick={() => clone.run(o.orderId)}>
+                    <Button
+                      variant="secondary"
+                      busy={state.matches({ ready: { dialog: 'cloning' } })}
+                      onClick={() => send({ type: 'CLONE' })}
+                    >
                       Clone
                     </Button>
                     {o.actions.escalate && (
-                      <Button variant="secondary" onClick={() => setDialog('escalate')}>
+                      <Button variant="secondary" onClick={() => send({ type: 'ESCALATE' })}>
                         Escalate
                       </Button>
                     )}
                     {(o.actions.archive || o.archived) && (
                       <Button
                         variant="secondary"
-                        busy={archive.running}
-                        onClick={() =>
-                          o.archived ? archive.run({ id: o.orderId, archived: false }) : setDialog('archive')
-                        }
+                        busy={state.matches({ ready: { dialog: 'unarchiving' } }) || saving('archive')}
+                        onClick={() => send({ type: o.archived ? 'UNARCHIVE' : 'ARCHIVE' })}
                       >
                         {o.archived ? 'Unarchive' : 'Archive'}
                       </Button>
                     )}
                     {o.actions.cancel && (
-                      <Button variant="danger" onClick={() => setDialog('cancel')}>
+                      <Button variant="danger" onClick={() => send({ type: 'CANCEL' })}>
                         Cancel order
                       </Button>
                     )}
@@ -297,15 +254,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                   </Card>
                 </div>
                 {o.awb && <DisputeAction key={`${o.orderId}-${o.status}`} orderId={o.orderId} />}
-                {o.awb && (
-                  <ShipmentPanel
-                    orderId={o.orderId}
-                    orderStatus={o.status}
-                    version={shipmentVersion}
-                    onChanged={reloadAll}
-                    onStatusSeen={() => (setShown(null), order.run())}
-                  />
-                )}
+                {o.awb && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} />}
                 <DataTable
                   caption="Products"
                   rows={o.items}
@@ -336,24 +285,28 @@ function OrderPage({ orderId }: { orderId: string }) {
                   <ShipDialog
                     orderId={o.orderId}
                     orderNumber={o.orderNumber}
-                    onClose={() => (setDialog(null), reloadAll())}
-                    onShipped={(sh) => {
-                      setDialog(null);
-                      notify({ kind: 'info', message: `Shipped with ${sh.carrierName}: AWB ${sh.awb}` });
-                      reloadAll();
-                    }}
+                    onClose={close}
+                    onShipped={(sh) => send({ type: 'SHIPPED', awb: sh.awb, carrierName: sh.carrierName })}
                   />
                 )}
                 {dialog === 'weight' && (
-                  <WeightDialog order={o} onClose={() => setDialog(null)} onSaved={saved('Weight and size saved')} />
+                  <WeightDialog
+                    order={o}
+                    errors={state.context.fieldErrors}
+                    error={state.context.error}
+                    busy={saving('weight')}
+                    onClose={close}
+                    onSubmit={(draft) => send({ type: 'SUBMIT', value: draft })}
+                  />
                 )}
                 {dialog === 'number' && (
                   <TextDialog
                     title="Change order number"
                     label="Order number"
                     initial={o.orderNumber}
-                    onClose={() => setDialog(null)}
-                    run={(n) => act.run(() => updateOrderNumber(http, o.orderId, n))}
+                    busy={saving('number')}
+                    onClose={close}
+                    run={(n) => send({ type: 'SUBMIT', value: n })}
                   />
                 )}
                 {dialog === 'escalate' && (
@@ -362,8 +315,9 @@ function OrderPage({ orderId }: { orderId: string }) {
                     label="Reason"
                     initial=""
                     hint="5 to 300 characters"
-                    onClose={() => setDialog(null)}
-                    run={(r) => act.run(() => escalateOrder(http, o.orderId, r))}
+                    busy={saving('escalate')}
+                    onClose={close}
+                    run={(r) => send({ type: 'SUBMIT', value: r })}
                   />
                 )}
                 <ConfirmDialog
@@ -371,18 +325,18 @@ function OrderPage({ orderId }: { orderId: string }) {
                   title="Archive this order?"
                   message={`Order ${o.orderNumber} for ${o.buyerName} moves to the Archived tab and cannot be shipped until you unarchive it.`}
                   confirmLabel="Archive order"
-                  busy={archive.running}
-                  onCancel={() => setDialog(null)}
-                  onConfirm={() => archive.run({ id: o.orderId, archived: true })}
+                  busy={saving('archive')}
+                  onCancel={close}
+                  onConfirm={() => send({ type: 'CONFIRM' })}
                 />
                 <ConfirmDialog
                   open={dialog === 'cancel'}
                   title="Cancel this order?"
                   message={`Order ${o.orderNumber} for ${o.buyerName} will be cancelled.`}
                   confirmLabel="Cancel order"
-                  busy={act.running}
-                  onCancel={() => setDialog(null)}
-                  onConfirm={() => act.run(() => cancelOrder(http, o.orderId))}
+                  busy={saving('cancel')}
+                  onCancel={close}
+                  onConfirm={() => send({ type: 'CONFIRM' })}
                 />
               </div>
             )

@@ -1,209 +1,36 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import {
-  defaultPickupAddress,
-  type PackageTypeRow,
-  type PickupAddressRow,
-  type ProductRow,
-} from '../../../domain/setup-contract';
-import { formatRupees, istDay } from '../../../domain/format';
+import { Link } from 'react-router-dom';
+import { formatRupees } from '../../../domain/format';
+import { orderDraftTotalPaise, orderDraftWeights, type DraftField, type ItemDraft } from '../../../domain/order-draft';
 import { GST_RATES } from '../../../domain/schemas/product';
-import {
-  FULFILMENT_TYPES,
-  OrderBody,
-  ORDER_SOURCES,
-  orderTotalPaise,
-  type OrderInput,
-} from '../../../domain/schemas/order';
-import { chargedWeightKg, volumetricWeightKg } from '../../../domain/weights';
-import {
-  createOrder,
-  fetchActivePackages,
-  fetchVerifiedPickups,
-  orderNumberAvailable,
-  searchProducts,
-} from '../../../services/orders-client';
-import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
-import { numberOrUndefined, useForm } from '../../hooks/use-form';
-import { useRequest } from '../../hooks/use-request';
+import { FULFILMENT_TYPES, ORDER_SOURCES } from '../../../domain/schemas/order';
+import { useOrderForm } from '../../../services/use-order-form';
 import { Alert, Button, Card, Checkbox, SelectField, TextField } from '../../kit';
 import { PincodeField } from '../setup/pincode-field';
 import { SellerShell } from '../shell/seller-shell';
 
-// /orders/new: add a forward order by hand. Every rule is the API's (src/domain/schemas/order.ts),
-// checked before sending; volumetric and charged weight are shown as the package is filled in.
-
-interface ItemDraft {
-  productId: number | null;
-  name: string;
-  sku: string;
-  quantity: string;
-  unitPrice: string;
-  taxRatePercent: string;
-  hsnCode: string;
-}
-
-const blankItem = (): ItemDraft => ({
-  productId: null,
-  name: '',
-  sku: '',
-  quantity: '1',
-  unitPrice: '',
-  taxRatePercent: '18',
-  hsnCode: '',
-});
+// /orders/new: add a forward order by hand. The draft and its rules are the order-form machine's
+// (the API's schema, src/domain/schemas/order.ts); volumetric and charged weight are shown as the
+// package is filled in.
 
 export function OrderFormScreen() {
-  const http = useHttp();
-  const navigate = useNavigate();
-  const [d, setD] = useState({
-    orderNumber: '',
-    orderDate: istDay(),
-    channel: 'DAKIYA',
-    paymentMethod: 'PPD',
-    fulfilment: 'SELF',
-    buyerName: '',
-    buyerPhone: '',
-    buyerEmail: '',
-    line1: '',
-    line2: '',
-    pincode: '',
-    billingSame: true,
-    billLine1: '',
-    billLine2: '',
-    billPincode: '',
-    discount: '',
-    shippingCharges: '',
-    packageTypeId: '',
-    lengthCm: '',
-    breadthCm: '',
-    heightCm: '',
-    deadWeightKg: '',
-    pickupAddressId: '',
-  });
-  const [items, setItems] = useState<ItemDraft[]>([blankItem()]);
+  const [state, send] = useOrderForm();
   const [find, setFind] = useState('');
-  const form = useForm(OrderBody, {});
-  const pickups = useRequest(() => fetchVerifiedPickups(http), {
-    load: true,
-    // the only verified address (or the verified primary) is chosen to start with
-    onDone: (list) => {
-      const id = defaultPickupAddress(list as PickupAddressRow[]);
-      if (id !== null) setD((old) => (old.pickupAddressId ? old : { ...old, pickupAddressId: String(id) }));
-    },
-  });
-  const packages = useRequest(() => fetchActivePackages(http), { load: true });
-  const found = useRequest((text: string) => searchProducts(http, text));
-  const numberCheck = useRequest((n: string) => orderNumberAvailable(http, n));
-  const save = useRequest((body: OrderInput) => createOrder(http, body), {
-    onDone: (o) => {
-      notify({ kind: 'info', message: `Order ${o.orderNumber} added` });
-      navigate(`/orders/${o.orderId}`);
-    },
-    onError: (message) =>
-      form.showServerError(message, [
-        'pickupAddressId',
-        'packageTypeId',
-        'items',
-        'billing',
-        'shipping',
-        'orderNumber',
-      ]),
-  });
-  // a changed input clears the message under it (the schema's field that input feeds)
-  const FIELD_OF: Partial<Record<keyof typeof d, string>> = {
-    line1: 'shipping',
-    line2: 'shipping',
-    pincode: 'shipping',
-    billLine1: 'billing',
-    billLine2: 'billing',
-    billPincode: 'billing',
-    billingSame: 'form',
-    discount: 'form',
-    shippingCharges: 'form',
-  };
-  const set = (k: keyof typeof d) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value;
-    setD((old) => ({ ...old, [k]: value }));
-    form.set(FIELD_OF[k] ?? k, value);
-    if (['packageTypeId', 'lengthCm', 'breadthCm', 'heightCm'].includes(k)) form.set('form', null);
-  };
-  const setItem = (i: number, k: keyof ItemDraft, value: string) => {
-    setItems((old) => old.map((it, j) => (j === i ? { ...it, [k]: value } : it)));
-    form.set('items', null);
-  };
-  const addProduct = (p: ProductRow) => {
-    setItems((old) => [
-      ...old.filter((it) => it.name || it.sku),
-      {
-        productId: p.productId,
-        name: p.productName,
-        sku: p.sku,
-        quantity: '1',
-        unitPrice: String(p.price),
-        taxRatePercent: String(p.taxRatePercent),
-        hsnCode: p.hsnCode,
-      },
-    ]);
-    if (!d.deadWeightKg)
-      setD((old) => ({
-        ...old,
-        deadWeightKg: String(p.weightKg),
-        lengthCm: old.lengthCm || String(p.lengthCm),
-        breadthCm: old.breadthCm || String(p.breadthCm),
-        heightCm: old.heightCm || String(p.heightCm),
-      }));
-    for (const k of ['items', 'deadWeightKg', 'lengthCm', 'breadthCm', 'heightCm', 'form']) form.set(k, null);
-  };
-
-  const pkg = ((packages.data ?? []) as PackageTypeRow[]).find((p) => String(p.packageTypeId) === d.packageTypeId);
-  const dims = pkg
-    ? { lengthCm: pkg.packageLength, breadthCm: pkg.packageBreadth, heightCm: pkg.packageHeight }
-    : { lengthCm: Number(d.lengthCm), breadthCm: Number(d.breadthCm), heightCm: Number(d.heightCm) };
-  const dimsKnown = dims.lengthCm > 0 && dims.breadthCm > 0 && dims.heightCm > 0;
-  const dead = Number(d.deadWeightKg);
-  const itemNumbers = items.map((it) => ({ quantity: Number(it.quantity) || 0, unitPrice: Number(it.unitPrice) || 0 }));
-  const total = orderTotalPaise({
-    items: itemNumbers,
-    discount: Number(d.discount) || 0,
-    shippingCharges: Number(d.shippingCharges) || 0,
-  });
-
-  const body = (): Record<string, unknown> => ({
-    orderNumber: d.orderNumber,
-    orderDate: d.orderDate,
-    channel: d.channel,
-    paymentMethod: d.paymentMethod,
-    fulfilment: d.fulfilment,
-    buyerName: d.buyerName,
-    buyerPhone: d.buyerPhone,
-    buyerEmail: d.buyerEmail,
-    shipping: { line1: d.line1, line2: d.line2, pincode: d.pincode },
-    billingSameAsShipping: d.billingSame,
-    billing: d.billingSame ? null : { line1: d.billLine1, line2: d.billLine2, pincode: d.billPincode },
-    items: items
-      .filter((it) => it.name || it.sku)
-      .map((it) => ({
-        productId: it.productId,
-        name: it.name,
-        sku: it.sku,
-        quantity: numberOrUndefined(it.quantity),
-        unitPrice: numberOrUndefined(it.unitPrice),
-        taxRatePercent: numberOrUndefined(it.taxRatePercent),
-        hsnCode: it.hsnCode,
-      })),
-    discount: numberOrUndefined(d.discount) ?? 0,
-    shippingCharges: numberOrUndefined(d.shippingCharges) ?? 0,
-    packageTypeId: d.packageTypeId ? Number(d.packageTypeId) : null,
-    lengthCm: d.packageTypeId ? null : (numberOrUndefined(d.lengthCm) ?? null),
-    breadthCm: d.packageTypeId ? null : (numberOrUndefined(d.breadthCm) ?? null),
-    heightCm: d.packageTypeId ? null : (numberOrUndefined(d.heightCm) ?? null),
-    deadWeightKg: numberOrUndefined(d.deadWeightKg),
-    pickupAddressId: numberOrUndefined(d.pickupAddressId),
-  });
-  const err = (k: string) => form.errors[k];
-  const pickupList = (pickups.data ?? []) as PickupAddressRow[];
+  const { draft: d, items, errors, pickups, packages, found, numberCheck, saveError } = state.context;
+  const set = (field: DraftField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    send({
+      type: 'SET',
+      field,
+      value: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value,
+    });
+  const setItem = (index: number, field: keyof ItemDraft, value: string) =>
+    send({ type: 'SET_ITEM', index, field, value });
+  const total = orderDraftTotalPaise(d, items);
+  const weights = orderDraftWeights(d, packages ?? []);
+  const err = (k: string) => errors[k];
+  const pickupList = pickups ?? [];
+  const saving = state.matches({ editing: { form: 'submitting' } });
+  const searching = state.matches({ editing: { search: 'searching' } });
 
   return (
     <SellerShell>
@@ -218,9 +45,7 @@ export function OrderFormScreen() {
           className="stack"
           onSubmit={(e) => {
             e.preventDefault();
-            const parsed = form.parse(body());
-            if (parsed) save.run(parsed);
-            else notify({ kind: 'error', message: 'Some fields need attention' });
+            send({ type: 'SUBMIT' });
           }}
         >
           <Card className="stack">
@@ -252,13 +77,7 @@ export function OrderFormScreen() {
             <div className="grid-3">
               <TextField label="Address line 1" value={d.line1} onChange={set('line1')} error={err('shipping')} />
               <TextField label="Address line 2 (optional)" value={d.line2} onChange={set('line2')} />
-              <PincodeField
-                value={d.pincode}
-                onChange={(p) => {
-                  setD((o) => ({ ...o, pincode: p }));
-                  form.set('shipping', null);
-                }}
-              />
+              <PincodeField value={d.pincode} onChange={(p) => send({ type: 'SET', field: 'pincode', value: p })} />
             </div>
             <Checkbox label="Billing address is the same" checked={d.billingSame} onChange={set('billingSame')} />
             {!d.billingSame && (
@@ -288,12 +107,9 @@ export function OrderFormScreen() {
                 label="Order number (optional)"
                 value={d.orderNumber}
                 onChange={set('orderNumber')}
-                onBlur={() => d.orderNumber.trim() && numberCheck.run(d.orderNumber.trim())}
-                error={
-                  err('orderNumber') ??
-                  (numberCheck.data && !numberCheck.data.available ? numberCheck.data.message : null)
-                }
-                hint={numberCheck.data?.available ? numberCheck.data.message : 'Leave empty for the next ORD- number'}
+                onBlur={() => send({ type: 'CHECK_NUMBER' })}
+                error={err('orderNumber') ?? (numberCheck && !numberCheck.available ? numberCheck.message : null)}
+                hint={numberCheck?.available ? numberCheck.message : 'Leave empty for the next ORD- number'}
               />
               <TextField
                 label="Order date"
@@ -334,14 +150,14 @@ export function OrderFormScreen() {
                 value={find}
                 onChange={(e) => setFind(e.target.value)}
               />
-              <Button variant="secondary" onClick={() => find.trim() && found.run(find.trim())} busy={found.running}>
+              <Button variant="secondary" onClick={() => send({ type: 'FIND', text: find })} busy={searching}>
                 Find
               </Button>
             </div>
-            {found.data && (
+            {found && (
               <ul className="list-plain" aria-label="Products found">
-                {(found.data as ProductRow[]).length === 0 && <li className="muted">No results found</li>}
-                {(found.data as ProductRow[]).map((p) => (
+                {found.length === 0 && <li className="muted">No results found</li>}
+                {found.map((p) => (
                   <li key={p.productId} className="row">
                     <span>
                       {p.productName} · {p.sku} · {formatRupees(Math.round(p.price * 100))}
@@ -349,7 +165,7 @@ export function OrderFormScreen() {
                     <Button
                       className="btn-small"
                       variant="secondary"
-                      onClick={() => addProduct(p)}
+                      onClick={() => send({ type: 'ADD_PRODUCT', product: p })}
                       aria-label={`Add ${p.productName}`}
                     >
                       Add
@@ -389,14 +205,14 @@ export function OrderFormScreen() {
                 <Button
                   className="btn-small"
                   variant="ghost"
-                  onClick={() => setItems((old) => (old.length > 1 ? old.filter((_, j) => j !== i) : [blankItem()]))}
+                  onClick={() => send({ type: 'REMOVE_LINE', index: i })}
                   aria-label={`Remove line ${i + 1}`}
                 >
                   Remove
                 </Button>
               </div>
             ))}
-            <Button variant="ghost" onClick={() => setItems((old) => [...old, blankItem()])}>
+            <Button variant="ghost" onClick={() => send({ type: 'ADD_LINE' })}>
               Add a line
             </Button>
             <div className="grid-3">
@@ -416,8 +232,8 @@ export function OrderFormScreen() {
                 error={err('form')?.startsWith('discount') ? err('form') : undefined}
               />
               <p className="order-total" aria-live="polite">
-                Total {formatRupees(Math.max(0, total))}
-                {d.paymentMethod === 'COD' ? ` · collect ${formatRupees(Math.max(0, total))} on delivery` : ''}
+                Total {formatRupees(total)}
+                {d.paymentMethod === 'COD' ? ` · collect ${formatRupees(total)} on delivery` : ''}
               </p>
             </div>
           </Card>
@@ -430,7 +246,7 @@ export function OrderFormScreen() {
                 value={d.packageTypeId}
                 onChange={set('packageTypeId')}
                 placeholder="Type the size"
-                options={((packages.data ?? []) as PackageTypeRow[]).map((p) => ({
+                options={(packages ?? []).map((p) => ({
                   value: String(p.packageTypeId),
                   label: `${p.packageName} (${p.packageLength}×${p.packageBreadth}×${p.packageHeight} cm)`,
                 }))}
@@ -479,19 +295,19 @@ export function OrderFormScreen() {
             )}
             {err('form') && !err('form').startsWith('discount') && <Alert>{err('form')}</Alert>}
             <p className="small-print" aria-live="polite" data-testid="weights">
-              Volumetric weight {dimsKnown ? `${volumetricWeightKg(dims)} kg` : '—'} · Charged weight{' '}
-              {dimsKnown && dead > 0 ? `${chargedWeightKg(dead, dims)} kg` : '—'}
+              Volumetric weight {weights.volumetricKg !== null ? `${weights.volumetricKg} kg` : '—'} · Charged weight{' '}
+              {weights.chargedKg !== null ? `${weights.chargedKg} kg` : '—'}
             </p>
-            {pickupList.length === 0 && pickups.succeeded && (
+            {pickupList.length === 0 && state.matches({ editing: { options: 'loaded' } }) && (
               <Alert tone="warning">
                 Add and verify a pickup address under <Link to="/setup/pickup-addresses">Setup → Pickup addresses</Link>{' '}
                 first.
               </Alert>
             )}
           </Card>
-          {save.error && <Alert>{save.error}</Alert>}
+          {saveError && <Alert>{saveError}</Alert>}
           <div className="row">
-            <Button type="submit" busy={save.running}>
+            <Button type="submit" busy={saving}>
               Add order
             </Button>
             <Link to="/orders" className="btn btn-secondary">

@@ -3,9 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { API_ORDERS, type OrderRow } from '../../../domain/orders-contract';
 import { countOf, formatDate, formatPhone, formatRupees } from '../../../domain/format';
 import { type ForwardStatus } from '../../../domain/order-status';
+import { orderTabCount, orderTabFilters, orderTabOf, ORDER_TABS } from '../../../domain/order-tabs';
 import { FULFILMENT_TYPES, ORDER_SOURCES, PAYMENT_METHODS } from '../../../domain/schemas/order';
 import type { ListQuery } from '../../../machines/list-query.machine';
 import { archiveOrders, escalateOrders, fetchStatusCounts, type BulkAnswer } from '../../../services/orders-client';
+import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
@@ -18,18 +20,6 @@ import { DocumentButtons } from '../shipping/document-buttons';
 
 // /orders (tour step 2): status tabs with counts, filters, the list, and bulk actions on the
 // rows picked. Every filter lives in the URL, so a view can be shared or bookmarked.
-
-const TABS: { key: string; label: string; statuses?: ForwardStatus[]; archived?: boolean }[] = [
-  { key: 'all', label: 'All' },
-  { key: 'ready', label: 'Ready To Ship', statuses: ['RTS'] },
-  { key: 'pickup', label: 'Pickup Scheduled', statuses: ['PKP_SCH'] },
-  { key: 'transit', label: 'In Transit', statuses: ['PKD', 'INT', 'OFD'] },
-  { key: 'ndr', label: 'Delivery Failed', statuses: ['NDR'] },
-  { key: 'delivered', label: 'Delivered', statuses: ['DLV'] },
-  { key: 'rto', label: 'RTO', statuses: ['RTO_INT', 'RTO_DLV'] },
-  { key: 'cancelled', label: 'Cancelled', statuses: ['CAN'] },
-  { key: 'archived', label: 'Archived', archived: true },
-];
 
 const TONE: Partial<Record<ForwardStatus, 'brand' | 'success' | 'warning' | 'danger'>> = {
   DLV: 'success',
@@ -149,9 +139,9 @@ export function OrdersScreen() {
   const http = useHttp();
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
-  const [version, setVersion] = useState(0);
   const counts = useRequest(() => fetchStatusCounts(http), { load: true });
-  const tab = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0];
+  useOnInvalidate('orders', () => counts.run());
+  const tab = orderTabOf(params.get('tab'));
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -161,8 +151,7 @@ export function OrdersScreen() {
     setSelected(new Set());
   };
   const filters = {
-    orderStatusCodes: tab.statuses?.join(','),
-    archived: tab.archived ? 'true' : undefined,
+    ...orderTabFilters(tab),
     orderPaymentMethodFilter: params.get('payment') || undefined,
     orderSourcesFilter: params.get('source') || undefined,
     orderFulfillmentTypeFilter: params.get('fulfilment') || undefined,
@@ -192,12 +181,6 @@ export function OrdersScreen() {
     [setParams],
   );
   const [sortKey, sortDir] = (params.get('sort') ?? 'createdAt:DESC').split(':');
-  const countOf = (t: (typeof TABS)[number]) =>
-    t.statuses
-      ? t.statuses.reduce((n, s) => n + (counts.data?.[s] ?? 0), 0)
-      : t.archived
-        ? null
-        : Object.values(counts.data ?? {}).reduce((a, b) => a + b, 0);
   return (
     <SellerShell>
       <div className="page">
@@ -227,8 +210,8 @@ export function OrdersScreen() {
           </Alert>
         )}
         <nav className="status-tabs" aria-label="Order status">
-          {TABS.map((t) => {
-            const n = countOf(t);
+          {ORDER_TABS.map((t) => {
+            const n = orderTabCount(t, counts.data ?? {});
             return (
               <button
                 key={t.key}
@@ -278,8 +261,7 @@ export function OrdersScreen() {
           ids={[...selected].map(Number)}
           onDone={() => {
             setSelected(new Set());
-            setVersion((n) => n + 1);
-            counts.run();
+            invalidate('orders');
           }}
         />
         <ListView
@@ -292,7 +274,7 @@ export function OrdersScreen() {
           sortOrder={sortDir === 'ASC' ? 'ASC' : 'DESC'}
           searchLabel="Search by order number, AWB, buyer phone or name"
           exportName="orders"
-          version={version}
+          refreshOn="orders"
           filters={filters}
           filterError={dateError}
           initialQuery={{

@@ -1,10 +1,5 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import { documentDownloadMachine, type DocumentKind } from '../../../machines/document-download.machine';
-import { saveBlob } from '../../../services/save-file';
-import { DOCUMENT_NAMES, downloadDocuments } from '../../../services/shipping-client';
-import { useHttp } from '../../../services/screen-services';
+import type { DocumentKind } from '../../../machines/document-download.machine';
+import { useDocumentDownload } from '../../../services/use-document-download';
 import { Alert, Button } from '../../kit';
 
 // Labels, invoices and manifests of the given orders, one download at a time (the
@@ -24,21 +19,7 @@ export function DocumentButtons({
   orderIds: number[];
   kinds?: DocumentKind[];
 }) {
-  const http = useHttp();
-  const [machine] = useState(() =>
-    documentDownloadMachine.provide({
-      actors: {
-        download: fromPromise<void, { kind: DocumentKind; orderIds: number[] }>(async ({ input }) => {
-          const blob = await downloadDocuments(http, input.kind, input.orderIds);
-          saveBlob(
-            blob,
-            `${DOCUMENT_NAMES[input.kind]}-${input.orderIds.length === 1 ? input.orderIds[0] : `${input.orderIds.length}-orders`}.pdf`,
-          );
-        }),
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useDocumentDownload();
   const busy = state.matches('downloading');
   return (
     <>

@@ -1,71 +1,26 @@
-import { useEffect, useState } from 'react';
-import type { ShipmentInfo } from '../../../domain/shipping-contract';
 import { formatDate, formatDateTime, formatRupees } from '../../../domain/format';
-import { IN_FLIGHT, type ForwardStatus } from '../../../domain/order-status';
-import { notify } from '../../../services/notify';
-import { cancelShipment, fetchShipment } from '../../../services/shipping-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { canCancelShipment } from '../../../domain/shipping/shipment-rules';
+import { useShipmentFollow } from '../../../services/use-shipment-follow';
 import { Button, Card, ConfirmDialog, Loadable, Stat } from '../../kit';
 import { DocumentButtons } from './document-buttons';
 
-// An order's shipment: courier, AWB, dates and charges, the scans as they come in (looked at
-// again every 15 seconds while the parcel is on the move), its documents, and cancelling it
-// before pickup.
+// An order's shipment: courier, AWB, dates and charges, the scans as they come in (the
+// shipment-follow machine reads them again every 15 seconds while the parcel is on the move),
+// its documents, and cancelling it before pickup.
 
-const POLL_MS = 15_000;
-
-export function ShipmentPanel({
-  orderId,
-  orderStatus,
-  version,
-  onChanged,
-  onStatusSeen,
-}: {
-  orderId: number;
-  orderStatus: string;
-  version: number;
-  onChanged: () => void;
-  onStatusSeen: () => void;
-}) {
-  const http = useHttp();
-  const shipment = useRequest(() => fetchShipment(http, orderId), { load: true });
-  const [confirm, setConfirm] = useState(false);
-  const cancel = useRequest(() => cancelShipment(http, orderId), {
-    onDone: (s: ShipmentInfo) => {
-      setConfirm(false);
-      notify({
-        kind: 'info',
-        message: `Shipment ${s.awb} cancelled; ${formatRupees(s.totalPaise)} refunded to the wallet`,
-      });
-      onChanged();
-    },
-    onError: (message) => notify({ kind: 'error', message }),
-  });
-  const reload = shipment.run;
-  const moving = shipment.data
-    ? IN_FLIGHT.includes(shipment.data.orderStatus as ForwardStatus) && shipment.data.state === 'BOOKED'
-    : false;
-  useEffect(() => {
-    reload();
-  }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
-  // the courier moved the order on: the page's order catches up
-  const seen = shipment.data?.orderStatus;
-  useEffect(() => {
-    if (seen && seen !== orderStatus) onStatusSeen();
-  }, [seen]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (!moving) return;
-    const timer = setInterval(() => reload(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [moving, reload]);
-
+export function ShipmentPanel({ orderId, orderStatus }: { orderId: number; orderStatus: string }) {
+  const [state, send] = useShipmentFollow(orderId, orderStatus);
+  const { shipment, error } = state.context;
   return (
     <Card className="stack" aria-label="Shipment">
       <h2>Shipment</h2>
-      <Loadable loading={shipment.loading && !shipment.data} error={shipment.error} onRetry={shipment.retry}>
+      <Loadable
+        loading={state.matches('loading')}
+        error={state.matches('failed') ? error : null}
+        onRetry={() => send({ type: 'RETRY' })}
+      >
         {() => {
-          const s = shipment.data!;
+          const s = shipment!;
           return (
             <>
               <div className="grid-stats">
@@ -82,7 +37,7 @@ export function ShipmentPanel({
               ) : (
                 <div className="row">
                   <DocumentButtons orderIds={[orderId]} />
-                  <Button variant="secondary" onClick={() => reload()}>
+                  <Button variant="secondary" onClick={() => send({ type: 'REFRESH' })}>
                     Refresh tracking
                   </Button>
                   <a
@@ -93,8 +48,8 @@ export function ShipmentPanel({
                   >
                     Buyer’s tracking page
                   </a>
-                  {s.orderStatus === 'PKP_SCH' && (
-                    <Button variant="danger" onClick={() => setConfirm(true)}>
+                  {canCancelShipment(s) && (
+                    <Button variant="danger" onClick={() => send({ type: 'CANCEL' })}>
                       Cancel shipment
                     </Button>
                   )}
@@ -117,13 +72,13 @@ export function ShipmentPanel({
                 </ol>
               )}
               <ConfirmDialog
-                open={confirm}
+                open={state.matches({ shown: 'confirming' }) || state.matches({ shown: 'cancelling' })}
                 title="Cancel shipment"
                 message={`Cancel ${s.awb} with ${s.carrierName}? ${formatRupees(s.totalPaise)} goes back to your wallet and the order is ready to ship again.`}
                 confirmLabel="Cancel shipment"
-                busy={cancel.running}
-                onConfirm={() => cancel.run()}
-                onCancel={() => setConfirm(false)}
+                busy={state.matches({ shown: 'cancelling' })}
+                onConfirm={() => send({ type: 'CONFIRM' })}
+                onCancel={() => send({ type: 'DISMISS' })}
               />
             </>
           );

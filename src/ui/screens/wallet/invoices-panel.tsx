@@ -1,8 +1,10 @@
 import type { MonthInvoiceRow } from '../../../domain/wallet-contract';
 import { formatRupees } from '../../../domain/format';
+import { useEffect } from 'react';
 import { notify } from '../../../services/notify';
-import { saveBlob } from '../../../services/save-file';
-import { downloadInvoicePdf, downloadItemisedSheet, fetchInvoiceMonths } from '../../../services/wallet-client';
+import { useOnInvalidate } from '../../../services/invalidate';
+import { useDocumentDownload } from '../../../services/use-document-download';
+import { fetchInvoiceMonths } from '../../../services/wallet-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Button, DataTable, Loadable } from '../../kit';
@@ -15,13 +17,19 @@ const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5)) - 1]} ${m
 export function InvoicesPanel() {
   const http = useHttp();
   const months = useRequest(() => fetchInvoiceMonths(http), { load: true });
-  const download = useRequest(
-    async (what: { month: string; kind: 'pdf' | 'csv' }) =>
-      what.kind === 'pdf'
-        ? saveBlob(await downloadInvoicePdf(http, what.month), `dakiya-invoice-${what.month}.pdf`)
-        : saveBlob(await downloadItemisedSheet(http, what.month), `dakiya-itemised-${what.month}.csv`),
-    { onError: (message) => notify({ kind: 'error', message }) },
-  );
+  useOnInvalidate('wallet', () => months.run());
+  const [download, send] = useDocumentDownload();
+  const busy = download.matches('downloading');
+  const failure = download.matches('failed') ? download.context.error : null;
+  // a failed download is said once, as before, and leaves the buttons ready
+  useEffect(() => {
+    if (failure) {
+      notify({ kind: 'error', message: failure });
+      send({ type: 'DISMISS' });
+    }
+  }, [failure, send]);
+  const get = (month: string, kind: 'MONTH_INVOICE' | 'ITEMISED_SHEET') =>
+    send({ type: 'DOWNLOAD', kind, params: { month } });
   return (
     <Loadable loading={months.loading} error={months.error} onRetry={months.retry}>
       {() => (
@@ -42,8 +50,8 @@ export function InvoicesPanel() {
                   <Button
                     className="btn-small"
                     variant="secondary"
-                    disabled={download.running}
-                    onClick={() => download.run({ month: r.month, kind: 'pdf' })}
+                    disabled={busy}
+                    onClick={() => get(r.month, 'MONTH_INVOICE')}
                     aria-label={`Invoice PDF for ${monthLabel(r.month)}`}
                   >
                     Invoice PDF
@@ -51,8 +59,8 @@ export function InvoicesPanel() {
                   <Button
                     className="btn-small"
                     variant="ghost"
-                    disabled={download.running}
-                    onClick={() => download.run({ month: r.month, kind: 'csv' })}
+                    disabled={busy}
+                    onClick={() => get(r.month, 'ITEMISED_SHEET')}
                     aria-label={`Itemised sheet for ${monthLabel(r.month)}`}
                   >
                     Itemised sheet

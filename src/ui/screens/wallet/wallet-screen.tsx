@@ -1,27 +1,26 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useState } from 'react';
 import {
   API_WALLET,
   type CouponQuote,
   type ShipmentChargesRow,
   type WalletEntryRow,
 } from '../../../domain/wallet-contract';
-import { formatDateTime, formatRupees } from '../../../domain/format';
-import { paymentPopupMachine, type PaymentRequest } from '../../../machines/payment-popup.machine';
-import { notify } from '../../../services/notify';
-import { openPopup } from '../../../services/popup';
+import { WALLET_ENTRY_TYPES } from '../../../domain/wallet-entries';
 import {
-  applyCoupon,
-  cancelPayment,
-  fetchCoupons,
-  fetchPayment,
-  fetchWallet,
-  PAYMENT_MESSAGE,
-  startPayment,
-  type PaymentMessage,
-} from '../../../services/wallet-client';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
+  checkRechargeAmount,
+  COUPON_NOT_APPLIED,
+  couponBlocksPayment,
+  couponCodeError,
+  normaliseCouponCode,
+  payablePaise,
+  rechargeRangeText,
+} from '../../../domain/wallet-rules';
+import { formatDateTime, formatRupees } from '../../../domain/format';
+import { useOnInvalidate } from '../../../services/invalidate';
+import { notify } from '../../../services/notify';
+import { usePaymentPopup } from '../../../services/use-payment-popup';
+import { applyCoupon, fetchCoupons, fetchWallet } from '../../../services/wallet-client';
+import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, SelectField, Stat, Tabs, TextField } from '../../kit';
 import { InvoicesPanel } from './invoices-panel';
@@ -31,23 +30,6 @@ import { SellerShell } from '../shell/seller-shell';
 
 // /wallet (tour step 6): the balance, a recharge through the payment popup (amount with quick
 // picks, an optional coupon whose bonus shows before paying), and the statement.
-
-export const PAYMENT_POPUP = { name: 'dakiya-payment', width: 450, height: 600 } as const;
-
-const ENTRY_TYPES = [
-  ['RECHARGE', 'Wallet recharge'],
-  ['COUPON_BONUS', 'Coupon bonus'],
-  ['SHIPPING_CHARGE', 'Shipping charge'],
-  ['COD_CHARGE', 'COD charge'],
-  ['RTO_CHARGE', 'RTO charge'],
-  ['WEIGHT_CHARGE', 'Weight discrepancy charge'],
-  ['SHIPMENT_REFUND', 'Shipment refund'],
-  ['ADJUSTMENT_CREDIT', 'Adjustment (credit)'],
-  ['ADJUSTMENT_DEBIT', 'Adjustment (debit)'],
-  ['COD_REMITTANCE_CREDIT', 'COD remittance credit'],
-  ['DISPUTE_CREDIT', 'Delivery dispute credit'],
-  ['REVERSAL', 'Reversal'],
-] as const;
 
 const STATEMENT_COLUMNS: ListColumn<WalletEntryRow>[] = [
   { header: 'Date', cell: (r) => formatDateTime(r.createdAt) },
@@ -77,89 +59,24 @@ const SHIPMENT_COLUMNS: ListColumn<ShipmentChargesRow>[] = [
   { header: 'Last charged', cell: (r) => formatDateTime(r.lastChargedAt) },
 ];
 
-function usePaymentPopup(onPaid: () => void) {
-  const http = useHttp();
-  const popup = useRef<Window | null>(null);
-  const [machine] = useState(() =>
-    paymentPopupMachine.provide({
-      actors: {
-        startPayment: fromPromise(({ input }: { input: PaymentRequest }) => startPayment(http, input)),
-        checkPayment: fromPromise(({ input }: { input: { merchantTransactionId: string } }) =>
-          fetchPayment(http, input.merchantTransactionId),
-        ),
-        cancelPayment: fromPromise(({ input }: { input: { merchantTransactionId: string } }) =>
-          cancelPayment(http, input.merchantTransactionId),
-        ),
-        isPopupClosed: fromPromise(async () => !popup.current || popup.current.closed),
-      },
-      actions: {
-        openPopup: ({ context }) => {
-          // the window opened on the click (a popup opened after an await is blocked); now it goes to the gateway
-          if (popup.current && !popup.current.closed) popup.current.location.href = context.payment!.url;
-          else
-            popup.current = openPopup(
-              context.payment!.url,
-              PAYMENT_POPUP.name,
-              PAYMENT_POPUP.width,
-              PAYMENT_POPUP.height,
-            );
-        },
-        closePopup: () => {
-          if (popup.current && !popup.current.closed) popup.current.close();
-        },
-        paid: () => onPaid(),
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine);
-  const txn = state.context.payment?.merchantTransactionId;
-  useEffect(() => {
-    const listener = (e: MessageEvent) => {
-      const data = e.data as PaymentMessage | undefined;
-      if (e.origin === window.location.origin && data?.type === PAYMENT_MESSAGE && data.merchantTransactionId === txn)
-        send({ type: 'RESULT' });
-    };
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, [send, txn]);
-  return {
-    state,
-    pay(request: PaymentRequest) {
-      popup.current = openPopup('about:blank', PAYMENT_POPUP.name, PAYMENT_POPUP.width, PAYMENT_POPUP.height);
-      send({ type: 'START', request });
-    },
-    retry: () => send({ type: 'RETRY' }),
-  };
-}
-
-function RechargeCard({
-  limits,
-  onPaid,
-}: {
-  limits: { minRupees: number; maxRupees: number; quickPicks: readonly number[] };
-  onPaid: () => void;
-}) {
+function RechargeCard({ limits }: { limits: { minRupees: number; maxRupees: number; quickPicks: readonly number[] } }) {
   const http = useHttp();
   const [amount, setAmount] = useState('500');
   const [coupon, setCoupon] = useState('');
   const [quote, setQuote] = useState<CouponQuote | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const coupons = useRequest(() => fetchCoupons(http), { load: true });
   const apply = useRequest((args: { code: string; amount: number }) => applyCoupon(http, args.code, args.amount), {
     onDone: (q) => setQuote(q),
     onError: () => setQuote(null),
   });
-  const payment = usePaymentPopup(onPaid);
-  const rupees = Number(amount);
+  const payment = usePaymentPopup();
+  const payable = payablePaise(amount);
   const check = (): number | null => {
-    if (!/^\d+(\.\d{1,2})?$/.test(amount.trim()) || rupees < limits.minRupees || rupees > limits.maxRupees) {
-      setAmountError(
-        `Enter an amount between ₹${limits.minRupees.toLocaleString('en-IN')} and ₹${limits.maxRupees.toLocaleString('en-IN')}`,
-      );
-      return null;
-    }
-    setAmountError(null);
-    return rupees;
+    const r = checkRechargeAmount(amount, limits);
+    setAmountError(r.ok ? null : r.error);
+    return r.ok ? r.rupees : null;
   };
   const s = payment.state;
   const busy = s.matches('starting') || s.matches('popupOpen') || s.matches('verifying') || s.matches('cancelling');
@@ -172,7 +89,7 @@ function RechargeCard({
         inputMode="decimal"
         value={amount}
         error={amountError}
-        hint={`Between ₹${limits.minRupees.toLocaleString('en-IN')} and ₹${limits.maxRupees.toLocaleString('en-IN')}`}
+        hint={rechargeRangeText(limits)}
         onChange={(e) => {
           setAmount(e.target.value);
           setQuote(null);
@@ -198,18 +115,24 @@ function RechargeCard({
         onSubmit={(e) => {
           e.preventDefault();
           const value = check();
-          if (value !== null && coupon.trim()) apply.run({ code: coupon.trim(), amount: value });
+          const code = coupon.trim();
+          if (value === null || !code) return;
+          const wrong = couponCodeError(code);
+          if (wrong) setCodeError(wrong);
+          else apply.run({ code, amount: value });
         }}
       >
         <TextField
           label="Coupon code (optional)"
           value={coupon}
           onChange={(e) => {
-            setCoupon(e.target.value.toUpperCase());
+            // an edit (or clearing the field) forgets the last code's quote and refusal
+            setCoupon(normaliseCouponCode(e.target.value));
             setQuote(null);
+            setCodeError(null);
             apply.reset();
           }}
-          error={apply.failed ? apply.error : null}
+          error={codeError ?? (apply.failed ? apply.error : null)}
         />
         <Button type="submit" variant="secondary" busy={apply.running} disabled={!coupon.trim()}>
           Apply
@@ -226,14 +149,14 @@ function RechargeCard({
         onClick={() => {
           const value = check();
           if (value === null) return;
-          if (coupon.trim() && !quote) {
-            notify({ kind: 'error', message: 'Apply the coupon first, or clear it' });
+          if (couponBlocksPayment(coupon, quote?.couponCode ?? null)) {
+            notify({ kind: 'error', message: COUPON_NOT_APPLIED });
             return;
           }
           payment.pay({ rechargeAmount: value, couponCode: quote?.couponCode });
         }}
       >
-        Pay {Number.isFinite(rupees) && rupees > 0 ? formatRupees(Math.round(rupees * 100)) : ''}
+        Pay {payable !== null ? formatRupees(payable) : ''}
       </Button>
       {s.matches('popupOpen') && (
         <p className="small-print" role="status">
@@ -268,18 +191,12 @@ function RechargeCard({
 
 export function WalletScreen() {
   const http = useHttp();
-  const session = useScreenSession();
   const wallet = useRequest(() => fetchWallet(http), { load: true });
-  const [version, setVersion] = useState(0);
   const [type, setType] = useState('');
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
   const dateError = dayRangeText('fromDate', fromDate, 'toDate', toDate);
-  const refresh = () => {
-    wallet.run();
-    session.reloadAccount();
-    setVersion((n) => n + 1);
-  };
+  useOnInvalidate('wallet', () => wallet.run());
   const w = wallet.data;
   return (
     <SellerShell>
@@ -316,7 +233,7 @@ export function WalletScreen() {
               <Alert tone="warning">Payments go through the sandbox gateway on this server: no money moves.</Alert>
             )}
           </div>
-          {w && <RechargeCard limits={w.limits} onPaid={refresh} />}
+          {w && <RechargeCard limits={w.limits} />}
         </div>
         <Tabs.Root defaultValue="statement">
           <Tabs.List aria-label="Wallet records">
@@ -331,7 +248,7 @@ export function WalletScreen() {
                 value={type}
                 onChange={(e) => setType(e.target.value)}
                 placeholder="All types"
-                options={ENTRY_TYPES.map(([value, label]) => ({ value, label }))}
+                options={WALLET_ENTRY_TYPES.map(([value, label]) => ({ value, label }))}
               />
               <DateRangeFields
                 fromKey="fromDate"
@@ -352,7 +269,7 @@ export function WalletScreen() {
               sortBy="createdAt"
               searchLabel="Search by reference or description"
               exportName="wallet-statement"
-              version={version}
+              refreshOn="wallet"
               filters={{ type: type || undefined, fromDate: fromDate || undefined, toDate: toDate || undefined }}
               filterError={dateError}
             />
@@ -367,11 +284,11 @@ export function WalletScreen() {
               sortBy="lastChargedAt"
               searchLabel="Search by AWB"
               exportName="shipping-charges"
-              version={version}
+              refreshOn="wallet"
             />
           </Tabs.Content>
           <Tabs.Content value="invoices">
-            <InvoicesPanel key={version} />
+            <InvoicesPanel />
           </Tabs.Content>
         </Tabs.Root>
       </div>

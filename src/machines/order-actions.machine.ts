@@ -1,0 +1,410 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { OrderDetail } from '../domain/orders-contract';
+import { DimensionsBody } from '../domain/schemas/order';
+import { checkForm, numberOrUndefined } from '../domain/schemas/form-check';
+import { failureText } from './failure';
+
+// The order page: its order (read on arrival and again when it goes stale) and what may be done
+// to it now, as the server's `actions` allow: ship, edit weight and size, change the number,
+// escalate, cancel (asked first), archive (asked first) or unarchive, and clone (which opens the
+// copy). Each change answers the order as it is now; the binding says so and marks stale areas.
+
+export type OrderDialog = 'ship' | 'weight' | 'number' | 'escalate' | 'cancel' | 'archive';
+
+export interface Dimensions {
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+  deadWeightKg: number;
+}
+
+export interface BulkResult {
+  done: number[];
+  refused: { orderId: number; reason: string }[];
+}
+
+export interface OrderActionsContext {
+  orderId: string;
+  order: OrderDetail | null;
+  error: string | null;
+  /** errors under the weight dialog's fields, in the API's words */
+  fieldErrors: Record<string, string>;
+  /** what the open dialog sends (the weight and size, a number, a reason) */
+  pending: unknown;
+  /** the last thing to tell the seller (the binding shows it) */
+  notice: { kind: 'info' | 'error'; message: string } | null;
+  /** the copy a clone made, to open */
+  copy: { orderId: number; orderNumber: string } | null;
+}
+
+export type OrderActionsEvent =
+  | { type: 'RETRY' }
+  | { type: 'RELOAD' }
+  | { type: 'SHIP' }
+  | { type: 'EDIT_WEIGHT' }
+  | { type: 'CHANGE_NUMBER' }
+  | { type: 'ESCALATE' }
+  | { type: 'CANCEL' }
+  | { type: 'ARCHIVE' }
+  | { type: 'UNARCHIVE' }
+  | { type: 'CLONE' }
+  | { type: 'CLOSE' }
+  | { type: 'CONFIRM' }
+  | { type: 'SUBMIT'; value: unknown }
+  | { type: 'SHIPPED'; awb: string; carrierName: string };
+
+type Notice = OrderActionsContext['notice'];
+const info = (message: string): Notice => ({ kind: 'info', message });
+
+/** The weight dialog's draft (text fields) as the API's body, or its errors. */
+export function parseDimensions(
+  draft: Record<string, string>,
+): { ok: true; body: Dimensions } | { ok: false; errors: Record<string, string> } {
+  const r = checkForm(
+    DimensionsBody,
+    Object.fromEntries(Object.entries(draft).map(([k, t]) => [k, numberOrUndefined(t)])),
+  );
+  return r.ok ? { ok: true, body: r.output } : r;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export const orderActionsMachine = setup({
+  types: {
+    context: {} as OrderActionsContext,
+    events: {} as OrderActionsEvent,
+    input: {} as { orderId: string },
+  },
+  actors: {
+    fetchOrder: fromPromise<OrderDetail, { orderId: string }>(async () => {
+      throw new Error('fetchOrder not provided');
+    }),
+    saveWeight: fromPromise<OrderDetail, { orderId: number; body: Dimensions }>(async () => {
+      throw new Error('saveWeight not provided');
+    }),
+    saveNumber: fromPromise<OrderDetail, { orderId: number; orderNumber: string }>(async () => {
+      throw new Error('saveNumber not provided');
+    }),
+    escalate: fromPromise<OrderDetail, { orderId: number; reason: string }>(async () => {
+      throw new Error('escalate not provided');
+    }),
+    cancelOrder: fromPromise<OrderDetail, { orderId: number }>(async () => {
+      throw new Error('cancelOrder not provided');
+    }),
+    archive: fromPromise<BulkResult, { orderId: number; archived: boolean }>(async () => {
+      throw new Error('archive not provided');
+    }),
+    cloneOrder: fromPromise<OrderDetail, { orderId: number }>(async () => {
+      throw new Error('cloneOrder not provided');
+    }),
+  },
+  guards: {
+    canShip: ({ context }) => !!context.order?.actions.ship,
+    canEdit: ({ context }) => !!context.order?.actions.edit,
+    canEscalate: ({ context }) => !!context.order?.actions.escalate,
+    canCancel: ({ context }) => !!context.order?.actions.cancel,
+    canArchive: ({ context }) => !!context.order?.actions.archive && !context.order.archived,
+    isArchived: ({ context }) => !!context.order?.archived,
+    weightValid: ({ event }) => event.type === 'SUBMIT' && parseDimensions(event.value as Record<string, string>).ok,
+    hasText: ({ event }) => event.type === 'SUBMIT' && text(event.value) !== '',
+    refused: ({ event }) => ((event as unknown as { output: BulkResult }).output?.refused.length ?? 0) > 0,
+  },
+  actions: {
+    /** show the notice in context (provided by the binding) */
+    tell: () => {},
+    /** these areas' data changed on the server (provided: src/services/invalidate.ts) */
+    invalidate: (_, _params: { areas: string[] }) => {},
+    /** open the copy a clone made (provided: navigate) */
+    openCopy: () => {},
+    takeOrder: assign({ order: ({ event }) => (event as unknown as { output: OrderDetail }).output, error: null }),
+    failNotice: assign({
+      notice: ({ event }) => ({ kind: 'error' as const, message: failureText((event as { error?: unknown }).error) }),
+    }),
+  },
+}).createMachine({
+  id: 'orderActions',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    order: null,
+    error: null,
+    fieldErrors: {},
+    pending: null,
+    notice: null,
+    copy: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchOrder',
+        src: 'fetchOrder',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: { target: 'ready', actions: 'takeOrder' },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: {
+      type: 'parallel',
+      states: {
+        // the order as shown; read again when it goes stale (the shipment moved it on, a change elsewhere)
+        data: {
+          initial: 'fresh',
+          states: {
+            fresh: { on: { RELOAD: 'reading' } },
+            reading: {
+              invoke: {
+                id: 'reloadOrder',
+                src: 'fetchOrder',
+                input: ({ context }) => ({ orderId: context.orderId }),
+                onDone: { target: 'fresh', actions: 'takeOrder' },
+                onError: {
+                  target: '#orderActions.failed',
+                  actions: assign({ error: ({ event }) => failureText(event.error) }),
+                },
+              },
+            },
+          },
+        },
+        dialog: {
+          initial: 'none',
+          states: {
+            none: {
+              on: {
+                SHIP: { guard: 'canShip', target: 'ship' },
+                EDIT_WEIGHT: { guard: 'canEdit', target: 'weight' },
+                CHANGE_NUMBER: { guard: 'canEdit', target: 'number' },
+                ESCALATE: { guard: 'canEscalate', target: 'escalate' },
+                CANCEL: { guard: 'canCancel', target: 'cancel' },
+                ARCHIVE: { guard: 'canArchive', target: 'archive' },
+                UNARCHIVE: { guard: 'isArchived', target: 'unarchiving' },
+                CLONE: 'cloning',
+              },
+            },
+            // the ship dialog runs its own machine; a booking (or closing it) makes the order stale
+            ship: {
+              on: {
+                SHIPPED: {
+                  target: 'none',
+                  actions: [
+                    assign({ notice: ({ event }) => info(`Shipped with ${event.carrierName}: AWB ${event.awb}`) }),
+                    'tell',
+                    { type: 'invalidate', params: { areas: ['order', 'shipment', 'wallet', 'orders'] } },
+                  ],
+                },
+                CLOSE: {
+                  target: 'none',
+                  actions: { type: 'invalidate', params: { areas: ['order', 'shipment', 'wallet', 'orders'] } },
+                },
+              },
+            },
+            weight: {
+              initial: 'editing',
+              entry: assign({ fieldErrors: {}, error: null }),
+              on: { CLOSE: 'none' },
+              states: {
+                editing: {
+                  on: {
+                    SUBMIT: [
+                      {
+                        guard: 'weightValid',
+                        target: 'saving',
+                        actions: assign({
+                          pending: ({ event }) => {
+                            const r = parseDimensions(event.value as Record<string, string>);
+                            return r.ok ? r.body : null;
+                          },
+                          fieldErrors: {},
+                        }),
+                      },
+                      {
+                        actions: assign({
+                          fieldErrors: ({ event }) => {
+                            const r = parseDimensions(event.value as Record<string, string>);
+                            return r.ok ? {} : r.errors;
+                          },
+                        }),
+                      },
+                    ],
+                  },
+                },
+                saving: {
+                  invoke: {
+                    id: 'saveWeight',
+                    src: 'saveWeight',
+                    input: ({ context }) => ({ orderId: context.order!.orderId, body: context.pending as Dimensions }),
+                    onDone: {
+                      target: '#orderActions.ready.dialog.none',
+                      actions: ['takeOrder', assign({ notice: info('Weight and size saved') }), 'tell'],
+                    },
+                    onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+                  },
+                },
+              },
+            },
+            number: {
+              initial: 'editing',
+              on: { CLOSE: 'none' },
+              states: {
+                editing: {
+                  on: {
+                    SUBMIT: {
+                      guard: 'hasText',
+                      target: 'saving',
+                      actions: assign({ pending: ({ event }) => text(event.value) }),
+                    },
+                  },
+                },
+                saving: {
+                  invoke: {
+                    id: 'saveNumber',
+                    src: 'saveNumber',
+                    input: ({ context }) => ({ orderId: context.order!.orderId, orderNumber: String(context.pending) }),
+                    onDone: {
+                      target: '#orderActions.ready.dialog.none',
+                      actions: ['takeOrder', assign({ notice: info('Order updated') }), 'tell'],
+                    },
+                    onError: { target: 'editing', actions: ['failNotice', 'tell'] },
+                  },
+                },
+              },
+            },
+            escalate: {
+              initial: 'editing',
+              on: { CLOSE: 'none' },
+              states: {
+                editing: {
+                  on: {
+                    SUBMIT: {
+                      guard: 'hasText',
+                      target: 'saving',
+                      actions: assign({ pending: ({ event }) => text(event.value) }),
+                    },
+                  },
+                },
+                saving: {
+                  invoke: {
+                    id: 'escalate',
+                    src: 'escalate',
+                    input: ({ context }) => ({ orderId: context.order!.orderId, reason: String(context.pending) }),
+                    onDone: {
+                      target: '#orderActions.ready.dialog.none',
+                      actions: [
+                        'takeOrder',
+                        assign({ notice: info('Order updated') }),
+                        'tell',
+                        { type: 'invalidate', params: { areas: ['orders'] } },
+                      ],
+                    },
+                    onError: { target: 'editing', actions: ['failNotice', 'tell'] },
+                  },
+                },
+              },
+            },
+            cancel: {
+              initial: 'asking',
+              on: { CLOSE: 'none' },
+              states: {
+                asking: { on: { CONFIRM: 'saving' } },
+                saving: {
+                  invoke: {
+                    id: 'cancelOrder',
+                    src: 'cancelOrder',
+                    input: ({ context }) => ({ orderId: context.order!.orderId }),
+                    onDone: {
+                      target: '#orderActions.ready.dialog.none',
+                      actions: [
+                        'takeOrder',
+                        assign({ notice: info('Order updated') }),
+                        'tell',
+                        { type: 'invalidate', params: { areas: ['orders'] } },
+                      ],
+                    },
+                    onError: { target: 'asking', actions: ['failNotice', 'tell'] },
+                  },
+                },
+              },
+            },
+            archive: {
+              initial: 'asking',
+              on: { CLOSE: 'none' },
+              states: {
+                asking: { on: { CONFIRM: 'saving' } },
+                saving: {
+                  invoke: {
+                    id: 'archive',
+                    src: 'archive',
+                    input: ({ context }) => ({ orderId: context.order!.orderId, archived: true }),
+                    onDone: [
+                      {
+                        guard: 'refused',
+                        target: '#orderActions.ready.dialog.none',
+                        actions: [
+                          assign({
+                            notice: ({ event }) => ({
+                              kind: 'error' as const,
+                              message: event.output.refused[0].reason,
+                            }),
+                          }),
+                          'tell',
+                        ],
+                      },
+                      {
+                        target: '#orderActions.ready.dialog.none',
+                        actions: [raise({ type: 'RELOAD' }), { type: 'invalidate', params: { areas: ['orders'] } }],
+                      },
+                    ],
+                    onError: { target: 'asking', actions: ['failNotice', 'tell'] },
+                  },
+                },
+              },
+            },
+            unarchiving: {
+              invoke: {
+                id: 'unarchive',
+                src: 'archive',
+                input: ({ context }) => ({ orderId: context.order!.orderId, archived: false }),
+                onDone: [
+                  {
+                    guard: 'refused',
+                    target: 'none',
+                    actions: [
+                      assign({
+                        notice: ({ event }) => ({ kind: 'error' as const, message: event.output.refused[0].reason }),
+                      }),
+                      'tell',
+                    ],
+                  },
+                  {
+                    target: 'none',
+                    actions: [raise({ type: 'RELOAD' }), { type: 'invalidate', params: { areas: ['orders'] } }],
+                  },
+                ],
+                onError: { target: 'none', actions: ['failNotice', 'tell'] },
+              },
+            },
+            cloning: {
+              invoke: {
+                id: 'cloneOrder',
+                src: 'cloneOrder',
+                input: ({ context }) => ({ orderId: context.order!.orderId }),
+                onDone: {
+                  target: 'none',
+                  actions: [
+                    assign({
+                      copy: ({ event }) => ({ orderId: event.output.orderId, orderNumber: event.output.orderNumber }),
+                      notice: ({ event }) => info(`Order ${event.output.orderNumber} created as a copy`),
+                    }),
+                    'tell',
+                    'openCopy',
+                  ],
+                },
+                onError: { target: 'none', actions: ['failNotice', 'tell'] },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,151 @@
+import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { formatRupees } from '../domain/format';
+import type { ShipmentInfo } from '../domain/shipping-contract';
+import { canCancelShipment, SHIPMENT_POLL_MS, shipmentIsMoving } from '../domain/shipping/shipment-rules';
+import { failureText } from './failure';
+
+// An order's shipment on its page: read once, then read again every 15 seconds while the parcel
+// is on the move, and at once on REFRESH. New data may also arrive from elsewhere (a live server
+// event): SHIPMENT_UPDATED is accepted in every state. When the courier moves the order on, the
+// page's order is told (`orderMoved`). Cancelling asks first, and only while Pickup Scheduled.
+
+export interface ShipmentFollowInput {
+  orderId: number;
+  /** the status the page's order shows now */
+  orderStatus: string;
+}
+
+export interface ShipmentFollowContext {
+  orderId: number;
+  orderStatus: string;
+  shipment: ShipmentInfo | null;
+  error: string | null;
+  /** the last thing said about a cancellation (the binding shows it as a notice) */
+  notice: { kind: 'info' | 'error'; message: string } | null;
+}
+
+export type ShipmentFollowEvent =
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' }
+  | { type: 'SHIPMENT_UPDATED'; shipment: ShipmentInfo }
+  | { type: 'CANCEL' }
+  | { type: 'CONFIRM' }
+  | { type: 'DISMISS' };
+
+export const shipmentFollowMachine = setup({
+  types: {
+    context: {} as ShipmentFollowContext,
+    events: {} as ShipmentFollowEvent,
+    input: {} as ShipmentFollowInput,
+  },
+  actors: {
+    fetchShipment: fromPromise<ShipmentInfo, { orderId: number }>(async () => {
+      throw new Error('fetchShipment not provided');
+    }),
+    cancelShipment: fromPromise<ShipmentInfo, { orderId: number }>(async () => {
+      throw new Error('cancelShipment not provided');
+    }),
+  },
+  delays: { POLL: SHIPMENT_POLL_MS },
+  guards: {
+    moving: ({ context }) => !!context.shipment && shipmentIsMoving(context.shipment),
+    cancellable: ({ context }) => !!context.shipment && canCancelShipment(context.shipment),
+  },
+  actions: {
+    /** new shipment data, from a read or from outside; the page's order is told when it is behind */
+    receive: enqueueActions(({ context, event, enqueue }) => {
+      const shipment =
+        event.type === 'SHIPMENT_UPDATED' ? event.shipment : (event as unknown as { output: ShipmentInfo }).output;
+      enqueue.assign({ shipment, error: null, orderStatus: shipment.orderStatus });
+      if (shipment.orderStatus !== context.orderStatus) enqueue('orderMoved');
+    }),
+    /** the page's order changed status under it (provided: read the order again) */
+    orderMoved: () => {},
+    /** a cancellation's outcome, to show (provided: a notice; the wallet and order are stale) */
+    cancelled: () => {},
+    cancelFailed: () => {},
+  },
+}).createMachine({
+  id: 'shipmentFollow',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    orderStatus: input.orderStatus,
+    shipment: null,
+    error: null,
+    notice: null,
+  }),
+  initial: 'loading',
+  // new data from anywhere (a poll, a live event): taken in every state
+  on: { SHIPMENT_UPDATED: { actions: 'receive' } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchShipment',
+        src: 'fetchShipment',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: { target: 'shown', actions: 'receive' },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+      on: { SHIPMENT_UPDATED: { target: 'shown', actions: 'receive' } },
+    },
+    failed: { on: { RETRY: 'loading', SHIPMENT_UPDATED: { target: 'shown', actions: 'receive' } } },
+    shown: {
+      initial: 'still',
+      states: {
+        // not on the move (or cancelled): read again only when asked
+        // (a cancellable shipment is Pickup Scheduled, so always on the move: cancelling starts from polling)
+        still: {
+          always: { guard: 'moving', target: 'polling' },
+          on: { REFRESH: 'refreshing' },
+        },
+        // on the move: read again every 15 seconds
+        polling: {
+          always: { guard: not('moving'), target: 'still' },
+          after: { POLL: 'refreshing' },
+          on: { REFRESH: 'refreshing', CANCEL: { guard: 'cancellable', target: 'confirming' } },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshShipment',
+            src: 'fetchShipment',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: { target: 'still', actions: 'receive' },
+            onError: {
+              target: '#shipmentFollow.failed',
+              actions: assign({ error: ({ event }) => failureText(event.error) }),
+            },
+          },
+        },
+        confirming: { on: { CONFIRM: 'cancelling', DISMISS: 'still' } },
+        cancelling: {
+          invoke: {
+            id: 'cancelShipment',
+            src: 'cancelShipment',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: {
+              target: 'still',
+              actions: [
+                assign(({ event }) => ({
+                  shipment: event.output,
+                  orderStatus: event.output.orderStatus,
+                  notice: {
+                    kind: 'info' as const,
+                    message: `Shipment ${event.output.awb} cancelled; ${formatRupees(event.output.totalPaise)} refunded to the wallet`,
+                  },
+                })),
+                'cancelled',
+              ],
+            },
+            onError: {
+              target: 'confirming',
+              actions: [
+                assign({ notice: ({ event }) => ({ kind: 'error' as const, message: failureText(event.error) }) }),
+                'cancelFailed',
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+
+// One invalidation event per area. A flow that changed the server's data says which areas are
+// now stale (`invalidate('order', 'wallet')`); whatever shows an area (a list, a page's order, the
+// wallet in the header) listens and reads it again. Views keep no reload counters.
+
+export type InvalidationArea =
+  /** the orders list and its status counts */
+  | 'orders'
+  /** the order page's order */
+  | 'order'
+  /** the order page's shipment panel */
+  | 'shipment'
+  /** the wallet's balance, statement, charges and invoices (and the balance in the header) */
+  | 'wallet'
+  /** the order upload batches */
+  | 'uploads';
+
+type Listener = (area: InvalidationArea) => void;
+const listeners = new Set<Listener>();
+
+export function invalidate(...areas: InvalidationArea[]): void {
+  for (const area of areas) for (const listener of [...listeners]) listener(area);
+}
+
+/** Calls `listener` for every invalidation of `area` until the returned function is called. */
+export function onInvalidate(area: InvalidationArea, listener: () => void): () => void {
+  const wrapped: Listener = (a) => a === area && listener();
+  listeners.add(wrapped);
+  return () => listeners.delete(wrapped);
+}
+
+/** While mounted, runs `reload` each time `area` is invalidated (the latest `reload` given). */
+export function useOnInvalidate(area: InvalidationArea | undefined, reload: () => void): void {
+  const latest = useRef(reload);
+  latest.current = reload;
+  useEffect(() => (area ? onInvalidate(area, () => latest.current()) : undefined), [area]);
+}

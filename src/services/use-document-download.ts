@@ -1,0 +1,76 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { ListQuery } from '../machines/list-query.machine';
+import { documentDownloadMachine, type DownloadRequest } from '../machines/document-download.machine';
+import { inspector } from './inspector';
+import { saveBlob } from './save-file';
+import { downloadList } from './setup-client';
+import { DOCUMENT_NAMES, downloadDocuments, downloadPendingDocuments } from './shipping-client';
+import { useHttp } from './screen-services';
+import type { Http } from './types';
+import { downloadInvoicePdf, downloadItemisedSheet } from './wallet-client';
+
+// The one binding of the document-download machine: each kind of file is fetched here and handed
+// to the browser's save dialog. Screens send DOWNLOAD and render the snapshot.
+
+/** What LIST_EXPORT carries in `params`. */
+export interface ListExportParams {
+  path: string;
+  query: ListQuery;
+  filters?: Record<string, string | undefined>;
+  fileName: string;
+}
+
+async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; fileName: string }> {
+  const p = (r.params ?? {}) as Record<string, unknown>;
+  switch (r.kind) {
+    case 'LABELS':
+    case 'INVOICES':
+    case 'MANIFEST': {
+      const ids = r.orderIds;
+      return {
+        blob: await downloadDocuments(http, r.kind, ids),
+        fileName: `${DOCUMENT_NAMES[r.kind]}-${ids.length === 1 ? ids[0] : `${ids.length}-orders`}.pdf`,
+      };
+    }
+    case 'PENDING_DOCUMENTS': {
+      const day = Number(p.pendingDay);
+      const document = p.document === 'INVOICE' ? 'INVOICE' : 'LABEL';
+      return {
+        blob: await downloadPendingDocuments(http, day, document),
+        fileName: `${document === 'LABEL' ? 'labels' : 'invoices'}-pending-${day}d.pdf`,
+      };
+    }
+    case 'LIST_EXPORT': {
+      const x = p as unknown as ListExportParams;
+      return { blob: await downloadList(http, x.path, x.query, x.filters), fileName: `${x.fileName}.csv` };
+    }
+    case 'MONTH_INVOICE':
+      return {
+        blob: await downloadInvoicePdf(http, String(p.month)),
+        fileName: `dakiya-invoice-${String(p.month)}.pdf`,
+      };
+    case 'ITEMISED_SHEET':
+      return {
+        blob: await downloadItemisedSheet(http, String(p.month)),
+        fileName: `dakiya-itemised-${String(p.month)}.csv`,
+      };
+  }
+}
+
+/** A document-download actor bound to the app's HTTP client (and the inspector, with ?inspect). */
+export function useDocumentDownload() {
+  const http = useHttp();
+  const [machine] = useState(() =>
+    documentDownloadMachine.provide({
+      actors: {
+        download: fromPromise<void, DownloadRequest>(async ({ input }) => {
+          const { blob, fileName } = await fetchFile(http, input);
+          saveBlob(blob, fileName);
+        }),
+      },
+    }),
+  );
+  return useMachine(machine, { inspect: inspector() });
+}

@@ -1,0 +1,47 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { orderFormMachine } from '../machines/order-form.machine';
+import { inspector } from './inspector';
+import { invalidate } from './invalidate';
+import { notify } from './notify';
+import {
+  createOrder,
+  fetchActivePackages,
+  fetchVerifiedPickups,
+  orderNumberAvailable,
+  searchProducts,
+} from './orders-client';
+import { useHttp } from './screen-services';
+
+// The add-order form's one binding: the order-form machine's reads and its create go to the
+// orders API; a saved order is announced and opened, and the orders list is stale.
+
+export function useOrderForm() {
+  const http = useHttp();
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    orderFormMachine.provide({
+      actors: {
+        loadOptions: fromPromise(async () => {
+          const [pickups, packages] = await Promise.all([fetchVerifiedPickups(http), fetchActivePackages(http)]);
+          return { pickups, packages };
+        }),
+        searchProducts: fromPromise(({ input }) => searchProducts(http, input.text)),
+        checkNumber: fromPromise(({ input }) => orderNumberAvailable(http, input.orderNumber)),
+        createOrder: fromPromise(({ input }) => createOrder(http, input)),
+      },
+      actions: {
+        needsAttention: () => notify({ kind: 'error', message: 'Some fields need attention' }),
+        saved: ({ context }) => {
+          const o = context.saved!;
+          notify({ kind: 'info', message: `Order ${o.orderNumber} added` });
+          invalidate('orders');
+          navigate(`/orders/${o.orderId}`);
+        },
+      },
+    }),
+  );
+  return useMachine(machine, { input: {}, inspect: inspector() });
+}

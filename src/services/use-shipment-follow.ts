@@ -1,0 +1,35 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { shipmentFollowMachine } from '../machines/shipment-follow.machine';
+import { inspector } from './inspector';
+import { invalidate, useOnInvalidate } from './invalidate';
+import { notify } from './notify';
+import { useHttp } from './screen-services';
+import { cancelShipment, fetchShipment } from './shipping-client';
+
+// The shipment panel's one binding: the machine's reads and cancel go to the shipping API, a
+// cancellation makes the order and the wallet stale, and a 'shipment' invalidation reads again.
+
+export function useShipmentFollow(orderId: number, orderStatus: string) {
+  const http = useHttp();
+  const [machine] = useState(() =>
+    shipmentFollowMachine.provide({
+      actors: {
+        fetchShipment: fromPromise(({ input }) => fetchShipment(http, input.orderId)),
+        cancelShipment: fromPromise(({ input }) => cancelShipment(http, input.orderId)),
+      },
+      actions: {
+        orderMoved: () => invalidate('order'),
+        cancelled: ({ context }) => {
+          if (context.notice) notify(context.notice);
+          invalidate('order', 'shipment', 'orders', 'wallet');
+        },
+        cancelFailed: ({ context }) => context.notice && notify(context.notice),
+      },
+    }),
+  );
+  const [state, send, actor] = useMachine(machine, { input: { orderId, orderStatus }, inspect: inspector() });
+  useOnInvalidate('shipment', () => send({ type: 'REFRESH' }));
+  return [state, send, actor] as const;
+}
