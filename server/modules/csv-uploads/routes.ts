@@ -9,6 +9,8 @@ import { pagingEntries } from '../../http/paging';
 import type { UploadPaths } from '../../../src/domain/uploads-contract';
 import type { CsvImportKind } from './import-kind';
 import * as store from './service';
+import { CsvUploadRowSchema } from '../../../src/domain/uploads-contract';
+import { pagedSchema } from '../../../src/domain/account-contract';
 
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const byId = v.object({ uploadId: numericId('uploadId') });
@@ -30,7 +32,7 @@ export function registerCsvUploadRoutes(
     tag,
     access: SELLERS,
     summary: `The CSV header with example ${what}`,
-    returns: 'text/csv attachment',
+    response: { file: 'text/csv' },
     handler: () => csvAttachment(`dakiya-${kind.fileStem}-sample.csv`, store.sampleCsv(kind)),
   });
   router.add({
@@ -39,7 +41,7 @@ export function registerCsvUploadRoutes(
     tag,
     access: SELLERS,
     summary: 'The previous upload and its status, or null',
-    returns: 'CsvUploadRow | null',
+    response: v.nullable(CsvUploadRowSchema),
     handler: ({ caller }) => store.latestUpload(deps.db, kind.kind, paths, caller.orgId),
   });
   router.add({
@@ -49,7 +51,7 @@ export function registerCsvUploadRoutes(
     access: SELLERS,
     query: v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage }),
     summary: 'Upload history, newest first (page 0, 10 a page by default)',
-    returns: '{ items: CsvUploadRow[], total, pageNumber, recordsPerPage }',
+    response: pagedSchema(CsvUploadRowSchema),
     handler: ({ caller, query }) => store.listUploads(deps.db, kind.kind, paths, caller.orgId, query),
   });
   router.add({
@@ -64,7 +66,8 @@ export function registerCsvUploadRoutes(
     },
     summary: `Upload a CSV of ${what} (field "file", UTF-8, at most 50 MB and 100,000 rows); it is imported in the background`,
     errors: { 413: 'the file is larger than 50 MB' },
-    returns: 'CsvUploadRow (PENDING): poll GET uploads/{uploadId}',
+    returns: 'The upload, PENDING at first: poll GET uploads/{uploadId}',
+    response: CsvUploadRowSchema,
     handler: async ({ c, caller }) => {
       const form = await readMultipart(c);
       if (!form) throw badRequest('Send the file as multipart/form-data in the field "file"');
@@ -88,7 +91,7 @@ export function registerCsvUploadRoutes(
     params: byId,
     summary: 'One upload: PENDING, IN_PROGRESS or DONE with a percent, or FAILED with the reason',
     errors: { 404: 'no such upload of yours' },
-    returns: 'CsvUploadRow',
+    response: CsvUploadRowSchema,
     handler: ({ caller, params }) => store.getUpload(deps.db, kind.kind, paths, caller.orgId, params.uploadId),
   });
   router.add({
@@ -99,7 +102,7 @@ export function registerCsvUploadRoutes(
     params: byId,
     summary: "An upload's rejected rows with row number, column and reason, as CSV",
     errors: { 404: 'no such upload of yours' },
-    returns: 'text/csv attachment',
+    response: { file: 'text/csv' },
     handler: async ({ caller, params }) =>
       csvAttachment(
         `${kind.fileStem}-upload-${params.uploadId}-errors.csv`,

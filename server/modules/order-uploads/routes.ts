@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { pagingEntries } from '../../http/paging';
-import { API_ORDERS } from '../../../src/domain/orders-contract';
+import { API_ORDERS, OrderBatchRowSchema } from '../../../src/domain/orders-contract';
 import { registerCsvUploadRoutes } from '../csv-uploads/routes';
 import { listBatches } from './batches';
 import { orderCsv } from './order-csv';
 import { orderUpdateCsv } from './order-update-csv';
+import { pagedSchema } from '../../../src/domain/account-contract';
 
 const TAG = 'orders';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -23,7 +24,7 @@ export function registerOrderUploadRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage }),
     summary:
       'Batch history: each upload of new orders with how many of its orders are ready, in transit, delivered, cancelled or returned',
-    returns: '{ items: OrderBatchRow[], total, pageNumber, recordsPerPage }',
+    response: pagedSchema(OrderBatchRowSchema),
     handler: ({ caller, query }) => listBatches(deps.db, caller.orgId, query),
   });
 }
