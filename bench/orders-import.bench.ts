@@ -1,5 +1,5 @@
 import { API_ORDERS } from '../src/domain/orders-contract';
-import { ORDER_CSV_COLUMNS } from '../server/modules/order-uploads/order-csv';
+import { ORDER_CSV_COLUMNS } from '../server/modules/uploads/orders';
 import { ROWS, runImportBench } from './import-bench';
 
 // `npm run bench -- orders-import`: 10,000 one-line orders (1% with a bad phone) through the

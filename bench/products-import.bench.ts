@@ -1,5 +1,5 @@
 import { API_PRODUCTS } from '../src/domain/setup-contract';
-import { PRODUCT_CSV_COLUMNS } from '../server/modules/product-uploads/product-csv';
+import { PRODUCT_CSV_COLUMNS } from '../server/modules/uploads/products';
 import { ROWS, runImportBench } from './import-bench';
 
 // `npm run bench -- products-import`: a products CSV of 10,000 rows (1% with a price that is not

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { ApiRouter } from '../server/http/router';
 import { registerModules } from '../server/modules';
+import { UPLOAD_KINDS } from '../server/app';
 import type { AppDeps } from '../server/deps';
 import { loadConfig } from '../server/config';
 
@@ -21,7 +22,7 @@ const deps: AppDeps = new Proxy({ config: loadConfig({}) } as AppDeps, {
 
 export function openApiDocument(): Record<string, unknown> {
   const router = new ApiRouter(new Hono(), async () => null);
-  registerModules(router, deps);
+  registerModules(router, deps, UPLOAD_KINDS);
   return router.openApiDocument();
 }
 

@@ -9,6 +9,13 @@ import { API_DOCS_STYLE, apiDocsPage } from './http/docs-page';
 import { registerDevOutbox } from './messaging/dev-outbox';
 import { registerSandboxGateway } from './payments/sandbox-gateway';
 import { allowStyles, securityHeaders } from './http/security-headers';
+import type { CsvKind } from './modules/uploads/kind';
+import { productUploads } from './modules/uploads/products';
+import { orderUploads } from './modules/uploads/orders';
+import { orderUpdateUploads } from './modules/uploads/order-updates';
+
+/** Every kind of CSV upload: the upload engine's routes and import jobs (one queue each) serve these. */
+export const UPLOAD_KINDS = [productUploads, orderUploads, orderUpdateUploads] as readonly CsvKind[];
 
 /**
  * The whole HTTP surface: API under the spec's bases, OpenAPI, and (when serveSpa) the built SPA
@@ -28,7 +35,7 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
     // a token of a session that has ended (logout, password change, lock) is no token at all
     return (await sessionStands(deps.db, caller, session, now)) ? caller : null;
   });
-  registerModules(router, deps);
+  registerModules(router, deps, UPLOAD_KINDS);
   if (deps.config.devOutbox) registerDevOutbox(app, deps);
   if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
   app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));

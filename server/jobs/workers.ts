@@ -1,12 +1,12 @@
 import type { AppDeps } from '../deps';
-import { CSV_IMPORT_KINDS } from '../modules/csv-uploads/kinds';
-import { runCsvImport } from '../modules/csv-uploads/import-job';
+import { UPLOAD_KINDS } from '../app';
+import { runCsvImport } from '../modules/uploads/import-job';
 import { RECHECK_QUEUE, recheckPayment } from '../modules/wallet/payments';
 import { reportDueScans, TICK_QUEUE } from '../carriers/sandbox/tick';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
-  for (const kind of CSV_IMPORT_KINDS)
+  for (const kind of UPLOAD_KINDS)
     await deps.jobs.work<{ uploadId: number }>(kind.queue, (data) => runCsvImport(deps, kind, data.uploadId));
   await deps.jobs.work<{ merchantTransactionId: string; attempt?: number }>(RECHECK_QUEUE, (data) =>
     recheckPayment(deps, data.merchantTransactionId, data.attempt ?? 0),

@@ -14,18 +14,16 @@ import { registerWarehouseRoutes } from './warehouses/routes';
 import { registerAddressRoutes } from './addresses/routes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerProductRoutes } from './products/routes';
-import { registerCsvUploadRoutes } from './csv-uploads/routes';
-import { productCsv } from './product-uploads/product-csv';
-import { API_PRODUCTS } from '../../src/domain/setup-contract';
 import { registerWalletRoutes } from './wallet/routes';
 import { registerOrderRoutes } from './orders/routes';
-import { registerOrderUploadRoutes } from './order-uploads/routes';
+import { registerUploadRoutes } from './uploads/routes';
+import type { CsvKind } from './uploads/kind';
 import { registerShippingRoutes } from './shipping/routes';
 import { registerTrackingRoutes } from './tracking/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 
-/** Every area's routes, in one list; a new area adds one line here. */
-export function registerModules(router: ApiRouter, deps: AppDeps) {
+/** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
+export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
   registerConfigRoutes(router, deps);
   registerAuthRoutes(router, deps);
   registerRegistrationRoutes(router, deps);
@@ -39,10 +37,10 @@ export function registerModules(router: ApiRouter, deps: AppDeps) {
   registerWarehouseRoutes(router, deps);
   registerCustomerRoutes(router, deps);
   registerAddressRoutes(router, deps);
-  registerCsvUploadRoutes(router, deps, productCsv, API_PRODUCTS, 'products');
   registerProductRoutes(router, deps);
   registerWalletRoutes(router, deps);
-  registerOrderUploadRoutes(router, deps);
+  // before the orders' own routes: /orders/batches is not /orders/:orderId
+  registerUploadRoutes(router, deps, uploadKinds);
   registerShippingRoutes(router, deps);
   registerTrackingRoutes(router, deps);
   registerFeedbackRoutes(router, deps);

@@ -148,8 +148,8 @@ test('a seller uploads 500 orders from CSV, 10 of them bad, fixes the error file
   const lines = errorsCsv.trim().split('\r\n');
   assert.equal(lines.length, 11);
   assert.match(lines[0], /,errorRow,errorColumn,errorReason$/);
-  assert.equal(lines.filter((l) => l.endsWith(',buyerPhone,buyerPhone: This phone number is invalid')).length, 5);
-  assert.equal(lines.filter((l) => l.endsWith(',shippingPincode,Unknown pincode 999999')).length, 5);
+  assert.equal(lines.filter((l) => l.endsWith(',buyerPhone,Buyer phone: This phone number is invalid')).length, 5);
+  assert.equal(lines.filter((l) => l.endsWith(',shippingPincode,Shipping pincode: unknown pincode 999999')).length, 5);
 
   // fixed in place, error columns left as they are
   const fixed = errorsCsv.replace(/,12345,/g, ',9876543210,').replace(/,999999,/g, ',560038,');
@@ -168,6 +168,92 @@ test('a seller uploads 500 orders from CSV, 10 of them bad, fixes the error file
   await page.getByText('Page 1 of 1 · 10 orders').waitFor();
   await context.close();
 });
+
+/** The cells of a CSV line (quoted cells may hold commas and doubled quotes). */
+const csvCells = (line: string) =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, c]) => c.replace(/^"|"$/g, '').replace(/""/g, '"'));
+
+for (const [size, viewport] of Object.entries(VIEWPORTS))
+  test(`the error file lists every problem of a bad row, under the sample's header (${viewport.width} px)`, async () => {
+    const { page, context } = await newPage(browser, viewport);
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    await login(page);
+    await page.goto(`${app.url}/orders/upload`);
+    await page.getByRole('heading', { name: 'Bulk upload orders' }).waitFor();
+    const sampleDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download sample CSV' }).click();
+    const header = readFileSync(await (await sampleDownload).path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0];
+    const columns = header.split(',');
+    const row = (cells: Record<string, string>) => csvRow(columns.map((h) => cells[h] ?? ''));
+    const order = {
+      orderDate: '20-11-2026',
+      paymentMethod: 'COD',
+      buyerName: 'Farida Khan',
+      buyerPhone: '9812345678',
+      shippingLine1: '4, Park Street',
+      shippingPincode: '700017',
+      sku: 'ATTAR-ROSE',
+      itemName: 'Rose Attar 10 ml',
+      quantity: '1',
+      unitPrice: '650',
+      taxRatePercent: '18',
+      lengthCm: '10',
+      breadthCm: '6',
+      heightCm: '6',
+      deadWeightKg: '0.2',
+    };
+    const tag = `${size.toUpperCase()}-${Date.now() % 100_000}`;
+    const csv = [
+      header,
+      row({ ...order, orderNumber: `${tag}-OK` }),
+      // three problems in one row: a payment method, a pincode we do not know and a short phone
+      row({
+        ...order,
+        orderNumber: `${tag}-BAD`,
+        paymentMethod: 'CARD',
+        shippingPincode: '999999',
+        buyerPhone: '12345',
+      }),
+    ].join('\n');
+    await page
+      .getByLabel('Orders CSV file')
+      .setInputFiles({ name: `three-problems-${size}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('1 order created, 1 row rejected').waitFor({ timeout: 30_000 });
+    await screenshot(page, `orders-upload-row-problems-${size}`);
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      true,
+      'no sideways scrolling',
+    );
+
+    const errorDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download error CSV' }).click();
+    const [errorHeader, bad, ...rest] = readFileSync(await (await errorDownload).path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.equal(errorHeader, `${header},errorRow,errorColumn,errorReason`);
+    assert.deepEqual(rest, []);
+    const cells = csvCells(bad);
+    assert.equal(cells[columns.indexOf('orderNumber')], `${tag}-BAD`);
+    assert.deepEqual(cells.slice(-3), [
+      '3',
+      'paymentMethod, shippingPincode, buyerPhone',
+      'Payment method must be PPD (prepaid) or COD; Shipping pincode: unknown pincode 999999; Buyer phone: This phone number is invalid',
+    ]);
+
+    // survives a reload: the upload is in the history with its rejected row
+    await page.reload();
+    await page
+      .getByRole('row', { name: new RegExp(`three-problems-${size}`) })
+      .getByRole('button', { name: /Error CSV/ })
+      .waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 
 test('bulk upload reads well on a phone', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.phone);

@@ -139,7 +139,7 @@ test('a seller sets up a verified pickup address, a package type, two products a
   await page.getByRole('button', { name: 'Download error CSV' }).click();
   const errorsCsv = readFileSync(await (await errorDownload).path(), 'utf8');
   assert.match(errorsCsv, /errorRow,errorColumn,errorReason/);
-  assert.match(errorsCsv, /No price here,KOL-02.*,3,price,price is required/);
+  assert.match(errorsCsv, /No price here,KOL-02.*,3,price,Price is required/);
   assert.match(errorsCsv, /Same SKU again,MOJ-LTH-8.*,5,sku,SKU MOJ-LTH-8 already exists/);
   await page
     .getByRole('row', { name: /chappals\.csv/ })

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../server/modules/csv-uploads/csv-records';
+import { parseCsv } from '../../server/modules/uploads/csv-records';
 
 describe('the upload CSV reader', () => {
   it('reads quoted cells, doubled quotes, commas and line breaks inside quotes, CRLF, a BOM and blank lines', () => {

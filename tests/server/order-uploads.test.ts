@@ -12,8 +12,8 @@ import {
 } from '../../src/domain/setup-contract';
 import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { orders, pickupAddresses } from '../../server/db/schema';
-import { parseCsv } from '../../server/modules/csv-uploads/csv-records';
-import { csvDate, orderFieldColumn } from '../../server/modules/order-uploads/order-csv-cells';
+import { parseCsv } from '../../server/modules/uploads/csv-records';
+import { csvDate, orderFieldColumn } from '../../server/modules/uploads/order-cells';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { csvForm, demoTokens, finishedUpload, startDemoServer } from './helpers';
 
@@ -224,33 +224,33 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     const { header, rows } = await errorRows(done.uploadId);
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
     expect(rows.map((r) => r.slice(-3))).toEqual([
-      ['3', 'buyerPhone', 'buyerPhone: This phone number is invalid'],
-      ['4', 'shippingPincode', 'Unknown pincode 999999'],
-      ['5', 'quantity', 'quantity must be a whole number, not "two"'],
-      ['6', 'paymentMethod', 'paymentMethod must be PPD (prepaid) or COD'],
-      ['7', 'orderDate', 'orderDate must be a date as dd-mm-yyyy or yyyy-mm-dd'],
+      ['3', 'buyerPhone', 'Buyer phone: This phone number is invalid'],
+      ['4', 'shippingPincode', 'Shipping pincode: unknown pincode 999999'],
+      ['5', 'quantity', 'Quantity must be a whole number, not "two"'],
+      ['6', 'paymentMethod', 'Payment method must be PPD (prepaid) or COD'],
+      ['7', 'orderDate', 'Order date must be a date as dd-mm-yyyy or yyyy-mm-dd'],
       [
         '8',
         'packageType',
-        'No active package type "Crate": add it under Setup → Package types, or give lengthCm, breadthCm and heightCm',
+        'Package type: no active package type "Crate": add it under Setup → Package types, or give Length (cm), Breadth (cm) and Height (cm)',
       ],
-      ['9', 'pickupAddress', 'Verify the phone of pickup address Meera Sanganer before shipping from it'],
-      ['10', 'lengthCm', 'package: choose a package type or give length, breadth and height'],
-      ['11', 'itemName', 'SKU NOT-IN-CATALOGUE is not in your catalogue: give itemName, unitPrice and taxRatePercent'],
-      ['12', 'taxRatePercent', 'taxRatePercent must be one of 0, 0.25, 3, 5, 12, 18, 28, 40'],
+      ['9', 'pickupAddress', 'Pickup address: verify the phone of Meera Sanganer before shipping from it'],
+      ['10', 'lengthCm', 'Length (cm) is required when there is no package type'],
+      ['11', 'itemName', 'SKU NOT-IN-CATALOGUE is not in your catalogue: give Item name, Unit price and Tax rate'],
+      ['12', 'taxRatePercent', 'Tax rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40'],
       ['13', '', 'Not imported: row 14 of the same order has an error'],
-      ['14', 'quantity', 'quantity must be at least 1'],
+      ['14', 'quantity', 'Quantity must be at least 1'],
       [
         '15',
         'orderNumber',
         "Order number B-1 appears earlier in this file (row 2); put an order's lines one under another",
       ],
       ['16', 'orderNumber', 'Order number WEB-1001 already exists'],
-      ['17', 'discount', 'discount cannot be more than the items and shipping'],
+      ['17', 'discount', 'Discount cannot be more than the items and shipping'],
       [
         '20',
         'discount, orderDate, paymentMethod',
-        'discount must be a number, not "lots"; orderDate must be a date as dd-mm-yyyy or yyyy-mm-dd; paymentMethod must be PPD (prepaid) or COD',
+        'Discount must be a number, not "lots"; Order date must be a date as dd-mm-yyyy or yyyy-mm-dd; Payment method must be PPD (prepaid) or COD',
       ],
     ]);
     expect(done.result!.rejected).toBe(16);
@@ -360,11 +360,11 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     expect(done).toMatchObject({ kind: 'ORDER_UPDATES', status: 'DONE', result: { created: 2, rejected: 6 } });
     expect((await errorRows(done.uploadId, API_ORDERS.updates)).rows.map((r) => r.slice(-3))).toEqual([
       ['4', 'orderNumber', 'An order that is Cancelled cannot be edited'],
-      ['5', 'orderNumber', 'No order NOPE-1'],
+      ['5', 'orderNumber', 'Order number: no order NOPE-1'],
       ['6', 'orderNumber', 'Nothing to change: fill at least one column besides orderNumber'],
       ['7', 'orderNumber', 'Order B-15 is changed earlier in this file (row 3); put all its changes in one row'],
-      ['8', 'deadWeightKg', 'deadWeightKg must be a positive number'],
-      ['9', 'packageType', 'No active package type "Crate"'],
+      ['8', 'deadWeightKg', 'Dead weight (kg) must be a positive number'],
+      ['9', 'packageType', 'Package type: no active package type "Crate"'],
     ]);
     const b1 = await byNumber('B-1');
     expect(b1).toMatchObject({
@@ -450,5 +450,57 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       ).toBe(403);
       expect((await s.request(path, { method })).status).toBe(401);
     }
+  });
+
+  it('tells every problem of a row at once, each under its column as the header names it and in the seller’s words', async () => {
+    const lines = [
+      HEADER,
+      // 2: three problems: a phone the order form refuses, a payment method and a pincode we do not know
+      line({ orderNumber: 'ALL-1', buyerPhone: '12345', paymentMethod: 'CARD', shippingPincode: '999999' }),
+      // 3 and 4: one order whose two lines each have their own problems
+      line({ orderNumber: 'ALL-2', quantity: 'two', unitPrice: 'free' }),
+      line({ orderNumber: 'ALL-2', sku: 'NOT-IN-CATALOGUE', itemName: '', taxRatePercent: '7' }),
+      line({ orderNumber: 'ALL-3' }), // 5: good
+    ];
+    const done = await run(lines.join('\n'));
+    expect(done.result).toMatchObject({ created: 1, rejected: 3 });
+    const { header, rows } = await errorRows(done.uploadId);
+    expect(header).toEqual([...HEADER.split(','), 'errorRow', 'errorColumn', 'errorReason']);
+    expect(rows.map((r) => r.slice(-3))).toEqual([
+      [
+        '2',
+        'paymentMethod, shippingPincode, buyerPhone',
+        'Payment method must be PPD (prepaid) or COD; Shipping pincode: unknown pincode 999999; Buyer phone: This phone number is invalid',
+      ],
+      [
+        '3',
+        'quantity, unitPrice',
+        'Quantity must be a whole number, not "two"; Unit price must be a number, not "free"',
+      ],
+      [
+        '4',
+        'itemName, taxRatePercent',
+        'SKU NOT-IN-CATALOGUE is not in your catalogue: give Item name, Unit price and Tax rate; Tax rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40',
+      ],
+    ]);
+    // each rejected row as sent, under the sample's header
+    expect(rows[0][HEADER.split(',').indexOf('buyerPhone')]).toBe('12345');
+    expect(rows[0][HEADER.split(',').indexOf('paymentMethod')]).toBe('CARD');
+
+    const update = await run(
+      [
+        'orderNumber,deadWeightKg,lengthCm,breadthCm,heightCm,packageType,paymentMethod,buyerName,buyerPhone,buyerEmail,shippingLine1,shippingLine2,shippingPincode,pickupAddress',
+        'ALL-3,heavy,,,,,CARD,,12345,,,,,', // three problems
+      ].join('\n'),
+      API_ORDERS.updates,
+    );
+    expect(update.result).toMatchObject({ created: 0, rejected: 1 });
+    expect((await errorRows(update.uploadId, API_ORDERS.updates)).rows.map((r) => r.slice(-3))).toEqual([
+      [
+        '2',
+        'deadWeightKg, paymentMethod, buyerPhone',
+        'Dead weight (kg) must be a number, not "heavy"; Payment method must be PPD or COD; Buyer phone: This phone number is invalid',
+      ],
+    ]);
   });
 });

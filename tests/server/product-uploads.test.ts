@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parseCsv } from '../../server/modules/csv-uploads/csv-records';
+import { parseCsv } from '../../server/modules/uploads/csv-records';
 import type { Paged } from '../../src/domain/account-contract';
 import { API_PRODUCTS, type ProductRow, type ProductUploadRow } from '../../src/domain/setup-contract';
 import { csvUploads, products } from '../../server/db/schema';
-import { CHUNK_ROWS, runCsvImport } from '../../server/modules/csv-uploads/import-job';
-import { productCsv } from '../../server/modules/product-uploads/product-csv';
+import { CHUNK_ROWS, runCsvImport } from '../../server/modules/uploads/import-job';
+import { productUploads } from '../../server/modules/uploads/products';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { csvForm, demoTokens, finishedUpload, startDemoServer } from './helpers';
 
@@ -73,16 +73,16 @@ describe('products CSV upload', () => {
     const [header, ...rejected] = parseCsv(errorCsv);
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
     expect(rejected.map((r) => r.slice(-3))).toEqual([
-      ['3', 'price', 'price must be a number, not "abc"'],
+      ['3', 'price', 'Price must be a number, not "abc"'],
       ['5', 'sku', 'SKU tumb-1 appears earlier in this file (row 2)'],
-      ['6', 'category', 'Unknown category "Gadgets"'],
-      ['7', 'productName', 'productName must be 3 to 100 characters'],
-      ['9', 'taxRatePercent', 'taxRatePercent must be one of 0, 0.25, 3, 5, 12, 18, 28, 40'],
+      ['6', 'category', 'Category: no category named "Gadgets"'],
+      ['7', 'productName', 'Product name must be 3 to 100 characters'],
+      ['9', 'taxRatePercent', 'Tax rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40'],
       ['10', 'sku', 'SKU KURTA-IND-M already exists'],
       [
         '11',
         'price, inventoryManagementEnabled, category, productName, taxRatePercent',
-        'price must be a number, not "abc"; inventoryManagementEnabled must be yes or no; Unknown category "Gadgets"; productName must be 3 to 100 characters; taxRatePercent must be one of 0, 0.25, 3, 5, 12, 18, 28, 40',
+        'Price must be a number, not "abc"; Manage inventory must be yes or no; Category: no category named "Gadgets"; Product name must be 3 to 100 characters; Tax rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40',
       ],
     ]);
     // the row as sent comes first, so the file can be fixed and uploaded again
@@ -99,6 +99,36 @@ describe('products CSV upload', () => {
       availableInventory: 50,
       hsnCode: '7323',
     });
+  });
+
+  it('tells every problem of a row at once, under the sample’s header whatever the order of the seller’s columns', async () => {
+    const text = [
+      'sku,productName,price,weightKg,lengthCm,breadthCm,heightCm,taxRatePercent,hsnCode',
+      'ALL-1,Brass Lamp,free,0,10,10,10,5,12', // three problems: price, weight and HSN code
+    ].join('\n');
+    const done = await finished((await dataOf<ProductUploadRow>(await upload(form(text)))).uploadId);
+    expect(done.result).toMatchObject({ created: 0, rejected: 1 });
+    const [header, ...rejected] = parseCsv(
+      (await (await s.request(API_PRODUCTS.uploadErrors(done.uploadId), { token: seller })).text()).replace(
+        /^\uFEFF/,
+        '',
+      ),
+    );
+    expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0].slice(-3)).toEqual([
+      '2',
+      'price, weightKg, hsnCode',
+      'Price must be a number, not "free"; Weight (kg) must be a positive number; HSN code must be 4, 6 or 8 digits',
+    ]);
+    const cell = (name: string) => rejected[0][header.indexOf(name)];
+    expect([cell('productName'), cell('sku'), cell('price'), cell('weightKg'), cell('hsnCode')]).toEqual([
+      'Brass Lamp',
+      'ALL-1',
+      'free',
+      '0',
+      '12',
+    ]);
   });
 
   it('accepts columns in any order and the error file uploaded again as it is', async () => {
@@ -175,13 +205,13 @@ describe('products CSV upload', () => {
         totalRows: CHUNK_ROWS,
       })
       .returning();
-    await runCsvImport(s.deps, productCsv, u.id);
+    await runCsvImport(s.deps, productUploads, u.id);
     await s.deps.db
       .update(csvUploads)
       .set({ status: 'IN_PROGRESS', content: lines.join('\n'), totalRows: total, finishedAt: null })
       .where(eq(csvUploads.id, u.id));
     // the retried job
-    await runCsvImport(s.deps, productCsv, u.id);
+    await runCsvImport(s.deps, productUploads, u.id);
     const made = await s.deps.db.$count(products, eq(products.uploadId, u.id));
     expect(made).toBe(total);
     const [after] = await s.deps.db.select().from(csvUploads).where(eq(csvUploads.id, u.id));
@@ -193,7 +223,7 @@ describe('products CSV upload', () => {
       content: null,
     });
     // a job that runs again after DONE changes nothing
-    await runCsvImport(s.deps, productCsv, u.id);
+    await runCsvImport(s.deps, productUploads, u.id);
     const [again] = await s.deps.db.select().from(csvUploads).where(eq(csvUploads.id, u.id));
     expect(again.createdRows).toBe(total);
   });

@@ -76,7 +76,8 @@ export function OrdersUploadScreen() {
           <h1>Bulk upload orders</h1>
           <p>
             Create or change many orders from a CSV file (UTF-8, up to 50 MB and 1,00,000 rows). Good orders go in; each
-            bad row comes back with its row number, column and reason in an error CSV you can fix and upload again.
+            bad row comes back with its row number and every problem (column and reason) in an error CSV you can fix and
+            upload again.
           </p>
         </header>
         <Tabs.Root defaultValue="new">

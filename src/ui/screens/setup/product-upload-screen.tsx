@@ -18,7 +18,7 @@ export function ProductUploadScreen() {
   return (
     <SetupPage
       title="Bulk upload products"
-      intro="Add many products at once from a CSV file (UTF-8, up to 50 MB and 1,00,000 rows). Good rows go in; each bad row comes back with its row number, column and reason."
+      intro="Add many products at once from a CSV file (UTF-8, up to 50 MB and 1,00,000 rows). Good rows go in; each bad row comes back with its row number and every problem, column by column."
       action={
         <Button variant="secondary" busy={sample.running} onClick={() => sample.run()}>
           Download sample CSV

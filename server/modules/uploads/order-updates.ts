@@ -3,11 +3,13 @@ import * as v from 'valibot';
 import { orderEvents, orders, packageTypes, pickupAddresses, type AddressCopy } from '../../db/schema';
 import { allows, refusal, type ForwardStatus } from '../../../src/domain/order-status';
 import { EMAIL, INDIAN_MOBILE, normalisePhone } from '../../../src/domain/schemas/fields';
-import { DimensionsBody, ORDER_NUMBER } from '../../../src/domain/schemas/order';
-import { numberCell, type RowProblem } from '../csv-uploads/csv-cells';
-import type { CsvImportKind, ReadResult } from '../csv-uploads/import-kind';
+import { DimensionsBody, ORDER_NUMBER, PAYMENT_METHODS } from '../../../src/domain/schemas/order';
+import { fieldLabel } from '../../../src/domain/schemas/labels';
+import { API_ORDERS } from '../../../src/domain/orders-contract';
+import { numberCell } from './csv-cells';
+import { column, type CsvKind, type RowProblem } from './kind';
 import { lookupPincode } from '../pincodes/lookup';
-import { lookupByName } from './order-csv-cells';
+import { lookupByName } from './order-cells';
 
 // Update-by-CSV: one row per existing order, named by orderNumber; every other filled cell is a
 // change, blank cells keep what the order has. Only orders not yet handed to a courier (those
@@ -36,6 +38,7 @@ const SAMPLE_ROWS: string[][] = [
 ];
 
 type Column = (typeof ORDER_UPDATE_COLUMNS)[number];
+const DIMENSIONS = ['lengthCm', 'breadthCm', 'heightCm'] as const;
 
 export interface OrderChange {
   orderNumber: string;
@@ -60,96 +63,116 @@ export interface OrderChange {
   };
 }
 
-const PartialDimensions = v.partial(DimensionsBody);
+const positive = DimensionsBody.entries;
+const optionalText = (field: string, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(min, `${field} must be ${min} to ${max} characters`),
+      v.maxLength(max, `${field} must be ${min} to ${max} characters`),
+    ),
+  );
+
+/** One update row: the order it names, and each filled cell's rule (a blank cell is no change). */
+export const OrderUpdateRow = v.object({
+  orderNumber: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('orderNumber is required: it names the order to change'),
+    v.regex(ORDER_NUMBER, 'orderNumber is not an order number'),
+  ),
+  deadWeightKg: v.optional(positive.deadWeightKg),
+  lengthCm: v.optional(positive.lengthCm),
+  breadthCm: v.optional(positive.breadthCm),
+  heightCm: v.optional(positive.heightCm),
+  paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD')),
+  buyerName: optionalText('buyerName', 2, 60),
+  buyerPhone: v.optional(
+    v.pipe(v.string(), v.transform(normalisePhone), v.regex(INDIAN_MOBILE, 'buyerPhone: This phone number is invalid')),
+  ),
+  buyerEmail: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(EMAIL, 'buyerEmail: This email is invalid')),
+  ),
+  shippingLine1: optionalText('shippingLine1', 3, 120),
+  shippingLine2: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(120, 'shippingLine2 must be at most 120 characters')),
+  ),
+  shippingPincode: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{5}$/, 'shippingPincode must be 6 digits and not start with 0')),
+  ),
+  packageType: v.optional(v.string()),
+  pickupAddress: v.optional(v.string()),
+});
+type UpdateRow = v.InferOutput<typeof OrderUpdateRow>;
 
 interface Lookups {
   packages: Map<string, { id: number; lengthCm: number; breadthCm: number; heightCm: number }>;
   pickups: Map<string, NonNullable<OrderChange['pickup']> & { verified: boolean }>;
 }
 
-export function readChange(cell: (c: string) => string, rowNumber: number, look: Lookups): ReadResult<OrderChange> {
-  const fail = (column: Column, reason: string): ReadResult<OrderChange> => ({
-    problem: { column, reason },
-    rowNumber,
-  });
-  const orderNumber = cell('orderNumber').trim();
-  if (!ORDER_NUMBER.test(orderNumber))
-    return fail(
-      'orderNumber',
-      orderNumber
-        ? `orderNumber "${orderNumber.slice(0, 40)}" is not an order number`
-        : 'orderNumber is required: it names the order to change',
-    );
-  const columns = ORDER_UPDATE_COLUMNS.filter((c) => c !== 'orderNumber' && cell(c).trim() !== '');
-  if (columns.length === 0)
-    return fail('orderNumber', 'Nothing to change: fill at least one column besides orderNumber');
-  const change: OrderChange = { orderNumber, columns, dims: {} };
-
-  const dims: Record<string, number | undefined> = {};
+/** A row's filled cells as the row schema's input, with every problem of its numbers and names. */
+export function readChange(cell: (c: string) => string, look: Lookups): { candidate: unknown; problems: RowProblem[] } {
+  const problems: RowProblem[] = [];
+  const fail = (column: Column, reason: string) => void problems.push({ column, reason });
+  const candidate: Record<string, unknown> = { orderNumber: cell('orderNumber') };
+  const filled = ORDER_UPDATE_COLUMNS.filter((c) => c !== 'orderNumber' && cell(c).trim() !== '');
+  if (filled.length === 0) fail('orderNumber', 'Nothing to change: fill at least one column besides orderNumber');
+  for (const c of filled) candidate[c] = cell(c);
   for (const c of ['lengthCm', 'breadthCm', 'heightCm', 'deadWeightKg'] as const) {
     const n = numberCell(cell(c));
-    if (Number.isNaN(n)) return fail(c, `${c} must be a number, not "${cell(c).slice(0, 30)}"`);
-    if (n !== undefined) dims[c] = n;
+    if (Number.isNaN(n)) fail(c, `${c} must be a number, not "${cell(c).slice(0, 30)}"`);
+    candidate[c] = Number.isNaN(n) ? undefined : n;
   }
-  const parsed = v.safeParse(PartialDimensions, dims, { abortEarly: true });
-  if (!parsed.success)
-    return fail(String(parsed.issues[0].path?.[0]?.key ?? 'deadWeightKg') as Column, parsed.issues[0].message);
-  change.dims = parsed.output;
   if (cell('packageType').trim()) {
-    if (dims.lengthCm !== undefined || dims.breadthCm !== undefined || dims.heightCm !== undefined)
-      return fail('packageType', 'Give a packageType or dimensions, not both');
-    const p = lookupByName(look.packages, cell('packageType'));
-    if (!p) return fail('packageType', `No active package type "${cell('packageType').trim().slice(0, 40)}"`);
+    if (DIMENSIONS.some((d) => cell(d).trim() !== ''))
+      fail('packageType', `packageType: give a package type or ${DIMENSIONS.map(fieldLabel).join(', ')}, not both`);
+    if (!lookupByName(look.packages, cell('packageType')))
+      fail('packageType', `packageType: no active package type "${cell('packageType').trim().slice(0, 40)}"`);
+  }
+  const pincode = cell('shippingPincode').trim();
+  if (/^[1-9]\d{5}$/.test(pincode) && !lookupPincode(pincode))
+    fail('shippingPincode', `shippingPincode: unknown pincode ${pincode}`);
+  if (cell('pickupAddress').trim()) {
+    const a = lookupByName(look.pickups, cell('pickupAddress'));
+    if (!a)
+      fail('pickupAddress', `pickupAddress: no pickup address named "${cell('pickupAddress').trim().slice(0, 40)}"`);
+    else if (!a.verified)
+      fail('pickupAddress', `pickupAddress: verify the phone of ${a.entityName} before shipping from it`);
+  }
+  return { candidate, problems };
+}
+
+/** The change a checked row makes. */
+export function changeOf(row: UpdateRow, look: Lookups): OrderChange {
+  const columns = ORDER_UPDATE_COLUMNS.filter((c) => c !== 'orderNumber' && row[c] !== undefined && row[c] !== '');
+  const change: OrderChange = { orderNumber: row.orderNumber, columns, dims: {} };
+  for (const d of ['lengthCm', 'breadthCm', 'heightCm', 'deadWeightKg'] as const)
+    if (row[d] !== undefined) change.dims[d] = row[d];
+  if (row.packageType?.trim()) {
+    const p = lookupByName(look.packages, row.packageType)!;
     change.packageTypeId = p.id;
     change.dims = { ...change.dims, lengthCm: p.lengthCm, breadthCm: p.breadthCm, heightCm: p.heightCm };
   }
-  const payment = cell('paymentMethod').trim().toUpperCase();
-  if (payment) {
-    if (payment !== 'PPD' && payment !== 'COD') return fail('paymentMethod', 'paymentMethod must be PPD or COD');
-    change.paymentMethod = payment;
-  }
-  const name = cell('buyerName').trim();
-  if (name) {
-    if (name.length < 2 || name.length > 60) return fail('buyerName', 'buyerName must be 2 to 60 characters');
-    change.buyerName = name;
-  }
-  if (cell('buyerPhone').trim()) {
-    const phone = normalisePhone(cell('buyerPhone').trim());
-    if (!INDIAN_MOBILE.test(phone)) return fail('buyerPhone', 'buyerPhone: This phone number is invalid');
-    change.buyerPhone = phone;
-  }
-  const email = cell('buyerEmail').trim().toLowerCase();
-  if (email) {
-    if (!EMAIL.test(email)) return fail('buyerEmail', 'buyerEmail: This email is invalid');
-    change.buyerEmail = email;
-  }
-  const line1 = cell('shippingLine1').trim();
-  const line2 = cell('shippingLine2').trim();
-  const pincode = cell('shippingPincode').trim();
+  if (row.paymentMethod) change.paymentMethod = row.paymentMethod;
+  if (row.buyerName) change.buyerName = row.buyerName;
+  if (row.buyerPhone) change.buyerPhone = row.buyerPhone;
+  if (row.buyerEmail) change.buyerEmail = row.buyerEmail;
+  const line1 = row.shippingLine1 ?? '';
+  const line2 = row.shippingLine2 ?? '';
+  const pincode = row.shippingPincode ?? '';
   if (line1 || line2 || pincode) {
-    if (line1 && (line1.length < 3 || line1.length > 120))
-      return fail('shippingLine1', 'address line 1 must be 3 to 120 characters');
-    if (line2.length > 120) return fail('shippingLine2', 'address line 2 must be at most 120 characters');
     change.shipping = { ...(line1 ? { line1 } : {}), ...(line2 ? { line2 } : {}) };
     if (pincode) {
-      const place = /^[1-9]\d{5}$/.test(pincode) ? lookupPincode(pincode) : null;
-      if (!place)
-        return fail(
-          'shippingPincode',
-          /^[1-9]\d{5}$/.test(pincode) ? `Unknown pincode ${pincode}` : 'pincode must be 6 digits and not start with 0',
-        );
+      const place = lookupPincode(pincode)!;
       change.shipping = { ...change.shipping, pincode, city: place.city, state: place.state };
     }
   }
-  if (cell('pickupAddress').trim()) {
-    const a = lookupByName(look.pickups, cell('pickupAddress'));
-    if (!a) return fail('pickupAddress', `No pickup address named "${cell('pickupAddress').trim().slice(0, 40)}"`);
-    if (!a.verified)
-      return fail('pickupAddress', `Verify the phone of pickup address ${a.entityName} before shipping from it`);
-    const { verified: _v, ...pickup } = a;
+  if (row.pickupAddress?.trim()) {
+    const { verified: _v, ...pickup } = lookupByName(look.pickups, row.pickupAddress)!;
     change.pickup = pickup;
   }
-  return { input: change };
+  return change;
 }
 
 type Order = typeof orders.$inferSelect;
@@ -172,13 +195,16 @@ function changedColumns(o: Order, ch: OrderChange, now: Date): Partial<Order> {
   return set;
 }
 
-export const orderUpdateCsv: CsvImportKind<OrderChange> = {
+export const orderUpdateUploads: CsvKind<UpdateRow, OrderChange> = {
   kind: 'ORDER_UPDATES',
+  paths: API_ORDERS.updates,
+  tag: 'orders',
   queue: 'order-updates-import',
-  layout: { columns: ORDER_UPDATE_COLUMNS, required: ['orderNumber'] },
+  columns: ORDER_UPDATE_COLUMNS.map((c) => column(c, c === 'orderNumber')),
   sampleRows: SAMPLE_ROWS,
   fileStem: 'order-updates',
   rowNoun: 'order rows',
+  rowSchema: OrderUpdateRow,
   async open(deps, ctx) {
     const [packages, pickups] = await Promise.all([
       deps.db
@@ -215,7 +241,8 @@ export const orderUpdateCsv: CsvImportKind<OrderChange> = {
       ),
     };
     return {
-      read: ([row]) => readChange(row.cell, row.rowNumber, look),
+      read: ([row]) => readChange(row.cell, look),
+      build: (row) => changeOf(row, look),
       unique: {
         key: (ch) => ch.orderNumber.toLowerCase(),
         repeated: (ch, first): RowProblem => ({
@@ -241,7 +268,7 @@ export const orderUpdateCsv: CsvImportKind<OrderChange> = {
         for (const [at, { input: ch }] of records.entries()) {
           const o = byNumber.get(ch.orderNumber.toLowerCase());
           if (!o) {
-            refused.push({ at, problem: { column: 'orderNumber', reason: `No order ${ch.orderNumber}` } });
+            refused.push({ at, problem: { column: 'orderNumber', reason: `orderNumber: no order ${ch.orderNumber}` } });
             continue;
           }
           if (!allows(o.status as ForwardStatus, 'edit')) {

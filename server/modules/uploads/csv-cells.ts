@@ -1,5 +1,7 @@
-// Reading an uploaded CSV's header and cells, the same for every kind of upload. Column names are
-// the API's field names, so an error names the column the seller sees in the file.
+import type { RowProblem, UploadColumn } from './kind';
+
+// Reading an uploaded CSV's header and cells, the same for every kind of upload. An error names
+// the column as the file's header does, and the field by the label the seller knows.
 
 export const MAX_UPLOAD_ROWS = 100_000;
 
@@ -7,17 +9,15 @@ export const MAX_UPLOAD_ROWS = 100_000;
 export const ERROR_COLUMNS = ['errorRow', 'errorColumn', 'errorReason'] as const;
 const IGNORED = new Set(ERROR_COLUMNS.map((c) => c.toLowerCase()));
 
-export interface CsvLayout {
-  columns: readonly string[];
-  required: readonly string[];
-}
-
 export type HeaderIndex = Map<string, number>;
 
 /** The header's problem, or where each known column is. */
-export function readHeader(layout: CsvLayout, cells: string[]): { index: HeaderIndex } | { problem: string } {
+export function readHeader(
+  columns: readonly UploadColumn[],
+  cells: string[],
+): { index: HeaderIndex } | { problem: string } {
   const index: HeaderIndex = new Map();
-  const byLower = new Map(layout.columns.map((c) => [c.toLowerCase(), c]));
+  const byLower = new Map(columns.map((c) => [c.name.toLowerCase(), c.name]));
   const unknown: string[] = [];
   cells.forEach((raw, i) => {
     const name = raw.trim();
@@ -27,8 +27,8 @@ export function readHeader(layout: CsvLayout, cells: string[]): { index: HeaderI
     else if (index.has(column)) unknown.push(`${name} (twice)`);
     else index.set(column, i);
   });
-  const missing = layout.required.filter((c) => !index.has(c));
-  const expected = `The first row must be the header: ${layout.columns.join(',')} (download the sample CSV)`;
+  const missing = columns.filter((c) => c.required && !index.has(c.name)).map((c) => c.name);
+  const expected = `The first row must be the header: ${columns.map((c) => c.name).join(',')} (download the sample CSV)`;
   if (index.size === 0) return { problem: `The file has no header row. ${expected}` };
   if (unknown.length)
     return { problem: `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 5).join(', ')}. ${expected}` };
@@ -37,13 +37,11 @@ export function readHeader(layout: CsvLayout, cells: string[]): { index: HeaderI
   return { index };
 }
 
-export interface RowProblem {
-  column: string;
-  reason: string;
-}
-
-/** Every problem of one row as one error line: the columns, then each reason ("price, weightKg": "…; …"). */
-export function combinedProblem(problems: RowProblem[]): RowProblem {
+/**
+ * Every problem of one row as its error line: the columns as the header names them, then each
+ * reason in the same order, each naming its field by label ("price, weightKg": "Price …; Weight (kg) …").
+ */
+export function combinedProblem(problems: RowProblem[]): { column: string; reason: string } {
   return {
     column: [...new Set(problems.map((p) => p.column))].join(', '),
     reason: problems.map((p) => p.reason).join('; '),

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import { productCategories, products } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { queryRows } from '../../db/rows';
 import { ProductBody, type ProductInput } from '../../../src/domain/schemas/product';
-import { combinedProblem, flagCell, numberCell, type RowProblem } from '../csv-uploads/csv-cells';
-import type { CsvImportKind, ImportContext, Tx } from '../csv-uploads/import-kind';
+import { API_PRODUCTS } from '../../../src/domain/setup-contract';
+import { flagCell, numberCell } from './csv-cells';
+import { column, type CsvKind, type ImportContext, type RowProblem, type Tx } from './kind';
 import { skuTaken } from '../products/service';
 
-// The products CSV: its columns, the sample file, how one row's text becomes a product, and how
-// a chunk of products is written (one INSERT … SELECT FROM unnest per chunk).
+// The products CSV: its columns, the sample file, how one row's text becomes a product (checked
+// by the product form's own schema), and how a chunk of products is written (one INSERT …
+// SELECT FROM unnest per chunk).
 
 export const PRODUCT_CSV_COLUMNS = [
   'productName',
@@ -28,7 +29,7 @@ export const PRODUCT_CSV_COLUMNS = [
 ] as const;
 type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
-const REQUIRED: readonly ProductCsvColumn[] = [
+const REQUIRED: ReadonlySet<ProductCsvColumn> = new Set([
   'productName',
   'sku',
   'price',
@@ -37,7 +38,7 @@ const REQUIRED: readonly ProductCsvColumn[] = [
   'breadthCm',
   'heightCm',
   'taxRatePercent',
-];
+] as const);
 
 const SAMPLE_ROWS: string[][] = [
   [
@@ -83,11 +84,11 @@ const NUMBER_COLUMNS = [
   'taxRatePercent',
 ] as const;
 
-/** Text cells → product input, or every problem of the row with its columns. */
-export function rowToProduct(
+/** Text cells → the schema's input, with every problem of the cells themselves (a number that is not one, an unknown category). */
+export function readProduct(
   cell: (column: string) => string,
   categoryIds: Map<string, number>,
-): { input: ProductInput } | { problem: RowProblem } {
+): { candidate: unknown; problems: RowProblem[] } {
   const problems: RowProblem[] = [];
   const numbers: Record<string, number | undefined> = {};
   for (const c of NUMBER_COLUMNS) {
@@ -103,7 +104,7 @@ export function rowToProduct(
   if (categoryName) {
     const id = categoryIds.get(categoryName.toLowerCase());
     if (id === undefined)
-      problems.push({ column: 'category', reason: `Unknown category "${categoryName.slice(0, 40)}"` });
+      problems.push({ column: 'category', reason: `category: no category named "${categoryName.slice(0, 40)}"` });
     else categoryId = id;
   }
   const candidate = {
@@ -121,18 +122,7 @@ export function rowToProduct(
     hsnCode: cell('hsnCode'),
     taxRatePercent: numbers.taxRatePercent,
   };
-  const parsed = v.safeParse(ProductBody, candidate, { abortEarly: false });
-  if (parsed.success && !problems.length) return { input: parsed.output };
-  // the schema's problems too, except for a cell already reported (a number that was not one)
-  const told = new Set(problems.map((p) => p.column));
-  for (const issue of parsed.issues ?? []) {
-    const key = String(issue.path?.[0]?.key ?? 'row');
-    const column = key === 'categoryId' ? 'category' : key;
-    if (told.has(column)) continue;
-    told.add(column);
-    problems.push({ column, reason: issue.message });
-  }
-  return { problem: combinedProblem(problems) };
+  return { candidate, problems };
 }
 
 /** Rows of one chunk as column arrays, for one INSERT … SELECT FROM unnest(...). */
@@ -181,21 +171,23 @@ async function insertNew(tx: Tx, ctx: ImportContext, rows: ProductInput[]): Prom
   }
 }
 
-export const productCsv: CsvImportKind<ProductInput> = {
+export const productUploads: CsvKind<ProductInput, ProductInput> = {
   kind: 'PRODUCTS',
+  paths: API_PRODUCTS,
+  tag: 'products',
   queue: 'products-import',
-  layout: { columns: PRODUCT_CSV_COLUMNS, required: REQUIRED },
+  columns: PRODUCT_CSV_COLUMNS.map((c) => column(c, REQUIRED.has(c))),
   sampleRows: SAMPLE_ROWS,
   fileStem: 'products',
   rowNoun: 'product rows',
+  rowSchema: ProductBody,
+  issueAt: (path) => ({ at: 0, column: path[0] === 'categoryId' ? 'category' : String(path[0] ?? 'productName') }),
   async open(deps, ctx) {
     const categories = await deps.db.select().from(productCategories);
     const categoryIds = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
     return {
-      read: ([row]) => {
-        const result = rowToProduct(row.cell, categoryIds);
-        return 'problem' in result ? { problem: result.problem, rowNumber: row.rowNumber } : result;
-      },
+      read: ([row]) => readProduct(row.cell, categoryIds),
+      build: (product) => product,
       unique: {
         key: (p) => p.sku.toLowerCase(),
         repeated: (p, first) => ({ column: 'sku', reason: `SKU ${p.sku} appears earlier in this file (row ${first})` }),

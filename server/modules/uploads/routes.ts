@@ -6,25 +6,24 @@ import { badRequest } from '../../http/errors';
 import { csvAttachment } from '../../http/csv';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
-import type { UploadPaths } from '../../../src/domain/uploads-contract';
-import type { CsvImportKind } from './import-kind';
-import * as store from './service';
-import { CsvUploadRowSchema } from '../../../src/domain/uploads-contract';
 import { pagedSchema } from '../../../src/domain/account-contract';
+import { CsvUploadRowSchema } from '../../../src/domain/uploads-contract';
+import type { CsvKind } from './kind';
+import * as store from './service';
 
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const byId = v.object({ uploadId: numericId('uploadId') });
+const paging = v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage });
 // the multipart envelope around a file of the largest allowed size
 const ENVELOPE_BYTES = 64 * 1024;
 
-/** The six routes of one kind of CSV upload under its paths: sample, upload, history, latest, one, errors. */
-export function registerCsvUploadRoutes(
-  router: ApiRouter,
-  deps: AppDeps,
-  kind: CsvImportKind,
-  paths: UploadPaths,
-  tag: string,
-) {
+/** Every kind's upload routes: sample, upload, history, latest, one, errors (and a kind's own history list). */
+export function registerUploadRoutes(router: ApiRouter, deps: AppDeps, kinds: readonly CsvKind[]) {
+  for (const kind of kinds) registerKindRoutes(router, deps, kind);
+}
+
+function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
+  const { paths, tag } = kind;
   const what = kind.rowNoun;
   router.add({
     method: 'get',
@@ -32,6 +31,7 @@ export function registerCsvUploadRoutes(
     tag,
     access: SELLERS,
     summary: `The CSV header with example ${what}`,
+    returns: `text/csv attachment dakiya-${kind.fileStem}-sample.csv: the header (${kind.columns.map((c) => c.name).join(',')}) and example rows`,
     response: { file: 'text/csv' },
     handler: () => csvAttachment(`dakiya-${kind.fileStem}-sample.csv`, store.sampleCsv(kind)),
   });
@@ -42,17 +42,17 @@ export function registerCsvUploadRoutes(
     access: SELLERS,
     summary: 'The previous upload and its status, or null',
     response: v.nullable(CsvUploadRowSchema),
-    handler: ({ caller }) => store.latestUpload(deps.db, kind.kind, paths, caller.orgId),
+    handler: ({ caller }) => store.latestUpload(deps.db, kind, caller.orgId),
   });
   router.add({
     method: 'get',
     path: paths.uploads,
     tag,
     access: SELLERS,
-    query: v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage }),
+    query: paging,
     summary: 'Upload history, newest first (page 0, 10 a page by default)',
     response: pagedSchema(CsvUploadRowSchema),
-    handler: ({ caller, query }) => store.listUploads(deps.db, kind.kind, paths, caller.orgId, query),
+    handler: ({ caller, query }) => store.listUploads(deps.db, kind, caller.orgId, query),
   });
   router.add({
     method: 'post',
@@ -66,7 +66,7 @@ export function registerCsvUploadRoutes(
     },
     summary: `Upload a CSV of ${what} (field "file", UTF-8, at most 50 MB and 100,000 rows); it is imported in the background`,
     errors: { 413: 'the file is larger than 50 MB' },
-    returns: 'The upload, PENDING at first: poll GET uploads/{uploadId}',
+    returns: `The upload, PENDING at first: poll GET ${paths.upload('{uploadId}')}`,
     response: CsvUploadRowSchema,
     handler: async ({ c, caller }) => {
       const form = await readMultipart(c);
@@ -76,7 +76,6 @@ export function registerCsvUploadRoutes(
       return store.acceptUpload(
         deps,
         kind,
-        paths,
         { orgId: caller.orgId, accountId: caller.accountId },
         file.name,
         new Uint8Array(await file.arrayBuffer()),
@@ -92,7 +91,7 @@ export function registerCsvUploadRoutes(
     summary: 'One upload: PENDING, IN_PROGRESS or DONE with a percent, or FAILED with the reason',
     errors: { 404: 'no such upload of yours' },
     response: CsvUploadRowSchema,
-    handler: ({ caller, params }) => store.getUpload(deps.db, kind.kind, paths, caller.orgId, params.uploadId),
+    handler: ({ caller, params }) => store.getUpload(deps.db, kind, caller.orgId, params.uploadId),
   });
   router.add({
     method: 'get',
@@ -100,8 +99,10 @@ export function registerCsvUploadRoutes(
     tag,
     access: SELLERS,
     params: byId,
-    summary: "An upload's rejected rows with row number, column and reason, as CSV",
+    summary:
+      "An upload's rejected rows as CSV: the sample's header plus errorRow, errorColumn and errorReason, every problem of a row told",
     errors: { 404: 'no such upload of yours' },
+    returns: `text/csv attachment ${kind.fileStem}-upload-{uploadId}-errors.csv: each rejected row as sent, its row number, its columns (as the header names them) and its reasons (each naming the field by its label), "; " between problems`,
     response: { file: 'text/csv' },
     handler: async ({ caller, params }) =>
       csvAttachment(
@@ -109,4 +110,16 @@ export function registerCsvUploadRoutes(
         await store.errorsCsv(deps.db, kind, caller.orgId, params.uploadId),
       ),
   });
+  const history = kind.history;
+  if (history)
+    router.add({
+      method: 'get',
+      path: history.path,
+      tag,
+      access: SELLERS,
+      query: paging,
+      summary: history.summary,
+      response: history.response,
+      handler: ({ caller, query }) => history.list(deps.db, caller.orgId, query),
+    });
 }

@@ -1,15 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import * as v from 'valibot';
 import { packageTypes, pickupAddresses, products } from '../../db/schema';
 import type { PickupCopy } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
-import { OrderBody } from '../../../src/domain/schemas/order';
-import { combinedProblem, numberCell, type RowProblem } from '../csv-uploads/csv-cells';
-import type { CsvImportKind, CsvRow, ReadResult } from '../csv-uploads/import-kind';
+import { OrderBody, type OrderInput } from '../../../src/domain/schemas/order';
+import { fieldLabel } from '../../../src/domain/schemas/labels';
+import { API_ORDERS, OrderBatchRowSchema } from '../../../src/domain/orders-contract';
+import { pagedSchema } from '../../../src/domain/account-contract';
+import { numberCell } from './csv-cells';
+import { column, type CsvKind, type CsvRow, type RowProblem } from './kind';
 import { insertOrderBatch, type ResolvedOrder } from '../orders/bulk-create';
 import { lookupPincode } from '../pincodes/lookup';
 import { checkStockAlerts } from '../products/stock-alert';
-import { csvDate, lookupByName, orderFieldColumn } from './order-csv-cells';
+import { csvDate, lookupByName, orderFieldColumn } from './order-cells';
+import { listBatches } from './order-batches';
 
 // The orders CSV: one row per order line. Consecutive rows with the same orderNumber are the
 // lines of one order (its order-level columns are read from its first row); a row with no
@@ -47,7 +50,7 @@ export const ORDER_CSV_COLUMNS = [
   'pickupAddress',
 ] as const;
 
-const REQUIRED = [
+const REQUIRED: readonly string[] = [
   'paymentMethod',
   'buyerName',
   'buyerPhone',
@@ -155,6 +158,8 @@ type OrderColumn = (typeof ORDER_CSV_COLUMNS)[number];
 
 const PAYMENT: Record<string, string> = { PPD: 'PPD', PREPAID: 'PPD', COD: 'COD', 'CASH ON DELIVERY': 'COD' };
 const FULFILMENT: Record<string, string> = { SELF: 'SELF', EASY: 'EASY', 'EASY SHIP': 'EASY' };
+const DIMENSIONS = ['lengthCm', 'breadthCm', 'heightCm'] as const;
+const label = (c: OrderColumn) => fieldLabel(c);
 
 interface Catalogue {
   productId: number;
@@ -164,27 +169,34 @@ interface Catalogue {
   hsnCode: string;
 }
 
-interface Lookups {
+type Pickup = PickupCopy & { verified: boolean };
+
+export interface OrderLookups {
   today: string;
   products: Map<string, Catalogue>;
   packages: Map<string, { id: number; lengthCm: number; breadthCm: number; heightCm: number }>;
-  pickups: Map<string, PickupCopy & { verified: boolean }>;
-  primary: (PickupCopy & { verified: boolean }) | null;
+  pickups: Map<string, Pickup>;
+  pickupById: Map<number, Pickup>;
+  primary: Pickup | null;
 }
 
-const problem = (rowNumber: number, column: OrderColumn | string, reason: string): ReadResult<ResolvedOrder> => ({
-  problem: { column, reason },
-  rowNumber,
-});
+/** A pincode cell that is well formed but not one we know, as a problem (the schema tells a malformed one). */
+function unknownPincode(column: OrderColumn, cell: string): RowProblem | null {
+  const pincode = cell.trim();
+  return /^[1-9]\d{5}$/.test(pincode) && !lookupPincode(pincode)
+    ? { column, reason: `${column}: unknown pincode ${pincode}` }
+    : null;
+}
 
-/** One order's rows → a resolved order, or the problems of its first bad row (all of them) and that row. */
-export function readOrder(rows: CsvRow[], look: Lookups): ReadResult<ResolvedOrder> {
-  const first = rows[0];
-  const c = first.cell;
-  const at = first.rowNumber;
-  // every problem of the order's first row is told at once
+/**
+ * One order's rows → the order schema's input, with every problem its cells have: each row's
+ * numbers, dates and names, the catalogue, the pickup address and the pincodes. The schema then
+ * adds its own on the columns not told yet, so a row's problems are all told at once.
+ */
+export function readOrder(rows: CsvRow[], look: OrderLookups): { candidate: unknown; problems: RowProblem[] } {
+  const c = rows[0].cell;
   const found: RowProblem[] = [];
-  const note = (column: string, reason: string) => void found.push({ column, reason });
+  const note = (column: OrderColumn, reason: string, at = 0) => void found.push({ column, reason, at });
 
   const numbers: Partial<Record<OrderColumn, number | undefined>> = {};
   for (const col of ['discount', 'shippingCharges', 'lengthCm', 'breadthCm', 'heightCm', 'deadWeightKg'] as const) {
@@ -200,81 +212,66 @@ export function readOrder(rows: CsvRow[], look: Lookups): ReadResult<ResolvedOrd
   if (!fulfilment) note('fulfilment', 'fulfilment must be SELF or EASY');
 
   // the package: a named package type, or the three dimensions
-  let pkg: { id: number | null; lengthCm?: number; breadthCm?: number; heightCm?: number } = {
-    id: null,
-    lengthCm: numbers.lengthCm,
-    breadthCm: numbers.breadthCm,
-    heightCm: numbers.heightCm,
-  };
+  const pkg = c('packageType').trim() ? lookupByName(look.packages, c('packageType')) : undefined;
   if (c('packageType').trim()) {
-    const pkgFound = lookupByName(look.packages, c('packageType'));
-    if (!pkgFound)
+    if (!pkg)
       note(
         'packageType',
-        `No active package type "${c('packageType').trim().slice(0, 40)}": add it under Setup → Package types, or give lengthCm, breadthCm and heightCm`,
+        `packageType: no active package type "${c('packageType').trim().slice(0, 40)}": add it under Setup → Package types, or give ${label('lengthCm')}, ${label('breadthCm')} and ${label('heightCm')}`,
       );
-    else
-      pkg = {
-        id: pkgFound.id,
-        lengthCm: pkgFound.lengthCm,
-        breadthCm: pkgFound.breadthCm,
-        heightCm: pkgFound.heightCm,
-      };
+  } else {
+    for (const d of DIMENSIONS) if (c(d).trim() === '') note(d, `${d} is required when there is no package type`);
   }
   const pickup = c('pickupAddress').trim() ? lookupByName(look.pickups, c('pickupAddress')) : look.primary;
   if (!pickup)
     note(
       'pickupAddress',
       c('pickupAddress').trim()
-        ? `No pickup address named "${c('pickupAddress').trim().slice(0, 40)}"`
-        : 'Name a pickup address: you have no primary pickup address',
+        ? `pickupAddress: no pickup address named "${c('pickupAddress').trim().slice(0, 40)}"`
+        : 'pickupAddress: name a pickup address (you have no primary pickup address)',
     );
   else if (!pickup.verified)
-    note('pickupAddress', `Verify the phone of pickup address ${pickup.entityName} before shipping from it`);
-  if (found.length || !orderDate || !payment || !fulfilment || !pickup)
-    return { problem: combinedProblem(found), rowNumber: at };
+    note('pickupAddress', `pickupAddress: verify the phone of ${pickup.entityName} before shipping from it`);
+  for (const problem of [
+    unknownPincode('shippingPincode', c('shippingPincode')),
+    unknownPincode('billingPincode', c('billingPincode')),
+  ])
+    if (problem) found.push(problem);
 
-  const items = [];
-  for (const row of rows) {
+  const items = rows.map((row, at) => {
     const cell = row.cell;
-    const line: RowProblem[] = [];
     const quantity = numberCell(cell('quantity'));
     if (Number.isNaN(quantity))
-      line.push({
-        column: 'quantity',
-        reason: `quantity must be a whole number, not "${cell('quantity').slice(0, 30)}"`,
-      });
+      note('quantity', `quantity must be a whole number, not "${cell('quantity').slice(0, 30)}"`, at);
     const unitPrice = numberCell(cell('unitPrice'));
     if (Number.isNaN(unitPrice))
-      line.push({ column: 'unitPrice', reason: `unitPrice must be a number, not "${cell('unitPrice').slice(0, 30)}"` });
+      note('unitPrice', `unitPrice must be a number, not "${cell('unitPrice').slice(0, 30)}"`, at);
     const taxRate = numberCell(cell('taxRatePercent'));
     if (Number.isNaN(taxRate))
-      line.push({
-        column: 'taxRatePercent',
-        reason: `taxRatePercent must be a number, not "${cell('taxRatePercent').slice(0, 30)}"`,
-      });
+      note('taxRatePercent', `taxRatePercent must be a number, not "${cell('taxRatePercent').slice(0, 30)}"`, at);
     const sku = cell('sku').trim();
     const known = look.products.get(sku.toLowerCase());
     if (!known && cell('itemName').trim() === '')
-      line.push({
-        column: 'itemName',
-        reason: `SKU ${sku.slice(0, 40) || '(blank)'} is not in your catalogue: give itemName, unitPrice and taxRatePercent`,
-      });
-    if (line.length) return { problem: combinedProblem(line), rowNumber: row.rowNumber };
-    items.push({
+      note(
+        'itemName',
+        `SKU ${sku.slice(0, 40) || '(blank)'} is not in your catalogue: give ${label('itemName')}, ${label('unitPrice')} and ${label('taxRatePercent')}`,
+        at,
+      );
+    const ok = (n: number | undefined) => (Number.isNaN(n) ? undefined : n);
+    return {
       productId: known?.productId ?? null,
-      name: cell('itemName').trim() || known!.name,
+      name: cell('itemName').trim() || known?.name || '',
       sku,
-      quantity,
-      unitPrice: unitPrice ?? known?.price,
-      taxRatePercent: taxRate ?? known?.taxRatePercent,
+      quantity: ok(quantity),
+      unitPrice: ok(unitPrice) ?? known?.price,
+      taxRatePercent: ok(taxRate) ?? known?.taxRatePercent,
       hsnCode: cell('hsnCode').trim() || known?.hsnCode || '',
-    });
-  }
+    };
+  });
   const billingGiven = c('billingLine1').trim() !== '' || c('billingPincode').trim() !== '';
   const candidate = {
     orderNumber: c('orderNumber'),
-    orderDate,
+    orderDate: orderDate ?? undefined,
     channel: c('channel').trim() === '' ? 'DAKIYA' : c('channel').trim().toUpperCase(),
     paymentMethod: payment,
     fulfilment,
@@ -287,59 +284,68 @@ export function readOrder(rows: CsvRow[], look: Lookups): ReadResult<ResolvedOrd
     items,
     discount: numbers.discount,
     shippingCharges: numbers.shippingCharges,
-    packageTypeId: pkg.id,
-    lengthCm: pkg.lengthCm ?? null,
-    breadthCm: pkg.breadthCm ?? null,
-    heightCm: pkg.heightCm ?? null,
+    packageTypeId: pkg?.id ?? null,
+    lengthCm: pkg?.lengthCm ?? numbers.lengthCm ?? null,
+    breadthCm: pkg?.breadthCm ?? numbers.breadthCm ?? null,
+    heightCm: pkg?.heightCm ?? numbers.heightCm ?? null,
     deadWeightKg: numbers.deadWeightKg,
-    pickupAddressId: pickup.addressId,
+    pickupAddressId: pickup?.addressId,
   };
-  const parsed = v.safeParse(OrderBody, candidate, { abortEarly: false });
-  if (!parsed.success) {
-    // the row of the first problem, with every problem the schema found on that row
-    const placed = parsed.issues.map((issue) => {
-      const keys = (issue.path ?? []).map((p) => p.key as string | number);
-      const row = keys[0] === 'items' && typeof keys[1] === 'number' ? rows[keys[1]].rowNumber : at;
-      return { row, column: orderFieldColumn(keys, issue.message), reason: issue.message };
-    });
-    const row = placed[0].row;
-    const onRow = placed
-      .filter((p) => p.row === row)
-      .filter((p, i, all) => all.findIndex((q) => q.column === p.column) === i);
-    return { problem: combinedProblem(onRow), rowNumber: row };
-  }
-  const input = parsed.output;
+  return { candidate, problems: found };
+}
+
+/** The order as written: its addresses placed by pincode, its pickup address copied. */
+export function resolveOrder(input: OrderInput, look: OrderLookups): ResolvedOrder {
   const place = (a: { line1: string; line2: string; pincode: string }) => {
-    const found = lookupPincode(a.pincode);
-    return found ? { line1: a.line1, line2: a.line2, pincode: a.pincode, city: found.city, state: found.state } : null;
+    const found = lookupPincode(a.pincode)!;
+    return { line1: a.line1, line2: a.line2, pincode: a.pincode, city: found.city, state: found.state };
   };
   const shipping = place(input.shipping);
-  if (!shipping) return problem(at, 'shippingPincode', `Unknown pincode ${input.shipping.pincode}`);
   const billing = input.billingSameAsShipping ? shipping : place(input.billing!);
-  if (!billing) return problem(at, 'billingPincode', `Unknown pincode ${input.billing!.pincode}`);
-  const { verified: _verified, ...pickupCopy } = pickup;
+  const { verified: _verified, ...pickupCopy } = look.pickupById.get(input.pickupAddressId)!;
   return {
-    input: {
-      input,
-      shipping,
-      billing,
-      pickup: pickupCopy,
-      packageTypeId: pkg.id,
-      lengthCm: input.lengthCm!,
-      breadthCm: input.breadthCm!,
-      heightCm: input.heightCm!,
-    },
+    input,
+    shipping,
+    billing,
+    pickup: pickupCopy,
+    packageTypeId: input.packageTypeId,
+    lengthCm: input.lengthCm!,
+    breadthCm: input.breadthCm!,
+    heightCm: input.heightCm!,
   };
 }
 
-export const orderCsv: CsvImportKind<ResolvedOrder> = {
+/**
+ * Where an order schema's issue belongs: the line's row for an item, else the order's first row.
+ * The package rule is told column by column while reading, so not again here.
+ */
+function issueAt(path: (string | number)[], message: string): { at: number; column: string } | null {
+  if (path.length === 0 && message.startsWith('package:')) return null;
+  return {
+    at: path[0] === 'items' && typeof path[1] === 'number' ? path[1] : 0,
+    column: orderFieldColumn(path, message),
+  };
+}
+
+export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
   kind: 'ORDERS',
+  paths: API_ORDERS.uploads,
+  tag: 'orders',
   queue: 'orders-import',
-  layout: { columns: ORDER_CSV_COLUMNS, required: REQUIRED },
+  columns: ORDER_CSV_COLUMNS.map((c) => column(c, REQUIRED.includes(c))),
   sampleRows: SAMPLE_ROWS,
   fileStem: 'orders',
   rowNoun: 'order rows',
+  rowSchema: OrderBody,
+  issueAt,
   groupKey: (cell) => cell('orderNumber'),
+  history: {
+    path: API_ORDERS.batches,
+    summary:
+      'Batch history: each upload of new orders with how many of its orders are ready, in transit, delivered, cancelled or returned',
+    response: pagedSchema(OrderBatchRowSchema),
+    list: listBatches,
+  },
   async open(deps, ctx) {
     const [catalogue, packages, pickups] = await Promise.all([
       deps.db.select().from(products).where(eq(products.orgId, ctx.orgId)),
@@ -364,7 +370,7 @@ export const orderCsv: CsvImportKind<ResolvedOrder> = {
       verified: a.verifiedAt !== null,
     });
     const primary = pickups.find((a) => a.isPrimary);
-    const look: Lookups = {
+    const look: OrderLookups = {
       today: istDay(deps.now()),
       products: new Map(
         catalogue.map((p) => [
@@ -385,11 +391,13 @@ export const orderCsv: CsvImportKind<ResolvedOrder> = {
         ]),
       ),
       pickups: new Map(pickups.map((a) => [a.entityName.toLowerCase(), pickupOf(a)])),
+      pickupById: new Map(pickups.map((a) => [a.id, pickupOf(a)])),
       primary: primary ? pickupOf(primary) : null,
     };
     const stockTouched = new Set<number>();
     return {
       read: (rows) => readOrder(rows, look),
+      build: (input) => resolveOrder(input, look),
       unique: {
         key: (o) => o.input.orderNumber.toLowerCase() || null,
         repeated: (o, firstRow): RowProblem => ({

@@ -8,10 +8,11 @@ import type { Paged } from '../../../src/domain/account-contract';
 import type { CsvUploadRow, UploadKind, UploadPaths, UploadState } from '../../../src/domain/uploads-contract';
 import { countRecords, ERROR_COLUMNS, MAX_UPLOAD_ROWS, readHeader } from './csv-cells';
 import { parseCsv } from './csv-records';
-import type { CsvImportKind } from './import-kind';
+import type { CsvKind } from './kind';
 
 // CSV uploads of any kind: the file is checked at once for what can be told without reading every
-// row (size, encoding, header, row count), stored, and imported by a background job.
+// row (size, encoding, header, row count), stored, and imported by a background job. Every
+// query is scoped by the seller's organisation and the kind: another's upload is a 404.
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
@@ -40,12 +41,15 @@ export function toUploadRow(u: Upload, paths: UploadPaths): CsvUploadRow {
   };
 }
 
-export function sampleCsv(kind: CsvImportKind): string {
-  return csvText([...kind.layout.columns], kind.sampleRows);
+/** The header of the sample file, which the error file repeats. */
+const headerOf = (kind: CsvKind) => kind.columns.map((c) => c.name);
+
+export function sampleCsv(kind: CsvKind): string {
+  return csvText(headerOf(kind), kind.sampleRows);
 }
 
 /** The file's text, or a clear refusal: empty, not UTF-8, not CSV-shaped, wrong header, too many rows. */
-export function checkFile(kind: CsvImportKind, bytes: Uint8Array): { text: string; rows: number } {
+export function checkFile(kind: CsvKind, bytes: Uint8Array): { text: string; rows: number } {
   if (bytes.byteLength === 0) throw badRequest('The file is empty');
   if (bytes.byteLength > MAX_UPLOAD_BYTES)
     throw new ApiError(413, 'The file is larger than 50 MB; split it into smaller files');
@@ -61,7 +65,7 @@ export function checkFile(kind: CsvImportKind, bytes: Uint8Array): { text: strin
   if (text.trim() === '') throw badRequest('The file is empty');
   const firstLineEnd = text.search(/\r?\n/);
   const headerLine = firstLineEnd === -1 ? text : text.slice(0, firstLineEnd);
-  const header = readHeader(kind.layout, parseCsv(headerLine)[0] ?? []);
+  const header = readHeader(kind.columns, parseCsv(headerLine)[0] ?? []);
   if ('problem' in header) throw badRequest(header.problem);
   const rows = countRecords(text) - 1;
   if (rows <= 0) throw badRequest(`The file has a header but no ${kind.rowNoun}`);
@@ -80,8 +84,7 @@ export interface UploadOwner {
 
 export async function acceptUpload(
   deps: AppDeps,
-  kind: CsvImportKind,
-  paths: UploadPaths,
+  kind: CsvKind,
   owner: UploadOwner,
   fileName: string,
   bytes: Uint8Array,
@@ -101,15 +104,14 @@ export async function acceptUpload(
     })
     .returning();
   await deps.jobs.send(kind.queue, { uploadId: upload.id });
-  return toUploadRow(upload, paths);
+  return toUploadRow(upload, kind.paths);
 }
 
 const ofKind = (orgId: number, kind: UploadKind) => and(eq(csvUploads.orgId, orgId), eq(csvUploads.kind, kind));
 
 export async function listUploads(
   db: Db,
-  kind: UploadKind,
-  paths: UploadPaths,
+  { kind, paths }: CsvKind,
   orgId: number,
   q: { pageNumber: number; recordsPerPage: number },
 ): Promise<Paged<CsvUploadRow>> {
@@ -139,31 +141,21 @@ async function ownUpload(db: Db, kind: UploadKind, orgId: number, id: number): P
   return row;
 }
 
-export async function getUpload(
-  db: Db,
-  kind: UploadKind,
-  paths: UploadPaths,
-  orgId: number,
-  id: number,
-): Promise<CsvUploadRow> {
+export async function getUpload(db: Db, { kind, paths }: CsvKind, orgId: number, id: number): Promise<CsvUploadRow> {
   return toUploadRow(await ownUpload(db, kind, orgId, id), paths);
 }
 
-export async function latestUpload(
-  db: Db,
-  kind: UploadKind,
-  paths: UploadPaths,
-  orgId: number,
-): Promise<CsvUploadRow | null> {
+export async function latestUpload(db: Db, { kind, paths }: CsvKind, orgId: number): Promise<CsvUploadRow | null> {
   const [row] = await db.select().from(csvUploads).where(ofKind(orgId, kind)).orderBy(desc(csvUploads.id)).limit(1);
   return row ? toUploadRow(row, paths) : null;
 }
 
 /**
- * The rejected rows as sent (in the sample's column order), each followed by its row number,
- * column and reason. Fixed in place, the file can be uploaded again as it is.
+ * The rejected rows as sent, under the sample file's header (the seller's columns in the sample's
+ * order), each followed by its row number, its columns and every reason. Fixed in place, the
+ * file can be uploaded again as it is.
  */
-export async function errorsCsv(db: Db, kind: CsvImportKind, orgId: number, id: number): Promise<string> {
+export async function errorsCsv(db: Db, kind: CsvKind, orgId: number, id: number): Promise<string> {
   await ownUpload(db, kind.kind, orgId, id);
   const rows = await db
     .select()
@@ -171,7 +163,7 @@ export async function errorsCsv(db: Db, kind: CsvImportKind, orgId: number, id: 
     .where(eq(csvUploadErrors.uploadId, id))
     .orderBy(asc(csvUploadErrors.rowNumber));
   return csvText(
-    [...kind.layout.columns, ...ERROR_COLUMNS],
+    [...headerOf(kind), ...ERROR_COLUMNS],
     rows.map((r) => [...r.cells, r.rowNumber, r.columnName, r.reason]),
   );
 }

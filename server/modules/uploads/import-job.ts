@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { AppDeps } from '../../deps';
 import { csvUploadErrors, csvUploads } from '../../db/schema';
-import { cellsOf, readHeader, type RowProblem } from './csv-cells';
+import { cellsOf, combinedProblem, readHeader } from './csv-cells';
 import { parseCsv } from './csv-records';
-import type { CsvImportKind, CsvRow } from './import-kind';
+import { reasonIn, type CsvKind, type CsvRow, type RecordHandler, type RowProblem } from './kind';
 
 // The import job of every kind of CSV upload. Records go in chunks; each chunk's records, its
 // rejected rows and the upload's progress commit in one transaction, so a crash or a retry
 // resumes after the last whole chunk and never leaves half a record or counts a row twice.
-// Rows are checked one record at a time, so a bad row never blocks the good ones.
+// Rows are checked one record at a time, so a bad row never blocks the good ones, and every
+// problem of a row is told at once: the kind's own checks of its cells, then its row schema.
 
 export const CHUNK_ROWS = 2500;
 /** records read between yields to the event loop */
@@ -22,7 +24,7 @@ interface Rejected {
 }
 
 /** Rows into records: consecutive rows sharing a non-empty group key are one record. */
-function groupRows(kind: CsvImportKind, rows: CsvRow[]): CsvRow[][] {
+function groupRows(kind: CsvKind, rows: CsvRow[]): CsvRow[][] {
   if (!kind.groupKey) return rows.map((r) => [r]);
   const records: CsvRow[][] = [];
   let lastKey = '';
@@ -60,7 +62,31 @@ async function fail(deps: AppDeps, uploadId: number, error: string) {
     .where(eq(csvUploads.id, uploadId));
 }
 
-export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId: number): Promise<void> {
+/** Every problem of a record: the handler's, then the schema's on columns not told yet; by row index. */
+export function recordProblems(
+  kind: CsvKind,
+  handler: Pick<RecordHandler<unknown, unknown>, 'read'>,
+  record: CsvRow[],
+): { problems: RowProblem[]; parsed?: unknown } {
+  const { candidate, problems } = handler.read(record);
+  const parsed = v.safeParse(kind.rowSchema, candidate, { abortEarly: false });
+  if (parsed.success && problems.length === 0) return { problems, parsed: parsed.output };
+  const told = new Set(problems.map((p) => `${p.at ?? 0}:${p.column}`));
+  for (const issue of parsed.issues ?? []) {
+    const keys = (issue.path ?? []).map((p) => p.key as string | number);
+    const place = kind.issueAt
+      ? kind.issueAt(keys, issue.message)
+      : { at: 0, column: String(keys[0] ?? kind.columns[0].name) };
+    if (!place) continue;
+    const key = `${place.at}:${place.column}`;
+    if (told.has(key)) continue;
+    told.add(key);
+    problems.push({ column: place.column, reason: issue.message, at: place.at });
+  }
+  return { problems };
+}
+
+export async function runCsvImport(deps: AppDeps, kind: CsvKind, uploadId: number): Promise<void> {
   const [upload] = await deps.db.select().from(csvUploads).where(eq(csvUploads.id, uploadId));
   if (
     !upload ||
@@ -73,7 +99,7 @@ export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId:
   await deps.db.update(csvUploads).set({ status: 'IN_PROGRESS' }).where(eq(csvUploads.id, uploadId));
 
   const parsed = parseCsv(upload.content);
-  const header = readHeader(kind.layout, parsed[0] ?? []);
+  const header = readHeader(kind.columns, parsed[0] ?? []);
   if ('problem' in header) return fail(deps, uploadId, header.problem);
   // a row of only empty cells (a spreadsheet's trailing lines) is not data
   const rows = parsed
@@ -84,24 +110,26 @@ export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId:
   if (rows.length !== upload.totalRows) {
     await deps.db.update(csvUploads).set({ totalRows: rows.length }).where(eq(csvUploads.id, uploadId));
   }
-  const importer = await kind.open(deps, {
+  const handler = await kind.open(deps, {
     orgId: upload.orgId,
     accountId: upload.accountId,
     uploadId,
     fileName: upload.fileName,
   });
-  const canonical = (cells: string[]) => kind.layout.columns.map((c) => cells[header.index.get(c) ?? -1] ?? '');
-  const reject = (record: CsvRow[], at: number, problem: RowProblem): Rejected[] =>
-    record.map((row) =>
-      row.rowNumber === at
-        ? { rowNumber: row.rowNumber, columnName: problem.column, reason: problem.reason, cells: canonical(row.cells) }
-        : {
-            rowNumber: row.rowNumber,
-            columnName: '',
-            reason: `Not imported: row ${at} of the same order has an error`,
-            cells: canonical(row.cells),
-          },
-    );
+  const canonical = (cells: string[]) => kind.columns.map((c) => cells[header.index.get(c.name) ?? -1] ?? '');
+  const labels = new Map(kind.columns.map((c) => [c.name, c.label]));
+  /** The record's rows as error lines: each bad row with all its problems, the others as not imported. */
+  const reject = (record: CsvRow[], problems: RowProblem[]): Rejected[] => {
+    const worded = problems.map((p) => ({ ...p, reason: reasonIn(labels.get(p.column) ?? p.column, p.reason) }));
+    const first = record[Math.min(...worded.map((p) => p.at ?? 0))].rowNumber;
+    return record.map((row, at) => {
+      const own = worded.filter((p) => (p.at ?? 0) === at);
+      const line = own.length
+        ? combinedProblem(own)
+        : { column: '', reason: `Not imported: row ${first} of the same order has an error` };
+      return { rowNumber: row.rowNumber, columnName: line.column, reason: line.reason, cells: canonical(row.cells) };
+    });
+  };
   // first row of each unique key in the file, so a repeat says where the first one is
   const firstRowOf = new Map<string, number>();
 
@@ -111,21 +139,22 @@ export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId:
     const rejected: Rejected[] = [];
     for (const [n, record] of chunk.entries()) {
       if (n % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resume) => setImmediate(resume));
-      const result = importer.read(record);
-      if ('problem' in result) {
-        rejected.push(...reject(record, result.rowNumber, result.problem));
+      const { problems, parsed } = recordProblems(kind, handler, record);
+      if (problems.length) {
+        rejected.push(...reject(record, problems));
         continue;
       }
-      const key = importer.unique?.key(result.input);
+      const input = handler.build(parsed, record);
+      const key = handler.unique?.key(input);
       if (key) {
         const first = firstRowOf.get(key);
         if (first !== undefined) {
-          rejected.push(...reject(record, record[0].rowNumber, importer.unique!.repeated(result.input, first)));
+          rejected.push(...reject(record, [handler.unique!.repeated(input, first)]));
           continue;
         }
         firstRowOf.set(key, record[0].rowNumber);
       }
-      good.push({ record, rowNumber: record[0].rowNumber, input: result.input });
+      good.push({ record, rowNumber: record[0].rowNumber, input });
     }
     return { good, rejected, rows: chunk.reduce((n, r) => n + r.length, 0) };
   }
@@ -144,10 +173,9 @@ export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId:
     await deps.db.transaction(async (tx) => {
       let written = 0;
       if (good.length) {
-        const result = await importer.write(tx, good);
+        const result = await handler.write(tx, good);
         written = result.written;
-        for (const { at, problem } of result.refused)
-          rejected.push(...reject(good[at].record, good[at].rowNumber, problem));
+        for (const { at, problem } of result.refused) rejected.push(...reject(good[at].record, [problem]));
       }
       if (rejected.length) await tx.insert(csvUploadErrors).values(rejected.map((r) => ({ uploadId, ...r })));
       await tx
@@ -159,7 +187,7 @@ export async function runCsvImport(deps: AppDeps, kind: CsvImportKind, uploadId:
         })
         .where(eq(csvUploads.id, uploadId));
     });
-    await importer.afterCommit?.();
+    await handler.afterCommit?.();
   }
   await deps.db
     .update(csvUploads)
