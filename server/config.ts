@@ -22,6 +22,8 @@ export interface Config {
   company: { legalName: string; gstin: string; state: string; address: string };
   /** the sandbox courier network: courier seconds per real second, and how often it reports scans (0: only when asked) */
   sandboxCourier: { speed: number; tickSeconds: number };
+  /** how often the NDR deadline job looks for windows that have passed (0: only when asked) */
+  ndrSweepSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       speed: Number(env.SANDBOX_COURIER_SPEED || 1440),
       tickSeconds: Number(env.SANDBOX_COURIER_TICK_S ?? 5),
     },
+    // tests and benchmarks move their own clocks and run the job themselves
+    ndrSweepSeconds: Number(env.NDR_SWEEP_S ?? (env.NODE_ENV === 'test' ? 0 : 60)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CarrierProfile, Lane } from '../../src/domain/shipping/carriers';
 import type { CourierStatus } from '../../src/domain/shipping/courier-status';
+import type { NdrActionKind } from '../../src/domain/ndr-contract';
 
 // What the product asks of a courier. The sandbox network implements it for every carrier code;
 // a real integration implements the same interface against the courier's API.
@@ -25,12 +26,28 @@ export interface BookedShipment {
 export interface CourierScan {
   awb: string;
   at: Date;
-  courierStatus: CourierStatus;
+  /** the courier's own status code (its table in src/domain/shipping/courier-codes.ts maps it) */
+  courierStatus: CourierStatus | (string & {});
   location: string;
   remark: string;
+  /** a failed attempt's reason code in the courier's words (Delhivery's EOD-xx, …) */
+  reasonCode?: string;
 }
 
-export type NdrAction = 'REATTEMPT' | 'RTO';
+/** What the seller, the buyer or the product asks the courier to do about a failed attempt. */
+export interface NdrInstruction {
+  action: NdrActionKind;
+  /** yyyy-mm-dd (IST) for the next attempt; the courier's next working day when absent */
+  date?: string;
+  address?: { line1: string; line2: string; landmark: string; pincode: string };
+  phone?: string;
+  remarks?: string;
+  /** the buyer confirmed they want the parcel (their answer on the NDR page) */
+  buyerConfirmed?: boolean;
+}
+
+/** The courier's answer: accepted with its reference, or refused with why (the parcel moved on, …). */
+export type NdrRequestResult = { accepted: true; reference: string } | { accepted: false; reason: string };
 
 export interface CarrierAdapter {
   readonly profile: CarrierProfile;
@@ -41,5 +58,6 @@ export interface CarrierAdapter {
   requestPickup(awbs: string[], date: string): Promise<{ pickupId: string }>;
   /** the scans it has for the AWB so far */
   track(awb: string): Promise<CourierScan[]>;
-  ndrAction(awb: string, action: NdrAction): Promise<void>;
+  /** after a failed attempt: another attempt (with new details) or a return to origin */
+  ndrAction(awb: string, instruction: NdrInstruction): Promise<NdrRequestResult>;
 }

@@ -3,6 +3,7 @@ import { UPLOAD_KINDS } from '../app';
 import { runCsvImport } from '../modules/uploads/import-job';
 import { RECHECK_QUEUE, recheckPayment } from '../modules/wallet/payments';
 import { reportDueScans, TICK_QUEUE } from '../carriers/sandbox/tick';
+import { NDR_DEADLINE_QUEUE, runNdrDeadlines } from '../modules/ndr/service';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -11,6 +12,20 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<{ merchantTransactionId: string; attempt?: number }>(RECHECK_QUEUE, (data) =>
     recheckPayment(deps, data.merchantTransactionId, data.attempt ?? 0),
   );
+  // failed deliveries whose 24 hours have passed get the product's action; each run schedules the next
+  const sweepSeconds = deps.config.ndrSweepSeconds;
+  if (sweepSeconds > 0) {
+    const nextSweep = () =>
+      deps.jobs.send(NDR_DEADLINE_QUEUE, {}, { singletonKey: 'sweep', startAfterSeconds: sweepSeconds, retryLimit: 0 });
+    await deps.jobs.work(NDR_DEADLINE_QUEUE, async () => {
+      try {
+        await runNdrDeadlines(deps);
+      } finally {
+        await nextSweep();
+      }
+    });
+    await nextSweep();
+  }
   // the sandbox couriers report every few seconds: each tick schedules the next
   const { tickSeconds } = deps.config.sandboxCourier;
   if (tickSeconds > 0) {

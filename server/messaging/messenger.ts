@@ -43,6 +43,19 @@ export class Messenger {
     await this.db.insert(outboxMessages).values({ ...message, status, error, transport: transport?.name ?? 'outbox' });
   }
 
+  /** Many at once (a batch of courier scans): one write to the outbox when no transport is set. */
+  async sendMany(messages: OutgoingMessage[]): Promise<void> {
+    if (!messages.length) return;
+    if (this.transports.length) {
+      for (const m of messages) await this.send(m);
+      return;
+    }
+    for (let i = 0; i < messages.length; i += 1000)
+      await this.db
+        .insert(outboxMessages)
+        .values(messages.slice(i, i + 1000).map((m) => ({ ...m, status: 'OUTBOX', error: null, transport: 'outbox' })));
+  }
+
   async recent(limit = 200) {
     return this.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
   }

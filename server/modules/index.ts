@@ -21,6 +21,7 @@ import type { CsvKind } from './uploads/kind';
 import { registerShippingRoutes } from './shipping/routes';
 import { registerTrackingRoutes } from './tracking/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
+import { registerNdrRoutes } from './ndr/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -45,4 +46,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerTrackingRoutes(router, deps);
   registerFeedbackRoutes(router, deps);
   registerOrderRoutes(router, deps);
+  registerNdrRoutes(router, deps);
 }

@@ -119,5 +119,7 @@ export const ShippingPreferencesSchema = v.object({
   autoShipRule: v.picklist(AUTO_SHIP_RULES),
   /** carrier codes, most preferred first */
   carrierPriority: v.array(v.string()),
+  /** what the product does when an NDR's 24 hours pass with no action (REATTEMPT when absent) */
+  ndrAutoAction: v.optional(v.picklist(['REATTEMPT', 'RTO'])),
 });
 export type ShippingPreferences = v.InferOutput<typeof ShippingPreferencesSchema>;

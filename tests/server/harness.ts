@@ -65,6 +65,8 @@ export async function startTestServer(opts: { seed?: (deps: AppDeps) => Promise<
     publicUrl: 'http://dakiya.test',
     trustProxy: true,
     sandboxCourier: { speed: 1, tickSeconds: 0 },
+    // NDR deadlines pass on the test's clock: tests run the job themselves
+    ndrSweepSeconds: 0,
   };
   const deps = await buildDeps(config, database, { now: () => clock.now });
   await seedReference(deps.db);

@@ -345,13 +345,16 @@ describe('shipping', () => {
     const statuses = await liveDays(o.orderId, 30);
     expect(statuses.slice(-3)).toEqual(['NDR', 'RTO_INT', 'RTO_DLV']);
     const rto = Math.round(info.rtoChargePaise * 1.18);
-    expect(await balance()).toBe(before - info.totalPaise - rto);
+    // the COD fee of a parcel that came back is given back, once
+    const codFee = info.codChargePaise + Math.round(info.codChargePaise * 0.18);
+    expect(await balance()).toBe(before - info.totalPaise - rto + codFee);
     const charges = await dataOf<Paged<ShipmentChargesRow>>(
       await s.request(`${API_WALLET.shippingCharges}?searchPattern=${info.awb}`, { token: meera }),
     );
     expect(charges.items[0]).toMatchObject({ rtoPaise: rto });
     const tracked = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: meera }));
-    expect(tracked.scans.find((x) => x.status === 'NDR')?.remark).toMatch(/Consignee|Customer|address|Cash/);
+    // the courier's own reason code and words (its table maps them to ours)
+    expect(tracked.scans.find((x) => x.status === 'NDR')?.remark).toMatch(/^[A-Z]+-[A-Z0-9]+ · \w/);
   });
 
   it('counts a shipment past its expected delivery date as delayed', async () => {
@@ -420,7 +423,11 @@ describe('shipping', () => {
         token: meera,
       }),
     );
-    expect(prefs).toEqual({ autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] });
+    expect(prefs).toEqual({
+      autoShipRule: 'PRIORITY',
+      carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'],
+      ndrAutoAction: 'REATTEMPT',
+    });
     expect(
       (
         await errorOf(

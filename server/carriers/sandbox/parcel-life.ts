@@ -1,14 +1,21 @@
-import { NDR_REASONS, type CourierStatus } from '../../../src/domain/shipping/courier-status';
+import type { CourierStatus } from '../../../src/domain/shipping/courier-status';
 import { pincodeDraw, type CarrierProfile } from '../../../src/domain/shipping/carriers';
+import { mapNdrReason, ndrReasonCodes } from '../../../src/domain/shipping/courier-codes';
+import { MAX_DELIVERY_ATTEMPTS } from '../../../src/domain/ndr-rules';
 import type { PlannedScan } from '../../db/schema';
 
 // A sandbox parcel's whole life, planned at booking from its courier's behaviour profile and a
 // draw seeded by the AWB (the same AWB always lives the same life): manifested, picked up,
-// through the hubs, out for delivery, then delivered, or a failed attempt (NDR) followed by a
-// second attempt or a return to origin (RTO); a few are lost in transit.
+// through the hubs, out for delivery, then delivered, or a failed attempt (NDR). After a failed
+// attempt the courier waits a day for word from the seller; without any it follows its own habit
+// (try again, or send the parcel back; back for good after the third failure). An NDR action
+// replans the rest (sandbox-carrier.ts). On the way back the seller's address may fail once
+// (RTO-NDR): one more try, then the courier holds the parcel. A few are lost in transit.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** how long the courier waits for an instruction after a failed attempt */
+export const COURIER_WAIT_MS = DAY + HOUR;
 
 export interface LaneInfo {
   from: string;
@@ -16,37 +23,95 @@ export interface LaneInfo {
   transitDays: number;
 }
 
-const scan = (afterMs: number, courierStatus: CourierStatus, location: string, remark: string): PlannedScan => ({
-  afterMs,
-  courierStatus,
-  location,
-  remark,
-});
+const scan = (
+  afterMs: number,
+  courierStatus: CourierStatus,
+  location: string,
+  remark: string,
+  reasonCode?: string,
+): PlannedScan => ({ afterMs, courierStatus, location, remark, ...(reasonCode ? { reasonCode } : {}) });
 
-/** Delivery attempts from the given moment (courier time after booking). */
+/** The courier's reason code and words for a failed attempt, drawn from its own table. */
+export function failureReason(profile: CarrierProfile, awb: string, attempt: number): { code: string; text: string } {
+  const codes = ndrReasonCodes(profile.code);
+  const code = codes[Math.floor(pincodeDraw(profile.code, awb, `reason${attempt}`) * codes.length)];
+  return { code, text: mapNdrReason(profile.code, code)?.text ?? 'Delivery failed' };
+}
+
+/** One delivery attempt at 9 in the morning of the first whole day after `startMs` (or of `dayMs`). */
 export function deliveryAttempt(
   startMs: number,
   lane: LaneInfo,
   outcome: 'DELIVER' | 'FAIL',
-  reason = '',
+  reason: { code: string; text: string } = { code: '', text: '' },
+  dayMs?: number,
 ): PlannedScan[] {
-  // out for delivery at 9 in the morning of the next whole day after startMs
-  const ofd = Math.ceil((startMs + 1) / DAY) * DAY + 9 * HOUR;
+  const ofd = Math.max(Math.ceil((startMs + 1) / DAY) * DAY, dayMs ?? 0) + 9 * HOUR;
   return [
     scan(ofd, 'OUT_FOR_DELIVERY', lane.to, 'Out for delivery'),
     outcome === 'DELIVER'
       ? scan(ofd + 5 * HOUR, 'DELIVERED', lane.to, 'Delivered')
-      : scan(ofd + 6 * HOUR, 'UNDELIVERED', lane.to, reason),
+      : scan(ofd + 6 * HOUR, 'UNDELIVERED', lane.to, reason.text, reason.code),
   ];
 }
 
-/** Back to the seller after a failed attempt: the courier waits a day for the seller's word, then returns it. */
-export function returnToOrigin(failedMs: number, lane: LaneInfo): PlannedScan[] {
-  return [
-    scan(failedMs + DAY, 'RTO_INITIATED', lane.to, 'Return to origin initiated'),
-    scan(failedMs + 2 * DAY, 'RTO_IN_TRANSIT', lane.to, 'Departed for origin'),
-    scan(failedMs + (lane.transitDays + 2) * DAY, 'RTO_DELIVERED', lane.from, 'Returned to the seller'),
+/** Back to the seller from `startMs`; the seller's address may fail once (then once more: held). */
+export function returnToOrigin(profile: CarrierProfile, awb: string, startMs: number, lane: LaneInfo): PlannedScan[] {
+  const back = [
+    scan(startMs, 'RTO_INITIATED', lane.to, 'Return to origin initiated'),
+    scan(startMs + DAY, 'RTO_IN_TRANSIT', lane.to, 'Departed for origin'),
   ];
+  const arrive = startMs + (lane.transitDays + 1) * DAY;
+  const rtoNdrRate = profile.behaviour.rtoNdrRate ?? 0;
+  if (pincodeDraw(profile.code, awb, 'rto-ndr') >= rtoNdrRate)
+    return [...back, scan(arrive, 'RTO_DELIVERED', lane.from, 'Returned to the seller')];
+  back.push(scan(arrive, 'RTO_UNDELIVERED', lane.from, 'Seller’s address closed; return delivery failed'));
+  if (pincodeDraw(profile.code, awb, 'rto-ndr-2') >= rtoNdrRate)
+    return [...back, scan(arrive + DAY, 'RTO_DELIVERED', lane.from, 'Returned to the seller')];
+  return [
+    ...back,
+    scan(arrive + DAY, 'RTO_UNDELIVERED', lane.from, 'Return delivery failed again'),
+    scan(arrive + DAY + HOUR, 'RTO_HELD', lane.from, 'Held at the courier’s hub for the seller'),
+  ];
+}
+
+/**
+ * From a failed attempt (the `attempt`-th) at `failedMs`: what the courier does without word.
+ * The first failure follows the profile's RTO share; later ones try again up to the last attempt.
+ */
+export function afterFailure(
+  profile: CarrierProfile,
+  awb: string,
+  failedMs: number,
+  attempt: number,
+  lane: LaneInfo,
+): PlannedScan[] {
+  const draw = (what: string) => pincodeDraw(profile.code, awb, what);
+  const b = profile.behaviour;
+  const goesBack = attempt >= MAX_DELIVERY_ATTEMPTS || draw('rto') < Math.min(1, b.rtoRate / Math.max(b.ndrRate, 1e-9));
+  if (goesBack) return returnToOrigin(profile, awb, failedMs + COURIER_WAIT_MS, lane);
+  return nextAttempt(profile, awb, failedMs + COURIER_WAIT_MS, attempt + 1, lane, 1);
+}
+
+/**
+ * The `attempt`-th delivery attempt from `startMs`, failing with the profile's re-attempt failure
+ * rate times `failFactor` (what was asked changes the odds), and what follows it.
+ */
+export function nextAttempt(
+  profile: CarrierProfile,
+  awb: string,
+  startMs: number,
+  attempt: number,
+  lane: LaneInfo,
+  failFactor: number,
+  dayMs?: number,
+): PlannedScan[] {
+  const b = profile.behaviour;
+  const failRate = Math.min(1, (b.reattemptFailRate ?? b.ndrRate) * failFactor);
+  const fails = pincodeDraw(profile.code, awb, `attempt${attempt}`) < failRate;
+  if (!fails) return deliveryAttempt(startMs, lane, 'DELIVER', undefined, dayMs);
+  const tried = deliveryAttempt(startMs, lane, 'FAIL', failureReason(profile, awb, attempt), dayMs);
+  return [...tried, ...afterFailure(profile, awb, tried[1].afterMs, attempt, lane)];
 }
 
 export function planLife(profile: CarrierProfile, awb: string, lane: LaneInfo): PlannedScan[] {
@@ -63,14 +128,6 @@ export function planLife(profile: CarrierProfile, awb: string, lane: LaneInfo): 
   const arrive = Math.max(pickup + 6 * HOUR, pickup + lane.transitDays * DAY - 14 * HOUR);
   plan.push(scan(arrive, 'IN_TRANSIT', `${lane.to} hub`, 'Arrived at destination hub'));
   if (draw('ndr') >= profile.behaviour.ndrRate) return [...plan, ...deliveryAttempt(arrive, lane, 'DELIVER')];
-  const reason = NDR_REASONS[Math.floor(draw('reason') * NDR_REASONS.length)];
-  const first = deliveryAttempt(arrive, lane, 'FAIL', reason);
-  const failedAt = first[1].afterMs;
-  // of the failed ones, the courier's RTO rate (relative to its NDR rate) go back
-  const goesBack = draw('rto') < Math.min(1, profile.behaviour.rtoRate / Math.max(profile.behaviour.ndrRate, 1e-9));
-  return [
-    ...plan,
-    ...first,
-    ...(goesBack ? returnToOrigin(failedAt, lane) : deliveryAttempt(failedAt, lane, 'DELIVER')),
-  ];
+  const first = deliveryAttempt(arrive, lane, 'FAIL', failureReason(profile, awb, 1));
+  return [...plan, ...first, ...afterFailure(profile, awb, first[1].afterMs, 1, lane)];
 }

@@ -5,8 +5,15 @@ import { sandboxParcels, type PlannedScan } from '../../db/schema';
 import { unserviceable, type CarrierProfile, type Lane } from '../../../src/domain/shipping/carriers';
 import type { CourierStatus } from '../../../src/domain/shipping/courier-status';
 import type { Zone } from '../../../src/domain/shipping/zones';
-import type { BookedShipment, CarrierAdapter, CourierScan, NdrAction, ShipmentRequest } from '../adapter';
-import { deliveryAttempt, planLife, returnToOrigin } from './parcel-life';
+import type {
+  BookedShipment,
+  CarrierAdapter,
+  CourierScan,
+  NdrInstruction,
+  NdrRequestResult,
+  ShipmentRequest,
+} from '../adapter';
+import { nextAttempt, planLife, returnToOrigin } from './parcel-life';
 
 // One courier of the sandbox network. Booking plans the parcel's life; the courier then reports
 // each planned scan once its moment has come, on the app's clock sped up by
@@ -68,20 +75,54 @@ export class SandboxCarrier implements CarrierAdapter {
     return dueScans(p, this.deps.now(), this.deps.config.sandboxCourier.speed);
   }
 
-  /** After a failed attempt: try again tomorrow, or send it back. */
-  async ndrAction(awb: string, action: NdrAction): Promise<void> {
-    const [p] = await this.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, awb));
-    if (!p) return;
-    const due = dueScans(p, this.deps.now(), this.deps.config.sandboxCourier.speed);
+  /**
+   * After a failed attempt: another attempt (on the asked day, with new details) or a return.
+   * Only while the parcel waits at its last failed attempt; the next attempt's outcome follows
+   * the courier's profile, better when the details were corrected or the buyer confirmed.
+   */
+  async ndrAction(awb: string, instruction: NdrInstruction): Promise<NdrRequestResult> {
+    const [p] = await this.deps.db
+      .select()
+      .from(sandboxParcels)
+      .where(and(eq(sandboxParcels.awb, awb), eq(sandboxParcels.carrierCode, this.profile.code)));
+    if (!p || p.cancelled) return { accepted: false, reason: 'The courier has no such parcel' };
+    const speed = this.deps.config.sandboxCourier.speed;
+    const due = dueScans(p, this.deps.now(), speed);
     const last = due.at(-1);
-    if (!last || last.courierStatus !== 'UNDELIVERED') return;
-    const failedAt = p.plan[due.length - 1].afterMs;
-    const rest = action === 'RTO' ? returnToOrigin(failedAt, p.lane) : deliveryAttempt(failedAt, p.lane, 'DELIVER');
+    if (!last || last.courierStatus !== 'UNDELIVERED')
+      return { accepted: false, reason: 'The parcel is not waiting after a failed attempt' };
+    const attempt = due.filter((x) => x.courierStatus === 'UNDELIVERED').length;
+    const nowMs = (this.deps.now().getTime() - p.bookedAt.getTime()) * speed;
+    const kept = p.plan.slice(0, due.length);
+    let rest: PlannedScan[];
+    if (instruction.action === 'RTO') {
+      rest = returnToOrigin(this.profile, awb, Math.max(nowMs, kept.at(-1)!.afterMs) + HOUR, p.lane);
+    } else {
+      // corrected details or the buyer's word make the next attempt likelier to succeed
+      const helped = instruction.buyerConfirmed || instruction.address || instruction.phone;
+      const factor = helped ? 0.3 : instruction.action === 'FAKE_ATTEMPT' ? 0.5 : 1;
+      const dayMs = instruction.date ? istMidnightMs(instruction.date) - p.bookedAt.getTime() : undefined;
+      rest = nextAttempt(
+        this.profile,
+        awb,
+        Math.max(nowMs, kept.at(-1)!.afterMs),
+        attempt + 1,
+        p.lane,
+        factor,
+        dayMs === undefined ? undefined : dayMs * speed,
+      );
+    }
     await this.deps.db
       .update(sandboxParcels)
-      .set({ plan: [...p.plan.slice(0, due.length), ...rest] })
+      .set({ plan: [...kept, ...rest] })
       .where(eq(sandboxParcels.awb, awb));
+    return { accepted: true, reference: `${this.profile.code}-NDR-${awb}-${attempt}-${instruction.action}` };
   }
+}
+
+/** 00:00 in India of a yyyy-mm-dd, as epoch ms. */
+function istMidnightMs(day: string): number {
+  return Date.parse(`${day}T00:00:00+05:30`);
 }
 
 export function dueScans(
@@ -97,5 +138,6 @@ export function dueScans(
     courierStatus: s.courierStatus as CourierStatus,
     location: s.location,
     remark: s.remark,
+    ...(s.reasonCode ? { reasonCode: s.reasonCode } : {}),
   }));
 }

@@ -9,3 +9,4 @@ export * from './shipping';
 export * from './sandbox-courier';
 export * from './tracking';
 export * from './feedback';
+export * from './ndr';

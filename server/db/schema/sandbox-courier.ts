@@ -10,6 +10,8 @@ export interface PlannedScan {
   courierStatus: string;
   location: string;
   remark: string;
+  /** a failed attempt's reason code in the courier's words */
+  reasonCode?: string;
 }
 
 export const sandboxParcels = pgTable('sandbox_parcels', {

@@ -67,6 +67,21 @@ export const shipments = pgTable(
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** failed delivery attempts so far (NDR scans) */
+    ndrAttempts: integer('ndr_attempts').notNull().default(0),
+    /** the way back: INITIATED, IN_TRANSIT, UNDELIVERED (one re-attempt), HELD, DELIVERED */
+    rtoStage: text('rto_stage'),
+    /** failed deliveries to the seller on the way back */
+    rtoAttempts: integer('rto_attempts').notNull().default(0),
+    rtoInitiatedAt: timestamp('rto_initiated_at', { withTimezone: true }),
+    rtoDeliveredAt: timestamp('rto_delivered_at', { withTimezone: true }),
+    /** the seller's word on a returned parcel: RECEIVED, DAMAGED or NOT_RECEIVED */
+    rtoAck: text('rto_ack'),
+    rtoAckNote: text('rto_ack_note').notNull().default(''),
+    rtoAckAt: timestamp('rto_ack_at', { withTimezone: true }),
+    rtoAckBy: integer('rto_ack_by'),
+    /** the latest courier scan time applied, so a late scan never moves the parcel back */
+    lastScanAt: timestamp('last_scan_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('shipments_awb_uq').on(t.awb),
@@ -112,6 +127,8 @@ export const shippingPreferences = pgTable(
     /** CHEAPEST, FASTEST or PRIORITY (the list, first serviceable wins) */
     autoShipRule: text('auto_ship_rule').notNull().default('CHEAPEST'),
     carrierPriority: jsonb('carrier_priority').$type<string[]>().notNull().default([]),
+    /** what the product does when the seller lets an NDR's 24 hours pass: REATTEMPT or RTO */
+    ndrAutoAction: text('ndr_auto_action').notNull().default('REATTEMPT'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId] })],

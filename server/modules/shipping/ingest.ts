@@ -1,19 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { orderEvents, orders, shipments, shipmentScans } from '../../db/schema';
-import { canMove, FORWARD_STATUSES, IN_FLIGHT, type ForwardStatus } from '../../../src/domain/order-status';
-import { COURIER_STATUSES } from '../../../src/domain/shipping/courier-status';
+import type { Db } from '../../db/client';
+import { courierUnknownCodes, ndrRecords, orderEvents, orders, shipments, shipmentScans } from '../../db/schema';
+import { FORWARD_STATUSES, IN_FLIGHT, type ForwardStatus } from '../../../src/domain/order-status';
+import { COURIER_STATUSES, type CourierStatus } from '../../../src/domain/shipping/courier-status';
+import { mapCourierStatus, mapNdrReason } from '../../../src/domain/shipping/courier-codes';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
+import type { NdrReason, RtoStage } from '../../../src/domain/ndr-contract';
+import { ndrDeadline } from '../../../src/domain/ndr-rules';
+import { canMove } from '../../../src/domain/order-status';
 import type { CourierScan } from '../../carriers/adapter';
 import { moveMoney } from '../wallet/ledger';
-import { notifyBuyer } from '../tracking/buyer-notifications';
+import { notifyBuyers } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
-import { transitionOrder } from '../orders/status';
+import { transitionOrders, type OrderMove } from '../orders/status';
+import { sendNdrOutreach } from '../ndr/outreach';
 
-// The one way courier scans come in (the sandbox network now, couriers' webhooks and polls later):
-// each scan is stored once per (AWB, time, courier status), mapped to our status, and moves the
-// order along the status table when the move is allowed (a late or repeated scan only adds to
-// the timeline). A delivery records its date; a return to origin charges the RTO fee once.
+// The one way courier scans come in (the sandbox network now, couriers' webhooks and polls later),
+// set-based: a batch of scans is read through each courier's code table, stored once per (AWB,
+// time, courier status) in one statement, and the orders they touch are locked once each and
+// moved along the status table in one statement. A late or repeated scan only adds to the
+// timeline: it never moves a parcel back. A failed attempt raises an NDR record and reaches the
+// buyer; a return to origin charges the RTO fee once and gives the COD fee back once. A code no
+// table knows is kept and counted for staff.
 
 export interface IngestResult {
   recorded: number;
@@ -22,85 +31,356 @@ export interface IngestResult {
   moved: number;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Shipment = typeof shipments.$inferSelect;
+type Order = typeof orders.$inferSelect;
+
+const BATCH = 1000;
+const RTO_STAGE_ORDER: RtoStage[] = ['INITIATED', 'IN_TRANSIT', 'UNDELIVERED', 'HELD', 'DELIVERED'];
+const RTO_STAGE_OF: Partial<Record<CourierStatus, RtoStage>> = {
+  RTO_INITIATED: 'INITIATED',
+  RTO_IN_TRANSIT: 'IN_TRANSIT',
+  RTO_UNDELIVERED: 'UNDELIVERED',
+  RTO_HELD: 'HELD',
+  RTO_DELIVERED: 'DELIVERED',
+};
+
+interface Unknown {
+  carrierCode: string;
+  kind: 'STATUS' | 'NDR_REASON';
+  code: string;
+  awb: string;
+  text: string;
+  at: Date;
+}
+
 export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<IngestResult> {
   const result: IngestResult = { recorded: 0, duplicates: 0, unknown: 0, moved: 0 };
-  for (const scan of [...scans].sort((a, b) => a.at.getTime() - b.at.getTime())) {
-    const status = COURIER_STATUSES[scan.courierStatus] as ForwardStatus | undefined;
-    if (!status) {
-      result.unknown++;
-      continue;
-    }
-    let movedShipment: number | null = null;
-    let touchedOrder: number | null = null;
-    await deps.db.transaction(async (tx) => {
-      const [s] = await tx
-        .select()
-        .from(shipments)
-        .where(and(eq(shipments.awb, scan.awb), eq(shipments.state, 'BOOKED')));
-      if (!s) {
-        result.unknown++;
-        return;
-      }
-      const [row] = await tx
-        .insert(shipmentScans)
-        .values({
-          shipmentId: s.id,
-          awb: scan.awb,
-          at: scan.at,
-          courierStatus: scan.courierStatus,
-          status,
-          location: scan.location,
-          remark: scan.remark,
-        })
-        .onConflictDoNothing()
-        .returning({ id: shipmentScans.id });
-      if (!row) {
-        result.duplicates++;
-        return;
-      }
-      result.recorded++;
-      touchedOrder = s.orderId;
-      const [o] = await tx.select().from(orders).where(eq(orders.id, s.orderId)).for('update');
-      const from = o.status as ForwardStatus;
-      if (from === status || !canMove(from, status)) return;
-      await transitionOrder(tx, o, status, {
-        now: deps.now(),
-        at: scan.at,
-        also: {
-          inTransitStatus: IN_FLIGHT.includes(status) ? scan.courierStatus : null,
-          ...(status === 'RTO_INT' ? { rtoAt: scan.at } : {}),
-        },
-        note: [scan.remark, scan.location].filter(Boolean).join(' · '),
-      });
-      result.moved++;
-      movedShipment = s.id;
-      if (status === 'DLV') await tx.update(shipments).set({ deliveredAt: scan.at }).where(eq(shipments.id, s.id));
-      if (status === 'RTO_INT' && s.rtoChargePaise > 0) {
-        const amount = s.rtoChargePaise + Math.round((s.rtoChargePaise * GST_PERCENT) / 100);
-        try {
-          await moveMoney(tx, {
-            orgId: s.orgId,
-            kind: 'RTO_CHARGE',
-            amountPaise: amount,
-            externalKey: `shipment:${s.awb}:rto`,
-            reference: s.awb,
-            description: `Return to origin (${FORWARD_STATUSES.RTO_INT})`,
-            at: scan.at,
-          });
-        } catch (e) {
-          // the wallet cannot cover it now: the order says so, and staff settle it by adjustment
-          await tx.insert(orderEvents).values({
-            orderId: o.id,
-            kind: 'NOTE',
-            at: scan.at,
-            note: `RTO charge of ₹${(amount / 100).toFixed(2)} is due: ${(e as Error).message}`,
-          });
-        }
-      }
-    });
-    if (touchedOrder !== null) trackingCache(deps).forgetOrder(touchedOrder);
-    // the buyer hears of the move once it is committed
-    if (movedShipment !== null) await notifyBuyer(deps, movedShipment, status);
-  }
+  const sorted = [...scans].sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (let i = 0; i < sorted.length; i += BATCH) await ingestBatch(deps, sorted.slice(i, i + BATCH), result);
   return result;
+}
+
+async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestResult): Promise<void> {
+  const now = deps.now();
+  const moved: { shipmentId: number; status: string }[] = [];
+  const raised: number[] = [];
+  const touched = new Set<number>();
+  await deps.db.transaction(async (tx) => {
+    const awbs = [...new Set(scans.map((s) => s.awb))];
+    const ships = await tx
+      .select()
+      .from(shipments)
+      .where(and(inArray(shipments.awb, awbs), eq(shipments.state, 'BOOKED')));
+    const byAwb = new Map(ships.map((s) => [s.awb, s]));
+    const unknown: Unknown[] = [];
+    const rows: (typeof shipmentScans.$inferInsert & { ours: CourierStatus | undefined })[] = [];
+    for (const scan of scans) {
+      const s = byAwb.get(scan.awb);
+      const ours = s
+        ? mapCourierStatus(s.carrierCode, scan.courierStatus)
+        : (scan.courierStatus as CourierStatus) in COURIER_STATUSES
+          ? (scan.courierStatus as CourierStatus)
+          : undefined;
+      if (!ours || !s) {
+        result.unknown++;
+        if (s)
+          unknown.push({
+            carrierCode: s.carrierCode,
+            kind: 'STATUS',
+            code: scan.courierStatus,
+            awb: s.awb,
+            text: scan.remark,
+            at: scan.at,
+          });
+        // an unknown status is kept on the timeline (no status of ours); an unknown AWB has no shipment
+        if (!s) continue;
+      }
+      rows.push({
+        shipmentId: s.id,
+        awb: scan.awb,
+        at: scan.at,
+        courierStatus: scan.courierStatus,
+        status: ours ? COURIER_STATUSES[ours] : '',
+        location: scan.location,
+        remark: scan.reasonCode ? `${scan.reasonCode} · ${scan.remark}` : scan.remark,
+        ours,
+      });
+    }
+    const inserted = rows.length
+      ? await tx
+          .insert(shipmentScans)
+          .values(rows.map(({ ours: _ours, ...r }) => r))
+          .onConflictDoNothing()
+          .returning({
+            id: shipmentScans.id,
+            awb: shipmentScans.awb,
+            at: shipmentScans.at,
+            cs: shipmentScans.courierStatus,
+          })
+      : [];
+    const key = (awb: string, at: Date, cs: string) => `${awb}|${at.getTime()}|${cs}`;
+    const fresh = new Set(inserted.map((r) => key(r.awb, r.at, r.cs)));
+    const newScans: { scan: CourierScan; s: Shipment; ours: CourierStatus }[] = [];
+    for (const scan of scans) {
+      const s = byAwb.get(scan.awb);
+      if (!s) continue;
+      const k = key(scan.awb, scan.at, scan.courierStatus);
+      const ours = mapCourierStatus(s.carrierCode, scan.courierStatus);
+      if (!fresh.has(k)) {
+        if (ours) result.duplicates++;
+        continue;
+      }
+      fresh.delete(k);
+      if (!ours) continue;
+      result.recorded++;
+      newScans.push({ scan, s, ours });
+    }
+    if (newScans.length) {
+      const orderIds = [...new Set(newScans.map((n) => n.s.orderId))].sort((a, b) => a - b);
+      // one lock per order, always in id order
+      const locked = await tx
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, orderIds))
+        .orderBy(orders.id)
+        .for('update');
+      const orderById = new Map(locked.map((o) => [o.id, o]));
+      for (const id of orderIds) touched.add(id);
+      await applyScans(tx, newScans, orderById, now, result, moved, raised, unknown);
+    }
+    await recordUnknown(tx, unknown);
+  });
+  const cache = trackingCache(deps);
+  for (const id of touched) cache.forgetOrder(id);
+  // the buyer hears of the moves once they are committed
+  await notifyBuyers(deps, moved);
+  await sendNdrOutreach(deps, raised);
+}
+
+interface ShipmentChange {
+  deliveredAt?: Date;
+  ndrAttempts?: number;
+  rtoStage?: RtoStage;
+  rtoAttempts?: number;
+  rtoInitiatedAt?: Date;
+  rtoDeliveredAt?: Date;
+  lastScanAt?: Date;
+}
+
+async function applyScans(
+  tx: Tx,
+  newScans: { scan: CourierScan; s: Shipment; ours: CourierStatus }[],
+  orderById: Map<number, Order>,
+  now: Date,
+  result: IngestResult,
+  moved: { shipmentId: number; status: string }[],
+  raised: number[],
+  unknown: Unknown[],
+): Promise<void> {
+  const moves: OrderMove[] = [];
+  const status = new Map<number, ForwardStatus>();
+  const changes = new Map<number, ShipmentChange & { s: Shipment }>();
+  const ndrRaise: (typeof ndrRecords.$inferInsert)[] = [];
+  const ndrClose = new Map<number, { to: 'DELIVERED' | 'RTO'; at: Date }>();
+  const rtoCharges: { s: Shipment; o: Order; at: Date }[] = [];
+  for (const { scan, s, ours } of newScans) {
+    const o = orderById.get(s.orderId)!;
+    const c = changes.get(s.id) ?? { s };
+    changes.set(s.id, c);
+    const last = c.lastScanAt ?? s.lastScanAt;
+    const late = last !== null && scan.at.getTime() < last.getTime();
+    if (!late) c.lastScanAt = scan.at;
+    const to = COURIER_STATUSES[ours] as ForwardStatus;
+    const from = status.get(o.id) ?? (o.status as ForwardStatus);
+    // the way back has stages of its own within RTO In Transit; each only moves forward
+    const stage = RTO_STAGE_OF[ours];
+    if (stage) {
+      const before = c.rtoStage ?? (s.rtoStage as RtoStage | null);
+      if (!late && (before === null || RTO_STAGE_ORDER.indexOf(stage) >= RTO_STAGE_ORDER.indexOf(before))) {
+        c.rtoStage = stage;
+        if (stage === 'UNDELIVERED') c.rtoAttempts = (c.rtoAttempts ?? s.rtoAttempts) + 1;
+        if (stage === 'INITIATED' && !s.rtoInitiatedAt) c.rtoInitiatedAt = scan.at;
+        if (stage === 'DELIVERED') c.rtoDeliveredAt = scan.at;
+      }
+    }
+    // a late scan (older than the latest applied) never moves the parcel back
+    if (late || from === to || !canMove(from, to)) continue;
+    moves.push({
+      order: o,
+      to,
+      at: scan.at,
+      note: [scan.remark, scan.location].filter(Boolean).join(' · '),
+      inTransitStatus: IN_FLIGHT.includes(to) ? scan.courierStatus : null,
+      ...(to === 'RTO_INT' ? { rtoAt: scan.at } : {}),
+    });
+    status.set(o.id, to);
+    result.moved++;
+    moved.push({ shipmentId: s.id, status: to });
+    if (to === 'DLV') {
+      c.deliveredAt = scan.at;
+      ndrClose.set(s.id, { to: 'DELIVERED', at: scan.at });
+    }
+    if (to === 'NDR') {
+      const attempt = (c.ndrAttempts ?? s.ndrAttempts) + 1;
+      c.ndrAttempts = attempt;
+      const code = scan.reasonCode ?? '';
+      const mapped = code ? mapNdrReason(s.carrierCode, code) : undefined;
+      if (!mapped)
+        unknown.push({
+          carrierCode: s.carrierCode,
+          kind: 'NDR_REASON',
+          code: code || '(none)',
+          awb: s.awb,
+          text: scan.remark,
+          at: scan.at,
+        });
+      ndrRaise.push({
+        orgId: s.orgId,
+        shipmentId: s.id,
+        orderId: o.id,
+        carrierCode: s.carrierCode,
+        awb: s.awb,
+        attempt,
+        courierReasonCode: code,
+        courierReasonText: scan.remark,
+        reason: (mapped?.reason ?? 'OTHER') satisfies NdrReason,
+        raisedAt: scan.at,
+        deadlineAt: ndrDeadline(scan.at),
+        paymentMethod: o.paymentMethod,
+        updatedAt: now,
+      });
+    }
+    if (to === 'RTO_INT') {
+      if (!c.rtoStage) c.rtoStage = 'INITIATED';
+      if (!s.rtoInitiatedAt && !c.rtoInitiatedAt) c.rtoInitiatedAt = scan.at;
+      ndrClose.set(s.id, { to: 'RTO', at: scan.at });
+      rtoCharges.push({ s, o, at: scan.at });
+    }
+  }
+  await transitionOrders(tx, moves, now);
+  await updateShipments(tx, [...changes.values()]);
+  // a parcel's open NDR closes when it is delivered or goes back; a new failure supersedes it
+  const superseded = [...new Set(ndrRaise.map((r) => r.shipmentId))];
+  if (superseded.length)
+    await tx
+      .update(ndrRecords)
+      .set({ status: 'SUPERSEDED', closedAt: now, updatedAt: now })
+      .where(
+        and(
+          inArray(ndrRecords.shipmentId, superseded),
+          inArray(ndrRecords.status, ['ACTION_REQUIRED', 'ACTION_TAKEN']),
+        ),
+      );
+  for (let i = 0; i < ndrRaise.length; i += 500) {
+    const ids = await tx
+      .insert(ndrRecords)
+      .values(ndrRaise.slice(i, i + 500))
+      .onConflictDoNothing()
+      .returning({ id: ndrRecords.id });
+    raised.push(...ids.map((r) => r.id));
+  }
+  for (const to of ['DELIVERED', 'RTO'] as const) {
+    const ids = [...ndrClose].filter(([, v]) => v.to === to).map(([id]) => id);
+    if (!ids.length) continue;
+    await tx
+      .update(ndrRecords)
+      .set({ status: to, closedAt: now, updatedAt: now })
+      .where(and(inArray(ndrRecords.shipmentId, ids), inArray(ndrRecords.status, ['ACTION_REQUIRED', 'ACTION_TAKEN'])));
+  }
+  for (const r of rtoCharges) await chargeReturn(tx, r.s, r.o, r.at);
+}
+
+async function updateShipments(tx: Tx, list: (ShipmentChange & { s: Shipment })[]): Promise<void> {
+  const rows = list
+    .filter((c) => Object.keys(c).length > 1)
+    .map(
+      (c) =>
+        sql`(${c.s.id}::int, ${c.deliveredAt?.toISOString() ?? null}::timestamptz, ${c.ndrAttempts ?? null}::int, ${c.rtoStage ?? null}::text, ${c.rtoAttempts ?? null}::int, ${c.rtoInitiatedAt?.toISOString() ?? null}::timestamptz, ${c.rtoDeliveredAt?.toISOString() ?? null}::timestamptz, ${c.lastScanAt?.toISOString() ?? null}::timestamptz)`,
+    );
+  if (!rows.length) return;
+  await tx.execute(sql`
+    update ${shipments} as s set
+      delivered_at = coalesce(v.delivered_at, s.delivered_at),
+      ndr_attempts = coalesce(v.ndr_attempts, s.ndr_attempts),
+      rto_stage = coalesce(v.rto_stage, s.rto_stage),
+      rto_attempts = coalesce(v.rto_attempts, s.rto_attempts),
+      rto_initiated_at = coalesce(s.rto_initiated_at, v.rto_initiated_at),
+      rto_delivered_at = coalesce(v.rto_delivered_at, s.rto_delivered_at),
+      last_scan_at = greatest(s.last_scan_at, v.last_scan_at)
+    from (values ${sql.join(rows, sql`, `)}) as v(id, delivered_at, ndr_attempts, rto_stage, rto_attempts, rto_initiated_at, rto_delivered_at, last_scan_at)
+    where s.id = v.id`);
+}
+
+/** The RTO fee, once per shipment; and the COD fee back, once: no cash was collected. */
+async function chargeReturn(tx: Tx, s: Shipment, o: Order, at: Date): Promise<void> {
+  const gst = (paise: number) => Math.round((paise * GST_PERCENT) / 100);
+  if (s.codChargePaise > 0) {
+    await moveMoney(tx, {
+      orgId: s.orgId,
+      kind: 'SHIPMENT_REFUND',
+      amountPaise: s.codChargePaise + gst(s.codChargePaise),
+      externalKey: `shipment:${s.awb}:cod-refund`,
+      reference: s.awb,
+      description: 'COD fee refunded: the parcel is returning to origin',
+      at,
+    });
+  }
+  if (s.rtoChargePaise <= 0) return;
+  const amount = s.rtoChargePaise + gst(s.rtoChargePaise);
+  try {
+    await moveMoney(tx, {
+      orgId: s.orgId,
+      kind: 'RTO_CHARGE',
+      amountPaise: amount,
+      externalKey: `shipment:${s.awb}:rto`,
+      reference: s.awb,
+      description: `Return to origin (${FORWARD_STATUSES.RTO_INT})`,
+      at,
+    });
+  } catch (e) {
+    // the wallet cannot cover it now: the order says so, and staff settle it by adjustment
+    await tx.insert(orderEvents).values({
+      orderId: o.id,
+      kind: 'NOTE',
+      at,
+      note: `RTO charge of ₹${(amount / 100).toFixed(2)} is due: ${(e as Error).message}`,
+    });
+  }
+}
+
+async function recordUnknown(tx: Tx | Db, list: Unknown[]): Promise<void> {
+  const agg = new Map<string, Unknown & { count: number; first: Date }>();
+  for (const u of list) {
+    const k = `${u.carrierCode}|${u.kind}|${u.code}`;
+    const a = agg.get(k);
+    if (a) {
+      a.count++;
+      if (u.at < a.first) a.first = u.at;
+      if (u.at > a.at) a.at = u.at;
+    } else agg.set(k, { ...u, count: 1, first: u.at });
+  }
+  for (const a of agg.values()) {
+    await tx
+      .insert(courierUnknownCodes)
+      .values({
+        carrierCode: a.carrierCode,
+        kind: a.kind,
+        code: a.code.slice(0, 100),
+        count: a.count,
+        firstSeenAt: a.first,
+        lastSeenAt: a.at,
+        sampleAwb: a.awb,
+        sampleText: a.text.slice(0, 200),
+      })
+      .onConflictDoUpdate({
+        target: [courierUnknownCodes.carrierCode, courierUnknownCodes.kind, courierUnknownCodes.code],
+        set: {
+          count: sql`${courierUnknownCodes.count} + ${a.count}`,
+          lastSeenAt: sql`greatest(${courierUnknownCodes.lastSeenAt}, ${a.at.toISOString()}::timestamptz)`,
+          sampleAwb: a.awb,
+          sampleText: a.text.slice(0, 200),
+        },
+      });
+  }
 }

@@ -8,8 +8,12 @@ import type { ShippingPreferences } from '../../../src/domain/shipping-contract'
 export async function shippingPreferences(db: Db, orgId: number): Promise<ShippingPreferences> {
   const [row] = await db.select().from(prefsTable).where(eq(prefsTable.orgId, orgId));
   return row
-    ? { autoShipRule: row.autoShipRule as ShippingPreferences['autoShipRule'], carrierPriority: row.carrierPriority }
-    : { autoShipRule: 'CHEAPEST', carrierPriority: [] };
+    ? {
+        autoShipRule: row.autoShipRule as ShippingPreferences['autoShipRule'],
+        carrierPriority: row.carrierPriority,
+        ndrAutoAction: row.ndrAutoAction as 'REATTEMPT' | 'RTO',
+      }
+    : { autoShipRule: 'CHEAPEST', carrierPriority: [], ndrAutoAction: 'REATTEMPT' };
 }
 
 export async function saveShippingPreferences(
@@ -20,7 +24,7 @@ export async function saveShippingPreferences(
 ): Promise<ShippingPreferences> {
   await db
     .insert(prefsTable)
-    .values({ orgId, ...prefs, updatedAt: now })
+    .values({ orgId, ...prefs, ndrAutoAction: prefs.ndrAutoAction ?? 'REATTEMPT', updatedAt: now })
     .onConflictDoUpdate({ target: prefsTable.orgId, set: { ...prefs, updatedAt: now } });
   return shippingPreferences(db, orgId);
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { OutgoingMessage } from '../../messaging/messenger';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { buyerNotifications, buyerNotificationSettings, orders, organisations, shipments } from '../../db/schema';
@@ -45,44 +46,93 @@ export async function saveNotificationSettings(
 
 /** Sends the buyer the messages this status move calls for, each at most once. */
 export async function notifyBuyer(deps: AppDeps, shipmentId: number, status: string): Promise<number> {
-  if (!(NOTIFIED_EVENTS as readonly string[]).includes(status)) return 0;
-  const [s] = await deps.db.select().from(shipments).where(eq(shipments.id, shipmentId));
-  if (!s) return 0;
-  const setting = (await notificationSettings(deps.db, s.orgId)).find((x) => x.event === status)!;
-  const [o] = await deps.db.select().from(orders).where(eq(orders.id, s.orderId));
-  const [org] = await deps.db
-    .select({ name: organisations.companyName })
-    .from(organisations)
-    .where(eq(organisations.id, s.orgId));
-  // the rating key makes the link the buyer's: only it lets them rate the shipment
-  const link = `${deps.config.publicUrl}/s?r=${s.shortCode}&k=${ratingKey(deps.ratingKey, s.id)}`;
-  const title = statusTitle(status, false);
-  const wanted: { channel: 'SMS' | 'EMAIL'; recipient: string; subject: string; body: string }[] = [];
-  if (setting.sms)
-    wanted.push({
-      channel: 'SMS',
-      recipient: `+91${o.buyerPhone}`,
-      subject: '',
-      body: `${org.name}: your order ${o.orderNumber} is ${title}. Track it: ${link}`,
-    });
-  if (setting.email && o.buyerEmail) {
-    wanted.push({
-      channel: 'EMAIL',
-      recipient: o.buyerEmail,
-      subject: `Your order ${o.orderNumber}: ${title}`,
-      body: `Hello ${o.buyerName},\n\nYour order ${o.orderNumber} from ${org.name} is ${title}.\nTrack it here: ${link}\n\nDakiya`,
-    });
-  }
-  let sent = 0;
+  return notifyBuyers(deps, [{ shipmentId, status }]);
+}
+
+/**
+ * The messages of many status moves at once (a batch of scans): read together, claimed in one
+ * statement, written to the outbox together. A failed attempt's message is the NDR outreach's
+ * (ndr/outreach.ts: it carries the link to answer), not this one.
+ */
+export async function notifyBuyers(deps: AppDeps, moves: { shipmentId: number; status: string }[]): Promise<number> {
+  const wanted = moves.filter((m) => m.status !== 'NDR' && (NOTIFIED_EVENTS as readonly string[]).includes(m.status));
+  if (!wanted.length) return 0;
+  const rows = await deps.db
+    .select({
+      id: shipments.id,
+      orgId: shipments.orgId,
+      shortCode: shipments.shortCode,
+      orderNumber: orders.orderNumber,
+      buyerName: orders.buyerName,
+      buyerPhone: orders.buyerPhone,
+      buyerEmail: orders.buyerEmail,
+      orgName: organisations.companyName,
+    })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .innerJoin(organisations, eq(organisations.id, shipments.orgId))
+    .where(inArray(shipments.id, [...new Set(wanted.map((m) => m.shipmentId))]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const settings = new Map<number, BuyerNotificationSetting[]>();
+  for (const orgId of new Set(rows.map((r) => r.orgId)))
+    settings.set(orgId, await notificationSettings(deps.db, orgId));
+  const messages: (OutgoingMessage & { shipmentId: number; event: string })[] = [];
   for (const m of wanted) {
-    const [claimed] = await deps.db
-      .insert(buyerNotifications)
-      .values({ shipmentId, event: status, channel: m.channel, recipient: m.recipient, createdAt: deps.now() })
-      .onConflictDoNothing()
-      .returning({ id: buyerNotifications.id });
-    if (!claimed) continue;
-    await deps.messenger.send(m);
-    sent++;
+    const r = byId.get(m.shipmentId);
+    if (!r) continue;
+    const setting = settings.get(r.orgId)!.find((x) => x.event === m.status)!;
+    // the rating key makes the link the buyer's: only it lets them rate the shipment
+    const link = `${deps.config.publicUrl}/s?r=${r.shortCode}&k=${ratingKey(deps.ratingKey, r.id)}`;
+    const title = statusTitle(m.status, false);
+    if (setting.sms)
+      messages.push({
+        shipmentId: r.id,
+        event: m.status,
+        channel: 'SMS',
+        recipient: `+91${r.buyerPhone}`,
+        subject: '',
+        body: `${r.orgName}: your order ${r.orderNumber} is ${title}. Track it: ${link}`,
+      });
+    if (setting.email && r.buyerEmail)
+      messages.push({
+        shipmentId: r.id,
+        event: m.status,
+        channel: 'EMAIL',
+        recipient: r.buyerEmail,
+        subject: `Your order ${r.orderNumber}: ${title}`,
+        body: `Hello ${r.buyerName},\n\nYour order ${r.orderNumber} from ${r.orgName} is ${title}.\nTrack it here: ${link}\n\nDakiya`,
+      });
   }
-  return sent;
+  return sendOnce(deps, messages);
+}
+
+/** Claims each message (shipment, event, channel) in one statement, then sends the claimed ones. */
+export async function sendOnce(
+  deps: AppDeps,
+  messages: (OutgoingMessage & { shipmentId: number; event: string })[],
+): Promise<number> {
+  if (!messages.length) return 0;
+  const claimed = await deps.db
+    .insert(buyerNotifications)
+    .values(
+      messages.map((m) => ({
+        shipmentId: m.shipmentId,
+        event: m.event,
+        channel: m.channel,
+        recipient: m.recipient,
+        createdAt: deps.now(),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({
+      shipmentId: buyerNotifications.shipmentId,
+      event: buyerNotifications.event,
+      channel: buyerNotifications.channel,
+    });
+  const won = new Set(claimed.map((c) => `${c.shipmentId}|${c.event}|${c.channel}`));
+  const out = messages
+    .filter((m) => won.has(`${m.shipmentId}|${m.event}|${m.channel}`))
+    .map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body }));
+  await deps.messenger.sendMany(out);
+  return out.length;
 }

@@ -75,6 +75,7 @@ export const ShippingPreferencesBody = v.object({
     v.maxLength(CARRIER_CODES.length, 'carrierPriority lists each courier once at most'),
     v.check((codes) => new Set(codes).size === codes.length, 'carrierPriority lists each courier once at most'),
   ),
+  ndrAutoAction: v.optional(v.picklist(['REATTEMPT', 'RTO'], 'ndrAutoAction must be REATTEMPT or RTO')),
 });
 
 export const LABEL_LAYOUTS = ['4x6', 'A4'] as const;

@@ -49,6 +49,10 @@ export interface CarrierProfile {
     rtoRate: number;
     lossRate: number;
     weightDiscrepancyRate: number;
+    /** chance a re-attempt fails too (the NDR rate when absent) */
+    reattemptFailRate?: number;
+    /** chance the return delivery to the seller fails (RTO-NDR); none when absent */
+    rtoNdrRate?: number;
   };
   /** AWB numbers start with this */
   awbPrefix: string;

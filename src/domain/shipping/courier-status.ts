@@ -12,18 +12,12 @@ export const COURIER_STATUSES = {
   DELIVERED: 'DLV',
   RTO_INITIATED: 'RTO_INT',
   RTO_IN_TRANSIT: 'RTO_INT',
+  /** the return delivery to the seller failed (RTO-NDR); the courier tries once more */
+  RTO_UNDELIVERED: 'RTO_INT',
+  /** after the second failed return delivery the courier holds the parcel for the seller */
+  RTO_HELD: 'RTO_INT',
   RTO_DELIVERED: 'RTO_DLV',
   LOST: 'LST',
   DAMAGED: 'DMG',
 } as const satisfies Record<string, ForwardStatus>;
 export type CourierStatus = keyof typeof COURIER_STATUSES;
-
-/** Why a delivery failed, in the words couriers use (Delhivery-style NDR reasons). */
-export const NDR_REASONS = [
-  'Consignee not available',
-  'Customer refused to accept the delivery',
-  'Incomplete or wrong address',
-  'Consignee unreachable on phone',
-  'Cash not ready (COD)',
-  'Customer asked for a future delivery date',
-] as const;

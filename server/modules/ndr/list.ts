@@ -1,0 +1,386 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { courierUnknownCodes, ndrActions, ndrRecords, orders, shipments } from '../../db/schema';
+import { queryRows } from '../../db/rows';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import {
+  NDR_REASONS,
+  NDR_TAB_CODES,
+  RTO_STAGES,
+  type NdrActionKind,
+  type NdrActionSource,
+  type NdrDetail,
+  type NdrListAnswer,
+  type NdrReason,
+  type NdrRow,
+  type NdrStatus,
+  type NdrTab,
+  type RtoAck,
+  type RtoListAnswer,
+  type RtoRow,
+  type RtoStage,
+  type RtoTab,
+  type UnknownCourierCode,
+} from '../../../src/domain/ndr-contract';
+import { allowedActions, reattemptDateRequired, reattemptDates, SUGGESTED_ACTION } from '../../../src/domain/ndr-rules';
+import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { GST_PERCENT } from '../../../src/domain/shipping/rates';
+import { ownNdr } from './service';
+import { COUNT_CAP } from '../orders/list';
+
+// The NDR list (a tab a page, every tab's count under the same filters), one NDR with its
+// history, the RTO list, the seller's word on a returned parcel, and staff's unknown-code counts.
+// The list reads ndr_records through (org, status, raised_at, id) with the filter columns
+// included, and joins each page's orders by key.
+
+export interface NdrListFilters {
+  tab: NdrTab;
+  carrierCode?: string;
+  reason?: NdrReason;
+  attempt?: number;
+  fromDate?: string;
+  toDate?: string;
+  paymentMethod?: 'PPD' | 'COD';
+  searchPattern?: string;
+  sortBy: 'raisedAt' | 'deadlineAt' | 'attempt';
+  sortOrder: 'ASC' | 'DESC';
+  pageNumber: number;
+  recordsPerPage: number;
+}
+
+const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const istEnd = (day: string) => new Date(istStart(day).getTime() + 86_400_000);
+
+function filterWhere(orgId: number, f: Omit<NdrListFilters, 'tab'>, orderIds: number[] | null): SQL[] {
+  const w: SQL[] = [sql`r.org_id = ${orgId}`];
+  if (f.carrierCode) w.push(sql`r.carrier_code = ${f.carrierCode}`);
+  if (f.reason) w.push(sql`r.reason = ${f.reason}`);
+  if (f.attempt) w.push(sql`r.attempt = ${f.attempt}`);
+  if (f.paymentMethod) w.push(sql`r.payment_method = ${f.paymentMethod}`);
+  if (f.fromDate) w.push(sql`r.raised_at >= ${istStart(f.fromDate).toISOString()}::timestamptz`);
+  if (f.toDate) w.push(sql`r.raised_at < ${istEnd(f.toDate).toISOString()}::timestamptz`);
+  // the search resolves to the seller's matching orders first (their own indexes), then by key here
+  if (orderIds)
+    w.push(
+      orderIds.length
+        ? sql`r.order_id in (${sql.join(
+            orderIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  return w;
+}
+
+const SORT: Record<NdrListFilters['sortBy'], string> = {
+  raisedAt: 'r.raised_at',
+  deadlineAt: 'r.deadline_at',
+  attempt: 'r.attempt',
+};
+
+interface ListRow {
+  id: number;
+  order_id: number;
+  order_number: string;
+  channel: string;
+  buyer_name: string;
+  buyer_phone: string;
+  carrier_code: string;
+  awb: string;
+  attempt: number;
+  reason: string;
+  courier_reason_code: string;
+  courier_reason_text: string;
+  raised_at: string | Date;
+  deadline_at: string | Date;
+  status: string;
+  action: string | null;
+  action_source: string | null;
+  action_at: string | Date | null;
+  payment_method: string;
+  cod_amount_paise: string | number;
+}
+
+const iso = (d: string | Date) => new Date(d).toISOString();
+
+function toRow(r: ListRow): NdrRow {
+  const reason = r.reason as NdrReason;
+  return {
+    ndrId: r.id,
+    orderId: r.order_id,
+    orderNumber: r.order_number,
+    channelName: r.channel,
+    customerName: r.buyer_name,
+    customerPhone: r.buyer_phone,
+    carrierCode: r.carrier_code,
+    carrierName: CARRIER_BY_CODE.get(r.carrier_code)?.name ?? r.carrier_code,
+    awb: r.awb,
+    attempt: r.attempt,
+    reason,
+    reasonText: NDR_REASONS[reason],
+    courierReasonCode: r.courier_reason_code,
+    exceptionInfo: [r.courier_reason_code, r.courier_reason_text].filter(Boolean).join(' · '),
+    raisedAt: iso(r.raised_at),
+    deadlineAt: iso(r.deadline_at),
+    status: r.status as NdrStatus,
+    action: r.action as NdrActionKind | null,
+    actionSource: r.action_source as NdrActionSource | null,
+    actionAt: r.action_at ? iso(r.action_at) : null,
+    paymentMethod: r.payment_method as 'PPD' | 'COD',
+    codAmountPaise: Number(r.cod_amount_paise),
+    allowedActions: allowedActions(reason, r.status as NdrStatus, r.attempt),
+  };
+}
+
+const SELECT_ROW = sql`r.id, r.order_id, o.order_number, o.channel, o.buyer_name, o.buyer_phone, r.carrier_code, r.awb,
+  r.attempt, r.reason, r.courier_reason_code, r.courier_reason_text, r.raised_at, r.deadline_at, r.status, r.action,
+  r.action_source, r.action_at, r.payment_method, o.cod_amount_paise`;
+
+/** Order ids of a search: the order number or AWB exactly, or a prefix of the buyer's name. */
+async function searchOrderIds(deps: AppDeps, orgId: number, text: string): Promise<number[]> {
+  const q = text.trim();
+  const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<{ id: number }>(
+    deps.db,
+    sql`select id from ${orders} where org_id = ${orgId} and lower(order_number) = lower(${q})
+        union select id from ${orders} where org_id = ${orgId} and awb = ${q}
+        union (select id from ${orders} where org_id = ${orgId} and lower(buyer_name) like ${prefix} limit 1000)`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function ndrList(deps: AppDeps, orgId: number, f: NdrListFilters): Promise<NdrListAnswer> {
+  const ids = f.searchPattern?.trim() ? await searchOrderIds(deps, orgId, f.searchPattern) : null;
+  const where = filterWhere(orgId, f, ids);
+  const order = sql.raw(`${SORT[f.sortBy]} ${f.sortOrder}, r.id ${f.sortOrder}`);
+  const [rows, counts] = await Promise.all([
+    queryRows<ListRow>(
+      deps.db,
+      sql`select ${SELECT_ROW} from (
+            select * from ${ndrRecords} r where ${sql.join([...where, sql`r.status = ${f.tab}`], sql` and `)}
+            order by ${order} limit ${f.recordsPerPage} offset ${f.pageNumber * f.recordsPerPage}
+          ) r join ${orders} o on o.id = r.order_id
+          order by ${order}`,
+    ),
+    // each tab counted along its index order, no further than COUNT_CAP + 1 (as the orders list)
+    queryRows<Record<NdrTab, number>>(
+      deps.db,
+      sql`select ${sql.join(
+        NDR_TAB_CODES.map(
+          (tab) =>
+            sql`(select count(*)::int from (select 1 from ${ndrRecords} r where ${sql.join([...where, sql`r.status = ${tab}`], sql` and `)} order by r.raised_at desc, r.id desc limit ${COUNT_CAP + 1}) c) as ${sql.identifier(tab)}`,
+        ),
+        sql`, `,
+      )}`,
+    ),
+  ]);
+  const byTab = Object.fromEntries(NDR_TAB_CODES.map((t) => [t, Math.min(counts[0][t], COUNT_CAP)])) as Record<
+    NdrTab,
+    number
+  >;
+  return {
+    items: rows.map(toRow),
+    total: byTab[f.tab],
+    totalCapped: counts[0][f.tab] > COUNT_CAP,
+    cappedTabs: NDR_TAB_CODES.filter((t) => counts[0][t] > COUNT_CAP),
+    pageNumber: f.pageNumber,
+    recordsPerPage: f.recordsPerPage,
+    counts: byTab,
+  };
+}
+
+export async function ndrDetail(deps: AppDeps, orgId: number, ndrId: number): Promise<NdrDetail> {
+  const r = await ownNdr(deps, orgId, ndrId);
+  const [row] = await queryRows<ListRow>(
+    deps.db,
+    sql`select ${SELECT_ROW} from ${ndrRecords} r join ${orders} o on o.id = r.order_id where r.id = ${r.id}`,
+  );
+  const [o] = await deps.db.select().from(orders).where(eq(orders.id, r.orderId));
+  const attempts = await deps.db
+    .select()
+    .from(ndrRecords)
+    .where(eq(ndrRecords.shipmentId, r.shipmentId))
+    .orderBy(asc(ndrRecords.attempt));
+  const history = await deps.db.select().from(ndrActions).where(eq(ndrActions.ndrId, r.id)).orderBy(asc(ndrActions.id));
+  const reason = r.reason as NdrReason;
+  return {
+    ...toRow(row),
+    shippingAddress: o.shipping,
+    customerEmail: o.buyerEmail,
+    attempts: attempts.map((a) => ({
+      attempt: a.attempt,
+      reason: a.reason as NdrReason,
+      reasonText: NDR_REASONS[a.reason as NdrReason],
+      exceptionInfo: [a.courierReasonCode, a.courierReasonText].filter(Boolean).join(' · '),
+      raisedAt: a.raisedAt.toISOString(),
+    })),
+    history: history.map((h) => ({
+      at: h.at.toISOString(),
+      action: h.action as NdrActionKind,
+      source: h.source as NdrActionSource,
+      outcome: h.outcome as 'APPLIED' | 'NOT_APPLIED',
+      note: h.note,
+      payload: h.payload,
+    })),
+    reattemptDates: reattemptDates(deps.now()),
+    reattemptDateRequired: reattemptDateRequired(reason, SUGGESTED_ACTION[reason]),
+  };
+}
+
+// ---- returns to origin ----
+
+const RTO_TAB_STAGES: Record<RtoTab, RtoStage[]> = {
+  INITIATED: ['INITIATED'],
+  IN_TRANSIT: ['IN_TRANSIT', 'UNDELIVERED', 'HELD'],
+  DELIVERED: ['DELIVERED'],
+};
+
+interface RtoDbRow {
+  order_id: number;
+  order_number: string;
+  id: number;
+  awb: string;
+  carrier_code: string;
+  buyer_name: string;
+  payment_method: string;
+  rto_stage: string;
+  rto_initiated_at: string | Date | null;
+  rto_delivered_at: string | Date | null;
+  rto_charge_paise: string | number;
+  cod_charge_paise: string | number;
+  rto_ack: string | null;
+  rto_ack_note: string;
+  rto_ack_at: string | Date | null;
+}
+
+const gst = (paise: number) => paise + Math.round((paise * GST_PERCENT) / 100);
+
+function toRtoRow(r: RtoDbRow): RtoRow {
+  const stage = r.rto_stage as RtoStage;
+  return {
+    orderId: r.order_id,
+    orderNumber: r.order_number,
+    shipmentId: r.id,
+    awb: r.awb,
+    carrierCode: r.carrier_code,
+    carrierName: CARRIER_BY_CODE.get(r.carrier_code)?.name ?? r.carrier_code,
+    customerName: r.buyer_name,
+    paymentMethod: r.payment_method as 'PPD' | 'COD',
+    stage,
+    stageText: RTO_STAGES[stage],
+    initiatedAt: r.rto_initiated_at ? iso(r.rto_initiated_at) : null,
+    deliveredAt: r.rto_delivered_at ? iso(r.rto_delivered_at) : null,
+    rtoChargePaise: gst(Number(r.rto_charge_paise)),
+    codFeeRefundPaise: gst(Number(r.cod_charge_paise)),
+    ack: r.rto_ack as RtoAck | null,
+    ackNote: r.rto_ack_note,
+    ackAt: r.rto_ack_at ? iso(r.rto_ack_at) : null,
+  };
+}
+
+const RTO_SELECT = sql`o.id as order_id, o.order_number, s.id, s.awb, s.carrier_code, o.buyer_name, o.payment_method,
+  s.rto_stage, s.rto_initiated_at, s.rto_delivered_at, s.rto_charge_paise, s.cod_charge_paise, s.rto_ack, s.rto_ack_note, s.rto_ack_at`;
+
+export async function rtoList(
+  deps: AppDeps,
+  orgId: number,
+  f: {
+    tab: RtoTab;
+    carrierCode?: string;
+    fromDate?: string;
+    toDate?: string;
+    pageNumber: number;
+    recordsPerPage: number;
+  },
+): Promise<RtoListAnswer> {
+  const w: SQL[] = [sql`s.org_id = ${orgId}`, sql`s.rto_stage is not null`];
+  if (f.carrierCode) w.push(sql`s.carrier_code = ${f.carrierCode}`);
+  if (f.fromDate) w.push(sql`s.rto_initiated_at >= ${istStart(f.fromDate).toISOString()}::timestamptz`);
+  if (f.toDate) w.push(sql`s.rto_initiated_at < ${istEnd(f.toDate).toISOString()}::timestamptz`);
+  const stages = RTO_TAB_STAGES[f.tab];
+  const [rows, counts] = await Promise.all([
+    queryRows<RtoDbRow>(
+      deps.db,
+      sql`select ${RTO_SELECT} from ${shipments} s join ${orders} o on o.id = s.order_id
+          where ${sql.join(
+            [
+              ...w,
+              sql`s.rto_stage in (${sql.join(
+                stages.map((x) => sql`${x}`),
+                sql`, `,
+              )})`,
+            ],
+            sql` and `,
+          )}
+          order by s.rto_initiated_at desc nulls last, s.id desc
+          limit ${f.recordsPerPage} offset ${f.pageNumber * f.recordsPerPage}`,
+    ),
+    queryRows<{ stage: string; n: string }>(
+      deps.db,
+      sql`select s.rto_stage as stage, count(*)::text as n from ${shipments} s where ${sql.join(w, sql` and `)} group by s.rto_stage`,
+    ),
+  ]);
+  const byTab: Record<RtoTab, number> = { INITIATED: 0, IN_TRANSIT: 0, DELIVERED: 0 };
+  for (const c of counts)
+    for (const [tab, list] of Object.entries(RTO_TAB_STAGES) as [RtoTab, RtoStage[]][])
+      if (list.includes(c.stage as RtoStage)) byTab[tab] += Number(c.n);
+  return {
+    items: rows.map(toRtoRow),
+    total: byTab[f.tab],
+    pageNumber: f.pageNumber,
+    recordsPerPage: f.recordsPerPage,
+    counts: byTab,
+  };
+}
+
+/** The seller's word on a returned parcel, once (a repeat of the same word answers it again). */
+export async function acknowledgeRto(
+  deps: AppDeps,
+  orgId: number,
+  accountId: number,
+  orderId: number,
+  outcome: RtoAck,
+  note: string,
+): Promise<RtoRow> {
+  const [s] = await deps.db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.orgId, orgId)))
+    .orderBy(desc(shipments.id))
+    .limit(1);
+  if (!s || !s.rtoStage) throw notFound('No return to origin for this order');
+  if (s.rtoStage !== 'DELIVERED' && outcome !== 'NOT_RECEIVED')
+    throw badRequest('Outcome: the courier has not delivered the return yet; only "Not received" can be reported');
+  const now = deps.now();
+  const updated = await deps.db
+    .update(shipments)
+    .set({ rtoAck: outcome, rtoAckNote: note, rtoAckAt: now, rtoAckBy: accountId })
+    .where(and(eq(shipments.id, s.id), sql`${shipments.rtoAck} is null`))
+    .returning({ id: shipments.id });
+  if (!updated.length) {
+    const [again] = await deps.db.select().from(shipments).where(eq(shipments.id, s.id));
+    if (again.rtoAck !== outcome) throw conflict('This return was acknowledged already');
+  }
+  const [row] = await queryRows<RtoDbRow>(
+    deps.db,
+    sql`select ${RTO_SELECT} from ${shipments} s join ${orders} o on o.id = s.order_id where s.id = ${s.id}`,
+  );
+  return toRtoRow(row);
+}
+
+export async function unknownCodes(deps: AppDeps): Promise<UnknownCourierCode[]> {
+  const rows = await deps.db
+    .select()
+    .from(courierUnknownCodes)
+    .orderBy(desc(courierUnknownCodes.count), asc(courierUnknownCodes.carrierCode));
+  return rows.map((r) => ({
+    carrierCode: r.carrierCode,
+    kind: r.kind as 'STATUS' | 'NDR_REASON',
+    code: r.code,
+    count: r.count,
+    firstSeenAt: r.firstSeenAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+    sampleAwb: r.sampleAwb,
+    sampleText: r.sampleText,
+  }));
+}

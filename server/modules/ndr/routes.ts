@@ -1,0 +1,274 @@
+import * as v from 'valibot';
+import type { ApiRouter } from '../../http/router';
+import type { AppDeps } from '../../deps';
+import { numericId } from '../../http/params';
+import { listQuerySchema, pagingEntries } from '../../http/paging';
+import { readMultipart } from '../../http/validate';
+import { badRequest } from '../../http/errors';
+import { registerListExport } from '../../http/list-export';
+import {
+  API_NDR,
+  NDR_ACTIONS,
+  NDR_REASONS,
+  type BuyerNdrView,
+  type NdrActionKind,
+  type NdrActionOutcome,
+  type NdrBulkAnswer,
+  type NdrDetail,
+  type NdrListAnswer,
+  type NdrRow,
+  type RtoListAnswer,
+  type RtoRow,
+  type UnknownCourierCode,
+} from '../../../src/domain/ndr-contract';
+import { API } from '../../../src/domain/account-contract';
+import { LIMITS } from '../../../src/domain/constants';
+import {
+  BuyerNdrAnswerBody,
+  NdrActionBody,
+  NdrBulkBody,
+  ndrFilterEntries,
+  RtoAckBody,
+  rtoFilterEntries,
+} from '../../../src/domain/schemas/ndr';
+import { IMAGE_TOO_LARGE, storeImage } from '../files/service';
+import { actOnMany, actOnNdr } from './service';
+import { acknowledgeRto, ndrDetail, ndrList, rtoList, unknownCodes, type NdrListFilters } from './list';
+import { buyerAnswer, buyerView } from './buyer';
+
+const TAG = 'ndr';
+// The NDR answers are still TypeScript interfaces in ndr-contract.ts: each route's answer is
+// checked against its type, but the OpenAPI document does not show its shape yet.
+const answerOf = <T>() => v.custom<T>(() => true);
+const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
+const PUBLIC = { kind: 'public' } as const;
+const DAY_RANGES = [['fromDate', 'toDate']] as const;
+const byNdr = v.object({ ndrId: numericId('ndrId') });
+const byOrder = v.object({ orderId: numericId('orderId') });
+const byToken = v.object({ token: v.pipe(v.string(), v.maxLength(64, 'token is too long')) });
+
+// the v2 search takes the list's filters in a JSON body
+const SearchV2Body = v.object({
+  ...(Object.fromEntries(Object.entries(ndrFilterEntries).filter(([k]) => k !== 'attempt')) as Omit<
+    typeof ndrFilterEntries,
+    'attempt'
+  >),
+  attempt: v.optional(
+    v.pipe(
+      v.number('attempt must be a number'),
+      v.integer('attempt must be a whole number'),
+      v.minValue(1, 'attempt must be at least 1'),
+      v.maxValue(9, 'attempt must be at most 9'),
+    ),
+  ),
+  searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))),
+  pageNumber: v.optional(
+    v.pipe(
+      v.number('pageNumber must be a number'),
+      v.integer('pageNumber must be a whole number'),
+      v.minValue(0, 'pageNumber cannot be negative'),
+      v.maxValue(100_000, 'pageNumber must be at most 100000'),
+    ),
+    0,
+  ),
+  recordsPerPage: v.optional(
+    v.pipe(
+      v.number('recordsPerPage must be a number'),
+      v.integer('recordsPerPage must be a whole number'),
+      v.minValue(1, 'recordsPerPage must be at least 1'),
+      v.maxValue(100, 'recordsPerPage must be at most 100'),
+    ),
+    10,
+  ),
+});
+
+export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
+  const list = (orgId: number, q: NdrListFilters) => ndrList(deps, orgId, q);
+  router.add({
+    method: 'get',
+    path: API_NDR.list,
+    tag: TAG,
+    access: SELLERS,
+    query: listQuerySchema({ ...pagingEntries, ...ndrFilterEntries }, DAY_RANGES),
+    summary: 'A page of one NDR tab (action required, action taken, delivered after NDR, RTO) with every tab’s count',
+    returns: 'NdrListAnswer',
+    response: answerOf<NdrListAnswer>(),
+    handler: ({ caller, query }) => list(caller.orgId, query as NdrListFilters),
+  });
+  registerListExport<NdrRow, typeof ndrFilterEntries>(router, {
+    listPath: API_NDR.list,
+    tag: TAG,
+    access: SELLERS,
+    filters: ndrFilterEntries,
+    dayRanges: DAY_RANGES,
+    name: 'ndr',
+    now: deps.now,
+    list: (caller, q) => list(caller.orgId, q as NdrListFilters),
+    columns: [
+      { header: 'channelName', value: (r) => r.channelName },
+      { header: 'ndr_id', value: (r) => r.ndrId },
+      { header: 'order_id', value: (r) => r.orderNumber },
+      { header: 'customerName', value: (r) => r.customerName },
+      { header: 'carrier_code', value: (r) => r.carrierCode },
+      { header: 'exceptionInfo', value: (r) => `${NDR_REASONS[r.reason]}: ${r.exceptionInfo}` },
+      {
+        header: 'action',
+        value: (r) =>
+          r.action ? `${NDR_ACTIONS[r.action as NdrActionKind]} (${(r.actionSource ?? '').toLowerCase()})` : '',
+      },
+    ],
+  });
+  router.add({
+    method: 'post',
+    path: API_NDR.bulkAction,
+    tag: TAG,
+    access: SELLERS,
+    body: NdrBulkBody,
+    summary: 'One action on many NDRs; each answers for itself (applied, or why not)',
+    returns: 'NdrBulkAnswer',
+    response: answerOf<NdrBulkAnswer>(),
+    handler: ({ caller, body }) => {
+      const { ndrIds, ...input } = body;
+      return actOnMany(deps, ndrIds, input, { source: 'SELLER', accountId: caller.accountId, orgId: caller.orgId });
+    },
+  });
+  router.add({
+    method: 'post',
+    path: API_NDR.evidence,
+    tag: TAG,
+    access: SELLERS,
+    multipart: true,
+    maxBody: { bytes: LIMITS.imageUploadMaxBytes + 64 * 1024, message: IMAGE_TOO_LARGE },
+    summary: 'Upload an image as evidence of a fake delivery attempt (field "file"; PNG, JPEG or WEBP up to 1 MB)',
+    errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
+    returns: '{ fileId, url }',
+    response: answerOf<{ fileId: string; url: string }>(),
+    handler: async ({ c, caller }) => {
+      const form = (await readMultipart(c)) ?? {};
+      const file = form.file;
+      if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
+      const id = await storeImage(deps.db, {
+        orgId: caller.orgId,
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        now: deps.now(),
+      });
+      return { fileId: id, url: API.file(id) };
+    },
+  });
+  router.add({
+    method: 'get',
+    path: API_NDR.one(':ndrId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byNdr,
+    summary: 'One NDR with every failed attempt of its parcel and the actions asked for',
+    errors: { 404: 'no such NDR of this seller' },
+    returns: 'NdrDetail',
+    response: answerOf<NdrDetail>(),
+    handler: ({ caller, params }) => ndrDetail(deps, caller.orgId, params.ndrId),
+  });
+  router.add({
+    method: 'post',
+    path: API_NDR.action(':ndrId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byNdr,
+    body: NdrActionBody,
+    summary: 'Act on an NDR: re-attempt, change address or phone, return to origin, or report a fake attempt',
+    errors: {
+      404: 'no such NDR of this seller',
+      409: 'acted on already, not possible for its reason, or the courier refused',
+    },
+    returns: 'NdrActionOutcome',
+    response: answerOf<NdrActionOutcome>(),
+    handler: ({ caller, params, body }) =>
+      actOnNdr(deps, params.ndrId, body, { source: 'SELLER', accountId: caller.accountId, orgId: caller.orgId }),
+  });
+  router.add({
+    method: 'get',
+    path: API_NDR.rto,
+    tag: TAG,
+    access: SELLERS,
+    query: listQuerySchema({ ...pagingEntries, ...rtoFilterEntries }, DAY_RANGES),
+    summary: 'Returns to origin by stage (initiated, in transit, delivered) with their charges',
+    returns: 'RtoListAnswer',
+    response: answerOf<RtoListAnswer>(),
+    handler: ({ caller, query }) => rtoList(deps, caller.orgId, query),
+  });
+  router.add({
+    method: 'post',
+    path: API_NDR.rtoAcknowledge(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    params: byOrder,
+    body: RtoAckBody,
+    summary: 'The seller’s word on a returned parcel: received fine, damaged, or not received',
+    errors: { 404: 'no return to origin for this order', 409: 'acknowledged already with another word' },
+    returns: 'RtoRow',
+    response: answerOf<RtoRow>(),
+    handler: ({ caller, params, body }) =>
+      acknowledgeRto(deps, caller.orgId, caller.accountId, params.orderId, body.outcome, body.note),
+  });
+  router.add({
+    method: 'get',
+    path: API_NDR.unknownCodes,
+    tag: TAG,
+    access: STAFF,
+    summary: 'Courier status and NDR reason codes no mapping table knew, most frequent first',
+    returns: 'UnknownCourierCode[]',
+    response: answerOf<UnknownCourierCode[]>(),
+    handler: () => unknownCodes(deps),
+  });
+  router.add({
+    method: 'post',
+    path: API_NDR.searchV2,
+    tag: TAG,
+    access: SELLERS,
+    body: SearchV2Body,
+    summary: 'NDR search (v2): the list’s filters in the body',
+    returns: 'NdrListAnswer',
+    response: answerOf<NdrListAnswer>(),
+    handler: ({ caller, body }) => list(caller.orgId, body as NdrListFilters),
+  });
+  router.add({
+    method: 'post',
+    path: API_NDR.actionV2,
+    tag: TAG,
+    access: SELLERS,
+    body: NdrBulkBody,
+    summary: 'NDR action (v2): one action on one or more NDRs, with per-item outcomes',
+    returns: 'NdrBulkAnswer',
+    response: answerOf<NdrBulkAnswer>(),
+    handler: ({ caller, body }) => {
+      const { ndrIds, ...input } = body;
+      return actOnMany(deps, ndrIds, input, { source: 'SELLER', accountId: caller.accountId, orgId: caller.orgId });
+    },
+  });
+  router.add({
+    method: 'get',
+    path: API_NDR.buyer(':token'),
+    tag: TAG,
+    access: PUBLIC,
+    params: byToken,
+    summary: 'The buyer’s NDR page by the token of its SMS/email link',
+    errors: { 404: 'not a valid link' },
+    returns: 'BuyerNdrView',
+    response: answerOf<BuyerNdrView>(),
+    handler: ({ params }) => buyerView(deps, params.token),
+  });
+  router.add({
+    method: 'post',
+    path: API_NDR.buyer(':token'),
+    tag: TAG,
+    access: PUBLIC,
+    params: byToken,
+    body: BuyerNdrAnswerBody,
+    summary: 'The buyer’s answer: still wants it (a date), corrected address or phone, or declines it',
+    errors: { 404: 'not a valid link', 409: 'the courier refused', 429: 'too many answers from this link' },
+    returns: 'BuyerNdrView',
+    response: answerOf<BuyerNdrView>(),
+    handler: ({ params, body }) => buyerAnswer(deps, params.token, body),
+  });
+}

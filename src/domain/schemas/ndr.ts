@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import { CARRIER_CODES } from '../shipping/carriers';
+import {
+  BUYER_NDR_ANSWERS,
+  NDR_ACTIONS,
+  NDR_REASONS,
+  NDR_SORT_COLUMNS,
+  NDR_TABS,
+  RTO_ACKS,
+  RTO_TABS,
+  type BuyerNdrAnswerKind,
+  type NdrActionKind,
+  type NdrReason,
+  type NdrTab,
+  type RtoAck,
+  type RtoTab,
+} from '../ndr-contract';
+import { isoDayField, phoneField, recordIdField } from './fields';
+
+// Inputs of failed deliveries: a seller's NDR action (one or many), the buyer's answer on the NDR
+// page, the NDR and RTO lists' filters, and the seller's word on a returned parcel.
+
+const keys = <T extends string>(o: Record<T, string>) => Object.keys(o) as [T, ...T[]];
+const text = (field: string, max: number) =>
+  v.pipe(v.string(`${field} must be text`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`));
+const pincode = (field: string) =>
+  v.pipe(
+    v.string(`${field} is required`),
+    v.trim(),
+    v.regex(/^[1-9]\d{5}$/, `${field} must be 6 digits and not start with 0`),
+  );
+
+const actionFields = {
+  reattemptDate: v.optional(isoDayField('reattemptDate')),
+  addressLine1: v.optional(text('addressLine1', 200)),
+  addressLine2: v.optional(text('addressLine2', 200)),
+  landmark: v.optional(text('landmark', 100)),
+  pincode: v.optional(pincode('pincode')),
+  phone: v.optional(phoneField),
+  remarks: v.optional(text('remarks', 500)),
+  evidenceFileIds: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string('evidenceFileIds must be file ids'),
+          v.regex(/^[A-Za-z0-9_-]{10,40}$/, 'evidenceFileIds must be file ids'),
+        ),
+        'evidenceFileIds must be a list of file ids',
+      ),
+      v.maxLength(5, 'evidenceFileIds: at most 5 images'),
+    ),
+  ),
+};
+
+export const NdrActionBody = v.object({
+  action: v.picklist(keys<NdrActionKind>(NDR_ACTIONS), `action must be one of ${keys(NDR_ACTIONS).join(', ')}`),
+  ...actionFields,
+});
+export type NdrActionInput = v.InferOutput<typeof NdrActionBody>;
+
+export const NdrBulkBody = v.object({
+  ...NdrActionBody.entries,
+  ndrIds: v.pipe(
+    v.array(recordIdField('ndrIds'), 'ndrIds must be a list of NDR ids'),
+    v.minLength(1, 'ndrIds: choose at least one NDR'),
+    v.maxLength(200, 'ndrIds: at most 200 at a time'),
+  ),
+});
+
+export const BuyerNdrAnswerBody = v.object({
+  answer: v.picklist(
+    keys<BuyerNdrAnswerKind>(BUYER_NDR_ANSWERS),
+    `answer must be one of ${keys(BUYER_NDR_ANSWERS).join(', ')}`,
+  ),
+  preferredDate: v.optional(isoDayField('preferredDate')),
+  addressLine1: actionFields.addressLine1,
+  addressLine2: actionFields.addressLine2,
+  landmark: actionFields.landmark,
+  pincode: actionFields.pincode,
+  phone: actionFields.phone,
+});
+export type BuyerNdrAnswerInput = v.InferOutput<typeof BuyerNdrAnswerBody>;
+
+/** The list's filters (query strings), shared by the list, its export and the v2 search. */
+export const ndrFilterEntries = {
+  tab: v.optional(
+    v.picklist(keys<NdrTab>(NDR_TABS), `tab must be one of ${keys(NDR_TABS).join(', ')}`),
+    'ACTION_REQUIRED',
+  ),
+  carrierCode: v.optional(v.picklist(CARRIER_CODES, `carrierCode must be one of ${CARRIER_CODES.join(', ')}`)),
+  reason: v.optional(v.picklist(keys<NdrReason>(NDR_REASONS), `reason must be one of ${keys(NDR_REASONS).join(', ')}`)),
+  attempt: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]$/, 'attempt must be a whole number from 1 to 9'), v.transform(Number)),
+  ),
+  fromDate: v.optional(isoDayField('fromDate')),
+  toDate: v.optional(isoDayField('toDate')),
+  paymentMethod: v.optional(v.picklist(['PPD', 'COD'], 'paymentMethod must be PPD or COD')),
+  sortBy: v.optional(v.picklist(NDR_SORT_COLUMNS, `sortBy must be one of ${NDR_SORT_COLUMNS.join(', ')}`), 'raisedAt'),
+  sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'DESC'),
+};
+
+export const RtoAckBody = v.object({
+  outcome: v.picklist(keys<RtoAck>(RTO_ACKS), `outcome must be one of ${keys(RTO_ACKS).join(', ')}`),
+  note: v.optional(text('note', 500), ''),
+});
+
+export const rtoFilterEntries = {
+  tab: v.optional(v.picklist(keys<RtoTab>(RTO_TABS), `tab must be one of ${keys(RTO_TABS).join(', ')}`), 'INITIATED'),
+  carrierCode: ndrFilterEntries.carrierCode,
+  fromDate: ndrFilterEntries.fromDate,
+  toDate: ndrFilterEntries.toDate,
+};
+
+export const NdrAutoActionBody = v.object({
+  ndrAutoAction: v.picklist(['REATTEMPT', 'RTO'], 'ndrAutoAction must be REATTEMPT or RTO'),
+});

@@ -1,0 +1,104 @@
+import type { NdrReason } from '../ndr-contract';
+import { CARRIER_CODES, type CarrierCode } from './carriers';
+import { COURIER_STATUSES, type CourierStatus } from './courier-status';
+
+// One table per courier: the status codes it reports and its NDR reason codes, each mapped to
+// ours. Ingestion reads a scan through its courier's table; a code no table knows is recorded and
+// counted for staff (courier_unknown_codes), never dropped.
+
+export interface CourierCodeTable {
+  /** the courier's status word → our courier status (which maps to an order status) */
+  statuses: Readonly<Record<string, CourierStatus>>;
+  /** the courier's NDR reason code → our reason, with the courier's own words */
+  reasons: Readonly<Record<string, { reason: NdrReason; text: string }>>;
+}
+
+// every sandbox courier reports our status words (and its scans' NDR reason codes below)
+const COMMON_STATUSES = Object.fromEntries(
+  (Object.keys(COURIER_STATUSES) as CourierStatus[]).map((s) => [s, s]),
+) as Record<string, CourierStatus>;
+
+const reasons = (list: [string, NdrReason, string][]) =>
+  Object.fromEntries(list.map(([code, reason, text]) => [code, { reason, text }]));
+
+// Delhivery's EOD-xx codes (its NDR API re-attempts these) and status types UD/RT/DL
+const DELHIVERY: CourierCodeTable = {
+  statuses: {
+    ...COMMON_STATUSES,
+    'UD-Manifested': 'MANIFESTED',
+    'UD-In Transit': 'IN_TRANSIT',
+    'UD-Dispatched': 'OUT_FOR_DELIVERY',
+    'UD-Pending': 'UNDELIVERED',
+    'DL-Delivered': 'DELIVERED',
+    'RT-In Transit': 'RTO_IN_TRANSIT',
+    'DL-RTO': 'RTO_DELIVERED',
+  },
+  reasons: reasons([
+    ['EOD-11', 'CONSIGNEE_UNAVAILABLE', 'Consignee unavailable'],
+    ['EOD-6', 'REFUSED', 'Consignee refused to accept'],
+    ['EOD-74', 'ADDRESS_ISSUE', 'Bad or incomplete address'],
+    ['EOD-3', 'FUTURE_DELIVERY', 'Delivery rescheduled by the consignee'],
+    ['EOD-15', 'NOT_CONTACTABLE', 'Consignee not reachable on phone'],
+    ['EOD-104', 'COD_NOT_READY', 'Cash amount not ready'],
+    ['EOD-43', 'AREA_NOT_REACHABLE', 'Entry restricted area'],
+    ['EOD-86', 'COURIER_FAILURE', 'Not attempted'],
+    ['EOD-16', 'CONSIGNEE_UNAVAILABLE', 'Office or shop closed'],
+    ['EOD-69', 'FUTURE_DELIVERY', 'Customer asked for open delivery later'],
+    ['ST-108', 'OTHER', 'Shipment held at the delivery centre'],
+  ]),
+};
+
+/** The couriers that speak their own short codes: the same reasons under their prefix. */
+function ownCodes(prefix: string): CourierCodeTable {
+  return {
+    statuses: COMMON_STATUSES,
+    reasons: reasons([
+      [`${prefix}-CNA`, 'CONSIGNEE_UNAVAILABLE', 'Consignee not available'],
+      [`${prefix}-REF`, 'REFUSED', 'Customer refused to accept the delivery'],
+      [`${prefix}-ADR`, 'ADDRESS_ISSUE', 'Incomplete or wrong address'],
+      [`${prefix}-NRP`, 'NOT_CONTACTABLE', 'Consignee unreachable on phone'],
+      [`${prefix}-FDD`, 'FUTURE_DELIVERY', 'Customer asked for a future delivery date'],
+      [`${prefix}-COD`, 'COD_NOT_READY', 'Cash not ready (COD)'],
+      [`${prefix}-ODA`, 'AREA_NOT_REACHABLE', 'Out of delivery area'],
+      [`${prefix}-NAT`, 'COURIER_FAILURE', 'Delivery not attempted'],
+      [`${prefix}-OTH`, 'OTHER', 'Other reason'],
+    ]),
+  };
+}
+
+export const COURIER_CODE_TABLES: Readonly<Record<CarrierCode, CourierCodeTable>> = {
+  AZ: ownCodes('AZ'),
+  'SW-BD': ownCodes('BD'),
+  DE: DELHIVERY,
+  DEHW: DELHIVERY,
+  DEMW: DELHIVERY,
+  'SW-EX': ownCodes('XP'),
+  EX: ownCodes('XP'),
+  'SW-SM': ownCodes('SM'),
+  SF: ownCodes('SF'),
+  XB: ownCodes('XB'),
+  XBSDD: ownCodes('XB'),
+  EK: ownCodes('EK'),
+  UB: ownCodes('UB'),
+  GT: ownCodes('GT'),
+};
+
+const tableOf = (carrierCode: string): CourierCodeTable | undefined =>
+  (CARRIER_CODES as readonly string[]).includes(carrierCode)
+    ? COURIER_CODE_TABLES[carrierCode as CarrierCode]
+    : undefined;
+
+/** Our courier status for a courier's status code, undefined when its table does not know it. */
+export function mapCourierStatus(carrierCode: string, code: string): CourierStatus | undefined {
+  return tableOf(carrierCode)?.statuses[code];
+}
+
+/** Our reason for a courier's NDR reason code, undefined when its table does not know it. */
+export function mapNdrReason(carrierCode: string, code: string): { reason: NdrReason; text: string } | undefined {
+  return tableOf(carrierCode)?.reasons[code];
+}
+
+/** The codes a courier uses for failed attempts (the sandbox draws from them). */
+export function ndrReasonCodes(carrierCode: string): string[] {
+  return Object.keys(tableOf(carrierCode)?.reasons ?? {});
+}
