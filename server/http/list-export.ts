@@ -49,7 +49,7 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
     access: def.access,
     query,
     summary: `The current ${def.name} list as CSV (search and sort as on screen, up to ${EXPORT_LIMIT.toLocaleString('en-IN')} rows)`,
-    returns: 'text/csv attachment',
+    response: { file: 'text/csv' },
     handler: async ({ caller, query: q }) => {
       const page = await def.list(caller, { ...(q as object), pageNumber: 0, recordsPerPage: EXPORT_LIMIT } as never);
       const text = csvText(

@@ -37,6 +37,15 @@ export type Access =
     };
 
 type Schema = v.GenericSchema | undefined;
+
+/** A route that answers a file (a Response the handler builds) of this content type. */
+export interface FileAnswer {
+  file: 'application/pdf' | 'text/csv' | 'image/*';
+}
+/** What a route answers: `{ data }` of this schema, or a file. */
+export type ResponseDef = v.GenericSchema | FileAnswer;
+/** The handler's answer: the schema's input (the router wraps it in `{ data }`), or a file's Response. */
+type Answer<R extends ResponseDef> = R extends v.GenericSchema ? v.InferInput<R> : Response;
 type Out<S extends Schema> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 export interface HandlerInput<B extends Schema, Q extends Schema, P extends Schema, A extends Access> {
@@ -51,7 +60,13 @@ export interface HandlerInput<B extends Schema, Q extends Schema, P extends Sche
       : Caller | null;
 }
 
-export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, A extends Access> {
+export interface RouteDef<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  A extends Access,
+  R extends ResponseDef = ResponseDef,
+> {
   method: 'get' | 'post' | 'put' | 'delete' | 'patch';
   /** Hono path, e.g. /api/v1/account/details/:accountId */
   path: string;
@@ -69,11 +84,15 @@ export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema, 
   errors?: Record<number, string>;
   /** The OpenAPI operationId, when the one derived from method and path (operation-id.ts) would not do */
   operationId?: string;
-  /** Description of `data` in the 200 answer */
+  /** The 200 answer: the schema of `data` in `{ data }` (the handler's return is checked against it), or a file */
+  response: R;
+  /** Prose about the 200 answer, where its schema does not say it all */
   returns?: string;
-  /** Return a value to answer { data: value }, or a Response for anything else. */
-  handler: (input: HandlerInput<B, Q, P, A>) => Promise<unknown> | unknown;
+  /** Return a value to answer { data: value }; a file route returns its Response. */
+  handler: (input: HandlerInput<B, Q, P, A>) => Promise<Answer<R>> | Answer<R>;
 }
+
+const isFileAnswer = (r: ResponseDef): r is FileAnswer => 'file' in r && !('kind' in r);
 
 const isSellerOnly = (access: Access): boolean =>
   access.kind === 'user' && access.accountTypes?.length === 1 && access.accountTypes[0] === 'SELLER';
@@ -128,7 +147,8 @@ export class ApiRouter {
     Q extends Schema = undefined,
     P extends Schema = undefined,
     A extends Access = Access,
-  >(def: RouteDef<B, Q, P, A>): this {
+    R extends ResponseDef = ResponseDef,
+  >(def: RouteDef<B, Q, P, A, R>): this {
     if (def.multipart && !def.maxBody)
       throw new Error(`${def.method} ${def.path}: a multipart route declares its maxBody`);
     const limit = def.maxBody ?? BODY_LIMIT;
@@ -173,6 +193,19 @@ export class ApiRouter {
   }
 
   private describe(def: RouteDef<Schema, Schema, Schema, Access>): Record<string, unknown> {
+    const ok = isFileAnswer(def.response)
+      ? {
+          description: def.returns ?? `OK: ${def.response.file}`,
+          content: { [def.response.file]: { schema: { type: 'string', format: 'binary' } } },
+        }
+      : {
+          description: def.returns ?? 'OK: { data }',
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { data: jsonSchema(def.response) }, required: ['data'] },
+            },
+          },
+        };
     const parameters: unknown[] = [];
     for (const [where, schema] of [
       ['path', def.params],
@@ -185,7 +218,7 @@ export class ApiRouter {
       }
     }
     const responses: Record<string, unknown> = {
-      200: { description: def.returns ?? 'OK: { data }' },
+      200: ok,
       400: { description: 'Invalid input: { errorMessage } naming the field' },
       413: { description: (def.maxBody ?? BODY_LIMIT).message },
     };

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 // The HTTP contract between the browser and the server: paths and answer shapes.
 // Every answer is `{ data: T }`; every error is `{ errorMessage }` plus header X-Error-Message.
 
@@ -45,141 +47,195 @@ export interface ApiAnswer<T> {
   data: T;
 }
 
-export interface LoginAnswer {
-  accessToken: string;
-  mustChangePassword: boolean;
-}
+// Answer shapes are valibot schemas (the server declares each route's answer with one and the
+// OpenAPI document shows it); each type is derived from its schema.
 
-export interface OtpTargets {
-  email: string;
-  phoneNumber: string;
-}
+const nullableString = v.nullable(v.string());
 
-export interface ReferralSource {
-  referralSourceId: number;
-  sourceName: string;
-}
+export const LoginAnswerSchema = v.object({
+  accessToken: v.string(),
+  mustChangePassword: v.boolean(),
+});
+export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>;
 
-export interface Plan {
-  code: string;
-  name: string;
-  monthlyPrice: number; // rupees a month, the price charged (docs/decisions/plan-prices.md)
-  features: string[];
-}
+export const OtpTargetsSchema = v.object({
+  email: v.string(),
+  phoneNumber: v.string(),
+});
+export type OtpTargets = v.InferOutput<typeof OtpTargetsSchema>;
 
-export interface TermsData {
-  tcVersionId: number;
-  version: string;
-  title: string;
-  content: string;
-}
+export const ReferralSourceSchema = v.object({
+  referralSourceId: v.number(),
+  sourceName: v.string(),
+});
+export type ReferralSource = v.InferOutput<typeof ReferralSourceSchema>;
 
-export interface AppConfig {
-  CHANNEL_URL: string;
-  CARRIER_PUBLIC_URL: string;
-}
+export const PlanSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  /** rupees a month, the price charged (docs/decisions/plan-prices.md) */
+  monthlyPrice: v.number(),
+  features: v.array(v.string()),
+});
+export type Plan = v.InferOutput<typeof PlanSchema>;
 
-export interface IndianState {
-  code: string;
-  name: string;
-  gstCode: string;
-}
+export const TermsDataSchema = v.object({
+  tcVersionId: v.number(),
+  version: v.string(),
+  title: v.string(),
+  content: v.string(),
+});
+export type TermsData = v.InferOutput<typeof TermsDataSchema>;
+
+export const AppConfigSchema = v.object({
+  CHANNEL_URL: v.string(),
+  CARRIER_PUBLIC_URL: v.string(),
+});
+export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
+
+export const IndianStateSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  gstCode: v.string(),
+});
+export type IndianState = v.InferOutput<typeof IndianStateSchema>;
 
 /** Spec section 3, "Account details (from the decoded access token)" plus who. */
-export interface AccountDetails {
-  accountId: number;
-  email: string;
-  st: string;
-  at: string;
-  oid: number | null;
-  scope: string[];
-  role: string;
-  companyName: string | null;
-}
+export const AccountDetailsSchema = v.object({
+  accountId: v.number(),
+  email: v.string(),
+  st: v.string(),
+  at: v.string(),
+  oid: v.nullable(v.number()),
+  scope: v.array(v.string()),
+  role: v.string(),
+  companyName: nullableString,
+});
+export type AccountDetails = v.InferOutput<typeof AccountDetailsSchema>;
 
 /** Spec section 3, "Account info". Money in rupees for display; paise in walletBalancePaise. */
-export interface AccountInfo {
-  firstName: string;
-  lastName: string;
-  walletBalance: number;
-  walletBalancePaise: number;
-  kycVerified: boolean;
-  email: string;
-  phone: string;
-  permissions: string[];
-  smartPackageSelectionEnabled: boolean;
-  mergedShippingLabelsAllowed: boolean;
-  postpaidWallet: boolean;
-  role: string;
-  subscriptionType: string;
-  subscriptionExpiryDate: string | null;
-  addressLine1: string | null;
-  companyLogoUrl: string | null;
-  companySignUrl: string | null;
-  termsAndConditionsDetailsInfoDTO: { tcVersionId: number; accepted: boolean; acceptedAt: string | null } | null;
-  hasPendingDowngradeRequest: boolean;
-  subscriptionBillingFrequency: string | null;
-  betaFeaturesEnabled: boolean;
-  betaFeatures: boolean;
-  previousPaidSubscriptionsBool: boolean;
-  companyName: string | null;
-  mustChangePassword: boolean;
-}
+export const AccountInfoSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  walletBalance: v.number(),
+  walletBalancePaise: v.number(),
+  kycVerified: v.boolean(),
+  email: v.string(),
+  phone: v.string(),
+  permissions: v.array(v.string()),
+  smartPackageSelectionEnabled: v.boolean(),
+  mergedShippingLabelsAllowed: v.boolean(),
+  postpaidWallet: v.boolean(),
+  role: v.string(),
+  subscriptionType: v.string(),
+  subscriptionExpiryDate: nullableString,
+  addressLine1: nullableString,
+  companyLogoUrl: nullableString,
+  companySignUrl: nullableString,
+  termsAndConditionsDetailsInfoDTO: v.nullable(
+    v.object({ tcVersionId: v.number(), accepted: v.boolean(), acceptedAt: nullableString }),
+  ),
+  hasPendingDowngradeRequest: v.boolean(),
+  subscriptionBillingFrequency: nullableString,
+  betaFeaturesEnabled: v.boolean(),
+  betaFeatures: v.boolean(),
+  previousPaidSubscriptionsBool: v.boolean(),
+  companyName: nullableString,
+  mustChangePassword: v.boolean(),
+});
+export type AccountInfo = v.InferOutput<typeof AccountInfoSchema>;
 
-export interface CompanyProfile {
-  companyName: string;
-  addressLine1: string | null;
-  companyLogoUrl: string | null;
-  companySignUrl: string | null;
-}
+export const CompanyProfileSchema = v.object({
+  companyName: v.string(),
+  addressLine1: nullableString,
+  companyLogoUrl: nullableString,
+  companySignUrl: nullableString,
+});
+export type CompanyProfile = v.InferOutput<typeof CompanyProfileSchema>;
 
+/** A page of rows of the item schema; pageNumber counts from 0. */
+export const pagedSchema = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    items: v.array(item),
+    total: v.number(),
+    /** true when more than `total` match (a list that stops counting; the UI shows "10,000+") */
+    totalCapped: v.optional(v.boolean()),
+    pageNumber: v.number(),
+    recordsPerPage: v.number(),
+  });
 /** A page of rows; pageNumber counts from 0. */
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  /** true when more than `total` match (a list that stops counting; the UI shows "10,000+") */
-  totalCapped?: boolean;
-  pageNumber: number;
-  recordsPerPage: number;
-}
+export type Paged<T> = Omit<v.InferOutput<ReturnType<typeof pagedSchema>>, 'items'> & { items: T[] };
 
 /** Staff list of seller logins (spec section 3, "Accounts" columns, plus the company). */
-export interface CorporateAccountRow {
-  accountId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  role: string;
-  enabled: boolean;
-  orgId: number | null;
-  companyName: string | null;
-  createdAt: string;
-}
+export const CorporateAccountRowSchema = v.object({
+  accountId: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  role: v.string(),
+  enabled: v.boolean(),
+  orgId: v.nullable(v.number()),
+  companyName: nullableString,
+  createdAt: v.string(),
+});
+export type CorporateAccountRow = v.InferOutput<typeof CorporateAccountRowSchema>;
 
-export interface CorporateDashboard {
-  organisations: number;
-  accounts: number;
-  unverifiedAccounts: number;
-  signupsLast7Days: number;
-}
+export const CorporateDashboardSchema = v.object({
+  organisations: v.number(),
+  accounts: v.number(),
+  unverifiedAccounts: v.number(),
+  signupsLast7Days: v.number(),
+});
+export type CorporateDashboard = v.InferOutput<typeof CorporateDashboardSchema>;
 
-export interface RegistrationAnswer {
-  accountId: number;
-}
+export const RegistrationAnswerSchema = v.object({
+  accountId: v.number(),
+});
+export type RegistrationAnswer = v.InferOutput<typeof RegistrationAnswerSchema>;
 
-export interface UploadAnswer {
-  url: string;
-}
+export const UploadAnswerSchema = v.object({
+  url: v.string(),
+});
+export type UploadAnswer = v.InferOutput<typeof UploadAnswerSchema>;
 
-export interface OutboxMessage {
-  id: number;
-  channel: 'EMAIL' | 'SMS';
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-}
+export const OutboxMessageSchema = v.object({
+  id: v.number(),
+  channel: v.picklist(['EMAIL', 'SMS']),
+  recipient: v.string(),
+  subject: v.string(),
+  body: v.string(),
+  createdAt: v.string(),
+});
+export type OutboxMessage = v.InferOutput<typeof OutboxMessageSchema>;
+
+/** A sentence for the person: what was done, or what happens next. */
+export const MessageAnswerSchema = v.object({ message: v.string() });
+export type MessageAnswer = v.InferOutput<typeof MessageAnswerSchema>;
+
+/** A removal done. */
+export const DeletedAnswerSchema = v.object({ deleted: v.literal(true) });
+
+/** A session for staff acting as a seller (no refresh). */
+export const AccessTokenAnswerSchema = v.object({ accessToken: v.string() });
+
+/** A login enabled or disabled by staff. */
+export const AccountStatusAnswerSchema = v.object({ accountId: v.number(), activated: v.boolean() });
+
+/** A sign-up OTP accepted. */
+export const VerifiedAnswerSchema = v.object({ verified: v.literal(true) });
+
+/** The caller's public IP address as the server sees it. */
+export const IpAnswerSchema = v.object({ ip: v.string() });
+
+/** A terms decision recorded. */
+export const TermsDecisionAnswerSchema = v.object({
+  tcVersionId: v.number(),
+  status: v.picklist(['ACCEPTED', 'DECLINED']),
+});
+
+/** Sign-up feedback stored (once per submission). */
+export const ReceivedAnswerSchema = v.object({ received: v.literal(true) });
 
 /** JWT claims of the access token (spec section 3 and 4). */
 export interface AccessClaims {

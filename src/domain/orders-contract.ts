@@ -1,4 +1,5 @@
-import type { ForwardStatus } from './order-status';
+import * as v from 'valibot';
+import { FORWARD_STATUS_CODES } from './order-status';
 import { uploadPaths } from './uploads-contract';
 
 // Paths and shapes of the orders area (issue "Orders").
@@ -24,102 +25,142 @@ export const API_ORDERS = {
   escalation: (id: number | string) => `/api/v1/orders/${id}/escalation`, // POST { reason }
 } as const;
 
-export interface OrderRow {
-  orderId: number;
-  orderNumber: string;
-  status: ForwardStatus;
-  statusText: string;
-  archived: boolean;
-  channel: string;
-  paymentMethod: 'PPD' | 'COD';
-  fulfilment: 'SELF' | 'EASY';
-  orderDate: string;
-  buyerName: string;
-  buyerPhone: string;
-  city: string;
-  state: string;
-  pincode: string;
-  totalPaise: number;
-  codAmountPaise: number;
-  itemCount: number;
-  deadWeightKg: number;
-  volWeightKg: number;
-  chargedWeightKg: number;
-  awb: string | null;
-  carrierCode: string | null;
-  escalated: boolean;
-  createdAt: string;
-}
+// Answer shapes: valibot schemas, each type derived from its schema.
 
-export interface OrderItemRow {
-  productId: number | null;
-  name: string;
-  sku: string;
-  quantity: number;
-  unitPrice: number;
-  taxRatePercent: number;
-  hsnCode: string;
-}
+const nullableString = v.nullable(v.string());
 
-export interface OrderEventRow {
-  kind: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string;
-  at: string;
-}
+export const OrderRowSchema = v.object({
+  orderId: v.number(),
+  orderNumber: v.string(),
+  status: v.picklist(FORWARD_STATUS_CODES),
+  statusText: v.string(),
+  archived: v.boolean(),
+  channel: v.string(),
+  paymentMethod: v.picklist(['PPD', 'COD']),
+  fulfilment: v.picklist(['SELF', 'EASY']),
+  orderDate: v.string(),
+  buyerName: v.string(),
+  buyerPhone: v.string(),
+  city: v.string(),
+  state: v.string(),
+  pincode: v.string(),
+  totalPaise: v.number(),
+  codAmountPaise: v.number(),
+  itemCount: v.number(),
+  deadWeightKg: v.number(),
+  volWeightKg: v.number(),
+  chargedWeightKg: v.number(),
+  awb: nullableString,
+  carrierCode: nullableString,
+  escalated: v.boolean(),
+  createdAt: v.string(),
+});
+export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
 
-export interface OrderDetail extends OrderRow {
-  buyerEmail: string;
-  shipping: { line1: string; line2: string; pincode: string; city: string; state: string };
-  billing: { line1: string; line2: string; pincode: string; city: string; state: string };
-  items: OrderItemRow[];
-  subtotalPaise: number;
-  discountPaise: number;
-  shippingChargesPaise: number;
-  dimensions: { lengthCm: number; breadthCm: number; heightCm: number };
-  packageTypeId: number | null;
-  pickup: {
-    addressId: number;
-    entityName: string;
-    phone: string;
-    line1: string;
-    line2: string;
-    pincode: string;
-    city: string;
-    state: string;
-  };
-  escalationReason: string | null;
-  clonedFromId: number | null;
-  history: OrderEventRow[];
+export const OrderItemRowSchema = v.object({
+  productId: v.nullable(v.number()),
+  name: v.string(),
+  sku: v.string(),
+  quantity: v.number(),
+  unitPrice: v.number(),
+  taxRatePercent: v.number(),
+  hsnCode: v.string(),
+});
+export type OrderItemRow = v.InferOutput<typeof OrderItemRowSchema>;
+
+export const OrderEventRowSchema = v.object({
+  kind: v.string(),
+  fromStatus: nullableString,
+  toStatus: nullableString,
+  note: v.string(),
+  at: v.string(),
+});
+export type OrderEventRow = v.InferOutput<typeof OrderEventRowSchema>;
+
+const addressSchema = v.object({
+  line1: v.string(),
+  line2: v.string(),
+  pincode: v.string(),
+  city: v.string(),
+  state: v.string(),
+});
+
+export const OrderDetailSchema = v.object({
+  ...OrderRowSchema.entries,
+  buyerEmail: v.string(),
+  shipping: addressSchema,
+  billing: addressSchema,
+  items: v.array(OrderItemRowSchema),
+  subtotalPaise: v.number(),
+  discountPaise: v.number(),
+  shippingChargesPaise: v.number(),
+  dimensions: v.object({ lengthCm: v.number(), breadthCm: v.number(), heightCm: v.number() }),
+  packageTypeId: v.nullable(v.number()),
+  pickup: v.object({
+    addressId: v.number(),
+    entityName: v.string(),
+    phone: v.string(),
+    line1: v.string(),
+    line2: v.string(),
+    pincode: v.string(),
+    city: v.string(),
+    state: v.string(),
+  }),
+  escalationReason: nullableString,
+  clonedFromId: v.nullable(v.number()),
+  history: v.array(OrderEventRowSchema),
   /** what the seller may do now */
-  actions: { edit: boolean; cancel: boolean; archive: boolean; clone: boolean; escalate: boolean; ship: boolean };
-}
+  actions: v.object({
+    edit: v.boolean(),
+    cancel: v.boolean(),
+    archive: v.boolean(),
+    clone: v.boolean(),
+    escalate: v.boolean(),
+    ship: v.boolean(),
+  }),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 
-export interface UnprocessableRow {
-  orderId: number;
-  orderNumber: string;
-  reasons: string[];
-}
+export const UnprocessableRowSchema = v.object({
+  orderId: v.number(),
+  orderNumber: v.string(),
+  reasons: v.array(v.string()),
+});
+export type UnprocessableRow = v.InferOutput<typeof UnprocessableRowSchema>;
 
-export interface DelayCounts {
-  shipment: number;
-  pickup: number;
+export const DelayCountsSchema = v.object({
+  shipment: v.number(),
+  pickup: v.number(),
   /** shipments charged for a weight discrepancy */
-  discrepancy: number;
-}
+  discrepancy: v.number(),
+});
+export type DelayCounts = v.InferOutput<typeof DelayCountsSchema>;
 
 /** One CSV upload of new orders and where its orders are now (batch history). */
-export interface OrderBatchRow {
-  batchId: number;
-  fileName: string;
-  uploadedAt: string;
-  status: 'PENDING' | 'IN_PROGRESS' | 'DONE' | 'FAILED';
-  rowsRejected: number;
-  orders: number;
-  readyToShip: number;
-  inTransit: number;
-  delivered: number;
-  cancelled: number;
-  returned: number;
-}
+export const OrderBatchRowSchema = v.object({
+  batchId: v.number(),
+  fileName: v.string(),
+  uploadedAt: v.string(),
+  status: v.picklist(['PENDING', 'IN_PROGRESS', 'DONE', 'FAILED']),
+  rowsRejected: v.number(),
+  orders: v.number(),
+  readyToShip: v.number(),
+  inTransit: v.number(),
+  delivered: v.number(),
+  cancelled: v.number(),
+  returned: v.number(),
+});
+export type OrderBatchRow = v.InferOutput<typeof OrderBatchRowSchema>;
+
+/** Orders per status (archived ones not counted). */
+export const StatusCountsSchema = v.record(v.string(), v.number());
+
+/** Whether a custom order number is free, in words. */
+export const OrderNumberAvailabilitySchema = v.object({ available: v.boolean(), message: v.string() });
+
+/** A change asked of many orders: each is done or refused on its own. */
+export const BulkOrderResultSchema = v.object({
+  done: v.array(v.number()),
+  refused: v.array(v.object({ orderId: v.number(), reason: v.string() })),
+});
+export type BulkOrderResult = v.InferOutput<typeof BulkOrderResultSchema>;

@@ -1,5 +1,6 @@
 // Paths of the seller-setup area, beside src/domain/account-contract.ts.
 
+import * as v from 'valibot';
 import { uploadPaths, type CsvUploadRow } from './uploads-contract';
 
 export const API_SETUP = {
@@ -17,49 +18,69 @@ export const API_SETUP = {
   addressOtp: (id: number | string) => `/api/v1/addresses/${id}/otp`, // GET send code; PUT { code, phoneNumber }
 } as const;
 
+/** An Indian pincode's city (district), state and post offices. */
+export const PincodeInfoSchema = v.object({
+  pincode: v.string(),
+  city: v.string(),
+  state: v.string(),
+  stateCode: v.string(),
+  gstStateCode: v.string(),
+  places: v.array(v.string()),
+});
+export type PincodeInfo = v.InferOutput<typeof PincodeInfoSchema>;
+
+/** A verification code sent to a pickup address's phone (the number masked). */
+export const AddressOtpSentSchema = v.object({ message: v.string(), phoneNumber: v.string() });
+
+/** Whether new orders pick their package type by themselves. */
+export const SmartPackageAnswerSchema = v.object({ smartPackageSelectionEnabled: v.boolean() });
+
 /** A pickup address as lists show it (spec section 3: as customers plus primaryAddressFlag). */
-export interface PickupAddressRow {
-  addressId: number;
-  entityName: string;
-  phoneNumber: string;
-  email: string;
-  address: string;
-  addressLine1: string;
-  addressLine2: string;
-  pincode: string;
-  city: string;
-  state: string;
-  channel: string;
-  primaryAddressFlag: boolean;
-  verified: boolean;
-}
+export const PickupAddressRowSchema = v.object({
+  addressId: v.number(),
+  entityName: v.string(),
+  phoneNumber: v.string(),
+  email: v.string(),
+  address: v.string(),
+  addressLine1: v.string(),
+  addressLine2: v.string(),
+  pincode: v.string(),
+  city: v.string(),
+  state: v.string(),
+  channel: v.string(),
+  primaryAddressFlag: v.boolean(),
+  verified: v.boolean(),
+});
+export type PickupAddressRow = v.InferOutput<typeof PickupAddressRowSchema>;
 
 /** A warehouse as lists show it (spec section 3). */
-export interface WarehouseRow {
-  warehouseId: number;
-  warehouseName: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  addressLine1: string;
-  addressLine2: string;
-  addressLine3: string;
-  pincode: string;
-  city: string;
-  state: string;
-}
+export const WarehouseRowSchema = v.object({
+  warehouseId: v.number(),
+  warehouseName: v.string(),
+  contactName: v.string(),
+  contactEmail: v.string(),
+  contactPhone: v.string(),
+  addressLine1: v.string(),
+  addressLine2: v.string(),
+  addressLine3: v.string(),
+  pincode: v.string(),
+  city: v.string(),
+  state: v.string(),
+});
+export type WarehouseRow = v.InferOutput<typeof WarehouseRowSchema>;
 
 /** A package type as lists show it (spec section 3), dimensions in cm, volWeight in kg. */
-export interface PackageTypeRow {
-  packageTypeId: number;
-  packageName: string;
-  packageType: string;
-  packageLength: number;
-  packageBreadth: number;
-  packageHeight: number;
-  volWeight: number;
-  status: 'ACTIVE' | 'INACTIVE';
-}
+export const PackageTypeRowSchema = v.object({
+  packageTypeId: v.number(),
+  packageName: v.string(),
+  packageType: v.string(),
+  packageLength: v.number(),
+  packageBreadth: v.number(),
+  packageHeight: v.number(),
+  volWeight: v.number(),
+  status: v.picklist(['ACTIVE', 'INACTIVE']),
+});
+export type PackageTypeRow = v.InferOutput<typeof PackageTypeRowSchema>;
 
 // Products, customers, bulk upload and list exports.
 export const API_PRODUCTS = {
@@ -76,58 +97,62 @@ export const API_PRODUCTS = {
 /** Every list route answers its whole current list (search and sort kept, no paging) as CSV here. */
 export const exportPath = (listPath: string) => `${listPath}/export`;
 
-export interface ProductCategory {
-  categoryId: number;
-  categoryName: string;
-}
+export const ProductCategorySchema = v.object({
+  categoryId: v.number(),
+  categoryName: v.string(),
+});
+export type ProductCategory = v.InferOutput<typeof ProductCategorySchema>;
 
 /** A product as lists and forms show it (spec section 3 columns first). Money in rupees. */
-export interface ProductRow {
-  productId: number;
-  productName: string;
-  sku: string;
-  inventoryManagementEnabled: boolean;
-  availableInventory: number;
-  notifyThreshold: number;
-  price: number;
-  enabled: boolean;
-  categoryId: number | null;
-  categoryName: string;
+export const ProductRowSchema = v.object({
+  productId: v.number(),
+  productName: v.string(),
+  sku: v.string(),
+  inventoryManagementEnabled: v.boolean(),
+  availableInventory: v.number(),
+  notifyThreshold: v.number(),
+  price: v.number(),
+  enabled: v.boolean(),
+  categoryId: v.nullable(v.number()),
+  categoryName: v.string(),
   /** dead weight of one unit, kg */
-  weightKg: number;
-  lengthCm: number;
-  breadthCm: number;
-  heightCm: number;
-  hsnCode: string;
+  weightKg: v.number(),
+  lengthCm: v.number(),
+  breadthCm: v.number(),
+  heightCm: v.number(),
+  hsnCode: v.string(),
   /** GST rate, percent */
-  taxRatePercent: number;
+  taxRatePercent: v.number(),
   /** true once availableInventory has fallen to notifyThreshold (inventory managed) */
-  lowStock: boolean;
-}
+  lowStock: v.boolean(),
+});
+export type ProductRow = v.InferOutput<typeof ProductRowSchema>;
 
-export interface ChannelMapping {
-  mappingId: number;
-  channelProductId: string;
-  storeId: string;
-}
+export const ChannelMappingSchema = v.object({
+  mappingId: v.number(),
+  channelProductId: v.string(),
+  storeId: v.string(),
+});
+export type ChannelMapping = v.InferOutput<typeof ChannelMappingSchema>;
 
 /** One products CSV upload (the shared upload shape). */
 export type ProductUploadRow = CsvUploadRow;
 
 /** A buyer, created and updated from orders (spec section 3: entityName, phoneNumber, email, address, channel). */
-export interface CustomerRow {
-  customerId: number;
-  entityName: string;
-  phoneNumber: string;
-  email: string;
-  address: string;
-  pincode: string;
-  city: string;
-  state: string;
-  channel: string;
-  ordersCount: number;
-  lastOrderAt: string | null;
-}
+export const CustomerRowSchema = v.object({
+  customerId: v.number(),
+  entityName: v.string(),
+  phoneNumber: v.string(),
+  email: v.string(),
+  address: v.string(),
+  pincode: v.string(),
+  city: v.string(),
+  state: v.string(),
+  channel: v.string(),
+  ordersCount: v.number(),
+  lastOrderAt: v.nullable(v.string()),
+});
+export type CustomerRow = v.InferOutput<typeof CustomerRowSchema>;
 
 /** The pickup address a new order starts with: the only verified one, or else the verified primary; none when the seller must choose. */
 export function defaultPickupAddress(

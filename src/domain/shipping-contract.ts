@@ -1,4 +1,5 @@
-import type { QuoteTag } from './shipping/recommend';
+import * as v from 'valibot';
+import { TAG_LABELS, type QuoteTag } from './shipping/recommend';
 
 // Paths and shapes of shipping (issue "Shipping").
 
@@ -19,95 +20,106 @@ export const API_SHIPPING = {
   pendingDocuments: '/api/v1/shipping/pending-documents', // POST { pendingDay, document: LABEL | INVOICE } → application/pdf
 } as const;
 
-export interface PlaceInfo {
-  pincode: string;
-  city: string;
-  state: string;
-}
+// Answer shapes: valibot schemas, each type derived from its schema.
 
-export interface CourierQuote {
-  carrierCode: string;
-  carrierName: string;
-  mode: 'Air' | 'Surface';
-  zone: string;
-  chargedWeightKg: number;
-  freightPaise: number;
-  codChargePaise: number;
-  gstPaise: number;
-  totalPaise: number;
-  rtoChargePaise: number;
+export const PlaceInfoSchema = v.object({
+  pincode: v.string(),
+  city: v.string(),
+  state: v.string(),
+});
+export type PlaceInfo = v.InferOutput<typeof PlaceInfoSchema>;
+
+export const CourierQuoteSchema = v.object({
+  carrierCode: v.string(),
+  carrierName: v.string(),
+  mode: v.picklist(['Air', 'Surface']),
+  zone: v.string(),
+  chargedWeightKg: v.number(),
+  freightPaise: v.number(),
+  codChargePaise: v.number(),
+  gstPaise: v.number(),
+  totalPaise: v.number(),
+  rtoChargePaise: v.number(),
   /** estimated delivery date (yyyy-mm-dd) and days from today */
-  edd: string;
-  days: number;
-  tags: QuoteTag[];
-  steps: string[];
-}
+  edd: v.string(),
+  days: v.number(),
+  tags: v.array(v.picklist(Object.keys(TAG_LABELS) as QuoteTag[])),
+  steps: v.array(v.string()),
+});
+export type CourierQuote = v.InferOutput<typeof CourierQuoteSchema>;
 
-export interface RateAnswer {
-  zone: string;
-  zoneName: string;
-  from: PlaceInfo;
-  to: PlaceInfo;
+export const RateAnswerSchema = v.object({
+  zone: v.string(),
+  zoneName: v.string(),
+  from: PlaceInfoSchema,
+  to: PlaceInfoSchema,
   /** serviceable couriers, cheapest first */
-  quotes: CourierQuote[];
-  unserviceable: { carrierCode: string; carrierName: string; reason: string }[];
-}
+  quotes: v.array(CourierQuoteSchema),
+  unserviceable: v.array(v.object({ carrierCode: v.string(), carrierName: v.string(), reason: v.string() })),
+});
+export type RateAnswer = v.InferOutput<typeof RateAnswerSchema>;
 
-export interface ScanRow {
-  at: string;
-  status: string;
-  statusText: string;
-  location: string;
-  remark: string;
-}
+export const ScanRowSchema = v.object({
+  at: v.string(),
+  status: v.string(),
+  statusText: v.string(),
+  location: v.string(),
+  remark: v.string(),
+});
+export type ScanRow = v.InferOutput<typeof ScanRowSchema>;
 
-export interface ShipmentInfo {
-  shipmentId: number;
-  orderId: number;
-  orderNumber: string;
-  awb: string;
-  carrierCode: string;
-  carrierName: string;
-  state: 'BOOKED' | 'CANCELLED';
-  zone: string;
-  chargedWeightKg: number;
-  totalPaise: number;
-  freightPaise: number;
-  codChargePaise: number;
-  gstPaise: number;
-  rtoChargePaise: number;
-  routingCode: string;
-  shortCode: string;
-  expectedDeliveryDate: string | null;
-  bookedAt: string;
-  pickupAt: string | null;
-  deliveredAt: string | null;
-  orderStatus: string;
-  scans: ScanRow[];
-}
+export const ShipmentInfoSchema = v.object({
+  shipmentId: v.number(),
+  orderId: v.number(),
+  orderNumber: v.string(),
+  awb: v.string(),
+  carrierCode: v.string(),
+  carrierName: v.string(),
+  state: v.picklist(['BOOKED', 'CANCELLED']),
+  zone: v.string(),
+  chargedWeightKg: v.number(),
+  totalPaise: v.number(),
+  freightPaise: v.number(),
+  codChargePaise: v.number(),
+  gstPaise: v.number(),
+  rtoChargePaise: v.number(),
+  routingCode: v.string(),
+  shortCode: v.string(),
+  expectedDeliveryDate: v.nullable(v.string()),
+  bookedAt: v.string(),
+  pickupAt: v.nullable(v.string()),
+  deliveredAt: v.nullable(v.string()),
+  orderStatus: v.string(),
+  scans: v.array(ScanRowSchema),
+});
+export type ShipmentInfo = v.InferOutput<typeof ShipmentInfoSchema>;
 
-export interface AutoShipAnswer {
-  results: (
-    | {
-        orderId: number;
-        orderNumber: string;
-        shipped: true;
-        awb: string;
-        carrierCode: string;
-        carrierName: string;
-        totalPaise: number;
-      }
-    | { orderId: number; orderNumber: string; shipped: false; reason: string }
-  )[];
-}
+export const AutoShipAnswerSchema = v.object({
+  results: v.array(
+    v.variant('shipped', [
+      v.object({
+        orderId: v.number(),
+        orderNumber: v.string(),
+        shipped: v.literal(true),
+        awb: v.string(),
+        carrierCode: v.string(),
+        carrierName: v.string(),
+        totalPaise: v.number(),
+      }),
+      v.object({ orderId: v.number(), orderNumber: v.string(), shipped: v.literal(false), reason: v.string() }),
+    ]),
+  ),
+});
+export type AutoShipAnswer = v.InferOutput<typeof AutoShipAnswerSchema>;
 
 export const AUTO_SHIP_RULES = ['CHEAPEST', 'FASTEST', 'PRIORITY'] as const;
 export type AutoShipRule = (typeof AUTO_SHIP_RULES)[number];
 
-export interface ShippingPreferences {
-  autoShipRule: AutoShipRule;
+export const ShippingPreferencesSchema = v.object({
+  autoShipRule: v.picklist(AUTO_SHIP_RULES),
   /** carrier codes, most preferred first */
-  carrierPriority: string[];
+  carrierPriority: v.array(v.string()),
   /** what the product does when an NDR's 24 hours pass with no action (REATTEMPT when absent) */
-  ndrAutoAction?: 'REATTEMPT' | 'RTO';
-}
+  ndrAutoAction: v.optional(v.picklist(['REATTEMPT', 'RTO'])),
+});
+export type ShippingPreferences = v.InferOutput<typeof ShippingPreferencesSchema>;

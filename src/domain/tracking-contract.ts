@@ -1,4 +1,5 @@
-import type { BrandConfig } from './brand';
+import * as v from 'valibot';
+import { BrandConfigBody } from './schemas/brand';
 
 // The buyer-facing tracking API (public, spec sections 2, 3 and 7) and the seller's brand and
 // buyer-notification settings. Public calls live under the spec's public bases /rest/v1 and
@@ -19,53 +20,69 @@ export const API_TRACKING = {
   newExpectedDelivery: (awb: string) => `/api/v1/dakiya/shipments/${awb}/new-expected-delivery`, // PUT { date } (staff): support's new date
 } as const;
 
-export interface TrackingScan {
-  scanDateTime: string;
-  scanStatus: string;
-  scanLocation: string;
-}
+// Answer shapes: valibot schemas, each type derived from its schema.
 
-export interface TrackingData {
-  orderId: number;
-  isReturn: boolean;
-  orderStatusCode: string;
-  orderStatusDesc: string;
-  deliveredDate: string | null;
-  expectedDeliveryDate: string | null;
-  promisedDeliveryDate: string | null;
-  newExpectedDeliveryDate: string | null;
-  carrierName: string;
-  trackingNumber: string;
-  shortCode: string;
-  trackingDetails: TrackingScan[];
-  orderNumber: string;
-  orderPlacedOn: string;
-  orderedDate: string;
-  buyerName: string;
+const nullableString = v.nullable(v.string());
+
+export const TrackingScanSchema = v.object({
+  scanDateTime: v.string(),
+  scanStatus: v.string(),
+  scanLocation: v.string(),
+});
+export type TrackingScan = v.InferOutput<typeof TrackingScanSchema>;
+
+export const TrackingDataSchema = v.object({
+  orderId: v.number(),
+  isReturn: v.boolean(),
+  orderStatusCode: v.string(),
+  orderStatusDesc: v.string(),
+  deliveredDate: nullableString,
+  expectedDeliveryDate: nullableString,
+  promisedDeliveryDate: nullableString,
+  newExpectedDeliveryDate: nullableString,
+  carrierName: v.string(),
+  trackingNumber: v.string(),
+  shortCode: v.string(),
+  trackingDetails: v.array(TrackingScanSchema),
+  orderNumber: v.string(),
+  orderPlacedOn: v.string(),
+  orderedDate: v.string(),
+  buyerName: v.string(),
   /** masked: the last four digits only */
-  buyerPhoneNumber: string;
-  buyerPhoneNum: string;
-  buyerAddress: string;
-  buyerAddressLine1: string;
-  buyerAddressLine2: string;
-  buyerAddressLine3: string;
-  buyerAddressLine4: string;
-  companyName: string;
-  companyLogoUrl: string | null;
-  supportEmail: string;
-  supportPhoneNumber: string;
-  feedbackGiven: boolean;
-  ratingGiven: number | null;
-  isDakiyaFeedbackGiven: boolean;
-  dakiyaRatingGiven: number | null;
-  accountBrandCustomisationConfig: BrandConfig;
-}
+  buyerPhoneNumber: v.string(),
+  buyerPhoneNum: v.string(),
+  buyerAddress: v.string(),
+  buyerAddressLine1: v.string(),
+  buyerAddressLine2: v.string(),
+  buyerAddressLine3: v.string(),
+  buyerAddressLine4: v.string(),
+  companyName: v.string(),
+  companyLogoUrl: nullableString,
+  supportEmail: v.string(),
+  supportPhoneNumber: v.string(),
+  feedbackGiven: v.boolean(),
+  ratingGiven: v.nullable(v.number()),
+  isDakiyaFeedbackGiven: v.boolean(),
+  dakiyaRatingGiven: v.nullable(v.number()),
+  accountBrandCustomisationConfig: BrandConfigBody,
+});
+export type TrackingData = v.InferOutput<typeof TrackingDataSchema>;
 
 export const NOTIFIED_EVENTS = ['PKP_SCH', 'PKD', 'INT', 'OFD', 'NDR', 'DLV', 'RTO_INT', 'RTO_DLV'] as const;
 export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
-export interface BuyerNotificationSetting {
-  event: NotifiedEvent;
-  sms: boolean;
-  email: boolean;
-}
+export const BuyerNotificationSettingSchema = v.object({
+  event: v.picklist(NOTIFIED_EVENTS),
+  sms: v.boolean(),
+  email: v.boolean(),
+});
+export type BuyerNotificationSetting = v.InferOutput<typeof BuyerNotificationSettingSchema>;
+
+/** A buyer's rating: given (once), and its stars. */
+export const FeedbackAnswerSchema = v.object({ given: v.boolean(), rating: v.number() });
+
+/** The order id of a tracking number (0 when unknown) and the AWB it stands for. */
+export const TrackingLookupSchema = v.object({ orderId: v.number(), trackingNumber: v.string() });
+
+/** Support's new expected delivery date of a shipment. */
+export const NewExpectedDeliverySchema = v.object({ awb: v.string(), newExpectedDeliveryDate: v.string() });

@@ -1,9 +1,12 @@
+import * as v from 'valibot';
+
 // CSV bulk uploads, the same for every kind: the paths under a base, and an upload's progress.
 
 export const UPLOAD_KINDS = ['PRODUCTS', 'ORDERS', 'ORDER_UPDATES'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-export type UploadState = 'PENDING' | 'IN_PROGRESS' | 'DONE' | 'FAILED';
+export const UPLOAD_STATES = ['PENDING', 'IN_PROGRESS', 'DONE', 'FAILED'] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
 
 /** The routes of one kind of upload, all under `base`. */
 export function uploadPaths(base: string) {
@@ -18,17 +21,18 @@ export function uploadPaths(base: string) {
 export type UploadPaths = ReturnType<typeof uploadPaths>;
 
 /** One CSV upload and its progress; `result` is set once DONE. */
-export interface CsvUploadRow {
-  uploadId: number;
-  kind: UploadKind;
-  fileName: string;
-  status: UploadState;
-  percent: number;
-  totalRows: number;
-  processedRows: number;
+export const CsvUploadRowSchema = v.object({
+  uploadId: v.number(),
+  kind: v.picklist(UPLOAD_KINDS),
+  fileName: v.string(),
+  status: v.picklist(UPLOAD_STATES),
+  percent: v.number(),
+  totalRows: v.number(),
+  processedRows: v.number(),
   /** created: rows that made a new record (for order updates: orders changed) */
-  result: { created: number; rejected: number; errorFileUrl: string | null } | null;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+  result: v.nullable(v.object({ created: v.number(), rejected: v.number(), errorFileUrl: v.nullable(v.string()) })),
+  error: v.nullable(v.string()),
+  createdAt: v.string(),
+  finishedAt: v.nullable(v.string()),
+});
+export type CsvUploadRow = v.InferOutput<typeof CsvUploadRowSchema>;

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 // Paths and shapes of the wallet and payments area (issue "Wallet and payments").
 
 export const API_WALLET = {
@@ -30,110 +32,138 @@ export const RECHARGE = {
 /** A staff hand adjustment: at most this many rupees at once, always with a reason. */
 export const ADJUSTMENT = { maxRupees: 500_000, reasonMin: 5, reasonMax: 200 } as const;
 
+// Answer shapes: valibot schemas, each type derived from its schema.
+
 /** The audit record of one staff adjustment. */
-export interface WalletAdjustmentRow {
-  id: number;
-  entryId: number;
-  direction: 'DEBIT' | 'CREDIT';
-  amountPaise: number;
-  reason: string;
-  staffAccountId: number;
-  staffEmail: string;
-  balanceBeforePaise: number;
-  balanceAfterPaise: number;
-  createdAt: string;
-}
+export const WalletAdjustmentRowSchema = v.object({
+  id: v.number(),
+  entryId: v.number(),
+  direction: v.picklist(['DEBIT', 'CREDIT']),
+  amountPaise: v.number(),
+  reason: v.string(),
+  staffAccountId: v.number(),
+  staffEmail: v.string(),
+  balanceBeforePaise: v.number(),
+  balanceAfterPaise: v.number(),
+  createdAt: v.string(),
+});
+export type WalletAdjustmentRow = v.InferOutput<typeof WalletAdjustmentRowSchema>;
 
-export interface WalletSummary {
-  balancePaise: number;
-  creditLimitPaise: number;
-  postpaid: boolean;
-  limits: { minRupees: number; maxRupees: number; quickPicks: readonly number[] };
-  gateways: { gateway: string; label: string; sandbox: boolean }[];
-}
+/** A staff adjustment made: the entry, the balance after, and its audit record. */
+export const WalletAdjustmentAnswerSchema = v.object({
+  entryId: v.number(),
+  balancePaise: v.number(),
+  adjustment: WalletAdjustmentRowSchema,
+});
 
-export interface CouponRow {
-  couponCode: string;
-  description: string;
-  category: string;
-  minRecharge: number;
-  validUntil: string;
-}
+export const WalletStateSchema = v.object({
+  balancePaise: v.number(),
+  creditLimitPaise: v.number(),
+});
 
-export interface CouponQuote {
-  couponCode: string;
-  bonusPaise: number;
-  message: string;
-}
+export const WalletSummarySchema = v.object({
+  ...WalletStateSchema.entries,
+  postpaid: v.boolean(),
+  limits: v.object({ minRupees: v.number(), maxRupees: v.number(), quickPicks: v.array(v.number()) }),
+  gateways: v.array(v.object({ gateway: v.string(), label: v.string(), sandbox: v.boolean() })),
+});
+export type WalletSummary = v.InferOutput<typeof WalletSummarySchema>;
 
-export interface PaymentStart {
-  paymentOrderId: string;
-  merchantTransactionId: string;
-  url: string;
-  gateway: string;
-  amountPaise: number;
-  bonusPaise: number;
-}
+export const CouponRowSchema = v.object({
+  couponCode: v.string(),
+  description: v.string(),
+  category: v.string(),
+  minRecharge: v.number(),
+  validUntil: v.string(),
+});
+export type CouponRow = v.InferOutput<typeof CouponRowSchema>;
 
-export type PaymentState = 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+export const CouponQuoteSchema = v.object({
+  couponCode: v.string(),
+  bonusPaise: v.number(),
+  message: v.string(),
+});
+export type CouponQuote = v.InferOutput<typeof CouponQuoteSchema>;
 
-export interface PaymentRow {
-  merchantTransactionId: string;
-  gateway: string;
-  amountPaise: number;
-  bonusPaise: number;
-  couponCode: string | null;
-  status: PaymentState;
-  detail: string;
-  createdAt: string;
-  settledAt: string | null;
-}
+export const PaymentStartSchema = v.object({
+  paymentOrderId: v.string(),
+  merchantTransactionId: v.string(),
+  url: v.string(),
+  gateway: v.string(),
+  amountPaise: v.number(),
+  bonusPaise: v.number(),
+});
+export type PaymentStart = v.InferOutput<typeof PaymentStartSchema>;
+
+export const PAYMENT_STATES = ['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PaymentRowSchema = v.object({
+  merchantTransactionId: v.string(),
+  gateway: v.string(),
+  amountPaise: v.number(),
+  bonusPaise: v.number(),
+  couponCode: v.nullable(v.string()),
+  status: v.picklist(PAYMENT_STATES),
+  detail: v.string(),
+  createdAt: v.string(),
+  settledAt: v.nullable(v.string()),
+});
+export type PaymentRow = v.InferOutput<typeof PaymentRowSchema>;
 
 /** Spec section 3, "Payment status response data": success, amount (rupees), source DAKIYA. */
-export interface PaymentResult {
-  success: boolean;
-  status: PaymentState;
-  amount: number;
-  source: 'DAKIYA';
-  date: string;
-}
+export const PaymentResultSchema = v.object({
+  success: v.boolean(),
+  status: v.picklist(PAYMENT_STATES),
+  amount: v.number(),
+  source: v.literal('DAKIYA'),
+  date: v.string(),
+});
+export type PaymentResult = v.InferOutput<typeof PaymentResultSchema>;
 
-export interface WalletEntryRow {
-  entryId: number;
-  kind: string;
-  label: string;
-  reference: string;
-  description: string;
+export const WalletEntryRowSchema = v.object({
+  entryId: v.number(),
+  kind: v.string(),
+  label: v.string(),
+  reference: v.string(),
+  description: v.string(),
   /** signed: positive added to the wallet */
-  amountPaise: number;
-  balanceAfterPaise: number;
-  createdAt: string;
-}
+  amountPaise: v.number(),
+  balanceAfterPaise: v.number(),
+  createdAt: v.string(),
+});
+export type WalletEntryRow = v.InferOutput<typeof WalletEntryRowSchema>;
 
-export interface GatewayHealth {
-  gateway: string;
-  configured: boolean;
-  sandbox: boolean;
-  healthy: boolean;
-  latencyMs: number | null;
-}
+export const GatewayHealthSchema = v.object({
+  gateway: v.string(),
+  configured: v.boolean(),
+  sandbox: v.boolean(),
+  healthy: v.boolean(),
+  latencyMs: v.nullable(v.number()),
+});
+export type GatewayHealth = v.InferOutput<typeof GatewayHealthSchema>;
 
 /** One shipment's charges from the wallet (paise). */
-export interface ShipmentChargesRow {
-  awb: string;
-  freightPaise: number;
-  codPaise: number;
-  rtoPaise: number;
-  weightPaise: number;
-  refundsPaise: number;
-  netPaise: number;
-  lastChargedAt: string;
-}
+export const ShipmentChargesRowSchema = v.object({
+  awb: v.string(),
+  freightPaise: v.number(),
+  codPaise: v.number(),
+  rtoPaise: v.number(),
+  weightPaise: v.number(),
+  refundsPaise: v.number(),
+  netPaise: v.number(),
+  lastChargedAt: v.string(),
+});
+export type ShipmentChargesRow = v.InferOutput<typeof ShipmentChargesRowSchema>;
 
-export interface MonthInvoiceRow {
-  month: string;
-  invoiceNumber: string;
-  rechargesPaise: number;
-  chargesPaise: number;
-  refundsPaise: number;
-}
+export const MonthInvoiceRowSchema = v.object({
+  month: v.string(),
+  invoiceNumber: v.string(),
+  rechargesPaise: v.number(),
+  chargesPaise: v.number(),
+  refundsPaise: v.number(),
+});
+export type MonthInvoiceRow = v.InferOutput<typeof MonthInvoiceRowSchema>;
+
+/** A gateway's server-to-server call taken. */
+export const GatewayCallbackAnswerSchema = v.object({ accepted: v.boolean() });

@@ -4,11 +4,18 @@ import { readMultipart } from '../../http/validate';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { badRequest } from '../../http/errors';
-import { API } from '../../../src/domain/account-contract';
+import {
+  API,
+  AccountDetailsSchema,
+  AccountInfoSchema,
+  CompanyProfileSchema,
+  MessageAnswerSchema,
+  UploadAnswerSchema,
+} from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
 import { ProfileBody } from '../../../src/domain/schemas/account';
-import { IMAGE_TOO_LARGE, storeImage } from '../files/service';
+import { IMAGE_TOO_LARGE } from '../files/service';
 import * as account from './service';
 
 const TAG = 'account';
@@ -23,6 +30,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: { kind: 'user' },
     summary: 'Who is logged in: account id, email, plan, account type, organisation, scope, role',
+    response: AccountDetailsSchema,
     handler: ({ caller }) => account.accountDetails(deps.db, caller.accountId),
   });
   router.add({
@@ -33,6 +41,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     params: v.object({ accountId: numericId('accountId') }),
     summary: 'Details of another login: an OWNER within the organisation, staff for any',
     errors: { 404: 'no such account in your organisation' },
+    response: AccountDetailsSchema,
     handler: ({ caller, params }) => account.accountDetailsFor(deps.db, caller, params.accountId),
   });
   router.add({
@@ -41,6 +50,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: { kind: 'user' },
     summary: 'Profile, plan, wallet balance, KYC and feature flags for the home screen (spec section 3)',
+    response: AccountInfoSchema,
     handler: ({ caller }) => account.accountInfo(deps.db, caller.accountId),
   });
   router.add({
@@ -49,6 +59,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     summary: "The organisation's company profile",
+    response: CompanyProfileSchema,
     handler: ({ caller }) => account.companyProfile(deps.db, caller.orgId),
   });
   router.add({
@@ -58,7 +69,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     access: { kind: 'user' },
     body: ProfileBody,
     summary: 'Updates first and last name',
-    returns: '{ message }',
+    response: MessageAnswerSchema,
     handler: async ({ caller, body }) => {
       await account.updateProfile(deps.db, caller.accountId, body);
       return { message: MSG.profileUpdated };
@@ -73,21 +84,14 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     params: v.object({ name: v.picklist(['logo', 'sign'], 'name must be logo or sign') }),
     maxBody: { bytes: LIMITS.imageUploadMaxBytes + UPLOAD_ENVELOPE_BYTES, message: IMAGE_TOO_LARGE },
     summary: 'Uploads the company logo or signature (field "file"; PNG, JPEG or WEBP up to 1 MB)',
-    returns: '{ url }',
     errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
+    response: UploadAnswerSchema,
     handler: async ({ c, caller, params }) => {
       const form = (await readMultipart(c)) ?? {};
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
-      const orgId = caller.orgId;
-      const id = await storeImage(deps.db, {
-        orgId,
-        name: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        now: deps.now(),
-      });
-      await account.setCompanyImage(deps.db, orgId, params.name, id);
-      return { url: API.file(id) };
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return account.uploadCompanyImage(deps.db, caller.orgId, params.name, { name: file.name, bytes }, deps.now());
     },
   });
 }

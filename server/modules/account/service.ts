@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import type { Caller } from '../../http/router';
 import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../../src/domain/account-contract';
 import { claimsFor } from '../auth/claims';
+import { storeImage } from '../files/service';
 import { currentTerms } from '../reference/service';
 import { walletBalancePaise } from '../wallet/balance';
 import { accountWithOrg, type OrgRow } from './repository';
@@ -110,6 +111,19 @@ export async function updateProfile(
   input: { firstName: string; lastName: string },
 ): Promise<void> {
   await db.update(accounts).set(input).where(eq(accounts.id, accountId));
+}
+
+/** Stores an uploaded logo or signature and makes it the company's; answers its address. */
+export async function uploadCompanyImage(
+  db: Db,
+  orgId: number,
+  which: 'logo' | 'sign',
+  file: { name: string; bytes: Uint8Array },
+  now: Date,
+): Promise<{ url: string }> {
+  const id = await storeImage(db, { orgId, name: file.name, bytes: file.bytes, now });
+  await setCompanyImage(db, orgId, which, id);
+  return { url: API.file(id) };
 }
 
 export async function setCompanyImage(db: Db, orgId: number, which: 'logo' | 'sign', fileId: string): Promise<void> {

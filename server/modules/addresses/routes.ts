@@ -5,9 +5,15 @@ import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
 import { clientIp } from '../../http/client-ip';
-import { API_SETUP, type PickupAddressRow } from '../../../src/domain/setup-contract';
+import {
+  API_SETUP,
+  type PickupAddressRow,
+  AddressOtpSentSchema,
+  PickupAddressRowSchema,
+} from '../../../src/domain/setup-contract';
 import { AddressIdBody, PickupAddressBody, PickupOtpBody } from '../../../src/domain/schemas/setup';
 import * as store from './service';
+import { DeletedAnswerSchema, pagedSchema } from '../../../src/domain/account-contract';
 
 const TAG = 'setup';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -22,7 +28,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Pickup addresses (primary first), paged, searchable by name, phone, email or city',
-    returns: '{ items: PickupAddressRow[], total, pageNumber, recordsPerPage }',
+    response: pagedSchema(PickupAddressRowSchema),
     handler: ({ caller, query }) => store.listAddresses(deps.db, caller.orgId, query),
   });
   registerListExport<PickupAddressRow, typeof sort>(router, {
@@ -50,6 +56,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     body: PickupAddressBody,
     summary: 'Add a pickup address; city and state from the pincode; the first one becomes primary',
+    response: PickupAddressRowSchema,
     handler: ({ caller, body }) => store.addAddress(deps.db, caller.orgId, body),
   });
   router.add({
@@ -60,6 +67,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     body: AddressIdBody,
     summary: 'Make this the primary pickup address (exactly one per seller)',
     errors: { 404: 'no such pickup address of yours' },
+    response: PickupAddressRowSchema,
     handler: ({ caller, body }) => store.markPrimary(deps.db, caller.orgId, body.addressId, deps.now()),
   });
   router.add({
@@ -70,6 +78,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     body: AddressIdBody,
     summary: 'Delete a pickup address (soft: orders that used it keep their copy)',
     errors: { 404: 'no such pickup address of yours' },
+    response: DeletedAnswerSchema,
     handler: ({ caller, body }) => store.deleteAddress(deps.db, caller.orgId, body.addressId, deps.now()),
   });
   router.add({
@@ -81,6 +90,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     body: PickupAddressBody,
     summary: 'Edit a pickup address; a changed phone number must be verified again',
     errors: { 404: 'no such pickup address of yours' },
+    response: PickupAddressRowSchema,
     handler: ({ caller, params, body }) => store.editAddress(deps.db, caller.orgId, params.addressId, body, deps.now()),
   });
   router.add({
@@ -91,6 +101,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     params: byId,
     summary: "Send a verification code to the pickup address's phone (60-second resend lockout)",
     errors: { 404: 'no such pickup address of yours', 429: 'inside the resend lockout' },
+    response: AddressOtpSentSchema,
     handler: ({ c, caller, params }) =>
       store.sendAddressOtp(deps, caller.orgId, params.addressId, clientIp(c, deps.config)),
   });
@@ -103,6 +114,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     body: PickupOtpBody,
     summary: "Verify the pickup address's phone with the code sent to it",
     errors: { 404: 'no such pickup address of yours' },
+    response: PickupAddressRowSchema,
     handler: ({ caller, params, body }) =>
       store.verifyAddressOtp(deps, caller.orgId, params.addressId, body.code, body.phoneNumber),
   });

@@ -4,7 +4,13 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { ApiError, badRequest } from '../../http/errors';
 import { clientIp } from '../../http/client-ip';
-import { API } from '../../../src/domain/account-contract';
+import {
+  API,
+  AccountStatusAnswerSchema,
+  LoginAnswerSchema,
+  MessageAnswerSchema,
+  OtpTargetsSchema,
+} from '../../../src/domain/account-contract';
 import { MSG } from '../../../src/domain/messages';
 import { emailField, otpField } from '../../../src/domain/schemas/fields';
 import { parseOrThrow } from '../../http/validate';
@@ -35,13 +41,13 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: { kind: 'public' },
     summary: 'Log in with Authorization: Basic base64(email:password); sets the refresh cookie dk_rt',
-    returns: '{ accessToken, mustChangePassword }',
     errors: {
       400: 'the X-Login-OTP code is wrong, expired or locked',
       401: 'Invalid Username/Password, or (after many failed sign-ins on the account) an OTP was sent and must come in X-Login-OTP: that answer alone carries the header X-Login-Step: otp',
       403: "'… is disabled' (not verified) or '… is locked'",
       429: 'too many failed attempts from this address',
     },
+    response: LoginAnswerSchema,
     handler: async ({ c }) => {
       const { email, password } = basicCredentials(c);
       const otp = c.req.header('x-login-otp') ?? null;
@@ -64,8 +70,8 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: { kind: 'public' },
     summary: 'New access token from the refresh cookie; the cookie is rotated, a reused one revokes its family',
-    returns: '{ accessToken, mustChangePassword }',
     errors: { 401: 'session expired, revoked or reused' },
+    response: LoginAnswerSchema,
     handler: async ({ c }) => {
       try {
         return answer(c, await auth.refresh(deps, readRefreshCookie(c)));
@@ -82,6 +88,7 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: { kind: 'public' },
     summary: 'Ends the session of the refresh cookie (its whole family) and clears the cookie',
+    response: v.null(),
     handler: async ({ c }) => {
       await auth.logout(deps, readRefreshCookie(c));
       clearRefreshCookie(c, deps.config);
@@ -95,6 +102,7 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: { kind: 'user', duringPasswordChange: true },
     summary: 'Ends every session of the account at once: all refresh cookies and access tokens stop working',
+    response: v.null(),
     handler: async ({ c, caller }) => {
       await auth.logoutEverywhere(deps, caller);
       clearRefreshCookie(c, deps.config);
@@ -110,8 +118,8 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     params: v.object({ accountId: numericId('accountId') }),
     body: AccountStatusBody,
     summary: 'Staff turn a seller account off (locked, every session ends at once) or on again',
-    returns: '{ accountId, activated }',
     errors: { 404: 'no such seller account' },
+    response: AccountStatusAnswerSchema,
     handler: ({ params, body }) => auth.setAccountActive(deps, params.accountId, body.activated),
   });
 
@@ -123,8 +131,9 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     body: ResetPasswordBody,
     summary:
       'Emails a temporary password (10 minutes, must be changed at login); the answer never says whether the email exists',
-    returns: '{ message }: sent, and when a new one may be asked for',
+    returns: 'Sent, and when a new one may be asked for',
     errors: { 429: 'asked for this email within the last minute: the seconds to wait (also Retry-After)' },
+    response: MessageAnswerSchema,
     handler: async ({ c, body }) => {
       const { resendAfterS } = await auth.resetPassword(deps, body.email, ip(c));
       return { message: MSG.passwordSentResendAfter(resendAfterS) };
@@ -138,8 +147,8 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     body: UpdatePasswordBody,
     access: { kind: 'user', duringPasswordChange: true },
     summary: 'Changes the password (current may be the temporary one); other sessions end',
-    returns: '{ accessToken, mustChangePassword }',
     errors: { 400: 'current password wrong or new equals current' },
+    response: LoginAnswerSchema,
     handler: async ({ c, body, caller }) => answer(c, await auth.updatePassword(deps, caller, body, ip(c))),
   });
 
@@ -151,8 +160,9 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     params: v.object({ email: emailField }),
     summary:
       'Sends the account-verification OTPs: one to the email, another by SMS to the phone; needs the same Basic header as login',
-    returns: '{ email, phoneNumber } masked',
+    returns: 'The email and phone number the OTPs went to, masked',
     errors: { 401: 'Invalid Username/Password', 429: 'resend lockout or too many sends' },
+    response: OtpTargetsSchema,
     handler: async ({ c, params }) => {
       const { email, password } = basicCredentials(c);
       if (email !== params.email) throw badRequest('email in the path must match the Authorization header');
@@ -167,10 +177,10 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     access: { kind: 'public' },
     body: VerifyAccountBody,
     summary: 'Verifies (enables) the account with both OTPs sent by generateOtp: code (email) and phoneCode (SMS)',
-    returns: '{ message }',
     errors: {
       400: 'Incorrect OTP entered (the email code) / Phone number OTP verfication failed / expired / too many wrong tries',
     },
+    response: MessageAnswerSchema,
     handler: async ({ body }) => {
       await auth.verifyAccount(deps, body.email, body.code, body.phoneCode);
       return { message: MSG.otpVerifiedLogin };

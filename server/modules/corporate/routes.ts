@@ -3,7 +3,13 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
-import { API } from '../../../src/domain/account-contract';
+import {
+  API,
+  AccessTokenAnswerSchema,
+  CorporateAccountRowSchema,
+  CorporateDashboardSchema,
+  pagedSchema,
+} from '../../../src/domain/account-contract';
 import * as corporate from './service';
 
 const TAG = 'corporate';
@@ -17,7 +23,7 @@ export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
     access: STAFF,
     query: v.object(pagingEntries),
     summary: 'Seller logins across organisations, newest first, with search (email, name, phone, company)',
-    returns: '{ items, total, pageNumber, recordsPerPage }',
+    response: pagedSchema(CorporateAccountRowSchema),
     handler: ({ query }) => corporate.listSellerAccounts(deps.db, query),
   });
   router.add({
@@ -26,7 +32,7 @@ export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: STAFF,
     summary: 'Counts for the staff landing page',
-    returns: '{ organisations, accounts, unverifiedAccounts, signupsLast7Days }',
+    response: CorporateDashboardSchema,
     handler: () => corporate.dashboard(deps.db, deps.now()),
   });
   router.add({
@@ -37,8 +43,8 @@ export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
     params: v.object({ accountId: numericId('accountId') }),
     summary:
       'Admin session: a 30-minute access token acting as the seller (subject "<staffId>-<sellerId>"), never refreshable',
-    returns: '{ accessToken }',
     errors: { 404: 'no such seller account' },
+    response: AccessTokenAnswerSchema,
     handler: ({ caller, params }) => corporate.impersonate(deps, caller, params.accountId),
   });
 }

@@ -3,9 +3,10 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { pagingEntries, sortEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_PRODUCTS, type CustomerRow } from '../../../src/domain/setup-contract';
+import { API_PRODUCTS, type CustomerRow, CustomerRowSchema } from '../../../src/domain/setup-contract';
 import { formatDate } from '../../../src/domain/format';
 import * as store from './service';
+import { pagedSchema } from '../../../src/domain/account-contract';
 
 const TAG = 'setup';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -19,7 +20,7 @@ export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Customers (buyers from orders), paged, searchable by name, phone, email, city or pincode',
-    returns: '{ items: CustomerRow[], total, pageNumber, recordsPerPage }',
+    response: pagedSchema(CustomerRowSchema),
     handler: ({ caller, query }) => store.listCustomers(deps.db, caller.orgId, query),
   });
   registerListExport<CustomerRow, typeof sort>(router, {

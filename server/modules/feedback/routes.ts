@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import { API_SIGNUP_FEEDBACK, SIGNUP_FEEDBACK, SignupFeedbackBody } from '../../../src/domain/signup-feedback';
 import { giveSignupFeedback } from './service';
+import { ReceivedAnswerSchema } from '../../../src/domain/account-contract';
 
 export function registerFeedbackRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
@@ -16,7 +17,7 @@ export function registerFeedbackRoutes(router: ApiRouter, deps: AppDeps) {
     errors: {
       429: `more than ${SIGNUP_FEEDBACK.perIpPerHour} feedback submissions from this address in an hour (Retry-After)`,
     },
-    returns: '{ received: true }',
+    response: ReceivedAnswerSchema,
     handler: ({ c, body }) => giveSignupFeedback(deps.db, body, clientIp(c, deps.config), deps.now()),
   });
 }

@@ -14,6 +14,7 @@ export function registerFileRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'An uploaded image (company logo or signature) by its id; cached for a year (ids never change content)',
     returns: 'the image bytes',
     errors: { 404: 'no such file' },
+    response: { file: 'image/*' },
     handler: async ({ params }) => {
       const file = await readFile(deps.db, params.id);
       if (!file) throw notFound('File not found');

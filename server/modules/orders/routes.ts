@@ -3,7 +3,18 @@ import type { ApiRouter, SellerCaller } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { dayFilter, listQuerySchema, pagingEntries } from '../../http/paging';
-import { API_ORDERS, type OrderRow } from '../../../src/domain/orders-contract';
+import {
+  API_ORDERS,
+  type OrderRow,
+  BulkOrderResultSchema,
+  DelayCountsSchema,
+  OrderDetailSchema,
+  OrderNumberAvailabilitySchema,
+  OrderRowSchema,
+  StatusCountsSchema,
+  UnprocessableRowSchema,
+  type OrderDetail,
+} from '../../../src/domain/orders-contract';
 import { formatDate } from '../../../src/domain/format';
 import { recordIdField } from '../../../src/domain/schemas/fields';
 import { registerListExport } from '../../http/list-export';
@@ -22,6 +33,7 @@ import {
 import { delayCounts, unprocessableOrders } from './attention';
 import { listOrders, ORDER_SORT, statusCounts } from './list';
 import * as store from './service';
+import { pagedSchema } from '../../../src/domain/account-contract';
 
 const TAG = 'orders';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -96,7 +108,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     query: listQuery,
     summary: 'Orders with every list filter of spec section 3; newest first by default',
-    returns: '{ items: OrderRow[], total, pageNumber, recordsPerPage }',
+    response: pagedSchema(OrderRowSchema),
     handler: ({ caller, query }) => listOrders(deps.db, caller.orgId, query as never),
   });
   registerListExport<OrderRow, typeof listFilters>(router, {
@@ -133,7 +145,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     body: OrderBody,
     summary: 'Add a forward order (Ready To Ship); city and state from the pincodes; the buyer joins the customers',
     errors: { 409: 'that order number exists' },
-    returns: 'OrderDetail',
+    response: OrderDetailSchema,
     handler: ({ caller, body }) => store.createOrder(deps, caller, body),
   });
   router.add({
@@ -142,6 +154,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     summary: 'Orders per status, for the status tabs (archived ones not counted)',
+    response: StatusCountsSchema,
     handler: ({ caller }) => statusCounts(deps.db, caller.orgId),
   });
   router.add({
@@ -158,6 +171,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
       ),
     }),
     summary: 'Whether a custom order number is free (unique per seller, any case)',
+    response: OrderNumberAvailabilitySchema,
     handler: ({ caller, query }) => store.orderNumberAvailable(deps.db, caller.orgId, query.orderNumber),
   });
   router.add({
@@ -167,7 +181,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     body: v.object({ ...OrderIdsBody.entries, archived: v.boolean('archived must be true or false') }),
     summary: 'Archive or unarchive orders; each order on its own (in-flight orders cannot be archived)',
-    returns: '{ done: number[], refused: { orderId, reason }[] }',
+    response: BulkOrderResultSchema,
     handler: ({ caller, body }) => store.setArchived(deps, caller, body.orderIds, body.archived),
   });
   router.add({
@@ -177,6 +191,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     body: v.object({ ...OrderIdsBody.entries, ...EscalationBody.entries }),
     summary: 'Escalate many shipped orders with one reason; each order on its own',
+    response: BulkOrderResultSchema,
     handler: ({ caller, body }) =>
       store.forEachOrder(body.orderIds, (id) => store.escalateOrder(deps, caller, id, body.reason)),
   });
@@ -186,6 +201,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     summary: 'Ready orders that cannot ship yet, each with why',
+    response: v.array(UnprocessableRowSchema),
     handler: ({ caller }) => unprocessableOrders(deps.db, caller.orgId),
   });
   router.add({
@@ -194,6 +210,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     summary: 'Pickups and shipments running late (counts)',
+    response: DelayCountsSchema,
     handler: ({ caller }) => delayCounts(deps.db, caller.orgId, deps.now()),
   });
   router.add({
@@ -204,6 +221,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     params: byId,
     summary: 'One order with its items, history and the actions open now',
     errors: { 404: 'no such order of yours' },
+    response: OrderDetailSchema,
     handler: ({ caller, params }) => store.getOrder(deps.db, caller.orgId, params.orderId),
   });
   const actions: [
@@ -211,7 +229,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     string,
     v.GenericSchema | undefined,
     string,
-    (c: SellerCaller, id: number, body: never) => Promise<unknown>,
+    (c: SellerCaller, id: number, body: never) => Promise<OrderDetail>,
   ][] = [
     [
       'put',
@@ -273,7 +291,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
       body,
       summary,
       errors: { 404: 'no such order of yours', 409: "the order's status does not allow it" },
-      returns: 'OrderDetail',
+      response: OrderDetailSchema,
       handler: ({ caller, params, body: b }) => run(caller, params.orderId, b as never),
     });
   }

@@ -4,9 +4,15 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_SETUP, type PackageTypeRow } from '../../../src/domain/setup-contract';
+import {
+  API_SETUP,
+  type PackageTypeRow,
+  PackageTypeRowSchema,
+  SmartPackageAnswerSchema,
+} from '../../../src/domain/setup-contract';
 import { PackageStatusBody, PackageTypeBody, SmartPackageBody } from '../../../src/domain/schemas/setup';
 import * as packages from './service';
+import { DeletedAnswerSchema, pagedSchema } from '../../../src/domain/account-contract';
 
 const TAG = 'setup';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -21,7 +27,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Package types with volumetric weight (L×B×H/5000 kg), paged, searchable by name',
-    returns: '{ items: PackageTypeRow[], total, pageNumber, recordsPerPage }',
+    response: pagedSchema(PackageTypeRowSchema),
     handler: ({ caller, query }) => packages.listPackageTypes(deps.db, caller.orgId, query),
   });
   registerListExport<PackageTypeRow, typeof sort>(router, {
@@ -50,6 +56,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     body: PackageTypeBody,
     summary: 'Add a package type (type defaults to Box)',
     errors: { 409: 'a package with that name exists' },
+    response: PackageTypeRowSchema,
     handler: ({ caller, body }) => packages.createPackageType(deps.db, caller.orgId, body),
   });
   // before /:packageTypeId so that "status" is not read as an id
@@ -61,6 +68,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     body: PackageStatusBody,
     summary: 'Enable or disable a package type',
     errors: { 404: 'no such package type of yours' },
+    response: PackageTypeRowSchema,
     handler: ({ caller, body }) =>
       packages.setPackageStatus(deps.db, caller.orgId, body.packageTypeId, body.packageStatus, deps.now()),
   });
@@ -73,6 +81,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     body: PackageTypeBody,
     summary: 'Edit a package type',
     errors: { 404: 'no such package type of yours', 409: 'a package with that name exists' },
+    response: PackageTypeRowSchema,
     handler: ({ caller, params, body }) =>
       packages.updatePackageType(deps.db, caller.orgId, params.packageTypeId, body, deps.now()),
   });
@@ -84,9 +93,10 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     params: byId,
     summary: 'Delete a package type',
     errors: { 404: 'no such package type of yours' },
+    response: DeletedAnswerSchema,
     handler: async ({ caller, params }) => {
       await packages.deletePackageType(deps.db, caller.orgId, params.packageTypeId);
-      return { deleted: true };
+      return { deleted: true as const };
     },
   });
   router.add({
@@ -96,6 +106,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     access: { kind: 'user', accountTypes: ['SELLER'], roles: ['OWNER'] } as const,
     body: SmartPackageBody,
     summary: 'Turn smart package selection on or off for the organisation (owner only)',
+    response: SmartPackageAnswerSchema,
     handler: ({ caller, body }) => packages.setSmartPackageSelection(deps.db, caller.orgId, body.activated),
   });
 }

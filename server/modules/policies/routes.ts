@@ -15,8 +15,8 @@ export function registerPolicyRoutes(router: ApiRouter, _deps: AppDeps) {
     access: { kind: 'public' },
     params: v.object({ file: v.pipe(v.string(), v.maxLength(64, 'file name is too long')) }),
     summary: `A policy as a PDF: ${POLICY_NAMES.map((n) => `${n}.pdf`).join(', ')}`,
-    returns: 'application/pdf',
     errors: { 404: 'no such policy' },
+    response: { file: 'application/pdf' },
     handler: async ({ params }) => {
       const name = params.file.replace(/\.pdf$/, '') as PolicyName;
       if (!POLICY_NAMES.includes(name)) throw notFound('No such policy');

@@ -4,9 +4,16 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_PRODUCTS, type ProductRow } from '../../../src/domain/setup-contract';
+import {
+  API_PRODUCTS,
+  type ProductRow,
+  ChannelMappingSchema,
+  ProductCategorySchema,
+  ProductRowSchema,
+} from '../../../src/domain/setup-contract';
 import { ChannelMappingBody, ProductBody, ProductStatusBody } from '../../../src/domain/schemas/product';
 import * as store from './service';
+import { DeletedAnswerSchema, pagedSchema } from '../../../src/domain/account-contract';
 
 const TAG = 'products';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -38,7 +45,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     summary: 'Product categories to choose from',
-    returns: 'ProductCategory[]',
+    response: v.array(ProductCategorySchema),
     handler: () => store.listCategories(deps.db),
   });
   router.add({
@@ -48,7 +55,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Products, paged, searchable by name, SKU or HSN code',
-    returns: '{ items: ProductRow[], total, pageNumber, recordsPerPage }',
+    response: pagedSchema(ProductRowSchema),
     handler: ({ caller, query }) => store.listProducts(deps.db, caller.orgId, query),
   });
   registerListExport(router, {
@@ -69,6 +76,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     body: ProductBody,
     summary: 'Add a product',
     errors: { 409: 'a product with that SKU exists' },
+    response: ProductRowSchema,
     handler: ({ caller, body }) => store.createProduct(deps, caller.orgId, body),
   });
   router.add({
@@ -79,6 +87,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     body: ProductStatusBody,
     summary: 'Enable or disable a product',
     errors: { 404: 'no such product of yours' },
+    response: ProductRowSchema,
     handler: ({ caller, body }) => store.setProductEnabled(deps, caller.orgId, body.productId, body.activated),
   });
   router.add({
@@ -89,6 +98,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     params: byId,
     summary: 'One product',
     errors: { 404: 'no such product of yours' },
+    response: ProductRowSchema,
     handler: ({ caller, params }) => store.getProduct(deps.db, caller.orgId, params.productId),
   });
   router.add({
@@ -100,6 +110,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     body: ProductBody,
     summary: 'Edit a product; a stock alert goes out when inventory is at or below the threshold',
     errors: { 404: 'no such product of yours', 409: 'a product with that SKU exists' },
+    response: ProductRowSchema,
     handler: ({ caller, params, body }) => store.updateProduct(deps, caller.orgId, params.productId, body),
   });
   router.add({
@@ -110,9 +121,10 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     params: byId,
     summary: 'Delete a product (orders keep their own copy of its details)',
     errors: { 404: 'no such product of yours' },
+    response: DeletedAnswerSchema,
     handler: async ({ caller, params }) => {
       await store.deleteProduct(deps.db, caller.orgId, params.productId);
-      return { deleted: true };
+      return { deleted: true as const };
     },
   });
   router.add({
@@ -123,6 +135,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     params: byId,
     summary: "A product's sales-channel listings",
     errors: { 404: 'no such product of yours' },
+    response: v.array(ChannelMappingSchema),
     handler: ({ caller, params }) => store.listMappings(deps.db, caller.orgId, params.productId),
   });
   router.add({
@@ -134,6 +147,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     body: ChannelMappingBody,
     summary: 'Map a sales-channel listing (channelProductId in storeId) to the product',
     errors: { 404: 'no such product of yours', 409: 'that listing is already mapped' },
+    response: ChannelMappingSchema,
     handler: ({ caller, params, body }) => store.addMapping(deps.db, caller.orgId, params.productId, body),
   });
   router.add({
@@ -144,9 +158,10 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     params: v.object({ productId: numericId('productId'), mappingId: numericId('mappingId') }),
     summary: 'Remove a channel mapping',
     errors: { 404: 'no such mapping of yours' },
+    response: DeletedAnswerSchema,
     handler: async ({ caller, params }) => {
       await store.deleteMapping(deps.db, caller.orgId, params.productId, params.mappingId);
-      return { deleted: true };
+      return { deleted: true as const };
     },
   });
 }

@@ -1,10 +1,17 @@
+import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { forbidden, notFound } from '../../http/errors';
 import { clientIp } from '../../http/client-ip';
-import { API } from '../../../src/domain/account-contract';
+import {
+  API,
+  IpAnswerSchema,
+  PlanSchema,
+  ReferralSourceSchema,
+  TermsDataSchema,
+  TermsDecisionAnswerSchema,
+} from '../../../src/domain/account-contract';
 import { AcceptTermsBody } from '../../../src/domain/schemas/account';
-import { currentTerms, listPlans, listReferralSources, recordTermsDecision } from './service';
+import { decideTerms, listPlans, listReferralSources, termsInForce } from './service';
 
 const TAG = 'reference';
 
@@ -15,6 +22,7 @@ export function registerReferenceRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: { kind: 'public' },
     summary: 'Subscription plans with prices (rupees a month) and features',
+    response: v.array(PlanSchema),
     handler: () => listPlans(deps.db),
   });
   router.add({
@@ -23,7 +31,7 @@ export function registerReferenceRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: { kind: 'public' },
     summary: 'How a seller heard about Dakiya: the sign-up choices',
-    returns: '{ referralSourceId, sourceName }[]',
+    response: v.array(ReferralSourceSchema),
     handler: () => listReferralSources(deps.db),
   });
   router.add({
@@ -32,8 +40,8 @@ export function registerReferenceRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: { kind: 'public' },
     summary: 'The terms and conditions in force (get-tc-data)',
-    returns: '{ tcVersionId, version, title, content }',
-    handler: async () => (await currentTerms(deps.db)) ?? Promise.reject(notFound('No terms have been published')),
+    response: TermsDataSchema,
+    handler: () => termsInForce(deps.db),
   });
   router.add({
     method: 'post',
@@ -42,12 +50,8 @@ export function registerReferenceRoutes(router: ApiRouter, deps: AppDeps) {
     access: { kind: 'user' },
     body: AcceptTermsBody,
     summary: 'Records the caller accepting (or declining) a terms version, with the IP address',
-    handler: async ({ body, caller }) => {
-      // consent is personal: staff acting as a seller cannot give it for them
-      if (caller.isAdminSession) throw forbidden('Terms can only be accepted by the account holder');
-      await recordTermsDecision(deps.db, { accountId: caller.accountId, ...body, now: deps.now() });
-      return { tcVersionId: body.tcVersionId, status: body.status };
-    },
+    response: TermsDecisionAnswerSchema,
+    handler: ({ body, caller }) => decideTerms(deps.db, caller, body, deps.now()),
   });
   router.add({
     method: 'get',
@@ -55,7 +59,7 @@ export function registerReferenceRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: { kind: 'public' },
     summary: "The caller's IP address as the server sees it (recorded with terms acceptance)",
-    returns: '{ ip }',
+    response: IpAnswerSchema,
     handler: ({ c }) => ({ ip: clientIp(c, deps.config) }),
   });
 }

@@ -2,7 +2,13 @@ import type { Context } from 'hono';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
-import { API } from '../../../src/domain/account-contract';
+import {
+  API,
+  MessageAnswerSchema,
+  OtpTargetsSchema,
+  RegistrationAnswerSchema,
+  VerifiedAnswerSchema,
+} from '../../../src/domain/account-contract';
 import { MSG } from '../../../src/domain/messages';
 import {
   RegisterBasicBody,
@@ -26,8 +32,8 @@ export function registerRegistrationRoutes(router: ApiRouter, deps: AppDeps) {
     access: { kind: 'public' },
     body: SendEmailOtpBody,
     summary: 'Sends a sign-up OTP to an email address (60-second resend lockout)',
-    returns: '{ message }',
     errors: RESEND,
+    response: MessageAnswerSchema,
     handler: async ({ c, body }) => {
       await registration.sendSignupEmailOtp(deps, body, ip(c));
       return { message: MSG.emailOtpSent };
@@ -40,8 +46,8 @@ export function registerRegistrationRoutes(router: ApiRouter, deps: AppDeps) {
     access: { kind: 'public' },
     body: SendPhoneOtpBody,
     summary: 'Sends a sign-up OTP by SMS to a +91 mobile number (60-second resend lockout)',
-    returns: '{ message }',
     errors: RESEND,
+    response: MessageAnswerSchema,
     handler: async ({ c, body }) => {
       await registration.sendSignupPhoneOtp(deps, body, ip(c));
       return { message: MSG.phoneOtpSent };
@@ -54,11 +60,11 @@ export function registerRegistrationRoutes(router: ApiRouter, deps: AppDeps) {
     access: { kind: 'public' },
     body: VerifyOtpBody,
     summary: 'Verifies a sign-up OTP for an email or phone target; registration then accepts that contact',
-    returns: '{ verified: true }',
     errors: { 400: 'Email OTP verification failed. / Phone number OTP verfication failed / expired / locked' },
+    response: VerifiedAnswerSchema,
     handler: async ({ body }) => {
       await registration.verifySignupOtp(deps, body);
-      return { verified: true };
+      return { verified: true as const };
     },
   });
   router.add({
@@ -68,8 +74,8 @@ export function registerRegistrationRoutes(router: ApiRouter, deps: AppDeps) {
     access: { kind: 'public' },
     body: RegistrationBody,
     summary: 'Creates the organisation (LITE) and its OWNER; email and phone must be OTP-verified first',
-    returns: '{ accountId }',
     errors: { 400: 'unverified contact, passwords differ', 409: 'email already registered' },
+    response: RegistrationAnswerSchema,
     handler: ({ body }) => registration.registerOwner(deps, body),
   });
   router.add({
@@ -80,7 +86,8 @@ export function registerRegistrationRoutes(router: ApiRouter, deps: AppDeps) {
     body: RegisterBasicBody,
     summary:
       'Older register screen: creates a not yet verified owner and sends the account OTPs, one to the email and another to the phone',
-    returns: '{ email, phoneNumber } masked',
+    returns: 'The email and phone number the OTPs went to, masked',
+    response: OtpTargetsSchema,
     handler: ({ c, body }) => registration.registerBasic(deps, body, ip(c)),
   });
 }

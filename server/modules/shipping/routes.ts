@@ -1,10 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
-import { notFound } from '../../http/errors';
-import { API_SHIPPING } from '../../../src/domain/shipping-contract';
+import {
+  API_SHIPPING,
+  AutoShipAnswerSchema,
+  RateAnswerSchema,
+  ShipmentInfoSchema,
+  ShippingPreferencesSchema,
+} from '../../../src/domain/shipping-contract';
 import { OrderIdsBody } from '../../../src/domain/schemas/order';
 import {
   AutoShipBody,
@@ -17,10 +21,7 @@ import {
 } from '../../../src/domain/schemas/shipping';
 import { pdfAttachment } from '../../documents/pdf-buffer';
 import { labelsFor } from './label-data';
-import { invoicesPdf, manifestPdf, pendingPickupOrders } from './seller-documents';
-import { carrierNetwork } from '../../carriers/registry';
-import { orders, shipments } from '../../db/schema';
-import { placeOf, quoteAll } from './quotes';
+import { invoicesPdf, manifestPdf, pendingDocumentsPdf } from './seller-documents';
 import { saveShippingPreferences, shippingPreferences } from './preferences';
 import * as store from './service';
 
@@ -37,20 +38,8 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     body: RateQueryBody,
     summary:
       'Rate calculator: every serviceable courier with its price breakdown, delivery date and zone; the others with why not',
-    returns: 'RateAnswer',
-    handler: async ({ body }) => {
-      const from = placeOf('originPincode', body.originPincode);
-      const to = placeOf('destinationPincode', body.destinationPincode);
-      const parcel = {
-        deadWeightKg: body.weightKg,
-        lengthCm: body.lengthCm,
-        breadthCm: body.breadthCm,
-        heightCm: body.heightCm,
-        paymentMethod: body.paymentMethod,
-        codAmountPaise: Math.round(body.codAmount * 100),
-      };
-      return quoteAll(await carrierNetwork(deps), from, to, parcel, deps.now());
-    },
+    response: RateAnswerSchema,
+    handler: ({ body }) => store.rateCalculator(deps, body),
   });
   router.add({
     method: 'get',
@@ -58,7 +47,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     summary: 'The seller’s auto-ship rule and courier priority list',
-    returns: 'ShippingPreferences',
+    response: ShippingPreferencesSchema,
     handler: ({ caller }) => shippingPreferences(deps.db, caller.orgId),
   });
   router.add({
@@ -68,7 +57,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     body: ShippingPreferencesBody,
     summary: 'Save the auto-ship rule (CHEAPEST, FASTEST or PRIORITY) and the courier priority list',
-    returns: 'ShippingPreferences',
+    response: ShippingPreferencesSchema,
     handler: ({ caller, body }) => saveShippingPreferences(deps.db, caller.orgId, body, deps.now()),
   });
   router.add({
@@ -79,7 +68,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     body: AutoShipBody,
     summary:
       'Ship many orders by a rule (the seller’s preset unless given); each order answers shipped with its AWB, or why not',
-    returns: 'AutoShipAnswer',
+    response: AutoShipAnswerSchema,
     handler: ({ caller, body }) => store.autoShip(deps, caller, body.orderIds, body.rule, body.idempotencyKey),
   });
   router.add({
@@ -90,17 +79,8 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     params: v.object({ awb: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,20}$/, 'awb is not a tracking number')) }),
     summary: 'Tracking by number: the shipment with its scans, oldest first',
     errors: { 404: 'no shipment of yours with that number' },
-    returns: 'ShipmentInfo',
-    handler: async ({ caller, params }) => {
-      const [s] = await deps.db
-        .select()
-        .from(shipments)
-        .where(and(eq(shipments.awb, params.awb), eq(shipments.orgId, caller.orgId)))
-        .orderBy(desc(shipments.id));
-      if (!s) throw notFound('No shipment with that tracking number');
-      const [o] = await deps.db.select().from(orders).where(eq(orders.id, s.orderId));
-      return store.toShipmentInfo(deps.db, o, s);
-    },
+    response: ShipmentInfoSchema,
+    handler: ({ caller, params }) => store.shipmentByAwb(deps.db, caller.orgId, params.awb),
   });
   router.add({
     method: 'get',
@@ -110,7 +90,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     params: byOrder,
     summary: 'Couriers for one order: price, delivery date and a cheapest / fastest / best value tag',
     errors: { 404: 'no such order of yours' },
-    returns: 'RateAnswer',
+    response: RateAnswerSchema,
     handler: ({ caller, params }) => store.orderQuotes(deps, caller, params.orderId),
   });
   router.add({
@@ -127,7 +107,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
       409: 'the order cannot be shipped now',
       422: 'the courier cannot take it, or the wallet is short (X-Recharge-Paise says by how much)',
     },
-    returns: 'ShipmentInfo',
+    response: ShipmentInfoSchema,
     handler: ({ caller, params, body }) =>
       store.shipOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey),
   });
@@ -141,7 +121,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Move a shipment waiting for pickup to another courier: the old one is cancelled and refunded, the new one booked and charged',
     errors: { 404: 'no such order of yours', 409: 'only a shipment waiting for pickup can be reassigned' },
-    returns: 'ShipmentInfo',
+    response: ShipmentInfoSchema,
     handler: ({ caller, params, body }) =>
       store.reassignOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey),
   });
@@ -153,7 +133,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     params: byOrder,
     summary: 'The order’s shipment: courier, AWB, charges, dates and scans',
     errors: { 404: 'no such order of yours, or not shipped' },
-    returns: 'ShipmentInfo',
+    response: ShipmentInfoSchema,
     handler: ({ caller, params }) => store.shipmentInfo(deps, caller, params.orderId),
   });
   router.add({
@@ -165,7 +145,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Cancel the shipment before pickup: the charge is refunded to the wallet and the order is Ready To Ship again',
     errors: { 404: 'no such order of yours', 409: 'no shipment, or the courier has picked it up' },
-    returns: 'ShipmentInfo',
+    response: ShipmentInfoSchema,
     handler: ({ caller, params }) => store.cancelShipment(deps, caller, params.orderId),
   });
   router.add({
@@ -177,7 +157,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Shipping labels of many shipped orders in one PDF: 4x6 thermal, or A4 (four to a page when the account may merge labels)',
     errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet' },
-    returns: 'application/pdf',
+    response: { file: 'application/pdf' },
     handler: async ({ caller, body }) =>
       pdfAttachment(
         `labels-${body.orderIds.length}.pdf`,
@@ -193,7 +173,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4'), '4x6') }),
     summary: "One shipped order's label (PDF)",
     errors: { 404: 'no such order of yours', 409: 'not shipped yet' },
-    returns: 'application/pdf',
+    response: { file: 'application/pdf' },
     handler: async ({ caller, params, query }) =>
       pdfAttachment(
         `label-${params.orderId}.pdf`,
@@ -209,7 +189,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'GST tax invoices from the seller to the buyers of the orders, one a page (CGST/SGST within a state, IGST across)',
     errors: { 404: 'an order is not yours' },
-    returns: 'application/pdf',
+    response: { file: 'application/pdf' },
     handler: async ({ caller, body }) =>
       pdfAttachment(
         `invoices-${body.orderIds.length}.pdf`,
@@ -224,7 +204,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     params: byOrder,
     summary: "One order's GST tax invoice (PDF)",
     errors: { 404: 'no such order of yours' },
-    returns: 'application/pdf',
+    response: { file: 'application/pdf' },
     handler: async ({ caller, params }) =>
       pdfAttachment(
         `invoice-${params.orderId}.pdf`,
@@ -239,7 +219,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     body: OrderIdsBody,
     summary: 'Pickup manifests of shipped orders: one per courier and pickup address, AWB barcodes and signature boxes',
     errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet' },
-    returns: 'application/pdf',
+    response: { file: 'application/pdf' },
     handler: async ({ caller, body }) =>
       pdfAttachment('manifest.pdf', await manifestPdf(deps.db, caller.orgId, body.orderIds, deps.now())),
   });
@@ -251,18 +231,16 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     body: PendingDocumentsBody,
     summary: 'Home page: labels or invoices of the shipments booked pendingDay days ago and still waiting for pickup',
     errors: { 404: 'no shipment has waited that long' },
-    returns: 'application/pdf',
+    response: { file: 'application/pdf' },
     handler: async ({ caller, body }) => {
-      const ids = await pendingPickupOrders(deps.db, caller.orgId, body.pendingDay, deps.now());
-      if (ids.length === 0)
-        throw notFound(
-          `Nothing to download: no shipment booked ${body.pendingDay === 0 ? 'today' : `${body.pendingDay} day${body.pendingDay === 1 ? '' : 's'} ago`} waits for pickup`,
-        );
-      const pdf =
-        body.document === 'LABEL'
-          ? await labelsFor(deps.db, caller.orgId, ids, '4x6')
-          : await invoicesPdf(deps.db, caller.orgId, ids, deps.now());
-      return pdfAttachment(`${body.document === 'LABEL' ? 'labels' : 'invoices'}-pending-${body.pendingDay}d.pdf`, pdf);
+      const { fileName, pdf } = await pendingDocumentsPdf(
+        deps.db,
+        caller.orgId,
+        body.pendingDay,
+        body.document,
+        deps.now(),
+      );
+      return pdfAttachment(fileName, pdf);
     },
   });
 }

@@ -1,12 +1,13 @@
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, orderItems, orders, organisations, shipments } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { formatDate, istDay } from '../../../src/domain/format';
 import { invoiceTotals } from '../../../src/domain/gst-invoice';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { manifestsPdf, type ManifestData } from '../../documents/manifest';
 import { taxInvoicesPdf, type TaxInvoiceData } from '../../documents/tax-invoice';
+import { labelsFor } from './label-data';
 
 // Tax invoices (any of the seller's orders) and pickup manifests (shipped ones), and the home
 // page's "documents of shipments waiting N days for pickup".
@@ -159,4 +160,21 @@ export async function pendingPickupOrders(db: Db, orgId: number, pendingDay: num
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** Labels or invoices of the shipments booked pendingDay days ago and still waiting for pickup; 404 when none. */
+export async function pendingDocumentsPdf(
+  db: Db,
+  orgId: number,
+  pendingDay: number,
+  document: 'LABEL' | 'INVOICE',
+  now: Date,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const ids = await pendingPickupOrders(db, orgId, pendingDay, now);
+  if (ids.length === 0)
+    throw notFound(
+      `Nothing to download: no shipment booked ${pendingDay === 0 ? 'today' : `${pendingDay} day${pendingDay === 1 ? '' : 's'} ago`} waits for pickup`,
+    );
+  const pdf = document === 'LABEL' ? await labelsFor(db, orgId, ids, '4x6') : await invoicesPdf(db, orgId, ids, now);
+  return { fileName: `${document === 'LABEL' ? 'labels' : 'invoices'}-pending-${pendingDay}d.pdf`, pdf };
 }

@@ -19,8 +19,9 @@ import type { Parcel } from '../../../src/domain/shipping/rates';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { carrierNetwork } from '../../carriers/registry';
 import type { CarrierAdapter } from '../../carriers/adapter';
-import { moveMoney, walletState } from '../wallet/ledger';
-import { quoteAll } from './quotes';
+import { assertWalletCovers, moveMoney } from '../wallet/ledger';
+import { placeOf, quoteAll } from './quotes';
+import type { RateQuery } from '../../../src/domain/schemas/shipping';
 import { shippingPreferences } from './preferences';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
@@ -73,6 +74,21 @@ async function quotesFor(deps: AppDeps, o: Order): Promise<RateAnswer> {
   );
 }
 
+/** The rate calculator: every courier's price for a parcel between two pincodes. */
+export async function rateCalculator(deps: AppDeps, q: RateQuery): Promise<RateAnswer> {
+  const from = placeOf('originPincode', q.originPincode);
+  const to = placeOf('destinationPincode', q.destinationPincode);
+  const parcel: Parcel = {
+    deadWeightKg: q.weightKg,
+    lengthCm: q.lengthCm,
+    breadthCm: q.breadthCm,
+    heightCm: q.heightCm,
+    paymentMethod: q.paymentMethod,
+    codAmountPaise: Math.round(q.codAmount * 100),
+  };
+  return quoteAll(await carrierNetwork(deps), from, to, parcel, deps.now());
+}
+
 export async function orderQuotes(deps: AppDeps, caller: Caller, orderId: number): Promise<RateAnswer> {
   return quotesFor(deps, await ownOrder(deps.db, caller.orgId, orderId));
 }
@@ -83,15 +99,17 @@ const newShortCode = () => randomBytes(6).toString('base64url');
 async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: Date) {
   const codGst = Math.round((q.codChargePaise * GST_PERCENT) / 100);
   const freight = q.totalPaise - q.codChargePaise - codGst;
-  const { balancePaise, creditLimitPaise } = await walletState(tx as unknown as Db, caller.orgId);
-  if (balancePaise + creditLimitPaise < q.totalPaise) {
-    const short = q.totalPaise - balancePaise - creditLimitPaise;
-    throw new ApiError(
-      422,
-      `Insufficient wallet balance: this shipment costs ${rupees(q.totalPaise)} and your wallet has ${rupees(balancePaise)}. Recharge at least ${rupees(short)} to ship it`,
-      { 'X-Recharge-Paise': String(short) },
-    );
-  }
+  await assertWalletCovers(
+    tx,
+    caller.orgId,
+    q.totalPaise,
+    (short, wallet) =>
+      new ApiError(
+        422,
+        `Insufficient wallet balance: this shipment costs ${rupees(q.totalPaise)} and your wallet has ${rupees(wallet.balancePaise)}. Recharge at least ${rupees(short)} to ship it`,
+        { 'X-Recharge-Paise': String(short) },
+      ),
+  );
   await moveMoney(tx, {
     orgId: caller.orgId,
     kind: 'SHIPPING_CHARGE',
@@ -449,6 +467,18 @@ export async function shipmentInfo(deps: AppDeps, caller: Caller, orderId: numbe
     .limit(1);
   if (!s) throw notFound('This order has not been shipped');
   return toShipmentInfo(deps.db, o, s);
+}
+
+/** The seller's latest shipment with that AWB, with its scans (another seller's is a 404). */
+export async function shipmentByAwb(db: Db, orgId: number, awb: string): Promise<ShipmentInfo> {
+  const [s] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.awb, awb), eq(shipments.orgId, orgId)))
+    .orderBy(desc(shipments.id));
+  if (!s) throw notFound('No shipment with that tracking number');
+  const [o] = await db.select().from(orders).where(eq(orders.id, s.orderId));
+  return toShipmentInfo(db, o, s);
 }
 
 export async function toShipmentInfo(db: Db, o: Order, s: typeof shipments.$inferSelect): Promise<ShipmentInfo> {

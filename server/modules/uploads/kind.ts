@@ -74,7 +74,8 @@ export interface RecordHandler<S, T> {
 export interface UploadHistoryRoute<R> {
   path: string;
   summary: string;
-  returns: string;
+  /** the schema of the page it answers */
+  response: v.GenericSchema;
   list(db: Db, orgId: number, q: { pageNumber: number; recordsPerPage: number }): Promise<Paged<R>>;
 }
 

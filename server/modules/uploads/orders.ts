@@ -4,7 +4,8 @@ import type { PickupCopy } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
 import { OrderBody, type OrderInput } from '../../../src/domain/schemas/order';
 import { fieldLabel } from '../../../src/domain/schemas/labels';
-import { API_ORDERS } from '../../../src/domain/orders-contract';
+import { API_ORDERS, OrderBatchRowSchema } from '../../../src/domain/orders-contract';
+import { pagedSchema } from '../../../src/domain/account-contract';
 import { numberCell } from './csv-cells';
 import { column, type CsvKind, type CsvRow, type RowProblem } from './kind';
 import { insertOrderBatch, type ResolvedOrder } from '../orders/bulk-create';
@@ -342,8 +343,7 @@ export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
     path: API_ORDERS.batches,
     summary:
       'Batch history: each upload of new orders with how many of its orders are ready, in transit, delivered, cancelled or returned',
-    returns:
-      '{ items: OrderBatchRow { batchId, fileName, uploadedAt, status, rowsRejected, orders, readyToShip, inTransit, delivered, cancelled, returned }[], total, pageNumber, recordsPerPage }',
+    response: pagedSchema(OrderBatchRowSchema),
     list: listBatches,
   },
   async open(deps, ctx) {

@@ -6,6 +6,8 @@ import { badRequest } from '../../http/errors';
 import { csvAttachment } from '../../http/csv';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
+import { pagedSchema } from '../../../src/domain/account-contract';
+import { CsvUploadRowSchema } from '../../../src/domain/uploads-contract';
 import type { CsvKind } from './kind';
 import * as store from './service';
 
@@ -14,8 +16,6 @@ const byId = v.object({ uploadId: numericId('uploadId') });
 const paging = v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage });
 // the multipart envelope around a file of the largest allowed size
 const ENVELOPE_BYTES = 64 * 1024;
-const UPLOAD_ROW =
-  'CsvUploadRow { uploadId, kind, fileName, status PENDING|IN_PROGRESS|DONE|FAILED, percent, totalRows, processedRows, result { created, rejected, errorFileUrl } once DONE, error once FAILED, createdAt, finishedAt }';
 
 /** Every kind's upload routes: sample, upload, history, latest, one, errors (and a kind's own history list). */
 export function registerUploadRoutes(router: ApiRouter, deps: AppDeps, kinds: readonly CsvKind[]) {
@@ -32,6 +32,7 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
     access: SELLERS,
     summary: `The CSV header with example ${what}`,
     returns: `text/csv attachment dakiya-${kind.fileStem}-sample.csv: the header (${kind.columns.map((c) => c.name).join(',')}) and example rows`,
+    response: { file: 'text/csv' },
     handler: () => csvAttachment(`dakiya-${kind.fileStem}-sample.csv`, store.sampleCsv(kind)),
   });
   router.add({
@@ -40,7 +41,7 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
     tag,
     access: SELLERS,
     summary: 'The previous upload and its status, or null',
-    returns: `${UPLOAD_ROW} | null`,
+    response: v.nullable(CsvUploadRowSchema),
     handler: ({ caller }) => store.latestUpload(deps.db, kind, caller.orgId),
   });
   router.add({
@@ -50,7 +51,7 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
     access: SELLERS,
     query: paging,
     summary: 'Upload history, newest first (page 0, 10 a page by default)',
-    returns: '{ items: CsvUploadRow[], total, pageNumber, recordsPerPage }',
+    response: pagedSchema(CsvUploadRowSchema),
     handler: ({ caller, query }) => store.listUploads(deps.db, kind, caller.orgId, query),
   });
   router.add({
@@ -65,7 +66,8 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
     },
     summary: `Upload a CSV of ${what} (field "file", UTF-8, at most 50 MB and 100,000 rows); it is imported in the background`,
     errors: { 413: 'the file is larger than 50 MB' },
-    returns: `${UPLOAD_ROW} (PENDING): poll GET ${paths.upload('{uploadId}')}`,
+    returns: `The upload, PENDING at first: poll GET ${paths.upload('{uploadId}')}`,
+    response: CsvUploadRowSchema,
     handler: async ({ c, caller }) => {
       const form = await readMultipart(c);
       if (!form) throw badRequest('Send the file as multipart/form-data in the field "file"');
@@ -88,7 +90,7 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
     params: byId,
     summary: 'One upload: PENDING, IN_PROGRESS or DONE with a percent, or FAILED with the reason',
     errors: { 404: 'no such upload of yours' },
-    returns: UPLOAD_ROW,
+    response: CsvUploadRowSchema,
     handler: ({ caller, params }) => store.getUpload(deps.db, kind, caller.orgId, params.uploadId),
   });
   router.add({
@@ -101,6 +103,7 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
       "An upload's rejected rows as CSV: the sample's header plus errorRow, errorColumn and errorReason, every problem of a row told",
     errors: { 404: 'no such upload of yours' },
     returns: `text/csv attachment ${kind.fileStem}-upload-{uploadId}-errors.csv: each rejected row as sent, its row number, its columns (as the header names them) and its reasons (each naming the field by its label), "; " between problems`,
+    response: { file: 'text/csv' },
     handler: async ({ caller, params }) =>
       csvAttachment(
         `${kind.fileStem}-upload-${params.uploadId}-errors.csv`,
@@ -116,7 +119,7 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
       access: SELLERS,
       query: paging,
       summary: history.summary,
-      returns: history.returns,
+      response: history.response,
       handler: ({ caller, query }) => history.list(deps.db, caller.orgId, query),
     });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import type { MonthInvoiceRow } from '../../../src/domain/wallet-contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -26,13 +27,7 @@ export const CHARGE_KINDS = [
 export const SAC_COURIER = '996812';
 export const GST_PERCENT = 18;
 
-export interface MonthSummary {
-  month: string;
-  invoiceNumber: string;
-  rechargesPaise: number;
-  chargesPaise: number;
-  refundsPaise: number;
-}
+export type MonthSummary = MonthInvoiceRow;
 
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

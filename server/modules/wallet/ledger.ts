@@ -63,6 +63,40 @@ export const insufficientBalance = (needPaise: number) =>
     `Insufficient wallet balance: ₹${(needPaise / 100).toFixed(2)} is needed. Recharge your wallet and try again`,
   );
 
+// The insufficient-balance rule, once: a wallet may go down to minus its credit limit (0 for
+// prepaid). In SQL it guards every wallet update; in TypeScript it tells a caller the shortfall
+// before anything is booked.
+
+/** The wallet row's balance after delta stays within the credit limit (the wallet row's own, or the one given). */
+const withinCreditLimit = (delta: number, creditLimitPaise?: number) =>
+  creditLimitPaise === undefined
+    ? sql`balance_paise + (${delta}::bigint) >= -credit_limit_paise`
+    : sql`balance_paise + (${delta}::bigint) >= -(${creditLimitPaise}::bigint)`;
+
+export interface WalletState {
+  balancePaise: number;
+  creditLimitPaise: number;
+}
+
+/** How many paise the wallet lacks to pay needPaise: 0 when it can. */
+export const shortfallPaise = (wallet: WalletState, needPaise: number): number =>
+  Math.max(0, needPaise - wallet.balancePaise - wallet.creditLimitPaise);
+
+/**
+ * Refuses a payment the wallet cannot cover now, before a caller books anything outside (a
+ * courier); `refusal` words it for the caller. The debit itself is still guarded by the update.
+ */
+export async function assertWalletCovers(
+  db: Db | Tx,
+  orgId: number,
+  needPaise: number,
+  refusal: (shortPaise: number, wallet: WalletState) => ApiError = (short) => insufficientBalance(short),
+): Promise<void> {
+  const wallet = await walletState(db, orgId);
+  const short = shortfallPaise(wallet, needPaise);
+  if (short > 0) throw refusal(short, wallet);
+}
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // account ids never change once made, so they are remembered per database handle (a
@@ -97,12 +131,7 @@ async function shiftWallet(tx: Tx, walletId: number, delta: number): Promise<num
   const rows = await tx
     .update(ledgerAccounts)
     .set({ balancePaise: sql`${ledgerAccounts.balancePaise} + (${delta}::bigint)` })
-    .where(
-      and(
-        eq(ledgerAccounts.id, walletId),
-        sql`${ledgerAccounts.balancePaise} + (${delta}::bigint) >= -${ledgerAccounts.creditLimitPaise}`,
-      ),
-    )
+    .where(and(eq(ledgerAccounts.id, walletId), withinCreditLimit(delta)))
     .returning({ balance: ledgerAccounts.balancePaise });
   if (rows.length === 0) throw insufficientBalance(-delta);
   return rows[0].balance;
@@ -138,7 +167,7 @@ export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
     with seen as (select id from ${journalEntries} where ${m.externalKey === null ? sql`false` : sql`external_key = ${m.externalKey}`}),
     wallet as (
       update ${ledgerAccounts} set balance_paise = balance_paise + (${delta}::bigint)
-      where id = ${walletId}::int and not exists (select 1 from seen) and balance_paise + (${delta}::bigint) >= -credit_limit_paise
+      where id = ${walletId}::int and not exists (select 1 from seen) and ${withinCreditLimit(delta)}
       returning balance_paise
     ),
     entry as (
@@ -218,7 +247,7 @@ export async function reverseEntry(
   });
 }
 
-export async function walletState(db: Db, orgId: number): Promise<{ balancePaise: number; creditLimitPaise: number }> {
+export async function walletState(db: Db | Tx, orgId: number): Promise<WalletState> {
   const [row] = await db
     .select({ balancePaise: ledgerAccounts.balancePaise, creditLimitPaise: ledgerAccounts.creditLimitPaise })
     .from(ledgerAccounts)
@@ -232,7 +261,7 @@ export async function setCreditLimit(db: Db, orgId: number, creditLimitPaise: nu
   const rows = await db
     .update(ledgerAccounts)
     .set({ creditLimitPaise })
-    .where(and(eq(ledgerAccounts.id, walletId), sql`${ledgerAccounts.balancePaise} >= -(${creditLimitPaise}::bigint)`))
+    .where(and(eq(ledgerAccounts.id, walletId), withinCreditLimit(0, creditLimitPaise)))
     .returning({ id: ledgerAccounts.id });
   if (rows.length === 0) throw badRequest('The wallet is already below that credit limit');
 }

@@ -4,9 +4,10 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries, sortEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
-import { API_SETUP, type WarehouseRow } from '../../../src/domain/setup-contract';
+import { API_SETUP, type WarehouseRow, WarehouseRowSchema } from '../../../src/domain/setup-contract';
 import { WarehouseBody } from '../../../src/domain/schemas/setup';
 import * as store from './service';
+import { DeletedAnswerSchema, pagedSchema } from '../../../src/domain/account-contract';
 
 const TAG = 'setup';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -21,7 +22,7 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Warehouses, paged, searchable by name, contact, city or pincode',
-    returns: '{ items: WarehouseRow[], total, pageNumber, recordsPerPage }',
+    response: pagedSchema(WarehouseRowSchema),
     handler: ({ caller, query }) => store.listWarehouses(deps.db, caller.orgId, query),
   });
   registerListExport<WarehouseRow, typeof sort>(router, {
@@ -53,6 +54,7 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
     body: WarehouseBody,
     summary: 'Add a warehouse; city and state come from the pincode',
     errors: { 409: 'a warehouse with that name exists' },
+    response: WarehouseRowSchema,
     handler: ({ caller, body }) => store.createWarehouse(deps.db, caller.orgId, body),
   });
   router.add({
@@ -64,6 +66,7 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
     body: WarehouseBody,
     summary: 'Edit a warehouse',
     errors: { 404: 'no such warehouse of yours', 409: 'a warehouse with that name exists' },
+    response: WarehouseRowSchema,
     handler: ({ caller, params, body }) =>
       store.updateWarehouse(deps.db, caller.orgId, params.warehouseId, body, deps.now()),
   });
@@ -75,9 +78,10 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
     params: byId,
     summary: 'Delete a warehouse',
     errors: { 404: 'no such warehouse of yours' },
+    response: DeletedAnswerSchema,
     handler: async ({ caller, params }) => {
       await store.deleteWarehouse(deps.db, caller.orgId, params.warehouseId);
-      return { deleted: true };
+      return { deleted: true as const };
     },
   });
 }

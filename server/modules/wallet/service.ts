@@ -1,0 +1,80 @@
+import type { AppDeps } from '../../deps';
+import type { Caller } from '../../http/router';
+import { RECHARGE, type GatewayHealth, type WalletSummary } from '../../../src/domain/wallet-contract';
+import { quoteCoupon } from './coupons';
+import { assertSellerOrg, setCreditLimit, walletState, type WalletState } from './ledger';
+import { adjustWallet, listAdjustments } from './adjustments';
+
+// The wallet's rules as the routes ask for them: amounts arrive in rupees and move in paise;
+// staff act only on a seller organisation that exists.
+
+const GATEWAY_LABEL: Record<string, string> = { phonepe: 'PhonePe', razorpay: 'Razorpay' };
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/** The balance, whether it is postpaid, the recharge limits and the gateways this server takes. */
+export async function walletSummary(deps: AppDeps, orgId: number): Promise<WalletSummary> {
+  const state = await walletState(deps.db, orgId);
+  return {
+    ...state,
+    postpaid: state.creditLimitPaise > 0,
+    limits: { minRupees: RECHARGE.minRupees, maxRupees: RECHARGE.maxRupees, quickPicks: [...RECHARGE.quickPicks] },
+    gateways: Object.values(deps.payments.gateways).map((g) => ({
+      gateway: g.name,
+      label: GATEWAY_LABEL[g.name],
+      sandbox: g.sandbox,
+    })),
+  };
+}
+
+/** Whether each payment gateway answers now, and how fast. */
+export function gatewaysHealth(deps: AppDeps): Promise<GatewayHealth[]> {
+  return Promise.all(
+    (['phonepe', 'razorpay'] as const).map(async (name) => {
+      const g = deps.payments.gateways[name];
+      if (!g) return { gateway: name, configured: false, sandbox: false, healthy: false, latencyMs: null };
+      const t = performance.now();
+      const healthy = await g.health();
+      return {
+        gateway: name,
+        configured: true,
+        sandbox: g.sandbox,
+        healthy,
+        latencyMs: Math.round(performance.now() - t),
+      };
+    }),
+  );
+}
+
+export const couponQuote = (deps: AppDeps, orgId: number, couponCode: string, rechargeRupees: number) =>
+  quoteCoupon(deps.db, orgId, couponCode, toPaise(rechargeRupees), deps.now());
+
+/** A staff hand adjustment of a seller's wallet (404 when no such seller). */
+export async function staffAdjustment(
+  deps: AppDeps,
+  staff: Caller,
+  orgId: number,
+  input: { direction: 'DEBIT' | 'CREDIT'; amount: number; reason: string },
+) {
+  await assertSellerOrg(deps.db, orgId);
+  return adjustWallet(deps.db, {
+    orgId,
+    direction: input.direction,
+    amountPaise: toPaise(input.amount),
+    reason: input.reason,
+    staffAccountId: staff.accountId,
+    at: deps.now(),
+  });
+}
+
+export async function staffAdjustments(deps: AppDeps, orgId: number) {
+  await assertSellerOrg(deps.db, orgId);
+  return listAdjustments(deps.db, orgId);
+}
+
+/** Makes a seller's wallet postpaid up to creditLimit rupees (0: prepaid); answers its state. */
+export async function staffCreditLimit(deps: AppDeps, orgId: number, creditLimitRupees: number): Promise<WalletState> {
+  await assertSellerOrg(deps.db, orgId);
+  await setCreditLimit(deps.db, orgId, toPaise(creditLimitRupees));
+  return walletState(deps.db, orgId);
+}
