@@ -1,3 +1,4 @@
+import { typedAnswer } from '../../http/typed-answer';
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
@@ -7,7 +8,14 @@ import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/validate';
 import { LIMITS } from '../../../src/domain/constants';
 import { API } from '../../../src/domain/account-contract';
-import { API_DISPUTES } from '../../../src/domain/disputes-contract';
+import {
+  API_DISPUTES,
+  type DisputeEligibility,
+  type DisputeEvidence,
+  type DisputeRow,
+  type SellerDisputeList,
+  type StaffDisputeList,
+} from '../../../src/domain/disputes-contract';
 import {
   AcceptDisputeBody,
   DisputeCategoryFilter,
@@ -33,7 +41,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     params: v.object({ orderId: numericId('orderId') }),
     summary:
       "Whether the order's shipment may be disputed now (delivered or RTO delivered, within the window, none open), with its newest dispute",
-    returns: 'DisputeEligibility',
+    response: typedAnswer<DisputeEligibility>(),
     errors: { 404: 'no such order' },
     handler: ({ caller, params }) => disputes.eligibility(deps, caller.orgId, params.orderId),
   });
@@ -46,7 +54,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     maxBody: { bytes: LIMITS.imageUploadMaxBytes + 16 * 1024, message: IMAGE_TOO_LARGE },
     summary:
       'Uploads one evidence image for a dispute (field "file"; PNG, JPEG or WEBP up to 1 MB, checked by its content)',
-    returns: 'DisputeEvidence { fileId, url, name }',
+    response: typedAnswer<DisputeEvidence>(),
     errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
     handler: async ({ c, caller }) => {
       const form = (await readMultipart(c)) ?? {};
@@ -69,7 +77,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     body: RaiseDisputeBody,
     summary:
       'Raises a dispute on a delivered or RTO delivered shipment within 3 days: category, description and evidence images (one open dispute per shipment)',
-    returns: 'DisputeRow',
+    response: typedAnswer<DisputeRow>(),
     errors: {
       404: 'no such order',
       409: 'a dispute is open for this shipment, or one was accepted',
@@ -84,7 +92,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     query: v.object({ status: DisputeStatusFilter }),
     summary: "The seller's disputes, newest first, with counts by status",
-    returns: 'SellerDisputeList { items, counts }',
+    response: typedAnswer<SellerDisputeList>(),
     handler: ({ caller, query }) => disputes.sellerDisputes(deps.db, caller.orgId, query.status),
   });
   router.add({
@@ -94,7 +102,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     params: idParam,
     summary: "One of the seller's disputes, with its status and the staff's note",
-    returns: 'DisputeRow',
+    response: typedAnswer<DisputeRow>(),
     errors: { 404: 'no such dispute' },
     handler: ({ caller, params }) => disputes.sellerDispute(deps.db, caller.orgId, params.disputeId),
   });
@@ -108,7 +116,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, status: DisputeStatusFilter, category: DisputeCategoryFilter }),
     summary:
       'Delivery disputes of every seller, newest first: filters by status, category and search (AWB, order, company), with counts by status',
-    returns: 'StaffDisputeList { items, total, pageNumber, recordsPerPage, counts }',
+    response: typedAnswer<StaffDisputeList>(),
     handler: ({ query }) =>
       disputes.staffDisputes(deps.db, {
         status: query.status,
@@ -125,7 +133,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     access: STAFF,
     params: idParam,
     summary: 'One dispute with its evidence, for staff',
-    returns: 'DisputeRow',
+    response: typedAnswer<DisputeRow>(),
     errors: { 404: 'no such dispute' },
     handler: ({ params }) => disputes.staffDispute(deps.db, params.disputeId),
   });
@@ -136,7 +144,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     access: STAFF,
     params: idParam,
     summary: "Files an open dispute with its courier (the adapter's claim call); the dispute is then with the courier",
-    returns: 'DisputeRow',
+    response: typedAnswer<DisputeRow>(),
     errors: { 404: 'no such dispute', 409: 'not open' },
     handler: ({ caller, params }) => disputes.sendToCourier(deps, caller.accountId, params.disputeId),
   });
@@ -149,7 +157,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     body: AcceptDisputeBody,
     summary:
       "Accepts a dispute the courier has: credits the seller's wallet once per shipment, at most the order value plus the shipment's charges",
-    returns: 'DisputeRow',
+    response: typedAnswer<DisputeRow>(),
     errors: { 404: 'no such dispute', 409: 'not with the courier, or settled already' },
     handler: ({ caller, params, body }) =>
       disputes.acceptDispute(deps, caller.accountId, params.disputeId, Math.round(body.amount * 100), body.note),
@@ -162,7 +170,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     params: idParam,
     body: RejectDisputeBody,
     summary: 'Rejects an open dispute or one with the courier, with a note the seller reads',
-    returns: 'DisputeRow',
+    response: typedAnswer<DisputeRow>(),
     errors: { 404: 'no such dispute', 409: 'settled already' },
     handler: ({ caller, params, body }) => disputes.rejectDispute(deps, caller.accountId, params.disputeId, body.note),
   });

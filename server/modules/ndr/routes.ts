@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { typedAnswer } from '../../http/typed-answer';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
@@ -39,7 +40,6 @@ import { buyerAnswer, buyerView } from './buyer';
 const TAG = 'ndr';
 // The NDR answers are still TypeScript interfaces in ndr-contract.ts: each route's answer is
 // checked against its type, but the OpenAPI document does not show its shape yet.
-const answerOf = <T>() => v.custom<T>(() => true);
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 const PUBLIC = { kind: 'public' } as const;
@@ -93,7 +93,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     query: listQuerySchema({ ...pagingEntries, ...ndrFilterEntries }, DAY_RANGES),
     summary: 'A page of one NDR tab (action required, action taken, delivered after NDR, RTO) with every tab’s count',
     returns: 'NdrListAnswer',
-    response: answerOf<NdrListAnswer>(),
+    response: typedAnswer<NdrListAnswer>(),
     handler: ({ caller, query }) => list(caller.orgId, query as NdrListFilters),
   });
   registerListExport<NdrRow, typeof ndrFilterEntries>(router, {
@@ -127,7 +127,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     body: NdrBulkBody,
     summary: 'One action on many NDRs; each answers for itself (applied, or why not)',
     returns: 'NdrBulkAnswer',
-    response: answerOf<NdrBulkAnswer>(),
+    response: typedAnswer<NdrBulkAnswer>(),
     handler: ({ caller, body }) => {
       const { ndrIds, ...input } = body;
       return actOnMany(deps, ndrIds, input, { source: 'SELLER', accountId: caller.accountId, orgId: caller.orgId });
@@ -143,7 +143,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Upload an image as evidence of a fake delivery attempt (field "file"; PNG, JPEG or WEBP up to 1 MB)',
     errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
     returns: '{ fileId, url }',
-    response: answerOf<{ fileId: string; url: string }>(),
+    response: typedAnswer<{ fileId: string; url: string }>(),
     handler: async ({ c, caller }) => {
       const form = (await readMultipart(c)) ?? {};
       const file = form.file;
@@ -166,7 +166,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'One NDR with every failed attempt of its parcel and the actions asked for',
     errors: { 404: 'no such NDR of this seller' },
     returns: 'NdrDetail',
-    response: answerOf<NdrDetail>(),
+    response: typedAnswer<NdrDetail>(),
     handler: ({ caller, params }) => ndrDetail(deps, caller.orgId, params.ndrId),
   });
   router.add({
@@ -182,7 +182,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
       409: 'acted on already, not possible for its reason, or the courier refused',
     },
     returns: 'NdrActionOutcome',
-    response: answerOf<NdrActionOutcome>(),
+    response: typedAnswer<NdrActionOutcome>(),
     handler: ({ caller, params, body }) =>
       actOnNdr(deps, params.ndrId, body, { source: 'SELLER', accountId: caller.accountId, orgId: caller.orgId }),
   });
@@ -194,7 +194,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     query: listQuerySchema({ ...pagingEntries, ...rtoFilterEntries }, DAY_RANGES),
     summary: 'Returns to origin by stage (initiated, in transit, delivered) with their charges',
     returns: 'RtoListAnswer',
-    response: answerOf<RtoListAnswer>(),
+    response: typedAnswer<RtoListAnswer>(),
     handler: ({ caller, query }) => rtoList(deps, caller.orgId, query),
   });
   router.add({
@@ -207,7 +207,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The seller’s word on a returned parcel: received fine, damaged, or not received',
     errors: { 404: 'no return to origin for this order', 409: 'acknowledged already with another word' },
     returns: 'RtoRow',
-    response: answerOf<RtoRow>(),
+    response: typedAnswer<RtoRow>(),
     handler: ({ caller, params, body }) =>
       acknowledgeRto(deps, caller.orgId, caller.accountId, params.orderId, body.outcome, body.note),
   });
@@ -218,7 +218,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     access: STAFF,
     summary: 'Courier status and NDR reason codes no mapping table knew, most frequent first',
     returns: 'UnknownCourierCode[]',
-    response: answerOf<UnknownCourierCode[]>(),
+    response: typedAnswer<UnknownCourierCode[]>(),
     handler: () => unknownCodes(deps),
   });
   router.add({
@@ -229,7 +229,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     body: SearchV2Body,
     summary: 'NDR search (v2): the list’s filters in the body',
     returns: 'NdrListAnswer',
-    response: answerOf<NdrListAnswer>(),
+    response: typedAnswer<NdrListAnswer>(),
     handler: ({ caller, body }) => list(caller.orgId, body as NdrListFilters),
   });
   router.add({
@@ -240,7 +240,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     body: NdrBulkBody,
     summary: 'NDR action (v2): one action on one or more NDRs, with per-item outcomes',
     returns: 'NdrBulkAnswer',
-    response: answerOf<NdrBulkAnswer>(),
+    response: typedAnswer<NdrBulkAnswer>(),
     handler: ({ caller, body }) => {
       const { ndrIds, ...input } = body;
       return actOnMany(deps, ndrIds, input, { source: 'SELLER', accountId: caller.accountId, orgId: caller.orgId });
@@ -255,7 +255,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The buyer’s NDR page by the token of its SMS/email link',
     errors: { 404: 'not a valid link' },
     returns: 'BuyerNdrView',
-    response: answerOf<BuyerNdrView>(),
+    response: typedAnswer<BuyerNdrView>(),
     handler: ({ params }) => buyerView(deps, params.token),
   });
   router.add({
@@ -268,7 +268,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The buyer’s answer: still wants it (a date), corrected address or phone, or declines it',
     errors: { 404: 'not a valid link', 409: 'the courier refused', 429: 'too many answers from this link' },
     returns: 'BuyerNdrView',
-    response: answerOf<BuyerNdrView>(),
+    response: typedAnswer<BuyerNdrView>(),
     handler: ({ params, body }) => buyerAnswer(deps, params.token, body),
   });
 }
