@@ -13,7 +13,7 @@ export type InvalidationArea =
   | 'shipment'
   /** the wallet's balance, statement, charges and invoices (and the balance in the header) */
   | 'wallet'
-  /** the order upload batches */
+  /** bulk uploads: each kind's upload history and the order upload batches */
   | 'uploads';
 
 type Listener = (area: InvalidationArea) => void;

@@ -1,11 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
+import type { UploadPaths } from '../domain/uploads-contract';
 import type { ListQuery } from '../machines/list-query.machine';
 import { documentDownloadMachine, type DownloadRequest } from '../machines/document-download.machine';
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
 import { downloadList } from './setup-client';
+import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
 import { DOCUMENT_NAMES, downloadDocuments, downloadPendingDocuments } from './shipping-client';
 import { useHttp } from './screen-services';
 import type { Http } from './types';
@@ -20,6 +22,14 @@ export interface ListExportParams {
   query: ListQuery;
   filters?: Record<string, string | undefined>;
   fileName: string;
+}
+
+/** What UPLOAD_SAMPLE carries in `params` (UPLOAD_ERRORS adds the upload's id). */
+export interface UploadFileParams {
+  paths: UploadPaths;
+  /** download names: dakiya-<stem>-sample.csv, <stem>-upload-<id>-errors.csv */
+  fileStem: string;
+  uploadId?: number;
 }
 
 async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; fileName: string }> {
@@ -56,6 +66,15 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
         blob: await downloadItemisedSheet(http, String(p.month)),
         fileName: `dakiya-itemised-${String(p.month)}.csv`,
       };
+    case 'UPLOAD_SAMPLE': {
+      const x = p as unknown as UploadFileParams;
+      return { blob: await downloadSampleCsv(http, x.paths), fileName: `dakiya-${x.fileStem}-sample.csv` };
+    }
+    case 'UPLOAD_ERRORS': {
+      const x = p as unknown as UploadFileParams;
+      const id = Number(x.uploadId);
+      return { blob: await downloadUploadErrors(http, x.paths, id), fileName: `${x.fileStem}-upload-${id}-errors.csv` };
+    }
   }
 }
 

@@ -9,12 +9,6 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 const screens = join(root, 'src/ui/screens');
 
-// screens that still keep a counter until they move to the invalidation event (edited elsewhere)
-const COUNTER_ALLOWED = new Set([
-  'src/ui/screens/orders/orders-upload-screen.tsx',
-  'src/ui/screens/uploads/csv-upload-panel.tsx',
-]);
-
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
@@ -36,7 +30,7 @@ describe('screens only render and send', () => {
   });
 
   it('no screen keeps a reload counter', () => {
-    expect(all.filter((f) => !COUNTER_ALLOWED.has(f.path) && COUNTER.test(f.text)).map((f) => f.path)).toEqual([]);
+    expect(all.filter((f) => COUNTER.test(f.text)).map((f) => f.path)).toEqual([]);
   });
 
   it('the scan sees a counter and a fetch when there is one', () => {

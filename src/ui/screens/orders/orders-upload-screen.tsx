@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_ORDERS, type OrderBatchRow } from '../../../domain/orders-contract';
 import { formatDateTime } from '../../../domain/format';
@@ -64,8 +63,6 @@ function SampleButton({ kind, label }: { kind: CsvUploadKind; label: string }) {
 }
 
 export function OrdersUploadScreen() {
-  const [batchesVersion, setBatchesVersion] = useState(0);
-  const refreshBatches = () => setBatchesVersion((v) => v + 1);
   return (
     <SellerShell>
       <div className="page stack">
@@ -95,7 +92,7 @@ export function OrdersUploadScreen() {
             <div className="row">
               <SampleButton kind={NEW_ORDERS} label="Download sample CSV" />
             </div>
-            <CsvUploadPanel kind={NEW_ORDERS} onFinished={refreshBatches} />
+            <CsvUploadPanel kind={NEW_ORDERS} />
           </Tabs.Content>
           <Tabs.Content value="update" className="stack">
             <p className="small-print">
@@ -115,7 +112,7 @@ export function OrdersUploadScreen() {
               columns={BATCH_COLUMNS}
               rowKey={(b) => b.batchId}
               sortBy="createdAt"
-              version={batchesVersion}
+              refreshOn="uploads"
             />
           </Tabs.Content>
         </Tabs.Root>

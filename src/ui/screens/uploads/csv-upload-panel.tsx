@@ -4,16 +4,11 @@ import { fromPromise } from 'xstate';
 import type { CsvUploadRow, UploadPaths } from '../../../domain/uploads-contract';
 import { countOf, formatDateTime } from '../../../domain/format';
 import { uploadProgressMachine, type UploadStatus } from '../../../machines/upload-progress.machine';
+import { invalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
-import { saveBlob } from '../../../services/save-file';
-import {
-  downloadSampleCsv,
-  downloadUploadErrors,
-  fetchLatestUpload,
-  fetchUpload,
-  uploadCsv,
-} from '../../../services/uploads-client';
+import { fetchLatestUpload, fetchUpload, uploadCsv } from '../../../services/uploads-client';
 import { useHttp } from '../../../services/screen-services';
+import { useDocumentDownload, type UploadFileParams } from '../../../services/use-document-download';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, DropZone } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
@@ -59,19 +54,32 @@ function Progress({ label, value }: { label: string; value: number }) {
   );
 }
 
-export function useSampleDownload(kind: CsvUploadKind) {
-  const http = useHttp();
-  return useRequest(
-    () => downloadSampleCsv(http, kind.paths).then((blob) => saveBlob(blob, `dakiya-${kind.fileStem}-sample.csv`)),
-    { onError: (message) => notify({ kind: 'error', message }) },
-  );
+/** A bulk upload's files (sample CSV, error CSV) through the document-download machine; a failure is said once. */
+function useUploadFiles(kind: CsvUploadKind) {
+  const [download, send] = useDocumentDownload();
+  const failure = download.matches('failed') ? download.context.error : null;
+  useEffect(() => {
+    if (!failure) return;
+    notify({ kind: 'error', message: failure });
+    send({ type: 'DISMISS' });
+  }, [failure, send]);
+  const params = (uploadId?: number): UploadFileParams => ({ paths: kind.paths, fileStem: kind.fileStem, uploadId });
+  return {
+    running: download.matches('downloading'),
+    sample: () => send({ type: 'DOWNLOAD', kind: 'UPLOAD_SAMPLE', params: { ...params() } }),
+    errors: (uploadId: number) => send({ type: 'DOWNLOAD', kind: 'UPLOAD_ERRORS', params: { ...params(uploadId) } }),
+  };
 }
 
-export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFinished?: () => void }) {
+export function useSampleDownload(kind: CsvUploadKind) {
+  const files = useUploadFiles(kind);
+  return { running: files.running, run: files.sample };
+}
+
+export function CsvUploadPanel({ kind }: { kind: CsvUploadKind }) {
   const http = useHttp();
   const fileRef = useRef<File | null>(null);
   const sendRef = useRef<(e: { type: 'PROGRESS'; loaded: number; total: number }) => void>(() => {});
-  const [historyVersion, setHistoryVersion] = useState(0);
   const [machine] = useState(() =>
     uploadProgressMachine.provide({
       actors: {
@@ -95,25 +103,16 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
   const [state, send] = useMachine(machine);
   sendRef.current = send;
   const latest = useRequest(() => fetchLatestUpload(http, kind.paths), { load: true });
-  const errors = useRequest(
-    (uploadId: number) =>
-      downloadUploadErrors(http, kind.paths, uploadId).then((blob) =>
-        saveBlob(blob, `${kind.fileStem}-upload-${uploadId}-errors.csv`),
-      ),
-    {
-      onError: (message) => notify({ kind: 'error', message }),
-    },
-  );
+  const files = useUploadFiles(kind);
   const ctx = state.context;
   const finished = state.matches('done');
   const bytePercent = ctx.totalBytes ? Math.floor((ctx.loadedBytes / ctx.totalBytes) * 100) : 0;
   const reloadLatest = latest.run;
   useEffect(() => {
-    // a finished import shows in the history and as the previous upload
+    // a finished import shows in the upload lists (this history, the order batches) and as the previous upload
     if (!finished) return;
-    setHistoryVersion((n) => n + 1);
+    invalidate('uploads');
     reloadLatest();
-    onFinished?.();
   }, [finished]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const historyColumns: ListColumn<CsvUploadRow>[] = [
@@ -140,8 +139,8 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
           <Button
             className="btn-small"
             variant="secondary"
-            disabled={errors.running}
-            onClick={() => errors.run(r.uploadId)}
+            disabled={files.running}
+            onClick={() => files.errors(r.uploadId)}
             aria-label={`Error CSV of upload ${r.uploadId}`}
           >
             Error CSV
@@ -208,7 +207,7 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
               {count(ctx.result.rejected, ['row', 'rows'])} rejected
             </span>
             {ctx.result.rejected > 0 && ctx.uploadId && (
-              <Button variant="secondary" busy={errors.running} onClick={() => errors.run(Number(ctx.uploadId))}>
+              <Button variant="secondary" busy={files.running} onClick={() => files.errors(Number(ctx.uploadId))}>
                 Download error CSV
               </Button>
             )}
@@ -231,7 +230,7 @@ export function CsvUploadPanel({ kind, onFinished }: { kind: CsvUploadKind; onFi
         columns={historyColumns}
         rowKey={(r) => r.uploadId}
         sortBy="createdAt"
-        version={historyVersion}
+        refreshOn="uploads"
       />
     </div>
   );
