@@ -14,7 +14,11 @@ export type InvalidationArea =
   /** the wallet's balance, statement, charges and invoices (and the balance in the header) */
   | 'wallet'
   /** bulk uploads: each kind's upload history and the order upload batches */
-  | 'uploads';
+  | 'uploads'
+  /** the failed-delivery (NDR) list and its tab counts */
+  | 'ndr'
+  /** the returns (RTO) list and its tab counts */
+  | 'returns';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

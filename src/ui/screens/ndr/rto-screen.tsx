@@ -12,6 +12,7 @@ import {
   type RtoTab,
 } from '../../../domain/ndr-contract';
 import { CARRIERS } from '../../../domain/shipping/carriers';
+import { invalidate } from '../../../services/invalidate';
 import { acknowledgeRto } from '../../../services/ndr-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
@@ -100,7 +101,6 @@ function AcknowledgeDialog({ row, onClose }: { row: RtoRow; onClose: (saved: boo
 export function RtoScreen() {
   const [params, setParams] = useSearchParams();
   const [counts, setCounts] = useState<RtoListAnswer['counts'] | null>(null);
-  const [version, setVersion] = useState(0);
   const [acking, setAcking] = useState<RtoRow | null>(null);
   const tab: RtoTab = RTO_TAB_CODES.find((t) => t === params.get('tab')) ?? 'INITIATED';
   const set = (key: string, value: string) => {
@@ -225,7 +225,7 @@ export function RtoScreen() {
           rowKey={(r) => r.shipmentId}
           sortBy="initiatedAt"
           sortOrder="DESC"
-          version={version}
+          refreshOn="returns"
           filters={filters}
           onPage={onPage}
         />
@@ -235,7 +235,7 @@ export function RtoScreen() {
           row={acking}
           onClose={(saved) => {
             setAcking(null);
-            if (saved) setVersion((n) => n + 1);
+            if (saved) invalidate('returns');
           }}
         />
       )}
