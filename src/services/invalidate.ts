@@ -18,7 +18,12 @@ export type InvalidationArea =
   /** the failed-delivery (NDR) list and its tab counts */
   | 'ndr'
   /** the returns (RTO) list and its tab counts */
-  | 'returns';
+  | 'returns'
+  /** the setup lists: catalogue products, package types, warehouses, pickup addresses */
+  | 'products'
+  | 'packageTypes'
+  | 'warehouses'
+  | 'pickupAddresses';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

@@ -1,25 +1,26 @@
 import { useState } from 'react';
+import { invalidate, type InvalidationArea } from '../../services/invalidate';
 import { notify } from '../../services/notify';
 import { useRequest } from './use-request';
 
 // Row actions of a list (mark primary, enable, delete): one request machine runs the chosen
-// call; success shows its message and bumps `version` so the list reloads.
+// call; success shows its message and invalidates the list's area so the list reloads (the list
+// passes the same `area` as its refreshOn).
 
-export function useListActions() {
-  const [version, setVersion] = useState(0);
+export function useListActions(area: InvalidationArea) {
   const [success, setSuccess] = useState('');
   const request = useRequest((job: () => Promise<unknown>) => job(), {
     onDone: () => {
       if (success) notify({ kind: 'info', message: success });
-      setVersion((n) => n + 1);
+      invalidate(area);
     },
     onError: (message) => notify({ kind: 'error', message }),
   });
   return {
-    version,
+    area,
     busy: request.running,
     /** reload the list without a call (after a dialog saved) */
-    refresh: () => setVersion((n) => n + 1),
+    refresh: () => invalidate(area),
     run(job: () => Promise<unknown>, message: string) {
       setSuccess(message);
       request.run(job);

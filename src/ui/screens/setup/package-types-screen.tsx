@@ -153,7 +153,7 @@ function SmartPackageToggle() {
 
 export function PackageTypesScreen() {
   const http = useHttp();
-  const actions = useListActions();
+  const actions = useListActions('packageTypes');
   const rows = useRowEditing<PackageTypeRow>(actions);
   const deletion = useConfirmDelete<PackageTypeRow>(actions, {
     title: 'Delete package type?',
@@ -213,7 +213,7 @@ export function PackageTypesScreen() {
           sortBy="packageName"
           searchLabel="Search by package name"
           exportName="package-types"
-          version={actions.version}
+          refreshOn={actions.area}
         />
       </div>
       {rows.editing && <PackageDialog editing={rows.editing} onClose={rows.close} onSaved={rows.saved} />}

@@ -15,7 +15,7 @@ import { VerifyPhoneDialog } from './verify-phone-dialog';
 
 export function PickupAddressesScreen() {
   const http = useHttp();
-  const actions = useListActions();
+  const actions = useListActions('pickupAddresses');
   const rows = useRowEditing<PickupAddressRow>(actions);
   const [verifying, setVerifying] = useState<PickupAddressRow | null>(null);
   const deletion = useConfirmDelete<PickupAddressRow>(actions, {
@@ -81,7 +81,7 @@ export function PickupAddressesScreen() {
         sortBy="entityName"
         searchLabel="Search by name, phone, email or city"
         exportName="pickup-addresses"
-        version={actions.version}
+        refreshOn={actions.area}
       />
       {rows.editing && (
         <AddressDialog

@@ -17,7 +17,7 @@ import { SetupPage } from './setup-screen';
 
 export function ProductsScreen() {
   const http = useHttp();
-  const actions = useListActions();
+  const actions = useListActions('products');
   const rows = useRowEditing<ProductRow>(actions);
   const [mapping, setMapping] = useState<ProductRow | null>(null);
   const deletion = useConfirmDelete<ProductRow>(actions, {
@@ -103,7 +103,7 @@ export function ProductsScreen() {
         sortBy="productName"
         searchLabel="Search by name, SKU or HSN code"
         exportName="products"
-        version={actions.version}
+        refreshOn={actions.area}
       />
       {rows.editing && <ProductDialog editing={rows.editing} onClose={rows.close} onSaved={rows.saved} />}
       {mapping && <MappingsDialog product={mapping} onClose={() => setMapping(null)} />}

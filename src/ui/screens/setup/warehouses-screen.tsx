@@ -75,7 +75,7 @@ function WarehouseDialog({
 
 export function WarehousesScreen() {
   const http = useHttp();
-  const actions = useListActions();
+  const actions = useListActions('warehouses');
   const rows = useRowEditing<WarehouseRow>(actions);
   const deletion = useConfirmDelete<WarehouseRow>(actions, {
     title: 'Delete warehouse?',
@@ -120,7 +120,7 @@ export function WarehousesScreen() {
         sortBy="warehouseName"
         searchLabel="Search by name, contact, city or pincode"
         exportName="warehouses"
-        version={actions.version}
+        refreshOn={actions.area}
       />
       {rows.editing && <WarehouseDialog editing={rows.editing} onClose={rows.close} onSaved={rows.saved} />}
       {deletion.dialog}
