@@ -18,6 +18,7 @@ import { Card, TextField } from '../../kit';
 import { OtpInput } from '../../kit/otp-input';
 import { SignupForm } from './signup-form';
 import { AuthStep } from './auth-step';
+import { inspector } from '../../../services/inspector';
 
 // The login page (spec section 2): four switchable forms, the channel marquee, links, footer
 // and the marketing panel. Behaviour lives in loginPageMachine; this view renders and sends.
@@ -61,6 +62,7 @@ export function LoginScreen({ initialForm = 'login' }: { initialForm?: 'login' |
         },
       },
     }),
+    { inspect: inspector() },
   );
 
   useEffect(() => {

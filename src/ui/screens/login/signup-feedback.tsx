@@ -10,6 +10,7 @@ import {
   type SignupFeedbackPayload,
 } from '../../../domain/signup-feedback';
 import { Button } from '../../kit';
+import { inspector } from '../../../services/inspector';
 
 // The sign-up page's feedback block (spec sections 3 and 9). Behaviour lives in
 // signupFeedbackMachine; which controls are shut, and why, in signupFeedbackDisabled.
@@ -19,7 +20,7 @@ export function SignupFeedback() {
     signupFeedbackMachine.provide({
       actors: { sendFeedback: fromPromise<unknown, SignupFeedbackPayload>(({ input }) => sendSignupFeedback(input)) },
     }),
-    { input: { idempotencyKey: crypto.randomUUID() } },
+    { inspect: inspector(), input: { idempotencyKey: crypto.randomUUID() } },
   );
   const { rating, message, error } = state.context;
   const phase = state.matches('sent') ? 'sent' : state.matches('sending') ? 'sending' : 'editing';

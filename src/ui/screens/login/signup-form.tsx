@@ -15,6 +15,7 @@ import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
 import { Button, Checkbox, SelectField, TextField } from '../../kit';
 import { InlineMessage } from './inline-message';
 import { SignupFeedback } from './signup-feedback';
+import { inspector } from '../../../services/inspector';
 
 // Sign-up (login page form 3). Behaviour lives in signupMachine and its two otp-timer children.
 
@@ -45,7 +46,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
         },
       },
     }),
-    { input: {} },
+    { inspect: inspector(), input: {} },
   );
   // the sign-up form is open: a seller starts signing up (once per visit of the form)
   useEffect(() => trackEvent(ANALYTICS_EVENTS.signUp), []);

@@ -7,6 +7,7 @@ import { formatDateTime, formatRupees } from '../../../domain/format';
 import { paymentResultMachine } from '../../../machines/payment-result.machine';
 import { PAYMENT_MESSAGE, paymentStatus, type PaymentMessage } from '../../../services/wallet-client';
 import { Card, Spinner } from '../../kit';
+import { inspector } from '../../../services/inspector';
 
 // /payment/{gateway}/redirect?merchantTransactionId=… : the page the gateway sends the payer
 // back to, inside the payment popup (spec sections 2 and 4). It asks the server to verify the
@@ -32,7 +33,7 @@ export function PaymentResultScreen() {
       },
     }),
   );
-  const [state, , actor] = useMachine(machine);
+  const [state, , actor] = useMachine(machine, { inspect: inspector() });
   const countdown = useSelector(actor, (s) => s.children.countdown);
   const remaining = useSelector(
     countdown,

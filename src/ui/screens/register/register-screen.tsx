@@ -11,6 +11,7 @@ import { registerBasic, verifyAccount } from '../../../services/register-client'
 import { useHttp } from '../../../services/screen-services';
 import { Alert, Button, Card, Checkbox, TextField } from '../../kit';
 import { PublicFrame } from '../public/public-frame';
+import { inspector } from '../../../services/inspector';
 
 // The older register screen (/register). All behaviour is in registerMachine: this view sends
 // CHANGE/BLUR/SUBMIT/CODE/VERIFY and renders what the machine holds.
@@ -47,7 +48,7 @@ function useRegisterMachine() {
       },
     }),
   );
-  return useMachine(machine);
+  return useMachine(machine, { inspect: inspector() });
 }
 
 export function RegisterScreen() {

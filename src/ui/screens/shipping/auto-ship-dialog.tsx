@@ -7,6 +7,7 @@ import { autoShipMachine } from '../../../machines/auto-ship.machine';
 import { autoShip } from '../../../services/shipping-client';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { Alert, Button, DataTable, Dialog, SelectField } from '../../kit';
+import { inspector } from '../../../services/inspector';
 
 // Auto-ship of the selected orders (the auto-ship machine): choose a rule or keep the saved
 // preset, ship, and read each order's result.
@@ -34,7 +35,10 @@ export function AutoShipDialog({ orderIds, onClose }: { orderIds: number[]; onCl
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { orderIds, idempotencyKey: newKey() } });
+  const [state, send] = useMachine(machine, {
+    inspect: inspector(),
+    input: { orderIds, idempotencyKey: newKey() },
+  });
   const results = state.context.results;
   const shipped = results.filter((r) => r.shipped).length;
   const close = () => onClose(shipped > 0);

@@ -8,6 +8,7 @@ import { fetchCourierQuotes, shipOrder } from '../../../services/shipping-client
 import { useHttp } from '../../../services/screen-services';
 import { Alert, Button, Dialog, Spinner } from '../../kit';
 import { QuoteList } from './quote-list';
+import { inspector } from '../../../services/inspector';
 
 // "Ship now" on an order: the ship-order machine drives it; this only draws its states.
 
@@ -37,7 +38,7 @@ export function ShipDialog({
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { orderId, idempotencyKey: newKey() } });
+  const [state, send] = useMachine(machine, { inspect: inspector(), input: { orderId, idempotencyKey: newKey() } });
   const ctx = state.context;
   return (
     <Dialog
