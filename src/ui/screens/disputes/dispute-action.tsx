@@ -24,6 +24,7 @@ import {
 import { useHttp } from '../../../services/screen-services';
 import { Alert, Badge, Button, Card, Dialog, DropZone } from '../../kit';
 import { DisputeStatusBadge } from './dispute-status-badge';
+import { inspector } from '../../../services/inspector';
 
 // The order page's delivery dispute: offered on a delivered or returned order within the window,
 // then the dispute's progress. The delivery-dispute machine drives it; this only draws its states.
@@ -45,7 +46,7 @@ export function DisputeAction({ orderId }: { orderId: number }) {
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { orderId } });
+  const [state, send] = useMachine(machine, { inspect: inspector(), input: { orderId } });
   const ctx = state.context;
   const e = ctx.eligibility;
   if (state.matches('checking') || state.matches('ineligible') || state.matches('loadFailed')) return null;

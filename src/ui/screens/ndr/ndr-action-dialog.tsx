@@ -13,6 +13,7 @@ import { reattemptDates, SUGGESTED_ACTION } from '../../../domain/ndr-rules';
 import type { NdrActionTarget } from '../../../machines/ndr-action.machine';
 import { useNdrActionMachine } from '../../../services/ndr-machines';
 import { Alert, Badge, Button, Checkbox, Dialog, Spinner, TextField } from '../../kit';
+import { inspector } from '../../../services/inspector';
 
 // Acting on one NDR or a selection: the ndr-action machine drives it; this draws its states.
 
@@ -99,7 +100,7 @@ export function NdrActionDialog({
 }) {
   const machine = useNdrActionMachine();
   const [dates] = useState(() => reattemptDates(new Date()));
-  const [state, send] = useMachine(machine, { input: { items, dates } });
+  const [state, send] = useMachine(machine, { inspect: inspector(), input: { items, dates } });
   const ctx = state.context;
   const single = items.length === 1;
   const title = single ? `Act on ${items[0].label}` : `Act on ${countOf(items.length, 'NDRs')}`;

@@ -10,6 +10,7 @@ import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { Alert, Button, Dialog } from '../../kit';
 import { OtpInput } from '../../kit/otp-input';
+import { inspector } from '../../../services/inspector';
 
 // Verify a pickup address's phone: the code goes out on opening; enter 6 digits; resend after
 // the 60-second lockout. Behaviour is the address-verification machine (with the otp-timer
@@ -40,6 +41,7 @@ export function VerifyPhoneDialog({
     }),
   );
   const [state, send, actor] = useMachine(machine, {
+    inspect: inspector(),
     input: { addressId: address.addressId, phoneNumber: address.phoneNumber },
   });
   const timer = useSelector(actor, (s) => s.children.resendTimer);

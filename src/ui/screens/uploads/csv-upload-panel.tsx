@@ -12,6 +12,7 @@ import { useDocumentDownload, type UploadFileParams } from '../../../services/us
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, DropZone } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
+import { inspector } from '../../../services/inspector';
 
 // One kind of CSV bulk upload (spec section 4: PENDING, IN_PROGRESS, DONE with a percent):
 // sample file, the file picker, byte and server progress, the result with its error CSV, the
@@ -100,7 +101,7 @@ export function CsvUploadPanel({ kind }: { kind: CsvUploadKind }) {
       },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { inspect: inspector() });
   sendRef.current = send;
   const latest = useRequest(() => fetchLatestUpload(http, kind.paths), { load: true });
   const files = useUploadFiles(kind);
