@@ -14,7 +14,11 @@ export type InvalidationArea =
   /** the wallet's balance, statement, charges and invoices (and the balance in the header) */
   | 'wallet'
   /** the order upload batches */
-  | 'uploads';
+  | 'uploads'
+  /** the failed-delivery (NDR) queue and its counts */
+  | 'ndr'
+  /** the returns to origin (RTO) list */
+  | 'rto';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

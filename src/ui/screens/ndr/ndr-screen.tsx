@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { invalidate } from '../../../services/invalidate';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Paged } from '../../../domain/account-contract';
 import { formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
@@ -45,7 +46,6 @@ function deadlineText(deadlineAt: string, now = Date.now()): { text: string; lat
 export function NdrScreen() {
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
-  const [version, setVersion] = useState(0);
   const [rows, setRows] = useState<NdrRow[]>([]);
   const [counts, setCounts] = useState<NdrListAnswer['counts'] | null>(null);
   const [acting, setActing] = useState<NdrActionTarget[] | null>(null);
@@ -93,7 +93,7 @@ export function NdrScreen() {
   }, []);
   const reload = () => {
     setSelected(new Set());
-    setVersion((n) => n + 1);
+    invalidate('ndr');
   };
   const picked = rows.filter((r) => selected.has(r.ndrId) && r.allowedActions.length > 0);
 
@@ -299,7 +299,7 @@ export function NdrScreen() {
           sortOrder="DESC"
           searchLabel="Search by order number, AWB or buyer name"
           exportName="ndr"
-          version={version}
+          refreshOn="ndr"
           filters={filters}
           initialQuery={{
             searchPattern: params.get('q') ?? '',

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { invalidate } from '../../../services/invalidate';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Paged } from '../../../domain/account-contract';
 import { formatDate, formatRupees } from '../../../domain/format';
@@ -100,7 +101,6 @@ function AcknowledgeDialog({ row, onClose }: { row: RtoRow; onClose: (saved: boo
 export function RtoScreen() {
   const [params, setParams] = useSearchParams();
   const [counts, setCounts] = useState<RtoListAnswer['counts'] | null>(null);
-  const [version, setVersion] = useState(0);
   const [acking, setAcking] = useState<RtoRow | null>(null);
   const tab: RtoTab = RTO_TAB_CODES.find((t) => t === params.get('tab')) ?? 'INITIATED';
   const set = (key: string, value: string) => {
@@ -225,7 +225,7 @@ export function RtoScreen() {
           rowKey={(r) => r.shipmentId}
           sortBy="initiatedAt"
           sortOrder="DESC"
-          version={version}
+          refreshOn="rto"
           filters={filters}
           onPage={onPage}
         />
@@ -235,7 +235,7 @@ export function RtoScreen() {
           row={acking}
           onClose={(saved) => {
             setAcking(null);
-            if (saved) setVersion((n) => n + 1);
+            if (saved) invalidate('rto');
           }}
         />
       )}
