@@ -15,10 +15,10 @@ export type InvalidationArea =
   | 'wallet'
   /** bulk uploads: each kind's upload history and the order upload batches */
   | 'uploads'
-  /** the failed-delivery (NDR) list and its tab counts */
+  /** the failed-delivery (NDR) queue and its counts */
   | 'ndr'
-  /** the returns (RTO) list and its tab counts */
-  | 'returns'
+  /** the returns to origin (RTO) list */
+  | 'rto'
   /** the setup lists: catalogue products, package types, warehouses, pickup addresses */
   | 'products'
   | 'packageTypes'

@@ -86,8 +86,8 @@ describe('SellerShell', () => {
       .map((l) => l.textContent);
     // areas not built yet (Dashboard, Returns, Help, Profile) are not offered; NDR and Disputes follow the tour's items
     expect(links.slice(0, 5)).toEqual(['Home', 'Orders', 'Setup', 'NDR', 'Disputes']);
-    expect(links[4]).toContain('Wallet');
-    expect(links[4]).toContain('₹1,234.50');
+    expect(links[5]).toContain('Wallet');
+    expect(links[5]).toContain('₹1,234.50');
     for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
     for (const id of ['tour-orders', 'tour-setup', 'tour-wallet', 'tour-profile']) {
       expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { invalidate } from '../../../services/invalidate';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Paged } from '../../../domain/account-contract';
 import { formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
@@ -17,7 +18,6 @@ import { MAX_DELIVERY_ATTEMPTS } from '../../../domain/ndr-rules';
 import { CARRIERS } from '../../../domain/shipping/carriers';
 import type { ListQuery } from '../../../machines/list-query.machine';
 import type { NdrActionTarget } from '../../../machines/ndr-action.machine';
-import { invalidate } from '../../../services/invalidate';
 import { Badge, Button, buttonClass, SelectField, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { SellerShell } from '../shell/seller-shell';

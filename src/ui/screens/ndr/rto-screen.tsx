@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { invalidate } from '../../../services/invalidate';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Paged } from '../../../domain/account-contract';
 import { formatDate, formatRupees } from '../../../domain/format';
@@ -12,7 +13,6 @@ import {
   type RtoTab,
 } from '../../../domain/ndr-contract';
 import { CARRIERS } from '../../../domain/shipping/carriers';
-import { invalidate } from '../../../services/invalidate';
 import { acknowledgeRto } from '../../../services/ndr-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
@@ -225,7 +225,7 @@ export function RtoScreen() {
           rowKey={(r) => r.shipmentId}
           sortBy="initiatedAt"
           sortOrder="DESC"
-          refreshOn="returns"
+          refreshOn="rto"
           filters={filters}
           onPage={onPage}
         />
@@ -235,7 +235,7 @@ export function RtoScreen() {
           row={acking}
           onClose={(saved) => {
             setAcking(null);
-            if (saved) invalidate('returns');
+            if (saved) invalidate('rto');
           }}
         />
       )}
