@@ -392,10 +392,10 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
       walked.add(path);
     }
   }
-  // nothing of the route table was left out but the payment return
+  // nothing of the route table was left out but the payment return and the buyer's NDR answer page
   assert.deepEqual(
     ALL_PATHS.filter((p) => !walked.has(p)),
-    ['/payment/:gateway/redirect'],
+    ['/payment/:gateway/redirect', '/ndr/:token'],
   );
   assert.deepEqual(problems, []);
   await staff.context.close();
