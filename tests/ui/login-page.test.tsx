@@ -152,7 +152,8 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MSG.incorrectOtp);
     expect(screen.getByRole('heading', { name: 'Enter the sign-in code' })).toBeTruthy();
-    expect((screen.getByLabelText('OTP character 1 of 6') as HTMLInputElement).value).toBe('');
+    // the boxes are emptied when the refusal is handled, which may land a render after the alert
+    await vi.waitFor(() => expect((screen.getByLabelText('OTP character 1 of 6') as HTMLInputElement).value).toBe(''));
     expect(session.getSnapshot().context.token).toBeNull();
 
     enterCode('482913');
