@@ -96,6 +96,18 @@ export async function run(): Promise<boolean> {
         'combined + sort by deadline',
         { carrierCode: 'DE', paymentMethod: 'COD', attempt: 2, sortBy: 'deadlineAt', sortOrder: 'ASC' },
       ],
+      [
+        'combined, a few hundred matches',
+        {
+          carrierCode: 'DE',
+          paymentMethod: 'COD',
+          attempt: 1,
+          fromDate: '2026-11-10',
+          toDate: '2026-11-10',
+          sortBy: 'deadlineAt',
+          sortOrder: 'ASC',
+        },
+      ],
       ['page 100', { pageNumber: 100 }],
       ['search: order number', { searchPattern: 'NDR-0012345' }],
       ['search: AWB', { searchPattern: 'NB0000012345' }],

@@ -50,11 +50,13 @@ export const ndrRecords = pgTable(
     uniqueIndex('ndr_records_attempt_uq').on(t.shipmentId, t.attempt),
     // the list's tabs, newest first, with its filter columns for index-only counts (INCLUDE in 0020)
     index('ndr_records_org_tab_idx').on(t.orgId, t.status, t.raisedAt, t.id),
-    // each filter of the list in front of the tab's order, so a selective filter reads only its rows
+    // each filter of the list in front of the tab's order, so a selective filter reads only its rows;
+    // the migrations (0020, 0024) add INCLUDE of the other filter columns, which drizzle cannot write
     index('ndr_records_org_carrier_idx').on(t.orgId, t.status, t.carrierCode, t.raisedAt, t.id),
     index('ndr_records_org_reason_idx').on(t.orgId, t.status, t.reason, t.raisedAt, t.id),
     index('ndr_records_org_attempt_idx').on(t.orgId, t.status, t.attempt, t.raisedAt, t.id),
     index('ndr_records_org_payment_idx').on(t.orgId, t.status, t.paymentMethod, t.raisedAt, t.id),
+    index('ndr_records_org_deadline_idx').on(t.orgId, t.status, t.deadlineAt, t.id),
     index('ndr_records_org_order_idx').on(t.orgId, t.orderId),
     // the deadline job's sweep
     index('ndr_records_due_idx')

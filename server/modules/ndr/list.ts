@@ -72,11 +72,15 @@ function filterWhere(orgId: number, f: Omit<NdrListFilters, 'tab'>, orderIds: nu
   return w;
 }
 
-const SORT: Record<NdrListFilters['sortBy'], string> = {
-  raisedAt: 'r.raised_at',
-  deadlineAt: 'r.deadline_at',
-  attempt: 'r.attempt',
-};
+/** The page's order, each sort ending in the id so pages never overlap; each has an index. */
+function orderBy(f: NdrListFilters): SQL {
+  const o = f.sortOrder;
+  const cols = { raisedAt: ['raised_at'], deadlineAt: ['deadline_at'], attempt: ['attempt', 'raised_at'] }[f.sortBy];
+  return sql.raw([...cols, 'id'].map((c) => `r.${c} ${o}`).join(', '));
+}
+
+/** Up to this many matches a page is cut from all of them sorted; above, read along the sort's index. */
+const SMALL_MATCH = 2_000;
 
 interface ListRow {
   id: number;
@@ -152,37 +156,46 @@ async function searchOrderIds(deps: AppDeps, orgId: number, text: string): Promi
 export async function ndrList(deps: AppDeps, orgId: number, f: NdrListFilters): Promise<NdrListAnswer> {
   const ids = f.searchPattern?.trim() ? await searchOrderIds(deps, orgId, f.searchPattern) : null;
   const where = filterWhere(orgId, f, ids);
-  const order = sql.raw(`${SORT[f.sortBy]} ${f.sortOrder}, r.id ${f.sortOrder}`);
-  const [rows, counts] = await Promise.all([
-    queryRows<ListRow>(
-      deps.db,
-      sql`select ${SELECT_ROW} from (
-            select * from ${ndrRecords} r where ${sql.join([...where, sql`r.status = ${f.tab}`], sql` and `)}
-            order by ${order} limit ${f.recordsPerPage} offset ${f.pageNumber * f.recordsPerPage}
-          ) r join ${orders} o on o.id = r.order_id
-          order by ${order}`,
-    ),
-    // each tab counted along its index order, no further than COUNT_CAP + 1 (as the orders list)
-    queryRows<Record<NdrTab, number>>(
-      deps.db,
-      sql`select ${sql.join(
-        NDR_TAB_CODES.map(
-          (tab) =>
-            sql`(select count(*)::int from (select 1 from ${ndrRecords} r where ${sql.join([...where, sql`r.status = ${tab}`], sql` and `)} order by r.raised_at desc, r.id desc limit ${COUNT_CAP + 1}) c) as ${sql.identifier(tab)}`,
-        ),
-        sql`, `,
-      )}`,
-    ),
-  ]);
-  const byTab = Object.fromEntries(NDR_TAB_CODES.map((t) => [t, Math.min(counts[0][t], COUNT_CAP)])) as Record<
+  const inTab = sql.join([...where, sql`r.status = ${f.tab}`], sql` and `);
+  // Every tab counted first, along its index, no further than COUNT_CAP + 1 (as the orders list):
+  // the page's plan depends on how many match, which the planner cannot guess for several filters.
+  const [counts] = await queryRows<Record<NdrTab, number>>(
+    deps.db,
+    sql`select ${sql.join(
+      NDR_TAB_CODES.map(
+        (tab) =>
+          sql`(select count(*)::int from (select 1 from ${ndrRecords} r where ${sql.join([...where, sql`r.status = ${tab}`], sql` and `)} order by r.raised_at desc, r.id desc limit ${COUNT_CAP + 1}) c) as ${sql.identifier(tab)}`,
+      ),
+      sql`, `,
+    )}`,
+  );
+  const byTab = Object.fromEntries(NDR_TAB_CODES.map((t) => [t, Math.min(counts[t], COUNT_CAP)])) as Record<
     NdrTab,
     number
   >;
+  const offset = f.pageNumber * f.recordsPerPage;
+  const order = orderBy(f);
+  // A few matches: take them all through the most selective filter's index, then sort (an ordered
+  // scan would walk the whole tab looking for them). Many: walk the sort's index, which stops early.
+  const pageIds =
+    counts[f.tab] <= offset
+      ? null
+      : counts[f.tab] <= SMALL_MATCH
+        ? sql`with m as materialized (select r.id, r.raised_at, r.deadline_at, r.attempt from ${ndrRecords} r where ${inTab})
+              select r.id from m r order by ${order} limit ${f.recordsPerPage} offset ${offset}`
+        : sql`select r.id from ${ndrRecords} r where ${inTab} order by ${order} limit ${f.recordsPerPage} offset ${offset}`;
+  const rows = pageIds
+    ? await queryRows<ListRow>(
+        deps.db,
+        sql`select ${SELECT_ROW} from ${ndrRecords} r join ${orders} o on o.id = r.order_id
+            where r.id in (${pageIds}) order by ${order}`,
+      )
+    : [];
   return {
     items: rows.map(toRow),
     total: byTab[f.tab],
-    totalCapped: counts[0][f.tab] > COUNT_CAP,
-    cappedTabs: NDR_TAB_CODES.filter((t) => counts[0][t] > COUNT_CAP),
+    totalCapped: counts[f.tab] > COUNT_CAP,
+    cappedTabs: NDR_TAB_CODES.filter((t) => counts[t] > COUNT_CAP),
     pageNumber: f.pageNumber,
     recordsPerPage: f.recordsPerPage,
     counts: byTab,
