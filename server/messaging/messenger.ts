@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import { unnestSelect } from '../db/unnest';
 
 export interface OutgoingMessage {
   channel: 'EMAIL' | 'SMS';
@@ -50,10 +51,15 @@ export class Messenger {
       for (const m of messages) await this.send(m);
       return;
     }
-    for (let i = 0; i < messages.length; i += 1000)
-      await this.db
-        .insert(outboxMessages)
-        .values(messages.slice(i, i + 1000).map((m) => ({ ...m, status: 'OUTBOX', error: null, transport: 'outbox' })));
+    await this.db.execute(
+      sql`insert into ${outboxMessages} (channel, recipient, subject, body, status, transport)
+          select u.*, 'OUTBOX', 'outbox' from (${unnestSelect([
+            [messages.map((m) => m.channel), 'text'],
+            [messages.map((m) => m.recipient), 'text'],
+            [messages.map((m) => m.subject), 'text'],
+            [messages.map((m) => m.body), 'text'],
+          ])}) as u`,
+    );
   }
 
   async recent(limit = 200) {

@@ -5,6 +5,7 @@ import { journalEntries, postings } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
 import {
   moveMoney,
+  moveMoneyMany,
   reverseEntry,
   setCreditLimit,
   walletState,
@@ -182,6 +183,44 @@ describe('the ledger', () => {
         await tx.insert(postings).values({ entryId: e.id, accountId: acct.id, amountPaise: 500 });
       }),
     ).rejects.toSatisfy((e) => /does not balance/.test(causeOf(e)));
+  });
+
+  it('settles a batch of movements as each would alone: a replay answers again, an overdrawn wallet goes one by one', async () => {
+    const db = s.deps.db;
+    const meera = (await walletState(db, MEERA)).balancePaise;
+    if (meera > 0) await moveMoney(db, debit(MEERA, meera));
+    await moveMoney(db, credit(MEERA, 5_000));
+    await moveMoney(db, credit(AARAV, 50_000));
+    const aaravStart = (await walletState(db, AARAV)).balancePaise;
+    const seenKey = key('seen');
+    const first = await moveMoney(db, credit(AARAV, 700, seenKey));
+    // Aarav's wallet covers his part; Meera's ₹50 covers one of her two ₹40 debits
+    const batch = [
+      debit(AARAV, 10_000),
+      credit(AARAV, 700, seenKey),
+      debit(MEERA, 4_000),
+      debit(MEERA, 4_000),
+      debit(AARAV, 2_000),
+    ];
+    const out = await db.transaction((tx) => moveMoneyMany(tx, batch));
+    expect(out.map((o) => o.ok)).toEqual([true, true, true, false, true]);
+    expect(out[1]).toMatchObject({ ok: true, result: { entryId: first.entryId, replayed: true } });
+    expect(String((out[3] as { error: Error }).error.message)).toBe(
+      'Insufficient wallet balance: ₹40.00 is needed. Recharge your wallet and try again',
+    );
+    expect((await walletState(db, AARAV)).balancePaise).toBe(aaravStart + 700 - 12_000);
+    expect((await walletState(db, MEERA)).balancePaise).toBe(1_000);
+    // the same batch again moves nothing: every settled key answers as a replay
+    const again = await db.transaction((tx) => moveMoneyMany(tx, batch));
+    expect(again.map((o) => (o.ok ? o.result.replayed : 'refused'))).toEqual([true, true, true, 'refused', true]);
+    expect((await walletState(db, AARAV)).balancePaise).toBe(aaravStart + 700 - 12_000);
+    // concurrent batches of the same movements settle each once
+    const twin = [debit(AARAV, 1_000), credit(AARAV, 300), debit(AARAV, 200)];
+    const before = (await walletState(db, AARAV)).balancePaise;
+    const runs = await Promise.all([1, 2, 3].map(() => db.transaction((tx) => moveMoneyMany(tx, twin))));
+    expect(runs.flat().filter((o) => o.ok && !o.result.replayed)).toHaveLength(3);
+    expect((await walletState(db, AARAV)).balancePaise).toBe(before - 900);
+    expect(await invariants(s)).toMatchObject({ unbalanced: 0, drifted: 0, overdrawn: 0, total: 0 });
   });
 
   it('lets a postpaid wallet go down to its credit limit and no further', async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { unnestSelect } from '../../db/unnest';
 import { orderEvents, orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { canMove, type ForwardStatus } from '../../../src/domain/order-status';
@@ -74,17 +75,28 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
     final.set(m.order.id, f);
     events.push({ orderId: m.order.id, kind: 'STATUS', fromStatus: from, toStatus: m.to, at: m.at, note: m.note });
   }
-  const rows = [...final].map(
-    ([id, f]) =>
-      sql`(${id}::int, ${f.to}::text, ${f.its !== undefined}::boolean, ${f.its ?? null}::text, ${f.rtoAt?.toISOString() ?? null}::timestamptz)`,
-  );
+  const rows = [...final];
   await tx.execute(sql`
     update ${orders} as o set
       status = v.status,
       updated_at = ${now.toISOString()}::timestamptz,
       in_transit_status = case when v.set_its then v.its else o.in_transit_status end,
       rto_at = coalesce(v.rto_at, o.rto_at)
-    from (values ${sql.join(rows, sql`, `)}) as v(id, status, set_its, its, rto_at)
+    from (${unnestSelect([
+      [rows.map(([id]) => id), 'int'],
+      [rows.map(([, f]) => f.to), 'text'],
+      [rows.map(([, f]) => f.its !== undefined), 'boolean'],
+      [rows.map(([, f]) => f.its ?? null), 'text'],
+      [rows.map(([, f]) => f.rtoAt ?? null), 'timestamptz'],
+    ])}) as v(id, status, set_its, its, rto_at)
     where o.id = v.id`);
-  for (let i = 0; i < events.length; i += 1000) await tx.insert(orderEvents).values(events.slice(i, i + 1000));
+  await tx.execute(sql`insert into ${orderEvents} (order_id, kind, from_status, to_status, at, note)
+    ${unnestSelect([
+      [events.map((e) => e.orderId), 'int'],
+      [events.map((e) => e.kind), 'text'],
+      [events.map((e) => e.fromStatus ?? null), 'text'],
+      [events.map((e) => e.toStatus ?? null), 'text'],
+      [events.map((e) => e.at), 'timestamptz'],
+      [events.map((e) => e.note ?? ''), 'text'],
+    ])}`);
 }

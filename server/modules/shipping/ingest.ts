@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { unnestSelect } from '../../db/unnest';
 import { courierUnknownCodes, ndrRecords, orderEvents, orders, shipments, shipmentScans } from '../../db/schema';
 import { FORWARD_STATUSES, IN_FLIGHT, type ForwardStatus } from '../../../src/domain/order-status';
 import { COURIER_STATUSES, type CourierStatus } from '../../../src/domain/shipping/courier-status';
@@ -10,7 +12,7 @@ import type { NdrReason, RtoStage } from '../../../src/domain/ndr-contract';
 import { ndrDeadline } from '../../../src/domain/ndr-rules';
 import { canMove } from '../../../src/domain/order-status';
 import type { CourierScan } from '../../carriers/adapter';
-import { moveMoney } from '../wallet/ledger';
+import { moveMoneyMany, type Movement } from '../wallet/ledger';
 import { notifyBuyers } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrders, type OrderMove } from '../orders/status';
@@ -71,7 +73,7 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
     const ships = await tx
       .select()
       .from(shipments)
-      .where(and(inArray(shipments.awb, awbs), eq(shipments.state, 'BOOKED')));
+      .where(and(sql`${shipments.awb} = any(${sql.param(awbs)}::text[])`, eq(shipments.state, 'BOOKED')));
     const byAwb = new Map(ships.map((s) => [s.awb, s]));
     const unknown: Unknown[] = [];
     const rows: (typeof shipmentScans.$inferInsert & { ours: CourierStatus | undefined })[] = [];
@@ -108,19 +110,24 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
       });
     }
     const inserted = rows.length
-      ? await tx
-          .insert(shipmentScans)
-          .values(rows.map(({ ours: _ours, ...r }) => r))
-          .onConflictDoNothing()
-          .returning({
-            id: shipmentScans.id,
-            awb: shipmentScans.awb,
-            at: shipmentScans.at,
-            cs: shipmentScans.courierStatus,
-          })
+      ? await queryRows<{ awb: string; at: string | Date; cs: string }>(
+          tx,
+          sql`insert into ${shipmentScans} (shipment_id, awb, at, courier_status, status, location, remark)
+              ${unnestSelect([
+                [rows.map((r) => r.shipmentId), 'int'],
+                [rows.map((r) => r.awb), 'text'],
+                [rows.map((r) => r.at), 'timestamptz'],
+                [rows.map((r) => r.courierStatus), 'text'],
+                [rows.map((r) => r.status), 'text'],
+                [rows.map((r) => r.location), 'text'],
+                [rows.map((r) => r.remark), 'text'],
+              ])}
+              on conflict do nothing returning awb, at, courier_status as cs`,
+        )
       : [];
+
     const key = (awb: string, at: Date, cs: string) => `${awb}|${at.getTime()}|${cs}`;
-    const fresh = new Set(inserted.map((r) => key(r.awb, r.at, r.cs)));
+    const fresh = new Set(inserted.map((r) => key(r.awb, new Date(r.at), r.cs)));
     const newScans: { scan: CourierScan; s: Shipment; ours: CourierStatus }[] = [];
     for (const scan of scans) {
       const s = byAwb.get(scan.awb);
@@ -142,7 +149,7 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
       const locked = await tx
         .select()
         .from(orders)
-        .where(inArray(orders.id, orderIds))
+        .where(sql`${orders.id} = any(${sql.param(orderIds)}::int[])`)
         .orderBy(orders.id)
         .for('update');
       const orderById = new Map(locked.map((o) => [o.id, o]));
@@ -151,6 +158,7 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
     }
     await recordUnknown(tx, unknown);
   });
+
   const cache = trackingCache(deps);
   for (const id of touched) cache.forgetOrder(id);
   // the buyer hears of the moves once they are committed
@@ -268,7 +276,7 @@ async function applyScans(
       .set({ status: 'SUPERSEDED', closedAt: now, updatedAt: now })
       .where(
         and(
-          inArray(ndrRecords.shipmentId, superseded),
+          sql`${ndrRecords.shipmentId} = any(${sql.param(superseded)}::int[])`,
           inArray(ndrRecords.status, ['ACTION_REQUIRED', 'ACTION_TAKEN']),
         ),
       );
@@ -286,18 +294,19 @@ async function applyScans(
     await tx
       .update(ndrRecords)
       .set({ status: to, closedAt: now, updatedAt: now })
-      .where(and(inArray(ndrRecords.shipmentId, ids), inArray(ndrRecords.status, ['ACTION_REQUIRED', 'ACTION_TAKEN'])));
+      .where(
+        and(
+          sql`${ndrRecords.shipmentId} = any(${sql.param(ids)}::int[])`,
+          inArray(ndrRecords.status, ['ACTION_REQUIRED', 'ACTION_TAKEN']),
+        ),
+      );
   }
-  for (const r of rtoCharges) await chargeReturn(tx, r.s, r.o, r.at);
+
+  await chargeReturns(tx, rtoCharges);
 }
 
 async function updateShipments(tx: Tx, list: (ShipmentChange & { s: Shipment })[]): Promise<void> {
-  const rows = list
-    .filter((c) => Object.keys(c).length > 1)
-    .map(
-      (c) =>
-        sql`(${c.s.id}::int, ${c.deliveredAt?.toISOString() ?? null}::timestamptz, ${c.ndrAttempts ?? null}::int, ${c.rtoStage ?? null}::text, ${c.rtoAttempts ?? null}::int, ${c.rtoInitiatedAt?.toISOString() ?? null}::timestamptz, ${c.rtoDeliveredAt?.toISOString() ?? null}::timestamptz, ${c.lastScanAt?.toISOString() ?? null}::timestamptz)`,
-    );
+  const rows = list.filter((c) => Object.keys(c).length > 1);
   if (!rows.length) return;
   await tx.execute(sql`
     update ${shipments} as s set
@@ -308,45 +317,66 @@ async function updateShipments(tx: Tx, list: (ShipmentChange & { s: Shipment })[
       rto_initiated_at = coalesce(s.rto_initiated_at, v.rto_initiated_at),
       rto_delivered_at = coalesce(v.rto_delivered_at, s.rto_delivered_at),
       last_scan_at = greatest(s.last_scan_at, v.last_scan_at)
-    from (values ${sql.join(rows, sql`, `)}) as v(id, delivered_at, ndr_attempts, rto_stage, rto_attempts, rto_initiated_at, rto_delivered_at, last_scan_at)
+    from (${unnestSelect([
+      [rows.map((c) => c.s.id), 'int'],
+      [rows.map((c) => c.deliveredAt ?? null), 'timestamptz'],
+      [rows.map((c) => c.ndrAttempts ?? null), 'int'],
+      [rows.map((c) => c.rtoStage ?? null), 'text'],
+      [rows.map((c) => c.rtoAttempts ?? null), 'int'],
+      [rows.map((c) => c.rtoInitiatedAt ?? null), 'timestamptz'],
+      [rows.map((c) => c.rtoDeliveredAt ?? null), 'timestamptz'],
+      [rows.map((c) => c.lastScanAt ?? null), 'timestamptz'],
+    ])}) as v(id, delivered_at, ndr_attempts, rto_stage, rto_attempts, rto_initiated_at, rto_delivered_at, last_scan_at)
     where s.id = v.id`);
 }
 
-/** The RTO fee, once per shipment; and the COD fee back, once: no cash was collected. */
-async function chargeReturn(tx: Tx, s: Shipment, o: Order, at: Date): Promise<void> {
+/** The RTO fee, once per shipment; and the COD fee back, once: no cash was collected. All in one batch. */
+async function chargeReturns(tx: Tx, list: { s: Shipment; o: Order; at: Date }[]): Promise<void> {
+  if (!list.length) return;
   const gst = (paise: number) => Math.round((paise * GST_PERCENT) / 100);
-  if (s.codChargePaise > 0) {
-    await moveMoney(tx, {
-      orgId: s.orgId,
-      kind: 'SHIPMENT_REFUND',
-      amountPaise: s.codChargePaise + gst(s.codChargePaise),
-      externalKey: `shipment:${s.awb}:cod-refund`,
-      reference: s.awb,
-      description: 'COD fee refunded: the parcel is returning to origin',
-      at,
-    });
+  const moves: (Movement & { order: Order })[] = [];
+  for (const { s, o, at } of list) {
+    if (s.codChargePaise > 0)
+      moves.push({
+        order: o,
+        orgId: s.orgId,
+        kind: 'SHIPMENT_REFUND',
+        amountPaise: s.codChargePaise + gst(s.codChargePaise),
+        externalKey: `shipment:${s.awb}:cod-refund`,
+        reference: s.awb,
+        description: 'COD fee refunded: the parcel is returning to origin',
+        at,
+      });
+    if (s.rtoChargePaise > 0)
+      moves.push({
+        order: o,
+        orgId: s.orgId,
+        kind: 'RTO_CHARGE',
+        amountPaise: s.rtoChargePaise + gst(s.rtoChargePaise),
+        externalKey: `shipment:${s.awb}:rto`,
+        reference: s.awb,
+        description: `Return to origin (${FORWARD_STATUSES.RTO_INT})`,
+        at,
+      });
   }
-  if (s.rtoChargePaise <= 0) return;
-  const amount = s.rtoChargePaise + gst(s.rtoChargePaise);
-  try {
-    await moveMoney(tx, {
-      orgId: s.orgId,
-      kind: 'RTO_CHARGE',
-      amountPaise: amount,
-      externalKey: `shipment:${s.awb}:rto`,
-      reference: s.awb,
-      description: `Return to origin (${FORWARD_STATUSES.RTO_INT})`,
-      at,
-    });
-  } catch (e) {
-    // the wallet cannot cover it now: the order says so, and staff settle it by adjustment
-    await tx.insert(orderEvents).values({
-      orderId: o.id,
-      kind: 'NOTE',
-      at,
-      note: `RTO charge of ₹${(amount / 100).toFixed(2)} is due: ${(e as Error).message}`,
-    });
-  }
+  const outcomes = await moveMoneyMany(tx, moves);
+  // a refund cannot be refused; if one failed, something is wrong and the batch must not commit
+  const broken = outcomes.find((r, i) => !r.ok && moves[i].kind !== 'RTO_CHARGE');
+  if (broken && !broken.ok) throw broken.error;
+  const unpaid = moves.flatMap((m, i) => {
+    const r = outcomes[i];
+    return r.ok ? [] : [{ m, message: r.error instanceof Error ? r.error.message : String(r.error) }];
+  });
+  // a charge the wallet cannot cover now: the order says so, and staff settle it by adjustment
+  if (unpaid.length)
+    await tx.insert(orderEvents).values(
+      unpaid.map(({ m, message }) => ({
+        orderId: m.order.id,
+        kind: 'NOTE',
+        at: m.at,
+        note: `RTO charge of ₹${(m.amountPaise / 100).toFixed(2)} is due: ${message}`,
+      })),
+    );
 }
 
 async function recordUnknown(tx: Tx | Db, list: Unknown[]): Promise<void> {

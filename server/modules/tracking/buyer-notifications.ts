@@ -1,4 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/rows';
+import { unnestSelect } from '../../db/unnest';
 import type { OutgoingMessage } from '../../messaging/messenger';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -112,24 +114,20 @@ export async function sendOnce(
   messages: (OutgoingMessage & { shipmentId: number; event: string })[],
 ): Promise<number> {
   if (!messages.length) return 0;
-  const claimed = await deps.db
-    .insert(buyerNotifications)
-    .values(
-      messages.map((m) => ({
-        shipmentId: m.shipmentId,
-        event: m.event,
-        channel: m.channel,
-        recipient: m.recipient,
-        createdAt: deps.now(),
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({
-      shipmentId: buyerNotifications.shipmentId,
-      event: buyerNotifications.event,
-      channel: buyerNotifications.channel,
-    });
-  const won = new Set(claimed.map((c) => `${c.shipmentId}|${c.event}|${c.channel}`));
+  const now = deps.now();
+  const claimed = await queryRows<{ shipment_id: number; event: string; channel: string }>(
+    deps.db,
+    sql`insert into ${buyerNotifications} (shipment_id, event, channel, recipient, created_at)
+        ${unnestSelect([
+          [messages.map((m) => m.shipmentId), 'int'],
+          [messages.map((m) => m.event), 'text'],
+          [messages.map((m) => m.channel), 'text'],
+          [messages.map((m) => m.recipient), 'text'],
+          [messages.map(() => now), 'timestamptz'],
+        ])}
+        on conflict do nothing returning shipment_id, event, channel`,
+  );
+  const won = new Set(claimed.map((c) => `${c.shipment_id}|${c.event}|${c.channel}`));
   const out = messages
     .filter((m) => won.has(`${m.shipmentId}|${m.event}|${m.channel}`))
     .map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body }));

@@ -4,6 +4,7 @@ import { journalEntries, ledgerAccounts, organisations, postings } from '../../d
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { queryRows } from '../../db/rows';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { unnestSelect } from '../../db/unnest';
 import { WALLET_ENTRY_LABELS } from '../../../src/domain/wallet-entries';
 
 // The one way money moves. Every movement is a balanced journal entry between the seller's
@@ -200,6 +201,127 @@ export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
   if (row.seen_id !== null) return replayOf(db, m, walletId);
   if (row.entry_id === null) throw insufficientBalance(-delta);
   return { entryId: row.entry_id, balancePaise: Number(row.balance), replayed: false };
+}
+
+/** One movement's outcome in a batch: what moveMoney answers, or the error it throws. */
+export type BatchOutcome = { ok: true; result: MoveResult } | { ok: false; error: unknown };
+
+/**
+ * Many keyed movements inside a caller's transaction (a batch of courier scans), in a handful of
+ * statements: the wallets concerned are locked in id order, each wallet's whole change is applied
+ * at once where it stays within its credit limit, and the entries and their postings go in with
+ * one insert each. Whatever that cannot settle together (a key seen before or twice, a wallet the
+ * total would overdraw, a key another writer raced in) goes through moveMoney one by one, so each
+ * movement still succeeds or fails on its own, exactly as it would alone.
+ */
+export async function moveMoneyMany(tx: Tx, list: readonly Movement[]): Promise<BatchOutcome[]> {
+  const out: BatchOutcome[] = new Array(list.length);
+  const one = async (i: number) => {
+    try {
+      out[i] = { ok: true, result: await moveMoney(tx, list[i]) };
+    } catch (error) {
+      out[i] = { ok: false, error };
+    }
+  };
+  const keys = list.map((m) => m.externalKey);
+  const valid = (m: Movement) => m.externalKey !== null && Number.isSafeInteger(m.amountPaise) && m.amountPaise > 0;
+  const seen = new Set(
+    (
+      await queryRows<{ k: string }>(
+        tx,
+        sql`select external_key as k from ${journalEntries} where external_key = any(${sql.param(keys.filter((k) => k !== null))}::text[])`,
+      )
+    ).map((r) => r.k),
+  );
+  const twice = new Set(keys.filter((k, i) => k !== null && keys.indexOf(k) !== i));
+  const batch: number[] = [];
+  const alone: number[] = [];
+  list.forEach((m, i) => (valid(m) && !seen.has(m.externalKey!) && !twice.has(m.externalKey!) ? batch : alone).push(i));
+
+  const wallets = new Map<number, { id: number; delta: number; members: number[] }>();
+  for (const i of batch) {
+    const m = list[i];
+    const w = wallets.get(m.orgId) ?? { id: await walletAccountId(tx, m.orgId), delta: 0, members: [] };
+    w.delta += ENTRY_KINDS[m.kind].sign * m.amountPaise;
+    w.members.push(i);
+    wallets.set(m.orgId, w);
+  }
+  const counters = new Map<PlatformAccount, number>();
+  for (const i of batch) {
+    const c = ENTRY_KINDS[list[i].kind].counter;
+    if (!counters.has(c)) counters.set(c, await platformAccountId(tx, c));
+  }
+  if (wallets.size) {
+    try {
+      await tx.transaction(async (sp) => {
+        const ws = [...wallets.values()].sort((a, b) => a.id - b.id);
+        await sp.execute(
+          sql`select id from ${ledgerAccounts} where id = any(${sql.param(ws.map((w) => w.id))}::int[]) order by id for update`,
+        );
+        const moved = await queryRows<{ id: number; balance: string | number }>(
+          sp,
+          sql`update ${ledgerAccounts} as a set balance_paise = a.balance_paise + v.delta
+              from (${unnestSelect([
+                [ws.map((w) => w.id), 'int'],
+                [ws.map((w) => w.delta), 'bigint'],
+              ])}) as v(id, delta)
+              where a.id = v.id and a.balance_paise + v.delta >= -a.credit_limit_paise
+              returning a.id, a.balance_paise as balance`,
+        );
+        const balance = new Map(moved.map((r) => [r.id, Number(r.balance)]));
+        const settled = ws.filter((w) => balance.has(w.id)).flatMap((w) => w.members);
+        for (const w of ws) if (!balance.has(w.id)) alone.push(...w.members);
+        if (!settled.length) return;
+        const entries = await queryRows<{ id: number; k: string }>(
+          sp,
+          sql`insert into ${journalEntries} (org_id, kind, external_key, reference, description, created_by, created_at)
+              select org_id, kind, k, reference, description, created_by, coalesce(at, now()) from (${unnestSelect([
+                [settled.map((i) => list[i].orgId), 'int'],
+                [settled.map((i) => list[i].kind), 'text'],
+                [settled.map((i) => list[i].externalKey), 'text'],
+                [settled.map((i) => list[i].reference ?? ''), 'text'],
+                [settled.map((i) => list[i].description ?? ENTRY_KINDS[list[i].kind].label), 'text'],
+                [settled.map((i) => list[i].createdBy ?? null), 'int'],
+                [settled.map((i) => list[i].at ?? null), 'timestamptz'],
+              ])}) as u(org_id, kind, k, reference, description, created_by, at)
+              returning id, external_key as k`,
+        );
+        const entryOf = new Map(entries.map((e) => [e.k, e.id]));
+        const lines = settled.flatMap((i) => {
+          const m = list[i];
+          const delta = ENTRY_KINDS[m.kind].sign * m.amountPaise;
+          const entry = entryOf.get(m.externalKey!)!;
+          return [
+            [entry, wallets.get(m.orgId)!.id, delta],
+            [entry, counters.get(ENTRY_KINDS[m.kind].counter)!, -delta],
+          ];
+        });
+        await sp.execute(
+          sql`insert into ${postings} (entry_id, account_id, amount_paise) ${unnestSelect([
+            [lines.map((l) => l[0]), 'int'],
+            [lines.map((l) => l[1]), 'int'],
+            [lines.map((l) => l[2]), 'bigint'],
+          ])}`,
+        );
+        for (const i of settled)
+          out[i] = {
+            ok: true,
+            result: {
+              entryId: entryOf.get(list[i].externalKey!)!,
+              balancePaise: balance.get(wallets.get(list[i].orgId)!.id)!,
+              replayed: false,
+            },
+          };
+      });
+    } catch (e) {
+      // another writer took one of the keys meanwhile: the savepoint undid the batch; one by one
+      if (!isUniqueViolation(e)) throw e;
+      for (const i of batch) delete out[i];
+      alone.push(...batch.filter((i) => !alone.includes(i)));
+    }
+  }
+  for (const i of [...new Set(alone)].sort((a, b) => a - b)) await one(i);
+  return out;
 }
 
 /** A correction: a new entry with every posting of the original negated (once per entry). */
