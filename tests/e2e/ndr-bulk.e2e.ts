@@ -67,7 +67,10 @@ const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.
 
 /** The number in a tab's count badge. */
 async function tabCount(page: Page, tab: RegExp): Promise<number> {
-  const badge = page.getByRole('navigation', { name: /status|stage/ }).getByRole('button', { name: tab }).locator('.badge');
+  const badge = page
+    .getByRole('navigation', { name: /status|stage/ })
+    .getByRole('button', { name: tab })
+    .locator('.badge');
   await badge.waitFor();
   return Number((await badge.innerText()).replace(/\D/g, ''));
 }
@@ -125,7 +128,10 @@ async function bulkAct(
   shot: string,
 ) {
   for (const p of picked) {
-    await table.getByRole('row', { name: new RegExp(p.orderNumber) }).getByRole('checkbox').check();
+    await table
+      .getByRole('row', { name: new RegExp(p.orderNumber) })
+      .getByRole('checkbox')
+      .check();
   }
   const bar = page.getByRole('region', { name: 'Bulk actions' });
   await bar.getByText(`${picked.length} selected`).waitFor();
@@ -144,7 +150,10 @@ async function bulkAct(
     await dialog.getByRole('button', { name: 'Send to courier' }).click();
   }
   const answers = dialog.getByRole('list', { name: "Courier's answers" });
-  await answers.getByRole('listitem').nth(picked.length - 1).waitFor();
+  await answers
+    .getByRole('listitem')
+    .nth(picked.length - 1)
+    .waitFor();
   const text = await answers.innerText();
   for (const p of picked) assert.match(text, new RegExp(`^Accepted ${p.orderNumber} `, 'm'), text);
   await screenshot(page, `${shot}-done`);
@@ -182,7 +191,11 @@ for (const name of ['desktop', 'phone'] as const) {
       [again, 'Re-attempt delivery by you'],
       [back, 'Return to origin by you'],
     ] as const) {
-      for (const p of list) await done.getByRole('row', { name: new RegExp(p.orderNumber) }).getByText(words).waitFor();
+      for (const p of list)
+        await done
+          .getByRole('row', { name: new RegExp(p.orderNumber) })
+          .getByText(words)
+          .waitFor();
     }
     await screenshot(page, `ndr-bulk-taken-${name}`);
     assert.ok(await noOverflow(page));
@@ -229,7 +242,10 @@ for (const name of ['desktop', 'phone'] as const) {
     // the seller's word stays after a reload; the other return still waits for it
     await page.reload();
     const again2 = page.getByRole('table', { name: 'Returns: RTO delivered' });
-    await again2.getByRole('row', { name: new RegExp(fine.orderNumber) }).getByText(shown).waitFor();
+    await again2
+      .getByRole('row', { name: new RegExp(fine.orderNumber) })
+      .getByText(shown)
+      .waitFor();
     await again2.getByRole('button', { name: `Acknowledge ${other.orderNumber}` }).waitFor();
     if (name === 'phone') await again2.getByText('The courier marked it delivered; nothing came').waitFor();
     await screenshot(page, `rto-acknowledged-${name}`);
