@@ -1,13 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { API } from '../../src/domain/account-contract';
 import { API_NDR, type NdrListAnswer, type NdrReason, type RtoListAnswer } from '../../src/domain/ndr-contract';
-import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { COURIER_CODE_TABLES } from '../../src/domain/shipping/courier-codes';
-import type { CarrierCode } from '../../src/domain/shipping/carriers';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import { readyOrders, sandboxControl, shipAndFail, waitUntil } from './sandbox-parcels';
+import {
+  apiCaller,
+  apiToken,
+  DEMO,
+  fitsWidth,
+  launchBrowser,
+  loginAs,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  watchErrors,
+  type RunningApp,
+} from './support';
 
 // Bulk NDR actions and the seller's word on a return, end to end. Eight demo orders are shipped
 // through the API and the sandbox courier's development control fails each one's delivery on
@@ -18,7 +27,7 @@ import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS,
 
 let app: RunningApp;
 let browser: Browser;
-let token: string;
+let api: ReturnType<typeof apiCaller>;
 interface Parcel {
   orderNumber: string;
   awb: string;
@@ -27,43 +36,6 @@ const parcels: Record<'desktop' | 'phone', { again: Parcel[]; back: Parcel[] }> 
   desktop: { again: [], back: [] },
   phone: { again: [], back: [] },
 };
-
-async function api<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${app.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  const body = (await res.json()) as { data: T; errorMessage?: string };
-  assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
-  return body.data;
-}
-
-async function devControl(awb: string, control: 'fail-delivery' | 'deliver-return', json: unknown = {}) {
-  const res = await fetch(`${app.url}/api/dev/sandbox-courier/${awb}/${control}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(json),
-  });
-  assert.equal(res.status, 200, `${control} ${awb}: ${await res.text()}`);
-}
-
-async function waitFor(what: string, done: () => Promise<boolean>) {
-  for (let i = 0; i < 60; i++) {
-    if (await done()) return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  assert.fail(`waited a minute for ${what}`);
-}
-
-function watch(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  return errors;
-}
-
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** The number in a tab's count badge. */
 async function tabCount(page: Page, tab: RegExp): Promise<number> {
@@ -79,36 +51,14 @@ before(async () => {
   // a courier hour is six minutes: nothing moves by itself while the test runs
   app = await startApp({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' });
   browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API.login}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
-    },
-  });
-  token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const readyOrders = async () =>
-    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS&recordsPerPage=20`)).items;
-  const first = await readyOrders();
-  for (let i = first.length; i < 8; i++)
-    await api(API_ORDERS.clone(first[i % first.length].orderId), { method: 'POST' });
-  const ready = (await readyOrders()).slice(0, 8);
-  assert.equal(ready.length, 8, 'eight orders ready to ship');
+  api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const reasons: NdrReason[] = ['CONSIGNEE_UNAVAILABLE', 'REFUSED'];
-  for (const [i, order] of ready.entries()) {
-    const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-    const quote = quotes.find((q) => q.carrierCode === 'DE') ?? quotes[0];
-    const shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
-      method: 'POST',
-      json: { carrierCode: quote.carrierCode, idempotencyKey: `ndr-bulk-e2e-${order.orderId}` },
-    });
-    const table = COURIER_CODE_TABLES[quote.carrierCode as CarrierCode];
-    const reason = reasons[i % 2];
-    const reasonCode = Object.entries(table.reasons).find(([, r]) => r.reason === reason)![0];
-    await devControl(shipment.awb, 'fail-delivery', { reasonCode });
+  for (const [i, order] of (await readyOrders(api, 8)).entries()) {
+    const shipment = await shipAndFail(app.url, api, order, reasons[i % 2]);
     const group = parcels[i < 4 ? 'desktop' : 'phone'];
     (i % 4 < 2 ? group.again : group.back).push({ orderNumber: order.orderNumber, awb: shipment.awb });
   }
-  await waitFor(
+  await waitUntil(
     'the eight failed attempts to become NDRs',
     async () => (await api<NdrListAnswer>(`${API_NDR.list}?tab=ACTION_REQUIRED&recordsPerPage=50`)).total >= 8,
   );
@@ -166,7 +116,7 @@ for (const name of ['desktop', 'phone'] as const) {
   const viewport = VIEWPORTS[name];
   test(`a seller re-attempts two NDRs and returns two others in bulk, then acknowledges a return (${viewport.width} px)`, async () => {
     const { page, context } = await newPage(browser, viewport);
-    const errors = watch(page);
+    const errors = watchErrors(page);
     const { again, back } = parcels[name];
     await loginAs(page, app.url, DEMO.seller2);
     await page.goto(`${app.url}/ndr`);
@@ -175,14 +125,14 @@ for (const name of ['desktop', 'phone'] as const) {
     for (const p of [...again, ...back]) await table.getByText(p.orderNumber).waitFor();
     const required = await tabCount(page, /^Action required/);
     const taken = await tabCount(page, /^Action taken/);
-    assert.ok(await noOverflow(page), 'the NDR queue scrolls sideways');
+    assert.ok(await fitsWidth(page), 'the NDR queue scrolls sideways');
 
     await bulkAct(page, table, again, 'Re-attempt delivery', `ndr-bulk-reattempt-${name}`);
     await bulkAct(page, table, back, 'Return to origin', `ndr-bulk-rto-${name}`);
 
     // the four left the queue, and the counts moved with them
     for (const p of [...again, ...back]) await table.getByText(p.orderNumber).waitFor({ state: 'detached' });
-    await waitFor('the tab counts to move', async () => (await tabCount(page, /^Action required/)) === required - 4);
+    await waitUntil('the tab counts to move', async () => (await tabCount(page, /^Action required/)) === required - 4);
     assert.equal(await tabCount(page, /^Action taken/), taken + 4);
     await page.getByRole('button', { name: /^Action taken/ }).click();
     await page.waitForURL(/tab=ACTION_TAKEN/);
@@ -198,11 +148,11 @@ for (const name of ['desktop', 'phone'] as const) {
           .waitFor();
     }
     await screenshot(page, `ndr-bulk-taken-${name}`);
-    assert.ok(await noOverflow(page));
+    assert.ok(await fitsWidth(page));
 
     // the courier brings the two returns home; the seller says what came back
-    for (const p of back) await devControl(p.awb, 'deliver-return');
-    await waitFor('the returns to be delivered back', async () => {
+    for (const p of back) await sandboxControl(app.url, p.awb, 'deliver-return');
+    await waitUntil('the returns to be delivered back', async () => {
       const home = await api<RtoListAnswer>(`${API_NDR.rto}?tab=DELIVERED&recordsPerPage=50`);
       return back.every((p) => home.items.some((r) => r.orderNumber === p.orderNumber));
     });
@@ -217,7 +167,7 @@ for (const name of ['desktop', 'phone'] as const) {
     await row.waitFor();
     await returns.getByRole('button', { name: `Acknowledge ${other.orderNumber}` }).waitFor();
     await screenshot(page, `rto-delivered-${name}`);
-    assert.ok(await noOverflow(page), 'the returns view scrolls sideways');
+    assert.ok(await fitsWidth(page), 'the returns view scrolls sideways');
 
     await row.getByRole('button', { name: `Acknowledge ${fine.orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: `Acknowledge the return of ${fine.orderNumber}` });
@@ -249,7 +199,7 @@ for (const name of ['desktop', 'phone'] as const) {
     await again2.getByRole('button', { name: `Acknowledge ${other.orderNumber}` }).waitFor();
     if (name === 'phone') await again2.getByText('The courier marked it delivered; nothing came').waitFor();
     await screenshot(page, `rto-acknowledged-${name}`);
-    assert.ok(await noOverflow(page));
+    assert.ok(await fitsWidth(page));
     assert.deepEqual(errors, []);
     await context.close();
   });

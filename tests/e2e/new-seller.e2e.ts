@@ -6,8 +6,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { COURIER_CODE_TABLES } from '../../src/domain/shipping/courier-codes';
-import type { CarrierCode } from '../../src/domain/shipping/carriers';
 import { ALL_PATHS, CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
 import { SELLER_PATHS } from '../../src/routes/seller-paths';
 import {
@@ -21,6 +19,7 @@ import {
   VIEWPORTS,
   type RunningApp,
 } from './support';
+import { reasonCode, sandboxControl } from './sandbox-parcels';
 
 // What a new seller trips over (issue 22), each checked where it showed, and a walk over every
 // route of the route table (seller app as a demo seller, corporate area as staff, public pages
@@ -359,13 +358,9 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
   const parcel = await shipOneOrder();
   // its delivery fails at once (the sandbox courier's development control): the buyer's SMS
   // carries the link to the NDR answer page, read from the mailbox before the public walk
-  const [failCode] = Object.keys(COURIER_CODE_TABLES[parcel.carrierCode as CarrierCode].reasons);
-  const failed = await fetch(`${app.url}/api/dev/sandbox-courier/${parcel.awb}/fail-delivery`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ reasonCode: failCode }),
+  await sandboxControl(app.url, parcel.awb, 'fail-delivery', {
+    reasonCode: reasonCode(parcel.carrierCode, 'CONSIGNEE_UNAVAILABLE'),
   });
-  assert.equal(failed.status, 200, await failed.text());
   let ndrPath = '/ndr/:token';
   const concrete = (p: string) =>
     ({
