@@ -24,6 +24,12 @@ export const DISPUTE_CATEGORY_LABELS: Record<DisputeCategory, string> = {
   WRONG_ITEM: 'Wrong item',
 };
 
+/** A category's words for one parcel: for a return to origin, "not received" is the seller's own. */
+export function disputeCategoryText(category: DisputeCategory, deliveryStatus: string | null): string {
+  if (category === 'NOT_RECEIVED' && deliveryStatus === 'RTO_DLV') return 'Return not received';
+  return DISPUTE_CATEGORY_LABELS[category] ?? category;
+}
+
 export const DISPUTE_STATUSES = ['OPEN', 'WITH_COURIER', 'ACCEPTED', 'REJECTED'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {

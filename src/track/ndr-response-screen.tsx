@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { BUYER_NDR_ANSWERS, type BuyerNdrAnswer, type BuyerNdrView } from '../domain/ndr-contract';
+import { BUYER_NDR_ANSWERS, NDR_ACTIONS, type BuyerNdrAnswer, type BuyerNdrView } from '../domain/ndr-contract';
 import type { NdrTextField } from '../domain/ndr-forms';
 import { ndrResponseMachine } from '../machines/ndr-response.machine';
 import { answerBuyerNdr, fetchBuyerNdr } from './ndr-buyer-client';
@@ -131,6 +131,8 @@ export function NdrResponseScreen({ token }: { token: string }) {
       </Message>
     );
   const answered = state.matches('done') || state.matches('used');
+  // once the parcel is on its way back (the seller's return, or the buyer said no) there is nothing to pay
+  const goingBack = view?.answered?.answer === NDR_ACTIONS.RTO || view?.answered?.answer === BUYER_NDR_ANSWERS.DECLINE;
   return (
     <>
       <Brand view={view} />
@@ -142,7 +144,7 @@ export function NdrResponseScreen({ token }: { token: string }) {
             <p>
               {view.carrierName} could not deliver your parcel ({view.parcel}): <strong>{view.reasonText}</strong>.
             </p>
-            {view.paymentMethod === 'COD' && (
+            {view.paymentMethod === 'COD' && !goingBack && (
               <p className="t-small">Keep {RUPEES.format(view.codAmountPaise / 100)} ready to pay on delivery.</p>
             )}
           </section>
@@ -152,7 +154,11 @@ export function NdrResponseScreen({ token }: { token: string }) {
             <h2 id="ndr-done">{state.matches('done') ? 'Thank you, we have told the courier' : 'Already answered'}</h2>
             {view.answered && (
               <p>
-                {view.answered.by === 'BUYER' ? 'Your answer' : 'The seller has acted'}: {view.answered.answer}.
+                {view.answered.by === 'BUYER'
+                  ? `Your answer: ${view.answered.answer}.`
+                  : view.answered.answer === NDR_ACTIONS.RTO
+                    ? 'The seller has asked the courier to return the parcel to them.'
+                    : `The seller has acted: ${view.answered.answer}.`}
               </p>
             )}
             {state.context.error && <p className="t-small">{state.context.error}</p>}

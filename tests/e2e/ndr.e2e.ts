@@ -2,13 +2,22 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { API } from '../../src/domain/account-contract';
 import { API_NDR, type NdrListAnswer, type NdrReason, type NdrRow } from '../../src/domain/ndr-contract';
-import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { COURIER_CODE_TABLES } from '../../src/domain/shipping/courier-codes';
-import type { CarrierCode } from '../../src/domain/shipping/carriers';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import { readyOrders, shipAndFail, waitUntil } from './sandbox-parcels';
+import {
+  apiCaller,
+  apiToken,
+  DEMO,
+  fitsWidth,
+  launchBrowser,
+  loginAs,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  watchErrors,
+  type RunningApp,
+} from './support';
 
 // Failed deliveries end to end. Five demo orders are shipped through the API; the sandbox
 // courier's development control makes each one's delivery attempt fail on cue (and hold the
@@ -17,58 +26,18 @@ import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS,
 
 let app: RunningApp;
 let browser: Browser;
-let token: string;
+let api: ReturnType<typeof apiCaller>;
 const parcels = new Map<string, { orderNumber: string; buyerPhone: string; awb: string }>();
-
-async function api<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${app.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  const body = (await res.json()) as { data: T; errorMessage?: string };
-  assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
-  return body.data;
-}
-
-/** The courier's own code for one of our reasons. */
-function reasonCode(carrierCode: string, reason: NdrReason): string {
-  const table = COURIER_CODE_TABLES[carrierCode as CarrierCode];
-  return Object.entries(table.reasons).find(([, r]) => r.reason === reason)![0];
-}
 
 async function openNdrs(): Promise<NdrRow[]> {
   return (await api<NdrListAnswer>(`${API_NDR.list}?tab=ACTION_REQUIRED&recordsPerPage=50`)).items;
 }
 
-function watch(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  return errors;
-}
-
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 before(async () => {
   // a courier hour is six minutes: what follows an action (a return starting, the next attempt) comes after the test
   app = await startApp({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' });
   browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API.login}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
-    },
-  });
-  token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const readyOrders = async () =>
-    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS&recordsPerPage=20`)).items;
-  // the demo seller's orders ready to ship, and copies of them to make five
-  const first = await readyOrders();
-  for (let i = first.length; i < 5; i++)
-    await api(API_ORDERS.clone(first[i % first.length].orderId), { method: 'POST' });
-  const ready = await readyOrders();
-  assert.ok(ready.length >= 5, `the demo seller has ${ready.length} orders ready to ship`);
+  api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const reasons: NdrReason[] = [
     'CONSIGNEE_UNAVAILABLE',
     'REFUSED',
@@ -76,19 +45,8 @@ before(async () => {
     'REFUSED',
     'ADDRESS_ISSUE',
   ];
-  for (const [i, order] of ready.slice(0, 5).entries()) {
-    const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-    const quote = quotes.find((q) => q.carrierCode === 'DE') ?? quotes[0];
-    const shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
-      method: 'POST',
-      json: { carrierCode: quote.carrierCode, idempotencyKey: `ndr-e2e-${order.orderId}` },
-    });
-    const res = await fetch(`${app.url}/api/dev/sandbox-courier/${shipment.awb}/fail-delivery`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reasonCode: reasonCode(quote.carrierCode, reasons[i]) }),
-    });
-    assert.equal(res.status, 200, await res.text());
+  for (const [i, order] of (await readyOrders(api, 5)).entries()) {
+    const shipment = await shipAndFail(app.url, api, order, reasons[i]);
     parcels.set(['desktopAgain', 'desktopBack', 'phoneAgain', 'phoneBack', 'buyer'][i], {
       orderNumber: order.orderNumber,
       buyerPhone: order.buyerPhone,
@@ -96,8 +54,7 @@ before(async () => {
     });
   }
   // the courier reports every second: the five failed attempts become NDRs
-  for (let i = 0; i < 60 && (await openNdrs()).length < 5; i++) await new Promise((r) => setTimeout(r, 1000));
-  assert.equal((await openNdrs()).length, 5);
+  await waitUntil('the five failed attempts to become NDRs', async () => (await openNdrs()).length === 5);
 });
 
 after(async () => {
@@ -142,7 +99,7 @@ for (const [name, viewport] of [
 ] as const) {
   test(`a seller re-attempts one NDR and sends another back to origin (${viewport.width} px)`, async () => {
     const { page, context } = await newPage(browser, viewport);
-    const errors = watch(page);
+    const errors = watchErrors(page);
     const again = parcels.get(`${name}Again`)!;
     const back = parcels.get(`${name}Back`)!;
     await loginAs(page, app.url, DEMO.seller2);
@@ -156,7 +113,7 @@ for (const [name, viewport] of [
       .getByText(/^\d+$/)
       .waitFor();
     await screenshot(page, `ndr-queue-${name}`);
-    assert.ok(await noOverflow(page), 'the NDR queue scrolls sideways');
+    assert.ok(await fitsWidth(page), 'the NDR queue scrolls sideways');
 
     await actOn(page, again.orderNumber, 'Re-attempt delivery', `ndr-reattempt-${name}`);
     await actOn(page, back.orderNumber, 'Return to origin', `ndr-rto-${name}`);
@@ -185,7 +142,7 @@ for (const [name, viewport] of [
     // the tab is in the address: a reload opens it again
     await page.reload();
     await page.getByRole('table', { name: 'NDRs: Action taken' }).getByText(back.orderNumber).waitFor();
-    assert.ok(await noOverflow(page));
+    assert.ok(await fitsWidth(page));
 
     if (name === 'desktop') {
       const download = page.waitForEvent('download');
@@ -200,7 +157,7 @@ for (const [name, viewport] of [
       await page.getByRole('button', { name: /^RTO in transit/ }).click();
       await page.getByRole('table', { name: 'Returns: RTO in transit' }).waitFor();
       await screenshot(page, 'rto-desktop');
-      assert.ok(await noOverflow(page));
+      assert.ok(await fitsWidth(page));
     }
     assert.deepEqual(errors, []);
     await context.close();
@@ -218,7 +175,7 @@ test('a buyer on a phone corrects the address from the SMS link', async () => {
   const link = new URL(/https?:\/\/\S+\/ndr\/\S+/.exec(sms.body)![0]);
 
   const { page, context } = await newPage(browser, VIEWPORTS.phone);
-  const errors = watch(page);
+  const errors = watchErrors(page);
   await page.goto(`${app.url}${link.pathname}`);
   await page.getByRole('heading', { name: `We missed you: order ${buyer.orderNumber}` }).waitFor();
   await page
@@ -238,7 +195,7 @@ test('a buyer on a phone corrects the address from the SMS link', async () => {
   await page.getByLabel('Pincode').fill('302004');
   await page.getByRole('radiogroup', { name: 'Delivery day' }).getByRole('radio').nth(1).click();
   await screenshot(page, 'ndr-buyer-form-phone');
-  assert.ok(await noOverflow(page), 'the buyer page scrolls sideways');
+  assert.ok(await fitsWidth(page), 'the buyer page scrolls sideways');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('heading', { name: 'Thank you, we have told the courier' }).waitFor();
   await screenshot(page, 'ndr-buyer-done-phone');

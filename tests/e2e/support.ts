@@ -1,9 +1,11 @@
+import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { API } from '../../src/domain/account-contract';
 
 // End-to-end support: the real product (server/main.ts serving the built SPA on a fresh
 // embedded database) driven by Debian's Chromium through playwright-core.
@@ -172,3 +174,37 @@ export async function loginAs(page: Page, appUrl: string, who: { email: string; 
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/home$/);
 }
+
+/** A demo login's bearer token through the API, to set up data without the browser. */
+export async function apiToken(appUrl: string, who: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${appUrl}${API.login}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
+  });
+  return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** Calls the API with a bearer token (GET, or the method given with a JSON body); an error answer fails the test. */
+export function apiCaller(appUrl: string, token: string) {
+  return async <T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> => {
+    const res = await fetch(`${appUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
+      body: init.json ? JSON.stringify(init.json) : undefined,
+    });
+    const body = (await res.json()) as { data: T; errorMessage?: string };
+    assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
+    return body.data;
+  };
+}
+
+/** The console errors and uncaught errors of a page, to assert at the end that there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return errors;
+}
+
+/** Whether the page fits its width (nothing scrolls sideways). */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

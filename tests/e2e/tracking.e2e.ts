@@ -6,7 +6,18 @@ import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../src/domain/brand';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import {
+  apiCaller,
+  apiToken,
+  DEMO,
+  launchBrowser,
+  loginAs,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from './support';
 
 // A buyer opens the SMS link on a phone, reads the timeline and rates both sections once; the
 // lookup page with a valid and an invalid number; and a corpus of hostile brand texts that must
@@ -15,19 +26,8 @@ import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS,
 
 let app: RunningApp;
 let browser: Browser;
-let token: string;
+let api: ReturnType<typeof apiCaller>;
 let shipment: ShipmentInfo;
-
-async function api<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${app.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  const body = (await res.json()) as { data: T; errorMessage?: string };
-  assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
-  return body.data;
-}
 
 const HOSTILE = [
   '<img src=x onerror="window.__xss=1">',
@@ -40,13 +40,7 @@ const HOSTILE = [
 before(async () => {
   app = await startApp({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' });
   browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API.login}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
-    },
-  });
-  token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const orders = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?searchPattern=Arjun`);
   const order = orders.items[0];
   const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));

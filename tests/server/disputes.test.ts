@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
 import {
@@ -12,18 +10,12 @@ import {
   type SellerDisputeList,
   type StaffDisputeList,
 } from '../../src/domain/disputes-contract';
-import {
-  journalEntries,
-  ledgerAccounts,
-  pickupAddresses,
-  postings,
-  sandboxCourierClaims,
-} from '../../server/db/schema';
+import { journalEntries, ledgerAccounts, postings, sandboxCourierClaims } from '../../server/db/schema';
 import type { CourierStatus } from '../../src/domain/shipping/courier-status';
 import { ingestScans } from '../../server/modules/shipping/ingest';
 import { solidPng } from './pdf-reader';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { demoTokens, startDemoServer } from './helpers';
+import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -38,30 +30,8 @@ describe('delivery disputes', () => {
   beforeAll(async () => {
     s = await startDemoServer();
     ({ seller, meera, staff } = await demoTokens(s));
-    const address = await dataOf<PickupAddressRow>(
-      await s.request(API_SETUP.addresses, {
-        method: 'POST',
-        json: {
-          entityName: 'Meera Jaipur',
-          phoneNumber: '9123456780',
-          email: 'p@m.in',
-          addressLine1: 'Johari Bazaar',
-          pincode: '302003',
-        },
-        token: meera,
-      }),
-    );
-    pickupId = address.addressId;
-    await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
-    [{ orgId: meeraOrg }] = await s.deps.db
-      .select({ orgId: pickupAddresses.orgId })
-      .from(pickupAddresses)
-      .where(eq(pickupAddresses.id, pickupId));
-    await s.request(API_WALLET.adjust(meeraOrg), {
-      method: 'POST',
-      json: { direction: 'CREDIT', amount: 20000, reason: 'Float for dispute tests' },
-      token: staff,
-    });
+    ({ pickupId, orgId: meeraOrg } = await verifiedPickup(s, meera));
+    await creditWallet(s, staff, meeraOrg, 20000, 'Float for dispute tests');
   });
   afterAll(() => s.close());
 
@@ -70,25 +40,7 @@ describe('delivery disputes', () => {
 
   /** A new order shipped with the first courier and reported through to `end` at the clock's time. */
   async function shipped(end: 'DLV' | 'RTO_DLV' | 'INT') {
-    const o = await dataOf<OrderDetail>(
-      await s.request(API_ORDERS.orders, {
-        method: 'POST',
-        token: meera,
-        json: {
-          orderDate: '2026-11-20',
-          paymentMethod: 'PPD',
-          buyerName: 'Kavya Reddy',
-          buyerPhone: '9988776655',
-          shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-          items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
-          lengthCm: 20,
-          breadthCm: 20,
-          heightCm: 30,
-          deadWeightKg: 1.2,
-          pickupAddressId: pickupId,
-        },
-      }),
-    );
+    const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
     const { quotes } = await dataOf<RateAnswer>(
       await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
     );

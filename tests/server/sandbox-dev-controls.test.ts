@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failNextAttempt } from '../../server/carriers/sandbox/dev-controls';
+import { deliverReturnNow, failNextAttempt } from '../../server/carriers/sandbox/dev-controls';
 import { sandboxParcels, type PlannedScan } from '../../server/db/schema';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 
-// The development control that fails a sandbox parcel's next delivery attempt on cue (the NDR
-// end-to-end tests raise their NDRs with it).
+// The development controls that fail a sandbox parcel's next delivery attempt on cue and bring a
+// return home now (the NDR end-to-end tests raise their NDRs and finish their returns with them).
 
 const HOUR = 3_600_000;
 const scan = (afterMs: number, courierStatus: string): PlannedScan => ({
@@ -45,6 +45,36 @@ describe('failing the next delivery attempt', () => {
   });
 });
 
+describe('bringing a return home now', () => {
+  const FAILED = failNextAttempt(LIFE, 5 * HOUR, FAILURE)!;
+  const RETURN = [
+    ...FAILED,
+    scan(10 * HOUR, 'RTO_INITIATED'),
+    scan(34 * HOUR, 'RTO_IN_TRANSIT'),
+    scan(106 * HOUR, 'RTO_UNDELIVERED'),
+    scan(130 * HOUR, 'RTO_UNDELIVERED'),
+    scan(131 * HOUR, 'RTO_HELD'),
+  ];
+
+  it('brings the road back forward to now and ends on the return delivered, skipping a failed return delivery', () => {
+    const plan = deliverReturnNow(RETURN, 6 * HOUR)!;
+    expect(plan.slice(0, FAILED.length)).toEqual(FAILED);
+    expect(plan.slice(FAILED.length).map((s) => [s.courierStatus, s.afterMs])).toEqual([
+      ['RTO_INITIATED', 6 * HOUR + 1000],
+      ['RTO_IN_TRANSIT', 6 * HOUR + 2000],
+      ['RTO_DELIVERED', 6 * HOUR + 3000],
+    ]);
+  });
+
+  it('finishes a return already on the road, and refuses a parcel with no return or one already home', () => {
+    const onRoad = deliverReturnNow(RETURN, 50 * HOUR)!;
+    expect(onRoad.slice(-3).map((s) => s.courierStatus)).toEqual(['RTO_INITIATED', 'RTO_IN_TRANSIT', 'RTO_DELIVERED']);
+    expect(onRoad.at(-1)!.afterMs).toBe(50 * HOUR + 1000);
+    expect(deliverReturnNow(FAILED, 6 * HOUR)).toBeNull();
+    expect(deliverReturnNow(onRoad, 51 * HOUR)).toBeNull();
+  });
+});
+
 describe('the sandbox courier control over HTTP', () => {
   let s: TestServer;
   const LOCAL = { 'x-forwarded-for': '127.0.0.1', 'content-type': 'application/json' };
@@ -76,5 +106,17 @@ describe('the sandbox courier control over HTTP', () => {
     expect((await errorOf(await post('DE0000000000999', { reasonCode: 'EOD-74' }))).status).toBe(404);
     const outside = await post('DE0000000000001', { reasonCode: 'EOD-74' }, { 'x-forwarded-for': '203.0.113.7' });
     expect((await errorOf(outside)).status).toBe(403);
+  });
+
+  it('brings a return home only when one is under way', async () => {
+    const home = (awb: string, headers: Record<string, string> = LOCAL) =>
+      s.request(`/api/dev/sandbox-courier/${awb}/deliver-return`, { method: 'POST', headers });
+    expect((await errorOf(await home('DE0000000000001'))).status).toBe(409);
+    const [p] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, 'DE0000000000001'));
+    const plan = [...p.plan, scan(p.plan.at(-1)!.afterMs + HOUR, 'RTO_INITIATED')];
+    await s.deps.db.update(sandboxParcels).set({ plan }).where(eq(sandboxParcels.awb, 'DE0000000000001'));
+    expect(await dataOf(await home('DE0000000000001'))).toMatchObject({ scans: plan.length + 1 });
+    expect((await errorOf(await home('DE0000000000999'))).status).toBe(404);
+    expect((await errorOf(await home('DE0000000000001', { 'x-forwarded-for': '203.0.113.7' }))).status).toBe(403);
   });
 });

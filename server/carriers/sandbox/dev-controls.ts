@@ -7,13 +7,17 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 
 // Development only (mounted with the mailbox, loopback clients only): steer one sandbox parcel so
 // that its next delivery attempt fails now with a given courier reason code, and the courier
-// then holds it for instructions. End-to-end tests use it to raise an NDR on cue instead of
-// waiting for a parcel whose random life happens to fail.
+// then holds it for instructions; or bring a parcel on its way back home now (return delivered).
+// End-to-end tests use them to raise an NDR or finish a return on cue instead of waiting for a
+// parcel whose random life happens to fail, or for the courier's days on the road back.
 
 const SECOND = 1_000;
 const BEFORE_DELIVERY = new Set(['MANIFESTED', 'PICKED_UP', 'IN_TRANSIT']);
+/** the return's last leg: delivered to the seller, or failed there (then held) */
+const HOME = new Set(['RTO_DELIVERED', 'RTO_UNDELIVERED', 'RTO_HELD']);
 
 export const SANDBOX_FAIL_PATH = '/api/dev/sandbox-courier/:awb/fail-delivery';
+export const SANDBOX_RETURN_PATH = '/api/dev/sandbox-courier/:awb/deliver-return';
 
 /** The plan with every scan still to come before delivery brought forward to now, then a failed attempt. */
 export function failNextAttempt(
@@ -42,6 +46,35 @@ export function failNextAttempt(
   ];
 }
 
+/**
+ * The plan of a parcel whose return to origin is planned (or under way) with every scan still to
+ * come brought forward to now, ending on the return delivered to the seller (a failed return
+ * delivery or a hold on the way is skipped). Null when no return is planned or it is already home.
+ */
+export function deliverReturnNow(plan: PlannedScan[], nowMs: number): PlannedScan[] | null {
+  const due = plan.filter((s) => s.afterMs <= nowMs).length;
+  const kept = plan.slice(0, due);
+  const rest = plan.slice(due);
+  const start = rest.findIndex((s) => s.courierStatus === 'RTO_INITIATED');
+  const under = kept.some((s) => s.courierStatus === 'RTO_INITIATED');
+  if (kept.some((s) => s.courierStatus === 'RTO_DELIVERED') || (!under && start < 0)) return null;
+  const home = plan.find((s) => HOME.has(s.courierStatus));
+  let at = Math.max(nowMs, kept.at(-1)?.afterMs ?? 0);
+  const next = () => (at += SECOND);
+  const homeward = rest.findIndex((s) => HOME.has(s.courierStatus));
+  const road = rest.slice(0, homeward < 0 ? rest.length : homeward);
+  return [
+    ...kept,
+    ...road.map((s) => ({ ...s, afterMs: next() })),
+    {
+      afterMs: next(),
+      courierStatus: 'RTO_DELIVERED',
+      location: home?.location ?? kept[0]?.location ?? '',
+      remark: 'Returned to the seller',
+    },
+  ];
+}
+
 export function registerSandboxCourierControls(app: Hono, deps: AppDeps) {
   app.use('/api/dev/sandbox-courier/*', async (c, next) => {
     if (!isLoopback(clientIp(c, deps.config)))
@@ -62,6 +95,16 @@ export function registerSandboxCourierControls(app: Hono, deps: AppDeps) {
       location: p.lane.to,
     });
     if (!plan) throw conflict('The parcel is past its delivery attempts');
+    await deps.db.update(sandboxParcels).set({ plan }).where(eq(sandboxParcels.awb, awb));
+    return c.json({ data: { awb, scans: plan.length } });
+  });
+  app.post(SANDBOX_RETURN_PATH, async (c) => {
+    const awb = c.req.param('awb');
+    const [p] = await deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, awb));
+    if (!p || p.cancelled) throw notFound('No such sandbox parcel');
+    const nowMs = (deps.now().getTime() - p.bookedAt.getTime()) * deps.config.sandboxCourier.speed;
+    const plan = deliverReturnNow(p.plan, nowMs);
+    if (!plan) throw conflict('The parcel has no return to origin under way');
     await deps.db.update(sandboxParcels).set({ plan }).where(eq(sandboxParcels.awb, awb));
     return c.json({ data: { awb, scans: plan.length } });
   });

@@ -8,7 +8,7 @@ import { carrierNetwork } from '../../carriers/registry';
 import { moveMoney } from '../wallet/ledger';
 import { API } from '../../../src/domain/account-contract';
 import {
-  DISPUTE_CATEGORY_LABELS,
+  disputeCategoryText,
   DISPUTE_FORM_TEXT,
   DISPUTE_RULES,
   DISPUTE_STATUS_LABELS,
@@ -114,7 +114,7 @@ function toRow(r: JoinedRow, staff = false): DisputeRow {
     deliveryStatus: d.deliveryStatus,
     deliveredAt: d.deliveredAt.toISOString(),
     category: d.category as DisputeCategory,
-    categoryText: DISPUTE_CATEGORY_LABELS[d.category as DisputeCategory] ?? d.category,
+    categoryText: disputeCategoryText(d.category as DisputeCategory, d.deliveryStatus),
     description: d.description,
     evidence: d.evidence,
     status: d.status as DisputeStatus,
@@ -379,7 +379,7 @@ export async function acceptDispute(
       amountPaise,
       externalKey: `shipment:${d.awb}:dispute`,
       reference: d.awb,
-      description: `Delivery dispute accepted (${DISPUTE_CATEGORY_LABELS[d.category as DisputeCategory] ?? d.category})`,
+      description: `Delivery dispute accepted (${disputeCategoryText(d.category as DisputeCategory, d.deliveryStatus)})`,
       createdBy: staffId,
       at: deps.now(),
     });

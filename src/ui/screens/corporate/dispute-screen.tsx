@@ -53,6 +53,13 @@ function DisputePage({ id }: { id: number }) {
     },
     onError: (message) => setFieldError(message),
   });
+  // the note is checked here first: a refused request would only say the same after a round trip
+  const settle = (job: () => Promise<DisputeRow>) => {
+    const length = note.trim().length;
+    if (length < DISPUTE_RULES.noteMin || length > DISPUTE_RULES.noteMax)
+      return setFieldError(`Note must be ${DISPUTE_RULES.noteMin} to ${DISPUTE_RULES.noteMax} characters`);
+    act.run(job);
+  };
   return (
     <StaffShell>
       <div className="page">
@@ -130,7 +137,7 @@ function DisputePage({ id }: { id: number }) {
                             <Button
                               busy={act.running}
                               onClick={() =>
-                                act.run(() =>
+                                settle(() =>
                                   acceptDispute(http, d.disputeId, amount.trim() === '' ? NaN : Number(amount), note),
                                 )
                               }
@@ -141,7 +148,7 @@ function DisputePage({ id }: { id: number }) {
                           <Button
                             variant="danger"
                             busy={act.running}
-                            onClick={() => act.run(() => rejectDispute(http, d.disputeId, note))}
+                            onClick={() => settle(() => rejectDispute(http, d.disputeId, note))}
                           >
                             Reject
                           </Button>

@@ -67,12 +67,12 @@ export function StaffDisputesScreen() {
             aria-pressed={query.status === undefined}
             onClick={() => go({ ...query, status: undefined, pageNumber: 0 })}
           >
-            All
+            All ({DISPUTE_STATUSES.reduce((n, s) => n + (page?.counts[s] ?? 0), 0)})
           </Button>
         </nav>
         <form
           role="search"
-          className="row search-row"
+          className="row search-row search-row-wrap"
           onSubmit={(e) => {
             e.preventDefault();
             go({ ...query, pageNumber: 0, searchPattern: search.trim() });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   DISPUTE_CATEGORIES,
-  DISPUTE_CATEGORY_LABELS,
+  disputeCategoryText,
   DISPUTE_RULES,
   EVIDENCE_TYPES,
   evidenceRequired,
@@ -93,7 +93,7 @@ export function DisputeAction({ orderId }: { orderId: number }) {
             <legend>What went wrong?</legend>
             {DISPUTE_CATEGORIES.map((c) => (
               <Button key={c} variant="secondary" block onClick={() => send({ type: 'CHOOSE', category: c })}>
-                {DISPUTE_CATEGORY_LABELS[c]}
+                {disputeCategoryText(c, e?.deliveryStatus ?? null)}
               </Button>
             ))}
           </fieldset>
@@ -108,7 +108,7 @@ export function DisputeAction({ orderId }: { orderId: number }) {
             }}
           >
             <p>
-              <Badge>{DISPUTE_CATEGORY_LABELS[ctx.category]}</Badge>{' '}
+              <Badge>{disputeCategoryText(ctx.category, e?.deliveryStatus ?? null)}</Badge>{' '}
               <Button variant="ghost" onClick={() => send({ type: 'BACK' })} disabled={submitting}>
                 Change
               </Button>

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatRupees } from '../../../domain/format';
+import type { ShipmentInfo } from '../../../domain/shipping-contract';
 import { canCancelShipment } from '../../../domain/shipping/shipment-rules';
 import { useShipmentFollow } from '../../../services/use-shipment-follow';
 import { Button, Card, ConfirmDialog, Loadable, Stat } from '../../kit';
@@ -7,6 +8,17 @@ import { DocumentButtons } from './document-buttons';
 // An order's shipment: courier, AWB, dates and charges, the scans as they come in (the
 // shipment-follow machine reads them again every 15 seconds while the parcel is on the move),
 // its documents, and cancelling it before pickup.
+
+/** When the parcel arrives: the estimate while it is on its way, then what became of it. */
+function deliveryStat(s: ShipmentInfo): { label: string; value: string } {
+  if (s.orderStatus === 'DLV' && s.deliveredAt) return { label: 'Delivered', value: formatDate(s.deliveredAt) };
+  if (s.orderStatus === 'RTO_INT') return { label: 'Delivery', value: 'Coming back to you' };
+  if (s.orderStatus === 'RTO_DLV') return { label: 'Delivery', value: 'Returned to you' };
+  return {
+    label: 'Expected delivery',
+    value: s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : '—',
+  };
+}
 
 export function ShipmentPanel({ orderId, orderStatus }: { orderId: number; orderStatus: string }) {
   const [state, send] = useShipmentFollow(orderId, orderStatus);
@@ -26,10 +38,7 @@ export function ShipmentPanel({ orderId, orderStatus }: { orderId: number; order
               <div className="grid-stats">
                 <Stat label="Courier" value={s.carrierName} />
                 <Stat label="AWB" value={<span className="awb">{s.awb}</span>} />
-                <Stat
-                  label="Expected delivery"
-                  value={s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : '—'}
-                />
+                <Stat {...deliveryStat(s)} />
                 <Stat label="Charged" value={formatRupees(s.totalPaise)} />
               </div>
               {s.state === 'CANCELLED' ? (
