@@ -54,7 +54,9 @@ describe('Aadhaar: 12 digits, not starting 0 or 1, Verhoeff check digit', () => 
   });
 
   it('names the authorised signatory’s Aadhaar by its label', () => {
-    expect(aadhaarProblem('1', 'signatoryAadharNumber')).toBe("Authorised signatory's Aadhaar number must be 12 digits");
+    expect(aadhaarProblem('1', 'signatoryAadharNumber')).toBe(
+      "Authorised signatory's Aadhaar number must be 12 digits",
+    );
   });
 
   it('drops the printed card’s spaces and hyphens', () => {
