@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { aadhaarProblem, normaliseAadhaar } from '../../src/domain/kyc/aadhaar';
+import { accountNumberProblem, normaliseAccountNumber } from '../../src/domain/kyc/bank-account';
 import { gstinKycProblem, gstinStateName, normaliseGstin } from '../../src/domain/kyc/gstin';
 import { isPanShape, normalisePan } from '../../src/domain/kyc/pan';
 import { panHolderStatus } from '../../src/domain/kyc/business-type';
@@ -160,8 +161,8 @@ export function sandboxVerificationProvider(): VerificationProvider {
     async verifyBankAccount(check) {
       const bank = lookupIfsc(check.ifsc);
       if (!bank) return refused('INVALID', 'IFSC not found');
-      const account = check.accountNumber.replace(/\s+/g, '');
-      if (!/^\d{9,18}$/.test(account)) return refused('INVALID', 'invalid account number');
+      const account = normaliseAccountNumber(check.accountNumber);
+      if (accountNumberProblem(account) !== null) return refused('INVALID', 'invalid account number');
       const rule = digitRule(account.slice(-4));
       if (rule === 'INVALID' || rule === 'CANCELLED') return refused('INVALID', 'account does not exist');
       if (rule === 'DOWN') return down();
