@@ -3,10 +3,11 @@
 // default, offline) and the Cashfree Verification adapter (cashfree.ts, chosen by setup.ts when
 // its keys are set) both implement it. Documents of both: docs/simulated.md.
 //
-// Every call answers one of three ways: a result the provider vouches for (`ok: true`), a
-// refusal of the identity itself (`ok: false, reason: 'INVALID'` or 'OTP_INVALID', which the
-// seller can fix), or `reason: 'UNAVAILABLE'` when the provider could not answer (down, timed
-// out, out of balance): the seller tries again later and nothing is decided.
+// Every call answers a result the provider vouches for (`ok: true`), a refusal of the identity
+// itself (`ok: false, reason: 'INVALID'` or 'OTP_INVALID', which the seller can fix), or
+// `reason: 'UNAVAILABLE'` when the provider could not answer (down, timed out, out of balance):
+// the seller tries again later and nothing is decided. 'UNSUPPORTED' is a call this provider
+// does not offer at all (Cashfree's GSTIN OTP).
 //
 // A provider reports the name it holds (on the PAN, the GSTIN, the Aadhaar, at the bank) and does
 // not judge it: whether that name is the seller's is decided by one written rule,

@@ -83,7 +83,7 @@ export function sandboxVerificationProvider(): VerificationProvider {
       const pan = normalisePan(value);
       if (!isPanShape(pan)) return refused('INVALID', 'not a PAN');
       const rule = digitRule(pan.slice(5, 9));
-      if (rule === 'INVALID' || rule === 'CANCELLED') return refused('INVALID', 'no such PAN');
+      if (rule === 'INVALID') return refused('INVALID', 'no such PAN');
       if (rule === 'DOWN') return down();
       const registeredName = rule === 'OTHER_NAME' ? SANDBOX_OTHER_NAME : (byPan(pan)?.name ?? upper(name));
       return {
@@ -164,7 +164,7 @@ export function sandboxVerificationProvider(): VerificationProvider {
       const account = normaliseAccountNumber(check.accountNumber);
       if (accountNumberProblem(account) !== null) return refused('INVALID', 'invalid account number');
       const rule = digitRule(account.slice(-4));
-      if (rule === 'INVALID' || rule === 'CANCELLED') return refused('INVALID', 'account does not exist');
+      if (rule === 'INVALID') return refused('INVALID', 'account does not exist');
       if (rule === 'DOWN') return down();
       const hash = digest(`${bank.ifsc}:${account}`);
       const penny = check.mode === 'PENNY_DROP';

@@ -224,3 +224,21 @@ describe('choosing the provider', () => {
     ).toMatchObject({ name: 'cashfree', sandbox: false, gstinOtp: false });
   });
 });
+
+describe('the cancelled-registration code is the GSTIN’s only', () => {
+  it('a PAN or an account with 7777 is an ordinary valid one', async () => {
+    expect(await sandbox.verifyPan('ABCPN7777K', 'Priya Nair')).toMatchObject({
+      ok: true,
+      registeredName: 'PRIYA NAIR',
+    });
+    expect(
+      await sandbox.verifyBankAccount({
+        ifsc: 'SBIN0000001',
+        accountNumber: '50100123457777',
+        holderName: 'Priya Nair',
+        phone: '9812345678',
+        mode: 'PENNY_DROP',
+      }),
+    ).toMatchObject({ ok: true, bankName: 'State Bank of India' });
+  });
+});
