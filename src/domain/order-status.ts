@@ -95,6 +95,16 @@ export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
   return RETURN_TRANSITIONS[from]?.includes(to) ?? false;
 }
 
+/** Any order's status: a forward order's or a return's (the codes do not overlap). */
+export type OrderStatus = ForwardStatus | ReturnStatus;
+
+/** Whether an order may go from one status to another: forward within the forward table, a return within its own. */
+export function canMoveStatus(from: string, to: string): boolean {
+  if (from in FORWARD_TRANSITIONS && to in FORWARD_TRANSITIONS) return canMove(from as ForwardStatus, to as ForwardStatus);
+  if (from in RETURN_TRANSITIONS && to in RETURN_TRANSITIONS) return canMoveReturn(from as ReturnStatus, to as ReturnStatus);
+  return false;
+}
+
 /** What a seller may do to an order, by status (the server enforces the same). */
 export const ORDER_ACTIONS = ['edit', 'cancel', 'archive', 'clone', 'escalate', 'ship'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
