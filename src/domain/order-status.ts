@@ -36,11 +36,16 @@ export const RETURN_STATUSES = {
 } as const;
 export type ReturnStatus = keyof typeof RETURN_STATUSES;
 
-/** Tracking pages show the first steps in the buyer's words (spec section 2). */
+/**
+ * Tracking pages show the first steps in the buyer's words (spec section 2). A return's page
+ * exists once its pickup is booked: waiting for the courier (Pickup Scheduled) still reads
+ * 'Return Confirmed' to the buyer, as Ready For Pickup does.
+ */
 export const BUYER_TITLES: Partial<Record<ForwardStatus | ReturnStatus, string>> = {
   RTS: 'Order Confirmed',
   INT: 'Order Shipped',
   RFP: 'Return Confirmed',
+  RPS: 'Return Confirmed',
   RINT: 'Return Shipped',
 };
 

@@ -313,6 +313,7 @@ export async function approve(
   input: ApproveReturnRequestInput,
   by: 'SELLER' | 'AUTO' = 'SELLER',
 ): Promise<ReturnRequestRow> {
+  await requestRow(deps.db, caller.orgId, requestId);
   const settings = await readSettings(deps.db, caller.orgId);
   let kind = input.returnToKind ?? settings.defaultReturnTo?.kind;
   let id = input.returnToId ?? settings.defaultReturnTo?.id;
