@@ -105,8 +105,10 @@ export type OrderStatus = ForwardStatus | ReturnStatus;
 
 /** Whether an order may go from one status to another: forward within the forward table, a return within its own. */
 export function canMoveStatus(from: string, to: string): boolean {
-  if (from in FORWARD_TRANSITIONS && to in FORWARD_TRANSITIONS) return canMove(from as ForwardStatus, to as ForwardStatus);
-  if (from in RETURN_TRANSITIONS && to in RETURN_TRANSITIONS) return canMoveReturn(from as ReturnStatus, to as ReturnStatus);
+  if (from in FORWARD_TRANSITIONS && to in FORWARD_TRANSITIONS)
+    return canMove(from as ForwardStatus, to as ForwardStatus);
+  if (from in RETURN_TRANSITIONS && to in RETURN_TRANSITIONS)
+    return canMoveReturn(from as ReturnStatus, to as ReturnStatus);
   return false;
 }
 

@@ -143,7 +143,12 @@ export interface ReverseRequest {
  * checks each thing asked and, by the profile's QC failure rate, finds one that does not match
  * (the pickup fails with that reason); else it picks up and carries the parcel to the seller.
  */
-export function planReverseLife(profile: CarrierProfile, awb: string, lane: LaneInfo, req: ReverseRequest): PlannedScan[] {
+export function planReverseLife(
+  profile: CarrierProfile,
+  awb: string,
+  lane: LaneInfo,
+  req: ReverseRequest,
+): PlannedScan[] {
   const draw = (what: string) => pincodeDraw(profile.code, awb, what);
   const service = profile.reverse;
   const attempts = service?.maxPickupAttempts ?? 3;
@@ -152,16 +157,32 @@ export function planReverseLife(profile: CarrierProfile, awb: string, lane: Lane
   for (let attempt = 1; ; attempt++) {
     if (draw(`rev-attempt${attempt}`) >= (service?.pickupAttemptFailRate ?? 0)) break;
     if (attempt >= attempts) {
-      plan.push(scan(at, 'REV_PICKUP_FAILED', lane.from, 'Buyer not available at any attempt; pickup cancelled', 'NOT-AVAILABLE'));
+      plan.push(
+        scan(
+          at,
+          'REV_PICKUP_FAILED',
+          lane.from,
+          'Buyer not available at any attempt; pickup cancelled',
+          'NOT-AVAILABLE',
+        ),
+      );
       return plan;
     }
-    plan.push(scan(at, 'REV_PICKUP_ATTEMPTED', lane.from, 'Buyer not available; the courier will try again', 'NOT-AVAILABLE'));
+    plan.push(
+      scan(at, 'REV_PICKUP_ATTEMPTED', lane.from, 'Buyer not available; the courier will try again', 'NOT-AVAILABLE'),
+    );
     at += DAY;
   }
   if (req.qcChecks.length && draw('rev-qc') < (service?.qcFailRate ?? 0)) {
     const failed = req.qcChecks[Math.floor(draw('rev-qc-kind') * req.qcChecks.length)];
     plan.push(
-      scan(at, 'REV_PICKUP_FAILED', lane.from, `Quality check failed: ${failed.kind} does not match`, `QC-${failed.kind}`),
+      scan(
+        at,
+        'REV_PICKUP_FAILED',
+        lane.from,
+        `Quality check failed: ${failed.kind} does not match`,
+        `QC-${failed.kind}`,
+      ),
     );
     return plan;
   }

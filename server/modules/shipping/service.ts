@@ -178,7 +178,14 @@ async function bookAtCourier(deps: AppDeps, o: Order, carrierCode: string, answe
   return { carrier, quote, ...booked };
 }
 
-export async function recordShipment(tx: Tx, caller: Caller, o: Order, b: Booking, idempotencyKey: string | null, now: Date) {
+export async function recordShipment(
+  tx: Tx,
+  caller: Caller,
+  o: Order,
+  b: Booking,
+  idempotencyKey: string | null,
+  now: Date,
+) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await tx.transaction(async (sp) => {

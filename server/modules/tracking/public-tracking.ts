@@ -14,7 +14,12 @@ import { ratingKeyMatches } from './rating-key';
 import { API } from '../../../src/domain/account-contract';
 import type { TrackingData } from '../../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../../src/domain/brand';
-import { FORWARD_STATUSES, RETURN_STATUSES, type ForwardStatus, type ReturnStatus } from '../../../src/domain/order-status';
+import {
+  FORWARD_STATUSES,
+  RETURN_STATUSES,
+  type ForwardStatus,
+  type ReturnStatus,
+} from '../../../src/domain/order-status';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { statusTitle } from '../../../src/domain/tracking/display';
 
@@ -80,7 +85,8 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
       .map((x) => ({
         scanDateTime: x.at.toISOString(),
         scanStatus:
-          (isReturn ? RETURN_STATUSES[x.status as ReturnStatus] : FORWARD_STATUSES[x.status as ForwardStatus]) ?? x.status,
+          (isReturn ? RETURN_STATUSES[x.status as ReturnStatus] : FORWARD_STATUSES[x.status as ForwardStatus]) ??
+          x.status,
         scanLocation: x.location,
       }))
       .reverse(),

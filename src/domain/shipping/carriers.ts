@@ -74,7 +74,12 @@ export interface ReverseService {
   maxPickupAttempts: number;
 }
 
-const reverse = (ratePercent: number, qcRupees: number | null, attemptFail: number, qcFail: number): ReverseService => ({
+const reverse = (
+  ratePercent: number,
+  qcRupees: number | null,
+  attemptFail: number,
+  qcFail: number,
+): ReverseService => ({
   ratePercent,
   qcChargePaise: qcRupees === null ? null : qcRupees * 100,
   pickupAttemptFailRate: attemptFail,
