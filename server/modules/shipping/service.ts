@@ -231,7 +231,7 @@ const CLAIM_WAIT_MS = 30_000;
  * Takes the order's booking claim before the courier is called. 'MINE': book it; 'WAIT': the
  * same idempotency key is booking it right now; 'BUSY': another request (another key, or none) is.
  */
-export async function claimBooking(
+async function claimBooking(
   deps: AppDeps,
   caller: Caller,
   orderId: number,
@@ -257,7 +257,7 @@ export async function claimBooking(
   }
 }
 
-export async function waitForClaim(deps: AppDeps, orderId: number): Promise<void> {
+async function waitForClaim(deps: AppDeps, orderId: number): Promise<void> {
   const until = Date.now() + CLAIM_WAIT_MS;
   while (Date.now() < until) {
     const [held] = await deps.db
@@ -274,6 +274,18 @@ export async function releaseClaim(deps: AppDeps, orderId: number): Promise<void
   await deps.db.delete(bookingClaims).where(eq(bookingClaims.orderId, orderId));
 }
 
+/** Whether an idempotency key already made a shipment of this order (another order's key is refused). */
+export async function keyUsed(deps: AppDeps, orgId: number, orderId: number, key: string | null): Promise<boolean> {
+  if (!key) return false;
+  const [seen] = await deps.db
+    .select({ orderId: shipments.orderId })
+    .from(shipments)
+    .where(and(eq(shipments.orgId, orgId), eq(shipments.idempotencyKey, key)));
+  if (!seen) return false;
+  if (seen.orderId !== orderId) throw conflict('This idempotency key was used for another order');
+  return true;
+}
+
 /** The shipment an idempotency key already made for this order, if any. */
 async function shipmentOfKey(
   deps: AppDeps,
@@ -281,14 +293,36 @@ async function shipmentOfKey(
   orderId: number,
   idempotencyKey: string | null,
 ): Promise<ShipmentInfo | null> {
-  if (!idempotencyKey) return null;
-  const [seen] = await deps.db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.orgId, caller.orgId), eq(shipments.idempotencyKey, idempotencyKey)));
-  if (!seen) return null;
-  if (seen.orderId !== orderId) throw conflict('This idempotency key was used for another order');
-  return shipmentInfo(deps, caller, orderId);
+  return (await keyUsed(deps, caller.orgId, orderId, idempotencyKey)) ? shipmentInfo(deps, caller, orderId) : null;
+}
+
+/**
+ * Runs `bookIt` holding the order's booking claim: what the key made already is answered
+ * (`made`); a repeat with the same key waits for the first and answers its result; any other
+ * request while one books is refused with 409 (`busy`) without calling the courier.
+ */
+export async function underBookingClaim<T>(
+  deps: AppDeps,
+  caller: Caller,
+  orderId: number,
+  key: string | null,
+  made: () => Promise<T | null>,
+  bookIt: () => Promise<T>,
+  busy: string,
+): Promise<T> {
+  const done = await made();
+  if (done) return done;
+  for (;;) {
+    const claim = await claimBooking(deps, caller, orderId, key);
+    if (claim === 'BUSY') throw conflict(busy);
+    if (claim === 'WAIT') {
+      await waitForClaim(deps, orderId);
+      const after = await made();
+      if (after) return after;
+      continue; // the first one failed: this repeat may try itself
+    }
+    return bookIt();
+  }
 }
 
 /**
@@ -306,19 +340,15 @@ async function book(
   mode: 'SHIP' | 'REASSIGN',
 ): Promise<ShipmentInfo> {
   await ownOrder(deps.db, caller.orgId, orderId);
-  const done = await shipmentOfKey(deps, caller, orderId, idempotencyKey);
-  if (done) return done;
-  for (;;) {
-    const claim = await claimBooking(deps, caller, orderId, idempotencyKey);
-    if (claim === 'BUSY') throw conflict('This order is being shipped right now. Please try again in a minute');
-    if (claim === 'WAIT') {
-      await waitForClaim(deps, orderId);
-      const made = await shipmentOfKey(deps, caller, orderId, idempotencyKey);
-      if (made) return made;
-      continue; // the first one failed: this repeat may try itself
-    }
-    return bookClaimed(deps, caller, orderId, carrierCode, idempotencyKey, mode);
-  }
+  return underBookingClaim(
+    deps,
+    caller,
+    orderId,
+    idempotencyKey,
+    () => shipmentOfKey(deps, caller, orderId, idempotencyKey),
+    () => bookClaimed(deps, caller, orderId, carrierCode, idempotencyKey, mode),
+    'This order is being shipped right now. Please try again in a minute',
+  );
 }
 
 async function bookClaimed(
