@@ -29,6 +29,7 @@ import {
 } from '../shipping/service';
 import { transitionOrder } from '../orders/status';
 import { trackingCache } from '../tracking/tracking-cache';
+import { tellPickupBooked } from './requests';
 import { ownReturn, qcChargeOf, qcStep, returnDetail, type Order, type Tx } from './store';
 
 // A return's reverse pickup: quotes from the couriers that pick up returns (with the doorstep
@@ -310,6 +311,7 @@ async function bookClaimed(
     throw e;
   }
   trackingCache(deps).forgetOrder(returnId);
+  await tellPickupBooked(deps, returnId);
   if (oldAwb) {
     const network = await carrierNetwork(deps);
     await network.adapters
