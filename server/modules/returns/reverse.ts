@@ -21,6 +21,7 @@ import { quoteAll } from '../shipping/quotes';
 import {
   keyUsed,
   parcelOf,
+  partiesOf,
   recordShipment,
   releaseClaim,
   toShipmentInfo,
@@ -242,20 +243,8 @@ async function bookClaimed(
     const checks = r.qc ? await deps.db.select().from(returnQcChecks).where(eq(returnQcChecks.returnId, o.id)) : [];
     const booked = await carrier.createShipment({
       orderNumber: o.orderNumber,
-      from: {
-        pincode: o.pickup.pincode,
-        city: o.pickup.city,
-        state: o.pickup.state,
-        name: o.pickup.entityName,
-        phone: o.pickup.phone,
-      },
-      to: {
-        pincode: o.shipping.pincode,
-        city: o.shipping.city,
-        state: o.shipping.state,
-        name: o.buyerName,
-        phone: o.buyerPhone,
-      },
+      // the buyer's door to the return-to address, as the return order keeps them
+      ...partiesOf(o),
       zone: answer.zone,
       weightKg: quote.chargedWeightKg,
       paymentMethod: 'PPD',

@@ -134,6 +134,24 @@ async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: 
   }
 }
 
+/** Who hands the parcel over and who receives it: the order's pickup copy and its buyer at the shipping address. */
+export const partiesOf = (o: Order) => ({
+  from: {
+    pincode: o.pickup.pincode,
+    city: o.pickup.city,
+    state: o.pickup.state,
+    name: o.pickup.entityName,
+    phone: o.pickup.phone,
+  },
+  to: {
+    pincode: o.shipping.pincode,
+    city: o.shipping.city,
+    state: o.shipping.state,
+    name: o.buyerName,
+    phone: o.buyerPhone,
+  },
+});
+
 export interface Booking {
   carrier: CarrierAdapter;
   quote: CourierQuote;
@@ -155,20 +173,7 @@ async function bookAtCourier(deps: AppDeps, o: Order, carrierCode: string, answe
     );
   const booked = await carrier.createShipment({
     orderNumber: o.orderNumber,
-    from: {
-      pincode: o.pickup.pincode,
-      city: o.pickup.city,
-      state: o.pickup.state,
-      name: o.pickup.entityName,
-      phone: o.pickup.phone,
-    },
-    to: {
-      pincode: o.shipping.pincode,
-      city: o.shipping.city,
-      state: o.shipping.state,
-      name: o.buyerName,
-      phone: o.buyerPhone,
-    },
+    ...partiesOf(o),
     zone: answer.zone,
     weightKg: quote.chargedWeightKg,
     paymentMethod: o.paymentMethod as 'PPD' | 'COD',
