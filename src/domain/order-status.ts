@@ -26,6 +26,8 @@ export const FORWARD_STATUS_CODES = Object.keys(FORWARD_STATUSES) as ForwardStat
 export const RETURN_STATUSES = {
   RFP: 'Ready For Pickup',
   RPS: 'Return Pickup Scheduled',
+  RPA: 'Return Pickup Attempted',
+  RPF: 'Return Pickup Failed',
   RPKD: 'Return Picked Up',
   RINT: 'In Transit',
   RDLV: 'Return Delivered',
@@ -34,11 +36,16 @@ export const RETURN_STATUSES = {
 } as const;
 export type ReturnStatus = keyof typeof RETURN_STATUSES;
 
-/** Tracking pages show the first steps in the buyer's words (spec section 2). */
+/**
+ * Tracking pages show the first steps in the buyer's words (spec section 2). A return's page
+ * exists once its pickup is booked: waiting for the courier (Pickup Scheduled) still reads
+ * 'Return Confirmed' to the buyer, as Ready For Pickup does.
+ */
 export const BUYER_TITLES: Partial<Record<ForwardStatus | ReturnStatus, string>> = {
   RTS: 'Order Confirmed',
   INT: 'Order Shipped',
   RFP: 'Return Confirmed',
+  RPS: 'Return Confirmed',
   RINT: 'Return Shipped',
 };
 
@@ -59,10 +66,20 @@ export const FORWARD_TRANSITIONS: Record<ForwardStatus, readonly ForwardStatus[]
   CAN: [],
 };
 
+export const RETURN_STATUS_CODES = Object.keys(RETURN_STATUSES) as ReturnStatus[];
+
+/**
+ * Which status may follow which (returns). A reassignment keeps a return Pickup Scheduled;
+ * cancelling its shipment sends it back to Ready For Pickup; a pickup the courier could not make
+ * (the buyer away, or the doorstep quality check failed) is Pickup Failed, from where the seller
+ * books it again or cancels the return.
+ */
 export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
   RFP: ['RPS', 'RCAN'],
-  RPS: ['RPS', 'RPKD', 'RFP', 'RCAN'],
-  RPKD: ['RINT', 'RLST'],
+  RPS: ['RPS', 'RPA', 'RPKD', 'RPF', 'RFP', 'RCAN'],
+  RPA: ['RPA', 'RPKD', 'RPF', 'RFP', 'RCAN'],
+  RPF: ['RPS', 'RCAN'],
+  RPKD: ['RINT', 'RDLV', 'RLST'],
   RINT: ['RDLV', 'RLST'],
   RDLV: [],
   RCAN: [],
@@ -76,7 +93,23 @@ export const TERMINAL_FORWARD: readonly ForwardStatus[] = FORWARD_STATUS_CODES.f
 export const IN_FLIGHT: readonly ForwardStatus[] = ['PKP_SCH', 'PKD', 'INT', 'OFD', 'NDR', 'RTO_INT'];
 
 export function canMove(from: ForwardStatus, to: ForwardStatus): boolean {
-  return FORWARD_TRANSITIONS[from].includes(to);
+  return FORWARD_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
+  return RETURN_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** Any order's status: a forward order's or a return's (the codes do not overlap). */
+export type OrderStatus = ForwardStatus | ReturnStatus;
+
+/** Whether an order may go from one status to another: forward within the forward table, a return within its own. */
+export function canMoveStatus(from: string, to: string): boolean {
+  if (from in FORWARD_TRANSITIONS && to in FORWARD_TRANSITIONS)
+    return canMove(from as ForwardStatus, to as ForwardStatus);
+  if (from in RETURN_TRANSITIONS && to in RETURN_TRANSITIONS)
+    return canMoveReturn(from as ReturnStatus, to as ReturnStatus);
+  return false;
 }
 
 /** What a seller may do to an order, by status (the server enforces the same). */
