@@ -96,11 +96,14 @@ export function StatusTabs({
   tabs,
   active,
   list,
+  countInLabel,
 }: {
   label: string;
   tabs: readonly StatusTab[];
   active: string;
   list: ListParams;
+  /** the count as "Open (3)" rather than a badge */
+  countInLabel?: boolean;
 }) {
   return (
     <nav className="status-tabs" aria-label={label}>
@@ -112,7 +115,15 @@ export function StatusTabs({
           aria-pressed={t.key === active}
           onClick={() => list.set('tab', i === 0 ? '' : t.key)}
         >
-          {t.label} {t.count != null && <span className="badge">{t.count.toLocaleString('en-IN')}</span>}
+          {t.count == null ? (
+            t.label
+          ) : countInLabel ? (
+            `${t.label} (${t.count.toLocaleString('en-IN')})`
+          ) : (
+            <>
+              {t.label} <span className="badge">{t.count.toLocaleString('en-IN')}</span>
+            </>
+          )}
         </button>
       ))}
     </nav>
