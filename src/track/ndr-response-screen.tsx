@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { BUYER_NDR_ANSWERS, type BuyerNdrAnswer, type BuyerNdrView } from '../domain/ndr-contract';
+import { BUYER_NDR_ANSWERS, type BuyerNdrView } from '../domain/ndr-contract';
+import type { BuyerNdrAnswer } from '../domain/schemas/ndr';
 import type { NdrTextField } from '../domain/ndr-forms';
 import { ndrResponseMachine } from '../machines/ndr-response.machine';
 import { answerBuyerNdr, fetchBuyerNdr } from './ndr-buyer-client';
