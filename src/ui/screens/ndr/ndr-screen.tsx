@@ -30,7 +30,7 @@ import { ListView, type ListColumn } from '../../lists/list-view';
 import { SellerShell } from '../shell/seller-shell';
 import { NdrActionDialog } from './ndr-action-dialog';
 import { NdrHistoryDialog } from './ndr-history-dialog';
-import { COURIER_FILTER } from './courier-filter';
+import { COURIER_FILTER, parcelColumns } from './list-parts';
 
 // /ndr: failed deliveries by tab (action required, action taken, delivered after NDR, RTO) with
 // counts, filters, CSV export, and actions one by one or on a selection. Filters live in the URL.
@@ -98,17 +98,9 @@ export function NdrScreen() {
   };
   const picked = rows.filter((r) => selected.has(r.ndrId) && r.allowedActions.length > 0);
 
+  const [order, courier] = parcelColumns<NdrRow>((r) => r.channelName);
   const columns: ListColumn<NdrRow>[] = [
-    {
-      header: 'Order',
-      cell: (r) => (
-        <span>
-          <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link>
-          <br />
-          <span className="small-print">{r.channelName}</span>
-        </span>
-      ),
-    },
+    order,
     {
       header: 'Buyer',
       cell: (r) => (
@@ -119,16 +111,7 @@ export function NdrScreen() {
         </span>
       ),
     },
-    {
-      header: 'Courier',
-      cell: (r) => (
-        <span>
-          {r.carrierName}
-          <br />
-          <span className="awb">{r.awb}</span>
-        </span>
-      ),
-    },
+    courier,
     {
       header: 'Attempt',
       cell: (r) => `${r.attempt} of ${MAX_DELIVERY_ATTEMPTS}`,

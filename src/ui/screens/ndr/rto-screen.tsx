@@ -20,7 +20,7 @@ import { Alert, Badge, Button, buttonClass, Dialog, TextField } from '../../kit'
 import { dayFilterError, ListFilters, StatusTabs, tabOf, useListParams } from '../../lists/list-filters';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { SellerShell } from '../shell/seller-shell';
-import { COURIER_FILTER } from './courier-filter';
+import { COURIER_FILTER, parcelColumns } from './list-parts';
 
 // /rto: parcels on their way back by stage (initiated, in transit, delivered) with what each
 // return cost; a delivered return is acknowledged: received fine, damaged, or not received.
@@ -109,26 +109,7 @@ export function RtoScreen() {
   const filters = { tab, ...list.filters({ carrierCode: 'courier', fromDate: 'from', toDate: 'to' }) };
   const onPage = useCallback((page: Paged<unknown>) => setCounts((page as RtoListAnswer).counts), []);
   const columns: ListColumn<RtoRow>[] = [
-    {
-      header: 'Order',
-      cell: (r) => (
-        <span>
-          <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link>
-          <br />
-          <span className="small-print">{r.customerName}</span>
-        </span>
-      ),
-    },
-    {
-      header: 'Courier',
-      cell: (r) => (
-        <span>
-          {r.carrierName}
-          <br />
-          <span className="awb">{r.awb}</span>
-        </span>
-      ),
-    },
+    ...parcelColumns<RtoRow>((r) => r.customerName),
     { header: 'Stage', cell: (r) => <Badge tone={STAGE_TONE[r.stage]}>{r.stageText}</Badge> },
     { header: 'Initiated', cell: (r) => (r.initiatedAt ? formatDate(r.initiatedAt) : '—') },
     { header: 'Delivered back', cell: (r) => (r.deliveredAt ? formatDate(r.deliveredAt) : '—') },
