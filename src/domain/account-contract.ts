@@ -166,6 +166,10 @@ export const pagedSchema = <T extends v.GenericSchema>(item: T) =>
 /** A page of rows; pageNumber counts from 0. */
 export type Paged<T> = Omit<v.InferOutput<ReturnType<typeof pagedSchema>>, 'items'> & { items: T[] };
 
+/** One number per key, every key present (a tab's or a status's count). */
+export const countsSchema = <const K extends string>(keys: readonly K[]) =>
+  v.object(Object.fromEntries(keys.map((k) => [k, v.number()])) as Record<K, v.NumberSchema<undefined>>);
+
 /** Staff list of seller logins (spec section 3, "Accounts" columns, plus the company). */
 export const CorporateAccountRowSchema = v.object({
   accountId: v.number(),

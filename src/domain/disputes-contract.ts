@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { countsSchema, pagedSchema } from './account-contract';
+
 // Paths, shapes and rules of delivery disputes: a seller's claim, within a few days of a
 // delivery (or of a return reaching the seller), that the parcel went wrong; staff send it to the
 // courier and accept it (crediting the wallet once per shipment) or reject it with a note.
@@ -14,6 +17,8 @@ export const API_DISPUTES = {
   accept: (id: number | string) => `/api/v1/corporate/disputes/${id}/accept`, // POST { amount, note } → DisputeRow
   reject: (id: number | string) => `/api/v1/corporate/disputes/${id}/reject`, // POST { note } → DisputeRow
 } as const;
+
+const nullableString = v.nullable(v.string());
 
 export const DISPUTE_CATEGORIES = ['NOT_RECEIVED', 'EMPTY_BOX', 'DAMAGED_BOX', 'WRONG_ITEM'] as const;
 export type DisputeCategory = (typeof DISPUTE_CATEGORIES)[number];
@@ -73,67 +78,63 @@ export function maxDisputeCredit(p: {
   return p.orderTotalPaise + p.shipmentTotalPaise + rto;
 }
 
-export interface DisputeEvidence {
-  fileId: string;
-  url: string;
-  name: string;
-}
+export const DisputeEvidenceSchema = v.object({ fileId: v.string(), url: v.string(), name: v.string() });
+export type DisputeEvidence = v.InferOutput<typeof DisputeEvidenceSchema>;
 
-export interface DisputeRow {
-  disputeId: number;
-  orderId: number;
-  orderNumber: string;
-  awb: string;
-  carrierCode: string;
-  carrierName: string;
+export const DisputeRowSchema = v.object({
+  disputeId: v.number(),
+  orderId: v.number(),
+  orderNumber: v.string(),
+  awb: v.string(),
+  carrierCode: v.string(),
+  carrierName: v.string(),
   /** DLV or RTO_DLV */
-  deliveryStatus: string;
-  deliveredAt: string;
-  category: DisputeCategory;
-  categoryText: string;
-  description: string;
-  evidence: DisputeEvidence[];
-  status: DisputeStatus;
-  statusText: string;
-  maxCreditPaise: number;
-  raisedAt: string;
-  courierClaimRef: string | null;
-  sentToCourierAt: string | null;
-  creditedPaise: number | null;
-  staffNote: string | null;
-  resolvedAt: string | null;
+  deliveryStatus: v.string(),
+  deliveredAt: v.string(),
+  category: v.picklist(DISPUTE_CATEGORIES),
+  categoryText: v.string(),
+  description: v.string(),
+  evidence: v.array(DisputeEvidenceSchema),
+  status: v.picklist(DISPUTE_STATUSES),
+  statusText: v.string(),
+  maxCreditPaise: v.number(),
+  raisedAt: v.string(),
+  courierClaimRef: nullableString,
+  sentToCourierAt: nullableString,
+  creditedPaise: v.nullable(v.number()),
+  staffNote: nullableString,
+  resolvedAt: nullableString,
   /** staff lists only: the seller's company */
-  companyName?: string;
-}
+  companyName: v.optional(v.string()),
+});
+export type DisputeRow = v.InferOutput<typeof DisputeRowSchema>;
 
-export type DisputeCounts = Record<DisputeStatus, number>;
+const DisputeCountsSchema = countsSchema(DISPUTE_STATUSES);
+export type DisputeCounts = v.InferOutput<typeof DisputeCountsSchema>;
 
-export interface SellerDisputeList {
-  items: DisputeRow[];
-  counts: DisputeCounts;
-}
+export const SellerDisputeListSchema = v.object({ items: v.array(DisputeRowSchema), counts: DisputeCountsSchema });
+export type SellerDisputeList = v.InferOutput<typeof SellerDisputeListSchema>;
 
-export interface StaffDisputeList {
-  items: DisputeRow[];
-  total: number;
-  pageNumber: number;
-  recordsPerPage: number;
-  counts: DisputeCounts;
-}
+export const StaffDisputeListSchema = v.object({
+  ...pagedSchema(DisputeRowSchema).entries,
+  counts: DisputeCountsSchema,
+});
+export type StaffDisputeList = v.InferOutput<typeof StaffDisputeListSchema>;
 
-export interface DisputeEligibility {
+export const DisputeEligibilitySchema = v.object({
   /** true when a new dispute may be raised now */
-  eligible: boolean;
+  eligible: v.boolean(),
   /** why not, in the seller's words (null when eligible) */
-  reason: string | null;
-  awb: string | null;
-  deliveryStatus: string | null;
-  deliveredAt: string | null;
-  deadline: string | null;
-  maxCreditPaise: number | null;
+  reason: nullableString,
+  awb: nullableString,
+  deliveryStatus: nullableString,
+  deliveredAt: nullableString,
+  deadline: nullableString,
+  maxCreditPaise: v.nullable(v.number()),
   /** the shipment's newest dispute, when there is one */
-  dispute: DisputeRow | null;
-}
+  dispute: v.nullable(DisputeRowSchema),
+});
+export type DisputeEligibility = v.InferOutput<typeof DisputeEligibilitySchema>;
 
 /** An image picked for upload, as the browser describes it (a File fits). */
 export interface EvidenceFile {

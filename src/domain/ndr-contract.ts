@@ -1,4 +1,5 @@
-import type { Paged } from './account-contract';
+import * as v from 'valibot';
+import { countsSchema, pagedSchema } from './account-contract';
 
 // Paths and shapes of failed deliveries (NDR), the buyer's NDR page and returns to origin (RTO).
 // Seller calls under /api/v1 (and the spec's "NDR search and action v2" under /api/v2); the
@@ -90,131 +91,137 @@ export const NDR_TAB_CODES = Object.keys(NDR_TABS) as NdrTab[];
 
 export const NDR_SORT_COLUMNS = ['raisedAt', 'deadlineAt', 'attempt'] as const;
 
-/** GET list/export query (strings on the wire; dates yyyy-mm-dd, IST, on raisedAt). */
-export interface NdrListQuery {
-  tab?: NdrTab; // default ACTION_REQUIRED
-  carrierCode?: string;
-  reason?: NdrReason;
-  attempt?: number;
-  fromDate?: string;
-  toDate?: string;
-  paymentMethod?: 'PPD' | 'COD';
-  /** order number or AWB, exact; buyer name prefix */
-  searchPattern?: string;
-  sortBy?: (typeof NDR_SORT_COLUMNS)[number]; // default raisedAt
-  sortOrder?: 'ASC' | 'DESC'; // default DESC
-  pageNumber?: number;
-  recordsPerPage?: number;
-}
+const nullableString = v.nullable(v.string());
+const picklistOf = <T extends string>(o: Record<T, string>) => v.picklist(Object.keys(o) as [T, ...T[]]);
+const PaymentMethodSchema = v.picklist(['PPD', 'COD']);
+const NdrReasonSchema = picklistOf(NDR_REASONS);
+const NdrActionKindSchema = picklistOf(NDR_ACTIONS);
+const NdrActionSourceSchema = v.picklist(NDR_ACTION_SOURCES);
+const NdrStatusSchema = v.picklist(NDR_STATUSES);
 
-export interface NdrRow {
-  ndrId: number;
-  orderId: number;
-  orderNumber: string;
+export const NdrRowSchema = v.object({
+  ndrId: v.number(),
+  orderId: v.number(),
+  orderNumber: v.string(),
   /** spec column channelName */
-  channelName: string;
-  customerName: string;
-  customerPhone: string;
-  carrierCode: string;
-  carrierName: string;
-  awb: string;
-  attempt: number;
-  reason: NdrReason;
-  reasonText: string;
+  channelName: v.string(),
+  customerName: v.string(),
+  customerPhone: v.string(),
+  carrierCode: v.string(),
+  carrierName: v.string(),
+  awb: v.string(),
+  attempt: v.number(),
+  reason: NdrReasonSchema,
+  reasonText: v.string(),
   /** spec column exceptionInfo: the courier's own code and words */
-  courierReasonCode: string;
-  exceptionInfo: string;
-  raisedAt: string;
-  deadlineAt: string;
-  status: NdrStatus;
+  courierReasonCode: v.string(),
+  exceptionInfo: v.string(),
+  raisedAt: v.string(),
+  deadlineAt: v.string(),
+  status: NdrStatusSchema,
   /** spec column action: what was done, null while action is required */
-  action: NdrActionKind | null;
-  actionSource: NdrActionSource | null;
-  actionAt: string | null;
-  paymentMethod: 'PPD' | 'COD';
-  codAmountPaise: number;
+  action: v.nullable(NdrActionKindSchema),
+  actionSource: v.nullable(NdrActionSourceSchema),
+  actionAt: nullableString,
+  paymentMethod: PaymentMethodSchema,
+  codAmountPaise: v.number(),
   /** what the seller may do now (empty once acted on) */
-  allowedActions: NdrActionKind[];
-}
+  allowedActions: v.array(NdrActionKindSchema),
+});
+export type NdrRow = v.InferOutput<typeof NdrRowSchema>;
 
-export interface NdrListAnswer extends Paged<NdrRow> {
+/** A page of one tab (the list and the spec's v2 search), with every tab's count under the same filters. */
+export const NdrListAnswerSchema = v.object({
+  ...pagedSchema(NdrRowSchema).entries,
   /** per tab, under the same filters, counted up to 10,000 (the orders list's cap) */
-  counts: Record<NdrTab, number>;
+  counts: countsSchema(NDR_TAB_CODES),
   /** tabs with more than their count says (the UI shows "10,000+") */
-  cappedTabs: NdrTab[];
-}
+  cappedTabs: v.array(picklistOf(NDR_TABS)),
+});
+export type NdrListAnswer = v.InferOutput<typeof NdrListAnswerSchema>;
 
-export interface NdrActionPayload {
-  reattemptDate?: string;
-  addressLine1?: string;
-  addressLine2?: string;
-  landmark?: string;
-  pincode?: string;
-  phone?: string;
-  remarks?: string;
+/** What was asked of the courier with an action (stored with each history row). */
+export const NdrActionPayloadSchema = v.object({
+  reattemptDate: v.optional(v.string()),
+  addressLine1: v.optional(v.string()),
+  addressLine2: v.optional(v.string()),
+  landmark: v.optional(v.string()),
+  pincode: v.optional(v.string()),
+  phone: v.optional(v.string()),
+  remarks: v.optional(v.string()),
   /** ids of images uploaded with API_NDR.evidence */
-  evidenceFileIds?: string[];
+  evidenceFileIds: v.optional(v.array(v.string())),
   /** the buyer declined the parcel (source BUYER) */
-  declined?: boolean;
-}
-
-export interface NdrActionRequest extends NdrActionPayload {
-  action: NdrActionKind;
-}
-
-export interface NdrBulkRequest extends NdrActionRequest {
-  ndrIds: number[];
-}
+  declined: v.optional(v.boolean()),
+});
+export type NdrActionPayload = v.InferOutput<typeof NdrActionPayloadSchema>;
 
 /** Where one action stands after the call. */
-export interface NdrActionOutcome {
-  ndrId: number;
-  status: NdrStatus;
-  action: NdrActionKind;
-  actionSource: NdrActionSource;
+export const NdrActionOutcomeSchema = v.object({
+  ndrId: v.number(),
+  status: NdrStatusSchema,
+  action: NdrActionKindSchema,
+  actionSource: NdrActionSourceSchema,
   /** the courier's reference for the request */
-  courierRef: string | null;
-  actionAt: string;
-}
+  courierRef: nullableString,
+  actionAt: v.string(),
+});
+export type NdrActionOutcome = v.InferOutput<typeof NdrActionOutcomeSchema>;
 
-export interface NdrBulkAnswer {
-  results: (
-    { ndrId: number; ok: true; outcome: NdrActionOutcome } | { ndrId: number; ok: false; errorMessage: string }
-  )[];
-  applied: number;
-  refused: number;
-}
+/** Each NDR's outcome of an action on many (the app's bulk call and the spec's v2 action). */
+export const NdrBulkAnswerSchema = v.object({
+  results: v.array(
+    v.variant('ok', [
+      v.object({ ndrId: v.number(), ok: v.literal(true), outcome: NdrActionOutcomeSchema }),
+      v.object({ ndrId: v.number(), ok: v.literal(false), errorMessage: v.string() }),
+    ]),
+  ),
+  applied: v.number(),
+  refused: v.number(),
+});
+export type NdrBulkAnswer = v.InferOutput<typeof NdrBulkAnswerSchema>;
 
-export interface NdrHistoryRow {
-  at: string;
-  action: NdrActionKind;
-  source: NdrActionSource;
+/** An uploaded image for a fake-attempt report. */
+export const NdrEvidenceSchema = v.object({ fileId: v.string(), url: v.string() });
+
+export const NdrHistoryRowSchema = v.object({
+  at: v.string(),
+  action: NdrActionKindSchema,
+  source: NdrActionSourceSchema,
   /** APPLIED (sent to the courier) or NOT_APPLIED (note says why: someone acted first, …) */
-  outcome: 'APPLIED' | 'NOT_APPLIED';
-  note: string;
-  payload: NdrActionPayload;
-}
+  outcome: v.picklist(['APPLIED', 'NOT_APPLIED']),
+  note: v.string(),
+  payload: NdrActionPayloadSchema,
+});
+export type NdrHistoryRow = v.InferOutput<typeof NdrHistoryRowSchema>;
 
-export interface NdrDetail extends NdrRow {
-  shippingAddress: { line1: string; line2: string; pincode: string; city: string; state: string };
-  customerEmail: string;
+export const NdrDetailSchema = v.object({
+  ...NdrRowSchema.entries,
+  shippingAddress: v.object({
+    line1: v.string(),
+    line2: v.string(),
+    pincode: v.string(),
+    city: v.string(),
+    state: v.string(),
+  }),
+  customerEmail: v.string(),
   /** every failed attempt of the parcel, first first */
-  attempts: { attempt: number; reason: NdrReason; reasonText: string; exceptionInfo: string; raisedAt: string }[];
-  history: NdrHistoryRow[];
+  attempts: v.array(
+    v.object({
+      attempt: v.number(),
+      reason: NdrReasonSchema,
+      reasonText: v.string(),
+      exceptionInfo: v.string(),
+      raisedAt: v.string(),
+    }),
+  ),
+  history: v.array(NdrHistoryRowSchema),
   /** the re-attempt date window (yyyy-mm-dd, IST) */
-  reattemptDates: { min: string; max: string };
+  reattemptDates: v.object({ min: v.string(), max: v.string() }),
   /** the reason asks for a date with a re-attempt */
-  reattemptDateRequired: boolean;
-}
-
-/** The spec's v2 search: the list's filters in a body. */
-export interface NdrSearchV2Request extends Omit<NdrListQuery, 'attempt' | 'pageNumber' | 'recordsPerPage'> {
-  attempt?: number;
-  pageNumber?: number;
-  recordsPerPage?: number;
-}
-export type NdrSearchV2Answer = NdrListAnswer;
-export type NdrActionV2Request = NdrBulkRequest;
+  reattemptDateRequired: v.boolean(),
+});
+export type NdrDetail = v.InferOutput<typeof NdrDetailSchema>;
 
 // ---- the buyer's page ----
 
@@ -225,37 +232,28 @@ export const BUYER_NDR_ANSWERS = {
 } as const;
 export type BuyerNdrAnswerKind = keyof typeof BUYER_NDR_ANSWERS;
 
-export interface BuyerNdrView {
-  brandName: string;
-  logoUrl: string | null;
-  orderNumber: string;
-  carrierName: string;
+export const BuyerNdrViewSchema = v.object({
+  brandName: v.string(),
+  logoUrl: nullableString,
+  orderNumber: v.string(),
+  carrierName: v.string(),
   /** the parcel's items, e.g. "2 items" with the first name */
-  parcel: string;
-  paymentMethod: 'PPD' | 'COD';
-  codAmountPaise: number;
-  attempt: number;
-  reason: NdrReason;
-  reasonText: string;
+  parcel: v.string(),
+  paymentMethod: PaymentMethodSchema,
+  codAmountPaise: v.number(),
+  attempt: v.number(),
+  reason: NdrReasonSchema,
+  reasonText: v.string(),
   /** a masked view of what the courier has, to correct */
-  addressHint: string;
-  phoneHint: string;
+  addressHint: v.string(),
+  phoneHint: v.string(),
   /** answers the buyer may still give (empty once the NDR was acted on) */
-  options: BuyerNdrAnswerKind[];
-  dates: { min: string; max: string };
+  options: v.array(picklistOf(BUYER_NDR_ANSWERS)),
+  dates: v.object({ min: v.string(), max: v.string() }),
   /** what happened already: the buyer's own answer or the seller's action */
-  answered: { by: 'BUYER' | 'SELLER'; answer: string; at: string } | null;
-}
-
-export interface BuyerNdrAnswer {
-  answer: BuyerNdrAnswerKind;
-  preferredDate?: string;
-  addressLine1?: string;
-  addressLine2?: string;
-  landmark?: string;
-  pincode?: string;
-  phone?: string;
-}
+  answered: v.nullable(v.object({ by: v.picklist(['BUYER', 'SELLER']), answer: v.string(), at: v.string() })),
+});
+export type BuyerNdrView = v.InferOutput<typeof BuyerNdrViewSchema>;
 
 // ---- returns to origin ----
 
@@ -283,55 +281,45 @@ export const RTO_ACKS = {
 } as const;
 export type RtoAck = keyof typeof RTO_ACKS;
 
-export interface RtoListQuery {
-  tab?: RtoTab; // default INITIATED
-  carrierCode?: string;
-  fromDate?: string;
-  toDate?: string;
-  pageNumber?: number;
-  recordsPerPage?: number;
-}
-
-export interface RtoRow {
-  orderId: number;
-  orderNumber: string;
-  shipmentId: number;
-  awb: string;
-  carrierCode: string;
-  carrierName: string;
-  customerName: string;
-  paymentMethod: 'PPD' | 'COD';
-  stage: RtoStage;
-  stageText: string;
-  initiatedAt: string | null;
-  deliveredAt: string | null;
+export const RtoRowSchema = v.object({
+  orderId: v.number(),
+  orderNumber: v.string(),
+  shipmentId: v.number(),
+  awb: v.string(),
+  carrierCode: v.string(),
+  carrierName: v.string(),
+  customerName: v.string(),
+  paymentMethod: PaymentMethodSchema,
+  stage: picklistOf(RTO_STAGES),
+  stageText: v.string(),
+  initiatedAt: nullableString,
+  deliveredAt: nullableString,
   /** the RTO charge with GST, as debited */
-  rtoChargePaise: number;
+  rtoChargePaise: v.number(),
   /** the COD fee given back for a COD parcel that came back (0 for prepaid) */
-  codFeeRefundPaise: number;
-  ack: RtoAck | null;
-  ackNote: string;
-  ackAt: string | null;
-}
+  codFeeRefundPaise: v.number(),
+  ack: v.nullable(picklistOf(RTO_ACKS)),
+  ackNote: v.string(),
+  ackAt: nullableString,
+});
+export type RtoRow = v.InferOutput<typeof RtoRowSchema>;
 
-export interface RtoListAnswer extends Paged<RtoRow> {
-  counts: Record<RtoTab, number>;
-}
-
-export interface RtoAckRequest {
-  outcome: RtoAck;
-  note?: string;
-}
+export const RtoListAnswerSchema = v.object({
+  ...pagedSchema(RtoRowSchema).entries,
+  counts: countsSchema(Object.keys(RTO_TABS) as RtoTab[]),
+});
+export type RtoListAnswer = v.InferOutput<typeof RtoListAnswerSchema>;
 
 // ---- staff ----
 
-export interface UnknownCourierCode {
-  carrierCode: string;
-  kind: 'STATUS' | 'NDR_REASON';
-  code: string;
-  count: number;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  sampleAwb: string;
-  sampleText: string;
-}
+export const UnknownCourierCodeSchema = v.object({
+  carrierCode: v.string(),
+  kind: v.picklist(['STATUS', 'NDR_REASON']),
+  code: v.string(),
+  count: v.number(),
+  firstSeenAt: v.string(),
+  lastSeenAt: v.string(),
+  sampleAwb: v.string(),
+  sampleText: v.string(),
+});
+export type UnknownCourierCode = v.InferOutput<typeof UnknownCourierCodeSchema>;

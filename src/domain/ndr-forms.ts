@@ -1,4 +1,5 @@
-import type { BuyerNdrAnswer, BuyerNdrAnswerKind, NdrActionKind, NdrActionPayload, NdrField } from './ndr-contract';
+import type { BuyerNdrAnswerKind, NdrActionKind, NdrActionPayload, NdrField } from './ndr-contract';
+import type { BuyerNdrAnswer } from './schemas/ndr';
 import { NDR_ACTION_FIELDS } from './ndr-contract';
 import { isPincode } from './ndr-rules';
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { NdrActionKind, NdrActionRequest, NdrBulkAnswer, NdrReason } from '../domain/ndr-contract';
+import type { NdrActionKind, NdrBulkAnswer, NdrReason } from '../domain/ndr-contract';
+import type { NdrActionRequest } from '../domain/schemas/ndr';
 import {
   ndrActionPayload,
   ndrActionProblems,

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { BuyerNdrAnswer, BuyerNdrAnswerKind, BuyerNdrView } from '../domain/ndr-contract';
+import type { BuyerNdrAnswerKind, BuyerNdrView } from '../domain/ndr-contract';
+import type { BuyerNdrAnswer } from '../domain/schemas/ndr';
 import { buyerAnswerBody, buyerAnswerProblems, type NdrTextField } from '../domain/ndr-forms';
 import { failureText } from './failure';
 

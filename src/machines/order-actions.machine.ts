@@ -69,6 +69,86 @@ export function parseDimensions(
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+const NONE = '#orderActions.ready.dialog.none';
+interface SaveInputs {
+  saveWeight: { orderId: number; body: Dimensions };
+  saveNumber: { orderId: number; orderNumber: string };
+  escalate: { orderId: number; reason: string };
+  cancelOrder: { orderId: number };
+  archive: { orderId: number; archived: boolean };
+}
+type SaveActor = keyof SaveInputs;
+const invalidating = (...areas: string[]) => ({ type: 'invalidate' as const, params: { areas } });
+
+/** A change saved: the order as it is now, the notice, and the areas it makes stale. */
+const saved = (message: string, ...areas: string[]) => ({
+  target: NONE,
+  actions: [
+    'takeOrder' as const,
+    { type: 'noticeOf' as const, params: { message } },
+    'tell' as const,
+    ...(areas.length ? [invalidating(...areas)] : []),
+  ],
+});
+
+/** An archive or unarchive answered: refused (the reason is told) or done (the order is read again). */
+const bulkAnswered = <const T extends string>(target: T) => [
+  { guard: 'refused' as const, target, actions: ['refusedNotice' as const, 'tell' as const] },
+  { target, actions: ['reload' as const, invalidating('orders')] },
+];
+
+/** A text dialog's send (the new number, the reason): nothing but spaces sends nothing. */
+const TEXT_SUBMIT = { SUBMIT: { guard: 'hasText' as const, target: 'saving' as const, actions: 'takeText' as const } };
+
+/**
+ * One dialog that asks, then saves: `ask` (editing its fields, or asking to confirm) takes the
+ * events in `on`, `saving` calls the named actor; done it closes as `onDone` says, refused it asks
+ * again with the refusal told (or as `onError` says). CLOSE closes it at any point.
+ */
+function askThenSave<
+  const K extends 'editing' | 'asking',
+  const A extends SaveActor,
+  const On,
+  const Done,
+  const Refused = { target: K; actions: readonly ['failNotice', 'tell'] },
+>(dialog: {
+  ask: K;
+  on: On;
+  actor: A;
+  input: (args: { context: OrderActionsContext }) => SaveInputs[A];
+  onDone: Done;
+  onError?: Refused;
+  entry?: 'clearErrors';
+}) {
+  return {
+    initial: dialog.ask,
+    entry: dialog.entry,
+    on: { CLOSE: 'none' as const },
+    states: {
+      [dialog.ask]: { on: dialog.on },
+      saving: {
+        invoke: {
+          id: dialog.actor,
+          src: dialog.actor,
+          input: dialog.input,
+          onDone: dialog.onDone,
+          onError: dialog.onError ?? { target: dialog.ask, actions: ['failNotice', 'tell'] as const },
+        },
+      },
+    } as Record<K, { on: On }> & {
+      saving: {
+        invoke: {
+          id: A;
+          src: A;
+          input: (args: { context: OrderActionsContext }) => SaveInputs[A];
+          onDone: Done;
+          onError: Refused;
+        };
+      };
+    },
+  };
+}
+
 export const orderActionsMachine = setup({
   types: {
     context: {} as OrderActionsContext,
@@ -117,6 +197,17 @@ export const orderActionsMachine = setup({
     /** open the copy a clone made (provided: navigate) */
     openCopy: () => {},
     takeOrder: assign({ order: ({ event }) => (event as unknown as { output: OrderDetail }).output, error: null }),
+    noticeOf: assign({ notice: (_, params: { message: string }) => info(params.message) }),
+    refusedNotice: assign({
+      notice: ({ event }) => ({
+        kind: 'error' as const,
+        message: (event as unknown as { output: BulkResult }).output.refused[0].reason,
+      }),
+    }),
+    reload: raise({ type: 'RELOAD' }),
+    takeText: assign({ pending: ({ event }) => (event.type === 'SUBMIT' ? text(event.value) : null) }),
+    clearErrors: assign({ fieldErrors: {}, error: null }),
+    saveFailed: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
     failNotice: assign({
       notice: ({ event }) => ({ kind: 'error' as const, message: failureText((event as { error?: unknown }).error) }),
     }),
@@ -198,188 +289,72 @@ export const orderActionsMachine = setup({
                 },
               },
             },
-            weight: {
-              initial: 'editing',
-              entry: assign({ fieldErrors: {}, error: null }),
-              on: { CLOSE: 'none' },
-              states: {
-                editing: {
-                  on: {
-                    SUBMIT: [
-                      {
-                        guard: 'weightValid',
-                        target: 'saving',
-                        actions: assign({
-                          pending: ({ event }) => {
-                            const r = parseDimensions(event.value as Record<string, string>);
-                            return r.ok ? r.body : null;
-                          },
-                          fieldErrors: {},
-                        }),
+            weight: askThenSave({
+              ask: 'editing',
+              entry: 'clearErrors',
+              on: {
+                SUBMIT: [
+                  {
+                    guard: 'weightValid',
+                    target: 'saving',
+                    actions: assign({
+                      pending: ({ event }) => {
+                        const r = parseDimensions((event as unknown as { value: Record<string, string> }).value);
+                        return r.ok ? r.body : null;
                       },
-                      {
-                        actions: assign({
-                          fieldErrors: ({ event }) => {
-                            const r = parseDimensions(event.value as Record<string, string>);
-                            return r.ok ? {} : r.errors;
-                          },
-                        }),
+                      fieldErrors: {},
+                    }),
+                  },
+                  {
+                    actions: assign({
+                      fieldErrors: ({ event }) => {
+                        const r = parseDimensions((event as unknown as { value: Record<string, string> }).value);
+                        return r.ok ? {} : r.errors;
                       },
-                    ],
+                    }),
                   },
-                },
-                saving: {
-                  invoke: {
-                    id: 'saveWeight',
-                    src: 'saveWeight',
-                    input: ({ context }) => ({ orderId: context.order!.orderId, body: context.pending as Dimensions }),
-                    onDone: {
-                      target: '#orderActions.ready.dialog.none',
-                      actions: ['takeOrder', assign({ notice: info('Weight and size saved') }), 'tell'],
-                    },
-                    onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
-                  },
-                },
+                ],
               },
-            },
-            number: {
-              initial: 'editing',
-              on: { CLOSE: 'none' },
-              states: {
-                editing: {
-                  on: {
-                    SUBMIT: {
-                      guard: 'hasText',
-                      target: 'saving',
-                      actions: assign({ pending: ({ event }) => text(event.value) }),
-                    },
-                  },
-                },
-                saving: {
-                  invoke: {
-                    id: 'saveNumber',
-                    src: 'saveNumber',
-                    input: ({ context }) => ({ orderId: context.order!.orderId, orderNumber: String(context.pending) }),
-                    onDone: {
-                      target: '#orderActions.ready.dialog.none',
-                      actions: ['takeOrder', assign({ notice: info('Order updated') }), 'tell'],
-                    },
-                    onError: { target: 'editing', actions: ['failNotice', 'tell'] },
-                  },
-                },
-              },
-            },
-            escalate: {
-              initial: 'editing',
-              on: { CLOSE: 'none' },
-              states: {
-                editing: {
-                  on: {
-                    SUBMIT: {
-                      guard: 'hasText',
-                      target: 'saving',
-                      actions: assign({ pending: ({ event }) => text(event.value) }),
-                    },
-                  },
-                },
-                saving: {
-                  invoke: {
-                    id: 'escalate',
-                    src: 'escalate',
-                    input: ({ context }) => ({ orderId: context.order!.orderId, reason: String(context.pending) }),
-                    onDone: {
-                      target: '#orderActions.ready.dialog.none',
-                      actions: [
-                        'takeOrder',
-                        assign({ notice: info('Order updated') }),
-                        'tell',
-                        { type: 'invalidate', params: { areas: ['orders'] } },
-                      ],
-                    },
-                    onError: { target: 'editing', actions: ['failNotice', 'tell'] },
-                  },
-                },
-              },
-            },
-            cancel: {
-              initial: 'asking',
-              on: { CLOSE: 'none' },
-              states: {
-                asking: { on: { CONFIRM: 'saving' } },
-                saving: {
-                  invoke: {
-                    id: 'cancelOrder',
-                    src: 'cancelOrder',
-                    input: ({ context }) => ({ orderId: context.order!.orderId }),
-                    onDone: {
-                      target: '#orderActions.ready.dialog.none',
-                      actions: [
-                        'takeOrder',
-                        assign({ notice: info('Order updated') }),
-                        'tell',
-                        { type: 'invalidate', params: { areas: ['orders'] } },
-                      ],
-                    },
-                    onError: { target: 'asking', actions: ['failNotice', 'tell'] },
-                  },
-                },
-              },
-            },
-            archive: {
-              initial: 'asking',
-              on: { CLOSE: 'none' },
-              states: {
-                asking: { on: { CONFIRM: 'saving' } },
-                saving: {
-                  invoke: {
-                    id: 'archive',
-                    src: 'archive',
-                    input: ({ context }) => ({ orderId: context.order!.orderId, archived: true }),
-                    onDone: [
-                      {
-                        guard: 'refused',
-                        target: '#orderActions.ready.dialog.none',
-                        actions: [
-                          assign({
-                            notice: ({ event }) => ({
-                              kind: 'error' as const,
-                              message: event.output.refused[0].reason,
-                            }),
-                          }),
-                          'tell',
-                        ],
-                      },
-                      {
-                        target: '#orderActions.ready.dialog.none',
-                        actions: [raise({ type: 'RELOAD' }), { type: 'invalidate', params: { areas: ['orders'] } }],
-                      },
-                    ],
-                    onError: { target: 'asking', actions: ['failNotice', 'tell'] },
-                  },
-                },
-              },
-            },
+              actor: 'saveWeight',
+              input: ({ context }) => ({ orderId: context.order!.orderId, body: context.pending as Dimensions }),
+              onDone: saved('Weight and size saved'),
+              // the weight dialog says a refusal under its fields
+              onError: { target: 'editing', actions: 'saveFailed' },
+            }),
+            number: askThenSave({
+              ask: 'editing',
+              on: TEXT_SUBMIT,
+              actor: 'saveNumber',
+              input: ({ context }) => ({ orderId: context.order!.orderId, orderNumber: String(context.pending) }),
+              onDone: saved('Order updated'),
+            }),
+            escalate: askThenSave({
+              ask: 'editing',
+              on: TEXT_SUBMIT,
+              actor: 'escalate',
+              input: ({ context }) => ({ orderId: context.order!.orderId, reason: String(context.pending) }),
+              onDone: saved('Order updated', 'orders'),
+            }),
+            cancel: askThenSave({
+              ask: 'asking',
+              on: { CONFIRM: 'saving' },
+              actor: 'cancelOrder',
+              input: ({ context }) => ({ orderId: context.order!.orderId }),
+              onDone: saved('Order updated', 'orders'),
+            }),
+            archive: askThenSave({
+              ask: 'asking',
+              on: { CONFIRM: 'saving' },
+              actor: 'archive',
+              input: ({ context }) => ({ orderId: context.order!.orderId, archived: true }),
+              onDone: bulkAnswered(NONE),
+            }),
             unarchiving: {
               invoke: {
                 id: 'unarchive',
                 src: 'archive',
                 input: ({ context }) => ({ orderId: context.order!.orderId, archived: false }),
-                onDone: [
-                  {
-                    guard: 'refused',
-                    target: 'none',
-                    actions: [
-                      assign({
-                        notice: ({ event }) => ({ kind: 'error' as const, message: event.output.refused[0].reason }),
-                      }),
-                      'tell',
-                    ],
-                  },
-                  {
-                    target: 'none',
-                    actions: [raise({ type: 'RELOAD' }), { type: 'invalidate', params: { areas: ['orders'] } }],
-                  },
-                ],
+                onDone: bulkAnswered('none'),
                 onError: { target: 'none', actions: ['failNotice', 'tell'] },
               },
             },

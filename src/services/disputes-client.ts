@@ -1,12 +1,10 @@
 import {
   API_DISPUTES,
-  type DisputeCategory,
   type DisputeEligibility,
   type DisputeEvidence,
   type DisputeRow,
   type DisputeStatus,
   type SellerDisputeList,
-  type StaffDisputeList,
 } from '../domain/disputes-contract';
 import type { RaiseDisputeRequest } from '../machines/delivery-dispute.machine';
 import { dataOf } from './answer';
@@ -28,24 +26,7 @@ export const fetchDispute = (http: Http, disputeId: number): Promise<DisputeRow>
 export const fetchMyDisputes = (http: Http, status?: DisputeStatus): Promise<SellerDisputeList> =>
   dataOf(http.get(API_DISPUTES.disputes, { status }));
 
-// staff
-export interface StaffDisputeQuery {
-  status?: DisputeStatus;
-  category?: DisputeCategory;
-  searchPattern?: string;
-  pageNumber: number;
-  recordsPerPage: number;
-}
-export const fetchStaffDisputes = (http: Http, q: StaffDisputeQuery): Promise<StaffDisputeList> =>
-  dataOf(
-    http.get(API_DISPUTES.staffList, {
-      status: q.status,
-      category: q.category,
-      searchPattern: q.searchPattern || undefined,
-      pageNumber: q.pageNumber,
-      recordsPerPage: q.recordsPerPage,
-    }),
-  );
+// staff (the list goes through the list view: setup-client fetchList)
 export const fetchStaffDispute = (http: Http, disputeId: number): Promise<DisputeRow> =>
   dataOf(http.get(API_DISPUTES.staffDispute(disputeId)));
 export const sendDisputeToCourier = (http: Http, disputeId: number): Promise<DisputeRow> =>

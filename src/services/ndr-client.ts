@@ -1,13 +1,11 @@
 import {
   API_NDR,
   type NdrActionOutcome,
-  type NdrActionRequest,
   type NdrBulkAnswer,
-  type NdrBulkRequest,
   type NdrDetail,
-  type RtoAckRequest,
   type RtoRow,
 } from '../domain/ndr-contract';
+import type { NdrActionRequest, NdrBulkRequest, RtoAckRequest } from '../domain/schemas/ndr';
 import { dataOf } from './answer';
 import type { Http } from './types';
 

@@ -1,4 +1,5 @@
-import { API_NDR, type BuyerNdrAnswer, type BuyerNdrView } from '../domain/ndr-contract';
+import { API_NDR, type BuyerNdrView } from '../domain/ndr-contract';
+import type { BuyerNdrAnswer } from '../domain/schemas/ndr';
 import { get, post } from './tracking-client';
 
 // The buyer's answer to a failed delivery, by the token of the SMS link (loaded with its page

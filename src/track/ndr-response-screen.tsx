@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { BUYER_NDR_ANSWERS, NDR_ACTIONS, type BuyerNdrAnswer, type BuyerNdrView } from '../domain/ndr-contract';
+import { BUYER_NDR_ANSWERS, NDR_ACTIONS, type BuyerNdrView } from '../domain/ndr-contract';
+import type { BuyerNdrAnswer } from '../domain/schemas/ndr';
 import type { NdrTextField } from '../domain/ndr-forms';
 import { ndrResponseMachine } from '../machines/ndr-response.machine';
 import { answerBuyerNdr, fetchBuyerNdr } from './ndr-buyer-client';
@@ -74,6 +75,45 @@ function Input({
       )}
     </div>
   );
+}
+
+type InputSpec = { field: NdrTextField; label: string } & Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value'
+>;
+
+/** The corrected address the buyer gives, then another phone: each field with its label and limits. */
+const ADDRESS_FIELDS: InputSpec[] = [
+  { field: 'addressLine1', label: 'House, building and street', autoComplete: 'address-line1', maxLength: 200 },
+  { field: 'addressLine2', label: 'Area or locality (optional)', autoComplete: 'address-line2', maxLength: 200 },
+  { field: 'landmark', label: 'Landmark', maxLength: 100 },
+  { field: 'pincode', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 },
+];
+const PHONE_FIELDS: InputSpec[] = [
+  {
+    field: 'phone',
+    label: 'Another phone number (optional)',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    maxLength: 14,
+  },
+];
+
+function Inputs({
+  fields,
+  values,
+  errors,
+  set,
+}: {
+  fields: InputSpec[];
+  values: Partial<Record<NdrTextField, string>>;
+  errors: Partial<Record<string, string>>;
+  set: (field: NdrTextField) => (value: string) => void;
+}) {
+  return fields.map((f) => (
+    <Input key={f.field} {...f} value={values[f.field] ?? ''} error={errors[f.field]} onChange={set(f.field)} />
+  ));
 }
 
 function Message({ title, children }: { title: string; children: React.ReactNode }) {
@@ -191,54 +231,9 @@ export function NdrResponseScreen({ token }: { token: string }) {
             {answer === 'UPDATE_DETAILS' && (
               <>
                 <p className="t-small t-note">The courier has: {view.addressHint}</p>
-                <Input
-                  field="addressLine1"
-                  label="House, building and street"
-                  autoComplete="address-line1"
-                  maxLength={200}
-                  value={values.addressLine1 ?? ''}
-                  error={errors.addressLine1}
-                  onChange={set('addressLine1')}
-                />
-                <Input
-                  field="addressLine2"
-                  label="Area or locality (optional)"
-                  autoComplete="address-line2"
-                  maxLength={200}
-                  value={values.addressLine2 ?? ''}
-                  error={errors.addressLine2}
-                  onChange={set('addressLine2')}
-                />
-                <Input
-                  field="landmark"
-                  label="Landmark"
-                  maxLength={100}
-                  value={values.landmark ?? ''}
-                  error={errors.landmark}
-                  onChange={set('landmark')}
-                />
-                <Input
-                  field="pincode"
-                  label="Pincode"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={6}
-                  value={values.pincode ?? ''}
-                  error={errors.pincode}
-                  onChange={set('pincode')}
-                />
+                <Inputs fields={ADDRESS_FIELDS} values={values} errors={errors} set={set} />
                 <p className="t-small t-note">The courier calls {view.phoneHint}.</p>
-                <Input
-                  field="phone"
-                  label="Another phone number (optional)"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={14}
-                  value={values.phone ?? ''}
-                  error={errors.phone}
-                  onChange={set('phone')}
-                />
+                <Inputs fields={PHONE_FIELDS} values={values} errors={errors} set={set} />
               </>
             )}
             {answer !== 'DECLINE' && (

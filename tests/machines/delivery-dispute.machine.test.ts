@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { deliveryDisputeMachine, type RaiseDisputeRequest } from '../../src/machines/delivery-dispute.machine';
 import { DISPUTE_FORM_TEXT, type DisputeEvidence, type EvidenceFile } from '../../src/domain/disputes-contract';
+import { staffDisputeDecisionMachine, type DisputeDecision } from '../../src/machines/staff-dispute-decision.machine';
 import { describeModel } from './describe-model';
+import { model as staffDecision } from './models/staff-dispute-decision.model';
 import { DESCRIPTION, dispute, eligibility, model, PNG } from './models/delivery-dispute.model';
 
 describeModel(model, (a, e) => {
@@ -79,5 +81,50 @@ describe('delivery dispute rules', () => {
     await tick();
     expect(a.getSnapshot().matches('ready')).toBe(true);
     expect(a.getSnapshot().context.dispute?.staffNote).toBe('Proof of delivery is signed');
+  });
+});
+
+describeModel(staffDecision, (a, e) => {
+  expect([a.context.dispute?.status, a.context.error, a.context.amount, a.context.note]).toEqual([
+    e.context.dispute?.status,
+    e.context.error,
+    e.context.amount,
+    e.context.note,
+  ]);
+  // each deciding view matches the dispute's status; a settled one is accepted or rejected
+  if (a.matches({ deciding: 'open' })) expect(a.context.dispute.status).toBe('OPEN');
+  if (a.matches({ deciding: 'withCourier' })) expect(a.context.dispute.status).toBe('WITH_COURIER');
+  if (a.matches({ deciding: 'settled' })) expect(['ACCEPTED', 'REJECTED']).toContain(a.context.dispute.status);
+});
+
+describe('staff decision on a dispute', () => {
+  it('sends the typed amount and note, and keeps the dispute as it was on a refusal', async () => {
+    const sent: DisputeDecision[] = [];
+    let refuse = true;
+    const machine = staffDisputeDecisionMachine.provide({
+      actors: {
+        loadDispute: fromPromise(async () => dispute('WITH_COURIER')),
+        acceptDispute: fromPromise(async ({ input }: { input: DisputeDecision }) => {
+          sent.push(input);
+          if (refuse) throw { status: 400, message: 'Amount to credit (₹) is required' };
+          return dispute('ACCEPTED');
+        }),
+      },
+    });
+    const a = createActor(machine, { input: { disputeId: 11 } }).start();
+    await tick();
+    a.send({ type: 'NOTE', value: 'Courier paid' });
+    a.send({ type: 'ACCEPT' });
+    await tick();
+    expect(Number.isNaN(sent[0].amount)).toBe(true);
+    expect(a.getSnapshot().context.error).toBe('Amount to credit (₹) is required');
+    expect(a.getSnapshot().matches({ deciding: 'withCourier' })).toBe(true);
+    refuse = false;
+    a.send({ type: 'AMOUNT', value: ' 1450 ' });
+    a.send({ type: 'ACCEPT' });
+    await tick();
+    expect(sent[1]).toEqual({ disputeId: 11, amount: 1450, note: 'Courier paid' });
+    expect(a.getSnapshot().matches({ deciding: 'settled' })).toBe(true);
+    expect(a.getSnapshot().context.error).toBeNull();
   });
 });

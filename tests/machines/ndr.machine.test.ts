@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { BuyerNdrAnswer, BuyerNdrView, NdrBulkAnswer } from '../../src/domain/ndr-contract';
+import type { BuyerNdrView, NdrBulkAnswer } from '../../src/domain/ndr-contract';
+import type { BuyerNdrAnswer } from '../../src/domain/schemas/ndr';
 import { ndrActionMachine, type NdrSubmitInput } from '../../src/machines/ndr-action.machine';
 import { ndrResponseMachine } from '../../src/machines/ndr-response.machine';
 import { describeModel } from './describe-model';

@@ -1,4 +1,3 @@
-import { typedAnswer } from '../../http/typed-answer';
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
@@ -10,11 +9,11 @@ import { LIMITS } from '../../../src/domain/constants';
 import { API } from '../../../src/domain/account-contract';
 import {
   API_DISPUTES,
-  type DisputeEligibility,
-  type DisputeEvidence,
-  type DisputeRow,
-  type SellerDisputeList,
-  type StaffDisputeList,
+  DisputeEligibilitySchema,
+  DisputeEvidenceSchema,
+  DisputeRowSchema,
+  SellerDisputeListSchema,
+  StaffDisputeListSchema,
 } from '../../../src/domain/disputes-contract';
 import {
   AcceptDisputeBody,
@@ -41,7 +40,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     params: v.object({ orderId: numericId('orderId') }),
     summary:
       "Whether the order's shipment may be disputed now (delivered or RTO delivered, within the window, none open), with its newest dispute",
-    response: typedAnswer<DisputeEligibility>(),
+    response: DisputeEligibilitySchema,
     errors: { 404: 'no such order' },
     handler: ({ caller, params }) => disputes.eligibility(deps, caller.orgId, params.orderId),
   });
@@ -54,7 +53,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     maxBody: { bytes: LIMITS.imageUploadMaxBytes + 16 * 1024, message: IMAGE_TOO_LARGE },
     summary:
       'Uploads one evidence image for a dispute (field "file"; PNG, JPEG or WEBP up to 1 MB, checked by its content)',
-    response: typedAnswer<DisputeEvidence>(),
+    response: DisputeEvidenceSchema,
     errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
     handler: async ({ c, caller }) => {
       const form = (await readMultipart(c)) ?? {};
@@ -77,7 +76,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     body: RaiseDisputeBody,
     summary:
       'Raises a dispute on a delivered or RTO delivered shipment within 3 days: category, description and evidence images (one open dispute per shipment)',
-    response: typedAnswer<DisputeRow>(),
+    response: DisputeRowSchema,
     errors: {
       404: 'no such order',
       409: 'a dispute is open for this shipment, or one was accepted',
@@ -92,7 +91,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     query: v.object({ status: DisputeStatusFilter }),
     summary: "The seller's disputes, newest first, with counts by status",
-    response: typedAnswer<SellerDisputeList>(),
+    response: SellerDisputeListSchema,
     handler: ({ caller, query }) => disputes.sellerDisputes(deps.db, caller.orgId, query.status),
   });
   router.add({
@@ -102,7 +101,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     params: idParam,
     summary: "One of the seller's disputes, with its status and the staff's note",
-    response: typedAnswer<DisputeRow>(),
+    response: DisputeRowSchema,
     errors: { 404: 'no such dispute' },
     handler: ({ caller, params }) => disputes.sellerDispute(deps.db, caller.orgId, params.disputeId),
   });
@@ -116,7 +115,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, status: DisputeStatusFilter, category: DisputeCategoryFilter }),
     summary:
       'Delivery disputes of every seller, newest first: filters by status, category and search (AWB, order, company), with counts by status',
-    response: typedAnswer<StaffDisputeList>(),
+    response: StaffDisputeListSchema,
     handler: ({ query }) =>
       disputes.staffDisputes(deps.db, {
         status: query.status,
@@ -133,7 +132,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     access: STAFF,
     params: idParam,
     summary: 'One dispute with its evidence, for staff',
-    response: typedAnswer<DisputeRow>(),
+    response: DisputeRowSchema,
     errors: { 404: 'no such dispute' },
     handler: ({ params }) => disputes.staffDispute(deps.db, params.disputeId),
   });
@@ -144,7 +143,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     access: STAFF,
     params: idParam,
     summary: "Files an open dispute with its courier (the adapter's claim call); the dispute is then with the courier",
-    response: typedAnswer<DisputeRow>(),
+    response: DisputeRowSchema,
     errors: { 404: 'no such dispute', 409: 'not open' },
     handler: ({ caller, params }) => disputes.sendToCourier(deps, caller.accountId, params.disputeId),
   });
@@ -157,7 +156,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     body: AcceptDisputeBody,
     summary:
       "Accepts a dispute the courier has: credits the seller's wallet once per shipment, at most the order value plus the shipment's charges",
-    response: typedAnswer<DisputeRow>(),
+    response: DisputeRowSchema,
     errors: { 404: 'no such dispute', 409: 'not with the courier, or settled already' },
     handler: ({ caller, params, body }) =>
       disputes.acceptDispute(deps, caller.accountId, params.disputeId, Math.round(body.amount * 100), body.note),
@@ -170,7 +169,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     params: idParam,
     body: RejectDisputeBody,
     summary: 'Rejects an open dispute or one with the courier, with a note the seller reads',
-    response: typedAnswer<DisputeRow>(),
+    response: DisputeRowSchema,
     errors: { 404: 'no such dispute', 409: 'settled already' },
     handler: ({ caller, params, body }) => disputes.rejectDispute(deps, caller.accountId, params.disputeId, body.note),
   });

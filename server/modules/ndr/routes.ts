@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { typedAnswer } from '../../http/typed-answer';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
@@ -11,16 +10,17 @@ import {
   API_NDR,
   NDR_ACTIONS,
   NDR_REASONS,
-  type BuyerNdrView,
+  BuyerNdrViewSchema,
+  NdrActionOutcomeSchema,
+  NdrBulkAnswerSchema,
+  NdrDetailSchema,
+  NdrEvidenceSchema,
+  NdrListAnswerSchema,
+  RtoListAnswerSchema,
+  RtoRowSchema,
+  UnknownCourierCodeSchema,
   type NdrActionKind,
-  type NdrActionOutcome,
-  type NdrBulkAnswer,
-  type NdrDetail,
-  type NdrListAnswer,
   type NdrRow,
-  type RtoListAnswer,
-  type RtoRow,
-  type UnknownCourierCode,
 } from '../../../src/domain/ndr-contract';
 import { API } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
@@ -93,7 +93,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     query: listQuerySchema({ ...pagingEntries, ...ndrFilterEntries }, DAY_RANGES),
     summary: 'A page of one NDR tab (action required, action taken, delivered after NDR, RTO) with every tab’s count',
     returns: 'NdrListAnswer',
-    response: typedAnswer<NdrListAnswer>(),
+    response: NdrListAnswerSchema,
     handler: ({ caller, query }) => list(caller.orgId, query as NdrListFilters),
   });
   registerListExport<NdrRow, typeof ndrFilterEntries>(router, {
@@ -127,7 +127,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     body: NdrBulkBody,
     summary: 'One action on many NDRs; each answers for itself (applied, or why not)',
     returns: 'NdrBulkAnswer',
-    response: typedAnswer<NdrBulkAnswer>(),
+    response: NdrBulkAnswerSchema,
     handler: ({ caller, body }) => {
       const { ndrIds, ...input } = body;
       return actOnMany(deps, ndrIds, input, { source: 'SELLER', accountId: caller.accountId, orgId: caller.orgId });
@@ -143,7 +143,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Upload an image as evidence of a fake delivery attempt (field "file"; PNG, JPEG or WEBP up to 1 MB)',
     errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
     returns: '{ fileId, url }',
-    response: typedAnswer<{ fileId: string; url: string }>(),
+    response: NdrEvidenceSchema,
     handler: async ({ c, caller }) => {
       const form = (await readMultipart(c)) ?? {};
       const file = form.file;
@@ -166,7 +166,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'One NDR with every failed attempt of its parcel and the actions asked for',
     errors: { 404: 'no such NDR of this seller' },
     returns: 'NdrDetail',
-    response: typedAnswer<NdrDetail>(),
+    response: NdrDetailSchema,
     handler: ({ caller, params }) => ndrDetail(deps, caller.orgId, params.ndrId),
   });
   router.add({
@@ -182,7 +182,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
       409: 'acted on already, not possible for its reason, or the courier refused',
     },
     returns: 'NdrActionOutcome',
-    response: typedAnswer<NdrActionOutcome>(),
+    response: NdrActionOutcomeSchema,
     handler: ({ caller, params, body }) =>
       actOnNdr(deps, params.ndrId, body, { source: 'SELLER', accountId: caller.accountId, orgId: caller.orgId }),
   });
@@ -194,7 +194,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     query: listQuerySchema({ ...pagingEntries, ...rtoFilterEntries }, DAY_RANGES),
     summary: 'Returns to origin by stage (initiated, in transit, delivered) with their charges',
     returns: 'RtoListAnswer',
-    response: typedAnswer<RtoListAnswer>(),
+    response: RtoListAnswerSchema,
     handler: ({ caller, query }) => rtoList(deps, caller.orgId, query),
   });
   router.add({
@@ -207,7 +207,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The seller’s word on a returned parcel: received fine, damaged, or not received',
     errors: { 404: 'no return to origin for this order', 409: 'acknowledged already with another word' },
     returns: 'RtoRow',
-    response: typedAnswer<RtoRow>(),
+    response: RtoRowSchema,
     handler: ({ caller, params, body }) =>
       acknowledgeRto(deps, caller.orgId, caller.accountId, params.orderId, body.outcome, body.note),
   });
@@ -218,7 +218,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     access: STAFF,
     summary: 'Courier status and NDR reason codes no mapping table knew, most frequent first',
     returns: 'UnknownCourierCode[]',
-    response: typedAnswer<UnknownCourierCode[]>(),
+    response: v.array(UnknownCourierCodeSchema),
     handler: () => unknownCodes(deps),
   });
   router.add({
@@ -229,7 +229,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     body: SearchV2Body,
     summary: 'NDR search (v2): the list’s filters in the body',
     returns: 'NdrListAnswer',
-    response: typedAnswer<NdrListAnswer>(),
+    response: NdrListAnswerSchema,
     handler: ({ caller, body }) => list(caller.orgId, body as NdrListFilters),
   });
   router.add({
@@ -240,7 +240,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     body: NdrBulkBody,
     summary: 'NDR action (v2): one action on one or more NDRs, with per-item outcomes',
     returns: 'NdrBulkAnswer',
-    response: typedAnswer<NdrBulkAnswer>(),
+    response: NdrBulkAnswerSchema,
     handler: ({ caller, body }) => {
       const { ndrIds, ...input } = body;
       return actOnMany(deps, ndrIds, input, { source: 'SELLER', accountId: caller.accountId, orgId: caller.orgId });
@@ -255,7 +255,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The buyer’s NDR page by the token of its SMS/email link',
     errors: { 404: 'not a valid link' },
     returns: 'BuyerNdrView',
-    response: typedAnswer<BuyerNdrView>(),
+    response: BuyerNdrViewSchema,
     handler: ({ params }) => buyerView(deps, params.token),
   });
   router.add({
@@ -268,7 +268,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The buyer’s answer: still wants it (a date), corrected address or phone, or declines it',
     errors: { 404: 'not a valid link', 409: 'the courier refused', 429: 'too many answers from this link' },
     returns: 'BuyerNdrView',
-    response: typedAnswer<BuyerNdrView>(),
+    response: BuyerNdrViewSchema,
     handler: ({ params, body }) => buyerAnswer(deps, params.token, body),
   });
 }

@@ -114,3 +114,9 @@ export const rtoFilterEntries = {
 export const NdrAutoActionBody = v.object({
   ndrAutoAction: v.picklist(['REATTEMPT', 'RTO'], 'ndrAutoAction must be REATTEMPT or RTO'),
 });
+
+// what the browser sends (the answers' shapes are in ndr-contract.ts)
+export type NdrActionRequest = v.InferInput<typeof NdrActionBody>;
+export type NdrBulkRequest = v.InferInput<typeof NdrBulkBody>;
+export type BuyerNdrAnswer = v.InferInput<typeof BuyerNdrAnswerBody>;
+export type RtoAckRequest = v.InferInput<typeof RtoAckBody>;

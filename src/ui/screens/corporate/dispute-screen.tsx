@@ -1,17 +1,8 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DISPUTE_RULES, type DisputeRow } from '../../../domain/disputes-contract';
+import { DISPUTE_RULES } from '../../../domain/disputes-contract';
 import { FORWARD_STATUSES } from '../../../domain/order-status';
 import { formatDateTime, formatRupees } from '../../../domain/format';
-import {
-  acceptDispute,
-  fetchStaffDispute,
-  rejectDispute,
-  sendDisputeToCourier,
-} from '../../../services/disputes-client';
-import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useStaffDisputeDecision } from '../../../services/use-staff-dispute-decision';
 import { Alert, Button, Card, Loadable, TextField } from '../../kit';
 import { DisputeStatusBadge } from '../disputes/dispute-status-badge';
 import { StaffShell } from '../shell/staff-shell';
@@ -37,36 +28,21 @@ export function StaffDisputeScreen() {
 }
 
 function DisputePage({ id }: { id: number }) {
-  const http = useHttp();
   const disputeId = String(id);
-  const load = useRequest(() => fetchStaffDispute(http, id), { load: true });
-  const [shown, setShown] = useState<DisputeRow | null>(null);
-  const d = shown ?? load.data;
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const act = useRequest((job: () => Promise<DisputeRow>) => job(), {
-    onDone: (next) => {
-      setShown(next);
-      setFieldError(null);
-      notify({ kind: 'info', message: `Dispute ${next.statusText.toLowerCase()}` });
-    },
-    onError: (message) => setFieldError(message),
-  });
-  // the note is checked here first: a refused request would only say the same after a round trip
-  const settle = (job: () => Promise<DisputeRow>) => {
-    const length = note.trim().length;
-    if (length < DISPUTE_RULES.noteMin || length > DISPUTE_RULES.noteMax)
-      return setFieldError(`Note must be ${DISPUTE_RULES.noteMin} to ${DISPUTE_RULES.noteMax} characters`);
-    act.run(job);
-  };
+  const [state, send] = useStaffDisputeDecision(id);
+  const { dispute: d, amount, note, error } = state.context;
+  const busy = (['sending', 'accepting', 'rejecting'] as const).some((s) => state.matches({ deciding: s }));
   return (
     <StaffShell>
       <div className="page">
         <nav aria-label="Breadcrumb" className="small-print">
           <Link to="/dakiya/disputes">Delivery disputes</Link> / Dispute {disputeId}
         </nav>
-        <Loadable loading={load.loading && !d} error={load.error} onRetry={load.retry}>
+        <Loadable
+          loading={state.matches('loading')}
+          error={state.matches('loadFailed') ? error : null}
+          onRetry={() => send({ type: 'RETRY' })}
+        >
           {() =>
             d && (
               <div className="stack">
@@ -109,7 +85,7 @@ function DisputePage({ id }: { id: number }) {
                     )}
                     {d.staffNote && <p className="muted">Note: {d.staffNote}</p>}
                     {d.status === 'OPEN' && (
-                      <Button busy={act.running} onClick={() => act.run(() => sendDisputeToCourier(http, d.disputeId))}>
+                      <Button busy={busy} onClick={() => send({ type: 'SEND_TO_COURIER' })}>
                         Send to {d.carrierName}
                       </Button>
                     )}
@@ -121,7 +97,7 @@ function DisputePage({ id }: { id: number }) {
                             inputMode="decimal"
                             value={amount}
                             hint={`Up to ${formatRupees(d.maxCreditPaise)}: the order value and the shipment's charges`}
-                            onChange={(e) => setAmount(e.target.value)}
+                            onChange={(e) => send({ type: 'AMOUNT', value: e.target.value })}
                           />
                         )}
                         <TextField
@@ -129,27 +105,16 @@ function DisputePage({ id }: { id: number }) {
                           value={note}
                           maxLength={DISPUTE_RULES.noteMax}
                           hint={`${DISPUTE_RULES.noteMin} to ${DISPUTE_RULES.noteMax} characters`}
-                          onChange={(e) => setNote(e.target.value)}
+                          onChange={(e) => send({ type: 'NOTE', value: e.target.value })}
                         />
-                        {fieldError && <Alert>{fieldError}</Alert>}
+                        {error && <Alert>{error}</Alert>}
                         <div className="row">
                           {d.status === 'WITH_COURIER' && (
-                            <Button
-                              busy={act.running}
-                              onClick={() =>
-                                settle(() =>
-                                  acceptDispute(http, d.disputeId, amount.trim() === '' ? NaN : Number(amount), note),
-                                )
-                              }
-                            >
+                            <Button busy={busy} onClick={() => send({ type: 'ACCEPT' })}>
                               Accept and credit
                             </Button>
                           )}
-                          <Button
-                            variant="danger"
-                            busy={act.running}
-                            onClick={() => settle(() => rejectDispute(http, d.disputeId, note))}
-                          >
+                          <Button variant="danger" busy={busy} onClick={() => send({ type: 'REJECT' })}>
                             Reject
                           </Button>
                         </div>

@@ -1,26 +1,25 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Paged } from '../../../domain/account-contract';
 import {
+  API_DISPUTES,
   DISPUTE_CATEGORIES,
   DISPUTE_CATEGORY_LABELS,
   DISPUTE_STATUS_LABELS,
   DISPUTE_STATUSES,
   type DisputeRow,
+  type StaffDisputeList,
 } from '../../../domain/disputes-contract';
-import { countOf, formatDateTime } from '../../../domain/format';
-import { fetchStaffDisputes, type StaffDisputeQuery } from '../../../services/disputes-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
-import { Button, DataTable, Loadable, SelectField, TextField, type Column } from '../../kit';
+import { formatDateTime } from '../../../domain/format';
+import { ListFilters, StatusTabs, useListParams, type SelectFilter } from '../../lists/list-filters';
+import { ListView, type ListColumn } from '../../lists/list-view';
 import { DisputeStatusBadge } from '../disputes/dispute-status-badge';
 import { StaffShell } from '../shell/staff-shell';
 
 // /dakiya/disputes: every seller's delivery disputes, by status (with counts), category and a
-// search over AWB, order number and company; a row opens the dispute.
+// search over AWB, order number and company; a row opens the dispute. Filters live in the URL.
 
-const PAGE_SIZE = 20;
-
-const COLUMNS: Column<DisputeRow>[] = [
+const COLUMNS: ListColumn<DisputeRow>[] = [
   {
     header: 'Dispute',
     cell: (r) => <Link to={`/dakiya/disputes/${r.disputeId}`}>Open dispute {r.disputeId}</Link>,
@@ -33,17 +32,23 @@ const COLUMNS: Column<DisputeRow>[] = [
   { header: 'Status', cell: (r) => <DisputeStatusBadge status={r.status} /> },
 ];
 
+const FILTERS: SelectFilter[] = [
+  {
+    param: 'issue',
+    label: 'Issue',
+    options: DISPUTE_CATEGORIES.map((c) => ({ value: c, label: DISPUTE_CATEGORY_LABELS[c] })),
+  },
+];
+
+/** 'ALL' lists every status; the first tab (open) is the default. */
+const TAB_CODES = [...DISPUTE_STATUSES, 'ALL'] as const;
+
 export function StaffDisputesScreen() {
-  const http = useHttp();
-  const [query, setQuery] = useState<StaffDisputeQuery>({ status: 'OPEN', pageNumber: 0, recordsPerPage: PAGE_SIZE });
-  const [search, setSearch] = useState('');
-  const list = useRequest((q: StaffDisputeQuery | undefined) => fetchStaffDisputes(http, q ?? query), { load: true });
-  const go = (q: StaffDisputeQuery) => {
-    setQuery(q);
-    list.run(q);
-  };
-  const page = list.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.recordsPerPage)) : 1;
+  const list = useListParams();
+  const [counts, setCounts] = useState<StaffDisputeList['counts'] | null>(null);
+  const tab = TAB_CODES.find((t) => t === list.get('tab')) ?? 'OPEN';
+  const filters = { status: tab === 'ALL' ? undefined : tab, ...list.filters({ category: 'issue' }) };
+  const onPage = useCallback((page: Paged<unknown>) => setCounts((page as StaffDisputeList).counts), []);
   return (
     <StaffShell>
       <div className="page stack">
@@ -51,90 +56,31 @@ export function StaffDisputesScreen() {
           <h1>Delivery disputes</h1>
           <p>Send each to its courier, then accept it with the amount to credit or reject it with a note.</p>
         </div>
-        <nav aria-label="Dispute status" className="row">
-          {DISPUTE_STATUSES.map((s) => (
-            <Button
-              key={s}
-              variant={query.status === s ? 'primary' : 'secondary'}
-              aria-pressed={query.status === s}
-              onClick={() => go({ ...query, status: s, pageNumber: 0 })}
-            >
-              {DISPUTE_STATUS_LABELS[s]} ({page?.counts[s] ?? 0})
-            </Button>
-          ))}
-          <Button
-            variant={query.status === undefined ? 'primary' : 'secondary'}
-            aria-pressed={query.status === undefined}
-            onClick={() => go({ ...query, status: undefined, pageNumber: 0 })}
-          >
-            All ({DISPUTE_STATUSES.reduce((n, s) => n + (page?.counts[s] ?? 0), 0)})
-          </Button>
-        </nav>
-        <form
-          role="search"
-          className="row search-row search-row-wrap"
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ ...query, pageNumber: 0, searchPattern: search.trim() });
-          }}
-        >
-          <TextField
-            label="Search by AWB, order or company"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <SelectField
-            label="Issue"
-            placeholder="All issues"
-            value={query.category ?? ''}
-            options={DISPUTE_CATEGORIES.map((c) => ({ value: c, label: DISPUTE_CATEGORY_LABELS[c] }))}
-            onChange={(e) =>
-              go({
-                ...query,
-                pageNumber: 0,
-                category: (e.target.value || undefined) as StaffDisputeQuery['category'],
-              })
-            }
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
-        <Loadable loading={list.loading && !page} error={list.error} onRetry={list.retry}>
-          {() => (
-            <>
-              <DataTable
-                caption="Delivery disputes"
-                columns={COLUMNS}
-                rows={page?.items ?? []}
-                rowKey={(r) => r.disputeId}
-                busy={list.running}
-                empty="No disputes here"
-              />
-              {page && page.total > 0 && (
-                <nav aria-label="Pages" className="row pager">
-                  <Button
-                    variant="ghost"
-                    disabled={page.pageNumber === 0}
-                    onClick={() => go({ ...query, pageNumber: page.pageNumber - 1 })}
-                  >
-                    Previous
-                  </Button>
-                  <span className="small-print">
-                    Page {page.pageNumber + 1} of {pages} · {countOf(page.total, 'disputes')}
-                  </span>
-                  <Button
-                    variant="ghost"
-                    disabled={page.pageNumber + 1 >= pages}
-                    onClick={() => go({ ...query, pageNumber: page.pageNumber + 1 })}
-                  >
-                    Next
-                  </Button>
-                </nav>
-              )}
-            </>
-          )}
-        </Loadable>
+        <StatusTabs
+          label="Dispute status"
+          tabs={[
+            ...DISPUTE_STATUSES.map((s) => ({ key: s, label: DISPUTE_STATUS_LABELS[s], count: counts?.[s] ?? 0 })),
+            { key: 'ALL', label: 'All', count: DISPUTE_STATUSES.reduce((n, s) => n + (counts?.[s] ?? 0), 0) },
+          ]}
+          active={tab}
+          list={list}
+          countInLabel
+        />
+        <ListFilters list={list} selects={FILTERS} />
+        <ListView
+          caption="Delivery disputes"
+          noun="disputes"
+          path={API_DISPUTES.staffList}
+          columns={COLUMNS}
+          rowKey={(r) => r.disputeId}
+          sortBy="raisedAt"
+          sortOrder="DESC"
+          searchLabel="Search by AWB, order or company"
+          filters={filters}
+          initialQuery={{ ...list.initialQuery, recordsPerPage: 20 }}
+          onQueryChange={list.keepQuery}
+          onPage={onPage}
+        />
       </div>
     </StaffShell>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { invalidate } from '../../../services/invalidate';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Paged } from '../../../domain/account-contract';
 import { formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import {
@@ -15,14 +15,22 @@ import {
   type NdrTab,
 } from '../../../domain/ndr-contract';
 import { MAX_DELIVERY_ATTEMPTS } from '../../../domain/ndr-rules';
-import { CARRIERS } from '../../../domain/shipping/carriers';
-import type { ListQuery } from '../../../machines/list-query.machine';
 import type { NdrActionTarget } from '../../../machines/ndr-action.machine';
-import { Badge, Button, buttonClass, SelectField, TextField } from '../../kit';
+import { Badge, Button, buttonClass } from '../../kit';
+import {
+  dayFilterError,
+  ListFilters,
+  StatusTabs,
+  tabOf,
+  useListParams,
+  PAYMENT_FILTER,
+  type SelectFilter,
+} from '../../lists/list-filters';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { SellerShell } from '../shell/seller-shell';
 import { NdrActionDialog } from './ndr-action-dialog';
 import { NdrHistoryDialog } from './ndr-history-dialog';
+import { COURIER_FILTER, parcelColumns } from './list-parts';
 
 // /ndr: failed deliveries by tab (action required, action taken, delivered after NDR, RTO) with
 // counts, filters, CSV export, and actions one by one or on a selection. Filters live in the URL.
@@ -36,6 +44,22 @@ const target = (r: NdrRow): NdrActionTarget => ({
   allowedActions: r.allowedActions,
 });
 
+const DAYS = { fromKey: 'fromDate', toKey: 'toDate' };
+
+const FILTERS: SelectFilter[] = [
+  COURIER_FILTER,
+  { param: 'reason', label: 'Reason', options: NDR_REASON_CODES.map((r) => ({ value: r, label: NDR_REASONS[r] })) },
+  {
+    param: 'attempt',
+    label: 'Attempt',
+    options: Array.from({ length: MAX_DELIVERY_ATTEMPTS }, (_, i) => ({
+      value: String(i + 1),
+      label: `Attempt ${i + 1}`,
+    })),
+  },
+  PAYMENT_FILTER,
+];
+
 /** 'Act within 5 h' while the window is open; the product acts by itself after it. */
 function deadlineText(deadlineAt: string, now = Date.now()): { text: string; late: boolean } {
   const hours = Math.ceil((new Date(deadlineAt).getTime() - now) / 3_600_000);
@@ -44,48 +68,25 @@ function deadlineText(deadlineAt: string, now = Date.now()): { text: string; lat
 }
 
 export function NdrScreen() {
-  const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
   const [rows, setRows] = useState<NdrRow[]>([]);
   const [counts, setCounts] = useState<NdrListAnswer['counts'] | null>(null);
   const [acting, setActing] = useState<NdrActionTarget[] | null>(null);
   const [history, setHistory] = useState<{ ndrId: number; label: string } | null>(null);
-  const tab: NdrTab = NDR_TAB_CODES.find((t) => t === params.get('tab')) ?? 'ACTION_REQUIRED';
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'q' && key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-    setSelected(new Set());
-  };
+  const list = useListParams({ onFilterChange: () => setSelected(new Set()) });
+  const tab: NdrTab = tabOf(list, NDR_TAB_CODES);
+  const dateError = dayFilterError(list, DAYS);
   const filters = {
     tab,
-    carrierCode: params.get('courier') || undefined,
-    reason: params.get('reason') || undefined,
-    attempt: params.get('attempt') || undefined,
-    fromDate: params.get('from') || undefined,
-    toDate: params.get('to') || undefined,
-    paymentMethod: params.get('payment') || undefined,
+    ...list.filters({
+      carrierCode: 'courier',
+      reason: 'reason',
+      attempt: 'attempt',
+      fromDate: 'from',
+      toDate: 'to',
+      paymentMethod: 'payment',
+    }),
   };
-  const keepQuery = useCallback(
-    (q: ListQuery) =>
-      setParams(
-        (old) => {
-          const next = new URLSearchParams(old);
-          for (const [k, v] of [
-            ['q', q.searchPattern],
-            ['page', q.pageNumber ? String(q.pageNumber + 1) : ''],
-          ] as const) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const onPage = useCallback((page: Paged<unknown>) => {
     const answer = page as NdrListAnswer;
     setRows(answer.items);
@@ -97,17 +98,9 @@ export function NdrScreen() {
   };
   const picked = rows.filter((r) => selected.has(r.ndrId) && r.allowedActions.length > 0);
 
+  const [order, courier] = parcelColumns<NdrRow>((r) => r.channelName);
   const columns: ListColumn<NdrRow>[] = [
-    {
-      header: 'Order',
-      cell: (r) => (
-        <span>
-          <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link>
-          <br />
-          <span className="small-print">{r.channelName}</span>
-        </span>
-      ),
-    },
+    order,
     {
       header: 'Buyer',
       cell: (r) => (
@@ -118,16 +111,7 @@ export function NdrScreen() {
         </span>
       ),
     },
-    {
-      header: 'Courier',
-      cell: (r) => (
-        <span>
-          {r.carrierName}
-          <br />
-          <span className="awb">{r.awb}</span>
-        </span>
-      ),
-    },
+    courier,
     {
       header: 'Attempt',
       cell: (r) => `${r.attempt} of ${MAX_DELIVERY_ATTEMPTS}`,
@@ -219,67 +203,13 @@ export function NdrScreen() {
             Returns to origin
           </Link>
         </header>
-        <nav className="status-tabs" aria-label="NDR status">
-          {NDR_TAB_CODES.map((t) => (
-            <button
-              key={t}
-              type="button"
-              className={`status-tab${t === tab ? ' is-active' : ''}`}
-              aria-pressed={t === tab}
-              onClick={() => set('tab', t === 'ACTION_REQUIRED' ? '' : t)}
-            >
-              {NDR_TABS[t]} {counts && <span className="badge">{counts[t].toLocaleString('en-IN')}</span>}
-            </button>
-          ))}
-        </nav>
-        <div className="grid-filters">
-          <SelectField
-            label="Courier"
-            value={params.get('courier') ?? ''}
-            onChange={(e) => set('courier', e.target.value)}
-            placeholder="All"
-            options={CARRIERS.map((c) => ({ value: c.code, label: c.name }))}
-          />
-          <SelectField
-            label="Reason"
-            value={params.get('reason') ?? ''}
-            onChange={(e) => set('reason', e.target.value)}
-            placeholder="All"
-            options={NDR_REASON_CODES.map((r) => ({ value: r, label: NDR_REASONS[r] }))}
-          />
-          <SelectField
-            label="Attempt"
-            value={params.get('attempt') ?? ''}
-            onChange={(e) => set('attempt', e.target.value)}
-            placeholder="All"
-            options={Array.from({ length: MAX_DELIVERY_ATTEMPTS }, (_, i) => ({
-              value: String(i + 1),
-              label: `Attempt ${i + 1}`,
-            }))}
-          />
-          <SelectField
-            label="Payment"
-            value={params.get('payment') ?? ''}
-            onChange={(e) => set('payment', e.target.value)}
-            placeholder="All"
-            options={[
-              { value: 'COD', label: 'COD' },
-              { value: 'PPD', label: 'Prepaid' },
-            ]}
-          />
-          <TextField
-            label="Raised from"
-            type="date"
-            value={params.get('from') ?? ''}
-            onChange={(e) => set('from', e.target.value)}
-          />
-          <TextField
-            label="Raised to"
-            type="date"
-            value={params.get('to') ?? ''}
-            onChange={(e) => set('to', e.target.value)}
-          />
-        </div>
+        <StatusTabs
+          label="NDR status"
+          tabs={NDR_TAB_CODES.map((t) => ({ key: t, label: NDR_TABS[t], count: counts?.[t] }))}
+          active={tab}
+          list={list}
+        />
+        <ListFilters list={list} selects={FILTERS} days={DAYS} />
         {picked.length > 0 && (
           <div className="row bulk-bar" role="region" aria-label="Bulk actions">
             <strong>{picked.length} selected</strong>
@@ -301,11 +231,9 @@ export function NdrScreen() {
           exportName="ndr"
           refreshOn="ndr"
           filters={filters}
-          initialQuery={{
-            searchPattern: params.get('q') ?? '',
-            pageNumber: Math.max(0, Number(params.get('page') ?? 1) - 1),
-          }}
-          onQueryChange={keepQuery}
+          filterError={dateError}
+          initialQuery={list.initialQuery}
+          onQueryChange={list.keepQuery}
           onPage={onPage}
           selection={tab === 'ACTION_REQUIRED' ? { selected, onChange: setSelected } : undefined}
         />

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { invalidate } from '../../../services/invalidate';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Paged } from '../../../domain/account-contract';
 import { formatDate, formatRupees } from '../../../domain/format';
 import {
@@ -12,19 +12,21 @@ import {
   type RtoRow,
   type RtoTab,
 } from '../../../domain/ndr-contract';
-import { CARRIERS } from '../../../domain/shipping/carriers';
 import { acknowledgeRto } from '../../../services/ndr-client';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, buttonClass, Dialog, SelectField, TextField } from '../../kit';
+import { Alert, Badge, Button, buttonClass, Dialog, TextField } from '../../kit';
+import { dayFilterError, ListFilters, StatusTabs, tabOf, useListParams } from '../../lists/list-filters';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { SellerShell } from '../shell/seller-shell';
+import { COURIER_FILTER, parcelColumns } from './list-parts';
 
 // /rto: parcels on their way back by stage (initiated, in transit, delivered) with what each
 // return cost; a delivered return is acknowledged: received fine, damaged, or not received.
 
 const RTO_TAB_CODES = Object.keys(RTO_TABS) as RtoTab[];
+const DAYS = { fromKey: 'fromDate', toKey: 'toDate' };
 const ACK_CODES = Object.keys(RTO_ACKS) as RtoAck[];
 const STAGE_TONE = {
   INITIATED: 'warning',
@@ -99,44 +101,15 @@ function AcknowledgeDialog({ row, onClose }: { row: RtoRow; onClose: (saved: boo
 }
 
 export function RtoScreen() {
-  const [params, setParams] = useSearchParams();
   const [counts, setCounts] = useState<RtoListAnswer['counts'] | null>(null);
   const [acking, setAcking] = useState<RtoRow | null>(null);
-  const tab: RtoTab = RTO_TAB_CODES.find((t) => t === params.get('tab')) ?? 'INITIATED';
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
-  const filters = {
-    tab,
-    carrierCode: params.get('courier') || undefined,
-    fromDate: params.get('from') || undefined,
-    toDate: params.get('to') || undefined,
-  };
+  const list = useListParams();
+  const tab: RtoTab = tabOf(list, RTO_TAB_CODES);
+  const dateError = dayFilterError(list, DAYS);
+  const filters = { tab, ...list.filters({ carrierCode: 'courier', fromDate: 'from', toDate: 'to' }) };
   const onPage = useCallback((page: Paged<unknown>) => setCounts((page as RtoListAnswer).counts), []);
   const columns: ListColumn<RtoRow>[] = [
-    {
-      header: 'Order',
-      cell: (r) => (
-        <span>
-          <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link>
-          <br />
-          <span className="small-print">{r.customerName}</span>
-        </span>
-      ),
-    },
-    {
-      header: 'Courier',
-      cell: (r) => (
-        <span>
-          {r.carrierName}
-          <br />
-          <span className="awb">{r.awb}</span>
-        </span>
-      ),
-    },
+    ...parcelColumns<RtoRow>((r) => r.customerName),
     { header: 'Stage', cell: (r) => <Badge tone={STAGE_TONE[r.stage]}>{r.stageText}</Badge> },
     { header: 'Initiated', cell: (r) => (r.initiatedAt ? formatDate(r.initiatedAt) : '—') },
     { header: 'Delivered back', cell: (r) => (r.deliveredAt ? formatDate(r.deliveredAt) : '—') },
@@ -183,40 +156,13 @@ export function RtoScreen() {
             Failed deliveries
           </Link>
         </header>
-        <nav className="status-tabs" aria-label="RTO stage">
-          {RTO_TAB_CODES.map((t) => (
-            <button
-              key={t}
-              type="button"
-              className={`status-tab${t === tab ? ' is-active' : ''}`}
-              aria-pressed={t === tab}
-              onClick={() => set('tab', t === 'INITIATED' ? '' : t)}
-            >
-              {RTO_TABS[t]} {counts && <span className="badge">{counts[t].toLocaleString('en-IN')}</span>}
-            </button>
-          ))}
-        </nav>
-        <div className="grid-filters">
-          <SelectField
-            label="Courier"
-            value={params.get('courier') ?? ''}
-            onChange={(e) => set('courier', e.target.value)}
-            placeholder="All"
-            options={CARRIERS.map((c) => ({ value: c.code, label: c.name }))}
-          />
-          <TextField
-            label="From"
-            type="date"
-            value={params.get('from') ?? ''}
-            onChange={(e) => set('from', e.target.value)}
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={params.get('to') ?? ''}
-            onChange={(e) => set('to', e.target.value)}
-          />
-        </div>
+        <StatusTabs
+          label="RTO stage"
+          tabs={RTO_TAB_CODES.map((t) => ({ key: t, label: RTO_TABS[t], count: counts?.[t] }))}
+          active={tab}
+          list={list}
+        />
+        <ListFilters list={list} selects={[COURIER_FILTER]} days={DAYS} />
         <ListView
           caption={`Returns: ${RTO_TABS[tab]}`}
           noun="returns"
@@ -227,6 +173,9 @@ export function RtoScreen() {
           sortOrder="DESC"
           refreshOn="rto"
           filters={filters}
+          filterError={dateError}
+          initialQuery={list.initialQuery}
+          onQueryChange={list.keepQuery}
           onPage={onPage}
         />
       </div>

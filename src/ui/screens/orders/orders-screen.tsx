@@ -1,19 +1,25 @@
-import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { API_ORDERS, type OrderRow } from '../../../domain/orders-contract';
 import { countOf, formatDate, formatPhone, formatRupees } from '../../../domain/format';
 import { type ForwardStatus } from '../../../domain/order-status';
 import { orderTabCount, orderTabFilters, orderTabOf, ORDER_TABS } from '../../../domain/order-tabs';
-import { FULFILMENT_TYPES, ORDER_SOURCES, PAYMENT_METHODS } from '../../../domain/schemas/order';
-import type { ListQuery } from '../../../machines/list-query.machine';
+import { FULFILMENT_TYPES, ORDER_SOURCES } from '../../../domain/schemas/order';
 import { archiveOrders, escalateOrders, fetchStatusCounts, type BulkAnswer } from '../../../services/orders-client';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, buttonClass, ConfirmDialog, Dialog, SelectField, TextField } from '../../kit';
+import { Alert, Badge, Button, buttonClass, ConfirmDialog, Dialog, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
-import { DateRangeFields, dayRangeText } from '../../lists/date-range-fields';
+import {
+  dayFilterError,
+  ListFilters,
+  PAYMENT_FILTER,
+  StatusTabs,
+  useListParams,
+  type SelectFilter,
+} from '../../lists/list-filters';
 import { SellerShell } from '../shell/seller-shell';
 import { AutoShipDialog } from '../shipping/auto-ship-dialog';
 import { DocumentButtons } from '../shipping/document-buttons';
@@ -30,6 +36,18 @@ const TONE: Partial<Record<ForwardStatus, 'brand' | 'success' | 'warning' | 'dan
   DMG: 'danger',
   CAN: 'danger',
 };
+
+const DAYS = { fromKey: 'orderBookedFrom', toKey: 'orderBookedTo' };
+
+const FILTERS: SelectFilter[] = [
+  PAYMENT_FILTER,
+  { param: 'source', label: 'Source', options: ORDER_SOURCES.map((s) => ({ value: s, label: s })) },
+  {
+    param: 'fulfilment',
+    label: 'Fulfilment',
+    options: FULFILMENT_TYPES.map((f) => ({ value: f, label: f === 'EASY' ? 'Easy Ship' : 'Self' })),
+  },
+];
 
 const COLUMNS: ListColumn<OrderRow>[] = [
   { header: 'Order', cell: (r) => <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link>, sortKey: 'orderNumber' },
@@ -137,50 +155,26 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
 
 export function OrdersScreen() {
   const http = useHttp();
-  const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
   const counts = useRequest(() => fetchStatusCounts(http), { load: true });
   useOnInvalidate('orders', () => counts.run());
-  const tab = orderTabOf(params.get('tab'));
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'q' && key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-    setSelected(new Set());
-  };
+  const list = useListParams({
+    onFilterChange: () => setSelected(new Set()),
+    defaultSort: { sortBy: 'createdAt', sortOrder: 'DESC' },
+  });
+  const tab = orderTabOf(list.get('tab'));
   const filters = {
     ...orderTabFilters(tab),
-    orderPaymentMethodFilter: params.get('payment') || undefined,
-    orderSourcesFilter: params.get('source') || undefined,
-    orderFulfillmentTypeFilter: params.get('fulfilment') || undefined,
-    orderBookedFrom: params.get('from') || undefined,
-    orderBookedTo: params.get('to') || undefined,
-    batchId: params.get('batch') || undefined,
+    ...list.filters({
+      orderPaymentMethodFilter: 'payment',
+      orderSourcesFilter: 'source',
+      orderFulfillmentTypeFilter: 'fulfilment',
+      orderBookedFrom: 'from',
+      orderBookedTo: 'to',
+      batchId: 'batch',
+    }),
   };
-  const dateError = dayRangeText('orderBookedFrom', params.get('from') ?? '', 'orderBookedTo', params.get('to') ?? '');
-  const keepQuery = useCallback(
-    (q: ListQuery) => {
-      setParams(
-        (old) => {
-          const next = new URLSearchParams(old);
-          for (const [k, v] of [
-            ['q', q.searchPattern],
-            ['page', q.pageNumber ? String(q.pageNumber + 1) : ''],
-            ['sort', q.sortBy === 'createdAt' && q.sortOrder === 'DESC' ? '' : `${q.sortBy}:${q.sortOrder}`],
-          ] as const) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-  const [sortKey, sortDir] = (params.get('sort') ?? 'createdAt:DESC').split(':');
+  const dateError = dayFilterError(list, DAYS);
   return (
     <SellerShell>
       <div className="page">
@@ -201,62 +195,25 @@ export function OrdersScreen() {
             </Link>
           </div>
         </header>
-        {params.get('batch') && (
+        {list.get('batch') && (
           <Alert tone="info">
-            <span>Showing the orders of upload batch #{params.get('batch')}</span>
-            <Button variant="secondary" className="btn-small" onClick={() => set('batch', '')}>
+            <span>Showing the orders of upload batch #{list.get('batch')}</span>
+            <Button variant="secondary" className="btn-small" onClick={() => list.set('batch', '')}>
               Show all orders
             </Button>
           </Alert>
         )}
-        <nav className="status-tabs" aria-label="Order status">
-          {ORDER_TABS.map((t) => {
-            const n = orderTabCount(t, counts.data ?? {});
-            return (
-              <button
-                key={t.key}
-                type="button"
-                className={`status-tab${t.key === tab.key ? ' is-active' : ''}`}
-                aria-pressed={t.key === tab.key}
-                onClick={() => set('tab', t.key === 'all' ? '' : t.key)}
-              >
-                {t.label} {n !== null && counts.data && <span className="badge">{n.toLocaleString('en-IN')}</span>}
-              </button>
-            );
-          })}
-        </nav>
-        <div className="grid-filters">
-          <SelectField
-            label="Payment"
-            value={params.get('payment') ?? ''}
-            onChange={(e) => set('payment', e.target.value)}
-            placeholder="All"
-            options={PAYMENT_METHODS.map((m) => ({ value: m, label: m === 'PPD' ? 'Prepaid' : 'COD' }))}
-          />
-          <SelectField
-            label="Source"
-            value={params.get('source') ?? ''}
-            onChange={(e) => set('source', e.target.value)}
-            placeholder="All"
-            options={ORDER_SOURCES.map((s) => ({ value: s, label: s }))}
-          />
-          <SelectField
-            label="Fulfilment"
-            value={params.get('fulfilment') ?? ''}
-            onChange={(e) => set('fulfilment', e.target.value)}
-            placeholder="All"
-            options={FULFILMENT_TYPES.map((f) => ({ value: f, label: f === 'EASY' ? 'Easy Ship' : 'Self' }))}
-          />
-          <DateRangeFields
-            fromKey="orderBookedFrom"
-            toKey="orderBookedTo"
-            from={params.get('from') ?? ''}
-            to={params.get('to') ?? ''}
-            onFromChange={(day) => set('from', day)}
-            onToChange={(day) => set('to', day)}
-            error={dateError}
-          />
-        </div>
+        <StatusTabs
+          label="Order status"
+          tabs={ORDER_TABS.map((t) => ({
+            key: t.key,
+            label: t.label,
+            count: counts.data ? orderTabCount(t, counts.data) : null,
+          }))}
+          active={tab.key}
+          list={list}
+        />
+        <ListFilters list={list} selects={FILTERS} days={DAYS} />
         <BulkBar
           ids={[...selected].map(Number)}
           onDone={() => {
@@ -270,18 +227,15 @@ export function OrdersScreen() {
           path={API_ORDERS.orders}
           columns={COLUMNS}
           rowKey={(r) => r.orderId}
-          sortBy={sortKey}
-          sortOrder={sortDir === 'ASC' ? 'ASC' : 'DESC'}
+          sortBy={list.sort.sortBy}
+          sortOrder={list.sort.sortOrder}
           searchLabel="Search by order number, AWB, buyer phone or name"
           exportName="orders"
           refreshOn="orders"
           filters={filters}
           filterError={dateError}
-          initialQuery={{
-            searchPattern: params.get('q') ?? '',
-            pageNumber: Math.max(0, Number(params.get('page') ?? 1) - 1),
-          }}
-          onQueryChange={keepQuery}
+          initialQuery={list.initialQuery}
+          onQueryChange={list.keepQuery}
           selection={{ selected, onChange: setSelected }}
         />
       </div>

@@ -1,25 +1,11 @@
 import { useState } from 'react';
-import {
-  API_WALLET,
-  type CouponQuote,
-  type ShipmentChargesRow,
-  type WalletEntryRow,
-} from '../../../domain/wallet-contract';
+import { API_WALLET, type ShipmentChargesRow, type WalletEntryRow } from '../../../domain/wallet-contract';
 import { WALLET_ENTRY_TYPES } from '../../../domain/wallet-entries';
-import {
-  checkRechargeAmount,
-  COUPON_NOT_APPLIED,
-  couponBlocksPayment,
-  couponCodeError,
-  normaliseCouponCode,
-  payablePaise,
-  rechargeRangeText,
-} from '../../../domain/wallet-rules';
+import { payablePaise, rechargeRangeText } from '../../../domain/wallet-rules';
 import { formatDateTime, formatRupees } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { notify } from '../../../services/notify';
-import { usePaymentPopup } from '../../../services/use-payment-popup';
-import { applyCoupon, fetchCoupons, fetchWallet } from '../../../services/wallet-client';
+import { useRechargeForm } from '../../../services/use-recharge-form';
+import { fetchWallet } from '../../../services/wallet-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, SelectField, Stat, Tabs, TextField } from '../../kit';
@@ -60,24 +46,9 @@ const SHIPMENT_COLUMNS: ListColumn<ShipmentChargesRow>[] = [
 ];
 
 function RechargeCard({ limits }: { limits: { minRupees: number; maxRupees: number; quickPicks: readonly number[] } }) {
-  const http = useHttp();
-  const [amount, setAmount] = useState('500');
-  const [coupon, setCoupon] = useState('');
-  const [quote, setQuote] = useState<CouponQuote | null>(null);
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const coupons = useRequest(() => fetchCoupons(http), { load: true });
-  const apply = useRequest((args: { code: string; amount: number }) => applyCoupon(http, args.code, args.amount), {
-    onDone: (q) => setQuote(q),
-    onError: () => setQuote(null),
-  });
-  const payment = usePaymentPopup();
+  const { state: form, send, payment } = useRechargeForm(limits);
+  const { amount, coupon, quote, amountError, codeError, offers } = form.context;
   const payable = payablePaise(amount);
-  const check = (): number | null => {
-    const r = checkRechargeAmount(amount, limits);
-    setAmountError(r.ok ? null : r.error);
-    return r.ok ? r.rupees : null;
-  };
   const s = payment.state;
   const busy = s.matches('starting') || s.matches('popupOpen') || s.matches('verifying') || s.matches('cancelling');
   return (
@@ -90,10 +61,7 @@ function RechargeCard({ limits }: { limits: { minRupees: number; maxRupees: numb
         value={amount}
         error={amountError}
         hint={rechargeRangeText(limits)}
-        onChange={(e) => {
-          setAmount(e.target.value);
-          setQuote(null);
-        }}
+        onChange={(e) => send({ type: 'AMOUNT', value: e.target.value })}
       />
       <div className="row" role="group" aria-label="Quick amounts">
         {limits.quickPicks.map((q) => (
@@ -101,10 +69,7 @@ function RechargeCard({ limits }: { limits: { minRupees: number; maxRupees: numb
             key={q}
             className="btn-small"
             variant={Number(amount) === q ? 'primary' : 'secondary'}
-            onClick={() => {
-              setAmount(String(q));
-              setQuote(null);
-            }}
+            onClick={() => send({ type: 'AMOUNT', value: String(q) })}
           >
             ₹{q.toLocaleString('en-IN')}
           </Button>
@@ -114,48 +79,24 @@ function RechargeCard({ limits }: { limits: { minRupees: number; maxRupees: numb
         className="row coupon-row"
         onSubmit={(e) => {
           e.preventDefault();
-          const value = check();
-          const code = coupon.trim();
-          if (value === null || !code) return;
-          const wrong = couponCodeError(code);
-          if (wrong) setCodeError(wrong);
-          else apply.run({ code, amount: value });
+          send({ type: 'APPLY' });
         }}
       >
         <TextField
           label="Coupon code (optional)"
           value={coupon}
-          onChange={(e) => {
-            // an edit (or clearing the field) forgets the last code's quote and refusal
-            setCoupon(normaliseCouponCode(e.target.value));
-            setQuote(null);
-            setCodeError(null);
-            apply.reset();
-          }}
-          error={codeError ?? (apply.failed ? apply.error : null)}
+          onChange={(e) => send({ type: 'COUPON', value: e.target.value })}
+          error={codeError}
         />
-        <Button type="submit" variant="secondary" busy={apply.running} disabled={!coupon.trim()}>
+        <Button type="submit" variant="secondary" busy={form.matches({ form: 'applying' })} disabled={!coupon.trim()}>
           Apply
         </Button>
       </form>
       {quote && <Alert tone="info">{quote.message}</Alert>}
-      {coupons.data && coupons.data.length > 0 && (
-        <p className="small-print">
-          Offers: {coupons.data.map((c) => `${c.couponCode} — ${c.description}`).join(' · ')}
-        </p>
+      {offers.length > 0 && (
+        <p className="small-print">Offers: {offers.map((c) => `${c.couponCode} — ${c.description}`).join(' · ')}</p>
       )}
-      <Button
-        busy={busy}
-        onClick={() => {
-          const value = check();
-          if (value === null) return;
-          if (couponBlocksPayment(coupon, quote?.couponCode ?? null)) {
-            notify({ kind: 'error', message: COUPON_NOT_APPLIED });
-            return;
-          }
-          payment.pay({ rechargeAmount: value, couponCode: quote?.couponCode });
-        }}
-      >
+      <Button busy={busy} onClick={() => send({ type: 'PAY' })}>
         Pay {payable !== null ? formatRupees(payable) : ''}
       </Button>
       {s.matches('popupOpen') && (

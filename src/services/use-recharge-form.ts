@@ -1,0 +1,38 @@
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { RechargeLimits } from '../domain/wallet-rules';
+import type { PaymentRequest } from '../machines/payment-popup.machine';
+import { rechargeFormMachine } from '../machines/recharge-form.machine';
+import { inspector } from './inspector';
+import { notify } from './notify';
+import { useHttp } from './screen-services';
+import { usePaymentPopup } from './use-payment-popup';
+import { applyCoupon, fetchCoupons } from './wallet-client';
+
+// The wallet's recharge card: the recharge-form machine's calls go to the wallet API (offers, the
+// coupon applied for the amount), its notices are shown, and its Pay starts the payment popup
+// (opened on the click, so no blocker stops it).
+
+export function useRechargeForm(limits: RechargeLimits) {
+  const http = useHttp();
+  const payment = usePaymentPopup();
+  const pay = useRef(payment.pay);
+  pay.current = payment.pay;
+  const [machine] = useState(() =>
+    rechargeFormMachine.provide({
+      actors: {
+        loadOffers: fromPromise(() => fetchCoupons(http)),
+        applyCoupon: fromPromise(({ input }: { input: { code: string; amount: number } }) =>
+          applyCoupon(http, input.code, input.amount),
+        ),
+      },
+      actions: {
+        pay: (_, request: PaymentRequest) => pay.current(request),
+        tell: (_, { message }: { message: string }) => notify({ kind: 'error', message }),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, { inspect: inspector(), input: { limits } });
+  return { state, send, payment };
+}
