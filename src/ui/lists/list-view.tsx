@@ -27,6 +27,8 @@ export interface ListViewProps<T> {
   path: string;
   columns: ListColumn<T>[];
   rowKey: (row: T) => string | number;
+  /** how a row is named to a screen reader (its select box), e.g. its order number; the key when not given */
+  rowLabel?: (row: T) => string;
   sortBy: string;
   sortOrder?: 'ASC' | 'DESC';
   /** shown with a search box when the list searches */
@@ -58,6 +60,7 @@ export function ListView<T>({
   path,
   columns,
   rowKey,
+  rowLabel = (row) => String(rowKey(row)),
   sortBy,
   sortOrder,
   searchLabel,
@@ -143,7 +146,7 @@ export function ListView<T>({
           cell: (row) => (
             <input
               type="checkbox"
-              aria-label={`Select ${String(rowKey(row))}`}
+              aria-label={`Select ${rowLabel(row)}`}
               checked={selection.selected.has(rowKey(row))}
               onChange={(e) => {
                 const next = new Set(selection.selected);

@@ -225,6 +225,7 @@ export function NdrScreen() {
           path={API_NDR.list}
           columns={columns}
           rowKey={(r) => r.ndrId}
+          rowLabel={(r) => r.orderNumber}
           sortBy="raisedAt"
           sortOrder="DESC"
           searchLabel="Search by order number, AWB or buyer name"

@@ -227,6 +227,7 @@ export function OrdersScreen() {
           path={API_ORDERS.orders}
           columns={COLUMNS}
           rowKey={(r) => r.orderId}
+          rowLabel={(r) => r.orderNumber}
           sortBy={list.sort.sortBy}
           sortOrder={list.sort.sortOrder}
           searchLabel="Search by order number, AWB, buyer phone or name"
