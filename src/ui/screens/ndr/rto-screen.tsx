@@ -134,6 +134,15 @@ export function RtoScreen() {
           <span>
             <Badge tone={r.ack === 'RECEIVED' ? 'success' : 'danger'}>{RTO_ACKS[r.ack]}</Badge>
             {r.ackNote && <span className="small-print"> {r.ackNote}</span>}
+            {/* damaged or missing: the order's page is where a return is disputed (3 days from delivery back) */}
+            {r.ack !== 'RECEIVED' && (
+              <>
+                {' '}
+                <Link to={`/orders/${r.orderId}`} aria-label={`Raise a dispute for ${r.orderNumber}`}>
+                  Raise a dispute
+                </Link>
+              </>
+            )}
           </span>
         ) : r.stage === 'DELIVERED' ? (
           <Button className="btn-small" onClick={() => setAcking(r)} aria-label={`Acknowledge ${r.orderNumber}`}>
