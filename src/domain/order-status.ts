@@ -26,6 +26,8 @@ export const FORWARD_STATUS_CODES = Object.keys(FORWARD_STATUSES) as ForwardStat
 export const RETURN_STATUSES = {
   RFP: 'Ready For Pickup',
   RPS: 'Return Pickup Scheduled',
+  RPA: 'Return Pickup Attempted',
+  RPF: 'Return Pickup Failed',
   RPKD: 'Return Picked Up',
   RINT: 'In Transit',
   RDLV: 'Return Delivered',
@@ -59,10 +61,20 @@ export const FORWARD_TRANSITIONS: Record<ForwardStatus, readonly ForwardStatus[]
   CAN: [],
 };
 
+export const RETURN_STATUS_CODES = Object.keys(RETURN_STATUSES) as ReturnStatus[];
+
+/**
+ * Which status may follow which (returns). A reassignment keeps a return Pickup Scheduled;
+ * cancelling its shipment sends it back to Ready For Pickup; a pickup the courier could not make
+ * (the buyer away, or the doorstep quality check failed) is Pickup Failed, from where the seller
+ * books it again or cancels the return.
+ */
 export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
   RFP: ['RPS', 'RCAN'],
-  RPS: ['RPS', 'RPKD', 'RFP', 'RCAN'],
-  RPKD: ['RINT', 'RLST'],
+  RPS: ['RPS', 'RPA', 'RPKD', 'RPF', 'RFP', 'RCAN'],
+  RPA: ['RPA', 'RPKD', 'RPF', 'RFP', 'RCAN'],
+  RPF: ['RPS', 'RCAN'],
+  RPKD: ['RINT', 'RDLV', 'RLST'],
   RINT: ['RDLV', 'RLST'],
   RDLV: [],
   RCAN: [],
@@ -76,7 +88,11 @@ export const TERMINAL_FORWARD: readonly ForwardStatus[] = FORWARD_STATUS_CODES.f
 export const IN_FLIGHT: readonly ForwardStatus[] = ['PKP_SCH', 'PKD', 'INT', 'OFD', 'NDR', 'RTO_INT'];
 
 export function canMove(from: ForwardStatus, to: ForwardStatus): boolean {
-  return FORWARD_TRANSITIONS[from].includes(to);
+  return FORWARD_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
+  return RETURN_TRANSITIONS[from]?.includes(to) ?? false;
 }
 
 /** What a seller may do to an order, by status (the server enforces the same). */
