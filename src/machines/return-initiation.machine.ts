@@ -4,32 +4,25 @@ import {
   clampQuantity,
   itemsProblem,
   MAX_RETURN_PHOTOS,
+  qcProblem,
   reasonProblem,
+  type QcChoice,
   type ReturnableItem,
+  type ReturnDraft,
   type ReturnQuantities,
   type ReturnReasonOption,
+  type ReturnToOption,
+  type StandaloneDetails,
 } from '../domain/return-draft';
+import type { Photo } from '../domain/returns-contract';
+import { REFUND_DECISION_CODES, type QcCheckKind, type RefundDecision } from '../domain/returns';
 import { failureText } from './failure';
 
 // The seller starts a return (issue "Returns"): for a delivered order (its items and the buyer's
-// address come with it) or on its own (items and the pickup address typed in). Items and
-// quantities → reason (with sub-reason and optional photos) → where it goes back to → the
-// doorstep quality check → review (with the refund decision) → created. Every step can go back;
-// the create call carries one idempotency key per dialog, so a retry never makes two returns.
-
-export const REFUND_DECISIONS = ['REFUND', 'EXCHANGE', 'STORE_CREDIT', 'NONE'] as const;
-export type RefundDecision = (typeof REFUND_DECISIONS)[number];
-
-/** The buyer's address a standalone return is picked up from (typed in by the seller). */
-export interface ReturnPickupAddress {
-  name: string;
-  phone: string;
-  addressLine1: string;
-  addressLine2?: string;
-  pincode: string;
-  city: string;
-  state: string;
-}
+// address come with it) or on its own (items, the buyer and the parcel typed in). Items and
+// quantities → reason (with sub-reason, comment and optional photos) → where it goes back to →
+// the doorstep quality check → review (with the refund decision) → created. Every step can go
+// back; the create call carries one idempotency key per dialog, so a retry never makes two.
 
 /** What the dialog needs before its first step: GET reasons, the seller's addresses, the order. */
 export interface ReturnSetup {
@@ -37,25 +30,11 @@ export interface ReturnSetup {
   items: ReturnableItem[];
   reasons: ReturnReasonOption[];
   /** the seller's pickup addresses and warehouses a return may go back to */
-  returnAddresses: { id: number; label: string }[];
-  /** the checks the courier can do at the doorstep, and their charge */
-  qcChecks: { code: string; label: string }[];
-  qcChargePaise: number;
+  returnToOptions: ReturnToOption[];
+  /** the checks the courier can do at the doorstep */
+  qcChecks: { kind: QcCheckKind; label: string; needsExpected: boolean }[];
   /** the buyer's address for an order's return, as one line (null for a standalone one) */
   pickupLine: string | null;
-}
-
-/** What is sent to create the return. */
-export interface ReturnDraft {
-  orderId: number | null;
-  items: { sku: string; name: string; quantity: number; unitPricePaise: number }[];
-  reason: string;
-  subReason: string | null;
-  photos: string[];
-  pickup: ReturnPickupAddress | null;
-  returnAddressId: number;
-  qcChecks: string[];
-  refundDecision: RefundDecision;
 }
 
 export interface ReturnInitiationInput {
@@ -75,11 +54,12 @@ export interface ReturnInitiationContext extends ReturnInitiationInput {
   quantities: ReturnQuantities;
   reason: string | null;
   subReason: string | null;
-  photos: string[];
-  pickup: ReturnPickupAddress | null;
-  returnAddressId: number | null;
+  comment: string;
+  photos: Photo[];
+  standalone: StandaloneDetails | null;
+  returnTo: { kind: ReturnToOption['kind']; id: number } | null;
   qcEnabled: boolean;
-  qcChecks: string[];
+  qcChecks: QcChoice[];
   refundDecision: RefundDecision;
   /** what stops the current step, shown after Next */
   problem: string | null;
@@ -88,17 +68,19 @@ export interface ReturnInitiationContext extends ReturnInitiationInput {
 }
 
 export type ReturnInitiationEvent =
-  | { type: 'SET_QUANTITY'; sku: string; quantity: number }
+  | { type: 'SET_QUANTITY'; key: string; quantity: number }
   | { type: 'ADD_ITEM'; item: ReturnableItem }
-  | { type: 'REMOVE_ITEM'; sku: string }
+  | { type: 'REMOVE_ITEM'; key: string }
   | { type: 'CHOOSE_REASON'; reason: string }
   | { type: 'CHOOSE_SUB_REASON'; subReason: string }
+  | { type: 'SET_COMMENT'; comment: string }
   | { type: 'ADD_PHOTO'; file: Blob }
-  | { type: 'REMOVE_PHOTO'; url: string }
-  | { type: 'SET_PICKUP'; pickup: ReturnPickupAddress | null }
-  | { type: 'CHOOSE_RETURN_ADDRESS'; addressId: number }
+  | { type: 'REMOVE_PHOTO'; fileId: string }
+  | { type: 'SET_STANDALONE'; details: StandaloneDetails }
+  | { type: 'CHOOSE_RETURN_TO'; kind: ReturnToOption['kind']; id: number }
   | { type: 'SET_QC'; enabled: boolean }
-  | { type: 'TOGGLE_CHECK'; check: string }
+  | { type: 'TOGGLE_CHECK'; check: QcCheckKind }
+  | { type: 'SET_EXPECTED'; check: QcCheckKind; expected: string }
   | { type: 'SET_REFUND'; decision: RefundDecision }
   | { type: 'NEXT' }
   | { type: 'BACK' }
@@ -113,24 +95,23 @@ export function returnDraft(ctx: ReturnInitiationContext): ReturnDraft {
     orderId: ctx.orderId,
     items: chosenItems(itemsOf(ctx), ctx.quantities),
     reason: ctx.reason ?? '',
-    subReason: ctx.subReason,
+    subReason: ctx.subReason ?? '',
+    comment: ctx.comment,
     photos: ctx.photos,
-    pickup: ctx.orderId === null ? ctx.pickup : null,
-    returnAddressId: ctx.returnAddressId ?? 0,
-    qcChecks: ctx.qcEnabled ? ctx.qcChecks : [],
+    standalone: ctx.orderId === null ? ctx.standalone : null,
+    returnTo: ctx.returnTo,
+    qc: ctx.qcEnabled ? ctx.qcChecks : null,
     refundDecision: ctx.refundDecision,
   };
 }
 
 const addressProblem = (ctx: ReturnInitiationContext): string | null => {
-  if (ctx.orderId === null && !ctx.pickup) return 'Enter the buyer’s pickup address';
-  if (!ctx.setup?.returnAddresses.some((a) => a.id === ctx.returnAddressId))
+  if (ctx.orderId === null && !ctx.standalone) return 'Enter the buyer’s details and the parcel';
+  const to = ctx.returnTo;
+  if (!to || !ctx.setup?.returnToOptions.some((a) => a.kind === to.kind && a.id === to.id))
     return 'Choose where the return goes back to';
   return null;
 };
-
-const qcProblem = (ctx: ReturnInitiationContext): string | null =>
-  ctx.qcEnabled && ctx.qcChecks.length === 0 ? 'Choose at least one check, or turn the quality check off' : null;
 
 export const returnInitiationMachine = setup({
   types: {
@@ -143,7 +124,7 @@ export const returnInitiationMachine = setup({
     loadSetup: fromPromise<ReturnSetup, { orderId: number | null }>(async () => {
       throw new Error('loadSetup not provided');
     }),
-    uploadPhoto: fromPromise<{ url: string }, { file: Blob }>(async () => {
+    uploadPhoto: fromPromise<Photo, { file: Blob }>(async () => {
       throw new Error('uploadPhoto not provided');
     }),
     createReturn: fromPromise<CreatedReturn, { draft: ReturnDraft; idempotencyKey: string }>(async () => {
@@ -154,24 +135,30 @@ export const returnInitiationMachine = setup({
     itemsOk: ({ context }) => itemsProblem(itemsOf(context), context.quantities) === null,
     reasonOk: ({ context }) => reasonProblem(context.setup?.reasons ?? [], context.reason, context.subReason) === null,
     addressesOk: ({ context }) => addressProblem(context) === null,
-    qcOk: ({ context }) => qcProblem(context) === null,
+    qcOk: ({ context }) => qcProblem(context.qcEnabled, context.qcChecks) === null,
     knownReason: ({ context, event }) =>
       event.type === 'CHOOSE_REASON' && !!context.setup?.reasons.some((r) => r.code === event.reason),
     knownAddress: ({ context, event }) =>
-      event.type === 'CHOOSE_RETURN_ADDRESS' && !!context.setup?.returnAddresses.some((a) => a.id === event.addressId),
+      event.type === 'CHOOSE_RETURN_TO' &&
+      !!context.setup?.returnToOptions.some((a) => a.kind === event.kind && a.id === event.id),
     knownCheck: ({ context, event }) =>
-      event.type === 'TOGGLE_CHECK' && !!context.setup?.qcChecks.some((c) => c.code === event.check),
+      (event.type === 'TOGGLE_CHECK' || event.type === 'SET_EXPECTED') &&
+      !!context.setup?.qcChecks.some((c) => c.kind === event.check),
     photoFits: ({ context, event }) =>
       event.type === 'ADD_PHOTO' && !!event.file && context.photos.length < MAX_RETURN_PHOTOS,
     validItem: ({ event }) =>
-      event.type === 'ADD_ITEM' && !!event.item?.sku.trim() && !!event.item.name.trim() && event.item.ordered > 0,
+      event.type === 'ADD_ITEM' &&
+      !!event.item?.sku.trim() &&
+      !!event.item.name.trim() &&
+      event.item.ordered > 0 &&
+      Number.isFinite(event.item.unitPricePaise),
     knownSubReason: ({ context, event }) =>
       event.type === 'CHOOSE_SUB_REASON' &&
       !!context.setup?.reasons
         .find((r) => r.code === context.reason)
         ?.subReasons.some((x) => x.code === event.subReason),
     knownDecision: ({ event }) =>
-      event.type === 'SET_REFUND' && (REFUND_DECISIONS as readonly string[]).includes(event.decision),
+      event.type === 'SET_REFUND' && (REFUND_DECISION_CODES as readonly string[]).includes(event.decision),
   },
 }).createMachine({
   id: 'returnInitiation',
@@ -181,9 +168,10 @@ export const returnInitiationMachine = setup({
     quantities: {},
     reason: null,
     subReason: null,
+    comment: '',
     photos: [],
-    pickup: null,
-    returnAddressId: null,
+    standalone: null,
+    returnTo: null,
     qcEnabled: false,
     qcChecks: [],
     refundDecision: 'REFUND',
@@ -205,10 +193,12 @@ export const returnInitiationMachine = setup({
           actions: assign({
             setup: ({ event }) => event.output,
             // an order's return starts with everything it had; the seller lowers what stays
-            quantities: ({ event }) => Object.fromEntries(event.output.items.map((i) => [i.sku, i.ordered])),
-            // one address: nothing to choose
-            returnAddressId: ({ event }) =>
-              event.output.returnAddresses.length === 1 ? event.output.returnAddresses[0].id : null,
+            quantities: ({ event }) => Object.fromEntries(event.output.items.map((i) => [i.key, i.ordered])),
+            // the first (the forward order's pickup address) to start with
+            returnTo: ({ event }) => {
+              const first = event.output.returnToOptions[0];
+              return first ? { kind: first.kind, id: first.id } : null;
+            },
           }),
         },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
@@ -221,9 +211,9 @@ export const returnInitiationMachine = setup({
         SET_QUANTITY: {
           actions: assign({
             quantities: ({ context, event }) => {
-              const item = itemsOf(context).find((i) => i.sku === event.sku);
+              const item = itemsOf(context).find((i) => i.key === event.key);
               return item
-                ? { ...context.quantities, [event.sku]: clampQuantity(event.quantity, item.ordered) }
+                ? { ...context.quantities, [event.key]: clampQuantity(event.quantity, item.ordered) }
                 : context.quantities;
             },
             problem: null,
@@ -235,9 +225,9 @@ export const returnInitiationMachine = setup({
           actions: assign({
             setup: ({ context, event }) => ({
               ...context.setup!,
-              items: [...context.setup!.items.filter((i) => i.sku !== event.item.sku), event.item],
+              items: [...context.setup!.items.filter((i) => i.key !== event.item.key), event.item],
             }),
-            quantities: ({ context, event }) => ({ ...context.quantities, [event.item.sku]: event.item.ordered }),
+            quantities: ({ context, event }) => ({ ...context.quantities, [event.item.key]: event.item.ordered }),
             problem: null,
           }),
         },
@@ -245,10 +235,10 @@ export const returnInitiationMachine = setup({
           actions: assign({
             setup: ({ context, event }) => ({
               ...context.setup!,
-              items: context.setup!.items.filter((i) => i.sku !== event.sku),
+              items: context.setup!.items.filter((i) => i.key !== event.key),
             }),
             quantities: ({ context, event }) =>
-              Object.fromEntries(Object.entries(context.quantities).filter(([sku]) => sku !== event.sku)),
+              Object.fromEntries(Object.entries(context.quantities).filter(([key]) => key !== event.key)),
           }),
         },
         NEXT: [
@@ -271,9 +261,12 @@ export const returnInitiationMachine = setup({
               guard: 'knownSubReason',
               actions: assign({ subReason: ({ event }) => event.subReason, problem: null }),
             },
+            SET_COMMENT: { actions: assign({ comment: ({ event }) => (event.comment ?? '').slice(0, 500) }) },
             ADD_PHOTO: { guard: 'photoFits', target: 'uploading' },
             REMOVE_PHOTO: {
-              actions: assign({ photos: ({ context, event }) => context.photos.filter((p) => p !== event.url) }),
+              actions: assign({
+                photos: ({ context, event }) => context.photos.filter((p) => p.fileId !== event.fileId),
+              }),
             },
             NEXT: [
               { guard: 'reasonOk', target: '#returnInitiation.addresses' },
@@ -294,7 +287,7 @@ export const returnInitiationMachine = setup({
             input: ({ event }) => ({ file: (event as { file: Blob }).file }),
             onDone: {
               target: 'editing',
-              actions: assign({ photos: ({ context, event }) => [...context.photos, event.output.url], problem: null }),
+              actions: assign({ photos: ({ context, event }) => [...context.photos, event.output], problem: null }),
             },
             onError: { target: 'editing', actions: assign({ problem: ({ event }) => failureText(event.error) }) },
           },
@@ -304,11 +297,11 @@ export const returnInitiationMachine = setup({
     addresses: {
       entry: assign({ problem: null }),
       on: {
-        // a standalone return's pickup; an order's return is picked up from the order's buyer
-        SET_PICKUP: { actions: assign({ pickup: ({ event }) => event.pickup ?? null, problem: null }) },
-        CHOOSE_RETURN_ADDRESS: {
+        // a standalone return's buyer and parcel; an order's return is picked up from the order's buyer
+        SET_STANDALONE: { actions: assign({ standalone: ({ event }) => event.details ?? null, problem: null }) },
+        CHOOSE_RETURN_TO: {
           guard: 'knownAddress',
-          actions: assign({ returnAddressId: ({ event }) => event.addressId, problem: null }),
+          actions: assign({ returnTo: ({ event }) => ({ kind: event.kind, id: event.id }), problem: null }),
         },
         NEXT: [
           { guard: 'addressesOk', target: 'qc' },
@@ -325,15 +318,25 @@ export const returnInitiationMachine = setup({
           guard: 'knownCheck',
           actions: assign({
             qcChecks: ({ context, event }) =>
-              context.qcChecks.includes(event.check)
-                ? context.qcChecks.filter((c) => c !== event.check)
-                : [...context.qcChecks, event.check],
+              context.qcChecks.some((c) => c.kind === event.check)
+                ? context.qcChecks.filter((c) => c.kind !== event.check)
+                : [...context.qcChecks, { kind: event.check, expected: '' }],
+            problem: null,
+          }),
+        },
+        SET_EXPECTED: {
+          guard: 'knownCheck',
+          actions: assign({
+            qcChecks: ({ context, event }) =>
+              context.qcChecks.map((c) =>
+                c.kind === event.check ? { ...c, expected: (event.expected ?? '').slice(0, 100) } : c,
+              ),
             problem: null,
           }),
         },
         NEXT: [
           { guard: 'qcOk', target: 'review' },
-          { actions: assign({ problem: ({ context }) => qcProblem(context) }) },
+          { actions: assign({ problem: ({ context }) => qcProblem(context.qcEnabled, context.qcChecks) }) },
         ],
         BACK: 'addresses',
       },

@@ -1,58 +1,36 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  chosenItems,
+  buyerRequestBody,
   clampQuantity,
   itemsProblem,
   MAX_RETURN_PHOTOS,
+  offerItems,
   reasonProblem,
-  type ReturnableItem,
   type ReturnQuantities,
-  type ReturnReasonOption,
 } from '../domain/return-draft';
+import type { BuyerReturnOffer, Photo } from '../domain/returns-contract';
+import type { BuyerReturnRequestInput } from '../domain/schemas/returns';
 import { failureText } from './failure';
 
 // The buyer asks for a return from the tracking page of a delivered order (issue "Returns"):
 // whether a return can be asked loads with the page (inside the seller's return window, none asked
-// yet); the buyer picks items, a reason and optional photos, and sends it once. The seller (or a
-// rule) decides; the page shows the request waiting, then the decision.
-
-export type BuyerRequestStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
-
-/** What the tracking page knows about returning this order. */
-export interface BuyerReturnView {
-  items: ReturnableItem[];
-  reasons: ReturnReasonOption[];
-  /** the last day a return may be asked (IST, yyyy-mm-dd), null when the seller takes none */
-  windowEndsOn: string | null;
-  windowOpen: boolean;
-  request: {
-    status: BuyerRequestStatus;
-    decidedAt: string | null;
-    note: string | null;
-    /** the return's tracking page once approved */
-    returnTrackingRef: string | null;
-  } | null;
-}
-
-export interface BuyerReturnRequestBody {
-  items: { sku: string; quantity: number }[];
-  reason: string;
-  subReason: string | null;
-  comment: string;
-  photos: string[];
-}
+// yet, and only from the buyer's own link, its key k); the buyer picks items, a reason and
+// optional photos, and sends it once. The seller (or a rule) decides; the page shows the request
+// waiting, then the decision.
 
 export interface ReturnRequestInput {
   trackingRef: string;
+  /** the key of the buyer's SMS/email link; without it no return can be asked (the load refuses) */
+  key: string | null;
 }
 
 export interface ReturnRequestContext extends ReturnRequestInput {
-  view: BuyerReturnView | null;
+  offer: BuyerReturnOffer | null;
   quantities: ReturnQuantities;
   reason: string | null;
   subReason: string | null;
   comment: string;
-  photos: string[];
+  photos: Photo[];
   problem: string | null;
   error: string | null;
 }
@@ -60,32 +38,34 @@ export interface ReturnRequestContext extends ReturnRequestInput {
 export type ReturnRequestEvent =
   | { type: 'START' }
   | { type: 'CANCEL' }
-  | { type: 'SET_QUANTITY'; sku: string; quantity: number }
+  | { type: 'SET_QUANTITY'; key: string; quantity: number }
   | { type: 'CHOOSE_REASON'; reason: string }
   | { type: 'CHOOSE_SUB_REASON'; subReason: string }
   | { type: 'SET_COMMENT'; comment: string }
   | { type: 'ADD_PHOTO'; file: Blob }
-  | { type: 'REMOVE_PHOTO'; url: string }
+  | { type: 'REMOVE_PHOTO'; fileId: string }
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'SUBMIT' }
   | { type: 'RETRY' }
   | { type: 'REFRESH' };
 
-const itemsOf = (ctx: ReturnRequestContext) => ctx.view?.items ?? [];
-const reasonsOf = (ctx: ReturnRequestContext) => ctx.view?.reasons ?? [];
+const itemsOf = (ctx: ReturnRequestContext) => (ctx.offer ? offerItems(ctx.offer) : []);
+const reasonsOf = (ctx: ReturnRequestContext) => ctx.offer?.reasons ?? [];
 
-export function requestBody(ctx: ReturnRequestContext): BuyerReturnRequestBody {
-  return {
-    items: chosenItems(itemsOf(ctx), ctx.quantities).map((i) => ({ sku: i.sku, quantity: i.quantity })),
-    reason: ctx.reason ?? '',
-    subReason: ctx.subReason,
-    comment: ctx.comment.trim(),
-    photos: ctx.photos,
-  };
+export function requestBody(ctx: ReturnRequestContext): BuyerReturnRequestInput {
+  return buyerRequestBody(
+    ctx.key ?? '',
+    itemsOf(ctx),
+    ctx.quantities,
+    ctx.reason ?? '',
+    ctx.subReason ?? '',
+    ctx.comment,
+    ctx.photos,
+  );
 }
 
-const viewOf = (event: unknown) => (event as { output?: BuyerReturnView }).output;
+const offerOf = (event: unknown) => (event as { output?: BuyerReturnOffer }).output;
 
 export const returnRequestMachine = setup({
   types: {
@@ -94,23 +74,23 @@ export const returnRequestMachine = setup({
     input: {} as ReturnRequestInput,
   },
   actors: {
-    loadRequest: fromPromise<BuyerReturnView, { trackingRef: string }>(async () => {
+    loadRequest: fromPromise<BuyerReturnOffer, { trackingRef: string; key: string }>(async () => {
       throw new Error('loadRequest not provided');
     }),
-    uploadPhoto: fromPromise<{ url: string }, { trackingRef: string; file: Blob }>(async () => {
+    uploadPhoto: fromPromise<Photo, { trackingRef: string; key: string; file: Blob }>(async () => {
       throw new Error('uploadPhoto not provided');
     }),
-    sendRequest: fromPromise<BuyerReturnView, { trackingRef: string; body: BuyerReturnRequestBody }>(async () => {
+    sendRequest: fromPromise<BuyerReturnOffer, { trackingRef: string; body: BuyerReturnRequestInput }>(async () => {
       throw new Error('sendRequest not provided');
     }),
   },
   guards: {
     decided: ({ event }) => {
-      const status = viewOf(event)?.request?.status;
-      return status === 'APPROVED' || status === 'REJECTED';
+      const state = offerOf(event)?.request?.state;
+      return state === 'APPROVED' || state === 'REJECTED';
     },
-    pending: ({ event }) => viewOf(event)?.request?.status === 'PENDING',
-    windowOpen: ({ event }) => !!viewOf(event)?.windowOpen,
+    pending: ({ event }) => offerOf(event)?.request?.state === 'PENDING',
+    canRequest: ({ event }) => !!offerOf(event)?.canRequest,
     itemsOk: ({ context }) => itemsProblem(itemsOf(context), context.quantities) === null,
     reasonOk: ({ context }) => reasonProblem(reasonsOf(context), context.reason, context.subReason) === null,
     knownReason: ({ context, event }) =>
@@ -127,7 +107,7 @@ export const returnRequestMachine = setup({
   id: 'returnRequest',
   context: ({ input }) => ({
     ...input,
-    view: null,
+    offer: null,
     quantities: {},
     reason: null,
     subReason: null,
@@ -143,12 +123,12 @@ export const returnRequestMachine = setup({
       invoke: {
         id: 'loadRequest',
         src: 'loadRequest',
-        input: ({ context }) => ({ trackingRef: context.trackingRef }),
+        input: ({ context }) => ({ trackingRef: context.trackingRef, key: context.key ?? '' }),
         onDone: [
-          { guard: 'decided', target: 'decided', actions: assign({ view: ({ event }) => event.output }) },
-          { guard: 'pending', target: 'sent', actions: assign({ view: ({ event }) => event.output }) },
-          { guard: 'windowOpen', target: 'offered', actions: assign({ view: ({ event }) => event.output }) },
-          { target: 'unavailable', actions: assign({ view: ({ event }) => event.output }) },
+          { guard: 'decided', target: 'decided', actions: assign({ offer: ({ event }) => event.output }) },
+          { guard: 'pending', target: 'sent', actions: assign({ offer: ({ event }) => event.output }) },
+          { guard: 'canRequest', target: 'offered', actions: assign({ offer: ({ event }) => event.output }) },
+          { target: 'unavailable', actions: assign({ offer: ({ event }) => event.output }) },
         ],
         // the tracking page shows without the offer: nothing for the buyer to retry here
         onError: { target: 'unavailable', actions: assign({ error: ({ event }) => failureText(event.error) }) },
@@ -161,7 +141,7 @@ export const returnRequestMachine = setup({
         START: {
           target: 'asking',
           actions: assign({
-            quantities: ({ context }) => Object.fromEntries(itemsOf(context).map((i) => [i.sku, i.ordered])),
+            quantities: ({ context }) => Object.fromEntries(itemsOf(context).map((i) => [i.key, i.ordered])),
             reason: null,
             subReason: null,
             comment: '',
@@ -180,9 +160,9 @@ export const returnRequestMachine = setup({
             SET_QUANTITY: {
               actions: assign({
                 quantities: ({ context, event }) => {
-                  const item = itemsOf(context).find((i) => i.sku === event.sku);
+                  const item = itemsOf(context).find((i) => i.key === event.key);
                   return item
-                    ? { ...context.quantities, [event.sku]: clampQuantity(event.quantity, item.ordered) }
+                    ? { ...context.quantities, [event.key]: clampQuantity(event.quantity, item.ordered) }
                     : context.quantities;
                 },
                 problem: null,
@@ -222,7 +202,9 @@ export const returnRequestMachine = setup({
           on: {
             ADD_PHOTO: { guard: 'photoFits', target: 'uploading' },
             REMOVE_PHOTO: {
-              actions: assign({ photos: ({ context, event }) => context.photos.filter((p) => p !== event.url) }),
+              actions: assign({
+                photos: ({ context, event }) => context.photos.filter((p) => p.fileId !== event.fileId),
+              }),
             },
             SUBMIT: '#returnRequest.sending',
             BACK: 'reason',
@@ -232,10 +214,14 @@ export const returnRequestMachine = setup({
           invoke: {
             id: 'uploadPhoto',
             src: 'uploadPhoto',
-            input: ({ context, event }) => ({ trackingRef: context.trackingRef, file: (event as { file: Blob }).file }),
+            input: ({ context, event }) => ({
+              trackingRef: context.trackingRef,
+              key: context.key ?? '',
+              file: (event as { file: Blob }).file,
+            }),
             onDone: {
               target: 'photos',
-              actions: assign({ photos: ({ context, event }) => [...context.photos, event.output.url] }),
+              actions: assign({ photos: ({ context, event }) => [...context.photos, event.output] }),
             },
             onError: { target: 'photos', actions: assign({ problem: ({ event }) => failureText(event.error) }) },
           },
@@ -250,8 +236,8 @@ export const returnRequestMachine = setup({
         input: ({ context }) => ({ trackingRef: context.trackingRef, body: requestBody(context) }),
         onDone: [
           // a rule of the seller's may approve it at once
-          { guard: 'decided', target: 'decided', actions: assign({ view: ({ event }) => event.output }) },
-          { target: 'sent', actions: assign({ view: ({ event }) => event.output }) },
+          { guard: 'decided', target: 'decided', actions: assign({ offer: ({ event }) => event.output }) },
+          { target: 'sent', actions: assign({ offer: ({ event }) => event.output }) },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
@@ -263,10 +249,10 @@ export const returnRequestMachine = setup({
       invoke: {
         id: 'checkRequest',
         src: 'loadRequest',
-        input: ({ context }) => ({ trackingRef: context.trackingRef }),
+        input: ({ context }) => ({ trackingRef: context.trackingRef, key: context.key ?? '' }),
         onDone: [
-          { guard: 'decided', target: 'decided', actions: assign({ view: ({ event }) => event.output }) },
-          { target: 'sent', actions: assign({ view: ({ event }) => event.output }) },
+          { guard: 'decided', target: 'decided', actions: assign({ offer: ({ event }) => event.output }) },
+          { target: 'sent', actions: assign({ offer: ({ event }) => event.output }) },
         ],
         onError: { target: 'sent', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },

@@ -1,56 +1,63 @@
 import { returnRequestMachine } from '../../../src/machines/return-request.machine';
 import type { MachineModel } from '../model-harness';
+import type { BuyerReturnOffer } from '../../../src/domain/returns-contract';
 
-export const VIEW = {
+export const OFFER: BuyerReturnOffer = {
+  orderNumber: 'MC-1001',
+  companyName: 'Meera Crafts',
+  deliveredAt: '2026-11-22T06:00:00.000Z',
+  lastDay: '2026-11-29',
+  canRequest: true,
+  reason: '',
   items: [
-    { sku: 'RZ-01', name: 'Block-print razai', ordered: 2, unitPricePaise: 145000 },
-    { sku: 'CV-02', name: 'Cushion cover', ordered: 1, unitPricePaise: 45000 },
+    { orderItemId: 31, name: 'Block-print razai', sku: 'RZ-01', returnableQuantity: 2 },
+    { orderItemId: 32, name: 'Cushion cover', sku: 'CV-02', returnableQuantity: 1 },
   ],
   reasons: [
-    { code: 'DAMAGED', label: 'Damaged or defective', subReasons: [{ code: 'TORN', label: 'Torn' }] },
-    { code: 'NOT_NEEDED', label: 'No longer needed', subReasons: [] },
+    { code: 'DAMAGED', label: 'Product damaged', subReasons: [{ code: 'TORN_STAINED', label: 'Torn or stained' }] },
+    { code: 'NO_LONGER_NEEDED', label: 'No longer needed', subReasons: [] },
   ],
-  windowEndsOn: '2026-11-30',
-  windowOpen: true,
   request: null,
 };
-const request = (status: string) => ({ status, decidedAt: null, note: null, returnTrackingRef: null });
-export const PENDING = { ...VIEW, request: request('PENDING') };
-export const APPROVED = {
-  ...VIEW,
-  request: {
-    status: 'APPROVED',
-    decidedAt: '2026-11-24T06:00:00.000Z',
-    note: null,
-    returnTrackingRef: 'R14000000000001',
-  },
-};
-const CLOSED = { ...VIEW, windowOpen: false };
+const request = (state: 'PENDING' | 'APPROVED' | 'REJECTED') => ({
+  requestId: 4,
+  state,
+  stateText: state,
+  createdAt: '2026-11-23T06:00:00.000Z',
+  decidedAt: state === 'PENDING' ? null : '2026-11-24T06:00:00.000Z',
+  decisionNote: '',
+  returnTrackingNumber: null,
+});
+export const PENDING: BuyerReturnOffer = { ...OFFER, canRequest: false, request: request('PENDING') };
+export const APPROVED: BuyerReturnOffer = { ...OFFER, canRequest: false, request: request('APPROVED') };
+const CLOSED: BuyerReturnOffer = { ...OFFER, canRequest: false, reason: 'The return window closed on 29 Nov 2026' };
+export const PHOTO = { fileId: 'file_abcdef123456', url: '/rest/v1/files/file_abcdef123456' };
 
 function stepEvents(s: any): any[] {
   const c = s.context;
   const q = c.quantities;
-  const itemsWay = JSON.stringify(q) === JSON.stringify({ 'RZ-01': 2, 'CV-02': 1 });
+  const itemsWay = JSON.stringify(q) === JSON.stringify({ 31: 2, 32: 1 });
   if (s.matches({ asking: 'items' }))
     return [
-      ...(q['CV-02'] === 1 ? [{ type: 'SET_QUANTITY', sku: 'CV-02', quantity: 0 }] : []),
-      ...(q['CV-02'] === 0 && q['RZ-01'] === 2 ? [{ type: 'SET_QUANTITY', sku: 'RZ-01', quantity: 0 }] : []),
-      ...(q['RZ-01'] === 0 ? [{ type: 'SET_QUANTITY', sku: 'RZ-01', quantity: 1 }] : []),
-      ...(q['CV-02'] === 1 ? [{ type: 'SET_QUANTITY', sku: 'NOPE', quantity: 1 }] : []),
+      ...(q[32] === 1 ? [{ type: 'SET_QUANTITY', key: '32', quantity: 0 }] : []),
+      ...(q[32] === 0 && q[31] === 2 ? [{ type: 'SET_QUANTITY', key: '31', quantity: 0 }] : []),
+      ...(q[31] === 0 ? [{ type: 'SET_QUANTITY', key: '31', quantity: 1 }] : []),
+      ...(q[32] === 1 ? [{ type: 'SET_QUANTITY', key: 'NOPE', quantity: 1 }] : []),
     ];
   if (s.matches({ asking: 'reason' }) && itemsWay)
     return [
       ...(c.reason === null ? [{ type: 'CHOOSE_REASON', reason: 'DAMAGED' }] : []),
       ...(c.reason === null ? [{ type: 'CHOOSE_REASON', reason: 'UNKNOWN' }] : []),
-      ...(c.reason === 'DAMAGED' && !c.subReason ? [{ type: 'CHOOSE_SUB_REASON', subReason: 'TORN' }] : []),
+      ...(c.reason === 'DAMAGED' && !c.subReason ? [{ type: 'CHOOSE_SUB_REASON', subReason: 'TORN_STAINED' }] : []),
+      ...(c.reason === 'DAMAGED' && !c.subReason ? [{ type: 'CHOOSE_SUB_REASON', subReason: 'LEAKING' }] : []),
       ...(c.reason === 'DAMAGED' && c.comment === ''
         ? [{ type: 'SET_COMMENT', comment: ' Seam torn on arrival ' }]
         : []),
     ];
-  if (s.matches({ asking: 'photos' }) && itemsWay && c.subReason === 'TORN')
+  if (s.matches({ asking: 'photos' }) && itemsWay && c.subReason === 'TORN_STAINED')
     return [
       ...(c.photos.length === 0 ? [{ type: 'ADD_PHOTO', file: new Blob(['x']) }] : []),
-      ...(c.photos.length === 1 ? [{ type: 'REMOVE_PHOTO', url: '/files/p1.jpg' }] : []),
+      ...(c.photos.length === 1 ? [{ type: 'REMOVE_PHOTO', fileId: PHOTO.fileId }] : []),
     ];
   return [];
 }
@@ -59,7 +66,7 @@ export const model: MachineModel = {
   name: 'return-request',
   machine: returnRequestMachine,
   options: {
-    input: { trackingRef: '14000000000007' },
+    input: { trackingRef: '14000000000007', key: 'k-abcdefgh12' },
     promiseActors: ['loadRequest', 'checkRequest', 'uploadPhoto', 'sendRequest'],
     events: (s: any) => [
       ...stepEvents(s),
@@ -70,7 +77,7 @@ export const model: MachineModel = {
       { type: 'SUBMIT' },
       { type: 'RETRY' },
       { type: 'REFRESH' },
-      { type: 'xstate.done.actor.loadRequest', output: VIEW },
+      { type: 'xstate.done.actor.loadRequest', output: OFFER },
       { type: 'xstate.done.actor.loadRequest', output: CLOSED },
       { type: 'xstate.done.actor.loadRequest', output: PENDING },
       { type: 'xstate.done.actor.loadRequest', output: APPROVED },
@@ -78,7 +85,7 @@ export const model: MachineModel = {
       { type: 'xstate.done.actor.checkRequest', output: PENDING },
       { type: 'xstate.done.actor.checkRequest', output: APPROVED },
       { type: 'xstate.error.actor.checkRequest', error: { status: 0, message: 'You are offline' } },
-      { type: 'xstate.done.actor.uploadPhoto', output: { url: '/files/p1.jpg' } },
+      { type: 'xstate.done.actor.uploadPhoto', output: PHOTO },
       { type: 'xstate.error.actor.uploadPhoto', error: { status: 413, message: 'A photo can be up to 2 MB' } },
       { type: 'xstate.done.actor.sendRequest', output: PENDING },
       { type: 'xstate.done.actor.sendRequest', output: APPROVED },
@@ -88,8 +95,8 @@ export const model: MachineModel = {
     serializeState: (s) =>
       JSON.stringify([
         s.value,
-        s.context.view?.request?.status ?? null,
-        s.context.view?.windowOpen ?? null,
+        s.context.offer?.request?.state ?? null,
+        s.context.offer?.canRequest ?? null,
         s.context.quantities,
         s.context.reason,
         s.context.subReason,
