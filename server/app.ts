@@ -14,9 +14,10 @@ import type { CsvKind } from './modules/uploads/kind';
 import { productUploads } from './modules/uploads/products';
 import { orderUploads } from './modules/uploads/orders';
 import { orderUpdateUploads } from './modules/uploads/order-updates';
+import { returnUploads } from './modules/uploads/returns';
 
 /** Every kind of CSV upload: the upload engine's routes and import jobs (one queue each) serve these. */
-export const UPLOAD_KINDS = [productUploads, orderUploads, orderUpdateUploads] as readonly CsvKind[];
+export const UPLOAD_KINDS = [productUploads, orderUploads, orderUpdateUploads, returnUploads] as readonly CsvKind[];
 
 /**
  * The whole HTTP surface: API under the spec's bases, OpenAPI, and (when serveSpa) the built SPA

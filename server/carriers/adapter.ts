@@ -14,6 +14,8 @@ export interface ShipmentRequest {
   paymentMethod: 'PPD' | 'COD';
   codAmountPaise: number;
   bookedAt: Date;
+  /** a return's reverse pickup: from the buyer's door, with what to check there */
+  reverse?: { qcChecks: { kind: string; expected: string }[] };
 }
 
 export interface BookedShipment {
@@ -72,4 +74,6 @@ export interface CarrierAdapter {
   ndrAction(awb: string, instruction: NdrInstruction): Promise<NdrRequestResult>;
   /** files a claim (lost, empty, damaged, wrong item) and answers the courier's claim number */
   fileClaim(claim: CourierClaim): Promise<{ claimRef: string }>;
+  /** the photos the courier took at the buyer's door for a reverse pickup's quality check */
+  qcPhotos(awb: string): Promise<{ name: string; bytes: Uint8Array }[]>;
 }

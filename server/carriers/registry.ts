@@ -24,7 +24,15 @@ async function load(deps: AppDeps): Promise<CarrierNetwork> {
     .sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code))
     .map(
       (r): CarrierAdapter =>
-        new SandboxCarrier({ ...(r.profile as Omit<CarrierProfile, 'rateCard'>), rateCard: r.rateCard }, deps),
+        new SandboxCarrier(
+          {
+            // a courier's reverse service comes with the network; a profile stored before it had none
+            reverse: CARRIER_BY_CODE.get(r.code)?.reverse,
+            ...(r.profile as Omit<CarrierProfile, 'rateCard'>),
+            rateCard: r.rateCard,
+          },
+          deps,
+        ),
     );
   return { adapters: new Map(list.map((a) => [a.profile.code, a])), list };
 }

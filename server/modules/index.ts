@@ -23,6 +23,7 @@ import { registerTrackingRoutes } from './tracking/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerNdrRoutes } from './ndr/routes';
 import { registerDisputeRoutes } from './disputes/routes';
+import { registerReturnRoutes } from './returns/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -49,4 +50,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerOrderRoutes(router, deps);
   registerNdrRoutes(router, deps);
   registerDisputeRoutes(router, deps);
+  registerReturnRoutes(router, deps);
 }

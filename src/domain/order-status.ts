@@ -36,11 +36,16 @@ export const RETURN_STATUSES = {
 } as const;
 export type ReturnStatus = keyof typeof RETURN_STATUSES;
 
-/** Tracking pages show the first steps in the buyer's words (spec section 2). */
+/**
+ * Tracking pages show the first steps in the buyer's words (spec section 2). A return's page
+ * exists once its pickup is booked: waiting for the courier (Pickup Scheduled) still reads
+ * 'Return Confirmed' to the buyer, as Ready For Pickup does.
+ */
 export const BUYER_TITLES: Partial<Record<ForwardStatus | ReturnStatus, string>> = {
   RTS: 'Order Confirmed',
   INT: 'Order Shipped',
   RFP: 'Return Confirmed',
+  RPS: 'Return Confirmed',
   RINT: 'Return Shipped',
 };
 
@@ -93,6 +98,18 @@ export function canMove(from: ForwardStatus, to: ForwardStatus): boolean {
 
 export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
   return RETURN_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** Any order's status: a forward order's or a return's (the codes do not overlap). */
+export type OrderStatus = ForwardStatus | ReturnStatus;
+
+/** Whether an order may go from one status to another: forward within the forward table, a return within its own. */
+export function canMoveStatus(from: string, to: string): boolean {
+  if (from in FORWARD_TRANSITIONS && to in FORWARD_TRANSITIONS)
+    return canMove(from as ForwardStatus, to as ForwardStatus);
+  if (from in RETURN_TRANSITIONS && to in RETURN_TRANSITIONS)
+    return canMoveReturn(from as ReturnStatus, to as ReturnStatus);
+  return false;
 }
 
 /** What a seller may do to an order, by status (the server enforces the same). */

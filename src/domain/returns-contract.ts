@@ -8,7 +8,6 @@ import {
   REFUND_DECISION_CODES,
   RETURN_REASON_CODES,
   RETURN_REQUEST_STATES,
-  RETURN_TAB_CODES,
   RETURN_TO_KINDS,
   RETURN_SOURCES,
   type ReturnRequestState,
@@ -172,8 +171,16 @@ export type ReturnRow = v.InferOutput<typeof ReturnRowSchema>;
 
 export const ReturnListAnswerSchema = v.object({
   ...pagedSchema(ReturnRowSchema).entries,
-  /** per tab, under the same filters */
-  counts: v.record(v.picklist(RETURN_TAB_CODES), v.number()),
+  /** per tab (RETURN_TABS), under the same filters */
+  counts: v.object({
+    ALL: v.number(),
+    READY: v.number(),
+    SCHEDULED: v.number(),
+    FAILED: v.number(),
+    IN_TRANSIT: v.number(),
+    DELIVERED: v.number(),
+    CLOSED: v.number(),
+  }),
 });
 export type ReturnListAnswer = v.InferOutput<typeof ReturnListAnswerSchema>;
 
@@ -302,7 +309,7 @@ export type ReturnRequestRow = v.InferOutput<typeof ReturnRequestRowSchema>;
 
 export const ReturnRequestListAnswerSchema = v.object({
   ...pagedSchema(ReturnRequestRowSchema).entries,
-  counts: v.record(v.picklist(requestStates), v.number()),
+  counts: v.object({ PENDING: v.number(), APPROVED: v.number(), REJECTED: v.number() }),
 });
 export type ReturnRequestListAnswer = v.InferOutput<typeof ReturnRequestListAnswerSchema>;
 

@@ -131,3 +131,67 @@ export function planLife(profile: CarrierProfile, awb: string, lane: LaneInfo): 
   const first = deliveryAttempt(arrive, lane, 'FAIL', failureReason(profile, awb, 1));
   return [...plan, ...first, ...afterFailure(profile, awb, first[1].afterMs, 1, lane)];
 }
+
+/** What the seller asked the courier to check at the buyer's door (a return's reverse pickup). */
+export interface ReverseRequest {
+  qcChecks: { kind: string; expected: string }[];
+}
+
+/**
+ * A reverse pickup's life: manifested; at the buyer's door the courier may find nobody (it tries
+ * again the next day, up to the profile's attempts, then gives up); with a quality check it
+ * checks each thing asked and, by the profile's QC failure rate, finds one that does not match
+ * (the pickup fails with that reason); else it picks up and carries the parcel to the seller.
+ */
+export function planReverseLife(
+  profile: CarrierProfile,
+  awb: string,
+  lane: LaneInfo,
+  req: ReverseRequest,
+): PlannedScan[] {
+  const draw = (what: string) => pincodeDraw(profile.code, awb, what);
+  const service = profile.reverse;
+  const attempts = service?.maxPickupAttempts ?? 3;
+  const plan = [scan(0, 'REV_MANIFESTED', lane.from, 'Return pickup scheduled')];
+  let at = profile.behaviour.pickupDelayHours * HOUR;
+  for (let attempt = 1; ; attempt++) {
+    if (draw(`rev-attempt${attempt}`) >= (service?.pickupAttemptFailRate ?? 0)) break;
+    if (attempt >= attempts) {
+      plan.push(
+        scan(
+          at,
+          'REV_PICKUP_FAILED',
+          lane.from,
+          'Buyer not available at any attempt; pickup cancelled',
+          'NOT-AVAILABLE',
+        ),
+      );
+      return plan;
+    }
+    plan.push(
+      scan(at, 'REV_PICKUP_ATTEMPTED', lane.from, 'Buyer not available; the courier will try again', 'NOT-AVAILABLE'),
+    );
+    at += DAY;
+  }
+  if (req.qcChecks.length && draw('rev-qc') < (service?.qcFailRate ?? 0)) {
+    const failed = req.qcChecks[Math.floor(draw('rev-qc-kind') * req.qcChecks.length)];
+    plan.push(
+      scan(
+        at,
+        'REV_PICKUP_FAILED',
+        lane.from,
+        `Quality check failed: ${failed.kind} does not match`,
+        `QC-${failed.kind}`,
+      ),
+    );
+    return plan;
+  }
+  const checked = req.qcChecks.length ? '; quality check passed' : '';
+  plan.push(scan(at, 'REV_PICKED_UP', lane.from, `Picked up from the buyer${checked}`));
+  plan.push(scan(at + 3 * HOUR, 'REV_IN_TRANSIT', `${lane.from} hub`, 'Departed for the seller'));
+  if (draw('rev-lost') < profile.behaviour.lossRate)
+    return [...plan, scan(at + 2 * DAY, 'REV_LOST', 'In transit', 'Return shipment lost in transit')];
+  const arrive = at + Math.max(1, lane.transitDays) * DAY;
+  plan.push(scan(arrive, 'REV_DELIVERED', lane.to, 'Delivered to the seller'));
+  return plan;
+}

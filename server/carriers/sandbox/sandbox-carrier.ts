@@ -14,7 +14,7 @@ import type {
   NdrRequestResult,
   ShipmentRequest,
 } from '../adapter';
-import { nextAttempt, planLife, returnToOrigin } from './parcel-life';
+import { nextAttempt, planLife, planReverseLife, returnToOrigin } from './parcel-life';
 
 // One courier of the sandbox network. Booking plans the parcel's life; the courier then reports
 // each planned scan once its moment has come, on the app's clock sped up by
@@ -44,7 +44,7 @@ export class SandboxCarrier implements CarrierAdapter {
       awb,
       carrierCode: this.profile.code,
       bookedAt: req.bookedAt,
-      plan: planLife(this.profile, awb, lane),
+      plan: req.reverse ? planReverseLife(this.profile, awb, lane, req.reverse) : planLife(this.profile, awb, lane),
       lane,
     });
     const routingCode = `${req.to.state.slice(0, 3).toUpperCase()}/${req.to.pincode.slice(0, 3)}/${this.profile.code}`;
@@ -146,7 +146,18 @@ export class SandboxCarrier implements CarrierAdapter {
       .where(eq(sandboxCourierClaims.reference, claim.reference));
     return { claimRef: row.claimRef };
   }
+
+  /** Two photos of the parcel at the buyer's door, as the courier's app takes them at a check. */
+  async qcPhotos(awb: string): Promise<{ name: string; bytes: Uint8Array }[]> {
+    return [1, 2].map((n) => ({ name: `qc-${awb}-${n}.png`, bytes: new Uint8Array(DOORSTEP_PNG) }));
+  }
 }
+
+/** A 1×1 PNG: the sandbox courier's doorstep photo (a real courier sends its camera's). */
+const DOORSTEP_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** 00:00 in India of a yyyy-mm-dd, as epoch ms. */
 function istMidnightMs(day: string): number {

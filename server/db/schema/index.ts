@@ -11,3 +11,4 @@ export * from './tracking';
 export * from './feedback';
 export * from './ndr';
 export * from './disputes';
+export * from './returns';

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from './accounts';
 
-// Forward orders, their lines and their history. The order keeps its own copy of the buyer,
+// Orders (forward, and returns: order_type RETURN, server/db/schema/returns.ts), their lines and their history. The order keeps its own copy of the buyer,
 // the pickup address and each product line, so later edits elsewhere never change an order.
 
 export interface AddressCopy {
@@ -93,6 +93,9 @@ export const orders = pgTable(
     index('orders_org_booked_idx').on(t.orgId, t.shipmentBookedAt),
     // an upload's batch of orders
     index('orders_org_batch_idx').on(t.orgId, t.uploadBatchId),
+    // returns (order_type RETURN) by seller, newest first; migration 0023 adds order_type to the
+    // list indexes' INCLUDE so the forward list leaves returns out from the index alone
+    index('orders_org_type_idx').on(t.orgId, t.orderType, t.createdAt, t.id),
   ],
 );
 

@@ -43,7 +43,12 @@ const istNextDay = (day: string) => sql`((${day}::date + 1)::timestamp at time z
 const escapeLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function orderFilters(orgId: number, q: OrderListQuery): SQL {
-  const parts: (SQL | undefined)[] = [eq(orders.orgId, orgId), eq(orders.archived, q.archived)];
+  // returns are orders of their own type, listed by the returns area
+  const parts: (SQL | undefined)[] = [
+    eq(orders.orgId, orgId),
+    eq(orders.archived, q.archived),
+    eq(orders.orderType, 'FORWARD'),
+  ];
   if (q.orderStatusCodes?.length) parts.push(inArray(orders.status, q.orderStatusCodes));
   if (q.orderSourcesFilter?.length) parts.push(inArray(orders.channel, q.orderSourcesFilter));
   if (q.orderFulfillmentTypeFilter?.length) parts.push(inArray(orders.fulfilment, q.orderFulfillmentTypeFilter));
@@ -116,7 +121,7 @@ export async function statusCounts(db: Db, orgId: number): Promise<Record<string
   const rows = await db
     .select({ status: orders.status, n: count() })
     .from(orders)
-    .where(and(eq(orders.orgId, orgId), eq(orders.archived, false)))
+    .where(and(eq(orders.orgId, orgId), eq(orders.archived, false), eq(orders.orderType, 'FORWARD')))
     .groupBy(orders.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }

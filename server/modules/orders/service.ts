@@ -222,7 +222,7 @@ async function ownOrder(db: Db | Tx, orgId: number, id: number): Promise<Order> 
   const [o] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.orgId, orgId)));
+    .where(and(eq(orders.id, id), eq(orders.orgId, orgId), eq(orders.orderType, 'FORWARD')));
   if (!o) throw notFound('No such order');
   return o;
 }

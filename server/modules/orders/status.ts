@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { canMove, type ForwardStatus } from '../../../src/domain/order-status';
+import { canMoveStatus, type OrderStatus } from '../../../src/domain/order-status';
 
 // The one gate for an order's status: every change is checked against the transition table
-// (src/domain/order-status.ts) and written with its order event in the caller's transaction.
+// (src/domain/order-status.ts: a forward order's table, or a return's) and written with its order event in the caller's transaction.
 // No other file under server/ sets orders.status (tests/server/status-gate.test.ts checks).
 
 type Order = typeof orders.$inferSelect;
@@ -24,9 +24,9 @@ export interface Transition {
 }
 
 /** Moves `order` (read under lock in `tx`) to `to`, or refuses with 409 when the table does not allow it. */
-export async function transitionOrder(tx: Tx, order: Order, to: ForwardStatus, t: Transition): Promise<void> {
-  const from = order.status as ForwardStatus;
-  if (!canMove(from, to)) throw conflict(`An order cannot go from ${from} to ${to}`);
+export async function transitionOrder(tx: Tx, order: Order, to: OrderStatus, t: Transition): Promise<void> {
+  const from = order.status as OrderStatus;
+  if (!canMoveStatus(from, to)) throw conflict(`An order cannot go from ${from} to ${to}`);
   await tx
     .update(orders)
     .set({ ...t.also, status: to, updatedAt: t.now })
@@ -45,7 +45,7 @@ export async function transitionOrder(tx: Tx, order: Order, to: ForwardStatus, t
 /** One step of a batch: an order (read under lock in the batch's transaction) moving on. */
 export interface OrderMove {
   order: Order;
-  to: ForwardStatus;
+  to: OrderStatus;
   at: Date;
   note: string;
   /** the courier's word while in flight (null clears it); left as it is when undefined */
@@ -60,12 +60,12 @@ export interface OrderMove {
  */
 export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now: Date): Promise<void> {
   if (!moves.length) return;
-  const current = new Map<number, ForwardStatus>();
-  const final = new Map<number, { to: ForwardStatus; its?: string | null; rtoAt?: Date }>();
+  const current = new Map<number, OrderStatus>();
+  const final = new Map<number, { to: OrderStatus; its?: string | null; rtoAt?: Date }>();
   const events: (typeof orderEvents.$inferInsert)[] = [];
   for (const m of moves) {
-    const from = current.get(m.order.id) ?? (m.order.status as ForwardStatus);
-    if (!canMove(from, m.to)) throw conflict(`An order cannot go from ${from} to ${m.to}`);
+    const from = current.get(m.order.id) ?? (m.order.status as OrderStatus);
+    if (!canMoveStatus(from, m.to)) throw conflict(`An order cannot go from ${from} to ${m.to}`);
     current.set(m.order.id, m.to);
     const f = final.get(m.order.id) ?? { to: m.to };
     f.to = m.to;

@@ -8,7 +8,8 @@ import { mapCourierStatus, mapNdrReason } from '../../../src/domain/shipping/cou
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import type { NdrReason, RtoStage } from '../../../src/domain/ndr-contract';
 import { ndrDeadline } from '../../../src/domain/ndr-rules';
-import { canMove } from '../../../src/domain/order-status';
+import { canMoveStatus } from '../../../src/domain/order-status';
+import { afterReturnScans } from '../returns/reverse-scans';
 import type { CourierScan } from '../../carriers/adapter';
 import { moveMoney } from '../wallet/ledger';
 import { notifyBuyers } from '../tracking/buyer-notifications';
@@ -156,6 +157,8 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
   // the buyer hears of the moves once they are committed
   await notifyBuyers(deps, moved);
   await sendNdrOutreach(deps, raised);
+  // a return's pickup: the doorstep check's outcome, a failed pickup's refund
+  await afterReturnScans(deps, moved);
 }
 
 interface ShipmentChange {
@@ -205,7 +208,7 @@ async function applyScans(
       }
     }
     // a late scan (older than the latest applied) never moves the parcel back
-    if (late || from === to || !canMove(from, to)) continue;
+    if (late || from === to || !canMoveStatus(from, to)) continue;
     moves.push({
       order: o,
       to,
@@ -217,6 +220,7 @@ async function applyScans(
     status.set(o.id, to);
     result.moved++;
     moved.push({ shipmentId: s.id, status: to });
+    if ((to as string) === 'RDLV') c.deliveredAt = scan.at;
     if (to === 'DLV') {
       c.deliveredAt = scan.at;
       ndrClose.set(s.id, { to: 'DELIVERED', at: scan.at });

@@ -48,7 +48,7 @@ async function ownOrder(db: Db | Tx, orgId: number, orderId: number, lock = fals
   const query = db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId)));
+    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId), eq(orders.orderType, 'FORWARD')));
   const [o] = lock ? await query.for('update') : await query;
   if (!o) throw notFound('No such order');
   return o;
@@ -134,7 +134,7 @@ async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: 
   }
 }
 
-interface Booking {
+export interface Booking {
   carrier: CarrierAdapter;
   quote: CourierQuote;
   awb: string;
@@ -178,7 +178,14 @@ async function bookAtCourier(deps: AppDeps, o: Order, carrierCode: string, answe
   return { carrier, quote, ...booked };
 }
 
-async function recordShipment(tx: Tx, caller: Caller, o: Order, b: Booking, idempotencyKey: string | null, now: Date) {
+export async function recordShipment(
+  tx: Tx,
+  caller: Caller,
+  o: Order,
+  b: Booking,
+  idempotencyKey: string | null,
+  now: Date,
+) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await tx.transaction(async (sp) => {
@@ -224,7 +231,7 @@ const CLAIM_WAIT_MS = 30_000;
  * Takes the order's booking claim before the courier is called. 'MINE': book it; 'WAIT': the
  * same idempotency key is booking it right now; 'BUSY': another request (another key, or none) is.
  */
-async function claimBooking(
+export async function claimBooking(
   deps: AppDeps,
   caller: Caller,
   orderId: number,
@@ -250,7 +257,7 @@ async function claimBooking(
   }
 }
 
-async function waitForClaim(deps: AppDeps, orderId: number): Promise<void> {
+export async function waitForClaim(deps: AppDeps, orderId: number): Promise<void> {
   const until = Date.now() + CLAIM_WAIT_MS;
   while (Date.now() < until) {
     const [held] = await deps.db
@@ -263,7 +270,7 @@ async function waitForClaim(deps: AppDeps, orderId: number): Promise<void> {
   throw conflict('This order is being shipped right now. Please try again in a minute');
 }
 
-async function releaseClaim(deps: AppDeps, orderId: number): Promise<void> {
+export async function releaseClaim(deps: AppDeps, orderId: number): Promise<void> {
   await deps.db.delete(bookingClaims).where(eq(bookingClaims.orderId, orderId));
 }
 

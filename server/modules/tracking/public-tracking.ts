@@ -14,7 +14,12 @@ import { ratingKeyMatches } from './rating-key';
 import { API } from '../../../src/domain/account-contract';
 import type { TrackingData } from '../../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../../src/domain/brand';
-import { FORWARD_STATUSES, type ForwardStatus } from '../../../src/domain/order-status';
+import {
+  FORWARD_STATUSES,
+  RETURN_STATUSES,
+  type ForwardStatus,
+  type ReturnStatus,
+} from '../../../src/domain/order-status';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { statusTitle } from '../../../src/domain/tracking/display';
 
@@ -53,7 +58,9 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
   const feedback = await db.select().from(trackingFeedback).where(eq(trackingFeedback.shipmentId, s.id));
   const customer = feedback.find((f) => f.kind === 'CUSTOMER');
   const dakiya = feedback.find((f) => f.kind === 'DAKIYA');
-  const status = s.state === 'CANCELLED' ? 'CAN' : o.status;
+  // a return (order type RETURN) reads in its own words; its receiver stands where the buyer does
+  const isReturn = o.orderType === 'RETURN';
+  const status = isReturn ? o.status : s.state === 'CANCELLED' ? 'CAN' : o.status;
   const config = brand?.config ?? EMPTY_BRAND;
   const addressLines = [
     o.shipping.line1,
@@ -64,9 +71,9 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
   const phone = maskPhone(o.buyerPhone);
   return {
     orderId: o.id,
-    isReturn: false,
+    isReturn,
     orderStatusCode: status,
-    orderStatusDesc: statusTitle(status, false),
+    orderStatusDesc: statusTitle(status, isReturn),
     deliveredDate: s.deliveredAt?.toISOString() ?? null,
     expectedDeliveryDate: s.expectedDeliveryDate,
     promisedDeliveryDate: s.promisedDeliveryDate !== s.expectedDeliveryDate ? s.promisedDeliveryDate : null,
@@ -77,7 +84,9 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
     trackingDetails: scans
       .map((x) => ({
         scanDateTime: x.at.toISOString(),
-        scanStatus: FORWARD_STATUSES[x.status as ForwardStatus] ?? x.status,
+        scanStatus:
+          (isReturn ? RETURN_STATUSES[x.status as ReturnStatus] : FORWARD_STATUSES[x.status as ForwardStatus]) ??
+          x.status,
         scanLocation: x.location,
       }))
       .reverse(),
@@ -110,6 +119,19 @@ export async function trackByOrder(db: Db, orderId: number, awb: string): Promis
 
 export async function trackByNumber(db: Db, awb: string): Promise<TrackingData> {
   return trackingData(db, await latestShipment(db, and(eq(shipments.awb, awb))));
+}
+
+/** A return's tracking by its reverse AWB (a forward AWB is not a return's). */
+export async function trackReturnByNumber(db: Db, awb: string): Promise<TrackingData> {
+  const [row] = await db
+    .select({ s: shipments })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(and(eq(shipments.awb, awb), eq(orders.orderType, 'RETURN')))
+    .orderBy(desc(shipments.id))
+    .limit(1);
+  if (!row) throw notFound('No return with that tracking number');
+  return trackingData(db, row.s);
 }
 
 export async function trackByShortCode(db: Db, code: string): Promise<TrackingData> {

@@ -55,7 +55,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'A return’s tracking data by tracking number',
     errors: { 404: 'no such return' },
     response: TrackingDataSchema,
-    handler: () => tracking.returnByNumber(),
+    handler: ({ params }) => tracking.returnByNumber(params.trackingRef),
   });
   router.add({
     method: 'get',

@@ -9,7 +9,7 @@ import { API } from '../../../src/domain/account-contract';
 import { storeImage } from '../files/service';
 import { saveBrandConfig, setBrandFeature } from './brand';
 import { trackingCache } from './tracking-cache';
-import { giveFeedback, trackByNumber, trackByOrder, trackByShortCode } from './public-tracking';
+import { giveFeedback, trackByNumber, trackByOrder, trackByShortCode, trackReturnByNumber } from './public-tracking';
 
 // The buyer's tracking pages and the seller's brand: answers come through the tracking cache,
 // and every change made here forgets what it touched so the buyer's next load shows it.
@@ -44,8 +44,9 @@ export function trackingService(deps: AppDeps) {
         trackByOrder(deps.db, Number(known(ORDER_REF, orderRef)), known(TRACKING_REF, trackingRef)),
       ),
 
-    /** Returns are booked by the returns area; until one exists, no return number is known. */
-    returnByNumber: (): Promise<TrackingData> => Promise.reject(notFound('No return with that tracking number')),
+    /** A return's reverse pickup by its AWB (server/modules/returns books them). */
+    returnByNumber: (trackingRef: string): Promise<TrackingData> =>
+      cache.get(`r:${trackingRef}`, () => trackReturnByNumber(deps.db, known(TRACKING_REF, trackingRef))),
 
     /** A rating shows as given on the buyer's next load. */
     async giveFeedback(kind: 'CUSTOMER' | 'DAKIYA', input: FeedbackInput): Promise<{ given: boolean; rating: number }> {

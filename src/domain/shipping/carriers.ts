@@ -57,7 +57,46 @@ export interface CarrierProfile {
   /** AWB numbers start with this */
   awbPrefix: string;
   rateCard: RateCard;
+  /** reverse pickups (returns); a courier without it does not pick up returns */
+  reverse?: ReverseService;
 }
+
+/** What a courier offers for returns: its price over the forward card, and the doorstep check. */
+export interface ReverseService {
+  /** the reverse freight as a share of the forward freight on the same lane, in percent */
+  ratePercent: number;
+  /** the doorstep quality check's fee before GST; null when the courier does not check */
+  qcChargePaise: number | null;
+  /** chances per pickup: the buyer is away at one attempt; a check finds a mismatch */
+  pickupAttemptFailRate: number;
+  qcFailRate: number;
+  /** attempts before the pickup is given up */
+  maxPickupAttempts: number;
+}
+
+const reverse = (
+  ratePercent: number,
+  qcRupees: number | null,
+  attemptFail: number,
+  qcFail: number,
+): ReverseService => ({
+  ratePercent,
+  qcChargePaise: qcRupees === null ? null : qcRupees * 100,
+  pickupAttemptFailRate: attemptFail,
+  qcFailRate: qcFail,
+  maxPickupAttempts: 3,
+});
+
+/** The couriers that pick up returns (a real network's reverse desks; see docs/simulated.md). */
+export const REVERSE_SERVICES: Partial<Record<CarrierCode, ReverseService>> = {
+  'SW-BD': reverse(130, 35, 0.08, 0.05),
+  DE: reverse(120, 25, 0.12, 0.08),
+  'SW-EX': reverse(125, null, 0.1, 0),
+  EX: reverse(120, 20, 0.1, 0.07),
+  SF: reverse(115, 20, 0.15, 0.1),
+  XB: reverse(120, 25, 0.1, 0.08),
+  EK: reverse(125, null, 0.12, 0),
+};
 
 const card = (
   rates: [number, number][],
@@ -78,7 +117,7 @@ const behaviour = (
   weightDiscrepancyRate: number,
 ) => ({ pickupDelayHours, ndrRate, rtoRate, lossRate, weightDiscrepancyRate });
 
-export const CARRIERS: readonly CarrierProfile[] = [
+const PROFILES: readonly CarrierProfile[] = [
   {
     code: 'AZ',
     name: 'Amazon Shipping',
@@ -450,6 +489,12 @@ export const CARRIERS: readonly CarrierProfile[] = [
     ),
   },
 ];
+
+/** Every courier's profile, with its reverse service when it has one. */
+export const CARRIERS: readonly CarrierProfile[] = PROFILES.map((c) => {
+  const service = REVERSE_SERVICES[c.code];
+  return service ? { ...c, reverse: service } : c;
+});
 
 export const CARRIER_BY_CODE: ReadonlyMap<string, CarrierProfile> = new Map(CARRIERS.map((c) => [c.code, c]));
 

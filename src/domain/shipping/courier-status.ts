@@ -1,4 +1,4 @@
-import type { ForwardStatus } from '../order-status';
+import type { ForwardStatus, ReturnStatus } from '../order-status';
 
 // Courier status words (as couriers report them) and the order status each one means. Every
 // courier's scans, sandbox or real, are mapped through this one table on ingestion.
@@ -19,5 +19,15 @@ export const COURIER_STATUSES = {
   RTO_DELIVERED: 'RTO_DLV',
   LOST: 'LST',
   DAMAGED: 'DMG',
-} as const satisfies Record<string, ForwardStatus>;
+  // reverse pickups (returns): from the buyer's door back to the seller
+  REV_MANIFESTED: 'RPS',
+  /** the courier came and could not pick up (buyer away); it tries again */
+  REV_PICKUP_ATTEMPTED: 'RPA',
+  /** no pickup: the doorstep quality check failed, or the buyer was away at every attempt */
+  REV_PICKUP_FAILED: 'RPF',
+  REV_PICKED_UP: 'RPKD',
+  REV_IN_TRANSIT: 'RINT',
+  REV_DELIVERED: 'RDLV',
+  REV_LOST: 'RLST',
+} as const satisfies Record<string, ForwardStatus | ReturnStatus>;
 export type CourierStatus = keyof typeof COURIER_STATUSES;

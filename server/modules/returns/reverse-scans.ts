@@ -1,0 +1,114 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { orderEvents, returnQcChecks, returns, shipments, shipmentScans } from '../../db/schema';
+import { QC_CHECKS, type QcCheckKind } from '../../../src/domain/returns';
+import { carrierNetwork } from '../../carriers/registry';
+import { storeImage } from '../files/service';
+import { cancelBooked } from './reverse';
+import { qcChargeOf } from './store';
+
+// What a reverse pickup's scans mean for its return, once the scans are stored and the return has
+// moved (called by the scan ingestion, server/modules/shipping/ingest.ts, after it commits):
+// picked up (the doorstep checks passed), delivered to the seller, or the pickup failed. A failed
+// pickup closes the shipment and refunds it once (keyed on the AWB): all of it when the buyer was
+// away, all but the check's fee when the courier checked and found a mismatch, whose reason and
+// photos the return keeps.
+
+const WATCHED = new Set(['RPKD', 'RDLV', 'RPF']);
+
+export async function afterReturnScans(deps: AppDeps, moved: { shipmentId: number; status: string }[]): Promise<void> {
+  const wanted = moved.filter((m) => WATCHED.has(m.status));
+  if (!wanted.length) return;
+  const rows = await deps.db
+    .select({ s: shipments, r: returns })
+    .from(shipments)
+    .innerJoin(returns, eq(returns.orderId, shipments.orderId))
+    .where(inArray(shipments.id, [...new Set(wanted.map((m) => m.shipmentId))]));
+  const byId = new Map(rows.map((x) => [x.s.id, x]));
+  for (const m of wanted) {
+    const row = byId.get(m.shipmentId);
+    if (!row) continue;
+    const { s, r } = row;
+    const [last] = await deps.db
+      .select()
+      .from(shipmentScans)
+      .where(and(eq(shipmentScans.shipmentId, s.id), eq(shipmentScans.status, m.status)))
+      .orderBy(desc(shipmentScans.at))
+      .limit(1);
+    const at = last?.at ?? deps.now();
+    if (m.status === 'RPKD') {
+      await deps.db
+        .update(returns)
+        .set({ pickedUpAt: at, ...(r.qc ? { qcResult: 'PASSED' } : {}) })
+        .where(eq(returns.orderId, r.orderId));
+      if (r.qc)
+        await deps.db
+          .update(returnQcChecks)
+          .set({ result: 'PASSED', remark: 'Checked at the door', checkedAt: at })
+          .where(and(eq(returnQcChecks.returnId, r.orderId), eq(returnQcChecks.result, 'PENDING')));
+    } else if (m.status === 'RDLV') {
+      await deps.db.update(returns).set({ deliveredAt: at }).where(eq(returns.orderId, r.orderId));
+    } else {
+      await pickupFailed(deps, s, r, at, last?.remark ?? '');
+    }
+  }
+}
+
+async function pickupFailed(
+  deps: AppDeps,
+  s: typeof shipments.$inferSelect,
+  r: typeof returns.$inferSelect,
+  at: Date,
+  remark: string,
+): Promise<void> {
+  // the stored remark is "<reason code> · <the courier's words>"
+  const [code, words] = remark.includes(' · ') ? remark.split(' · ', 2) : ['', remark];
+  const kind = code.startsWith('QC-') ? (code.slice(3) as QcCheckKind) : null;
+  const qcFailed = kind !== null && r.qc;
+  let photoIds: string[] = [];
+  if (qcFailed) {
+    const network = await carrierNetwork(deps);
+    const photos =
+      (await network.adapters
+        .get(s.carrierCode)
+        ?.qcPhotos(s.awb)
+        .catch(() => [])) ?? [];
+    for (const p of photos)
+      photoIds.push(await storeImage(deps.db, { orgId: s.orgId, name: p.name, bytes: p.bytes, now: deps.now() }));
+  }
+  const qcFee = qcFailed ? qcChargeOf(s.quoteSteps) : 0;
+  await deps.db.transaction(async (tx) => {
+    const [live] = await tx.select().from(shipments).where(eq(shipments.id, s.id)).for('update');
+    if (qcFailed) {
+      const reason = `${QC_CHECKS[kind] ?? kind}: ${words}`;
+      await tx
+        .update(returns)
+        .set({ qcResult: 'FAILED', qcFailureReason: reason, qcFailurePhotoIds: photoIds, qcFailedAt: at })
+        .where(eq(returns.orderId, r.orderId));
+      await tx
+        .update(returnQcChecks)
+        .set({ result: 'FAILED', remark: words, checkedAt: at })
+        .where(and(eq(returnQcChecks.returnId, r.orderId), eq(returnQcChecks.kind, kind)));
+      photoIds = [];
+    }
+    if (live.state === 'BOOKED') {
+      const refund = Math.max(0, live.totalPaise - qcFee);
+      await cancelBooked(
+        tx,
+        live.orgId,
+        live,
+        refund,
+        qcFailed
+          ? `return pickup ${live.awb} failed the quality check (the check's fee is kept)`
+          : `return pickup ${live.awb} failed`,
+        at,
+      );
+      await tx.insert(orderEvents).values({
+        orderId: r.orderId,
+        kind: 'NOTE',
+        at,
+        note: `Pickup failed (${words || 'no pickup'}); ₹${(refund / 100).toFixed(2)} refunded to the wallet`,
+      });
+    }
+  });
+}

@@ -1,0 +1,439 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { bookingClaims, returnQcChecks, returns, shipments } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { RETURN_STATUSES, type ReturnStatus } from '../../../src/domain/order-status';
+import { returnAllows, type ReturnAction } from '../../../src/domain/returns';
+import type {
+  ReturnDetail,
+  ReturnShipment,
+  ReverseQuote,
+  ReverseRateAnswer,
+} from '../../../src/domain/returns-contract';
+import type { CourierQuote } from '../../../src/domain/shipping-contract';
+import { GST_PERCENT } from '../../../src/domain/shipping/rates';
+import { recommend } from '../../../src/domain/shipping/recommend';
+import { formatAmount } from '../../../src/domain/format';
+import { carrierNetwork } from '../../carriers/registry';
+import { assertWalletCovers, moveMoney } from '../wallet/ledger';
+import { quoteAll } from '../shipping/quotes';
+import {
+  claimBooking,
+  parcelOf,
+  recordShipment,
+  releaseClaim,
+  toShipmentInfo,
+  waitForClaim,
+  type Booking,
+} from '../shipping/service';
+import { transitionOrder } from '../orders/status';
+import { trackingCache } from '../tracking/tracking-cache';
+import { ownReturn, qcChargeOf, qcStep, returnDetail, type Order, type Tx } from './store';
+
+// A return's reverse pickup: quotes from the couriers that pick up returns (with the doorstep
+// check's fee when the return asks for one), booking (wallet charged in the same transaction,
+// one booking per idempotency key, concurrent requests booking once, as forward shipping does),
+// reassigning, cancelling the shipment (refunded once) and cancelling the return.
+
+export interface SellerCaller {
+  orgId: number;
+  accountId: number;
+}
+
+const rupees = (paise: number) => `₹${formatAmount(paise)}`;
+const gst = (paise: number) => Math.round((paise * GST_PERCENT) / 100);
+
+/** Every courier's reverse price for the return's parcel, from the buyer's pincode to the return-to one. */
+export async function reverseQuotes(deps: AppDeps, o: Order, withQc: boolean): Promise<ReverseRateAnswer> {
+  const network = await carrierNetwork(deps);
+  const reverse = network.list.filter((a) => a.profile.reverse);
+  const base = quoteAll(
+    { adapters: new Map(reverse.map((a) => [a.profile.code, a])), list: reverse },
+    { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state },
+    { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state },
+    { ...parcelOf(o), paymentMethod: 'PPD', codAmountPaise: 0 },
+    deps.now(),
+  );
+  const unserviceable = [
+    ...base.unserviceable,
+    ...network.list
+      .filter((a) => !a.profile.reverse)
+      .map((a) => ({ carrierCode: a.profile.code, carrierName: a.profile.name, reason: 'Does not pick up returns' })),
+  ];
+  const quotes: Omit<ReverseQuote, 'tags'>[] = [];
+  for (const q of base.quotes) {
+    const service = network.adapters.get(q.carrierCode)!.profile.reverse!;
+    const qcAvailable = service.qcChargePaise !== null;
+    if (withQc && !qcAvailable) {
+      unserviceable.push({
+        carrierCode: q.carrierCode,
+        carrierName: q.carrierName,
+        reason: 'Does not check parcels at the door',
+      });
+      continue;
+    }
+    const forwardFreight = q.freightPaise;
+    const freight = Math.round((forwardFreight * service.ratePercent) / 100);
+    const qc = withQc ? service.qcChargePaise! : 0;
+    const tax = gst(freight + qc);
+    quotes.push({
+      ...q,
+      freightPaise: freight,
+      codChargePaise: 0,
+      gstPaise: tax,
+      totalPaise: freight + qc + tax,
+      rtoChargePaise: 0,
+      qcAvailable,
+      qcChargePaise: qc,
+      steps: [
+        `Reverse freight: ${service.ratePercent}% of the forward freight ${rupees(forwardFreight)} = ${rupees(freight)}`,
+        ...(qc ? [`Doorstep quality check: ${rupees(qc)}`] : []),
+        `GST ${GST_PERCENT}%: ${rupees(tax)}`,
+        `Total: ${rupees(freight + qc + tax)}`,
+      ],
+    });
+  }
+  const tags = recommend(quotes);
+  return {
+    ...base,
+    quotes: quotes
+      .map((q) => ({ ...q, tags: tags.get(q.carrierCode) ?? [] }))
+      .sort((a, b) => a.totalPaise - b.totalPaise || a.days - b.days),
+    unserviceable,
+  };
+}
+
+export async function returnQuotes(deps: AppDeps, orgId: number, returnId: number): Promise<ReverseRateAnswer> {
+  const { o, r } = await ownReturn(deps.db, orgId, returnId);
+  return reverseQuotes(deps, o, r.qc);
+}
+
+function refuse(status: ReturnStatus, action: ReturnAction, what: string): never {
+  throw conflict(`A return that is ${RETURN_STATUSES[status]} cannot be ${what}`);
+}
+
+function check(o: Order, action: ReturnAction, what: string, hasExchange = false) {
+  const status = o.status as ReturnStatus;
+  if (!returnAllows(status, action, hasExchange)) refuse(status, action, what);
+}
+
+/** The wallet pays the reverse freight and the check, each with its GST, keyed on the AWB. */
+async function chargeReverse(tx: Tx, caller: SellerCaller, awb: string, q: ReverseQuote, at: Date) {
+  const qc = q.qcChargePaise + gst(q.qcChargePaise);
+  await assertWalletCovers(
+    tx,
+    caller.orgId,
+    q.totalPaise,
+    (short, wallet) =>
+      new ApiError(
+        422,
+        `Insufficient wallet balance: this pickup costs ${rupees(q.totalPaise)} and your wallet has ${rupees(wallet.balancePaise)}. Recharge at least ${rupees(short)} to book it`,
+        { 'X-Recharge-Paise': String(short) },
+      ),
+  );
+  await moveMoney(tx, {
+    orgId: caller.orgId,
+    kind: 'SHIPPING_CHARGE',
+    amountPaise: q.totalPaise - qc,
+    externalKey: `shipment:${awb}:freight`,
+    reference: awb,
+    description: `Return pickup with ${q.carrierName} (incl. GST)`,
+    createdBy: caller.accountId,
+    at,
+  });
+  if (q.qcChargePaise > 0)
+    await moveMoney(tx, {
+      orgId: caller.orgId,
+      kind: 'SHIPPING_CHARGE',
+      amountPaise: qc,
+      externalKey: `shipment:${awb}:qc`,
+      reference: awb,
+      description: `Doorstep quality check with ${q.carrierName} (incl. GST)`,
+      createdBy: caller.accountId,
+      at,
+    });
+}
+
+/** Cancels a booked reverse shipment and refunds `amount` of it (keyed on the AWB: once, whoever asks). */
+export async function cancelBooked(
+  tx: Tx,
+  orgId: number,
+  s: typeof shipments.$inferSelect,
+  amountPaise: number,
+  note: string,
+  at: Date,
+  accountId: number | null = null,
+) {
+  await tx.update(shipments).set({ state: 'CANCELLED', cancelledAt: at }).where(eq(shipments.id, s.id));
+  if (amountPaise > 0)
+    await moveMoney(tx, {
+      orgId,
+      kind: 'SHIPMENT_REFUND',
+      amountPaise,
+      externalKey: `shipment:${s.awb}:refund`,
+      reference: s.awb,
+      description: `Refund: ${note}`,
+      createdBy: accountId,
+      at,
+    });
+}
+
+async function shipmentOfKey(
+  deps: AppDeps,
+  caller: SellerCaller,
+  returnId: number,
+  key: string | null,
+): Promise<ReturnShipment | null> {
+  if (!key) return null;
+  const [seen] = await deps.db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orgId, caller.orgId), eq(shipments.idempotencyKey, key)));
+  if (!seen) return null;
+  if (seen.orderId !== returnId) throw conflict('This idempotency key was used for another order');
+  return returnShipment(deps, caller.orgId, returnId);
+}
+
+type Mode = 'SHIP' | 'REASSIGN';
+
+async function book(
+  deps: AppDeps,
+  caller: SellerCaller,
+  returnId: number,
+  carrierCode: string,
+  key: string | null,
+  mode: Mode,
+): Promise<ReturnShipment> {
+  await ownReturn(deps.db, caller.orgId, returnId);
+  const done = await shipmentOfKey(deps, caller, returnId, key);
+  if (done) return done;
+  for (;;) {
+    const claim = await claimBooking(deps, caller, returnId, key);
+    if (claim === 'BUSY') throw conflict('This return is being booked right now. Please try again in a minute');
+    if (claim === 'WAIT') {
+      await waitForClaim(deps, returnId);
+      const made = await shipmentOfKey(deps, caller, returnId, key);
+      if (made) return made;
+      continue;
+    }
+    return bookClaimed(deps, caller, returnId, carrierCode, key, mode);
+  }
+}
+
+const modeWords: Record<Mode, [ReturnAction, string]> = {
+  SHIP: ['ship', 'booked'],
+  REASSIGN: ['reassign', 'reassigned'],
+};
+
+async function bookClaimed(
+  deps: AppDeps,
+  caller: SellerCaller,
+  returnId: number,
+  carrierCode: string,
+  key: string | null,
+  mode: Mode,
+): Promise<ReturnShipment> {
+  let booking: Booking | undefined;
+  let oldAwb: { awb: string; carrierCode: string } | undefined;
+  try {
+    const done = await shipmentOfKey(deps, caller, returnId, key);
+    if (done) {
+      await releaseClaim(deps, returnId);
+      return done;
+    }
+    const { o, r } = await ownReturn(deps.db, caller.orgId, returnId);
+    check(o, ...modeWords[mode]);
+    const network = await carrierNetwork(deps);
+    const carrier = network.adapters.get(carrierCode);
+    if (!carrier) throw badRequest(`carrierCode: no courier ${carrierCode}`);
+    const answer = await reverseQuotes(deps, o, r.qc);
+    const quote = answer.quotes.find((q) => q.carrierCode === carrierCode);
+    if (!quote)
+      throw new ApiError(
+        422,
+        answer.unserviceable.find((u) => u.carrierCode === carrierCode)?.reason ??
+          `${carrier.profile.name} cannot pick up this return`,
+      );
+    const checks = r.qc ? await deps.db.select().from(returnQcChecks).where(eq(returnQcChecks.returnId, o.id)) : [];
+    const booked = await carrier.createShipment({
+      orderNumber: o.orderNumber,
+      from: {
+        pincode: o.pickup.pincode,
+        city: o.pickup.city,
+        state: o.pickup.state,
+        name: o.pickup.entityName,
+        phone: o.pickup.phone,
+      },
+      to: {
+        pincode: o.shipping.pincode,
+        city: o.shipping.city,
+        state: o.shipping.state,
+        name: o.buyerName,
+        phone: o.buyerPhone,
+      },
+      zone: answer.zone,
+      weightKg: quote.chargedWeightKg,
+      paymentMethod: 'PPD',
+      codAmountPaise: 0,
+      bookedAt: deps.now(),
+      reverse: { qcChecks: checks.map((c) => ({ kind: c.kind, expected: c.expected })) },
+    });
+    const withQcStep: CourierQuote = {
+      ...quote,
+      steps: [...quote.steps, qcStep(quote.qcChargePaise + gst(quote.qcChargePaise))],
+    };
+    booking = { carrier, quote: withQcStep, ...booked };
+    const b = booking;
+    await deps.db.transaction(async (tx) => {
+      const locked = await ownReturn(tx, caller.orgId, returnId, true);
+      const now = deps.now();
+      check(locked.o, ...modeWords[mode]);
+      if (mode === 'REASSIGN') {
+        const [old] = await tx
+          .select()
+          .from(shipments)
+          .where(and(eq(shipments.orderId, returnId), eq(shipments.state, 'BOOKED')));
+        if (old) {
+          await cancelBooked(
+            tx,
+            caller.orgId,
+            old,
+            old.totalPaise,
+            `Reassigned to ${b.carrier.profile.name}`,
+            now,
+            caller.accountId,
+          );
+          oldAwb = { awb: old.awb, carrierCode: old.carrierCode };
+        }
+      }
+      const row = await recordShipment(tx, caller, locked.o, b, key, now);
+      await chargeReverse(tx, caller, row.awb, quote, now);
+      if (locked.r.qc)
+        await tx
+          .update(returnQcChecks)
+          .set({ result: 'PENDING', remark: '', checkedAt: null })
+          .where(eq(returnQcChecks.returnId, returnId));
+      if (locked.r.qc) await tx.update(returns).set({ qcResult: 'PENDING' }).where(eq(returns.orderId, returnId));
+      await transitionOrder(tx, locked.o, 'RPS', {
+        now,
+        accountId: caller.accountId,
+        also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
+        note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Return pickup booked with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
+      });
+      await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, returnId));
+    });
+  } catch (e) {
+    if (booking) await booking.carrier.cancel(booking.awb).catch(() => undefined);
+    await releaseClaim(deps, returnId);
+    if (key && isUniqueViolation(e)) return returnShipment(deps, caller.orgId, returnId);
+    throw e;
+  }
+  trackingCache(deps).forgetOrder(returnId);
+  if (oldAwb) {
+    const network = await carrierNetwork(deps);
+    await network.adapters
+      .get(oldAwb.carrierCode)
+      ?.cancel(oldAwb.awb)
+      .catch(() => undefined);
+  }
+  return returnShipment(deps, caller.orgId, returnId);
+}
+
+export const shipReturn = (
+  deps: AppDeps,
+  caller: SellerCaller,
+  returnId: number,
+  carrierCode: string,
+  key: string | null,
+) => book(deps, caller, returnId, carrierCode, key, 'SHIP');
+export const reassignReturn = (
+  deps: AppDeps,
+  caller: SellerCaller,
+  returnId: number,
+  carrierCode: string,
+  key: string | null,
+) => book(deps, caller, returnId, carrierCode, key, 'REASSIGN');
+
+export async function returnShipment(deps: AppDeps, orgId: number, returnId: number): Promise<ReturnShipment> {
+  const { o } = await ownReturn(deps.db, orgId, returnId);
+  const [s] = await deps.db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, o.id))
+    .orderBy(desc(shipments.id))
+    .limit(1);
+  if (!s) throw notFound('This return has no pickup booked');
+  return { ...(await toShipmentInfo(deps.db, o, s)), qcChargePaise: qcChargeOf(s.quoteSteps) };
+}
+
+async function cancelAtCourier(deps: AppDeps, s: { awb: string; carrierCode: string } | undefined) {
+  if (!s) return;
+  const network = await carrierNetwork(deps);
+  await network.adapters
+    .get(s.carrierCode)
+    ?.cancel(s.awb)
+    .catch(() => undefined);
+}
+
+/** Cancels the booked pickup before the courier has the parcel: refunded in full, the return is Ready For Pickup again. */
+export async function cancelReturnShipment(
+  deps: AppDeps,
+  caller: SellerCaller,
+  returnId: number,
+): Promise<ReturnShipment> {
+  let cancelled: typeof shipments.$inferSelect | undefined;
+  await deps.db.transaction(async (tx) => {
+    const { o } = await ownReturn(tx, caller.orgId, returnId, true);
+    const [s] = await tx
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
+    if (!s) throw conflict('This return has no pickup booked to cancel');
+    check(o, 'cancelShipment', 'cancelled: the courier has the parcel already');
+    const now = deps.now();
+    await cancelBooked(tx, caller.orgId, s, s.totalPaise, `return pickup ${s.awb} cancelled`, now, caller.accountId);
+    await transitionOrder(tx, o, 'RFP', {
+      now,
+      accountId: caller.accountId,
+      also: { awb: null, carrierCode: null, shipmentBookedAt: null },
+      note: `Return pickup ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet`,
+    });
+    cancelled = s;
+  });
+  trackingCache(deps).forgetOrder(returnId);
+  await cancelAtCourier(deps, cancelled);
+  return returnShipment(deps, caller.orgId, returnId);
+}
+
+/** Cancels the return itself; a booked pickup is cancelled and refunded with it. */
+export async function cancelReturn(
+  deps: AppDeps,
+  caller: SellerCaller,
+  returnId: number,
+  reason: string,
+): Promise<ReturnDetail> {
+  let cancelled: typeof shipments.$inferSelect | undefined;
+  await deps.db.transaction(async (tx) => {
+    const { o } = await ownReturn(tx, caller.orgId, returnId, true);
+    check(o, 'cancel', 'cancelled');
+    const now = deps.now();
+    const [s] = await tx
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
+    if (s) {
+      await cancelBooked(tx, caller.orgId, s, s.totalPaise, `return ${o.orderNumber} cancelled`, now, caller.accountId);
+      cancelled = s;
+    }
+    await tx.update(returns).set({ cancelReason: reason }).where(eq(returns.orderId, o.id));
+    await transitionOrder(tx, o, 'RCAN', {
+      now,
+      accountId: caller.accountId,
+      note: [`Return cancelled${s ? `; pickup ${s.awb} refunded` : ''}`, reason].filter(Boolean).join(': '),
+    });
+  });
+  trackingCache(deps).forgetOrder(returnId);
+  await cancelAtCourier(deps, cancelled);
+  return returnDetail(deps.db, caller.orgId, returnId);
+}
