@@ -162,7 +162,7 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
             {ctx.error}
           </p>
           <div className="t-actions">
-            <button type="button" className="t-button" onClick={() => send({ type: "RETRY" })}>
+            <button type="button" className="t-button" onClick={() => send({ type: 'RETRY' })}>
               Try again
             </button>
             <button type="button" className="t-link" onClick={() => send({ type: 'BACK' })}>
