@@ -73,7 +73,10 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     }
     case 'RETURN_LABEL': {
       const id = Number(p.returnId);
-      return { blob: await downloadReturnLabel(http, id), fileName: `return-label-${String(p.returnNumber ?? id)}.pdf` };
+      return {
+        blob: await downloadReturnLabel(http, id),
+        fileName: `return-label-${String(p.returnNumber ?? id)}.pdf`,
+      };
     }
     case 'UPLOAD_ERRORS': {
       const x = p as unknown as UploadFileParams;

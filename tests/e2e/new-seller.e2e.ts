@@ -6,6 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_RETURNS } from '../../src/domain/returns-contract';
+import { API_SETUP } from '../../src/domain/setup-contract';
 import { ALL_PATHS, CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
 import { SELLER_PATHS } from '../../src/routes/seller-paths';
 import {
@@ -118,7 +120,7 @@ test('menus and Home offer only pages that exist; a logged-in seller’s 404 kee
       .locator('a[href]')
       .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     for (const path of links) assert.ok(routeExists(path), `Home links to ${path}`);
-    for (const gone of ['Dashboard', 'Returns', 'Help', 'Profile', 'Complete KYC']) {
+    for (const gone of ['Dashboard', 'Help', 'Profile', 'Complete KYC']) {
       assert.equal(
         await page.getByRole('link', { name: gone, exact: true }).count(),
         0,
@@ -127,7 +129,7 @@ test('menus and Home offer only pages that exist; a logged-in seller’s 404 kee
     }
     await screenshot(page, `new-seller-home-menu-${name}`);
     if (name === 'phone') await page.keyboard.press('Escape');
-    await go(page, `/returns`);
+    await go(page, `/help`);
     await page.waitForURL(/\/error$/);
     await page.getByRole('heading', { name: '404 Page Not Found!' }).waitFor();
     await page
@@ -326,6 +328,45 @@ async function shipOneOrder(): Promise<ShipmentInfo> {
   return api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), { carrierCode: quotes[0].carrierCode });
 }
 
+/** A standalone return of the demo seller (an order sold elsewhere), for /returns/:returnId. */
+async function oneReturn(): Promise<number> {
+  const login = await fetch(`${app.url}${API.login}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
+    },
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const call = async <T>(path: string, json?: unknown): Promise<T> => {
+    const res = await fetch(`${app.url}${path}`, {
+      method: json ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+    const body = (await res.json()) as { data: T; errorMessage?: string };
+    assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
+    return body.data;
+  };
+  const [address] = (await call<{ items: { addressId: number }[] }>(API_SETUP.addresses)).items;
+  const created = await call<{ returnId: number }>(API_RETURNS.standalone, {
+    orderNumber: 'WEB-WALK-1',
+    buyerName: 'Asha Verma',
+    buyerPhone: '9876543210',
+    buyerAddress: { line1: '4, Civil Lines', line2: '', pincode: '302006' },
+    items: [{ name: 'Table runner', sku: 'TR-1', quantity: 1, unitPrice: 300 }],
+    reason: 'NO_LONGER_NEEDED',
+    subReason: 'ORDERED_BY_MISTAKE',
+    returnToKind: 'PICKUP_ADDRESS',
+    returnToId: address.addressId,
+    refundDecision: 'REFUND',
+    lengthCm: 30,
+    breadthCm: 20,
+    heightCm: 5,
+    deadWeightKg: 0.5,
+  });
+  return created.returnId;
+}
+
 /** A full-page picture of a walked route, to look at (the accessibility checks run on the flows' own screens). */
 async function walkShot(page: Page, label: string) {
   mkdirSync(SCREENS_DIR, { recursive: true });
@@ -341,9 +382,11 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
   await firstOrder.waitFor();
   const orderPath = new URL(await firstOrder.evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
   const parcel = await shipOneOrder();
+  const returnPath = `/returns/${await oneReturn()}`;
   const concrete = (p: string) =>
     ({
       '/orders/:orderId': orderPath,
+      '/returns/:returnId': returnPath,
       '/tracking/*': `/tracking/${parcel.awb}?loading=0`,
       '/v2/track/*': `/v2/track/${parcel.orderId}/${parcel.awb}?loading=0`,
       '/s': `/s?r=${parcel.shortCode}&loading=0`,

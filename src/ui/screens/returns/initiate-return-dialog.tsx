@@ -133,10 +133,16 @@ export function InitiateReturnDialog({
     >
       <div className="stack">
         {step && (
-          <ol className="steps" aria-label="Steps">
+          <ol className="list-plain row small-print" aria-label="Steps">
             {STEPS.map((s, i) => (
-              <li key={s} aria-current={s === step ? 'step' : undefined} className={s === step ? 'is-active' : ''}>
-                {i + 1}. {STEP_TITLES[s]}
+              <li key={s} aria-current={s === step ? 'step' : undefined}>
+                {s === step ? (
+                  <strong>
+                    {i + 1}. {STEP_TITLES[s]}
+                  </strong>
+                ) : (
+                  `${i + 1}. ${STEP_TITLES[s]}`
+                )}
               </li>
             ))}
           </ol>

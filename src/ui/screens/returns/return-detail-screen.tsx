@@ -161,7 +161,6 @@ function ReturnPage({ returnId }: { returnId: number }) {
                 <Stat label="Value" value={formatRupees(r.valuePaise)} />
                 <Stat label="Items" value={r.itemCount} />
                 <Stat label="For the buyer" value={r.refundDecisionText} />
-                <Stat label="Reason" value={r.subReasonText ? `${r.reasonText}: ${r.subReasonText}` : r.reasonText} />
               </div>
               <div className="grid-2">
                 <Card className="stack">
@@ -251,21 +250,20 @@ function ReturnPage({ returnId }: { returnId: number }) {
                   { header: 'Unit price', cell: (i) => formatRupees(i.unitPricePaise) },
                 ]}
               />
-              {(r.comment || r.photos.length > 0) && (
-                <Card className="stack">
-                  <h2>From the buyer</h2>
-                  {r.comment && <p>{r.comment}</p>}
-                  {r.photos.length > 0 && (
-                    <ul className="list-plain row" aria-label="Photos">
-                      {r.photos.map((p, i) => (
-                        <li key={p.fileId}>
-                          <img src={p.url} alt={`Photo ${i + 1}`} width={96} height={96} className="thumb" />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </Card>
-              )}
+              <Card className="stack">
+                <h2>Why it comes back</h2>
+                <p>{r.subReasonText ? `${r.reasonText}: ${r.subReasonText}` : r.reasonText}</p>
+                {r.comment && <p className="muted">“{r.comment}”</p>}
+                {r.photos.length > 0 && (
+                  <ul className="list-plain row" aria-label="Photos">
+                    {r.photos.map((p, i) => (
+                      <li key={p.fileId}>
+                        <img src={p.url} alt={`Photo ${i + 1}`} width={96} height={96} className="thumb" />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
               <section aria-labelledby="history-heading">
                 <h2 id="history-heading">History</h2>
                 <ol className="list-plain history">

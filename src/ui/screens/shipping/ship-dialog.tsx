@@ -46,10 +46,11 @@ export function ShipDialog({
         loadQuotes: fromPromise<RateAnswer, { orderId: number }>(({ input }) =>
           calls ? calls.loadQuotes(input.orderId) : fetchCourierQuotes(http, input.orderId),
         ),
-        ship: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(({ input }) =>
-          calls
-            ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey)
-            : shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey),
+        ship: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(
+          ({ input }) =>
+            calls
+              ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey)
+              : shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey),
         ),
       },
     }),
