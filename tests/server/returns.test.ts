@@ -195,6 +195,13 @@ describe('returns and reverse pickups', () => {
     expect(first.orderStatus).toBe('RPS');
     expect((await entries(first.awb)).map((e) => e.externalKey)).toEqual([`shipment:${first.awb}:freight`]);
 
+    // the buyer hears that a courier will come, with the return's tracking page
+    const told = (await s.deps.messenger.recent()).filter((m) => m.body.includes(`/tracking/return/${first.awb}`));
+    expect(told.map((m) => [m.channel, m.recipient]).sort()).toEqual([
+      ['EMAIL', 'kavya@example.in'],
+      ['SMS', `+91${BUYER_PHONE}`],
+    ]);
+
     // the label of the reverse leg
     const label = await s.request(`${API_RETURNS.label(created.returnId)}?layout=A4`, { token: await meera() });
     expect(label.status).toBe(200);

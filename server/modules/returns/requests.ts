@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { orders, organisations, returnRequests, shipments } from '../../db/schema';
+import { orders, organisations, returnRequests, returns, shipments } from '../../db/schema';
+import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { API } from '../../../src/domain/account-contract';
@@ -14,6 +15,7 @@ import {
   type ReturnRequestState,
 } from '../../../src/domain/returns';
 import {
+  RETURN_TRACKING_PAGE,
   type BuyerReturnOffer,
   type ReturnRequestListAnswer,
   type ReturnRequestRow,
@@ -430,6 +432,35 @@ async function tellBuyer(deps: AppDeps, requestId: number): Promise<void> {
         ? `Your return of order ${row.o.orderNumber} is approved`
         : `Your return request for order ${row.o.orderNumber}`,
       body: `Hello ${row.o.buyerName},\n\n${sms}\nSee your order and request: ${link}\n\nDakiya`,
+    });
+  await sendOnce(deps, messages);
+}
+
+/** The buyer hears that a courier will come for the parcel, with the return's tracking page (once per booking). */
+export async function tellPickupBooked(deps: AppDeps, returnId: number): Promise<void> {
+  const [row] = await deps.db
+    .select({ o: orders, r: returns, org: organisations.companyName, s: shipments })
+    .from(orders)
+    .innerJoin(returns, eq(returns.orderId, orders.id))
+    .innerJoin(organisations, eq(organisations.id, orders.orgId))
+    .innerJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.state, 'BOOKED')))
+    .where(eq(orders.id, returnId));
+  if (!row) return;
+  const carrier = CARRIER_BY_CODE.get(row.s.carrierCode)?.name ?? row.s.carrierCode;
+  const link = `${deps.config.publicUrl}${RETURN_TRACKING_PAGE(row.s.awb)}`;
+  const body = `${row.org}: ${carrier} will pick up your return ${row.o.orderNumber} from your address. Track it: ${link}`;
+  const event = 'RETURN_PICKUP';
+  const messages: (OutgoingMessage & { shipmentId: number; event: string })[] = [
+    { shipmentId: row.s.id, event, channel: 'SMS', recipient: `+91${row.r.customerPhone}`, subject: '', body },
+  ];
+  if (row.r.customerEmail)
+    messages.push({
+      shipmentId: row.s.id,
+      event,
+      channel: 'EMAIL',
+      recipient: row.r.customerEmail,
+      subject: `Your return ${row.o.orderNumber}: pickup booked`,
+      body: `Hello ${row.r.customerName},\n\n${body}\n\nDakiya`,
     });
   await sendOnce(deps, messages);
 }

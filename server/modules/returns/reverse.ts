@@ -19,16 +19,18 @@ import { carrierNetwork } from '../../carriers/registry';
 import { assertWalletCovers, moveMoney } from '../wallet/ledger';
 import { quoteAll } from '../shipping/quotes';
 import {
-  claimBooking,
+  keyUsed,
   parcelOf,
+  partiesOf,
   recordShipment,
   releaseClaim,
   toShipmentInfo,
-  waitForClaim,
+  underBookingClaim,
   type Booking,
 } from '../shipping/service';
 import { transitionOrder } from '../orders/status';
 import { trackingCache } from '../tracking/tracking-cache';
+import { tellPickupBooked } from './requests';
 import { ownReturn, qcChargeOf, qcStep, returnDetail, type Order, type Tx } from './store';
 
 // A return's reverse pickup: quotes from the couriers that pick up returns (with the doorstep
@@ -179,21 +181,8 @@ export async function cancelBooked(
     });
 }
 
-async function shipmentOfKey(
-  deps: AppDeps,
-  caller: SellerCaller,
-  returnId: number,
-  key: string | null,
-): Promise<ReturnShipment | null> {
-  if (!key) return null;
-  const [seen] = await deps.db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.orgId, caller.orgId), eq(shipments.idempotencyKey, key)));
-  if (!seen) return null;
-  if (seen.orderId !== returnId) throw conflict('This idempotency key was used for another order');
-  return returnShipment(deps, caller.orgId, returnId);
-}
+const shipmentOfKey = async (deps: AppDeps, caller: SellerCaller, returnId: number, key: string | null) =>
+  (await keyUsed(deps, caller.orgId, returnId, key)) ? returnShipment(deps, caller.orgId, returnId) : null;
 
 type Mode = 'SHIP' | 'REASSIGN';
 
@@ -206,19 +195,15 @@ async function book(
   mode: Mode,
 ): Promise<ReturnShipment> {
   await ownReturn(deps.db, caller.orgId, returnId);
-  const done = await shipmentOfKey(deps, caller, returnId, key);
-  if (done) return done;
-  for (;;) {
-    const claim = await claimBooking(deps, caller, returnId, key);
-    if (claim === 'BUSY') throw conflict('This return is being booked right now. Please try again in a minute');
-    if (claim === 'WAIT') {
-      await waitForClaim(deps, returnId);
-      const made = await shipmentOfKey(deps, caller, returnId, key);
-      if (made) return made;
-      continue;
-    }
-    return bookClaimed(deps, caller, returnId, carrierCode, key, mode);
-  }
+  return underBookingClaim(
+    deps,
+    caller,
+    returnId,
+    key,
+    () => shipmentOfKey(deps, caller, returnId, key),
+    () => bookClaimed(deps, caller, returnId, carrierCode, key, mode),
+    'This return is being booked right now. Please try again in a minute',
+  );
 }
 
 const modeWords: Record<Mode, [ReturnAction, string]> = {
@@ -258,20 +243,8 @@ async function bookClaimed(
     const checks = r.qc ? await deps.db.select().from(returnQcChecks).where(eq(returnQcChecks.returnId, o.id)) : [];
     const booked = await carrier.createShipment({
       orderNumber: o.orderNumber,
-      from: {
-        pincode: o.pickup.pincode,
-        city: o.pickup.city,
-        state: o.pickup.state,
-        name: o.pickup.entityName,
-        phone: o.pickup.phone,
-      },
-      to: {
-        pincode: o.shipping.pincode,
-        city: o.shipping.city,
-        state: o.shipping.state,
-        name: o.buyerName,
-        phone: o.buyerPhone,
-      },
+      // the buyer's door to the return-to address, as the return order keeps them
+      ...partiesOf(o),
       zone: answer.zone,
       weightKg: quote.chargedWeightKg,
       paymentMethod: 'PPD',
@@ -290,10 +263,7 @@ async function bookClaimed(
       const now = deps.now();
       check(locked.o, ...modeWords[mode]);
       if (mode === 'REASSIGN') {
-        const [old] = await tx
-          .select()
-          .from(shipments)
-          .where(and(eq(shipments.orderId, returnId), eq(shipments.state, 'BOOKED')));
+        const old = await bookedShipment(tx, returnId);
         if (old) {
           await cancelBooked(
             tx,
@@ -330,6 +300,7 @@ async function bookClaimed(
     throw e;
   }
   trackingCache(deps).forgetOrder(returnId);
+  await tellPickupBooked(deps, returnId);
   if (oldAwb) {
     const network = await carrierNetwork(deps);
     await network.adapters
@@ -367,6 +338,15 @@ export async function returnShipment(deps: AppDeps, orgId: number, returnId: num
   return { ...(await toShipmentInfo(deps.db, o, s)), qcChargePaise: qcChargeOf(s.quoteSteps) };
 }
 
+/** The return's live (booked) reverse shipment, if any. */
+async function bookedShipment(tx: Tx, returnId: number) {
+  const [s] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, returnId), eq(shipments.state, 'BOOKED')));
+  return s as typeof shipments.$inferSelect | undefined;
+}
+
 async function cancelAtCourier(deps: AppDeps, s: { awb: string; carrierCode: string } | undefined) {
   if (!s) return;
   const network = await carrierNetwork(deps);
@@ -385,10 +365,7 @@ export async function cancelReturnShipment(
   let cancelled: typeof shipments.$inferSelect | undefined;
   await deps.db.transaction(async (tx) => {
     const { o } = await ownReturn(tx, caller.orgId, returnId, true);
-    const [s] = await tx
-      .select()
-      .from(shipments)
-      .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
+    const s = await bookedShipment(tx, o.id);
     if (!s) throw conflict('This return has no pickup booked to cancel');
     check(o, 'cancelShipment', 'cancelled: the courier has the parcel already');
     const now = deps.now();
@@ -418,10 +395,7 @@ export async function cancelReturn(
     const { o } = await ownReturn(tx, caller.orgId, returnId, true);
     check(o, 'cancel', 'cancelled');
     const now = deps.now();
-    const [s] = await tx
-      .select()
-      .from(shipments)
-      .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
+    const s = await bookedShipment(tx, o.id);
     if (s) {
       await cancelBooked(tx, caller.orgId, s, s.totalPaise, `return ${o.orderNumber} cancelled`, now, caller.accountId);
       cancelled = s;

@@ -37,6 +37,7 @@ import {
   insertReturn,
   istDayOf,
   ownReturn,
+  parcelOfOrder,
   pickLines,
   readSettings,
   returnableLines,
@@ -176,10 +177,11 @@ export function fromForward(
     qc: qcOf(input.qc),
     refundDecision: input.refundDecision,
     parcel: {
-      lengthCm: input.lengthCm ?? o.lengthCm,
-      breadthCm: input.breadthCm ?? o.breadthCm,
-      heightCm: input.heightCm ?? o.heightCm,
-      deadWeightKg: input.deadWeightKg ?? o.deadWeightKg,
+      ...parcelOfOrder(o),
+      ...(input.lengthCm ? { lengthCm: input.lengthCm } : {}),
+      ...(input.breadthCm ? { breadthCm: input.breadthCm } : {}),
+      ...(input.heightCm ? { heightCm: input.heightCm } : {}),
+      ...(input.deadWeightKg ? { deadWeightKg: input.deadWeightKg } : {}),
     },
     requestId,
   };

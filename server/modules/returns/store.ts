@@ -68,40 +68,53 @@ export async function ownReturn(
   return row;
 }
 
+type AddressRow = typeof pickupAddresses.$inferSelect;
+type WarehouseRow = typeof warehouses.$inferSelect;
+
+const fromAddress = (a: AddressRow): ReturnTo => ({
+  kind: 'PICKUP_ADDRESS',
+  id: a.id,
+  entityName: a.entityName,
+  phone: a.phone,
+  line1: a.addressLine1,
+  line2: a.addressLine2 ?? '',
+  pincode: a.pincode,
+  city: a.city,
+  state: a.state,
+});
+
+const fromWarehouse = (w: WarehouseRow): ReturnTo => ({
+  kind: 'WAREHOUSE',
+  id: w.id,
+  entityName: w.warehouseName,
+  phone: w.contactPhone,
+  line1: w.addressLine1,
+  line2: [w.addressLine2, w.addressLine3].filter(Boolean).join(', '),
+  pincode: w.pincode,
+  city: w.city,
+  state: w.state,
+});
+
 /** Where a return goes back to: the seller's pickup address or warehouse, as the order keeps it. */
 export async function returnToCopy(db: Db | Tx, orgId: number, kind: ReturnToKind, id: number): Promise<PickupCopy> {
+  let place: ReturnTo;
   if (kind === 'PICKUP_ADDRESS') {
     const [a] = await db
       .select()
       .from(pickupAddresses)
       .where(and(eq(pickupAddresses.id, id), eq(pickupAddresses.orgId, orgId), isNull(pickupAddresses.deletedAt)));
     if (!a) throw badRequest('returnToId: no such pickup address of yours');
-    return {
-      addressId: a.id,
-      entityName: a.entityName,
-      phone: a.phone,
-      line1: a.addressLine1,
-      line2: a.addressLine2 ?? '',
-      pincode: a.pincode,
-      city: a.city,
-      state: a.state,
-    };
+    place = fromAddress(a);
+  } else {
+    const [w] = await db
+      .select()
+      .from(warehouses)
+      .where(and(eq(warehouses.id, id), eq(warehouses.orgId, orgId)));
+    if (!w) throw badRequest('returnToId: no such warehouse of yours');
+    place = fromWarehouse(w);
   }
-  const [w] = await db
-    .select()
-    .from(warehouses)
-    .where(and(eq(warehouses.id, id), eq(warehouses.orgId, orgId)));
-  if (!w) throw badRequest('returnToId: no such warehouse of yours');
-  return {
-    addressId: w.id,
-    entityName: w.warehouseName,
-    phone: w.contactPhone,
-    line1: w.addressLine1,
-    line2: [w.addressLine2, w.addressLine3].filter(Boolean).join(', '),
-    pincode: w.pincode,
-    city: w.city,
-    state: w.state,
-  };
+  const { kind: _kind, id: addressId, ...copy } = place;
+  return { addressId, ...copy };
 }
 
 /** The seller's pickup addresses and warehouses as return-to choices. */
@@ -112,31 +125,16 @@ export async function returnToOptions(db: Db, orgId: number): Promise<ReturnTo[]
     .where(and(eq(pickupAddresses.orgId, orgId), isNull(pickupAddresses.deletedAt)))
     .orderBy(desc(pickupAddresses.isPrimary), asc(pickupAddresses.id));
   const stores = await db.select().from(warehouses).where(eq(warehouses.orgId, orgId)).orderBy(asc(warehouses.id));
-  return [
-    ...addresses.map((a) => ({
-      kind: 'PICKUP_ADDRESS' as const,
-      id: a.id,
-      entityName: a.entityName,
-      phone: a.phone,
-      line1: a.addressLine1,
-      line2: a.addressLine2 ?? '',
-      pincode: a.pincode,
-      city: a.city,
-      state: a.state,
-    })),
-    ...stores.map((w) => ({
-      kind: 'WAREHOUSE' as const,
-      id: w.id,
-      entityName: w.warehouseName,
-      phone: w.contactPhone,
-      line1: w.addressLine1,
-      line2: [w.addressLine2, w.addressLine3].filter(Boolean).join(', '),
-      pincode: w.pincode,
-      city: w.city,
-      state: w.state,
-    })),
-  ];
+  return [...addresses.map(fromAddress), ...stores.map(fromWarehouse)];
 }
+
+/** The parcel of an order, as a return of it starts. */
+export const parcelOfOrder = (o: Order) => ({
+  lengthCm: o.lengthCm,
+  breadthCm: o.breadthCm,
+  heightCm: o.heightCm,
+  deadWeightKg: o.deadWeightKg,
+});
 
 /** RET-000042: the seller's next return number (counted in its return settings row). */
 export async function nextReturnNumber(tx: Tx, orgId: number): Promise<string> {

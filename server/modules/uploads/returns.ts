@@ -11,6 +11,7 @@ import { numberCell } from './csv-cells';
 import { column, type CsvKind, type RowProblem } from './kind';
 import { lookupByName } from './order-cells';
 import { insertReturn, pickLines } from '../returns/store';
+import { fromForward } from '../returns/service';
 
 // Returns in bulk: one return per delivered order, its rows the products coming back (rows with
 // the same orderNumber next to each other are one return). The return-to address is named as
@@ -167,28 +168,7 @@ export const returnUploads: CsvKind<Row, Record_> = {
               await insertReturn(
                 sp,
                 { orgId: ctx.orgId, accountId: ctx.accountId },
-                {
-                  source: 'CSV',
-                  forward: o,
-                  externalOrderNumber: '',
-                  channel: o.channel,
-                  customer: { name: o.buyerName, phone: o.buyerPhone, email: o.buyerEmail, address: o.shipping },
-                  items,
-                  reason: input.reason,
-                  subReason: input.subReason,
-                  comment: input.comment,
-                  photoFileIds: [],
-                  returnToKind: input.returnToKind,
-                  returnToId: input.returnToId,
-                  qc: null,
-                  refundDecision: input.refundDecision,
-                  parcel: {
-                    lengthCm: o.lengthCm,
-                    breadthCm: o.breadthCm,
-                    heightCm: o.heightCm,
-                    deadWeightKg: o.deadWeightKg,
-                  },
-                },
+                fromForward(o, { ...input, photoFileIds: [], qc: null }, items, 'CSV'),
                 now,
               );
             });
