@@ -4,14 +4,20 @@ import { failureText } from './failure';
 // Every file the seller downloads goes through here: shipping documents (labels, invoices,
 // manifests) of one or many orders, the documents of shipments waiting for pickup, a list's CSV
 // export, the wallet's monthly invoice and itemised sheet, a bulk upload's sample CSV and the
-// error CSV of its rejected rows. One download at a time; a failure
+// error CSV of its rejected rows, a return's reverse-pickup label. One download at a time; a failure
 // says why and can be tried again, dismissed, or replaced by another download.
 
 /** The shipping documents of chosen orders. */
 export type DocumentKind = 'LABELS' | 'INVOICES' | 'MANIFEST';
 /** Files that are not about chosen orders: what `params` carries depends on the kind. */
 export type FileKind =
-  'PENDING_DOCUMENTS' | 'LIST_EXPORT' | 'MONTH_INVOICE' | 'ITEMISED_SHEET' | 'UPLOAD_SAMPLE' | 'UPLOAD_ERRORS';
+  | 'PENDING_DOCUMENTS'
+  | 'LIST_EXPORT'
+  | 'MONTH_INVOICE'
+  | 'ITEMISED_SHEET'
+  | 'UPLOAD_SAMPLE'
+  | 'UPLOAD_ERRORS'
+  | 'RETURN_LABEL';
 export type DownloadKind = DocumentKind | FileKind;
 
 const ORDER_DOCUMENTS: readonly DownloadKind[] = ['LABELS', 'INVOICES', 'MANIFEST'];

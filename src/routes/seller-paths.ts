@@ -23,6 +23,11 @@ export const SELLER_PATHS = [
   '/ndr',
   '/rto',
   '/disputes',
+  '/returns',
+  '/returns/requests',
+  '/returns/upload',
+  '/returns/settings',
+  '/returns/:returnId',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

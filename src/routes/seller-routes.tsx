@@ -24,6 +24,11 @@ import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preference
 import { NdrScreen } from '../ui/screens/ndr/ndr-screen';
 import { RtoScreen } from '../ui/screens/ndr/rto-screen';
 import { DisputesScreen } from '../ui/screens/disputes/disputes-screen';
+import { ReturnsScreen } from '../ui/screens/returns/returns-screen';
+import { ReturnDetailScreen } from '../ui/screens/returns/return-detail-screen';
+import { ReturnRequestsScreen } from '../ui/screens/returns/return-requests-screen';
+import { ReturnSettingsScreen } from '../ui/screens/returns/return-settings-screen';
+import { ReturnUploadsScreen } from '../ui/screens/returns/return-uploads-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -49,6 +54,11 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/ndr': <NdrScreen />,
   '/rto': <RtoScreen />,
   '/disputes': <DisputesScreen />,
+  '/returns': <ReturnsScreen />,
+  '/returns/requests': <ReturnRequestsScreen />,
+  '/returns/upload': <ReturnUploadsScreen />,
+  '/returns/settings': <ReturnSettingsScreen />,
+  '/returns/:returnId': <ReturnDetailScreen />,
 };
 
 // a temporary password may be changed before anything else is allowed

@@ -19,6 +19,10 @@ export type InvalidationArea =
   | 'ndr'
   /** the returns to origin (RTO) list */
   | 'rto'
+  /** the returns list and its counts, and the buyers' return requests */
+  | 'returns'
+  /** a return's page (its detail and reverse shipment) */
+  | 'return'
   /** the setup lists: catalogue products, package types, warehouses, pickup addresses */
   | 'products'
   | 'packageTypes'

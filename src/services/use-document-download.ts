@@ -6,6 +6,7 @@ import type { ListQuery } from '../machines/list-query.machine';
 import { documentDownloadMachine, type DownloadRequest } from '../machines/document-download.machine';
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
+import { downloadReturnLabel } from './returns-client';
 import { downloadList } from './setup-client';
 import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
 import { DOCUMENT_NAMES, downloadDocuments, downloadPendingDocuments } from './shipping-client';
@@ -69,6 +70,13 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     case 'UPLOAD_SAMPLE': {
       const x = p as unknown as UploadFileParams;
       return { blob: await downloadSampleCsv(http, x.paths), fileName: `dakiya-${x.fileStem}-sample.csv` };
+    }
+    case 'RETURN_LABEL': {
+      const id = Number(p.returnId);
+      return {
+        blob: await downloadReturnLabel(http, id),
+        fileName: `return-label-${String(p.returnNumber ?? id)}.pdf`,
+      };
     }
     case 'UPLOAD_ERRORS': {
       const x = p as unknown as UploadFileParams;

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { TrackingData } from '../domain/tracking-contract';
 import {
@@ -7,10 +7,11 @@ import {
   deliveryCard,
   eddCard,
   GLOSSARY,
+  RETURN_GLOSSARY,
   showDelayedBanner,
   showSoonBanner,
 } from '../domain/tracking/display';
-import { MSG_TRACKING } from '../domain/tracking/messages';
+import { FORWARD_WORDS, MSG_TRACKING, RETURN_WORDS } from '../domain/tracking/messages';
 import { trackingPageMachine } from '../machines/tracking-page.machine';
 import {
   AdBanners,
@@ -25,7 +26,13 @@ import { RatingSection } from './rating-section';
 import { fetchTracking, rateDelivery, rateSeller, type TrackingRef } from './tracking-client';
 
 // The buyer's tracking page (spec section 2), driven by the tracking-page machine: a spinner for
-// at least the loading period, then the page; /error when there is nothing to show.
+// at least the loading period, then the page; /error when there is nothing to show. A return's
+// page (/tracking/return/{ref}) is the return variant of every block; a delivered order's page,
+// opened from the buyer's own link, offers to ask for a return (loaded only then).
+
+const ReturnRequestSection = lazy(() =>
+  import('./return-request-section').then((m) => ({ default: m.ReturnRequestSection })),
+);
 
 const IST_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -63,13 +70,14 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
   // after delivery, a return to the seller (RTO) or a loss, the old estimate is not shown
   const card = deliveryCard(data.orderStatusCode, data.expectedDeliveryDate, data.deliveredDate, now);
   const trackingLine = <p>{MSG_TRACKING.trackingId(data.trackingNumber, data.carrierName)}</p>;
+  const words = data.isReturn ? RETURN_WORDS : FORWARD_WORDS;
   return (
     <>
       <TopBanner config={config} />
       <HeaderBar config={config} companyName={data.companyName} logoUrl={data.companyLogoUrl} />
       <main className="t-main">
         <p className="t-status">{data.orderStatusDesc}</p>
-        <h1>{MSG_TRACKING.heading(data.orderNumber)}</h1>
+        <h1>{words.heading(data.orderNumber)}</h1>
         {showDelayedBanner(data.orderStatusCode, data.newExpectedDeliveryDate, now) && data.newExpectedDeliveryDate && (
           <p className="t-banner t-red" role="alert">
             Order Delayed: support has updated the expected delivery to{' '}
@@ -78,8 +86,7 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
         )}
         {card?.kind === 'expected' && card.tone === 'overdue' && (
           <p className="t-banner t-red" role="alert">
-            Your order is running late: it was expected by {IST_DAY.format(new Date(`${card.ymd}T00:00:00+05:30`))}. We
-            are on it.
+            {words.overdue(IST_DAY.format(new Date(`${card.ymd}T00:00:00+05:30`)))}
           </p>
         )}
         {card?.kind === 'expected' && (
@@ -90,21 +97,19 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
                 <strong>{eddCard(card.ymd).day}</strong>
               </div>
               <div>
-                <p className="t-label">
-                  {showSoonBanner(data.orderStatusCode) ? 'To be delivered soon' : data.orderStatusDesc}
-                </p>
+                <p className="t-label">{showSoonBanner(data.orderStatusCode) ? words.soon : data.orderStatusDesc}</p>
                 {trackingLine}
               </div>
             </section>
             <div className="t-dates">
-              <DateCard label="Expected delivery" ymd={card.ymd} />
-              {data.promisedDeliveryDate && <DateCard label="Promised delivery" ymd={data.promisedDeliveryDate} />}
+              <DateCard label={words.expected} ymd={card.ymd} />
+              {data.promisedDeliveryDate && <DateCard label={words.promised} ymd={data.promisedDeliveryDate} />}
             </div>
           </>
         )}
         {card?.kind === 'delivered' && (
           <>
-            <section className="t-card t-edd t-done" aria-label={MSG_TRACKING.delivered}>
+            <section className="t-card t-edd t-done" aria-label={words.delivered}>
               {card.ymd && (
                 <div className="t-edd-day">
                   <span>{eddCard(card.ymd).month}</span>
@@ -112,29 +117,32 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
                 </div>
               )}
               <div>
-                <p className="t-label">{MSG_TRACKING.delivered}</p>
+                <p className="t-label">{words.delivered}</p>
                 {trackingLine}
               </div>
             </section>
             {card.ymd && (
               <div className="t-dates">
-                <DateCard label={MSG_TRACKING.deliveredOn} ymd={card.ymd} />
+                <DateCard label={words.deliveredOn} ymd={card.ymd} />
               </div>
             )}
           </>
         )}
-        {(card?.kind === 'returning' || card?.kind === 'returned' || card?.kind === 'lost') && (
+        {(card?.kind === 'returning' ||
+          card?.kind === 'returned' ||
+          card?.kind === 'lost' ||
+          card?.kind === 'cancelled') && (
           <section className="t-card t-edd t-plain" aria-label={data.orderStatusDesc}>
             <div>
               <p className="t-label">{data.orderStatusDesc}</p>
-              <p>{MSG_TRACKING[card.kind]}</p>
+              <p>{card.kind === 'cancelled' ? words.cancelled : MSG_TRACKING[card.kind]}</p>
               {trackingLine}
             </div>
           </section>
         )}
         {!card && (
-          <section className="t-card" aria-label="Order confirmed">
-            <p>{MSG_TRACKING.noEdd}</p>
+          <section className="t-card" aria-label={data.isReturn ? 'Return confirmed' : 'Order confirmed'}>
+            <p>{words.noEdd}</p>
           </section>
         )}
         <section className="t-card" aria-labelledby="t-journey">
@@ -143,7 +151,7 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
             {data.carrierName} · Tracking number {data.trackingNumber}
           </p>
           {data.trackingDetails.length === 0 ? (
-            <p className="t-small">The courier will share updates once it picks your package up.</p>
+            <p className="t-small">{words.noScans}</p>
           ) : (
             <ol className="t-timeline" aria-label="Tracking updates" tabIndex={0}>
               {data.trackingDetails.map((s, i) => (
@@ -159,13 +167,13 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
           )}
         </section>
         <section className="t-card" aria-labelledby="t-order">
-          <h2 id="t-order">Order details</h2>
+          <h2 id="t-order">{words.details}</h2>
           <dl className="t-details">
             <dt>Reference number</dt>
             <dd>{data.orderNumber}</dd>
             <dt>Placed on</dt>
             <dd>{IST_DAY.format(new Date(`${data.orderPlacedOn}T00:00:00+05:30`))}</dd>
-            <dt>{data.isReturn ? 'Receiver name' : 'Buyer name'}</dt>
+            <dt>{words.personLabel}</dt>
             <dd>{data.buyerName}</dd>
             <dt>Phone</dt>
             <dd>{data.buyerPhoneNumber}</dd>
@@ -173,6 +181,11 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
             <dd>{data.buyerAddress}</dd>
           </dl>
         </section>
+        {!data.isReturn && data.orderStatusCode === 'DLV' && ratingKey && (
+          <Suspense fallback={null}>
+            <ReturnRequestSection trackingRef={data.trackingNumber} linkKey={ratingKey} />
+          </Suspense>
+        )}
         <AdBanners config={config} />
         <ProductCarousel config={config} />
         <PromoVideo config={config} />
@@ -193,7 +206,7 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
         <section className="t-card" aria-labelledby="t-glossary">
           <h2 id="t-glossary">What these words mean</h2>
           <dl className="t-details">
-            {GLOSSARY.map((g) => (
+            {(data.isReturn ? RETURN_GLOSSARY : GLOSSARY).map((g) => (
               <div key={g.term}>
                 <dt>{g.term}</dt>
                 <dd>{g.meaning}</dd>

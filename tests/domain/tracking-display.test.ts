@@ -103,6 +103,10 @@ describe('the delivery card', () => {
       ymd: '2026-11-27',
     });
     expect(deliveryCard('DLV', '2026-11-28', null, now)).toEqual({ kind: 'delivered', ymd: null });
+    // a return: back with the seller, cancelled, lost
+    expect(deliveryCard('RDLV', '2026-11-28', null, now)).toEqual({ kind: 'delivered', ymd: null });
+    expect(deliveryCard('RCAN', '2026-11-28', null, now)).toEqual({ kind: 'cancelled' });
+    expect(deliveryCard('RLST', '2026-11-28', null, now)).toEqual({ kind: 'lost' });
   });
   it('says plainly that a parcel goes or went back to the seller, or was lost', () => {
     expect(deliveryCard('RTO_INT', '2026-11-28', null, now)).toEqual({ kind: 'returning' });

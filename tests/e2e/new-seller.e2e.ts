@@ -3,12 +3,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_RETURNS } from '../../src/domain/returns-contract';
+import { API_SETUP } from '../../src/domain/setup-contract';
 import { ALL_PATHS, CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
 import { SELLER_PATHS } from '../../src/routes/seller-paths';
 import {
+  apiCaller,
+  apiToken,
   DEMO,
   launchBrowser,
   loginAs,
@@ -119,7 +122,7 @@ test('menus and Home offer only pages that exist; a logged-in seller’s 404 kee
       .locator('a[href]')
       .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     for (const path of links) assert.ok(routeExists(path), `Home links to ${path}`);
-    for (const gone of ['Dashboard', 'Returns', 'Help', 'Profile', 'Complete KYC']) {
+    for (const gone of ['Dashboard', 'Help', 'Profile', 'Complete KYC']) {
       assert.equal(
         await page.getByRole('link', { name: gone, exact: true }).count(),
         0,
@@ -128,7 +131,7 @@ test('menus and Home offer only pages that exist; a logged-in seller’s 404 kee
     }
     await screenshot(page, `new-seller-home-menu-${name}`);
     if (name === 'phone') await page.keyboard.press('Escape');
-    await go(page, `/returns`);
+    await go(page, `/help`);
     await page.waitForURL(/\/error$/);
     await page.getByRole('heading', { name: '404 Page Not Found!' }).waitFor();
     await page
@@ -305,26 +308,13 @@ test('the forced password change survives a reload, and a second request is told
 
 /** Books one of the second demo seller's orders through the API: a real parcel for the buyer's tracking addresses. */
 async function shipOneOrder(): Promise<ShipmentInfo> {
-  const login = await fetch(`${app.url}${API.login}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
-    },
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const api = async <T>(path: string, json?: unknown): Promise<T> => {
-    const res = await fetch(`${app.url}${path}`, {
-      method: json ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
-      body: json ? JSON.stringify(json) : undefined,
-    });
-    const body = (await res.json()) as { data: T; errorMessage?: string };
-    assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
-    return body.data;
-  };
+  const api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const [order] = (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?searchPattern=Arjun`)).items;
   const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-  return api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), { carrierCode: quotes[0].carrierCode });
+  return api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+    method: 'POST',
+    json: { carrierCode: quotes[0].carrierCode },
+  });
 }
 
 /** The path of the NDR answer link in the buyer's SMS about an order (waits for the courier's report). */
@@ -339,6 +329,32 @@ async function ndrLinkPath(orderNumber: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`no NDR link sent about ${orderNumber}`);
+}
+
+/** A standalone return of the demo seller (an order sold elsewhere), for /returns/:returnId. */
+async function oneReturn(): Promise<number> {
+  const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const [address] = (await call<{ items: { addressId: number }[] }>(API_SETUP.addresses)).items;
+  const created = await call<{ returnId: number }>(API_RETURNS.standalone, {
+    method: 'POST',
+    json: {
+      orderNumber: 'WEB-WALK-1',
+      buyerName: 'Asha Verma',
+      buyerPhone: '9876543210',
+      buyerAddress: { line1: '4, Civil Lines', line2: '', pincode: '302006' },
+      items: [{ name: 'Table runner', sku: 'TR-1', quantity: 1, unitPrice: 300 }],
+      reason: 'NO_LONGER_NEEDED',
+      subReason: 'ORDERED_BY_MISTAKE',
+      returnToKind: 'PICKUP_ADDRESS',
+      returnToId: address.addressId,
+      refundDecision: 'REFUND',
+      lengthCm: 30,
+      breadthCm: 20,
+      heightCm: 5,
+      deadWeightKg: 0.5,
+    },
+  });
+  return created.returnId;
 }
 
 /** A full-page picture of a walked route, to look at (the accessibility checks run on the flows' own screens). */
@@ -362,9 +378,11 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
     reasonCode: reasonCode(parcel.carrierCode, 'CONSIGNEE_UNAVAILABLE'),
   });
   let ndrPath = '/ndr/:token';
+  const returnPath = `/returns/${await oneReturn()}`;
   const concrete = (p: string) =>
     ({
       '/orders/:orderId': orderPath,
+      '/returns/:returnId': returnPath,
       '/tracking/*': `/tracking/${parcel.awb}?loading=0`,
       '/v2/track/*': `/v2/track/${parcel.orderId}/${parcel.awb}?loading=0`,
       '/s': `/s?r=${parcel.shortCode}&loading=0`,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverReturnNow, failNextAttempt } from '../../server/carriers/sandbox/dev-controls';
+import { advanceTo, deliverReturnNow, failNextAttempt } from '../../server/carriers/sandbox/dev-controls';
 import { sandboxParcels, type PlannedScan } from '../../server/db/schema';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 
@@ -23,6 +23,33 @@ const LIFE = [
   scan(62 * HOUR, 'DELIVERED'),
 ];
 const FAILURE = { reasonCode: 'EOD-74', remark: 'Bad address', location: 'Bengaluru' };
+
+describe('moving a parcel along its road', () => {
+  const lane = { from: 'Jaipur', to: 'Kolkata' };
+  it('brings the road to Delivered now, one second apart, whatever the drawn life held', () => {
+    const plan = advanceTo(LIFE, 5 * HOUR, 'DELIVERED', lane)!;
+    expect(plan.slice(0, 2)).toEqual(LIFE.slice(0, 2));
+    expect(plan.slice(2).map((s) => [s.courierStatus, s.afterMs, s.location])).toEqual([
+      ['IN_TRANSIT', 5 * HOUR + 1000, 'Kolkata'],
+      ['OUT_FOR_DELIVERY', 5 * HOUR + 2000, 'Kolkata'],
+      ['DELIVERED', 5 * HOUR + 3000, 'Kolkata'],
+    ]);
+  });
+  it('takes a reverse pickup to In Transit now, leaves its failed attempts out and delivers it back a day later', () => {
+    const reverse = [scan(0, 'REV_MANIFESTED'), scan(4 * HOUR, 'REV_PICKUP_FAILED')];
+    const plan = advanceTo(reverse, HOUR, 'REV_IN_TRANSIT', lane)!;
+    expect(plan.map((s) => [s.courierStatus, s.afterMs, s.location])).toEqual([
+      ['REV_MANIFESTED', 0, 'Jaipur'],
+      ['REV_PICKED_UP', HOUR + 1000, 'Jaipur'],
+      ['REV_IN_TRANSIT', HOUR + 2000, 'Jaipur'],
+      ['REV_DELIVERED', HOUR + 2000 + 24 * HOUR, 'Kolkata'],
+    ]);
+  });
+  it('refuses a status off the road, and a parcel already there', () => {
+    expect(advanceTo(LIFE, 5 * HOUR, 'LOST', lane)).toBeNull();
+    expect(advanceTo(LIFE, 5 * HOUR, 'PICKED_UP', lane)).toBeNull();
+  });
+});
 
 describe('failing the next delivery attempt', () => {
   it('keeps what was reported, brings the road forward to now and ends on a failed attempt', () => {

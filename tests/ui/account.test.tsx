@@ -84,12 +84,12 @@ describe('SellerShell', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    // areas not built yet (Dashboard, Returns, Help, Profile) are not offered; NDR and Disputes follow the tour's items
-    expect(links.slice(0, 5)).toEqual(['Home', 'Orders', 'Setup', 'NDR', 'Disputes']);
-    expect(links[5]).toContain('Wallet');
-    expect(links[5]).toContain('₹1,234.50');
+    // areas not built yet (Dashboard, Help, Profile) are not offered; Returns is the tour's third stop; NDR and Disputes follow the tour's items
+    expect(links.slice(0, 6)).toEqual(['Home', 'Orders', 'Returns', 'Setup', 'NDR', 'Disputes']);
+    expect(links[6]).toContain('Wallet');
+    expect(links[6]).toContain('₹1,234.50');
     for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
-    for (const id of ['tour-orders', 'tour-setup', 'tour-wallet', 'tour-profile']) {
+    for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-wallet', 'tour-profile']) {
       expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);
     }
     expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
@@ -104,7 +104,7 @@ describe('SellerShell', () => {
     renderScreen(<SellerShell />, { path: '/home' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).queryByRole('link', { name: 'Returns' })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: 'Returns' }).getAttribute('href')).toBe('/returns');
     fireEvent.click(within(drawer).getByRole('link', { name: 'Setup' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('location').textContent).toBe('/setup');

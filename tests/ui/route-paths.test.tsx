@@ -35,11 +35,15 @@ describe('route paths', () => {
       '/orders?q=1',
       '/tracking/SF123',
       '/payment/phonepe/redirect',
+      '/returns',
+      '/returns/7',
+      '/returns/requests',
+      '/tracking/return/SF123',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [
       '/dashboard',
-      '/returns',
+      '/returns/7/edit',
       '/help',
       '/profile',
       '/kyc',

@@ -7,9 +7,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 
 // Development only (mounted with the mailbox, loopback clients only): steer one sandbox parcel so
 // that its next delivery attempt fails now with a given courier reason code, and the courier
-// then holds it for instructions; or bring a parcel on its way back home now (return delivered).
-// End-to-end tests use them to raise an NDR or finish a return on cue instead of waiting for a
-// parcel whose random life happens to fail, or for the courier's days on the road back.
+// then holds it for instructions; or bring a parcel on its way back home now (return delivered);
+// or move a parcel along its happy road now (a forward parcel to Delivered, a reverse pickup to
+// Picked Up, In Transit or Delivered back), whatever its drawn life held. End-to-end tests use them
+// to reach a state on cue instead of waiting for a parcel whose random life happens to get there.
 
 const SECOND = 1_000;
 const BEFORE_DELIVERY = new Set(['MANIFESTED', 'PICKED_UP', 'IN_TRANSIT']);
@@ -75,6 +76,59 @@ export function deliverReturnNow(plan: PlannedScan[], nowMs: number): PlannedSca
   ];
 }
 
+export const SANDBOX_ADVANCE_PATH = '/api/dev/sandbox-courier/:awb/advance';
+
+const FORWARD_ROAD = ['MANIFESTED', 'PICKED_UP', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'];
+const REVERSE_ROAD = ['REV_MANIFESTED', 'REV_PICKED_UP', 'REV_IN_TRANSIT', 'REV_DELIVERED'];
+const ROAD_WORDS: Record<string, string> = {
+  PICKED_UP: 'Picked up',
+  IN_TRANSIT: 'In transit',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERED: 'Delivered',
+  REV_PICKED_UP: 'Picked up from the buyer',
+  REV_IN_TRANSIT: 'Departed for the seller',
+  REV_DELIVERED: 'Delivered to the seller',
+};
+const DAY = 86_400 * SECOND;
+
+/**
+ * The plan with the scans already due kept, then the road's scans up to `to` one second apart
+ * from now, then the rest of the road a day apart (failures and losses left out); null when `to`
+ * is not on a road or the parcel is already there or past it.
+ */
+export function advanceTo(
+  plan: PlannedScan[],
+  nowMs: number,
+  to: string,
+  lane: { from: string; to: string },
+): PlannedScan[] | null {
+  const road = FORWARD_ROAD.includes(to) ? FORWARD_ROAD : REVERSE_ROAD.includes(to) ? REVERSE_ROAD : null;
+  if (!road) return null;
+  const kept = plan.filter((s) => s.afterMs <= nowMs);
+  const reached = Math.max(0, ...kept.map((s) => road.indexOf(s.courierStatus)));
+  const target = road.indexOf(to);
+  if (target <= reached) return null;
+  let at = Math.max(nowMs, kept.at(-1)?.afterMs ?? 0);
+  const where = (status: string) =>
+    road === REVERSE_ROAD
+      ? status === 'REV_DELIVERED'
+        ? lane.to
+        : lane.from
+      : status === 'PICKED_UP'
+        ? lane.from
+        : lane.to;
+  const scanAt = (afterMs: number, courierStatus: string): PlannedScan =>
+    ({
+      afterMs,
+      courierStatus,
+      location: where(courierStatus),
+      remark: ROAD_WORDS[courierStatus] ?? courierStatus,
+    }) as PlannedScan;
+  const now = road.slice(reached + 1, target + 1).map((st) => scanAt((at += SECOND), st));
+  const later = road.slice(target + 1).map((st, i) => scanAt(at + (i + 1) * DAY, st));
+  return [...kept, ...now, ...later];
+}
+
 export function registerSandboxCourierControls(app: Hono, deps: AppDeps) {
   app.use('/api/dev/sandbox-courier/*', async (c, next) => {
     if (!isLoopback(clientIp(c, deps.config)))
@@ -105,6 +159,18 @@ export function registerSandboxCourierControls(app: Hono, deps: AppDeps) {
     const nowMs = (deps.now().getTime() - p.bookedAt.getTime()) * deps.config.sandboxCourier.speed;
     const plan = deliverReturnNow(p.plan, nowMs);
     if (!plan) throw conflict('The parcel has no return to origin under way');
+    await deps.db.update(sandboxParcels).set({ plan }).where(eq(sandboxParcels.awb, awb));
+    return c.json({ data: { awb, scans: plan.length } });
+  });
+  app.post(SANDBOX_ADVANCE_PATH, async (c) => {
+    const awb = c.req.param('awb');
+    const body = (await c.req.json().catch(() => ({}))) as { to?: unknown };
+    if (typeof body.to !== 'string') throw badRequest('To must be a courier status such as DELIVERED');
+    const [p] = await deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, awb));
+    if (!p || p.cancelled) throw notFound('No such sandbox parcel');
+    const nowMs = (deps.now().getTime() - p.bookedAt.getTime()) * deps.config.sandboxCourier.speed;
+    const plan = advanceTo(p.plan, nowMs, body.to, p.lane);
+    if (!plan) throw conflict(`The parcel cannot be moved to ${body.to}`);
     await deps.db.update(sandboxParcels).set({ plan }).where(eq(sandboxParcels.awb, awb));
     return c.json({ data: { awb, scans: plan.length } });
   });

@@ -68,13 +68,13 @@ const istToday = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOStr
 
 /** 'Order Delayed' (support's new date): hidden once the parcel is delivered, back with the seller or lost; shown while that date is already past. */
 export function showDelayedBanner(status: string, newExpectedDeliveryDate: string | null, now: Date): boolean {
-  if (['DLV', 'RTO_DLV', 'LST'].includes(status) || !newExpectedDeliveryDate) return false;
+  if (['DLV', 'RTO_DLV', 'LST', 'RDLV', 'RLST', 'RCAN'].includes(status) || !newExpectedDeliveryDate) return false;
   return newExpectedDeliveryDate.slice(0, 10) < istToday(now);
 }
 
 /** 'to be delivered soon': hidden for those and also while the parcel returns to origin. */
 export function showSoonBanner(status: string): boolean {
-  return !['DLV', 'RTO_DLV', 'LST', 'RTO_INT'].includes(status);
+  return !['DLV', 'RTO_DLV', 'LST', 'RTO_INT', 'RDLV', 'RLST', 'RCAN'].includes(status);
 }
 
 export type DeliveryTone = 'overdue' | 'warning' | 'ok';
@@ -98,6 +98,7 @@ export type DeliveryCard =
   | { kind: 'returning' }
   | { kind: 'returned' }
   | { kind: 'lost' }
+  | { kind: 'cancelled' }
   | { kind: 'expected'; ymd: string; tone: DeliveryTone };
 
 export function deliveryCard(
@@ -106,10 +107,13 @@ export function deliveryCard(
   deliveredDate: string | null,
   now: Date,
 ): DeliveryCard | null {
-  if (status === 'DLV') return { kind: 'delivered', ymd: deliveredDate ? istToday(new Date(deliveredDate)) : null };
+  // a return's own ends: back with the seller (its delivery), cancelled, lost
+  if (status === 'DLV' || status === 'RDLV')
+    return { kind: 'delivered', ymd: deliveredDate ? istToday(new Date(deliveredDate)) : null };
   if (status === 'RTO_INT') return { kind: 'returning' };
   if (status === 'RTO_DLV') return { kind: 'returned' };
-  if (status === 'LST') return { kind: 'lost' };
+  if (status === 'LST' || status === 'RLST') return { kind: 'lost' };
+  if (status === 'RCAN') return { kind: 'cancelled' };
   if (!expectedDeliveryDate) return null;
   return { kind: 'expected', ymd: expectedDeliveryDate.slice(0, 10), tone: deliveryTone(expectedDeliveryDate, now) };
 }
@@ -119,6 +123,22 @@ export function ratingImage(score: number): 1 | 2 | 3 | 4 | 5 | null {
   if (!Number.isInteger(score) || score < 1 || score > 10) return null;
   return Math.ceil(score / 2) as 1 | 2 | 3 | 4 | 5;
 }
+
+/** A return's glossary: the words of its page, from the buyer's side. */
+export const RETURN_GLOSSARY: readonly { term: string; meaning: string }[] = [
+  { term: 'Return Confirmed', meaning: 'The seller accepted your return and booked a courier to collect it from you.' },
+  {
+    term: 'Pickup Attempted',
+    meaning: 'The courier came to collect the parcel and could not; they will try again.',
+  },
+  { term: 'Return Picked Up', meaning: 'The courier has collected the parcel from you.' },
+  { term: 'Return Shipped', meaning: 'The parcel is on its way back to the seller.' },
+  { term: 'Return Delivered', meaning: 'The seller has the parcel back.' },
+  {
+    term: 'Quality check',
+    meaning: 'When the seller asks for it, the courier checks the product at your door before taking it.',
+  },
+];
 
 /** Spec section 2's glossary, in order. */
 export const GLOSSARY: readonly { term: string; meaning: string }[] = [

@@ -19,3 +19,50 @@ export const MSG_TRACKING = {
   ratingLinkOnly: 'Ratings are given from the tracking link in your SMS or email',
   ratedReadOnly: (rating: number) => `Rated ${rating} out of 10`,
 } as const;
+
+/** The words of one variant of the tracking page: an order on its way to the buyer, or a return back to the seller. */
+export interface TrackingWords {
+  heading: (orderNumber: string) => string;
+  noEdd: string;
+  delivered: string;
+  deliveredOn: string;
+  expected: string;
+  promised: string;
+  soon: string;
+  overdue: (day: string) => string;
+  noScans: string;
+  details: string;
+  personLabel: string;
+  cancelled: string;
+}
+
+export const FORWARD_WORDS: TrackingWords = {
+  heading: MSG_TRACKING.heading,
+  noEdd: MSG_TRACKING.noEdd,
+  delivered: MSG_TRACKING.delivered,
+  deliveredOn: MSG_TRACKING.deliveredOn,
+  expected: 'Expected delivery',
+  promised: 'Promised delivery',
+  soon: 'To be delivered soon',
+  overdue: (day) => `Your order is running late: it was expected by ${day}. We are on it.`,
+  noScans: 'The courier will share updates once it picks your package up.',
+  details: 'Order details',
+  personLabel: 'Buyer name',
+  cancelled: 'This order was cancelled.',
+};
+
+/** The return variant of every block (spec section 2: the receiver's name where the buyer's is). */
+export const RETURN_WORDS: TrackingWords = {
+  heading: (orderNumber) => `Track Your Return : ${orderNumber}`,
+  noEdd: 'Sit back and relax. The courier will come to collect your return in the next 1-2 days',
+  delivered: 'Back with the seller',
+  deliveredOn: 'Reached the seller on',
+  expected: 'Expected back with the seller',
+  promised: 'Promised by',
+  soon: 'To reach the seller soon',
+  overdue: (day) => `Your return is running late: it was expected back by ${day}. We are on it.`,
+  noScans: 'The courier will share updates once it collects the parcel from you.',
+  details: 'Return details',
+  personLabel: 'Receiver name',
+  cancelled: 'This return was cancelled. Nothing will be collected.',
+};

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders-contract';
 import { carrierName } from '../../../domain/shipping/carriers';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
@@ -8,6 +8,7 @@ import { useOrderActions } from '../../../services/use-order-actions';
 import { Badge, Button, Card, ConfirmDialog, DataTable, Dialog, Loadable, Stat, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { ShipDialog } from '../shipping/ship-dialog';
+import { InitiateReturnDialog } from '../returns/initiate-return-dialog';
 import { ShipmentPanel } from '../shipping/shipment-panel';
 import { DisputeAction } from '../disputes/dispute-action';
 
@@ -124,7 +125,9 @@ export function OrderDetailScreen() {
 }
 
 function OrderPage({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
   const [state, send] = useOrderActions(orderId);
+  const [returning, setReturning] = useState(false);
   const o = state.context.order;
   const dialog = state.matches({ ready: { dialog: 'none' } })
     ? null
@@ -199,6 +202,11 @@ function OrderPage({ orderId }: { orderId: string }) {
                         onClick={() => send({ type: o.archived ? 'UNARCHIVE' : 'ARCHIVE' })}
                       >
                         {o.archived ? 'Unarchive' : 'Archive'}
+                      </Button>
+                    )}
+                    {o.status === 'DLV' && (
+                      <Button variant="secondary" onClick={() => setReturning(true)}>
+                        Initiate return
                       </Button>
                     )}
                     {o.actions.cancel && (
@@ -281,6 +289,14 @@ function OrderPage({ orderId }: { orderId: string }) {
                     ))}
                   </ol>
                 </section>
+                {returning && (
+                  <InitiateReturnDialog
+                    orderId={o.orderId}
+                    orderNumber={o.orderNumber}
+                    onClose={() => setReturning(false)}
+                    onCreated={(r) => navigate(`/returns/${r.returnId}`)}
+                  />
+                )}
                 {dialog === 'ship' && (
                   <ShipDialog
                     orderId={o.orderId}

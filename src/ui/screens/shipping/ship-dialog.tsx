@@ -10,7 +10,14 @@ import { Alert, Button, Dialog, Spinner } from '../../kit';
 import { QuoteList } from './quote-list';
 import { inspector } from '../../../services/inspector';
 
-// "Ship now" on an order: the ship-order machine drives it; this only draws its states.
+// "Ship now" on an order: the ship-order machine drives it; this only draws its states. A return's
+// reverse pickup uses the same machine and dialog with the return's quote and ship calls (`calls`).
+
+/** The two calls the ship-order machine makes; an order's by default. */
+export interface ShipCalls {
+  loadQuotes: (id: number) => Promise<RateAnswer>;
+  ship: (id: number, carrierCode: string, idempotencyKey: string) => Promise<ShipmentInfo>;
+}
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -19,21 +26,31 @@ export function ShipDialog({
   orderNumber,
   onClose,
   onShipped,
+  calls,
+  title,
+  description = 'Choose a courier. The wallet is charged when the shipment is booked.',
 }: {
+  /** the order's id, or the return's with `calls` */
   orderId: number;
   orderNumber: string;
   onClose: () => void;
   onShipped: (s: ShipmentInfo) => void;
+  calls?: ShipCalls;
+  title?: string;
+  description?: string;
 }) {
   const http = useHttp();
   const [machine] = useState(() =>
     shipOrderMachine.provide({
       actors: {
         loadQuotes: fromPromise<RateAnswer, { orderId: number }>(({ input }) =>
-          fetchCourierQuotes(http, input.orderId),
+          calls ? calls.loadQuotes(input.orderId) : fetchCourierQuotes(http, input.orderId),
         ),
-        ship: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(({ input }) =>
-          shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey),
+        ship: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(
+          ({ input }) =>
+            calls
+              ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey)
+              : shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey),
         ),
       },
     }),
@@ -44,8 +61,8 @@ export function ShipDialog({
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title={`Ship ${orderNumber}`}
-      description="Choose a courier. The wallet is charged when the shipment is booked."
+      title={title ?? `Ship ${orderNumber}`}
+      description={description}
       wide
     >
       <div className="stack">

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { RETURN_WINDOW_MAX_DAYS } from '../../../domain/returns';
+import type { ReturnSettings } from '../../../domain/returns-contract';
+import { notify } from '../../../services/notify';
+import { useReturnCalls } from '../../../services/use-return-page';
+import { useRequest } from '../../hooks/use-request';
+import { Alert, Button, Card, Checkbox, Loadable, TextField } from '../../kit';
+import { SellerShell } from '../shell/seller-shell';
+
+// /returns/settings: how many days after delivery a buyer may ask for a return from the tracking
+// page (0: buyers cannot), and whether their requests are approved without waiting.
+
+function SettingsForm({ initial }: { initial: ReturnSettings }) {
+  const calls = useReturnCalls();
+  const [days, setDays] = useState(String(initial.returnWindowDays));
+  const [auto, setAuto] = useState(initial.autoApprove);
+  const save = useRequest(calls.saveSettings, {
+    onDone: () => notify({ kind: 'info', message: 'Return settings saved' }),
+  });
+  return (
+    <Card>
+      <form
+        className="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.run({
+            returnWindowDays: Number(days),
+            autoApprove: auto,
+            defaultReturnTo: initial.defaultReturnTo,
+          });
+        }}
+      >
+        <TextField
+          label="Return window (days after delivery)"
+          hint={`0 to ${RETURN_WINDOW_MAX_DAYS}; 0 means buyers cannot ask for a return`}
+          inputMode="numeric"
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+        />
+        <Checkbox
+          label="Approve buyers’ requests at once (no waiting for me)"
+          checked={auto}
+          onChange={(e) => setAuto(e.target.checked)}
+        />
+        {save.error && <Alert>{save.error}</Alert>}
+        <div>
+          <Button type="submit" busy={save.running}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+export function ReturnSettingsScreen() {
+  const calls = useReturnCalls();
+  const settings = useRequest(calls.fetchSettings, { load: true });
+  return (
+    <SellerShell>
+      <div className="page stack">
+        <header className="page-head">
+          <p className="small-print">
+            <Link to="/returns">Returns</Link> / Settings
+          </p>
+          <h1>Return settings</h1>
+          <p>Buyers ask for a return from their tracking page; you decide, or let a rule decide.</p>
+        </header>
+        <Loadable loading={settings.loading} error={settings.error} onRetry={settings.retry}>
+          {() => settings.data && <SettingsForm initial={settings.data} />}
+        </Loadable>
+      </div>
+    </SellerShell>
+  );
+}
