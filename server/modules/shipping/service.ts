@@ -163,7 +163,7 @@ export interface Booking {
 async function bookAtCourier(deps: AppDeps, o: Order, carrierCode: string, answer: RateAnswer): Promise<Booking> {
   const network = await carrierNetwork(deps);
   const carrier = network.adapters.get(carrierCode);
-  if (!carrier) throw badRequest(`carrierCode: no courier ${carrierCode}`);
+  if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
   const quote = answer.quotes.find((q) => q.carrierCode === carrierCode);
   if (!quote)
     throw new ApiError(
