@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { scanTitle } from '../../../src/domain/shipping/courier-status';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -554,7 +555,7 @@ export async function toShipmentInfo(db: Db, o: Order, s: typeof shipments.$infe
     scans: scans.map((r) => ({
       at: r.at.toISOString(),
       status: r.status,
-      statusText: FORWARD_STATUSES[r.status as ForwardStatus] ?? r.status,
+      statusText: scanTitle(r.courierStatus, FORWARD_STATUSES[r.status as ForwardStatus] ?? r.status),
       location: r.location,
       remark: r.remark,
     })),
