@@ -150,7 +150,8 @@ const common = (d: ReturnDraft) => ({
 });
 
 /** POST initiate: a delivered order's return. */
-export function initiateBody(d: ReturnDraft): InitiateReturnInput {
+/** (The binding adds the dialog's idempotency key.) */
+export function initiateBody(d: ReturnDraft): Omit<InitiateReturnInput, 'idempotencyKey'> {
   return {
     forwardOrderId: d.orderId ?? 0,
     items: d.items.map((i) => ({ orderItemId: i.orderItemId ?? 0, quantity: i.quantity })),
@@ -161,7 +162,7 @@ export function initiateBody(d: ReturnDraft): InitiateReturnInput {
 const num = (s: string) => Number(s.trim() || NaN);
 
 /** POST standalone: the server names any wrong field by its label. */
-export function standaloneBody(d: ReturnDraft): StandaloneReturnInput {
+export function standaloneBody(d: ReturnDraft): Omit<StandaloneReturnInput, 'idempotencyKey'> {
   const s = d.standalone;
   return {
     orderNumber: s?.orderNumber.trim() ?? '',

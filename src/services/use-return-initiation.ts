@@ -86,8 +86,11 @@ export function useReturnInitiation(orderId: number | null) {
         createReturn: fromPromise(async ({ input }) => {
           const detail =
             input.draft.orderId === null
-              ? await createStandaloneReturn(http, standaloneBody(input.draft))
-              : await initiateReturn(http, initiateBody(input.draft));
+              ? await createStandaloneReturn(http, {
+                  ...standaloneBody(input.draft),
+                  idempotencyKey: input.idempotencyKey,
+                })
+              : await initiateReturn(http, { ...initiateBody(input.draft), idempotencyKey: input.idempotencyKey });
           invalidate('returns', 'order');
           return { returnId: detail.returnId, returnNumber: detail.returnNumber };
         }),

@@ -4,6 +4,7 @@ import { daysToDeliver, estimatedDeliveryDate } from '../../src/domain/shipping/
 import { quoteParcel, type RateCard } from '../../src/domain/shipping/rates';
 import { zoneOf } from '../../src/domain/shipping/zones';
 import { invoiceTotals } from '../../src/domain/gst-invoice';
+import { scanTitle } from '../../src/domain/shipping/courier-status';
 
 const place = (city: string, state: string) => ({ city, state });
 const BLR = place('Bengaluru', 'Karnataka');
@@ -225,5 +226,15 @@ describe('the seller’s GST invoice', () => {
     expect(t.totalPaise).toBe(329_000 - 32_900 + 11_800);
     expect(t.cgstPaise + t.sgstPaise).toBe(0);
     expect(t.taxableValuePaise + t.igstPaise).toBe(t.totalPaise);
+  });
+});
+
+describe('scan titles', () => {
+  it('names each step of the way back, where the order status folds them into RTO In Transit', () => {
+    expect(scanTitle('RTO_INITIATED', 'RTO In Transit')).toBe('RTO Initiated');
+    expect(scanTitle('RTO_UNDELIVERED', 'RTO In Transit')).toBe('RTO Delivery Attempt Failed');
+    expect(scanTitle('RTO_HELD', 'RTO In Transit')).toBe('RTO Held At Courier');
+    expect(scanTitle('RTO_IN_TRANSIT', 'RTO In Transit')).toBe('RTO In Transit');
+    expect(scanTitle('DELIVERED', 'Delivered')).toBe('Delivered');
   });
 });

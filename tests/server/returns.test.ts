@@ -512,6 +512,48 @@ describe('returns and reverse pickups', () => {
     expect(twice.status).toBe(409);
   });
 
+  it('makes one return for one request key, however often and however concurrently it is sent', async () => {
+    const { o } = await deliveredOrder();
+    const key = `return-key-${o.orderId}`;
+    const made = await Promise.all(
+      [1, 2, 3].map(async () => dataOf<ReturnDetail>(await initiate(o, { idempotencyKey: key }))),
+    );
+    expect(new Set(made.map((m) => m.returnId)).size).toBe(1);
+    // the order's other unit is still returnable: nothing was taken twice
+    const able = await dataOf<Returnable>(await s.request(API_RETURNS.returnable(o.orderId), { token: await meera() }));
+    expect(able.items[0].returnableQuantity).toBe(1);
+    const standalone = {
+      orderNumber: 'FLP-77-2041',
+      channel: 'FLIPKART',
+      buyerName: 'Ritu Sharma',
+      buyerPhone: '9845011224',
+      buyerAddress: { line1: '12, Residency Road', pincode: '560025' },
+      items: [{ name: 'Brass Lamp', sku: 'BL-2', quantity: 1, unitPrice: 899 }],
+      reason: 'WRONG_ITEM',
+      subReason: 'WRONG_COLOUR',
+      returnToKind: 'PICKUP_ADDRESS',
+      returnToId: pickupId,
+      refundDecision: 'REFUND',
+      lengthCm: 10,
+      breadthCm: 10,
+      heightCm: 20,
+      deadWeightKg: 0.8,
+      idempotencyKey: `standalone-key-${o.orderId}`,
+    };
+    const again = await Promise.all(
+      [1, 2, 3].map(async () =>
+        dataOf<ReturnDetail>(
+          await s.request(API_RETURNS.standalone, { method: 'POST', token: await meera(), json: standalone }),
+        ),
+      ),
+    );
+    expect(new Set(again.map((m) => m.returnId)).size).toBe(1);
+    const list = await dataOf<ReturnListAnswer>(
+      await s.request(`${API_RETURNS.returns}?searchPattern=FLP-77-2041`, { token: await meera() }),
+    );
+    expect(list.total).toBe(1);
+  });
+
   it('a buyer asks for a return from the tracking link within the window; the seller approves; the buyer is told', async () => {
     await s.request(API_RETURNS.settings, {
       method: 'PUT',

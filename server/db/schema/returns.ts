@@ -58,9 +58,17 @@ export const returns = pgTable(
     cancelReason: text('cancel_reason').notNull().default(''),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** the client's key for the request that made it: a repeat answers this return */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('returns_forward_idx').on(t.forwardOrderId), index('returns_org_created_idx').on(t.orgId, t.createdAt)],
+  (t) => [
+    index('returns_forward_idx').on(t.forwardOrderId),
+    index('returns_org_created_idx').on(t.orgId, t.createdAt),
+    uniqueIndex('returns_idempotency_uq')
+      .on(t.orgId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 );
 
 export const returnItems = pgTable(

@@ -321,7 +321,7 @@ export async function approve(
   let id = input.returnToId ?? settings.defaultReturnTo?.id;
   if (!kind || !id) {
     const first = (await returnToOptions(deps.db, caller.orgId))[0];
-    if (!first) throw conflict('returnToId: add a pickup address or warehouse to take returns to');
+    if (!first) throw conflict('Return to: add a pickup address or warehouse to take returns to');
     kind = first.kind;
     id = first.id;
   }

@@ -231,7 +231,7 @@ async function bookClaimed(
     check(o, ...modeWords[mode]);
     const network = await carrierNetwork(deps);
     const carrier = network.adapters.get(carrierCode);
-    if (!carrier) throw badRequest(`carrierCode: no courier ${carrierCode}`);
+    if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
     const answer = await reverseQuotes(deps, o, r.qc);
     const quote = answer.quotes.find((q) => q.carrierCode === carrierCode);
     if (!quote)

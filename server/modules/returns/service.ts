@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { files, orderItems, orders, returnItems, returns, returnSettings, shipments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { FORWARD_STATUSES, type ForwardStatus, type ReturnStatus } from '../../../src/domain/order-status';
 import {
   QC_CHECKS,
@@ -141,13 +142,53 @@ const qcOf = (qc: QcInput | null) => qc?.checks.map((c) => ({ kind: c.kind, expe
 /** A seller's return of a delivered forward order. */
 export async function initiateReturn(deps: AppDeps, caller: Caller, input: InitiateReturnInput): Promise<ReturnDetail> {
   await checkPhotos(deps.db, caller.orgId, input.photoFileIds);
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await once(deps, caller.orgId, input.idempotencyKey, (tx) => async () => {
     const o = await forwardOrder(tx as unknown as Db, caller.orgId, input.forwardOrderId, true);
+    // under the order's lock: a repeat that waited for the first finds what it made
+    const made = await returnOfKey(tx, caller.orgId, input.idempotencyKey);
+    if (made) return made;
     assertDelivered(o);
     const items = await pickLines(tx, o, input.items);
     return insertReturn(tx, caller, fromForward(o, input, items, 'SELLER'), deps.now());
   });
   return returnDetail(deps.db, caller.orgId, id);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The return a client's key made, if any. */
+async function returnOfKey(db: Db | Tx, orgId: number, key: string | null): Promise<number | null> {
+  if (!key) return null;
+  const [r] = await db
+    .select({ id: returns.orderId })
+    .from(returns)
+    .where(and(eq(returns.orgId, orgId), eq(returns.idempotencyKey, key)));
+  return r?.id ?? null;
+}
+
+/**
+ * Makes a return once per client key: a repeat answers the return the first made, and of two
+ * racing first requests the unique key lets one commit and the other answer the winner's.
+ */
+async function once(
+  deps: AppDeps,
+  orgId: number,
+  key: string | null,
+  make: (tx: Tx) => () => Promise<number>,
+): Promise<number> {
+  const made = await returnOfKey(deps.db, orgId, key);
+  if (made) return made;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const id = await make(tx)();
+      if (key) await tx.update(returns).set({ idempotencyKey: key }).where(eq(returns.orderId, id));
+      return id;
+    });
+  } catch (e) {
+    const raced = isUniqueViolation(e) ? await returnOfKey(deps.db, orgId, key) : null;
+    if (raced) return raced;
+    throw e;
+  }
 }
 
 export function fromForward(
@@ -195,46 +236,50 @@ export async function standaloneReturn(
 ): Promise<ReturnDetail> {
   await checkPhotos(deps.db, caller.orgId, input.photoFileIds);
   const place = lookupPincode(input.buyerAddress.pincode);
-  if (!place) throw badRequest(`buyerAddress pincode: Unknown pincode ${input.buyerAddress.pincode}`);
-  const id = await deps.db.transaction((tx) =>
-    insertReturn(
-      tx,
-      caller,
-      {
-        source: 'SELLER',
-        forward: null,
-        externalOrderNumber: input.orderNumber,
-        channel: input.channel,
-        customer: {
-          name: input.buyerName,
-          phone: input.buyerPhone,
-          email: input.buyerEmail,
-          address: { ...input.buyerAddress, city: place.city, state: place.state },
+  if (!place) throw badRequest(`Buyer address: unknown pincode ${input.buyerAddress.pincode}`);
+  const id = await once(
+    deps,
+    caller.orgId,
+    input.idempotencyKey,
+    (tx) => () =>
+      insertReturn(
+        tx,
+        caller,
+        {
+          source: 'SELLER',
+          forward: null,
+          externalOrderNumber: input.orderNumber,
+          channel: input.channel,
+          customer: {
+            name: input.buyerName,
+            phone: input.buyerPhone,
+            email: input.buyerEmail,
+            address: { ...input.buyerAddress, city: place.city, state: place.state },
+          },
+          items: input.items.map((i) => ({
+            orderItemId: null,
+            name: i.name,
+            sku: i.sku,
+            quantity: i.quantity,
+            unitPricePaise: Math.round(i.unitPrice * 100),
+          })),
+          reason: input.reason,
+          subReason: input.subReason,
+          comment: input.comment,
+          photoFileIds: input.photoFileIds,
+          returnToKind: input.returnToKind,
+          returnToId: input.returnToId,
+          qc: qcOf(input.qc),
+          refundDecision: input.refundDecision,
+          parcel: {
+            lengthCm: input.lengthCm,
+            breadthCm: input.breadthCm,
+            heightCm: input.heightCm,
+            deadWeightKg: input.deadWeightKg,
+          },
         },
-        items: input.items.map((i) => ({
-          orderItemId: null,
-          name: i.name,
-          sku: i.sku,
-          quantity: i.quantity,
-          unitPricePaise: Math.round(i.unitPrice * 100),
-        })),
-        reason: input.reason,
-        subReason: input.subReason,
-        comment: input.comment,
-        photoFileIds: input.photoFileIds,
-        returnToKind: input.returnToKind,
-        returnToId: input.returnToId,
-        qc: qcOf(input.qc),
-        refundDecision: input.refundDecision,
-        parcel: {
-          lengthCm: input.lengthCm,
-          breadthCm: input.breadthCm,
-          heightCm: input.heightCm,
-          deadWeightKg: input.deadWeightKg,
-        },
-      },
-      deps.now(),
-    ),
+        deps.now(),
+      ),
   );
   return returnDetail(deps.db, caller.orgId, id);
 }
@@ -246,7 +291,7 @@ export async function checkPhotos(db: Db, orgId: number, ids: string[]): Promise
     .select({ id: files.id })
     .from(files)
     .where(and(inArray(files.id, ids), eq(files.orgId, orgId)));
-  if (found.length !== new Set(ids).size) throw badRequest('photoFileIds: upload the photos first');
+  if (found.length !== new Set(ids).size) throw badRequest('Photos: upload the photos first');
 }
 
 // ---- the list ----
@@ -381,7 +426,7 @@ export async function createExchange(
   if (status === 'RCAN' || status === 'RLST' || status === 'RPF')
     throw conflict('A replacement is sent for a return that is on its way or ready for pickup');
   const pickupAddressId = input.pickupAddressId ?? (r.returnToKind === 'PICKUP_ADDRESS' ? r.returnToId : null);
-  if (!pickupAddressId) throw badRequest('pickupAddressId: choose the pickup address the replacement leaves from');
+  if (!pickupAddressId) throw badRequest('Pickup address: choose the pickup address the replacement leaves from');
   let items = input.items;
   if (!items) {
     const lines = await deps.db

@@ -103,14 +103,14 @@ export async function returnToCopy(db: Db | Tx, orgId: number, kind: ReturnToKin
       .select()
       .from(pickupAddresses)
       .where(and(eq(pickupAddresses.id, id), eq(pickupAddresses.orgId, orgId), isNull(pickupAddresses.deletedAt)));
-    if (!a) throw badRequest('returnToId: no such pickup address of yours');
+    if (!a) throw badRequest('Return to: no such pickup address of yours');
     place = fromAddress(a);
   } else {
     const [w] = await db
       .select()
       .from(warehouses)
       .where(and(eq(warehouses.id, id), eq(warehouses.orgId, orgId)));
-    if (!w) throw badRequest('returnToId: no such warehouse of yours');
+    if (!w) throw badRequest('Return to: no such warehouse of yours');
     place = fromWarehouse(w);
   }
   const { kind: _kind, id: addressId, ...copy } = place;
@@ -328,7 +328,7 @@ export async function pickLines(
   const lines = await returnableLines(db, forward);
   return asked.map((a) => {
     const line = lines.find((l) => l.orderItemId === a.orderItemId);
-    if (!line) throw badRequest(`orderItemId: product ${a.orderItemId} is not in order ${forward.orderNumber}`);
+    if (!line) throw badRequest(`Product: product ${a.orderItemId} is not in order ${forward.orderNumber}`);
     if (a.quantity > line.returnableQuantity)
       throw badRequest(
         `quantity: at most ${line.returnableQuantity} of ${line.name} can come back (${line.quantity} delivered, ${line.returnedQuantity} already in returns)`,

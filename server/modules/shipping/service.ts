@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { scanTitle } from '../../../src/domain/shipping/courier-status';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -163,7 +164,7 @@ export interface Booking {
 async function bookAtCourier(deps: AppDeps, o: Order, carrierCode: string, answer: RateAnswer): Promise<Booking> {
   const network = await carrierNetwork(deps);
   const carrier = network.adapters.get(carrierCode);
-  if (!carrier) throw badRequest(`carrierCode: no courier ${carrierCode}`);
+  if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
   const quote = answer.quotes.find((q) => q.carrierCode === carrierCode);
   if (!quote)
     throw new ApiError(
@@ -554,7 +555,7 @@ export async function toShipmentInfo(db: Db, o: Order, s: typeof shipments.$infe
     scans: scans.map((r) => ({
       at: r.at.toISOString(),
       status: r.status,
-      statusText: FORWARD_STATUSES[r.status as ForwardStatus] ?? r.status,
+      statusText: scanTitle(r.courierStatus, FORWARD_STATUSES[r.status as ForwardStatus] ?? r.status),
       location: r.location,
       remark: r.remark,
     })),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { scanTitle } from '../../../src/domain/shipping/courier-status';
 import type { Db } from '../../db/client';
 import {
   brandCustomisations,
@@ -84,9 +85,11 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
     trackingDetails: scans
       .map((x) => ({
         scanDateTime: x.at.toISOString(),
-        scanStatus:
+        scanStatus: scanTitle(
+          x.courierStatus,
           (isReturn ? RETURN_STATUSES[x.status as ReturnStatus] : FORWARD_STATUSES[x.status as ForwardStatus]) ??
-          x.status,
+            x.status,
+        ),
         scanLocation: x.location,
       }))
       .reverse(),

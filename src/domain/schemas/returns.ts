@@ -91,6 +91,8 @@ export const QcBody = v.pipe(
 export type QcInput = v.InferOutput<typeof QcBody>;
 
 const commonEntries = {
+  /** the client's key for this request; a repeat with it creates nothing new */
+  idempotencyKey: ShipBody.entries.idempotencyKey,
   reason: reasonField,
   subReason: subReasonField,
   comment: v.optional(text('comment', 500), ''),

@@ -31,3 +31,17 @@ export const COURIER_STATUSES = {
   REV_LOST: 'RLST',
 } as const satisfies Record<string, ForwardStatus | ReturnStatus>;
 export type CourierStatus = keyof typeof COURIER_STATUSES;
+
+/**
+ * A scan's words on a timeline. The way back folds several courier steps into RTO In Transit for
+ * the order; each scan still says which step it was.
+ */
+const SCAN_TITLES: Partial<Record<string, string>> = {
+  RTO_INITIATED: 'RTO Initiated',
+  RTO_UNDELIVERED: 'RTO Delivery Attempt Failed',
+  RTO_HELD: 'RTO Held At Courier',
+};
+
+export function scanTitle(courierStatus: string, statusText: string): string {
+  return SCAN_TITLES[courierStatus] ?? statusText;
+}
