@@ -16,7 +16,8 @@ import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { recommend } from '../../../src/domain/shipping/recommend';
 import { formatAmount } from '../../../src/domain/format';
 import { carrierNetwork } from '../../carriers/registry';
-import { assertWalletCovers, moveMoney } from '../wallet/ledger';
+import { moveMoney } from '../wallet/ledger';
+import { chargeBooking } from '../shipping/booking-charge';
 import { quoteAll } from '../shipping/quotes';
 import {
   keyUsed,
@@ -122,39 +123,28 @@ function check(o: Order, action: ReturnAction, what: string, hasExchange = false
 
 /** The wallet pays the reverse freight and the check, each with its GST, keyed on the AWB. */
 async function chargeReverse(tx: Tx, caller: SellerCaller, awb: string, q: ReverseQuote, at: Date) {
-  const qc = q.qcChargePaise + gst(q.qcChargePaise);
-  await assertWalletCovers(
+  const qc = q.qcChargePaise > 0 ? q.qcChargePaise + gst(q.qcChargePaise) : 0;
+  await chargeBooking(
     tx,
-    caller.orgId,
-    q.totalPaise,
-    (short, wallet) =>
-      new ApiError(
-        422,
-        `Insufficient wallet balance: this pickup costs ${rupees(q.totalPaise)} and your wallet has ${rupees(wallet.balancePaise)}. Recharge at least ${rupees(short)} to book it`,
-        { 'X-Recharge-Paise': String(short) },
-      ),
-  );
-  await moveMoney(tx, {
-    orgId: caller.orgId,
-    kind: 'SHIPPING_CHARGE',
-    amountPaise: q.totalPaise - qc,
-    externalKey: `shipment:${awb}:freight`,
-    reference: awb,
-    description: `Return pickup with ${q.carrierName} (incl. GST)`,
-    createdBy: caller.accountId,
+    caller,
+    awb,
+    { totalPaise: q.totalPaise, noun: 'pickup', verb: 'book it' },
+    [
+      {
+        kind: 'SHIPPING_CHARGE',
+        amountPaise: q.totalPaise - qc,
+        part: 'freight',
+        description: `Return pickup with ${q.carrierName} (incl. GST)`,
+      },
+      {
+        kind: 'SHIPPING_CHARGE',
+        amountPaise: qc,
+        part: 'qc',
+        description: `Doorstep quality check with ${q.carrierName} (incl. GST)`,
+      },
+    ],
     at,
-  });
-  if (q.qcChargePaise > 0)
-    await moveMoney(tx, {
-      orgId: caller.orgId,
-      kind: 'SHIPPING_CHARGE',
-      amountPaise: qc,
-      externalKey: `shipment:${awb}:qc`,
-      reference: awb,
-      description: `Doorstep quality check with ${q.carrierName} (incl. GST)`,
-      createdBy: caller.accountId,
-      at,
-    });
+  );
 }
 
 /** Cancels a booked reverse shipment and refunds `amount` of it (keyed on the AWB: once, whoever asks). */

@@ -20,7 +20,8 @@ import type { Parcel } from '../../../src/domain/shipping/rates';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { carrierNetwork } from '../../carriers/registry';
 import type { CarrierAdapter } from '../../carriers/adapter';
-import { assertWalletCovers, moveMoney } from '../wallet/ledger';
+import { moveMoney } from '../wallet/ledger';
+import { chargeBooking } from './booking-charge';
 import { placeOf, quoteAll } from './quotes';
 import type { RateQuery } from '../../../src/domain/schemas/shipping';
 import { shippingPreferences } from './preferences';
@@ -99,40 +100,27 @@ const newShortCode = () => randomBytes(6).toString('base64url');
 /** The wallet pays the freight and the COD fee, each with its GST, as two entries on the AWB. */
 async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: Date) {
   const codGst = Math.round((q.codChargePaise * GST_PERCENT) / 100);
-  const freight = q.totalPaise - q.codChargePaise - codGst;
-  await assertWalletCovers(
+  await chargeBooking(
     tx,
-    caller.orgId,
-    q.totalPaise,
-    (short, wallet) =>
-      new ApiError(
-        422,
-        `Insufficient wallet balance: this shipment costs ${rupees(q.totalPaise)} and your wallet has ${rupees(wallet.balancePaise)}. Recharge at least ${rupees(short)} to ship it`,
-        { 'X-Recharge-Paise': String(short) },
-      ),
-  );
-  await moveMoney(tx, {
-    orgId: caller.orgId,
-    kind: 'SHIPPING_CHARGE',
-    amountPaise: freight,
-    externalKey: `shipment:${awb}:freight`,
-    reference: awb,
-    description: `Freight with ${q.carrierName} (incl. GST)`,
-    createdBy: caller.accountId,
+    caller,
+    awb,
+    { totalPaise: q.totalPaise, noun: 'shipment', verb: 'ship it' },
+    [
+      {
+        kind: 'SHIPPING_CHARGE',
+        amountPaise: q.totalPaise - q.codChargePaise - codGst,
+        part: 'freight',
+        description: `Freight with ${q.carrierName} (incl. GST)`,
+      },
+      {
+        kind: 'COD_CHARGE',
+        amountPaise: q.codChargePaise > 0 ? q.codChargePaise + codGst : 0,
+        part: 'cod',
+        description: `COD fee with ${q.carrierName} (incl. GST)`,
+      },
+    ],
     at,
-  });
-  if (q.codChargePaise > 0) {
-    await moveMoney(tx, {
-      orgId: caller.orgId,
-      kind: 'COD_CHARGE',
-      amountPaise: q.codChargePaise + codGst,
-      externalKey: `shipment:${awb}:cod`,
-      reference: awb,
-      description: `COD fee with ${q.carrierName} (incl. GST)`,
-      createdBy: caller.accountId,
-      at,
-    });
-  }
+  );
 }
 
 /** Who hands the parcel over and who receives it: the order's pickup copy and its buyer at the shipping address. */

@@ -85,6 +85,24 @@ export const OrderItemBody = v.object({
   ),
 });
 
+/** The buyer's phone (+91 mobile, normalised) and optional email: an order's and a standalone return's. */
+export const buyerContactEntries = {
+  buyerPhone: v.pipe(
+    v.string('buyerPhone is required'),
+    v.transform(normalisePhone),
+    v.regex(INDIAN_MOBILE, 'buyerPhone: This phone number is invalid'),
+  ),
+  buyerEmail: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || EMAIL.test(s), 'buyerEmail: This email is invalid'),
+      v.toLowerCase(),
+    ),
+    '',
+  ),
+};
+
 export const OrderBody = v.pipe(
   v.object({
     orderNumber: v.optional(
@@ -103,20 +121,7 @@ export const OrderBody = v.pipe(
     paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD'),
     fulfilment: v.optional(v.picklist(FULFILMENT_TYPES, 'fulfilment must be SELF or EASY'), 'SELF'),
     buyerName: text('buyerName', 2, 60),
-    buyerPhone: v.pipe(
-      v.string('buyerPhone is required'),
-      v.transform(normalisePhone),
-      v.regex(INDIAN_MOBILE, 'buyerPhone: This phone number is invalid'),
-    ),
-    buyerEmail: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.check((s) => s === '' || EMAIL.test(s), 'buyerEmail: This email is invalid'),
-        v.toLowerCase(),
-      ),
-      '',
-    ),
+    ...buyerContactEntries,
     shipping: AddressBody,
     billingSameAsShipping: v.optional(v.boolean('billingSameAsShipping must be true or false'), true),
     billing: v.optional(v.nullable(AddressBody), null),

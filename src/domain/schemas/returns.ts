@@ -15,17 +15,9 @@ import {
   type QcFilter,
   type ReturnRequestState,
 } from '../returns';
-import { AddressBody, ORDER_NUMBER, OrderItemBody, ORDER_SOURCES } from './order';
+import { AddressBody, buyerContactEntries, ORDER_NUMBER, OrderItemBody, ORDER_SOURCES } from './order';
 import { ShipBody } from './shipping';
-import {
-  EMAIL,
-  INDIAN_MOBILE,
-  decimalField,
-  isoDayField,
-  normalisePhone,
-  recordIdField,
-  wholeNumberField,
-} from './fields';
+import { decimalField, isoDayField, recordIdField, wholeNumberField } from './fields';
 
 // Inputs of returns: a return of a delivered order, a standalone return (an order sold
 // elsewhere), booking its reverse pickup, cancelling it, the exchange, the seller's settings, the
@@ -169,20 +161,7 @@ export const StandaloneReturnBody = v.pipe(
     ),
     channel: v.optional(v.picklist(ORDER_SOURCES, `channel must be one of ${ORDER_SOURCES.join(', ')}`), 'DAKIYA'),
     buyerName: required('buyerName', 2, 60),
-    buyerPhone: v.pipe(
-      v.string('buyerPhone is required'),
-      v.transform(normalisePhone),
-      v.regex(INDIAN_MOBILE, 'buyerPhone: This phone number is invalid'),
-    ),
-    buyerEmail: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.check((s) => s === '' || EMAIL.test(s), 'buyerEmail: This email is invalid'),
-        v.toLowerCase(),
-      ),
-      '',
-    ),
+    ...buyerContactEntries,
     buyerAddress: AddressBody,
     items: v.pipe(
       v.array(standaloneItem, 'items must be a list'),
