@@ -5,6 +5,7 @@ import { CARRIERS } from '../domain/shipping/carriers';
 import { MSG_TRACKING } from '../domain/tracking/messages';
 import { trackingLookupMachine } from '../machines/tracking-lookup.machine';
 import { lookupTrackingNumber } from './tracking-client';
+import { trackInspector } from './inspector';
 
 // The tracking-number lookup (spec section 2): one input, Track with a spinner, then the
 // tracking page or 'Invalid tracking number entered'; 'Our logistic partners' run past below.
@@ -21,7 +22,7 @@ export function LookupScreen() {
       },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { inspect: trackInspector() });
   const { target, error, trackingNumber } = state.context;
   useEffect(() => {
     if (target) window.location.assign(target);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { LookupScreen } from './lookup-screen';
 import { trackRoute } from '../domain/tracking/track-route';
 import { TrackingScreen } from './tracking-screen';
+import { setTrackInspect } from './inspector';
 import '../ui/kit/tokens.css';
 import './track-base.css';
 import './track.css';
@@ -18,16 +19,29 @@ if (route.page === 'ndr') document.title = 'Your delivery: tell us what to do';
 const NdrResponseScreen = lazy(() => import('./ndr-response-screen').then((m) => ({ default: m.NdrResponseScreen })));
 const minimumLoadingMs = new URLSearchParams(window.location.search).get('loading') === '0' ? 0 : undefined;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {route.page === 'tracking' && (
-      <TrackingScreen trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />
-    )}
-    {route.page === 'lookup' && <LookupScreen />}
-    {route.page === 'ndr' && (
-      <Suspense fallback={null}>
-        <NdrResponseScreen token={route.token} />
-      </Suspense>
-    )}
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      {route.page === 'tracking' && (
+        <TrackingScreen trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />
+      )}
+      {route.page === 'lookup' && <LookupScreen />}
+      {route.page === 'ndr' && (
+        <Suspense fallback={null}>
+          <NdrResponseScreen token={route.token} />
+        </Suspense>
+      )}
+    </StrictMode>,
+  );
+}
+
+// the Stately inspector: development builds only, and only with ?inspect (the production bundle
+// drops this branch and the inspector with it)
+if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+    setTrackInspect(createBrowserInspector().inspect);
+    render();
+  });
+} else {
+  render();
+}

@@ -6,6 +6,7 @@ import type { BuyerNdrAnswer } from '../domain/schemas/ndr';
 import type { NdrTextField } from '../domain/ndr-forms';
 import { ndrResponseMachine } from '../machines/ndr-response.machine';
 import { answerBuyerNdr, fetchBuyerNdr } from './ndr-buyer-client';
+import { trackInspector } from './inspector';
 
 // The buyer's page after a failed delivery (the SMS/email link, /ndr/{token}): the ndr-response
 // machine drives it; this draws its states, phone first, in the seller's brand.
@@ -138,7 +139,7 @@ export function NdrResponseScreen({ token }: { token: string }) {
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { token } });
+  const [state, send] = useMachine(machine, { input: { token }, inspect: trackInspector() });
   const { view, values, errors, answer } = state.context;
   const set = (field: NdrTextField) => (value: string) => send({ type: 'SET', field, value });
 

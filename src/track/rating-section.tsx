@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { ratingImage } from '../domain/tracking/display';
 import { MSG_TRACKING } from '../domain/tracking/messages';
 import { ratingMachine } from '../machines/rating.machine';
+import { trackInspector } from './inspector';
 
 // One rating section (the rating machine): 0 to 10, a face for each pair of scores, submit shut
 // while 0; a thank-you once given, or when the server already has the rating. A score of 0 is
@@ -56,7 +57,7 @@ function RatingForm({
       },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { inspect: trackInspector() });
   if (given !== null || state.matches('given')) {
     return (
       <section className="t-card" aria-labelledby={id}>

@@ -6,6 +6,7 @@ import { RETURN_TRACKING_PAGE, type BuyerReturnOffer, type Photo } from '../doma
 import type { BuyerReturnRequestInput } from '../domain/schemas/returns';
 import { returnRequestMachine } from '../machines/return-request.machine';
 import { fetchReturnOffer, requestReturn, uploadBuyerReturnPhoto } from './return-request-client';
+import { trackInspector } from './inspector';
 
 // "Request a return" on the tracking page of a delivered order (issue "Returns"), driven by the
 // return-request machine: offered within the seller's return window from the buyer's own link;
@@ -35,7 +36,7 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { trackingRef, key: linkKey } });
+  const [state, send] = useMachine(machine, { input: { trackingRef, key: linkKey }, inspect: trackInspector() });
   const ctx = state.context;
   const offer = ctx.offer;
   if (state.matches('loading') || state.matches('unavailable') || !offer) return null;

@@ -24,6 +24,7 @@ import {
 } from './brand-blocks';
 import { RatingSection } from './rating-section';
 import { fetchTracking, rateDelivery, rateSeller, type TrackingRef } from './tracking-client';
+import { trackInspector } from './inspector';
 
 // The buyer's tracking page (spec section 2), driven by the tracking-page machine: a spinner for
 // at least the loading period, then the page; /error when there is nothing to show. A return's
@@ -234,7 +235,7 @@ export function TrackingScreen({
       actors: { fetchTracking: fromPromise<TrackingData, TrackingRef>(({ input }) => fetchTracking(input)) },
     }),
   );
-  const [state] = useMachine(machine, { input: { ref: trackingRef, minimumLoadingMs } });
+  const [state] = useMachine(machine, { input: { ref: trackingRef, minimumLoadingMs }, inspect: trackInspector() });
   useEffect(() => {
     if (state.matches('error')) window.location.replace('/error');
   }, [state]);
