@@ -17,6 +17,8 @@ export const organisations = pgTable('organisations', {
   mergedShippingLabelsAllowed: boolean('merged_shipping_labels_allowed').notNull().default(false),
   betaFeaturesEnabled: boolean('beta_features_enabled').notNull().default(false),
   addressLine1: text('address_line1'),
+  /** the GSTIN that KYC verified and staff approved; shown on the company profile and tax invoices */
+  gstin: text('gstin'),
   companyLogoFileId: text('company_logo_file_id'),
   companySignFileId: text('company_sign_file_id'),
   /** the last generated order number's counter (ORD-000042) */
