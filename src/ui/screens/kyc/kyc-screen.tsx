@@ -121,31 +121,32 @@ function Editing({ state, send }: { state: EditingState; send: Send }) {
     <div className="stack">
       {rejected && (
         <Alert tone="warning">
-          Staff sent back {view.documents.filter((d) => d.status === 'REJECTED').length} document(s): upload them again
-          below and submit.{view.decisionNote ? ` Note: ${view.decisionNote}` : ''}
+          Staff sent back{' '}
+          {view.documents
+            .filter((d) => d.status === 'REJECTED')
+            .map((d) => d.label)
+            .join(', ')}
+          : upload again what is marked below, then submit.{view.decisionNote ? ` Note: ${view.decisionNote}` : ''}
         </Alert>
       )}
-      <nav aria-label="KYC steps">
-        <ol className="row list-plain">
-          {steps.map((s, i) => (
-            <li key={s}>
-              <Button
-                variant={s === step ? 'primary' : 'secondary'}
-                className="btn-small"
-                aria-current={s === step ? 'step' : undefined}
-                onClick={() => send({ type: 'GO_TO', step: s })}
-              >
-                {i + 1}. {KYC_STEP_LABELS[s]}
-                {view.progress.doneSteps.includes(s) ? ' ✓' : ''}
-              </Button>
-            </li>
-          ))}
-        </ol>
+      <nav aria-label="KYC steps" className="row">
+        {steps.map((s, i) => (
+          <Button
+            key={s}
+            variant={s === step ? 'primary' : 'secondary'}
+            className="btn-small"
+            aria-current={s === step ? 'step' : undefined}
+            onClick={() => send({ type: 'GO_TO', step: s })}
+          >
+            {i + 1}. {KYC_STEP_LABELS[s]}
+            {view.progress.doneSteps.includes(s) ? ' ✓' : ''}
+          </Button>
+        ))}
       </nav>
       <Card className="stack">
         <h2>{KYC_STEP_LABELS[step]}</h2>
         {step === 'business' && (
-          <form className="stack" aria-label="Business" onSubmit={(e) => e.preventDefault()}>
+          <form className="stack" aria-label="Business details" onSubmit={(e) => e.preventDefault()}>
             <SelectField
               label="Business type"
               placeholder="Choose"
@@ -191,7 +192,7 @@ function Editing({ state, send }: { state: EditingState; send: Send }) {
           />
         )}
         {step === 'registration' && (
-          <form className="stack" aria-label="Registration" onSubmit={(e) => e.preventDefault()}>
+          <form className="stack" aria-label="Registration details" onSubmit={(e) => e.preventDefault()}>
             {type === 'COMPANY' ? (
               <TextField label="CIN" hint="21 characters, for example U72900KA2015PTC012345" {...field('cinNumber')} />
             ) : (
@@ -269,7 +270,7 @@ function PanStep({ view, form, field, busy, call }: StepProps & { form: KycForm 
   const entity = isEntity(view.values.accountType as KycBusinessType);
   return (
     <div className="stack">
-      <form className="stack" aria-label="PAN" onSubmit={(e) => e.preventDefault()}>
+      <form className="stack" aria-label="PAN details" onSubmit={(e) => e.preventDefault()}>
         {view.panVerified && <Verified what={entity ? "Business's PAN" : 'PAN'} name={view.panName} />}
         <TextField
           label={entity ? "Business's PAN" : 'PAN'}
@@ -324,7 +325,7 @@ function AadhaarStep({
 }: StepProps & { timer: ActorRefFrom<typeof otpTimerMachine> | undefined }) {
   const entity = isEntity(view.values.accountType as KycBusinessType);
   return (
-    <form className="stack" aria-label="Aadhaar" onSubmit={(e) => e.preventDefault()}>
+    <form className="stack" aria-label="Aadhaar verification" onSubmit={(e) => e.preventDefault()}>
       <p className="muted">
         {entity ? "The authorised signatory's Aadhaar" : 'Your Aadhaar'}: we send an OTP to the mobile registered with
         it. Only the last four digits are kept.
@@ -373,7 +374,7 @@ function GstStep({
   const proprietor = view.values.accountType === 'PROPRIETORSHIP';
   const needed = view.required.checks.includes('GSTIN');
   return (
-    <form className="stack" aria-label="GSTIN" onSubmit={(e) => e.preventDefault()}>
+    <form className="stack" aria-label="GSTIN details" onSubmit={(e) => e.preventDefault()}>
       {proprietor && (
         <SelectField
           label="Registered for GST?"
