@@ -20,6 +20,7 @@ import {
   type RateAnswer,
   type ShipmentInfo,
 } from '../../src/domain/shipping-contract';
+import { API_RETURNS, type ReturnDetail, type ReverseRateAnswer } from '../../src/domain/returns-contract';
 import { kycApplications, kycDecisions, organisations } from '../../server/db/schema';
 import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -657,6 +658,38 @@ describe('KYC', () => {
         await post(seller.token, API_SHIPPING.autoShip, { orderIds: [o2.orderId], rule: 'CHEAPEST' }),
       );
       expect(auto.results[0].shipped).toBe(true);
+    });
+
+    it("refuses a return's reverse pickup with the same message until staff approve", async () => {
+      const seller = await fresh();
+      const { pickupId, orgId } = await verifiedPickup(s, seller.token);
+      await creditWallet(s, staff, orgId, 5000, 'Float for KYC tests');
+      const made = await dataOf<ReturnDetail>(
+        await post(seller.token, API_RETURNS.standalone, {
+          orderNumber: 'AMZ-405-7781',
+          channel: 'AMAZON',
+          buyerName: 'Arjun Mehta',
+          buyerPhone: '9845011223',
+          buyerAddress: { line1: '7, MG Road', pincode: '560001' },
+          items: [{ name: 'Brass Lamp', sku: 'BL-2', quantity: 1, unitPrice: 899 }],
+          reason: 'WRONG_ITEM',
+          subReason: 'WRONG_COLOUR',
+          returnToKind: 'PICKUP_ADDRESS',
+          returnToId: pickupId,
+          refundDecision: 'REFUND',
+          lengthCm: 10,
+          breadthCm: 10,
+          heightCm: 20,
+          deadWeightKg: 0.8,
+        }),
+      );
+      const { quotes } = await dataOf<ReverseRateAnswer>(
+        await s.request(API_RETURNS.courierQuotes(made.returnId), { token: seller.token }),
+      );
+      const book = () => post(seller.token, API_RETURNS.ship(made.returnId), { carrierCode: quotes[0].carrierCode });
+      await refused(await book(), 403, MSG.kycRequired);
+      await completeKyc(s, seller.token, staff);
+      expect((await dataOf<{ awb: string }>(await book())).awb).toBeTruthy();
     });
   });
 });
