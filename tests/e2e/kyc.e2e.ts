@@ -73,7 +73,7 @@ async function completeKyc(page: Page, tag: string) {
   await page.getByLabel('Aadhaar number').fill('2345 6789 0124');
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByText('OTP sent to mobile ending 4321.').waitFor();
-  await page.getByRole('button', { name: /^Resend OTP in 0:\d\d$/ }).waitFor();
+  await page.getByRole('button', { name: /^Resend OTP in \d:\d\d$/ }).waitFor();
   await page.getByLabel('OTP', { exact: true }).fill('123456');
   await screenshot(page, `kyc-aadhaar-otp-${tag}`);
   await page.getByRole('button', { name: 'Verify OTP' }).click();

@@ -13,7 +13,7 @@ import {
   type KycDocumentKind,
   type KycView,
 } from '../../../domain/kyc-contract';
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime, resendLabel } from '../../../domain/format';
 import type { documentUploadMachine, KycCallName, KycEvent, KycField, KycForm } from '../../../machines/kyc.machine';
 import type { otpTimerMachine } from '../../../machines/otp-timer.machine';
 import { useDocumentDownload } from '../../../services/use-document-download';
@@ -311,7 +311,7 @@ function OtpSend({
   const remaining = useSelector(timer, (s) => (s?.matches('locked') ? s.context.remaining : 0)) ?? 0;
   return (
     <Button busy={busy} disabled={remaining > 0} onClick={onSend}>
-      {remaining > 0 ? `Resend OTP in 0:${String(remaining).padStart(2, '0')}` : label}
+      {remaining > 0 ? resendLabel(remaining) : label}
     </Button>
   );
 }
