@@ -8,6 +8,7 @@ import { Messenger, smtpTransport, type Transport } from './messaging/messenger'
 import { startJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import { buildPayments } from './payments/setup';
+import { buildVerification } from './verification/setup';
 
 /**
  * Server keys survive restarts (kept in the database) so a restart neither logs everyone out
@@ -41,6 +42,7 @@ export async function buildDeps(
     messenger: new Messenger(database.db, transports),
     jobs: await startJobQueue(database, { pollingIntervalSeconds: opts.jobPollSeconds }),
     payments: undefined as never,
+    verification: undefined as never,
     fetch: globalThis.fetch,
   };
   // gateways call through deps.fetch late, so a test can route it
@@ -50,6 +52,7 @@ export async function buildDeps(
     new TextDecoder().decode(await serverSecret(database, 'sandbox-gateway')),
     (input, init) => deps.fetch(input, init),
   );
+  deps.verification = buildVerification(process.env, (input, init) => deps.fetch(input, init));
   await registerWorkers(deps);
   return deps;
 }

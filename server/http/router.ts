@@ -40,7 +40,8 @@ type Schema = v.GenericSchema | undefined;
 
 /** A route that answers a file (a Response the handler builds) of this content type. */
 export interface FileAnswer {
-  file: 'application/pdf' | 'text/csv' | 'image/*';
+  // '*/*' (any type) for a file of several kinds, such as a KYC document (an image or a PDF), said in returns
+  file: 'application/pdf' | 'text/csv' | 'image/*' | '*/*';
 }
 /** What a route answers: `{ data }` of this schema, or a file. */
 export type ResponseDef = v.GenericSchema | FileAnswer;

@@ -4,7 +4,8 @@ import { failureText } from './failure';
 // Every file the seller downloads goes through here: shipping documents (labels, invoices,
 // manifests) of one or many orders, the documents of shipments waiting for pickup, a list's CSV
 // export, the wallet's monthly invoice and itemised sheet, a bulk upload's sample CSV and the
-// error CSV of its rejected rows, a return's reverse-pickup label. One download at a time; a failure
+// error CSV of its rejected rows, a return's reverse-pickup label, a
+// KYC document (the seller's own, or staff's). One download at a time; a failure
 // says why and can be tried again, dismissed, or replaced by another download.
 
 /** The shipping documents of chosen orders. */
@@ -17,7 +18,8 @@ export type FileKind =
   | 'ITEMISED_SHEET'
   | 'UPLOAD_SAMPLE'
   | 'UPLOAD_ERRORS'
-  | 'RETURN_LABEL';
+  | 'RETURN_LABEL'
+  | 'KYC_DOCUMENT';
 export type DownloadKind = DocumentKind | FileKind;
 
 const ORDER_DOCUMENTS: readonly DownloadKind[] = ['LABELS', 'INVOICES', 'MANIFEST'];

@@ -90,6 +90,8 @@ export const uploadProgressMachine = setup({
       error: event.type === 'SELECT' ? fileProblem(event.file) : null,
     })),
     restart: assign({ ...EMPTY }),
+    /** the upload is done and processed (supplied by a flow that runs this machine as its child) */
+    uploaded: () => {},
   },
 }).createMachine({
   id: 'uploadProgress',
@@ -172,6 +174,8 @@ export const uploadProgressMachine = setup({
       },
     },
     done: {
+      // tells whoever runs the upload (a no-op alone; the KYC flow hears of it)
+      entry: 'uploaded',
       on: {
         SELECT: [
           { guard: 'fileAcceptable', target: 'selected', actions: 'choose' },

@@ -5,6 +5,8 @@ import { DashboardScreen } from '../ui/screens/corporate/dashboard-screen';
 import { ChangePasswordScreen } from '../ui/screens/account/change-password-screen';
 import { StaffDisputesScreen } from '../ui/screens/corporate/disputes-screen';
 import { StaffDisputeScreen } from '../ui/screens/corporate/dispute-screen';
+import { StaffKycQueueScreen } from '../ui/screens/corporate/kyc-queue-screen';
+import { StaffKycScreen } from '../ui/screens/corporate/kyc-screen';
 
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter.
 
@@ -30,6 +32,22 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffDisputeScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'kyc',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffKycQueueScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'kyc/:applicationId',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffKycScreen />
       </AccountTypeGuard>
     ),
   },

@@ -30,6 +30,8 @@ export const CORPORATE_PATHS = [
   '/dakiya/dashboard',
   '/dakiya/disputes',
   '/dakiya/disputes/:disputeId',
+  '/dakiya/kyc',
+  '/dakiya/kyc/:applicationId',
   '/dakiya/change_password',
 ] as const;
 

@@ -28,6 +28,7 @@ export const SELLER_PATHS = [
   '/returns/upload',
   '/returns/settings',
   '/returns/:returnId',
+  '/kyc',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

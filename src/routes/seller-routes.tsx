@@ -29,6 +29,7 @@ import { ReturnDetailScreen } from '../ui/screens/returns/return-detail-screen';
 import { ReturnRequestsScreen } from '../ui/screens/returns/return-requests-screen';
 import { ReturnSettingsScreen } from '../ui/screens/returns/return-settings-screen';
 import { ReturnUploadsScreen } from '../ui/screens/returns/return-uploads-screen';
+import { KycScreen } from '../ui/screens/kyc/kyc-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -59,6 +60,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/returns/upload': <ReturnUploadsScreen />,
   '/returns/settings': <ReturnSettingsScreen />,
   '/returns/:returnId': <ReturnDetailScreen />,
+  '/kyc': <KycScreen />,
 };
 
 // a temporary password may be changed before anything else is allowed

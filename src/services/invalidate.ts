@@ -23,6 +23,8 @@ export type InvalidationArea =
   | 'returns'
   /** a return's page (its detail and reverse shipment) */
   | 'return'
+  /** the staff's KYC queue and its counts */
+  | 'kyc'
   /** the setup lists: catalogue products, package types, warehouses, pickup addresses */
   | 'products'
   | 'packageTypes'

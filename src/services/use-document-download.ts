@@ -6,6 +6,7 @@ import type { ListQuery } from '../machines/list-query.machine';
 import { documentDownloadMachine, type DownloadRequest } from '../machines/document-download.machine';
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
+import { downloadKycDocument } from './kyc-client';
 import { downloadReturnLabel } from './returns-client';
 import { downloadList } from './setup-client';
 import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
@@ -71,6 +72,8 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       const x = p as unknown as UploadFileParams;
       return { blob: await downloadSampleCsv(http, x.paths), fileName: `dakiya-${x.fileStem}-sample.csv` };
     }
+    case 'KYC_DOCUMENT':
+      return { blob: await downloadKycDocument(http, String(p.url)), fileName: String(p.name) };
     case 'RETURN_LABEL': {
       const id = Number(p.returnId);
       return {

@@ -208,3 +208,54 @@ export function watchErrors(page: Page): string[] {
 
 /** Whether the page fits its width (nothing scrolls sideways). */
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A new seller signed up through the API as the sign-up form does (both contacts proven by their codes); not KYC-verified. */
+export async function signUpSeller(
+  appUrl: string,
+  who: { firstName: string; lastName: string; companyName: string; email: string; phone: string },
+): Promise<{ email: string; password: string }> {
+  const password = 'Kyc#Seller1';
+  const post = async (path: string, json: unknown) => {
+    const res = await fetch(`${appUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+    const body = (await res.json()) as { data: unknown; errorMessage?: string };
+    assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
+    return body.data;
+  };
+  await post(API.sendEmailOtp, { firstName: who.firstName, email: who.email });
+  await post(API.verifyOtp, {
+    target: who.email,
+    otp: (await latestCode(appUrl, who.email)).code,
+    firstName: who.firstName,
+  });
+  await post(API.sendPhoneOtp, { firstName: who.firstName, phone: who.phone });
+  await post(API.verifyOtp, {
+    target: `+91${who.phone}`,
+    otp: (await latestCode(appUrl, who.phone)).code,
+    firstName: who.firstName,
+  });
+  const sources = (
+    (await (await fetch(`${appUrl}${API.referralSources}`)).json()) as { data: { referralSourceId: number }[] }
+  ).data;
+  await post(API.register, {
+    ...who,
+    password,
+    confirmPassword: password,
+    tncAccepted: true,
+    ipAddress: '49.36.12.7',
+    referralSourceId: sources[0].referralSourceId,
+  });
+  return { email: who.email, password };
+}
+
+/** Staff's login through the login page, landing on the corporate dashboard. */
+export async function staffLoginAs(page: Page, appUrl: string): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(DEMO.staff.email);
+  await page.getByLabel('Password').fill(DEMO.staff.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/dakiya\/dashboard$/);
+}

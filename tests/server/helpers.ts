@@ -6,6 +6,11 @@ import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contrac
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { pickupAddresses } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
+import type { Db } from '../../server/db/client';
+import { createOrganisationWithOwner } from '../../server/modules/registration/create-owner';
+import { hashPassword } from '../../server/modules/auth/passwords';
+import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
+import { API_KYC, type KycView } from '../../src/domain/kyc-contract';
 import { dataOf, startTestServer, type TestServer } from './harness';
 
 // Shared steps of the server tests: demo data, logins, cookies and codes from the outbox.
@@ -188,4 +193,56 @@ export async function finishedUpload<T extends { status: string }>(
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`upload ${path} did not finish`);
+}
+
+/** A new seller (an organisation and its owner, as sign-up makes them) that has not done KYC yet; logged in. */
+export async function newSeller(s: TestServer, who: { email: string; phone: string; companyName: string }) {
+  const password = 'Seller@123';
+  await s.deps.db.transaction(async (tx) =>
+    createOrganisationWithOwner(tx as unknown as Db, {
+      ...who,
+      firstName: 'Priya',
+      lastName: 'Nair',
+      passwordHash: await hashPassword(password),
+      enabled: true,
+      terms: null,
+      now: s.clock.now,
+    }),
+  );
+  return login(s, { email: who.email, password });
+}
+
+/** The sandbox's individual PRIYA NAIR (docs/simulated.md): a PAN and an Aadhaar whose names match. */
+export const PRIYA = { profileName: 'Priya Nair', pan: 'ABCPN1234K', aadhaar: '234567890124' };
+/** The smallest PNG: one white pixel. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads one KYC document through the API (multipart "file"). */
+export function uploadKycDocument(s: TestServer, token: string, kind: string, bytes: Uint8Array, name = 'doc.png') {
+  const form = new FormData();
+  form.set('file', new File([bytes], name));
+  return s.request(API_KYC.upload(kind), { method: 'POST', body: form, token });
+}
+
+/**
+ * Completes a seller's KYC as a seller and staff would, through the API: an individual with the
+ * sandbox identity PRIYA NAIR (PAN, Aadhaar OTP 123456, the four documents), submitted, and
+ * approved by staff. The seller may then ship.
+ */
+export async function completeKyc(s: TestServer, seller: string, staff: string): Promise<void> {
+  const post = (path: string, json?: unknown) =>
+    s.request(path, { method: 'POST', token: seller, ...(json ? { json } : {}) }).then(dataOf);
+  await post(API_KYC.values, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName });
+  await post(API_KYC.panVerify, { panNumber: PRIYA.pan });
+  await post(API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar });
+  await post(API_KYC.aadharSubmit, { otp: SANDBOX_OTP });
+  for (const kind of ['PAN', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE'])
+    await dataOf(await uploadKycDocument(s, seller, kind, TINY_PNG));
+  const view = (await post(API_KYC.submit)) as KycView;
+  await dataOf(
+    await s.request(API_KYC.status(view.applicationId!), { method: 'PUT', token: staff, json: { status: 'APPROVED' } }),
+  );
 }

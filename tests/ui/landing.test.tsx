@@ -17,15 +17,15 @@ afterEach(() => {
 });
 
 describe('HomeScreen', () => {
-  it('greets the seller with company, plan and wallet balance in ₹, and claims no KYC is needed to ship', () => {
+  it('greets the seller with company, plan and wallet balance in ₹, and leads to KYC while it is pending', () => {
     renderScreen(<HomeScreen />, { path: '/home' });
     expect(screen.getByRole('heading', { level: 1, name: 'Namaste, Ravi Kumar' })).toBeTruthy();
     expect(screen.getByText('Kumar Traders')).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getAllByText('LITE').length).toBeGreaterThan(0);
     expect(within(main).getByText('₹1,234.50')).toBeTruthy();
-    expect(screen.queryByText(/KYC to start shipping/)).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Complete KYC' })).toBeNull();
+    expect(screen.getByText(/KYC to start shipping/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete KYC' }).getAttribute('href')).toBe('/kyc');
     for (const link of screen.getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
     expect(document.querySelector('[data-tour="tour-get-started"]')).not.toBeNull();
   });
@@ -33,6 +33,7 @@ describe('HomeScreen', () => {
   it('says KYC is verified when it is', () => {
     renderScreen(<HomeScreen />, { session: fakeSession({ account: { ...ACCOUNT, kycVerified: true } }) });
     expect(screen.queryByRole('link', { name: 'Complete KYC' })).toBeNull();
+    expect(screen.queryByText(/KYC to start shipping/)).toBeNull();
     expect(screen.getByText('Verified')).toBeTruthy();
   });
 

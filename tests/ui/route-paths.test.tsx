@@ -39,6 +39,8 @@ describe('route paths', () => {
       '/returns/7',
       '/returns/requests',
       '/tracking/return/SF123',
+      '/kyc',
+      '/dakiya/kyc/12',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [
@@ -46,7 +48,7 @@ describe('route paths', () => {
       '/returns/7/edit',
       '/help',
       '/profile',
-      '/kyc',
+      '/kyc/7',
       '/orders/42/edit',
       '/dakiya/accounts',
     ])

@@ -1,3 +1,4 @@
+import { assertKycVerified } from '../kyc/gate';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { bookingClaims, returnQcChecks, returns, shipments } from '../../db/schema';
@@ -185,6 +186,7 @@ async function book(
   mode: Mode,
 ): Promise<ReturnShipment> {
   await ownReturn(deps.db, caller.orgId, returnId);
+  await assertKycVerified(deps.db, caller.orgId);
   return underBookingClaim(
     deps,
     caller,

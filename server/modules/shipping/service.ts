@@ -1,3 +1,4 @@
+import { assertKycVerified } from '../kyc/gate';
 import { randomBytes } from 'node:crypto';
 import { scanTitle } from '../../../src/domain/shipping/courier-status';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -334,6 +335,7 @@ async function book(
   mode: 'SHIP' | 'REASSIGN',
 ): Promise<ShipmentInfo> {
   await ownOrder(deps.db, caller.orgId, orderId);
+  await assertKycVerified(deps.db, caller.orgId);
   return underBookingClaim(
     deps,
     caller,
@@ -571,6 +573,8 @@ export async function autoShip(
   rule?: AutoShipRule,
   batchKey?: string,
 ): Promise<AutoShipAnswer> {
+  // refused once for the whole batch rather than once an order
+  await assertKycVerified(deps.db, caller.orgId);
   const prefs = await shippingPreferences(deps.db, caller.orgId);
   const chosen = rule ?? prefs.autoShipRule;
   const results: AutoShipAnswer['results'] = [];

@@ -200,6 +200,13 @@ export const FIELD_LABELS: Record<string, string> = {
   warehouseId: 'Warehouse',
   // KYC and bank account
   businessType: 'Business type',
+  accountType: 'Business type',
+  signatoryName: "Authorised signatory's name",
+  gstRegistered: 'Registered for GST',
+  remark: 'Remark',
+  documentId: 'Document',
+  documentKind: 'Document',
+  applicationId: 'KYC application',
   panNumber: 'PAN',
   signatoryPanNumber: "Authorised signatory's PAN",
   aadharNumber: 'Aadhaar number',

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { useScreenSession } from '../../../services/screen-services';
 import { existingRoutes } from '../../../routes/route-paths';
-import { Badge, Card, Spinner, Stat } from '../../kit';
+import { Alert, Badge, Card, Spinner, Stat } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { PendingPickupDocuments } from './pending-pickup-documents';
 import { DelayedOrders } from './delayed-orders';
@@ -46,11 +46,26 @@ export function HomeScreen() {
               <Stat
                 label="KYC"
                 value={
-                  account.kycVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Pending</Badge>
+                  account.kycVerified ? (
+                    <Badge tone="success">Verified</Badge>
+                  ) : (
+                    <span className="row">
+                      <Badge tone="warning">Pending</Badge>
+                      <Link to="/kyc">Complete KYC</Link>
+                    </span>
+                  )
                 }
               />
               <Stat label="Wallet type" value={account.postpaidWallet ? 'Postpaid' : 'Prepaid'} />
             </div>
+            {!account.kycVerified && (
+              <Alert tone="warning">
+                <span>
+                  Complete your KYC to start shipping: PAN, Aadhaar and a few documents.{' '}
+                  <Link to="/kyc">Go to KYC</Link>
+                </span>
+              </Alert>
+            )}
             <DelayedOrders />
             <PendingPickupDocuments />
             <section aria-labelledby="get-started" data-tour="tour-get-started">

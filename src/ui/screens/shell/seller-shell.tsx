@@ -64,6 +64,7 @@ export function SellerShell({ children }: { children?: ReactNode }) {
         ),
         links: existingRoutes([
           { to: '/profile', label: 'Profile' },
+          { to: '/kyc', label: 'KYC' },
           { to: '/change_password', label: 'Change password' },
         ]),
         actions: [{ label: 'Logout', onSelect: () => session.logout() }],

@@ -7,6 +7,7 @@ import { autoShipMachine } from '../../../machines/auto-ship.machine';
 import { autoShip } from '../../../services/shipping-client';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { Alert, Button, DataTable, Dialog, SelectField } from '../../kit';
+import { FailureText } from '../kyc/failure-text';
 import { inspector } from '../../../services/inspector';
 
 // Auto-ship of the selected orders (the auto-ship machine): choose a rule or keep the saved
@@ -74,7 +75,7 @@ export function AutoShipDialog({ orderIds, onClose }: { orderIds: number[]; onCl
         )}
         {state.matches('failed') && (
           <Alert>
-            <span>{state.context.error}</span>
+            <FailureText text={state.context.error} />
             <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
               Try again
             </Button>

@@ -7,6 +7,7 @@ import { shipOrderMachine } from '../../../machines/ship-order.machine';
 import { fetchCourierQuotes, shipOrder } from '../../../services/shipping-client';
 import { useHttp } from '../../../services/screen-services';
 import { Alert, Button, Dialog, Spinner } from '../../kit';
+import { FailureText } from '../kyc/failure-text';
 import { QuoteList } from './quote-list';
 import { inspector } from '../../../services/inspector';
 
@@ -121,7 +122,7 @@ export function ShipDialog({
         )}
         {state.matches('failed') && (
           <Alert>
-            <span>{ctx.error}</span>
+            <FailureText text={ctx.error} />
             <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
               Try again
             </Button>

@@ -1,0 +1,325 @@
+import * as v from 'valibot';
+import { countsSchema, pagedSchema } from './account-contract';
+import { BUSINESS_TYPE_NAMES, type BusinessType } from './kyc/business-type';
+
+// Paths, shapes and rules of a seller's KYC: the business type, the checks each one needs (PAN,
+// Aadhaar by OTP, GSTIN with its OTP, CIN or LLPIN), the documents, the seller's submission and
+// the staff's decision (approve, or reject with a remark per document). What each business type
+// needs is one pure function here (`kycRequirements`), read by the server and the browser alike.
+
+export const API_KYC = {
+  inProgress: '/api/v1/kyc/in-progress', // GET → KycView (the whole application, as the screen shows it)
+  details: '/api/v1/kyc/details', // GET → KycDetails (status and the staff's decision)
+  values: '/api/v1/kyc/values', // GET → KycValues; POST SaveKycValuesBody → KycView
+  docs: '/api/v1/kyc/docs', // GET → KycDocument[]
+  progress: '/api/v1/kyc/progress', // GET → KycProgress
+  upload: (documentKind: string) => `/api/v1/kyc/docs/${documentKind}`, // POST multipart "file" (JPEG, PNG, WebP or PDF up to 5 MB) → KycView
+  file: (documentId: string) => `/api/v1/kyc/docs/file/${documentId}`, // GET → the document (owner only)
+  panVerify: '/api/v1/kyc/pan/verify', // POST { panNumber } → KycView
+  signatoryPanVerify: '/api/v1/kyc/pan/verify-signatory', // POST { signatoryName, signatoryPanNumber } → KycView
+  aadharVerify: '/api/v1/kyc/aadhar/verify', // POST { aadharNumber } → KycView (an OTP is sent)
+  aadharSubmit: '/api/v1/kyc/aadhar/submit', // POST { otp } → KycView
+  gstVerify: '/api/v1/kyc/gst/verify', // POST { gstNumber } → KycView
+  gstGenerateOtp: '/api/v1/kyc/gst/generateOtp', // POST → KycView
+  gstSubmitOtp: '/api/v1/kyc/gst/submitOtp', // POST { otp } → KycView
+  submit: '/api/v1/kyc/submit', // POST → KycView
+  // staff
+  pendingApprovals: '/api/v1/corporate/kyc/pending-approvals', // GET ?status=&businessType=&searchPattern=&pageNumber=&recordsPerPage= → StaffKycList
+  staffApplication: (id: number | string) => `/api/v1/corporate/kyc/${id}`, // GET → StaffKycView
+  staffFile: (id: number | string, documentId: string) => `/api/v1/corporate/kyc/${id}/docs/${documentId}`, // GET → the document
+  status: (id: number | string) => `/api/v1/corporate/kyc/${id}/status`, // PUT KycDecisionBody → StaffKycView
+} as const;
+
+/** The business types a seller chooses from at KYC (the PAN holder statuses of business-type.ts that sell online). */
+export const KYC_BUSINESS_TYPES = ['INDIVIDUAL', 'PROPRIETORSHIP', 'PARTNERSHIP', 'LLP', 'COMPANY'] as const;
+export type KycBusinessType = (typeof KYC_BUSINESS_TYPES)[number] & BusinessType;
+export const KYC_BUSINESS_TYPE_LABELS: Record<KycBusinessType, string> = {
+  INDIVIDUAL: 'Individual',
+  PROPRIETORSHIP: 'Sole proprietorship',
+  PARTNERSHIP: 'Partnership firm',
+  LLP: 'Limited liability partnership (LLP)',
+  COMPANY: 'Company (private or public limited)',
+};
+export const kycBusinessTypeInWords = (t: KycBusinessType) => BUSINESS_TYPE_NAMES[t];
+
+/** Businesses with a PAN of their own, signed for by an authorised signatory. */
+export const isEntity = (t: KycBusinessType | null): boolean => t === 'PARTNERSHIP' || t === 'LLP' || t === 'COMPANY';
+
+export const KYC_DOCUMENT_KINDS = ['PAN', 'GST', 'INCORPORATION', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE'] as const;
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+export const KYC_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
+  PAN: 'PAN card',
+  GST: 'GST registration certificate',
+  INCORPORATION: 'Certificate of incorporation',
+  AADHAAR_FRONT: 'Aadhaar card (front)',
+  AADHAAR_BACK: 'Aadhaar card (back)',
+  PROFILE: 'Photograph',
+};
+/** The words beside a document in the list: what to upload, and whose. */
+export function documentLabel(kind: KycDocumentKind, type: KycBusinessType | null): string {
+  if (kind === 'PAN' && isEntity(type)) return 'PAN card of the business';
+  if (kind === 'INCORPORATION' && type === 'PARTNERSHIP') return 'Partnership deed or registration certificate';
+  if ((kind === 'AADHAAR_FRONT' || kind === 'AADHAAR_BACK' || kind === 'PROFILE') && isEntity(type))
+    return `${KYC_DOCUMENT_LABELS[kind]} of the authorised signatory`;
+  return KYC_DOCUMENT_LABELS[kind];
+}
+
+export const KYC_STEPS = ['business', 'pan', 'aadhaar', 'gst', 'registration', 'documents', 'review'] as const;
+export type KycStep = (typeof KYC_STEPS)[number];
+export const KYC_STEP_LABELS: Record<KycStep, string> = {
+  business: 'Business',
+  pan: 'PAN',
+  aadhaar: 'Aadhaar',
+  gst: 'GSTIN',
+  registration: 'Registration',
+  documents: 'Documents',
+  review: 'Review',
+};
+
+export const KYC_CHECKS = ['PAN', 'SIGNATORY_PAN', 'AADHAAR', 'GSTIN', 'CIN', 'LLPIN'] as const;
+export type KycCheck = (typeof KYC_CHECKS)[number];
+const CHECK_WORDS: Record<KycCheck, string> = {
+  PAN: 'verify your PAN',
+  SIGNATORY_PAN: "verify the authorised signatory's PAN",
+  AADHAAR: 'verify the Aadhaar number by OTP',
+  GSTIN: 'verify your GSTIN',
+  CIN: 'enter the CIN',
+  LLPIN: 'enter the LLPIN',
+};
+
+export const KYC_RULES = {
+  /** the most one document may weigh: a phone photo or a scanned PDF fits */
+  documentMaxBytes: 5 * 1024 * 1024,
+  /** JPEG, PNG, WebP images and PDF, by their content */
+  documentTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const,
+  remarkMin: 5,
+  remarkMax: 300,
+  noteMax: 500,
+  profileNameMin: 3,
+  profileNameMax: 100,
+  /** seconds before another OTP may be asked for */
+  otpResendSeconds: 60,
+  /** wrong OTPs before a new one must be asked for */
+  otpAttempts: 5,
+} as const;
+
+export interface KycRequirements {
+  steps: KycStep[];
+  checks: KycCheck[];
+  documents: KycDocumentKind[];
+}
+
+/**
+ * What a business type needs, as Indian aggregators ask: an individual, PAN and Aadhaar; a
+ * proprietorship, the owner's PAN and Aadhaar, and the GSTIN when registered for GST; a
+ * partnership, LLP or company, the business's PAN, GSTIN, CIN (company) or LLPIN (LLP), the
+ * certificate of incorporation (a partnership's deed), and the authorised signatory's PAN and
+ * Aadhaar. Everyone uploads the PAN card, both sides of the Aadhaar card and a photograph.
+ */
+export function kycRequirements(type: KycBusinessType | null, gstRegistered: boolean | null): KycRequirements {
+  if (type === null) return { steps: ['business'], checks: [], documents: [] };
+  const entity = isEntity(type);
+  const gst = entity || (type === 'PROPRIETORSHIP' && gstRegistered !== false);
+  const checks: KycCheck[] = ['PAN'];
+  if (entity) checks.push('SIGNATORY_PAN');
+  checks.push('AADHAAR');
+  if (gst) checks.push('GSTIN');
+  if (type === 'COMPANY') checks.push('CIN');
+  if (type === 'LLP') checks.push('LLPIN');
+  const documents: KycDocumentKind[] = ['PAN'];
+  if (gst) documents.push('GST');
+  if (entity) documents.push('INCORPORATION');
+  documents.push('AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE');
+  const steps: KycStep[] = ['business', 'pan', 'aadhaar'];
+  if (entity || type === 'PROPRIETORSHIP') steps.push('gst');
+  if (type === 'COMPANY' || type === 'LLP') steps.push('registration');
+  steps.push('documents', 'review');
+  return { steps, checks, documents };
+}
+
+export const KYC_STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
+  DRAFT: 'Not submitted',
+  SUBMITTED: 'Waiting for review',
+  APPROVED: 'Verified',
+  REJECTED: 'Changes needed',
+};
+
+export const DOCUMENT_STATUSES = ['UPLOADED', 'ACCEPTED', 'REJECTED'] as const;
+export type KycDocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+const nullableString = v.nullable(v.string());
+
+export const KycDocumentSchema = v.object({
+  documentId: v.string(),
+  kind: v.picklist(KYC_DOCUMENT_KINDS),
+  label: v.string(),
+  /** the file's name as the seller's device had it */
+  name: v.string(),
+  contentType: v.string(),
+  byteSize: v.number(),
+  status: v.picklist(DOCUMENT_STATUSES),
+  /** the staff's remark on a rejected document */
+  remark: nullableString,
+  uploadedAt: v.string(),
+  /** where the owner (or staff, on the staff path) reads the file: never public */
+  url: v.string(),
+});
+export type KycDocument = v.InferOutput<typeof KycDocumentSchema>;
+
+export const KycValuesSchema = v.object({
+  accountType: v.nullable(v.picklist(KYC_BUSINESS_TYPES)),
+  profileName: nullableString,
+  gstRegistered: v.nullable(v.boolean()),
+  panNumber: nullableString,
+  signatoryName: nullableString,
+  signatoryPanNumber: nullableString,
+  /** masked: XXXX XXXX 1234 (the full number is never kept) */
+  aadharNumber: nullableString,
+  gstNumber: nullableString,
+  cinNumber: nullableString,
+  llpinNumber: nullableString,
+});
+export type KycValues = v.InferOutput<typeof KycValuesSchema>;
+
+export const KycProgressSchema = v.object({
+  /** 0 to 100: what is done of what this business type needs */
+  progress: v.number(),
+  steps: v.array(v.picklist(KYC_STEPS)),
+  /** the steps with nothing left to do */
+  doneSteps: v.array(v.picklist(KYC_STEPS)),
+  /** what is left, in the seller's words */
+  missing: v.array(v.string()),
+});
+export type KycProgress = v.InferOutput<typeof KycProgressSchema>;
+
+export const KycDetailsSchema = v.object({
+  applicationId: v.nullable(v.number()),
+  status: v.picklist(KYC_STATUSES),
+  submittedAt: nullableString,
+  decidedAt: nullableString,
+  /** the staff's note with their decision */
+  decisionNote: nullableString,
+});
+export type KycDetails = v.InferOutput<typeof KycDetailsSchema>;
+
+export const KycViewSchema = v.object({
+  ...KycDetailsSchema.entries,
+  values: KycValuesSchema,
+  panName: nullableString,
+  panVerified: v.boolean(),
+  signatoryPanName: nullableString,
+  signatoryPanVerified: v.boolean(),
+  aadhaarName: nullableString,
+  aadhaarVerified: v.boolean(),
+  /** where the Aadhaar OTP went, while one waits to be entered */
+  aadhaarOtpSentTo: nullableString,
+  gstLegalName: nullableString,
+  gstVerified: v.boolean(),
+  /** whether this GSTIN is confirmed by the taxpayer's OTP too (when the provider offers it) */
+  gstOtpRequired: v.boolean(),
+  gstOtpSentTo: nullableString,
+  gstOtpConfirmed: v.boolean(),
+  /** seconds before another OTP may be asked for (0: now) */
+  otpResendSeconds: v.number(),
+  required: v.object({
+    steps: v.array(v.picklist(KYC_STEPS)),
+    checks: v.array(v.picklist(KYC_CHECKS)),
+    documents: v.array(v.picklist(KYC_DOCUMENT_KINDS)),
+  }),
+  progress: KycProgressSchema,
+  documents: v.array(KycDocumentSchema),
+  /** what the seller may still change: everything while a draft, only rejected documents after a rejection */
+  editable: v.boolean(),
+});
+export type KycView = v.InferOutput<typeof KycViewSchema>;
+
+export const KYC_ACTIONS = ['SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+export type KycAction = (typeof KYC_ACTIONS)[number];
+
+export const KycDecisionRowSchema = v.object({
+  decisionId: v.number(),
+  action: v.picklist(KYC_ACTIONS),
+  byAccountId: v.number(),
+  byName: v.string(),
+  at: v.string(),
+  note: nullableString,
+  remarks: v.array(v.object({ document: v.picklist(KYC_DOCUMENT_KINDS), remark: v.string() })),
+});
+export type KycDecisionRow = v.InferOutput<typeof KycDecisionRowSchema>;
+
+export const StaffKycViewSchema = v.object({
+  ...KycViewSchema.entries,
+  orgId: v.number(),
+  companyName: v.string(),
+  /** the audit of this application, oldest first: every submission and decision */
+  decisions: v.array(KycDecisionRowSchema),
+});
+export type StaffKycView = v.InferOutput<typeof StaffKycViewSchema>;
+
+export const StaffKycRowSchema = v.object({
+  applicationId: v.number(),
+  orgId: v.number(),
+  companyName: v.string(),
+  businessType: v.nullable(v.picklist(KYC_BUSINESS_TYPES)),
+  profileName: nullableString,
+  status: v.picklist(KYC_STATUSES),
+  submittedAt: nullableString,
+  documentCount: v.number(),
+});
+export type StaffKycRow = v.InferOutput<typeof StaffKycRowSchema>;
+
+export const StaffKycListSchema = v.object({
+  ...pagedSchema(StaffKycRowSchema).entries,
+  counts: countsSchema(KYC_STATUSES),
+});
+export type StaffKycList = v.InferOutput<typeof StaffKycListSchema>;
+
+/** The label of a check in the seller's words ("verify your PAN"). */
+export const checkWords = (c: KycCheck) => CHECK_WORDS[c];
+
+export interface KycFacts {
+  businessType: KycBusinessType | null;
+  profileName: string | null;
+  gstRegistered: boolean | null;
+  done: Partial<Record<KycCheck, boolean>>;
+  /** document kinds uploaded and not rejected */
+  documents: KycDocumentKind[];
+}
+
+/** How far the seller is: one item for the business and name, one a check, one a document. */
+export function kycProgress(f: KycFacts): KycProgress {
+  const req = kycRequirements(f.businessType, f.gstRegistered);
+  const missing: string[] = [];
+  const business = f.businessType !== null && !!f.profileName;
+  if (!business) missing.push('choose your business type and enter your name');
+  const checksLeft = req.checks.filter((c) => !f.done[c]);
+  for (const c of checksLeft) missing.push(checkWords(c));
+  const docsLeft = req.documents.filter((d) => !f.documents.includes(d));
+  for (const d of docsLeft) missing.push(`upload the ${documentLabel(d, f.businessType)}`);
+  const total = 1 + req.checks.length + req.documents.length + (f.businessType === null ? 4 : 0);
+  const done = (business ? 1 : 0) + req.checks.length - checksLeft.length + req.documents.length - docsLeft.length;
+  const stepDone: Record<KycStep, boolean> = {
+    business,
+    pan: !!f.done.PAN && (!isEntity(f.businessType) || !!f.done.SIGNATORY_PAN),
+    aadhaar: !!f.done.AADHAAR,
+    gst: !req.checks.includes('GSTIN') || !!f.done.GSTIN,
+    registration: !checksLeft.some((c) => c === 'CIN' || c === 'LLPIN'),
+    documents: docsLeft.length === 0,
+    review: false,
+  };
+  return {
+    progress: Math.floor((done * 100) / total),
+    steps: req.steps,
+    doneSteps: req.steps.filter((s) => stepDone[s]),
+    missing,
+  };
+}
+
+/** The first step with something left to do (review when nothing is). */
+export function firstOpenStep(p: KycProgress): KycStep {
+  return p.steps.find((s) => s !== 'review' && !p.doneSteps.includes(s)) ?? 'review';
+}
+
+export const kycStatusText = (s: KycStatus) => KYC_STATUS_LABELS[s];
