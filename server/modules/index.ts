@@ -24,6 +24,7 @@ import { registerFeedbackRoutes } from './feedback/routes';
 import { registerNdrRoutes } from './ndr/routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import { registerReturnRoutes } from './returns/routes';
+import { registerWeightRoutes } from './weight/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -51,4 +52,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerNdrRoutes(router, deps);
   registerDisputeRoutes(router, deps);
   registerReturnRoutes(router, deps);
+  registerWeightRoutes(router, deps);
 }

@@ -12,3 +12,5 @@ export * from './feedback';
 export * from './ndr';
 export * from './disputes';
 export * from './returns';
+export * from './holds';
+export * from './weight';
