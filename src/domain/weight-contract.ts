@@ -14,7 +14,7 @@ const STAFF = '/api/v1/corporate/weight-discrepancies';
 
 export const API_WEIGHT = {
   discrepancies: BASE, // GET ?status=&searchPattern=&fromDate=&toDate=&carrierCode= → SellerDiscrepancyList
-  exportCsv: `${BASE}/export.csv`, // GET same filters → text/csv
+  exportCsv: `${BASE}/export`, // GET same filters → text/csv
   discrepancy: (id: number | string) => `${BASE}/${id}`, // GET → DiscrepancyDetail
   accept: (id: number | string) => `${BASE}/${id}/accept`, // POST → DiscrepancyDetail
   dispute: (id: number | string) => `${BASE}/${id}/dispute`, // POST DisputeDiscrepancyBody → DiscrepancyDetail
@@ -271,3 +271,6 @@ export function weightDisputeDraftError(d: {
   if (!d.productCategory) return WEIGHT_TEXT.chooseCategory;
   return null;
 }
+
+/** What a photo picker accepts (the server checks the bytes again). */
+export const EVIDENCE_TYPES_ACCEPT = 'image/png,image/jpeg,image/webp';

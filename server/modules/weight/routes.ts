@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
-import { pagingEntries } from '../../http/paging';
+import { pagingEntries, sortEntries } from '../../http/paging';
 import { csvAttachment } from '../../http/csv';
 import { IMAGE_TOO_LARGE } from '../files/service';
 import { EVIDENCE_MAX_BODY, receiveEvidenceImage } from '../disputes/evidence';
@@ -32,7 +32,7 @@ const TAG = 'weight-discrepancies';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 const idParam = v.object({ discrepancyId: numericId('discrepancyId') });
-const listQuery = v.object({ ...pagingEntries, ...SellerDiscrepancyQuery });
+const listQuery = v.object({ ...pagingEntries, ...sortEntries(['raisedAt'], 'raisedAt'), ...SellerDiscrepancyQuery });
 const errors404 = { 404: 'no such weight discrepancy of yours' };
 
 export function registerWeightRoutes(router: ApiRouter, deps: AppDeps) {
@@ -151,7 +151,12 @@ export function registerWeightRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_WEIGHT.staffList,
     tag: 'corporate',
     access: STAFF,
-    query: v.object({ ...pagingEntries, ...SellerDiscrepancyQuery, platformBorne: PlatformBorneFilter }),
+    query: v.object({
+      ...pagingEntries,
+      ...sortEntries(['raisedAt'], 'raisedAt'),
+      ...SellerDiscrepancyQuery,
+      platformBorne: PlatformBorneFilter,
+    }),
     summary:
       'Weight discrepancies of every seller, newest first: filters by status, courier, dates, whether the platform bears it, and search (AWB, order, company), with counts',
     response: StaffDiscrepancyListSchema,

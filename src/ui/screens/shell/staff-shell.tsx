@@ -14,6 +14,7 @@ export function StaffShell({ children }: { children?: ReactNode }) {
         { to: '/dakiya/dashboard', label: 'Dashboard' },
         { to: '/dakiya/dashboard#accounts', label: 'Accounts' },
         { to: '/dakiya/disputes', label: 'Disputes' },
+        { to: '/dakiya/weight-discrepancies', label: 'Weight' },
       ]}
       profile={{
         label: email,
