@@ -30,6 +30,10 @@ export const CORPORATE_PATHS = [
   '/dakiya/dashboard',
   '/dakiya/disputes',
   '/dakiya/disputes/:disputeId',
+  '/dakiya/weight-discrepancies',
+  '/dakiya/weight-discrepancies/upload',
+  '/dakiya/weight-discrepancies/:discrepancyId',
+  '/dakiya/weight-freezes',
   '/dakiya/change_password',
 ] as const;
 

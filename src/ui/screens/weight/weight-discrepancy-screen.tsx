@@ -77,7 +77,9 @@ function DiscrepancyPage({ id }: { id: number }) {
                     ) : (
                       <p className="muted">
                         {d.autoAccepted ? 'Accepted by itself after 7 days without an answer. ' : ''}
-                        {d.decisionNote ?? d.finalNote ?? 'Nothing to do now.'}
+                        {d.status === 'DISPUTED' || d.status === 'WITH_COURIER' || d.status === 'ESCALATED'
+                          ? 'Dakiya is checking your evidence with the courier; the money stays held until it is decided.'
+                          : (d.finalNote ?? d.decisionNote ?? 'Nothing to do now.')}
                       </p>
                     )}
                     {error && <Alert>{error}</Alert>}
