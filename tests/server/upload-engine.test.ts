@@ -7,7 +7,15 @@ import { column, reasonIn, type CsvKind, type CsvRow } from '../../server/module
 import { UPLOAD_KINDS } from '../../server/app';
 
 const ENGINE = ['csv-cells.ts', 'csv-records.ts', 'kind.ts', 'import-job.ts', 'service.ts', 'routes.ts'];
-const KINDS = ['products', 'orders', 'order-updates', 'order-cells', 'order-batches', 'returns', 'weight-discrepancies'];
+const KINDS = [
+  'products',
+  'orders',
+  'order-updates',
+  'order-cells',
+  'order-batches',
+  'returns',
+  'weight-discrepancies',
+];
 
 const rowOf = (cells: Record<string, string>, rowNumber = 2): CsvRow => ({
   rowNumber,

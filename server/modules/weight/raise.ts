@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { accounts, weightDiscrepancies, weightDiscrepancyEvents } from '../../db/schema';
 import { queryRows } from '../../db/rows';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { unnestSelect } from '../../db/unnest';
 import { carrierNetwork } from '../../carriers/registry';
 import type { HubWeighing } from '../../carriers/adapter';
@@ -11,7 +12,7 @@ import { placeHolds } from '../wallet/ledger';
 import { storeImage } from '../files/service';
 import { API } from '../../../src/domain/account-contract';
 import { CARRIER_BY_CODE, carrierName } from '../../../src/domain/shipping/carriers';
-import { GST_PERCENT, quoteParcel, type RateCard } from '../../../src/domain/shipping/rates';
+import { freightOf, GST_PERCENT, type RateCard } from '../../../src/domain/shipping/rates';
 import type { Zone } from '../../../src/domain/shipping/zones';
 import { formatRupees } from '../../../src/domain/format';
 import {
@@ -131,7 +132,7 @@ export async function raiseDiscrepancies(
       return;
     }
     const w = r.weighing;
-    const quote = quoteParcel(card, f.zone as Zone, { ...w, paymentMethod: 'PPD', codAmountPaise: 0 });
+    const quote = freightOf(card, f.zone as Zone, w);
     const sellerKg = Number(f.charged_weight_kg);
     if (quote.chargedWeightKg <= sellerKg) {
       out[at] = {
@@ -168,8 +169,7 @@ export async function raiseDiscrepancies(
   });
   if (candidates.length) {
     const now = deps.now();
-    const inserted = await queryRows<{ id: number; shipment_id: number }>(
-      tx,
+    const insertSql = (onConflict: boolean) =>
       sql`insert into ${weightDiscrepancies} (org_id, shipment_id, order_id, awb, carrier_code, zone, source, seller, courier,
             seller_charged_kg, courier_charged_kg, forward_paise, rto_paise, gst_paise, amount_paise, hub_photo,
             platform_borne, raised_at, deadline_at)
@@ -195,9 +195,17 @@ export async function raiseDiscrepancies(
             [candidates.map(() => answerDeadline(now)), 'timestamptz'],
           ])}) as u(org_id, shipment_id, order_id, awb, carrier_code, zone, seller, courier, seller_kg, courier_kg,
                     fwd, rto, gst, amount, photo, borne, deadline)
-          on conflict (shipment_id) do nothing
-          returning id, shipment_id`,
-    );
+          ${onConflict ? sql`on conflict (shipment_id) do nothing` : sql``}
+          returning id, shipment_id`;
+    // shipments seen before were sorted out above, so a plain insert (cheaper than ON CONFLICT's
+    // speculative one); only a concurrent writer racing in between makes it fall back
+    let inserted: { id: number; shipment_id: number }[];
+    try {
+      inserted = await tx.transaction((sp) => queryRows<{ id: number; shipment_id: number }>(sp, insertSql(false)));
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      inserted = await queryRows<{ id: number; shipment_id: number }>(tx, insertSql(true));
+    }
     const idOf = new Map(inserted.map((r) => [r.shipment_id, r.id]));
     const raised = candidates.filter((c) => idOf.has(c.f.shipment_id));
     await placeHolds(

@@ -77,9 +77,11 @@ function DiscrepancyPage({ id }: { id: number }) {
                     ) : (
                       <p className="muted">
                         {d.autoAccepted ? 'Accepted by itself after 7 days without an answer. ' : ''}
-                        {d.status === 'DISPUTED' || d.status === 'WITH_COURIER' || d.status === 'ESCALATED'
+                        {d.status === 'DISPUTED' || d.status === 'WITH_COURIER'
                           ? 'Dakiya is checking your evidence with the courier; the money stays held until it is decided.'
-                          : (d.finalNote ?? d.decisionNote ?? 'Nothing to do now.')}
+                          : d.status === 'ESCALATED'
+                            ? 'Your escalation is with Dakiya for a final decision.'
+                            : (d.finalNote ?? d.decisionNote ?? 'Nothing to do now.')}
                       </p>
                     )}
                     {error && <Alert>{error}</Alert>}
