@@ -85,7 +85,7 @@ export const weightDiscrepancies = pgTable(
   ],
 );
 
-/** What happened to a discrepancy, in order: its timeline. */
+/** What happened to a discrepancy after it was raised (the raise is the row itself), in order: its timeline. */
 export const weightDiscrepancyEvents = pgTable(
   'weight_discrepancy_events',
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { accounts, weightDiscrepancies, weightDiscrepancyEvents } from '../../db/schema';
+import { accounts, weightDiscrepancies } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { unnestSelect } from '../../db/unnest';
@@ -26,8 +26,8 @@ import {
 // carrier adapter) or a row of a courier's discrepancy file. Both go through raiseDiscrepancies,
 // a handful of statements for a whole batch: the shipments read at once, each courier slab
 // compared with the seller's, the discrepancies inserted once per shipment (a report seen before
-// changes nothing), their holds placed through the ledger and the first step of their timelines
-// written. A frozen product's parcel raises one the platform answers for: no hold, not the seller's.
+// changes nothing) and their holds placed through the ledger. The raise is the timeline's first
+// step (service.ts reads it from the row itself). A frozen product's parcel raises one the platform answers for: no hold, not the seller's.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -44,13 +44,24 @@ export type ReportOutcome =
   | { kind: 'refused'; column: string; reason: string };
 
 export const holdKey = (discrepancyId: number) => `weight:${discrepancyId}`;
+
+/** The timeline's first step, in the seller's words (or the platform's, for a frozen product). */
+export function raisedNote(d: {
+  courierChargedKg: number;
+  sellerChargedKg: number;
+  amountPaise: number;
+  platformBorne: boolean;
+}) {
+  return d.platformBorne
+    ? `The courier charged ${d.courierChargedKg} kg; the product's weight is frozen at ${d.sellerChargedKg} kg, so the platform answers for it`
+    : `The courier charged ${d.courierChargedKg} kg against your ${d.sellerChargedKg} kg; ${formatRupees(d.amountPaise)} is held in your wallet`;
+}
 const gstOf = (paise: number) => Math.round((paise * GST_PERCENT) / 100);
 
 interface ShipmentFacts {
   shipment_id: number;
   org_id: number;
   order_id: number;
-  order_number: string;
   awb: string;
   carrier_code: string;
   zone: string;
@@ -69,7 +80,7 @@ interface ShipmentFacts {
 async function factsOf(tx: Tx | Db, awbs: string[]): Promise<Map<string, ShipmentFacts>> {
   const rows = await queryRows<ShipmentFacts>(
     tx,
-    sql`select s.id as shipment_id, s.org_id, s.order_id, o.order_number, s.awb, s.carrier_code, s.zone,
+    sql`select s.id as shipment_id, s.org_id, s.order_id, s.awb, s.carrier_code, s.zone,
           s.charged_weight_kg, s.freight_paise, s.rto_charge_paise, s.rto_initiated_at is not null as is_returning,
           o.dead_weight_kg, o.length_cm, o.breadth_cm, o.height_cm,
           exists (select 1 from weight_discrepancies d where d.shipment_id = s.id) as seen,
@@ -221,24 +232,6 @@ export async function raiseDiscrepancies(
           at: now,
         })),
     );
-    if (raised.length)
-      await tx.execute(
-        sql`insert into ${weightDiscrepancyEvents} (discrepancy_id, at, status, note, actor)
-            select * from (${unnestSelect([
-              [raised.map((c) => idOf.get(c.f.shipment_id)!), 'int'],
-              [raised.map(() => now), 'timestamptz'],
-              [raised.map(() => 'NEW'), 'text'],
-              [
-                raised.map((c) =>
-                  c.f.frozen
-                    ? `The courier charged ${c.courier.chargedKg} kg; the product's weight is frozen at ${c.seller.chargedKg} kg, so the platform answers for it`
-                    : `The courier charged ${c.courier.chargedKg} kg against your ${c.seller.chargedKg} kg; ${formatRupees(c.amountPaise)} is held in your wallet`,
-                ),
-                'text',
-              ],
-              [raised.map(() => 'COURIER'), 'text'],
-            ])}) as u`,
-      );
     for (const c of candidates)
       out[c.at] = idOf.has(c.f.shipment_id)
         ? { kind: 'raised', discrepancyId: idOf.get(c.f.shipment_id)!, orgId: c.f.org_id, platformBorne: c.f.frozen }

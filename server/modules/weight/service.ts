@@ -7,7 +7,7 @@ import { csvText } from '../../http/csv';
 import { carrierNetwork } from '../../carriers/registry';
 import { chargeHold, moveMoney, releaseHold } from '../wallet/ledger';
 import { ownEvidence } from '../disputes/evidence';
-import { holdKey } from './raise';
+import { holdKey, raisedNote } from './raise';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { formatDateTime, formatRupees } from '../../../src/domain/format';
 import {
@@ -136,13 +136,16 @@ async function detail(deps: AppDeps, id: number, orgId: number | null): Promise<
     canDispute: !r.platformBorne && r.status === 'NEW' && now <= r.deadlineAt,
     canEscalate: !r.platformBorne && r.status === 'REJECTED' && !r.escalatedAt && by !== null && now <= by,
     escalateBy: r.status === 'REJECTED' && by ? by.toISOString() : null,
-    timeline: events.map((e) => ({
-      at: e.at.toISOString(),
-      status: e.status as DiscrepancyStatus,
-      statusText: DISCREPANCY_STATUS_LABELS[e.status as DiscrepancyStatus] ?? e.status,
-      note: e.note,
-      actor: e.actor,
-    })),
+    // the raise is the row itself; every later step is an event
+    timeline: [
+      { at: r.raisedAt.toISOString(), status: 'NEW' as const, note: raisedNote(r), actor: 'COURIER' },
+      ...events.map((e) => ({
+        at: e.at.toISOString(),
+        status: e.status as DiscrepancyStatus,
+        note: e.note,
+        actor: e.actor,
+      })),
+    ].map((e) => ({ ...e, statusText: DISCREPANCY_STATUS_LABELS[e.status] ?? e.status })),
   };
 }
 
