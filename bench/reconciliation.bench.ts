@@ -25,7 +25,7 @@ import { appToken, freshProductDatabase, median, uploadUntilDone, writeReport } 
 // one more entry of FIGURES.
 
 const ROWS = 10_000;
-const RUNS = 5;
+const RUNS = Number(process.env.RUNS ?? 5);
 const STAFF = { email: 'ops@dakiya.in', password: 'Staff@123' };
 
 interface Bench {
