@@ -15,9 +15,16 @@ import { productUploads } from './modules/uploads/products';
 import { orderUploads } from './modules/uploads/orders';
 import { orderUpdateUploads } from './modules/uploads/order-updates';
 import { returnUploads } from './modules/uploads/returns';
+import { weightDiscrepancyUploads } from './modules/uploads/weight-discrepancies';
 
 /** Every kind of CSV upload: the upload engine's routes and import jobs (one queue each) serve these. */
-export const UPLOAD_KINDS = [productUploads, orderUploads, orderUpdateUploads, returnUploads] as readonly CsvKind[];
+export const UPLOAD_KINDS = [
+  productUploads,
+  orderUploads,
+  orderUpdateUploads,
+  returnUploads,
+  weightDiscrepancyUploads,
+] as readonly CsvKind[];
 
 /**
  * The whole HTTP surface: API under the spec's bases, OpenAPI, and (when serveSpa) the built SPA

@@ -34,6 +34,22 @@ export interface CourierScan {
   remark: string;
   /** a failed attempt's reason code in the courier's words (Delhivery's EOD-xx, …) */
   reasonCode?: string;
+  /** the weight and size the courier measured at its hub and charges, when this scan reports them */
+  hubWeight?: HubWeighing;
+}
+
+/**
+ * What a courier weighed and measured at its hub, and charges for (Delhivery's tracking answer
+ * carries it as the shipment's ChargedWeight; aggregators' weight-reconciliation files as charged
+ * weight and dimensions). The product compares its 0.5 kg slab with the seller's.
+ */
+export interface HubWeighing {
+  deadWeightKg: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+  /** where the courier's photo of the parcel on its scale is, when it gives an address */
+  photoUrl?: string;
 }
 
 /** What the seller, the buyer or the product asks the courier to do about a failed attempt. */
@@ -76,4 +92,6 @@ export interface CarrierAdapter {
   fileClaim(claim: CourierClaim): Promise<{ claimRef: string }>;
   /** the photos the courier took at the buyer's door for a reverse pickup's quality check */
   qcPhotos(awb: string): Promise<{ name: string; bytes: Uint8Array }[]>;
+  /** the courier's photo of the parcel on its hub scale, when it weighed one (null otherwise) */
+  hubPhoto(awb: string): Promise<{ name: string; bytes: Uint8Array } | null>;
 }

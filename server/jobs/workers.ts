@@ -4,6 +4,7 @@ import { runCsvImport } from '../modules/uploads/import-job';
 import { RECHECK_QUEUE, recheckPayment } from '../modules/wallet/payments';
 import { reportDueScans, TICK_QUEUE } from '../carriers/sandbox/tick';
 import { NDR_DEADLINE_QUEUE, runNdrDeadlines } from '../modules/ndr/service';
+import { runWeightDeadlines, WEIGHT_DEADLINE_QUEUE } from '../modules/weight/service';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -25,6 +26,21 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       }
     });
     await nextSweep();
+    // weight discrepancies left unanswered past their 7 days are accepted by themselves, on the same beat
+    const nextWeightSweep = () =>
+      deps.jobs.send(
+        WEIGHT_DEADLINE_QUEUE,
+        {},
+        { singletonKey: 'sweep', startAfterSeconds: sweepSeconds, retryLimit: 0 },
+      );
+    await deps.jobs.work(WEIGHT_DEADLINE_QUEUE, async () => {
+      try {
+        await runWeightDeadlines(deps);
+      } finally {
+        await nextWeightSweep();
+      }
+    });
+    await nextWeightSweep();
   }
   // the sandbox couriers report every few seconds: each tick schedules the next
   const { tickSeconds } = deps.config.sandboxCourier;

@@ -25,6 +25,7 @@ import { registerNdrRoutes } from './ndr/routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import { registerReturnRoutes } from './returns/routes';
 import { registerKycRoutes } from './kyc/routes';
+import { registerWeightRoutes } from './weight/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -53,4 +54,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerDisputeRoutes(router, deps);
   registerReturnRoutes(router, deps);
   registerKycRoutes(router, deps);
+  registerWeightRoutes(router, deps);
 }

@@ -59,6 +59,8 @@ export const WalletAdjustmentAnswerSchema = v.object({
 export const WalletStateSchema = v.object({
   balancePaise: v.number(),
   creditLimitPaise: v.number(),
+  /** set aside for weight discrepancies not yet settled: not usable for bookings */
+  heldPaise: v.number(),
 });
 
 export const WalletSummarySchema = v.object({

@@ -13,6 +13,7 @@ export const WALLET_ENTRY_LABELS = {
   ADJUSTMENT_CREDIT: 'Adjustment (credit)',
   COD_REMITTANCE_CREDIT: 'COD remittance used as wallet credit',
   DISPUTE_CREDIT: 'Delivery dispute credit',
+  WEIGHT_REFUND: 'Weight discrepancy refund',
   REVERSAL: 'Reversal',
 } as const;
 

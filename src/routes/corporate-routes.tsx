@@ -5,6 +5,10 @@ import { DashboardScreen } from '../ui/screens/corporate/dashboard-screen';
 import { ChangePasswordScreen } from '../ui/screens/account/change-password-screen';
 import { StaffDisputesScreen } from '../ui/screens/corporate/disputes-screen';
 import { StaffDisputeScreen } from '../ui/screens/corporate/dispute-screen';
+import { StaffWeightDiscrepanciesScreen } from '../ui/screens/corporate/weight-discrepancies-screen';
+import { StaffWeightDiscrepancyScreen } from '../ui/screens/corporate/weight-discrepancy-screen';
+import { StaffWeightFreezesScreen } from '../ui/screens/corporate/weight-freezes-screen';
+import { StaffWeightFileScreen } from '../ui/screens/corporate/weight-file-screen';
 import { StaffKycQueueScreen } from '../ui/screens/corporate/kyc-queue-screen';
 import { StaffKycScreen } from '../ui/screens/corporate/kyc-screen';
 
@@ -48,6 +52,38 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffKycScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'weight-discrepancies',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffWeightDiscrepanciesScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'weight-discrepancies/upload',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffWeightFileScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'weight-discrepancies/:discrepancyId',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffWeightDiscrepancyScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'weight-freezes',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffWeightFreezesScreen />
       </AccountTypeGuard>
     ),
   },

@@ -32,6 +32,10 @@ export const CORPORATE_PATHS = [
   '/dakiya/disputes/:disputeId',
   '/dakiya/kyc',
   '/dakiya/kyc/:applicationId',
+  '/dakiya/weight-discrepancies',
+  '/dakiya/weight-discrepancies/upload',
+  '/dakiya/weight-discrepancies/:discrepancyId',
+  '/dakiya/weight-freezes',
   '/dakiya/change_password',
 ] as const;
 

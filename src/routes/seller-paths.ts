@@ -23,6 +23,8 @@ export const SELLER_PATHS = [
   '/ndr',
   '/rto',
   '/disputes',
+  '/weight-discrepancies',
+  '/weight-discrepancies/:discrepancyId',
   '/returns',
   '/returns/requests',
   '/returns/upload',

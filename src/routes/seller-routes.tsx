@@ -24,6 +24,8 @@ import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preference
 import { NdrScreen } from '../ui/screens/ndr/ndr-screen';
 import { RtoScreen } from '../ui/screens/ndr/rto-screen';
 import { DisputesScreen } from '../ui/screens/disputes/disputes-screen';
+import { WeightDiscrepanciesScreen } from '../ui/screens/weight/weight-discrepancies-screen';
+import { WeightDiscrepancyScreen } from '../ui/screens/weight/weight-discrepancy-screen';
 import { ReturnsScreen } from '../ui/screens/returns/returns-screen';
 import { ReturnDetailScreen } from '../ui/screens/returns/return-detail-screen';
 import { ReturnRequestsScreen } from '../ui/screens/returns/return-requests-screen';
@@ -55,6 +57,8 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/ndr': <NdrScreen />,
   '/rto': <RtoScreen />,
   '/disputes': <DisputesScreen />,
+  '/weight-discrepancies': <WeightDiscrepanciesScreen />,
+  '/weight-discrepancies/:discrepancyId': <WeightDiscrepancyScreen />,
   '/returns': <ReturnsScreen />,
   '/returns/requests': <ReturnRequestsScreen />,
   '/returns/upload': <ReturnUploadsScreen />,

@@ -7,6 +7,8 @@ import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_RETURNS } from '../../src/domain/returns-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
+import { API_WEIGHT, type SellerDiscrepancyList } from '../../src/domain/weight-contract';
+import { uploadPaths } from '../../src/domain/uploads-contract';
 import { ALL_PATHS, CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
 import { SELLER_PATHS } from '../../src/routes/seller-paths';
 import {
@@ -357,6 +359,28 @@ async function oneReturn(): Promise<number> {
   return created.returnId;
 }
 
+/** A weight discrepancy on the parcel (a courier's file imported by staff), for /weight-discrepancies/:discrepancyId. */
+async function oneDiscrepancy(awb: string): Promise<number> {
+  const staff = await apiToken(app.url, DEMO.staff);
+  const form = new FormData();
+  const csv = `awb,chargedWeightKg,lengthCm,breadthCm,heightCm,hubPhotoUrl\n${awb},9.5,50,40,40,\n`;
+  form.set('file', new File([csv], 'courier.csv', { type: 'text/csv' }));
+  const files = uploadPaths(API_WEIGHT.courierFiles);
+  const up = await fetch(`${app.url}${files.uploads}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${staff}` },
+    body: form,
+  });
+  assert.ok(up.ok, `courier file: ${up.status}`);
+  const seller = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  for (let i = 0; i < 50; i++) {
+    const list = await seller<SellerDiscrepancyList>(`${API_WEIGHT.discrepancies}?searchPattern=${awb}`);
+    if (list.items.length) return list.items[0].discrepancyId;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no weight discrepancy raised on ${awb}`);
+}
+
 /** A full-page picture of a walked route, to look at (the accessibility checks run on the flows' own screens). */
 async function walkShot(page: Page, label: string) {
   mkdirSync(SCREENS_DIR, { recursive: true });
@@ -379,10 +403,13 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
   });
   let ndrPath = '/ndr/:token';
   const returnPath = `/returns/${await oneReturn()}`;
+  const discrepancyId = await oneDiscrepancy(parcel.awb);
   const concrete = (p: string) =>
     ({
       '/orders/:orderId': orderPath,
       '/returns/:returnId': returnPath,
+      '/weight-discrepancies/:discrepancyId': `/weight-discrepancies/${discrepancyId}`,
+      '/dakiya/weight-discrepancies/:discrepancyId': `/dakiya/weight-discrepancies/${discrepancyId}`,
       '/tracking/*': `/tracking/${parcel.awb}?loading=0`,
       '/v2/track/*': `/v2/track/${parcel.orderId}/${parcel.awb}?loading=0`,
       '/s': `/s?r=${parcel.shortCode}&loading=0`,

@@ -7,7 +7,15 @@ import { column, reasonIn, type CsvKind, type CsvRow } from '../../server/module
 import { UPLOAD_KINDS } from '../../server/app';
 
 const ENGINE = ['csv-cells.ts', 'csv-records.ts', 'kind.ts', 'import-job.ts', 'service.ts', 'routes.ts'];
-const KINDS = ['products', 'orders', 'order-updates', 'order-cells', 'order-batches', 'returns'];
+const KINDS = [
+  'products',
+  'orders',
+  'order-updates',
+  'order-cells',
+  'order-batches',
+  'returns',
+  'weight-discrepancies',
+];
 
 const rowOf = (cells: Record<string, string>, rowNumber = 2): CsvRow => ({
   rowNumber,
@@ -21,7 +29,13 @@ describe('the upload engine', () => {
       const text = readFileSync(join(import.meta.dirname, '../../server/modules/uploads', file), 'utf8');
       for (const kind of KINDS) expect(text, `${file} imports ${kind}`).not.toMatch(new RegExp(`from '\\./${kind}'`));
     }
-    expect(UPLOAD_KINDS.map((k) => k.kind)).toEqual(['PRODUCTS', 'ORDERS', 'ORDER_UPDATES', 'RETURNS']);
+    expect(UPLOAD_KINDS.map((k) => k.kind)).toEqual([
+      'PRODUCTS',
+      'ORDERS',
+      'ORDER_UPDATES',
+      'RETURNS',
+      'WEIGHT_DISCREPANCIES',
+    ]);
     // every column a seller sees has a label in words
     for (const kind of UPLOAD_KINDS)
       for (const c of kind.columns) expect(c.label, `${kind.kind} ${c.name}`).not.toMatch(/[a-z][A-Z]/);

@@ -58,6 +58,7 @@ describe('wallet and payments', () => {
     expect(await summary()).toEqual({
       balancePaise: 0,
       creditLimitPaise: 0,
+      heldPaise: 0,
       postpaid: false,
       limits: { minRupees: 100, maxRupees: 500000, quickPicks: [500, 1000, 2000, 5000, 10000] },
       gateways: [{ gateway: 'phonepe', label: 'PhonePe', sandbox: true }],
@@ -371,7 +372,7 @@ describe('wallet and payments', () => {
       await dataOf(
         await s.request(API_WALLET.creditLimit(2), { method: 'PUT', json: { creditLimit: 5000 }, token: staff }),
       ),
-    ).toEqual({ balancePaise: 0, creditLimitPaise: 500_000 });
+    ).toEqual({ balancePaise: 0, creditLimitPaise: 500_000, heldPaise: 0 });
     expect(await summary(meera)).toMatchObject({ postpaid: true, creditLimitPaise: 500_000 });
     expect(
       (await s.request(API_WALLET.creditLimit(2), { method: 'PUT', json: { creditLimit: 5000 }, token: meera })).status,

@@ -10,6 +10,7 @@ afterEach(cleanup);
 const SUMMARY: WalletSummary = {
   balancePaise: 0,
   creditLimitPaise: 0,
+  heldPaise: 0,
   postpaid: false,
   limits: { minRupees: 100, maxRupees: 500_000, quickPicks: [500] },
   gateways: [],

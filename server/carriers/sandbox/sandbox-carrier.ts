@@ -15,6 +15,7 @@ import type {
   ShipmentRequest,
 } from '../adapter';
 import { nextAttempt, planLife, planReverseLife, returnToOrigin } from './parcel-life';
+import { hubScalePng, weighAtHub } from './hub-weighing';
 
 // One courier of the sandbox network. Booking plans the parcel's life; the courier then reports
 // each planned scan once its moment has come, on the app's clock sped up by
@@ -44,7 +45,9 @@ export class SandboxCarrier implements CarrierAdapter {
       awb,
       carrierCode: this.profile.code,
       bookedAt: req.bookedAt,
-      plan: req.reverse ? planReverseLife(this.profile, awb, lane, req.reverse) : planLife(this.profile, awb, lane),
+      plan: req.reverse
+        ? planReverseLife(this.profile, awb, lane, req.reverse)
+        : weighAtHub(this.profile, awb, planLife(this.profile, awb, lane), req.weightKg),
       lane,
     });
     const routingCode = `${req.to.state.slice(0, 3).toUpperCase()}/${req.to.pincode.slice(0, 3)}/${this.profile.code}`;
@@ -151,6 +154,17 @@ export class SandboxCarrier implements CarrierAdapter {
   async qcPhotos(awb: string): Promise<{ name: string; bytes: Uint8Array }[]> {
     return [1, 2].map((n) => ({ name: `qc-${awb}-${n}.png`, bytes: new Uint8Array(DOORSTEP_PNG) }));
   }
+
+  /** The hub's photo of a parcel it re-weighed: a small picture of a parcel on a scale, drawn for the AWB. */
+  async hubPhoto(awb: string): Promise<{ name: string; bytes: Uint8Array } | null> {
+    const [p] = await this.deps.db
+      .select({ plan: sandboxParcels.plan })
+      .from(sandboxParcels)
+      .where(and(eq(sandboxParcels.awb, awb), eq(sandboxParcels.carrierCode, this.profile.code)));
+    const weighing = p?.plan.find((s) => s.hubWeight)?.hubWeight;
+    if (!weighing) return null;
+    return { name: `hub-${awb}.png`, bytes: hubScalePng(awb, weighing.deadWeightKg) };
+  }
 }
 
 /** A 1×1 PNG: the sandbox courier's doorstep photo (a real courier sends its camera's). */
@@ -178,5 +192,6 @@ export function dueScans(
     location: s.location,
     remark: s.remark,
     ...(s.reasonCode ? { reasonCode: s.reasonCode } : {}),
+    ...(s.hubWeight ? { hubWeight: s.hubWeight } : {}),
   }));
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { sandboxParcels } from '../../db/schema';
 import { ingestScans } from '../../modules/shipping/ingest';
+import { raiseFromScans } from '../../modules/weight/raise';
 import { dueScans } from './sandbox-carrier';
 
 // The sandbox couriers report what has happened since they last reported: every parcel's scans
@@ -24,6 +25,8 @@ export async function reportDueScans(deps: AppDeps): Promise<number> {
     const due = dueScans(p, deps.now(), deps.config.sandboxCourier.speed);
     if (due.length <= p.reported) continue;
     await ingestScans(deps, due.slice(p.reported));
+    // a hub's weighing rides on its scan, as a courier's tracking answer carries its charged weight
+    await raiseFromScans(deps, due.slice(p.reported));
     await deps.db.update(sandboxParcels).set({ reported: due.length }).where(eq(sandboxParcels.awb, p.awb));
     reported += due.length - p.reported;
   }

@@ -13,3 +13,5 @@ export * from './ndr';
 export * from './disputes';
 export * from './returns';
 export * from './kyc';
+export * from './holds';
+export * from './weight';

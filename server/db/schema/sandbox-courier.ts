@@ -12,6 +12,8 @@ export interface PlannedScan {
   remark: string;
   /** a failed attempt's reason code in the courier's words */
   reasonCode?: string;
+  /** the hub's weighing, on the scan that leaves the origin hub of a parcel the courier re-weighed */
+  hubWeight?: { deadWeightKg: number; lengthCm: number; breadthCm: number; heightCm: number };
 }
 
 export const sandboxParcels = pgTable('sandbox_parcels', {

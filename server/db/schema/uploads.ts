@@ -8,9 +8,8 @@ export const csvUploads = pgTable(
   'csv_uploads',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    /** the seller's organisation; null for a staff upload (a courier's file) */
+    orgId: integer('org_id').references(() => organisations.id),
     /** PRODUCTS, ORDERS or ORDER_UPDATES (src/domain/uploads-contract.ts) */
     kind: text('kind').notNull(),
     accountId: integer('account_id').notNull(),

@@ -30,6 +30,8 @@ export const ledgerAccounts = pgTable(
     balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
     /** how far below zero a postpaid wallet may go (0 for prepaid) */
     creditLimitPaise: bigint('credit_limit_paise', { mode: 'number' }).notNull().default(0),
+    /** money set aside by open holds (wallet_holds): the usable balance is balance minus this */
+    heldPaise: bigint('held_paise', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,6 +40,7 @@ export const ledgerAccounts = pgTable(
       .on(t.kind)
       .where(sql`${t.orgId} is null`),
     check('ledger_accounts_within_limit', sql`${t.balancePaise} >= -${t.creditLimitPaise}`),
+    check('ledger_accounts_held_ck', sql`${t.heldPaise} >= 0`),
   ],
 );
 

@@ -3,10 +3,6 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
-import { badRequest } from '../../http/errors';
-import { readMultipart } from '../../http/validate';
-import { LIMITS } from '../../../src/domain/constants';
-import { API } from '../../../src/domain/account-contract';
 import {
   API_DISPUTES,
   DisputeEligibilitySchema,
@@ -22,7 +18,8 @@ import {
   RaiseDisputeBody,
   RejectDisputeBody,
 } from '../../../src/domain/schemas/disputes';
-import { IMAGE_TOO_LARGE, storeImage } from '../files/service';
+import { IMAGE_TOO_LARGE } from '../files/service';
+import { EVIDENCE_MAX_BODY, receiveEvidenceImage } from './evidence';
 import * as disputes from './service';
 
 const TAG = 'disputes';
@@ -50,23 +47,12 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     multipart: true,
-    maxBody: { bytes: LIMITS.imageUploadMaxBytes + 16 * 1024, message: IMAGE_TOO_LARGE },
+    maxBody: EVIDENCE_MAX_BODY,
     summary:
       'Uploads one evidence image for a dispute (field "file"; PNG, JPEG or WEBP up to 1 MB, checked by its content)',
     response: DisputeEvidenceSchema,
     errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
-    handler: async ({ c, caller }) => {
-      const form = (await readMultipart(c)) ?? {};
-      const file = form.file;
-      if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
-      const fileId = await storeImage(deps.db, {
-        orgId: caller.orgId,
-        name: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        now: deps.now(),
-      });
-      return { fileId, url: API.file(fileId), name: file.name.slice(0, 200) };
-    },
+    handler: ({ c, caller }) => receiveEvidenceImage(deps, c, caller.orgId),
   });
   router.add({
     method: 'post',

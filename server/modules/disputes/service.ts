@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { deliveryDisputes, files, orders, organisations, shipments, shipmentScans } from '../../db/schema';
+import { deliveryDisputes, orders, organisations, shipments, shipmentScans } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { carrierNetwork } from '../../carriers/registry';
 import { moveMoney } from '../wallet/ledger';
-import { API } from '../../../src/domain/account-contract';
+import { ownEvidence } from './evidence';
 import {
   disputeCategoryText,
   DISPUTE_FORM_TEXT,
@@ -212,19 +212,7 @@ export async function raiseDispute(
       .where(and(eq(deliveryDisputes.shipmentId, delivery.shipment.id), eq(deliveryDisputes.status, 'ACCEPTED')));
     if (accepted) throw conflict(DISPUTE_TEXT.alreadyAccepted);
     // only this seller's own uploads may be attached
-    const found = ids.length
-      ? await tx
-          .select({ id: files.id, name: files.name })
-          .from(files)
-          .where(and(inArray(files.id, ids), eq(files.orgId, caller.orgId)))
-      : [];
-    if (found.length !== ids.length) throw badRequest(DISPUTE_TEXT.evidenceUnknown);
-    const names = new Map(found.map((f) => [f.id, f.name]));
-    const evidence: DisputeEvidence[] = ids.map((fileId) => ({
-      fileId,
-      url: API.file(fileId),
-      name: names.get(fileId) ?? '',
-    }));
+    const evidence: DisputeEvidence[] = await ownEvidence(tx, caller.orgId, ids, DISPUTE_TEXT.evidenceUnknown);
     try {
       // a savepoint: a concurrent raise losing the unique index answers 409, not a broken transaction
       return await tx.transaction(async (sp) => {

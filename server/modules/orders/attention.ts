@@ -4,7 +4,7 @@ import { orders, pickupAddresses, shipments } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
 import type { DelayCounts, UnprocessableRow } from '../../../src/domain/orders-contract';
 import { lookupPincode } from '../pincodes/lookup';
-import { queryRows } from '../../db/rows';
+import { openCount } from '../weight/service';
 
 // Orders that need the seller: ready ones that cannot ship, and shipped ones running late.
 
@@ -73,13 +73,7 @@ export async function delayCounts(db: Db, orgId: number, now: Date): Promise<Del
         ),
       ),
     );
-  // shipments a courier re-weighed and charged more for (a weight discrepancy)
-  const [{ discrepancy }] = await queryRows<{ discrepancy: number }>(
-    db,
-    sql`select count(distinct e.reference)::int as discrepancy
-        from postings p join journal_entries e on e.id = p.entry_id
-        join ledger_accounts a on a.id = p.account_id and a.kind = 'SELLER_WALLET' and a.org_id = ${orgId}
-        where e.kind = 'WEIGHT_CHARGE'`,
-  );
+  // weight discrepancies still waiting on the seller, staff or the courier
+  const discrepancy = await openCount(db, orgId);
   return { shipment, pickup, discrepancy };
 }

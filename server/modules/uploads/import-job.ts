@@ -111,7 +111,8 @@ export async function runCsvImport(deps: AppDeps, kind: CsvKind, uploadId: numbe
     await deps.db.update(csvUploads).set({ totalRows: rows.length }).where(eq(csvUploads.id, uploadId));
   }
   const handler = await kind.open(deps, {
-    orgId: upload.orgId,
+    // a staff kind's upload belongs to no seller: its rows name theirs
+    orgId: upload.orgId ?? 0,
     accountId: upload.accountId,
     uploadId,
     fileName: upload.fileName,

@@ -41,6 +41,7 @@ export interface RowProblem {
 }
 
 export interface ImportContext {
+  /** the uploading seller's organisation (0 for a staff kind, whose rows name their sellers) */
   orgId: number;
   accountId: number;
   uploadId: number;
@@ -84,6 +85,8 @@ export interface CsvKind<S = unknown, T = unknown> {
   /** where its routes are (src/domain/*-contract.ts) and the OpenAPI tag they go under */
   paths: UploadPaths;
   tag: string;
+  /** who uploads it: sellers (the default, each seeing their own) or staff (a courier's file) */
+  audience?: 'SELLER' | 'STAFF';
   /** the background queue its imports run on */
   queue: string;
   columns: readonly UploadColumn[];

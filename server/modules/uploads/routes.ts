@@ -12,6 +12,7 @@ import type { CsvKind } from './kind';
 import * as store from './service';
 
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 const byId = v.object({ uploadId: numericId('uploadId') });
 const paging = v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage });
 // the multipart envelope around a file of the largest allowed size
@@ -23,13 +24,25 @@ export function registerUploadRoutes(router: ApiRouter, deps: AppDeps, kinds: re
 }
 
 function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
+  if (kind.audience === 'STAFF') registerRoutesFor(router, deps, kind, STAFF, () => null);
+  else registerRoutesFor(router, deps, kind, SELLERS, (caller) => caller.orgId);
+}
+
+/** The routes of a kind for its audience; `ownerOf` scopes the uploads (a seller's organisation, or none for staff). */
+function registerRoutesFor<A extends typeof SELLERS | typeof STAFF>(
+  router: ApiRouter,
+  deps: AppDeps,
+  kind: CsvKind,
+  access: A,
+  ownerOf: (caller: { orgId: number | null }) => number | null,
+) {
   const { paths, tag } = kind;
   const what = kind.rowNoun;
   router.add({
     method: 'get',
     path: paths.sampleCsv,
     tag,
-    access: SELLERS,
+    access,
     summary: `The CSV header with example ${what}`,
     returns: `text/csv attachment dakiya-${kind.fileStem}-sample.csv: the header (${kind.columns.map((c) => c.name).join(',')}) and example rows`,
     response: { file: 'text/csv' },
@@ -39,26 +52,26 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
     method: 'get',
     path: paths.latestUpload,
     tag,
-    access: SELLERS,
+    access,
     summary: 'The previous upload and its status, or null',
     response: v.nullable(CsvUploadRowSchema),
-    handler: ({ caller }) => store.latestUpload(deps.db, kind, caller.orgId),
+    handler: ({ caller }) => store.latestUpload(deps.db, kind, ownerOf(caller)),
   });
   router.add({
     method: 'get',
     path: paths.uploads,
     tag,
-    access: SELLERS,
+    access,
     query: paging,
     summary: 'Upload history, newest first (page 0, 10 a page by default)',
     response: pagedSchema(CsvUploadRowSchema),
-    handler: ({ caller, query }) => store.listUploads(deps.db, kind, caller.orgId, query),
+    handler: ({ caller, query }) => store.listUploads(deps.db, kind, ownerOf(caller), query),
   });
   router.add({
     method: 'post',
     path: paths.uploads,
     tag,
-    access: SELLERS,
+    access,
     multipart: true,
     maxBody: {
       bytes: store.MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
@@ -76,7 +89,7 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
       return store.acceptUpload(
         deps,
         kind,
-        { orgId: caller.orgId, accountId: caller.accountId },
+        { orgId: ownerOf(caller), accountId: caller.accountId },
         file.name,
         new Uint8Array(await file.arrayBuffer()),
       );
@@ -86,18 +99,18 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
     method: 'get',
     path: paths.upload(':uploadId'),
     tag,
-    access: SELLERS,
+    access,
     params: byId,
     summary: 'One upload: PENDING, IN_PROGRESS or DONE with a percent, or FAILED with the reason',
     errors: { 404: 'no such upload of yours' },
     response: CsvUploadRowSchema,
-    handler: ({ caller, params }) => store.getUpload(deps.db, kind, caller.orgId, params.uploadId),
+    handler: ({ caller, params }) => store.getUpload(deps.db, kind, ownerOf(caller), params.uploadId),
   });
   router.add({
     method: 'get',
     path: paths.uploadErrors(':uploadId'),
     tag,
-    access: SELLERS,
+    access,
     params: byId,
     summary:
       "An upload's rejected rows as CSV: the sample's header plus errorRow, errorColumn and errorReason, every problem of a row told",
@@ -107,7 +120,7 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
     handler: async ({ caller, params }) =>
       csvAttachment(
         `${kind.fileStem}-upload-${params.uploadId}-errors.csv`,
-        await store.errorsCsv(deps.db, kind, caller.orgId, params.uploadId),
+        await store.errorsCsv(deps.db, kind, ownerOf(caller), params.uploadId),
       ),
   });
   const history = kind.history;
@@ -116,10 +129,10 @@ function registerKindRoutes(router: ApiRouter, deps: AppDeps, kind: CsvKind) {
       method: 'get',
       path: history.path,
       tag,
-      access: SELLERS,
+      access,
       query: paging,
       summary: history.summary,
       response: history.response,
-      handler: ({ caller, query }) => history.list(deps.db, caller.orgId, query),
+      handler: ({ caller, query }) => history.list(deps.db, ownerOf(caller) ?? 0, query),
     });
 }

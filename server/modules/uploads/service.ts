@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { csvUploadErrors, csvUploads } from '../../db/schema';
@@ -78,7 +78,8 @@ export function checkFile(kind: CsvKind, bytes: Uint8Array): { text: string; row
 }
 
 export interface UploadOwner {
-  orgId: number;
+  /** the seller's organisation; null for a staff kind's upload */
+  orgId: number | null;
   accountId: number;
 }
 
@@ -107,12 +108,14 @@ export async function acceptUpload(
   return toUploadRow(upload, kind.paths);
 }
 
-const ofKind = (orgId: number, kind: UploadKind) => and(eq(csvUploads.orgId, orgId), eq(csvUploads.kind, kind));
+/** A kind's uploads of one seller, or (orgId null) a staff kind's uploads. */
+const ofKind = (orgId: number | null, kind: UploadKind) =>
+  and(orgId === null ? isNull(csvUploads.orgId) : eq(csvUploads.orgId, orgId), eq(csvUploads.kind, kind));
 
 export async function listUploads(
   db: Db,
   { kind, paths }: CsvKind,
-  orgId: number,
+  orgId: number | null,
   q: { pageNumber: number; recordsPerPage: number },
 ): Promise<Paged<CsvUploadRow>> {
   const where = ofKind(orgId, kind);
@@ -132,7 +135,7 @@ export async function listUploads(
   };
 }
 
-async function ownUpload(db: Db, kind: UploadKind, orgId: number, id: number): Promise<Upload> {
+async function ownUpload(db: Db, kind: UploadKind, orgId: number | null, id: number): Promise<Upload> {
   const [row] = await db
     .select()
     .from(csvUploads)
@@ -141,11 +144,20 @@ async function ownUpload(db: Db, kind: UploadKind, orgId: number, id: number): P
   return row;
 }
 
-export async function getUpload(db: Db, { kind, paths }: CsvKind, orgId: number, id: number): Promise<CsvUploadRow> {
+export async function getUpload(
+  db: Db,
+  { kind, paths }: CsvKind,
+  orgId: number | null,
+  id: number,
+): Promise<CsvUploadRow> {
   return toUploadRow(await ownUpload(db, kind, orgId, id), paths);
 }
 
-export async function latestUpload(db: Db, { kind, paths }: CsvKind, orgId: number): Promise<CsvUploadRow | null> {
+export async function latestUpload(
+  db: Db,
+  { kind, paths }: CsvKind,
+  orgId: number | null,
+): Promise<CsvUploadRow | null> {
   const [row] = await db.select().from(csvUploads).where(ofKind(orgId, kind)).orderBy(desc(csvUploads.id)).limit(1);
   return row ? toUploadRow(row, paths) : null;
 }
@@ -155,7 +167,7 @@ export async function latestUpload(db: Db, { kind, paths }: CsvKind, orgId: numb
  * order), each followed by its row number, its columns and every reason. Fixed in place, the
  * file can be uploaded again as it is.
  */
-export async function errorsCsv(db: Db, kind: CsvKind, orgId: number, id: number): Promise<string> {
+export async function errorsCsv(db: Db, kind: CsvKind, orgId: number | null, id: number): Promise<string> {
   await ownUpload(db, kind.kind, orgId, id);
   const rows = await db
     .select()

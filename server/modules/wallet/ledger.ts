@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { journalEntries, ledgerAccounts, organisations, postings } from '../../db/schema';
+import { journalEntries, ledgerAccounts, organisations, postings, walletHolds } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { queryRows } from '../../db/rows';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -35,6 +35,7 @@ export const ENTRY_KINDS = {
   ADJUSTMENT_CREDIT: { counter: 'ADJUSTMENTS', sign: 1, label: WALLET_ENTRY_LABELS.ADJUSTMENT_CREDIT },
   COD_REMITTANCE_CREDIT: { counter: 'COD_PAYABLE', sign: 1, label: WALLET_ENTRY_LABELS.COD_REMITTANCE_CREDIT },
   DISPUTE_CREDIT: { counter: 'COURIER_CLAIMS', sign: 1, label: WALLET_ENTRY_LABELS.DISPUTE_CREDIT },
+  WEIGHT_REFUND: { counter: 'PLATFORM_REVENUE', sign: 1, label: WALLET_ENTRY_LABELS.WEIGHT_REFUND },
 } as const satisfies Record<string, { counter: PlatformAccount; sign: 1 | -1; label: string }>;
 export type EntryKind = keyof typeof ENTRY_KINDS | 'REVERSAL';
 
@@ -68,20 +69,23 @@ export const insufficientBalance = (needPaise: number) =>
 // prepaid). In SQL it guards every wallet update; in TypeScript it tells a caller the shortfall
 // before anything is booked.
 
-/** The wallet row's balance after delta stays within the credit limit (the wallet row's own, or the one given). */
-const withinCreditLimit = (delta: number, creditLimitPaise?: number) =>
-  creditLimitPaise === undefined
-    ? sql`balance_paise + (${delta}::bigint) >= -credit_limit_paise`
-    : sql`balance_paise + (${delta}::bigint) >= -(${creditLimitPaise}::bigint)`;
+/**
+ * A debit of the wallet row leaves its usable balance (balance less what open holds set aside)
+ * within the credit limit; money coming in is never refused, even while holds exceed the balance.
+ */
+const withinCreditLimit = (delta: number) =>
+  sql`((${delta}::bigint) >= 0 or balance_paise - held_paise + (${delta}::bigint) >= -credit_limit_paise)`;
 
 export interface WalletState {
   balancePaise: number;
   creditLimitPaise: number;
+  /** set aside by open holds: not usable until released or charged */
+  heldPaise: number;
 }
 
-/** How many paise the wallet lacks to pay needPaise: 0 when it can. */
+/** How many paise the wallet lacks to pay needPaise: 0 when it can (holds count as spent). */
 export const shortfallPaise = (wallet: WalletState, needPaise: number): number =>
-  Math.max(0, needPaise - wallet.balancePaise - wallet.creditLimitPaise);
+  Math.max(0, needPaise - (wallet.balancePaise - (wallet.heldPaise ?? 0)) - wallet.creditLimitPaise);
 
 /**
  * Refuses a payment the wallet cannot cover now, before a caller books anything outside (a
@@ -265,7 +269,7 @@ export async function moveMoneyMany(tx: Tx, list: readonly Movement[]): Promise<
                 [ws.map((w) => w.id), 'int'],
                 [ws.map((w) => w.delta), 'bigint'],
               ])}) as v(id, delta)
-              where a.id = v.id and a.balance_paise + v.delta >= -a.credit_limit_paise
+              where a.id = v.id and (v.delta >= 0 or a.balance_paise - a.held_paise + v.delta >= -a.credit_limit_paise)
               returning a.id, a.balance_paise as balance`,
         );
         const balance = new Map(moved.map((r) => [r.id, Number(r.balance)]));
@@ -371,10 +375,14 @@ export async function reverseEntry(
 
 export async function walletState(db: Db | Tx, orgId: number): Promise<WalletState> {
   const [row] = await db
-    .select({ balancePaise: ledgerAccounts.balancePaise, creditLimitPaise: ledgerAccounts.creditLimitPaise })
+    .select({
+      balancePaise: ledgerAccounts.balancePaise,
+      creditLimitPaise: ledgerAccounts.creditLimitPaise,
+      heldPaise: ledgerAccounts.heldPaise,
+    })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.orgId, orgId), eq(ledgerAccounts.kind, 'SELLER_WALLET')));
-  return row ?? { balancePaise: 0, creditLimitPaise: 0 };
+  return row ?? { balancePaise: 0, creditLimitPaise: 0, heldPaise: 0 };
 }
 
 /** A postpaid wallet may go down to -limit; 0 makes it prepaid again. */
@@ -383,7 +391,7 @@ export async function setCreditLimit(db: Db, orgId: number, creditLimitPaise: nu
   const rows = await db
     .update(ledgerAccounts)
     .set({ creditLimitPaise })
-    .where(and(eq(ledgerAccounts.id, walletId), withinCreditLimit(0, creditLimitPaise)))
+    .where(and(eq(ledgerAccounts.id, walletId), sql`balance_paise >= -(${creditLimitPaise}::bigint)`))
     .returning({ id: ledgerAccounts.id });
   if (rows.length === 0) throw badRequest('The wallet is already below that credit limit');
 }
@@ -392,4 +400,158 @@ export async function setCreditLimit(db: Db, orgId: number, creditLimitPaise: nu
 export async function assertSellerOrg(db: Db, orgId: number): Promise<void> {
   const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, orgId));
   if (!org) throw notFound('No such seller');
+}
+
+// ---- holds: money set aside for a charge not yet decided (a weight discrepancy)
+
+export interface Hold {
+  orgId: number;
+  /** what it is for, once ever (weight:<discrepancy id>) */
+  key: string;
+  amountPaise: number;
+  reference?: string;
+  description: string;
+  at?: Date;
+}
+
+/**
+ * Sets money aside in the seller's wallet: the wallet's held amount rises, and every debit's
+ * guard counts it as spent. Nothing moves in the journal. A hold is placed even beyond the usable
+ * balance (the courier's charge is a fact): bookings are then refused until a recharge. Once per
+ * key: a repeat answers the first hold and changes nothing.
+ */
+export async function placeHold(db: Db | Tx, h: Hold): Promise<{ holdId: number; replayed: boolean }> {
+  if (!Number.isSafeInteger(h.amountPaise) || h.amountPaise <= 0)
+    throw badRequest('amount must be a whole number of paise above zero');
+  const walletId = await walletAccountId(db, h.orgId);
+  const rows = await queryRows<{ id: number | null; seen: number | null }>(
+    db,
+    sql`with placed as (
+          insert into ${walletHolds} (org_id, wallet_id, key, amount_paise, reference, description, created_at)
+          values (${h.orgId}::int, ${walletId}::int, ${h.key}::text, ${h.amountPaise}::bigint, ${h.reference ?? ''}::text,
+                  ${h.description}::text, coalesce(${h.at?.toISOString() ?? null}::timestamptz, now()))
+          on conflict (key) do nothing
+          returning id, wallet_id, amount_paise
+        ),
+        wallet as (
+          update ${ledgerAccounts} set held_paise = held_paise + p.amount_paise
+          from placed p where ${ledgerAccounts.id} = p.wallet_id
+          returning 1
+        )
+        select (select id from placed) as id, (select id from ${walletHolds} where key = ${h.key}) as seen`,
+  );
+  const row = rows[0];
+  if (row.id !== null) return { holdId: row.id, replayed: false };
+  return { holdId: row.seen!, replayed: true };
+}
+
+/** Gives held money back to the usable balance; true only for the call that released it. */
+export async function releaseHold(db: Db | Tx, key: string, at?: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with freed as (
+          update ${walletHolds} set state = 'RELEASED', settled_at = coalesce(${at?.toISOString() ?? null}::timestamptz, now())
+          where key = ${key} and state = 'HELD'
+          returning id, wallet_id, amount_paise
+        ),
+        wallet as (
+          update ${ledgerAccounts} set held_paise = held_paise - f.amount_paise
+          from freed f where ${ledgerAccounts.id} = f.wallet_id
+          returning 1
+        )
+        select id from freed`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Charges held money: the hold ends and the wallet is debited by it, in one savepoint, so both
+ * happen or neither. The debit needs the usable balance the hold had set aside (refused, as any
+ * debit, when the hold was placed beyond it and no recharge came since). Once per key: a later
+ * call answers null.
+ */
+export async function chargeHold(
+  db: Db | Tx,
+  key: string,
+  charge: { kind: 'WEIGHT_CHARGE'; description?: string; createdBy?: number | null; at?: Date },
+): Promise<MoveResult | null> {
+  const run = async (sp: Tx) => {
+    const [hold] = await sp
+      .update(walletHolds)
+      .set({ state: 'CHARGED', settledAt: charge.at ?? sql`now()` })
+      .where(and(eq(walletHolds.key, key), eq(walletHolds.state, 'HELD')))
+      .returning();
+    if (!hold) return null;
+    await sp
+      .update(ledgerAccounts)
+      .set({ heldPaise: sql`${ledgerAccounts.heldPaise} - ${hold.amountPaise}` })
+      .where(eq(ledgerAccounts.id, hold.walletId));
+    const moved = await moveMoney(sp, {
+      orgId: hold.orgId,
+      kind: charge.kind,
+      amountPaise: hold.amountPaise,
+      externalKey: `hold:${key}`,
+      reference: hold.reference,
+      description: charge.description ?? hold.description,
+      createdBy: charge.createdBy ?? null,
+      at: charge.at,
+    });
+    await sp.update(walletHolds).set({ entryId: moved.entryId }).where(eq(walletHolds.id, hold.id));
+    return moved;
+  };
+  return (db as Db).transaction((sp) => run(sp));
+}
+
+/** A hold's state by key: HELD, RELEASED, CHARGED, or null when none was placed. */
+export async function holdState(db: Db | Tx, key: string): Promise<string | null> {
+  const [row] = await db.select({ state: walletHolds.state }).from(walletHolds).where(eq(walletHolds.key, key));
+  return row?.state ?? null;
+}
+
+/**
+ * Many holds inside a caller's transaction (a courier's discrepancy file), in three statements:
+ * the holds go in once per key (a key seen before is skipped), then each wallet's held amount
+ * rises by its new holds' sum. Answers the keys placed now.
+ */
+export async function placeHolds(tx: Tx, list: readonly Hold[]): Promise<Set<string>> {
+  if (!list.length) return new Set();
+  for (const h of list)
+    if (!Number.isSafeInteger(h.amountPaise) || h.amountPaise <= 0)
+      throw badRequest('amount must be a whole number of paise above zero');
+  const walletOf = new Map<number, number>();
+  for (const h of list) if (!walletOf.has(h.orgId)) walletOf.set(h.orgId, await walletAccountId(tx, h.orgId));
+  const insert = (onConflict: boolean) =>
+    sql`insert into ${walletHolds} (org_id, wallet_id, key, amount_paise, reference, description, created_at)
+        select org_id, wallet_id, key, amount, reference, description, coalesce(at, now()) from (${unnestSelect([
+          [list.map((h) => h.orgId), 'int'],
+          [list.map((h) => walletOf.get(h.orgId)!), 'int'],
+          [list.map((h) => h.key), 'text'],
+          [list.map((h) => h.amountPaise), 'bigint'],
+          [list.map((h) => h.reference ?? ''), 'text'],
+          [list.map((h) => h.description), 'text'],
+          [list.map((h) => h.at ?? null), 'timestamptz'],
+        ])}) as u(org_id, wallet_id, key, amount, reference, description, at)
+        ${onConflict ? sql`on conflict (key) do nothing` : sql``}
+        returning key, wallet_id, amount_paise`;
+  type Placed = { key: string; wallet_id: number; amount_paise: string | number };
+  // new keys go in with a plain insert (cheaper than ON CONFLICT's speculative one); a key seen
+  // before undoes the savepoint and the batch goes in again skipping what is there
+  let placed: Placed[];
+  try {
+    placed = await tx.transaction((sp) => queryRows<Placed>(sp, insert(false)));
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    placed = await queryRows<Placed>(tx, insert(true));
+  }
+  const sums = new Map<number, number>();
+  for (const p of placed) sums.set(p.wallet_id, (sums.get(p.wallet_id) ?? 0) + Number(p.amount_paise));
+  if (sums.size)
+    await tx.execute(
+      sql`update ${ledgerAccounts} as a set held_paise = a.held_paise + v.amount
+          from (${unnestSelect([
+            [[...sums.keys()], 'int'],
+            [[...sums.values()], 'bigint'],
+          ])}) as v(id, amount) where a.id = v.id`,
+    );
+  return new Set(placed.map((p) => p.key));
 }

@@ -57,13 +57,30 @@ export interface Quote {
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 const kg = (n: number) => `${Number(n.toFixed(3))} kg`;
 
-export function quoteParcel(card: RateCard, zone: Zone, p: Parcel): Quote {
-  const volumetric = volumetricWeightKg(p);
+/** The slab a parcel is charged at on a card (at least its minimum), and the freight and RTO charge for it: no texts. */
+export function freightOf(
+  card: RateCard,
+  zone: Zone,
+  p: Pick<Parcel, 'deadWeightKg' | 'lengthCm' | 'breadthCm' | 'heightCm'>,
+): { byWeight: number; chargedWeightKg: number; slabs: number; freightPaise: number; rtoChargePaise: number } {
   const byWeight = chargedWeightKg(p.deadWeightKg, p);
   const charged = Math.max(byWeight, Math.ceil(card.minChargeableKg / SLAB_KG - 1e-9) * SLAB_KG);
   const slabs = Math.round(charged / SLAB_KG);
   const rate = card.zones[zone];
   const freight = rate.firstSlabPaise + (slabs - 1) * rate.nextSlabPaise;
+  return {
+    byWeight,
+    chargedWeightKg: charged,
+    slabs,
+    freightPaise: freight,
+    rtoChargePaise: Math.round((freight * card.rtoPercent) / 100),
+  };
+}
+
+export function quoteParcel(card: RateCard, zone: Zone, p: Parcel): Quote {
+  const volumetric = volumetricWeightKg(p);
+  const { byWeight, chargedWeightKg: charged, slabs, freightPaise: freight } = freightOf(card, zone, p);
+  const rate = card.zones[zone];
   const percentFee = Math.round((p.codAmountPaise * card.codPercent) / 100);
   const cod = p.paymentMethod === 'COD' ? Math.max(card.codFixedPaise, percentFee) : 0;
   const gst = Math.round(((freight + cod) * GST_PERCENT) / 100);

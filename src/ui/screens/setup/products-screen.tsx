@@ -10,6 +10,7 @@ import { Badge, Button, buttonClass, RowActions } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { MappingsDialog } from './mappings-dialog';
 import { ProductDialog } from './product-dialog';
+import { WeightFreezeDialog } from './weight-freeze-dialog';
 import { SetupPage } from './setup-screen';
 
 // /setup/products (spec section 3: productName, master SKU, inventory management, available
@@ -20,6 +21,7 @@ export function ProductsScreen() {
   const actions = useListActions('products');
   const rows = useRowEditing<ProductRow>(actions);
   const [mapping, setMapping] = useState<ProductRow | null>(null);
+  const [freezing, setFreezing] = useState<ProductRow | null>(null);
   const deletion = useConfirmDelete<ProductRow>(actions, {
     title: 'Delete product?',
     confirmLabel: 'Delete product',
@@ -75,6 +77,12 @@ export function ProductsScreen() {
               variant: 'ghost',
               onClick: () => setMapping(r),
             },
+            {
+              label: 'Weight freeze',
+              name: `Weight freeze of ${r.productName}`,
+              variant: 'ghost',
+              onClick: () => setFreezing(r),
+            },
             { label: 'Delete', name: `Delete ${r.productName}`, variant: 'ghost', onClick: () => deletion.ask(r) },
           ]}
         />
@@ -107,6 +115,7 @@ export function ProductsScreen() {
       />
       {rows.editing && <ProductDialog editing={rows.editing} onClose={rows.close} onSaved={rows.saved} />}
       {mapping && <MappingsDialog product={mapping} onClose={() => setMapping(null)} />}
+      {freezing && <WeightFreezeDialog product={freezing} onClose={() => setFreezing(null)} />}
       {deletion.dialog}
     </SetupPage>
   );

@@ -21,6 +21,7 @@ const MENU: FrameItem[] = [
   // after the tour's items, so their places stay
   { to: '/ndr', label: 'NDR' },
   { to: '/disputes', label: 'Disputes' },
+  { to: '/weight-discrepancies', label: 'Weight' },
 ];
 
 export function SellerShell({ children }: { children?: ReactNode }) {

@@ -15,6 +15,7 @@ export function StaffShell({ children }: { children?: ReactNode }) {
         { to: '/dakiya/dashboard#accounts', label: 'Accounts' },
         { to: '/dakiya/disputes', label: 'Disputes' },
         { to: '/dakiya/kyc', label: 'KYC' },
+        { to: '/dakiya/weight-discrepancies', label: 'Weight' },
       ]}
       profile={{
         label: email,

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { API_WEIGHT } from '../../../domain/weight-contract';
+import { uploadPaths } from '../../../domain/uploads-contract';
+import { CsvUploadPanel, type CsvUploadKind } from '../uploads/csv-upload-panel';
+import { StaffShell } from '../shell/staff-shell';
+
+// /dakiya/weight-discrepancies/upload: a courier's weight-discrepancy file (AWB, charged weight,
+// length, breadth, height, hub photo URL) through the upload engine; each row raises a
+// discrepancy as the courier's hub scan would, once per shipment.
+
+const COURIER_FILE: CsvUploadKind = {
+  paths: uploadPaths(API_WEIGHT.courierFiles),
+  fileStem: 'weight-discrepancies',
+  fileLabel: 'Courier weight file (CSV)',
+  created: ['discrepancy', 'discrepancies'],
+  createdVerb: 'raised',
+};
+
+export function StaffWeightFileScreen() {
+  return (
+    <StaffShell>
+      <div className="page stack">
+        <nav aria-label="Breadcrumb" className="small-print">
+          <Link to="/dakiya/weight-discrepancies">Weight discrepancies</Link> / Import a courier file
+        </nav>
+        <header className="page-head">
+          <h1>Import a courier weight file</h1>
+          <p>
+            Columns: awb, chargedWeightKg, lengthCm, breadthCm, heightCm and, optionally, hubPhotoUrl. A row raises a
+            discrepancy when the courier&apos;s slab is above the seller&apos;s; a row seen before changes nothing.
+          </p>
+        </header>
+        <CsvUploadPanel kind={COURIER_FILE} />
+      </div>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,192 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { solidPng } from '../server/pdf-reader';
+import { API } from '../../src/domain/account-contract';
+import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_WEIGHT } from '../../src/domain/weight-contract';
+import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
+import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+
+// A courier's weight file raises discrepancies on two of the Pro demo seller's parcels; the seller
+// disputes one with four photos at 1280 px and the other at 375 px; staff send each to the
+// courier and decide it (for the seller: the hold is released; against: it is charged).
+
+let app: RunningApp;
+let browser: Browser;
+const awbs: string[] = [];
+
+async function tokenOf(who: { email: string; password: string }) {
+  const login = await fetch(`${app.url}${API.login}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
+  });
+  return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const json = typeof init.body === 'string';
+  const res = await fetch(`${app.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+  });
+  const body = (await res.json()) as { data: T; errorMessage?: string };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.errorMessage}`);
+  return body.data;
+}
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  const seller = await tokenOf(DEMO.seller2);
+  const staff = await tokenOf(DEMO.staff);
+  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`, seller);
+  const ready = list.items.filter((o) => o.status === 'RTS').slice(0, 2);
+  assert.equal(ready.length, 2, 'the demo seller has two orders ready to ship');
+  for (const o of ready) {
+    const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(o.orderId), seller);
+    const info = await api<ShipmentInfo>(API_SHIPPING.ship(o.orderId), seller, {
+      method: 'POST',
+      body: JSON.stringify({ carrierCode: quotes[0].carrierCode }),
+    });
+    awbs.push(info.awb);
+  }
+  const files = uploadPaths(API_WEIGHT.courierFiles);
+  const form = new FormData();
+  const csv = ['awb,chargedWeightKg,lengthCm,breadthCm,heightCm,hubPhotoUrl', ...awbs.map((a) => `${a},4.6,40,30,30,`)];
+  form.set('file', new File([csv.join('\n')], 'courier.csv', { type: 'text/csv' }));
+  let upload = await api<CsvUploadRow>(files.uploads, staff, { method: 'POST', body: form });
+  for (let i = 0; i < 100 && upload.status !== 'DONE' && upload.status !== 'FAILED'; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    upload = await api<CsvUploadRow>(files.upload(upload.uploadId), staff);
+  }
+  assert.equal(upload.result?.created, 2, JSON.stringify(upload));
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  return problems;
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const photo = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(40, 30, rgb),
+});
+
+async function staffLogin(page: Page) {
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(DEMO.staff.email);
+  await page.getByLabel('Password').fill(DEMO.staff.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/dakiya\/dashboard$/);
+}
+
+async function disputeWithPhotos(page: Page, awb: string, shot: string) {
+  await page.goto(`${app.url}/weight-discrepancies`);
+  await page.getByRole('heading', { name: 'Weight discrepancies' }).waitFor();
+  await page.getByRole('link', { name: awb }).click();
+  await page.getByRole('heading', { name: new RegExp(awb) }).waitFor();
+  await page.getByRole('img', { name: /photo of the parcel on its scale/ }).count();
+  await page.getByRole('button', { name: 'Dispute' }).click();
+  const form = page.getByRole('form', { name: 'Dispute the weight' });
+  await form.getByRole('button', { name: 'Send dispute' }).click();
+  await form.getByText('Photo on the scale: add the photo').waitFor();
+  const slots: [string, [number, number, number]][] = [
+    ['Photo on the scale', [200, 40, 40]],
+    ['Length photo', [40, 160, 40]],
+    ['Breadth photo', [40, 40, 200]],
+    ['Height photo', [160, 160, 40]],
+  ];
+  for (const [label, rgb] of slots) {
+    await form.getByLabel(label).setInputFiles(photo(`${label.toLowerCase().replace(/ /g, '-')}.png`, rgb));
+    await form.getByRole('img', { name: label }).waitFor();
+  }
+  await form.getByLabel('Product category').selectOption('HOME_KITCHEN');
+  await form.getByLabel('Note (optional)').fill('Our scale reads 1.2 kg in a 20 × 20 × 30 cm box');
+  assert.ok(await noSidewaysScroll(page), `${shot}: the dispute form fits`);
+  await screenshot(page, `${shot}-form`);
+  await form.getByRole('button', { name: 'Send dispute' }).click();
+  await page.getByRole('list', { name: 'Evidence' }).waitFor();
+  await page.getByRole('list', { name: 'Timeline' }).getByText('Disputed', { exact: true }).waitFor();
+  // it survives a reload
+  await page.reload();
+  await page.getByRole('list', { name: 'Evidence' }).waitFor();
+  assert.ok(await noSidewaysScroll(page), `${shot}: the page fits`);
+  await screenshot(page, `${shot}-disputed`);
+}
+
+async function staffDecides(page: Page, awb: string, outcome: 'For the seller' | 'For the courier', shot: string) {
+  await page.goto(`${app.url}/dakiya/weight-discrepancies`);
+  await page.getByRole('heading', { name: 'Weight discrepancies' }).waitFor();
+  await page.getByRole('link', { name: awb }).waitFor();
+  await screenshot(page, `${shot}-staff-list`);
+  await page.getByRole('link', { name: awb }).click();
+  await page.getByRole('list', { name: 'Evidence' }).waitFor();
+  await page.getByRole('button', { name: /^Send to / }).click();
+  await page.getByLabel('Note to the seller').fill('The seller’s photos show the booked weight');
+  assert.ok(await noSidewaysScroll(page), `${shot}: the staff page fits`);
+  await screenshot(page, `${shot}-staff`);
+  await page.getByRole('button', { name: outcome }).click();
+  const done = outcome === 'For the seller' ? 'Resolved for you' : 'Rejected';
+  await page.getByRole('list', { name: 'Timeline' }).getByText(done, { exact: true }).waitFor();
+  await page.reload();
+  await page.getByRole('list', { name: 'Timeline' }).getByText(done, { exact: true }).waitFor();
+}
+
+test('a seller disputes a weight discrepancy with photos at 1280 px, and staff decide it for the seller', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const problems = watch(page);
+  await loginAs(page, app.url, DEMO.seller2);
+  await page.goto(`${app.url}/weight-discrepancies`);
+  await page.getByRole('link', { name: awbs[0] }).waitFor();
+  await page.getByText(/is held in your wallet/).waitFor();
+  await screenshot(page, 'weight-list-desktop');
+  await disputeWithPhotos(page, awbs[0], 'weight-desktop');
+
+  const staff = await newPage(browser, VIEWPORTS.desktop);
+  const staffProblems = watch(staff.page);
+  await staffLogin(staff.page);
+  await staffDecides(staff.page, awbs[0], 'For the seller', 'weight-desktop');
+  await screenshot(staff.page, 'weight-desktop-staff-decided');
+  await staff.page.goto(`${app.url}/dakiya/weight-freezes`);
+  await staff.page.getByRole('heading', { name: 'Weight freezes' }).waitFor();
+  await screenshot(staff.page, 'weight-freezes-desktop');
+  await staff.page.goto(`${app.url}/dakiya/weight-discrepancies/upload`);
+  await staff.page.getByRole('heading', { name: 'Import a courier weight file' }).waitFor();
+  await screenshot(staff.page, 'weight-courier-file-desktop');
+  assert.deepEqual(staffProblems, []);
+  await staff.context.close();
+
+  await page.reload();
+  await page.getByText('The seller’s photos show the booked weight').first().waitFor();
+  await page.getByText(/released back to your wallet/).waitFor();
+  await screenshot(page, 'weight-desktop-resolved');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a seller disputes at 375 px, and staff decide it for the courier: the hold is charged', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const problems = watch(page);
+  await loginAs(page, app.url, DEMO.seller2);
+  await disputeWithPhotos(page, awbs[1], 'weight-phone');
+  const staff = await newPage(browser, VIEWPORTS.phone);
+  await staffLogin(staff.page);
+  await staffDecides(staff.page, awbs[1], 'For the courier', 'weight-phone');
+  await staff.context.close();
+  await page.reload();
+  await page.getByText(/^₹[\d,.]+ charged$/).waitFor();
+  await page.getByRole('button', { name: 'Escalate' }).waitFor();
+  await screenshot(page, 'weight-phone-rejected');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
