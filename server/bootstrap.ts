@@ -1,3 +1,4 @@
+import { buildVerification } from './verification/setup';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
@@ -41,6 +42,7 @@ export async function buildDeps(
     messenger: new Messenger(database.db, transports),
     jobs: await startJobQueue(database, { pollingIntervalSeconds: opts.jobPollSeconds }),
     payments: undefined as never,
+    verification: undefined as never,
     fetch: globalThis.fetch,
   };
   // gateways call through deps.fetch late, so a test can route it
@@ -50,6 +52,7 @@ export async function buildDeps(
     new TextDecoder().decode(await serverSecret(database, 'sandbox-gateway')),
     (input, init) => deps.fetch(input, init),
   );
+  deps.verification = buildVerification(process.env, (input, init) => deps.fetch(input, init));
   await registerWorkers(deps);
   return deps;
 }

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { Messenger } from './messaging/messenger';
 import type { JobQueue } from './jobs/queue';
 import type { Payments } from './payments/setup';
+import type { VerificationProvider } from './verification/provider';
 
 /** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** payment gateways (the sandbox one unless real ones are configured) */
   payments: Payments;
+  /** KYC and bank-account verification (the offline sandbox unless a real provider is configured) */
+  verification: VerificationProvider;
   /** outgoing HTTP (gateways); tests route calls to this server's own URL into the app */
   fetch: typeof fetch;
 }

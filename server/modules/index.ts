@@ -24,6 +24,8 @@ import { registerFeedbackRoutes } from './feedback/routes';
 import { registerNdrRoutes } from './ndr/routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import { registerReturnRoutes } from './returns/routes';
+import { registerBankRoutes } from './bank/routes';
+import { registerTermsRoutes } from './terms/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -50,5 +52,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerOrderRoutes(router, deps);
   registerNdrRoutes(router, deps);
   registerDisputeRoutes(router, deps);
+  registerBankRoutes(router, deps);
+  registerTermsRoutes(router, deps);
   registerReturnRoutes(router, deps);
 }

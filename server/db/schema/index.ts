@@ -12,3 +12,4 @@ export * from './feedback';
 export * from './ndr';
 export * from './disputes';
 export * from './returns';
+export * from './bank';

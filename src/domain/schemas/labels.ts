@@ -239,6 +239,11 @@ export const FIELD_LABELS: Record<string, string> = {
   note: 'Note',
   status: 'Status',
   disputeId: 'Dispute',
+  // bank accounts and terms
+  bankAccountId: 'Bank account',
+  requestKey: 'Request key',
+  termsTitle: 'Title',
+  termsContent: 'Terms text',
 };
 
 const ACRONYMS: Record<string, string> = {
