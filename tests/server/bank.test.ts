@@ -104,7 +104,9 @@ describe('bank accounts', () => {
         status: 400,
         message: BANK_TEXT.unknownIfsc('ABCD0123456'),
       });
-      expect((await errorOf(await s.request(API_BANK.ifsc('HDFC1'), { token: seller }))).message).toMatch(/^IFSC must be 11/);
+      expect((await errorOf(await s.request(API_BANK.ifsc('HDFC1'), { token: seller }))).message).toMatch(
+        /^IFSC must be 11/,
+      );
     });
   });
 
@@ -177,7 +179,10 @@ describe('bank accounts', () => {
       expect(v.message).toBe(BANK_TEXT.nameMismatch('Aarav Sharma', 'KAVITA DESHMUKH'));
       expect(v.message).toContain(MSG.invalidCustomerName);
       expect(v.account).toMatchObject({ status: 'NAME_MISMATCH', nameAtBank: 'KAVITA DESHMUKH', verifiedAt: null });
-      expect(await errorOf(await primary(row.bankAccountId))).toMatchObject({ status: 409, message: BANK_TEXT.verifyFirst });
+      expect(await errorOf(await primary(row.bankAccountId))).toMatchObject({
+        status: 409,
+        message: BANK_TEXT.verifyFirst,
+      });
     });
 
     it('an account the bank does not have', async () => {
@@ -186,14 +191,22 @@ describe('bank accounts', () => {
       expect(v).toMatchObject({ outcome: 'INVALID', message: BANK_TEXT.invalid, account: { status: 'INVALID' } });
       // an unverified account may be corrected, then verified
       const fixed = await dataOf<BankAccountRow>(
-        await s.request(API_BANK.account(row.bankAccountId), { method: 'PUT', json: form('50100123451111'), token: seller }),
+        await s.request(API_BANK.account(row.bankAccountId), {
+          method: 'PUT',
+          json: form('50100123451111'),
+          token: seller,
+        }),
       );
       expect(fixed).toMatchObject({ status: 'UNVERIFIED', last4: '1111' });
       expect((await dataOf<BankVerification>(await verify(row.bankAccountId))).outcome).toBe('VERIFIED');
       // a verified one is not changed in place
       expect(
         await errorOf(
-          await s.request(API_BANK.account(row.bankAccountId), { method: 'PUT', json: form('50100123452222'), token: seller }),
+          await s.request(API_BANK.account(row.bankAccountId), {
+            method: 'PUT',
+            json: form('50100123452222'),
+            token: seller,
+          }),
         ),
       ).toMatchObject({ status: 409, message: BANK_TEXT.verifiedCannotChange });
     });
@@ -201,7 +214,11 @@ describe('bank accounts', () => {
     it('the provider down: nothing is decided and the account stays as it was', async () => {
       const row = await dataOf<BankAccountRow>(await add(form(DOWN)));
       const v = await dataOf<BankVerification>(await verify(row.bankAccountId));
-      expect(v).toMatchObject({ outcome: 'UNAVAILABLE', message: BANK_TEXT.unavailable, account: { status: 'UNVERIFIED' } });
+      expect(v).toMatchObject({
+        outcome: 'UNAVAILABLE',
+        message: BANK_TEXT.unavailable,
+        account: { status: 'UNVERIFIED' },
+      });
     });
 
     it('concurrent repeats of one request send one penny drop and answer the same result', async () => {
@@ -226,13 +243,20 @@ describe('bank accounts', () => {
       const page = await dataOf<Paged<BankAccountChangeRow>>(
         await s.request(`${API_BANK.staffChanges}?searchPattern=Aarav`, { token: staff }),
       );
-      expect(page.items[0]).toMatchObject({ action: 'PRIMARY_SET', accountNumberMasked: 'XXXXXXXXXX6789', otpConfirmed: false });
+      expect(page.items[0]).toMatchObject({
+        action: 'PRIMARY_SET',
+        accountNumberMasked: 'XXXXXXXXXX6789',
+        otpConfirmed: false,
+      });
       expect(JSON.stringify(page)).not.toContain(VALID);
     });
 
     it('moving the primary away from a verified account needs the OTP; a wrong one is refused, a right one works once', async () => {
       const other = (await list()).accounts.find((a) => a.last4 === '1111')!;
-      expect(await errorOf(await primary(other.bankAccountId))).toMatchObject({ status: 400, message: BANK_TEXT.otpNeeded });
+      expect(await errorOf(await primary(other.bankAccountId))).toMatchObject({
+        status: 400,
+        message: BANK_TEXT.otpNeeded,
+      });
       const code = await changeOtp();
       const sms = (await s.deps.messenger.recent()).find((m) => m.recipient === '+919876543210');
       expect(sms?.body).toContain(code);
@@ -246,19 +270,29 @@ describe('bank accounts', () => {
       for (const r of both) expect((await dataOf<BankAccountList>(r)).primaryId).toBe(other.bankAccountId);
       const page = await dataOf<Paged<BankAccountChangeRow>>(await s.request(API_BANK.staffChanges, { token: staff }));
       expect(page.items.filter((c) => c.action === 'PRIMARY_CHANGED')).toHaveLength(1);
-      expect(page.items[0]).toMatchObject({ action: 'PRIMARY_CHANGED', otpConfirmed: true, actorEmail: 'seller@demo.dakiya.in' });
+      expect(page.items[0]).toMatchObject({
+        action: 'PRIMARY_CHANGED',
+        otpConfirmed: true,
+        actorEmail: 'seller@demo.dakiya.in',
+      });
       // operations hear of it, without the full number
       const ops = (await s.deps.messenger.recent()).find((m) => m.recipient === 'operations@dakiya.in');
       expect(ops?.subject).toBe('Bank account changed: Aarav Traders');
       expect(ops?.body).toContain('XXXXXXXXXX1111');
       expect(ops?.body).not.toContain('50100123451111');
       // the code was used: it does not move the primary back
-      expect(await errorOf(await primary(verifiedId, code))).toMatchObject({ status: 400, message: BANK_TEXT.otpWrong });
+      expect(await errorOf(await primary(verifiedId, code))).toMatchObject({
+        status: 400,
+        message: BANK_TEXT.otpWrong,
+      });
     });
 
     it('removing: never the primary; a verified account needs the OTP; an unverified one does not', async () => {
       const l = await list();
-      expect(await errorOf(await remove(l.primaryId!))).toMatchObject({ status: 409, message: BANK_TEXT.primaryCannotGo });
+      expect(await errorOf(await remove(l.primaryId!))).toMatchObject({
+        status: 409,
+        message: BANK_TEXT.primaryCannotGo,
+      });
       expect(await errorOf(await remove(verifiedId))).toMatchObject({ status: 400, message: BANK_TEXT.otpNeeded });
       const code = await changeOtp();
       const after = await dataOf<BankAccountList>(await remove(verifiedId, code));
@@ -266,7 +300,9 @@ describe('bank accounts', () => {
       // a repeat answers the list as it stands
       expect((await remove(verifiedId, code)).status).toBe(200);
       const down = after.accounts.find((a) => a.last4 === '0503')!;
-      expect((await dataOf<BankAccountList>(await remove(down.bankAccountId))).accounts.some((a) => a.last4 === '0503')).toBe(false);
+      expect(
+        (await dataOf<BankAccountList>(await remove(down.bankAccountId))).accounts.some((a) => a.last4 === '0503'),
+      ).toBe(false);
       // the row is kept for staff's history
       const [kept] = await s.deps.db.select().from(bankAccounts).where(eq(bankAccounts.id, verifiedId));
       expect(kept.removedAt).not.toBeNull();
@@ -274,8 +310,12 @@ describe('bank accounts', () => {
 
     it('the OTP send keeps its 60-second lockout', async () => {
       s.clock.advance(61_000);
-      expect((await s.request(API_BANK.changeOtp, { method: 'POST', token: seller, headers: freshIp() })).status).toBe(200);
-      expect((await s.request(API_BANK.changeOtp, { method: 'POST', token: seller, headers: freshIp() })).status).toBe(429);
+      expect((await s.request(API_BANK.changeOtp, { method: 'POST', token: seller, headers: freshIp() })).status).toBe(
+        200,
+      );
+      expect((await s.request(API_BANK.changeOtp, { method: 'POST', token: seller, headers: freshIp() })).status).toBe(
+        429,
+      );
     });
   });
 
@@ -293,7 +333,10 @@ describe('bank accounts', () => {
 
     it('only the owner changes accounts; staff-only and seller-only routes refuse the other side', async () => {
       expect((await list(worker)).canChange).toBe(false);
-      expect(await errorOf(await add(form('50100123455555'), worker))).toMatchObject({ status: 403, message: BANK_TEXT.ownerOnly });
+      expect(await errorOf(await add(form('50100123455555'), worker))).toMatchObject({
+        status: 403,
+        message: BANK_TEXT.ownerOnly,
+      });
       expect((await s.request(API_BANK.changeOtp, { method: 'POST', token: worker })).status).toBe(403);
       expect((await s.request(API_BANK.staffChanges, { token: seller })).status).toBe(403);
       expect((await s.request(API_BANK.accounts, { token: staff })).status).toBe(403);

@@ -124,7 +124,8 @@ export function registerBankRoutes(router: ApiRouter, deps: AppDeps) {
     tag: 'corporate',
     access: STAFF,
     query: v.object(pagingEntries),
-    summary: "Every change to sellers' bank accounts (masked numbers), newest first; search by company, IFSC, bank or last 4 digits",
+    summary:
+      "Every change to sellers' bank accounts (masked numbers), newest first; search by company, IFSC, bank or last 4 digits",
     response: BankAccountChangePageSchema,
     handler: ({ query }) => bank.staffChanges(deps.db, query),
   });

@@ -74,11 +74,7 @@ function toRow(r: Row): BankAccountRow {
 const live = (orgId: number) => and(eq(bankAccounts.orgId, orgId), isNull(bankAccounts.removedAt));
 
 async function liveRows(db: Db | Tx, orgId: number): Promise<Row[]> {
-  return db
-    .select()
-    .from(bankAccounts)
-    .where(live(orgId))
-    .orderBy(desc(bankAccounts.isPrimary), asc(bankAccounts.id));
+  return db.select().from(bankAccounts).where(live(orgId)).orderBy(desc(bankAccounts.isPrimary), asc(bankAccounts.id));
 }
 
 async function rowOf(db: Db | Tx, orgId: number, id: number): Promise<Row> {
@@ -110,7 +106,15 @@ export async function listAccounts(db: Db, caller: SellerCaller): Promise<BankAc
 
 async function audit(
   tx: Db | Tx,
-  input: { orgId: number; bankAccountId: number; actor: number; action: BankChangeAction; detail: string; otp?: boolean; now: Date },
+  input: {
+    orgId: number;
+    bankAccountId: number;
+    actor: number;
+    action: BankChangeAction;
+    detail: string;
+    otp?: boolean;
+    now: Date;
+  },
 ) {
   await tx.insert(bankAccountChanges).values({
     orgId: input.orgId,
@@ -142,7 +146,11 @@ async function bankOf(deps: AppDeps, ifsc: string): Promise<IfscAnswer> {
 }
 
 /** Adds an account (unverified). An account already added answers as it is, so a repeated add makes one. */
-export async function addAccount(deps: AppDeps, caller: SellerCaller, body: AddBankAccountInput): Promise<BankAccountRow> {
+export async function addAccount(
+  deps: AppDeps,
+  caller: SellerCaller,
+  body: AddBankAccountInput,
+): Promise<BankAccountRow> {
   assertOwner(caller);
   const bank = await bankOf(deps, body.ifsc);
   const now = deps.now();
@@ -257,12 +265,14 @@ export async function verifyAccount(
       .from(bankVerifications)
       .where(and(eq(bankVerifications.orgId, caller.orgId), eq(bankVerifications.requestKey, input.requestKey)));
     if (done) {
-      if (done.bankAccountId !== input.bankAccountId) throw conflict('Request key: this key was used for another account');
+      if (done.bankAccountId !== input.bankAccountId)
+        throw conflict('Request key: this key was used for another account');
       const [row] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, done.bankAccountId));
       return { outcome: done.outcome as VerificationOutcome, message: done.message, account: toRow(row) };
     }
     const row = await rowOf(tx, caller.orgId, input.bankAccountId);
-    if (row.status === 'VERIFIED') return { outcome: 'VERIFIED', message: outcomeMessage('VERIFIED', row), account: toRow(row) };
+    if (row.status === 'VERIFIED')
+      return { outcome: 'VERIFIED', message: outcomeMessage('VERIFIED', row), account: toRow(row) };
     const [who] = await tx.select({ phone: accounts.phone }).from(accounts).where(eq(accounts.id, caller.accountId));
     const now = deps.now();
     const answer = await deps.verification.verifyBankAccount({
@@ -358,10 +368,17 @@ function maskEmail(email: string): string {
   return `${user.slice(0, 2)}${'*'.repeat(Math.max(1, user.length - 2))}@${domain}`;
 }
 
-type Confirmed = { ok: true; list: BankAccountList; notice: string | null } | { ok: false; check: Exclude<OtpCheck, 'OK'> | 'MISSING' };
+type Confirmed =
+  | { ok: true; list: BankAccountList; notice: string | null }
+  | { ok: false; check: Exclude<OtpCheck, 'OK'> | 'MISSING' };
 
 /** Checks the change's OTP inside the transaction; the attempt is counted even when the change is refused. */
-async function confirmOtp(deps: AppDeps, tx: Tx, caller: SellerCaller, otp: string | undefined): Promise<OtpCheck | 'MISSING'> {
+async function confirmOtp(
+  deps: AppDeps,
+  tx: Tx,
+  caller: SellerCaller,
+  otp: string | undefined,
+): Promise<OtpCheck | 'MISSING'> {
   if (!otp) return 'MISSING';
   return checkOtp(deps, { purpose: OTP_PURPOSE, target: otpTarget(caller.accountId), code: otp, consume: true }, tx);
 }
@@ -381,15 +398,25 @@ async function tellOperations(deps: AppDeps, caller: SellerCaller, what: string)
     .from(organisations)
     .where(eq(organisations.id, caller.orgId));
   await deps.messenger.send(
-    letter(deps.config.operationsEmail, `Bank account changed: ${org?.companyName ?? `organisation ${caller.orgId}`}`, 'Operations', [
-      `${org?.companyName ?? 'A seller'} (organisation ${caller.orgId}) changed the bank account that receives COD remittance: ${what}.`,
-      'The owner confirmed it with the OTP sent to their email and mobile. Every change is listed in the corporate area under Bank account changes.',
-    ]),
+    letter(
+      deps.config.operationsEmail,
+      `Bank account changed: ${org?.companyName ?? `organisation ${caller.orgId}`}`,
+      'Operations',
+      [
+        `${org?.companyName ?? 'A seller'} (organisation ${caller.orgId}) changed the bank account that receives COD remittance: ${what}.`,
+        'The owner confirmed it with the OTP sent to their email and mobile. Every change is listed in the corporate area under Bank account changes.',
+      ],
+    ),
   );
 }
 
 /** Makes a verified account the primary one for COD remittance; moving it away from a verified one needs the owner's OTP. */
-export async function makePrimary(deps: AppDeps, caller: SellerCaller, id: number, otp?: string): Promise<BankAccountList> {
+export async function makePrimary(
+  deps: AppDeps,
+  caller: SellerCaller,
+  id: number,
+  otp?: string,
+): Promise<BankAccountList> {
   assertOwner(caller);
   const now = deps.now();
   const result = await deps.db.transaction(async (tx): Promise<Confirmed> => {
@@ -425,7 +452,12 @@ export async function makePrimary(deps: AppDeps, caller: SellerCaller, id: numbe
 }
 
 /** Removes an account (not the primary one); removing a verified account needs the owner's OTP. */
-export async function removeAccount(deps: AppDeps, caller: SellerCaller, id: number, otp?: string): Promise<BankAccountList> {
+export async function removeAccount(
+  deps: AppDeps,
+  caller: SellerCaller,
+  id: number,
+  otp?: string,
+): Promise<BankAccountList> {
   assertOwner(caller);
   const now = deps.now();
   const result = await deps.db.transaction(async (tx): Promise<Confirmed> => {

@@ -5,5 +5,10 @@
  * the right password.
  */
 export type OtpPurpose =
-  'SIGNUP_EMAIL' | 'SIGNUP_PHONE' | 'ACCOUNT_VERIFY' | 'ACCOUNT_VERIFY_PHONE' | 'LOGIN' | 'PICKUP_PHONE'
+  | 'SIGNUP_EMAIL'
+  | 'SIGNUP_PHONE'
+  | 'ACCOUNT_VERIFY'
+  | 'ACCOUNT_VERIFY_PHONE'
+  | 'LOGIN'
+  | 'PICKUP_PHONE'
   | 'BANK_CHANGE';

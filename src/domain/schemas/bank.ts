@@ -27,7 +27,11 @@ const fromProblem = (problem: (value: string) => string | null) =>
     if (message) addIssue({ message });
   });
 
-export const ifscField = v.pipe(v.string('ifsc is required'), fromProblem((x) => ifscProblem(x)), v.transform(normaliseIfsc));
+export const ifscField = v.pipe(
+  v.string('ifsc is required'),
+  fromProblem((x) => ifscProblem(x)),
+  v.transform(normaliseIfsc),
+);
 
 export const AddBankAccountBody = v.pipe(
   v.object({
