@@ -5,6 +5,8 @@ import { DashboardScreen } from '../ui/screens/corporate/dashboard-screen';
 import { ChangePasswordScreen } from '../ui/screens/account/change-password-screen';
 import { StaffDisputesScreen } from '../ui/screens/corporate/disputes-screen';
 import { StaffDisputeScreen } from '../ui/screens/corporate/dispute-screen';
+import { StaffBankChangesScreen } from '../ui/screens/corporate/bank-changes-screen';
+import { StaffTermsScreen } from '../ui/screens/corporate/terms-screen';
 
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter.
 
@@ -30,6 +32,22 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffDisputeScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'bank-account-changes',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffBankChangesScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'terms',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffTermsScreen />
       </AccountTypeGuard>
     ),
   },

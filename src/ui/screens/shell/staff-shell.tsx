@@ -14,6 +14,8 @@ export function StaffShell({ children }: { children?: ReactNode }) {
         { to: '/dakiya/dashboard', label: 'Dashboard' },
         { to: '/dakiya/dashboard#accounts', label: 'Accounts' },
         { to: '/dakiya/disputes', label: 'Disputes' },
+        { to: '/dakiya/bank-account-changes', label: 'Bank changes' },
+        { to: '/dakiya/terms', label: 'Terms' },
       ]}
       profile={{
         label: email,
