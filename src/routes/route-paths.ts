@@ -30,6 +30,8 @@ export const CORPORATE_PATHS = [
   '/dakiya/dashboard',
   '/dakiya/disputes',
   '/dakiya/disputes/:disputeId',
+  '/dakiya/bank-account-changes',
+  '/dakiya/terms',
   '/dakiya/change_password',
 ] as const;
 

@@ -11,6 +11,7 @@ import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, buttonClass, Card, DropZone, Loadable, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
+import { routeExists } from '../../../routes/route-paths';
 
 // /profile: the login's name (spec section 5's rules), email and phone; the company's name,
 // address, logo and signature (used on labels and invoices) and the GSTIN that KYC verified,
@@ -150,11 +151,14 @@ function CompanyCard({
         <dl className="details">
           <dt>GSTIN</dt>
           <dd>
-            {company.gstin ?? (
-              <>
-                Not verified yet. <Link to="/kyc">Complete KYC</Link> to show your GSTIN on invoices.
-              </>
-            )}
+            {company.gstin ??
+              (routeExists('/kyc') ? (
+                <>
+                  Not verified yet. <Link to="/kyc">Complete KYC</Link> to show your GSTIN on invoices.
+                </>
+              ) : (
+                'Not verified yet. Complete KYC to show your GSTIN on invoices.'
+              ))}
           </dd>
         </dl>
         {save.error && <Alert>{save.error}</Alert>}
