@@ -210,7 +210,8 @@ export function ProfileScreen() {
             <Link to="/settings">Settings</Link>
           </p>
         </div>
-        <NameCard />
+        {/* the form starts from the account as loaded (and as saved) */}
+        {session.account && <NameCard key={`${session.account.firstName}|${session.account.lastName}`} />}
         <Loadable loading={company.loading && !company.data} error={company.error} onRetry={() => company.run()}>
           {() =>
             company.data && (
