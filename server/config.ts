@@ -12,6 +12,8 @@ export interface Config {
   devOutbox: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  /** where notices for the operations team go (a seller's bank account changed) */
+  operationsEmail: string;
   publicUrl: string;
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: !production,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Dakiya <no-reply@dakiya.in>',
+    operationsEmail: env.OPERATIONS_EMAIL || 'operations@dakiya.in',
     publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
     accessTokenTtlS: Number(env.ACCESS_TOKEN_TTL_S || 15 * 60),
     refreshTokenTtlS: Number(env.REFRESH_TOKEN_TTL_S || 30 * 24 * 3600),

@@ -23,7 +23,7 @@ export interface AppDeps {
   jobs: JobQueue;
   /** payment gateways (the sandbox one unless real ones are configured) */
   payments: Payments;
-  /** KYC verification (the offline sandbox unless Cashfree's keys are set) */
+  /** KYC and bank-account verification (the offline sandbox unless a real provider is configured) */
   verification: VerificationProvider;
   /** outgoing HTTP (gateways); tests route calls to this server's own URL into the app */
   fetch: typeof fetch;

@@ -26,6 +26,8 @@ import { registerDisputeRoutes } from './disputes/routes';
 import { registerReturnRoutes } from './returns/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerWeightRoutes } from './weight/routes';
+import { registerBankRoutes } from './bank/routes';
+import { registerTermsRoutes } from './terms/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -52,6 +54,8 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerOrderRoutes(router, deps);
   registerNdrRoutes(router, deps);
   registerDisputeRoutes(router, deps);
+  registerBankRoutes(router, deps);
+  registerTermsRoutes(router, deps);
   registerReturnRoutes(router, deps);
   registerKycRoutes(router, deps);
   registerWeightRoutes(router, deps);

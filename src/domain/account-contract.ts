@@ -32,6 +32,7 @@ export const API = {
   accountInfo: '/api/v1/account/info',
   company: '/api/v1/account/company',
   profile: '/api/v1/account/profile', // POST { firstName, lastName }
+  companyUpdate: '/api/v1/account/company', // POST { companyName, addressLine1 } (owner)
   imageUpload: (name: string) => `/api/v1/account/image/${name}`, // POST multipart file
   file: (id: string) => `/api/v1/files/${id}`, // GET
   // staff
@@ -133,7 +134,13 @@ export const AccountInfoSchema = v.object({
   companyLogoUrl: nullableString,
   companySignUrl: nullableString,
   termsAndConditionsDetailsInfoDTO: v.nullable(
-    v.object({ tcVersionId: v.number(), accepted: v.boolean(), acceptedAt: nullableString }),
+    v.object({
+      tcVersionId: v.number(),
+      accepted: v.boolean(),
+      acceptedAt: nullableString,
+      /** a version published since this login came to be is not accepted yet: the seller app asks first */
+      mustAccept: v.boolean(),
+    }),
   ),
   hasPendingDowngradeRequest: v.boolean(),
   subscriptionBillingFrequency: nullableString,
@@ -148,6 +155,8 @@ export type AccountInfo = v.InferOutput<typeof AccountInfoSchema>;
 export const CompanyProfileSchema = v.object({
   companyName: v.string(),
   addressLine1: nullableString,
+  /** the GSTIN that KYC verified (read-only here); null until KYC is approved */
+  gstin: nullableString,
   companyLogoUrl: nullableString,
   companySignUrl: nullableString,
 });

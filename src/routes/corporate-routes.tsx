@@ -5,6 +5,8 @@ import { DashboardScreen } from '../ui/screens/corporate/dashboard-screen';
 import { ChangePasswordScreen } from '../ui/screens/account/change-password-screen';
 import { StaffDisputesScreen } from '../ui/screens/corporate/disputes-screen';
 import { StaffDisputeScreen } from '../ui/screens/corporate/dispute-screen';
+import { StaffBankChangesScreen } from '../ui/screens/corporate/bank-changes-screen';
+import { StaffTermsScreen } from '../ui/screens/corporate/terms-screen';
 import { StaffWeightDiscrepanciesScreen } from '../ui/screens/corporate/weight-discrepancies-screen';
 import { StaffWeightDiscrepancyScreen } from '../ui/screens/corporate/weight-discrepancy-screen';
 import { StaffWeightFreezesScreen } from '../ui/screens/corporate/weight-freezes-screen';
@@ -84,6 +86,22 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffWeightFreezesScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'bank-account-changes',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffBankChangesScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'terms',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffTermsScreen />
       </AccountTypeGuard>
     ),
   },

@@ -4,6 +4,9 @@
 export const SELLER_PATHS = [
   '/home',
   '/change_password',
+  '/profile',
+  '/settings',
+  '/bank-accounts',
   '/orders_v2',
   '/setup',
   '/setup/pickup-addresses',

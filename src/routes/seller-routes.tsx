@@ -32,12 +32,19 @@ import { ReturnRequestsScreen } from '../ui/screens/returns/return-requests-scre
 import { ReturnSettingsScreen } from '../ui/screens/returns/return-settings-screen';
 import { ReturnUploadsScreen } from '../ui/screens/returns/return-uploads-screen';
 import { KycScreen } from '../ui/screens/kyc/kyc-screen';
+import { ProfileScreen } from '../ui/screens/profile/profile-screen';
+import { SettingsScreen } from '../ui/screens/profile/settings-screen';
+import { BankAccountsScreen } from '../ui/screens/bank/bank-accounts-screen';
+import { TermsGate } from '../ui/screens/account/terms-gate';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
 const SCREENS: Record<SellerPath, ReactNode> = {
   '/home': <HomeScreen />,
   '/change_password': <ChangePasswordScreen />,
+  '/profile': <ProfileScreen />,
+  '/settings': <SettingsScreen />,
+  '/bank-accounts': <BankAccountsScreen />,
   '/orders_v2': <OrdersV2Screen />,
   '/setup': <SetupScreen />,
   '/setup/pickup-addresses': <PickupAddressesScreen />,
@@ -74,7 +81,8 @@ export const sellerRoutes: RouteObject[] = SELLER_PATHS.map((path) => ({
   path,
   element: (
     <AccountTypeGuard allowed={SELLER_TYPES} allowDuringPasswordChange={DURING_PASSWORD_CHANGE.has(path)}>
-      {SCREENS[path]}
+      {/* a newly published terms version is accepted before anything else */}
+      <TermsGate>{SCREENS[path]}</TermsGate>
     </AccountTypeGuard>
   ),
 }));

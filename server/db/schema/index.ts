@@ -15,3 +15,4 @@ export * from './returns';
 export * from './kyc';
 export * from './holds';
 export * from './weight';
+export * from './bank';

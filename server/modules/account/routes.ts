@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
-import { ProfileBody } from '../../../src/domain/schemas/account';
+import { CompanyBody, ProfileBody } from '../../../src/domain/schemas/account';
 import { IMAGE_TOO_LARGE } from '../files/service';
 import * as account from './service';
 
@@ -51,7 +51,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     access: { kind: 'user' },
     summary: 'Profile, plan, wallet balance, KYC and feature flags for the home screen (spec section 3)',
     response: AccountInfoSchema,
-    handler: ({ caller }) => account.accountInfo(deps.db, caller.accountId),
+    handler: ({ caller }) => account.accountInfo(deps.db, caller.accountId, caller.isAdminSession),
   });
   router.add({
     method: 'get',
@@ -61,6 +61,16 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     summary: "The organisation's company profile",
     response: CompanyProfileSchema,
     handler: ({ caller }) => account.companyProfile(deps.db, caller.orgId),
+  });
+  router.add({
+    method: 'post',
+    path: API.companyUpdate,
+    tag: TAG,
+    access: { kind: 'user', accountTypes: ['SELLER'], roles: ['OWNER'] },
+    body: CompanyBody,
+    summary: "The owner updates the company's name and address (GSTIN comes from KYC only)",
+    response: CompanyProfileSchema,
+    handler: ({ caller, body }) => account.updateCompany(deps.db, caller.orgId!, body),
   });
   router.add({
     method: 'post',

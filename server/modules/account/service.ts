@@ -1,12 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, organisations, termsAcceptances } from '../../db/schema';
+import { accounts, organisations, termsAcceptances, termsVersions } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Caller } from '../../http/router';
 import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../../src/domain/account-contract';
 import { claimsFor } from '../auth/claims';
 import { storeImage } from '../files/service';
-import { currentTerms } from '../reference/service';
 import { walletBalancePaise } from '../wallet/balance';
 import { accountWithOrg, type OrgRow } from './repository';
 
@@ -47,20 +46,39 @@ export async function accountDetailsFor(db: Db, caller: Caller, accountId: numbe
   return accountDetails(db, accountId);
 }
 
-async function termsStatus(db: Db, accountId: number): Promise<AccountInfo['termsAndConditionsDetailsInfoDTO']> {
-  const terms = await currentTerms(db);
+/**
+ * Where the login stands with the terms in force. A seller login must accept a version published
+ * after it came to be before going on (mustAccept); a sign-up accepts the version of its day, the
+ * demo logins are seeded as having accepted, and staff, or staff acting as a seller, are never asked.
+ */
+async function termsStatus(
+  db: Db,
+  account: { id: number; accountType: string; createdAt: Date },
+  adminSession: boolean,
+): Promise<AccountInfo['termsAndConditionsDetailsInfoDTO']> {
+  const [terms] = await db.select().from(termsVersions).orderBy(desc(termsVersions.id)).limit(1);
   if (!terms) return null;
   const [latest] = await db
     .select()
     .from(termsAcceptances)
-    .where(and(eq(termsAcceptances.accountId, accountId), eq(termsAcceptances.tcVersionId, terms.tcVersionId)))
+    .where(and(eq(termsAcceptances.accountId, account.id), eq(termsAcceptances.tcVersionId, terms.id)))
     .orderBy(desc(termsAcceptances.id))
     .limit(1);
   const accepted = latest?.status === 'ACCEPTED';
-  return { tcVersionId: terms.tcVersionId, accepted, acceptedAt: accepted ? latest.createdAt.toISOString() : null };
+  const mustAccept =
+    !accepted &&
+    !adminSession &&
+    account.accountType === 'SELLER' &&
+    terms.publishedAt.getTime() > account.createdAt.getTime();
+  return {
+    tcVersionId: terms.id,
+    accepted,
+    acceptedAt: accepted ? latest.createdAt.toISOString() : null,
+    mustAccept,
+  };
 }
 
-export async function accountInfo(db: Db, accountId: number): Promise<AccountInfo> {
+export async function accountInfo(db: Db, accountId: number, adminSession = false): Promise<AccountInfo> {
   const { account, org } = await load(db, accountId);
   const claims = claimsFor(account, org);
   const paise = await walletBalancePaise(db, account.orgId);
@@ -83,7 +101,7 @@ export async function accountInfo(db: Db, accountId: number): Promise<AccountInf
     addressLine1: o.addressLine1 ?? null,
     companyLogoUrl: fileUrl(o.companyLogoFileId),
     companySignUrl: fileUrl(o.companySignFileId),
-    termsAndConditionsDetailsInfoDTO: await termsStatus(db, account.id),
+    termsAndConditionsDetailsInfoDTO: await termsStatus(db, account, adminSession),
     hasPendingDowngradeRequest: o.hasPendingDowngradeRequest ?? false,
     subscriptionBillingFrequency: o.subscriptionBillingFrequency ?? null,
     betaFeaturesEnabled: o.betaFeaturesEnabled ?? false,
@@ -100,6 +118,7 @@ export async function companyProfile(db: Db, orgId: number | null): Promise<Comp
   return {
     companyName: org.companyName,
     addressLine1: org.addressLine1,
+    gstin: org.gstin,
     companyLogoUrl: fileUrl(org.companyLogoFileId),
     companySignUrl: fileUrl(org.companySignFileId),
   };
@@ -111,6 +130,16 @@ export async function updateProfile(
   input: { firstName: string; lastName: string },
 ): Promise<void> {
   await db.update(accounts).set(input).where(eq(accounts.id, accountId));
+}
+
+/** The owner names the company and its address (shown on labels and invoices). */
+export async function updateCompany(
+  db: Db,
+  orgId: number,
+  input: { companyName: string; addressLine1: string | null },
+): Promise<CompanyProfile> {
+  await db.update(organisations).set(input).where(eq(organisations.id, orgId));
+  return companyProfile(db, orgId);
 }
 
 /** Stores an uploaded logo or signature and makes it the company's; answers its address. */

@@ -14,6 +14,8 @@ import type { OtpPurpose } from './purpose';
 
 export type { OtpPurpose } from './purpose';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Where the code goes: an email address, or a 10-digit Indian mobile number for SMS. */
 export interface OtpDelivery {
   channel: 'EMAIL' | 'SMS';
@@ -28,6 +30,7 @@ const RESEND_LOCKOUT_S: Record<OtpPurpose, number> = {
   ACCOUNT_VERIFY_PHONE: TIMING.accountOtpResendS,
   LOGIN: TIMING.otpResendLockoutS,
   PICKUP_PHONE: TIMING.otpResendLockoutS,
+  BANK_CHANGE: TIMING.otpResendLockoutS,
 };
 
 const HOUR_MS = 3_600_000;
@@ -122,9 +125,11 @@ export type OtpCheck = 'OK' | 'WRONG' | 'EXPIRED' | 'LOCKED';
 export async function checkOtp(
   deps: AppDeps,
   input: { purpose: OtpPurpose; target: string; code: string; consume: boolean },
+  /** the transaction the check belongs to (a change it confirms in the same one); deps.db by default */
+  db: Db | Tx = deps.db,
 ): Promise<OtpCheck> {
   const now = deps.now();
-  const [row] = await deps.db
+  const [row] = await db
     .select()
     .from(otps)
     .where(and(eq(otps.purpose, input.purpose), eq(otps.target, input.target)))
@@ -135,14 +140,14 @@ export async function checkOtp(
   if (row.wrongAttempts >= LIMITS.otpMaxWrongTries) return 'LOCKED';
   if (row.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
   const open = and(eq(otps.id, row.id), isNull(otps.verifiedAt), isNull(otps.consumedAt));
-  const [claimed] = await deps.db
+  const [claimed] = await db
     .update(otps)
     .set({ wrongAttempts: sql`${otps.wrongAttempts} + 1` })
     .where(and(open, lt(otps.wrongAttempts, LIMITS.otpMaxWrongTries)))
     .returning({ wrongAttempts: otps.wrongAttempts });
   if (!claimed) {
     // another try took the last attempt, or a right answer used the code meanwhile
-    const [again] = await deps.db
+    const [again] = await db
       .select({ wrongAttempts: otps.wrongAttempts, verifiedAt: otps.verifiedAt })
       .from(otps)
       .where(eq(otps.id, row.id));
@@ -152,7 +157,7 @@ export async function checkOtp(
     return claimed.wrongAttempts >= LIMITS.otpMaxWrongTries ? 'LOCKED' : 'WRONG';
   }
   // conditional update: of two concurrent right answers only one wins
-  const used = await deps.db
+  const used = await db
     .update(otps)
     .set({ verifiedAt: now, consumedAt: input.consume ? now : null, wrongAttempts: sql`${otps.wrongAttempts} - 1` })
     .where(open)

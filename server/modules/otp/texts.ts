@@ -12,6 +12,7 @@ const FOR_WHAT: Record<OtpPurpose, string> = {
   ACCOUNT_VERIFY_PHONE: 'to verify the mobile number of your Dakiya account',
   LOGIN: 'to log in to Dakiya',
   PICKUP_PHONE: 'to verify a pickup address on Dakiya',
+  BANK_CHANGE: 'to confirm a change to the bank account that receives your COD remittance',
 };
 
 export function otpEmail(to: string, code: string, purpose: OtpPurpose, name?: string): OutgoingMessage {

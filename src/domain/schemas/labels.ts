@@ -255,6 +255,11 @@ export const FIELD_LABELS: Record<string, string> = {
   hubPhotoUrl: 'Hub photo URL',
   status: 'Status',
   disputeId: 'Dispute',
+  // bank accounts and terms
+  bankAccountId: 'Bank account',
+  requestKey: 'Request key',
+  termsTitle: 'Title',
+  termsContent: 'Terms text',
 };
 
 const ACRONYMS: Record<string, string> = {

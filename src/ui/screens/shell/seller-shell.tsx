@@ -66,6 +66,8 @@ export function SellerShell({ children }: { children?: ReactNode }) {
         links: existingRoutes([
           { to: '/profile', label: 'Profile' },
           { to: '/kyc', label: 'KYC' },
+          { to: '/bank-accounts', label: 'Bank accounts' },
+          { to: '/settings', label: 'Settings' },
           { to: '/change_password', label: 'Change password' },
         ]),
         actions: [{ label: 'Logout', onSelect: () => session.logout() }],

@@ -16,6 +16,8 @@ export function StaffShell({ children }: { children?: ReactNode }) {
         { to: '/dakiya/disputes', label: 'Disputes' },
         { to: '/dakiya/kyc', label: 'KYC' },
         { to: '/dakiya/weight-discrepancies', label: 'Weight' },
+        { to: '/dakiya/bank-account-changes', label: 'Bank changes' },
+        { to: '/dakiya/terms', label: 'Terms' },
       ]}
       profile={{
         label: email,

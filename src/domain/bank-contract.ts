@@ -1,0 +1,162 @@
+import * as v from 'valibot';
+import { pagedSchema } from './account-contract';
+import { formatRupees } from './format';
+
+// Paths, shapes and rules of a seller's bank accounts for COD remittance (spec: "Bank: GET, POST
+// details, POST verify"; "bank verification by ifsc and account number"). An account is added
+// (IFSC, the number typed twice, the holder's name), verified by the provider's penny drop (what
+// it credited and the name the bank holds; our name rule decides), and one verified account is
+// the primary one that COD remittance pays. The full number is never answered: every answer
+// carries it masked (last 4 digits). Switching the primary account away from a verified one, and
+// removing a verified account, need an OTP sent to the owner; staff read every change.
+
+export const API_BANK = {
+  accounts: '/api/v1/bank', // GET → BankAccountList
+  details: '/api/v1/bank/details', // POST AddBankAccountBody → BankAccountRow (an account already added answers as it is)
+  verify: '/api/v1/bank/verify', // POST { bankAccountId, requestKey } → BankVerification (a repeated key answers the same)
+  ifsc: (ifsc: string) => `/api/v1/bank/ifsc/${ifsc}`, // GET → IfscAnswer (bank and branch)
+  account: (id: number | string) => `/api/v1/bank/accounts/${id}`, // PUT AddBankAccountBody (unverified only) → BankAccountRow
+  primary: (id: number | string) => `/api/v1/bank/accounts/${id}/primary`, // POST { otp? } → BankAccountList
+  remove: (id: number | string) => `/api/v1/bank/accounts/${id}/remove`, // POST { otp? } → BankAccountList
+  changeOtp: '/api/v1/bank/change-otp', // POST → BankOtpAnswer: a code to the owner's email and mobile
+  // staff
+  staffChanges: '/api/v1/corporate/bank-account-changes', // GET ?pageNumber&recordsPerPage&searchPattern → Paged<BankAccountChangeRow>
+} as const;
+
+export const BANK_STATUSES = ['UNVERIFIED', 'VERIFIED', 'NAME_MISMATCH', 'INVALID'] as const;
+export type BankStatus = (typeof BANK_STATUSES)[number];
+export const BANK_STATUS_LABELS: Record<BankStatus, string> = {
+  UNVERIFIED: 'Not verified',
+  VERIFIED: 'Verified',
+  NAME_MISMATCH: 'Name does not match',
+  INVALID: 'Account not found',
+};
+
+export const VERIFICATION_OUTCOMES = ['VERIFIED', 'NAME_MISMATCH', 'INVALID', 'UNAVAILABLE'] as const;
+export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
+
+export const BANK_CHANGE_ACTIONS = [
+  'ADDED',
+  'EDITED',
+  'VERIFIED',
+  'PRIMARY_SET',
+  'PRIMARY_CHANGED',
+  'REMOVED',
+] as const;
+export type BankChangeAction = (typeof BANK_CHANGE_ACTIONS)[number];
+export const BANK_CHANGE_LABELS: Record<BankChangeAction, string> = {
+  ADDED: 'Account added',
+  EDITED: 'Details changed',
+  VERIFIED: 'Verified',
+  PRIMARY_SET: 'Primary account chosen',
+  PRIMARY_CHANGED: 'Primary account changed',
+  REMOVED: 'Account removed',
+};
+
+export const BANK_RULES = {
+  holderNameMin: 3,
+  holderNameMax: 100,
+  /** accounts a seller may keep at once */
+  maxAccounts: 10,
+} as const;
+
+export const BANK_TEXT = {
+  unknownIfsc: (ifsc: string) => `IFSC: invalid Ifsc Code (${ifsc} is not a known bank branch code)`,
+  nameMismatch: (given: string, atBank: string) =>
+    `Account holder's name: invalid Customer Name. The bank holds '${atBank}' for this account, not '${given}'`,
+  verified: (creditedPaise: number | null, atBank: string) =>
+    creditedPaise === null
+      ? `Verified: the bank holds the name '${atBank}' for this account`
+      : `Verified: ${formatRupees(creditedPaise)} was credited to the account and the bank holds the name '${atBank}'`,
+  invalid: 'Account number: the bank says this account does not exist at this IFSC',
+  unavailable: 'The bank could not be reached to verify this account; nothing was decided. Try again in a few minutes',
+  verifyFirst: 'Only a verified account can be the primary account for COD remittance',
+  primaryCannotGo: 'Make another account primary before removing this one',
+  verifiedCannotChange:
+    'A verified account cannot be changed: add the new account, verify it and make it primary, then remove this one',
+  otpNeeded: 'OTP: enter the OTP sent to your email and mobile to confirm this change',
+  otpWrong: 'OTP: the OTP is not correct',
+  tooMany: `You can keep at most ${BANK_RULES.maxAccounts} bank accounts`,
+  ownerOnly: 'Only the account owner can change bank accounts',
+} as const;
+
+/** Which changes an OTP to the owner must confirm (the server checks the same rule). */
+export type BankChange = 'PRIMARY' | 'REMOVE';
+
+/** Whether this change needs the owner's OTP: moving the primary away from a verified account, or removing a verified one. */
+export function changeNeedsOtp(
+  change: BankChange,
+  target: { status: BankStatus },
+  accounts: readonly { isPrimary: boolean; status: BankStatus }[],
+): boolean {
+  if (change === 'REMOVE') return target.status === 'VERIFIED';
+  return accounts.some((a) => a.isPrimary && a.status === 'VERIFIED');
+}
+
+const nullableString = v.nullable(v.string());
+
+export const BankAccountRowSchema = v.object({
+  bankAccountId: v.number(),
+  ifsc: v.string(),
+  bankName: v.string(),
+  branch: nullableString,
+  /** XXXXXXXXXX6789: the full number is never answered */
+  accountNumberMasked: v.string(),
+  last4: v.string(),
+  holderName: v.string(),
+  status: v.picklist(BANK_STATUSES),
+  statusText: v.string(),
+  nameAtBank: nullableString,
+  nameScore: v.nullable(v.number()),
+  verificationMode: nullableString,
+  /** what the penny drop credited, in paise */
+  creditedPaise: v.nullable(v.number()),
+  utr: nullableString,
+  verifiedAt: nullableString,
+  isPrimary: v.boolean(),
+  createdAt: v.string(),
+});
+export type BankAccountRow = v.InferOutput<typeof BankAccountRowSchema>;
+
+export const BankAccountListSchema = v.object({
+  accounts: v.array(BankAccountRowSchema),
+  primaryId: v.nullable(v.number()),
+  /** whether the caller may change the accounts (the owner) */
+  canChange: v.boolean(),
+});
+export type BankAccountList = v.InferOutput<typeof BankAccountListSchema>;
+
+export const BankVerificationSchema = v.object({
+  outcome: v.picklist(VERIFICATION_OUTCOMES),
+  message: v.string(),
+  account: BankAccountRowSchema,
+});
+export type BankVerification = v.InferOutput<typeof BankVerificationSchema>;
+
+export const IfscAnswerSchema = v.object({
+  ifsc: v.string(),
+  bankName: v.string(),
+  branch: nullableString,
+});
+export type IfscAnswer = v.InferOutput<typeof IfscAnswerSchema>;
+
+export const BankOtpAnswerSchema = v.object({ message: v.string(), sentTo: v.string() });
+export type BankOtpAnswer = v.InferOutput<typeof BankOtpAnswerSchema>;
+
+export const BankAccountChangeRowSchema = v.object({
+  changeId: v.number(),
+  orgId: v.number(),
+  companyName: v.string(),
+  bankAccountId: v.number(),
+  accountNumberMasked: v.string(),
+  ifsc: v.string(),
+  bankName: v.string(),
+  action: v.picklist(BANK_CHANGE_ACTIONS),
+  actionText: v.string(),
+  detail: v.string(),
+  otpConfirmed: v.boolean(),
+  actorEmail: v.string(),
+  createdAt: v.string(),
+});
+export type BankAccountChangeRow = v.InferOutput<typeof BankAccountChangeRowSchema>;
+export const BankAccountChangePageSchema = pagedSchema(BankAccountChangeRowSchema);
