@@ -49,7 +49,8 @@ describe('one list for the browser and the server', () => {
     expect(walletEntryLabel('SHIPMENT_REFUND')).toBe('Refund of a cancelled shipment');
     expect(walletEntryLabel('REVERSAL')).toBe('Reversal');
     expect(walletEntryLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
-    expect(WALLET_ENTRY_TYPES).toHaveLength(12);
+    expect(walletEntryLabel('WEIGHT_REFUND')).toBe('Weight discrepancy refund');
+    expect(WALLET_ENTRY_TYPES).toHaveLength(13);
   });
 
   it('groups statuses into the orders tabs and counts them', () => {

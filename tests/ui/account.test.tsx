@@ -84,10 +84,10 @@ describe('SellerShell', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    // areas not built yet (Dashboard, Help, Profile) are not offered; Returns is the tour's third stop; NDR and Disputes follow the tour's items
-    expect(links.slice(0, 6)).toEqual(['Home', 'Orders', 'Returns', 'Setup', 'NDR', 'Disputes']);
-    expect(links[6]).toContain('Wallet');
-    expect(links[6]).toContain('₹1,234.50');
+    // areas not built yet (Dashboard, Help) are not offered; Returns is the tour's third stop; NDR, Disputes and Weight follow the tour's items
+    expect(links.slice(0, 7)).toEqual(['Home', 'Orders', 'Returns', 'Setup', 'NDR', 'Disputes', 'Weight']);
+    expect(links[7]).toContain('Wallet');
+    expect(links[7]).toContain('₹1,234.50');
     for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
     for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-wallet', 'tour-profile']) {
       expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);
@@ -96,6 +96,7 @@ describe('SellerShell', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
     fireEvent.click(screen.getByRole('button', { name: 'Ravi Kumar' }));
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/change_password');
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(session.logout).toHaveBeenCalled();
   });

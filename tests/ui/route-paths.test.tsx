@@ -41,13 +41,17 @@ describe('route paths', () => {
       '/tracking/return/SF123',
       '/kyc',
       '/dakiya/kyc/12',
+      '/profile',
+      '/settings',
+      '/bank-accounts',
+      '/weight-discrepancies/3',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [
       '/dashboard',
       '/returns/7/edit',
       '/help',
-      '/profile',
+      '/profile/edit',
       '/kyc/7',
       '/orders/42/edit',
       '/dakiya/accounts',
