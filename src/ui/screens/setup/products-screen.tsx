@@ -78,8 +78,8 @@ export function ProductsScreen() {
               onClick: () => setMapping(r),
             },
             {
-              label: 'Weight freeze',
-              name: `Weight freeze of ${r.productName}`,
+              label: 'Freeze',
+              name: `Freeze the weight of ${r.productName}`,
               variant: 'ghost',
               onClick: () => setFreezing(r),
             },
