@@ -6,6 +6,7 @@ import { useStaffDisputeDecision } from '../../../services/use-staff-dispute-dec
 import { Alert, Button, Card, Loadable, TextField } from '../../kit';
 import { DisputeStatusBadge } from '../disputes/dispute-status-badge';
 import { StaffShell } from '../shell/staff-shell';
+import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /dakiya/disputes/:disputeId: one dispute with its evidence; staff send it to the courier, then
 // accept it (the amount, bounded by the order value and the shipment's charges) or reject it.
@@ -35,9 +36,9 @@ function DisputePage({ id }: { id: number }) {
   return (
     <StaffShell>
       <div className="page">
-        <nav aria-label="Breadcrumb" className="small-print">
-          <Link to="/dakiya/disputes">Delivery disputes</Link> / Dispute {disputeId}
-        </nav>
+        <Breadcrumb to="/dakiya/disputes" label="Delivery disputes">
+          Dispute {disputeId}
+        </Breadcrumb>
         <Loadable
           loading={state.matches('loading')}
           error={state.matches('loadFailed') ? error : null}

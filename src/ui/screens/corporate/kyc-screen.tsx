@@ -12,6 +12,7 @@ import { useDocumentDownload } from '../../../services/use-document-download';
 import { useStaffKycDecision } from '../../../services/use-staff-kyc-decision';
 import { Alert, Badge, Button, Card, Loadable, TextField } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
+import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /dakiya/kyc/:applicationId: one seller's KYC with its checks, documents and audit; staff
 // approve it, or send documents back with a remark on each (the staff-kyc-decision machine).
@@ -65,9 +66,9 @@ function ApplicationPage({ id }: { id: number }) {
   return (
     <StaffShell>
       <div className="page">
-        <nav aria-label="Breadcrumb" className="small-print">
-          <Link to="/dakiya/kyc">KYC approvals</Link> / KYC {id}
-        </nav>
+        <Breadcrumb to="/dakiya/kyc" label="KYC approvals">
+          KYC {id}
+        </Breadcrumb>
         <Loadable
           loading={state.matches('loading')}
           error={state.matches('loadFailed') ? error : null}

@@ -4,6 +4,7 @@ import { useStaffWeightDecision } from '../../../services/use-staff-weight-decis
 import { Alert, Button, Card, Loadable, TextField } from '../../kit';
 import { DiscrepancyBadge, DiscrepancyFacts, Timeline } from '../weight/weight-parts';
 import { StaffShell } from '../shell/staff-shell';
+import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /dakiya/weight-discrepancies/:discrepancyId: both weights, the hub photo, the seller's
 // evidence, the timeline; staff send a dispute to the courier, decide it for the seller (the
@@ -31,9 +32,9 @@ function DecisionPage({ id }: { id: number }) {
   return (
     <StaffShell>
       <div className="page">
-        <nav aria-label="Breadcrumb" className="small-print">
-          <Link to="/dakiya/weight-discrepancies">Weight discrepancies</Link> / {d?.awb ?? id}
-        </nav>
+        <Breadcrumb to="/dakiya/weight-discrepancies" label="Weight discrepancies">
+          {d?.awb ?? id}
+        </Breadcrumb>
         <Loadable
           loading={state.matches('loading')}
           error={state.matches('loadFailed') ? error : null}

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { API_WEIGHT } from '../../../domain/weight-contract';
 import { uploadPaths } from '../../../domain/uploads-contract';
 import { CsvUploadPanel, type CsvUploadKind } from '../uploads/csv-upload-panel';
 import { StaffShell } from '../shell/staff-shell';
+import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /dakiya/weight-discrepancies/upload: a courier's weight-discrepancy file (AWB, charged weight,
 // length, breadth, height, hub photo URL) through the upload engine; each row raises a
@@ -20,9 +20,9 @@ export function StaffWeightFileScreen() {
   return (
     <StaffShell>
       <div className="page stack">
-        <nav aria-label="Breadcrumb" className="small-print">
-          <Link to="/dakiya/weight-discrepancies">Weight discrepancies</Link> / Import a courier file
-        </nav>
+        <Breadcrumb to="/dakiya/weight-discrepancies" label="Weight discrepancies">
+          Import a courier file
+        </Breadcrumb>
         <header className="page-head">
           <h1>Import a courier weight file</h1>
           <p>

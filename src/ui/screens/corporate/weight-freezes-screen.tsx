@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   FREEZE_STATUS_LABELS,
   FREEZE_STATUSES,
@@ -12,6 +11,7 @@ import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, DataTable, Loadable, TextField, type Column } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
+import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /dakiya/weight-freezes: sellers' requests to freeze a product's weight, with their photos;
 // staff approve one (its parcels then raise no discrepancy for the seller) or reject it with a note.
@@ -74,9 +74,9 @@ export function StaffWeightFreezesScreen() {
   return (
     <StaffShell>
       <div className="page stack">
-        <nav aria-label="Breadcrumb" className="small-print">
-          <Link to="/dakiya/weight-discrepancies">Weight discrepancies</Link> / Weight freezes
-        </nav>
+        <Breadcrumb to="/dakiya/weight-discrepancies" label="Weight discrepancies">
+          Weight freezes
+        </Breadcrumb>
         <header className="page-head">
           <h1>Weight freezes</h1>
           <p>A frozen product&apos;s parcels raise no weight discrepancy for the seller; Dakiya answers the courier.</p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders-contract';
 import { carrierName } from '../../../domain/shipping/carriers';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
@@ -11,6 +11,7 @@ import { ShipDialog } from '../shipping/ship-dialog';
 import { InitiateReturnDialog } from '../returns/initiate-return-dialog';
 import { ShipmentPanel } from '../shipping/shipment-panel';
 import { DisputeAction } from '../disputes/dispute-action';
+import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /orders/:orderId: one order, its history, and what may be done to it now (the server's
 // `actions`, from the status table).
@@ -140,9 +141,9 @@ function OrderPage({ orderId }: { orderId: string }) {
   return (
     <SellerShell>
       <div className="page">
-        <nav aria-label="Breadcrumb" className="small-print">
-          <Link to="/orders">Orders</Link> / {o?.orderNumber ?? 'Order'}
-        </nav>
+        <Breadcrumb to="/orders" label="Orders">
+          {o?.orderNumber ?? 'Order'}
+        </Breadcrumb>
         <Loadable
           loading={state.matches('loading')}
           error={state.matches('failed') ? state.context.error : null}

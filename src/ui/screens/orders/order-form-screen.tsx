@@ -8,6 +8,7 @@ import { useOrderForm } from '../../../services/use-order-form';
 import { Alert, Button, Card, Checkbox, SelectField, TextField } from '../../kit';
 import { PincodeField } from '../setup/pincode-field';
 import { SellerShell } from '../shell/seller-shell';
+import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /orders/new: add a forward order by hand. The draft and its rules are the order-form machine's
 // (the API's schema, src/domain/schemas/order.ts); volumetric and charged weight are shown as the
@@ -35,9 +36,9 @@ export function OrderFormScreen() {
   return (
     <SellerShell>
       <div className="page">
-        <nav aria-label="Breadcrumb" className="small-print">
-          <Link to="/orders">Orders</Link> / Add order
-        </nav>
+        <Breadcrumb to="/orders" label="Orders">
+          Add order
+        </Breadcrumb>
         <h1>Add order</h1>
         <form
           noValidate

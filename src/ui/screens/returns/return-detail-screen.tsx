@@ -12,6 +12,7 @@ import { Alert, Badge, Button, Card, ConfirmDialog, DataTable, Dialog, Loadable,
 import { SellerShell } from '../shell/seller-shell';
 import { ShipDialog } from '../shipping/ship-dialog';
 import { returnStatusTone } from './return-status';
+import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /returns/:returnId: a return's items, where it is picked up and goes back to, the doorstep
 // checks and their results, its reverse shipment (book, move to another courier, cancel, label)
@@ -91,9 +92,9 @@ function ReturnPage({ returnId }: { returnId: number }) {
   const r = detail.data;
   return (
     <div className="page">
-      <nav aria-label="Breadcrumb" className="small-print">
-        <Link to="/returns">Returns</Link> / {r?.returnNumber ?? 'Return'}
-      </nav>
+      <Breadcrumb to="/returns" label="Returns">
+        {r?.returnNumber ?? 'Return'}
+      </Breadcrumb>
       <Loadable loading={detail.loading && !r} error={!r ? detail.error : null} onRetry={detail.retry}>
         {() =>
           r && (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SellerShell } from '../shell/seller-shell';
+import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /setup: the Setup menu (tour step 4): where a seller keeps what every shipment needs.
 
@@ -73,9 +74,9 @@ export function SetupPage({
   return (
     <SellerShell>
       <div className="page">
-        <nav aria-label="Breadcrumb" className="small-print">
-          <Link to="/setup">Setup</Link> / {title}
-        </nav>
+        <Breadcrumb to="/setup" label="Setup">
+          {title}
+        </Breadcrumb>
         <header className="page-head row list-toolbar">
           <div>
             <h1>{title}</h1>

@@ -13,6 +13,7 @@ import { useWeightDiscrepancy } from '../../../services/use-weight-discrepancy';
 import { Alert, Button, Card, ConfirmDialog, Loadable, SelectField, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { DiscrepancyBadge, DiscrepancyFacts, Timeline } from './weight-parts';
+import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /weight-discrepancies/:discrepancyId: both weights, the courier's hub photo, the money held,
 // the timeline, and what the seller may do now: accept, dispute with four photos and the
@@ -40,9 +41,9 @@ function DiscrepancyPage({ id }: { id: number }) {
   return (
     <SellerShell>
       <div className="page">
-        <nav aria-label="Breadcrumb" className="small-print">
-          <Link to="/weight-discrepancies">Weight discrepancies</Link> / {d?.awb ?? id}
-        </nav>
+        <Breadcrumb to="/weight-discrepancies" label="Weight discrepancies">
+          {d?.awb ?? id}
+        </Breadcrumb>
         <Loadable
           loading={state.matches('loading')}
           error={state.matches('loadFailed') ? error : null}
