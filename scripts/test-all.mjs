@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, each as its own step. Prints a closing line
 // "N passed, N failed" counting steps, and exits non-zero when any step fails.
-import { spawnSync } from 'node:child_process';
+// A failed step's last lines are printed again at the very end, so a log that is
+// read from its tail still says what failed.
+import { spawn } from 'node:child_process';
 
 const env = { ...process.env };
 const steps = [
@@ -17,18 +19,52 @@ steps.push(['build', 'npx', ['vite', 'build']]);
 steps.push(['seller app entry size (gzipped, at most 120 KB)', 'node', ['scripts/check-entry-size.mjs']]);
 steps.push(['end-to-end (Chromium)', 'node', ['--import', 'tsx', 'tests/e2e/run.ts']]);
 
+const TAIL_LINES = 80;
+const FAILURE_LINE = /FAIL|✖|×|AssertionError|Error:|failed|not ok/;
+
+/** Runs one step, echoing its output, and keeps its last lines and its failure lines. */
+function run(cmd, args, extra) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...env, ...(extra ?? {}) } });
+    const tail = [];
+    const failures = [];
+    let partial = '';
+    const take = (chunk, out) => {
+      out.write(chunk);
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        tail.push(line);
+        if (tail.length > TAIL_LINES) tail.shift();
+        if (FAILURE_LINE.test(line) && failures.length < 60) failures.push(line);
+      }
+    };
+    child.stdout.on('data', (c) => take(c, process.stdout));
+    child.stderr.on('data', (c) => take(c, process.stderr));
+    child.on('close', (code) => resolve({ ok: code === 0, code, tail, failures }));
+  });
+}
+
 let passed = 0;
-let failed = 0;
+const failedSteps = [];
 for (const [name, cmd, args, extra] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...(extra ?? {}) } });
-  const ok = r.status === 0;
+  const r = await run(cmd, args, extra);
   console.log(
-    `=== ${name}: ${ok ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+    `=== ${name}: ${r.ok ? 'ok' : `FAILED (exit ${r.code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
   );
-  if (ok) passed++;
-  else failed++;
+  if (r.ok) passed++;
+  else failedSteps.push({ name, ...r });
 }
-console.log(`\nsteps: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+for (const step of failedSteps) {
+  console.log(`\n##### FAILED: ${step.name} (exit ${step.code})`);
+  console.log('--- lines that name a failure:');
+  console.log(step.failures.join('\n'));
+  console.log('--- last lines:');
+  console.log(step.tail.join('\n'));
+}
+console.log(
+  `\nsteps: ${passed} passed, ${failedSteps.length} failed${failedSteps.map((s) => `\n  failed: ${s.name}`).join('')}`,
+);
+process.exit(failedSteps.length ? 1 : 0);
