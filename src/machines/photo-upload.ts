@@ -38,3 +38,23 @@ export function photoUploadMachine(upload: (file: ChosenPhoto) => Promise<string
     },
   });
 }
+
+// What a machine that invokes a photo upload reads from the upload's snapshots (onSnapshot):
+// the stored file's id once it is done, or why it was refused.
+interface PhotoSnapshot {
+  value: unknown;
+  context: { uploadId: string | null; error: string | null };
+}
+const photoSnapshot = (event: unknown) => (event as { snapshot: PhotoSnapshot }).snapshot;
+
+/** The stored photo's id when the upload is done, else null. */
+export function photoStoredId(event: unknown): string | null {
+  const s = photoSnapshot(event);
+  return s.value === 'done' ? s.context.uploadId : null;
+}
+
+/** Why the photo was not stored (a refused type or size, a failed or cancelled upload), else null. */
+export function photoRefusal(event: unknown): string | null {
+  const s = photoSnapshot(event);
+  return ['failed', 'cancelled', 'idle'].includes(String(s.value)) ? s.context.error : null;
+}

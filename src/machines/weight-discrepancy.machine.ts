@@ -9,7 +9,7 @@ import {
   type ProductCategory,
 } from '../domain/weight-contract';
 import { uploadProgressMachine } from './upload-progress.machine';
-import type { ChosenPhoto } from './photo-upload';
+import { photoRefusal, photoStoredId, type ChosenPhoto } from './photo-upload';
 import { failureText } from './failure';
 
 // A seller on one weight discrepancy (/weight-discrepancies/:id): load it; accept the courier's
@@ -53,13 +53,6 @@ export interface DisputeRequest {
   evidence: Record<EvidenceSlot, string>;
 }
 
-/** The photo child's snapshot as the parent reads it. */
-interface PhotoSnapshot {
-  value: string | Record<string, string>;
-  context: { uploadId: string | null; error: string | null };
-}
-const photoSnapshot = (event: unknown) => (event as { snapshot: PhotoSnapshot }).snapshot;
-
 const detailLoad = fromPromise<DiscrepancyDetail, { discrepancyId: number }>(async () => {
   throw new Error('not provided');
 });
@@ -91,11 +84,8 @@ export const weightDiscrepancyMachine = setup({
     draftComplete: ({ context }) =>
       weightDisputeDraftError({ productCategory: context.productCategory, photos: context.photos }) === null,
     noteComplete: ({ context }) => context.note.trim().length >= WEIGHT_RULES.noteMin,
-    photoStored: ({ context, event }) => context.pending !== null && photoSnapshot(event).value === 'done',
-    photoRefused: ({ event }) => {
-      const s = photoSnapshot(event);
-      return ['failed', 'cancelled', 'idle'].includes(String(s.value)) && s.context.error !== null;
-    },
+    photoStored: ({ context, event }) => context.pending !== null && photoStoredId(event) !== null,
+    photoRefused: ({ event }) => photoRefusal(event) !== null,
   },
   actions: {
     takeDetail: assign({
@@ -176,7 +166,7 @@ export const weightDiscrepancyMachine = setup({
             guard: 'photoStored',
             target: 'disputeForm',
             actions: assign(({ context, event }) => ({
-              photos: { ...context.photos, [context.pending!.slot]: photoSnapshot(event).context.uploadId! },
+              photos: { ...context.photos, [context.pending!.slot]: photoStoredId(event)! },
               photoNames: { ...context.photoNames, [context.pending!.slot]: context.pending!.file.name },
               pending: null,
             })),
@@ -184,7 +174,7 @@ export const weightDiscrepancyMachine = setup({
           {
             guard: 'photoRefused',
             target: 'disputeForm',
-            actions: assign({ error: ({ event }) => photoSnapshot(event).context.error, pending: null }),
+            actions: assign({ error: ({ event }) => photoRefusal(event), pending: null }),
           },
         ],
       },

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type AnyActorLogic } from 'xstate';
 import { WEIGHT_RULES, WEIGHT_TEXT, type WeightFreezeRow } from '../domain/weight-contract';
 import { typedVolumetricKg } from '../domain/weights';
 import { uploadProgressMachine } from './upload-progress.machine';
-import type { ChosenPhoto } from './photo-upload';
+import { photoRefusal, photoStoredId, type ChosenPhoto } from './photo-upload';
 import { failureText } from './failure';
 
 // A seller freezing a product's weight (Setup → Products → the product's "Weight freeze"): load
@@ -43,12 +43,6 @@ export interface FreezeRequest {
   photos: string[];
 }
 
-interface PhotoSnapshot {
-  value: unknown;
-  context: { uploadId: string | null; error: string | null };
-}
-const photoSnapshot = (event: unknown) => (event as { snapshot: PhotoSnapshot }).snapshot;
-
 const FIELD_TEXT: Record<keyof FreezeDraft, string> = {
   weightKg: 'Weight (kg) must be above 0',
   lengthCm: 'Length (cm) must be above 0',
@@ -85,11 +79,8 @@ export const weightFreezeMachine = setup({
     mayRequest: ({ context }) => context.freeze?.status !== 'PENDING',
     complete: ({ context }) => freezeDraftError(context.draft, context.photos.length) === null,
     roomForPhoto: ({ context }) => context.photos.length < WEIGHT_RULES.freezePhotosMax,
-    photoStored: ({ context, event }) => context.pending !== null && photoSnapshot(event).value === 'done',
-    photoRefused: ({ event }) => {
-      const s = photoSnapshot(event);
-      return ['failed', 'cancelled', 'idle'].includes(String(s.value)) && s.context.error !== null;
-    },
+    photoStored: ({ context, event }) => context.pending !== null && photoStoredId(event) !== null,
+    photoRefused: ({ event }) => photoRefusal(event) !== null,
   },
   actions: {
     takeFreeze: assign({
@@ -164,17 +155,14 @@ export const weightFreezeMachine = setup({
             guard: 'photoStored',
             target: 'form',
             actions: assign(({ context, event }) => ({
-              photos: [
-                ...context.photos,
-                { fileId: photoSnapshot(event).context.uploadId!, name: context.pending!.name },
-              ],
+              photos: [...context.photos, { fileId: photoStoredId(event)!, name: context.pending!.name }],
               pending: null,
             })),
           },
           {
             guard: 'photoRefused',
             target: 'form',
-            actions: assign({ error: ({ event }) => photoSnapshot(event).context.error, pending: null }),
+            actions: assign({ error: ({ event }) => photoRefusal(event), pending: null }),
           },
         ],
       },
