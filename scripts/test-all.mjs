@@ -6,14 +6,22 @@
 import { spawn } from 'node:child_process';
 
 const env = { ...process.env };
+// The checks that read the source run side by side (each is one process on one core); their
+// output is printed step by step once all have ended.
 const steps = [
-  ['lint (ESLint: boundaries, cycles, hooks, file names; Prettier)', 'npm', ['run', '-s', 'lint']],
-  ['typecheck (browser and server projects)', 'npm', ['run', '-s', 'typecheck']],
-  ['OpenAPI lint (Redocly, recommended rules)', 'node', ['--import', 'tsx', 'scripts/lint-openapi.ts']],
-  ['unit, machines, ui and server (PGlite)', 'npx', ['vitest', 'run']],
+  [
+    ['lint (ESLint: boundaries, cycles, hooks, file names; Prettier)', 'npm', ['run', '-s', 'lint']],
+    ['typecheck (browser and server projects)', 'npm', ['run', '-s', 'typecheck']],
+    ['OpenAPI lint (Redocly, recommended rules)', 'node', ['--import', 'tsx', 'scripts/lint-openapi.ts']],
+  ],
 ];
+// With a PostgreSQL server the server tests run on it only; without one, on embedded PGlite
+// (which `npm start` and the end-to-end tests use either way).
 if (env.DATABASE_URL) {
-  steps.push(['server on PostgreSQL', 'npx', ['vitest', 'run', 'tests/server'], { TEST_DB: 'postgres' }]);
+  steps.push(['unit, machines, ui and scripts', 'npx', ['vitest', 'run', '--project', 'unit']]);
+  steps.push(['server on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'postgres' }]);
+} else {
+  steps.push(['unit, machines, ui and server (PGlite)', 'npx', ['vitest', 'run']]);
 }
 steps.push(['build', 'npx', ['vite', 'build']]);
 steps.push(['seller app entry size (gzipped, at most 120 KB)', 'node', ['scripts/check-entry-size.mjs']]);
@@ -23,14 +31,16 @@ const TAIL_LINES = 80;
 const FAILURE_LINE = /FAIL|✖|×|AssertionError|Error:|failed|not ok/;
 
 /** Runs one step, echoing its output, and keeps its last lines and its failure lines. */
-function run(cmd, args, extra) {
+function run(cmd, args, extra, echo = true) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...env, ...(extra ?? {}) } });
     const tail = [];
     const failures = [];
     let partial = '';
+    const buffered = [];
     const take = (chunk, out) => {
-      out.write(chunk);
+      if (echo) out.write(chunk);
+      else buffered.push(chunk);
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
@@ -41,21 +51,33 @@ function run(cmd, args, extra) {
     };
     child.stdout.on('data', (c) => take(c, process.stdout));
     child.stderr.on('data', (c) => take(c, process.stderr));
-    child.on('close', (code) => resolve({ ok: code === 0, code, tail, failures }));
+    child.on('close', (code) => resolve({ ok: code === 0, code, tail, failures, output: Buffer.concat(buffered) }));
   });
 }
 
 let passed = 0;
 const failedSteps = [];
-for (const [name, cmd, args, extra] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const r = await run(cmd, args, extra);
-  console.log(
-    `=== ${name}: ${r.ok ? 'ok' : `FAILED (exit ${r.code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
-  );
+const report = (name, r, seconds) => {
+  console.log(`=== ${name}: ${r.ok ? 'ok' : `FAILED (exit ${r.code})`} in ${seconds.toFixed(1)} s ===`);
   if (r.ok) passed++;
   else failedSteps.push({ name, ...r });
+};
+for (const step of steps) {
+  const started = Date.now();
+  if (Array.isArray(step[0])) {
+    console.log(`\n=== side by side: ${step.map(([name]) => name).join('; ')} ===`);
+    const results = await Promise.all(step.map(([, cmd, args, extra]) => run(cmd, args, extra, false)));
+    const seconds = (Date.now() - started) / 1000;
+    step.forEach(([name], i) => {
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(results[i].output);
+      report(name, results[i], seconds);
+    });
+    continue;
+  }
+  const [name, cmd, args, extra] = step;
+  console.log(`\n=== ${name} ===`);
+  report(name, await run(cmd, args, extra), (Date.now() - started) / 1000);
 }
 for (const step of failedSteps) {
   console.log(`\n##### FAILED: ${step.name} (exit ${step.code})`);
