@@ -190,3 +190,64 @@ test('a seller disputes at 375 px, and staff decide it for the courier: the hold
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a seller asks to freeze a product’s weight with photos, staff approve it, and the seller sees it frozen', async () => {
+  for (const [viewport, product, shot] of [
+    [VIEWPORTS.desktop, 'Steel Tiffin, 3 tier', 'weight-freeze-desktop'],
+    [VIEWPORTS.phone, 'Masala Dabba with 7 cups', 'weight-freeze-phone'],
+  ] as const) {
+    const { page, context } = await newPage(browser, viewport);
+    const problems = watch(page);
+    await loginAs(page, app.url, DEMO.seller);
+    await page.goto(`${app.url}/setup/products`);
+    await page.getByRole('button', { name: `Freeze the weight of ${product}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Weight freeze: ${product}` });
+    await dialog.getByText('Not frozen.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Freeze its weight' }).click();
+    const form = dialog.getByRole('form', { name: 'Freeze the weight' });
+    // without a photo the form says what is missing
+    await form.getByLabel('Weight (kg)').fill('1.1');
+    await form.getByLabel('Length (cm)').fill('22');
+    await form.getByLabel('Breadth (cm)').fill('22');
+    await form.getByLabel('Height (cm)').fill('18');
+    await form.getByRole('button', { name: 'Ask for approval' }).click();
+    await form.getByText(/Photos: add 1 to 5 photos/).waitFor();
+    await form.getByLabel(/Photos on a scale and measured/).setInputFiles(photo('on-scale.png', [30, 120, 200]));
+    await form.getByRole('img', { name: 'on-scale.png' }).waitFor();
+    assert.ok(await noSidewaysScroll(page), `${shot}: the freeze form fits`);
+    await screenshot(page, `${shot}-form`);
+    await form.getByRole('button', { name: 'Ask for approval' }).click();
+    await dialog.getByText('Waiting for approval').waitFor();
+    // the request survives a reload
+    await page.reload();
+    await page.getByRole('button', { name: `Freeze the weight of ${product}` }).click();
+    await page
+      .getByRole('dialog', { name: `Weight freeze: ${product}` })
+      .getByText('Waiting for approval')
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    const staff = await newPage(browser, viewport);
+    const staffProblems = watch(staff.page);
+    await staffLogin(staff.page);
+    await staff.page.goto(`${app.url}/dakiya/weight-freezes`);
+    await staff.page.getByRole('img', { name: `${product} photo 1` }).waitFor();
+    const sku = product.startsWith('Steel') ? 'TIFFIN-3T' : 'DABBA-7';
+    const approve = staff.page.getByRole('button', { name: new RegExp(`^Approve ${sku}`) });
+    await approve.click();
+    await approve.waitFor({ state: 'detached' });
+    assert.ok(await noSidewaysScroll(staff.page), `${shot}: the staff freezes page fits`);
+    await screenshot(staff.page, `${shot}-staff`);
+    assert.deepEqual(staffProblems, []);
+    await staff.context.close();
+
+    await page.reload();
+    await page.getByRole('button', { name: `Freeze the weight of ${product}` }).click();
+    const after = page.getByRole('dialog', { name: `Weight freeze: ${product}` });
+    await after.getByText('Frozen', { exact: true }).waitFor();
+    await after.getByText(/1\.1 kg · 22 × 22 × 18 cm/).waitFor();
+    await screenshot(page, `${shot}-frozen`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});

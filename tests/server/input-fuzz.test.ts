@@ -198,6 +198,9 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
 
   it('walks the OpenAPI document: no 5xx, every 4xx names what is wrong', { timeout: 600_000 }, async () => {
     const started = Date.now();
+    // One seed a run, printed, so a failure seen once can be run again: FUZZ_SEED=<seed>.
+    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+    console.log(`input fuzz: seed ${seed}`);
     const doc = (await (await s.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, Operation>>;
     };
@@ -311,7 +314,7 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
               if (status === 401 && needsLogin) sessionLost = true;
               return status < 500;
             }),
-            { examples, numRuns: examples.length + 12, endOnFailure: true, verbose: 0 },
+            { examples, numRuns: examples.length + 12, endOnFailure: true, verbose: 0, seed: seed + operations },
           )
           .catch(() => undefined); // each failure is already listed with its request; keep walking
         // a route that ends the session (logout everywhere, a password change) is followed by a fresh login
@@ -320,9 +323,9 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `input fuzz: ${sent} requests over ${operations} operations in ${seconds} s, ${failures.length} failures`,
+      `input fuzz: ${sent} requests over ${operations} operations in ${seconds} s, ${failures.length} failures (seed ${seed})`,
     );
-    expect(failures.slice(0, 60)).toEqual([]);
+    expect(failures.slice(0, 60), `FUZZ_SEED=${seed}`).toEqual([]);
     expect(operations).toBeGreaterThan(100);
   });
 });

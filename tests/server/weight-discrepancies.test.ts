@@ -495,7 +495,11 @@ describe('weight discrepancies', () => {
     );
     expect(freezeBad.message).toMatch(/^Weight \(kg\)/);
     const listBad = await errorOf(await s.request(`${API_WEIGHT.discrepancies}?fromDate=yesterday`, { token: meera }));
-    expect(listBad.message).toBe('From date must be a date (yyyy-mm-dd)');
+    expect(listBad.message).toBe('From date must be a date as yyyy-mm-dd');
+    // a day that is not on the calendar is refused before the database sees it
+    const notADay = await s.request(`${API_WEIGHT.discrepancies}?toDate=2026-02-30`, { token: meera });
+    expect(notADay.status).toBe(400);
+    expect((await errorOf(notADay)).message).toBe('To date is not a real date');
 
     // another seller
     expect((await s.request(API_WEIGHT.discrepancy(id), { token: seller })).status).toBe(404);

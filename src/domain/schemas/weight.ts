@@ -8,7 +8,7 @@ import {
   WEIGHT_RULES,
   type EvidenceSlot,
 } from '../weight-contract';
-import { decimalField } from './fields';
+import { decimalField, isoDayField } from './fields';
 
 // Inputs of weight discrepancies and weight freezes: the seller's dispute and escalation, the
 // staff's decisions, the freeze request.
@@ -54,12 +54,12 @@ export const FreezeBody = v.object({
 });
 export type FreezeInput = v.InferOutput<typeof FreezeBody>;
 
-const dateText = 'must be a date (yyyy-mm-dd)';
 export const SellerDiscrepancyQuery = {
   status: v.optional(v.picklist(DISCREPANCY_STATUSES, `status must be one of ${DISCREPANCY_STATUSES.join(', ')}`)),
   carrierCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'carrierCode is too long'))),
-  fromDate: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `fromDate ${dateText}`))),
-  toDate: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `toDate ${dateText}`))),
+  // a real day only: 2026-02-30 would pass a pattern and fail in the database
+  fromDate: v.optional(isoDayField('fromDate')),
+  toDate: v.optional(isoDayField('toDate')),
 };
 export const FreezeStatusFilter = v.optional(
   v.picklist(FREEZE_STATUSES, `status must be one of ${FREEZE_STATUSES.join(', ')}`),
