@@ -114,9 +114,10 @@ export async function monthStatement(db: Db, orgId: number, month: string, now: 
   };
 }
 
-const signed = (paise: number) => `${paise < 0 ? '-' : ''}${(Math.abs(paise) / 100).toFixed(2)}`;
+// rupees as a number cell (a text cell starting with '-' would be escaped as a formula)
+const signed = (paise: number) => paise / 100;
 
-/** The statement as CSV: the opening, each section's lines and subtotal, the closing. */
+/** The statement as CSV: the opening, each section's lines and subtotal, the closing (amounts in rupees, signed). */
 export function statementCsv(s: MonthStatement): string {
   const rows: (string | number)[][] = [['Opening balance', '', '', '', '', signed(s.openingPaise)]];
   for (const section of s.sections) {
