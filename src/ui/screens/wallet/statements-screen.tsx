@@ -22,16 +22,75 @@ const MONTHS_OFFERED = 12;
 
 type Section = MonthStatement['sections'][number];
 
-export function StatementsScreen() {
+/** One month's statement: read when shown (a month picked mounts a new one) and after a wallet change. */
+function MonthStatementView({ month, onReady }: { month: string; onReady: (month: string) => void }) {
   const http = useHttp();
+  const statement = useRequest(() => fetchStatement(http, month), { load: true, onDone: () => onReady(month) });
+  useOnInvalidate('wallet', () => statement.run());
+  const s = statement.data;
+  return (
+    <Loadable loading={statement.loading} error={statement.error} onRetry={statement.retry}>
+      {() =>
+        s && (
+          <div className="stack">
+            <p className="muted">
+              {formatDate(s.from)} to {formatDate(new Date(new Date(s.to).getTime() - 1))}, IST
+            </p>
+            <div className="wallet-stats">
+              <Stat label="Opening balance" value={formatRupees(s.openingPaise)} />
+              <Stat
+                label="Closing balance"
+                value={<span data-testid="statement-closing">{formatRupees(s.closingPaise)}</span>}
+              />
+            </div>
+            {s.reconciled ? (
+              <p>
+                <Badge>Reconciled</Badge> Opening balance and every section add up to the closing balance, the
+                wallet&apos;s ledger balance at the month end.
+              </p>
+            ) : (
+              <Alert>
+                The ledger&apos;s balance at the month end is {formatRupees(s.ledgerClosingPaise)}; please contact
+                support.
+              </Alert>
+            )}
+            <DataTable<Section>
+              caption={`Statement for ${monthLabel(s.month, true)}`}
+              rows={s.sections}
+              rowKey={(r) => r.key}
+              columns={[
+                { header: 'Section', cell: (r) => r.title },
+                { header: 'Entries', cell: (r) => r.lines.length },
+                {
+                  header: 'Subtotal',
+                  cell: (r) => (
+                    <span className={r.subtotalPaise >= 0 ? 'amount-credit' : 'amount-debit'}>
+                      {r.subtotalPaise > 0 ? '+' : r.subtotalPaise < 0 ? '−' : ''}
+                      {formatRupees(Math.abs(r.subtotalPaise))}
+                    </span>
+                  ),
+                },
+              ]}
+            />
+            <p className="small-print">
+              {s.heldAtEndPaise > 0
+                ? `Note: ${formatRupees(s.heldAtEndPaise)} was held for weight discrepancies at the month end. Held money is set aside, not charged, and is not part of these balances.`
+                : 'Note: no money was held for weight discrepancies at the month end.'}
+            </p>
+            <p className="small-print">
+              Each line is in the PDF and CSV; the <Link to="/wallet">wallet</Link> lists them too.
+            </p>
+          </div>
+        )
+      }
+    </Loadable>
+  );
+}
+
+export function StatementsScreen() {
   const [months] = useState(() => recentMonths(new Date(), MONTHS_OFFERED));
   const [month, setMonth] = useState(months[0]);
-  const statement = useRequest((m: string) => fetchStatement(http, m));
-  // a month picked asks for its statement (run changes identity each render: keyed on the month)
-  useEffect(() => {
-    statement.run(month);
-  }, [month]);
-  useOnInvalidate('wallet', () => statement.run(month));
+  const [ready, setReady] = useState<string | null>(null);
   const [download, send] = useDocumentDownload();
   const failure = download.matches('failed') ? download.context.error : null;
   useEffect(() => {
@@ -42,7 +101,7 @@ export function StatementsScreen() {
   }, [failure, send]);
   const busy = download.matches('downloading');
   const get = (format: 'pdf' | 'csv') => send({ type: 'DOWNLOAD', kind: 'MONTH_STATEMENT', params: { month, format } });
-  const s = statement.data?.month === month ? statement.data : null;
+  const s = ready === month;
   return (
     <SellerShell>
       <div className="page stack">
@@ -67,61 +126,7 @@ export function StatementsScreen() {
             Download CSV
           </Button>
         </div>
-        <Loadable loading={statement.loading || !s} error={statement.error} onRetry={statement.retry}>
-          {() =>
-            s && (
-              <div className="stack">
-                <p className="muted">
-                  {formatDate(s.from)} to {formatDate(new Date(new Date(s.to).getTime() - 1))}, IST
-                </p>
-                <div className="wallet-stats">
-                  <Stat label="Opening balance" value={formatRupees(s.openingPaise)} />
-                  <Stat
-                    label="Closing balance"
-                    value={<span data-testid="statement-closing">{formatRupees(s.closingPaise)}</span>}
-                  />
-                </div>
-                {s.reconciled ? (
-                  <p>
-                    <Badge>Reconciled</Badge> Opening balance and every section add up to the closing balance, the
-                    wallet&apos;s ledger balance at the month end.
-                  </p>
-                ) : (
-                  <Alert>
-                    The ledger&apos;s balance at the month end is {formatRupees(s.ledgerClosingPaise)}; please contact
-                    support.
-                  </Alert>
-                )}
-                <DataTable<Section>
-                  caption={`Statement for ${monthLabel(s.month, true)}`}
-                  rows={s.sections}
-                  rowKey={(r) => r.key}
-                  columns={[
-                    { header: 'Section', cell: (r) => r.title },
-                    { header: 'Entries', cell: (r) => r.lines.length },
-                    {
-                      header: 'Subtotal',
-                      cell: (r) => (
-                        <span className={r.subtotalPaise >= 0 ? 'amount-credit' : 'amount-debit'}>
-                          {r.subtotalPaise > 0 ? '+' : r.subtotalPaise < 0 ? '−' : ''}
-                          {formatRupees(Math.abs(r.subtotalPaise))}
-                        </span>
-                      ),
-                    },
-                  ]}
-                />
-                <p className="small-print">
-                  {s.heldAtEndPaise > 0
-                    ? `Note: ${formatRupees(s.heldAtEndPaise)} was held for weight discrepancies at the month end. Held money is set aside, not charged, and is not part of these balances.`
-                    : 'Note: no money was held for weight discrepancies at the month end.'}
-                </p>
-                <p className="small-print">
-                  Each line is in the PDF and CSV; the <Link to="/wallet">wallet</Link> lists them too.
-                </p>
-              </div>
-            )
-          }
-        </Loadable>
+        <MonthStatementView key={month} month={month} onReady={setReady} />
       </div>
     </SellerShell>
   );
