@@ -149,6 +149,7 @@ function WalletPage({ orgId }: { orgId: number }) {
                   <WalletForm orgId={orgId} mode="LIMIT" />
                   <WalletForm orgId={orgId} mode="ADJUST" />
                 </div>
+                <h2>Credit limit changes</h2>
                 <Loadable loading={limits.loading && !limits.data} error={limits.error} onRetry={limits.retry}>
                   {() => (
                     <DataTable<CreditLimitChangeRow>
@@ -166,6 +167,7 @@ function WalletPage({ orgId }: { orgId: number }) {
                     />
                   )}
                 </Loadable>
+                <h2>Wallet adjustments</h2>
                 <Loadable
                   loading={adjustments.loading && !adjustments.data}
                   error={adjustments.error}
