@@ -40,7 +40,8 @@ const MONTH_LONG = [
   'December',
 ];
 
-export const STATEMENT_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A statement month: yyyy-mm in this century (the ledger holds nothing older). */
+export const STATEMENT_MONTH = /^20\d{2}-(0[1-9]|1[0-2])$/;
 
 /** 'Nov 2026' for '2026-11' (long: 'November 2026'). */
 export function monthLabel(month: string, long = false): string {

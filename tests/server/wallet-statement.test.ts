@@ -369,6 +369,10 @@ describe('postpaid wallets and the monthly statement', () => {
         status: 400,
         message: 'Month must be yyyy-mm',
       });
+      expect(await errorOf(await s.request(API_WALLET.statement('0000-01'), { token: ravi }))).toMatchObject({
+        status: 400,
+        message: 'Month must be yyyy-mm',
+      });
       expect(await errorOf(await s.request(API_WALLET.statement('2027-01'), { token: ravi }))).toMatchObject({
         status: 400,
         message: 'Month must not be after the current month',
