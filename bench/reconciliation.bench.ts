@@ -21,8 +21,11 @@ import { appToken, freshProductDatabase, median, uploadUntilDone, writeReport } 
 //    their timelines, the holds through the ledger), beside a raw COPY of the same discrepancies
 //    into a weight_discrepancies-shaped scratch table, interleaved run by run, medians compared;
 //    goal: at least 0.25 of the COPY.
-// The COD remittance cycle and wallet debits/s beside pgbench are figures still to come: each is
-// one more entry of FIGURES.
+//  - wallet debits/s through the ledger (moveMoney: the balanced entry and the guarded wallet
+//    update in one statement) from N concurrent clients, each on its own seller's wallet, beside
+//    pgbench's built-in simple-update (-N) at the same client count on the same database,
+//    interleaved run by run, medians compared; goal: at least 0.5 of pgbench's transactions/s.
+// The COD remittance cycle is a figure still to come: one more entry of FIGURES.
 
 const ROWS = 10_000;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -202,7 +205,144 @@ const discrepancyFile: Figure = {
   },
 };
 
-const FIGURES: Figure[] = [discrepancyFile];
+// ---- wallet debits/s beside pgbench simple-update (self-contained: its own pool and wallets)
+
+const DEBIT_CLIENTS = Number(process.env.DEBIT_CLIENTS ?? 8);
+const DEBIT_SECONDS = Number(process.env.DEBIT_SECONDS ?? 5);
+
+const walletDebits: Figure = {
+  name: 'wallet-debits',
+  goal: `wallet debits/s through the ledger (moveMoney) from ${DEBIT_CLIENTS} concurrent clients on ${DEBIT_CLIENTS} distinct sellers' wallets at least 0.5 of pgbench simple-update (-N) transactions/s at the same client count on the same database, interleaved runs, medians compared`,
+  async measure(b) {
+    const { execFileSync } = await import('node:child_process');
+    const { openDatabase } = await import('../server/db/client');
+    const { moveMoney } = await import('../server/modules/wallet/ledger');
+    const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    url.pathname = `/${b.raw.database}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: DEBIT_CLIENTS });
+    try {
+      // pgbench's own tables (pgbench_*) beside the product's, scale 1 (100,000 accounts)
+      execFileSync('pgbench', ['-i', '-s', '1', '-q', url.toString()], { stdio: 'ignore' });
+      const orgs = await b.deps.db
+        .insert(organisations)
+        .values(Array.from({ length: DEBIT_CLIENTS }, (_, i) => ({ companyName: `Bench Debit Seller ${i + 1}` })))
+        .returning({ id: organisations.id });
+      // funded far beyond any run, so no debit is refused for want of money
+      for (const org of orgs)
+        await moveMoney(database.db, {
+          orgId: org.id,
+          kind: 'RECHARGE',
+          amountPaise: 1_000_000_000_000,
+          externalKey: `bench-debit-fund:${org.id}`,
+        });
+      let seq = 0;
+      const ledgerRun = async () => {
+        const until = performance.now() + DEBIT_SECONDS * 1000;
+        let done = 0;
+        let failed = 0;
+        const t0 = performance.now();
+        await Promise.all(
+          orgs.map(async (org) => {
+            while (performance.now() < until) {
+              const key = `bench-debit:${++seq}`;
+              try {
+                await moveMoney(database.db, {
+                  orgId: org.id,
+                  kind: 'SHIPPING_CHARGE',
+                  amountPaise: 11_800,
+                  externalKey: key,
+                  reference: key,
+                });
+                done++;
+              } catch {
+                failed++;
+              }
+            }
+          }),
+        );
+        return { perSec: done / ((performance.now() - t0) / 1000), done, failed };
+      };
+      const pgbenchRun = () => {
+        const out = execFileSync(
+          'pgbench',
+          [
+            '-N',
+            '-n',
+            '-M',
+            'extended',
+            '-c',
+            String(DEBIT_CLIENTS),
+            '-j',
+            '2',
+            '-T',
+            String(DEBIT_SECONDS),
+            url.toString(),
+          ],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+        );
+        const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
+        if (!tps) throw new Error(`pgbench said: ${out}`);
+        return Number(tps);
+      };
+      const ledger: number[] = [];
+      const pgbench: number[] = [];
+      let debits = 0;
+      let refused = 0;
+      for (let r = 0; r <= RUNS; r++) {
+        // interleaved, the order alternating, the first pair a warm-up
+        const first = r % 2 === 0;
+        const l1 = first ? await ledgerRun() : null;
+        const p = pgbenchRun();
+        const l = l1 ?? (await ledgerRun());
+        if (r > 0) {
+          ledger.push(l.perSec);
+          pgbench.push(p);
+        }
+        debits += l.done;
+        refused += l.failed;
+      }
+      // the invariants: every entry balanced, each wallet's running balance = its postings
+      const {
+        rows: [check],
+      } = await b.raw.query<{ unbalanced: string; drift: string }>(
+        `SELECT (SELECT count(*) FROM (SELECT entry_id FROM postings GROUP BY entry_id HAVING sum(amount_paise) <> 0) u)::text AS unbalanced,
+                (SELECT count(*) FROM ledger_accounts a WHERE a.kind = 'SELLER_WALLET' AND a.balance_paise <>
+                   (SELECT coalesce(sum(p.amount_paise), 0) FROM postings p WHERE p.account_id = a.id))::text AS drift`,
+      );
+      const [l, p] = [median(ledger), median(pgbench)];
+      const ratio = Number((l / p).toFixed(3));
+      const correct = refused === 0 && Number(check.unbalanced) === 0 && Number(check.drift) === 0;
+      return {
+        figures: {
+          clients: DEBIT_CLIENTS,
+          wallets: 'one distinct seller wallet per client',
+          secondsPerRun: DEBIT_SECONDS,
+          runs: RUNS,
+          ledgerDebitsPerSec: ledger.map(Math.round),
+          pgbenchTps: pgbench.map(Math.round),
+          medianLedgerDebitsPerSec: Math.round(l),
+          medianPgbenchTps: Math.round(p),
+          ratio,
+          debits,
+          refused,
+          unbalancedEntries: Number(check.unbalanced),
+          walletsDrifted: Number(check.drift),
+        },
+        rows: [
+          [`wallet debits, ${DEBIT_CLIENTS} clients`, 'median /s', ''],
+          ['Dakiya moveMoney debits (distinct wallets)', Math.round(l), ''],
+          ['pgbench -N simple-update, same database', Math.round(p), ''],
+          ['ratio (goal ≥ 0.5)', ratio, ''],
+        ],
+        met: correct && ratio >= 0.5,
+      };
+    } finally {
+      await database.close();
+    }
+  },
+};
+
+const FIGURES: Figure[] = [discrepancyFile, walletDebits];
 
 export async function run(): Promise<boolean> {
   const fresh = await freshProductDatabase({ jobPollSeconds: 0.5 });

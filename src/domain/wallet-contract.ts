@@ -19,8 +19,19 @@ export const API_WALLET = {
   paymentStatus: (gateway: string) => `/rest/v1/payments/${gateway}/status`, // PUT { merchantTransactionId } → PaymentResult
   paymentCallback: (gateway: string) => `/api/v1/payments/${gateway}/callback`, // POST from the gateway
   // staff
-  adjust: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}/adjustments`, // POST { direction, amount, reason } → { entryId, balancePaise, adjustment }; GET → WalletAdjustmentRow[]
-  creditLimit: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}/credit-limit`, // PUT { creditLimit } (rupees; 0 = prepaid)
+  wallets: '/api/v1/corporate/wallets', // GET paged: searchPattern (company, email, seller id) → Paged<StaffWalletRow>
+  sellerWallet: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}`, // GET → StaffWalletRow
+  adjust: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}/adjustments`, // POST { direction, amount, reason, idempotencyKey } → { entryId, balancePaise, adjustment, replayed }; GET → WalletAdjustmentRow[]
+  creditLimit: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}/credit-limit`, // PUT { creditLimit, reason } (rupees; 0 = prepaid) → CreditLimitAnswer; GET → CreditLimitChangeRow[]
+  staffStatement: (orgId: number | string, month: string) => `/api/v1/corporate/wallets/${orgId}/statements/${month}`, // GET → MonthStatement
+  staffStatementPdf: (orgId: number | string, month: string) =>
+    `/api/v1/corporate/wallets/${orgId}/statements/${month}/statement.pdf`,
+  staffStatementCsv: (orgId: number | string, month: string) =>
+    `/api/v1/corporate/wallets/${orgId}/statements/${month}/statement.csv`,
+  // the seller's monthly statement (IST month yyyy-mm)
+  statement: (month: string) => `/api/v1/wallet/statements/${month}`, // GET → MonthStatement
+  statementPdf: (month: string) => `/api/v1/wallet/statements/${month}/statement.pdf`,
+  statementCsv: (month: string) => `/api/v1/wallet/statements/${month}/statement.csv`,
 } as const;
 
 export const RECHARGE = {
@@ -54,7 +65,10 @@ export const WalletAdjustmentAnswerSchema = v.object({
   entryId: v.number(),
   balancePaise: v.number(),
   adjustment: WalletAdjustmentRowSchema,
+  /** true when the request key was seen before: nothing moved this time */
+  replayed: v.boolean(),
 });
+export type WalletAdjustmentAnswer = v.InferOutput<typeof WalletAdjustmentAnswerSchema>;
 
 export const WalletStateSchema = v.object({
   balancePaise: v.number(),
@@ -62,6 +76,81 @@ export const WalletStateSchema = v.object({
   /** set aside for weight discrepancies not yet settled: not usable for bookings */
   heldPaise: v.number(),
 });
+
+export type WalletStateAnswer = v.InferOutput<typeof WalletStateSchema>;
+
+/** A seller's wallet as staff see it in the postpaid list. */
+export const StaffWalletRowSchema = v.object({
+  orgId: v.number(),
+  companyName: v.string(),
+  /** the organisation owner's login */
+  email: v.string(),
+  balancePaise: v.number(),
+  heldPaise: v.number(),
+  creditLimitPaise: v.number(),
+  /** balance − held + credit limit: what bookings may still take */
+  usablePaise: v.number(),
+});
+export type StaffWalletRow = v.InferOutput<typeof StaffWalletRowSchema>;
+
+/** One change of a wallet's postpaid credit limit (the audit, append-only). */
+export const CreditLimitChangeRowSchema = v.object({
+  id: v.number(),
+  oldLimitPaise: v.number(),
+  newLimitPaise: v.number(),
+  reason: v.string(),
+  staffAccountId: v.number(),
+  staffEmail: v.string(),
+  createdAt: v.string(),
+});
+export type CreditLimitChangeRow = v.InferOutput<typeof CreditLimitChangeRowSchema>;
+
+/** A credit limit set: the wallet now, and the audit record (null when the limit was already that). */
+export const CreditLimitAnswerSchema = v.object({
+  wallet: StaffWalletRowSchema,
+  change: v.nullable(CreditLimitChangeRowSchema),
+});
+export type CreditLimitAnswer = v.InferOutput<typeof CreditLimitAnswerSchema>;
+
+/** One wallet line of a monthly statement (signed: positive added to the wallet). */
+export const StatementLineSchema = v.object({
+  entryId: v.number(),
+  kind: v.string(),
+  label: v.string(),
+  reference: v.string(),
+  description: v.string(),
+  amountPaise: v.number(),
+  createdAt: v.string(),
+});
+export type StatementLine = v.InferOutput<typeof StatementLineSchema>;
+
+/** The month's wallet statement: opening, each section with its lines and subtotal, closing. */
+export const MonthStatementSchema = v.object({
+  orgId: v.number(),
+  companyName: v.string(),
+  month: v.string(),
+  /** the IST month's first moment and the next month's, as ISO instants */
+  from: v.string(),
+  to: v.string(),
+  openingPaise: v.number(),
+  sections: v.array(
+    v.object({
+      key: v.string(),
+      title: v.string(),
+      lines: v.array(StatementLineSchema),
+      subtotalPaise: v.number(),
+    }),
+  ),
+  closingPaise: v.number(),
+  /** the wallet's balance at the month's end summed from its postings, apart from the sections */
+  ledgerClosingPaise: v.number(),
+  /** opening + every section = closing = the ledger's balance at the month's end */
+  reconciled: v.boolean(),
+  /** set aside by weight holds open at the month's end (not deducted from the balance) */
+  heldAtEndPaise: v.number(),
+  openHolds: v.number(),
+});
+export type MonthStatement = v.InferOutput<typeof MonthStatementSchema>;
 
 export const WalletSummarySchema = v.object({
   ...WalletStateSchema.entries,

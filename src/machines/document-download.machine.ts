@@ -3,7 +3,7 @@ import { failureText } from './failure';
 
 // Every file the seller downloads goes through here: shipping documents (labels, invoices,
 // manifests) of one or many orders, the documents of shipments waiting for pickup, a list's CSV
-// export, the wallet's monthly invoice and itemised sheet, a bulk upload's sample CSV and the
+// export, the wallet's monthly invoice, itemised sheet and statement (PDF or CSV), a bulk upload's sample CSV and the
 // error CSV of its rejected rows, a return's reverse-pickup label, a
 // KYC document (the seller's own, or staff's). One download at a time; a failure
 // says why and can be tried again, dismissed, or replaced by another download.
@@ -16,6 +16,7 @@ export type FileKind =
   | 'LIST_EXPORT'
   | 'MONTH_INVOICE'
   | 'ITEMISED_SHEET'
+  | 'MONTH_STATEMENT'
   | 'UPLOAD_SAMPLE'
   | 'UPLOAD_ERRORS'
   | 'RETURN_LABEL'

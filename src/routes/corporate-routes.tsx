@@ -11,6 +11,8 @@ import { StaffWeightDiscrepanciesScreen } from '../ui/screens/corporate/weight-d
 import { StaffWeightDiscrepancyScreen } from '../ui/screens/corporate/weight-discrepancy-screen';
 import { StaffWeightFreezesScreen } from '../ui/screens/corporate/weight-freezes-screen';
 import { StaffWeightFileScreen } from '../ui/screens/corporate/weight-file-screen';
+import { StaffWalletsScreen } from '../ui/screens/corporate/wallets-screen';
+import { StaffWalletScreen } from '../ui/screens/corporate/wallet-screen';
 import { StaffKycQueueScreen } from '../ui/screens/corporate/kyc-queue-screen';
 import { StaffKycScreen } from '../ui/screens/corporate/kyc-screen';
 
@@ -86,6 +88,22 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffWeightFreezesScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'wallets',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffWalletsScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'wallets/:orgId',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffWalletScreen />
       </AccountTypeGuard>
     ),
   },

@@ -36,6 +36,8 @@ export const CORPORATE_PATHS = [
   '/dakiya/weight-discrepancies/upload',
   '/dakiya/weight-discrepancies/:discrepancyId',
   '/dakiya/weight-freezes',
+  '/dakiya/wallets',
+  '/dakiya/wallets/:orgId',
   '/dakiya/bank-account-changes',
   '/dakiya/terms',
   '/dakiya/change_password',

@@ -17,6 +17,7 @@ export const SELLER_PATHS = [
   '/setup/customers',
   '/setup/tracking-page',
   '/wallet',
+  '/wallet/statements',
   '/orders',
   '/orders/new',
   '/orders/upload',

@@ -14,6 +14,7 @@ import { ProductsScreen } from '../ui/screens/setup/products-screen';
 import { ProductUploadScreen } from '../ui/screens/setup/product-upload-screen';
 import { CustomersScreen } from '../ui/screens/setup/customers-screen';
 import { WalletScreen } from '../ui/screens/wallet/wallet-screen';
+import { StatementsScreen } from '../ui/screens/wallet/statements-screen';
 import { OrdersScreen } from '../ui/screens/orders/orders-screen';
 import { OrderFormScreen } from '../ui/screens/orders/order-form-screen';
 import { OrderDetailScreen } from '../ui/screens/orders/order-detail-screen';
@@ -54,6 +55,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/setup/products/upload': <ProductUploadScreen />,
   '/setup/customers': <CustomersScreen />,
   '/wallet': <WalletScreen />,
+  '/wallet/statements': <StatementsScreen />,
   '/orders': <OrdersScreen />,
   '/orders/new': <OrderFormScreen />,
   '/orders/upload': <OrdersUploadScreen />,

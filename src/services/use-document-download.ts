@@ -13,7 +13,7 @@ import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
 import { DOCUMENT_NAMES, downloadDocuments, downloadPendingDocuments } from './shipping-client';
 import { useHttp } from './screen-services';
 import type { Http } from './types';
-import { downloadInvoicePdf, downloadItemisedSheet } from './wallet-client';
+import { downloadInvoicePdf, downloadItemisedSheet, downloadStatement } from './wallet-client';
 
 // The one binding of the document-download machine: each kind of file is fetched here and handed
 // to the browser's save dialog. Screens send DOWNLOAD and render the snapshot.
@@ -68,6 +68,13 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
         blob: await downloadItemisedSheet(http, String(p.month)),
         fileName: `dakiya-itemised-${String(p.month)}.csv`,
       };
+    case 'MONTH_STATEMENT': {
+      const format = p.format === 'csv' ? 'csv' : 'pdf';
+      return {
+        blob: await downloadStatement(http, String(p.month), format),
+        fileName: `dakiya-statement-${String(p.month)}.${format}`,
+      };
+    }
     case 'UPLOAD_SAMPLE': {
       const x = p as unknown as UploadFileParams;
       return { blob: await downloadSampleCsv(http, x.paths), fileName: `dakiya-${x.fileStem}-sample.csv` };

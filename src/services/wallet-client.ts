@@ -1,5 +1,11 @@
 import {
   API_WALLET,
+  type CreditLimitAnswer,
+  type CreditLimitChangeRow,
+  type MonthStatement,
+  type StaffWalletRow,
+  type WalletAdjustmentAnswer,
+  type WalletAdjustmentRow,
   type CouponQuote,
   type CouponRow,
   type MonthInvoiceRow,
@@ -9,6 +15,7 @@ import {
   type WalletSummary,
 } from '../domain/wallet-contract';
 import type { PaymentRequest } from '../machines/payment-popup.machine';
+import type { StaffWalletRequest } from '../machines/staff-wallet-form.machine';
 import { dataOf } from './answer';
 import { rawCall } from './http';
 import type { Http } from './types';
@@ -31,6 +38,27 @@ export const downloadInvoicePdf = (http: Http, month: string): Promise<Blob> =>
   http.download(API_WALLET.invoicePdf(month));
 export const downloadItemisedSheet = (http: Http, month: string): Promise<Blob> =>
   http.download(API_WALLET.itemisedSheet(month));
+
+/** The monthly statement (IST month yyyy-mm), and its PDF or CSV. */
+export const fetchStatement = (http: Http, month: string): Promise<MonthStatement> =>
+  dataOf(http.get(API_WALLET.statement(month)));
+export const downloadStatement = (http: Http, month: string, format: 'pdf' | 'csv'): Promise<Blob> =>
+  http.download(format === 'pdf' ? API_WALLET.statementPdf(month) : API_WALLET.statementCsv(month));
+
+// staff: one seller's wallet, its audits, and the two forms
+export const fetchStaffWallet = (http: Http, orgId: number): Promise<StaffWalletRow> =>
+  dataOf(http.get(API_WALLET.sellerWallet(orgId)));
+export const fetchAdjustments = (http: Http, orgId: number): Promise<WalletAdjustmentRow[]> =>
+  dataOf(http.get(API_WALLET.adjust(orgId)));
+export const fetchCreditLimitChanges = (http: Http, orgId: number): Promise<CreditLimitChangeRow[]> =>
+  dataOf(http.get(API_WALLET.creditLimit(orgId)));
+export const submitStaffWalletForm = (
+  http: Http,
+  r: StaffWalletRequest,
+): Promise<CreditLimitAnswer | WalletAdjustmentAnswer> =>
+  r.mode === 'LIMIT'
+    ? dataOf(http.put(API_WALLET.creditLimit(r.orgId), r.body))
+    : dataOf(http.post(API_WALLET.adjust(r.orgId), r.body));
 
 /** The payment-result page is public (it runs in the popup, maybe without a session). */
 export const paymentStatus = (gateway: string, merchantTransactionId: string): Promise<PaymentResult> =>

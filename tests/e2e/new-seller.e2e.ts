@@ -413,6 +413,7 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
       '/returns/:returnId': returnPath,
       '/weight-discrepancies/:discrepancyId': `/weight-discrepancies/${discrepancyId}`,
       '/dakiya/weight-discrepancies/:discrepancyId': `/dakiya/weight-discrepancies/${discrepancyId}`,
+      '/dakiya/wallets/:orgId': '/dakiya/wallets/1',
       '/tracking/*': `/tracking/${parcel.awb}?loading=0`,
       '/v2/track/*': `/v2/track/${parcel.orderId}/${parcel.awb}?loading=0`,
       '/s': `/s?r=${parcel.shortCode}&loading=0`,

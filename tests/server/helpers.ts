@@ -135,11 +135,12 @@ export async function newShippableOrder(
   );
 }
 
+let floatKeys = 0;
 /** Staff credits an organisation's wallet (rupees), as the tests' float. */
 export function creditWallet(s: TestServer, staff: string, orgId: number, amount: number, reason: string) {
   return s.request(API_WALLET.adjust(orgId), {
     method: 'POST',
-    json: { direction: 'CREDIT', amount, reason },
+    json: { direction: 'CREDIT', amount, reason, idempotencyKey: `float-${orgId}-${++floatKeys}` },
     token: staff,
   });
 }

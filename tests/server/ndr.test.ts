@@ -73,7 +73,12 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       .where(eq(pickupAddresses.id, pickupId));
     await s.request(API_WALLET.adjust(meeraOrg), {
       method: 'POST',
-      json: { direction: 'CREDIT', amount: 50_000, reason: 'Test float for NDR' },
+      json: {
+        direction: 'CREDIT',
+        amount: 50_000,
+        reason: 'Test float for NDR',
+        idempotencyKey: `float-${crypto.randomUUID()}`,
+      },
       token: await staff(),
     });
   });

@@ -44,7 +44,12 @@ describe('public tracking, brand and buyer notifications', () => {
       .where(eq(pickupAddresses.id, a.addressId));
     await s.request(API_WALLET.adjust(orgId), {
       method: 'POST',
-      json: { direction: 'CREDIT', amount: 5000, reason: 'Test float for tracking' },
+      json: {
+        direction: 'CREDIT',
+        amount: 5000,
+        reason: 'Test float for tracking',
+        idempotencyKey: `float-${crypto.randomUUID()}`,
+      },
       token: staff,
     });
     return dataOf<OrderDetail>(

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ADJUSTMENT, API_WALLET, type WalletAdjustmentRow, type WalletSummary } from '../../src/domain/wallet-contract';
+import {
+  ADJUSTMENT,
+  API_WALLET,
+  type WalletAdjustmentAnswer,
+  type WalletAdjustmentRow,
+  type WalletSummary,
+} from '../../src/domain/wallet-contract';
 import { queryRows } from '../../server/db/rows';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, startDemoServer, STAFF } from './helpers';
@@ -22,7 +28,14 @@ describe('staff wallet adjustments', () => {
 
   const balance = async () =>
     (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: seller }))).balancePaise;
-  const adjust = (json: unknown, token = staff) => s.request(API_WALLET.adjust(ORG), { method: 'POST', json, token });
+  let keys = 0;
+  /** an adjustment with a fresh request key unless the test gives one */
+  const adjust = (json: Record<string, unknown>, token = staff) =>
+    s.request(API_WALLET.adjust(ORG), {
+      method: 'POST',
+      json: { idempotencyKey: `adj-test-${++keys}`, ...json },
+      token,
+    });
   const audit = async () => dataOf<WalletAdjustmentRow[]>(await s.request(API_WALLET.adjust(ORG), { token: staff }));
 
   it('refuses a credit above the upper bound (₹1e13 was once accepted) and moves nothing', async () => {
@@ -86,6 +99,55 @@ describe('staff wallet adjustments', () => {
     expect((await adjust({ direction: 'CREDIT', amount: 5, reason: 'Self credit' }, seller)).status).toBe(403);
     expect((await s.request(API_WALLET.adjust(ORG), { token: seller })).status).toBe(403);
     await expect(queryRows(s.deps.db, sql`update wallet_adjustments set reason = 'rewritten'`)).rejects.toThrow();
+  });
+
+  it('requires a request key, and concurrent repeats of one key adjust once', async () => {
+    const { idempotencyKey: _k, ...noKey } = {
+      direction: 'CREDIT',
+      amount: 10,
+      reason: 'Goodwill',
+      idempotencyKey: '',
+    };
+    expect(
+      await errorOf(
+        await s.request(API_WALLET.adjust(ORG), {
+          method: 'POST',
+          json: { ...noKey, reason: 'Goodwill credit' },
+          token: staff,
+        }),
+      ),
+    ).toMatchObject({ status: 400, message: 'Request key is required' });
+    expect(
+      await errorOf(
+        await adjust({ direction: 'CREDIT', amount: 10, reason: 'Goodwill credit', idempotencyKey: 'a b' }),
+      ),
+    ).toMatchObject({ status: 400, message: 'Request key must be 8 to 80 letters, digits, :, _ or -' });
+    const before = await balance();
+    const audited = (await audit()).length;
+    const same = {
+      direction: 'CREDIT',
+      amount: 123.45,
+      reason: 'Double-clicked credit',
+      idempotencyKey: 'dup-key-0001',
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => adjust(same)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const bodies = await Promise.all(answers.map((r) => dataOf<WalletAdjustmentAnswer>(r)));
+    expect(new Set(bodies.map((b) => b.entryId)).size).toBe(1);
+    expect(bodies.filter((b) => !b.replayed)).toHaveLength(1);
+    expect(await balance()).toBe(before + 12_345);
+    expect((await audit()).length).toBe(audited + 1);
+    // a later repeat answers the first adjustment; the key with another amount or direction is refused
+    expect(await dataOf<WalletAdjustmentAnswer>(await adjust(same))).toMatchObject({
+      replayed: true,
+      adjustment: { amountPaise: 12_345, balanceAfterPaise: before + 12_345 },
+    });
+    expect((await adjust({ ...same, amount: 5 })).status).toBe(409);
+    expect((await adjust({ ...same, direction: 'DEBIT' })).status).toBe(409);
+    expect(await balance()).toBe(before + 12_345);
+    // the same key on another seller's wallet is that seller's own adjustment
+    const other = await s.request(API_WALLET.adjust(2), { method: 'POST', json: same, token: staff });
+    expect(await dataOf<WalletAdjustmentAnswer>(other)).toMatchObject({ replayed: false });
   });
 
   it('audits every one of concurrent adjustments with its own true before and after', async () => {

@@ -314,7 +314,12 @@ describe('wallet and payments', () => {
     const debit = await dataOf<{ balancePaise: number }>(
       await s.request(API_WALLET.adjust(1), {
         method: 'POST',
-        json: { direction: 'DEBIT', amount: 50, reason: 'Manual correction of weight charge' },
+        json: {
+          direction: 'DEBIT',
+          amount: 50,
+          reason: 'Manual correction of weight charge',
+          idempotencyKey: 'wallet-test-01',
+        },
         token: staff,
       }),
     );
@@ -323,7 +328,7 @@ describe('wallet and payments', () => {
       await errorOf(
         await s.request(API_WALLET.adjust(1), {
           method: 'POST',
-          json: { direction: 'DEBIT', amount: 400_000, reason: 'Too much money' },
+          json: { direction: 'DEBIT', amount: 400_000, reason: 'Too much money', idempotencyKey: 'wallet-test-02' },
           token: staff,
         }),
       ),
@@ -333,7 +338,7 @@ describe('wallet and payments', () => {
         await errorOf(
           await s.request(API_WALLET.adjust(1), {
             method: 'POST',
-            json: { direction: 'UP', amount: 5, reason: 'whatever' },
+            json: { direction: 'UP', amount: 5, reason: 'whatever', idempotencyKey: 'wallet-test-03' },
             token: staff,
           }),
         )
@@ -344,7 +349,7 @@ describe('wallet and payments', () => {
         await errorOf(
           await s.request(API_WALLET.adjust(1), {
             method: 'POST',
-            json: { direction: 'CREDIT', amount: 5, reason: 'hm' },
+            json: { direction: 'CREDIT', amount: 5, reason: 'hm', idempotencyKey: 'wallet-test-04' },
             token: staff,
           }),
         )
@@ -354,7 +359,7 @@ describe('wallet and payments', () => {
       (
         await s.request(API_WALLET.adjust(999), {
           method: 'POST',
-          json: { direction: 'CREDIT', amount: 5, reason: 'No such seller' },
+          json: { direction: 'CREDIT', amount: 5, reason: 'No such seller', idempotencyKey: 'wallet-test-05' },
           token: staff,
         })
       ).status,
@@ -363,19 +368,29 @@ describe('wallet and payments', () => {
       (
         await s.request(API_WALLET.adjust(1), {
           method: 'POST',
-          json: { direction: 'CREDIT', amount: 5, reason: 'Self credit' },
+          json: { direction: 'CREDIT', amount: 5, reason: 'Self credit', idempotencyKey: 'wallet-test-06' },
           token: seller,
         })
       ).status,
     ).toBe(403);
     expect(
       await dataOf(
-        await s.request(API_WALLET.creditLimit(2), { method: 'PUT', json: { creditLimit: 5000 }, token: staff }),
+        await s.request(API_WALLET.creditLimit(2), {
+          method: 'PUT',
+          json: { creditLimit: 5000, reason: 'Postpaid trial agreed' },
+          token: staff,
+        }),
       ),
-    ).toEqual({ balancePaise: 0, creditLimitPaise: 500_000, heldPaise: 0 });
+    ).toMatchObject({ wallet: { balancePaise: 0, creditLimitPaise: 500_000, heldPaise: 0 } });
     expect(await summary(meera)).toMatchObject({ postpaid: true, creditLimitPaise: 500_000 });
     expect(
-      (await s.request(API_WALLET.creditLimit(2), { method: 'PUT', json: { creditLimit: 5000 }, token: meera })).status,
+      (
+        await s.request(API_WALLET.creditLimit(2), {
+          method: 'PUT',
+          json: { creditLimit: 5000, reason: 'Postpaid trial agreed' },
+          token: meera,
+        })
+      ).status,
     ).toBe(403);
     const entries = await dataOf<Paged<WalletEntryRow>>(
       await s.request(`${API_WALLET.history}?type=ADJUSTMENT_DEBIT`, { token: seller }),

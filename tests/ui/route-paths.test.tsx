@@ -45,6 +45,8 @@ describe('route paths', () => {
       '/settings',
       '/bank-accounts',
       '/weight-discrepancies/3',
+      '/wallet/statements',
+      '/dakiya/wallets/4',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [

@@ -184,3 +184,30 @@ export const gatewayEvents = pgTable(
   },
   (t) => [uniqueIndex('gateway_events_uq').on(t.gateway, t.eventId)],
 );
+
+/**
+ * The audit of a wallet's postpaid credit limit: every change, who made it, when, the limit
+ * before and after, and why. Written in the same transaction as the change, append-only.
+ */
+export const walletCreditLimitChanges = pgTable(
+  'wallet_credit_limit_changes',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    oldLimitPaise: bigint('old_limit_paise', { mode: 'number' }).notNull(),
+    newLimitPaise: bigint('new_limit_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    staffAccountId: integer('staff_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_credit_limit_changes_org_idx').on(t.orgId, t.id),
+    check('wallet_credit_limit_changes_reason_given', sql`length(trim(${t.reason})) > 0`),
+    check('wallet_credit_limit_changes_changed', sql`${t.oldLimitPaise} <> ${t.newLimitPaise}`),
+    check('wallet_credit_limit_changes_not_negative', sql`${t.newLimitPaise} >= 0`),
+  ],
+);

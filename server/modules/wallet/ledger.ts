@@ -385,15 +385,31 @@ export async function walletState(db: Db | Tx, orgId: number): Promise<WalletSta
   return row ?? { balancePaise: 0, creditLimitPaise: 0, heldPaise: 0 };
 }
 
-/** A postpaid wallet may go down to -limit; 0 makes it prepaid again. */
-export async function setCreditLimit(db: Db, orgId: number, creditLimitPaise: number): Promise<void> {
+/**
+ * A postpaid wallet may go down to -limit; 0 makes it prepaid again. The wallet row is locked
+ * while it changes, so the limit it had (answered) is the one this change replaced; refused when
+ * the wallet already owes more than the new limit.
+ */
+export async function setCreditLimit(
+  db: Db | Tx,
+  orgId: number,
+  creditLimitPaise: number,
+): Promise<{ oldLimitPaise: number }> {
   const walletId = await walletAccountId(db, orgId);
-  const rows = await db
-    .update(ledgerAccounts)
-    .set({ creditLimitPaise })
-    .where(and(eq(ledgerAccounts.id, walletId), sql`balance_paise >= -(${creditLimitPaise}::bigint)`))
-    .returning({ id: ledgerAccounts.id });
-  if (rows.length === 0) throw badRequest('The wallet is already below that credit limit');
+  const rows = await queryRows<{ old: string | number; changed: boolean }>(
+    db,
+    sql`with cur as (
+          select id, credit_limit_paise as old, balance_paise from ${ledgerAccounts} where id = ${walletId}::int for update
+        ),
+        changed as (
+          update ${ledgerAccounts} a set credit_limit_paise = ${creditLimitPaise}::bigint
+          from cur where a.id = cur.id and cur.balance_paise >= -(${creditLimitPaise}::bigint)
+          returning a.id
+        )
+        select cur.old, exists (select 1 from changed) as changed from cur`,
+  );
+  if (!rows[0]?.changed) throw badRequest('The wallet is already below that credit limit');
+  return { oldLimitPaise: Number(rows[0].old) };
 }
 
 /** A seller organisation staff act on, or 404. */

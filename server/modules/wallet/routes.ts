@@ -11,6 +11,11 @@ import {
   type ShipmentChargesRow,
   type WalletEntryRow,
   CouponQuoteSchema,
+  CreditLimitAnswerSchema,
+  CreditLimitChangeRowSchema,
+  MonthStatementSchema,
+  type MonthStatement,
+  StaffWalletRowSchema,
   CouponRowSchema,
   GatewayCallbackAnswerSchema,
   GatewayHealthSchema,
@@ -22,7 +27,6 @@ import {
   WalletAdjustmentAnswerSchema,
   WalletAdjustmentRowSchema,
   WalletEntryRowSchema,
-  WalletStateSchema,
   WalletSummarySchema,
 } from '../../../src/domain/wallet-contract';
 import { csvAttachment } from '../../http/csv';
@@ -50,8 +54,11 @@ import {
   staffAdjustment,
   staffAdjustments,
   staffCreditLimit,
+  staffCreditLimitChanges,
   walletSummary,
 } from './service';
+import { staffWallet, staffWallets } from './postpaid';
+import { monthStatement, statementCsv, statementPdf } from './statement';
 import { pagedSchema } from '../../../src/domain/account-contract';
 
 const TAG = 'wallet';
@@ -298,9 +305,102 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     access: STAFF,
     params: orgParam,
     body: CreditLimitBody,
-    summary: 'Make a wallet postpaid with a credit limit in rupees (0 makes it prepaid)',
-    errors: { 404: 'no such seller' },
-    response: WalletStateSchema,
-    handler: ({ params, body }) => staffCreditLimit(deps, params.orgId, body.creditLimit),
+    summary:
+      'Make a wallet postpaid with a credit limit in rupees (0 makes it prepaid), with a reason; audited with the staff login and the limit before and after. The limit it already has changes nothing',
+    errors: { 404: 'no such seller', 400: 'the wallet already owes more than that limit' },
+    response: CreditLimitAnswerSchema,
+    handler: ({ caller, params, body }) => staffCreditLimit(deps, caller, params.orgId, body),
   });
+  router.add({
+    method: 'get',
+    path: API_WALLET.creditLimit(':orgId'),
+    tag: TAG,
+    access: STAFF,
+    params: orgParam,
+    summary: "The audit of a seller's credit-limit changes, newest first (who, when, old, new, why)",
+    errors: { 404: 'no such seller' },
+    response: v.array(CreditLimitChangeRowSchema),
+    handler: ({ params }) => staffCreditLimitChanges(deps, params.orgId),
+  });
+  router.add({
+    method: 'get',
+    path: API_WALLET.wallets,
+    tag: TAG,
+    access: STAFF,
+    query: v.object({ ...pagingEntries }),
+    summary:
+      "Sellers' wallets: balance, held, credit limit and usable balance, postpaid first; search by company, owner email or seller id",
+    response: pagedSchema(StaffWalletRowSchema),
+    handler: ({ query }) => staffWallets(deps.db, query),
+  });
+  router.add({
+    method: 'get',
+    path: API_WALLET.sellerWallet(':orgId'),
+    tag: TAG,
+    access: STAFF,
+    params: orgParam,
+    summary: "One seller's wallet: balance, held, credit limit and usable balance",
+    errors: { 404: 'no such seller' },
+    response: StaffWalletRowSchema,
+    handler: ({ params }) => staffWallet(deps.db, params.orgId),
+  });
+
+  // the monthly statement: the seller's own, and staff's for any seller
+  const statementFiles = (s: MonthStatement, kind: 'pdf' | 'csv') =>
+    kind === 'pdf'
+      ? statementPdf(s).then((pdf) => pdfAttachment(`dakiya-statement-${s.month}.pdf`, pdf))
+      : csvAttachment(`dakiya-statement-${s.month}.csv`, statementCsv(s));
+  const staffMonthParams = v.object({ orgId: numericId('orgId'), month: MonthParam.entries.month });
+  const monthErrors = { 400: 'a month not yet begun' };
+  router.add({
+    method: 'get',
+    path: API_WALLET.statement(':month'),
+    tag: TAG,
+    access: SELLERS,
+    params: MonthParam,
+    summary:
+      "The month's wallet statement (IST): opening balance, freight, COD fees, RTO, weight charges, refunds, remittances, recharges and adjustments with their lines and subtotals, the closing balance, reconciled to the ledger",
+    errors: monthErrors,
+    response: MonthStatementSchema,
+    handler: ({ caller, params }) => monthStatement(deps.db, caller.orgId, params.month, deps.now()),
+  });
+  for (const kind of ['pdf', 'csv'] as const) {
+    router.add({
+      method: 'get',
+      path: (kind === 'pdf' ? API_WALLET.statementPdf : API_WALLET.statementCsv)(':month'),
+      tag: TAG,
+      access: SELLERS,
+      params: MonthParam,
+      summary: `The month's wallet statement as ${kind.toUpperCase()}`,
+      errors: monthErrors,
+      response: { file: kind === 'pdf' ? 'application/pdf' : 'text/csv' },
+      handler: async ({ caller, params }) =>
+        statementFiles(await monthStatement(deps.db, caller.orgId, params.month, deps.now()), kind),
+    });
+  }
+  router.add({
+    method: 'get',
+    path: API_WALLET.staffStatement(':orgId', ':month'),
+    tag: TAG,
+    access: STAFF,
+    params: staffMonthParams,
+    summary: "A seller's wallet statement of a month (IST), as the seller sees it",
+    errors: { ...monthErrors, 404: 'no such seller' },
+    response: MonthStatementSchema,
+    handler: ({ params }) => monthStatement(deps.db, params.orgId, params.month, deps.now()),
+  });
+  for (const kind of ['pdf', 'csv'] as const) {
+    router.add({
+      method: 'get',
+      path: (kind === 'pdf' ? API_WALLET.staffStatementPdf : API_WALLET.staffStatementCsv)(':orgId', ':month'),
+      tag: TAG,
+      access: STAFF,
+      params: staffMonthParams,
+      summary: `A seller's wallet statement of a month as ${kind.toUpperCase()}`,
+      errors: { ...monthErrors, 404: 'no such seller' },
+      response: { file: kind === 'pdf' ? 'application/pdf' : 'text/csv' },
+      handler: async ({ params }) =>
+        statementFiles(await monthStatement(deps.db, params.orgId, params.month, deps.now()), kind),
+    });
+  }
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { dayFilter } from '../../http/paging';
-import { ADJUSTMENT } from '../../../src/domain/wallet-contract';
-import { numberSchema } from '../../../src/domain/schemas/fields';
+import { rupeesField } from '../../../src/domain/schemas/wallet';
 import { MONTH } from './invoices';
 import { ENTRY_TYPES } from './history';
 
@@ -10,13 +9,7 @@ import { ENTRY_TYPES } from './history';
 
 const GATEWAYS = ['phonepe', 'razorpay'] as const;
 
-/** An amount in rupees: above zero, in whole paise. */
-const rupees = (field: string) =>
-  v.pipe(
-    numberSchema(field),
-    v.check((n) => Number.isFinite(n) && n > 0, `${field} must be above zero`),
-    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} may have at most 2 decimals (paise)`),
-  );
+const rupees = rupeesField;
 
 export const CouponBody = v.object({
   couponCode: v.pipe(
@@ -51,25 +44,4 @@ export const historyFilters = {
   type: v.optional(v.picklist(ENTRY_TYPES, `type must be one of ${ENTRY_TYPES.join(', ')}`)),
 };
 
-const reasonText = `reason must be ${ADJUSTMENT.reasonMin} to ${ADJUSTMENT.reasonMax} characters`;
-export const AdjustmentBody = v.object({
-  direction: v.picklist(['DEBIT', 'CREDIT'], 'direction must be DEBIT or CREDIT'),
-  amount: v.pipe(
-    rupees('amount'),
-    v.maxValue(ADJUSTMENT.maxRupees, `amount must be at most ${ADJUSTMENT.maxRupees} rupees`),
-  ),
-  reason: v.pipe(
-    v.string('reason is required'),
-    v.trim(),
-    v.minLength(ADJUSTMENT.reasonMin, reasonText),
-    v.maxLength(ADJUSTMENT.reasonMax, reasonText),
-  ),
-});
-
-export const CreditLimitBody = v.object({
-  creditLimit: v.pipe(
-    numberSchema('creditLimit'),
-    v.minValue(0, 'creditLimit cannot be negative'),
-    v.maxValue(10_000_000, 'creditLimit must be at most 10000000'),
-  ),
-});
+export { AdjustmentBody, CreditLimitBody } from '../../../src/domain/schemas/wallet';

@@ -1,8 +1,15 @@
 import type { AppDeps } from '../../deps';
 import type { Caller } from '../../http/router';
-import { RECHARGE, type GatewayHealth, type WalletSummary } from '../../../src/domain/wallet-contract';
+import {
+  RECHARGE,
+  type CreditLimitAnswer,
+  type CreditLimitChangeRow,
+  type GatewayHealth,
+  type WalletSummary,
+} from '../../../src/domain/wallet-contract';
 import { quoteCoupon } from './coupons';
-import { assertSellerOrg, setCreditLimit, walletState, type WalletState } from './ledger';
+import { assertSellerOrg, walletState } from './ledger';
+import { changeCreditLimit, creditLimitChanges } from './postpaid';
 import { adjustWallet, listAdjustments } from './adjustments';
 
 // The wallet's rules as the routes ask for them: amounts arrive in rupees and move in paise;
@@ -54,7 +61,7 @@ export async function staffAdjustment(
   deps: AppDeps,
   staff: Caller,
   orgId: number,
-  input: { direction: 'DEBIT' | 'CREDIT'; amount: number; reason: string },
+  input: { direction: 'DEBIT' | 'CREDIT'; amount: number; reason: string; idempotencyKey: string },
 ) {
   await assertSellerOrg(deps.db, orgId);
   return adjustWallet(deps.db, {
@@ -63,6 +70,7 @@ export async function staffAdjustment(
     amountPaise: toPaise(input.amount),
     reason: input.reason,
     staffAccountId: staff.accountId,
+    idempotencyKey: input.idempotencyKey,
     at: deps.now(),
   });
 }
@@ -72,9 +80,24 @@ export async function staffAdjustments(deps: AppDeps, orgId: number) {
   return listAdjustments(deps.db, orgId);
 }
 
-/** Makes a seller's wallet postpaid up to creditLimit rupees (0: prepaid); answers its state. */
-export async function staffCreditLimit(deps: AppDeps, orgId: number, creditLimitRupees: number): Promise<WalletState> {
+/** Makes a seller's wallet postpaid up to creditLimit rupees (0: prepaid), with a reason; audited. */
+export async function staffCreditLimit(
+  deps: AppDeps,
+  staff: Caller,
+  orgId: number,
+  input: { creditLimit: number; reason: string },
+): Promise<CreditLimitAnswer> {
   await assertSellerOrg(deps.db, orgId);
-  await setCreditLimit(deps.db, orgId, toPaise(creditLimitRupees));
-  return walletState(deps.db, orgId);
+  return changeCreditLimit(deps.db, {
+    orgId,
+    limitPaise: toPaise(input.creditLimit),
+    reason: input.reason,
+    staffAccountId: staff.accountId,
+    at: deps.now(),
+  });
+}
+
+export async function staffCreditLimitChanges(deps: AppDeps, orgId: number): Promise<CreditLimitChangeRow[]> {
+  await assertSellerOrg(deps.db, orgId);
+  return creditLimitChanges(deps.db, orgId);
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { API_WALLET, type ShipmentChargesRow, type WalletEntryRow } from '../../../domain/wallet-contract';
 import { WALLET_ENTRY_TYPES } from '../../../domain/wallet-entries';
 import { payablePaise, rechargeRangeText } from '../../../domain/wallet-rules';
@@ -8,7 +9,7 @@ import { useRechargeForm } from '../../../services/use-recharge-form';
 import { fetchWallet } from '../../../services/wallet-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, Card, SelectField, Stat, Tabs, TextField } from '../../kit';
+import { Alert, Badge, Button, buttonClass, Card, SelectField, Stat, Tabs, TextField } from '../../kit';
 import { InvoicesPanel } from './invoices-panel';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { DateRangeFields, dayRangeText } from '../../lists/date-range-fields';
@@ -142,9 +143,14 @@ export function WalletScreen() {
   return (
     <SellerShell>
       <div className="page">
-        <header className="page-head">
-          <h1>Wallet</h1>
-          <p>Shipping charges come out of your wallet; recharge it here.</p>
+        <header className="page-head row">
+          <div>
+            <h1>Wallet</h1>
+            <p>Shipping charges come out of your wallet; recharge it here.</p>
+          </div>
+          <Link to="/wallet/statements" className={buttonClass('secondary')}>
+            Monthly statements
+          </Link>
         </header>
         <div className="wallet-grid">
           <div className="stack">
