@@ -5,7 +5,7 @@ import { recordIdField } from '../../../src/domain/schemas/fields';
 import { commentsField, utrField } from '../../../src/domain/schemas/cod';
 import { numberCell } from './csv-cells';
 import { column, type CsvKind, type RowProblem } from './kind';
-import { COD_TEXT, markPaidTx } from '../cod/service';
+import { markPaidTx } from '../cod/service';
 import { ApiError } from '../../http/errors';
 
 // The bank's UTR file, uploaded by staff after paying COD payouts by bank transfer: one row per
@@ -64,7 +64,7 @@ export const codUtrUploads: CsvKind<Row, Row> = {
           } catch (e) {
             if (!(e instanceof ApiError)) throw e;
             const column = e.message.startsWith('UTR') ? 'utr' : 'payoutId';
-            const reason = e.status === 404 ? `payoutId ${r.input.payoutId}: ${COD_TEXT.notFound}` : e.message;
+            const reason = e.status === 404 ? `Payout ${r.input.payoutId} not found` : e.message;
             refused.push({ at, problem: { column, reason } });
           }
         }
