@@ -20,7 +20,7 @@ export const API_COD = {
   settings: `${BASE}/settings`, // GET → CodSettings
   earlyCod: `${BASE}/settings/early-cod`, // PUT EarlyCodBody → CodSettings
   payoutMethod: `${BASE}/settings/payout-method`, // PUT PayoutMethodBody → CodSettings
-  statement: `${BASE}/statement`, // GET ?fromDate=&toDate= → text/csv
+  statement: `${BASE}/payouts/export`, // GET ?status=&fromDate=&toDate= → text/csv (the list's export)
   // staff
   pending: `${STAFF}/pending`, // GET paged ?status= → StaffPendingList
   paid: `${STAFF}/paid`, // GET paged → StaffPaidList

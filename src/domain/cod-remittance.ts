@@ -98,3 +98,15 @@ export type PayoutLineKind = keyof typeof PAYOUT_LINE_LABELS;
 
 /** A bank UTR: 12 to 22 letters and digits (NEFT 16, RTGS 22, IMPS 12). */
 export const UTR_PATTERN = /^[A-Za-z0-9]{12,22}$/;
+
+/** The early-COD fee on an example COD amount, to show before opting in. */
+export const EXAMPLE_COD_PAISE = 100_000;
+
+export const EARLY_COD_TEXT = {
+  chooseOption: 'Choose D+2 or D+3',
+  acceptTerms: 'Accept the early COD terms and fee to opt in',
+  terms: (days: number, feeText: string) =>
+    `Shipments delivered from now on are paid ${days} days after delivery, on the next payout day, whether or not the courier has remitted them yet. ` +
+    `A fee of ${feeText} of each shipment's COD amount is deducted from the payout, shown as its own line. ` +
+    'You may stop early COD at any time; shipments delivered before then keep their early date.',
+} as const;

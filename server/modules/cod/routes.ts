@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
-import { dayFilter, listQuerySchema, pagingEntries } from '../../http/paging';
+import { dayFilter, listQuerySchema, pagingEntries, sortEntries } from '../../http/paging';
 import { csvAttachment } from '../../http/csv';
 import {
   API_COD,
@@ -33,6 +33,30 @@ const errors404 = { 404: 'no such COD payout of yours' };
 
 export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
   // seller
+  // before /payouts/:payoutId
+  router.add({
+    method: 'get',
+    path: API_COD.statement,
+    tag: TAG,
+    access: SELLERS,
+    query: listQuerySchema(
+      {
+        ...pagingEntries,
+        ...sortEntries(['payoutDate'], 'payoutDate'),
+        status: PayoutStatusFilter,
+        fromDate: dayFilter('fromDate'),
+        toDate: dayFilter('toDate'),
+      },
+      [['fromDate', 'toDate']],
+    ),
+    summary:
+      "The seller's COD statement as CSV (the payouts list's export): every line of the payouts of the status and on days in the range",
+    returns: 'text/csv attachment cod-remittance-statement.csv',
+    response: { file: 'text/csv' },
+    handler: async ({ caller, query }) =>
+      csvAttachment('cod-remittance-statement.csv', await cod.statementCsv(deps.db, caller.orgId, query)),
+  });
+
   router.add({
     method: 'get',
     path: API_COD.payouts,
@@ -95,19 +119,6 @@ export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
     response: CodSettingsSchema,
     handler: ({ caller, body }) => cod.setPayoutMethod(deps, caller.orgId, body.payToWallet),
   });
-  router.add({
-    method: 'get',
-    path: API_COD.statement,
-    tag: TAG,
-    access: SELLERS,
-    query: listQuerySchema({ fromDate: dayFilter('fromDate'), toDate: dayFilter('toDate') }, [['fromDate', 'toDate']]),
-    summary: "The seller's COD statement as CSV: every line of the payouts on days in the range",
-    returns: 'text/csv attachment cod-remittance-statement.csv',
-    response: { file: 'text/csv' },
-    handler: async ({ caller, query }) =>
-      csvAttachment('cod-remittance-statement.csv', await cod.statementCsv(deps.db, caller.orgId, query)),
-  });
-
   // staff
   router.add({
     method: 'get',

@@ -316,7 +316,11 @@ export async function forecast(deps: AppDeps, orgId: number): Promise<CodForecas
 }
 
 /** The seller's COD statement as CSV: every payout line of payouts on days in the range. */
-export async function statementCsv(db: Db, orgId: number, q: { fromDate?: string; toDate?: string }): Promise<string> {
+export async function statementCsv(
+  db: Db,
+  orgId: number,
+  q: { fromDate?: string; toDate?: string; status?: PayoutStatus },
+): Promise<string> {
   const rows = await queryRows<{
     id: number;
     payout_date: string | Date;
@@ -341,6 +345,7 @@ export async function statementCsv(db: Db, orgId: number, q: { fromDate?: string
         where p.org_id = ${orgId}
           ${q.fromDate ? sql`and p.payout_date >= ${q.fromDate}::date` : sql``}
           ${q.toDate ? sql`and p.payout_date <= ${q.toDate}::date` : sql``}
+          ${q.status ? sql`and p.status = ${q.status}` : sql``}
         order by p.payout_date, p.id, l.kind desc, l.id`,
   );
   const rupees = (p: number) => (p / 100).toFixed(2);
