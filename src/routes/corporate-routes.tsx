@@ -11,6 +11,9 @@ import { StaffWeightDiscrepanciesScreen } from '../ui/screens/corporate/weight-d
 import { StaffWeightDiscrepancyScreen } from '../ui/screens/corporate/weight-discrepancy-screen';
 import { StaffWeightFreezesScreen } from '../ui/screens/corporate/weight-freezes-screen';
 import { StaffWeightFileScreen } from '../ui/screens/corporate/weight-file-screen';
+import { StaffCodRemittanceScreen } from '../ui/screens/corporate/cod-remittance-screen';
+import { StaffCodPayoutScreen } from '../ui/screens/corporate/cod-payout-screen';
+import { StaffCodUtrFileScreen } from '../ui/screens/corporate/cod-utr-file-screen';
 import { StaffKycQueueScreen } from '../ui/screens/corporate/kyc-queue-screen';
 import { StaffKycScreen } from '../ui/screens/corporate/kyc-screen';
 
@@ -86,6 +89,30 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffWeightFreezesScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'cod-remittance',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffCodRemittanceScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'cod-remittance/upload',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffCodUtrFileScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'cod-remittance/:payoutId',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffCodPayoutScreen />
       </AccountTypeGuard>
     ),
   },

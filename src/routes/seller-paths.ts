@@ -17,6 +17,8 @@ export const SELLER_PATHS = [
   '/setup/customers',
   '/setup/tracking-page',
   '/wallet',
+  '/wallet/cod-remittance',
+  '/wallet/cod-remittance/:payoutId',
   '/orders',
   '/orders/new',
   '/orders/upload',

@@ -45,6 +45,9 @@ describe('route paths', () => {
       '/settings',
       '/bank-accounts',
       '/weight-discrepancies/3',
+      '/wallet/cod-remittance',
+      '/wallet/cod-remittance/4',
+      '/dakiya/cod-remittance/4',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [
