@@ -93,7 +93,8 @@ export async function runCodCycle(deps: AppDeps): Promise<CycleOutcome> {
             on conflict (shipment_id) do nothing
             returning payout_id
           )
-          select p.id, p.org_id, p.shipment_count as count, (select count(*) from l where l.payout_id = p.id)::int as lines from p`,
+          select p.id, p.org_id, p.shipment_count as count, coalesce(c.n, 0) as lines
+          from p left join (select payout_id, count(*)::int as n from l group by payout_id) c on c.payout_id = p.id`,
     );
     const ids = made.map((m) => m.id);
     // a shipment another run took meanwhile is not in this payout: its sums follow its lines
