@@ -16,6 +16,7 @@ import { orderUploads } from './modules/uploads/orders';
 import { orderUpdateUploads } from './modules/uploads/order-updates';
 import { returnUploads } from './modules/uploads/returns';
 import { weightDiscrepancyUploads } from './modules/uploads/weight-discrepancies';
+import { codUtrUploads } from './modules/uploads/cod-utr';
 
 /** Every kind of CSV upload: the upload engine's routes and import jobs (one queue each) serve these. */
 export const UPLOAD_KINDS = [
@@ -24,6 +25,7 @@ export const UPLOAD_KINDS = [
   orderUpdateUploads,
   returnUploads,
   weightDiscrepancyUploads,
+  codUtrUploads,
 ] as readonly CsvKind[];
 
 /**

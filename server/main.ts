@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { seedReference } from './seeds/reference';
 import { seedDemo } from './seeds/demo-accounts';
 import { seedDemoSetup } from './seeds/demo-setup';
+import { seedCodDemo } from './seeds/cod-demo';
 import { TRACK_PATH } from '../src/domain/tracking/track-route';
 
 /**
@@ -50,6 +51,7 @@ async function main() {
   await seedReference(deps.db);
   const logins = await seedDemo(deps);
   await seedDemoSetup(deps);
+  await seedCodDemo(deps);
   const { app } = createApp(deps, {
     serveSpa: spaServer(config.distDir),
   });

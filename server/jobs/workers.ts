@@ -5,6 +5,8 @@ import { RECHECK_QUEUE, recheckPayment } from '../modules/wallet/payments';
 import { reportDueScans, TICK_QUEUE } from '../carriers/sandbox/tick';
 import { NDR_DEADLINE_QUEUE, runNdrDeadlines } from '../modules/ndr/service';
 import { runWeightDeadlines, WEIGHT_DEADLINE_QUEUE } from '../modules/weight/service';
+import { COD_CYCLE_QUEUE, runCodCycle } from '../modules/cod/cycle';
+import { COD_REMIT_QUEUE, remitCollectedCod } from '../carriers/sandbox/cod-remittance';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -41,6 +43,31 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       }
     });
     await nextWeightSweep();
+    // COD: the sandbox couriers remit what they collected, then the payout cycle of the latest
+    // payout day runs (both once per day in effect: a courier's file and a seller's payout are
+    // once per day by their unique keys, so a beat that finds nothing new adds nothing)
+    const beat = (queue: string, run: () => Promise<unknown>) => {
+      const next = () =>
+        deps.jobs.send(queue, {}, { singletonKey: 'sweep', startAfterSeconds: sweepSeconds, retryLimit: 0 });
+      return {
+        next,
+        work: () =>
+          deps.jobs.work(queue, async () => {
+            try {
+              await run();
+            } finally {
+              await next();
+            }
+          }),
+      };
+    };
+    for (const job of [
+      beat(COD_REMIT_QUEUE, () => remitCollectedCod(deps)),
+      beat(COD_CYCLE_QUEUE, () => runCodCycle(deps)),
+    ]) {
+      await job.work();
+      await job.next();
+    }
   }
   // the sandbox couriers report every few seconds: each tick schedules the next
   const { tickSeconds } = deps.config.sandboxCourier;

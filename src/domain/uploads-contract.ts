@@ -2,7 +2,14 @@ import * as v from 'valibot';
 
 // CSV bulk uploads, the same for every kind: the paths under a base, and an upload's progress.
 
-export const UPLOAD_KINDS = ['PRODUCTS', 'ORDERS', 'ORDER_UPDATES', 'RETURNS', 'WEIGHT_DISCREPANCIES'] as const;
+export const UPLOAD_KINDS = [
+  'PRODUCTS',
+  'ORDERS',
+  'ORDER_UPDATES',
+  'RETURNS',
+  'WEIGHT_DISCREPANCIES',
+  'COD_REMITTANCE_UTR',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const UPLOAD_STATES = ['PENDING', 'IN_PROGRESS', 'DONE', 'FAILED'] as const;

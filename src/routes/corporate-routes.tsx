@@ -13,6 +13,9 @@ import { StaffWeightFreezesScreen } from '../ui/screens/corporate/weight-freezes
 import { StaffWeightFileScreen } from '../ui/screens/corporate/weight-file-screen';
 import { StaffWalletsScreen } from '../ui/screens/corporate/wallets-screen';
 import { StaffWalletScreen } from '../ui/screens/corporate/wallet-screen';
+import { StaffCodRemittanceScreen } from '../ui/screens/corporate/cod-remittance-screen';
+import { StaffCodPayoutScreen } from '../ui/screens/corporate/cod-payout-screen';
+import { StaffCodUtrFileScreen } from '../ui/screens/corporate/cod-utr-file-screen';
 import { StaffKycQueueScreen } from '../ui/screens/corporate/kyc-queue-screen';
 import { StaffKycScreen } from '../ui/screens/corporate/kyc-screen';
 
@@ -88,6 +91,30 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffWeightFreezesScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'cod-remittance',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffCodRemittanceScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'cod-remittance/upload',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffCodUtrFileScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'cod-remittance/:payoutId',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffCodPayoutScreen />
       </AccountTypeGuard>
     ),
   },

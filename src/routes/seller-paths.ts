@@ -18,6 +18,8 @@ export const SELLER_PATHS = [
   '/setup/tracking-page',
   '/wallet',
   '/wallet/statements',
+  '/wallet/cod-remittance',
+  '/wallet/cod-remittance/:payoutId',
   '/orders',
   '/orders/new',
   '/orders/upload',

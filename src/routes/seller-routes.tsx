@@ -27,6 +27,8 @@ import { RtoScreen } from '../ui/screens/ndr/rto-screen';
 import { DisputesScreen } from '../ui/screens/disputes/disputes-screen';
 import { WeightDiscrepanciesScreen } from '../ui/screens/weight/weight-discrepancies-screen';
 import { WeightDiscrepancyScreen } from '../ui/screens/weight/weight-discrepancy-screen';
+import { CodRemittanceScreen } from '../ui/screens/cod/cod-remittance-screen';
+import { CodPayoutScreen } from '../ui/screens/cod/cod-payout-screen';
 import { ReturnsScreen } from '../ui/screens/returns/returns-screen';
 import { ReturnDetailScreen } from '../ui/screens/returns/return-detail-screen';
 import { ReturnRequestsScreen } from '../ui/screens/returns/return-requests-screen';
@@ -68,6 +70,8 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/disputes': <DisputesScreen />,
   '/weight-discrepancies': <WeightDiscrepanciesScreen />,
   '/weight-discrepancies/:discrepancyId': <WeightDiscrepancyScreen />,
+  '/wallet/cod-remittance': <CodRemittanceScreen />,
+  '/wallet/cod-remittance/:payoutId': <CodPayoutScreen />,
   '/returns': <ReturnsScreen />,
   '/returns/requests': <ReturnRequestsScreen />,
   '/returns/upload': <ReturnUploadsScreen />,

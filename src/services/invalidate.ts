@@ -25,6 +25,8 @@ export type InvalidationArea =
   | 'return'
   /** the staff's KYC queue and its counts */
   | 'kyc'
+  /** COD payouts: the seller's payouts and forecast, the staff's pending, paid and history lists */
+  | 'codPayouts'
   /** the setup lists: catalogue products, package types, warehouses, pickup addresses */
   | 'products'
   | 'packageTypes'

@@ -1,3 +1,4 @@
+import { API_COD, type SellerPayoutList } from '../../src/domain/cod-contract';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -407,6 +408,9 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
   let ndrPath = '/ndr/:token';
   const returnPath = `/returns/${await oneReturn()}`;
   const discrepancyId = await oneDiscrepancy(parcel.awb);
+  // a demo COD payout of the walking seller (server/seeds/cod-demo.ts)
+  const payouts = await apiCaller(app.url, await apiToken(app.url, DEMO.seller2))<SellerPayoutList>(API_COD.payouts);
+  const payoutId = payouts.items[0].payoutId;
   const concrete = (p: string) =>
     ({
       '/orders/:orderId': orderPath,
@@ -414,6 +418,8 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
       '/weight-discrepancies/:discrepancyId': `/weight-discrepancies/${discrepancyId}`,
       '/dakiya/weight-discrepancies/:discrepancyId': `/dakiya/weight-discrepancies/${discrepancyId}`,
       '/dakiya/wallets/:orgId': '/dakiya/wallets/1',
+      '/wallet/cod-remittance/:payoutId': `/wallet/cod-remittance/${payoutId}`,
+      '/dakiya/cod-remittance/:payoutId': `/dakiya/cod-remittance/${payoutId}`,
       '/tracking/*': `/tracking/${parcel.awb}?loading=0`,
       '/v2/track/*': `/v2/track/${parcel.orderId}/${parcel.awb}?loading=0`,
       '/s': `/s?r=${parcel.shortCode}&loading=0`,

@@ -15,6 +15,7 @@ const KINDS = [
   'order-batches',
   'returns',
   'weight-discrepancies',
+  'cod-utr',
 ];
 
 const rowOf = (cells: Record<string, string>, rowNumber = 2): CsvRow => ({
@@ -35,6 +36,7 @@ describe('the upload engine', () => {
       'ORDER_UPDATES',
       'RETURNS',
       'WEIGHT_DISCREPANCIES',
+      'COD_REMITTANCE_UTR',
     ]);
     // every column a seller sees has a label in words
     for (const kind of UPLOAD_KINDS)

@@ -84,10 +84,19 @@ describe('SellerShell', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    // areas not built yet (Dashboard, Help) are not offered; Returns is the tour's third stop; NDR, Disputes and Weight follow the tour's items
-    expect(links.slice(0, 7)).toEqual(['Home', 'Orders', 'Returns', 'Setup', 'NDR', 'Disputes', 'Weight']);
-    expect(links[7]).toContain('Wallet');
-    expect(links[7]).toContain('₹1,234.50');
+    // areas not built yet (Dashboard, Help) are not offered; Returns is the tour's third stop; NDR, Disputes, Weight and COD remittance follow the tour's items
+    expect(links.slice(0, 8)).toEqual([
+      'Home',
+      'Orders',
+      'Returns',
+      'Setup',
+      'NDR',
+      'Disputes',
+      'Weight',
+      'COD remittance',
+    ]);
+    expect(links[8]).toContain('Wallet');
+    expect(links[8]).toContain('₹1,234.50');
     for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
     for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-wallet', 'tour-profile']) {
       expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);

@@ -47,6 +47,9 @@ describe('route paths', () => {
       '/weight-discrepancies/3',
       '/wallet/statements',
       '/dakiya/wallets/4',
+      '/wallet/cod-remittance',
+      '/wallet/cod-remittance/4',
+      '/dakiya/cod-remittance/4',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [

@@ -260,6 +260,15 @@ export const FIELD_LABELS: Record<string, string> = {
   requestKey: 'Request key',
   termsTitle: 'Title',
   termsContent: 'Terms text',
+  // COD remittance
+  utr: 'UTR',
+  payoutId: 'Payout',
+  comments: 'Comments',
+  paidOn: 'Paid on',
+  holdReason: 'Hold reason',
+  earlyCodDays: 'Early COD',
+  acceptTerms: 'Early COD terms',
+  payToWallet: 'Pay COD into my wallet',
 };
 
 const ACRONYMS: Record<string, string> = {

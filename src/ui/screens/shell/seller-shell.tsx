@@ -22,6 +22,7 @@ const MENU: FrameItem[] = [
   { to: '/ndr', label: 'NDR' },
   { to: '/disputes', label: 'Disputes' },
   { to: '/weight-discrepancies', label: 'Weight' },
+  { to: '/wallet/cod-remittance', label: 'COD remittance' },
 ];
 
 export function SellerShell({ children }: { children?: ReactNode }) {

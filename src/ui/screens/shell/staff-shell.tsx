@@ -17,6 +17,7 @@ export function StaffShell({ children }: { children?: ReactNode }) {
         { to: '/dakiya/kyc', label: 'KYC' },
         { to: '/dakiya/weight-discrepancies', label: 'Weight' },
         { to: '/dakiya/wallets', label: 'Wallets' },
+        { to: '/dakiya/cod-remittance', label: 'COD' },
         { to: '/dakiya/bank-account-changes', label: 'Bank changes' },
         { to: '/dakiya/terms', label: 'Terms' },
       ]}

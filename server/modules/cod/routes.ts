@@ -1,0 +1,210 @@
+import * as v from 'valibot';
+import type { ApiRouter } from '../../http/router';
+import type { AppDeps } from '../../deps';
+import { numericId } from '../../http/params';
+import { dayFilter, listQuerySchema, pagingEntries, sortEntries } from '../../http/paging';
+import { csvAttachment } from '../../http/csv';
+import {
+  API_COD,
+  CodForecastSchema,
+  CodSettingsSchema,
+  CycleResultSchema,
+  PayoutDetailSchema,
+  SellerPayoutListSchema,
+  StaffPaidListSchema,
+  StaffPendingListSchema,
+} from '../../../src/domain/cod-contract';
+import {
+  EarlyCodBody,
+  HoldBody,
+  MarkPaidBody,
+  PayoutMethodBody,
+  PayoutStatusFilter,
+} from '../../../src/domain/schemas/cod';
+import * as cod from './service';
+import { runCodCycle } from './cycle';
+
+const TAG = 'cod-remittance';
+const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
+const idParam = v.object({ payoutId: numericId('payoutId') });
+const listQuery = v.object({ ...pagingEntries, status: PayoutStatusFilter });
+const errors404 = { 404: 'no such COD payout of yours' };
+
+export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
+  // seller
+  // before /payouts/:payoutId
+  router.add({
+    method: 'get',
+    path: API_COD.statement,
+    tag: TAG,
+    access: SELLERS,
+    query: listQuerySchema(
+      {
+        ...pagingEntries,
+        ...sortEntries(['payoutDate'], 'payoutDate'),
+        status: PayoutStatusFilter,
+        fromDate: dayFilter('fromDate'),
+        toDate: dayFilter('toDate'),
+      },
+      [['fromDate', 'toDate']],
+    ),
+    summary:
+      "The seller's COD statement as CSV (the payouts list's export): every line of the payouts of the status and on days in the range",
+    returns: 'text/csv attachment cod-remittance-statement.csv',
+    response: { file: 'text/csv' },
+    handler: async ({ caller, query }) =>
+      csvAttachment('cod-remittance-statement.csv', await cod.statementCsv(deps.db, caller.orgId, query)),
+  });
+
+  router.add({
+    method: 'get',
+    path: API_COD.payouts,
+    tag: TAG,
+    access: SELLERS,
+    query: listQuery,
+    summary:
+      "The seller's COD payouts, newest payout day first, with what was remitted, waits for transfer and is held",
+    response: SellerPayoutListSchema,
+    handler: ({ caller, query }) => cod.sellerPayouts(deps.db, caller.orgId, query),
+  });
+  router.add({
+    method: 'get',
+    path: API_COD.payout(':payoutId'),
+    tag: TAG,
+    access: SELLERS,
+    params: idParam,
+    summary: 'One COD payout with its lines: each shipment (carrier partner, amount), the early-COD fee and deductions',
+    response: PayoutDetailSchema,
+    errors: errors404,
+    handler: ({ caller, params }) => cod.sellerPayout(deps.db, caller.orgId, params.payoutId),
+  });
+  router.add({
+    method: 'get',
+    path: API_COD.forecast,
+    tag: TAG,
+    access: SELLERS,
+    summary:
+      'The next payouts: which delivered COD shipments are expected on which payout day, with the early-COD fee and the negative wallet expected to be deducted',
+    response: CodForecastSchema,
+    handler: ({ caller }) => cod.forecast(deps, caller.orgId),
+  });
+  router.add({
+    method: 'get',
+    path: API_COD.settings,
+    tag: TAG,
+    access: SELLERS,
+    summary: "The seller's COD cycle: the plan's days, early COD and its fee, where payouts go",
+    response: CodSettingsSchema,
+    handler: ({ caller }) => cod.codSettings(deps.db, caller.orgId),
+  });
+  router.add({
+    method: 'put',
+    path: API_COD.earlyCod,
+    tag: TAG,
+    access: SELLERS,
+    body: EarlyCodBody,
+    summary:
+      'Opts in to early COD (D+2 or D+3 for the fee shown; shipments delivered from now on) with the terms accepted, or out with null',
+    response: CodSettingsSchema,
+    handler: ({ caller, body }) => cod.setEarlyCod(deps, caller.orgId, body),
+  });
+  router.add({
+    method: 'put',
+    path: API_COD.payoutMethod,
+    tag: TAG,
+    access: SELLERS,
+    body: PayoutMethodBody,
+    summary: 'Pays COD into the wallet (at once, on each payout day) or into the verified primary bank account',
+    response: CodSettingsSchema,
+    handler: ({ caller, body }) => cod.setPayoutMethod(deps, caller.orgId, body.payToWallet),
+  });
+  // staff
+  router.add({
+    method: 'get',
+    path: API_COD.pending,
+    tag: 'corporate',
+    access: STAFF,
+    query: listQuery,
+    summary:
+      'COD payouts not paid yet (waiting for bank transfer, or on hold), oldest payout day first: amount to be remitted, oldest delivery, time left',
+    response: StaffPendingListSchema,
+    handler: ({ query }) => cod.staffPending(deps.db, query),
+  });
+  router.add({
+    method: 'get',
+    path: API_COD.paid,
+    tag: 'corporate',
+    access: STAFF,
+    query: v.object({ ...pagingEntries }),
+    summary: 'Paid COD shipments, newest payment first: order, tracking number, seller, amount, UTR, comments, status',
+    response: StaffPaidListSchema,
+    handler: ({ query }) => cod.staffPaid(deps.db, query),
+  });
+  router.add({
+    method: 'get',
+    path: API_COD.history,
+    tag: 'corporate',
+    access: STAFF,
+    query: listQuery,
+    summary: 'Every COD payout, newest payout day first',
+    response: StaffPendingListSchema,
+    handler: ({ query }) => cod.staffHistory(deps.db, query),
+  });
+  router.add({
+    method: 'get',
+    path: API_COD.staffPayout(':payoutId'),
+    tag: 'corporate',
+    access: STAFF,
+    params: idParam,
+    summary: 'One COD payout with its lines, for staff',
+    response: PayoutDetailSchema,
+    errors: { 404: 'no such COD payout' },
+    handler: ({ params }) => cod.staffPayout(deps.db, params.payoutId),
+  });
+  router.add({
+    method: 'post',
+    path: API_COD.markPaid(':payoutId'),
+    tag: 'corporate',
+    access: STAFF,
+    params: idParam,
+    body: MarkPaidBody,
+    summary: "Marks a payout waiting for bank transfer paid with the bank's UTR (once; a UTR pays one payout)",
+    response: PayoutDetailSchema,
+    errors: { 404: 'no such COD payout', 409: 'not waiting for transfer, or the UTR pays another payout' },
+    handler: ({ caller, params, body }) => cod.markPaid(deps, caller.accountId, params.payoutId, body),
+  });
+  router.add({
+    method: 'post',
+    path: API_COD.hold(':payoutId'),
+    tag: 'corporate',
+    access: STAFF,
+    params: idParam,
+    body: HoldBody,
+    summary: 'Holds a bank payout not paid yet, with a reason the seller reads',
+    response: PayoutDetailSchema,
+    errors: { 404: 'no such COD payout', 409: 'paid, into the wallet, or held already' },
+    handler: ({ params, body }) => cod.holdPayout(deps, params.payoutId, body.holdReason),
+  });
+  router.add({
+    method: 'post',
+    path: API_COD.release(':payoutId'),
+    tag: 'corporate',
+    access: STAFF,
+    params: idParam,
+    summary: "Releases a staff hold: the payout's KYC and bank account are checked again and it goes on",
+    response: PayoutDetailSchema,
+    errors: { 404: 'no such COD payout', 409: 'not held by staff' },
+    handler: ({ params }) => cod.releasePayout(deps, params.payoutId),
+  });
+  router.add({
+    method: 'post',
+    path: API_COD.runCycle,
+    tag: 'corporate',
+    access: STAFF,
+    summary:
+      'Runs the payout cycle of the latest payout day now (the job runs it on its beat): safe to repeat, a second run adds nothing',
+    response: CycleResultSchema,
+    handler: () => runCodCycle(deps),
+  });
+}
