@@ -5,6 +5,7 @@ import { RECHECK_QUEUE, recheckPayment } from '../modules/wallet/payments';
 import { reportDueScans, TICK_QUEUE } from '../carriers/sandbox/tick';
 import { NDR_DEADLINE_QUEUE, runNdrDeadlines } from '../modules/ndr/service';
 import { runWeightDeadlines, WEIGHT_DEADLINE_QUEUE } from '../modules/weight/service';
+import { RENEWAL_QUEUE, runSubscriptionRenewals } from '../modules/team/plans';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -41,6 +42,17 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       }
     });
     await nextWeightSweep();
+    // paid plans whose period has ended are renewed, downgraded or expire to Lite, on the same beat
+    const nextRenewals = () =>
+      deps.jobs.send(RENEWAL_QUEUE, {}, { singletonKey: 'sweep', startAfterSeconds: sweepSeconds, retryLimit: 0 });
+    await deps.jobs.work(RENEWAL_QUEUE, async () => {
+      try {
+        await runSubscriptionRenewals(deps);
+      } finally {
+        await nextRenewals();
+      }
+    });
+    await nextRenewals();
   }
   // the sandbox couriers report every few seconds: each tick schedules the next
   const { tickSeconds } = deps.config.sandboxCourier;

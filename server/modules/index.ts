@@ -28,6 +28,7 @@ import { registerKycRoutes } from './kyc/routes';
 import { registerWeightRoutes } from './weight/routes';
 import { registerBankRoutes } from './bank/routes';
 import { registerTermsRoutes } from './terms/routes';
+import { registerTeamRoutes } from './team/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -59,4 +60,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerReturnRoutes(router, deps);
   registerKycRoutes(router, deps);
   registerWeightRoutes(router, deps);
+  registerTeamRoutes(router, deps);
 }

@@ -16,3 +16,4 @@ export * from './kyc';
 export * from './holds';
 export * from './weight';
 export * from './bank';
+export * from './team';

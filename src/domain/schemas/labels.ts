@@ -260,6 +260,18 @@ export const FIELD_LABELS: Record<string, string> = {
   requestKey: 'Request key',
   termsTitle: 'Title',
   termsContent: 'Terms text',
+  // team and plans
+  role: 'Role',
+  teamRoleId: 'Role',
+  roleName: 'Role name',
+  permissions: 'Permissions',
+  plan: 'Plan',
+  billingFrequency: 'Billing frequency',
+  invitationToken: 'Invitation link',
+  roleId: 'Role',
+  sellerOrgId: 'Sub-seller',
+  downgradeId: 'Downgrade request',
+  subscriptionId: 'Subscription',
 };
 
 const ACRONYMS: Record<string, string> = {
