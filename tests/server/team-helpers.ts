@@ -16,7 +16,12 @@ export async function ownerOn(s: TestServer, plan: string) {
   });
   const orgId = owner.claims.oid!;
   await s.deps.db.update(organisations).set({ subscriptionType: plan }).where(eq(organisations.id, orgId));
-  return { ...owner, orgId };
+  return { ...owner, orgId, email: `owner${n}@team.test` };
+}
+
+/** A fresh token of the owner (after the clock moved past the old one's expiry). */
+export async function relogin(s: TestServer, owner: { email: string }) {
+  return (await login(s, { email: owner.email, password: 'Seller@123' })).token;
 }
 
 export function invite(s: TestServer, token: string, email: string, extra: Record<string, unknown> = {}) {
@@ -51,4 +56,16 @@ export async function invitedUser(
     }),
   );
   return { user, ...(await login(s, { email, password })) };
+}
+
+/** Puts money in an organisation's wallet through the ledger (a staff credit, as the tests' float). */
+export async function fund(s: TestServer, orgId: number, paise: number) {
+  const { moveMoney } = await import('../../server/modules/wallet/ledger');
+  n += 1;
+  await moveMoney(s.deps.db, {
+    orgId,
+    kind: 'ADJUSTMENT_CREDIT',
+    amountPaise: paise,
+    externalKey: `test-fund:${orgId}:${n}`,
+  });
 }

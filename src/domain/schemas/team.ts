@@ -7,11 +7,17 @@ import { MSG } from '../messages';
 // Request bodies of the team and plans area; the forms check the same rules.
 
 const roleField = v.optional(
-  v.picklist(ASSIGNABLE_BUILT_IN_ROLES, 'Choose a role: Seller (SLR) or User (USR)'),
+  v.picklist(ASSIGNABLE_BUILT_IN_ROLES, 'Role must be Seller (SLR) or User (USR)'),
   'SELLER',
 );
 const teamRoleIdField = v.optional(
-  v.nullable(v.pipe(v.number('Choose a role'), v.integer('Choose a role'), v.minValue(1, 'Choose a role'))),
+  v.nullable(
+    v.pipe(
+      v.number('Role must be one of your roles'),
+      v.integer('Role must be one of your roles'),
+      v.minValue(1, 'Role must be one of your roles'),
+    ),
+  ),
 );
 
 export const InviteUserBody = v.object({
