@@ -1,23 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import * as v from 'valibot';
 import type { TeamRole } from '../domain/team-contract';
-import { RoleBody } from '../domain/schemas/team';
-import { issueText } from '../domain/schemas/labels';
+import { roleProblem, type RoleDraft } from '../domain/team-forms';
 import { failureText } from './failure';
 
 // The role editor: a name and a set of permissions ticked by area and action; saving makes a new
 // role or changes one (its users have the new permissions at their next call).
 
-export interface RoleDraft {
-  roleId: number | null;
-  roleName: string;
-  permissions: string[];
-}
-
-export function roleProblem(d: RoleDraft): string | null {
-  const r = v.safeParse(RoleBody, { roleName: d.roleName, permissions: d.permissions }, { abortPipeEarly: true });
-  return r.success ? null : issueText(r.issues[0]);
-}
+export type { RoleDraft };
 
 export const roleEditorMachine = setup({
   types: {

@@ -1,44 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
-import * as v from 'valibot';
 import type { TeamUser, Invitation } from '../domain/team-contract';
-import { AcceptInvitationBody, InviteUserBody } from '../domain/schemas/team';
-import { issueText } from '../domain/schemas/labels';
+import {
+  acceptProblem,
+  EMPTY_INVITE,
+  inviteBody,
+  inviteProblem,
+  type AcceptForm,
+  type InviteField,
+  type InviteForm,
+} from '../domain/team-forms';
 import { failureText } from './failure';
 
 // Inviting a user (the owner's form: name, email, phone, role → the invitation is sent) and
 // accepting an invitation (the invited person's page: who it is for → a password → log in).
-// The calls are injected actors (src/services/use-team.ts).
+// The calls are injected actors (src/services/use-team.ts); the form rules are src/domain/team-forms.ts.
 
-export interface InviteForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  /** SELLER, USER, or the id of a role the owner made */
-  role: string;
-}
-export type InviteField = keyof InviteForm;
-
-export const EMPTY_INVITE: InviteForm = { firstName: '', lastName: '', email: '', phone: '', role: 'SELLER' };
-
-/** The body the API takes, from the form. */
-export function inviteBody(f: InviteForm) {
-  const own = /^\d+$/.test(f.role);
-  return {
-    firstName: f.firstName,
-    lastName: f.lastName,
-    email: f.email,
-    phone: f.phone,
-    role: own ? 'USER' : f.role,
-    teamRoleId: own ? Number(f.role) : null,
-  };
-}
-
-/** The first problem of the form, in the words the server would use, or null. */
-export function inviteProblem(f: InviteForm): string | null {
-  const r = v.safeParse(InviteUserBody, inviteBody(f), { abortPipeEarly: true });
-  return r.success ? null : issueText(r.issues[0]);
-}
+export { EMPTY_INVITE, inviteBody, inviteProblem, type AcceptForm, type InviteField, type InviteForm };
 
 export const inviteMachine = setup({
   types: {
@@ -88,16 +65,6 @@ export const inviteMachine = setup({
     },
   },
 });
-
-export interface AcceptForm {
-  password: string;
-  confirmPassword: string;
-}
-
-export function acceptProblem(token: string, f: AcceptForm): string | null {
-  const r = v.safeParse(AcceptInvitationBody, { invitationToken: token, ...f }, { abortPipeEarly: true });
-  return r.success ? null : issueText(r.issues[0]);
-}
 
 export const acceptInvitationMachine = setup({
   types: {

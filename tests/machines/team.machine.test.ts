@@ -4,6 +4,7 @@ import { describeModel } from './describe-model';
 import { acceptModel, inviteModel, planModel, roleModel, USER } from './models/team.model';
 import { inviteBody, inviteMachine, inviteProblem, EMPTY_INVITE } from '../../src/machines/team-invite.machine';
 import { planChangeMachine, shortfallPaise } from '../../src/machines/plan-change.machine';
+import type { UpgradeAnswer } from '../../src/domain/team-contract';
 
 const filled = (form: object) => Object.values(form).filter(Boolean).length;
 
@@ -64,10 +65,10 @@ describe('team rules', () => {
     let fail = true;
     const machine = planChangeMachine.provide({
       actors: {
-        upgrade: fromPromise(async ({ input }: { input: { requestKey: string } }) => {
+        upgrade: fromPromise<UpgradeAnswer, { requestKey: string }>(async ({ input }) => {
           keys.push(input.requestKey);
           if (fail) throw { status: 0, message: 'No Internet Connection' };
-          return { subscription: {} as never, walletBalancePaise: 0 };
+          return { subscription: {} as UpgradeAnswer['subscription'], walletBalancePaise: 0 };
         }),
       },
     });
