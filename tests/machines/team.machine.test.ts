@@ -65,7 +65,10 @@ describe('team rules', () => {
     let fail = true;
     const machine = planChangeMachine.provide({
       actors: {
-        upgrade: fromPromise<UpgradeAnswer, { requestKey: string }>(async ({ input }) => {
+        upgrade: fromPromise<
+          UpgradeAnswer,
+          { plan: 'PRO' | 'PREMIUM'; billingFrequency: 'MONTHLY' | 'YEARLY'; requestKey: string }
+        >(async ({ input }) => {
           keys.push(input.requestKey);
           if (fail) throw { status: 0, message: 'No Internet Connection' };
           return { subscription: {} as UpgradeAnswer['subscription'], walletBalancePaise: 0 };
