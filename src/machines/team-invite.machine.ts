@@ -17,55 +17,6 @@ import { failureText } from './failure';
 
 export { EMPTY_INVITE, inviteBody, inviteProblem, type AcceptForm, type InviteField, type InviteForm };
 
-export const inviteMachine = setup({
-  types: {
-    context: {} as { form: InviteForm; error: string | null; invited: TeamUser | null },
-    events: {} as { type: 'FIELD'; field: InviteField; value: string } | { type: 'SUBMIT' } | { type: 'AGAIN' },
-  },
-  actors: {
-    invite: fromPromise<TeamUser, ReturnType<typeof inviteBody>>(async () => {
-      throw new Error('invite not provided');
-    }),
-  },
-  actions: {
-    /** the team list is stale (supplied by the binding) */
-    invited: () => {},
-  },
-  guards: { formValid: ({ context }) => inviteProblem(context.form) === null },
-}).createMachine({
-  id: 'teamInvite',
-  context: { form: EMPTY_INVITE, error: null, invited: null },
-  initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        FIELD: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-            error: null,
-          }),
-        },
-        SUBMIT: [
-          { guard: 'formValid', target: 'sending' },
-          { actions: assign({ error: ({ context }) => inviteProblem(context.form) }) },
-        ],
-      },
-    },
-    sending: {
-      invoke: {
-        id: 'invite',
-        src: 'invite',
-        input: ({ context }) => inviteBody(context.form),
-        onDone: { target: 'sent', actions: [assign({ invited: ({ event }) => event.output }), 'invited'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
-      },
-    },
-    sent: {
-      on: { AGAIN: { target: 'editing', actions: assign({ form: EMPTY_INVITE, error: null, invited: null }) } },
-    },
-  },
-});
-
 export const acceptInvitationMachine = setup({
   types: {
     context: {} as {
@@ -132,5 +83,54 @@ export const acceptInvitationMachine = setup({
       },
     },
     done: { type: 'final' },
+  },
+});
+
+export const inviteMachine = setup({
+  types: {
+    context: {} as { form: InviteForm; error: string | null; invited: TeamUser | null },
+    events: {} as { type: 'FIELD'; field: InviteField; value: string } | { type: 'SUBMIT' } | { type: 'AGAIN' },
+  },
+  actors: {
+    invite: fromPromise<TeamUser, ReturnType<typeof inviteBody>>(async () => {
+      throw new Error('invite not provided');
+    }),
+  },
+  actions: {
+    /** the team list is stale (supplied by the binding) */
+    invited: () => {},
+  },
+  guards: { formValid: ({ context }) => inviteProblem(context.form) === null },
+}).createMachine({
+  id: 'teamInvite',
+  context: { form: EMPTY_INVITE, error: null, invited: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        FIELD: {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
+            error: null,
+          }),
+        },
+        SUBMIT: [
+          { guard: 'formValid', target: 'sending' },
+          { actions: assign({ error: ({ context }) => inviteProblem(context.form) }) },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'invite',
+        src: 'invite',
+        input: ({ context }) => inviteBody(context.form),
+        onDone: { target: 'sent', actions: [assign({ invited: ({ event }) => event.output }), 'invited'] },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    sent: {
+      on: { AGAIN: { target: 'editing', actions: assign({ form: EMPTY_INVITE, error: null, invited: null }) } },
+    },
   },
 });
