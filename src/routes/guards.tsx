@@ -91,7 +91,9 @@ export function FeatureGuard({ feature, children }: { feature: PlanFeature; chil
 /** A page the user's role does not allow: /denied says so (the menus do not offer it either). */
 export function PermissionGuard({ needs, children }: { needs: RoutePermission | undefined; children: ReactNode }) {
   const { account } = useSession();
-  if (account && !mayUse(account.role, account.permissions, needs)) return <Navigate replace to="/denied?role=1" />;
+  // the page's calls wait for the account: a role that may not open it never asks
+  if (!account) return <Checking />;
+  if (!mayUse(account.role, account.permissions, needs)) return <Navigate replace to="/denied?role=1" />;
   return <>{children}</>;
 }
 
