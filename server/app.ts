@@ -3,6 +3,7 @@ import { onError, errorResponse } from './http/errors';
 import { ApiRouter } from './http/router';
 import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
 import { sessionStands } from './modules/auth/sessions';
+import { teamStanding } from './modules/team/standing';
 import type { AppDeps } from './deps';
 import { registerModules } from './modules';
 import { API_DOCS_STYLE, apiDocsPage } from './http/docs-page';
@@ -36,16 +37,20 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   const app = new Hono();
   app.onError(onError);
   app.use('*', securityHeaders(deps.config));
-  const router = new ApiRouter(app, async (c) => {
-    const token = bearerToken(c);
-    if (!token) return null;
-    const now = deps.now();
-    const verified = await verifyAccessToken(deps.jwtKey, token, now);
-    if (!verified) return null;
-    const { session, ...caller } = verified;
-    // a token of a session that has ended (logout, password change, lock) is no token at all
-    return (await sessionStands(deps.db, caller, session, now)) ? caller : null;
-  });
+  const router = new ApiRouter(
+    app,
+    async (c) => {
+      const token = bearerToken(c);
+      if (!token) return null;
+      const now = deps.now();
+      const verified = await verifyAccessToken(deps.jwtKey, token, now);
+      if (!verified) return null;
+      const { session, ...caller } = verified;
+      // a token of a session that has ended (logout, password change, lock) is no token at all
+      return (await sessionStands(deps.db, caller, session, now)) ? caller : null;
+    },
+    teamStanding(deps.db),
+  );
   registerModules(router, deps, UPLOAD_KINDS);
   if (deps.config.devOutbox) {
     registerDevOutbox(app, deps);

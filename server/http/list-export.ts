@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Paged } from '../../src/domain/account-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import type { ApiRouter, SellerCaller } from './router';
+import type { Permission } from '../../src/domain/permissions';
 import { csvAttachment, csvText, type Cell } from './csv';
 import { listQuerySchema } from './paging';
 
@@ -24,6 +25,8 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
     tag: string;
     /** every list export is a seller's own list */
     access: { kind: 'user'; accountTypes: readonly ['SELLER'] };
+    /** the team permission an export needs: downloading a list is a report (reports.view) unless said */
+    permission?: Permission;
     /** the list's query entries besides paging and search (its sortEntries(...), filters) */
     filters: S;
     /** [from, to] pairs of day filters: a from after its to is refused */
@@ -47,6 +50,7 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
     path: exportPath(def.listPath),
     tag: def.tag,
     access: def.access,
+    permission: def.permission ?? 'reports.view',
     query,
     summary: `The current ${def.name} list as CSV (search and sort as on screen, up to ${EXPORT_LIMIT.toLocaleString('en-IN')} rows)`,
     response: { file: 'text/csv' },

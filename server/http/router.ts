@@ -6,6 +6,7 @@ import { ApiError } from './errors';
 import { parseOrThrow, refuseUnsafeText } from './validate';
 import { operationIdFor } from './operation-id';
 import { MSG } from '../../src/domain/messages';
+import { mayUse, SELF, type RoutePermission } from '../../src/domain/permissions';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -89,6 +90,11 @@ export interface RouteDef<
   response: R;
   /** Prose about the 200 answer, where its schema does not say it all */
   returns?: string;
+  /**
+   * The team permission a seller login needs (src/domain/permissions.ts), or SELF for any login.
+   * Deny by default: a seller route without one is open to the OWNER alone. Staff are not affected.
+   */
+  permission?: RoutePermission;
   /** Return a value to answer { data: value }; a file route returns its Response. */
   handler: (input: HandlerInput<B, Q, P, A>) => Promise<Answer<R>> | Answer<R>;
 }
@@ -99,6 +105,11 @@ const isSellerOnly = (access: Access): boolean =>
   access.kind === 'user' && access.accountTypes?.length === 1 && access.accountTypes[0] === 'SELLER';
 
 export type Authenticate = (c: Context) => Promise<Caller | null>;
+/** A seller login's role and permissions as they stand now (not as the token was issued). */
+export type TeamStanding = (caller: Caller) => Promise<{ role: string; permissions: readonly string[] }>;
+
+/** The 403 of a seller login whose role lacks the route's permission. */
+export const PERMISSION_DENIED = 'Your role does not allow this. Ask the account owner for access.';
 
 /** Every route's body limit unless it declares its own: JSON bodies are small. */
 export const BODY_LIMIT = { bytes: 100 * 1024, message: 'The request body is larger than 100 KB' } as const;
@@ -141,6 +152,7 @@ export class ApiRouter {
   constructor(
     private readonly app: Hono,
     private readonly authenticate: Authenticate,
+    private readonly teamStanding?: TeamStanding,
   ) {}
 
   add<
@@ -166,6 +178,13 @@ export class ApiRouter {
         if (isSellerOnly(def.access) && caller.orgId == null) throw new ApiError(403, MSG.rolesNotFound);
         if (caller.mustChangePassword && !def.access.duringPasswordChange)
           throw new ApiError(403, MSG.passwordChangeRequired);
+        if (caller.accountType === 'SELLER' && def.permission !== SELF) {
+          // deny by default: the role is read as it stands now, so a change applies at the next call
+          const standing = this.teamStanding
+            ? await this.teamStanding(caller)
+            : { role: caller.role, permissions: [] as readonly string[] };
+          if (!mayUse(standing.role, standing.permissions, def.permission)) throw new ApiError(403, PERMISSION_DENIED);
+        }
       }
       // after the caller is known, so nobody unknown makes the server read a large upload
       await limitBody(c, limit);
@@ -225,7 +244,7 @@ export class ApiRouter {
     };
     if (def.access.kind === 'user') {
       responses[401] = { description: 'Not logged in' };
-      responses[403] = { description: 'Wrong account type or role' };
+      responses[403] = { description: 'Wrong account type or role, or a permission the role lacks' };
     }
     for (const [code, text] of Object.entries(def.errors ?? {})) responses[code] = { description: text };
     const operationId = def.operationId ?? operationIdFor(def.method, def.path);
@@ -240,6 +259,9 @@ export class ApiRouter {
       responses,
       security: def.access.kind === 'user' ? [{ bearer: [] }] : [],
     };
+    // the team permission a seller login needs; absent on a seller route means the OWNER alone
+    if (def.access.kind === 'user' && def.permission) op['x-permission'] = def.permission;
+    if (def.access.kind === 'user' && def.access.accountTypes) op['x-account-types'] = [...def.access.accountTypes];
     if (def.body)
       op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(def.body) } } };
     if (def.multipart) {

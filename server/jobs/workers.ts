@@ -7,6 +7,7 @@ import { NDR_DEADLINE_QUEUE, runNdrDeadlines } from '../modules/ndr/service';
 import { runWeightDeadlines, WEIGHT_DEADLINE_QUEUE } from '../modules/weight/service';
 import { COD_CYCLE_QUEUE, runCodCycle } from '../modules/cod/cycle';
 import { COD_REMIT_QUEUE, remitCollectedCod } from '../carriers/sandbox/cod-remittance';
+import { RENEWAL_QUEUE, runSubscriptionRenewals } from '../modules/team/plans';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -68,6 +69,17 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       await job.work();
       await job.next();
     }
+    // paid plans whose period has ended are renewed, downgraded or expire to Lite, on the same beat
+    const nextRenewals = () =>
+      deps.jobs.send(RENEWAL_QUEUE, {}, { singletonKey: 'sweep', startAfterSeconds: sweepSeconds, retryLimit: 0 });
+    await deps.jobs.work(RENEWAL_QUEUE, async () => {
+      try {
+        await runSubscriptionRenewals(deps);
+      } finally {
+        await nextRenewals();
+      }
+    });
+    await nextRenewals();
   }
   // the sandbox couriers report every few seconds: each tick schedules the next
   const { tickSeconds } = deps.config.sandboxCourier;

@@ -29,6 +29,7 @@ import { registerWeightRoutes } from './weight/routes';
 import { registerBankRoutes } from './bank/routes';
 import { registerTermsRoutes } from './terms/routes';
 import { registerCodRoutes } from './cod/routes';
+import { registerTeamRoutes } from './team/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -61,4 +62,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerKycRoutes(router, deps);
   registerWeightRoutes(router, deps);
   registerCodRoutes(router, deps);
+  registerTeamRoutes(router, deps);
 }

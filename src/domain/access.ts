@@ -24,6 +24,11 @@ export function planAllows(deniedType: 'FREE' | 'LITE' | 'PREMIUM', subscription
   return subscriptionType !== deniedType;
 }
 
+/** /denied naming the plan that opens the page, for its upgrade link. */
+export function deniedPath(plan: string): string {
+  return `/denied?plan=${encodeURIComponent(plan)}`;
+}
+
 /** Beta guard: accounts with beta features on go to /orders_v2. */
 export function betaRedirect(betaFeaturesEnabled: boolean): string | null {
   return betaFeaturesEnabled ? '/orders_v2' : null;

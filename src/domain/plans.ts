@@ -1,11 +1,138 @@
-// What each subscription plan allows (spec section 1: the plans page). Pro and above list
-// "multiple pickup addresses"; Free and Lite sellers ship from one.
+// What each subscription plan allows (spec section 1: the plans page; section 9: Premium up to
+// 50 seller logins). One table, read by the server's limits, the plan guards and the screens.
+// Prices are the card figures (docs/decisions/plan-prices.md); a year is twelve months' price.
 
-const SINGLE_PICKUP_PLANS = new Set(['FREE', 'LITE']);
+export const PLAN_CODES = ['FREE', 'LITE', 'PRO', 'PREMIUM'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+export const PAID_PLANS = ['PRO', 'PREMIUM'] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+export const BILLING_FREQUENCIES = ['MONTHLY', 'YEARLY'] as const;
+export type BillingFrequency = (typeof BILLING_FREQUENCIES)[number];
+
+export interface PlanAllowance {
+  name: string;
+  /** rank: a higher plan allows everything a lower one does */
+  rank: number;
+  /** rupees a month, before GST */
+  monthlyPrice: number;
+  /** seller logins, the OWNER included */
+  logins: number;
+  pickupAddresses: number;
+  customBranding: boolean;
+  openApi: boolean;
+  earlyCod: boolean;
+  subSellers: number;
+}
+
+export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
+  FREE: {
+    name: 'Free',
+    rank: 0,
+    monthlyPrice: 0,
+    logins: 1,
+    pickupAddresses: 1,
+    customBranding: false,
+    openApi: false,
+    earlyCod: false,
+    subSellers: 0,
+  },
+  LITE: {
+    name: 'Lite',
+    rank: 1,
+    monthlyPrice: 0,
+    logins: 1,
+    pickupAddresses: 1,
+    customBranding: false,
+    openApi: false,
+    earlyCod: false,
+    subSellers: 0,
+  },
+  PRO: {
+    name: 'Pro',
+    rank: 2,
+    monthlyPrice: 2450,
+    logins: 5,
+    pickupAddresses: Number.POSITIVE_INFINITY,
+    customBranding: true,
+    openApi: false,
+    earlyCod: true,
+    subSellers: 0,
+  },
+  PREMIUM: {
+    name: 'Premium',
+    rank: 3,
+    monthlyPrice: 4950,
+    logins: 50,
+    pickupAddresses: Number.POSITIVE_INFINITY,
+    customBranding: true,
+    openApi: true,
+    earlyCod: true,
+    subSellers: 10,
+  },
+};
+
+/** GST on a subscription (SAC 998599, 18%). */
+export const SUBSCRIPTION_GST_PERCENT = 18;
+
+/** An unknown subscription type is treated as Lite: the least a seller account may do. */
+export function planOf(subscriptionType: string): PlanAllowance {
+  return PLAN_TABLE[(subscriptionType as PlanCode) in PLAN_TABLE ? (subscriptionType as PlanCode) : 'LITE'];
+}
+
+export function isPaidPlan(code: string): code is PaidPlan {
+  return (PAID_PLANS as readonly string[]).includes(code);
+}
 
 /** How many live pickup addresses a seller on this plan may keep. */
 export function pickupAddressAllowance(subscriptionType: string): number {
-  return SINGLE_PICKUP_PLANS.has(subscriptionType) ? 1 : Number.POSITIVE_INFINITY;
+  return planOf(subscriptionType).pickupAddresses;
+}
+
+/** The price of a period in paise: before GST, the GST, and the total paid. */
+export function subscriptionPrice(plan: PaidPlan, frequency: BillingFrequency) {
+  const months = frequency === 'YEARLY' ? 12 : 1;
+  const basePaise = PLAN_TABLE[plan].monthlyPrice * 100 * months;
+  const gstPaise = Math.round((basePaise * SUBSCRIPTION_GST_PERCENT) / 100);
+  return { basePaise, gstPaise, totalPaise: basePaise + gstPaise, months };
+}
+
+/** Where a period that starts at `from` ends (the same day of the month, clamped to the month's end). */
+export function periodEnd(from: Date, frequency: BillingFrequency): Date {
+  const months = frequency === 'YEARLY' ? 12 : 1;
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/**
+ * The plan features a page needs (the plan guards of spec section 6 deny one subscription type
+ * each; a page names the feature, and the lowest plan that opens it is what /denied offers).
+ */
+export type PlanFeature = 'multiUser' | 'pickupAddresses' | 'customBranding' | 'openApi' | 'subSellers';
+
+export function planAllowsFeature(subscriptionType: string, feature: PlanFeature): boolean {
+  const p = planOf(subscriptionType);
+  switch (feature) {
+    case 'multiUser':
+      return p.logins > 1;
+    case 'pickupAddresses':
+      return p.pickupAddresses > 1;
+    case 'customBranding':
+      return p.customBranding;
+    case 'openApi':
+      return p.openApi;
+    case 'subSellers':
+      return p.subSellers > 0;
+  }
+}
+
+/** The lowest plan that opens a feature: what /denied names with its upgrade link. */
+export function lowestPlanFor(feature: PlanFeature): PaidPlan {
+  return planAllowsFeature('PRO', feature) ? 'PRO' : 'PREMIUM';
 }
 
 /**

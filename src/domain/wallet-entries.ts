@@ -14,6 +14,7 @@ export const WALLET_ENTRY_LABELS = {
   COD_REMITTANCE_CREDIT: 'COD remittance used as wallet credit',
   DISPUTE_CREDIT: 'Delivery dispute credit',
   WEIGHT_REFUND: 'Weight discrepancy refund',
+  SUBSCRIPTION_CHARGE: 'Plan subscription',
   REVERSAL: 'Reversal',
 } as const;
 

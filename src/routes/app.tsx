@@ -29,6 +29,9 @@ const RegisterScreen = screen(() => import('../ui/screens/register/register-scre
 const PricingScreen = screen(() => import('../ui/screens/public/pricing-screen').then((m) => m.PricingScreen));
 const PolicyScreen = screen(() => import('../ui/screens/public/policy-screen').then((m) => m.PolicyScreen));
 const NotFoundScreen = screen(() => import('../ui/screens/public/not-found-screen').then((m) => m.NotFoundScreen));
+const AcceptInvitationScreen = screen(() =>
+  import('../ui/screens/public/accept-invitation-screen').then((m) => m.AcceptInvitationScreen),
+);
 const DeniedScreen = screen(() => import('../ui/screens/public/denied-screen').then((m) => m.DeniedScreen));
 const PaymentResultScreen = screen(() =>
   import('../ui/screens/payment/payment-result-screen').then((m) => m.PaymentResultScreen),
@@ -69,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: '/register', element: guarded(<RegisterScreen />) },
       { path: '/error', element: <NotFoundScreen /> },
       { path: '/denied', element: <DeniedScreen /> },
+      { path: '/invite/:token', element: <AcceptInvitationScreen /> },
       { path: '/pricing', element: <PricingScreen /> },
       { path: '/payment/:gateway/redirect', element: <PaymentResultScreen /> },
       { path: '/terms_conditions', element: <PolicyScreen name="terms_conditions" /> },

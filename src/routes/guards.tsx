@@ -4,6 +4,9 @@ import { useSession } from '../services/session-context';
 import { accessMessage, accountTypeCheck, afterLoginTarget, betaRedirect, planAllows } from '../domain/access';
 import { landingFor } from '../domain/constants';
 import { Spinner } from '../ui/kit/spinner';
+import { deniedPath } from '../domain/access';
+import { lowestPlanFor, planAllowsFeature, type PlanFeature } from '../domain/plans';
+import { mayUse, type RoutePermission } from '../domain/permissions';
 
 // Thin guard components over the pure rules in src/domain/access.ts (spec section 6).
 
@@ -55,10 +58,42 @@ export function AccountTypeGuard({
   return <>{children}</>;
 }
 
-/** Plan guard: denies one subscription type (FREE, LITE or PREMIUM) and sends to /denied. */
-export function PlanGuard({ deny, children }: { deny: 'FREE' | 'LITE' | 'PREMIUM'; children: ReactNode }) {
-  const { claims } = useSession();
-  if (claims && !planAllows(deny, claims.st)) return <Navigate replace to="/denied" />;
+/** The plan in force: the account as read last (an upgrade shows at once), else the token's. */
+function currentPlan(session: ReturnType<typeof useSession>): string | null {
+  return session.account?.subscriptionType ?? session.claims?.st ?? null;
+}
+
+/**
+ * Plan guard: denies one subscription type (FREE, LITE or PREMIUM) and sends to /denied, which
+ * names the plan that opens the page (`opens`, from src/domain/plans.ts) with the upgrade link.
+ */
+export function PlanGuard({
+  deny,
+  opens = 'PRO',
+  children,
+}: {
+  deny: 'FREE' | 'LITE' | 'PREMIUM';
+  opens?: string;
+  children: ReactNode;
+}) {
+  const plan = currentPlan(useSession());
+  if (plan && !planAllows(deny, plan)) return <Navigate replace to={deniedPath(opens)} />;
+  return <>{children}</>;
+}
+
+/** A page a plan feature opens (sub-sellers: Premium): below the lowest plan with it, /denied. */
+export function FeatureGuard({ feature, children }: { feature: PlanFeature; children: ReactNode }) {
+  const plan = currentPlan(useSession());
+  if (plan && !planAllowsFeature(plan, feature)) return <Navigate replace to={deniedPath(lowestPlanFor(feature))} />;
+  return <>{children}</>;
+}
+
+/** A page the user's role does not allow: /denied says so (the menus do not offer it either). */
+export function PermissionGuard({ needs, children }: { needs: RoutePermission | undefined; children: ReactNode }) {
+  const { account } = useSession();
+  // the page's calls wait for the account: a role that may not open it never asks
+  if (!account) return <Checking />;
+  if (!mayUse(account.role, account.permissions, needs)) return <Navigate replace to="/denied?role=1" />;
   return <>{children}</>;
 }
 

@@ -22,6 +22,7 @@ export const PUBLIC_PATHS = [
   '/s',
   '/public/track',
   '/ndr/:token',
+  '/invite/:token',
 ] as const;
 
 /** The corporate (/dakiya) module's pages; /dakiya itself leads to the dashboard. */

@@ -37,6 +37,10 @@ export const SELLER_PATHS = [
   '/returns/settings',
   '/returns/:returnId',
   '/kyc',
+  '/team',
+  '/plan',
+  '/sub-sellers',
+  '/api-keys',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

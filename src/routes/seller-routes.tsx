@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AccountTypeGuard } from './guards';
+import { AccountTypeGuard, BetaGuard, DenyAll, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
+import type { RoutePermission } from '../domain/permissions';
+import { TeamScreen } from '../ui/screens/team/team-screen';
+import { PlanScreen } from '../ui/screens/team/plan-screen';
+import { SubSellersScreen } from '../ui/screens/team/sub-sellers-screen';
 import { SELLER_PATHS, type SellerPath } from './seller-paths';
 import { SELLER_TYPES } from '../domain/access';
 import { HomeScreen } from '../ui/screens/home/home-screen';
@@ -58,7 +62,12 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/setup/customers': <CustomersScreen />,
   '/wallet': <WalletScreen />,
   '/wallet/statements': <StatementsScreen />,
-  '/orders': <OrdersScreen />,
+  // accounts with beta features on use the new orders page (spec section 6: the beta guard)
+  '/orders': (
+    <BetaGuard>
+      <OrdersScreen />
+    </BetaGuard>
+  ),
   '/orders/new': <OrderFormScreen />,
   '/orders/upload': <OrdersUploadScreen />,
   '/tools/rate-calculator': <RateCalculatorScreen />,
@@ -78,7 +87,63 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/returns/settings': <ReturnSettingsScreen />,
   '/returns/:returnId': <ReturnDetailScreen />,
   '/kyc': <KycScreen />,
+  // more than one login comes with Pro (the plan guards of spec section 6 deny FREE and LITE)
+  '/team': (
+    <PlanGuard deny="FREE">
+      <PlanGuard deny="LITE">
+        <TeamScreen />
+      </PlanGuard>
+    </PlanGuard>
+  ),
+  '/plan': <PlanScreen />,
+  '/sub-sellers': (
+    <FeatureGuard feature="subSellers">
+      <SubSellersScreen />
+    </FeatureGuard>
+  ),
+  // API keys are not offered yet: the deny-all guard
+  '/api-keys': <DenyAll />,
 };
+
+/** The permission a page needs (src/domain/permissions.ts); a page not listed is open to every login. */
+const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>> = {
+  '/orders': 'orders.view',
+  '/orders/new': 'orders.create',
+  '/orders/upload': 'orders.create',
+  '/orders/:orderId': 'orders.view',
+  '/orders_v2': 'orders.view',
+  '/wallet': 'wallet.view',
+  '/returns': 'returns.view',
+  '/returns/requests': 'returns.view',
+  '/returns/upload': 'returns.manage',
+  '/returns/settings': 'setup.manage',
+  '/returns/:returnId': 'returns.view',
+  '/ndr': 'ndr.view',
+  '/rto': 'ndr.view',
+  '/disputes': 'billing.view',
+  '/weight-discrepancies': 'billing.view',
+  '/weight-discrepancies/:discrepancyId': 'billing.view',
+  '/kyc': 'kyc.view',
+  '/bank-accounts': 'kyc.view',
+  '/setup': 'setup.view',
+  '/setup/pickup-addresses': 'setup.view',
+  '/setup/warehouses': 'setup.view',
+  '/setup/package-types': 'setup.view',
+  '/setup/products': 'setup.view',
+  '/setup/products/upload': 'setup.manage',
+  '/setup/customers': 'buyers.contact',
+  '/setup/tracking-page': 'setup.view',
+  '/tools/courier-preferences': 'setup.view',
+  '/team': 'users.manage',
+  '/plan': 'billing.view',
+  // the owner's alone
+  '/sub-sellers': undefined,
+};
+
+function screenFor(path: SellerPath): ReactNode {
+  if (!(path in PAGE_PERMISSIONS)) return SCREENS[path];
+  return <PermissionGuard needs={PAGE_PERMISSIONS[path]}>{SCREENS[path]}</PermissionGuard>;
+}
 
 // a temporary password may be changed before anything else is allowed
 const DURING_PASSWORD_CHANGE: ReadonlySet<SellerPath> = new Set(['/change_password']);
@@ -88,7 +153,7 @@ export const sellerRoutes: RouteObject[] = SELLER_PATHS.map((path) => ({
   element: (
     <AccountTypeGuard allowed={SELLER_TYPES} allowDuringPasswordChange={DURING_PASSWORD_CHANGE.has(path)}>
       {/* a newly published terms version is accepted before anything else */}
-      <TermsGate>{SCREENS[path]}</TermsGate>
+      <TermsGate>{screenFor(path)}</TermsGate>
     </AccountTypeGuard>
   ),
 }));

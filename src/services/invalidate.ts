@@ -31,7 +31,10 @@ export type InvalidationArea =
   | 'products'
   | 'packageTypes'
   | 'warehouses'
-  | 'pickupAddresses';
+  | 'pickupAddresses'
+  /** the team: users and roles; and the plan with its subscriptions and downgrades */
+  | 'team'
+  | 'plan';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

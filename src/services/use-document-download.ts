@@ -1,3 +1,4 @@
+import { downloadSubscriptionInvoice } from './team-client';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -62,6 +63,11 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       return {
         blob: await downloadInvoicePdf(http, String(p.month)),
         fileName: `dakiya-invoice-${String(p.month)}.pdf`,
+      };
+    case 'SUBSCRIPTION_INVOICE':
+      return {
+        blob: await downloadSubscriptionInvoice(http, Number(p.subscriptionId)),
+        fileName: `dakiya-subscription-${Number(p.subscriptionId)}.pdf`,
       };
     case 'ITEMISED_SHEET':
       return {

@@ -50,7 +50,8 @@ describe('one list for the browser and the server', () => {
     expect(walletEntryLabel('REVERSAL')).toBe('Reversal');
     expect(walletEntryLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
     expect(walletEntryLabel('WEIGHT_REFUND')).toBe('Weight discrepancy refund');
-    expect(WALLET_ENTRY_TYPES).toHaveLength(13);
+    expect(walletEntryLabel('SUBSCRIPTION_CHARGE')).toBe('Plan subscription');
+    expect(WALLET_ENTRY_TYPES).toHaveLength(14);
   });
 
   it('groups statuses into the orders tabs and counts them', () => {

@@ -12,6 +12,7 @@ import { API_WEIGHT, type SellerDiscrepancyList } from '../../src/domain/weight-
 import { uploadPaths } from '../../src/domain/uploads-contract';
 import { ALL_PATHS, CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
 import { SELLER_PATHS } from '../../src/routes/seller-paths';
+import { API_TEAM } from '../../src/domain/team-contract';
 import {
   apiCaller,
   apiToken,
@@ -337,6 +338,24 @@ async function ndrLinkPath(orderNumber: string): Promise<string> {
   throw new Error(`no NDR link sent about ${orderNumber}`);
 }
 
+/** An invitation of the Pro demo seller's team, for /invite/:token (opening the page does not use it). */
+async function invitationPath(): Promise<string> {
+  const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const email = 'walk.invite@example.in';
+  await call(API_TEAM.invite, {
+    method: 'POST',
+    json: { firstName: 'Walk', lastName: 'Invite', email, phone: '9876501234', role: 'USER' },
+  });
+  const outbox = (
+    (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as {
+      data: { recipient: string; body: string }[];
+    }
+  ).data;
+  const link = outbox.filter((m) => m.recipient === email).map((m) => /\/invite\/[A-Za-z0-9_-]+/.exec(m.body)?.[0])[0];
+  if (!link) throw new Error('no invitation link sent');
+  return link;
+}
+
 /** A standalone return of the demo seller (an order sold elsewhere), for /returns/:returnId. */
 async function oneReturn(): Promise<number> {
   const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
@@ -411,6 +430,7 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
   // a demo COD payout of the walking seller (server/seeds/cod-demo.ts)
   const payouts = await apiCaller(app.url, await apiToken(app.url, DEMO.seller2))<SellerPayoutList>(API_COD.payouts);
   const payoutId = payouts.items[0].payoutId;
+  const invitePath = await invitationPath();
   const concrete = (p: string) =>
     ({
       '/orders/:orderId': orderPath,
@@ -424,6 +444,7 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
       '/v2/track/*': `/v2/track/${parcel.orderId}/${parcel.awb}?loading=0`,
       '/s': `/s?r=${parcel.shortCode}&loading=0`,
       '/ndr/:token': ndrPath,
+      '/invite/:token': invitePath,
     })[p] ?? p;
   const staff = await newPage(browser, VIEWPORTS.phone);
   watchConsole(staff.page);

@@ -23,6 +23,8 @@ export const organisations = pgTable('organisations', {
   companySignFileId: text('company_sign_file_id'),
   /** the last generated order number's counter (ORD-000042) */
   orderSeq: integer('order_seq').notNull().default(0),
+  /** a sub-seller's parent organisation (its own data stays its own; the parent sees it only consolidated) */
+  parentOrgId: integer('parent_org_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -56,6 +58,11 @@ export const accounts = pgTable(
     referralCode: text('referral_code'),
     /** every access token carries the epoch it was issued in; raising it (logout everywhere, a password change, a lock) ends them all */
     sessionEpoch: integer('session_epoch').notNull().default(0),
+    /** a role the organisation's OWNER made (team_roles); when set it replaces the built-in role's permissions */
+    teamRoleId: integer('team_role_id'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** the OWNER turned this login off (locked too): kept, never deleted, so its history stays */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('accounts_email_uq').on(sql`lower(${t.email})`), index('accounts_org_idx').on(t.orgId)],

@@ -17,3 +17,4 @@ export * from './holds';
 export * from './weight';
 export * from './bank';
 export * from './cod';
+export * from './team';

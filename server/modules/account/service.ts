@@ -1,3 +1,4 @@
+import { standingOf } from '../team/standing';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, organisations, termsAcceptances, termsVersions } from '../../db/schema';
@@ -91,7 +92,8 @@ export async function accountInfo(db: Db, accountId: number, adminSession = fals
     kycVerified: o.kycVerified ?? false,
     email: account.email,
     phone: account.phone,
-    permissions: account.permissions,
+    // what the role allows as it stands now: the menus hide or disable the rest
+    permissions: account.accountType === 'SELLER' ? [...((await standingOf(db, account.id))?.permissions ?? [])] : [],
     smartPackageSelectionEnabled: o.smartPackageSelectionEnabled ?? false,
     mergedShippingLabelsAllowed: o.mergedShippingLabelsAllowed ?? false,
     postpaidWallet: o.postpaidWallet ?? false,

@@ -101,6 +101,7 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     path: API.logoutEverywhere,
     tag: TAG,
     access: { kind: 'user', duringPasswordChange: true },
+    permission: 'self',
     summary: 'Ends every session of the account at once: all refresh cookies and access tokens stop working',
     response: v.null(),
     handler: async ({ c, caller }) => {
@@ -146,6 +147,7 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     body: UpdatePasswordBody,
     access: { kind: 'user', duringPasswordChange: true },
+    permission: 'self',
     summary: 'Changes the password (current may be the temporary one); other sessions end',
     errors: { 400: 'current password wrong or new equals current' },
     response: LoginAnswerSchema,

@@ -126,6 +126,8 @@ export async function login(
       .set({ temporaryPasswordHash: null, temporaryPasswordExpiresAt: null, mustChangePassword: false })
       .where(eq(accounts.id, account.id));
   }
+  // the team list shows each login's last login
+  await deps.db.update(accounts).set({ lastLoginAt: now }).where(eq(accounts.id, account.id));
   return startSession(deps, account.id);
 }
 

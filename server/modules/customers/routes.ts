@@ -18,6 +18,7 @@ export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_PRODUCTS.customers,
     tag: TAG,
     access: SELLERS,
+    permission: 'buyers.contact',
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Customers (buyers from orders), paged, searchable by name, phone, email, city or pincode',
     response: pagedSchema(CustomerRowSchema),
@@ -25,6 +26,7 @@ export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
   });
   registerListExport<CustomerRow, typeof sort>(router, {
     listPath: API_PRODUCTS.customers,
+    permission: 'buyers.contact',
     tag: TAG,
     access: SELLERS,
     filters: sort,

@@ -34,6 +34,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_DISPUTES.eligibility(':orderId'),
     tag: TAG,
     access: SELLERS,
+    permission: 'billing.view',
     params: v.object({ orderId: numericId('orderId') }),
     summary:
       "Whether the order's shipment may be disputed now (delivered or RTO delivered, within the window, none open), with its newest dispute",
@@ -46,6 +47,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_DISPUTES.evidence,
     tag: TAG,
     access: SELLERS,
+    permission: 'billing.manage',
     multipart: true,
     maxBody: EVIDENCE_MAX_BODY,
     summary:
@@ -59,6 +61,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_DISPUTES.disputes,
     tag: TAG,
     access: SELLERS,
+    permission: 'billing.manage',
     body: RaiseDisputeBody,
     summary:
       'Raises a dispute on a delivered or RTO delivered shipment within 3 days: category, description and evidence images (one open dispute per shipment)',
@@ -75,6 +78,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_DISPUTES.disputes,
     tag: TAG,
     access: SELLERS,
+    permission: 'billing.view',
     query: v.object({ status: DisputeStatusFilter }),
     summary: "The seller's disputes, newest first, with counts by status",
     response: SellerDisputeListSchema,
@@ -85,6 +89,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_DISPUTES.dispute(':disputeId'),
     tag: TAG,
     access: SELLERS,
+    permission: 'billing.view',
     params: idParam,
     summary: "One of the seller's disputes, with its status and the staff's note",
     response: DisputeRowSchema,

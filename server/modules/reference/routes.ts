@@ -48,6 +48,7 @@ export function registerReferenceRoutes(router: ApiRouter, deps: AppDeps) {
     path: API.acceptTerms,
     tag: TAG,
     access: { kind: 'user' },
+    permission: 'self',
     body: AcceptTermsBody,
     summary: 'Records the caller accepting (or declining) a terms version, with the IP address',
     response: TermsDecisionAnswerSchema,

@@ -1,3 +1,4 @@
+import type { Permission } from '../../../src/domain/permissions';
 import type * as v from 'valibot';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -87,6 +88,8 @@ export interface CsvKind<S = unknown, T = unknown> {
   tag: string;
   /** who uploads it: sellers (the default, each seeing their own) or staff (a courier's file) */
   audience?: 'SELLER' | 'STAFF';
+  /** a seller kind's team permissions: to read its uploads, and to upload (the OWNER alone when omitted) */
+  permissions?: { view: Permission; upload: Permission };
   /** the background queue its imports run on */
   queue: string;
   columns: readonly UploadColumn[];

@@ -200,6 +200,7 @@ export const orderUpdateUploads: CsvKind<UpdateRow, OrderChange> = {
   paths: API_ORDERS.updates,
   tag: 'orders',
   queue: 'order-updates-import',
+  permissions: { view: 'orders.view', upload: 'orders.create' },
   columns: ORDER_UPDATE_COLUMNS.map((c) => column(c, c === 'orderNumber')),
   sampleRows: SAMPLE_ROWS,
   fileStem: 'order-updates',

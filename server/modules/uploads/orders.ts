@@ -332,6 +332,7 @@ export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
   paths: API_ORDERS.uploads,
   tag: 'orders',
   queue: 'orders-import',
+  permissions: { view: 'orders.view', upload: 'orders.create' },
   columns: ORDER_CSV_COLUMNS.map((c) => column(c, REQUIRED.includes(c))),
   sampleRows: SAMPLE_ROWS,
   fileStem: 'orders',

@@ -176,6 +176,7 @@ export const productUploads: CsvKind<ProductInput, ProductInput> = {
   paths: API_PRODUCTS,
   tag: 'products',
   queue: 'products-import',
+  permissions: { view: 'setup.view', upload: 'setup.manage' },
   columns: PRODUCT_CSV_COLUMNS.map((c) => column(c, REQUIRED.has(c))),
   sampleRows: SAMPLE_ROWS,
   fileStem: 'products',

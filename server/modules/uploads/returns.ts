@@ -71,6 +71,7 @@ export const returnUploads: CsvKind<Row, Record_> = {
   paths: API_RETURNS.uploads,
   tag: 'returns',
   queue: 'returns-import',
+  permissions: { view: 'returns.view', upload: 'returns.manage' },
   columns: RETURN_COLUMNS.map((c) =>
     column(c, ['orderNumber', 'sku', 'quantity', 'reason', 'subReason', 'returnTo'].includes(c)),
   ),

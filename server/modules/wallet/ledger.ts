@@ -36,6 +36,7 @@ export const ENTRY_KINDS = {
   COD_REMITTANCE_CREDIT: { counter: 'COD_PAYABLE', sign: 1, label: WALLET_ENTRY_LABELS.COD_REMITTANCE_CREDIT },
   DISPUTE_CREDIT: { counter: 'COURIER_CLAIMS', sign: 1, label: WALLET_ENTRY_LABELS.DISPUTE_CREDIT },
   WEIGHT_REFUND: { counter: 'PLATFORM_REVENUE', sign: 1, label: WALLET_ENTRY_LABELS.WEIGHT_REFUND },
+  SUBSCRIPTION_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: WALLET_ENTRY_LABELS.SUBSCRIPTION_CHARGE },
 } as const satisfies Record<string, { counter: PlatformAccount; sign: 1 | -1; label: string }>;
 export type EntryKind = keyof typeof ENTRY_KINDS | 'REVERSAL';
 

@@ -269,6 +269,18 @@ export const FIELD_LABELS: Record<string, string> = {
   earlyCodDays: 'Early COD',
   acceptTerms: 'Early COD terms',
   payToWallet: 'Pay COD into my wallet',
+  // team and plans
+  role: 'Role',
+  teamRoleId: 'Role',
+  roleName: 'Role name',
+  permissions: 'Permissions',
+  plan: 'Plan',
+  billingFrequency: 'Billing frequency',
+  invitationToken: 'Invitation link',
+  roleId: 'Role',
+  sellerOrgId: 'Sub-seller',
+  downgradeId: 'Downgrade request',
+  subscriptionId: 'Subscription',
 };
 
 const ACRONYMS: Record<string, string> = {

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { AcceptInvitationBody, InviteUserBody, RoleBody } from './schemas/team';
+import { issueText } from './schemas/labels';
+
+// The team forms' rules, shared by the machines and the server's schemas (schemas/team.ts).
+
+export interface InviteForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** SELLER, USER, or the id of a role the owner made */
+  role: string;
+}
+export type InviteField = keyof InviteForm;
+
+export const EMPTY_INVITE: InviteForm = { firstName: '', lastName: '', email: '', phone: '', role: 'SELLER' };
+
+/** The body the API takes, from the form. */
+export function inviteBody(f: InviteForm) {
+  const own = /^\d+$/.test(f.role);
+  return {
+    firstName: f.firstName,
+    lastName: f.lastName,
+    email: f.email,
+    phone: f.phone,
+    role: own ? 'USER' : f.role,
+    teamRoleId: own ? Number(f.role) : null,
+  };
+}
+
+const firstProblem = (schema: v.GenericSchema, input: unknown): string | null => {
+  const r = v.safeParse(schema, input, { abortPipeEarly: true });
+  return r.success ? null : issueText(r.issues[0]);
+};
+
+/** The first problem of the invitation form, in the words the server would use, or null. */
+export const inviteProblem = (f: InviteForm) => firstProblem(InviteUserBody, inviteBody(f));
+
+export interface AcceptForm {
+  password: string;
+  confirmPassword: string;
+}
+
+export const acceptProblem = (token: string, f: AcceptForm) =>
+  firstProblem(AcceptInvitationBody, { invitationToken: token, ...f });
+
+export interface RoleDraft {
+  roleId: number | null;
+  roleName: string;
+  permissions: string[];
+}
+
+export const roleProblem = (d: RoleDraft) =>
+  firstProblem(RoleBody, { roleName: d.roleName, permissions: d.permissions });

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatDate, formatRupees } from '../../../domain/format';
+import type { ConsolidatedOrder, SubSeller } from '../../../domain/team-contract';
+import { NewSubSellerBody } from '../../../domain/schemas/team';
+import { useOnInvalidate, invalidate } from '../../../services/invalidate';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
+import {
+  createSubSeller,
+  fetchConsolidatedOrders,
+  fetchSubSellers,
+  switchIntoSeller,
+} from '../../../services/team-client';
+import { useForm } from '../../hooks/use-form';
+import { useRequest } from '../../hooks/use-request';
+import { Button, DataTable, FormDialog, Loadable, SelectField, TextField } from '../../kit';
+import { SellerShell } from '../shell/seller-shell';
+
+// /sub-sellers: the owner's sub-seller accounts (their own organisations), a new one, switching
+// into one, and the consolidated orders with a sub-seller filter.
+
+const EMPTY = { companyName: '', firstName: '', lastName: '', email: '', phone: '' };
+const LABELS: [keyof typeof EMPTY, string][] = [
+  ['companyName', 'Company name'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['email', 'Email'],
+  ['phone', 'Phone number'],
+];
+
+function NewSellerDialog({ onClose }: { onClose: () => void }) {
+  const http = useHttp();
+  const form = useForm(NewSubSellerBody, EMPTY);
+  const save = useRequest((body: typeof EMPTY) => createSubSeller(http, body), {
+    onDone: () => {
+      invalidate('team');
+      onClose();
+    },
+    onError: (message) => form.showServerError(message, ['email', 'companyName', 'phone']),
+  });
+  return (
+    <FormDialog
+      title="New sub-seller"
+      onClose={onClose}
+      onSubmit={form.submitTo(save.run)}
+      error={form.failure(save.error)}
+      saving={save.running}
+      saveLabel="Create sub-seller"
+    >
+      {LABELS.map(([field, label]) => (
+        <TextField key={field} label={label} {...form.field(field)} />
+      ))}
+    </FormDialog>
+  );
+}
+
+export function SubSellersScreen() {
+  const http = useHttp();
+  const session = useScreenSession();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [filter, setFilter] = useState('');
+  const sellers = useRequest(() => fetchSubSellers(http), { load: true });
+  const orders = useRequest((org: number | null) => fetchConsolidatedOrders(http, org), { load: true });
+  useOnInvalidate('team', () => sellers.run());
+  const switcher = useRequest((orgId: number) => switchIntoSeller(http, orgId), {
+    onDone: ({ accessToken }) => {
+      session.adoptAccessToken?.(accessToken);
+      navigate('/home');
+    },
+  });
+  return (
+    <SellerShell>
+      <div className="page stack">
+        <div className="page-head">
+          <h1>Sub-sellers</h1>
+          <p>Accounts of their own that you run. Each sees only its own data; you see them all here.</p>
+        </div>
+        <div className="row">
+          <Button onClick={() => setAdding(true)}>New sub-seller</Button>
+        </div>
+        <Loadable loading={sellers.loading} error={sellers.error} onRetry={sellers.retry}>
+          {() => (
+            <DataTable<SubSeller>
+              caption="Sub-sellers"
+              rows={sellers.data ?? []}
+              rowKey={(r) => r.orgId}
+              columns={[
+                { header: 'Company', cell: (r) => r.companyName },
+                { header: 'Owner', cell: (r) => `${r.ownerName} (${r.ownerEmail})` },
+                { header: 'Since', cell: (r) => formatDate(r.createdAt) },
+                {
+                  header: 'Actions',
+                  cell: (r) => (
+                    <Button variant="secondary" disabled={switcher.running} onClick={() => switcher.run(r.orgId)}>
+                      Switch to {r.companyName}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </Loadable>
+        <SelectField
+          label="Sub-seller"
+          value={filter}
+          options={[
+            { value: '', label: 'All, mine included' },
+            ...(sellers.data ?? []).map((s) => ({ value: String(s.orgId), label: s.companyName })),
+          ]}
+          onChange={(e) => {
+            setFilter(e.target.value);
+            orders.run(e.target.value ? Number(e.target.value) : null);
+          }}
+        />
+        <DataTable<ConsolidatedOrder>
+          caption="Orders of all accounts"
+          rows={orders.data?.items ?? []}
+          loading={orders.loading}
+          rowKey={(r) => r.orderId}
+          columns={[
+            { header: 'Order', cell: (r) => r.orderNumber },
+            { header: 'Account', cell: (r) => r.companyName },
+            { header: 'Status', cell: (r) => r.status },
+            { header: 'Total', cell: (r) => formatRupees(r.totalPaise) },
+            { header: 'Created', cell: (r) => formatDate(r.createdAt) },
+          ]}
+        />
+        {adding && <NewSellerDialog onClose={() => setAdding(false)} />}
+      </div>
+    </SellerShell>
+  );
+}

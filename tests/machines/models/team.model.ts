@@ -1,0 +1,141 @@
+import { acceptInvitationMachine, inviteMachine } from '../../../src/machines/team-invite.machine';
+import { roleEditorMachine } from '../../../src/machines/role-editor.machine';
+import { planChangeMachine } from '../../../src/machines/plan-change.machine';
+import type { MachineModel } from '../model-harness';
+
+export const USER = {
+  accountId: 9,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  phone: '9876501234',
+  role: 'USER',
+  roleName: 'User (USR)',
+  teamRoleId: null,
+  status: 'INVITED' as const,
+  lastLoginAt: null,
+  createdAt: '2026-11-20T06:30:00.000Z',
+};
+const offline = { status: 0, message: 'No Internet Connection' };
+
+export const inviteModel: MachineModel = {
+  name: 'team-invite',
+  machine: inviteMachine,
+  options: {
+    promiseActors: ['invite'],
+    events: () => [
+      { type: 'FIELD', field: 'firstName', value: 'Asha' },
+      { type: 'FIELD', field: 'lastName', value: 'Rao' },
+      { type: 'FIELD', field: 'email', value: 'asha@example.in' },
+      { type: 'FIELD', field: 'phone', value: '9876501234' },
+      { type: 'xstate.done.actor.invite', output: USER },
+      { type: 'xstate.error.actor.invite', error: offline },
+    ],
+    serializeState: (s) =>
+      JSON.stringify([s.value, Object.values(s.context.form).filter(Boolean).length, !!s.context.error]),
+  },
+};
+
+export const acceptModel: MachineModel = {
+  name: 'accept-invitation',
+  machine: acceptInvitationMachine,
+  options: {
+    input: { token: 'tok-123' },
+    promiseActors: ['readInvitation', 'accept'],
+    events: () => [
+      { type: 'xstate.done.actor.readInvitation', output: { email: 'a@b.in', firstName: 'Asha', companyName: 'Acme' } },
+      {
+        type: 'xstate.error.actor.readInvitation',
+        error: { status: 404, message: 'This invitation link is not valid' },
+      },
+      { type: 'FIELD', field: 'password', value: 'Team@1234' },
+      { type: 'FIELD', field: 'confirmPassword', value: 'Team@1234' },
+      { type: 'xstate.done.actor.accept', output: { email: 'a@b.in' } },
+      { type: 'xstate.error.actor.accept', error: offline },
+    ],
+    serializeState: (s) =>
+      JSON.stringify([s.value, Object.values(s.context.form).filter(Boolean).length, !!s.context.error]),
+  },
+};
+
+export const roleModel: MachineModel = {
+  name: 'role-editor',
+  machine: roleEditorMachine,
+  options: {
+    promiseActors: ['saveRole'],
+    events: () => [
+      { type: 'EDIT', role: { roleId: null, roleName: '', permissions: [] } },
+      { type: 'NAME', value: 'Packers' },
+      { type: 'TOGGLE', permission: 'orders.ship' },
+      {
+        type: 'xstate.done.actor.saveRole',
+        output: { roleId: 3, name: 'Packers', builtIn: false, permissions: ['orders.ship'], users: 0 },
+      },
+      { type: 'xstate.error.actor.saveRole', error: offline },
+    ],
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        !!s.context.draft.roleName,
+        s.context.draft.permissions.length,
+        !!s.context.error,
+        !!s.context.saved,
+      ]),
+  },
+};
+
+export const planModel: MachineModel = {
+  name: 'plan-change',
+  machine: planChangeMachine,
+  options: {
+    input: { keySeed: 'seed' },
+    promiseActors: ['upgrade', 'requestDowngrade', 'cancelDowngrade'],
+    events: () => [
+      { type: 'CHOOSE', choice: { plan: 'PRO', billingFrequency: 'MONTHLY', totalPaise: 289100, walletPaise: 500000 } },
+      { type: 'CHOOSE', choice: { plan: 'PREMIUM', billingFrequency: 'YEARLY', totalPaise: 7009200, walletPaise: 0 } },
+      { type: 'REQUEST_DOWNGRADE', plan: 'LITE' },
+      { type: 'CANCEL_DOWNGRADE', downgradeId: 4 },
+      {
+        type: 'xstate.done.actor.upgrade',
+        output: {
+          subscription: {
+            subscriptionId: 1,
+            plan: 'PRO',
+            billingFrequency: 'MONTHLY',
+            kind: 'UPGRADE',
+            status: 'ACTIVE',
+            periodStart: '2026-11-20T06:30:00.000Z',
+            periodEnd: '2026-12-20T06:30:00.000Z',
+            amountPaise: 289100,
+            invoiceNumber: 'DKYS/2026-27/1/1',
+            createdAt: '2026-11-20T06:30:00.000Z',
+          },
+          walletBalancePaise: 210900,
+        },
+      },
+      { type: 'xstate.error.actor.upgrade', error: { status: 422, message: 'Insufficient wallet balance' } },
+      ...(['requestDowngrade', 'cancelDowngrade'] as const).flatMap((id) => [
+        {
+          type: `xstate.done.actor.${id}`,
+          output: {
+            downgradeId: 4,
+            fromPlan: 'PRO',
+            toPlan: 'LITE',
+            effectiveAt: '2026-12-20T06:30:00.000Z',
+            status: id === 'requestDowngrade' ? 'PENDING' : 'CANCELLED',
+            createdAt: '2026-11-20T06:30:00.000Z',
+          },
+        },
+        { type: `xstate.error.actor.${id}`, error: offline },
+      ]),
+    ],
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.choice?.plan ?? null,
+        !!s.context.error,
+        s.context.downgrade?.status ?? null,
+        !!s.context.result,
+      ]),
+  },
+};

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describeModel } from './describe-model';
+import { acceptModel, inviteModel, planModel, roleModel, USER } from './models/team.model';
+import { inviteBody, inviteMachine, inviteProblem, EMPTY_INVITE } from '../../src/machines/team-invite.machine';
+import { planChangeMachine, shortfallPaise } from '../../src/machines/plan-change.machine';
+import type { UpgradeAnswer } from '../../src/domain/team-contract';
+
+const filled = (form: object) => Object.values(form).filter(Boolean).length;
+
+describeModel(inviteModel, (a, e) => {
+  expect([filled(a.context.form), a.context.error === null]).toEqual([
+    filled(e.context.form),
+    e.context.error === null,
+  ]);
+  if (a.matches('sent')) expect(a.context.invited).toEqual(USER);
+});
+
+describeModel(acceptModel, (a, e) => {
+  expect([filled(a.context.form), a.context.error === null]).toEqual([
+    filled(e.context.form),
+    e.context.error === null,
+  ]);
+  if (a.matches('ready')) expect(a.context.invitation?.companyName).toBe('Acme');
+  if (a.matches('invalid')) expect(a.context.error).toContain('not valid');
+});
+
+describeModel(roleModel, (a, e) => {
+  expect([!!a.context.draft.roleName, a.context.draft.permissions.length]).toEqual([
+    !!e.context.draft.roleName,
+    e.context.draft.permissions.length,
+  ]);
+  expect(a.context.error === null).toBe(e.context.error === null);
+});
+
+describeModel(planModel, (a, e) => {
+  expect([a.context.choice?.plan, a.context.error === null, a.context.downgrade?.status]).toEqual([
+    e.context.choice?.plan,
+    e.context.error === null,
+    e.context.downgrade?.status,
+  ]);
+  // a choice always carries its request key
+  if (a.context.choice) expect(a.context.requestKey).toMatch(/^up-seed-\d+$/);
+  if (a.matches('upgraded')) expect(a.context.result.subscription.plan).toBe('PRO');
+});
+
+describe('team rules', () => {
+  it('an invitation names its first problem by label, and a role the owner made goes as teamRoleId', () => {
+    expect(inviteProblem(EMPTY_INVITE)).toMatch(/^First name/);
+    const form = { firstName: 'A', lastName: 'B', email: 'a@b.in', phone: '9876501234', role: '12' };
+    expect(inviteProblem(form)).toBeNull();
+    expect(inviteBody(form)).toMatchObject({ role: 'USER', teamRoleId: 12 });
+    expect(inviteBody({ ...form, role: 'SELLER' })).toMatchObject({ role: 'SELLER', teamRoleId: null });
+  });
+
+  it('an invalid form is not sent: the error names the field', () => {
+    const actor = createActor(inviteMachine).start();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toMatch(/^First name/);
+  });
+
+  it('one upgrade keeps its request key across a retry; a new choice gets a new key; a short wallet is topped up first', async () => {
+    const keys: string[] = [];
+    let fail = true;
+    const machine = planChangeMachine.provide({
+      actors: {
+        upgrade: fromPromise<
+          UpgradeAnswer,
+          { plan: 'PRO' | 'PREMIUM'; billingFrequency: 'MONTHLY' | 'YEARLY'; requestKey: string }
+        >(async ({ input }) => {
+          keys.push(input.requestKey);
+          if (fail) throw { status: 0, message: 'No Internet Connection' };
+          return { subscription: {} as UpgradeAnswer['subscription'], walletBalancePaise: 0 };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { keySeed: 's1' } }).start();
+    const choice = { plan: 'PRO' as const, billingFrequency: 'MONTHLY' as const, totalPaise: 289100, walletPaise: 0 };
+    expect(shortfallPaise(choice)).toBe(289100);
+    actor.send({ type: 'CHOOSE', choice });
+    actor.send({ type: 'PAY_FROM_WALLET' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'TOP_UP' });
+    actor.send({ type: 'TOPPED_UP' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(actor.getSnapshot().context.error).toBe('No Internet Connection');
+    fail = false;
+    actor.send({ type: 'TOP_UP' });
+    actor.send({ type: 'TOPPED_UP' });
+    await waitFor(actor, (s) => s.matches('upgraded'));
+    expect(keys).toEqual(['up-s1-1', 'up-s1-1']);
+    actor.send({ type: 'DONE' });
+    actor.send({ type: 'CHOOSE', choice: { ...choice, walletPaise: 300000 } });
+    actor.send({ type: 'PAY_FROM_WALLET' });
+    await waitFor(actor, (s) => s.matches('upgraded'));
+    expect(keys[2]).toBe('up-s1-2');
+  });
+});

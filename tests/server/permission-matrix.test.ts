@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, dataOf, type TestServer } from './harness';
+import { PERMISSION_DENIED } from '../../server/http/router';
+import { MSG } from '../../src/domain/messages';
+import { ALL_PERMISSIONS, SELF, type Permission } from '../../src/domain/permissions';
+import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { invitedUser, ownerOn } from './team-helpers';
+
+// The permission matrix: every operation of the OpenAPI document, called by a seller login whose
+// role lacks the permission it declares (refused), by one whose role has only that permission
+// (never refused for it), and by the OWNER (never refused for it). A seller operation without a
+// permission is the OWNER's alone: a login with every permission is refused there too.
+
+interface Op {
+  method: string;
+  path: string;
+  permission?: string;
+  accountTypes?: string[];
+}
+
+/** Seller operations that are the OWNER's alone (spec section 6): plans, sub-sellers, company details. */
+const OWNER_ONLY = [
+  'PUT /api/v1/upgrade',
+  'POST /api/v1/owner/downgrades',
+  'DELETE /api/v1/owner/downgrades/{downgradeId}',
+  'GET /api/v1/owner/sellers',
+  'POST /api/v1/owner/register/seller',
+  'POST /api/v1/owner/sellers/{orgId}/switch',
+  'GET /api/v1/account/details/{accountId}',
+];
+
+let s: TestServer;
+let ops: Op[];
+let owner: string;
+let user: string;
+let userId: number;
+const roleIds = new Map<string, number>();
+
+const key = (o: Op) => `${o.method.toUpperCase()} ${o.path}`;
+const call = (o: Op, token: string) =>
+  s.request(o.path.replace(/\{[^}]+\}/g, '1'), {
+    method: o.method.toUpperCase(),
+    token,
+    ...(o.method === 'get' || o.method === 'delete' ? {} : { json: {} }),
+  });
+async function deniedForRole(res: Response): Promise<boolean> {
+  if (res.status !== 403) return false;
+  const body = (await res.json()) as { errorMessage?: string };
+  return body.errorMessage === PERMISSION_DENIED;
+}
+/** Refused: for the permission, or (a route that names its roles) for not being the OWNER. */
+async function refused(res: Response): Promise<boolean> {
+  if (res.status !== 403) return false;
+  const body = (await res.json()) as { errorMessage?: string };
+  return body.errorMessage === PERMISSION_DENIED || body.errorMessage === MSG.rolesNotFound;
+}
+async function giveRole(name: string, permissions: readonly Permission[]) {
+  let id = roleIds.get(name);
+  if (!id) {
+    const role = await dataOf<TeamRole>(
+      await s.request(API_TEAM.roles, { method: 'POST', token: owner, json: { roleName: name, permissions } }),
+    );
+    id = Number(role.roleId);
+    roleIds.set(name, id);
+  }
+  await dataOf(await s.request(API_TEAM.editUser(userId), { method: 'PUT', token: owner, json: { teamRoleId: id } }));
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const doc = (await (await s.request('/api/openapi.json')).json()) as {
+    paths: Record<
+      string,
+      Record<string, { security: unknown[]; 'x-permission'?: string; 'x-account-types'?: string[] }>
+    >;
+  };
+  ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, op]) => op.security.length > 0)
+      .map(([method, op]) => ({ method, path, permission: op['x-permission'], accountTypes: op['x-account-types'] })),
+  );
+  const o = await ownerOn(s, 'PREMIUM');
+  owner = o.token;
+  const u = await invitedUser(s, owner, 'matrix@team.test');
+  user = u.token;
+  userId = u.user.accountId;
+}, 60_000);
+afterAll(() => s?.close());
+
+const sellerOps = () => ops.filter((o) => !o.accountTypes || o.accountTypes.includes('SELLER'));
+
+describe('permission matrix over every operation of the OpenAPI document', () => {
+  it('every seller operation declares a permission, or is one of the OWNER-only operations', () => {
+    const undeclared = sellerOps()
+      .filter((o) => !o.permission)
+      .map(key);
+    expect(undeclared.sort()).toEqual([...OWNER_ONLY].sort());
+    for (const o of sellerOps())
+      if (o.permission && o.permission !== SELF) expect(ALL_PERMISSIONS).toContain(o.permission);
+    expect(sellerOps().length).toBeGreaterThan(170);
+  });
+
+  it('a login lacking a permission is refused every operation that needs it; one with only it is not', async () => {
+    let checked = 0;
+    for (const p of ALL_PERMISSIONS) {
+      const needing = ops.filter((o) => o.permission === p);
+      await giveRole(
+        `All but ${p}`,
+        ALL_PERMISSIONS.filter((x) => x !== p),
+      );
+      for (const o of needing) {
+        expect(await refused(await call(o, user)), `${key(o)} without ${p}`).toBe(true);
+        checked += 1;
+      }
+      await giveRole(`Only ${p}`, [p]);
+      for (const o of needing) expect(await deniedForRole(await call(o, user)), `${key(o)} with ${p}`).toBe(false);
+    }
+    expect(checked).toBe(ops.filter((o) => o.permission && o.permission !== SELF).length);
+  }, 180_000);
+
+  it('a login with every permission is still refused the OWNER-only operations, and never the SELF ones', async () => {
+    await giveRole('Everything', ALL_PERMISSIONS);
+    for (const o of sellerOps().filter((x) => !x.permission))
+      expect(await refused(await call(o, user)), key(o)).toBe(true);
+    for (const o of ops.filter((x) => x.permission === SELF))
+      expect(await deniedForRole(await call(o, user)), key(o)).toBe(false);
+  }, 60_000);
+
+  it('the OWNER is refused nothing for its role', async () => {
+    for (const o of sellerOps().filter((x) => x.path !== '/api/v1/auth/logout-everywhere'))
+      expect(await deniedForRole(await call(o, owner)), key(o)).toBe(false);
+  }, 120_000);
+});

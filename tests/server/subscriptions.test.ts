@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+import { login, STAFF } from './helpers';
+import { seedDemo } from '../../server/seeds/demo-accounts';
+import { accounts, organisations, pickupAddresses } from '../../server/db/schema';
+import { runSubscriptionRenewals } from '../../server/modules/team/plans';
+import { walletBalancePaise } from '../../server/modules/wallet/balance';
+import { API_SETUP } from '../../src/domain/setup-contract';
+import { MSG } from '../../src/domain/messages';
+import {
+  API_TEAM,
+  type DowngradeRow,
+  type PlanState,
+  type SubscriptionRow,
+  type TeamUsers,
+  type UpgradeAnswer,
+} from '../../src/domain/team-contract';
+import { PERMISSION_DENIED } from '../../server/http/router';
+import { readPdf } from './pdf-reader';
+import { fund, invitedUser, ownerOn, relogin } from './team-helpers';
+
+let s: TestServer;
+let staff: string;
+beforeAll(async () => {
+  s = await startTestServer({ seed: async (deps) => void (await seedDemo(deps)) });
+  staff = (await login(s, STAFF)).token;
+}, 60_000);
+afterAll(() => s?.close());
+
+const PRO_MONTH = 245_000 + 44_100; // ₹2,450 + 18% GST, in paise
+let keyN = 0;
+const upgrade = (token: string, json: Record<string, unknown>) =>
+  s.request(API_TEAM.upgrade, {
+    method: 'PUT',
+    token,
+    json: { requestKey: `upgrade-key-${(keyN += 1)}`, ...json },
+  });
+
+describe('upgrade', () => {
+  it('is paid from the wallet through the ledger, in force at once, with a GST invoice PDF', async () => {
+    const owner = await ownerOn(s, 'LITE');
+    await fund(s, owner.orgId, 500_000);
+    const answer = await dataOf<UpgradeAnswer>(
+      await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }),
+    );
+    expect(answer.subscription).toMatchObject({ plan: 'PRO', billingFrequency: 'MONTHLY', amountPaise: PRO_MONTH });
+    expect(answer.walletBalancePaise).toBe(500_000 - PRO_MONTH);
+    const state = await dataOf<PlanState>(await s.request(API_TEAM.plan, { token: owner.token }));
+    expect(state).toMatchObject({
+      subscriptionType: 'PRO',
+      subscriptionBillingFrequency: 'MONTHLY',
+      previousPaidSubscriptionsBool: true,
+      hasPendingDowngradeRequest: false,
+      loginsAllowed: 5,
+    });
+    expect(state.subscriptionExpiryDate).toBe('2026-12-20T06:30:00.000Z');
+    const invoices = await dataOf<SubscriptionRow[]>(await s.request(API_TEAM.invoices, { token: owner.token }));
+    expect(invoices).toHaveLength(1);
+    const pdf = await s.request(API_TEAM.invoicePdf(invoices[0].subscriptionId), { token: owner.token });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const { text } = readPdf(new Uint8Array(await pdf.arrayBuffer()), 50);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain(invoices[0].invoiceNumber);
+    expect(text).toContain('2,891.00');
+    const other = await ownerOn(s, 'LITE');
+    expect((await s.request(API_TEAM.invoicePdf(invoices[0].subscriptionId), { token: other.token })).status).toBe(404);
+  });
+
+  it('an owner upgraded to Pro adds a second pickup address (Lite keeps one)', async () => {
+    const owner = await ownerOn(s, 'LITE');
+    const add = (name: string) =>
+      s.request(API_SETUP.addresses, {
+        method: 'POST',
+        token: owner.token,
+        json: {
+          entityName: name,
+          phoneNumber: '9123456780',
+          email: 'p@m.in',
+          addressLine1: 'MG Road',
+          pincode: '560001',
+        },
+      });
+    expect((await add('First')).status).toBe(200);
+    expect(await errorOf(await add('Second'))).toMatchObject({ status: 403, message: MSG.singlePickupAddress });
+    await fund(s, owner.orgId, PRO_MONTH);
+    await dataOf(await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }));
+    expect((await add('Second')).status).toBe(200);
+    const rows = await s.deps.db.select().from(pickupAddresses).where(eq(pickupAddresses.orgId, owner.orgId));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('concurrent repeats of one request charge once; a second upgrade to the same plan is refused', async () => {
+    const owner = await ownerOn(s, 'LITE');
+    await fund(s, owner.orgId, 8_000_000);
+    const json = { plan: 'PREMIUM', billingFrequency: 'YEARLY', requestKey: 'same-request-0001' };
+    const results = await Promise.all(
+      [1, 2, 3].map(() => s.request(API_TEAM.upgrade, { method: 'PUT', token: owner.token, json })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const yearly = 4950_00 * 12 * 1.18;
+    expect(await walletBalancePaise(s.deps.db, owner.orgId)).toBe(8_000_000 - yearly);
+    expect(
+      await dataOf<SubscriptionRow[]>(await s.request(API_TEAM.subscriptions, { token: owner.token })),
+    ).toHaveLength(1);
+    expect((await errorOf(await upgrade(owner.token, { plan: 'PREMIUM', billingFrequency: 'YEARLY' }))).status).toBe(
+      409,
+    );
+    expect((await errorOf(await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }))).status).toBe(409);
+  });
+
+  it('an empty wallet cannot pay (422, nothing changes); bad input names the field; staff and users are refused', async () => {
+    const owner = await ownerOn(s, 'LITE');
+    expect(await errorOf(await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }))).toMatchObject({
+      status: 422,
+      message: expect.stringContaining('Insufficient wallet balance'),
+    });
+    const [org] = await s.deps.db.select().from(organisations).where(eq(organisations.id, owner.orgId));
+    expect(org.subscriptionType).toBe('LITE');
+    expect(await errorOf(await upgrade(owner.token, { plan: 'GOLD', billingFrequency: 'MONTHLY' }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Plan/),
+    });
+    expect(await errorOf(await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'WEEKLY' }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Billing frequency/),
+    });
+    expect((await upgrade(staff, { plan: 'PRO', billingFrequency: 'MONTHLY' })).status).toBe(403);
+    const pro = await ownerOn(s, 'PRO');
+    const seller = await invitedUser(s, pro.token, 'upgrader@subs.test', { role: 'SELLER' });
+    expect(await errorOf(await upgrade(seller.token, { plan: 'PREMIUM', billingFrequency: 'MONTHLY' }))).toMatchObject({
+      status: 403,
+      message: PERMISSION_DENIED,
+    });
+  });
+});
+
+describe('downgrade, renewal and expiry', () => {
+  it('a downgrade waits for the period end, can be cancelled until then, and the job applies it', async () => {
+    const owner = await ownerOn(s, 'LITE');
+    await fund(s, owner.orgId, 2 * 584_100);
+    await dataOf(await upgrade(owner.token, { plan: 'PREMIUM', billingFrequency: 'MONTHLY' }));
+    const ask = () => s.request(API_TEAM.downgrades, { method: 'POST', token: owner.token, json: { plan: 'PRO' } });
+    const first = await dataOf<DowngradeRow>(await ask());
+    expect(first).toMatchObject({ fromPlan: 'PREMIUM', toPlan: 'PRO', status: 'PENDING' });
+    expect((await errorOf(await ask())).status).toBe(409);
+    expect(
+      (await dataOf<PlanState>(await s.request(API_TEAM.plan, { token: owner.token }))).hasPendingDowngradeRequest,
+    ).toBe(true);
+    const cancel = (id: number, token = owner.token) => s.request(API_TEAM.downgrade(id), { method: 'DELETE', token });
+    const other = await ownerOn(s, 'PRO');
+    expect((await cancel(first.downgradeId, other.token)).status).toBe(404);
+    expect((await dataOf<DowngradeRow>(await cancel(first.downgradeId))).status).toBe('CANCELLED');
+    expect((await errorOf(await cancel(first.downgradeId))).status).toBe(409);
+    await dataOf(await ask());
+    expect(
+      (
+        await errorOf(
+          await s.request(API_TEAM.downgrades, { method: 'POST', token: owner.token, json: { plan: 'PREMIUM' } }),
+        )
+      ).status,
+    ).toBe(409);
+    // nothing happens before the period ends
+    expect((await runSubscriptionRenewals(s.deps)).filter((r) => r.orgId === owner.orgId)).toEqual([]);
+    s.clock.advance(31 * 24 * 3600 * 1000);
+    owner.token = await relogin(s, owner);
+    const outcomes = (await runSubscriptionRenewals(s.deps)).filter((r) => r.orgId === owner.orgId);
+    expect(outcomes).toEqual([{ orgId: owner.orgId, outcome: 'DOWNGRADED', plan: 'PRO', deactivated: [] }]);
+    const state = await dataOf<PlanState>(await s.request(API_TEAM.plan, { token: owner.token }));
+    expect(state).toMatchObject({ subscriptionType: 'PRO', hasPendingDowngradeRequest: false });
+    expect(await walletBalancePaise(s.deps.db, owner.orgId)).toBe(2 * 584_100 - 584_100 - PRO_MONTH);
+  });
+
+  it('an unpaid renewal falls back to Lite: extra users deactivated, not deleted, data kept', async () => {
+    const owner = await ownerOn(s, 'LITE');
+    await fund(s, owner.orgId, PRO_MONTH);
+    await dataOf(await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }));
+    const a = await invitedUser(s, owner.token, 'expiry-a@subs.test');
+    await invitedUser(s, owner.token, 'expiry-b@subs.test');
+    s.clock.advance(32 * 24 * 3600 * 1000);
+    owner.token = await relogin(s, owner);
+    const outcomes = (await runSubscriptionRenewals(s.deps)).filter((r) => r.orgId === owner.orgId);
+    expect(outcomes).toMatchObject([{ outcome: 'EXPIRED', plan: 'LITE' }]);
+    expect(outcomes[0].deactivated).toHaveLength(2);
+    const list = await dataOf<TeamUsers>(await s.request(API_TEAM.users, { token: owner.token }));
+    expect(list.items).toHaveLength(3);
+    expect(list.items.filter((u) => u.status === 'DEACTIVATED')).toHaveLength(2);
+    expect(list).toMatchObject({ loginsUsed: 1, loginsAllowed: 1 });
+    expect((await s.request(API_TEAM.plan, { token: a.token })).status).toBe(401);
+    const [org] = await s.deps.db.select().from(organisations).where(eq(organisations.id, owner.orgId));
+    expect(org).toMatchObject({ subscriptionType: 'LITE', subscriptionExpiryDate: null });
+    const rows = await s.deps.db.select().from(accounts).where(eq(accounts.orgId, owner.orgId));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('a funded plan renews for another period from the wallet, once', async () => {
+    const owner = await ownerOn(s, 'LITE');
+    await fund(s, owner.orgId, 2 * PRO_MONTH);
+    await dataOf(await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }));
+    s.clock.advance(31 * 24 * 3600 * 1000);
+    owner.token = await relogin(s, owner);
+    const [once, twice] = await Promise.all([runSubscriptionRenewals(s.deps), runSubscriptionRenewals(s.deps)]);
+    const mine = [...once, ...twice].filter((r) => r.orgId === owner.orgId);
+    expect(mine).toMatchObject([{ outcome: 'RENEWED', plan: 'PRO' }]);
+    expect(await walletBalancePaise(s.deps.db, owner.orgId)).toBe(0);
+    const history = await dataOf<SubscriptionRow[]>(await s.request(API_TEAM.subscriptions, { token: owner.token }));
+    expect(history.map((h) => [h.kind, h.status])).toEqual([
+      ['RENEWAL', 'ACTIVE'],
+      ['UPGRADE', 'ENDED'],
+    ]);
+  });
+});

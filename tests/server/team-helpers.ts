@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { organisations } from '../../server/db/schema';
+import { API_TEAM, type TeamUser } from '../../src/domain/team-contract';
+import { dataOf, type TestServer } from './harness';
+import { latestMessage, login, newSeller } from './helpers';
+
+// Steps of the team tests: an owner on a plan, and users invited and logged in.
+
+let n = 0;
+export async function ownerOn(s: TestServer, plan: string) {
+  n += 1;
+  const owner = await newSeller(s, {
+    email: `owner${n}@team.test`,
+    phone: `98${String(10000000 + n).slice(-8)}`,
+    companyName: `Team Test ${n}`,
+  });
+  const orgId = owner.claims.oid!;
+  await s.deps.db.update(organisations).set({ subscriptionType: plan }).where(eq(organisations.id, orgId));
+  return { ...owner, orgId, email: `owner${n}@team.test` };
+}
+
+/** A fresh token of the owner (after the clock moved past the old one's expiry). */
+export async function relogin(s: TestServer, owner: { email: string }) {
+  return (await login(s, { email: owner.email, password: 'Seller@123' })).token;
+}
+
+export function invite(s: TestServer, token: string, email: string, extra: Record<string, unknown> = {}) {
+  return s.request(API_TEAM.invite, {
+    method: 'POST',
+    token,
+    json: { firstName: 'Asha', lastName: 'Rao', email, phone: '9876501234', ...extra },
+  });
+}
+
+export async function invitationToken(s: TestServer, email: string): Promise<string> {
+  const m = await latestMessage(s, email);
+  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(m.body)?.[1];
+  if (!token) throw new Error('no invitation link');
+  return token;
+}
+
+/** Invites a user, accepts the invitation and logs in. */
+export async function invitedUser(
+  s: TestServer,
+  ownerToken: string,
+  email: string,
+  extra: Record<string, unknown> = {},
+) {
+  const user = await dataOf<TeamUser>(await invite(s, ownerToken, email, extra));
+  const invitationTokenValue = await invitationToken(s, email);
+  const password = 'Team@1234';
+  await dataOf(
+    await s.request(API_TEAM.acceptInvitation, {
+      method: 'POST',
+      json: { invitationToken: invitationTokenValue, password, confirmPassword: password },
+    }),
+  );
+  return { user, ...(await login(s, { email, password })) };
+}
+
+/** Puts money in an organisation's wallet through the ledger (a staff credit, as the tests' float). */
+export async function fund(s: TestServer, orgId: number, paise: number) {
+  const { moveMoney } = await import('../../server/modules/wallet/ledger');
+  n += 1;
+  await moveMoney(s.deps.db, {
+    orgId,
+    kind: 'ADJUSTMENT_CREDIT',
+    amountPaise: paise,
+    externalKey: `test-fund:${orgId}:${n}`,
+  });
+}
