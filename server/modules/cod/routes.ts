@@ -39,6 +39,7 @@ export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_COD.statement,
     tag: TAG,
     access: SELLERS,
+    permission: 'wallet.view',
     query: listQuerySchema(
       {
         ...pagingEntries,
@@ -62,6 +63,7 @@ export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_COD.payouts,
     tag: TAG,
     access: SELLERS,
+    permission: 'wallet.view',
     query: listQuery,
     summary:
       "The seller's COD payouts, newest payout day first, with what was remitted, waits for transfer and is held",
@@ -73,6 +75,7 @@ export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_COD.payout(':payoutId'),
     tag: TAG,
     access: SELLERS,
+    permission: 'wallet.view',
     params: idParam,
     summary: 'One COD payout with its lines: each shipment (carrier partner, amount), the early-COD fee and deductions',
     response: PayoutDetailSchema,
@@ -84,6 +87,7 @@ export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_COD.forecast,
     tag: TAG,
     access: SELLERS,
+    permission: 'wallet.view',
     summary:
       'The next payouts: which delivered COD shipments are expected on which payout day, with the early-COD fee and the negative wallet expected to be deducted',
     response: CodForecastSchema,
@@ -94,6 +98,7 @@ export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_COD.settings,
     tag: TAG,
     access: SELLERS,
+    permission: 'wallet.view',
     summary: "The seller's COD cycle: the plan's days, early COD and its fee, where payouts go",
     response: CodSettingsSchema,
     handler: ({ caller }) => cod.codSettings(deps.db, caller.orgId),
@@ -103,6 +108,7 @@ export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_COD.earlyCod,
     tag: TAG,
     access: SELLERS,
+    permission: 'billing.manage',
     body: EarlyCodBody,
     summary:
       'Opts in to early COD (D+2 or D+3 for the fee shown; shipments delivered from now on) with the terms accepted, or out with null',
@@ -114,6 +120,7 @@ export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_COD.payoutMethod,
     tag: TAG,
     access: SELLERS,
+    permission: 'billing.manage',
     body: PayoutMethodBody,
     summary: 'Pays COD into the wallet (at once, on each payout day) or into the verified primary bank account',
     response: CodSettingsSchema,

@@ -369,6 +369,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_WALLET.statement(':month'),
     tag: TAG,
     access: SELLERS,
+    permission: 'wallet.view',
     params: MonthParam,
     summary:
       "The month's wallet statement (IST): opening balance, freight, COD fees, RTO, weight charges, refunds, remittances, recharges and adjustments with their lines and subtotals, the closing balance, reconciled to the ledger",
@@ -382,6 +383,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
       path: (kind === 'pdf' ? API_WALLET.statementPdf : API_WALLET.statementCsv)(':month'),
       tag: TAG,
       access: SELLERS,
+      permission: 'wallet.view',
       params: MonthParam,
       summary: `The month's wallet statement as ${kind.toUpperCase()}`,
       errors: monthErrors,
