@@ -30,7 +30,8 @@ export async function insertDeliveredCod(db: Db, b: DeliveredCodBatch): Promise<
       shipping, billing, subtotal_paise, total_paise, cod_amount_paise, length_cm, breadth_cm, height_cm, dead_weight_kg,
       pickup, awb, carrier_code, shipment_booked_at)
     select org, ${b.prefix} || '-' || org || '-' || n, ${status}, 'DAKIYA', 'COD', (${b.deliveredAt}::timestamptz - interval '3 days')::date,
-      'Buyer ' || n, (9000000000 + n)::text, ${address}::jsonb, ${address}::jsonb,
+      (array['Ritika Sen', 'Farhan Ali', 'Deepa Menon', 'Gurpreet Kaur', 'Sandeep Yadav', 'Ananya Bose', 'Vikram Rathore',
+        'Lakshmi Iyer'])[1 + n % 8], (9000000000 + n)::text, ${address}::jsonb, ${address}::jsonb,
       ${a.base}::bigint + (n * ${a.step}::bigint) % ${a.spread}::bigint, ${a.base}::bigint + (n * ${a.step}::bigint) % ${a.spread}::bigint,
       ${a.base}::bigint + (n * ${a.step}::bigint) % ${a.spread}::bigint,
       20, 15, 10, 0.5, '{}'::jsonb, ${b.prefix} || org || 'N' || n, ${b.carrierCode}, ${b.deliveredAt}::timestamptz - interval '3 days'
