@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dataOf, startTestServer, type TestServer } from './harness';
 import { csvLines, newShippableOrder } from './helpers';
-import { pickupAddresses } from '../../server/db/schema';
+import { ndrRecords, pickupAddresses, shipments } from '../../server/db/schema';
+import { API_NDR, type NdrDetail, type NdrListAnswer } from '../../src/domain/ndr-contract';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SETUP, exportPath, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
@@ -18,6 +19,7 @@ let orderId: number;
 let withoutContact: string;
 let withContact: string;
 let builtInUser: string;
+let ndrId: number;
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -38,6 +40,42 @@ beforeAll(async () => {
   );
   await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, a.addressId));
   orderId = (await newShippableOrder(s, owner, a.addressId, { buyerEmail: 'kavya.reddy@gmail.com' })).orderId;
+  // a failed delivery on it (the NDR flow itself is the NDR tests' subject)
+  const [ship] = await s.deps.db
+    .insert(shipments)
+    .values({
+      orgId: o.orgId,
+      orderId,
+      carrierCode: 'DE',
+      awb: 'MASK0001',
+      zone: 'D',
+      chargedWeightKg: 1.2,
+      freightPaise: 8_000,
+      codChargePaise: 0,
+      gstPaise: 1_440,
+      totalPaise: 9_440,
+      rtoChargePaise: 8_000,
+      quoteSteps: [],
+      shortCode: 'mask0001',
+      bookedAt: s.clock.now,
+    })
+    .returning({ id: shipments.id });
+  const [ndr] = await s.deps.db
+    .insert(ndrRecords)
+    .values({
+      orgId: o.orgId,
+      shipmentId: ship.id,
+      orderId,
+      carrierCode: 'DE',
+      awb: 'MASK0001',
+      attempt: 1,
+      reason: 'CONSIGNEE_UNAVAILABLE',
+      raisedAt: s.clock.now,
+      deadlineAt: new Date(s.clock.now.getTime() + 86_400_000),
+      paymentMethod: 'COD',
+    })
+    .returning({ id: ndrRecords.id });
+  ndrId = ndr.id;
   const role = async (roleName: string, permissions: string[]) =>
     Number(
       (
@@ -46,8 +84,8 @@ beforeAll(async () => {
         )
       ).roleId,
     );
-  const packer = await role('Packer', ['orders.view', 'reports.view']);
-  const support = await role('Support', ['orders.view', 'reports.view', 'buyers.contact']);
+  const packer = await role('Packer', ['orders.view', 'reports.view', 'ndr.view']);
+  const support = await role('Support', ['orders.view', 'reports.view', 'ndr.view', 'buyers.contact']);
   const u1 = await invitedUser(s, owner, 'packer@contact.test');
   const u2 = await invitedUser(s, owner, 'support@contact.test');
   const u3 = await invitedUser(s, owner, 'user@contact.test', { role: 'USER' });
@@ -89,6 +127,21 @@ describe('buyer contact details', () => {
       expect((await list(token)).buyerPhone).toBe('9988776655');
       expect(await detail(token)).toMatchObject({ buyerPhone: '9988776655', buyerEmail: 'kavya.reddy@gmail.com' });
       expect(await csv(token)).toContain('9988776655');
+    }
+  });
+
+  it('the NDR list and an NDR’s page follow the same rule', async () => {
+    const row = async (token: string) =>
+      (await dataOf<NdrListAnswer>(await s.request(API_NDR.list, { token }))).items.find((r) => r.ndrId === ndrId)!;
+    const one = async (token: string) => dataOf<NdrDetail>(await s.request(API_NDR.one(ndrId), { token }));
+    expect((await row(withoutContact)).customerPhone).toBe('+91 99xxxxxx55');
+    expect(await one(withoutContact)).toMatchObject({
+      customerPhone: '+91 99xxxxxx55',
+      customerEmail: 'k***@gmail.com',
+    });
+    for (const token of [owner, withContact]) {
+      expect((await row(token)).customerPhone).toBe('9988776655');
+      expect((await one(token)).customerEmail).toBe('kavya.reddy@gmail.com');
     }
   });
 
