@@ -2,6 +2,7 @@
 // (spec sections 6 and 7). Paths and answer shapes; request schemas are in schemas/team.ts.
 
 import * as v from 'valibot';
+import { WalletEntryRowSchema } from './wallet-contract';
 
 export const API_TEAM = {
   users: '/api/v1/owner/users', // GET: the organisation's logins
@@ -28,6 +29,8 @@ export const API_TEAM = {
   switchSeller: (orgId: number | string) => `/api/v1/owner/sellers/${orgId}/switch`, // POST → { accessToken }
   consolidatedOrders: '/api/v1/owner/sellers/orders', // GET ?sellerOrgId&pageNumber&recordsPerPage
   consolidatedWallets: '/api/v1/owner/sellers/wallets', // GET
+  consolidatedWalletHistory: '/api/v1/owner/sellers/wallet-history', // GET ?sellerOrgId&pageNumber&recordsPerPage
+  consolidatedShipments: '/api/v1/owner/sellers/shipments', // GET ?sellerOrgId&pageNumber&recordsPerPage
 } as const;
 
 export const TeamUserSchema = v.object({
@@ -145,6 +148,37 @@ export const ConsolidatedOrderSchema = v.object({
 export type ConsolidatedOrder = v.InferOutput<typeof ConsolidatedOrderSchema>;
 
 export const ConsolidatedOrdersSchema = v.object({ items: v.array(ConsolidatedOrderSchema), total: v.number() });
+
+/** One wallet line of the parent's consolidated wallet history, with the balance of that seller's wallet after it. */
+export const ConsolidatedWalletEntrySchema = v.object({
+  ...WalletEntryRowSchema.entries,
+  orgId: v.number(),
+  companyName: v.string(),
+});
+export type ConsolidatedWalletEntry = v.InferOutput<typeof ConsolidatedWalletEntrySchema>;
+export const ConsolidatedWalletHistorySchema = v.object({
+  items: v.array(ConsolidatedWalletEntrySchema),
+  total: v.number(),
+});
+
+/** One shipment (booked or cancelled) of the parent's consolidated shipments. */
+export const ConsolidatedShipmentSchema = v.object({
+  shipmentId: v.number(),
+  orgId: v.number(),
+  companyName: v.string(),
+  orderId: v.number(),
+  orderNumber: v.string(),
+  awb: v.string(),
+  carrierCode: v.string(),
+  /** BOOKED or CANCELLED */
+  state: v.string(),
+  /** the order's status now (its tracking) */
+  status: v.string(),
+  chargePaise: v.number(),
+  bookedAt: v.string(),
+});
+export type ConsolidatedShipment = v.InferOutput<typeof ConsolidatedShipmentSchema>;
+export const ConsolidatedShipmentsSchema = v.object({ items: v.array(ConsolidatedShipmentSchema), total: v.number() });
 
 export const ConsolidatedWalletSchema = v.array(
   v.object({ orgId: v.number(), companyName: v.string(), walletBalancePaise: v.number() }),

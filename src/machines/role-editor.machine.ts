@@ -4,7 +4,9 @@ import { roleProblem, type RoleDraft } from '../domain/team-forms';
 import { failureText } from './failure';
 
 // The role editor: a name and a set of permissions ticked by area and action; saving makes a new
-// role or changes one (its users have the new permissions at their next call).
+// role or changes one (its users have the new permissions at their next call). An existing role
+// is deleted after a confirmation; the server refuses a role someone still has, and its reason is
+// shown in the editor.
 
 export type { RoleDraft };
 
@@ -16,15 +18,24 @@ export const roleEditorMachine = setup({
       | { type: 'NAME'; value: string }
       | { type: 'TOGGLE'; permission: string }
       | { type: 'SAVE' }
+      | { type: 'DELETE' }
+      | { type: 'CONFIRM_DELETE' }
+      | { type: 'CANCEL_DELETE' }
       | { type: 'CLOSE' },
   },
   actors: {
     saveRole: fromPromise<TeamRole, RoleDraft>(async () => {
       throw new Error('saveRole not provided');
     }),
+    deleteRole: fromPromise<{ roleId: number }, { roleId: number }>(async () => {
+      throw new Error('deleteRole not provided');
+    }),
   },
-  actions: { saved: () => {} },
-  guards: { draftValid: ({ context }) => roleProblem(context.draft) === null },
+  actions: { saved: () => {}, deleted: () => {} },
+  guards: {
+    draftValid: ({ context }) => roleProblem(context.draft) === null,
+    existingRole: ({ context }) => context.draft.roleId !== null,
+  },
 }).createMachine({
   id: 'roleEditor',
   context: { draft: { roleId: null, roleName: '', permissions: [] }, error: null, saved: null },
@@ -51,7 +62,21 @@ export const roleEditorMachine = setup({
           { guard: 'draftValid', target: 'saving' },
           { actions: assign({ error: ({ context }) => roleProblem(context.draft) }) },
         ],
+        DELETE: { guard: 'existingRole', target: 'confirmingDelete', actions: assign({ error: null }) },
         CLOSE: 'closed',
+      },
+    },
+    confirmingDelete: {
+      on: { CONFIRM_DELETE: 'deleting', CANCEL_DELETE: 'editing', CLOSE: 'closed' },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteRole',
+        src: 'deleteRole',
+        input: ({ context }) => ({ roleId: context.draft.roleId ?? 0 }),
+        onDone: { target: 'closed', actions: [assign({ saved: null }), 'deleted'] },
+        // refused (someone still has the role) or failed: the server's reason, back in the editor
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
     },
     saving: {

@@ -12,6 +12,7 @@ import { useHttp, useScreenSession } from './screen-services';
 import {
   acceptInvitation,
   cancelDowngrade,
+  deleteRole,
   inviteUser,
   readInvitation,
   requestDowngrade,
@@ -50,8 +51,11 @@ export function useRoleEditor() {
   const http = useHttp();
   const [machine] = useState(() =>
     roleEditorMachine.provide({
-      actors: { saveRole: fromPromise(({ input }: { input: RoleDraft }) => saveRole(http, input)) },
-      actions: { saved: () => invalidate('team') },
+      actors: {
+        saveRole: fromPromise(({ input }: { input: RoleDraft }) => saveRole(http, input)),
+        deleteRole: fromPromise(({ input }: { input: { roleId: number } }) => deleteRole(http, input.roleId)),
+      },
+      actions: { saved: () => invalidate('team'), deleted: () => invalidate('team') },
     }),
   );
   return useMachine(machine, { inspect: inspector() });

@@ -31,6 +31,37 @@ describeModel(roleModel, (a, e) => {
     e.context.draft.permissions.length,
   ]);
   expect(a.context.error === null).toBe(e.context.error === null);
+  expect(a.context.draft.roleId).toBe(e.context.draft.roleId);
+  // a refused delete shows the server's reason in the editor
+  if (a.matches('editing') && a.context.error?.includes('Users still have')) expect(a.context.draft.roleId).toBe(3);
+});
+
+describe('role editor: deleting a role', () => {
+  it('asks first, and shows the server’s refusal for a role in use', async () => {
+    const { roleEditorMachine } = await import('../../src/machines/role-editor.machine');
+    const refusal = 'Users still have this role: give them another role first';
+    const actor = createActor(
+      roleEditorMachine.provide({
+        actors: {
+          deleteRole: fromPromise<{ roleId: number }, { roleId: number }>(async () => {
+            throw Object.assign(new Error(refusal), { status: 409, message: refusal });
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'EDIT', role: { roleId: null, roleName: 'New', permissions: [] } });
+    actor.send({ type: 'DELETE' });
+    expect(actor.getSnapshot().value).toBe('editing'); // a role not saved yet has nothing to delete
+    actor.send({ type: 'EDIT', role: { roleId: 7, roleName: 'Packers', permissions: ['orders.ship'] } });
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'EDIT', role: { roleId: 7, roleName: 'Packers', permissions: ['orders.ship'] } });
+    actor.send({ type: 'DELETE' });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    actor.send({ type: 'CONFIRM_DELETE' });
+    const back = await waitFor(actor, (s) => s.matches('editing'));
+    expect(back.context.error).toBe(refusal);
+    expect(back.context.draft.roleName).toBe('Packers');
+  });
 });
 
 describeModel(planModel, (a, e) => {

@@ -2,12 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 import { login, newShippableOrder } from './helpers';
-import { pickupAddresses } from '../../server/db/schema';
+import { pickupAddresses, shipments } from '../../server/db/schema';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { eq } from 'drizzle-orm';
-import { API_TEAM, type ConsolidatedOrder, type SubSeller } from '../../src/domain/team-contract';
+import {
+  API_TEAM,
+  type ConsolidatedOrder,
+  type ConsolidatedShipment,
+  type ConsolidatedWalletEntry,
+  type SubSeller,
+} from '../../src/domain/team-contract';
 import { fund, invitationToken, ownerOn } from './team-helpers';
 
 // Sub-sellers: their own organisations. Tenancy: a sub-seller never sees its parent's or a
@@ -142,6 +148,110 @@ describe('sub-sellers', () => {
     );
     expect(list.map((x) => x.orgId)).toEqual([b.orgId]);
     expect(list[0].parentAccountId).toBe(Number(parent.claims.sub));
+  });
+
+  it('consolidated wallet lines and shipments: the parent sees its children’s, a child only its own', async () => {
+    const parent = await ownerOn(s, 'PREMIUM');
+    const a = await subSeller(parent.token, 4);
+    const b = await subSeller(parent.token, 5);
+    const stranger = await ownerOn(s, 'PREMIUM');
+    await fund(s, parent.orgId, 1_000);
+    await fund(s, a.orgId, 2_000);
+    await fund(s, a.orgId, 500);
+    await fund(s, b.orgId, 3_000);
+    await fund(s, stranger.orgId, 9_999);
+    // a booked shipment per seller (the booking itself is the shipping tests' subject)
+    const booked = async (org: { orgId: number; token: string }, n: number) => {
+      const o = await newShippableOrder(s, org.token, await pickup(org.token));
+      const [row] = await s.deps.db
+        .insert(shipments)
+        .values({
+          orgId: org.orgId,
+          orderId: o.orderId,
+          carrierCode: 'DE',
+          awb: `SUBS${n}${org.orgId}`,
+          zone: 'D',
+          chargedWeightKg: 1.2,
+          freightPaise: 8_000,
+          codChargePaise: 0,
+          gstPaise: 1_440,
+          totalPaise: 9_440,
+          rtoChargePaise: 8_000,
+          quoteSteps: [],
+          shortCode: `sub${n}${org.orgId}`,
+          bookedAt: s.clock.now,
+        })
+        .returning({ id: shipments.id });
+      return row.id;
+    };
+    const [pShip, aShip, bShip] = [await booked(parent, 1), await booked(a, 2), await booked(b, 3)];
+    await booked(stranger, 4);
+    type Page<T> = { items: T[]; total: number };
+    const lines = (token: string, q = '') => s.request(`${API_TEAM.consolidatedWalletHistory}${q}`, { token });
+    const ships = (token: string, q = '') => s.request(`${API_TEAM.consolidatedShipments}${q}`, { token });
+
+    const all = await dataOf<Page<ConsolidatedWalletEntry>>(await lines(parent.token));
+    expect(all.total).toBe(4);
+    expect(all.items.map((l) => [l.orgId, l.amountPaise]).sort()).toEqual(
+      [
+        [parent.orgId, 1_000],
+        [a.orgId, 2_000],
+        [a.orgId, 500],
+        [b.orgId, 3_000],
+      ].sort(),
+    );
+    // each line carries its own wallet's balance after it, and the seller's name
+    const aLines = await dataOf<Page<ConsolidatedWalletEntry>>(await lines(parent.token, `?sellerOrgId=${a.orgId}`));
+    expect(aLines.items.map((l) => [l.companyName, l.amountPaise, l.balanceAfterPaise])).toEqual([
+      ['Child 4 Traders', 500, 2_500],
+      ['Child 4 Traders', 2_000, 2_000],
+    ]);
+    // paging
+    const page = await dataOf<Page<ConsolidatedWalletEntry>>(
+      await lines(parent.token, '?pageNumber=1&recordsPerPage=3'),
+    );
+    expect([page.items.length, page.total]).toEqual([1, 4]);
+
+    const allShips = await dataOf<Page<ConsolidatedShipment>>(await ships(parent.token));
+    expect(allShips.items.map((x) => x.shipmentId).sort()).toEqual([pShip, aShip, bShip].sort());
+    expect(allShips.items.find((x) => x.shipmentId === bShip)).toMatchObject({
+      orgId: b.orgId,
+      companyName: 'Child 5 Traders',
+      state: 'BOOKED',
+      chargePaise: 9_440,
+    });
+    expect(
+      (await dataOf<Page<ConsolidatedShipment>>(await ships(parent.token, `?sellerOrgId=${b.orgId}`))).items.map(
+        (x) => x.shipmentId,
+      ),
+    ).toEqual([bShip]);
+
+    // a child sees its own only, and cannot name its parent, its sibling or a stranger
+    expect((await dataOf<Page<ConsolidatedWalletEntry>>(await lines(a.token))).items.map((l) => l.orgId)).toEqual([
+      a.orgId,
+      a.orgId,
+    ]);
+    expect((await dataOf<Page<ConsolidatedShipment>>(await ships(a.token))).items.map((x) => x.shipmentId)).toEqual([
+      aShip,
+    ]);
+    for (const other of [parent.orgId, b.orgId, stranger.orgId]) {
+      expect((await lines(a.token, `?sellerOrgId=${other}`)).status).toBe(404);
+      expect((await ships(a.token, `?sellerOrgId=${other}`)).status).toBe(404);
+    }
+    // another parent cannot reach these children; nor does the parent see a stranger's
+    expect((await lines(stranger.token, `?sellerOrgId=${a.orgId}`)).status).toBe(404);
+    expect((await ships(stranger.token, `?sellerOrgId=${a.orgId}`)).status).toBe(404);
+    expect((await lines(parent.token, `?sellerOrgId=${stranger.orgId}`)).status).toBe(404);
+    // the parent's own wallet history stays its own
+    const own = await dataOf<{ items: { amountPaise: number }[] }>(
+      await s.request(API_WALLET.history, { token: parent.token }),
+    );
+    expect(own.items.map((l) => l.amountPaise)).toEqual([1_000]);
+    // bad input names the field
+    expect(await errorOf(await lines(parent.token, '?sellerOrgId=abc'))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/seller/i),
+    });
   });
 
   it('the parent switches into a child: a short session as the child’s owner that sees the child’s data', async () => {

@@ -27,6 +27,11 @@ import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { ownNdr } from './service';
 import { COUNT_CAP } from '../orders/list';
+import { seesBuyerContact } from '../team/standing';
+import { withBuyerContact } from '../../../src/domain/buyer-contact';
+
+/** Whose answer it is: the organisation, and the login whose role decides whether buyer contacts show. */
+type Viewer = { orgId: number; accountId: number };
 
 // The NDR list (a tab a page, every tab's count under the same filters), one NDR with its
 // history, the RTO list, the seller's word on a returned parcel, and staff's unknown-code counts.
@@ -153,7 +158,10 @@ async function searchOrderIds(deps: AppDeps, orgId: number, text: string): Promi
   return rows.map((r) => r.id);
 }
 
-export async function ndrList(deps: AppDeps, orgId: number, f: NdrListFilters): Promise<NdrListAnswer> {
+/** A page of one NDR tab as the caller may read it (buyer phone masked without "see buyer contact details"). */
+export async function ndrList(deps: AppDeps, caller: Viewer, f: NdrListFilters): Promise<NdrListAnswer> {
+  const orgId = caller.orgId;
+  const seesContact = await seesBuyerContact(deps.db, caller);
   const ids = f.searchPattern?.trim() ? await searchOrderIds(deps, orgId, f.searchPattern) : null;
   const where = filterWhere(orgId, f, ids);
   const inTab = sql.join([...where, sql`r.status = ${f.tab}`], sql` and `);
@@ -192,7 +200,7 @@ export async function ndrList(deps: AppDeps, orgId: number, f: NdrListFilters): 
       )
     : [];
   return {
-    items: rows.map(toRow),
+    items: rows.map((r) => withBuyerContact(toRow(r), seesContact)),
     total: byTab[f.tab],
     totalCapped: counts[f.tab] > COUNT_CAP,
     cappedTabs: NDR_TAB_CODES.filter((t) => counts[t] > COUNT_CAP),
@@ -202,8 +210,8 @@ export async function ndrList(deps: AppDeps, orgId: number, f: NdrListFilters): 
   };
 }
 
-export async function ndrDetail(deps: AppDeps, orgId: number, ndrId: number): Promise<NdrDetail> {
-  const r = await ownNdr(deps, orgId, ndrId);
+export async function ndrDetail(deps: AppDeps, caller: Viewer, ndrId: number): Promise<NdrDetail> {
+  const r = await ownNdr(deps, caller.orgId, ndrId);
   const [row] = await queryRows<ListRow>(
     deps.db,
     sql`select ${SELECT_ROW} from ${ndrRecords} r join ${orders} o on o.id = r.order_id where r.id = ${r.id}`,
@@ -216,28 +224,31 @@ export async function ndrDetail(deps: AppDeps, orgId: number, ndrId: number): Pr
     .orderBy(asc(ndrRecords.attempt));
   const history = await deps.db.select().from(ndrActions).where(eq(ndrActions.ndrId, r.id)).orderBy(asc(ndrActions.id));
   const reason = r.reason as NdrReason;
-  return {
-    ...toRow(row),
-    shippingAddress: o.shipping,
-    customerEmail: o.buyerEmail,
-    attempts: attempts.map((a) => ({
-      attempt: a.attempt,
-      reason: a.reason as NdrReason,
-      reasonText: NDR_REASONS[a.reason as NdrReason],
-      exceptionInfo: [a.courierReasonCode, a.courierReasonText].filter(Boolean).join(' · '),
-      raisedAt: a.raisedAt.toISOString(),
-    })),
-    history: history.map((h) => ({
-      at: h.at.toISOString(),
-      action: h.action as NdrActionKind,
-      source: h.source as NdrActionSource,
-      outcome: h.outcome as 'APPLIED' | 'NOT_APPLIED',
-      note: h.note,
-      payload: h.payload,
-    })),
-    reattemptDates: reattemptDates(deps.now()),
-    reattemptDateRequired: reattemptDateRequired(reason, SUGGESTED_ACTION[reason]),
-  };
+  return withBuyerContact(
+    {
+      ...toRow(row),
+      shippingAddress: o.shipping,
+      customerEmail: o.buyerEmail,
+      attempts: attempts.map((a) => ({
+        attempt: a.attempt,
+        reason: a.reason as NdrReason,
+        reasonText: NDR_REASONS[a.reason as NdrReason],
+        exceptionInfo: [a.courierReasonCode, a.courierReasonText].filter(Boolean).join(' · '),
+        raisedAt: a.raisedAt.toISOString(),
+      })),
+      history: history.map((h) => ({
+        at: h.at.toISOString(),
+        action: h.action as NdrActionKind,
+        source: h.source as NdrActionSource,
+        outcome: h.outcome as 'APPLIED' | 'NOT_APPLIED',
+        note: h.note,
+        payload: h.payload,
+      })),
+      reattemptDates: reattemptDates(deps.now()),
+      reattemptDateRequired: reattemptDateRequired(reason, SUGGESTED_ACTION[reason]),
+    },
+    await seesBuyerContact(deps.db, caller),
+  );
 }
 
 // ---- returns to origin ----

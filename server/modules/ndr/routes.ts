@@ -84,7 +84,7 @@ const SearchV2Body = v.object({
 });
 
 export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
-  const list = (orgId: number, q: NdrListFilters) => ndrList(deps, orgId, q);
+  const list = (caller: { orgId: number; accountId: number }, q: NdrListFilters) => ndrList(deps, caller, q);
   router.add({
     method: 'get',
     path: API_NDR.list,
@@ -95,7 +95,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'A page of one NDR tab (action required, action taken, delivered after NDR, RTO) with every tab’s count',
     returns: 'NdrListAnswer',
     response: NdrListAnswerSchema,
-    handler: ({ caller, query }) => list(caller.orgId, query as NdrListFilters),
+    handler: ({ caller, query }) => list(caller, query as NdrListFilters),
   });
   registerListExport<NdrRow, typeof ndrFilterEntries>(router, {
     listPath: API_NDR.list,
@@ -105,7 +105,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     dayRanges: DAY_RANGES,
     name: 'ndr',
     now: deps.now,
-    list: (caller, q) => list(caller.orgId, q as NdrListFilters),
+    list: (caller, q) => list(caller, q as NdrListFilters),
     columns: [
       { header: 'channelName', value: (r) => r.channelName },
       { header: 'ndr_id', value: (r) => r.ndrId },
@@ -171,7 +171,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 404: 'no such NDR of this seller' },
     returns: 'NdrDetail',
     response: NdrDetailSchema,
-    handler: ({ caller, params }) => ndrDetail(deps, caller.orgId, params.ndrId),
+    handler: ({ caller, params }) => ndrDetail(deps, caller, params.ndrId),
   });
   router.add({
     method: 'post',
@@ -238,7 +238,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'NDR search (v2): the list’s filters in the body',
     returns: 'NdrListAnswer',
     response: NdrListAnswerSchema,
-    handler: ({ caller, body }) => list(caller.orgId, body as NdrListFilters),
+    handler: ({ caller, body }) => list(caller, body as NdrListFilters),
   });
   router.add({
     method: 'post',

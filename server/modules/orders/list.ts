@@ -6,6 +6,8 @@ import { normalisePhone } from '../../../src/domain/schemas/fields';
 import type { Paged } from '../../../src/domain/account-contract';
 import type { OrderRow } from '../../../src/domain/orders-contract';
 import { toOrderRow } from './views';
+import { seesBuyerContact } from '../team/standing';
+import { withBuyerContact } from '../../../src/domain/buyer-contact';
 
 // The order list and its filters (spec section 3, "Order list filters"). Dates are IST days.
 // Every filter is a plain indexed predicate on the seller's rows.
@@ -79,7 +81,14 @@ export function countQuery(where: SQL): SQL {
   return sql`select count(*)::int as n from (select 1 from ${orders} where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${COUNT_CAP + 1}) capped`;
 }
 
-export async function listOrders(db: Db, orgId: number, q: OrderListQuery): Promise<Paged<OrderRow>> {
+/** A page of orders as the caller may read it (buyer phone masked without "see buyer contact details"). */
+export async function listOrders(
+  db: Db,
+  caller: { orgId: number; accountId: number },
+  q: OrderListQuery,
+): Promise<Paged<OrderRow>> {
+  const orgId = caller.orgId;
+  const seesContact = await seesBuyerContact(db, caller);
   const where = orderFilters(orgId, q);
   const column = {
     createdAt: orders.createdAt,
@@ -108,7 +117,7 @@ export async function listOrders(db: Db, orgId: number, q: OrderListQuery): Prom
     : [];
   const itemCount = new Map(counts.map((c) => [c.orderId, c.n]));
   return {
-    items: rows.map((r) => toOrderRow(r, itemCount.get(r.id) ?? 0)),
+    items: rows.map((r) => withBuyerContact(toOrderRow(r, itemCount.get(r.id) ?? 0), seesContact)),
     total,
     totalCapped: n > COUNT_CAP,
     pageNumber: q.pageNumber,

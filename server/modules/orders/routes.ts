@@ -110,7 +110,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     query: listQuery,
     summary: 'Orders with every list filter of spec section 3; newest first by default',
     response: pagedSchema(OrderRowSchema),
-    handler: ({ caller, query }) => listOrders(deps.db, caller.orgId, query as never),
+    handler: ({ caller, query }) => listOrders(deps.db, caller, query as never),
   });
   registerListExport<OrderRow, typeof listFilters>(router, {
     listPath: API_ORDERS.orders,
@@ -136,7 +136,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'awb', value: (r) => r.awb ?? '' },
       { header: 'carrier', value: (r) => r.carrierCode ?? '' },
     ],
-    list: (caller, q) => listOrders(deps.db, caller.orgId, q as never),
+    list: (caller, q) => listOrders(deps.db, caller, q as never),
   });
   router.add({
     method: 'post',
@@ -231,7 +231,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'One order with its items, history and the actions open now',
     errors: { 404: 'no such order of yours' },
     response: OrderDetailSchema,
-    handler: ({ caller, params }) => store.getOrder(deps.db, caller.orgId, params.orderId),
+    handler: ({ caller, params }) => store.getOrder(deps.db, caller, params.orderId),
   });
   const actions: [
     string,

@@ -22,6 +22,8 @@ import { lookupPincode } from '../pincodes/lookup';
 import { adjustInventory } from '../products/service';
 import { transitionOrder } from './status';
 import { toOrderDetail } from './views';
+import { seesBuyerContact } from '../team/standing';
+import { withBuyerContact } from '../../../src/domain/buyer-contact';
 
 // Forward orders: create, read, and every change a seller may make, each checked against the
 // order's status (src/domain/order-status.ts) and recorded in its history.
@@ -215,7 +217,7 @@ export async function createOrder(
     if (item.productId !== null)
       await adjustInventory(deps, caller.orgId, item.productId, -item.quantity).catch(() => undefined);
   }
-  return getOrder(deps.db, caller.orgId, id);
+  return getOrder(deps.db, caller, id);
 }
 
 async function ownOrder(db: Db | Tx, orgId: number, id: number): Promise<Order> {
@@ -227,11 +229,17 @@ async function ownOrder(db: Db | Tx, orgId: number, id: number): Promise<Order> 
   return o;
 }
 
-export async function getOrder(db: Db, orgId: number, id: number): Promise<OrderDetail> {
+/** The order whole, for the server's own use (a clone copies the buyer as it is). */
+async function wholeOrder(db: Db, orgId: number, id: number): Promise<OrderDetail> {
   const o = await ownOrder(db, orgId, id);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
   return toOrderDetail(o, items, events);
+}
+
+/** The order as the caller may read it: buyer phone and email masked for a role without "see buyer contact details". */
+export async function getOrder(db: Db, caller: Caller, id: number): Promise<OrderDetail> {
+  return withBuyerContact(await wholeOrder(db, caller.orgId, id), await seesBuyerContact(db, caller));
 }
 
 export async function orderNumberAvailable(
@@ -272,7 +280,7 @@ async function change(
       throw conflict(refusal(o.status as ForwardStatus, action));
     await apply(tx, o, deps.now());
   });
-  return getOrder(deps.db, caller.orgId, id);
+  return getOrder(deps.db, caller, id);
 }
 
 export const cancelOrder = (deps: AppDeps, caller: Caller, id: number) =>
@@ -389,7 +397,7 @@ export const setArchived = (deps: AppDeps, caller: Caller, ids: number[], archiv
 
 /** A new Ready To Ship order with the same buyer, items and package, and a fresh number. */
 export async function cloneOrder(deps: AppDeps, caller: Caller, id: number): Promise<OrderDetail> {
-  const o = await getOrder(deps.db, caller.orgId, id);
+  const o = await wholeOrder(deps.db, caller.orgId, id);
   return createOrder(
     deps,
     caller,

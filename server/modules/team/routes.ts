@@ -9,6 +9,8 @@ import { PERMISSION_AREAS } from '../../../src/domain/permissions';
 import {
   API_TEAM,
   ConsolidatedOrdersSchema,
+  ConsolidatedShipmentsSchema,
+  ConsolidatedWalletHistorySchema,
   ConsolidatedWalletSchema,
   DowngradeRowSchema,
   InvitationSchema,
@@ -331,5 +333,29 @@ export function registerTeamRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The wallet balance of the caller and of each sub-seller',
     response: ConsolidatedWalletSchema,
     handler: ({ caller }) => subSellers.consolidatedWallets(deps, caller),
+  });
+  router.add({
+    method: 'get',
+    path: API_TEAM.consolidatedWalletHistory,
+    tag: TAG,
+    access: SELLERS,
+    permission: 'wallet.view',
+    query: v.object({ ...pagingEntries, sellerOrgId: v.optional(numericId('sellerOrgId')) }),
+    summary: 'Wallet lines of the caller and its sub-sellers together, newest first; sellerOrgId narrows to one',
+    errors: { 404: 'no such sub-seller of yours' },
+    response: ConsolidatedWalletHistorySchema,
+    handler: ({ caller, query }) => subSellers.consolidatedWalletHistory(deps, caller, query),
+  });
+  router.add({
+    method: 'get',
+    path: API_TEAM.consolidatedShipments,
+    tag: TAG,
+    access: SELLERS,
+    permission: 'orders.view',
+    query: v.object({ ...pagingEntries, sellerOrgId: v.optional(numericId('sellerOrgId')) }),
+    summary: 'Shipments of the caller and its sub-sellers together, newest booking first; sellerOrgId narrows to one',
+    errors: { 404: 'no such sub-seller of yours' },
+    response: ConsolidatedShipmentsSchema,
+    handler: ({ caller, query }) => subSellers.consolidatedShipments(deps, caller, query),
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, teamRoles } from '../../db/schema';
 import type { Caller } from '../../http/router';
-import { builtInPermissions } from '../../../src/domain/permissions';
+import { builtInPermissions, mayUse } from '../../../src/domain/permissions';
 
 export interface Standing {
   role: string;
@@ -33,4 +33,10 @@ export async function standingOf(db: Db, accountId: number): Promise<Standing | 
 /** The router's check (server/http/router.ts): an account that is gone may do nothing. */
 export function teamStanding(db: Db) {
   return async (caller: Caller) => (await standingOf(db, caller.accountId)) ?? { role: 'NONE', permissions: [] };
+}
+
+/** May this login read buyers' phone and email whole ("see buyer contact details"; the OWNER always)? */
+export async function seesBuyerContact(db: Db, caller: Pick<Caller, 'accountId'>): Promise<boolean> {
+  const standing = await standingOf(db, caller.accountId);
+  return !!standing && mayUse(standing.role, standing.permissions, 'buyers.contact');
 }

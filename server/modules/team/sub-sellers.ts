@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { accounts, orders, organisations } from '../../db/schema';
+import { accounts, journalEntries, ledgerAccounts, orders, organisations, postings, shipments } from '../../db/schema';
+import { queryRows } from '../../db/rows';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -14,7 +15,13 @@ import { walletBalancePaise } from '../wallet/balance';
 import { newInvitationToken, sendInvitation, storeInvitation } from './service';
 import { planOf } from '../../../src/domain/plans';
 import { LIMITS } from '../../../src/domain/constants';
-import type { ConsolidatedOrder, SubSeller } from '../../../src/domain/team-contract';
+import type {
+  ConsolidatedOrder,
+  ConsolidatedShipment,
+  ConsolidatedWalletEntry,
+  SubSeller,
+} from '../../../src/domain/team-contract';
+import { walletEntryLabel } from '../../../src/domain/wallet-entries';
 
 // Sub-sellers: organisations of their own, linked to a parent by parent_org_id. Every seller
 // route stays scoped to the caller's own organisation, so a sub-seller never sees its parent's or
@@ -178,6 +185,103 @@ export async function consolidatedOrders(
       orgId: Number(r.orgId),
       totalPaise: Number(r.totalPaise),
       createdAt: iso(r.createdAt),
+    })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+type Page = { sellerOrgId?: number; pageNumber: number; recordsPerPage: number };
+
+/** Wallet lines of the caller and its sub-sellers together, newest first; each with its own wallet's balance after it. */
+export async function consolidatedWalletHistory(
+  deps: AppDeps,
+  caller: SellerCaller,
+  q: Page,
+): Promise<{ items: ConsolidatedWalletEntry[]; total: number }> {
+  const orgIds = await scope(deps, caller, q.sellerOrgId);
+  const rows = await queryRows<{
+    entry_id: number;
+    org_id: number;
+    company_name: string;
+    kind: string;
+    reference: string;
+    description: string;
+    created_at: string | Date;
+    amount_paise: string | number;
+    balance_after: string | number;
+    total: string | number;
+  }>(
+    deps.db,
+    sql`with wallets as (
+          select id, org_id from ${ledgerAccounts}
+          where org_id in (${sql.join(orgIds, sql`, `)}) and kind = 'SELLER_WALLET'
+        ),
+        lines as (
+          select e.id as entry_id, w.org_id, e.kind, e.reference, e.description, e.created_at, p.amount_paise,
+                 sum(p.amount_paise) over (partition by p.account_id order by e.id) as balance_after
+          from ${postings} p join wallets w on w.id = p.account_id join ${journalEntries} e on e.id = p.entry_id
+        )
+        select l.*, o.company_name, count(*) over () as total
+        from lines l join ${organisations} o on o.id = l.org_id
+        order by l.entry_id desc, l.org_id
+        limit ${q.recordsPerPage} offset ${q.pageNumber * q.recordsPerPage}`,
+  );
+  return {
+    items: rows.map((r) => ({
+      entryId: Number(r.entry_id),
+      orgId: Number(r.org_id),
+      companyName: r.company_name,
+      kind: r.kind,
+      label: walletEntryLabel(r.kind),
+      reference: r.reference,
+      description: r.description,
+      amountPaise: Number(r.amount_paise),
+      balanceAfterPaise: Number(r.balance_after),
+      createdAt: iso(r.created_at),
+    })),
+    total: rows.length ? Number(rows[0].total) : 0,
+  };
+}
+
+/** Shipments of the caller and its sub-sellers together, newest booking first. */
+export async function consolidatedShipments(
+  deps: AppDeps,
+  caller: SellerCaller,
+  q: Page,
+): Promise<{ items: ConsolidatedShipment[]; total: number }> {
+  const orgIds = await scope(deps, caller, q.sellerOrgId);
+  const where = inArray(shipments.orgId, orgIds);
+  const rows = await deps.db
+    .select({
+      shipmentId: shipments.id,
+      orgId: shipments.orgId,
+      companyName: organisations.companyName,
+      orderId: shipments.orderId,
+      orderNumber: orders.orderNumber,
+      awb: shipments.awb,
+      carrierCode: shipments.carrierCode,
+      state: shipments.state,
+      status: orders.status,
+      chargePaise: shipments.totalPaise,
+      bookedAt: shipments.bookedAt,
+    })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .innerJoin(organisations, eq(organisations.id, shipments.orgId))
+    .where(where)
+    .orderBy(desc(shipments.bookedAt), desc(shipments.id))
+    .limit(q.recordsPerPage)
+    .offset(q.pageNumber * q.recordsPerPage);
+  const [total] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(shipments)
+    .where(where);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      orgId: Number(r.orgId),
+      chargePaise: Number(r.chargePaise),
+      bookedAt: iso(r.bookedAt),
     })),
     total: Number(total?.n ?? 0),
   };

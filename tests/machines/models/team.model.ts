@@ -62,9 +62,18 @@ export const roleModel: MachineModel = {
   name: 'role-editor',
   machine: roleEditorMachine,
   options: {
-    promiseActors: ['saveRole'],
+    promiseActors: ['saveRole', 'deleteRole'],
     events: () => [
       { type: 'EDIT', role: { roleId: null, roleName: '', permissions: [] } },
+      { type: 'EDIT', role: { roleId: 3, roleName: 'Packers', permissions: ['orders.ship'] } },
+      { type: 'DELETE' },
+      { type: 'CONFIRM_DELETE' },
+      { type: 'CANCEL_DELETE' },
+      { type: 'xstate.done.actor.deleteRole', output: { roleId: 3 } },
+      {
+        type: 'xstate.error.actor.deleteRole',
+        error: { status: 409, message: 'Users still have this role: give them another role first' },
+      },
       { type: 'NAME', value: 'Packers' },
       { type: 'TOGGLE', permission: 'orders.ship' },
       {
@@ -76,6 +85,7 @@ export const roleModel: MachineModel = {
     serializeState: (s) =>
       JSON.stringify([
         s.value,
+        s.context.draft.roleId,
         !!s.context.draft.roleName,
         s.context.draft.permissions.length,
         !!s.context.error,

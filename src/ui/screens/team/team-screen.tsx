@@ -15,6 +15,7 @@ import {
   Button,
   Card,
   Checkbox,
+  ConfirmDialog,
   DataTable,
   FormDialog,
   Loadable,
@@ -80,6 +81,18 @@ function RoleEditor({ editor }: { editor: ReturnType<typeof useRoleEditor> }) {
   const [state, send] = editor;
   if (state.matches('closed')) return null;
   const draft = state.context.draft;
+  if (state.matches('confirmingDelete') || state.matches('deleting'))
+    return (
+      <ConfirmDialog
+        open
+        title={`Delete role ${draft.roleName}?`}
+        message="The role and its permissions go. A role someone still has cannot be deleted: give them another role first."
+        confirmLabel="Delete role"
+        busy={state.matches('deleting')}
+        onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
+        onCancel={() => send({ type: 'CANCEL_DELETE' })}
+      />
+    );
   return (
     <FormDialog
       title={draft.roleId === null ? 'New role' : `Edit role ${draft.roleName}`}
@@ -108,6 +121,13 @@ function RoleEditor({ editor }: { editor: ReturnType<typeof useRoleEditor> }) {
           ))}
         </fieldset>
       ))}
+      {draft.roleId !== null && (
+        <div className="row">
+          <Button variant="danger" onClick={() => send({ type: 'DELETE' })}>
+            Delete role
+          </Button>
+        </div>
+      )}
     </FormDialog>
   );
 }
