@@ -1,6 +1,8 @@
 import {
   API_TEAM,
   type ConsolidatedOrder,
+  type ConsolidatedShipment,
+  type ConsolidatedWalletEntry,
   type DowngradeRow,
   type Invitation,
   type PlanState,
@@ -64,3 +66,13 @@ export const fetchConsolidatedOrders = (
   sellerOrgId: number | null,
 ): Promise<{ items: ConsolidatedOrder[]; total: number }> =>
   dataOf(http.get(API_TEAM.consolidatedOrders, sellerOrgId ? { sellerOrgId } : undefined));
+export const fetchConsolidatedShipments = (
+  http: Http,
+  sellerOrgId: number | null,
+): Promise<{ items: ConsolidatedShipment[]; total: number }> =>
+  dataOf(http.get(API_TEAM.consolidatedShipments, sellerOrgId ? { sellerOrgId } : undefined));
+export const fetchConsolidatedWalletHistory = (
+  http: Http,
+  sellerOrgId: number | null,
+): Promise<{ items: ConsolidatedWalletEntry[]; total: number }> =>
+  dataOf(http.get(API_TEAM.consolidatedWalletHistory, sellerOrgId ? { sellerOrgId } : undefined));

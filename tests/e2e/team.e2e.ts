@@ -110,7 +110,7 @@ test('a Lite seller opening a Pro page lands on /denied with the upgrade link; u
   const me = await seller<{ oid: number }>('/api/v1/account/details');
   await staff(API_WALLET.adjust(me.oid), {
     method: 'POST',
-    json: { direction: 'CREDIT', amount: 5000, reason: 'Plan test float' },
+    json: { direction: 'CREDIT', amount: 5000, reason: 'Plan test float', idempotencyKey: 'team-e2e-plan-float' },
   });
   await upgrade.click();
   await page.waitForURL(/\/plan\?upgrade=PRO$/);

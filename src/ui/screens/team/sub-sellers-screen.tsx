@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDate, formatRupees } from '../../../domain/format';
-import type { ConsolidatedOrder, SubSeller } from '../../../domain/team-contract';
+import { formatDate, formatDateTime, formatRupees } from '../../../domain/format';
+import { FORWARD_STATUSES, RETURN_STATUSES } from '../../../domain/order-status';
+import type {
+  ConsolidatedOrder,
+  ConsolidatedShipment,
+  ConsolidatedWalletEntry,
+  SubSeller,
+} from '../../../domain/team-contract';
 import { NewSubSellerBody } from '../../../domain/schemas/team';
 import { useOnInvalidate, invalidate } from '../../../services/invalidate';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import {
   createSubSeller,
   fetchConsolidatedOrders,
+  fetchConsolidatedShipments,
+  fetchConsolidatedWalletHistory,
   fetchSubSellers,
   switchIntoSeller,
 } from '../../../services/team-client';
@@ -17,7 +25,11 @@ import { Button, DataTable, FormDialog, Loadable, SelectField, TextField } from 
 import { SellerShell } from '../shell/seller-shell';
 
 // /sub-sellers: the owner's sub-seller accounts (their own organisations), a new one, switching
-// into one, and the consolidated orders with a sub-seller filter.
+// into one, and the consolidated orders, shipments and wallet lines with one sub-seller filter.
+
+const STATUS_TEXT: Record<string, string> = { ...RETURN_STATUSES, ...FORWARD_STATUSES };
+/** An order's status as sellers read it elsewhere (the code itself if it is unknown). */
+const statusText = (code: string) => STATUS_TEXT[code] ?? code;
 
 const EMPTY = { companyName: '', firstName: '', lastName: '', email: '', phone: '' };
 const LABELS: [keyof typeof EMPTY, string][] = [
@@ -62,6 +74,8 @@ export function SubSellersScreen() {
   const [filter, setFilter] = useState('');
   const sellers = useRequest(() => fetchSubSellers(http), { load: true });
   const orders = useRequest((org: number | null) => fetchConsolidatedOrders(http, org), { load: true });
+  const shipments = useRequest((org: number | null) => fetchConsolidatedShipments(http, org), { load: true });
+  const walletLines = useRequest((org: number | null) => fetchConsolidatedWalletHistory(http, org), { load: true });
   useOnInvalidate('team', () => sellers.run());
   const switcher = useRequest((orgId: number) => switchIntoSeller(http, orgId), {
     onDone: ({ accessToken }) => {
@@ -110,7 +124,10 @@ export function SubSellersScreen() {
           ]}
           onChange={(e) => {
             setFilter(e.target.value);
-            orders.run(e.target.value ? Number(e.target.value) : null);
+            const org = e.target.value ? Number(e.target.value) : null;
+            orders.run(org);
+            shipments.run(org);
+            walletLines.run(org);
           }}
         />
         <DataTable<ConsolidatedOrder>
@@ -121,9 +138,38 @@ export function SubSellersScreen() {
           columns={[
             { header: 'Order', cell: (r) => r.orderNumber },
             { header: 'Account', cell: (r) => r.companyName },
-            { header: 'Status', cell: (r) => r.status },
+            { header: 'Status', cell: (r) => statusText(r.status) },
             { header: 'Total', cell: (r) => formatRupees(r.totalPaise) },
             { header: 'Created', cell: (r) => formatDate(r.createdAt) },
+          ]}
+        />
+        <DataTable<ConsolidatedShipment>
+          caption="Shipments of all accounts"
+          rows={shipments.data?.items ?? []}
+          loading={shipments.loading}
+          rowKey={(r) => r.shipmentId}
+          columns={[
+            { header: 'AWB', cell: (r) => r.awb },
+            { header: 'Order', cell: (r) => r.orderNumber },
+            { header: 'Account', cell: (r) => r.companyName },
+            { header: 'Courier', cell: (r) => r.carrierCode },
+            { header: 'Status', cell: (r) => (r.state === 'CANCELLED' ? 'Cancelled' : statusText(r.status)) },
+            { header: 'Charge', cell: (r) => formatRupees(r.chargePaise) },
+            { header: 'Booked', cell: (r) => formatDateTime(r.bookedAt) },
+          ]}
+        />
+        <DataTable<ConsolidatedWalletEntry>
+          caption="Wallet lines of all accounts"
+          rows={walletLines.data?.items ?? []}
+          loading={walletLines.loading}
+          rowKey={(r) => `${r.orgId}-${r.entryId}`}
+          columns={[
+            { header: 'Date', cell: (r) => formatDateTime(r.createdAt) },
+            { header: 'Account', cell: (r) => r.companyName },
+            { header: 'Type', cell: (r) => r.label },
+            { header: 'Description', cell: (r) => r.description },
+            { header: 'Amount', cell: (r) => formatRupees(r.amountPaise) },
+            { header: 'Balance after', cell: (r) => formatRupees(r.balanceAfterPaise) },
           ]}
         />
         {adding && <NewSellerDialog onClose={() => setAdding(false)} />}

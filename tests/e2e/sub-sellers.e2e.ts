@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { API_TEAM } from '../../src/domain/team-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
+import {
+  apiCaller,
+  apiToken,
+  DEMO,
+  fitsWidth,
+  launchBrowser,
+  loginAs,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  watchErrors,
+  type RunningApp,
+} from './support';
+
+// A Premium owner's sub-sellers page: the sub-seller accounts, and the orders, shipments and wallet
+// lines of every account in one place, narrowed to one sub-seller by the filter, at 1280 and 375 px.
+
+let app: RunningApp;
+let browser: Browser;
+const SUB = 'Meera Crafts Jaipur';
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
+  const owner = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const me = await owner<{ oid: number }>('/api/v1/account/details');
+  await staff(API_WALLET.adjust(me.oid), {
+    method: 'POST',
+    json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: 'sub-sellers-e2e-float' },
+  });
+  await owner(API_TEAM.upgrade, {
+    method: 'PUT',
+    json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: 'sub-sellers-e2e-upgrade' },
+  });
+  await owner(API_TEAM.newSeller, {
+    method: 'POST',
+    json: {
+      companyName: SUB,
+      firstName: 'Nisha',
+      lastName: 'Iyer',
+      email: 'jaipur@meera.example.in',
+      phone: '9876512345',
+    },
+  });
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+for (const [name, viewport] of [
+  ['desktop', VIEWPORTS.desktop],
+  ['phone', VIEWPORTS.phone],
+] as const) {
+  test(`a Premium owner sees every account's orders, shipments and wallet lines and narrows them to a sub-seller (${name})`, async () => {
+    const { page, context } = await newPage(browser, viewport);
+    const errors = watchErrors(page);
+    await loginAs(page, app.url, DEMO.seller2);
+    await page.goto(`${app.url}/sub-sellers`);
+    await page.getByRole('heading', { name: 'Sub-sellers' }).waitFor();
+    await page.getByRole('table', { name: 'Sub-sellers' }).getByText(SUB).first().waitFor();
+    const orders = page.getByRole('table', { name: 'Orders of all accounts' });
+    const shipments = page.getByRole('table', { name: 'Shipments of all accounts' });
+    const wallet = page.getByRole('table', { name: 'Wallet lines of all accounts' });
+    // the owner's own: its orders, its booked parcels and its wallet lines (the plan charge among them)
+    await orders.getByText('Meera Crafts', { exact: true }).first().waitFor();
+    await shipments.getByText('Meera Crafts', { exact: true }).first().waitFor();
+    await wallet.getByText('Meera Crafts', { exact: true }).first().waitFor();
+    assert.ok(await fitsWidth(page), `${name}: the page fits`);
+    await screenshot(page, `sub-sellers-all-${name}`);
+    // narrowed to the new sub-seller, which has nothing yet
+    await page.getByLabel('Sub-seller', { exact: true }).selectOption({ label: SUB });
+    await orders.getByText('No results found').waitFor();
+    await shipments.getByText('No results found').waitFor();
+    await wallet.getByText('No results found').waitFor();
+    await screenshot(page, `sub-sellers-one-${name}`);
+    await page.reload();
+    await page.getByRole('table', { name: 'Sub-sellers' }).getByText(SUB).first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
