@@ -9,6 +9,8 @@ import { startJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import { buildPayments } from './payments/setup';
 import { buildVerification } from './verification/setup';
+import { LiveHub } from './modules/live/hub';
+import { trackingCache } from './modules/tracking/tracking-cache';
 
 /**
  * Server keys survive restarts (kept in the database) so a restart neither logs everyone out
@@ -43,6 +45,7 @@ export async function buildDeps(
     jobs: await startJobQueue(database, { pollingIntervalSeconds: opts.jobPollSeconds }),
     payments: undefined as never,
     verification: undefined as never,
+    live: undefined as never,
     fetch: globalThis.fetch,
   };
   // gateways call through deps.fetch late, so a test can route it
@@ -53,6 +56,11 @@ export async function buildDeps(
     (input, init) => deps.fetch(input, init),
   );
   deps.verification = buildVerification(process.env, (input, init) => deps.fetch(input, init));
-  await registerWorkers(deps);
+  const cache = trackingCache(deps);
+  deps.live = new LiveHub(database, cache);
+  await deps.live.start();
+  cache.broadcast = (orderId) => deps.live.broadcastForget(orderId);
+  // a web process behind a separate worker process (npm run worker) runs with WORKERS=off
+  if (config.workers) await registerWorkers(deps);
   return deps;
 }

@@ -26,6 +26,8 @@ export interface Config {
   sandboxCourier: { speed: number; tickSeconds: number };
   /** how often the NDR deadline job looks for windows that have passed (0: only when asked) */
   ndrSweepSeconds: number;
+  /** whether this process runs the background jobs (WORKERS=off: a web process beside `npm run worker`) */
+  workers: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // tests and benchmarks move their own clocks and run the job themselves
     ndrSweepSeconds: Number(env.NDR_SWEEP_S ?? (env.NODE_ENV === 'test' ? 0 : 60)),
+    workers: env.WORKERS !== 'off',
   };
 }
 

@@ -4,6 +4,7 @@ import type { Messenger } from './messaging/messenger';
 import type { JobQueue } from './jobs/queue';
 import type { Payments } from './payments/setup';
 import type { VerificationProvider } from './verification/provider';
+import type { LiveHub } from './modules/live/hub';
 
 /** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   payments: Payments;
   /** KYC and bank-account verification (the offline sandbox unless a real provider is configured) */
   verification: VerificationProvider;
+  /** live order events: this process's listener and the streams open in it */
+  live: LiveHub;
   /** outgoing HTTP (gateways); tests route calls to this server's own URL into the app */
   fetch: typeof fetch;
 }

@@ -13,6 +13,9 @@ import { seedDemoSetup } from './seeds/demo-setup';
 import { seedCodDemo } from './seeds/cod-demo';
 import { TRACK_PATH } from '../src/domain/tracking/track-route';
 
+/** How long a stopping server waits for requests in flight. */
+const DRAIN_MS = 10_000;
+
 /**
  * Serves dist/ with history fallback: the buyer's tracking addresses answer track.html (its own
  * small bundle), any other non-API path index.html (the SPA routes it).
@@ -69,8 +72,15 @@ async function main() {
       );
     console.log(`API reference: ${url}/api/docs\n`);
   });
+  // SIGTERM: stop accepting, end the event streams (`event: end`: clients reconnect elsewhere),
+  // let requests in flight finish, stop the jobs, close the database
+  let stopping = false;
   const stop = async () => {
-    server.close();
+    if (stopping) return;
+    stopping = true;
+    const drained = new Promise<void>((r) => server.close(() => r()));
+    await deps.live.stop();
+    await Promise.race([drained, new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
     await deps.jobs.stop();
     await database.close();
     process.exit(0);

@@ -15,6 +15,11 @@ export interface Database {
   exec(text: string): Promise<void>;
   /** One parameterised statement on the raw driver (the jobs adapter). */
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Hears NOTIFY on a channel: on PostgreSQL through one dedicated connection that reconnects
+   * after an error (onReconnect then runs: what was sent meanwhile was missed), on PGlite in process.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         const r = await pool.query(text, values);
         return { rows: r.rows };
       },
+      listen: async (channel, onPayload, onReconnect) => {
+        const { listenWithReconnect } = await import('./listen');
+        return listenWithReconnect(opts.databaseUrl!, channel, onPayload, onReconnect);
+      },
       close: async () => {
         closing = true;
         await pool.end();
@@ -76,6 +85,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       if (values && values.length) return { rows: (await client.query(text, values)).rows };
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };

@@ -44,9 +44,13 @@ export interface FileAnswer {
   // '*/*' (any type) for a file of several kinds, such as a KYC document (an image or a PDF), said in returns
   file: 'application/pdf' | 'text/csv' | 'image/*' | '*/*';
 }
-/** What a route answers: `{ data }` of this schema, or a file. */
-export type ResponseDef = v.GenericSchema | FileAnswer;
-/** The handler's answer: the schema's input (the router wraps it in `{ data }`), or a file's Response. */
+/** A route that answers a server-event stream (a Response the handler builds), each event's data of this schema. */
+export interface StreamAnswer {
+  stream: v.GenericSchema;
+}
+/** What a route answers: `{ data }` of this schema, a file, or a server-event stream. */
+export type ResponseDef = v.GenericSchema | FileAnswer | StreamAnswer;
+/** The handler's answer: the schema's input (the router wraps it in `{ data }`), or a file's or stream's Response. */
 type Answer<R extends ResponseDef> = R extends v.GenericSchema ? v.InferInput<R> : Response;
 type Out<S extends Schema> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -100,6 +104,7 @@ export interface RouteDef<
 }
 
 const isFileAnswer = (r: ResponseDef): r is FileAnswer => 'file' in r && !('kind' in r);
+const isStreamAnswer = (r: ResponseDef): r is StreamAnswer => 'stream' in r && !('kind' in r);
 
 const isSellerOnly = (access: Access): boolean =>
   access.kind === 'user' && access.accountTypes?.length === 1 && access.accountTypes[0] === 'SELLER';
@@ -213,7 +218,13 @@ export class ApiRouter {
   }
 
   private describe(def: RouteDef<Schema, Schema, Schema, Access>): Record<string, unknown> {
-    const ok = isFileAnswer(def.response)
+    const ok = isStreamAnswer(def.response)
+      ? {
+          description:
+            def.returns ?? 'OK: a server-event stream (text/event-stream); each event’s data is this schema',
+          content: { 'text/event-stream': { schema: jsonSchema(def.response.stream) } },
+        }
+      : isFileAnswer(def.response)
       ? {
           description: def.returns ?? `OK: ${def.response.file}`,
           content: { [def.response.file]: { schema: { type: 'string', format: 'binary' } } },

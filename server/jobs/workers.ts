@@ -8,6 +8,7 @@ import { runWeightDeadlines, WEIGHT_DEADLINE_QUEUE } from '../modules/weight/ser
 import { COD_CYCLE_QUEUE, runCodCycle } from '../modules/cod/cycle';
 import { COD_REMIT_QUEUE, remitCollectedCod } from '../carriers/sandbox/cod-remittance';
 import { RENEWAL_QUEUE, runSubscriptionRenewals } from '../modules/team/plans';
+import { runSimulationStep, SIMULATION_STEP_QUEUE } from '../modules/simulation/service';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -15,6 +16,10 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     await deps.jobs.work<{ uploadId: number }>(kind.queue, (data) => runCsvImport(deps, kind, data.uploadId));
   await deps.jobs.work<{ merchantTransactionId: string; attempt?: number }>(RECHECK_QUEUE, (data) =>
     recheckPayment(deps, data.merchantTransactionId, data.attempt ?? 0),
+  );
+  // staff's automatic simulation runs: one job per step, each sending the next
+  await deps.jobs.work<{ orderId: number; runId: string }>(SIMULATION_STEP_QUEUE, (data) =>
+    runSimulationStep(deps, data),
   );
   // failed deliveries whose 24 hours have passed get the product's action; each run schedules the next
   const sweepSeconds = deps.config.ndrSweepSeconds;

@@ -30,6 +30,8 @@ import { registerBankRoutes } from './bank/routes';
 import { registerTermsRoutes } from './terms/routes';
 import { registerCodRoutes } from './cod/routes';
 import { registerTeamRoutes } from './team/routes';
+import { registerLiveRoutes } from './live/routes';
+import { registerSimulationRoutes } from './simulation/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -63,4 +65,6 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerWeightRoutes(router, deps);
   registerCodRoutes(router, deps);
   registerTeamRoutes(router, deps);
+  registerLiveRoutes(router, deps);
+  registerSimulationRoutes(router, deps);
 }

@@ -94,6 +94,7 @@ export async function startTestServer(opts: { seed?: (deps: AppDeps) => Promise<
       return app.request(path, { ...init, headers, body });
     },
     async close() {
+      await deps.live.stop();
       await deps.jobs.stop();
       await database.close();
       await drop();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { unnestSelect } from '../../db/unnest';
 import { orderEvents, orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { recordLiveEvents } from '../live/record';
 import { canMoveStatus, type OrderStatus } from '../../../src/domain/order-status';
 
 // The one gate for an order's status: every change is checked against the transition table
@@ -41,6 +42,19 @@ export async function transitionOrder(tx: Tx, order: Order, to: OrderStatus, t: 
     at: t.at ?? t.now,
     note: t.note ?? '',
   });
+  // the live streams' copy, announced when the caller's transaction commits
+  await recordLiveEvents(tx, [
+    {
+      orgId: order.orgId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      trackingNumber: t.also?.awb !== undefined ? t.also.awb : order.awb,
+      status: to,
+      at: t.at ?? t.now,
+      location: null,
+      remark: t.note || null,
+    },
+  ]);
 }
 
 /** One step of a batch: an order (read under lock in the batch's transaction) moving on. */
@@ -52,6 +66,9 @@ export interface OrderMove {
   /** the courier's word while in flight (null clears it); left as it is when undefined */
   inTransitStatus?: string | null;
   rtoAt?: Date;
+  /** the scan's place and words, for the live streams (the note joins them for the timeline) */
+  location?: string | null;
+  remark?: string | null;
 }
 
 /**
@@ -99,4 +116,17 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
       [events.map((e) => e.at), 'timestamptz'],
       [events.map((e) => e.note ?? ''), 'text'],
     ])}`);
+  await recordLiveEvents(
+    tx,
+    moves.map((m) => ({
+      orgId: m.order.orgId,
+      orderId: m.order.id,
+      orderNumber: m.order.orderNumber,
+      trackingNumber: m.order.awb,
+      status: m.to,
+      at: m.at,
+      location: m.location ?? null,
+      remark: m.remark ?? (m.note || null),
+    })),
+  );
 }

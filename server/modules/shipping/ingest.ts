@@ -222,6 +222,8 @@ async function applyScans(
       to,
       at: scan.at,
       note: [scan.remark, scan.location].filter(Boolean).join(' · '),
+      location: scan.location || null,
+      remark: scan.remark || null,
       inTransitStatus: IN_FLIGHT.includes(to) ? scan.courierStatus : null,
       ...(to === 'RTO_INT' ? { rtoAt: scan.at } : {}),
     });

@@ -3,7 +3,8 @@ import type { TrackingData } from '../../../src/domain/tracking-contract';
 // Buyers open tracking links in bursts (an SMS to every buyer of the day): answers are kept in
 // memory for a few seconds, so a burst costs one set of queries per shipment. Every change this
 // process makes (a scan, a rating, a booking or cancel, the brand) forgets what it touched at
-// once; the time limit bounds what another process's change can leave stale.
+// once, and tells the other processes (LISTEN/NOTIFY, server/modules/live/hub.ts) to forget it too;
+// an order's status change reaches them the same way. The time limit is the fallback.
 
 export const TRACKING_CACHE_MS = 15_000;
 const MAX_ENTRIES = 20_000;
@@ -15,6 +16,9 @@ interface Entry {
 
 export class TrackingCache {
   private readonly entries = new Map<string, Entry>();
+
+  /** Tells the other processes (set when the live hub starts; absent in a lone test app). */
+  broadcast: ((orderId: number | '*') => Promise<void>) | null = null;
 
   constructor(private readonly clock: () => number = Date.now) {}
 
@@ -29,12 +33,27 @@ export class TrackingCache {
 
   /** After anything about the order's shipment changed. */
   forgetOrder(orderId: number): void {
-    for (const [k, e] of this.entries) if (e.data.orderId === orderId) this.entries.delete(k);
+    this.dropOrder(orderId);
+    this.tellOthers(orderId);
   }
 
   /** After a seller's brand changed (rare: everything goes). */
   forgetAll(): void {
+    this.dropAll();
+    this.tellOthers('*');
+  }
+
+  /** This process's copy only (another process changed it). */
+  dropOrder(orderId: number): void {
+    for (const [k, e] of this.entries) if (e.data.orderId === orderId) this.entries.delete(k);
+  }
+
+  dropAll(): void {
     this.entries.clear();
+  }
+
+  private tellOthers(orderId: number | '*'): void {
+    this.broadcast?.(orderId).catch((e: Error) => console.error('[tracking-cache] broadcast failed:', e.message));
   }
 }
 

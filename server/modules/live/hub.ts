@@ -1,0 +1,154 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { liveOrderEvents } from '../../db/schema';
+import type { OrderStatusEvent } from '../../../src/domain/live-events-contract';
+import type { TrackingCache } from '../tracking/tracking-cache';
+import { LIVE_CHANNEL } from './record';
+
+// One per process: it LISTENs on the live channel and hands each committed event to the streams
+// of its order open in this process, loading the rows once for all of them. Notifications that
+// arrive together are loaded in one query and delivered in id order; a stream drops anything at
+// or below the last id it sent, so a replay racing a live event sends it once.
+
+export interface LiveSubscriber {
+  deliver(event: OrderStatusEvent): void;
+  /** the listening connection was lost and is back: read what may have been missed */
+  catchUp(): void;
+  /** the process is stopping */
+  end(): void;
+}
+
+type Row = typeof liveOrderEvents.$inferSelect;
+
+export function toStatusEvent(r: Row): OrderStatusEvent {
+  return {
+    eventId: String(r.id),
+    orderId: r.orderId,
+    orderNumber: r.orderNumber,
+    trackingNumber: r.trackingNumber,
+    status: r.status,
+    statusText: r.statusText,
+    at: r.at.toISOString(),
+    location: r.location,
+    remark: r.remark,
+  };
+}
+
+/** An order's events after `afterId`, oldest first (Last-Event-ID replay). */
+export async function eventsAfter(db: Db, orderId: number, afterId: bigint): Promise<OrderStatusEvent[]> {
+  const rows = await db
+    .select()
+    .from(liveOrderEvents)
+    .where(sql`${liveOrderEvents.orderId} = ${orderId} and ${liveOrderEvents.id} > ${afterId.toString()}::bigint`)
+    .orderBy(asc(liveOrderEvents.id));
+  return rows.map(toStatusEvent);
+}
+
+/** The id of the order's newest event (0 when none): where a fresh stream starts. */
+export async function lastEventId(db: Db, orderId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ id: sql<string>`coalesce(max(${liveOrderEvents.id}), 0)::text` })
+    .from(liveOrderEvents)
+    .where(sql`${liveOrderEvents.orderId} = ${orderId}`);
+  return BigInt(row?.id ?? '0');
+}
+
+export class LiveHub {
+  private readonly subscribers = new Map<number, Set<LiveSubscriber>>();
+  private pending: { id: string; orderId: number }[] = [];
+  private loading: Promise<void> = Promise.resolve();
+  private scheduled = false;
+  private unlisten: (() => Promise<void>) | null = null;
+  stopping = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly cache: TrackingCache,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(
+      LIVE_CHANNEL,
+      (payload) => this.heard(payload),
+      () => {
+        // a reconnect may have missed anything: every tracking answer and every stream catches up
+        this.cache.dropAll();
+        for (const set of this.subscribers.values()) for (const s of set) s.catchUp();
+      },
+    );
+  }
+
+  /** Tells every process to forget a tracking answer (`*`: all of them). */
+  async broadcastForget(orderId: number | '*'): Promise<void> {
+    await this.database.query('select pg_notify($1, $2)', [LIVE_CHANNEL, `f:${orderId}`]);
+  }
+
+  subscribe(orderId: number, s: LiveSubscriber): () => void {
+    let set = this.subscribers.get(orderId);
+    if (!set) this.subscribers.set(orderId, (set = new Set()));
+    set.add(s);
+    return () => {
+      set.delete(s);
+      if (!set.size && this.subscribers.get(orderId) === set) this.subscribers.delete(orderId);
+    };
+  }
+
+  /** How many streams are open in this process. */
+  get openStreams(): number {
+    let n = 0;
+    for (const set of this.subscribers.values()) n += set.size;
+    return n;
+  }
+
+  private heard(payload: string): void {
+    const [kind, a, b] = payload.split(':');
+    if (kind === 'f') {
+      if (a === '*') this.cache.dropAll();
+      else this.cache.dropOrder(Number(a));
+      return;
+    }
+    if (kind !== 'e') return;
+    const orderId = Number(b);
+    // the order's public tracking changed, whoever watches it here
+    this.cache.dropOrder(orderId);
+    if (!this.subscribers.has(orderId)) return;
+    this.pending.push({ id: a, orderId });
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // notifications that arrive together are loaded together, batches one after another
+    this.loading = this.loading.then(() => new Promise<void>((r) => setImmediate(r))).then(() => this.flush());
+  }
+
+  private async flush(): Promise<void> {
+    this.scheduled = false;
+    const batch = this.pending;
+    this.pending = [];
+    if (!batch.length) return;
+    try {
+      const rows = await this.database.db
+        .select()
+        .from(liveOrderEvents)
+        .where(sql`${liveOrderEvents.id} = any(${sql.param(batch.map((p) => p.id))}::bigint[])`)
+        .orderBy(asc(liveOrderEvents.id));
+      for (const r of rows) {
+        const set = this.subscribers.get(r.orderId);
+        if (!set) continue;
+        const event = toStatusEvent(r);
+        for (const s of set) s.deliver(event);
+      }
+    } catch (e) {
+      // the streams read the table again rather than miss an event
+      console.error('[live] loading events failed:', (e as Error).message);
+      for (const p of batch) for (const s of this.subscribers.get(p.orderId) ?? []) s.catchUp();
+    }
+  }
+
+  /** Shutdown: every stream ends with `event: end`, and the listening stops. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const set of this.subscribers.values()) for (const s of [...set]) s.end();
+    await this.loading.catch(() => {});
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+}

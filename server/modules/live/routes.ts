@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import type { ApiRouter } from '../../http/router';
+import type { AppDeps } from '../../deps';
+import { numericId } from '../../http/params';
+import { LIVE_API, OrderStatusEventSchema } from '../../../src/domain/live-events-contract';
+import { orderEventStream } from './stream';
+import { sellerOrderStream, staffOrderStream, trackingStream } from './service';
+
+const TAG = 'live';
+const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
+const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
+const STREAM = { stream: OrderStatusEventSchema } as const;
+const RETURNS =
+  'A server-event stream: `event: status` with `id` and an OrderStatusEvent as data, `: ping` comments, and `event: end` when the order can move no further or the server stops. Send Last-Event-ID to resume.';
+
+export function registerLiveRoutes(router: ApiRouter, deps: AppDeps) {
+  router.add({
+    method: 'get',
+    path: LIVE_API.sellerOrder(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    permission: 'orders.view',
+    params: v.object({ orderId: numericId('orderId') }),
+    summary: 'An order’s status changes as they happen (server events)',
+    errors: { 404: 'no such order' },
+    response: STREAM,
+    returns: RETURNS,
+    handler: async ({ c, caller, params }) =>
+      orderEventStream(c, deps, await sellerOrderStream(deps.db, caller.orgId, params.orderId)),
+  });
+  router.add({
+    method: 'get',
+    path: LIVE_API.staffOrder(':orderId'),
+    tag: TAG,
+    access: STAFF,
+    params: v.object({ orderId: numericId('orderId') }),
+    summary: 'Any order’s status changes as they happen, for the simulation screen (server events)',
+    errors: { 404: 'no such order' },
+    response: STREAM,
+    returns: RETURNS,
+    handler: async ({ c, params }) => orderEventStream(c, deps, await staffOrderStream(deps.db, params.orderId)),
+  });
+  router.add({
+    method: 'get',
+    path: LIVE_API.tracking(':trackingRef'),
+    tag: TAG,
+    access: { kind: 'public' },
+    params: v.object({ trackingRef: v.string() }),
+    summary: 'A shipment’s status changes as the buyer’s tracking page shows them (server events)',
+    errors: { 404: 'no such shipment' },
+    response: STREAM,
+    returns: RETURNS,
+    handler: async ({ c, params }) => orderEventStream(c, deps, await trackingStream(deps.db, params.trackingRef)),
+  });
+}

@@ -1,0 +1,96 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppDeps } from '../../deps';
+import {
+  LIVE_EVENT,
+  LIVE_HEARTBEAT_MS,
+  type OrderStatusEvent,
+} from '../../../src/domain/live-events-contract';
+import { FORWARD_TRANSITIONS, RETURN_TRANSITIONS } from '../../../src/domain/order-status';
+import { eventsAfter, lastEventId, type LiveSubscriber } from './hub';
+
+// One order's server-event stream (src/domain/live-events-contract.ts). It subscribes first and
+// reads the table second, and sends only ids above the last it sent, so an event committed while
+// it starts is sent once. A client coming back sends Last-Event-ID and gets every later event
+// from the table; a fresh client gets the order's newest event first, so it starts in step.
+
+export interface OrderStream {
+  orderId: number;
+  /** the order's status as it was read: a stream of an order that can move no further ends at once */
+  status: string;
+  /** what this audience may see of an event (the buyer's page: no seller's remarks) */
+  view?: (e: OrderStatusEvent) => OrderStatusEvent;
+}
+
+const TERMINAL = new Set(
+  [...Object.entries(FORWARD_TRANSITIONS), ...Object.entries(RETURN_TRANSITIONS)]
+    .filter(([, next]) => next.length === 0)
+    .map(([s]) => s),
+);
+export const isTerminal = (status: string): boolean => TERMINAL.has(status);
+
+/** Last-Event-ID as sent by a reconnecting client: an event id, or nothing usable. */
+function lastEventIdOf(c: Context): bigint | null {
+  const raw = c.req.header('last-event-id')?.trim();
+  return raw && /^\d{1,19}$/.test(raw) ? BigInt(raw) : null;
+}
+
+export function orderEventStream(c: Context, deps: AppDeps, plan: OrderStream): Response {
+  const view = plan.view ?? ((e: OrderStatusEvent) => e);
+  const resumeFrom = lastEventIdOf(c);
+  // proxies (nginx) must pass events on as they come
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    let last = 0n;
+    let closed = false;
+    let chain: Promise<unknown> = Promise.resolve();
+    let release!: () => void;
+    const finished = new Promise<void>((r) => (release = r));
+    const finish = () => {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      clearInterval(beat);
+      release();
+    };
+    // every write goes through one queue, so events keep their order and never interleave
+    const enqueue = (work: () => Promise<unknown>) => {
+      chain = chain.then(() => (closed ? undefined : work())).catch(finish);
+    };
+    const end = async () => {
+      await stream.writeSSE({ event: LIVE_EVENT.end, data: '' });
+      finish();
+    };
+    const send = async (e: OrderStatusEvent) => {
+      const id = BigInt(e.eventId);
+      if (id <= last) return;
+      last = id;
+      await stream.writeSSE({ id: e.eventId, event: LIVE_EVENT.status, data: JSON.stringify(view(e)) });
+      if (isTerminal(e.status)) await end();
+    };
+    const readFromTable = async () => {
+      for (const e of await eventsAfter(deps.db, plan.orderId, last)) if (!closed) await send(e);
+    };
+    const subscriber: LiveSubscriber = {
+      deliver: (e) => enqueue(() => send(e)),
+      catchUp: () => enqueue(readFromTable),
+      end: () => enqueue(end),
+    };
+    const unsubscribe = deps.live.subscribe(plan.orderId, subscriber);
+    const beat = setInterval(() => enqueue(() => stream.write(': ping\n\n')), LIVE_HEARTBEAT_MS);
+    stream.onAbort(finish);
+    enqueue(async () => {
+      if (deps.live.stopping) return end();
+      if (resumeFrom !== null) last = resumeFrom;
+      else {
+        // a fresh client: the newest event first (if any), then what comes
+        const newest = await lastEventId(deps.db, plan.orderId);
+        last = newest > 0n ? newest - 1n : 0n;
+      }
+      await readFromTable();
+      // the order could move no further when it was read: nothing more will come
+      if (!closed && isTerminal(plan.status)) await end();
+    });
+    await finished;
+  });
+}

@@ -1,0 +1,38 @@
+import { configProblems, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildDeps } from './bootstrap';
+
+// `npm run worker`: the background jobs alone (pg-boss workers), no HTTP. Run it beside web
+// processes started with WORKERS=off. A job that dies with its process is retried by pg-boss
+// once its lease expires; every handler is idempotent (docs/scaling.md).
+
+async function main() {
+  const config = { ...loadConfig(), workers: true };
+  const problems = configProblems(config);
+  if (problems.length) {
+    for (const p of problems) console.error(`[dakiya] ${p}`);
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const deps = await buildDeps(config, database);
+  console.log(
+    `Dakiya worker is running (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+  );
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    // a job in hand is left to pg-boss: it comes back to a worker once its lease expires
+    await deps.jobs.stop();
+    await deps.live.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,190 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LIVE_API,
+  LIVE_REPLAY_PER_ORDER,
+  type OrderStatusEvent,
+  type SimulationOrder,
+} from '../../src/domain/live-events-contract';
+import { accounts, liveOrderEvents, simulationRuns } from '../../server/db/schema';
+import { recordLiveEvents } from '../../server/modules/live/record';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { creditWallet, demoTokens, MEERA, startDemoServer, verifiedPickup } from './helpers';
+import { SseReader } from './sse-reader';
+
+// Live order events: the staff simulation drives an order through scan ingestion, and the
+// seller's, staff's and buyer's streams each see every change once, resuming with Last-Event-ID.
+
+describe('live order events and the staff simulation', () => {
+  let s: TestServer;
+  let t: Awaited<ReturnType<typeof demoTokens>>;
+  let meeraAccount: number;
+  let order: SimulationOrder;
+  const open: SseReader[] = [];
+  const aborts: AbortController[] = [];
+
+  async function stream(path: string, token?: string, lastEventId?: string): Promise<SseReader> {
+    const abort = new AbortController();
+    aborts.push(abort);
+    const res = await s.request(path, {
+      token,
+      signal: abort.signal,
+      headers: lastEventId ? { 'last-event-id': lastEventId } : {},
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = new SseReader(res.body!);
+    open.push(reader);
+    return reader;
+  }
+
+  const step = (orderId: number, body: unknown, token = t.staff) =>
+    s.request(LIVE_API.simulationStep(orderId), { method: 'POST', json: body, token });
+
+  beforeAll(async () => {
+    s = await startDemoServer();
+    t = await demoTokens(s);
+    const { orgId } = await verifiedPickup(s, t.meera);
+    await creditWallet(s, t.staff, orgId, 5_000, 'Float for the simulation');
+    [{ id: meeraAccount }] = await s.deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, MEERA.email));
+    order = await dataOf<SimulationOrder>(
+      await s.request(LIVE_API.simulationTestOrder, { method: 'POST', json: { accountId: meeraAccount }, token: t.staff }),
+    );
+  });
+
+  afterAll(async () => {
+    for (const a of aborts) a.abort();
+    await s?.close();
+  });
+
+  it('makes a shipped test order on a seller’s account', () => {
+    expect(order.status).toBe('PKP_SCH');
+    expect(order.trackingNumber).toMatch(/^[A-Z0-9]{6,}$/);
+    expect(order.courierName).toBeTruthy();
+    expect(order.nextSteps).toEqual(['PKD']);
+    expect(order.events.at(-1)).toMatchObject({ status: 'PKP_SCH', statusText: 'Pickup Scheduled' });
+  });
+
+  it('streams each step to the seller, staff and buyer, each once', async () => {
+    const seller = await stream(LIVE_API.sellerOrder(order.orderId), t.meera);
+    const staff = await stream(LIVE_API.staffOrder(order.orderId), t.staff);
+    const buyer = await stream(LIVE_API.tracking(order.trackingNumber!));
+    // a fresh stream starts with the order's newest event
+    for (const r of [seller, staff, buyer]) await r.until((x) => x.statuses().length === 1);
+    const moved = await dataOf<SimulationOrder>(await step(order.orderId, { step: 'PKD' }));
+    expect(moved.status).toBe('PKD');
+    expect(moved.nextSteps).toEqual(['INT', 'RTO_INT']);
+    await dataOf(await step(order.orderId, { step: 'INT' }));
+    for (const r of [seller, staff, buyer]) await r.until((x) => x.statuses().length === 3);
+    expect(seller.statuses().map((e) => e.status)).toEqual(['PKP_SCH', 'PKD', 'INT']);
+    expect(staff.statuses().map((e) => e.status)).toEqual(['PKP_SCH', 'PKD', 'INT']);
+    const sellerInt = seller.statuses<OrderStatusEvent>()[2];
+    expect(sellerInt).toMatchObject({ orderId: order.orderId, trackingNumber: order.trackingNumber });
+    expect(sellerInt.remark).toBeTruthy();
+    expect(seller.events[2].id).toBe(sellerInt.eventId);
+    // the buyer sees the tracking page's words and none of the remarks
+    expect(buyer.statuses<OrderStatusEvent>()[2]).toMatchObject({ statusText: 'Order Shipped', remark: null });
+  });
+
+  it('replays from Last-Event-ID, and ends when the order can move no further', async () => {
+    const events = (await dataOf<SimulationOrder>(await s.request(LIVE_API.simulationOrder(order.orderId), { token: t.staff })))
+      .events;
+    const first = events[0];
+    const resumed = await stream(LIVE_API.sellerOrder(order.orderId), t.meera, first.eventId);
+    await resumed.until((x) => x.statuses().length === events.length - 1);
+    expect(resumed.statuses().map((e) => e.eventId)).toEqual(events.slice(1).map((e) => e.eventId));
+    await dataOf(await step(order.orderId, { step: 'OFD' }));
+    await dataOf(await step(order.orderId, { step: 'DLV' }));
+    await resumed.until((x) => x.events.at(-1)?.event === 'end');
+    expect(resumed.statuses().map((e) => e.status).slice(-2)).toEqual(['OFD', 'DLV']);
+    await resumed.closed();
+    // a delivered order's stream ends after its newest event
+    const late = await stream(LIVE_API.staffOrder(order.orderId), t.staff);
+    await late.closed();
+    expect(late.events.map((e) => e.event)).toEqual(['status', 'end']);
+  });
+
+  it('refuses strangers, other sellers and wrong account types', async () => {
+    const id = order.orderId;
+    expect((await errorOf(await s.request(LIVE_API.sellerOrder(id), { token: t.seller }))).status).toBe(404);
+    expect((await errorOf(await s.request(LIVE_API.sellerOrder(id)))).status).toBe(401);
+    expect((await errorOf(await s.request(LIVE_API.sellerOrder(id), { token: t.staff }))).status).toBe(403);
+    expect((await errorOf(await s.request(LIVE_API.staffOrder(id), { token: t.meera }))).status).toBe(403);
+    expect((await errorOf(await s.request(LIVE_API.simulationOrder(id), { token: t.meera }))).status).toBe(403);
+    expect((await errorOf(await step(id, { step: 'PKD' }, t.meera))).status).toBe(403);
+    expect((await errorOf(await s.request(LIVE_API.staffOrder(999_999), { token: t.staff }))).status).toBe(404);
+    expect((await errorOf(await s.request(LIVE_API.tracking('NOSUCHAWB1')))).status).toBe(404);
+    expect((await errorOf(await s.request(LIVE_API.tracking('bad ref!')))).status).toBe(404);
+  });
+
+  it('checks steps and runs, naming the field', async () => {
+    const next = await dataOf<SimulationOrder>(
+      await s.request(LIVE_API.simulationTestOrder, { method: 'POST', json: { accountId: meeraAccount }, token: t.staff }),
+    );
+    const bad = await errorOf(await step(next.orderId, { step: 'FLY' }));
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain('Step must be one of');
+    const early = await errorOf(await step(next.orderId, { step: 'DLV' }));
+    expect(early.status).toBe(409);
+    const run = (json: unknown) =>
+      s.request(LIVE_API.simulationRun(next.orderId), { method: 'POST', json, token: t.staff });
+    expect((await errorOf(await run({ steps: [], intervalSeconds: 1 }))).message).toContain('Steps must name at least');
+    expect((await errorOf(await run({ steps: ['PKD'], intervalSeconds: 0 }))).message).toContain('Interval (seconds)');
+    expect((await errorOf(await run({ steps: ['PKD', 'DLV'], intervalSeconds: 1 }))).message).toContain('"DLV"');
+    const noSeller = await errorOf(
+      await s.request(LIVE_API.simulationTestOrder, { method: 'POST', json: { accountId: 999_999 }, token: t.staff }),
+    );
+    expect(noSeller.status).toBe(404);
+  });
+
+  it('runs steps at an interval as jobs, and stops when asked', async () => {
+    const next = await dataOf<SimulationOrder>(
+      await s.request(LIVE_API.simulationTestOrder, { method: 'POST', json: { accountId: meeraAccount }, token: t.staff }),
+    );
+    const watch = await stream(LIVE_API.staffOrder(next.orderId), t.staff);
+    const started = await dataOf<SimulationOrder>(
+      await s.request(LIVE_API.simulationRun(next.orderId), {
+        method: 'POST',
+        json: { steps: ['PKD', 'INT', 'NDR', 'RTO_INT', 'RTO_DLV'], intervalSeconds: 1 },
+        token: t.staff,
+      }),
+    );
+    expect(started.running).toEqual({ remaining: ['PKD', 'INT', 'NDR', 'RTO_INT', 'RTO_DLV'], intervalSeconds: 1 });
+    await watch.until((x) => x.statuses().some((e) => e.status === 'INT'), 20_000);
+    const stopped = await dataOf<SimulationOrder>(
+      await s.request(LIVE_API.simulationRun(next.orderId), { method: 'DELETE', token: t.staff }),
+    );
+    expect(stopped.running).toBeNull();
+    expect(await s.deps.db.select().from(simulationRuns).where(eq(simulationRuns.orderId, next.orderId))).toEqual([]);
+    // the NDR step raised a record through ingestion, like a courier's scan would, when it came
+    expect(['PKD', 'INT', 'NDR']).toContain(stopped.status);
+  }, 30_000);
+
+  it('keeps only the newest events of an order', async () => {
+    const [o] = await s.deps.db.execute<{ org_id: number }>(sql`select org_id from orders where id = ${order.orderId}`)
+      .then((r) => ('rows' in r ? (r.rows as { org_id: number }[]) : (r as unknown as { org_id: number }[])));
+    await s.deps.db.transaction((tx) =>
+      recordLiveEvents(
+        tx,
+        Array.from({ length: LIVE_REPLAY_PER_ORDER + 5 }, (_, i) => ({
+          orgId: o.org_id,
+          orderId: order.orderId,
+          orderNumber: order.orderNumber,
+          trackingNumber: null,
+          status: 'INT',
+          at: new Date(s.clock.now.getTime() + i),
+          location: null,
+          remark: null,
+        })),
+      ),
+    );
+    const [{ n }] = await s.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(liveOrderEvents)
+      .where(eq(liveOrderEvents.orderId, order.orderId));
+    expect(n).toBe(LIVE_REPLAY_PER_ORDER);
+  });
+});
