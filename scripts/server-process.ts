@@ -25,14 +25,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Runs `script` with tsx on a free port and waits until `url + probe` answers 2xx. */
+/**
+ * Runs `script` with tsx on a free port (or env.PORT) and waits until `url + probe` answers 2xx,
+ * or, for a process without HTTP (the worker), until its output says `readyLine`.
+ */
 export async function startServerProcess(
   script: string,
   env: Record<string, string>,
   probe: string,
   timeoutMs = 90_000,
+  readyLine?: string,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = Number(env.PORT) || (await freePort());
   const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     // production mode for benchmarks wants a supplier GSTIN to start: the demo one unless given
@@ -54,7 +58,7 @@ export async function startServerProcess(
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
     try {
-      if ((await fetch(url + probe)).ok) break;
+      if (readyLine ? output.includes(readyLine) : (await fetch(url + probe)).ok) break;
     } catch {
       /* not listening yet */
     }

@@ -10,7 +10,7 @@ import { accounts, liveOrderEvents, simulationRuns } from '../../server/db/schem
 import { recordLiveEvents } from '../../server/modules/live/record';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, MEERA, startDemoServer, verifiedPickup } from './helpers';
-import { SseReader } from './sse-reader';
+import { SseReader } from '../../scripts/sse-reader';
 
 // Live order events: the staff simulation drives an order through scan ingestion, and the
 // seller's, staff's and buyer's streams each see every change once, resuming with Last-Event-ID.

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { API } from '../src/domain/account-contract';
+import { LIVE_API, type SimulationOrder } from '../src/domain/live-events-contract';
+import { API_SETUP } from '../src/domain/setup-contract';
+import { API_WALLET } from '../src/domain/wallet-contract';
+import { startServerProcess, type ServerProcess } from './server-process';
+import { SseReader } from './sse-reader';
+
+// Dakiya as it runs on more than one machine, in child processes on one PostgreSQL database: API
+// processes without workers, and a worker process. The multi-process test and the events
+// benchmark share it.
+
+export const STAFF_LOGIN = { email: 'ops@dakiya.in', password: 'Staff@123' };
+export const MEERA_LOGIN = { email: 'meera@demo.dakiya.in', password: 'Seller@123' };
+const FROM = { 'x-forwarded-for': '127.0.0.1' };
+const READY = '/api/openapi.json';
+
+export interface Cluster {
+  url: string;
+  /** a web process (WORKERS=off) on its own port; the first one migrated and seeded the database */
+  api(port?: number): Promise<ServerProcess>;
+  worker(): Promise<ServerProcess>;
+  sql<T>(text: string, values?: unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+export async function freshCluster(base: string): Promise<Cluster> {
+  const name = `dakiya_live_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const env = {
+    DATABASE_URL: url.toString(),
+    NODE_ENV: 'development',
+    // nothing moves by itself: the test or benchmark drives every change
+    SANDBOX_COURIER_TICK_S: '0',
+    NDR_SWEEP_S: '0',
+    DIST_DIR: '/nonexistent',
+  };
+  const started: ServerProcess[] = [];
+  return {
+    url: url.toString(),
+    async api(port) {
+      const p = await startServerProcess('server/main.ts', { ...env, WORKERS: 'off', PORT: String(port ?? '') }, READY);
+      started.push(p);
+      return p;
+    },
+    async worker() {
+      // no HTTP: ready once it says so
+      const p = await startServerProcess('server/worker.ts', env, '', 60_000, 'Dakiya worker is running');
+      started.push(p);
+      return p;
+    },
+    async sql(text, values) {
+      return (await pool.query(text, values)).rows;
+    },
+    async drop() {
+      for (const p of started) if (p.proc.exitCode === null) p.proc.kill('SIGKILL');
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function tokenOf(url: string, who: { email: string; password: string }): Promise<string> {
+  const res = await fetch(url + API.login, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}`, ...FROM },
+  });
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+export async function call<T>(url: string, path: string, token: string, init: { method?: string; json?: unknown } = {}) {
+  const res = await fetch(url + path, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...FROM },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await res.json()) as { data: T; errorMessage?: string };
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${body.errorMessage}`);
+  return body.data;
+}
+
+/** Meera's account ready to ship test orders: a verified pickup address and money in the wallet. */
+export async function readySeller(cluster: Cluster, url: string, staff: string): Promise<{ accountId: number }> {
+  const meera = await tokenOf(url, MEERA_LOGIN);
+  const address = await call<{ addressId: number }>(url, API_SETUP.addresses, meera, {
+    method: 'POST',
+    json: {
+      entityName: 'Meera Jaipur',
+      phoneNumber: '9123456780',
+      email: 'p@m.in',
+      addressLine1: 'Johari Bazaar',
+      pincode: '302003',
+    },
+  });
+  const [row] = await cluster.sql<{ org_id: number }>(
+    'update pickup_addresses set verified_at = now() where id = $1 returning org_id',
+    [address.addressId],
+  );
+  await call(url, API_WALLET.adjust(row.org_id), staff, {
+    method: 'POST',
+    json: { direction: 'CREDIT', amount: 500_000, reason: 'Float for live events', idempotencyKey: `float-${name()}` },
+  });
+  const [account] = await cluster.sql<{ id: number }>('select id from accounts where email = $1', [MEERA_LOGIN.email]);
+  return { accountId: account.id };
+}
+
+const name = () => randomBytes(6).toString('hex');
+
+export const testOrder = (url: string, staff: string, accountId: number) =>
+  call<SimulationOrder>(url, LIVE_API.simulationTestOrder, staff, { method: 'POST', json: { accountId } });
+
+export const step = (url: string, staff: string, orderId: number, s: string) =>
+  call<SimulationOrder>(url, LIVE_API.simulationStep(orderId), staff, { method: 'POST', json: { step: s } });
+
+/** A stream of one order on one process, resuming after `lastEventId` when given. */
+export async function openStream(
+  url: string,
+  path: string,
+  token: string | null,
+  lastEventId?: string,
+): Promise<SseReader & { abort(): void }> {
+  const abort = new AbortController();
+  const headers: Record<string, string> = { ...FROM };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const res = await fetch(url + path, { headers, signal: abort.signal });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return Object.assign(new SseReader(res.body!), { abort: () => abort.abort() });
+}

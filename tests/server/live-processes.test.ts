@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_API, type SimulationOrder } from '../../src/domain/live-events-contract';
+import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
+import {
+  call,
+  freshCluster,
+  openStream,
+  readySeller,
+  step,
+  STAFF_LOGIN,
+  testOrder,
+  tokenOf,
+  type Cluster,
+} from '../../scripts/live-cluster';
+import type { ServerProcess } from '../../scripts/server-process';
+
+// Dakiya on more than one process, on PostgreSQL: two API processes (WORKERS=off) and one worker.
+// A change through one API process reaches the other's streams and its tracking cache at once;
+// a stream cut by a killed process resumes with Last-Event-ID and misses nothing; SIGTERM ends
+// streams with `event: end`; a run's steps are jobs the worker process takes.
+
+const onPostgres = process.env.TEST_DB === 'postgres' && !!process.env.DATABASE_URL;
+
+describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => {
+  let cluster: Cluster;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let staff: string;
+  let order: SimulationOrder;
+
+  beforeAll(async () => {
+    cluster = await freshCluster(process.env.DATABASE_URL!);
+    // the first process migrates and seeds; the others start on the ready database together
+    a = await cluster.api();
+    [b] = await Promise.all([cluster.api(), cluster.worker()]);
+    staff = await tokenOf(a.url, STAFF_LOGIN);
+    const { accountId } = await readySeller(cluster, a.url, staff);
+    order = await testOrder(a.url, staff, accountId);
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster?.drop();
+  });
+
+  it('a change through one process reaches the other’s stream and its tracking cache', async () => {
+    const onB = await openStream(b.url, LIVE_API.staffOrder(order.orderId), staff);
+    await onB.until((r) => r.statuses().length === 1);
+    const tracking = API_TRACKING.byNumber(order.trackingNumber!);
+    const before = (await (await fetch(b.url + tracking)).json()) as { data: TrackingData };
+    expect(before.data.orderStatusCode).toBe('PKP_SCH');
+    const t0 = Date.now();
+    await step(a.url, staff, order.orderId, 'PKD');
+    await onB.until((r) => r.statuses().some((e) => e.status === 'PKD'), 5_000);
+    // B's cached answer was forgotten by the same notification: fresh at once, not after 15 s
+    let fresh = '';
+    while (Date.now() - t0 < 3_000) {
+      fresh = ((await (await fetch(b.url + tracking)).json()) as { data: TrackingData }).data.orderStatusCode;
+      if (fresh === 'PKD') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(fresh).toBe('PKD');
+    expect(onB.statuses().map((e) => e.status)).toEqual(['PKP_SCH', 'PKD']);
+    onB.abort();
+  });
+
+  it('resumes with Last-Event-ID after its process is killed, missing nothing', async () => {
+    const port = Number(new URL(b.url).port);
+    const onB = await openStream(b.url, LIVE_API.staffOrder(order.orderId), staff);
+    await onB.until((r) => r.statuses().length === 1);
+    const last = onB.statuses().at(-1)!.eventId;
+    b.proc.kill('SIGKILL');
+    await onB.closed();
+    // changes while B is down
+    await step(a.url, staff, order.orderId, 'INT');
+    await step(a.url, staff, order.orderId, 'NDR');
+    b = await cluster.api(port);
+    const resumed = await openStream(b.url, LIVE_API.staffOrder(order.orderId), staff, last);
+    await resumed.until((r) => r.statuses().length === 2, 5_000);
+    expect(resumed.statuses().map((e) => e.status)).toEqual(['INT', 'NDR']);
+    // the worker process takes a run's steps as jobs; B's stream sees them and ends at the last
+    await call(a.url, LIVE_API.simulationRun(order.orderId), staff, {
+      method: 'POST',
+      json: { steps: ['RTO_INT', 'RTO_DLV'], intervalSeconds: 1 },
+    });
+    await resumed.until((r) => r.events.at(-1)?.event === 'end', 15_000);
+    expect(resumed.statuses().map((e) => e.status)).toEqual(['INT', 'NDR', 'RTO_INT', 'RTO_DLV']);
+    const ids = resumed.statuses().map((e) => BigInt(e.eventId));
+    expect(ids).toEqual([...ids].sort((x, y) => (x < y ? -1 : 1)));
+  }, 60_000);
+
+  it('SIGTERM ends open streams with event: end and exits cleanly', async () => {
+    const next = await testOrder(a.url, staff, (await cluster.sql<{ id: number }>("select id from accounts where email = 'meera@demo.dakiya.in'"))[0].id);
+    const onA = await openStream(a.url, LIVE_API.staffOrder(next.orderId), staff);
+    await onA.until((r) => r.statuses().length === 1);
+    const exited = new Promise<number | null>((r) => a.proc.once('exit', (code) => r(code)));
+    a.proc.kill('SIGTERM');
+    await onA.until((r) => r.events.at(-1)?.event === 'end', 5_000);
+    expect(await exited).toBe(0);
+  }, 30_000);
+});
