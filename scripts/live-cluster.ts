@@ -40,6 +40,8 @@ export async function freshCluster(base: string): Promise<Cluster> {
     SANDBOX_COURIER_TICK_S: '0',
     NDR_SWEEP_S: '0',
     DIST_DIR: '/nonexistent',
+    // a job whose worker died is retried after 2 s rather than pg-boss's 15 minutes
+    JOB_LEASE_S: '2',
   };
   const started: ServerProcess[] = [];
   return {

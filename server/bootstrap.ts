@@ -42,7 +42,10 @@ export async function buildDeps(
     otpKey: await serverSecret(database, 'otp', process.env.OTP_SECRET),
     ratingKey: await serverSecret(database, 'rating'),
     messenger: new Messenger(database.db, transports),
-    jobs: await startJobQueue(database, { pollingIntervalSeconds: opts.jobPollSeconds }),
+    jobs: await startJobQueue(database, {
+      pollingIntervalSeconds: opts.jobPollSeconds,
+      leaseSeconds: config.jobLeaseSeconds,
+    }),
     payments: undefined as never,
     verification: undefined as never,
     live: undefined as never,

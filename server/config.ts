@@ -28,6 +28,8 @@ export interface Config {
   ndrSweepSeconds: number;
   /** whether this process runs the background jobs (WORKERS=off: a web process beside `npm run worker`) */
   workers: boolean;
+  /** how long a job may run before pg-boss takes it for dead and retries it (JOB_LEASE_S; its default 15 minutes) */
+  jobLeaseSeconds?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // tests and benchmarks move their own clocks and run the job themselves
     ndrSweepSeconds: Number(env.NDR_SWEEP_S ?? (env.NODE_ENV === 'test' ? 0 : 60)),
     workers: env.WORKERS !== 'off',
+    jobLeaseSeconds: env.JOB_LEASE_S ? Number(env.JOB_LEASE_S) : undefined,
   };
 }
 

@@ -80,6 +80,8 @@ async function main() {
     stopping = true;
     const drained = new Promise<void>((r) => server.close(() => r()));
     await deps.live.stop();
+    // the streams' connections are idle now: close them rather than wait for their keep-alive
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await Promise.race([drained, new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
     await deps.jobs.stop();
     await database.close();

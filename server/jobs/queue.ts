@@ -18,15 +18,21 @@ export interface JobQueue {
 
 export const JOBS_SCHEMA = 'pgboss';
 
+/** pg-boss's own default lease: a job whose worker died is retried once it has run this long. */
+export const JOB_LEASE_SECONDS = 15 * 60;
+
 export async function startJobQueue(
   database: Database,
-  opts: { pollingIntervalSeconds?: number } = {},
+  opts: { pollingIntervalSeconds?: number; leaseSeconds?: number } = {},
 ): Promise<JobQueue> {
+  const lease = opts.leaseSeconds ?? JOB_LEASE_SECONDS;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
     schema: JOBS_SCHEMA,
-    // no cron schedules yet; supervision archives and expires jobs
+    // no cron schedules yet; supervision archives and expires jobs (a dead worker's job), at
+    // least as often as a lease runs out
     schedule: false,
+    maintenanceIntervalSeconds: Math.min(120, lease),
   });
   boss.on('error', (e: Error) => console.error('[jobs]', e.message));
   await boss.start();
@@ -44,6 +50,7 @@ export async function startJobQueue(
         retryLimit: options.retryLimit ?? 3,
         retryDelay: 2,
         retryBackoff: true,
+        expireInSeconds: lease,
         singletonKey: options.singletonKey,
         startAfter: options.startAfterSeconds,
       });

@@ -6,7 +6,7 @@ import {
   type OrderStatusEvent,
   type SimulationOrder,
 } from '../../src/domain/live-events-contract';
-import { accounts, liveOrderEvents, simulationRuns } from '../../server/db/schema';
+import { accounts, liveOrderEvents, orders, simulationRuns } from '../../server/db/schema';
 import { recordLiveEvents } from '../../server/modules/live/record';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, MEERA, startDemoServer, verifiedPickup } from './helpers';
@@ -164,13 +164,12 @@ describe('live order events and the staff simulation', () => {
   }, 30_000);
 
   it('keeps only the newest events of an order', async () => {
-    const [o] = await s.deps.db.execute<{ org_id: number }>(sql`select org_id from orders where id = ${order.orderId}`)
-      .then((r) => ('rows' in r ? (r.rows as { org_id: number }[]) : (r as unknown as { org_id: number }[])));
+    const [o] = await s.deps.db.select({ orgId: orders.orgId }).from(orders).where(eq(orders.id, order.orderId));
     await s.deps.db.transaction((tx) =>
       recordLiveEvents(
         tx,
         Array.from({ length: LIVE_REPLAY_PER_ORDER + 5 }, (_, i) => ({
-          orgId: o.org_id,
+          orgId: o.orgId,
           orderId: order.orderId,
           orderNumber: order.orderNumber,
           trackingNumber: null,

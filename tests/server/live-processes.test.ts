@@ -1,3 +1,4 @@
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_API, type SimulationOrder } from '../../src/domain/live-events-contract';
 import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
@@ -13,6 +14,10 @@ import {
   type Cluster,
 } from '../../scripts/live-cluster';
 import type { ServerProcess } from '../../scripts/server-process';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { buildDeps } from '../../server/bootstrap';
+import { applyStep, SIMULATION_STEP_QUEUE } from '../../server/modules/simulation/service';
 
 // Dakiya on more than one process, on PostgreSQL: two API processes (WORKERS=off) and one worker.
 // A change through one API process reaches the other's streams and its tracking cache at once;
@@ -25,6 +30,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
   let cluster: Cluster;
   let a: ServerProcess;
   let b: ServerProcess;
+  let worker: ServerProcess;
   let staff: string;
   let order: SimulationOrder;
 
@@ -32,7 +38,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     cluster = await freshCluster(process.env.DATABASE_URL!);
     // the first process migrates and seeds; the others start on the ready database together
     a = await cluster.api();
-    [b] = await Promise.all([cluster.api(), cluster.worker()]);
+    [b, worker] = await Promise.all([cluster.api(), cluster.worker()]);
     staff = await tokenOf(a.url, STAFF_LOGIN);
     const { accountId } = await readySeller(cluster, a.url, staff);
     order = await testOrder(a.url, staff, accountId);
@@ -86,6 +92,53 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     expect(resumed.statuses().map((e) => e.status)).toEqual(['INT', 'NDR', 'RTO_INT', 'RTO_DLV']);
     const ids = resumed.statuses().map((e) => BigInt(e.eventId));
     expect(ids).toEqual([...ids].sort((x, y) => (x < y ? -1 : 1)));
+  }, 60_000);
+
+  it('a job whose worker died mid-way is retried by another worker and takes effect once', async () => {
+    const meera = (await cluster.sql<{ id: number }>("select id from accounts where email = 'meera@demo.dakiya.in'"))[0];
+    const next = await testOrder(a.url, staff, meera.id);
+    worker.proc.kill('SIGKILL');
+    await new Promise((r) => worker.proc.once('exit', r));
+    await call(a.url, LIVE_API.simulationRun(next.orderId), staff, {
+      method: 'POST',
+      json: { steps: ['PKD', 'INT'], intervalSeconds: 1 },
+    });
+    // a worker takes the step's job, makes its scan, and dies before the job is marked done
+    const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 2 });
+    const deps = await buildDeps({ ...loadConfig({ NODE_ENV: 'test' }), workers: false }, database);
+    const boss = new PgBoss({ connectionString: cluster.url, schema: 'pgboss', schedule: false, supervise: false });
+    // its connections are cut when the test database is dropped
+    boss.on('error', () => {});
+    await boss.start();
+    let job: PgBoss.Job<{ orderId: number; runId: string }> | undefined;
+    while (!job) {
+      [job] = await boss.fetch<{ orderId: number; runId: string }>(SIMULATION_STEP_QUEUE);
+      if (!job) await new Promise((r) => setTimeout(r, 100));
+    }
+    // another worker starts meanwhile: the dead one's job comes back to it once its lease runs out
+    const replacement = cluster.worker();
+    const [run] = await cluster.sql<{ updated_at: Date }>('select updated_at from simulation_runs where order_id = $1', [
+      next.orderId,
+    ]);
+    await applyStep(deps, next.orderId, 'PKD', new Date(run.updated_at.getTime() + 1000));
+    await boss.stop({ graceful: false, close: true });
+    await deps.live.stop();
+    await deps.jobs.stop();
+    await database.close();
+    worker = await replacement;
+    const watch = await openStream(b.url, LIVE_API.staffOrder(next.orderId), staff);
+    await watch.until((r) => r.statuses().some((e) => e.status === 'INT'), 25_000);
+    const events = await cluster.sql<{ status: string }>(
+      'select status from live_order_events where order_id = $1 order by id',
+      [next.orderId],
+    );
+    expect(events.map((e) => e.status)).toEqual(['PKP_SCH', 'PKD', 'INT']);
+    const scans = await cluster.sql<{ n: number }>(
+      "select count(*)::int as n from shipment_scans where awb = $1 and courier_status = 'PICKED_UP'",
+      [next.trackingNumber],
+    );
+    expect(scans[0].n).toBe(1);
+    watch.abort();
   }, 60_000);
 
   it('SIGTERM ends open streams with event: end and exits cleanly', async () => {

@@ -60,7 +60,7 @@ export async function simulationOrder(deps: AppDeps, orderId: number): Promise<S
 }
 
 /** The courier's scan of one step, through scan ingestion; 409 when the order cannot take it now. */
-async function applyStep(deps: AppDeps, orderId: number, step: SimulationStep, at: Date): Promise<void> {
+export async function applyStep(deps: AppDeps, orderId: number, step: SimulationStep, at: Date): Promise<void> {
   const { o, s } = await shipped(deps, orderId);
   if (!s) throw conflict('This order has no shipment with a courier: ship it first');
   if (!nextSteps(o.status).includes(step))
