@@ -77,7 +77,12 @@ export async function tokenOf(url: string, who: { email: string; password: strin
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
-export async function call<T>(url: string, path: string, token: string, init: { method?: string; json?: unknown } = {}) {
+export async function call<T>(
+  url: string,
+  path: string,
+  token: string,
+  init: { method?: string; json?: unknown } = {},
+) {
   const res = await fetch(url + path, {
     method: init.method ?? 'GET',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...FROM },

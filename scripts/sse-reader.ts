@@ -11,6 +11,8 @@ export class SseReader {
   readonly events: SseEvent[] = [];
   pings = 0;
   ended = false;
+  /** called as each event arrives (a benchmark's clock) */
+  onEvent: ((e: SseEvent) => void) | null = null;
   private waiters: (() => void)[] = [];
   private readonly done: Promise<void>;
 
@@ -56,6 +58,7 @@ export class SseReader {
     if (!data.length && !e.id && e.event === 'message') return;
     e.data = data.join('\n');
     this.events.push(e);
+    this.onEvent?.(e);
     this.wake();
   }
 

@@ -220,23 +220,22 @@ export class ApiRouter {
   private describe(def: RouteDef<Schema, Schema, Schema, Access>): Record<string, unknown> {
     const ok = isStreamAnswer(def.response)
       ? {
-          description:
-            def.returns ?? 'OK: a server-event stream (text/event-stream); each event’s data is this schema',
+          description: def.returns ?? 'OK: a server-event stream (text/event-stream); each event’s data is this schema',
           content: { 'text/event-stream': { schema: jsonSchema(def.response.stream) } },
         }
       : isFileAnswer(def.response)
-      ? {
-          description: def.returns ?? `OK: ${def.response.file}`,
-          content: { [def.response.file]: { schema: { type: 'string', format: 'binary' } } },
-        }
-      : {
-          description: def.returns ?? 'OK: { data }',
-          content: {
-            'application/json': {
-              schema: { type: 'object', properties: { data: jsonSchema(def.response) }, required: ['data'] },
+        ? {
+            description: def.returns ?? `OK: ${def.response.file}`,
+            content: { [def.response.file]: { schema: { type: 'string', format: 'binary' } } },
+          }
+        : {
+            description: def.returns ?? 'OK: { data }',
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { data: jsonSchema(def.response) }, required: ['data'] },
+              },
             },
-          },
-        };
+          };
     const parameters: unknown[] = [];
     for (const [where, schema] of [
       ['path', def.params],

@@ -51,7 +51,11 @@ describe('live order events and the staff simulation', () => {
       .from(accounts)
       .where(eq(accounts.email, MEERA.email));
     order = await dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationTestOrder, { method: 'POST', json: { accountId: meeraAccount }, token: t.staff }),
+      await s.request(LIVE_API.simulationTestOrder, {
+        method: 'POST',
+        json: { accountId: meeraAccount },
+        token: t.staff,
+      }),
     );
   });
 
@@ -90,8 +94,9 @@ describe('live order events and the staff simulation', () => {
   });
 
   it('replays from Last-Event-ID, and ends when the order can move no further', async () => {
-    const events = (await dataOf<SimulationOrder>(await s.request(LIVE_API.simulationOrder(order.orderId), { token: t.staff })))
-      .events;
+    const events = (
+      await dataOf<SimulationOrder>(await s.request(LIVE_API.simulationOrder(order.orderId), { token: t.staff }))
+    ).events;
     const first = events[0];
     const resumed = await stream(LIVE_API.sellerOrder(order.orderId), t.meera, first.eventId);
     await resumed.until((x) => x.statuses().length === events.length - 1);
@@ -99,7 +104,12 @@ describe('live order events and the staff simulation', () => {
     await dataOf(await step(order.orderId, { step: 'OFD' }));
     await dataOf(await step(order.orderId, { step: 'DLV' }));
     await resumed.until((x) => x.events.at(-1)?.event === 'end');
-    expect(resumed.statuses().map((e) => e.status).slice(-2)).toEqual(['OFD', 'DLV']);
+    expect(
+      resumed
+        .statuses()
+        .map((e) => e.status)
+        .slice(-2),
+    ).toEqual(['OFD', 'DLV']);
     await resumed.closed();
     // a delivered order's stream ends after its newest event
     const late = await stream(LIVE_API.staffOrder(order.orderId), t.staff);
@@ -118,11 +128,19 @@ describe('live order events and the staff simulation', () => {
     expect((await errorOf(await s.request(LIVE_API.staffOrder(999_999), { token: t.staff }))).status).toBe(404);
     expect((await errorOf(await s.request(LIVE_API.tracking('NOSUCHAWB1')))).status).toBe(404);
     expect((await errorOf(await s.request(LIVE_API.tracking('bad ref!')))).status).toBe(404);
+    // the words of the addresses beside it are never a tracking number: /tracking/return/events is a return's
+    expect((await errorOf(await s.request(LIVE_API.tracking('return')))).message).toBe(
+      'No return with that tracking number',
+    );
   });
 
   it('checks steps and runs, naming the field', async () => {
     const next = await dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationTestOrder, { method: 'POST', json: { accountId: meeraAccount }, token: t.staff }),
+      await s.request(LIVE_API.simulationTestOrder, {
+        method: 'POST',
+        json: { accountId: meeraAccount },
+        token: t.staff,
+      }),
     );
     const bad = await errorOf(await step(next.orderId, { step: 'FLY' }));
     expect(bad.status).toBe(400);
@@ -142,7 +160,11 @@ describe('live order events and the staff simulation', () => {
 
   it('runs steps at an interval as jobs, and stops when asked', async () => {
     const next = await dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationTestOrder, { method: 'POST', json: { accountId: meeraAccount }, token: t.staff }),
+      await s.request(LIVE_API.simulationTestOrder, {
+        method: 'POST',
+        json: { accountId: meeraAccount },
+        token: t.staff,
+      }),
     );
     const watch = await stream(LIVE_API.staffOrder(next.orderId), t.staff);
     const started = await dataOf<SimulationOrder>(

@@ -95,7 +95,9 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
   }, 60_000);
 
   it('a job whose worker died mid-way is retried by another worker and takes effect once', async () => {
-    const meera = (await cluster.sql<{ id: number }>("select id from accounts where email = 'meera@demo.dakiya.in'"))[0];
+    const meera = (
+      await cluster.sql<{ id: number }>("select id from accounts where email = 'meera@demo.dakiya.in'")
+    )[0];
     const next = await testOrder(a.url, staff, meera.id);
     worker.proc.kill('SIGKILL');
     await new Promise((r) => worker.proc.once('exit', r));
@@ -117,9 +119,10 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     }
     // another worker starts meanwhile: the dead one's job comes back to it once its lease runs out
     const replacement = cluster.worker();
-    const [run] = await cluster.sql<{ updated_at: Date }>('select updated_at from simulation_runs where order_id = $1', [
-      next.orderId,
-    ]);
+    const [run] = await cluster.sql<{ updated_at: Date }>(
+      'select updated_at from simulation_runs where order_id = $1',
+      [next.orderId],
+    );
     await applyStep(deps, next.orderId, 'PKD', new Date(run.updated_at.getTime() + 1000));
     await boss.stop({ graceful: false, close: true });
     await deps.live.stop();
@@ -142,7 +145,11 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
   }, 60_000);
 
   it('SIGTERM ends open streams with event: end and exits cleanly', async () => {
-    const next = await testOrder(a.url, staff, (await cluster.sql<{ id: number }>("select id from accounts where email = 'meera@demo.dakiya.in'"))[0].id);
+    const next = await testOrder(
+      a.url,
+      staff,
+      (await cluster.sql<{ id: number }>("select id from accounts where email = 'meera@demo.dakiya.in'"))[0].id,
+    );
     const onA = await openStream(a.url, LIVE_API.staffOrder(next.orderId), staff);
     await onA.until((r) => r.statuses().length === 1);
     const exited = new Promise<number | null>((r) => a.proc.once('exit', (code) => r(code)));

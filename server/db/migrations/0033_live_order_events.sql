@@ -9,7 +9,7 @@ CREATE TABLE "live_order_events" (
 	"at" timestamp with time zone NOT NULL,
 	"location" text,
 	"remark" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "simulation_runs" (

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organisations } from './accounts';
 import { orders } from './orders';
@@ -24,7 +25,10 @@ export const liveOrderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     location: text('location'),
     remark: text('remark'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the moment of the insert (not the transaction's start), shortly before its commit: delivery is measured from it */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('live_order_events_order_idx').on(t.orderId, t.id)],
 );

@@ -42,7 +42,8 @@ export function registerLiveRoutes(router: ApiRouter, deps: AppDeps) {
   });
   router.add({
     method: 'get',
-    path: LIVE_API.tracking(':trackingRef'),
+    // never the words of the return and short-code addresses beside it (/tracking/return/…, /tracking/short/…)
+    path: LIVE_API.tracking(':trackingRef{(?!return$|short$)[^/]+}'),
     tag: TAG,
     access: { kind: 'public' },
     params: v.object({ trackingRef: v.string() }),

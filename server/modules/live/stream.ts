@@ -1,11 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../../deps';
-import {
-  LIVE_EVENT,
-  LIVE_HEARTBEAT_MS,
-  type OrderStatusEvent,
-} from '../../../src/domain/live-events-contract';
+import { LIVE_EVENT, LIVE_HEARTBEAT_MS, type OrderStatusEvent } from '../../../src/domain/live-events-contract';
 import { FORWARD_TRANSITIONS, RETURN_TRANSITIONS } from '../../../src/domain/order-status';
 import { eventsAfter, lastEventId, type LiveSubscriber } from './hub';
 
@@ -35,8 +31,20 @@ function lastEventIdOf(c: Context): bigint | null {
   return raw && /^\d{1,19}$/.test(raw) ? BigInt(raw) : null;
 }
 
+// the hub hands one event object to every stream of its order: each audience's text is made once
+const texts = new WeakMap<(e: OrderStatusEvent) => OrderStatusEvent, WeakMap<OrderStatusEvent, string>>();
+const identity = (e: OrderStatusEvent) => e;
+
+function textOf(view: (e: OrderStatusEvent) => OrderStatusEvent, e: OrderStatusEvent): string {
+  let byEvent = texts.get(view);
+  if (!byEvent) texts.set(view, (byEvent = new WeakMap()));
+  let text = byEvent.get(e);
+  if (text === undefined) byEvent.set(e, (text = JSON.stringify(view(e))));
+  return text;
+}
+
 export function orderEventStream(c: Context, deps: AppDeps, plan: OrderStream): Response {
-  const view = plan.view ?? ((e: OrderStatusEvent) => e);
+  const view = plan.view ?? identity;
   const resumeFrom = lastEventIdOf(c);
   // proxies (nginx) must pass events on as they come
   c.header('X-Accel-Buffering', 'no');
@@ -65,7 +73,7 @@ export function orderEventStream(c: Context, deps: AppDeps, plan: OrderStream): 
       const id = BigInt(e.eventId);
       if (id <= last) return;
       last = id;
-      await stream.writeSSE({ id: e.eventId, event: LIVE_EVENT.status, data: JSON.stringify(view(e)) });
+      await stream.writeSSE({ id: e.eventId, event: LIVE_EVENT.status, data: textOf(view, e) });
       if (isTerminal(e.status)) await end();
     };
     const readFromTable = async () => {

@@ -86,7 +86,9 @@ export function registerSimulationRoutes(router: ApiRouter, deps: AppDeps) {
     path: LIVE_API.simulationTestOrder,
     tag: TAG,
     access: STAFF,
-    body: v.object({ accountId: v.pipe(v.number('Seller account must be a number'), v.integer('Seller account must be a number')) }),
+    body: v.object({
+      accountId: v.pipe(v.number('Seller account must be a number'), v.integer('Seller account must be a number')),
+    }),
     summary: 'A test order on a seller’s account, shipped with the cheapest courier through the real services',
     errors: { 404: 'no such seller account', 409: 'no verified pickup address, or no courier serves it' },
     response: SimulationOrderSchema,

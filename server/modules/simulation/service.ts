@@ -145,6 +145,5 @@ export async function runSimulationStep(deps: AppDeps, job: { orderId: number; r
     .set({ remaining: rest, updatedAt: at })
     .where(and(eq(simulationRuns.runId, job.runId), sql`${simulationRuns.remaining}[1] = ${step}`))
     .returning({ runId: simulationRuns.runId });
-  if (moved.length)
-    await deps.jobs.send(SIMULATION_STEP_QUEUE, job, { startAfterSeconds: run.intervalSeconds });
+  if (moved.length) await deps.jobs.send(SIMULATION_STEP_QUEUE, job, { startAfterSeconds: run.intervalSeconds });
 }
