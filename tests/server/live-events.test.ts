@@ -185,6 +185,30 @@ describe('live order events and the staff simulation', () => {
     expect(['PKD', 'INT', 'NDR']).toContain(stopped.status);
   }, 30_000);
 
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'listens again after its connection is cut, and streams catch up on what was missed',
+    async () => {
+      const next = await dataOf<SimulationOrder>(
+        await s.request(LIVE_API.simulationTestOrder, {
+          method: 'POST',
+          json: { accountId: meeraAccount },
+          token: t.staff,
+        }),
+      );
+      const watch = await stream(LIVE_API.staffOrder(next.orderId), t.staff);
+      await watch.until((x) => x.statuses().length === 1);
+      const listener = sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`;
+      const pids = async () => ((await s.deps.db.execute(listener)) as unknown as { rows: { pid: number }[] }).rows;
+      const [before] = await pids();
+      await s.deps.db.execute(sql`select pg_terminate_backend(${before.pid})`);
+      // the change is made while nobody listens: its notification is lost, the table is not
+      await dataOf(await step(next.orderId, { step: 'PKD' }));
+      await watch.until((x) => x.statuses().some((e) => e.status === 'PKD'), 10_000);
+      const [after] = await pids();
+      expect(after.pid).not.toBe(before.pid);
+    },
+  );
+
   it('keeps only the newest events of an order', async () => {
     const [o] = await s.deps.db.select({ orgId: orders.orgId }).from(orders).where(eq(orders.id, order.orderId));
     await s.deps.db.transaction((tx) =>
