@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
 import pg from 'pg';
 import { API } from '../src/domain/account-contract';
 import { LIVE_API, type SimulationOrder } from '../src/domain/live-events-contract';
@@ -22,6 +23,8 @@ export interface Cluster {
   api(port?: number): Promise<ServerProcess>;
   worker(): Promise<ServerProcess>;
   sql<T>(text: string, values?: unknown[]): Promise<T[]>;
+  /** a bare listener of a channel (the benchmark's witness of each commit) */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   drop(): Promise<void>;
 }
 
@@ -33,6 +36,8 @@ export async function freshCluster(base: string): Promise<Cluster> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // its idle connections are cut when the database is dropped
+  pool.on('error', () => {});
   const env = {
     DATABASE_URL: url.toString(),
     NODE_ENV: 'development',
@@ -44,6 +49,7 @@ export async function freshCluster(base: string): Promise<Cluster> {
     JOB_LEASE_S: '2',
   };
   const started: ServerProcess[] = [];
+  const listeners: (() => Promise<void>)[] = [];
   return {
     url: url.toString(),
     async api(port) {
@@ -57,11 +63,22 @@ export async function freshCluster(base: string): Promise<Cluster> {
       started.push(p);
       return p;
     },
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      client.on('error', () => {});
+      client.on('notification', (n) => n.payload && onPayload(n.payload));
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const stop = () => client.end().catch(() => {});
+      listeners.push(stop);
+      return stop;
+    },
     async sql(text, values) {
       return (await pool.query(text, values)).rows;
     },
     async drop() {
       for (const p of started) if (p.proc.exitCode === null) p.proc.kill('SIGKILL');
+      for (const stop of listeners) await stop();
       await pool.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -126,18 +143,25 @@ export const testOrder = (url: string, staff: string, accountId: number) =>
 export const step = (url: string, staff: string, orderId: number, s: string) =>
   call<SimulationOrder>(url, LIVE_API.simulationStep(orderId), staff, { method: 'POST', json: { step: s } });
 
-/** A stream of one order on one process, resuming after `lastEventId` when given. */
-export async function openStream(
+/** A stream of one order on one process, resuming after `lastEventId` when given (node:http: light enough for thousands). */
+export function openStream(
   url: string,
   path: string,
   token: string | null,
   lastEventId?: string,
 ): Promise<SseReader & { abort(): void }> {
-  const abort = new AbortController();
-  const headers: Record<string, string> = { ...FROM };
+  const headers: Record<string, string> = { ...FROM, accept: 'text/event-stream' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (lastEventId) headers['last-event-id'] = lastEventId;
-  const res = await fetch(url + path, { headers, signal: abort.signal });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return Object.assign(new SseReader(res.body!), { abort: () => abort.abort() });
+  return new Promise((resolve, reject) => {
+    const req = get(url + path, { headers, agent: false }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`${path}: ${res.statusCode}`));
+        return;
+      }
+      resolve(Object.assign(new SseReader(res), { abort: () => req.destroy() }));
+    });
+    req.on('error', reject);
+  });
 }

@@ -16,11 +16,12 @@ export class SseReader {
   private waiters: (() => void)[] = [];
   private readonly done: Promise<void>;
 
-  constructor(body: ReadableStream<Uint8Array>) {
+  /** a fetch Response's body, or a node:http response (lighter when thousands are open) */
+  constructor(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>) {
     this.done = this.read(body);
   }
 
-  private async read(body: ReadableStream<Uint8Array>): Promise<void> {
+  private async read(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): Promise<void> {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
