@@ -117,6 +117,25 @@ describe('live order events and the staff simulation', () => {
     expect(late.events.map((e) => e.event)).toEqual(['status', 'end']);
   });
 
+  it('lets go of a stream whose client went away', async () => {
+    const open = await dataOf<SimulationOrder>(
+      await s.request(LIVE_API.simulationTestOrder, {
+        method: 'POST',
+        json: { accountId: meeraAccount },
+        token: t.staff,
+      }),
+    );
+    const before = s.deps.live.openStreams;
+    const res = await s.request(LIVE_API.sellerOrder(open.orderId), { token: t.meera });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: status');
+    expect(s.deps.live.openStreams).toBe(before + 1);
+    // the client goes away: its body is cancelled, as the server's socket closing does
+    await reader.cancel();
+    for (let i = 0; i < 50 && s.deps.live.openStreams > before; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(s.deps.live.openStreams).toBe(before);
+  });
+
   it('refuses strangers, other sellers and wrong account types', async () => {
     const id = order.orderId;
     expect((await errorOf(await s.request(LIVE_API.sellerOrder(id), { token: t.seller }))).status).toBe(404);
