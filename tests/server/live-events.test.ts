@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/live-events-contract';
 import { accounts, liveOrderEvents, orders, simulationRuns } from '../../server/db/schema';
 import { recordLiveEvents } from '../../server/modules/live/record';
+import { PUBLIC_STREAMS_PER_ADDRESS } from '../../server/modules/live/stream';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, MEERA, startDemoServer, verifiedPickup } from './helpers';
 import { SseReader } from '../../scripts/sse-reader';
@@ -117,7 +118,7 @@ describe('live order events and the staff simulation', () => {
     expect(late.events.map((e) => e.event)).toEqual(['status', 'end']);
   });
 
-  it('lets go of a stream whose client went away', async () => {
+  it('lets go of a stream whose client went away, and bounds a client address’s public streams', async () => {
     const open = await dataOf<SimulationOrder>(
       await s.request(LIVE_API.simulationTestOrder, {
         method: 'POST',
@@ -134,6 +135,23 @@ describe('live order events and the staff simulation', () => {
     await reader.cancel();
     for (let i = 0; i < 50 && s.deps.live.openStreams > before; i++) await new Promise((r) => setTimeout(r, 20));
     expect(s.deps.live.openStreams).toBe(before);
+    // a buyer's page needs no login: one client address holds a bounded number open
+    const from = { 'x-forwarded-for': '198.51.100.77' };
+    const readers = [];
+    for (let i = 0; i < PUBLIC_STREAMS_PER_ADDRESS; i++) {
+      const r = await s.request(LIVE_API.tracking(open.trackingNumber!), { headers: from });
+      expect(r.status).toBe(200);
+      readers.push(r.body!.getReader());
+    }
+    const refused = await errorOf(await s.request(LIVE_API.tracking(open.trackingNumber!), { headers: from }));
+    expect(refused.status).toBe(429);
+    await readers.pop()!.cancel();
+    for (let i = 0; i < 50 && s.deps.live.openStreams >= before + PUBLIC_STREAMS_PER_ADDRESS; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    const again = await s.request(LIVE_API.tracking(open.trackingNumber!), { headers: from });
+    expect(again.status).toBe(200);
+    readers.push(again.body!.getReader());
+    for (const r of readers) await r.cancel();
   });
 
   it('refuses strangers, other sellers and wrong account types', async () => {

@@ -59,6 +59,7 @@ export class LiveHub {
   private loading: Promise<void> = Promise.resolve();
   private scheduled = false;
   private unlisten: (() => Promise<void>) | null = null;
+  private readonly perAddress = new Map<string, number>();
   stopping = false;
 
   constructor(
@@ -91,6 +92,20 @@ export class LiveHub {
       set.delete(s);
       if (!set.size && this.subscribers.get(orderId) === set) this.subscribers.delete(orderId);
     };
+  }
+
+  /** Counts a public stream against its client address; false when the address has `limit` open here. */
+  admit(address: string, limit: number): boolean {
+    const open = this.perAddress.get(address) ?? 0;
+    if (open >= limit) return false;
+    this.perAddress.set(address, open + 1);
+    return true;
+  }
+
+  release(address: string): void {
+    const open = (this.perAddress.get(address) ?? 1) - 1;
+    if (open > 0) this.perAddress.set(address, open);
+    else this.perAddress.delete(address);
   }
 
   /** How many streams are open in this process. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
+import { clientIp } from '../../http/client-ip';
 import { LIVE_API, OrderStatusEventSchema } from '../../../src/domain/live-events-contract';
 import { orderEventStream } from './stream';
 import { sellerOrderStream, staffOrderStream, trackingStream } from './service';
@@ -48,9 +49,13 @@ export function registerLiveRoutes(router: ApiRouter, deps: AppDeps) {
     access: { kind: 'public' },
     params: v.object({ trackingRef: v.string() }),
     summary: 'A shipment’s status changes as the buyer’s tracking page shows them (server events)',
-    errors: { 404: 'no such shipment' },
+    errors: { 404: 'no such shipment', 429: 'too many streams open from this client address' },
     response: STREAM,
     returns: RETURNS,
-    handler: async ({ c, params }) => orderEventStream(c, deps, await trackingStream(deps.db, params.trackingRef)),
+    handler: async ({ c, params }) =>
+      orderEventStream(c, deps, {
+        ...(await trackingStream(deps.db, params.trackingRef)),
+        address: clientIp(c, deps.config),
+      }),
   });
 }

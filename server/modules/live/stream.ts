@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../../deps';
+import { ApiError } from '../../http/errors';
 import { LIVE_EVENT, LIVE_HEARTBEAT_MS, type OrderStatusEvent } from '../../../src/domain/live-events-contract';
 import { FORWARD_TRANSITIONS, RETURN_TRANSITIONS } from '../../../src/domain/order-status';
 import { eventsAfter, lastEventId, type LiveSubscriber } from './hub';
@@ -16,7 +17,12 @@ export interface OrderStream {
   status: string;
   /** what this audience may see of an event (the buyer's page: no seller's remarks) */
   view?: (e: OrderStatusEvent) => OrderStatusEvent;
+  /** a public stream counts against its client's address (nobody logs in to open one) */
+  address?: string;
 }
+
+/** Public streams one client address may hold open in one process (an office of buyers behind one NAT fits). */
+export const PUBLIC_STREAMS_PER_ADDRESS = 50;
 
 const TERMINAL = new Set(
   [...Object.entries(FORWARD_TRANSITIONS), ...Object.entries(RETURN_TRANSITIONS)]
@@ -46,6 +52,9 @@ function textOf(view: (e: OrderStatusEvent) => OrderStatusEvent, e: OrderStatusE
 export function orderEventStream(c: Context, deps: AppDeps, plan: OrderStream): Response {
   const view = plan.view ?? identity;
   const resumeFrom = lastEventIdOf(c);
+  const { address } = plan;
+  if (address !== undefined && !deps.live.admit(address, PUBLIC_STREAMS_PER_ADDRESS))
+    throw new ApiError(429, 'Too many live tracking pages are open from this address. Close some and try again.');
   // proxies (nginx) must pass events on as they come
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -59,6 +68,7 @@ export function orderEventStream(c: Context, deps: AppDeps, plan: OrderStream): 
       closed = true;
       unsubscribe();
       clearInterval(beat);
+      if (address !== undefined) deps.live.release(address);
       release();
     };
     // every write goes through one queue, so events keep their order and never interleave
