@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, formatDateTime, formatRupees } from '../../../domain/format';
-import { FORWARD_STATUSES, RETURN_STATUSES } from '../../../domain/order-status';
+import { statusText } from '../../../domain/order-status';
 import type {
   ConsolidatedOrder,
   ConsolidatedShipment,
@@ -26,10 +26,6 @@ import { SellerShell } from '../shell/seller-shell';
 
 // /sub-sellers: the owner's sub-seller accounts (their own organisations), a new one, switching
 // into one, and the consolidated orders, shipments and wallet lines with one sub-seller filter.
-
-const STATUS_TEXT: Record<string, string> = { ...RETURN_STATUSES, ...FORWARD_STATUSES };
-/** An order's status as sellers read it elsewhere (the code itself if it is unknown). */
-const statusText = (code: string) => STATUS_TEXT[code] ?? code;
 
 const EMPTY = { companyName: '', firstName: '', lastName: '', email: '', phone: '' };
 const LABELS: [keyof typeof EMPTY, string][] = [
