@@ -11,7 +11,11 @@ import {
   sellerModel,
 } from './models/notices.model';
 import { noticeEditorMachine, type NoticeSaveRequest } from '../../src/machines/notice-editor.machine';
-import { notificationCentreMachine, type ReadRequest } from '../../src/machines/notification-centre.machine';
+import {
+  notificationCentreMachine,
+  type NotificationSnapshot,
+  type ReadRequest,
+} from '../../src/machines/notification-centre.machine';
 import { checkNoticeDraft, EMPTY_NOTICE_DRAFT, plansText, visibleKinds } from '../../src/domain/notices';
 import { istLocalToIso, isoToIstLocal } from '../../src/domain/schemas/notices';
 
@@ -111,7 +115,10 @@ describe('banner and release note rules', () => {
     const actor = createActor(
       notificationCentreMachine.provide({
         actors: {
-          fetch: fromPromise(async () => ({ unread, items: [{ ...NOTIFICATION, read: unread === 0 }] })),
+          fetch: fromPromise(async (): Promise<NotificationSnapshot> => ({
+            unread,
+            items: [{ ...NOTIFICATION, read: unread === 0 }],
+          })),
           markRead: fromPromise(async ({ input }) => {
             reads.push(input as ReadRequest);
             unread = 0;

@@ -123,6 +123,8 @@ export interface AppFrameProps {
   /** further items at the right end (help, wallet) */
   endItems?: FrameItem[];
   profile: { label: ReactNode; tour?: string; heading?: ReactNode; links: FrameItem[]; actions: FrameAction[] };
+  /** above the page, once however deep the frames (the seller's banners) */
+  top?: ReactNode;
   children?: ReactNode;
 }
 
@@ -142,7 +144,7 @@ export function AppFrame(props: AppFrameProps) {
   );
 }
 
-function Frame({ homeTo, items, endItems = [], profile, children }: AppFrameProps) {
+function Frame({ homeTo, items, endItems = [], profile, top, children }: AppFrameProps) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const all = [...items, ...endItems, ...profile.links];
@@ -206,6 +208,7 @@ function Frame({ homeTo, items, endItems = [], profile, children }: AppFrameProp
         </RadixDialog.Root>
       </header>
       <main id="main-content" className="frame-main" tabIndex={-1}>
+        {top}
         {children}
       </main>
     </>
