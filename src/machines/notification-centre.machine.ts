@@ -25,10 +25,15 @@ export interface NotificationCentreContext extends NotificationCentreInput {
   items: NotificationRow[];
   loaded: boolean;
   error: string | null;
+  /** the page to open once the notification is marked read (opening one reads it first) */
+  opening: string | null;
 }
 
 export type NotificationCentreEvent =
-  { type: 'REFRESH' } | { type: 'READ'; notificationId: number } | { type: 'READ_ALL' };
+  | { type: 'REFRESH' }
+  /** with `open`: go to that page once it is read */
+  | { type: 'READ'; notificationId: number; open?: string }
+  | { type: 'READ_ALL' };
 
 export type ReadRequest = { notificationId: number } | { all: true };
 
@@ -49,11 +54,13 @@ export const notificationCentreMachine = setup({
   actions: {
     /** other views of the count (the bell, the page) read it again (the binding supplies it) */
     announceRead: () => {},
+    /** goes to a notification's page (the binding supplies navigation) */
+    openPage: (_, _link: string) => {},
   },
   delays: { POLL: NOTIFICATION_POLL_MS },
 }).createMachine({
   id: 'notificationCentre',
-  context: ({ input }) => ({ ...input, unread: 0, items: [], loaded: false, error: null }),
+  context: ({ input }) => ({ ...input, unread: 0, items: [], loaded: false, error: null, opening: null }),
   initial: 'fetching',
   states: {
     fetching: {
@@ -77,11 +84,16 @@ export const notificationCentreMachine = setup({
       after: { POLL: 'fetching' },
       on: {
         REFRESH: 'fetching',
-        READ: {
-          guard: ({ context, event }) =>
-            context.items.some((n) => n.notificationId === event.notificationId && !n.read),
-          target: 'marking',
-        },
+        READ: [
+          {
+            guard: ({ context, event }) =>
+              context.items.some((n) => n.notificationId === event.notificationId && !n.read),
+            target: 'marking',
+            actions: assign({ opening: ({ event }) => event.open ?? null }),
+          },
+          // read already: only opens its page
+          { guard: ({ event }) => !!event.open, actions: { type: 'openPage', params: ({ event }) => event.open! } },
+        ],
         READ_ALL: { guard: ({ context }) => context.unread > 0, target: 'marking' },
       },
     },
@@ -93,8 +105,22 @@ export const notificationCentreMachine = setup({
           (event as NotificationCentreEvent).type === 'READ'
             ? { notificationId: (event as Extract<NotificationCentreEvent, { type: 'READ' }>).notificationId }
             : { all: true as const },
-        onDone: { target: 'fetching', actions: 'announceRead' },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onDone: [
+          {
+            guard: ({ context }) => context.opening !== null,
+            target: 'fetching',
+            actions: [
+              'announceRead',
+              { type: 'openPage', params: ({ context }) => context.opening! },
+              assign({ opening: null }),
+            ],
+          },
+          { target: 'fetching', actions: 'announceRead' },
+        ],
+        onError: {
+          target: 'ready',
+          actions: assign({ error: ({ event }) => failureText(event.error), opening: null }),
+        },
       },
     },
   },

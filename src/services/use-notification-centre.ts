@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { notificationCentreMachine, type ReadRequest } from '../machines/notification-centre.machine';
 import { inspector } from './inspector';
@@ -12,13 +13,17 @@ import { useHttp } from './screen-services';
 
 export function useNotificationCentre(withList: boolean) {
   const http = useHttp();
+  const navigate = useNavigate();
   const [machine] = useState(() =>
     notificationCentreMachine.provide({
       actors: {
         fetch: fromPromise(({ input }: { input: { withList: boolean } }) => fetchNotifications(http, input.withList)),
         markRead: fromPromise(({ input }: { input: ReadRequest }) => readNotifications(http, input)),
       },
-      actions: { announceRead: () => invalidate('notifications') },
+      actions: {
+        announceRead: () => invalidate('notifications'),
+        openPage: (_, link: string) => void navigate(link),
+      },
     }),
   );
   const [state, send, actor] = useMachine(machine, { inspect: inspector(), input: { withList } });

@@ -125,6 +125,8 @@ export interface AppFrameProps {
   profile: { label: ReactNode; tour?: string; heading?: ReactNode; links: FrameItem[]; actions: FrameAction[] };
   /** above the page, once however deep the frames (the seller's banners) */
   top?: ReactNode;
+  /** in the header at every width, beside the menu (the seller's notification bell) */
+  headerEnd?: ReactNode;
   children?: ReactNode;
 }
 
@@ -144,7 +146,7 @@ export function AppFrame(props: AppFrameProps) {
   );
 }
 
-function Frame({ homeTo, items, endItems = [], profile, top, children }: AppFrameProps) {
+function Frame({ homeTo, items, endItems = [], profile, top, headerEnd, children }: AppFrameProps) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const all = [...items, ...endItems, ...profile.links];
@@ -166,6 +168,7 @@ function Frame({ homeTo, items, endItems = [], profile, top, children }: AppFram
             <HeaderMenu {...profile} />
           </div>
         </nav>
+        {headerEnd && <div className="frame-header-end">{headerEnd}</div>}
         <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <RadixDialog.Trigger asChild>
             <Button variant="secondary" className="frame-menu-button" aria-label="Open menu">

@@ -97,6 +97,7 @@ export const centreModel: MachineModel = {
     events: () => [
       { type: 'REFRESH' },
       { type: 'READ', notificationId: 11 },
+      { type: 'READ', notificationId: 11, open: '/ndr' },
       { type: 'READ_ALL' },
       { type: 'xstate.done.actor.fetch', output: { unread: 1, items: [NOTIFICATION] } },
       { type: 'xstate.done.actor.fetch', output: { unread: 0, items: [{ ...NOTIFICATION, read: true }] } },
@@ -104,6 +105,7 @@ export const centreModel: MachineModel = {
       { type: 'xstate.done.actor.markRead', output: { unread: 0 } },
       { type: 'xstate.error.actor.markRead', error: OFFLINE },
     ],
-    serializeState: (s) => JSON.stringify([s.value, s.context.unread, s.context.items.length, s.context.error]),
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.unread, s.context.items.length, s.context.error, s.context.opening]),
   },
 };

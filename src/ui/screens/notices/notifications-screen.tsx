@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_KIND_RULES } from '../../../domain/notices';
 import { formatDateTime } from '../../../domain/format';
 import { countOf } from '../../../domain/format';
@@ -12,7 +11,6 @@ import { SellerShell } from '../shell/seller-shell';
 
 export function NotificationsScreen() {
   const [state, send] = useNotificationCentre(true);
-  const navigate = useNavigate();
   const { items, unread, error, loaded } = state.context;
   return (
     <SellerShell>
@@ -51,8 +49,7 @@ export function NotificationsScreen() {
                       href={n.link}
                       onClick={(e) => {
                         e.preventDefault();
-                        if (!n.read) send({ type: 'READ', notificationId: n.notificationId });
-                        navigate(n.link);
+                        send({ type: 'READ', notificationId: n.notificationId, open: n.link });
                       }}
                     >
                       {n.title}

@@ -55,6 +55,7 @@ export function SellerShell({ children }: { children?: ReactNode }) {
       homeTo="/home"
       // staff in the seller panel do not close the seller's banners nor read its notes
       top={!panel && <SellerNotices />}
+      headerEnd={<NotificationBell />}
       items={allowed(MENU, account)}
       endItems={allowed<MenuItem>(
         [
@@ -72,8 +73,6 @@ export function SellerShell({ children }: { children?: ReactNode }) {
               </>
             ),
           },
-          // after the tour's items, so their places stay
-          { to: '/notifications', label: <NotificationBell />, needs: SELF },
         ],
         account,
       )}
