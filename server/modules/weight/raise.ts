@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
+import { discrepancyNotifications, notify } from '../notices/notify';
 import { accounts, weightDiscrepancies } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -257,6 +258,22 @@ export async function recordDiscrepancies(
           description: `Weight discrepancy held: ${c.courier.chargedKg} kg charged by ${carrierName(c.f.carrier_code)} against ${c.seller.chargedKg} kg`,
           at: now,
         })),
+    );
+    await notify(
+      tx,
+      discrepancyNotifications(
+        raised
+          .filter((c) => !c.f.frozen)
+          .map((c) => ({
+            id: idOf.get(c.f.shipment_id)!,
+            orgId: c.f.org_id,
+            awb: c.f.awb,
+            sellerKg: c.seller.chargedKg,
+            courierKg: c.courier.chargedKg,
+            amountPaise: c.amountPaise,
+          })),
+      ),
+      now,
     );
     for (const c of candidates)
       out[c.at] = idOf.has(c.f.shipment_id)
