@@ -53,7 +53,11 @@ export function ndrNotifications(
   }));
 }
 
-/** Weight discrepancies just raised (not those the platform bears): accept or dispute within 7 days. */
+/**
+ * Weight discrepancies just raised (not those the platform bears): accept or dispute within 7
+ * days. One a seller per batch: a lone parcel names itself and opens its page; a courier file's
+ * many for one seller are one notification that opens the list of new ones.
+ */
 export function discrepancyNotifications(
   raised: readonly {
     id: number;
@@ -64,14 +68,32 @@ export function discrepancyNotifications(
     amountPaise: number;
   }[],
 ): NotificationInput[] {
-  return raised.map((r) => ({
-    orgId: r.orgId,
-    kind: 'WEIGHT_DISCREPANCY',
-    ref: String(r.id),
-    title: `Weight discrepancy on AWB ${r.awb}`,
-    body: `The courier charged ${r.courierKg} kg against your ${r.sellerKg} kg; ${formatRupees(r.amountPaise)} is held. Accept or dispute within 7 days.`,
-    link: `/weight-discrepancies/${r.id}`,
-  }));
+  const bySeller = new Map<number, (typeof raised)[number][]>();
+  for (const r of raised) bySeller.set(r.orgId, [...(bySeller.get(r.orgId) ?? []), r]);
+  return [...bySeller.values()].map((mine) => {
+    if (mine.length === 1) {
+      const [r] = mine;
+      return {
+        orgId: r.orgId,
+        kind: 'WEIGHT_DISCREPANCY',
+        ref: String(r.id),
+        title: `Weight discrepancy on AWB ${r.awb}`,
+        body: `The courier charged ${r.courierKg} kg against your ${r.sellerKg} kg; ${formatRupees(r.amountPaise)} is held. Accept or dispute within 7 days.`,
+        link: `/weight-discrepancies/${r.id}`,
+      };
+    }
+    const ids = mine.map((r) => r.id);
+    const held = mine.reduce((n, r) => n + r.amountPaise, 0);
+    return {
+      orgId: mine[0].orgId,
+      kind: 'WEIGHT_DISCREPANCY',
+      // the batch's ids are its own: a replay raises nothing and so writes nothing
+      ref: `${Math.min(...ids)}-${Math.max(...ids)}`,
+      title: `Weight discrepancies on ${mine.length} parcels`,
+      body: `Couriers charged heavier slabs than you booked; ${formatRupees(held)} is held. Accept or dispute each within 7 days.`,
+      link: '/weight-discrepancies?tab=NEW',
+    };
+  });
 }
 
 /** COD payouts among these that are now paid (into the wallet, or to the bank with its UTR). */
