@@ -463,12 +463,22 @@ describe('weight discrepancies', () => {
     const raised = await s.deps.db
       .select()
       .from(weightDiscrepancies)
-      .where(inArray(weightDiscrepancies.awb, parcels.map((p) => p.awb)));
+      .where(
+        inArray(
+          weightDiscrepancies.awb,
+          parcels.map((p) => p.awb),
+        ),
+      );
     expect(raised).toHaveLength(3);
     const holds = await s.deps.db
       .select()
       .from(walletHolds)
-      .where(inArray(walletHolds.key, raised.map((d) => holdKey(d.id))));
+      .where(
+        inArray(
+          walletHolds.key,
+          raised.map((d) => holdKey(d.id)),
+        ),
+      );
     expect(holds).toHaveLength(3);
     const after = await wallet();
     expect(after.heldPaise - before.heldPaise).toBe(raised.reduce((n, d) => n + d.amountPaise, 0));

@@ -121,7 +121,11 @@ export interface Assessment {
  * it (a courier file assesses its next chunk while the last one is written): a shipment raised in
  * between is caught by the discrepancies' unique shipment.
  */
-export async function assessReports(deps: AppDeps, db: Tx | Db, reports: readonly WeighingReport[]): Promise<Assessment> {
+export async function assessReports(
+  deps: AppDeps,
+  db: Tx | Db,
+  reports: readonly WeighingReport[],
+): Promise<Assessment> {
   const out: ReportOutcome[] = new Array(reports.length);
   const candidates: Candidate[] = [];
   if (!reports.length) return { out, candidates };
