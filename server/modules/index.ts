@@ -30,6 +30,7 @@ import { registerBankRoutes } from './bank/routes';
 import { registerTermsRoutes } from './terms/routes';
 import { registerCodRoutes } from './cod/routes';
 import { registerTeamRoutes } from './team/routes';
+import { registerNoticeRoutes } from './notices/routes';
 import { registerLiveRoutes } from './live/routes';
 import { registerSimulationRoutes } from './simulation/routes';
 
@@ -65,6 +66,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerWeightRoutes(router, deps);
   registerCodRoutes(router, deps);
   registerTeamRoutes(router, deps);
+  registerNoticeRoutes(router, deps);
   registerLiveRoutes(router, deps);
   registerSimulationRoutes(router, deps);
 }

@@ -18,4 +18,5 @@ export * from './weight';
 export * from './bank';
 export * from './cod';
 export * from './team';
+export * from './notices';
 export * from './live-events';
