@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import type { LiveSignal } from '../domain/live/event-stream';
 import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_BACKOFF_MS } from '../domain/live-events-contract';
 
@@ -50,7 +50,7 @@ export const liveStreamMachine = setup({
     input: {} as LiveStreamInput,
   },
   actors: {
-    readStream: fromCallback<LiveStreamEvent, ReadStreamInput>(() => {
+    readStream: fromCallback<EventObject, ReadStreamInput>(() => {
       throw new Error('readStream not provided');
     }),
   },

@@ -1,6 +1,6 @@
-import { createActor, fromCallback, type AnyActorLogic, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, type AnyActorLogic, type EventObject, type SnapshotFrom } from 'xstate';
 import type { OrderStatusEvent } from '../domain/live-events-contract';
-import { liveStreamMachine, type LiveStreamEvent } from './live-stream.machine';
+import { liveStreamMachine } from './live-stream.machine';
 
 // A screen's machine invokes `liveUpdates` (id and input `{ url }`) to follow an order live: it
 // runs the live-stream machine and sends back, in the screen machine's own words, each status
@@ -25,7 +25,7 @@ export function liveStateOf(snapshot: SnapshotFrom<typeof liveStreamMachine>): L
 
 /** The invokable actor, given the side's stream reader (with or without the session's token). */
 export function liveUpdates(readStream: AnyActorLogic) {
-  return fromCallback<LiveStreamEvent, LiveUpdatesInput>(({ input, sendBack, receive }) => {
+  return fromCallback<EventObject, LiveUpdatesInput>(({ input, sendBack, receive }) => {
     const actor = createActor(
       liveStreamMachine.provide({
         actors: { readStream },
@@ -44,7 +44,7 @@ export function liveUpdates(readStream: AnyActorLogic) {
     });
     actor.start();
     // RETRY from the screen (after a failure) goes to the stream
-    receive((event) => actor.send(event));
+    receive((event) => event.type === 'RETRY' && actor.send({ type: 'RETRY' }));
     return () => {
       sub.unsubscribe();
       actor.stop();
@@ -53,4 +53,4 @@ export function liveUpdates(readStream: AnyActorLogic) {
 }
 
 /** The default for a screen machine's `liveUpdates` until its binding provides the real one. */
-export const noLiveUpdates = fromCallback<LiveStreamEvent, LiveUpdatesInput>(() => {});
+export const noLiveUpdates = fromCallback<EventObject, LiveUpdatesInput>(() => {});
