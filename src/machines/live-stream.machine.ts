@@ -33,8 +33,7 @@ export interface LiveStreamContext {
 export type LiveStreamEvent = LiveSignal | { type: 'RETRY' };
 
 /** Asking again would get the same answer: a 4xx other than a timeout or a rate limit. */
-export const isRefusal = (status: number): boolean =>
-  status >= 400 && status < 500 && status !== 408 && status !== 429;
+export const isRefusal = (status: number): boolean => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /** The wait before the n-th reconnect (1-based); the last wait repeats. */
 export const reconnectWaitMs = (attempt: number): number =>

@@ -10,8 +10,7 @@ import { liveStreamMachine } from './live-stream.machine';
 export type LiveState = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'failed';
 
 export type LiveUpdate =
-  | { type: 'LIVE_STATUS'; event: OrderStatusEvent }
-  | { type: 'LIVE_STATE'; state: LiveState; error: string | null };
+  { type: 'LIVE_STATUS'; event: OrderStatusEvent } | { type: 'LIVE_STATE'; state: LiveState; error: string | null };
 
 export interface LiveUpdatesInput {
   url: string;
@@ -30,7 +29,8 @@ export function liveUpdates(readStream: AnyActorLogic) {
       liveStreamMachine.provide({
         actors: { readStream },
         actions: {
-          received: ({ event }) => event.type === 'STREAM.STATUS' && sendBack({ type: 'LIVE_STATUS', event: event.event }),
+          received: ({ event }) =>
+            event.type === 'STREAM.STATUS' && sendBack({ type: 'LIVE_STATUS', event: event.event }),
         },
       }),
       { input },

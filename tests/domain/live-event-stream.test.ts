@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createEventStreamParser, runLiveStream, type LiveSignal, type StreamFrame } from '../../src/domain/live/event-stream';
+import {
+  createEventStreamParser,
+  runLiveStream,
+  type LiveSignal,
+  type StreamFrame,
+} from '../../src/domain/live/event-stream';
 
 // The text/event-stream format read in pieces: lines broken anywhere, multi-line data, comments,
 // ids that carry over; and a live stream's answers turned into what its machine hears.
