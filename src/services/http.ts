@@ -173,7 +173,11 @@ export function failureMessage(e: unknown): string {
  * returned whatever its status, for the live-stream machine to judge; only a 401 first renews the
  * token once, as every other call does.
  */
-export async function openStream(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
+export async function openStream(
+  path: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<Response> {
   const send = (token: string | null) =>
     fetch(absolute(path), {
       headers: { ...headers, accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import type { SimulationStep } from '../../src/domain/live-events-contract';
 import { simulationOrderMachine, type RunRequest } from '../../src/machines/simulation-order.machine';
 import { describeModel } from './describe-model';
@@ -19,7 +19,7 @@ describeModel(simulationPicker, (a, e) =>
 
 describeModel(simulationOrder, (a, e) => {
   // what the model tells states apart by (the events joined are checked in the stories below)
-  const seen = (x: any) => [
+  const seen = (x: SnapshotFrom<typeof simulationOrderMachine>) => [
     x.context.order?.statusText,
     !!x.context.order?.running,
     x.context.live,

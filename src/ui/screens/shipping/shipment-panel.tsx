@@ -64,9 +64,7 @@ export function ShipmentPanel({ orderId, orderStatus }: { orderId: number; order
                   )}
                 </div>
               )}
-              <h3 className="row">
-                Tracking {state.context.live && <Badge tone="success">Live</Badge>}
-              </h3>
+              <h3 className="row">Tracking {state.context.live && <Badge tone="success">Live</Badge>}</h3>
               {s.scans.length === 0 ? (
                 <p className="small-print">No scans yet: the courier reports once it has the parcel.</p>
               ) : (
