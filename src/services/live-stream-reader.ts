@@ -1,4 +1,5 @@
 import { fromCallback, type EventObject } from 'xstate';
+import { errorText } from '../domain/error-text';
 import { runLiveStream } from '../domain/live/event-stream';
 import type { ReadStreamInput } from '../machines/live-stream.machine';
 import { liveUpdates } from '../machines/live-updates';
@@ -11,6 +12,7 @@ export const readOrderStream = fromCallback<EventObject, ReadStreamInput>(({ inp
   runLiveStream(
     (signal) => openStream(input.url, input.lastEventId ? { 'last-event-id': input.lastEventId } : {}, signal),
     sendBack,
+    errorText,
   ),
 );
 

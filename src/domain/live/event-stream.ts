@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { errorText } from '../error-text';
 import { LIVE_EVENT, OrderStatusEventSchema, type OrderStatusEvent } from '../live-events-contract';
 
 // The text/event-stream format (the HTML standard's server-sent events), read incrementally from
@@ -83,7 +82,15 @@ export type LiveSignal =
 export const LIVE_TEXT = {
   notAStream: 'Live updates are not available for this order',
   dropped: 'The live connection dropped',
+  refused: 'Live updates were refused',
 } as const;
+
+/** How a refusal is put in words: the seller app passes spec section 8's rule (errorText). */
+export type RefusalText = (failure: { header: string | null; body: unknown }) => string;
+
+/** The header, else the body's errorMessage: the buyer's page carries no message catalogue. */
+const plainRefusal: RefusalText = ({ header, body }) =>
+  header || (body as { errorMessage?: string } | null)?.errorMessage || LIVE_TEXT.refused;
 
 /**
  * Reads one live stream: `open` sends the request (with whatever headers its side needs); the
@@ -94,6 +101,7 @@ export const LIVE_TEXT = {
 export function runLiveStream(
   open: (signal: AbortSignal) => Promise<Response>,
   send: (signal: LiveSignal) => void,
+  refusalText: RefusalText = plainRefusal,
 ): () => void {
   const controller = new AbortController();
   let done = false;
@@ -109,7 +117,7 @@ export function runLiveStream(
     const res = await open(controller.signal);
     if (!res.ok) {
       const body = await res.json().catch(() => null);
-      const message = errorText({ header: res.headers.get('x-error-message'), body });
+      const message = refusalText({ header: res.headers.get('x-error-message'), body });
       return finish({ type: 'STREAM.ERROR', error: { status: res.status, message } });
     }
     if (!res.body || !(res.headers.get('content-type') ?? '').includes('text/event-stream'))

@@ -15,7 +15,7 @@ const LIVE_BADGE: Record<LiveState, { tone: 'brand' | 'success' | 'warning' | 'd
   connecting: { tone: 'brand', text: 'Connecting…' },
   open: { tone: 'success', text: 'Live' },
   reconnecting: { tone: 'warning', text: 'Reconnecting…' },
-  closed: { tone: 'brand', text: 'Final status' },
+  closed: { tone: 'brand', text: 'Live updates ended' },
   failed: { tone: 'danger', text: 'Not live' },
 };
 
@@ -56,14 +56,12 @@ function SimulationPage({ id }: { id: number }) {
                   <h1>{o.orderNumber}</h1>
                   <Badge tone={badge.tone}>{badge.text}</Badge>
                 </header>
-                <Card>
-                  <div className="grid-stats">
-                    <Stat label="Seller" value={o.sellerName} />
-                    <Stat label="Courier" value={o.courierName ?? '—'} />
-                    <Stat label="AWB" value={<span className="awb">{o.trackingNumber ?? '—'}</span>} />
-                    <Stat label="Status" value={<span aria-live="polite">{o.statusText}</span>} />
-                  </div>
-                </Card>
+                <div className="grid-stats">
+                  <Stat label="Seller" value={o.sellerName} />
+                  <Stat label="Courier" value={o.courierName ?? '—'} />
+                  <Stat label="AWB" value={<span className="awb">{o.trackingNumber ?? '—'}</span>} />
+                  <Stat label="Status" value={<span aria-live="polite">{o.statusText}</span>} />
+                </div>
                 {live === 'failed' && liveError && (
                   <Alert>
                     <span>{liveError}</span>{' '}
