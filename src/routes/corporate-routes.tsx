@@ -20,6 +20,8 @@ import { StaffKycQueueScreen } from '../ui/screens/corporate/kyc-queue-screen';
 import { StaffKycScreen } from '../ui/screens/corporate/kyc-screen';
 import { StaffSimulationScreen } from '../ui/screens/corporate/simulation-screen';
 import { StaffSimulationOrderScreen } from '../ui/screens/corporate/simulation-order-screen';
+import { StaffBannersScreen } from '../ui/screens/corporate/banners-screen';
+import { StaffReleaseNotesScreen } from '../ui/screens/corporate/release-notes-screen';
 
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter.
 
@@ -165,6 +167,22 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffSimulationOrderScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'banners',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffBannersScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'release-notes',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffReleaseNotesScreen />
       </AccountTypeGuard>
     ),
   },

@@ -46,6 +46,8 @@ export const CORPORATE_PATHS = [
   '/dakiya/terms',
   '/dakiya/simulation',
   '/dakiya/simulation/:orderId',
+  '/dakiya/banners',
+  '/dakiya/release-notes',
   '/dakiya/change_password',
 ] as const;
 

@@ -34,7 +34,11 @@ export type InvalidationArea =
   | 'pickupAddresses'
   /** the team: users and roles; and the plan with its subscriptions and downgrades */
   | 'team'
-  | 'plan';
+  | 'plan'
+  /** staff banners and release notes lists */
+  | 'notices'
+  /** the notifications centre: the bell's unread count and the /notifications page */
+  | 'notifications';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();
