@@ -1,13 +1,17 @@
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { formatRupees } from '../domain/format';
 import type { ShipmentInfo } from '../domain/shipping-contract';
+import { LIVE_API } from '../domain/live-events-contract';
 import { canCancelShipment, SHIPMENT_POLL_MS, shipmentIsMoving } from '../domain/shipping/shipment-rules';
 import { failureText } from './failure';
+import { noLiveUpdates, type LiveUpdate } from './live-updates';
 
-// An order's shipment on its page: read once, then read again every 15 seconds while the parcel
-// is on the move, and at once on REFRESH. New data may also arrive from elsewhere (a live server
-// event): SHIPMENT_UPDATED is accepted in every state. When the courier moves the order on, the
-// page's order is told (`orderMoved`). Cancelling asks first, and only while Pickup Scheduled.
+// An order's shipment on its page: read once, then follow the order's live stream (the
+// `liveUpdates` child) and read again on each status event; only while the stream is not open
+// (connecting, reconnecting, failed or ended) and the parcel is on the move, read again every
+// 15 seconds instead; at once on REFRESH. New data may also arrive from elsewhere:
+// SHIPMENT_UPDATED is accepted in every state. When the courier moves the order on, the page's
+// order is told (`orderMoved`). Cancelling asks first, and only while Pickup Scheduled.
 
 export interface ShipmentFollowInput {
   orderId: number;
@@ -20,6 +24,8 @@ export interface ShipmentFollowContext {
   orderStatus: string;
   shipment: ShipmentInfo | null;
   error: string | null;
+  /** the order's live stream is open: no polling needed */
+  live: boolean;
   /** the last thing said about a cancellation (the binding shows it as a notice) */
   notice: { kind: 'info' | 'error'; message: string } | null;
 }
@@ -30,7 +36,8 @@ export type ShipmentFollowEvent =
   | { type: 'SHIPMENT_UPDATED'; shipment: ShipmentInfo }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  | LiveUpdate;
 
 export const shipmentFollowMachine = setup({
   types: {
@@ -45,10 +52,12 @@ export const shipmentFollowMachine = setup({
     cancelShipment: fromPromise<ShipmentInfo, { orderId: number }>(async () => {
       throw new Error('cancelShipment not provided');
     }),
+    liveUpdates: noLiveUpdates,
   },
   delays: { POLL: SHIPMENT_POLL_MS },
   guards: {
-    moving: ({ context }) => !!context.shipment && shipmentIsMoving(context.shipment),
+    /** on the move and no open stream to say when it moves: keep asking */
+    needsPolling: ({ context }) => !context.live && !!context.shipment && shipmentIsMoving(context.shipment),
     cancellable: ({ context }) => !!context.shipment && canCancelShipment(context.shipment),
   },
   actions: {
@@ -73,10 +82,19 @@ export const shipmentFollowMachine = setup({
     shipment: null,
     error: null,
     notice: null,
+    live: false,
   }),
   initial: 'loading',
-  // new data from anywhere (a poll, a live event): taken in every state
-  on: { SHIPMENT_UPDATED: { actions: 'receive' } },
+  invoke: {
+    id: 'liveUpdates',
+    src: 'liveUpdates',
+    input: ({ context }) => ({ url: LIVE_API.sellerOrder(context.orderId) }),
+  },
+  on: {
+    // new data from anywhere (a poll, another screen): taken in every state
+    SHIPMENT_UPDATED: { actions: 'receive' },
+    LIVE_STATE: { actions: assign({ live: ({ event }) => event.state === 'open' }) },
+  },
   states: {
     loading: {
       invoke: {
@@ -86,25 +104,39 @@ export const shipmentFollowMachine = setup({
         onDone: { target: 'shown', actions: 'receive' },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
-      on: { SHIPMENT_UPDATED: { target: 'shown', actions: 'receive' } },
+      on: {
+        SHIPMENT_UPDATED: { target: 'shown', actions: 'receive' },
+        // the read under way may have left before this change: read again
+        LIVE_STATUS: { target: 'loading', reenter: true },
+      },
     },
-    failed: { on: { RETRY: 'loading', SHIPMENT_UPDATED: { target: 'shown', actions: 'receive' } } },
+    failed: {
+      on: { RETRY: 'loading', LIVE_STATUS: 'loading', SHIPMENT_UPDATED: { target: 'shown', actions: 'receive' } },
+    },
     shown: {
       initial: 'still',
       states: {
-        // not on the move (or cancelled): read again only when asked
-        // (a cancellable shipment is Pickup Scheduled, so always on the move: cancelling starts from polling)
+        // not on the move (or cancelled), or followed live: read again when asked or told
         still: {
-          always: { guard: 'moving', target: 'polling' },
-          on: { REFRESH: 'refreshing' },
+          always: { guard: 'needsPolling', target: 'polling' },
+          on: {
+            REFRESH: 'refreshing',
+            LIVE_STATUS: 'refreshing',
+            CANCEL: { guard: 'cancellable', target: 'confirming' },
+          },
         },
-        // on the move: read again every 15 seconds
+        // on the move without an open stream: read again every 15 seconds
         polling: {
-          always: { guard: not('moving'), target: 'still' },
+          always: { guard: not('needsPolling'), target: 'still' },
           after: { POLL: 'refreshing' },
-          on: { REFRESH: 'refreshing', CANCEL: { guard: 'cancellable', target: 'confirming' } },
+          on: {
+            REFRESH: 'refreshing',
+            LIVE_STATUS: 'refreshing',
+            CANCEL: { guard: 'cancellable', target: 'confirming' },
+          },
         },
         refreshing: {
+          on: { LIVE_STATUS: { target: 'refreshing', reenter: true } },
           invoke: {
             id: 'refreshShipment',
             src: 'fetchShipment',

@@ -1,10 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { TrackingData } from '../domain/tracking-contract';
 import { TIMING } from '../domain/constants';
+import { LIVE_API } from '../domain/live-events-contract';
+import { noLiveUpdates, type LiveUpdate } from './live-updates';
 
 // The buyer's tracking page (spec sections 2 and 9): the data loads while a spinner shows for
 // at least the loading period (2 s, TIMING.trackingLoadingMs; 0 for measurements); then the page,
-// or /error when the data cannot be had.
+// or /error when the data cannot be had. Once shown, the page follows the shipment's public live
+// stream (by AWB) and reads the tracking again on each status event; a stream or a read that
+// fails leaves the page as it is (the buyer has nothing to do about it).
 
 export interface TrackingPageInput {
   /** which lookup: by order and tracking number, by number, by short code */
@@ -17,11 +21,12 @@ export interface TrackingPageContext extends TrackingPageInput {
 }
 
 export const trackingPageMachine = setup({
-  types: { context: {} as TrackingPageContext, input: {} as TrackingPageInput },
+  types: { context: {} as TrackingPageContext, input: {} as TrackingPageInput, events: {} as LiveUpdate },
   actors: {
     fetchTracking: fromPromise<TrackingData, TrackingPageInput['ref']>(async () => {
       throw new Error('fetchTracking not provided');
     }),
+    liveUpdates: noLiveUpdates,
   },
   delays: { minimumLoading: ({ context }) => context.minimumLoadingMs ?? TIMING.trackingLoadingMs },
 }).createMachine({
@@ -57,7 +62,28 @@ export const trackingPageMachine = setup({
       },
       onDone: 'loaded',
     },
-    loaded: { type: 'final' },
+    loaded: {
+      invoke: {
+        id: 'liveUpdates',
+        src: 'liveUpdates',
+        input: ({ context }) => ({ url: LIVE_API.tracking(encodeURIComponent(context.data?.trackingNumber ?? '')) }),
+      },
+      initial: 'shown',
+      states: {
+        shown: { on: { LIVE_STATUS: 'refreshing' } },
+        refreshing: {
+          invoke: {
+            id: 'refreshTracking',
+            src: 'fetchTracking',
+            input: ({ context }) => context.ref,
+            onDone: { target: 'shown', actions: assign({ data: ({ event }) => event.output }) },
+            onError: { target: 'shown' },
+          },
+          // a newer change while reading: read again so the page ends on it
+          on: { LIVE_STATUS: { target: 'refreshing', reenter: true } },
+        },
+      },
+    },
     error: { type: 'final' },
   },
 });

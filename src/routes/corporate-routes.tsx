@@ -18,6 +18,8 @@ import { StaffCodPayoutScreen } from '../ui/screens/corporate/cod-payout-screen'
 import { StaffCodUtrFileScreen } from '../ui/screens/corporate/cod-utr-file-screen';
 import { StaffKycQueueScreen } from '../ui/screens/corporate/kyc-queue-screen';
 import { StaffKycScreen } from '../ui/screens/corporate/kyc-screen';
+import { StaffSimulationScreen } from '../ui/screens/corporate/simulation-screen';
+import { StaffSimulationOrderScreen } from '../ui/screens/corporate/simulation-order-screen';
 import { StaffBannersScreen } from '../ui/screens/corporate/banners-screen';
 import { StaffReleaseNotesScreen } from '../ui/screens/corporate/release-notes-screen';
 
@@ -149,6 +151,22 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffTermsScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'simulation',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffSimulationScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'simulation/:orderId',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffSimulationOrderScreen />
       </AccountTypeGuard>
     ),
   },

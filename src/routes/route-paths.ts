@@ -44,6 +44,8 @@ export const CORPORATE_PATHS = [
   '/dakiya/cod-remittance/:payoutId',
   '/dakiya/bank-account-changes',
   '/dakiya/terms',
+  '/dakiya/simulation',
+  '/dakiya/simulation/:orderId',
   '/dakiya/banners',
   '/dakiya/release-notes',
   '/dakiya/change_password',

@@ -167,3 +167,27 @@ export const http: Http = {
 export function failureMessage(e: unknown): string {
   return (e as ApiFailure)?.message ?? String(e);
 }
+
+/**
+ * A server-event stream with the session's token (EventSource cannot send one). The answer is
+ * returned whatever its status, for the live-stream machine to judge; only a 401 first renews the
+ * token once, as every other call does.
+ */
+export async function openStream(
+  path: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<Response> {
+  const send = (token: string | null) =>
+    fetch(absolute(path), {
+      headers: { ...headers, accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      signal,
+      credentials: 'include',
+      cache: 'no-store',
+    });
+  const token = tokens.current();
+  const res = await send(token);
+  if (res.status !== 401 || !token) return res;
+  const renewed = await tokens.renew(token, errorText({ header: res.headers.get('x-error-message') }));
+  return renewed ? send(renewed) : res;
+}

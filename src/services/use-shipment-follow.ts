@@ -4,12 +4,14 @@ import { fromPromise } from 'xstate';
 import { shipmentFollowMachine } from '../machines/shipment-follow.machine';
 import { inspector } from './inspector';
 import { invalidate, useOnInvalidate } from './invalidate';
+import { orderLiveUpdates } from './live-stream-reader';
 import { notify } from './notify';
 import { useHttp } from './screen-services';
 import { cancelShipment, fetchShipment } from './shipping-client';
 
-// The shipment panel's one binding: the machine's reads and cancel go to the shipping API, a
-// cancellation makes the order and the wallet stale, and a 'shipment' invalidation reads again.
+// The shipment panel's one binding: the machine's reads and cancel go to the shipping API, its
+// live updates to the order's event stream, a cancellation makes the order and the wallet stale,
+// and a 'shipment' invalidation reads again.
 
 export function useShipmentFollow(orderId: number, orderStatus: string) {
   const http = useHttp();
@@ -18,6 +20,7 @@ export function useShipmentFollow(orderId: number, orderStatus: string) {
       actors: {
         fetchShipment: fromPromise(({ input }) => fetchShipment(http, input.orderId)),
         cancelShipment: fromPromise(({ input }) => cancelShipment(http, input.orderId)),
+        liveUpdates: orderLiveUpdates,
       },
       actions: {
         orderMoved: () => invalidate('order'),

@@ -25,6 +25,7 @@ import {
 import { RatingSection } from './rating-section';
 import { fetchTracking, rateDelivery, rateSeller, type TrackingRef } from './tracking-client';
 import { trackInspector } from './inspector';
+import { publicLiveUpdates } from './live-client';
 
 // The buyer's tracking page (spec section 2), driven by the tracking-page machine: a spinner for
 // at least the loading period, then the page; /error when there is nothing to show. A return's
@@ -232,7 +233,10 @@ export function TrackingScreen({
 }) {
   const [machine] = useState(() =>
     trackingPageMachine.provide({
-      actors: { fetchTracking: fromPromise<TrackingData, TrackingRef>(({ input }) => fetchTracking(input)) },
+      actors: {
+        fetchTracking: fromPromise<TrackingData, TrackingRef>(({ input }) => fetchTracking(input)),
+        liveUpdates: publicLiveUpdates,
+      },
     }),
   );
   const [state] = useMachine(machine, { input: { ref: trackingRef, minimumLoadingMs }, inspect: trackInspector() });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate';
 import type { OrderDetail } from '../../src/domain/orders-contract';
 import type { PackageTypeRow, PickupAddressRow } from '../../src/domain/setup-contract';
 import type { ShipmentInfo } from '../../src/domain/shipping-contract';
@@ -10,6 +10,7 @@ import { shipmentFollowMachine } from '../../src/machines/shipment-follow.machin
 import { describeModel } from './describe-model';
 import { model as orderActions, ORDERS, WEIGHT_BAD, WEIGHT_OK } from './models/order-actions.model';
 import { DRAFT, model as orderForm, PRODUCT } from './models/order-form.model';
+import { statusEvent } from './models/live-stream.model';
 import { model as shipmentFollow, SHIPMENTS } from './models/shipment-follow.model';
 
 // Model-based suites of the order page's flows (add-order form, the order's actions, its
@@ -33,14 +34,14 @@ describeModel(orderActions, (a, e) => {
 });
 describeModel(shipmentFollow, (a, e) => {
   expect(a.context).toEqual(e.context);
-  // polling exactly while the parcel moves
+  // polling exactly while the parcel moves and no live stream is open
   if (
     a.matches('shown') &&
     !a.matches({ shown: 'refreshing' }) &&
     !a.matches({ shown: 'confirming' }) &&
     !a.matches({ shown: 'cancelling' })
   )
-    expect(a.matches({ shown: 'polling' })).toBe(shipmentIsMoving(a.context.shipment));
+    expect(a.matches({ shown: 'polling' })).toBe(shipmentIsMoving(a.context.shipment) && !a.context.live);
   // the cancel button's rule and the machine agree: CANCEL is taken only when the rule allows it
   if (a.context.shipment && (a.matches({ shown: 'still' }) || a.matches({ shown: 'polling' })))
     expect(a.can({ type: 'CANCEL' })).toBe(canCancelShipment(a.context.shipment));
@@ -203,6 +204,35 @@ describe('the shipment panel', () => {
     await waitFor(actor, (s) => s.matches({ shown: 'still' }));
     expect(actor.getSnapshot().context.shipment?.orderStatus).toBe('DLV');
     clock.increment(SHIPMENT_POLL_MS * 4);
+    expect(reads).toBe(3);
+  });
+
+  it('follows the live stream while it is open, reading on each status event, and polls only while it is down', async () => {
+    let reads = 0;
+    const answers = [SHIPMENTS.scheduled, SHIPMENTS.inTransit, SHIPMENTS.delivered];
+    const clock = new SimulatedClock();
+    const streams: string[] = [];
+    const machine = shipmentFollowMachine.provide({
+      actors: {
+        fetchShipment: fromPromise(async () => answers[Math.min(reads++, answers.length - 1)]),
+        liveUpdates: fromCallback<AnyEventObject, { url: string }>(({ input }) => {
+          streams.push(input.url);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { orderId: 7, orderStatus: 'PKP_SCH' }, clock }).start();
+    expect(streams).toEqual(['/api/v1/orders/7/events']);
+    await waitFor(actor, (s) => s.matches({ shown: 'polling' }));
+    actor.send({ type: 'LIVE_STATE', state: 'open', error: null });
+    expect(actor.getSnapshot().matches({ shown: 'still' })).toBe(true);
+    clock.increment(SHIPMENT_POLL_MS * 3);
+    expect(reads).toBe(1);
+    actor.send({ type: 'LIVE_STATUS', event: statusEvent('42', 'INT', 'In Transit') });
+    await waitFor(actor, (s) => s.context.shipment?.orderStatus === 'INT' && s.matches({ shown: 'still' }));
+    actor.send({ type: 'LIVE_STATE', state: 'reconnecting', error: 'The live connection dropped' });
+    expect(actor.getSnapshot().matches({ shown: 'polling' })).toBe(true);
+    clock.increment(SHIPMENT_POLL_MS);
+    await waitFor(actor, (s) => s.context.shipment?.orderStatus === 'DLV');
     expect(reads).toBe(3);
   });
 

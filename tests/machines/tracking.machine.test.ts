@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate';
 import type { TrackingData } from '../../src/domain/tracking-contract';
 import { ratingMachine } from '../../src/machines/rating.machine';
 import { trackingPageMachine } from '../../src/machines/tracking-page.machine';
 import { describeModel } from './describe-model';
 import { model as rating } from './models/rating.model';
 import { model as trackingLookup } from './models/tracking-lookup.model';
+import { statusEvent } from './models/live-stream.model';
 import { model as trackingPage } from './models/tracking-page.model';
 
 // Model-based suites of the buyer's tracking flows, and the rules worth stating on their own.
@@ -13,7 +14,9 @@ import { model as trackingPage } from './models/tracking-page.model';
 describeModel(trackingLookup, (a, e) =>
   expect([a.context.error, a.context.target]).toEqual([e.context.error, e.context.target]),
 );
-describeModel(trackingPage, (a, e) => expect(a.context.data?.orderId ?? null).toBe(e.context.data?.orderId ?? null));
+describeModel(trackingPage, (a, e) =>
+  expect(a.context.data?.orderStatusCode ?? null).toBe(e.context.data?.orderStatusCode ?? null),
+);
 describeModel(rating, (a, e) => expect(a.context.score).toBe(e.context.score));
 
 describe('tracking page rules', () => {
@@ -29,6 +32,27 @@ describe('tracking page rules', () => {
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     clock.increment(1);
     expect(actor.getSnapshot().matches('loaded')).toBe(true);
+  });
+
+  it('once shown, follows the public stream by AWB and reads the tracking again on each status event', async () => {
+    const streams: string[] = [];
+    let reads = 0;
+    const machine = trackingPageMachine.provide({
+      actors: {
+        fetchTracking: fromPromise(
+          async () => ({ trackingNumber: '14000000000007', orderStatusCode: reads++ ? 'OFD' : 'INT' }) as TrackingData,
+        ),
+        liveUpdates: fromCallback<AnyEventObject, { url: string }>(({ input }) => {
+          streams.push(input.url);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { ref: { shortCode: 'abcdefgh' }, minimumLoadingMs: 0 } }).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(streams).toEqual(['/rest/v1/tracking/14000000000007/events']);
+    actor.send({ type: 'LIVE_STATUS', event: statusEvent('43', 'OFD', 'Out For Delivery') });
+    await waitFor(actor, (s) => s.context.data?.orderStatusCode === 'OFD' && s.matches({ loaded: 'shown' }));
+    expect(reads).toBe(2);
   });
 
   it('keeps submit shut while the score is 0, and scores within 0 to 10', () => {

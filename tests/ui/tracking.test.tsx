@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_API } from '../../src/domain/live-events-contract';
 import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { LookupScreen } from '../../src/track/lookup-screen';
@@ -72,6 +73,50 @@ function answer(routes: Record<string, (body?: unknown) => { status: number; dat
 }
 
 describe('the buyer’s tracking page', () => {
+  it('updates live: a status event on the public stream (no token) reads the tracking again', async () => {
+    let reads = 0;
+    const streams: { url: string; headers: Record<string, string> }[] = [];
+    const moved = {
+      eventId: '42',
+      orderId: 7,
+      orderNumber: 'ORD-000007',
+      trackingNumber: 'SF017400792702',
+      status: 'OFD',
+      statusText: 'Out For Delivery',
+      at: '2026-11-24T04:00:00Z',
+      location: 'Bengaluru',
+      remark: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === LIVE_API.tracking('SF017400792702')) {
+          streams.push({ url, headers: init?.headers as Record<string, string> });
+          const frame = `id: 42\nevent: status\ndata: ${JSON.stringify(moved)}\n\n`;
+          return new Response(frame, { headers: { 'content-type': 'text/event-stream' } });
+        }
+        const data = reads++
+          ? {
+              ...DATA,
+              orderStatusCode: 'OFD',
+              orderStatusDesc: 'Out For Delivery',
+              trackingDetails: [
+                { scanDateTime: moved.at, scanStatus: 'Out For Delivery', scanLocation: 'Bengaluru' },
+                ...DATA.trackingDetails,
+              ],
+            }
+          : DATA;
+        return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    render(<TrackingScreen trackingRef={{ shortCode: 'abcdefgh' }} minimumLoadingMs={0} />);
+    await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
+    await waitFor(() => expect(screen.getAllByText('Out For Delivery').length).toBeGreaterThan(0));
+    expect(within(screen.getByRole('list', { name: 'Tracking updates' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(streams).toHaveLength(1);
+    expect(streams[0].headers).not.toHaveProperty('authorization');
+  });
+
   it('shows the journey, the delivery and promised dates, and one rating still to give from the buyer’s link', async () => {
     const calls = answer({
       [API_TRACKING.byShortCode('abcdefgh')]: () => ({ status: 200, data: DATA }),

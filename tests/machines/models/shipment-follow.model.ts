@@ -1,6 +1,7 @@
 import type { ShipmentInfo } from '../../../src/domain/shipping-contract';
 import { shipmentFollowMachine } from '../../../src/machines/shipment-follow.machine';
 import type { MachineModel } from '../model-harness';
+import { statusEvent } from './live-stream.model';
 
 const shipment = (orderStatus: string, state: 'BOOKED' | 'CANCELLED' = 'BOOKED') =>
   ({
@@ -29,12 +30,19 @@ export const model: MachineModel = {
   options: {
     input: { orderId: 7, orderStatus: 'PKP_SCH' },
     promiseActors: ['fetchShipment', 'cancelShipment'],
-    events: () => [
+    // the stream opens or drops only where it changes something (the state space stays small)
+    events: (s: any) => [
+      ...(s.context.live
+        ? [{ type: 'LIVE_STATE', state: 'reconnecting', error: 'The live connection dropped' }]
+        : s.matches('shown') && !s.matches({ shown: 'confirming' }) && !s.matches({ shown: 'cancelling' })
+          ? [{ type: 'LIVE_STATE', state: 'open', error: null }]
+          : []),
       { type: 'REFRESH' },
       { type: 'RETRY' },
       { type: 'CANCEL' },
       { type: 'CONFIRM' },
       { type: 'DISMISS' },
+      { type: 'LIVE_STATUS', event: statusEvent('42', 'INT', 'In Transit') },
       { type: 'SHIPMENT_UPDATED', shipment: SHIPMENTS.inTransit },
       { type: 'SHIPMENT_UPDATED', shipment: SHIPMENTS.delivered },
       { type: 'xstate.done.actor.fetchShipment', output: SHIPMENTS.scheduled },
@@ -45,6 +53,7 @@ export const model: MachineModel = {
       { type: 'xstate.done.actor.cancelShipment', output: SHIPMENTS.cancelled },
       { type: 'xstate.error.actor.cancelShipment', error: { status: 409, message: 'The courier has the parcel' } },
     ],
+    limit: 20_000,
     serializeState: (s) =>
       JSON.stringify([
         s.value,
@@ -53,6 +62,7 @@ export const model: MachineModel = {
         s.context.orderStatus,
         s.context.error,
         s.context.notice,
+        s.context.live,
       ]),
   },
 };

@@ -1,5 +1,6 @@
 import { trackingPageMachine } from '../../../src/machines/tracking-page.machine';
 import type { MachineModel } from '../model-harness';
+import { statusEvent } from './live-stream.model';
 
 export const model: MachineModel = {
   name: 'tracking-page',
@@ -8,13 +9,22 @@ export const model: MachineModel = {
     input: { ref: { shortCode: 'abcdefgh' } },
     promiseActors: ['fetchTracking'],
     events: () => [
-      { type: 'xstate.done.actor.fetchTracking', output: { orderId: 7, orderNumber: 'ORD-000007' } },
+      {
+        type: 'xstate.done.actor.fetchTracking',
+        output: { orderId: 7, orderNumber: 'ORD-000007', trackingNumber: '14000000000007', orderStatusCode: 'PKD' },
+      },
+      { type: 'LIVE_STATUS', event: statusEvent('42', 'INT', 'In Transit') },
+      {
+        type: 'xstate.done.actor.refreshTracking',
+        output: { orderId: 7, orderNumber: 'ORD-000007', trackingNumber: '14000000000007', orderStatusCode: 'INT' },
+      },
+      { type: 'xstate.error.actor.refreshTracking', error: { status: 0, message: 'No Internet Connection' } },
       {
         type: 'xstate.error.actor.fetchTracking',
         error: { status: 404, message: 'No shipment with that tracking number' },
       },
       { type: 'xstate.after.minimumLoading.trackingPage.loading.minimum.waiting' },
     ],
-    serializeState: (s) => JSON.stringify([s.value, s.context.data?.orderId ?? null]),
+    serializeState: (s) => JSON.stringify([s.value, s.context.data?.orderStatusCode ?? null]),
   },
 };

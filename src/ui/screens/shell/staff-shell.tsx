@@ -20,6 +20,7 @@ export function StaffShell({ children }: { children?: ReactNode }) {
         { to: '/dakiya/cod-remittance', label: 'COD' },
         { to: '/dakiya/bank-account-changes', label: 'Bank changes' },
         { to: '/dakiya/terms', label: 'Terms' },
+        { to: '/dakiya/simulation', label: 'Simulation' },
         { to: '/dakiya/banners', label: 'Banners' },
         { to: '/dakiya/release-notes', label: 'Release notes' },
       ]}

@@ -2,12 +2,12 @@ import { formatDate, formatDateTime, formatRupees } from '../../../domain/format
 import type { ShipmentInfo } from '../../../domain/shipping-contract';
 import { canCancelShipment } from '../../../domain/shipping/shipment-rules';
 import { useShipmentFollow } from '../../../services/use-shipment-follow';
-import { Button, Card, ConfirmDialog, Loadable, Stat } from '../../kit';
+import { Badge, Button, Card, ConfirmDialog, Loadable, Stat } from '../../kit';
 import { DocumentButtons } from './document-buttons';
 
 // An order's shipment: courier, AWB, dates and charges, the scans as they come in (the
-// shipment-follow machine reads them again every 15 seconds while the parcel is on the move),
-// its documents, and cancelling it before pickup.
+// shipment-follow machine reads them again on each live status event, or every 15 seconds while
+// the live stream is down and the parcel is on the move), its documents, and cancelling it before pickup.
 
 /** When the parcel arrives: the estimate while it is on its way, then what became of it. */
 function deliveryStat(s: ShipmentInfo): { label: string; value: string } {
@@ -64,7 +64,7 @@ export function ShipmentPanel({ orderId, orderStatus }: { orderId: number; order
                   )}
                 </div>
               )}
-              <h3>Tracking</h3>
+              <h3 className="row">Tracking {state.context.live && <Badge tone="success">Live</Badge>}</h3>
               {s.scans.length === 0 ? (
                 <p className="small-print">No scans yet: the courier reports once it has the parcel.</p>
               ) : (
