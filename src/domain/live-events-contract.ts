@@ -8,7 +8,8 @@ import * as v from 'valibot';
 // a comment line `: ping` every LIVE_HEARTBEAT_MS keeps proxies from closing an idle stream. A
 // client that reconnects sends `Last-Event-ID` and gets every later event of its order from the
 // bounded event table before new ones. The server ends a stream with `event: end` when the order
-// can move no further or the server is shutting down; the client then closes quietly (spec section 8).
+// can move no further; the client then closes quietly (spec section 8). A server shutting down
+// closes its streams without it, and clients reconnect (to another process) with Last-Event-ID.
 
 export const LIVE_API = {
   sellerOrder: (orderId: number | string) => `/api/v1/orders/${orderId}/events`, // GET SSE (seller, bearer)

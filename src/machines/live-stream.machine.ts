@@ -6,9 +6,10 @@ import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_BACKOFF_MS } from '../domain/live-eve
 // ends quietly; other stream errors are passed on"). The reader (an injected callback actor)
 // opens the request and reports what the stream says; this machine decides what happens next:
 // - connecting until the server answers, then open while events and pings arrive;
-// - a dropped connection, a server error or a silent stream reconnects after the backoff
+// - a dropped connection, a server error, a close without `event: end` (a server restarting or
+//   deploying) or a silent stream reconnects after the backoff
 //   (LIVE_RECONNECT_BACKOFF_MS), sending Last-Event-ID so the server replays what was missed;
-// - `event: end` or a clean end of the stream closes quietly (the order can move no further);
+// - `event: end` closes quietly: the order can move no further (the spec's "closed stream ends quietly");
 // - a refusal (401, 403, 404 and other 4xx but timeouts and rate limits) fails, and the error is
 //   passed on to whoever shows the stream; asking again would get the same answer.
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createEventStreamParser,
+  LIVE_TEXT,
   runLiveStream,
   type LiveSignal,
   type StreamFrame,
@@ -99,11 +100,11 @@ describe('a live stream read', () => {
     ]);
   });
 
-  it('a clean end of the body is the end too', async () => {
+  it('a body that ends without `event: end` is a dropped stream: a restarting server, to resume from', async () => {
     expect(await run(async () => streamed([': ping\n\n']))).toEqual([
       { type: 'STREAM.OPENED' },
       { type: 'STREAM.PING' },
-      { type: 'STREAM.END' },
+      { type: 'STREAM.ERROR', error: { status: 0, message: LIVE_TEXT.dropped } },
     ]);
   });
 

@@ -21,8 +21,8 @@ import { applyStep, SIMULATION_STEP_QUEUE } from '../../server/modules/simulatio
 
 // Dakiya on more than one process, on PostgreSQL: two API processes (WORKERS=off) and one worker.
 // A change through one API process reaches the other's streams and its tracking cache at once;
-// a stream cut by a killed process resumes with Last-Event-ID and misses nothing; SIGTERM ends
-// streams with `event: end`; a run's steps are jobs the worker process takes.
+// a stream cut by a killed process resumes with Last-Event-ID and misses nothing; SIGTERM closes
+// streams without `event: end`, so their clients resume on the other process; a run's steps are jobs the worker process takes.
 
 const onPostgres = process.env.TEST_DB === 'postgres' && !!process.env.DATABASE_URL;
 
@@ -144,7 +144,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     watch.abort();
   }, 60_000);
 
-  it('SIGTERM ends open streams with event: end and exits cleanly', async () => {
+  it('SIGTERM closes open streams without event: end and exits cleanly; the client resumes on the other process', async () => {
     const next = await testOrder(
       a.url,
       staff,
@@ -154,7 +154,14 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     await onA.until((r) => r.statuses().length === 1);
     const exited = new Promise<number | null>((r) => a.proc.once('exit', (code) => r(code)));
     a.proc.kill('SIGTERM');
-    await onA.until((r) => r.events.at(-1)?.event === 'end', 5_000);
+    await onA.closed();
+    expect(onA.events.some((e) => e.event === 'end')).toBe(false);
     expect(await exited).toBe(0);
+    // the client resumes on the other process from its last event and gets what came since
+    const lastSeen = onA.statuses().at(-1)!.eventId;
+    await step(b.url, staff, next.orderId, 'PKD');
+    const onB = await openStream(b.url, LIVE_API.staffOrder(next.orderId), staff, lastSeen);
+    await onB.until((r) => r.statuses().some((e) => e.status === 'PKD'));
+    expect(onB.statuses().map((e) => e.status)).toEqual(['PKD']);
   }, 30_000);
 });

@@ -14,8 +14,11 @@ export interface LiveSubscriber {
   deliver(event: OrderStatusEvent): void;
   /** the listening connection was lost and is back: read what may have been missed */
   catchUp(): void;
-  /** the process is stopping */
-  end(): void;
+  /**
+   * The process is stopping: the stream closes without `event: end`, so its client reconnects
+   * (to another process, or to this one restarted) and resumes from its Last-Event-ID.
+   */
+  close(): void;
 }
 
 type Row = typeof liveOrderEvents.$inferSelect;
@@ -158,10 +161,10 @@ export class LiveHub {
     }
   }
 
-  /** Shutdown: every stream ends with `event: end`, and the listening stops. */
+  /** Shutdown: every stream closes (its client resumes elsewhere), and the listening stops. */
   async stop(): Promise<void> {
     this.stopping = true;
-    for (const set of this.subscribers.values()) for (const s of [...set]) s.end();
+    for (const set of this.subscribers.values()) for (const s of [...set]) s.close();
     await this.loading.catch(() => {});
     await this.unlisten?.();
     this.unlisten = null;

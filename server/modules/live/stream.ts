@@ -92,13 +92,14 @@ export function orderEventStream(c: Context, deps: AppDeps, plan: OrderStream): 
     const subscriber: LiveSubscriber = {
       deliver: (e) => enqueue(() => send(e)),
       catchUp: () => enqueue(readFromTable),
-      end: () => enqueue(end),
+      close: () => enqueue(async () => finish()),
     };
     const unsubscribe = deps.live.subscribe(plan.orderId, subscriber);
     const beat = setInterval(() => enqueue(() => stream.write(': ping\n\n')), LIVE_HEARTBEAT_MS);
     stream.onAbort(finish);
     enqueue(async () => {
-      if (deps.live.stopping) return end();
+      // a process shutting down takes no new stream: the client tries again, elsewhere
+      if (deps.live.stopping) return finish();
       if (resumeFrom !== null) last = resumeFrom;
       else {
         // a fresh client: the newest event first (if any), then what comes

@@ -95,8 +95,8 @@ const plainRefusal: RefusalText = ({ header, body }) =>
 /**
  * Reads one live stream: `open` sends the request (with whatever headers its side needs); the
  * answer's frames become signals. A status event whose data is not an order status event is
- * skipped. `event: end` or a clean end of the body is STREAM.END; a refusal or a dropped
- * connection is STREAM.ERROR with the status (0 for the network). Returns a stop function.
+ * skipped. `event: end` is STREAM.END (the order can move no further); a refusal, a dropped
+ * connection or a close without `event: end` (a server restarting) is STREAM.ERROR with the status (0 for the network). Returns a stop function.
  */
 export function runLiveStream(
   open: (signal: AbortSignal) => Promise<Response>,
@@ -146,7 +146,8 @@ export function runLiveStream(
       parser.push(decoder.decode(value, { stream: true }));
     }
     if (done || controller.signal.aborted) await reader.cancel().catch(() => {});
-    finish({ type: 'STREAM.END' });
+    // closed without `event: end`: the server went away (a restart, a deploy); resume elsewhere
+    finish({ type: 'STREAM.ERROR', error: { status: 0, message: LIVE_TEXT.dropped } });
   };
   read().catch(() => finish({ type: 'STREAM.ERROR', error: { status: 0, message: LIVE_TEXT.dropped } }));
   return () => controller.abort();
