@@ -72,6 +72,8 @@ export const simulationPickerMachine = setup({
         },
         onError: { target: 'ready', actions: ['takeError', assign({ accounts: [], accountId: null })] },
       },
+      // an account picked from the list shown while a search is on its way stays picked if the answer has it
+      on: { CHOOSE_ACCOUNT: { actions: assign({ accountId: ({ event }) => event.accountId, error: null }) } },
     },
     ready: {
       on: {

@@ -65,16 +65,16 @@ async function drive(t: TestContext, viewport: { width: number; height: number }
   const staff = await newPage(browser, viewport);
   const staffErrors = watchErrors(staff.page);
   await staffLoginAs(staff.page, app.url);
-  await staff.page.getByRole('link', { name: 'Simulation' }).first().click();
+  await staff.page.goto(`${app.url}/dakiya/simulation`);
   await staff.page.getByRole('heading', { name: 'Order simulation' }).waitFor();
   await staff.page.getByRole('button', { name: 'Create test order' }).click();
   await staff.page.getByText('Choose a seller account for the test order').waitFor();
-  await staff.page.getByLabel('Search accounts').fill(DEMO.seller.email);
+  await staff.page.getByLabel('Search accounts').fill(DEMO.seller2.email);
   await staff.page.getByRole('button', { name: 'Search' }).click();
   const account = staff.page.getByLabel('Seller account');
-  await account.locator('option', { hasText: DEMO.seller.email }).waitFor({ state: 'attached' });
+  await account.locator('option', { hasText: DEMO.seller2.email }).waitFor({ state: 'attached' });
   await account.selectOption({
-    label: (await account.locator('option', { hasText: DEMO.seller.email }).textContent())!,
+    label: (await account.locator('option', { hasText: DEMO.seller2.email }).textContent())!,
   });
   assert.ok(await fitsWidth(staff.page), `${shot}: the simulation picker fits`);
   await screenshot(staff.page, `${shot}-staff-picker`);
@@ -88,7 +88,7 @@ async function drive(t: TestContext, viewport: { width: number; height: number }
   // the seller's order page and the buyer's tracking page, each in its own context
   const seller = await newPage(browser, viewport);
   const sellerErrors = watchErrors(seller.page);
-  await loginAs(seller.page, app.url, DEMO.seller);
+  await loginAs(seller.page, app.url, DEMO.seller2);
   await seller.page.goto(`${app.url}/orders/${orderId}`);
   await seller.page.getByRole('heading', { name: 'Shipment' }).waitFor();
   await seller.page.getByText('Live', { exact: true }).waitFor();

@@ -5,7 +5,8 @@ import { simulationOrderMachine, type RunRequest } from '../../src/machines/simu
 import { describeModel } from './describe-model';
 import { EVENTS, statusEvent } from './models/live-stream.model';
 import { model as simulationOrder, ORDERS } from './models/simulation-order.model';
-import { model as simulationPicker } from './models/simulation-picker.model';
+import { ACCOUNTS, model as simulationPicker } from './models/simulation-picker.model';
+import { simulationPickerMachine } from '../../src/machines/simulation-picker.machine';
 
 // The staff order simulation screens: choosing the order, then driving it with its live stream.
 
@@ -102,5 +103,26 @@ describe('driving an order', () => {
     expect(actor.getSnapshot().context.liveError).toBe('UNAUTHORIZED ACCESS');
     actor.send({ type: 'RETRY_LIVE' });
     expect(got).toEqual(['RETRY']);
+  });
+});
+
+describe('picking a seller account', () => {
+  it('an account picked while a search is on its way stays picked when the answer has it', async () => {
+    let answer!: (accounts: typeof ACCOUNTS) => void;
+    const machine = simulationPickerMachine.provide({
+      actors: {
+        loadAccounts: fromPromise(() => new Promise<typeof ACCOUNTS>((r) => (answer = r))),
+      },
+    });
+    const actor = createActor(machine).start();
+    answer(ACCOUNTS);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SEARCH', value: 'kirana' });
+    actor.send({ type: 'SEARCH_ACCOUNTS' });
+    expect(actor.getSnapshot().matches('loadingAccounts')).toBe(true);
+    actor.send({ type: 'CHOOSE_ACCOUNT', accountId: 11 });
+    answer([ACCOUNTS[0]]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.accountId).toBe(11);
   });
 });
