@@ -4,6 +4,8 @@ import { ApiRouter } from './http/router';
 import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
 import { sessionStands } from './modules/auth/sessions';
 import { teamStanding } from './modules/team/standing';
+import { staffStanding } from './modules/staff/service';
+import { recordStaffWrite } from './modules/audit/service';
 import type { AppDeps } from './deps';
 import { registerModules } from './modules';
 import { API_DOCS_STYLE, apiDocsPage } from './http/docs-page';
@@ -49,7 +51,11 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
       // a token of a session that has ended (logout, password change, lock) is no token at all
       return (await sessionStands(deps.db, caller, session, now)) ? caller : null;
     },
-    teamStanding(deps.db),
+    {
+      teamStanding: teamStanding(deps.db),
+      staffStanding: staffStanding(deps.db),
+      auditStaffWrite: (write) => recordStaffWrite(deps.db, write),
+    },
   );
   registerModules(router, deps, UPLOAD_KINDS);
   if (deps.config.devOutbox) {

@@ -30,6 +30,9 @@ import { registerBankRoutes } from './bank/routes';
 import { registerTermsRoutes } from './terms/routes';
 import { registerCodRoutes } from './cod/routes';
 import { registerTeamRoutes } from './team/routes';
+import { registerStaffRoutes } from './staff/routes';
+import { registerCatalogueRoutes } from './staff/catalogue-routes';
+import { registerAuditRoutes } from './audit/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -63,4 +66,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerWeightRoutes(router, deps);
   registerCodRoutes(router, deps);
   registerTeamRoutes(router, deps);
+  registerStaffRoutes(router, deps);
+  registerCatalogueRoutes(router, deps);
+  registerAuditRoutes(router, deps);
 }
