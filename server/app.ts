@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
     {
       teamStanding: teamStanding(deps.db),
       staffStanding: staffStanding(deps.db),
-      auditStaffWrite: (write) => recordStaffWrite(deps.db, write),
+      auditStaffWrite: (write) => recordStaffWrite(deps.db, write, deps.now()),
     },
   );
   registerModules(router, deps, UPLOAD_KINDS);

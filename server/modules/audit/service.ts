@@ -15,8 +15,8 @@ export interface AuditActor {
   requestId: string | null;
 }
 
-export async function recordStaffWrite(db: Db, w: StaffWrite): Promise<void> {
-  await db.insert(staffAudit).values({ ...w, after: w.after ?? null });
+export async function recordStaffWrite(db: Db, w: StaffWrite, at: Date): Promise<void> {
+  await db.insert(staffAudit).values({ ...w, after: w.after ?? null, at });
 }
 
 /** One row change made by staff: call inside the transaction that makes it. */
