@@ -9,7 +9,7 @@ export const API_STAFF = {
   staff: '/api/v1/corporate/staff', // GET → StaffUserRow[]
   staffRole: (accountId: number | string) => `/api/v1/corporate/staff/${accountId}/role`, // PUT { staffRole, reason } → StaffUserRow
   audit: '/api/v1/corporate/audit', // GET paged: actor, action, entityType, entityId, fromDate, toDate → Paged<AuditRow>
-  auditCsv: '/api/v1/corporate/audit/export.csv', // GET the same filters, every matching row as CSV
+  auditCsv: '/api/v1/corporate/audit/export', // GET the same filters, every matching row as CSV (the list's export)
   accountOverview: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/overview`, // GET → AccountOverview
   accountStatus: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/status`, // PUT { activated, reason }
   impersonationEnd: (impersonationId: number | string) => `/api/v1/corporate/impersonations/${impersonationId}/end`, // POST

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccountTypeGuard } from './guards';
 import { INTERNAL_TYPES } from '../domain/access';
@@ -18,10 +19,28 @@ import { StaffCodPayoutScreen } from '../ui/screens/corporate/cod-payout-screen'
 import { StaffCodUtrFileScreen } from '../ui/screens/corporate/cod-utr-file-screen';
 import { StaffKycQueueScreen } from '../ui/screens/corporate/kyc-queue-screen';
 import { StaffKycScreen } from '../ui/screens/corporate/kyc-screen';
+import { StaffAccountsScreen } from '../ui/screens/corporate/accounts-screen';
+import { StaffAccountScreen } from '../ui/screens/corporate/account-screen';
+import { StaffAuditScreen } from '../ui/screens/corporate/audit-screen';
+import { StaffMembersScreen } from '../ui/screens/corporate/staff-screen';
+import { StaffCouponsScreen } from '../ui/screens/corporate/coupons-screen';
+import { StaffPlansScreen } from '../ui/screens/corporate/plans-screen';
 
-// The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter.
+// The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter, and the
+// route in app.tsx checks the page's staff permission before this module loads (staff-pages.ts).
+
+const staffPage = (path: string, screen: ReactElement): RouteObject => ({
+  path,
+  element: <AccountTypeGuard allowed={INTERNAL_TYPES}>{screen}</AccountTypeGuard>,
+});
 
 export const corporateRoutes: RouteObject[] = [
+  staffPage('accounts', <StaffAccountsScreen />),
+  staffPage('accounts/:accountId', <StaffAccountScreen />),
+  staffPage('audit', <StaffAuditScreen />),
+  staffPage('staff', <StaffMembersScreen />),
+  staffPage('coupons', <StaffCouponsScreen />),
+  staffPage('plans', <StaffPlansScreen />),
   {
     path: 'dashboard',
     element: (

@@ -44,6 +44,12 @@ export const CORPORATE_PATHS = [
   '/dakiya/cod-remittance/:payoutId',
   '/dakiya/bank-account-changes',
   '/dakiya/terms',
+  '/dakiya/accounts',
+  '/dakiya/accounts/:accountId',
+  '/dakiya/audit',
+  '/dakiya/staff',
+  '/dakiya/coupons',
+  '/dakiya/plans',
   '/dakiya/change_password',
 ] as const;
 

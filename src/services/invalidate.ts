@@ -34,7 +34,9 @@ export type InvalidationArea =
   | 'pickupAddresses'
   /** the team: users and roles; and the plan with its subscriptions and downgrades */
   | 'team'
-  | 'plan';
+  | 'plan'
+  /** the staff console: a seller's whole picture, staff roles, coupons, plan prices, the audit log */
+  | 'staffConsole';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

@@ -25,7 +25,10 @@ const filters = {
 };
 const DAY_RANGES = [['fromDate', 'toDate']] as const;
 
-const toQuery = (q: v.InferOutput<v.ObjectSchema<typeof filters, undefined>>): AuditQuery => ({
+const toQuery = (
+  q: v.InferOutput<v.ObjectSchema<typeof filters, undefined>> & { searchPattern?: string },
+): AuditQuery => ({
+  search: q.searchPattern || undefined,
   actor: q.actor || undefined,
   action: q.action || undefined,
   entityType: q.entityKind || undefined,
@@ -42,7 +45,8 @@ export function registerAuditRoutes(router: ApiRouter, deps: AppDeps) {
     access: STAFF,
     staffPermission: 'audit.view',
     query: listQuerySchema({ ...pagingEntries, ...filters }, DAY_RANGES),
-    summary: 'The staff audit log, newest first: by staff member (id or email), action, entity and IST days',
+    summary:
+      'The staff audit log, newest first: by staff member (id or email), action, entity and IST days, or words in any of them',
     response: pagedSchema(AuditRowSchema),
     handler: async ({ query }) => {
       // an admin session that ran out unnoticed is written down before anyone reads the log
@@ -60,7 +64,7 @@ export function registerAuditRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: STAFF,
     staffPermission: 'audit.view',
-    query: listQuerySchema(filters, DAY_RANGES),
+    query: listQuerySchema({ ...filters, searchPattern: pagingEntries.searchPattern }, DAY_RANGES),
     summary: 'The same search as CSV, every matching row (up to 100,000)',
     response: { file: 'text/csv' },
     handler: async ({ query }) => {

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../http/paging';
 import type { Db } from '../../db/client';
 import { accounts, staffAudit } from '../../db/schema';
 import type { StaffWrite } from '../../http/staff-write';
@@ -53,6 +54,8 @@ export interface AuditQuery {
   entityId?: string;
   fromDate?: string;
   toDate?: string;
+  /** words anywhere in the staff member's email, the action or the entity's id */
+  search?: string;
 }
 
 /** The start of a yyyy-mm-dd day in India. */
@@ -69,6 +72,10 @@ function filtersOf(q: AuditQuery): SQL | undefined {
   if (q.action) f.push(eq(staffAudit.action, q.action));
   if (q.entityType) f.push(eq(staffAudit.entityType, q.entityType));
   if (q.entityId) f.push(eq(staffAudit.entityId, q.entityId));
+  if (q.search) {
+    const like = containsPattern(q.search);
+    f.push(or(ilike(accounts.email, like), ilike(staffAudit.action, like), ilike(staffAudit.entityId, like))!);
+  }
   if (q.fromDate) f.push(gte(staffAudit.at, istDayStart(q.fromDate)));
   // toDate is a whole IST day: everything before the next day starts
   if (q.toDate) f.push(lt(staffAudit.at, new Date(istDayStart(q.toDate).getTime() + 86_400_000)));
