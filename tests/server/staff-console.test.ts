@@ -203,6 +203,8 @@ describe('the audit log', () => {
     // a write made as the seller is kept under the staff member
     expect((await post(API.profile, { firstName: 'Aarav', lastName: 'Sharma' }, first.accessToken)).status).toBe(200);
     expect((await post(API_STAFF.impersonationEnd(first.impersonationId), {}, admin)).status).toBe(200);
+    // ending it ends its token at once
+    expect((await s.request(API.accountDetails, { token: first.accessToken })).status).toBe(401);
     expect((await post(API_STAFF.impersonationEnd(first.impersonationId), {}, admin)).status).toBe(404);
     const second = await open();
     s.clock.advance(31 * 60_000);

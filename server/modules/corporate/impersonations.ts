@@ -64,6 +64,15 @@ export async function endImpersonation(db: Db, actor: AuditActor, impersonationI
   });
 }
 
+/** Whether an admin session is still open (not ended by its staff member). */
+export async function impersonationOpen(db: Db, impersonationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffImpersonations.id })
+    .from(staffImpersonations)
+    .where(and(eq(staffImpersonations.id, impersonationId), isNull(staffImpersonations.endedAt)));
+  return !!row;
+}
+
 /** Admin sessions past their expiry and not ended: ended at their expiry, each in the audit log once. */
 export async function endExpiredImpersonations(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

@@ -97,11 +97,8 @@ export async function impersonate(
 ): Promise<{ accessToken: string; impersonationId: number }> {
   const found = await accountWithOrg(deps.db, sellerAccountId);
   if (!found || found.account.accountType !== 'SELLER') throw notFound('Account not found');
-  const claims = { ...claimsFor(found.account, found.org), sub: `${actor.staffId}-${found.account.id}` };
-  delete claims.pcr; // the seller's pending password change is theirs, not the staff member's
   const now = deps.now();
-  const accessToken = await signAccessToken(deps.jwtKey, claims, now, LIMITS.adminSessionTtlS);
-  // the audit log keeps when it began, and when it ended or expired
+  // the audit log keeps when it began, and when it ended or expired; ending it ends the token
   const impersonationId = await openImpersonation(
     deps.db,
     actor,
@@ -109,5 +106,12 @@ export async function impersonate(
     now,
     new Date(now.getTime() + LIMITS.adminSessionTtlS * 1000),
   );
+  const claims = {
+    ...claimsFor(found.account, found.org),
+    sub: `${actor.staffId}-${found.account.id}`,
+    imp: impersonationId,
+  };
+  delete claims.pcr; // the seller's pending password change is theirs, not the staff member's
+  const accessToken = await signAccessToken(deps.jwtKey, claims, now, LIMITS.adminSessionTtlS);
   return { accessToken, impersonationId };
 }
