@@ -6,7 +6,7 @@ import { STAFF_ROLE_CODES } from './staff-permissions';
 
 export const API_STAFF = {
   me: '/api/v1/corporate/me', // GET → StaffMe (the caller's staff role and permissions)
-  staff: '/api/v1/corporate/staff', // GET → StaffUserRow[]
+  staff: '/api/v1/corporate/staff', // GET → StaffUserRow[]; POST StaffCreateBody → StaffUserRow (a temporary password is emailed)
   staffRole: (accountId: number | string) => `/api/v1/corporate/staff/${accountId}/role`, // PUT { staffRole, reason } → StaffUserRow
   audit: '/api/v1/corporate/audit', // GET paged: actor, action, entityType, entityId, fromDate, toDate → Paged<AuditRow>
   auditCsv: '/api/v1/corporate/audit/export', // GET the same filters, every matching row as CSV (the list's export)

@@ -3,6 +3,7 @@ import {
   AccountStatusChangeBody,
   CouponCreateBody,
   CouponStatusBody,
+  StaffCreateBody,
   CouponUpdateBody,
   PlanPriceBody,
   StaffRoleBody,
@@ -12,24 +13,10 @@ import {
 // own schema (the form and the 400 say the same sentence), and what each says once saved.
 
 export type StaffFormKind =
-  'ACCOUNT_STATUS' | 'STAFF_ROLE' | 'PLAN_PRICE' | 'COUPON_CREATE' | 'COUPON_UPDATE' | 'COUPON_STATUS';
+  'ACCOUNT_STATUS' | 'STAFF_ROLE' | 'STAFF_CREATE' | 'PLAN_PRICE' | 'COUPON_CREATE' | 'COUPON_UPDATE' | 'COUPON_STATUS';
 
 /** Every field of every form, as typed (the form shows only its own). */
 export type StaffDraft = Record<string, string>;
-
-export const COUPON_FIELDS = [
-  'couponCode',
-  'description',
-  'subscriptionType',
-  'billingFrequency',
-  'rechargeAmount',
-  'bonusPercent',
-  'bonusFlat',
-  'maxBonus',
-  'validFrom',
-  'validUntil',
-  'usageLimit',
-] as const;
 
 const orNull = (text: string | undefined) => (text && text.trim() !== '' ? text : null);
 const num = (text: string | undefined) => numberOrUndefined(text ?? '');
@@ -65,6 +52,14 @@ export function checkStaffDraft(kind: StaffFormKind, d: StaffDraft): FormCheck<R
       return checkForm(CouponUpdateBody, couponBody(d));
     case 'COUPON_STATUS':
       return checkForm(CouponStatusBody, { active: d.active === 'true', reason: d.reason ?? '' });
+    case 'STAFF_CREATE':
+      return checkForm(StaffCreateBody, {
+        firstName: d.firstName ?? '',
+        lastName: d.lastName ?? '',
+        email: d.email ?? '',
+        phone: d.phone ?? '',
+        staffRole: d.staffRole || undefined,
+      });
   }
 }
 
@@ -85,6 +80,8 @@ export function staffSavedText(kind: StaffFormKind, d: StaffDraft): string {
       return 'Coupon saved';
     case 'COUPON_STATUS':
       return d.active === 'true' ? 'Coupon switched on' : 'Coupon switched off: sellers can no longer apply it';
+    case 'STAFF_CREATE':
+      return `Staff login made: ${d.email ?? ''} has a temporary password by email`;
   }
 }
 

@@ -34,6 +34,8 @@ export function submitStaffForm(http: Http, r: StaffEditRequest): Promise<unknow
       return dataOf(http.post(API_STAFF.coupons, r.body));
     case 'COUPON_UPDATE':
       return dataOf(http.put(API_STAFF.coupon(r.target), r.body));
+    case 'STAFF_CREATE':
+      return dataOf(http.post(API_STAFF.staff, r.body));
     case 'COUPON_STATUS':
       return dataOf(http.put(API_STAFF.couponStatus(r.target), r.body));
   }

@@ -17,7 +17,17 @@ import { STAFF_PERMISSION_DENIED } from '../../src/domain/staff-permissions';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { recheckPayment } from '../../server/modules/wallet/payments';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { csvLines, freshIp, login, loginRequest, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
+import {
+  csvLines,
+  freshIp,
+  latestMessage,
+  login,
+  loginRequest,
+  MEERA,
+  SELLER,
+  STAFF,
+  startDemoServer,
+} from './helpers';
 
 // The staff console over HTTP: staff roles, the audit log, a seller's whole picture, account
 // deactivation, coupons and plan prices.
@@ -66,7 +76,7 @@ describe('staff roles', () => {
 
   it('the ADMIN lists staff and changes a role with a reason; the change applies at the next call', async () => {
     const staff = await dataOf<StaffUserRow[]>(await s.request(API_STAFF.staff, { token: admin }));
-    expect(staff.map((x) => [x.email, x.staffRole])).toEqual([
+    expect(staff.filter((x) => x.email !== 'neha@dakiya.in').map((x) => [x.email, x.staffRole])).toEqual([
       ['finance@dakiya.in', 'FINANCE'],
       ['kyc@dakiya.in', 'KYC_REVIEWER'],
       ['operations@dakiya.in', 'OPERATIONS'],
@@ -109,6 +119,34 @@ describe('staff roles', () => {
       reason: 'Moved to the finance desk',
     });
     await put(API_STAFF.staffRole(supportId), { staffRole: 'SUPPORT', reason: 'Back to the support desk' }, admin);
+  });
+});
+
+describe('a new staff login', () => {
+  it('the ADMIN adds one with its role; a temporary password is emailed and must be changed', async () => {
+    const json = {
+      firstName: 'Neha',
+      lastName: 'Joshi',
+      email: 'neha@dakiya.in',
+      phone: '9000012350',
+      staffRole: 'KYC_REVIEWER',
+    };
+    for (const [body, message] of [
+      [{ ...json, email: 'not-an-email' }, 'Invalid email'],
+      [{ ...json, staffRole: 'CHIEF' }, 'Staff role must be one of'],
+      [{ ...json, phone: '12' }, 'Please enter a valid Phone Number'],
+    ] as const)
+      expect((await errorOf(await post(API_STAFF.staff, body, admin))).message).toContain(message);
+    expect((await post(API_STAFF.staff, json, support)).status).toBe(403);
+    const made = await Promise.all([post(API_STAFF.staff, json, admin), post(API_STAFF.staff, json, admin)]);
+    expect(made.map((r) => r.status).sort()).toEqual([200, 409]);
+    const mail = await latestMessage(s, 'neha@dakiya.in');
+    const password = /temporary password is: (\S+)/.exec(mail.body)![1];
+    const neha = await login(s, { email: 'neha@dakiya.in', password });
+    expect(neha.mustChangePassword).toBe(true);
+    expect((await audit('action=staff.create')).items[0]).toMatchObject({
+      after: { email: 'neha@dakiya.in', staffRole: 'KYC_REVIEWER' },
+    });
   });
 });
 

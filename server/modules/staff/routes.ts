@@ -4,9 +4,9 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { auditActorOf } from '../../http/staff-write';
 import { API_STAFF, StaffMeSchema, StaffUserRowSchema } from '../../../src/domain/staff-contract';
-import { StaffRoleBody } from '../../../src/domain/schemas/staff';
+import { StaffCreateBody, StaffRoleBody } from '../../../src/domain/schemas/staff';
 import { SELF } from '../../../src/domain/permissions';
-import { listStaff, setStaffRole, staffMe } from './service';
+import { createStaff, listStaff, setStaffRole, staffMe } from './service';
 
 const TAG = 'corporate';
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
@@ -31,6 +31,18 @@ export function registerStaffRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Every staff login with its role',
     response: v.array(StaffUserRowSchema),
     handler: () => listStaff(deps.db),
+  });
+  router.add({
+    method: 'post',
+    path: API_STAFF.staff,
+    tag: TAG,
+    access: STAFF,
+    staffPermission: 'staff.manage',
+    body: StaffCreateBody,
+    summary: 'A new staff login with its role; a temporary password (24 hours, one login) is emailed',
+    errors: { 409: 'the email is taken' },
+    response: StaffUserRowSchema,
+    handler: ({ c, caller, body }) => createStaff(deps.db, deps.messenger, auditActorOf(c, caller), body, deps.now()),
   });
   router.add({
     method: 'put',

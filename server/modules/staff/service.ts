@@ -1,7 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Messenger } from '../../messaging/messenger';
+import { letter } from '../../messaging/letter';
+import { MSG } from '../../../src/domain/messages';
+import { hashPassword, temporaryPassword } from '../auth/passwords';
+import { accountByEmail } from '../account/repository';
 import type { Caller } from '../../http/router';
 import type { StaffMe, StaffUserRow } from '../../../src/domain/staff-contract';
 import { isStaffRole, staffPermissionsOf, type StaffRole } from '../../../src/domain/staff-permissions';
@@ -75,4 +80,61 @@ export async function setStaffRole(
     );
     return toRow(after);
   });
+}
+
+/** How long a new staff member's first password works. */
+export const STAFF_FIRST_PASSWORD_TTL_MS = 24 * 3_600_000;
+
+/**
+ * A new staff login with its role. Its only password is a temporary one, emailed, valid for a
+ * day and good for one login, after which the new member sets their own (as after a reset).
+ */
+export async function createStaff(
+  db: Db,
+  messenger: Messenger,
+  actor: AuditActor,
+  input: { firstName: string; lastName: string; email: string; phone: string; staffRole: StaffRole },
+  now: Date,
+): Promise<StaffUserRow> {
+  if (await accountByEmail(db, input.email)) throw conflict(MSG.emailTaken);
+  const password = temporaryPassword();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        ...input,
+        accountType: 'DAKIYA',
+        role: 'DAKIYA',
+        orgId: null,
+        enabled: true,
+        // no one knows this one: the emailed temporary password opens the first login
+        passwordHash: await hashPassword(temporaryPassword()),
+        temporaryPasswordHash: await hashPassword(password),
+        temporaryPasswordExpiresAt: new Date(now.getTime() + STAFF_FIRST_PASSWORD_TTL_MS),
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(MSG.emailTaken);
+    await auditChange(
+      tx,
+      actor,
+      {
+        action: 'staff.create',
+        entityType: 'account',
+        entityId: row.id,
+        before: null,
+        after: { email: row.email, staffRole: row.staffRole },
+      },
+      now,
+    );
+    return row;
+  });
+  await messenger.send(
+    letter(created.email, 'Your Dakiya staff login', created.firstName, [
+      `A Dakiya admin made you a staff login (${input.staffRole.replace('_', ' ').toLowerCase()}). Your temporary password is: ${password}`,
+      'It is valid for 24 hours and works once: log in with your email and it, and you will be asked to set your own password.',
+    ]),
+  );
+  return toRow(created);
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { STAFF_ROLE_CODES } from '../staff-permissions';
 import { BILLING_FREQUENCIES, PLAN_CODES } from '../plans';
 import { COUPON_CODE_LENGTH } from '../wallet-rules';
-import { isoDayField, numberSchema } from './fields';
+import { emailField, isoDayField, numberSchema, personNameField, phoneField } from './fields';
 
 // Staff console requests: each decision carries a reason the audit log keeps. The staff forms
 // check the same schemas before sending; messages name the key, the router and forms say its label.
@@ -28,6 +28,16 @@ export const StaffRoleBody = v.object({
   reason: staffReason,
 });
 export type StaffRoleInput = v.InferInput<typeof StaffRoleBody>;
+
+/** A new staff login: the ADMIN names the person and the role; a temporary password is emailed. */
+export const StaffCreateBody = v.object({
+  firstName: personNameField('First name'),
+  lastName: personNameField('Last name'),
+  email: emailField,
+  phone: phoneField,
+  staffRole: StaffRoleBody.entries.staffRole,
+});
+export type StaffCreateInput = v.InferInput<typeof StaffCreateBody>;
 
 export const PLAN_PRICE_MAX = 1_000_000;
 export const PlanPriceBody = v.object({

@@ -6,7 +6,7 @@ import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { fetchStaff } from '../../../services/staff-client';
 import { useStaffEditForm } from '../../../services/use-staff-edit-form';
 import { useRequest } from '../../hooks/use-request';
-import { Card, Loadable, SelectField } from '../../kit';
+import { Card, Loadable, SelectField, TextField } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 import { fieldProps, StaffDecisionForm } from './staff-decision';
 
@@ -33,6 +33,35 @@ function RoleForm({ member }: { member: StaffUserRow }) {
   );
 }
 
+function NewStaffForm() {
+  const [state, send] = useStaffEditForm({
+    kind: 'STAFF_CREATE',
+    target: '',
+    initial: { firstName: '', lastName: '', email: '', phone: '', staffRole: '' },
+  });
+  const f = (name: string) => fieldProps(state, send, name);
+  return (
+    <Card className="stack" aria-labelledby="new-staff-heading">
+      <h2 id="new-staff-heading">Add a staff member</h2>
+      <StaffDecisionForm
+        label="New staff member"
+        state={state}
+        send={send}
+        withReason={false}
+        submitLabel="Add staff member"
+      >
+        <div className="grid-2">
+          <TextField label="First name" {...f('firstName')} />
+          <TextField label="Last name" {...f('lastName')} />
+          <TextField label="Email" type="email" {...f('email')} />
+          <TextField label="Phone number" prefix="+91" inputMode="numeric" {...f('phone')} />
+          <SelectField label="Staff role" placeholder="Choose" options={ROLE_OPTIONS} {...f('staffRole')} />
+        </div>
+      </StaffDecisionForm>
+    </Card>
+  );
+}
+
 export function StaffMembersScreen() {
   const http = useHttp();
   const { account } = useScreenSession();
@@ -45,6 +74,7 @@ export function StaffMembersScreen() {
           <h1>Staff</h1>
           <p>Who works in the console and what each role may do.</p>
         </header>
+        <NewStaffForm />
         <Loadable loading={staff.loading && !staff.data} error={staff.error} onRetry={staff.retry}>
           {() => (
             <div className="grid-2">
