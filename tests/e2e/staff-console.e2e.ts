@@ -154,6 +154,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     await adm.page.getByRole('table', { name: 'Staff audit log' }).getByText(reason).first().waitFor();
     assert.ok(await fitsWidth(adm.page), `the audit page fits ${viewport.width} px`);
     await screenshot(adm.page, `staff-audit-${name}`);
+
+    // the admin gives another staff member a new role, with a reason
+    const [role, label] = name === 'desktop' ? ['OPERATIONS', 'Operations'] : ['SUPPORT', 'Support'];
+    await adm.page.goto(`${app.url}/dakiya/staff`);
+    const member = adm.page.getByRole('region', { name: 'support@dakiya.in' });
+    const roleForm = adm.page.getByRole('form', { name: 'Role of support@dakiya.in' });
+    await roleForm.getByLabel('Staff role').selectOption(role);
+    await roleForm.getByLabel('Reason').fill(`Desk change at ${viewport.width} px`);
+    await roleForm.getByRole('button', { name: 'Change role' }).click();
+    await member.getByText(`support@dakiya.in · ${label}`).waitFor();
+    assert.ok(await fitsWidth(adm.page), `the staff page fits ${viewport.width} px`);
+    await screenshot(adm.page, `staff-members-${name}`);
     assert.deepEqual(admProblems, []);
     await adm.context.close();
   });
