@@ -33,6 +33,7 @@ import { registerTeamRoutes } from './team/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerCatalogueRoutes } from './staff/catalogue-routes';
 import { registerAuditRoutes } from './audit/routes';
+import { registerNoticeRoutes } from './notices/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -69,4 +70,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerStaffRoutes(router, deps);
   registerCatalogueRoutes(router, deps);
   registerAuditRoutes(router, deps);
+  registerNoticeRoutes(router, deps);
 }

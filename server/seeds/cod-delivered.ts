@@ -5,7 +5,8 @@ import { queryRows } from '../db/rows';
 // Delivered COD shipments written straight into the books, many in two statements: for the demo
 // (a seller's COD page with data at once), the COD remittance tests and the cycle's benchmark.
 // They stand for parcels the couriers delivered and collected cash on: the order is delivered (DLV),
-// its shipment booked with a delivery time.
+// its shipment booked with a delivery time, and the order placed when it was booked (so a demo
+// seller's newest orders stay the ones of today).
 
 export interface DeliveredCodBatch {
   orgIds: readonly number[];
@@ -28,13 +29,14 @@ export async function insertDeliveredCod(db: Db, b: DeliveredCodBatch): Promise<
   await db.execute(sql`
     insert into orders (org_id, order_number, status, channel, payment_method, order_date, buyer_name, buyer_phone,
       shipping, billing, subtotal_paise, total_paise, cod_amount_paise, length_cm, breadth_cm, height_cm, dead_weight_kg,
-      pickup, awb, carrier_code, shipment_booked_at)
+      pickup, awb, carrier_code, shipment_booked_at, created_at)
     select org, ${b.prefix} || '-' || org || '-' || n, ${status}, 'DAKIYA', 'COD', (${b.deliveredAt}::timestamptz - interval '3 days')::date,
       (array['Ritika Sen', 'Farhan Ali', 'Deepa Menon', 'Gurpreet Kaur', 'Sandeep Yadav', 'Ananya Bose', 'Vikram Rathore',
         'Lakshmi Iyer'])[1 + n % 8], (9000000000 + n)::text, ${address}::jsonb, ${address}::jsonb,
       ${a.base}::bigint + (n * ${a.step}::bigint) % ${a.spread}::bigint, ${a.base}::bigint + (n * ${a.step}::bigint) % ${a.spread}::bigint,
       ${a.base}::bigint + (n * ${a.step}::bigint) % ${a.spread}::bigint,
-      20, 15, 10, 0.5, '{}'::jsonb, ${b.prefix} || org || 'N' || n, ${b.carrierCode}, ${b.deliveredAt}::timestamptz - interval '3 days'
+      20, 15, 10, 0.5, '{}'::jsonb, ${b.prefix} || org || 'N' || n, ${b.carrierCode}, ${b.deliveredAt}::timestamptz - interval '3 days',
+      ${b.deliveredAt}::timestamptz - interval '3 days'
     from unnest(${sql.param([...b.orgIds])}::int[]) as org cross join generate_series(1, ${b.perOrg}::int) as n`);
   const rows = await queryRows<{ awb: string }>(
     db,

@@ -103,6 +103,11 @@ export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
 /** Any order's status: a forward order's or a return's (the codes do not overlap). */
 export type OrderStatus = ForwardStatus | ReturnStatus;
 
+/** An order's status as sellers read it: a forward code's text, else a return's, else the code itself. */
+export function statusText(code: string): string {
+  return FORWARD_STATUSES[code as ForwardStatus] ?? RETURN_STATUSES[code as ReturnStatus] ?? code;
+}
+
 /** Whether an order may go from one status to another: forward within the forward table, a return within its own. */
 export function canMoveStatus(from: string, to: string): boolean {
   if (from in FORWARD_TRANSITIONS && to in FORWARD_TRANSITIONS)

@@ -26,6 +26,8 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { segment: 'coupons', needs: 'coupons.manage', menu: 'Coupons' },
   { segment: 'plans', more: true, needs: 'plans.manage', menu: 'Plans' },
   { segment: 'terms', more: true, needs: 'notices.manage', menu: 'Terms' },
+  { segment: 'banners', more: true, needs: 'notices.manage', menu: 'Banners' },
+  { segment: 'release-notes', more: true, needs: 'notices.manage', menu: 'Release notes' },
   { segment: 'audit', needs: 'audit.view', menu: 'Audit log' },
   { segment: 'staff', more: true, needs: 'staff.manage', menu: 'Staff' },
 ];

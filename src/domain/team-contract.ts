@@ -2,6 +2,7 @@
 // (spec sections 6 and 7). Paths and answer shapes; request schemas are in schemas/team.ts.
 
 import * as v from 'valibot';
+import { pagedSchema } from './account-contract';
 import { WalletEntryRowSchema } from './wallet-contract';
 
 export const API_TEAM = {
@@ -147,7 +148,7 @@ export const ConsolidatedOrderSchema = v.object({
 });
 export type ConsolidatedOrder = v.InferOutput<typeof ConsolidatedOrderSchema>;
 
-export const ConsolidatedOrdersSchema = v.object({ items: v.array(ConsolidatedOrderSchema), total: v.number() });
+export const ConsolidatedOrdersSchema = pagedSchema(ConsolidatedOrderSchema);
 
 /** One wallet line of the parent's consolidated wallet history, with the balance of that seller's wallet after it. */
 export const ConsolidatedWalletEntrySchema = v.object({
@@ -156,10 +157,7 @@ export const ConsolidatedWalletEntrySchema = v.object({
   companyName: v.string(),
 });
 export type ConsolidatedWalletEntry = v.InferOutput<typeof ConsolidatedWalletEntrySchema>;
-export const ConsolidatedWalletHistorySchema = v.object({
-  items: v.array(ConsolidatedWalletEntrySchema),
-  total: v.number(),
-});
+export const ConsolidatedWalletHistorySchema = pagedSchema(ConsolidatedWalletEntrySchema);
 
 /** One shipment (booked or cancelled) of the parent's consolidated shipments. */
 export const ConsolidatedShipmentSchema = v.object({
@@ -178,7 +176,7 @@ export const ConsolidatedShipmentSchema = v.object({
   bookedAt: v.string(),
 });
 export type ConsolidatedShipment = v.InferOutput<typeof ConsolidatedShipmentSchema>;
-export const ConsolidatedShipmentsSchema = v.object({ items: v.array(ConsolidatedShipmentSchema), total: v.number() });
+export const ConsolidatedShipmentsSchema = pagedSchema(ConsolidatedShipmentSchema);
 
 export const ConsolidatedWalletSchema = v.array(
   v.object({ orgId: v.number(), companyName: v.string(), walletBalancePaise: v.number() }),

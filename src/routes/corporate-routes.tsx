@@ -25,6 +25,8 @@ import { StaffAuditScreen } from '../ui/screens/corporate/audit-screen';
 import { StaffMembersScreen } from '../ui/screens/corporate/staff-screen';
 import { StaffCouponsScreen } from '../ui/screens/corporate/coupons-screen';
 import { StaffPlansScreen } from '../ui/screens/corporate/plans-screen';
+import { StaffBannersScreen } from '../ui/screens/corporate/banners-screen';
+import { StaffReleaseNotesScreen } from '../ui/screens/corporate/release-notes-screen';
 
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter, and the
 // route in app.tsx checks the page's staff permission before this module loads (staff-pages.ts).
@@ -166,6 +168,22 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffTermsScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'banners',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffBannersScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'release-notes',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffReleaseNotesScreen />
       </AccountTypeGuard>
     ),
   },

@@ -50,6 +50,8 @@ export const CORPORATE_PATHS = [
   '/dakiya/staff',
   '/dakiya/coupons',
   '/dakiya/plans',
+  '/dakiya/banners',
+  '/dakiya/release-notes',
   '/dakiya/change_password',
 ] as const;
 

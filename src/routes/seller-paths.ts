@@ -41,6 +41,8 @@ export const SELLER_PATHS = [
   '/plan',
   '/sub-sellers',
   '/api-keys',
+  '/notifications',
+  '/whats-new',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

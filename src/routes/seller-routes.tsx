@@ -43,11 +43,15 @@ import { ProfileScreen } from '../ui/screens/profile/profile-screen';
 import { SettingsScreen } from '../ui/screens/profile/settings-screen';
 import { BankAccountsScreen } from '../ui/screens/bank/bank-accounts-screen';
 import { TermsGate } from '../ui/screens/account/terms-gate';
+import { NotificationsScreen } from '../ui/screens/notices/notifications-screen';
+import { WhatsNewScreen } from '../ui/screens/notices/whats-new-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
 const SCREENS: Record<SellerPath, ReactNode> = {
   '/home': <HomeScreen />,
+  '/notifications': <NotificationsScreen />,
+  '/whats-new': <WhatsNewScreen />,
   '/change_password': <ChangePasswordScreen />,
   '/profile': <ProfileScreen />,
   '/settings': <SettingsScreen />,
@@ -141,6 +145,9 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/plan': 'billing.view',
   // the owner's alone
   '/sub-sellers': undefined,
+  // every login: each sees the kinds its role allows, and every note
+  '/notifications': 'self',
+  '/whats-new': 'self',
 };
 
 function screenFor(path: SellerPath): ReactNode {

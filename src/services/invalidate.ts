@@ -36,7 +36,11 @@ export type InvalidationArea =
   | 'team'
   | 'plan'
   /** the staff console: a seller's whole picture, staff roles, coupons, plan prices, the audit log */
-  | 'staffConsole';
+  | 'staffConsole'
+  /** staff banners and release notes lists */
+  | 'notices'
+  /** the notifications centre: the bell's unread count and the /notifications page */
+  | 'notifications';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

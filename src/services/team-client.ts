@@ -1,8 +1,5 @@
 import {
   API_TEAM,
-  type ConsolidatedOrder,
-  type ConsolidatedShipment,
-  type ConsolidatedWalletEntry,
   type DowngradeRow,
   type Invitation,
   type PlanState,
@@ -61,18 +58,3 @@ export const createSubSeller = (http: Http, body: unknown): Promise<SubSeller> =
   dataOf(http.post(API_TEAM.newSeller, body));
 export const switchIntoSeller = (http: Http, orgId: number): Promise<{ accessToken: string }> =>
   dataOf(http.post(API_TEAM.switchSeller(orgId)));
-export const fetchConsolidatedOrders = (
-  http: Http,
-  sellerOrgId: number | null,
-): Promise<{ items: ConsolidatedOrder[]; total: number }> =>
-  dataOf(http.get(API_TEAM.consolidatedOrders, sellerOrgId ? { sellerOrgId } : undefined));
-export const fetchConsolidatedShipments = (
-  http: Http,
-  sellerOrgId: number | null,
-): Promise<{ items: ConsolidatedShipment[]; total: number }> =>
-  dataOf(http.get(API_TEAM.consolidatedShipments, sellerOrgId ? { sellerOrgId } : undefined));
-export const fetchConsolidatedWalletHistory = (
-  http: Http,
-  sellerOrgId: number | null,
-): Promise<{ items: ConsolidatedWalletEntry[]; total: number }> =>
-  dataOf(http.get(API_TEAM.consolidatedWalletHistory, sellerOrgId ? { sellerOrgId } : undefined));

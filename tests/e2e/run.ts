@@ -1,17 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './support';
+import { openDatabase } from '../../server/db/client';
+import { PGLITE_TEMPLATE_ENV, ROOT } from './support';
 
 // Runs every tests/e2e/*.e2e.ts with node's test runner. Each file starts its own server (on a
 // free port, with its own embedded database) and browser, so two files run side by side
 // (E2E_CONCURRENCY to change it). Needs the built SPA (npm run build) and Debian's Chromium.
+// The embedded database is migrated once, here, and each file's server starts on a copy of it:
+// the migrations are most of a fresh server's start. The demo data is still seeded by each server,
+// so its sandbox parcels' clocks start with the file.
 
 const only = process.argv.slice(2);
 const files = readdirSync(join(ROOT, 'tests/e2e'))
   .filter((f) => f.endsWith('.e2e.ts') && (!only.length || only.some((o) => f.includes(o))))
   .sort()
   .map((f) => join('tests/e2e', f));
+const template = join(ROOT, 'test-results/e2e-pglite-template');
+rmSync(template, { recursive: true, force: true });
+const migrated = await openDatabase({ dataDir: template });
+await migrated.close();
+process.env[PGLITE_TEMPLATE_ENV] = template;
+
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
 const r = spawnSync(
   process.execPath,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -20,9 +20,14 @@ export const DEMO = {
 
 export type RunningApp = ServerProcess;
 
+/** A migrated, empty embedded database that run.ts leaves for each file's server to start on a copy of. */
+export const PGLITE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
+
 /** The product on a fresh embedded database (its own temporary folder), in development mode; a busy CI machine may take minutes to start it. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const dir = mkdtempSync(join(tmpdir(), 'dakiya-e2e-'));
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template) cpSync(template, join(dir, 'pglite'), { recursive: true });
   const app = await startServerProcess(
     'server/main.ts',
     { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'development', ...env },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import type { Paged } from '../../src/domain/account-contract';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 import { login, newShippableOrder } from './helpers';
 import { pickupAddresses, shipments } from '../../server/db/schema';
@@ -111,6 +112,13 @@ describe('sub-sellers', () => {
     expect(all.items.map((o) => o.orderId).sort()).toEqual(
       [parentOrder.orderId, aOrder.orderId, bOrder.orderId].sort(),
     );
+    // pages of one, newest first, with the page it is
+    const second = await dataOf<Paged<ConsolidatedOrder>>(
+      await s.request(`${API_TEAM.consolidatedOrders}?pageNumber=1&recordsPerPage=1`, { token: parent.token }),
+    );
+    expect(second).toMatchObject({ total: 3, pageNumber: 1, recordsPerPage: 1 });
+    expect(second.items).toHaveLength(1);
+    expect(all.items[1].orderId).toBe(second.items[0].orderId);
     const onlyA = await dataOf<{ items: ConsolidatedOrder[] }>(
       await s.request(`${API_TEAM.consolidatedOrders}?sellerOrgId=${a.orgId}`, { token: parent.token }),
     );

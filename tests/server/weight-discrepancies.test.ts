@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
@@ -21,8 +21,10 @@ import {
   postings,
   products,
   sandboxParcels,
+  walletHolds,
   weightDiscrepancies,
 } from '../../server/db/schema';
+import { holdKey } from '../../server/modules/weight/raise';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { weighAtHub } from '../../server/carriers/sandbox/hub-weighing';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
@@ -448,6 +450,38 @@ describe('weight discrepancies', () => {
       sql`select coalesce(sum(amount_paise), 0)::text as sum from ${postings}`,
     );
     expect(sum).toBe('0');
+  });
+
+  it('two courier files naming the same parcels, imported at once, raise and hold each parcel once', async () => {
+    const parcels = await Promise.all([0, 1, 2].map(() => shipped()));
+    const before = await wallet();
+    const [one, two] = await Promise.all([
+      importFile(parcels.map((p) => heavy(p.awb))),
+      importFile([...parcels].reverse().map((p) => heavy(p.awb))),
+    ]);
+    expect(one.result!.created + two.result!.created).toBe(3);
+    const raised = await s.deps.db
+      .select()
+      .from(weightDiscrepancies)
+      .where(
+        inArray(
+          weightDiscrepancies.awb,
+          parcels.map((p) => p.awb),
+        ),
+      );
+    expect(raised).toHaveLength(3);
+    const holds = await s.deps.db
+      .select()
+      .from(walletHolds)
+      .where(
+        inArray(
+          walletHolds.key,
+          raised.map((d) => holdKey(d.id)),
+        ),
+      );
+    expect(holds).toHaveLength(3);
+    const after = await wallet();
+    expect(after.heldPaise - before.heldPaise).toBe(raised.reduce((n, d) => n + d.amountPaise, 0));
   });
 
   it('validation errors name the field by its label; another seller answers 404; a seller on staff routes 403', async () => {

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, vi } from 'vitest';
 import type { AccountInfo } from '../../src/domain/account-contract';
+import { API_NOTICES } from '../../src/domain/notices-contract';
 import { dismissNotice, NotificationBanner } from '../../src/services/notify';
 import { ScreenServicesProvider, type ScreenSession } from '../../src/services/screen-services';
 import type { Http } from '../../src/services/types';
@@ -12,9 +13,17 @@ import type { Http } from '../../src/services/types';
 type Handler = (body: unknown, query?: Record<string, unknown>) => unknown;
 
 /** An Http whose answers come from `routes` ('GET /api/v1/plans' → handler); unknown calls fail. */
+const FRAME_READS: Record<string, unknown> = {
+  [`GET ${API_NOTICES.sellerBanners}`]: { data: [] },
+  [`GET ${API_NOTICES.activeReleaseNotes}`]: { data: [] },
+  [`GET ${API_NOTICES.unreadCount}`]: { data: { unread: 0 } },
+};
+
 export function fakeHttp(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   const answer = (method: string) => async (path: string, bodyOrQuery?: unknown) => {
+    // the seller frame's own reads (banners, new release notes, the bell) are not the screen's calls
+    if (!routes[`${method} ${path}`] && FRAME_READS[`${method} ${path}`]) return FRAME_READS[`${method} ${path}`];
     calls.push({ method, path, body: bodyOrQuery });
     const handler = routes[`${method} ${path}`];
     if (!handler) throw { status: 404, message: `no fake for ${method} ${path}` };

@@ -19,3 +19,4 @@ export * from './bank';
 export * from './cod';
 export * from './team';
 export * from './staff';
+export * from './notices';

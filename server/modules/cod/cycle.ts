@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { unnestSelect } from '../../db/unnest';
 import { moveMoneyMany, type Movement } from '../wallet/ledger';
+import { notifyPayoutsPaid } from '../notices/notify';
 import { COD_REMITTANCE_DAYS_BY_PLAN } from '../../../src/domain/plans';
 import { istDate, payoutDayOnOrBefore, type HoldCode } from '../../../src/domain/cod-remittance';
 import { formatRupees } from '../../../src/domain/format';
@@ -263,5 +264,11 @@ export async function settlePayouts(tx: Tx, ids: number[], now: Date): Promise<M
     const failed = outcomes.find((o) => !o.ok);
     if (failed && !failed.ok) throw failed.error;
   }
+  // payouts into the wallet are paid now: the seller's bell says so
+  await notifyPayoutsPaid(
+    tx,
+    [...out].filter(([, st]) => st === 'PAID').map(([id]) => id),
+    now,
+  );
   return out;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
+import { notifyPayoutsPaid } from '../notices/notify';
 import { queryRows } from '../../db/rows';
 import { csvText } from '../../http/csv';
 import { ApiError, conflict, notFound } from '../../http/errors';
@@ -481,7 +482,7 @@ export async function markPaidTx(tx: Tx, payoutId: number, body: MarkPaidInput, 
     );
     throw conflict(COD_TEXT.utrUsed(body.utr.toUpperCase(), other?.id ?? payoutId));
   }
-  if (updated.length) return;
+  if (updated.length) return notifyPayoutsPaid(tx, [payoutId], now);
   const [row] = await queryRows<{ status: PayoutStatus }>(
     tx,
     sql`select status from cod_payouts where id = ${payoutId}`,

@@ -39,6 +39,7 @@ import { maskAadhaar } from '../../../src/domain/kyc/mask';
 import { nameMatchProblem } from '../../../src/domain/kyc/name-match';
 import { normalisePan, panProblem } from '../../../src/domain/kyc/pan';
 import { sniffDocument } from './sniff';
+import { kycNotification, notify } from '../notices/notify';
 
 // A seller's KYC: saved as the seller goes (one application per organisation), each number
 // checked by the pure rules of src/domain/kyc and then by the verification provider, names
@@ -697,16 +698,20 @@ export async function decide(
       .update(kycApplications)
       .set({ status: body.status, decidedAt: now, decidedBy: caller.accountId, decisionNote: note, updatedAt: now })
       .where(eq(kycApplications.id, a.id));
-    await tx.insert(kycDecisions).values({
-      applicationId: a.id,
-      orgId: a.orgId,
-      action: body.status,
-      byAccountId: caller.accountId,
-      byName: await nameOf(tx, caller.accountId),
-      at: now,
-      note,
-      remarks: body.remarks,
-    });
+    const [decision] = await tx
+      .insert(kycDecisions)
+      .values({
+        applicationId: a.id,
+        orgId: a.orgId,
+        action: body.status,
+        byAccountId: caller.accountId,
+        byName: await nameOf(tx, caller.accountId),
+        at: now,
+        note,
+        remarks: body.remarks,
+      })
+      .returning({ id: kycDecisions.id });
+    await notify(tx, [kycNotification(a.orgId, decision!.id, body.status === 'APPROVED')], now);
   });
   return staffView(deps, applicationId);
 }

@@ -18,6 +18,7 @@ import { notifyBuyers } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrders, type OrderMove } from '../orders/status';
 import { sendNdrOutreach } from '../ndr/outreach';
+import { ndrNotifications, notify } from '../notices/notify';
 
 // The one way courier scans come in (the sandbox network now, couriers' webhooks and polls later),
 // set-based: a batch of scans is read through each courier's code table, stored once per (AWB,
@@ -289,8 +290,16 @@ async function applyScans(
       .insert(ndrRecords)
       .values(ndrRaise.slice(i, i + 500))
       .onConflictDoNothing()
-      .returning({ id: ndrRecords.id });
+      .returning({
+        id: ndrRecords.id,
+        orgId: ndrRecords.orgId,
+        awb: ndrRecords.awb,
+        attempt: ndrRecords.attempt,
+        deadlineAt: ndrRecords.deadlineAt,
+      });
     raised.push(...ids.map((r) => r.id));
+    // the team's bell, in the same transaction as the NDR
+    await notify(tx, ndrNotifications(ids), now);
   }
   for (const to of ['DELIVERED', 'RTO'] as const) {
     const ids = [...ndrClose].filter(([, v]) => v.to === to).map(([id]) => id);

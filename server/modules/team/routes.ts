@@ -46,6 +46,8 @@ const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const PUBLIC = { kind: 'public' } as const;
 const userParam = v.object({ accountId: numericId('accountId') });
 const roleParam = v.object({ roleId: numericId('roleId') });
+/** A page of the consolidated lists; sellerOrgId narrows them to one sub-seller (or the caller). */
+const consolidatedQuery = v.object({ ...pagingEntries, sellerOrgId: v.optional(numericId('sellerOrgId')) });
 const userErrors = { 404: 'no such user in your team' };
 
 export function registerTeamRoutes(router: ApiRouter, deps: AppDeps) {
@@ -318,7 +320,7 @@ export function registerTeamRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     permission: 'orders.view',
-    query: v.object({ ...pagingEntries, sellerOrgId: v.optional(numericId('sellerOrgId')) }),
+    query: consolidatedQuery,
     summary: 'Orders of the caller and its sub-sellers together, newest first; sellerOrgId narrows to one',
     errors: { 404: 'no such sub-seller of yours' },
     response: ConsolidatedOrdersSchema,
@@ -340,7 +342,7 @@ export function registerTeamRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     permission: 'wallet.view',
-    query: v.object({ ...pagingEntries, sellerOrgId: v.optional(numericId('sellerOrgId')) }),
+    query: consolidatedQuery,
     summary: 'Wallet lines of the caller and its sub-sellers together, newest first; sellerOrgId narrows to one',
     errors: { 404: 'no such sub-seller of yours' },
     response: ConsolidatedWalletHistorySchema,
@@ -352,7 +354,7 @@ export function registerTeamRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     permission: 'orders.view',
-    query: v.object({ ...pagingEntries, sellerOrgId: v.optional(numericId('sellerOrgId')) }),
+    query: consolidatedQuery,
     summary: 'Shipments of the caller and its sub-sellers together, newest booking first; sellerOrgId narrows to one',
     errors: { 404: 'no such sub-seller of yours' },
     response: ConsolidatedShipmentsSchema,

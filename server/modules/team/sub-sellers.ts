@@ -15,6 +15,7 @@ import { walletBalancePaise } from '../wallet/balance';
 import { newInvitationToken, sendInvitation, storeInvitation } from './service';
 import { planOf } from '../../../src/domain/plans';
 import { LIMITS } from '../../../src/domain/constants';
+import type { Paged } from '../../../src/domain/account-contract';
 import type {
   ConsolidatedOrder,
   ConsolidatedShipment,
@@ -155,7 +156,7 @@ export async function consolidatedOrders(
   deps: AppDeps,
   caller: SellerCaller,
   q: { sellerOrgId?: number; pageNumber: number; recordsPerPage: number },
-): Promise<{ items: ConsolidatedOrder[]; total: number }> {
+): Promise<Paged<ConsolidatedOrder>> {
   const orgIds = await scope(deps, caller, q.sellerOrgId);
   const where = inArray(orders.orgId, orgIds);
   const rows = await deps.db
@@ -187,6 +188,8 @@ export async function consolidatedOrders(
       createdAt: iso(r.createdAt),
     })),
     total: Number(total?.n ?? 0),
+    pageNumber: q.pageNumber,
+    recordsPerPage: q.recordsPerPage,
   };
 }
 
@@ -197,7 +200,7 @@ export async function consolidatedWalletHistory(
   deps: AppDeps,
   caller: SellerCaller,
   q: Page,
-): Promise<{ items: ConsolidatedWalletEntry[]; total: number }> {
+): Promise<Paged<ConsolidatedWalletEntry>> {
   const orgIds = await scope(deps, caller, q.sellerOrgId);
   const rows = await queryRows<{
     entry_id: number;
@@ -240,6 +243,8 @@ export async function consolidatedWalletHistory(
       createdAt: iso(r.created_at),
     })),
     total: rows.length ? Number(rows[0].total) : 0,
+    pageNumber: q.pageNumber,
+    recordsPerPage: q.recordsPerPage,
   };
 }
 
@@ -248,7 +253,7 @@ export async function consolidatedShipments(
   deps: AppDeps,
   caller: SellerCaller,
   q: Page,
-): Promise<{ items: ConsolidatedShipment[]; total: number }> {
+): Promise<Paged<ConsolidatedShipment>> {
   const orgIds = await scope(deps, caller, q.sellerOrgId);
   const where = inArray(shipments.orgId, orgIds);
   const rows = await deps.db
@@ -284,6 +289,8 @@ export async function consolidatedShipments(
       bookedAt: iso(r.bookedAt),
     })),
     total: Number(total?.n ?? 0),
+    pageNumber: q.pageNumber,
+    recordsPerPage: q.recordsPerPage,
   };
 }
 

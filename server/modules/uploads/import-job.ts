@@ -134,8 +134,11 @@ export async function runCsvImport(deps: AppDeps, kind: CsvKind, uploadId: numbe
   // first row of each unique key in the file, so a repeat says where the first one is
   const firstRowOf = new Map<string, number>();
 
-  /** A chunk's records read and checked; yields to the event loop now and then so the previous chunk's writes go on meanwhile. */
-  async function readChunk(chunk: CsvRow[][]) {
+  /**
+   * A chunk's records read and checked, and what its writing needs read from the database; yields
+   * to the event loop now and then so the previous chunk's writes go on meanwhile.
+   */
+  async function readChunk(chunk: CsvRow[][], alreadyCommitted: boolean) {
     const good: { record: CsvRow[]; rowNumber: number; input: unknown }[] = [];
     const rejected: Rejected[] = [];
     for (const [n, record] of chunk.entries()) {
@@ -157,16 +160,21 @@ export async function runCsvImport(deps: AppDeps, kind: CsvKind, uploadId: numbe
       }
       good.push({ record, rowNumber: record[0].rowNumber, input });
     }
-    return { good, rejected, rows: chunk.reduce((n, r) => n + r.length, 0) };
+    const prepared = handler.prepare && good.length && !alreadyCommitted ? await handler.prepare(good) : undefined;
+    return { good, rejected, prepared, rows: chunk.reduce((n, r) => n + r.length, 0) };
   }
 
   const chunks = chunksOf(groupRows(kind, rows));
+  // rows up to the end of each chunk: chunks up to processedRows committed already (a retried job)
+  const ends = chunks.map((chunk) => chunk.reduce((n, r) => n + r.length, 0));
+  for (let c = 1; c < ends.length; c++) ends[c] += ends[c - 1];
+  const read = (c: number) => readChunk(chunks[c], ends[c] <= upload.processedRows);
   let processed = 0;
-  let reading = chunks.length ? readChunk(chunks[0]) : null;
+  let reading = chunks.length ? read(0) : null;
   for (let c = 0; reading; c++) {
-    const { good, rejected, rows: chunkRows } = await reading;
+    const { good, rejected, prepared, rows: chunkRows } = await reading;
     // the next chunk is read while this one is written
-    reading = c + 1 < chunks.length ? readChunk(chunks[c + 1]) : null;
+    reading = c + 1 < chunks.length ? read(c + 1) : null;
     processed += chunkRows;
     // chunks up to processedRows committed already (a retried job): only their keys were wanted
     if (processed <= upload.processedRows) continue;
@@ -174,7 +182,7 @@ export async function runCsvImport(deps: AppDeps, kind: CsvKind, uploadId: numbe
     await deps.db.transaction(async (tx) => {
       let written = 0;
       if (good.length) {
-        const result = await handler.write(tx, good);
+        const result = await handler.write(tx, good, prepared);
         written = result.written;
         for (const { at, problem } of result.refused) rejected.push(...reject(good[at].record, [problem]));
       }

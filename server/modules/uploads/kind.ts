@@ -50,7 +50,7 @@ export interface ImportContext {
   fileName: string;
 }
 
-export interface RecordHandler<S, T> {
+export interface RecordHandler<S, T, P = undefined> {
   /**
    * A record (a row, or the rows of one order) as the row schema's input, with the problems
    * found reading its cells (a number that is not one, a name not on file). Every problem is
@@ -62,12 +62,19 @@ export interface RecordHandler<S, T> {
   /** A key no two records of one file may share (SKU, order number), and what a repeat is told. */
   unique?: { key(input: T): string | null; repeated(input: T, firstRow: number): RowProblem };
   /**
+   * Reads what the good records of a chunk need from the database, outside any transaction and
+   * while the chunk before is being written; `write` gets the answer. Only for reads that take no
+   * locks, which a transaction under READ COMMITTED would see no more firmly.
+   */
+  prepare?(records: { rowNumber: number; input: T }[]): Promise<P>;
+  /**
    * Writes the good records of a chunk inside the chunk's transaction. Answers how many were
    * written and the ones refused on what the database holds (a taken SKU), by position.
    */
   write(
     tx: Tx,
     records: { rowNumber: number; input: T }[],
+    prepared: P,
   ): Promise<{ written: number; refused: { at: number; problem: RowProblem }[] }>;
   /** Runs once a chunk has committed (stock alerts and the like). */
   afterCommit?(): Promise<void>;
@@ -111,7 +118,8 @@ export interface CsvKind<S = unknown, T = unknown> {
   /** Consecutive rows with the same non-empty group key are one record (the lines of one order). */
   groupKey?(cell: (column: string) => string): string;
   history?: UploadHistoryRoute<unknown>;
-  open(deps: AppDeps, ctx: ImportContext): Promise<RecordHandler<S, T>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's own prepared shape, met only by its own write
+  open(deps: AppDeps, ctx: ImportContext): Promise<RecordHandler<S, T, any>>;
 }
 
 /** A field's name, or a few lowercase words naming it, before what is said of it. */

@@ -3,8 +3,8 @@ import { API_WEIGHT } from '../../../src/domain/weight-contract';
 import { uploadPaths } from '../../../src/domain/uploads-contract';
 import { decimalField } from '../../../src/domain/schemas/fields';
 import { numberCell } from './csv-cells';
-import { column, type CsvKind, type RowProblem } from './kind';
-import { noticeRaised, raiseDiscrepancies, type ReportOutcome } from '../weight/raise';
+import { column, type CsvKind, type RecordHandler, type RowProblem } from './kind';
+import { assessReports, noticeRaised, recordDiscrepancies, type Assessment, type ReportOutcome } from '../weight/raise';
 
 // A courier's weight-discrepancy file, uploaded by staff: one row per parcel the courier weighed
 // at its hub, with the weight and size it charged. Each row raises a discrepancy exactly as a hub
@@ -54,7 +54,7 @@ export const weightDiscrepancyUploads: CsvKind<Row, Row> = {
   fileStem: 'weight-discrepancies',
   rowNoun: 'courier weight rows',
   rowSchema: WeightFileRow,
-  async open(deps) {
+  async open(deps): Promise<RecordHandler<Row, Row, Assessment>> {
     let outcomes: ReportOutcome[] = [];
     return {
       read([row]) {
@@ -82,11 +82,12 @@ export const weightDiscrepancyUploads: CsvKind<Row, Row> = {
         key: (r) => r.awb.toUpperCase(),
         repeated: (r, first) => ({ column: 'awb', reason: `AWB ${r.awb} appears earlier in this file (row ${first})` }),
       },
-      async write(tx, records) {
+      // each chunk's shipments are read and priced while the chunk before is written
+      prepare(records) {
         const now = deps.now();
-        const results = await raiseDiscrepancies(
+        return assessReports(
           deps,
-          tx,
+          deps.db,
           records.map((r) => ({
             awb: r.input.awb,
             weighing: {
@@ -98,8 +99,10 @@ export const weightDiscrepancyUploads: CsvKind<Row, Row> = {
             },
             at: now,
           })),
-          'FILE',
         );
+      },
+      async write(tx, _records, assessment) {
+        const results = await recordDiscrepancies(deps, tx, assessment, 'FILE');
         outcomes = outcomes.concat(results);
         return {
           written: results.filter((o) => o.kind === 'raised').length,

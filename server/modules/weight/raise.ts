@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
+import { discrepancyNotifications, notify } from '../notices/notify';
 import { accounts, weightDiscrepancies } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -108,24 +109,30 @@ interface Candidate {
   raisedAt: Date;
 }
 
+/** A batch of reports weighed against what the database holds: the ones to raise, and why the others raise nothing. */
+export interface Assessment {
+  out: ReportOutcome[];
+  candidates: Candidate[];
+}
+
 /**
- * Raises what a batch of reports shows, inside the caller's transaction; answers each report's
- * outcome by position and the ones raised now. Notices go out after the caller commits
- * (`noticeRaised`).
+ * Reads the shipments a batch of reports names and prices each courier slab against the seller's;
+ * writes nothing. It takes no locks, so it may run before the writing transaction as well as in
+ * it (a courier file assesses its next chunk while the last one is written): a shipment raised in
+ * between is caught by the discrepancies' unique shipment.
  */
-export async function raiseDiscrepancies(
+export async function assessReports(
   deps: AppDeps,
-  tx: Tx,
+  db: Tx | Db,
   reports: readonly WeighingReport[],
-  source: 'SCAN' | 'FILE',
-): Promise<ReportOutcome[]> {
+): Promise<Assessment> {
   const out: ReportOutcome[] = new Array(reports.length);
-  if (!reports.length) return out;
+  const candidates: Candidate[] = [];
+  if (!reports.length) return { out, candidates };
   const network = await carrierNetwork(deps);
   const cardOf = (code: string): RateCard | undefined =>
     network.adapters.get(code)?.profile.rateCard ?? CARRIER_BY_CODE.get(code)?.rateCard;
-  const facts = await factsOf(tx, [...new Set(reports.map((r) => r.awb))]);
-  const candidates: Candidate[] = [];
+  const facts = await factsOf(db, [...new Set(reports.map((r) => r.awb))]);
   const inBatch = new Set<number>();
   reports.forEach((r, at) => {
     const f = facts.get(r.awb);
@@ -178,6 +185,30 @@ export async function raiseDiscrepancies(
       raisedAt: r.at,
     });
   });
+  return { out, candidates };
+}
+
+/**
+ * Raises what a batch of reports shows, inside the caller's transaction; answers each report's
+ * outcome by position. Notices go out after the caller commits (`noticeRaised`).
+ */
+export async function raiseDiscrepancies(
+  deps: AppDeps,
+  tx: Tx,
+  reports: readonly WeighingReport[],
+  source: 'SCAN' | 'FILE',
+): Promise<ReportOutcome[]> {
+  return recordDiscrepancies(deps, tx, await assessReports(deps, tx, reports), source);
+}
+
+/** Inserts an assessment's discrepancies, once per shipment, and places their holds; answers each report's outcome by position. */
+export async function recordDiscrepancies(
+  deps: AppDeps,
+  tx: Tx,
+  { out: assessed, candidates }: Assessment,
+  source: 'SCAN' | 'FILE',
+): Promise<ReportOutcome[]> {
+  const out = [...assessed];
   if (candidates.length) {
     const now = deps.now();
     const insertSql = (onConflict: boolean) =>
@@ -231,6 +262,22 @@ export async function raiseDiscrepancies(
           description: `Weight discrepancy held: ${c.courier.chargedKg} kg charged by ${carrierName(c.f.carrier_code)} against ${c.seller.chargedKg} kg`,
           at: now,
         })),
+    );
+    await notify(
+      tx,
+      discrepancyNotifications(
+        raised
+          .filter((c) => !c.f.frozen)
+          .map((c) => ({
+            id: idOf.get(c.f.shipment_id)!,
+            orgId: c.f.org_id,
+            awb: c.f.awb,
+            sellerKg: c.seller.chargedKg,
+            courierKg: c.courier.chargedKg,
+            amountPaise: c.amountPaise,
+          })),
+      ),
+      now,
     );
     for (const c of candidates)
       out[c.at] = idOf.has(c.f.shipment_id)

@@ -294,6 +294,18 @@ export const FIELD_LABELS: Record<string, string> = {
   sellerOrgId: 'Sub-seller',
   downgradeId: 'Downgrade request',
   subscriptionId: 'Subscription',
+  // banners and release notes
+  bannerMessage: 'Message',
+  bannerTone: 'Tone',
+  bannerLink: 'Link',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  targetPlans: 'Plans',
+  bannerStatus: 'Status',
+  noteTitle: 'Title',
+  noteBody: 'Text',
+  noteStatus: 'Status',
+  releaseNoteIds: 'Release notes',
 };
 
 const ACRONYMS: Record<string, string> = {

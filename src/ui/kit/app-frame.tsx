@@ -123,6 +123,10 @@ export interface AppFrameProps {
   /** further items at the right end (help, wallet) */
   endItems?: FrameItem[];
   profile: { label: ReactNode; tour?: string; heading?: ReactNode; links: FrameItem[]; actions: FrameAction[] };
+  /** above the page, once however deep the frames (the seller's banners) */
+  top?: ReactNode;
+  /** in the header at every width, beside the menu (the seller's notification bell) */
+  headerEnd?: ReactNode;
   children?: ReactNode;
 }
 
@@ -142,7 +146,7 @@ export function AppFrame(props: AppFrameProps) {
   );
 }
 
-function Frame({ homeTo, items, endItems = [], profile, children }: AppFrameProps) {
+function Frame({ homeTo, items, endItems = [], profile, top, headerEnd, children }: AppFrameProps) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const all = [...items, ...endItems, ...profile.links];
@@ -164,6 +168,7 @@ function Frame({ homeTo, items, endItems = [], profile, children }: AppFrameProp
             <HeaderMenu {...profile} />
           </div>
         </nav>
+        {headerEnd && <div className="frame-header-end">{headerEnd}</div>}
         <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <RadixDialog.Trigger asChild>
             <Button variant="secondary" className="frame-menu-button" aria-label="Open menu">
@@ -206,6 +211,7 @@ function Frame({ homeTo, items, endItems = [], profile, children }: AppFrameProp
         </RadixDialog.Root>
       </header>
       <main id="main-content" className="frame-main" tabIndex={-1}>
+        {top}
         {children}
       </main>
     </>

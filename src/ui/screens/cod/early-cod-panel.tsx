@@ -1,4 +1,4 @@
-import { EARLY_COD_TEXT, EXAMPLE_COD_PAISE, earlyCodFeePaise } from '../../../domain/cod-remittance';
+import { EARLY_COD_TEXT, EXAMPLE_COD_PAISE, earlyCodFeePaise, formatPercentBps } from '../../../domain/cod-remittance';
 import { formatDateTime, formatRupees } from '../../../domain/format';
 import { useEarlyCod } from '../../../services/use-early-cod';
 import { Alert, Button, Card, Checkbox, Loadable } from '../../kit';
@@ -24,7 +24,7 @@ export function EarlyCodPanel() {
             <div className="stack">
               <p>
                 {settings.earlyCodDays
-                  ? `On: shipments delivered since ${formatDateTime(settings.earlyCodSince!)} IST are paid D+${settings.earlyCodDays} for ${(settings.earlyCodFeeBps / 100).toFixed(2)}% of their COD amount.`
+                  ? `On: shipments delivered since ${formatDateTime(settings.earlyCodSince!)} IST are paid D+${settings.earlyCodDays} for ${formatPercentBps(settings.earlyCodFeeBps)} of their COD amount.`
                   : `Off: your plan pays COD ${settings.planDays} days after delivery, on the next payout day (${settings.payoutDays}).`}
               </p>
               {(state.matches('idle') || state.matches('reviewing')) && (

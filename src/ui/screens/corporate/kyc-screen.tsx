@@ -1,4 +1,3 @@
-import { Link, useParams } from 'react-router-dom';
 import {
   documentLabel,
   KYC_BUSINESS_TYPE_LABELS,
@@ -10,27 +9,23 @@ import {
 import { formatDateTime } from '../../../domain/format';
 import { useDocumentDownload } from '../../../services/use-document-download';
 import { useStaffKycDecision } from '../../../services/use-staff-kyc-decision';
-import { Alert, Badge, Button, Card, Loadable, TextField } from '../../kit';
-import { StaffShell } from '../shell/staff-shell';
-import { Breadcrumb } from '../../kit/breadcrumb';
+import { Alert, Badge, Button, Card, TextField } from '../../kit';
+import { StaffDetailFrame, StaffDetailRoute, type StaffList } from './staff-detail';
 
 // /dakiya/kyc/:applicationId: one seller's KYC with its checks, documents and audit; staff
 // approve it, or send documents back with a remark on each (the staff-kyc-decision machine).
 
+const LIST: StaffList = { to: '/dakiya/kyc', label: 'KYC approvals' };
+
 export function StaffKycScreen() {
-  const { applicationId = '' } = useParams();
-  if (!/^\d{1,9}$/.test(applicationId))
-    return (
-      <StaffShell>
-        <div className="page stack">
-          <h1>KYC application not found</h1>
-          <p>
-            <Link to="/dakiya/kyc">Back to KYC approvals</Link>
-          </p>
-        </div>
-      </StaffShell>
-    );
-  return <ApplicationPage key={applicationId} id={Number(applicationId)} />;
+  return (
+    <StaffDetailRoute
+      param="applicationId"
+      what="KYC application"
+      list={LIST}
+      page={(id) => <ApplicationPage id={id} />}
+    />
+  );
 }
 
 const CHECKS = (a: StaffKycView): [string, string | null, boolean][] => [
@@ -64,145 +59,140 @@ function ApplicationPage({ id }: { id: number }) {
   const busy = state.matches({ review: 'approving' }) || state.matches({ review: 'rejecting' });
   const deciding = reviewing || busy;
   return (
-    <StaffShell>
-      <div className="page">
-        <Breadcrumb to="/dakiya/kyc" label="KYC approvals">
-          KYC {id}
-        </Breadcrumb>
-        <Loadable
-          loading={state.matches('loading')}
-          error={state.matches('loadFailed') ? error : null}
-          onRetry={() => send({ type: 'RETRY' })}
-        >
-          {() =>
-            a && (
-              <div className="stack">
-                <header className="page-head">
-                  <h1>KYC {id}</h1>
-                  <p className="row">
-                    <span>{a.companyName}</span>
-                    <span>
-                      {a.values.accountType ? KYC_BUSINESS_TYPE_LABELS[a.values.accountType as KycBusinessType] : ''}
-                    </span>
-                    <Badge tone={a.status === 'APPROVED' ? 'success' : 'warning'}>{KYC_STATUS_LABELS[a.status]}</Badge>
-                  </p>
-                </header>
-                <div className="grid-2">
-                  <Card className="stack">
-                    <h2>Checks</h2>
-                    <p>Name: {a.values.profileName}</p>
-                    <ul className="list-plain stack">
-                      {CHECKS(a).map(([label, value, ok]) => (
-                        <li key={label} className="row">
-                          <Badge tone={ok ? 'success' : 'danger'}>{ok ? 'Verified' : 'Not verified'}</Badge>
-                          <span>
-                            {label}: {value ?? '—'}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  </Card>
-                  <Card className="stack">
-                    <h2>Audit</h2>
-                    <ol className="stack">
-                      {a.decisions.map((d) => (
-                        <li key={d.decisionId}>
-                          {d.action === 'SUBMITTED' ? 'Submitted' : d.action === 'APPROVED' ? 'Approved' : 'Sent back'}{' '}
-                          by {d.byName}, {formatDateTime(d.at)}
-                          {d.note && <> · {d.note}</>}
-                          {d.remarks.length > 0 && (
-                            <ul>
-                              {d.remarks.map((r) => (
-                                <li key={r.document}>
-                                  {documentLabel(r.document, a.values.accountType as KycBusinessType)}: {r.remark}
-                                </li>
-                              ))}
-                            </ul>
-                          )}
-                        </li>
-                      ))}
-                    </ol>
-                  </Card>
-                </div>
-                <Card className="stack">
-                  <h2>Documents</h2>
-                  <ul className="list-plain stack">
-                    {a.documents.map((d) => (
-                      <li key={d.documentId} className="stack">
-                        <p className="row">
-                          <strong>{d.label}</strong>
-                          <span className="muted">
-                            {d.name} · {d.contentType === 'application/pdf' ? 'PDF' : 'image'} ·{' '}
-                            {formatDateTime(d.uploadedAt)}
-                          </span>
-                          {d.status !== 'UPLOADED' && (
-                            <Badge tone={d.status === 'ACCEPTED' ? 'success' : 'danger'}>
-                              {d.status === 'ACCEPTED' ? 'Accepted' : 'Sent back'}
-                            </Badge>
-                          )}
-                        </p>
-                        <div className="row">
-                          <Button
-                            variant="secondary"
-                            className="btn-small"
-                            busy={download.matches('downloading') && download.context.params?.url === d.url}
-                            onClick={() =>
-                              sendDownload({
-                                type: 'DOWNLOAD',
-                                kind: 'KYC_DOCUMENT',
-                                params: { url: d.url, name: d.name },
-                              })
-                            }
-                          >
-                            View {d.label}
-                          </Button>
-                        </div>
-                        {deciding && (
-                          <TextField
-                            label={`Remark on ${d.label}`}
-                            hint="Only to send it back: what the seller must fix"
-                            value={remarks[d.kind] ?? ''}
-                            maxLength={KYC_RULES.remarkMax}
-                            onChange={(e) => send({ type: 'REMARK', document: d.kind, value: e.target.value })}
-                          />
-                        )}
-                        {!deciding && d.remark && <Alert tone="warning">Remark: {d.remark}</Alert>}
-                      </li>
-                    ))}
-                  </ul>
-                  {download.context.error && <Alert>{download.context.error}</Alert>}
-                </Card>
-                {deciding && (
-                  <Card className="stack">
-                    <h2>Decision</h2>
-                    <TextField
-                      label="Note to the seller (optional)"
-                      value={note}
-                      maxLength={KYC_RULES.noteMax}
-                      onChange={(e) => send({ type: 'NOTE', value: e.target.value })}
-                    />
-                    {error && <Alert>{error}</Alert>}
+    <StaffDetailFrame
+      list={LIST}
+      crumb={<>KYC {id}</>}
+      loading={state.matches('loading')}
+      error={state.matches('loadFailed') ? error : null}
+      onRetry={() => send({ type: 'RETRY' })}
+    >
+      {() =>
+        a && (
+          <div className="stack">
+            <header className="page-head">
+              <h1>KYC {id}</h1>
+              <p className="row">
+                <span>{a.companyName}</span>
+                <span>
+                  {a.values.accountType ? KYC_BUSINESS_TYPE_LABELS[a.values.accountType as KycBusinessType] : ''}
+                </span>
+                <Badge tone={a.status === 'APPROVED' ? 'success' : 'warning'}>{KYC_STATUS_LABELS[a.status]}</Badge>
+              </p>
+            </header>
+            <div className="grid-2">
+              <Card className="stack">
+                <h2>Checks</h2>
+                <p>Name: {a.values.profileName}</p>
+                <ul className="list-plain stack">
+                  {CHECKS(a).map(([label, value, ok]) => (
+                    <li key={label} className="row">
+                      <Badge tone={ok ? 'success' : 'danger'}>{ok ? 'Verified' : 'Not verified'}</Badge>
+                      <span>
+                        {label}: {value ?? '—'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+              <Card className="stack">
+                <h2>Audit</h2>
+                <ol className="stack">
+                  {a.decisions.map((d) => (
+                    <li key={d.decisionId}>
+                      {d.action === 'SUBMITTED' ? 'Submitted' : d.action === 'APPROVED' ? 'Approved' : 'Sent back'} by{' '}
+                      {d.byName}, {formatDateTime(d.at)}
+                      {d.note && <> · {d.note}</>}
+                      {d.remarks.length > 0 && (
+                        <ul>
+                          {d.remarks.map((r) => (
+                            <li key={r.document}>
+                              {documentLabel(r.document, a.values.accountType as KycBusinessType)}: {r.remark}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </Card>
+            </div>
+            <Card className="stack">
+              <h2>Documents</h2>
+              <ul className="list-plain stack">
+                {a.documents.map((d) => (
+                  <li key={d.documentId} className="stack">
+                    <p className="row">
+                      <strong>{d.label}</strong>
+                      <span className="muted">
+                        {d.name} · {d.contentType === 'application/pdf' ? 'PDF' : 'image'} ·{' '}
+                        {formatDateTime(d.uploadedAt)}
+                      </span>
+                      {d.status !== 'UPLOADED' && (
+                        <Badge tone={d.status === 'ACCEPTED' ? 'success' : 'danger'}>
+                          {d.status === 'ACCEPTED' ? 'Accepted' : 'Sent back'}
+                        </Badge>
+                      )}
+                    </p>
                     <div className="row">
-                      <Button busy={busy} onClick={() => send({ type: 'APPROVE' })}>
-                        Approve KYC
-                      </Button>
-                      <Button variant="danger" busy={busy} onClick={() => send({ type: 'REJECT' })}>
-                        Send back documents
+                      <Button
+                        variant="secondary"
+                        className="btn-small"
+                        busy={download.matches('downloading') && download.context.params?.url === d.url}
+                        onClick={() =>
+                          sendDownload({
+                            type: 'DOWNLOAD',
+                            kind: 'KYC_DOCUMENT',
+                            params: { url: d.url, name: d.name },
+                          })
+                        }
+                      >
+                        View {d.label}
                       </Button>
                     </div>
-                  </Card>
-                )}
-                {state.matches({ review: 'decided' }) && a.decidedAt && (
-                  <p className="muted">
-                    {KYC_STATUS_LABELS[a.status]} on {formatDateTime(a.decidedAt)}
-                    {a.decisionNote ? ` · ${a.decisionNote}` : ''}
-                  </p>
-                )}
-              </div>
-            )
-          }
-        </Loadable>
-      </div>
-    </StaffShell>
+                    {deciding && (
+                      <TextField
+                        label={`Remark on ${d.label}`}
+                        hint="Only to send it back: what the seller must fix"
+                        value={remarks[d.kind] ?? ''}
+                        maxLength={KYC_RULES.remarkMax}
+                        onChange={(e) => send({ type: 'REMARK', document: d.kind, value: e.target.value })}
+                      />
+                    )}
+                    {!deciding && d.remark && <Alert tone="warning">Remark: {d.remark}</Alert>}
+                  </li>
+                ))}
+              </ul>
+              {download.context.error && <Alert>{download.context.error}</Alert>}
+            </Card>
+            {deciding && (
+              <Card className="stack">
+                <h2>Decision</h2>
+                <TextField
+                  label="Note to the seller (optional)"
+                  value={note}
+                  maxLength={KYC_RULES.noteMax}
+                  onChange={(e) => send({ type: 'NOTE', value: e.target.value })}
+                />
+                {error && <Alert>{error}</Alert>}
+                <div className="row">
+                  <Button busy={busy} onClick={() => send({ type: 'APPROVE' })}>
+                    Approve KYC
+                  </Button>
+                  <Button variant="danger" busy={busy} onClick={() => send({ type: 'REJECT' })}>
+                    Send back documents
+                  </Button>
+                </div>
+              </Card>
+            )}
+            {state.matches({ review: 'decided' }) && a.decidedAt && (
+              <p className="muted">
+                {KYC_STATUS_LABELS[a.status]} on {formatDateTime(a.decidedAt)}
+                {a.decisionNote ? ` · ${a.decisionNote}` : ''}
+              </p>
+            )}
+          </div>
+        )
+      }
+    </StaffDetailFrame>
   );
 }

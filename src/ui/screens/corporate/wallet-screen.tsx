@@ -1,4 +1,3 @@
-import { Link, useParams } from 'react-router-dom';
 import { ADJUSTMENT, type CreditLimitChangeRow, type WalletAdjustmentRow } from '../../../domain/wallet-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
 import type { StaffWalletFormMode } from '../../../domain/wallet-staff';
@@ -10,26 +9,16 @@ import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, Card, DataTable, Loadable, SelectField, Stat, TextField } from '../../kit';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { StaffShell } from '../shell/staff-shell';
+import { StaffDetailRoute, type StaffList } from './staff-detail';
 
 // /dakiya/wallets/:orgId: one seller's wallet. Staff set the postpaid credit limit and debit or
 // credit the wallet by hand, each with a reason; both audits (who, when, before and after, why)
 // are shown beneath and read again after every change.
 
+const LIST: StaffList = { to: '/dakiya/wallets', label: 'Wallets' };
+
 export function StaffWalletScreen() {
-  const { orgId = '' } = useParams();
-  // an address that is not a seller id asks the server nothing
-  if (!/^\d{1,9}$/.test(orgId))
-    return (
-      <StaffShell>
-        <div className="page stack">
-          <h1>Wallet not found</h1>
-          <p>
-            <Link to="/dakiya/wallets">Back to wallets</Link>
-          </p>
-        </div>
-      </StaffShell>
-    );
-  return <WalletPage key={orgId} orgId={Number(orgId)} />;
+  return <StaffDetailRoute param="orgId" what="Wallet" list={LIST} page={(id) => <WalletPage orgId={id} />} />;
 }
 
 function WalletForm({ orgId, mode }: { orgId: number; mode: StaffWalletFormMode }) {

@@ -1,19 +1,17 @@
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Paged } from '../../../domain/account-contract';
 import {
   API_WEIGHT,
   DISCREPANCY_STATUS_LABELS,
   DISCREPANCY_STATUSES,
   type DiscrepancyRow,
-  type StaffDiscrepancyList,
 } from '../../../domain/weight-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
-import { ListFilters, StatusTabs, useListParams, type SelectFilter } from '../../lists/list-filters';
-import { ListView, type ListColumn } from '../../lists/list-view';
+import type { SelectFilter } from '../../lists/list-filters';
+import type { ListColumn } from '../../lists/list-view';
 import { buttonClass } from '../../kit';
 import { DiscrepancyBadge } from '../weight/weight-parts';
 import { StaffShell } from '../shell/staff-shell';
+import { StaffCaseQueue } from './staff-case-queue';
 
 // /dakiya/weight-discrepancies: every seller's weight discrepancies by status (with counts),
 // whether the platform bears them (frozen products), and a search over AWB, order and company;
@@ -56,11 +54,6 @@ const TAB_CODES = [
 ] as const;
 
 export function StaffWeightDiscrepanciesScreen() {
-  const list = useListParams();
-  const [counts, setCounts] = useState<StaffDiscrepancyList['counts'] | null>(null);
-  const tab = TAB_CODES.find((t) => t === list.get('tab')) ?? 'DISPUTED';
-  const filters = { status: tab === 'ALL' ? undefined : tab, ...list.filters({ platformBorne: 'borne' }) };
-  const onPage = useCallback((page: Paged<unknown>) => setCounts((page as StaffDiscrepancyList).counts), []);
   return (
     <StaffShell>
       <div className="page stack">
@@ -76,31 +69,18 @@ export function StaffWeightDiscrepanciesScreen() {
             Weight freezes
           </Link>
         </header>
-        <StatusTabs
-          label="Discrepancy status"
-          tabs={TAB_CODES.map((t) => ({
-            key: t,
-            label: t === 'ALL' ? 'All' : DISCREPANCY_STATUS_LABELS[t],
-            count: t === 'ALL' ? DISCREPANCY_STATUSES.reduce((n, s) => n + (counts?.[s] ?? 0), 0) : (counts?.[t] ?? 0),
-          }))}
-          active={tab}
-          list={list}
-          countInLabel
-        />
-        <ListFilters list={list} selects={FILTERS} />
-        <ListView
+        <StaffCaseQueue
+          tabLabel="Discrepancy status"
+          tabs={TAB_CODES}
+          statuses={DISCREPANCY_STATUSES}
+          statusLabels={DISCREPANCY_STATUS_LABELS}
+          selects={FILTERS}
+          selectParams={{ platformBorne: 'borne' }}
           caption="Weight discrepancies"
           noun="discrepancies"
           path={API_WEIGHT.staffList}
           columns={COLUMNS}
           rowKey={(r) => r.discrepancyId}
-          sortBy="raisedAt"
-          sortOrder="DESC"
-          searchLabel="Search by AWB, order or company"
-          filters={filters}
-          initialQuery={{ ...list.initialQuery, recordsPerPage: 20 }}
-          onQueryChange={list.keepQuery}
-          onPage={onPage}
         />
       </div>
     </StaffShell>

@@ -7,6 +7,8 @@ import { existingRoutes } from '../../../routes/route-paths';
 import { AppFrame, type FrameItem } from '../../kit/app-frame';
 import { Button } from '../../kit';
 import { mayUse, SELF, type RoutePermission } from '../../../domain/permissions';
+import { NotificationBell } from './notification-bell';
+import { SellerNotices } from './seller-notices';
 
 // The seller app frame. The menu order is the guided tour's (spec section 1): Home, Dashboard,
 // Orders (3rd), Returns (4th), Setup (5th), then Help, Wallet and Profile. Areas that do not
@@ -51,6 +53,9 @@ export function SellerShell({ children }: { children?: ReactNode }) {
   return (
     <AppFrame
       homeTo="/home"
+      // staff in the seller panel do not close the seller's banners nor read its notes
+      top={!panel && <SellerNotices />}
+      headerEnd={<NotificationBell />}
       items={allowed(MENU, account)}
       endItems={allowed<MenuItem>(
         [
@@ -91,6 +96,7 @@ export function SellerShell({ children }: { children?: ReactNode }) {
             // the owner's alone (no permission opens it)
             { to: '/sub-sellers', label: 'Sub-sellers', needs: undefined },
             { to: '/settings', label: 'Settings' },
+            { to: '/whats-new', label: "What's new" },
             { to: '/change_password', label: 'Change password' },
           ],
           account,

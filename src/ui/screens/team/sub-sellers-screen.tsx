@@ -1,35 +1,27 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, formatDateTime, formatRupees } from '../../../domain/format';
-import { FORWARD_STATUSES, RETURN_STATUSES } from '../../../domain/order-status';
-import type {
-  ConsolidatedOrder,
-  ConsolidatedShipment,
-  ConsolidatedWalletEntry,
-  SubSeller,
+import { statusText } from '../../../domain/order-status';
+import {
+  API_TEAM,
+  type ConsolidatedOrder,
+  type ConsolidatedShipment,
+  type ConsolidatedWalletEntry,
+  type SubSeller,
 } from '../../../domain/team-contract';
 import { NewSubSellerBody } from '../../../domain/schemas/team';
 import { useOnInvalidate, invalidate } from '../../../services/invalidate';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
-import {
-  createSubSeller,
-  fetchConsolidatedOrders,
-  fetchConsolidatedShipments,
-  fetchConsolidatedWalletHistory,
-  fetchSubSellers,
-  switchIntoSeller,
-} from '../../../services/team-client';
+import { createSubSeller, fetchSubSellers, switchIntoSeller } from '../../../services/team-client';
 import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
-import { Button, DataTable, FormDialog, Loadable, SelectField, TextField } from '../../kit';
+import { Button, DataTable, FormDialog, Loadable, TextField } from '../../kit';
+import { ListFilters, useListParams, type SelectFilter } from '../../lists/list-filters';
+import { ListView, type ListColumn } from '../../lists/list-view';
 import { SellerShell } from '../shell/seller-shell';
 
 // /sub-sellers: the owner's sub-seller accounts (their own organisations), a new one, switching
 // into one, and the consolidated orders, shipments and wallet lines with one sub-seller filter.
-
-const STATUS_TEXT: Record<string, string> = { ...RETURN_STATUSES, ...FORWARD_STATUSES };
-/** An order's status as sellers read it elsewhere (the code itself if it is unknown). */
-const statusText = (code: string) => STATUS_TEXT[code] ?? code;
 
 const EMPTY = { companyName: '', firstName: '', lastName: '', email: '', phone: '' };
 const LABELS: [keyof typeof EMPTY, string][] = [
@@ -66,16 +58,38 @@ function NewSellerDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+const ORDER_COLUMNS: ListColumn<ConsolidatedOrder>[] = [
+  { header: 'Order', cell: (r) => r.orderNumber },
+  { header: 'Account', cell: (r) => r.companyName },
+  { header: 'Status', cell: (r) => statusText(r.status) },
+  { header: 'Total', cell: (r) => formatRupees(r.totalPaise) },
+  { header: 'Created', cell: (r) => formatDate(r.createdAt) },
+];
+const SHIPMENT_COLUMNS: ListColumn<ConsolidatedShipment>[] = [
+  { header: 'AWB', cell: (r) => r.awb },
+  { header: 'Order', cell: (r) => r.orderNumber },
+  { header: 'Account', cell: (r) => r.companyName },
+  { header: 'Courier', cell: (r) => r.carrierCode },
+  { header: 'Status', cell: (r) => (r.state === 'CANCELLED' ? 'Cancelled' : statusText(r.status)) },
+  { header: 'Charge', cell: (r) => formatRupees(r.chargePaise) },
+  { header: 'Booked', cell: (r) => formatDateTime(r.bookedAt) },
+];
+const WALLET_COLUMNS: ListColumn<ConsolidatedWalletEntry>[] = [
+  { header: 'Date', cell: (r) => formatDateTime(r.createdAt) },
+  { header: 'Account', cell: (r) => r.companyName },
+  { header: 'Type', cell: (r) => r.label },
+  { header: 'Description', cell: (r) => r.description },
+  { header: 'Amount', cell: (r) => formatRupees(r.amountPaise) },
+  { header: 'Balance after', cell: (r) => formatRupees(r.balanceAfterPaise) },
+];
+
 export function SubSellersScreen() {
   const http = useHttp();
   const session = useScreenSession();
   const navigate = useNavigate();
+  const list = useListParams();
   const [adding, setAdding] = useState(false);
-  const [filter, setFilter] = useState('');
   const sellers = useRequest(() => fetchSubSellers(http), { load: true });
-  const orders = useRequest((org: number | null) => fetchConsolidatedOrders(http, org), { load: true });
-  const shipments = useRequest((org: number | null) => fetchConsolidatedShipments(http, org), { load: true });
-  const walletLines = useRequest((org: number | null) => fetchConsolidatedWalletHistory(http, org), { load: true });
   useOnInvalidate('team', () => sellers.run());
   const switcher = useRequest((orgId: number) => switchIntoSeller(http, orgId), {
     onDone: ({ accessToken }) => {
@@ -83,6 +97,13 @@ export function SubSellersScreen() {
       navigate('/home');
     },
   });
+  // one sub-seller filter (?seller=) narrows all three lists; each pages on its own
+  const filters = list.filters({ sellerOrgId: 'seller' });
+  const sellerFilter: SelectFilter = {
+    param: 'seller',
+    label: 'Sub-seller',
+    options: (sellers.data ?? []).map((s) => ({ value: String(s.orgId), label: s.companyName })),
+  };
   return (
     <SellerShell>
       <div className="page stack">
@@ -115,62 +136,41 @@ export function SubSellersScreen() {
             />
           )}
         </Loadable>
-        <SelectField
-          label="Sub-seller"
-          value={filter}
-          options={[
-            { value: '', label: 'All, mine included' },
-            ...(sellers.data ?? []).map((s) => ({ value: String(s.orgId), label: s.companyName })),
-          ]}
-          onChange={(e) => {
-            setFilter(e.target.value);
-            const org = e.target.value ? Number(e.target.value) : null;
-            orders.run(org);
-            shipments.run(org);
-            walletLines.run(org);
-          }}
-        />
-        <DataTable<ConsolidatedOrder>
+        <ListFilters list={list} selects={[sellerFilter]} />
+        <h2>Orders</h2>
+        <ListView
           caption="Orders of all accounts"
-          rows={orders.data?.items ?? []}
-          loading={orders.loading}
+          noun="orders"
+          path={API_TEAM.consolidatedOrders}
+          columns={ORDER_COLUMNS}
           rowKey={(r) => r.orderId}
-          columns={[
-            { header: 'Order', cell: (r) => r.orderNumber },
-            { header: 'Account', cell: (r) => r.companyName },
-            { header: 'Status', cell: (r) => statusText(r.status) },
-            { header: 'Total', cell: (r) => formatRupees(r.totalPaise) },
-            { header: 'Created', cell: (r) => formatDate(r.createdAt) },
-          ]}
+          rowLabel={(r) => r.orderNumber}
+          sortBy="createdAt"
+          filters={filters}
+          refreshOn="team"
         />
-        <DataTable<ConsolidatedShipment>
+        <h2>Shipments</h2>
+        <ListView
           caption="Shipments of all accounts"
-          rows={shipments.data?.items ?? []}
-          loading={shipments.loading}
+          noun="shipments"
+          path={API_TEAM.consolidatedShipments}
+          columns={SHIPMENT_COLUMNS}
           rowKey={(r) => r.shipmentId}
-          columns={[
-            { header: 'AWB', cell: (r) => r.awb },
-            { header: 'Order', cell: (r) => r.orderNumber },
-            { header: 'Account', cell: (r) => r.companyName },
-            { header: 'Courier', cell: (r) => r.carrierCode },
-            { header: 'Status', cell: (r) => (r.state === 'CANCELLED' ? 'Cancelled' : statusText(r.status)) },
-            { header: 'Charge', cell: (r) => formatRupees(r.chargePaise) },
-            { header: 'Booked', cell: (r) => formatDateTime(r.bookedAt) },
-          ]}
+          rowLabel={(r) => r.awb}
+          sortBy="bookedAt"
+          filters={filters}
+          refreshOn="team"
         />
-        <DataTable<ConsolidatedWalletEntry>
+        <h2>Wallet lines</h2>
+        <ListView
           caption="Wallet lines of all accounts"
-          rows={walletLines.data?.items ?? []}
-          loading={walletLines.loading}
+          noun="wallet lines"
+          path={API_TEAM.consolidatedWalletHistory}
+          columns={WALLET_COLUMNS}
           rowKey={(r) => `${r.orgId}-${r.entryId}`}
-          columns={[
-            { header: 'Date', cell: (r) => formatDateTime(r.createdAt) },
-            { header: 'Account', cell: (r) => r.companyName },
-            { header: 'Type', cell: (r) => r.label },
-            { header: 'Description', cell: (r) => r.description },
-            { header: 'Amount', cell: (r) => formatRupees(r.amountPaise) },
-            { header: 'Balance after', cell: (r) => formatRupees(r.balanceAfterPaise) },
-          ]}
+          sortBy="createdAt"
+          filters={filters}
+          refreshOn="team"
         />
         {adding && <NewSellerDialog onClose={() => setAdding(false)} />}
       </div>

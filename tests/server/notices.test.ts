@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_NOTICES,
+  type BannerRow,
+  type NotificationList,
+  type PublishedNote,
+  type ReleaseNoteRow,
+  type SellerBanner,
+  type UnreadCount,
+} from '../../src/domain/notices-contract';
+import { ndrNotifications, notify } from '../../server/modules/notices/notify';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { completeKyc, login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
+import { invitedUser, ownerOn } from './team-helpers';
+
+// Banners (by plan, scheduled, closed per login), release notes (new ones seen once) and the
+// notifications centre (rows written with their events, per organisation, by the login's role).
+
+const HOUR = 3_600_000;
+
+describe('banners, release notes and notifications', () => {
+  let s: TestServer;
+  // sessions are short and the clock moves: log in afresh at each step
+  const staff = async () => (await login(s, STAFF)).token;
+  const meera = async () => (await login(s, MEERA)).token;
+  const lite = async () => (await login(s, SELLER)).token;
+  beforeAll(async () => {
+    s = await startDemoServer();
+  });
+  afterAll(() => s.close());
+
+  const post = async (path: string, json: unknown, token: string) => s.request(path, { method: 'POST', json, token });
+  const bannersOf = async (token: string) =>
+    dataOf<SellerBanner[]>(await s.request(API_NOTICES.sellerBanners, { token }));
+  /** "yyyy-MM-ddTHH:mm" in India of the test clock plus some hours */
+  const istIn = (hours: number) =>
+    new Date(s.clock.now.getTime() + hours * HOUR + 330 * 60_000).toISOString().slice(0, 16);
+
+  describe('banners', () => {
+    let pro: BannerRow;
+    it('names each field by its label; sellers may not write banners', async () => {
+      const token = await staff();
+      const cases: [unknown, string][] = [
+        [{ bannerTone: 'info' }, 'Message is required'],
+        [{ bannerMessage: 'Hi', bannerTone: 'info' }, 'Message must be 5 to 300 characters'],
+        [{ bannerMessage: 'Diwali rates', bannerTone: 'loud' }, 'Tone must be information, warning or critical'],
+        [
+          { bannerMessage: 'Diwali rates', bannerTone: 'info', bannerLink: 'javascript:x' },
+          'Link must be a page such as /wallet or an https:// address',
+        ],
+        [
+          { bannerMessage: 'Diwali rates', bannerTone: 'info', startsAt: '2026-13-40T10:00' },
+          'Starts must be a date and time (dd MMM yyyy, hh:mm)',
+        ],
+        [
+          { bannerMessage: 'Diwali rates', bannerTone: 'info', startsAt: istIn(2), endsAt: istIn(1) },
+          'Ends must be after Starts',
+        ],
+        [
+          { bannerMessage: 'Diwali rates', bannerTone: 'info', targetPlans: ['GOLD'] },
+          'Plans must be Free, Lite, Pro or Premium',
+        ],
+      ];
+      for (const [json, message] of cases)
+        expect(await errorOf(await post(API_NOTICES.banners, json, token))).toMatchObject({ status: 400, message });
+      const seller = await meera();
+      expect(
+        (await post(API_NOTICES.banners, { bannerMessage: 'Diwali rates', bannerTone: 'info' }, seller)).status,
+      ).toBe(403);
+      expect((await s.request(API_NOTICES.banners, { token: seller })).status).toBe(403);
+      expect((await s.request(API_NOTICES.sellerBanners, { token })).status).toBe(403);
+    });
+
+    it('a Pro banner shows to the Pro seller only, within its dates, until she closes it', async () => {
+      const token = await staff();
+      pro = await dataOf<BannerRow>(
+        await post(
+          API_NOTICES.banners,
+          {
+            bannerMessage: 'Pro sellers: early COD is now D+2',
+            bannerTone: 'warning',
+            bannerLink: '/wallet/cod-remittance',
+            startsAt: istIn(1),
+            endsAt: istIn(48),
+            targetPlans: ['PRO'],
+          },
+          token,
+        ),
+      );
+      expect(pro).toMatchObject({ bannerStatus: 'ACTIVE', plans: ['PRO'], tone: 'warning', dismissedCount: 0 });
+      // not yet
+      expect(await bannersOf(await meera())).toEqual([]);
+      s.clock.advance(2 * HOUR);
+      expect((await bannersOf(await meera())).map((b) => b.bannerId)).toEqual([pro.bannerId]);
+      expect(await bannersOf(await lite())).toEqual([]);
+      // a Lite seller cannot close what she is not shown
+      expect(
+        (await s.request(API_NOTICES.dismissBanner(pro.bannerId), { method: 'POST', token: await lite() })).status,
+      ).toBe(404);
+      const m = await meera();
+      const twice = await Promise.all([
+        s.request(API_NOTICES.dismissBanner(pro.bannerId), { method: 'POST', token: m }),
+        s.request(API_NOTICES.dismissBanner(pro.bannerId), { method: 'POST', token: m }),
+      ]);
+      expect(twice.map((r) => r.status)).toEqual([200, 200]);
+      expect(await bannersOf(await meera())).toEqual([]);
+      const [row] = await dataOf<BannerRow[]>(await s.request(API_NOTICES.banners, { token: await staff() }));
+      expect(row).toMatchObject({ bannerId: pro.bannerId, dismissedCount: 1 });
+    });
+
+    it('an edited, all-plans banner reaches every plan; switched off, it is gone; ended, too', async () => {
+      let token = await staff();
+      const all = await dataOf<BannerRow>(
+        await post(API_NOTICES.banners, { bannerMessage: 'Courier holiday on 25 Dec', bannerTone: 'info' }, token),
+      );
+      expect((await bannersOf(await lite())).map((b) => b.message)).toEqual(['Courier holiday on 25 Dec']);
+      const edited = await dataOf<BannerRow>(
+        await s.request(API_NOTICES.banner(all.bannerId), {
+          method: 'PUT',
+          token,
+          json: { bannerMessage: 'Courier holiday on 26 Dec', bannerTone: 'critical', endsAt: istIn(1) },
+        }),
+      );
+      expect(edited).toMatchObject({ message: 'Courier holiday on 26 Dec', tone: 'critical', plans: [] });
+      expect((await bannersOf(await lite()))[0]).toMatchObject({ tone: 'critical' });
+      s.clock.advance(2 * HOUR);
+      expect(await bannersOf(await lite())).toEqual([]);
+      token = await staff();
+      await dataOf(
+        await s.request(API_NOTICES.banner(all.bannerId), {
+          method: 'PUT',
+          token,
+          json: { bannerMessage: 'Courier holiday on 26 Dec', bannerTone: 'critical' },
+        }),
+      );
+      expect(await bannersOf(await lite())).toHaveLength(1);
+      const off = await dataOf<BannerRow>(
+        await post(API_NOTICES.bannerStatus(all.bannerId), { bannerStatus: 'INACTIVE' }, token),
+      );
+      expect(off.bannerStatus).toBe('INACTIVE');
+      expect(await bannersOf(await lite())).toEqual([]);
+      expect(
+        await errorOf(await post(API_NOTICES.bannerStatus(all.bannerId), { bannerStatus: 'GONE' }, token)),
+      ).toMatchObject({
+        status: 400,
+        message: 'Status must be ACTIVE or INACTIVE',
+      });
+      expect((await post(API_NOTICES.bannerStatus(999_999), { bannerStatus: 'ACTIVE' }, token)).status).toBe(404);
+    });
+  });
+
+  describe('release notes', () => {
+    let note: ReleaseNoteRow;
+    const active = async (token: string) =>
+      dataOf<PublishedNote[]>(await s.request(API_NOTICES.activeReleaseNotes, { token }));
+
+    it('a draft is no one’s news; fields are named by their labels', async () => {
+      const token = await staff();
+      expect(await errorOf(await post(API_NOTICES.releaseNotes, { noteTitle: 'Hi' }, token))).toMatchObject({
+        status: 400,
+        message: 'Title must be 3 to 120 characters',
+      });
+      expect(
+        await errorOf(await post(API_NOTICES.releaseNotes, { noteTitle: 'Bulk NDR', noteBody: 'short' }, token)),
+      ).toMatchObject({
+        status: 400,
+        message: 'Text must be 10 to 5000 characters',
+      });
+      expect(
+        (
+          await post(
+            API_NOTICES.releaseNotes,
+            { noteTitle: 'Bulk NDR', noteBody: 'Act on many NDRs at once.' },
+            await meera(),
+          )
+        ).status,
+      ).toBe(403);
+      note = await dataOf<ReleaseNoteRow>(
+        await post(API_NOTICES.releaseNotes, { noteTitle: 'Bulk NDR', noteBody: 'Act on many NDRs at once.' }, token),
+      );
+      expect(note).toMatchObject({ status: 'DRAFT', publishedAt: null });
+      expect(await active(await meera())).toEqual([]);
+      note = await dataOf<ReleaseNoteRow>(
+        await s.request(API_NOTICES.releaseNote(note.releaseNoteId), {
+          method: 'PUT',
+          token,
+          json: { noteTitle: 'Bulk NDR actions', noteBody: 'Select many NDRs and re-attempt them at once.' },
+        }),
+      );
+      expect(note.title).toBe('Bulk NDR actions');
+    });
+
+    it('published, each login sees it once; What’s new keeps it; it never goes back to draft', async () => {
+      const token = await staff();
+      note = await dataOf<ReleaseNoteRow>(
+        await post(API_NOTICES.releaseNoteStatus(note.releaseNoteId), { noteStatus: 'PUBLISHED' }, token),
+      );
+      expect(note.publishedAt).toBe(s.clock.now.toISOString());
+      const m = await meera();
+      expect((await active(m)).map((n) => n.title)).toEqual(['Bulk NDR actions']);
+      expect(await errorOf(await post(API_NOTICES.markReleaseNotesViewed, { releaseNoteIds: [] }, m))).toMatchObject({
+        status: 400,
+        message: 'Release notes must name at least one note',
+      });
+      const both = await Promise.all([
+        post(API_NOTICES.markReleaseNotesViewed, { releaseNoteIds: [note.releaseNoteId] }, m),
+        post(API_NOTICES.markReleaseNotesViewed, { releaseNoteIds: [note.releaseNoteId] }, m),
+      ]);
+      const viewed = await Promise.all(both.map((r) => dataOf<{ viewed: number }>(r)));
+      expect(viewed.map((v) => v.viewed).sort()).toEqual([0, 1]);
+      expect(await active(await meera())).toEqual([]);
+      // another login has its own
+      expect(await active(await lite())).toHaveLength(1);
+      expect(
+        (
+          await dataOf<PublishedNote[]>(await s.request(API_NOTICES.publishedReleaseNotes, { token: await meera() }))
+        ).map((n) => n.title),
+      ).toEqual(['Bulk NDR actions']);
+      expect(
+        await errorOf(await post(API_NOTICES.releaseNoteStatus(note.releaseNoteId), { noteStatus: 'DRAFT' }, token)),
+      ).toMatchObject({ status: 409 });
+      await dataOf(await post(API_NOTICES.releaseNoteStatus(note.releaseNoteId), { noteStatus: 'ARCHIVED' }, token));
+      expect(await active(await lite())).toEqual([]);
+      const [row] = await dataOf<ReleaseNoteRow[]>(await s.request(API_NOTICES.releaseNotes, { token }));
+      expect(row).toMatchObject({ status: 'ARCHIVED', viewedCount: 1 });
+      expect((await post(API_NOTICES.releaseNoteStatus(999_999), { noteStatus: 'PUBLISHED' }, token)).status).toBe(404);
+    });
+  });
+
+  describe('notifications', () => {
+    it('a KYC decision and an NDR reach the owner; a User sees only NDRs; another seller none; read once', async () => {
+      const owner = await ownerOn(s, 'PRO');
+      await completeKyc(s, owner.token, await staff());
+      const member = await invitedUser(s, owner.token, 'ndr.desk@team.test', { role: 'USER' });
+      const ndr = ndrNotifications([
+        { id: 900_001, orgId: owner.orgId, awb: 'SBX123', attempt: 1, deadlineAt: s.clock.now },
+      ]);
+      // the same event twice (a repeated scan, a concurrent writer) is one notification
+      await Promise.all([notify(s.deps.db, ndr, s.clock.now), notify(s.deps.db, ndr, s.clock.now)]);
+      const ownerToken = (await login(s, { email: owner.email, password: 'Seller@123' })).token;
+      const list = await dataOf<NotificationList>(await s.request(API_NOTICES.notifications, { token: ownerToken }));
+      expect(list.items.map((n) => [n.kind, n.link, n.read])).toEqual([
+        ['NDR', '/ndr', false],
+        ['KYC_DECISION', '/kyc', false],
+      ]);
+      expect(list).toMatchObject({ total: 2, unread: 2 });
+      const memberList = await dataOf<NotificationList>(
+        await s.request(API_NOTICES.notifications, { token: member.token }),
+      );
+      expect(memberList.items.map((n) => n.kind)).toEqual(['NDR']);
+      const kyc = list.items[1]!;
+      // the member may not read the KYC one, nor Meera anything of theirs
+      expect(
+        (await s.request(API_NOTICES.readNotification(kyc.notificationId), { method: 'POST', token: member.token }))
+          .status,
+      ).toBe(404);
+      expect(
+        (await s.request(API_NOTICES.readNotification(kyc.notificationId), { method: 'POST', token: await meera() }))
+          .status,
+      ).toBe(404);
+      expect(
+        await dataOf<NotificationList>(await s.request(API_NOTICES.notifications, { token: await meera() })),
+      ).toMatchObject({ total: 0 });
+      expect(
+        await dataOf<UnreadCount>(
+          await s.request(API_NOTICES.readNotification(kyc.notificationId), { method: 'POST', token: ownerToken }),
+        ),
+      ).toEqual({ unread: 1 });
+      // each login reads for itself
+      expect(await dataOf<UnreadCount>(await s.request(API_NOTICES.unreadCount, { token: member.token }))).toEqual({
+        unread: 1,
+      });
+      expect(
+        await dataOf<UnreadCount>(
+          await s.request(API_NOTICES.readAllNotifications, { method: 'POST', token: ownerToken }),
+        ),
+      ).toEqual({ unread: 0 });
+      expect(await dataOf<UnreadCount>(await s.request(API_NOTICES.unreadCount, { token: member.token }))).toEqual({
+        unread: 1,
+      });
+      expect((await s.request(API_NOTICES.unreadCount, { token: await staff() })).status).toBe(403);
+      expect(
+        await errorOf(await s.request(`${API_NOTICES.notifications}?recordsPerPage=0`, { token: ownerToken })),
+      ).toMatchObject({ status: 400 });
+    });
+  });
+});
