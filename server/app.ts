@@ -4,6 +4,9 @@ import { ApiRouter } from './http/router';
 import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
 import { sessionStands } from './modules/auth/sessions';
 import { teamStanding } from './modules/team/standing';
+import { staffStanding } from './modules/staff/service';
+import { recordStaffWrite } from './modules/audit/service';
+import { impersonationOpen } from './modules/corporate/impersonations';
 import type { AppDeps } from './deps';
 import { registerModules } from './modules';
 import { API_DOCS_STYLE, apiDocsPage } from './http/docs-page';
@@ -47,9 +50,16 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
       if (!verified) return null;
       const { session, ...caller } = verified;
       // a token of a session that has ended (logout, password change, lock) is no token at all
-      return (await sessionStands(deps.db, caller, session, now)) ? caller : null;
+      if (!(await sessionStands(deps.db, caller, session, now))) return null;
+      // nor is an admin session's once its staff member ended it
+      if (session.impersonationId && !(await impersonationOpen(deps.db, session.impersonationId))) return null;
+      return caller;
     },
-    teamStanding(deps.db),
+    {
+      teamStanding: teamStanding(deps.db),
+      staffStanding: staffStanding(deps.db),
+      auditStaffWrite: (write) => recordStaffWrite(deps.db, write, deps.now()),
+    },
   );
   registerModules(router, deps, UPLOAD_KINDS);
   if (deps.config.devOutbox) {

@@ -7,6 +7,8 @@ import { parseOrThrow, refuseUnsafeText } from './validate';
 import { operationIdFor } from './operation-id';
 import { MSG } from '../../src/domain/messages';
 import { mayUse, SELF, type RoutePermission } from '../../src/domain/permissions';
+import { STAFF_PERMISSION_DENIED, staffMayUse, type StaffPermission } from '../../src/domain/staff-permissions';
+import { requestIdOf, staffWriteOf, type StaffWrite } from './staff-write';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -99,6 +101,11 @@ export interface RouteDef<
    * Deny by default: a seller route without one is open to the OWNER alone. Staff are not affected.
    */
   permission?: RoutePermission;
+  /**
+   * The staff permission a Dakiya login needs (src/domain/staff-permissions.ts). Deny by default:
+   * a route staff may call that names none is the ADMIN's alone (a SELF route stays open to all).
+   */
+  staffPermission?: StaffPermission;
   /** Return a value to answer { data: value }; a file route returns its Response. */
   handler: (input: HandlerInput<B, Q, P, A>) => Promise<Answer<R>> | Answer<R>;
 }
@@ -112,6 +119,16 @@ const isSellerOnly = (access: Access): boolean =>
 export type Authenticate = (c: Context) => Promise<Caller | null>;
 /** A seller login's role and permissions as they stand now (not as the token was issued). */
 export type TeamStanding = (caller: Caller) => Promise<{ role: string; permissions: readonly string[] }>;
+/** A staff login's role as it stands now (null: none, or the login is gone). */
+export type StaffStanding = (caller: Caller) => Promise<string | null>;
+/** Keeps one staff write in the audit log (server/modules/audit). */
+export type StaffAuditSink = (write: StaffWrite) => Promise<void>;
+
+export interface RouterChecks {
+  teamStanding?: TeamStanding;
+  staffStanding?: StaffStanding;
+  auditStaffWrite?: StaffAuditSink;
+}
 
 /** The 403 of a seller login whose role lacks the route's permission. */
 export const PERMISSION_DENIED = 'Your role does not allow this. Ask the account owner for access.';
@@ -157,7 +174,7 @@ export class ApiRouter {
   constructor(
     private readonly app: Hono,
     private readonly authenticate: Authenticate,
-    private readonly teamStanding?: TeamStanding,
+    private readonly checks: RouterChecks = {},
   ) {}
 
   add<
@@ -171,7 +188,9 @@ export class ApiRouter {
       throw new Error(`${def.method} ${def.path}: a multipart route declares its maxBody`);
     const limit = def.maxBody ?? BODY_LIMIT;
     this.ops.push({ method: def.method, path: def.path, op: this.describe(def) });
+    const operationId = def.operationId ?? operationIdFor(def.method, def.path);
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
+      const requestId = requestIdOf(c);
       const caller = await this.authenticate(c);
       if (def.access.kind === 'user') {
         if (!caller) throw new ApiError(401, MSG.notLoggedIn);
@@ -185,10 +204,15 @@ export class ApiRouter {
           throw new ApiError(403, MSG.passwordChangeRequired);
         if (caller.accountType === 'SELLER' && def.permission !== SELF) {
           // deny by default: the role is read as it stands now, so a change applies at the next call
-          const standing = this.teamStanding
-            ? await this.teamStanding(caller)
+          const standing = this.checks.teamStanding
+            ? await this.checks.teamStanding(caller)
             : { role: caller.role, permissions: [] as readonly string[] };
           if (!mayUse(standing.role, standing.permissions, def.permission)) throw new ApiError(403, PERMISSION_DENIED);
+        }
+        if (caller.accountType === 'DAKIYA' && def.permission !== SELF) {
+          // deny by default here too: a staff route that names no staffPermission is the ADMIN's alone
+          const staffRole = this.checks.staffStanding ? await this.checks.staffStanding(caller) : null;
+          if (!staffMayUse(staffRole, def.staffPermission)) throw new ApiError(403, STAFF_PERMISSION_DENIED);
         }
       }
       // after the caller is known, so nobody unknown makes the server read a large upload
@@ -211,6 +235,9 @@ export class ApiRouter {
         body = parseOrThrow(def.body, raw, 'body');
       }
       const result = await def.handler({ c, body, query, params, caller } as HandlerInput<B, Q, P, A>);
+      // every staff write is kept, whether or not its service adds its own before and after
+      const write = staffWriteOf({ caller, method: def.method, operationId, tag: def.tag, params, body, requestId });
+      if (write && this.checks.auditStaffWrite) await this.checks.auditStaffWrite(write);
       if (result instanceof Response) return result;
       return c.json({ data: result ?? null });
     });
@@ -271,6 +298,8 @@ export class ApiRouter {
     };
     // the team permission a seller login needs; absent on a seller route means the OWNER alone
     if (def.access.kind === 'user' && def.permission) op['x-permission'] = def.permission;
+    // the staff permission a Dakiya login needs; absent on a route staff may call means the ADMIN alone
+    if (def.access.kind === 'user' && def.staffPermission) op['x-staff-permission'] = def.staffPermission;
     if (def.access.kind === 'user' && def.access.accountTypes) op['x-account-types'] = [...def.access.accountTypes];
     if (def.body)
       op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(def.body) } } };

@@ -39,13 +39,50 @@ const DEMO_SELLERS = [
 ];
 
 const DEMO_STAFF = {
-  label: 'Dakiya staff (operations)',
+  label: 'Dakiya staff (admin)',
   firstName: 'Kabir',
   lastName: 'Menon',
   email: 'ops@dakiya.in',
   phone: '9000012345',
   password: 'Staff@123',
+  staffRole: 'ADMIN',
 };
+
+/** One staff login per other role (src/domain/staff-permissions.ts), to see what each may do. */
+const DEMO_STAFF_ROLES = [
+  {
+    label: 'Dakiya staff (support)',
+    firstName: 'Ritu',
+    lastName: 'Das',
+    email: 'support@dakiya.in',
+    phone: '9000012346',
+    staffRole: 'SUPPORT',
+  },
+  {
+    label: 'Dakiya staff (finance)',
+    firstName: 'Vikram',
+    lastName: 'Rao',
+    email: 'finance@dakiya.in',
+    phone: '9000012347',
+    staffRole: 'FINANCE',
+  },
+  {
+    label: 'Dakiya staff (KYC reviewer)',
+    firstName: 'Sana',
+    lastName: 'Khan',
+    email: 'kyc@dakiya.in',
+    phone: '9000012348',
+    staffRole: 'KYC_REVIEWER',
+  },
+  {
+    label: 'Dakiya staff (operations)',
+    firstName: 'Arjun',
+    lastName: 'Pillai',
+    email: 'operations@dakiya.in',
+    phone: '9000012349',
+    staffRole: 'OPERATIONS',
+  },
+].map((s) => ({ ...s, password: 'Staff@123' }));
 
 /** Demo organisations and logins for the one-command demo. Idempotent: existing emails are left alone. */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[]> {
@@ -69,8 +106,9 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[]> {
       .set({ kycVerified: true })
       .where(eq(organisations.id, orgId));
   }
-  if (!(await accountByEmail(db, DEMO_STAFF.email))) {
-    const { label: _label, password, ...staff } = DEMO_STAFF;
+  for (const member of [DEMO_STAFF, ...DEMO_STAFF_ROLES]) {
+    if (await accountByEmail(db, member.email)) continue;
+    const { label: _label, password, ...staff } = member;
     const [row] = await db
       .insert(accounts)
       .values({
@@ -92,5 +130,9 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[]> {
         createdAt: now,
       });
   }
-  return [...DEMO_SELLERS, DEMO_STAFF].map(({ label, email, password }) => ({ label, email, password }));
+  return [...DEMO_SELLERS, DEMO_STAFF, ...DEMO_STAFF_ROLES].map(({ label, email, password }) => ({
+    label,
+    email,
+    password,
+  }));
 }

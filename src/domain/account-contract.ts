@@ -261,6 +261,7 @@ export interface AccessClaims {
   pcr?: boolean; // password change required before anything else
   se?: number; // the account's session epoch when issued: logout everywhere, a password change or a lock raise it
   sid?: string; // the refresh-token family (session) it belongs to; logout revokes it
+  imp?: number; // an admin session's id (staff_impersonations): ending it ends the token
   exp: number;
   iat: number;
 }

@@ -19,11 +19,13 @@ export function errorText(failure: { offline?: boolean; header?: string | null; 
 }
 
 /** Spec section 4: how the login page reads a failed login. */
-export type LoginFailureKind = 'disabled' | 'locked' | 'invalid';
+export type LoginFailureKind = 'disabled' | 'locked' | 'deactivated' | 'invalid';
 
 export function loginFailureKind(message: string): LoginFailureKind {
   const m = message.trim();
   if (m.endsWith('is disabled')) return 'disabled';
   if (m.endsWith('is locked')) return 'locked';
+  // Dakiya staff turned the account off: the server's sentence says why and where to go
+  if (/deactivated by Dakiya/.test(m)) return 'deactivated';
   return 'invalid';
 }

@@ -88,10 +88,17 @@ export function pickupAddressAllowance(subscriptionType: string): number {
   return planOf(subscriptionType).pickupAddresses;
 }
 
-/** The price of a period in paise: before GST, the GST, and the total paid. */
-export function subscriptionPrice(plan: PaidPlan, frequency: BillingFrequency) {
+/**
+ * The price of a period in paise: before GST, the GST, and the total paid. The server passes the
+ * monthly price staff set (plans.monthly_price); PLAN_TABLE's is the price it starts from.
+ */
+export function subscriptionPrice(
+  plan: PaidPlan,
+  frequency: BillingFrequency,
+  monthlyPrice: number = PLAN_TABLE[plan].monthlyPrice,
+) {
   const months = frequency === 'YEARLY' ? 12 : 1;
-  const basePaise = PLAN_TABLE[plan].monthlyPrice * 100 * months;
+  const basePaise = monthlyPrice * 100 * months;
   const gstPaise = Math.round((basePaise * SUBSCRIPTION_GST_PERCENT) / 100);
   return { basePaise, gstPaise, totalPaise: basePaise + gstPaise, months };
 }

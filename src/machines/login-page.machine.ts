@@ -55,6 +55,7 @@ export const loginPageMachine = setup({
   guards: {
     isDisabled: ({ event }) => loginFailureKind((event as { error?: Error }).error?.message ?? '') === 'disabled',
     isLocked: ({ event }) => loginFailureKind((event as { error?: Error }).error?.message ?? '') === 'locked',
+    isDeactivated: ({ event }) => loginFailureKind((event as { error?: Error }).error?.message ?? '') === 'deactivated',
     needsLoginOtp: ({ event }) => (event as { error?: { step?: string } }).error?.step === 'otp',
     /** a wrong, expired or used-up code (400): the seller may type it again */
     isCodeRefused: ({ event }) => (event as { error?: { status?: number } }).error?.status === 400,
@@ -111,6 +112,14 @@ export const loginPageMachine = setup({
                 guard: 'isLocked',
                 target: 'idle',
                 actions: assign({ password: '', message: { kind: 'error', text: MSG.userInactive } }),
+              },
+              {
+                guard: 'isDeactivated',
+                target: 'idle',
+                actions: assign({
+                  password: '',
+                  message: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error).message }),
+                }),
               },
               { target: 'idle', actions: assign({ password: '', message: { kind: 'error', text: MSG.invalidLogin } }) },
             ],

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { LoginGuard } from './guards';
+import { LoginGuard, StaffConsoleGuard } from './guards';
 import { SELLER_PATHS } from './seller-paths';
 import { SessionProvider, useSession, useSessionActor } from '../services/session-context';
 import { ScreenServicesProvider } from '../services/screen-services';
@@ -84,10 +84,13 @@ export const routes: RouteObject[] = [
       })),
       {
         path: '/dakiya/*',
+        // guarded before the module loads: a seller, or staff without the page's permission, never fetches it
         element: (
-          <Suspense fallback={null}>
-            <CorporateModule />
-          </Suspense>
+          <StaffConsoleGuard>
+            <Suspense fallback={null}>
+              <CorporateModule />
+            </Suspense>
+          </StaffConsoleGuard>
         ),
       },
       ...SELLER_PATHS.map((path) => ({

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccountTypeGuard } from './guards';
 import { INTERNAL_TYPES } from '../domain/access';
@@ -20,172 +21,50 @@ import { StaffKycQueueScreen } from '../ui/screens/corporate/kyc-queue-screen';
 import { StaffKycScreen } from '../ui/screens/corporate/kyc-screen';
 import { StaffSimulationScreen } from '../ui/screens/corporate/simulation-screen';
 import { StaffSimulationOrderScreen } from '../ui/screens/corporate/simulation-order-screen';
+import { StaffAccountsScreen } from '../ui/screens/corporate/accounts-screen';
+import { StaffAccountScreen } from '../ui/screens/corporate/account-screen';
+import { StaffAuditScreen } from '../ui/screens/corporate/audit-screen';
+import { StaffMembersScreen } from '../ui/screens/corporate/staff-screen';
+import { StaffCouponsScreen } from '../ui/screens/corporate/coupons-screen';
+import { StaffPlansScreen } from '../ui/screens/corporate/plans-screen';
 import { StaffBannersScreen } from '../ui/screens/corporate/banners-screen';
 import { StaffReleaseNotesScreen } from '../ui/screens/corporate/release-notes-screen';
 
-// The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter.
+// The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter, and the
+// route in app.tsx checks the page's staff permission before this module loads (staff-pages.ts).
+
+const staffPage = (path: string, screen: ReactElement): RouteObject => ({
+  path,
+  element: <AccountTypeGuard allowed={INTERNAL_TYPES}>{screen}</AccountTypeGuard>,
+});
 
 export const corporateRoutes: RouteObject[] = [
-  {
-    path: 'dashboard',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <DashboardScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'disputes',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffDisputesScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'disputes/:disputeId',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffDisputeScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'kyc',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffKycQueueScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'kyc/:applicationId',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffKycScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'weight-discrepancies',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffWeightDiscrepanciesScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'weight-discrepancies/upload',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffWeightFileScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'weight-discrepancies/:discrepancyId',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffWeightDiscrepancyScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'weight-freezes',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffWeightFreezesScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'cod-remittance',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffCodRemittanceScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'cod-remittance/upload',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffCodUtrFileScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'cod-remittance/:payoutId',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffCodPayoutScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'wallets',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffWalletsScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'wallets/:orgId',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffWalletScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'bank-account-changes',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffBankChangesScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'terms',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffTermsScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'simulation',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffSimulationScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'simulation/:orderId',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffSimulationOrderScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'banners',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffBannersScreen />
-      </AccountTypeGuard>
-    ),
-  },
-  {
-    path: 'release-notes',
-    element: (
-      <AccountTypeGuard allowed={INTERNAL_TYPES}>
-        <StaffReleaseNotesScreen />
-      </AccountTypeGuard>
-    ),
-  },
+  staffPage('accounts', <StaffAccountsScreen />),
+  staffPage('accounts/:accountId', <StaffAccountScreen />),
+  staffPage('audit', <StaffAuditScreen />),
+  staffPage('staff', <StaffMembersScreen />),
+  staffPage('coupons', <StaffCouponsScreen />),
+  staffPage('plans', <StaffPlansScreen />),
+  staffPage('dashboard', <DashboardScreen />),
+  staffPage('disputes', <StaffDisputesScreen />),
+  staffPage('disputes/:disputeId', <StaffDisputeScreen />),
+  staffPage('kyc', <StaffKycQueueScreen />),
+  staffPage('kyc/:applicationId', <StaffKycScreen />),
+  staffPage('weight-discrepancies', <StaffWeightDiscrepanciesScreen />),
+  staffPage('weight-discrepancies/upload', <StaffWeightFileScreen />),
+  staffPage('weight-discrepancies/:discrepancyId', <StaffWeightDiscrepancyScreen />),
+  staffPage('weight-freezes', <StaffWeightFreezesScreen />),
+  staffPage('cod-remittance', <StaffCodRemittanceScreen />),
+  staffPage('cod-remittance/upload', <StaffCodUtrFileScreen />),
+  staffPage('cod-remittance/:payoutId', <StaffCodPayoutScreen />),
+  staffPage('wallets', <StaffWalletsScreen />),
+  staffPage('wallets/:orgId', <StaffWalletScreen />),
+  staffPage('bank-account-changes', <StaffBankChangesScreen />),
+  staffPage('terms', <StaffTermsScreen />),
+  staffPage('simulation', <StaffSimulationScreen />),
+  staffPage('simulation/:orderId', <StaffSimulationOrderScreen />),
+  staffPage('banners', <StaffBannersScreen />),
+  staffPage('release-notes', <StaffReleaseNotesScreen />),
   {
     path: 'change_password',
     element: (

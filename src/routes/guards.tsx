@@ -7,6 +7,8 @@ import { Spinner } from '../ui/kit/spinner';
 import { deniedPath } from '../domain/access';
 import { lowestPlanFor, planAllowsFeature, type PlanFeature } from '../domain/plans';
 import { mayUse, type RoutePermission } from '../domain/permissions';
+import { INTERNAL_TYPES } from '../domain/access';
+import { staffPageNeeds } from '../domain/staff-pages';
 
 // Thin guard components over the pure rules in src/domain/access.ts (spec section 6).
 
@@ -94,6 +96,28 @@ export function PermissionGuard({ needs, children }: { needs: RoutePermission | 
   // the page's calls wait for the account: a role that may not open it never asks
   if (!account) return <Checking />;
   if (!mayUse(account.role, account.permissions, needs)) return <Navigate replace to="/denied?role=1" />;
+  return <>{children}</>;
+}
+
+/**
+ * The staff console's guard, before its code loads: a staff login (account type), then the page's
+ * staff permission as the account reads now; a page the role may not open goes to /denied.
+ */
+export function StaffConsoleGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <AccountTypeGuard allowed={INTERNAL_TYPES} allowDuringPasswordChange>
+      <StaffPagePermission pathname={location.pathname}>{children}</StaffPagePermission>
+    </AccountTypeGuard>
+  );
+}
+
+function StaffPagePermission({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { account } = useSession();
+  if (!account) return <Checking />;
+  const needs = staffPageNeeds(pathname);
+  if (needs !== 'open' && needs !== 'unknown' && !account.permissions.includes(needs))
+    return <Navigate replace to="/denied?role=staff" />;
   return <>{children}</>;
 }
 

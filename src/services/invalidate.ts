@@ -35,6 +35,8 @@ export type InvalidationArea =
   /** the team: users and roles; and the plan with its subscriptions and downgrades */
   | 'team'
   | 'plan'
+  /** the staff console: a seller's whole picture, staff roles, coupons, plan prices, the audit log */
+  | 'staffConsole'
   /** staff banners and release notes lists */
   | 'notices'
   /** the notifications centre: the bell's unread count and the /notifications page */

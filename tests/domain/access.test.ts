@@ -83,6 +83,9 @@ describe('error text of spec section 8', () => {
   it('reads a login failure by its ending', () => {
     expect(loginFailureKind('User account is disabled')).toBe('disabled');
     expect(loginFailureKind('User account is locked')).toBe('locked');
+    expect(loginFailureKind('This account has been deactivated by Dakiya. Write to support@dakiya.in')).toBe(
+      'deactivated',
+    );
     expect(loginFailureKind('Invalid Username/Password')).toBe('invalid');
     expect(loginFailureKind('disabled is not the end')).toBe('invalid');
   });

@@ -281,10 +281,14 @@ describe('account routes', () => {
         ['seller@demo.dakiya.in', 'Seller@123'],
         ['meera@demo.dakiya.in', 'Seller@123'],
         ['ops@dakiya.in', 'Staff@123'],
+        ['support@dakiya.in', 'Staff@123'],
+        ['finance@dakiya.in', 'Staff@123'],
+        ['kyc@dakiya.in', 'Staff@123'],
+        ['operations@dakiya.in', 'Staff@123'],
       ]);
       expect(await s.deps.db.select({ n: count() }).from(accounts)).toEqual(before);
       const [staffRow] = await s.deps.db.select().from(accounts).where(eq(accounts.email, STAFF.email));
-      expect(staffRow).toMatchObject({ accountType: 'DAKIYA', role: 'DAKIYA', orgId: null });
+      expect(staffRow).toMatchObject({ accountType: 'DAKIYA', role: 'DAKIYA', orgId: null, staffRole: 'ADMIN' });
       expect(staffRow.passwordHash).toMatch(/^\$argon2id\$/);
     });
   });

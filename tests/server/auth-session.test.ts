@@ -244,7 +244,7 @@ describe('login, refresh and logout', () => {
         s.request(`/api/v1/corporate/accounts/${seller.claims.sub}/status`, {
           method: 'PUT',
           token,
-          json: { activated },
+          json: { activated, reason: 'Seller asked us to close it' },
         });
       expect((await status(false, seller.token)).status).toBe(403);
       expect(await errorOf(await status('no'))).toMatchObject({
@@ -254,7 +254,7 @@ describe('login, refresh and logout', () => {
       expect((await status(false)).status).toBe(200);
       expect((await info(seller.token)).status).toBe(401);
       expect((await refresh(seller.cookie)).status).toBe(401);
-      expect((await errorOf(await loginRequest(s, MEERA, freshIp()))).message).toMatch(/is locked$/);
+      expect((await errorOf(await loginRequest(s, MEERA, freshIp()))).message).toMatch(/deactivated by Dakiya/);
       expect((await status(true)).status).toBe(200);
       expect((await loginRequest(s, MEERA, freshIp())).status).toBe(200);
       expect(
@@ -262,7 +262,7 @@ describe('login, refresh and logout', () => {
           await s.request('/api/v1/corporate/accounts/999999/status', {
             method: 'PUT',
             token: staff.token,
-            json: { activated: false },
+            json: { activated: false, reason: 'No such seller here' },
           })
         ).status,
       ).toBe(404);

@@ -134,11 +134,17 @@ describe('SellerShell', () => {
 });
 
 describe('StaffShell', () => {
-  it('offers Dashboard, Accounts, Change password and Logout', () => {
-    renderScreen(<StaffShell />, { path: '/dakiya/dashboard' });
+  it('offers the pages the staff role opens, Change password and Logout', () => {
+    renderScreen(<StaffShell />, {
+      path: '/dakiya/dashboard',
+      session: fakeSession({ account: { ...ACCOUNT, permissions: ['accounts.view', 'cod.manage'] } }),
+    });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Accounts' }).getAttribute('href')).toBe('/dakiya/dashboard#accounts');
+    expect(within(nav).getByRole('link', { name: 'Accounts' }).getAttribute('href')).toBe('/dakiya/accounts');
+    expect(within(nav).getByRole('link', { name: 'COD' })).toBeTruthy();
+    // a role without KYC review is not offered KYC
+    expect(within(nav).queryByRole('link', { name: 'KYC' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: ACCOUNT.email }));
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/dakiya/change_password');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();

@@ -50,6 +50,8 @@ describe('route paths', () => {
       '/wallet/cod-remittance',
       '/wallet/cod-remittance/4',
       '/dakiya/cod-remittance/4',
+      '/dakiya/accounts/7',
+      '/dakiya/audit',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [
@@ -59,7 +61,7 @@ describe('route paths', () => {
       '/profile/edit',
       '/kyc/7',
       '/orders/42/edit',
-      '/dakiya/accounts',
+      '/dakiya/accounts/7/edit',
     ])
       expect(routeExists(missing), missing).toBe(false);
   });

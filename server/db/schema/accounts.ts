@@ -63,6 +63,10 @@ export const accounts = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** the OWNER turned this login off (locked too): kept, never deleted, so its history stays */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Dakiya staff turned this seller off (locked too): login says so, every session has ended */
+    staffDeactivatedAt: timestamp('staff_deactivated_at', { withTimezone: true }),
+    /** a staff login's role (src/domain/staff-permissions.ts); null for sellers */
+    staffRole: text('staff_role'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('accounts_email_uq').on(sql`lower(${t.email})`), index('accounts_org_idx').on(t.orgId)],

@@ -18,5 +18,6 @@ export * from './weight';
 export * from './bank';
 export * from './cod';
 export * from './team';
+export * from './staff';
 export * from './notices';
 export * from './live-events';

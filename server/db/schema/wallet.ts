@@ -170,6 +170,14 @@ export const coupons = pgTable('coupons', {
   validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
   validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
   active: boolean('active').notNull().default(true),
+  /** only sellers on this plan may use it (LITE, PRO, PREMIUM); null: any plan */
+  subscriptionType: text('subscription_type'),
+  /** only sellers billed this often (MONTHLY, YEARLY); null: any */
+  billingFrequency: text('billing_frequency'),
+  /** how many sellers may use it in all; null: no cap (each seller once, by the ledger's key) */
+  usageLimit: integer('usage_limit'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Webhook and callback events seen, so a replayed event is answered without acting twice. */

@@ -39,6 +39,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     path: '/api/v1/account/details/:accountId',
     tag: TAG,
     access: { kind: 'user', roles: ['OWNER', 'DAKIYA'] },
+    staffPermission: 'accounts.view',
     params: v.object({ accountId: numericId('accountId') }),
     summary: 'Details of another login: an OWNER within the organisation, staff for any',
     errors: { 404: 'no such account in your organisation' },

@@ -1,5 +1,6 @@
 import { standingOf } from '../team/standing';
 import { and, desc, eq } from 'drizzle-orm';
+import { staffPermissionsOf } from '../../../src/domain/staff-permissions';
 import type { Db } from '../../db/client';
 import { accounts, organisations, termsAcceptances, termsVersions } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -93,7 +94,11 @@ export async function accountInfo(db: Db, accountId: number, adminSession = fals
     email: account.email,
     phone: account.phone,
     // what the role allows as it stands now: the menus hide or disable the rest
-    permissions: account.accountType === 'SELLER' ? [...((await standingOf(db, account.id))?.permissions ?? [])] : [],
+    // staff: what their staff role allows (src/domain/staff-permissions.ts), for the console's menu and guard
+    permissions:
+      account.accountType === 'SELLER'
+        ? [...((await standingOf(db, account.id))?.permissions ?? [])]
+        : [...staffPermissionsOf(account.staffRole)],
     smartPackageSelectionEnabled: o.smartPackageSelectionEnabled ?? false,
     mergedShippingLabelsAllowed: o.mergedShippingLabelsAllowed ?? false,
     postpaidWallet: o.postpaidWallet ?? false,

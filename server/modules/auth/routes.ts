@@ -15,12 +15,9 @@ import { MSG } from '../../../src/domain/messages';
 import { emailField, otpField } from '../../../src/domain/schemas/fields';
 import { parseOrThrow } from '../../http/validate';
 import { numericId } from '../../http/params';
-import {
-  AccountStatusBody,
-  ResetPasswordBody,
-  UpdatePasswordBody,
-  VerifyAccountBody,
-} from '../../../src/domain/schemas/account';
+import { AccountStatusChangeBody } from '../../../src/domain/schemas/staff';
+import { auditActorOf } from '../../http/staff-write';
+import { ResetPasswordBody, UpdatePasswordBody, VerifyAccountBody } from '../../../src/domain/schemas/account';
 import { basicCredentials } from './basic';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
 import * as auth from './service';
@@ -116,12 +113,15 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     path: '/api/v1/corporate/accounts/:accountId/status',
     tag: 'corporate',
     access: { kind: 'user', accountTypes: ['DAKIYA'] },
+    staffPermission: 'accounts.manage',
     params: v.object({ accountId: numericId('accountId') }),
-    body: AccountStatusBody,
-    summary: 'Staff turn a seller account off (locked, every session ends at once) or on again',
+    body: AccountStatusChangeBody,
+    summary:
+      'Staff turn a seller login off (every session ends at once; login says it was deactivated) or on again, with a reason',
     errors: { 404: 'no such seller account' },
     response: AccountStatusAnswerSchema,
-    handler: ({ params, body }) => auth.setAccountActive(deps, params.accountId, body.activated),
+    handler: ({ c, caller, params, body }) =>
+      auth.setAccountActive(deps, auditActorOf(c, caller), params.accountId, body),
   });
 
   router.add({

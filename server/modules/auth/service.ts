@@ -14,6 +14,8 @@ import { maskEmail, maskPhone } from './mask';
 import { burnPasswordCheck, hashPassword, temporaryPassword, verifyPassword } from './passwords';
 import { endEverySession, issueRefreshToken, revokeFamily, rotateRefreshToken, sessionOfToken } from './refresh-tokens';
 import { temporaryPasswordEmail } from './texts';
+import { forgetSessionStanding } from './sessions';
+import { auditChange, type AuditActor } from '../audit/service';
 import { claimLoginAttempt, recordLoginAttempt, settleLoginAttempt } from './throttle';
 
 /** A session to hand out: the access token for the body, the refresh token for the cookie. */
@@ -24,6 +26,9 @@ export interface Session extends LoginAnswer {
 // The login error texts end exactly as the browser matches them ('is disabled', 'is locked').
 export const ACCOUNT_DISABLED = 'User account is disabled';
 export const ACCOUNT_LOCKED = 'User account is locked';
+/** A seller login Dakiya staff turned off: said plainly, with where to go. */
+export const ACCOUNT_DEACTIVATED =
+  'This account has been deactivated by Dakiya. Write to support@dakiya.in to have it reactivated.';
 
 function temporaryPasswordValid(account: AccountRow, now: Date): boolean {
   return (
@@ -105,6 +110,7 @@ export async function login(
   otp: string | null = null,
 ): Promise<Session> {
   const { account, usedTemporary, challenged } = await checkPassword(deps, email, password, ip);
+  if (account.staffDeactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
   if (account.locked) throw forbidden(ACCOUNT_LOCKED);
   if (!account.enabled) throw forbidden(ACCOUNT_DISABLED);
   if (challenged) await passLoginChallenge(deps, account, ip, otp);
@@ -157,21 +163,47 @@ export async function logoutEverywhere(deps: AppDeps, caller: Caller): Promise<v
 }
 
 /** Staff turn an account off (locked: no login, every session ends now) or on again. */
+/**
+ * Staff turn a seller login off (locked and marked deactivated; every session ends at once: refresh
+ * tokens revoked, the session epoch raised, so access tokens fail on their next call) or on again.
+ * The change and its before and after land in the audit log in the same transaction.
+ */
 export async function setAccountActive(
   deps: AppDeps,
+  actor: AuditActor,
   accountId: number,
-  activated: boolean,
+  input: { activated: boolean; reason: string },
 ): Promise<{ accountId: number; activated: boolean }> {
   const found = await accountWithOrg(deps.db, accountId);
   if (!found || found.account.accountType !== 'SELLER') throw notFound('Account not found');
-  if (activated) {
-    await deps.db.update(accounts).set({ locked: false }).where(eq(accounts.id, accountId));
-  } else {
-    await endEverySession(deps.db, accountId, deps.now(), (tx) =>
-      tx.update(accounts).set({ locked: true }).where(eq(accounts.id, accountId)),
+  const now = deps.now();
+  const before = { active: !found.account.staffDeactivatedAt, locked: found.account.locked };
+  const change = async (tx: Db) => {
+    await tx
+      .update(accounts)
+      .set(input.activated ? { locked: false, staffDeactivatedAt: null } : { locked: true, staffDeactivatedAt: now })
+      .where(eq(accounts.id, accountId));
+    await auditChange(
+      tx,
+      actor,
+      {
+        action: input.activated ? 'account.activate' : 'account.deactivate',
+        entityType: 'account',
+        entityId: accountId,
+        before,
+        after: { active: input.activated, locked: !input.activated },
+        reason: input.reason,
+      },
+      now,
     );
+  };
+  if (input.activated) {
+    await deps.db.transaction((tx) => change(tx));
+    forgetSessionStanding(deps.db, { accountId });
+  } else {
+    await endEverySession(deps.db, accountId, now, change);
   }
-  return { accountId, activated };
+  return { accountId, activated: input.activated };
 }
 
 /**

@@ -25,6 +25,8 @@ export async function signAccessToken(
 export interface TokenSession {
   epoch: number;
   familyId: string | null;
+  /** an admin session's id: the token stops when staff end the session */
+  impersonationId?: number | null;
 }
 
 /** Verifies signature, algorithm (allow-list), issuer and expiry against our clock. */
@@ -50,7 +52,11 @@ export async function verifyAccessToken(
       subscriptionType: p.st,
       isAdminSession,
       mustChangePassword: !!p.pcr,
-      session: { epoch: typeof p.se === 'number' ? p.se : 0, familyId: typeof p.sid === 'string' ? p.sid : null },
+      session: {
+        epoch: typeof p.se === 'number' ? p.se : 0,
+        familyId: typeof p.sid === 'string' ? p.sid : null,
+        impersonationId: isAdminSession && typeof p.imp === 'number' ? p.imp : null,
+      },
     };
   } catch {
     return null;

@@ -131,6 +131,7 @@ export function registerBankRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_BANK.staffChanges,
     tag: 'corporate',
     access: STAFF,
+    staffPermission: 'kyc.review',
     query: v.object(pagingEntries),
     summary:
       "Every change to sellers' bank accounts (masked numbers), newest first; search by company, IFSC, bank or last 4 digits",

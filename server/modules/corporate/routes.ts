@@ -5,12 +5,15 @@ import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
 import {
   API,
-  AccessTokenAnswerSchema,
   CorporateAccountRowSchema,
   CorporateDashboardSchema,
   pagedSchema,
 } from '../../../src/domain/account-contract';
 import * as corporate from './service';
+import { API_STAFF, AccountOverviewSchema, ImpersonationAnswerSchema } from '../../../src/domain/staff-contract';
+import { auditActorOf } from '../../http/staff-write';
+import { accountOverview } from './overview';
+import { endImpersonation } from './impersonations';
 
 const TAG = 'corporate';
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
@@ -21,6 +24,7 @@ export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
     path: API.corporateAccounts,
     tag: TAG,
     access: STAFF,
+    staffPermission: 'accounts.view',
     query: v.object(pagingEntries),
     summary: 'Seller logins across organisations, newest first, with search (email, name, phone, company)',
     response: pagedSchema(CorporateAccountRowSchema),
@@ -31,6 +35,7 @@ export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
     path: API.corporateDashboard,
     tag: TAG,
     access: STAFF,
+    staffPermission: 'accounts.view',
     summary: 'Counts for the staff landing page',
     response: CorporateDashboardSchema,
     handler: () => corporate.dashboard(deps.db, deps.now()),
@@ -40,11 +45,41 @@ export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
     path: '/api/v1/corporate/accounts/:accountId/impersonate',
     tag: TAG,
     access: STAFF,
+    staffPermission: 'accounts.manage',
     params: v.object({ accountId: numericId('accountId') }),
     summary:
       'Admin session: a 30-minute access token acting as the seller (subject "<staffId>-<sellerId>"), never refreshable',
     errors: { 404: 'no such seller account' },
-    response: AccessTokenAnswerSchema,
-    handler: ({ caller, params }) => corporate.impersonate(deps, caller, params.accountId),
+    returns: "The token, and the admin session's id (its start, end or expiry is kept in the audit log)",
+    response: ImpersonationAnswerSchema,
+    handler: ({ c, caller, params }) => corporate.impersonate(deps, auditActorOf(c, caller), params.accountId),
+  });
+  router.add({
+    method: 'post',
+    path: API_STAFF.impersonationEnd(':impersonationId'),
+    tag: TAG,
+    access: STAFF,
+    staffPermission: 'accounts.manage',
+    params: v.object({ impersonationId: numericId('impersonationId') }),
+    summary: 'End one of your admin sessions before it expires (kept in the audit log)',
+    errors: { 404: 'no such open admin session of yours' },
+    response: v.null(),
+    handler: async ({ c, caller, params }) => {
+      await endImpersonation(deps.db, auditActorOf(c, caller), params.impersonationId, deps.now());
+      return null;
+    },
+  });
+  router.add({
+    method: 'get',
+    path: API_STAFF.accountOverview(':accountId'),
+    tag: TAG,
+    access: STAFF,
+    staffPermission: 'accounts.view',
+    params: v.object({ accountId: numericId('accountId') }),
+    summary:
+      "A seller's whole picture: plan, KYC, wallet, and the latest orders, shipments, NDRs, discrepancies and payouts",
+    errors: { 404: 'no such seller account' },
+    response: AccountOverviewSchema,
+    handler: ({ params }) => accountOverview(deps.db, params.accountId),
   });
 }

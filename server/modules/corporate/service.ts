@@ -4,12 +4,13 @@ import type { Db } from '../../db/client';
 import { accounts, organisations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
-import type { Caller } from '../../http/router';
 import type { CorporateAccountRow, CorporateDashboard, Paged } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
 import { accountWithOrg } from '../account/repository';
 import { claimsFor } from '../auth/claims';
 import { signAccessToken } from '../auth/tokens';
+import type { AuditActor } from '../audit/service';
+import { openImpersonation } from './impersonations';
 
 // Staff views across every organisation, and staff acting as a seller.
 
@@ -91,14 +92,26 @@ export async function dashboard(db: Db, now: Date): Promise<CorporateDashboard> 
  */
 export async function impersonate(
   deps: AppDeps,
-  staff: Caller,
+  actor: AuditActor,
   sellerAccountId: number,
-): Promise<{ accessToken: string }> {
+): Promise<{ accessToken: string; impersonationId: number }> {
   const found = await accountWithOrg(deps.db, sellerAccountId);
   if (!found || found.account.accountType !== 'SELLER') throw notFound('Account not found');
-  const claims = { ...claimsFor(found.account, found.org), sub: `${staff.accountId}-${found.account.id}` };
+  const now = deps.now();
+  // the audit log keeps when it began, and when it ended or expired; ending it ends the token
+  const impersonationId = await openImpersonation(
+    deps.db,
+    actor,
+    found.account.id,
+    now,
+    new Date(now.getTime() + LIMITS.adminSessionTtlS * 1000),
+  );
+  const claims = {
+    ...claimsFor(found.account, found.org),
+    sub: `${actor.staffId}-${found.account.id}`,
+    imp: impersonationId,
+  };
   delete claims.pcr; // the seller's pending password change is theirs, not the staff member's
-  const accessToken = await signAccessToken(deps.jwtKey, claims, deps.now(), LIMITS.adminSessionTtlS);
-  console.info(`[corporate] staff ${staff.accountId} opened an admin session as seller account ${found.account.id}`);
-  return { accessToken };
+  const accessToken = await signAccessToken(deps.jwtKey, claims, now, LIMITS.adminSessionTtlS);
+  return { accessToken, impersonationId };
 }

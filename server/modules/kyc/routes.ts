@@ -267,6 +267,7 @@ export function registerKycRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_KYC.pendingApprovals,
     tag: 'corporate',
     access: STAFF,
+    staffPermission: 'kyc.review',
     query: v.object({ ...pagingEntries, status: KycStatusFilter, accountType: KycBusinessTypeFilter }),
     summary:
       'KYC applications by status (waiting for review by default, oldest first), by business type and search (company, name, PAN, GSTIN), with counts by status',
@@ -286,6 +287,7 @@ export function registerKycRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_KYC.staffApplication(':applicationId'),
     tag: 'corporate',
     access: STAFF,
+    staffPermission: 'kyc.review',
     params: appParam,
     summary: 'One KYC application with its documents and the audit of every submission and decision',
     response: StaffKycViewSchema,
@@ -297,6 +299,7 @@ export function registerKycRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_KYC.staffFile(':applicationId', ':documentId'),
     tag: 'corporate',
     access: STAFF,
+    staffPermission: 'kyc.review',
     params: v.object({ applicationId: numericId('applicationId'), documentId: documentIdParam }),
     summary: 'One document of a KYC application, for staff',
     response: { file: '*/*' },
@@ -310,6 +313,7 @@ export function registerKycRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_KYC.status(':applicationId'),
     tag: 'corporate',
     access: STAFF,
+    staffPermission: 'kyc.review',
     params: appParam,
     body: KycDecisionBody,
     summary:

@@ -34,6 +34,7 @@ export function registerLiveRoutes(router: ApiRouter, deps: AppDeps) {
     path: LIVE_API.staffOrder(':orderId'),
     tag: TAG,
     access: STAFF,
+    staffPermission: 'orders.simulate',
     params: v.object({ orderId: numericId('orderId') }),
     summary: 'Any order’s status changes as they happen, for the simulation screen (server events)',
     errors: { 404: 'no such order' },

@@ -223,6 +223,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_NDR.unknownCodes,
     tag: TAG,
     access: STAFF,
+    staffPermission: 'orders.simulate',
     summary: 'Courier status and NDR reason codes no mapping table knew, most frequent first',
     returns: 'UnknownCourierCode[]',
     response: v.array(UnknownCourierCodeSchema),

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { downgradeRequests, organisations, pickupAddresses, subscriptions } from '../../db/schema';
+import { downgradeRequests, organisations, pickupAddresses, plans, subscriptions } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
 import { moveMoney } from '../wallet/ledger';
@@ -68,6 +68,12 @@ async function nextInvoiceNumber(tx: Tx, orgId: number, at: Date): Promise<strin
   return `DKYS/${start}-${String((start + 1) % 100).padStart(2, '0')}/${orgId}/${Number(row?.n ?? 0) + 1}`;
 }
 
+/** A plan's monthly price as staff set it (plans.monthly_price), else the one it started from. */
+async function monthlyPriceOf(db: Db | Tx, plan: PaidPlan): Promise<number> {
+  const [row] = await db.select({ price: plans.monthlyPrice }).from(plans).where(eq(plans.code, plan));
+  return row?.price ?? PLAN_TABLE[plan].monthlyPrice;
+}
+
 export async function planState(db: Db, orgId: number): Promise<PlanState> {
   const [org] = await db.select().from(organisations).where(eq(organisations.id, orgId));
   if (!org) throw notFound('No such organisation');
@@ -80,9 +86,11 @@ export async function planState(db: Db, orgId: number): Promise<PlanState> {
     loginsUsed: await liveLogins(db, orgId),
     loginsAllowed: planOf(org.subscriptionType).logins,
     walletBalancePaise: await walletBalancePaise(db, orgId),
-    prices: PAID_PLANS.flatMap((plan) =>
+    prices: (
+      await Promise.all(PAID_PLANS.map(async (plan) => [plan, await monthlyPriceOf(db, plan)] as const))
+    ).flatMap(([plan, monthly]) =>
       BILLING_FREQUENCIES.map((billingFrequency) => {
-        const p = subscriptionPrice(plan, billingFrequency);
+        const p = subscriptionPrice(plan, billingFrequency, monthly);
         return { plan, billingFrequency, basePaise: p.basePaise, totalPaise: p.totalPaise };
       }),
     ),
@@ -100,7 +108,7 @@ async function chargePeriod(
   requestKey: string,
   createdBy: number | null,
 ) {
-  const price = subscriptionPrice(plan, frequency);
+  const price = subscriptionPrice(plan, frequency, await monthlyPriceOf(tx, plan));
   const end = periodEnd(start, frequency);
   const invoiceNumber = await nextInvoiceNumber(tx, org.id, start);
   await moveMoney(tx, {

@@ -13,6 +13,7 @@ export function registerTermsRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_TERMS.staffVersions,
     tag: 'corporate',
     access: STAFF,
+    staffPermission: 'notices.manage',
     summary: 'Every published terms version, newest (in force) first, with how many logins accepted or declined it',
     response: v.array(TermsVersionRowSchema),
     handler: () => listVersions(deps.db),
@@ -22,6 +23,7 @@ export function registerTermsRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_TERMS.staffVersions,
     tag: 'corporate',
     access: STAFF,
+    staffPermission: 'notices.manage',
     body: PublishTermsBody,
     summary:
       'Publishes a new terms version, in force at once: every seller login made before it must accept it before going on',

@@ -188,6 +188,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_TRACKING.newExpectedDelivery(':awb'),
     tag: TAG,
     access: STAFF,
+    staffPermission: 'orders.simulate',
     params: v.object({ awb: v.string() }),
     body: v.object({ date: isoDayField('date') }),
     summary: 'Support tells the buyer a new expected delivery date (the tracking page shows it in a banner)',

@@ -27,6 +27,7 @@ export const codUtrUploads: CsvKind<Row, Row> = {
   paths: uploadPaths(API_COD.utrFiles),
   tag: 'corporate',
   audience: 'STAFF',
+  staffPermission: 'cod.manage',
   queue: 'cod-remittance-utr-import',
   columns: COD_UTR_COLUMNS.map((c) => column(c, c !== 'comments')),
   sampleRows: [

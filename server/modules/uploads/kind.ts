@@ -1,3 +1,4 @@
+import type { StaffPermission } from '../../../src/domain/staff-permissions';
 import type { Permission } from '../../../src/domain/permissions';
 import type * as v from 'valibot';
 import type { AppDeps } from '../../deps';
@@ -97,6 +98,8 @@ export interface CsvKind<S = unknown, T = unknown> {
   audience?: 'SELLER' | 'STAFF';
   /** a seller kind's team permissions: to read its uploads, and to upload (the OWNER alone when omitted) */
   permissions?: { view: Permission; upload: Permission };
+  /** a staff kind's staff permission (src/domain/staff-permissions.ts; the ADMIN alone when omitted) */
+  staffPermission?: StaffPermission;
   /** the background queue its imports run on */
   queue: string;
   columns: readonly UploadColumn[];

@@ -47,6 +47,7 @@ export const weightDiscrepancyUploads: CsvKind<Row, Row> = {
   paths: uploadPaths(API_WEIGHT.courierFiles),
   tag: 'corporate',
   audience: 'STAFF',
+  staffPermission: 'weight.manage',
   queue: 'weight-discrepancies-import',
   columns: WEIGHT_FILE_COLUMNS.map((c) => column(c, c !== 'hubPhotoUrl')),
   sampleRows: SAMPLE_ROWS,

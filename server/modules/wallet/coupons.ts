@@ -1,14 +1,38 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coupons, journalEntries } from '../../db/schema';
+import { coupons, journalEntries, organisations } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { CouponQuote, CouponRow } from '../../../src/domain/wallet-contract';
 import { formatRupees } from '../../../src/domain/format';
+import { planOf } from '../../../src/domain/plans';
+
+export const COUPON_CAP_REACHED = 'This coupon has been used as many times as it may be';
+const planName = (code: string) => planOf(code).name;
 
 // Recharge coupons: a bonus credited with the recharge it came with, once per seller. "Once"
 // is the ledger's: the bonus entry's external key is coupon:<code>:<seller>.
 
 export const couponKey = (code: string, orgId: number) => `coupon:${code}:${orgId}`;
+
+/** How many sellers have had a coupon's bonus (each once, by the ledger's key). */
+export async function couponUses(db: Db, code: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(journalEntries)
+    .where(like(journalEntries.externalKey, `coupon:${code.replace(/[\\%_]/g, (ch) => `\\${ch}`)}:%`));
+  return row?.n ?? 0;
+}
+
+/**
+ * True when a coupon's usage cap is reached. Called at quote time, and again when the bonus is
+ * credited with the coupon row locked, so two sellers settling at once cannot pass the cap.
+ */
+export async function couponCapReached(db: Db, code: string, opts: { lock?: boolean } = {}): Promise<boolean> {
+  const q = db.select({ usageLimit: coupons.usageLimit }).from(coupons).where(eq(coupons.code, code));
+  const [c] = opts.lock ? await q.for('update') : await q;
+  if (!c || c.usageLimit === null) return false;
+  return (await couponUses(db, code)) >= c.usageLimit;
+}
 
 export async function listCoupons(db: Db, now: Date): Promise<CouponRow[]> {
   const rows = await db
@@ -39,11 +63,22 @@ export async function quoteCoupon(
   if (now < c.validFrom || now > c.validUntil) throw badRequest('This coupon has expired');
   if (amountPaise < c.minRechargePaise)
     throw badRequest(`This coupon needs a recharge of at least ${formatRupees(c.minRechargePaise)}`);
+  if (c.subscriptionType || c.billingFrequency) {
+    const [org] = await db
+      .select({ plan: organisations.subscriptionType, frequency: organisations.subscriptionBillingFrequency })
+      .from(organisations)
+      .where(eq(organisations.id, orgId));
+    if (c.subscriptionType && org?.plan !== c.subscriptionType)
+      throw badRequest(`This coupon is for the ${planName(c.subscriptionType)} plan only`);
+    if (c.billingFrequency && org?.frequency !== c.billingFrequency)
+      throw badRequest(`This coupon is for ${c.billingFrequency === 'YEARLY' ? 'yearly' : 'monthly'} billing only`);
+  }
   const [used] = await db
     .select({ id: journalEntries.id })
     .from(journalEntries)
     .where(eq(journalEntries.externalKey, couponKey(code, orgId)));
   if (used) throw badRequest('You have used this coupon already');
+  if (await couponCapReached(db, code)) throw badRequest(COUPON_CAP_REACHED);
   const bonusPaise = Math.min(c.maxBonusPaise, c.bonusFlatPaise + Math.floor((amountPaise * c.bonusPercent) / 100));
   return {
     couponCode: code,

@@ -13,7 +13,7 @@ import {
   type PaymentStart,
   type PaymentState,
 } from '../../../src/domain/wallet-contract';
-import { couponKey, quoteCoupon } from './coupons';
+import { COUPON_CAP_REACHED, couponCapReached, couponKey, quoteCoupon } from './coupons';
 import { moveMoney } from './ledger';
 
 // Wallet recharges. The wallet is credited only after the gateway itself, asked server to
@@ -148,8 +148,21 @@ export async function settlePayment(deps: AppDeps, merchantTransactionId: string
       });
       let bonusPaise = payment.bonusPaise;
       let detail = answer.detail;
-      if (payment.couponCode && payment.bonusPaise > 0) {
-        const key = couponKey(payment.couponCode, payment.orgId);
+      const key = payment.couponCode ? couponKey(payment.couponCode, payment.orgId) : '';
+      const capReached =
+        !!payment.couponCode &&
+        payment.bonusPaise > 0 &&
+        !(await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.externalKey, key)))
+          .length &&
+        (await couponCapReached(tx, payment.couponCode, { lock: true }));
+      if (capReached) {
+        // other sellers used up the coupon's cap between this seller's check and this payment
+        bonusPaise = 0;
+        detail = `Coupon ${payment.couponCode}: ${COUPON_CAP_REACHED.toLowerCase()}, no bonus with this one`.slice(
+          0,
+          200,
+        );
+      } else if (payment.couponCode && payment.bonusPaise > 0) {
         const bonus = await moveMoney(tx, {
           orgId: payment.orgId,
           kind: 'COUPON_BONUS',

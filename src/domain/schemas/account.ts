@@ -27,7 +27,6 @@ export const ResetPasswordBody = v.object({ email: emailField });
 export const VerifyAccountBody = v.object({ email: emailField, code: otpField, phoneCode: otpField });
 
 /** Staff: turn a seller account on or off (off locks it and ends every session). */
-export const AccountStatusBody = v.object({ activated: v.boolean('activated must be true or false') });
 
 export const UpdatePasswordBody = v.object({
   currentPassword: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required)),

@@ -15,6 +15,12 @@ export const model: MachineModel = {
       { type: 'xstate.done.actor.login', output: { accessToken: 'token', mustChangePassword: false } },
       { type: 'xstate.error.actor.login', error: { message: 'User account is disabled' } },
       { type: 'xstate.error.actor.login', error: { message: 'User account is locked' } },
+      {
+        type: 'xstate.error.actor.login',
+        error: {
+          message: 'This account has been deactivated by Dakiya. Write to support@dakiya.in to have it reactivated.',
+        },
+      },
       { type: 'xstate.error.actor.login', error: { message: 'Invalid Username/Password' } },
       { type: 'xstate.error.actor.login', error: { status: 401, message: MSG.loginOtpRequired, step: 'otp' } },
       { type: 'xstate.done.actor.loginWithOtp', output: { accessToken: 'token', mustChangePassword: false } },

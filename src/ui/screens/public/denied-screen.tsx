@@ -20,9 +20,11 @@ export function DeniedScreen() {
           </p>
         ) : (
           <p className="muted">
-            {byRole
-              ? 'Your role does not allow this page. Ask the account owner for access.'
-              : 'Your account or plan does not give access to this page. Upgrade your plan or ask your account owner for access.'}
+            {params.get('role') === 'staff'
+              ? 'Your staff role does not allow this page. Ask a Dakiya admin for access.'
+              : byRole
+                ? 'Your role does not allow this page. Ask the account owner for access.'
+                : 'Your account or plan does not give access to this page. Upgrade your plan or ask your account owner for access.'}
           </p>
         )}
         <div className="row justify-center">

@@ -1,32 +1,26 @@
 import type { ReactNode } from 'react';
+import { STAFF_PAGES } from '../../../domain/staff-pages';
 import { useScreenSession } from '../../../services/screen-services';
 import { AppFrame } from '../../kit/app-frame';
 
-// The staff (DAKIYA) frame: the corporate dashboard and its accounts table, change password, logout.
+// The staff (DAKIYA) frame: the console's pages the staff role may open (src/domain/staff-pages.ts),
+// the less used ones under the profile menu, change password, logout.
 
 export function StaffShell({ children }: { children?: ReactNode }) {
   const session = useScreenSession();
   const email = session.account?.email ?? 'Staff';
+  const permissions = session.account?.permissions ?? [];
+  const pages = STAFF_PAGES.filter((p) => p.menu && permissions.includes(p.needs));
   return (
     <AppFrame
       homeTo="/dakiya/dashboard"
-      items={[
-        { to: '/dakiya/dashboard', label: 'Dashboard' },
-        { to: '/dakiya/dashboard#accounts', label: 'Accounts' },
-        { to: '/dakiya/disputes', label: 'Disputes' },
-        { to: '/dakiya/kyc', label: 'KYC' },
-        { to: '/dakiya/weight-discrepancies', label: 'Weight' },
-        { to: '/dakiya/wallets', label: 'Wallets' },
-        { to: '/dakiya/cod-remittance', label: 'COD' },
-        { to: '/dakiya/bank-account-changes', label: 'Bank changes' },
-        { to: '/dakiya/terms', label: 'Terms' },
-        { to: '/dakiya/simulation', label: 'Simulation' },
-        { to: '/dakiya/banners', label: 'Banners' },
-        { to: '/dakiya/release-notes', label: 'Release notes' },
-      ]}
+      items={pages.filter((p) => !p.more).map((p) => ({ to: `/dakiya/${p.segment}`, label: p.menu }))}
       profile={{
         label: email,
-        links: [{ to: '/dakiya/change_password', label: 'Change password' }],
+        links: [
+          ...pages.filter((p) => p.more).map((p) => ({ to: `/dakiya/${p.segment}`, label: p.menu ?? p.segment })),
+          { to: '/dakiya/change_password', label: 'Change password' },
+        ],
         actions: [{ label: 'Logout', onSelect: () => session.logout() }],
       }}
     >

@@ -1,0 +1,108 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { codPayouts, kycApplications, ndrRecords, orders, shipments, weightDiscrepancies } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { AccountOverview } from '../../../src/domain/staff-contract';
+import { accountWithOrg } from '../account/repository';
+import { walletState } from '../wallet/ledger';
+
+// One seller's whole picture for staff: the login and its organisation's plan, KYC, wallet, and
+// the latest orders, shipments, NDRs, weight discrepancies and COD payouts. Read-only, from the
+// same tables each area keeps. There is no ticket module yet: tickets are always empty.
+
+const RECENT = 10;
+
+export async function accountOverview(db: Db, accountId: number): Promise<AccountOverview> {
+  const found = await accountWithOrg(db, accountId);
+  if (!found || found.account.accountType !== 'SELLER') throw notFound('Account not found');
+  const { account: a, org } = found;
+  const orgId = a.orgId ?? -1;
+  const [wallet, kyc, recentOrders, recentShipments, ndrs, discrepancies, payouts] = await Promise.all([
+    org ? walletState(db, org.id) : Promise.resolve({ balancePaise: 0, creditLimitPaise: 0, heldPaise: 0 }),
+    db
+      .select()
+      .from(kycApplications)
+      .where(eq(kycApplications.orgId, orgId))
+      .orderBy(desc(kycApplications.id))
+      .limit(1),
+    db.select().from(orders).where(eq(orders.orgId, orgId)).orderBy(desc(orders.id)).limit(RECENT),
+    db.select().from(shipments).where(eq(shipments.orgId, orgId)).orderBy(desc(shipments.id)).limit(RECENT),
+    db.select().from(ndrRecords).where(eq(ndrRecords.orgId, orgId)).orderBy(desc(ndrRecords.id)).limit(RECENT),
+    db
+      .select()
+      .from(weightDiscrepancies)
+      .where(eq(weightDiscrepancies.orgId, orgId))
+      .orderBy(desc(weightDiscrepancies.id))
+      .limit(RECENT),
+    db.select().from(codPayouts).where(eq(codPayouts.orgId, orgId)).orderBy(desc(codPayouts.id)).limit(RECENT),
+  ]);
+  return {
+    account: {
+      accountId: a.id,
+      orgId: a.orgId,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      phone: a.phone,
+      role: a.role,
+      companyName: org?.companyName ?? null,
+      verified: a.enabled,
+      active: !a.staffDeactivatedAt,
+      deactivatedAt: a.staffDeactivatedAt?.toISOString() ?? null,
+      createdAt: a.createdAt.toISOString(),
+      lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
+    },
+    plan: {
+      subscriptionType: org?.subscriptionType ?? 'FREE',
+      billingFrequency: org?.subscriptionBillingFrequency ?? null,
+      expiresAt: org?.subscriptionExpiryDate?.toISOString() ?? null,
+    },
+    kyc: {
+      verified: org?.kycVerified ?? false,
+      status: kyc[0]?.status ?? null,
+      submittedAt: kyc[0]?.submittedAt?.toISOString() ?? null,
+    },
+    wallet: {
+      balancePaise: wallet.balancePaise,
+      creditLimitPaise: wallet.creditLimitPaise,
+      heldPaise: wallet.heldPaise ?? 0,
+      postpaid: org?.postpaidWallet ?? false,
+    },
+    orders: recentOrders.map((o) => ({
+      orderId: o.id,
+      orderNumber: o.orderNumber,
+      status: o.status,
+      createdAt: o.createdAt.toISOString(),
+      totalPaise: o.totalPaise,
+    })),
+    shipments: recentShipments.map((s) => ({
+      awb: s.awb,
+      orderId: s.orderId,
+      carrierCode: s.carrierCode,
+      status: s.state,
+      createdAt: s.bookedAt.toISOString(),
+    })),
+    ndrs: ndrs.map((n) => ({
+      ndrId: n.id,
+      awb: n.awb,
+      status: n.status,
+      reason: n.reason,
+      createdAt: n.raisedAt.toISOString(),
+    })),
+    discrepancies: discrepancies.map((d) => ({
+      discrepancyId: d.id,
+      awb: d.awb,
+      status: d.status,
+      extraPaise: d.amountPaise,
+      createdAt: d.raisedAt.toISOString(),
+    })),
+    payouts: payouts.map((p) => ({
+      payoutId: p.id,
+      status: p.status,
+      amountPaise: p.netPaise,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    tickets: [],
+    ticketsAvailable: false,
+  };
+}

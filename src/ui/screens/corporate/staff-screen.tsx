@@ -1,0 +1,111 @@
+import type { StaffUserRow } from '../../../domain/staff-contract';
+import { STAFF_ROLE_CODES, STAFF_ROLES, staffPermissionLabel } from '../../../domain/staff-permissions';
+import { formatDateTime } from '../../../domain/format';
+import { useOnInvalidate } from '../../../services/invalidate';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { fetchStaff } from '../../../services/staff-client';
+import { useStaffEditForm } from '../../../services/use-staff-edit-form';
+import { useRequest } from '../../hooks/use-request';
+import { Card, Loadable, SelectField, TextField } from '../../kit';
+import { StaffShell } from '../shell/staff-shell';
+import { fieldProps, StaffDecisionForm } from './staff-decision';
+
+// /dakiya/staff (ADMIN): every staff login and its role; a role changes with a reason the audit
+// log keeps, and applies from the member's next click. One's own role is not changed here.
+
+const ROLE_OPTIONS = STAFF_ROLE_CODES.map((r) => ({ value: r, label: STAFF_ROLES[r].label }));
+
+function RoleForm({ member }: { member: StaffUserRow }) {
+  const [state, send] = useStaffEditForm({
+    kind: 'STAFF_ROLE',
+    target: String(member.accountId),
+    initial: { staffRole: member.staffRole ?? '', reason: '' },
+  });
+  return (
+    <StaffDecisionForm label={`Role of ${member.email}`} state={state} send={send} submitLabel="Change role">
+      <SelectField
+        label="Staff role"
+        placeholder="Choose"
+        options={ROLE_OPTIONS}
+        {...fieldProps(state, send, 'staffRole')}
+      />
+    </StaffDecisionForm>
+  );
+}
+
+function NewStaffForm() {
+  const [state, send] = useStaffEditForm({
+    kind: 'STAFF_CREATE',
+    target: '',
+    initial: { firstName: '', lastName: '', email: '', phone: '', staffRole: '' },
+  });
+  const f = (name: string) => fieldProps(state, send, name);
+  return (
+    <Card className="stack" aria-labelledby="new-staff-heading">
+      <h2 id="new-staff-heading">Add a staff member</h2>
+      <StaffDecisionForm
+        label="New staff member"
+        state={state}
+        send={send}
+        withReason={false}
+        submitLabel="Add staff member"
+      >
+        <div className="grid-2">
+          <TextField label="First name" {...f('firstName')} />
+          <TextField label="Last name" {...f('lastName')} />
+          <TextField label="Email" type="email" {...f('email')} />
+          <TextField label="Phone number" prefix="+91" inputMode="numeric" {...f('phone')} />
+          <SelectField label="Staff role" placeholder="Choose" options={ROLE_OPTIONS} {...f('staffRole')} />
+        </div>
+      </StaffDecisionForm>
+    </Card>
+  );
+}
+
+export function StaffMembersScreen() {
+  const http = useHttp();
+  const { account } = useScreenSession();
+  const staff = useRequest(() => fetchStaff(http), { load: true });
+  useOnInvalidate('staffConsole', () => staff.run());
+  return (
+    <StaffShell>
+      <div className="page stack">
+        <header className="page-head">
+          <h1>Staff</h1>
+          <p>Who works in the console and what each role may do.</p>
+        </header>
+        <NewStaffForm />
+        <Loadable loading={staff.loading && !staff.data} error={staff.error} onRetry={staff.retry}>
+          {() => (
+            <div className="grid-2">
+              {(staff.data ?? []).map((m) => (
+                <Card key={m.accountId} className="stack" aria-label={m.email}>
+                  <h2>
+                    {m.firstName} {m.lastName}
+                  </h2>
+                  <p className="muted">
+                    {m.email} · {m.staffRole ? STAFF_ROLES[m.staffRole].label : 'No role'}
+                    {m.lastLoginAt && <> · last login {formatDateTime(m.lastLoginAt)}</>}
+                  </p>
+                  {m.staffRole && (
+                    <p className="small-print">
+                      May:{' '}
+                      {STAFF_ROLES[m.staffRole].permissions
+                        .map((p) => staffPermissionLabel(p).toLowerCase())
+                        .join('; ')}
+                    </p>
+                  )}
+                  {m.email === account?.email ? (
+                    <p className="small-print">This is you: another admin changes your role.</p>
+                  ) : (
+                    <RoleForm key={m.staffRole ?? ''} member={m} />
+                  )}
+                </Card>
+              ))}
+            </div>
+          )}
+        </Loadable>
+      </div>
+    </StaffShell>
+  );
+}
