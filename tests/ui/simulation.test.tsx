@@ -107,7 +107,8 @@ describe('the staff simulation of one order', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     await screen.findByText('Interval (seconds) must be a whole number from 1 to 60');
 
-    stream.end();
+    // the order can move no further: the server says `event: end` and the stream closes quietly
+    stream.write('event: end\ndata:\n\n');
     await screen.findByText('Live updates ended');
     expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull();
   });
