@@ -28,12 +28,9 @@ export type TourEvent =
 const last = TOUR.steps - 1;
 /** the close icon or Esc: ask first when set, else stop */
 const stop = [
-  { guard: 'asksFirst' as const, target: '#tour.confirming' },
-  {
-    target: '#tour.idle',
-    actions: ['teardown' as const, 'markSeen' as const, assign({ outcome: 'stopped' as const })],
-  },
-];
+  { guard: 'asksFirst', target: '#tour.confirming' },
+  { target: '#tour.idle', actions: ['teardown', 'markSeen', 'stopped'] },
+] as const;
 
 export const tourMachine = setup({
   types: {
@@ -54,6 +51,7 @@ export const tourMachine = setup({
     focusPopover: () => {},
     teardown: () => {},
     markSeen: () => {},
+    stopped: assign({ outcome: 'stopped' as const }),
   },
   guards: {
     isLast: ({ context }) => context.index >= last,

@@ -9,7 +9,7 @@ import { model, modelWithoutConfirm } from './models/tour.model';
 describe('tour machine (model-based)', () => {
   const withConfirm = buildModel(model.machine, model.options).paths;
   const without = buildModel(modelWithoutConfirm.machine, modelWithoutConfirm.options).paths;
-  const check = (a: any, e: any) => expect(a.context).toEqual(e.context);
+  const check = (a: { context: unknown }, e: { context: unknown }) => expect(a.context).toEqual(e.context);
   it('reaches every state and transition', () => {
     assertFullCoverage('tour', coverage(tourMachine, [...withConfirm, ...without]));
   });

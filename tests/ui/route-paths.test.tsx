@@ -50,10 +50,10 @@ describe('route paths', () => {
       '/wallet/cod-remittance',
       '/wallet/cod-remittance/4',
       '/dakiya/cod-remittance/4',
+      '/dashboard?period=7d',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [
-      '/dashboard',
       '/returns/7/edit',
       '/help',
       '/profile/edit',

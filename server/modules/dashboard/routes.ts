@@ -25,7 +25,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Orders, shipments, delivered, NDR and RTO (counts and %), average days to deliver and the figures by day, over a period of IST days',
     response: DashboardSummarySchema,
-    handler: ({ caller, query }) => dashboard.summary(deps.db, caller.orgId, dashboard.spanOf(query)),
+    handler: ({ caller, query }) => dashboard.summary(deps.db, caller.orgId, dashboard.spanOf(query, deps.now())),
   });
   router.add({
     method: 'get',
@@ -36,7 +36,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps) {
     query: DashboardQuery,
     summary: "COD pending and paid out of the period's delivered orders, and the freight spent on its shipments",
     response: DashboardMoneySchema,
-    handler: ({ caller, query }) => dashboard.money(deps.db, caller.orgId, dashboard.spanOf(query)),
+    handler: ({ caller, query }) => dashboard.money(deps.db, caller.orgId, dashboard.spanOf(query, deps.now())),
   });
   router.add({
     method: 'get',
@@ -47,7 +47,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps) {
     query: DashboardQuery,
     summary: 'Courier performance by zone: shipments, delivered %, RTO % and average days to deliver',
     response: CourierPerformanceSchema,
-    handler: ({ caller, query }) => dashboard.couriers(deps.db, caller.orgId, dashboard.spanOf(query)),
+    handler: ({ caller, query }) => dashboard.couriers(deps.db, caller.orgId, dashboard.spanOf(query, deps.now())),
   });
   router.add({
     method: 'get',
@@ -58,7 +58,7 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps) {
     query: DashboardQuery,
     summary: 'The top 5 products, states, cities, stores (channels) and carriers of the period',
     response: DashboardTopSchema,
-    handler: ({ caller, query }) => dashboard.top(deps.db, caller.orgId, dashboard.spanOf(query)),
+    handler: ({ caller, query }) => dashboard.top(deps.db, caller.orgId, dashboard.spanOf(query, deps.now())),
   });
   router.add({
     method: 'get',
@@ -68,6 +68,6 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'orders.view',
     summary: "The home page's headline figures: today's orders and shipments, orders ready to ship, open NDR",
     response: HomeStatsSchema,
-    handler: ({ caller }) => dashboard.homeStats(deps.db, caller.orgId),
+    handler: ({ caller }) => dashboard.homeStats(deps.db, caller.orgId, deps.now()),
   });
 }

@@ -28,3 +28,13 @@ export const DashboardQuery = v.pipe(
   }),
 );
 export type DashboardQueryInput = v.InferOutput<typeof DashboardQuery>;
+
+/** What is wrong with custom days as a form holds them (empty = not given), or null. */
+export function customPeriodError(fromDate: string, toDate: string): string | null {
+  const r = v.safeParse(DashboardQuery, {
+    period: 'custom',
+    fromDate: fromDate || undefined,
+    toDate: toDate || undefined,
+  });
+  return r.success ? null : r.issues[0].message;
+}
