@@ -30,7 +30,7 @@ export function OrdersChart({ byDay }: { byDay: { day: string; orders: number; s
           { label: 'Orders', stroke: colour('--c-brand', '#1f4fd1'), width: 2 },
           { label: 'Shipments', stroke: colour('--c-accent', '#ff7a1a'), width: 2, dash: [6, 4] },
         ],
-        legend: { show: true },
+        legend: { show: true, live: false },
       },
       [byDay.map((_, i) => i), byDay.map((d) => d.orders), byDay.map((d) => d.shipments)],
       el,
