@@ -50,13 +50,17 @@ for (const [width, viewport] of [
   ['375', VIEWPORTS.phone],
 ] as const)
   test(`the home tour by keyboard on the first visit, and again from Help, at ${width} px`, async () => {
-    const who = await signUpSeller(app.url, {
-      firstName: 'Tara',
-      lastName: 'Iyer',
-      companyName: `Tour Test ${width}`,
-      email: `tour${width}@seller.test`,
-      phone: width === '1280' ? '9812301280' : '9812300375',
-    });
+    const who = await signUpSeller(
+      app.url,
+      {
+        firstName: 'Tara',
+        lastName: 'Iyer',
+        companyName: `Tour Test ${width}`,
+        email: `tour${width}@seller.test`,
+        phone: width === '1280' ? '9812301280' : '9812300375',
+      },
+      { firstVisit: true },
+    );
     const { context, page } = await newPage(browser, viewport);
     const errors = watchErrors(page);
     await loginAs(page, app.url, who);
