@@ -36,82 +36,104 @@ export function spanOf(query: DashboardQueryInput, now: Date = new Date()): Span
 }
 
 const num = (x: unknown) => Number(x ?? 0);
+
+/**
+ * Runs a dashboard read with PostgreSQL's JIT off: the key lookups make the planner's cost high
+ * enough to compile each statement, which costs more (20–40 ms) than the statement itself.
+ */
+function withoutJit<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx as unknown as Db);
+  });
+}
 /** days with one decimal, or null */
 const days = (x: unknown) => (x === null || x === undefined ? null : Math.round(Number(x) * 10) / 10);
 
-/** The period's live shipments of forward orders, with each order's status: the base of the rates. */
-const liveShipments = (orgId: number, span: Span) => sql`
+/**
+ * The period's live shipments of forward orders, with each order's status: the base of the rates.
+ * Each order is looked up by its key (the lateral subquery with OFFSET 0 is not flattened into a
+ * hash join, which would read a large seller's every order: EXPLAIN in bench/dashboard-explain.ts).
+ */
+export const liveShipments = (orgId: number, span: Span) => sql`
   select s.id, s.carrier_code, s.zone, s.total_paise, s.booked_at, s.delivered_at, s.ndr_attempts,
          s.rto_initiated_at, o.status, o.payment_method, o.cod_amount_paise
-  from shipments s join orders o on o.id = s.order_id
-  where s.org_id = ${orgId} and s.state = 'BOOKED' and o.order_type = 'FORWARD'
-    and s.booked_at >= ${span.from} and s.booked_at < ${span.to}`;
+  from shipments s
+  cross join lateral (
+    select o.status, o.payment_method, o.cod_amount_paise from orders o
+    where o.id = s.order_id and o.order_type = 'FORWARD' offset 0) o
+  where s.org_id = ${orgId} and s.state = 'BOOKED' and s.booked_at >= ${span.from} and s.booked_at < ${span.to}`;
 
 const periodOrders = (orgId: number, span: Span) => sql`
   select o.id, o.created_at, o.channel, o.total_paise, o.shipping
   from orders o
   where o.org_id = ${orgId} and o.order_type = 'FORWARD' and o.created_at >= ${span.from} and o.created_at < ${span.to}`;
 
-export async function summary(db: Db, orgId: number, span: Span): Promise<DashboardSummary> {
-  const [totals] = await queryRows<Record<string, unknown>>(
+/** The top products by units; each order's lines are read by its key, as the shipments' orders above. */
+export const topProductsQuery = (orgId: number, span: Span) => sql`
+  select min(i.name) as name, i.sku, sum(i.quantity) as units, count(distinct i.order_id) as orders
+  from (${periodOrders(orgId, span)}) o
+  cross join lateral (
+    select i.order_id, i.name, i.sku, i.quantity from order_items i where i.order_id = o.id offset 0) i
+  group by i.sku order by units desc, orders desc, i.sku limit ${TOP_LIMIT}`;
+
+async function readSummary(db: Db, orgId: number, span: Span): Promise<DashboardSummary> {
+  // one pass over each: the figures by IST day, summed here for the period
+  const perDay = await queryRows<Record<string, unknown> & { day: string }>(
     db,
-    sql`with s as (${liveShipments(orgId, span)})
-      select (select count(*) from (${periodOrders(orgId, span)}) o) as orders,
-             count(*) as shipments,
-             count(*) filter (where s.status = 'DLV') as delivered,
-             count(*) filter (where s.ndr_attempts > 0) as ndr,
-             count(*) filter (where s.rto_initiated_at is not null) as rto,
-             avg(extract(epoch from s.delivered_at - s.booked_at) / 86400)
-               filter (where s.status = 'DLV' and s.delivered_at is not null) as avg_days
-      from s`,
-  );
-  const perDay = await queryRows<{ day: string; orders: unknown; shipments: unknown }>(
-    db,
-    sql`select day, sum(orders) as orders, sum(shipments) as shipments from (
-          select to_char(o.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, 1 as orders, 0 as shipments
-          from (${periodOrders(orgId, span)}) o
+    sql`select day, sum(orders) as orders, sum(shipments) as shipments, sum(delivered) as delivered, sum(ndr) as ndr,
+               sum(rto) as rto, sum(timed) as timed, sum(seconds) as seconds from (
+          select to_char(o.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, count(*) as orders,
+                 0 as shipments, 0 as delivered, 0 as ndr, 0 as rto, 0 as timed, 0 as seconds
+          from (${periodOrders(orgId, span)}) o group by 1
           union all
-          select to_char(s.booked_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD'), 0, 1
-          from (${liveShipments(orgId, span)}) s
+          select to_char(s.booked_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD'), 0, count(*),
+                 count(*) filter (where s.status = 'DLV'),
+                 count(*) filter (where s.ndr_attempts > 0),
+                 count(*) filter (where s.rto_initiated_at is not null),
+                 count(*) filter (where s.status = 'DLV' and s.delivered_at is not null),
+                 coalesce(sum(extract(epoch from s.delivered_at - s.booked_at))
+                   filter (where s.status = 'DLV' and s.delivered_at is not null), 0)
+          from (${liveShipments(orgId, span)}) s group by 1
         ) d group by day`,
   );
   const byDayMap = new Map(perDay.map((r) => [r.day, r]));
+  const total = (k: string) => perDay.reduce((a, r) => a + num(r[k]), 0);
   const byDay = Array.from({ length: daysBetween(span.fromDate, span.toDate) }, (_, i) => {
     const day = addDays(span.fromDate, i);
     const r = byDayMap.get(day);
     return { day, orders: num(r?.orders), shipments: num(r?.shipments) };
   });
-  const shipments = num(totals.shipments);
+  const shipments = total('shipments');
+  const [delivered, ndr, rto, timed] = [total('delivered'), total('ndr'), total('rto'), total('timed')];
   return {
     fromDate: span.fromDate,
     toDate: span.toDate,
-    orders: num(totals.orders),
+    orders: total('orders'),
     shipments,
-    delivered: num(totals.delivered),
-    deliveredPercent: percentOf(num(totals.delivered), shipments),
-    ndr: num(totals.ndr),
-    ndrPercent: percentOf(num(totals.ndr), shipments),
-    rto: num(totals.rto),
-    rtoPercent: percentOf(num(totals.rto), shipments),
-    avgDeliveryDays: days(totals.avg_days),
+    delivered,
+    deliveredPercent: percentOf(delivered, shipments),
+    ndr,
+    ndrPercent: percentOf(ndr, shipments),
+    rto,
+    rtoPercent: percentOf(rto, shipments),
+    avgDeliveryDays: timed === 0 ? null : days(total('seconds') / timed / 86_400),
     byDay,
   };
 }
 
-export async function money(db: Db, orgId: number, span: Span): Promise<DashboardMoney> {
+async function readMoney(db: Db, orgId: number, span: Span): Promise<DashboardMoney> {
+  // a delivered COD shipment is paid when its payout line (one at most) is in a paid payout
   const [r] = await queryRows<Record<string, unknown>>(
     db,
-    sql`with s as (${liveShipments(orgId, span)}),
-        paid as (
-          select l.shipment_id from cod_payout_lines l join cod_payouts p on p.id = l.payout_id
-          where l.org_id = ${orgId} and l.kind = 'SHIPMENT' and p.status = 'PAID'
-            and l.shipment_id in (select id from s))
-      select coalesce(sum(s.total_paise), 0) as freight,
-             coalesce(sum(s.cod_amount_paise) filter (
-               where s.payment_method = 'COD' and s.status = 'DLV' and s.id in (select shipment_id from paid)), 0) as cod_paid,
-             coalesce(sum(s.cod_amount_paise) filter (
-               where s.payment_method = 'COD' and s.status = 'DLV' and s.id not in (select shipment_id from paid)), 0) as cod_pending
-      from s`,
+    sql`select coalesce(sum(s.total_paise), 0) as freight,
+             coalesce(sum(s.cod_amount_paise) filter (where s.cod_delivered and paid.yes), 0) as cod_paid,
+             coalesce(sum(s.cod_amount_paise) filter (where s.cod_delivered and paid.yes is null), 0) as cod_pending
+      from (select s.*, s.payment_method = 'COD' and s.status = 'DLV' as cod_delivered
+            from (${liveShipments(orgId, span)}) s) s
+      left join lateral (
+        select true as yes from cod_payout_lines l join cod_payouts p on p.id = l.payout_id
+        where s.cod_delivered and l.shipment_id = s.id and p.status = 'PAID') paid on true`,
   );
   return {
     fromDate: span.fromDate,
@@ -122,7 +144,7 @@ export async function money(db: Db, orgId: number, span: Span): Promise<Dashboar
   };
 }
 
-export async function couriers(db: Db, orgId: number, span: Span): Promise<CourierPerformance> {
+async function readCouriers(db: Db, orgId: number, span: Span): Promise<CourierPerformance> {
   const rows = await queryRows<Record<string, unknown> & { carrier_code: string; zone: string }>(
     db,
     sql`select s.carrier_code, s.zone, count(*) as shipments,
@@ -149,15 +171,10 @@ export async function couriers(db: Db, orgId: number, span: Span): Promise<Couri
   };
 }
 
-export async function top(db: Db, orgId: number, span: Span): Promise<DashboardTop> {
+async function readTop(db: Db, orgId: number, span: Span): Promise<DashboardTop> {
   const orders = periodOrders(orgId, span);
   const [products, states, cities, channels, carriers] = await Promise.all([
-    queryRows<{ name: string; sku: string; units: unknown; orders: unknown }>(
-      db,
-      sql`select min(i.name) as name, i.sku, sum(i.quantity) as units, count(distinct i.order_id) as orders
-          from (${orders}) o join order_items i on i.order_id = o.id
-          group by i.sku order by units desc, orders desc, i.sku limit ${TOP_LIMIT}`,
-    ),
+    queryRows<{ name: string; sku: string; units: unknown; orders: unknown }>(db, topProductsQuery(orgId, span)),
     queryRows<{ name: string; orders: unknown }>(
       db,
       sql`select o.shipping->>'state' as name, count(*) as orders from (${orders}) o
@@ -196,7 +213,7 @@ export async function top(db: Db, orgId: number, span: Span): Promise<DashboardT
   };
 }
 
-export async function homeStats(db: Db, orgId: number, now: Date = new Date()): Promise<HomeStats> {
+async function readHomeStats(db: Db, orgId: number, now: Date): Promise<HomeStats> {
   const span = spanOf({ period: 'today' }, now);
   const [r] = await queryRows<Record<string, unknown>>(
     db,
@@ -213,3 +230,15 @@ export async function homeStats(db: Db, orgId: number, now: Date = new Date()): 
     openNdr: num(r.ndr),
   };
 }
+
+/** The dashboard's reads, each in one transaction with JIT off (withoutJit). */
+export const summary = (db: Db, orgId: number, span: Span): Promise<DashboardSummary> =>
+  withoutJit(db, (tx) => readSummary(tx, orgId, span));
+export const money = (db: Db, orgId: number, span: Span): Promise<DashboardMoney> =>
+  withoutJit(db, (tx) => readMoney(tx, orgId, span));
+export const couriers = (db: Db, orgId: number, span: Span): Promise<CourierPerformance> =>
+  withoutJit(db, (tx) => readCouriers(tx, orgId, span));
+export const top = (db: Db, orgId: number, span: Span): Promise<DashboardTop> =>
+  withoutJit(db, (tx) => readTop(tx, orgId, span));
+export const homeStats = (db: Db, orgId: number, now: Date = new Date()): Promise<HomeStats> =>
+  withoutJit(db, (tx) => readHomeStats(tx, orgId, now));
