@@ -173,30 +173,31 @@ async function readCouriers(db: Db, orgId: number, span: Span): Promise<CourierP
 
 async function readTop(db: Db, orgId: number, span: Span): Promise<DashboardTop> {
   const orders = periodOrders(orgId, span);
-  const [products, states, cities, channels, carriers] = await Promise.all([
-    queryRows<{ name: string; sku: string; units: unknown; orders: unknown }>(db, topProductsQuery(orgId, span)),
-    queryRows<{ name: string; orders: unknown }>(
+  const [products, states, cities, channels, carriers] = [
+    // one after another: they share the transaction's connection
+    await queryRows<{ name: string; sku: string; units: unknown; orders: unknown }>(db, topProductsQuery(orgId, span)),
+    await queryRows<{ name: string; orders: unknown }>(
       db,
       sql`select o.shipping->>'state' as name, count(*) as orders from (${orders}) o
           group by 1 order by orders desc, name limit ${TOP_LIMIT}`,
     ),
-    queryRows<{ name: string; state: string; orders: unknown }>(
+    await queryRows<{ name: string; state: string; orders: unknown }>(
       db,
       sql`select o.shipping->>'city' as name, o.shipping->>'state' as state, count(*) as orders from (${orders}) o
           group by 1, 2 order by orders desc, name, state limit ${TOP_LIMIT}`,
     ),
-    queryRows<{ name: string; orders: unknown; revenue: unknown }>(
+    await queryRows<{ name: string; orders: unknown; revenue: unknown }>(
       db,
       sql`select o.channel as name, count(*) as orders, sum(o.total_paise) as revenue from (${orders}) o
           group by 1 order by orders desc, name limit ${TOP_LIMIT}`,
     ),
-    queryRows<{ code: string; shipments: unknown; delivered: unknown }>(
+    await queryRows<{ code: string; shipments: unknown; delivered: unknown }>(
       db,
       sql`select s.carrier_code as code, count(*) as shipments, count(*) filter (where s.status = 'DLV') as delivered
           from (${liveShipments(orgId, span)}) s
           group by 1 order by shipments desc, code limit ${TOP_LIMIT}`,
     ),
-  ]);
+  ];
   return {
     fromDate: span.fromDate,
     toDate: span.toDate,
