@@ -36,6 +36,7 @@ import { registerAuditRoutes } from './audit/routes';
 import { registerNoticeRoutes } from './notices/routes';
 import { registerLiveRoutes } from './live/routes';
 import { registerSimulationRoutes } from './simulation/routes';
+import { registerDashboardRoutes } from './dashboard/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -75,4 +76,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerNoticeRoutes(router, deps);
   registerLiveRoutes(router, deps);
   registerSimulationRoutes(router, deps);
+  registerDashboardRoutes(router, deps);
 }

@@ -105,6 +105,8 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[]> {
       // the demo sellers come KYC-verified, so they can ship at once
       .set({ kycVerified: true })
       .where(eq(organisations.id, orgId));
+    // returning sellers: the home tour waits for new sign-ups (Help replays it)
+    await db.update(accounts).set({ homeTourSeenAt: now }).where(eq(accounts.email, s.email));
   }
   for (const member of [DEMO_STAFF, ...DEMO_STAFF_ROLES]) {
     if (await accountByEmail(db, member.email)) continue;

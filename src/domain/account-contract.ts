@@ -30,6 +30,7 @@ export const API = {
   accountDetails: '/api/v1/account/details',
   accountDetailsById: (accountId: number | string) => `/api/v1/account/details/${accountId}`,
   accountInfo: '/api/v1/account/info',
+  homeTourSeen: '/api/v1/account/home-tour', // POST (bearer): this login has seen the home tour
   company: '/api/v1/account/company',
   profile: '/api/v1/account/profile', // POST { firstName, lastName }
   companyUpdate: '/api/v1/account/company', // POST { companyName, addressLine1 } (owner)
@@ -149,6 +150,8 @@ export const AccountInfoSchema = v.object({
   previousPaidSubscriptionsBool: v.boolean(),
   companyName: nullableString,
   mustChangePassword: v.boolean(),
+  /** this login has finished or closed the home tour (a staff session counts as seen) */
+  homeTourSeen: v.boolean(),
 });
 export type AccountInfo = v.InferOutput<typeof AccountInfoSchema>;
 

@@ -3,6 +3,7 @@
 
 export const SELLER_PATHS = [
   '/home',
+  '/dashboard',
   '/change_password',
   '/profile',
   '/settings',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AccountTypeGuard, BetaGuard, DenyAll, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
 import type { RoutePermission } from '../domain/permissions';
@@ -48,10 +48,20 @@ import { WhatsNewScreen } from '../ui/screens/notices/whats-new-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
+/** The dashboard is a chunk of its own: its chart library loads with that page only. */
+const DashboardScreen = lazy(() =>
+  import('../ui/screens/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+);
+
 const SCREENS: Record<SellerPath, ReactNode> = {
   '/home': <HomeScreen />,
   '/notifications': <NotificationsScreen />,
   '/whats-new': <WhatsNewScreen />,
+  '/dashboard': (
+    <Suspense fallback={null}>
+      <DashboardScreen />
+    </Suspense>
+  ),
   '/change_password': <ChangePasswordScreen />,
   '/profile': <ProfileScreen />,
   '/settings': <SettingsScreen />,
@@ -111,6 +121,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
 
 /** The permission a page needs (src/domain/permissions.ts); a page not listed is open to every login. */
 const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>> = {
+  '/dashboard': 'orders.view',
   '/orders': 'orders.view',
   '/orders/new': 'orders.create',
   '/orders/upload': 'orders.create',

@@ -145,6 +145,7 @@ describe('account routes', () => {
         'previousPaidSubscriptionsBool',
         'companyName',
         'mustChangePassword',
+        'homeTourSeen',
       ];
       expect(Object.keys(info).sort()).toEqual([...keys].sort());
       expect(info).toMatchObject({

@@ -84,9 +84,10 @@ describe('SellerShell', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    // areas not built yet (Dashboard, Help) are not offered; Returns is the tour's third stop; NDR, Disputes, Weight and COD remittance follow the tour's items
-    expect(links.slice(0, 8)).toEqual([
+    // Orders is the tour's second stop (the menu's 3rd item); NDR, Disputes, Weight and COD remittance follow the tour's items
+    expect(links.slice(0, 9)).toEqual([
       'Home',
+      'Dashboard',
       'Orders',
       'Returns',
       'Setup',
@@ -95,14 +96,17 @@ describe('SellerShell', () => {
       'Weight',
       'COD remittance',
     ]);
-    expect(links[8]).toContain('Wallet');
-    expect(links[8]).toContain('₹1,234.50');
+    expect(links[9]).toContain('Wallet');
+    expect(links[9]).toContain('₹1,234.50');
     for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
-    for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-wallet', 'tour-profile']) {
+    for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-help', 'tour-wallet', 'tour-profile']) {
       expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);
     }
     expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
+    // Help is a menu: the help desk when it exists, and the tour again
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(screen.getByRole('button', { name: 'Take the tour' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ravi Kumar' }));
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/change_password');
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');

@@ -82,6 +82,7 @@ export const ACCOUNT: AccountInfo = {
   previousPaidSubscriptionsBool: false,
   companyName: 'Kumar Traders',
   mustChangePassword: false,
+  homeTourSeen: true,
 };
 
 export function fakeSession(overrides: Partial<ScreenSession> = {}): ScreenSession {

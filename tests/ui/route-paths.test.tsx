@@ -52,10 +52,10 @@ describe('route paths', () => {
       '/dakiya/cod-remittance/4',
       '/dakiya/accounts/7',
       '/dakiya/audit',
+      '/dashboard?period=7d',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [
-      '/dashboard',
       '/returns/7/edit',
       '/help',
       '/profile/edit',

@@ -61,6 +61,8 @@ export const accounts = pgTable(
     /** a role the organisation's OWNER made (team_roles); when set it replaces the built-in role's permissions */
     teamRoleId: integer('team_role_id'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** when this login finished or closed the home tour: it is shown on the first visit only, on any device */
+    homeTourSeenAt: timestamp('home_tour_seen_at', { withTimezone: true }),
     /** the OWNER turned this login off (locked too): kept, never deleted, so its history stays */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Dakiya staff turned this seller off (locked too): login says so, every session has ended */

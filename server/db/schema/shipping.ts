@@ -92,6 +92,8 @@ export const shipments = pgTable(
       .on(t.orderId)
       .where(sql`${t.state} = 'BOOKED'`),
     index('shipments_org_idx').on(t.orgId, t.id),
+    // the dashboard's period: a seller's shipments by booking time
+    index('shipments_org_booked_idx').on(t.orgId, t.bookedAt),
   ],
 );
 

@@ -57,6 +57,16 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ caller }) => account.accountInfo(deps.db, caller.accountId, caller.isAdminSession),
   });
   router.add({
+    method: 'post',
+    path: API.homeTourSeen,
+    tag: TAG,
+    access: { kind: 'user', accountTypes: ['SELLER'] },
+    permission: 'self',
+    summary: 'This login has finished or closed the home tour: it is not shown again, on any device',
+    response: MessageAnswerSchema,
+    handler: ({ caller }) => account.markHomeTourSeen(deps.db, caller.accountId, caller.isAdminSession),
+  });
+  router.add({
     method: 'get',
     path: API.company,
     tag: TAG,

@@ -1,5 +1,5 @@
 import { standingOf } from '../team/standing';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { staffPermissionsOf } from '../../../src/domain/staff-permissions';
 import type { Db } from '../../db/client';
 import { accounts, organisations, termsAcceptances, termsVersions } from '../../db/schema';
@@ -116,7 +116,18 @@ export async function accountInfo(db: Db, accountId: number, adminSession = fals
     previousPaidSubscriptionsBool: o.previousPaidSubscriptions ?? false,
     companyName: o.companyName ?? null,
     mustChangePassword: account.mustChangePassword,
+    homeTourSeen: adminSession || account.homeTourSeenAt !== null,
   };
+}
+
+/** The login has seen the home tour: it is not offered again on any device. A staff session changes nothing. */
+export async function markHomeTourSeen(db: Db, accountId: number, adminSession: boolean): Promise<{ message: string }> {
+  if (!adminSession)
+    await db
+      .update(accounts)
+      .set({ homeTourSeenAt: new Date() })
+      .where(and(eq(accounts.id, accountId), isNull(accounts.homeTourSeenAt)));
+  return { message: 'Tour seen' };
 }
 
 export async function companyProfile(db: Db, orgId: number | null): Promise<CompanyProfile> {

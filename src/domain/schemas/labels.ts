@@ -130,6 +130,7 @@ export const FIELD_LABELS: Record<string, string> = {
   sortBy: 'Sort by',
   sortOrder: 'Sort order',
   fromDate: 'From date',
+  period: 'Period',
   toDate: 'To date',
   shipmentBookedFrom: 'Shipped from',
   shipmentBookedTo: 'Shipped to',

@@ -116,17 +116,29 @@ function HeaderMenu({
   );
 }
 
+export interface FrameMenu {
+  label: ReactNode;
+  tour?: string;
+  heading?: ReactNode;
+  links: FrameItem[];
+  actions: FrameAction[];
+}
+
 export interface AppFrameProps {
   homeTo: string;
   /** the main menu, in order */
   items: FrameItem[];
-  /** further items at the right end (help, wallet) */
+  /** a menu before the end items (help: the help desk and the tour) */
+  help?: FrameMenu;
+  /** further items at the right end (wallet) */
   endItems?: FrameItem[];
-  profile: { label: ReactNode; tour?: string; heading?: ReactNode; links: FrameItem[]; actions: FrameAction[] };
+  profile: FrameMenu;
   /** above the page, once however deep the frames (the seller's banners) */
   top?: ReactNode;
   /** in the header at every width, beside the menu (the seller's notification bell) */
   headerEnd?: ReactNode;
+  /** the guided tour holds the drawer open (below 768 px), without its focus trap, for its menu steps */
+  drawerPinned?: boolean;
   children?: ReactNode;
 }
 
@@ -146,10 +158,44 @@ export function AppFrame(props: AppFrameProps) {
   );
 }
 
-function Frame({ homeTo, items, endItems = [], profile, top, headerEnd, children }: AppFrameProps) {
+/** A header menu's links and actions inside the drawer, under a group the tour can point at. */
+function DrawerMenu({ menu, onNavigate, active }: { menu: FrameMenu; onNavigate: () => void; active?: FrameItem }) {
+  return (
+    <div className="drawer-group" data-tour={menu.tour}>
+      {menu.heading}
+      <NavItems items={menu.links} active={active} onNavigate={onNavigate} withTour={false} />
+      {menu.actions.map((a) => (
+        <button
+          key={a.label}
+          type="button"
+          className="nav-link"
+          onClick={() => {
+            onNavigate();
+            a.onSelect();
+          }}
+        >
+          {a.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Frame({
+  homeTo,
+  items,
+  help,
+  endItems = [],
+  profile,
+  top,
+  headerEnd,
+  drawerPinned = false,
+  children,
+}: AppFrameProps) {
   const location = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const all = [...items, ...endItems, ...profile.links];
+  const [drawerChosen, setDrawerOpen] = useState(false);
+  const drawerOpen = drawerChosen || drawerPinned;
+  const all = [...items, ...(help?.links ?? []), ...endItems, ...profile.links];
   const active = activeItem(all, location);
   const closeDrawer = () => setDrawerOpen(false);
   return (
@@ -164,12 +210,13 @@ function Frame({ homeTo, items, endItems = [], profile, top, headerEnd, children
         <nav className="frame-nav" aria-label="Main">
           <NavItems items={items} active={active} withTour />
           <div className="frame-nav-end row">
+            {help && <HeaderMenu {...help} />}
             <NavItems items={endItems} active={active} withTour />
             <HeaderMenu {...profile} />
           </div>
         </nav>
         {headerEnd && <div className="frame-header-end">{headerEnd}</div>}
-        <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen} modal={!drawerPinned}>
           <RadixDialog.Trigger asChild>
             <Button variant="secondary" className="frame-menu-button" aria-label="Open menu">
               ☰ Menu
@@ -177,35 +224,24 @@ function Frame({ homeTo, items, endItems = [], profile, top, headerEnd, children
           </RadixDialog.Trigger>
           <RadixDialog.Portal>
             <RadixDialog.Overlay className="dialog-overlay" />
-            <RadixDialog.Content className="drawer-content" aria-describedby={undefined}>
+            <RadixDialog.Content
+              className="drawer-content"
+              aria-describedby={undefined}
+              onInteractOutside={(e) => drawerPinned && e.preventDefault()}
+              onEscapeKeyDown={(e) => drawerPinned && e.preventDefault()}
+            >
               <RadixDialog.Close asChild>
                 <Button variant="ghost" className="drawer-close" aria-label="Close menu">
                   ×
                 </Button>
               </RadixDialog.Close>
               <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-              {profile.heading}
               <nav aria-label="Menu">
-                <NavItems
-                  items={[...items, ...endItems, ...profile.links]}
-                  active={active}
-                  onNavigate={closeDrawer}
-                  withTour={false}
-                />
+                <NavItems items={items} active={active} onNavigate={closeDrawer} withTour />
+                {help && <DrawerMenu menu={help} onNavigate={closeDrawer} active={active} />}
+                <NavItems items={endItems} active={active} onNavigate={closeDrawer} withTour />
+                <DrawerMenu menu={profile} onNavigate={closeDrawer} active={active} />
               </nav>
-              {profile.actions.map((a) => (
-                <button
-                  key={a.label}
-                  type="button"
-                  className="nav-link"
-                  onClick={() => {
-                    closeDrawer();
-                    a.onSelect();
-                  }}
-                >
-                  {a.label}
-                </button>
-              ))}
             </RadixDialog.Content>
           </RadixDialog.Portal>
         </RadixDialog.Root>

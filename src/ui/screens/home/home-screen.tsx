@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { useScreenSession } from '../../../services/screen-services';
@@ -6,9 +7,12 @@ import { Alert, Badge, Card, Spinner, Stat } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { PendingPickupDocuments } from './pending-pickup-documents';
 import { DelayedOrders } from './delayed-orders';
+import { HomeFigures } from './home-figures';
+import { offerTour } from '../../../services/home-tour';
 
-// /home: the seller landing, from the session's account info. The get-started area is the first
-// stop of the guided tour (data-tour="tour-get-started"). Links to areas not built yet are left out.
+// /home: the seller landing, from the session's account info, with today's headline figures. The
+// get-started area is the first stop of the guided tour (data-tour="tour-get-started"), which
+// starts on a login's first visit. Links to areas not built yet are left out.
 
 const QUICK_LINKS = existingRoutes([
   { to: '/orders', title: 'Create and ship orders', text: 'Add an order or sync your channels, then book a courier.' },
@@ -21,6 +25,10 @@ const QUICK_LINKS = existingRoutes([
 
 export function HomeScreen() {
   const { account } = useScreenSession();
+  const seen = account?.homeTourSeen;
+  useEffect(() => {
+    if (seen !== undefined) offerTour(seen);
+  }, [seen]);
   return (
     <SellerShell>
       <div className="page">
@@ -66,6 +74,7 @@ export function HomeScreen() {
                 </span>
               </Alert>
             )}
+            <HomeFigures />
             <DelayedOrders />
             <PendingPickupDocuments />
             <section aria-labelledby="get-started" data-tour="tour-get-started">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { formatRupees } from '../../../domain/format';
 import { isAdminSubject } from '../../../domain/access';
 import { closeThisPopup } from '../../../services/popup';
@@ -9,17 +10,20 @@ import { Button } from '../../kit';
 import { mayUse, SELF, type RoutePermission } from '../../../domain/permissions';
 import { NotificationBell } from './notification-bell';
 import { SellerNotices } from './seller-notices';
+import { TOUR_TEXT } from '../../../domain/home-tour';
+import { startTour } from '../../../services/home-tour';
+import { useTourDrawer } from '../../../services/tour-drawer';
 
 // The seller app frame. The menu order is the guided tour's (spec section 1): Home, Dashboard,
 // Orders (3rd), Returns (4th), Setup (5th), then Help, Wallet and Profile. Areas that do not
-// exist yet (Dashboard, Returns, Help, Profile) keep their place here and are not shown until
-// their path is in the route table.
+// exist yet keep their place here and are not shown until their path is in the route table.
+// Help is a menu: the help desk, and the guided tour taken again (it starts on the home page).
 
 type MenuItem = FrameItem & { needs?: RoutePermission };
 
 const MENU: MenuItem[] = [
   { to: '/home', label: 'Home', needs: SELF },
-  { to: '/dashboard', label: 'Dashboard', needs: SELF },
+  { to: '/dashboard', label: 'Dashboard', needs: 'orders.view' },
   { to: '/orders', label: 'Orders', tour: 'tour-orders', needs: 'orders.view' },
   { to: '/returns', label: 'Returns', tour: 'tour-returns', needs: 'returns.view' },
   { to: '/setup', label: 'Setup', tour: 'tour-setup', needs: 'setup.view' },
@@ -46,6 +50,8 @@ export function SellerShell({ children }: { children?: ReactNode }) {
   const name = account ? `${account.firstName} ${account.lastName}` : 'Profile';
   // staff viewing this seller (the seller panel): said on every screen, with the way out
   const panel = isAdminSubject(session.claims?.sub);
+  const navigate = useNavigate();
+  const drawerPinned = useTourDrawer();
   const exitPanel = () => {
     session.logout();
     closeThisPopup();
@@ -57,9 +63,23 @@ export function SellerShell({ children }: { children?: ReactNode }) {
       top={!panel && <SellerNotices />}
       headerEnd={<NotificationBell />}
       items={allowed(MENU, account)}
+      drawerPinned={drawerPinned}
+      help={{
+        label: 'Help',
+        tour: 'tour-help',
+        links: allowed<MenuItem>([{ to: '/help', label: 'Help desk', needs: SELF }], account),
+        actions: [
+          {
+            label: TOUR_TEXT.replay,
+            onSelect: () => {
+              navigate('/home');
+              startTour();
+            },
+          },
+        ],
+      }}
       endItems={allowed<MenuItem>(
         [
-          { to: '/help', label: 'Help', tour: 'tour-help' },
           {
             to: '/wallet',
             needs: 'wallet.view',

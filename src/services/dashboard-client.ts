@@ -1,0 +1,40 @@
+import {
+  API_DASHBOARD,
+  type CourierPerformance,
+  type DashboardMoney,
+  type DashboardSummary,
+  type DashboardTop,
+  type HomeStats,
+} from '../domain/dashboard-contract';
+import type { DashboardQueryInput } from '../domain/schemas/dashboard';
+import { dataOf } from './answer';
+import type { Http } from './types';
+
+// The dashboard's figures for a period, and the home page's headline figures.
+
+export interface DashboardFigures {
+  summary: DashboardSummary;
+  /** null for a login without wallet.view */
+  money: DashboardMoney | null;
+  couriers: CourierPerformance;
+  top: DashboardTop;
+}
+
+const params = (q: DashboardQueryInput) =>
+  q.period === 'custom' ? { period: q.period, fromDate: q.fromDate, toDate: q.toDate } : { period: q.period };
+
+export async function fetchDashboard(
+  http: Http,
+  q: DashboardQueryInput,
+  withMoney: boolean,
+): Promise<DashboardFigures> {
+  const [summary, money, couriers, top] = await Promise.all([
+    dataOf<DashboardSummary>(http.get(API_DASHBOARD.summary, params(q))),
+    withMoney ? dataOf<DashboardMoney>(http.get(API_DASHBOARD.money, params(q))) : Promise.resolve(null),
+    dataOf<CourierPerformance>(http.get(API_DASHBOARD.couriers, params(q))),
+    dataOf<DashboardTop>(http.get(API_DASHBOARD.top, params(q))),
+  ]);
+  return { summary, money, couriers, top };
+}
+
+export const fetchHomeStats = (http: Http): Promise<HomeStats> => dataOf(http.get(API_DASHBOARD.home));

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { mayUse } from '../../../domain/permissions';
+import { fetchHomeStats } from '../../../services/dashboard-client';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { useRequest } from '../../hooks/use-request';
+import { Card, Stat } from '../../kit';
+
+// Home: today's headline figures, with the way to the dashboard (for a login that may see orders).
+
+export function HomeFigures() {
+  const http = useHttp();
+  const { account } = useScreenSession();
+  const allowed = !!account && mayUse(account.role, account.permissions, 'orders.view');
+  const stats = useRequest(() => fetchHomeStats(http), { load: allowed });
+  if (!allowed || !stats.data) return null;
+  const n = (x: number) => x.toLocaleString('en-IN');
+  return (
+    <Card className="stack" aria-label="Today">
+      <h2>Today</h2>
+      <div className="grid-stats">
+        <Stat label="Orders today" value={n(stats.data.ordersToday)} />
+        <Stat label="Shipments today" value={n(stats.data.shipmentsToday)} />
+        <Stat label="Ready to ship" value={n(stats.data.readyToShip)} />
+        <Stat label="Open NDR" value={n(stats.data.openNdr)} />
+      </div>
+      <Link to="/dashboard">See the dashboard</Link>
+    </Card>
+  );
+}
