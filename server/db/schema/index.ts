@@ -18,3 +18,4 @@ export * from './weight';
 export * from './bank';
 export * from './cod';
 export * from './team';
+export * from './reports';
