@@ -30,6 +30,7 @@ import { registerBankRoutes } from './bank/routes';
 import { registerTermsRoutes } from './terms/routes';
 import { registerCodRoutes } from './cod/routes';
 import { registerTeamRoutes } from './team/routes';
+import { registerReportRoutes } from './reports/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -63,4 +64,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerWeightRoutes(router, deps);
   registerCodRoutes(router, deps);
   registerTeamRoutes(router, deps);
+  registerReportRoutes(router, deps);
 }

@@ -68,8 +68,8 @@ export const ReportStatsSchema = v.object({
   types: v.array(
     v.object({
       type: v.picklist(REPORT_TYPES),
-      /** rows the report would have for the period, without filters */
-      rows: v.number(),
+      /** rows the report would have for the period, without filters (null: known once made) */
+      rows: v.nullable(v.number()),
       lastGeneratedAt: v.nullable(v.string()),
     }),
   ),

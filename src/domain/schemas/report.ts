@@ -3,6 +3,7 @@ import { FORWARD_STATUS_CODES } from '../order-status';
 import { CARRIER_CODES } from '../shipping/carriers';
 import { PAYMENT_METHODS } from './order';
 import { emailField, isoDayField } from './fields';
+import { fieldLabel } from './labels';
 import {
   periodDays,
   REPORT_FORMATS,
@@ -24,18 +25,26 @@ const filterEntries = {
 };
 
 const common = {
-  type: v.picklist(REPORT_TYPES, `reportType must be one of ${REPORT_TYPES.join(', ')}`),
+  reportType: v.picklist(REPORT_TYPES, `reportType must be one of ${REPORT_TYPES.join(', ')}`),
   format: v.optional(v.picklist(REPORT_FORMATS, 'format must be CSV or XLSX'), 'CSV'),
   ...filterEntries,
 };
 
+const FILTER_KEYS: readonly ReportFilter[] = ['status', 'carrierCode', 'paymentMethod'];
+type FilterInput = { reportType: ReportType } & Partial<Record<ReportFilter, string>>;
+
 /** Each filter the report type does not take is refused under its own name. */
-const filterFits = (key: ReportFilter) =>
-  v.forward<{ type: ReportType } & Partial<Record<ReportFilter, string>>, ReportFilter>(
-    v.check((x) => !x[key] || REPORT_TYPE_INFO[x.type].filters.includes(key), `${key} does not apply to this report`),
-    [key],
-  );
-const filtersFit = [filterFits('status'), filterFits('carrierCode'), filterFits('paymentMethod')] as const;
+const filtersFit = <T extends FilterInput>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const x = dataset.value;
+    const key = FILTER_KEYS.find((k) => x[k] && !REPORT_TYPE_INFO[x.reportType].filters.includes(k));
+    if (key)
+      addIssue({
+        message: `${key} does not apply to this report`,
+        path: [{ type: 'object', origin: 'value', input: x as Record<string, unknown>, key, value: x[key] }],
+      });
+  });
 
 export const ReportRequestBody = v.pipe(
   v.object({
@@ -44,7 +53,7 @@ export const ReportRequestBody = v.pipe(
     toDate: isoDayField('toDate'),
   }),
   v.forward(
-    v.check((x) => x.fromDate <= x.toDate, 'fromDate must be on or before toDate'),
+    v.check((x) => x.fromDate <= x.toDate, `fromDate must be on or before ${fieldLabel('toDate')}`),
     ['fromDate'],
   ),
   v.forward(
@@ -54,7 +63,7 @@ export const ReportRequestBody = v.pipe(
     ),
     ['toDate'],
   ),
-  ...filtersFit,
+  filtersFit(),
 );
 export type ReportRequestInput = v.InferOutput<typeof ReportRequestBody>;
 
@@ -65,6 +74,6 @@ export const ReportScheduleBody = v.pipe(
     email: emailField,
     active: v.optional(v.boolean('active must be true or false'), true),
   }),
-  ...filtersFit,
+  filtersFit(),
 );
 export type ReportScheduleInput = v.InferOutput<typeof ReportScheduleBody>;
