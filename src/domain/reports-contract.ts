@@ -14,10 +14,10 @@ export const API_REPORTS = {
   list: BASE, // GET paged → Paged<ReportRequestRow>; POST ReportRequestBody → ReportRequestRow
   report: (id: number | string) => `${BASE}/${id}`, // GET → ReportRequestRow (polled while it is made)
   download: (id: number | string) => `${BASE}/${id}/download`, // GET → the file (CSV or XLSX)
-  scheduled: `${BASE}/scheduled`, // GET → ReportScheduleRow[]; POST ReportScheduleBody → ReportScheduleRow
-  schedule: (id: number | string) => `${BASE}/scheduled/${id}`, // PUT ReportScheduleBody → row; DELETE → { deleted }
+  scheduled: '/api/v1/scheduled-reports', // GET → ReportScheduleRow[]; POST ReportScheduleBody → ReportScheduleRow
+  schedule: (id: number | string) => `/api/v1/scheduled-reports/${id}`, // PUT ReportScheduleBody → row; DELETE → { deleted }
   // development only: run a schedule now through its job (end-to-end tests)
-  devRunSchedule: (id: number | string) => `/api/dev/reports/scheduled/${id}/run`,
+  devRunSchedule: (id: number | string) => `/api/dev/scheduled-reports/${id}/run`,
 } as const;
 
 export const ReportFiltersSchema = v.object({

@@ -34,7 +34,9 @@ export type InvalidationArea =
   | 'pickupAddresses'
   /** the team: users and roles; and the plan with its subscriptions and downgrades */
   | 'team'
-  | 'plan';
+  | 'plan'
+  /** report requests (asked for, made, expired) and scheduled reports */
+  | 'reports';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

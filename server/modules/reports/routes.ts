@@ -45,7 +45,6 @@ export function registerReportRoutes(router: ApiRouter, deps: AppDeps) {
     response: ReportStatsSchema,
     handler: ({ caller, query }) => reports.reportStats(deps, caller, query),
   });
-  // the fixed paths before /reports/:reportId
   router.add({
     method: 'get',
     path: API_REPORTS.scheduled,

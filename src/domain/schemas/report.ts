@@ -3,7 +3,7 @@ import { FORWARD_STATUS_CODES } from '../order-status';
 import { CARRIER_CODES } from '../shipping/carriers';
 import { PAYMENT_METHODS } from './order';
 import { emailField, isoDayField } from './fields';
-import { fieldLabel } from './labels';
+import { fieldLabel, issueText } from './labels';
 import {
   periodDays,
   REPORT_FORMATS,
@@ -77,3 +77,28 @@ export const ReportScheduleBody = v.pipe(
   filtersFit(),
 );
 export type ReportScheduleInput = v.InferOutput<typeof ReportScheduleBody>;
+
+/** What the report form sends: the report, its period (IST days), format and filters ('' = none). */
+export interface ReportForm {
+  reportType: string;
+  format: 'CSV' | 'XLSX';
+  fromDate: string;
+  toDate: string;
+  status?: string;
+  carrierCode?: string;
+  paymentMethod?: string;
+}
+
+/** The form without its empty filters, as the server takes it. */
+export function requestBody(form: ReportForm): Record<string, string> {
+  return Object.fromEntries(Object.entries(form).filter(([, x]) => x !== undefined && x !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+/** Why the form cannot be sent, in the server's words (the field named by its label), or null. */
+export function formProblem(form: ReportForm): string | null {
+  const result = v.safeParse(ReportRequestBody, requestBody(form), { abortPipeEarly: true });
+  return result.success ? null : issueText(result.issues[0]);
+}
