@@ -122,9 +122,9 @@ export const REPORT_STATUS_TEXT: Record<ReportStatus, string> = {
 export const SCHEDULE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 export const FREQUENCY_TEXT: Record<ScheduleFrequency, string> = {
-  DAILY: 'Daily (yesterday, sent each morning)',
-  WEEKLY: 'Weekly (last Monday to Sunday, sent on Mondays)',
-  MONTHLY: 'Monthly (last month, sent on the 1st)',
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly, on Mondays',
+  MONTHLY: 'Monthly, on the 1st',
 };
 
 export const REPORT_RULES = {

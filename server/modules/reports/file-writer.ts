@@ -2,7 +2,6 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { safeCell, type Cell } from '../../http/csv';
 import type { ReportFormat } from '../../../src/domain/reports';
 
@@ -55,7 +54,9 @@ function csvWriter(path: string, header: string[]): RowWriter {
   };
 }
 
-function xlsxWriter(path: string, header: string[], sheetName: string): RowWriter {
+async function xlsxWriter(path: string, header: string[], sheetName: string): Promise<RowWriter> {
+  // loaded only for a workbook: a CSV worker never carries it
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
   const sheet = book.addWorksheet(sheetName.slice(0, 31));
   sheet.addRow(header).commit();
@@ -75,6 +76,11 @@ function xlsxWriter(path: string, header: string[], sheetName: string): RowWrite
   };
 }
 
-export function openRowWriter(format: ReportFormat, path: string, header: string[], sheetName: string): RowWriter {
+export async function openRowWriter(
+  format: ReportFormat,
+  path: string,
+  header: string[],
+  sheetName: string,
+): Promise<RowWriter> {
   return format === 'XLSX' ? xlsxWriter(path, header, sheetName) : csvWriter(path, header);
 }

@@ -42,7 +42,7 @@ export async function generateReport(deps: AppDeps, requestId: number): Promise<
   const dir = join(deps.config.reportsDir, String(req.orgId));
   await mkdir(dir, { recursive: true });
   const relative = `${req.orgId}/${req.id}-${randomBytes(9).toString('base64url')}.${format.toLowerCase()}`;
-  const writer = openRowWriter(
+  const writer = await openRowWriter(
     format,
     join(deps.config.reportsDir, relative),
     source.header,

@@ -1,4 +1,4 @@
-import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -99,8 +99,14 @@ async function* orderRows(db: Db, scope: ReportScope, query: OrderListQuery): As
             where,
             sql`(${orders.createdAt}, ${orders.id}) < (select k.created_at, k.id from ${orders} k where k.id = ${lastId})`,
           );
-    const rows: (typeof orders.$inferSelect)[] = await db
-      .select()
+    // every column the list's row reads; the billing and pickup addresses are not among them
+    type Order = typeof orders.$inferSelect;
+    const rows: Order[] = await db
+      .select({
+        ...getTableColumns(orders),
+        billing: sql<Order['billing']>`null`,
+        pickup: sql<Order['pickup']>`null`,
+      })
       .from(orders)
       .where(after)
       .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -71,7 +71,7 @@ export function ReportRequestPanel({
         </div>
       </form>
       {report && (watching || state.matches('ready') || state.matches('failed')) && (
-        <div className="stack" aria-live="polite">
+        <div className="stack" role="status" aria-label="Report progress">
           <strong>
             {report.typeLabel} report, {report.format}
           </strong>

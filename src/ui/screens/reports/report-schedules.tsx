@@ -46,7 +46,10 @@ export function ReportSchedules({ types, email }: { types: ReportTypeRow[]; emai
   return (
     <Card className="stack" aria-labelledby="schedules-title">
       <h2 id="schedules-title">Scheduled reports</h2>
-      <p className="small-print">Made at 7:00 am IST and the download link emailed to you.</p>
+      <p className="small-print">
+        Made at 7:00 am IST with the download link emailed: daily ones cover yesterday, weekly ones last Monday to
+        Sunday, monthly ones last month.
+      </p>
       <form
         className="stack"
         noValidate
@@ -81,7 +84,7 @@ export function ReportSchedules({ types, email }: { types: ReportTypeRow[]; emai
             empty="No scheduled reports yet"
             columns={[
               { header: 'Report', cell: (s) => `${s.typeLabel} (${s.format})` },
-              { header: 'Frequency', cell: (s) => FREQUENCY_TEXT[s.frequency].split(' (')[0] },
+              { header: 'Frequency', cell: (s) => FREQUENCY_TEXT[s.frequency] },
               { header: 'Email', cell: (s) => s.email },
               {
                 header: 'Next run',
@@ -92,10 +95,20 @@ export function ReportSchedules({ types, email }: { types: ReportTypeRow[]; emai
                 header: 'Actions',
                 cell: (s) => (
                   <div className="row">
-                    <Button variant="ghost" disabled={toggle.running} onClick={() => toggle.run(s)}>
+                    <Button
+                      variant="ghost"
+                      disabled={toggle.running}
+                      aria-label={`${s.active ? 'Pause' : 'Resume'} the ${s.typeLabel} report to ${s.email}`}
+                      onClick={() => toggle.run(s)}
+                    >
                       {s.active ? 'Pause' : 'Resume'}
                     </Button>
-                    <Button variant="ghost" disabled={remove.running} onClick={() => remove.run(s.scheduleId)}>
+                    <Button
+                      variant="ghost"
+                      disabled={remove.running}
+                      aria-label={`Delete the ${s.typeLabel} report to ${s.email}`}
+                      onClick={() => remove.run(s.scheduleId)}
+                    >
                       Delete
                     </Button>
                   </div>

@@ -131,6 +131,7 @@ export function ReportsScreen() {
                 onChoice={setChoice}
                 watch={watch}
               />
+              <h2>Your reports</h2>
               <ListView
                 caption="Your reports"
                 noun="reports"
