@@ -13,6 +13,7 @@ import { API_DOCS_STYLE, apiDocsPage } from './http/docs-page';
 import { registerDevOutbox } from './messaging/dev-outbox';
 import { registerSandboxCourierControls } from './carriers/sandbox/dev-controls';
 import { registerSandboxGateway } from './payments/sandbox-gateway';
+import { registerReportDevControls } from './modules/reports/dev-controls';
 import { allowStyles, securityHeaders } from './http/security-headers';
 import type { CsvKind } from './modules/uploads/kind';
 import { productUploads } from './modules/uploads/products';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   if (deps.config.devOutbox) {
     registerDevOutbox(app, deps);
     registerSandboxCourierControls(app, deps);
+    registerReportDevControls(app, deps);
   }
   if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
   app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { demoGstin, gstinProblem } from '../src/domain/gstin';
 
 // Runtime configuration from the environment; every knob has a working default for the demo.
@@ -7,6 +9,8 @@ export interface Config {
   port: number;
   databaseUrl?: string;
   dataDir: string;
+  /** where generated report files are kept for their 30 days (shared storage when web and worker are apart) */
+  reportsDir: string;
   production: boolean;
   /** the development mailbox (/dev/outbox) is on everywhere but production */
   devOutbox: boolean;
@@ -42,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data/pglite',
+    reportsDir: env.REPORTS_DIR || (env.NODE_ENV === 'test' ? join(tmpdir(), 'dakiya-test-reports') : './data/reports'),
     production,
     devOutbox: !production,
     smtpUrl: env.SMTP_URL || undefined,

@@ -6,7 +6,7 @@ import { inSellerWords } from '../../src/domain/schemas/labels';
 /** An error the API answers with: its status and a message a seller can act on. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {

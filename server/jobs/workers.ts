@@ -9,6 +9,8 @@ import { COD_CYCLE_QUEUE, runCodCycle } from '../modules/cod/cycle';
 import { COD_REMIT_QUEUE, remitCollectedCod } from '../carriers/sandbox/cod-remittance';
 import { RENEWAL_QUEUE, runSubscriptionRenewals } from '../modules/team/plans';
 import { runSimulationStep, SIMULATION_STEP_QUEUE } from '../modules/simulation/service';
+import { generateReport, REPORT_QUEUE } from '../modules/reports/generate';
+import { REPORT_RUN_QUEUE, REPORT_SWEEP_QUEUE, runReportSweep, runScheduleNow } from '../modules/reports/schedules';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -21,6 +23,9 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<{ orderId: number; runId: string }>(SIMULATION_STEP_QUEUE, (data) =>
     runSimulationStep(deps, data),
   );
+  // reports: each request's file is made by its own job; one schedule can be run now by its id
+  await deps.jobs.work<{ requestId: number }>(REPORT_QUEUE, (data) => generateReport(deps, data.requestId));
+  await deps.jobs.work<{ scheduleId: number }>(REPORT_RUN_QUEUE, (data) => runScheduleNow(deps, data.scheduleId));
   // failed deliveries whose 24 hours have passed get the product's action; each run schedules the next
   const sweepSeconds = deps.config.ndrSweepSeconds;
   if (sweepSeconds > 0) {
@@ -67,9 +72,11 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
           }),
       };
     };
+    // due scheduled reports are made and files past their 30 days deleted, on the same beat
     for (const job of [
       beat(COD_REMIT_QUEUE, () => remitCollectedCod(deps)),
       beat(COD_CYCLE_QUEUE, () => runCodCycle(deps)),
+      beat(REPORT_SWEEP_QUEUE, () => runReportSweep(deps)),
     ]) {
       await job.work();
       await job.next();

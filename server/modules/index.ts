@@ -37,6 +37,7 @@ import { registerNoticeRoutes } from './notices/routes';
 import { registerLiveRoutes } from './live/routes';
 import { registerSimulationRoutes } from './simulation/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
+import { registerReportRoutes } from './reports/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -77,4 +78,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerLiveRoutes(router, deps);
   registerSimulationRoutes(router, deps);
   registerDashboardRoutes(router, deps);
+  registerReportRoutes(router, deps);
 }

@@ -62,7 +62,14 @@ export const PERMISSION_AREAS = [
       { code: 'setup.manage', label: 'Change products, packages, addresses and branding' },
     ],
   },
-  { area: 'reports', label: 'Reports', actions: [{ code: 'reports.view', label: 'Download reports and exports' }] },
+  {
+    area: 'reports',
+    label: 'Reports',
+    actions: [
+      { code: 'reports.view', label: 'Download reports and exports' },
+      { code: 'reports.schedule', label: 'Schedule reports by email' },
+    ],
+  },
   { area: 'users', label: 'Users', actions: [{ code: 'users.manage', label: 'Manage users and roles' }] },
   { area: 'apiKeys', label: 'API keys', actions: [{ code: 'apikeys.manage', label: 'Manage API keys' }] },
   { area: 'buyers', label: 'Buyers', actions: [{ code: 'buyers.contact', label: 'See buyer contact details' }] },

@@ -37,6 +37,7 @@ export const SELLER_PATHS = [
   '/returns/upload',
   '/returns/settings',
   '/returns/:returnId',
+  '/reports',
   '/kyc',
   '/team',
   '/plan',

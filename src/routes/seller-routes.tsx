@@ -39,6 +39,7 @@ import { ReturnRequestsScreen } from '../ui/screens/returns/return-requests-scre
 import { ReturnSettingsScreen } from '../ui/screens/returns/return-settings-screen';
 import { ReturnUploadsScreen } from '../ui/screens/returns/return-uploads-screen';
 import { KycScreen } from '../ui/screens/kyc/kyc-screen';
+import { ReportsScreen } from '../ui/screens/reports/reports-screen';
 import { ProfileScreen } from '../ui/screens/profile/profile-screen';
 import { SettingsScreen } from '../ui/screens/profile/settings-screen';
 import { BankAccountsScreen } from '../ui/screens/bank/bank-accounts-screen';
@@ -100,6 +101,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/returns/upload': <ReturnUploadsScreen />,
   '/returns/settings': <ReturnSettingsScreen />,
   '/returns/:returnId': <ReturnDetailScreen />,
+  '/reports': <ReportsScreen />,
   '/kyc': <KycScreen />,
   // more than one login comes with Pro (the plan guards of spec section 6 deny FREE and LITE)
   '/team': (
@@ -141,6 +143,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/disputes': 'billing.view',
   '/weight-discrepancies': 'billing.view',
   '/weight-discrepancies/:discrepancyId': 'billing.view',
+  '/reports': 'reports.view',
   '/kyc': 'kyc.view',
   '/bank-accounts': 'kyc.view',
   '/setup': 'setup.view',

@@ -40,7 +40,9 @@ export type InvalidationArea =
   /** staff banners and release notes lists */
   | 'notices'
   /** the notifications centre: the bell's unread count and the /notifications page */
-  | 'notifications';
+  | 'notifications'
+  /** report requests (asked for, made, expired) and scheduled reports */
+  | 'reports';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

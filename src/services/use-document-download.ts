@@ -9,6 +9,7 @@ import { inspector } from './inspector';
 import { saveBlob } from './save-file';
 import { downloadKycDocument } from './kyc-client';
 import { downloadReturnLabel } from './returns-client';
+import { downloadReport } from './reports-client';
 import { downloadList } from './setup-client';
 import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
 import { DOCUMENT_NAMES, downloadDocuments, downloadPendingDocuments } from './shipping-client';
@@ -59,6 +60,8 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       const x = p as unknown as ListExportParams;
       return { blob: await downloadList(http, x.path, x.query, x.filters), fileName: `${x.fileName}.csv` };
     }
+    case 'REPORT':
+      return { blob: await downloadReport(http, Number(p.reportId)), fileName: String(p.fileName) };
     case 'MONTH_INVOICE':
       return {
         blob: await downloadInvoicePdf(http, String(p.month)),

@@ -84,8 +84,8 @@ describe('SellerShell', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    // Orders is the tour's second stop (the menu's 3rd item); NDR, Disputes, Weight and COD remittance follow the tour's items
-    expect(links.slice(0, 9)).toEqual([
+    // Orders is the tour's second stop (the menu's 3rd item); NDR, Disputes, Weight, COD remittance and Reports follow the tour's items
+    expect(links.slice(0, 10)).toEqual([
       'Home',
       'Dashboard',
       'Orders',
@@ -95,9 +95,10 @@ describe('SellerShell', () => {
       'Disputes',
       'Weight',
       'COD remittance',
+      'Reports',
     ]);
-    expect(links[9]).toContain('Wallet');
-    expect(links[9]).toContain('₹1,234.50');
+    expect(links[10]).toContain('Wallet');
+    expect(links[10]).toContain('₹1,234.50');
     for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
     for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-help', 'tour-wallet', 'tour-profile']) {
       expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);

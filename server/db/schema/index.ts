@@ -21,3 +21,4 @@ export * from './team';
 export * from './staff';
 export * from './notices';
 export * from './live-events';
+export * from './reports';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { notifyPayoutsPaid } from '../notices/notify';
 import { queryRows } from '../../db/rows';
-import { csvText } from '../../http/csv';
+import { csvText, type Cell } from '../../http/csv';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { walletState } from '../wallet/ledger';
@@ -316,29 +316,70 @@ export async function forecast(deps: AppDeps, orgId: number): Promise<CodForecas
   return { days, walletUsablePaise: usable, holdReason };
 }
 
-/** The seller's COD statement as CSV: every payout line of payouts on days in the range. */
-export async function statementCsv(
+type StatementLine = {
+  id: number;
+  payout_date: string | Date;
+  status: PayoutStatus;
+  utr: string | null;
+  paid_at: Date | string | null;
+  method: string;
+  kind: PayoutLineKind;
+  order_number: string | null;
+  awb: string | null;
+  carrier_code: string | null;
+  delivered_at: Date | string | null;
+  amount_paise: string | number;
+  fee_paise: string | number;
+  advance: boolean;
+  description: string;
+};
+
+/** The COD statement's columns as a file has them: the payouts list's export and the COD report. */
+export const STATEMENT_HEADER = [
+  'Payout',
+  'Payout date',
+  'Status',
+  'Paid to',
+  'UTR',
+  'Date of amount remitted',
+  'Line',
+  'Order number',
+  'Tracking number',
+  'Carrier partner',
+  'Delivered',
+  'Amount (₹)',
+  'Early COD fee (₹)',
+  'Advance',
+  'Note',
+];
+
+const rupees = (p: number) => (p / 100).toFixed(2);
+const statementRow = (r: StatementLine): Cell[] => [
+  r.id,
+  formatDate(`${dayText(r.payout_date)}T00:00:00+05:30`),
+  PAYOUT_STATUS_LABELS[r.status],
+  r.method === 'WALLET' ? 'Wallet' : 'Bank account',
+  r.utr ?? '',
+  r.paid_at ? formatDateTime(r.paid_at) : '',
+  PAYOUT_LINE_LABELS[r.kind],
+  r.order_number ?? '',
+  r.awb ?? '',
+  r.carrier_code ? carrierName(r.carrier_code) : '',
+  r.delivered_at ? formatDateTime(r.delivered_at) : '',
+  rupees(Number(r.amount_paise)),
+  rupees(Number(r.fee_paise)),
+  r.advance ? 'Yes' : '',
+  r.description,
+];
+
+/** Statement lines as file rows, a page at a time (all of them when no page is given). */
+export async function statementRows(
   db: Db,
   orgId: number,
   q: { fromDate?: string; toDate?: string; status?: PayoutStatus },
-): Promise<string> {
-  const rows = await queryRows<{
-    id: number;
-    payout_date: string | Date;
-    status: PayoutStatus;
-    utr: string | null;
-    paid_at: Date | string | null;
-    method: string;
-    kind: PayoutLineKind;
-    order_number: string | null;
-    awb: string | null;
-    carrier_code: string | null;
-    delivered_at: Date | string | null;
-    amount_paise: string | number;
-    fee_paise: string | number;
-    advance: boolean;
-    description: string;
-  }>(
+  page?: { offset: number; limit: number },
+): Promise<Cell[][]> {
+  const rows = await queryRows<StatementLine>(
     db,
     sql`select p.id, p.payout_date, p.status, p.utr, p.paid_at, p.method, l.kind, l.order_number, l.awb, l.carrier_code,
                l.delivered_at, l.amount_paise, l.fee_paise, l.advance, l.description
@@ -347,45 +388,19 @@ export async function statementCsv(
           ${q.fromDate ? sql`and p.payout_date >= ${q.fromDate}::date` : sql``}
           ${q.toDate ? sql`and p.payout_date <= ${q.toDate}::date` : sql``}
           ${q.status ? sql`and p.status = ${q.status}` : sql``}
-        order by p.payout_date, p.id, l.kind desc, l.id`,
+        order by p.payout_date, p.id, l.kind desc, l.id
+        ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
-  const rupees = (p: number) => (p / 100).toFixed(2);
-  return csvText(
-    [
-      'Payout',
-      'Payout date',
-      'Status',
-      'Paid to',
-      'UTR',
-      'Date of amount remitted',
-      'Line',
-      'Order number',
-      'Tracking number',
-      'Carrier partner',
-      'Delivered',
-      'Amount (₹)',
-      'Early COD fee (₹)',
-      'Advance',
-      'Note',
-    ],
-    rows.map((r) => [
-      r.id,
-      formatDate(`${dayText(r.payout_date)}T00:00:00+05:30`),
-      PAYOUT_STATUS_LABELS[r.status],
-      r.method === 'WALLET' ? 'Wallet' : 'Bank account',
-      r.utr ?? '',
-      r.paid_at ? formatDateTime(r.paid_at) : '',
-      PAYOUT_LINE_LABELS[r.kind],
-      r.order_number ?? '',
-      r.awb ?? '',
-      r.carrier_code ? carrierName(r.carrier_code) : '',
-      r.delivered_at ? formatDateTime(r.delivered_at) : '',
-      rupees(Number(r.amount_paise)),
-      rupees(Number(r.fee_paise)),
-      r.advance ? 'Yes' : '',
-      r.description,
-    ]),
-  );
+  return rows.map(statementRow);
+}
+
+/** The seller's COD statement as CSV: every payout line of payouts on days in the range. */
+export async function statementCsv(
+  db: Db,
+  orgId: number,
+  q: { fromDate?: string; toDate?: string; status?: PayoutStatus },
+): Promise<string> {
+  return csvText(STATEMENT_HEADER, await statementRows(db, orgId, q));
 }
 
 // ---- staff

@@ -6,10 +6,9 @@ import { listQuerySchema, pagingEntries } from '../../http/paging';
 import { readMultipart } from '../../http/validate';
 import { badRequest } from '../../http/errors';
 import { registerListExport } from '../../http/list-export';
+import { NDR_EXPORT_COLUMNS } from './export-columns';
 import {
   API_NDR,
-  NDR_ACTIONS,
-  NDR_REASONS,
   BuyerNdrViewSchema,
   NdrActionOutcomeSchema,
   NdrBulkAnswerSchema,
@@ -19,7 +18,6 @@ import {
   RtoListAnswerSchema,
   RtoRowSchema,
   UnknownCourierCodeSchema,
-  type NdrActionKind,
   type NdrRow,
 } from '../../../src/domain/ndr-contract';
 import { API } from '../../../src/domain/account-contract';
@@ -106,19 +104,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     name: 'ndr',
     now: deps.now,
     list: (caller, q) => list(caller, q as NdrListFilters),
-    columns: [
-      { header: 'channelName', value: (r) => r.channelName },
-      { header: 'ndr_id', value: (r) => r.ndrId },
-      { header: 'order_id', value: (r) => r.orderNumber },
-      { header: 'customerName', value: (r) => r.customerName },
-      { header: 'carrier_code', value: (r) => r.carrierCode },
-      { header: 'exceptionInfo', value: (r) => `${NDR_REASONS[r.reason]}: ${r.exceptionInfo}` },
-      {
-        header: 'action',
-        value: (r) =>
-          r.action ? `${NDR_ACTIONS[r.action as NdrActionKind]} (${(r.actionSource ?? '').toLowerCase()})` : '',
-      },
-    ],
+    columns: NDR_EXPORT_COLUMNS,
   });
   router.add({
     method: 'post',

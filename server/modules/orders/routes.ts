@@ -15,9 +15,9 @@ import {
   UnprocessableRowSchema,
   type OrderDetail,
 } from '../../../src/domain/orders-contract';
-import { formatDate } from '../../../src/domain/format';
 import { recordIdField } from '../../../src/domain/schemas/fields';
 import { registerListExport } from '../../http/list-export';
+import { ORDER_EXPORT_COLUMNS } from './export-columns';
 import { FORWARD_STATUS_CODES } from '../../../src/domain/order-status';
 import {
   DimensionsBody,
@@ -120,22 +120,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     dayRanges: DAY_RANGES,
     name: 'orders',
     now: deps.now,
-    columns: [
-      { header: 'orderNumber', value: (r) => r.orderNumber },
-      { header: 'orderDate', value: (r) => formatDate(`${r.orderDate}T00:00:00+05:30`) },
-      { header: 'status', value: (r) => r.statusText },
-      { header: 'channel', value: (r) => r.channel },
-      { header: 'paymentMethod', value: (r) => r.paymentMethod },
-      { header: 'buyerName', value: (r) => r.buyerName },
-      { header: 'buyerPhone', value: (r) => r.buyerPhone },
-      { header: 'city', value: (r) => r.city },
-      { header: 'pincode', value: (r) => r.pincode },
-      { header: 'total', value: (r) => (r.totalPaise / 100).toFixed(2) },
-      { header: 'codAmount', value: (r) => (r.codAmountPaise / 100).toFixed(2) },
-      { header: 'chargedWeightKg', value: (r) => r.chargedWeightKg },
-      { header: 'awb', value: (r) => r.awb ?? '' },
-      { header: 'carrier', value: (r) => r.carrierCode ?? '' },
-    ],
+    columns: ORDER_EXPORT_COLUMNS,
     list: (caller, q) => listOrders(deps.db, caller, q as never),
   });
   router.add({

@@ -6,11 +6,11 @@ import { readMultipart } from '../../http/validate';
 import { badRequest } from '../../http/errors';
 import { listQuerySchema, pagingEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
+import { RETURN_EXPORT_COLUMNS } from './export-columns';
 import { pdfAttachment } from '../../documents/pdf-buffer';
 import { API } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
-import { RETURN_STATUSES } from '../../../src/domain/order-status';
-import { QC_FILTERS, REFUND_DECISIONS } from '../../../src/domain/returns';
+import { QC_FILTERS } from '../../../src/domain/returns';
 import {
   API_RETURNS,
   BuyerReturnOfferSchema,
@@ -95,23 +95,7 @@ export function registerReturnRoutes(router: ApiRouter, deps: AppDeps) {
     name: 'returns',
     now: deps.now,
     list: (caller, q) => list(caller.orgId, q as unknown as ReturnListFilters),
-    columns: [
-      { header: 'return_number', value: (r) => r.returnNumber },
-      { header: 'order_number', value: (r) => r.forwardOrderNumber },
-      { header: 'status', value: (r) => RETURN_STATUSES[r.status] },
-      { header: 'created_at', value: (r) => r.createdAt },
-      { header: 'customer_name', value: (r) => r.customerName },
-      { header: 'customer_phone', value: (r) => r.customerPhone },
-      { header: 'pincode', value: (r) => r.pincode },
-      { header: 'reason', value: (r) => `${r.reasonText}: ${r.subReasonText}` },
-      { header: 'items', value: (r) => r.itemCount },
-      { header: 'value', value: (r) => (r.valuePaise / 100).toFixed(2) },
-      { header: 'qc', value: (r) => (r.qc ? (r.qcResult ?? 'PENDING') : 'NO') },
-      { header: 'refund_decision', value: (r) => REFUND_DECISIONS[r.refundDecision] },
-      { header: 'carrier_code', value: (r) => r.carrierCode ?? '' },
-      { header: 'awb', value: (r) => r.awb ?? '' },
-      { header: 'exchange_order', value: (r) => r.exchangeOrderNumber ?? '' },
-    ],
+    columns: RETURN_EXPORT_COLUMNS,
   });
   router.add({
     method: 'get',

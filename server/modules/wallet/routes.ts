@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { listQuerySchema, pagingEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
+import { WALLET_EXPORT_COLUMNS } from './export-columns';
 import {
   ADJUSTMENT,
   API_WALLET,
@@ -97,15 +98,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     dayRanges: DAY_RANGES,
     name: 'wallet-statement',
     now: deps.now,
-    columns: [
-      { header: 'date', value: (r) => formatDateTime(r.createdAt) },
-      { header: 'type', value: (r) => r.label },
-      { header: 'reference', value: (r) => r.reference },
-      { header: 'description', value: (r) => r.description },
-      { header: 'credit', value: (r) => (r.amountPaise > 0 ? (r.amountPaise / 100).toFixed(2) : '') },
-      { header: 'debit', value: (r) => (r.amountPaise < 0 ? (-r.amountPaise / 100).toFixed(2) : '') },
-      { header: 'balance', value: (r) => (r.balanceAfterPaise / 100).toFixed(2) },
-    ],
+    columns: WALLET_EXPORT_COLUMNS,
     list: (caller, q) => walletHistory(deps.db, caller.orgId, q),
   });
   router.add({

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { orders, organisations, walletHolds, weightDiscrepancies, weightDiscrepancyEvents } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
-import { csvText } from '../../http/csv';
+import { csvText, type Cell } from '../../http/csv';
 import { carrierNetwork } from '../../carriers/registry';
 import { chargeHold, moveMoney, releaseHold } from '../wallet/ledger';
 import { ownEvidence } from '../disputes/evidence';
@@ -228,7 +228,8 @@ export async function sellerDiscrepancies(db: Db, orgId: number, q: DiscrepancyQ
 
 export const staffDiscrepancies = (db: Db, q: DiscrepancyQuery): Promise<StaffDiscrepancyList> => listOf(db, q, null);
 
-const CSV_HEADER = [
+/** The discrepancies list's columns as a file has them: its CSV export and the weight report. */
+export const DISCREPANCY_CSV_HEADER = [
   'AWB',
   'Order',
   'Courier',
@@ -240,23 +241,22 @@ const CSV_HEADER = [
   'Answer by (IST)',
 ];
 
+export const discrepancyCsvRow = (r: SellerDiscrepancyList['items'][number]): Cell[] => [
+  r.awb,
+  r.orderNumber,
+  r.carrierName,
+  r.statusText,
+  r.sellerChargedKg,
+  r.courierChargedKg,
+  (r.amountPaise / 100).toFixed(2),
+  formatDateTime(r.raisedAt),
+  formatDateTime(r.deadlineAt),
+];
+
 /** The seller's discrepancies under the list's filters (every page, up to 10,000) as CSV. */
 export async function exportCsv(db: Db, orgId: number, q: DiscrepancyQuery): Promise<string> {
   const list = await listOf(db, { ...q, pageNumber: 0, recordsPerPage: 10_000 }, orgId);
-  return csvText(
-    CSV_HEADER,
-    list.items.map((r) => [
-      r.awb,
-      r.orderNumber,
-      r.carrierName,
-      r.statusText,
-      r.sellerChargedKg,
-      r.courierChargedKg,
-      (r.amountPaise / 100).toFixed(2),
-      formatDateTime(r.raisedAt),
-      formatDateTime(r.deadlineAt),
-    ]),
-  );
+  return csvText(DISCREPANCY_CSV_HEADER, list.items.map(discrepancyCsvRow));
 }
 
 /** Open discrepancies of the seller: the count beside the delay counts. */

@@ -147,6 +147,9 @@ export const FIELD_LABELS: Record<string, string> = {
   orderCarrierCodesFilter: 'Courier',
   inTransitStatusFilter: 'In-transit status',
   type: 'Type',
+  reportType: 'Report type',
+  frequency: 'Frequency',
+  format: 'Format',
   // wallet
   rechargeAmount: 'Recharge amount',
   couponCode: 'Coupon code',

@@ -255,6 +255,27 @@ export function Alert({ tone = 'error', children }: { tone?: 'error' | 'info' | 
   );
 }
 
+/** A labelled progress bar (0–100), its percent said above it. */
+export function ProgressBar({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="stack">
+      <span className="small-print">
+        {label}: {value}%
+      </span>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
+        <div className="progress-bar" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
 /** A labelled figure on a landing page. */
 export function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (

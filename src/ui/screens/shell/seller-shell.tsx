@@ -32,6 +32,7 @@ const MENU: MenuItem[] = [
   { to: '/disputes', label: 'Disputes', needs: 'billing.view' },
   { to: '/weight-discrepancies', label: 'Weight', needs: 'billing.view' },
   { to: '/wallet/cod-remittance', label: 'COD remittance', needs: 'wallet.view' },
+  { to: '/reports', label: 'Reports', needs: 'reports.view' },
 ];
 
 /** A menu shows only what the user's role allows (the server refuses the rest anyway). */

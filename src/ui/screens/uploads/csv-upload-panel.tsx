@@ -10,7 +10,7 @@ import { fetchLatestUpload, fetchUpload, uploadCsv } from '../../../services/upl
 import { useHttp } from '../../../services/screen-services';
 import { useDocumentDownload, type UploadFileParams } from '../../../services/use-document-download';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, Card, DropZone } from '../../kit';
+import { Alert, Badge, Button, Card, DropZone, ProgressBar } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { inspector } from '../../../services/inspector';
 
@@ -34,26 +34,6 @@ export interface CsvUploadKind {
 const count = (n: number, [one, many]: [string, string]) => countOf(n, many, one);
 
 const STATUS_TONE = { PENDING: 'brand', IN_PROGRESS: 'warning', DONE: 'success', FAILED: 'danger' } as const;
-
-function Progress({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="stack">
-      <span className="small-print">
-        {label}: {value}%
-      </span>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-      >
-        <div className="progress-bar" style={{ width: `${value}%` }} />
-      </div>
-    </div>
-  );
-}
 
 /** A bulk upload's files (sample CSV, error CSV) through the document-download machine; a failure is said once. */
 function useUploadFiles(kind: CsvUploadKind) {
@@ -184,7 +164,7 @@ export function CsvUploadPanel({ kind }: { kind: CsvUploadKind }) {
         {state.matches('idle') && ctx.error && <Alert>{ctx.error}</Alert>}
         {state.matches('uploading') && (
           <>
-            <Progress label="Uploading" value={bytePercent} />
+            <ProgressBar label="Uploading" value={bytePercent} />
             <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>
               Cancel
             </Button>
@@ -192,7 +172,7 @@ export function CsvUploadPanel({ kind }: { kind: CsvUploadKind }) {
         )}
         {state.matches('processing') && (
           <>
-            <Progress label="Processing" value={ctx.percent} />
+            <ProgressBar label="Processing" value={ctx.percent} />
             <p className="small-print">
               You can leave this page: the import carries on and shows in the history below.
             </p>

@@ -1,0 +1,356 @@
+import { and, count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { queryRows } from '../../db/rows';
+import type { Cell } from '../../http/csv';
+import type { ExportColumn } from '../../http/list-export';
+import { withBuyerContact } from '../../../src/domain/buyer-contact';
+import type { OrderRow } from '../../../src/domain/orders-contract';
+import type { ReportFilters } from '../../../src/domain/reports-contract';
+import type { ReportType } from '../../../src/domain/reports';
+import { NDR_TAB_CODES, type RtoRow, type RtoTab } from '../../../src/domain/ndr-contract';
+import { carrierName } from '../../../src/domain/shipping/carriers';
+import { formatDateTime } from '../../../src/domain/format';
+import { orderFilters, type OrderListQuery } from '../orders/list';
+import { toOrderRow } from '../orders/views';
+import { ORDER_EXPORT_COLUMNS } from '../orders/export-columns';
+import { seesBuyerContact } from '../team/standing';
+import { ndrList, rtoList } from '../ndr/list';
+import { NDR_EXPORT_COLUMNS } from '../ndr/export-columns';
+import { listReturns } from '../returns/service';
+import { RETURN_EXPORT_COLUMNS } from '../returns/export-columns';
+import { walletHistory } from '../wallet/history';
+import { WALLET_EXPORT_COLUMNS } from '../wallet/export-columns';
+import { discrepancyCsvRow, DISCREPANCY_CSV_HEADER, sellerDiscrepancies } from '../weight/service';
+import { statementRows, STATEMENT_HEADER } from '../cod/service';
+
+// Where each report's rows come from: the list it mirrors, read with that list's own query,
+// filters and row shape, a batch at a time, so a report has exactly the list's rows and never
+// holds more than one batch in memory. Orders and shipments (the large ones) page by key along
+// the list's own index; the smaller lists page through their list function.
+
+export interface ReportScope {
+  orgId: number;
+  /** whose eyes the report is for (buyer contact details follow that login's role) */
+  accountId: number | null;
+}
+
+export interface ReportQuery {
+  fromDate: string;
+  toDate: string;
+  filters: ReportFilters;
+}
+
+export interface ReportSource {
+  header: string[];
+  /** rows the report will have (null when the list cannot say cheaply): the progress's 100% */
+  count(deps: AppDeps, scope: ReportScope, q: ReportQuery): Promise<number | null>;
+  batches(deps: AppDeps, scope: ReportScope, q: ReportQuery): AsyncIterable<Cell[][]>;
+}
+
+/** rows per batch read from the database */
+export const BATCH_ROWS = 5_000;
+const LIST_PAGE = 500;
+
+const cells = <T>(columns: ExportColumn<T>[], rows: T[]): Cell[][] => rows.map((r) => columns.map((c) => c.value(r)));
+const headerOf = <T>(columns: ExportColumn<T>[]) => columns.map((c) => c.header);
+
+/** Every page of a paged list, until a short page. */
+async function* everyPage<T>(read: (pageNumber: number, size: number) => Promise<T[]>): AsyncIterable<T[]> {
+  for (let page = 0; ; page++) {
+    const items = await read(page, LIST_PAGE);
+    if (items.length) yield items;
+    if (items.length < LIST_PAGE) return;
+  }
+}
+
+/** The orders list's query for a report: the period on order date or on shipment booked date. */
+function ordersQuery(q: ReportQuery, on: 'orderDate' | 'shipmentBooked'): OrderListQuery {
+  const f = q.filters;
+  return {
+    pageNumber: 0,
+    recordsPerPage: BATCH_ROWS,
+    archived: false,
+    sortBy: 'createdAt',
+    sortOrder: 'DESC',
+    orderStatusCodes: f.status ? [f.status] : undefined,
+    orderCarrierCodesFilter: f.carrierCode ? [f.carrierCode] : undefined,
+    orderPaymentMethodFilter: f.paymentMethod ? [f.paymentMethod] : undefined,
+    ...(on === 'orderDate'
+      ? { orderBookedFrom: q.fromDate, orderBookedTo: q.toDate }
+      : { shipmentBookedFrom: q.fromDate, shipmentBookedTo: q.toDate }),
+  };
+}
+
+/**
+ * Orders as the list shows them (newest first), a batch at a time: each batch starts after the
+ * last one's (created_at, id), read from the row itself so no timestamp precision is lost.
+ */
+async function* orderRows(db: Db, scope: ReportScope, query: OrderListQuery): AsyncIterable<OrderRow[]> {
+  const seesContact = await seesBuyerContact(db, { accountId: scope.accountId ?? 0 });
+  const where = orderFilters(scope.orgId, query);
+  let lastId: number | null = null;
+  for (;;) {
+    const after: SQL | undefined =
+      lastId === null
+        ? where
+        : and(
+            where,
+            sql`(${orders.createdAt}, ${orders.id}) < (select k.created_at, k.id from ${orders} k where k.id = ${lastId})`,
+          );
+    // every column the list's row reads; the billing and pickup addresses are not among them
+    type Order = typeof orders.$inferSelect;
+    const rows: Order[] = await db
+      .select({
+        ...getTableColumns(orders),
+        billing: sql<Order['billing']>`null`,
+        pickup: sql<Order['pickup']>`null`,
+      })
+      .from(orders)
+      .where(after)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(BATCH_ROWS);
+    // the file's columns need no item counts
+    if (rows.length) yield rows.map((r) => withBuyerContact(toOrderRow(r, 0), seesContact));
+    if (rows.length < BATCH_ROWS) return;
+    lastId = rows[rows.length - 1].id;
+  }
+}
+
+async function orderCount(db: Db, orgId: number, query: OrderListQuery): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(orders).where(orderFilters(orgId, query));
+  return Number(n);
+}
+
+function ordersSource(on: 'orderDate' | 'shipmentBooked', columns: ExportColumn<OrderRow>[]): ReportSource {
+  return {
+    header: headerOf(columns),
+    count: (deps, scope, q) => orderCount(deps.db, scope.orgId, ordersQuery(q, on)),
+    async *batches(deps, scope, q) {
+      for await (const rows of orderRows(deps.db, scope, ordersQuery(q, on))) yield cells(columns, rows);
+    },
+  };
+}
+
+const SHIPMENT_COLUMNS: ExportColumn<OrderRow>[] = [
+  { header: 'awb', value: (r) => r.awb ?? '' },
+  { header: 'carrier', value: (r) => r.carrierCode ?? '' },
+  { header: 'orderNumber', value: (r) => r.orderNumber },
+  { header: 'status', value: (r) => r.statusText },
+  { header: 'paymentMethod', value: (r) => r.paymentMethod },
+  { header: 'codAmount', value: (r) => (r.codAmountPaise / 100).toFixed(2) },
+  { header: 'chargedWeightKg', value: (r) => r.chargedWeightKg },
+  { header: 'city', value: (r) => r.city },
+  { header: 'state', value: (r) => r.state },
+  { header: 'pincode', value: (r) => r.pincode },
+];
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+const RTO_COLUMNS: ExportColumn<RtoRow>[] = [
+  { header: 'orderNumber', value: (r) => r.orderNumber },
+  { header: 'awb', value: (r) => r.awb },
+  { header: 'courier', value: (r) => r.carrierName },
+  { header: 'customerName', value: (r) => r.customerName },
+  { header: 'paymentMethod', value: (r) => r.paymentMethod },
+  { header: 'stage', value: (r) => r.stageText },
+  { header: 'initiated', value: (r) => (r.initiatedAt ? formatDateTime(r.initiatedAt) : '') },
+  { header: 'delivered', value: (r) => (r.deliveredAt ? formatDateTime(r.deliveredAt) : '') },
+  { header: 'rtoCharge', value: (r) => rupees(r.rtoChargePaise) },
+  { header: 'codFeeRefund', value: (r) => rupees(r.codFeeRefundPaise) },
+  { header: 'acknowledged', value: (r) => r.ack ?? '' },
+];
+const RTO_TABS_IN_ORDER: RtoTab[] = ['INITIATED', 'IN_TRANSIT', 'DELIVERED'];
+
+const viewer = (scope: ReportScope) => ({ orgId: scope.orgId, accountId: scope.accountId ?? 0 });
+const ndrFilters = (q: ReportQuery) => ({
+  carrierCode: q.filters.carrierCode,
+  paymentMethod: q.filters.paymentMethod,
+  fromDate: q.fromDate,
+  toDate: q.toDate,
+  sortBy: 'raisedAt' as const,
+  sortOrder: 'DESC' as const,
+});
+const returnFilters = (q: ReportQuery) => ({
+  tab: 'ALL' as const,
+  fromDate: q.fromDate,
+  toDate: q.toDate,
+  carrierCode: q.filters.carrierCode,
+  sortBy: 'createdAt' as const,
+  sortOrder: 'DESC' as const,
+});
+const weightFilters = (q: ReportQuery) => ({
+  carrierCode: q.filters.carrierCode,
+  fromDate: q.fromDate,
+  toDate: q.toDate,
+});
+
+const COURIER_HEADER = [
+  'Courier',
+  'Shipments',
+  'Delivered',
+  'Delivered %',
+  'With NDR',
+  'NDR %',
+  'RTO',
+  'RTO %',
+  'Average days to deliver',
+  'Freight (₹)',
+];
+
+type CourierLine = {
+  carrier_code: string;
+  shipments: number;
+  delivered: number;
+  ndr: number;
+  rto: number;
+  avg_days: string | null;
+  freight_paise: string;
+};
+
+/** Shipments booked in the period (not cancelled), by courier. */
+function courierLines(db: Db, scope: ReportScope, q: ReportQuery) {
+  return queryRows<CourierLine>(
+    db,
+    sql`select s.carrier_code, count(*)::int as shipments,
+               count(*) filter (where s.delivered_at is not null)::int as delivered,
+               count(*) filter (where s.ndr_attempts > 0)::int as ndr,
+               count(*) filter (where s.rto_stage is not null)::int as rto,
+               round(avg(extract(epoch from (s.delivered_at - coalesce(s.pickup_at, s.booked_at))) / 86400)::numeric, 1)::text as avg_days,
+               coalesce(sum(s.total_paise), 0)::text as freight_paise
+        from shipments s join ${orders} o on o.id = s.order_id
+        where s.org_id = ${scope.orgId} and s.cancelled_at is null
+          and s.booked_at >= (${q.fromDate}::date)::timestamp at time zone 'Asia/Kolkata'
+          and s.booked_at < ((${q.toDate}::date + 1)::timestamp at time zone 'Asia/Kolkata')
+          ${q.filters.paymentMethod ? sql`and o.payment_method = ${q.filters.paymentMethod}` : sql``}
+        group by s.carrier_code order by count(*) desc, s.carrier_code`,
+  );
+}
+
+const percent = (part: number, whole: number) => (whole ? ((100 * part) / whole).toFixed(1) : '0.0');
+
+export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
+  ORDERS: ordersSource('orderDate', ORDER_EXPORT_COLUMNS),
+  SHIPMENTS: ordersSource('shipmentBooked', SHIPMENT_COLUMNS),
+  NDR: {
+    header: headerOf(NDR_EXPORT_COLUMNS),
+    async count(deps, scope, q) {
+      const first = await ndrList(deps, viewer(scope), {
+        ...ndrFilters(q),
+        tab: 'ACTION_REQUIRED',
+        pageNumber: 0,
+        recordsPerPage: 1,
+      });
+      return Object.values(first.counts).reduce((a, b) => a + b, 0);
+    },
+    async *batches(deps, scope, q) {
+      for (const tab of NDR_TAB_CODES)
+        for await (const items of everyPage(
+          async (pageNumber, recordsPerPage) =>
+            (await ndrList(deps, viewer(scope), { ...ndrFilters(q), tab, pageNumber, recordsPerPage })).items,
+        ))
+          yield cells(NDR_EXPORT_COLUMNS, items);
+    },
+  },
+  RTO: {
+    header: headerOf(RTO_COLUMNS),
+    async count(deps, scope, q) {
+      const f = { carrierCode: q.filters.carrierCode, fromDate: q.fromDate, toDate: q.toDate };
+      const first = await rtoList(deps, scope.orgId, { ...f, tab: 'INITIATED', pageNumber: 0, recordsPerPage: 1 });
+      return Object.values(first.counts).reduce((a, b) => a + b, 0);
+    },
+    async *batches(deps, scope, q) {
+      const f = { carrierCode: q.filters.carrierCode, fromDate: q.fromDate, toDate: q.toDate };
+      for (const tab of RTO_TABS_IN_ORDER)
+        for await (const items of everyPage(
+          async (pageNumber, recordsPerPage) =>
+            (await rtoList(deps, scope.orgId, { ...f, tab, pageNumber, recordsPerPage })).items,
+        ))
+          yield cells(RTO_COLUMNS, items);
+    },
+  },
+  RETURNS: {
+    header: headerOf(RETURN_EXPORT_COLUMNS),
+    count: async (deps, scope, q) =>
+      (await listReturns(deps.db, scope.orgId, { ...returnFilters(q), pageNumber: 0, recordsPerPage: 1 })).total,
+    async *batches(deps, scope, q) {
+      for await (const items of everyPage(
+        async (pageNumber, recordsPerPage) =>
+          (await listReturns(deps.db, scope.orgId, { ...returnFilters(q), pageNumber, recordsPerPage })).items,
+      ))
+        yield cells(RETURN_EXPORT_COLUMNS, items);
+    },
+  },
+  COD_REMITTANCE: {
+    header: STATEMENT_HEADER,
+    count: async () => null,
+    async *batches(deps, scope, q) {
+      yield* everyPage((page, size) =>
+        statementRows(
+          deps.db,
+          scope.orgId,
+          { fromDate: q.fromDate, toDate: q.toDate },
+          { offset: page * size, limit: size },
+        ),
+      );
+    },
+  },
+  WALLET: {
+    header: headerOf(WALLET_EXPORT_COLUMNS),
+    count: async (deps, scope, q) =>
+      (
+        await walletHistory(deps.db, scope.orgId, {
+          fromDate: q.fromDate,
+          toDate: q.toDate,
+          pageNumber: 0,
+          recordsPerPage: 1,
+        })
+      ).total,
+    async *batches(deps, scope, q) {
+      for await (const items of everyPage(
+        async (pageNumber, recordsPerPage) =>
+          (
+            await walletHistory(deps.db, scope.orgId, {
+              fromDate: q.fromDate,
+              toDate: q.toDate,
+              pageNumber,
+              recordsPerPage,
+            })
+          ).items,
+      ))
+        yield cells(WALLET_EXPORT_COLUMNS, items);
+    },
+  },
+  WEIGHT_DISCREPANCIES: {
+    header: DISCREPANCY_CSV_HEADER,
+    count: async (deps, scope, q) =>
+      (await sellerDiscrepancies(deps.db, scope.orgId, { ...weightFilters(q), pageNumber: 0, recordsPerPage: 1 }))
+        .total,
+    async *batches(deps, scope, q) {
+      for await (const items of everyPage(
+        async (pageNumber, recordsPerPage) =>
+          (await sellerDiscrepancies(deps.db, scope.orgId, { ...weightFilters(q), pageNumber, recordsPerPage })).items,
+      ))
+        yield items.map(discrepancyCsvRow);
+    },
+  },
+  COURIER_PERFORMANCE: {
+    header: COURIER_HEADER,
+    count: async (deps, scope, q) => (await courierLines(deps.db, scope, q)).length,
+    async *batches(deps, scope, q) {
+      const lines = await courierLines(deps.db, scope, q);
+      yield lines.map((l) => [
+        carrierName(l.carrier_code),
+        l.shipments,
+        l.delivered,
+        percent(l.delivered, l.shipments),
+        l.ndr,
+        percent(l.ndr, l.shipments),
+        l.rto,
+        percent(l.rto, l.shipments),
+        l.avg_days ?? '',
+        rupees(Number(l.freight_paise)),
+      ]);
+    },
+  },
+};

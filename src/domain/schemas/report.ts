@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import { FORWARD_STATUS_CODES } from '../order-status';
+import { CARRIER_CODES } from '../shipping/carriers';
+import { PAYMENT_METHODS } from './order';
+import { emailField, isoDayField } from './fields';
+import { fieldLabel, issueText } from './labels';
+import {
+  periodDays,
+  REPORT_FORMATS,
+  REPORT_RULES,
+  REPORT_TYPE_INFO,
+  REPORT_TYPES,
+  SCHEDULE_FREQUENCIES,
+  type ReportFilter,
+  type ReportType,
+} from '../reports';
+
+// What a seller sends to ask for a report or to schedule one. A filter the report does not take
+// is refused by name, so a seller never gets a file that silently ignored what they asked.
+
+const filterEntries = {
+  status: v.optional(v.picklist(FORWARD_STATUS_CODES, `status must be one of ${FORWARD_STATUS_CODES.join(', ')}`)),
+  carrierCode: v.optional(v.picklist(CARRIER_CODES, 'carrierCode is not a courier we ship with')),
+  paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, `paymentMethod must be ${PAYMENT_METHODS.join(' or ')}`)),
+};
+
+const common = {
+  reportType: v.picklist(REPORT_TYPES, `reportType must be one of ${REPORT_TYPES.join(', ')}`),
+  format: v.optional(v.picklist(REPORT_FORMATS, 'format must be CSV or XLSX'), 'CSV'),
+  ...filterEntries,
+};
+
+const FILTER_KEYS: readonly ReportFilter[] = ['status', 'carrierCode', 'paymentMethod'];
+type FilterInput = { reportType: ReportType } & Partial<Record<ReportFilter, string>>;
+
+/** Each filter the report type does not take is refused under its own name. */
+const filtersFit = <T extends FilterInput>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const x = dataset.value;
+    const key = FILTER_KEYS.find((k) => x[k] && !REPORT_TYPE_INFO[x.reportType].filters.includes(k));
+    if (key)
+      addIssue({
+        message: `${key} does not apply to this report`,
+        path: [{ type: 'object', origin: 'value', input: x as Record<string, unknown>, key, value: x[key] }],
+      });
+  });
+
+export const ReportRequestBody = v.pipe(
+  v.object({
+    ...common,
+    fromDate: isoDayField('fromDate'),
+    toDate: isoDayField('toDate'),
+  }),
+  v.forward(
+    v.check((x) => x.fromDate <= x.toDate, `fromDate must be on or before ${fieldLabel('toDate')}`),
+    ['fromDate'],
+  ),
+  v.forward(
+    v.check(
+      (x) => periodDays(x.fromDate, x.toDate) <= REPORT_RULES.maxPeriodDays,
+      `the period may be at most ${REPORT_RULES.maxPeriodDays} days`,
+    ),
+    ['toDate'],
+  ),
+  filtersFit(),
+);
+export type ReportRequestInput = v.InferOutput<typeof ReportRequestBody>;
+
+export const ReportScheduleBody = v.pipe(
+  v.object({
+    ...common,
+    frequency: v.picklist(SCHEDULE_FREQUENCIES, 'frequency must be DAILY, WEEKLY or MONTHLY'),
+    email: emailField,
+    active: v.optional(v.boolean('active must be true or false'), true),
+  }),
+  filtersFit(),
+);
+export type ReportScheduleInput = v.InferOutput<typeof ReportScheduleBody>;
+
+/** What the report form sends: the report, its period (IST days), format and filters ('' = none). */
+export interface ReportForm {
+  reportType: string;
+  format: 'CSV' | 'XLSX';
+  fromDate: string;
+  toDate: string;
+  status?: string;
+  carrierCode?: string;
+  paymentMethod?: string;
+}
+
+/** The form without its empty filters, as the server takes it. */
+export function requestBody(form: ReportForm): Record<string, string> {
+  return Object.fromEntries(Object.entries(form).filter(([, x]) => x !== undefined && x !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+/** Why the form cannot be sent, in the server's words (the field named by its label), or null. */
+export function formProblem(form: ReportForm): string | null {
+  const result = v.safeParse(ReportRequestBody, requestBody(form), { abortPipeEarly: true });
+  return result.success ? null : issueText(result.issues[0]);
+}

@@ -1,0 +1,298 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { reportRequests } from '../../server/db/schema';
+import { runReportSweep } from '../../server/modules/reports/schedules';
+import { PERMISSION_DENIED } from '../../server/http/router';
+import type { Paged } from '../../src/domain/account-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { exportPath } from '../../src/domain/setup-contract';
+import {
+  API_REPORTS,
+  type ReportRequestRow,
+  type ReportScheduleRow,
+  type ReportStats,
+  type ReportTypeRow,
+} from '../../src/domain/reports-contract';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
+import { login, MEERA, SELLER, startDemoServer } from './helpers';
+import { invitedUser, ownerOn } from './team-helpers';
+import { API_TEAM } from '../../src/domain/team-contract';
+
+// Reports: asked for, made by the job, downloaded; their rows are the rows of the list they
+// mirror under the same filters; only their organisation sees them; they expire after 30 days;
+// schedules email the link.
+
+const PERIOD = { fromDate: '2026-01-01', toDate: '2026-11-30' };
+
+describe('reports', () => {
+  let s: TestServer;
+  // Meera (the demo seller with orders) asks for reports; the other demo seller must see none of them
+  let seller: string;
+  let other: string;
+  beforeAll(async () => {
+    s = await startDemoServer();
+    const meera = await login(s, MEERA);
+    seller = meera.token;
+    other = (await login(s, SELLER)).token;
+    await insertDeliveredCod(s.deps.db, {
+      orgIds: [meera.claims.oid!],
+      perOrg: 40,
+      prefix: 'RPT',
+      deliveredAt: new Date('2026-11-10T10:00:00Z'),
+      carrierCode: 'DE',
+    });
+  });
+  afterAll(() => s.close());
+
+  const ask = (json: Record<string, unknown>, token = seller) =>
+    s.request(API_REPORTS.list, { method: 'POST', token, json });
+
+  async function finished(reportId: number, token = seller): Promise<ReportRequestRow> {
+    for (let i = 0; i < 400; i++) {
+      const row = await dataOf<ReportRequestRow>(await s.request(API_REPORTS.report(reportId), { token }));
+      if (row.status === 'READY' || row.status === 'FAILED') return row;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`report ${reportId} did not finish`);
+  }
+
+  async function made(json: Record<string, unknown>, token = seller) {
+    const asked = await dataOf<ReportRequestRow>(await ask(json, token));
+    expect(asked.status).toBe('QUEUED');
+    return finished(asked.reportId, token);
+  }
+
+  const text = async (res: Response) => (await res.text()).replace(/^\uFEFF/, '');
+
+  it('lists the report types with the filters each takes', async () => {
+    const types = await dataOf<ReportTypeRow[]>(await s.request(API_REPORTS.types, { token: seller }));
+    expect(types.map((t) => t.type)).toEqual([
+      'ORDERS',
+      'SHIPMENTS',
+      'NDR',
+      'RTO',
+      'RETURNS',
+      'COD_REMITTANCE',
+      'WALLET',
+      'WEIGHT_DISCREPANCIES',
+      'COURIER_PERFORMANCE',
+    ]);
+    expect(types[0]).toMatchObject({ label: 'Orders', filters: ['status', 'carrierCode', 'paymentMethod'] });
+  });
+
+  it("makes an orders report whose rows are the orders list's rows under the same filters", async () => {
+    const report = await made({ reportType: 'ORDERS', ...PERIOD });
+    expect(report).toMatchObject({ status: 'READY', progress: 100, fileName: 'orders-2026-01-01-to-2026-11-30.csv' });
+    const file = await s.request(API_REPORTS.download(report.reportId), { token: seller });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    const list = await s.request(
+      `${exportPath(API_ORDERS.orders)}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}`,
+      { token: seller },
+    );
+    const expected = await text(list);
+    expect(expected.split('\r\n').length).toBeGreaterThan(3);
+    expect(await text(file)).toBe(expected);
+    expect(report.rowCount).toBe(expected.trim().split('\r\n').length - 1);
+
+    // a filter narrows both alike
+    const cod = await made({ reportType: 'ORDERS', ...PERIOD, paymentMethod: 'COD', status: 'DLV' });
+    const codList = await s.request(
+      `${exportPath(API_ORDERS.orders)}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}&orderPaymentMethodFilter=COD&orderStatusCodes=DLV`,
+      { token: seller },
+    );
+    expect(await text(await s.request(API_REPORTS.download(cod.reportId), { token: seller }))).toBe(
+      await text(codList),
+    );
+  });
+
+  it('says in the stats how many rows each report has over the period and when it was last made', async () => {
+    const stats = await dataOf<ReportStats>(
+      await s.request(`${API_REPORTS.stats}?fromDate=${PERIOD.fromDate}&toDate=${PERIOD.toDate}`, { token: seller }),
+    );
+    const orders = stats.types.find((t) => t.type === 'ORDERS')!;
+    const all = await dataOf<Paged<ReportRequestRow>>(await s.request(API_REPORTS.list, { token: seller }));
+    const first = all.items.find((r) => r.type === 'ORDERS' && Object.keys(r.filters).length === 0)!;
+    expect(orders.rows).toBe(first.rowCount);
+    expect(orders.lastGeneratedAt).not.toBeNull();
+  });
+
+  it('writes every report type, as CSV and as XLSX', async () => {
+    for (const type of [
+      'SHIPMENTS',
+      'NDR',
+      'RTO',
+      'RETURNS',
+      'COD_REMITTANCE',
+      'WALLET',
+      'WEIGHT_DISCREPANCIES',
+      'COURIER_PERFORMANCE',
+    ]) {
+      const report = await made({ reportType: type, ...PERIOD });
+      expect(report.status, type).toBe('READY');
+    }
+    const xlsx = await made({ reportType: 'ORDERS', ...PERIOD, format: 'XLSX' });
+    const file = await s.request(API_REPORTS.download(xlsx.reportId), { token: seller });
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(String.fromCharCode(bytes[0], bytes[1])).toBe('PK');
+  });
+
+  it("answers 404 for another seller's report and schedule", async () => {
+    const mine = await made({ reportType: 'WALLET', ...PERIOD });
+    expect((await errorOf(await s.request(API_REPORTS.report(mine.reportId), { token: other }))).status).toBe(404);
+    expect((await errorOf(await s.request(API_REPORTS.download(mine.reportId), { token: other }))).status).toBe(404);
+    const page = await dataOf<Paged<ReportRequestRow>>(await s.request(API_REPORTS.list, { token: other }));
+    expect(page.items.some((r) => r.reportId === mine.reportId)).toBe(false);
+    const schedule = await dataOf<ReportScheduleRow>(
+      await s.request(API_REPORTS.scheduled, {
+        method: 'POST',
+        token: seller,
+        json: { reportType: 'ORDERS', frequency: 'WEEKLY', email: 'ops@seller.test' },
+      }),
+    );
+    const body = { reportType: 'ORDERS', frequency: 'DAILY', email: 'x@y.in' };
+    expect(
+      (await s.request(API_REPORTS.schedule(schedule.scheduleId), { method: 'PUT', token: other, json: body })).status,
+    ).toBe(404);
+    expect(
+      (await s.request(API_REPORTS.schedule(schedule.scheduleId), { method: 'DELETE', token: other })).status,
+    ).toBe(404);
+  });
+
+  it('names the field of bad input by its label', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...PERIOD }, 'Report type'],
+      [{ reportType: 'PARCELS', ...PERIOD }, 'Report type must be one of'],
+      [
+        { reportType: 'ORDERS', fromDate: '2026-11-30', toDate: '2026-11-01' },
+        'From date must be on or before To date',
+      ],
+      [{ reportType: 'ORDERS', fromDate: '2026-02-30', toDate: '2026-03-01' }, 'From date is not a real date'],
+      [
+        { reportType: 'ORDERS', fromDate: '2024-01-01', toDate: '2026-11-01' },
+        'To date: the period may be at most 366 days',
+      ],
+      [{ reportType: 'WALLET', ...PERIOD, carrierCode: 'DE' }, 'Courier does not apply to this report'],
+      [{ reportType: 'ORDERS', ...PERIOD, format: 'PDF' }, 'Format must be CSV or XLSX'],
+      [{ reportType: 'ORDERS', ...PERIOD, paymentMethod: 'CARD' }, 'Payment method must be PPD or COD'],
+    ];
+    for (const [json, message] of cases) {
+      const e = await errorOf(await ask(json));
+      expect(e.status, JSON.stringify(json)).toBe(400);
+      expect(e.message).toContain(message);
+    }
+    const e = await errorOf(
+      await s.request(API_REPORTS.scheduled, {
+        method: 'POST',
+        token: seller,
+        json: { reportType: 'ORDERS', frequency: 'HOURLY', email: 'a@b.in' },
+      }),
+    );
+    expect(e.message).toContain('Frequency must be DAILY, WEEKLY or MONTHLY');
+  });
+
+  it("refuses a login whose role lacks reports, or the report's own area", async () => {
+    const owner = await ownerOn(s, 'PRO');
+    const user = await invitedUser(s, owner.token, 'usr@reports.test', { role: 'USER' });
+    const refused = await errorOf(await ask({ reportType: 'ORDERS', ...PERIOD }, user.token));
+    expect(refused).toMatchObject({ status: 403, message: PERMISSION_DENIED });
+    expect((await s.request(API_REPORTS.scheduled, { token: user.token })).status).toBe(403);
+    // reports without the wallet: the wallet report is refused, and not offered
+    const role = await dataOf<{ roleId: number }>(
+      await s.request(API_TEAM.roles, {
+        method: 'POST',
+        token: owner.token,
+        json: { roleName: 'Orders reporter', permissions: ['orders.view', 'reports.view'] },
+      }),
+    );
+    const reporter = await invitedUser(s, owner.token, 'rep@reports.test');
+    await dataOf(
+      await s.request(API_TEAM.editUser(reporter.user.accountId), {
+        method: 'PUT',
+        token: owner.token,
+        json: { teamRoleId: Number(role.roleId) },
+      }),
+    );
+    expect((await errorOf(await ask({ reportType: 'WALLET', ...PERIOD }, reporter.token))).status).toBe(403);
+    const types = await dataOf<ReportTypeRow[]>(await s.request(API_REPORTS.types, { token: reporter.token }));
+    expect(types.map((t) => t.type)).toEqual(['ORDERS', 'SHIPMENTS', 'COURIER_PERFORMANCE']);
+    expect((await ask({ reportType: 'ORDERS', ...PERIOD }, reporter.token)).status).toBe(200);
+    // scheduling is a permission of its own
+    const scheduled = await s.request(API_REPORTS.scheduled, {
+      method: 'POST',
+      token: reporter.token,
+      json: { reportType: 'ORDERS', frequency: 'DAILY', email: 'rep@reports.test' },
+    });
+    expect(scheduled.status).toBe(403);
+  });
+
+  it('expires a file after 30 days: deleted, and the download says so', async () => {
+    const report = await made({ reportType: 'COURIER_PERFORMANCE', ...PERIOD });
+    const [row] = await s.deps.db.select().from(reportRequests).where(eq(reportRequests.id, report.reportId));
+    const path = join(s.deps.config.reportsDir, row.filePath!);
+    expect(existsSync(path)).toBe(true);
+    s.clock.advance(29 * 86_400_000);
+    await runReportSweep(s.deps);
+    seller = (await login(s, MEERA)).token;
+    expect((await s.request(API_REPORTS.download(report.reportId), { token: seller })).status).toBe(200);
+    s.clock.advance(2 * 86_400_000);
+    await runReportSweep(s.deps);
+    seller = (await login(s, MEERA)).token;
+    expect(existsSync(path)).toBe(false);
+    const after = await dataOf<ReportRequestRow>(
+      await s.request(API_REPORTS.report(report.reportId), { token: seller }),
+    );
+    expect(after.status).toBe('EXPIRED');
+    const gone = await errorOf(await s.request(API_REPORTS.download(report.reportId), { token: seller }));
+    expect(gone.status).toBe(410);
+    expect(gone.message).toMatch(/^This report expired on \d{2} \w{3} \d{4}\. Ask for it again\.$/);
+  });
+
+  it('runs a daily schedule through its job and emails the link to the report of yesterday', async () => {
+    const schedule = await dataOf<ReportScheduleRow>(
+      await s.request(API_REPORTS.scheduled, {
+        method: 'POST',
+        token: seller,
+        json: { reportType: 'ORDERS', format: 'CSV', frequency: 'DAILY', email: 'accounts@seller.test' },
+      }),
+    );
+    expect(schedule).toMatchObject({ frequency: 'DAILY', active: true });
+    // the next 07:00 in India after the clock
+    expect(new Date(schedule.nextRunAt!).getTime()).toBeGreaterThan(s.clock.now.getTime());
+    const run = await s.request(API_REPORTS.devRunSchedule(schedule.scheduleId), {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(run.status).toBe(200);
+    let made: ReportRequestRow | undefined;
+    for (let i = 0; i < 200 && made?.status !== 'READY'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const page = await dataOf<Paged<ReportRequestRow>>(await s.request(API_REPORTS.list, { token: seller }));
+      made = page.items.find((r) => r.scheduleId === schedule.scheduleId);
+    }
+    expect(made).toMatchObject({ status: 'READY', type: 'ORDERS' });
+    expect(made!.fromDate).toBe(made!.toDate);
+    const mail = (await s.deps.messenger.recent()).find((m) => m.recipient === 'accounts@seller.test');
+    expect(mail?.subject).toMatch(/^Your Orders report for \d{2} \w{3} \d{4} is ready$/);
+    expect(mail?.body).toContain(`http://dakiya.test/reports?report=${made!.reportId}`);
+
+    // paused, then deleted
+    const paused = await dataOf<ReportScheduleRow>(
+      await s.request(API_REPORTS.schedule(schedule.scheduleId), {
+        method: 'PUT',
+        token: seller,
+        json: { reportType: 'ORDERS', frequency: 'DAILY', email: 'accounts@seller.test', active: false },
+      }),
+    );
+    expect(paused).toMatchObject({ active: false, nextRunAt: null });
+    expect(
+      await dataOf(await s.request(API_REPORTS.schedule(schedule.scheduleId), { method: 'DELETE', token: seller })),
+    ).toEqual({ deleted: true });
+    const list = await dataOf<ReportScheduleRow[]>(await s.request(API_REPORTS.scheduled, { token: seller }));
+    expect(list.some((x) => x.scheduleId === schedule.scheduleId)).toBe(false);
+  });
+});
