@@ -23,6 +23,7 @@ import { registerTrackingRoutes } from './tracking/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerNdrRoutes } from './ndr/routes';
 import { registerDisputeRoutes } from './disputes/routes';
+import { registerTicketRoutes } from './tickets/routes';
 import { registerReturnRoutes } from './returns/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerWeightRoutes } from './weight/routes';
@@ -69,4 +70,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerNoticeRoutes(router, deps);
   registerLiveRoutes(router, deps);
   registerSimulationRoutes(router, deps);
+  registerTicketRoutes(router, deps);
 }

@@ -62,6 +62,14 @@ export const PERMISSION_AREAS = [
       { code: 'setup.manage', label: 'Change products, packages, addresses and branding' },
     ],
   },
+  {
+    area: 'tickets',
+    label: 'Help desk',
+    actions: [
+      { code: 'tickets.view', label: 'View support tickets' },
+      { code: 'tickets.manage', label: 'Raise and answer support tickets' },
+    ],
+  },
   { area: 'reports', label: 'Reports', actions: [{ code: 'reports.view', label: 'Download reports and exports' }] },
   { area: 'users', label: 'Users', actions: [{ code: 'users.manage', label: 'Manage users and roles' }] },
   { area: 'apiKeys', label: 'API keys', actions: [{ code: 'apikeys.manage', label: 'Manage API keys' }] },

@@ -20,3 +20,4 @@ export * from './cod';
 export * from './team';
 export * from './notices';
 export * from './live-events';
+export * from './tickets';
