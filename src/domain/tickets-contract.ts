@@ -122,6 +122,9 @@ export const TICKET_TEXT = {
   notResolved: 'Only a resolved ticket can be reopened',
   closed: 'This ticket is closed; raise a new one',
   resolvedReply: 'This ticket is resolved; reopen it to write again',
+  reopenReason: 'Reason: say why the ticket is not resolved',
+  replyLength: `Message must be ${TICKET_RULES.replyMin} to ${TICKET_RULES.replyMax} characters`,
+  resolutionLength: `Resolution must be ${TICKET_RULES.resolutionMin} to ${TICKET_RULES.resolutionMax} characters`,
 } as const;
 
 /** DKY-TKT-000123: the number sellers and staff quote. */
@@ -266,3 +269,18 @@ export type TicketAssignee = v.InferOutput<typeof TicketAssigneeSchema>;
 
 export const CannedReplySchema = v.object({ cannedReplyId: v.number(), title: v.string(), body: v.string() });
 export type CannedReply = v.InferOutput<typeof CannedReplySchema>;
+
+/** A file picked for a ticket or reply, as the browser describes it (the server sniffs the bytes again). */
+export interface PickedFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Why picked files cannot go with the `already` attached ones, or null. */
+export function attachmentProblem(files: readonly PickedFile[], already: number): string | null {
+  if (already + files.length > TICKET_RULES.attachmentsMax) return TICKET_TEXT.attachmentsTooMany;
+  if (files.some((f) => !(ATTACHMENT_TYPES as readonly string[]).includes(f.type))) return TICKET_TEXT.attachmentWrongType;
+  if (files.some((f) => f.size > TICKET_RULES.attachmentMaxBytes)) return TICKET_TEXT.attachmentTooLarge;
+  return null;
+}
