@@ -15,14 +15,14 @@ export const API_TICKETS = {
   references: '/api/v1/tickets/references', // GET ?search= → TicketReference[] (the seller's own orders)
   // staff
   staffList: '/api/v1/corporate/tickets', // GET ?status=&priority=&assignee=&breached=&searchPattern=… → StaffTicketList
-  staffTicket: (id: number | string) => `/api/v1/corporate/tickets/${id}`, // GET → TicketDetail; PATCH TicketUpdateBody
+  staffTicket: (id: number | string) => `/api/v1/corporate/tickets/${id}`, // GET → TicketDetail; PUT TicketUpdateBody (the fields given change)
   staffComments: (id: number | string) => `/api/v1/corporate/tickets/${id}/comments`, // POST TicketReplyBody
   staffResolve: (id: number | string) => `/api/v1/corporate/tickets/${id}/resolve`, // POST { resolution }
   staffAttachments: '/api/v1/corporate/tickets/attachments', // POST multipart "file"
   staffAttachment: (id: number | string, fileId: string) => `/api/v1/corporate/tickets/${id}/attachments/${fileId}`,
   assignees: '/api/v1/corporate/tickets/assignees', // GET → TicketAssignee[]
-  cannedReplies: '/api/v1/corporate/tickets/canned-replies', // GET → CannedReply[]; POST { title, body }
-  cannedReply: (id: number | string) => `/api/v1/corporate/tickets/canned-replies/${id}`, // DELETE
+  cannedReplies: '/api/v1/corporate/ticket-canned-replies', // GET → CannedReply[]; POST { title, body }
+  cannedReply: (id: number | string) => `/api/v1/corporate/ticket-canned-replies/${id}`, // DELETE
 } as const;
 
 export const TICKET_CATEGORIES = [
@@ -184,7 +184,12 @@ export function ticketPrefill(search: string): { category: TicketCategory | ''; 
 }
 
 /** The address of the new-ticket form about an order. */
-export function getHelpLink(p: { category: TicketCategory; orderId?: number; orderNumber?: string; awb?: string | null }) {
+export function getHelpLink(p: {
+  category: TicketCategory;
+  orderId?: number;
+  orderNumber?: string;
+  awb?: string | null;
+}) {
   const q = new URLSearchParams({ category: p.category });
   if (p.orderId) q.set('orderId', String(p.orderId));
   if (p.awb) q.set('awb', p.awb);
@@ -280,7 +285,8 @@ export interface PickedFile {
 /** Why picked files cannot go with the `already` attached ones, or null. */
 export function attachmentProblem(files: readonly PickedFile[], already: number): string | null {
   if (already + files.length > TICKET_RULES.attachmentsMax) return TICKET_TEXT.attachmentsTooMany;
-  if (files.some((f) => !(ATTACHMENT_TYPES as readonly string[]).includes(f.type))) return TICKET_TEXT.attachmentWrongType;
+  if (files.some((f) => !(ATTACHMENT_TYPES as readonly string[]).includes(f.type)))
+    return TICKET_TEXT.attachmentWrongType;
   if (files.some((f) => f.size > TICKET_RULES.attachmentMaxBytes)) return TICKET_TEXT.attachmentTooLarge;
   return null;
 }

@@ -21,7 +21,8 @@ export type FileKind =
   | 'UPLOAD_SAMPLE'
   | 'UPLOAD_ERRORS'
   | 'RETURN_LABEL'
-  | 'KYC_DOCUMENT';
+  | 'KYC_DOCUMENT'
+  | 'TICKET_ATTACHMENT';
 export type DownloadKind = DocumentKind | FileKind;
 
 const ORDER_DOCUMENTS: readonly DownloadKind[] = ['LABELS', 'INVOICES', 'MANIFEST'];

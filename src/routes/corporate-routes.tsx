@@ -22,6 +22,8 @@ import { StaffSimulationScreen } from '../ui/screens/corporate/simulation-screen
 import { StaffSimulationOrderScreen } from '../ui/screens/corporate/simulation-order-screen';
 import { StaffBannersScreen } from '../ui/screens/corporate/banners-screen';
 import { StaffReleaseNotesScreen } from '../ui/screens/corporate/release-notes-screen';
+import { StaffTicketsScreen } from '../ui/screens/corporate/tickets-screen';
+import { StaffTicketScreen } from '../ui/screens/corporate/ticket-screen';
 
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter.
 
@@ -135,6 +137,22 @@ export const corporateRoutes: RouteObject[] = [
     element: (
       <AccountTypeGuard allowed={INTERNAL_TYPES}>
         <StaffWalletScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'tickets',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffTicketsScreen />
+      </AccountTypeGuard>
+    ),
+  },
+  {
+    path: 'tickets/:ticketId',
+    element: (
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>
+        <StaffTicketScreen />
       </AccountTypeGuard>
     ),
   },

@@ -38,7 +38,9 @@ export type InvalidationArea =
   /** staff banners and release notes lists */
   | 'notices'
   /** the notifications centre: the bell's unread count and the /notifications page */
-  | 'notifications';
+  | 'notifications'
+  /** support tickets: the seller's list and the staff queue */
+  | 'tickets';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

@@ -41,7 +41,10 @@ describe('ticket thread rules', () => {
     a.send({ type: 'ATTACH', files: [PDF] });
     a.send({ type: 'SEND' });
     await tick();
-    expect(a.getSnapshot().context).toMatchObject({ error: 'No Internet Connection', draft: '  Here is the invoice  ' });
+    expect(a.getSnapshot().context).toMatchObject({
+      error: 'No Internet Connection',
+      draft: '  Here is the invoice  ',
+    });
     fail = false;
     a.send({ type: 'SEND' });
     await tick();

@@ -52,9 +52,15 @@ describe('support tickets', () => {
     const { pickupId, orgId } = await verifiedPickup(s, meera);
     await creditWallet(s, staff, orgId, 5000, 'Float for ticket tests');
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: quotes[0].carrierCode }, token: meera }),
+      await s.request(API_SHIPPING.ship(o.orderId), {
+        method: 'POST',
+        json: { carrierCode: quotes[0].carrierCode },
+        token: meera,
+      }),
     );
     ({ orderId, orderNumber } = o);
     awb = info.awb;
@@ -101,7 +107,9 @@ describe('support tickets', () => {
     );
     expect(refs).toEqual([{ orderId, orderNumber, awb }]);
 
-    const t = await dataOf<TicketDetail>(await raise({ ...base, reference: awb, attachments: [pdf.fileId, png.fileId] }));
+    const t = await dataOf<TicketDetail>(
+      await raise({ ...base, reference: awb, attachments: [pdf.fileId, png.fileId] }),
+    );
     expect(t.ticketNumber).toBe(`DKY-TKT-${String(t.ticketId).padStart(6, '0')}`);
     expect(t).toMatchObject({
       orderId,
@@ -123,21 +131,31 @@ describe('support tickets', () => {
 
     // staff: the queue filters; the first answer assigns the ticket and waits on the seller
     const queue = await dataOf<StaffTicketList>(
-      await s.request(`${API_TICKETS.staffList}?status=OPEN&priority=HIGH&assignee=none&searchPattern=${t.ticketNumber}`, {
-        token: staff,
-      }),
+      await s.request(
+        `${API_TICKETS.staffList}?status=OPEN&priority=HIGH&assignee=none&searchPattern=${t.ticketNumber}`,
+        {
+          token: staff,
+        },
+      ),
     );
     expect(queue.items.map((x) => x.ticketId)).toEqual([t.ticketId]);
     expect(queue.items[0].companyName).toBeTruthy();
     expect(queue.counts.OPEN).toBe(1);
-    const answered = await dataOf<TicketDetail>(await staffReply(t.ticketId, 'We have asked the hub to move it today.'));
+    const answered = await dataOf<TicketDetail>(
+      await staffReply(t.ticketId, 'We have asked the hub to move it today.'),
+    );
     expect(answered.status).toBe('AWAITING_SELLER');
     expect(answered.ticketHandledBy).not.toBeNull();
-    expect(answered.comments.at(-1)).toMatchObject({ authorKind: 'STAFF', body: 'We have asked the hub to move it today.' });
+    expect(answered.comments.at(-1)).toMatchObject({
+      authorKind: 'STAFF',
+      body: 'We have asked the hub to move it today.',
+    });
     const mail = await latestMessage(s, sellerEmail);
     expect(mail.subject).toBe(`${t.ticketNumber}: Dakiya support replied`);
     expect(mail.body).toContain('We have asked the hub to move it today.');
-    const mine = await dataOf<StaffTicketList>(await s.request(`${API_TICKETS.staffList}?assignee=me`, { token: staff }));
+    const mine = await dataOf<StaffTicketList>(
+      await s.request(`${API_TICKETS.staffList}?assignee=me`, { token: staff }),
+    );
     expect(mine.items.map((x) => x.ticketId)).toContain(t.ticketId);
 
     // the seller answers: back with staff, whose mailbox hears of it
@@ -147,18 +165,26 @@ describe('support tickets', () => {
 
     // priority moves the SLA; a move the status does not allow is refused
     const urgent = await dataOf<TicketDetail>(
-      await s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PATCH', json: { priority: 'URGENT' }, token: staff }),
+      await s.request(API_TICKETS.staffTicket(t.ticketId), {
+        method: 'PUT',
+        json: { priority: 'URGENT' },
+        token: staff,
+      }),
     );
     expect(new Date(urgent.resolutionDue).getTime() - new Date(urgent.createdAt).getTime()).toBe(8 * 3_600_000);
     expect(urgent.comments.at(-1)).toMatchObject({ authorKind: 'SYSTEM', body: 'Priority: Urgent' });
     const bad = await errorOf(
-      await s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PATCH', json: { status: 'CLOSED' }, token: staff }),
+      await s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PUT', json: { status: 'CLOSED' }, token: staff }),
     );
     expect(bad.status).toBe(409);
 
     // resolved: the seller may not write, but may reopen within 7 days
     const short = await errorOf(
-      await s.request(API_TICKETS.staffResolve(t.ticketId), { method: 'POST', json: { resolution: 'ok' }, token: staff }),
+      await s.request(API_TICKETS.staffResolve(t.ticketId), {
+        method: 'POST',
+        json: { resolution: 'ok' },
+        token: staff,
+      }),
     );
     expect(short).toMatchObject({ status: 400, message: 'Resolution must be 10 to 2000 characters' });
     const resolved = await dataOf<TicketDetail>(
@@ -168,7 +194,10 @@ describe('support tickets', () => {
         token: staff,
       }),
     );
-    expect(resolved).toMatchObject({ status: 'RESOLVED', resolution: 'The hub moved the parcel; it is out for delivery.' });
+    expect(resolved).toMatchObject({
+      status: 'RESOLVED',
+      resolution: 'The hub moved the parcel; it is out for delivery.',
+    });
     expect(resolved.resolutionTs).toBe(s.clock.now.toISOString());
     expect((await errorOf(await sellerReply(t.ticketId, 'One more thing'))).status).toBe(409);
     await later(6 * DAY);
@@ -199,7 +228,7 @@ describe('support tickets', () => {
       message: 'A ticket can be reopened within 7 days of its resolution; raise a new one',
     });
     const closed = await dataOf<TicketDetail>(
-      await s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PATCH', json: { status: 'CLOSED' }, token: staff }),
+      await s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PUT', json: { status: 'CLOSED' }, token: staff }),
     );
     expect(closed.status).toBe('CLOSED');
   });
@@ -237,7 +266,9 @@ describe('support tickets', () => {
     });
     expect((await s.request(API_TICKETS.attachment(t.ticketId, hersFile.fileId), { token: seller })).status).toBe(404);
     // staff see it; a seller is refused the staff queue
-    const staffView = await dataOf<TicketDetail>(await s.request(API_TICKETS.staffTicket(t.ticketId), { token: staff }));
+    const staffView = await dataOf<TicketDetail>(
+      await s.request(API_TICKETS.staffTicket(t.ticketId), { token: staff }),
+    );
     expect(staffView.companyName).toBeTruthy();
     expect((await s.request(API_TICKETS.staffList, { token: seller })).status).toBe(403);
     expect((await s.request(API_TICKETS.tickets, { token: staff })).status).toBe(403);
@@ -269,12 +300,17 @@ describe('support tickets', () => {
     ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const same = key();
-    const twice = await Promise.all([sellerReply(t.ticketId, 'Only once', same), sellerReply(t.ticketId, 'Only once', same)]);
+    const twice = await Promise.all([
+      sellerReply(t.ticketId, 'Only once', same),
+      sellerReply(t.ticketId, 'Only once', same),
+    ]);
     expect(twice.map((r) => r.status)).toEqual([200, 200]);
     const after = await dataOf<TicketDetail>(await s.request(API_TICKETS.ticket(t.ticketId), { token: seller }));
     expect(after.comments.filter((c) => c.authorKind !== 'SYSTEM')).toHaveLength(6);
     expect(after.comments.filter((c) => c.body === 'Only once')).toHaveLength(1);
-    expect(after.comments.map((c) => c.commentId)).toEqual([...after.comments.map((c) => c.commentId)].sort((a, b) => a - b));
+    expect(after.comments.map((c) => c.commentId)).toEqual(
+      [...after.comments.map((c) => c.commentId)].sort((a, b) => a - b),
+    );
   });
 
   it('staff keep canned replies and filter breached tickets', async () => {
@@ -288,7 +324,9 @@ describe('support tickets', () => {
     const list = await dataOf<CannedReply[]>(await s.request(API_TICKETS.cannedReplies, { token: staff }));
     expect(list).toContainEqual(added);
     await dataOf(await s.request(API_TICKETS.cannedReply(added.cannedReplyId), { method: 'DELETE', token: staff }));
-    expect((await s.request(API_TICKETS.cannedReply(added.cannedReplyId), { method: 'DELETE', token: staff })).status).toBe(404);
+    expect(
+      (await s.request(API_TICKETS.cannedReply(added.cannedReplyId), { method: 'DELETE', token: staff })).status,
+    ).toBe(404);
     const staffList = await dataOf<TicketAssignee[]>(await s.request(API_TICKETS.assignees, { token: staff }));
     expect(staffList.map((a) => a.email)).toContain(STAFF.email);
 
@@ -303,7 +341,7 @@ describe('support tickets', () => {
     );
     expect(late.items.map((x) => [x.ticketId, x.breached])).toEqual([[t.ticketId, true]]);
     const patch = (ticketHandledBy: number) =>
-      s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PATCH', json: { ticketHandledBy }, token: staff });
+      s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PUT', json: { ticketHandledBy }, token: staff });
     const me = staffList.find((a) => a.email === STAFF.email)!;
     expect((await dataOf<TicketDetail>(await patch(me.accountId))).handlerName).toBe(me.name);
     const raiser = await s.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, MEERA.email));

@@ -84,7 +84,7 @@ describe('SellerShell', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    // areas not built yet (Dashboard, Help) are not offered; Returns is the tour's third stop; NDR, Disputes, Weight and COD remittance follow the tour's items
+    // areas not built yet (Dashboard) are not offered; Returns is the tour's third stop; NDR, Disputes, Weight and COD remittance follow the tour's items; Help comes before the wallet
     expect(links.slice(0, 8)).toEqual([
       'Home',
       'Orders',
@@ -95,10 +95,11 @@ describe('SellerShell', () => {
       'Weight',
       'COD remittance',
     ]);
-    expect(links[8]).toContain('Wallet');
-    expect(links[8]).toContain('₹1,234.50');
+    expect(links[8]).toBe('Help');
+    expect(links[9]).toContain('Wallet');
+    expect(links[9]).toContain('₹1,234.50');
     for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
-    for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-wallet', 'tour-profile']) {
+    for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-help', 'tour-wallet', 'tour-profile']) {
       expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);
     }
     expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');

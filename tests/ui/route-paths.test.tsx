@@ -50,12 +50,16 @@ describe('route paths', () => {
       '/wallet/cod-remittance',
       '/wallet/cod-remittance/4',
       '/dakiya/cod-remittance/4',
+      '/help',
+      '/help?category=NDR&awb=1400#new-ticket',
+      '/help/tickets/12',
+      '/dakiya/tickets/12',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [
       '/dashboard',
       '/returns/7/edit',
-      '/help',
+      '/help/tickets/12/edit',
       '/profile/edit',
       '/kyc/7',
       '/orders/42/edit',

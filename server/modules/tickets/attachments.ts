@@ -36,11 +36,20 @@ export async function receiveAttachment(deps: AppDeps, c: Context, orgId: number
     },
     { tooLarge: TICKET_TEXT.attachmentTooLarge, wrongType: TICKET_TEXT.attachmentWrongType },
   );
-  return { fileId: stored.id, name: file.name.slice(0, 200), contentType: stored.contentType, byteSize: stored.byteSize };
+  return {
+    fileId: stored.id,
+    name: file.name.slice(0, 200),
+    contentType: stored.contentType,
+    byteSize: stored.byteSize,
+  };
 }
 
 /** The writer's own uploads among `ids`, in the order given; 400 naming the field when one is not theirs. */
-export async function ownAttachments(db: Db | Tx, orgId: number | null, ids: readonly string[]): Promise<TicketAttachment[]> {
+export async function ownAttachments(
+  db: Db | Tx,
+  orgId: number | null,
+  ids: readonly string[],
+): Promise<TicketAttachment[]> {
   const distinct = [...new Set(ids)];
   if (!distinct.length) return [];
   const found = await db

@@ -10,7 +10,11 @@ const live = isNull(supportCannedReplies.deletedAt);
 
 export async function cannedReplies(db: Db): Promise<CannedReply[]> {
   return db
-    .select({ cannedReplyId: supportCannedReplies.id, title: supportCannedReplies.title, body: supportCannedReplies.body })
+    .select({
+      cannedReplyId: supportCannedReplies.id,
+      title: supportCannedReplies.title,
+      body: supportCannedReplies.body,
+    })
     .from(supportCannedReplies)
     .where(live)
     .orderBy(asc(supportCannedReplies.title));
@@ -36,7 +40,12 @@ export async function deleteCannedReply(db: Db, id: number, now: Date): Promise<
 
 export async function assignees(db: Db): Promise<TicketAssignee[]> {
   const rows = await db
-    .select({ accountId: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+    .select({
+      accountId: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      email: accounts.email,
+    })
     .from(accounts)
     .where(eq(accounts.accountType, 'DAKIYA'))
     .orderBy(asc(accounts.firstName));

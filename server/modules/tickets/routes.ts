@@ -88,7 +88,8 @@ export function registerTicketRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'tickets.manage',
     multipart: true,
     maxBody: ATTACHMENT_MAX_BODY,
-    summary: 'Uploads one attachment for a ticket or reply (field "file"; PDF, PNG, JPEG or WEBP up to 2 MB, checked by content)',
+    summary:
+      'Uploads one attachment for a ticket or reply (field "file"; PDF, PNG, JPEG or WEBP up to 2 MB, checked by content)',
     response: TicketAttachmentSchema,
     errors: ATTACHMENT_ERRORS,
     handler: ({ c, caller }) => receiveAttachment(deps, c, caller.orgId),
@@ -101,9 +102,9 @@ export function registerTicketRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'tickets.manage',
     body: RaiseTicketBody,
     summary:
-      'Raises a ticket: category, an order (by id, order number or AWB) of the seller\'s own or none, subject, description and attachments; priority and SLA follow the category',
+      "Raises a ticket: category, an order (by id, order number or AWB) of the seller's own or none, subject, description and attachments; priority and SLA follow the category",
     response: TicketDetailSchema,
-    errors: { 404: 'the order or AWB is not among the seller\'s' },
+    errors: { 404: "the order or AWB is not among the seller's" },
     handler: ({ caller, body }) => tickets.raiseTicket(deps, caller, body),
   });
   router.add({
@@ -113,7 +114,7 @@ export function registerTicketRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     permission: 'tickets.view',
     params: idParam,
-    summary: 'One of the organisation\'s tickets with its thread',
+    summary: "One of the organisation's tickets with its thread",
     response: TicketDetailSchema,
     errors: { 404: 'no such ticket' },
     handler: ({ caller, params }) => tickets.ticketDetail(deps.db, params.ticketId, caller.orgId, deps.now()),
@@ -171,7 +172,7 @@ export function registerTicketRoutes(router: ApiRouter, deps: AppDeps) {
       breached: TicketBreachedFilter,
     }),
     summary:
-      'The ticket queue: every seller\'s tickets, newest first, filtered by status, priority, assignee (me, none or an id), breached SLA and a search, with counts by status',
+      "The ticket queue: every seller's tickets, newest first, filtered by status, priority, assignee (me, none or an id), breached SLA and a search, with counts by status",
     response: StaffTicketListSchema,
     handler: ({ caller, query }) => tickets.staffTickets(deps.db, query, caller.accountId, deps.now()),
   });
@@ -238,13 +239,13 @@ export function registerTicketRoutes(router: ApiRouter, deps: AppDeps) {
     handler: ({ params }) => tickets.ticketDetail(deps.db, params.ticketId, null, deps.now()),
   });
   router.add({
-    method: 'patch',
+    method: 'put',
     path: API_TICKETS.staffTicket(':ticketId'),
     tag: 'corporate',
     access: STAFF,
     params: idParam,
     body: TicketUpdateBody,
-    summary: 'Changes a ticket\'s status, priority (its SLA due times follow) or assignee (ticketHandledBy)',
+    summary: "Changes a ticket's status, priority (its SLA due times follow) or assignee (ticketHandledBy)",
     response: TicketDetailSchema,
     errors: { 404: 'no such ticket', 409: 'a move the status does not allow' },
     handler: ({ caller, params, body }) => thread.update(deps, caller.accountId, params.ticketId, body),
@@ -269,7 +270,8 @@ export function registerTicketRoutes(router: ApiRouter, deps: AppDeps) {
     access: STAFF,
     params: idParam,
     body: ResolveTicketBody,
-    summary: 'Resolves a ticket with the resolution the seller reads (resolutionTs); the seller may reopen it for 7 days',
+    summary:
+      'Resolves a ticket with the resolution the seller reads (resolutionTs); the seller may reopen it for 7 days',
     response: TicketDetailSchema,
     errors: { 404: 'no such ticket', 409: 'resolved or closed already' },
     handler: ({ caller, params, body }) => thread.resolve(deps, caller.accountId, params.ticketId, body.resolution),

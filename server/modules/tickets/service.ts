@@ -148,7 +148,12 @@ export async function ticketReferences(db: Db, orgId: number, search: string): P
     .select({ orderId: orders.id, orderNumber: orders.orderNumber, awb: shipments.awb })
     .from(orders)
     .leftJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.state, 'BOOKED')))
-    .where(and(eq(orders.orgId, orgId), search ? or(ilike(orders.orderNumber, like), ilike(shipments.awb, like)) : undefined))
+    .where(
+      and(
+        eq(orders.orgId, orgId),
+        search ? or(ilike(orders.orderNumber, like), ilike(shipments.awb, like)) : undefined,
+      ),
+    )
     .orderBy(desc(orders.id))
     .limit(20);
 }
@@ -208,7 +213,12 @@ async function countsBy(db: Db, where: SQL | undefined): Promise<TicketCounts> {
   return counts;
 }
 
-export async function sellerTickets(db: Db, orgId: number, status: TicketStatus | undefined, now: Date): Promise<SellerTicketList> {
+export async function sellerTickets(
+  db: Db,
+  orgId: number,
+  status: TicketStatus | undefined,
+  now: Date,
+): Promise<SellerTicketList> {
   const mine = eq(supportTickets.orgId, orgId);
   const rows = await joined(db)
     .where(and(mine, status ? eq(supportTickets.status, status) : undefined))

@@ -48,11 +48,17 @@ async function nameOf(tx: Tx, accountId: number): Promise<{ name: string; email:
     .select({ firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  return { name: a ? `${a.firstName} ${a.lastName}`.trim() : 'Dakiya', email: a?.email ?? '', firstName: a?.firstName ?? '' };
+  return {
+    name: a ? `${a.firstName} ${a.lastName}`.trim() : 'Dakiya',
+    email: a?.email ?? '',
+    firstName: a?.firstName ?? '',
+  };
 }
 
 const systemNote = (tx: Tx, ticketId: number, body: string, now: Date) =>
-  tx.insert(supportTicketComments).values({ ticketId, authorKind: 'SYSTEM', authorName: 'Dakiya', body, createdAt: now });
+  tx
+    .insert(supportTicketComments)
+    .values({ ticketId, authorKind: 'SYSTEM', authorName: 'Dakiya', body, createdAt: now });
 
 /** Tells the other side: a seller's words go to the ticket's handler (or the support inbox), staff's to the seller who raised it. */
 async function tellOtherSide(deps: AppDeps, t: Ticket, fromSeller: boolean, subject: string, paragraphs: string[]) {
@@ -60,7 +66,9 @@ async function tellOtherSide(deps: AppDeps, t: Ticket, fromSeller: boolean, subj
   const who = to ? await deps.db.transaction((tx) => nameOf(tx, to)) : null;
   const recipient = who?.email || (fromSeller ? SUPPORT_INBOX : '');
   if (!recipient) return;
-  await deps.messenger.send(letter(recipient, `${t.ticketNumber}: ${subject}`, who?.firstName || undefined, paragraphs));
+  await deps.messenger.send(
+    letter(recipient, `${t.ticketNumber}: ${subject}`, who?.firstName || undefined, paragraphs),
+  );
 }
 
 export async function reply(deps: AppDeps, writer: Writer, id: number, body: TicketReplyInput): Promise<TicketDetail> {
@@ -185,7 +193,12 @@ export async function resolve(deps: AppDeps, staffId: number, id: number, resolu
 }
 
 /** Staff move a ticket's status, priority or assignee; each change is said in the thread. */
-export async function update(deps: AppDeps, staffId: number, id: number, body: TicketUpdateInput): Promise<TicketDetail> {
+export async function update(
+  deps: AppDeps,
+  staffId: number,
+  id: number,
+  body: TicketUpdateInput,
+): Promise<TicketDetail> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const t = await lockTicket(tx, id, null);

@@ -13,6 +13,7 @@ export function StaffShell({ children }: { children?: ReactNode }) {
       items={[
         { to: '/dakiya/dashboard', label: 'Dashboard' },
         { to: '/dakiya/dashboard#accounts', label: 'Accounts' },
+        { to: '/dakiya/tickets', label: 'Tickets' },
         { to: '/dakiya/disputes', label: 'Disputes' },
         { to: '/dakiya/kyc', label: 'KYC' },
         { to: '/dakiya/weight-discrepancies', label: 'Weight' },
