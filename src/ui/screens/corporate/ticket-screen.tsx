@@ -69,7 +69,7 @@ function TicketPage({ id }: { id: number }) {
                 IST
               </p>
             </header>
-            <div className="grid-2">
+            <div className="grid-2 help-grid">
               <TicketThread side="staff" ticket={t} />
               <div className="stack">
                 {error && <Alert>{error}</Alert>}
@@ -105,7 +105,7 @@ function TicketPage({ id }: { id: number }) {
                     onChange={(e) => send({ type: 'UPDATE', change: { priority: e.target.value as TicketPriority } })}
                   />
                   {STAFF_MOVES[t.status].length > 0 && (
-                    <div className="row wrap">
+                    <div className="row">
                       {STAFF_MOVES[t.status].map((s) => (
                         <Button
                           key={s}

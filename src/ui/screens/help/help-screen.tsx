@@ -57,7 +57,7 @@ export function HelpScreen() {
           {canView && (
             <Card className="stack">
               <h2>My tickets</h2>
-              <nav aria-label="Ticket status" className="row wrap">
+              <nav aria-label="Ticket status" className="row">
                 <Button
                   className="btn-small"
                   variant={status === undefined ? 'primary' : 'secondary'}
