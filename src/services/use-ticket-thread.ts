@@ -32,6 +32,9 @@ export function useTicketThread(ticketId: number, side: 'seller' | 'staff') {
       },
     });
   });
-  const [keySeed] = useState(() => crypto.randomUUID().replace(/-/g, '').slice(0, 16));
+  // random per page (getRandomValues works outside secure contexts too, unlike randomUUID)
+  const [keySeed] = useState(() =>
+    Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join(''),
+  );
   return useMachine(machine, { inspect: inspector(), input: { ticketId, keySeed } });
 }
