@@ -124,6 +124,9 @@ for (const [width, viewport, n] of [
     await row.getByRole('link', { name: number }).click();
     await staff.page.getByRole('heading', { name: subject }).waitFor();
     const reply = staff.page.getByRole('form', { name: 'Reply to the seller' });
+    // a canned reply fills the message, which staff may then change
+    await reply.getByLabel('Canned reply').selectOption({ label: 'Pickup rescheduled' });
+    assert.match(await reply.getByLabel('Message').inputValue(), /pick the parcel up again today/);
     const answer = `We have booked a fresh pickup for ${order.awb} today.`;
     await reply.getByLabel('Message').fill(answer);
     await reply.getByRole('button', { name: 'Send reply' }).click();

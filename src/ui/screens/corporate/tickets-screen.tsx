@@ -81,6 +81,7 @@ export function StaffTicketsScreen() {
           path={API_TICKETS.staffList}
           columns={COLUMNS}
           rowKey={(r) => r.ticketId}
+          searchLabel="Search by ticket, subject, AWB, order or company"
         />
         <CannedRepliesCard />
       </div>
