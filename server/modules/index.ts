@@ -23,6 +23,7 @@ import { registerTrackingRoutes } from './tracking/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerNdrRoutes } from './ndr/routes';
 import { registerDisputeRoutes } from './disputes/routes';
+import { registerTicketRoutes } from './tickets/routes';
 import { registerReturnRoutes } from './returns/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerWeightRoutes } from './weight/routes';
@@ -79,4 +80,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerSimulationRoutes(router, deps);
   registerDashboardRoutes(router, deps);
   registerReportRoutes(router, deps);
+  registerTicketRoutes(router, deps);
 }

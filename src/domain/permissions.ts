@@ -70,6 +70,14 @@ export const PERMISSION_AREAS = [
       { code: 'reports.schedule', label: 'Schedule reports by email' },
     ],
   },
+  {
+    area: 'tickets',
+    label: 'Help desk',
+    actions: [
+      { code: 'tickets.view', label: 'View support tickets' },
+      { code: 'tickets.manage', label: 'Raise and answer support tickets' },
+    ],
+  },
   { area: 'users', label: 'Users', actions: [{ code: 'users.manage', label: 'Manage users and roles' }] },
   { area: 'apiKeys', label: 'API keys', actions: [{ code: 'apikeys.manage', label: 'Manage API keys' }] },
   { area: 'buyers', label: 'Buyers', actions: [{ code: 'buyers.contact', label: 'See buyer contact details' }] },

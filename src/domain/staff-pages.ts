@@ -16,6 +16,7 @@ export interface StaffPage {
 export const STAFF_PAGES: readonly StaffPage[] = [
   { segment: 'dashboard', needs: 'accounts.view', menu: 'Dashboard' },
   { segment: 'accounts', needs: 'accounts.view', menu: 'Accounts' },
+  { segment: 'tickets', needs: 'tickets.manage', menu: 'Tickets' },
   { segment: 'disputes', needs: 'disputes.manage', menu: 'Disputes' },
   { segment: 'kyc', needs: 'kyc.review', menu: 'KYC' },
   { segment: 'weight-discrepancies', needs: 'weight.manage', menu: 'Weight' },

@@ -15,6 +15,7 @@ export const STAFF_PERMISSIONS = [
   { code: 'weight.manage', label: 'Decide weight discrepancies' },
   { code: 'orders.simulate', label: 'Simulate orders and change delivery dates' },
   { code: 'notices.manage', label: 'Publish banners, release notes and terms' },
+  { code: 'tickets.manage', label: 'Answer support tickets' },
   { code: 'audit.view', label: 'Search and export the audit log' },
   { code: 'staff.manage', label: 'Manage staff and their roles' },
 ] as const;
@@ -26,7 +27,7 @@ export const ALL_STAFF_PERMISSIONS: readonly StaffPermission[] = STAFF_PERMISSIO
 export const STAFF_ROLES = {
   SUPPORT: {
     label: 'Support',
-    permissions: ['accounts.view', 'disputes.manage', 'weight.manage', 'orders.simulate'],
+    permissions: ['accounts.view', 'tickets.manage', 'disputes.manage', 'weight.manage', 'orders.simulate'],
   },
   FINANCE: {
     label: 'Finance',
@@ -38,6 +39,7 @@ export const STAFF_ROLES = {
     permissions: [
       'accounts.view',
       'accounts.manage',
+      'tickets.manage',
       'disputes.manage',
       'weight.manage',
       'orders.simulate',

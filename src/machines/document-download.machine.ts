@@ -22,7 +22,8 @@ export type FileKind =
   | 'UPLOAD_ERRORS'
   | 'RETURN_LABEL'
   | 'KYC_DOCUMENT'
-  | 'REPORT';
+  | 'REPORT'
+  | 'TICKET_ATTACHMENT';
 export type DownloadKind = DocumentKind | FileKind;
 
 const ORDER_DOCUMENTS: readonly DownloadKind[] = ['LABELS', 'INVOICES', 'MANIFEST'];

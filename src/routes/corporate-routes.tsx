@@ -29,6 +29,8 @@ import { StaffCouponsScreen } from '../ui/screens/corporate/coupons-screen';
 import { StaffPlansScreen } from '../ui/screens/corporate/plans-screen';
 import { StaffBannersScreen } from '../ui/screens/corporate/banners-screen';
 import { StaffReleaseNotesScreen } from '../ui/screens/corporate/release-notes-screen';
+import { StaffTicketsScreen } from '../ui/screens/corporate/tickets-screen';
+import { StaffTicketScreen } from '../ui/screens/corporate/ticket-screen';
 
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter, and the
 // route in app.tsx checks the page's staff permission before this module loads (staff-pages.ts).
@@ -65,6 +67,8 @@ export const corporateRoutes: RouteObject[] = [
   staffPage('simulation/:orderId', <StaffSimulationOrderScreen />),
   staffPage('banners', <StaffBannersScreen />),
   staffPage('release-notes', <StaffReleaseNotesScreen />),
+  staffPage('tickets', <StaffTicketsScreen />),
+  staffPage('tickets/:ticketId', <StaffTicketScreen />),
   {
     path: 'change_password',
     element: (

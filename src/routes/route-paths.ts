@@ -42,6 +42,8 @@ export const CORPORATE_PATHS = [
   '/dakiya/cod-remittance',
   '/dakiya/cod-remittance/upload',
   '/dakiya/cod-remittance/:payoutId',
+  '/dakiya/tickets',
+  '/dakiya/tickets/:ticketId',
   '/dakiya/bank-account-changes',
   '/dakiya/terms',
   '/dakiya/simulation',

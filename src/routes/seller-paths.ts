@@ -45,6 +45,8 @@ export const SELLER_PATHS = [
   '/api-keys',
   '/notifications',
   '/whats-new',
+  '/help',
+  '/help/tickets/:ticketId',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

@@ -46,6 +46,8 @@ import { BankAccountsScreen } from '../ui/screens/bank/bank-accounts-screen';
 import { TermsGate } from '../ui/screens/account/terms-gate';
 import { NotificationsScreen } from '../ui/screens/notices/notifications-screen';
 import { WhatsNewScreen } from '../ui/screens/notices/whats-new-screen';
+import { HelpScreen } from '../ui/screens/help/help-screen';
+import { TicketScreen } from '../ui/screens/help/ticket-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -119,6 +121,8 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   ),
   // API keys are not offered yet: the deny-all guard
   '/api-keys': <DenyAll />,
+  '/help': <HelpScreen />,
+  '/help/tickets/:ticketId': <TicketScreen />,
 };
 
 /** The permission a page needs (src/domain/permissions.ts); a page not listed is open to every login. */
@@ -157,6 +161,8 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/tools/courier-preferences': 'setup.view',
   '/team': 'users.manage',
   '/plan': 'billing.view',
+  // /help itself is every login's (the help centre and the tour); its tickets need tickets.view
+  '/help/tickets/:ticketId': 'tickets.view',
   // the owner's alone
   '/sub-sellers': undefined,
   // every login: each sees the kinds its role allows, and every note

@@ -42,7 +42,9 @@ export type InvalidationArea =
   /** the notifications centre: the bell's unread count and the /notifications page */
   | 'notifications'
   /** report requests (asked for, made, expired) and scheduled reports */
-  | 'reports';
+  | 'reports'
+  /** support tickets: the seller's list and the staff queue */
+  | 'tickets';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

@@ -88,7 +88,9 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       const x = p as unknown as UploadFileParams;
       return { blob: await downloadSampleCsv(http, x.paths), fileName: `dakiya-${x.fileStem}-sample.csv` };
     }
+    // private files read with the session's token by their address
     case 'KYC_DOCUMENT':
+    case 'TICKET_ATTACHMENT':
       return { blob: await downloadKycDocument(http, String(p.url)), fileName: String(p.name) };
     case 'RETURN_LABEL': {
       const id = Number(p.returnId);

@@ -98,6 +98,9 @@ describe('permission matrix over every operation of the OpenAPI document', () =>
     for (const o of sellerOps())
       if (o.permission && o.permission !== SELF) expect(ALL_PERMISSIONS).toContain(o.permission);
     expect(sellerOps().length).toBeGreaterThan(170);
+    // the help desk: reading tickets and raising or answering them are separate permissions
+    const tickets = sellerOps().filter((o) => o.path.startsWith('/api/v1/tickets'));
+    expect(new Set(tickets.map((o) => o.permission))).toEqual(new Set(['tickets.view', 'tickets.manage']));
   });
 
   it('a login lacking a permission is refused every operation that needs it; one with only it is not', async () => {

@@ -53,11 +53,15 @@ describe('route paths', () => {
       '/dakiya/accounts/7',
       '/dakiya/audit',
       '/dashboard?period=7d',
+      '/help',
+      '/help?category=NDR&awb=1400#new-ticket',
+      '/help/tickets/12',
+      '/dakiya/tickets/12',
     ])
       expect(routeExists(ok), ok).toBe(true);
     for (const missing of [
       '/returns/7/edit',
-      '/help',
+      '/help/tickets/12/edit',
       '/profile/edit',
       '/kyc/7',
       '/orders/42/edit',

@@ -22,3 +22,4 @@ export * from './staff';
 export * from './notices';
 export * from './live-events';
 export * from './reports';
+export * from './tickets';

@@ -310,6 +310,19 @@ export const FIELD_LABELS: Record<string, string> = {
   noteBody: 'Text',
   noteStatus: 'Status',
   releaseNoteIds: 'Release notes',
+  // help desk
+  subject: 'Subject',
+  reference: 'Order or AWB',
+  attachments: 'Attachments',
+  message: 'Message',
+  resolution: 'Resolution',
+  priority: 'Priority',
+  ticketHandledBy: 'Assignee',
+  assignee: 'Assignee',
+  breached: 'SLA breached',
+  ticketId: 'Ticket',
+  cannedReplyId: 'Canned reply',
+  title: 'Title',
 };
 
 const ACRONYMS: Record<string, string> = {

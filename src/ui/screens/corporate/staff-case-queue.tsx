@@ -19,6 +19,7 @@ export function StaffCaseQueue<T, S extends string>({
   path,
   columns,
   rowKey,
+  searchLabel = 'Search by AWB, order or company',
 }: {
   /** the accessible name of the tab strip */
   tabLabel: string;
@@ -35,6 +36,8 @@ export function StaffCaseQueue<T, S extends string>({
   path: string;
   columns: ListColumn<T>[];
   rowKey: (row: T) => string | number;
+  /** what the search box looks in */
+  searchLabel?: string;
 }) {
   const list = useListParams();
   const [counts, setCounts] = useState<Partial<Record<S, number>> | null>(null);
@@ -64,7 +67,7 @@ export function StaffCaseQueue<T, S extends string>({
         rowKey={rowKey}
         sortBy="raisedAt"
         sortOrder="DESC"
-        searchLabel="Search by AWB, order or company"
+        searchLabel={searchLabel}
         filters={filters}
         initialQuery={{ ...list.initialQuery, recordsPerPage: 20 }}
         onQueryChange={list.keepQuery}

@@ -31,6 +31,7 @@ import { SellerShell } from '../shell/seller-shell';
 import { NdrActionDialog } from './ndr-action-dialog';
 import { NdrHistoryDialog } from './ndr-history-dialog';
 import { COURIER_FILTER, parcelColumns } from './list-parts';
+import { GetHelpLink } from '../help/get-help-link';
 
 // /ndr: failed deliveries by tab (action required, action taken, delivered after NDR, RTO) with
 // counts, filters, CSV export, and actions one by one or on a selection. Filters live in the URL.
@@ -184,6 +185,7 @@ export function NdrScreen() {
           >
             History
           </Button>
+          <GetHelpLink category="NDR" orderId={r.orderId} orderNumber={r.orderNumber} awb={r.awb} small />
         </span>
       ),
     },

@@ -11,6 +11,7 @@ import { ShipDialog } from '../shipping/ship-dialog';
 import { InitiateReturnDialog } from '../returns/initiate-return-dialog';
 import { ShipmentPanel } from '../shipping/shipment-panel';
 import { DisputeAction } from '../disputes/dispute-action';
+import { GetHelpLink } from '../help/get-help-link';
 import { Breadcrumb } from '../../kit/breadcrumb';
 
 // /orders/:orderId: one order, its history, and what may be done to it now (the server's
@@ -191,6 +192,12 @@ function OrderPage({ orderId }: { orderId: string }) {
                     >
                       Clone
                     </Button>
+                    <GetHelpLink
+                      category={o.awb ? 'SHIPMENT' : 'OTHER'}
+                      orderId={o.orderId}
+                      orderNumber={o.orderNumber}
+                      awb={o.awb}
+                    />
                     {o.actions.escalate && (
                       <Button variant="secondary" onClick={() => send({ type: 'ESCALATE' })}>
                         Escalate

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { GetHelpLink } from '../help/get-help-link';
 import {
   EVIDENCE_SLOT_LABELS,
   EVIDENCE_SLOTS,
@@ -60,6 +61,7 @@ function DiscrepancyPage({ id }: { id: number }) {
                     Order <Link to={`/orders/${d.orderId}`}>{d.orderNumber}</Link> · {d.carrierName} ·{' '}
                     <DiscrepancyBadge status={d.status} />
                   </p>
+                  <GetHelpLink category="WEIGHT" orderId={d.orderId} orderNumber={d.orderNumber} awb={d.awb} />
                 </header>
                 <DiscrepancyFacts d={d} />
                 {!inForm && !inEscalate && (

@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import { files, supportTicketComments, supportTickets } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { readMultipart } from '../../http/validate';
+import { TICKET_RULES, TICKET_TEXT, type TicketAttachment } from '../../../src/domain/tickets-contract';
+import { readFile, storeDocument } from '../files/service';
+
+// A ticket's attachments: one file a request, checked by its content (PDF, PNG, JPEG or WEBP)
+// and size, kept as the seller's file (or staff's, with no organisation). A ticket or a reply
+// may then carry only its writer's own uploads, and a file is read back only through a ticket
+// that carries it.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const ATTACHMENT_MAX_BODY = {
+  bytes: TICKET_RULES.attachmentMaxBytes + 16 * 1024,
+  message: TICKET_TEXT.attachmentTooLarge,
+};
+
+/** Reads the multipart field "file" and stores it for `orgId` (null: staff). */
+export async function receiveAttachment(deps: AppDeps, c: Context, orgId: number | null): Promise<TicketAttachment> {
+  const form = (await readMultipart(c)) ?? {};
+  const file = form.file;
+  if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the document is required');
+  const stored = await storeDocument(
+    deps.db,
+    {
+      orgId,
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      now: deps.now(),
+      maxBytes: TICKET_RULES.attachmentMaxBytes,
+    },
+    { tooLarge: TICKET_TEXT.attachmentTooLarge, wrongType: TICKET_TEXT.attachmentWrongType },
+  );
+  return {
+    fileId: stored.id,
+    name: file.name.slice(0, 200),
+    contentType: stored.contentType,
+    byteSize: stored.byteSize,
+  };
+}
+
+/** The writer's own uploads among `ids`, in the order given; 400 naming the field when one is not theirs. */
+export async function ownAttachments(
+  db: Db | Tx,
+  orgId: number | null,
+  ids: readonly string[],
+): Promise<TicketAttachment[]> {
+  const distinct = [...new Set(ids)];
+  if (!distinct.length) return [];
+  const found = await db
+    .select({ id: files.id, name: files.name, contentType: files.contentType, byteSize: files.byteSize })
+    .from(files)
+    .where(and(inArray(files.id, distinct), orgId === null ? isNull(files.orgId) : eq(files.orgId, orgId)));
+  if (found.length !== distinct.length) throw badRequest(TICKET_TEXT.attachmentUnknown);
+  const byId = new Map(found.map((f) => [f.id, f]));
+  return distinct.map((id) => {
+    const f = byId.get(id)!;
+    return { fileId: id, name: f.name, contentType: f.contentType, byteSize: f.byteSize };
+  });
+}
+
+/** The file, when the ticket (of `orgId`, or any for staff) carries it on itself or in its thread. */
+export async function ticketFile(db: Db, ticketId: number, fileId: string, orgId: number | null) {
+  const carried = sql`jsonb_build_array(jsonb_build_object('fileId', ${fileId}::text))`;
+  const [hit] = await db
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.id, ticketId),
+        orgId === null ? undefined : eq(supportTickets.orgId, orgId),
+        sql`(${supportTickets.attachments} @> ${carried} or exists (
+          select 1 from ${supportTicketComments}
+          where ${supportTicketComments.ticketId} = ${supportTickets.id} and ${supportTicketComments.attachments} @> ${carried}))`,
+      ),
+    );
+  return hit ? readFile(db, fileId) : null;
+}

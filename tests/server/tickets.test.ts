@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_TICKETS,
+  type CannedReply,
+  type SellerTicketList,
+  type StaffTicketList,
+  type TicketAssignee,
+  type TicketAttachment,
+  type TicketDetail,
+  type TicketReference,
+} from '../../src/domain/tickets-contract';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../server/db/schema';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { solidPng } from './pdf-reader';
+import { dataOf, errorOf, type TestServer } from './harness';
+import {
+  creditWallet,
+  demoTokens,
+  latestMessage,
+  MEERA,
+  newShippableOrder,
+  startDemoServer,
+  STAFF,
+  verifiedPickup,
+} from './helpers';
+
+// The help desk over HTTP: a seller raises a ticket about their own order with attachments
+// checked by content, staff answer and resolve it, the seller reopens it within the window; a
+// seller never sees another organisation's tickets; concurrent replies all land, once each.
+
+const DAY = 86_400_000;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+
+describe('support tickets', () => {
+  let s: TestServer;
+  let seller: string;
+  let meera: string;
+  let staff: string;
+  let awb: string;
+  let orderId: number;
+  let orderNumber: string;
+  let otherOrderNumber: string;
+  let sellerEmail: string;
+  let keys = 0;
+  const key = () => `reply-key-${++keys}-${Date.now()}`;
+
+  beforeAll(async () => {
+    s = await startDemoServer();
+    ({ seller, meera, staff } = await demoTokens(s));
+    // Meera ships a parcel and raises tickets about it; the other demo seller is the other tenant
+    const { pickupId, orgId } = await verifiedPickup(s, meera);
+    await creditWallet(s, staff, orgId, 5000, 'Float for ticket tests');
+    const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+    );
+    const info = await dataOf<ShipmentInfo>(
+      await s.request(API_SHIPPING.ship(o.orderId), {
+        method: 'POST',
+        json: { carrierCode: quotes[0].carrierCode },
+        token: meera,
+      }),
+    );
+    ({ orderId, orderNumber } = o);
+    awb = info.awb;
+    [seller, meera] = [meera, seller];
+    sellerEmail = MEERA.email;
+    const other = await newShippableOrder(s, meera, (await verifiedPickup(s, meera)).pickupId, {
+      orderNumber: 'OTHER-TENANT-77',
+    });
+    otherOrderNumber = other.orderNumber;
+  });
+  afterAll(() => s.close());
+
+  /** Moves the clock (access tokens expire on the way) and logs everyone in again. */
+  async function later(ms: number) {
+    s.clock.advance(ms);
+    const t = await demoTokens(s);
+    [seller, meera, staff] = [t.meera, t.seller, t.staff];
+  }
+
+  const upload = (token: string, bytes: Uint8Array, name: string, path: string = API_TICKETS.attachments) => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
+    return s.request(path, { method: 'POST', body: form, token });
+  };
+  const raise = (json: unknown, token = seller) => s.request(API_TICKETS.tickets, { method: 'POST', json, token });
+  const sellerReply = (id: number, message: string, requestKey = key(), attachments: string[] = []) =>
+    s.request(API_TICKETS.comments(id), { method: 'POST', json: { message, requestKey, attachments }, token: seller });
+  const staffReply = (id: number, message: string, requestKey = key()) =>
+    s.request(API_TICKETS.staffComments(id), { method: 'POST', json: { message, requestKey }, token: staff });
+  const base = {
+    category: 'SHIPMENT',
+    subject: 'Parcel stuck in transit',
+    description: 'The parcel has not moved for four days at the hub.',
+  };
+
+  it('raises a ticket about an AWB with a PDF and an image; staff answer, resolve; the seller reopens it', async () => {
+    const pdf = await dataOf<TicketAttachment>(await upload(seller, PDF, 'invoice.pdf'));
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', name: 'invoice.pdf' });
+    const png = await dataOf<TicketAttachment>(await upload(seller, solidPng(4, 4, [10, 20, 30]), 'hub.png'));
+    expect(png.contentType).toBe('image/png');
+
+    const refs = await dataOf<TicketReference[]>(
+      await s.request(`${API_TICKETS.references}?search=${awb}`, { token: seller }),
+    );
+    expect(refs).toEqual([{ orderId, orderNumber, awb }]);
+
+    const t = await dataOf<TicketDetail>(
+      await raise({ ...base, reference: awb, attachments: [pdf.fileId, png.fileId] }),
+    );
+    expect(t.ticketNumber).toBe(`DKY-TKT-${String(t.ticketId).padStart(6, '0')}`);
+    expect(t).toMatchObject({
+      orderId,
+      orderNumber,
+      awb,
+      status: 'OPEN',
+      priority: 'HIGH',
+      ticketHandledBy: null,
+      resolutionTs: null,
+      breached: false,
+      comments: [],
+    });
+    expect(t.attachments.map((a) => a.name)).toEqual(['invoice.pdf', 'hub.png']);
+    expect(new Date(t.firstResponseDue).getTime() - new Date(t.createdAt).getTime()).toBe(4 * 3_600_000);
+    expect((await latestMessage(s, sellerEmail)).subject).toBe(`${t.ticketNumber}: we have your ticket`);
+    const file = await s.request(API_TICKETS.attachment(t.ticketId, pdf.fileId), { token: seller });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+
+    // staff: the queue filters; the first answer assigns the ticket and waits on the seller
+    const queue = await dataOf<StaffTicketList>(
+      await s.request(
+        `${API_TICKETS.staffList}?status=OPEN&priority=HIGH&assignee=none&searchPattern=${t.ticketNumber}`,
+        {
+          token: staff,
+        },
+      ),
+    );
+    expect(queue.items.map((x) => x.ticketId)).toEqual([t.ticketId]);
+    expect(queue.items[0].companyName).toBeTruthy();
+    expect(queue.counts.OPEN).toBe(1);
+    const answered = await dataOf<TicketDetail>(
+      await staffReply(t.ticketId, 'We have asked the hub to move it today.'),
+    );
+    expect(answered.status).toBe('AWAITING_SELLER');
+    expect(answered.ticketHandledBy).not.toBeNull();
+    expect(answered.comments.at(-1)).toMatchObject({
+      authorKind: 'STAFF',
+      body: 'We have asked the hub to move it today.',
+    });
+    const mail = await latestMessage(s, sellerEmail);
+    expect(mail.subject).toBe(`${t.ticketNumber}: Dakiya support replied`);
+    expect(mail.body).toContain('We have asked the hub to move it today.');
+    const mine = await dataOf<StaffTicketList>(
+      await s.request(`${API_TICKETS.staffList}?assignee=me`, { token: staff }),
+    );
+    expect(mine.items.map((x) => x.ticketId)).toContain(t.ticketId);
+
+    // the seller answers: back with staff, whose mailbox hears of it
+    const back = await dataOf<TicketDetail>(await sellerReply(t.ticketId, 'Thank you, please keep me posted.'));
+    expect(back.status).toBe('IN_PROGRESS');
+    expect((await latestMessage(s, STAFF.email)).subject).toBe(`${t.ticketNumber}: the seller replied`);
+
+    // priority moves the SLA; a move the status does not allow is refused
+    const urgent = await dataOf<TicketDetail>(
+      await s.request(API_TICKETS.staffTicket(t.ticketId), {
+        method: 'PUT',
+        json: { priority: 'URGENT' },
+        token: staff,
+      }),
+    );
+    expect(new Date(urgent.resolutionDue).getTime() - new Date(urgent.createdAt).getTime()).toBe(8 * 3_600_000);
+    expect(urgent.comments.at(-1)).toMatchObject({ authorKind: 'SYSTEM', body: 'Priority: Urgent' });
+    const bad = await errorOf(
+      await s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PUT', json: { status: 'CLOSED' }, token: staff }),
+    );
+    expect(bad.status).toBe(409);
+
+    // resolved: the seller may not write, but may reopen within 7 days
+    const short = await errorOf(
+      await s.request(API_TICKETS.staffResolve(t.ticketId), {
+        method: 'POST',
+        json: { resolution: 'ok' },
+        token: staff,
+      }),
+    );
+    expect(short).toMatchObject({ status: 400, message: 'Resolution must be 10 to 2000 characters' });
+    const resolved = await dataOf<TicketDetail>(
+      await s.request(API_TICKETS.staffResolve(t.ticketId), {
+        method: 'POST',
+        json: { resolution: 'The hub moved the parcel; it is out for delivery.' },
+        token: staff,
+      }),
+    );
+    expect(resolved).toMatchObject({
+      status: 'RESOLVED',
+      resolution: 'The hub moved the parcel; it is out for delivery.',
+    });
+    expect(resolved.resolutionTs).toBe(s.clock.now.toISOString());
+    expect((await errorOf(await sellerReply(t.ticketId, 'One more thing'))).status).toBe(409);
+    await later(6 * DAY);
+    const reopened = await dataOf<TicketDetail>(
+      await s.request(API_TICKETS.reopen(t.ticketId), {
+        method: 'POST',
+        json: { reason: 'It came back to the hub again.' },
+        token: seller,
+      }),
+    );
+    expect(reopened).toMatchObject({ status: 'OPEN', resolution: null, resolutionTs: null });
+    expect(reopened.comments.at(-1)?.body).toBe('Reopened: It came back to the hub again.');
+
+    // resolved again, past the window: no reopening
+    await dataOf(
+      await s.request(API_TICKETS.staffResolve(t.ticketId), {
+        method: 'POST',
+        json: { resolution: 'Delivered to the buyer on the second attempt.' },
+        token: staff,
+      }),
+    );
+    await later(7 * DAY + 60_000);
+    const late = await errorOf(
+      await s.request(API_TICKETS.reopen(t.ticketId), { method: 'POST', json: { reason: 'Again?' }, token: seller }),
+    );
+    expect(late).toMatchObject({
+      status: 409,
+      message: 'A ticket can be reopened within 7 days of its resolution; raise a new one',
+    });
+    const closed = await dataOf<TicketDetail>(
+      await s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PUT', json: { status: 'CLOSED' }, token: staff }),
+    );
+    expect(closed.status).toBe('CLOSED');
+  });
+
+  it('a seller sees only their own tickets (404 otherwise); staff see all; a seller cannot use staff routes', async () => {
+    const t = await dataOf<TicketDetail>(await raise({ ...base, category: 'OTHER', subject: 'Only mine' }));
+    expect(t.priority).toBe('LOW');
+    for (const res of [
+      await s.request(API_TICKETS.ticket(t.ticketId), { token: meera }),
+      await s.request(API_TICKETS.comments(t.ticketId), {
+        method: 'POST',
+        json: { message: 'Not my ticket', requestKey: key() },
+        token: meera,
+      }),
+      await s.request(API_TICKETS.reopen(t.ticketId), { method: 'POST', json: { reason: 'Not mine' }, token: meera }),
+    ])
+      expect((await errorOf(res)).status).toBe(404);
+    const hers = await dataOf<SellerTicketList>(await s.request(API_TICKETS.tickets, { token: meera }));
+    expect(hers.items.map((x) => x.ticketId)).not.toContain(t.ticketId);
+    const mine = await dataOf<SellerTicketList>(await s.request(API_TICKETS.tickets, { token: seller }));
+    expect(mine.items.map((x) => x.ticketId)).toContain(t.ticketId);
+    expect(mine.items[0].companyName).toBeUndefined();
+    // another seller's order or AWB is not found among one's own
+    for (const reference of [otherOrderNumber, 'AWB-NOT-MINE'])
+      expect(await errorOf(await raise({ ...base, reference }))).toMatchObject({
+        status: 404,
+        message: 'Order or AWB: not found among your orders',
+      });
+    expect((await errorOf(await raise({ ...base, reference: awb }, meera))).status).toBe(404);
+    // another seller's attachment cannot be carried, nor read through someone else's ticket
+    const hersFile = await dataOf<TicketAttachment>(await upload(meera, PDF, 'hers.pdf'));
+    expect(await errorOf(await raise({ ...base, attachments: [hersFile.fileId] }))).toMatchObject({
+      status: 400,
+      message: 'Attachments: a file was not found; attach it again',
+    });
+    expect((await s.request(API_TICKETS.attachment(t.ticketId, hersFile.fileId), { token: seller })).status).toBe(404);
+    // staff see it; a seller is refused the staff queue
+    const staffView = await dataOf<TicketDetail>(
+      await s.request(API_TICKETS.staffTicket(t.ticketId), { token: staff }),
+    );
+    expect(staffView.companyName).toBeTruthy();
+    expect((await s.request(API_TICKETS.staffList, { token: seller })).status).toBe(403);
+    expect((await s.request(API_TICKETS.tickets, { token: staff })).status).toBe(403);
+  });
+
+  it('refuses bad input naming the field by its label, and attachments by their content', async () => {
+    expect(await errorOf(await raise({ ...base, subject: 'Hi' }))).toMatchObject({
+      status: 400,
+      message: 'Subject must be 5 to 120 characters',
+    });
+    expect((await errorOf(await raise({ ...base, category: 'NOPE' }))).message).toMatch(/^Category/);
+    expect((await errorOf(await raise({ ...base, description: 'short' }))).message).toBe(
+      'Description must be 20 to 4000 characters',
+    );
+    const fake = await errorOf(await upload(seller, Buffer.from('MZ this is an executable'), 'invoice.pdf'));
+    expect(fake).toMatchObject({ status: 415, message: 'Attachments: only PDF, PNG, JPEG or WEBP files are accepted' });
+    const big = await errorOf(await upload(seller, Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]), 'big.pdf'));
+    expect(big).toMatchObject({ status: 413, message: 'Attachments: a file must be at most 2 MB' });
+    const t = await dataOf<TicketDetail>(await raise(base));
+    expect((await errorOf(await sellerReply(t.ticketId, ''))).message).toBe('Message must be 2 to 4000 characters');
+  });
+
+  it('concurrent replies all land once each, in order; a repeated request key adds one reply', async () => {
+    const t = await dataOf<TicketDetail>(await raise(base));
+    const texts = ['First note', 'Second note', 'Third note', 'Fourth note'];
+    const answers = await Promise.all([
+      ...texts.map((m) => sellerReply(t.ticketId, m)),
+      staffReply(t.ticketId, 'Staff note at the same time'),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const same = key();
+    const twice = await Promise.all([
+      sellerReply(t.ticketId, 'Only once', same),
+      sellerReply(t.ticketId, 'Only once', same),
+    ]);
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
+    const after = await dataOf<TicketDetail>(await s.request(API_TICKETS.ticket(t.ticketId), { token: seller }));
+    expect(after.comments.filter((c) => c.authorKind !== 'SYSTEM')).toHaveLength(6);
+    expect(after.comments.filter((c) => c.body === 'Only once')).toHaveLength(1);
+    expect(after.comments.map((c) => c.commentId)).toEqual(
+      [...after.comments.map((c) => c.commentId)].sort((a, b) => a - b),
+    );
+  });
+
+  it('staff keep canned replies and filter breached tickets', async () => {
+    const added = await dataOf<CannedReply>(
+      await s.request(API_TICKETS.cannedReplies, {
+        method: 'POST',
+        json: { title: 'Escalated to courier', message: 'We have escalated this to the courier.' },
+        token: staff,
+      }),
+    );
+    const list = await dataOf<CannedReply[]>(await s.request(API_TICKETS.cannedReplies, { token: staff }));
+    expect(list).toContainEqual(added);
+    await dataOf(await s.request(API_TICKETS.cannedReply(added.cannedReplyId), { method: 'DELETE', token: staff }));
+    expect(
+      (await s.request(API_TICKETS.cannedReply(added.cannedReplyId), { method: 'DELETE', token: staff })).status,
+    ).toBe(404);
+    const staffList = await dataOf<TicketAssignee[]>(await s.request(API_TICKETS.assignees, { token: staff }));
+    expect(staffList.map((a) => a.email)).toContain(STAFF.email);
+
+    const t = await dataOf<TicketDetail>(await raise({ ...base, category: 'OTHER' }));
+    const notYet = await dataOf<StaffTicketList>(
+      await s.request(`${API_TICKETS.staffList}?breached=true&searchPattern=${t.ticketNumber}`, { token: staff }),
+    );
+    expect(notYet.items).toHaveLength(0);
+    await later(25 * 3_600_000);
+    const late = await dataOf<StaffTicketList>(
+      await s.request(`${API_TICKETS.staffList}?breached=true&searchPattern=${t.ticketNumber}`, { token: staff }),
+    );
+    expect(late.items.map((x) => [x.ticketId, x.breached])).toEqual([[t.ticketId, true]]);
+    const patch = (ticketHandledBy: number) =>
+      s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PUT', json: { ticketHandledBy }, token: staff });
+    const me = staffList.find((a) => a.email === STAFF.email)!;
+    expect((await dataOf<TicketDetail>(await patch(me.accountId))).handlerName).toBe(me.name);
+    const raiser = await s.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, MEERA.email));
+    expect(await errorOf(await patch(raiser[0].id))).toMatchObject({
+      status: 400,
+      message: 'Assignee: not a Dakiya staff account',
+    });
+  });
+});
