@@ -1,4 +1,4 @@
-import { mayUse, SELF, type RoutePermission } from './permissions';
+import { mayUse, type RoutePermission } from './permissions';
 import { PLAN_CODES, PLAN_TABLE, type PlanCode } from './plans';
 import { checkForm, type FormCheck } from './schemas/form-check';
 import { BannerBody, isoToIstLocal, ReleaseNoteBody, type BannerInput, type ReleaseNoteInput } from './schemas/notices';
@@ -19,8 +19,7 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, { label: string; 
   WEIGHT_DISCREPANCY: { label: 'Weight discrepancy', needs: 'billing.view' },
   COD_PAYOUT: { label: 'COD payout', needs: 'wallet.view' },
   KYC_DECISION: { label: 'KYC decision', needs: 'kyc.view' },
-  // support tickets are every login's
-  TICKET_REPLY: { label: 'Ticket reply', needs: SELF },
+  TICKET_REPLY: { label: 'Ticket reply', needs: 'tickets.view' },
 };
 
 /** The kinds a login of this role and these permissions sees. */

@@ -111,9 +111,16 @@ export const AccountOverviewSchema = v.object({
     }),
   ),
   payouts: v.array(v.object({ payoutId: v.number(), status: v.string(), amountPaise: Money, createdAt: v.string() })),
-  /** the ticket module does not exist yet: always empty, and the page says so */
-  tickets: v.array(v.object({ ticketId: v.number(), subject: v.string(), status: v.string() })),
-  ticketsAvailable: v.boolean(),
+  tickets: v.array(
+    v.object({
+      ticketId: v.number(),
+      ticketNumber: v.string(),
+      subject: v.string(),
+      status: v.string(),
+      priority: v.string(),
+      createdAt: v.string(),
+    }),
+  ),
 });
 export type AccountOverview = v.InferOutput<typeof AccountOverviewSchema>;
 

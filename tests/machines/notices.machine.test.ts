@@ -75,7 +75,8 @@ describe('banner and release note rules', () => {
     });
     expect(plansText([])).toBe('All plans');
     expect(plansText(['PREMIUM', 'PRO'])).toBe('Pro, Premium');
-    expect(visibleKinds('USER', ['ndr.view', 'orders.view'])).toEqual(['NDR', 'TICKET_REPLY']);
+    expect(visibleKinds('USER', ['ndr.view', 'orders.view'])).toEqual(['NDR']);
+    expect(visibleKinds('USER', ['tickets.view'])).toEqual(['TICKET_REPLY']);
     expect(visibleKinds('OWNER', [])).toHaveLength(5);
   });
 

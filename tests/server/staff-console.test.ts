@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/staff-contract';
 import { STAFF_PERMISSION_DENIED } from '../../src/domain/staff-permissions';
 import { API_TEAM } from '../../src/domain/team-contract';
+import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { recheckPayment } from '../../server/modules/wallet/payments';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
@@ -156,7 +157,29 @@ describe("a seller's whole picture and deactivation", () => {
     expect(o.account).toMatchObject({ email: SELLER.email, active: true, companyName: 'Aarav Traders' });
     expect(o.plan.subscriptionType).toBe('LITE');
     expect(o.kyc.verified).toBe(true);
-    expect(o).toMatchObject({ tickets: [], ticketsAvailable: false });
+    expect(o.tickets).toEqual([]);
+    // a ticket the seller raises shows on the page, newest first
+    const sellerToken = (await login(s, SELLER)).token;
+    const raised = await dataOf<{ ticketId: number; ticketNumber: string }>(
+      await s.request(API_TICKETS.tickets, {
+        method: 'POST',
+        token: sellerToken,
+        json: {
+          category: 'OTHER',
+          subject: 'Pickup missed twice',
+          description: 'The courier did not come on Monday or Tuesday.',
+        },
+      }),
+    );
+    const again = await dataOf<AccountOverview>(
+      await s.request(API_STAFF.accountOverview(sellerId), { token: support }),
+    );
+    expect(again.tickets[0]).toMatchObject({
+      ticketId: raised.ticketId,
+      ticketNumber: raised.ticketNumber,
+      subject: 'Pickup missed twice',
+      status: 'OPEN',
+    });
     expect(o.orders.length).toBeLessThanOrEqual(10);
     expect((await s.request(API_STAFF.accountOverview(subOf(admin)), { token: admin })).status).toBe(404);
     expect((await errorOf(await s.request(API_STAFF.accountOverview('x'), { token: admin }))).message).toBe(

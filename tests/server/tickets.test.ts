@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { solidPng } from './pdf-reader';
+import { API_NOTICES } from '../../src/domain/notices-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
   creditWallet,
@@ -311,6 +312,27 @@ describe('support tickets', () => {
     expect(after.comments.map((c) => c.commentId)).toEqual(
       [...after.comments.map((c) => c.commentId)].sort((a, b) => a - b),
     );
+  });
+
+  it("support's reply rings the seller's bell once, and leads to the ticket", async () => {
+    const t = await dataOf<TicketDetail>(await raise(base));
+    const unread = async () => dataOf<{ unread: number }>(await s.request(API_NOTICES.unreadCount, { token: seller }));
+    const before = (await unread()).unread;
+    const same = key();
+    await Promise.all([
+      staffReply(t.ticketId, 'We have asked the courier', same),
+      staffReply(t.ticketId, 'We have asked the courier', same),
+    ]);
+    await sellerReply(t.ticketId, 'Thank you');
+    expect((await unread()).unread).toBe(before + 1);
+    const list = await dataOf<{ items: { kind: string; title: string; link: string }[] }>(
+      await s.request(API_NOTICES.notifications, { token: seller }),
+    );
+    expect(list.items[0]).toMatchObject({
+      kind: 'TICKET_REPLY',
+      title: `Dakiya support replied on ${t.ticketNumber}`,
+      link: `/help/tickets/${t.ticketId}`,
+    });
   });
 
   it('staff keep canned replies and filter breached tickets', async () => {

@@ -1,13 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { codPayouts, kycApplications, ndrRecords, orders, shipments, weightDiscrepancies } from '../../db/schema';
+import {
+  codPayouts,
+  kycApplications,
+  ndrRecords,
+  orders,
+  shipments,
+  supportTickets,
+  weightDiscrepancies,
+} from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { AccountOverview } from '../../../src/domain/staff-contract';
 import { accountWithOrg } from '../account/repository';
 import { walletState } from '../wallet/ledger';
 
 // One seller's whole picture for staff: the login and its organisation's plan, KYC, wallet, and
-// the latest orders, shipments, NDRs, weight discrepancies and COD payouts. Read-only, from the
+// the latest orders, shipments, NDRs, weight discrepancies, COD payouts and support tickets. Read-only, from the
 // same tables each area keeps. There is no ticket module yet: tickets are always empty.
 
 const RECENT = 10;
@@ -17,7 +25,7 @@ export async function accountOverview(db: Db, accountId: number): Promise<Accoun
   if (!found || found.account.accountType !== 'SELLER') throw notFound('Account not found');
   const { account: a, org } = found;
   const orgId = a.orgId ?? -1;
-  const [wallet, kyc, recentOrders, recentShipments, ndrs, discrepancies, payouts] = await Promise.all([
+  const [wallet, kyc, recentOrders, recentShipments, ndrs, discrepancies, payouts, tickets] = await Promise.all([
     org ? walletState(db, org.id) : Promise.resolve({ balancePaise: 0, creditLimitPaise: 0, heldPaise: 0 }),
     db
       .select()
@@ -35,6 +43,12 @@ export async function accountOverview(db: Db, accountId: number): Promise<Accoun
       .orderBy(desc(weightDiscrepancies.id))
       .limit(RECENT),
     db.select().from(codPayouts).where(eq(codPayouts.orgId, orgId)).orderBy(desc(codPayouts.id)).limit(RECENT),
+    db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.orgId, orgId))
+      .orderBy(desc(supportTickets.id))
+      .limit(RECENT),
   ]);
   return {
     account: {
@@ -102,7 +116,13 @@ export async function accountOverview(db: Db, accountId: number): Promise<Accoun
       amountPaise: p.netPaise,
       createdAt: p.createdAt.toISOString(),
     })),
-    tickets: [],
-    ticketsAvailable: false,
+    tickets: tickets.map((t) => ({
+      ticketId: t.id,
+      ticketNumber: t.ticketNumber ?? '',
+      subject: t.subject,
+      status: t.status,
+      priority: t.priority,
+      createdAt: t.createdAt.toISOString(),
+    })),
   };
 }

@@ -7,8 +7,8 @@ import { formatDate, formatRupees } from '../../../src/domain/format';
 
 // Notifications are written where their events happen, in the event's own transaction: the NDR
 // raised by a courier scan, the weight discrepancy raised, the COD payout paid, the KYC decision.
-// One row per event (the event's id is its ref; a repeat writes nothing). A ticket reply has its
-// kind and its rule but no writer yet: support tickets are not built.
+// One row per event (the event's id is its ref; a repeat writes nothing); and support's reply on
+// a ticket.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -132,5 +132,23 @@ export function kycNotification(orgId: number, decisionId: number, approved: boo
       ? 'Your KYC is verified: you can ship and receive COD payouts.'
       : 'Some documents need changes. Open KYC to read the remarks and upload them again.',
     link: '/kyc',
+  };
+}
+
+/** Dakiya support answered a seller's ticket: it waits on the seller. */
+export function ticketReplyNotification(t: {
+  commentId: number;
+  orgId: number;
+  ticketId: number;
+  ticketNumber: string;
+  subject: string;
+}): NotificationInput {
+  return {
+    orgId: t.orgId,
+    kind: 'TICKET_REPLY',
+    ref: String(t.commentId),
+    title: `Dakiya support replied on ${t.ticketNumber}`,
+    body: `A new reply on "${t.subject}". Read and answer it in the help desk.`,
+    link: `/help/tickets/${t.ticketId}`,
   };
 }

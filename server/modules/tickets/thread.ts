@@ -17,6 +17,7 @@ import {
 } from '../../../src/domain/tickets-contract';
 import type { TicketReplyInput, TicketUpdateInput } from '../../../src/domain/schemas/tickets';
 import { ownAttachments } from './attachments';
+import { notify, ticketReplyNotification } from '../notices/notify';
 import { ticketDetail, type Tx } from './service';
 
 // What happens in a ticket's thread. Every write locks the ticket's row first, so concurrent
@@ -115,6 +116,21 @@ export async function reply(deps: AppDeps, writer: Writer, id: number, body: Tic
       })
       .where(eq(supportTickets.id, id))
       .returning();
+    // the seller's bell counts support's answer, written with it
+    if (!fromSeller)
+      await notify(
+        tx,
+        [
+          ticketReplyNotification({
+            commentId: inserted[0].id,
+            orgId: next.orgId,
+            ticketId: id,
+            ticketNumber: next.ticketNumber ?? '',
+            subject: next.subject,
+          }),
+        ],
+        now,
+      );
     return { ticket: next, added: true };
   });
   if (added)

@@ -13,7 +13,7 @@ import { StaffShell } from '../shell/staff-shell';
 import { StaffDecisionForm } from './staff-decision';
 
 // /dakiya/accounts/:accountId: one seller's whole picture (plan, KYC, wallet, the latest orders,
-// shipments, NDRs, weight discrepancies, COD payouts; tickets once there is a ticket desk) and,
+// shipments, NDRs, weight discrepancies, COD payouts, support tickets) and,
 // for staff who may manage accounts, turning the login off (every session ends) or on again.
 
 export function StaffAccountScreen() {
@@ -166,12 +166,21 @@ function AccountPage({ accountId }: { accountId: number }) {
                   ],
                   (r) => r.payoutId,
                 )}
-                <section aria-label="Tickets">
-                  <h2>Tickets</h2>
-                  <p className="muted">
-                    {o.ticketsAvailable ? 'No tickets' : 'There is no support ticket desk yet: tickets will show here.'}
-                  </p>
-                </section>
+                {recent(
+                  'Support tickets',
+                  o.tickets,
+                  [
+                    {
+                      header: 'Ticket',
+                      cell: (r) => <Link to={`/dakiya/tickets/${r.ticketId}`}>{r.ticketNumber}</Link>,
+                    },
+                    { header: 'Subject', cell: (r) => r.subject },
+                    { header: 'Priority', cell: (r) => codeInWords(r.priority) },
+                    { header: 'Status', cell: (r) => codeInWords(r.status) },
+                    { header: 'Raised', cell: (r) => formatDate(r.createdAt) },
+                  ],
+                  (r) => r.ticketId,
+                )}
               </div>
             )
           }
