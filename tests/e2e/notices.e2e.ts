@@ -71,11 +71,14 @@ async function raiseDiscrepancy(): Promise<string> {
   return awb;
 }
 
-/** The staff menu's item: in the header's row, or in the drawer on a phone. */
+/** A staff page used less often: under the profile menu on a wide screen, or in the drawer on a phone. */
 async function openFromMenu(page: Page, name: string) {
   await page.getByRole('link', { name: 'Dakiya', exact: true }).waitFor();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  if (await nav.isVisible()) return nav.getByRole('link', { name, exact: true }).click();
+  if (await nav.isVisible()) {
+    await nav.getByRole('button', { name: DEMO.staff.email }).click();
+    return page.locator('.profile-panel').getByRole('link', { name, exact: true }).click();
+  }
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
 }
