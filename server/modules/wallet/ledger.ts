@@ -132,6 +132,31 @@ async function accountId(db: Tx | Db, orgId: number | null, kind: string): Promi
 const walletAccountId = (db: Tx | Db, orgId: number) => accountId(db, orgId, 'SELLER_WALLET');
 const platformAccountId = (db: Tx | Db, kind: PlatformAccount) => accountId(db, null, kind);
 
+/** Makes sure each seller has its wallet account (holdsPlacedBy joins on it). */
+export async function ensureWallets(db: Tx | Db, orgIds: readonly number[]): Promise<void> {
+  for (const orgId of new Set(orgIds)) await walletAccountId(db, orgId);
+}
+
+/**
+ * Two CTEs that place holds inside a caller's own statement, for rows it is writing in that
+ * statement (`rows`: a CTE of org_id, key, amount_paise, reference, description, created_at): the
+ * holds go in and each wallet's held total rises by their sum, as placeHolds does in its own
+ * statements. The wallets must exist (ensureWallets). A key seen before fails the statement.
+ */
+export const holdsPlacedBy = (rows: SQL) => sql`
+  placed_holds as (
+    insert into ${walletHolds} (org_id, wallet_id, key, amount_paise, reference, description, created_at)
+    select r.org_id, w.id, r.key, r.amount_paise, r.reference, r.description, r.created_at
+    from ${rows} r join ${ledgerAccounts} w on w.org_id = r.org_id and w.kind = 'SELLER_WALLET'
+    returning wallet_id, amount_paise
+  ),
+  held_totals as (
+    update ${ledgerAccounts} as a set held_paise = a.held_paise + t.amount
+    from (select wallet_id, sum(amount_paise) as amount from placed_holds group by wallet_id) t
+    where a.id = t.wallet_id
+    returning a.id
+  )`;
+
 /** Changes the wallet by delta, or refuses when that would pass its credit limit. */
 async function shiftWallet(tx: Tx, walletId: number, delta: number): Promise<number> {
   const rows = await tx

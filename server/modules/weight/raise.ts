@@ -9,7 +9,7 @@ import { unnestSelect } from '../../db/unnest';
 import { carrierNetwork } from '../../carriers/registry';
 import type { HubWeighing } from '../../carriers/adapter';
 import { letter } from '../../messaging/letter';
-import { placeHolds } from '../wallet/ledger';
+import { ensureWallets, holdsPlacedBy } from '../wallet/ledger';
 import { storeImage } from '../files/service';
 import { API } from '../../../src/domain/account-contract';
 import { CARRIER_BY_CODE, carrierName } from '../../../src/domain/shipping/carriers';
@@ -44,7 +44,8 @@ export type ReportOutcome =
   | { kind: 'seen' }
   | { kind: 'refused'; column: string; reason: string };
 
-export const holdKey = (discrepancyId: number) => `weight:${discrepancyId}`;
+const HOLD_KEY_PREFIX = 'weight:';
+export const holdKey = (discrepancyId: number) => `${HOLD_KEY_PREFIX}${discrepancyId}`;
 
 /** The timeline's first step, in the seller's words (or the platform's, for a frozen product). */
 export function raisedNote(d: {
@@ -211,8 +212,15 @@ export async function recordDiscrepancies(
   const out = [...assessed];
   if (candidates.length) {
     const now = deps.now();
+    const held = candidates.filter((c) => !c.f.frozen);
+    await ensureWallets(
+      tx,
+      held.map((c) => c.f.org_id),
+    );
+    // the discrepancies, their holds and the wallets' held totals in one statement
     const insertSql = (onConflict: boolean) =>
-      sql`insert into ${weightDiscrepancies} (org_id, shipment_id, order_id, awb, carrier_code, zone, source, seller, courier,
+      sql`with raised as (
+          insert into ${weightDiscrepancies} (org_id, shipment_id, order_id, awb, carrier_code, zone, source, seller, courier,
             seller_charged_kg, courier_charged_kg, forward_paise, rto_paise, gst_paise, amount_paise, hub_photo,
             platform_borne, raised_at, deadline_at)
           select org_id, shipment_id, order_id, awb, carrier_code, zone, ${source}, seller::jsonb, courier::jsonb,
@@ -238,7 +246,25 @@ export async function recordDiscrepancies(
           ])}) as u(org_id, shipment_id, order_id, awb, carrier_code, zone, seller, courier, seller_kg, courier_kg,
                     fwd, rto, gst, amount, photo, borne, deadline)
           ${onConflict ? sql`on conflict (shipment_id) do nothing` : sql``}
-          returning id, shipment_id`;
+          returning id, shipment_id, org_id, awb, amount_paise, platform_borne
+        ),
+        hold_rows as (
+          select r.org_id, ${HOLD_KEY_PREFIX}::text || r.id as key, r.amount_paise, r.awb as reference, n.note as description,
+            ${now}::timestamptz as created_at
+          from raised r join (${unnestSelect([
+            [held.map((c) => c.f.awb), 'text'],
+            [
+              held.map(
+                (c) =>
+                  `Weight discrepancy held: ${c.courier.chargedKg} kg charged by ${carrierName(c.f.carrier_code)} against ${c.seller.chargedKg} kg`,
+              ),
+              'text',
+            ],
+          ])}) as n(awb, note) on n.awb = r.awb
+          where not r.platform_borne
+        ),
+        ${holdsPlacedBy(sql`hold_rows`)}
+        select id, shipment_id from raised`;
     // shipments seen before were sorted out above, so a plain insert (cheaper than ON CONFLICT's
     // speculative one); only a concurrent writer racing in between makes it fall back
     let inserted: { id: number; shipment_id: number }[];
@@ -250,19 +276,6 @@ export async function recordDiscrepancies(
     }
     const idOf = new Map(inserted.map((r) => [r.shipment_id, r.id]));
     const raised = candidates.filter((c) => idOf.has(c.f.shipment_id));
-    await placeHolds(
-      tx,
-      raised
-        .filter((c) => !c.f.frozen)
-        .map((c) => ({
-          orgId: c.f.org_id,
-          key: holdKey(idOf.get(c.f.shipment_id)!),
-          amountPaise: c.amountPaise,
-          reference: c.f.awb,
-          description: `Weight discrepancy held: ${c.courier.chargedKg} kg charged by ${carrierName(c.f.carrier_code)} against ${c.seller.chargedKg} kg`,
-          at: now,
-        })),
-    );
     await notify(
       tx,
       discrepancyNotifications(
