@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journalEntries, ledgerAccounts, organisations, postings, walletHolds } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
