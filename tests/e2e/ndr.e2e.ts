@@ -91,6 +91,11 @@ async function actOn(
   await screenshot(page, `${shot}-done`);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await dialog.waitFor({ state: 'detached' });
+  // the queue reads itself again: the next row is acted on once the answered one has left it
+  await page
+    .getByRole('table', { name: 'NDRs: Action required' })
+    .getByText(orderNumber)
+    .waitFor({ state: 'detached' });
 }
 
 for (const [name, viewport] of [
