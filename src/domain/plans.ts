@@ -22,6 +22,22 @@ export interface PlanAllowance {
   openApi: boolean;
   earlyCod: boolean;
   subSellers: number;
+  /** label, invoice and proof-of-delivery layouts of the seller's choosing (every plan) */
+  documentTemplates: boolean;
+  /** the seller's auto-ship courier priority ranks ahead of the platform's default */
+  priorityCarrierSelection: boolean;
+  /** the buyer confirms a COD order before it ships */
+  codVerification: boolean;
+  /** same-day and next-day delivery in a city through hyperlocal partners */
+  hyperlocal: boolean;
+  /** a rate card of the seller's own, set by staff, over the plan's default */
+  customPricing: boolean;
+  /** collection modes of the seller's own beside prepaid and COD (partial COD, …) */
+  customPaymentModes: boolean;
+  /** one order shipped as several packages */
+  splitShipments: boolean;
+  /** a courier recommended per order from delivery outcomes */
+  carrierRecommendation: boolean;
 }
 
 export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
@@ -35,6 +51,14 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     openApi: false,
     earlyCod: false,
     subSellers: 0,
+    documentTemplates: true,
+    priorityCarrierSelection: false,
+    codVerification: false,
+    hyperlocal: false,
+    customPricing: false,
+    customPaymentModes: false,
+    splitShipments: false,
+    carrierRecommendation: false,
   },
   LITE: {
     name: 'Lite',
@@ -46,6 +70,14 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     openApi: false,
     earlyCod: false,
     subSellers: 0,
+    documentTemplates: true,
+    priorityCarrierSelection: false,
+    codVerification: false,
+    hyperlocal: false,
+    customPricing: false,
+    customPaymentModes: false,
+    splitShipments: false,
+    carrierRecommendation: false,
   },
   PRO: {
     name: 'Pro',
@@ -57,6 +89,14 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     openApi: false,
     earlyCod: true,
     subSellers: 0,
+    documentTemplates: true,
+    priorityCarrierSelection: true,
+    codVerification: true,
+    hyperlocal: false,
+    customPricing: false,
+    customPaymentModes: false,
+    splitShipments: false,
+    carrierRecommendation: false,
   },
   PREMIUM: {
     name: 'Premium',
@@ -68,6 +108,14 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     openApi: true,
     earlyCod: true,
     subSellers: 10,
+    documentTemplates: true,
+    priorityCarrierSelection: true,
+    codVerification: true,
+    hyperlocal: true,
+    customPricing: true,
+    customPaymentModes: true,
+    splitShipments: true,
+    carrierRecommendation: true,
   },
 };
 
@@ -119,7 +167,20 @@ export function periodEnd(from: Date, frequency: BillingFrequency): Date {
  * The plan features a page needs (the plan guards of spec section 6 deny one subscription type
  * each; a page names the feature, and the lowest plan that opens it is what /denied offers).
  */
-export type PlanFeature = 'multiUser' | 'pickupAddresses' | 'customBranding' | 'openApi' | 'subSellers';
+export type PlanFeature =
+  | 'multiUser'
+  | 'pickupAddresses'
+  | 'customBranding'
+  | 'openApi'
+  | 'subSellers'
+  | 'documentTemplates'
+  | 'priorityCarrierSelection'
+  | 'codVerification'
+  | 'hyperlocal'
+  | 'customPricing'
+  | 'customPaymentModes'
+  | 'splitShipments'
+  | 'carrierRecommendation';
 
 export function planAllowsFeature(subscriptionType: string, feature: PlanFeature): boolean {
   const p = planOf(subscriptionType);
@@ -134,6 +195,8 @@ export function planAllowsFeature(subscriptionType: string, feature: PlanFeature
       return p.openApi;
     case 'subSellers':
       return p.subSellers > 0;
+    default:
+      return p[feature];
   }
 }
 
@@ -156,4 +219,26 @@ export const COD_REMITTANCE_DAYS_BY_PLAN: Record<string, number> = {
 /** The standard COD cycle of a plan (D+7 for a plan not listed). */
 export function codRemittanceDays(subscriptionType: string): number {
   return COD_REMITTANCE_DAYS_BY_PLAN[subscriptionType] ?? 7;
+}
+
+const FEATURE_NAMES: Record<PlanFeature, string> = {
+  multiUser: 'More than one login',
+  pickupAddresses: 'Multiple pickup addresses',
+  customBranding: 'Custom branding',
+  openApi: 'Open API access',
+  subSellers: 'Sub-sellers',
+  documentTemplates: 'Label, invoice and proof-of-delivery templates',
+  priorityCarrierSelection: 'Priority carrier selection',
+  codVerification: 'COD order verification',
+  hyperlocal: 'Hyperlocal delivery',
+  customPricing: 'Customised pricing',
+  customPaymentModes: 'Custom payment modes',
+  splitShipments: 'Split shipments',
+  carrierRecommendation: 'The carrier recommendation engine',
+};
+
+/** The sentence a seller reads when their plan does not include a feature. */
+export function planFeatureRefusal(feature: PlanFeature): string {
+  const plan = PLAN_TABLE[lowestPlanFor(feature)].name;
+  return `${FEATURE_NAMES[feature]} comes with the ${plan} plan. Upgrade your plan to use it.`;
 }

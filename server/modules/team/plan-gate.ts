@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organisations } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { planAllowsFeature, planFeatureRefusal, type PlanFeature } from '../../../src/domain/plans';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// The one server check of what a seller's plan includes (the plan table in src/domain/plans.ts):
+// a feature the plan lacks is a 403 that names the plan that opens it.
+
+export async function planAllows(db: Db | Tx, orgId: number, feature: PlanFeature): Promise<boolean> {
+  const [org] = await db
+    .select({ plan: organisations.subscriptionType })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  if (!org) throw notFound('No such organisation');
+  return planAllowsFeature(org.plan, feature);
+}
+
+export async function assertPlanAllows(db: Db | Tx, orgId: number, feature: PlanFeature): Promise<void> {
+  if (!(await planAllows(db, orgId, feature))) throw forbidden(planFeatureRefusal(feature));
+}
