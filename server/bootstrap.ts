@@ -45,6 +45,7 @@ export async function buildDeps(
     jobs: await startJobQueue(database, {
       pollingIntervalSeconds: opts.jobPollSeconds,
       leaseSeconds: config.jobLeaseSeconds,
+      cron: config.workers,
     }),
     payments: undefined as never,
     verification: undefined as never,

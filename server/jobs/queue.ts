@@ -13,6 +13,8 @@ export interface JobQueue {
     options?: { retryLimit?: number; singletonKey?: string; startAfterSeconds?: number },
   ): Promise<void>;
   work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** a cron schedule (IST): pg-boss sends one job a tick, however many processes keep schedules */
+  schedule(queue: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -23,15 +25,15 @@ export const JOB_LEASE_SECONDS = 15 * 60;
 
 export async function startJobQueue(
   database: Database,
-  opts: { pollingIntervalSeconds?: number; leaseSeconds?: number } = {},
+  opts: { pollingIntervalSeconds?: number; leaseSeconds?: number; cron?: boolean } = {},
 ): Promise<JobQueue> {
   const lease = opts.leaseSeconds ?? JOB_LEASE_SECONDS;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
     schema: JOBS_SCHEMA,
-    // no cron schedules yet; supervision archives and expires jobs (a dead worker's job), at
-    // least as often as a lease runs out
-    schedule: false,
+    // cron schedules are kept by the processes that run jobs; supervision archives and expires
+    // jobs (a dead worker's job), at least as often as a lease runs out
+    schedule: opts.cron ?? false,
     maintenanceIntervalSeconds: Math.min(120, lease),
   });
   boss.on('error', (e: Error) => console.error('[jobs]', e.message));
@@ -68,6 +70,10 @@ export async function startJobQueue(
         },
       );
       workers.set(queue, id);
+    },
+    async schedule(queue, cron) {
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, {}, { tz: 'Asia/Kolkata', retryLimit: 0, expireInSeconds: lease });
     },
     async stop() {
       await boss.stop({ graceful: false, close: false, wait: true });

@@ -10,7 +10,16 @@ import { COD_REMIT_QUEUE, remitCollectedCod } from '../carriers/sandbox/cod-remi
 import { RENEWAL_QUEUE, runSubscriptionRenewals } from '../modules/team/plans';
 import { runSimulationStep, SIMULATION_STEP_QUEUE } from '../modules/simulation/service';
 import { generateReport, REPORT_QUEUE } from '../modules/reports/generate';
-import { REPORT_RUN_QUEUE, REPORT_SWEEP_QUEUE, runReportSweep, runScheduleNow } from '../modules/reports/schedules';
+import {
+  expireReports,
+  REPORT_EXPIRY_CRON,
+  REPORT_EXPIRY_QUEUE,
+  REPORT_RUN_QUEUE,
+  REPORT_SCHEDULE_QUEUES,
+  runDueSchedules,
+  runScheduleNow,
+} from '../modules/reports/schedules';
+import { closeResolvedTickets, TICKET_CLOSE_CRON, TICKET_CLOSE_QUEUE } from '../modules/tickets/auto-close';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -26,6 +35,15 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   // reports: each request's file is made by its own job; one schedule can be run now by its id
   await deps.jobs.work<{ requestId: number }>(REPORT_QUEUE, (data) => generateReport(deps, data.requestId));
   await deps.jobs.work<{ scheduleId: number }>(REPORT_RUN_QUEUE, (data) => runScheduleNow(deps, data.scheduleId));
+  // cron schedules (IST): scheduled reports a frequency, old report files, resolved tickets past reopening
+  for (const { frequency, queue, cron } of REPORT_SCHEDULE_QUEUES) {
+    await deps.jobs.work(queue, () => runDueSchedules(deps, frequency).then(() => undefined));
+    await deps.jobs.schedule(queue, cron);
+  }
+  await deps.jobs.work(REPORT_EXPIRY_QUEUE, () => expireReports(deps).then(() => undefined));
+  await deps.jobs.schedule(REPORT_EXPIRY_QUEUE, REPORT_EXPIRY_CRON);
+  await deps.jobs.work(TICKET_CLOSE_QUEUE, () => closeResolvedTickets(deps).then(() => undefined));
+  await deps.jobs.schedule(TICKET_CLOSE_QUEUE, TICKET_CLOSE_CRON);
   // failed deliveries whose 24 hours have passed get the product's action; each run schedules the next
   const sweepSeconds = deps.config.ndrSweepSeconds;
   if (sweepSeconds > 0) {
@@ -72,11 +90,11 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
           }),
       };
     };
-    // due scheduled reports are made and files past their 30 days deleted, on the same beat
+    // what fell due while no process ran: scheduled reports catch up once at start
+    for (const { queue } of REPORT_SCHEDULE_QUEUES) await deps.jobs.send(queue, {}, { retryLimit: 0 });
     for (const job of [
       beat(COD_REMIT_QUEUE, () => remitCollectedCod(deps)),
       beat(COD_CYCLE_QUEUE, () => runCodCycle(deps)),
-      beat(REPORT_SWEEP_QUEUE, () => runReportSweep(deps)),
     ]) {
       await job.work();
       await job.next();

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reportRequests } from '../../server/db/schema';
-import { runReportSweep } from '../../server/modules/reports/schedules';
+import {
+  expireReports,
+  REPORT_SCHEDULE_QUEUES,
+  runDueSchedules,
+  scheduleCron,
+} from '../../server/modules/reports/schedules';
+import { queryRows } from '../../server/db/rows';
+import { sql } from 'drizzle-orm';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import type { Paged } from '../../src/domain/account-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
@@ -236,11 +243,11 @@ describe('reports', () => {
     const path = join(s.deps.config.reportsDir, row.filePath!);
     expect(existsSync(path)).toBe(true);
     s.clock.advance(29 * 86_400_000);
-    await runReportSweep(s.deps);
+    await expireReports(s.deps);
     seller = (await login(s, MEERA)).token;
     expect((await s.request(API_REPORTS.download(report.reportId), { token: seller })).status).toBe(200);
     s.clock.advance(2 * 86_400_000);
-    await runReportSweep(s.deps);
+    await expireReports(s.deps);
     seller = (await login(s, MEERA)).token;
     expect(existsSync(path)).toBe(false);
     const after = await dataOf<ReportRequestRow>(
@@ -294,5 +301,62 @@ describe('reports', () => {
     ).toEqual({ deleted: true });
     const list = await dataOf<ReportScheduleRow[]>(await s.request(API_REPORTS.scheduled, { token: seller }));
     expect(list.some((x) => x.scheduleId === schedule.scheduleId)).toBe(false);
+  });
+
+  it('keeps one pg-boss cron schedule a frequency, at 07:00 in India', async () => {
+    expect(['DAILY', 'WEEKLY', 'MONTHLY'].map((f) => scheduleCron(f as 'DAILY'))).toEqual([
+      '0 7 * * *',
+      '0 7 * * 1',
+      '0 7 1 * *',
+    ]);
+    const kept = await queryRows<{ name: string; cron: string; tz: string }>(
+      s.deps.db,
+      sql`select name, cron, options->>'tz' as tz from pgboss.schedule where name like 'report-schedules-%' order by name`,
+    );
+    expect(kept).toEqual(
+      REPORT_SCHEDULE_QUEUES.map(({ queue, cron }) => ({ name: queue, cron, tz: 'Asia/Kolkata' })).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
+    );
+  });
+
+  it("a frequency's tick makes the report of each due schedule of that frequency, once", async () => {
+    const make = async (frequency: string) =>
+      dataOf<ReportScheduleRow>(
+        await s.request(API_REPORTS.scheduled, {
+          method: 'POST',
+          token: seller,
+          json: { reportType: 'NDR', format: 'CSV', frequency, email: 'ticks@seller.test' },
+        }),
+      );
+    const daily = await make('DAILY');
+    const monthly = await make('MONTHLY');
+    const madeFor = async (scheduleId: number) =>
+      (await s.deps.db.select().from(reportRequests).where(eq(reportRequests.scheduleId, scheduleId))).length;
+    // before 07:00 nothing is due
+    expect(await runDueSchedules(s.deps, 'DAILY')).toBe(0);
+    s.clock.now = new Date(new Date(daily.nextRunAt!).getTime() + 1000);
+    // the daily tick runs the daily schedule only, and a second tick (another process) adds nothing
+    const [first, second] = await Promise.all([runDueSchedules(s.deps, 'DAILY'), runDueSchedules(s.deps, 'DAILY')]);
+    expect(first + second).toBe(1);
+    expect(await madeFor(daily.scheduleId)).toBe(1);
+    expect(await madeFor(monthly.scheduleId)).toBe(0);
+    const [after] = await s.deps.db
+      .select()
+      .from(reportRequests)
+      .where(eq(reportRequests.scheduleId, daily.scheduleId));
+    expect(after.fromDate).toBe(after.toDate);
+    // the monthly one waits for the 1st; a catch-up of every frequency finds it once it is due
+    s.clock.now = new Date(new Date(monthly.nextRunAt!).getTime() + 1000);
+    expect(await runDueSchedules(s.deps)).toBeGreaterThanOrEqual(1);
+    expect(await madeFor(monthly.scheduleId)).toBe(1);
+    // both files are made before the schedules go
+    seller = (await login(s, MEERA)).token;
+    for (const x of [daily, monthly]) {
+      const [row] = await s.deps.db.select().from(reportRequests).where(eq(reportRequests.scheduleId, x.scheduleId));
+      expect((await finished(row.id)).status).toBe('READY');
+    }
+    for (const x of [daily, monthly])
+      await s.request(API_REPORTS.schedule(x.scheduleId), { method: 'DELETE', token: seller });
   });
 });

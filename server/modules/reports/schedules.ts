@@ -4,16 +4,40 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { reportRequests, reportSchedules } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
-import { nextRunAt, schedulePeriod, type ScheduleFrequency } from '../../../src/domain/reports';
+import {
+  nextRunAt,
+  REPORT_RULES,
+  SCHEDULE_FREQUENCIES,
+  schedulePeriod,
+  type ScheduleFrequency,
+} from '../../../src/domain/reports';
 import { REPORT_QUEUE } from './generate';
 
-// The reports' beat (one sweep job on the jobs' schedule): every schedule that is due makes its
-// report (once, however many replicas sweep: the schedule's next run moves first, conditionally),
-// and files past their 30 days are deleted and their requests marked EXPIRED.
+// Scheduled reports run on pg-boss cron schedules (IST), one a frequency: at 07:00 every day, on
+// Mondays and on the 1st, the tick's job makes the report of every schedule of that frequency
+// that is due (once, however many processes keep schedules: a schedule's next run moves first,
+// conditionally). A process that starts catches up on what fell due while nothing ran. Files past
+// their 30 days are deleted and their requests marked EXPIRED, hourly.
 
-export const REPORT_SWEEP_QUEUE = 'report-sweep';
 /** one schedule run now (the development control; end-to-end tests) */
 export const REPORT_RUN_QUEUE = 'report-schedule-run';
+export const REPORT_EXPIRY_QUEUE = 'report-expiry';
+export const REPORT_EXPIRY_CRON = '15 * * * *';
+
+/** The queue that a frequency's cron schedule sends its tick to. */
+export const scheduleQueue = (frequency: ScheduleFrequency) => `report-schedules-${frequency.toLowerCase()}`;
+
+/** The cron line (in IST) of a frequency: the hour nextRunAt names, daily, on Mondays, on the 1st. */
+export function scheduleCron(frequency: ScheduleFrequency): string {
+  const at = `0 ${REPORT_RULES.scheduleHourIst}`;
+  return frequency === 'DAILY' ? `${at} * * *` : frequency === 'WEEKLY' ? `${at} * * 1` : `${at} 1 * *`;
+}
+
+export const REPORT_SCHEDULE_QUEUES = SCHEDULE_FREQUENCIES.map((frequency) => ({
+  frequency,
+  queue: scheduleQueue(frequency),
+  cron: scheduleCron(frequency),
+}));
 
 type Schedule = typeof reportSchedules.$inferSelect;
 
@@ -55,16 +79,28 @@ export async function runScheduleNow(deps: AppDeps, scheduleId: number): Promise
   if (schedule) await runSchedule(deps, schedule, true);
 }
 
-export async function runReportSweep(deps: AppDeps): Promise<{ ran: number; expired: number }> {
+/** Every active schedule of a frequency (every frequency when none is named) that is due now. */
+export async function runDueSchedules(deps: AppDeps, frequency?: ScheduleFrequency): Promise<number> {
   const now = deps.now();
-  const due = await deps.db
-    .select()
-    .from(reportSchedules)
-    .where(and(eq(reportSchedules.active, true), lte(reportSchedules.nextRunAt, now)))
-    .limit(500);
   let ran = 0;
-  for (const schedule of due) if (await runSchedule(deps, schedule, false)) ran++;
-  return { ran, expired: await expireReports(deps) };
+  for (let afterId = 0; ;) {
+    const due = await deps.db
+      .select()
+      .from(reportSchedules)
+      .where(
+        and(
+          eq(reportSchedules.active, true),
+          lte(reportSchedules.nextRunAt, now),
+          frequency ? eq(reportSchedules.frequency, frequency) : undefined,
+          sql`${reportSchedules.id} > ${afterId}`,
+        ),
+      )
+      .orderBy(reportSchedules.id)
+      .limit(500);
+    if (!due.length) return ran;
+    for (const schedule of due) if (await runSchedule(deps, schedule, false)) ran++;
+    afterId = due[due.length - 1].id;
+  }
 }
 
 /** Files past their keeping time are deleted; their requests say EXPIRED. */
