@@ -1,8 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
-import { stringify } from 'csv-stringify/sync';
-import { safeCell, type Cell } from '../../http/csv';
+import { csvRecords, safeCell, type Cell } from '../../http/csv';
 import type { ReportFormat } from '../../../src/domain/reports';
 
 // A report file written a batch of rows at a time, straight to disk: CSV exactly as the lists'
@@ -27,19 +26,12 @@ function csvWriter(path: string, header: string[]): RowWriter {
   const start = async () => {
     if (started) return;
     started = true;
-    await put(stream, `\uFEFF${stringify([header], { record_delimiter: '\r\n' })}`);
+    await put(stream, `\uFEFF${csvRecords([header])}`);
   };
   return {
     async write(rows) {
       await start();
-      if (rows.length)
-        await put(
-          stream,
-          stringify(
-            rows.map((r) => r.map(safeCell)),
-            { record_delimiter: '\r\n' },
-          ),
-        );
+      if (rows.length) await put(stream, csvRecords(rows));
     },
     async close() {
       await start();

@@ -27,6 +27,24 @@ const DAY_MS = 86_400_000;
 /** The seller's page where the report is listed with its Download button (the file needs a login). */
 export const reportLink = (deps: AppDeps, requestId: number) => `${deps.config.publicUrl}/reports?report=${requestId}`;
 
+/** Batches with the next one already being read, so the database works while a batch is written. */
+async function* readAhead<T>(batches: AsyncIterable<T>): AsyncIterable<T> {
+  const it = batches[Symbol.asyncIterator]();
+  let next = it.next();
+  try {
+    for (;;) {
+      const current = await next;
+      if (current.done) return;
+      next = it.next();
+      yield current.value;
+    }
+  } finally {
+    // a failed write stops reading; the batch in flight is awaited so no query outlives the job
+    await next.catch(() => undefined);
+    await it.return?.();
+  }
+}
+
 export async function generateReport(deps: AppDeps, requestId: number): Promise<void> {
   const { db } = deps;
   // claim it: a repeat of the job (a retry, a second worker) finds it taken or done
@@ -54,7 +72,7 @@ export async function generateReport(deps: AppDeps, requestId: number): Promise<
     const total = await source.count(deps, scope, query);
     let rows = 0;
     let batches = 0;
-    for await (const batch of source.batches(deps, scope, query)) {
+    for await (const batch of readAhead(source.batches(deps, scope, query))) {
       await writer.write(batch);
       rows += batch.length;
       batches++;
