@@ -6,7 +6,7 @@ import { countsSchema, pagedSchema } from './account-contract';
 // courier and accept it (crediting the wallet once per shipment) or reject it with a note.
 
 export const API_DISPUTES = {
-  disputes: '/api/v1/disputes', // GET ?status= → SellerDisputeList; POST RaiseDisputeBody → DisputeRow
+  disputes: '/api/v1/disputes', // GET ?status=&category=&searchPattern=&pageNumber=&recordsPerPage= → SellerDisputeList; POST RaiseDisputeBody → DisputeRow
   dispute: (id: number | string) => `/api/v1/disputes/${id}`, // GET → DisputeRow
   eligibility: (orderId: number | string) => `/api/v1/disputes/eligibility/${orderId}`, // GET → DisputeEligibility
   evidence: '/api/v1/disputes/evidence', // POST multipart "file" (PNG, JPEG or WEBP up to 1 MB) → DisputeEvidence
@@ -112,14 +112,14 @@ export type DisputeRow = v.InferOutput<typeof DisputeRowSchema>;
 const DisputeCountsSchema = countsSchema(DISPUTE_STATUSES);
 export type DisputeCounts = v.InferOutput<typeof DisputeCountsSchema>;
 
-export const SellerDisputeListSchema = v.object({ items: v.array(DisputeRowSchema), counts: DisputeCountsSchema });
-export type SellerDisputeList = v.InferOutput<typeof SellerDisputeListSchema>;
-
+/** A page of disputes with counts by status (the seller's own, or every seller's for staff). */
 export const StaffDisputeListSchema = v.object({
   ...pagedSchema(DisputeRowSchema).entries,
   counts: DisputeCountsSchema,
 });
 export type StaffDisputeList = v.InferOutput<typeof StaffDisputeListSchema>;
+export const SellerDisputeListSchema = StaffDisputeListSchema;
+export type SellerDisputeList = StaffDisputeList;
 
 export const DisputeEligibilitySchema = v.object({
   /** true when a new dispute may be raised now */

@@ -6,7 +6,7 @@ import { countsSchema, pagedSchema } from './account-contract';
 // reopen a resolved ticket for a few days. docs/decisions/help-desk.md.
 
 export const API_TICKETS = {
-  tickets: '/api/v1/tickets', // GET ?status= → SellerTicketList; POST RaiseTicketBody → TicketDetail
+  tickets: '/api/v1/tickets', // GET ?status=&searchPattern=&pageNumber=&recordsPerPage= → SellerTicketList; POST RaiseTicketBody → TicketDetail
   ticket: (id: number | string) => `/api/v1/tickets/${id}`, // GET → TicketDetail
   comments: (id: number | string) => `/api/v1/tickets/${id}/comments`, // POST TicketReplyBody → TicketDetail
   reopen: (id: number | string) => `/api/v1/tickets/${id}/reopen`, // POST { reason } → TicketDetail
@@ -257,14 +257,14 @@ export type TicketDetail = v.InferOutput<typeof TicketDetailSchema>;
 const TicketCountsSchema = countsSchema(TICKET_STATUSES);
 export type TicketCounts = v.InferOutput<typeof TicketCountsSchema>;
 
-export const SellerTicketListSchema = v.object({ items: v.array(TicketRowSchema), counts: TicketCountsSchema });
-export type SellerTicketList = v.InferOutput<typeof SellerTicketListSchema>;
-
+/** A page of tickets with counts by status (the seller's own, or every seller's for staff). */
 export const StaffTicketListSchema = v.object({
   ...pagedSchema(TicketRowSchema).entries,
   counts: TicketCountsSchema,
 });
 export type StaffTicketList = v.InferOutput<typeof StaffTicketListSchema>;
+export const SellerTicketListSchema = StaffTicketListSchema;
+export type SellerTicketList = StaffTicketList;
 
 export const TicketReferenceSchema = v.object({ orderId: v.number(), orderNumber: v.string(), awb: nullableString });
 export type TicketReference = v.InferOutput<typeof TicketReferenceSchema>;

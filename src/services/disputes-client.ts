@@ -3,8 +3,6 @@ import {
   type DisputeEligibility,
   type DisputeEvidence,
   type DisputeRow,
-  type DisputeStatus,
-  type SellerDisputeList,
 } from '../domain/disputes-contract';
 import type { RaiseDisputeRequest } from '../machines/delivery-dispute.machine';
 import { dataOf } from './answer';
@@ -23,8 +21,6 @@ export const raiseDispute = (http: Http, body: RaiseDisputeRequest): Promise<Dis
   dataOf(http.post(API_DISPUTES.disputes, body));
 export const fetchDispute = (http: Http, disputeId: number): Promise<DisputeRow> =>
   dataOf(http.get(API_DISPUTES.dispute(disputeId)));
-export const fetchMyDisputes = (http: Http, status?: DisputeStatus): Promise<SellerDisputeList> =>
-  dataOf(http.get(API_DISPUTES.disputes, { status }));
 
 // staff (the list goes through the list view: setup-client fetchList)
 export const fetchStaffDispute = (http: Http, disputeId: number): Promise<DisputeRow> =>

@@ -1,12 +1,10 @@
 import {
   API_TICKETS,
   type CannedReply,
-  type SellerTicketList,
   type TicketAssignee,
   type TicketAttachment,
   type TicketDetail,
   type TicketReference,
-  type TicketStatus,
 } from '../domain/tickets-contract';
 import type { RaiseTicketInput } from '../domain/schemas/tickets';
 import type { ReplyRequest, ThreadFile, TicketChange } from '../machines/ticket-thread.machine';
@@ -32,8 +30,6 @@ async function uploadAll(http: Http, side: Side, files: readonly ThreadFile[]): 
   return ids;
 }
 
-export const fetchMyTickets = (http: Http, status?: TicketStatus): Promise<SellerTicketList> =>
-  dataOf(http.get(API_TICKETS.tickets, { status }));
 export const fetchTicketReferences = (http: Http, search: string): Promise<TicketReference[]> =>
   dataOf(http.get(API_TICKETS.references, { search }));
 

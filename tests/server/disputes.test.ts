@@ -169,6 +169,14 @@ describe('delivery disputes', () => {
       staffNote: 'Courier accepted the claim',
     });
     expect(mine.counts.ACCEPTED).toBeGreaterThanOrEqual(1);
+    // a page at a time, searched by AWB, with counts that ignore the status tab
+    const byAwb = await dataOf<SellerDisputeList>(
+      await s.request(`${API_DISPUTES.disputes}?searchPattern=${raised.awb}&status=ACCEPTED&recordsPerPage=5`, {
+        token: meera,
+      }),
+    );
+    expect(byAwb).toMatchObject({ pageNumber: 0, recordsPerPage: 5, total: 1 });
+    expect(byAwb.items.map((x) => x.disputeId)).toEqual([raised.disputeId]);
     // one entry, keyed by the shipment, balanced
     const entries = await s.deps.db
       .select()

@@ -260,6 +260,24 @@ describe('support tickets', () => {
     const mine = await dataOf<SellerTicketList>(await s.request(API_TICKETS.tickets, { token: seller }));
     expect(mine.items.map((x) => x.ticketId)).toContain(t.ticketId);
     expect(mine.items[0].companyName).toBeUndefined();
+    // a page at a time, with the total, a search by ticket number, and counts that ignore the status tab
+    const first = await dataOf<SellerTicketList>(
+      await s.request(`${API_TICKETS.tickets}?recordsPerPage=1&pageNumber=0`, { token: seller }),
+    );
+    expect(first).toMatchObject({ pageNumber: 0, recordsPerPage: 1, total: mine.total });
+    expect(first.items).toHaveLength(1);
+    const found = await dataOf<SellerTicketList>(
+      await s.request(`${API_TICKETS.tickets}?searchPattern=${t.ticketNumber}`, { token: seller }),
+    );
+    expect(found.items.map((x) => x.ticketId)).toEqual([t.ticketId]);
+    const closedTab = await dataOf<SellerTicketList>(
+      await s.request(`${API_TICKETS.tickets}?status=CLOSED`, { token: seller }),
+    );
+    expect(closedTab.counts).toEqual(mine.counts);
+    expect(closedTab.items.every((x) => x.status === 'CLOSED')).toBe(true);
+    expect(
+      await errorOf(await s.request(`${API_TICKETS.tickets}?recordsPerPage=500`, { token: seller })),
+    ).toMatchObject({ status: 400 });
     // another seller's order or AWB is not found among one's own
     for (const reference of [otherOrderNumber, 'AWB-NOT-MINE'])
       expect(await errorOf(await raise({ ...base, reference }))).toMatchObject({

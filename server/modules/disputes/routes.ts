@@ -79,10 +79,11 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     permission: 'billing.view',
-    query: v.object({ status: DisputeStatusFilter }),
-    summary: "The seller's disputes, newest first, with counts by status",
+    query: v.object({ ...pagingEntries, status: DisputeStatusFilter, category: DisputeCategoryFilter }),
+    summary:
+      "The seller's disputes, newest first, a page at a time: by status, category and a search (AWB, order), with counts by status",
     response: SellerDisputeListSchema,
-    handler: ({ caller, query }) => disputes.sellerDisputes(deps.db, caller.orgId, query.status),
+    handler: ({ caller, query }) => disputes.sellerDisputes(deps.db, caller.orgId, query),
   });
   router.add({
     method: 'get',
@@ -108,14 +109,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Delivery disputes of every seller, newest first: filters by status, category and search (AWB, order, company), with counts by status',
     response: StaffDisputeListSchema,
-    handler: ({ query }) =>
-      disputes.staffDisputes(deps.db, {
-        status: query.status,
-        category: query.category,
-        searchPattern: query.searchPattern,
-        pageNumber: query.pageNumber,
-        recordsPerPage: query.recordsPerPage,
-      }),
+    handler: ({ query }) => disputes.staffDisputes(deps.db, query),
   });
   router.add({
     method: 'get',

@@ -146,17 +146,6 @@ async function oneRow(db: Db | Tx, id: number, orgId: number | null, staff = fal
   return toRow(r, staff);
 }
 
-async function countsOf(db: Db, where: SQL | undefined): Promise<DisputeCounts> {
-  const rows = await db
-    .select({ status: deliveryDisputes.status, n: count() })
-    .from(deliveryDisputes)
-    .where(where)
-    .groupBy(deliveryDisputes.status);
-  const counts = Object.fromEntries(DISPUTE_STATUSES.map((s) => [s, 0])) as DisputeCounts;
-  for (const r of rows) counts[r.status as DisputeStatus] = Number(r.n);
-  return counts;
-}
-
 // ---- seller
 
 export async function eligibility(deps: AppDeps, orgId: number, orderId: number): Promise<DisputeEligibility> {
@@ -244,20 +233,11 @@ export async function raiseDispute(
   return oneRow(deps.db, id, caller.orgId);
 }
 
-export async function sellerDisputes(db: Db, orgId: number, status?: DisputeStatus): Promise<SellerDisputeList> {
-  const mine = eq(deliveryDisputes.orgId, orgId);
-  const rows = await joined(db)
-    .where(status ? and(mine, eq(deliveryDisputes.status, status)) : mine)
-    .orderBy(desc(deliveryDisputes.id))
-    .limit(200);
-  return { items: rows.map((r) => toRow(r)), counts: await countsOf(db, mine) };
-}
-
 export const sellerDispute = (db: Db, orgId: number, id: number) => oneRow(db, id, orgId);
 
 // ---- staff
 
-export interface StaffQuery {
+export interface DisputeListQuery {
   status?: DisputeStatus;
   category?: DisputeCategory;
   searchPattern?: string;
@@ -265,15 +245,17 @@ export interface StaffQuery {
   recordsPerPage: number;
 }
 
-export async function staffDisputes(db: Db, q: StaffQuery): Promise<StaffDisputeList> {
+/** A page of disputes, newest first; the counts follow every filter but the status, so each status tab shows its own. */
+async function disputePage(db: Db, scope: SQL | undefined, q: DisputeListQuery, forStaff: boolean) {
   const search = q.searchPattern ? `%${q.searchPattern.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const filters = [
+    scope,
     q.category ? eq(deliveryDisputes.category, q.category) : undefined,
     search
       ? or(
           ilike(deliveryDisputes.awb, search),
           ilike(orders.orderNumber, search),
-          ilike(organisations.companyName, search),
+          forStaff ? ilike(organisations.companyName, search) : undefined,
         )
       : undefined,
   ].filter((f): f is SQL => f !== undefined);
@@ -289,7 +271,6 @@ export async function staffDisputes(db: Db, q: StaffQuery): Promise<StaffDispute
     .innerJoin(orders, eq(orders.id, deliveryDisputes.orderId))
     .innerJoin(organisations, eq(organisations.id, deliveryDisputes.orgId))
     .where(where);
-  // the counts follow the other filters, not the status one, so each status tab shows its own count
   const countRows = await db
     .select({ status: deliveryDisputes.status, n: count() })
     .from(deliveryDisputes)
@@ -300,13 +281,23 @@ export async function staffDisputes(db: Db, q: StaffQuery): Promise<StaffDispute
   const counts = Object.fromEntries(DISPUTE_STATUSES.map((s) => [s, 0])) as DisputeCounts;
   for (const r of countRows) counts[r.status as DisputeStatus] = Number(r.n);
   return {
-    items: rows.map((r) => toRow(r, true)),
+    items: rows.map((r) => toRow(r, forStaff)),
     total: Number(n),
     pageNumber: q.pageNumber,
     recordsPerPage: q.recordsPerPage,
     counts,
   };
 }
+
+/** The seller's disputes: by status, category and a search (AWB, order). */
+export const sellerDisputes = (db: Db, orgId: number, q: DisputeListQuery): Promise<SellerDisputeList> =>
+  disputePage(db, eq(deliveryDisputes.orgId, orgId), q, false);
+
+// ---- staff
+
+/** Every seller's disputes: by status, category and a search (AWB, order, company). */
+export const staffDisputes = (db: Db, q: DisputeListQuery): Promise<StaffDisputeList> =>
+  disputePage(db, undefined, q, true);
 
 export const staffDispute = (db: Db, id: number) => oneRow(db, id, null, true);
 

@@ -64,10 +64,11 @@ export function registerTicketRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: SELLERS,
     permission: 'tickets.view',
-    query: v.object({ status: TicketStatusFilter }),
-    summary: "The organisation's support tickets, newest first, with counts by status",
+    query: v.object({ ...pagingEntries, status: TicketStatusFilter }),
+    summary:
+      "The organisation's support tickets, newest first, a page at a time: by status and a search (ticket number, subject, AWB, order), with counts by status",
     response: SellerTicketListSchema,
-    handler: ({ caller, query }) => tickets.sellerTickets(deps.db, caller.orgId, query.status, deps.now()),
+    handler: ({ caller, query }) => tickets.sellerTickets(deps.db, caller.orgId, query, deps.now()),
   });
   router.add({
     method: 'get',

@@ -213,34 +213,67 @@ async function countsBy(db: Db, where: SQL | undefined): Promise<TicketCounts> {
   return counts;
 }
 
-export async function sellerTickets(
-  db: Db,
-  orgId: number,
-  status: TicketStatus | undefined,
-  now: Date,
-): Promise<SellerTicketList> {
-  const mine = eq(supportTickets.orgId, orgId);
-  const rows = await joined(db)
-    .where(and(mine, status ? eq(supportTickets.status, status) : undefined))
-    .orderBy(desc(supportTickets.id))
-    .limit(200);
-  return { items: rows.map((r) => toRow(r, now, false)), counts: await countsBy(db, mine) };
-}
-
-export interface StaffTicketQuery {
+export interface TicketListQuery {
   status?: TicketStatus;
-  priority?: TicketPriority;
-  assignee?: string;
-  breached?: 'true' | 'false';
   searchPattern?: string;
   pageNumber: number;
   recordsPerPage: number;
 }
 
-/** Every seller's tickets for staff: filters by status, priority, assignee and breached SLA, and a search. */
-export async function staffTickets(db: Db, q: StaffTicketQuery, staffId: number, now: Date): Promise<StaffTicketList> {
+export interface StaffTicketQuery extends TicketListQuery {
+  priority?: TicketPriority;
+  assignee?: string;
+  breached?: 'true' | 'false';
+}
+
+/** A page of tickets under filters, newest first; the counts follow every filter but the status, so each status tab shows its own. */
+async function ticketPage(
+  db: Db,
+  filters: SQL[],
+  q: TicketListQuery,
+  now: Date,
+  forStaff: boolean,
+): Promise<StaffTicketList> {
   const search = q.searchPattern ? `%${q.searchPattern.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const typedId = q.searchPattern ? ticketIdOf(q.searchPattern) : null;
+  const searched = search
+    ? or(
+        typedId ? eq(supportTickets.id, typedId) : undefined,
+        ilike(supportTickets.subject, search),
+        ilike(supportTickets.awb, search),
+        ilike(orders.orderNumber, search),
+        forStaff ? ilike(organisations.companyName, search) : undefined,
+      )
+    : undefined;
+  const others = and(...filters, searched);
+  const where = and(others, q.status ? eq(supportTickets.status, q.status) : undefined);
+  const rows = await joined(db)
+    .where(where)
+    .orderBy(desc(supportTickets.id))
+    .limit(q.recordsPerPage)
+    .offset(q.pageNumber * q.recordsPerPage);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(supportTickets)
+    .innerJoin(organisations, eq(organisations.id, supportTickets.orgId))
+    .leftJoin(orders, eq(orders.id, supportTickets.orderId))
+    .where(where);
+  return {
+    items: rows.map((r) => toRow(r, now, forStaff)),
+    total: Number(n),
+    pageNumber: q.pageNumber,
+    recordsPerPage: q.recordsPerPage,
+    counts: await countsBy(db, others),
+  };
+}
+
+/** The organisation's tickets: by status and a search (ticket number, subject, AWB, order). */
+export async function sellerTickets(db: Db, orgId: number, q: TicketListQuery, now: Date): Promise<SellerTicketList> {
+  return ticketPage(db, [eq(supportTickets.orgId, orgId)], q, now, false);
+}
+
+/** Every seller's tickets for staff: filters by status, priority, assignee and breached SLA, and a search. */
+export async function staffTickets(db: Db, q: StaffTicketQuery, staffId: number, now: Date): Promise<StaffTicketList> {
   const breached = sql`(coalesce(${supportTickets.firstResponseAt}, ${now}) > ${supportTickets.firstResponseDue}
     or coalesce(${supportTickets.resolutionTs}, ${now}) > ${supportTickets.resolutionDue})`;
   const filters = [
@@ -253,34 +286,6 @@ export async function staffTickets(db: Db, q: StaffTicketQuery, staffId: number,
           ? eq(supportTickets.ticketHandledBy, Number(q.assignee))
           : undefined,
     q.breached === 'true' ? breached : q.breached === 'false' ? sql`not ${breached}` : undefined,
-    search
-      ? or(
-          typedId ? eq(supportTickets.id, typedId) : undefined,
-          ilike(supportTickets.subject, search),
-          ilike(supportTickets.awb, search),
-          ilike(orders.orderNumber, search),
-          ilike(organisations.companyName, search),
-        )
-      : undefined,
   ].filter((f): f is SQL => f !== undefined);
-  const where = and(...filters, q.status ? eq(supportTickets.status, q.status) : undefined);
-  const rows = await joined(db)
-    .where(where)
-    .orderBy(desc(supportTickets.id))
-    .limit(q.recordsPerPage)
-    .offset(q.pageNumber * q.recordsPerPage);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(supportTickets)
-    .innerJoin(organisations, eq(organisations.id, supportTickets.orgId))
-    .leftJoin(orders, eq(orders.id, supportTickets.orderId))
-    .where(where);
-  // the counts follow the other filters, not the status one, so each status tab shows its own count
-  return {
-    items: rows.map((r) => toRow(r, now, true)),
-    total: Number(n),
-    pageNumber: q.pageNumber,
-    recordsPerPage: q.recordsPerPage,
-    counts: await countsBy(db, and(...filters)),
-  };
+  return ticketPage(db, filters, q, now, true);
 }

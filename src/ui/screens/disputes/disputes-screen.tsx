@@ -1,23 +1,24 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Paged } from '../../../domain/account-contract';
 import {
+  API_DISPUTES,
   DISPUTE_RULES,
   DISPUTE_STATUS_LABELS,
   DISPUTE_STATUSES,
   type DisputeRow,
-  type DisputeStatus,
+  type SellerDisputeList,
 } from '../../../domain/disputes-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
-import { fetchMyDisputes } from '../../../services/disputes-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
-import { Button, DataTable, Loadable, type Column } from '../../kit';
+import { StatusTabs, useListParams } from '../../lists/list-filters';
+import { ListView, type ListColumn } from '../../lists/list-view';
 import { SellerShell } from '../shell/seller-shell';
 import { DisputeStatusBadge } from './dispute-status-badge';
 
-// /disputes: the seller's delivery disputes with their status, the credit and Dakiya's note.
+// /disputes: the seller's delivery disputes with their status, the credit and Dakiya's note; the
+// status tab, search and page are kept in the URL.
 
-const COLUMNS: Column<DisputeRow>[] = [
+const COLUMNS: ListColumn<DisputeRow>[] = [
   { header: 'Raised', cell: (r) => formatDateTime(r.raisedAt) },
   { header: 'Order', cell: (r) => <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link> },
   { header: 'AWB', cell: (r) => <span className="awb">{r.awb}</span> },
@@ -27,16 +28,14 @@ const COLUMNS: Column<DisputeRow>[] = [
   { header: 'Dakiya note', cell: (r) => r.staffNote ?? '—' },
 ];
 
+const TAB_CODES = ['ALL', ...DISPUTE_STATUSES] as const;
+
 export function DisputesScreen() {
-  const http = useHttp();
-  const [status, setStatus] = useState<DisputeStatus | undefined>(undefined);
-  const list = useRequest((s: DisputeStatus | undefined) => fetchMyDisputes(http, s), { load: true });
-  const show = (s: DisputeStatus | undefined) => {
-    setStatus(s);
-    list.run(s);
-  };
-  const counts = list.data?.counts;
-  const all = counts ? Object.values(counts).reduce((a, n) => a + n, 0) : 0;
+  const list = useListParams();
+  const [page, setPage] = useState<SellerDisputeList | null>(null);
+  const tab = TAB_CODES.find((t) => t === list.get('tab')) ?? 'ALL';
+  const onPage = useCallback((p: Paged<unknown>) => setPage(p as SellerDisputeList), []);
+  const counts = page?.counts;
   return (
     <SellerShell>
       <div className="page stack">
@@ -44,37 +43,30 @@ export function DisputesScreen() {
           <h1>Delivery disputes</h1>
           <p>Raise one from an order&apos;s page within {DISPUTE_RULES.windowDays} days of its delivery or return.</p>
         </div>
-        <nav aria-label="Dispute status" className="row">
-          <Button
-            variant={status === undefined ? 'primary' : 'secondary'}
-            aria-pressed={status === undefined}
-            onClick={() => show(undefined)}
-          >
-            All ({all})
-          </Button>
-          {DISPUTE_STATUSES.map((s) => (
-            <Button
-              key={s}
-              variant={status === s ? 'primary' : 'secondary'}
-              aria-pressed={status === s}
-              onClick={() => show(s)}
-            >
-              {DISPUTE_STATUS_LABELS[s]} ({counts?.[s] ?? 0})
-            </Button>
-          ))}
-        </nav>
-        <Loadable loading={list.loading && !list.data} error={list.error} onRetry={list.retry}>
-          {() => (
-            <DataTable
-              caption="Delivery disputes"
-              columns={COLUMNS}
-              rows={list.data?.items ?? []}
-              rowKey={(r) => r.disputeId}
-              busy={list.running}
-              empty="No disputes yet"
-            />
-          )}
-        </Loadable>
+        <StatusTabs
+          label="Dispute status"
+          tabs={[
+            { key: 'ALL', label: 'All', count: DISPUTE_STATUSES.reduce((n, s) => n + (counts?.[s] ?? 0), 0) },
+            ...DISPUTE_STATUSES.map((s) => ({ key: s, label: DISPUTE_STATUS_LABELS[s], count: counts?.[s] ?? 0 })),
+          ]}
+          active={tab}
+          list={list}
+          countInLabel
+        />
+        <ListView
+          caption="Delivery disputes"
+          noun="disputes"
+          path={API_DISPUTES.disputes}
+          columns={COLUMNS}
+          rowKey={(r) => r.disputeId}
+          sortBy="raisedAt"
+          sortOrder="DESC"
+          searchLabel="Search by AWB or order"
+          filters={{ status: tab === 'ALL' ? undefined : tab }}
+          initialQuery={list.initialQuery}
+          onQueryChange={list.keepQuery}
+          onPage={onPage}
+        />
       </div>
     </SellerShell>
   );

@@ -1,26 +1,28 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Paged } from '../../../domain/account-contract';
 import {
+  API_TICKETS,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
+  type SellerTicketList,
   type TicketRow,
-  type TicketStatus,
 } from '../../../domain/tickets-contract';
 import { formatDateTime } from '../../../domain/format';
 import { mayUse } from '../../../domain/permissions';
-import { useOnInvalidate } from '../../../services/invalidate';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { fetchMyTickets } from '../../../services/tickets-client';
-import { useRequest } from '../../hooks/use-request';
-import { Button, Card, DataTable, Loadable, type Column } from '../../kit';
+import { useScreenSession } from '../../../services/screen-services';
+import { StatusTabs, useListParams } from '../../lists/list-filters';
+import { ListView, type ListColumn } from '../../lists/list-view';
+import { Card } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { NewTicketForm } from './new-ticket-form';
 import { TicketStatusBadge } from './ticket-parts';
 
 // /help: the help centre. Raise a ticket (prefilled when a "Get help" link brought the seller
-// here), follow one's tickets by status, and replay the guided tour.
+// here), follow one's tickets by status (the tab, search and page kept in the URL), and replay
+// the guided tour.
 
-const COLUMNS: Column<TicketRow>[] = [
+const COLUMNS: ListColumn<TicketRow>[] = [
   { header: 'Ticket', cell: (r) => <Link to={`/help/tickets/${r.ticketId}`}>{r.ticketNumber}</Link> },
   { header: 'Subject', cell: (r) => r.subject },
   { header: 'About', cell: (r) => (r.awb ? <span className="awb">{r.awb}</span> : (r.orderNumber ?? r.categoryText)) },
@@ -28,20 +30,49 @@ const COLUMNS: Column<TicketRow>[] = [
   { header: 'Updated', cell: (r) => formatDateTime(r.updatedAt) },
 ];
 
+const TAB_CODES = ['ALL', ...TICKET_STATUSES] as const;
+
+function MyTickets() {
+  const list = useListParams();
+  const [page, setPage] = useState<SellerTicketList | null>(null);
+  const tab = TAB_CODES.find((t) => t === list.get('tab')) ?? 'ALL';
+  const onPage = useCallback((p: Paged<unknown>) => setPage(p as SellerTicketList), []);
+  const counts = page?.counts;
+  return (
+    <Card className="stack">
+      <h2>My tickets</h2>
+      <StatusTabs
+        label="Ticket status"
+        tabs={[
+          { key: 'ALL', label: 'All', count: TICKET_STATUSES.reduce((n, s) => n + (counts?.[s] ?? 0), 0) },
+          ...TICKET_STATUSES.map((s) => ({ key: s, label: TICKET_STATUS_LABELS[s], count: counts?.[s] ?? 0 })),
+        ]}
+        active={tab}
+        list={list}
+        countInLabel
+      />
+      <ListView
+        caption="My tickets"
+        noun="tickets"
+        path={API_TICKETS.tickets}
+        columns={COLUMNS}
+        rowKey={(r) => r.ticketId}
+        sortBy="raisedAt"
+        sortOrder="DESC"
+        searchLabel="Search by ticket, subject, AWB or order"
+        filters={{ status: tab === 'ALL' ? undefined : tab }}
+        refreshOn="tickets"
+        initialQuery={list.initialQuery}
+        onQueryChange={list.keepQuery}
+        onPage={onPage}
+      />
+    </Card>
+  );
+}
+
 export function HelpScreen() {
-  const http = useHttp();
   const account = useScreenSession().account;
   const may = (p: 'tickets.view' | 'tickets.manage') => !account || mayUse(account.role, account.permissions, p);
-  const [status, setStatus] = useState<TicketStatus | undefined>(undefined);
-  const canView = may('tickets.view');
-  const list = useRequest((s: TicketStatus | undefined) => fetchMyTickets(http, s), { load: canView });
-  useOnInvalidate(canView ? 'tickets' : undefined, () => list.run(status));
-  const show = (s: TicketStatus | undefined) => {
-    setStatus(s);
-    list.run(s);
-  };
-  const counts = list.data?.counts;
-  const all = counts ? Object.values(counts).reduce((a, n) => a + n, 0) : 0;
   return (
     <SellerShell>
       <div className="page stack">
@@ -54,44 +85,7 @@ export function HelpScreen() {
         </div>
         <div className="grid-2 help-grid">
           {may('tickets.manage') && <NewTicketForm />}
-          {canView && (
-            <Card className="stack">
-              <h2>My tickets</h2>
-              <nav aria-label="Ticket status" className="row">
-                <Button
-                  className="btn-small"
-                  variant={status === undefined ? 'primary' : 'secondary'}
-                  aria-pressed={status === undefined}
-                  onClick={() => show(undefined)}
-                >
-                  All ({all})
-                </Button>
-                {TICKET_STATUSES.map((s) => (
-                  <Button
-                    key={s}
-                    className="btn-small"
-                    variant={status === s ? 'primary' : 'secondary'}
-                    aria-pressed={status === s}
-                    onClick={() => show(s)}
-                  >
-                    {TICKET_STATUS_LABELS[s]} ({counts?.[s] ?? 0})
-                  </Button>
-                ))}
-              </nav>
-              <Loadable loading={list.loading && !list.data} error={list.error} onRetry={list.retry}>
-                {() => (
-                  <DataTable
-                    caption="My tickets"
-                    columns={COLUMNS}
-                    rows={list.data?.items ?? []}
-                    rowKey={(r) => r.ticketId}
-                    busy={list.running}
-                    empty="No tickets yet"
-                  />
-                )}
-              </Loadable>
-            </Card>
-          )}
+          {may('tickets.view') && <MyTickets />}
         </div>
       </div>
     </SellerShell>
