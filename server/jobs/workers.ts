@@ -10,6 +10,7 @@ import { COD_REMIT_QUEUE, remitCollectedCod } from '../carriers/sandbox/cod-remi
 import { RENEWAL_QUEUE, runSubscriptionRenewals } from '../modules/team/plans';
 import { runSimulationStep, SIMULATION_STEP_QUEUE } from '../modules/simulation/service';
 import { generateReport, REPORT_QUEUE } from '../modules/reports/generate';
+import { deliverDueWebhooks, WEBHOOK_QUEUE } from '../modules/open-api/webhooks/deliver';
 import { REPORT_RUN_QUEUE, REPORT_SWEEP_QUEUE, runReportSweep, runScheduleNow } from '../modules/reports/schedules';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
@@ -92,6 +93,20 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       }
     });
     await nextRenewals();
+  }
+  // webhook deliveries due now (new events, and retries on their schedule), every two seconds;
+  // the tests that set no sweeps run the deliverer themselves
+  if (sweepSeconds > 0) {
+    const next = () =>
+      deps.jobs.send(WEBHOOK_QUEUE, {}, { singletonKey: 'beat', startAfterSeconds: 2, retryLimit: 0 });
+    await deps.jobs.work(WEBHOOK_QUEUE, async () => {
+      try {
+        await deliverDueWebhooks(deps);
+      } finally {
+        await next();
+      }
+    });
+    await next();
   }
   // the sandbox couriers report every few seconds: each tick schedules the next
   const { tickSeconds } = deps.config.sandboxCourier;
