@@ -81,7 +81,9 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   app.get(API_OPEN.document, (c) => c.json(sellerApiDocument(router.openApiDocument())));
   app.get(API_OPEN.reference, (c) => {
     allowStyles(c, API_DOCS_STYLE);
-    return c.html(apiDocsPage(sellerApiDocument(router.openApiDocument())));
+    const doc = sellerApiDocument(router.openApiDocument());
+    const intro = (doc.info as { description: string }).description;
+    return c.html(apiDocsPage(doc, { title: 'Dakiya seller API', documentUrl: API_OPEN.document, intro }));
   });
   app.get('/api/docs', (c) => {
     allowStyles(c, API_DOCS_STYLE);

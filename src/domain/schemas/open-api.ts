@@ -15,10 +15,10 @@ export type ApiKeyInput = v.InferInput<typeof ApiKeyBody>;
 
 export const WebhookEndpointBody = v.object({
   url: v.pipe(
-    v.string('Endpoint URL is required'),
+    v.string('Endpoint link is required'),
     v.trim(),
-    v.minLength(1, 'Endpoint URL is required'),
-    v.maxLength(500, 'Endpoint URL must be at most 500 characters'),
+    v.minLength(1, 'Endpoint link is required'),
+    v.maxLength(500, 'Endpoint link must be at most 500 characters'),
     v.check((s) => {
       try {
         const u = new URL(s);
@@ -26,12 +26,12 @@ export const WebhookEndpointBody = v.object({
       } catch {
         return false;
       }
-    }, 'Endpoint URL must be an http or https address'),
+    }, 'Endpoint link must be an http or https address'),
   ),
   description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Description must be at most 200 characters')), ''),
   events: v.pipe(
     v.array(v.picklist(WEBHOOK_EVENT_TYPES, 'Events may contain only the listed events'), 'Events must be a list'),
-    v.minLength(1, 'Choose at least one event'),
+    v.minLength(1, 'Choose at least one of the events'),
   ),
 });
 export type WebhookEndpointInput = v.InferInput<typeof WebhookEndpointBody>;

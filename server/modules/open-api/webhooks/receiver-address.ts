@@ -34,15 +34,15 @@ export function isPrivateAddress(ip: string): boolean {
 export async function receiverRefusal(url: string, production: boolean): Promise<string | null> {
   if (!production) return null;
   const u = new URL(url);
-  if (u.protocol !== 'https:') return 'Endpoint URL must be an https address';
+  if (u.protocol !== 'https:') return 'Endpoint link must be an https address';
   const host = u.hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))
-    return 'Endpoint URL must be a public address';
+    return 'Endpoint link must be a public address';
   try {
     const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
-    if (addresses.some((a) => isPrivateAddress(a.address))) return 'Endpoint URL must be a public address';
+    if (addresses.some((a) => isPrivateAddress(a.address))) return 'Endpoint link must be a public address';
   } catch {
-    return 'Endpoint URL’s host name does not resolve';
+    return 'The endpoint link’s host name does not resolve';
   }
   return null;
 }
