@@ -49,9 +49,13 @@ export function apiDocsPage(
   }
   const nav = [...byTag.keys()].map((t) => `<a href="#${esc(t)}">${esc(t)}</a>`).join(' · ');
   const sections = [...byTag.entries()].map(([t, ops]) => `<h2 id="${esc(t)}">${esc(t)}</h2>${ops.join('')}`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(page.title)}</title><style>${API_DOCS_STYLE}</style></head><body><h1>${esc(page.title)}</h1>${(page.intro ?? '')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(page.title)}</title><style>${API_DOCS_STYLE}</style></head><body><h1>${esc(page.title)}</h1>${(
+    page.intro ?? ''
+  )
     .split('\n\n')
     .filter(Boolean)
     .map((para) => `<p>${esc(para)}</p>`)
-    .join('')}<p>Machine-readable: <a href="${esc(page.documentUrl)}">${esc(page.documentUrl)}</a>. Answers are <code>{ "data": … }</code>; errors are <code>{ "errorMessage": … }</code> with header <code>X-Error-Message</code>.</p><nav>${nav}</nav>${sections}</body></html>`;
+    .join(
+      '',
+    )}<p>Machine-readable: <a href="${esc(page.documentUrl)}">${esc(page.documentUrl)}</a>. Answers are <code>{ "data": … }</code>; errors are <code>{ "errorMessage": … }</code> with header <code>X-Error-Message</code>.</p><nav>${nav}</nav>${sections}</body></html>`;
 }

@@ -146,7 +146,8 @@ export interface RouterChecks {
 export const PERMISSION_DENIED = 'Your role does not allow this. Ask the account owner for access.';
 
 /** The 403 of an API key on a route outside the seller API. */
-export const API_KEY_ROUTE_REFUSED = 'API keys reach only the seller API (/api/v1/openapi.json); this route needs a login';
+export const API_KEY_ROUTE_REFUSED =
+  'API keys reach only the seller API (/api/v1/openapi.json); this route needs a login';
 
 /** Every route's body limit unless it declares its own: JSON bodies are small. */
 export const BODY_LIMIT = { bytes: 100 * 1024, message: 'The request body is larger than 100 KB' } as const;

@@ -97,8 +97,7 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   // webhook deliveries due now (new events, and retries on their schedule), every two seconds;
   // the tests that set no sweeps run the deliverer themselves
   if (sweepSeconds > 0) {
-    const next = () =>
-      deps.jobs.send(WEBHOOK_QUEUE, {}, { singletonKey: 'beat', startAfterSeconds: 2, retryLimit: 0 });
+    const next = () => deps.jobs.send(WEBHOOK_QUEUE, {}, { singletonKey: 'beat', startAfterSeconds: 2, retryLimit: 0 });
     await deps.jobs.work(WEBHOOK_QUEUE, async () => {
       try {
         await deliverDueWebhooks(deps);

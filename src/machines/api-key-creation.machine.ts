@@ -60,7 +60,10 @@ export const apiKeyCreationMachine = setup({
     shown: {
       on: {
         COPY: {
-          actions: [{ type: 'copyKey', params: ({ context }) => ({ key: context.key ?? '' }) }, assign({ copied: true })],
+          actions: [
+            { type: 'copyKey', params: ({ context }) => ({ key: context.key ?? '' }) },
+            assign({ copied: true }),
+          ],
         },
         // the key is forgotten here: it was shown once
         DONE: { target: 'editing', actions: assign({ name: '', error: null, key: null, made: null, copied: false }) },

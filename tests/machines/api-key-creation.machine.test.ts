@@ -13,7 +13,8 @@ describeModel(apiKeyCreationModel, (a, e) => {
   // the key is held only while it is shown
   if (a.matches('shown')) expect(a.context.key).toBe(MADE.key);
   else expect(a.context.key).toBeNull();
-  if (a.matches('editing') && a.context.error && a.context.name === '') expect(a.context.error).toBe('Key name is required');
+  if (a.matches('editing') && a.context.error && a.context.name === '')
+    expect(a.context.error).toBe('Key name is required');
 });
 
 describe('api key creation', () => {

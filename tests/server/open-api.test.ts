@@ -114,7 +114,9 @@ describe('API keys', () => {
     expect(refused).toMatchObject({ status: 403, message: planFeatureRefusal('openApi') });
     expect((await s.request(API_OPEN.endpoints, { token: pro.token })).status).toBe(403);
     const premium = await ownerOn(s, 'PREMIUM');
-    expect((await s.request(API_OPEN.keys, { method: 'POST', token: premium.token, json: { name: 'k' } })).status).toBe(200);
+    expect((await s.request(API_OPEN.keys, { method: 'POST', token: premium.token, json: { name: 'k' } })).status).toBe(
+      200,
+    );
   });
 
   it('is shown once, kept hashed, lists its last use, and a revoked key is refused', async () => {
@@ -179,14 +181,19 @@ describe('API keys', () => {
     expect(await errorOf(refused)).toMatchObject({ status: 403, message: PERMISSION_DENIED });
     // a login without Manage API keys makes none
     const packer = await invitedUser(s, owner.token, 'packer@team.test', { role: 'USER' });
-    expect((await s.request(API_OPEN.keys, { method: 'POST', token: packer.token, json: { name: 'x' } })).status).toBe(403);
+    expect((await s.request(API_OPEN.keys, { method: 'POST', token: packer.token, json: { name: 'x' } })).status).toBe(
+      403,
+    );
   });
 
   it('another seller’s key sees nothing of this seller’s', async () => {
     const a = await premiumSeller();
     const b = await premiumSeller();
     const order = await dataOf<OrderDetail>(
-      await s.request(API_ORDERS.orders, withKey(a.key, { method: 'POST', body: JSON.stringify(ORDER(a.pickupId)) }, 'a-1')),
+      await s.request(
+        API_ORDERS.orders,
+        withKey(a.key, { method: 'POST', body: JSON.stringify(ORDER(a.pickupId)) }, 'a-1'),
+      ),
     );
     expect((await s.request(API_ORDERS.order(order.orderId), withKey(b.key))).status).toBe(404);
     const listed = await dataOf<{ items: { orderId: number }[] }>(await s.request(API_ORDERS.orders, withKey(b.key)));
@@ -241,13 +248,21 @@ describe('Idempotency-Key on API writes', () => {
     expect(await dataOf<OrderDetail>(again)).toEqual(firstData);
     const other = await s.request(
       API_ORDERS.orders,
-      withKey(seller.key, { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId, { buyerName: 'Other' })) }, 'order-1'),
+      withKey(
+        seller.key,
+        { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId, { buyerName: 'Other' })) },
+        'order-1',
+      ),
     );
     expect((await errorOf(other)).status).toBe(422);
     // a refused write keeps its answer too: the same repeat gets the same 400
     const bad = JSON.stringify(ORDER(seller.pickupId, { buyerPhone: '12' }));
-    const r1 = await errorOf(await s.request(API_ORDERS.orders, withKey(seller.key, { method: 'POST', body: bad }, 'bad-1')));
-    const r2 = await errorOf(await s.request(API_ORDERS.orders, withKey(seller.key, { method: 'POST', body: bad }, 'bad-1')));
+    const r1 = await errorOf(
+      await s.request(API_ORDERS.orders, withKey(seller.key, { method: 'POST', body: bad }, 'bad-1')),
+    );
+    const r2 = await errorOf(
+      await s.request(API_ORDERS.orders, withKey(seller.key, { method: 'POST', body: bad }, 'bad-1')),
+    );
     expect(r1.status).toBe(400);
     expect(r2).toEqual(r1);
   });
@@ -275,7 +290,11 @@ describe('Idempotency-Key on API writes', () => {
     const send = (n: string) =>
       s.request(
         API_ORDERS.orders,
-        withKey(seller.key, { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId, { orderNumber: n })) }, 'daily'),
+        withKey(
+          seller.key,
+          { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId, { orderNumber: n })) },
+          'daily',
+        ),
       );
     expect((await send('DAY-1')).status).toBe(200);
     expect((await send('DAY-2')).status).toBe(422);
@@ -334,7 +353,9 @@ describe('webhooks', () => {
         json: { url: r.url, events: ['order.created', 'order.status_changed'] },
       }),
     );
-    const { secret } = await dataOf<WebhookSecret>(await s.request(API_OPEN.endpointSecret(ep.id), { token: seller.token }));
+    const { secret } = await dataOf<WebhookSecret>(
+      await s.request(API_OPEN.endpointSecret(ep.id), { token: seller.token }),
+    );
     expect(secret).toMatch(/^whsec_/);
     await deliverDueWebhooks(s.deps);
     r.got.length = 0;
@@ -344,7 +365,9 @@ describe('webhooks', () => {
         withKey(seller.key, { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId)) }, 'hook-1'),
       ),
     );
-    await dataOf(await s.request(API_ORDERS.cancel(order.orderId), withKey(seller.key, { method: 'PUT' }, 'hook-cancel')));
+    await dataOf(
+      await s.request(API_ORDERS.cancel(order.orderId), withKey(seller.key, { method: 'PUT' }, 'hook-cancel')),
+    );
     expect(await deliverDueWebhooks(s.deps)).toBe(2);
     expect(await deliverDueWebhooks(s.deps)).toBe(0);
     expect(r.got).toHaveLength(2);
@@ -460,7 +483,9 @@ describe('webhooks', () => {
     // a day later the old secret no longer signs
     s.clock.advance(24 * 3600_000 + 1000);
     seller.token = await relogin(s, seller);
-    const log = await dataOf<{ items: { id: number }[] }>(await s.request(API_OPEN.deliveries(ep.id), { token: seller.token }));
+    const log = await dataOf<{ items: { id: number }[] }>(
+      await s.request(API_OPEN.deliveries(ep.id), { token: seller.token }),
+    );
     const replayed = await dataOf<WebhookDeliveryDetail>(
       await s.request(API_OPEN.replay(log.items[0].id), { method: 'POST', token: seller.token }),
     );

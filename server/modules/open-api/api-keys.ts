@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
 import { accounts, apiKeys, organisations } from '../../db/schema';
@@ -160,4 +160,3 @@ export async function apiKeyCaller(deps: AppDeps, key: string): Promise<Caller> 
     apiKeyId: row.id,
   };
 }
-

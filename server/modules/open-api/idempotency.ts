@@ -6,11 +6,7 @@ import { queryRows } from '../../db/rows';
 import type { Caller } from '../../http/router';
 import { ApiError, errorResponse } from '../../http/errors';
 import { inSellerWords } from '../../../src/domain/schemas/labels';
-import {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEEP_HOURS,
-  IDEMPOTENCY_KEY_MAX,
-} from '../../../src/domain/open-api-contract';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_KEY_MAX } from '../../../src/domain/open-api-contract';
 
 // Every API write goes through here. The key is claimed first, by one INSERT on the table's
 // primary key (organisation, key): of concurrent repeats exactly one claims it and runs the write;
@@ -109,7 +105,10 @@ export function idempotencyLayer(deps: AppDeps) {
       // the first request failed with a 5xx and freed the key: this one may try
       if (!row) throw new ApiError(409, `The first request with this ${IDEMPOTENCY_HEADER} failed; send it again`);
       if (row.route !== route || row.body_hash !== bodyHash)
-        throw new ApiError(422, `This ${IDEMPOTENCY_HEADER} was used with another request; use a new key for a new write`);
+        throw new ApiError(
+          422,
+          `This ${IDEMPOTENCY_HEADER} was used with another request; use a new key for a new write`,
+        );
       if (row.response_status !== null && row.response_body !== null)
         return replay(row.response_status, row.response_body);
       if (waited >= WAIT_MAX_MS)

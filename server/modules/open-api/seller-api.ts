@@ -3,7 +3,12 @@ import { API_SHIPPING } from '../../../src/domain/shipping-contract';
 import { API_NDR } from '../../../src/domain/ndr-contract';
 import { API_RETURNS } from '../../../src/domain/returns-contract';
 import { API_WALLET } from '../../../src/domain/wallet-contract';
-import { API_OPEN, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEEP_HOURS, WEBHOOK_EVENTS } from '../../../src/domain/open-api-contract';
+import {
+  API_OPEN,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEEP_HOURS,
+  WEBHOOK_EVENTS,
+} from '../../../src/domain/open-api-contract';
 import { WEBHOOK_SCHEDULE_TEXT } from './webhooks/schedule';
 
 // The seller API is a second door to the routes the app already has, not a second

@@ -28,7 +28,10 @@ export const WebhookEndpointBody = v.object({
       }
     }, 'Endpoint link must be an http or https address'),
   ),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Description must be at most 200 characters')), ''),
+  description: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, 'Description must be at most 200 characters')),
+    '',
+  ),
   events: v.pipe(
     v.array(v.picklist(WEBHOOK_EVENT_TYPES, 'Events may contain only the listed events'), 'Events must be a list'),
     v.minLength(1, 'Choose at least one of the events'),

@@ -1,7 +1,8 @@
 import { apiKeyCreationMachine } from '../../../src/machines/api-key-creation.machine';
 import type { MachineModel } from '../model-harness';
+import type { NewApiKey } from '../../../src/domain/open-api-contract';
 
-export const MADE = {
+export const MADE: NewApiKey = {
   key: 'dk_live_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG',
   row: {
     id: 5,
@@ -24,7 +25,10 @@ export const apiKeyCreationModel: MachineModel = {
       { type: 'NAME', value: 'Store sync' },
       { type: 'NAME', value: '' },
       { type: 'xstate.done.actor.createKey', output: MADE },
-      { type: 'xstate.error.actor.createKey', error: { status: 403, message: 'Open API access is on the Premium plan' } },
+      {
+        type: 'xstate.error.actor.createKey',
+        error: { status: 403, message: 'Open API access is on the Premium plan' },
+      },
     ],
     serializeState: (s) =>
       JSON.stringify([s.value, !!s.context.name, !!s.context.error, !!s.context.key, s.context.copied]),

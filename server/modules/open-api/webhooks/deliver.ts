@@ -129,7 +129,11 @@ async function recordOutcomes(deps: AppDeps, batch: readonly { d: Due; o: SendOu
         [rows.map((r) => r.o.status), 'int'],
       ])}) as v(id, status, attempts, next, code)
       where d.id = v.id`);
-    await insertAttempts(tx, rows.map((r) => ({ deliveryId: r.d.id, attempt: r.attempts, trigger: 'SCHEDULE', o: r.o })), now);
+    await insertAttempts(
+      tx,
+      rows.map((r) => ({ deliveryId: r.d.id, attempt: r.attempts, trigger: 'SCHEDULE', o: r.o })),
+      now,
+    );
     const failedEndpoints = [...new Set(rows.filter((r) => r.status === 'FAILED').map((r) => r.d.endpoint_id))];
     if (!failedEndpoints.length) return [];
     return queryRows<{ id: number; org_id: number; url: string }>(

@@ -124,7 +124,9 @@ export async function setEndpointEnabled(
   await mine(deps, caller, id);
   await deps.db
     .update(webhookEndpoints)
-    .set(enabled ? { status: 'ACTIVE', disabledReason: null } : { status: 'DISABLED', disabledReason: 'Disabled by you' })
+    .set(
+      enabled ? { status: 'ACTIVE', disabledReason: null } : { status: 'DISABLED', disabledReason: 'Disabled by you' },
+    )
     .where(eq(webhookEndpoints.id, id));
   if (enabled) {
     // the events that waited are due at once, and a given-up delivery starts its schedule again
