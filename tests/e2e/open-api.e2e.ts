@@ -99,7 +99,7 @@ for (const [name, viewport] of [
     await dialog.getByText('Key name is required').waitFor();
     await dialog.getByLabel('Key name').fill(`Store sync ${name}`);
     await dialog.getByRole('button', { name: 'Make key' }).click();
-    const keyField = dialog.getByLabel('API key');
+    const keyField = dialog.getByLabel('API key', { exact: true });
     await keyField.waitFor();
     const key = await keyField.inputValue();
     assert.match(key, /^dk_live_/);
@@ -119,6 +119,7 @@ for (const [name, viewport] of [
     await form.getByLabel('Endpoint link').fill(hookUrl);
     await form.getByLabel(/Shipment booked/).check();
     await form.getByRole('button', { name: 'Add endpoint' }).click();
+    await form.waitFor({ state: 'detached' });
     const card = page.getByRole('region', { name: `Endpoint ${hookUrl}` });
     await card.getByText('No deliveries yet').waitFor();
 

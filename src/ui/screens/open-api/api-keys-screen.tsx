@@ -86,7 +86,8 @@ export function ApiKeysScreen() {
                 { header: 'Rate limit', cell: (k) => `${k.rateLimitPerMinute} a minute` },
                 {
                   header: 'Status',
-                  cell: (k) => (k.revokedAt ? <Badge tone="warning">Revoked</Badge> : <Badge tone="success">Active</Badge>),
+                  cell: (k) =>
+                    k.revokedAt ? <Badge tone="warning">Revoked</Badge> : <Badge tone="success">Active</Badge>,
                 },
                 {
                   header: 'Actions',

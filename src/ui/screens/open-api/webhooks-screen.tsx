@@ -71,13 +71,14 @@ function NewEndpointDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function DeliveryDialog({ id, onClose }: { id: number; onClose: () => void }) {
+function DeliveryDialog({ id, onClose, onReplayed }: { id: number; onClose: () => void; onReplayed: () => void }) {
   const http = useHttp();
   const detail = useRequest(() => fetchDelivery(http, id), { load: true });
   const replay = useRequest(() => replayDelivery(http, id), {
+    // this endpoint's log only: a page-wide reload would close the dialog
     onDone: () => {
       detail.run();
-      invalidate('webhooks');
+      onReplayed();
     },
   });
   return (
@@ -141,7 +142,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointRow }) {
   return (
     <Card className="stack" aria-label={`Endpoint ${endpoint.url}`}>
       <div className="row">
-        <h2 className="break-all">{endpoint.url}</h2>
+        <h2 className="endpoint-url">{endpoint.url}</h2>
         <Badge tone={active ? 'success' : 'danger'}>{active ? 'Active' : 'Disabled'}</Badge>
       </div>
       {endpoint.disabledReason && <Alert tone="warning">{endpoint.disabledReason}</Alert>}
@@ -193,7 +194,14 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointRow }) {
             empty="No deliveries yet"
             columns={[
               { header: 'Event', cell: (d) => d.eventType },
-              { header: 'Status', cell: (d) => <Badge tone={d.status === 'DELIVERED' ? 'success' : d.status === 'FAILED' ? 'danger' : 'warning'}>{d.status}</Badge> },
+              {
+                header: 'Status',
+                cell: (d) => (
+                  <Badge tone={d.status === 'DELIVERED' ? 'success' : d.status === 'FAILED' ? 'danger' : 'warning'}>
+                    {d.status}
+                  </Badge>
+                ),
+              },
               { header: 'Attempts', cell: (d) => d.attempts },
               { header: 'Answer', cell: (d) => d.lastResponseStatus ?? '–' },
               { header: 'When', cell: (d) => formatDateTime(d.createdAt) },
@@ -209,7 +217,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointRow }) {
           />
         )}
       </Loadable>
-      {open !== null && <DeliveryDialog id={open} onClose={() => setOpen(null)} />}
+      {open !== null && <DeliveryDialog id={open} onClose={() => setOpen(null)} onReplayed={() => log.run()} />}
     </Card>
   );
 }
