@@ -25,7 +25,7 @@ const ORDERS = 2_000;
 const EVENTS = 10_000;
 const FROM = { 'x-forwarded-for': '127.0.0.1', 'content-type': 'application/json' };
 
-async function createMany(send: (i: number) => Promise<Response>, count = ORDERS) {
+async function createMany(send: (i: number) => Response | Promise<Response>, count = ORDERS) {
   const latencies: number[] = [];
   let next = 0;
   let failed = 0;
