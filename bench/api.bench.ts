@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { createApp } from '../server/app';
 import { seedReference } from '../server/seeds/reference';
 import { seedDemo } from '../server/seeds/demo-accounts';
+import { seedDemoSetup } from '../server/seeds/demo-setup';
 import { accounts, apiKeys, organisations, pickupAddresses, webhookEndpoints } from '../server/db/schema';
 import { queryRows } from '../server/db/rows';
 import { createApiKey } from '../server/modules/open-api/api-keys';
@@ -70,12 +71,16 @@ export async function run(): Promise<boolean> {
   try {
     await seedReference(deps.db);
     await seedDemo(deps);
+    await seedDemoSetup(deps);
     const { app } = createApp(deps);
-    const [owner] = await deps.db.select().from(accounts).where(eq(accounts.email, 'seller@demo.dakiya.in'));
+    const [owner] = await deps.db.select().from(accounts).where(eq(accounts.email, 'meera@demo.dakiya.in'));
     const orgId = owner.orgId!;
     await deps.db.update(organisations).set({ subscriptionType: 'PREMIUM' }).where(eq(organisations.id, orgId));
-    const [pickup] = await deps.db.select().from(pickupAddresses).where(eq(pickupAddresses.orgId, orgId));
-    const token = await appToken(app, 'seller@demo.dakiya.in', 'Seller@123');
+    const [pickup] = await deps.db
+      .select()
+      .from(pickupAddresses)
+      .where(and(eq(pickupAddresses.orgId, orgId), isNotNull(pickupAddresses.verifiedAt)));
+    const token = await appToken(app, 'meera@demo.dakiya.in', 'Seller@123');
     const caller = { accountId: owner.id, orgId } as Parameters<typeof createApiKey>[1];
     const { key, row } = await createApiKey(deps, caller, { name: 'bench' });
     // the bench measures throughput, not the limiter
