@@ -22,6 +22,10 @@ import { orderUpdateUploads } from './modules/uploads/order-updates';
 import { returnUploads } from './modules/uploads/returns';
 import { weightDiscrepancyUploads } from './modules/uploads/weight-discrepancies';
 import { codUtrUploads } from './modules/uploads/cod-utr';
+import { apiKeyCaller, apiKeyOf } from './modules/open-api/api-keys';
+import { idempotencyLayer } from './modules/open-api/idempotency';
+import { sellerApiAllows, sellerApiDocument } from './modules/open-api/seller-api';
+import { API_OPEN } from '../src/domain/open-api-contract';
 
 /** Every kind of CSV upload: the upload engine's routes and import jobs (one queue each) serve these. */
 export const UPLOAD_KINDS = [
@@ -44,6 +48,9 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   const router = new ApiRouter(
     app,
     async (c) => {
+      // the seller API's keys (server/modules/open-api): a key stands for the login that made it
+      const apiKey = apiKeyOf(c);
+      if (apiKey) return apiKeyCaller(deps, apiKey);
       const token = bearerToken(c);
       if (!token) return null;
       const now = deps.now();
@@ -57,6 +64,7 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
       return caller;
     },
     {
+      apiKeys: { allows: sellerApiAllows, idempotent: idempotencyLayer(deps) },
       teamStanding: teamStanding(deps.db),
       staffStanding: staffStanding(deps.db),
       auditStaffWrite: (write) => recordStaffWrite(deps.db, write, deps.now()),
@@ -70,6 +78,13 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   }
   if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
   app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));
+  app.get(API_OPEN.document, (c) => c.json(sellerApiDocument(router.openApiDocument())));
+  app.get(API_OPEN.reference, (c) => {
+    allowStyles(c, API_DOCS_STYLE);
+    const doc = sellerApiDocument(router.openApiDocument());
+    const intro = (doc.info as { description: string }).description;
+    return c.html(apiDocsPage(doc, { title: 'Dakiya seller API', documentUrl: API_OPEN.document, intro }));
+  });
   app.get('/api/docs', (c) => {
     allowStyles(c, API_DOCS_STYLE);
     return c.html(apiDocsPage(router.openApiDocument()));

@@ -22,6 +22,8 @@ export interface Caller {
   /** Staff acting as a seller: the subject carries a hyphen and cannot refresh. */
   isAdminSession: boolean;
   mustChangePassword: boolean;
+  /** Set when the call came with an API key (it acts as the login that made it). */
+  apiKeyId?: number;
 }
 
 /** A seller route's caller: the router has checked the organisation is there, so orgId is a number. */
@@ -124,7 +126,17 @@ export type StaffStanding = (caller: Caller) => Promise<string | null>;
 /** Keeps one staff write in the audit log (server/modules/audit). */
 export type StaffAuditSink = (write: StaffWrite) => Promise<void>;
 
+/**
+ * The seller API's door (server/modules/open-api): which routes an API key may call, and the
+ * Idempotency-Key layer every API write goes through (it runs the write at most once per key).
+ */
+export interface ApiKeyChecks {
+  allows(method: string, path: string): boolean;
+  idempotent(c: Context, caller: Caller, route: string, body: unknown, run: () => Promise<Response>): Promise<Response>;
+}
+
 export interface RouterChecks {
+  apiKeys?: ApiKeyChecks;
   teamStanding?: TeamStanding;
   staffStanding?: StaffStanding;
   auditStaffWrite?: StaffAuditSink;
@@ -132,6 +144,10 @@ export interface RouterChecks {
 
 /** The 403 of a seller login whose role lacks the route's permission. */
 export const PERMISSION_DENIED = 'Your role does not allow this. Ask the account owner for access.';
+
+/** The 403 of an API key on a route outside the seller API. */
+export const API_KEY_ROUTE_REFUSED =
+  'API keys reach only the seller API (/api/v1/openapi.json); this route needs a login';
 
 /** Every route's body limit unless it declares its own: JSON bodies are small. */
 export const BODY_LIMIT = { bytes: 100 * 1024, message: 'The request body is larger than 100 KB' } as const;
@@ -192,6 +208,9 @@ export class ApiRouter {
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
       const requestId = requestIdOf(c);
       const caller = await this.authenticate(c);
+      // an API key reaches the seller API's routes and no others (not its own keys, nor the team)
+      if (caller?.apiKeyId !== undefined && !this.checks.apiKeys?.allows(def.method, def.path))
+        throw new ApiError(403, API_KEY_ROUTE_REFUSED);
       if (def.access.kind === 'user') {
         if (!caller) throw new ApiError(401, MSG.notLoggedIn);
         if (def.access.accountTypes && !def.access.accountTypes.includes(caller.accountType)) {
@@ -234,12 +253,17 @@ export class ApiRouter {
         refuseUnsafeText(raw, 'body');
         body = parseOrThrow(def.body, raw, 'body');
       }
-      const result = await def.handler({ c, body, query, params, caller } as HandlerInput<B, Q, P, A>);
-      // every staff write is kept, whether or not its service adds its own before and after
-      const write = staffWriteOf({ caller, method: def.method, operationId, tag: def.tag, params, body, requestId });
-      if (write && this.checks.auditStaffWrite) await this.checks.auditStaffWrite(write);
-      if (result instanceof Response) return result;
-      return c.json({ data: result ?? null });
+      const run = async (): Promise<Response> => {
+        const result = await def.handler({ c, body, query, params, caller } as HandlerInput<B, Q, P, A>);
+        // every staff write is kept, whether or not its service adds its own before and after
+        const write = staffWriteOf({ caller, method: def.method, operationId, tag: def.tag, params, body, requestId });
+        if (write && this.checks.auditStaffWrite) await this.checks.auditStaffWrite(write);
+        if (result instanceof Response) return result;
+        return c.json({ data: result ?? null });
+      };
+      if (caller?.apiKeyId !== undefined && def.method !== 'get' && this.checks.apiKeys)
+        return this.checks.apiKeys.idempotent(c, caller, `${def.method.toUpperCase()} ${def.path}`, body ?? null, run);
+      return run();
     });
     return this;
   }

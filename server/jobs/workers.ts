@@ -20,6 +20,7 @@ import {
   runScheduleNow,
 } from '../modules/reports/schedules';
 import { closeResolvedTickets, TICKET_CLOSE_CRON, TICKET_CLOSE_QUEUE } from '../modules/tickets/auto-close';
+import { deliverDueWebhooks, WEBHOOK_QUEUE } from '../modules/open-api/webhooks/deliver';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -110,6 +111,19 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       }
     });
     await nextRenewals();
+  }
+  // webhook deliveries due now (new events, and retries on their schedule), every two seconds;
+  // the tests that set no sweeps run the deliverer themselves
+  if (sweepSeconds > 0) {
+    const next = () => deps.jobs.send(WEBHOOK_QUEUE, {}, { singletonKey: 'beat', startAfterSeconds: 2, retryLimit: 0 });
+    await deps.jobs.work(WEBHOOK_QUEUE, async () => {
+      try {
+        await deliverDueWebhooks(deps);
+      } finally {
+        await next();
+      }
+    });
+    await next();
   }
   // the sandbox couriers report every few seconds: each tick schedules the next
   const { tickSeconds } = deps.config.sandboxCourier;

@@ -43,6 +43,7 @@ export const SELLER_PATHS = [
   '/plan',
   '/sub-sellers',
   '/api-keys',
+  '/webhooks',
   '/notifications',
   '/whats-new',
   '/help',

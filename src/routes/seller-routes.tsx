@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AccountTypeGuard, BetaGuard, DenyAll, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
+import { AccountTypeGuard, BetaGuard, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
 import type { RoutePermission } from '../domain/permissions';
 import { TeamScreen } from '../ui/screens/team/team-screen';
 import { PlanScreen } from '../ui/screens/team/plan-screen';
@@ -48,6 +48,8 @@ import { NotificationsScreen } from '../ui/screens/notices/notifications-screen'
 import { WhatsNewScreen } from '../ui/screens/notices/whats-new-screen';
 import { HelpScreen } from '../ui/screens/help/help-screen';
 import { TicketScreen } from '../ui/screens/help/ticket-screen';
+import { ApiKeysScreen } from '../ui/screens/open-api/api-keys-screen';
+import { WebhooksScreen } from '../ui/screens/open-api/webhooks-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -119,8 +121,17 @@ const SCREENS: Record<SellerPath, ReactNode> = {
       <SubSellersScreen />
     </FeatureGuard>
   ),
-  // API keys are not offered yet: the deny-all guard
-  '/api-keys': <DenyAll />,
+  // the open API comes with Premium
+  '/api-keys': (
+    <FeatureGuard feature="openApi">
+      <ApiKeysScreen />
+    </FeatureGuard>
+  ),
+  '/webhooks': (
+    <FeatureGuard feature="openApi">
+      <WebhooksScreen />
+    </FeatureGuard>
+  ),
   '/help': <HelpScreen />,
   '/help/tickets/:ticketId': <TicketScreen />,
 };
@@ -160,6 +171,8 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/setup/tracking-page': 'setup.view',
   '/tools/courier-preferences': 'setup.view',
   '/team': 'users.manage',
+  '/api-keys': 'apikeys.manage',
+  '/webhooks': 'apikeys.manage',
   '/plan': 'billing.view',
   // /help itself is every login's (the help centre and the tour); its tickets need tickets.view
   '/help/tickets/:ticketId': 'tickets.view',

@@ -44,7 +44,10 @@ export type InvalidationArea =
   /** report requests (asked for, made, expired) and scheduled reports */
   | 'reports'
   /** support tickets: the seller's list and the staff queue */
-  | 'tickets';
+  | 'tickets'
+  /** the open API: API keys, and webhook endpoints with their delivery logs */
+  | 'apiKeys'
+  | 'webhooks';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

@@ -4,6 +4,15 @@ import { queryRows } from '../../db/rows';
 import { unnestSelect } from '../../db/unnest';
 import type { NotificationKind } from '../../../src/domain/notices-contract';
 import { formatDate, formatRupees } from '../../../src/domain/format';
+import { emitWebhookEvents } from '../open-api/webhooks/emit';
+import type { WebhookEventType } from '../../../src/domain/open-api-contract';
+
+/** Notifications that are also webhook events, sent beside them in the same transaction. */
+const WEBHOOK_OF_KIND: Partial<Record<NotificationKind, WebhookEventType>> = {
+  NDR: 'ndr.raised',
+  WEIGHT_DISCREPANCY: 'discrepancy.raised',
+  COD_PAYOUT: 'payout.paid',
+};
 
 // Notifications are written where their events happen, in the event's own transaction: the NDR
 // raised by a courier scan, the weight discrepancy raised, the COD payout paid, the KYC decision.
@@ -37,6 +46,11 @@ export async function notify(tx: Tx | Db, list: readonly NotificationInput[], at
       [list.map((n) => n.link), 'text'],
     ])}) as v(org_id, kind, ref, title, body, link)
     on conflict (org_id, kind, ref) do nothing`);
+  const hooks = list.flatMap((n) => {
+    const type = WEBHOOK_OF_KIND[n.kind];
+    return type ? [{ orgId: n.orgId, type, ref: n.ref, data: { id: n.ref, title: n.title, message: n.body } }] : [];
+  });
+  await emitWebhookEvents(tx, hooks, at);
 }
 
 /** NDRs just raised by courier scans: the team acts on each before its deadline. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { emitWebhookEvents } from '../open-api/webhooks/emit';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -189,6 +190,18 @@ export async function createOrder(
       throw e;
     }
     await tx.insert(orderItems).values(itemRows(row.id, input.items));
+    await emitWebhookEvents(
+      tx,
+      [
+        {
+          orgId: caller.orgId,
+          type: 'order.created',
+          ref: String(row.id),
+          data: { orderId: row.id, orderNumber, status: 'RTS', paymentMethod: input.paymentMethod, totalPaise: total },
+        },
+      ],
+      now,
+    );
     await record(tx, row.id, opts.clonedFrom ? 'CLONED' : 'CREATED', now, {
       toStatus: 'RTS',
       accountId: caller.accountId,

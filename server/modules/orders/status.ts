@@ -4,6 +4,7 @@ import { unnestSelect } from '../../db/unnest';
 import { orderEvents, orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { recordLiveEvents } from '../live/record';
+import { emitWebhookEvents, statusWebhookEvents } from '../open-api/webhooks/emit';
 import { canMoveStatus, type OrderStatus } from '../../../src/domain/order-status';
 
 // The one gate for an order's status: every change is checked against the transition table
@@ -55,6 +56,20 @@ export async function transitionOrder(tx: Tx, order: Order, to: OrderStatus, t: 
       remark: t.note || null,
     },
   ]);
+  // the sellers' webhooks, in the same transaction
+  await emitWebhookEvents(
+    tx,
+    statusWebhookEvents({
+      orgId: order.orgId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      awb: t.also?.awb !== undefined ? t.also.awb : order.awb,
+      from,
+      to,
+      at: t.at ?? t.now,
+    }),
+    t.now,
+  );
 }
 
 /** One step of a batch: an order (read under lock in the batch's transaction) moving on. */
@@ -81,6 +96,7 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
   const current = new Map<number, OrderStatus>();
   const final = new Map<number, { to: OrderStatus; its?: string | null; rtoAt?: Date }>();
   const events: (typeof orderEvents.$inferInsert)[] = [];
+  const hooks: Parameters<typeof emitWebhookEvents>[1][number][] = [];
   for (const m of moves) {
     const from = current.get(m.order.id) ?? (m.order.status as OrderStatus);
     if (!canMoveStatus(from, m.to)) throw conflict(`An order cannot go from ${from} to ${m.to}`);
@@ -91,6 +107,17 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
     if (m.rtoAt) f.rtoAt = m.rtoAt;
     final.set(m.order.id, f);
     events.push({ orderId: m.order.id, kind: 'STATUS', fromStatus: from, toStatus: m.to, at: m.at, note: m.note });
+    hooks.push(
+      ...statusWebhookEvents({
+        orgId: m.order.orgId,
+        orderId: m.order.id,
+        orderNumber: m.order.orderNumber,
+        awb: m.order.awb,
+        from,
+        to: m.to,
+        at: m.at,
+      }),
+    );
   }
   const rows = [...final];
   await tx.execute(sql`
@@ -129,4 +156,5 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
       remark: m.remark ?? (m.note || null),
     })),
   );
+  await emitWebhookEvents(tx, hooks, now);
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { emitWebhookEvents } from '../open-api/webhooks/emit';
 import type { Db } from '../../db/client';
 import {
   orderEvents,
@@ -255,6 +256,18 @@ export async function insertReturn(tx: Tx, caller: Caller, input: NewReturn, now
     createdAt: now,
   });
   await tx.insert(returnItems).values(input.items.map((i) => ({ returnId: o.id, ...i })));
+  await emitWebhookEvents(
+    tx,
+    [
+      {
+        orgId: caller.orgId,
+        type: 'return.created',
+        ref: String(o.id),
+        data: { returnId: o.id, returnNumber: number, forwardOrderId: input.forward?.id ?? null, status: 'RFP' },
+      },
+    ],
+    now,
+  );
   if (input.qc?.length)
     await tx
       .insert(returnQcChecks)

@@ -114,6 +114,8 @@ export function SellerShell({ children }: { children?: ReactNode }) {
             { to: '/bank-accounts', label: 'Bank accounts', needs: 'kyc.view' },
             { to: '/team', label: 'Team', needs: 'users.manage' },
             { to: '/plan', label: 'Plan and billing', needs: 'billing.view' },
+            { to: '/api-keys', label: 'API keys', needs: 'apikeys.manage' },
+            { to: '/webhooks', label: 'Webhooks', needs: 'apikeys.manage' },
             // the owner's alone (no permission opens it)
             { to: '/sub-sellers', label: 'Sub-sellers', needs: undefined },
             { to: '/settings', label: 'Settings' },
