@@ -40,6 +40,7 @@ import { registerSimulationRoutes } from './simulation/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerOpenApiRoutes } from './open-api/routes';
+import { registerPricingRoutes } from './pricing/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -83,4 +84,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerReportRoutes(router, deps);
   registerTicketRoutes(router, deps);
   registerOpenApiRoutes(router, deps);
+  registerPricingRoutes(router, deps);
 }

@@ -26,6 +26,7 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { segment: 'bank-account-changes', more: true, needs: 'kyc.review', menu: 'Bank changes' },
   { segment: 'coupons', needs: 'coupons.manage', menu: 'Coupons' },
   { segment: 'plans', more: true, needs: 'plans.manage', menu: 'Plans' },
+  { segment: 'rate-cards', needs: 'pricing.manage' },
   { segment: 'terms', more: true, needs: 'notices.manage', menu: 'Terms' },
   { segment: 'simulation', more: true, needs: 'orders.simulate', menu: 'Order simulation' },
   { segment: 'banners', more: true, needs: 'notices.manage', menu: 'Banners' },

@@ -18,6 +18,7 @@ export const STAFF_PERMISSIONS = [
   { code: 'tickets.manage', label: 'Answer support tickets' },
   { code: 'audit.view', label: 'Search and export the audit log' },
   { code: 'staff.manage', label: 'Manage staff and their roles' },
+  { code: 'pricing.manage', label: 'Set sellers’ own rate cards' },
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]['code'];
@@ -31,7 +32,15 @@ export const STAFF_ROLES = {
   },
   FINANCE: {
     label: 'Finance',
-    permissions: ['accounts.view', 'cod.manage', 'wallets.manage', 'plans.manage', 'coupons.manage', 'audit.view'],
+    permissions: [
+      'accounts.view',
+      'cod.manage',
+      'wallets.manage',
+      'plans.manage',
+      'coupons.manage',
+      'audit.view',
+      'pricing.manage',
+    ],
   },
   KYC_REVIEWER: { label: 'KYC reviewer', permissions: ['accounts.view', 'kyc.review'] },
   OPERATIONS: {

@@ -31,6 +31,7 @@ import { StaffBannersScreen } from '../ui/screens/corporate/banners-screen';
 import { StaffReleaseNotesScreen } from '../ui/screens/corporate/release-notes-screen';
 import { StaffTicketsScreen } from '../ui/screens/corporate/tickets-screen';
 import { StaffTicketScreen } from '../ui/screens/corporate/ticket-screen';
+import { StaffRateCardsScreen } from '../ui/screens/corporate/rate-cards-screen';
 
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter, and the
 // route in app.tsx checks the page's staff permission before this module loads (staff-pages.ts).
@@ -69,6 +70,7 @@ export const corporateRoutes: RouteObject[] = [
   staffPage('release-notes', <StaffReleaseNotesScreen />),
   staffPage('tickets', <StaffTicketsScreen />),
   staffPage('tickets/:ticketId', <StaffTicketScreen />),
+  staffPage('rate-cards/:orgId', <StaffRateCardsScreen />),
   {
     path: 'change_password',
     element: (

@@ -27,6 +27,7 @@ export const SELLER_PATHS = [
   '/orders/:orderId',
   '/tools/rate-calculator',
   '/tools/courier-preferences',
+  '/tools/rate-card',
   '/ndr',
   '/rto',
   '/disputes',

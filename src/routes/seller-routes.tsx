@@ -24,6 +24,7 @@ import { OrderFormScreen } from '../ui/screens/orders/order-form-screen';
 import { OrderDetailScreen } from '../ui/screens/orders/order-detail-screen';
 import { OrdersUploadScreen } from '../ui/screens/orders/orders-upload-screen';
 import { RateCalculatorScreen } from '../ui/screens/tools/rate-calculator-screen';
+import { RateCardScreen } from '../ui/screens/tools/rate-card-screen';
 import { TrackingPageScreen } from '../ui/screens/setup/tracking-page-screen';
 import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preferences-screen';
 import { NdrScreen } from '../ui/screens/ndr/ndr-screen';
@@ -90,6 +91,11 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/orders/new': <OrderFormScreen />,
   '/orders/upload': <OrdersUploadScreen />,
   '/tools/rate-calculator': <RateCalculatorScreen />,
+  '/tools/rate-card': (
+    <FeatureGuard feature="customPricing">
+      <RateCardScreen />
+    </FeatureGuard>
+  ),
   '/setup/tracking-page': <TrackingPageScreen />,
   '/tools/courier-preferences': <CourierPreferencesScreen />,
   '/orders/:orderId': <OrderDetailScreen />,
@@ -170,6 +176,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/setup/customers': 'buyers.contact',
   '/setup/tracking-page': 'setup.view',
   '/tools/courier-preferences': 'setup.view',
+  '/tools/rate-card': 'orders.view',
   '/team': 'users.manage',
   '/api-keys': 'apikeys.manage',
   '/webhooks': 'apikeys.manage',

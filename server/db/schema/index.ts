@@ -24,3 +24,4 @@ export * from './live-events';
 export * from './reports';
 export * from './tickets';
 export * from './open-api';
+export * from './pricing';

@@ -20,6 +20,7 @@ import { carrierNetwork } from '../../carriers/registry';
 import { moveMoney } from '../wallet/ledger';
 import { chargeBooking } from '../shipping/booking-charge';
 import { quoteAll } from '../shipping/quotes';
+import { sellerCardsAt } from '../pricing/effective-card';
 import {
   keyUsed,
   parcelOf,
@@ -58,6 +59,7 @@ export async function reverseQuotes(deps: AppDeps, o: Order, withQc: boolean): P
     { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state },
     { ...parcelOf(o), paymentMethod: 'PPD', codAmountPaise: 0 },
     deps.now(),
+    await sellerCardsAt(deps.db, o.orgId, deps.now()),
   );
   const unserviceable = [
     ...base.unserviceable,

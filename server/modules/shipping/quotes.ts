@@ -1,6 +1,7 @@
 import type { RateAnswer, CourierQuote, PlaceInfo } from '../../../src/domain/shipping-contract';
 import { daysToDeliver, estimatedDeliveryDate } from '../../../src/domain/shipping/delivery-date';
 import { quoteParcel, type Parcel } from '../../../src/domain/shipping/rates';
+import { NO_SELLER_CARDS, type SellerCards } from '../pricing/effective-card';
 import { recommend } from '../../../src/domain/shipping/recommend';
 import { zoneOf, ZONE_NAMES } from '../../../src/domain/shipping/zones';
 import { chargedWeightKg } from '../../../src/domain/weights';
@@ -23,6 +24,8 @@ export function quoteAll(
   to: PlaceInfo,
   parcel: Parcel,
   at: Date,
+  /** the seller's own cards in force (server/modules/pricing/effective-card.ts), over the defaults */
+  sellerCards: SellerCards = NO_SELLER_CARDS,
 ): RateAnswer {
   const zone = zoneOf(from, to);
   const lane = {
@@ -41,7 +44,7 @@ export function quoteAll(
       unserviceable.push({ carrierCode: profile.code, carrierName: profile.name, reason });
       continue;
     }
-    const q = quoteParcel(profile.rateCard, zone, parcel);
+    const q = quoteParcel(sellerCards.get(profile.code) ?? profile.rateCard, zone, parcel);
     const edd = estimatedDeliveryDate(at, profile, zone);
     quotes.push({
       carrierCode: profile.code,

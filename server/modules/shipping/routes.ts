@@ -40,7 +40,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Rate calculator: every serviceable courier with its price breakdown, delivery date and zone; the others with why not',
     response: RateAnswerSchema,
-    handler: ({ body }) => store.rateCalculator(deps, body),
+    handler: ({ caller, body }) => store.rateCalculator(deps, caller, body),
   });
   router.add({
     method: 'get',

@@ -24,6 +24,7 @@ import type { CarrierAdapter } from '../../carriers/adapter';
 import { moveMoney } from '../wallet/ledger';
 import { chargeBooking } from './booking-charge';
 import { placeOf, quoteAll } from './quotes';
+import { sellerCardsAt } from '../pricing/effective-card';
 import type { RateQuery } from '../../../src/domain/schemas/shipping';
 import { shippingPreferences } from './preferences';
 import { notifyBuyer } from '../tracking/buyer-notifications';
@@ -74,11 +75,12 @@ async function quotesFor(deps: AppDeps, o: Order): Promise<RateAnswer> {
     { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state },
     parcelOf(o),
     deps.now(),
+    await sellerCardsAt(deps.db, o.orgId, deps.now()),
   );
 }
 
 /** The rate calculator: every courier's price for a parcel between two pincodes. */
-export async function rateCalculator(deps: AppDeps, q: RateQuery): Promise<RateAnswer> {
+export async function rateCalculator(deps: AppDeps, caller: Pick<Caller, 'orgId'>, q: RateQuery): Promise<RateAnswer> {
   const from = placeOf('originPincode', q.originPincode);
   const to = placeOf('destinationPincode', q.destinationPincode);
   const parcel: Parcel = {
@@ -89,7 +91,8 @@ export async function rateCalculator(deps: AppDeps, q: RateQuery): Promise<RateA
     paymentMethod: q.paymentMethod,
     codAmountPaise: Math.round(q.codAmount * 100),
   };
-  return quoteAll(await carrierNetwork(deps), from, to, parcel, deps.now());
+  const at = deps.now();
+  return quoteAll(await carrierNetwork(deps), from, to, parcel, at, await sellerCardsAt(deps.db, caller.orgId, at));
 }
 
 export async function orderQuotes(deps: AppDeps, caller: Caller, orderId: number): Promise<RateAnswer> {

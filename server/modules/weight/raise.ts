@@ -11,11 +11,12 @@ import type { HubWeighing } from '../../carriers/adapter';
 import { letter } from '../../messaging/letter';
 import { ensureWallets, holdsPlacedBy } from '../wallet/ledger';
 import { storeImage } from '../files/service';
+import { sellerCardsAt, type SellerCards } from '../pricing/effective-card';
 import { API } from '../../../src/domain/account-contract';
 import { CARRIER_BY_CODE, carrierName } from '../../../src/domain/shipping/carriers';
 import { freightOf, GST_PERCENT, type RateCard } from '../../../src/domain/shipping/rates';
 import type { Zone } from '../../../src/domain/shipping/zones';
-import { formatRupees } from '../../../src/domain/format';
+import { formatRupees, istDay } from '../../../src/domain/format';
 import {
   answerDeadline,
   weighed,
@@ -77,12 +78,13 @@ interface ShipmentFacts {
   height_cm: string | number;
   frozen: boolean;
   seen: boolean;
+  booked_at: Date | string;
 }
 
 async function factsOf(tx: Tx | Db, awbs: string[]): Promise<Map<string, ShipmentFacts>> {
   const rows = await queryRows<ShipmentFacts>(
     tx,
-    sql`select s.id as shipment_id, s.org_id, s.order_id, s.awb, s.carrier_code, s.zone,
+    sql`select s.id as shipment_id, s.org_id, s.order_id, s.awb, s.carrier_code, s.zone, s.booked_at,
           s.charged_weight_kg, s.freight_paise, s.rto_charge_paise, s.rto_initiated_at is not null as is_returning,
           o.dead_weight_kg, o.length_cm, o.breadth_cm, o.height_cm,
           exists (select 1 from weight_discrepancies d where d.shipment_id = s.id) as seen,
@@ -131,9 +133,17 @@ export async function assessReports(
   const candidates: Candidate[] = [];
   if (!reports.length) return { out, candidates };
   const network = await carrierNetwork(deps);
-  const cardOf = (code: string): RateCard | undefined =>
-    network.adapters.get(code)?.profile.rateCard ?? CARRIER_BY_CODE.get(code)?.rateCard;
   const facts = await factsOf(db, [...new Set(reports.map((r) => r.awb))]);
+  // a seller's own card prices the slab as it priced the booking: the card of the booking's IST day
+  const sellerCards = new Map<string, SellerCards>();
+  for (const f of facts.values()) {
+    const key = `${f.org_id}:${istDay(new Date(f.booked_at))}`;
+    if (!sellerCards.has(key)) sellerCards.set(key, await sellerCardsAt(db, f.org_id, new Date(f.booked_at)));
+  }
+  const cardOf = (f: ShipmentFacts): RateCard | undefined =>
+    sellerCards.get(`${f.org_id}:${istDay(new Date(f.booked_at))}`)?.get(f.carrier_code) ??
+    network.adapters.get(f.carrier_code)?.profile.rateCard ??
+    CARRIER_BY_CODE.get(f.carrier_code)?.rateCard;
   const inBatch = new Set<number>();
   reports.forEach((r, at) => {
     const f = facts.get(r.awb);
@@ -145,7 +155,7 @@ export async function assessReports(
       out[at] = { kind: 'seen' };
       return;
     }
-    const card = cardOf(f.carrier_code);
+    const card = cardOf(f);
     if (!card) {
       out[at] = { kind: 'refused', column: 'awb', reason: `AWB ${r.awb}: its courier has no rate card` };
       return;

@@ -323,6 +323,15 @@ export const FIELD_LABELS: Record<string, string> = {
   ticketId: 'Ticket',
   cannedReplyId: 'Canned reply',
   title: 'Title',
+  // a seller's own rate card
+  couriers: 'Couriers',
+  zones: 'Zones',
+  firstSlab: 'First 0.5 kg',
+  nextSlab: 'Each further 0.5 kg',
+  minChargeableKg: 'Minimum chargeable weight',
+  codMinimum: 'COD minimum charge',
+  codPercent: 'COD %',
+  rtoPercent: 'RTO % of freight',
 };
 
 const ACRONYMS: Record<string, string> = {

@@ -111,6 +111,11 @@ function AccountPage({ accountId }: { accountId: number }) {
                   />
                 </div>
                 {mayManage && <StatusForm key={String(o.account.active)} o={o} />}
+                {me?.permissions.includes('pricing.manage') && o.account.orgId !== null && (
+                  <p>
+                    <Link to={`/dakiya/rate-cards/${o.account.orgId}`}>Rate cards of this seller</Link>
+                  </p>
+                )}
                 {recent(
                   'Recent orders',
                   o.orders,

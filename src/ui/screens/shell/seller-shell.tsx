@@ -8,6 +8,7 @@ import { existingRoutes } from '../../../routes/route-paths';
 import { AppFrame, type FrameItem } from '../../kit/app-frame';
 import { Button } from '../../kit';
 import { mayUse, SELF, type RoutePermission } from '../../../domain/permissions';
+import { planAllowsFeature } from '../../../domain/plans';
 import { NotificationBell } from './notification-bell';
 import { SellerNotices } from './seller-notices';
 import { TOUR_TEXT } from '../../../domain/home-tour';
@@ -116,6 +117,10 @@ export function SellerShell({ children }: { children?: ReactNode }) {
             { to: '/plan', label: 'Plan and billing', needs: 'billing.view' },
             { to: '/api-keys', label: 'API keys', needs: 'apikeys.manage' },
             { to: '/webhooks', label: 'Webhooks', needs: 'apikeys.manage' },
+            // Premium's own rate card: the page's guard sends other plans to the plan that opens it
+            ...(planAllowsFeature(account?.subscriptionType ?? '', 'customPricing')
+              ? [{ to: '/tools/rate-card', label: 'My rate card', needs: 'orders.view' as const }]
+              : []),
             // the owner's alone (no permission opens it)
             { to: '/sub-sellers', label: 'Sub-sellers', needs: undefined },
             { to: '/settings', label: 'Settings' },

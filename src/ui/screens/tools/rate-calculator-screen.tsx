@@ -5,7 +5,8 @@ import { countOf } from '../../../domain/format';
 import { RateQueryBody, type RateQuery } from '../../../domain/schemas/shipping';
 import { typedVolumetricKg } from '../../../domain/weights';
 import { fetchRates } from '../../../services/shipping-client';
-import { useHttp } from '../../../services/screen-services';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { planAllowsFeature } from '../../../domain/plans';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, Card, DimensionFields, SelectField, TextField } from '../../kit';
@@ -59,6 +60,7 @@ export function RateCalculatorScreen() {
           : (a, b) => a.days - b.days || a.totalPaise - b.totalPaise,
       )
     : [];
+  const ownCard = planAllowsFeature(useScreenSession().account?.subscriptionType ?? '', 'customPricing');
   return (
     <SellerShell>
       <div className="page stack">
@@ -67,6 +69,12 @@ export function RateCalculatorScreen() {
           <p>
             What each courier charges between two pincodes, with the delivery date and how the price is worked out.{' '}
             <Link to="/tools/courier-preferences">Courier preferences</Link>
+            {ownCard && (
+              <>
+                {' · '}
+                <Link to="/tools/rate-card">My rate card</Link> (prices here use it)
+              </>
+            )}
           </p>
         </header>
         <Card>
