@@ -10,6 +10,8 @@ import { COD_REMIT_QUEUE, remitCollectedCod } from '../carriers/sandbox/cod-remi
 import { RENEWAL_QUEUE, runSubscriptionRenewals } from '../modules/team/plans';
 import { runSimulationStep, SIMULATION_STEP_QUEUE } from '../modules/simulation/service';
 import { generateReport, REPORT_QUEUE } from '../modules/reports/generate';
+import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from '../modules/channels/webhooks';
+import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from '../modules/channels/write-back';
 import { REPORT_RUN_QUEUE, REPORT_SWEEP_QUEUE, runReportSweep, runScheduleNow } from '../modules/reports/schedules';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
@@ -26,6 +28,25 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   // reports: each request's file is made by its own job; one schedule can be run now by its id
   await deps.jobs.work<{ requestId: number }>(REPORT_QUEUE, (data) => generateReport(deps, data.requestId));
   await deps.jobs.work<{ scheduleId: number }>(REPORT_RUN_QUEUE, (data) => runScheduleNow(deps, data.scheduleId));
+  // channel stores: each kept webhook makes its order; shipment news goes out on its own beat
+  await deps.jobs.work<{ webhookId: number }>(CHANNEL_WEBHOOK_QUEUE, (data) => processWebhook(deps, data.webhookId));
+  const writeBackSeconds = deps.config.channelWriteBackSeconds;
+  if (writeBackSeconds > 0) {
+    const nextWriteBack = () =>
+      deps.jobs.send(
+        CHANNEL_WRITE_BACK_QUEUE,
+        {},
+        { singletonKey: 'beat', startAfterSeconds: writeBackSeconds, retryLimit: 0 },
+      );
+    await deps.jobs.work(CHANNEL_WRITE_BACK_QUEUE, async () => {
+      try {
+        await drainChannelUpdates(deps);
+      } finally {
+        await nextWriteBack();
+      }
+    });
+    await nextWriteBack();
+  }
   // failed deliveries whose 24 hours have passed get the product's action; each run schedules the next
   const sweepSeconds = deps.config.ndrSweepSeconds;
   if (sweepSeconds > 0) {
