@@ -62,3 +62,10 @@ export function storeHears(status: OrderStatus): boolean {
 export function wooStatusFor(status: OrderStatus): 'completed' | null {
   return status === 'PKP_SCH' ? 'completed' : null;
 }
+
+/** What the connect flow tells the seller. */
+export const MSG_CHANNELS = {
+  cancelledInShopify: 'The install was cancelled in Shopify. Connect again when you are ready.',
+  notConnected: 'The store could not be connected. Try again.',
+  connected: (name: string) => `${name} is connected. New orders will appear in Orders.`,
+} as const;

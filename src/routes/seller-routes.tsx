@@ -48,6 +48,8 @@ import { NotificationsScreen } from '../ui/screens/notices/notifications-screen'
 import { WhatsNewScreen } from '../ui/screens/notices/whats-new-screen';
 import { HelpScreen } from '../ui/screens/help/help-screen';
 import { TicketScreen } from '../ui/screens/help/ticket-screen';
+import { ChannelsScreen } from '../ui/screens/channels/channels-screen';
+import { ShopifyCallbackScreen } from '../ui/screens/channels/shopify-callback-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -123,6 +125,8 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/api-keys': <DenyAll />,
   '/help': <HelpScreen />,
   '/help/tickets/:ticketId': <TicketScreen />,
+  '/channels': <ChannelsScreen />,
+  '/channels/shopify/callback': <ShopifyCallbackScreen />,
 };
 
 /** The permission a page needs (src/domain/permissions.ts); a page not listed is open to every login. */
@@ -163,6 +167,8 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/plan': 'billing.view',
   // /help itself is every login's (the help centre and the tour); its tickets need tickets.view
   '/help/tickets/:ticketId': 'tickets.view',
+  '/channels': 'setup.view',
+  '/channels/shopify/callback': 'setup.manage',
   // the owner's alone
   '/sub-sellers': undefined,
   // every login: each sees the kinds its role allows, and every note

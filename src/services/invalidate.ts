@@ -44,7 +44,9 @@ export type InvalidationArea =
   /** report requests (asked for, made, expired) and scheduled reports */
   | 'reports'
   /** support tickets: the seller's list and the staff queue */
-  | 'tickets';
+  | 'tickets'
+  /** the seller's sales-channel stores and their sync logs */
+  | 'channels';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();
