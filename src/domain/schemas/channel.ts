@@ -18,6 +18,8 @@ export function normaliseShopDomain(raw: string): string {
 export const ShopifyConnectBody = v.object({
   shopDomain: v.pipe(
     v.string('shopDomain is required'),
+    v.trim(),
+    v.minLength(1, 'shopDomain is required'),
     v.transform(normaliseShopDomain),
     v.regex(SHOP_DOMAIN, 'shopDomain must be your shop’s name or its .myshopify.com address'),
   ),

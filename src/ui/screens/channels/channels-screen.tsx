@@ -210,7 +210,7 @@ export function ChannelsScreen() {
                       actions={[
                         r.status === 'CONNECTED' && {
                           label: 'Sync now',
-                          name: `Sync ${r.name || r.storeUrl} now`,
+                          name: `Sync now ${r.name || r.storeUrl}`,
                           onClick: () => sync.run(r),
                           disabled: sync.running,
                         },
