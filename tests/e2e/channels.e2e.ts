@@ -122,7 +122,7 @@ for (const [name, viewport, shop, buyer] of [
       .click();
     const log = page.getByRole('dialog');
     await log
-      .getByText(/Update to store · PKP_SCH/)
+      .getByText(/Update to store · Pickup Scheduled/)
       .first()
       .waitFor();
     await log

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format';
+import { statusText } from '../../../domain/order-status';
 import type { ChannelStore, SyncLogEntry } from '../../../domain/channels-contract';
 import { PLATFORM_NAMES, STORE_STATUS_NAMES, SYNC_KIND_NAMES, type StoreStatus } from '../../../domain/channels';
 import { ShopifyConnectBody, WooCommerceConnectBody } from '../../../domain/schemas/channel';
@@ -51,7 +52,11 @@ function SyncLogDialog({ store, onClose }: { store: ChannelStore; onClose: () =>
             empty="Nothing synced yet"
             columns={[
               { header: 'When', cell: (r) => formatDateTime(r.at) },
-              { header: 'What', cell: (r) => `${SYNC_KIND_NAMES[r.kind]} · ${r.topic}` },
+              {
+                header: 'What',
+                // a write-back's topic is the order status it told the store about
+                cell: (r) => `${SYNC_KIND_NAMES[r.kind]} · ${r.kind === 'WRITE_BACK' ? statusText(r.topic) : r.topic}`,
+              },
               {
                 header: 'Result',
                 cell: (r) => <Badge tone={OUTCOME_TONE[r.outcome]}>{OUTCOME_NAMES[r.outcome]}</Badge>,
