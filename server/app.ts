@@ -14,6 +14,7 @@ import { registerDevOutbox } from './messaging/dev-outbox';
 import { registerSandboxCourierControls } from './carriers/sandbox/dev-controls';
 import { registerSandboxGateway } from './payments/sandbox-gateway';
 import { registerReportDevControls } from './modules/reports/dev-controls';
+import { registerChannelStandins } from './channels/standin/register';
 import { allowStyles, securityHeaders } from './http/security-headers';
 import type { CsvKind } from './modules/uploads/kind';
 import { productUploads } from './modules/uploads/products';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
     registerDevOutbox(app, deps);
     registerSandboxCourierControls(app, deps);
     registerReportDevControls(app, deps);
+    registerChannelStandins(app, deps);
   }
   if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
   app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));

@@ -32,6 +32,8 @@ export interface Config {
   ndrSweepSeconds: number;
   /** whether this process runs the background jobs (WORKERS=off: a web process beside `npm run worker`) */
   workers: boolean;
+  /** how often shipment news is sent to channel stores (0: only when asked) */
+  channelWriteBackSeconds: number;
   /** how long a job may run before pg-boss takes it for dead and retries it (JOB_LEASE_S; its default 15 minutes) */
   jobLeaseSeconds?: number;
 }
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // tests and benchmarks move their own clocks and run the job themselves
     ndrSweepSeconds: Number(env.NDR_SWEEP_S ?? (env.NODE_ENV === 'test' ? 0 : 60)),
     workers: env.WORKERS !== 'off',
+    channelWriteBackSeconds: Number(env.CHANNEL_WRITE_BACK_S ?? (env.NODE_ENV === 'test' ? 0 : 5)),
     jobLeaseSeconds: env.JOB_LEASE_S ? Number(env.JOB_LEASE_S) : undefined,
   };
 }

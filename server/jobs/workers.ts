@@ -21,6 +21,8 @@ import {
 } from '../modules/reports/schedules';
 import { closeResolvedTickets, TICKET_CLOSE_CRON, TICKET_CLOSE_QUEUE } from '../modules/tickets/auto-close';
 import { deliverDueWebhooks, WEBHOOK_QUEUE } from '../modules/open-api/webhooks/deliver';
+import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from '../modules/channels/webhooks';
+import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from '../modules/channels/write-back';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -45,6 +47,25 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.schedule(REPORT_EXPIRY_QUEUE, REPORT_EXPIRY_CRON);
   await deps.jobs.work(TICKET_CLOSE_QUEUE, () => closeResolvedTickets(deps).then(() => undefined));
   await deps.jobs.schedule(TICKET_CLOSE_QUEUE, TICKET_CLOSE_CRON);
+  // channel stores: each kept webhook makes its order; shipment news goes out on its own beat
+  await deps.jobs.work<{ webhookId: number }>(CHANNEL_WEBHOOK_QUEUE, (data) => processWebhook(deps, data.webhookId));
+  const writeBackSeconds = deps.config.channelWriteBackSeconds;
+  if (writeBackSeconds > 0) {
+    const nextWriteBack = () =>
+      deps.jobs.send(
+        CHANNEL_WRITE_BACK_QUEUE,
+        {},
+        { singletonKey: 'beat', startAfterSeconds: writeBackSeconds, retryLimit: 0 },
+      );
+    await deps.jobs.work(CHANNEL_WRITE_BACK_QUEUE, async () => {
+      try {
+        await drainChannelUpdates(deps);
+      } finally {
+        await nextWriteBack();
+      }
+    });
+    await nextWriteBack();
+  }
   // failed deliveries whose 24 hours have passed get the product's action; each run schedules the next
   const sweepSeconds = deps.config.ndrSweepSeconds;
   if (sweepSeconds > 0) {

@@ -41,6 +41,7 @@ import { registerDashboardRoutes } from './dashboard/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerOpenApiRoutes } from './open-api/routes';
 import { registerPricingRoutes } from './pricing/routes';
+import { registerChannelRoutes } from './channels/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -85,4 +86,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerTicketRoutes(router, deps);
   registerOpenApiRoutes(router, deps);
   registerPricingRoutes(router, deps);
+  registerChannelRoutes(router, deps);
 }

@@ -49,6 +49,8 @@ export const SELLER_PATHS = [
   '/whats-new',
   '/help',
   '/help/tickets/:ticketId',
+  '/channels',
+  '/channels/shopify/callback',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

@@ -51,6 +51,8 @@ import { HelpScreen } from '../ui/screens/help/help-screen';
 import { TicketScreen } from '../ui/screens/help/ticket-screen';
 import { ApiKeysScreen } from '../ui/screens/open-api/api-keys-screen';
 import { WebhooksScreen } from '../ui/screens/open-api/webhooks-screen';
+import { ChannelsScreen } from '../ui/screens/channels/channels-screen';
+import { ShopifyCallbackScreen } from '../ui/screens/channels/shopify-callback-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 
@@ -140,6 +142,8 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   ),
   '/help': <HelpScreen />,
   '/help/tickets/:ticketId': <TicketScreen />,
+  '/channels': <ChannelsScreen />,
+  '/channels/shopify/callback': <ShopifyCallbackScreen />,
 };
 
 /** The permission a page needs (src/domain/permissions.ts); a page not listed is open to every login. */
@@ -183,6 +187,8 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/plan': 'billing.view',
   // /help itself is every login's (the help centre and the tour); its tickets need tickets.view
   '/help/tickets/:ticketId': 'tickets.view',
+  '/channels': 'setup.view',
+  '/channels/shopify/callback': 'setup.manage',
   // the owner's alone
   '/sub-sellers': undefined,
   // every login: each sees the kinds its role allows, and every note

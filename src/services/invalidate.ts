@@ -47,7 +47,9 @@ export type InvalidationArea =
   | 'tickets'
   /** the open API: API keys, and webhook endpoints with their delivery logs */
   | 'apiKeys'
-  | 'webhooks';
+  | 'webhooks'
+  /** the seller's sales-channel stores and their sync logs */
+  | 'channels';
 
 type Listener = (area: InvalidationArea) => void;
 const listeners = new Set<Listener>();

@@ -25,3 +25,4 @@ export * from './reports';
 export * from './tickets';
 export * from './open-api';
 export * from './pricing';
+export * from './channels';

@@ -44,6 +44,9 @@ export const orders = pgTable(
     status: text('status').notNull().default('RTS'),
     archived: boolean('archived').notNull().default(false),
     channel: text('channel').notNull().default('DAKIYA'),
+    /** a channel order's store (channel_stores) and its id there: one order per channel order */
+    channelStoreId: integer('channel_store_id'),
+    channelOrderId: text('channel_order_id'),
     paymentMethod: text('payment_method').notNull(),
     fulfilment: text('fulfilment').notNull().default('SELF'),
     orderDate: date('order_date').notNull(),
@@ -78,6 +81,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_org_number_uq').on(t.orgId, sql`lower(${t.orderNumber})`),
+    uniqueIndex('orders_channel_order_uq')
+      .on(t.orgId, t.channel, t.channelStoreId, t.channelOrderId)
+      .where(sql`channel_order_id is not null`),
     // the default list (not archived, newest first) and the status tabs; ascending columns serve
     // both directions (a DESC NULLS LAST index would not match ORDER BY … DESC); migration 0010
     // rebuilds these two with the filter columns INCLUDEd for index-only counts

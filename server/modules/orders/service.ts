@@ -143,7 +143,12 @@ export async function createOrder(
   deps: AppDeps,
   caller: Caller,
   input: OrderInput,
-  opts: { clonedFrom?: { id: number; orderNumber: string }; uploadBatchId?: number } = {},
+  opts: {
+    clonedFrom?: { id: number; orderNumber: string };
+    uploadBatchId?: number;
+    /** a sales channel's order: its store and id there (one order per channel order, by unique index) */
+    channelRef?: { storeId: number; channelOrderId: string; note: string };
+  } = {},
 ): Promise<OrderDetail> {
   const shipping = located('shipping', input.shipping);
   const billing = input.billingSameAsShipping ? shipping : located('billing', input.billing!);
@@ -181,6 +186,8 @@ export async function createOrder(
           pickup,
           clonedFromId: opts.clonedFrom?.id ?? null,
           uploadBatchId: opts.uploadBatchId ?? null,
+          channelStoreId: opts.channelRef?.storeId ?? null,
+          channelOrderId: opts.channelRef?.channelOrderId ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -205,7 +212,7 @@ export async function createOrder(
     await record(tx, row.id, opts.clonedFrom ? 'CLONED' : 'CREATED', now, {
       toStatus: 'RTS',
       accountId: caller.accountId,
-      note: opts.clonedFrom ? `Cloned from ${opts.clonedFrom.orderNumber}` : '',
+      note: opts.clonedFrom ? `Cloned from ${opts.clonedFrom.orderNumber}` : (opts.channelRef?.note ?? ''),
     });
     await upsertCustomerFromOrder(
       tx as unknown as Db,

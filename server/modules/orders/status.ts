@@ -5,6 +5,7 @@ import { orderEvents, orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { recordLiveEvents } from '../live/record';
 import { emitWebhookEvents, statusWebhookEvents } from '../open-api/webhooks/emit';
+import { queueChannelUpdates } from '../channels/write-back';
 import { canMoveStatus, type OrderStatus } from '../../../src/domain/order-status';
 
 // The one gate for an order's status: every change is checked against the transition table
@@ -43,6 +44,7 @@ export async function transitionOrder(tx: Tx, order: Order, to: OrderStatus, t: 
     at: t.at ?? t.now,
     note: t.note ?? '',
   });
+  await queueChannelUpdates(tx, [{ order, to, at: t.at ?? t.now }]);
   // the live streams' copy, announced when the caller's transaction commits
   await recordLiveEvents(tx, [
     {
@@ -143,6 +145,7 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
       [events.map((e) => e.at), 'timestamptz'],
       [events.map((e) => e.note ?? ''), 'text'],
     ])}`);
+  await queueChannelUpdates(tx, moves);
   await recordLiveEvents(
     tx,
     moves.map((m) => ({

@@ -24,6 +24,11 @@ export const FIELD_LABELS: Record<string, string> = {
   referralCode: 'Referral code',
   tcVersionId: 'Terms version',
   ipAddress: 'IP address',
+  // sales channels
+  shopDomain: 'Shop domain',
+  siteUrl: 'Store URL',
+  consumerKey: 'Consumer key',
+  consumerSecret: 'Consumer secret',
   // products and packages
   productName: 'Product name',
   sku: 'SKU',

@@ -34,6 +34,7 @@ const MENU: MenuItem[] = [
   { to: '/weight-discrepancies', label: 'Weight', needs: 'billing.view' },
   { to: '/wallet/cod-remittance', label: 'COD remittance', needs: 'wallet.view' },
   { to: '/reports', label: 'Reports', needs: 'reports.view' },
+  { to: '/channels', label: 'Channels', needs: 'setup.view' },
 ];
 
 /** A menu shows only what the user's role allows (the server refuses the rest anyway). */

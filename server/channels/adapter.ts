@@ -1,0 +1,73 @@
+import type { ChannelPlatform } from '../../src/domain/channels';
+import type { OrderStatus } from '../../src/domain/order-status';
+
+// One interface for every sales channel: the Shopify and WooCommerce adapters implement it
+// against the platforms' documented APIs, and the same code reaches a real store or the local
+// stand-in (docs/simulated.md).
+
+/** A channel's order in Dakiya's words (rupees, an Indian address), before it becomes an order. */
+export interface ChannelOrder {
+  channelOrderId: string;
+  /** the store's own number for it (#1001), used for the order number */
+  orderNumber: string;
+  /** yyyy-MM-dd */
+  orderDate: string;
+  paymentMethod: 'COD' | 'PPD';
+  buyerName: string;
+  buyerPhone: string;
+  buyerEmail: string;
+  shipping: { line1: string; line2: string; pincode: string };
+  items: { channelProductId: string; name: string; sku: string; quantity: number; unitPrice: number; grams: number }[];
+  discount: number;
+  shippingCharges: number;
+  cancelled: boolean;
+}
+
+export interface ChannelProduct {
+  channelProductId: string;
+  name: string;
+  sku: string;
+  price: number;
+  weightKg: number;
+}
+
+/** What happened to a channel order's shipment, to tell its store. */
+export interface ShipmentNews {
+  channelOrderId: string;
+  status: OrderStatus;
+  awb: string | null;
+  carrierName: string;
+  trackingUrl: string;
+}
+
+/** A webhook as the platform names it: its delivery id (for dedupe) and topic (orders/create, order.updated, …). */
+export interface WebhookHead {
+  deliveryId: string;
+  topic: string;
+}
+
+export interface ChannelAdapter {
+  platform: ChannelPlatform;
+  /** the store's display name */
+  storeName(): Promise<string>;
+  /** subscribes the store's order webhooks to this address (idempotent: an existing subscription is kept) */
+  subscribe(address: string): Promise<void>;
+  /** the store's recent orders (sync now) */
+  fetchOrders(): Promise<ChannelOrder[]>;
+  /** the store's products, one per variant with a SKU */
+  fetchProducts(): Promise<ChannelProduct[]>;
+  /** a webhook's order payload as a channel order (null when it carries none) */
+  orderOf(payload: unknown): ChannelOrder | null;
+  /** tells the store the shipment's news: fulfilment with tracking, its events, a cancellation */
+  writeBack(news: ShipmentNews): Promise<string>;
+}
+
+/** A platform's answer that is not a success: kept in the sync log with its status. */
+export class ChannelHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { serverSecrets } from '../db/schema';
+import { secretBox, type SecretBox } from './crypto';
+
+// Where the channels live and with which keys. A real Shopify app sets SHOPIFY_API_KEY and
+// SHOPIFY_API_SECRET (its client id and secret) and shops are reached at https://{shop}; without
+// them, outside production, the stand-in Shopify (server/channels/standin) answers for every
+// shop under this server's own address, with an app secret kept in server_secrets.
+
+export const STANDIN_SHOPIFY = '/dev/standin/shopify';
+export const STANDIN_WOOCOMMERCE = '/dev/standin/woocommerce';
+/** The Admin API version the Shopify adapter speaks. */
+export const SHOPIFY_API_VERSION = '2024-10';
+/** What the app asks a shop for: its orders, products and fulfilments (merchant-managed included). */
+export const SHOPIFY_SCOPES = 'read_orders,read_products,write_merchant_managed_fulfillment_orders,write_fulfillments';
+
+export interface ShopifyApp {
+  apiKey: string;
+  apiSecret: string;
+  standin: boolean;
+  /** where a shop's admin (OAuth and Admin API) is reached */
+  shopBase(shop: string): string;
+}
+
+export interface ChannelSettings {
+  shopify: ShopifyApp | null;
+  /** whether a WooCommerce site may be plain http (the stand-in, or a development machine) */
+  allowPlainHttp: boolean;
+  box: SecretBox;
+  publicUrl: string;
+}
+
+/** A server key that survives restarts: the first process writes it, the rest read it. */
+export async function keptSecret(deps: AppDeps, name: string): Promise<string> {
+  await deps.db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await deps.db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  return row.value;
+}
+
+const cache = new WeakMap<AppDeps, Promise<ChannelSettings>>();
+
+export function channelSettings(deps: AppDeps): Promise<ChannelSettings> {
+  let s = cache.get(deps);
+  if (!s) {
+    s = load(deps);
+    cache.set(deps, s);
+    s.catch(() => cache.delete(deps));
+  }
+  return s;
+}
+
+async function load(deps: AppDeps): Promise<ChannelSettings> {
+  const env = process.env;
+  const publicUrl = deps.config.publicUrl.replace(/\/$/, '');
+  const key = env.CHANNEL_TOKEN_KEY || (await keptSecret(deps, 'channel-tokens'));
+  let shopify: ShopifyApp | null = null;
+  if (env.SHOPIFY_API_KEY && env.SHOPIFY_API_SECRET)
+    shopify = {
+      apiKey: env.SHOPIFY_API_KEY,
+      apiSecret: env.SHOPIFY_API_SECRET,
+      standin: false,
+      shopBase: (shop) => `https://${shop}`,
+    };
+  else if (!deps.config.production)
+    shopify = {
+      apiKey: 'dakiya-standin-app',
+      apiSecret: await keptSecret(deps, 'shopify-standin-app'),
+      standin: true,
+      shopBase: (shop) => `${publicUrl}${STANDIN_SHOPIFY}/${shop}`,
+    };
+  return {
+    shopify,
+    allowPlainHttp: !deps.config.production,
+    box: secretBox(new TextEncoder().encode(key)),
+    publicUrl,
+  };
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { channelStores } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { ChannelAdapter } from '../../channels/adapter';
+import { channelSettings } from '../../channels/settings';
+import { shopifyAdapter } from '../../channels/shopify';
+import { wooAdapter, type WooCredentials } from '../../channels/woocommerce';
+
+// A store row and the adapter that speaks to it, with its credentials opened for the call.
+
+export type StoreRow = typeof channelStores.$inferSelect;
+
+export async function ownStore(deps: AppDeps, orgId: number, storeId: number): Promise<StoreRow> {
+  const [row] = await deps.db
+    .select()
+    .from(channelStores)
+    .where(and(eq(channelStores.id, storeId), eq(channelStores.orgId, orgId)));
+  if (!row) throw notFound('No such store');
+  return row;
+}
+
+export async function openCredentials<T>(deps: AppDeps, store: StoreRow): Promise<T> {
+  if (!store.credentials) throw new Error('The store has no credentials: connect it again');
+  const { box } = await channelSettings(deps);
+  return JSON.parse(box.open(store.credentials)) as T;
+}
+
+export async function sealCredentials(deps: AppDeps, value: unknown): Promise<string> {
+  const { box } = await channelSettings(deps);
+  return box.seal(JSON.stringify(value));
+}
+
+/** Outgoing calls go through deps.fetch late, so a test can route them. */
+const fetcherOf =
+  (deps: AppDeps): typeof fetch =>
+  (input, init) =>
+    deps.fetch(input, init);
+
+export async function adapterFor(deps: AppDeps, store: StoreRow): Promise<ChannelAdapter> {
+  if (store.platform === 'SHOPIFY') {
+    const { shopify } = await channelSettings(deps);
+    if (!shopify) throw new Error('Shopify is not configured on this server (SHOPIFY_API_KEY, SHOPIFY_API_SECRET)');
+    const { accessToken } = await openCredentials<{ accessToken: string }>(deps, store);
+    return shopifyAdapter(shopify, fetcherOf(deps), store.storeUrl, accessToken);
+  }
+  return wooAdapter(fetcherOf(deps), store.storeUrl, await openCredentials<WooCredentials>(deps, store));
+}
+
+export { fetcherOf };

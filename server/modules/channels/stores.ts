@@ -1,0 +1,326 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { channelStores, orders } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { channelSettings } from '../../channels/settings';
+import { authorizeUrl, exchangeCode } from '../../channels/shopify';
+import { queryHmacValid } from '../../channels/signatures';
+import { ChannelHttpError } from '../../channels/adapter';
+import {
+  API_CHANNELS,
+  SHOPIFY_CALLBACK_PATH,
+  type ChannelStore,
+  type ShopifyInstall,
+  type SyncResult,
+} from '../../../src/domain/channels-contract';
+import { SHOP_DOMAIN } from '../../../src/domain/schemas/channel';
+import type { ShopifyConnectInput, WooCommerceConnectInput } from '../../../src/domain/schemas/channel';
+import type { ChannelPlatform, StoreStatus } from '../../../src/domain/channels';
+import { adapterFor, fetcherOf, ownStore, sealCredentials, type StoreRow } from './store-access';
+import { logSync } from './sync-log';
+import { importProducts } from './products-in';
+import { takeChannelOrder } from './orders-in';
+import { wooAdapter } from '../../channels/woocommerce';
+
+// Connecting a store (Shopify's install with OAuth, WooCommerce's REST keys), listing and
+// disconnecting them, and "sync now": the store's products and recent orders fetched.
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function listStores(deps: AppDeps, orgId: number): Promise<ChannelStore[]> {
+  const rows = await deps.db
+    .select()
+    .from(channelStores)
+    .where(and(eq(channelStores.orgId, orgId), inArray(channelStores.status, ['AUTHORISING', 'CONNECTED', 'FAILED'])))
+    .orderBy(asc(channelStores.id));
+  const counts = rows.length
+    ? await deps.db
+        .select({ storeId: orders.channelStoreId, n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.orgId, orgId),
+            inArray(
+              orders.channelStoreId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
+        .groupBy(orders.channelStoreId)
+    : [];
+  return rows.map((r) => toStore(r, counts.find((c) => c.storeId === r.id)?.n ?? 0));
+}
+
+function toStore(r: StoreRow, ordersCount = 0): ChannelStore {
+  return {
+    storeId: r.id,
+    platform: r.platform as ChannelPlatform,
+    storeUrl: r.storeUrl,
+    name: r.name,
+    status: r.status as StoreStatus,
+    lastError: r.lastError,
+    connectedAt: iso(r.connectedAt),
+    lastSyncAt: iso(r.lastSyncAt),
+    ordersCount,
+  };
+}
+
+/** A store row for this seller in the given state: a new one, or the earlier attempt at the same store reused. */
+async function upsertStore(
+  deps: AppDeps,
+  orgId: number,
+  platform: ChannelPlatform,
+  storeUrl: string,
+  set: Partial<StoreRow>,
+) {
+  const now = deps.now();
+  try {
+    const [row] = await deps.db
+      .insert(channelStores)
+      .values({ orgId, platform, storeUrl, status: 'AUTHORISING', createdAt: now, updatedAt: now, ...set })
+      .onConflictDoUpdate({
+        target: [channelStores.orgId, channelStores.platform, channelStores.storeUrl],
+        set: { ...set, updatedAt: now },
+      })
+      .returning();
+    return row;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(`${storeUrl} is connected to another Dakiya account`);
+    throw e;
+  }
+}
+
+async function ensureFree(deps: AppDeps, orgId: number, platform: ChannelPlatform, storeUrl: string) {
+  const [taken] = await deps.db
+    .select({ orgId: channelStores.orgId })
+    .from(channelStores)
+    .where(
+      and(
+        eq(channelStores.platform, platform),
+        eq(channelStores.storeUrl, storeUrl),
+        eq(channelStores.status, 'CONNECTED'),
+      ),
+    );
+  if (taken && taken.orgId !== orgId) throw conflict(`${storeUrl} is connected to another Dakiya account`);
+}
+
+/** Shopify store creation: a pending store with a fresh state nonce, and the shop's approval page. */
+export async function startShopifyInstall(
+  deps: AppDeps,
+  orgId: number,
+  input: ShopifyConnectInput,
+): Promise<ShopifyInstall> {
+  const { shopify, publicUrl } = await channelSettings(deps);
+  if (!shopify) throw badRequest('Shopify is not set up on this server: ask support to add the Shopify app keys');
+  await ensureFree(deps, orgId, 'SHOPIFY', input.shopDomain);
+  const state = randomBytes(24).toString('base64url');
+  const row = await upsertStore(deps, orgId, 'SHOPIFY', input.shopDomain, {
+    status: 'AUTHORISING',
+    oauthState: state,
+    lastError: null,
+  });
+  return {
+    storeId: row.id,
+    authorizeUrl: authorizeUrl(shopify, input.shopDomain, state, `${publicUrl}${SHOPIFY_CALLBACK_PATH}`),
+  };
+}
+
+/** Shopify exchange: the redirect's hmac and state checked, the code traded for an offline token kept encrypted. */
+export async function finishShopifyInstall(
+  deps: AppDeps,
+  orgId: number,
+  query: Record<string, string>,
+): Promise<ChannelStore> {
+  const { shopify, publicUrl } = await channelSettings(deps);
+  if (!shopify) throw badRequest('Shopify is not set up on this server');
+  if (!queryHmacValid(shopify.apiSecret, query))
+    throw badRequest('The answer from Shopify is not signed by Shopify: start again');
+  const shop = query.shop ?? '';
+  if (!SHOP_DOMAIN.test(shop)) throw badRequest('The answer from Shopify names no shop');
+  const [pending] = await deps.db
+    .select()
+    .from(channelStores)
+    .where(
+      and(
+        eq(channelStores.orgId, orgId),
+        eq(channelStores.platform, 'SHOPIFY'),
+        eq(channelStores.oauthState, query.state ?? ''),
+      ),
+    );
+  // the state ties the answer to this seller's own install, of this shop
+  if (!pending || !query.state || pending.storeUrl !== shop)
+    throw notFound('No install of this shop is waiting: start again');
+  if (!query.code) throw badRequest('The answer from Shopify has no authorization code');
+  const now = deps.now();
+  try {
+    const accessToken = await exchangeCode(shopify, fetcherOf(deps), shop, query.code);
+    const sealed = await sealCredentials(deps, { accessToken });
+    const [row] = await deps.db
+      .update(channelStores)
+      .set({
+        credentials: sealed,
+        oauthState: null,
+        status: 'CONNECTED',
+        connectedAt: now,
+        lastError: null,
+        updatedAt: now,
+      })
+      .where(eq(channelStores.id, pending.id))
+      .returning();
+    await afterConnect(deps, row, `${publicUrl}${API_CHANNELS.shopifyWebhook}`);
+  } catch (e) {
+    await failConnect(deps, pending, e);
+  }
+  return toStore(await ownStore(deps, orgId, pending.id));
+}
+
+/** WooCommerce: the keys are tried on the store before anything is kept. */
+export async function connectWooCommerce(
+  deps: AppDeps,
+  orgId: number,
+  input: WooCommerceConnectInput,
+): Promise<ChannelStore> {
+  const { allowPlainHttp, publicUrl } = await channelSettings(deps);
+  if (!allowPlainHttp && !input.siteUrl.startsWith('https://')) throw badRequest('siteUrl must start with https://');
+  await ensureFree(deps, orgId, 'WOOCOMMERCE', input.siteUrl);
+  const creds = {
+    consumerKey: input.consumerKey,
+    consumerSecret: input.consumerSecret,
+    webhookSecret: randomBytes(24).toString('base64url'),
+  };
+  let name: string;
+  try {
+    name = await wooAdapter(fetcherOf(deps), input.siteUrl, creds).storeName();
+  } catch (e) {
+    const status = e instanceof ChannelHttpError ? e.status : 0;
+    throw badRequest(
+      status === 401 || status === 403
+        ? 'consumerKey: WooCommerce refused these keys; make read/write keys under WooCommerce › Settings › Advanced › REST API'
+        : `siteUrl: ${(e as Error).message}`,
+    );
+  }
+  const now = deps.now();
+  let row: StoreRow;
+  try {
+    row = await upsertStore(deps, orgId, 'WOOCOMMERCE', input.siteUrl, {
+      name,
+      status: 'CONNECTED',
+      credentials: await sealCredentials(deps, creds),
+      connectedAt: now,
+      lastError: null,
+      oauthState: null,
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(`${input.siteUrl} is connected to another Dakiya account`);
+    throw e;
+  }
+  try {
+    await afterConnect(deps, row, `${publicUrl}${API_CHANNELS.wooWebhook(row.id)}`);
+  } catch (e) {
+    await failConnect(deps, row, e);
+  }
+  return toStore(await ownStore(deps, orgId, row.id));
+}
+
+/** A new connection subscribes its webhooks and brings in the store's products. */
+async function afterConnect(deps: AppDeps, row: StoreRow, webhookAddress: string) {
+  const adapter = await adapterFor(deps, row);
+  const name = await adapter.storeName();
+  await deps.db.update(channelStores).set({ name }).where(eq(channelStores.id, row.id));
+  await adapter.subscribe(webhookAddress);
+  await logSync(deps.db, row, {
+    kind: 'CONNECT',
+    topic: 'webhooks',
+    outcome: 'OK',
+    message: `Connected ${name}; order webhooks subscribed`,
+    at: deps.now(),
+  });
+  const products = await adapter.fetchProducts();
+  const { mapped, errors } = await importProducts(deps, row, products);
+  await logSync(deps.db, row, {
+    kind: 'FETCH',
+    topic: 'products',
+    outcome: errors.length ? 'ERROR' : 'OK',
+    message: `${products.length} listings, ${mapped} newly mapped${errors.length ? `; ${errors.join('; ')}` : ''}`,
+    at: deps.now(),
+  });
+}
+
+async function failConnect(deps: AppDeps, row: StoreRow, e: unknown) {
+  const message = (e as Error).message;
+  await deps.db
+    .update(channelStores)
+    .set({ status: 'FAILED', oauthState: null, lastError: message, updatedAt: deps.now() })
+    .where(eq(channelStores.id, row.id));
+  await logSync(deps.db, row, { kind: 'CONNECT', topic: 'install', outcome: 'ERROR', message, at: deps.now() });
+}
+
+/** Forgets the credentials; the store's orders stay (they are the seller's). */
+export async function disconnectStore(deps: AppDeps, orgId: number, storeId: number): Promise<ChannelStore> {
+  const row = await ownStore(deps, orgId, storeId);
+  const [after] = await deps.db
+    .update(channelStores)
+    .set({ status: 'DISCONNECTED', credentials: null, oauthState: null, updatedAt: deps.now() })
+    .where(eq(channelStores.id, row.id))
+    .returning();
+  await logSync(deps.db, row, {
+    kind: 'CONNECT',
+    topic: 'disconnect',
+    outcome: 'OK',
+    message: 'Disconnected by the seller',
+    at: deps.now(),
+  });
+  return toStore(after);
+}
+
+/** Sync now: products mapped and recent orders taken, each failure logged and the rest carried on. */
+export async function syncStore(deps: AppDeps, orgId: number, storeId: number): Promise<SyncResult> {
+  const row = await ownStore(deps, orgId, storeId);
+  if (row.status !== 'CONNECTED') throw conflict('Connect the store before syncing it');
+  const result: SyncResult = { ordersCreated: 0, ordersSeen: 0, productsMapped: 0 };
+  const at = () => deps.now();
+  let adapter;
+  try {
+    adapter = await adapterFor(deps, row);
+    const products = await adapter.fetchProducts();
+    const done = await importProducts(deps, row, products);
+    result.productsMapped = done.mapped;
+    await logSync(deps.db, row, {
+      kind: 'FETCH',
+      topic: 'products',
+      outcome: done.errors.length ? 'ERROR' : 'OK',
+      message: `${products.length} listings, ${done.mapped} newly mapped${done.errors.length ? `; ${done.errors.join('; ')}` : ''}`,
+      at: at(),
+    });
+    const list = await adapter.fetchOrders();
+    result.ordersSeen = list.length;
+    const problems: string[] = [];
+    for (const o of list) {
+      try {
+        const r = await takeChannelOrder(deps, row, o);
+        if (r.outcome === 'created') result.ordersCreated++;
+      } catch (e) {
+        problems.push((e as Error).message);
+      }
+    }
+    await logSync(deps.db, row, {
+      kind: 'FETCH',
+      topic: 'orders',
+      outcome: problems.length ? 'ERROR' : 'OK',
+      message: `${list.length} orders, ${result.ordersCreated} new${problems.length ? `; ${problems.slice(0, 5).join('; ')}` : ''}`,
+      at: at(),
+    });
+    await deps.db
+      .update(channelStores)
+      .set({ lastSyncAt: at(), lastError: problems[0] ?? null })
+      .where(eq(channelStores.id, row.id));
+  } catch (e) {
+    const message = (e as Error).message;
+    await logSync(deps.db, row, { kind: 'FETCH', topic: 'sync', outcome: 'ERROR', message, at: at() });
+    await deps.db.update(channelStores).set({ lastError: message }).where(eq(channelStores.id, row.id));
+    throw badRequest(`The store did not answer: ${message}`);
+  }
+  return result;
+}

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+
+// What a seller types to connect a store: a Shopify shop's domain, or a WooCommerce site with
+// its REST API keys (WooCommerce › Settings › Advanced › REST API, read/write).
+
+export const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+
+/** "my-shop", "my-shop.myshopify.com" or "https://my-shop.myshopify.com/" all name the shop my-shop.myshopify.com. */
+export function normaliseShopDomain(raw: string): string {
+  const s = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
+  return s.includes('.') ? s : `${s}.myshopify.com`;
+}
+
+export const ShopifyConnectBody = v.object({
+  shopDomain: v.pipe(
+    v.string('shopDomain is required'),
+    v.trim(),
+    v.minLength(1, 'shopDomain is required'),
+    v.transform(normaliseShopDomain),
+    v.regex(SHOP_DOMAIN, 'shopDomain must be your shop’s name or its .myshopify.com address'),
+  ),
+});
+export type ShopifyConnectInput = v.InferOutput<typeof ShopifyConnectBody>;
+
+/** Shopify's redirect back to the app, as it came (the server checks its hmac and state). */
+export const ShopifyExchangeBody = v.object({
+  query: v.record(v.string(), v.pipe(v.string(), v.maxLength(2000)), 'query must be the redirect’s parameters'),
+});
+
+const key = (field: string, prefix: string) =>
+  v.pipe(
+    v.string(`${field} is required`),
+    v.trim(),
+    v.regex(new RegExp(`^${prefix}_[A-Za-z0-9]{20,64}$`), `${field} must be the ${prefix}_… key WooCommerce gave you`),
+  );
+
+export const WooCommerceConnectBody = v.object({
+  siteUrl: v.pipe(
+    v.string('siteUrl is required'),
+    v.trim(),
+    v.maxLength(300, 'siteUrl must be at most 300 characters'),
+    v.check((s) => {
+      try {
+        const u = new URL(s);
+        return u.protocol === 'https:' || u.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, 'siteUrl must be your store’s address, such as https://shop.example.in'),
+    v.transform((s) => s.replace(/\/+$/, '')),
+  ),
+  consumerKey: key('consumerKey', 'ck'),
+  consumerSecret: key('consumerSecret', 'cs'),
+});
+export type WooCommerceConnectInput = v.InferOutput<typeof WooCommerceConnectBody>;

@@ -1,0 +1,160 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ChannelStore, ShopifyInstall } from '../domain/channels-contract';
+import type { ShopifyConnectInput, WooCommerceConnectInput } from '../domain/schemas/channel';
+import { MSG_CHANNELS } from '../domain/channels';
+import { failureText } from './failure';
+
+// Connecting a sales channel. Shopify: install (the server makes the pending store and the
+// shop's approval address) → the seller leaves for Shopify → Shopify sends them back to the
+// callback page, where the machine starts authorising (the exchange of the signed redirect) →
+// connected or failed. WooCommerce: the keys go straight to authorising. The callback page
+// sends the redirect's query as CALLBACK; a redirect that says the seller cancelled is a failure
+// without a call.
+
+export type AuthoriseRequest =
+  { platform: 'SHOPIFY'; query: Record<string, string> } | ({ platform: 'WOOCOMMERCE' } & WooCommerceConnectInput);
+
+export interface ChannelConnectContext {
+  request: AuthoriseRequest | null;
+  shopDomain: string;
+  store: ChannelStore | null;
+  error: string | null;
+}
+
+export type ChannelConnectEvent =
+  | ({ type: 'CONNECT_SHOPIFY' } & ShopifyConnectInput)
+  | ({ type: 'CONNECT_WOOCOMMERCE' } & WooCommerceConnectInput)
+  | { type: 'CALLBACK'; query: Record<string, string> }
+  | { type: 'RETRY' }
+  | { type: 'RESET' };
+
+export const channelConnectMachine = setup({
+  types: {
+    context: {} as ChannelConnectContext,
+    events: {} as ChannelConnectEvent,
+  },
+  actors: {
+    startInstall: fromPromise<ShopifyInstall, ShopifyConnectInput>(async () => {
+      throw new Error('startInstall not provided');
+    }),
+    authorise: fromPromise<ChannelStore, AuthoriseRequest>(async () => {
+      throw new Error('authorise not provided');
+    }),
+  },
+  actions: {
+    /** the page goes to the shop's approval page (provided by the binding) */
+    leaveFor: (_, _params: { url: string }) => {},
+    /** tell the seller and the stores list (provided by the binding) */
+    announce: (_, _params: { store: ChannelStore }) => {},
+  },
+  guards: {
+    cancelledInShopify: ({ event }) => event.type === 'CALLBACK' && !!event.query.error,
+    isConnected: ({ event }) => (event as unknown as { output: ChannelStore }).output.status === 'CONNECTED',
+  },
+}).createMachine({
+  id: 'channelConnect',
+  context: { request: null, shopDomain: '', store: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        CALLBACK: [
+          {
+            guard: 'cancelledInShopify',
+            target: 'failed',
+            actions: assign({ error: MSG_CHANNELS.cancelledInShopify }),
+          },
+          {
+            target: 'authorising',
+            actions: assign({
+              request: ({ event }) => ({ platform: 'SHOPIFY' as const, query: event.query }),
+              shopDomain: ({ event }) => event.query.shop ?? '',
+              error: null,
+            }),
+          },
+        ],
+        CONNECT_SHOPIFY: {
+          target: 'installing',
+          actions: assign({ shopDomain: ({ event }) => event.shopDomain, error: null }),
+        },
+        CONNECT_WOOCOMMERCE: {
+          target: 'authorising',
+          actions: assign({
+            request: ({ event }) => ({
+              platform: 'WOOCOMMERCE' as const,
+              siteUrl: event.siteUrl,
+              consumerKey: event.consumerKey,
+              consumerSecret: event.consumerSecret,
+            }),
+            error: null,
+          }),
+        },
+      },
+    },
+    installing: {
+      invoke: {
+        id: 'startInstall',
+        src: 'startInstall',
+        input: ({ context }) => ({ shopDomain: context.shopDomain }),
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'leaveFor', params: ({ event }) => ({ url: event.output.authorizeUrl }) },
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    // the page is on its way to the shop; Shopify brings the seller back to the callback page
+    redirecting: { type: 'final' },
+    authorising: {
+      invoke: {
+        id: 'authorise',
+        src: 'authorise',
+        input: ({ context }) => context.request!,
+        onDone: [
+          {
+            guard: 'isConnected',
+            target: 'connected',
+            actions: [
+              assign({ store: ({ event }) => event.output, error: null }),
+              { type: 'announce', params: ({ event }) => ({ store: event.output }) },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              store: ({ event }) => event.output,
+              error: ({ event }) => event.output.lastError ?? MSG_CHANNELS.notConnected,
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    // another store may be connected from here, as from idle
+    connected: {
+      on: {
+        RESET: { target: 'idle', actions: assign({ request: null, store: null, error: null }) },
+        CONNECT_SHOPIFY: {
+          target: 'installing',
+          actions: assign({ shopDomain: ({ event }) => event.shopDomain, store: null, error: null }),
+        },
+        CONNECT_WOOCOMMERCE: {
+          target: 'authorising',
+          actions: assign({
+            request: ({ event }) => ({
+              platform: 'WOOCOMMERCE' as const,
+              siteUrl: event.siteUrl,
+              consumerKey: event.consumerKey,
+              consumerSecret: event.consumerSecret,
+            }),
+            store: null,
+            error: null,
+          }),
+        },
+      },
+    },
+    failed: {
+      on: { RETRY: { target: 'idle', actions: assign({ request: null, error: null }) } },
+    },
+  },
+});

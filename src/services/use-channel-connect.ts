@@ -1,0 +1,38 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { channelConnectMachine, type AuthoriseRequest } from '../machines/channel-connect.machine';
+import { MSG_CHANNELS } from '../domain/channels';
+import type { ShopifyConnectInput } from '../domain/schemas/channel';
+import { connectWooCommerce, exchangeShopify, startShopifyInstall } from './channels-client';
+import { inspector } from './inspector';
+import { invalidate } from './invalidate';
+import { notify } from './notify';
+import { useHttp } from './screen-services';
+
+// The connect-a-channel flow bound to its calls: the install and the exchange, WooCommerce's
+// keys, the page leaving for the shop's approval page, and the stores list told of a new store.
+
+export function useChannelConnect() {
+  const http = useHttp();
+  const [machine] = useState(() =>
+    channelConnectMachine.provide({
+      actors: {
+        startInstall: fromPromise(({ input }: { input: ShopifyConnectInput }) => startShopifyInstall(http, input)),
+        authorise: fromPromise(({ input }: { input: AuthoriseRequest }) => {
+          if (input.platform === 'SHOPIFY') return exchangeShopify(http, input.query);
+          const { platform: _platform, ...body } = input;
+          return connectWooCommerce(http, body);
+        }),
+      },
+      actions: {
+        leaveFor: (_, { url }) => window.location.assign(url),
+        announce: (_, { store }) => {
+          invalidate('channels');
+          notify({ kind: 'info', message: MSG_CHANNELS.connected(store.name || store.storeUrl) });
+        },
+      },
+    }),
+  );
+  return useMachine(machine, { inspect: inspector() });
+}

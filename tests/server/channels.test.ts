@@ -1,0 +1,346 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_CHANNELS,
+  type ChannelStore,
+  type ShopifyInstall,
+  type SyncLogEntry,
+  type SyncResult,
+} from '../../src/domain/channels-contract';
+import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { channelStores, channelWebhooks, orders, productChannelMappings } from '../../server/db/schema';
+import { channelSettings } from '../../server/channels/settings';
+import { bodySignature, queryHmac } from '../../server/channels/signatures';
+import { standinShop } from '../../server/channels/standin/shopify-standin';
+import { standinWooOrders, wooStandinKeys } from '../../server/channels/standin/woocommerce-standin';
+import { drainChannelUpdates } from '../../server/modules/channels/write-back';
+import { takeChannelOrder } from '../../server/modules/channels/orders-in';
+import { shopifyAdapter } from '../../server/channels/shopify';
+import { transitionOrder } from '../../server/modules/orders/status';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { creditWallet, demoTokens, startDemoServer, verifiedPickup } from './helpers';
+import { invitedUser, ownerOn } from './team-helpers';
+import type { OrderStatus } from '../../src/domain/order-status';
+
+// Sales channels end to end against the stand-in Shopify and WooCommerce: the install with its
+// OAuth checks, webhooks verified and turned into orders once, the shipment written back, the
+// sync log, and who may do what.
+
+const SHOP = 'chai-corner.myshopify.com';
+
+describe('sales channels', () => {
+  let s: TestServer;
+  let meera: string;
+  let seller: string;
+  let staff: string;
+  let meeraOrg: number;
+  let shopifyStoreId: number;
+
+  beforeAll(async () => {
+    s = await startDemoServer();
+    ({ meera, seller, staff } = await demoTokens(s));
+    ({ orgId: meeraOrg } = await verifiedPickup(s, meera));
+  });
+  afterAll(() => s.close());
+
+  const local = (url: string) => url.replace(s.deps.config.publicUrl, '');
+  const post = (path: string, json: unknown, token = meera) => s.request(path, { method: 'POST', json, token });
+
+  /** The seller starts the install, approves it on the stand-in shop, and comes back with the redirect's query. */
+  async function approveOnShop(shopDomain: string, token = meera): Promise<Record<string, string>> {
+    const install = await dataOf<ShopifyInstall>(await post(API_CHANNELS.shopify, { shopDomain }, token));
+    const page = await s.request(local(install.authorizeUrl));
+    expect(await page.text()).toContain('Install app');
+    const q = new URL(install.authorizeUrl).searchParams;
+    const form = new URLSearchParams({
+      client_id: q.get('client_id')!,
+      scope: q.get('scope')!,
+      redirect_uri: q.get('redirect_uri')!,
+      state: q.get('state')!,
+      decision: 'approve',
+    });
+    const back = await s.request(local(install.authorizeUrl).split('?')[0], {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(back.status).toBe(302);
+    const to = new URL(back.headers.get('location')!);
+    expect(to.pathname).toBe('/channels/shopify/callback');
+    return Object.fromEntries(to.searchParams);
+  }
+
+  async function waitFor<T>(what: () => Promise<T | null | undefined>, ms = 20_000): Promise<T> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const v = await what();
+      if (v) return v;
+      if (Date.now() > until) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const channelOrders = (storeId: number) =>
+    s.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orgId, meeraOrg), eq(orders.channelStoreId, storeId)));
+
+  it('installs the Shopify app: hmac and state checked, the offline token kept encrypted, products mapped', async () => {
+    const query = await approveOnShop('Chai-Corner');
+    const store = await dataOf<ChannelStore>(await post(API_CHANNELS.shopifyExchange, { query }));
+    expect(store).toMatchObject({ platform: 'SHOPIFY', storeUrl: SHOP, status: 'CONNECTED', name: 'Chai Corner' });
+    shopifyStoreId = store.storeId;
+    const [row] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, store.storeId));
+    expect(row.credentials).toMatch(/^v1\./);
+    expect(row.credentials).not.toContain('shpat_');
+    expect(row.oauthState).toBeNull();
+    // the same redirect cannot be used twice: its state is spent
+    expect(await errorOf(await post(API_CHANNELS.shopifyExchange, { query }))).toMatchObject({ status: 404 });
+    const mapped = await s.deps.db
+      .select()
+      .from(productChannelMappings)
+      .where(eq(productChannelMappings.storeId, String(store.storeId)));
+    expect(mapped).toHaveLength(2);
+    expect(
+      standinShop(s.deps, SHOP)
+        .webhooks.map((w) => w.topic)
+        .sort(),
+    ).toEqual(['app/uninstalled', 'orders/create', 'orders/updated']);
+    const list = await dataOf<ChannelStore[]>(await s.request(API_CHANNELS.stores, { token: meera }));
+    expect(list.map((x) => x.storeId)).toContain(store.storeId);
+    const log = await dataOf<SyncLogEntry[]>(await s.request(API_CHANNELS.log(store.storeId), { token: meera }));
+    expect(log.map((l) => `${l.kind} ${l.topic} ${l.outcome}`)).toEqual(['FETCH products OK', 'CONNECT webhooks OK']);
+  });
+
+  it('refuses a redirect whose hmac does not match, one of another seller, and an unfinished one', async () => {
+    const query = await approveOnShop('masala-box');
+    const forged = { ...query, code: 'stolen-code' };
+    expect(await errorOf(await post(API_CHANNELS.shopifyExchange, { query: forged }))).toMatchObject({
+      status: 400,
+      message: 'The answer from Shopify is not signed by Shopify: start again',
+    });
+    // signed correctly but for another seller's install: the state is not theirs
+    expect(await errorOf(await post(API_CHANNELS.shopifyExchange, { query }, seller))).toMatchObject({ status: 404 });
+    const { shopify } = await channelSettings(s.deps);
+    const noCode = { shop: 'masala-box.myshopify.com', state: query.state, timestamp: query.timestamp };
+    expect(
+      await errorOf(
+        await post(API_CHANNELS.shopifyExchange, { query: { ...noCode, hmac: queryHmac(shopify!.apiSecret, noCode) } }),
+      ),
+    ).toMatchObject({ status: 400, message: 'The answer from Shopify has no authorization code' });
+  });
+
+  it('names the field by its label on a bad shop domain or WooCommerce key', async () => {
+    expect(await errorOf(await post(API_CHANNELS.shopify, { shopDomain: 'my shop!' }))).toMatchObject({
+      status: 400,
+      message: 'Shop domain must be your shop’s name or its .myshopify.com address',
+    });
+    expect(await errorOf(await post(API_CHANNELS.shopify, {}))).toMatchObject({
+      status: 400,
+      message: 'Shop domain is required',
+    });
+    const e = await errorOf(
+      await post(API_CHANNELS.woocommerce, { siteUrl: 'not a url', consumerKey: 'ck_short', consumerSecret: 'cs_x' }),
+    );
+    expect(e.status).toBe(400);
+    expect(e.message).toMatch(/^Store URL must be your store’s address/);
+    const k = await errorOf(
+      await post(API_CHANNELS.woocommerce, {
+        siteUrl: 'https://shop.example.in',
+        consumerKey: 'ck_short',
+        consumerSecret: 'cs_x',
+      }),
+    );
+    expect(k.message).toBe('Consumer key must be the ck_… key WooCommerce gave you');
+  });
+
+  it('a Shopify order arriving twice makes one order, with its source and the store’s number', async () => {
+    const placed = await s.request(`/dev/standin/shopify/${SHOP}/admin/orders`, {
+      method: 'POST',
+      json: { quantity: '2', name: 'Kavya Iyer', payment: 'cod' },
+    });
+    const { order } = (await placed.json()) as { order: { id: number; order_number: number } };
+    const [made] = await waitFor(async () => {
+      const list = await channelOrders(shopifyStoreId);
+      return list.length ? list : null;
+    });
+    expect(made).toMatchObject({
+      channel: 'SHOPIFY',
+      channelOrderId: String(order.id),
+      orderNumber: `SH${order.order_number}`,
+      paymentMethod: 'COD',
+    });
+    // Shopify delivers again (same webhook id), and the orders/updated of the same order arrives too
+    const { shopify } = await channelSettings(s.deps);
+    const body = JSON.stringify(standinShop(s.deps, SHOP).orders.find((o) => o.id === order.id));
+    const send = (topic: string, id: string, signature = bodySignature(shopify!.apiSecret, body)) =>
+      s.request(API_CHANNELS.shopifyWebhook, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': topic,
+          'x-shopify-hmac-sha256': signature,
+          'x-shopify-shop-domain': SHOP,
+          'x-shopify-webhook-id': id,
+        },
+        body,
+      });
+    const first = await dataOf<{ duplicate: boolean }>(await send('orders/create', 'dup-1'));
+    const again = await dataOf<{ duplicate: boolean }>(await send('orders/create', 'dup-1'));
+    expect([first.duplicate, again.duplicate]).toEqual([false, true]);
+    await Promise.all([
+      send('orders/updated', 'upd-1'),
+      send('orders/updated', 'upd-2'),
+      send('orders/create', 'dup-2'),
+    ]);
+    await waitFor(async () => {
+      const left = await s.deps.db
+        .select()
+        .from(channelWebhooks)
+        .where(and(eq(channelWebhooks.storeId, shopifyStoreId), eq(channelWebhooks.status, 'RECEIVED')));
+      return left.length === 0 ? true : null;
+    });
+    expect(await channelOrders(shopifyStoreId)).toHaveLength(1);
+    expect((await errorOf(await send('orders/create', 'forged', 'AAAA'))).status).toBe(401);
+  });
+
+  it('concurrent intake of one channel order makes one order (the unique index decides)', async () => {
+    const [store] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, shopifyStoreId));
+    const { shopify } = await channelSettings(s.deps);
+    const shopOrder = standinShop(s.deps, SHOP).orders[0];
+    const adapter = shopifyAdapter(shopify!, s.deps.fetch, SHOP, 'unused');
+    const order = adapter.orderOf({ ...shopOrder, id: 777001, order_number: 1777 })!;
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => takeChannelOrder(s.deps, store, order)));
+    expect(outcomes.filter((o) => o.outcome === 'created')).toHaveLength(1);
+    expect(new Set(outcomes.map((o) => o.orderId)).size).toBe(1);
+  });
+
+  it('ships the order and writes the tracking and each fulfilment event back to the shop', async () => {
+    await creditWallet(s, staff, meeraOrg, 5000, 'Test float for channel orders');
+    const [made] = (await channelOrders(shopifyStoreId)).filter((o) => o.channelOrderId !== '777001');
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(made.id), { token: meera }));
+    const info = await dataOf<ShipmentInfo>(
+      await post(API_SHIPPING.ship(made.id), { carrierCode: quotes[0].carrierCode, idempotencyKey: 'channel-ship-1' }),
+    );
+    // the store is down for the first try: logged as a retry, sent on the next
+    const realFetch = s.deps.fetch;
+    s.deps.fetch = async (input, init) =>
+      String(input).includes('/dev/standin/')
+        ? new Response('{"errors":"Service unavailable"}', { status: 503 })
+        : realFetch(input, init);
+    expect(await drainChannelUpdates(s.deps)).toBe(0);
+    s.deps.fetch = realFetch;
+    const log = await dataOf<SyncLogEntry[]>(await s.request(API_CHANNELS.log(shopifyStoreId), { token: meera }));
+    expect(log[0]).toMatchObject({ kind: 'WRITE_BACK', topic: 'PKP_SCH', outcome: 'RETRY', attempt: 1 });
+    expect(await drainChannelUpdates(s.deps)).toBe(0); // not due yet
+    s.clock.advance(61_000);
+    expect(await drainChannelUpdates(s.deps)).toBe(1);
+    const shopOrder = standinShop(s.deps, SHOP).orders.find((o) => String(o.id) === made.channelOrderId)!;
+    const fulfilment = () => standinShop(s.deps, SHOP).fulfillments.find((f) => f.order_id === shopOrder.id)!;
+    expect(fulfilment()).toMatchObject({ tracking_number: info.awb, status: 'success' });
+    expect(fulfilment().tracking_url).toContain(`/v2/track/${made.id}/${info.awb}`);
+    expect(shopOrder.fulfillment_status).toBe('fulfilled');
+    // the parcel moves: each status becomes its fulfilment event, in order
+    for (const to of ['PKD', 'INT', 'OFD', 'NDR', 'OFD', 'DLV'] as OrderStatus[]) {
+      await s.deps.db.transaction(async (tx) => {
+        const [o] = await tx.select().from(orders).where(eq(orders.id, made.id)).for('update');
+        await transitionOrder(tx, o, to, { now: s.deps.now() });
+      });
+    }
+    await drainChannelUpdates(s.deps);
+    expect(fulfilment().events.map((e) => e.status)).toEqual([
+      'in_transit',
+      'in_transit',
+      'out_for_delivery',
+      'attempted_delivery',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    expect(fulfilment().shipment_status).toBe('delivered');
+    const detail = await dataOf<OrderDetail>(await s.request(API_ORDERS.order(made.id), { token: meera }));
+    expect(detail.status).toBe('DLV');
+  });
+
+  it('sync now fetches the shop’s orders and products; another seller sees none of it', async () => {
+    const result = await dataOf<SyncResult>(await post(API_CHANNELS.sync(shopifyStoreId), {}));
+    expect(result).toMatchObject({ ordersSeen: 1, ordersCreated: 0, productsMapped: 0 });
+    expect((await errorOf(await post(API_CHANNELS.sync(shopifyStoreId), {}, seller))).status).toBe(404);
+    expect((await errorOf(await s.request(API_CHANNELS.log(shopifyStoreId), { token: seller }))).status).toBe(404);
+    expect(
+      (await errorOf(await s.request(API_CHANNELS.store(shopifyStoreId), { method: 'DELETE', token: seller }))).status,
+    ).toBe(404);
+    const theirs = await dataOf<ChannelStore[]>(await s.request(API_CHANNELS.stores, { token: seller }));
+    expect(theirs.find((x) => x.storeId === shopifyStoreId)).toBeUndefined();
+  });
+
+  it('a team login may list stores with setup.view but not connect or sync without setup.manage', async () => {
+    const owner = await ownerOn(s, 'PRO');
+    const role = await dataOf<TeamRole>(
+      await s.request(API_TEAM.roles, {
+        method: 'POST',
+        token: owner.token,
+        json: { roleName: 'Setup viewer', permissions: ['setup.view'] },
+      }),
+    );
+    const u = await invitedUser(s, owner.token, 'channels@team.test', { teamRoleId: role.roleId });
+    expect((await s.request(API_CHANNELS.stores, { token: u.token })).status).toBe(200);
+    expect((await errorOf(await post(API_CHANNELS.shopify, { shopDomain: 'team-shop' }, u.token))).status).toBe(403);
+    expect((await errorOf(await post(API_CHANNELS.sync(shopifyStoreId), {}, u.token))).status).toBe(403);
+  });
+
+  it('connects WooCommerce with its REST keys, takes its order by signed webhook, and writes the note and status back', async () => {
+    const keys = await wooStandinKeys(s.deps);
+    const siteUrl = `${s.deps.config.publicUrl}/dev/standin/woocommerce`;
+    const refused = await errorOf(
+      await post(API_CHANNELS.woocommerce, {
+        siteUrl,
+        consumerKey: keys.consumerKey,
+        consumerSecret: `cs_${'0'.repeat(40)}`,
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/^Consumer key: WooCommerce refused these keys/);
+    const store = await dataOf<ChannelStore>(await post(API_CHANNELS.woocommerce, { siteUrl, ...keys }));
+    expect(store).toMatchObject({ platform: 'WOOCOMMERCE', status: 'CONNECTED', name: 'Stand-in WooCommerce store' });
+    // a forged delivery is refused
+    const forged = await s.request(API_CHANNELS.wooWebhook(store.storeId), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-wc-webhook-topic': 'order.created',
+        'x-wc-webhook-signature': 'nope',
+        'x-wc-webhook-delivery-id': 'x1',
+      },
+      body: '{"id":1,"line_items":[]}',
+    });
+    expect(forged.status).toBe(401);
+    await s.request('/dev/standin/woocommerce/admin/orders', { method: 'POST', json: { payment: 'cod' } });
+    const [made] = await waitFor(async () => {
+      const list = await channelOrders(store.storeId);
+      return list.length ? list : null;
+    });
+    expect(made).toMatchObject({ channel: 'WOOCOMMERCE', paymentMethod: 'COD' });
+    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(made.id), { token: meera }));
+    const info = await dataOf<ShipmentInfo>(
+      await post(API_SHIPPING.ship(made.id), {
+        carrierCode: quotes[0].carrierCode,
+        idempotencyKey: 'channel-ship-woo',
+      }),
+    );
+    await drainChannelUpdates(s.deps);
+    const wooOrder = standinWooOrders(s.deps).find((o) => String(o.id) === made.channelOrderId)!;
+    expect(wooOrder.status).toBe('completed');
+    expect(wooOrder.notes[0].note).toContain(`Tracking number ${info.awb}`);
+    expect(wooOrder.notes[0].customer_note).toBe(true);
+    // disconnecting erases the keys and keeps the order
+    const gone = await dataOf<ChannelStore>(
+      await s.request(API_CHANNELS.store(store.storeId), { method: 'DELETE', token: meera }),
+    );
+    expect(gone.status).toBe('DISCONNECTED');
+    const [row] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, store.storeId));
+    expect(row.credentials).toBeNull();
+    expect(await channelOrders(store.storeId)).toHaveLength(1);
+  });
+});
