@@ -99,7 +99,7 @@ export async function orderQuotes(deps: AppDeps, caller: Caller, orderId: number
 const newShortCode = () => randomBytes(6).toString('base64url');
 
 /** The wallet pays the freight and the COD fee, each with its GST, as two entries on the AWB. */
-async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: Date) {
+export async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: Date) {
   const codGst = Math.round((q.codChargePaise * GST_PERCENT) / 100);
   await chargeBooking(
     tx,
@@ -180,6 +180,7 @@ export async function recordShipment(
   b: Booking,
   idempotencyKey: string | null,
   now: Date,
+  packageId: number | null = null,
 ) {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -189,6 +190,7 @@ export async function recordShipment(
           .values({
             orgId: caller.orgId,
             orderId: o.id,
+            packageId,
             carrierCode: b.quote.carrierCode,
             awb: b.awb,
             idempotencyKey,
@@ -413,6 +415,8 @@ async function bookClaimed(
 
 function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
   const status = o.status as ForwardStatus;
+  // a split order ships package by package, or its boxes as one multi-piece shipment
+  if (o.splitMode) throw conflict('This order is split into packages: ship it from its packages (Split shipment)');
   if (mode === 'SHIP' && !allows(status, 'ship')) throw conflict(refusal(status, 'ship'));
   if (mode === 'SHIP' && o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
   if (mode === 'REASSIGN' && status !== 'PKP_SCH')
@@ -462,6 +466,7 @@ export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: num
   let cancelled: typeof shipments.$inferSelect | undefined;
   await deps.db.transaction(async (tx) => {
     const o = await ownOrder(tx, caller.orgId, orderId, true);
+    if (o.splitMode === 'BY_ITEM') throw conflict('This order ships as packages: each package has its own shipment');
     const [s] = await tx
       .select()
       .from(shipments)

@@ -25,6 +25,11 @@ export const FIELD_LABELS: Record<string, string> = {
   tcVersionId: 'Terms version',
   ipAddress: 'IP address',
   // products and packages
+  splitMode: 'Split',
+  packages: 'Packages',
+  lines: 'Items',
+  itemId: 'Item',
+  packageNo: 'Package',
   productName: 'Product name',
   sku: 'SKU',
   categoryId: 'Category',
