@@ -12,10 +12,10 @@ export const API_SPLIT = {
     `/api/v1/orders/${orderId}/packages/${packageNo}/courier-quotes`,
   // GET → RateAnswer: the couriers that take every box of a split by box as one multi-piece shipment
   boxQuotes: (orderId: number | string) => `/api/v1/orders/${orderId}/packages/courier-quotes`,
-  // POST ShipBody → OrderPackages: a package of a split by item, its own AWB
+  // POST ShipBody → ShipmentInfo: a package of a split by item, its own AWB
   shipPackage: (orderId: number | string, packageNo: number | string) =>
     `/api/v1/orders/${orderId}/packages/${packageNo}/ship`,
-  // POST ShipBody → OrderPackages: every box of a split by box, one multi-piece shipment
+  // POST ShipBody → ShipmentInfo (the master's): every box of a split by box, one multi-piece shipment
   shipBoxes: (orderId: number | string) => `/api/v1/orders/${orderId}/packages/ship`,
   // GET → application/pdf: the package's 4x6 label, "1 of 2"
   packageLabel: (orderId: number | string, packageNo: number | string) =>

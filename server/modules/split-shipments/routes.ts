@@ -3,7 +3,7 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { API_SPLIT, OrderPackagesSchema } from '../../../src/domain/split-contract';
-import { RateAnswerSchema } from '../../../src/domain/shipping-contract';
+import { RateAnswerSchema, ShipmentInfoSchema } from '../../../src/domain/shipping-contract';
 import { ShipBody } from '../../../src/domain/schemas/shipping';
 import { SplitBody } from '../../../src/domain/schemas/split';
 import { pdfAttachment } from '../../documents/pdf-buffer';
@@ -75,6 +75,7 @@ export function registerSplitShipmentRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'get',
     path: API_SPLIT.boxQuotes(':orderId'),
+    operationId: 'getOrderBoxCourierQuotes',
     tag: TAG,
     access: SELLERS,
     permission: 'orders.view',
@@ -93,20 +94,21 @@ export function registerSplitShipmentRoutes(router: ApiRouter, deps: AppDeps) {
     params: byPackage,
     body: ShipBody,
     summary:
-      'Ship one package of a split by item: its own AWB and wallet charge; the order’s status follows its packages’. A repeat with the same idempotencyKey books nothing new',
+      'Ship one package of a split by item: its own AWB and wallet charge; the order’s status follows its packages’. Answers the package’s shipment; a repeat with the same idempotencyKey books nothing new',
     errors: {
       403: PREMIUM,
       404: 'no such order or package of yours',
       409: 'the package is shipped already, or the order is not split by item',
       422: 'the courier cannot take it, or the wallet is short',
     },
-    response: OrderPackagesSchema,
+    response: ShipmentInfoSchema,
     handler: ({ caller, params, body }) =>
       split.shipPackage(deps, caller, params.orderId, params.packageNo, body.carrierCode, body.idempotencyKey),
   });
   router.add({
     method: 'post',
     path: API_SPLIT.shipBoxes(':orderId'),
+    operationId: 'shipOrderBoxes',
     tag: TAG,
     access: SELLERS,
     permission: 'orders.ship',
@@ -120,7 +122,7 @@ export function registerSplitShipmentRoutes(router: ApiRouter, deps: AppDeps) {
       409: 'the order is not split by box, or not Ready To Ship',
       422: 'the courier takes no multi-piece shipment of that many boxes, or the wallet is short',
     },
-    response: OrderPackagesSchema,
+    response: ShipmentInfoSchema,
     handler: ({ caller, params, body }) =>
       split.shipBoxes(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey),
   });

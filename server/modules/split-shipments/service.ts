@@ -16,7 +16,7 @@ import {
   type SplitMode,
 } from '../../../src/domain/split-shipments';
 import type { SplitInput } from '../../../src/domain/schemas/split';
-import type { RateAnswer } from '../../../src/domain/shipping-contract';
+import type { RateAnswer, ShipmentInfo } from '../../../src/domain/shipping-contract';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { formatAmount } from '../../../src/domain/format';
 import type { Parcel } from '../../../src/domain/shipping/rates';
@@ -33,6 +33,7 @@ import {
   partiesOf,
   recordShipment,
   releaseClaim,
+  toShipmentInfo,
   underBookingClaim,
   type Booking,
   type Caller,
@@ -311,11 +312,11 @@ export async function shipPackage(
   packageNo: number,
   carrierCode: string,
   key: string | null,
-): Promise<OrderPackages> {
+): Promise<ShipmentInfo> {
   await splitOrder(deps.db, caller.orgId, orderId, 'BY_ITEM');
   await assertPlanAllows(deps.db, caller.orgId, 'splitShipments');
   await assertKycVerified(deps.db, caller.orgId);
-  const answer = () => orderPackagesOf(deps, caller, orderId);
+  const answer = () => shipmentOfKey(deps, caller, orderId, key);
   return underBookingClaim(
     deps,
     caller,
@@ -378,10 +379,26 @@ export async function shipPackage(
       }
       trackingCache(deps).forgetOrder(orderId);
       await notifyBuyer(deps, shipmentId, 'PKP_SCH');
-      return answer();
+      return shipmentById(deps, orderId, shipmentId);
     },
     'This order is being shipped right now. Please try again in a minute',
   );
+}
+
+/** The shipment an idempotency key made for this order (the key was checked to be this order's). */
+async function shipmentOfKey(deps: AppDeps, caller: Caller, orderId: number, key: string | null) {
+  const [s] = await deps.db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orgId, caller.orgId), eq(shipments.idempotencyKey, key ?? '')));
+  if (!s) throw notFound('No such shipment');
+  return shipmentById(deps, orderId, s.id);
+}
+
+async function shipmentById(deps: AppDeps, orderId: number, shipmentId: number): Promise<ShipmentInfo> {
+  const [o] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  const [s] = await deps.db.select().from(shipments).where(eq(shipments.id, shipmentId));
+  return toShipmentInfo(deps.db, o, s);
 }
 
 function checkPackageShippable(o: Order, p: Package) {
@@ -403,11 +420,11 @@ export async function shipBoxes(
   orderId: number,
   carrierCode: string,
   key: string | null,
-): Promise<OrderPackages> {
+): Promise<ShipmentInfo> {
   await splitOrder(deps.db, caller.orgId, orderId, 'BY_BOX');
   await assertPlanAllows(deps.db, caller.orgId, 'splitShipments');
   await assertKycVerified(deps.db, caller.orgId);
-  const answer = () => orderPackagesOf(deps, caller, orderId);
+  const answer = () => shipmentOfKey(deps, caller, orderId, key);
   return underBookingClaim(
     deps,
     caller,
@@ -480,7 +497,7 @@ export async function shipBoxes(
       }
       trackingCache(deps).forgetOrder(orderId);
       await notifyBuyer(deps, shipmentId, 'PKP_SCH');
-      return answer();
+      return shipmentById(deps, orderId, shipmentId);
     },
     'This order is being shipped right now. Please try again in a minute',
   );

@@ -4,12 +4,12 @@ import { DimensionsBody } from './order';
 
 // The split dialog's body: the mode and, per package, its items and quantities with its weight and size.
 
-const wholeNumber = (field: string, min: number) =>
+const wholeNumber = (field: string, min: number, max: number) =>
   v.pipe(
     v.number(`${field} must be a number`),
     v.integer(`${field} must be a whole number`),
     v.minValue(min, `${field} must be at least ${min}`),
-    v.maxValue(100_000, `${field} must be at most 100000`),
+    v.maxValue(max, `${field} must be at most ${max}`),
   );
 
 export const SplitBody = v.object({
@@ -20,7 +20,7 @@ export const SplitBody = v.object({
         ...DimensionsBody.entries,
         lines: v.pipe(
           v.array(
-            v.object({ itemId: wholeNumber('itemId', 1), quantity: wholeNumber('quantity', 0) }),
+            v.object({ itemId: wholeNumber('itemId', 1, 2_147_483_647), quantity: wholeNumber('quantity', 0, 10_000) }),
             'lines must be a list',
           ),
           v.maxLength(100, 'lines: at most 100 a package'),
