@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type RateAnswer } from '../../src/domain/shipping-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_SPLIT, type OrderPackages } from '../../src/domain/split-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
 import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
@@ -63,6 +63,8 @@ describe('split shipments', () => {
     s.request(API_SPLIT.shipPackage(orderId, no), { method: 'POST', json: { carrierCode, idempotencyKey }, token });
   const cheapest = async (orderId: number, no: number) =>
     (await dataOf<RateAnswer>(await s.request(API_SPLIT.packageQuotes(orderId, no), { token: meera }))).quotes[0];
+  const packagesOf = async (orderId: number) =>
+    dataOf<OrderPackages>(await s.request(API_SPLIT.packages(orderId), { token: meera }));
   const balance = async () =>
     (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
 
@@ -182,8 +184,14 @@ describe('split shipments', () => {
     const answers = await Promise.all(
       [1, 2, 3].map(() => shipPackage(o.orderId, 1, q1.carrierCode, `split-${o.orderId}-p1`)),
     );
-    for (const r of answers) expect(r.status).toBe(200);
-    const after1 = await dataOf<OrderPackages>(answers[0]);
+    const booked = await Promise.all(answers.map((r) => dataOf<ShipmentInfo>(r)));
+    expect(new Set(booked.map((b) => b.awb)).size).toBe(1);
+    expect(booked[0]).toMatchObject({
+      carrierCode: q1.carrierCode,
+      totalPaise: q1.totalPaise,
+      orderStatus: 'PART_SHP',
+    });
+    const after1 = await packagesOf(o.orderId);
     expect(after1.orderStatus).toBe('PART_SHP');
     expect(after1.packages.map((p) => p.status)).toEqual(['PKP_SCH', 'RTS']);
     expect(after1.editable).toBe(false);
@@ -201,9 +209,8 @@ describe('split shipments', () => {
     expect((await put(o.orderId, await byItem(o.orderId))).status).toBe(409);
 
     const q2 = await cheapest(o.orderId, 2);
-    const after2 = await dataOf<OrderPackages>(
-      await shipPackage(o.orderId, 2, q2.carrierCode, `split-${o.orderId}-p2`),
-    );
+    await dataOf<ShipmentInfo>(await shipPackage(o.orderId, 2, q2.carrierCode, `split-${o.orderId}-p2`));
+    const after2 = await packagesOf(o.orderId);
     expect(after2.orderStatus).toBe('PKP_SCH');
     expect(after2.packages.every((p) => p.awb && p.status === 'PKP_SCH')).toBe(true);
     expect(new Set(after2.packages.map((p) => p.awb)).size).toBe(2);
@@ -295,10 +302,12 @@ describe('split shipments', () => {
         }),
       ),
     );
-    const answer = await dataOf<OrderPackages>(shipped[0]);
-    expect((await dataOf<OrderPackages>(shipped[1])).packages).toEqual(answer.packages);
+    const [first, second] = await Promise.all(shipped.map((r) => dataOf<ShipmentInfo>(r)));
+    expect(second.awb).toBe(first.awb);
+    const answer = await packagesOf(o.orderId);
     expect(answer.orderStatus).toBe('PKP_SCH');
-    const master = answer.packages[0].awb!;
+    const master = first.awb;
+    expect(answer.packages.map((p) => p.awb)).toEqual([master, master]);
     expect(answer.packages.every((p) => p.awb === master && p.childAwb && p.childAwb !== master)).toBe(true);
     expect(await balance()).toBe(before - quotes.quotes[0].totalPaise);
     const label = await readPdf(
