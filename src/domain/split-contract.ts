@@ -59,6 +59,8 @@ export const OrderPackagesSchema = v.object({
   /** whether the packages may still be changed (none booked yet) */
   editable: v.boolean(),
   items: v.array(SplitItemSchema),
+  /** the order's own weight and size: where a new split's packages start */
+  parcel: v.object({ deadWeightKg: v.number(), lengthCm: v.number(), breadthCm: v.number(), heightCm: v.number() }),
   packages: v.array(OrderPackageSchema),
   /** couriers that take a multi-piece shipment (by box) */
   multiPieceCarriers: v.array(v.object({ code: v.string(), name: v.string(), maxPieces: v.number() })),

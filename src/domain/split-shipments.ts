@@ -122,3 +122,69 @@ export function startingSplit(items: readonly SplitItem[], count = MIN_PACKAGES)
     })),
   );
 }
+
+/** The split dialog's package as typed: quantities by item, weight and size as the fields hold them. */
+export interface PackageDraftText {
+  quantities: Record<number, number>;
+  deadWeightKg: string;
+  lengthCm: string;
+  breadthCm: string;
+  heightCm: string;
+}
+export type PackageSizeField = 'deadWeightKg' | 'lengthCm' | 'breadthCm' | 'heightCm';
+export const PACKAGE_SIZE_LABELS: Record<PackageSizeField, string> = {
+  deadWeightKg: 'Weight (kg)',
+  lengthCm: 'Length (cm)',
+  breadthCm: 'Breadth (cm)',
+  heightCm: 'Height (cm)',
+};
+
+/** The order's own parcel: where each package's size starts. */
+export interface OrderParcel {
+  deadWeightKg: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
+/** New packages for the dialog: the items spread as startingSplit does, the order's size, its weight shared. */
+export function startingDrafts(
+  items: readonly SplitItem[],
+  parcel: OrderParcel,
+  count = MIN_PACKAGES,
+): PackageDraftText[] {
+  const share = Math.max(0.01, Math.round((parcel.deadWeightKg / count) * 100) / 100);
+  return startingSplit(items, count).map((lines) => ({
+    quantities: Object.fromEntries(lines.map((l) => [l.itemId, l.quantity])),
+    deadWeightKg: String(share),
+    lengthCm: String(parcel.lengthCm),
+    breadthCm: String(parcel.breadthCm),
+    heightCm: String(parcel.heightCm),
+  }));
+}
+
+/** The split's request body from the dialog's packages, or why it cannot be saved yet. */
+export function splitBodyOf(
+  splitMode: SplitMode,
+  items: readonly SplitItem[],
+  drafts: readonly PackageDraftText[],
+): { body: { splitMode: SplitMode; packages: PackageDraft[] } } | { problem: string } {
+  const packages: PackageDraft[] = [];
+  for (const [n, d] of drafts.entries()) {
+    const size = {} as Record<PackageSizeField, number>;
+    for (const field of Object.keys(PACKAGE_SIZE_LABELS) as PackageSizeField[]) {
+      const value = Number(d[field].trim());
+      if (!d[field].trim() || !Number.isFinite(value) || value <= 0)
+        return { problem: `Package ${n + 1}: ${PACKAGE_SIZE_LABELS[field]} must be a positive number` };
+      size[field] = value;
+    }
+    packages.push({
+      ...size,
+      lines: items
+        .map((i) => ({ itemId: i.itemId, quantity: d.quantities[i.itemId] ?? 0 }))
+        .filter((l) => l.quantity > 0),
+    });
+  }
+  const problem = splitProblem(items, packages);
+  return problem ? { problem } : { body: { splitMode, packages } };
+}

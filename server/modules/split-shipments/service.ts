@@ -103,6 +103,7 @@ async function packagesAnswer(deps: AppDeps, o: Order): Promise<OrderPackages> {
     mode: (o.splitMode as SplitMode | null) ?? null,
     editable: o.status === 'RTS' && packages.every((p) => p.status === 'RTS'),
     items,
+    parcel: { deadWeightKg: o.deadWeightKg, lengthCm: o.lengthCm, breadthCm: o.breadthCm, heightCm: o.heightCm },
     packages: packages.map((p) => {
       const s = o.splitMode === 'BY_BOX' ? whole : byPackage.get(p.id);
       // by box every piece travels with the master: its status is the shipment's, which is the order's
