@@ -318,6 +318,14 @@ describe('split shipments', () => {
     expect(label.barcodes).toContain(answer.packages[1].childAwb);
     const tracking = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(master)));
     expect(tracking.packages?.map((p) => p.trackingNumber)).toEqual(answer.packages.map((p) => p.childAwb));
+    // cancelled before pickup: the whole multi-piece shipment, refunded, the boxes to ship again
+    expect((await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera })).status).toBe(200);
+    const back = await packagesOf(o.orderId);
+    expect(back.packages.map((p) => [p.status, p.childAwb, p.awb])).toEqual([
+      ['RTS', null, null],
+      ['RTS', null, null],
+    ]);
+    expect(await balance()).toBe(before);
   });
 
   it('a split not yet booked can be undone; the order ships as one parcel again', async () => {

@@ -4,7 +4,7 @@ import { scanTitle } from '../../../src/domain/shipping/courier-status';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { bookingClaims, orders, shipments, shipmentScans } from '../../db/schema';
+import { bookingClaims, orderPackages, orders, shipments, shipmentScans } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type {
@@ -484,6 +484,9 @@ export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: num
       also: { awb: null, carrierCode: null, shipmentBookedAt: null },
       note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet`,
     });
+    // a multi-piece shipment goes as a whole: its boxes wait to be shipped again
+    if (o.splitMode === 'BY_BOX')
+      await tx.update(orderPackages).set({ status: 'RTS', childAwb: null }).where(eq(orderPackages.orderId, o.id));
     cancelled = s;
   });
   trackingCache(deps).forgetOrder(orderId);

@@ -108,7 +108,7 @@ export function registerSplitShipmentRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
     method: 'post',
     path: API_SPLIT.shipBoxes(':orderId'),
-    operationId: 'shipOrderBoxes',
+    operationId: 'postOrderBoxesShip',
     tag: TAG,
     access: SELLERS,
     permission: 'orders.ship',
