@@ -25,6 +25,11 @@ export interface BookedShipment {
   pickupAt: Date;
 }
 
+/** A multi-piece booking: the master AWB (the shipment's) and a child AWB a box, in the boxes' order. */
+export interface BookedMultiPiece extends BookedShipment {
+  childAwbs: string[];
+}
+
 export interface CourierScan {
   awb: string;
   at: Date;
@@ -82,6 +87,11 @@ export interface CarrierAdapter {
   /** null when it takes the parcel, else why not */
   serviceability(lane: Lane): string | null;
   createShipment(req: ShipmentRequest): Promise<BookedShipment>;
+  /**
+   * Optional: books boxes as one multi-piece shipment (Delhivery's MPS: one master waybill, a
+   * child waybill a box, all delivered together). Present only where `profile.multiPiece` is.
+   */
+  createMultiPiece?(req: ShipmentRequest, boxes: { weightKg: number }[]): Promise<BookedMultiPiece>;
   cancel(awb: string): Promise<void>;
   requestPickup(awbs: string[], date: string): Promise<{ pickupId: string }>;
   /** the scans it has for the AWB so far */

@@ -28,6 +28,8 @@ async function load(deps: AppDeps): Promise<CarrierNetwork> {
           {
             // a courier's reverse service comes with the network; a profile stored before it had none
             reverse: CARRIER_BY_CODE.get(r.code)?.reverse,
+            // likewise its multi-piece service (split shipments by box)
+            multiPiece: CARRIER_BY_CODE.get(r.code)?.multiPiece,
             ...(r.profile as Omit<CarrierProfile, 'rateCard'>),
             rateCard: r.rateCard,
           },

@@ -35,6 +35,8 @@ export interface LabelData {
   dimensionsCm: string;
   /** the seller's logo (PNG or JPEG), printed by the return address */
   logo?: Buffer | null;
+  /** a package of a split order: "1 of 2", and by box the master AWB its child AWB travels under */
+  piece?: { of: string; masterAwb?: string };
 }
 
 export type LabelLayout = '4x6' | 'A4';
@@ -93,7 +95,11 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(`AWB ${l.awb}`, M, 110, { width: W - 2 * M, align: 'center' });
+    .text(l.piece?.masterAwb ? `AWB ${l.awb}  (master ${l.piece.masterAwb})` : `AWB ${l.awb}`, M, 110, {
+      width: W - 2 * M,
+      align: 'center',
+      lineBreak: false,
+    });
   doc
     .moveTo(M, 126)
     .lineTo(W - M, 126)
@@ -107,7 +113,8 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
 
   // order, weights, items
   doc.font('Helvetica').fontSize(7.5);
-  doc.text(`Order ${l.orderNumber}  ·  ${l.orderDate}`, M, 209, { width: W - 2 * M, lineBreak: false });
+  const piece = l.piece ? `  ·  Package ${l.piece.of}` : '';
+  doc.text(`Order ${l.orderNumber}  ·  ${l.orderDate}${piece}`, M, 209, { width: W - 2 * M, lineBreak: false });
   doc.text(`Weight ${l.deadWeightKg} kg (charged ${l.chargedWeightKg} kg)  ·  ${l.dimensionsCm} cm`, M, 219, {
     width: W - 2 * M,
     lineBreak: false,

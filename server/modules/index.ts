@@ -19,6 +19,7 @@ import { registerOrderRoutes } from './orders/routes';
 import { registerUploadRoutes } from './uploads/routes';
 import type { CsvKind } from './uploads/kind';
 import { registerShippingRoutes } from './shipping/routes';
+import { registerSplitShipmentRoutes } from './split-shipments/routes';
 import { registerTrackingRoutes } from './tracking/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerNdrRoutes } from './ndr/routes';
@@ -63,6 +64,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   // before the orders' own routes: /orders/batches is not /orders/:orderId
   registerUploadRoutes(router, deps, uploadKinds);
   registerShippingRoutes(router, deps);
+  registerSplitShipmentRoutes(router, deps);
   registerTrackingRoutes(router, deps);
   registerFeedbackRoutes(router, deps);
   registerOrderRoutes(router, deps);

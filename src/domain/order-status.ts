@@ -19,6 +19,10 @@ export const FORWARD_STATUSES = {
   LST: 'Lost',
   DMG: 'Damaged',
   CAN: 'Cancelled',
+  // a split order (docs/decisions/split-shipments.md): some packages booked, others to ship later;
+  // some delivered, others not
+  PART_SHP: 'Partially Shipped',
+  PART_DLV: 'Partially Delivered',
 } as const;
 export type ForwardStatus = keyof typeof FORWARD_STATUSES;
 export const FORWARD_STATUS_CODES = Object.keys(FORWARD_STATUSES) as ForwardStatus[];
@@ -64,6 +68,8 @@ export const FORWARD_TRANSITIONS: Record<ForwardStatus, readonly ForwardStatus[]
   LST: [],
   DMG: [],
   CAN: [],
+  PART_SHP: [],
+  PART_DLV: [],
 };
 
 export const RETURN_STATUS_CODES = Object.keys(RETURN_STATUSES) as ReturnStatus[];
@@ -90,7 +96,16 @@ export const TERMINAL_FORWARD: readonly ForwardStatus[] = FORWARD_STATUS_CODES.f
   (s) => FORWARD_TRANSITIONS[s].length === 0,
 );
 /** With a courier and on the move: what escalations and delays are about. */
-export const IN_FLIGHT: readonly ForwardStatus[] = ['PKP_SCH', 'PKD', 'INT', 'OFD', 'NDR', 'RTO_INT'];
+export const IN_FLIGHT: readonly ForwardStatus[] = [
+  'PKP_SCH',
+  'PKD',
+  'INT',
+  'OFD',
+  'NDR',
+  'RTO_INT',
+  'PART_SHP',
+  'PART_DLV',
+];
 
 export function canMove(from: ForwardStatus, to: ForwardStatus): boolean {
   return FORWARD_TRANSITIONS[from]?.includes(to) ?? false;
@@ -98,6 +113,27 @@ export function canMove(from: ForwardStatus, to: ForwardStatus): boolean {
 
 export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
   return RETURN_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/**
+ * A split order's status follows its packages' (orderStatusOfPackages in split-shipments.ts), so it
+ * may also take these steps, and only these (tests/domain/split-shipments.test.ts derives them from
+ * every package move of two and three packages). A single-parcel order never takes them.
+ */
+export const SPLIT_ORDER_TRANSITIONS: Partial<Record<ForwardStatus, readonly ForwardStatus[]>> = {
+  RTS: ['PART_SHP'],
+  PKP_SCH: ['PART_SHP', 'PART_DLV'],
+  PKD: ['OFD', 'NDR', 'PART_DLV', 'RTO_DLV'],
+  INT: ['PART_DLV', 'RTO_DLV'],
+  OFD: ['RTO_INT', 'RTO_DLV', 'PART_DLV'],
+  NDR: ['DMG', 'RTO_DLV', 'PART_DLV'],
+  PART_SHP: ['RTS', 'PKP_SCH', 'PART_DLV'],
+  PART_DLV: ['DLV', 'PART_SHP'],
+};
+
+/** Whether a split order's status may go from one to another: the forward table or a split step. */
+export function canMoveSplit(from: ForwardStatus, to: ForwardStatus): boolean {
+  return canMove(from, to) || (SPLIT_ORDER_TRANSITIONS[from]?.includes(to) ?? false);
 }
 
 /** Any order's status: a forward order's or a return's (the codes do not overlap). */
@@ -109,9 +145,11 @@ export function statusText(code: string): string {
 }
 
 /** Whether an order may go from one status to another: forward within the forward table, a return within its own. */
-export function canMoveStatus(from: string, to: string): boolean {
+export function canMoveStatus(from: string, to: string, split = false): boolean {
   if (from in FORWARD_TRANSITIONS && to in FORWARD_TRANSITIONS)
-    return canMove(from as ForwardStatus, to as ForwardStatus);
+    return split
+      ? canMoveSplit(from as ForwardStatus, to as ForwardStatus)
+      : canMove(from as ForwardStatus, to as ForwardStatus);
   if (from in RETURN_TRANSITIONS && to in RETURN_TRANSITIONS)
     return canMoveReturn(from as ReturnStatus, to as ReturnStatus);
   return false;

@@ -96,6 +96,8 @@ export const OrderDetailSchema = v.object({
   shippingChargesPaise: v.number(),
   dimensions: v.object({ lengthCm: v.number(), breadthCm: v.number(), heightCm: v.number() }),
   packageTypeId: v.nullable(v.number()),
+  /** BY_ITEM or BY_BOX when split into packages (split-contract.ts); absent for one parcel */
+  splitMode: v.optional(v.picklist(['BY_ITEM', 'BY_BOX'])),
   pickup: v.object({
     addressId: v.number(),
     entityName: v.string(),

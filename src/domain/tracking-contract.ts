@@ -31,6 +31,23 @@ export const TrackingScanSchema = v.object({
 });
 export type TrackingScan = v.InferOutput<typeof TrackingScanSchema>;
 
+/** A package of a split order on the buyer's page: its own tracking number, status and timeline. */
+export const TrackedPackageSchema = v.object({
+  packageNo: v.number(),
+  /** "1 of 2" */
+  of: v.string(),
+  /** its AWB (by box: its child AWB); null while it waits to be shipped */
+  trackingNumber: nullableString,
+  carrierName: nullableString,
+  statusCode: v.string(),
+  statusDesc: v.string(),
+  expectedDeliveryDate: nullableString,
+  deliveredDate: nullableString,
+  items: v.array(v.object({ name: v.string(), quantity: v.number() })),
+  trackingDetails: v.array(TrackingScanSchema),
+});
+export type TrackedPackage = v.InferOutput<typeof TrackedPackageSchema>;
+
 export const TrackingDataSchema = v.object({
   orderId: v.number(),
   isReturn: v.boolean(),
@@ -65,6 +82,8 @@ export const TrackingDataSchema = v.object({
   isDakiyaFeedbackGiven: v.boolean(),
   dakiyaRatingGiven: v.nullable(v.number()),
   accountBrandCustomisationConfig: BrandConfigBody,
+  /** a split order's packages, each with its own timeline (absent for one parcel) */
+  packages: v.optional(v.array(TrackedPackageSchema)),
 });
 export type TrackingData = v.InferOutput<typeof TrackingDataSchema>;
 

@@ -9,6 +9,7 @@ import { inspector } from './inspector';
 import { saveBlob } from './save-file';
 import { downloadKycDocument } from './kyc-client';
 import { downloadReturnLabel } from './returns-client';
+import { downloadPackageLabel } from './split-client';
 import { downloadReport } from './reports-client';
 import { downloadList } from './setup-client';
 import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
@@ -92,6 +93,11 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     case 'KYC_DOCUMENT':
     case 'TICKET_ATTACHMENT':
       return { blob: await downloadKycDocument(http, String(p.url)), fileName: String(p.name) };
+    case 'PACKAGE_LABEL':
+      return {
+        blob: await downloadPackageLabel(http, Number(p.orderId), Number(p.packageNo)),
+        fileName: `label-${String(p.orderNumber ?? p.orderId)}-package-${Number(p.packageNo)}.pdf`,
+      };
     case 'RETURN_LABEL': {
       const id = Number(p.returnId);
       return {

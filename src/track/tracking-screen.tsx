@@ -23,6 +23,7 @@ import {
   TopBanner,
 } from './brand-blocks';
 import { RatingSection } from './rating-section';
+import { PackagesSection } from './packages-section';
 import { fetchTracking, rateDelivery, rateSeller, type TrackingRef } from './tracking-client';
 import { trackInspector } from './inspector';
 import { publicLiveUpdates } from './live-client';
@@ -147,7 +148,8 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
             <p>{words.noEdd}</p>
           </section>
         )}
-        <section className="t-card" aria-labelledby="t-journey">
+        {data.packages && <PackagesSection packages={data.packages} />}
+        <section className="t-card" aria-labelledby="t-journey" hidden={!!data.packages}>
           <h2 id="t-journey">Shipment journey</h2>
           <p className="t-small">
             {data.carrierName} · Tracking number {data.trackingNumber}

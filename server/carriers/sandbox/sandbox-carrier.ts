@@ -7,6 +7,7 @@ import type { CourierStatus } from '../../../src/domain/shipping/courier-status'
 import type { Zone } from '../../../src/domain/shipping/zones';
 import type {
   BookedShipment,
+  BookedMultiPiece,
   CarrierAdapter,
   CourierClaim,
   CourierScan,
@@ -59,6 +60,18 @@ export class SandboxCarrier implements CarrierAdapter {
           (this.profile.behaviour.pickupDelayHours * HOUR) / this.deps.config.sandboxCourier.speed,
       ),
     };
+  }
+
+  /**
+   * The master waybill lives as the parcel (its scans are the shipment's, as Delhivery reports an
+   * MPS under its master); the child waybills are drawn from the same series, one a box.
+   */
+  async createMultiPiece(req: ShipmentRequest, boxes: { weightKg: number }[]): Promise<BookedMultiPiece> {
+    const max = this.profile.multiPiece?.maxPieces ?? 0;
+    if (boxes.length < 2 || boxes.length > max)
+      throw new Error(`${this.profile.name} takes 2 to ${max} boxes in one multi-piece shipment`);
+    const master = await this.createShipment(req);
+    return { ...master, childAwbs: boxes.map(() => this.newAwb()) };
   }
 
   async cancel(awb: string): Promise<void> {

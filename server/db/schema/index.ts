@@ -26,3 +26,4 @@ export * from './tickets';
 export * from './open-api';
 export * from './pricing';
 export * from './channels';
+export * from './split-shipments';

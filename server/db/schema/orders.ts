@@ -71,6 +71,8 @@ export const orders = pgTable(
     carrierCode: text('carrier_code'),
     shipmentBookedAt: timestamp('shipment_booked_at', { withTimezone: true }),
     inTransitStatus: text('in_transit_status'),
+    /** BY_ITEM or BY_BOX once split into packages (order_packages); null for one parcel */
+    splitMode: text('split_mode'),
     rtoAt: timestamp('rto_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     escalationReason: text('escalation_reason'),

@@ -42,6 +42,8 @@ export const shipments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
+    /** the package of a split-by-item order this shipment carries (order_packages); null for the whole order */
+    packageId: integer('package_id'),
     carrierCode: text('carrier_code').notNull(),
     awb: text('awb').notNull(),
     /** BOOKED while with the courier; CANCELLED when the seller took it back */
@@ -87,10 +89,13 @@ export const shipments = pgTable(
     uniqueIndex('shipments_awb_uq').on(t.awb),
     uniqueIndex('shipments_short_code_uq').on(t.shortCode),
     uniqueIndex('shipments_idempotency_uq').on(t.orgId, t.idempotencyKey),
-    // one live shipment per order
+    // one live shipment per order, or per package of a split order
     uniqueIndex('shipments_order_live_uq')
       .on(t.orderId)
-      .where(sql`${t.state} = 'BOOKED'`),
+      .where(sql`${t.state} = 'BOOKED' and ${t.packageId} is null`),
+    uniqueIndex('shipments_package_live_uq')
+      .on(t.packageId)
+      .where(sql`${t.state} = 'BOOKED' and ${t.packageId} is not null`),
     index('shipments_org_idx').on(t.orgId, t.id),
     // the dashboard's period: a seller's shipments by booking time
     index('shipments_org_booked_idx').on(t.orgId, t.bookedAt),

@@ -30,7 +30,7 @@ export interface Transition {
 /** Moves `order` (read under lock in `tx`) to `to`, or refuses with 409 when the table does not allow it. */
 export async function transitionOrder(tx: Tx, order: Order, to: OrderStatus, t: Transition): Promise<void> {
   const from = order.status as OrderStatus;
-  if (!canMoveStatus(from, to)) throw conflict(`An order cannot go from ${from} to ${to}`);
+  if (!canMoveStatus(from, to, order.splitMode !== null)) throw conflict(`An order cannot go from ${from} to ${to}`);
   await tx
     .update(orders)
     .set({ ...t.also, status: to, updatedAt: t.now })
@@ -101,7 +101,8 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
   const hooks: Parameters<typeof emitWebhookEvents>[1][number][] = [];
   for (const m of moves) {
     const from = current.get(m.order.id) ?? (m.order.status as OrderStatus);
-    if (!canMoveStatus(from, m.to)) throw conflict(`An order cannot go from ${from} to ${m.to}`);
+    if (!canMoveStatus(from, m.to, m.order.splitMode !== null))
+      throw conflict(`An order cannot go from ${from} to ${m.to}`);
     current.set(m.order.id, m.to);
     const f = final.get(m.order.id) ?? { to: m.to };
     f.to = m.to;

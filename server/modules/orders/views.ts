@@ -68,6 +68,7 @@ export function toOrderDetail(
     packageTypeId: o.packageTypeId,
     pickup: o.pickup,
     escalationReason: o.escalationReason,
+    ...(o.splitMode ? { splitMode: o.splitMode as 'BY_ITEM' | 'BY_BOX' } : {}),
     clonedFromId: o.clonedFromId,
     history: events.map((e) => ({
       kind: e.kind,
@@ -78,7 +79,8 @@ export function toOrderDetail(
     })),
     // an archived order is put away: it is unarchived before it ships
     actions: Object.fromEntries(
-      ORDER_ACTIONS.map((a) => [a, allows(status, a) && !(a === 'ship' && o.archived)]),
+      // a split order ships from its packages
+      ORDER_ACTIONS.map((a) => [a, allows(status, a) && !(a === 'ship' && (o.archived || o.splitMode))]),
     ) as OrderDetail['actions'],
   };
 }

@@ -3,7 +3,15 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { unnestSelect } from '../../db/unnest';
-import { courierUnknownCodes, ndrRecords, orderEvents, orders, shipments, shipmentScans } from '../../db/schema';
+import {
+  courierUnknownCodes,
+  ndrRecords,
+  orderEvents,
+  orderPackages,
+  orders,
+  shipments,
+  shipmentScans,
+} from '../../db/schema';
 import { FORWARD_STATUSES, IN_FLIGHT, type ForwardStatus } from '../../../src/domain/order-status';
 import { COURIER_STATUSES, type CourierStatus } from '../../../src/domain/shipping/courier-status';
 import { mapCourierStatus, mapNdrReason } from '../../../src/domain/shipping/courier-codes';
@@ -11,6 +19,7 @@ import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import type { NdrReason, RtoStage } from '../../../src/domain/ndr-contract';
 import { ndrDeadline } from '../../../src/domain/ndr-rules';
 import { canMoveStatus } from '../../../src/domain/order-status';
+import { orderStatusOfPackages, type PackageStatus } from '../../../src/domain/split-shipments';
 import { afterReturnScans } from '../returns/reverse-scans';
 import type { CourierScan } from '../../carriers/adapter';
 import { moveMoneyMany, type Movement } from '../wallet/ledger';
@@ -38,6 +47,7 @@ export interface IngestResult {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Shipment = typeof shipments.$inferSelect;
 type Order = typeof orders.$inferSelect;
+type Package = typeof orderPackages.$inferSelect;
 
 const BATCH = 1000;
 const RTO_STAGE_ORDER: RtoStage[] = ['INITIATED', 'IN_TRANSIT', 'UNDELIVERED', 'HELD', 'DELIVERED'];
@@ -156,7 +166,8 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
         .for('update');
       const orderById = new Map(locked.map((o) => [o.id, o]));
       for (const id of orderIds) touched.add(id);
-      await applyScans(tx, newScans, orderById, now, result, moved, raised, unknown);
+      const packages = await packagesOfSplitOrders(tx, locked);
+      await applyScans(tx, newScans, orderById, packages, now, result, moved, raised, unknown);
     }
     await recordUnknown(tx, unknown);
   });
@@ -180,10 +191,25 @@ interface ShipmentChange {
   lastScanAt?: Date;
 }
 
+/** The packages of the orders split by item among `locked` (each package has its own shipment and status). */
+async function packagesOfSplitOrders(tx: Tx, locked: Order[]): Promise<Map<number, Package[]>> {
+  const ids = locked.filter((o) => o.splitMode === 'BY_ITEM').map((o) => o.id);
+  const byOrder = new Map<number, Package[]>();
+  if (!ids.length) return byOrder;
+  const rows = await tx
+    .select()
+    .from(orderPackages)
+    .where(sql`${orderPackages.orderId} = any(${sql.param(ids)}::int[])`)
+    .orderBy(orderPackages.orderId, orderPackages.packageNo);
+  for (const p of rows) byOrder.set(p.orderId, [...(byOrder.get(p.orderId) ?? []), p]);
+  return byOrder;
+}
+
 async function applyScans(
   tx: Tx,
   newScans: { scan: CourierScan; s: Shipment; ours: CourierStatus }[],
   orderById: Map<number, Order>,
+  packagesByOrder: Map<number, Package[]>,
   now: Date,
   result: IngestResult,
   moved: { shipmentId: number; status: string }[],
@@ -192,6 +218,8 @@ async function applyScans(
 ): Promise<void> {
   const moves: OrderMove[] = [];
   const status = new Map<number, ForwardStatus>();
+  // a split order's packages move on their own; the order follows all of them (orderStatusOfPackages)
+  const packageStatus = new Map<number, PackageStatus>();
   const changes = new Map<number, ShipmentChange & { s: Shipment }>();
   const ndrRaise: (typeof ndrRecords.$inferInsert)[] = [];
   const ndrClose = new Map<number, { to: 'DELIVERED' | 'RTO'; at: Date }>();
@@ -204,7 +232,10 @@ async function applyScans(
     const late = last !== null && scan.at.getTime() < last.getTime();
     if (!late) c.lastScanAt = scan.at;
     const to = COURIER_STATUSES[ours] as ForwardStatus;
-    const from = status.get(o.id) ?? (o.status as ForwardStatus);
+    const packages = s.packageId !== null ? packagesByOrder.get(o.id) : undefined;
+    const pkg = packages?.find((p) => p.id === s.packageId);
+    const orderFrom = status.get(o.id) ?? (o.status as ForwardStatus);
+    const from = pkg ? (packageStatus.get(pkg.id) ?? (pkg.status as PackageStatus)) : orderFrom;
     // the way back has stages of its own within RTO In Transit; each only moves forward
     const stage = RTO_STAGE_OF[ours];
     if (stage) {
@@ -218,17 +249,25 @@ async function applyScans(
     }
     // a late scan (older than the latest applied) never moves the parcel back
     if (late || from === to || !canMoveStatus(from, to)) continue;
-    moves.push({
-      order: o,
-      to,
-      at: scan.at,
-      note: [scan.remark, scan.location].filter(Boolean).join(' · '),
-      location: scan.location || null,
-      remark: scan.remark || null,
-      inTransitStatus: IN_FLIGHT.includes(to) ? scan.courierStatus : null,
-      ...(to === 'RTO_INT' ? { rtoAt: scan.at } : {}),
-    });
-    status.set(o.id, to);
+    let orderTo = to;
+    if (pkg && packages) {
+      packageStatus.set(pkg.id, to as PackageStatus);
+      orderTo = orderStatusOfPackages(packages.map((p) => packageStatus.get(p.id) ?? (p.status as PackageStatus)));
+    }
+    if (orderTo !== orderFrom) {
+      const words = [scan.remark, scan.location].filter(Boolean).join(' · ');
+      moves.push({
+        order: o,
+        to: orderTo,
+        at: scan.at,
+        note: pkg ? `Package ${pkg.packageNo} (AWB ${s.awb}): ${words}` : words,
+        location: scan.location || null,
+        remark: scan.remark || null,
+        inTransitStatus: IN_FLIGHT.includes(orderTo) ? scan.courierStatus : null,
+        ...(orderTo === 'RTO_INT' ? { rtoAt: scan.at } : {}),
+      });
+      status.set(o.id, orderTo);
+    }
     result.moved++;
     moved.push({ shipmentId: s.id, status: to });
     if ((to as string) === 'RDLV') c.deliveredAt = scan.at;
@@ -275,6 +314,7 @@ async function applyScans(
   }
   await transitionOrders(tx, moves, now);
   await updateShipments(tx, [...changes.values()]);
+  await updatePackages(tx, packageStatus);
   // a parcel's open NDR closes when it is delivered or goes back; a new failure supersedes it
   const superseded = [...new Set(ndrRaise.map((r) => r.shipmentId))];
   if (superseded.length)
@@ -343,6 +383,18 @@ async function updateShipments(tx: Tx, list: (ShipmentChange & { s: Shipment })[
       [rows.map((c) => c.lastScanAt ?? null), 'timestamptz'],
     ])}) as v(id, delivered_at, ndr_attempts, rto_stage, rto_attempts, rto_initiated_at, rto_delivered_at, last_scan_at)
     where s.id = v.id`);
+}
+
+async function updatePackages(tx: Tx, statuses: Map<number, PackageStatus>): Promise<void> {
+  if (!statuses.size) return;
+  const rows = [...statuses];
+  await tx.execute(sql`
+    update ${orderPackages} as p set status = v.status
+    from (${unnestSelect([
+      [rows.map(([id]) => id), 'int'],
+      [rows.map(([, st]) => st), 'text'],
+    ])}) as v(id, status)
+    where p.id = v.id`);
 }
 
 /** The RTO fee, once per shipment; and the COD fee back, once: no cash was collected. All in one batch. */

@@ -4,7 +4,7 @@ import { scanTitle } from '../../../src/domain/shipping/courier-status';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { bookingClaims, orders, shipments, shipmentScans } from '../../db/schema';
+import { bookingClaims, orderPackages, orders, shipments, shipmentScans } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type {
@@ -102,7 +102,7 @@ export async function orderQuotes(deps: AppDeps, caller: Caller, orderId: number
 const newShortCode = () => randomBytes(6).toString('base64url');
 
 /** The wallet pays the freight and the COD fee, each with its GST, as two entries on the AWB. */
-async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: Date) {
+export async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: Date) {
   const codGst = Math.round((q.codChargePaise * GST_PERCENT) / 100);
   await chargeBooking(
     tx,
@@ -183,6 +183,7 @@ export async function recordShipment(
   b: Booking,
   idempotencyKey: string | null,
   now: Date,
+  packageId: number | null = null,
 ) {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -192,6 +193,7 @@ export async function recordShipment(
           .values({
             orgId: caller.orgId,
             orderId: o.id,
+            packageId,
             carrierCode: b.quote.carrierCode,
             awb: b.awb,
             idempotencyKey,
@@ -416,6 +418,8 @@ async function bookClaimed(
 
 function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
   const status = o.status as ForwardStatus;
+  // a split order ships package by package, or its boxes as one multi-piece shipment
+  if (o.splitMode) throw conflict('This order is split into packages: ship it from its packages (Split shipment)');
   if (mode === 'SHIP' && !allows(status, 'ship')) throw conflict(refusal(status, 'ship'));
   if (mode === 'SHIP' && o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
   if (mode === 'REASSIGN' && status !== 'PKP_SCH')
@@ -465,6 +469,7 @@ export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: num
   let cancelled: typeof shipments.$inferSelect | undefined;
   await deps.db.transaction(async (tx) => {
     const o = await ownOrder(tx, caller.orgId, orderId, true);
+    if (o.splitMode === 'BY_ITEM') throw conflict('This order ships as packages: each package has its own shipment');
     const [s] = await tx
       .select()
       .from(shipments)
@@ -482,6 +487,9 @@ export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: num
       also: { awb: null, carrierCode: null, shipmentBookedAt: null },
       note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet`,
     });
+    // a multi-piece shipment goes as a whole: its boxes wait to be shipped again
+    if (o.splitMode === 'BY_BOX')
+      await tx.update(orderPackages).set({ status: 'RTS', childAwb: null }).where(eq(orderPackages.orderId, o.id));
     cancelled = s;
   });
   trackingCache(deps).forgetOrder(orderId);

@@ -23,6 +23,7 @@ import {
 } from '../../../src/domain/order-status';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { statusTitle } from '../../../src/domain/tracking/display';
+import { trackedPackages } from '../split-shipments/tracked-packages';
 
 // What a buyer sees of a shipment: found by its order and tracking number together, by the
 // tracking number, or by the short code of the SMS link. Anything that does not match answers the
@@ -113,6 +114,8 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
     isDakiyaFeedbackGiven: Boolean(dakiya),
     dakiyaRatingGiven: dakiya?.rating ?? null,
     accountBrandCustomisationConfig: config,
+    // a split order: every package, whichever one's number the buyer opened
+    ...(o.splitMode && !isReturn ? { packages: await trackedPackages(db, o) } : {}),
   };
 }
 

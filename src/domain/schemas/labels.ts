@@ -30,6 +30,11 @@ export const FIELD_LABELS: Record<string, string> = {
   consumerKey: 'Consumer key',
   consumerSecret: 'Consumer secret',
   // products and packages
+  splitMode: 'Split',
+  packages: 'Packages',
+  lines: 'Items',
+  itemId: 'Item',
+  packageNo: 'Package',
   productName: 'Product name',
   sku: 'SKU',
   categoryId: 'Category',

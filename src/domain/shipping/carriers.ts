@@ -59,6 +59,11 @@ export interface CarrierProfile {
   rateCard: RateCard;
   /** reverse pickups (returns); a courier without it does not pick up returns */
   reverse?: ReverseService;
+  /**
+   * multi-piece shipments (one master AWB, a child AWB a box, as Delhivery's MPS): a courier
+   * without it takes one box an AWB, so a split by box cannot go with it
+   */
+  multiPiece?: { maxPieces: number };
 }
 
 /** What a courier offers for returns: its price over the forward card, and the doorstep check. */
@@ -183,6 +188,7 @@ const PROFILES: readonly CarrierProfile[] = [
     localOnly: false,
     transitDays: days(2, 3, 4, 5, 8),
     behaviour: behaviour(24, 0.08, 0.06, 0.003, 0.06),
+    multiPiece: { maxPieces: 10 },
     awbPrefix: '14',
     rateCard: card(
       [

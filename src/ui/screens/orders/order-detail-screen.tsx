@@ -10,6 +10,7 @@ import { SellerShell } from '../shell/seller-shell';
 import { ShipDialog } from '../shipping/ship-dialog';
 import { InitiateReturnDialog } from '../returns/initiate-return-dialog';
 import { ShipmentPanel } from '../shipping/shipment-panel';
+import { PackagesPanel } from './packages-panel';
 import { DisputeAction } from '../disputes/dispute-action';
 import { GetHelpLink } from '../help/get-help-link';
 import { Breadcrumb } from '../../kit/breadcrumb';
@@ -270,7 +271,8 @@ function OrderPage({ orderId }: { orderId: string }) {
                   </Card>
                 </div>
                 {o.awb && <DisputeAction key={`${o.orderId}-${o.status}`} orderId={o.orderId} />}
-                {o.awb && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} />}
+                <PackagesPanel orderId={o.orderId} orderNumber={o.orderNumber} />
+                {o.awb && o.splitMode !== 'BY_ITEM' && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} />}
                 <DataTable
                   caption="Products"
                   rows={o.items}

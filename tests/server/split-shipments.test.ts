@@ -1,0 +1,340 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_SPLIT, type OrderPackages } from '../../src/domain/split-contract';
+import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
+import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { planFeatureRefusal } from '../../src/domain/plans';
+import { orderEvents, organisations, shipments, journalEntries } from '../../server/db/schema';
+import { ingestScans } from '../../server/modules/shipping/ingest';
+import { readPdf } from './pdf-reader';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
+import { invitedUser } from './team-helpers';
+
+// Split shipments through HTTP: the plan gate at its edge, the split's rules, each package booked
+// and charged once, labels "1 of 2", the order's status following its packages' scans, the
+// buyer's page showing every package, and a multi-piece shipment by box.
+
+const TWO_ITEMS = {
+  paymentMethod: 'COD',
+  items: [
+    { name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1500, taxRatePercent: 12 },
+    { name: 'Block Print Cushion', sku: 'BPC-02', quantity: 2, unitPrice: 500, taxRatePercent: 5 },
+  ],
+};
+const box = (lines: [number, number][], kg = 0.8) => ({
+  lines: lines.map(([itemId, quantity]) => ({ itemId, quantity })),
+  deadWeightKg: kg,
+  lengthCm: 20,
+  breadthCm: 15,
+  heightCm: 10,
+});
+
+describe('split shipments', () => {
+  let s: TestServer;
+  let meera: string;
+  let seller: string;
+  let staff: string;
+  let pickupId: number;
+  let orgId: number;
+  beforeAll(async () => {
+    s = await startDemoServer();
+    ({ meera, seller, staff } = await demoTokens(s));
+    ({ pickupId, orgId } = await verifiedPickup(s, meera));
+    await creditWallet(s, staff, orgId, 20000, 'Float for split shipments');
+  });
+  afterAll(() => s.close());
+
+  const plan = (code: string) =>
+    s.deps.db.update(organisations).set({ subscriptionType: code }).where(eq(organisations.id, orgId));
+  const newOrder = () => newShippableOrder(s, meera, pickupId, TWO_ITEMS);
+  const items = async (orderId: number) =>
+    (await dataOf<OrderPackages>(await s.request(API_SPLIT.packages(orderId), { token: meera }))).items;
+  const put = (orderId: number, json: unknown, token = meera) =>
+    s.request(API_SPLIT.packages(orderId), { method: 'PUT', json, token });
+  const byItem = async (orderId: number) => {
+    const [vase, cushion] = await items(orderId);
+    return { splitMode: 'BY_ITEM', packages: [box([[vase.itemId, 1]], 1.2), box([[cushion.itemId, 2]], 0.6)] };
+  };
+  const shipPackage = (orderId: number, no: number, carrierCode: string, idempotencyKey: string, token = meera) =>
+    s.request(API_SPLIT.shipPackage(orderId, no), { method: 'POST', json: { carrierCode, idempotencyKey }, token });
+  const cheapest = async (orderId: number, no: number) =>
+    (await dataOf<RateAnswer>(await s.request(API_SPLIT.packageQuotes(orderId, no), { token: meera }))).quotes[0];
+  const packagesOf = async (orderId: number) =>
+    dataOf<OrderPackages>(await s.request(API_SPLIT.packages(orderId), { token: meera }));
+  const balance = async () =>
+    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+
+  it('is refused on the plan just below Premium, and opens on Premium', async () => {
+    await plan('PRO');
+    const o = await newOrder();
+    expect(await errorOf(await put(o.orderId, await byItem(o.orderId)))).toMatchObject({
+      status: 403,
+      message: planFeatureRefusal('splitShipments'),
+    });
+    await plan('PREMIUM');
+    const answer = await dataOf<OrderPackages>(await put(o.orderId, await byItem(o.orderId)));
+    expect(answer).toMatchObject({ mode: 'BY_ITEM', editable: true, orderStatus: 'RTS' });
+    expect(answer.packages.map((p) => [p.packageNo, p.status, p.lines.map((l) => [l.name, l.quantity])])).toEqual([
+      [1, 'RTS', [['Blue Pottery Vase', 1]]],
+      [2, 'RTS', [['Block Print Cushion', 2]]],
+    ]);
+    // the COD amount (₹2,500) shared by value: ₹1,500 and ₹1,000
+    expect(answer.packages.map((p) => p.codAmountPaise)).toEqual([150000, 100000]);
+  });
+
+  it.each([
+    [{ splitMode: 'BY_WEIGHT' }, 'Split must be one of BY_ITEM, BY_BOX'],
+    [{ packages: [] }, 'Packages: a split needs at least 2 packages'],
+    [{ packages: 'two' }, 'Packages must be a list'],
+    [{ p0: { deadWeightKg: 0 } }, 'Dead weight (kg) must be a positive number'],
+    [{ p0: { lengthCm: 400 } }, 'Length (cm)'],
+    [{ p0: { lines: [{ itemId: 1.5, quantity: 1 }] } }, 'Item must be a whole number'],
+    [{ p0: { lines: [{ itemId: 1, quantity: -1 }] } }, 'Quantity must be at least 0'],
+  ])('refuses a malformed split %o, naming the field by its label', async (over, message) => {
+    const o = await newOrder();
+    const body: Record<string, unknown> = { ...(await byItem(o.orderId)) };
+    const { p0, ...rest } = over as { p0?: Record<string, unknown> };
+    Object.assign(body, rest);
+    if (p0) body.packages = [{ ...(body.packages as object[])[0], ...p0 }, (body.packages as object[])[1]];
+    const e = await errorOf(await put(o.orderId, body));
+    expect(e.status).toBe(400);
+    expect(e.message).toContain(message);
+    expect(e.message).not.toMatch(/deadWeightKg|lengthCm|itemId|splitMode/);
+  });
+
+  it('refuses a split that leaves an item out, packs one twice or has an empty package', async () => {
+    const o = await newOrder();
+    const [vase, cushion] = await items(o.orderId);
+    const cases: [unknown[], string][] = [
+      [[box([[vase.itemId, 1]]), box([[cushion.itemId, 1]])], 'Block Print Cushion: 1 of 2 not in any package'],
+      [
+        [
+          box([[vase.itemId, 1]]),
+          box([
+            [cushion.itemId, 2],
+            [vase.itemId, 1],
+          ]),
+        ],
+        'Blue Pottery Vase: 2 packed but the order has 1',
+      ],
+      [
+        [
+          box([
+            [vase.itemId, 1],
+            [cushion.itemId, 2],
+          ]),
+          box([[cushion.itemId, 0]]),
+        ],
+        'Package 2 has no items',
+      ],
+      [
+        [
+          box([[vase.itemId, 1]]),
+          box([
+            [cushion.itemId, 2],
+            [999999, 1],
+          ]),
+        ],
+        'Package 2: no such item in this order',
+      ],
+    ];
+    for (const [packages, message] of cases)
+      expect(await errorOf(await put(o.orderId, { splitMode: 'BY_ITEM', packages }))).toMatchObject({
+        status: 400,
+        message,
+      });
+  });
+
+  it('another seller’s order is a 404, and a login without orders.ship is refused 403', async () => {
+    const o = await newOrder();
+    const body = await byItem(o.orderId);
+    expect((await put(o.orderId, body, seller)).status).toBe(404);
+    expect((await s.request(API_SPLIT.packages(o.orderId), { token: seller })).status).toBe(404);
+    expect((await shipPackage(o.orderId, 1, 'DE', 'other-seller-1', seller)).status).toBe(404);
+    expect((await s.request(API_SPLIT.packageLabel(o.orderId, 1), { token: seller })).status).toBe(404);
+    const role = await dataOf<TeamRole>(
+      await s.request(API_TEAM.roles, {
+        method: 'POST',
+        token: meera,
+        json: { roleName: 'Split viewer', permissions: ['orders.view'] },
+      }),
+    );
+    const viewer = await invitedUser(s, meera, 'split-viewer@team.test', { teamRoleId: role.roleId });
+    expect((await put(o.orderId, body, viewer.token)).status).toBe(403);
+    expect((await shipPackage(o.orderId, 1, 'DE', 'viewer-ship-1', viewer.token)).status).toBe(403);
+    expect((await s.request(API_SPLIT.packages(o.orderId), { token: viewer.token })).status).toBe(200);
+  });
+
+  it('ships each package on its own, once and charged once under concurrent repeats, labels "1 of 2"', async () => {
+    const o = await newOrder();
+    await dataOf(await put(o.orderId, await byItem(o.orderId)));
+    // the order as a whole no longer ships: its packages do
+    const whole = await s.request(API_SHIPPING.ship(o.orderId), {
+      method: 'POST',
+      json: { carrierCode: 'DE', idempotencyKey: 'whole-order-1' },
+      token: meera,
+    });
+    expect(await errorOf(whole)).toMatchObject({ status: 409 });
+    const q1 = await cheapest(o.orderId, 1);
+    const before = await balance();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => shipPackage(o.orderId, 1, q1.carrierCode, `split-${o.orderId}-p1`)),
+    );
+    const booked = await Promise.all(answers.map((r) => dataOf<ShipmentInfo>(r)));
+    expect(new Set(booked.map((b) => b.awb)).size).toBe(1);
+    expect(booked[0]).toMatchObject({
+      carrierCode: q1.carrierCode,
+      totalPaise: q1.totalPaise,
+      orderStatus: 'PART_SHP',
+    });
+    const after1 = await packagesOf(o.orderId);
+    expect(after1.orderStatus).toBe('PART_SHP');
+    expect(after1.packages.map((p) => p.status)).toEqual(['PKP_SCH', 'RTS']);
+    expect(after1.editable).toBe(false);
+    const live = await s.deps.db.select().from(shipments).where(eq(shipments.orderId, o.orderId));
+    expect(live).toHaveLength(1);
+    expect(await balance()).toBe(before - q1.totalPaise);
+    // another key while the package is booked: refused, nothing charged
+    expect(await errorOf(await shipPackage(o.orderId, 1, q1.carrierCode, `split-${o.orderId}-p1-again`))).toMatchObject(
+      {
+        status: 409,
+        message: 'Package 1 is Pickup Scheduled: it has been shipped already',
+      },
+    );
+    // the split cannot change once a package is with a courier
+    expect((await put(o.orderId, await byItem(o.orderId))).status).toBe(409);
+
+    const q2 = await cheapest(o.orderId, 2);
+    await dataOf<ShipmentInfo>(await shipPackage(o.orderId, 2, q2.carrierCode, `split-${o.orderId}-p2`));
+    const after2 = await packagesOf(o.orderId);
+    expect(after2.orderStatus).toBe('PKP_SCH');
+    expect(after2.packages.every((p) => p.awb && p.status === 'PKP_SCH')).toBe(true);
+    expect(new Set(after2.packages.map((p) => p.awb)).size).toBe(2);
+    expect(await balance()).toBe(before - q1.totalPaise - q2.totalPaise);
+    const charges = await s.deps.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.reference, after2.packages[1].awb!));
+    expect(charges.filter((c) => c.kind === 'SHIPPING_CHARGE')).toHaveLength(1);
+
+    for (const p of after2.packages) {
+      const res = await s.request(API_SPLIT.packageLabel(o.orderId, p.packageNo), { token: meera });
+      expect(res.headers.get('content-type')).toContain('application/pdf');
+      const pdf = await readPdf(Buffer.from(await res.arrayBuffer()));
+      expect(pdf.text).toContain(`Package ${p.packageNo} of 2`);
+      expect(pdf.text).toContain(p.lines[0].name);
+      expect(pdf.barcodes).toContain(p.awb);
+    }
+    const history = await s.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.orderId));
+    expect(history.filter((e) => e.kind === 'STATUS').map((e) => `${e.fromStatus}>${e.toStatus}`)).toEqual([
+      'RTS>PART_SHP',
+      'PART_SHP>PKP_SCH',
+    ]);
+  });
+
+  it('the order follows its packages’ scans, and the buyer’s page shows every package', async () => {
+    const o = await newOrder();
+    await dataOf(await put(o.orderId, await byItem(o.orderId)));
+    for (const no of [1, 2])
+      await dataOf(
+        await shipPackage(o.orderId, no, (await cheapest(o.orderId, no)).carrierCode, `scan-${o.orderId}-${no}`),
+      );
+    const pkgs = await dataOf<OrderPackages>(await s.request(API_SPLIT.packages(o.orderId), { token: meera }));
+    const [a, b] = pkgs.packages.map((p) => p.awb!);
+    const t = (h: number) => new Date(s.clock.now.getTime() + h * 3_600_000);
+    const scan = (awb: string, courierStatus: string, h: number) => ({
+      awb,
+      at: t(h),
+      courierStatus,
+      location: 'Bengaluru Hub',
+      remark: courierStatus,
+    });
+    const status = async () =>
+      (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(o.orderId), { token: meera }))).status;
+    await ingestScans(s.deps, [scan(a, 'PICKED_UP', 1), scan(b, 'PICKED_UP', 2)]);
+    expect(await status()).toBe('PKD');
+    await ingestScans(s.deps, [scan(a, 'IN_TRANSIT', 3), scan(a, 'OUT_FOR_DELIVERY', 4), scan(a, 'DELIVERED', 5)]);
+    expect(await status()).toBe('PART_DLV');
+    const tracking = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(b)));
+    expect(tracking.orderStatusCode).toBe('PART_DLV');
+    expect(tracking.packages?.map((p) => [p.of, p.trackingNumber, p.statusCode])).toEqual([
+      ['1 of 2', a, 'DLV'],
+      ['2 of 2', b, 'PKD'],
+    ]);
+    expect(tracking.packages?.[0].trackingDetails[0].scanStatus).toMatch(/Delivered/);
+    expect(tracking.packages?.[1].items).toEqual([{ name: 'Block Print Cushion', quantity: 2 }]);
+    await ingestScans(s.deps, [scan(b, 'IN_TRANSIT', 6), scan(b, 'OUT_FOR_DELIVERY', 7), scan(b, 'DELIVERED', 8)]);
+    expect(await status()).toBe('DLV');
+  });
+
+  it('by box: one multi-piece shipment with a courier that takes one, a child AWB a box', async () => {
+    const o = await newOrder();
+    const [vase, cushion] = await items(o.orderId);
+    const saved = await dataOf<OrderPackages>(
+      await put(o.orderId, {
+        splitMode: 'BY_BOX',
+        packages: [box([[vase.itemId, 1]], 1.2), box([[cushion.itemId, 2]], 0.6)],
+      }),
+    );
+    expect(saved.multiPieceCarriers.map((c) => c.code)).toContain('DE');
+    // a package of a split by box does not ship on its own
+    expect((await shipPackage(o.orderId, 1, 'DE', `box-${o.orderId}-one`)).status).toBe(409);
+    const quotes = await dataOf<RateAnswer>(await s.request(API_SPLIT.boxQuotes(o.orderId), { token: meera }));
+    expect(quotes.quotes.map((q) => q.carrierCode)).toEqual(['DE']);
+    expect(quotes.unserviceable.find((u) => u.carrierCode === 'AZ')?.reason).toMatch(/multi-piece/);
+    const refused = await s.request(API_SPLIT.shipBoxes(o.orderId), {
+      method: 'POST',
+      json: { carrierCode: 'AZ', idempotencyKey: `box-${o.orderId}-az` },
+      token: meera,
+    });
+    expect(await errorOf(refused)).toMatchObject({ status: 422 });
+    const before = await balance();
+    const shipped = await Promise.all(
+      [1, 2].map(() =>
+        s.request(API_SPLIT.shipBoxes(o.orderId), {
+          method: 'POST',
+          json: { carrierCode: 'DE', idempotencyKey: `box-${o.orderId}-de` },
+          token: meera,
+        }),
+      ),
+    );
+    const [first, second] = await Promise.all(shipped.map((r) => dataOf<ShipmentInfo>(r)));
+    expect(second.awb).toBe(first.awb);
+    const answer = await packagesOf(o.orderId);
+    expect(answer.orderStatus).toBe('PKP_SCH');
+    const master = first.awb;
+    expect(answer.packages.map((p) => p.awb)).toEqual([master, master]);
+    expect(answer.packages.every((p) => p.awb === master && p.childAwb && p.childAwb !== master)).toBe(true);
+    expect(await balance()).toBe(before - quotes.quotes[0].totalPaise);
+    const label = await readPdf(
+      Buffer.from(await (await s.request(API_SPLIT.packageLabel(o.orderId, 2), { token: meera })).arrayBuffer()),
+    );
+    expect(label.text).toContain('Package 2 of 2');
+    expect(label.text).toContain(`master ${master}`);
+    expect(label.barcodes).toContain(answer.packages[1].childAwb);
+    const tracking = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(master)));
+    expect(tracking.packages?.map((p) => p.trackingNumber)).toEqual(answer.packages.map((p) => p.childAwb));
+    // cancelled before pickup: the whole multi-piece shipment, refunded, the boxes to ship again
+    expect((await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera })).status).toBe(200);
+    const back = await packagesOf(o.orderId);
+    expect(back.packages.map((p) => [p.status, p.childAwb, p.awb])).toEqual([
+      ['RTS', null, null],
+      ['RTS', null, null],
+    ]);
+    expect(await balance()).toBe(before);
+  });
+
+  it('a split not yet booked can be undone; the order ships as one parcel again', async () => {
+    const o = await newOrder();
+    await dataOf(await put(o.orderId, await byItem(o.orderId)));
+    const undone = await dataOf<OrderPackages>(
+      await s.request(API_SPLIT.packages(o.orderId), { method: 'DELETE', token: meera }),
+    );
+    expect(undone).toMatchObject({ mode: null, packages: [] });
+    expect((await s.request(API_SPLIT.packages(o.orderId), { method: 'DELETE', token: meera })).status).toBe(409);
+  });
+});
