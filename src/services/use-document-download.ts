@@ -12,7 +12,12 @@ import { downloadReturnLabel } from './returns-client';
 import { downloadReport } from './reports-client';
 import { downloadList } from './setup-client';
 import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
-import { DOCUMENT_NAMES, downloadDocuments, downloadPendingDocuments } from './shipping-client';
+import {
+  DOCUMENT_NAMES,
+  downloadDocuments,
+  downloadPendingDocuments,
+  downloadProofOfDelivery,
+} from './shipping-client';
 import { useHttp } from './screen-services';
 import type { Http } from './types';
 import { downloadInvoicePdf, downloadItemisedSheet, downloadStatement } from './wallet-client';
@@ -92,6 +97,13 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     case 'KYC_DOCUMENT':
     case 'TICKET_ATTACHMENT':
       return { blob: await downloadKycDocument(http, String(p.url)), fileName: String(p.name) };
+    case 'PROOF_OF_DELIVERY': {
+      const id = Number(p.orderId);
+      return {
+        blob: await downloadProofOfDelivery(http, id),
+        fileName: `proof-of-delivery-${String(p.orderNumber ?? id)}.pdf`,
+      };
+    }
     case 'RETURN_LABEL': {
       const id = Number(p.returnId);
       return {

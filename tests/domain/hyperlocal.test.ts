@@ -12,8 +12,9 @@ import {
 import { mapCourierStatus } from '../../src/domain/shipping/courier-codes';
 import { carrierName } from '../../src/domain/shipping/carriers';
 
-const zip = HYPERLOCAL_BY_CODE.get('HL-ZIP')!;
-const city = HYPERLOCAL_BY_CODE.get('HL-CITY')!;
+const zip = 'HL-ZIP';
+const city = 'HL-CITY';
+const partner = (code: string) => HYPERLOCAL_BY_CODE.get(code)!;
 
 describe('hyperlocal rules', () => {
   it.each([
@@ -40,7 +41,7 @@ describe('hyperlocal rules', () => {
     [city, true, 35.2, 1, 'PPD', 'CityVan Express delivers within 35 km of the pickup; this drop is 35.2 km away'],
     [city, false, 1, 1, 'COD', 'CityVan Express delivers within one city only'],
   ] as const)('%s: same city %s, %s km, %s kg, %s → %s', (p, sameCity, distanceKm, weightKg, paymentMethod, reason) => {
-    expect(hyperlocalRefusal(p, { sameCity, distanceKm, weightKg, paymentMethod })).toBe(reason);
+    expect(hyperlocalRefusal(partner(p), { sameCity, distanceKm, weightKg, paymentMethod })).toBe(reason);
   });
 
   it.each([
@@ -52,7 +53,7 @@ describe('hyperlocal rules', () => {
     [city, 27.4, 'COD', 28, 7000 + 23 * 600, 2500, Math.round((20800 + 2500) * 0.18), 20800 + 2500 + 4194],
   ] as const)('%s prices %s km %s', (p, km, pay, ckm, freight, cod, gst, total) => {
     expect(chargedKm(km)).toBe(ckm);
-    const price = hyperlocalPrice(p, km, pay);
+    const price = hyperlocalPrice(partner(p), km, pay);
     expect(price).toMatchObject({
       chargedKm: ckm,
       freightPaise: freight,
@@ -76,12 +77,12 @@ describe('hyperlocal rules', () => {
     // 23:50 IST on the 20th: "tomorrow" is the 21st
     ['2026-11-20T18:20:00Z', ['D1-10', 'D1-14'], ['D1-09', 'D1-13', 'D1-17']],
   ])('booked at %s', (at, zipSlots, citySlots) => {
-    expect(openSlots(zip, new Date(at)).map((s) => s.id)).toEqual(zipSlots);
-    expect(openSlots(city, new Date(at)).map((s) => s.id)).toEqual(citySlots);
+    expect(openSlots(partner(zip), new Date(at)).map((s) => s.id)).toEqual(zipSlots);
+    expect(openSlots(partner(city), new Date(at)).map((s) => s.id)).toEqual(citySlots);
   });
 
   it('places a slot in India’s calendar and names it', () => {
-    const tomorrow = city.slots.find((s) => s.id === 'D1-09')!;
+    const tomorrow = partner(city).slots.find((s) => s.id === 'D1-09')!;
     expect(slotWindow(tomorrow, new Date('2026-11-20T18:20:00Z'))).toEqual({
       startsAt: new Date('2026-11-21T03:30:00Z'),
       endsAt: new Date('2026-11-21T07:30:00Z'),
@@ -89,16 +90,18 @@ describe('hyperlocal rules', () => {
     // 00:10 IST on the 21st is already the 21st in India: tomorrow is the 22nd
     expect(slotWindow(tomorrow, new Date('2026-11-20T18:40:00Z')).startsAt).toEqual(new Date('2026-11-22T03:30:00Z'));
     expect(slotLabel(tomorrow)).toBe('Tomorrow 09:00–13:00');
-    expect(slotLabel(zip.slots[0])).toBe('Today 10:00–12:00');
+    expect(slotLabel(partner(zip).slots[0])).toBe('Today 10:00–12:00');
   });
 
   it.each([
     ['HL-ZIP', 'courier_assigned', 'MANIFESTED'],
     ['HL-ZIP', 'parcel_picked_up', 'PICKED_UP'],
-    ['HL-ZIP', 'courier_departed', 'OUT_FOR_DELIVERY'],
+    ['HL-ZIP', 'delivery_started', 'IN_TRANSIT'],
+    ['HL-ZIP', 'courier_arrived', 'OUT_FOR_DELIVERY'],
     ['HL-ZIP', 'finished', 'DELIVERED'],
     ['HL-CITY', 'allotted', 'MANIFESTED'],
-    ['HL-CITY', 'started_for_drop', 'OUT_FOR_DELIVERY'],
+    ['HL-CITY', 'started_for_drop', 'IN_TRANSIT'],
+    ['HL-CITY', 'reached_drop', 'OUT_FOR_DELIVERY'],
     ['HL-CITY', 'ended', 'DELIVERED'],
     ['HL-CITY', 'finished', undefined],
     ['HL-ZIP', 'DELIVERED', undefined],

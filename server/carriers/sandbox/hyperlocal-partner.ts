@@ -17,7 +17,8 @@ import { doorstepPhotoPng } from './pod-images';
 
 // A sandbox hyperlocal partner, modelled on the public APIs of city delivery fleets (Borzo,
 // Porter, Shadowfax Local): an order is booked into a slot, a rider is assigned at once, picks
-// the parcel up when the slot opens and rides to the drop; the rider hands it over only when the
+// the parcel up when the slot opens and rides to the drop (our In Transit, then Out For Delivery
+// when at the door); the rider hands it over only when the
 // buyer reads out the 4-digit OTP, and the partner then reports it delivered with the rider's
 // photo and the receiver's name. Its life is kept in the sandbox parcels table like any courier's,
 // and its scans (in the partner's own status words) reach the product through the same ingestion.
@@ -86,10 +87,16 @@ export class SandboxHyperlocalPartner implements CarrierAdapter {
       { afterMs: 0, courierStatus: w.assigned, location: req.from.city, remark: `Rider ${rider} assigned` },
       { afterMs: pickupMs, courierStatus: w.pickedUp, location: req.from.city, remark: `Picked up by ${rider}` },
       {
-        afterMs: pickupMs + 15 * MINUTE,
+        afterMs: pickupMs + 5 * MINUTE,
+        courierStatus: w.onTheWay,
+        location: req.from.city,
+        remark: `${rider} is riding to the drop`,
+      },
+      {
+        afterMs: pickupMs + 25 * MINUTE,
         courierStatus: w.outForDelivery,
         location: req.to.city,
-        remark: `${rider} is on the way to the drop`,
+        remark: `${rider} has reached the drop`,
       },
       // the handover waits for the buyer's OTP (deliverWithOtp)
     ];
@@ -175,7 +182,7 @@ export class SandboxHyperlocalPartner implements CarrierAdapter {
     };
   }
 
-  /** Brings the rider's next step (picked up, then on the way) forward to now; false when none is left before the handover. */
+  /** Brings the rider's next step (picked up, riding, at the drop) forward to now; false when none is left before the handover. */
   async nextRiderStep(awb: string): Promise<boolean> {
     const p = await this.parcel(awb);
     if (!p || p.cancelled) return false;

@@ -93,6 +93,7 @@ function hyperlocalCodes(carrierCode: string): CourierCodeTable | undefined {
     statuses: {
       [w.assigned]: 'MANIFESTED',
       [w.pickedUp]: 'PICKED_UP',
+      [w.onTheWay]: 'IN_TRANSIT',
       [w.outForDelivery]: 'OUT_FOR_DELIVERY',
       [w.delivered]: 'DELIVERED',
     },

@@ -38,8 +38,8 @@ export interface HyperlocalPartner {
   slots: readonly DeliverySlot[];
   /** its order numbers (our AWB) start with this */
   awbPrefix: string;
-  /** its API's order status words for: rider assigned, picked up, on the way to the drop, delivered */
-  statusWords: { assigned: string; pickedUp: string; outForDelivery: string; delivered: string };
+  /** its API's order status words for: rider assigned, picked up, riding to the drop, at the drop, delivered */
+  statusWords: { assigned: string; pickedUp: string; onTheWay: string; outForDelivery: string; delivered: string };
 }
 
 const slot = (dayOffset: 0 | 1, startHour: number, endHour: number): DeliverySlot => ({
@@ -75,7 +75,8 @@ export const HYPERLOCAL_PARTNERS: readonly HyperlocalPartner[] = [
     statusWords: {
       assigned: 'courier_assigned',
       pickedUp: 'parcel_picked_up',
-      outForDelivery: 'courier_departed',
+      onTheWay: 'delivery_started',
+      outForDelivery: 'courier_arrived',
       delivered: 'finished',
     },
   },
@@ -95,7 +96,8 @@ export const HYPERLOCAL_PARTNERS: readonly HyperlocalPartner[] = [
     statusWords: {
       assigned: 'allotted',
       pickedUp: 'pickup_complete',
-      outForDelivery: 'started_for_drop',
+      onTheWay: 'started_for_drop',
+      outForDelivery: 'reached_drop',
       delivered: 'ended',
     },
   },
