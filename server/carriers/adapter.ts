@@ -16,6 +16,8 @@ export interface ShipmentRequest {
   bookedAt: Date;
   /** a return's reverse pickup: from the buyer's door, with what to check there */
   reverse?: { qcChecks: { kind: string; expected: string }[] };
+  /** a hyperlocal partner's delivery slot the seller chose */
+  slot?: { id: string; startsAt: Date; endsAt: Date };
 }
 
 export interface BookedShipment {
@@ -82,6 +84,18 @@ export interface CourierClaim {
   evidenceUrls: string[];
 }
 
+/**
+ * A courier's proof of delivery (Delhivery's POD document, a hyperlocal partner's delivery
+ * details): when and to whom it was handed over, whether the buyer's OTP was checked, and the
+ * image the courier captured (a photo at the door or the receiver's signature) when it keeps one.
+ */
+export interface ProofOfDelivery {
+  deliveredAt: Date;
+  receiverName: string;
+  otpVerified: boolean;
+  image: { kind: 'PHOTO' | 'SIGNATURE'; png: Uint8Array } | null;
+}
+
 export interface CarrierAdapter {
   readonly profile: CarrierProfile;
   /** null when it takes the parcel, else why not */
@@ -104,4 +118,8 @@ export interface CarrierAdapter {
   qcPhotos(awb: string): Promise<{ name: string; bytes: Uint8Array }[]>;
   /** the courier's photo of the parcel on its hub scale, when it weighed one (null otherwise) */
   hubPhoto(awb: string): Promise<{ name: string; bytes: Uint8Array } | null>;
+  /** the proof of a delivered parcel (null before delivery) */
+  proofOfDelivery(awb: string): Promise<ProofOfDelivery | null>;
+  /** the OTP the buyer must give the rider, for a courier that delivers against one (null otherwise) */
+  deliveryOtp(awb: string): Promise<string | null>;
 }

@@ -3,6 +3,8 @@ import { carriers } from '../db/schema';
 import { CARRIER_BY_CODE, type CarrierProfile } from '../../src/domain/shipping/carriers';
 import type { CarrierAdapter } from './adapter';
 import { SandboxCarrier } from './sandbox/sandbox-carrier';
+import { SandboxHyperlocalPartner } from './sandbox/hyperlocal-partner';
+import { HYPERLOCAL_PARTNERS } from '../../src/domain/shipping/hyperlocal';
 
 // The courier network as the product sees it: the active carriers with their current rate cards
 // (from the database, where staff may edit them), each behind its adapter. Loaded once per app
@@ -12,6 +14,8 @@ export interface CarrierNetwork {
   adapters: ReadonlyMap<string, CarrierAdapter>;
   /** active couriers in the network's order */
   list: readonly CarrierAdapter[];
+  /** the hyperlocal partners, quoted by distance apart from the couriers (their adapters are in `adapters` too) */
+  hyperlocal: readonly SandboxHyperlocalPartner[];
 }
 
 const loaded = new WeakMap<AppDeps, Promise<CarrierNetwork>>();
@@ -36,7 +40,15 @@ async function load(deps: AppDeps): Promise<CarrierNetwork> {
           deps,
         ),
     );
-  return { adapters: new Map(list.map((a) => [a.profile.code, a])), list };
+  const hyperlocal = HYPERLOCAL_PARTNERS.map((p) => new SandboxHyperlocalPartner(p, deps));
+  return {
+    adapters: new Map<string, CarrierAdapter>([
+      ...list.map((a): [string, CarrierAdapter] => [a.profile.code, a]),
+      ...hyperlocal.map((a): [string, CarrierAdapter] => [a.partner.code, a]),
+    ]),
+    list,
+    hyperlocal,
+  };
 }
 
 export function carrierNetwork(deps: AppDeps): Promise<CarrierNetwork> {

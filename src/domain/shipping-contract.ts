@@ -16,6 +16,7 @@ export const API_SHIPPING = {
   label: (orderId: number | string) => `/api/v1/orders/${orderId}/label`, // GET ?layout=4x6|A4 → application/pdf
   invoices: '/api/v1/shipping/invoices', // POST { orderIds } → application/pdf (GST tax invoices, one a page)
   invoice: (orderId: number | string) => `/api/v1/orders/${orderId}/invoice`, // GET → application/pdf
+  proofOfDelivery: (orderId: number | string) => `/api/v1/orders/${orderId}/proof-of-delivery`, // GET → application/pdf
   manifest: '/api/v1/shipping/manifest', // POST { orderIds } → application/pdf (one manifest per courier and pickup address)
   pendingDocuments: '/api/v1/shipping/pending-documents', // POST { pendingDay, document: LABEL | INVOICE } → application/pdf
 } as const;
@@ -32,7 +33,7 @@ export type PlaceInfo = v.InferOutput<typeof PlaceInfoSchema>;
 export const CourierQuoteSchema = v.object({
   carrierCode: v.string(),
   carrierName: v.string(),
-  mode: v.picklist(['Air', 'Surface']),
+  mode: v.picklist(['Air', 'Surface', 'Hyperlocal']),
   zone: v.string(),
   chargedWeightKg: v.number(),
   freightPaise: v.number(),
@@ -45,6 +46,13 @@ export const CourierQuoteSchema = v.object({
   days: v.number(),
   tags: v.array(v.picklist(Object.keys(TAG_LABELS) as QuoteTag[])),
   steps: v.array(v.string()),
+  /** a hyperlocal partner's quote: the distance it priced and the delivery slots still open */
+  hyperlocal: v.optional(
+    v.object({
+      distanceKm: v.number(),
+      slots: v.array(v.object({ id: v.string(), label: v.string(), startsAt: v.string(), endsAt: v.string() })),
+    }),
+  ),
 });
 export type CourierQuote = v.InferOutput<typeof CourierQuoteSchema>;
 

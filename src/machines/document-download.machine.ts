@@ -5,7 +5,8 @@ import { failureText } from './failure';
 // manifests) of one or many orders, the documents of shipments waiting for pickup, a list's CSV
 // export, the wallet's monthly invoice, itemised sheet and statement (PDF or CSV), a bulk upload's sample CSV and the
 // error CSV of its rejected rows, a return's reverse-pickup label, a split order's package label, a
-// KYC document (the seller's own, or staff's), a generated report. One download at a time; a failure
+// KYC document (the seller's own, or staff's), a generated report, a delivered order's proof of
+// delivery. One download at a time; a failure
 // says why and can be tried again, dismissed, or replaced by another download.
 
 /** The shipping documents of chosen orders. */
@@ -24,7 +25,8 @@ export type FileKind =
   | 'KYC_DOCUMENT'
   | 'REPORT'
   | 'TICKET_ATTACHMENT'
-  | 'PACKAGE_LABEL';
+  | 'PACKAGE_LABEL'
+  | 'PROOF_OF_DELIVERY';
 export type DownloadKind = DocumentKind | FileKind;
 
 const ORDER_DOCUMENTS: readonly DownloadKind[] = ['LABELS', 'INVOICES', 'MANIFEST'];

@@ -6,7 +6,8 @@ import { failureText } from './failure';
 // picked to start with), and books it. A short wallet is its own state, with the amount to
 // recharge; the choices stay open there (a cheaper courier may fit the balance), and after
 // recharging the request is sent again with the same idempotency key, so a booking that did go
-// through is answered, never made twice.
+// through is answered, never made twice. A hyperlocal partner is booked into one of its delivery
+// slots: choosing it picks its first open slot, and the seller may pick another.
 
 export interface ShipOrderInput {
   orderId: number;
@@ -18,12 +19,22 @@ export interface ShipOrderContext extends ShipOrderInput {
   quotes: CourierQuote[];
   unserviceable: RateAnswer['unserviceable'];
   chosen: string | null;
+  /** the chosen hyperlocal partner's delivery slot; null for a courier */
+  slotId: string | null;
   shipment: ShipmentInfo | null;
   error: string | null;
 }
 
 export type ShipOrderEvent =
-  { type: 'CHOOSE'; carrierCode: string } | { type: 'SHIP' } | { type: 'RETRY' } | { type: 'BACK' };
+  | { type: 'CHOOSE'; carrierCode: string }
+  | { type: 'CHOOSE_SLOT'; slotId: string }
+  | { type: 'SHIP' }
+  | { type: 'RETRY' }
+  | { type: 'BACK' };
+
+/** The first open slot of a hyperlocal quote, null for a courier's. */
+const firstSlot = (quotes: CourierQuote[], code: string | null) =>
+  quotes.find((q) => q.carrierCode === code)?.hyperlocal?.slots[0]?.id ?? null;
 
 const isShortWallet = (error: unknown) =>
   (error as { status?: number } | null)?.status === 422 && /^Insufficient wallet balance/.test(failureText(error));
@@ -38,7 +49,10 @@ export const shipOrderMachine = setup({
     loadQuotes: fromPromise<RateAnswer, { orderId: number }>(async () => {
       throw new Error('loadQuotes not provided');
     }),
-    ship: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(async () => {
+    ship: fromPromise<
+      ShipmentInfo,
+      { orderId: number; carrierCode: string; idempotencyKey: string; slotId: string | null }
+    >(async () => {
       throw new Error('ship not provided');
     }),
   },
@@ -46,12 +60,27 @@ export const shipOrderMachine = setup({
     hasChoice: ({ context }) => context.chosen !== null,
     knownCourier: ({ context, event }) =>
       event.type === 'CHOOSE' && context.quotes.some((q) => q.carrierCode === event.carrierCode),
+    knownSlot: ({ context, event }) =>
+      event.type === 'CHOOSE_SLOT' &&
+      Boolean(
+        context.quotes
+          .find((q) => q.carrierCode === context.chosen)
+          ?.hyperlocal?.slots.some((x) => x.id === event.slotId),
+      ),
     noCouriers: ({ context }) => context.quotes.length === 0,
     shortWallet: ({ event }) => isShortWallet((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'shipOrder',
-  context: ({ input }) => ({ ...input, quotes: [], unserviceable: [], chosen: null, shipment: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    quotes: [],
+    unserviceable: [],
+    chosen: null,
+    slotId: null,
+    shipment: null,
+    error: null,
+  }),
   initial: 'loadingQuotes',
   states: {
     loadingQuotes: {
@@ -61,14 +90,17 @@ export const shipOrderMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: {
           target: 'choosing',
-          actions: assign({
-            quotes: ({ event }) => event.output.quotes,
-            unserviceable: ({ event }) => event.output.unserviceable,
-            chosen: ({ event }) =>
-              (event.output.quotes.find((q) => q.tags.includes('BEST_VALUE')) ?? event.output.quotes[0])?.carrierCode ??
-              null,
-            error: null,
-          }),
+          actions: [
+            assign({
+              quotes: ({ event }) => event.output.quotes,
+              unserviceable: ({ event }) => event.output.unserviceable,
+              chosen: ({ event }) =>
+                (event.output.quotes.find((q) => q.tags.includes('BEST_VALUE')) ?? event.output.quotes[0])
+                  ?.carrierCode ?? null,
+              error: null,
+            }),
+            assign({ slotId: ({ context }) => firstSlot(context.quotes, context.chosen) }),
+          ],
         },
         onError: { target: 'quotesFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
@@ -77,7 +109,14 @@ export const shipOrderMachine = setup({
     choosing: {
       always: { guard: 'noCouriers', target: 'noCouriers' },
       on: {
-        CHOOSE: { guard: 'knownCourier', actions: assign({ chosen: ({ event }) => event.carrierCode }) },
+        CHOOSE: {
+          guard: 'knownCourier',
+          actions: assign({
+            chosen: ({ event }) => event.carrierCode,
+            slotId: ({ context, event }) => firstSlot(context.quotes, event.carrierCode),
+          }),
+        },
+        CHOOSE_SLOT: { guard: 'knownSlot', actions: assign({ slotId: ({ event }) => event.slotId }) },
         SHIP: { guard: 'hasChoice', target: 'booking' },
       },
     },
@@ -90,6 +129,7 @@ export const shipOrderMachine = setup({
           orderId: context.orderId,
           carrierCode: context.chosen!,
           idempotencyKey: context.idempotencyKey,
+          slotId: context.slotId,
         }),
         onDone: { target: 'booked', actions: assign({ shipment: ({ event }) => event.output, error: null }) },
         onError: [
@@ -105,7 +145,14 @@ export const shipOrderMachine = setup({
     insufficientBalance: {
       on: {
         // another courier may be chosen without leaving: the shortfall stays shown until the next try
-        CHOOSE: { guard: 'knownCourier', actions: assign({ chosen: ({ event }) => event.carrierCode }) },
+        CHOOSE: {
+          guard: 'knownCourier',
+          actions: assign({
+            chosen: ({ event }) => event.carrierCode,
+            slotId: ({ context, event }) => firstSlot(context.quotes, event.carrierCode),
+          }),
+        },
+        CHOOSE_SLOT: { guard: 'knownSlot', actions: assign({ slotId: ({ event }) => event.slotId }) },
         SHIP: { guard: 'hasChoice', target: 'booking' },
         RETRY: 'booking',
         BACK: 'choosing',

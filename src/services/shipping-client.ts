@@ -20,7 +20,12 @@ export const shipOrder = (
   orderId: number,
   carrierCode: string,
   idempotencyKey: string,
-): Promise<ShipmentInfo> => dataOf(http.post(API_SHIPPING.ship(orderId), { carrierCode, idempotencyKey }));
+  slotId: string | null = null,
+): Promise<ShipmentInfo> =>
+  dataOf(http.post(API_SHIPPING.ship(orderId), { carrierCode, idempotencyKey, ...(slotId ? { slotId } : {}) }));
+/** A delivered order's proof of delivery (PDF). */
+export const downloadProofOfDelivery = (http: Http, orderId: number): Promise<Blob> =>
+  http.download(API_SHIPPING.proofOfDelivery(orderId));
 export const fetchShipment = (http: Http, orderId: number): Promise<ShipmentInfo> =>
   dataOf(http.get(API_SHIPPING.shipment(orderId)));
 export const cancelShipment = (http: Http, orderId: number): Promise<ShipmentInfo> =>

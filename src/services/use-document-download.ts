@@ -13,7 +13,12 @@ import { downloadPackageLabel } from './split-client';
 import { downloadReport } from './reports-client';
 import { downloadList } from './setup-client';
 import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
-import { DOCUMENT_NAMES, downloadDocuments, downloadPendingDocuments } from './shipping-client';
+import {
+  DOCUMENT_NAMES,
+  downloadDocuments,
+  downloadPendingDocuments,
+  downloadProofOfDelivery,
+} from './shipping-client';
 import { useHttp } from './screen-services';
 import type { Http } from './types';
 import { downloadInvoicePdf, downloadItemisedSheet, downloadStatement } from './wallet-client';
@@ -98,6 +103,13 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
         blob: await downloadPackageLabel(http, Number(p.orderId), Number(p.packageNo)),
         fileName: `label-${String(p.orderNumber ?? p.orderId)}-package-${Number(p.packageNo)}.pdf`,
       };
+    case 'PROOF_OF_DELIVERY': {
+      const id = Number(p.orderId);
+      return {
+        blob: await downloadProofOfDelivery(http, id),
+        fileName: `proof-of-delivery-${String(p.orderNumber ?? id)}.pdf`,
+      };
+    }
     case 'RETURN_LABEL': {
       const id = Number(p.returnId);
       return {

@@ -10,8 +10,9 @@ import { model as shipOrder } from './models/ship-order.model';
 // Model-based suites of the shipping flows, and the rules worth stating on their own.
 
 describeModel(shipOrder, (a, e) =>
-  expect([a.context.chosen, a.context.error, a.context.shipment?.awb]).toEqual([
+  expect([a.context.chosen, a.context.slotId, a.context.error, a.context.shipment?.awb]).toEqual([
     e.context.chosen,
+    e.context.slotId,
     e.context.error,
     e.context.shipment?.awb,
   ]),
@@ -24,7 +25,7 @@ describeModel(documentDownload, (a, e) =>
 );
 
 type Quote = RateAnswer['quotes'][number];
-type ShipInput = { orderId: number; carrierCode: string; idempotencyKey: string };
+type ShipInput = { orderId: number; carrierCode: string; idempotencyKey: string; slotId: string | null };
 
 /** A surface quote in zone D with only the price, days and tag that the choice looks at. */
 const quote = (carrierCode: string, totalPaise: number, days: number, tag: Quote['tags'][number]): Quote => ({

@@ -3,7 +3,9 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { sandboxParcels, type PlannedScan } from '../../db/schema';
 import { clientIp, isLoopback } from '../../http/client-ip';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { DELIVERY_OTP_PATTERN, HYPERLOCAL_BY_CODE } from '../../../src/domain/shipping/hyperlocal';
+import { SandboxHyperlocalPartner } from './hyperlocal-partner';
 
 // Development only (mounted with the mailbox, loopback clients only): steer one sandbox parcel so
 // that its next delivery attempt fails now with a given courier reason code, and the courier
@@ -129,6 +131,17 @@ export function advanceTo(
   return [...kept, ...now, ...later];
 }
 
+export const SANDBOX_RIDER_STEP_PATH = '/api/dev/sandbox-courier/:awb/rider-step';
+export const SANDBOX_RIDER_OTP_PATH = '/api/dev/sandbox-courier/:awb/deliver-with-otp';
+
+/** The hyperlocal partner that carries a sandbox parcel, or a 404. */
+async function partnerOf(deps: AppDeps, awb: string): Promise<SandboxHyperlocalPartner> {
+  const [p] = await deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, awb));
+  const partner = p && !p.cancelled ? HYPERLOCAL_BY_CODE.get(p.carrierCode) : undefined;
+  if (!partner) throw notFound('No such hyperlocal parcel');
+  return new SandboxHyperlocalPartner(partner, deps);
+}
+
 export function registerSandboxCourierControls(app: Hono, deps: AppDeps) {
   app.use('/api/dev/sandbox-courier/*', async (c, next) => {
     if (!isLoopback(clientIp(c, deps.config)))
@@ -173,5 +186,24 @@ export function registerSandboxCourierControls(app: Hono, deps: AppDeps) {
     if (!plan) throw conflict(`The parcel cannot be moved to ${body.to}`);
     await deps.db.update(sandboxParcels).set({ plan }).where(eq(sandboxParcels.awb, awb));
     return c.json({ data: { awb, scans: plan.length } });
+  });
+  // a hyperlocal rider: the next step (picked up, on the way) now; the handover against the buyer's OTP
+  app.post(SANDBOX_RIDER_STEP_PATH, async (c) => {
+    const awb = c.req.param('awb');
+    if (!(await (await partnerOf(deps, awb)).nextRiderStep(awb)))
+      throw conflict('The rider is already at the drop, waiting for the OTP');
+    return c.json({ data: { awb } });
+  });
+  app.post(SANDBOX_RIDER_OTP_PATH, async (c) => {
+    const awb = c.req.param('awb');
+    const body = (await c.req.json().catch(() => ({}))) as { otp?: unknown; receiverName?: unknown };
+    if (typeof body.otp !== 'string' || !DELIVERY_OTP_PATTERN.test(body.otp))
+      throw badRequest('OTP must be the 4 digits the buyer received');
+    const receiver = typeof body.receiverName === 'string' ? body.receiverName.slice(0, 80) : undefined;
+    const entry = await (await partnerOf(deps, awb)).deliverWithOtp(awb, body.otp, receiver);
+    if (entry.delivered) return c.json({ data: { awb, delivered: true } });
+    if (entry.reason === 'NOT_OUT_FOR_DELIVERY') throw conflict('The rider is not at the drop yet');
+    if (entry.reason === 'LOCKED') throw conflict('Too many wrong OTPs: the partner has locked this handover');
+    throw new ApiError(422, `Wrong OTP: ${entry.attemptsLeft} attempts left`);
   });
 }

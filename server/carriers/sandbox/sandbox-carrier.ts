@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { sandboxCourierClaims, sandboxParcels, type PlannedScan } from '../../db/schema';
-import { unserviceable, type CarrierProfile, type Lane } from '../../../src/domain/shipping/carriers';
+import { pincodeDraw, unserviceable, type CarrierProfile, type Lane } from '../../../src/domain/shipping/carriers';
 import type { CourierStatus } from '../../../src/domain/shipping/courier-status';
 import type { Zone } from '../../../src/domain/shipping/zones';
 import type {
@@ -13,8 +13,10 @@ import type {
   CourierScan,
   NdrInstruction,
   NdrRequestResult,
+  ProofOfDelivery,
   ShipmentRequest,
 } from '../adapter';
+import { signaturePng } from './pod-images';
 import { nextAttempt, planLife, planReverseLife, returnToOrigin } from './parcel-life';
 import { hubScalePng, weighAtHub } from './hub-weighing';
 
@@ -50,6 +52,7 @@ export class SandboxCarrier implements CarrierAdapter {
         ? planReverseLife(this.profile, awb, lane, req.reverse)
         : weighAtHub(this.profile, awb, planLife(this.profile, awb, lane), req.weightKg),
       lane,
+      delivery: { receiverName: receiverOf(this.profile.code, awb, req.to.name), otp: null },
     });
     const routingCode = `${req.to.state.slice(0, 3).toUpperCase()}/${req.to.pincode.slice(0, 3)}/${this.profile.code}`;
     return {
@@ -178,6 +181,42 @@ export class SandboxCarrier implements CarrierAdapter {
     if (!weighing) return null;
     return { name: `hub-${awb}.png`, bytes: hubScalePng(awb, weighing.deadWeightKg) };
   }
+
+  /** The receiver's signature on the courier's handset, once the parcel is delivered. */
+  async proofOfDelivery(awb: string): Promise<ProofOfDelivery | null> {
+    const [p] = await this.deps.db
+      .select()
+      .from(sandboxParcels)
+      .where(and(eq(sandboxParcels.awb, awb), eq(sandboxParcels.carrierCode, this.profile.code)));
+    if (!p) return null;
+    const delivered = dueScans(p, this.deps.now(), this.deps.config.sandboxCourier.speed).find(
+      (s) => s.courierStatus === 'DELIVERED',
+    );
+    if (!delivered) return null;
+    // a parcel booked before receivers were kept is signed for by "Receiver"
+    const receiverName = p.delivery?.receiverName ?? 'Receiver';
+    return {
+      deliveredAt: delivered.at,
+      receiverName,
+      otpVerified: false,
+      image: { kind: 'SIGNATURE', png: signaturePng(awb, receiverName) },
+    };
+  }
+
+  /** Couriers of the national network deliver without an OTP. */
+  async deliveryOtp(): Promise<string | null> {
+    return null;
+  }
+}
+
+/**
+ * Who signs for the parcel: mostly the buyer, sometimes someone at the address for them, as a
+ * courier's POD records it.
+ */
+function receiverOf(code: string, awb: string, buyer: string): string {
+  const draw = pincodeDraw(code, awb, 'receiver');
+  if (draw < 0.8) return buyer;
+  return draw < 0.9 ? `Family member of ${buyer}` : `Security guard for ${buyer}`;
 }
 
 /** A 1×1 PNG: the sandbox courier's doorstep photo (a real courier sends its camera's). */

@@ -16,6 +16,19 @@ export interface PlannedScan {
   hubWeight?: { deadWeightKg: number; lengthCm: number; breadthCm: number; heightCm: number };
 }
 
+/** Who the parcel is handed to, and a hyperlocal partner's delivery OTP, slot and check. */
+export interface SandboxDelivery {
+  receiverName: string;
+  /** the buyer's 4-digit OTP (hyperlocal partners); null for a courier that delivers without one */
+  otp: string | null;
+  /** the slot's start and end (ISO), hyperlocal partners only */
+  slot?: { startsAt: string; endsAt: string };
+  /** when the rider entered the right OTP */
+  otpVerifiedAt?: string;
+  /** wrong OTPs entered so far; the partner stops taking them after a few */
+  otpFailures?: number;
+}
+
 export const sandboxParcels = pgTable('sandbox_parcels', {
   awb: text('awb').primaryKey(),
   carrierCode: text('carrier_code').notNull(),
@@ -26,6 +39,8 @@ export const sandboxParcels = pgTable('sandbox_parcels', {
   cancelled: boolean('cancelled').notNull().default(false),
   /** the origin and destination, for replanning after an NDR action */
   lane: jsonb('lane').$type<{ from: string; to: string; transitDays: number }>().notNull(),
+  /** the handover: receiver, OTP (hyperlocal); null on parcels booked before it was kept */
+  delivery: jsonb('delivery').$type<SandboxDelivery>(),
 });
 
 /** Claims filed with the sandbox couriers (a real courier keeps these on its side), once per reference. */

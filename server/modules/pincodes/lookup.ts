@@ -9,6 +9,7 @@ import type { IndianState } from '../../../src/domain/account-contract';
 // state code, district, …). Loaded once, on first use.
 
 import type { PincodeInfo } from '../../../src/domain/setup-contract';
+import type { GeoPoint } from '../../../src/domain/shipping/hyperlocal';
 
 export type { PincodeInfo };
 
@@ -53,6 +54,34 @@ export function parsePincodes(text: string): Map<string, PincodeInfo> {
 }
 
 let table: Map<string, PincodeInfo> | null = null;
+let points: Map<string, GeoPoint> | null = null;
+
+/**
+ * Each pincode's place on the map: the mean of its post offices' GeoNames coordinates (columns 10
+ * and 11). Kept apart from the pincode table, which answers the pincode lookup route.
+ */
+export function parsePincodePoints(text: string): Map<string, GeoPoint> {
+  const sums = new Map<string, { lat: number; lon: number; n: number }>();
+  for (const line of text.split('\n')) {
+    const cols = line.split('\t');
+    if (cols.length < 11 || !PINCODE_PATTERN.test(cols[1])) continue;
+    const lat = Number(cols[9]);
+    const lon = Number(cols[10]);
+    if (!cols[9] || !cols[10] || !Number.isFinite(lat) || !Number.isFinite(lon)) continue;
+    const sum = sums.get(cols[1]) ?? { lat: 0, lon: 0, n: 0 };
+    sum.lat += lat;
+    sum.lon += lon;
+    sum.n++;
+    sums.set(cols[1], sum);
+  }
+  return new Map([...sums].map(([pin, s]) => [pin, { lat: s.lat / s.n, lon: s.lon / s.n }]));
+}
+
+/** Where a pincode is (for distance-priced hyperlocal delivery), null when the data has no coordinates. */
+export function pincodePoint(pincode: string): GeoPoint | null {
+  points ??= parsePincodePoints(readFileSync(dataFile(), 'utf8'));
+  return points.get(pincode) ?? null;
+}
 
 function dataFile(): string {
   const require = createRequire(import.meta.url);

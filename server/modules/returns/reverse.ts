@@ -54,7 +54,7 @@ export async function reverseQuotes(deps: AppDeps, o: Order, withQc: boolean): P
   const network = await carrierNetwork(deps);
   const reverse = network.list.filter((a) => a.profile.reverse);
   const base = quoteAll(
-    { adapters: new Map(reverse.map((a) => [a.profile.code, a])), list: reverse },
+    { adapters: new Map(reverse.map((a) => [a.profile.code, a])), list: reverse, hyperlocal: [] },
     { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state },
     { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state },
     { ...parcelOf(o), paymentMethod: 'PPD', codAmountPaise: 0 },

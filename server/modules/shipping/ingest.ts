@@ -24,6 +24,7 @@ import { afterReturnScans } from '../returns/reverse-scans';
 import type { CourierScan } from '../../carriers/adapter';
 import { moveMoneyMany, type Movement } from '../wallet/ledger';
 import { notifyBuyers } from '../tracking/buyer-notifications';
+import { sendDeliveryOtps } from './delivery-otp';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrders, type OrderMove } from '../orders/status';
 import { sendNdrOutreach } from '../ndr/outreach';
@@ -176,6 +177,8 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
   for (const id of touched) cache.forgetOrder(id);
   // the buyer hears of the moves once they are committed
   await notifyBuyers(deps, moved);
+  // a hyperlocal rider on the way: the buyer's delivery OTP
+  await sendDeliveryOtps(deps, moved);
   await sendNdrOutreach(deps, raised);
   // a return's pickup: the doorstep check's outcome, a failed pickup's refund
   await afterReturnScans(deps, moved);

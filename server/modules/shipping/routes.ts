@@ -21,6 +21,7 @@ import {
 } from '../../../src/domain/schemas/shipping';
 import { pdfAttachment } from '../../documents/pdf-buffer';
 import { labelsFor } from './label-data';
+import { proofOfDelivery } from './proof-of-delivery';
 import { invoicesPdf, manifestPdf, pendingDocumentsPdf } from './seller-documents';
 import { saveShippingPreferences, shippingPreferences } from './preferences';
 import * as store from './service';
@@ -116,7 +117,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     },
     response: ShipmentInfoSchema,
     handler: ({ caller, params, body }) =>
-      store.shipOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey),
+      store.shipOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey, body.slotId),
   });
   router.add({
     method: 'post',
@@ -131,7 +132,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 404: 'no such order of yours', 409: 'only a shipment waiting for pickup can be reassigned' },
     response: ShipmentInfoSchema,
     handler: ({ caller, params, body }) =>
-      store.reassignOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey),
+      store.reassignOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey, body.slotId),
   });
   router.add({
     method: 'get',
@@ -174,6 +175,20 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
         `labels-${body.orderIds.length}.pdf`,
         await labelsFor(deps.db, caller.orgId, body.orderIds, body.layout),
       ),
+  });
+  router.add({
+    method: 'get',
+    path: API_SHIPPING.proofOfDelivery(':orderId'),
+    tag: TAG,
+    access: SELLERS,
+    permission: 'orders.view',
+    params: byOrder,
+    summary:
+      "A delivered order's proof of delivery (PDF): delivery time (IST), receiver, whether the buyer's OTP was checked, the courier's photo or signature",
+    errors: { 404: 'no such order of yours', 409: 'not delivered yet, or the courier has not sent its proof' },
+    response: { file: 'application/pdf' },
+    handler: async ({ caller, params }) =>
+      pdfAttachment(`pod-${params.orderId}.pdf`, await proofOfDelivery(deps, caller.orgId, params.orderId)),
   });
   router.add({
     method: 'get',

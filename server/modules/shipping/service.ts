@@ -15,7 +15,7 @@ import type {
   ShipmentInfo,
 } from '../../../src/domain/shipping-contract';
 import { allows, FORWARD_STATUSES, refusal, type ForwardStatus } from '../../../src/domain/order-status';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { formatAmount } from '../../../src/domain/format';
 import type { Parcel } from '../../../src/domain/shipping/rates';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
@@ -25,6 +25,10 @@ import { moveMoney } from '../wallet/ledger';
 import { chargeBooking } from './booking-charge';
 import { placeOf, quoteAll } from './quotes';
 import { sellerCardsAt } from '../pricing/effective-card';
+import { hyperlocalQuotes } from './hyperlocal-quotes';
+import { assertPlanAllows, planAllows } from '../team/plan-gate';
+import { isHyperlocalCode } from '../../../src/domain/shipping/hyperlocal';
+import type { Zone } from '../../../src/domain/shipping/zones';
 import type { RateQuery } from '../../../src/domain/schemas/shipping';
 import { shippingPreferences } from './preferences';
 import { notifyBuyer } from '../tracking/buyer-notifications';
@@ -67,16 +71,19 @@ export const parcelOf = (o: Order): Parcel => ({
   codAmountPaise: o.codAmountPaise,
 });
 
-async function quotesFor(deps: AppDeps, o: Order): Promise<RateAnswer> {
+/** Every courier's quote for the order; with `hyperlocal`, the partners' too when the seller's plan includes them (auto-ship has no slot to choose). */
+async function quotesFor(deps: AppDeps, o: Order, hyperlocal = false): Promise<RateAnswer> {
   const network = await carrierNetwork(deps);
-  return quoteAll(
-    network,
-    { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state },
-    { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state },
-    parcelOf(o),
-    deps.now(),
-    await sellerCardsAt(deps.db, o.orgId, deps.now()),
-  );
+  const from = { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state };
+  const to = { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state };
+  const answer = quoteAll(network, from, to, parcelOf(o), deps.now(), await sellerCardsAt(deps.db, o.orgId, deps.now()));
+  if (!hyperlocal || !(await planAllows(deps.db, o.orgId, 'hyperlocal'))) return answer;
+  const local = hyperlocalQuotes(network, from, to, answer.zone as Zone, parcelOf(o), deps.now());
+  return {
+    ...answer,
+    quotes: [...local.quotes, ...answer.quotes],
+    unserviceable: [...answer.unserviceable, ...local.unserviceable],
+  };
 }
 
 /** The rate calculator: every courier's price for a parcel between two pincodes. */
@@ -96,7 +103,20 @@ export async function rateCalculator(deps: AppDeps, caller: Pick<Caller, 'orgId'
 }
 
 export async function orderQuotes(deps: AppDeps, caller: Caller, orderId: number): Promise<RateAnswer> {
-  return quotesFor(deps, await ownOrder(deps.db, caller.orgId, orderId));
+  return quotesFor(deps, await ownOrder(deps.db, caller.orgId, orderId), true);
+}
+
+/** The slot the seller chose among the partner's quoted ones; a hyperlocal booking needs one. */
+function chosenSlot(quote: CourierQuote, slotId: string | null): { id: string; startsAt: Date; endsAt: Date } {
+  const slots = quote.hyperlocal?.slots ?? [];
+  const slot = slots.find((x) => x.id === slotId);
+  if (!slot)
+    throw badRequest(
+      slotId
+        ? `Delivery slot: ${quote.carrierName} has no open slot ${slotId}; choose one of ${slots.map((x) => x.label).join(', ')}`
+        : `Delivery slot: choose one of ${quote.carrierName}'s slots`,
+    );
+  return { id: slot.id, startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) };
 }
 
 const newShortCode = () => randomBytes(6).toString('base64url');
@@ -153,7 +173,13 @@ export interface Booking {
   pickupAt: Date;
 }
 
-async function bookAtCourier(deps: AppDeps, o: Order, carrierCode: string, answer: RateAnswer): Promise<Booking> {
+async function bookAtCourier(
+  deps: AppDeps,
+  o: Order,
+  carrierCode: string,
+  answer: RateAnswer,
+  slotId: string | null = null,
+): Promise<Booking> {
   const network = await carrierNetwork(deps);
   const carrier = network.adapters.get(carrierCode);
   if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
@@ -172,6 +198,7 @@ async function bookAtCourier(deps: AppDeps, o: Order, carrierCode: string, answe
     paymentMethod: o.paymentMethod as 'PPD' | 'COD',
     codAmountPaise: o.codAmountPaise,
     bookedAt: deps.now(),
+    ...(quote.hyperlocal ? { slot: chosenSlot(quote, slotId) } : {}),
   });
   return { carrier, quote, ...booked };
 }
@@ -338,16 +365,18 @@ async function book(
   carrierCode: string,
   idempotencyKey: string | null,
   mode: 'SHIP' | 'REASSIGN',
+  slotId: string | null,
 ): Promise<ShipmentInfo> {
   await ownOrder(deps.db, caller.orgId, orderId);
   await assertKycVerified(deps.db, caller.orgId);
+  if (isHyperlocalCode(carrierCode)) await assertPlanAllows(deps.db, caller.orgId, 'hyperlocal');
   return underBookingClaim(
     deps,
     caller,
     orderId,
     idempotencyKey,
     () => shipmentOfKey(deps, caller, orderId, idempotencyKey),
-    () => bookClaimed(deps, caller, orderId, carrierCode, idempotencyKey, mode),
+    () => bookClaimed(deps, caller, orderId, carrierCode, idempotencyKey, mode, slotId),
     'This order is being shipped right now. Please try again in a minute',
   );
 }
@@ -359,6 +388,7 @@ async function bookClaimed(
   carrierCode: string,
   idempotencyKey: string | null,
   mode: 'SHIP' | 'REASSIGN',
+  slotId: string | null,
 ): Promise<ShipmentInfo> {
   let booking: Booking | undefined;
   let before: Order;
@@ -371,7 +401,7 @@ async function bookClaimed(
     }
     before = await ownOrder(deps.db, caller.orgId, orderId);
     checkShippable(before, mode);
-    booking = await bookAtCourier(deps, before, carrierCode, await quotesFor(deps, before));
+    booking = await bookAtCourier(deps, before, carrierCode, await quotesFor(deps, before, true), slotId);
     const b = booking;
     await deps.db.transaction(async (tx) => {
       const o = await ownOrder(tx, caller.orgId, orderId, true);
@@ -434,14 +464,16 @@ export const shipOrder = (
   orderId: number,
   carrierCode: string,
   idempotencyKey: string | null,
-) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'SHIP');
+  slotId: string | null = null,
+) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'SHIP', slotId);
 export const reassignOrder = (
   deps: AppDeps,
   caller: Caller,
   orderId: number,
   carrierCode: string,
   idempotencyKey: string | null,
-) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'REASSIGN');
+  slotId: string | null = null,
+) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'REASSIGN', slotId);
 
 /** Marks a shipment cancelled and refunds what it was charged (the refund is keyed on the AWB: once). */
 async function cancelRecorded(
@@ -537,7 +569,7 @@ export async function toShipmentInfo(db: Db, o: Order, s: typeof shipments.$infe
     orderNumber: o.orderNumber,
     awb: s.awb,
     carrierCode: s.carrierCode,
-    carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
+    carrierName: carrierName(s.carrierCode),
     state: s.state as ShipmentInfo['state'],
     zone: s.zone,
     chargedWeightKg: s.chargedWeightKg,

@@ -128,6 +128,7 @@ export const FIELD_LABELS: Record<string, string> = {
   autoShipRule: 'Auto-ship rule',
   rule: 'Rule',
   idempotencyKey: 'Request key',
+  slotId: 'Delivery slot',
   layout: 'Label layout',
   pendingDay: 'Pending days',
   document: 'Document',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CARRIER_CODES } from '../shipping/carriers';
+import { HYPERLOCAL_PARTNERS } from '../shipping/hyperlocal';
 import { AUTO_SHIP_RULES } from '../shipping-contract';
 import { OrderIdsBody, PAYMENT_METHODS } from './order';
 import { numberSchema, wholeNumberField } from './fields';
@@ -19,6 +20,9 @@ const positive = (field: string, max: number, unit: string) =>
     v.maxValue(max, `${field} must be at most ${max} ${unit}`),
   );
 const carrierCode = v.picklist(CARRIER_CODES, `carrierCode must be one of ${CARRIER_CODES.join(', ')}`);
+/** a ship request may name a courier or a hyperlocal partner */
+const SHIP_CODES = [...CARRIER_CODES, ...HYPERLOCAL_PARTNERS.map((p) => p.code)];
+const shipCarrierCode = v.picklist(SHIP_CODES, `carrierCode must be one of ${SHIP_CODES.join(', ')}`);
 
 export const RateQueryBody = v.object({
   originPincode: pincode('originPincode'),
@@ -40,7 +44,12 @@ export const RateQueryBody = v.object({
 export type RateQuery = v.InferOutput<typeof RateQueryBody>;
 
 export const ShipBody = v.object({
-  carrierCode,
+  carrierCode: shipCarrierCode,
+  /** a hyperlocal partner's delivery slot (one of its quote's slots); couriers take none */
+  slotId: v.optional(
+    v.nullable(v.pipe(v.string(), v.regex(/^D[01]-\d{2}$/, 'slotId must be one of the quoted slots'))),
+    null,
+  ),
   /** the client's key for this request; a repeat with it books nothing new */
   idempotencyKey: v.optional(
     v.nullable(

@@ -1,5 +1,6 @@
 import type { RateCard } from './rates';
 import type { Zone } from './zones';
+import { HYPERLOCAL_BY_CODE } from './hyperlocal';
 
 // The courier network: every carrier code of spec section 9, each a distinct courier with its own
 // rate card, reach, speed and behaviour. Couriers cannot be reached from this machine, so each
@@ -506,7 +507,7 @@ export const CARRIER_BY_CODE: ReadonlyMap<string, CarrierProfile> = new Map(CARR
 
 /** The courier's name as sellers know it, for a code ("XB" → "Xpressbees"); an unknown code stays as it is. */
 export function carrierName(code: string): string {
-  return CARRIER_BY_CODE.get(code)?.name ?? code;
+  return CARRIER_BY_CODE.get(code)?.name ?? HYPERLOCAL_BY_CODE.get(code)?.name ?? code;
 }
 
 /** The mode to print beside a courier's name, or null when the name already says it ("Ecom Express (Surface)"). */

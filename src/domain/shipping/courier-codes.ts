@@ -1,6 +1,7 @@
 import type { NdrReason } from '../ndr-contract';
 import { CARRIER_CODES, type CarrierCode } from './carriers';
 import { COURIER_STATUSES, type CourierStatus } from './courier-status';
+import { HYPERLOCAL_BY_CODE } from './hyperlocal';
 
 // One table per courier: the status codes it reports and its NDR reason codes, each mapped to
 // ours. Ingestion reads a scan through its courier's table; a code no table knows is recorded and
@@ -83,10 +84,27 @@ export const COURIER_CODE_TABLES: Readonly<Record<CarrierCode, CourierCodeTable>
   GT: ownCodes('GT'),
 };
 
+/** A hyperlocal partner reports its API's order statuses; a cancelled order is its own word too. */
+function hyperlocalCodes(carrierCode: string): CourierCodeTable | undefined {
+  const p = HYPERLOCAL_BY_CODE.get(carrierCode);
+  if (!p) return undefined;
+  const w = p.statusWords;
+  return {
+    statuses: {
+      [w.assigned]: 'MANIFESTED',
+      [w.pickedUp]: 'PICKED_UP',
+      [w.onTheWay]: 'IN_TRANSIT',
+      [w.outForDelivery]: 'OUT_FOR_DELIVERY',
+      [w.delivered]: 'DELIVERED',
+    },
+    reasons: {},
+  };
+}
+
 const tableOf = (carrierCode: string): CourierCodeTable | undefined =>
   (CARRIER_CODES as readonly string[]).includes(carrierCode)
     ? COURIER_CODE_TABLES[carrierCode as CarrierCode]
-    : undefined;
+    : hyperlocalCodes(carrierCode);
 
 /** Our courier status for a courier's status code, undefined when its table does not know it. */
 export function mapCourierStatus(carrierCode: string, code: string): CourierStatus | undefined {

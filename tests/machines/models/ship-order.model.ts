@@ -22,7 +22,26 @@ const QUOTES = {
   zoneName: 'Rest of India',
   from: {},
   to: {},
-  quotes: [quote('DE', 6000, ['CHEAPEST']), quote('SW-BD', 9000, ['FASTEST', 'BEST_VALUE'])],
+  quotes: [
+    quote('DE', 6000, ['CHEAPEST']),
+    quote('SW-BD', 9000, ['FASTEST', 'BEST_VALUE']),
+    {
+      ...quote('HL-ZIP', 11_682, []),
+      mode: 'Hyperlocal',
+      hyperlocal: {
+        distanceKm: 7.2,
+        slots: [
+          { id: 'D0-14', label: 'Today 14:00–16:00', startsAt: '2026-11-20T08:30:00Z', endsAt: '2026-11-20T10:30:00Z' },
+          {
+            id: 'D1-10',
+            label: 'Tomorrow 10:00–12:00',
+            startsAt: '2026-11-21T04:30:00Z',
+            endsAt: '2026-11-21T06:30:00Z',
+          },
+        ],
+      },
+    },
+  ],
   unserviceable: [],
 };
 const SHIPMENT = { shipmentId: 1, orderId: 7, awb: '14000000000001', carrierCode: 'SW-BD' };
@@ -36,6 +55,9 @@ export const model: MachineModel = {
     events: () => [
       { type: 'CHOOSE', carrierCode: 'DE' },
       { type: 'CHOOSE', carrierCode: 'ZZ' },
+      { type: 'CHOOSE', carrierCode: 'HL-ZIP' },
+      { type: 'CHOOSE_SLOT', slotId: 'D1-10' },
+      { type: 'CHOOSE_SLOT', slotId: 'D0-10' },
       { type: 'SHIP' },
       { type: 'RETRY' },
       { type: 'BACK' },
@@ -56,6 +78,7 @@ export const model: MachineModel = {
         error: { status: 409, message: 'An order that is Cancelled cannot be shipped' },
       },
     ],
-    serializeState: (s) => JSON.stringify([s.value, s.context.chosen, s.context.error, s.context.quotes.length]),
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.chosen, s.context.slotId, s.context.error, s.context.quotes.length]),
   },
 };

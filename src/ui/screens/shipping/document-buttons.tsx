@@ -2,7 +2,8 @@ import type { DocumentKind } from '../../../machines/document-download.machine';
 import { useDocumentDownload } from '../../../services/use-document-download';
 import { Alert, Button } from '../../kit';
 
-// Labels, invoices and manifests of the given orders, one download at a time (the
+// Labels, invoices and manifests of the given orders, and a delivered order's proof of delivery,
+// one download at a time (the
 // document-download machine).
 
 const LABELS: Record<DocumentKind, string> = {
@@ -15,9 +16,12 @@ const MANY: Record<DocumentKind, string> = { LABELS: 'Labels', INVOICES: 'Invoic
 export function DocumentButtons({
   orderIds,
   kinds = ['LABELS', 'INVOICES'],
+  proofOfDelivery,
 }: {
   orderIds: number[];
   kinds?: DocumentKind[];
+  /** a delivered order's proof of delivery, by its number for the file's name */
+  proofOfDelivery?: { orderId: number; orderNumber: string } | null;
 }) {
   const [state, send] = useDocumentDownload();
   const busy = state.matches('downloading');
@@ -34,6 +38,16 @@ export function DocumentButtons({
           {orderIds.length === 1 ? LABELS[kind] : MANY[kind]}
         </Button>
       ))}
+      {proofOfDelivery && (
+        <Button
+          variant="secondary"
+          busy={busy && state.context.kind === 'PROOF_OF_DELIVERY'}
+          disabled={busy}
+          onClick={() => send({ type: 'DOWNLOAD', kind: 'PROOF_OF_DELIVERY', params: proofOfDelivery })}
+        >
+          Download proof of delivery
+        </Button>
+      )}
       {state.matches('failed') && (
         <Alert>
           <span>{state.context.error}</span>

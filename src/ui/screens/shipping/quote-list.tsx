@@ -14,10 +14,15 @@ export function QuoteList({
   onChoose,
   disabled = false,
   name = 'courier',
+  slotId = null,
+  onChooseSlot,
 }: {
   quotes: CourierQuote[];
   chosen?: string | null;
   onChoose?: (code: string) => void;
+  /** the chosen hyperlocal partner's delivery slot, and how to change it */
+  slotId?: string | null;
+  onChooseSlot?: (slotId: string) => void;
   disabled?: boolean;
   name?: string;
 }) {
@@ -47,9 +52,29 @@ export function QuoteList({
             </span>
             <span className="quote-price">{formatRupees(q.totalPaise)}</span>
             <span className="quote-edd small-print">
-              Delivers by {formatDate(q.edd)} ({q.days} {q.days === 1 ? 'day' : 'days'})
+              {q.hyperlocal
+                ? `${q.hyperlocal.distanceKm.toFixed(1)} km away · first slot ${q.hyperlocal.slots[0]?.label ?? ''}`
+                : `Delivers by ${formatDate(q.edd)} (${q.days} ${q.days === 1 ? 'day' : 'days'})`}
             </span>
           </label>
+          {q.hyperlocal && chosen === q.carrierCode && onChooseSlot && (
+            <fieldset className="quote-slots">
+              <legend>Delivery slot (IST)</legend>
+              {q.hyperlocal.slots.map((x) => (
+                <label key={x.id} className="quote-slot">
+                  <input
+                    type="radio"
+                    name={`${name}-slot`}
+                    value={x.id}
+                    checked={slotId === x.id}
+                    disabled={disabled}
+                    onChange={() => onChooseSlot(x.id)}
+                  />
+                  {x.label}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <details className="small-print">
             <summary>How the price is worked out</summary>
             <ul>

@@ -47,11 +47,13 @@ export function ShipDialog({
         loadQuotes: fromPromise<RateAnswer, { orderId: number }>(({ input }) =>
           calls ? calls.loadQuotes(input.orderId) : fetchCourierQuotes(http, input.orderId),
         ),
-        ship: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(
-          ({ input }) =>
-            calls
-              ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey)
-              : shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey),
+        ship: fromPromise<
+          ShipmentInfo,
+          { orderId: number; carrierCode: string; idempotencyKey: string; slotId: string | null }
+        >(({ input }) =>
+          calls
+            ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey)
+            : shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey, input.slotId),
         ),
       },
     }),
@@ -97,6 +99,8 @@ export function ShipDialog({
               quotes={ctx.quotes}
               chosen={ctx.chosen}
               onChoose={(carrierCode) => send({ type: 'CHOOSE', carrierCode })}
+              slotId={ctx.slotId}
+              onChooseSlot={(slotId) => send({ type: 'CHOOSE_SLOT', slotId })}
               disabled={!(state.matches('choosing') || state.matches('insufficientBalance'))}
             />
             {ctx.unserviceable.length > 0 && (

@@ -45,7 +45,10 @@ export function ShipmentPanel({ orderId, orderStatus }: { orderId: number; order
                 <p className="small-print">Cancelled; the charge went back to the wallet.</p>
               ) : (
                 <div className="row">
-                  <DocumentButtons orderIds={[orderId]} />
+                  <DocumentButtons
+                    orderIds={[orderId]}
+                    proofOfDelivery={s.orderStatus === 'DLV' ? { orderId, orderNumber: s.orderNumber } : null}
+                  />
                   <Button variant="secondary" onClick={() => send({ type: 'REFRESH' })}>
                     Refresh tracking
                   </Button>
