@@ -10,6 +10,7 @@ import { COD_REMIT_QUEUE, remitCollectedCod } from '../carriers/sandbox/cod-remi
 import { RENEWAL_QUEUE, runSubscriptionRenewals } from '../modules/team/plans';
 import { runSimulationStep, SIMULATION_STEP_QUEUE } from '../modules/simulation/service';
 import { generateReport, REPORT_QUEUE } from '../modules/reports/generate';
+import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from '../modules/cod-verification/service';
 import { REPORT_RUN_QUEUE, REPORT_SWEEP_QUEUE, runReportSweep, runScheduleNow } from '../modules/reports/schedules';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
@@ -77,6 +78,8 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       beat(COD_REMIT_QUEUE, () => remitCollectedCod(deps)),
       beat(COD_CYCLE_QUEUE, () => runCodCycle(deps)),
       beat(REPORT_SWEEP_QUEUE, () => runReportSweep(deps)),
+      // COD orders whose buyer did not answer in time follow the seller's rule
+      beat(COD_VERIFICATION_QUEUE, () => runVerificationExpiry(deps)),
     ]) {
       await job.work();
       await job.next();

@@ -39,6 +39,7 @@ import { registerLiveRoutes } from './live/routes';
 import { registerSimulationRoutes } from './simulation/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerCodVerificationRoutes } from './cod-verification/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -81,4 +82,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerDashboardRoutes(router, deps);
   registerReportRoutes(router, deps);
   registerTicketRoutes(router, deps);
+  registerCodVerificationRoutes(router, deps);
 }
