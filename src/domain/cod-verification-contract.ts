@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import {
-  AFTER_WAIT_RULE_CODES,
-  CANCEL_REASONS,
-  VERIFICATION_STATE_CODES,
-  type CancelReason,
-} from './cod-verification';
+import { AFTER_WAIT_RULE_CODES, CANCEL_REASONS, VERIFICATION_STATE_CODES, type CancelReason } from './cod-verification';
 
 // COD order verification's HTTP contract: the seller's settings, an order's verification and its
 // actions, and the buyer's page (by the token of the SMS/email link).

@@ -42,12 +42,7 @@ describe('which orders need their buyer’s confirmation', () => {
     ['rules: nothing matches', rules, order(), []],
     ['rules: value at the limit is not above it', rules, order({ totalPaise: 2000_00 }), []],
     ['rules: value above', rules, order({ totalPaise: 2000_01 }), ['Order value above ₹2,000']],
-    [
-      'rules: risky pincode',
-      rules,
-      order({ pincode: { finished: 40, returned: 14 } }),
-      ['Pincode with 35% returns'],
-    ],
+    ['rules: risky pincode', rules, order({ pincode: { finished: 40, returned: 14 } }), ['Pincode with 35% returns']],
     ['rules: pincode just under the threshold', rules, order({ pincode: { finished: 100, returned: 34 } }), []],
     ['rules: too few shipments to judge', rules, order({ pincode: { finished: 19, returned: 19 } }), []],
     ['rules: one RTO under a limit of two', rules, order({ pastRtos: 1 }), []],

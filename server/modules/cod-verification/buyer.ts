@@ -8,10 +8,7 @@ import {
   type CancelReason,
   type VerificationState,
 } from '../../../src/domain/cod-verification';
-import type {
-  BuyerPaymentStart,
-  BuyerVerificationView,
-} from '../../../src/domain/cod-verification-contract';
+import type { BuyerPaymentStart, BuyerVerificationView } from '../../../src/domain/cod-verification-contract';
 import { allows, type ForwardStatus } from '../../../src/domain/order-status';
 import { API } from '../../../src/domain/account-contract';
 import { transitionOrder } from '../orders/status';
@@ -60,8 +57,7 @@ export async function buyerView(deps: AppDeps, token: string): Promise<BuyerVeri
       .join(', '),
     buyerName: o.buyerName,
     state,
-    answeredText:
-      state === 'PENDING' ? (v.overriddenAt ? SHIPPED_ALREADY : null) : ANSWERED_ALREADY[state],
+    answeredText: state === 'PENDING' ? (v.overriddenAt ? SHIPPED_ALREADY : null) : ANSWERED_ALREADY[state],
     dueAt: v.dueAt.toISOString(),
     offerPrepaid: v.offerPrepaid && !!gateway && state === 'PENDING' && !v.overriddenAt,
   };

@@ -23,7 +23,11 @@ export async function sendVerificationMessages(deps: AppDeps, filter: { orgId?: 
         filter.ids ? inArray(codVerifications.id, filter.ids.length ? filter.ids : [0]) : undefined,
       ),
     )
-    .returning({ id: codVerifications.id, orderId: codVerifications.orderId, offerPrepaid: codVerifications.offerPrepaid });
+    .returning({
+      id: codVerifications.id,
+      orderId: codVerifications.orderId,
+      offerPrepaid: codVerifications.offerPrepaid,
+    });
   if (!claimed.length) return 0;
   const rows = await deps.db
     .select({

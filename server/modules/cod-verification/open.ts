@@ -56,7 +56,9 @@ export async function openVerifications(tx: Tx, orgId: number, orderIds: number[
   const histories =
     rules && settings.riskyPincodes ? await pincodeHistories(tx, [...new Set(list.map((o) => o.pincode))]) : new Map();
   const rtos =
-    rules && settings.minPastRtos !== null ? await pastRtos(tx, orgId, [...new Set(list.map((o) => o.phone))]) : new Map();
+    rules && settings.minPastRtos !== null
+      ? await pastRtos(tx, orgId, [...new Set(list.map((o) => o.phone))])
+      : new Map();
   const due = dueAt(now, settings.waitHours);
   const rows = list
     .map((o) => ({

@@ -53,7 +53,11 @@ export async function startBuyerPayment(deps: AppDeps, v: Verification, token: s
 }
 
 /** Asks the gateway about the buyer's payment; on success for the order's amount, the order is prepaid. True when switched now or before. */
-export async function settleBuyerPayment(deps: AppDeps, verificationId: number, merchantTransactionId: string): Promise<boolean> {
+export async function settleBuyerPayment(
+  deps: AppDeps,
+  verificationId: number,
+  merchantTransactionId: string,
+): Promise<boolean> {
   const [v] = await deps.db.select().from(codVerifications).where(eq(codVerifications.id, verificationId));
   if (!v || v.paymentTxnId !== merchantTransactionId || !v.paymentGateway) return false;
   if (v.state === 'SWITCHED') return true;
@@ -68,7 +72,13 @@ export async function settleBuyerPayment(deps: AppDeps, verificationId: number, 
     if (locked.state === 'SWITCHED') return true;
     if (locked.state !== 'PENDING' || locked.overriddenAt) return false;
     if (answer.amountPaise !== o.codAmountPaise) {
-      await recordEvent(tx, v.id, 'PAYMENT_MISMATCH', now, `The gateway reported ₹${formatAmount(answer.amountPaise)}, the order is ₹${formatAmount(o.codAmountPaise)}: not switched`);
+      await recordEvent(
+        tx,
+        v.id,
+        'PAYMENT_MISMATCH',
+        now,
+        `The gateway reported ₹${formatAmount(answer.amountPaise)}, the order is ₹${formatAmount(o.codAmountPaise)}: not switched`,
+      );
       return false;
     }
     await setState(tx, locked, 'SWITCHED', now, { answeredAt: now, gatewayPaymentId: answer.gatewayPaymentId });

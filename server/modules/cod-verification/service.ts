@@ -85,7 +85,8 @@ export async function resendLink(deps: AppDeps, caller: Caller, orderId: number)
   const id = await deps.db.transaction(async (tx) => {
     const v = await verificationOfOrder(tx, caller.orgId, orderId, true);
     if (!v) throw notFound('This order needs no COD verification');
-    if (v.state !== 'PENDING' || v.overriddenAt) throw conflict('The buyer’s answer is no longer awaited: nothing to resend');
+    if (v.state !== 'PENDING' || v.overriddenAt)
+      throw conflict('The buyer’s answer is no longer awaited: nothing to resend');
     if (v.messagesSent >= MAX_MESSAGES)
       throw conflict(`The link was sent ${MAX_MESSAGES} times already: please call the buyer`);
     await tx.update(codVerifications).set({ messagedAt: null, updatedAt: now }).where(eq(codVerifications.id, v.id));
@@ -144,7 +145,10 @@ async function expireOne(deps: AppDeps, id: number): Promise<boolean> {
     let note = outcome.text;
     if (outcome.cancelOrder) {
       if (allows(o.status as ForwardStatus, 'cancel'))
-        await transitionOrder(tx, o, 'CAN', { now, note: 'Cancelled: the buyer did not confirm the COD order in time' });
+        await transitionOrder(tx, o, 'CAN', {
+          now,
+          note: 'Cancelled: the buyer did not confirm the COD order in time',
+        });
       else note = `No answer; the order is ${o.status} and could not be cancelled`;
     }
     await recordEvent(tx, locked.id, 'EXPIRED', now, note);

@@ -428,8 +428,7 @@ export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
         };
       },
       async afterCommit() {
-        if (verificationsOpened.length)
-          await sendVerificationMessages(deps, { ids: verificationsOpened.splice(0) });
+        if (verificationsOpened.length) await sendVerificationMessages(deps, { ids: verificationsOpened.splice(0) });
         if (stockTouched.size === 0) return;
         await checkStockAlerts(deps, ctx.orgId, [...stockTouched]);
         stockTouched.clear();
