@@ -12,8 +12,10 @@ import type { Http } from './types';
 
 export const fetchVerificationSettings = (http: Http): Promise<VerificationSettingsAnswer> =>
   dataOf(http.get(API_COD_VERIFICATION.settings));
-export const saveVerificationSettings = (http: Http, body: VerificationSettingsInput): Promise<VerificationSettingsAnswer> =>
-  dataOf(http.put(API_COD_VERIFICATION.settings, body));
+export const saveVerificationSettings = (
+  http: Http,
+  body: VerificationSettingsInput,
+): Promise<VerificationSettingsAnswer> => dataOf(http.put(API_COD_VERIFICATION.settings, body));
 export const fetchOrderVerification = (http: Http, orderId: number): Promise<OrderVerification> =>
   dataOf(http.get(API_COD_VERIFICATION.order(orderId)));
 export const resendVerificationLink = (http: Http, orderId: number): Promise<OrderVerification> =>
