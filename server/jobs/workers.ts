@@ -23,6 +23,7 @@ import { closeResolvedTickets, TICKET_CLOSE_CRON, TICKET_CLOSE_QUEUE } from '../
 import { deliverDueWebhooks, WEBHOOK_QUEUE } from '../modules/open-api/webhooks/deliver';
 import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from '../modules/channels/webhooks';
 import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from '../modules/channels/write-back';
+import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from '../modules/cod-verification/service';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -117,6 +118,8 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     for (const job of [
       beat(COD_REMIT_QUEUE, () => remitCollectedCod(deps)),
       beat(COD_CYCLE_QUEUE, () => runCodCycle(deps)),
+      // COD orders whose buyer did not answer in time follow the seller's rule
+      beat(COD_VERIFICATION_QUEUE, () => runVerificationExpiry(deps)),
     ]) {
       await job.work();
       await job.next();

@@ -43,6 +43,7 @@ import { registerReportRoutes } from './reports/routes';
 import { registerOpenApiRoutes } from './open-api/routes';
 import { registerPricingRoutes } from './pricing/routes';
 import { registerChannelRoutes } from './channels/routes';
+import { registerCodVerificationRoutes } from './cod-verification/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -89,4 +90,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerOpenApiRoutes(router, deps);
   registerPricingRoutes(router, deps);
   registerChannelRoutes(router, deps);
+  registerCodVerificationRoutes(router, deps);
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { FORWARD_STATUS_CODES } from './order-status';
 import { uploadPaths } from './uploads-contract';
+import { VERIFICATION_STATE_CODES } from './cod-verification';
 
 // Paths and shapes of the orders area (issue "Orders").
 
@@ -54,6 +55,8 @@ export const OrderRowSchema = v.object({
   carrierCode: nullableString,
   escalated: v.boolean(),
   createdAt: v.string(),
+  /** the COD verification's state, when the order needed its buyer's confirmation */
+  codVerification: v.nullable(v.picklist(VERIFICATION_STATE_CODES)),
 });
 export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
 

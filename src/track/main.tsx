@@ -15,8 +15,13 @@ import './track.css';
 const route = trackRoute(window.location.pathname, window.location.search);
 if (route.page === 'unknown') window.location.replace('/error');
 if (route.page === 'ndr') document.title = 'Your delivery: tell us what to do';
+if (route.page === 'cod') document.title = 'Confirm your order';
 // the answer page after a failed delivery loads on its own: the tracking page does not carry it
 const NdrResponseScreen = lazy(() => import('./ndr-response-screen').then((m) => ({ default: m.NdrResponseScreen })));
+// the COD confirmation page too: opened from its own SMS, it loads on its own
+const CodConfirmationScreen = lazy(() =>
+  import('./cod-confirmation-screen').then((m) => ({ default: m.CodConfirmationScreen })),
+);
 const minimumLoadingMs = new URLSearchParams(window.location.search).get('loading') === '0' ? 0 : undefined;
 
 function render() {
@@ -29,6 +34,11 @@ function render() {
       {route.page === 'ndr' && (
         <Suspense fallback={null}>
           <NdrResponseScreen token={route.token} />
+        </Suspense>
+      )}
+      {route.page === 'cod' && (
+        <Suspense fallback={null}>
+          <CodConfirmationScreen token={route.token} txn={route.txn} />
         </Suspense>
       )}
     </StrictMode>,

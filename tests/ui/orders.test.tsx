@@ -34,6 +34,7 @@ const ORDER: OrderRow = {
   carrierCode: null,
   escalated: false,
   createdAt: '2026-11-20T06:30:00Z',
+  codVerification: null,
 };
 
 describe('bulk upload orders', () => {

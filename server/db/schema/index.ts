@@ -27,3 +27,4 @@ export * from './open-api';
 export * from './pricing';
 export * from './channels';
 export * from './split-shipments';
+export * from './cod-verification';

@@ -78,6 +78,8 @@ export const orders = pgTable(
     escalationReason: text('escalation_reason'),
     clonedFromId: integer('cloned_from_id'),
     uploadBatchId: integer('upload_batch_id'),
+    /** the COD verification's state, copied from cod_verifications for the list's filter and badge */
+    codVerification: text('cod_verification'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +103,9 @@ export const orders = pgTable(
     index('orders_org_booked_idx').on(t.orgId, t.shipmentBookedAt),
     // an upload's batch of orders
     index('orders_org_batch_idx').on(t.orgId, t.uploadBatchId),
+    index('orders_org_cod_verification_idx')
+      .on(t.orgId, t.codVerification, t.createdAt, t.id)
+      .where(sql`${t.codVerification} is not null`),
     // returns (order_type RETURN) by seller, newest first; migration 0023 adds order_type to the
     // list indexes' INCLUDE so the forward list leaves returns out from the index alone
     index('orders_org_type_idx').on(t.orgId, t.orderType, t.createdAt, t.id),

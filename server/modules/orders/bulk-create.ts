@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
 import { numberTaken } from './service';
+import { openVerifications } from '../cod-verification/open';
 
 // Many new orders in one go (a CSV upload's chunk): a few set-based statements for the whole
 // batch instead of a dozen round trips per order. The caller has resolved every lookup
@@ -47,6 +48,8 @@ export interface BatchResult {
   refused: { at: number; column: string; reason: string }[];
   /** catalogue products whose stock went down (for stock alerts after commit) */
   productIds: number[];
+  /** COD verifications opened for the batch (their buyers are messaged after commit) */
+  verifications: number[];
 }
 
 const lowerNumbers = async (tx: Tx, orgId: number, numbers: string[]) =>
@@ -224,11 +227,21 @@ export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: Resolved
         await upsertBuyers(sp, ctx, batch);
       });
       const productIds = await takeStock(tx, ctx, batch);
-      return { created: pending.map((p) => p.at), refused, productIds };
+      const verifications = await openVerifications(tx, ctx.orgId, await idsOfNumbers(tx, ctx.orgId, numbers), ctx.now);
+      return { created: pending.map((p) => p.at), refused, productIds, verifications };
     } catch (e) {
       // a number is taken: look every number up (bounded; past the first look it is a race)
       if (!isUniqueViolation(e) || attempt >= 3) throw e;
     }
   }
-  return { created: [], refused, productIds: [] };
+  return { created: [], refused, productIds: [], verifications: [] };
+}
+
+/** The new orders' ids by their numbers (the batch insert answers none). */
+async function idsOfNumbers(tx: Tx, orgId: number, numbers: string[]): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from ${orders} where org_id = ${orgId} and lower(order_number) = any(${sql.param(numbers.map((n) => n.toLowerCase()))}::text[]) and payment_method = 'COD'`,
+  );
+  return rows.map((r) => r.id);
 }

@@ -24,6 +24,8 @@ export interface OrderListQuery {
   orderSourcesFilter?: string[];
   orderFulfillmentTypeFilter?: string[];
   orderPaymentMethodFilter?: string[];
+  /** COD verification states (PENDING, CONFIRMED, …) */
+  codVerificationFilter?: string[];
   orderCarrierCodesFilter?: string[];
   inTransitStatusFilter?: string[];
   shipmentBookedFrom?: string;
@@ -55,6 +57,7 @@ export function orderFilters(orgId: number, q: OrderListQuery): SQL {
   if (q.orderSourcesFilter?.length) parts.push(inArray(orders.channel, q.orderSourcesFilter));
   if (q.orderFulfillmentTypeFilter?.length) parts.push(inArray(orders.fulfilment, q.orderFulfillmentTypeFilter));
   if (q.orderPaymentMethodFilter?.length) parts.push(inArray(orders.paymentMethod, q.orderPaymentMethodFilter));
+  if (q.codVerificationFilter?.length) parts.push(inArray(orders.codVerification, q.codVerificationFilter));
   if (q.orderCarrierCodesFilter?.length) parts.push(inArray(orders.carrierCode, q.orderCarrierCodesFilter));
   if (q.inTransitStatusFilter?.length) parts.push(inArray(orders.inTransitStatus, q.inTransitStatusFilter));
   if (q.orderBookedFrom) parts.push(gte(orders.orderDate, q.orderBookedFrom));

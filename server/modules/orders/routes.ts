@@ -34,6 +34,7 @@ import { delayCounts, unprocessableOrders } from './attention';
 import { listOrders, ORDER_SORT, statusCounts } from './list';
 import * as store from './service';
 import { pagedSchema } from '../../../src/domain/account-contract';
+import { VERIFICATION_STATE_CODES } from '../../../src/domain/cod-verification';
 
 const TAG = 'orders';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -77,6 +78,7 @@ const listFilters = {
   orderSourcesFilter: listOf('orderSourcesFilter', ORDER_SOURCES),
   orderFulfillmentTypeFilter: listOf('orderFulfillmentTypeFilter', FULFILMENT_TYPES),
   orderPaymentMethodFilter: listOf('orderPaymentMethodFilter', PAYMENT_METHODS),
+  codVerificationFilter: listOf('codVerificationFilter', VERIFICATION_STATE_CODES),
   orderCarrierCodesFilter: freeList('orderCarrierCodesFilter'),
   inTransitStatusFilter: freeList('inTransitStatusFilter'),
   shipmentBookedFrom: day('shipmentBookedFrom'),

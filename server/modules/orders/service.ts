@@ -25,6 +25,8 @@ import { transitionOrder } from './status';
 import { toOrderDetail } from './views';
 import { seesBuyerContact } from '../team/standing';
 import { withBuyerContact } from '../../../src/domain/buyer-contact';
+import { openVerifications } from '../cod-verification/open';
+import { sendVerificationMessages } from '../cod-verification/messages';
 
 // Forward orders: create, read, and every change a seller may make, each checked against the
 // order's status (src/domain/order-status.ts) and recorded in its history.
@@ -153,7 +155,7 @@ export async function createOrder(
   const shipping = located('shipping', input.shipping);
   const billing = input.billingSameAsShipping ? shipping : located('billing', input.billing!);
   const now = deps.now();
-  const id = await deps.db.transaction(async (tx) => {
+  const { id, verifications } = await deps.db.transaction(async (tx) => {
     const pickup = await pickupCopy(tx, caller.orgId, input.pickupAddressId);
     const dims = await packageDimensions(tx, caller.orgId, input);
     await checkProducts(tx, caller.orgId, input.items);
@@ -230,8 +232,11 @@ export async function createOrder(
       },
       now,
     );
-    return row.id;
+    // a COD order the seller's rules pick waits for its buyer's confirmation
+    const verifications = await openVerifications(tx, caller.orgId, [row.id], now);
+    return { id: row.id, verifications };
   });
+  if (verifications.length) await sendVerificationMessages(deps, { ids: verifications });
   // stock moves after the order exists; a shortfall never blocks an order (the alert tells the seller)
   for (const item of input.items) {
     if (item.productId !== null)

@@ -35,6 +35,7 @@ export function toOrderRow(o: Order, itemCount: number): OrderRow {
     carrierCode: o.carrierCode,
     escalated: o.escalatedAt !== null,
     createdAt: o.createdAt.toISOString(),
+    codVerification: (o.codVerification as OrderRow['codVerification']) ?? null,
   };
 }
 

@@ -34,6 +34,7 @@ import { shippingPreferences } from './preferences';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrder } from '../orders/status';
+import { verificationRefusal } from '../cod-verification/service';
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. Before the courier
@@ -401,12 +402,15 @@ async function bookClaimed(
     }
     before = await ownOrder(deps.db, caller.orgId, orderId);
     checkShippable(before, mode);
+    if (mode === 'SHIP') await checkVerified(deps.db, before);
     booking = await bookAtCourier(deps, before, carrierCode, await quotesFor(deps, before, true), slotId);
     const b = booking;
     await deps.db.transaction(async (tx) => {
       const o = await ownOrder(tx, caller.orgId, orderId, true);
       const now = deps.now();
       checkShippable(o, mode);
+      // read under the order's lock: a buyer's answer takes the same lock first
+      if (mode === 'SHIP') await checkVerified(tx, o);
       let old: typeof shipments.$inferSelect | undefined;
       if (mode === 'REASSIGN') {
         [old] = await tx
@@ -444,6 +448,13 @@ async function bookClaimed(
       .catch(() => undefined);
   }
   return booked;
+}
+
+/** A COD order awaiting (or held after) its buyer's confirmation does not ship unless the seller overrode it. */
+async function checkVerified(db: Db | Tx, o: Order) {
+  if (!o.codVerification) return;
+  const refusal = await verificationRefusal(db, o.orgId, o.id);
+  if (refusal) throw conflict(refusal);
 }
 
 function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {

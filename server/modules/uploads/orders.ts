@@ -9,6 +9,7 @@ import { pagedSchema } from '../../../src/domain/account-contract';
 import { numberCell } from './csv-cells';
 import { column, type CsvKind, type CsvRow, type RowProblem } from './kind';
 import { insertOrderBatch, type ResolvedOrder } from '../orders/bulk-create';
+import { sendVerificationMessages } from '../cod-verification/messages';
 import { lookupPincode } from '../pincodes/lookup';
 import { checkStockAlerts } from '../products/stock-alert';
 import { csvDate, lookupByName, orderFieldColumn } from './order-cells';
@@ -396,6 +397,7 @@ export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
       primary: primary ? pickupOf(primary) : null,
     };
     const stockTouched = new Set<number>();
+    const verificationsOpened: number[] = [];
     return {
       read: (rows) => readOrder(rows, look),
       build: (input) => resolveOrder(input, look),
@@ -419,12 +421,14 @@ export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
           records.map((r) => r.input),
         );
         for (const id of result.productIds) stockTouched.add(id);
+        for (const id of result.verifications) verificationsOpened.push(id);
         return {
           written: result.created.length,
           refused: result.refused.map((r) => ({ at: r.at, problem: { column: r.column, reason: r.reason } })),
         };
       },
       async afterCommit() {
+        if (verificationsOpened.length) await sendVerificationMessages(deps, { ids: verificationsOpened.splice(0) });
         if (stockTouched.size === 0) return;
         await checkStockAlerts(deps, ctx.orgId, [...stockTouched]);
         stockTouched.clear();

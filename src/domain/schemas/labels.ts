@@ -343,6 +343,16 @@ export const FIELD_LABELS: Record<string, string> = {
   codMinimum: 'COD minimum charge',
   codPercent: 'COD %',
   rtoPercent: 'RTO % of freight',
+  // COD order verification
+  verificationScope: 'Which COD orders to verify',
+  minOrderValueRupees: 'Order value above (₹)',
+  riskyPincodes: 'Risky pincodes',
+  minPastRtos: 'Buyer’s past RTOs with you',
+  waitHours: 'Wait for an answer (hours)',
+  afterWait: 'If the buyer does not answer',
+  offerPrepaid: 'Offer to pay now',
+  cancelReason: 'Reason',
+  codVerificationFilter: 'COD verification',
 };
 
 const ACRONYMS: Record<string, string> = {

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { AFTER_WAIT_RULE_CODES, MAX_ORDER_VALUE_RUPEES, MAX_PAST_RTOS, WAIT_HOURS } from '../cod-verification';
+import { wholeNumberField } from './fields';
+
+// The seller's COD verification settings as the form and the server check them. With the rules
+// scope, at least one rule must be chosen (else no order would ever be verified).
+
+export const VerificationSettingsBody = v.pipe(
+  v.object({
+    enabled: v.boolean('enabled must be true or false'),
+    scope: v.picklist(['ALL', 'RULES'], 'verificationScope must be ALL or RULES'),
+    minOrderValueRupees: v.nullable(wholeNumberField('minOrderValueRupees', 1, MAX_ORDER_VALUE_RUPEES)),
+    riskyPincodes: v.boolean('riskyPincodes must be true or false'),
+    minPastRtos: v.nullable(wholeNumberField('minPastRtos', 1, MAX_PAST_RTOS)),
+    waitHours: wholeNumberField('waitHours', WAIT_HOURS.min, WAIT_HOURS.max),
+    afterWait: v.picklist(AFTER_WAIT_RULE_CODES, `afterWait must be one of ${AFTER_WAIT_RULE_CODES.join(', ')}`),
+    offerPrepaid: v.boolean('offerPrepaid must be true or false'),
+  }),
+  v.check(
+    (s) => s.scope === 'ALL' || s.minOrderValueRupees !== null || s.riskyPincodes || s.minPastRtos !== null,
+    'verificationScope: choose at least one rule, or verify every COD order',
+  ),
+);
+export type VerificationSettingsInput = v.InferOutput<typeof VerificationSettingsBody>;

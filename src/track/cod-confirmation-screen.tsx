@@ -1,0 +1,223 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { CANCEL_REASONS, type CancelReason } from '../domain/cod-verification';
+import type { BuyerPaymentStart, BuyerVerificationView } from '../domain/cod-verification-contract';
+import { codConfirmationMachine } from '../machines/cod-confirmation.machine';
+import { cancelCod, checkCodPayment, confirmCod, fetchCodView, startCodPayment } from './cod-buyer-client';
+import { trackInspector } from './inspector';
+
+// The buyer's COD confirmation page (the SMS/email link, /cod/{token}): the cod-confirmation
+// machine drives it; this draws its states, phone first, in the seller's brand.
+
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const REASONS = Object.entries(CANCEL_REASONS) as [CancelReason, string][];
+
+const DONE_TITLE: Record<BuyerVerificationView['state'], string> = {
+  PENDING: 'Thank you',
+  CONFIRMED: 'Order confirmed: it ships soon',
+  CANCELLED: 'Order cancelled',
+  SWITCHED: 'Paid: your order is prepaid now',
+  EXPIRED: 'This link has expired',
+};
+
+function Message({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="t-main">
+      <section className="t-card" aria-labelledby="cod-msg">
+        <h1 id="cod-msg">{title}</h1>
+        {children}
+      </section>
+    </main>
+  );
+}
+
+function Order({ view }: { view: BuyerVerificationView }) {
+  return (
+    <section className="t-card" aria-labelledby="cod-head">
+      <p className="t-status">{view.paymentMethod === 'COD' ? 'Cash on delivery' : 'Prepaid'}</p>
+      <h1 id="cod-head">Your order {view.orderNumber}</h1>
+      <ul className="t-items">
+        {view.items.map((i, n) => (
+          <li key={n}>
+            {i.name} × {i.quantity}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <strong>{RUPEES.format(view.amountPaise / 100)}</strong>
+        {view.paymentMethod === 'COD' ? ' to pay on delivery' : ' paid'}
+      </p>
+      <p className="t-small">
+        Deliver to {view.buyerName}, {view.addressText}
+      </p>
+    </section>
+  );
+}
+
+export function CodConfirmationScreen({ token, txn }: { token: string; txn?: string }) {
+  const [machine] = useState(() =>
+    codConfirmationMachine.provide({
+      actors: {
+        fetchView: fromPromise<BuyerVerificationView, { token: string }>(({ input }) => fetchCodView(input.token)),
+        confirmOrder: fromPromise<BuyerVerificationView, { token: string }>(({ input }) => confirmCod(input.token)),
+        cancelOrder: fromPromise<BuyerVerificationView, { token: string; cancelReason: CancelReason }>(({ input }) =>
+          cancelCod(input.token, input.cancelReason),
+        ),
+        startPayment: fromPromise<BuyerPaymentStart, { token: string }>(({ input }) => startCodPayment(input.token)),
+        checkPayment: fromPromise<BuyerVerificationView, { token: string; txn: string }>(({ input }) =>
+          checkCodPayment(input.token, input.txn),
+        ),
+      },
+      actions: {
+        openPayment: ({ context }) => {
+          if (context.paymentUrl) window.location.assign(context.paymentUrl);
+        },
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { token }, inspect: trackInspector() });
+  useEffect(() => {
+    // the gateway sends the buyer back with ?txn=…: that payment is checked, and the address cleaned
+    if (txn) {
+      send({ type: 'RETURNED_FROM_PAYMENT', txn });
+      window.history.replaceState(null, '', window.location.pathname);
+    } else send({ type: 'OPEN' });
+  }, [send, txn]);
+  const { view, error, reason } = state.context;
+
+  if (state.matches('start') || state.matches('loading') || state.matches('checkingPayment'))
+    return (
+      <div className="t-loading" role="status" aria-live="polite">
+        <span className="t-spinner" aria-hidden="true" />
+        <span>{state.matches('checkingPayment') ? 'Checking your payment…' : 'Fetching your order…'}</span>
+      </div>
+    );
+  if (state.matches('loadFailed'))
+    return (
+      <Message title="We could not load your order">
+        <p className="t-error">{error}</p>
+        <button type="button" className="t-button" onClick={() => send({ type: 'RETRY' })}>
+          Try again
+        </button>
+      </Message>
+    );
+  if (state.matches('notFound'))
+    return (
+      <Message title="This link is not valid">
+        <p>Open the link from the latest SMS or email about your order.</p>
+      </Message>
+    );
+  if (state.matches('redirecting'))
+    return (
+      <Message title="Taking you to the payment page…">
+        <p className="t-small">Do not close this page.</p>
+      </Message>
+    );
+  const busy = state.matches('confirming') || state.matches('cancelling') || state.matches('startingPayment');
+  return (
+    <>
+      {view && (
+        <header className="t-header">
+          {view.logoUrl ? (
+            <img src={view.logoUrl} alt={view.brandName} className="t-logo" width={120} height={40} />
+          ) : (
+            <strong className="t-brand">{view.brandName}</strong>
+          )}
+        </header>
+      )}
+      <main className="t-main">
+        {view && <Order view={view} />}
+        {(state.matches('answered') || state.matches('refused')) && view && (
+          <section className="t-card" aria-labelledby="cod-done" role="status">
+            <h2 id="cod-done">{state.matches('refused') ? 'Already answered' : DONE_TITLE[view.state]}</h2>
+            <p>{error ?? view.answeredText}</p>
+          </section>
+        )}
+        {(state.matches('choosing') || state.matches('confirming') || state.matches('startingPayment')) && view && (
+          <section className="t-card" aria-labelledby="cod-ask">
+            <h2 id="cod-ask">Did you place this order?</h2>
+            <p className="t-small">{view.brandName} ships it once you confirm.</p>
+            {error && (
+              <p className="t-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="t-actions t-stack">
+              <button type="button" className="t-button" disabled={busy} onClick={() => send({ type: 'CONFIRM' })}>
+                {state.matches('confirming') ? 'Confirming…' : 'Yes, confirm my order'}
+              </button>
+              {view.offerPrepaid && (
+                <button
+                  type="button"
+                  className="t-button t-secondary"
+                  disabled={busy}
+                  onClick={() => send({ type: 'PAY' })}
+                >
+                  {state.matches('startingPayment')
+                    ? 'Opening payment…'
+                    : `Pay ${RUPEES.format(view.amountPaise / 100)} now instead`}
+                </button>
+              )}
+              <button
+                type="button"
+                className="t-button t-secondary"
+                disabled={busy}
+                onClick={() => send({ type: 'CANCEL' })}
+              >
+                No, cancel it
+              </button>
+            </div>
+          </section>
+        )}
+        {(state.matches('cancelForm') || state.matches('cancelling')) && view && (
+          <form
+            className="t-card"
+            aria-labelledby="cod-cancel"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'SUBMIT' });
+            }}
+          >
+            <fieldset className="t-days">
+              <legend id="cod-cancel">Why cancel?</legend>
+              <div className="t-choices" role="radiogroup" aria-label="Reason">
+                {REASONS.map(([code, text]) => (
+                  <label key={code} className="t-choice">
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={code}
+                      checked={reason === code}
+                      onChange={() => send({ type: 'REASON', reason: code })}
+                    />{' '}
+                    {text}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {error && (
+              <p className="t-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="t-actions">
+              <button type="submit" className="t-button" disabled={state.matches('cancelling')}>
+                {state.matches('cancelling') ? 'Cancelling…' : 'Cancel my order'}
+              </button>
+              <button
+                type="button"
+                className="t-button t-secondary"
+                disabled={state.matches('cancelling')}
+                onClick={() => send({ type: 'BACK' })}
+              >
+                Back
+              </button>
+            </div>
+          </form>
+        )}
+      </main>
+    </>
+  );
+}
