@@ -38,6 +38,7 @@ import { registerNoticeRoutes } from './notices/routes';
 import { registerLiveRoutes } from './live/routes';
 import { registerSimulationRoutes } from './simulation/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
+import { registerDocumentTemplateRoutes } from './document-templates/routes';
 import { registerReportRoutes } from './reports/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
@@ -81,4 +82,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerDashboardRoutes(router, deps);
   registerReportRoutes(router, deps);
   registerTicketRoutes(router, deps);
+  registerDocumentTemplateRoutes(router, deps);
 }
