@@ -47,6 +47,7 @@ export const SELLER_PATHS = [
   '/whats-new',
   '/help',
   '/help/tickets/:ticketId',
+  '/setup/document-templates',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

@@ -25,6 +25,7 @@ import { OrderDetailScreen } from '../ui/screens/orders/order-detail-screen';
 import { OrdersUploadScreen } from '../ui/screens/orders/orders-upload-screen';
 import { RateCalculatorScreen } from '../ui/screens/tools/rate-calculator-screen';
 import { TrackingPageScreen } from '../ui/screens/setup/tracking-page-screen';
+import { DocumentTemplatesScreen } from '../ui/screens/setup/document-templates-screen';
 import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preferences-screen';
 import { NdrScreen } from '../ui/screens/ndr/ndr-screen';
 import { RtoScreen } from '../ui/screens/ndr/rto-screen';
@@ -123,6 +124,11 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/api-keys': <DenyAll />,
   '/help': <HelpScreen />,
   '/help/tickets/:ticketId': <TicketScreen />,
+  '/setup/document-templates': (
+    <FeatureGuard feature="documentTemplates">
+      <DocumentTemplatesScreen />
+    </FeatureGuard>
+  ),
 };
 
 /** The permission a page needs (src/domain/permissions.ts); a page not listed is open to every login. */
@@ -158,6 +164,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/setup/products/upload': 'setup.manage',
   '/setup/customers': 'buyers.contact',
   '/setup/tracking-page': 'setup.view',
+  '/setup/document-templates': 'setup.view',
   '/tools/courier-preferences': 'setup.view',
   '/team': 'users.manage',
   '/plan': 'billing.view',

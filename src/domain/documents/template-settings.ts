@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { hasUnsafeText, INDIAN_MOBILE, SIX_DIGITS } from '../schemas/fields';
+import { issueText } from '../schemas/labels';
 
 // A seller's document templates: how its shipping labels, tax invoices and proof-of-delivery
 // slips look. One settings object per document kind, each with its defaults; the server stores
@@ -167,3 +168,9 @@ export const DEFAULT_TEMPLATES: DocumentTemplates = {
   },
   POD: { showLogo: true, showItemList: true, brandColour: DEFAULT_BRAND_COLOUR, customMessage: '' },
 };
+
+/** The first problem of a kind's settings in the seller's words (the server's own message), or null. */
+export function templateProblem(kind: DocumentKind, settings: unknown): string | null {
+  const r = v.safeParse(TEMPLATE_SCHEMAS[kind], settings);
+  return r.success ? null : issueText(r.issues[0]);
+}
