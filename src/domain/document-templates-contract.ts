@@ -12,6 +12,7 @@ export const API_DOCUMENT_TEMPLATES = {
   templates: '/api/v1/document-templates', // GET → DocumentTemplatesView
   template: (kind: DocumentKind | ':kind') => `/api/v1/document-templates/${kind}`, // PUT settings → DocumentTemplatesView
   preview: (kind: DocumentKind | ':kind') => `/api/v1/document-templates/${kind}/preview`, // POST settings → application/pdf
+  previewImage: (kind: DocumentKind | ':kind') => `/api/v1/document-templates/${kind}/preview-image`, // POST settings → image/png (first page)
 } as const;
 
 /** The seller's three templates as saved, and what the settings page needs beside them. */

@@ -8,7 +8,8 @@ import { failureText } from './failure';
 // change that leaves the settings valid, the server draws a preview of the real document with
 // them (not saved); save sends the kind's settings. Proof of delivery has no preview of its own
 // here (its slip is drawn on delivery). The load, save and preview calls are injected actors; the
-// preview resolves to the address of the drawn PDF, released when the next one replaces it.
+// preview resolves to the address of the drawn document's image, released when the next one
+// replaces it.
 
 export type TemplateDrafts = DocumentTemplates;
 
@@ -16,7 +17,7 @@ export interface DocumentTemplatesContext {
   view: DocumentTemplatesView | null;
   kind: DocumentKind;
   drafts: TemplateDrafts | null;
-  /** the current preview's address (a PDF) */
+  /** the current preview's address (the first page of the drawn document, as an image) */
   previewUrl: string | null;
   problem: string | null;
   error: string | null;

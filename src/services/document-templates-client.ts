@@ -17,3 +17,7 @@ export const saveDocumentTemplate = (
 /** A sample of the document drawn with these settings (a PDF), not saved. */
 export const previewDocumentTemplate = (http: Http, kind: DocumentKind, settings: unknown): Promise<Blob> =>
   http.downloadPost(API_DOCUMENT_TEMPLATES.preview(kind), settings);
+
+/** The first page of that sample as a PNG image (what the settings page shows). */
+export const previewDocumentTemplateImage = (http: Http, kind: DocumentKind, settings: unknown): Promise<Blob> =>
+  http.downloadPost(API_DOCUMENT_TEMPLATES.previewImage(kind), settings);

@@ -2,12 +2,16 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { documentTemplatesMachine, type TemplateCall } from '../machines/document-templates.machine';
-import { fetchDocumentTemplates, previewDocumentTemplate, saveDocumentTemplate } from './document-templates-client';
+import {
+  fetchDocumentTemplates,
+  previewDocumentTemplateImage,
+  saveDocumentTemplate,
+} from './document-templates-client';
 import { inspector } from './inspector';
 import { useHttp } from './screen-services';
 
-// The document templates page: its machine bound to the area's calls. A preview is the drawn PDF
-// kept as an object URL the page shows; each is let go when the next replaces it or the page closes.
+// The document templates page: its machine bound to the area's calls. A preview is the first page
+// of the drawn PDF as an image, kept as an object URL the page shows; each is let go when the next replaces it or the page closes.
 
 export function useDocumentTemplates() {
   const http = useHttp();
@@ -19,7 +23,7 @@ export function useDocumentTemplates() {
           saveDocumentTemplate(http, input.kind, input.settings),
         ),
         preview: fromPromise(async ({ input }: { input: TemplateCall }) =>
-          URL.createObjectURL(await previewDocumentTemplate(http, input.kind, input.settings)),
+          URL.createObjectURL(await previewDocumentTemplateImage(http, input.kind, input.settings)),
         ),
       },
       actions: {

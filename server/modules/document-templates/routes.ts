@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors';
 import { numericId } from '../../http/params';
 import { readMultipart } from '../../http/validate';
 import { pdfAttachment } from '../../documents/pdf-buffer';
+import { firstPagePng, pngResponse } from '../../documents/pdf-image';
 import { IMAGE_TOO_LARGE } from '../files/service';
 import { UploadAnswerSchema } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
@@ -18,6 +19,8 @@ import {
   InvoiceTemplateSchema,
   LabelTemplateSchema,
   PodTemplateSchema,
+  type InvoiceTemplate,
+  type LabelTemplate,
 } from '../../../src/domain/documents/template-settings';
 import { invoicePreviewPdf, labelPreviewPdf } from './preview';
 import * as store from './service';
@@ -58,32 +61,46 @@ export function registerDocumentTemplateRoutes(router: ApiRouter, deps: AppDeps)
         store.saveTemplate(deps.db, caller.orgId, caller.accountId, kind, body, deps.now()),
     });
   }
-  router.add({
-    method: 'post',
-    path: API_DOCUMENT_TEMPLATES.preview('LABEL'),
-    tag: TAG,
-    access: SELLERS,
-    permission: 'setup.view',
-    body: LabelTemplateSchema,
-    summary: 'A sample label sheet drawn with these label settings (not saved): one 4x6 label, or an A4 sheet of four',
-    errors: { 403: 'the plan has no document templates' },
-    response: { file: 'application/pdf' },
-    handler: async ({ caller, body }) =>
-      pdfAttachment('label-preview.pdf', await labelPreviewPdf(deps.db, caller.orgId, body, deps.now())),
-  });
-  router.add({
-    method: 'post',
-    path: API_DOCUMENT_TEMPLATES.preview('INVOICE'),
-    tag: TAG,
-    access: SELLERS,
-    permission: 'setup.view',
-    body: InvoiceTemplateSchema,
-    summary: 'A sample tax invoice drawn with these invoice settings (not saved)',
-    errors: { 403: 'the plan has no document templates' },
-    response: { file: 'application/pdf' },
-    handler: async ({ caller, body }) =>
-      pdfAttachment('invoice-preview.pdf', await invoicePreviewPdf(deps.db, caller.orgId, body, deps.now())),
-  });
+  const previews = [
+    [
+      'LABEL',
+      LabelTemplateSchema,
+      'label',
+      'A sample label sheet drawn with these label settings (not saved): one 4x6 label, or an A4 sheet of four',
+    ],
+    ['INVOICE', InvoiceTemplateSchema, 'invoice', 'A sample tax invoice drawn with these invoice settings (not saved)'],
+  ] as const;
+  const drawPreview = (kind: 'LABEL' | 'INVOICE', orgId: number, body: LabelTemplate | InvoiceTemplate) =>
+    kind === 'LABEL'
+      ? labelPreviewPdf(deps.db, orgId, body as LabelTemplate, deps.now())
+      : invoicePreviewPdf(deps.db, orgId, body as InvoiceTemplate, deps.now());
+  for (const [kind, schema, name, summary] of previews) {
+    router.add({
+      method: 'post',
+      path: API_DOCUMENT_TEMPLATES.preview(kind),
+      tag: TAG,
+      access: SELLERS,
+      permission: 'setup.view',
+      body: schema,
+      summary,
+      errors: { 403: 'the plan has no document templates' },
+      response: { file: 'application/pdf' },
+      handler: async ({ caller, body }) =>
+        pdfAttachment(`${name}-preview.pdf`, await drawPreview(kind, caller.orgId, body)),
+    });
+    router.add({
+      method: 'post',
+      path: API_DOCUMENT_TEMPLATES.previewImage(kind),
+      tag: TAG,
+      access: SELLERS,
+      permission: 'setup.view',
+      body: schema,
+      summary: `${summary}: its first page as a PNG image`,
+      errors: { 403: 'the plan has no document templates', 503: 'this server cannot draw images' },
+      response: { file: 'image/*' },
+      handler: async ({ caller, body }) => pngResponse(await firstPagePng(await drawPreview(kind, caller.orgId, body))),
+    });
+  }
   router.add({
     method: 'post',
     path: API_PRODUCT_IMAGE(':productId'),

@@ -183,68 +183,69 @@ export function DocumentTemplatesScreen() {
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
-              <div className="brand-editor document-editor">
-                <Card>
-                  <form
-                    className="stack"
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      send({ type: 'SAVE' });
-                    }}
-                  >
-                    {kind === 'LABEL' && <LabelForm t={drafts.LABEL} view={view} onChange={change} />}
-                    {kind === 'INVOICE' && <InvoiceForm t={drafts.INVOICE} view={view} onChange={change} />}
-                    {kind === 'POD' && <PodForm t={drafts.POD} view={view} onChange={change} />}
-                    {problem && <Alert>{problem}</Alert>}
-                    {error && !state.matches('loadFailed') && <Alert>{error}</Alert>}
-                    <div className="row">
-                      <Button type="submit" busy={state.matches('saving')}>
-                        Save {DOCUMENT_KIND_NAMES[kind].toLowerCase()} template
-                      </Button>
-                      {saved && (
-                        <span role="status" className="muted">
-                          Saved
-                        </span>
-                      )}
+              {DOCUMENT_KINDS.map((k) => (
+                <Tabs.Content key={k} value={k}>
+                  {k === kind && (
+                    <div className="brand-editor document-editor">
+                      <Card>
+                        <form
+                          className="stack"
+                          onSubmit={(e) => {
+                            e.preventDefault();
+                            send({ type: 'SAVE' });
+                          }}
+                        >
+                          {kind === 'LABEL' && <LabelForm t={drafts.LABEL} view={view} onChange={change} />}
+                          {kind === 'INVOICE' && <InvoiceForm t={drafts.INVOICE} view={view} onChange={change} />}
+                          {kind === 'POD' && <PodForm t={drafts.POD} view={view} onChange={change} />}
+                          {problem && <Alert>{problem}</Alert>}
+                          {error && !state.matches('loadFailed') && <Alert>{error}</Alert>}
+                          <div className="row">
+                            <Button type="submit" busy={state.matches('saving')}>
+                              Save {DOCUMENT_KIND_NAMES[kind].toLowerCase()} template
+                            </Button>
+                            {saved && (
+                              <span role="status" className="muted">
+                                Saved
+                              </span>
+                            )}
+                          </div>
+                        </form>
+                      </Card>
+                      <section className="document-preview" aria-label="Preview">
+                        <h2>Preview</h2>
+                        {kind === 'LABEL' && (
+                          <p className="muted" data-testid="preview-summary">
+                            {labelsPerPage(drafts.LABEL.pageLayout) === 4
+                              ? 'A4 sheet: four labels a page'
+                              : '4x6 inch label: one a page'}
+                          </p>
+                        )}
+                        {state.matches({ ready: 'noPreview' }) ? (
+                          <p className="muted">
+                            The proof of delivery is drawn when a parcel is delivered, with these settings.
+                          </p>
+                        ) : state.matches({ ready: 'invalid' }) ? (
+                          <p className="muted">Correct the settings to see the preview.</p>
+                        ) : state.matches({ ready: 'previewFailed' }) ? (
+                          <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+                            Draw the preview again
+                          </Button>
+                        ) : (
+                          previewUrl && (
+                            <img
+                              className="document-preview-image"
+                              src={previewUrl}
+                              alt={`${DOCUMENT_KIND_NAMES[kind]} preview, drawn from your settings`}
+                              aria-busy={drawing}
+                            />
+                          )
+                        )}
+                      </section>
                     </div>
-                  </form>
-                </Card>
-                <section className="document-preview" aria-label="Preview">
-                  <h2>Preview</h2>
-                  {kind === 'LABEL' && (
-                    <p className="muted" data-testid="preview-summary">
-                      {labelsPerPage(drafts.LABEL.pageLayout) === 4
-                        ? 'A4 sheet: four labels a page'
-                        : '4x6 inch label: one a page'}
-                    </p>
                   )}
-                  {state.matches({ ready: 'noPreview' }) ? (
-                    <p className="muted">
-                      The proof of delivery is drawn when a parcel is delivered, with these settings.
-                    </p>
-                  ) : state.matches({ ready: 'invalid' }) ? (
-                    <p className="muted">Correct the settings to see the preview.</p>
-                  ) : state.matches({ ready: 'previewFailed' }) ? (
-                    <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
-                      Draw the preview again
-                    </Button>
-                  ) : (
-                    previewUrl && (
-                      <>
-                        <iframe
-                          className="document-preview-frame"
-                          title={`${DOCUMENT_KIND_NAMES[kind]} preview`}
-                          src={previewUrl}
-                          aria-busy={drawing}
-                        />
-                        <a href={previewUrl} target="_blank" rel="noreferrer">
-                          Open the preview
-                        </a>
-                      </>
-                    )
-                  )}
-                </section>
-              </div>
+                </Tabs.Content>
+              ))}
             </Tabs.Root>
           )
         }
