@@ -350,6 +350,15 @@ describe('document templates', () => {
     );
     expect(invoice.text).toContain('Tax Invoice');
     expect(invoice.text).toContain('No returns on sale items.');
+    // the page shows the first page as an image: an A4 sheet, or a 4 × 6 inch label, at 96 dpi
+    const image = async (json: unknown) => {
+      const res = await s.request(API_DOCUMENT_TEMPLATES.previewImage('LABEL'), { method: 'POST', json, token: meera });
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await res.arrayBuffer());
+      return [png.readUInt32BE(16), png.readUInt32BE(20)];
+    };
+    expect(await image({ ...DEFAULT_TEMPLATES.LABEL, pageLayout: 'A4_FOUR_UP' })).toEqual([794, 1123]);
+    expect(await image(DEFAULT_TEMPLATES.LABEL)).toEqual([384, 576]);
     // a preview saves nothing
     expect(await view()).toEqual(before);
     const bad = await errorOf(
