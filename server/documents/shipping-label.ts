@@ -1,11 +1,15 @@
 import { formatAmount } from '../../src/domain/format';
+import { DEFAULT_BRAND_COLOUR } from '../../src/domain/documents/template-settings';
+import { labelItemLines, labelSlot, printedMessage, textColourOn } from '../../src/domain/documents/template-rules';
 import { drawCode128 } from './code128';
 import { pdfBuffer, type Doc } from './pdf-buffer';
 
 // Shipping labels: 4x6 inch thermal (one per page) or A4 with four to a page. Each carries the
 // AWB as a Code 128 barcode, the order number's barcode, the courier and its routing code, the
 // payment type with the COD amount in large type, the buyer's and the return address, the items
-// and the weights. Standard PDF fonts have no ₹ sign, so amounts print as Rs.
+// and the weights. Standard PDF fonts have no ₹ sign, so amounts print as Rs. The seller's label
+// template (src/domain/documents) decides the item lines, item images, the brand colour of the
+// footer band and the custom message printed in it.
 
 export interface LabelAddress {
   name: string;
@@ -29,7 +33,7 @@ export interface LabelData {
   sellerName: string;
   buyer: LabelAddress;
   returnTo: LabelAddress;
-  items: { name: string; sku: string; quantity: number }[];
+  items: { name: string; sku: string; quantity: number; image?: Buffer | null }[];
   deadWeightKg: number;
   chargedWeightKg: number;
   dimensionsCm: string;
@@ -37,7 +41,24 @@ export interface LabelData {
   logo?: Buffer | null;
   /** a package of a split order: "1 of 2", and by box the master AWB its child AWB travels under */
   piece?: { of: string; masterAwb?: string };
+  /** the template's choices; a label without them prints the defaults */
+  print?: LabelPrint;
 }
+
+export interface LabelPrint {
+  showProductDetails: boolean;
+  showItemImages: boolean;
+  /** the colour that prints (already the default when the plan has no custom branding) */
+  brandColour: string;
+  customMessage: string;
+}
+
+const DEFAULT_PRINT: LabelPrint = {
+  showProductDetails: true,
+  showItemImages: false,
+  brandColour: DEFAULT_BRAND_COLOUR,
+  customMessage: '',
+};
 
 export type LabelLayout = '4x6' | 'A4';
 
@@ -45,7 +66,6 @@ const W = 288; // 4 in
 const H = 432; // 6 in
 const M = 10;
 const rs = (paise: number) => `Rs. ${formatAmount(paise)}`;
-const MAX_ITEMS = 4;
 
 function address(doc: Doc, title: string, a: LabelAddress, x: number, y: number, width: number, big: boolean) {
   doc.font('Helvetica-Bold').fontSize(7).text(title, x, y, { width, lineBreak: false });
@@ -119,16 +139,26 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
     width: W - 2 * M,
     lineBreak: false,
   });
-  const shown = l.items.slice(0, MAX_ITEMS);
-  shown.forEach((it, i) =>
-    doc.text(`${it.quantity} × ${it.name} (${it.sku})`, M, 231 + i * 10, {
-      width: W - 2 * M,
-      lineBreak: false,
-      ellipsis: true,
-    }),
+  const print = l.print ?? DEFAULT_PRINT;
+  const { lines, more } = labelItemLines(
+    l.items.map((i) => ({ ...i, hasImage: Boolean(i.image) })),
+    print,
   );
-  if (l.items.length > MAX_ITEMS)
-    doc.text(`+ ${l.items.length - MAX_ITEMS} more`, M, 231 + MAX_ITEMS * 10, { width: W - 2 * M, lineBreak: false });
+  const step = print.showProductDetails && print.showItemImages ? 14 : 10;
+  lines.forEach((line, i) => {
+    const image = line.withImage ? l.items[i].image : null;
+    let textX = M;
+    if (image) {
+      try {
+        doc.image(image, M, 229 + i * step, { fit: [12, 12] });
+        textX = M + 15;
+      } catch {
+        // an image pdfkit cannot read is left off
+      }
+    }
+    doc.text(line.text, textX, 231 + i * step, { width: W - M - textX, lineBreak: false, ellipsis: true });
+  });
+  if (more) doc.text(`+ ${more} more`, M, 231 + lines.length * step, { width: W - 2 * M, lineBreak: false });
   if (!cod) doc.text(`Order value ${rs(l.totalPaise)}`, M, 283, { width: W - 2 * M, lineBreak: false });
   drawCode128(doc, l.orderNumber, M + 40, 296, W - 2 * M - 80, 26);
   doc.fontSize(7).text(l.orderNumber, M, 324, { width: W - 2 * M, align: 'center', lineBreak: false });
@@ -145,10 +175,20 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
       // a logo pdfkit cannot read is left off rather than failing the label
     }
   }
+  // the footer band in the brand colour, with the seller's message
+  const ink = textColourOn(print.brandColour);
+  doc.rect(M, H - 22, W - 2 * M, 14).fill(print.brandColour);
+  const message = printedMessage(print.customMessage, 60);
+  doc
+    .fillColor(ink)
+    .font('Helvetica-Bold')
+    .fontSize(7)
+    .text(message, M + 4, H - 18, { width: W - 2 * M - 80, lineBreak: false, ellipsis: true });
   doc
     .font('Helvetica')
     .fontSize(6)
-    .text('Shipped through Dakiya', M, H - 14, { width: W - 2 * M, align: 'right', lineBreak: false });
+    .text('Shipped through Dakiya', M, H - 17.5, { width: W - 2 * M - 4, align: 'right', lineBreak: false });
+  doc.fillColor('#000000');
   doc.restore();
 }
 
@@ -183,11 +223,14 @@ export function labelsPdf(labels: LabelData[], layout: LabelLayout, merged = tru
   return pdfBuffer(
     { size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Shipping labels', Author: 'Dakiya' } },
     (doc) => {
+      let page = -1;
       labels.forEach((l, i) => {
-        if (i % 4 === 0) doc.addPage({ size: 'A4', margin: 0 });
-        const col = i % 2;
-        const row = Math.floor((i % 4) / 2);
-        drawLabel(doc, l, 10 + col * (pageW / 2), 10 + row * (pageH / 2), scale);
+        const slot = labelSlot(i, 'A4_FOUR_UP');
+        if (slot.page !== page) {
+          doc.addPage({ size: 'A4', margin: 0 });
+          page = slot.page;
+        }
+        drawLabel(doc, l, 10 + slot.column * (pageW / 2), 10 + slot.row * (pageH / 2), scale);
       });
     },
   );

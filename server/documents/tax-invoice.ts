@@ -1,10 +1,14 @@
 import { formatAmount } from '../../src/domain/format';
 import type { InvoiceTotals } from '../../src/domain/gst-invoice';
+import { DEFAULT_BRAND_COLOUR } from '../../src/domain/documents/template-settings';
+import { textColourOn } from '../../src/domain/documents/template-rules';
 import { pdfBuffer, type Doc } from './pdf-buffer';
 
 // The seller's GST tax invoice to the buyer, one order a page: seller and buyer with their
 // states, place of supply, each line with HSN, taxable value and CGST/SGST or IGST, totals, and
-// the seller's signature when uploaded.
+// the seller's signature when uploaded. The seller's invoice template decides the logo and the
+// signature (the caller leaves them out), the brand colour of the title and the table's header,
+// item images, a custom message and a terms note.
 
 export interface TaxInvoiceData {
   invoiceNumber: string;
@@ -19,7 +23,18 @@ export interface TaxInvoiceData {
   paymentMethod: 'PPD' | 'COD';
   logo: Buffer | null;
   signature: Buffer | null;
+  /** an image per line of totals.lines (null where the product has none), when the template prints them */
+  itemImages?: (Buffer | null)[];
+  print?: InvoicePrint;
 }
+
+export interface InvoicePrint {
+  brandColour: string;
+  customMessage: string;
+  termsNote: string;
+}
+
+const DEFAULT_PRINT: InvoicePrint = { brandColour: DEFAULT_BRAND_COLOUR, customMessage: '', termsNote: '' };
 
 const rs = formatAmount;
 
@@ -33,7 +48,9 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
       // an image pdfkit cannot read is left out rather than failing the invoice
     }
   }
-  doc.font('Helvetica-Bold').fontSize(16).text('Tax Invoice', left, 40);
+  const print = inv.print ?? DEFAULT_PRINT;
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(print.brandColour).text('Tax Invoice', left, 40);
+  doc.fillColor('#000000');
   doc
     .font('Helvetica')
     .fontSize(9)
@@ -87,15 +104,35 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
         ['Total (Rs.)', 70],
       ];
   let y = top + 110;
-  const row = (cells: string[], bold = false) => {
+  const row = (cells: string[], bold = false, options: { header?: boolean; image?: Buffer | null } = {}) => {
     let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    const height = options.image ? 24 : 16;
+    if (options.header) doc.rect(left, y, width, height).fill(print.brandColour);
+    doc
+      .fillColor(options.header ? textColourOn(print.brandColour) : '#000000')
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8);
     cells.forEach((c, i) => {
       const w = cols[i][1] as number;
-      doc.text(c, x + 2, y + 3, { width: w - 4, align: i >= 2 ? 'right' : 'left', lineBreak: false, ellipsis: true });
+      let textX = x + 2;
+      if (i === 0 && options.image) {
+        try {
+          doc.image(options.image, x + 2, y + 2, { fit: [20, 20] });
+          textX = x + 25;
+        } catch {
+          // an image pdfkit cannot read is left out
+        }
+      }
+      doc.text(c, textX, y + 3, {
+        width: w - 4 - (textX - x - 2),
+        align: i >= 2 ? 'right' : 'left',
+        lineBreak: false,
+        ellipsis: true,
+      });
       x += w;
     });
-    y += 16;
+    doc.fillColor('#000000');
+    y += height;
     doc
       .moveTo(left, y)
       .lineTo(left + width, y)
@@ -105,18 +142,23 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
   row(
     cols.map((c) => c[0] as string),
     true,
+    { header: true },
   );
-  for (const l of inv.totals.lines) {
+  for (const [index, l] of inv.totals.lines.entries()) {
     const tax = intra ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)];
-    row([
-      l.name,
-      l.hsnCode || '—',
-      String(l.quantity),
-      rs(l.taxableValuePaise),
-      `${l.taxRatePercent}%`,
-      ...tax,
-      rs(l.grossPaise),
-    ]);
+    row(
+      [
+        l.name,
+        l.hsnCode || '—',
+        String(l.quantity),
+        rs(l.taxableValuePaise),
+        `${l.taxRatePercent}%`,
+        ...tax,
+        rs(l.grossPaise),
+      ],
+      false,
+      { image: inv.itemImages?.[index] ?? null },
+    );
   }
   const t = inv.totals;
   row(
@@ -139,7 +181,15 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
       left,
       y + 10,
     );
-  const signY = y + 50;
+  let noteY = y + 26;
+  if (print.customMessage) {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(print.brandColour).text(print.customMessage, left, noteY, {
+      width,
+    });
+    doc.fillColor('#000000');
+    noteY = doc.y + 4;
+  }
+  const signY = Math.max(y + 50, noteY + 6);
   if (inv.signature) {
     try {
       doc.image(inv.signature, left + width - 150, signY, { fit: [140, 45] });
@@ -155,8 +205,18 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
   doc
     .fontSize(7)
     .fillColor('#555555')
-    .text('This is a computer-generated invoice.', left, signY + 80)
-    .fillColor('#000000');
+    .text('This is a computer-generated invoice.', left, signY + 80);
+  if (print.termsNote) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor('#000000')
+      .text('Terms and conditions', left, signY + 96)
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(print.termsNote, left, signY + 108, { width });
+  }
+  doc.fillColor('#000000');
 }
 
 export function taxInvoicesPdf(invoices: TaxInvoiceData[]): Promise<Buffer> {

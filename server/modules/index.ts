@@ -39,6 +39,7 @@ import { registerNoticeRoutes } from './notices/routes';
 import { registerLiveRoutes } from './live/routes';
 import { registerSimulationRoutes } from './simulation/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
+import { registerDocumentTemplateRoutes } from './document-templates/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerOpenApiRoutes } from './open-api/routes';
 import { registerPricingRoutes } from './pricing/routes';
@@ -91,4 +92,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerPricingRoutes(router, deps);
   registerChannelRoutes(router, deps);
   registerCodVerificationRoutes(router, deps);
+  registerDocumentTemplateRoutes(router, deps);
 }

@@ -51,6 +51,7 @@ export const SELLER_PATHS = [
   '/help/tickets/:ticketId',
   '/channels',
   '/channels/shopify/callback',
+  '/setup/document-templates',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

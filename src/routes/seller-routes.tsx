@@ -26,6 +26,7 @@ import { OrdersUploadScreen } from '../ui/screens/orders/orders-upload-screen';
 import { RateCalculatorScreen } from '../ui/screens/tools/rate-calculator-screen';
 import { RateCardScreen } from '../ui/screens/tools/rate-card-screen';
 import { TrackingPageScreen } from '../ui/screens/setup/tracking-page-screen';
+import { DocumentTemplatesScreen } from '../ui/screens/setup/document-templates-screen';
 import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preferences-screen';
 import { NdrScreen } from '../ui/screens/ndr/ndr-screen';
 import { RtoScreen } from '../ui/screens/ndr/rto-screen';
@@ -144,6 +145,11 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/help/tickets/:ticketId': <TicketScreen />,
   '/channels': <ChannelsScreen />,
   '/channels/shopify/callback': <ShopifyCallbackScreen />,
+  '/setup/document-templates': (
+    <FeatureGuard feature="documentTemplates">
+      <DocumentTemplatesScreen />
+    </FeatureGuard>
+  ),
 };
 
 /** The permission a page needs (src/domain/permissions.ts); a page not listed is open to every login. */
@@ -179,6 +185,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/setup/products/upload': 'setup.manage',
   '/setup/customers': 'buyers.contact',
   '/setup/tracking-page': 'setup.view',
+  '/setup/document-templates': 'setup.view',
   '/tools/courier-preferences': 'setup.view',
   '/tools/rate-card': 'orders.view',
   '/team': 'users.manage',

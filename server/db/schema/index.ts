@@ -28,3 +28,4 @@ export * from './pricing';
 export * from './channels';
 export * from './split-shipments';
 export * from './cod-verification';
+export * from './document-templates';

@@ -4,9 +4,45 @@ import { files, orderItems, orders, organisations, shipments } from '../../db/sc
 import { ApiError } from '../../http/errors';
 import { formatDate } from '../../../src/domain/format';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
-import { labelsPdf, type LabelData, type LabelLayout } from '../../documents/shipping-label';
+import { labelsPdf, type LabelAddress, type LabelData, type LabelLayout } from '../../documents/shipping-label';
+import { documentTemplateFor } from '../document-templates/template-for';
+import { livePickupAddresses, productImagesBySku } from '../document-templates/product-images';
+import { returnAddressChoice } from '../../../src/domain/documents/template-rules';
+import type { LabelTemplate } from '../../../src/domain/documents/template-settings';
 
-// The seller's shipping documents for orders that have a live shipment.
+// The seller's shipping documents for orders that have a live shipment, printed with the seller's
+// label template (layout, item lines and images, brand colour, message, return address).
+
+/** The return address the template chose, or null for each order's own pickup address. */
+async function templateReturnAddress(db: Db, orgId: number, template: LabelTemplate): Promise<LabelAddress | null> {
+  const live = await livePickupAddresses(db, orgId);
+  const choice = returnAddressChoice(
+    template,
+    live.map((a) => a.id),
+  );
+  if (choice.source === 'RTO')
+    return {
+      name: template.rtoName,
+      phone: template.rtoPhone,
+      line1: template.rtoLine1,
+      line2: template.rtoLine2,
+      city: template.rtoCity,
+      state: template.rtoState,
+      pincode: template.rtoPincode,
+    };
+  const chosen = live.find((a) => a.id === choice.pickupAddressId);
+  return chosen
+    ? {
+        name: chosen.entityName,
+        phone: chosen.phone,
+        line1: chosen.addressLine1,
+        line2: chosen.addressLine2 ?? '',
+        city: chosen.city,
+        state: chosen.state,
+        pincode: chosen.pincode,
+      }
+    : null;
+}
 
 /** Label data of the orders, in the order asked; orders of another seller read as missing. */
 export async function labelData(db: Db, orgId: number, orderIds: number[]): Promise<LabelData[]> {
@@ -35,6 +71,16 @@ export async function labelData(db: Db, orgId: number, orderIds: number[]): Prom
     : [];
   // one buffer for every label: pdfkit embeds it once
   const logo = logoFile ? Buffer.from(logoFile.content, 'base64') : null;
+  const template = await documentTemplateFor(db, orgId, 'LABEL');
+  const returnTo = await templateReturnAddress(db, orgId, template);
+  const images =
+    template.showProductDetails && template.showItemImages
+      ? await productImagesBySku(
+          db,
+          orgId,
+          items.map((i) => i.sku),
+        )
+      : new Map<string, Buffer>();
   return ids.map((id) => {
     const { o, s } = found.get(id)!;
     return {
@@ -48,7 +94,7 @@ export async function labelData(db: Db, orgId: number, orderIds: number[]): Prom
       totalPaise: o.totalPaise,
       sellerName: org.name,
       buyer: { name: o.buyerName, phone: o.buyerPhone, ...o.shipping },
-      returnTo: {
+      returnTo: returnTo ?? {
         name: o.pickup.entityName,
         phone: o.pickup.phone,
         line1: o.pickup.line1,
@@ -57,19 +103,35 @@ export async function labelData(db: Db, orgId: number, orderIds: number[]): Prom
         state: o.pickup.state,
         pincode: o.pickup.pincode,
       },
-      items: items.filter((i) => i.orderId === id).map((i) => ({ name: i.name, sku: i.sku, quantity: i.quantity })),
+      items: items
+        .filter((i) => i.orderId === id)
+        .map((i) => ({
+          name: i.name,
+          sku: i.sku,
+          quantity: i.quantity,
+          image: images.get(i.sku.toLowerCase()) ?? null,
+        })),
       deadWeightKg: o.deadWeightKg,
       chargedWeightKg: s!.chargedWeightKg,
       dimensionsCm: `${o.lengthCm} × ${o.breadthCm} × ${o.heightCm}`,
       logo,
+      print: template,
     };
   });
 }
 
-export async function labelsFor(db: Db, orgId: number, orderIds: number[], layout: LabelLayout): Promise<Buffer> {
+/**
+ * The labels of the orders in one PDF. `layout` asked in the request wins (A4 prints four to a page
+ * when the account may merge labels or its template is A4 four-up); without one the template's
+ * page layout prints.
+ */
+export async function labelsFor(db: Db, orgId: number, orderIds: number[], layout?: LabelLayout): Promise<Buffer> {
   const [org] = await db
     .select({ merged: organisations.mergedShippingLabelsAllowed })
     .from(organisations)
     .where(eq(organisations.id, orgId));
-  return labelsPdf(await labelData(db, orgId, orderIds), layout, org?.merged ?? false);
+  const data = await labelData(db, orgId, orderIds);
+  const fourUp = (await documentTemplateFor(db, orgId, 'LABEL')).pageLayout === 'A4_FOUR_UP';
+  const printed: LabelLayout = layout ?? (fourUp ? 'A4' : '4x6');
+  return labelsPdf(data, printed, fourUp || (org?.merged ?? false));
 }

@@ -167,7 +167,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'orders.ship',
     body: LabelsBody,
     summary:
-      'Shipping labels of many shipped orders in one PDF: 4x6 thermal, or A4 (four to a page when the account may merge labels)',
+      "Shipping labels of many shipped orders in one PDF: 4x6 thermal, or A4 (four to a page when the account may merge labels or its label template is A4 four-up); without a layout, the template's",
     errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet' },
     response: { file: 'application/pdf' },
     handler: async ({ caller, body }) =>
@@ -197,7 +197,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     permission: 'orders.view',
     params: byOrder,
-    query: v.object({ layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4'), '4x6') }),
+    query: v.object({ layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4')) }),
     summary: "One shipped order's label (PDF)",
     errors: { 404: 'no such order of yours', 409: 'not shipped yet' },
     response: { file: 'application/pdf' },

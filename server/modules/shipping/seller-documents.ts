@@ -8,6 +8,8 @@ import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 import { manifestsPdf, type ManifestData } from '../../documents/manifest';
 import { taxInvoicesPdf, type TaxInvoiceData } from '../../documents/tax-invoice';
 import { labelsFor } from './label-data';
+import { documentTemplateFor } from '../document-templates/template-for';
+import { productImagesBySku } from '../document-templates/product-images';
 
 // Tax invoices (any of the seller's orders) and pickup manifests (shipped ones), and the home
 // page's "documents of shipments waiting N days for pickup".
@@ -53,7 +55,18 @@ export async function invoicesPdf(db: Db, orgId: number, orderIds: number[], now
         eq(shipments.state, 'BOOKED'),
       ),
     );
-  const [logo, signature] = await Promise.all([image(db, org.companyLogoFileId), image(db, org.companySignFileId)]);
+  const template = await documentTemplateFor(db, orgId, 'INVOICE');
+  const [logo, signature, images] = await Promise.all([
+    template.showLogo ? image(db, org.companyLogoFileId) : null,
+    template.showSignature ? image(db, org.companySignFileId) : null,
+    template.showItemImages
+      ? productImagesBySku(
+          db,
+          orgId,
+          items.map((i) => i.sku),
+        )
+      : new Map<string, Buffer>(),
+  ]);
   const data: TaxInvoiceData[] = list.map((o) => {
     const intra = o.pickup.state === o.billing.state;
     return {
@@ -92,6 +105,8 @@ export async function invoicesPdf(db: Db, orgId: number, orderIds: number[], now
       paymentMethod: o.paymentMethod as 'PPD' | 'COD',
       logo,
       signature,
+      itemImages: items.filter((i) => i.orderId === o.id).map((i) => images.get(i.sku.toLowerCase()) ?? null),
+      print: template,
     };
   });
   return taxInvoicesPdf(data);
@@ -175,6 +190,6 @@ export async function pendingDocumentsPdf(
     throw notFound(
       `Nothing to download: no shipment booked ${pendingDay === 0 ? 'today' : `${pendingDay} day${pendingDay === 1 ? '' : 's'} ago`} waits for pickup`,
     );
-  const pdf = document === 'LABEL' ? await labelsFor(db, orgId, ids, '4x6') : await invoicesPdf(db, orgId, ids, now);
+  const pdf = document === 'LABEL' ? await labelsFor(db, orgId, ids) : await invoicesPdf(db, orgId, ids, now);
   return { fileName: `${document === 'LABEL' ? 'labels' : 'invoices'}-pending-${pendingDay}d.pdf`, pdf };
 }

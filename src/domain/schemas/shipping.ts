@@ -90,7 +90,8 @@ export const ShippingPreferencesBody = v.object({
 export const LABEL_LAYOUTS = ['4x6', 'A4'] as const;
 export const LabelsBody = v.object({
   ...OrderIdsBody.entries,
-  layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4'), '4x6'),
+  // without one, the seller's label template decides
+  layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4')),
 });
 
 export const PendingDocumentsBody = v.object({

@@ -22,6 +22,11 @@ const SETTINGS = [
     title: 'Returns',
     text: 'The return window and whether buyers’ requests are approved on their own.',
   },
+  {
+    to: '/setup/document-templates',
+    title: 'Label, invoice and POD templates',
+    text: 'The layout, colour, message and return address of your shipping documents.',
+  },
   { to: '/bank-accounts', title: 'Bank accounts', text: 'Where your COD remittance is paid, verified with your bank.' },
   { to: '/profile', title: 'Profile', text: 'Your name, your company’s name, address, logo and signature.' },
   { to: '/change_password', title: 'Password', text: 'Change the password you log in with.' },

@@ -36,6 +36,11 @@ const SECTIONS = [
     title: 'Tracking page',
     text: 'Your brand, offers and products on the page buyers track parcels with, and the SMS and emails they get.',
   },
+  {
+    to: '/setup/document-templates',
+    title: 'Document templates',
+    text: 'How your labels, invoices and proof-of-delivery slips look: 4x6 or A4 four-up, your colour and message.',
+  },
 ];
 
 export function SetupScreen() {
