@@ -10,6 +10,7 @@ import { COD_REMIT_QUEUE, remitCollectedCod } from '../carriers/sandbox/cod-remi
 import { RENEWAL_QUEUE, runSubscriptionRenewals } from '../modules/team/plans';
 import { runSimulationStep, SIMULATION_STEP_QUEUE } from '../modules/simulation/service';
 import { generateReport, REPORT_QUEUE } from '../modules/reports/generate';
+import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
 import { REPORT_RUN_QUEUE, REPORT_SWEEP_QUEUE, runReportSweep, runScheduleNow } from '../modules/reports/schedules';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
@@ -92,6 +93,17 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       }
     });
     await nextRenewals();
+    // the courier recommendation's outcome tables: rebuilt now, then every few hours
+    const nextOutcomes = (startAfterSeconds: number) =>
+      deps.jobs.send(OUTCOMES_QUEUE, {}, { singletonKey: 'rebuild', startAfterSeconds, retryLimit: 0 });
+    await deps.jobs.work(OUTCOMES_QUEUE, async () => {
+      try {
+        await rebuildCourierOutcomes(deps.db, deps.now());
+      } finally {
+        await nextOutcomes(OUTCOMES_EVERY_SECONDS);
+      }
+    });
+    await nextOutcomes(0);
   }
   // the sandbox couriers report every few seconds: each tick schedules the next
   const { tickSeconds } = deps.config.sandboxCourier;

@@ -39,6 +39,7 @@ import { registerLiveRoutes } from './live/routes';
 import { registerSimulationRoutes } from './simulation/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerRecommendationRoutes } from './recommendation/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -60,6 +61,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   // before the orders' own routes: /orders/batches is not /orders/:orderId
   registerUploadRoutes(router, deps, uploadKinds);
   registerShippingRoutes(router, deps);
+  registerRecommendationRoutes(router, deps);
   registerTrackingRoutes(router, deps);
   registerFeedbackRoutes(router, deps);
   registerOrderRoutes(router, deps);

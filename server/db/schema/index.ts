@@ -23,3 +23,4 @@ export * from './notices';
 export * from './live-events';
 export * from './reports';
 export * from './tickets';
+export * from './courier-outcomes';

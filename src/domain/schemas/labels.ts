@@ -116,6 +116,8 @@ export const FIELD_LABELS: Record<string, string> = {
   carrierCode: 'Courier',
   carrierPriority: 'Courier priority',
   autoShipRule: 'Auto-ship rule',
+  recommendationRule: 'Recommendation rule',
+  deliveredFloorPct: 'Delivered % floor',
   rule: 'Rule',
   idempotencyKey: 'Request key',
   layout: 'Label layout',

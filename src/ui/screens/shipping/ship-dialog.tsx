@@ -93,9 +93,17 @@ export function ShipDialog({
           state.matches('failed') ||
           state.matches('insufficientBalance')) && (
           <>
+            {ctx.recommended && (
+              <Alert tone="info">
+                <span>
+                  Recommended: <strong>{ctx.recommended.carrierName}</strong>. {ctx.recommended.reason}.
+                </span>
+              </Alert>
+            )}
             <QuoteList
               quotes={ctx.quotes}
               chosen={ctx.chosen}
+              recommended={ctx.recommended}
               onChoose={(carrierCode) => send({ type: 'CHOOSE', carrierCode })}
               disabled={!(state.matches('choosing') || state.matches('insufficientBalance'))}
             />
