@@ -45,7 +45,7 @@ function pairsOf(b: HistoryBatch): Pair[] {
   for (const pincode of b.destinations) {
     const to = lookupPincode(pincode);
     if (!to) continue;
-    const zone = zoneOf(b.origin, { pincode, city: to.city, state: to.state });
+    const zone = zoneOf(b.origin, { city: to.city, state: to.state });
     for (const c of CARRIERS) {
       const lane = {
         fromPincode: b.origin.pincode,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { recommendationSettingsMachine } from '../../src/machines/recommendation-settings.machine';
+import type { RecommendationSettings } from '../../src/domain/recommendation-contract';
 import { describeModel } from './describe-model';
 import { model } from './models/recommendation-settings.model';
 
@@ -16,11 +17,13 @@ describe('recommendation settings: what is sent and what is said', () => {
     const actor = createActor(
       recommendationSettingsMachine.provide({
         actors: {
-          load: fromPromise(async () => ({
-            recommendationRule: 'CHEAPEST_ABOVE_FLOOR' as const,
-            deliveredFloorPct: 90,
-            outcomesAt: null,
-          })),
+          load: fromPromise(
+            async (): Promise<RecommendationSettings> => ({
+              recommendationRule: 'CHEAPEST_ABOVE_FLOOR',
+              deliveredFloorPct: 90,
+              outcomesAt: null,
+            }),
+          ),
           save: fromPromise(async ({ input }) => {
             sent.push(input);
             return { ...input, outcomesAt: '2026-11-20T04:30:00.000Z' };
