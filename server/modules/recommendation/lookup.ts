@@ -5,7 +5,7 @@ import { pickOutcome, type CourierOutcome, type OutcomeCounts } from '../../../s
 import { lookupPincode } from '../pincodes/lookup';
 
 // A lane's outcomes for every courier: the four levels' rows for the destination in one indexed
-// read (the primary key's level and place), then each courier's trusted level (pickOutcome).
+// read (each level-and-place pair an equality on the primary key's leading columns, OR-ed), then each courier's trusted level (pickOutcome).
 
 interface Row {
   level: OutcomeCounts['level'];
@@ -26,7 +26,8 @@ export async function laneOutcomes(db: Db, toPincode: string, zone: string): Pro
     db,
     sql`select level, place_key, carrier_code, shipments, delivered, rto, ndr, avg_days
         from courier_outcomes
-        where (level, place_key) in (('PINCODE', ${toPincode}), ('DISTRICT', ${district}), ('STATE', ${state}), ('ZONE', ${zone}))`,
+        where (level = 'PINCODE' and place_key = ${toPincode}) or (level = 'DISTRICT' and place_key = ${district})
+           or (level = 'STATE' and place_key = ${state}) or (level = 'ZONE' and place_key = ${zone})`,
   );
   const byCarrier = new Map<string, OutcomeCounts[]>();
   for (const r of rows) {
