@@ -11,6 +11,7 @@ import { seedReference } from './seeds/reference';
 import { seedDemo } from './seeds/demo-accounts';
 import { seedDemoSetup } from './seeds/demo-setup';
 import { seedCodDemo } from './seeds/cod-demo';
+import { seedCourierHistoryDemo } from './seeds/courier-history-demo';
 import { seedDemoCannedReplies } from './seeds/demo-canned-replies';
 import { TRACK_PATH } from '../src/domain/tracking/track-route';
 
@@ -56,6 +57,7 @@ async function main() {
   const logins = await seedDemo(deps);
   await seedDemoSetup(deps);
   await seedCodDemo(deps);
+  await seedCourierHistoryDemo(deps);
   await seedDemoCannedReplies(deps.db, deps.now());
   const { app } = createApp(deps, {
     serveSpa: spaServer(config.distDir),

@@ -24,6 +24,7 @@ import { deliverDueWebhooks, WEBHOOK_QUEUE } from '../modules/open-api/webhooks/
 import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from '../modules/channels/webhooks';
 import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from '../modules/channels/write-back';
 import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from '../modules/cod-verification/service';
+import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -135,6 +136,17 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       }
     });
     await nextRenewals();
+    // the courier recommendation's outcome tables: rebuilt now, then every few hours
+    const nextOutcomes = (startAfterSeconds: number) =>
+      deps.jobs.send(OUTCOMES_QUEUE, {}, { singletonKey: 'rebuild', startAfterSeconds, retryLimit: 0 });
+    await deps.jobs.work(OUTCOMES_QUEUE, async () => {
+      try {
+        await rebuildCourierOutcomes(deps.db, deps.now());
+      } finally {
+        await nextOutcomes(OUTCOMES_EVERY_SECONDS);
+      }
+    });
+    await nextOutcomes(0);
   }
   // webhook deliveries due now (new events, and retries on their schedule), every two seconds;
   // the tests that set no sweeps run the deliverer themselves

@@ -45,6 +45,7 @@ import { registerOpenApiRoutes } from './open-api/routes';
 import { registerPricingRoutes } from './pricing/routes';
 import { registerChannelRoutes } from './channels/routes';
 import { registerCodVerificationRoutes } from './cod-verification/routes';
+import { registerRecommendationRoutes } from './recommendation/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -67,6 +68,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerUploadRoutes(router, deps, uploadKinds);
   registerShippingRoutes(router, deps);
   registerSplitShipmentRoutes(router, deps);
+  registerRecommendationRoutes(router, deps);
   registerTrackingRoutes(router, deps);
   registerFeedbackRoutes(router, deps);
   registerOrderRoutes(router, deps);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { TAG_LABELS, type QuoteTag } from './shipping/recommend';
+import { RecommendationSchema } from './recommendation-contract';
 
 // Paths and shapes of shipping (issue "Shipping").
 
@@ -64,6 +65,8 @@ export const RateAnswerSchema = v.object({
   /** serviceable couriers, cheapest first */
   quotes: v.array(CourierQuoteSchema),
   unserviceable: v.array(v.object({ carrierCode: v.string(), carrierName: v.string(), reason: v.string() })),
+  /** an order's quotes on the Premium plan: the courier its outcomes recommend, with why (null with no history) */
+  recommended: v.optional(v.nullable(RecommendationSchema)),
 });
 export type RateAnswer = v.InferOutput<typeof RateAnswerSchema>;
 
@@ -120,7 +123,8 @@ export const AutoShipAnswerSchema = v.object({
 });
 export type AutoShipAnswer = v.InferOutput<typeof AutoShipAnswerSchema>;
 
-export const AUTO_SHIP_RULES = ['CHEAPEST', 'FASTEST', 'PRIORITY'] as const;
+/** RECOMMENDED: the recommendation engine's courier (Premium) */
+export const AUTO_SHIP_RULES = ['CHEAPEST', 'FASTEST', 'PRIORITY', 'RECOMMENDED'] as const;
 export type AutoShipRule = (typeof AUTO_SHIP_RULES)[number];
 
 export const ShippingPreferencesSchema = v.object({

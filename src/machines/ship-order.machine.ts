@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CourierQuote, RateAnswer, ShipmentInfo } from '../domain/shipping-contract';
 import { failureText } from './failure';
 
-// Shipping one order: the couriers' quotes load, the seller picks one (the best value is
-// picked to start with), and books it. A short wallet is its own state, with the amount to
+// Shipping one order: the couriers' quotes load, the seller picks one (the recommended courier
+// is picked to start with when the answer has one, else the best value), and books it. A short wallet is its own state, with the amount to
 // recharge; the choices stay open there (a cheaper courier may fit the balance), and after
 // recharging the request is sent again with the same idempotency key, so a booking that did go
 // through is answered, never made twice. A hyperlocal partner is booked into one of its delivery
@@ -18,6 +18,8 @@ export interface ShipOrderInput {
 export interface ShipOrderContext extends ShipOrderInput {
   quotes: CourierQuote[];
   unserviceable: RateAnswer['unserviceable'];
+  /** the courier the seller's recommendation rule picks, with why (Premium; null otherwise) */
+  recommended: NonNullable<RateAnswer['recommended']> | null;
   chosen: string | null;
   /** the chosen hyperlocal partner's delivery slot; null for a courier */
   slotId: string | null;
@@ -76,6 +78,7 @@ export const shipOrderMachine = setup({
     ...input,
     quotes: [],
     unserviceable: [],
+    recommended: null,
     chosen: null,
     slotId: null,
     shipment: null,
@@ -94,9 +97,13 @@ export const shipOrderMachine = setup({
             assign({
               quotes: ({ event }) => event.output.quotes,
               unserviceable: ({ event }) => event.output.unserviceable,
+              recommended: ({ event }) => event.output.recommended ?? null,
               chosen: ({ event }) =>
-                (event.output.quotes.find((q) => q.tags.includes('BEST_VALUE')) ?? event.output.quotes[0])
-                  ?.carrierCode ?? null,
+                (
+                  event.output.quotes.find((q) => q.carrierCode === event.output.recommended?.carrierCode) ??
+                  event.output.quotes.find((q) => q.tags.includes('BEST_VALUE')) ??
+                  event.output.quotes[0]
+                )?.carrierCode ?? null,
               error: null,
             }),
             assign({ slotId: ({ context }) => firstSlot(context.quotes, context.chosen) }),

@@ -10,11 +10,18 @@ import { model as shipOrder } from './models/ship-order.model';
 // Model-based suites of the shipping flows, and the rules worth stating on their own.
 
 describeModel(shipOrder, (a, e) =>
-  expect([a.context.chosen, a.context.slotId, a.context.error, a.context.shipment?.awb]).toEqual([
+  expect([
+    a.context.chosen,
+    a.context.slotId,
+    a.context.error,
+    a.context.shipment?.awb,
+    a.context.recommended,
+  ]).toEqual([
     e.context.chosen,
     e.context.slotId,
     e.context.error,
     e.context.shipment?.awb,
+    e.context.recommended,
   ]),
 );
 describeModel(autoShip, (a, e) =>
@@ -46,7 +53,12 @@ const quote = (carrierCode: string, totalPaise: number, days: number, tag: Quote
 });
 
 /** The ship-order machine over the quotes given and a ship call, started for order 3 with its dialog's key. */
-async function shipping(quotes: Quote[], ship: (input: ShipInput) => Promise<ShipmentInfo>, idempotencyKey: string) {
+async function shipping(
+  quotes: Quote[],
+  ship: (input: ShipInput) => Promise<ShipmentInfo>,
+  idempotencyKey: string,
+  recommended?: RateAnswer['recommended'],
+) {
   const machine = shipOrderMachine.provide({
     actors: {
       loadQuotes: fromPromise(async (): Promise<RateAnswer> => ({
@@ -56,6 +68,7 @@ async function shipping(quotes: Quote[], ship: (input: ShipInput) => Promise<Shi
         to: { pincode: '', city: '', state: '' },
         unserviceable: [],
         quotes,
+        recommended,
       })),
       ship: fromPromise(({ input }: { input: ShipInput }) => ship(input)),
     },
@@ -90,6 +103,38 @@ describe('shipping an order', () => {
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('booked'));
     expect(keys).toEqual(['dialog-key-1', 'dialog-key-1']);
+  });
+
+  it('starts on the recommended courier when the answer has one (Premium), and ships it', async () => {
+    const carriers: string[] = [];
+    const actor = await shipping(
+      [quote('DE', 6000, 6, 'CHEAPEST'), quote('EK', 6100, 5, 'BEST_VALUE')],
+      async (input) => {
+        carriers.push(input.carrierCode);
+        return { awb: '14000000000011' } as ShipmentInfo;
+      },
+      'dialog-key-r',
+      {
+        carrierCode: 'DE',
+        carrierName: 'DE',
+        rule: 'CHEAPEST_ABOVE_FLOOR',
+        reason: 'Cheapest with at least 90% delivered: 96% delivered to 560034 in 2.1 days over 48 shipments',
+        outcome: {
+          level: 'PINCODE',
+          place: '560034',
+          shipments: 48,
+          deliveredPct: 96,
+          rtoPct: 4,
+          ndrPct: 6,
+          avgDays: 2.1,
+        },
+      },
+    );
+    expect(actor.getSnapshot().context.chosen).toBe('DE');
+    expect(actor.getSnapshot().context.recommended?.reason).toMatch(/^Cheapest with at least 90% delivered/);
+    actor.send({ type: 'SHIP' });
+    await waitFor(actor, (s) => s.matches('booked'));
+    expect(carriers).toEqual(['DE']);
   });
 
   it('after a short wallet the choices stay open: a cheaper courier can be chosen and shipped', async () => {

@@ -29,3 +29,4 @@ export * from './channels';
 export * from './split-shipments';
 export * from './cod-verification';
 export * from './document-templates';
+export * from './courier-outcomes';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shippingPreferences as prefsTable } from '../../db/schema';
 import type { ShippingPreferences } from '../../../src/domain/shipping-contract';
+import { assertPlanAllows } from '../team/plan-gate';
 
 // A seller's courier preferences (tools: carrier priority and auto-ship presets).
 
@@ -22,6 +23,7 @@ export async function saveShippingPreferences(
   prefs: ShippingPreferences,
   now: Date,
 ): Promise<ShippingPreferences> {
+  if (prefs.autoShipRule === 'RECOMMENDED') await assertPlanAllows(db, orgId, 'carrierRecommendation');
   await db
     .insert(prefsTable)
     .values({ orgId, ...prefs, ndrAutoAction: prefs.ndrAutoAction ?? 'REATTEMPT', updatedAt: now })

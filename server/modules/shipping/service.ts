@@ -35,6 +35,8 @@ import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrder } from '../orders/status';
 import { verificationRefusal } from '../cod-verification/service';
+import { withRecommendation } from '../recommendation/recommend-order';
+import { autoShipRanking, platformDefaultRanking } from '../../../src/domain/shipping/carrier-ranking';
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. Before the courier
@@ -103,8 +105,10 @@ export async function rateCalculator(deps: AppDeps, caller: Pick<Caller, 'orgId'
   return quoteAll(await carrierNetwork(deps), from, to, parcel, at, await sellerCardsAt(deps.db, caller.orgId, at));
 }
 
+/** An order's quotes; on plans with carrier recommendation, with the recommended courier and why. */
 export async function orderQuotes(deps: AppDeps, caller: Caller, orderId: number): Promise<RateAnswer> {
-  return quotesFor(deps, await ownOrder(deps.db, caller.orgId, orderId), true);
+  const answer = await quotesFor(deps, await ownOrder(deps.db, caller.orgId, orderId), true);
+  return withRecommendation(deps.db, caller.orgId, answer);
 }
 
 /** The slot the seller chose among the partner's quoted ones; a hyperlocal booking needs one. */
@@ -606,18 +610,26 @@ export async function toShipmentInfo(db: Db, o: Order, s: typeof shipments.$infe
   };
 }
 
-/** The courier an auto-ship rule picks from an order's quotes, or why none. */
-export function pickCourier(answer: RateAnswer, rule: AutoShipRule, priority: string[]): CourierQuote | string {
+/**
+ * The courier an auto-ship rule picks from an order's quotes, or why none. PRIORITY follows the
+ * explicit ranking of carrier-ranking.ts (the seller's list first where the plan allows it, then
+ * the platform's default); RECOMMENDED takes the recommended courier, or the platform's default
+ * ranking where the lane has no history yet.
+ */
+export function pickCourier(
+  answer: RateAnswer,
+  rule: AutoShipRule,
+  priority: string[],
+  priorityAllowed: boolean,
+): CourierQuote | string {
   if (answer.quotes.length === 0) return 'No courier delivers this order';
   if (rule === 'CHEAPEST') return answer.quotes.find((q) => q.tags.includes('CHEAPEST'))!;
   if (rule === 'FASTEST') return answer.quotes.find((q) => q.tags.includes('FASTEST'))!;
-  for (const code of priority) {
-    const q = answer.quotes.find((x) => x.carrierCode === code);
-    if (q) return q;
+  if (rule === 'RECOMMENDED') {
+    const code = answer.recommended?.carrierCode;
+    return answer.quotes.find((q) => q.carrierCode === code) ?? platformDefaultRanking(answer.quotes)[0];
   }
-  return priority.length
-    ? `None of your preferred couriers (${priority.join(', ')}) delivers this order`
-    : 'Set your courier priority list first (Tools → Carrier priority)';
+  return autoShipRanking(answer.quotes, priority, priorityAllowed).ranked[0];
 }
 
 export async function autoShip(
@@ -631,13 +643,17 @@ export async function autoShip(
   await assertKycVerified(deps.db, caller.orgId);
   const prefs = await shippingPreferences(deps.db, caller.orgId);
   const chosen = rule ?? prefs.autoShipRule;
+  if (chosen === 'RECOMMENDED') await assertPlanAllows(deps.db, caller.orgId, 'carrierRecommendation');
+  const priorityAllowed = await planAllows(deps.db, caller.orgId, 'priorityCarrierSelection');
   const results: AutoShipAnswer['results'] = [];
   for (const orderId of [...new Set(orderIds)]) {
     let orderNumber = '';
     try {
       const o = await ownOrder(deps.db, caller.orgId, orderId);
       orderNumber = o.orderNumber;
-      const pick = pickCourier(await quotesFor(deps, o), chosen, prefs.carrierPriority);
+      const quotes = await quotesFor(deps, o);
+      const answer = chosen === 'RECOMMENDED' ? await withRecommendation(deps.db, caller.orgId, quotes) : quotes;
+      const pick = pickCourier(answer, chosen, prefs.carrierPriority, priorityAllowed);
       if (typeof pick === 'string') throw new ApiError(422, pick);
       const info = await shipOrder(deps, caller, orderId, pick.carrierCode, batchKey ? `${batchKey}:${orderId}` : null);
       results.push({

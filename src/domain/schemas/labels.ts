@@ -126,6 +126,8 @@ export const FIELD_LABELS: Record<string, string> = {
   carrierCode: 'Courier',
   carrierPriority: 'Courier priority',
   autoShipRule: 'Auto-ship rule',
+  recommendationRule: 'Recommendation rule',
+  deliveredFloorPct: 'Delivered % floor',
   rule: 'Rule',
   idempotencyKey: 'Request key',
   slotId: 'Delivery slot',

@@ -44,6 +44,17 @@ const QUOTES = {
   ],
   unserviceable: [],
 };
+/** a Premium seller's answer: the recommendation picks the cheapest, not the best value */
+const RECOMMENDED = {
+  ...QUOTES,
+  recommended: {
+    carrierCode: 'DE',
+    carrierName: 'DE',
+    rule: 'CHEAPEST_ABOVE_FLOOR',
+    reason: 'Cheapest with at least 90% delivered: 96% delivered to 560034 in 2.1 days over 48 shipments',
+    outcome: { level: 'PINCODE', place: '560034', shipments: 48, deliveredPct: 96, rtoPct: 4, ndrPct: 6, avgDays: 2.1 },
+  },
+};
 const SHIPMENT = { shipmentId: 1, orderId: 7, awb: '14000000000001', carrierCode: 'SW-BD' };
 
 export const model: MachineModel = {
@@ -63,6 +74,7 @@ export const model: MachineModel = {
       { type: 'BACK' },
       { type: 'xstate.done.actor.loadQuotes', output: QUOTES },
       { type: 'xstate.done.actor.loadQuotes', output: { ...QUOTES, quotes: [] } },
+      { type: 'xstate.done.actor.loadQuotes', output: RECOMMENDED },
       { type: 'xstate.error.actor.loadQuotes', error: { status: 0, message: 'You are offline' } },
       { type: 'xstate.done.actor.ship', output: SHIPMENT },
       {
@@ -79,6 +91,13 @@ export const model: MachineModel = {
       },
     ],
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.chosen, s.context.slotId, s.context.error, s.context.quotes.length]),
+      JSON.stringify([
+        s.value,
+        s.context.chosen,
+        s.context.slotId,
+        s.context.error,
+        s.context.quotes.length,
+        s.context.recommended?.carrierCode,
+      ]),
   },
 };

@@ -18,6 +18,7 @@ const RULES: { value: string; label: string }[] = [
   { value: 'CHEAPEST', label: 'Cheapest courier' },
   { value: 'FASTEST', label: 'Fastest courier' },
   { value: 'PRIORITY', label: 'My courier priority list' },
+  { value: 'RECOMMENDED', label: 'The recommended courier (Premium)' },
 ];
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 

@@ -7,6 +7,7 @@ import { Badge } from '../../kit';
 // The couriers that can take a parcel, one choice each: price with its breakdown, delivery date,
 // and the cheapest / fastest / best value tags. Without `onChoose` it is a plain comparison;
 // `disabled` keeps the choices in place but not changeable (while a booking is under way).
+// `recommended` (Premium) marks the courier the seller's recommendation rule picks, with why.
 
 export function QuoteList({
   quotes,
@@ -16,7 +17,9 @@ export function QuoteList({
   name = 'courier',
   slotId = null,
   onChooseSlot,
+  recommended = null,
 }: {
+  recommended?: { carrierCode: string; reason: string } | null;
   quotes: CourierQuote[];
   chosen?: string | null;
   onChoose?: (code: string) => void;
@@ -44,6 +47,7 @@ export function QuoteList({
             <span className="quote-name">
               <strong>{q.carrierName}</strong>{' '}
               {modeBesideName(q.carrierName, q.mode) && <span className="small-print">{q.mode}</span>}
+              {recommended?.carrierCode === q.carrierCode && <Badge tone="success">Recommended</Badge>}
               {q.tags.map((t) => (
                 <Badge key={t} tone={t === 'CHEAPEST' ? 'success' : t === 'FASTEST' ? 'warning' : 'brand'}>
                   {TAG_LABELS[t]}
@@ -75,6 +79,7 @@ export function QuoteList({
               ))}
             </fieldset>
           )}
+          {recommended?.carrierCode === q.carrierCode && <p className="small-print">{recommended.reason}</p>}
           <details className="small-print">
             <summary>How the price is worked out</summary>
             <ul>

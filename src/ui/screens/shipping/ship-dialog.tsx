@@ -95,9 +95,17 @@ export function ShipDialog({
           state.matches('failed') ||
           state.matches('insufficientBalance')) && (
           <>
+            {ctx.recommended && (
+              <Alert tone="info">
+                <span>
+                  Recommended: <strong>{ctx.recommended.carrierName}</strong>. {ctx.recommended.reason}.
+                </span>
+              </Alert>
+            )}
             <QuoteList
               quotes={ctx.quotes}
               chosen={ctx.chosen}
+              recommended={ctx.recommended}
               onChoose={(carrierCode) => send({ type: 'CHOOSE', carrierCode })}
               slotId={ctx.slotId}
               onChooseSlot={(slotId) => send({ type: 'CHOOSE_SLOT', slotId })}

@@ -8,23 +8,32 @@ import {
 import { CARRIERS, carrierTitle } from '../../../domain/shipping/carriers';
 import { dataOf } from '../../../services/answer';
 import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { planAllowsFeature } from '../../../domain/plans';
+import { RecommendationSettingsSection } from './recommendation-settings-section';
 import { useRequest } from '../../hooks/use-request';
-import { Button, Card, Checkbox, Loadable, SelectField } from '../../kit';
+import { Alert, Button, Card, Checkbox, Loadable, SelectField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 
 // /tools/courier-preferences (tools: carrier priority and auto-ship presets): the rule auto-ship
-// follows, and the couriers the seller prefers, in order.
+// follows, and the couriers the seller prefers, in order. The priority list ranks ahead of the
+// platform's default ranking on Pro and Premium (priority carrier selection); on other plans the
+// page says auto-ship uses the default ranking. Premium also sets its recommendation rule here.
 
 const RULE_LABELS: Record<AutoShipRule, string> = {
   CHEAPEST: 'Cheapest courier',
   FASTEST: 'Fastest courier',
   PRIORITY: 'My courier priority list',
+  RECOMMENDED: 'The recommended courier (Premium)',
 };
 const PARCEL_CARRIERS = CARRIERS.filter((c) => !c.b2b);
 
 export function CourierPreferencesScreen() {
   const http = useHttp();
+  const session = useScreenSession();
+  const plan = session.account?.subscriptionType ?? session.claims?.st ?? 'LITE';
+  const priorityHonoured = planAllowsFeature(plan, 'priorityCarrierSelection');
+  const recommends = planAllowsFeature(plan, 'carrierRecommendation');
   const prefs = useRequest(() => dataOf<ShippingPreferences>(http.get(API_SHIPPING.preferences)), { load: true });
   const [rule, setRule] = useState<AutoShipRule>('CHEAPEST');
   const [priority, setPriority] = useState<string[]>([]);
@@ -84,6 +93,19 @@ export function CourierPreferencesScreen() {
               </fieldset>
               <section aria-label="Priority order">
                 <h2>Priority</h2>
+                {priorityHonoured ? (
+                  <p className="small-print">
+                    Auto-ship tries your couriers in this order first, then the platform’s default ranking (price
+                    weighed against delivery days).
+                  </p>
+                ) : (
+                  <Alert tone="info">
+                    <span>
+                      On your plan, auto-ship ranks couriers by the platform’s default ranking (price weighed against
+                      delivery days). Your priority list ranks first on the Pro and Premium plans.
+                    </span>
+                  </Alert>
+                )}
                 {priority.length === 0 ? (
                   <p className="small-print">No courier chosen yet: tick the couriers you use.</p>
                 ) : (
@@ -124,6 +146,14 @@ export function CourierPreferencesScreen() {
             </Card>
           )}
         </Loadable>
+        {recommends ? (
+          <RecommendationSettingsSection />
+        ) : (
+          <p className="small-print">
+            On the Premium plan, each order’s couriers come with a recommendation from their delivery record to its
+            pincode, under a rule you pick.
+          </p>
+        )}
       </div>
     </SellerShell>
   );

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { unnestSelect } from '../../db/unnest';
+import { OUTCOME_WINDOW_DAYS } from '../../../src/domain/shipping/courier-outcomes';
+import { allPincodes, lookupPincode } from '../pincodes/lookup';
+
+// The outcome job: courier_outcomes rebuilt from the settled shipments of the last
+// OUTCOME_WINDOW_DAYS, by courier and destination pincode, district, state and zone. Set-based:
+// one INSERT … SELECT whose GROUPING SETS make the four levels in one pass over the shipments,
+// after one DELETE, in one transaction (readers see the old tables until it commits).
+// A shipment is settled when its order is Delivered, in or back from RTO, Lost or Damaged.
+
+export const OUTCOMES_QUEUE = 'courier-outcomes';
+/** how often the tables are rebuilt while workers run */
+export const OUTCOMES_EVERY_SECONDS = 6 * 3600;
+
+let places: { pincodes: string[]; districts: string[]; states: string[] } | null = null;
+
+/** Pincode → district and state from the bundled pincode data, as three parallel columns. */
+function placeColumns() {
+  if (places) return places;
+  const pincodes = allPincodes();
+  const districts: string[] = [];
+  const states: string[] = [];
+  for (const p of pincodes) {
+    const info = lookupPincode(p)!;
+    districts.push(info.city);
+    states.push(info.state);
+  }
+  places = { pincodes, districts, states };
+  return places;
+}
+
+export interface OutcomeRun {
+  rows: number;
+  at: Date;
+}
+
+export async function rebuildCourierOutcomes(db: Db, now: Date): Promise<OutcomeRun> {
+  const since = new Date(now.getTime() - OUTCOME_WINDOW_DAYS * 86_400_000);
+  const { pincodes, districts, states } = placeColumns();
+  const placeTable = unnestSelect([
+    [pincodes, 'text'],
+    [districts, 'text'],
+    [states, 'text'],
+  ]);
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from courier_outcomes`);
+    const inserted = await tx.execute(sql`
+      with settled as (
+        select s.carrier_code,
+               o.shipping ->> 'pincode' as pincode,
+               s.zone,
+               o.status = 'DLV' as delivered,
+               o.status in ('RTO_INT', 'RTO_DLV') as rto,
+               s.ndr_attempts > 0 as ndr,
+               case when o.status = 'DLV' and s.delivered_at is not null
+                    then extract(epoch from s.delivered_at - coalesce(s.pickup_at, s.booked_at)) / 86400 end as days
+        from shipments s
+        join orders o on o.id = s.order_id
+        where s.state = 'BOOKED'
+          and s.booked_at >= ${since.toISOString()}::timestamptz
+          and o.order_type = 'FORWARD'
+          and o.status in ('DLV', 'RTO_INT', 'RTO_DLV', 'LST', 'DMG')
+      ),
+      place (pincode, district, state) as (${placeTable}),
+      grouped as (
+        select case when grouping(f.pincode) = 0 then 'PINCODE'
+                    when grouping(p.district) = 0 then 'DISTRICT'
+                    when grouping(p.state) = 0 then 'STATE'
+                    else 'ZONE' end as level,
+               case when grouping(f.pincode) = 0 then f.pincode
+                    when grouping(p.district) = 0 then p.district || '|' || p.state
+                    when grouping(p.state) = 0 then p.state
+                    else f.zone end as place_key,
+               f.carrier_code,
+               count(*)::int as shipments,
+               count(*) filter (where f.delivered)::int as delivered,
+               count(*) filter (where f.rto)::int as rto,
+               count(*) filter (where f.ndr)::int as ndr,
+               avg(f.days)::real as avg_days
+        from settled f
+        left join place p on p.pincode = f.pincode
+        group by grouping sets ((f.carrier_code, f.pincode), (f.carrier_code, p.district, p.state),
+                                (f.carrier_code, p.state), (f.carrier_code, f.zone))
+      )
+      insert into courier_outcomes (level, place_key, carrier_code, shipments, delivered, rto, ndr, avg_days, computed_at)
+      select level, place_key, carrier_code, shipments, delivered, rto, ndr, avg_days, ${now.toISOString()}::timestamptz
+      from grouped
+      where place_key is not null`);
+    return (
+      (inserted as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (inserted as { affectedRows?: number }).affectedRows ??
+      0
+    );
+  });
+  return { rows, at: now };
+}

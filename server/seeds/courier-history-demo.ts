@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { organisations } from '../db/schema';
+import { rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
+import { seedCourierHistory } from './courier-history';
+import { lookupPincode } from '../modules/pincodes/lookup';
+
+// The network's past for the demo: three sellers with no logins who shipped from Jaipur, Delhi and
+// Mumbai over the last months, 3,000 settled shipments each, many to the pincodes the demo orders
+// go to (so those have pincode-level figures; the rest fall back to district, state or zone).
+// Then the outcome tables are built once, so the first recommendation needs no job run.
+
+const SHIPPERS = [
+  { companyName: 'Jaipur Block Prints', origin: '302003' },
+  { companyName: 'Chandni Chowk Textiles', origin: '110006' },
+  { companyName: 'Colaba Home Goods', origin: '400005' },
+];
+/** where the demo's buyers live, and the metros around them */
+const BUSY = ['560038', '560034', '400050', '700017', '160017', '110005', '302029', '600040', '500081', '411001'];
+const OTHERS = [
+  '560001',
+  '560066',
+  '560102',
+  '400001',
+  '400076',
+  '110001',
+  '110017',
+  '122001',
+  '201301',
+  '700091',
+  '600001',
+  '500032',
+  '411014',
+  '380009',
+  '226010',
+  '302017',
+  '452001',
+  '682024',
+  '641004',
+  '751003',
+  '781001',
+  '190001',
+  '744101',
+  '800001',
+  '831001',
+];
+export const DEMO_HISTORY_PER_SELLER = 3_000;
+
+export async function seedCourierHistoryDemo(deps: AppDeps): Promise<void> {
+  let wrote = 0;
+  for (const s of SHIPPERS) {
+    let [org] = await deps.db.select().from(organisations).where(eq(organisations.companyName, s.companyName));
+    org ??= (await deps.db.insert(organisations).values({ companyName: s.companyName }).returning())[0];
+    wrote += await seedCourierHistory(deps.db, {
+      orgId: org.id,
+      origin: { pincode: s.origin, city: lookupPincode(s.origin)!.city, state: lookupPincode(s.origin)!.state },
+      destinations: [...BUSY, ...OTHERS],
+      busy: BUSY,
+      busyWeight: 4,
+      count: DEMO_HISTORY_PER_SELLER,
+      prefix: 'PAST-',
+      now: deps.now(),
+    });
+  }
+  if (wrote > 0) await rebuildCourierOutcomes(deps.db, deps.now());
+}
