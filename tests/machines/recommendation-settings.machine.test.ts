@@ -17,13 +17,11 @@ describe('recommendation settings: what is sent and what is said', () => {
     const actor = createActor(
       recommendationSettingsMachine.provide({
         actors: {
-          load: fromPromise(
-            async (): Promise<RecommendationSettings> => ({
-              recommendationRule: 'CHEAPEST_ABOVE_FLOOR',
-              deliveredFloorPct: 90,
-              outcomesAt: null,
-            }),
-          ),
+          load: fromPromise(async (): Promise<RecommendationSettings> => ({
+            recommendationRule: 'CHEAPEST_ABOVE_FLOOR',
+            deliveredFloorPct: 90,
+            outcomesAt: null,
+          })),
           save: fromPromise(async ({ input }) => {
             sent.push(input);
             return { ...input, outcomesAt: '2026-11-20T04:30:00.000Z' };

@@ -10,19 +10,9 @@ import { model as shipOrder } from './models/ship-order.model';
 // Model-based suites of the shipping flows, and the rules worth stating on their own.
 
 describeModel(shipOrder, (a, e) =>
-  expect([
-    a.context.chosen,
-    a.context.slotId,
-    a.context.error,
-    a.context.shipment?.awb,
-    a.context.recommended,
-  ]).toEqual([
-    e.context.chosen,
-    e.context.slotId,
-    e.context.error,
-    e.context.shipment?.awb,
-    e.context.recommended,
-  ]),
+  expect([a.context.chosen, a.context.slotId, a.context.error, a.context.shipment?.awb, a.context.recommended]).toEqual(
+    [e.context.chosen, e.context.slotId, e.context.error, e.context.shipment?.awb, e.context.recommended],
+  ),
 );
 describeModel(autoShip, (a, e) =>
   expect([a.context.rule, a.context.results]).toEqual([e.context.rule, e.context.results]),

@@ -79,7 +79,14 @@ async function quotesFor(deps: AppDeps, o: Order, hyperlocal = false): Promise<R
   const network = await carrierNetwork(deps);
   const from = { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state };
   const to = { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state };
-  const answer = quoteAll(network, from, to, parcelOf(o), deps.now(), await sellerCardsAt(deps.db, o.orgId, deps.now()));
+  const answer = quoteAll(
+    network,
+    from,
+    to,
+    parcelOf(o),
+    deps.now(),
+    await sellerCardsAt(deps.db, o.orgId, deps.now()),
+  );
   if (!hyperlocal || !(await planAllows(deps.db, o.orgId, 'hyperlocal'))) return answer;
   const local = hyperlocalQuotes(network, from, to, answer.zone as Zone, parcelOf(o), deps.now());
   return {
