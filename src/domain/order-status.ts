@@ -92,8 +92,10 @@ export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> =
   RLST: [],
 };
 
+// (a split order's partial statuses have no moves in the single-parcel table but are not final:
+// they move on by SPLIT_ORDER_TRANSITIONS below)
 export const TERMINAL_FORWARD: readonly ForwardStatus[] = FORWARD_STATUS_CODES.filter(
-  (s) => FORWARD_TRANSITIONS[s].length === 0,
+  (s) => FORWARD_TRANSITIONS[s].length === 0 && s !== 'PART_SHP' && s !== 'PART_DLV',
 );
 /** With a courier and on the move: what escalations and delays are about. */
 export const IN_FLIGHT: readonly ForwardStatus[] = [

@@ -56,6 +56,7 @@ export const CORPORATE_PATHS = [
   '/dakiya/plans',
   '/dakiya/banners',
   '/dakiya/release-notes',
+  '/dakiya/rate-cards/:orgId',
   '/dakiya/change_password',
 ] as const;
 

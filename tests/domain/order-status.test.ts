@@ -9,7 +9,9 @@ import {
   refusal,
   RETURN_STATUSES,
   RETURN_TRANSITIONS,
+  SPLIT_ORDER_TRANSITIONS,
   TERMINAL_FORWARD,
+  type ForwardStatus,
 } from '../../src/domain/order-status';
 
 describe('order statuses', () => {
@@ -21,18 +23,27 @@ describe('order statuses', () => {
   });
 
   it('only move to known statuses, and every status is reachable from Ready To Ship', () => {
-    const seen = new Set(['RTS']);
-    const queue = ['RTS'];
-    while (queue.length) {
-      for (const next of FORWARD_TRANSITIONS[queue.shift() as keyof typeof FORWARD_TRANSITIONS]) {
-        expect(FORWARD_STATUS_CODES).toContain(next);
-        if (!seen.has(next)) {
-          seen.add(next);
-          queue.push(next);
+    const reach = (moves: (from: ForwardStatus) => readonly ForwardStatus[]) => {
+      const seen = new Set<ForwardStatus>(['RTS']);
+      const queue: ForwardStatus[] = ['RTS'];
+      while (queue.length)
+        for (const next of moves(queue.shift()!)) {
+          expect(FORWARD_STATUS_CODES).toContain(next);
+          if (!seen.has(next)) {
+            seen.add(next);
+            queue.push(next);
+          }
         }
-      }
-    }
-    expect([...seen].sort()).toEqual([...FORWARD_STATUS_CODES].sort());
+      return [...seen].sort();
+    };
+    // a single parcel reaches every status but a split order's partial ones; a split order reaches those too
+    const partial = ['PART_DLV', 'PART_SHP'];
+    expect(reach((s) => FORWARD_TRANSITIONS[s])).toEqual(
+      FORWARD_STATUS_CODES.filter((s) => !partial.includes(s)).sort(),
+    );
+    expect(reach((s) => [...FORWARD_TRANSITIONS[s], ...(SPLIT_ORDER_TRANSITIONS[s] ?? [])])).toEqual(
+      [...FORWARD_STATUS_CODES].sort(),
+    );
     for (const [from, tos] of Object.entries(RETURN_TRANSITIONS))
       for (const to of tos) expect(Object.keys(RETURN_STATUSES), from).toContain(to);
   });

@@ -84,8 +84,8 @@ describe('SellerShell', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    // Orders is the tour's second stop (the menu's 3rd item); NDR, Disputes, Weight, COD remittance and Reports follow the tour's items
-    expect(links.slice(0, 10)).toEqual([
+    // Orders is the tour's second stop (the menu's 3rd item); NDR, Disputes, Weight, COD remittance, Reports and Channels follow the tour's items
+    expect(links.slice(0, 11)).toEqual([
       'Home',
       'Dashboard',
       'Orders',
@@ -96,9 +96,10 @@ describe('SellerShell', () => {
       'Weight',
       'COD remittance',
       'Reports',
+      'Channels',
     ]);
-    expect(links[10]).toContain('Wallet');
-    expect(links[10]).toContain('₹1,234.50');
+    expect(links[11]).toContain('Wallet');
+    expect(links[11]).toContain('₹1,234.50');
     for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
     for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-help', 'tour-wallet', 'tour-profile']) {
       expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);
