@@ -59,7 +59,10 @@ export function writeReport(report: BenchReport, rows: (string | number)[][]): v
 }
 
 /** A fresh PostgreSQL database (on DATABASE_URL's server) with the product's deps on it, and its removal. */
-export async function freshProductDatabase(opts: { poolSize?: number; jobPollSeconds?: number } = {}) {
+/** workers false: no job runs in the benchmark's own process (one that measures queries alone) */
+export async function freshProductDatabase(
+  opts: { poolSize?: number; jobPollSeconds?: number; workers?: boolean } = {},
+) {
   const { randomBytes } = await import('node:crypto');
   const pg = (await import('pg')).default;
   const { loadConfig } = await import('../server/config');
@@ -73,7 +76,8 @@ export async function freshProductDatabase(opts: { poolSize?: number; jobPollSec
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: opts.poolSize });
-  const deps = await buildDeps({ ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true }, database, {
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true };
+  const deps = await buildDeps({ ...config, workers: opts.workers ?? config.workers }, database, {
     jobPollSeconds: opts.jobPollSeconds,
   });
   return {

@@ -77,7 +77,8 @@ async function streamedReport(deps: AppDeps, url: string, orgId: number, dir: st
 }
 
 export async function run(): Promise<boolean> {
-  const fresh = await freshProductDatabase({ poolSize: 4 });
+  // the report is made in a process of its own; no job runs here to outlive the database at the end
+  const fresh = await freshProductDatabase({ poolSize: 4, workers: false });
   const { deps } = fresh;
   const dir = tempDir('dakiya-bench-reports-');
   try {

@@ -54,3 +54,8 @@ export type SyncLogEntry = v.InferOutput<typeof SyncLogEntrySchema>;
 
 /** A webhook's answer: taken (queued for its job) or already had (a repeat delivery). */
 export const WebhookAckSchema = v.object({ accepted: v.boolean(), duplicate: v.boolean() });
+
+/** Whether a return to the callback carries what Shopify's approval sends (a bare visit has none of it). */
+export function isShopifyRedirect(query: Record<string, string>): boolean {
+  return ['shop', 'code', 'state', 'hmac'].every((k) => !!query[k]);
+}

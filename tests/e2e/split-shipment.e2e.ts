@@ -100,6 +100,12 @@ test('a Premium seller splits an order in two, ships both packages, and the buye
     method: 'PUT',
     json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: 'split-e2e-upgrade' },
   });
+  // signed in again on the new plan (the signed-in login page would go straight home)
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await loginAs(page, app.url, DEMO.seller2);
   await page.goto(`${app.url}/orders/${order.orderId}`);
   await page.getByRole('button', { name: 'Split shipment' }).click();

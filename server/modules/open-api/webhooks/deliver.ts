@@ -182,8 +182,8 @@ export async function deliverDueWebhooks(
   deps: AppDeps,
   opts: { batchSize?: number; concurrency?: number } = {},
 ): Promise<number> {
-  const batchSize = opts.batchSize ?? 200;
-  const concurrency = opts.concurrency ?? 50;
+  const batchSize = opts.batchSize ?? 500;
+  const concurrency = opts.concurrency ?? 100;
   let sent = 0;
   for (;;) {
     const now = deps.now();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { isShopifyRedirect } from '../../../domain/channels-contract';
 import { useChannelConnect } from '../../../services/use-channel-connect';
 import { Alert, Button, Card, Spinner } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
@@ -14,7 +15,11 @@ export function ShopifyCallbackScreen() {
   const [snapshot, send] = useChannelConnect();
   const navigate = useNavigate();
   const connected = snapshot.matches('connected');
-  useEffect(() => send({ type: 'CALLBACK', query }), [send, query]);
+  // a visit without Shopify's approval in the address (a bookmark, a typed link) asks for nothing
+  const fromShopify = isShopifyRedirect(query);
+  useEffect(() => {
+    if (fromShopify) send({ type: 'CALLBACK', query });
+  }, [send, query, fromShopify]);
   useEffect(() => {
     if (connected) navigate('/channels', { replace: true });
   }, [connected, navigate]);
@@ -23,7 +28,15 @@ export function ShopifyCallbackScreen() {
       <div className="page page-narrow stack">
         <h1>Connecting Shopify</h1>
         <Card>
-          {snapshot.matches('failed') ? (
+          {!fromShopify ? (
+            <div className="stack">
+              <Alert>
+                This page finishes connecting a Shopify store after you approve Dakiya in Shopify, and this visit did
+                not come from there.
+              </Alert>
+              <Link to="/channels">Connect a store from Sales channels</Link>
+            </div>
+          ) : snapshot.matches('failed') ? (
             <div className="stack">
               <Alert>{snapshot.context.error}</Alert>
               <div className="row">
