@@ -160,9 +160,7 @@ export async function run(): Promise<boolean> {
       );
     const t0 = performance.now();
     // two deliverers side by side, as two worker processes would be
-    const sent = (
-      await Promise.all([0, 1].map(() => deliverDueWebhooks(deps)))
-    ).reduce((a, b) => a + b, 0);
+    const sent = (await Promise.all([0, 1].map(() => deliverDueWebhooks(deps)))).reduce((a, b) => a + b, 0);
     const seconds = (performance.now() - t0) / 1000;
     const perSec = Math.round(EVENTS / seconds);
     const [{ delivered }] = await queryRows<{ delivered: number }>(
