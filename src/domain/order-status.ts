@@ -92,11 +92,6 @@ export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> =
   RLST: [],
 };
 
-// (a split order's partial statuses have no moves in the single-parcel table but are not final:
-// they move on by SPLIT_ORDER_TRANSITIONS below)
-export const TERMINAL_FORWARD: readonly ForwardStatus[] = FORWARD_STATUS_CODES.filter(
-  (s) => FORWARD_TRANSITIONS[s].length === 0 && s !== 'PART_SHP' && s !== 'PART_DLV',
-);
 /** With a courier and on the move: what escalations and delays are about. */
 export const IN_FLIGHT: readonly ForwardStatus[] = [
   'PKP_SCH',
@@ -132,6 +127,11 @@ export const SPLIT_ORDER_TRANSITIONS: Partial<Record<ForwardStatus, readonly For
   PART_SHP: ['RTS', 'PKP_SCH', 'PART_DLV'],
   PART_DLV: ['DLV', 'PART_SHP'],
 };
+
+/** Final: no move in either table (a split order's partial statuses move on by the split steps). */
+export const TERMINAL_FORWARD: readonly ForwardStatus[] = FORWARD_STATUS_CODES.filter(
+  (s) => FORWARD_TRANSITIONS[s].length === 0 && !SPLIT_ORDER_TRANSITIONS[s]?.length,
+);
 
 /** Whether a split order's status may go from one to another: the forward table or a split step. */
 export function canMoveSplit(from: ForwardStatus, to: ForwardStatus): boolean {
