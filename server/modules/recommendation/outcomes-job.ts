@@ -6,8 +6,10 @@ import { allPincodes, lookupPincode } from '../pincodes/lookup';
 
 // The outcome job: courier_outcomes rebuilt from the settled shipments of the last
 // OUTCOME_WINDOW_DAYS, by courier and destination pincode, district, state and zone. Set-based:
-// one INSERT … SELECT whose GROUPING SETS make the four levels in one pass over the shipments,
-// after one DELETE, in one transaction (readers see the old tables until it commits).
+// one INSERT … SELECT that folds the shipments once into lanes (courier, pincode, zone: a hash
+// aggregate of a few tens of thousands of groups), whose GROUPING SETS then make the four levels
+// from the lanes alone, after one DELETE, in one transaction (readers see the old table until it
+// commits). Averages roll up as sums and counts, so every level's is exact.
 // A shipment is settled when its order is Delivered, in or back from RTO, Lost or Damaged.
 
 export const OUTCOMES_QUEUE = 'courier-outcomes';
@@ -63,26 +65,37 @@ export async function rebuildCourierOutcomes(db: Db, now: Date): Promise<Outcome
           and o.order_type = 'FORWARD'
           and o.status in ('DLV', 'RTO_INT', 'RTO_DLV', 'LST', 'DMG')
       ),
+      lane as (
+        select carrier_code, pincode, zone,
+               count(*) as shipments,
+               count(*) filter (where delivered) as delivered,
+               count(*) filter (where rto) as rto,
+               count(*) filter (where ndr) as ndr,
+               sum(days) as day_sum,
+               count(days) as day_count
+        from settled
+        group by carrier_code, pincode, zone
+      ),
       place (pincode, district, state) as (${placeTable}),
       grouped as (
-        select case when grouping(f.pincode) = 0 then 'PINCODE'
+        select case when grouping(l.pincode) = 0 then 'PINCODE'
                     when grouping(p.district) = 0 then 'DISTRICT'
                     when grouping(p.state) = 0 then 'STATE'
                     else 'ZONE' end as level,
-               case when grouping(f.pincode) = 0 then f.pincode
+               case when grouping(l.pincode) = 0 then l.pincode
                     when grouping(p.district) = 0 then p.district || '|' || p.state
                     when grouping(p.state) = 0 then p.state
-                    else f.zone end as place_key,
-               f.carrier_code,
-               count(*)::int as shipments,
-               count(*) filter (where f.delivered)::int as delivered,
-               count(*) filter (where f.rto)::int as rto,
-               count(*) filter (where f.ndr)::int as ndr,
-               avg(f.days)::real as avg_days
-        from settled f
-        left join place p on p.pincode = f.pincode
-        group by grouping sets ((f.carrier_code, f.pincode), (f.carrier_code, p.district, p.state),
-                                (f.carrier_code, p.state), (f.carrier_code, f.zone))
+                    else l.zone end as place_key,
+               l.carrier_code,
+               sum(l.shipments)::int as shipments,
+               sum(l.delivered)::int as delivered,
+               sum(l.rto)::int as rto,
+               sum(l.ndr)::int as ndr,
+               (sum(l.day_sum) / nullif(sum(l.day_count), 0))::real as avg_days
+        from lane l
+        left join place p on p.pincode = l.pincode
+        group by grouping sets ((l.carrier_code, l.pincode), (l.carrier_code, p.district, p.state),
+                                (l.carrier_code, p.state), (l.carrier_code, l.zone))
       )
       insert into courier_outcomes (level, place_key, carrier_code, shipments, delivered, rto, ndr, avg_days, computed_at)
       select level, place_key, carrier_code, shipments, delivered, rto, ndr, avg_days, ${now.toISOString()}::timestamptz
