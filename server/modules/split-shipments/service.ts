@@ -302,19 +302,22 @@ function quoteOf(answer: RateAnswer, carrierCode: string) {
 }
 
 /**
- * Books one package of a split by item: its own AWB and charge (keyed on the AWB), its status
- * Pickup Scheduled, the order's status derived from all its packages'. Runs under the order's
- * booking claim, so concurrent repeats book once; a repeat with the same key answers the packages.
+ * The booking both split modes share: the plan and KYC checks and the order's booking claim, so
+ * concurrent repeats book once and a repeat with the same key answers its shipment; then the
+ * courier's booking (`book`) and the mode's records (`record`, under the order's row lock, with
+ * the wallet charge), in one transaction that frees the claim. A failure after the courier booked
+ * cancels that booking.
  */
-export async function shipPackage(
+async function bookUnderClaim(
   deps: AppDeps,
   caller: Caller,
   orderId: number,
-  packageNo: number,
-  carrierCode: string,
+  mode: SplitMode,
   key: string | null,
+  book: () => Promise<Booking>,
+  record: (tx: Tx, locked: Order, b: Booking, now: Date) => Promise<number>,
 ): Promise<ShipmentInfo> {
-  await splitOrder(deps.db, caller.orgId, orderId, 'BY_ITEM');
+  await splitOrder(deps.db, caller.orgId, orderId, mode);
   await assertPlanAllows(deps.db, caller.orgId, 'splitShipments');
   await assertKycVerified(deps.db, caller.orgId);
   const answer = () => shipmentOfKey(deps, caller, orderId, key);
@@ -332,44 +335,11 @@ export async function shipPackage(
           await releaseClaim(deps, orderId);
           return answer();
         }
-        const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_ITEM');
-        const p = await packageOf(deps.db, o.id, packageNo);
-        checkPackageShippable(o, p);
-        const network = await carrierNetwork(deps);
-        const carrier = network.adapters.get(carrierCode);
-        if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
-        const quote = quoteOf(await quotesForParcel(deps, o, parcelOfPackage(o, p)), carrierCode);
-        const booked = await carrier.createShipment({
-          orderNumber: `${o.orderNumber}-${p.packageNo}`,
-          ...partiesOf(o),
-          zone: quote.zone,
-          weightKg: quote.chargedWeightKg,
-          paymentMethod: o.paymentMethod as 'PPD' | 'COD',
-          codAmountPaise: p.codAmountPaise,
-          bookedAt: deps.now(),
-        });
-        booking = { carrier, quote, ...booked };
+        booking = await book();
         const b = booking;
         await deps.db.transaction(async (tx) => {
-          const locked = await splitOrder(tx, caller.orgId, orderId, 'BY_ITEM', true);
-          const pkg = await packageOf(tx, locked.id, packageNo);
-          checkPackageShippable(locked, pkg);
-          const now = deps.now();
-          const row = await recordShipment(tx, caller, locked, b, key, now, pkg.id);
-          shipmentId = row.id;
-          await charge(tx, caller, row.awb, b.quote, now);
-          await tx.update(orderPackages).set({ status: 'PKP_SCH' }).where(eq(orderPackages.id, pkg.id));
-          const all = (await packagesOf(tx, locked.id)).map((x) => x.status as PackageStatus);
-          const to = orderStatusOfPackages(all);
-          const note = `Package ${pkg.packageNo} of ${all.length} shipped with ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`;
-          if (to !== locked.status)
-            await transitionOrder(tx, locked, to, {
-              now,
-              accountId: caller.accountId,
-              // the order's own AWB is its first package's: lists and searches find it by it
-              also: locked.awb ? {} : { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
-              note,
-            });
+          const locked = await splitOrder(tx, caller.orgId, orderId, mode, true);
+          shipmentId = await record(tx, locked, b, deps.now());
           await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, locked.id));
         });
       } catch (e) {
@@ -383,6 +353,65 @@ export async function shipPackage(
       return shipmentById(deps, orderId, shipmentId);
     },
     'This order is being shipped right now. Please try again in a minute',
+  );
+}
+
+/**
+ * Books one package of a split by item: its own AWB and charge (keyed on the AWB), its status
+ * Pickup Scheduled, the order's status derived from all its packages'.
+ */
+export function shipPackage(
+  deps: AppDeps,
+  caller: Caller,
+  orderId: number,
+  packageNo: number,
+  carrierCode: string,
+  key: string | null,
+): Promise<ShipmentInfo> {
+  return bookUnderClaim(
+    deps,
+    caller,
+    orderId,
+    'BY_ITEM',
+    key,
+    async () => {
+      const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_ITEM');
+      const p = await packageOf(deps.db, o.id, packageNo);
+      checkPackageShippable(o, p);
+      const network = await carrierNetwork(deps);
+      const carrier = network.adapters.get(carrierCode);
+      if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
+      const quote = quoteOf(await quotesForParcel(deps, o, parcelOfPackage(o, p)), carrierCode);
+      const booked = await carrier.createShipment({
+        orderNumber: `${o.orderNumber}-${p.packageNo}`,
+        ...partiesOf(o),
+        zone: quote.zone,
+        weightKg: quote.chargedWeightKg,
+        paymentMethod: o.paymentMethod as 'PPD' | 'COD',
+        codAmountPaise: p.codAmountPaise,
+        bookedAt: deps.now(),
+      });
+      return { carrier, quote, ...booked };
+    },
+    async (tx, locked, b, now) => {
+      const pkg = await packageOf(tx, locked.id, packageNo);
+      checkPackageShippable(locked, pkg);
+      const row = await recordShipment(tx, caller, locked, b, key, now, pkg.id);
+      await charge(tx, caller, row.awb, b.quote, now);
+      await tx.update(orderPackages).set({ status: 'PKP_SCH' }).where(eq(orderPackages.id, pkg.id));
+      const all = (await packagesOf(tx, locked.id)).map((x) => x.status as PackageStatus);
+      const to = orderStatusOfPackages(all);
+      const note = `Package ${pkg.packageNo} of ${all.length} shipped with ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`;
+      if (to !== locked.status)
+        await transitionOrder(tx, locked, to, {
+          now,
+          accountId: caller.accountId,
+          // the order's own AWB is its first package's: lists and searches find it by it
+          also: locked.awb ? {} : { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
+          note,
+        });
+      return row.id;
+    },
   );
 }
 
@@ -415,92 +444,68 @@ function checkPackageShippable(o: Order, p: Package) {
  * Ships every box of a split by box as one multi-piece shipment: the courier answers the master
  * AWB and a child AWB a box; one charge on the master AWB; the order moves to Pickup Scheduled.
  */
-export async function shipBoxes(
+export function shipBoxes(
   deps: AppDeps,
   caller: Caller,
   orderId: number,
   carrierCode: string,
   key: string | null,
 ): Promise<ShipmentInfo> {
-  await splitOrder(deps.db, caller.orgId, orderId, 'BY_BOX');
-  await assertPlanAllows(deps.db, caller.orgId, 'splitShipments');
-  await assertKycVerified(deps.db, caller.orgId);
-  const answer = () => shipmentOfKey(deps, caller, orderId, key);
-  return underBookingClaim(
+  let childAwbs: string[] = [];
+  return bookUnderClaim(
     deps,
     caller,
     orderId,
+    'BY_BOX',
     key,
-    async () => ((await keyUsed(deps, caller.orgId, orderId, key)) ? answer() : null),
     async () => {
-      let booking: Booking | undefined;
-      let shipmentId = 0;
-      try {
-        if (await keyUsed(deps, caller.orgId, orderId, key)) {
-          await releaseClaim(deps, orderId);
-          return answer();
-        }
-        const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_BOX');
-        if (o.status !== 'RTS') throw conflict(`An order that is ${statusText(o.status)} cannot be shipped`);
-        if (o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
-        const boxes = await packagesOf(deps.db, o.id);
-        const network = await carrierNetwork(deps);
-        const carrier = network.adapters.get(carrierCode);
-        if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
-        const max = carrier.profile.multiPiece?.maxPieces ?? 0;
-        if (!carrier.createMultiPiece || max < boxes.length)
-          throw new ApiError(
-            422,
-            `${carrier.profile.name} does not take ${boxes.length} boxes as one multi-piece shipment`,
-          );
-        const quote = quoteOf(await quotesForParcel(deps, o, parcelOfBoxes(o, boxes)), carrierCode);
-        const booked = await carrier.createMultiPiece(
-          {
-            orderNumber: o.orderNumber,
-            ...partiesOf(o),
-            zone: quote.zone,
-            weightKg: quote.chargedWeightKg,
-            paymentMethod: o.paymentMethod as 'PPD' | 'COD',
-            codAmountPaise: o.codAmountPaise,
-            bookedAt: deps.now(),
-          },
-          boxes.map((b) => ({ weightKg: b.deadWeightKg })),
+      const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_BOX');
+      if (o.status !== 'RTS') throw conflict(`An order that is ${statusText(o.status)} cannot be shipped`);
+      if (o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
+      const boxes = await packagesOf(deps.db, o.id);
+      const network = await carrierNetwork(deps);
+      const carrier = network.adapters.get(carrierCode);
+      if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
+      const max = carrier.profile.multiPiece?.maxPieces ?? 0;
+      if (!carrier.createMultiPiece || max < boxes.length)
+        throw new ApiError(
+          422,
+          `${carrier.profile.name} does not take ${boxes.length} boxes as one multi-piece shipment`,
         );
-        booking = { carrier, quote, ...booked };
-        const b = booking;
-        await deps.db.transaction(async (tx) => {
-          const locked = await splitOrder(tx, caller.orgId, orderId, 'BY_BOX', true);
-          if (locked.status !== 'RTS')
-            throw conflict(`An order that is ${statusText(locked.status)} cannot be shipped`);
-          const now = deps.now();
-          const row = await recordShipment(tx, caller, locked, b, key, now);
-          shipmentId = row.id;
-          await charge(tx, caller, row.awb, b.quote, now);
-          const pieces = await packagesOf(tx, locked.id);
-          for (const [n, piece] of pieces.entries())
-            await tx
-              .update(orderPackages)
-              .set({ childAwb: booked.childAwbs[n], status: 'PKP_SCH' })
-              .where(eq(orderPackages.id, piece.id));
-          await transitionOrder(tx, locked, 'PKP_SCH', {
-            now,
-            accountId: caller.accountId,
-            also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
-            note: `Shipped as ${pieces.length} boxes with ${b.carrier.profile.name}, master AWB ${row.awb}, ${rupees(row.totalPaise)}`,
-          });
-          await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, locked.id));
-        });
-      } catch (e) {
-        if (booking) await booking.carrier.cancel(booking.awb).catch(() => undefined);
-        await releaseClaim(deps, orderId);
-        if (key && isUniqueViolation(e)) return answer();
-        throw e;
-      }
-      trackingCache(deps).forgetOrder(orderId);
-      await notifyBuyer(deps, shipmentId, 'PKP_SCH');
-      return shipmentById(deps, orderId, shipmentId);
+      const quote = quoteOf(await quotesForParcel(deps, o, parcelOfBoxes(o, boxes)), carrierCode);
+      const booked = await carrier.createMultiPiece(
+        {
+          orderNumber: o.orderNumber,
+          ...partiesOf(o),
+          zone: quote.zone,
+          weightKg: quote.chargedWeightKg,
+          paymentMethod: o.paymentMethod as 'PPD' | 'COD',
+          codAmountPaise: o.codAmountPaise,
+          bookedAt: deps.now(),
+        },
+        boxes.map((b) => ({ weightKg: b.deadWeightKg })),
+      );
+      childAwbs = booked.childAwbs;
+      return { carrier, quote, ...booked };
     },
-    'This order is being shipped right now. Please try again in a minute',
+    async (tx, locked, b, now) => {
+      if (locked.status !== 'RTS') throw conflict(`An order that is ${statusText(locked.status)} cannot be shipped`);
+      const row = await recordShipment(tx, caller, locked, b, key, now);
+      await charge(tx, caller, row.awb, b.quote, now);
+      const pieces = await packagesOf(tx, locked.id);
+      for (const [n, piece] of pieces.entries())
+        await tx
+          .update(orderPackages)
+          .set({ childAwb: childAwbs[n], status: 'PKP_SCH' })
+          .where(eq(orderPackages.id, piece.id));
+      await transitionOrder(tx, locked, 'PKP_SCH', {
+        now,
+        accountId: caller.accountId,
+        also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
+        note: `Shipped as ${pieces.length} boxes with ${b.carrier.profile.name}, master AWB ${row.awb}, ${rupees(row.totalPaise)}`,
+      });
+      return row.id;
+    },
   );
 }
 
