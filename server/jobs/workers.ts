@@ -24,6 +24,7 @@ import { deliverDueWebhooks, WEBHOOK_QUEUE } from '../modules/open-api/webhooks/
 import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from '../modules/channels/webhooks';
 import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from '../modules/channels/write-back';
 import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from '../modules/cod-verification/service';
+import { workOnBeat } from './beat';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
@@ -52,127 +53,41 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   // channel stores: each kept webhook makes its order; shipment news goes out on its own beat
   await deps.jobs.work<{ webhookId: number }>(CHANNEL_WEBHOOK_QUEUE, (data) => processWebhook(deps, data.webhookId));
   const writeBackSeconds = deps.config.channelWriteBackSeconds;
-  if (writeBackSeconds > 0) {
-    const nextWriteBack = () =>
-      deps.jobs.send(
-        CHANNEL_WRITE_BACK_QUEUE,
-        {},
-        { singletonKey: 'beat', startAfterSeconds: writeBackSeconds, retryLimit: 0 },
-      );
-    await deps.jobs.work(CHANNEL_WRITE_BACK_QUEUE, async () => {
-      try {
-        await drainChannelUpdates(deps);
-      } finally {
-        await nextWriteBack();
-      }
+  if (writeBackSeconds > 0)
+    await workOnBeat(deps, CHANNEL_WRITE_BACK_QUEUE, () => drainChannelUpdates(deps), {
+      everySeconds: writeBackSeconds,
+      key: 'beat',
     });
-    await nextWriteBack();
-  }
   // failed deliveries whose 24 hours have passed get the product's action; each run schedules the next
   const sweepSeconds = deps.config.ndrSweepSeconds;
   if (sweepSeconds > 0) {
-    const nextSweep = () =>
-      deps.jobs.send(NDR_DEADLINE_QUEUE, {}, { singletonKey: 'sweep', startAfterSeconds: sweepSeconds, retryLimit: 0 });
-    await deps.jobs.work(NDR_DEADLINE_QUEUE, async () => {
-      try {
-        await runNdrDeadlines(deps);
-      } finally {
-        await nextSweep();
-      }
-    });
-    await nextSweep();
+    const sweep = { everySeconds: sweepSeconds, key: 'sweep' };
+    await workOnBeat(deps, NDR_DEADLINE_QUEUE, () => runNdrDeadlines(deps), sweep);
     // weight discrepancies left unanswered past their 7 days are accepted by themselves, on the same beat
-    const nextWeightSweep = () =>
-      deps.jobs.send(
-        WEIGHT_DEADLINE_QUEUE,
-        {},
-        { singletonKey: 'sweep', startAfterSeconds: sweepSeconds, retryLimit: 0 },
-      );
-    await deps.jobs.work(WEIGHT_DEADLINE_QUEUE, async () => {
-      try {
-        await runWeightDeadlines(deps);
-      } finally {
-        await nextWeightSweep();
-      }
-    });
-    await nextWeightSweep();
+    await workOnBeat(deps, WEIGHT_DEADLINE_QUEUE, () => runWeightDeadlines(deps), sweep);
+    // what fell due while no process ran: scheduled reports catch up once at start
+    for (const { queue } of REPORT_SCHEDULE_QUEUES) await deps.jobs.send(queue, {}, { retryLimit: 0 });
     // COD: the sandbox couriers remit what they collected, then the payout cycle of the latest
     // payout day runs (both once per day in effect: a courier's file and a seller's payout are
     // once per day by their unique keys, so a beat that finds nothing new adds nothing)
-    const beat = (queue: string, run: () => Promise<unknown>) => {
-      const next = () =>
-        deps.jobs.send(queue, {}, { singletonKey: 'sweep', startAfterSeconds: sweepSeconds, retryLimit: 0 });
-      return {
-        next,
-        work: () =>
-          deps.jobs.work(queue, async () => {
-            try {
-              await run();
-            } finally {
-              await next();
-            }
-          }),
-      };
-    };
-    // what fell due while no process ran: scheduled reports catch up once at start
-    for (const { queue } of REPORT_SCHEDULE_QUEUES) await deps.jobs.send(queue, {}, { retryLimit: 0 });
-    for (const job of [
-      beat(COD_REMIT_QUEUE, () => remitCollectedCod(deps)),
-      beat(COD_CYCLE_QUEUE, () => runCodCycle(deps)),
-      // COD orders whose buyer did not answer in time follow the seller's rule
-      beat(COD_VERIFICATION_QUEUE, () => runVerificationExpiry(deps)),
-    ]) {
-      await job.work();
-      await job.next();
-    }
+    await workOnBeat(deps, COD_REMIT_QUEUE, () => remitCollectedCod(deps), sweep);
+    await workOnBeat(deps, COD_CYCLE_QUEUE, () => runCodCycle(deps), sweep);
+    // COD orders whose buyer did not answer in time follow the seller's rule
+    await workOnBeat(deps, COD_VERIFICATION_QUEUE, () => runVerificationExpiry(deps), sweep);
     // paid plans whose period has ended are renewed, downgraded or expire to Lite, on the same beat
-    const nextRenewals = () =>
-      deps.jobs.send(RENEWAL_QUEUE, {}, { singletonKey: 'sweep', startAfterSeconds: sweepSeconds, retryLimit: 0 });
-    await deps.jobs.work(RENEWAL_QUEUE, async () => {
-      try {
-        await runSubscriptionRenewals(deps);
-      } finally {
-        await nextRenewals();
-      }
-    });
-    await nextRenewals();
+    await workOnBeat(deps, RENEWAL_QUEUE, () => runSubscriptionRenewals(deps), sweep);
     // the courier recommendation's outcome tables: rebuilt now, then every few hours
-    const nextOutcomes = (startAfterSeconds: number) =>
-      deps.jobs.send(OUTCOMES_QUEUE, {}, { singletonKey: 'rebuild', startAfterSeconds, retryLimit: 0 });
-    await deps.jobs.work(OUTCOMES_QUEUE, async () => {
-      try {
-        await rebuildCourierOutcomes(deps.db, deps.now());
-      } finally {
-        await nextOutcomes(OUTCOMES_EVERY_SECONDS);
-      }
+    await workOnBeat(deps, OUTCOMES_QUEUE, () => rebuildCourierOutcomes(deps.db, deps.now()), {
+      everySeconds: OUTCOMES_EVERY_SECONDS,
+      key: 'rebuild',
+      firstAfterSeconds: 0,
     });
-    await nextOutcomes(0);
-  }
-  // webhook deliveries due now (new events, and retries on their schedule), every two seconds;
-  // the tests that set no sweeps run the deliverer themselves
-  if (sweepSeconds > 0) {
-    const next = () => deps.jobs.send(WEBHOOK_QUEUE, {}, { singletonKey: 'beat', startAfterSeconds: 2, retryLimit: 0 });
-    await deps.jobs.work(WEBHOOK_QUEUE, async () => {
-      try {
-        await deliverDueWebhooks(deps);
-      } finally {
-        await next();
-      }
-    });
-    await next();
+    // webhook deliveries due now (new events, and retries on their schedule), every two seconds;
+    // the tests that set no sweeps run the deliverer themselves
+    await workOnBeat(deps, WEBHOOK_QUEUE, () => deliverDueWebhooks(deps), { everySeconds: 2, key: 'beat' });
   }
   // the sandbox couriers report every few seconds: each tick schedules the next
   const { tickSeconds } = deps.config.sandboxCourier;
-  if (tickSeconds > 0) {
-    const next = () =>
-      deps.jobs.send(TICK_QUEUE, {}, { singletonKey: 'tick', startAfterSeconds: tickSeconds, retryLimit: 0 });
-    await deps.jobs.work(TICK_QUEUE, async () => {
-      try {
-        await reportDueScans(deps);
-      } finally {
-        await next();
-      }
-    });
-    await next();
-  }
+  if (tickSeconds > 0)
+    await workOnBeat(deps, TICK_QUEUE, () => reportDueScans(deps), { everySeconds: tickSeconds, key: 'tick' });
 }
