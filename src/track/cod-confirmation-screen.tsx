@@ -6,11 +6,11 @@ import type { BuyerPaymentStart, BuyerVerificationView } from '../domain/cod-ver
 import { codConfirmationMachine } from '../machines/cod-confirmation.machine';
 import { cancelCod, checkCodPayment, confirmCod, fetchCodView, startCodPayment } from './cod-buyer-client';
 import { trackInspector } from './inspector';
+import { BuyerBrand, BuyerMessage, LinkNotValid, LoadFailed, RUPEES, SendOrBack } from './buyer-page-parts';
 
 // The buyer's COD confirmation page (the SMS/email link, /cod/{token}): the cod-confirmation
 // machine drives it; this draws its states, phone first, in the seller's brand.
 
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const REASONS = Object.entries(CANCEL_REASONS) as [CancelReason, string][];
 
 const DONE_TITLE: Record<BuyerVerificationView['state'], string> = {
@@ -20,17 +20,6 @@ const DONE_TITLE: Record<BuyerVerificationView['state'], string> = {
   SWITCHED: 'Paid: your order is prepaid now',
   EXPIRED: 'This link has expired',
 };
-
-function Message({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <main className="t-main">
-      <section className="t-card" aria-labelledby="cod-msg">
-        <h1 id="cod-msg">{title}</h1>
-        {children}
-      </section>
-    </main>
-  );
-}
 
 function Order({ view }: { view: BuyerVerificationView }) {
   return (
@@ -93,39 +82,18 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
         <span>{state.matches('checkingPayment') ? 'Checking your payment…' : 'Fetching your order…'}</span>
       </div>
     );
-  if (state.matches('loadFailed'))
-    return (
-      <Message title="We could not load your order">
-        <p className="t-error">{error}</p>
-        <button type="button" className="t-button" onClick={() => send({ type: 'RETRY' })}>
-          Try again
-        </button>
-      </Message>
-    );
-  if (state.matches('notFound'))
-    return (
-      <Message title="This link is not valid">
-        <p>Open the link from the latest SMS or email about your order.</p>
-      </Message>
-    );
+  if (state.matches('loadFailed')) return <LoadFailed error={error} onRetry={() => send({ type: 'RETRY' })} />;
+  if (state.matches('notFound')) return <LinkNotValid />;
   if (state.matches('redirecting'))
     return (
-      <Message title="Taking you to the payment page…">
+      <BuyerMessage title="Taking you to the payment page…">
         <p className="t-small">Do not close this page.</p>
-      </Message>
+      </BuyerMessage>
     );
   const busy = state.matches('confirming') || state.matches('cancelling') || state.matches('startingPayment');
   return (
     <>
-      {view && (
-        <header className="t-header">
-          {view.logoUrl ? (
-            <img src={view.logoUrl} alt={view.brandName} className="t-logo" width={120} height={40} />
-          ) : (
-            <strong className="t-brand">{view.brandName}</strong>
-          )}
-        </header>
-      )}
+      <BuyerBrand brand={view} />
       <main className="t-main">
         {view && <Order view={view} />}
         {(state.matches('answered') || state.matches('refused')) && view && (
@@ -197,24 +165,13 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
                 ))}
               </div>
             </fieldset>
-            {error && (
-              <p className="t-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="t-actions">
-              <button type="submit" className="t-button" disabled={state.matches('cancelling')}>
-                {state.matches('cancelling') ? 'Cancelling…' : 'Cancel my order'}
-              </button>
-              <button
-                type="button"
-                className="t-button t-secondary"
-                disabled={state.matches('cancelling')}
-                onClick={() => send({ type: 'BACK' })}
-              >
-                Back
-              </button>
-            </div>
+            <SendOrBack
+              error={error}
+              busy={state.matches('cancelling')}
+              label="Cancel my order"
+              busyLabel="Cancelling…"
+              onBack={() => send({ type: 'BACK' })}
+            />
           </form>
         )}
       </main>

@@ -7,13 +7,13 @@ import type { NdrTextField } from '../domain/ndr-forms';
 import { ndrResponseMachine } from '../machines/ndr-response.machine';
 import { answerBuyerNdr, fetchBuyerNdr } from './ndr-buyer-client';
 import { trackInspector } from './inspector';
+import { BuyerBrand, BuyerMessage, LinkNotValid, LoadFailed, RUPEES, SendOrBack } from './buyer-page-parts';
 
 // The buyer's page after a failed delivery (the SMS/email link, /ndr/{token}): the ndr-response
 // machine drives it; this draws its states, phone first, in the seller's brand.
 
 const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' });
 const FULL_DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** Every yyyy-mm-dd from min to max. */
 function daysBetween(min: string, max: string): string[] {
@@ -29,19 +29,6 @@ const ANSWER_HELP: Record<keyof typeof BUYER_NDR_ANSWERS, string> = {
   UPDATE_DETAILS: 'Fix the address, add a landmark, or give another phone number.',
   DECLINE: 'The parcel goes back to the seller.',
 };
-
-function Brand({ view }: { view: BuyerNdrView | null }) {
-  if (!view) return null;
-  return (
-    <header className="t-header">
-      {view.logoUrl ? (
-        <img src={view.logoUrl} alt={view.brandName} className="t-logo" width={120} height={40} />
-      ) : (
-        <strong className="t-brand">{view.brandName}</strong>
-      )}
-    </header>
-  );
-}
 
 function Input({
   field,
@@ -117,17 +104,6 @@ function Inputs({
   ));
 }
 
-function Message({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <main className="t-main">
-      <section className="t-card" aria-labelledby="ndr-msg">
-        <h1 id="ndr-msg">{title}</h1>
-        {children}
-      </section>
-    </main>
-  );
-}
-
 export function NdrResponseScreen({ token }: { token: string }) {
   const [machine] = useState(() =>
     ndrResponseMachine.provide({
@@ -151,32 +127,20 @@ export function NdrResponseScreen({ token }: { token: string }) {
       </div>
     );
   if (state.matches('loadFailed'))
-    return (
-      <Message title="We could not load your order">
-        <p className="t-error">{state.context.error}</p>
-        <button type="button" className="t-button" onClick={() => send({ type: 'RETRY' })}>
-          Try again
-        </button>
-      </Message>
-    );
+    return <LoadFailed error={state.context.error} onRetry={() => send({ type: 'RETRY' })} />;
   if (state.matches('expired'))
     return (
-      <Message title="This link has expired">
+      <BuyerMessage title="This link has expired">
         <p>The time to answer has passed; the courier follows the seller&apos;s instructions now.</p>
-      </Message>
+      </BuyerMessage>
     );
-  if (state.matches('notFound'))
-    return (
-      <Message title="This link is not valid">
-        <p>Open the link from the latest SMS or email about your order.</p>
-      </Message>
-    );
+  if (state.matches('notFound')) return <LinkNotValid />;
   const answered = state.matches('done') || state.matches('used');
   // once the parcel is on its way back (the seller's return, or the buyer said no) there is nothing to pay
   const goingBack = view?.answered?.answer === NDR_ACTIONS.RTO || view?.answered?.answer === BUYER_NDR_ANSWERS.DECLINE;
   return (
     <>
-      <Brand view={view} />
+      <BuyerBrand brand={view} />
       <main className="t-main">
         {view && (
           <section className="t-card" aria-labelledby="ndr-head">
@@ -263,24 +227,13 @@ export function NdrResponseScreen({ token }: { token: string }) {
               </fieldset>
             )}
             {answer === 'DECLINE' && <p>The parcel goes back to {view.brandName}. You can still order again later.</p>}
-            {state.matches('failed') && (
-              <p className="t-error" role="alert">
-                {state.context.error}
-              </p>
-            )}
-            <div className="t-actions">
-              <button type="submit" className="t-button" disabled={state.matches('submitting')}>
-                {state.matches('submitting') ? 'Sending…' : answer === 'DECLINE' ? 'Send it back' : 'Confirm'}
-              </button>
-              <button
-                type="button"
-                className="t-button t-secondary"
-                disabled={state.matches('submitting')}
-                onClick={() => send({ type: 'BACK' })}
-              >
-                Back
-              </button>
-            </div>
+            <SendOrBack
+              error={state.matches('failed') ? state.context.error : null}
+              busy={state.matches('submitting')}
+              label={answer === 'DECLINE' ? 'Send it back' : 'Confirm'}
+              busyLabel="Sending…"
+              onBack={() => send({ type: 'BACK' })}
+            />
           </form>
         )}
       </main>
