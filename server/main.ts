@@ -13,6 +13,7 @@ import { seedDemoSetup } from './seeds/demo-setup';
 import { seedCodDemo } from './seeds/cod-demo';
 import { seedCourierHistoryDemo } from './seeds/courier-history-demo';
 import { seedDemoCannedReplies } from './seeds/demo-canned-replies';
+import { seedDemoAccountManager } from './seeds/demo-account-manager';
 import { TRACK_PATH } from '../src/domain/tracking/track-route';
 
 /** How long a stopping server waits for requests in flight. */
@@ -59,6 +60,7 @@ async function main() {
   await seedCodDemo(deps);
   await seedCourierHistoryDemo(deps);
   await seedDemoCannedReplies(deps.db, deps.now());
+  await seedDemoAccountManager(deps.db, deps.now());
   const { app } = createApp(deps, {
     serveSpa: spaServer(config.distDir),
   });

@@ -46,6 +46,7 @@ import { registerPricingRoutes } from './pricing/routes';
 import { registerChannelRoutes } from './channels/routes';
 import { registerCodVerificationRoutes } from './cod-verification/routes';
 import { registerRecommendationRoutes } from './recommendation/routes';
+import { registerAccountManagerRoutes } from './account-manager/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -56,6 +57,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerAccountRoutes(router, deps);
   registerFileRoutes(router, deps);
   registerCorporateRoutes(router, deps);
+  registerAccountManagerRoutes(router, deps);
   registerPolicyRoutes(router, deps);
   registerPincodeRoutes(router);
   registerPackageTypeRoutes(router, deps);

@@ -38,6 +38,8 @@ export interface PlanAllowance {
   splitShipments: boolean;
   /** a courier recommended per order from delivery outcomes */
   carrierRecommendation: boolean;
+  /** a named member of Dakiya's staff who looks after the seller; their tickets go to them first */
+  keyAccountManager: boolean;
 }
 
 export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
@@ -59,6 +61,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     customPaymentModes: false,
     splitShipments: false,
     carrierRecommendation: false,
+    keyAccountManager: false,
   },
   LITE: {
     name: 'Lite',
@@ -78,6 +81,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     customPaymentModes: false,
     splitShipments: false,
     carrierRecommendation: false,
+    keyAccountManager: false,
   },
   PRO: {
     name: 'Pro',
@@ -97,6 +101,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     customPaymentModes: false,
     splitShipments: false,
     carrierRecommendation: false,
+    keyAccountManager: true,
   },
   PREMIUM: {
     name: 'Premium',
@@ -116,6 +121,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     customPaymentModes: true,
     splitShipments: true,
     carrierRecommendation: true,
+    keyAccountManager: true,
   },
 };
 
@@ -180,7 +186,8 @@ export type PlanFeature =
   | 'customPricing'
   | 'customPaymentModes'
   | 'splitShipments'
-  | 'carrierRecommendation';
+  | 'carrierRecommendation'
+  | 'keyAccountManager';
 
 export function planAllowsFeature(subscriptionType: string, feature: PlanFeature): boolean {
   const p = planOf(subscriptionType);
@@ -235,6 +242,7 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   customPaymentModes: 'Custom payment modes',
   splitShipments: 'Split shipments',
   carrierRecommendation: 'The carrier recommendation engine',
+  keyAccountManager: 'A key account manager',
 };
 
 /** The sentence a seller reads when their plan does not include a feature. */

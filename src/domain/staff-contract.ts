@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { STAFF_ROLE_CODES } from './staff-permissions';
+import { AccountManagerSchema } from './account-manager-contract';
 
 // Paths and answer shapes of the staff console: staff and their roles, the audit log, a seller's
 // whole picture, coupons and plan prices (issue "The staff console").
@@ -78,6 +79,9 @@ export const AccountOverviewSchema = v.object({
     billingFrequency: v.nullable(v.string()),
     expiresAt: v.nullable(v.string()),
   }),
+  /** the seller's key account manager (kept when a downgrade hides it), and whether the plan has one */
+  accountManager: v.nullable(AccountManagerSchema),
+  accountManagerIncluded: v.boolean(),
   kyc: v.object({ verified: v.boolean(), status: v.nullable(v.string()), submittedAt: v.nullable(v.string()) }),
   wallet: v.object({ balancePaise: Money, creditLimitPaise: Money, heldPaise: Money, postpaid: v.boolean() }),
   orders: v.array(

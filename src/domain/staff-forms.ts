@@ -1,5 +1,6 @@
 import { checkForm, numberOrUndefined, type FormCheck } from './schemas/form-check';
 import {
+  AccountManagerBody,
   AccountStatusChangeBody,
   CouponCreateBody,
   CouponStatusBody,
@@ -13,7 +14,14 @@ import {
 // own schema (the form and the 400 say the same sentence), and what each says once saved.
 
 export type StaffFormKind =
-  'ACCOUNT_STATUS' | 'STAFF_ROLE' | 'STAFF_CREATE' | 'PLAN_PRICE' | 'COUPON_CREATE' | 'COUPON_UPDATE' | 'COUPON_STATUS';
+  | 'ACCOUNT_STATUS'
+  | 'ACCOUNT_MANAGER'
+  | 'STAFF_ROLE'
+  | 'STAFF_CREATE'
+  | 'PLAN_PRICE'
+  | 'COUPON_CREATE'
+  | 'COUPON_UPDATE'
+  | 'COUPON_STATUS';
 
 /** Every field of every form, as typed (the form shows only its own). */
 export type StaffDraft = Record<string, string>;
@@ -42,6 +50,12 @@ export function checkStaffDraft(kind: StaffFormKind, d: StaffDraft): FormCheck<R
   switch (kind) {
     case 'ACCOUNT_STATUS':
       return checkForm(AccountStatusChangeBody, { activated: d.activated === 'true', reason: d.reason ?? '' });
+    case 'ACCOUNT_MANAGER':
+      // no one chosen: the seller has no manager any more
+      return checkForm(AccountManagerBody, {
+        managerId: orNull(d.managerId) === null ? null : num(d.managerId),
+        reason: d.reason ?? '',
+      });
     case 'STAFF_ROLE':
       return checkForm(StaffRoleBody, { staffRole: d.staffRole || undefined, reason: d.reason ?? '' });
     case 'PLAN_PRICE':
@@ -70,6 +84,10 @@ export function staffSavedText(kind: StaffFormKind, d: StaffDraft): string {
       return d.activated === 'true'
         ? 'Account activated: the seller can log in again'
         : 'Account deactivated: every session of the seller has ended';
+    case 'ACCOUNT_MANAGER':
+      return orNull(d.managerId) === null
+        ? 'Key account manager removed'
+        : 'Key account manager named: the seller sees them under Help, and their new tickets go to them';
     case 'STAFF_ROLE':
       return 'Role changed: it applies from their next click';
     case 'PLAN_PRICE':

@@ -7,6 +7,7 @@ import {
 } from '../domain/staff-contract';
 import type { StaffEditRequest } from '../machines/staff-edit-form.machine';
 import { dataOf } from './answer';
+import { API_ACCOUNT_MANAGER } from '../domain/account-manager-contract';
 import type { Http } from './types';
 
 // Staff console calls: a seller's whole picture, staff and roles, coupons, plan prices, and the
@@ -26,6 +27,8 @@ export function submitStaffForm(http: Http, r: StaffEditRequest): Promise<unknow
   switch (r.kind) {
     case 'ACCOUNT_STATUS':
       return dataOf(http.put(API_STAFF.accountStatus(r.target), r.body));
+    case 'ACCOUNT_MANAGER':
+      return dataOf(http.put(API_ACCOUNT_MANAGER.set(r.target), r.body));
     case 'STAFF_ROLE':
       return dataOf(http.put(API_STAFF.staffRole(r.target), r.body));
     case 'PLAN_PRICE':

@@ -71,6 +71,20 @@ describe('staff form rules', () => {
       ok: false,
       errors: { form: 'Valid until must be on or after the Valid from date' },
     });
+    // a key account manager: a chosen staff login, or none (null) to remove them
+    expect(checkStaffDraft('ACCOUNT_MANAGER', { managerId: '12', reason: 'Onboarding call done' })).toEqual({
+      ok: true,
+      output: { managerId: 12, reason: 'Onboarding call done' },
+    });
+    expect(checkStaffDraft('ACCOUNT_MANAGER', { managerId: '', reason: 'Moved to self-serve' })).toEqual({
+      ok: true,
+      output: { managerId: null, reason: 'Moved to self-serve' },
+    });
+    expect(checkStaffDraft('ACCOUNT_MANAGER', { managerId: '12', reason: '' })).toEqual({
+      ok: false,
+      errors: { reason: 'Reason must be 5 to 300 characters' },
+    });
+    expect(staffSavedText('ACCOUNT_MANAGER', { managerId: '' })).toBe('Key account manager removed');
     expect(staffSavedText('COUPON_CREATE', coupon)).toBe('Coupon DIWALI created');
     expect(staffSavedText('ACCOUNT_STATUS', { activated: 'true' })).toBe(
       'Account activated: the seller can log in again',

@@ -30,3 +30,4 @@ export * from './split-shipments';
 export * from './cod-verification';
 export * from './document-templates';
 export * from './courier-outcomes';
+export * from './account-managers';

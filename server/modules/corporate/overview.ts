@@ -13,10 +13,11 @@ import { notFound } from '../../http/errors';
 import type { AccountOverview } from '../../../src/domain/staff-contract';
 import { accountWithOrg } from '../account/repository';
 import { walletState } from '../wallet/ledger';
+import { accountManagerOfOrg } from '../account-manager/service';
 
 // One seller's whole picture for staff: the login and its organisation's plan, KYC, wallet, and
 // the latest orders, shipments, NDRs, weight discrepancies, COD payouts and support tickets. Read-only, from the
-// same tables each area keeps. There is no ticket module yet: tickets are always empty.
+// same tables each area keeps, and the seller's key account manager.
 
 const RECENT = 10;
 
@@ -25,31 +26,33 @@ export async function accountOverview(db: Db, accountId: number): Promise<Accoun
   if (!found || found.account.accountType !== 'SELLER') throw notFound('Account not found');
   const { account: a, org } = found;
   const orgId = a.orgId ?? -1;
-  const [wallet, kyc, recentOrders, recentShipments, ndrs, discrepancies, payouts, tickets] = await Promise.all([
-    org ? walletState(db, org.id) : Promise.resolve({ balancePaise: 0, creditLimitPaise: 0, heldPaise: 0 }),
-    db
-      .select()
-      .from(kycApplications)
-      .where(eq(kycApplications.orgId, orgId))
-      .orderBy(desc(kycApplications.id))
-      .limit(1),
-    db.select().from(orders).where(eq(orders.orgId, orgId)).orderBy(desc(orders.id)).limit(RECENT),
-    db.select().from(shipments).where(eq(shipments.orgId, orgId)).orderBy(desc(shipments.id)).limit(RECENT),
-    db.select().from(ndrRecords).where(eq(ndrRecords.orgId, orgId)).orderBy(desc(ndrRecords.id)).limit(RECENT),
-    db
-      .select()
-      .from(weightDiscrepancies)
-      .where(eq(weightDiscrepancies.orgId, orgId))
-      .orderBy(desc(weightDiscrepancies.id))
-      .limit(RECENT),
-    db.select().from(codPayouts).where(eq(codPayouts.orgId, orgId)).orderBy(desc(codPayouts.id)).limit(RECENT),
-    db
-      .select()
-      .from(supportTickets)
-      .where(eq(supportTickets.orgId, orgId))
-      .orderBy(desc(supportTickets.id))
-      .limit(RECENT),
-  ]);
+  const [wallet, kyc, recentOrders, recentShipments, ndrs, discrepancies, payouts, tickets, manager] =
+    await Promise.all([
+      org ? walletState(db, org.id) : Promise.resolve({ balancePaise: 0, creditLimitPaise: 0, heldPaise: 0 }),
+      db
+        .select()
+        .from(kycApplications)
+        .where(eq(kycApplications.orgId, orgId))
+        .orderBy(desc(kycApplications.id))
+        .limit(1),
+      db.select().from(orders).where(eq(orders.orgId, orgId)).orderBy(desc(orders.id)).limit(RECENT),
+      db.select().from(shipments).where(eq(shipments.orgId, orgId)).orderBy(desc(shipments.id)).limit(RECENT),
+      db.select().from(ndrRecords).where(eq(ndrRecords.orgId, orgId)).orderBy(desc(ndrRecords.id)).limit(RECENT),
+      db
+        .select()
+        .from(weightDiscrepancies)
+        .where(eq(weightDiscrepancies.orgId, orgId))
+        .orderBy(desc(weightDiscrepancies.id))
+        .limit(RECENT),
+      db.select().from(codPayouts).where(eq(codPayouts.orgId, orgId)).orderBy(desc(codPayouts.id)).limit(RECENT),
+      db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.orgId, orgId))
+        .orderBy(desc(supportTickets.id))
+        .limit(RECENT),
+      accountManagerOfOrg(db, org?.id ?? null),
+    ]);
   return {
     account: {
       accountId: a.id,
@@ -71,6 +74,7 @@ export async function accountOverview(db: Db, accountId: number): Promise<Accoun
       billingFrequency: org?.subscriptionBillingFrequency ?? null,
       expiresAt: org?.subscriptionExpiryDate?.toISOString() ?? null,
     },
+    ...manager,
     kyc: {
       verified: org?.kycVerified ?? false,
       status: kyc[0]?.status ?? null,

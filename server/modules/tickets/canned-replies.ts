@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { accounts, supportCannedReplies } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { CannedReply, TicketAssignee } from '../../../src/domain/tickets-contract';
+import { staffMayUse } from '../../../src/domain/staff-permissions';
 
 // Staff's canned replies (a shared list any staff member keeps) and the staff a ticket may be assigned to.
 
@@ -38,6 +39,7 @@ export async function deleteCannedReply(db: Db, id: number, now: Date): Promise<
   return { deleted: true };
 }
 
+/** Staff who may be given a ticket: live logins whose role answers tickets. */
 export async function assignees(db: Db): Promise<TicketAssignee[]> {
   const rows = await db
     .select({
@@ -45,9 +47,12 @@ export async function assignees(db: Db): Promise<TicketAssignee[]> {
       firstName: accounts.firstName,
       lastName: accounts.lastName,
       email: accounts.email,
+      staffRole: accounts.staffRole,
     })
     .from(accounts)
-    .where(eq(accounts.accountType, 'DAKIYA'))
+    .where(and(eq(accounts.accountType, 'DAKIYA'), eq(accounts.locked, false)))
     .orderBy(asc(accounts.firstName));
-  return rows.map((r) => ({ accountId: r.accountId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email }));
+  return rows
+    .filter((r) => staffMayUse(r.staffRole, 'tickets.manage'))
+    .map((r) => ({ accountId: r.accountId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email }));
 }

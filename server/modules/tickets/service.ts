@@ -28,6 +28,7 @@ import {
   type StaffTicketList,
 } from '../../../src/domain/tickets-contract';
 import type { RaiseTicketInput } from '../../../src/domain/schemas/tickets';
+import { ticketManagerOf } from '../account-manager/service';
 import { ownAttachments } from './attachments';
 
 // Support tickets: raising one (about an order or AWB of the seller's own, or none), and reading
@@ -164,6 +165,8 @@ export async function raiseTicket(deps: AppDeps, caller: SellerCaller, body: Rai
   const id = await deps.db.transaction(async (tx) => {
     const ref = await referencedOrder(tx, caller.orgId, body);
     const attachments = await ownAttachments(tx, caller.orgId, body.attachments);
+    // a Pro or Premium seller's ticket goes straight to their key account manager
+    const manager = await ticketManagerOf(tx, caller.orgId);
     const [row] = await tx
       .insert(supportTickets)
       .values({
@@ -176,6 +179,7 @@ export async function raiseTicket(deps: AppDeps, caller: SellerCaller, body: Rai
         attachments,
         priority,
         raisedBy: caller.accountId,
+        ticketHandledBy: manager,
         createdAt: now,
         updatedAt: now,
         slaFrom: now,

@@ -18,6 +18,7 @@ import {
 import type { TicketReplyInput, TicketUpdateInput } from '../../../src/domain/schemas/tickets';
 import { ownAttachments } from './attachments';
 import { notify, ticketReplyNotification } from '../notices/notify';
+import { staffMayUse } from '../../../src/domain/staff-permissions';
 import { ticketDetail, type Tx } from './service';
 
 // What happens in a ticket's thread. Every write locks the ticket's row first, so concurrent
@@ -238,10 +239,12 @@ export async function update(
     if (body.ticketHandledBy !== undefined && body.ticketHandledBy !== t.ticketHandledBy) {
       if (body.ticketHandledBy !== null) {
         const [a] = await tx
-          .select({ type: accounts.accountType })
+          .select({ type: accounts.accountType, role: accounts.staffRole })
           .from(accounts)
           .where(eq(accounts.id, body.ticketHandledBy));
         if (a?.type !== 'DAKIYA') throw badRequest('ticketHandledBy: not a Dakiya staff account');
+        if (!staffMayUse(a.role, 'tickets.manage'))
+          throw badRequest('ticketHandledBy: their staff role cannot answer support tickets');
       }
       set.ticketHandledBy = body.ticketHandledBy;
       notes.push(

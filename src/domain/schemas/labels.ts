@@ -304,6 +304,7 @@ export const FIELD_LABELS: Record<string, string> = {
   holdReason: 'Hold reason',
   // the staff console
   staffRole: 'Staff role',
+  managerId: 'Key account manager',
   actor: 'Staff member',
   entityKind: 'Entity',
   entityKey: 'Entity id',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { STAFF_ROLE_CODES } from '../staff-permissions';
 import { BILLING_FREQUENCIES, PLAN_CODES } from '../plans';
 import { COUPON_CODE_LENGTH } from '../wallet-rules';
-import { emailField, isoDayField, numberSchema, personNameField, phoneField } from './fields';
+import { emailField, isoDayField, numberSchema, personNameField, phoneField, recordIdField } from './fields';
 
 // Staff console requests: each decision carries a reason the audit log keeps. The staff forms
 // check the same schemas before sending; messages name the key, the router and forms say its label.
@@ -22,6 +22,13 @@ export const AccountStatusChangeBody = v.object({
   reason: staffReason,
 });
 export type AccountStatusChangeInput = v.InferInput<typeof AccountStatusChangeBody>;
+
+/** Name a staff member as a Pro or Premium seller's key account manager, or none (null), with why. */
+export const AccountManagerBody = v.object({
+  managerId: v.nullable(recordIdField('managerId')),
+  reason: staffReason,
+});
+export type AccountManagerInput = v.InferInput<typeof AccountManagerBody>;
 
 export const StaffRoleBody = v.object({
   staffRole: v.picklist(STAFF_ROLE_CODES, `staffRole must be one of ${STAFF_ROLE_CODES.join(', ')}`),

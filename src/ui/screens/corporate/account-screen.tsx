@@ -11,6 +11,7 @@ import { Badge, Card, DataTable, Loadable, Stat, type Column } from '../../kit';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { StaffShell } from '../shell/staff-shell';
 import { StaffDecisionForm } from './staff-decision';
+import { AccountManagerCard } from './account-manager-card';
 
 // /dakiya/accounts/:accountId: one seller's whole picture (plan, KYC, wallet, the latest orders,
 // shipments, NDRs, weight discrepancies, COD payouts, support tickets) and,
@@ -111,6 +112,9 @@ function AccountPage({ accountId }: { accountId: number }) {
                   />
                 </div>
                 {mayManage && <StatusForm key={String(o.account.active)} o={o} />}
+                {o.account.orgId !== null && (
+                  <AccountManagerCard key={o.accountManager?.managerId ?? 0} o={o} mayManage={mayManage} />
+                )}
                 {me?.permissions.includes('pricing.manage') && o.account.orgId !== null && (
                   <p>
                     <Link to={`/dakiya/rate-cards/${o.account.orgId}`}>Rate cards of this seller</Link>

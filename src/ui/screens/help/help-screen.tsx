@@ -16,6 +16,7 @@ import { ListView, type ListColumn } from '../../lists/list-view';
 import { Card } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { NewTicketForm } from './new-ticket-form';
+import { AccountManagerNote } from './account-manager-note';
 import { TicketStatusBadge } from './ticket-parts';
 
 // /help: the help centre. Raise a ticket (prefilled when a "Get help" link brought the seller
@@ -83,6 +84,7 @@ export function HelpScreen() {
             <Link to="/home?tour=1">Take the tour again</Link>.
           </p>
         </div>
+        <AccountManagerNote />
         <div className="grid-2 help-grid">
           {may('tickets.manage') && <NewTicketForm />}
           {may('tickets.view') && <MyTickets />}
