@@ -40,6 +40,8 @@ export interface PlanAllowance {
   carrierRecommendation: boolean;
   /** a named member of Dakiya's staff who looks after the seller; their tickets go to them first */
   keyAccountManager: boolean;
+  /** tickets answered and resolved on the tighter service levels (PREMIUM_TICKET_SLA_HOURS) */
+  slaSupport: boolean;
 }
 
 export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
@@ -62,6 +64,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     splitShipments: false,
     carrierRecommendation: false,
     keyAccountManager: false,
+    slaSupport: false,
   },
   LITE: {
     name: 'Lite',
@@ -82,6 +85,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     splitShipments: false,
     carrierRecommendation: false,
     keyAccountManager: false,
+    slaSupport: false,
   },
   PRO: {
     name: 'Pro',
@@ -102,6 +106,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     splitShipments: false,
     carrierRecommendation: false,
     keyAccountManager: true,
+    slaSupport: false,
   },
   PREMIUM: {
     name: 'Premium',
@@ -122,6 +127,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     splitShipments: true,
     carrierRecommendation: true,
     keyAccountManager: true,
+    slaSupport: true,
   },
 };
 
@@ -187,7 +193,8 @@ export type PlanFeature =
   | 'customPaymentModes'
   | 'splitShipments'
   | 'carrierRecommendation'
-  | 'keyAccountManager';
+  | 'keyAccountManager'
+  | 'slaSupport';
 
 export function planAllowsFeature(subscriptionType: string, feature: PlanFeature): boolean {
   const p = planOf(subscriptionType);
@@ -243,6 +250,7 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   splitShipments: 'Split shipments',
   carrierRecommendation: 'The carrier recommendation engine',
   keyAccountManager: 'A key account manager',
+  slaSupport: 'SLA based support',
 };
 
 /** The sentence a seller reads when their plan does not include a feature. */

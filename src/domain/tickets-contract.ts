@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { countsSchema, pagedSchema } from './account-contract';
+import { planAllowsFeature } from './plans';
 
 // The help desk: a seller raises a support ticket (about an order or AWB of theirs, or none),
 // both sides write in its thread, staff assign, prioritise and resolve it, and the seller may
@@ -81,6 +82,18 @@ export const TICKET_SLA_HOURS: Record<TicketPriority, { firstResponse: number; r
   LOW: { firstResponse: 24, resolution: 96 },
 };
 
+/** Premium's SLA based support: about half the hours, the first answer within two hours at most. */
+export const PREMIUM_TICKET_SLA_HOURS: Record<TicketPriority, { firstResponse: number; resolution: number }> = {
+  URGENT: { firstResponse: 0.5, resolution: 4 },
+  HIGH: { firstResponse: 1, resolution: 12 },
+  MEDIUM: { firstResponse: 2, resolution: 24 },
+  LOW: { firstResponse: 2, resolution: 48 },
+};
+
+/** The service levels a seller's plan gives their tickets. */
+export const slaHoursOf = (subscriptionType: string) =>
+  planAllowsFeature(subscriptionType, 'slaSupport') ? PREMIUM_TICKET_SLA_HOURS : TICKET_SLA_HOURS;
+
 /** A new ticket's priority from its category: money stuck and parcels stuck come first. */
 export const CATEGORY_PRIORITY: Record<TicketCategory, TicketPriority> = {
   SHIPMENT: 'HIGH',
@@ -136,9 +149,13 @@ export function ticketIdOf(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** When the first answer and the resolution fall due, for a ticket raised (or reopened) at `from`. */
-export function slaDue(priority: TicketPriority, from: Date): { firstResponseDue: Date; resolutionDue: Date } {
-  const h = TICKET_SLA_HOURS[priority];
+/** When the first answer and the resolution fall due, for a ticket raised (or reopened) at `from`, on the plan's hours. */
+export function slaDue(
+  priority: TicketPriority,
+  from: Date,
+  hours: typeof TICKET_SLA_HOURS = TICKET_SLA_HOURS,
+): { firstResponseDue: Date; resolutionDue: Date } {
+  const h = hours[priority];
   return {
     firstResponseDue: new Date(from.getTime() + h.firstResponse * 3_600_000),
     resolutionDue: new Date(from.getTime() + h.resolution * 3_600_000),

@@ -29,6 +29,7 @@ import {
 } from '../../../src/domain/tickets-contract';
 import type { RaiseTicketInput } from '../../../src/domain/schemas/tickets';
 import { ticketManagerOf } from '../account-manager/service';
+import { slaHoursOfOrg } from './sla-hours';
 import { ownAttachments } from './attachments';
 
 // Support tickets: raising one (about an order or AWB of the seller's own, or none), and reading
@@ -183,7 +184,7 @@ export async function raiseTicket(deps: AppDeps, caller: SellerCaller, body: Rai
         createdAt: now,
         updatedAt: now,
         slaFrom: now,
-        ...slaDue(priority, now),
+        ...slaDue(priority, now, await slaHoursOfOrg(tx, caller.orgId)),
       })
       .returning({ id: supportTickets.id });
     return row.id;

@@ -19,6 +19,7 @@ import type { TicketReplyInput, TicketUpdateInput } from '../../../src/domain/sc
 import { ownAttachments } from './attachments';
 import { notify, ticketReplyNotification } from '../notices/notify';
 import { staffMayUse } from '../../../src/domain/staff-permissions';
+import { slaHoursOfOrg } from './sla-hours';
 import { ticketDetail, type Tx } from './service';
 
 // What happens in a ticket's thread. Every write locks the ticket's row first, so concurrent
@@ -169,7 +170,7 @@ export async function reopen(deps: AppDeps, writer: Writer & { orgId: number }, 
         updatedAt: now,
         slaFrom: now,
         firstResponseAt: null,
-        ...slaDue(t.priority as TicketPriority, now),
+        ...slaDue(t.priority as TicketPriority, now, await slaHoursOfOrg(tx, t.orgId)),
       })
       .where(eq(supportTickets.id, id))
       .returning();
@@ -233,7 +234,7 @@ export async function update(
     }
     if (body.priority && body.priority !== t.priority) {
       set.priority = body.priority;
-      Object.assign(set, slaDue(body.priority, t.slaFrom));
+      Object.assign(set, slaDue(body.priority, t.slaFrom, await slaHoursOfOrg(tx, t.orgId)));
       notes.push(`Priority: ${TICKET_PRIORITY_LABELS[body.priority]}`);
     }
     if (body.ticketHandledBy !== undefined && body.ticketHandledBy !== t.ticketHandledBy) {

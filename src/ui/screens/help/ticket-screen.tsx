@@ -61,6 +61,12 @@ function TicketPage({ ticketId }: { ticketId: number }) {
                     )}{' '}
                     · <TicketStatusBadge status={t.status} text={t.statusText} />
                   </p>
+                  {!t.resolutionTs && (
+                    <p className="small-print">
+                      Our service level: the first answer by {formatDateTime(t.firstResponseDue)}, solved by{' '}
+                      {formatDateTime(t.resolutionDue)} IST.
+                    </p>
+                  )}
                 </header>
                 {t.resolution && (
                   <Card className="stack" aria-labelledby="resolution-heading">
