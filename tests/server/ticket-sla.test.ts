@@ -24,6 +24,11 @@ describe('ticket service levels by plan', () => {
       .update(organisations)
       .set({ subscriptionType: 'PREMIUM' })
       .where(eq(organisations.companyName, 'Meera Crafts'));
+    // the plan just below Premium: the edge
+    await s.deps.db
+      .update(organisations)
+      .set({ subscriptionType: 'PRO' })
+      .where(eq(organisations.companyName, 'Aarav Traders'));
   });
   afterAll(() => s.close());
 
@@ -37,11 +42,11 @@ describe('ticket service levels by plan', () => {
     );
   const hoursTo = (t: TicketDetail, due: string) => (Date.parse(due) - Date.parse(t.createdAt)) / HOUR;
 
-  it('Premium: first answer within an hour and resolution in 12 for a shipment; Lite: 4 and 24', async () => {
+  it('Premium: first answer within an hour and resolution in 12 for a shipment; Pro: 4 and 24', async () => {
     const premium = await raise(meera, 'SHIPMENT');
     expect([hoursTo(premium, premium.firstResponseDue), hoursTo(premium, premium.resolutionDue)]).toEqual([1, 12]);
-    const lite = await raise(seller, 'SHIPMENT');
-    expect([hoursTo(lite, lite.firstResponseDue), hoursTo(lite, lite.resolutionDue)]).toEqual([4, 24]);
+    const pro = await raise(seller, 'SHIPMENT');
+    expect([hoursTo(pro, pro.firstResponseDue), hoursTo(pro, pro.resolutionDue)]).toEqual([4, 24]);
   });
 
   it('a reprioritised Premium ticket takes the Premium hours of its new priority', async () => {
