@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { planFeatureRefusal } from '../../src/domain/plans';
+import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
 import { hyperlocalPrice, HYPERLOCAL_BY_CODE } from '../../src/domain/shipping/hyperlocal';
 import { organisations, sandboxParcels, shipments } from '../../server/db/schema';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
@@ -146,13 +147,30 @@ describe('hyperlocal delivery', () => {
     const infos = await Promise.all(answers.map((r) => dataOf<ShipmentInfo>(r)));
     expect(new Set(infos.map((i) => i.awb)).size).toBe(1);
     expect(infos[0].awb).toMatch(/^CV\d{10}$/);
+    // tomorrow's slot: the parcel is expected tomorrow, whatever the quote's first slot said
+    expect(infos[0]).toMatchObject({
+      expectedDeliveryDate: '2026-11-21',
+      deliverySlot: { slotId: 'D1-09', startsAt: '2026-11-21T03:30:00.000Z', endsAt: '2026-11-21T07:30:00.000Z' },
+    });
     expect(await s.deps.db.select().from(shipments).where(eq(shipments.orderId, o.orderId))).toHaveLength(1);
   });
 
   it('carries the parcel through the rider’s scans, sends the buyer the OTP and delivers only against it', async () => {
     const o = await jaipurOrder('302012', { buyerName: 'Ananya Joshi' });
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: 'D0-16' }));
-    expect(info).toMatchObject({ carrierCode: 'HL-ZIP', carrierName: 'Zippy Local' });
+    expect(info).toMatchObject({
+      carrierCode: 'HL-ZIP',
+      carrierName: 'Zippy Local',
+      expectedDeliveryDate: '2026-11-20',
+      deliverySlot: { slotId: 'D0-16', startsAt: '2026-11-20T10:30:00.000Z', endsAt: '2026-11-20T12:30:00.000Z' },
+    });
+    // the buyer's page names the partner, its slot and the rider it sent
+    const rider = info.deliverySlot!.riderName!;
+    expect(rider).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(info.awb)))).toMatchObject({
+      carrierName: 'Zippy Local',
+      deliverySlot: info.deliverySlot,
+    });
     await report();
     expect((await order(o.orderId)).status).toBe('PKP_SCH');
     expect(await errorOf(await dev(info.awb, 'deliver-with-otp', { otp: '1234' }))).toMatchObject({ status: 409 });

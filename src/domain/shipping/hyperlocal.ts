@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from '../format';
 import { GST_PERCENT } from './rates';
 
 // Hyperlocal partners: riders who carry a parcel across one city the same day or the next, priced
@@ -210,6 +211,11 @@ export function openSlots(p: HyperlocalPartner, at: Date): DeliverySlot[] {
 export function slotLabel(s: DeliverySlot): string {
   const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
   return `${s.dayOffset === 0 ? 'Today' : 'Tomorrow'} ${hh(s.startHour)}–${hh(s.endHour)}`;
+}
+
+/** A booked slot on its day: "27 Nov 2026, 10:00 am – 12:00 pm" (IST). */
+export function bookedSlotLabel(slot: { startsAt: string; endsAt: string }): string {
+  return `${formatDate(slot.startsAt)}, ${formatTime(slot.startsAt)} – ${formatTime(slot.endsAt)}`;
 }
 
 /** A delivery OTP is four digits, as hyperlocal riders' apps ask for. */
