@@ -10,13 +10,14 @@ export function doorstepPhotoPng(awb: string): Uint8Array {
   const tint = Math.floor(pincodeDraw('POD', awb) * 60);
   return drawPng(160, 120, (x, y) => {
     if (y >= 104) return [150, 140, 130]; // step
-    if (x >= 52 && x < 108 && y >= 10 && y < 104) {
-      if (x >= 96 && x < 100 && y >= 56 && y < 62) return [220, 190, 60]; // handle
-      return [110 + tint, 70, 40]; // door
-    }
+    // the parcel stands in front of the door
     if (x >= 64 && x < 104 && y >= 76 && y < 104) {
       if (x >= 70 && x < 90 && y >= 82 && y < 92) return [250, 250, 250]; // label
       return [190, 140, 80]; // parcel
+    }
+    if (x >= 52 && x < 108 && y >= 10 && y < 104) {
+      if (x >= 96 && x < 100 && y >= 56 && y < 62) return [220, 190, 60]; // handle
+      return [110 + tint, 70, 40]; // door
     }
     if (x >= 104 && x < 130 && y >= 84 && y < 94) return [200, 150, 120]; // hand
     return [225, 215, 200 - tint]; // wall
