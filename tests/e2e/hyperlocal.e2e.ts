@@ -106,6 +106,7 @@ test('a Premium seller ships across Jaipur with a hyperlocal partner in a slot, 
   await dialog.getByText(/more couriers? do(es)? not serve this order/).click();
   await dialog.getByText('Zippy Local delivers within one city only').waitFor();
   await dialog.getByText('CityVan Express delivers within one city only').waitFor();
+  await screenshot(page, 'hyperlocal-other-city-dialog-desktop');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
