@@ -176,11 +176,12 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
             <p>{words.noEdd}</p>
           </section>
         )}
-        {data.deliverySlot && card?.kind !== 'cancelled' && (
+        {/* on its way or delivered; a parcel going back or lost has no slot to keep */}
+        {data.deliverySlot && (card?.kind === 'expected' || card?.kind === 'delivered') && (
           <DeliverySlotSection
             slot={data.deliverySlot}
             partner={data.carrierName}
-            delivered={data.orderStatusCode === 'DLV'}
+            delivered={card.kind === 'delivered'}
           />
         )}
         {data.packages && <PackagesSection packages={data.packages} />}
