@@ -25,6 +25,8 @@ export interface BookedShipment {
   /** the courier's sort code for its hubs, printed on the label */
   routingCode: string;
   pickupAt: Date;
+  /** the rider a hyperlocal partner sends, when it names one as it books */
+  riderName?: string;
 }
 
 /** A multi-piece booking: the master AWB (the shipment's) and a child AWB a box, in the boxes' order. */

@@ -69,9 +69,13 @@ export function proofOfDeliveryPdf(d: PodData): Promise<Buffer> {
       if (d.image) {
         const title = d.image.kind === 'PHOTO' ? "Rider's photo at delivery" : "Receiver's signature";
         doc.font('Helvetica-Bold').fontSize(11).text(title, 40, y);
-        doc.image(Buffer.from(d.image.png), 40, y + 18, { fit: [280, 180] });
+        // the frame hugs the image as scaled into 280×180, whatever its shape (a photo or a wide signature)
+        const png = Buffer.from(d.image.png);
+        const scale = Math.min(280 / png.readUInt32BE(16), 180 / png.readUInt32BE(20));
+        const [w, h] = [png.readUInt32BE(16) * scale, png.readUInt32BE(20) * scale];
+        doc.image(png, 40, y + 18, { width: w, height: h });
         doc
-          .rect(40, y + 18, 280, 180)
+          .rect(40, y + 18, w, h)
           .lineWidth(0.5)
           .stroke('#999999');
       } else {

@@ -25,11 +25,14 @@ export function formatDate(value: Date | string | number): string {
   return `${get('day')} ${get('month')} ${get('year')}`;
 }
 
+/** hh:mm am/pm IST */
+export function formatTime(value: Date | string | number): string {
+  return TIME.format(new Date(value));
+}
+
 /** dd MMM yyyy, hh:mm am/pm IST */
 export function formatDateTime(value: Date | string | number): string {
-  const d = new Date(value);
-  const time = TIME.format(d);
-  return `${formatDate(d)}, ${time}`;
+  return `${formatDate(value)}, ${formatTime(value)}`;
 }
 
 export function formatPhone(tenDigits: string): string {

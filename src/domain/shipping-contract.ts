@@ -79,6 +79,15 @@ export const ScanRowSchema = v.object({
 });
 export type ScanRow = v.InferOutput<typeof ScanRowSchema>;
 
+/** A hyperlocal booking: the delivery slot the seller chose (ISO instants) and the rider the partner sent. */
+export const BookedDeliverySlotSchema = v.object({
+  slotId: v.string(),
+  startsAt: v.string(),
+  endsAt: v.string(),
+  riderName: v.nullable(v.string()),
+});
+export type BookedDeliverySlot = v.InferOutput<typeof BookedDeliverySlotSchema>;
+
 export const ShipmentInfoSchema = v.object({
   shipmentId: v.number(),
   orderId: v.number(),
@@ -102,6 +111,8 @@ export const ShipmentInfoSchema = v.object({
   deliveredAt: v.nullable(v.string()),
   orderStatus: v.string(),
   scans: v.array(ScanRowSchema),
+  /** a hyperlocal partner's slot and rider; absent for a courier */
+  deliverySlot: v.optional(v.nullable(BookedDeliverySlotSchema)),
 });
 export type ShipmentInfo = v.InferOutput<typeof ShipmentInfoSchema>;
 

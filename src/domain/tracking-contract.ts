@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BrandConfigBody } from './schemas/brand';
+import { BookedDeliverySlotSchema } from './shipping-contract';
 
 // The buyer-facing tracking API (public, spec sections 2, 3 and 7) and the seller's brand and
 // buyer-notification settings. Public calls live under the spec's public bases /rest/v1 and
@@ -84,6 +85,8 @@ export const TrackingDataSchema = v.object({
   accountBrandCustomisationConfig: BrandConfigBody,
   /** a split order's packages, each with its own timeline (absent for one parcel) */
   packages: v.optional(v.array(TrackedPackageSchema)),
+  /** a hyperlocal delivery's slot and rider (absent for a courier) */
+  deliverySlot: v.optional(BookedDeliverySlotSchema),
 });
 export type TrackingData = v.InferOutput<typeof TrackingDataSchema>;
 

@@ -1,6 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import type { BookedDeliverySlot } from '../domain/shipping-contract';
+import { bookedSlotLabel } from '../domain/shipping/hyperlocal';
 import type { TrackingData } from '../domain/tracking-contract';
 import {
   dateCard,
@@ -64,6 +66,32 @@ function DateCard({ label, ymd }: { label: string; ymd: string }) {
         {d.month} {d.year}
       </span>
     </div>
+  );
+}
+
+/** A hyperlocal delivery: the slot the seller booked, the partner's rider, and the OTP to come. */
+function DeliverySlotSection({
+  slot,
+  partner,
+  delivered,
+}: {
+  slot: BookedDeliverySlot;
+  partner: string;
+  delivered: boolean;
+}) {
+  return (
+    <section className="t-card" aria-labelledby="t-slot">
+      <h2 id="t-slot">{MSG_TRACKING.slotHeading}</h2>
+      <p>
+        <strong>{bookedSlotLabel(slot)}</strong>
+      </p>
+      <p className="t-small">
+        {slot.riderName
+          ? MSG_TRACKING.slotRider(slot.riderName, partner, delivered)
+          : MSG_TRACKING.slotPartner(partner, delivered)}
+      </p>
+      {!delivered && <p className="t-small">{MSG_TRACKING.slotOtp}</p>}
+    </section>
   );
 }
 
@@ -147,6 +175,14 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
           <section className="t-card" aria-label={data.isReturn ? 'Return confirmed' : 'Order confirmed'}>
             <p>{words.noEdd}</p>
           </section>
+        )}
+        {/* on its way or delivered; a parcel going back or lost has no slot to keep */}
+        {data.deliverySlot && (card?.kind === 'expected' || card?.kind === 'delivered') && (
+          <DeliverySlotSection
+            slot={data.deliverySlot}
+            partner={data.carrierName}
+            delivered={card.kind === 'delivered'}
+          />
         )}
         {data.packages && <PackagesSection packages={data.packages} />}
         <section className="t-card" aria-labelledby="t-journey" hidden={!!data.packages}>

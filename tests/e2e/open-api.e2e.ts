@@ -6,8 +6,6 @@ import type { Browser } from 'playwright-core';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
-import { API_TEAM } from '../../src/domain/team-contract';
-import { API_WALLET } from '../../src/domain/wallet-contract';
 import {
   apiCaller,
   apiToken,
@@ -16,6 +14,7 @@ import {
   fitsWidth,
   launchBrowser,
   loginAs,
+  meeraOnPremium,
   newPage,
   screenshot,
   startApp,
@@ -47,17 +46,7 @@ before(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   app = await startApp();
   browser = await launchBrowser();
-  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
-  const owner = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const me = await owner<{ oid: number }>('/api/v1/account/details');
-  await staff(API_WALLET.adjust(me.oid), {
-    method: 'POST',
-    json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: 'open-api-e2e-float' },
-  });
-  await owner(API_TEAM.upgrade, {
-    method: 'PUT',
-    json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: 'open-api-e2e-upgrade' },
-  });
+  await meeraOnPremium(app.url, 'open-api-e2e');
 });
 after(async () => {
   await browser?.close();

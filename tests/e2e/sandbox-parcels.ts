@@ -6,9 +6,9 @@ import { COURIER_CODE_TABLES } from '../../src/domain/shipping/courier-codes';
 import type { CarrierCode } from '../../src/domain/shipping/carriers';
 import type { apiCaller } from './support';
 
-// Parcels for the failed-delivery tests: the demo seller's orders ready to ship, shipped through
-// the API, and steered by the sandbox courier's development controls (a delivery that fails on
-// cue, a return brought home at once).
+// Parcels for the failed-delivery and hyperlocal tests: the demo seller's orders ready to ship,
+// shipped through the API, and steered by the sandbox courier's development controls (a delivery
+// that fails on cue, a return brought home at once, a hyperlocal rider's next step or handover).
 
 type Api = ReturnType<typeof apiCaller>;
 
@@ -22,7 +22,7 @@ export function reasonCode(carrierCode: string, reason: NdrReason): string {
 export async function sandboxControl(
   appUrl: string,
   awb: string,
-  control: 'fail-delivery' | 'deliver-return',
+  control: 'fail-delivery' | 'deliver-return' | 'rider-step' | 'deliver-with-otp',
   json: unknown = {},
 ): Promise<void> {
   const res = await fetch(`${appUrl}/api/dev/sandbox-courier/${awb}/${control}`, {

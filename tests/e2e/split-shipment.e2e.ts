@@ -6,8 +6,6 @@ import type { Paged } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_SPLIT, type OrderPackages } from '../../src/domain/split-contract';
-import { API_TEAM } from '../../src/domain/team-contract';
-import { API_WALLET } from '../../src/domain/wallet-contract';
 import { readPdf } from '../server/pdf-reader';
 import {
   apiCaller,
@@ -17,6 +15,7 @@ import {
   fitsWidth,
   launchBrowser,
   loginAs,
+  meeraOnPremium,
   newPage,
   screenshot,
   startApp,
@@ -90,16 +89,7 @@ test('a Premium seller splits an order in two, ships both packages, and the buye
   assert.equal(await page.getByRole('button', { name: 'Split shipment' }).count(), 0);
 
   // Premium (paid from the wallet): the split opens
-  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
-  const me = await call<{ oid: number }>('/api/v1/account/details');
-  await staff(API_WALLET.adjust(me.oid), {
-    method: 'POST',
-    json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: 'split-e2e-float' },
-  });
-  await call(API_TEAM.upgrade, {
-    method: 'PUT',
-    json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: 'split-e2e-upgrade' },
-  });
+  await meeraOnPremium(app.url, 'split-e2e');
   // signed in again on the new plan (the signed-in login page would go straight home)
   await page.context().clearCookies();
   await page.evaluate(() => {

@@ -2,14 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { API_TEAM } from '../../src/domain/team-contract';
-import { API_WALLET } from '../../src/domain/wallet-contract';
 import {
-  apiCaller,
-  apiToken,
   DEMO,
   fitsWidth,
   launchBrowser,
   loginAs,
+  meeraOnPremium,
   newPage,
   screenshot,
   startApp,
@@ -28,17 +26,7 @@ const SUB = 'Meera Crafts Jaipur';
 before(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
-  const owner = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const me = await owner<{ oid: number }>('/api/v1/account/details');
-  await staff(API_WALLET.adjust(me.oid), {
-    method: 'POST',
-    json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: 'sub-sellers-e2e-float' },
-  });
-  await owner(API_TEAM.upgrade, {
-    method: 'PUT',
-    json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: 'sub-sellers-e2e-upgrade' },
-  });
+  const owner = await meeraOnPremium(app.url, 'sub-sellers-e2e');
   await owner(API_TEAM.newSeller, {
     method: 'POST',
     json: {

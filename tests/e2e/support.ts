@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { API } from '../../src/domain/account-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 
 // End-to-end support: the real product (server/main.ts serving the built SPA on a fresh
 // embedded database) driven by Debian's Chromium through playwright-core.
@@ -201,6 +203,25 @@ export function apiCaller(appUrl: string, token: string) {
     assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
     return body.data;
   };
+}
+
+/**
+ * Meera (Pro) moved to Premium through the plan API, paid from a wallet credit staff make first;
+ * `key` keeps the credit and the upgrade once. Answers her API caller.
+ */
+export async function meeraOnPremium(appUrl: string, key: string): Promise<ReturnType<typeof apiCaller>> {
+  const staff = apiCaller(appUrl, await apiToken(appUrl, DEMO.staff));
+  const meera = apiCaller(appUrl, await apiToken(appUrl, DEMO.seller2));
+  const me = await meera<{ oid: number }>('/api/v1/account/details');
+  await staff(API_WALLET.adjust(me.oid), {
+    method: 'POST',
+    json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: `${key}-float` },
+  });
+  await meera(API_TEAM.upgrade, {
+    method: 'PUT',
+    json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: `${key}-upgrade` },
+  });
+  return meera;
 }
 
 /** The console errors and uncaught errors of a page, to assert at the end that there were none. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { planFeatureRefusal } from '../../src/domain/plans';
+import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
 import { hyperlocalPrice, HYPERLOCAL_BY_CODE } from '../../src/domain/shipping/hyperlocal';
 import { organisations, sandboxParcels, shipments } from '../../server/db/schema';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
@@ -112,10 +113,10 @@ describe('hyperlocal delivery', () => {
     const answer = await quotes(o.orderId);
     expect(answer.quotes.some((q) => q.hyperlocal)).toBe(false);
     expect(answer.unserviceable.some((u) => u.carrierCode.startsWith('HL-'))).toBe(false);
-    const refused = await errorOf(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: 'D0-14' }));
+    const refused = await errorOf(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: '2026-11-20T14' }));
     expect(refused).toMatchObject({ status: 403, message: planFeatureRefusal('hyperlocal') });
     await setPlan('PREMIUM');
-    expect((await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: 'D0-14' })).status).toBe(200);
+    expect((await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: '2026-11-20T14' })).status).toBe(200);
   });
 
   it('refuses a booking without an open slot, naming the field by its label', async () => {
@@ -124,35 +125,60 @@ describe('hyperlocal delivery', () => {
       status: 400,
       message: "Delivery slot: choose one of Zippy Local's slots",
     });
-    const closed = await errorOf(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: 'D0-10' }));
+    const closed = await errorOf(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: '2026-11-20T10' }));
     expect(closed.status).toBe(400);
     expect(closed.message).toMatch(
-      /^Delivery slot: Zippy Local has no open slot D0-10; choose one of Today 14:00–16:00/,
+      /^Delivery slot: Zippy Local has no open slot 2026-11-20T10; choose one of Today 14:00–16:00/,
     );
     const malformed = await errorOf(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: 'noon' }));
     expect(malformed).toMatchObject({ status: 400 });
     expect(malformed.message).toContain('Delivery slot');
     expect(malformed.message).not.toContain('slotId');
     const far = await jaipurOrder('302015');
-    expect(await errorOf(await ship(far.orderId, { carrierCode: 'HL-ZIP', slotId: 'D0-14' }))).toMatchObject({
+    expect(await errorOf(await ship(far.orderId, { carrierCode: 'HL-ZIP', slotId: '2026-11-20T14' }))).toMatchObject({
       status: 422,
     });
   });
 
   it('books once however often the same request is repeated at once', async () => {
     const o = await jaipurOrder('302012');
-    const json = { carrierCode: 'HL-CITY', slotId: 'D1-09', idempotencyKey: 'hyperlocal-same-request-1' };
+    const json = { carrierCode: 'HL-CITY', slotId: '2026-11-21T09', idempotencyKey: 'hyperlocal-same-request-1' };
     const answers = await Promise.all([ship(o.orderId, json), ship(o.orderId, json), ship(o.orderId, json)]);
     const infos = await Promise.all(answers.map((r) => dataOf<ShipmentInfo>(r)));
     expect(new Set(infos.map((i) => i.awb)).size).toBe(1);
     expect(infos[0].awb).toMatch(/^CV\d{10}$/);
+    // tomorrow's slot: the parcel is expected tomorrow, whatever the quote's first slot said
+    expect(infos[0]).toMatchObject({
+      expectedDeliveryDate: '2026-11-21',
+      deliverySlot: {
+        slotId: '2026-11-21T09',
+        startsAt: '2026-11-21T03:30:00.000Z',
+        endsAt: '2026-11-21T07:30:00.000Z',
+      },
+    });
     expect(await s.deps.db.select().from(shipments).where(eq(shipments.orderId, o.orderId))).toHaveLength(1);
   });
 
   it('carries the parcel through the rider’s scans, sends the buyer the OTP and delivers only against it', async () => {
     const o = await jaipurOrder('302012', { buyerName: 'Ananya Joshi' });
-    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: 'D0-16' }));
-    expect(info).toMatchObject({ carrierCode: 'HL-ZIP', carrierName: 'Zippy Local' });
+    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: '2026-11-20T16' }));
+    expect(info).toMatchObject({
+      carrierCode: 'HL-ZIP',
+      carrierName: 'Zippy Local',
+      expectedDeliveryDate: '2026-11-20',
+      deliverySlot: {
+        slotId: '2026-11-20T16',
+        startsAt: '2026-11-20T10:30:00.000Z',
+        endsAt: '2026-11-20T12:30:00.000Z',
+      },
+    });
+    // the buyer's page names the partner, its slot and the rider it sent
+    const rider = info.deliverySlot!.riderName!;
+    expect(rider).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(info.awb)))).toMatchObject({
+      carrierName: 'Zippy Local',
+      deliverySlot: info.deliverySlot,
+    });
     await report();
     expect((await order(o.orderId)).status).toBe('PKP_SCH');
     expect(await errorOf(await dev(info.awb, 'deliver-with-otp', { otp: '1234' }))).toMatchObject({ status: 409 });
@@ -210,7 +236,7 @@ describe('hyperlocal delivery', () => {
 
   it('locks the handover after five wrong OTPs', async () => {
     const o = await jaipurOrder('302012');
-    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: 'D0-18' }));
+    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: '2026-11-20T18' }));
     for (let i = 0; i < 3; i++) await dev(info.awb, 'rider-step');
     const statuses: number[] = [];
     const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
@@ -238,5 +264,23 @@ describe('hyperlocal delivery', () => {
     expect(pdf.text).toMatch(/Kavya Reddy/);
     expect(pdf.text).not.toContain('OTP VERIFIED');
     expect(pdf.images).toBe(1);
+  });
+
+  it('books the slot the seller saw when the day turns between the quote and the booking', async () => {
+    const o = await jaipurOrder('302012');
+    // 23:50 IST on 21 Nov: today's slots have closed, tomorrow's (22 Nov) are offered
+    s.clock.advance(new Date('2026-11-21T18:20:00.000Z').getTime() - s.clock.now.getTime());
+    ({ meera } = await demoTokens(s)); // signed in again on each jump of the clock
+    await setPlan('PREMIUM');
+    const answer = await quotes(o.orderId);
+    expect(answer.unserviceable.filter((u) => u.carrierCode === 'HL-ZIP')).toEqual([]);
+    const first = answer.quotes.find((q) => q.carrierCode === 'HL-ZIP')!.hyperlocal!.slots[0];
+    expect(first).toMatchObject({ id: '2026-11-22T10', label: 'Tomorrow 10:00–12:00' });
+    // booked at 00:10 IST, when that slot has become today's
+    s.clock.advance(20 * 60_000);
+    ({ meera } = await demoTokens(s));
+    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: first.id }));
+    expect(info.deliverySlot).toMatchObject({ slotId: first.id, startsAt: first.startsAt, endsAt: first.endsAt });
+    expect(info.expectedDeliveryDate).toBe('2026-11-22');
   });
 });

@@ -83,7 +83,8 @@ describe('the ship dialog', () => {
     const ekart = await screen.findByRole('radio', { name: /Ekart/ });
     expect((ekart as HTMLInputElement).checked).toBe(true);
     expect(within(screen.getByRole('list', { name: 'Couriers' })).getAllByText('Cheapest')).toHaveLength(1);
-    expect(screen.getByText('1 more courier does not serve this order.')).toBeTruthy();
+    expect(screen.getByText('1 more courier does not serve this order')).toBeTruthy();
+    expect(screen.getByText('Gati (B2B) carries business freight only')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ship now' }));
     await screen.findByText(/Recharge at least ₹310.00/);
     expect(screen.getByRole('link', { name: /Recharge wallet/ }).getAttribute('href')).toBe('/wallet');

@@ -1,6 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { pincodeDraw, type CarrierProfile } from '../../../src/domain/shipping/carriers';
 import type { PlannedScan } from '../../db/schema';
+import { drawPng, type Rgb } from './png-drawing';
 
 // A sandbox courier re-weighs some parcels at its origin hub, as often as its behaviour profile's
 // weightDiscrepancyRate says (a draw seeded by the AWB): it finds one to three 0.5 kg slabs more
@@ -46,7 +46,7 @@ export function hubScalePng(awb: string, kg: number): Uint8Array {
   const w = 96;
   const h = 72;
   const tint = Math.floor(pincodeDraw('HUB', awb) * 40);
-  const px = (x: number, y: number): [number, number, number] => {
+  return drawPng(w, h, (x: number, y: number): Rgb => {
     if (y >= 58 && y < 64 && x >= 8 && x < 88) return [120, 120, 128]; // platform
     if (y >= 64 && x >= 40 && x < 56) return [90, 90, 96]; // stand
     if (y >= 24 && y < 58 && x >= 24 && x < 72) {
@@ -59,30 +59,5 @@ export function hubScalePng(awb: string, kg: number): Uint8Array {
       return [160, 220, 160]; // display
     }
     return [235, 240, 245 - tint];
-  };
-  const rows: number[] = [];
-  for (let y = 0; y < h; y++) {
-    rows.push(0);
-    for (let x = 0; x < w; x++) rows.push(...px(x, y));
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from('89504e470d0a1a0a', 'hex'),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(Buffer.from(rows))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
+  });
 }

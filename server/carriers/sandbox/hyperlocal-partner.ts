@@ -113,7 +113,12 @@ export class SandboxHyperlocalPartner implements CarrierAdapter {
       lane: { from: req.from.city, to: req.to.city, transitDays: 0 },
       delivery,
     });
-    return { awb, routingCode: `${this.partner.awbPrefix}/${req.to.pincode}`, pickupAt: req.slot.startsAt };
+    return {
+      awb,
+      routingCode: `${this.partner.awbPrefix}/${req.to.pincode}`,
+      pickupAt: req.slot.startsAt,
+      riderName: rider,
+    };
   }
 
   private async parcel(awb: string) {

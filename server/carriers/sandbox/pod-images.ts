@@ -1,52 +1,23 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { pincodeDraw } from '../../../src/domain/shipping/carriers';
+import { drawPng } from './png-drawing';
 
 // The images a sandbox courier keeps as proof of delivery, drawn in code: a rider's photo of the
 // parcel handed over at a door, and a receiver's signature on the courier's handset. Each is
 // drawn from the AWB (and the receiver's name) so no two are alike.
 
-type Rgb = [number, number, number];
-
-function encodePng(w: number, h: number, px: (x: number, y: number) => Rgb): Uint8Array {
-  const rows: number[] = [];
-  for (let y = 0; y < h; y++) {
-    rows.push(0);
-    for (let x = 0; x < w; x++) rows.push(...px(x, y));
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from('89504e470d0a1a0a', 'hex'),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(Buffer.from(rows))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-}
-
 /** 160×120: a door in a wall, a parcel on the step with its label, a hand holding it out. */
 export function doorstepPhotoPng(awb: string): Uint8Array {
   const tint = Math.floor(pincodeDraw('POD', awb) * 60);
-  return encodePng(160, 120, (x, y) => {
+  return drawPng(160, 120, (x, y) => {
     if (y >= 104) return [150, 140, 130]; // step
-    if (x >= 52 && x < 108 && y >= 10 && y < 104) {
-      if (x >= 96 && x < 100 && y >= 56 && y < 62) return [220, 190, 60]; // handle
-      return [110 + tint, 70, 40]; // door
-    }
+    // the parcel stands in front of the door
     if (x >= 64 && x < 104 && y >= 76 && y < 104) {
       if (x >= 70 && x < 90 && y >= 82 && y < 92) return [250, 250, 250]; // label
       return [190, 140, 80]; // parcel
+    }
+    if (x >= 52 && x < 108 && y >= 10 && y < 104) {
+      if (x >= 96 && x < 100 && y >= 56 && y < 62) return [220, 190, 60]; // handle
+      return [110 + tint, 70, 40]; // door
     }
     if (x >= 104 && x < 130 && y >= 84 && y < 94) return [200, 150, 120]; // hand
     return [225, 215, 200 - tint]; // wall
@@ -64,7 +35,7 @@ export function signaturePng(awb: string, receiverName: string): Uint8Array {
     const amp = 10 + (letters[i] ?? 3) * 2.5;
     return 40 + amp * Math.sin(x / 9 + phase) * Math.cos(x / 23);
   };
-  return encodePng(w, h, (x, y) => {
+  return drawPng(w, h, (x, y) => {
     if (y === 66 && x >= 10 && x < w - 10) return [170, 170, 170]; // the line to sign on
     if (x >= 16 && x < w - 20 && Math.abs(y - curve(x)) < 1.6) return [20, 30, 110]; // ink
     return [255, 255, 255];

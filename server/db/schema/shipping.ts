@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CarrierProfile } from '../../../src/domain/shipping/carriers';
+import type { BookedDeliverySlot } from '../../../src/domain/shipping-contract';
 import type { RateCard } from '../../../src/domain/shipping/rates';
 import { organisations } from './accounts';
 import { orders } from './orders';
@@ -84,6 +85,8 @@ export const shipments = pgTable(
     rtoAckBy: integer('rto_ack_by'),
     /** the latest courier scan time applied, so a late scan never moves the parcel back */
     lastScanAt: timestamp('last_scan_at', { withTimezone: true }),
+    /** a hyperlocal partner's booking: the delivery slot the seller chose and the rider sent */
+    deliverySlot: jsonb('delivery_slot').$type<BookedDeliverySlot>(),
   },
   (t) => [
     uniqueIndex('shipments_awb_uq').on(t.awb),

@@ -14,7 +14,7 @@ import {
 import { buyerOptions, reattemptDates } from '../../../src/domain/ndr-rules';
 import { fieldLabel } from '../../../src/domain/schemas/labels';
 import type { BuyerNdrAnswerInput } from '../../../src/domain/schemas/ndr';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { API } from '../../../src/domain/account-contract';
 import { ndrIdOfToken } from './outreach';
 import { actOnNdr, BUYER_ANSWER_LIMIT, buyerAnswerCount, recordUnappliedAnswer, type ActionInput } from './service';
@@ -63,7 +63,7 @@ export async function buyerView(deps: AppDeps, token: string): Promise<BuyerNdrV
     brandName: org.name,
     logoUrl: org.logo ? API.file(org.logo) : null,
     orderNumber: o.orderNumber,
-    carrierName: CARRIER_BY_CODE.get(r.carrierCode)?.name ?? r.carrierCode,
+    carrierName: carrierName(r.carrierCode),
     parcel: items.length ? `${items[0].name}${quantity > 1 ? ` and ${quantity - 1} more` : ''}` : 'Your parcel',
     paymentMethod: o.paymentMethod as 'PPD' | 'COD',
     codAmountPaise: o.codAmountPaise,

@@ -23,7 +23,7 @@ import {
   type UnknownCourierCode,
 } from '../../../src/domain/ndr-contract';
 import { allowedActions, reattemptDateRequired, reattemptDates, SUGGESTED_ACTION } from '../../../src/domain/ndr-rules';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { ownNdr } from './service';
 import { COUNT_CAP } from '../orders/list';
@@ -122,7 +122,7 @@ function toRow(r: ListRow): NdrRow {
     customerName: r.buyer_name,
     customerPhone: r.buyer_phone,
     carrierCode: r.carrier_code,
-    carrierName: CARRIER_BY_CODE.get(r.carrier_code)?.name ?? r.carrier_code,
+    carrierName: carrierName(r.carrier_code),
     awb: r.awb,
     attempt: r.attempt,
     reason,
@@ -287,7 +287,7 @@ function toRtoRow(r: RtoDbRow): RtoRow {
     shipmentId: r.id,
     awb: r.awb,
     carrierCode: r.carrier_code,
-    carrierName: CARRIER_BY_CODE.get(r.carrier_code)?.name ?? r.carrier_code,
+    carrierName: carrierName(r.carrier_code),
     customerName: r.buyer_name,
     paymentMethod: r.payment_method as 'PPD' | 'COD',
     stage,

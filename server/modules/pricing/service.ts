@@ -13,7 +13,7 @@ import type {
   StaffRateCards,
 } from '../../../src/domain/pricing-contract';
 import type { SellerRateCardInput } from '../../../src/domain/schemas/pricing';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { CARRIER_BY_CODE, carrierName } from '../../../src/domain/shipping/carriers';
 import type { RateCard } from '../../../src/domain/shipping/rates';
 import { carrierNetwork } from '../../carriers/registry';
 import { auditChange, type AuditActor } from '../audit/service';
@@ -29,7 +29,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const courierRate = (code: string, card: RateCard): CourierRate => ({
   carrierCode: code,
-  carrierName: CARRIER_BY_CODE.get(code)?.name ?? code,
+  carrierName: carrierName(code),
   zones: card.zones,
   minChargeableKg: card.minChargeableKg,
   codFixedPaise: card.codFixedPaise,

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { orders, organisations, returnRequests, returns, shipments } from '../../db/schema';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { API } from '../../../src/domain/account-contract';
@@ -446,7 +446,7 @@ export async function tellPickupBooked(deps: AppDeps, returnId: number): Promise
     .innerJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.state, 'BOOKED')))
     .where(eq(orders.id, returnId));
   if (!row) return;
-  const carrier = CARRIER_BY_CODE.get(row.s.carrierCode)?.name ?? row.s.carrierCode;
+  const carrier = carrierName(row.s.carrierCode);
   const link = `${deps.config.publicUrl}${RETURN_TRACKING_PAGE(row.s.awb)}`;
   const body = `${row.org}: ${carrier} will pick up your return ${row.o.orderNumber} from your address. Track it: ${link}`;
   const event = 'RETURN_PICKUP';

@@ -33,7 +33,7 @@ import {
   type ReturnToKind,
 } from '../../../src/domain/returns';
 import type { ReturnDetail, ReturnRow, ReturnSettings, ReturnTo } from '../../../src/domain/returns-contract';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { toShipmentInfo } from '../shipping/service';
 
 // Reading and writing a return's rows: the return order (orders, type RETURN, oriented as the
@@ -403,7 +403,7 @@ export async function toRows(db: Db | Tx, list: { o: Order; r: Ret }[]): Promise
       refundDecisionText: REFUND_DECISIONS[r.refundDecision as RefundDecision] ?? r.refundDecision,
       awb: o.awb,
       carrierCode: o.carrierCode,
-      carrierName: o.carrierCode ? (CARRIER_BY_CODE.get(o.carrierCode)?.name ?? o.carrierCode) : null,
+      carrierName: o.carrierCode ? carrierName(o.carrierCode) : null,
       exchangeOrderId: r.exchangeOrderId,
       exchangeOrderNumber: r.exchangeOrderId ? (numberOf.get(r.exchangeOrderId) ?? null) : null,
       createdAt: o.createdAt.toISOString(),

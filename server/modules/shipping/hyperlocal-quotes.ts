@@ -1,6 +1,7 @@
 import type { CourierQuote, PlaceInfo, RateAnswer } from '../../../src/domain/shipping-contract';
 import { daysToDeliver } from '../../../src/domain/shipping/delivery-date';
 import {
+  bookableSlotId,
   haversineKm,
   hyperlocalPrice,
   hyperlocalRefusal,
@@ -63,7 +64,7 @@ export function hyperlocalQuotes(
       hyperlocal: {
         distanceKm,
         slots: windows.map((w) => ({
-          id: w.s.id,
+          id: bookableSlotId(w.s, at),
           label: slotLabel(w.s),
           startsAt: w.startsAt.toISOString(),
           endsAt: w.endsAt.toISOString(),

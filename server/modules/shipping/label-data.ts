@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { files, orderItems, orders, organisations, shipments } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { formatDate } from '../../../src/domain/format';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { labelsPdf, type LabelAddress, type LabelData, type LabelLayout } from '../../documents/shipping-label';
 import { documentTemplateFor } from '../document-templates/template-for';
 import { livePickupAddresses, productImagesBySku } from '../document-templates/product-images';
@@ -85,7 +85,7 @@ export async function labelData(db: Db, orgId: number, orderIds: number[]): Prom
     const { o, s } = found.get(id)!;
     return {
       awb: s!.awb,
-      carrierName: CARRIER_BY_CODE.get(s!.carrierCode)?.name ?? s!.carrierCode,
+      carrierName: carrierName(s!.carrierCode),
       routingCode: s!.routingCode,
       orderNumber: o.orderNumber,
       orderDate: formatDate(o.orderDate),

@@ -4,7 +4,7 @@ import { files, orderItems, orders, organisations, shipments } from '../../db/sc
 import { ApiError, notFound } from '../../http/errors';
 import { formatDate, istDay } from '../../../src/domain/format';
 import { invoiceTotals } from '../../../src/domain/gst-invoice';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { manifestsPdf, type ManifestData } from '../../documents/manifest';
 import { taxInvoicesPdf, type TaxInvoiceData } from '../../documents/tax-invoice';
 import { labelsFor } from './label-data';
@@ -136,7 +136,7 @@ export async function manifestPdf(db: Db, orgId: number, orderIds: number[], now
     if (!groups.has(key)) {
       groups.set(key, {
         manifestNumber: `MF-${orgId}-${s.carrierCode}-${istDay(now).replace(/-/g, '')}-${o.pickup.addressId}`,
-        carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
+        carrierName: carrierName(s.carrierCode),
         pickup: {
           name: o.pickup.entityName,
           phone: o.pickup.phone,

@@ -16,7 +16,7 @@ import type {
 } from '../../../src/domain/shipping-contract';
 import { allows, FORWARD_STATUSES, refusal, type ForwardStatus } from '../../../src/domain/order-status';
 import { carrierName } from '../../../src/domain/shipping/carriers';
-import { formatAmount } from '../../../src/domain/format';
+import { formatAmount, istDay } from '../../../src/domain/format';
 import type { Parcel } from '../../../src/domain/shipping/rates';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { carrierNetwork } from '../../carriers/registry';
@@ -183,6 +183,9 @@ export interface Booking {
   awb: string;
   routingCode: string;
   pickupAt: Date;
+  riderName?: string;
+  /** a hyperlocal partner's slot the seller chose */
+  slot?: { id: string; startsAt: Date; endsAt: Date };
 }
 
 async function bookAtCourier(
@@ -202,6 +205,7 @@ async function bookAtCourier(
       answer.unserviceable.find((u) => u.carrierCode === carrierCode)?.reason ??
         `${carrier.profile.name} cannot take this order`,
     );
+  const slot = quote.hyperlocal ? chosenSlot(quote, slotId) : undefined;
   const booked = await carrier.createShipment({
     orderNumber: o.orderNumber,
     ...partiesOf(o),
@@ -210,9 +214,9 @@ async function bookAtCourier(
     paymentMethod: o.paymentMethod as 'PPD' | 'COD',
     codAmountPaise: o.codAmountPaise,
     bookedAt: deps.now(),
-    ...(quote.hyperlocal ? { slot: chosenSlot(quote, slotId) } : {}),
+    ...(slot ? { slot } : {}),
   });
-  return { carrier, quote, ...booked };
+  return { carrier, quote, ...booked, ...(slot ? { slot } : {}) };
 }
 
 export async function recordShipment(
@@ -224,6 +228,8 @@ export async function recordShipment(
   now: Date,
   packageId: number | null = null,
 ) {
+  // a hyperlocal parcel arrives in the slot chosen, which may be a later one than the quote's first
+  const edd = b.slot ? istDay(b.slot.endsAt) : b.quote.edd;
   for (let attempt = 0; ; attempt++) {
     try {
       return await tx.transaction(async (sp) => {
@@ -246,10 +252,18 @@ export async function recordShipment(
             quoteSteps: b.quote.steps,
             routingCode: b.routingCode,
             shortCode: newShortCode(),
-            expectedDeliveryDate: b.quote.edd,
-            promisedDeliveryDate: b.quote.edd,
+            expectedDeliveryDate: edd,
+            promisedDeliveryDate: edd,
             pickupAt: b.pickupAt,
             bookedAt: now,
+            deliverySlot: b.slot
+              ? {
+                  slotId: b.slot.id,
+                  startsAt: b.slot.startsAt.toISOString(),
+                  endsAt: b.slot.endsAt.toISOString(),
+                  riderName: b.riderName ?? null,
+                }
+              : null,
           })
           .returning();
         return row;
@@ -607,6 +621,7 @@ export async function toShipmentInfo(db: Db, o: Order, s: typeof shipments.$infe
     pickupAt: s.pickupAt?.toISOString() ?? null,
     deliveredAt: s.deliveredAt?.toISOString() ?? null,
     orderStatus: o.status,
+    deliverySlot: s.deliverySlot,
     scans: scans.map((r) => ({
       at: r.at.toISOString(),
       status: r.status,

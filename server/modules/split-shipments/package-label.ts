@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems } from '../../db/schema';
 import { packageOf as pieceText } from '../../../src/domain/split-shipments';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { labelsPdf } from '../../documents/shipping-label';
 import { labelData } from '../shipping/label-data';
 import { packageShipment } from './service';
@@ -21,7 +21,7 @@ export async function packageLabel(db: Db, orgId: number, orderId: number, packa
       {
         ...base,
         awb: byBox ? (p.childAwb ?? s.awb) : s.awb,
-        carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
+        carrierName: carrierName(s.carrierCode),
         routingCode: s.routingCode,
         // by box the master collects the whole COD amount; by item each package its share
         codAmountPaise: byBox ? o.codAmountPaise : p.codAmountPaise,

@@ -17,7 +17,7 @@ import {
 } from '../../../src/domain/split-shipments';
 import type { SplitInput } from '../../../src/domain/schemas/split';
 import type { RateAnswer, ShipmentInfo } from '../../../src/domain/shipping-contract';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { formatAmount } from '../../../src/domain/format';
 import type { Parcel } from '../../../src/domain/shipping/rates';
 import { carrierNetwork } from '../../carriers/registry';
@@ -120,7 +120,7 @@ async function packagesAnswer(deps: AppDeps, o: Order): Promise<OrderPackages> {
         statusText: statusText(status),
         awb: s?.awb ?? null,
         childAwb: p.childAwb,
-        carrierName: s ? (CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode) : null,
+        carrierName: s ? carrierName(s.carrierCode) : null,
         totalPaise: s?.totalPaise ?? null,
       };
     }),
@@ -296,7 +296,7 @@ function quoteOf(answer: RateAnswer, carrierCode: string) {
     throw new ApiError(
       422,
       answer.unserviceable.find((u) => u.carrierCode === carrierCode)?.reason ??
-        `${CARRIER_BY_CODE.get(carrierCode)?.name ?? carrierCode} cannot take this package`,
+        `${carrierName(carrierCode)} cannot take this package`,
     );
   return quote;
 }

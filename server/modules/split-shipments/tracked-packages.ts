@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orderPackages, orders, shipments, shipmentScans } from '../../db/schema';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../src/domain/order-status';
 import { scanTitle } from '../../../src/domain/shipping/courier-status';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { packageOf } from '../../../src/domain/split-shipments';
 import type { TrackedPackage } from '../../../src/domain/tracking-contract';
 import { statusTitle } from '../../../src/domain/tracking/display';
@@ -47,7 +47,7 @@ export async function trackedPackages(db: Db, o: Order): Promise<TrackedPackage[
       packageNo: p.packageNo,
       of: packageOf(p.packageNo, packages.length),
       trackingNumber: (o.splitMode === 'BY_BOX' ? p.childAwb : s?.awb) ?? null,
-      carrierName: s ? (CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode) : null,
+      carrierName: s ? carrierName(s.carrierCode) : null,
       statusCode: status,
       statusDesc: statusTitle(status, false),
       expectedDeliveryDate: s?.newExpectedDeliveryDate ?? s?.expectedDeliveryDate ?? null,

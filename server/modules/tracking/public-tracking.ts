@@ -21,7 +21,7 @@ import {
   type ForwardStatus,
   type ReturnStatus,
 } from '../../../src/domain/order-status';
-import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
+import { carrierName } from '../../../src/domain/shipping/carriers';
 import { statusTitle } from '../../../src/domain/tracking/display';
 import { trackedPackages } from '../split-shipments/tracked-packages';
 
@@ -80,7 +80,7 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
     expectedDeliveryDate: s.expectedDeliveryDate,
     promisedDeliveryDate: s.promisedDeliveryDate !== s.expectedDeliveryDate ? s.promisedDeliveryDate : null,
     newExpectedDeliveryDate: s.newExpectedDeliveryDate,
-    carrierName: CARRIER_BY_CODE.get(s.carrierCode)?.name ?? s.carrierCode,
+    carrierName: carrierName(s.carrierCode),
     trackingNumber: s.awb,
     shortCode: s.shortCode,
     trackingDetails: scans
@@ -116,6 +116,7 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
     accountBrandCustomisationConfig: config,
     // a split order: every package, whichever one's number the buyer opened
     ...(o.splitMode && !isReturn ? { packages: await trackedPackages(db, o) } : {}),
+    ...(s.deliverySlot ? { deliverySlot: s.deliverySlot } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CARRIER_CODES } from '../shipping/carriers';
-import { HYPERLOCAL_PARTNERS } from '../shipping/hyperlocal';
+import { BOOKABLE_SLOT_ID, HYPERLOCAL_PARTNERS } from '../shipping/hyperlocal';
 import { AUTO_SHIP_RULES } from '../shipping-contract';
 import { OrderIdsBody, PAYMENT_METHODS } from './order';
 import { numberSchema, wholeNumberField } from './fields';
@@ -45,9 +45,9 @@ export type RateQuery = v.InferOutput<typeof RateQueryBody>;
 
 export const ShipBody = v.object({
   carrierCode: shipCarrierCode,
-  /** a hyperlocal partner's delivery slot (one of its quote's slots); couriers take none */
+  /** a hyperlocal partner's delivery slot (one of its quote's slots, by IST day and hour); couriers take none */
   slotId: v.optional(
-    v.nullable(v.pipe(v.string(), v.regex(/^D[01]-\d{2}$/, 'slotId must be one of the quoted slots'))),
+    v.nullable(v.pipe(v.string(), v.regex(BOOKABLE_SLOT_ID, 'slotId must be one of the quoted slots'))),
     null,
   ),
   /** the client's key for this request; a repeat with it books nothing new */

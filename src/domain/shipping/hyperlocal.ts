@@ -1,3 +1,4 @@
+import { formatDate, formatTime, istDay } from '../format';
 import { GST_PERCENT } from './rates';
 
 // Hyperlocal partners: riders who carry a parcel across one city the same day or the next, priced
@@ -206,10 +207,26 @@ export function openSlots(p: HyperlocalPartner, at: Date): DeliverySlot[] {
   return p.slots.filter((s) => slotWindow(s, at).startsAt.getTime() - at.getTime() >= p.cutoffMinutes * 60_000);
 }
 
+/**
+ * A slot as a seller books it: its day in IST and its start hour ("2026-11-21T09"). Unlike the
+ * partner's own id (D0/D1, relative to the day of booking), it names the same window when the
+ * day turns between the quote and the booking.
+ */
+export function bookableSlotId(s: DeliverySlot, at: Date): string {
+  return `${istDay(slotWindow(s, at).startsAt)}T${String(s.startHour).padStart(2, '0')}`;
+}
+
+export const BOOKABLE_SLOT_ID = /^\d{4}-\d{2}-\d{2}T\d{2}$/;
+
 /** "Today 14:00–16:00" or "Tomorrow 09:00–13:00". */
 export function slotLabel(s: DeliverySlot): string {
   const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
   return `${s.dayOffset === 0 ? 'Today' : 'Tomorrow'} ${hh(s.startHour)}–${hh(s.endHour)}`;
+}
+
+/** A booked slot on its day: "27 Nov 2026, 10:00 am – 12:00 pm" (IST). */
+export function bookedSlotLabel(slot: { startsAt: string; endsAt: string }): string {
+  return `${formatDate(slot.startsAt)}, ${formatTime(slot.startsAt)} – ${formatTime(slot.endsAt)}`;
 }
 
 /** A delivery OTP is four digits, as hyperlocal riders' apps ask for. */

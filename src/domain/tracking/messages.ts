@@ -18,6 +18,14 @@ export const MSG_TRACKING = {
   /** a rating sent without the key of the buyer's SMS or email link, or with a wrong one */
   ratingLinkOnly: 'Ratings are given from the tracking link in your SMS or email',
   ratedReadOnly: (rating: number) => `Rated ${rating} out of 10`,
+  /** a hyperlocal delivery: the slot, its rider, and the OTP the buyer gives at the door */
+  slotHeading: 'Your delivery slot',
+  slotRider: (rider: string, partner: string, delivered: boolean) =>
+    `${rider} of ${partner} ${delivered ? 'delivered' : 'brings'} your parcel.`,
+  slotPartner: (partner: string, delivered: boolean) =>
+    `A rider of ${partner} ${delivered ? 'delivered' : 'brings'} your parcel.`,
+  slotOtp:
+    'When the rider is at your door you get a 4-digit OTP by SMS. Share it with the rider only once the parcel is in your hands.',
 } as const;
 
 /** The words of one variant of the tracking page: an order on its way to the buyer, or a return back to the seller. */

@@ -112,10 +112,17 @@ export function ShipDialog({
               disabled={!(state.matches('choosing') || state.matches('insufficientBalance'))}
             />
             {ctx.unserviceable.length > 0 && (
-              <p className="small-print">
-                {ctx.unserviceable.length} more {ctx.unserviceable.length === 1 ? 'courier does' : 'couriers do'} not
-                serve this order.
-              </p>
+              <details className="small-print">
+                <summary>
+                  {ctx.unserviceable.length} more {ctx.unserviceable.length === 1 ? 'courier does' : 'couriers do'} not
+                  serve this order
+                </summary>
+                <ul aria-label="Couriers that do not serve this order">
+                  {ctx.unserviceable.map((u) => (
+                    <li key={u.carrierCode}>{u.reason}</li>
+                  ))}
+                </ul>
+              </details>
             )}
           </>
         )}

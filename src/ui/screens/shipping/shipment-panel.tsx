@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime, formatRupees } from '../../../domain/format';
 import type { ShipmentInfo } from '../../../domain/shipping-contract';
+import { bookedSlotLabel } from '../../../domain/shipping/hyperlocal';
 import { canCancelShipment } from '../../../domain/shipping/shipment-rules';
 import { useShipmentFollow } from '../../../services/use-shipment-follow';
 import { Badge, Button, Card, ConfirmDialog, Loadable, Stat } from '../../kit';
@@ -41,6 +42,12 @@ export function ShipmentPanel({ orderId, orderStatus }: { orderId: number; order
                 <Stat {...deliveryStat(s)} />
                 <Stat label="Charged" value={formatRupees(s.totalPaise)} />
               </div>
+              {s.deliverySlot && (
+                <p>
+                  <strong>Delivery slot</strong>{' '}
+                  {`${bookedSlotLabel(s.deliverySlot)} IST${s.deliverySlot.riderName ? ` · Rider ${s.deliverySlot.riderName}` : ''}`}
+                </p>
+              )}
               {s.state === 'CANCELLED' ? (
                 <p className="small-print">Cancelled; the charge went back to the wallet.</p>
               ) : (
