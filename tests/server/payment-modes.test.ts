@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
+import type { Paged } from '../../src/domain/account-contract';
+import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { API_SHIPPING, type AutoShipAnswer } from '../../src/domain/shipping-contract';
 import {
   API_PAYMENT_MODES,
@@ -12,7 +14,15 @@ import {
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { orderEvents, organisations } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
+import {
+  creditWallet,
+  csvForm,
+  demoTokens,
+  finishedUpload,
+  newShippableOrder,
+  startDemoServer,
+  verifiedPickup,
+} from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 import { readPdf } from './pdf-reader';
 
@@ -161,7 +171,7 @@ describe('custom payment modes', () => {
     [{ paymentModeCode: 'p-c' }, 'Payment mode must be 2 to 8 capital letters or digits'],
     [
       { paymentModeCode: 'PCOD', paymentMethod: 'PPD' },
-      'Payment method must be COD for payment mode PCOD (the rest is collected on delivery)',
+      'Payment mode: PCOD is a cash-on-delivery mode: choose payment method COD',
     ],
   ])('an order with %o is refused by the field’s label', async (over, message) => {
     const res = await s.request(API_ORDERS.orders, {
@@ -298,6 +308,38 @@ describe('custom payment modes', () => {
     expect(readPdf(new Uint8Array(await invoice.arrayBuffer())).text).toMatch(
       /advance paid Rs\. 290\.00, balance Rs\. 1,160\.00 cash on delivery/,
     );
+  });
+
+  it('a CSV upload’s optional Payment mode column: the mode’s amounts, and each refusal by label', async () => {
+    const header =
+      'orderNumber,paymentMethod,buyerName,buyerPhone,shippingLine1,shippingPincode,sku,itemName,quantity,unitPrice,taxRatePercent,lengthCm,breadthCm,heightCm,deadWeightKg,pickupAddress,paymentModeCode';
+    const row = (n: string, method: string, mode: string) =>
+      `${n},${method},Kavya Reddy,9811200009,12 Indiranagar,560038,BPV-12,Blue Pottery Vase,1,1450,12,20,20,30,1.2,Meera Jaipur,${mode}`;
+    const text = [
+      header,
+      row('PM-CSV-1', 'COD', 'pcod'),
+      row('PM-CSV-2', 'COD', 'NOPE'),
+      row('PM-CSV-3', 'PPD', 'PCOD'),
+      row('PM-CSV-4', 'COD', ''),
+    ].join('\n');
+    const started = await dataOf<CsvUploadRow>(
+      await s.request(API_ORDERS.uploads.uploads, { method: 'POST', token: meera, body: csvForm(text, 'modes.csv') }),
+    );
+    const done = await finishedUpload<CsvUploadRow>(s, API_ORDERS.uploads.upload(started.uploadId), meera);
+    expect(done.result).toMatchObject({ created: 2, rejected: 2 });
+    const errors = await (await s.request(API_ORDERS.uploads.uploadErrors(started.uploadId), { token: meera })).text();
+    expect(errors).toContain('Payment mode: you have no payment mode NOPE');
+    expect(errors).toContain('Payment mode: PCOD is a cash-on-delivery mode: choose payment method COD');
+    const list = await dataOf<Paged<OrderRow>>(await s.request(`${API_ORDERS.orders}?search=PM-CSV`, { token: meera }));
+    const byNumber = new Map(list.items.map((o) => [o.orderNumber, o]));
+    expect(byNumber.get('PM-CSV-1')).toMatchObject({
+      paymentModeCode: 'PCOD',
+      advancePaise: 29_000,
+      codAmountPaise: 116_000,
+    });
+    expect(byNumber.get('PM-CSV-4')).toMatchObject({ paymentModeCode: null, advancePaise: 0, codAmountPaise: 145_000 });
+    const first = byNumber.get('PM-CSV-1')!;
+    expect(await advance(first.orderId)).toMatchObject({ modeName: 'Partial COD 20%', paid: false });
   });
 
   it('the seller marks an advance received with a note (once, however often asked); then it ships', async () => {

@@ -12,6 +12,7 @@ import { planFeatureRefusal } from '../../../src/domain/plans';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Mode = typeof paymentModes.$inferSelect;
+export type PaymentMode = Mode;
 
 export interface OrderModeColumns {
   paymentModeCode: string | null;
@@ -20,7 +21,11 @@ export interface OrderModeColumns {
 }
 
 /** An order's mode, checked: its columns, or the sentence refusing it (by the field's key). */
-export type ModeChoice = { mode: Mode; columns: OrderModeColumns } | { refusal: string };
+export interface ChosenMode {
+  mode: Mode;
+  columns: OrderModeColumns;
+}
+export type ModeChoice = ChosenMode | { refusal: string };
 
 /** The seller's modes by code (any case), archived ones included so the refusal can say so. */
 export async function modesByCode(db: Db | Tx, orgId: number, codes: string[]): Promise<Map<string, Mode>> {
@@ -30,6 +35,13 @@ export async function modesByCode(db: Db | Tx, orgId: number, codes: string[]): 
     .select()
     .from(paymentModes)
     .where(and(eq(paymentModes.orgId, orgId), inArray(paymentModes.code, wanted)));
+  return new Map(rows.map((m) => [m.code, m]));
+}
+
+/** Every mode of the seller by code, for a CSV upload's rows; null on a plan without custom payment modes. */
+export async function uploadModes(db: Db | Tx, orgId: number): Promise<Map<string, Mode> | null> {
+  if (!(await planAllows(db, orgId, 'customPaymentModes'))) return null;
+  const rows = await db.select().from(paymentModes).where(eq(paymentModes.orgId, orgId));
   return new Map(rows.map((m) => [m.code, m]));
 }
 
@@ -46,7 +58,7 @@ export function chooseMode(
   if (mode.archivedAt) return { refusal: `paymentModeCode: ${key} is archived: restore it to use it` };
   if (mode.basis !== paymentMethod)
     return {
-      refusal: `paymentMethod must be ${mode.basis} for payment mode ${key} (${mode.basis === 'COD' ? 'the rest is collected on delivery' : 'prepaid'})`,
+      refusal: `paymentModeCode: ${key} is a ${mode.basis === 'COD' ? 'cash-on-delivery' : 'prepaid'} mode: choose payment method ${mode.basis}`,
     };
   const amounts = modeAmounts(
     {
@@ -61,11 +73,21 @@ export function chooseMode(
   return { mode, columns: { paymentModeCode: mode.code, ...amounts } };
 }
 
-/** A plan without custom payment modes names none; the sentence naming the plan, or null. */
-export async function modesPlanRefusal(db: Db | Tx, orgId: number): Promise<string | null> {
-  return (await planAllows(db, orgId, 'customPaymentModes'))
-    ? null
-    : `paymentModeCode: ${planFeatureRefusal('customPaymentModes')}`;
+/**
+ * A CSV row's mode cell: the sentence refusing it, or null. `modes` is null on a plan without
+ * custom payment modes; `totalPaise` null when the row's amounts are unreadable (told elsewhere).
+ */
+export function modeCellRefusal(
+  modes: Map<string, Mode> | null,
+  code: string,
+  paymentMethod: string | undefined,
+  totalPaise: number | null,
+): string | null {
+  if (!code.trim()) return null;
+  if (!modes) return `paymentModeCode: ${planFeatureRefusal('customPaymentModes')}`;
+  if (!paymentMethod || totalPaise === null) return null;
+  const choice = chooseMode(modes, code, paymentMethod, totalPaise);
+  return 'refusal' in choice ? choice.refusal : null;
 }
 
 /** The form's and the API's one order: its mode's columns, or a 400 naming the field (403 on a plan without modes). */
@@ -75,7 +97,7 @@ export async function orderModeColumns(
   code: string,
   paymentMethod: string,
   totalPaise: number,
-): Promise<{ mode: Mode; columns: OrderModeColumns } | null> {
+): Promise<ChosenMode | null> {
   if (!code.trim()) return null;
   await assertPlanAllows(tx, orgId, 'customPaymentModes');
   const choice = chooseMode(await modesByCode(tx, orgId, [code]), code, paymentMethod, totalPaise);
