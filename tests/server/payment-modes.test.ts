@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import type { Paged } from '../../src/domain/account-contract';
@@ -12,11 +12,18 @@ import {
   type PaymentModeRow,
 } from '../../src/domain/payment-modes-contract';
 import { planFeatureRefusal } from '../../src/domain/plans';
-import { orderEvents, organisations } from '../../server/db/schema';
+import { codPayoutLines, orderEvents, orders, organisations, shipments } from '../../server/db/schema';
+import { remitCollectedCod } from '../../server/carriers/sandbox/cod-remittance';
+import { runCodCycle } from '../../server/modules/cod/cycle';
+import { API_COD, type PayoutDetail } from '../../src/domain/cod-contract';
+import { istDate, isPayoutDay } from '../../src/domain/cod-remittance';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
   creditWallet,
   csvForm,
+  csvLines,
+  login,
+  MEERA,
   demoTokens,
   finishedUpload,
   newShippableOrder,
@@ -31,6 +38,8 @@ import { readPdf } from './pdf-reader';
 // shipping refused until the advance is paid, the buyer paying it through the sandbox gateway
 // once however often asked, the seller marking it received, and the label's amounts.
 
+const DAY = 86_400_000;
+
 describe('custom payment modes', () => {
   let s: TestServer;
   let meera: string;
@@ -38,6 +47,8 @@ describe('custom payment modes', () => {
   let pickupId: number;
   let meeraOrg: number;
   let pcod: PaymentModeRow;
+  /** the orders whose advance was paid online and to the seller, shipped (for the remittance) */
+  const shipped: { paidOnline?: OrderDetail; paidToSeller?: OrderDetail } = {};
   beforeAll(async () => {
     s = await startDemoServer();
     ({ meera, staff } = await demoTokens(s));
@@ -298,6 +309,7 @@ describe('custom payment modes', () => {
     expect((await s.request(API_PAYMENT_MODES.buyerPay(token), { method: 'POST' })).status).toBe(409);
 
     expect((await ship(o.orderId)).status).toBe(200);
+    shipped.paidOnline = o;
     const label = await s.request(API_SHIPPING.label(o.orderId), { token: meera });
     expect(label.status).toBe(200);
     const { text } = readPdf(new Uint8Array(await label.arrayBuffer()));
@@ -359,9 +371,37 @@ describe('custom payment modes', () => {
       gatewayPaymentId: null,
     });
     expect((await ship(o.orderId)).status).toBe(200);
+    shipped.paidToSeller = o;
     // an order without a mode has no advance to read
     const plain = await newOrder({ buyerPhone: '9811200005' });
     expect((await s.request(API_PAYMENT_MODES.advance(plain.orderId), { token: meera })).status).toBe(404);
     expect(plain).toMatchObject({ paymentModeCode: null, advancePaise: 0, codAmountPaise: 145_000 });
+  });
+
+  it('the COD remittance carries each order’s mode, its buyer’s advance and the gateway payment of it', async () => {
+    const ids = [shipped.paidOnline!.orderId, shipped.paidToSeller!.orderId];
+    // the courier delivered both six days ago and collected what each label said
+    const deliveredAt = new Date(s.clock.now.getTime() - 6 * DAY);
+    await s.deps.db.update(orders).set({ status: 'DLV' }).where(inArray(orders.id, ids));
+    await s.deps.db.update(shipments).set({ deliveredAt }).where(inArray(shipments.orderId, ids));
+    await remitCollectedCod(s.deps);
+    do s.clock.advance(DAY);
+    while (!isPayoutDay(istDate(s.clock.now)));
+    meera = (await login(s, MEERA)).token;
+    await runCodCycle(s.deps);
+    const [line] = await s.deps.db
+      .select()
+      .from(codPayoutLines)
+      .where(eq(codPayoutLines.orderNumber, shipped.paidOnline!.orderNumber));
+    const payout = await dataOf<PayoutDetail>(await s.request(API_COD.payout(line.payoutId), { token: meera }));
+    const online = payout.lines.find((l) => l.orderNumber === shipped.paidOnline!.orderNumber);
+    expect(online).toMatchObject({ amountPaise: 116_000, paymentModeCode: 'PCOD', buyerAdvancePaise: 29_000 });
+    expect(online?.advancePaymentId).toMatch(/^SBX/);
+    const toSeller = payout.lines.find((l) => l.orderNumber === shipped.paidToSeller!.orderNumber);
+    expect(toSeller).toMatchObject({ amountPaise: 116_000, paymentModeCode: 'PCOD', advancePaymentId: null });
+    const csv = await csvLines(await s.request(API_COD.statement, { token: meera }));
+    expect(csv[0]).toContain('Payment mode,Buyer’s advance (₹),Advance payment id');
+    const row = csv.find((r) => r.includes(shipped.paidOnline!.orderNumber))!;
+    expect(row).toMatch(/,1160\.00,.*,PCOD,290\.00,SBX/);
   });
 });
