@@ -10,6 +10,7 @@ import {
   type AdvanceKind,
 } from '../payment-modes';
 import { decimalField, wholeNumberField } from './fields';
+import { issueText } from './labels';
 
 // A payment mode as the seller's form and the server check it. A COD-basis mode names how its
 // advance is worked out; a prepaid one has none (the buyer paid it all).
@@ -52,7 +53,11 @@ export const PaymentModeBody = v.pipe(
       null,
     ),
     labelNote: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(MAX_LABEL_NOTE, `labelNote must be at most ${MAX_LABEL_NOTE} characters`)),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(MAX_LABEL_NOTE, `labelNote must be at most ${MAX_LABEL_NOTE} characters`),
+      ),
       '',
     ),
   }),
@@ -71,3 +76,46 @@ export const AdvanceReceivedBody = v.object({
     v.maxLength(200, 'note must be 3 to 200 characters'),
   ),
 });
+
+/** The mode form as typed: numbers stay text until saved. */
+export interface PaymentModeDraft {
+  modeName: string;
+  modeCode: string;
+  modeBasis: 'COD' | 'PPD';
+  advanceKind: AdvanceKind;
+  advancePercent: string;
+  advanceAmount: string;
+  labelNote: string;
+}
+
+export const EMPTY_MODE_DRAFT: PaymentModeDraft = {
+  modeName: '',
+  modeCode: '',
+  modeBasis: 'COD',
+  advanceKind: 'PERCENT',
+  advancePercent: '20',
+  advanceAmount: '',
+  labelNote: '',
+};
+
+const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
+
+/** The request body of a draft: only the advance figure its kind uses. */
+export function paymentModeBody(d: PaymentModeDraft) {
+  const kind = d.modeBasis === 'PPD' ? 'NONE' : d.advanceKind;
+  return {
+    modeName: d.modeName,
+    modeCode: d.modeCode,
+    modeBasis: d.modeBasis,
+    advanceKind: kind,
+    advancePercent: kind === 'PERCENT' ? numberOrNull(d.advancePercent) : null,
+    advanceAmount: kind === 'FIXED' ? numberOrNull(d.advanceAmount) : null,
+    labelNote: d.labelNote,
+  };
+}
+
+/** The first problem of a draft in the seller's words (the server's own sentence), or null. */
+export function paymentModeProblem(d: PaymentModeDraft): string | null {
+  const result = v.safeParse(PaymentModeBody, paymentModeBody(d), { abortPipeEarly: true });
+  return result.success ? null : issueText(result.issues[0]);
+}
