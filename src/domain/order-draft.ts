@@ -13,6 +13,8 @@ export interface OrderDraft {
   orderDate: string;
   channel: string;
   paymentMethod: string;
+  /** one of the seller's own payment modes by code (Premium); '' for none */
+  paymentModeCode: string;
   fulfilment: string;
   buyerName: string;
   buyerPhone: string;
@@ -61,6 +63,7 @@ export const blankOrderDraft = (today: string = istDay()): OrderDraft => ({
   orderDate: today,
   channel: 'DAKIYA',
   paymentMethod: 'PPD',
+  paymentModeCode: '',
   fulfilment: 'SELF',
   buyerName: '',
   buyerPhone: '',
@@ -110,6 +113,7 @@ export function orderDraftBody(d: OrderDraft, items: readonly ItemDraft[]): Reco
     orderDate: d.orderDate,
     channel: d.channel,
     paymentMethod: d.paymentMethod,
+    paymentModeCode: d.paymentModeCode,
     fulfilment: d.fulfilment,
     buyerName: d.buyerName,
     buyerPhone: d.buyerPhone,

@@ -78,3 +78,16 @@ export const ADVANCE_RECEIVED_VIA = {
   SELLER: 'Marked received by the seller',
 } as const;
 export type AdvanceReceivedVia = keyof typeof ADVANCE_RECEIVED_VIA;
+
+/** A mode as its list row carries it (advance in rupees), as the advance rule reads it. */
+export const rowAdvance = (m: {
+  modeBasis: PaymentModeBasis;
+  advanceKind: AdvanceKind;
+  advancePercent: number | null;
+  advanceAmount: number | null;
+}): ModeAdvance => ({
+  basis: m.modeBasis,
+  advanceKind: m.advanceKind,
+  advancePercent: m.advancePercent,
+  advanceFixedPaise: m.advanceAmount === null ? null : Math.round(m.advanceAmount * 100),
+});
