@@ -1,10 +1,4 @@
-import {
-  API_PAYMENT_MODES,
-  type BuyerAdvancePaymentStart,
-  type BuyerAdvanceView,
-  type OrderAdvance,
-  type PaymentModeRow,
-} from '../domain/payment-modes-contract';
+import { API_PAYMENT_MODES, type OrderAdvance, type PaymentModeRow } from '../domain/payment-modes-contract';
 import type { SaveInput } from '../machines/payment-modes.machine';
 import { dataOf } from './answer';
 import type { Http } from './types';
@@ -24,13 +18,3 @@ export const sendAdvanceLink = (http: Http, orderId: number): Promise<OrderAdvan
   dataOf(http.post(API_PAYMENT_MODES.advanceLink(orderId)));
 export const markAdvanceReceived = (http: Http, orderId: number, note: string): Promise<OrderAdvance> =>
   dataOf(http.post(API_PAYMENT_MODES.advanceReceived(orderId), { note }));
-
-export const fetchBuyerAdvance = (http: Http, token: string): Promise<BuyerAdvanceView> =>
-  dataOf(http.get(API_PAYMENT_MODES.buyer(token)));
-export const startBuyerAdvancePayment = (http: Http, token: string): Promise<BuyerAdvancePaymentStart> =>
-  dataOf(http.post(API_PAYMENT_MODES.buyerPay(token)));
-export const checkBuyerAdvancePayment = (
-  http: Http,
-  token: string,
-  merchantTransactionId: string,
-): Promise<BuyerAdvanceView> => dataOf(http.post(API_PAYMENT_MODES.buyerPayCheck(token), { merchantTransactionId }));
