@@ -296,7 +296,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                         <strong>{formatDateTime(h.at)}</strong> ·{' '}
                         {h.kind === 'STATUS'
                           ? `${FORWARD_STATUSES[h.fromStatus as ForwardStatus] ?? h.fromStatus} → ${FORWARD_STATUSES[h.toStatus as ForwardStatus] ?? h.toStatus}`
-                          : h.kind.charAt(0) + h.kind.slice(1).toLowerCase()}
+                          : (h.kind.charAt(0) + h.kind.slice(1).toLowerCase()).replace(/_/g, ' ')}
                         {h.note && <span className="muted"> — {h.note}</span>}
                       </li>
                     ))}
