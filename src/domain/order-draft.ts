@@ -102,7 +102,15 @@ export const ERROR_FIELD_OF: Partial<Record<DraftField, string>> = {
 export const PACKAGE_FIELDS: readonly DraftField[] = ['packageTypeId', 'lengthCm', 'breadthCm', 'heightCm'];
 
 /** Fields a server refusal may name; its message lands under that field. */
-export const SERVER_ERROR_FIELDS = ['pickupAddressId', 'packageTypeId', 'items', 'billing', 'shipping', 'orderNumber'];
+export const SERVER_ERROR_FIELDS = [
+  'pickupAddressId',
+  'packageTypeId',
+  'items',
+  'billing',
+  'shipping',
+  'orderNumber',
+  'paymentModeCode',
+];
 
 const isNamed = (it: ItemDraft) => !!(it.name || it.sku);
 
