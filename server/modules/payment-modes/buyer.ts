@@ -83,7 +83,11 @@ export async function startAdvancePayment(deps: AppDeps, token: string): Promise
     });
   await deps.db
     .update(orderPaymentModes)
-    .set({ paymentTxnId: merchantTransactionId, paymentGateway: gateway.name, paymentGatewayOrderId: started.gatewayOrderId })
+    .set({
+      paymentTxnId: merchantTransactionId,
+      paymentGateway: gateway.name,
+      paymentGatewayOrderId: started.gatewayOrderId,
+    })
     .where(eq(orderPaymentModes.orderId, o.id));
   return { url: started.url, merchantTransactionId };
 }

@@ -126,7 +126,10 @@ export const OrderBody = v.pipe(
         v.string('paymentModeCode must be text'),
         v.trim(),
         v.toUpperCase(),
-        v.check((s) => s === '' || PAYMENT_MODE_CODE.test(s), 'paymentModeCode must be 2 to 8 capital letters or digits'),
+        v.check(
+          (s) => s === '' || PAYMENT_MODE_CODE.test(s),
+          'paymentModeCode must be 2 to 8 capital letters or digits',
+        ),
       ),
       '',
     ),
