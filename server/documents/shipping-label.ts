@@ -43,6 +43,15 @@ export interface LabelData {
   piece?: { of: string; masterAwb?: string };
   /** the template's choices; a label without them prints the defaults */
   print?: LabelPrint;
+  /** the seller's own payment mode (Premium): its code replaces COD/PREPAID, and the advance the buyer paid prints beside what to collect */
+  paymentMode?: LabelPaymentMode | null;
+}
+
+export interface LabelPaymentMode {
+  code: string;
+  name: string;
+  note: string;
+  advancePaise: number;
 }
 
 export interface LabelPrint {
@@ -80,6 +89,25 @@ function address(doc: Doc, title: string, a: LabelAddress, x: number, y: number,
     .text(lines.join('\n'), x, y + (big ? 23 : 20), { width, height: big ? 48 : 36, ellipsis: true });
 }
 
+/** The mode's line above the order barcode: its name, the advance paid, what to collect, and the seller's note. */
+function modeLine(doc: Doc, l: LabelData, mode: LabelPaymentMode) {
+  const parts = [
+    mode.name,
+    mode.advancePaise > 0 ? `Advance paid ${rs(mode.advancePaise)}` : null,
+    l.paymentMethod === 'COD' ? `Collect ${rs(l.codAmountPaise)}` : `Prepaid ${rs(l.totalPaise)}`,
+  ].filter(Boolean);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8.5)
+    .text(parts.join('  ·  '), M, 280, { width: W - 2 * M, lineBreak: false, ellipsis: true });
+  if (mode.note)
+    doc
+      .font('Helvetica')
+      .fontSize(6.5)
+      .text(mode.note, M, 289.5, { width: W - 2 * M, lineBreak: false, ellipsis: true });
+  doc.font('Helvetica').fontSize(7.5);
+}
+
 /** One label in its own 288 × 432 pt box at (x, y), scaled by `scale`. */
 function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) {
   doc.save();
@@ -106,7 +134,7 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
     .fillColor(cod ? '#ffffff' : '#000000')
     .font('Helvetica-Bold')
     .fontSize(cod ? 12 : 13)
-    .text(cod ? 'COD' : 'PREPAID', W - M - 90, M + 2, { width: 90, align: 'center' });
+    .text(l.paymentMode?.code ?? (cod ? 'COD' : 'PREPAID'), W - M - 90, M + 2, { width: 90, align: 'center' });
   if (cod) doc.fontSize(10).text(rs(l.codAmountPaise), W - M - 90, M + 17, { width: 90, align: 'center' });
   doc.fillColor('#000000');
 
@@ -159,7 +187,8 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
     doc.text(line.text, textX, 231 + i * step, { width: W - M - textX, lineBreak: false, ellipsis: true });
   });
   if (more) doc.text(`+ ${more} more`, M, 231 + lines.length * step, { width: W - 2 * M, lineBreak: false });
-  if (!cod) doc.text(`Order value ${rs(l.totalPaise)}`, M, 283, { width: W - 2 * M, lineBreak: false });
+  if (l.paymentMode) modeLine(doc, l, l.paymentMode);
+  else if (!cod) doc.text(`Order value ${rs(l.totalPaise)}`, M, 283, { width: W - 2 * M, lineBreak: false });
   drawCode128(doc, l.orderNumber, M + 40, 296, W - 2 * M - 80, 26);
   doc.fontSize(7).text(l.orderNumber, M, 324, { width: W - 2 * M, align: 'center', lineBreak: false });
   doc

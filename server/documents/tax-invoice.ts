@@ -21,6 +21,8 @@ export interface TaxInvoiceData {
   placeOfSupply: string;
   totals: InvoiceTotals;
   paymentMethod: 'PPD' | 'COD';
+  /** a payment mode's advance, once paid: the rest is what the courier collects */
+  advance?: { paidPaise: number; duePaise: number } | null;
   logo: Buffer | null;
   signature: Buffer | null;
   /** an image per line of totals.lines (null where the product has none), when the template prints them */
@@ -177,7 +179,9 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
     .font('Helvetica')
     .fontSize(8.5)
     .text(
-      `Amount payable: Rs. ${rs(t.totalPaise)} (${inv.paymentMethod === 'COD' ? 'cash on delivery' : 'prepaid'}). Prices include GST.`,
+      inv.advance
+        ? `Amount payable: Rs. ${rs(t.totalPaise)}: advance paid Rs. ${rs(inv.advance.paidPaise)}, balance Rs. ${rs(inv.advance.duePaise)} ${inv.paymentMethod === 'COD' ? 'cash on delivery' : 'prepaid'}. Prices include GST.`
+        : `Amount payable: Rs. ${rs(t.totalPaise)} (${inv.paymentMethod === 'COD' ? 'cash on delivery' : 'prepaid'}). Prices include GST.`,
       left,
       y + 10,
     );

@@ -47,6 +47,7 @@ import { registerChannelRoutes } from './channels/routes';
 import { registerCodVerificationRoutes } from './cod-verification/routes';
 import { registerRecommendationRoutes } from './recommendation/routes';
 import { registerAccountManagerRoutes } from './account-manager/routes';
+import { registerPaymentModeRoutes } from './payment-modes/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -71,6 +72,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerShippingRoutes(router, deps);
   registerSplitShipmentRoutes(router, deps);
   registerRecommendationRoutes(router, deps);
+  registerPaymentModeRoutes(router, deps);
   registerTrackingRoutes(router, deps);
   registerFeedbackRoutes(router, deps);
   registerOrderRoutes(router, deps);

@@ -321,6 +321,7 @@ async function seedDemoWalletsAndOrders(deps: AppDeps, meera: { orgId: number; a
   for (const [i, b] of BUYERS.slice(0, 3).entries()) {
     await createOrder(deps, meera, {
       orderNumber: '',
+      paymentModeCode: '',
       orderDate: today,
       channel: b.channel as never,
       paymentMethod: i === 1 ? 'PPD' : 'COD',

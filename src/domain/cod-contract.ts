@@ -77,6 +77,10 @@ export const PayoutLineSchema = v.object({
   /** paid before the courier remitted it (early COD) */
   advance: v.boolean(),
   description: v.string(),
+  /** the order's own payment mode (Premium), the advance its buyer paid before shipping, and the gateway's id of that payment */
+  paymentModeCode: v.nullable(v.string()),
+  buyerAdvancePaise: v.number(),
+  advancePaymentId: v.nullable(v.string()),
 });
 export type PayoutLine = v.InferOutput<typeof PayoutLineSchema>;
 

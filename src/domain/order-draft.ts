@@ -13,6 +13,8 @@ export interface OrderDraft {
   orderDate: string;
   channel: string;
   paymentMethod: string;
+  /** one of the seller's own payment modes by code (Premium); '' for none */
+  paymentModeCode: string;
   fulfilment: string;
   buyerName: string;
   buyerPhone: string;
@@ -61,6 +63,7 @@ export const blankOrderDraft = (today: string = istDay()): OrderDraft => ({
   orderDate: today,
   channel: 'DAKIYA',
   paymentMethod: 'PPD',
+  paymentModeCode: '',
   fulfilment: 'SELF',
   buyerName: '',
   buyerPhone: '',
@@ -99,7 +102,15 @@ export const ERROR_FIELD_OF: Partial<Record<DraftField, string>> = {
 export const PACKAGE_FIELDS: readonly DraftField[] = ['packageTypeId', 'lengthCm', 'breadthCm', 'heightCm'];
 
 /** Fields a server refusal may name; its message lands under that field. */
-export const SERVER_ERROR_FIELDS = ['pickupAddressId', 'packageTypeId', 'items', 'billing', 'shipping', 'orderNumber'];
+export const SERVER_ERROR_FIELDS = [
+  'pickupAddressId',
+  'packageTypeId',
+  'items',
+  'billing',
+  'shipping',
+  'orderNumber',
+  'paymentModeCode',
+];
 
 const isNamed = (it: ItemDraft) => !!(it.name || it.sku);
 
@@ -110,6 +121,7 @@ export function orderDraftBody(d: OrderDraft, items: readonly ItemDraft[]): Reco
     orderDate: d.orderDate,
     channel: d.channel,
     paymentMethod: d.paymentMethod,
+    paymentModeCode: d.paymentModeCode,
     fulfilment: d.fulfilment,
     buyerName: d.buyerName,
     buyerPhone: d.buyerPhone,

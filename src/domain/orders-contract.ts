@@ -57,6 +57,10 @@ export const OrderRowSchema = v.object({
   createdAt: v.string(),
   /** the COD verification's state, when the order needed its buyer's confirmation */
   codVerification: v.nullable(v.picklist(VERIFICATION_STATE_CODES)),
+  /** the seller's own payment mode's label code (payment-modes-contract), its advance, and whether that is paid */
+  paymentModeCode: nullableString,
+  advancePaise: v.number(),
+  advancePaid: v.boolean(),
 });
 export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
 

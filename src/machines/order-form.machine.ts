@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { PaymentModeRow } from '../domain/payment-modes-contract';
 import {
   blankItem,
   blankOrderDraft,
@@ -36,6 +37,8 @@ export interface OrderFormContext {
   errors: Record<string, string>;
   pickups: PickupAddressRow[] | null;
   packages: PackageTypeRow[] | null;
+  /** the seller's own payment modes (Premium; none on other plans) */
+  paymentModes: PaymentModeRow[];
   found: ProductRow[] | null;
   numberCheck: { available: boolean; message: string } | null;
   /** the server's refusal of the last submit */
@@ -64,7 +67,11 @@ export const orderFormMachine = setup({
     output: {} as { orderId: number; orderNumber: string },
   },
   actors: {
-    loadOptions: fromPromise<{ pickups: PickupAddressRow[]; packages: PackageTypeRow[] }>(async () => {
+    loadOptions: fromPromise<{
+      pickups: PickupAddressRow[];
+      packages: PackageTypeRow[];
+      paymentModes: PaymentModeRow[];
+    }>(async () => {
       throw new Error('loadOptions not provided');
     }),
     searchProducts: fromPromise<ProductRow[], { text: string }>(async () => {
@@ -132,6 +139,7 @@ export const orderFormMachine = setup({
     errors: {},
     pickups: null,
     packages: null,
+    paymentModes: [],
     found: null,
     numberCheck: null,
     saveError: null,
@@ -158,6 +166,7 @@ export const orderFormMachine = setup({
                     return {
                       pickups: event.output.pickups,
                       packages: event.output.packages,
+                      paymentModes: event.output.paymentModes,
                       draft:
                         id !== null && !context.draft.pickupAddressId
                           ? { ...context.draft, pickupAddressId: String(id) }

@@ -27,6 +27,7 @@ import { RateCalculatorScreen } from '../ui/screens/tools/rate-calculator-screen
 import { RateCardScreen } from '../ui/screens/tools/rate-card-screen';
 import { TrackingPageScreen } from '../ui/screens/setup/tracking-page-screen';
 import { DocumentTemplatesScreen } from '../ui/screens/setup/document-templates-screen';
+import { PaymentModesScreen } from '../ui/screens/setup/payment-modes-screen';
 import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preferences-screen';
 import { NdrScreen } from '../ui/screens/ndr/ndr-screen';
 import { RtoScreen } from '../ui/screens/ndr/rto-screen';
@@ -150,6 +151,11 @@ const SCREENS: Record<SellerPath, ReactNode> = {
       <DocumentTemplatesScreen />
     </FeatureGuard>
   ),
+  '/setup/payment-modes': (
+    <FeatureGuard feature="customPaymentModes">
+      <PaymentModesScreen />
+    </FeatureGuard>
+  ),
 };
 
 /** The permission a page needs (src/domain/permissions.ts); a page not listed is open to every login. */
@@ -186,6 +192,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/setup/customers': 'buyers.contact',
   '/setup/tracking-page': 'setup.view',
   '/setup/document-templates': 'setup.view',
+  '/setup/payment-modes': 'setup.view',
   '/tools/courier-preferences': 'setup.view',
   '/tools/rate-card': 'orders.view',
   '/team': 'users.manage',

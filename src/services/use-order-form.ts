@@ -14,6 +14,8 @@ import {
   searchProducts,
 } from './orders-client';
 import { useHttp } from './screen-services';
+import { fetchPaymentModes } from './payment-modes-client';
+import type { PaymentModeRow } from '../domain/payment-modes-contract';
 
 // The add-order form's one binding: the order-form machine's reads and its create go to the
 // orders API; a saved order is announced and opened, and the orders list is stale.
@@ -25,8 +27,13 @@ export function useOrderForm() {
     orderFormMachine.provide({
       actors: {
         loadOptions: fromPromise(async () => {
-          const [pickups, packages] = await Promise.all([fetchVerifiedPickups(http), fetchActivePackages(http)]);
-          return { pickups, packages };
+          const [pickups, packages, paymentModes] = await Promise.all([
+            fetchVerifiedPickups(http),
+            fetchActivePackages(http),
+            // a plan or a role without payment modes has none to offer
+            fetchPaymentModes(http).catch((): PaymentModeRow[] => []),
+          ]);
+          return { pickups, packages, paymentModes };
         }),
         searchProducts: fromPromise(({ input }) => searchProducts(http, input.text)),
         checkNumber: fromPromise(({ input }) => orderNumberAvailable(http, input.orderNumber)),

@@ -16,11 +16,16 @@ const route = trackRoute(window.location.pathname, window.location.search);
 if (route.page === 'unknown') window.location.replace('/error');
 if (route.page === 'ndr') document.title = 'Your delivery: tell us what to do';
 if (route.page === 'cod') document.title = 'Confirm your order';
+if (route.page === 'advance') document.title = 'Pay the advance for your order';
 // the answer page after a failed delivery loads on its own: the tracking page does not carry it
 const NdrResponseScreen = lazy(() => import('./ndr-response-screen').then((m) => ({ default: m.NdrResponseScreen })));
 // the COD confirmation page too: opened from its own SMS, it loads on its own
 const CodConfirmationScreen = lazy(() =>
   import('./cod-confirmation-screen').then((m) => ({ default: m.CodConfirmationScreen })),
+);
+// and the advance payment page of a seller's payment mode
+const AdvancePaymentScreen = lazy(() =>
+  import('./advance-payment-screen').then((m) => ({ default: m.AdvancePaymentScreen })),
 );
 const minimumLoadingMs = new URLSearchParams(window.location.search).get('loading') === '0' ? 0 : undefined;
 
@@ -39,6 +44,11 @@ function render() {
       {route.page === 'cod' && (
         <Suspense fallback={null}>
           <CodConfirmationScreen token={route.token} txn={route.txn} />
+        </Suspense>
+      )}
+      {route.page === 'advance' && (
+        <Suspense fallback={null}>
+          <AdvancePaymentScreen token={route.token} txn={route.txn} />
         </Suspense>
       )}
     </StrictMode>,

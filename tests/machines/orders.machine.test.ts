@@ -1,3 +1,4 @@
+import type { PaymentModeRow } from '../../src/domain/payment-modes-contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate';
 import type { OrderDetail } from '../../src/domain/orders-contract';
@@ -55,7 +56,11 @@ describe('the add-order form', () => {
     const saved = vi.fn();
     const machine = orderFormMachine.provide({
       actors: {
-        loadOptions: resolved({ pickups: [] as PickupAddressRow[], packages: [] as PackageTypeRow[] }),
+        loadOptions: resolved({
+          pickups: [] as PickupAddressRow[],
+          packages: [] as PackageTypeRow[],
+          paymentModes: [] as PaymentModeRow[],
+        }),
         createOrder: fromPromise(async ({ input }) => {
           created.push(input);
           return { orderId: 41, orderNumber: 'ORD-000041' } as OrderDetail;
@@ -99,7 +104,11 @@ describe('the add-order form', () => {
   it('puts a server refusal under the field it names and keeps the draft', async () => {
     const machine = orderFormMachine.provide({
       actors: {
-        loadOptions: resolved({ pickups: [] as PickupAddressRow[], packages: [] as PackageTypeRow[] }),
+        loadOptions: resolved({
+          pickups: [] as PickupAddressRow[],
+          packages: [] as PackageTypeRow[],
+          paymentModes: [] as PaymentModeRow[],
+        }),
         createOrder: fromPromise(async (): Promise<OrderDetail> => {
           throw { status: 422, message: 'pickupAddressId: verify this pickup address before using it' };
         }),

@@ -18,7 +18,7 @@ import { dataOf, errorOf, type TestServer } from './harness';
 import { csvForm, demoTokens, finishedUpload, startDemoServer } from './helpers';
 
 const HEADER =
-  'orderNumber,orderDate,channel,paymentMethod,fulfilment,buyerName,buyerPhone,buyerEmail,shippingLine1,shippingLine2,shippingPincode,billingLine1,billingLine2,billingPincode,sku,itemName,quantity,unitPrice,taxRatePercent,hsnCode,discount,shippingCharges,packageType,lengthCm,breadthCm,heightCm,deadWeightKg,pickupAddress';
+  'orderNumber,orderDate,channel,paymentMethod,fulfilment,buyerName,buyerPhone,buyerEmail,shippingLine1,shippingLine2,shippingPincode,billingLine1,billingLine2,billingPincode,sku,itemName,quantity,unitPrice,taxRatePercent,hsnCode,discount,shippingCharges,packageType,lengthCm,breadthCm,heightCm,deadWeightKg,pickupAddress,paymentModeCode';
 
 /** One order line; `over` replaces cells by column name. */
 function line(over: Record<string, string> = {}): string {
@@ -51,6 +51,7 @@ function line(over: Record<string, string> = {}): string {
     heightCm: '10',
     deadWeightKg: '0.5',
     pickupAddress: '',
+    paymentModeCode: '',
   };
   const cells = { ...base, ...over };
   return HEADER.split(',')

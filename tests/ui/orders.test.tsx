@@ -35,6 +35,9 @@ const ORDER: OrderRow = {
   escalated: false,
   createdAt: '2026-11-20T06:30:00Z',
   codVerification: null,
+  paymentModeCode: null,
+  advancePaise: 0,
+  advancePaid: false,
 };
 
 describe('bulk upload orders', () => {

@@ -31,3 +31,4 @@ export * from './cod-verification';
 export * from './document-templates';
 export * from './courier-outcomes';
 export * from './account-managers';
+export * from './payment-modes';

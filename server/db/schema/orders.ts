@@ -60,6 +60,10 @@ export const orders = pgTable(
     shippingChargesPaise: bigint('shipping_charges_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     codAmountPaise: bigint('cod_amount_paise', { mode: 'number' }).notNull().default(0),
+    /** a seller's own payment mode (order_payment_modes has its copy): its label code, the advance the buyer pays before shipping, and when it was paid */
+    paymentModeCode: text('payment_mode_code'),
+    advancePaise: bigint('advance_paise', { mode: 'number' }).notNull().default(0),
+    advancePaidAt: timestamp('advance_paid_at', { withTimezone: true }),
     packageTypeId: integer('package_type_id'),
     lengthCm: numeric('length_cm', { precision: 7, scale: 2, mode: 'number' }).notNull(),
     breadthCm: numeric('breadth_cm', { precision: 7, scale: 2, mode: 'number' }).notNull(),

@@ -124,6 +124,12 @@ async function pagedPayouts(db: Db | Tx, where: SQL, order: SQL, q: { pageNumber
   return { items: rows.map(toRow), total: Number(n), pageNumber: q.pageNumber, recordsPerPage: q.recordsPerPage };
 }
 
+// A shipment line's order may carry a seller's payment mode (Premium): its code, the advance the
+// buyer paid before shipping (the courier collected the rest, which is what the line remits) and
+// the gateway's payment id of an advance paid online, so the seller reconciles each order whole.
+const MODE_JOIN = sql`left join shipments ms on ms.id = l.shipment_id left join order_payment_modes pm on pm.order_id = ms.order_id`;
+const MODE_COLUMNS = sql`pm.code as mode_code, pm.advance_paise as buyer_advance_paise, pm.gateway_payment_id as advance_payment_id`;
+
 async function payoutLines(db: Db | Tx, payoutId: number): Promise<PayoutLine[]> {
   const rows = await queryRows<{
     id: number;
@@ -136,7 +142,13 @@ async function payoutLines(db: Db | Tx, payoutId: number): Promise<PayoutLine[]>
     fee_paise: string | number;
     advance: boolean;
     description: string;
-  }>(db, sql`select * from cod_payout_lines where payout_id = ${payoutId} order by kind desc, id`);
+    mode_code: string | null;
+    buyer_advance_paise: string | number | null;
+    advance_payment_id: string | null;
+  }>(
+    db,
+    sql`select l.*, ${MODE_COLUMNS} from cod_payout_lines l ${MODE_JOIN} where l.payout_id = ${payoutId} order by l.kind desc, l.id`,
+  );
   return rows.map((l) => ({
     lineId: l.id,
     kind: l.kind,
@@ -149,6 +161,9 @@ async function payoutLines(db: Db | Tx, payoutId: number): Promise<PayoutLine[]>
     feePaise: Number(l.fee_paise),
     advance: l.advance,
     description: l.description,
+    paymentModeCode: l.mode_code,
+    buyerAdvancePaise: Number(l.buyer_advance_paise ?? 0),
+    advancePaymentId: l.advance_payment_id,
   }));
 }
 
@@ -332,6 +347,9 @@ type StatementLine = {
   fee_paise: string | number;
   advance: boolean;
   description: string;
+  mode_code: string | null;
+  buyer_advance_paise: string | number | null;
+  advance_payment_id: string | null;
 };
 
 /** The COD statement's columns as a file has them: the payouts list's export and the COD report. */
@@ -351,6 +369,9 @@ export const STATEMENT_HEADER = [
   'Early COD fee (₹)',
   'Advance',
   'Note',
+  'Payment mode',
+  'Buyer’s advance (₹)',
+  'Advance payment id',
 ];
 
 const rupees = (p: number) => (p / 100).toFixed(2);
@@ -370,6 +391,9 @@ const statementRow = (r: StatementLine): Cell[] => [
   rupees(Number(r.fee_paise)),
   r.advance ? 'Yes' : '',
   r.description,
+  r.mode_code ?? '',
+  r.mode_code ? rupees(Number(r.buyer_advance_paise ?? 0)) : '',
+  r.advance_payment_id ?? '',
 ];
 
 /** Statement lines as file rows, a page at a time (all of them when no page is given). */
@@ -382,8 +406,8 @@ export async function statementRows(
   const rows = await queryRows<StatementLine>(
     db,
     sql`select p.id, p.payout_date, p.status, p.utr, p.paid_at, p.method, l.kind, l.order_number, l.awb, l.carrier_code,
-               l.delivered_at, l.amount_paise, l.fee_paise, l.advance, l.description
-        from cod_payouts p join cod_payout_lines l on l.payout_id = p.id
+               l.delivered_at, l.amount_paise, l.fee_paise, l.advance, l.description, ${MODE_COLUMNS}
+        from cod_payouts p join cod_payout_lines l on l.payout_id = p.id ${MODE_JOIN}
         where p.org_id = ${orgId}
           ${q.fromDate ? sql`and p.payout_date >= ${q.fromDate}::date` : sql``}
           ${q.toDate ? sql`and p.payout_date <= ${q.toDate}::date` : sql``}

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
 import { numberTaken } from './service';
 import { openVerifications } from '../cod-verification/open';
+import { recordOrderModes, type ChosenMode } from '../payment-modes/order-mode';
 
 // Many new orders in one go (a CSV upload's chunk): a few set-based statements for the whole
 // batch instead of a dozen round trips per order. The caller has resolved every lookup
@@ -31,6 +32,8 @@ export interface ResolvedOrder {
   lengthCm: number;
   breadthCm: number;
   heightCm: number;
+  /** the seller's payment mode the row named, checked while reading */
+  mode: ChosenMode | null;
 }
 
 export interface BatchContext {
@@ -110,7 +113,9 @@ function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: stri
       di: paise(o.input.discount),
       sc: paise(o.input.shippingCharges),
       t: total,
-      cod: o.input.paymentMethod === 'COD' ? total : 0,
+      cod: o.mode ? o.mode.columns.codAmountPaise : o.input.paymentMethod === 'COD' ? total : 0,
+      pmc: o.mode?.columns.paymentModeCode ?? null,
+      adv: o.mode?.columns.advancePaise ?? 0,
       pt: o.packageTypeId,
       l: o.lengthCm,
       w: o.breadthCm,
@@ -135,11 +140,11 @@ function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: stri
   );
   return sql`with o as (insert into ${orders} (org_id, order_number, status, channel, payment_method, fulfilment, order_date, buyer_name, buyer_phone, buyer_email,
       shipping, billing, subtotal_paise, discount_paise, shipping_charges_paise, total_paise, cod_amount_paise, package_type_id,
-      length_cm, breadth_cm, height_cm, dead_weight_kg, pickup, upload_batch_id, created_at, updated_at)
+      length_cm, breadth_cm, height_cm, dead_weight_kg, pickup, upload_batch_id, created_at, updated_at, payment_mode_code, advance_paise)
     select ${ctx.orgId}, u.n, 'RTS', u.c, u.pm, u.f, u.d, u.bn, u.bp, u.be, u.s, u.b, u.st, u.di, u.sc, u.t, u.cod, u.pt, u.l, u.w, u.h, u.dw, u.p,
-      ${ctx.uploadBatchId}, ${ctx.now}, ${ctx.now}
+      ${ctx.uploadBatchId}, ${ctx.now}, ${ctx.now}, u.pmc, u.adv
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(n text, c text, pm text, f text, d date, bn text, bp text, be text, s jsonb, b jsonb,
-      st bigint, di bigint, sc bigint, t bigint, cod bigint, pt int, l numeric, w numeric, h numeric, dw numeric, p jsonb)
+      st bigint, di bigint, sc bigint, t bigint, cod bigint, pt int, l numeric, w numeric, h numeric, dw numeric, p jsonb, pmc text, adv bigint)
     returning id, lower(order_number) as n),
   i as (insert into ${orderItems} (order_id, product_id, name, sku, quantity, unit_price_paise, tax_rate_percent, hsn_code)
     select o.id, l.p, l.n, l.s, l.q, l.u, l.t, l.h from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(k text, p int, n text, s text, q int, u bigint, t numeric, h text, x int)
@@ -227,6 +232,7 @@ export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: Resolved
         await upsertBuyers(sp, ctx, batch);
       });
       const productIds = await takeStock(tx, ctx, batch);
+      await recordBatchModes(tx, ctx.orgId, batch, numbers);
       const verifications = await openVerifications(tx, ctx.orgId, await idsOfNumbers(tx, ctx.orgId, numbers), ctx.now);
       return { created: pending.map((p) => p.at), refused, productIds, verifications };
     } catch (e) {
@@ -235,6 +241,26 @@ export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: Resolved
     }
   }
   return { created: [], refused, productIds: [], verifications: [] };
+}
+
+/** Each new order's copy of the payment mode its row named. */
+async function recordBatchModes(tx: Tx, orgId: number, batch: ResolvedOrder[], numbers: string[]) {
+  const withMode = batch.flatMap((o, i) => (o.mode ? [{ mode: o.mode, number: numbers[i].toLowerCase() }] : []));
+  if (!withMode.length) return;
+  const rows = await queryRows<{ id: number; n: string }>(
+    tx,
+    sql`select id, lower(order_number) as n from ${orders} where org_id = ${orgId} and lower(order_number) = any(${sql.param(withMode.map((m) => m.number))}::text[])`,
+  );
+  const idOf = new Map(rows.map((r) => [r.n, r.id]));
+  await recordOrderModes(
+    tx,
+    orgId,
+    withMode.map((m) => ({
+      orderId: idOf.get(m.number)!,
+      mode: m.mode.mode,
+      advancePaise: m.mode.columns.advancePaise,
+    })),
+  );
 }
 
 /** The new orders' ids by their numbers (the batch insert answers none). */

@@ -27,6 +27,8 @@ import { seesBuyerContact } from '../team/standing';
 import { withBuyerContact } from '../../../src/domain/buyer-contact';
 import { openVerifications } from '../cod-verification/open';
 import { sendVerificationMessages } from '../cod-verification/messages';
+import { orderModeColumns, recordOrderModes } from '../payment-modes/order-mode';
+import { codAmountOf } from '../../../src/domain/payment-modes';
 
 // Forward orders: create, read, and every change a seller may make, each checked against the
 // order's status (src/domain/order-status.ts) and recorded in its history.
@@ -161,6 +163,7 @@ export async function createOrder(
     await checkProducts(tx, caller.orgId, input.items);
     const orderNumber = input.orderNumber || (await nextOrderNumber(tx, caller.orgId));
     const total = orderTotalPaise(input);
+    const mode = await orderModeColumns(tx, caller.orgId, input.paymentModeCode, input.paymentMethod, total);
     let row: Order;
     try {
       [row] = await tx
@@ -183,6 +186,7 @@ export async function createOrder(
           shippingChargesPaise: Math.round(input.shippingCharges * 100),
           totalPaise: total,
           codAmountPaise: input.paymentMethod === 'COD' ? total : 0,
+          ...mode?.columns,
           ...dims,
           deadWeightKg: input.deadWeightKg,
           pickup,
@@ -199,6 +203,10 @@ export async function createOrder(
       throw e;
     }
     await tx.insert(orderItems).values(itemRows(row.id, input.items));
+    if (mode)
+      await recordOrderModes(tx, caller.orgId, [
+        { orderId: row.id, mode: mode.mode, advancePaise: mode.columns.advancePaise },
+      ]);
     await emitWebhookEvents(
       tx,
       [
@@ -363,6 +371,9 @@ export const updateProducts = (
     await checkProducts(tx, caller.orgId, body.items);
     const total = orderTotalPaise(body);
     if (total < 0) throw badRequest('discount cannot be more than the items and shipping');
+    // a payment mode's advance stays as agreed: the courier collects the rest, so some must remain
+    if (o.advancePaise > 0 && total <= o.advancePaise)
+      throw badRequest(`items: the total must stay above the advance of ₹${(o.advancePaise / 100).toFixed(2)}`);
     await tx.delete(orderItems).where(eq(orderItems.orderId, o.id));
     await tx.insert(orderItems).values(itemRows(o.id, body.items));
     await tx
@@ -372,7 +383,7 @@ export const updateProducts = (
         discountPaise: Math.round(body.discount * 100),
         shippingChargesPaise: Math.round(body.shippingCharges * 100),
         totalPaise: total,
-        codAmountPaise: o.paymentMethod === 'COD' ? total : 0,
+        codAmountPaise: codAmountOf(o.paymentMethod, total, o.advancePaise),
         updatedAt: now,
       })
       .where(eq(orders.id, o.id));
@@ -431,6 +442,8 @@ export async function cloneOrder(deps: AppDeps, caller: Caller, id: number): Pro
       orderDate: deps.now().toISOString().slice(0, 10),
       channel: o.channel as OrderInput['channel'],
       paymentMethod: o.paymentMethod,
+      // the same mode, worked out afresh on the clone's total
+      paymentModeCode: o.paymentModeCode ?? '',
       fulfilment: o.fulfilment,
       buyerName: o.buyerName,
       buyerPhone: o.buyerPhone,

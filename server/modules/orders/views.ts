@@ -36,6 +36,9 @@ export function toOrderRow(o: Order, itemCount: number): OrderRow {
     escalated: o.escalatedAt !== null,
     createdAt: o.createdAt.toISOString(),
     codVerification: (o.codVerification as OrderRow['codVerification']) ?? null,
+    paymentModeCode: o.paymentModeCode,
+    advancePaise: o.advancePaise,
+    advancePaid: o.advancePaidAt !== null,
   };
 }
 

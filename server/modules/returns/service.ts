@@ -453,6 +453,7 @@ export async function createExchange(
   const replacement = await createOrder(deps, caller, {
     orderNumber: '',
     orderDate: istDayOf(deps.now()),
+    paymentModeCode: '',
     channel: o.channel as 'DAKIYA',
     paymentMethod: 'PPD',
     fulfilment: 'SELF',

@@ -6,6 +6,7 @@ import { formatDate } from '../../../src/domain/format';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { labelsPdf, type LabelAddress, type LabelData, type LabelLayout } from '../../documents/shipping-label';
 import { documentTemplateFor } from '../document-templates/template-for';
+import { labelPaymentModes } from '../payment-modes/label-modes';
 import { livePickupAddresses, productImagesBySku } from '../document-templates/product-images';
 import { returnAddressChoice } from '../../../src/domain/documents/template-rules';
 import type { LabelTemplate } from '../../../src/domain/documents/template-settings';
@@ -62,6 +63,7 @@ export async function labelData(db: Db, orgId: number, orderIds: number[]): Prom
       `Ship these orders first: ${unshipped.slice(0, 10).join(', ')}${unshipped.length > 10 ? ` and ${unshipped.length - 10} more` : ''}`,
     );
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+  const modes = await labelPaymentModes(db, ids);
   const [org] = await db
     .select({ name: organisations.companyName, logoId: organisations.companyLogoFileId })
     .from(organisations)
@@ -116,6 +118,7 @@ export async function labelData(db: Db, orgId: number, orderIds: number[]): Prom
       dimensionsCm: `${o.lengthCm} × ${o.breadthCm} × ${o.heightCm}`,
       logo,
       print: template,
+      paymentMode: modes.get(id) ?? null,
     };
   });
 }

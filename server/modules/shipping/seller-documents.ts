@@ -103,6 +103,7 @@ export async function invoicesPdf(db: Db, orgId: number, orderIds: number[], now
         intra,
       ),
       paymentMethod: o.paymentMethod as 'PPD' | 'COD',
+      advance: o.advancePaidAt && o.advancePaise > 0 ? { paidPaise: o.advancePaise, duePaise: o.codAmountPaise } : null,
       logo,
       signature,
       itemImages: items.filter((i) => i.orderId === o.id).map((i) => images.get(i.sku.toLowerCase()) ?? null),

@@ -35,6 +35,7 @@ import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrder } from '../orders/status';
 import { verificationRefusal } from '../cod-verification/service';
+import { assertAdvancePaid } from '../payment-modes/ship-gate';
 import { withRecommendation } from '../recommendation/recommend-order';
 import { autoShipRanking, platformDefaultRanking } from '../../../src/domain/shipping/carrier-ranking';
 
@@ -488,6 +489,8 @@ function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
   if (o.splitMode) throw conflict('This order is split into packages: ship it from its packages (Split shipment)');
   if (mode === 'SHIP' && !allows(status, 'ship')) throw conflict(refusal(status, 'ship'));
   if (mode === 'SHIP' && o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
+  // a payment mode's advance is paid before the parcel leaves (checked again under the order's lock)
+  if (mode === 'SHIP') assertAdvancePaid(o);
   if (mode === 'REASSIGN' && status !== 'PKP_SCH')
     throw conflict(
       `An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`,

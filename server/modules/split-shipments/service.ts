@@ -1,3 +1,4 @@
+import { assertAdvancePaid } from '../payment-modes/ship-gate';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -433,6 +434,7 @@ async function shipmentById(deps: AppDeps, orderId: number, shipmentId: number):
 
 function checkPackageShippable(o: Order, p: Package) {
   if (o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
+  assertAdvancePaid(o);
   if (p.status !== 'RTS')
     throw conflict(`Package ${p.packageNo} is ${statusText(p.status)}: it has been shipped already`);
   // a package not yet booked keeps the order Ready To Ship or Partially Shipped (orderStatusOfPackages)
@@ -462,6 +464,7 @@ export function shipBoxes(
       const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_BOX');
       if (o.status !== 'RTS') throw conflict(`An order that is ${statusText(o.status)} cannot be shipped`);
       if (o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
+      assertAdvancePaid(o);
       const boxes = await packagesOf(deps.db, o.id);
       const network = await carrierNetwork(deps);
       const carrier = network.adapters.get(carrierCode);

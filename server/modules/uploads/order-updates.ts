@@ -5,6 +5,7 @@ import { allows, refusal, type ForwardStatus } from '../../../src/domain/order-s
 import { EMAIL, INDIAN_MOBILE, normalisePhone } from '../../../src/domain/schemas/fields';
 import { DimensionsBody, ORDER_NUMBER, PAYMENT_METHODS } from '../../../src/domain/schemas/order';
 import { fieldLabel } from '../../../src/domain/schemas/labels';
+import { codAmountOf } from '../../../src/domain/payment-modes';
 import { API_ORDERS } from '../../../src/domain/orders-contract';
 import { numberCell } from './csv-cells';
 import { column, type CsvKind, type RowProblem } from './kind';
@@ -185,7 +186,7 @@ function changedColumns(o: Order, ch: OrderChange, now: Date): Partial<Order> {
     set.packageTypeId = null;
   if (ch.paymentMethod) {
     set.paymentMethod = ch.paymentMethod;
-    set.codAmountPaise = ch.paymentMethod === 'COD' ? o.totalPaise : 0;
+    set.codAmountPaise = codAmountOf(ch.paymentMethod, o.totalPaise, o.advancePaise);
   }
   if (ch.buyerName) set.buyerName = ch.buyerName;
   if (ch.buyerPhone) set.buyerPhone = ch.buyerPhone;

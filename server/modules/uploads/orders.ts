@@ -2,7 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { packageTypes, pickupAddresses, products } from '../../db/schema';
 import type { PickupCopy } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
-import { OrderBody, type OrderInput } from '../../../src/domain/schemas/order';
+import { OrderBody, orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
+import {
+  chooseMode,
+  modeCellRefusal,
+  uploadModes,
+  type ChosenMode,
+  type PaymentMode,
+} from '../payment-modes/order-mode';
 import { fieldLabel } from '../../../src/domain/schemas/labels';
 import { API_ORDERS, OrderBatchRowSchema } from '../../../src/domain/orders-contract';
 import { pagedSchema } from '../../../src/domain/account-contract';
@@ -49,6 +56,8 @@ export const ORDER_CSV_COLUMNS = [
   'heightCm',
   'deadWeightKg',
   'pickupAddress',
+  // one of the seller's own payment modes by its label code (Premium); optional
+  'paymentModeCode',
 ] as const;
 
 const REQUIRED: readonly string[] = [
@@ -92,6 +101,7 @@ const SAMPLE_ROWS: string[][] = [
     '6',
     '0.8',
     '',
+    '',
   ],
   [
     'WEB-1001',
@@ -114,6 +124,7 @@ const SAMPLE_ROWS: string[][] = [
     '449.50',
     '12',
     '7418',
+    '',
     '',
     '',
     '',
@@ -152,6 +163,7 @@ const SAMPLE_ROWS: string[][] = [
     '3',
     '0.3',
     '',
+    '',
   ],
 ];
 
@@ -179,6 +191,8 @@ export interface OrderLookups {
   pickups: Map<string, Pickup>;
   pickupById: Map<number, Pickup>;
   primary: Pickup | null;
+  /** the seller's payment modes by code; null on a plan without them */
+  modes: Map<string, PaymentMode> | null;
 }
 
 /** A pincode cell that is well formed but not one we know, as a problem (the schema tells a malformed one). */
@@ -269,12 +283,15 @@ export function readOrder(rows: CsvRow[], look: OrderLookups): { candidate: unkn
       hsnCode: cell('hsnCode').trim() || known?.hsnCode || '',
     };
   });
+  const modeProblem = modeCellRefusal(look.modes, c('paymentModeCode'), payment, readableTotal(items, numbers));
+  if (modeProblem) note('paymentModeCode', modeProblem);
   const billingGiven = c('billingLine1').trim() !== '' || c('billingPincode').trim() !== '';
   const candidate = {
     orderNumber: c('orderNumber'),
     orderDate: orderDate ?? undefined,
     channel: c('channel').trim() === '' ? 'DAKIYA' : c('channel').trim().toUpperCase(),
     paymentMethod: payment,
+    paymentModeCode: c('paymentModeCode'),
     fulfilment,
     buyerName: c('buyerName'),
     buyerPhone: c('buyerPhone'),
@@ -295,7 +312,21 @@ export function readOrder(rows: CsvRow[], look: OrderLookups): { candidate: unkn
   return { candidate, problems: found };
 }
 
-/** The order as written: its addresses placed by pincode, its pickup address copied. */
+/** The order's total from the row's cells, or null when a cell is unreadable (the schema tells which). */
+function readableTotal(
+  items: { quantity: number | undefined; unitPrice: number | undefined }[],
+  numbers: { discount?: number; shippingCharges?: number },
+): number | null {
+  const lines = items.map((i) => ({ quantity: i.quantity, unitPrice: i.unitPrice }));
+  if (lines.some((l) => typeof l.quantity !== 'number' || typeof l.unitPrice !== 'number')) return null;
+  return orderTotalPaise({
+    items: lines as { quantity: number; unitPrice: number }[],
+    discount: numbers.discount ?? 0,
+    shippingCharges: numbers.shippingCharges ?? 0,
+  });
+}
+
+/** The order as written: its addresses placed by pincode, its pickup address copied, its payment mode's amounts. */
 export function resolveOrder(input: OrderInput, look: OrderLookups): ResolvedOrder {
   const place = (a: { line1: string; line2: string; pincode: string }) => {
     const found = lookupPincode(a.pincode)!;
@@ -313,6 +344,9 @@ export function resolveOrder(input: OrderInput, look: OrderLookups): ResolvedOrd
     lengthCm: input.lengthCm!,
     breadthCm: input.breadthCm!,
     heightCm: input.heightCm!,
+    mode: input.paymentModeCode
+      ? (chooseMode(look.modes!, input.paymentModeCode, input.paymentMethod, orderTotalPaise(input)) as ChosenMode)
+      : null,
   };
 }
 
@@ -395,6 +429,7 @@ export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
       pickups: new Map(pickups.map((a) => [a.entityName.toLowerCase(), pickupOf(a)])),
       pickupById: new Map(pickups.map((a) => [a.id, pickupOf(a)])),
       primary: primary ? pickupOf(primary) : null,
+      modes: await uploadModes(deps.db, ctx.orgId),
     };
     const stockTouched = new Set<number>();
     const verificationsOpened: number[] = [];

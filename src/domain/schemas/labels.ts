@@ -92,6 +92,15 @@ export const FIELD_LABELS: Record<string, string> = {
   quantity: 'Quantity',
   discount: 'Discount',
   shippingCharges: 'Shipping charges',
+  paymentModeCode: 'Payment mode',
+  // payment modes (Premium)
+  modeName: 'Mode name',
+  modeCode: 'Label code',
+  modeBasis: 'Collected',
+  advanceKind: 'Advance',
+  advancePercent: 'Advance (%)',
+  advanceAmount: 'Advance (₹)',
+  labelNote: 'Note on the label',
   // the orders CSV's own columns
   shippingLine1: 'Shipping address line 1',
   shippingLine2: 'Shipping address line 2',

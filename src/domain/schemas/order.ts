@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EMAIL, INDIAN_MOBILE, isoDayField, normalisePhone, numberSchema, recordIdField } from './fields';
 import { GST_RATES, HSN_PATTERN, SKU_PATTERN } from './product';
+import { PAYMENT_MODE_CODE } from '../payment-modes';
 
 // A forward order as a seller enters it (form, API, or one CSV row). Money in rupees with paise;
 // weights in kg; dimensions in cm. City and state always come from the pincode on the server.
@@ -119,6 +120,19 @@ export const OrderBody = v.pipe(
     orderDate: isoDayField('orderDate'),
     channel: v.optional(v.picklist(ORDER_SOURCES, `channel must be one of ${ORDER_SOURCES.join(', ')}`), 'DAKIYA'),
     paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD'),
+    /** one of the seller's own payment modes by its label code (Premium); empty for none */
+    paymentModeCode: v.optional(
+      v.pipe(
+        v.string('paymentModeCode must be text'),
+        v.trim(),
+        v.toUpperCase(),
+        v.check(
+          (s) => s === '' || PAYMENT_MODE_CODE.test(s),
+          'paymentModeCode must be 2 to 8 capital letters or digits',
+        ),
+      ),
+      '',
+    ),
     fulfilment: v.optional(v.picklist(FULFILMENT_TYPES, 'fulfilment must be SELF or EASY'), 'SELF'),
     buyerName: text('buyerName', 2, 60),
     ...buyerContactEntries,

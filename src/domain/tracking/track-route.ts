@@ -4,6 +4,7 @@
 // The buyer's SMS and email links carry k={rating key}: only a page opened with it can rate.
 // /ndr/{token}: the buyer's answer to a failed delivery (ndr-contract NDR_BUYER_PAGE).
 // /cod/{token}: the buyer's confirmation of a COD order (cod-verification-contract COD_BUYER_PAGE).
+// /advance/{token}: the buyer's advance payment of a payment mode (payment-modes-contract ADVANCE_BUYER_PAGE).
 
 /** Which shipment a buyer's address names: by order and tracking number, tracking number, or short code. */
 export interface TrackingRef {
@@ -18,6 +19,7 @@ export type TrackRoute =
   | { page: 'lookup' }
   | { page: 'ndr'; token: string }
   | { page: 'cod'; token: string; txn?: string }
+  | { page: 'advance'; token: string; txn?: string }
   | { page: 'unknown' };
 
 export function trackRoute(pathname: string, search: string): TrackRoute {
@@ -39,12 +41,13 @@ export function trackRoute(pathname: string, search: string): TrackRoute {
   if (parts[0] === 'v2' && parts[1] === 'track' && parts.length === 3) return { page: 'lookup' };
   if (parts[0] === 'public' && parts[1] === 'track' && parts.length === 2) return { page: 'lookup' };
   if (parts[0] === 'ndr' && parts.length === 2 && parts[1]) return { page: 'ndr', token: parts[1] };
-  if (parts[0] === 'cod' && parts.length === 2 && parts[1]) {
+  if ((parts[0] === 'cod' || parts[0] === 'advance') && parts.length === 2 && parts[1]) {
+    const page = parts[0];
     const txn = query.get('txn');
-    return txn ? { page: 'cod', token: parts[1], txn } : { page: 'cod', token: parts[1] };
+    return txn ? { page, token: parts[1], txn } : { page, token: parts[1] };
   }
   return { page: 'unknown' };
 }
 
 /** Paths the server answers with the tracking page's HTML. */
-export const TRACK_PATH = /^\/(tracking\/|v2\/track\/|s$|public\/track$|ndr\/[^/]+$|cod\/[^/]+$)/;
+export const TRACK_PATH = /^\/(tracking\/|v2\/track\/|s$|public\/track$|ndr\/[^/]+$|cod\/[^/]+$|advance\/[^/]+$)/;

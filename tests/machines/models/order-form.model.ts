@@ -49,7 +49,7 @@ export const model: MachineModel = {
       { type: 'FIND', text: '  ' },
       { type: 'CHECK_NUMBER' },
       { type: 'SUBMIT' },
-      { type: 'xstate.done.actor.loadOptions', output: { pickups: [PICKUP], packages: [] } },
+      { type: 'xstate.done.actor.loadOptions', output: { pickups: [PICKUP], packages: [], paymentModes: [] } },
       { type: 'xstate.error.actor.loadOptions', error: { status: 0, message: 'You are offline' } },
       { type: 'xstate.done.actor.searchProducts', output: [PRODUCT] },
       { type: 'xstate.error.actor.searchProducts', error: { status: 500, message: 'Something went wrong' } },

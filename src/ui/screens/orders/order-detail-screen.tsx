@@ -11,6 +11,7 @@ import { ShipDialog } from '../shipping/ship-dialog';
 import { InitiateReturnDialog } from '../returns/initiate-return-dialog';
 import { ShipmentPanel } from '../shipping/shipment-panel';
 import { PackagesPanel } from './packages-panel';
+import { AdvancePanel } from './advance-panel';
 import { DisputeAction } from '../disputes/dispute-action';
 import { GetHelpLink } from '../help/get-help-link';
 import { Breadcrumb } from '../../kit/breadcrumb';
@@ -159,7 +160,8 @@ function OrderPage({ orderId }: { orderId: string }) {
                     <h1>Order {o.orderNumber}</h1>
                     <p className="muted">
                       {formatDate(`${o.orderDate}T00:00:00+05:30`)} · {o.channel} ·{' '}
-                      {o.paymentMethod === 'COD' ? 'Cash on delivery' : 'Prepaid'} · <Badge>{o.statusText}</Badge>
+                      {o.paymentMethod === 'COD' ? 'Cash on delivery' : 'Prepaid'}
+                      {o.paymentModeCode ? ` (${o.paymentModeCode})` : ''} · <Badge>{o.statusText}</Badge>
                       {o.archived && (
                         <>
                           {' '}
@@ -271,6 +273,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                   </Card>
                 </div>
                 {o.awb && <DisputeAction key={`${o.orderId}-${o.status}`} orderId={o.orderId} />}
+                {o.advancePaise > 0 && <AdvancePanel orderId={o.orderId} />}
                 <PackagesPanel orderId={o.orderId} orderNumber={o.orderNumber} />
                 {o.awb && o.splitMode !== 'BY_ITEM' && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} />}
                 <DataTable
@@ -293,7 +296,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                         <strong>{formatDateTime(h.at)}</strong> ·{' '}
                         {h.kind === 'STATUS'
                           ? `${FORWARD_STATUSES[h.fromStatus as ForwardStatus] ?? h.fromStatus} → ${FORWARD_STATUSES[h.toStatus as ForwardStatus] ?? h.toStatus}`
-                          : h.kind.charAt(0) + h.kind.slice(1).toLowerCase()}
+                          : (h.kind.charAt(0) + h.kind.slice(1).toLowerCase()).replace(/_/g, ' ')}
                         {h.note && <span className="muted"> — {h.note}</span>}
                       </li>
                     ))}

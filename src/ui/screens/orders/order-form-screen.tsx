@@ -5,6 +5,9 @@ import { orderDraftTotalPaise, orderDraftWeights, type DraftField, type ItemDraf
 import { GST_RATES } from '../../../domain/schemas/product';
 import { FULFILMENT_TYPES, ORDER_SOURCES } from '../../../domain/schemas/order';
 import { useOrderForm } from '../../../services/use-order-form';
+import { FIELD_LABELS } from '../../../domain/schemas/labels';
+import { advanceOf, rowAdvance } from '../../../domain/payment-modes';
+import type { PaymentModeRow } from '../../../domain/payment-modes-contract';
 import { Alert, Button, Card, Checkbox, SelectField, TextField } from '../../kit';
 import { PincodeField } from '../setup/pincode-field';
 import { SellerShell } from '../shell/seller-shell';
@@ -14,10 +17,19 @@ import { Breadcrumb } from '../../kit/breadcrumb';
 // (the API's schema, src/domain/schemas/order.ts); volumetric and charged weight are shown as the
 // package is filled in.
 
+/** What the buyer pays when: all on delivery, or a mode's advance before shipping and the rest on delivery. */
+function collectText(paymentMethod: string, total: number, mode: PaymentModeRow | null): string {
+  if (paymentMethod !== 'COD') return '';
+  const advance = mode ? advanceOf(rowAdvance(mode), total) : 0;
+  if (!advance) return ` · collect ${formatRupees(total)} on delivery`;
+  return ` · advance ${formatRupees(advance)} before shipping · collect ${formatRupees(total - advance)} on delivery`;
+}
+
 export function OrderFormScreen() {
   const [state, send] = useOrderForm();
   const [find, setFind] = useState('');
-  const { draft: d, items, errors, pickups, packages, found, numberCheck, saveError } = state.context;
+  const { draft: d, items, errors, pickups, packages, paymentModes, found, numberCheck, saveError } = state.context;
+  const chosenMode = paymentModes.find((m) => m.modeCode === d.paymentModeCode) ?? null;
   const set = (field: DraftField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     send({
       type: 'SET',
@@ -134,6 +146,21 @@ export function OrderFormScreen() {
                   { value: 'COD', label: 'Cash on delivery' },
                 ]}
               />
+              {paymentModes.length > 0 && (
+                <SelectField
+                  label={FIELD_LABELS.paymentModeCode}
+                  value={d.paymentModeCode}
+                  error={err('paymentModeCode')}
+                  onChange={(e) => {
+                    const mode = paymentModes.find((m) => m.modeCode === e.target.value);
+                    send({ type: 'SET', field: 'paymentModeCode', value: e.target.value });
+                    // a mode is collected its own way: the payment follows it
+                    if (mode) send({ type: 'SET', field: 'paymentMethod', value: mode.modeBasis });
+                  }}
+                  placeholder="Standard (prepaid or COD)"
+                  options={paymentModes.map((m) => ({ value: m.modeCode, label: `${m.modeName} (${m.modeCode})` }))}
+                />
+              )}
               <SelectField
                 label="Fulfilment"
                 value={d.fulfilment}
@@ -234,7 +261,7 @@ export function OrderFormScreen() {
               />
               <p className="order-total" aria-live="polite">
                 Total {formatRupees(total)}
-                {d.paymentMethod === 'COD' ? ` · collect ${formatRupees(total)} on delivery` : ''}
+                {collectText(d.paymentMethod, total, chosenMode)}
               </p>
             </div>
           </Card>

@@ -65,7 +65,13 @@ const COLUMNS: ListColumn<OrderRow>[] = [
   { header: 'Ship to', cell: (r) => `${r.city}, ${r.pincode}` },
   {
     header: 'Payment',
-    cell: (r) => (r.paymentMethod === 'COD' ? <Badge tone="warning">COD</Badge> : <Badge>Prepaid</Badge>),
+    // a seller's own payment mode shows its code in place of COD or Prepaid
+    cell: (r) =>
+      r.paymentMethod === 'COD' ? (
+        <Badge tone="warning">{r.paymentModeCode ?? 'COD'}</Badge>
+      ) : (
+        <Badge>{r.paymentModeCode ?? 'Prepaid'}</Badge>
+      ),
   },
   { header: 'Total', cell: (r) => formatRupees(r.totalPaise), sortKey: 'total' },
   { header: 'Weight', cell: (r) => `${r.chargedWeightKg} kg` },

@@ -41,6 +41,11 @@ const SECTIONS = [
     title: 'Document templates',
     text: 'How your labels, invoices and proof-of-delivery slips look: 4x6 or A4 four-up, your colour and message.',
   },
+  {
+    to: '/setup/payment-modes',
+    title: 'Payment modes',
+    text: 'Your own ways of collecting beside prepaid and COD, such as partial COD with an advance (Premium).',
+  },
 ];
 
 export function SetupScreen() {
