@@ -52,6 +52,7 @@ export const SELLER_PATHS = [
   '/channels',
   '/channels/shopify/callback',
   '/setup/document-templates',
+  '/setup/cod-verification',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

@@ -27,6 +27,7 @@ import { RateCalculatorScreen } from '../ui/screens/tools/rate-calculator-screen
 import { RateCardScreen } from '../ui/screens/tools/rate-card-screen';
 import { TrackingPageScreen } from '../ui/screens/setup/tracking-page-screen';
 import { DocumentTemplatesScreen } from '../ui/screens/setup/document-templates-screen';
+import { CodVerificationScreen } from '../ui/screens/setup/cod-verification-screen';
 import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preferences-screen';
 import { NdrScreen } from '../ui/screens/ndr/ndr-screen';
 import { RtoScreen } from '../ui/screens/ndr/rto-screen';
@@ -150,6 +151,11 @@ const SCREENS: Record<SellerPath, ReactNode> = {
       <DocumentTemplatesScreen />
     </FeatureGuard>
   ),
+  '/setup/cod-verification': (
+    <FeatureGuard feature="codVerification">
+      <CodVerificationScreen />
+    </FeatureGuard>
+  ),
 };
 
 /** The permission a page needs (src/domain/permissions.ts); a page not listed is open to every login. */
@@ -186,6 +192,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/setup/customers': 'buyers.contact',
   '/setup/tracking-page': 'setup.view',
   '/setup/document-templates': 'setup.view',
+  '/setup/cod-verification': 'setup.view',
   '/tools/courier-preferences': 'setup.view',
   '/tools/rate-card': 'orders.view',
   '/team': 'users.manage',

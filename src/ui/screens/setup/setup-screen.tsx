@@ -41,6 +41,11 @@ const SECTIONS = [
     title: 'Document templates',
     text: 'How your labels, invoices and proof-of-delivery slips look: 4x6 or A4 four-up, your colour and message.',
   },
+  {
+    to: '/setup/cod-verification',
+    title: 'COD order verification',
+    text: 'Buyers confirm COD orders by SMS or email link before they ship; choose which orders and what if they do not answer (Pro).',
+  },
 ];
 
 export function SetupScreen() {
