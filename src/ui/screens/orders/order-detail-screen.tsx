@@ -11,6 +11,7 @@ import { ShipDialog } from '../shipping/ship-dialog';
 import { InitiateReturnDialog } from '../returns/initiate-return-dialog';
 import { ShipmentPanel } from '../shipping/shipment-panel';
 import { PackagesPanel } from './packages-panel';
+import { CodVerificationPanel } from './cod-verification-panel';
 import { DisputeAction } from '../disputes/dispute-action';
 import { GetHelpLink } from '../help/get-help-link';
 import { Breadcrumb } from '../../kit/breadcrumb';
@@ -270,6 +271,13 @@ function OrderPage({ orderId }: { orderId: string }) {
                     )}
                   </Card>
                 </div>
+                {o.codVerification && (
+                  <CodVerificationPanel
+                    key={`${o.orderId}-${o.codVerification}`}
+                    orderId={o.orderId}
+                    orderNumber={o.orderNumber}
+                  />
+                )}
                 {o.awb && <DisputeAction key={`${o.orderId}-${o.status}`} orderId={o.orderId} />}
                 <PackagesPanel orderId={o.orderId} orderNumber={o.orderNumber} />
                 {o.awb && o.splitMode !== 'BY_ITEM' && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} />}
