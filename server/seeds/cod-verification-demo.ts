@@ -7,7 +7,7 @@ import { saveSettings } from '../modules/cod-verification/settings';
 import { buyerAnswer } from '../modules/cod-verification/buyer';
 import { runVerificationExpiry } from '../modules/cod-verification/service';
 import { verificationToken } from '../modules/cod-verification/token';
-import { BUYERS, demoOrder } from './demo-setup';
+import { demoOrder, type BUYERS } from './demo-setup';
 
 // COD order verification for the demo: the Pro seller (Meera Crafts) verifies COD orders above
 // ₹5,000 and those of buyers with two or more returns, holding an unanswered order; four such
@@ -17,6 +17,49 @@ import { BUYERS, demoOrder } from './demo-setup';
 
 const DAY = 86_400_000;
 const MIN_ORDER_VALUE_RUPEES = 5_000;
+
+/** buyers of their own, so the demo's other orders (and the tests that look for them) stay as they are */
+const VERIFIED_BUYERS: (typeof BUYERS)[number][] = [
+  {
+    entityName: 'Sneha Kulkarni',
+    phone: '9822011122',
+    email: 'sneha.kulkarni@example.in',
+    addressLine1: 'Flat 5, Shanti Kunj, FC Road',
+    pincode: '411001',
+    city: 'Pune',
+    state: 'Maharashtra',
+    channel: 'SHOPIFY',
+  },
+  {
+    entityName: 'Vikram Malhotra',
+    phone: '9811033344',
+    email: 'vikram.m@example.in',
+    addressLine1: '14, Pusa Road, Karol Bagh',
+    pincode: '110005',
+    city: 'New Delhi',
+    state: 'Delhi',
+    channel: 'DAKIYA',
+  },
+  {
+    entityName: 'Lakshmi Narayanan',
+    phone: '9840055566',
+    addressLine1: '22, 3rd Avenue, Anna Nagar',
+    pincode: '600040',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    channel: 'AMAZON',
+  },
+  {
+    entityName: 'Farhan Qureshi',
+    phone: '9849077788',
+    email: 'farhan.q@example.in',
+    addressLine1: 'Plot 9, Madhapur',
+    pincode: '500081',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    channel: 'WOOCOMMERCE',
+  },
+];
 
 export async function seedCodVerificationDemo(deps: AppDeps): Promise<void> {
   const meera = await accountByEmail(deps.db, 'meera@demo.dakiya.in');
@@ -58,12 +101,12 @@ export async function seedCodVerificationDemo(deps: AppDeps): Promise<void> {
   };
   const now = deps.now().getTime();
   const [confirmed, cancelled] = [
-    await place(BUYERS[0], new Date(now - 3 * 3_600_000)),
-    await place(BUYERS[1], new Date(now - 2 * 3_600_000)),
+    await place(VERIFIED_BUYERS[0], new Date(now - 3 * 3_600_000)),
+    await place(VERIFIED_BUYERS[1], new Date(now - 2 * 3_600_000)),
   ];
-  await place(BUYERS[2], new Date(now - 3_600_000));
+  await place(VERIFIED_BUYERS[2], new Date(now - 3_600_000));
   // no answer in the wait: held by the rule when the expiry job runs
-  await place(BUYERS[3], new Date(now - 2 * DAY));
+  await place(VERIFIED_BUYERS[3], new Date(now - 2 * DAY));
   if (confirmed) await buyerAnswer(deps, confirmed, { answer: 'CONFIRM' });
   if (cancelled) await buyerAnswer(deps, cancelled, { answer: 'CANCEL', cancelReason: 'CHANGED_MIND' });
   await runVerificationExpiry(deps);
