@@ -75,15 +75,13 @@ const COLUMNS: ListColumn<OrderRow>[] = [
   { header: 'Ship to', cell: (r) => `${r.city}, ${r.pincode}` },
   {
     header: 'Payment',
-    cell: (r) =>
-      r.paymentMethod === 'COD' ? (
-        <span className="row-badges">
-          <Badge tone="warning">COD</Badge>
-          {r.codVerification && <VerificationBadge state={r.codVerification} />}
-        </span>
-      ) : (
-        <Badge>Prepaid</Badge>
-      ),
+    // a buyer who paid now made the order prepaid: its verification's badge stays beside it
+    cell: (r) => (
+      <span className="row-badges">
+        {r.paymentMethod === 'COD' ? <Badge tone="warning">COD</Badge> : <Badge>Prepaid</Badge>}
+        {r.codVerification && <VerificationBadge state={r.codVerification} />}
+      </span>
+    ),
   },
   { header: 'Total', cell: (r) => formatRupees(r.totalPaise), sortKey: 'total' },
   { header: 'Weight', cell: (r) => `${r.chargedWeightKg} kg` },
