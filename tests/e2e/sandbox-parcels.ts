@@ -40,8 +40,10 @@ export async function readyOrders(api: Api, count: number): Promise<OrderRow[]> 
       mayShip,
     );
   const first = await ready();
+  // a copy is weighed against the COD verification rules again: copy orders the rules did not pick
+  const plain = first.filter((o) => o.codVerification === null);
   for (let i = first.length; i < count; i++)
-    await api(API_ORDERS.clone(first[i % first.length].orderId), { method: 'POST' });
+    await api(API_ORDERS.clone(plain[i % plain.length].orderId), { method: 'POST' });
   const all = (await ready()).slice(0, count);
   assert.equal(all.length, count, `${count} orders ready to ship`);
   return all;
