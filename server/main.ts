@@ -12,6 +12,7 @@ import { seedDemo } from './seeds/demo-accounts';
 import { seedDemoSetup } from './seeds/demo-setup';
 import { seedCodDemo } from './seeds/cod-demo';
 import { seedCourierHistoryDemo } from './seeds/courier-history-demo';
+import { seedCodVerificationDemo } from './seeds/cod-verification-demo';
 import { seedDemoCannedReplies } from './seeds/demo-canned-replies';
 import { seedDemoAccountManager } from './seeds/demo-account-manager';
 import { TRACK_PATH } from '../src/domain/tracking/track-route';
@@ -59,6 +60,7 @@ async function main() {
   await seedDemoSetup(deps);
   await seedCodDemo(deps);
   await seedCourierHistoryDemo(deps);
+  await seedCodVerificationDemo(deps);
   await seedDemoCannedReplies(deps.db, deps.now());
   await seedDemoAccountManager(deps.db, deps.now());
   const { app } = createApp(deps, {

@@ -10,6 +10,7 @@ import { createPackageType } from '../modules/package-types/service';
 import { createProduct } from '../modules/products/service';
 import { createWarehouse } from '../modules/warehouses/service';
 import type { ProductInput } from '../../src/domain/schemas/product';
+import type { OrderInput } from '../../src/domain/schemas/order';
 
 // A lived-in Setup area for the demo: packages, products, a warehouse and a few buyers for both
 // demo sellers, and verified pickup addresses for the Pro seller. The Lite demo seller starts
@@ -31,7 +32,8 @@ const product = (
   ...p,
 });
 
-const BUYERS = [
+/** the demo's buyers: the Setup area's customers and the buyers of the demo orders */
+export const BUYERS = [
   {
     entityName: 'Kavya Reddy',
     phone: '9988776655',
@@ -318,39 +320,53 @@ async function seedDemoWalletsAndOrders(deps: AppDeps, meera: { orgId: number; a
   const [vase] = await deps.db.select().from(products).where(eq(products.orgId, meera.orgId)).limit(1);
   if (hasOrders || !pickup || !vase) return;
   const today = new Date(deps.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
-  for (const [i, b] of BUYERS.slice(0, 3).entries()) {
-    await createOrder(deps, meera, {
-      orderNumber: '',
-      paymentModeCode: '',
-      orderDate: today,
-      channel: b.channel as never,
-      paymentMethod: i === 1 ? 'PPD' : 'COD',
-      fulfilment: 'SELF',
-      buyerName: b.entityName,
-      buyerPhone: b.phone,
-      buyerEmail: b.email ?? '',
-      shipping: { line1: b.addressLine1, line2: '', pincode: b.pincode },
-      billingSameAsShipping: true,
-      billing: null,
-      items: [
-        {
-          productId: vase.id,
-          name: vase.productName,
-          sku: vase.sku,
-          quantity: 1,
-          unitPrice: vase.pricePaise / 100,
-          taxRatePercent: vase.taxRatePercent,
-          hsnCode: vase.hsnCode ?? '',
-        },
-      ],
-      discount: 0,
-      shippingCharges: 0,
-      packageTypeId: null,
-      lengthCm: 20,
-      breadthCm: 20,
-      heightCm: 32,
-      deadWeightKg: 1.4,
-      pickupAddressId: pickup.id,
-    });
-  }
+  for (const [i, b] of BUYERS.slice(0, 3).entries())
+    await createOrder(deps, meera, demoOrder({ buyer: b, product: vase, pickupId: pickup.id, today, cod: i !== 1 }));
+}
+
+type DemoProduct = typeof products.$inferSelect;
+
+/** One of the demo's orders: a buyer of BUYERS buying a catalogue product, shipped from the pickup address. */
+export function demoOrder(o: {
+  buyer: (typeof BUYERS)[number];
+  product: DemoProduct;
+  pickupId: number;
+  today: string;
+  cod: boolean;
+  quantity?: number;
+}): OrderInput {
+  const { buyer: b, product: p } = o;
+  return {
+    orderNumber: '',
+    paymentModeCode: '',
+    orderDate: o.today,
+    channel: b.channel as never,
+    paymentMethod: o.cod ? 'COD' : 'PPD',
+    fulfilment: 'SELF',
+    buyerName: b.entityName,
+    buyerPhone: b.phone,
+    buyerEmail: b.email ?? '',
+    shipping: { line1: b.addressLine1, line2: '', pincode: b.pincode },
+    billingSameAsShipping: true,
+    billing: null,
+    items: [
+      {
+        productId: p.id,
+        name: p.productName,
+        sku: p.sku,
+        quantity: o.quantity ?? 1,
+        unitPrice: p.pricePaise / 100,
+        taxRatePercent: p.taxRatePercent,
+        hsnCode: p.hsnCode ?? '',
+      },
+    ],
+    discount: 0,
+    shippingCharges: 0,
+    packageTypeId: null,
+    lengthCm: 20,
+    breadthCm: 20,
+    heightCm: 32,
+    deadWeightKg: 1.4,
+    pickupAddressId: o.pickupId,
+  };
 }

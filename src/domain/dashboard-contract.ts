@@ -13,6 +13,7 @@ export const API_DASHBOARD = {
   couriers: `${BASE}/couriers`, // GET same query → CourierPerformance (orders.view)
   top: `${BASE}/top`, // GET same query → DashboardTop (orders.view)
   home: `${BASE}/home`, // GET → HomeStats (orders.view)
+  codVerification: `${BASE}/cod-verification`, // GET same query → CodVerificationFigures (orders.view; Pro and above)
 } as const;
 
 /** The report limit of spec section 9: top 5. */
@@ -84,3 +85,26 @@ export const HomeStatsSchema = v.object({
   openNdr: v.number(),
 });
 export type HomeStats = v.InferOutput<typeof HomeStatsSchema>;
+
+/**
+ * COD order verification over the period's verifications (opened in its IST days), and those
+ * awaiting their buyer now whenever they were opened.
+ */
+export const CodVerificationFiguresSchema = v.object({
+  ...period,
+  /** the seller's settings verify new COD orders now */
+  enabled: v.boolean(),
+  opened: v.number(),
+  confirmed: v.number(),
+  cancelled: v.number(),
+  /** the buyer paid now: the order became prepaid */
+  switched: v.number(),
+  /** no answer in the wait, by the rule then applied */
+  expiredShipped: v.number(),
+  expiredHeld: v.number(),
+  expiredCancelled: v.number(),
+  pendingNow: v.number(),
+  /** confirmed or paid, as a share of the period's verifications that have ended; null while none has */
+  confirmationPercent: v.nullable(v.number()),
+});
+export type CodVerificationFigures = v.InferOutput<typeof CodVerificationFiguresSchema>;

@@ -53,6 +53,7 @@ export const SELLER_PATHS = [
   '/channels/shopify/callback',
   '/setup/document-templates',
   '/setup/payment-modes',
+  '/setup/cod-verification',
 ] as const;
 
 export type SellerPath = (typeof SELLER_PATHS)[number];

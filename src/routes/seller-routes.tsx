@@ -28,6 +28,7 @@ import { RateCardScreen } from '../ui/screens/tools/rate-card-screen';
 import { TrackingPageScreen } from '../ui/screens/setup/tracking-page-screen';
 import { DocumentTemplatesScreen } from '../ui/screens/setup/document-templates-screen';
 import { PaymentModesScreen } from '../ui/screens/setup/payment-modes-screen';
+import { CodVerificationScreen } from '../ui/screens/setup/cod-verification-screen';
 import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preferences-screen';
 import { NdrScreen } from '../ui/screens/ndr/ndr-screen';
 import { RtoScreen } from '../ui/screens/ndr/rto-screen';
@@ -156,6 +157,11 @@ const SCREENS: Record<SellerPath, ReactNode> = {
       <PaymentModesScreen />
     </FeatureGuard>
   ),
+  '/setup/cod-verification': (
+    <FeatureGuard feature="codVerification">
+      <CodVerificationScreen />
+    </FeatureGuard>
+  ),
 };
 
 /** The permission a page needs (src/domain/permissions.ts); a page not listed is open to every login. */
@@ -193,6 +199,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/setup/tracking-page': 'setup.view',
   '/setup/document-templates': 'setup.view',
   '/setup/payment-modes': 'setup.view',
+  '/setup/cod-verification': 'setup.view',
   '/tools/courier-preferences': 'setup.view',
   '/tools/rate-card': 'orders.view',
   '/team': 'users.manage',

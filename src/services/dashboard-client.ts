@@ -1,5 +1,6 @@
 import {
   API_DASHBOARD,
+  type CodVerificationFigures,
   type CourierPerformance,
   type DashboardMoney,
   type DashboardSummary,
@@ -18,6 +19,8 @@ export interface DashboardFigures {
   money: DashboardMoney | null;
   couriers: CourierPerformance;
   top: DashboardTop;
+  /** null when the plan has no COD verification */
+  codVerification: CodVerificationFigures | null;
 }
 
 const params = (q: DashboardQueryInput) =>
@@ -27,14 +30,18 @@ export async function fetchDashboard(
   http: Http,
   q: DashboardQueryInput,
   withMoney: boolean,
+  withCodVerification = false,
 ): Promise<DashboardFigures> {
-  const [summary, money, couriers, top] = await Promise.all([
+  const [summary, money, couriers, top, codVerification] = await Promise.all([
     dataOf<DashboardSummary>(http.get(API_DASHBOARD.summary, params(q))),
     withMoney ? dataOf<DashboardMoney>(http.get(API_DASHBOARD.money, params(q))) : Promise.resolve(null),
     dataOf<CourierPerformance>(http.get(API_DASHBOARD.couriers, params(q))),
     dataOf<DashboardTop>(http.get(API_DASHBOARD.top, params(q))),
+    withCodVerification
+      ? dataOf<CodVerificationFigures>(http.get(API_DASHBOARD.codVerification, params(q)))
+      : Promise.resolve(null),
   ]);
-  return { summary, money, couriers, top };
+  return { summary, money, couriers, top, codVerification };
 }
 
 export const fetchHomeStats = (http: Http): Promise<HomeStats> => dataOf(http.get(API_DASHBOARD.home));

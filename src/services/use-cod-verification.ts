@@ -1,5 +1,10 @@
-import { useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { OrderVerification, VerificationSettingsAnswer } from '../domain/cod-verification-contract';
 import type { VerificationSettingsInput } from '../domain/schemas/cod-verification';
+import { codVerificationPanelMachine } from '../machines/cod-verification-panel.machine';
+import { codVerificationSettingsMachine } from '../machines/cod-verification-settings.machine';
 import { invalidate } from './invalidate';
 import {
   fetchOrderVerification,
@@ -8,10 +13,13 @@ import {
   saveVerificationSettings,
   shipWithoutConfirmation,
 } from './cod-verification-client';
+import { inspector } from './inspector';
+import { notify } from './notify';
 import { useHttp } from './screen-services';
 
-// COD verification's calls bound to the app's HTTP client; an override makes the order shippable,
-// so the order's page reads it again.
+// COD verification's calls bound to the app's HTTP client, and its two machines bound to them:
+// the settings page and the order page's panel. An override makes the order shippable, so the
+// order's page reads it again.
 
 export function useCodVerificationCalls() {
   const http = useHttp();
@@ -29,4 +37,30 @@ export function useCodVerificationCalls() {
     }),
     [http],
   );
+}
+
+export function useCodVerificationSettings() {
+  const calls = useCodVerificationCalls();
+  const [machine] = useState(() =>
+    codVerificationSettingsMachine.provide({
+      actors: {
+        load: fromPromise<VerificationSettingsAnswer>(() => calls.fetchSettings()),
+        save: fromPromise(({ input }: { input: VerificationSettingsInput }) => calls.saveSettings(input)),
+      },
+      actions: { saved: () => notify({ kind: 'info', message: 'COD verification settings saved' }) },
+    }),
+  );
+  return useMachine(machine, { inspect: inspector() });
+}
+
+export function useCodVerificationPanel(orderId: number) {
+  const calls = useCodVerificationCalls();
+  const [machine] = useState(() => {
+    const byOrder = (call: (orderId: number) => Promise<OrderVerification>) =>
+      fromPromise(({ input }: { input: { orderId: number } }) => call(input.orderId));
+    return codVerificationPanelMachine.provide({
+      actors: { load: byOrder(calls.fetchOrder), resend: byOrder(calls.resend), override: byOrder(calls.override) },
+    });
+  });
+  return useMachine(machine, { input: { orderId }, inspect: inspector() });
 }

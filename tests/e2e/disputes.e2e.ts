@@ -5,7 +5,17 @@ import { solidPng } from '../server/pdf-reader';
 import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer } from '../../src/domain/shipping-contract';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import {
+  DEMO,
+  launchBrowser,
+  loginAs,
+  mayShip,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from './support';
 
 // A seller disputes a delivered parcel with a photo; staff send it to the courier and accept it;
 // the seller sees the credit in the wallet. The Pro demo seller's three ready orders are shipped
@@ -36,7 +46,7 @@ before(async () => {
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`, token);
-  const ready = list.items.filter((o) => o.status === 'RTS');
+  const ready = list.items.filter(mayShip);
   assert.ok(ready.length >= 1, 'the demo seller has orders ready to ship');
   for (const o of ready) {
     const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(o.orderId), token);

@@ -19,6 +19,7 @@ import {
   VIEWPORTS,
   watchErrors,
   type RunningApp,
+  mayShip,
 } from './support';
 
 // Staff publish a banner for Pro sellers and a release note; the Pro demo seller sees the banner,
@@ -43,7 +44,7 @@ async function raiseDiscrepancy(): Promise<string> {
   const seller = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const staffToken = await apiToken(app.url, DEMO.staff);
   const list = await seller<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`);
-  const order = list.items.find((o) => o.status === 'RTS');
+  const order = list.items.find(mayShip);
   assert.ok(order, 'the Pro demo seller has an order ready to ship');
   const { quotes } = await seller<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
   const { awb } = await seller<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {

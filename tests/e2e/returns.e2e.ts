@@ -6,7 +6,17 @@ import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/or
 import { API_RETURNS, type ReturnDetail } from '../../src/domain/returns-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import {
+  DEMO,
+  launchBrowser,
+  loginAs,
+  mayShip,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from './support';
 
 // Returns end to end. Two demo orders are shipped through the API and brought to Delivered with
 // the sandbox courier's development control. A seller initiates a return of one (1280 px) and
@@ -69,7 +79,9 @@ before(async () => {
   });
   token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const readyOrders = async () =>
-    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS&recordsPerPage=20`)).items;
+    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS&recordsPerPage=20`)).items.filter(
+      mayShip,
+    );
   const first = await readyOrders();
   for (let i = first.length; i < 2; i++) await api(API_ORDERS.clone(first[0].orderId), { method: 'POST' });
   for (const order of (await readyOrders()).slice(0, 2)) {

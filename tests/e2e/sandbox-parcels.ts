@@ -4,7 +4,7 @@ import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { COURIER_CODE_TABLES } from '../../src/domain/shipping/courier-codes';
 import type { CarrierCode } from '../../src/domain/shipping/carriers';
-import type { apiCaller } from './support';
+import { mayShip, type apiCaller } from './support';
 
 // Parcels for the failed-delivery and hyperlocal tests: the demo seller's orders ready to ship,
 // shipped through the API, and steered by the sandbox courier's development controls (a delivery
@@ -36,10 +36,14 @@ export async function sandboxControl(
 /** `count` orders ready to ship, copying the demo seller's own when there are fewer. */
 export async function readyOrders(api: Api, count: number): Promise<OrderRow[]> {
   const ready = async () =>
-    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS&recordsPerPage=20`)).items;
+    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS&recordsPerPage=20`)).items.filter(
+      mayShip,
+    );
   const first = await ready();
+  // a copy is weighed against the COD verification rules again: copy orders the rules did not pick
+  const plain = first.filter((o) => o.codVerification === null);
   for (let i = first.length; i < count; i++)
-    await api(API_ORDERS.clone(first[i % first.length].orderId), { method: 'POST' });
+    await api(API_ORDERS.clone(plain[i % plain.length].orderId), { method: 'POST' });
   const all = (await ready()).slice(0, count);
   assert.equal(all.length, count, `${count} orders ready to ship`);
   return all;

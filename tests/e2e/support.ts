@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { API } from '../../src/domain/account-contract';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
+import type { OrderRow } from '../../src/domain/orders-contract';
 
 // End-to-end support: the real product (server/main.ts serving the built SPA on a fresh
 // embedded database) driven by Debian's Chromium through playwright-core.
@@ -234,6 +235,10 @@ export function watchErrors(page: Page): string[] {
 
 /** Whether the page fits its width (nothing scrolls sideways). */
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** An order that may ship now: ready to ship, and not awaiting (nor held without) its buyer's COD confirmation. */
+export const mayShip = (o: Pick<OrderRow, 'status' | 'codVerification'>) =>
+  o.status === 'RTS' && o.codVerification !== 'PENDING' && o.codVerification !== 'EXPIRED';
 
 /**
  * A new seller signed up through the API as the sign-up form does (both contacts proven by their

@@ -7,7 +7,17 @@ import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WEIGHT } from '../../src/domain/weight-contract';
 import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import {
+  DEMO,
+  launchBrowser,
+  loginAs,
+  mayShip,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from './support';
 
 // A courier's weight file raises discrepancies on two of the Pro demo seller's parcels; the seller
 // disputes one with four photos at 1280 px and the other at 375 px; staff send each to the
@@ -42,7 +52,7 @@ before(async () => {
   const seller = await tokenOf(DEMO.seller2);
   const staff = await tokenOf(DEMO.staff);
   const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`, seller);
-  const ready = list.items.filter((o) => o.status === 'RTS').slice(0, 2);
+  const ready = list.items.filter(mayShip).slice(0, 2);
   assert.equal(ready.length, 2, 'the demo seller has two orders ready to ship');
   for (const o of ready) {
     const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(o.orderId), seller);

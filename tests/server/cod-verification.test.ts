@@ -171,7 +171,8 @@ describe('COD order verification', () => {
         }),
       );
       expect(auto.results[0]).toMatchObject({ shipped: false, reason: AWAITING_REFUSAL });
-      expect((await order(o.orderId)).status).toBe('RTS');
+      // nor does the order offer to ship
+      expect(await order(o.orderId)).toMatchObject({ status: 'RTS', actions: { ship: false } });
     });
 
     it('shows the buyer the order and takes a confirmation once; the order then ships', async () => {
@@ -195,6 +196,7 @@ describe('COD order verification', () => {
       );
       const first = await dataOf<BuyerVerificationView>(await answer(token, { answer: 'CONFIRM' }));
       expect(first).toMatchObject({ state: 'CONFIRMED', answeredText: 'You confirmed this order already' });
+      expect((await order(o.orderId)).actions.ship).toBe(true);
       // the same answer again is answered as it stands; another answer is refused
       expect((await dataOf<BuyerVerificationView>(await answer(token, { answer: 'CONFIRM' }))).state).toBe('CONFIRMED');
       expect(await errorOf(await answer(token, { answer: 'CANCEL', cancelReason: 'CHANGED_MIND' }))).toMatchObject({

@@ -12,6 +12,7 @@ import {
   type PaymentModeRow,
 } from '../../src/domain/payment-modes-contract';
 import { planFeatureRefusal } from '../../src/domain/plans';
+import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';
 import { codPayoutLines, orderEvents, orders, organisations, shipments } from '../../server/db/schema';
 import { remitCollectedCod } from '../../server/carriers/sandbox/cod-remittance';
 import { runCodCycle } from '../../server/modules/cod/cycle';
@@ -403,5 +404,28 @@ describe('custom payment modes', () => {
     expect(csv[0]).toContain('Payment mode,Buyer’s advance (₹),Advance payment id');
     const row = csv.find((r) => r.includes(shipped.paidOnline!.orderNumber))!;
     expect(row).toMatch(/,1160\.00,.*,PCOD,290\.00,SBX/);
+  });
+
+  it('COD verification does not ask again when the buyer pays an advance: a plain COD order is asked', async () => {
+    const verify = (enabled: boolean) =>
+      s.request(API_COD_VERIFICATION.settings, {
+        method: 'PUT',
+        token: meera,
+        json: {
+          enabled,
+          scope: 'ALL',
+          minOrderValueRupees: null,
+          riskyPincodes: false,
+          minPastRtos: null,
+          waitHours: 2,
+          afterWait: 'HOLD',
+          offerPrepaid: false,
+        },
+      });
+    await dataOf(await verify(true));
+    const partial = await newOrder({ paymentModeCode: 'PCOD', buyerPhone: '9811200031' });
+    const plain = await newOrder({ paymentMethod: 'COD', buyerPhone: '9811200032' });
+    expect([partial.codVerification, plain.codVerification]).toEqual([null, 'PENDING']);
+    await dataOf(await verify(false));
   });
 });

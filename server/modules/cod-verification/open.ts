@@ -6,8 +6,8 @@ import { planAllows } from '../team/plan-gate';
 import { dueAt, verificationReasons, type PincodeHistory } from '../../../src/domain/cod-verification';
 import { readSettings } from './settings';
 
-// Every new COD order (from the form, a clone, a CSV upload) is weighed against the seller's
-// rules in the transaction that creates it; those that need their buyer's word get a PENDING
+// Every new COD order (from the form, a clone, a CSV upload) without a payment mode's advance is
+// weighed against the seller's rules in the transaction that creates it; those that need their buyer's word get a PENDING
 // verification. The buyer's messages go after commit (messages.ts).
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,7 +50,15 @@ export async function openVerifications(tx: Tx, orgId: number, orderIds: number[
       phone: orders.buyerPhone,
     })
     .from(orders)
-    .where(and(eq(orders.orgId, orgId), inArray(orders.id, orderIds), eq(orders.paymentMethod, 'COD')));
+    .where(
+      and(
+        eq(orders.orgId, orgId),
+        inArray(orders.id, orderIds),
+        eq(orders.paymentMethod, 'COD'),
+        // a payment mode's advance paid online is the buyer's word already: such orders are not asked again
+        eq(orders.advancePaise, 0),
+      ),
+    );
   if (!list.length) return [];
   const rules = settings.scope === 'RULES';
   const histories =

@@ -2,6 +2,7 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import {
   API_DASHBOARD,
+  CodVerificationFiguresSchema,
   CourierPerformanceSchema,
   DashboardMoneySchema,
   DashboardSummarySchema,
@@ -59,6 +60,20 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The top 5 products, states, cities, stores (channels) and carriers of the period',
     response: DashboardTopSchema,
     handler: ({ caller, query }) => dashboard.top(deps.db, caller.orgId, dashboard.spanOf(query, deps.now())),
+  });
+  router.add({
+    method: 'get',
+    path: API_DASHBOARD.codVerification,
+    tag: TAG,
+    access: SELLERS,
+    permission: 'orders.view',
+    query: DashboardQuery,
+    summary:
+      'COD verification of the period: opened, confirmed, cancelled by the buyer, paid now, ended without an answer by rule, awaiting now, and the confirmation rate (Pro and Premium)',
+    errors: { 403: 'the plan does not include COD order verification (Pro and Premium do)' },
+    response: CodVerificationFiguresSchema,
+    handler: ({ caller, query }) =>
+      dashboard.codVerification(deps.db, caller.orgId, dashboard.spanOf(query, deps.now())),
   });
   router.add({
     method: 'get',

@@ -5,6 +5,7 @@ import { addDays, daysBetween, percentOf, periodDays } from '../../../src/domain
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import {
   TOP_LIMIT,
+  type CodVerificationFigures,
   type CourierPerformance,
   type DashboardMoney,
   type DashboardSummary,
@@ -12,6 +13,7 @@ import {
   type HomeStats,
 } from '../../../src/domain/dashboard-contract';
 import type { DashboardQueryInput } from '../../../src/domain/schemas/dashboard';
+import { readCodVerificationFigures } from './cod-verification-figures';
 
 // The dashboard's figures, each one set-based statement over one seller's forward orders created,
 // or live shipments booked, in the period's IST days (docs/decisions/dashboard.md). Every
@@ -241,5 +243,7 @@ export const couriers = (db: Db, orgId: number, span: Span): Promise<CourierPerf
   withoutJit(db, (tx) => readCouriers(tx, orgId, span));
 export const top = (db: Db, orgId: number, span: Span): Promise<DashboardTop> =>
   withoutJit(db, (tx) => readTop(tx, orgId, span));
+export const codVerification = (db: Db, orgId: number, span: Span): Promise<CodVerificationFigures> =>
+  withoutJit(db, (tx) => readCodVerificationFigures(tx, orgId, span));
 export const homeStats = (db: Db, orgId: number, now: Date = new Date()): Promise<HomeStats> =>
   withoutJit(db, (tx) => readHomeStats(tx, orgId, now));

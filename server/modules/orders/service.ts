@@ -29,6 +29,7 @@ import { openVerifications } from '../cod-verification/open';
 import { sendVerificationMessages } from '../cod-verification/messages';
 import { orderModeColumns, recordOrderModes } from '../payment-modes/order-mode';
 import { codAmountOf } from '../../../src/domain/payment-modes';
+import { verificationRefusal } from '../cod-verification/service';
 
 // Forward orders: create, read, and every change a seller may make, each checked against the
 // order's status (src/domain/order-status.ts) and recorded in its history.
@@ -267,7 +268,11 @@ async function wholeOrder(db: Db, orgId: number, id: number): Promise<OrderDetai
   const o = await ownOrder(db, orgId, id);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
-  return toOrderDetail(o, items, events);
+  const detail = toOrderDetail(o, items, events);
+  // a COD order awaiting its buyer (or held without an answer) is not offered to ship: booking refuses it
+  if (o.codVerification && detail.actions.ship && (await verificationRefusal(db, orgId, id)))
+    detail.actions.ship = false;
+  return detail;
 }
 
 /** The order as the caller may read it: buyer phone and email masked for a role without "see buyer contact details". */

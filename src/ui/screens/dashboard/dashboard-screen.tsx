@@ -7,6 +7,7 @@ import { Alert, Button, Card, DataTable, Loadable, Stat, TextField } from '../..
 import { SellerShell } from '../shell/seller-shell';
 import { OrdersChart } from './orders-chart';
 import { TopList } from './top-list';
+import { CodVerificationCard, showsCodVerification } from './cod-verification-card';
 
 // /dashboard: the seller's figures over a chosen period (IST days), the orders chart, courier
 // performance by zone and the top 5 lists. The period lives in the address.
@@ -92,6 +93,9 @@ export function DashboardScreen() {
                     </>
                   )}
                 </div>
+                {showsCodVerification(figures.codVerification) && (
+                  <CodVerificationCard figures={figures.codVerification} />
+                )}
                 <Card className="stack">
                   <h2>Orders and shipments by day</h2>
                   <OrdersChart byDay={figures.summary.byDay} />

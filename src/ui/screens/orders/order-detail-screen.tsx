@@ -12,6 +12,7 @@ import { InitiateReturnDialog } from '../returns/initiate-return-dialog';
 import { ShipmentPanel } from '../shipping/shipment-panel';
 import { PackagesPanel } from './packages-panel';
 import { AdvancePanel } from './advance-panel';
+import { CodVerificationPanel } from './cod-verification-panel';
 import { DisputeAction } from '../disputes/dispute-action';
 import { GetHelpLink } from '../help/get-help-link';
 import { Breadcrumb } from '../../kit/breadcrumb';
@@ -272,6 +273,13 @@ function OrderPage({ orderId }: { orderId: string }) {
                     )}
                   </Card>
                 </div>
+                {o.codVerification && (
+                  <CodVerificationPanel
+                    key={`${o.orderId}-${o.codVerification}`}
+                    orderId={o.orderId}
+                    orderNumber={o.orderNumber}
+                  />
+                )}
                 {o.awb && <DisputeAction key={`${o.orderId}-${o.status}`} orderId={o.orderId} />}
                 {o.advancePaise > 0 && <AdvancePanel orderId={o.orderId} />}
                 <PackagesPanel orderId={o.orderId} orderNumber={o.orderNumber} />

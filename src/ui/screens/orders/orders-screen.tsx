@@ -5,10 +5,12 @@ import { countOf, formatDate, formatPhone, formatRupees } from '../../../domain/
 import { type ForwardStatus } from '../../../domain/order-status';
 import { orderTabCount, orderTabFilters, orderTabOf, ORDER_TABS } from '../../../domain/order-tabs';
 import { FULFILMENT_TYPES, ORDER_SOURCES } from '../../../domain/schemas/order';
+import { VERIFICATION_STATE_CODES, VERIFICATION_STATES } from '../../../domain/cod-verification';
+import { planAllowsFeature } from '../../../domain/plans';
 import { archiveOrders, escalateOrders, fetchStatusCounts, type BulkAnswer } from '../../../services/orders-client';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, buttonClass, ConfirmDialog, Dialog, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
@@ -23,6 +25,7 @@ import {
 import { SellerShell } from '../shell/seller-shell';
 import { AutoShipDialog } from '../shipping/auto-ship-dialog';
 import { DocumentButtons } from '../shipping/document-buttons';
+import { VerificationBadge } from './verification-badge';
 
 // /orders (tour step 2): status tabs with counts, filters, the list, and bulk actions on the
 // rows picked. Every filter lives in the URL, so a view can be shared or bookmarked.
@@ -49,6 +52,13 @@ const FILTERS: SelectFilter[] = [
   },
 ];
 
+/** COD verification (Pro and above): ?verification= the state of the buyer's confirmation */
+const VERIFICATION_FILTER: SelectFilter = {
+  param: 'verification',
+  label: 'COD verification',
+  options: VERIFICATION_STATE_CODES.map((s) => ({ value: s, label: VERIFICATION_STATES[s] })),
+};
+
 const COLUMNS: ListColumn<OrderRow>[] = [
   { header: 'Order', cell: (r) => <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link>, sortKey: 'orderNumber' },
   { header: 'Date', cell: (r) => formatDate(`${r.orderDate}T00:00:00+05:30`), sortKey: 'orderDate' },
@@ -65,13 +75,18 @@ const COLUMNS: ListColumn<OrderRow>[] = [
   { header: 'Ship to', cell: (r) => `${r.city}, ${r.pincode}` },
   {
     header: 'Payment',
-    // a seller's own payment mode shows its code in place of COD or Prepaid
-    cell: (r) =>
-      r.paymentMethod === 'COD' ? (
-        <Badge tone="warning">{r.paymentModeCode ?? 'COD'}</Badge>
-      ) : (
-        <Badge>{r.paymentModeCode ?? 'Prepaid'}</Badge>
-      ),
+    // a seller's own payment mode shows its code in place of COD or Prepaid; a buyer who paid now
+    // made the order prepaid, and its verification's badge stays beside it
+    cell: (r) => (
+      <span className="row-badges">
+        {r.paymentMethod === 'COD' ? (
+          <Badge tone="warning">{r.paymentModeCode ?? 'COD'}</Badge>
+        ) : (
+          <Badge>{r.paymentModeCode ?? 'Prepaid'}</Badge>
+        )}
+        {r.codVerification && <VerificationBadge state={r.codVerification} />}
+      </span>
+    ),
   },
   { header: 'Total', cell: (r) => formatRupees(r.totalPaise), sortKey: 'total' },
   { header: 'Weight', cell: (r) => `${r.chargedWeightKg} kg` },
@@ -162,6 +177,7 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
 export function OrdersScreen() {
   const http = useHttp();
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  const verifies = planAllowsFeature(useScreenSession().account?.subscriptionType ?? '', 'codVerification');
   const counts = useRequest(() => fetchStatusCounts(http), { load: true });
   useOnInvalidate('orders', () => counts.run());
   const list = useListParams({
@@ -178,6 +194,7 @@ export function OrdersScreen() {
       orderBookedFrom: 'from',
       orderBookedTo: 'to',
       batchId: 'batch',
+      ...(verifies ? { codVerificationFilter: 'verification' } : {}),
     }),
   };
   const dateError = dayFilterError(list, DAYS);
@@ -219,7 +236,7 @@ export function OrdersScreen() {
           active={tab.key}
           list={list}
         />
-        <ListFilters list={list} selects={FILTERS} days={DAYS} />
+        <ListFilters list={list} selects={verifies ? [...FILTERS, VERIFICATION_FILTER] : FILTERS} days={DAYS} />
         <BulkBar
           ids={[...selected].map(Number)}
           onDone={() => {

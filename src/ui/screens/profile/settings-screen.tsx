@@ -27,6 +27,11 @@ const SETTINGS = [
     title: 'Label, invoice and POD templates',
     text: 'The layout, colour, message and return address of your shipping documents.',
   },
+  {
+    to: '/setup/cod-verification',
+    title: 'COD order verification',
+    text: 'Which COD orders wait for their buyer’s confirmation, for how long, and what happens without an answer.',
+  },
   { to: '/bank-accounts', title: 'Bank accounts', text: 'Where your COD remittance is paid, verified with your bank.' },
   { to: '/profile', title: 'Profile', text: 'Your name, your company’s name, address, logo and signature.' },
   { to: '/change_password', title: 'Password', text: 'Change the password you log in with.' },

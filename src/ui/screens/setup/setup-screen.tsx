@@ -46,6 +46,11 @@ const SECTIONS = [
     title: 'Payment modes',
     text: 'Your own ways of collecting beside prepaid and COD, such as partial COD with an advance (Premium).',
   },
+  {
+    to: '/setup/cod-verification',
+    title: 'COD order verification',
+    text: 'Buyers confirm COD orders by SMS or email link before they ship; choose which orders and what if they do not answer (Pro).',
+  },
 ];
 
 export function SetupScreen() {
