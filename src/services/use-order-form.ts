@@ -13,7 +13,9 @@ import {
   orderNumberAvailable,
   searchProducts,
 } from './orders-client';
-import { useHttp } from './screen-services';
+import { useHttp, useScreenSession } from './screen-services';
+import { planAllowsFeature } from '../domain/plans';
+import { mayUse } from '../domain/permissions';
 import { fetchPaymentModes } from './payment-modes-client';
 import type { PaymentModeRow } from '../domain/payment-modes-contract';
 
@@ -23,6 +25,12 @@ import type { PaymentModeRow } from '../domain/payment-modes-contract';
 export function useOrderForm() {
   const http = useHttp();
   const navigate = useNavigate();
+  const { account } = useScreenSession();
+  // payment modes are asked for only where the plan has them and the role may read them
+  const offersModes =
+    !!account &&
+    planAllowsFeature(account.subscriptionType, 'customPaymentModes') &&
+    mayUse(account.role, account.permissions, 'setup.view');
   const [machine] = useState(() =>
     orderFormMachine.provide({
       actors: {
@@ -30,8 +38,7 @@ export function useOrderForm() {
           const [pickups, packages, paymentModes] = await Promise.all([
             fetchVerifiedPickups(http),
             fetchActivePackages(http),
-            // a plan or a role without payment modes has none to offer
-            fetchPaymentModes(http).catch((): PaymentModeRow[] => []),
+            offersModes ? fetchPaymentModes(http).catch((): PaymentModeRow[] => []) : [],
           ]);
           return { pickups, packages, paymentModes };
         }),
