@@ -359,6 +359,8 @@ describe('custom payment modes', () => {
 
   it('the seller marks an advance received with a note (once, however often asked); then it ships', async () => {
     const o = await newOrder({ paymentModeCode: 'PCOD', buyerPhone: '9811200004' });
+    // an unpaid advance: the order page does not offer to ship
+    expect((await orderOf(o.orderId)).actions.ship).toBe(false);
     const mark = (json: Record<string, unknown>) =>
       s.request(API_PAYMENT_MODES.advanceReceived(o.orderId), { method: 'POST', token: meera, json });
     expect(await errorOf(await mark({ note: '' }))).toMatchObject({
@@ -373,6 +375,7 @@ describe('custom payment modes', () => {
       note: 'UPI on our store, ref 4471',
       gatewayPaymentId: null,
     });
+    expect((await orderOf(o.orderId)).actions.ship).toBe(true);
     expect((await ship(o.orderId)).status).toBe(200);
     shipped.paidToSeller = o;
     // an order without a mode has no advance to read
