@@ -1,27 +1,24 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { BuyerAdvancePaymentStart, BuyerAdvanceView } from '../domain/payment-modes-contract';
 import { advancePaymentMachine } from '../machines/advance-payment.machine';
 import { checkAdvancePayment, fetchAdvanceView, startAdvancePayment } from './advance-buyer-client';
 import { trackInspector } from './inspector';
+import {
+  BuyerBrand,
+  Fetching,
+  LinkNotValid,
+  LoadFailed,
+  RedirectingToPayment,
+  RUPEES,
+  useOpenedFrom,
+} from './buyer-page-parts';
 
 // The buyer's advance payment page (the SMS/email link, /advance/{token}): the advance-payment
 // machine drives it; this draws its states, phone first.
 
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const rupees = (paise: number) => RUPEES.format(paise / 100);
-
-function Message({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <main className="t-main">
-      <section className="t-card" aria-labelledby="adv-msg">
-        <h1 id="adv-msg">{title}</h1>
-        {children}
-      </section>
-    </main>
-  );
-}
 
 function Amounts({ view }: { view: BuyerAdvanceView }) {
   return (
@@ -62,50 +59,17 @@ export function AdvancePaymentScreen({ token, txn }: { token: string; txn?: stri
     }),
   );
   const [state, send] = useMachine(machine, { input: { token }, inspect: trackInspector() });
-  useEffect(() => {
-    // the gateway sends the buyer back with ?txn=…: that payment is checked, and the address cleaned
-    if (txn) {
-      send({ type: 'RETURNED_FROM_PAYMENT', txn });
-      window.history.replaceState(null, '', window.location.pathname);
-    } else send({ type: 'OPEN' });
-  }, [send, txn]);
+  useOpenedFrom(send, txn);
   const { view, error } = state.context;
 
   if (state.matches('start') || state.matches('loading') || state.matches('checkingPayment'))
-    return (
-      <div className="t-loading" role="status" aria-live="polite">
-        <span className="t-spinner" aria-hidden="true" />
-        <span>{state.matches('checkingPayment') ? 'Checking your payment…' : 'Fetching your order…'}</span>
-      </div>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <Message title="We could not load your order">
-        <p className="t-error">{error}</p>
-        <button type="button" className="t-button" onClick={() => send({ type: 'RETRY' })}>
-          Try again
-        </button>
-      </Message>
-    );
-  if (state.matches('notFound'))
-    return (
-      <Message title="This link is not valid">
-        <p>Open the link from the latest SMS or email about your order.</p>
-      </Message>
-    );
-  if (state.matches('redirecting'))
-    return (
-      <Message title="Taking you to the payment page…">
-        <p className="t-small">Do not close this page.</p>
-      </Message>
-    );
+    return <Fetching checkingPayment={state.matches('checkingPayment')} />;
+  if (state.matches('loadFailed')) return <LoadFailed error={error} onRetry={() => send({ type: 'RETRY' })} />;
+  if (state.matches('notFound')) return <LinkNotValid />;
+  if (state.matches('redirecting')) return <RedirectingToPayment />;
   return (
     <>
-      {view && (
-        <header className="t-header">
-          <strong className="t-brand">{view.brandName}</strong>
-        </header>
-      )}
+      <BuyerBrand brand={view && { brandName: view.brandName, logoUrl: null }} />
       <main className="t-main">
         {view && <Amounts view={view} />}
         {state.matches('paid') && view && (

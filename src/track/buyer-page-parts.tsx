@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
-// The parts the buyer's answer pages (COD confirmation, failed delivery) share: the seller's brand
+// The parts the buyer's answer pages (COD confirmation, failed delivery, advance payment) share: the seller's brand
 // on top, a one-card message for a link that cannot be answered, and a form's send-or-back row.
 
 export const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -79,4 +79,38 @@ export function SendOrBack({
       </div>
     </>
   );
+}
+
+/** The page's wait: reading the order, or checking a payment the buyer just made. */
+export function Fetching({ checkingPayment = false }: { checkingPayment?: boolean }) {
+  return (
+    <div className="t-loading" role="status" aria-live="polite">
+      <span className="t-spinner" aria-hidden="true" />
+      <span>{checkingPayment ? 'Checking your payment…' : 'Fetching your order…'}</span>
+    </div>
+  );
+}
+
+export function RedirectingToPayment() {
+  return (
+    <BuyerMessage title="Taking you to the payment page…">
+      <p className="t-small">Do not close this page.</p>
+    </BuyerMessage>
+  );
+}
+
+/**
+ * How the page was opened, told to its machine once: from the link (OPEN), or back from the
+ * gateway with ?txn=… (that payment is checked, and the address cleaned).
+ */
+export function useOpenedFrom(
+  send: (e: { type: 'OPEN' } | { type: 'RETURNED_FROM_PAYMENT'; txn: string }) => void,
+  txn: string | undefined,
+) {
+  useEffect(() => {
+    if (txn) {
+      send({ type: 'RETURNED_FROM_PAYMENT', txn });
+      window.history.replaceState(null, '', window.location.pathname);
+    } else send({ type: 'OPEN' });
+  }, [send, txn]);
 }

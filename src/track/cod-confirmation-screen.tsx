@@ -1,12 +1,21 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { CANCEL_REASONS, type CancelReason } from '../domain/cod-verification';
 import type { BuyerPaymentStart, BuyerVerificationView } from '../domain/cod-verification-contract';
 import { codConfirmationMachine } from '../machines/cod-confirmation.machine';
 import { cancelCod, checkCodPayment, confirmCod, fetchCodView, startCodPayment } from './cod-buyer-client';
 import { trackInspector } from './inspector';
-import { BuyerBrand, BuyerMessage, LinkNotValid, LoadFailed, RUPEES, SendOrBack } from './buyer-page-parts';
+import {
+  BuyerBrand,
+  Fetching,
+  LinkNotValid,
+  LoadFailed,
+  RedirectingToPayment,
+  RUPEES,
+  SendOrBack,
+  useOpenedFrom,
+} from './buyer-page-parts';
 
 // The buyer's COD confirmation page (the SMS/email link, /cod/{token}): the cod-confirmation
 // machine drives it; this draws its states, phone first, in the seller's brand.
@@ -66,30 +75,14 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
     }),
   );
   const [state, send] = useMachine(machine, { input: { token }, inspect: trackInspector() });
-  useEffect(() => {
-    // the gateway sends the buyer back with ?txn=…: that payment is checked, and the address cleaned
-    if (txn) {
-      send({ type: 'RETURNED_FROM_PAYMENT', txn });
-      window.history.replaceState(null, '', window.location.pathname);
-    } else send({ type: 'OPEN' });
-  }, [send, txn]);
+  useOpenedFrom(send, txn);
   const { view, error, reason } = state.context;
 
   if (state.matches('start') || state.matches('loading') || state.matches('checkingPayment'))
-    return (
-      <div className="t-loading" role="status" aria-live="polite">
-        <span className="t-spinner" aria-hidden="true" />
-        <span>{state.matches('checkingPayment') ? 'Checking your payment…' : 'Fetching your order…'}</span>
-      </div>
-    );
+    return <Fetching checkingPayment={state.matches('checkingPayment')} />;
   if (state.matches('loadFailed')) return <LoadFailed error={error} onRetry={() => send({ type: 'RETRY' })} />;
   if (state.matches('notFound')) return <LinkNotValid />;
-  if (state.matches('redirecting'))
-    return (
-      <BuyerMessage title="Taking you to the payment page…">
-        <p className="t-small">Do not close this page.</p>
-      </BuyerMessage>
-    );
+  if (state.matches('redirecting')) return <RedirectingToPayment />;
   const busy = state.matches('confirming') || state.matches('cancelling') || state.matches('startingPayment');
   return (
     <>

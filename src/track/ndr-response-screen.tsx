@@ -7,7 +7,7 @@ import type { NdrTextField } from '../domain/ndr-forms';
 import { ndrResponseMachine } from '../machines/ndr-response.machine';
 import { answerBuyerNdr, fetchBuyerNdr } from './ndr-buyer-client';
 import { trackInspector } from './inspector';
-import { BuyerBrand, BuyerMessage, LinkNotValid, LoadFailed, RUPEES, SendOrBack } from './buyer-page-parts';
+import { BuyerBrand, BuyerMessage, Fetching, LinkNotValid, LoadFailed, RUPEES, SendOrBack } from './buyer-page-parts';
 
 // The buyer's page after a failed delivery (the SMS/email link, /ndr/{token}): the ndr-response
 // machine drives it; this draws its states, phone first, in the seller's brand.
@@ -119,13 +119,7 @@ export function NdrResponseScreen({ token }: { token: string }) {
   const { view, values, errors, answer } = state.context;
   const set = (field: NdrTextField) => (value: string) => send({ type: 'SET', field, value });
 
-  if (state.matches('loading'))
-    return (
-      <div className="t-loading" role="status" aria-live="polite">
-        <span className="t-spinner" aria-hidden="true" />
-        <span>Fetching your order…</span>
-      </div>
-    );
+  if (state.matches('loading')) return <Fetching />;
   if (state.matches('loadFailed'))
     return <LoadFailed error={state.context.error} onRetry={() => send({ type: 'RETRY' })} />;
   if (state.matches('expired'))
