@@ -29,8 +29,7 @@ import { openVerifications } from '../cod-verification/open';
 import { sendVerificationMessages } from '../cod-verification/messages';
 import { orderModeColumns, recordOrderModes } from '../payment-modes/order-mode';
 import { codAmountOf } from '../../../src/domain/payment-modes';
-import { advanceRefusal } from '../../../src/domain/payment-modes';
-import { verificationRefusal } from '../cod-verification/service';
+import { shipWaitRefusal } from '../shipping/ship-waits';
 
 // Forward orders: create, read, and every change a seller may make, each checked against the
 // order's status (src/domain/order-status.ts) and recorded in its history.
@@ -270,11 +269,8 @@ async function wholeOrder(db: Db, orgId: number, id: number): Promise<OrderDetai
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
   const detail = toOrderDetail(o, items, events);
-  // a COD order awaiting its buyer (or held without an answer), or one whose payment mode's advance
-  // is unpaid, is not offered to ship: booking refuses it (the order's panel says why)
-  if (detail.actions.ship && advanceRefusal(o)) detail.actions.ship = false;
-  if (o.codVerification && detail.actions.ship && (await verificationRefusal(db, orgId, id)))
-    detail.actions.ship = false;
+  // an order waiting for its advance or its buyer's confirmation is not offered to ship: booking refuses it
+  if (detail.actions.ship && (await shipWaitRefusal(db, o))) detail.actions.ship = false;
   return detail;
 }
 

@@ -34,8 +34,7 @@ import { shippingPreferences } from './preferences';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrder } from '../orders/status';
-import { verificationRefusal } from '../cod-verification/service';
-import { assertAdvancePaid } from '../payment-modes/ship-gate';
+import { assertNothingWaits } from './ship-waits';
 import { withRecommendation } from '../recommendation/recommend-order';
 import { autoShipRanking, platformDefaultRanking } from '../../../src/domain/shipping/carrier-ranking';
 
@@ -428,7 +427,7 @@ async function bookClaimed(
     }
     before = await ownOrder(deps.db, caller.orgId, orderId);
     checkShippable(before, mode);
-    if (mode === 'SHIP') await checkVerified(deps.db, before);
+    if (mode === 'SHIP') await assertNothingWaits(deps.db, before);
     booking = await bookAtCourier(deps, before, carrierCode, await quotesFor(deps, before, true), slotId);
     const b = booking;
     await deps.db.transaction(async (tx) => {
@@ -436,7 +435,7 @@ async function bookClaimed(
       const now = deps.now();
       checkShippable(o, mode);
       // read under the order's lock: a buyer's answer takes the same lock first
-      if (mode === 'SHIP') await checkVerified(tx, o);
+      if (mode === 'SHIP') await assertNothingWaits(tx, o);
       let old: typeof shipments.$inferSelect | undefined;
       if (mode === 'REASSIGN') {
         [old] = await tx
@@ -476,21 +475,12 @@ async function bookClaimed(
   return booked;
 }
 
-/** A COD order awaiting (or held after) its buyer's confirmation does not ship unless the seller overrode it. */
-async function checkVerified(db: Db | Tx, o: Order) {
-  if (!o.codVerification) return;
-  const refusal = await verificationRefusal(db, o.orgId, o.id);
-  if (refusal) throw conflict(refusal);
-}
-
 function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
   const status = o.status as ForwardStatus;
   // a split order ships package by package, or its boxes as one multi-piece shipment
   if (o.splitMode) throw conflict('This order is split into packages: ship it from its packages (Split shipment)');
   if (mode === 'SHIP' && !allows(status, 'ship')) throw conflict(refusal(status, 'ship'));
   if (mode === 'SHIP' && o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
-  // a payment mode's advance is paid before the parcel leaves (checked again under the order's lock)
-  if (mode === 'SHIP') assertAdvancePaid(o);
   if (mode === 'REASSIGN' && status !== 'PKP_SCH')
     throw conflict(
       `An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`,

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client';
+import type { orders } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { advanceRefusal } from '../../../src/domain/payment-modes';
+import { verificationRefusal } from '../cod-verification/service';
+
+// What an order waits for before it may ship, though its status allows it: its payment mode's
+// advance, then its buyer's COD confirmation (awaiting, or held after no answer, unless the
+// seller overrode it). The one question every ship path asks, under the order's lock where it
+// books, and the order page asks before it offers Ship now.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Order = typeof orders.$inferSelect;
+
+export async function shipWaitRefusal(db: Db | Tx, o: Order): Promise<string | null> {
+  return advanceRefusal(o) ?? (o.codVerification ? verificationRefusal(db, o.orgId, o.id) : null);
+}
+
+export async function assertNothingWaits(db: Db | Tx, o: Order): Promise<void> {
+  const refusal = await shipWaitRefusal(db, o);
+  if (refusal) throw conflict(refusal);
+}
