@@ -11,6 +11,8 @@ import { orderEvents, organisations, shipments, journalEntries } from '../../ser
 import { ingestScans } from '../../server/modules/shipping/ingest';
 import { readPdf } from './pdf-reader';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';
+import { AWAITING_REFUSAL } from '../../src/domain/cod-verification';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 import { invitedUser } from './team-helpers';
 
@@ -336,5 +338,35 @@ describe('split shipments', () => {
     );
     expect(undone).toMatchObject({ mode: null, packages: [] });
     expect((await s.request(API_SPLIT.packages(o.orderId), { method: 'DELETE', token: meera })).status).toBe(409);
+  });
+
+  it('a split COD order awaiting its buyer’s confirmation ships no package, as a single parcel would not', async () => {
+    await plan('PREMIUM');
+    const verify = (enabled: boolean) =>
+      s.request(API_COD_VERIFICATION.settings, {
+        method: 'PUT',
+        token: meera,
+        json: {
+          enabled,
+          scope: 'ALL',
+          minOrderValueRupees: null,
+          riskyPincodes: false,
+          minPastRtos: null,
+          waitHours: 2,
+          afterWait: 'HOLD',
+          offerPrepaid: false,
+        },
+      });
+    await dataOf(await verify(true));
+    const o = await newOrder();
+    expect(o.codVerification).toBe('PENDING');
+    await dataOf(await put(o.orderId, await byItem(o.orderId)));
+    const q1 = await cheapest(o.orderId, 1);
+    expect(await errorOf(await shipPackage(o.orderId, 1, q1.carrierCode, `split-${o.orderId}-wait`))).toMatchObject({
+      status: 409,
+      message: AWAITING_REFUSAL,
+    });
+    expect((await packagesOf(o.orderId)).packages.every((p) => p.status === 'RTS')).toBe(true);
+    await dataOf(await verify(false));
   });
 });

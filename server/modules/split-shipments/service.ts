@@ -1,4 +1,4 @@
-import { assertAdvancePaid } from '../payment-modes/ship-gate';
+import { assertNothingWaits } from '../shipping/ship-waits';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -378,7 +378,7 @@ export function shipPackage(
     async () => {
       const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_ITEM');
       const p = await packageOf(deps.db, o.id, packageNo);
-      checkPackageShippable(o, p);
+      await checkPackageShippable(deps.db, o, p);
       const network = await carrierNetwork(deps);
       const carrier = network.adapters.get(carrierCode);
       if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
@@ -396,7 +396,7 @@ export function shipPackage(
     },
     async (tx, locked, b, now) => {
       const pkg = await packageOf(tx, locked.id, packageNo);
-      checkPackageShippable(locked, pkg);
+      await checkPackageShippable(tx, locked, pkg);
       const row = await recordShipment(tx, caller, locked, b, key, now, pkg.id);
       await charge(tx, caller, row.awb, b.quote, now);
       await tx.update(orderPackages).set({ status: 'PKP_SCH' }).where(eq(orderPackages.id, pkg.id));
@@ -432,9 +432,10 @@ async function shipmentById(deps: AppDeps, orderId: number, shipmentId: number):
   return toShipmentInfo(deps.db, o, s);
 }
 
-function checkPackageShippable(o: Order, p: Package) {
+async function checkPackageShippable(db: Db | Tx, o: Order, p: Package) {
   if (o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
-  assertAdvancePaid(o);
+  // its advance and its buyer's COD confirmation come first, as for a single parcel
+  await assertNothingWaits(db, o);
   if (p.status !== 'RTS')
     throw conflict(`Package ${p.packageNo} is ${statusText(p.status)}: it has been shipped already`);
   // a package not yet booked keeps the order Ready To Ship or Partially Shipped (orderStatusOfPackages)
@@ -464,7 +465,7 @@ export function shipBoxes(
       const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_BOX');
       if (o.status !== 'RTS') throw conflict(`An order that is ${statusText(o.status)} cannot be shipped`);
       if (o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
-      assertAdvancePaid(o);
+      await assertNothingWaits(deps.db, o);
       const boxes = await packagesOf(deps.db, o.id);
       const network = await carrierNetwork(deps);
       const carrier = network.adapters.get(carrierCode);
@@ -493,6 +494,7 @@ export function shipBoxes(
     },
     async (tx, locked, b, now) => {
       if (locked.status !== 'RTS') throw conflict(`An order that is ${statusText(locked.status)} cannot be shipped`);
+      await assertNothingWaits(tx, locked);
       const row = await recordShipment(tx, caller, locked, b, key, now);
       await charge(tx, caller, row.awb, b.quote, now);
       const pieces = await packagesOf(tx, locked.id);
