@@ -34,7 +34,10 @@ export default defineConfig({
           globalSetup: ['tests/server/global-setup.ts'],
         },
       },
-      { extends: true, test: { name: 'unit', include: ['tests/{machines,ui,domain,scripts}/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/{machines,ui,domain,scripts,services}/**/*.test.{ts,tsx}'] },
+      },
     ],
   },
 });

@@ -39,8 +39,6 @@ export const LIMITS = {
   loginFailuresPerAccountPerHour: 100,
   /** failures from one client address over all accounts in an hour; then 429 */
   loginFailuresPerIpPerHour: 300,
-  /** simultaneous refreshes with one refresh cookie that the two-tabs grace answers; more revoke the family */
-  refreshGraceUses: 2,
   /** OTP sends (any purpose, any target) one IP address may ask for in an hour */
   otpSendsPerIpPerHour: 30,
   /** a verified sign-up OTP counts for registration this long */

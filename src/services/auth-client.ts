@@ -1,5 +1,6 @@
 import { API, type AccountInfo, type ApiAnswer, type LoginAnswer, type OtpTargets } from '../domain/account-contract';
 import { rawCall } from './http';
+import { oneRefreshAcrossTabs } from './refresh-across-tabs';
 
 // Calls of the login page and the session that cannot use the session's own token.
 
@@ -34,8 +35,11 @@ export const verifyAccount = async (email: string, code: string, phoneCode: stri
   await rawCall(API.verifyAccount, { method: 'post', json: { email, code, phoneCode } });
 };
 
-export const refreshToken = async (): Promise<string> =>
-  (await rawCall<ApiAnswer<{ accessToken: string }>>(API.refreshToken, { method: 'post' })).data.accessToken;
+export const refreshToken = (): Promise<string> =>
+  oneRefreshAcrossTabs(
+    async () =>
+      (await rawCall<ApiAnswer<{ accessToken: string }>>(API.refreshToken, { method: 'post' })).data.accessToken,
+  );
 
 export const logoutCall = async (): Promise<void> => {
   await rawCall(API.logout, { method: 'post' });

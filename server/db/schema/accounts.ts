@@ -85,7 +85,7 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** further uses inside the two-tabs grace after it was spent (bounded; one more revokes the family) */
+    /** no longer read: a spent token is answered again with its one successor (refresh-tokens.ts) */
     graceUses: integer('grace_uses').notNull().default(0),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,24 +1,33 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
-import { LIMITS } from '../../../src/domain/constants';
 import { endAllSessions, forgetSessionStanding } from './sessions';
 
 // Refresh tokens: random, stored as SHA-256 (they carry 256 bits, so no slow hash is needed),
 // rotated on every use. A login starts a family; every rotation adds to it. Presenting a token
-// that was already rotated means it was copied: the whole family is revoked.
+// that was already rotated means it was copied: the whole family is revoked, with one exception
+// for the browser that simply did not keep the answer (see rotateRefreshToken).
 // Every change to an account's sessions (a rotation, a revocation, ending them all) runs under
 // one advisory lock per account, so a rotation cannot slip a live successor past a revocation.
 
 /**
- * Two tabs that wake up together present the same token within moments of each other. Inside
- * this window a few more uses (LIMITS.refreshGraceUses) get their own successors instead of
- * tripping reuse detection; one more than that is reuse.
+ * How long after a rotation the token just spent is still answered, with its one successor,
+ * while that successor has never been used: tabs sharing the cookie refreshing together, a
+ * refresh answer lost on the way, a slow network. After it, or once the successor was used,
+ * the spent token is reuse.
  */
-export const REUSE_LEEWAY_MS = 5_000;
+export const REFRESH_REPLAY_WINDOW_MS = 120_000;
 
 const digest = (raw: string) => createHash('sha256').update(raw).digest('hex');
+
+/**
+ * A token's one successor, derived from it with a server key: whoever presents the spent token
+ * again inside the window is handed the very same successor (not a second one), so the family
+ * never forks and the browser's cookie is right whichever answer it keeps last.
+ */
+const successorOf = (key: Uint8Array, raw: string) =>
+  createHmac('sha256', key).update(`refresh-successor:${raw}`).digest('base64url');
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -32,9 +41,9 @@ function underAccountLock<T>(db: Db, accountId: number, fn: (tx: Db) => Promise<
 
 async function insertToken(
   db: Db,
-  input: { accountId: number; familyId?: string; now: Date; ttlS: number },
+  input: { accountId: number; familyId?: string; now: Date; ttlS: number; token?: string },
 ): Promise<{ token: string; familyId: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = input.token ?? randomBytes(32).toString('base64url');
   const familyId = input.familyId ?? randomUUID();
   await db.insert(refreshTokens).values({
     accountId: input.accountId,
@@ -60,10 +69,17 @@ export type RotateOutcome =
 
 /**
  * Spends the presented token and issues its successor in the same family, in one locked step.
- * A token already spent is answered again only inside the grace (REUSE_LEEWAY_MS, at most
- * LIMITS.refreshGraceUses more times); beyond it the family is revoked.
+ * A token already spent is answered again, with the same successor, only while that successor
+ * was never used and within REFRESH_REPLAY_WINDOW_MS of the rotation; otherwise the family is
+ * revoked (reuse detection).
  */
-export async function rotateRefreshToken(db: Db, raw: string, now: Date, ttlS: number): Promise<RotateOutcome> {
+export async function rotateRefreshToken(
+  db: Db,
+  raw: string,
+  now: Date,
+  ttlS: number,
+  key: Uint8Array,
+): Promise<RotateOutcome> {
   const hash = digest(raw);
   const [found] = await db
     .select({ accountId: refreshTokens.accountId })
@@ -71,29 +87,33 @@ export async function rotateRefreshToken(db: Db, raw: string, now: Date, ttlS: n
     .where(eq(refreshTokens.tokenHash, hash))
     .limit(1);
   if (!found) return { ok: false, reason: 'unknown' };
+  const successor = successorOf(key, raw);
   const outcome = await underAccountLock(db, found.accountId, async (tx): Promise<RotateOutcome> => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-    if (row.usedAt) {
-      const inGrace =
-        now.getTime() - row.usedAt.getTime() <= REUSE_LEEWAY_MS && row.graceUses < LIMITS.refreshGraceUses;
-      if (!inGrace) {
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-        return { ok: false, reason: 'reused' };
-      }
-      await tx
-        .update(refreshTokens)
-        .set({ graceUses: row.graceUses + 1 })
-        .where(eq(refreshTokens.id, row.id));
-    } else {
+    const same = { ok: true, accountId: row.accountId, familyId: row.familyId, token: successor } as const;
+    if (!row.usedAt) {
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+      await insertToken(tx, { accountId: row.accountId, familyId: row.familyId, now, ttlS, token: successor });
+      return same;
     }
-    const next = await insertToken(tx, { accountId: row.accountId, familyId: row.familyId, now, ttlS });
-    return { ok: true, accountId: row.accountId, familyId: row.familyId, token: next.token };
+    const [next] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, digest(successor)));
+    const replay =
+      next &&
+      !next.usedAt &&
+      !next.revokedAt &&
+      next.expiresAt.getTime() > now.getTime() &&
+      now.getTime() - row.usedAt.getTime() <= REFRESH_REPLAY_WINDOW_MS;
+    if (replay) return same;
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    return { ok: false, reason: 'reused' };
   });
   if (!outcome.ok && outcome.reason === 'reused') forgetSessionStanding(db, { accountId: found.accountId });
   return outcome;

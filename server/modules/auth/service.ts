@@ -140,7 +140,7 @@ export async function login(
 export async function refresh(deps: AppDeps, raw: string | null): Promise<Session> {
   if (!raw) throw unauthorized(MSG.sessionExpired);
   const now = deps.now();
-  const spent = await rotateRefreshToken(deps.db, raw, now, deps.config.refreshTokenTtlS);
+  const spent = await rotateRefreshToken(deps.db, raw, now, deps.config.refreshTokenTtlS, deps.jwtKey);
   if (!spent.ok) throw unauthorized(MSG.sessionExpired);
   const found = await accountWithOrg(deps.db, spent.accountId);
   if (!found || found.account.locked || !found.account.enabled) {
