@@ -11,6 +11,7 @@ import { buildPayments } from './payments/setup';
 import { buildVerification } from './verification/setup';
 import { LiveHub } from './modules/live/hub';
 import { trackingCache } from './modules/tracking/tracking-cache';
+import { systemResolver } from './outbound/destination';
 
 /**
  * Server keys survive restarts (kept in the database) so a restart neither logs everyone out
@@ -51,6 +52,7 @@ export async function buildDeps(
     verification: undefined as never,
     live: undefined as never,
     fetch: globalThis.fetch,
+    resolveHost: systemResolver,
   };
   // gateways call through deps.fetch late, so a test can route it
   deps.payments = buildPayments(

@@ -34,6 +34,11 @@ export interface Config {
   workers: boolean;
   /** how often shipment news is sent to channel stores (0: only when asked) */
   channelWriteBackSeconds: number;
+  /**
+   * OUTBOUND_ALLOW_LOOPBACK=1: webhooks and store sites may be on this machine (127.0.0.0/8, ::1),
+   * for development and tests only; private and other non-public addresses are refused always
+   */
+  allowLoopbackDestinations: boolean;
   /** how long a job may run before pg-boss takes it for dead and retries it (JOB_LEASE_S; its default 15 minutes) */
   jobLeaseSeconds?: number;
 }
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: env.WORKERS !== 'off',
     channelWriteBackSeconds: Number(env.CHANNEL_WRITE_BACK_S ?? (env.NODE_ENV === 'test' ? 0 : 5)),
     jobLeaseSeconds: env.JOB_LEASE_S ? Number(env.JOB_LEASE_S) : undefined,
+    allowLoopbackDestinations: env.OUTBOUND_ALLOW_LOOPBACK === '1',
   };
 }
 

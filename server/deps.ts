@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Payments } from './payments/setup';
 import type { VerificationProvider } from './verification/provider';
 import type { LiveHub } from './modules/live/hub';
+import type { Resolver } from './outbound/destination';
 
 /** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
 export interface AppDeps {
@@ -30,4 +31,6 @@ export interface AppDeps {
   live: LiveHub;
   /** outgoing HTTP (gateways); tests route calls to this server's own URL into the app */
   fetch: typeof fetch;
+  /** how destinations a seller gives (webhooks, store sites) are resolved before they are checked */
+  resolveHost: Resolver;
 }

@@ -44,7 +44,7 @@ before(async () => {
   });
   await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  app = await startApp();
+  app = await startApp({ OUTBOUND_ALLOW_LOOPBACK: '1' }); // the receiver runs on this machine
   browser = await launchBrowser();
   await meeraOnPremium(app.url, 'open-api-e2e');
 });

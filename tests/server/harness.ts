@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { PGLITE_TEMPLATE } from './template-path';
 import pg from 'pg';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { buildDeps } from '../../server/bootstrap';
 import { createApp } from '../../server/app';
@@ -42,7 +42,9 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
   };
 }
 
-export async function startTestServer(opts: { seed?: (deps: AppDeps) => Promise<void> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { seed?: (deps: AppDeps) => Promise<void>; config?: Partial<Config> } = {},
+): Promise<TestServer> {
   const clock = {
     now: new Date('2026-11-20T06:30:00.000Z'),
     advance(ms: number) {
@@ -67,6 +69,7 @@ export async function startTestServer(opts: { seed?: (deps: AppDeps) => Promise<
     sandboxCourier: { speed: 1, tickSeconds: 0 },
     // NDR deadlines pass on the test's clock: tests run the job themselves
     ndrSweepSeconds: 0,
+    ...opts.config,
   };
   const deps = await buildDeps(config, database, { now: () => clock.now });
   await seedReference(deps.db);

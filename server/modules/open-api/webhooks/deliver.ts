@@ -5,7 +5,9 @@ import { unnestSelect } from '../../../db/unnest';
 import { WEBHOOK_RESPONSE_KEEP_CHARS, WEBHOOK_TIMEOUT_MS } from '../../../../src/domain/open-api-contract';
 import { signedHeaders, webhookIdOf } from './signing';
 import { retryDelaySeconds } from './schedule';
-import { receiverRefusal } from './receiver-address';
+import { RECEIVER_LABEL, schemeRefusal } from './receiver-address';
+import { DestinationRefused } from '../../../outbound/destination';
+import { guardedFetch } from '../../../outbound/guarded-fetch';
 import { endpointDisabledEmail } from './emails';
 
 // Delivers due webhook deliveries: claims a batch (FOR UPDATE SKIP LOCKED, moving their next try
@@ -65,19 +67,20 @@ export async function sendOne(deps: AppDeps, d: Due, now: Date): Promise<SendOut
     durationMs: Math.round(performance.now() - started),
   });
   try {
-    const refusal = await receiverRefusal(d.url, deps.config.production);
+    const refusal = schemeRefusal(d.url, deps.config.production);
     if (refusal) return done({ status: null, responseBody: null, error: refusal });
-    const res = await deps.fetch(d.url, {
+    // checked again now and connected to the checked address; a 3xx is a failed delivery
+    const res = await guardedFetch(deps, RECEIVER_LABEL)(d.url, {
       method: 'POST',
       headers,
       body,
-      redirect: 'manual',
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     const text = (await res.text()).slice(0, WEBHOOK_RESPONSE_KEEP_CHARS);
     return done({ status: res.status, responseBody: text, error: null });
   } catch (e) {
-    return done({ status: null, responseBody: null, error: (e as Error).message.slice(0, 300) });
+    const error = e instanceof DestinationRefused ? `Not sent: ${e.message}` : (e as Error).message;
+    return done({ status: null, responseBody: null, error: error.slice(0, 300) });
   }
 }
 

@@ -75,7 +75,7 @@ export async function listEndpoints(deps: AppDeps, caller: SellerCaller): Promis
 }
 
 async function checkReceiver(deps: AppDeps, url: string) {
-  const refusal = await receiverRefusal(url, deps.config.production);
+  const refusal = await receiverRefusal(deps, url);
   if (refusal) throw badRequest(refusal);
 }
 
