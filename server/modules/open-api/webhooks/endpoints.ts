@@ -74,9 +74,11 @@ export async function listEndpoints(deps: AppDeps, caller: SellerCaller): Promis
   return rows.map((e) => rowOf(e, c.get(e.id)));
 }
 
-async function checkReceiver(deps: AppDeps, url: string) {
+/** The receiver URL to keep, as the address it names (0x7f.1 is kept as 127.0.0.1), once checked. */
+async function checkedReceiver(deps: AppDeps, url: string): Promise<string> {
   const refusal = await receiverRefusal(deps, url);
   if (refusal) throw badRequest(refusal);
+  return new URL(url).href;
 }
 
 export async function createEndpoint(
@@ -85,12 +87,12 @@ export async function createEndpoint(
   input: WebhookEndpointInput,
 ): Promise<WebhookEndpointRow> {
   await assertPlanAllows(deps.db, caller.orgId, 'openApi');
-  await checkReceiver(deps, input.url);
+  const url = await checkedReceiver(deps, input.url);
   const [e] = await deps.db
     .insert(webhookEndpoints)
     .values({
       orgId: caller.orgId,
-      url: input.url,
+      url,
       description: input.description ?? '',
       events: [...new Set(input.events)],
       secret: newWebhookSecret(),
@@ -107,10 +109,10 @@ export async function updateEndpoint(
   input: WebhookEndpointInput,
 ): Promise<WebhookEndpointRow> {
   await mine(deps, caller, id);
-  await checkReceiver(deps, input.url);
+  const url = await checkedReceiver(deps, input.url);
   await deps.db
     .update(webhookEndpoints)
-    .set({ url: input.url, description: input.description ?? '', events: [...new Set(input.events)] })
+    .set({ url, description: input.description ?? '', events: [...new Set(input.events)] })
     .where(eq(webhookEndpoints.id, id));
   return one(deps, caller, id);
 }
