@@ -6,6 +6,7 @@ import { allowStyles } from '../../http/security-headers';
 import { bodySignature, queryHmac, SHOP_DOMAIN } from '../signatures';
 import { channelSettings, SHOPIFY_API_VERSION, STANDIN_SHOPIFY } from '../settings';
 import { escapeHtml, STANDIN_STYLE, standinPage } from './page';
+import { isOwnAddress } from './own-address';
 
 // A stand-in Shopify for machines without the internet: every shop *.myshopify.com answers under
 // /dev/standin/shopify/{shop}, with the documented OAuth (authorize page, hmac-signed redirect,
@@ -246,6 +247,8 @@ export function registerShopifyStandin(app: Hono, deps: AppDeps) {
     const { webhook } = (await c.req.json()) as { webhook: { topic: string; address: string; format?: string } };
     if (s.webhooks.some((w) => w.topic === webhook.topic && w.address === webhook.address))
       return c.json({ errors: { address: ['for this topic has already been taken'] } }, 422);
+    if (!isOwnAddress(deps, webhook.address))
+      return c.json({ errors: { address: ['must be an address of this Dakiya server'] } }, 422);
     const w = { id: id(), topic: webhook.topic, address: webhook.address, format: webhook.format ?? 'json' };
     s.webhooks.push(w);
     return c.json({ webhook: w }, 201);

@@ -6,6 +6,7 @@ import { allowStyles } from '../../http/security-headers';
 import { bodySignature } from '../signatures';
 import { keptSecret, STANDIN_WOOCOMMERCE } from '../settings';
 import { escapeHtml, STANDIN_STYLE, standinPage } from './page';
+import { isOwnAddress } from './own-address';
 
 // A stand-in WooCommerce site at /dev/standin/woocommerce: the REST API v3 calls Dakiya uses
 // (orders, products, webhooks, order notes, order status) behind the site's consumer key and
@@ -166,6 +167,11 @@ export function registerWooCommerceStandin(app: Hono, deps: AppDeps) {
       secret?: string;
       status?: string;
     };
+    if (!isOwnAddress(deps, body.delivery_url))
+      return c.json(
+        { code: 'rest_invalid_param', message: 'delivery_url must be an address of this Dakiya server' },
+        400,
+      );
     const w = {
       id: ++nextId,
       name: body.name ?? '',

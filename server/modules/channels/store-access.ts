@@ -6,6 +6,7 @@ import type { ChannelAdapter } from '../../channels/adapter';
 import { channelSettings } from '../../channels/settings';
 import { shopifyAdapter } from '../../channels/shopify';
 import { wooAdapter, type WooCredentials } from '../../channels/woocommerce';
+import { storeFetch } from './store-destination';
 
 // A store row and the adapter that speaks to it, with its credentials opened for the call.
 
@@ -31,11 +32,8 @@ export async function sealCredentials(deps: AppDeps, value: unknown): Promise<st
   return box.seal(JSON.stringify(value));
 }
 
-/** Outgoing calls go through deps.fetch late, so a test can route them. */
-const fetcherOf =
-  (deps: AppDeps): typeof fetch =>
-  (input, init) =>
-    deps.fetch(input, init);
+/** Outgoing calls to stores: checked and pinned to a public address (store-destination.ts). */
+const fetcherOf = (deps: AppDeps): typeof fetch => storeFetch(deps);
 
 export async function adapterFor(deps: AppDeps, store: StoreRow): Promise<ChannelAdapter> {
   if (store.platform === 'SHOPIFY') {

@@ -23,6 +23,7 @@ import { logSync } from './sync-log';
 import { importProducts } from './products-in';
 import { takeChannelOrder } from './orders-in';
 import { wooAdapter } from '../../channels/woocommerce';
+import { assertStoreSite } from './store-destination';
 
 // Connecting a store (Shopify's install with OAuth, WooCommerce's REST keys), listing and
 // disconnecting them, and "sync now": the store's products and recent orders fetched.
@@ -183,7 +184,8 @@ export async function connectWooCommerce(
   input: WooCommerceConnectInput,
 ): Promise<ChannelStore> {
   const { allowPlainHttp, publicUrl } = await channelSettings(deps);
-  if (!allowPlainHttp && !input.siteUrl.startsWith('https://')) throw badRequest('siteUrl must start with https://');
+  if (!allowPlainHttp && !input.siteUrl.startsWith('https://')) throw badRequest('Store URL must start with https://');
+  await assertStoreSite(deps, input.siteUrl);
   await ensureFree(deps, orgId, 'WOOCOMMERCE', input.siteUrl);
   const creds = {
     consumerKey: input.consumerKey,
