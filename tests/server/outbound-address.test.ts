@@ -87,7 +87,7 @@ const names: Record<string, string[]> = {
   'metadata.seller.example': ['169.254.169.254'],
   'v6.seller.example': ['2606:4700:4700::1111'],
   'mapped.seller.example': ['::ffff:127.0.0.1'],
-  'localhost': ['127.0.0.1', '::1'],
+  localhost: ['127.0.0.1', '::1'],
 };
 const resolve: Resolver = async (host) => {
   const list = names[host];

@@ -118,7 +118,6 @@ describe('the development setting', () => {
     expect(loadConfig({ OUTBOUND_ALLOW_LOOPBACK: '1' }).allowLoopbackDestinations).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_LOOPBACK: '1' }).allowLoopbackDestinations).toBe(true);
   });
-
 });
 
 describe('saving a webhook endpoint', () => {
@@ -135,7 +134,9 @@ describe('saving a webhook endpoint', () => {
       );
       for (const [url, message] of ALWAYS_REFUSED) {
         const json = { url, events: ['order.created'] };
-        const created = await errorOf(await s.request(API_OPEN.endpoints, { method: 'POST', token: owner.token, json }));
+        const created = await errorOf(
+          await s.request(API_OPEN.endpoints, { method: 'POST', token: owner.token, json }),
+        );
         expect({ url, ...created }).toMatchObject({ url, status: 400, message });
         const changed = await errorOf(
           await s.request(API_OPEN.endpoint(made.id), { method: 'PUT', token: owner.token, json }),
@@ -148,7 +149,8 @@ describe('saving a webhook endpoint', () => {
           token: owner.token,
           json: { url, events: ['order.created'] },
         });
-        if (!mode.allowLoopback) expect({ url, ...(await errorOf(res)) }).toMatchObject({ url, status: 400, message: PUBLIC_ONLY });
+        if (!mode.allowLoopback)
+          expect({ url, ...(await errorOf(res)) }).toMatchObject({ url, status: 400, message: PUBLIC_ONLY });
         // with the setting, loopback passes the address rule; production still wants https
         else if (mode.production)
           expect({ url, ...(await errorOf(res)) }).toMatchObject({
@@ -161,7 +163,10 @@ describe('saving a webhook endpoint', () => {
       const list = await dataOf<WebhookEndpointRow[]>(await s.request(API_OPEN.endpoints, { token: owner.token }));
       expect(list.map((e) => e.url).sort()).toEqual(
         // kept as the address it names: 2130706433, 0x7f.1 and 017700000001 are saved as 127.0.0.1
-        ['https://hooks.seller.example/hook', ...(mode.allowLoopback && !mode.production ? LOOPBACK.map((u) => new URL(u).href) : [])].sort(),
+        [
+          'https://hooks.seller.example/hook',
+          ...(mode.allowLoopback && !mode.production ? LOOPBACK.map((u) => new URL(u).href) : []),
+        ].sort(),
       );
     });
   }
