@@ -140,6 +140,8 @@ export async function run(): Promise<boolean> {
     );
 
     // webhooks: one endpoint to the local receiver, 10,000 events in the outbox, then delivered
+    // (the receiver is on this machine: the development setting OUTBOUND_ALLOW_LOOPBACK lets it through)
+    deps.config.allowLoopbackDestinations = true;
     await deps.db.insert(webhookEndpoints).values({
       orgId,
       url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
