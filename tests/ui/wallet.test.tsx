@@ -20,6 +20,8 @@ const SUMMARY: WalletSummary = {
   balancePaise: 12_345,
   creditLimitPaise: 0,
   heldPaise: 0,
+  spendablePaise: 12_345,
+  heldFor: [],
   postpaid: false,
   limits: { minRupees: 100, maxRupees: 500_000, quickPicks: [500, 1000] },
   gateways: [{ gateway: 'phonepe', label: 'PhonePe', sandbox: true }],
