@@ -55,6 +55,13 @@ export const topUpPaise = (w: WalletFigures, needPaise: number): number => {
   return Math.max(MIN_RECHARGE_PAISE, Math.ceil(short / TOP_UP_STEP_PAISE) * TOP_UP_STEP_PAISE);
 };
 
+/** What the held money is for: "for a weight dispute", or each purpose with its amount when there are several. */
+export function heldPurposesText(heldFor: readonly HeldFor[]): string {
+  const lines = heldFor.filter((h) => h.amountPaise > 0);
+  if (lines.length === 1) return `for ${PURPOSE_WORDS[lines[0].purpose](lines[0].count)}`;
+  return lines.map((h) => `${formatRupees(h.amountPaise)} for ${PURPOSE_WORDS[h.purpose](h.count)}`).join(', ');
+}
+
 /** "₹148.68 held for a weight dispute" for each purpose, joined; the total when purposes are unknown. */
 export function heldText(w: WalletFigures, heldFor: readonly HeldFor[]): string {
   const lines = heldFor.filter((h) => h.amountPaise > 0);

@@ -119,7 +119,9 @@ describe('shipping', () => {
       /^Insufficient wallet balance\. This shipment costs ₹[\d,.]+\. You can spend ₹0\.00\. Recharge at least ₹[\d,.]+ to ship it\.$/,
     );
     // the shortfall in whole rupees, at least the least recharge
-    expect(res.headers.get('x-recharge-paise')).toBe(String(Math.max(10_000, Math.ceil(cheapest.totalPaise / 100) * 100)));
+    expect(res.headers.get('x-recharge-paise')).toBe(
+      String(Math.max(10_000, Math.ceil(cheapest.totalPaise / 100) * 100)),
+    );
     expect((await order(o.orderId)).status).toBe('RTS');
     expect(await s.deps.db.$count(shipments, eq(shipments.orderId, o.orderId))).toBe(0);
     // the booking made at the courier was taken back

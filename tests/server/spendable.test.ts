@@ -6,7 +6,12 @@ import { placeHold } from '../../server/modules/wallet/ledger';
 import { API, type AccountInfo } from '../../src/domain/account-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_TEAM, type PlanState, type UpgradeAnswer } from '../../src/domain/team-contract';
-import { API_WALLET, type PaymentStart, type PaymentResult, type WalletSummary } from '../../src/domain/wallet-contract';
+import {
+  API_WALLET,
+  type PaymentStart,
+  type PaymentResult,
+  type WalletSummary,
+} from '../../src/domain/wallet-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 import { fund, ownerOn } from './team-helpers';
@@ -95,7 +100,12 @@ describe('money a seller can spend', () => {
     await holdForWeight(meeraOrg, 25_000 + 15_016);
     const spendable = cost - 15_016;
     const w = await wallet();
-    expect(w).toMatchObject({ balancePaise: balance, heldPaise: 40_016, creditLimitPaise: 0, spendablePaise: spendable });
+    expect(w).toMatchObject({
+      balancePaise: balance,
+      heldPaise: 40_016,
+      creditLimitPaise: 0,
+      spendablePaise: spendable,
+    });
     expect(w.heldFor).toEqual([{ purpose: 'WEIGHT_DISPUTE', count: 1, amountPaise: 40_016 }]);
 
     const res = await ship(o.orderId, quote.carrierCode, 'held-ship-1');
@@ -170,7 +180,9 @@ describe('money a seller can spend', () => {
     expect(ok).toHaveLength(2);
     for (const r of results.filter((x) => x.status !== 200)) {
       expect(r.status).toBe(422);
-      expect((await errorOf(r)).message).toMatch(/held for a weight dispute\)\. Recharge at least ₹[\d,.]+ to ship it\.$/);
+      expect((await errorOf(r)).message).toMatch(
+        /held for a weight dispute\)\. Recharge at least ₹[\d,.]+ to ship it\.$/,
+      );
     }
     const end = await wallet();
     expect(end.balancePaise).toBe(start.balancePaise - 2 * cost);

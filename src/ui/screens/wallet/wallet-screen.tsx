@@ -11,11 +11,12 @@ import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, buttonClass, Card, SelectField, Stat, Tabs, TextField } from '../../kit';
 import { InvoicesPanel } from './invoices-panel';
+import { SpendableStats } from './spendable-stats';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { DateRangeFields, dayRangeText } from '../../lists/date-range-fields';
 import { SellerShell } from '../shell/seller-shell';
 
-// /wallet (tour step 6): the balance, a recharge through the payment popup (amount with quick
+// /wallet (tour step 6): what can be spent (balance, held and for what, credit limit), a recharge through the payment popup (amount with quick
 // picks, an optional coupon whose bonus shows before paying), and the statement.
 
 const STATEMENT_COLUMNS: ListColumn<WalletEntryRow>[] = [
@@ -155,10 +156,7 @@ export function WalletScreen() {
         <div className="wallet-grid">
           <div className="stack">
             <div className="wallet-stats">
-              <Stat
-                label="Wallet balance"
-                value={<span data-testid="wallet-balance">{w ? formatRupees(w.balancePaise) : '…'}</span>}
-              />
+              <SpendableStats wallet={w} />
               <Stat
                 label="Wallet type"
                 value={
