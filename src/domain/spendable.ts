@@ -37,9 +37,9 @@ const PURPOSE_WORDS: Record<HoldPurpose, (count: number) => string> = {
 /** balance − held + credit limit; below zero when holds or dues exceed the wallet. */
 export const spendablePaise = (w: WalletFigures): number => w.balancePaise - w.heldPaise + w.creditLimitPaise;
 
-/** How many paise the wallet lacks to pay needPaise (0 when it can). */
+/** How many paise the wallet lacks to pay needPaise (0 when it can); nothing to pay is never short, as money in is never refused. */
 export const shortfallPaise = (w: WalletFigures, needPaise: number): number =>
-  Math.max(0, needPaise - spendablePaise(w));
+  needPaise <= 0 ? 0 : Math.max(0, needPaise - spendablePaise(w));
 
 /** Suggested top-ups are whole rupees: what the recharge form and the gateway take without a remainder. */
 export const TOP_UP_STEP_PAISE = 100;
