@@ -6,6 +6,8 @@ import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WEIGHT } from '../../src/domain/weight-contract';
+import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { formatRupees } from '../../src/domain/format';
 import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
 import {
   DEMO,
@@ -151,6 +153,95 @@ async function staffDecides(page: Page, awb: string, outcome: 'For the seller' |
   await page.reload();
   await page.getByRole('list', { name: 'Timeline' }).getByText(done, { exact: true }).waitFor();
 }
+
+test('the wallet page and the header show what can be spent and what is held at 1280 and 375 px; a ship refusal names the hold', async () => {
+  const seller = await tokenOf(DEMO.seller2);
+  const staffToken = await tokenOf(DEMO.staff);
+  const w = await api<WalletSummary>(API_WALLET.wallet, seller);
+  assert.deepEqual(
+    w.heldFor.map((h) => [h.purpose, h.count]),
+    [['WEIGHT_DISPUTE', 2]],
+  );
+  assert.equal(w.spendablePaise, w.balancePaise - w.heldPaise);
+  for (const [viewport, name] of [
+    [VIEWPORTS.desktop, 'desktop'],
+    [VIEWPORTS.phone, 'phone'],
+  ] as const) {
+    const { page, context } = await newPage(browser, viewport);
+    const problems = watch(page);
+    await loginAs(page, app.url, DEMO.seller2);
+    await page.goto(`${app.url}/wallet`);
+    // the screen's figures are the API's
+    await page
+      .getByTestId('wallet-spendable')
+      .filter({ hasText: formatRupees(w.spendablePaise) })
+      .waitFor();
+    assert.equal(await page.getByTestId('wallet-balance').innerText(), formatRupees(w.balancePaise));
+    const held = page.getByTestId('wallet-held');
+    assert.match(
+      await held.innerText(),
+      new RegExp(`^${formatRupees(w.heldPaise).replace(/[.$]/g, '\\$&')}\\s*for 2 weight disputes`),
+    );
+    await held.getByRole('link', { name: 'See the disputes' }).waitFor();
+    if (name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: name === 'phone' ? 'Menu' : 'Main' });
+    assert.equal(await nav.getByTestId('header-spendable').innerText(), formatRupees(w.spendablePaise));
+    assert.equal(
+      await nav.getByTestId('header-held').getAttribute('title'),
+      `${formatRupees(w.heldPaise)} held for 2 weight disputes`,
+    );
+    assert.ok(await noSidewaysScroll(page), `${name}: the wallet page fits`);
+    await screenshot(page, `wallet-held-${name}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+
+  // the wallet can spend ₹50 less than the cheapest courier asks: shipping is refused, naming the holds
+  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`, seller);
+  const order = list.items.find(mayShip)!;
+  assert.ok(order, 'the demo seller has another order ready to ship');
+  const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId), seller);
+  const cheapest = Math.min(...quotes.map((q) => q.totalPaise));
+  const debitPaise = w.spendablePaise - (cheapest - 5_000);
+  const me = await api<{ oid: number }>(API.accountDetails, seller);
+  assert.ok(debitPaise > 0, 'the demo wallet can spend more than a shipment costs');
+  const adjust = (direction: 'DEBIT' | 'CREDIT', key: string) =>
+    api(API_WALLET.adjust(me.oid), staffToken, {
+      method: 'POST',
+      body: JSON.stringify({
+        direction,
+        amount: debitPaise / 100,
+        reason: 'Spending check in the browser test',
+        idempotencyKey: key,
+      }),
+    });
+  await adjust('DEBIT', 'e2e-spend-debit');
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const problems = watch(page);
+  await loginAs(page, app.url, DEMO.seller2);
+  await page.goto(`${app.url}/orders/${order.orderId}`);
+  await page.getByRole('button', { name: 'Ship now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
+  await dialog.getByRole('button', { name: 'Ship now' }).click();
+  const refusal = dialog.getByText(/^Insufficient wallet balance\. This shipment costs ₹[\d,.]+\./);
+  await refusal.waitFor();
+  assert.match(
+    await refusal.innerText(),
+    new RegExp(
+      `You can spend ₹[\\d,.]+ \\(₹[\\d,.]+ in your wallet, ${formatRupees(w.heldPaise).replace(/[.$]/g, '\\$&')} held for 2 weight disputes\\)\\. Recharge at least ₹[\\d,.]+ to ship it\\.$`,
+    ),
+  );
+  await screenshot(page, 'wallet-held-ship-refused');
+  await page.keyboard.press('Escape');
+  await adjust('CREDIT', 'e2e-spend-credit');
+  // the 422 of the refused booking is the answer shown, not a fault
+  assert.deepEqual(
+    problems.filter((p) => !/422/.test(p)),
+    [],
+  );
+  await context.close();
+});
 
 test('a seller disputes a weight discrepancy with photos at 1280 px, and staff decide it for the seller', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);
