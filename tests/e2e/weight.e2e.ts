@@ -183,6 +183,8 @@ test('the wallet page and the header show what can be spent and what is held at 
       new RegExp(`^${formatRupees(w.heldPaise).replace(/[.$]/g, '\\$&')}\\s*for 2 weight disputes`),
     );
     await held.getByRole('link', { name: 'See the disputes' }).waitFor();
+    assert.ok(await noSidewaysScroll(page), `${name}: the wallet page fits`);
+    await screenshot(page, `wallet-held-${name}`);
     if (name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: name === 'phone' ? 'Menu' : 'Main' });
     assert.equal(await nav.getByTestId('header-spendable').innerText(), formatRupees(w.spendablePaise));
@@ -190,8 +192,7 @@ test('the wallet page and the header show what can be spent and what is held at 
       await nav.getByTestId('header-held').getAttribute('title'),
       `${formatRupees(w.heldPaise)} held for 2 weight disputes`,
     );
-    assert.ok(await noSidewaysScroll(page), `${name}: the wallet page fits`);
-    await screenshot(page, `wallet-held-${name}`);
+    await screenshot(page, `wallet-held-${name}-header`);
     assert.deepEqual(problems, []);
     await context.close();
   }

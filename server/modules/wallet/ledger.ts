@@ -504,6 +504,7 @@ export async function chargeHold(
       description: charge.description ?? hold.description,
       createdBy: charge.createdBy ?? null,
       at: charge.at,
+      purpose: { what: 'This weight charge', verb: 'pay it' },
     });
     await sp.update(walletHolds).set({ entryId: moved.entryId }).where(eq(walletHolds.id, hold.id));
     return moved;
