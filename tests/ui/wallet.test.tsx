@@ -56,6 +56,11 @@ describe('wallet', () => {
     expect(screen.getByTestId('wallet-held').textContent).toMatch(/^₹148\.68for a weight dispute · See the disputes$/);
     expect(screen.getByRole('link', { name: 'See the disputes' }).getAttribute('href')).toBe('/weight-discrepancies');
     expect(screen.queryByTestId('wallet-credit-limit')).toBeNull();
+    // opened from a refusal's link, the amount it offered is filled in
+    cleanup();
+    renderScreen(<WalletScreen />, { http, session, path: '/wallet?amount=151' });
+    await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('151'));
+    expect(screen.getByRole('button', { name: 'Pay ₹151.00' })).toBeTruthy();
     const header = screen.getByRole('navigation', { name: 'Main' });
     expect(within(header).getByTestId('header-spendable').textContent).toBe('₹2,440.34');
     expect(within(header).getByTestId('header-held').textContent).toBe('₹148.68 held for a weight dispute');

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { API_WALLET, type ShipmentChargesRow, type WalletEntryRow } from '../../../domain/wallet-contract';
 import { WALLET_ENTRY_TYPES } from '../../../domain/wallet-entries';
 import { payablePaise, rechargeRangeText } from '../../../domain/wallet-rules';
@@ -49,6 +49,12 @@ const SHIPMENT_COLUMNS: ListColumn<ShipmentChargesRow>[] = [
 
 function RechargeCard({ limits }: { limits: { minRupees: number; maxRupees: number; quickPicks: readonly number[] } }) {
   const { state: form, send, payment } = useRechargeForm(limits);
+  // opened from a refusal (/wallet?amount=151): the amount it offered is filled in
+  const [params] = useSearchParams();
+  const offered = params.get('amount');
+  useEffect(() => {
+    if (offered) send({ type: 'AMOUNT', value: offered });
+  }, [offered, send]);
   const { amount, coupon, quote, amountError, codeError, offers } = form.context;
   const payable = payablePaise(amount);
   const s = payment.state;
