@@ -7,6 +7,7 @@ import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WEIGHT } from '../../src/domain/weight-contract';
 import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_TEAM, type PlanState } from '../../src/domain/team-contract';
 import { formatRupees } from '../../src/domain/format';
 import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
 import {
@@ -241,6 +242,54 @@ test('the wallet page and the header show what can be spent and what is held at 
     problems.filter((p) => !/422/.test(p)),
     [],
   );
+  await context.close();
+});
+
+test('with money held, an upgrade offers the card or UPI payment the server worked out; once paid it goes through and the page and header read the wallet again', async () => {
+  const seller = await tokenOf(DEMO.seller2);
+  const before = await api<PlanState>(API_TEAM.plan, seller);
+  const price = before.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'MONTHLY')!;
+  assert.ok(before.wallet.heldPaise > 0, 'money is held for the weight disputes');
+  assert.ok(price.topUpPaise > 0, 'the wallet cannot pay Premium yet');
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const problems = watch(page);
+  await loginAs(page, app.url, DEMO.seller2);
+  await page.goto(`${app.url}/plan`);
+  await page
+    .getByTestId('plan-spendable')
+    .filter({ hasText: formatRupees(before.wallet.spendablePaise) })
+    .waitFor();
+  await page.getByRole('button', { name: 'Upgrade to Premium monthly' }).click();
+  const confirm = page
+    .getByRole('region', { name: 'Confirm the upgrade' })
+    .or(page.locator('[aria-label="Confirm the upgrade"]'));
+  await confirm.getByText(/held for 2 weight disputes/).waitFor();
+  const pay = confirm.getByRole('button', { name: `Pay ${formatRupees(price.topUpPaise)} by card or UPI` });
+  await screenshot(page, 'plan-upgrade-held');
+  const opened = page.waitForEvent('popup');
+  await pay.click();
+  const popup = await opened;
+  await popup
+    .getByTestId('sandbox-amount')
+    .filter({ hasText: formatRupees(price.topUpPaise) })
+    .waitFor();
+  await popup.getByRole('button', { name: `Pay ${formatRupees(price.topUpPaise)}` }).click();
+  await page.getByText(/Upgraded: invoice DKYS\//).waitFor({ timeout: 30_000 });
+  const after = await api<PlanState>(API_TEAM.plan, seller);
+  assert.equal(after.subscriptionType, 'PREMIUM');
+  assert.equal(after.wallet.spendablePaise, before.wallet.spendablePaise + price.topUpPaise - price.totalPaise);
+  // the page and the header show the wallet as it is now
+  await page
+    .getByTestId('plan-spendable')
+    .filter({ hasText: formatRupees(after.wallet.spendablePaise) })
+    .waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByTestId('header-spendable')
+    .filter({ hasText: formatRupees(after.wallet.spendablePaise) })
+    .waitFor();
+  await screenshot(page, 'plan-upgraded-after-top-up');
+  assert.deepEqual(problems, []);
   await context.close();
 });
 
