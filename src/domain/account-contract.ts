@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SpendableWalletSchema } from './wallet-contract';
 
 // The HTTP contract between the browser and the server: paths and answer shapes.
 // Every answer is `{ data: T }`; every error is `{ errorMessage }` plus header X-Error-Message.
@@ -121,6 +122,8 @@ export const AccountInfoSchema = v.object({
   lastName: v.string(),
   walletBalance: v.number(),
   walletBalancePaise: v.number(),
+  /** what the wallet can spend, and what is held and for what (the header shows it); null without an organisation */
+  wallet: v.optional(v.nullable(SpendableWalletSchema)),
   kycVerified: v.boolean(),
   email: v.string(),
   phone: v.string(),

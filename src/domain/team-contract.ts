@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { pagedSchema } from './account-contract';
-import { WalletEntryRowSchema } from './wallet-contract';
+import { SpendableWalletSchema, WalletEntryRowSchema } from './wallet-contract';
 
 export const API_TEAM = {
   users: '/api/v1/owner/users', // GET: the organisation's logins
@@ -87,9 +87,20 @@ export const PlanStateSchema = v.object({
   loginsUsed: v.number(),
   loginsAllowed: v.number(),
   walletBalancePaise: v.number(),
-  /** the price of each paid plan in paise, GST included, per billing frequency */
+  /** what the wallet can spend now, and what is held and for what */
+  wallet: SpendableWalletSchema,
+  /**
+   * The price of each paid plan in paise, GST included, per billing frequency, and the card or
+   * UPI payment that lets the upgrade go through now (0 when the wallet can pay it).
+   */
   prices: v.array(
-    v.object({ plan: v.string(), billingFrequency: v.string(), basePaise: v.number(), totalPaise: v.number() }),
+    v.object({
+      plan: v.string(),
+      billingFrequency: v.string(),
+      basePaise: v.number(),
+      totalPaise: v.number(),
+      topUpPaise: v.number(),
+    }),
   ),
 });
 export type PlanState = v.InferOutput<typeof PlanStateSchema>;

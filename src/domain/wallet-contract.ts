@@ -152,8 +152,26 @@ export const MonthStatementSchema = v.object({
 });
 export type MonthStatement = v.InferOutput<typeof MonthStatementSchema>;
 
-export const WalletSummarySchema = v.object({
+/** One purpose money is held for: its open holds and their sum. */
+export const HeldForSchema = v.object({
+  purpose: v.picklist(['WEIGHT_DISPUTE', 'OTHER']),
+  count: v.number(),
+  amountPaise: v.number(),
+});
+
+/**
+ * What a seller can spend, as the server read it from the ledger: the balance, what is held (and
+ * for what), the credit limit, and spendable = balance − held + credit limit (src/domain/spendable.ts).
+ */
+export const SpendableWalletSchema = v.object({
   ...WalletStateSchema.entries,
+  spendablePaise: v.number(),
+  heldFor: v.array(HeldForSchema),
+});
+export type SpendableWalletAnswer = v.InferOutput<typeof SpendableWalletSchema>;
+
+export const WalletSummarySchema = v.object({
+  ...SpendableWalletSchema.entries,
   postpaid: v.boolean(),
   limits: v.object({ minRupees: v.number(), maxRupees: v.number(), quickPicks: v.array(v.number()) }),
   gateways: v.array(v.object({ gateway: v.string(), label: v.string(), sandbox: v.boolean() })),

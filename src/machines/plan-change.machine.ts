@@ -4,17 +4,21 @@ import type { DowngradeRow, UpgradeAnswer } from '../domain/team-contract';
 import { failureText } from './failure';
 
 // Changing the plan. An upgrade is chosen (plan and monthly or yearly), confirmed with its price,
-// and paid from the wallet; when the wallet is short, the payment popup machine (the wallet's
-// recharge, src/services/use-payment-popup.ts) tops it up first and its success sends TOPPED_UP.
+// and paid from the wallet; when the wallet cannot spend enough, the payment popup machine (the
+// wallet's recharge, src/services/use-payment-popup.ts) tops it up by the amount the server
+// offered (the shortfall against what can be spent, holds counted) and its success sends
+// TOPPED_UP, which upgrades at once. Whenever the plan's answer is read again (after a top-up, a
+// hold, a charge), WALLET_READ brings the fresh offer, so a failed try offers what is short now.
 // A downgrade is a request for the period's end, cancellable until then. The request key stays
 // the same across retries of one upgrade, so a repeat after a lost answer charges once.
 
 export interface UpgradeChoice {
   plan: PaidPlan;
   billingFrequency: BillingFrequency;
-  /** the price with GST, and the wallet's balance, in paise */
+  /** the price with GST in paise */
   totalPaise: number;
-  walletPaise: number;
+  /** the card or UPI payment the server offers so the wallet can pay it (0 when it can now) */
+  topUpPaise: number;
 }
 
 export interface PlanChangeContext {
@@ -33,13 +37,11 @@ export type PlanChangeEvent =
   | { type: 'PAY_FROM_WALLET' }
   | { type: 'TOP_UP' }
   | { type: 'TOPPED_UP' }
+  | { type: 'WALLET_READ'; topUpPaise: number }
   | { type: 'BACK' }
   | { type: 'REQUEST_DOWNGRADE'; plan: PlanCode }
   | { type: 'CANCEL_DOWNGRADE'; downgradeId: number }
   | { type: 'DONE' };
-
-/** How much the wallet is short of the price (0 when it can pay). */
-export const shortfallPaise = (c: UpgradeChoice) => Math.max(0, c.totalPaise - c.walletPaise);
 
 export const planChangeMachine = setup({
   types: {
@@ -63,8 +65,12 @@ export const planChangeMachine = setup({
   actions: {
     /** the plan, the wallet and the account are stale (supplied by the binding) */
     changed: () => {},
+    readWallet: assign({
+      choice: ({ context, event }) =>
+        context.choice && event.type === 'WALLET_READ' ? { ...context.choice, topUpPaise: event.topUpPaise } : null,
+    }),
   },
-  guards: { walletCovers: ({ context }) => !!context.choice && shortfallPaise(context.choice) === 0 },
+  guards: { walletCovers: ({ context }) => !!context.choice && context.choice.topUpPaise === 0 },
 }).createMachine({
   id: 'planChange',
   context: ({ input }) => ({
@@ -97,11 +103,12 @@ export const planChangeMachine = setup({
       on: {
         PAY_FROM_WALLET: { guard: 'walletCovers', target: 'upgrading' },
         TOP_UP: 'toppingUp',
+        WALLET_READ: { actions: 'readWallet' },
         BACK: { target: 'idle', actions: assign({ choice: null, error: null }) },
       },
     },
     toppingUp: {
-      on: { TOPPED_UP: 'upgrading', BACK: 'confirming' },
+      on: { TOPPED_UP: 'upgrading', WALLET_READ: { actions: 'readWallet' }, BACK: 'confirming' },
     },
     upgrading: {
       invoke: {

@@ -25,6 +25,8 @@ export interface ShipOrderContext extends ShipOrderInput {
   slotId: string | null;
   shipment: ShipmentInfo | null;
   error: string | null;
+  /** a short wallet: the recharge the server offered (paise) that lets this booking through */
+  rechargePaise: number | null;
 }
 
 export type ShipOrderEvent =
@@ -83,6 +85,7 @@ export const shipOrderMachine = setup({
     slotId: null,
     shipment: null,
     error: null,
+    rechargePaise: null,
   }),
   initial: 'loadingQuotes',
   states: {
@@ -143,7 +146,10 @@ export const shipOrderMachine = setup({
           {
             guard: 'shortWallet',
             target: 'insufficientBalance',
-            actions: assign({ error: ({ event }) => failureText(event.error) }),
+            actions: assign({
+              error: ({ event }) => failureText(event.error),
+              rechargePaise: ({ event }) => (event.error as { rechargePaise?: number }).rechargePaise ?? null,
+            }),
           },
           { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
         ],

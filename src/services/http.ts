@@ -30,10 +30,12 @@ export async function toFailure(e: unknown): Promise<ApiFailure> {
       /* not JSON */
     }
     const step = e.response.headers.get('x-login-step');
+    const recharge = Number(e.response.headers.get('x-recharge-paise'));
     return {
       status: e.response.status,
       message: errorText({ header: e.response.headers.get('x-error-message'), body }),
       ...(step ? { step } : {}),
+      ...(recharge > 0 ? { rechargePaise: recharge } : {}),
     };
   }
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -9,6 +9,8 @@ export interface ApiFailure {
   message: string;
   /** the next step the server asks for (header X-Login-Step): 'otp' when a login needs the code sent */
   step?: string;
+  /** a refusal for want of money: the recharge (paise) that lets the action through (header X-Recharge-Paise) */
+  rechargePaise?: number;
 }
 
 export interface Http {

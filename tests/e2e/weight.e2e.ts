@@ -6,6 +6,9 @@ import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WEIGHT } from '../../src/domain/weight-contract';
+import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_TEAM, type PlanState } from '../../src/domain/team-contract';
+import { formatRupees } from '../../src/domain/format';
 import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
 import {
   DEMO,
@@ -151,6 +154,144 @@ async function staffDecides(page: Page, awb: string, outcome: 'For the seller' |
   await page.reload();
   await page.getByRole('list', { name: 'Timeline' }).getByText(done, { exact: true }).waitFor();
 }
+
+test('the wallet page and the header show what can be spent and what is held at 1280 and 375 px; a ship refusal names the hold', async () => {
+  const seller = await tokenOf(DEMO.seller2);
+  const staffToken = await tokenOf(DEMO.staff);
+  const w = await api<WalletSummary>(API_WALLET.wallet, seller);
+  assert.deepEqual(
+    w.heldFor.map((h) => [h.purpose, h.count]),
+    [['WEIGHT_DISPUTE', 2]],
+  );
+  assert.equal(w.spendablePaise, w.balancePaise - w.heldPaise);
+  for (const [viewport, name] of [
+    [VIEWPORTS.desktop, 'desktop'],
+    [VIEWPORTS.phone, 'phone'],
+  ] as const) {
+    const { page, context } = await newPage(browser, viewport);
+    const problems = watch(page);
+    await loginAs(page, app.url, DEMO.seller2);
+    await page.goto(`${app.url}/wallet`);
+    // the screen's figures are the API's
+    await page
+      .getByTestId('wallet-spendable')
+      .filter({ hasText: formatRupees(w.spendablePaise) })
+      .waitFor();
+    assert.equal(await page.getByTestId('wallet-balance').innerText(), formatRupees(w.balancePaise));
+    const held = page.getByTestId('wallet-held');
+    assert.match(
+      await held.innerText(),
+      new RegExp(`^${formatRupees(w.heldPaise).replace(/[.$]/g, '\\$&')}\\s*for 2 weight disputes`),
+    );
+    await held.getByRole('link', { name: 'See the disputes' }).waitFor();
+    assert.ok(await noSidewaysScroll(page), `${name}: the wallet page fits`);
+    await screenshot(page, `wallet-held-${name}`);
+    if (name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: name === 'phone' ? 'Menu' : 'Main' });
+    assert.equal(await nav.getByTestId('header-spendable').innerText(), formatRupees(w.spendablePaise));
+    assert.equal(
+      await nav.getByTestId('header-held').getAttribute('title'),
+      `${formatRupees(w.heldPaise)} held for 2 weight disputes`,
+    );
+    await screenshot(page, `wallet-held-${name}-header`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+
+  // the wallet can spend ₹50 less than the cheapest courier asks: shipping is refused, naming the holds
+  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`, seller);
+  const order = list.items.find(mayShip)!;
+  assert.ok(order, 'the demo seller has another order ready to ship');
+  const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId), seller);
+  const cheapest = Math.min(...quotes.map((q) => q.totalPaise));
+  const debitPaise = w.spendablePaise - (cheapest - 5_000);
+  const me = await api<{ oid: number }>(API.accountDetails, seller);
+  assert.ok(debitPaise > 0, 'the demo wallet can spend more than a shipment costs');
+  const adjust = (direction: 'DEBIT' | 'CREDIT', key: string) =>
+    api(API_WALLET.adjust(me.oid), staffToken, {
+      method: 'POST',
+      body: JSON.stringify({
+        direction,
+        amount: debitPaise / 100,
+        reason: 'Spending check in the browser test',
+        idempotencyKey: key,
+      }),
+    });
+  await adjust('DEBIT', 'e2e-spend-debit');
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const problems = watch(page);
+  await loginAs(page, app.url, DEMO.seller2);
+  await page.goto(`${app.url}/orders/${order.orderId}`);
+  await page.getByRole('button', { name: 'Ship now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
+  await dialog.getByRole('button', { name: 'Ship now' }).click();
+  const refusal = dialog.getByText(/^Insufficient wallet balance\. This shipment costs ₹[\d,.]+\./);
+  await refusal.waitFor();
+  assert.match(
+    await refusal.innerText(),
+    new RegExp(
+      `You can spend ₹[\\d,.]+ \\(₹[\\d,.]+ in your wallet, ${formatRupees(w.heldPaise).replace(/[.$]/g, '\\$&')} held for 2 weight disputes\\)\\. Recharge at least ₹[\\d,.]+ to ship it\\.$`,
+    ),
+  );
+  await screenshot(page, 'wallet-held-ship-refused');
+  await page.keyboard.press('Escape');
+  await adjust('CREDIT', 'e2e-spend-credit');
+  // the 422 of the refused booking is the answer shown, not a fault
+  assert.deepEqual(
+    problems.filter((p) => !/422/.test(p)),
+    [],
+  );
+  await context.close();
+});
+
+test('with money held, an upgrade offers the card or UPI payment the server worked out; once paid it goes through and the page and header read the wallet again', async () => {
+  const seller = await tokenOf(DEMO.seller2);
+  const before = await api<PlanState>(API_TEAM.plan, seller);
+  const price = before.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'MONTHLY')!;
+  assert.ok(before.wallet.heldPaise > 0, 'money is held for the weight disputes');
+  assert.ok(price.topUpPaise > 0, 'the wallet cannot pay Premium yet');
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const problems = watch(page);
+  await loginAs(page, app.url, DEMO.seller2);
+  await page.goto(`${app.url}/plan`);
+  await page
+    .getByTestId('plan-spendable')
+    .filter({ hasText: formatRupees(before.wallet.spendablePaise) })
+    .waitFor();
+  await page.getByRole('button', { name: 'Upgrade to Premium monthly' }).click();
+  const confirm = page
+    .getByRole('region', { name: 'Confirm the upgrade' })
+    .or(page.locator('[aria-label="Confirm the upgrade"]'));
+  await confirm.getByText(/held for 2 weight disputes/).waitFor();
+  const pay = confirm.getByRole('button', { name: `Pay ${formatRupees(price.topUpPaise)} by card or UPI` });
+  await screenshot(page, 'plan-upgrade-held');
+  const opened = page.waitForEvent('popup');
+  await pay.click();
+  const popup = await opened;
+  await popup
+    .getByTestId('sandbox-amount')
+    .filter({ hasText: formatRupees(price.topUpPaise) })
+    .waitFor();
+  await popup.getByRole('button', { name: `Pay ${formatRupees(price.topUpPaise)}` }).click();
+  await page.getByText(/Upgraded: invoice DKYS\//).waitFor({ timeout: 30_000 });
+  const after = await api<PlanState>(API_TEAM.plan, seller);
+  assert.equal(after.subscriptionType, 'PREMIUM');
+  assert.equal(after.wallet.spendablePaise, before.wallet.spendablePaise + price.topUpPaise - price.totalPaise);
+  // the page and the header show the wallet as it is now
+  await page
+    .getByTestId('plan-spendable')
+    .filter({ hasText: formatRupees(after.wallet.spendablePaise) })
+    .waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByTestId('header-spendable')
+    .filter({ hasText: formatRupees(after.wallet.spendablePaise) })
+    .waitFor();
+  await screenshot(page, 'plan-upgraded-after-top-up');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
 
 test('a seller disputes a weight discrepancy with photos at 1280 px, and staff decide it for the seller', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);

@@ -68,9 +68,10 @@ async function shipping(
   return actor;
 }
 
-const short = (costs: string, has: string, more: string) => ({
+const short = (costs: string, has: string, more: string, rechargePaise?: number) => ({
   status: 422,
-  message: `Insufficient wallet balance: this shipment costs ${costs} and your wallet has ${has}. Recharge at least ${more} to ship it`,
+  message: `Insufficient wallet balance. This shipment costs ${costs}. You can spend ${has}. Recharge at least ${more} to ship it.`,
+  ...(rechargePaise ? { rechargePaise } : {}),
 });
 
 describe('shipping an order', () => {
@@ -81,7 +82,7 @@ describe('shipping an order', () => {
       [quote('DE', 6000, 6, 'CHEAPEST'), quote('EK', 6100, 5, 'BEST_VALUE')],
       async (input) => {
         keys.push(input.idempotencyKey);
-        if (wallet < 6100) throw short('₹61.00', '₹0.00', '₹61.00');
+        if (wallet < 6100) throw short('₹61.00', '₹0.00', '₹100.00', 10_000);
         return { awb: '14000000000009' } as ShipmentInfo;
       },
       'dialog-key-1',
@@ -89,6 +90,8 @@ describe('shipping an order', () => {
     expect(actor.getSnapshot().context.chosen).toBe('EK');
     actor.send({ type: 'SHIP' });
     await waitFor(actor, (s) => s.matches('insufficientBalance'));
+    // the recharge the server offered is kept for the dialog's link
+    expect(actor.getSnapshot().context.rechargePaise).toBe(10_000);
     wallet = 10_000;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('booked'));

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describeModel } from './describe-model';
 import { acceptModel, inviteModel, planModel, roleModel, USER } from './models/team.model';
 import { inviteBody, inviteMachine, inviteProblem, EMPTY_INVITE } from '../../src/machines/team-invite.machine';
-import { planChangeMachine, shortfallPaise } from '../../src/machines/plan-change.machine';
+import { planChangeMachine } from '../../src/machines/plan-change.machine';
 import type { UpgradeAnswer } from '../../src/domain/team-contract';
 
 const filled = (form: object) => Object.values(form).filter(Boolean).length;
@@ -107,8 +107,12 @@ describe('team rules', () => {
       },
     });
     const actor = createActor(machine, { input: { keySeed: 's1' } }).start();
-    const choice = { plan: 'PRO' as const, billingFrequency: 'MONTHLY' as const, totalPaise: 289100, walletPaise: 0 };
-    expect(shortfallPaise(choice)).toBe(289100);
+    const choice = {
+      plan: 'PRO' as const,
+      billingFrequency: 'MONTHLY' as const,
+      totalPaise: 289100,
+      topUpPaise: 289100,
+    };
     actor.send({ type: 'CHOOSE', choice });
     actor.send({ type: 'PAY_FROM_WALLET' });
     expect(actor.getSnapshot().value).toBe('confirming');
@@ -122,9 +126,42 @@ describe('team rules', () => {
     await waitFor(actor, (s) => s.matches('upgraded'));
     expect(keys).toEqual(['up-s1-1', 'up-s1-1']);
     actor.send({ type: 'DONE' });
-    actor.send({ type: 'CHOOSE', choice: { ...choice, walletPaise: 300000 } });
+    actor.send({ type: 'CHOOSE', choice: { ...choice, topUpPaise: 0 } });
     actor.send({ type: 'PAY_FROM_WALLET' });
     await waitFor(actor, (s) => s.matches('upgraded'));
     expect(keys[2]).toBe('up-s1-2');
+  });
+
+  it('a failed try after a top-up offers what is short now: the plan read again updates the offer, and a covered wallet pays', async () => {
+    let calls = 0;
+    const machine = planChangeMachine.provide({
+      actors: {
+        upgrade: fromPromise<
+          UpgradeAnswer,
+          { plan: 'PRO' | 'PREMIUM'; billingFrequency: 'MONTHLY' | 'YEARLY'; requestKey: string }
+        >(async () => {
+          calls += 1;
+          if (calls === 1) throw { status: 422, message: 'Insufficient wallet balance. A hold was placed meanwhile.' };
+          return { subscription: {} as UpgradeAnswer['subscription'], walletBalancePaise: 0 };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { keySeed: 's2' } }).start();
+    actor.send({
+      type: 'CHOOSE',
+      choice: { plan: 'PREMIUM', billingFrequency: 'YEARLY', totalPaise: 584_100, topUpPaise: 325_200 },
+    });
+    actor.send({ type: 'TOP_UP' });
+    actor.send({ type: 'TOPPED_UP' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    // the plan read again: ₹149.00 is still short (a hold), then nothing once that is paid
+    actor.send({ type: 'WALLET_READ', topUpPaise: 14_900 });
+    expect(actor.getSnapshot().context.choice?.topUpPaise).toBe(14_900);
+    actor.send({ type: 'PAY_FROM_WALLET' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'WALLET_READ', topUpPaise: 0 });
+    actor.send({ type: 'PAY_FROM_WALLET' });
+    await waitFor(actor, (s) => s.matches('upgraded'));
+    expect(calls).toBe(2);
   });
 });

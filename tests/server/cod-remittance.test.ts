@@ -13,7 +13,8 @@ import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
 import { remitCollectedCod } from '../../server/carriers/sandbox/cod-remittance';
 import { recordCourierRemittance } from '../../server/modules/cod/courier';
 import { runCodCycle } from '../../server/modules/cod/cycle';
-import { moveMoney, setCreditLimit, walletState } from '../../server/modules/wallet/ledger';
+import { moveMoney, setCreditLimit } from '../../server/modules/wallet/ledger';
+import { spendableWallet as walletState } from '../../server/modules/wallet/spendable';
 import { CARRIERS } from '../../src/domain/shipping/carriers';
 import {
   API_COD,

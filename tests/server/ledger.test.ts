@@ -8,9 +8,9 @@ import {
   moveMoneyMany,
   reverseEntry,
   setCreditLimit,
-  walletState,
   type Movement,
 } from '../../server/modules/wallet/ledger';
+import { spendableWallet as walletState } from '../../server/modules/wallet/spendable';
 import type { TestServer } from './harness';
 import { startDemoServer } from './helpers';
 
@@ -79,8 +79,8 @@ describe('the ledger', () => {
     expect(ok).toHaveLength(covered);
     for (const r of results) {
       if (r.status === 'rejected')
-        expect((r.reason as Error).message).toBe(
-          'Insufficient wallet balance: ₹45.00 is needed. Recharge your wallet and try again',
+        expect((r.reason as Error).message).toMatch(
+          /^Insufficient wallet balance\. This payment costs ₹45\.00\. You can spend ₹[\d,.]+\. Recharge at least ₹[\d,.]+ to pay it\.$/,
         );
     }
     expect((await walletState(s.deps.db, MEERA)).balancePaise).toBe(start - covered * 4_500);
@@ -206,7 +206,7 @@ describe('the ledger', () => {
     expect(out.map((o) => o.ok)).toEqual([true, true, true, false, true]);
     expect(out[1]).toMatchObject({ ok: true, result: { entryId: first.entryId, replayed: true } });
     expect(String((out[3] as { error: Error }).error.message)).toBe(
-      'Insufficient wallet balance: ₹40.00 is needed. Recharge your wallet and try again',
+      'Insufficient wallet balance. This payment costs ₹40.00. You can spend ₹10.00. Recharge at least ₹100.00 to pay it.',
     );
     expect((await walletState(db, AARAV)).balancePaise).toBe(aaravStart + 700 - 12_000);
     expect((await walletState(db, MEERA)).balancePaise).toBe(1_000);

@@ -16,9 +16,9 @@ import {
   placeHold,
   releaseHold,
   reverseEntry,
-  walletState,
   type Movement,
 } from '../../server/modules/wallet/ledger';
+import { spendableWallet as walletState } from '../../server/modules/wallet/spendable';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { readPdf } from './pdf-reader';
 import { csvLines, demoTokens, login, newSeller, startDemoServer } from './helpers';

@@ -59,6 +59,8 @@ describe('wallet and payments', () => {
       balancePaise: 0,
       creditLimitPaise: 0,
       heldPaise: 0,
+      spendablePaise: 0,
+      heldFor: [],
       postpaid: false,
       limits: { minRupees: 100, maxRupees: 500000, quickPicks: [500, 1000, 2000, 5000, 10000] },
       gateways: [{ gateway: 'phonepe', label: 'PhonePe', sandbox: true }],

@@ -11,6 +11,8 @@ const SUMMARY: WalletSummary = {
   balancePaise: 0,
   creditLimitPaise: 0,
   heldPaise: 0,
+  spendablePaise: 0,
+  heldFor: [],
   postpaid: false,
   limits: { minRupees: 100, maxRupees: 500_000, quickPicks: [500] },
   gateways: [],

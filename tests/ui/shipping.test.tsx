@@ -67,7 +67,8 @@ describe('the ship dialog', () => {
           throw {
             status: 422,
             message:
-              'Insufficient wallet balance: this shipment costs ₹310.00 and your wallet has ₹0.00. Recharge at least ₹310.00 to ship it',
+              'Insufficient wallet balance. This shipment costs ₹310.00. You can spend ₹0.00. Recharge at least ₹310.00 to ship it.',
+            rechargePaise: 31_000,
           };
         return {
           data: {
@@ -87,7 +88,8 @@ describe('the ship dialog', () => {
     expect(screen.getByText('Gati (B2B) carries business freight only')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ship now' }));
     await screen.findByText(/Recharge at least ₹310.00/);
-    expect(screen.getByRole('link', { name: /Recharge wallet/ }).getAttribute('href')).toBe('/wallet');
+    // the link opens the wallet with the amount offered filled in
+    expect(screen.getByRole('link', { name: /Recharge ₹310\.00/ }).getAttribute('href')).toBe('/wallet?amount=310');
     // the courier choices stay open beside the recharge
     expect(screen.getAllByRole('radio').every((r) => !(r as HTMLInputElement).disabled)).toBe(true);
     wallet = 50_000;

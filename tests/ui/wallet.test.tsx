@@ -7,7 +7,7 @@ import { dismissNotice } from '../../src/services/notify';
 import { PAYMENT_MESSAGE } from '../../src/services/wallet-client';
 import { PaymentResultScreen } from '../../src/ui/screens/payment/payment-result-screen';
 import { WalletScreen } from '../../src/ui/screens/wallet/wallet-screen';
-import { fakeHttp, renderScreen } from './helpers';
+import { ACCOUNT, fakeHttp, fakeSession, renderScreen } from './helpers';
 
 afterEach(() => {
   act(() => dismissNotice());
@@ -20,6 +20,8 @@ const SUMMARY: WalletSummary = {
   balancePaise: 12_345,
   creditLimitPaise: 0,
   heldPaise: 0,
+  spendablePaise: 12_345,
+  heldFor: [],
   postpaid: false,
   limits: { minRupees: 100, maxRupees: 500_000, quickPicks: [500, 1000] },
   gateways: [{ gateway: 'phonepe', label: 'PhonePe', sandbox: true }],
@@ -27,6 +29,44 @@ const SUMMARY: WalletSummary = {
 const empty = { data: { items: [], total: 0, pageNumber: 0, recordsPerPage: 10 } };
 
 describe('wallet', () => {
+  it('shows what can be spent, the balance, what is held and for what, as the API gave them, and the header shows the same', async () => {
+    const held = {
+      ...SUMMARY,
+      balancePaise: 258_902,
+      heldPaise: 14_868,
+      spendablePaise: 244_034,
+      heldFor: [{ purpose: 'WEIGHT_DISPUTE' as const, count: 1, amountPaise: 14_868 }],
+    };
+    const { http } = fakeHttp({
+      [`GET ${API_WALLET.wallet}`]: () => ({ data: held }),
+      [`GET ${API_WALLET.coupons}`]: () => ({ data: [] }),
+      [`GET ${API_WALLET.history}`]: () => empty,
+    });
+    const { balancePaise, heldPaise, creditLimitPaise, spendablePaise, heldFor } = held;
+    const session = fakeSession({
+      account: {
+        ...ACCOUNT,
+        walletBalancePaise: balancePaise,
+        wallet: { balancePaise, heldPaise, creditLimitPaise, spendablePaise, heldFor },
+      },
+    });
+    renderScreen(<WalletScreen />, { http, session, path: '/wallet' });
+    await waitFor(() => expect(screen.getByTestId('wallet-spendable').textContent).toBe('₹2,440.34'));
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('₹2,589.02');
+    expect(screen.getByTestId('wallet-held').textContent).toMatch(/^₹148\.68for a weight dispute · See the disputes$/);
+    expect(screen.getByRole('link', { name: 'See the disputes' }).getAttribute('href')).toBe('/weight-discrepancies');
+    expect(screen.queryByTestId('wallet-credit-limit')).toBeNull();
+    // opened from a refusal's link, the amount it offered is filled in
+    cleanup();
+    renderScreen(<WalletScreen />, { http, session, path: '/wallet?amount=151' });
+    await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('151'));
+    expect(screen.getByRole('button', { name: 'Pay ₹151.00' })).toBeTruthy();
+    const header = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(header).getByTestId('header-spendable').textContent).toBe('₹2,440.34');
+    expect(within(header).getByTestId('header-held').textContent).toBe('₹148.68 held for a weight dispute');
+    expect(within(header).getByTestId('header-held').getAttribute('title')).toBe('₹148.68 held for a weight dispute');
+  });
+
   it('shows the balance, checks the amount, applies a coupon and opens the 450×600 payment popup', async () => {
     const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
@@ -53,7 +93,7 @@ describe('wallet', () => {
       }),
     });
     renderScreen(<WalletScreen />, { http });
-    await screen.findByText('₹123.45');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹123.45'));
     const amount = screen.getByLabelText('Amount');
     fireEvent.change(amount, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
@@ -83,7 +123,7 @@ describe('the coupon field', () => {
       },
     });
     renderScreen(<WalletScreen />, { http });
-    await screen.findByText('₹123.45');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹123.45'));
     fireEvent.click(screen.getByRole('button', { name: '₹1,000' }));
     const field = screen.getByLabelText('Coupon code (optional)');
     fireEvent.change(field, { target: { value: 'nosuch' } });

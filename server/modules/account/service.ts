@@ -8,7 +8,7 @@ import type { Caller } from '../../http/router';
 import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../../src/domain/account-contract';
 import { claimsFor } from '../auth/claims';
 import { storeImage } from '../files/service';
-import { walletBalancePaise } from '../wallet/balance';
+import { spendableWallet } from '../wallet/spendable';
 import { accountWithOrg, type OrgRow } from './repository';
 
 // The caller's own account and organisation. Sellers only ever reach rows of their own org.
@@ -83,13 +83,15 @@ async function termsStatus(
 export async function accountInfo(db: Db, accountId: number, adminSession = false): Promise<AccountInfo> {
   const { account, org } = await load(db, accountId);
   const claims = claimsFor(account, org);
-  const paise = await walletBalancePaise(db, account.orgId);
+  const wallet = account.orgId === null ? null : await spendableWallet(db, account.orgId);
+  const paise = wallet?.balancePaise ?? 0;
   const o: Partial<OrgRow> = org ?? {};
   return {
     firstName: account.firstName,
     lastName: account.lastName,
     walletBalance: paise / 100,
     walletBalancePaise: paise,
+    wallet,
     kycVerified: o.kycVerified ?? false,
     email: account.email,
     phone: account.phone,

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/rows';
 import { csvText, type Cell } from '../../http/csv';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { walletState } from '../wallet/ledger';
+import { spendableWallet } from '../wallet/spendable';
 import { settlePayouts, unpaidDeliveredCod, COD_HOLD_TEXT } from './cycle';
 import { codRemittanceDays } from '../../../src/domain/plans';
 import { carrierName } from '../../../src/domain/shipping/carriers';
@@ -283,7 +283,7 @@ export async function forecast(deps: AppDeps, orgId: number): Promise<CodForecas
     fee_bps: number;
   }>(deps.db, sql`${unpaidDeliveredCod(orgId)} order by s.delivered_at, s.id limit 1000`);
   const settings = await settingsRow(deps.db, orgId);
-  const wallet = await walletState(deps.db, orgId);
+  const wallet = await spendableWallet(deps.db, orgId);
   const usable = wallet.balancePaise - wallet.heldPaise;
   const byDay = new Map<string, ForecastDay>();
   for (const r of rows) {

@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../http/errors';
 import type { AccountOverview } from '../../../src/domain/staff-contract';
 import { accountWithOrg } from '../account/repository';
-import { walletState } from '../wallet/ledger';
+import { spendableWallet } from '../wallet/spendable';
 import { accountManagerOfOrg } from '../account-manager/service';
 
 // One seller's whole picture for staff: the login and its organisation's plan, KYC, wallet, and
@@ -28,7 +28,7 @@ export async function accountOverview(db: Db, accountId: number): Promise<Accoun
   const orgId = a.orgId ?? -1;
   const [wallet, kyc, recentOrders, recentShipments, ndrs, discrepancies, payouts, tickets, manager] =
     await Promise.all([
-      org ? walletState(db, org.id) : Promise.resolve({ balancePaise: 0, creditLimitPaise: 0, heldPaise: 0 }),
+      org ? spendableWallet(db, org.id) : Promise.resolve({ balancePaise: 0, creditLimitPaise: 0, heldPaise: 0 }),
       db
         .select()
         .from(kycApplications)

@@ -1,15 +1,14 @@
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
-import { formatAmount } from '../../../src/domain/format';
-import { assertWalletCovers, moveMoney, type Movement } from '../wallet/ledger';
+import { moveMoney, type Movement } from '../wallet/ledger';
+import { assertCanSpend } from '../wallet/spendable';
 
 // What a booking costs the wallet, in one place for forward shipments and reverse pickups: the
-// wallet must cover the whole total before anything is booked (a refusal says how much to
-// recharge), then each part is its own entry keyed on the AWB, so a replay charges nothing twice.
+// wallet must be able to spend the whole total before anything is booked (a refusal names what
+// is held and the recharge that lets it through), then each part is its own entry keyed on the
+// AWB, so a replay charges nothing twice. The check locks the wallet until the booking commits,
+// so two bookings racing for the last rupees take turns.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 
 export interface ChargePart {
   kind: Movement['kind'];
@@ -27,17 +26,8 @@ export async function chargeBooking(
   parts: readonly ChargePart[],
   at: Date,
 ): Promise<void> {
-  await assertWalletCovers(
-    tx,
-    who.orgId,
-    booking.totalPaise,
-    (short, wallet) =>
-      new ApiError(
-        422,
-        `Insufficient wallet balance: this ${booking.noun} costs ${rupees(booking.totalPaise)} and your wallet has ${rupees(wallet.balancePaise)}. Recharge at least ${rupees(short)} to ${booking.verb}`,
-        { 'X-Recharge-Paise': String(short) },
-      ),
-  );
+  const purpose = { what: `This ${booking.noun}`, verb: booking.verb };
+  await assertCanSpend(tx, who.orgId, booking.totalPaise, purpose);
   for (const p of parts) {
     if (p.amountPaise <= 0) continue;
     await moveMoney(tx, {
@@ -49,6 +39,7 @@ export async function chargeBooking(
       description: p.description,
       createdBy: who.accountId,
       at,
+      purpose,
     });
   }
 }

@@ -6,6 +6,8 @@ import { conflict, notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
 import { moveMoney } from '../wallet/ledger';
 import { walletBalancePaise } from '../wallet/balance';
+import { assertCanSpend, spendableWallet } from '../wallet/spendable';
+import { topUpPaise } from '../../../src/domain/spendable';
 import { splitTax } from '../wallet/invoices';
 import { pdfBuffer } from '../../documents/pdf-buffer';
 import { forgetSessionStanding } from '../auth/sessions';
@@ -77,6 +79,7 @@ async function monthlyPriceOf(db: Db | Tx, plan: PaidPlan): Promise<number> {
 export async function planState(db: Db, orgId: number): Promise<PlanState> {
   const [org] = await db.select().from(organisations).where(eq(organisations.id, orgId));
   if (!org) throw notFound('No such organisation');
+  const wallet = await spendableWallet(db, orgId);
   return {
     subscriptionType: org.subscriptionType,
     subscriptionBillingFrequency: org.subscriptionBillingFrequency,
@@ -85,13 +88,16 @@ export async function planState(db: Db, orgId: number): Promise<PlanState> {
     previousPaidSubscriptionsBool: org.previousPaidSubscriptions,
     loginsUsed: await liveLogins(db, orgId),
     loginsAllowed: planOf(org.subscriptionType).logins,
-    walletBalancePaise: await walletBalancePaise(db, orgId),
+    walletBalancePaise: wallet.balancePaise,
+    wallet,
     prices: (
       await Promise.all(PAID_PLANS.map(async (plan) => [plan, await monthlyPriceOf(db, plan)] as const))
     ).flatMap(([plan, monthly]) =>
       BILLING_FREQUENCIES.map((billingFrequency) => {
         const p = subscriptionPrice(plan, billingFrequency, monthly);
-        return { plan, billingFrequency, basePaise: p.basePaise, totalPaise: p.totalPaise };
+        // the card or UPI payment the upgrade offers: exactly what lets it go through now
+        const topUp = topUpPaise(wallet, p.totalPaise);
+        return { plan, billingFrequency, basePaise: p.basePaise, totalPaise: p.totalPaise, topUpPaise: topUp };
       }),
     ),
   };
@@ -111,6 +117,11 @@ async function chargePeriod(
   const price = subscriptionPrice(plan, frequency, await monthlyPriceOf(tx, plan));
   const end = periodEnd(start, frequency);
   const invoiceNumber = await nextInvoiceNumber(tx, org.id, start);
+  const purpose = {
+    what: `The ${PLAN_TABLE[plan].name} plan (${frequency === 'YEARLY' ? 'yearly' : 'monthly'})`,
+    verb: kind === 'UPGRADE' ? 'upgrade' : 'renew it',
+  };
+  await assertCanSpend(tx, org.id, price.totalPaise, purpose);
   await moveMoney(tx, {
     orgId: org.id,
     kind: 'SUBSCRIPTION_CHARGE',
@@ -120,6 +131,7 @@ async function chargePeriod(
     description: `${PLAN_TABLE[plan].name} plan, ${frequency === 'YEARLY' ? 'a year' : 'a month'} (invoice ${invoiceNumber})`,
     createdBy,
     at: start,
+    purpose,
   });
   await tx
     .update(subscriptions)

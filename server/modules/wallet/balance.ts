@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import { walletState } from './ledger';
+import { spendableWallet } from './spendable';
 
 /** The organisation's wallet balance in paise (the ledger's running balance). */
 export async function walletBalancePaise(db: Db, orgId: number | null): Promise<number> {
   if (orgId === null) return 0;
-  return (await walletState(db, orgId)).balancePaise;
+  return (await spendableWallet(db, orgId)).balancePaise;
 }

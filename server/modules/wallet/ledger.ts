@@ -1,11 +1,13 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journalEntries, ledgerAccounts, organisations, postings, walletHolds } from '../../db/schema';
-import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { queryRows } from '../../db/rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { unnestSelect } from '../../db/unnest';
 import { WALLET_ENTRY_LABELS } from '../../../src/domain/wallet-entries';
+import type { SpendPurpose } from '../../../src/domain/spendable';
+import { insufficientFunds, spendableWallet } from './spendable';
 
 // The one way money moves. Every movement is a balanced journal entry between the seller's
 // wallet and one platform account; the wallet's running balance changes in the same
@@ -51,6 +53,8 @@ export interface Movement {
   createdBy?: number | null;
   /** the app's clock (tests move it); the database's otherwise */
   at?: Date;
+  /** what a debit pays for, named in its refusal (default "This payment … to pay it") */
+  purpose?: SpendPurpose;
 }
 
 export interface MoveResult {
@@ -60,47 +64,22 @@ export interface MoveResult {
   replayed: boolean;
 }
 
-export const insufficientBalance = (needPaise: number) =>
-  new ApiError(
-    422,
-    `Insufficient wallet balance: ₹${(needPaise / 100).toFixed(2)} is needed. Recharge your wallet and try again`,
-  );
-
-// The insufficient-balance rule, once: a wallet may go down to minus its credit limit (0 for
-// prepaid). In SQL it guards every wallet update; in TypeScript it tells a caller the shortfall
-// before anything is booked.
+// The spending rule, once: a wallet may go down to minus its credit limit (0 for prepaid), less
+// what open holds set aside (src/domain/spendable.ts). In SQL it guards every wallet update; a
+// debit it refuses is answered with the same refusal every check gives (./spendable.ts).
 
 /**
- * A debit of the wallet row leaves its usable balance (balance less what open holds set aside)
- * within the credit limit; money coming in is never refused, even while holds exceed the balance.
+ * A debit of the wallet row leaves its spendable amount (balance − held + credit limit) at or
+ * above zero; money coming in is never refused, even while holds exceed the balance.
  */
 const withinCreditLimit = (delta: number) =>
   sql`((${delta}::bigint) >= 0 or balance_paise - held_paise + (${delta}::bigint) >= -credit_limit_paise)`;
 
-export interface WalletState {
-  balancePaise: number;
-  creditLimitPaise: number;
-  /** set aside by open holds: not usable until released or charged */
-  heldPaise: number;
-}
+const PAYMENT: SpendPurpose = { what: 'This payment', verb: 'pay it' };
 
-/** How many paise the wallet lacks to pay needPaise: 0 when it can (holds count as spent). */
-export const shortfallPaise = (wallet: WalletState, needPaise: number): number =>
-  Math.max(0, needPaise - (wallet.balancePaise - (wallet.heldPaise ?? 0)) - wallet.creditLimitPaise);
-
-/**
- * Refuses a payment the wallet cannot cover now, before a caller books anything outside (a
- * courier); `refusal` words it for the caller. The debit itself is still guarded by the update.
- */
-export async function assertWalletCovers(
-  db: Db | Tx,
-  orgId: number,
-  needPaise: number,
-  refusal: (shortPaise: number, wallet: WalletState) => ApiError = (short) => insufficientBalance(short),
-): Promise<void> {
-  const wallet = await walletState(db, orgId);
-  const short = shortfallPaise(wallet, needPaise);
-  if (short > 0) throw refusal(short, wallet);
+/** The refusal of a debit the guard turned down, with the wallet's figures as they are now. */
+async function refusal(db: Db | Tx, orgId: number, needPaise: number, purpose: SpendPurpose = PAYMENT) {
+  return insufficientFunds(await spendableWallet(db, orgId), needPaise, purpose);
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -158,13 +137,13 @@ export const holdsPlacedBy = (rows: SQL) => sql`
   )`;
 
 /** Changes the wallet by delta, or refuses when that would pass its credit limit. */
-async function shiftWallet(tx: Tx, walletId: number, delta: number): Promise<number> {
+async function shiftWallet(tx: Tx, orgId: number, walletId: number, delta: number): Promise<number> {
   const rows = await tx
     .update(ledgerAccounts)
     .set({ balancePaise: sql`${ledgerAccounts.balancePaise} + (${delta}::bigint)` })
     .where(and(eq(ledgerAccounts.id, walletId), withinCreditLimit(delta)))
     .returning({ balance: ledgerAccounts.balancePaise });
-  if (rows.length === 0) throw insufficientBalance(-delta);
+  if (rows.length === 0) throw await refusal(tx, orgId, -delta, { what: 'This reversal', verb: 'reverse it' });
   return rows[0].balance;
 }
 
@@ -229,7 +208,7 @@ export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
     throw e;
   }
   if (row.seen_id !== null) return replayOf(db, m, walletId);
-  if (row.entry_id === null) throw insufficientBalance(-delta);
+  if (row.entry_id === null) throw await refusal(db, m.orgId, -delta, m.purpose);
   return { entryId: row.entry_id, balancePaise: Number(row.balance), replayed: false };
 }
 
@@ -390,25 +369,13 @@ export async function reverseEntry(
     const walletId = await walletAccountId(tx, orgId);
     let balancePaise = 0;
     for (const line of lines) {
-      if (line.accountId === walletId) balancePaise = await shiftWallet(tx, walletId, -line.amountPaise);
+      if (line.accountId === walletId) balancePaise = await shiftWallet(tx, orgId, walletId, -line.amountPaise);
     }
     await tx
       .insert(postings)
       .values(lines.map((l) => ({ entryId: entry.id, accountId: l.accountId, amountPaise: -l.amountPaise })));
     return { entryId: entry.id, balancePaise, replayed: false };
   });
-}
-
-export async function walletState(db: Db | Tx, orgId: number): Promise<WalletState> {
-  const [row] = await db
-    .select({
-      balancePaise: ledgerAccounts.balancePaise,
-      creditLimitPaise: ledgerAccounts.creditLimitPaise,
-      heldPaise: ledgerAccounts.heldPaise,
-    })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.orgId, orgId), eq(ledgerAccounts.kind, 'SELLER_WALLET')));
-  return row ?? { balancePaise: 0, creditLimitPaise: 0, heldPaise: 0 };
 }
 
 /**
@@ -537,6 +504,7 @@ export async function chargeHold(
       description: charge.description ?? hold.description,
       createdBy: charge.createdBy ?? null,
       at: charge.at,
+      purpose: { what: 'This weight charge', verb: 'pay it' },
     });
     await sp.update(walletHolds).set({ entryId: moved.entryId }).where(eq(walletHolds.id, hold.id));
     return moved;

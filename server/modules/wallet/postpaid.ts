@@ -7,6 +7,7 @@ import { containsPattern } from '../../http/paging';
 import type { Paged } from '../../../src/domain/account-contract';
 import type { CreditLimitAnswer, CreditLimitChangeRow, StaffWalletRow } from '../../../src/domain/wallet-contract';
 import { setCreditLimit } from './ledger';
+import { spendablePaise } from '../../../src/domain/spendable';
 
 // Postpaid wallets as staff run them: every seller's wallet (balance, held, credit limit, what
 // is usable), and a credit limit changed only with a reason, its audit written in the same
@@ -32,7 +33,7 @@ const toWalletRow = (r: WalletSqlRow): StaffWalletRow => {
     balancePaise,
     heldPaise,
     creditLimitPaise,
-    usablePaise: balancePaise - heldPaise + creditLimitPaise,
+    usablePaise: spendablePaise({ balancePaise, heldPaise, creditLimitPaise }),
   };
 };
 

@@ -8,7 +8,8 @@ import {
   type WalletSummary,
 } from '../../../src/domain/wallet-contract';
 import { quoteCoupon } from './coupons';
-import { assertSellerOrg, walletState } from './ledger';
+import { assertSellerOrg } from './ledger';
+import { spendableWallet } from './spendable';
 import { changeCreditLimit, creditLimitChanges } from './postpaid';
 import { adjustWallet, listAdjustments } from './adjustments';
 
@@ -19,9 +20,9 @@ const GATEWAY_LABEL: Record<string, string> = { phonepe: 'PhonePe', razorpay: 'R
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 
-/** The balance, whether it is postpaid, the recharge limits and the gateways this server takes. */
+/** The balance, what is held and for what, what can be spent, whether it is postpaid, the recharge limits and the gateways this server takes. */
 export async function walletSummary(deps: AppDeps, orgId: number): Promise<WalletSummary> {
-  const state = await walletState(deps.db, orgId);
+  const state = await spendableWallet(deps.db, orgId);
   return {
     ...state,
     postpaid: state.creditLimitPaise > 0,

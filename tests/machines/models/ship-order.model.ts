@@ -82,7 +82,8 @@ export const model: MachineModel = {
         error: {
           status: 422,
           message:
-            'Insufficient wallet balance: this shipment costs ₹90.00 and your wallet has ₹0.00. Recharge at least ₹90.00 to ship it',
+            'Insufficient wallet balance. This shipment costs ₹90.00. You can spend ₹0.00. Recharge at least ₹100.00 to ship it.',
+          rechargePaise: 10_000,
         },
       },
       {
@@ -96,6 +97,7 @@ export const model: MachineModel = {
         s.context.chosen,
         s.context.slotId,
         s.context.error,
+        s.context.rechargePaise,
         s.context.quotes.length,
         s.context.recommended?.carrierCode,
       ]),

@@ -101,8 +101,13 @@ export const planModel: MachineModel = {
     input: { keySeed: 'seed' },
     promiseActors: ['upgrade', 'requestDowngrade', 'cancelDowngrade'],
     events: () => [
-      { type: 'CHOOSE', choice: { plan: 'PRO', billingFrequency: 'MONTHLY', totalPaise: 289100, walletPaise: 500000 } },
-      { type: 'CHOOSE', choice: { plan: 'PREMIUM', billingFrequency: 'YEARLY', totalPaise: 7009200, walletPaise: 0 } },
+      { type: 'CHOOSE', choice: { plan: 'PRO', billingFrequency: 'MONTHLY', totalPaise: 289100, topUpPaise: 0 } },
+      {
+        type: 'CHOOSE',
+        choice: { plan: 'PREMIUM', billingFrequency: 'YEARLY', totalPaise: 7009200, topUpPaise: 7009200 },
+      },
+      // the plan read again after a top-up: nothing short now
+      { type: 'WALLET_READ', topUpPaise: 0 },
       { type: 'REQUEST_DOWNGRADE', plan: 'LITE' },
       { type: 'CANCEL_DOWNGRADE', downgradeId: 4 },
       {
@@ -143,6 +148,7 @@ export const planModel: MachineModel = {
       JSON.stringify([
         s.value,
         s.context.choice?.plan ?? null,
+        (s.context.choice?.topUpPaise ?? 0) > 0,
         !!s.context.error,
         s.context.downgrade?.status ?? null,
         !!s.context.result,

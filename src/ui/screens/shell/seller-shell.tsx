@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatRupees } from '../../../domain/format';
 import { isAdminSubject } from '../../../domain/access';
 import { closeThisPopup } from '../../../services/popup';
 import { useScreenSession } from '../../../services/screen-services';
@@ -11,6 +10,7 @@ import { mayUse, SELF, type RoutePermission } from '../../../domain/permissions'
 import { planAllowsFeature } from '../../../domain/plans';
 import { NotificationBell } from './notification-bell';
 import { SellerNotices } from './seller-notices';
+import { WalletBadge } from './wallet-badge';
 import { TOUR_TEXT } from '../../../domain/home-tour';
 import { startTour } from '../../../services/home-tour';
 import { useTourDrawer } from '../../../services/tour-drawer';
@@ -87,14 +87,8 @@ export function SellerShell({ children }: { children?: ReactNode }) {
             to: '/wallet',
             needs: 'wallet.view',
             tour: 'tour-wallet',
-            label: (
-              <>
-                Wallet{' '}
-                <span className="badge" aria-label="wallet balance">
-                  {account ? formatRupees(account.walletBalancePaise) : '…'}
-                </span>
-              </>
-            ),
+            // what can be spent, the API's figure; what is held (and for what) stays in sight
+            label: <WalletBadge account={account} />,
           },
         ],
         account,

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { formatRupees } from '../../../domain/format';
 import type { RateAnswer, ShipmentInfo } from '../../../domain/shipping-contract';
 import { shipOrderMachine } from '../../../machines/ship-order.machine';
 import { fetchCourierQuotes, shipOrder } from '../../../services/shipping-client';
@@ -130,8 +131,13 @@ export function ShipDialog({
           <Alert tone="warning">
             <span>{ctx.error}</span>
             <span>Choose a cheaper courier above, or recharge and ship.</span>
-            <Link to="/wallet" target="_blank" rel="noopener" className="btn btn-secondary">
-              Recharge wallet (opens a new tab)
+            <Link
+              to={ctx.rechargePaise ? `/wallet?amount=${ctx.rechargePaise / 100}` : '/wallet'}
+              target="_blank"
+              rel="noopener"
+              className="btn btn-secondary"
+            >
+              {ctx.rechargePaise ? `Recharge ${formatRupees(ctx.rechargePaise)}` : 'Recharge wallet'} (opens a new tab)
             </Link>
             <Button onClick={() => send({ type: 'SHIP' })}>Ship now</Button>
             <Button variant="secondary" onClick={onClose}>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { PLAN_TABLE, type BillingFrequency, type PaidPlan, type PlanCode } from '../../../domain/plans';
 import type { DowngradeRow, PlanState, SubscriptionRow } from '../../../domain/team-contract';
-import { shortfallPaise } from '../../../machines/plan-change.machine';
+import { spendableText } from '../../../domain/spendable';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { fetchDowngrades, fetchPlanState, fetchSubscriptions } from '../../../services/team-client';
@@ -54,7 +54,7 @@ function Offers({ state, change }: { state: PlanState; change: ReturnType<typeof
                   plan: p.plan as PaidPlan,
                   billingFrequency: p.billingFrequency as BillingFrequency,
                   totalPaise: p.totalPaise,
-                  walletPaise: state.walletBalancePaise,
+                  topUpPaise: p.topUpPaise,
                 },
               })
             }
@@ -67,12 +67,24 @@ function Offers({ state, change }: { state: PlanState; change: ReturnType<typeof
   );
 }
 
-function Confirm({ change }: { change: ReturnType<typeof usePlanChange> }) {
+function Confirm({
+  state,
+  change,
+  payment,
+}: {
+  state: PlanState;
+  change: ReturnType<typeof usePlanChange>;
+  payment: ReturnType<typeof usePaymentPopup>;
+}) {
   const [snap, send] = change;
-  const payment = usePaymentPopup();
   const popup = payment.state;
   const choice = snap.context.choice;
-  const short = choice ? shortfallPaise(choice) : 0;
+  const short = choice?.topUpPaise ?? 0;
+  // the plan's answer read again (a top-up landed, a hold changed): the offer is what is short now
+  const fresh = state.prices.find((p) => p.plan === choice?.plan && p.billingFrequency === choice?.billingFrequency);
+  useEffect(() => {
+    if (fresh && fresh.topUpPaise !== short) send({ type: 'WALLET_READ', topUpPaise: fresh.topUpPaise });
+  }, [fresh, short, send]);
   useEffect(() => {
     if (snap.matches('toppingUp') && popup.matches('succeeded')) send({ type: 'TOPPED_UP' });
   }, [snap, popup, send]);
@@ -85,14 +97,14 @@ function Confirm({ change }: { change: ReturnType<typeof usePlanChange> }) {
         {formatRupees(choice.totalPaise)}
       </h2>
       <p className="muted">
-        In force at once. No refund for the rest of a period. Wallet balance: {formatRupees(choice.walletPaise)}.
+        In force at once. No refund for the rest of a period. {spendableText(state.wallet, state.wallet.heldFor)}.
       </p>
       {snap.context.error && <Alert>{snap.context.error}</Alert>}
       {popup.context.error && <Alert>{popup.context.error}</Alert>}
       <div className="row">
         <Button
           disabled={short > 0 || snap.matches('upgrading')}
-          title={short > 0 ? `Your wallet is ${formatRupees(short)} short.` : undefined}
+          title={short > 0 ? `Recharge at least ${formatRupees(short)} to pay from the wallet.` : undefined}
           onClick={() => send({ type: 'PAY_FROM_WALLET' })}
         >
           Pay from wallet
@@ -103,10 +115,10 @@ function Confirm({ change }: { change: ReturnType<typeof usePlanChange> }) {
             disabled={snap.matches('upgrading') || popup.matches('starting') || popup.matches('popupOpen')}
             onClick={() => {
               send({ type: 'TOP_UP' });
-              payment.pay({ rechargeAmount: Math.ceil(short / 100) });
+              payment.pay({ rechargeAmount: short / 100 });
             }}
           >
-            Pay {formatRupees(Math.ceil(short / 100) * 100)} by card or UPI
+            Pay {formatRupees(short)} by card or UPI
           </Button>
         )}
         <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
@@ -130,7 +142,11 @@ export function PlanScreen() {
     history.run();
     downgrades.run();
   });
+  // a recharge (this page's top-up or another tab's) changes what the plan page offers
+  useOnInvalidate('wallet', () => state.run());
   const change = usePlanChange();
+  // kept above the plan's reloads: a top-up under way survives the page reading the plan again
+  const payment = usePaymentPopup();
   const [snap, send] = change;
   const [download, sendDownload] = useDocumentDownload();
   const pending = (downgrades.data ?? []).find((d) => d.status === 'PENDING');
@@ -142,7 +158,7 @@ export function PlanScreen() {
           <h1>Plan and billing</h1>
           {wanted && <p>The {PLAN_TABLE[wanted as PlanCode]?.name ?? wanted} plan opens the page you wanted.</p>}
         </div>
-        <Loadable loading={state.loading} error={state.error} onRetry={state.retry}>
+        <Loadable loading={state.loading && !state.data} error={state.error} onRetry={state.retry}>
           {() => {
             const s = state.data!;
             const lower = (['LITE', 'PRO'] as const).filter(
@@ -157,7 +173,10 @@ export function PlanScreen() {
                     value={s.subscriptionExpiryDate ? formatDate(s.subscriptionExpiryDate) : '—'}
                   />
                   <Stat label="Logins" value={`${s.loginsUsed} of ${s.loginsAllowed}`} />
-                  <Stat label="Wallet" value={formatRupees(s.walletBalancePaise)} />
+                  <Stat
+                    label="Wallet: available to spend"
+                    value={<span data-testid="plan-spendable">{formatRupees(s.wallet.spendablePaise)}</span>}
+                  />
                 </div>
                 {snap.matches('upgraded') && (
                   <Alert tone="info">
@@ -168,7 +187,7 @@ export function PlanScreen() {
                   </Alert>
                 )}
                 {snap.context.error && snap.matches('idle') && <Alert>{snap.context.error}</Alert>}
-                <Confirm change={change} />
+                <Confirm state={s} change={change} payment={payment} />
                 <h2 className="h3">Upgrade</h2>
                 <Offers state={s} change={change} />
                 {pending ? (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { API_WALLET, type ShipmentChargesRow, type WalletEntryRow } from '../../../domain/wallet-contract';
 import { WALLET_ENTRY_TYPES } from '../../../domain/wallet-entries';
 import { payablePaise, rechargeRangeText } from '../../../domain/wallet-rules';
@@ -11,11 +11,12 @@ import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, buttonClass, Card, SelectField, Stat, Tabs, TextField } from '../../kit';
 import { InvoicesPanel } from './invoices-panel';
+import { SpendableStats } from './spendable-stats';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { DateRangeFields, dayRangeText } from '../../lists/date-range-fields';
 import { SellerShell } from '../shell/seller-shell';
 
-// /wallet (tour step 6): the balance, a recharge through the payment popup (amount with quick
+// /wallet (tour step 6): what can be spent (balance, held and for what, credit limit), a recharge through the payment popup (amount with quick
 // picks, an optional coupon whose bonus shows before paying), and the statement.
 
 const STATEMENT_COLUMNS: ListColumn<WalletEntryRow>[] = [
@@ -48,6 +49,12 @@ const SHIPMENT_COLUMNS: ListColumn<ShipmentChargesRow>[] = [
 
 function RechargeCard({ limits }: { limits: { minRupees: number; maxRupees: number; quickPicks: readonly number[] } }) {
   const { state: form, send, payment } = useRechargeForm(limits);
+  // opened from a refusal (/wallet?amount=151): the amount it offered is filled in
+  const [params] = useSearchParams();
+  const offered = params.get('amount');
+  useEffect(() => {
+    if (offered) send({ type: 'AMOUNT', value: offered });
+  }, [offered, send]);
   const { amount, coupon, quote, amountError, codeError, offers } = form.context;
   const payable = payablePaise(amount);
   const s = payment.state;
@@ -155,10 +162,7 @@ export function WalletScreen() {
         <div className="wallet-grid">
           <div className="stack">
             <div className="wallet-stats">
-              <Stat
-                label="Wallet balance"
-                value={<span data-testid="wallet-balance">{w ? formatRupees(w.balancePaise) : '…'}</span>}
-              />
+              <SpendableStats wallet={w} />
               <Stat
                 label="Wallet type"
                 value={
