@@ -42,10 +42,12 @@ import { autoShipRanking, platformDefaultRanking } from '../../../src/domain/shi
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. Before the courier
-// is called the order's booking claim is taken (booking_claims), so concurrent ship or reassign
+// is called the order's booking claim is taken (booking-claim.ts), so concurrent ship or reassign
 // requests for one order call the courier once; a repeat with the same idempotency key, at once
-// or later, answers the shipment it made. A booking the transaction then refuses is cancelled at
-// the courier again.
+// or later, answers the shipment it made. The booking is written down before the call with a
+// reference the courier keeps (booking-intents.ts): one a dead process left at the courier is
+// adopted by the next request that asks for it, or cancelled there. A booking the transaction
+// then refuses is cancelled at the courier again.
 
 type Order = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
