@@ -20,8 +20,9 @@ const READY = '/api/openapi.json';
 export interface Cluster {
   url: string;
   /** a web process (WORKERS=off) on its own port; the first one migrated and seeded the database */
-  api(port?: number): Promise<ServerProcess>;
-  worker(): Promise<ServerProcess>;
+  api(port?: number, extra?: Record<string, string>): Promise<ServerProcess>;
+  /** a worker process; `extra` sets more of its environment (a beat's period, …) */
+  worker(extra?: Record<string, string>): Promise<ServerProcess>;
   sql<T>(text: string, values?: unknown[]): Promise<T[]>;
   /** a bare listener of a channel (the benchmark's witness of each commit) */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
@@ -52,14 +53,24 @@ export async function freshCluster(base: string): Promise<Cluster> {
   const listeners: (() => Promise<void>)[] = [];
   return {
     url: url.toString(),
-    async api(port) {
-      const p = await startServerProcess('server/main.ts', { ...env, WORKERS: 'off', PORT: String(port ?? '') }, READY);
+    async api(port, extra) {
+      const p = await startServerProcess(
+        'server/main.ts',
+        { ...env, ...extra, WORKERS: 'off', PORT: String(port ?? '') },
+        READY,
+      );
       started.push(p);
       return p;
     },
-    async worker() {
+    async worker(extra) {
       // no HTTP: ready once it says so
-      const p = await startServerProcess('server/worker.ts', env, '', 60_000, 'Dakiya worker is running');
+      const p = await startServerProcess(
+        'server/worker.ts',
+        { ...env, ...extra },
+        '',
+        60_000,
+        'Dakiya worker is running',
+      );
       started.push(p);
       return p;
     },

@@ -26,8 +26,12 @@ export interface Config {
   distDir: string;
   /** the supplier on tax invoices: legal name, GSTIN (a demo one outside production) and its state */
   company: { legalName: string; gstin: string; state: string; address: string };
-  /** the sandbox courier network: courier seconds per real second, and how often it reports scans (0: only when asked) */
-  sandboxCourier: { speed: number; tickSeconds: number };
+  /**
+   * the sandbox courier network: courier seconds per real second, how often it reports scans (0:
+   * only when asked), and how long its booking answer takes after it has booked (answerMs, as a
+   * real courier's API takes a moment; 0 by default)
+   */
+  sandboxCourier: { speed: number; tickSeconds: number; answerMs?: number };
   /** how often the NDR deadline job looks for windows that have passed (0: only when asked) */
   ndrSweepSeconds: number;
   /** whether this process runs the background jobs (WORKERS=off: a web process beside `npm run worker`) */
@@ -41,6 +45,12 @@ export interface Config {
   allowLoopbackDestinations: boolean;
   /** how long a job may run before pg-boss takes it for dead and retries it (JOB_LEASE_S; its default 15 minutes) */
   jobLeaseSeconds?: number;
+  /**
+   * courier bookings a dead request left behind: how often the reconciling job looks
+   * (BOOKING_RECONCILE_S; 0: only when asked), and how old an unrecorded one must be
+   * (BOOKING_ORPHAN_AFTER_S)
+   */
+  bookingReconcile: { everySeconds: number; orphanAfterSeconds: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxCourier: {
       speed: Number(env.SANDBOX_COURIER_SPEED || 1440),
       tickSeconds: Number(env.SANDBOX_COURIER_TICK_S ?? 5),
+      answerMs: Number(env.SANDBOX_COURIER_ANSWER_MS ?? 0),
     },
     // tests and benchmarks move their own clocks and run the job themselves
     ndrSweepSeconds: Number(env.NDR_SWEEP_S ?? (env.NODE_ENV === 'test' ? 0 : 60)),
@@ -82,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     channelWriteBackSeconds: Number(env.CHANNEL_WRITE_BACK_S ?? (env.NODE_ENV === 'test' ? 0 : 5)),
     jobLeaseSeconds: env.JOB_LEASE_S ? Number(env.JOB_LEASE_S) : undefined,
     allowLoopbackDestinations: env.OUTBOUND_ALLOW_LOOPBACK === '1',
+    bookingReconcile: {
+      everySeconds: Number(env.BOOKING_RECONCILE_S ?? (env.NODE_ENV === 'test' ? 0 : 30)),
+      orphanAfterSeconds: Number(env.BOOKING_ORPHAN_AFTER_S ?? 60),
+    },
   };
 }
 

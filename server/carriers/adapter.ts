@@ -18,6 +18,11 @@ export interface ShipmentRequest {
   reverse?: { qcChecks: { kind: string; expected: string }[] };
   /** a hyperlocal partner's delivery slot the seller chose */
   slot?: { id: string; startsAt: Date; endsAt: Date };
+  /**
+   * the shipper's own reference for this booking (Delhivery's order id, an aggregator's
+   * client order id): a repeat with it answers the same booking, and findBooking finds it
+   */
+  clientReference?: string;
 }
 
 export interface BookedShipment {
@@ -27,6 +32,11 @@ export interface BookedShipment {
   pickupAt: Date;
   /** the rider a hyperlocal partner sends, when it names one as it books */
   riderName?: string;
+}
+
+/** A booking found again by its client reference. */
+export interface FoundBooking extends BookedShipment {
+  cancelled: boolean;
 }
 
 /** A multi-piece booking: the master AWB (the shipment's) and a child AWB a box, in the boxes' order. */
@@ -109,6 +119,11 @@ export interface CarrierAdapter {
    */
   createMultiPiece?(req: ShipmentRequest, boxes: { weightKg: number }[]): Promise<BookedMultiPiece>;
   cancel(awb: string): Promise<void>;
+  /**
+   * The booking made with this client reference, cancelled or not; null when the courier made
+   * none. How the product finds a booking whose answer it lost (its process died mid-booking).
+   */
+  findBooking(clientReference: string): Promise<FoundBooking | null>;
   requestPickup(awbs: string[], date: string): Promise<{ pickupId: string }>;
   /** the scans it has for the AWB so far */
   track(awb: string): Promise<CourierScan[]>;

@@ -45,6 +45,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (e) => {
       if (!closing) console.error('[db] idle connection lost:', e.message);
     });
+    // a connection lost while it is checked out (a transaction open, a query running) emits its
+    // 'error' on the client, where the pool listens only while it is idle: without a listener of
+    // its own the process would exit. The query or transaction fails and the pool drops the client.
+    pool.on('connect', (client) => {
+      client.on('error', (e) => {
+        if (!closing) console.error('[db] connection lost:', e.message);
+      });
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

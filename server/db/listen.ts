@@ -30,8 +30,14 @@ export async function listenWithReconnect(
     c.on('end', () => {
       if (!stopped && client === c) retry(c);
     });
-    await c.connect();
-    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (e) {
+      // a half-open attempt (connected, LISTEN refused) is closed before the next one
+      await c.end().catch(() => {});
+      throw e;
+    }
     client = c;
   };
 

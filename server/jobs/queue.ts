@@ -10,11 +10,13 @@ export interface JobQueue {
   send<T extends object>(
     queue: string,
     data: T,
-    options?: { retryLimit?: number; singletonKey?: string; startAfterSeconds?: number },
+    options?: { retryLimit?: number; singletonKey?: string; startAfterSeconds?: number; id?: string },
   ): Promise<void>;
   work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
   /** a cron schedule (IST): pg-boss sends one job a tick, however many processes keep schedules */
   schedule(queue: string, cron: string): Promise<void>;
+  /** calls `tick` at every multiple of `periodMs` on the clock, until stop() (beats: server/jobs/beat.ts) */
+  every(periodMs: number, tick: () => Promise<void>): void;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,8 @@ export async function startJobQueue(
   boss.on('error', (e: Error) => console.error('[jobs]', e.message));
   await boss.start();
   const workers = new Map<string, string>();
+  const timers = new Set<NodeJS.Timeout>();
+  let stopped = false;
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
@@ -55,6 +59,7 @@ export async function startJobQueue(
         expireInSeconds: lease,
         singletonKey: options.singletonKey,
         startAfter: options.startAfterSeconds,
+        id: options.id,
       });
       // wake the local worker now rather than at its next poll
       const id = workers.get(queue);
@@ -75,7 +80,28 @@ export async function startJobQueue(
       await ensureQueue(queue);
       await boss.schedule(queue, cron, {}, { tz: 'Asia/Kolkata', retryLimit: 0, expireInSeconds: lease });
     },
+    every(periodMs, tick) {
+      const arm = () => {
+        if (stopped) return;
+        // just past the next multiple of the period, so every process sees the new period
+        const t = setTimeout(
+          () => {
+            timers.delete(t);
+            tick()
+              .catch((e: Error) => console.error('[jobs] beat:', e.message))
+              .finally(arm);
+          },
+          periodMs - (Date.now() % periodMs) + 50,
+        );
+        t.unref();
+        timers.add(t);
+      };
+      arm();
+    },
     async stop() {
+      stopped = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
       await boss.stop({ graceful: false, close: false, wait: true });
     },
   };

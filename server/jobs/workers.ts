@@ -25,6 +25,7 @@ import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from '../modules/channels/webho
 import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from '../modules/channels/write-back';
 import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from '../modules/cod-verification/service';
 import { workOnBeat } from './beat';
+import { BOOKING_RECONCILE_QUEUE, reconcileBookings } from '../modules/shipping/reconcile-bookings';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
@@ -86,7 +87,14 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     // the tests that set no sweeps run the deliverer themselves
     await workOnBeat(deps, WEBHOOK_QUEUE, () => deliverDueWebhooks(deps), { everySeconds: 2, key: 'beat' });
   }
-  // the sandbox couriers report every few seconds: each tick schedules the next
+  // courier bookings left unrecorded by a request that died mid-booking: adopted or cancelled
+  const reconcile = deps.config.bookingReconcile.everySeconds;
+  if (reconcile > 0)
+    await workOnBeat(deps, BOOKING_RECONCILE_QUEUE, () => reconcileBookings(deps), {
+      everySeconds: reconcile,
+      key: 'reconcile',
+    });
+  // the sandbox couriers report every few seconds, once a period
   const { tickSeconds } = deps.config.sandboxCourier;
   if (tickSeconds > 0)
     await workOnBeat(deps, TICK_QUEUE, () => reportDueScans(deps), { everySeconds: tickSeconds, key: 'tick' });

@@ -106,6 +106,22 @@ export async function verifiedPickup(s: TestServer, meera: string): Promise<{ pi
   return { pickupId: address.addressId, orgId };
 }
 
+/** The body of a new order of one vase from that pickup address to Bengaluru (560038); `over` changes any field. */
+export const shippableOrderBody = (pickupId: number, over: Record<string, unknown> = {}) => ({
+  orderDate: '2026-11-20',
+  paymentMethod: 'COD',
+  buyerName: 'Kavya Reddy',
+  buyerPhone: '9988776655',
+  shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
+  items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
+  lengthCm: 20,
+  breadthCm: 20,
+  heightCm: 30,
+  deadWeightKg: 1.2,
+  pickupAddressId: pickupId,
+  ...over,
+});
+
 /** A new order of one vase from that pickup address to Bengaluru (560038); `over` changes any field. */
 export async function newShippableOrder(
   s: TestServer,
@@ -114,24 +130,7 @@ export async function newShippableOrder(
   over: Record<string, unknown> = {},
 ): Promise<OrderDetail> {
   return dataOf<OrderDetail>(
-    await s.request(API_ORDERS.orders, {
-      method: 'POST',
-      token,
-      json: {
-        orderDate: '2026-11-20',
-        paymentMethod: 'COD',
-        buyerName: 'Kavya Reddy',
-        buyerPhone: '9988776655',
-        shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-        items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
-        lengthCm: 20,
-        breadthCm: 20,
-        heightCm: 30,
-        deadWeightKg: 1.2,
-        pickupAddressId: pickupId,
-        ...over,
-      },
-    }),
+    await s.request(API_ORDERS.orders, { method: 'POST', token, json: shippableOrderBody(pickupId, over) }),
   );
 }
 

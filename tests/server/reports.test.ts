@@ -27,6 +27,8 @@ import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
 import { login, MEERA, SELLER, startDemoServer } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 import { API_TEAM } from '../../src/domain/team-contract';
+import { generateReport } from '../../server/modules/reports/generate';
+import { JOB_LEASE_SECONDS } from '../../server/jobs/queue';
 
 // Reports: asked for, made by the job, downloaded; their rows are the rows of the list they
 // mirror under the same filters; only their organisation sees them; they expire after 30 days;
@@ -257,6 +259,26 @@ describe('reports', () => {
     const gone = await errorOf(await s.request(API_REPORTS.download(report.reportId), { token: seller }));
     expect(gone.status).toBe(410);
     expect(gone.message).toMatch(/^This report expired on \d{2} \w{3} \d{4}\. Ask for it again\.$/);
+  });
+
+  it('a report whose worker died mid-way is made by the retried job once its lease has run out', async () => {
+    const report = await made({ reportType: 'COURIER_PERFORMANCE', ...PERIOD });
+    // as a worker killed mid-file leaves it: claimed, half made
+    await s.deps.db
+      .update(reportRequests)
+      .set({ status: 'GENERATING', startedAt: s.clock.now, progress: 40 })
+      .where(eq(reportRequests.id, report.reportId));
+    // a repeat while the first may still be alive leaves it alone
+    await generateReport(s.deps, report.reportId);
+    const [held] = await s.deps.db.select().from(reportRequests).where(eq(reportRequests.id, report.reportId));
+    expect(held.status).toBe('GENERATING');
+    // pg-boss hands the job out again once its lease has run out: the retry makes the report
+    s.clock.advance((s.deps.config.jobLeaseSeconds ?? JOB_LEASE_SECONDS) * 1000 + 1000);
+    await generateReport(s.deps, report.reportId);
+    seller = (await login(s, MEERA)).token;
+    const again = await finished(report.reportId);
+    expect(again.status).toBe('READY');
+    expect(again.rowCount).toBe(report.rowCount);
   });
 
   it('runs a daily schedule through its job and emails the link to the report of yesterday', async () => {

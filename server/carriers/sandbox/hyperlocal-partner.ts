@@ -8,11 +8,13 @@ import type {
   BookedShipment,
   CarrierAdapter,
   CourierScan,
+  FoundBooking,
   NdrRequestResult,
   ProofOfDelivery,
   ShipmentRequest,
 } from '../adapter';
 import { dueScans } from './sandbox-carrier';
+import { alreadyBooked, parcelByReference } from './booking-reference';
 import { doorstepPhotoPng } from './pod-images';
 
 // A sandbox hyperlocal partner, modelled on the public APIs of city delivery fleets (Borzo,
@@ -79,6 +81,8 @@ export class SandboxHyperlocalPartner implements CarrierAdapter {
 
   async createShipment(req: ShipmentRequest): Promise<BookedShipment> {
     if (!req.slot) throw new Error(`${this.partner.name} books a delivery slot`);
+    const again = await alreadyBooked(this.deps.db, this.partner.code, req.clientReference);
+    if (again) return again;
     const awb = `${this.partner.awbPrefix}${Array.from({ length: 10 }, () => randomInt(10)).join('')}`;
     const w = this.partner.statusWords;
     const rider = RIDERS[randomInt(RIDERS.length)];
@@ -112,6 +116,10 @@ export class SandboxHyperlocalPartner implements CarrierAdapter {
       plan,
       lane: { from: req.from.city, to: req.to.city, transitDays: 0 },
       delivery,
+      clientRef: req.clientReference ?? null,
+      routingCode: `${this.partner.awbPrefix}/${req.to.pincode}`,
+      pickupAt: req.slot.startsAt,
+      riderName: rider,
     });
     return {
       awb,
@@ -119,6 +127,10 @@ export class SandboxHyperlocalPartner implements CarrierAdapter {
       pickupAt: req.slot.startsAt,
       riderName: rider,
     };
+  }
+
+  findBooking(clientReference: string): Promise<FoundBooking | null> {
+    return parcelByReference(this.deps.db, this.partner.code, clientReference);
   }
 
   private async parcel(awb: string) {

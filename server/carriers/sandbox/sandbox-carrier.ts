@@ -11,6 +11,7 @@ import type {
   CarrierAdapter,
   CourierClaim,
   CourierScan,
+  FoundBooking,
   NdrInstruction,
   NdrRequestResult,
   ProofOfDelivery,
@@ -19,6 +20,7 @@ import type {
 import { signaturePng } from './pod-images';
 import { nextAttempt, planLife, planReverseLife, returnToOrigin } from './parcel-life';
 import { hubScalePng, weighAtHub } from './hub-weighing';
+import { alreadyBooked, parcelByReference } from './booking-reference';
 
 // One courier of the sandbox network. Booking plans the parcel's life; the courier then reports
 // each planned scan once its moment has come, on the app's clock sped up by
@@ -42,7 +44,13 @@ export class SandboxCarrier implements CarrierAdapter {
   }
 
   async createShipment(req: ShipmentRequest): Promise<BookedShipment> {
+    const again = await alreadyBooked(this.deps.db, this.profile.code, req.clientReference);
+    if (again) return again;
     const awb = this.newAwb();
+    const routingCode = `${req.to.state.slice(0, 3).toUpperCase()}/${req.to.pincode.slice(0, 3)}/${this.profile.code}`;
+    const pickupAt = new Date(
+      req.bookedAt.getTime() + (this.profile.behaviour.pickupDelayHours * HOUR) / this.deps.config.sandboxCourier.speed,
+    );
     const lane = { from: req.from.city, to: req.to.city, transitDays: this.profile.transitDays[req.zone as Zone] };
     await this.deps.db.insert(sandboxParcels).values({
       awb,
@@ -53,16 +61,18 @@ export class SandboxCarrier implements CarrierAdapter {
         : weighAtHub(this.profile, awb, planLife(this.profile, awb, lane), req.weightKg),
       lane,
       delivery: { receiverName: receiverOf(this.profile.code, awb, req.to.name), otp: null },
-    });
-    const routingCode = `${req.to.state.slice(0, 3).toUpperCase()}/${req.to.pincode.slice(0, 3)}/${this.profile.code}`;
-    return {
-      awb,
+      clientRef: req.clientReference ?? null,
       routingCode,
-      pickupAt: new Date(
-        req.bookedAt.getTime() +
-          (this.profile.behaviour.pickupDelayHours * HOUR) / this.deps.config.sandboxCourier.speed,
-      ),
-    };
+      pickupAt,
+    });
+    // booked on the courier's side; its answer takes a moment to come back
+    const answerMs = this.deps.config.sandboxCourier.answerMs ?? 0;
+    if (answerMs > 0) await new Promise((r) => setTimeout(r, answerMs));
+    return { awb, routingCode, pickupAt };
+  }
+
+  findBooking(clientReference: string): Promise<FoundBooking | null> {
+    return parcelByReference(this.deps.db, this.profile.code, clientReference);
   }
 
   /**

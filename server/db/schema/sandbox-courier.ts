@@ -41,6 +41,16 @@ export const sandboxParcels = pgTable('sandbox_parcels', {
   lane: jsonb('lane').$type<{ from: string; to: string; transitDays: number }>().notNull(),
   /** the handover: receiver, OTP (hyperlocal); null on parcels booked before it was kept */
   delivery: jsonb('delivery').$type<SandboxDelivery>(),
+  /**
+   * The shipper's own reference for the booking, sent with it: a repeat with the same reference
+   * answers the same parcel, and the shipper can find a booking it lost by it (null on parcels
+   * booked before it was kept)
+   */
+  clientRef: text('client_ref').unique(),
+  /** what the booking answered, so a lookup by reference answers the same */
+  routingCode: text('routing_code'),
+  pickupAt: timestamp('pickup_at', { withTimezone: true }),
+  riderName: text('rider_name'),
 });
 
 /** Claims filed with the sandbox couriers (a real courier keeps these on its side), once per reference. */

@@ -148,6 +148,8 @@ export const shippingPreferences = pgTable(
  * An order being booked with a courier right now: taken before the courier is called and
  * dropped with the transaction that records the shipment, so concurrent ship or reassign
  * requests for one order book once (repeats with the same key wait and answer the result).
+ * Its holder renews `alive_at` every few seconds while it books; a claim not renewed for longer
+ * (its process died) may be taken over at once.
  */
 export const bookingClaims = pgTable('booking_claims', {
   orderId: integer('order_id')
@@ -156,4 +158,42 @@ export const bookingClaims = pgTable('booking_claims', {
   orgId: integer('org_id').notNull(),
   idempotencyKey: text('idempotency_key'),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  /** the database's clock at the holder's last renewal */
+  aliveAt: timestamp('alive_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A booking asked of a courier, written and committed before the courier is called, with the
+ * client reference sent along: a booking the courier made but the product never recorded (its
+ * process died in between) is found again by that reference and adopted or cancelled.
+ * CALLING until the shipment is recorded (RECORDED, with its AWB) or the attempt settled
+ * otherwise: ADOPTED (a later request or the reconciling job recorded the courier's booking),
+ * CANCELLED (cancelled at the courier), VOID (the courier had made none).
+ */
+export const courierBookings = pgTable(
+  'courier_bookings',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    /** ORDER (a whole order), PACKAGE (a split package), MULTI_PIECE, RETURN (a reverse pickup) */
+    kind: text('kind').notNull(),
+    packageId: integer('package_id'),
+    accountId: integer('account_id'),
+    carrierCode: text('carrier_code').notNull(),
+    clientRef: text('client_ref').notNull().unique(),
+    idempotencyKey: text('idempotency_key'),
+    /** what the booking was priced at and the slot chosen, so an adoption charges the same */
+    quote: jsonb('quote'),
+    slot: jsonb('slot').$type<{ id: string; startsAt: string; endsAt: string } | null>(),
+    state: text('state').notNull().default('CALLING'),
+    awb: text('awb'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('courier_bookings_calling_idx')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'CALLING'`),
+  ],
+);

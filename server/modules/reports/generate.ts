@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { reportRequests, reportSchedules } from '../../db/schema';
 import { letter } from '../../messaging/letter';
@@ -14,6 +14,7 @@ import {
   type ReportType,
 } from '../../../src/domain/reports';
 import { openRowWriter } from './file-writer';
+import { JOB_LEASE_SECONDS } from '../../jobs/queue';
 import { REPORT_SOURCES } from './sources';
 
 // The job that makes one report: QUEUED → GENERATING (progress in percent as batches are
@@ -47,11 +48,24 @@ async function* readAhead<T>(batches: AsyncIterable<T>): AsyncIterable<T> {
 
 export async function generateReport(deps: AppDeps, requestId: number): Promise<void> {
   const { db } = deps;
-  // claim it: a repeat of the job (a retry, a second worker) finds it taken or done
+  // claim it: a repeat of the job (a second worker) finds it taken or done; one claimed longer
+  // than a job's lease ago was left by a worker that died mid-file, and its retry makes it again
+  const lease = (deps.config.jobLeaseSeconds ?? JOB_LEASE_SECONDS) * 1000;
   const [req] = await db
     .update(reportRequests)
     .set({ status: 'GENERATING', startedAt: deps.now(), progress: 0, rowCount: 0 })
-    .where(and(eq(reportRequests.id, requestId), inArray(reportRequests.status, ['QUEUED'])))
+    .where(
+      and(
+        eq(reportRequests.id, requestId),
+        or(
+          eq(reportRequests.status, 'QUEUED'),
+          and(
+            eq(reportRequests.status, 'GENERATING'),
+            lt(reportRequests.startedAt, new Date(deps.now().getTime() - lease)),
+          ),
+        ),
+      ),
+    )
     .returning();
   if (!req) return;
   const type = req.type as ReportType;

@@ -21,16 +21,9 @@ import { moveMoney } from '../wallet/ledger';
 import { chargeBooking } from '../shipping/booking-charge';
 import { quoteAll } from '../shipping/quotes';
 import { sellerCardsAt } from '../pricing/effective-card';
-import {
-  keyUsed,
-  parcelOf,
-  partiesOf,
-  recordShipment,
-  releaseClaim,
-  toShipmentInfo,
-  underBookingClaim,
-  type Booking,
-} from '../shipping/service';
+import { parcelOf, partiesOf, recordShipment, toShipmentInfo, type Booking } from '../shipping/service';
+import { keyUsed, releaseClaim, underBookingClaim } from '../shipping/booking-claim';
+import { openIntent, settleOrphans, undoBooking } from '../shipping/booking-intents';
 import { transitionOrder } from '../orders/status';
 import { trackingCache } from '../tracking/tracking-cache';
 import { tellPickupBooked } from './requests';
@@ -235,7 +228,18 @@ async function bookClaimed(
           `${carrier.profile.name} cannot pick up this return`,
       );
     const checks = r.qc ? await deps.db.select().from(returnQcChecks).where(eq(returnQcChecks.returnId, o.id)) : [];
+    // a pickup a dead request left booked at the courier is cancelled there; this one books anew
+    await settleOrphans(deps, returnId, async () => null);
+    const { intentId, clientReference } = await openIntent(deps, {
+      orgId: caller.orgId,
+      orderId: returnId,
+      kind: 'RETURN',
+      accountId: caller.accountId,
+      carrierCode,
+      idempotencyKey: key,
+    });
     const booked = await carrier.createShipment({
+      clientReference,
       orderNumber: o.orderNumber,
       // the buyer's door to the return-to address, as the return order keeps them
       ...partiesOf(o),
@@ -250,7 +254,7 @@ async function bookClaimed(
       ...quote,
       steps: [...quote.steps, qcStep(quote.qcChargePaise + gst(quote.qcChargePaise))],
     };
-    booking = { carrier, quote: withQcStep, ...booked };
+    booking = { carrier, quote: withQcStep, ...booked, intentId };
     const b = booking;
     await deps.db.transaction(async (tx) => {
       const locked = await ownReturn(tx, caller.orgId, returnId, true);
@@ -288,7 +292,7 @@ async function bookClaimed(
       await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, returnId));
     });
   } catch (e) {
-    if (booking) await booking.carrier.cancel(booking.awb).catch(() => undefined);
+    if (booking) await undoBooking(deps, booking);
     await releaseClaim(deps, returnId);
     if (key && isUniqueViolation(e)) return returnShipment(deps, caller.orgId, returnId);
     throw e;

@@ -5,6 +5,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { bookingClaims, orderPackages, orders, shipments, shipmentScans } from '../../db/schema';
+import { keyUsed, releaseClaim, underBookingClaim } from './booking-claim';
+import { openIntent, settleOrphans, settleRecorded, undoBooking, type Intent } from './booking-intents';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type {
@@ -20,7 +22,7 @@ import { formatAmount, istDay } from '../../../src/domain/format';
 import type { Parcel } from '../../../src/domain/shipping/rates';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { carrierNetwork } from '../../carriers/registry';
-import type { CarrierAdapter } from '../../carriers/adapter';
+import type { CarrierAdapter, FoundBooking } from '../../carriers/adapter';
 import { moveMoney } from '../wallet/ledger';
 import { chargeBooking } from './booking-charge';
 import { placeOf, quoteAll } from './quotes';
@@ -40,10 +42,12 @@ import { autoShipRanking, platformDefaultRanking } from '../../../src/domain/shi
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. Before the courier
-// is called the order's booking claim is taken (booking_claims), so concurrent ship or reassign
+// is called the order's booking claim is taken (booking-claim.ts), so concurrent ship or reassign
 // requests for one order call the courier once; a repeat with the same idempotency key, at once
-// or later, answers the shipment it made. A booking the transaction then refuses is cancelled at
-// the courier again.
+// or later, answers the shipment it made. The booking is written down before the call with a
+// reference the courier keeps (booking-intents.ts): one a dead process left at the courier is
+// adopted by the next request that asks for it, or cancelled there. A booking the transaction
+// then refuses is cancelled at the courier again.
 
 type Order = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -186,14 +190,20 @@ export interface Booking {
   riderName?: string;
   /** a hyperlocal partner's slot the seller chose */
   slot?: { id: string; startsAt: Date; endsAt: Date };
+  /** the booking written down before the courier was called (booking-intents.ts) */
+  intentId?: number;
+  /** a booking a dead request left at the courier, recorded now */
+  adopted?: boolean;
 }
 
 async function bookAtCourier(
   deps: AppDeps,
+  caller: Caller,
   o: Order,
   carrierCode: string,
   answer: RateAnswer,
-  slotId: string | null = null,
+  slotId: string | null,
+  idempotencyKey: string | null,
 ): Promise<Booking> {
   const network = await carrierNetwork(deps);
   const carrier = network.adapters.get(carrierCode);
@@ -206,7 +216,18 @@ async function bookAtCourier(
         `${carrier.profile.name} cannot take this order`,
     );
   const slot = quote.hyperlocal ? chosenSlot(quote, slotId) : undefined;
+  const { intentId, clientReference } = await openIntent(deps, {
+    orgId: caller.orgId,
+    orderId: o.id,
+    kind: 'ORDER',
+    accountId: caller.accountId,
+    carrierCode,
+    idempotencyKey,
+    quote,
+    slot,
+  });
   const booked = await carrier.createShipment({
+    clientReference,
     orderNumber: o.orderNumber,
     ...partiesOf(o),
     zone: answer.zone,
@@ -216,7 +237,7 @@ async function bookAtCourier(
     bookedAt: deps.now(),
     ...(slot ? { slot } : {}),
   });
-  return { carrier, quote, ...booked, ...(slot ? { slot } : {}) };
+  return { carrier, quote, ...booked, ...(slot ? { slot } : {}), intentId };
 }
 
 export async function recordShipment(
@@ -228,6 +249,7 @@ export async function recordShipment(
   now: Date,
   packageId: number | null = null,
 ) {
+  if (b.intentId) await settleRecorded(tx, b.intentId, b.awb, b.adopted);
   // a hyperlocal parcel arrives in the slot chosen, which may be a later one than the quote's first
   const edd = b.slot ? istDay(b.slot.endsAt) : b.quote.edd;
   for (let attempt = 0; ; attempt++) {
@@ -275,70 +297,6 @@ export async function recordShipment(
   }
 }
 
-/** A claim older than this belongs to a request that died mid-booking: it may be taken over. */
-const STALE_CLAIM_MS = 120_000;
-/** How long a repeat with the same key waits for the first request to finish. */
-const CLAIM_WAIT_MS = 30_000;
-
-/**
- * Takes the order's booking claim before the courier is called. 'MINE': book it; 'WAIT': the
- * same idempotency key is booking it right now; 'BUSY': another request (another key, or none) is.
- */
-async function claimBooking(
-  deps: AppDeps,
-  caller: Caller,
-  orderId: number,
-  idempotencyKey: string | null,
-): Promise<'MINE' | 'WAIT' | 'BUSY'> {
-  for (;;) {
-    const now = deps.now();
-    const [mine] = await deps.db
-      .insert(bookingClaims)
-      .values({ orderId, orgId: caller.orgId, idempotencyKey, claimedAt: now })
-      .onConflictDoNothing()
-      .returning({ orderId: bookingClaims.orderId });
-    if (mine) return 'MINE';
-    const [held] = await deps.db.select().from(bookingClaims).where(eq(bookingClaims.orderId, orderId));
-    if (!held) continue; // released meanwhile: try again
-    if (now.getTime() - held.claimedAt.getTime() > STALE_CLAIM_MS) {
-      await deps.db
-        .delete(bookingClaims)
-        .where(and(eq(bookingClaims.orderId, orderId), eq(bookingClaims.claimedAt, held.claimedAt)));
-      continue;
-    }
-    return idempotencyKey !== null && held.idempotencyKey === idempotencyKey ? 'WAIT' : 'BUSY';
-  }
-}
-
-async function waitForClaim(deps: AppDeps, orderId: number): Promise<void> {
-  const until = Date.now() + CLAIM_WAIT_MS;
-  while (Date.now() < until) {
-    const [held] = await deps.db
-      .select({ orderId: bookingClaims.orderId })
-      .from(bookingClaims)
-      .where(eq(bookingClaims.orderId, orderId));
-    if (!held) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw conflict('This order is being shipped right now. Please try again in a minute');
-}
-
-export async function releaseClaim(deps: AppDeps, orderId: number): Promise<void> {
-  await deps.db.delete(bookingClaims).where(eq(bookingClaims.orderId, orderId));
-}
-
-/** Whether an idempotency key already made a shipment of this order (another order's key is refused). */
-export async function keyUsed(deps: AppDeps, orgId: number, orderId: number, key: string | null): Promise<boolean> {
-  if (!key) return false;
-  const [seen] = await deps.db
-    .select({ orderId: shipments.orderId })
-    .from(shipments)
-    .where(and(eq(shipments.orgId, orgId), eq(shipments.idempotencyKey, key)));
-  if (!seen) return false;
-  if (seen.orderId !== orderId) throw conflict('This idempotency key was used for another order');
-  return true;
-}
-
 /** The shipment an idempotency key already made for this order, if any. */
 async function shipmentOfKey(
   deps: AppDeps,
@@ -347,35 +305,6 @@ async function shipmentOfKey(
   idempotencyKey: string | null,
 ): Promise<ShipmentInfo | null> {
   return (await keyUsed(deps, caller.orgId, orderId, idempotencyKey)) ? shipmentInfo(deps, caller, orderId) : null;
-}
-
-/**
- * Runs `bookIt` holding the order's booking claim: what the key made already is answered
- * (`made`); a repeat with the same key waits for the first and answers its result; any other
- * request while one books is refused with 409 (`busy`) without calling the courier.
- */
-export async function underBookingClaim<T>(
-  deps: AppDeps,
-  caller: Caller,
-  orderId: number,
-  key: string | null,
-  made: () => Promise<T | null>,
-  bookIt: () => Promise<T>,
-  busy: string,
-): Promise<T> {
-  const done = await made();
-  if (done) return done;
-  for (;;) {
-    const claim = await claimBooking(deps, caller, orderId, key);
-    if (claim === 'BUSY') throw conflict(busy);
-    if (claim === 'WAIT') {
-      await waitForClaim(deps, orderId);
-      const after = await made();
-      if (after) return after;
-      continue; // the first one failed: this repeat may try itself
-    }
-    return bookIt();
-  }
 }
 
 /**
@@ -425,46 +354,35 @@ async function bookClaimed(
       await releaseClaim(deps, orderId);
       return done;
     }
+    // a booking a dead request left at the courier for this order: adopted when it is what this
+    // request asks (a ship with that courier), cancelled otherwise
+    const adopted = await settleOrphans(deps, orderId, (intent, found, carrier) =>
+      mode === 'SHIP' && intent.kind === 'ORDER' && intent.carrierCode === carrierCode
+        ? adoptOrphan(deps, intent, found, carrier)
+        : Promise.resolve(null),
+    );
+    if (adopted) return adopted;
     before = await ownOrder(deps.db, caller.orgId, orderId);
     checkShippable(before, mode);
     if (mode === 'SHIP') await assertNothingWaits(deps.db, before);
-    booking = await bookAtCourier(deps, before, carrierCode, await quotesFor(deps, before, true), slotId);
-    const b = booking;
-    await deps.db.transaction(async (tx) => {
-      const o = await ownOrder(tx, caller.orgId, orderId, true);
-      const now = deps.now();
-      checkShippable(o, mode);
-      // read under the order's lock: a buyer's answer takes the same lock first
-      if (mode === 'SHIP') await assertNothingWaits(tx, o);
-      let old: typeof shipments.$inferSelect | undefined;
-      if (mode === 'REASSIGN') {
-        [old] = await tx
-          .select()
-          .from(shipments)
-          .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
-        if (old) await cancelRecorded(tx, caller, o, old, now, `Reassigned to ${b.carrier.profile.name}`);
-      }
-      const row = await recordShipment(tx, caller, o, b, idempotencyKey, now);
-      await charge(tx, caller, row.awb, b.quote, now);
-      await transitionOrder(tx, o, 'PKP_SCH', {
-        now,
-        accountId: caller.accountId,
-        also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
-        note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
-      });
-      // released with the commit: a waiting repeat then finds the shipment
-      await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, o.id));
-    });
+    booking = await bookAtCourier(
+      deps,
+      caller,
+      before,
+      carrierCode,
+      await quotesFor(deps, before, true),
+      slotId,
+      idempotencyKey,
+    );
+    await recordBooking(deps, caller, orderId, booking, idempotencyKey, mode);
   } catch (e) {
-    if (booking) await booking.carrier.cancel(booking.awb).catch(() => undefined);
+    if (booking) await undoBooking(deps, booking);
     await releaseClaim(deps, orderId);
     // the same key recorded by another server process meanwhile: answer its shipment
     if (idempotencyKey && isUniqueViolation(e)) return shipmentInfo(deps, caller, orderId);
     throw e;
   }
-  trackingCache(deps).forgetOrder(orderId);
-  const booked = await shipmentInfo(deps, caller, orderId);
-  await notifyBuyer(deps, booked.shipmentId, 'PKP_SCH');
+  const booked = await announceBooked(deps, caller, orderId);
   if (mode === 'REASSIGN' && before.awb && before.carrierCode) {
     const network = await carrierNetwork(deps);
     await network.adapters
@@ -473,6 +391,91 @@ async function bookClaimed(
       .catch(() => undefined);
   }
   return booked;
+}
+
+/**
+ * In one transaction under the order's lock: the shipment recorded (and its intent marked), the
+ * wallet charged, the order moved to Pickup Scheduled, the booking claim released.
+ */
+async function recordBooking(
+  deps: AppDeps,
+  caller: Caller,
+  orderId: number,
+  b: Booking,
+  idempotencyKey: string | null,
+  mode: 'SHIP' | 'REASSIGN',
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const o = await ownOrder(tx, caller.orgId, orderId, true);
+    const now = deps.now();
+    checkShippable(o, mode);
+    // read under the order's lock: a buyer's answer takes the same lock first
+    if (mode === 'SHIP') await assertNothingWaits(tx, o);
+    let old: typeof shipments.$inferSelect | undefined;
+    if (mode === 'REASSIGN') {
+      [old] = await tx
+        .select()
+        .from(shipments)
+        .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
+      if (old) await cancelRecorded(tx, caller, o, old, now, `Reassigned to ${b.carrier.profile.name}`);
+    }
+    const row = await recordShipment(tx, caller, o, b, idempotencyKey, now);
+    await charge(tx, caller, row.awb, b.quote, now);
+    await transitionOrder(tx, o, 'PKP_SCH', {
+      now,
+      accountId: caller.accountId,
+      also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
+      note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
+    });
+    // released with the commit: a waiting repeat then finds the shipment
+    await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, o.id));
+  });
+}
+
+/** After the commit: caches forget the order, the buyer is told, the shipment answered. */
+async function announceBooked(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
+  trackingCache(deps).forgetOrder(orderId);
+  const booked = await shipmentInfo(deps, caller, orderId);
+  await notifyBuyer(deps, booked.shipmentId, 'PKP_SCH');
+  return booked;
+}
+
+/**
+ * Records a booking that a request which died mid-booking left at the courier, as that request
+ * would have: at the price it was quoted, with its idempotency key (a repeat of it answers this
+ * shipment), charged to the wallet. Null when the intent is not one a ship request made; throws
+ * when the order no longer takes it (the caller then cancels it at the courier).
+ */
+export async function adoptOrphan(
+  deps: AppDeps,
+  intent: Intent,
+  found: FoundBooking,
+  carrier: CarrierAdapter,
+): Promise<ShipmentInfo | null> {
+  if (intent.kind !== 'ORDER' || !intent.quote || intent.accountId === null) return null;
+  const caller = { orgId: intent.orgId, accountId: intent.accountId };
+  const slot = intent.slot
+    ? { id: intent.slot.id, startsAt: new Date(intent.slot.startsAt), endsAt: new Date(intent.slot.endsAt) }
+    : undefined;
+  await recordBooking(
+    deps,
+    caller,
+    intent.orderId,
+    {
+      carrier,
+      quote: intent.quote as CourierQuote,
+      awb: found.awb,
+      routingCode: found.routingCode,
+      pickupAt: found.pickupAt,
+      ...(found.riderName ? { riderName: found.riderName } : {}),
+      ...(slot ? { slot } : {}),
+      intentId: intent.id,
+      adopted: true,
+    },
+    intent.idempotencyKey,
+    'SHIP',
+  );
+  return announceBooked(deps, caller, intent.orderId);
 }
 
 function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {

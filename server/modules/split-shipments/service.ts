@@ -28,17 +28,9 @@ import { transitionOrder } from '../orders/status';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { quoteAll } from '../shipping/quotes';
-import {
-  charge,
-  keyUsed,
-  partiesOf,
-  recordShipment,
-  releaseClaim,
-  toShipmentInfo,
-  underBookingClaim,
-  type Booking,
-  type Caller,
-} from '../shipping/service';
+import { charge, partiesOf, recordShipment, toShipmentInfo, type Booking, type Caller } from '../shipping/service';
+import { keyUsed, releaseClaim, underBookingClaim } from '../shipping/booking-claim';
+import { openIntent, settleOrphans, undoBooking } from '../shipping/booking-intents';
 
 // Split shipments: an order's packages and their shipments. By item, each package is booked on
 // its own (its own AWB, charge and label) through the order's booking claim, and the order's
@@ -336,6 +328,8 @@ async function bookUnderClaim(
           await releaseClaim(deps, orderId);
           return answer();
         }
+        // a package's booking a dead request left at the courier is cancelled there; this one books anew
+        await settleOrphans(deps, orderId, async () => null);
         booking = await book();
         const b = booking;
         await deps.db.transaction(async (tx) => {
@@ -344,7 +338,7 @@ async function bookUnderClaim(
           await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, locked.id));
         });
       } catch (e) {
-        if (booking) await booking.carrier.cancel(booking.awb).catch(() => undefined);
+        if (booking) await undoBooking(deps, booking);
         await releaseClaim(deps, orderId);
         if (key && isUniqueViolation(e)) return answer();
         throw e;
@@ -383,7 +377,17 @@ export function shipPackage(
       const carrier = network.adapters.get(carrierCode);
       if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
       const quote = quoteOf(await quotesForParcel(deps, o, parcelOfPackage(o, p)), carrierCode);
+      const { intentId, clientReference } = await openIntent(deps, {
+        orgId: caller.orgId,
+        orderId: o.id,
+        kind: 'PACKAGE',
+        packageId: p.id,
+        accountId: caller.accountId,
+        carrierCode,
+        idempotencyKey: key,
+      });
       const booked = await carrier.createShipment({
+        clientReference,
         orderNumber: `${o.orderNumber}-${p.packageNo}`,
         ...partiesOf(o),
         zone: quote.zone,
@@ -392,7 +396,7 @@ export function shipPackage(
         codAmountPaise: p.codAmountPaise,
         bookedAt: deps.now(),
       });
-      return { carrier, quote, ...booked };
+      return { carrier, quote, ...booked, intentId };
     },
     async (tx, locked, b, now) => {
       const pkg = await packageOf(tx, locked.id, packageNo);
@@ -477,8 +481,17 @@ export function shipBoxes(
           `${carrier.profile.name} does not take ${boxes.length} boxes as one multi-piece shipment`,
         );
       const quote = quoteOf(await quotesForParcel(deps, o, parcelOfBoxes(o, boxes)), carrierCode);
+      const { intentId, clientReference } = await openIntent(deps, {
+        orgId: caller.orgId,
+        orderId: o.id,
+        kind: 'MULTI_PIECE',
+        accountId: caller.accountId,
+        carrierCode,
+        idempotencyKey: key,
+      });
       const booked = await carrier.createMultiPiece(
         {
+          clientReference,
           orderNumber: o.orderNumber,
           ...partiesOf(o),
           zone: quote.zone,
@@ -490,7 +503,7 @@ export function shipBoxes(
         boxes.map((b) => ({ weightKg: b.deadWeightKg })),
       );
       childAwbs = booked.childAwbs;
-      return { carrier, quote, ...booked };
+      return { carrier, quote, ...booked, intentId };
     },
     async (tx, locked, b, now) => {
       if (locked.status !== 'RTS') throw conflict(`An order that is ${statusText(locked.status)} cannot be shipped`);
