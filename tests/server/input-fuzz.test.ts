@@ -347,8 +347,10 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
     let sent = 0;
     let operations = 0;
 
-    for (const [template, methods] of Object.entries(doc.paths)) {
+    walk: for (const [template, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
+        // enough to act on: stop and list them rather than walk on (a stack overflow is slow)
+        if (failures.length >= 60) break walk;
         operations++;
         const pathParams = op.parameters.filter((p) => p.in === 'path');
         const queryParams = op.parameters.filter((p) => p.in === 'query');
