@@ -22,14 +22,20 @@ const BACKSLASH = 0x5c; // \
 /** Whether the text opens more than `max` arrays or objects inside one another (brackets within texts do not count). */
 export function jsonNestingExceeds(text: string, max: number): boolean {
   let depth = 0;
-  let inText = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (inText) {
-      if (ch === BACKSLASH) i++;
-      else if (ch === QUOTE) inText = false;
-    } else if (ch === QUOTE) inText = true;
-    else if (ch === OPEN_BRACKET || ch === OPEN_BRACE) {
+    if (ch === QUOTE) {
+      // a text: jump to its closing quote, one not escaped by an odd run of backslashes
+      let end = text.indexOf('"', i + 1);
+      while (end !== -1) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      if (end === -1) return false; // an unclosed text: JSON.parse refuses it
+      i = end;
+    } else if (ch === OPEN_BRACKET || ch === OPEN_BRACE) {
       if (++depth > max) return true;
     } else if (ch === CLOSE_BRACKET || ch === CLOSE_BRACE) depth--;
   }
