@@ -5,6 +5,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import { ApiError } from './errors';
 import { parseOrThrow, refuseUnsafeText } from './validate';
 import { operationIdFor } from './operation-id';
+import { readJsonBody } from './json-body';
 import { MSG } from '../../src/domain/messages';
 import { mayUse, SELF, type RoutePermission } from '../../src/domain/permissions';
 import { STAFF_PERMISSION_DENIED, staffMayUse, type StaffPermission } from '../../src/domain/staff-permissions';
@@ -244,12 +245,8 @@ export class ApiRouter {
       const query = def.query ? parseOrThrow(def.query, c.req.query(), 'query') : undefined;
       let body: unknown;
       if (def.body) {
-        let raw: unknown;
-        try {
-          raw = await c.req.json();
-        } catch {
-          throw new ApiError(400, 'Request body must be valid JSON');
-        }
+        // measured before parsing, so nothing below walks a body nested thousands deep
+        const raw = await readJsonBody(c);
         refuseUnsafeText(raw, 'body');
         body = parseOrThrow(def.body, raw, 'body');
       }

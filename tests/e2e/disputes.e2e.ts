@@ -15,6 +15,7 @@ import {
   startApp,
   VIEWPORTS,
   type RunningApp,
+  imageShown,
 } from './support';
 
 // A seller disputes a delivered parcel with a photo; staff send it to the courier and accept it;
@@ -111,6 +112,7 @@ test('a seller disputes a delivered parcel with a photo, staff accept it, and th
     buffer: solidPng(40, 30, [180, 120, 60]),
   });
   await dialog.getByRole('list', { name: 'Evidence' }).getByText('crushed-box.png').waitFor();
+  await imageShown(dialog.getByRole('list', { name: 'Evidence' }).getByRole('img'));
   await screenshot(page, 'disputes-raise-desktop');
   await dialog.getByRole('button', { name: 'Send dispute' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -139,7 +141,7 @@ test('a seller disputes a delivered parcel with a photo, staff accept it, and th
   await screenshot(staff.page, 'disputes-staff-list-desktop');
   await staffRow.getByRole('link', { name: /Open dispute/ }).click();
   await staff.page.getByRole('heading', { name: /^Dispute \d+$/ }).waitFor();
-  await staff.page.getByRole('img', { name: 'crushed-box.png' }).waitFor();
+  await imageShown(staff.page.getByRole('img', { name: 'crushed-box.png' }));
   await staff.page.getByRole('button', { name: /^Send to / }).click();
   await staff.page.getByText('With courier', { exact: true }).waitFor();
   await staff.page.getByLabel('Amount to credit (₹)').fill('500');

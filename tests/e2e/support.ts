@@ -298,3 +298,17 @@ export async function staffLoginAs(page: Page, appUrl: string): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/dakiya\/dashboard$/);
 }
+
+/** Waits until the image has loaded and has pixels: its address answered an image (a private file's signed link works). */
+export async function imageShown(img: import('playwright-core').Locator): Promise<void> {
+  await img.waitFor();
+  // no named functions inside: the page has no __name helper for them
+  await img.evaluate(
+    (el: HTMLImageElement) =>
+      new Promise<void>((resolve, reject) => {
+        if (el.complete) return el.naturalWidth > 0 ? resolve() : reject(new Error(`image not shown: ${el.src}`));
+        el.addEventListener('load', () => resolve(), { once: true });
+        el.addEventListener('error', () => reject(new Error(`image not shown: ${el.src}`)), { once: true });
+      }),
+  );
+}

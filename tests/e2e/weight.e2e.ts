@@ -20,6 +20,7 @@ import {
   startApp,
   VIEWPORTS,
   type RunningApp,
+  imageShown,
 } from './support';
 
 // A courier's weight file raises discrepancies on two of the Pro demo seller's parcels; the seller
@@ -121,7 +122,7 @@ async function disputeWithPhotos(page: Page, awb: string, shot: string) {
   ];
   for (const [label, rgb] of slots) {
     await form.getByLabel(label).setInputFiles(photo(`${label.toLowerCase().replace(/ /g, '-')}.png`, rgb));
-    await form.getByRole('img', { name: label }).waitFor();
+    await imageShown(form.getByRole('img', { name: label }));
   }
   await form.getByLabel('Product category').selectOption('HOME_KITCHEN');
   await form.getByLabel('Note (optional)').fill('Our scale reads 1.2 kg in a 20 × 20 × 30 cm box');
@@ -364,7 +365,7 @@ test('a seller asks to freeze a product’s weight with photos, staff approve it
     await form.getByRole('button', { name: 'Ask for approval' }).click();
     await form.getByText(/Photos: add 1 to 5 photos/).waitFor();
     await form.getByLabel(/Photos on a scale and measured/).setInputFiles(photo('on-scale.png', [30, 120, 200]));
-    await form.getByRole('img', { name: 'on-scale.png' }).waitFor();
+    await imageShown(form.getByRole('img', { name: 'on-scale.png' }));
     assert.ok(await noSidewaysScroll(page), `${shot}: the freeze form fits`);
     await screenshot(page, `${shot}-form`);
     await form.getByRole('button', { name: 'Ask for approval' }).click();
@@ -382,7 +383,7 @@ test('a seller asks to freeze a product’s weight with photos, staff approve it
     const staffProblems = watch(staff.page);
     await staffLogin(staff.page);
     await staff.page.goto(`${app.url}/dakiya/weight-freezes`);
-    await staff.page.getByRole('img', { name: `${product} photo 1` }).waitFor();
+    await imageShown(staff.page.getByRole('img', { name: `${product} photo 1` }));
     const sku = product.startsWith('Steel') ? 'TIFFIN-3T' : 'DABBA-7';
     const approve = staff.page.getByRole('button', { name: new RegExp(`^Approve ${sku}`) });
     await approve.click();

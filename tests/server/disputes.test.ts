@@ -93,7 +93,8 @@ describe('delivery disputes', () => {
     expect(eligible.maxCreditPaise).toBe(d.order.totalPaise + d.info.totalPaise);
 
     const image = await photo();
-    expect(image.url).toBe(`/api/v1/files/${image.fileId}`);
+    // a private file: a signed link for this image alone (tests/server/file-access.test.ts)
+    expect(image.url).toMatch(new RegExp(`^/api/v1/files/${image.fileId}\\?expires=\\d+&signature=`));
     const raised = await dataOf<DisputeRow>(
       await raise({ orderId: d.orderId, category: 'EMPTY_BOX', description: describe20, evidence: [image.fileId] }),
     );
@@ -138,7 +139,15 @@ describe('delivery disputes', () => {
     const claims = await s.deps.db.select().from(sandboxCourierClaims).where(eq(sandboxCourierClaims.awb, d.awb));
     expect(claims).toHaveLength(1);
     expect(claims[0]).toMatchObject({ claimRef: sent.courierClaimRef, category: 'EMPTY_BOX' });
-    expect(claims[0].evidenceUrls).toEqual([`http://dakiya.test${image.url}`]);
+    // the courier gets a link of its own that opens the image for a week
+    expect(claims[0].evidenceUrls).toEqual([
+      expect.stringMatching(new RegExp(`^http://dakiya.test/api/v1/files/${image.fileId}\\?expires=\\d+&signature=`)),
+    ]);
+    const courierLink = claims[0].evidenceUrls[0].slice('http://dakiya.test'.length);
+    expect(Number(new URL(courierLink, 'http://x').searchParams.get('expires')) * 1000).toBe(
+      Math.floor(s.clock.now.getTime() / 1000) * 1000 + 7 * 86_400_000,
+    );
+    expect((await s.request(courierLink)).status).toBe(200);
     expect(
       (await errorOf(await s.request(API_DISPUTES.sendToCourier(raised.disputeId), { method: 'POST', token: staff })))
         .status,

@@ -89,6 +89,131 @@ const BAD_VALUES: unknown[] = [
   { a: '\u0000' },
 ];
 
+/** A raw body a hostile client can fit under the 100 KB limit, and the content type it claims. */
+interface HostileBody {
+  shape: string;
+  body: string | Uint8Array<ArrayBuffer>;
+  contentType: string | null;
+}
+const JSON_TYPE = 'application/json';
+const utf8 = (t: string) => new TextEncoder().encode(t);
+
+/** Bodies built from the operation's ordinary body: the shapes that walk its fields. */
+function hostileBodies(base: unknown): HostileBody[] {
+  const fields = base && typeof base === 'object' && !Array.isArray(base) ? Object.keys(base) : [];
+  const good = JSON.stringify(base ?? {});
+  const goodInner = good === '{}' || !good.startsWith('{') ? '' : `${good.slice(1, -1)},`;
+  // every field of the body at once given this raw JSON value (an object body), or the value alone
+  const everyField = (raw: string) =>
+    fields.length ? `{${fields.map((k) => `${JSON.stringify(k)}:${raw}`).join(',')}}` : raw;
+  // a body that parses but no operation takes (every field a list of lists), so the shapes that
+  // carry it change nothing: a hostile body must never be the one that deactivates the demo seller
+  const wrong = everyField('[[null]]');
+  const inner = fields.length ? `${wrong.slice(1, -1)},` : '';
+  const deepArray = '['.repeat(20_000) + ']'.repeat(20_000);
+  const deepObject = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000);
+  const json = (shape: string, body: string): HostileBody => ({ shape, body, contentType: JSON_TYPE });
+  return [
+    json('nested arrays 20,000 deep', deepArray),
+    json('nested objects 5,000 deep', deepObject),
+    json('nested lists and objects 8,000 deep, mixed', '[{"a":'.repeat(4_000) + '1' + '}]'.repeat(4_000)),
+    json('arrays opened 90,000 deep, never closed', '['.repeat(90_000)),
+    json('a field nested 20,000 deep', `{${inner}"x":${deepArray}}`),
+    json('every field nested 3,000 deep', everyField('['.repeat(3_000) + ']'.repeat(3_000))),
+    json('nested 33 deep (one past the limit)', everyField('['.repeat(33) + '1' + ']'.repeat(33))),
+    json('nested 30 deep (within the limit)', everyField('['.repeat(30) + '1' + ']'.repeat(30))),
+    json('an array 45,000 wide', `[${'1,'.repeat(45_000)}1]`),
+    json('an array of 30,000 empty objects', `[${'{},'.repeat(30_000)}{}]`),
+    json(
+      'every field an array 20,000 wide',
+      everyField(`[${'0,'.repeat(Math.floor(20_000 / Math.max(fields.length, 1)))}0]`),
+    ),
+    json('an object 9,000 keys wide', `{${inner}${Array.from({ length: 9_000 }, (_, i) => `"k${i}":${i}`).join(',')}}`),
+    json('a key 90,000 characters long', `{${inner}"${'k'.repeat(90_000)}":1}`),
+    json('every key given three times', `{${fields.map((k) => `"${k}":[],"${k}":{},"${k}":null`).join(',')}}`),
+    json('duplicate keys, the good one first', `{${goodInner}${fields.map((k) => `"${k}":{"a":[]}`).join(',')}}`),
+    json('numbers of 10,000 digits', everyField('9'.repeat(10_000))),
+    json('a fraction of 10,000 digits', everyField(`0.${'1'.repeat(10_000)}`)),
+    json('1e999', everyField('1e999')),
+    json('-1e999', everyField('-1e999')),
+    json('1e-999', everyField('1e-999')),
+    json('a body that is a 10,000-digit number', '1'.repeat(10_000)),
+    json('texts of 30,000 escaped quotes', everyField(`"${'\\"'.repeat(30_000 / Math.max(fields.length, 1))}"`)),
+    json('texts of escaped brackets', everyField(`"${'[{\\"\\\\'.repeat(3_000)}"`)),
+    json(
+      'texts nested in texts, escaped 12 times',
+      everyField(JSON.stringify(Array.from({ length: 12 }).reduce<string>((t) => JSON.stringify(t), 'x'))),
+    ),
+    json('escaped NUL in texts', everyField('"a\\u0000b"')),
+    json('escaped lone surrogates in texts', everyField('"\\ud800x\\udfff"')),
+    json('escaped lone surrogate in a key', `{${inner}"\\udc00":1}`),
+    json('raw NUL in a text', everyField('"a\u0000b"')),
+    json('raw NUL outside any text', `${good}\u0000`),
+    json(
+      '__proto__ and constructor keys',
+      `{${inner}"__proto__":{"isAdmin":true,"orgId":1},"constructor":{"prototype":{"polluted":1}},"prototype":1,"toString":1,"hasOwnProperty":1,"valueOf":"x"}`,
+    ),
+    json('every field __proto__-shaped', everyField('{"__proto__":{"length":1e9},"constructor":null}')),
+    json('a byte-order mark first', `\ufeff${wrong}`),
+    json('trailing garbage', `${good}xyz`),
+    json('two bodies one after the other', `${good}${good}`),
+    json('NaN and Infinity words', everyField('NaN')),
+    json('single quotes', good.replaceAll('"', "'")),
+    json('empty', ''),
+    json('spaces only', '   \n\t '),
+    json('null', 'null'),
+    json('a bare text', '"text"'),
+    json('a bare array', '[]'),
+    {
+      shape: 'invalid UTF-8 and an encoded lone surrogate',
+      body: new Uint8Array([...utf8(`{${inner}"x":"`), 0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80, ...utf8('"}')]),
+      contentType: JSON_TYPE,
+    },
+    {
+      shape: 'invalid UTF-8 in a key',
+      body: new Uint8Array([...utf8('{"'), 0xc3, 0x28, ...utf8('":1}')]),
+      contentType: JSON_TYPE,
+    },
+    { shape: 'JSON as text/plain', body: wrong, contentType: 'text/plain' },
+    { shape: 'JSON as a form', body: wrong, contentType: 'application/x-www-form-urlencoded' },
+    { shape: 'JSON without a content type', body: wrong, contentType: null },
+    { shape: 'JSON claiming UTF-16', body: wrong, contentType: 'application/json; charset=utf-16' },
+    { shape: 'deep JSON as text/plain', body: deepArray, contentType: 'text/plain' },
+    { shape: 'JSON claiming to be multipart', body: wrong, contentType: 'multipart/form-data; boundary=x' },
+    { shape: 'multipart without a boundary', body: '--x\r\n\r\n', contentType: 'multipart/form-data' },
+    {
+      shape: 'broken multipart',
+      body: `--x\r\nContent-Disposition: form-data; name="file"; filename="${'\\"'.repeat(2_000)}"\r\n\r\n${'['.repeat(20_000)}`,
+      contentType: 'multipart/form-data; boundary=x',
+    },
+  ];
+}
+
+/** Query strings a hostile client sends: repeated, polluted, broken percent-encoding, very long. */
+function hostileQueries(names: string[]): { shape: string; query: string }[] {
+  const name = names[0] ?? 'q';
+  return [
+    {
+      shape: 'every parameter repeated 500 times',
+      query: (names.length ? names : [name]).map((n) => `${n}=1&`.repeat(500)).join(''),
+    },
+    {
+      shape: '__proto__ and constructor parameters',
+      query: `__proto__=1&constructor=x&__proto__[isAdmin]=1&${name}[__proto__]=1`,
+    },
+    { shape: 'broken percent-encoding', query: `${name}=%E0%A4%A&x=%ZZ&%=%&${name}%=1` },
+    { shape: 'overlong UTF-8 NUL', query: `${name}=%C0%80&%C0%80=1` },
+    { shape: 'a parameter name of 8,000 characters', query: `${'n'.repeat(8_000)}=1` },
+    { shape: 'a value of 8,000 escapes', query: `${name}=${'%5B%7B%22'.repeat(900)}` },
+    { shape: 'bracketed names', query: `${name}[]=1&${name}[0][a]=2&${name}[a][b][c]=3` },
+    { shape: 'empty names and values', query: `&&=&=1&${name}=&${name}` },
+  ];
+}
+
+/** Path parameter values a URL can carry that no percent-encoder makes. */
+// ('..' is left out: a URL resolves it before it is sent, to another operation)
+const HOSTILE_PATH_TEXTS = ['%ZZ', '%E0%A4%A', '%C0%80', '%ED%A0%80', '%25', '%2F', '%00', 'x'.repeat(8_000)];
+
 /** A value that passes a string schema: the first of a few ordinary texts that fits its pattern and length. */
 const STRING_CANDIDATES = [
   '1',
@@ -173,7 +298,10 @@ type Target =
   | { where: 'path' | 'query'; name: string }
   | { where: 'body'; path: (string | number)[] }
   | { where: 'whole-body' }
-  | { where: 'multipart'; field: 'file-name' | 'field' };
+  | { where: 'multipart'; field: 'file-name' | 'field' }
+  | { where: 'hostile-body' }
+  | { where: 'hostile-query' }
+  | { where: 'hostile-path'; name: string };
 
 interface Case {
   target: Target;
@@ -204,12 +332,25 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
     const doc = (await (await s.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, Operation>>;
     };
+    console.log(
+      `input fuzz: hostile body shapes: ${hostileBodies({ a: 1 })
+        .map((b) => b.shape)
+        .join('; ')}`,
+    );
+    console.log(
+      `input fuzz: hostile query shapes: ${hostileQueries(['a'])
+        .map((q) => q.shape)
+        .join('; ')}`,
+    );
+    console.log(`input fuzz: hostile path values: ${HOSTILE_PATH_TEXTS.map((t) => t.slice(0, 20)).join(' ')}`);
     const failures: string[] = [];
     let sent = 0;
     let operations = 0;
 
-    for (const [template, methods] of Object.entries(doc.paths)) {
+    walk: for (const [template, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
+        // enough to act on: stop and list them rather than walk on (a stack overflow is slow)
+        if (failures.length >= 60) break walk;
         operations++;
         const pathParams = op.parameters.filter((p) => p.in === 'path');
         const queryParams = op.parameters.filter((p) => p.in === 'query');
@@ -226,11 +367,20 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
               ? urlText(String(value))
               : encodeURIComponent(basePath[name]),
           );
+          if (target?.where === 'hostile-path')
+            url = template.replace(/\{([^}]+)\}/g, (_, name: string) =>
+              name === target.name ? String(value) : encodeURIComponent(basePath[name]),
+            );
           if (target?.where === 'query')
             url += `?${target.name}=${urlText(typeof value === 'string' ? value : JSON.stringify(value))}`;
+          if (target?.where === 'hostile-query') url += `?${(value as { query: string }).query}`;
           const headers: Record<string, string> = { ...FUZZ_CLIENT };
           let body: RequestInit['body'];
-          if (target?.where === 'whole-body') {
+          if (target?.where === 'hostile-body') {
+            const hostile = value as HostileBody;
+            if (hostile.contentType) headers['content-type'] = hostile.contentType;
+            body = hostile.body;
+          } else if (target?.where === 'whole-body') {
             headers['content-type'] = 'application/json';
             body = typeof value === 'string' ? value : JSON.stringify(value);
           } else if (target?.where === 'multipart') {
@@ -250,7 +400,13 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
           const token = needsLogin ? tokens[who] : undefined;
           const res = await s.request(url, { method: method.toUpperCase(), headers, body, token });
           sent++;
-          const label = `${method.toUpperCase()} ${template} ${target ? JSON.stringify(target) : 'base'} = ${JSON.stringify(typeof value === 'string' && value.length > 40 ? `${value.slice(0, 20)}…(${value.length})` : value)}`;
+          const shown =
+            value && typeof value === 'object' && 'shape' in value
+              ? (value as { shape: string }).shape
+              : typeof value === 'string' && value.length > 40
+                ? `${value.slice(0, 20)}…(${value.length})`
+                : value;
+          const label = `${method.toUpperCase()} ${template} ${target ? JSON.stringify(target) : 'base'} = ${JSON.stringify(shown)}`;
           if (res.status >= 500) failures.push(`${res.status} ${label}: ${await res.text().catch(() => '')}`);
           else if (res.status >= 400) {
             const header = res.headers.get('x-error-message');
@@ -280,6 +436,25 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
               ]
             : []),
         ];
+        // what a hostile client fits under the body limit, and puts in a query or a path, once each
+        const hostile: Case[] = [
+          ...(baseBody !== undefined || multipart
+            ? hostileBodies(baseBody).map((value) => ({ target: { where: 'hostile-body' as const }, value }))
+            : []),
+          // on reads and on operations that take a query (a write with its good body would act)
+          ...(method === 'get' || queryParams.length ? hostileQueries(queryParams.map((p) => p.name)) : []).map(
+            (value) => ({
+              target: { where: 'hostile-query' as const },
+              value,
+            }),
+          ),
+          ...pathParams.flatMap((p) =>
+            HOSTILE_PATH_TEXTS.map((value) => ({ target: { where: 'hostile-path' as const, name: p.name }, value })),
+          ),
+        ];
+        let hostileLost = false;
+        for (const c of hostile) if ((await send(c)) === 401 && needsLogin) hostileLost = true;
+        if (hostileLost) await relogin();
         if (!targets.length) continue;
         const valuesFor = (t: Target): unknown[] =>
           t.where === 'body' || t.where === 'whole-body' ? BAD_VALUES : BAD_TEXTS;
@@ -327,5 +502,8 @@ describe('every operation refuses malformed input with a clear 4xx', () => {
     );
     expect(failures.slice(0, 60), `FUZZ_SEED=${seed}`).toEqual([]);
     expect(operations).toBeGreaterThan(100);
+    // no "__proto__" or "constructor" key reached a prototype of this process (the app runs in it)
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 });

@@ -189,6 +189,11 @@ export const files = pgTable('files', {
   byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
   /** base64; small images only (limits enforced by the upload route) */
   content: text('content').notNull(),
+  /**
+   * A brand asset meant for buyers (the company logo, tracking-page images): served to anyone and
+   * cached. Every other file is private: read through a short-lived signed link or its own route.
+   */
+  public: boolean('public').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

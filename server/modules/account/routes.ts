@@ -17,6 +17,7 @@ import { MSG } from '../../../src/domain/messages';
 import { CompanyBody, ProfileBody } from '../../../src/domain/schemas/account';
 import { IMAGE_TOO_LARGE } from '../files/service';
 import * as account from './service';
+import { fileLinks } from '../files/links';
 
 const TAG = 'account';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -54,7 +55,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'self',
     summary: 'Profile, plan, wallet balance, KYC and feature flags for the home screen (spec section 3)',
     response: AccountInfoSchema,
-    handler: ({ caller }) => account.accountInfo(deps.db, caller.accountId, caller.isAdminSession),
+    handler: ({ caller }) => account.accountInfo(deps.db, caller.accountId, fileLinks(deps), caller.isAdminSession),
   });
   router.add({
     method: 'post',
@@ -74,7 +75,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'self',
     summary: "The organisation's company profile",
     response: CompanyProfileSchema,
-    handler: ({ caller }) => account.companyProfile(deps.db, caller.orgId),
+    handler: ({ caller }) => account.companyProfile(deps.db, caller.orgId, fileLinks(deps)),
   });
   router.add({
     method: 'post',
@@ -85,7 +86,7 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
     body: CompanyBody,
     summary: "The owner updates the company's name and address (GSTIN comes from KYC only)",
     response: CompanyProfileSchema,
-    handler: ({ caller, body }) => account.updateCompany(deps.db, caller.orgId!, body),
+    handler: ({ caller, body }) => account.updateCompany(deps.db, caller.orgId!, body, fileLinks(deps)),
   });
   router.add({
     method: 'post',
@@ -118,7 +119,14 @@ export function registerAccountRoutes(router: ApiRouter, deps: AppDeps) {
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return account.uploadCompanyImage(deps.db, caller.orgId, params.name, { name: file.name, bytes }, deps.now());
+      return account.uploadCompanyImage(
+        deps.db,
+        caller.orgId,
+        params.name,
+        { name: file.name, bytes },
+        deps.now(),
+        fileLinks(deps),
+      );
     },
   });
 }

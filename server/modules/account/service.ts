@@ -8,12 +8,15 @@ import type { Caller } from '../../http/router';
 import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../../src/domain/account-contract';
 import { claimsFor } from '../auth/claims';
 import { storeImage } from '../files/service';
+import type { FileLinks } from '../files/links';
 import { spendableWallet } from '../wallet/spendable';
 import { accountWithOrg, type OrgRow } from './repository';
 
 // The caller's own account and organisation. Sellers only ever reach rows of their own org.
 
-const fileUrl = (id: string | null | undefined) => (id ? API.file(id) : null);
+// the logo is a public brand asset (buyers see it); the signature opens only through a signed link
+const logoUrl = (id: string | null | undefined) => (id ? API.file(id) : null);
+const signUrl = (links: FileLinks, id: string | null | undefined) => (id ? links(id) : null);
 
 async function load(db: Db, accountId: number) {
   const found = await accountWithOrg(db, accountId);
@@ -80,7 +83,12 @@ async function termsStatus(
   };
 }
 
-export async function accountInfo(db: Db, accountId: number, adminSession = false): Promise<AccountInfo> {
+export async function accountInfo(
+  db: Db,
+  accountId: number,
+  links: FileLinks,
+  adminSession = false,
+): Promise<AccountInfo> {
   const { account, org } = await load(db, accountId);
   const claims = claimsFor(account, org);
   const wallet = account.orgId === null ? null : await spendableWallet(db, account.orgId);
@@ -108,8 +116,8 @@ export async function accountInfo(db: Db, accountId: number, adminSession = fals
     subscriptionType: claims.st,
     subscriptionExpiryDate: o.subscriptionExpiryDate?.toISOString() ?? null,
     addressLine1: o.addressLine1 ?? null,
-    companyLogoUrl: fileUrl(o.companyLogoFileId),
-    companySignUrl: fileUrl(o.companySignFileId),
+    companyLogoUrl: logoUrl(o.companyLogoFileId),
+    companySignUrl: signUrl(links, o.companySignFileId),
     termsAndConditionsDetailsInfoDTO: await termsStatus(db, account, adminSession),
     hasPendingDowngradeRequest: o.hasPendingDowngradeRequest ?? false,
     subscriptionBillingFrequency: o.subscriptionBillingFrequency ?? null,
@@ -132,15 +140,15 @@ export async function markHomeTourSeen(db: Db, accountId: number, adminSession: 
   return { message: 'Tour seen' };
 }
 
-export async function companyProfile(db: Db, orgId: number | null): Promise<CompanyProfile> {
+export async function companyProfile(db: Db, orgId: number | null, links: FileLinks): Promise<CompanyProfile> {
   const [org] = orgId === null ? [] : await db.select().from(organisations).where(eq(organisations.id, orgId));
   if (!org) throw notFound('Company not found');
   return {
     companyName: org.companyName,
     addressLine1: org.addressLine1,
     gstin: org.gstin,
-    companyLogoUrl: fileUrl(org.companyLogoFileId),
-    companySignUrl: fileUrl(org.companySignFileId),
+    companyLogoUrl: logoUrl(org.companyLogoFileId),
+    companySignUrl: signUrl(links, org.companySignFileId),
   };
 }
 
@@ -157,9 +165,10 @@ export async function updateCompany(
   db: Db,
   orgId: number,
   input: { companyName: string; addressLine1: string | null },
+  links: FileLinks,
 ): Promise<CompanyProfile> {
   await db.update(organisations).set(input).where(eq(organisations.id, orgId));
-  return companyProfile(db, orgId);
+  return companyProfile(db, orgId, links);
 }
 
 /** Stores an uploaded logo or signature and makes it the company's; answers its address. */
@@ -169,10 +178,11 @@ export async function uploadCompanyImage(
   which: 'logo' | 'sign',
   file: { name: string; bytes: Uint8Array },
   now: Date,
+  links: FileLinks,
 ): Promise<{ url: string }> {
-  const id = await storeImage(db, { orgId, name: file.name, bytes: file.bytes, now });
+  const id = await storeImage(db, { orgId, name: file.name, bytes: file.bytes, now, public: which === 'logo' });
   await setCompanyImage(db, orgId, which, id);
-  return { url: API.file(id) };
+  return { url: which === 'logo' ? API.file(id) : links(id) };
 }
 
 export async function setCompanyImage(db: Db, orgId: number, which: 'logo' | 'sign', fileId: string): Promise<void> {

@@ -8,6 +8,8 @@ import { readMultipart } from '../../http/validate';
 import { LIMITS } from '../../../src/domain/constants';
 import { API } from '../../../src/domain/account-contract';
 import { IMAGE_TOO_LARGE, storeImage } from '../files/service';
+import { fileLinks } from '../files/links';
+import { safeFileName } from '../files/file-name';
 
 // Evidence images of a claim (a delivery dispute, a weight discrepancy): one image a request,
 // checked by its content (PNG, JPEG or WEBP) and size, kept as the seller's file; a claim may then
@@ -33,7 +35,7 @@ export async function receiveEvidenceImage(
     bytes: new Uint8Array(await file.arrayBuffer()),
     now: deps.now(),
   });
-  return { fileId, url: API.file(fileId), name: file.name.slice(0, 200) };
+  return { fileId, url: fileLinks(deps)(fileId), name: safeFileName(file.name) };
 }
 
 /** The seller's own uploaded images among `ids`, as evidence entries in the order given; 400 when one is not theirs. */
@@ -52,5 +54,6 @@ export async function ownEvidence(
     : [];
   if (found.length !== distinct.length) throw badRequest(unknown);
   const names = new Map(found.map((f) => [f.id, f.name]));
+  // the url kept with a claim is the file's plain address; answers replace it with a signed link
   return ids.map((fileId) => ({ fileId, url: API.file(fileId), name: names.get(fileId) ?? '' }));
 }

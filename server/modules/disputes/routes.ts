@@ -83,7 +83,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       "The seller's disputes, newest first, a page at a time: by status, category and a search (AWB, order), with counts by status",
     response: SellerDisputeListSchema,
-    handler: ({ caller, query }) => disputes.sellerDisputes(deps.db, caller.orgId, query),
+    handler: ({ caller, query }) => disputes.sellerDisputes(deps, caller.orgId, query),
   });
   router.add({
     method: 'get',
@@ -95,7 +95,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     summary: "One of the seller's disputes, with its status and the staff's note",
     response: DisputeRowSchema,
     errors: { 404: 'no such dispute' },
-    handler: ({ caller, params }) => disputes.sellerDispute(deps.db, caller.orgId, params.disputeId),
+    handler: ({ caller, params }) => disputes.sellerDispute(deps, caller.orgId, params.disputeId),
   });
 
   // staff
@@ -109,7 +109,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Delivery disputes of every seller, newest first: filters by status, category and search (AWB, order, company), with counts by status',
     response: StaffDisputeListSchema,
-    handler: ({ query }) => disputes.staffDisputes(deps.db, query),
+    handler: ({ query }) => disputes.staffDisputes(deps, query),
   });
   router.add({
     method: 'get',
@@ -121,7 +121,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'One dispute with its evidence, for staff',
     response: DisputeRowSchema,
     errors: { 404: 'no such dispute' },
-    handler: ({ params }) => disputes.staffDispute(deps.db, params.disputeId),
+    handler: ({ params }) => disputes.staffDispute(deps, params.disputeId),
   });
   router.add({
     method: 'post',

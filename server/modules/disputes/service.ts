@@ -29,6 +29,7 @@ import type { RaiseDisputeInput } from '../../../src/domain/schemas/disputes';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { formatDateTime, formatRupees } from '../../../src/domain/format';
+import { EMAILED_FILE_LINK_SECONDS, fileLinks, relinked, type FileLinks } from '../files/links';
 
 // Delivery disputes. The seller raises one within the window after the parcel was delivered (or
 // came back to them); staff send it to the courier through the carrier adapter, then accept it,
@@ -102,7 +103,7 @@ const rowColumns = {
 };
 type JoinedRow = { d: typeof deliveryDisputes.$inferSelect; orderNumber: string; companyName: string };
 
-function toRow(r: JoinedRow, staff = false): DisputeRow {
+function toRow(r: JoinedRow, links: FileLinks, staff = false): DisputeRow {
   const d = r.d;
   return {
     disputeId: d.id,
@@ -116,7 +117,8 @@ function toRow(r: JoinedRow, staff = false): DisputeRow {
     category: d.category as DisputeCategory,
     categoryText: disputeCategoryText(d.category as DisputeCategory, d.deliveryStatus),
     description: d.description,
-    evidence: d.evidence,
+    // stored with its file ids; each answer links the images afresh
+    evidence: d.evidence.map((e) => relinked(links, e)),
     status: d.status as DisputeStatus,
     statusText: DISPUTE_STATUS_LABELS[d.status as DisputeStatus] ?? d.status,
     maxCreditPaise: d.maxCreditPaise,
@@ -138,12 +140,12 @@ function joined(db: Db | Tx) {
     .innerJoin(organisations, eq(organisations.id, deliveryDisputes.orgId));
 }
 
-async function oneRow(db: Db | Tx, id: number, orgId: number | null, staff = false): Promise<DisputeRow> {
+async function oneRow(deps: AppDeps, id: number, orgId: number | null, staff = false): Promise<DisputeRow> {
   const where =
     orgId === null ? eq(deliveryDisputes.id, id) : and(eq(deliveryDisputes.id, id), eq(deliveryDisputes.orgId, orgId));
-  const [r] = await joined(db).where(where);
+  const [r] = await joined(deps.db).where(where);
   if (!r) throw notFound('Dispute not found');
-  return toRow(r, staff);
+  return toRow(r, fileLinks(deps), staff);
 }
 
 // ---- seller
@@ -158,7 +160,7 @@ export async function eligibility(deps: AppDeps, orgId: number, orderId: number)
     .where(and(eq(deliveryDisputes.orderId, orderId), eq(deliveryDisputes.orgId, orgId)))
     .orderBy(desc(deliveryDisputes.id))
     .limit(1);
-  const dispute = latest ? toRow(latest) : null;
+  const dispute = latest ? toRow(latest, fileLinks(deps)) : null;
   const none = { awb: null, deliveryStatus: null, deliveredAt: null, deadline: null, maxCreditPaise: null };
   let delivery: Delivery;
   try {
@@ -230,10 +232,10 @@ export async function raiseDispute(
       throw e;
     }
   });
-  return oneRow(deps.db, id, caller.orgId);
+  return oneRow(deps, id, caller.orgId);
 }
 
-export const sellerDispute = (db: Db, orgId: number, id: number) => oneRow(db, id, orgId);
+export const sellerDispute = (deps: AppDeps, orgId: number, id: number) => oneRow(deps, id, orgId);
 
 // ---- staff
 
@@ -246,7 +248,8 @@ export interface DisputeListQuery {
 }
 
 /** A page of disputes, newest first; the counts follow every filter but the status, so each status tab shows its own. */
-async function disputePage(db: Db, scope: SQL | undefined, q: DisputeListQuery, forStaff: boolean) {
+async function disputePage(deps: AppDeps, scope: SQL | undefined, q: DisputeListQuery, forStaff: boolean) {
+  const db = deps.db;
   const search = q.searchPattern ? `%${q.searchPattern.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const filters = [
     scope,
@@ -278,10 +281,11 @@ async function disputePage(db: Db, scope: SQL | undefined, q: DisputeListQuery, 
     .innerJoin(organisations, eq(organisations.id, deliveryDisputes.orgId))
     .where(and(...filters))
     .groupBy(deliveryDisputes.status);
+  const links = fileLinks(deps);
   const counts = Object.fromEntries(DISPUTE_STATUSES.map((s) => [s, 0])) as DisputeCounts;
   for (const r of countRows) counts[r.status as DisputeStatus] = Number(r.n);
   return {
-    items: rows.map((r) => toRow(r, forStaff)),
+    items: rows.map((r) => toRow(r, links, forStaff)),
     total: Number(n),
     pageNumber: q.pageNumber,
     recordsPerPage: q.recordsPerPage,
@@ -290,16 +294,16 @@ async function disputePage(db: Db, scope: SQL | undefined, q: DisputeListQuery, 
 }
 
 /** The seller's disputes: by status, category and a search (AWB, order). */
-export const sellerDisputes = (db: Db, orgId: number, q: DisputeListQuery): Promise<SellerDisputeList> =>
-  disputePage(db, eq(deliveryDisputes.orgId, orgId), q, false);
+export const sellerDisputes = (deps: AppDeps, orgId: number, q: DisputeListQuery): Promise<SellerDisputeList> =>
+  disputePage(deps, eq(deliveryDisputes.orgId, orgId), q, false);
 
 // ---- staff
 
 /** Every seller's disputes: by status, category and a search (AWB, order, company). */
-export const staffDisputes = (db: Db, q: DisputeListQuery): Promise<StaffDisputeList> =>
-  disputePage(db, undefined, q, true);
+export const staffDisputes = (deps: AppDeps, q: DisputeListQuery): Promise<StaffDisputeList> =>
+  disputePage(deps, undefined, q, true);
 
-export const staffDispute = (db: Db, id: number) => oneRow(db, id, null, true);
+export const staffDispute = (deps: AppDeps, id: number) => oneRow(deps, id, null, true);
 
 /**
  * Files the dispute with its courier and marks it with the courier. The courier is called
@@ -312,12 +316,14 @@ export async function sendToCourier(deps: AppDeps, staffId: number, id: number):
   if (d.status !== 'OPEN') throw conflict(DISPUTE_TEXT.notOpen(d.status as DisputeStatus));
   const adapter = (await carrierNetwork(deps)).adapters.get(d.carrierCode);
   if (!adapter) throw new ApiError(503, `${carrierName(d.carrierCode)} is not taking claims now; try again later`);
+  const emailed = fileLinks(deps, EMAILED_FILE_LINK_SECONDS);
   const { claimRef } = await adapter.fileClaim({
     reference: `DSP-${d.id}`,
     awb: d.awb,
     category: d.category,
     description: d.description,
-    evidenceUrls: d.evidence.map((e) => `${deps.config.publicUrl}${e.url}`),
+    // the courier reads them later, outside any login: links good for a week
+    evidenceUrls: d.evidence.map((e) => `${deps.config.publicUrl}${emailed(e.fileId)}`),
   });
   const moved = await deps.db
     .update(deliveryDisputes)
@@ -331,7 +337,7 @@ export async function sendToCourier(deps: AppDeps, staffId: number, id: number):
       .where(eq(deliveryDisputes.id, id));
     throw conflict(DISPUTE_TEXT.notOpen(now.status as DisputeStatus));
   }
-  return staffDispute(deps.db, id);
+  return staffDispute(deps, id);
 }
 
 /**
@@ -375,7 +381,7 @@ export async function acceptDispute(
       })
       .where(eq(deliveryDisputes.id, id));
   });
-  return staffDispute(deps.db, id);
+  return staffDispute(deps, id);
 }
 
 /** Rejects an open dispute or one the courier has, with the note the seller will read. */
@@ -393,5 +399,5 @@ export async function rejectDispute(deps: AppDeps, staffId: number, id: number, 
     if (!d) throw notFound('Dispute not found');
     throw conflict(DISPUTE_TEXT.notOpen(d.status as DisputeStatus));
   }
-  return staffDispute(deps.db, id);
+  return staffDispute(deps, id);
 }

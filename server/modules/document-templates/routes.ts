@@ -24,6 +24,7 @@ import {
 } from '../../../src/domain/documents/template-settings';
 import { invoicePreviewPdf, labelPreviewPdf } from './preview';
 import * as store from './service';
+import { fileLinks } from '../files/links';
 
 const TAG = 'document-templates';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -119,7 +120,14 @@ export function registerDocumentTemplateRoutes(router: ApiRouter, deps: AppDeps)
       const file = form.file;
       if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return store.setProductImage(deps.db, caller.orgId, params.productId, { name: file.name, bytes }, deps.now());
+      return store.setProductImage(
+        deps.db,
+        caller.orgId,
+        params.productId,
+        { name: file.name, bytes },
+        deps.now(),
+        fileLinks(deps),
+      );
     },
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { documentTemplates, organisations, pickupAddresses, productImages, products } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { storeImage } from '../files/service';
-import { API } from '../../../src/domain/account-contract';
+import type { FileLinks } from '../files/links';
 import { assertPlanAllows, planAllows } from '../team/plan-gate';
 import type { DocumentTemplatesView } from '../../../src/domain/document-templates-contract';
 import type { DocumentKind, DocumentTemplates } from '../../../src/domain/documents/template-settings';
@@ -82,6 +82,7 @@ export async function setProductImage(
   productId: number,
   file: { name: string; bytes: Uint8Array },
   now: Date,
+  links: FileLinks,
 ): Promise<{ url: string }> {
   const [own] = await db
     .select({ id: products.id })
@@ -93,5 +94,5 @@ export async function setProductImage(
     .insert(productImages)
     .values({ productId, orgId, fileId, updatedAt: now })
     .onConflictDoUpdate({ target: productImages.productId, set: { fileId, updatedAt: now } });
-  return { url: API.file(fileId) };
+  return { url: links(fileId) };
 }

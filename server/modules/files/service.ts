@@ -6,15 +6,18 @@ import { ApiError } from '../../http/errors';
 import { LIMITS } from '../../../src/domain/constants';
 import { detectImageType } from './image-type';
 import { detectDocumentType } from './document-type';
+import { contentDisposition, safeFileName } from './file-name';
 
-// Small uploaded images (logos, signatures) kept in the database and served by an unguessable id.
+// Uploaded images and documents kept in the database by an unguessable id. Private unless stored
+// as a brand asset buyers see (`public`); a private file is read through a signed link (links.ts)
+// or its own route (a ticket's attachment). Names are kept safe (file-name.ts).
 
 export const IMAGE_TOO_LARGE = 'Image must be at most 1 MB';
 export const IMAGE_WRONG_TYPE = 'Only PNG, JPEG or WEBP images are accepted';
 
 export async function storeImage(
   db: Db,
-  input: { orgId: number; name: string; bytes: Uint8Array; now: Date },
+  input: { orgId: number; name: string; bytes: Uint8Array; now: Date; public?: boolean },
 ): Promise<string> {
   if (input.bytes.byteLength > LIMITS.imageUploadMaxBytes) throw new ApiError(413, IMAGE_TOO_LARGE);
   const contentType = detectImageType(input.bytes);
@@ -40,14 +43,15 @@ export async function storeDocument(
 
 async function insertFile(
   db: Db,
-  input: { orgId: number | null; name: string; bytes: Uint8Array; now: Date; contentType: string },
+  input: { orgId: number | null; name: string; bytes: Uint8Array; now: Date; contentType: string; public?: boolean },
 ): Promise<string> {
   const id = randomBytes(18).toString('base64url');
   await db.insert(files).values({
     id,
     orgId: input.orgId,
-    name: input.name.slice(0, 200),
+    name: safeFileName(input.name),
     contentType: input.contentType,
+    public: input.public ?? false,
     byteSize: input.bytes.byteLength,
     content: Buffer.from(input.bytes).toString('base64'),
     createdAt: input.now,
@@ -55,7 +59,30 @@ async function insertFile(
   return id;
 }
 
-export async function readFile(db: Db, id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+export interface StoredFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+  public: boolean;
+}
+
+export async function readFile(db: Db, id: string): Promise<StoredFile | null> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
-  return row ? { contentType: row.contentType, bytes: Buffer.from(row.content, 'base64') } : null;
+  return row
+    ? { name: row.name, contentType: row.contentType, bytes: Buffer.from(row.content, 'base64'), public: row.public }
+    : null;
+}
+
+/** A stored file as an answer: never cached unless it is a public brand asset, opened inline under its safe name. */
+export function fileResponse(file: StoredFile): Response {
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes.byteLength),
+      'Content-Disposition': contentDisposition('inline', file.name),
+      // a brand asset's id never changes content; anything else must not stay in a shared cache
+      'Cache-Control': file.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

@@ -29,6 +29,7 @@ import {
   SignatoryPanVerifyBody,
 } from '../../../src/domain/schemas/kyc';
 import * as kyc from './service';
+import { contentDisposition } from '../files/file-name';
 
 const TAG = 'kyc';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -43,12 +44,12 @@ const CHECK_ERRORS = {
 
 /** A private document's bytes: never cached, never sniffed again by the browser, opened inline. */
 function documentResponse(d: { contentType: string; content: Buffer; name: string }): Response {
-  const ascii = d.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return new Response(new Uint8Array(d.content), {
     headers: {
       'Content-Type': d.contentType,
       'Content-Length': String(d.content.byteLength),
-      'Content-Disposition': `inline; filename="${ascii}"`,
+      // a name kept before names were made safe is made safe again on the way out
+      'Content-Disposition': contentDisposition('inline', d.name),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },

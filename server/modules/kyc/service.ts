@@ -40,6 +40,7 @@ import { nameMatchProblem } from '../../../src/domain/kyc/name-match';
 import { normalisePan, panProblem } from '../../../src/domain/kyc/pan';
 import { sniffDocument } from './sniff';
 import { kycNotification, notify } from '../notices/notify';
+import { safeFileName } from '../files/file-name';
 
 // A seller's KYC: saved as the seller goes (one application per organisation), each number
 // checked by the pure rules of src/domain/kyc and then by the verification provider, names
@@ -560,7 +561,7 @@ export async function uploadDocument(
       applicationId: a.id,
       orgId: caller.orgId,
       kind,
-      name: file.name.slice(0, 200) || `${kind.toLowerCase()}`,
+      name: safeFileName(file.name, kind.toLowerCase()),
       contentType,
       byteSize: file.bytes.byteLength,
       content: Buffer.from(file.bytes),

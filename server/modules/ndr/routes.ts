@@ -20,7 +20,6 @@ import {
   UnknownCourierCodeSchema,
   type NdrRow,
 } from '../../../src/domain/ndr-contract';
-import { API } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
 import {
   BuyerNdrAnswerBody,
@@ -31,6 +30,7 @@ import {
   rtoFilterEntries,
 } from '../../../src/domain/schemas/ndr';
 import { IMAGE_TOO_LARGE, storeImage } from '../files/service';
+import { fileLinks } from '../files/links';
 import { actOnMany, actOnNdr } from './service';
 import { acknowledgeRto, ndrDetail, ndrList, rtoList, unknownCodes, type NdrListFilters } from './list';
 import { buyerAnswer, buyerView } from './buyer';
@@ -143,7 +143,7 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
         bytes: new Uint8Array(await file.arrayBuffer()),
         now: deps.now(),
       });
-      return { fileId: id, url: API.file(id) };
+      return { fileId: id, url: fileLinks(deps)(id) };
     },
   });
   router.add({

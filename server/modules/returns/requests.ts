@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
+import { fileLinks, type FileLinks } from '../files/links';
 import { queryRows } from '../../db/rows';
 import { orders, organisations, returnRequests, returns, shipments } from '../../db/schema';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { API } from '../../../src/domain/account-contract';
 import {
   RETURN_REQUEST_STATES,
   reasonText,
@@ -139,7 +139,8 @@ export async function buyerPhoto(deps: AppDeps, trackingRef: string, key: string
     bytes: new Uint8Array(await file.arrayBuffer()),
     now: deps.now(),
   });
-  return { fileId: id, url: API.file(id) };
+  // the buyer's page shows it at once; the seller's answers link it afresh
+  return { fileId: id, url: fileLinks(deps)(id) };
 }
 
 export async function buyerRequest(
@@ -186,7 +187,7 @@ export async function buyerRequest(
 
 // ---- the seller's side ----
 
-async function toRequestRows(db: Db, list: Request[]): Promise<ReturnRequestRow[]> {
+async function toRequestRows(db: Db, list: Request[], links: FileLinks): Promise<ReturnRequestRow[]> {
   if (!list.length) return [];
   const forward = await db
     .select({ id: orders.id, n: orders.orderNumber, name: orders.buyerName, phone: orders.buyerPhone })
@@ -243,7 +244,7 @@ async function toRequestRows(db: Db, list: Request[]): Promise<ReturnRequestRow[
     subReason: r.subReason,
     subReasonText: subReasonText(r.reason, r.subReason),
     comment: r.comment,
-    photos: r.photoFileIds.map((id) => ({ fileId: id, url: API.file(id) })),
+    photos: r.photoFileIds.map((id) => ({ fileId: id, url: links(id) })),
     decisionNote: r.decisionNote,
     decidedBy: (r.decidedBy as 'SELLER' | 'AUTO' | null) ?? null,
     decidedAt: r.decidedAt?.toISOString() ?? null,
@@ -257,6 +258,7 @@ export async function listRequests(
   db: Db,
   orgId: number,
   q: { requestState: ReturnRequestState; searchPattern?: string; pageNumber: number; recordsPerPage: number },
+  links: FileLinks,
 ): Promise<ReturnRequestListAnswer> {
   const search = q.searchPattern
     ? sql`and r.forward_order_id in (select id from ${orders} where org_id = ${orgId} and (lower(order_number) = lower(${q.searchPattern}) or awb = ${q.searchPattern}))`
@@ -285,7 +287,7 @@ export async function listRequests(
     : [];
   rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
   return {
-    items: await toRequestRows(db, rows),
+    items: await toRequestRows(db, rows, links),
     total: counts[q.requestState],
     pageNumber: q.pageNumber,
     recordsPerPage: q.recordsPerPage,
@@ -315,7 +317,7 @@ export async function approve(
   input: ApproveReturnRequestInput,
   by: 'SELLER' | 'AUTO' = 'SELLER',
 ): Promise<ReturnRequestRow> {
-  await requestRow(deps.db, caller.orgId, requestId);
+  await requestRow(deps.db, caller.orgId, requestId, fileLinks(deps));
   const settings = await readSettings(deps.db, caller.orgId);
   let kind = input.returnToKind ?? settings.defaultReturnTo?.kind;
   let id = input.returnToId ?? settings.defaultReturnTo?.id;
@@ -357,7 +359,7 @@ export async function approve(
       .where(eq(returnRequests.id, r.id));
   });
   await tellBuyer(deps, requestId);
-  return requestRow(deps.db, caller.orgId, requestId);
+  return requestRow(deps.db, caller.orgId, requestId, fileLinks(deps));
 }
 
 export async function reject(
@@ -380,16 +382,16 @@ export async function reject(
       .where(eq(returnRequests.id, r.id));
   });
   await tellBuyer(deps, requestId);
-  return requestRow(deps.db, caller.orgId, requestId);
+  return requestRow(deps.db, caller.orgId, requestId, fileLinks(deps));
 }
 
-async function requestRow(db: Db, orgId: number, requestId: number): Promise<ReturnRequestRow> {
+async function requestRow(db: Db, orgId: number, requestId: number, links: FileLinks): Promise<ReturnRequestRow> {
   const [r] = await db
     .select()
     .from(returnRequests)
     .where(and(eq(returnRequests.id, requestId), eq(returnRequests.orgId, orgId)));
   if (!r) throw notFound('No such return request');
-  return (await toRequestRows(db, [r]))[0];
+  return (await toRequestRows(db, [r], links))[0];
 }
 
 /** The decision, by SMS and email (when the order has one), once per request and decision. */

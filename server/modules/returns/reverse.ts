@@ -1,6 +1,7 @@
 import { assertKycVerified } from '../kyc/gate';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import { fileLinks } from '../files/links';
 import { bookingClaims, returnQcChecks, returns, shipments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
@@ -407,5 +408,5 @@ export async function cancelReturn(
   });
   trackingCache(deps).forgetOrder(returnId);
   await cancelAtCourier(deps, cancelled);
-  return returnDetail(deps.db, caller.orgId, returnId);
+  return returnDetail(deps.db, caller.orgId, returnId, fileLinks(deps));
 }

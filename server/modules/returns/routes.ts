@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
+import { fileLinks } from '../files/links';
 import { numericId } from '../../http/params';
 import { readMultipart } from '../../http/validate';
 import { badRequest } from '../../http/errors';
@@ -8,7 +9,6 @@ import { listQuerySchema, pagingEntries } from '../../http/paging';
 import { registerListExport } from '../../http/list-export';
 import { RETURN_EXPORT_COLUMNS } from './export-columns';
 import { pdfAttachment } from '../../documents/pdf-buffer';
-import { API } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
 import { QC_FILTERS } from '../../../src/domain/returns';
 import {
@@ -161,7 +161,7 @@ export function registerReturnRoutes(router: ApiRouter, deps: AppDeps) {
         bytes: new Uint8Array(await file.arrayBuffer()),
         now: deps.now(),
       });
-      return { fileId: id, url: API.file(id) };
+      return { fileId: id, url: fileLinks(deps)(id) };
     },
   });
   router.add({
@@ -194,7 +194,7 @@ export function registerReturnRoutes(router: ApiRouter, deps: AppDeps) {
     query: listQuerySchema({ ...pagingEntries, ...returnRequestFilterEntries }),
     summary: 'Buyers’ return requests of one status (waiting, approved, rejected), with every status’s count',
     response: ReturnRequestListAnswerSchema,
-    handler: ({ caller, query }) => listRequests(deps.db, caller.orgId, query),
+    handler: ({ caller, query }) => listRequests(deps.db, caller.orgId, query, fileLinks(deps)),
   });
   router.add({
     method: 'post',
@@ -245,7 +245,7 @@ export function registerReturnRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'One return: items, addresses, photos, doorstep checks and their outcome, the reverse shipment, history',
     errors: { 404: 'no such return of yours' },
     response: ReturnDetailSchema,
-    handler: ({ caller, params }) => returnDetail(deps.db, caller.orgId, params.returnId),
+    handler: ({ caller, params }) => returnDetail(deps.db, caller.orgId, params.returnId, fileLinks(deps)),
   });
   router.add({
     method: 'get',

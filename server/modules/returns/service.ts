@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import { fileLinks } from '../files/links';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { files, orderItems, orders, returnItems, returns, returnSettings, shipments } from '../../db/schema';
@@ -151,7 +152,7 @@ export async function initiateReturn(deps: AppDeps, caller: Caller, input: Initi
     const items = await pickLines(tx, o, input.items);
     return insertReturn(tx, caller, fromForward(o, input, items, 'SELLER'), deps.now());
   });
-  return returnDetail(deps.db, caller.orgId, id);
+  return returnDetail(deps.db, caller.orgId, id, fileLinks(deps));
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -281,7 +282,7 @@ export async function standaloneReturn(
         deps.now(),
       ),
   );
-  return returnDetail(deps.db, caller.orgId, id);
+  return returnDetail(deps.db, caller.orgId, id, fileLinks(deps));
 }
 
 /** Photos must be images this seller (or its buyer) uploaded. */
@@ -479,7 +480,7 @@ export async function createExchange(
     .where(and(eq(returns.orderId, o.id), sql`${returns.exchangeOrderId} is null`))
     .returning({ id: returns.orderId });
   if (!linked) throw conflict('This return already has its replacement order');
-  return returnDetail(deps.db, caller.orgId, returnId);
+  return returnDetail(deps.db, caller.orgId, returnId, fileLinks(deps));
 }
 
 export { returnDetail };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { emitWebhookEvents } from '../open-api/webhooks/emit';
 import type { Db } from '../../db/client';
+import type { FileLinks } from '../files/links';
 import {
   orderEvents,
   orderItems,
@@ -16,7 +17,6 @@ import {
   type PickupCopy,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { API } from '../../../src/domain/account-contract';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../src/domain/order-status';
 import {
   DEFAULT_RETURN_SETTINGS,
@@ -356,8 +356,6 @@ export async function pickLines(
   });
 }
 
-const photo = (id: string) => ({ fileId: id, url: API.file(id) });
-
 /** Rows of the list (and the base of the detail), for returns read with their return rows. */
 export async function toRows(db: Db | Tx, list: { o: Order; r: Ret }[]): Promise<ReturnRow[]> {
   if (!list.length) return [];
@@ -413,7 +411,8 @@ export async function toRows(db: Db | Tx, list: { o: Order; r: Ret }[]): Promise
   });
 }
 
-export async function returnDetail(db: Db, orgId: number, returnId: number): Promise<ReturnDetail> {
+export async function returnDetail(db: Db, orgId: number, returnId: number, links: FileLinks): Promise<ReturnDetail> {
+  const photo = (id: string) => ({ fileId: id, url: links(id) });
   const { o, r } = await ownReturn(db, orgId, returnId);
   const [row] = await toRows(db, [{ o, r }]);
   const items = await db.select().from(returnItems).where(eq(returnItems.returnId, o.id)).orderBy(asc(returnItems.id));

@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/validate';
 import { TICKET_RULES, TICKET_TEXT, type TicketAttachment } from '../../../src/domain/tickets-contract';
 import { readFile, storeDocument } from '../files/service';
+import { safeFileName } from '../files/file-name';
 
 // A ticket's attachments: one file a request, checked by its content (PDF, PNG, JPEG or WEBP)
 // and size, kept as the seller's file (or staff's, with no organisation). A ticket or a reply
@@ -38,7 +39,7 @@ export async function receiveAttachment(deps: AppDeps, c: Context, orgId: number
   );
   return {
     fileId: stored.id,
-    name: file.name.slice(0, 200),
+    name: safeFileName(file.name),
     contentType: stored.contentType,
     byteSize: stored.byteSize,
   };

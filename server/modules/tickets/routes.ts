@@ -28,6 +28,7 @@ import {
   TicketUpdateBody,
 } from '../../../src/domain/schemas/tickets';
 import { ATTACHMENT_MAX_BODY, receiveAttachment, ticketFile } from './attachments';
+import { fileResponse } from '../files/service';
 import * as canned from './canned-replies';
 import * as tickets from './service';
 import * as thread from './thread';
@@ -46,14 +47,7 @@ const ATTACHMENT_ERRORS = { 413: TICKET_TEXT.attachmentTooLarge, 415: TICKET_TEX
 async function attachmentAnswer(deps: AppDeps, ticketId: number, fileId: string, orgId: number | null) {
   const file = await ticketFile(deps.db, ticketId, fileId, orgId);
   if (!file) throw notFound('Attachment not found');
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.bytes.byteLength),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return fileResponse(file);
 }
 
 export function registerTicketRoutes(router: ApiRouter, deps: AppDeps) {

@@ -82,6 +82,8 @@ export function trackingService(deps: AppDeps) {
         name: file.name,
         bytes: new Uint8Array(await file.arrayBuffer()),
         now: deps.now(),
+        // shown to buyers on the tracking page: a public brand asset
+        public: true,
       });
       return { url: API.file(id) };
     },

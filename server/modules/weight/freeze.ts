@@ -14,6 +14,7 @@ import {
   type WeightFreezeRow,
 } from '../../../src/domain/weight-contract';
 import type { FreezeInput } from '../../../src/domain/schemas/weight';
+import { fileLinks, relinked, type FileLinks } from '../files/links';
 
 // Weight freeze: the seller fixes a product's weight and size with photos; staff approve or
 // reject it. A product with an approved freeze ships without weight discrepancies for the seller
@@ -34,7 +35,7 @@ const columns = {
 };
 type Joined = { f: typeof weightFreezes.$inferSelect; productName: string; sku: string; companyName: string };
 
-function toRow(j: Joined, staff = false): WeightFreezeRow {
+function toRow(j: Joined, links: FileLinks, staff = false): WeightFreezeRow {
   const f = j.f;
   return {
     freezeId: f.id,
@@ -47,7 +48,8 @@ function toRow(j: Joined, staff = false): WeightFreezeRow {
     heightCm: f.heightCm,
     chargedKg: weighed({ deadWeightKg: f.weightKg, lengthCm: f.lengthCm, breadthCm: f.breadthCm, heightCm: f.heightCm })
       .chargedKg,
-    photos: f.photos,
+    // stored with their file ids; each answer links the photos afresh
+    photos: f.photos.map((p) => relinked(links, p)),
     status: f.status as FreezeStatus,
     statusText: FREEZE_STATUS_LABELS[f.status as FreezeStatus] ?? f.status,
     staffNote: f.staffNote,
@@ -65,14 +67,15 @@ const joined = (db: Db) =>
     .innerJoin(organisations, eq(organisations.id, weightFreezes.orgId));
 
 /** The product's newest freeze request (or null); 404 for another seller's product. */
-export async function productFreeze(db: Db, orgId: number, productId: number): Promise<WeightFreezeRow | null> {
+export async function productFreeze(deps: AppDeps, orgId: number, productId: number): Promise<WeightFreezeRow | null> {
+  const db = deps.db;
   const [p] = await db
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.orgId, orgId)));
   if (!p) throw notFound(FREEZE_TEXT.productNotFound);
   const [j] = await joined(db).where(eq(weightFreezes.productId, productId)).orderBy(desc(weightFreezes.id)).limit(1);
-  return j ? toRow(j) : null;
+  return j ? toRow(j, fileLinks(deps)) : null;
 }
 
 export async function requestFreeze(
@@ -103,10 +106,11 @@ export async function requestFreeze(
     if (isUniqueViolation(e)) throw conflict(FREEZE_TEXT.pending);
     throw e;
   }
-  return (await productFreeze(deps.db, caller.orgId, productId))!;
+  return (await productFreeze(deps, caller.orgId, productId))!;
 }
 
-export async function staffFreezes(db: Db, status?: FreezeStatus): Promise<StaffFreezeList> {
+export async function staffFreezes(deps: AppDeps, status?: FreezeStatus): Promise<StaffFreezeList> {
+  const db = deps.db;
   const rows = await joined(db)
     .where(status ? eq(weightFreezes.status, status) : undefined)
     .orderBy(desc(weightFreezes.id))
@@ -117,7 +121,8 @@ export async function staffFreezes(db: Db, status?: FreezeStatus): Promise<Staff
     .groupBy(weightFreezes.status);
   const counts = Object.fromEntries(FREEZE_STATUSES.map((s) => [s, 0])) as StaffFreezeList['counts'];
   for (const c of counted) counts[c.status as FreezeStatus] = Number(c.n);
-  return { items: rows.map((r) => toRow(r, true)), counts };
+  const links = fileLinks(deps);
+  return { items: rows.map((r) => toRow(r, links, true)), counts };
 }
 
 /** Approves or rejects a waiting request, once: a second decision finds it decided. */
@@ -142,5 +147,5 @@ export async function decideFreeze(
     throw conflict(FREEZE_TEXT.notPending(f.status as FreezeStatus));
   }
   const [j] = await joined(deps.db).where(eq(weightFreezes.id, id));
-  return toRow(j, true);
+  return toRow(j, fileLinks(deps), true);
 }

@@ -11,6 +11,7 @@ import type { HubWeighing } from '../../carriers/adapter';
 import { letter } from '../../messaging/letter';
 import { ensureWallets, holdsPlacedBy } from '../wallet/ledger';
 import { storeImage } from '../files/service';
+import { safeFileName } from '../files/file-name';
 import { sellerCardsAt, type SellerCards } from '../pricing/effective-card';
 import { API } from '../../../src/domain/account-contract';
 import { CARRIER_BY_CODE, carrierName } from '../../../src/domain/shipping/carriers';
@@ -348,7 +349,8 @@ export async function fetchHubPhotos(
     const photo = await network.adapters.get(r.carrierCode)?.hubPhoto(r.awb);
     if (!photo) continue;
     const fileId = await storeImage(deps.db, { orgId: r.orgId, name: photo.name, bytes: photo.bytes, now: deps.now() });
-    const hubPhoto: DiscrepancyPhoto = { fileId, url: API.file(fileId), name: photo.name };
+    // kept with its plain address; answers link it afresh (files/links.ts)
+    const hubPhoto: DiscrepancyPhoto = { fileId, url: API.file(fileId), name: safeFileName(photo.name) };
     await deps.db.execute(
       sql`update ${weightDiscrepancies} set hub_photo = ${JSON.stringify(hubPhoto)}::jsonb where id = ${r.discrepancyId} and hub_photo is null`,
     );

@@ -137,7 +137,7 @@ export function registerWeightRoutes(router: ApiRouter, deps: AppDeps) {
     summary: "The product's newest weight-freeze request, or null",
     response: v.nullable(WeightFreezeRowSchema),
     errors: { 404: 'no such product of yours' },
-    handler: ({ caller, params }) => freeze.productFreeze(deps.db, caller.orgId, params.productId),
+    handler: ({ caller, params }) => freeze.productFreeze(deps, caller.orgId, params.productId),
   });
   router.add({
     method: 'post',
@@ -234,7 +234,7 @@ export function registerWeightRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ status: FreezeStatusFilter }),
     summary: 'Weight-freeze requests, newest first, with counts by status',
     response: StaffFreezeListSchema,
-    handler: ({ query }) => freeze.staffFreezes(deps.db, query.status),
+    handler: ({ query }) => freeze.staffFreezes(deps, query.status),
   });
   router.add({
     method: 'post',

@@ -28,6 +28,7 @@ import {
   type WeightEvidence,
 } from '../../../src/domain/weight-contract';
 import type { DisputeDiscrepancyInput } from '../../../src/domain/schemas/weight';
+import { EMAILED_FILE_LINK_SECONDS, fileLinks, relinked } from '../files/links';
 
 // A weight discrepancy's life after it is raised (raise.ts): the seller accepts (the hold is
 // charged) or disputes with photos within 7 days; staff send a dispute to the courier and decide
@@ -110,6 +111,7 @@ async function detail(deps: AppDeps, id: number, orgId: number | null): Promise<
     .from(walletHolds)
     .where(eq(walletHolds.key, holdKey(id)));
   const now = deps.now();
+  const links = fileLinks(deps);
   const by = escalateBy(r);
   return {
     ...toRow(r, j.orderNumber, orgId === null ? j.companyName : undefined),
@@ -120,14 +122,17 @@ async function detail(deps: AppDeps, id: number, orgId: number | null): Promise<
     rtoPaise: r.rtoPaise,
     gstPaise: r.gstPaise,
     holdState: hold?.state ?? 'NONE',
-    hubPhoto: r.hubPhoto ?? null,
+    // stored with their file ids; each answer links the photos afresh
+    hubPhoto: r.hubPhoto ? relinked(links, r.hubPhoto) : null,
     outcome: (r.outcome as Outcome | null) ?? null,
     autoAccepted: r.autoAccepted,
     productCategory: r.productCategory
       ? (PRODUCT_CATEGORY_LABELS[r.productCategory as ProductCategory] ?? r.productCategory)
       : null,
     disputeNote: r.disputeNote,
-    evidence: r.evidence ?? null,
+    evidence: r.evidence
+      ? (Object.fromEntries(EVIDENCE_SLOTS.map((s) => [s, relinked(links, r.evidence![s])])) as WeightEvidence)
+      : null,
     courierClaimRef: r.courierClaimRef,
     decisionNote: r.decisionNote,
     escalationNote: r.escalationNote,
@@ -394,12 +399,16 @@ export async function sendToCourier(deps: AppDeps, id: number) {
     );
   const adapter = (await carrierNetwork(deps)).adapters.get(r.carrierCode);
   if (!adapter) throw new ApiError(503, `${carrierName(r.carrierCode)} is not taking claims now; try again later`);
+  const emailed = fileLinks(deps, EMAILED_FILE_LINK_SECONDS);
   const { claimRef } = await adapter.fileClaim({
     reference: `WGT-${r.id}`,
     awb: r.awb,
     category: 'WEIGHT',
     description: `Weight dispute: the seller's ${r.sellerChargedKg} kg against the courier's ${r.courierChargedKg} kg`,
-    evidenceUrls: r.evidence ? EVIDENCE_SLOTS.map((s) => `${deps.config.publicUrl}${r.evidence![s].url}`) : [],
+    // the courier reads them later, outside any login: links good for a week
+    evidenceUrls: r.evidence
+      ? EVIDENCE_SLOTS.map((s) => `${deps.config.publicUrl}${relinked(emailed, r.evidence![s]).url}`)
+      : [],
   });
   await deps.db.transaction(async (tx) => {
     const now = deps.now();

@@ -3,6 +3,7 @@ import type { ProductRow } from '../../../domain/setup-contract';
 import { formatDateTime } from '../../../domain/format';
 import { useWeightFreeze } from '../../../services/use-weight-freeze';
 import { Alert, Badge, Button, Dialog, Loadable, TextField } from '../../kit';
+import { uploadedPhotoUrl } from '../../../services/weight-photos';
 
 // A product's weight freeze (Setup → Products → Weight freeze): its newest request and, while
 // none waits, a new one: the weight and size with photos of the product on a scale and measured.
@@ -87,7 +88,7 @@ export function WeightFreezeDialog({ product, onClose }: { product: ProductRow; 
                   <ul className="list-plain evidence-list" aria-label="Photos">
                     {photos.map((p) => (
                       <li key={p.fileId} className="evidence-item">
-                        <img src={`/api/v1/files/${p.fileId}`} alt={p.name} width={48} height={48} />
+                        <img src={uploadedPhotoUrl(p.fileId)} alt={p.name} width={48} height={48} />
                         <Button variant="ghost" onClick={() => send({ type: 'REMOVE_PHOTO', fileId: p.fileId })}>
                           Remove {p.name}
                         </Button>

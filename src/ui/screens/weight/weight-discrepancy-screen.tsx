@@ -15,6 +15,7 @@ import { Alert, Button, Card, ConfirmDialog, Loadable, SelectField, TextField } 
 import { SellerShell } from '../shell/seller-shell';
 import { DiscrepancyBadge, DiscrepancyFacts, Timeline } from './weight-parts';
 import { Breadcrumb } from '../../kit/breadcrumb';
+import { uploadedPhotoUrl } from '../../../services/weight-photos';
 
 // /weight-discrepancies/:discrepancyId: both weights, the courier's hub photo, the money held,
 // the timeline, and what the seller may do now: accept, dispute with four photos and the
@@ -121,7 +122,7 @@ function DiscrepancyPage({ id }: { id: number }) {
                             {photos[slot] ? (
                               <div className="row">
                                 <img
-                                  src={`/api/v1/files/${photos[slot]}`}
+                                  src={uploadedPhotoUrl(photos[slot])}
                                   alt={EVIDENCE_SLOT_LABELS[slot]}
                                   width={64}
                                   height={64}
