@@ -48,11 +48,13 @@ export const courierReassignMachine = setup({
     loadQuotes: fromPromise<RateAnswer, { orderId: number }>(async () => {
       throw new Error('loadQuotes not provided');
     }),
-    reassign: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(
-      async () => {
-        throw new Error('reassign not provided');
-      },
-    ),
+    reassign: fromPromise<ShipmentInfo, { orderId: number; carrierCode: string; idempotencyKey: string }>(async () => {
+      throw new Error('reassign not provided');
+    }),
+  },
+  actions: {
+    /** the binding says what is stale now: the order, its shipment, the wallet */
+    reassigned: () => {},
   },
   guards: {
     hasChoice: ({ context }) => context.chosen !== null,
@@ -118,6 +120,6 @@ export const courierReassignMachine = setup({
     },
     insufficientBalance: { on: { RETRY: 'reassigning', BACK: 'choosing' } },
     failed: { on: { RETRY: 'reassigning', BACK: 'choosing' } },
-    reassigned: { type: 'final' },
+    reassigned: { type: 'final', entry: 'reassigned' },
   },
 });

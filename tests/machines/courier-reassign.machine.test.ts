@@ -34,20 +34,22 @@ const quote = (carrierCode: string, totalPaise: number): Quote => ({
   steps: [],
 });
 
-async function reassigning(reassign: (input: { carrierCode: string; idempotencyKey: string }) => Promise<ShipmentInfo>) {
+async function reassigning(
+  reassign: (input: { orderId: number; carrierCode: string; idempotencyKey: string }) => Promise<ShipmentInfo>,
+) {
   const machine = courierReassignMachine.provide({
     actors: {
-      loadQuotes: fromPromise(
-        async (): Promise<RateAnswer> => ({
-          zone: 'D',
-          zoneName: '',
-          from: { pincode: '', city: '', state: '' },
-          to: { pincode: '', city: '', state: '' },
-          unserviceable: [],
-          quotes: [quote('DE', 6000), quote('EK', 6100)],
-        }),
+      loadQuotes: fromPromise(async (): Promise<RateAnswer> => ({
+        zone: 'D',
+        zoneName: '',
+        from: { pincode: '', city: '', state: '' },
+        to: { pincode: '', city: '', state: '' },
+        unserviceable: [],
+        quotes: [quote('DE', 6000), quote('EK', 6100)],
+      })),
+      reassign: fromPromise(({ input }: { input: { orderId: number; carrierCode: string; idempotencyKey: string } }) =>
+        reassign(input),
       ),
-      reassign: fromPromise(({ input }: { input: { carrierCode: string; idempotencyKey: string } }) => reassign(input)),
     },
   });
   const actor = createActor(machine, {
