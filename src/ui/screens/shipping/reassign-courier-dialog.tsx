@@ -124,7 +124,7 @@ function ReassignCourierBody({ current, onClose }: { current: Current; onClose: 
       {state.matches('reassigned') && ctx.shipment && (
         <div className="stack">
           <Alert tone="info">
-            <span role="status">
+            <span>
               Now with {ctx.shipment.carrierName}: AWB <span className="awb">{ctx.shipment.awb}</span>, charged{' '}
               {formatRupees(ctx.shipment.totalPaise)}
               {ctx.shipment.expectedDeliveryDate
