@@ -80,7 +80,7 @@ test('a seller moves a shipment waiting for pickup to another courier and sees t
   await page.reload();
   await panelOf(page).getByText(firstAwb).waitFor();
   assert.equal(await page.getByRole('dialog').count(), 0);
-  assert.equal(await page.getByText(/Reassigned to/).count(), 0);
+  assert.equal(await page.getByText(/Reassigned/).count(), 0);
 
   const nextCourier = await chooseAnotherCourier(page);
   const dialog = page.getByRole('dialog', { name: /Change the courier of/ });
@@ -90,8 +90,8 @@ test('a seller moves a shipment waiting for pickup to another courier and sees t
   await dialog.getByText(`A new AWB is booked with ${nextCourier} and ₹`, { exact: false }).waitFor();
   await screenshot(page, 'reassign-courier-confirm-desktop');
   await dialog.getByRole('button', { name: `Change to ${nextCourier}` }).click();
-  const done = await dialog.getByText(/Now with .*: AWB/).innerText();
-  const [, newCourier, newAwb] = /Now with (.+): AWB (\w+)/.exec(done) ?? [];
+  const done = await dialog.getByText(/Moved to .*: AWB/).innerText();
+  const [, newCourier, newAwb] = /Moved to (.+): AWB (\w+)/.exec(done) ?? [];
   assert.equal(newCourier, nextCourier);
   assert.ok(newAwb && newAwb !== firstAwb, done);
   assert.match(done, /delivering by \d{2} [A-Z][a-z]{2} \d{4}/);
@@ -107,7 +107,11 @@ test('a seller moves a shipment waiting for pickup to another courier and sees t
   await panel.getByText(nextCourier, { exact: true }).first().waitFor();
   await page
     .getByRole('region', { name: 'History' })
-    .getByText(new RegExp(`Reassigned to ${nextCourier}, AWB ${newAwb}, ₹`))
+    .getByText(
+      new RegExp(
+        `Reassigned from ${firstCourier} \\(AWB ${firstAwb}, ₹[\\d,.]+ refunded\\) to ${nextCourier}, AWB ${newAwb}, ₹`,
+      ),
+    )
     .waitFor();
   assert.ok(await fitsWidth(page));
 
@@ -124,7 +128,15 @@ test('a seller moves a shipment waiting for pickup to another courier and sees t
     .filter({ hasText: firstAwb })
     .filter({ hasText: `Refund: Reassigned to ${nextCourier}` });
   await refund.waitFor();
-  assert.match(await refund.innerText(), /₹[\d,]+\.\d{2}/);
+  const refunded = /\+₹([\d,]+\.\d{2})/.exec(await refund.innerText())?.[1];
+  assert.ok(refunded, await refund.innerText());
+  // exactly what the first AWB was charged comes back
+  await page
+    .getByRole('row')
+    .filter({ hasText: firstAwb })
+    .filter({ hasText: `Freight with ${firstCourier}` })
+    .filter({ hasText: `−₹${refunded}` })
+    .waitFor();
   await page
     .getByRole('row')
     .filter({ hasText: newAwb })

@@ -118,7 +118,7 @@ describe('changing the courier of a shipment', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     const done = await within(dialog).findByRole('status');
     expect(done.textContent).toMatch(
-      /Now with Ekart: AWB 13000000000002, charged ₹1,24,000.00, delivering by 04 Dec 2026/,
+      /Moved to Ekart: AWB 13000000000002, charged ₹1,24,000.00, delivering by 04 Dec 2026/,
     );
     expect(within(dialog).getByRole('button', { name: 'Download label' })).toBeTruthy();
     const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body as Record<string, string>);

@@ -25,7 +25,7 @@ export function ReassignCourierAction({ shipment }: { shipment: Current }) {
         setOpen(o);
       }}
       title={`Change the courier of ${current.orderNumber}`}
-      description={`Now with ${current.carrierName}, AWB ${current.awb}, charged ${formatRupees(current.totalPaise)}. Choose another courier: nothing changes until you confirm.`}
+      description={`From ${current.carrierName} (AWB ${current.awb}, charged ${formatRupees(current.totalPaise)}) to another courier that serves this order. Nothing changes until you confirm.`}
       wide
       trigger={<Button variant="secondary">Change courier</Button>}
     >
@@ -125,7 +125,7 @@ function ReassignCourierBody({ current, onClose }: { current: Current; onClose: 
         <div className="stack">
           <Alert tone="info">
             <span>
-              Now with {ctx.shipment.carrierName}: AWB <span className="awb">{ctx.shipment.awb}</span>, charged{' '}
+              Moved to {ctx.shipment.carrierName}: AWB <span className="awb">{ctx.shipment.awb}</span>, charged{' '}
               {formatRupees(ctx.shipment.totalPaise)}
               {ctx.shipment.expectedDeliveryDate
                 ? `, delivering by ${formatDate(ctx.shipment.expectedDeliveryDate)}`
