@@ -25,7 +25,7 @@ export function ReassignCourierAction({ shipment }: { shipment: Current }) {
         setOpen(o);
       }}
       title={`Change the courier of ${current.orderNumber}`}
-      description={`From ${current.carrierName} (AWB ${current.awb}, charged ${formatRupees(current.totalPaise)}) to another courier that serves this order. Nothing changes until you confirm.`}
+      description={`From ${current.carrierName} (AWB ${current.awb}, charged ${formatRupees(current.totalPaise)}) to another courier that serves this order.`}
       wide
       trigger={<Button variant="secondary">Change courier</Button>}
     >
@@ -68,6 +68,7 @@ function ReassignCourierBody({ current, onClose }: { current: Current; onClose: 
           disabled={!state.matches('choosing')}
         />
       )}
+      {state.matches('choosing') && <p className="small-print">Nothing changes until you confirm.</p>}
       {state.matches('choosing') && (
         <div className="row dialog-actions">
           <Button disabled={!ctx.chosen} onClick={() => send({ type: 'REVIEW' })}>
