@@ -55,3 +55,10 @@ export const downloadPendingDocuments = (
   pendingDay: number,
   document: 'LABEL' | 'INVOICE',
 ): Promise<Blob> => http.downloadPost(API_SHIPPING.pendingDocuments, { pendingDay, document });
+/** Moves the order's booked shipment to another courier: the old AWB cancelled and refunded, the new one booked and charged. */
+export const reassignOrder = (
+  http: Http,
+  orderId: number,
+  carrierCode: string,
+  idempotencyKey: string,
+): Promise<ShipmentInfo> => dataOf(http.post(API_SHIPPING.reassign(orderId), { carrierCode, idempotencyKey }));

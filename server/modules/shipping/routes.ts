@@ -129,7 +129,11 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     body: ShipBody,
     summary:
       'Move a shipment waiting for pickup to another courier: the old one is cancelled and refunded, the new one booked and charged',
-    errors: { 404: 'no such order of yours', 409: 'only a shipment waiting for pickup can be reassigned' },
+    errors: {
+      404: 'no such order of yours',
+      409: 'only a shipment waiting for pickup can be reassigned, and only to another courier',
+      422: 'the courier cannot take it, or the wallet is short after the refund (X-Recharge-Paise says by how much)',
+    },
     response: ShipmentInfoSchema,
     handler: ({ caller, params, body }) =>
       store.reassignOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey, body.slotId),

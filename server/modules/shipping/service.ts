@@ -363,7 +363,7 @@ async function bookClaimed(
     );
     if (adopted) return adopted;
     before = await ownOrder(deps.db, caller.orgId, orderId);
-    checkShippable(before, mode);
+    checkShippable(before, mode, carrierCode);
     if (mode === 'SHIP') await assertNothingWaits(deps.db, before);
     booking = await bookAtCourier(
       deps,
@@ -408,7 +408,7 @@ async function recordBooking(
   await deps.db.transaction(async (tx) => {
     const o = await ownOrder(tx, caller.orgId, orderId, true);
     const now = deps.now();
-    checkShippable(o, mode);
+    checkShippable(o, mode, b.quote.carrierCode);
     // read under the order's lock: a buyer's answer takes the same lock first
     if (mode === 'SHIP') await assertNothingWaits(tx, o);
     let old: typeof shipments.$inferSelect | undefined;
@@ -419,13 +419,17 @@ async function recordBooking(
         .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
       if (old) await cancelRecorded(tx, caller, o, old, now, `Reassigned to ${b.carrier.profile.name}`);
     }
+    // the history says where it came from and what went back, beside what the new AWB cost
+    const from = old
+      ? `from ${carrierName(old.carrierCode)} (AWB ${old.awb}, ${rupees(old.totalPaise)} refunded) `
+      : '';
     const row = await recordShipment(tx, caller, o, b, idempotencyKey, now);
     await charge(tx, caller, row.awb, b.quote, now);
     await transitionOrder(tx, o, 'PKP_SCH', {
       now,
       accountId: caller.accountId,
       also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
-      note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
+      note: `${mode === 'REASSIGN' ? `Reassigned ${from}to` : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
     });
     // released with the commit: a waiting repeat then finds the shipment
     await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, o.id));
@@ -478,7 +482,7 @@ export async function adoptOrphan(
   return announceBooked(deps, caller, intent.orderId);
 }
 
-function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
+function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN', carrierCode: string) {
   const status = o.status as ForwardStatus;
   // a split order ships package by package, or its boxes as one multi-piece shipment
   if (o.splitMode) throw conflict('This order is split into packages: ship it from its packages (Split shipment)');
@@ -488,6 +492,9 @@ function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN') {
     throw conflict(
       `An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`,
     );
+  // a repeat from another tab, or a slip: moving to the same courier would only book and charge again
+  if (mode === 'REASSIGN' && o.carrierCode === carrierCode)
+    throw conflict(`This shipment is already with ${carrierName(carrierCode)}: choose another courier`);
 }
 
 export const shipOrder = (

@@ -169,6 +169,7 @@ export function Dialog({
   title,
   description,
   wide = false,
+  trigger,
   children,
 }: {
   open: boolean;
@@ -176,10 +177,13 @@ export function Dialog({
   title: string;
   description?: string;
   wide?: boolean;
+  /** the button that opens it: focus goes back to it when the dialog closes */
+  trigger?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content className={`dialog-content${wide ? ' dialog-wide' : ''}`}>

@@ -283,7 +283,9 @@ function OrderPage({ orderId }: { orderId: string }) {
                 {o.awb && <DisputeAction key={`${o.orderId}-${o.status}`} orderId={o.orderId} />}
                 {o.advancePaise > 0 && <AdvancePanel orderId={o.orderId} />}
                 <PackagesPanel orderId={o.orderId} orderNumber={o.orderNumber} />
-                {o.awb && o.splitMode !== 'BY_ITEM' && <ShipmentPanel orderId={o.orderId} orderStatus={o.status} />}
+                {o.awb && o.splitMode !== 'BY_ITEM' && (
+                  <ShipmentPanel orderId={o.orderId} orderStatus={o.status} splitMode={o.splitMode} />
+                )}
                 <DataTable
                   caption="Products"
                   rows={o.items}

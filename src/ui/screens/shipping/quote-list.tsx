@@ -7,6 +7,7 @@ import { Badge } from '../../kit';
 // The couriers that can take a parcel, one choice each: price with its breakdown, delivery date,
 // and the cheapest / fastest / best value tags. Without `onChoose` it is a plain comparison;
 // `disabled` keeps the choices in place but not changeable (while a booking is under way).
+// `current` marks the courier a shipment is booked with now, not to be chosen again.
 // `recommended` (Premium) marks the courier the seller's recommendation rule picks, with why.
 
 export function QuoteList({
@@ -18,7 +19,10 @@ export function QuoteList({
   slotId = null,
   onChooseSlot,
   recommended = null,
+  current = null,
 }: {
+  /** the courier the shipment is booked with now (changing courier): marked, not a choice */
+  current?: string | null;
   recommended?: { carrierCode: string; reason: string } | null;
   quotes: CourierQuote[];
   chosen?: string | null;
@@ -40,13 +44,14 @@ export function QuoteList({
                 name={name}
                 value={q.carrierCode}
                 checked={chosen === q.carrierCode}
-                disabled={disabled}
+                disabled={disabled || current === q.carrierCode}
                 onChange={() => onChoose(q.carrierCode)}
               />
             )}
             <span className="quote-name">
               <strong>{q.carrierName}</strong>{' '}
               {modeBesideName(q.carrierName, q.mode) && <span className="small-print">{q.mode}</span>}
+              {current === q.carrierCode && <Badge>Current courier</Badge>}
               {recommended?.carrierCode === q.carrierCode && <Badge tone="success">Recommended</Badge>}
               {q.tags.map((t) => (
                 <Badge key={t} tone={t === 'CHEAPEST' ? 'success' : t === 'FASTEST' ? 'warning' : 'brand'}>

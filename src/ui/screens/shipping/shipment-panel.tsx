@@ -2,13 +2,18 @@ import { formatDate, formatDateTime, formatRupees } from '../../../domain/format
 import type { ShipmentInfo } from '../../../domain/shipping-contract';
 import { bookedSlotLabel } from '../../../domain/shipping/hyperlocal';
 import { canCancelShipment } from '../../../domain/shipping/shipment-rules';
+import { canReassignShipment } from '../../../domain/shipping/reassign';
+import { mayUse } from '../../../domain/permissions';
+import { useScreenSession } from '../../../services/screen-services';
 import { useShipmentFollow } from '../../../services/use-shipment-follow';
 import { Badge, Button, Card, ConfirmDialog, Loadable, Stat } from '../../kit';
 import { DocumentButtons } from './document-buttons';
+import { ReassignCourierAction } from './reassign-courier-dialog';
 
 // An order's shipment: courier, AWB, dates and charges, the scans as they come in (the
 // shipment-follow machine reads them again on each live status event, or every 15 seconds while
-// the live stream is down and the parcel is on the move), its documents, and cancelling it before pickup.
+// the live stream is down and the parcel is on the move), its documents, and before pickup moving it
+// to another courier (for those who may ship orders) or cancelling it.
 
 /** When the parcel arrives: the estimate while it is on its way, then what became of it. */
 function deliveryStat(s: ShipmentInfo): { label: string; value: string } {
@@ -21,8 +26,19 @@ function deliveryStat(s: ShipmentInfo): { label: string; value: string } {
   };
 }
 
-export function ShipmentPanel({ orderId, orderStatus }: { orderId: number; orderStatus: string }) {
+export function ShipmentPanel({
+  orderId,
+  orderStatus,
+  splitMode = null,
+}: {
+  orderId: number;
+  orderStatus: string;
+  /** a split order's packages ship on their own: its shipment keeps its courier */
+  splitMode?: string | null;
+}) {
   const [state, send] = useShipmentFollow(orderId, orderStatus);
+  const { account } = useScreenSession();
+  const mayShip = !!account && mayUse(account.role, account.permissions, 'orders.ship');
   const { shipment, error } = state.context;
   return (
     <Card className="stack" aria-label="Shipment">
@@ -67,6 +83,7 @@ export function ShipmentPanel({ orderId, orderStatus }: { orderId: number; order
                   >
                     Buyer’s tracking page
                   </a>
+                  {mayShip && canReassignShipment({ ...s, splitMode }) && <ReassignCourierAction shipment={s} />}
                   {canCancelShipment(s) && (
                     <Button variant="danger" onClick={() => send({ type: 'CANCEL' })}>
                       Cancel shipment
