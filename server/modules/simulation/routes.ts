@@ -94,7 +94,8 @@ export function registerSimulationRoutes(router: ApiRouter, deps: AppDeps) {
     body: v.object({
       accountId: v.pipe(v.number('Seller account must be a number'), v.integer('Seller account must be a number')),
     }),
-    summary: 'A test order on a seller’s account, shipped with the cheapest courier through the real services',
+    summary:
+      'A test order from a seller’s pickup address, made and charged on the platform’s simulation sandbox (never on the seller’s account), shipped with the cheapest courier through the real services',
     errors: { 404: 'no such seller account', 409: 'no verified pickup address, or no courier serves it' },
     response: SimulationOrderSchema,
     handler: ({ body }) => createTestOrder(deps, body.accountId),
