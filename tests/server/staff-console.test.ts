@@ -216,6 +216,25 @@ describe('ending a staff login', () => {
   });
 });
 
+describe('ending a staff login that acts as a seller', () => {
+  it("ends the staff member's open admin sessions too, at once", async () => {
+    const operations = { email: 'operations@dakiya.in', password: PASSWORD };
+    const ops = await login(s, operations);
+    const asSeller = await dataOf<{ accessToken: string }>(await post(API.impersonate(sellerId), {}, ops.token));
+    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(200);
+    const id = subOf(ops.token);
+    expect(
+      (await put(API_STAFF.staffStatus(id), { activated: false, reason: 'Access under review' }, admin)).status,
+    ).toBe(200);
+    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(401);
+    expect((await put(API_STAFF.staffStatus(id), { activated: true, reason: 'Review closed' }, admin)).status).toBe(
+      200,
+    );
+    // an admin session ended stays ended: a new one is needed
+    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(401);
+  });
+});
+
 describe("a seller's whole picture and deactivation", () => {
   it("answers the seller's plan, KYC, wallet and recent work; 404 for a staff login", async () => {
     const o = await dataOf<AccountOverview>(await s.request(API_STAFF.accountOverview(sellerId), { token: support }));

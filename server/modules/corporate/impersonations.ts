@@ -98,3 +98,32 @@ export async function endExpiredImpersonations(db: Db, now: Date): Promise<void>
     }
   });
 }
+
+/** A staff login turned off: its open admin sessions end now (their tokens fail at the next call), each in the audit log. */
+export async function endStaffImpersonations(
+  db: Db,
+  actor: AuditActor,
+  staffAccountId: number,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(staffImpersonations)
+      .set({ endedAt: at })
+      .where(and(eq(staffImpersonations.staffAccountId, staffAccountId), isNull(staffImpersonations.endedAt)))
+      .returning();
+    for (const row of ended)
+      await auditChange(
+        tx,
+        actor,
+        {
+          action: 'impersonation.end',
+          entityType: 'account',
+          entityId: row.sellerAccountId,
+          before: { impersonationId: row.id },
+          after: { endedAt: at.toISOString(), staffDeactivated: staffAccountId },
+        },
+        at,
+      );
+  });
+}
