@@ -5,7 +5,10 @@ import {
   LIVE_REPLAY_PER_ORDER,
   type OrderStatusEvent,
   type SimulationOrder,
+  type SimulationStep,
 } from '../../src/domain/live-events-contract';
+import { ingestScans } from '../../server/modules/shipping/ingest';
+import { STEP_SCAN } from '../../server/modules/simulation/steps';
 import { accounts, liveOrderEvents, orders, simulationRuns } from '../../server/db/schema';
 import { recordLiveEvents } from '../../server/modules/live/record';
 import { PUBLIC_STREAMS_PER_ADDRESS } from '../../server/modules/live/stream';
@@ -46,6 +49,22 @@ describe('live order events and the staff simulation', () => {
 
   const step = (orderId: number, body: unknown, token = t.staff) =>
     s.request(LIVE_API.simulationStep(orderId), { method: 'POST', json: body, token });
+
+  /** Her courier's scan of a step on Meera's own order (simulated steps are the sandbox's alone). */
+  async function courierScan(o: SimulationOrder, stepCode: SimulationStep): Promise<SimulationOrder> {
+    s.clock.advance(60_000);
+    const scan = STEP_SCAN[stepCode];
+    await ingestScans(s.deps, [
+      {
+        awb: o.trackingNumber!,
+        at: s.clock.now,
+        courierStatus: scan.courierStatus,
+        location: 'Jaipur',
+        remark: scan.remark,
+      },
+    ]);
+    return dataOf<SimulationOrder>(await s.request(LIVE_API.simulationOrder(o.orderId), { token: t.staff }));
+  }
 
   /** An order Meera makes and ships herself, as the simulation screen shows it. */
   async function meerasShippedOrder(): Promise<SimulationOrder> {
@@ -101,10 +120,10 @@ describe('live order events and the staff simulation', () => {
     const buyer = await stream(LIVE_API.tracking(order.trackingNumber!));
     // a fresh stream starts with the order's newest event
     for (const r of [seller, staff, buyer]) await r.until((x) => x.statuses().length === 1);
-    const moved = await dataOf<SimulationOrder>(await step(order.orderId, { step: 'PKD' }));
+    const moved = await courierScan(order, 'PKD');
     expect(moved.status).toBe('PKD');
     expect(moved.nextSteps).toEqual(['INT', 'RTO_INT']);
-    await dataOf(await step(order.orderId, { step: 'INT' }));
+    await courierScan(order, 'INT');
     for (const r of [seller, staff, buyer]) await r.until((x) => x.statuses().length === 3);
     expect(seller.statuses().map((e) => e.status)).toEqual(['PKP_SCH', 'PKD', 'INT']);
     expect(staff.statuses().map((e) => e.status)).toEqual(['PKP_SCH', 'PKD', 'INT']);
@@ -124,8 +143,8 @@ describe('live order events and the staff simulation', () => {
     const resumed = await stream(LIVE_API.sellerOrder(order.orderId), t.meera, first.eventId);
     await resumed.until((x) => x.statuses().length === events.length - 1);
     expect(resumed.statuses().map((e) => e.eventId)).toEqual(events.slice(1).map((e) => e.eventId));
-    await dataOf(await step(order.orderId, { step: 'OFD' }));
-    await dataOf(await step(order.orderId, { step: 'DLV' }));
+    await courierScan(order, 'OFD');
+    await courierScan(order, 'DLV');
     await resumed.until((x) => x.events.at(-1)?.event === 'end');
     expect(
       resumed

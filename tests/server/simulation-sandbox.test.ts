@@ -4,9 +4,10 @@ import { LIVE_API, type SimulationOrder } from '../../src/domain/live-events-con
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { accounts, orders, organisations } from '../../server/db/schema';
-import { SIMULATION_SANDBOX } from '../../server/modules/simulation/sandbox';
-import { dataOf, type TestServer } from './harness';
-import { creditWallet, demoTokens, MEERA, startDemoServer, verifiedPickup } from './helpers';
+import { SIMULATION_SANDBOX, SIMULATION_SANDBOX_ONLY } from '../../server/modules/simulation/sandbox';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { dataOf, errorOf, type TestServer } from './harness';
+import { creditWallet, demoTokens, MEERA, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 // The staff simulation's test order never touches the seller it was made for: it is made and
 // charged on the platform's own sandbox organisation, so the seller's wallet, ledger, order list
@@ -17,6 +18,7 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
   let t: Awaited<ReturnType<typeof demoTokens>>;
   let meeraAccount: number;
   let meeraOrg: number;
+  let meeraPickup: number;
 
   /** Everything of Meera's money and orders a simulation could have touched. */
   async function meeraBooks() {
@@ -42,7 +44,7 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
   beforeAll(async () => {
     s = await startDemoServer();
     t = await demoTokens(s);
-    meeraOrg = (await verifiedPickup(s, t.meera)).orgId;
+    ({ orgId: meeraOrg, pickupId: meeraPickup } = await verifiedPickup(s, t.meera));
     await creditWallet(s, t.staff, meeraOrg, 5_000, 'Float for the simulation');
     [{ id: meeraAccount }] = await s.deps.db
       .select({ id: accounts.id })
@@ -75,6 +77,31 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
     expect(row.company).toBe(SIMULATION_SANDBOX.companyName);
     expect(order.sellerName).toBe(SIMULATION_SANDBOX.companyName);
     expect((row.city as { pincode?: string }).pincode).toBe('302003');
+  });
+
+  it("refuses simulated steps and runs on a seller's real order: fake scans would move their money", async () => {
+    const made = await newShippableOrder(s, t.meera, meeraPickup, { paymentMethod: 'COD' });
+    await dataOf(
+      await s.request(API_SHIPPING.ship(made.orderId), {
+        method: 'POST',
+        json: { carrierCode: 'DE', idempotencyKey: 'sandbox-real-order' },
+        token: t.meera,
+      }),
+    );
+    const before = await meeraBooks();
+    const refused = await errorOf(
+      await s.request(LIVE_API.simulationStep(made.orderId), { method: 'POST', json: { step: 'PKD' }, token: t.staff }),
+    );
+    expect(refused).toMatchObject({ status: 409, message: SIMULATION_SANDBOX_ONLY });
+    const run = await s.request(LIVE_API.simulationRun(made.orderId), {
+      method: 'POST',
+      json: { steps: ['PKD', 'INT', 'OFD', 'DLV'], intervalSeconds: 1 },
+      token: t.staff,
+    });
+    expect(await errorOf(run)).toMatchObject({ status: 409, message: SIMULATION_SANDBOX_ONLY });
+    expect(await meeraBooks()).toEqual(before);
+    // staff may still look at it
+    expect((await s.request(LIVE_API.simulationOrder(made.orderId), { token: t.staff })).status).toBe(200);
   });
 
   it('makes the sandbox once, even for test orders asked for at the same time', async () => {

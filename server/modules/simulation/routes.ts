@@ -55,7 +55,10 @@ export function registerSimulationRoutes(router: ApiRouter, deps: AppDeps) {
     params: orderParam,
     body: v.object({ step }),
     summary: 'One courier step now, through the same scan ingestion as a real courier’s',
-    errors: { 404: 'no such order', 409: 'the order cannot take this step now' },
+    errors: {
+      404: 'no such order',
+      409: 'not a test order of the simulation sandbox, or it cannot take this step now',
+    },
     response: SimulationOrderSchema,
     handler: ({ params, body }) => simulation.takeStep(deps, params.orderId, body.step),
   });
@@ -68,7 +71,7 @@ export function registerSimulationRoutes(router: ApiRouter, deps: AppDeps) {
     params: orderParam,
     body: RunBody,
     summary: 'Courier steps one after another at an interval (a job per step; replaces a run in progress)',
-    errors: { 404: 'no such order', 409: 'the order has no shipment' },
+    errors: { 404: 'no such order', 409: 'not a test order of the simulation sandbox, or it has no shipment' },
     response: SimulationOrderSchema,
     handler: ({ caller, params, body }) =>
       simulation.startRun(deps, caller.accountId, params.orderId, body.steps, body.intervalSeconds),

@@ -21,7 +21,20 @@ export const SIMULATION_SANDBOX = {
   creditLimitPaise: 1_000_000_000,
 } as const;
 
+/** The 409 of a simulated step or run on an order that is not the sandbox's. */
+export const SIMULATION_SANDBOX_ONLY =
+  'Only test orders take simulated steps: a seller’s own order moves by its courier’s scans alone. Create a test order instead.';
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Whether an organisation is the simulation sandbox (none until the first test order). */
+export async function isSandboxOrg(db: Db, orgId: number): Promise<boolean> {
+  const [owner] = await db
+    .select({ orgId: accounts.orgId })
+    .from(accounts)
+    .where(eq(accounts.email, SIMULATION_SANDBOX.ownerEmail));
+  return owner?.orgId === orgId;
+}
 
 /** Where a test order ships from: the seller's pickup address as it stands. */
 export interface PickupToCopy {
