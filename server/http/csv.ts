@@ -36,9 +36,12 @@ export function csvRecords(rows: Cell[][]): string {
   return out;
 }
 
-/** A CSV download; the BOM makes Excel read the UTF-8 (₹, Hindi names) correctly. */
-export function csvAttachment(fileName: string, text: string): Response {
-  return new Response(`\uFEFF${text}`, {
+/**
+ * A CSV download; the BOM makes Excel read the UTF-8 (₹, Hindi names) correctly. A file another
+ * system reads (a bank's bulk upload) goes without it (`bom: false`): some parsers take it as data.
+ */
+export function csvAttachment(fileName: string, text: string, { bom = true } = {}): Response {
+  return new Response(bom ? `\uFEFF${text}` : text, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,

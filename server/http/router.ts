@@ -34,10 +34,8 @@ export type Access =
   | { kind: 'public' }
   | {
       kind: 'user';
-      /** Account types admitted; omitted means any. */
+      /** Account types admitted; omitted means any. Who within a type: `permission` and `staffPermission` alone. */
       accountTypes?: readonly string[];
-      /** Roles admitted; omitted means any. */
-      roles?: readonly string[];
       /** Routes still open to a caller who must change a temporary password first. */
       duringPasswordChange?: boolean;
     };
@@ -217,7 +215,6 @@ export class ApiRouter {
         if (def.access.accountTypes && !def.access.accountTypes.includes(caller.accountType)) {
           throw new ApiError(403, MSG.rolesNotFound);
         }
-        if (def.access.roles && !def.access.roles.includes(caller.role)) throw new ApiError(403, MSG.rolesNotFound);
         // a seller route's handler takes orgId as a number (SellerCaller); a seller token without one is refused here
         if (isSellerOnly(def.access) && caller.orgId == null) throw new ApiError(403, MSG.rolesNotFound);
         if (caller.mustChangePassword && !def.access.duringPasswordChange)

@@ -30,6 +30,8 @@ export const API_COD = {
   hold: (id: number | string) => `${STAFF}/payouts/${id}/hold`, // POST HoldBody → PayoutDetail
   release: (id: number | string) => `${STAFF}/payouts/${id}/release`, // POST → PayoutDetail
   runCycle: `${STAFF}/cycle`, // POST → CycleResult
+  bankDetails: (id: number | string) => `${STAFF}/payouts/${id}/bank-details`, // GET → PayoutBankDetails (cod.manage; each reveal audited)
+  bankFile: `${STAFF}/bank-file`, // GET ?payoutIds=1,2 → text/csv NEFT bulk-upload file (cod.manage; audited)
   utrFiles: '/api/v1/corporate/cod-remittance-utr-files', // the upload engine's routes
 } as const;
 
@@ -83,6 +85,20 @@ export const PayoutLineSchema = v.object({
   advancePaymentId: v.nullable(v.string()),
 });
 export type PayoutLine = v.InferOutput<typeof PayoutLineSchema>;
+
+/** The whole account a bank payout goes to, for the staff who make the transfer (each reveal audited). */
+export const PayoutBankDetailsSchema = v.object({
+  payoutId: v.number(),
+  holderName: v.string(),
+  accountNumber: v.string(),
+  ifsc: v.string(),
+  bankName: v.string(),
+  branch: v.nullable(v.string()),
+});
+export type PayoutBankDetails = v.InferOutput<typeof PayoutBankDetailsSchema>;
+
+/** The most payouts one bank file carries. */
+export const BANK_FILE_MAX_PAYOUTS = 500;
 
 export const PayoutDetailSchema = v.object({ payout: PayoutRowSchema, lines: v.array(PayoutLineSchema) });
 export type PayoutDetail = v.InferOutput<typeof PayoutDetailSchema>;

@@ -18,7 +18,7 @@ export const LIVE_API = {
   simulationOrder: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}`, // GET → SimulationOrder
   simulationStep: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}/steps`, // POST { step } → SimulationOrder
   simulationRun: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}/run`, // POST { steps, intervalSeconds } → SimulationOrder; DELETE stops it
-  simulationTestOrder: '/api/v1/corporate/simulation/test-orders', // POST { accountId } → SimulationOrder: a shipped order on the seller's test account
+  simulationTestOrder: '/api/v1/corporate/simulation/test-orders', // POST { accountId } → SimulationOrder: a shipped order from the seller's pickup address, on the platform's simulation sandbox
 } as const;
 
 export const LIVE_EVENT = { status: 'status', end: 'end' } as const;

@@ -51,7 +51,8 @@ export const PERMISSION_AREAS = [
     label: 'KYC and bank',
     actions: [
       { code: 'kyc.view', label: 'View KYC and bank details' },
-      { code: 'kyc.manage', label: 'Submit KYC and bank details' },
+      // bank accounts (where COD is paid) are changed by the OWNER alone
+      { code: 'kyc.manage', label: 'Submit KYC documents' },
     ],
   },
   {

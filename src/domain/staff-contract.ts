@@ -9,6 +9,7 @@ export const API_STAFF = {
   me: '/api/v1/corporate/me', // GET → StaffMe (the caller's staff role and permissions)
   staff: '/api/v1/corporate/staff', // GET → StaffUserRow[]; POST StaffCreateBody → StaffUserRow (a temporary password is emailed)
   staffRole: (accountId: number | string) => `/api/v1/corporate/staff/${accountId}/role`, // PUT { staffRole, reason } → StaffUserRow
+  staffStatus: (accountId: number | string) => `/api/v1/corporate/staff/${accountId}/status`, // PUT { activated, reason } (ADMIN; never one's own)
   audit: '/api/v1/corporate/audit', // GET paged: actor, action, entityType, entityId, fromDate, toDate → Paged<AuditRow>
   auditCsv: '/api/v1/corporate/audit/export', // GET the same filters, every matching row as CSV (the list's export)
   accountOverview: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/overview`, // GET → AccountOverview
@@ -38,6 +39,9 @@ export const StaffUserRowSchema = v.object({
   email: v.string(),
   staffRole: v.nullable(v.picklist(STAFF_ROLE_CODES)),
   lastLoginAt: v.nullable(v.string()),
+  /** false once an admin turned the login off: no session, no login */
+  active: v.boolean(),
+  deactivatedAt: v.nullable(v.string()),
 });
 export type StaffUserRow = v.InferOutput<typeof StaffUserRowSchema>;
 

@@ -15,6 +15,7 @@ import {
 
 export type StaffFormKind =
   | 'ACCOUNT_STATUS'
+  | 'STAFF_STATUS'
   | 'ACCOUNT_MANAGER'
   | 'STAFF_ROLE'
   | 'STAFF_CREATE'
@@ -49,6 +50,7 @@ function couponBody(d: StaffDraft) {
 export function checkStaffDraft(kind: StaffFormKind, d: StaffDraft): FormCheck<Record<string, unknown>> {
   switch (kind) {
     case 'ACCOUNT_STATUS':
+    case 'STAFF_STATUS':
       return checkForm(AccountStatusChangeBody, { activated: d.activated === 'true', reason: d.reason ?? '' });
     case 'ACCOUNT_MANAGER':
       // no one chosen: the seller has no manager any more
@@ -84,6 +86,10 @@ export function staffSavedText(kind: StaffFormKind, d: StaffDraft): string {
       return d.activated === 'true'
         ? 'Account activated: the seller can log in again'
         : 'Account deactivated: every session of the seller has ended';
+    case 'STAFF_STATUS':
+      return d.activated === 'true'
+        ? 'Staff login activated: they can log in again'
+        : 'Staff login deactivated: every session of theirs has ended and they cannot log in';
     case 'ACCOUNT_MANAGER':
       return orNull(d.managerId) === null
         ? 'Key account manager removed'
@@ -103,6 +109,6 @@ export function staffSavedText(kind: StaffFormKind, d: StaffDraft): string {
   }
 }
 
-/** Forms whose decision is asked once more before it is sent: turning a seller off. */
+/** Forms whose decision is asked once more before it is sent: turning a seller or a staff login off. */
 export const needsConfirmation = (kind: StaffFormKind, d: StaffDraft) =>
-  kind === 'ACCOUNT_STATUS' && d.activated !== 'true';
+  (kind === 'ACCOUNT_STATUS' || kind === 'STAFF_STATUS') && d.activated !== 'true';

@@ -26,7 +26,8 @@ export type FileKind =
   | 'REPORT'
   | 'TICKET_ATTACHMENT'
   | 'PACKAGE_LABEL'
-  | 'PROOF_OF_DELIVERY';
+  | 'PROOF_OF_DELIVERY'
+  | 'COD_BANK_FILE';
 export type DownloadKind = DocumentKind | FileKind;
 
 const ORDER_DOCUMENTS: readonly DownloadKind[] = ['LABELS', 'INVOICES', 'MANIFEST'];

@@ -3,7 +3,7 @@ import { parseOrderRef, SIMULATION_TEXT } from '../domain/live/simulation';
 import { failureText } from './failure';
 
 // Staff choose the order to simulate (/dakiya/simulation): by order id or AWB, or a new test
-// order made on a seller's account chosen from the accounts list (searchable). Either way the
+// order for a seller chosen from the accounts list (searchable), made on the simulation sandbox. Either way the
 // screen then opens the order (`opened`, provided: go to /dakiya/simulation/:orderId).
 
 export interface AccountOption {

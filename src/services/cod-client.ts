@@ -3,6 +3,7 @@ import {
   type CodForecast,
   type CodSettings,
   type CycleResult,
+  type PayoutBankDetails,
   type PayoutDetail,
 } from '../domain/cod-contract';
 import type { EarlyCodRequest } from '../machines/early-cod.machine';
@@ -12,6 +13,13 @@ import type { Http } from './types';
 
 // COD remittance calls (src/domain/cod-contract.ts). The payouts lists and the statement (the
 // seller's list export) go through the list view's calls.
+
+/** The whole account of a bank payout, for the staff who pay it (the server audits each call). */
+export const fetchPayoutBankDetails = (http: Http, id: number): Promise<PayoutBankDetails> =>
+  dataOf(http.get(API_COD.bankDetails(id)));
+/** The NEFT bulk-upload file of the chosen payouts (audited). */
+export const downloadCodBankFile = (http: Http, payoutIds: readonly number[]): Promise<Blob> =>
+  http.download(`${API_COD.bankFile}?payoutIds=${payoutIds.join(',')}`);
 
 export const fetchCodSettings = (http: Http): Promise<CodSettings> => dataOf(http.get(API_COD.settings));
 export const saveEarlyCod = (http: Http, r: EarlyCodRequest): Promise<CodSettings> =>

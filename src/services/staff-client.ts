@@ -31,6 +31,8 @@ export function submitStaffForm(http: Http, r: StaffEditRequest): Promise<unknow
       return dataOf(http.put(API_ACCOUNT_MANAGER.set(r.target), r.body));
     case 'STAFF_ROLE':
       return dataOf(http.put(API_STAFF.staffRole(r.target), r.body));
+    case 'STAFF_STATUS':
+      return dataOf(http.put(API_STAFF.staffStatus(r.target), r.body));
     case 'PLAN_PRICE':
       return dataOf(http.put(API_STAFF.plan(r.target), r.body));
     case 'COUPON_CREATE':

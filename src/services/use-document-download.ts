@@ -20,6 +20,7 @@ import {
   downloadProofOfDelivery,
 } from './shipping-client';
 import { useHttp } from './screen-services';
+import { downloadCodBankFile } from './cod-client';
 import type { Http } from './types';
 import { downloadInvoicePdf, downloadItemisedSheet, downloadStatement } from './wallet-client';
 
@@ -68,6 +69,10 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     }
     case 'REPORT':
       return { blob: await downloadReport(http, Number(p.reportId)), fileName: String(p.fileName) };
+    case 'COD_BANK_FILE': {
+      const ids = p.payoutIds as number[];
+      return { blob: await downloadCodBankFile(http, ids), fileName: `cod-neft-${ids.length}-payouts.csv` };
+    }
     case 'MONTH_INVOICE':
       return {
         blob: await downloadInvoicePdf(http, String(p.month)),

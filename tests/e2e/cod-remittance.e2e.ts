@@ -40,6 +40,9 @@ async function staffMarksPaid(page: Page, seller: string, utr: string, shot: str
   await screenshot(page, `${shot}-staff-pending`);
   await page.getByRole('table', { name: 'Pending COD payouts' }).getByRole('link', { name: seller }).click();
   await page.getByRole('heading', { name: /payout of/ }).waitFor();
+  // the whole account for the transfer, shown when asked (the server audits it)
+  await page.getByRole('button', { name: 'Show full bank details' }).click();
+  await page.getByText('Account holder').waitFor();
   await page.getByLabel('UTR').fill('x1');
   await page.getByRole('button', { name: 'Mark paid' }).click();
   await page.getByText('UTR must be 12 to 22 letters and digits').waitFor();

@@ -2,20 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { describeModel } from './describe-model';
 import { model } from './models/staff-edit-form.model';
+import { model as staffStatusModel } from './models/staff-status-form.model';
 import { staffEditFormMachine, type StaffEditRequest } from '../../src/machines/staff-edit-form.machine';
 import { checkStaffDraft, staffSavedText } from '../../src/domain/staff-forms';
 
+/** What the form shows: the draft, every field's error, the refusal and what was done. */
+const shown = (snapshot: { context: Record<string, unknown> }) =>
+  (['draft', 'errors', 'error', 'notice'] as const).map((k) => snapshot.context[k]);
+
 describeModel(model, (a, e) => {
-  expect([a.context.draft, a.context.errors, a.context.error, a.context.notice]).toEqual([
-    e.context.draft,
-    e.context.errors,
-    e.context.error,
-    e.context.notice,
-  ]);
+  expect(shown(a)).toEqual(shown(e));
   // only a deactivation is asked once more; a saved decision forgets its reason
   if (a.matches('confirming')) expect(a.context.draft.activated).toBe('false');
   if (a.matches('saved')) expect(a.context.draft.reason).toBe('');
   if (a.context.error) expect(a.context.error).toBe('Account not found');
+});
+
+// a staff login from the staff list: the same form, asked once more before it is turned off
+describeModel(staffStatusModel, (a, e) => {
+  expect(shown(a)).toEqual(shown(e));
+  if (a.matches('confirming')) expect(a.context.draft.activated).toBe('false');
+  if (a.matches('saved'))
+    expect(a.context.notice).toBe(
+      a.context.draft.activated === 'true'
+        ? 'Staff login activated: they can log in again'
+        : 'Staff login deactivated: every session of theirs has ended and they cannot log in',
+    );
+  if (a.context.error) expect(a.context.error).toContain('your own login');
 });
 
 const tick = () => new Promise((r) => setTimeout(r, 0));

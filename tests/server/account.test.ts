@@ -3,6 +3,8 @@ import { SignJWT, decodeJwt } from 'jose';
 import { count, eq } from 'drizzle-orm';
 import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../src/domain/account-contract';
 import { MSG } from '../../src/domain/messages';
+import { API_SETUP } from '../../src/domain/setup-contract';
+import { PERMISSION_DENIED } from '../../server/http/router';
 import { accounts } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { hashPassword } from '../../server/modules/auth/passwords';
@@ -98,10 +100,10 @@ describe('account routes', () => {
     it("answers 404 for another organisation's login", async () => {
       expect((await get(API.accountDetailsById(meeraId), owner)).status).toBe(404);
     });
-    it('refuses a SELLER-role login with 403', async () => {
+    it('refuses a SELLER-role login with 403 (the OWNER-only permission check)', async () => {
       expect(await errorOf(await get(API.accountDetailsById(workerId), worker))).toMatchObject({
         status: 403,
-        message: MSG.rolesNotFound,
+        message: PERMISSION_DENIED,
       });
     });
     it('lets staff read any seller login, 404 for none', async () => {
@@ -181,6 +183,19 @@ describe('account routes', () => {
     });
     it('refuses staff with 403', async () => {
       expect((await get(API.company, staff)).status).toBe(403);
+    });
+    it('lets a login whose role holds setup.manage (as its document says) change the company and smart package', async () => {
+      const company = { companyName: 'Aarav Traders', addressLine1: '12 MG Road, Pune' };
+      const saved = await dataOf<CompanyProfile>(
+        await s.request(API.companyUpdate, { method: 'POST', json: company, token: worker }),
+      );
+      expect(saved.companyName).toBe('Aarav Traders');
+      const smart = await s.request(API_SETUP.smartPackage, {
+        method: 'PUT',
+        json: { activated: false },
+        token: worker,
+      });
+      expect(await dataOf(smart)).toEqual({ smartPackageSelectionEnabled: false });
     });
   });
 

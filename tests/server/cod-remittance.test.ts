@@ -23,8 +23,11 @@ import {
   type PayoutDetail,
   type SellerPayoutList,
   type StaffPaidList,
+  type PayoutBankDetails,
   type StaffPendingList,
 } from '../../src/domain/cod-contract';
+import type { Paged } from '../../src/domain/account-contract';
+import { API_STAFF, type AuditRow } from '../../src/domain/staff-contract';
 import { earlyCodFeePaise, istDate, isPayoutDay } from '../../src/domain/cod-remittance';
 import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -401,6 +404,90 @@ describe('COD remittance', () => {
       .from(journalEntries)
       .where(and(eq(journalEntries.orgId, aaravOrg), eq(journalEntries.kind, 'COD_REMITTANCE_CREDIT')));
     expect(wallet.filter((e) => e.externalKey === `cod-payout:${p.id}`)).toHaveLength(1);
+  });
+
+  it('finance sees a payout’s full bank details and downloads a NEFT file of chosen payouts, each audited; other roles are refused', async () => {
+    await nextPayoutDay();
+    await delivered([meeraOrg, aaravOrg], 1, 9);
+    await remitCollectedCod(s.deps);
+    await runCodCycle(s.deps);
+    const pending = await dataOf<StaffPendingList>(
+      await s.request(`${API_COD.pending}?status=AWAITING_TRANSFER&recordsPerPage=100`, { token: staff }),
+    );
+    const chosen = pending.items
+      .filter((p) => p.method === 'BANK' && [meeraOrg, aaravOrg].includes(p.orgId))
+      .slice(0, 2);
+    expect(chosen).toHaveLength(2);
+    const finance = (await login(s, { email: 'finance@dakiya.in', password: 'Staff@123' })).token;
+    const support = (await login(s, { email: 'support@dakiya.in', password: 'Staff@123' })).token;
+    const [first, second] = chosen;
+
+    // the full details the transfer needs, to the role that pays; the list itself stays masked
+    const details = await dataOf<PayoutBankDetails>(
+      await s.request(API_COD.bankDetails(first.payoutId), { token: finance }),
+    );
+    expect(details).toEqual({
+      payoutId: first.payoutId,
+      holderName: 'Owner',
+      accountNumber: `5010012345${first.orgId}`,
+      ifsc: 'HDFC0000123',
+      bankName: 'HDFC Bank',
+      branch: null,
+    });
+    expect(first.bankLabel).not.toContain(details.accountNumber);
+    expect((await s.request(API_COD.bankDetails(first.payoutId), { token: support })).status).toBe(403);
+    expect((await s.request(API_COD.bankDetails(999_999), { token: finance })).status).toBe(404);
+    const audited = async (action: string) =>
+      (
+        await dataOf<Paged<AuditRow>>(
+          await s.request(`${API_STAFF.audit}?action=${action}&recordsPerPage=100`, { token: staff }),
+        )
+      ).items;
+    const reveal = (await audited('cod.bank_details.reveal')).find((r) => r.entityId === String(first.payoutId));
+    expect(reveal).toMatchObject({ actorEmail: 'finance@dakiya.in', entityType: 'cod_payout' });
+    expect(JSON.stringify(reveal)).not.toContain(details.accountNumber);
+
+    // the bank's NEFT bulk-upload file of the chosen payouts
+    const ids = `${first.payoutId},${second.payoutId}`;
+    const res = await s.request(`${API_COD.bankFile}?payoutIds=${ids}`, { token: finance });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const text = await res.text();
+    expect(text.charCodeAt(0)).not.toBe(0xfeff);
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Transaction Type,Beneficiary Account Number,IFSC,Amount,Beneficiary Name,Beneficiary Bank,Value Date,Narration,Payout Reference',
+    );
+    const [d, m, y] = [
+      istDate(s.clock.now).slice(8, 10),
+      istDate(s.clock.now).slice(5, 7),
+      istDate(s.clock.now).slice(0, 4),
+    ];
+    expect(lines.slice(1)).toEqual(
+      chosen.map(
+        (p) =>
+          `NEFT,5010012345${p.orgId},HDFC0000123,${(p.netPaise / 100).toFixed(2)},Owner,HDFC Bank,${d}/${m}/${y},DAKIYA COD PAYOUT ${p.payoutId},COD-${p.payoutId}`,
+      ),
+    );
+    expect((await audited('cod.bank_file')).at(0)).toMatchObject({
+      actorEmail: 'finance@dakiya.in',
+      after: { payoutIds: [first.payoutId, second.payoutId], totalPaise: first.netPaise + second.netPaise },
+    });
+    expect((await s.request(`${API_COD.bankFile}?payoutIds=${ids}`, { token: support })).status).toBe(403);
+    // only payouts waiting for a bank transfer go in a file; bad input names the field
+    await dataOf(
+      await s.request(API_COD.markPaid(second.payoutId), {
+        method: 'POST',
+        json: { utr: 'HDFCN52026120101' },
+        token: finance,
+      }),
+    );
+    const refused = await errorOf(await s.request(`${API_COD.bankFile}?payoutIds=${ids}`, { token: finance }));
+    expect(refused).toMatchObject({ status: 409 });
+    expect(refused.message).toMatch(new RegExp(`not ${second.payoutId}$`));
+    expect((await errorOf(await s.request(`${API_COD.bankFile}?payoutIds=abc`, { token: finance }))).message).toMatch(
+      /^Payouts/,
+    );
   });
 
   it("downloads the seller's statement as CSV, only their own lines", async () => {

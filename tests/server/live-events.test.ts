@@ -5,22 +5,30 @@ import {
   LIVE_REPLAY_PER_ORDER,
   type OrderStatusEvent,
   type SimulationOrder,
+  type SimulationStep,
 } from '../../src/domain/live-events-contract';
+import { ingestScans } from '../../server/modules/shipping/ingest';
+import { STEP_SCAN } from '../../server/modules/simulation/steps';
 import { accounts, liveOrderEvents, orders, simulationRuns } from '../../server/db/schema';
 import { recordLiveEvents } from '../../server/modules/live/record';
 import { PUBLIC_STREAMS_PER_ADDRESS } from '../../server/modules/live/stream';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { creditWallet, demoTokens, MEERA, startDemoServer, verifiedPickup } from './helpers';
+import { creditWallet, demoTokens, MEERA, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { SseReader } from '../../scripts/sse-reader';
 
 // Live order events: the staff simulation drives an order through scan ingestion, and the
 // seller's, staff's and buyer's streams each see every change once, resuming with Last-Event-ID.
+// The seller's streams follow an order Meera shipped herself (a simulation's own test orders are
+// made on the platform's sandbox, never on a seller: tests/server/simulation-sandbox.test.ts).
 
 describe('live order events and the staff simulation', () => {
   let s: TestServer;
   let t: Awaited<ReturnType<typeof demoTokens>>;
   let meeraAccount: number;
+  let meeraPickup: number;
   let order: SimulationOrder;
+  let shipped = 0;
   const open: SseReader[] = [];
   const aborts: AbortController[] = [];
 
@@ -42,22 +50,46 @@ describe('live order events and the staff simulation', () => {
   const step = (orderId: number, body: unknown, token = t.staff) =>
     s.request(LIVE_API.simulationStep(orderId), { method: 'POST', json: body, token });
 
+  /** Her courier's scan of a step on Meera's own order (simulated steps are the sandbox's alone). */
+  async function courierScan(o: SimulationOrder, stepCode: SimulationStep): Promise<SimulationOrder> {
+    s.clock.advance(60_000);
+    const scan = STEP_SCAN[stepCode];
+    await ingestScans(s.deps, [
+      {
+        awb: o.trackingNumber!,
+        at: s.clock.now,
+        courierStatus: scan.courierStatus,
+        location: 'Jaipur',
+        remark: scan.remark,
+      },
+    ]);
+    return dataOf<SimulationOrder>(await s.request(LIVE_API.simulationOrder(o.orderId), { token: t.staff }));
+  }
+
+  /** An order Meera makes and ships herself, as the simulation screen shows it. */
+  async function meerasShippedOrder(): Promise<SimulationOrder> {
+    const made = await newShippableOrder(s, t.meera, meeraPickup);
+    await dataOf(
+      await s.request(API_SHIPPING.ship(made.orderId), {
+        method: 'POST',
+        json: { carrierCode: 'DE', idempotencyKey: `live-ship-${++shipped}` },
+        token: t.meera,
+      }),
+    );
+    return dataOf<SimulationOrder>(await s.request(LIVE_API.simulationOrder(made.orderId), { token: t.staff }));
+  }
+
   beforeAll(async () => {
     s = await startDemoServer();
     t = await demoTokens(s);
-    const { orgId } = await verifiedPickup(s, t.meera);
+    const { orgId, pickupId } = await verifiedPickup(s, t.meera);
+    meeraPickup = pickupId;
     await creditWallet(s, t.staff, orgId, 5_000, 'Float for the simulation');
     [{ id: meeraAccount }] = await s.deps.db
       .select({ id: accounts.id })
       .from(accounts)
       .where(eq(accounts.email, MEERA.email));
-    order = await dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationTestOrder, {
-        method: 'POST',
-        json: { accountId: meeraAccount },
-        token: t.staff,
-      }),
-    );
+    order = await meerasShippedOrder();
   });
 
   afterAll(async () => {
@@ -65,7 +97,16 @@ describe('live order events and the staff simulation', () => {
     await s?.close();
   });
 
-  it('makes a shipped test order on a seller’s account', () => {
+  it('makes a shipped test order for a seller’s pickup address', async () => {
+    const made = await dataOf<SimulationOrder>(
+      await s.request(LIVE_API.simulationTestOrder, {
+        method: 'POST',
+        json: { accountId: meeraAccount },
+        token: t.staff,
+      }),
+    );
+    expect(made.status).toBe('PKP_SCH');
+    expect(made.nextSteps).toEqual(['PKD']);
     expect(order.status).toBe('PKP_SCH');
     expect(order.trackingNumber).toMatch(/^[A-Z0-9]{6,}$/);
     expect(order.courierName).toBeTruthy();
@@ -79,10 +120,10 @@ describe('live order events and the staff simulation', () => {
     const buyer = await stream(LIVE_API.tracking(order.trackingNumber!));
     // a fresh stream starts with the order's newest event
     for (const r of [seller, staff, buyer]) await r.until((x) => x.statuses().length === 1);
-    const moved = await dataOf<SimulationOrder>(await step(order.orderId, { step: 'PKD' }));
+    const moved = await courierScan(order, 'PKD');
     expect(moved.status).toBe('PKD');
     expect(moved.nextSteps).toEqual(['INT', 'RTO_INT']);
-    await dataOf(await step(order.orderId, { step: 'INT' }));
+    await courierScan(order, 'INT');
     for (const r of [seller, staff, buyer]) await r.until((x) => x.statuses().length === 3);
     expect(seller.statuses().map((e) => e.status)).toEqual(['PKP_SCH', 'PKD', 'INT']);
     expect(staff.statuses().map((e) => e.status)).toEqual(['PKP_SCH', 'PKD', 'INT']);
@@ -102,8 +143,8 @@ describe('live order events and the staff simulation', () => {
     const resumed = await stream(LIVE_API.sellerOrder(order.orderId), t.meera, first.eventId);
     await resumed.until((x) => x.statuses().length === events.length - 1);
     expect(resumed.statuses().map((e) => e.eventId)).toEqual(events.slice(1).map((e) => e.eventId));
-    await dataOf(await step(order.orderId, { step: 'OFD' }));
-    await dataOf(await step(order.orderId, { step: 'DLV' }));
+    await courierScan(order, 'OFD');
+    await courierScan(order, 'DLV');
     await resumed.until((x) => x.events.at(-1)?.event === 'end');
     expect(
       resumed
@@ -119,13 +160,7 @@ describe('live order events and the staff simulation', () => {
   });
 
   it('lets go of a stream whose client went away, and bounds a client address’s public streams', async () => {
-    const open = await dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationTestOrder, {
-        method: 'POST',
-        json: { accountId: meeraAccount },
-        token: t.staff,
-      }),
-    );
+    const open = await meerasShippedOrder();
     const before = s.deps.live.openStreams;
     const res = await s.request(LIVE_API.sellerOrder(open.orderId), { token: t.meera });
     const reader = res.body!.getReader();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessClaims, Paged } from '../../src/domain/account-contract';
+import type { AccessClaims, LoginAnswer, Paged } from '../../src/domain/account-contract';
 import { API } from '../../src/domain/account-contract';
 import { API_WALLET, type CouponQuote, type PaymentStart } from '../../src/domain/wallet-contract';
 import {
@@ -14,6 +14,8 @@ import {
   type StaffUserRow,
 } from '../../src/domain/staff-contract';
 import { ALL_STAFF_PERMISSIONS, STAFF_PERMISSION_DENIED } from '../../src/domain/staff-permissions';
+import { STAFF_SELF_DEACTIVATION } from '../../server/modules/staff/status';
+import { STAFF_DEACTIVATED } from '../../server/modules/auth/service';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { recheckPayment } from '../../server/modules/wallet/payments';
@@ -150,6 +152,86 @@ describe('a new staff login', () => {
     expect((await audit('action=staff.create')).items[0]).toMatchObject({
       after: { email: 'neha@dakiya.in', staffRole: 'KYC_REVIEWER' },
     });
+  });
+});
+
+describe('ending a staff login', () => {
+  const supportLogin = { email: 'support@dakiya.in', password: PASSWORD };
+  const status = (id: number, json: unknown, token = admin) => put(API_STAFF.staffStatus(id), json, token);
+  const supportRow = async () =>
+    (await dataOf<StaffUserRow[]>(await s.request(API_STAFF.staff, { token: admin }))).find(
+      (x) => x.email === supportLogin.email,
+    )!;
+
+  it('only the ADMIN, with a reason, never their own login, never a seller through it', async () => {
+    const id = (await supportRow()).accountId;
+    expect(await errorOf(await status(id, { activated: false, reason: 'Left the company' }, finance))).toMatchObject({
+      status: 403,
+      message: STAFF_PERMISSION_DENIED,
+    });
+    expect(await errorOf(await status(id, { activated: false }))).toMatchObject({
+      status: 400,
+      message: 'Reason is required',
+    });
+    expect(
+      await errorOf(await status(subOf(admin), { activated: false, reason: 'Stepping away from the desk' })),
+    ).toMatchObject({ status: 400, message: STAFF_SELF_DEACTIVATION });
+    expect((await status(sellerId, { activated: false, reason: 'Left the company' })).status).toBe(404);
+    expect((await status(999999, { activated: false, reason: 'Left the company' })).status).toBe(404);
+    expect((await supportRow()).active).toBe(true);
+  });
+
+  it('deactivation ends every session at once (access token and refresh) and login; reactivation lets them back', async () => {
+    const open = await login(s, supportLogin);
+    expect((await s.request(API_STAFF.me, { token: open.token })).status).toBe(200);
+    const id = (await supportRow()).accountId;
+    const res = await status(id, { activated: false, reason: 'Left the company on 27 Nov' });
+    expect(await dataOf(res)).toEqual({ accountId: id, activated: false });
+    // the token issued before is refused at once, its refresh cookie too, and a new login
+    expect((await s.request(API_STAFF.me, { token: open.token })).status).toBe(401);
+    expect((await s.request('/api/v1/corporate/kyc/pending-approvals', { token: open.token })).status).toBe(401);
+    expect((await s.request(API.refreshToken, { method: 'POST', cookie: open.cookie })).status).toBe(401);
+    expect(await errorOf(await loginRequest(s, supportLogin, freshIp()))).toMatchObject({
+      status: 403,
+      message: STAFF_DEACTIVATED,
+    });
+    expect(await supportRow()).toMatchObject({ active: false });
+    expect((await audit(`action=staff.deactivate&entityKey=${id}`)).items[0]).toMatchObject({
+      before: { active: true },
+      after: { active: false },
+      reason: 'Left the company on 27 Nov',
+      requestId: res.headers.get('x-request-id'),
+    });
+
+    expect(await dataOf(await status(id, { activated: true, reason: 'Rejoined the support desk' }))).toEqual({
+      accountId: id,
+      activated: true,
+    });
+    expect((await audit(`action=staff.activate&entityKey=${id}`)).items[0]).toMatchObject({
+      reason: 'Rejoined the support desk',
+    });
+    // the later cases work as support again
+    support = (await dataOf<LoginAnswer>(await loginRequest(s, supportLogin, freshIp()))).accessToken;
+    expect(await supportRow()).toMatchObject({ active: true });
+  });
+});
+
+describe('ending a staff login that acts as a seller', () => {
+  it("ends the staff member's open admin sessions too, at once", async () => {
+    const operations = { email: 'operations@dakiya.in', password: PASSWORD };
+    const ops = await login(s, operations);
+    const asSeller = await dataOf<{ accessToken: string }>(await post(API.impersonate(sellerId), {}, ops.token));
+    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(200);
+    const id = subOf(ops.token);
+    expect(
+      (await put(API_STAFF.staffStatus(id), { activated: false, reason: 'Access under review' }, admin)).status,
+    ).toBe(200);
+    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(401);
+    expect((await put(API_STAFF.staffStatus(id), { activated: true, reason: 'Review closed' }, admin)).status).toBe(
+      200,
+    );
+    // an admin session ended stays ended: a new one is needed
+    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(401);
   });
 });
 

@@ -29,6 +29,8 @@ export const ACCOUNT_LOCKED = 'User account is locked';
 /** A seller login Dakiya staff turned off: said plainly, with where to go. */
 export const ACCOUNT_DEACTIVATED =
   'This account has been deactivated by Dakiya. Write to support@dakiya.in to have it reactivated.';
+/** A staff login a Dakiya admin turned off (someone who left, or whose access is under review). */
+export const STAFF_DEACTIVATED = 'This staff login has been deactivated. Ask a Dakiya admin to reactivate it.';
 
 function temporaryPasswordValid(account: AccountRow, now: Date): boolean {
   return (
@@ -110,7 +112,8 @@ export async function login(
   otp: string | null = null,
 ): Promise<Session> {
   const { account, usedTemporary, challenged } = await checkPassword(deps, email, password, ip);
-  if (account.staffDeactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
+  if (account.staffDeactivatedAt)
+    throw forbidden(account.accountType === 'DAKIYA' ? STAFF_DEACTIVATED : ACCOUNT_DEACTIVATED);
   if (account.locked) throw forbidden(ACCOUNT_LOCKED);
   if (!account.enabled) throw forbidden(ACCOUNT_DISABLED);
   if (challenged) await passLoginChallenge(deps, account, ip, otp);
@@ -162,20 +165,28 @@ export async function logoutEverywhere(deps: AppDeps, caller: Caller): Promise<v
   await endEverySession(deps.db, caller.accountId, deps.now());
 }
 
-/** Staff turn an account off (locked: no login, every session ends now) or on again. */
+/** Whose login a status change turns off or on: a seller's (accounts.manage) or a staff member's (the ADMIN). */
+const STATUS_TARGETS = {
+  SELLER: { action: 'account', missing: 'Account not found' },
+  DAKIYA: { action: 'staff', missing: 'Staff member not found' },
+} as const;
+
 /**
- * Staff turn a seller login off (locked and marked deactivated; every session ends at once: refresh
- * tokens revoked, the session epoch raised, so access tokens fail on their next call) or on again.
- * The change and its before and after land in the audit log in the same transaction.
+ * Staff turn a login off (locked and marked deactivated; every session ends at once: refresh
+ * tokens revoked, the session epoch raised, so access tokens fail on their next call) or on again:
+ * a seller's, or (the ADMIN) a staff member's. The change and its before and after land in the
+ * audit log in the same transaction.
  */
 export async function setAccountActive(
   deps: AppDeps,
   actor: AuditActor,
   accountId: number,
   input: { activated: boolean; reason: string },
+  accountType: keyof typeof STATUS_TARGETS = 'SELLER',
 ): Promise<{ accountId: number; activated: boolean }> {
+  const target = STATUS_TARGETS[accountType];
   const found = await accountWithOrg(deps.db, accountId);
-  if (!found || found.account.accountType !== 'SELLER') throw notFound('Account not found');
+  if (!found || found.account.accountType !== accountType) throw notFound(target.missing);
   const now = deps.now();
   const before = { active: !found.account.staffDeactivatedAt, locked: found.account.locked };
   const change = async (tx: Db) => {
@@ -187,7 +198,7 @@ export async function setAccountActive(
       tx,
       actor,
       {
-        action: input.activated ? 'account.activate' : 'account.deactivate',
+        action: `${target.action}.${input.activated ? 'activate' : 'deactivate'}`,
         entityType: 'account',
         entityId: accountId,
         before,

@@ -20,7 +20,9 @@ const TAG = 'bank';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 const idParam = v.object({ bankAccountId: numericId('bankAccountId') });
-const OWNER_ONLY = 'not the account owner';
+const OWNER_ONLY = 'an admin session (staff acting as the seller)';
+// Changing where COD money is paid is the OWNER's alone (no permission named: deny by default),
+// with the owner's OTP for a verified account. docs/decisions/bank-and-profile.md.
 
 export function registerBankRoutes(router: ApiRouter, deps: AppDeps) {
   router.add({
@@ -50,7 +52,6 @@ export function registerBankRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_BANK.details,
     tag: TAG,
     access: SELLERS,
-    permission: 'kyc.manage',
     body: AddBankAccountBody,
     summary:
       'Adds a bank account (IFSC, account number typed twice, holder’s name), not yet verified; an account already added answers as it is',
@@ -63,7 +64,6 @@ export function registerBankRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_BANK.account(':bankAccountId'),
     tag: TAG,
     access: SELLERS,
-    permission: 'kyc.manage',
     params: idParam,
     body: AddBankAccountBody,
     summary: 'Corrects an account that is not verified yet (a verified one is replaced: add, verify, make primary)',
@@ -76,7 +76,6 @@ export function registerBankRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_BANK.verify,
     tag: TAG,
     access: SELLERS,
-    permission: 'kyc.manage',
     body: VerifyBankAccountBody,
     summary:
       "Verifies an account by the provider's penny drop: the amount credited and the bank's name for the holder, compared by our name rule. A repeated requestKey answers the same result; no second penny drop",
@@ -91,7 +90,6 @@ export function registerBankRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_BANK.changeOtp,
     tag: TAG,
     access: SELLERS,
-    permission: 'kyc.manage',
     summary: "Sends the owner's email and mobile the OTP that confirms a change to a verified bank account",
     response: BankOtpAnswerSchema,
     errors: { 403: OWNER_ONLY, 429: 'inside the 60-second resend lockout' },
@@ -102,7 +100,6 @@ export function registerBankRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_BANK.primary(':bankAccountId'),
     tag: TAG,
     access: SELLERS,
-    permission: 'kyc.manage',
     params: idParam,
     body: BankChangeBody,
     summary:
@@ -116,7 +113,6 @@ export function registerBankRoutes(router: ApiRouter, deps: AppDeps) {
     path: API_BANK.remove(':bankAccountId'),
     tag: TAG,
     access: SELLERS,
-    permission: 'kyc.manage',
     params: idParam,
     body: BankChangeBody,
     summary: 'Removes an account that is not the primary one; a verified account needs the OTP and tells operations',

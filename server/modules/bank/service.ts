@@ -1,3 +1,4 @@
+import { mayUse } from '../../../src/domain/permissions';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -86,10 +87,12 @@ async function rowOf(db: Db | Tx, orgId: number, id: number): Promise<Row> {
   return row;
 }
 
-const canChange = (caller: SellerCaller) => caller.role === 'OWNER' && !caller.isAdminSession;
+// The router lets only the OWNER reach a change (the routes name no permission); staff acting as
+// the seller hold the owner's role but are no owner, so they are refused here.
+const canChange = (caller: SellerCaller) => mayUse(caller.role, [], undefined) && !caller.isAdminSession;
 
 function assertOwner(caller: SellerCaller) {
-  if (!canChange(caller)) throw forbidden(BANK_TEXT.ownerOnly);
+  if (caller.isAdminSession) throw forbidden(BANK_TEXT.ownerOnly);
 }
 
 function listOf(rows: Row[], caller: SellerCaller): BankAccountList {

@@ -13,6 +13,8 @@ import {
   SellerPayoutListSchema,
   StaffPaidListSchema,
   StaffPendingListSchema,
+  PayoutBankDetailsSchema,
+  BANK_FILE_MAX_PAYOUTS,
 } from '../../../src/domain/cod-contract';
 import {
   EarlyCodBody,
@@ -22,12 +24,22 @@ import {
   PayoutStatusFilter,
 } from '../../../src/domain/schemas/cod';
 import * as cod from './service';
+import { bankFileCsv, revealBankDetails } from './bank-transfer';
+import { auditActorOf } from '../../http/staff-write';
+import { istDate } from '../../../src/domain/cod-remittance';
 import { runCodCycle } from './cycle';
 
 const TAG = 'cod-remittance';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 const idParam = v.object({ payoutId: numericId('payoutId') });
+const payoutIdsText = `payoutIds must be 1 to ${BANK_FILE_MAX_PAYOUTS} payout numbers separated by commas`;
+const payoutIdList = v.pipe(
+  v.string(payoutIdsText),
+  v.regex(/^\d{1,9}(,\d{1,9})*$/, payoutIdsText),
+  v.transform((text) => [...new Set(text.split(',').map(Number))]),
+  v.check((ids) => ids.length <= BANK_FILE_MAX_PAYOUTS, payoutIdsText),
+);
 const listQuery = v.object({ ...pagingEntries, status: PayoutStatusFilter });
 const errors404 = { 404: 'no such COD payout of yours' };
 
@@ -221,5 +233,37 @@ export function registerCodRoutes(router: ApiRouter, deps: AppDeps) {
       'Runs the payout cycle of the latest payout day now (the job runs it on its beat): safe to repeat, a second run adds nothing',
     response: CycleResultSchema,
     handler: () => runCodCycle(deps),
+  });
+  router.add({
+    method: 'get',
+    path: API_COD.bankDetails(':payoutId'),
+    tag: 'corporate',
+    access: STAFF,
+    staffPermission: 'cod.manage',
+    params: idParam,
+    summary:
+      'The whole bank account a bank payout goes to (holder, number, IFSC, bank, branch), for the staff who pay it; each reveal is audited',
+    response: PayoutBankDetailsSchema,
+    errors: { 404: 'no such COD bank payout' },
+    handler: ({ c, caller, params }) => revealBankDetails(deps, auditActorOf(c, caller), params.payoutId),
+  });
+  router.add({
+    method: 'get',
+    path: API_COD.bankFile,
+    tag: 'corporate',
+    access: STAFF,
+    staffPermission: 'cod.manage',
+    query: v.object({ payoutIds: payoutIdList }),
+    summary:
+      'A NEFT bulk-upload file of the chosen payouts waiting for bank transfer (docs/decisions/cod-remittance.md); audited',
+    returns: 'text/csv attachment cod-neft-<date>.csv, no byte order mark',
+    response: { file: 'text/csv' },
+    errors: { 404: 'a payout that is not a COD bank payout', 409: 'a payout not waiting for bank transfer' },
+    handler: async ({ c, caller, query }) =>
+      csvAttachment(
+        `cod-neft-${istDate(deps.now())}.csv`,
+        await bankFileCsv(deps, auditActorOf(c, caller), query.payoutIds),
+        { bom: false },
+      ),
   });
 }

@@ -4,6 +4,8 @@ import { staffImpersonations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { auditChange, type AuditActor } from '../audit/service';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 // Admin sessions (staff acting as a seller), kept so the audit log shows when each began and
 // ended: ended by the staff member, or expired (written down the next time anyone looks).
 
@@ -49,19 +51,30 @@ export async function endImpersonation(db: Db, actor: AuditActor, impersonationI
       )
       .returning();
     if (!row) throw notFound('Admin session not found');
-    await auditChange(
-      tx,
-      actor,
-      {
-        action: 'impersonation.end',
-        entityType: 'account',
-        entityId: row.sellerAccountId,
-        before: { impersonationId: row.id },
-        after: { endedAt: at.toISOString() },
-      },
-      at,
-    );
+    await auditEnded(tx, actor, row, at);
   });
+}
+
+/** An ended admin session in the audit log (`why` adds what ended it when not its own staff member). */
+async function auditEnded(
+  tx: Tx,
+  actor: AuditActor,
+  row: { id: number; sellerAccountId: number },
+  at: Date,
+  why: Record<string, unknown> = {},
+) {
+  await auditChange(
+    tx,
+    actor,
+    {
+      action: 'impersonation.end',
+      entityType: 'account',
+      entityId: row.sellerAccountId,
+      before: { impersonationId: row.id },
+      after: { endedAt: at.toISOString(), ...why },
+    },
+    at,
+  );
 }
 
 /** Whether an admin session is still open (not ended by its staff member). */
@@ -96,5 +109,22 @@ export async function endExpiredImpersonations(db: Db, now: Date): Promise<void>
         row.expiresAt,
       );
     }
+  });
+}
+
+/** A staff login turned off: its open admin sessions end now (their tokens fail at the next call), each in the audit log. */
+export async function endStaffImpersonations(
+  db: Db,
+  actor: AuditActor,
+  staffAccountId: number,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(staffImpersonations)
+      .set({ endedAt: at })
+      .where(and(eq(staffImpersonations.staffAccountId, staffAccountId), isNull(staffImpersonations.endedAt)))
+      .returning();
+    for (const row of ended) await auditEnded(tx, actor, row, at, { staffDeactivated: staffAccountId });
   });
 }

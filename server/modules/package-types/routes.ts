@@ -108,10 +108,10 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     method: 'put',
     path: API_SETUP.smartPackage,
     tag: TAG,
-    access: { kind: 'user', accountTypes: ['SELLER'], roles: ['OWNER'] } as const,
+    access: SELLERS,
     permission: 'setup.manage',
     body: SmartPackageBody,
-    summary: 'Turn smart package selection on or off for the organisation (owner only)',
+    summary: 'Turn smart package selection on or off for the organisation',
     response: SmartPackageAnswerSchema,
     handler: ({ caller, body }) => packages.setSmartPackageSelection(deps.db, caller.orgId, body.activated),
   });

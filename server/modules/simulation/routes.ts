@@ -55,7 +55,10 @@ export function registerSimulationRoutes(router: ApiRouter, deps: AppDeps) {
     params: orderParam,
     body: v.object({ step }),
     summary: 'One courier step now, through the same scan ingestion as a real courier’s',
-    errors: { 404: 'no such order', 409: 'the order cannot take this step now' },
+    errors: {
+      404: 'no such order',
+      409: 'not a test order of the simulation sandbox, or it cannot take this step now',
+    },
     response: SimulationOrderSchema,
     handler: ({ params, body }) => simulation.takeStep(deps, params.orderId, body.step),
   });
@@ -68,7 +71,7 @@ export function registerSimulationRoutes(router: ApiRouter, deps: AppDeps) {
     params: orderParam,
     body: RunBody,
     summary: 'Courier steps one after another at an interval (a job per step; replaces a run in progress)',
-    errors: { 404: 'no such order', 409: 'the order has no shipment' },
+    errors: { 404: 'no such order', 409: 'not a test order of the simulation sandbox, or it has no shipment' },
     response: SimulationOrderSchema,
     handler: ({ caller, params, body }) =>
       simulation.startRun(deps, caller.accountId, params.orderId, body.steps, body.intervalSeconds),
@@ -94,7 +97,8 @@ export function registerSimulationRoutes(router: ApiRouter, deps: AppDeps) {
     body: v.object({
       accountId: v.pipe(v.number('Seller account must be a number'), v.integer('Seller account must be a number')),
     }),
-    summary: 'A test order on a seller’s account, shipped with the cheapest courier through the real services',
+    summary:
+      'A test order from a seller’s pickup address, made and charged on the platform’s simulation sandbox (never on the seller’s account), shipped with the cheapest courier through the real services',
     errors: { 404: 'no such seller account', 409: 'no verified pickup address, or no courier serves it' },
     response: SimulationOrderSchema,
     handler: ({ body }) => createTestOrder(deps, body.accountId),

@@ -10,8 +10,10 @@ import { ingestScans } from '../shipping/ingest';
 import { toStatusEvent } from '../live/hub';
 import { statusText } from '../live/record';
 import { firstImpossible, nextSteps, STEP_SCAN } from './steps';
+import { isSandboxOrg, SIMULATION_SANDBOX_ONLY } from './sandbox';
 
-// Staff drive an order's courier life: one step now, or a run of steps at an interval. A step is
+// Staff drive a test order's courier life (only the simulation sandbox's: sandbox.ts): one step
+// now, or a run of steps at an interval. A step is
 // the courier scan that would bring it, through the same ingestion as real scans. A run is one
 // row (the steps still to come) and one job per step, so it survives a restart; a retried job
 // repeats the same scan (same time), which ingestion stores once.
@@ -59,9 +61,15 @@ export async function simulationOrder(deps: AppDeps, orderId: number): Promise<S
   };
 }
 
+/** A simulated scan moves money (charges, COD, RTO) as a real one does: only the sandbox's test orders take one. */
+async function assertSandboxOrder(deps: AppDeps, orgId: number): Promise<void> {
+  if (!(await isSandboxOrg(deps.db, orgId))) throw conflict(SIMULATION_SANDBOX_ONLY);
+}
+
 /** The courier's scan of one step, through scan ingestion; 409 when the order cannot take it now. */
 export async function applyStep(deps: AppDeps, orderId: number, step: SimulationStep, at: Date): Promise<void> {
   const { o, s } = await shipped(deps, orderId);
+  await assertSandboxOrder(deps, o.orgId);
   if (!s) throw conflict('This order has no shipment with a courier: ship it first');
   if (!nextSteps(o.status).includes(step))
     throw conflict(`An order that is ${statusText(o.status)} cannot take the step "${STEP_SCAN[step].remark}"`);
@@ -91,6 +99,7 @@ export async function startRun(
   intervalSeconds: number,
 ): Promise<SimulationOrder> {
   const { o, s } = await shipped(deps, orderId);
+  await assertSandboxOrder(deps, o.orgId);
   if (!s) throw conflict('This order has no shipment with a courier: ship it first');
   const bad = firstImpossible(o.status, steps);
   if (bad >= 0)

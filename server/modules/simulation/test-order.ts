@@ -9,12 +9,15 @@ import { OrderBody } from '../../../src/domain/schemas/order';
 import { createOrder } from '../orders/service';
 import { orderQuotes, shipOrder } from '../shipping/service';
 import { simulationOrder } from './service';
+import { simulationSandbox } from './sandbox';
 
-// A test order on a seller's account, made and shipped through the real services: the seller's
-// verified pickup address, the cheapest serviceable courier, the booking charge from the wallet.
+// A test order for a seller's courier lanes, made and shipped through the real services on the
+// platform's simulation sandbox (sandbox.ts): from a copy of the seller's verified pickup address,
+// with the cheapest serviceable courier, the booking charged to the sandbox's wallet. The seller's
+// own wallet, orders and remittance are never touched. Prepaid, so no COD is ever remitted for it.
 
 const TEST_BUYER = {
-  paymentMethod: 'COD',
+  paymentMethod: 'PPD',
   buyerName: 'Test Buyer',
   buyerPhone: '9000000001',
   shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
@@ -31,21 +34,25 @@ export async function createTestOrder(deps: AppDeps, accountId: number): Promise
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.accountType, 'SELLER'), isNotNull(accounts.orgId)));
   if (!account) throw notFound('No such seller account');
-  const orgId = account.orgId!;
   const [pickup] = await deps.db
-    .select({ id: pickupAddresses.id })
+    .select()
     .from(pickupAddresses)
     .where(
-      and(eq(pickupAddresses.orgId, orgId), isNotNull(pickupAddresses.verifiedAt), isNull(pickupAddresses.deletedAt)),
+      and(
+        eq(pickupAddresses.orgId, account.orgId!),
+        isNotNull(pickupAddresses.verifiedAt),
+        isNull(pickupAddresses.deletedAt),
+      ),
     )
     .orderBy(asc(pickupAddresses.id))
     .limit(1);
   if (!pickup) throw conflict('This seller has no verified pickup address to ship a test order from');
-  // the order is the seller's own, as if its owner had made it
+  const sandbox = await simulationSandbox(deps, pickup);
+  // the order is the sandbox's own, as if its owner had made it
   const caller: SellerCaller = {
-    sub: String(account.id),
-    accountId: account.id,
-    orgId,
+    sub: String(sandbox.accountId),
+    accountId: sandbox.accountId,
+    orgId: sandbox.orgId,
     accountType: 'SELLER',
     role: 'OWNER',
     scope: [],
@@ -57,9 +64,9 @@ export async function createTestOrder(deps: AppDeps, accountId: number): Promise
   const order = await createOrder(
     deps,
     caller,
-    v.parse(OrderBody, { ...TEST_BUYER, orderDate: today, pickupAddressId: pickup.id }),
+    v.parse(OrderBody, { ...TEST_BUYER, orderDate: today, pickupAddressId: sandbox.pickupId }),
   );
-  const quotes = await orderQuotes(deps, { orgId, accountId: account.id }, order.orderId);
+  const quotes = await orderQuotes(deps, { orgId: sandbox.orgId, accountId: sandbox.accountId }, order.orderId);
   const cheapest = quotes.quotes[0];
   if (!cheapest) throw conflict('No courier serves this seller’s pickup address for a test order');
   await shipOrder(deps, caller, order.orderId, cheapest.carrierCode, null);

@@ -4,9 +4,11 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { auditActorOf } from '../../http/staff-write';
 import { API_STAFF, StaffMeSchema, StaffUserRowSchema } from '../../../src/domain/staff-contract';
-import { StaffCreateBody, StaffRoleBody } from '../../../src/domain/schemas/staff';
+import { AccountStatusChangeBody, StaffCreateBody, StaffRoleBody } from '../../../src/domain/schemas/staff';
+import { AccountStatusAnswerSchema } from '../../../src/domain/account-contract';
 import { SELF } from '../../../src/domain/permissions';
 import { createStaff, listStaff, setStaffRole, staffMe } from './service';
+import { setStaffActive } from './status';
 
 const TAG = 'corporate';
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
@@ -57,5 +59,19 @@ export function registerStaffRoutes(router: ApiRouter, deps: AppDeps) {
     response: StaffUserRowSchema,
     handler: ({ c, caller, params, body }) =>
       setStaffRole(deps.db, auditActorOf(c, caller), params.accountId, body, deps.now()),
+  });
+  router.add({
+    method: 'put',
+    path: API_STAFF.staffStatus(':accountId'),
+    tag: TAG,
+    access: STAFF,
+    staffPermission: 'staff.manage',
+    params: v.object({ accountId: numericId('accountId') }),
+    body: AccountStatusChangeBody,
+    summary:
+      "Turn a staff login off (every session ends at once: refresh tokens revoked, issued access tokens refused; login refused) or on again, with a reason kept in the audit log; never one's own",
+    errors: { 404: 'no such staff login' },
+    response: AccountStatusAnswerSchema,
+    handler: ({ c, caller, params, body }) => setStaffActive(deps, auditActorOf(c, caller), params.accountId, body),
   });
 }

@@ -38,6 +38,8 @@ const toRow = (a: typeof accounts.$inferSelect): StaffUserRow => ({
   email: a.email,
   staffRole: a.staffRole && isStaffRole(a.staffRole) ? a.staffRole : null,
   lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
+  active: !a.staffDeactivatedAt,
+  deactivatedAt: a.staffDeactivatedAt?.toISOString() ?? null,
 });
 
 export async function listStaff(db: Db): Promise<StaffUserRow[]> {

@@ -22,6 +22,8 @@ export const SIMULATION_INTERVAL = { min: 1, max: 60, initial: 5 } as const;
 export const SIMULATION_TEXT = {
   ref: `${SIMULATION_LABELS.ref} must be an order number up to 9 digits or an AWB of 10 to 30 letters and digits`,
   account: `Choose a ${SIMULATION_LABELS.account.toLowerCase()} for the test order`,
+  sandbox:
+    'It ships from a copy of the seller’s pickup address on Dakiya’s simulation sandbox: the seller’s wallet, orders and payouts are never touched.',
   interval: `${SIMULATION_LABELS.intervalSeconds} must be a whole number from ${SIMULATION_INTERVAL.min} to ${SIMULATION_INTERVAL.max}`,
   noRun: 'This order cannot move on to that end',
   awbUnknown: 'No order has that AWB',

@@ -308,6 +308,7 @@ export const FIELD_LABELS: Record<string, string> = {
   // COD remittance
   utr: 'UTR',
   payoutId: 'Payout',
+  payoutIds: 'Payouts',
   comments: 'Comments',
   paidOn: 'Paid on',
   holdReason: 'Hold reason',

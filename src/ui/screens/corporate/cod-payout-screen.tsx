@@ -2,9 +2,11 @@ import { useStaffCodPayout } from '../../../services/use-staff-cod-payout';
 import { Alert, Button, Card, TextField } from '../../kit';
 import { PayoutFacts, PayoutLines, payoutDay } from '../cod/cod-parts';
 import { StaffDetailFrame, StaffDetailRoute, type StaffList } from './staff-detail';
+import { PayoutBankDetailsCard } from './payout-bank-details';
 
 // /dakiya/cod-remittance/:payoutId: one payout and its lines; waiting for transfer: mark it paid
-// with the bank's UTR and comments, or hold it with a reason; held by staff: release it.
+// with the bank's UTR and comments (its whole bank account shown when asked, audited), or hold it
+// with a reason; held by staff: release it.
 
 const LIST: StaffList = { to: '/dakiya/cod-remittance', label: 'COD remittance' };
 
@@ -35,6 +37,7 @@ function PayoutPage({ id }: { id: number }) {
             <Card>
               <PayoutFacts p={d.payout} />
             </Card>
+            {d.payout.method === 'BANK' && d.payout.status !== 'PAID' && <PayoutBankDetailsCard payoutId={id} />}
             {(state.matches({ viewing: 'awaiting' }) || (busy && d.payout.status === 'AWAITING_TRANSFER')) && (
               <div className="grid-cards">
                 <Card className="stack">

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useNoticedDownload } from '../../hooks/use-noticed-download';
 import { Link } from 'react-router-dom';
 import { API_COD, type PayoutRow, type StaffPaidRow } from '../../../domain/cod-contract';
 import { timeLeft } from '../../../domain/cod-remittance';
@@ -15,7 +17,8 @@ import { StaffShell } from '../shell/staff-shell';
 // /dakiya/cod-remittance: staff's COD remittance (spec sections 3, 6 and 7). Pending: payouts not
 // paid yet, with the amount to be remitted, the oldest delivery and the time left to the end of
 // the payout day; Paid: one row per paid shipment with its UTR; History: every payout. A payout
-// opens to be marked paid by hand, held or released; the bank's UTR file marks many at once.
+// opens to be marked paid by hand, held or released; the bank's UTR file marks many at once. The
+// payouts ticked in Pending go out as one NEFT bulk-upload file for the bank (audited).
 
 const payoutLink = (r: PayoutRow) => <Link to={`/dakiya/cod-remittance/${r.payoutId}`}>{r.sellerName}</Link>;
 
@@ -61,8 +64,24 @@ const HISTORY: ListColumn<PayoutRow>[] = [
   { header: 'Status', cell: (r) => <PayoutBadge status={r.status} /> },
 ];
 
+/** The NEFT file of the ticked payouts; a refusal (one not waiting for transfer) is said once. */
+function BankFileButton({ payoutIds }: { payoutIds: number[] }) {
+  const [download, send] = useNoticedDownload();
+  return (
+    <Button
+      variant="secondary"
+      disabled={!payoutIds.length}
+      busy={download.matches('downloading')}
+      onClick={() => send({ type: 'DOWNLOAD', kind: 'COD_BANK_FILE', params: { payoutIds } })}
+    >
+      Download NEFT bank file{payoutIds.length ? ` (${payoutIds.length})` : ''}
+    </Button>
+  );
+}
+
 export function StaffCodRemittanceScreen() {
   const http = useHttp();
+  const [selected, setSelected] = useState<Set<string | number>>(new Set());
   const cycle = useRequest(() => runCodCycle(http), {
     onDone: (r) => {
       notify({
@@ -93,6 +112,12 @@ export function StaffCodRemittanceScreen() {
             <Tabs.Trigger value="history">History</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="pending">
+            <p className="row">
+              <BankFileButton payoutIds={[...selected].map(Number)} />
+              <span className="small-print">
+                Tick payouts waiting for bank transfer to pay them in one bank upload.
+              </span>
+            </p>
             <ListView
               caption="Pending COD payouts"
               noun="payouts"
@@ -102,6 +127,7 @@ export function StaffCodRemittanceScreen() {
               sortBy="payoutDate"
               searchLabel="Search by seller"
               refreshOn="codPayouts"
+              selection={{ selected, onChange: setSelected }}
             />
           </Tabs.Content>
           <Tabs.Content value="paid">

@@ -1,10 +1,11 @@
-import { SIMULATION_LABELS } from '../../../domain/live/simulation';
+import { SIMULATION_LABELS, SIMULATION_TEXT } from '../../../domain/live/simulation';
 import { useSimulationPicker } from '../../../services/use-simulation-picker';
 import { Alert, Button, Card, SelectField, TextField } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 
 // /dakiya/simulation: open an order to simulate by its id or AWB, or make a test order (shipped,
-// waiting for pickup) on a seller's account chosen from the accounts list.
+// waiting for pickup) from the pickup address of a seller chosen from the accounts list, made on
+// the platform's simulation sandbox so the seller's wallet and orders are never touched.
 
 export function StaffSimulationScreen() {
   const [state, send] = useSimulationPicker();
@@ -44,6 +45,7 @@ export function StaffSimulationScreen() {
           </Card>
           <Card className="stack">
             <h2>Create a test order</h2>
+            <p className="muted">{SIMULATION_TEXT.sandbox}</p>
             <form
               className="row"
               onSubmit={(e) => {

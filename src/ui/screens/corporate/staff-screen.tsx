@@ -6,12 +6,13 @@ import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { fetchStaff } from '../../../services/staff-client';
 import { useStaffEditForm } from '../../../services/use-staff-edit-form';
 import { useRequest } from '../../hooks/use-request';
-import { Card, Loadable, SelectField, TextField } from '../../kit';
+import { Badge, Card, Loadable, SelectField, TextField } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 import { fieldProps, StaffDecisionForm } from './staff-decision';
 
 // /dakiya/staff (ADMIN): every staff login and its role; a role changes with a reason the audit
-// log keeps, and applies from the member's next click. One's own role is not changed here.
+// log keeps, and applies from the member's next click. A login is turned off (someone who left:
+// every session ends at once) or on again, with a reason. One's own role and status are not changed here.
 
 const ROLE_OPTIONS = STAFF_ROLE_CODES.map((r) => ({ value: r, label: STAFF_ROLES[r].label }));
 
@@ -30,6 +31,29 @@ function RoleForm({ member }: { member: StaffUserRow }) {
         {...fieldProps(state, send, 'staffRole')}
       />
     </StaffDecisionForm>
+  );
+}
+
+/** Off for someone who left (every session ends at once, login refused), or on again; with a reason. */
+function StatusForm({ member }: { member: StaffUserRow }) {
+  const turnOff = member.active;
+  const [state, send] = useStaffEditForm({
+    kind: 'STAFF_STATUS',
+    target: String(member.accountId),
+    initial: { activated: turnOff ? 'false' : 'true', reason: '' },
+  });
+  return (
+    <StaffDecisionForm
+      label={`${turnOff ? 'Deactivate' : 'Activate'} ${member.email}`}
+      state={state}
+      send={send}
+      submitLabel={turnOff ? 'Deactivate login' : 'Activate login'}
+      confirm={{
+        title: 'Deactivate this staff login?',
+        message: `${member.email} is logged out everywhere at once and cannot log in until an admin activates the login again.`,
+        confirmLabel: 'Deactivate',
+      }}
+    />
   );
 }
 
@@ -87,6 +111,11 @@ export function StaffMembersScreen() {
                     {m.email} · {m.staffRole ? STAFF_ROLES[m.staffRole].label : 'No role'}
                     {m.lastLoginAt && <> · last login {formatDateTime(m.lastLoginAt)}</>}
                   </p>
+                  {!m.active && (
+                    <Badge tone="danger">
+                      Deactivated{m.deactivatedAt ? ` ${formatDateTime(m.deactivatedAt)}` : ''}
+                    </Badge>
+                  )}
                   {m.staffRole && (
                     <p className="small-print">
                       May:{' '}
@@ -96,9 +125,12 @@ export function StaffMembersScreen() {
                     </p>
                   )}
                   {m.email === account?.email ? (
-                    <p className="small-print">This is you: another admin changes your role.</p>
+                    <p className="small-print">This is you: another admin changes your role or status.</p>
                   ) : (
-                    <RoleForm key={m.staffRole ?? ''} member={m} />
+                    <>
+                      {m.active && <RoleForm key={m.staffRole ?? ''} member={m} />}
+                      <StatusForm key={String(m.active)} member={m} />
+                    </>
                   )}
                 </Card>
               ))}

@@ -11,6 +11,7 @@ import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, buttonClass, Card, DropZone, Loadable, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
+import { mayUse } from '../../../domain/permissions';
 
 // /profile: the login's name (spec section 5's rules), email and phone; the company's name,
 // address, logo and signature (used on labels and invoices) and the GSTIN that KYC verified,
@@ -195,7 +196,8 @@ export function ProfileScreen() {
   const http = useHttp();
   const session = useScreenSession();
   const company = useRequest(() => fetchCompany(http), { load: true });
-  const canEdit = session.account?.role === 'OWNER';
+  // the same rule as the server's for POST account/company (setup.manage)
+  const canEdit = !!session.account && mayUse(session.account.role, session.account.permissions, 'setup.manage');
   return (
     <SellerShell>
       <div className="page stack">

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
+import { useNoticedDownload } from '../../hooks/use-noticed-download';
 import { countOf } from '../../../domain/format';
 import type { ReportRequestRow, ReportTypeRow } from '../../../domain/reports-contract';
-import { useDocumentDownload } from '../../../services/use-document-download';
 import { useReportRequest } from '../../../services/use-report-request';
-import { notify } from '../../../services/notify';
 import { Alert, Button, Card, ProgressBar } from '../../kit';
 import { ReportFormFields, type ReportChoice } from './report-form-fields';
 
@@ -12,14 +11,7 @@ import { ReportFormFields, type ReportChoice } from './report-form-fields';
 // emailed link is watched the same way.
 
 export function useReportDownload() {
-  const [download, send] = useDocumentDownload();
-  const failure = download.matches('failed') ? download.context.error : null;
-  useEffect(() => {
-    if (failure) {
-      notify({ kind: 'error', message: failure });
-      send({ type: 'DISMISS' });
-    }
-  }, [failure, send]);
+  const [download, send] = useNoticedDownload();
   return {
     busy: download.matches('downloading'),
     get: (r: Pick<ReportRequestRow, 'reportId' | 'fileName'>) =>

@@ -1,9 +1,7 @@
 import type { MonthInvoiceRow } from '../../../domain/wallet-contract';
 import { formatRupees } from '../../../domain/format';
-import { useEffect } from 'react';
-import { notify } from '../../../services/notify';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { useDocumentDownload } from '../../../services/use-document-download';
+import { useNoticedDownload } from '../../hooks/use-noticed-download';
 import { fetchInvoiceMonths } from '../../../services/wallet-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
@@ -18,16 +16,8 @@ export function InvoicesPanel() {
   const http = useHttp();
   const months = useRequest(() => fetchInvoiceMonths(http), { load: true });
   useOnInvalidate('wallet', () => months.run());
-  const [download, send] = useDocumentDownload();
+  const [download, send] = useNoticedDownload();
   const busy = download.matches('downloading');
-  const failure = download.matches('failed') ? download.context.error : null;
-  // a failed download is said once, as before, and leaves the buttons ready
-  useEffect(() => {
-    if (failure) {
-      notify({ kind: 'error', message: failure });
-      send({ type: 'DISMISS' });
-    }
-  }, [failure, send]);
   const get = (month: string, kind: 'MONTH_INVOICE' | 'ITEMISED_SHEET') =>
     send({ type: 'DOWNLOAD', kind, params: { month } });
   return (

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useNoticedDownload } from '../../hooks/use-noticed-download';
 import { Link } from 'react-router-dom';
 import type { MonthStatement } from '../../../domain/wallet-contract';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { monthLabel, recentMonths } from '../../../domain/wallet-statement';
-import { notify } from '../../../services/notify';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { useDocumentDownload } from '../../../services/use-document-download';
 import { fetchStatement } from '../../../services/wallet-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
@@ -91,14 +90,7 @@ export function StatementsScreen() {
   const [months] = useState(() => recentMonths(new Date(), MONTHS_OFFERED));
   const [month, setMonth] = useState(months[0]);
   const [ready, setReady] = useState<string | null>(null);
-  const [download, send] = useDocumentDownload();
-  const failure = download.matches('failed') ? download.context.error : null;
-  useEffect(() => {
-    if (failure) {
-      notify({ kind: 'error', message: failure });
-      send({ type: 'DISMISS' });
-    }
-  }, [failure, send]);
+  const [download, send] = useNoticedDownload();
   const busy = download.matches('downloading');
   const get = (format: 'pdf' | 'csv') => send({ type: 'DOWNLOAD', kind: 'MONTH_STATEMENT', params: { month, format } });
   const s = ready === month;
