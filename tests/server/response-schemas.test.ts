@@ -2,13 +2,7 @@ import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { login, MEERA, SELLER, STAFF } from './helpers';
-import { seedDemo } from '../../server/seeds/demo-accounts';
-import { seedDemoSetup } from '../../server/seeds/demo-setup';
-import { seedCodDemo } from '../../server/seeds/cod-demo';
-import { seedCourierHistoryDemo } from '../../server/seeds/courier-history-demo';
-import { seedCodVerificationDemo } from '../../server/seeds/cod-verification-demo';
-import { seedDemoCannedReplies } from '../../server/seeds/demo-canned-replies';
-import { seedDemoAccountManager } from '../../server/seeds/demo-account-manager';
+import { seedDemoStart } from '../../server/seeds/demo-start';
 
 // Every answer the demo can give matches the schema the API publishes: with the demo start's
 // seeds, each GET of the OpenAPI document is asked by each demo seller and the staff login, first
@@ -25,18 +19,8 @@ let s: TestServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  s = await startTestServer({
-    seed: async (deps) => {
-      // the demo start's seeds (server/main.ts), in its order
-      await seedDemo(deps);
-      await seedDemoSetup(deps);
-      await seedCodDemo(deps);
-      await seedCourierHistoryDemo(deps);
-      await seedCodVerificationDemo(deps);
-      await seedDemoCannedReplies(deps.db, deps.now());
-      await seedDemoAccountManager(deps.db, deps.now());
-    },
-  });
+  // the demo start's seeds (server/main.ts)
+  s = await startTestServer({ seed: async (deps) => void (await seedDemoStart(deps)) });
   for (const [who, cred] of Object.entries({ lite: SELLER, pro: MEERA, staff: STAFF }))
     tokens[who] = (await login(s, cred)).token;
 }, 300_000);
