@@ -52,7 +52,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: PUBLIC,
     params: ref,
-    summary: 'A return’s progress by tracking number: the public view',
+    summary: 'A return’s tracking data by tracking number (its receiver is the seller’s return address)',
     errors: { 404: 'no such return' },
     response: TrackingDataSchema,
     handler: ({ params }) => tracking.returnByNumber(params.trackingRef),

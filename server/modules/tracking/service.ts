@@ -48,11 +48,12 @@ export function trackingService(deps: AppDeps) {
         )
         .then(publicView),
 
-    /** A return's reverse pickup by its AWB (server/modules/returns books them). */
+    /**
+     * A return's reverse pickup by its AWB (server/modules/returns books them). Whole: its receiver
+     * is the seller's return address, and the buyer's door (its pickup) is not in the answer.
+     */
     returnByNumber: (trackingRef: string): Promise<TrackingData> =>
-      cache
-        .get(`r:${trackingRef}`, () => trackReturnByNumber(deps.db, known(TRACKING_REF, trackingRef)))
-        .then(publicView),
+      cache.get(`r:${trackingRef}`, () => trackReturnByNumber(deps.db, known(TRACKING_REF, trackingRef))),
 
     /** A rating shows as given on the buyer's next load. */
     async giveFeedback(kind: 'CUSTOMER' | 'DAKIYA', input: FeedbackInput): Promise<{ given: boolean; rating: number }> {
