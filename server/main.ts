@@ -8,13 +8,7 @@ import { openDatabase } from './db/client';
 import { buildDeps } from './bootstrap';
 import { createApp } from './app';
 import { seedReference } from './seeds/reference';
-import { seedDemo } from './seeds/demo-accounts';
-import { seedDemoSetup } from './seeds/demo-setup';
-import { seedCodDemo } from './seeds/cod-demo';
-import { seedCourierHistoryDemo } from './seeds/courier-history-demo';
-import { seedCodVerificationDemo } from './seeds/cod-verification-demo';
-import { seedDemoCannedReplies } from './seeds/demo-canned-replies';
-import { seedDemoAccountManager } from './seeds/demo-account-manager';
+import { seedDemoStart } from './seeds/demo-start';
 import { TRACK_PATH } from '../src/domain/tracking/track-route';
 
 /** How long a stopping server waits for requests in flight. */
@@ -56,13 +50,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const deps = await buildDeps(config, database);
   await seedReference(deps.db);
-  const logins = await seedDemo(deps);
-  await seedDemoSetup(deps);
-  await seedCodDemo(deps);
-  await seedCourierHistoryDemo(deps);
-  await seedCodVerificationDemo(deps);
-  await seedDemoCannedReplies(deps.db, deps.now());
-  await seedDemoAccountManager(deps.db, deps.now());
+  const logins = await seedDemoStart(deps);
   const { app } = createApp(deps, {
     serveSpa: spaServer(config.distDir),
   });

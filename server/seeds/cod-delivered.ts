@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
+import { sellerPickupCopy } from './seller-pickup-copy';
 
 // Delivered COD shipments written straight into the books, many in two statements: for the demo
 // (a seller's COD page with data at once), the COD remittance tests and the cycle's benchmark.
 // They stand for parcels the couriers delivered and collected cash on: the order is delivered (DLV),
 // its shipment booked with a delivery time, and the order placed when it was booked (so a demo
-// seller's newest orders stay the ones of today).
+// seller's newest orders stay the ones of today). Each order ships from the seller's pickup address.
 
 export interface DeliveredCodBatch {
   orgIds: readonly number[];
@@ -35,7 +36,7 @@ export async function insertDeliveredCod(db: Db, b: DeliveredCodBatch): Promise<
         'Lakshmi Iyer'])[1 + n % 8], (9000000000 + n)::text, ${address}::jsonb, ${address}::jsonb,
       ${a.base}::bigint + (n * ${a.step}::bigint) % ${a.spread}::bigint, ${a.base}::bigint + (n * ${a.step}::bigint) % ${a.spread}::bigint,
       ${a.base}::bigint + (n * ${a.step}::bigint) % ${a.spread}::bigint,
-      20, 15, 10, 0.5, '{}'::jsonb, ${b.prefix} || org || 'N' || n, ${b.carrierCode}, ${b.deliveredAt}::timestamptz - interval '3 days',
+      20, 15, 10, 0.5, ${sellerPickupCopy(sql`org`)}, ${b.prefix} || org || 'N' || n, ${b.carrierCode}, ${b.deliveredAt}::timestamptz - interval '3 days',
       ${b.deliveredAt}::timestamptz - interval '3 days'
     from unnest(${sql.param([...b.orgIds])}::int[]) as org cross join generate_series(1, ${b.perOrg}::int) as n`);
   const rows = await queryRows<{ awb: string }>(

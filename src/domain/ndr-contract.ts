@@ -232,6 +232,12 @@ export const BUYER_NDR_ANSWERS = {
 } as const;
 export type BuyerNdrAnswerKind = keyof typeof BUYER_NDR_ANSWERS;
 
+/** A buyer's answer after the NDR was settled (by the seller, or by the buyer's earlier answer): noted, not applied (409). */
+export const buyerAnswerTooLate = (settledBy: 'BUYER' | 'SELLER') =>
+  settledBy === 'BUYER'
+    ? 'You answered this failed delivery already: your new answer was noted but not applied'
+    : 'The seller acted on this failed delivery first: your answer was noted but not applied';
+
 export const BuyerNdrViewSchema = v.object({
   brandName: v.string(),
   logoUrl: nullableString,

@@ -50,6 +50,14 @@ export const TrackedPackageSchema = v.object({
 export type TrackedPackage = v.InferOutput<typeof TrackedPackageSchema>;
 
 export const TrackingDataSchema = v.object({
+  /**
+   * BUYER: opened with the buyer's own link (/s?r=…): everything below. PUBLIC: opened by a
+   * tracking number alone: the destination city and the parcel's progress only; orderId is 0 and
+   * the order number, the buyer's name, phone and address are empty.
+   */
+  view: v.picklist(['BUYER', 'PUBLIC']),
+  /** where the parcel goes: city and state, in both views */
+  destination: v.string(),
   orderId: v.number(),
   isReturn: v.boolean(),
   orderStatusCode: v.string(),
@@ -103,8 +111,9 @@ export type BuyerNotificationSetting = v.InferOutput<typeof BuyerNotificationSet
 /** A buyer's rating: given (once), and its stars. */
 export const FeedbackAnswerSchema = v.object({ given: v.boolean(), rating: v.number() });
 
-/** The order id of a tracking number (0 when unknown) and the AWB it stands for. */
-export const TrackingLookupSchema = v.object({ orderId: v.number(), trackingNumber: v.string() });
+/** Whether a tracking number (AWB or short code) is known, and the AWB it stands for (the page's address). */
+export const TrackingLookupSchema = v.object({ found: v.boolean(), trackingNumber: v.string() });
+export type TrackingLookup = v.InferOutput<typeof TrackingLookupSchema>;
 
 /** Support's new expected delivery date of a shipment. */
 export const NewExpectedDeliverySchema = v.object({ awb: v.string(), newExpectedDeliveryDate: v.string() });

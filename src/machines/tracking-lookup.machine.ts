@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MSG_TRACKING } from '../domain/tracking/messages';
+import type { TrackingLookup } from '../domain/tracking-contract';
 
-// The tracking-number lookup (spec section 4: idle, loading, then redirect to
-// /v2/track/{orderId}/{trackingNumber} or an invalid-number error). A number is valid only when
-// the lookup answers an order id above 0; a failed call reads the same to the buyer.
+// The tracking-number lookup (spec section 4: idle, loading, then redirect or an invalid-number
+// error). The page it opens is /tracking/{AWB}: the address carries the tracking number only,
+// never the internal order id (docs/decisions/public-tracking-view.md). A number is valid only
+// when the lookup says it is found; a failed call reads the same to the buyer.
 
 export interface TrackingLookupContext {
   trackingNumber: string;
@@ -16,13 +18,13 @@ export type TrackingLookupEvent = { type: 'TYPE'; value: string } | { type: 'TRA
 export const trackingLookupMachine = setup({
   types: { context: {} as TrackingLookupContext, events: {} as TrackingLookupEvent },
   actors: {
-    lookup: fromPromise<{ orderId: number; trackingNumber: string }, { trackingNumber: string }>(async () => {
+    lookup: fromPromise<TrackingLookup, { trackingNumber: string }>(async () => {
       throw new Error('lookup not provided');
     }),
   },
   guards: {
     hasNumber: ({ context }) => context.trackingNumber.trim().length > 0,
-    found: ({ event }) => ((event as unknown as { output: { orderId: number } }).output?.orderId ?? 0) > 0,
+    found: ({ event }) => (event as unknown as { output?: TrackingLookup }).output?.found === true,
   },
 }).createMachine({
   id: 'trackingLookup',
@@ -45,8 +47,7 @@ export const trackingLookupMachine = setup({
             guard: 'found',
             target: 'redirect',
             actions: assign({
-              target: ({ event }) =>
-                `/v2/track/${event.output.orderId}/${encodeURIComponent(event.output.trackingNumber)}`,
+              target: ({ event }) => `/tracking/${encodeURIComponent(event.output.trackingNumber)}`,
             }),
           },
           { target: 'idle', actions: assign({ error: MSG_TRACKING.invalidNumber }) },

@@ -8,6 +8,7 @@ import { http } from '../services/http';
 import { trackPageView } from '../services/analytics';
 import { NotificationBanner } from '../services/notify';
 import type { SessionActor } from '../services/session';
+import { RouteBoundary } from '../ui/kit/error-boundary';
 
 // The route table of spec section 2. Every screen loads lazily, so the entry that index.html loads
 // holds only React, the router and the session (scripts/check-entry-size.mjs keeps it small).
@@ -53,7 +54,10 @@ function Root() {
   return (
     <ScreenServicesProvider http={http} session={useSession()}>
       <NotificationBanner />
-      <Outlet />
+      {/* the last resort: a page outside any shell that fails shows its card, never a white page */}
+      <RouteBoundary>
+        <Outlet />
+      </RouteBoundary>
     </ScreenServicesProvider>
   );
 }

@@ -32,13 +32,20 @@ import { StaffReleaseNotesScreen } from '../ui/screens/corporate/release-notes-s
 import { StaffTicketsScreen } from '../ui/screens/corporate/tickets-screen';
 import { StaffTicketScreen } from '../ui/screens/corporate/ticket-screen';
 import { StaffRateCardsScreen } from '../ui/screens/corporate/rate-cards-screen';
+import { StaffShell } from '../ui/screens/shell/staff-shell';
+import { RouteBoundary } from '../ui/kit/error-boundary';
 
 // The corporate (/dakiya) module, loaded lazily; only the DAKIYA account type may enter, and the
 // route in app.tsx checks the page's staff permission before this module loads (staff-pages.ts).
 
 const staffPage = (path: string, screen: ReactElement): RouteObject => ({
   path,
-  element: <AccountTypeGuard allowed={INTERNAL_TYPES}>{screen}</AccountTypeGuard>,
+  element: (
+    // a screen that fails while rendering shows its card inside the staff shell: the menu stays
+    <RouteBoundary shell={StaffShell}>
+      <AccountTypeGuard allowed={INTERNAL_TYPES}>{screen}</AccountTypeGuard>
+    </RouteBoundary>
+  ),
 });
 
 export const corporateRoutes: RouteObject[] = [

@@ -55,6 +55,8 @@ import { TicketScreen } from '../ui/screens/help/ticket-screen';
 import { ApiKeysScreen } from '../ui/screens/open-api/api-keys-screen';
 import { WebhooksScreen } from '../ui/screens/open-api/webhooks-screen';
 import { ChannelsScreen } from '../ui/screens/channels/channels-screen';
+import { SellerShell } from '../ui/screens/shell/seller-shell';
+import { RouteBoundary } from '../ui/kit/error-boundary';
 import { ShopifyCallbackScreen } from '../ui/screens/channels/shopify-callback-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
@@ -228,10 +230,13 @@ const DURING_PASSWORD_CHANGE: ReadonlySet<SellerPath> = new Set(['/change_passwo
 export const sellerRoutes: RouteObject[] = SELLER_PATHS.map((path) => ({
   path,
   element: (
-    <AccountTypeGuard allowed={SELLER_TYPES} allowDuringPasswordChange={DURING_PASSWORD_CHANGE.has(path)}>
-      {/* a newly published terms version is accepted before anything else */}
-      <TermsGate>{screenFor(path)}</TermsGate>
-    </AccountTypeGuard>
+    // a screen that fails while rendering shows its card inside the seller shell: the menu stays
+    <RouteBoundary shell={SellerShell}>
+      <AccountTypeGuard allowed={SELLER_TYPES} allowDuringPasswordChange={DURING_PASSWORD_CHANGE.has(path)}>
+        {/* a newly published terms version is accepted before anything else */}
+        <TermsGate>{screenFor(path)}</TermsGate>
+      </AccountTypeGuard>
+    </RouteBoundary>
   ),
 }));
 

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { CARRIERS } from '../domain/shipping/carriers';
+import type { TrackingLookup } from '../domain/tracking-contract';
 import { MSG_TRACKING } from '../domain/tracking/messages';
 import { trackingLookupMachine } from '../machines/tracking-lookup.machine';
 import { lookupTrackingNumber } from './tracking-client';
@@ -16,7 +17,7 @@ export function LookupScreen() {
   const [machine] = useState(() =>
     trackingLookupMachine.provide({
       actors: {
-        lookup: fromPromise<{ orderId: number; trackingNumber: string }, { trackingNumber: string }>(({ input }) =>
+        lookup: fromPromise<TrackingLookup, { trackingNumber: string }>(({ input }) =>
           lookupTrackingNumber(input.trackingNumber),
         ),
       },

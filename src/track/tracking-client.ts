@@ -1,5 +1,5 @@
 import type { TrackingRef } from '../domain/tracking/track-route';
-import { API_TRACKING, type TrackingData } from '../domain/tracking-contract';
+import { API_TRACKING, type TrackingData, type TrackingLookup } from '../domain/tracking-contract';
 
 // The buyer's pages talk to the public API with plain fetch: none of the seller app's session,
 // token renewal or HTTP client comes along (a cheap phone on a slow network loads less).
@@ -41,9 +41,7 @@ export function fetchTracking(ref: TrackingRef): Promise<TrackingData> {
 }
 
 export const lookupTrackingNumber = (trackingNumber: string) =>
-  get<{ orderId: number; trackingNumber: string }>(
-    `${API_TRACKING.lookup}?trackingNumber=${encodeURIComponent(trackingNumber)}`,
-  );
+  get<TrackingLookup>(`${API_TRACKING.lookup}?trackingNumber=${encodeURIComponent(trackingNumber)}`);
 
 // ratingKey: the k of the buyer's SMS/email link; the tracking number alone does not rate
 export const rateSeller = (trackingNumber: string, ratingKey: string, rating: number, feedback: string) =>

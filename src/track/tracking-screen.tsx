@@ -108,7 +108,7 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
       <HeaderBar config={config} companyName={data.companyName} logoUrl={data.companyLogoUrl} />
       <main className="t-main">
         <p className="t-status">{data.orderStatusDesc}</p>
-        <h1>{words.heading(data.orderNumber)}</h1>
+        <h1>{data.view === 'BUYER' ? words.heading(data.orderNumber) : MSG_TRACKING.lookupTitle}</h1>
         {showDelayedBanner(data.orderStatusCode, data.newExpectedDeliveryDate, now) && data.newExpectedDeliveryDate && (
           <p className="t-banner t-red" role="alert">
             Order Delayed: support has updated the expected delivery to{' '}
@@ -206,21 +206,32 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
             </ol>
           )}
         </section>
-        <section className="t-card" aria-labelledby="t-order">
-          <h2 id="t-order">{words.details}</h2>
-          <dl className="t-details">
-            <dt>Reference number</dt>
-            <dd>{data.orderNumber}</dd>
-            <dt>Placed on</dt>
-            <dd>{IST_DAY.format(new Date(`${data.orderPlacedOn}T00:00:00+05:30`))}</dd>
-            <dt>{words.personLabel}</dt>
-            <dd>{data.buyerName}</dd>
-            <dt>Phone</dt>
-            <dd>{data.buyerPhoneNumber}</dd>
-            <dt>Address</dt>
-            <dd>{data.buyerAddress}</dd>
-          </dl>
-        </section>
+        {data.view === 'BUYER' ? (
+          <section className="t-card" aria-labelledby="t-order">
+            <h2 id="t-order">{words.details}</h2>
+            <dl className="t-details">
+              <dt>Reference number</dt>
+              <dd>{data.orderNumber}</dd>
+              <dt>Placed on</dt>
+              <dd>{IST_DAY.format(new Date(`${data.orderPlacedOn}T00:00:00+05:30`))}</dd>
+              <dt>{words.personLabel}</dt>
+              <dd>{data.buyerName}</dd>
+              <dt>Phone</dt>
+              <dd>{data.buyerPhoneNumber}</dd>
+              <dt>Address</dt>
+              <dd>{data.buyerAddress}</dd>
+            </dl>
+          </section>
+        ) : (
+          <section className="t-card" aria-labelledby="t-order">
+            <h2 id="t-order">{words.details}</h2>
+            <dl className="t-details">
+              <dt>{MSG_TRACKING.destination}</dt>
+              <dd>{data.destination}</dd>
+            </dl>
+            <p className="t-small">{MSG_TRACKING.publicOnly}</p>
+          </section>
+        )}
         {!data.isReturn && data.orderStatusCode === 'DLV' && ratingKey && (
           <Suspense fallback={null}>
             <ReturnRequestSection trackingRef={data.trackingNumber} linkKey={ratingKey} />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate';
-import type { TrackingData } from '../../src/domain/tracking-contract';
+import type { TrackingData, TrackingLookup } from '../../src/domain/tracking-contract';
 import { ratingMachine } from '../../src/machines/rating.machine';
+import { trackingLookupMachine } from '../../src/machines/tracking-lookup.machine';
 import { trackingPageMachine } from '../../src/machines/tracking-page.machine';
 import { describeModel } from './describe-model';
 import { model as rating } from './models/rating.model';
@@ -18,6 +19,21 @@ describeModel(trackingPage, (a, e) =>
   expect(a.context.data?.orderStatusCode ?? null).toBe(e.context.data?.orderStatusCode ?? null),
 );
 describeModel(rating, (a, e) => expect(a.context.score).toBe(e.context.score));
+
+describe('tracking lookup rules', () => {
+  it('opens the tracking page by its AWB: the address never carries the internal order id', async () => {
+    const machine = trackingLookupMachine.provide({
+      actors: {
+        lookup: fromPromise(async (): Promise<TrackingLookup> => ({ found: true, trackingNumber: 'SF017400792702' })),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'TYPE', value: 'abcdefgh' });
+    actor.send({ type: 'TRACK' });
+    await waitFor(actor, (s) => s.matches('redirect'));
+    expect(actor.getSnapshot().context.target).toBe('/tracking/SF017400792702');
+  });
+});
 
 describe('tracking page rules', () => {
   it('shows the page no sooner than two seconds, even when the data is there at once', async () => {

@@ -35,6 +35,7 @@ import { ingestScans } from '../../server/modules/shipping/ingest';
 import { runNdrDeadlines } from '../../server/modules/ndr/service';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { csvLines, login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
+import { fieldLabel } from '../../src/domain/schemas/labels';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -151,6 +152,13 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     return (await s.deps.db.select().from(ndrRecords).where(where))[0];
   };
 
+  /** The token of the NDR link the buyer got by email for the order. */
+  const buyerLinkToken = async (orderNumber: string) => {
+    const msg = (await s.deps.messenger.recent()).find(
+      (m) => m.recipient === 'kavya@example.in' && m.body.includes(orderNumber) && m.body.includes('/ndr/'),
+    )!;
+    return /\/ndr\/([0-9a-z]+\.[A-Za-z0-9_-]{22})/.exec(msg.body)![1];
+  };
   const act = async (ndrId: number, json: Record<string, unknown>, token?: string) =>
     s.request(API_NDR.action(ndrId), { method: 'POST', json, token: token ?? (await meera()) });
 
@@ -261,10 +269,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     const { o, info } = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 });
     await until(o.orderId, 'NDR');
     const ndr = await openNdr(o.orderId, 'ADDRESS_ISSUE');
-    const msg = (await s.deps.messenger.recent()).find(
-      (m) => m.recipient === 'kavya@example.in' && m.body.includes(o.orderNumber) && m.body.includes('/ndr/'),
-    )!;
-    const token = /\/ndr\/([0-9a-z]+\.[A-Za-z0-9_-]{22})/.exec(msg.body)![1];
+    const token = await buyerLinkToken(o.orderNumber);
     const view = await dataOf<BuyerNdrView>(await s.request(API_NDR.buyer(token)));
     expect(view).toMatchObject({ orderNumber: o.orderNumber, attempt: 1, answered: null, paymentMethod: 'COD' });
     expect(JSON.stringify(view)).not.toContain(info.awb);
@@ -279,6 +284,25 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       status: 400,
       message: 'Address line 1 or Phone number is required to correct your details',
     });
+    // an address is text, not markup: tags and control characters are refused, naming the field
+    for (const [field, value] of [
+      ['addressLine1', 'Flat 3 <script>alert(1)</script> Lake View'],
+      ['addressLine1', 'Flat 3 <img src=x onerror=alert(1)> Lake View'],
+      ['landmark', 'Opposite <b>the</b> metro'],
+      ['addressLine2', 'Second line\u0007with a bell'],
+    ] as const) {
+      const res = await answer({
+        answer: 'UPDATE_DETAILS',
+        addressLine1: 'Flat 3, Lake View Apartments, 80 Feet Road',
+        landmark: 'Opposite the metro station',
+        pincode: '560038',
+        [field]: value,
+      });
+      expect(await errorOf(res)).toMatchObject({
+        status: 400,
+        message: `${fieldLabel(field)} may not contain < or > or control characters: an address is plain text`,
+      });
+    }
     expect(
       await errorOf(await answer({ answer: 'UPDATE_DETAILS', addressLine1: 'Flat 3', pincode: '12345' })),
     ).toMatchObject({
@@ -305,8 +329,11 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       status: 409,
       message: expect.stringContaining('acted on already'),
     });
-    // a second answer from the buyer is kept, not applied
-    await answer({ answer: 'DECLINE' });
+    // a second answer from the buyer is kept, not applied, and refused as such (the page reads 409 as "Already answered")
+    expect(await errorOf(await answer({ answer: 'DECLINE' }))).toMatchObject({
+      status: 409,
+      message: 'You answered this failed delivery already: your new answer was noted but not applied',
+    });
     const history = await s.deps.db.select().from(ndrActions).where(eq(ndrActions.ndrId, ndr.id));
     expect(history.map((h) => [h.source, h.action, h.outcome])).toEqual([
       ['BUYER', 'CHANGE_ADDRESS', 'APPLIED'],
@@ -316,6 +343,26 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     // past the limit of answers a link is refused
     for (let i = 0; i < 3; i++) await answer({ answer: 'REATTEMPT' });
     expect((await answer({ answer: 'REATTEMPT' })).status).toBe(429);
+  });
+
+  it('a buyer who answers after the seller acted gets 409 naming the seller; the answer stays on the record, not applied', async () => {
+    const { o } = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 });
+    await until(o.orderId, 'NDR');
+    const ndr = await openNdr(o.orderId, 'ADDRESS_ISSUE');
+    const token = await buyerLinkToken(o.orderNumber);
+    expect((await act(ndr.id, { action: 'RTO' })).status).toBe(200);
+    const late = await s.request(API_NDR.buyer(token), { method: 'POST', json: { answer: 'REATTEMPT' } });
+    expect(await errorOf(late)).toMatchObject({
+      status: 409,
+      message: 'The seller acted on this failed delivery first: your answer was noted but not applied',
+    });
+    const history = await s.deps.db.select().from(ndrActions).where(eq(ndrActions.ndrId, ndr.id));
+    expect(history.map((h) => [h.source, h.action, h.outcome])).toEqual([
+      ['SELLER', 'RTO', 'APPLIED'],
+      ['BUYER', 'REATTEMPT', 'NOT_APPLIED'],
+    ]);
+    const [r] = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.id, ndr.id));
+    expect(r).toMatchObject({ action: 'RTO', actionSource: 'SELLER' });
   });
 
   it('acts on a selection in bulk with per-item outcomes; another seller’s NDR answers 404', async () => {

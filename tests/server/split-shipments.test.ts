@@ -261,7 +261,12 @@ describe('split shipments', () => {
     expect(await status()).toBe('PKD');
     await ingestScans(s.deps, [scan(a, 'IN_TRANSIT', 3), scan(a, 'OUT_FOR_DELIVERY', 4), scan(a, 'DELIVERED', 5)]);
     expect(await status()).toBe('PART_DLV');
-    const tracking = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(b)));
+    // the buyer's own link (its short code) shows what each package holds
+    const [{ code }] = await s.deps.db
+      .select({ code: shipments.shortCode })
+      .from(shipments)
+      .where(eq(shipments.awb, b));
+    const tracking = await dataOf<TrackingData>(await s.request(API_TRACKING.byShortCode(code)));
     expect(tracking.orderStatusCode).toBe('PART_DLV');
     expect(tracking.packages?.map((p) => [p.of, p.trackingNumber, p.statusCode])).toEqual([
       ['1 of 2', a, 'DLV'],

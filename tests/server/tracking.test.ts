@@ -94,9 +94,11 @@ describe('public tracking, brand and buyer notifications', () => {
   });
   afterAll(() => s.close());
 
-  it('shows the buyer their shipment by order and tracking number, by tracking number and by short code', async () => {
-    const data = await dataOf<TrackingData>(await s.request(API_TRACKING.byOrder(order.orderId, shipment.awb)));
+  it('shows the buyer their whole shipment by the short code of their link', async () => {
+    const data = await dataOf<TrackingData>(await s.request(API_TRACKING.byShortCode(shipment.shortCode)));
     expect(data).toMatchObject({
+      view: 'BUYER',
+      destination: 'Bengaluru, Karnataka',
       orderId: order.orderId,
       isReturn: false,
       orderStatusCode: 'PKP_SCH',
@@ -117,8 +119,6 @@ describe('public tracking, brand and buyer notifications', () => {
       accountBrandCustomisationConfig: EMPTY_BRAND,
     });
     expect(JSON.stringify(data)).not.toContain('9988776655');
-    expect(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb)))).toEqual(data);
-    expect(await dataOf(await s.request(API_TRACKING.byShortCode(shipment.shortCode)))).toEqual(data);
     await ingestScans(s.deps, [
       {
         awb: shipment.awb,
@@ -131,6 +131,34 @@ describe('public tracking, brand and buyer notifications', () => {
     const later = await dataOf<TrackingData>(await s.request(API_TRACKING.byShortCode(shipment.shortCode)));
     expect(later.orderStatusDesc).toBe('Picked Up');
     expect(later.trackingDetails[0]).toMatchObject({ scanStatus: 'Picked Up', scanLocation: 'Jaipur' });
+  });
+
+  it('shows anyone with a tracking number the destination city and the progress only: no name, street, phone or order id', async () => {
+    const full = await dataOf<TrackingData>(await s.request(API_TRACKING.byShortCode(shipment.shortCode)));
+    for (const path of [API_TRACKING.byNumber(shipment.awb), API_TRACKING.byOrder(order.orderId, shipment.awb)]) {
+      const res = await s.request(path);
+      const data = await dataOf<TrackingData>(res);
+      expect(data).toMatchObject({
+        view: 'PUBLIC',
+        destination: 'Bengaluru, Karnataka',
+        orderId: 0,
+        orderNumber: '',
+        buyerName: '',
+        buyerPhoneNumber: '',
+        buyerPhoneNum: '',
+        buyerAddress: 'Bengaluru, Karnataka',
+        trackingNumber: shipment.awb,
+        carrierName: shipment.carrierName,
+        orderStatusCode: full.orderStatusCode,
+        orderStatusDesc: full.orderStatusDesc,
+        expectedDeliveryDate: full.expectedDeliveryDate,
+        trackingDetails: full.trackingDetails,
+      });
+      const text = JSON.stringify(data);
+      for (const secret of ['Kavya', 'Indiranagar', '4th Cross', 'XXXXXX6655', '9988776655', order.orderNumber])
+        expect(text).not.toContain(secret);
+      expect(text).not.toMatch(new RegExp(`"orderId":${order.orderId}\\b`));
+    }
   });
 
   it.each([
@@ -172,17 +200,17 @@ describe('public tracking, brand and buyer notifications', () => {
     });
   });
 
-  it('looks a tracking number up: the order id, or 0', async () => {
+  it('looks a tracking number up: found and its AWB, never the order id', async () => {
     expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.awb}`))).toEqual({
-      orderId: order.orderId,
+      found: true,
       trackingNumber: shipment.awb,
     });
     expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.shortCode}`))).toEqual({
-      orderId: order.orderId,
+      found: true,
       trackingNumber: shipment.awb,
     });
     expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=NOPE123`))).toEqual({
-      orderId: 0,
+      found: false,
       trackingNumber: 'NOPE123',
     });
     expect((await errorOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=`))).message).toBe(

@@ -8,6 +8,7 @@ import { LookupScreen } from '../../src/track/lookup-screen';
 import { TRACK_PATH, trackRoute } from '../../src/domain/tracking/track-route';
 import { TrackingScreen } from '../../src/track/tracking-screen';
 import { ProductCarousel } from '../../src/track/brand-blocks';
+import { publicView } from '../../src/domain/tracking/public-view';
 
 // The buyer's pages talk to the public API with fetch; the tests answer it.
 
@@ -17,6 +18,8 @@ afterEach(() => {
 });
 
 const DATA: TrackingData = {
+  view: 'BUYER',
+  destination: 'Bengaluru, Karnataka',
   orderId: 7,
   isReturn: false,
   orderStatusCode: 'INT',
@@ -195,9 +198,24 @@ describe('the buyer’s tracking page', () => {
   });
 });
 
+describe('the page opened by a tracking number alone', () => {
+  it('shows the destination city and the progress, not the buyer’s name, phone or street', async () => {
+    const publicData = publicView(DATA);
+    answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: publicData }) });
+    render(<TrackingScreen trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
+    await screen.findByRole('heading', { name: 'Track Your Order' });
+    expect(screen.getByText('Order Shipped')).toBeTruthy();
+    expect(screen.getByText('Delivering to')).toBeTruthy();
+    expect(screen.getByText('Bengaluru, Karnataka')).toBeTruthy();
+    expect(screen.queryByText('Reference number')).toBeNull();
+    expect(screen.queryByText('Phone')).toBeNull();
+    expect(document.body.textContent).not.toContain('Kavya');
+  });
+});
+
 describe('the lookup page and the addresses', () => {
   it('refuses an empty or unknown number', async () => {
-    answer({ [API_TRACKING.lookup]: () => ({ status: 200, data: { orderId: 0, trackingNumber: 'NOPE' } }) });
+    answer({ [API_TRACKING.lookup]: () => ({ status: 200, data: { found: false, trackingNumber: 'NOPE' } }) });
     render(<LookupScreen />);
     fireEvent.click(screen.getByRole('button', { name: /Track/ }));
     expect(await screen.findByText('Invalid tracking number entered')).toBeTruthy();

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { ndrRecords, orderItems, orders, organisations } from '../../db/schema';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import {
   BUYER_NDR_ANSWERS,
   NDR_ACTIONS,
   NDR_REASONS,
+  buyerAnswerTooLate,
   type BuyerNdrView,
   type NdrActionKind,
   type NdrReason,
@@ -78,6 +79,19 @@ export async function buyerView(deps: AppDeps, token: string): Promise<BuyerNdrV
   };
 }
 
+/** Keeps the late answer on the record and refuses it, saying who settled the NDR. */
+async function tooLate(deps: AppDeps, r: typeof ndrRecords.$inferSelect, input: ActionInput): Promise<never> {
+  const by = r.actionSource === 'BUYER' ? 'BUYER' : 'SELLER';
+  await recordUnappliedAnswer(
+    deps,
+    r,
+    input.action,
+    { ...input },
+    by === 'BUYER' ? 'Answered already' : 'The seller acted first',
+  );
+  throw conflict(buyerAnswerTooLate(by));
+}
+
 export async function buyerAnswer(deps: AppDeps, token: string, body: BuyerNdrAnswerInput): Promise<BuyerNdrView> {
   const r = await recordOfToken(deps, token);
   if ((await buyerAnswerCount(deps, r.id)) >= BUYER_ANSWER_LIMIT)
@@ -105,18 +119,15 @@ export async function buyerAnswer(deps: AppDeps, token: string, body: BuyerNdrAn
       ...(body.preferredDate ? { reattemptDate: body.preferredDate } : {}),
     };
   }
-  if (r.status !== 'ACTION_REQUIRED') {
-    await recordUnappliedAnswer(deps, r, input.action, { ...input }, 'The seller acted first');
-    return buyerView(deps, token);
-  }
+  // an answer after the NDR was settled stays on the record and is refused with 409, which the
+  // buyer's page shows as "Already answered" (a 200 read as "we have told the courier")
+  if (r.status !== 'ACTION_REQUIRED') return tooLate(deps, r, input);
   try {
     await actOnNdr(deps, r.id, input, { source: 'BUYER' });
   } catch (e) {
     // a seller who acted in the meantime wins; the buyer's answer stays on the record
-    if (e instanceof ApiError && e.status === 409 && e.message.startsWith('This NDR was acted on already')) {
-      await recordUnappliedAnswer(deps, r, input.action, { ...input }, 'The seller acted first');
-      return buyerView(deps, token);
-    }
+    if (e instanceof ApiError && e.status === 409 && e.message.startsWith('This NDR was acted on already'))
+      return tooLate(deps, await recordOfToken(deps, token), input);
     throw e;
   }
   return buyerView(deps, token);

@@ -262,7 +262,11 @@ export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
     params: byToken,
     body: BuyerNdrAnswerBody,
     summary: 'The buyer’s answer: still wants it (a date), corrected address or phone, or declines it',
-    errors: { 404: 'not a valid link', 409: 'the courier refused', 429: 'too many answers from this link' },
+    errors: {
+      404: 'not a valid link',
+      409: 'answered already (by the seller or an earlier answer: noted, not applied), or the courier refused',
+      429: 'too many answers from this link',
+    },
     returns: 'BuyerNdrView',
     response: BuyerNdrViewSchema,
     handler: ({ params, body }) => buyerAnswer(deps, params.token, body),

@@ -25,6 +25,7 @@ import { fieldLabel } from '../../../src/domain/schemas/labels';
 import { zoneOf } from '../../../src/domain/shipping/zones';
 import { lookupPincode } from '../pincodes/lookup';
 import { trackingCache } from '../tracking/tracking-cache';
+import { pickupOf } from '../orders/pickup-of';
 
 // Acting on a failed attempt. An action is claimed on the record first (one UPDATE that only an
 // open record passes, plus the one APPLIED history row), so concurrent repeats act once; then the
@@ -97,12 +98,12 @@ async function checkInput(deps: AppDeps, r: NdrRecord, input: ActionInput): Prom
     if (!to) throw badRequest(`${fieldLabel('pincode')} ${payload.pincode} is not a known pincode`);
     const [o] = await deps.db.select().from(orders).where(eq(orders.id, r.orderId));
     const [s] = await deps.db.select().from(shipments).where(eq(shipments.id, r.shipmentId));
-    const from = lookupPincode(o.pickup.pincode);
+    const from = lookupPincode(pickupOf(o).pincode);
     const adapter = (await carrierNetwork(deps)).adapters.get(r.carrierCode);
     const why =
       adapter && from
         ? adapter.serviceability({
-            fromPincode: o.pickup.pincode,
+            fromPincode: pickupOf(o).pincode,
             toPincode: payload.pincode,
             zone: zoneOf(from, to),
             paymentMethod: o.paymentMethod as 'PPD' | 'COD',

@@ -29,6 +29,7 @@ import { transitionOrder } from '../orders/status';
 import { trackingCache } from '../tracking/tracking-cache';
 import { tellPickupBooked } from './requests';
 import { ownReturn, qcChargeOf, qcStep, returnDetail, type Order, type Tx } from './store';
+import { pickupPlace } from '../orders/pickup-of';
 
 // A return's reverse pickup: quotes from the couriers that pick up returns (with the doorstep
 // check's fee when the return asks for one), booking (wallet charged in the same transaction,
@@ -49,7 +50,7 @@ export async function reverseQuotes(deps: AppDeps, o: Order, withQc: boolean): P
   const reverse = network.list.filter((a) => a.profile.reverse);
   const base = quoteAll(
     { adapters: new Map(reverse.map((a) => [a.profile.code, a])), list: reverse, hyperlocal: [] },
-    { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state },
+    pickupPlace(o),
     { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state },
     { ...parcelOf(o), paymentMethod: 'PPD', codAmountPaise: 0 },
     deps.now(),

@@ -256,7 +256,7 @@ export function registerReturnRoutes(router: ApiRouter, deps: AppDeps) {
     params: byReturn,
     summary:
       'Couriers that pick up returns on this lane: reverse price, the doorstep check’s fee when asked for, delivery date',
-    errors: { 404: 'no such return of yours' },
+    errors: { 404: 'no such return of yours', 409: 'the return has no pickup address' },
     response: ReverseRateAnswerSchema,
     handler: ({ caller, params }) => returnQuotes(deps, caller.orgId, params.returnId),
   });

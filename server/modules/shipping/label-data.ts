@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files, orderItems, orders, organisations, shipments } from '../../db/schema';
+import { files, orderItems, orders, organisations, shipments, type PickupCopy } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { formatDate } from '../../../src/domain/format';
 import { carrierName } from '../../../src/domain/shipping/carriers';
@@ -10,6 +10,7 @@ import { labelPaymentModes } from '../payment-modes/label-modes';
 import { livePickupAddresses, productImagesBySku } from '../document-templates/product-images';
 import { returnAddressChoice } from '../../../src/domain/documents/template-rules';
 import type { LabelTemplate } from '../../../src/domain/documents/template-settings';
+import { pickupOf } from '../orders/pickup-of';
 
 // The seller's shipping documents for orders that have a live shipment, printed with the seller's
 // label template (layout, item lines and images, brand colour, message, return address).
@@ -97,13 +98,7 @@ export async function labelData(db: Db, orgId: number, orderIds: number[]): Prom
       sellerName: org.name,
       buyer: { name: o.buyerName, phone: o.buyerPhone, ...o.shipping },
       returnTo: returnTo ?? {
-        name: o.pickup.entityName,
-        phone: o.pickup.phone,
-        line1: o.pickup.line1,
-        line2: o.pickup.line2,
-        city: o.pickup.city,
-        state: o.pickup.state,
-        pincode: o.pickup.pincode,
+        ...placeOf(pickupOf(o)),
       },
       items: items
         .filter((i) => i.orderId === id)
@@ -138,3 +133,14 @@ export async function labelsFor(db: Db, orgId: number, orderIds: number[], layou
   const printed: LabelLayout = layout ?? (fourUp ? 'A4' : '4x6');
   return labelsPdf(data, printed, fourUp || (org?.merged ?? false));
 }
+
+/** The label's return-to block from a pickup copy. */
+const placeOf = (p: PickupCopy) => ({
+  name: p.entityName,
+  phone: p.phone,
+  line1: p.line1,
+  line2: p.line2,
+  city: p.city,
+  state: p.state,
+  pincode: p.pincode,
+});

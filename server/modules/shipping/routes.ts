@@ -96,7 +96,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'orders.view',
     params: byOrder,
     summary: 'Couriers for one order: price, delivery date and a cheapest / fastest / best value tag',
-    errors: { 404: 'no such order of yours' },
+    errors: { 404: 'no such order of yours', 409: 'the order has no pickup address' },
     response: RateAnswerSchema,
     handler: ({ caller, params }) => store.orderQuotes(deps, caller, params.orderId),
   });
@@ -172,7 +172,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     body: LabelsBody,
     summary:
       "Shipping labels of many shipped orders in one PDF: 4x6 thermal, or A4 (four to a page when the account may merge labels or its label template is A4 four-up); without a layout, the template's",
-    errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet' },
+    errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet, or no pickup address' },
     response: { file: 'application/pdf' },
     handler: async ({ caller, body }) =>
       pdfAttachment(
@@ -203,7 +203,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     params: byOrder,
     query: v.object({ layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4')) }),
     summary: "One shipped order's label (PDF)",
-    errors: { 404: 'no such order of yours', 409: 'not shipped yet' },
+    errors: { 404: 'no such order of yours', 409: 'not shipped yet, or no pickup address' },
     response: { file: 'application/pdf' },
     handler: async ({ caller, params, query }) =>
       pdfAttachment(
@@ -220,7 +220,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     body: OrderIdsBody,
     summary:
       'GST tax invoices from the seller to the buyers of the orders, one a page (CGST/SGST within a state, IGST across)',
-    errors: { 404: 'an order is not yours' },
+    errors: { 404: 'an order is not yours', 409: 'an order has no pickup address' },
     response: { file: 'application/pdf' },
     handler: async ({ caller, body }) =>
       pdfAttachment(
@@ -236,7 +236,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'orders.view',
     params: byOrder,
     summary: "One order's GST tax invoice (PDF)",
-    errors: { 404: 'no such order of yours' },
+    errors: { 404: 'no such order of yours', 409: 'the order has no pickup address' },
     response: { file: 'application/pdf' },
     handler: async ({ caller, params }) =>
       pdfAttachment(
@@ -252,7 +252,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'orders.ship',
     body: OrderIdsBody,
     summary: 'Pickup manifests of shipped orders: one per courier and pickup address, AWB barcodes and signature boxes',
-    errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet' },
+    errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet, or no pickup address' },
     response: { file: 'application/pdf' },
     handler: async ({ caller, body }) =>
       pdfAttachment('manifest.pdf', await manifestPdf(deps.db, caller.orgId, body.orderIds, deps.now())),
@@ -265,7 +265,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'orders.ship',
     body: PendingDocumentsBody,
     summary: 'Home page: labels or invoices of the shipments booked pendingDay days ago and still waiting for pickup',
-    errors: { 404: 'no shipment has waited that long' },
+    errors: { 404: 'no shipment has waited that long', 409: 'an order has no pickup address' },
     response: { file: 'application/pdf' },
     handler: async ({ caller, body }) => {
       const { fileName, pdf } = await pendingDocumentsPdf(

@@ -10,6 +10,7 @@ import { taxInvoicesPdf, type TaxInvoiceData } from '../../documents/tax-invoice
 import { labelsFor } from './label-data';
 import { documentTemplateFor } from '../document-templates/template-for';
 import { productImagesBySku } from '../document-templates/product-images';
+import { pickupOf } from '../orders/pickup-of';
 
 // Tax invoices (any of the seller's orders) and pickup manifests (shipped ones), and the home
 // page's "documents of shipments waiting N days for pickup".
@@ -68,7 +69,8 @@ export async function invoicesPdf(db: Db, orgId: number, orderIds: number[], now
       : new Map<string, Buffer>(),
   ]);
   const data: TaxInvoiceData[] = list.map((o) => {
-    const intra = o.pickup.state === o.billing.state;
+    const from = pickupOf(o);
+    const intra = from.state === o.billing.state;
     return {
       invoiceNumber: `INV/${o.orderNumber}`,
       invoiceDate: formatDate(istDay(now)),
@@ -78,8 +80,8 @@ export async function invoicesPdf(db: Db, orgId: number, orderIds: number[], now
       seller: {
         name: org.companyName,
         gstin: '',
-        address: [o.pickup.line1, o.pickup.line2, `${o.pickup.city} - ${o.pickup.pincode}`].filter(Boolean),
-        state: o.pickup.state,
+        address: [from.line1, from.line2, `${from.city} - ${from.pincode}`].filter(Boolean),
+        state: from.state,
       },
       buyer: {
         name: o.buyerName,
@@ -133,15 +135,16 @@ export async function manifestPdf(db: Db, orgId: number, orderIds: number[], now
   const groups = new Map<string, ManifestData>();
   for (const s of live) {
     const o = list.find((x) => x.id === s.orderId)!;
-    const key = `${s.carrierCode}|${o.pickup.addressId}`;
+    const from = pickupOf(o);
+    const key = `${s.carrierCode}|${from.addressId}`;
     if (!groups.has(key)) {
       groups.set(key, {
-        manifestNumber: `MF-${orgId}-${s.carrierCode}-${istDay(now).replace(/-/g, '')}-${o.pickup.addressId}`,
+        manifestNumber: `MF-${orgId}-${s.carrierCode}-${istDay(now).replace(/-/g, '')}-${from.addressId}`,
         carrierName: carrierName(s.carrierCode),
         pickup: {
-          name: o.pickup.entityName,
-          phone: o.pickup.phone,
-          address: `${o.pickup.line1}, ${o.pickup.city} - ${o.pickup.pincode}`,
+          name: from.entityName,
+          phone: from.phone,
+          address: `${from.line1}, ${from.city} - ${from.pincode}`,
         },
         date: formatDate(istDay(now)),
         parcels: [],

@@ -39,6 +39,7 @@ import { transitionOrder } from '../orders/status';
 import { assertNothingWaits } from './ship-waits';
 import { withRecommendation } from '../recommendation/recommend-order';
 import { autoShipRanking, platformDefaultRanking } from '../../../src/domain/shipping/carrier-ranking';
+import { pickupOf, pickupPlace } from '../orders/pickup-of';
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. Before the courier
@@ -81,7 +82,7 @@ export const parcelOf = (o: Order): Parcel => ({
 /** Every courier's quote for the order; with `hyperlocal`, the partners' too when the seller's plan includes them (auto-ship has no slot to choose). */
 async function quotesFor(deps: AppDeps, o: Order, hyperlocal = false): Promise<RateAnswer> {
   const network = await carrierNetwork(deps);
-  const from = { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state };
+  const from = pickupPlace(o);
   const to = { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state };
   const answer = quoteAll(
     network,
@@ -164,22 +165,19 @@ export async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuot
 }
 
 /** Who hands the parcel over and who receives it: the order's pickup copy and its buyer at the shipping address. */
-export const partiesOf = (o: Order) => ({
-  from: {
-    pincode: o.pickup.pincode,
-    city: o.pickup.city,
-    state: o.pickup.state,
-    name: o.pickup.entityName,
-    phone: o.pickup.phone,
-  },
-  to: {
-    pincode: o.shipping.pincode,
-    city: o.shipping.city,
-    state: o.shipping.state,
-    name: o.buyerName,
-    phone: o.buyerPhone,
-  },
-});
+export const partiesOf = (o: Order) => {
+  const p = pickupOf(o);
+  return {
+    from: { pincode: p.pincode, city: p.city, state: p.state, name: p.entityName, phone: p.phone },
+    to: {
+      pincode: o.shipping.pincode,
+      city: o.shipping.city,
+      state: o.shipping.state,
+      name: o.buyerName,
+      phone: o.buyerPhone,
+    },
+  };
+};
 
 export interface Booking {
   carrier: CarrierAdapter;

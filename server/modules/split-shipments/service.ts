@@ -31,6 +31,7 @@ import { quoteAll } from '../shipping/quotes';
 import { charge, partiesOf, recordShipment, toShipmentInfo, type Booking, type Caller } from '../shipping/service';
 import { keyUsed, releaseClaim, underBookingClaim } from '../shipping/booking-claim';
 import { openIntent, settleOrphans, undoBooking } from '../shipping/booking-intents';
+import { pickupPlace } from '../orders/pickup-of';
 
 // Split shipments: an order's packages and their shipments. By item, each package is booked on
 // its own (its own AWB, charge and label) through the order's booking claim, and the order's
@@ -226,7 +227,7 @@ const parcelOfBoxes = (o: Order, boxes: Package[]): Parcel => ({
 async function quotesForParcel(deps: AppDeps, o: Order, parcel: Parcel): Promise<RateAnswer> {
   return quoteAll(
     await carrierNetwork(deps),
-    { pincode: o.pickup.pincode, city: o.pickup.city, state: o.pickup.state },
+    pickupPlace(o),
     { pincode: o.shipping.pincode, city: o.shipping.city, state: o.shipping.state },
     parcel,
     deps.now(),

@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { MSG_TRACKING } from '../../../src/domain/tracking/messages';
 import { ratingKeyMatches } from './rating-key';
 import { API } from '../../../src/domain/account-contract';
-import type { TrackingData } from '../../../src/domain/tracking-contract';
+import type { TrackingData, TrackingLookup } from '../../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../../src/domain/brand';
 import {
   FORWARD_STATUSES,
@@ -27,7 +27,8 @@ import { trackedPackages } from '../split-shipments/tracked-packages';
 
 // What a buyer sees of a shipment: found by its order and tracking number together, by the
 // tracking number, or by the short code of the SMS link. Anything that does not match answers the
-// same 404, so a guess tells nothing. The buyer's phone shows its last four digits only.
+// same 404, so a guess tells nothing. The buyer's phone shows its last four digits only, and a
+// page opened by a tracking number alone shows less still (public-view.ts).
 
 type Shipment = typeof shipments.$inferSelect;
 
@@ -72,6 +73,8 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
   ].filter(Boolean);
   const phone = maskPhone(o.buyerPhone);
   return {
+    view: 'BUYER',
+    destination: `${o.shipping.city}, ${o.shipping.state}`,
     orderId: o.id,
     isReturn,
     orderStatusCode: status,
@@ -145,7 +148,13 @@ export async function trackByShortCode(db: Db, code: string): Promise<TrackingDa
   return trackingData(db, await latestShipment(db, and(eq(shipments.shortCode, code))));
 }
 
-/** The order id of a tracking number (AWB or short code), or 0: the lookup page's answer. */
+/** Whether a tracking number (AWB or short code) is known, and its AWB: the lookup page's answer (no order id). */
+export async function lookupTracking(db: Db, trackingNumber: string): Promise<TrackingLookup> {
+  const { orderId, trackingNumber: awb } = await lookupOrderId(db, trackingNumber);
+  return { found: orderId > 0, trackingNumber: awb };
+}
+
+/** The order id of a tracking number (AWB or short code), or 0: for the live page's own lookups. */
 export async function lookupOrderId(
   db: Db,
   trackingNumber: string,

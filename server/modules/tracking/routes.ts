@@ -22,7 +22,7 @@ import { IMAGE_TOO_LARGE } from '../files/service';
 import { LIMITS } from '../../../src/domain/constants';
 import { brandConfig } from './brand';
 import { notificationSettings, saveNotificationSettings } from './buyer-notifications';
-import { lookupOrderId } from './public-tracking';
+import { lookupTracking } from './public-tracking';
 import { trackingService } from './service';
 import { isoDayField } from '../../../src/domain/schemas/fields';
 import { UploadAnswerSchema } from '../../../src/domain/account-contract';
@@ -41,7 +41,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: PUBLIC,
     params: ref,
-    summary: 'The buyer’s tracking data by tracking number',
+    summary: 'A shipment’s progress by tracking number: the public view (destination city, no buyer details)',
     errors: { 404: 'no such shipment' },
     response: TrackingDataSchema,
     handler: ({ params }) => tracking.byNumber(params.trackingRef),
@@ -52,7 +52,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: PUBLIC,
     params: ref,
-    summary: 'A return’s tracking data by tracking number',
+    summary: 'A return’s tracking data by tracking number (its receiver is the seller’s return address)',
     errors: { 404: 'no such return' },
     response: TrackingDataSchema,
     handler: ({ params }) => tracking.returnByNumber(params.trackingRef),
@@ -63,7 +63,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     tag: TAG,
     access: PUBLIC,
     params: v.object({ code: v.string() }),
-    summary: 'The buyer’s tracking data by the short code of the SMS link (/s?r=code)',
+    summary: 'The buyer’s full tracking data by the short code of the buyer’s link (/s?r=code)',
     errors: { 404: 'no such shipment' },
     response: TrackingDataSchema,
     handler: ({ params }) => tracking.byShortCode(params.code),
@@ -81,9 +81,9 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
         v.maxLength(40, 'trackingNumber is too long'),
       ),
     }),
-    summary: 'The order id of a tracking number (AWB or Dakiya short code): 0 when unknown',
+    summary: 'Whether a tracking number (AWB or Dakiya short code) is known, and its AWB (no order id)',
     response: TrackingLookupSchema,
-    handler: ({ query }) => lookupOrderId(deps.db, query.trackingNumber),
+    handler: ({ query }) => lookupTracking(deps.db, query.trackingNumber),
   });
   router.add({
     method: 'post',
@@ -126,7 +126,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     access: PUBLIC,
     params: v.object({ orderRef: v.string(), trackingRef: v.string() }),
     operationId: 'getTrackingByOrderAndTrackingRef',
-    summary: 'The buyer’s tracking data for one order and its tracking number (both must match)',
+    summary: 'A shipment’s progress by order and tracking number (both must match): the public view',
     errors: { 404: 'no such shipment' },
     response: TrackingDataSchema,
     handler: ({ params }) => tracking.byOrder(params.orderRef, params.trackingRef),

@@ -9,6 +9,7 @@ import { API } from '../../../src/domain/account-contract';
 import { storeImage } from '../files/service';
 import { saveBrandConfig, setBrandFeature } from './brand';
 import { trackingCache } from './tracking-cache';
+import { publicView } from '../../../src/domain/tracking/public-view';
 import { giveFeedback, trackByNumber, trackByOrder, trackByShortCode, trackReturnByNumber } from './public-tracking';
 
 // The buyer's tracking pages and the seller's brand: answers come through the tracking cache,
@@ -33,18 +34,24 @@ export interface FeedbackInput {
 export function trackingService(deps: AppDeps) {
   const cache = trackingCache(deps);
   return {
+    // a tracking number alone opens the public view; the buyer's link (short code) the full one
     byNumber: (trackingRef: string): Promise<TrackingData> =>
-      cache.get(`n:${trackingRef}`, () => trackByNumber(deps.db, known(TRACKING_REF, trackingRef))),
+      cache.get(`n:${trackingRef}`, () => trackByNumber(deps.db, known(TRACKING_REF, trackingRef))).then(publicView),
 
     byShortCode: (code: string): Promise<TrackingData> =>
       cache.get(`s:${code}`, () => trackByShortCode(deps.db, known(SHORT_CODE, code))),
 
     byOrder: (orderRef: string, trackingRef: string): Promise<TrackingData> =>
-      cache.get(`o:${orderRef}:${trackingRef}`, () =>
-        trackByOrder(deps.db, Number(known(ORDER_REF, orderRef)), known(TRACKING_REF, trackingRef)),
-      ),
+      cache
+        .get(`o:${orderRef}:${trackingRef}`, () =>
+          trackByOrder(deps.db, Number(known(ORDER_REF, orderRef)), known(TRACKING_REF, trackingRef)),
+        )
+        .then(publicView),
 
-    /** A return's reverse pickup by its AWB (server/modules/returns books them). */
+    /**
+     * A return's reverse pickup by its AWB (server/modules/returns books them). Whole: its receiver
+     * is the seller's return address, and the buyer's door (its pickup) is not in the answer.
+     */
     returnByNumber: (trackingRef: string): Promise<TrackingData> =>
       cache.get(`r:${trackingRef}`, () => trackReturnByNumber(deps.db, known(TRACKING_REF, trackingRef))),
 

@@ -13,6 +13,7 @@ import {
   recordIdField,
   signupPasswordField,
 } from './fields';
+import { addressText } from './address-text';
 
 // Request bodies of the account area. The server validates with these; forms reuse them.
 
@@ -131,6 +132,7 @@ export const CompanyBody = v.object({
     v.nullable(v.string('addressLine1 must be text'), null),
     v.transform((x) => (x ?? '').trim() || null),
     v.check((x) => (x?.length ?? 0) <= 200, 'addressLine1 must be at most 200 characters'),
+    addressText<string | null>('addressLine1'),
   ),
 });
 

@@ -102,6 +102,9 @@ export const FIELD_LABELS: Record<string, string> = {
   advanceAmount: 'Advance (₹)',
   labelNote: 'Note on the label',
   // the orders CSV's own columns
+  // an address's own lines (an order's shipping and billing, a return's buyer address)
+  line1: 'Address line 1',
+  line2: 'Address line 2',
   shippingLine1: 'Shipping address line 1',
   shippingLine2: 'Shipping address line 2',
   shippingPincode: 'Shipping pincode',

@@ -16,6 +16,7 @@ import {
   type RtoTab,
 } from '../ndr-contract';
 import { isoDayField, phoneField, recordIdField } from './fields';
+import { addressText } from './address-text';
 
 // Inputs of failed deliveries: a seller's NDR action (one or many), the buyer's answer on the NDR
 // page, the NDR and RTO lists' filters, and the seller's word on a returned parcel.
@@ -32,9 +33,9 @@ const pincode = (field: string) =>
 
 const actionFields = {
   reattemptDate: v.optional(isoDayField('reattemptDate')),
-  addressLine1: v.optional(text('addressLine1', 200)),
-  addressLine2: v.optional(text('addressLine2', 200)),
-  landmark: v.optional(text('landmark', 100)),
+  addressLine1: v.optional(v.pipe(text('addressLine1', 200), addressText('addressLine1'))),
+  addressLine2: v.optional(v.pipe(text('addressLine2', 200), addressText('addressLine2'))),
+  landmark: v.optional(v.pipe(text('landmark', 100), addressText('landmark'))),
   pincode: v.optional(pincode('pincode')),
   phone: v.optional(phoneField),
   remarks: v.optional(text('remarks', 500)),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EMAIL, INDIAN_MOBILE, isoDayField, normalisePhone, numberSchema, recordIdField } from './fields';
 import { GST_RATES, HSN_PATTERN, SKU_PATTERN } from './product';
 import { PAYMENT_MODE_CODE } from '../payment-modes';
+import { addressText } from './address-text';
 
 // A forward order as a seller enters it (form, API, or one CSV row). Money in rupees with paise;
 // weights in kg; dimensions in cm. City and state always come from the pincode on the server.
@@ -53,8 +54,8 @@ const pincode = (field: string) =>
   );
 
 export const AddressBody = v.object({
-  line1: text('address line 1', 3, 120),
-  line2: optionalText('address line 2', 120),
+  line1: v.pipe(text('address line 1', 3, 120), addressText('Address line 1')),
+  line2: v.pipe(optionalText('address line 2', 120), addressText('Address line 2')),
   pincode: pincode('pincode'),
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL, INDIAN_MOBILE, normalisePhone, numberSchema, recordIdField } from './fields';
+import { addressText } from './address-text';
 
 // Request bodies of the seller-setup area (spec section 5: packageName 3-30; package
 // dimensions required positive decimals).
@@ -70,9 +71,9 @@ export const WarehouseBody = v.object({
     v.transform(normalisePhone),
     v.regex(INDIAN_MOBILE, 'contactPhone: This phone number is invalid'),
   ),
-  addressLine1: text('addressLine1', 3, 120),
-  addressLine2: optionalText('addressLine2', 120),
-  addressLine3: optionalText('addressLine3', 120),
+  addressLine1: v.pipe(text('addressLine1', 3, 120), addressText('addressLine1')),
+  addressLine2: v.pipe(optionalText('addressLine2', 120), addressText('addressLine2')),
+  addressLine3: v.pipe(optionalText('addressLine3', 120), addressText('addressLine3')),
   pincode: v.pipe(
     v.string('pincode is required'),
     v.trim(),
@@ -94,8 +95,8 @@ export const PickupAddressBody = v.object({
     v.regex(EMAIL, 'email: This email is invalid'),
     v.toLowerCase(),
   ),
-  addressLine1: text('addressLine1', 3, 120),
-  addressLine2: optionalText('addressLine2', 120),
+  addressLine1: v.pipe(text('addressLine1', 3, 120), addressText('addressLine1')),
+  addressLine2: v.pipe(optionalText('addressLine2', 120), addressText('addressLine2')),
   pincode: v.pipe(
     v.string('pincode is required'),
     v.trim(),

@@ -13,6 +13,9 @@ export const MSG_TRACKING = {
   returned: 'This parcel went back to the seller. It was not delivered.',
   lost: 'This parcel was lost in transit. The seller will contact you.',
   heading: (orderNumber: string) => `Track Your Order : ${orderNumber}`,
+  /** a page opened by tracking number alone: the destination only; the buyer's link shows the rest */
+  destination: 'Delivering to',
+  publicOnly: 'Order and delivery details show on the tracking link in your SMS or email.',
   trackingId: (number: string, carrier: string) => `Tracking ID - ${number} (${carrier})`,
   thanks: 'Thank you for your feedback!',
   /** a rating sent without the key of the buyer's SMS or email link, or with a wrong one */

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { Button } from './index';
+import { BROKEN_PAGE, ErrorBoundary, ErrorCard } from './error-boundary';
 
 // The signed-in app frame shared by the seller and staff shells: skip link, header with the
 // brand, the menu (a row from 768px, a Radix Dialog drawer below), and the main landmark.
@@ -248,7 +249,13 @@ function Frame({
       </header>
       <main id="main-content" className="frame-main" tabIndex={-1}>
         {top}
-        {children}
+        {/* a screen that fails while rendering shows its card here, under the menu */}
+        <ErrorBoundary
+          resetKey={location.pathname}
+          fallback={(retry) => <ErrorCard title={BROKEN_PAGE} onRetry={retry} />}
+        >
+          {children}
+        </ErrorBoundary>
       </main>
     </>
   );

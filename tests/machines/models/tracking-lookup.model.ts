@@ -10,8 +10,8 @@ export const model: MachineModel = {
       { type: 'TYPE', value: 'SF017400792702' },
       { type: 'TYPE', value: '  ' },
       { type: 'TRACK' },
-      { type: 'xstate.done.actor.lookup', output: { orderId: 7, trackingNumber: 'SF017400792702' } },
-      { type: 'xstate.done.actor.lookup', output: { orderId: 0, trackingNumber: 'SF017400792702' } },
+      { type: 'xstate.done.actor.lookup', output: { found: true, trackingNumber: 'SF017400792702' } },
+      { type: 'xstate.done.actor.lookup', output: { found: false, trackingNumber: 'SF017400792702' } },
       { type: 'xstate.error.actor.lookup', error: { status: 0, message: 'You are offline' } },
     ],
     serializeState: (s) =>

@@ -16,6 +16,7 @@ import { CodVerificationPanel } from './cod-verification-panel';
 import { DisputeAction } from '../disputes/dispute-action';
 import { GetHelpLink } from '../help/get-help-link';
 import { Breadcrumb } from '../../kit/breadcrumb';
+import { PanelBoundary } from '../../kit/error-boundary';
 
 // /orders/:orderId: one order, its history, and what may be done to it now (the server's
 // `actions`, from the status table).
@@ -120,6 +121,27 @@ function TextDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** The parcel's size and weight, where it is picked up from, and its AWB once shipped. */
+function PackageCard({ order }: { order: OrderDetail }) {
+  return (
+    <Card className="stack">
+      <h2>Package and pickup</h2>
+      <p>
+        {order.dimensions.lengthCm} × {order.dimensions.breadthCm} × {order.dimensions.heightCm} cm,{' '}
+        {order.deadWeightKg} kg
+      </p>
+      <p className="muted">
+        Pickup from {order.pickup.entityName}, {order.pickup.city} ({formatPhone(order.pickup.phone)})
+      </p>
+      {order.awb && (
+        <p>
+          AWB <span className="awb">{order.awb}</span> · {carrierName(order.carrierCode ?? '')}
+        </p>
+      )}
+    </Card>
   );
 }
 
@@ -257,34 +279,36 @@ function OrderPage({ orderId }: { orderId: string }) {
                         .join(', ')}
                     </p>
                   </Card>
-                  <Card className="stack">
-                    <h2>Package and pickup</h2>
-                    <p>
-                      {o.dimensions.lengthCm} × {o.dimensions.breadthCm} × {o.dimensions.heightCm} cm, {o.deadWeightKg}{' '}
-                      kg
-                    </p>
-                    <p className="muted">
-                      Pickup from {o.pickup.entityName}, {o.pickup.city} ({formatPhone(o.pickup.phone)})
-                    </p>
-                    {o.awb && (
-                      <p>
-                        AWB <span className="awb">{o.awb}</span> · {carrierName(o.carrierCode ?? '')}
-                      </p>
-                    )}
-                  </Card>
+                  <PanelBoundary label="Package and pickup">
+                    <PackageCard order={o} />
+                  </PanelBoundary>
                 </div>
                 {o.codVerification && (
-                  <CodVerificationPanel
-                    key={`${o.orderId}-${o.codVerification}`}
-                    orderId={o.orderId}
-                    orderNumber={o.orderNumber}
-                  />
+                  <PanelBoundary label="COD confirmation">
+                    <CodVerificationPanel
+                      key={`${o.orderId}-${o.codVerification}`}
+                      orderId={o.orderId}
+                      orderNumber={o.orderNumber}
+                    />
+                  </PanelBoundary>
                 )}
-                {o.awb && <DisputeAction key={`${o.orderId}-${o.status}`} orderId={o.orderId} />}
-                {o.advancePaise > 0 && <AdvancePanel orderId={o.orderId} />}
-                <PackagesPanel orderId={o.orderId} orderNumber={o.orderNumber} />
+                {o.awb && (
+                  <PanelBoundary label="Dispute">
+                    <DisputeAction key={`${o.orderId}-${o.status}`} orderId={o.orderId} />
+                  </PanelBoundary>
+                )}
+                {o.advancePaise > 0 && (
+                  <PanelBoundary label="Advance payment">
+                    <AdvancePanel orderId={o.orderId} />
+                  </PanelBoundary>
+                )}
+                <PanelBoundary label="Packages">
+                  <PackagesPanel orderId={o.orderId} orderNumber={o.orderNumber} />
+                </PanelBoundary>
                 {o.awb && o.splitMode !== 'BY_ITEM' && (
-                  <ShipmentPanel orderId={o.orderId} orderStatus={o.status} splitMode={o.splitMode} />
+                  <PanelBoundary label="Shipment">
+                    <ShipmentPanel orderId={o.orderId} orderStatus={o.status} splitMode={o.splitMode} />
+                  </PanelBoundary>
                 )}
                 <DataTable
                   caption="Products"
