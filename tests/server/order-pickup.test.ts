@@ -11,7 +11,7 @@ import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
 
 // Every order carries the pickup copy it ships from: the delivered-COD seed writes the seller's
-// pickup address, migration 0050 repairs orders stored with an empty one, and whatever hands a
+// pickup address, migration 0052 repairs orders stored with an empty one, and whatever hands a
 // parcel over refuses an order without one with a 409 naming the pickup address (never a 500).
 
 let s: TestServer;
@@ -56,7 +56,7 @@ describe('pickup copy of seeded orders', () => {
     });
   });
 
-  it('migration 0050 gives an order stored with an empty pickup its seller’s pickup address', async () => {
+  it('migration 0052 gives an order stored with an empty pickup its seller’s pickup address', async () => {
     const o = await newShippableOrder(s, meera, pickupId);
     await emptyPickup(o.orderId);
     const repair = readFileSync(join(MIGRATIONS_DIR, '0052_order_pickup_repair.sql'), 'utf8');
