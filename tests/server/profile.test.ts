@@ -24,7 +24,8 @@ describe('profile and company', () => {
     await s.deps.db.insert(accounts).values({
       orgId,
       accountType: 'SELLER',
-      role: 'SELLER',
+      // the built-in User role, which lacks setup.manage (company details follow that permission)
+      role: 'USER',
       email: 'desk@demo.dakiya.in',
       phone: '9811122200',
       firstName: 'Ravi',
@@ -102,7 +103,7 @@ describe('profile and company', () => {
     );
   });
 
-  it('only an owner changes the company; staff have no company', async () => {
+  it('a member without setup.manage cannot change the company; staff have no company', async () => {
     expect((await company({ companyName: 'Someone Else', addressLine1: null }, worker)).status).toBe(403);
     expect((await company({ companyName: 'Someone Else', addressLine1: null }, staff)).status).toBe(403);
     expect((await company({ companyName: 'Meera Crafts', addressLine1: 'Jaipur' }, meera)).status).toBe(200);
