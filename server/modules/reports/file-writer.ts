@@ -47,6 +47,7 @@ const WIDTHS: Record<ColumnKind, number> = {
 };
 
 const IST_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
 
 async function put(stream: WriteStream, text: string) {
   if (!stream.write(text)) await once(stream, 'drain');
@@ -87,9 +88,16 @@ function csvWriter(path: string, columns: FileColumn[]): RowWriter {
   };
 }
 
-/** One cell as the workbook has it: a Date shown as its IST wall-clock time (Excel has no zones). */
-function xlsxCell(v: ReportCell): ReportCell {
-  if (v instanceof Date) return new Date(v.getTime() + IST_MS);
+/**
+ * One cell as the workbook has it. Excel has no time zones: a moment is stored as its IST
+ * wall-clock time, and a date column holds the IST day alone (so a filter or a comparison with
+ * DATE() finds it).
+ */
+function xlsxCell(kind: ColumnKind, v: ReportCell): ReportCell {
+  if (v instanceof Date) {
+    const ist = v.getTime() + IST_MS;
+    return new Date(kind === 'date' ? ist - (ist % DAY_MS) : ist);
+  }
   if (typeof v === 'string') return v === '' ? null : safeCell(v);
   return v;
 }
@@ -104,6 +112,7 @@ function columnLetters(n: number): string {
 async function xlsxWriter(path: string, columns: FileColumn[], sheetName: string): Promise<RowWriter> {
   // loaded only for a workbook: a CSV worker never carries it
   const { default: ExcelJS } = await import('exceljs');
+  const kinds = columns.map((c) => c.kind);
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(sheetName.slice(0, 31), {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
@@ -118,7 +127,7 @@ async function xlsxWriter(path: string, columns: FileColumn[], sheetName: string
   sheet.autoFilter = `A1:${columnLetters(columns.length)}1`;
   return {
     async write(rows) {
-      for (const r of rows) sheet.addRow(r.map(xlsxCell)).commit();
+      for (const r of rows) sheet.addRow(r.map((v, i) => xlsxCell(kinds[i], v))).commit();
     },
     async close() {
       sheet.commit();
