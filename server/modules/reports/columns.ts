@@ -4,7 +4,7 @@ import { fieldLabel } from '../../../src/domain/schemas/labels';
 // what kind of value the column holds, so a workbook stores real numbers and dates with their
 // formats (a SUM works) and a CSV writes plain numbers and IST dates (docs/decisions/reports.md).
 
-export type ColumnKind = 'text' | 'money' | 'weight' | 'count' | 'percent' | 'date' | 'datetime';
+export type ColumnKind = 'text' | 'money' | 'weight' | 'count' | 'decimal' | 'date' | 'datetime';
 
 /** A report cell: money in rupees and weights in kg as numbers, moments as Dates. */
 export type ReportCell = string | number | Date | null;

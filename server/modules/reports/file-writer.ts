@@ -31,7 +31,7 @@ export const XLSX_FORMATS: Record<ColumnKind, string | undefined> = {
   money: '[$₹-4009] #,##,##0.00;-[$₹-4009] #,##,##0.00',
   weight: '0.000 "kg"',
   count: '0',
-  percent: '0.0',
+  decimal: '0.0',
   date: 'dd mmm yyyy',
   datetime: 'dd mmm yyyy hh:mm AM/PM',
 };
@@ -41,7 +41,7 @@ const WIDTHS: Record<ColumnKind, number> = {
   money: 16,
   weight: 12,
   count: 10,
-  percent: 10,
+  decimal: 10,
   date: 13,
   datetime: 21,
 };
