@@ -24,6 +24,7 @@ import {
 } from '../../src/domain/reports-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
+import { parseCsv } from '../../server/modules/uploads/csv-records';
 import { login, MEERA, SELLER, startDemoServer } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 import { API_TEAM } from '../../src/domain/team-contract';
@@ -75,6 +76,11 @@ describe('reports', () => {
   }
 
   const text = async (res: Response) => (await res.text()).replace(/^\uFEFF/, '');
+  /** a file's rows by their first column, the order number (the report's headers are its own) */
+  const orderNumbers = (csv: string) =>
+    parseCsv(csv)
+      .slice(1)
+      .map((r) => r[0]);
 
   it('lists the report types with the filters each takes', async () => {
     const types = await dataOf<ReportTypeRow[]>(await s.request(API_REPORTS.types, { token: seller }));
@@ -102,10 +108,10 @@ describe('reports', () => {
       `${exportPath(API_ORDERS.orders)}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}`,
       { token: seller },
     );
-    const expected = await text(list);
-    expect(expected.split('\r\n').length).toBeGreaterThan(3);
-    expect(await text(file)).toBe(expected);
-    expect(report.rowCount).toBe(expected.trim().split('\r\n').length - 1);
+    const expected = orderNumbers(await text(list));
+    expect(expected.length).toBeGreaterThan(3);
+    expect(orderNumbers(await text(file))).toEqual(expected);
+    expect(report.rowCount).toBe(expected.length);
 
     // a filter narrows both alike
     const cod = await made({ reportType: 'ORDERS', ...PERIOD, paymentMethod: 'COD', status: 'DLV' });
@@ -113,8 +119,8 @@ describe('reports', () => {
       `${exportPath(API_ORDERS.orders)}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}&orderPaymentMethodFilter=COD&orderStatusCodes=DLV`,
       { token: seller },
     );
-    expect(await text(await s.request(API_REPORTS.download(cod.reportId), { token: seller }))).toBe(
-      await text(codList),
+    expect(orderNumbers(await text(await s.request(API_REPORTS.download(cod.reportId), { token: seller })))).toEqual(
+      orderNumbers(await text(codList)),
     );
   });
 

@@ -331,7 +331,7 @@ export async function forecast(deps: AppDeps, orgId: number): Promise<CodForecas
   return { days, walletUsablePaise: usable, holdReason };
 }
 
-type StatementLine = {
+export type StatementLine = {
   id: number;
   payout_date: string | Date;
   status: PayoutStatus;
@@ -403,7 +403,17 @@ export async function statementRows(
   q: { fromDate?: string; toDate?: string; status?: PayoutStatus },
   page?: { offset: number; limit: number },
 ): Promise<Cell[][]> {
-  const rows = await queryRows<StatementLine>(
+  return (await statementLines(db, orgId, q, page)).map(statementRow);
+}
+
+/** Statement lines as read, a page at a time (all of them when no page is given). */
+export function statementLines(
+  db: Db,
+  orgId: number,
+  q: { fromDate?: string; toDate?: string; status?: PayoutStatus },
+  page?: { offset: number; limit: number },
+): Promise<StatementLine[]> {
+  return queryRows<StatementLine>(
     db,
     sql`select p.id, p.payout_date, p.status, p.utr, p.paid_at, p.method, l.kind, l.order_number, l.awb, l.carrier_code,
                l.delivered_at, l.amount_paise, l.fee_paise, l.advance, l.description, ${MODE_COLUMNS}
@@ -415,7 +425,6 @@ export async function statementRows(
         order by p.payout_date, p.id, l.kind desc, l.id
         ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
-  return rows.map(statementRow);
 }
 
 /** The seller's COD statement as CSV: every payout line of payouts on days in the range. */

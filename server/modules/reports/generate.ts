@@ -77,7 +77,7 @@ export async function generateReport(deps: AppDeps, requestId: number): Promise<
   const writer = await openRowWriter(
     format,
     join(deps.config.reportsDir, relative),
-    source.header,
+    source.columns,
     REPORT_TYPE_INFO[type].label,
   );
   const scope = { orgId: req.orgId, accountId: req.requestedBy };

@@ -1,33 +1,41 @@
-import { and, count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, shipments } from '../../db/schema';
 import { queryRows } from '../../db/rows';
-import type { Cell } from '../../http/csv';
-import type { ExportColumn } from '../../http/list-export';
 import { withBuyerContact } from '../../../src/domain/buyer-contact';
 import type { OrderRow } from '../../../src/domain/orders-contract';
 import type { ReportFilters } from '../../../src/domain/reports-contract';
 import type { ReportType } from '../../../src/domain/reports';
-import { NDR_TAB_CODES, type RtoRow, type RtoTab } from '../../../src/domain/ndr-contract';
-import { carrierName } from '../../../src/domain/shipping/carriers';
-import { formatDateTime } from '../../../src/domain/format';
+import { NDR_TAB_CODES, type RtoTab } from '../../../src/domain/ndr-contract';
 import { orderFilters, type OrderListQuery } from '../orders/list';
 import { toOrderRow } from '../orders/views';
-import { ORDER_EXPORT_COLUMNS } from '../orders/export-columns';
 import { seesBuyerContact } from '../team/standing';
 import { ndrList, rtoList } from '../ndr/list';
-import { NDR_EXPORT_COLUMNS } from '../ndr/export-columns';
 import { listReturns } from '../returns/service';
-import { RETURN_EXPORT_COLUMNS } from '../returns/export-columns';
 import { walletHistory } from '../wallet/history';
-import { WALLET_EXPORT_COLUMNS } from '../wallet/export-columns';
-import { discrepancyCsvRow, DISCREPANCY_CSV_HEADER, sellerDiscrepancies } from '../weight/service';
-import { statementRows, STATEMENT_HEADER } from '../cod/service';
+import { sellerDiscrepancies } from '../weight/service';
+import { statementLines } from '../cod/service';
+import { cellsOf, type ReportCell, type ReportColumn } from './columns';
+import type { FileColumn } from './file-writer';
+import {
+  COD_COLUMNS,
+  COURIER_COLUMNS,
+  NDR_COLUMNS,
+  ORDER_COLUMNS,
+  RETURN_COLUMNS,
+  RTO_COLUMNS,
+  SHIPMENT_COLUMNS,
+  WALLET_COLUMNS,
+  WEIGHT_COLUMNS,
+  type CourierLine,
+  type ShipmentCharges,
+  type ShipmentLine,
+} from './report-columns';
 
 // Where each report's rows come from: the list it mirrors, read with that list's own query,
 // filters and row shape, a batch at a time, so a report has exactly the list's rows and never
-// holds more than one batch in memory. Orders and shipments (the large ones) page by key along
+// holds more than one batch in memory; its columns are the report's own (report-columns.ts). Orders and shipments (the large ones) page by key along
 // the list's own index; the smaller lists page through their list function.
 
 export interface ReportScope {
@@ -43,18 +51,18 @@ export interface ReportQuery {
 }
 
 export interface ReportSource {
-  header: string[];
+  columns: FileColumn[];
   /** rows the report will have (null when the list cannot say cheaply): the progress's 100% */
   count(deps: AppDeps, scope: ReportScope, q: ReportQuery): Promise<number | null>;
-  batches(deps: AppDeps, scope: ReportScope, q: ReportQuery): AsyncIterable<Cell[][]>;
+  batches(deps: AppDeps, scope: ReportScope, q: ReportQuery): AsyncIterable<ReportCell[][]>;
 }
 
 /** rows per batch read from the database */
 export const BATCH_ROWS = 5_000;
 const LIST_PAGE = 500;
 
-const cells = <T>(columns: ExportColumn<T>[], rows: T[]): Cell[][] => rows.map((r) => columns.map((c) => c.value(r)));
-const headerOf = <T>(columns: ExportColumn<T>[]) => columns.map((c) => c.header);
+const cells = cellsOf;
+const headerOf = <T>(columns: ReportColumn<T>[]): FileColumn[] => columns.map(({ label, kind }) => ({ label, kind }));
 
 /** Every page of a paged list, until a short page. */
 async function* everyPage<T>(read: (pageNumber: number, size: number) => Promise<T[]>): AsyncIterable<T[]> {
@@ -123,43 +131,44 @@ async function orderCount(db: Db, orgId: number, query: OrderListQuery): Promise
   return Number(n);
 }
 
-function ordersSource(on: 'orderDate' | 'shipmentBooked', columns: ExportColumn<OrderRow>[]): ReportSource {
+function ordersSource<T>(
+  on: 'orderDate' | 'shipmentBooked',
+  columns: ReportColumn<T>[],
+  lines: (db: Db, rows: OrderRow[]) => Promise<T[]>,
+): ReportSource {
   return {
-    header: headerOf(columns),
+    columns: headerOf(columns),
     count: (deps, scope, q) => orderCount(deps.db, scope.orgId, ordersQuery(q, on)),
     async *batches(deps, scope, q) {
-      for await (const rows of orderRows(deps.db, scope, ordersQuery(q, on))) yield cells(columns, rows);
+      for await (const rows of orderRows(deps.db, scope, ordersQuery(q, on)))
+        yield cells(columns, await lines(deps.db, rows));
     },
   };
 }
 
-const SHIPMENT_COLUMNS: ExportColumn<OrderRow>[] = [
-  { header: 'awb', value: (r) => r.awb ?? '' },
-  { header: 'carrier', value: (r) => r.carrierCode ?? '' },
-  { header: 'orderNumber', value: (r) => r.orderNumber },
-  { header: 'status', value: (r) => r.statusText },
-  { header: 'paymentMethod', value: (r) => r.paymentMethod },
-  { header: 'codAmount', value: (r) => (r.codAmountPaise / 100).toFixed(2) },
-  { header: 'chargedWeightKg', value: (r) => r.chargedWeightKg },
-  { header: 'city', value: (r) => r.city },
-  { header: 'state', value: (r) => r.state },
-  { header: 'pincode', value: (r) => r.pincode },
-];
+/** Each order of a batch with what its live shipment (the one behind its AWB) cost: one query a batch. */
+async function withCharges(db: Db, rows: OrderRow[]): Promise<ShipmentLine[]> {
+  const awbs = rows.flatMap((r) => (r.awb ? [r.awb] : []));
+  const found = awbs.length
+    ? await db
+        .select({
+          awb: shipments.awb,
+          bookedAt: shipments.bookedAt,
+          deliveredAt: shipments.deliveredAt,
+          zone: shipments.zone,
+          freightPaise: shipments.freightPaise,
+          codChargePaise: shipments.codChargePaise,
+          rtoChargePaise: shipments.rtoChargePaise,
+          gstPaise: shipments.gstPaise,
+          totalPaise: shipments.totalPaise,
+        })
+        .from(shipments)
+        .where(and(inArray(shipments.awb, awbs), eq(shipments.state, 'BOOKED')))
+    : [];
+  const byAwb = new Map<string, ShipmentCharges>(found.map((f) => [f.awb, f]));
+  return rows.map((r) => ({ ...r, charges: (r.awb && byAwb.get(r.awb)) || null }));
+}
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-const RTO_COLUMNS: ExportColumn<RtoRow>[] = [
-  { header: 'orderNumber', value: (r) => r.orderNumber },
-  { header: 'awb', value: (r) => r.awb },
-  { header: 'courier', value: (r) => r.carrierName },
-  { header: 'customerName', value: (r) => r.customerName },
-  { header: 'paymentMethod', value: (r) => r.paymentMethod },
-  { header: 'stage', value: (r) => r.stageText },
-  { header: 'initiated', value: (r) => (r.initiatedAt ? formatDateTime(r.initiatedAt) : '') },
-  { header: 'delivered', value: (r) => (r.deliveredAt ? formatDateTime(r.deliveredAt) : '') },
-  { header: 'rtoCharge', value: (r) => rupees(r.rtoChargePaise) },
-  { header: 'codFeeRefund', value: (r) => rupees(r.codFeeRefundPaise) },
-  { header: 'acknowledged', value: (r) => r.ack ?? '' },
-];
 const RTO_TABS_IN_ORDER: RtoTab[] = ['INITIATED', 'IN_TRANSIT', 'DELIVERED'];
 
 const viewer = (scope: ReportScope) => ({ orgId: scope.orgId, accountId: scope.accountId ?? 0 });
@@ -185,29 +194,6 @@ const weightFilters = (q: ReportQuery) => ({
   toDate: q.toDate,
 });
 
-const COURIER_HEADER = [
-  'Courier',
-  'Shipments',
-  'Delivered',
-  'Delivered %',
-  'With NDR',
-  'NDR %',
-  'RTO',
-  'RTO %',
-  'Average days to deliver',
-  'Freight (₹)',
-];
-
-type CourierLine = {
-  carrier_code: string;
-  shipments: number;
-  delivered: number;
-  ndr: number;
-  rto: number;
-  avg_days: string | null;
-  freight_paise: string;
-};
-
 /** Shipments booked in the period (not cancelled), by courier. */
 function courierLines(db: Db, scope: ReportScope, q: ReportQuery) {
   return queryRows<CourierLine>(
@@ -227,13 +213,11 @@ function courierLines(db: Db, scope: ReportScope, q: ReportQuery) {
   );
 }
 
-const percent = (part: number, whole: number) => (whole ? ((100 * part) / whole).toFixed(1) : '0.0');
-
 export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
-  ORDERS: ordersSource('orderDate', ORDER_EXPORT_COLUMNS),
-  SHIPMENTS: ordersSource('shipmentBooked', SHIPMENT_COLUMNS),
+  ORDERS: ordersSource('orderDate', ORDER_COLUMNS, async (_db, rows) => rows),
+  SHIPMENTS: ordersSource('shipmentBooked', SHIPMENT_COLUMNS, withCharges),
   NDR: {
-    header: headerOf(NDR_EXPORT_COLUMNS),
+    columns: headerOf(NDR_COLUMNS),
     async count(deps, scope, q) {
       const first = await ndrList(deps, viewer(scope), {
         ...ndrFilters(q),
@@ -249,11 +233,11 @@ export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
           async (pageNumber, recordsPerPage) =>
             (await ndrList(deps, viewer(scope), { ...ndrFilters(q), tab, pageNumber, recordsPerPage })).items,
         ))
-          yield cells(NDR_EXPORT_COLUMNS, items);
+          yield cells(NDR_COLUMNS, items);
     },
   },
   RTO: {
-    header: headerOf(RTO_COLUMNS),
+    columns: headerOf(RTO_COLUMNS),
     async count(deps, scope, q) {
       const f = { carrierCode: q.filters.carrierCode, fromDate: q.fromDate, toDate: q.toDate };
       const first = await rtoList(deps, scope.orgId, { ...f, tab: 'INITIATED', pageNumber: 0, recordsPerPage: 1 });
@@ -270,7 +254,7 @@ export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
     },
   },
   RETURNS: {
-    header: headerOf(RETURN_EXPORT_COLUMNS),
+    columns: headerOf(RETURN_COLUMNS),
     count: async (deps, scope, q) =>
       (await listReturns(deps.db, scope.orgId, { ...returnFilters(q), pageNumber: 0, recordsPerPage: 1 })).total,
     async *batches(deps, scope, q) {
@@ -278,25 +262,26 @@ export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
         async (pageNumber, recordsPerPage) =>
           (await listReturns(deps.db, scope.orgId, { ...returnFilters(q), pageNumber, recordsPerPage })).items,
       ))
-        yield cells(RETURN_EXPORT_COLUMNS, items);
+        yield cells(RETURN_COLUMNS, items);
     },
   },
   COD_REMITTANCE: {
-    header: STATEMENT_HEADER,
+    columns: headerOf(COD_COLUMNS),
     count: async () => null,
     async *batches(deps, scope, q) {
-      yield* everyPage((page, size) =>
-        statementRows(
+      for await (const lines of everyPage((page, size) =>
+        statementLines(
           deps.db,
           scope.orgId,
           { fromDate: q.fromDate, toDate: q.toDate },
           { offset: page * size, limit: size },
         ),
-      );
+      ))
+        yield cells(COD_COLUMNS, lines);
     },
   },
   WALLET: {
-    header: headerOf(WALLET_EXPORT_COLUMNS),
+    columns: headerOf(WALLET_COLUMNS),
     count: async (deps, scope, q) =>
       (
         await walletHistory(deps.db, scope.orgId, {
@@ -318,11 +303,11 @@ export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
             })
           ).items,
       ))
-        yield cells(WALLET_EXPORT_COLUMNS, items);
+        yield cells(WALLET_COLUMNS, items);
     },
   },
   WEIGHT_DISCREPANCIES: {
-    header: DISCREPANCY_CSV_HEADER,
+    columns: headerOf(WEIGHT_COLUMNS),
     count: async (deps, scope, q) =>
       (await sellerDiscrepancies(deps.db, scope.orgId, { ...weightFilters(q), pageNumber: 0, recordsPerPage: 1 }))
         .total,
@@ -331,26 +316,14 @@ export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
         async (pageNumber, recordsPerPage) =>
           (await sellerDiscrepancies(deps.db, scope.orgId, { ...weightFilters(q), pageNumber, recordsPerPage })).items,
       ))
-        yield items.map(discrepancyCsvRow);
+        yield cells(WEIGHT_COLUMNS, items);
     },
   },
   COURIER_PERFORMANCE: {
-    header: COURIER_HEADER,
+    columns: headerOf(COURIER_COLUMNS),
     count: async (deps, scope, q) => (await courierLines(deps.db, scope, q)).length,
     async *batches(deps, scope, q) {
-      const lines = await courierLines(deps.db, scope, q);
-      yield lines.map((l) => [
-        carrierName(l.carrier_code),
-        l.shipments,
-        l.delivered,
-        percent(l.delivered, l.shipments),
-        l.ndr,
-        percent(l.ndr, l.shipments),
-        l.rto,
-        percent(l.rto, l.shipments),
-        l.avg_days ?? '',
-        rupees(Number(l.freight_paise)),
-      ]);
+      yield cells(COURIER_COLUMNS, await courierLines(deps.db, scope, q));
     },
   },
 };
