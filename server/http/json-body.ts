@@ -42,13 +42,18 @@ export function jsonNestingExceeds(text: string, max: number): boolean {
   return false;
 }
 
+/** 400 when a JSON text nests deeper than MAX_JSON_DEPTH (for bodies kept as text, e.g. signed webhooks). */
+export function assertJsonDepth(text: string): void {
+  if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) throw new ApiError(400, JSON_TOO_DEEP);
+}
+
 /** The request's JSON body; 400 when it is not JSON or nests deeper than MAX_JSON_DEPTH. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text().catch((e: unknown) => {
     if (e instanceof ApiError) throw e;
     throw new ApiError(400, JSON_INVALID);
   });
-  if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) throw new ApiError(400, JSON_TOO_DEEP);
+  assertJsonDepth(text);
   try {
     return JSON.parse(text) as unknown;
   } catch {

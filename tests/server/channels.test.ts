@@ -18,6 +18,7 @@ import { standinWooOrders, wooStandinKeys } from '../../server/channels/standin/
 import { drainChannelUpdates } from '../../server/modules/channels/write-back';
 import { takeChannelOrder } from '../../server/modules/channels/orders-in';
 import { shopifyAdapter } from '../../server/channels/shopify';
+import { JSON_TOO_DEEP } from '../../server/http/json-body';
 import { transitionOrder } from '../../server/modules/orders/status';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, startDemoServer, verifiedPickup } from './helpers';
@@ -204,6 +205,23 @@ describe('sales channels', () => {
     });
     expect(await channelOrders(shopifyStoreId)).toHaveLength(1);
     expect((await errorOf(await send('orders/create', 'forged', 'AAAA'))).status).toBe(401);
+    // a signed body nested 5,000 deep is refused at the door and never kept for the job
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const refused = await s.request(API_CHANNELS.shopifyWebhook, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': 'orders/create',
+        'x-shopify-hmac-sha256': bodySignature(shopify!.apiSecret, deep),
+        'x-shopify-shop-domain': SHOP,
+        'x-shopify-webhook-id': 'deep-1',
+      },
+      body: deep,
+    });
+    expect(await errorOf(refused)).toMatchObject({ status: 400, message: JSON_TOO_DEEP });
+    expect(await s.deps.db.select().from(channelWebhooks).where(eq(channelWebhooks.deliveryId, 'deep-1'))).toHaveLength(
+      0,
+    );
   });
 
   it('concurrent intake of one channel order makes one order (the unique index decides)', async () => {

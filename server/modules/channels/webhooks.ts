@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
 import { channelStores, channelWebhooks } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { assertJsonDepth } from '../../http/json-body';
 import { channelSettings } from '../../channels/settings';
 import { bodySignatureValid } from '../../channels/signatures';
 import { adapterFor, type StoreRow } from './store-access';
@@ -19,6 +20,8 @@ const WEBHOOK_TRIES = 5;
 type Ack = { accepted: boolean; duplicate: boolean };
 
 async function keep(deps: AppDeps, store: StoreRow, deliveryId: string, topic: string, body: string): Promise<Ack> {
+  // kept as text and parsed by the job: a body nested past any real order is refused here, not retried there
+  assertJsonDepth(body);
   const [row] = await deps.db
     .insert(channelWebhooks)
     .values({ orgId: store.orgId, storeId: store.id, deliveryId, topic, body, receivedAt: deps.now() })
