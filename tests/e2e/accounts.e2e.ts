@@ -55,7 +55,8 @@ test('a new seller signs up with both OTPs, logs in, reloads, is refreshed, chan
   await page.getByLabel('How did you hear about us?').selectOption({ index: 1 });
   await page.getByLabel('Mobile number').fill(SELLER.phone);
   await page.getByRole('button', { name: 'Send OTP to mobile' }).click();
-  await page.getByText('OTP sent to your Phone Number').waitFor();
+  // the first code this fresh server sends, while another file's server and browser share the two cores
+  await page.getByText('OTP sent to your Phone Number').waitFor({ timeout: 30_000 });
   await page
     .getByRole('button', { name: 'Send OTP to mobile' })
     .filter({ hasText: /Resend OTP in 0:5\d|Resend OTP in 1:00/ })
