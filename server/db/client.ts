@@ -75,12 +75,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(
-    opts.dataDir ?? undefined,
-    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
-  );
+  // pg_trgm: the order search's trigram index (migration 0056), as on PostgreSQL
+  const client = await PGlite.create(opts.dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

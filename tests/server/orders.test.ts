@@ -13,7 +13,7 @@ import {
 import { FORWARD_STATUS_CODES, FORWARD_TRANSITIONS, type ForwardStatus } from '../../src/domain/order-status';
 import { orders, pickupAddresses } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { csvLines, demoTokens, startDemoServer } from './helpers';
+import { csvLines, demoTokens, shippableOrderBody, startDemoServer, verifiedPickup } from './helpers';
 
 describe('orders', () => {
   let s: TestServer;
@@ -436,7 +436,8 @@ describe('orders', () => {
     expect(await only('?customerName=filter')).toEqual([base.orderId]);
     for (const search of ['DKY123456789', '9111111111', 'filter pers', base.orderNumber.toLowerCase()])
       expect(await only(`?searchPattern=${encodeURIComponent(search)}`), search).toEqual([base.orderId]);
-    expect(await only('?searchPattern=DKY12345')).toEqual([]);
+    expect(await only('?searchPattern=DKY12345')).toEqual([base.orderId]);
+    expect(await only('?searchPattern=KY12345')).toEqual([]);
     const byTotal = (await list('?sortBy=total&sortOrder=ASC&recordsPerPage=100')).items.map((o) => o.totalPaise);
     expect(byTotal).toEqual([...byTotal].sort((x, y) => x - y));
     for (const [q, message] of [
@@ -532,5 +533,69 @@ describe('orders', () => {
     expect((await errorOf(await s.request(API_ORDERS.order('abc'), { token: meera }))).message).toContain(
       'Order must be a number',
     );
+  });
+
+  it("searches as a seller types: number and AWB by their start, any part of a name, a phone's last digits; never another seller's", async () => {
+    const make = async (token: string, pickup: number, over: Record<string, unknown>) =>
+      dataOf<OrderDetail>(await create(shippableOrderBody(pickup, over), token));
+    const ishaan = await make(meera, pickupId, {
+      orderNumber: 'MC-2041',
+      buyerName: 'Ishaan Vaswani',
+      buyerPhone: '+91 98765 04321',
+    });
+    const diya = await make(meera, pickupId, {
+      orderNumber: 'mc-2042',
+      buyerName: 'Diya VASWANI-Rao',
+      buyerPhone: '9876514321',
+    });
+    const later = await make(meera, pickupId, {
+      orderNumber: 'MC-3001',
+      buyerName: 'Tara Bose',
+      buyerPhone: '9876500007',
+    });
+    await s.deps.db.update(orders).set({ awb: 'SFQ77001234' }).where(eq(orders.id, later.orderId));
+    // another seller's order that every search below would match
+    const other = await verifiedPickup(s, seller);
+    const theirs = await make(seller, other.pickupId, {
+      orderNumber: 'MC-2050',
+      buyerName: 'Arjun Vaswani',
+      buyerPhone: '9876524321',
+    });
+    await s.deps.db.update(orders).set({ awb: 'SFQ77009999' }).where(eq(orders.id, theirs.orderId));
+    const found = async (search: string, token = meera) =>
+      (await list(`?searchPattern=${encodeURIComponent(search)}&recordsPerPage=100`, token)).items
+        .map((o) => o.orderId)
+        .sort((a, b) => a - b);
+    const cases: [string, number[]][] = [
+      // order number by its start, any case
+      ['MC-20', [ishaan.orderId, diya.orderId]],
+      ['mc-204', [ishaan.orderId, diya.orderId]],
+      ['MC-2042', [diya.orderId]],
+      ['C-20', []],
+      // AWB by its start, any case
+      ['sfq7700', [later.orderId]],
+      ['77001234', []],
+      // any part of the buyer's name, any case
+      ['vaswani', [ishaan.orderId, diya.orderId]],
+      ['ASWAN', [ishaan.orderId, diya.orderId]],
+      ['wani-r', [diya.orderId]],
+      ['ishaan vas', [ishaan.orderId]],
+      // one or two letters: names (and numbers) by their start
+      ['Is', [ishaan.orderId]],
+      // a phone by its last 4 or more digits, or whole in any usual form
+      ['4321', [ishaan.orderId, diya.orderId]],
+      ['514321', [diya.orderId]],
+      ['+91 98765 04321', [ishaan.orderId]],
+      ['09876504321', [ishaan.orderId]],
+      ['321', []],
+      // wildcards are text, not patterns
+      ['%', []],
+      ['_', []],
+    ];
+    for (const [search, ids] of cases) expect(await found(search), search).toEqual(ids);
+    // the other seller finds only their own
+    expect(await found('MC-20', seller)).toEqual([theirs.orderId]);
+    expect(await found('4321', seller)).toEqual([theirs.orderId]);
+    expect(await found('sfq77', seller)).toEqual([theirs.orderId]);
   });
 });

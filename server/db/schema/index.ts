@@ -32,3 +32,4 @@ export * from './document-templates';
 export * from './courier-outcomes';
 export * from './account-managers';
 export * from './payment-modes';
+export * from './order-views';

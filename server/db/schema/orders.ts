@@ -98,8 +98,14 @@ export const orders = pgTable(
     index('orders_org_list_idx').on(t.orgId, t.archived, t.createdAt, t.id),
     index('orders_org_status_idx').on(t.orgId, t.status, t.createdAt, t.id),
     index('orders_org_phone_idx').on(t.orgId, t.buyerPhone),
-    // the search box's name arm: a prefix of the buyer's name, any case
+    // the search box's name arm: a prefix of the buyer's name, any case (the customer-name
+    // filter, and search text of one or two letters); longer text matches any part of the name
+    // through a trigram index that migration 0056 adds where pg_trgm is installed
     index('orders_org_name_idx').on(t.orgId, sql`lower(${t.buyerName}) text_pattern_ops`),
+    // the search box as a seller types: the start of an order number or AWB, a phone's last digits
+    index('orders_org_number_prefix_idx').on(t.orgId, sql`lower(${t.orderNumber}) text_pattern_ops`),
+    index('orders_org_awb_prefix_idx').on(t.orgId, sql`upper(${t.awb}) text_pattern_ops`),
+    index('orders_org_phone_ending_idx').on(t.orgId, sql`reverse(${t.buyerPhone}) text_pattern_ops`),
     index('orders_org_total_idx').on(t.orgId, t.totalPaise, t.id),
     index('orders_org_rto_idx').on(t.orgId, t.rtoAt),
     index('orders_org_awb_idx').on(t.orgId, t.awb),
