@@ -16,6 +16,7 @@ import { registerCustomerRoutes } from './customers/routes';
 import { registerProductRoutes } from './products/routes';
 import { registerWalletRoutes } from './wallet/routes';
 import { registerOrderRoutes } from './orders/routes';
+import { registerOrderViewRoutes } from './order-views/routes';
 import { registerUploadRoutes } from './uploads/routes';
 import type { CsvKind } from './uploads/kind';
 import { registerShippingRoutes } from './shipping/routes';
@@ -75,6 +76,8 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerPaymentModeRoutes(router, deps);
   registerTrackingRoutes(router, deps);
   registerFeedbackRoutes(router, deps);
+  // /orders/views before /orders/:orderId
+  registerOrderViewRoutes(router, deps);
   registerOrderRoutes(router, deps);
   registerNdrRoutes(router, deps);
   registerDisputeRoutes(router, deps);

@@ -14,6 +14,7 @@ export const API_STAFF = {
   auditCsv: '/api/v1/corporate/audit/export', // GET the same filters, every matching row as CSV (the list's export)
   accountOverview: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/overview`, // GET → AccountOverview
   accountStatus: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/status`, // PUT { activated, reason }
+  betaFeatures: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/beta-features`, // PUT { enabled, reason } → BetaFeaturesAnswer
   impersonationEnd: (impersonationId: number | string) => `/api/v1/corporate/impersonations/${impersonationId}/end`, // POST
   coupons: '/api/v1/corporate/coupons', // GET → StaffCouponRow[]; POST CouponBody → StaffCouponRow
   coupon: (code: string) => `/api/v1/corporate/coupons/${code}`, // PUT CouponBody → StaffCouponRow
@@ -83,6 +84,8 @@ export const AccountOverviewSchema = v.object({
     billingFrequency: v.nullable(v.string()),
     expiresAt: v.nullable(v.string()),
   }),
+  /** early access to the new orders page */
+  betaFeaturesEnabled: v.boolean(),
   /** the seller's key account manager (kept when a downgrade hides it), and whether the plan has one */
   accountManager: v.nullable(AccountManagerSchema),
   accountManagerIncluded: v.boolean(),
@@ -131,6 +134,9 @@ export const AccountOverviewSchema = v.object({
   ),
 });
 export type AccountOverview = v.InferOutput<typeof AccountOverviewSchema>;
+
+/** Early access for a seller's organisation: its logins land on the new orders page (/orders_v2). */
+export const BetaFeaturesAnswerSchema = v.object({ accountId: v.number(), betaFeaturesEnabled: v.boolean() });
 
 export const AccountStatusChangeSchema = v.object({ accountId: v.number(), activated: v.boolean() });
 

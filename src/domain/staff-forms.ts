@@ -2,6 +2,7 @@ import { checkForm, numberOrUndefined, type FormCheck } from './schemas/form-che
 import {
   AccountManagerBody,
   AccountStatusChangeBody,
+  BetaFeaturesBody,
   CouponCreateBody,
   CouponStatusBody,
   StaffCreateBody,
@@ -17,6 +18,7 @@ export type StaffFormKind =
   | 'ACCOUNT_STATUS'
   | 'STAFF_STATUS'
   | 'ACCOUNT_MANAGER'
+  | 'BETA_FEATURES'
   | 'STAFF_ROLE'
   | 'STAFF_CREATE'
   | 'PLAN_PRICE'
@@ -58,6 +60,8 @@ export function checkStaffDraft(kind: StaffFormKind, d: StaffDraft): FormCheck<R
         managerId: orNull(d.managerId) === null ? null : num(d.managerId),
         reason: d.reason ?? '',
       });
+    case 'BETA_FEATURES':
+      return checkForm(BetaFeaturesBody, { enabled: d.enabled === 'true', reason: d.reason ?? '' });
     case 'STAFF_ROLE':
       return checkForm(StaffRoleBody, { staffRole: d.staffRole || undefined, reason: d.reason ?? '' });
     case 'PLAN_PRICE':
@@ -94,6 +98,10 @@ export function staffSavedText(kind: StaffFormKind, d: StaffDraft): string {
       return orNull(d.managerId) === null
         ? 'Key account manager removed'
         : 'Key account manager named: the seller sees them under Help, and their new tickets go to them';
+    case 'BETA_FEATURES':
+      return d.enabled === 'true'
+        ? 'Early access on: the seller opens the new orders page from their next page load'
+        : 'Early access off: the seller is back on the usual orders page';
     case 'STAFF_ROLE':
       return 'Role changed: it applies from their next click';
     case 'PLAN_PRICE':

@@ -29,6 +29,8 @@ export function submitStaffForm(http: Http, r: StaffEditRequest): Promise<unknow
       return dataOf(http.put(API_STAFF.accountStatus(r.target), r.body));
     case 'ACCOUNT_MANAGER':
       return dataOf(http.put(API_ACCOUNT_MANAGER.set(r.target), r.body));
+    case 'BETA_FEATURES':
+      return dataOf(http.put(API_STAFF.betaFeatures(r.target), r.body));
     case 'STAFF_ROLE':
       return dataOf(http.put(API_STAFF.staffRole(r.target), r.body));
     case 'STAFF_STATUS':

@@ -74,6 +74,7 @@ export async function accountOverview(db: Db, accountId: number): Promise<Accoun
       billingFrequency: org?.subscriptionBillingFrequency ?? null,
       expiresAt: org?.subscriptionExpiryDate?.toISOString() ?? null,
     },
+    betaFeaturesEnabled: org?.betaFeaturesEnabled ?? false,
     ...manager,
     kyc: {
       verified: org?.kycVerified ?? false,

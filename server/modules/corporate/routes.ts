@@ -10,7 +10,14 @@ import {
   pagedSchema,
 } from '../../../src/domain/account-contract';
 import * as corporate from './service';
-import { API_STAFF, AccountOverviewSchema, ImpersonationAnswerSchema } from '../../../src/domain/staff-contract';
+import {
+  API_STAFF,
+  AccountOverviewSchema,
+  BetaFeaturesAnswerSchema,
+  ImpersonationAnswerSchema,
+} from '../../../src/domain/staff-contract';
+import { BetaFeaturesBody } from '../../../src/domain/schemas/staff';
+import { setBetaFeatures } from './beta-features';
 import { auditActorOf } from '../../http/staff-write';
 import { accountOverview } from './overview';
 import { endImpersonation } from './impersonations';
@@ -81,5 +88,19 @@ export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 404: 'no such seller account' },
     response: AccountOverviewSchema,
     handler: ({ params }) => accountOverview(deps.db, params.accountId),
+  });
+  router.add({
+    method: 'put',
+    path: API_STAFF.betaFeatures(':accountId'),
+    tag: TAG,
+    access: STAFF,
+    staffPermission: 'accounts.manage',
+    params: v.object({ accountId: numericId('accountId') }),
+    body: BetaFeaturesBody,
+    summary:
+      "Switch a seller's early access on or off, with a reason (audited): its logins then open the new orders page (/orders_v2) in place of /orders",
+    errors: { 404: 'no such seller account' },
+    response: BetaFeaturesAnswerSchema,
+    handler: ({ c, caller, params, body }) => setBetaFeatures(deps, auditActorOf(c, caller), params.accountId, body),
   });
 }

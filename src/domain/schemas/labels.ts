@@ -240,6 +240,10 @@ export const FIELD_LABELS: Record<string, string> = {
   enabled: 'Enabled',
   file: 'File',
   name: 'Name',
+  // saved views of the order list
+  viewName: 'View name',
+  viewId: 'View',
+  filters: 'Filters',
   id: 'File',
   accountId: 'Account',
   orgId: 'Organisation',

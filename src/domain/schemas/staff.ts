@@ -30,6 +30,13 @@ export const AccountManagerBody = v.object({
 });
 export type AccountManagerInput = v.InferInput<typeof AccountManagerBody>;
 
+/** Switch a seller's early access (the new orders page) on or off, with why. */
+export const BetaFeaturesBody = v.object({
+  enabled: v.boolean('enabled must be true or false'),
+  reason: staffReason,
+});
+export type BetaFeaturesInput = v.InferInput<typeof BetaFeaturesBody>;
+
 export const StaffRoleBody = v.object({
   staffRole: v.picklist(STAFF_ROLE_CODES, `staffRole must be one of ${STAFF_ROLE_CODES.join(', ')}`),
   reason: staffReason,

@@ -12,6 +12,7 @@ import { Breadcrumb } from '../../kit/breadcrumb';
 import { StaffShell } from '../shell/staff-shell';
 import { StaffDecisionForm } from './staff-decision';
 import { AccountManagerCard } from './account-manager-card';
+import { BetaFeaturesCard } from './beta-features-card';
 
 // /dakiya/accounts/:accountId: one seller's whole picture (plan, KYC, wallet, the latest orders,
 // shipments, NDRs, weight discrepancies, COD payouts, support tickets) and,
@@ -114,6 +115,9 @@ function AccountPage({ accountId }: { accountId: number }) {
                 {mayManage && <StatusForm key={String(o.account.active)} o={o} />}
                 {o.account.orgId !== null && (
                   <AccountManagerCard key={o.accountManager?.managerId ?? 0} o={o} mayManage={mayManage} />
+                )}
+                {o.account.orgId !== null && (
+                  <BetaFeaturesCard key={String(o.betaFeaturesEnabled)} o={o} mayManage={mayManage} />
                 )}
                 {me?.permissions.includes('pricing.manage') && o.account.orgId !== null && (
                   <p>
