@@ -13,6 +13,7 @@ import * as v from 'valibot';
 
 export const LIVE_API = {
   sellerOrder: (orderId: number | string) => `/api/v1/orders/${orderId}/events`, // GET SSE (seller, bearer)
+  sellerOrders: '/api/v1/order-events', // GET ?orderIds=1,2,3 SSE of a page of the seller's orders (seller, bearer)
   staffOrder: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}/events`, // GET SSE (staff)
   tracking: (trackingRef: string) => `/rest/v1/tracking/${trackingRef}/events`, // GET SSE (public, by AWB)
   simulationOrder: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}`, // GET → SimulationOrder
@@ -20,6 +21,9 @@ export const LIVE_API = {
   simulationRun: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}/run`, // POST { steps, intervalSeconds } → SimulationOrder; DELETE stops it
   simulationTestOrder: '/api/v1/corporate/simulation/test-orders', // POST { accountId } → SimulationOrder: a shipped order from the seller's pickup address, on the platform's simulation sandbox
 } as const;
+
+/** A list's stream follows at most this many orders (a page of the order list). */
+export const LIVE_LIST_MAX = 100;
 
 export const LIVE_EVENT = { status: 'status', end: 'end' } as const;
 

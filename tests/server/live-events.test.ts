@@ -206,6 +206,54 @@ describe('live order events and the staff simulation', () => {
     );
   });
 
+  it("streams a page of the seller's orders: each order's changes once, never another seller's, no end", async () => {
+    const a = await meerasShippedOrder();
+    const b = await meerasShippedOrder();
+    const ids = `${a.orderId},${b.orderId},999999`;
+    const list = await stream(`${LIVE_API.sellerOrders}?orderIds=${ids}`, t.meera);
+    // a list starts with what comes, not with each order's newest event
+    await courierScan(a, 'PKD');
+    await courierScan(b, 'PKD');
+    await courierScan(a, 'INT');
+    await list.until((x) => x.statuses().length === 3);
+    expect(list.statuses<OrderStatusEvent>().map((e) => [e.orderId, e.status])).toEqual([
+      [a.orderId, 'PKD'],
+      [b.orderId, 'PKD'],
+      [a.orderId, 'INT'],
+    ]);
+    // delivered: the list's stream goes on (other rows may still move)
+    await courierScan(a, 'OFD');
+    await courierScan(a, 'DLV');
+    await courierScan(b, 'INT');
+    await list.until((x) => x.statuses().length === 6);
+    expect(list.events.some((e) => e.event === 'end')).toBe(false);
+    // resuming from an id replays both orders' later events
+    const resumed = await stream(
+      `${LIVE_API.sellerOrders}?orderIds=${a.orderId},${b.orderId}`,
+      t.meera,
+      list.statuses<OrderStatusEvent>()[2].eventId,
+    );
+    await resumed.until((x) => x.statuses().length === 3);
+    expect(resumed.statuses<OrderStatusEvent>().map((e) => e.status)).toEqual(['OFD', 'DLV', 'INT']);
+    // another seller's orders are not theirs to follow; bad lists are named by label
+    expect(
+      (await errorOf(await s.request(`${LIVE_API.sellerOrders}?orderIds=${ids}`, { token: t.seller }))).status,
+    ).toBe(404);
+    expect(
+      (await errorOf(await s.request(`${LIVE_API.sellerOrders}?orderIds=${ids}`, { token: t.staff }))).status,
+    ).toBe(403);
+    expect((await errorOf(await s.request(`${LIVE_API.sellerOrders}?orderIds=${ids}`))).status).toBe(401);
+    for (const [q, message] of [
+      ['', 'Orders is required'],
+      ['?orderIds=1,x', 'Orders must be order ids separated by commas'],
+      ['?orderIds=0', 'Orders must be order ids separated by commas'],
+      [`?orderIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'Orders may name at most 100 orders'],
+    ]) {
+      const e = await errorOf(await s.request(`${LIVE_API.sellerOrders}${q}`, { token: t.meera }));
+      expect([e.status, e.message], q).toEqual([400, message]);
+    }
+  });
+
   it('checks steps and runs, naming the field', async () => {
     const next = await dataOf<SimulationOrder>(
       await s.request(LIVE_API.simulationTestOrder, {

@@ -37,22 +37,25 @@ export function toStatusEvent(r: Row): OrderStatusEvent {
   };
 }
 
-/** An order's events after `afterId`, oldest first (Last-Event-ID replay). */
-export async function eventsAfter(db: Db, orderId: number, afterId: bigint): Promise<OrderStatusEvent[]> {
+const ofOrders = (orderIds: readonly number[]) =>
+  sql`${liveOrderEvents.orderId} = any(${sql.param([...orderIds])}::int[])`;
+
+/** The orders' events after `afterId`, oldest first (Last-Event-ID replay). */
+export async function eventsAfter(db: Db, orderIds: readonly number[], afterId: bigint): Promise<OrderStatusEvent[]> {
   const rows = await db
     .select()
     .from(liveOrderEvents)
-    .where(sql`${liveOrderEvents.orderId} = ${orderId} and ${liveOrderEvents.id} > ${afterId.toString()}::bigint`)
+    .where(sql`${ofOrders(orderIds)} and ${liveOrderEvents.id} > ${afterId.toString()}::bigint`)
     .orderBy(asc(liveOrderEvents.id));
   return rows.map(toStatusEvent);
 }
 
-/** The id of the order's newest event (0 when none): where a fresh stream starts. */
-export async function lastEventId(db: Db, orderId: number): Promise<bigint> {
+/** The id of the orders' newest event (0 when none): where a fresh stream starts. */
+export async function lastEventId(db: Db, orderIds: readonly number[]): Promise<bigint> {
   const [row] = await db
     .select({ id: sql<string>`coalesce(max(${liveOrderEvents.id}), 0)::text` })
     .from(liveOrderEvents)
-    .where(sql`${liveOrderEvents.orderId} = ${orderId}`);
+    .where(ofOrders(orderIds));
   return BigInt(row?.id ?? '0');
 }
 

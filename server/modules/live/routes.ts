@@ -3,9 +3,9 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { clientIp } from '../../http/client-ip';
-import { LIVE_API, OrderStatusEventSchema } from '../../../src/domain/live-events-contract';
+import { LIVE_API, LIVE_LIST_MAX, OrderStatusEventSchema } from '../../../src/domain/live-events-contract';
 import { orderEventStream } from './stream';
-import { sellerOrderStream, staffOrderStream, trackingStream } from './service';
+import { sellerListStream, sellerOrderStream, staffOrderStream, trackingStream } from './service';
 
 const TAG = 'live';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -28,6 +28,28 @@ export function registerLiveRoutes(router: ApiRouter, deps: AppDeps) {
     returns: RETURNS,
     handler: async ({ c, caller, params }) =>
       orderEventStream(c, deps, await sellerOrderStream(deps.db, caller.orgId, params.orderId)),
+  });
+  router.add({
+    method: 'get',
+    path: LIVE_API.sellerOrders,
+    tag: TAG,
+    access: SELLERS,
+    permission: 'orders.view',
+    query: v.object({
+      orderIds: v.pipe(
+        v.string('orderIds is required'),
+        v.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/, 'orderIds must be order ids separated by commas'),
+        v.transform((s) => [...new Set(s.split(',').map(Number))]),
+        v.maxLength(LIVE_LIST_MAX, `orderIds may name at most ${LIVE_LIST_MAX} orders`),
+      ),
+    }),
+    summary: 'The status changes of a page of your orders as they happen (server events); the list’s live rows',
+    errors: { 404: 'none of those orders is yours' },
+    response: STREAM,
+    returns:
+      'A server-event stream: `event: status` with `id` and an OrderStatusEvent as data, and `: ping` comments; it ends when the client leaves. Send Last-Event-ID to resume.',
+    handler: async ({ c, caller, query }) =>
+      orderEventStream(c, deps, await sellerListStream(deps.db, caller.orgId, query.orderIds)),
   });
   router.add({
     method: 'get',

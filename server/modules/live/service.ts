@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -17,7 +17,17 @@ async function orderStatus(db: Db, orderId: number, orgId?: number): Promise<Ord
     .from(orders)
     .where(orgId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.orgId, orgId)));
   if (!o) throw notFound('No such order');
-  return { orderId: o.id, status: o.status };
+  return { orderIds: [o.id], status: o.status };
+}
+
+/** A page of the seller's orders (another seller's ids are left out, as if not asked for). */
+export async function sellerListStream(db: Db, orgId: number, orderIds: readonly number[]): Promise<OrderStream> {
+  const mine = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.orgId, orgId), inArray(orders.id, [...orderIds])));
+  if (!mine.length) throw notFound('No such orders');
+  return { orderIds: mine.map((o) => o.id), status: null };
 }
 
 export const sellerOrderStream = (db: Db, orgId: number, orderId: number) => orderStatus(db, orderId, orgId);

@@ -6,15 +6,19 @@ import { LIVE_EVENT, LIVE_HEARTBEAT_MS, type OrderStatusEvent } from '../../../s
 import { FORWARD_TRANSITIONS, RETURN_TRANSITIONS } from '../../../src/domain/order-status';
 import { eventsAfter, lastEventId, type LiveSubscriber } from './hub';
 
-// One order's server-event stream (src/domain/live-events-contract.ts). It subscribes first and
-// reads the table second, and sends only ids above the last it sent, so an event committed while
-// it starts is sent once. A client coming back sends Last-Event-ID and gets every later event
-// from the table; a fresh client gets the order's newest event first, so it starts in step.
+// One order's server-event stream (src/domain/live-events-contract.ts), or a list's (the orders
+// on a page). It subscribes first and reads the table second, and sends only ids above the last it
+// sent, so an event committed while it starts is sent once. A client coming back sends
+// Last-Event-ID and gets every later event from the table; a fresh client of one order gets the
+// order's newest event first, so it starts in step (a list has its rows as they were read).
 
 export interface OrderStream {
-  orderId: number;
-  /** the order's status as it was read: a stream of an order that can move no further ends at once */
-  status: string;
+  orderIds: readonly number[];
+  /**
+   * one order's status as it was read: a stream of an order that can move no further ends at once;
+   * null for a list, which ends only when its client leaves
+   */
+  status: string | null;
   /** what this audience may see of an event (the buyer's page: no seller's remarks) */
   view?: (e: OrderStatusEvent) => OrderStatusEvent;
   /** a public stream counts against its client's address (nobody logs in to open one) */
@@ -84,17 +88,18 @@ export function orderEventStream(c: Context, deps: AppDeps, plan: OrderStream): 
       if (id <= last) return;
       last = id;
       await stream.writeSSE({ id: e.eventId, event: LIVE_EVENT.status, data: textOf(view, e) });
-      if (isTerminal(e.status)) await end();
+      if (plan.status !== null && isTerminal(e.status)) await end();
     };
     const readFromTable = async () => {
-      for (const e of await eventsAfter(deps.db, plan.orderId, last)) if (!closed) await send(e);
+      for (const e of await eventsAfter(deps.db, plan.orderIds, last)) if (!closed) await send(e);
     };
     const subscriber: LiveSubscriber = {
       deliver: (e) => enqueue(() => send(e)),
       catchUp: () => enqueue(readFromTable),
       close: () => enqueue(async () => finish()),
     };
-    const unsubscribe = deps.live.subscribe(plan.orderId, subscriber);
+    const unsubscribes = plan.orderIds.map((id) => deps.live.subscribe(id, subscriber));
+    const unsubscribe = () => unsubscribes.forEach((u) => u());
     const beat = setInterval(() => enqueue(() => stream.write(': ping\n\n')), LIVE_HEARTBEAT_MS);
     stream.onAbort(finish);
     enqueue(async () => {
@@ -102,13 +107,13 @@ export function orderEventStream(c: Context, deps: AppDeps, plan: OrderStream): 
       if (deps.live.stopping) return finish();
       if (resumeFrom !== null) last = resumeFrom;
       else {
-        // a fresh client: the newest event first (if any), then what comes
-        const newest = await lastEventId(deps.db, plan.orderId);
-        last = newest > 0n ? newest - 1n : 0n;
+        // a fresh client: one order's newest event first (if any), a list only what comes
+        const newest = await lastEventId(deps.db, plan.orderIds);
+        last = plan.status === null ? newest : newest > 0n ? newest - 1n : 0n;
       }
       await readFromTable();
       // the order could move no further when it was read: nothing more will come
-      if (!closed && isTerminal(plan.status)) await end();
+      if (!closed && plan.status !== null && isTerminal(plan.status)) await end();
     });
     await finished;
   });
