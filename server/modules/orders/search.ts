@@ -30,11 +30,11 @@ export function orderSearch(raw: string): SQL {
   const kinds: SQL[] = [
     sql`lower(${orders.orderNumber}) like ${`${lower}%`}`,
     sql`upper(${orders.awb}) like ${`${escapeLike(text.toUpperCase())}%`}`,
-    text.length >= NAME_PART_MIN
-      ? sql`lower(${orders.buyerName}) like ${`%${lower}%`}`
-      : sql`lower(${orders.buyerName}) like ${`${lower}%`}`,
   ];
   const ending = phoneEnding(text);
+  // digits are a phone's ending, never part of a person's name
   if (ending) kinds.push(sql`reverse(${orders.buyerPhone}) like ${`${[...ending].reverse().join('')}%`}`);
+  else if (text.length >= NAME_PART_MIN) kinds.push(sql`lower(${orders.buyerName}) like ${`%${lower}%`}`);
+  else kinds.push(sql`lower(${orders.buyerName}) like ${`${lower}%`}`);
   return sql`(${sql.join(kinds, sql` or `)})`;
 }
