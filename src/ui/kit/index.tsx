@@ -5,6 +5,7 @@ import {
   useId,
   useState,
   type ButtonHTMLAttributes,
+  type HTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -307,6 +308,8 @@ export interface DataTableProps<T> {
   /** the first load: a spinner instead of rows */
   loading?: boolean;
   busy?: boolean;
+  /** attributes of a row's <tr> (a keyboard cursor's class and aria-current) */
+  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
 }
 
 /** A captioned table; on phones each row is a card of labelled lines; 'No results found' when empty. */
@@ -319,6 +322,7 @@ export function DataTable<T>({
   header,
   loading = false,
   busy = false,
+  rowProps,
 }: DataTableProps<T>) {
   return (
     <div
@@ -350,8 +354,8 @@ export function DataTable<T>({
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
+            rows.map((row, i) => (
+              <tr key={rowKey(row)} {...rowProps?.(row, i)}>
                 {columns.map((c) => (
                   <td key={c.header} data-label={c.header}>
                     {c.cell(row)}

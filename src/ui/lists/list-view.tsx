@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { fromPromise } from 'xstate';
 import type { Paged } from '../../domain/account-contract';
 import { countOf } from '../../domain/format';
@@ -53,6 +53,8 @@ export interface ListViewProps<T> {
   selection?: { selected: ReadonlySet<string | number>; onChange: (next: Set<string | number>) => void };
   /** told each page as it arrives (a list that answers more than rows, e.g. counts per tab) */
   onPage?: (page: Paged<unknown>) => void;
+  /** attributes of a row (a keyboard cursor) */
+  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
 }
 
 export function ListView<T>({
@@ -74,6 +76,7 @@ export function ListView<T>({
   onQueryChange,
   selection,
   onPage,
+  rowProps,
 }: ListViewProps<T>) {
   const http = useHttp();
   // the last filters without an error: wrong ones are never asked for
@@ -224,6 +227,7 @@ export function ListView<T>({
           empty={MSG.noResults}
           loading={loading && !page}
           busy={loading}
+          rowProps={rowProps}
           header={(c) => {
             const column = c as ListColumn<T>;
             if (selection && c.header === 'Select') {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { API_ORDERS, type OrderRow } from '../../../domain/orders-contract';
 import { countOf, formatDate, formatPhone, formatRupees } from '../../../domain/format';
@@ -174,14 +174,46 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   );
 }
 
+/** What the beta orders page adds to the same list: its bar above, columns, a row cursor, a live page. */
+export interface OrdersExtras {
+  above?: ReactNode;
+  columns?: ListColumn<OrderRow>[];
+  rowProps?: (row: OrderRow, index: number) => HTMLAttributes<HTMLTableRowElement>;
+  onRows?: (rows: OrderRow[]) => void;
+}
+
+/** /orders: the list with its tabs, filters and bulk actions. */
 export function OrdersScreen() {
-  const http = useHttp();
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  return (
+    <SellerShell>
+      <OrdersWorkspace
+        lead="Forward orders from every channel; pick rows for bulk actions."
+        selected={selected}
+        onSelect={setSelected}
+      />
+    </SellerShell>
+  );
+}
+
+/** The orders list and its actions, shared by /orders and the beta page (/orders_v2). */
+export function OrdersWorkspace({
+  lead,
+  selected,
+  onSelect,
+  extras = {},
+}: {
+  lead: string;
+  selected: ReadonlySet<string | number>;
+  onSelect: (next: Set<string | number>) => void;
+  extras?: OrdersExtras;
+}) {
+  const http = useHttp();
   const verifies = planAllowsFeature(useScreenSession().account?.subscriptionType ?? '', 'codVerification');
   const counts = useRequest(() => fetchStatusCounts(http), { load: true });
   useOnInvalidate('orders', () => counts.run());
   const list = useListParams({
-    onFilterChange: () => setSelected(new Set()),
+    onFilterChange: () => onSelect(new Set()),
     defaultSort: { sortBy: 'createdAt', sortOrder: 'DESC' },
   });
   const tab = orderTabOf(list.get('tab'));
@@ -198,71 +230,73 @@ export function OrdersScreen() {
     }),
   };
   const dateError = dayFilterError(list, DAYS);
+  const onRows = extras.onRows;
   return (
-    <SellerShell>
-      <div className="page">
-        <header className="page-head row list-toolbar">
-          <div>
-            <h1>Orders</h1>
-            <p>Forward orders from every channel; pick rows for bulk actions.</p>
-          </div>
-          <div className="row">
-            <Link to="/tools/rate-calculator" className={buttonClass('ghost')}>
-              Rate calculator
-            </Link>
-            <Link to="/orders/upload" className={buttonClass('secondary')}>
-              Bulk upload
-            </Link>
-            <Link to="/orders/new" className={buttonClass()}>
-              Add order
-            </Link>
-          </div>
-        </header>
-        {list.get('batch') && (
-          <Alert tone="info">
-            <span>Showing the orders of upload batch #{list.get('batch')}</span>
-            <Button variant="secondary" className="btn-small" onClick={() => list.set('batch', '')}>
-              Show all orders
-            </Button>
-          </Alert>
-        )}
-        <StatusTabs
-          label="Order status"
-          tabs={ORDER_TABS.map((t) => ({
-            key: t.key,
-            label: t.label,
-            count: counts.data ? orderTabCount(t, counts.data) : null,
-          }))}
-          active={tab.key}
-          list={list}
-        />
-        <ListFilters list={list} selects={verifies ? [...FILTERS, VERIFICATION_FILTER] : FILTERS} days={DAYS} />
-        <BulkBar
-          ids={[...selected].map(Number)}
-          onDone={() => {
-            setSelected(new Set());
-            invalidate('orders');
-          }}
-        />
-        <ListView
-          caption="Orders"
-          noun="orders"
-          path={API_ORDERS.orders}
-          columns={COLUMNS}
-          rowKey={(r) => r.orderId}
-          rowLabel={(r) => r.orderNumber}
-          sortBy={list.sort.sortBy}
-          sortOrder={list.sort.sortOrder}
-          searchLabel="Search by order number, AWB, buyer phone or name"
-          exportName="orders"
-          refreshOn="orders"
-          filters={filters}
-          filterError={dateError}
-          initialQuery={list.initialQuery}
-          onQueryChange={list.keepQuery}
-          selection={{ selected, onChange: setSelected }}
-        />
-      </div>
-    </SellerShell>
+    <div className="page">
+      <header className="page-head row list-toolbar">
+        <div>
+          <h1>Orders</h1>
+          <p>{lead}</p>
+        </div>
+        <div className="row">
+          <Link to="/tools/rate-calculator" className={buttonClass('ghost')}>
+            Rate calculator
+          </Link>
+          <Link to="/orders/upload" className={buttonClass('secondary')}>
+            Bulk upload
+          </Link>
+          <Link to="/orders/new" className={buttonClass()}>
+            Add order
+          </Link>
+        </div>
+      </header>
+      {extras.above}
+      {list.get('batch') && (
+        <Alert tone="info">
+          <span>Showing the orders of upload batch #{list.get('batch')}</span>
+          <Button variant="secondary" className="btn-small" onClick={() => list.set('batch', '')}>
+            Show all orders
+          </Button>
+        </Alert>
+      )}
+      <StatusTabs
+        label="Order status"
+        tabs={ORDER_TABS.map((t) => ({
+          key: t.key,
+          label: t.label,
+          count: counts.data ? orderTabCount(t, counts.data) : null,
+        }))}
+        active={tab.key}
+        list={list}
+      />
+      <ListFilters list={list} selects={verifies ? [...FILTERS, VERIFICATION_FILTER] : FILTERS} days={DAYS} />
+      <BulkBar
+        ids={[...selected].map(Number)}
+        onDone={() => {
+          onSelect(new Set());
+          invalidate('orders');
+        }}
+      />
+      <ListView
+        caption="Orders"
+        noun="orders"
+        path={API_ORDERS.orders}
+        columns={extras.columns ? [...COLUMNS, ...extras.columns] : COLUMNS}
+        rowKey={(r) => r.orderId}
+        rowLabel={(r) => r.orderNumber}
+        sortBy={list.sort.sortBy}
+        sortOrder={list.sort.sortOrder}
+        searchLabel="Search by order number, AWB, buyer phone or name"
+        exportName="orders"
+        refreshOn="orders"
+        filters={filters}
+        filterError={dateError}
+        initialQuery={list.initialQuery}
+        onQueryChange={list.keepQuery}
+        selection={{ selected, onChange: onSelect }}
+        rowProps={extras.rowProps}
+        onPage={onRows ? (page) => onRows(page.items as OrderRow[]) : undefined}
+      />
+    </div>
   );
 }
