@@ -7,7 +7,6 @@ import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
 import { HomeScreen } from '../../src/ui/screens/home/home-screen';
 import { DashboardScreen, SELLER_PANEL_POPUP } from '../../src/ui/screens/corporate/dashboard-screen';
-import { OrdersV2Screen } from '../../src/ui/screens/orders/orders-v2-screen';
 import { ACCOUNT, fakeHttp, fakeSession, renderScreen } from './helpers';
 
 afterEach(() => {
@@ -121,25 +120,5 @@ describe('DashboardScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Open seller panel/ }));
     expect((await screen.findByRole('alert')).textContent).toContain('Account not found');
     expect(popup.close).toHaveBeenCalled();
-  });
-});
-
-describe('OrdersV2Screen', () => {
-  it('says the new orders experience is on for a beta account, inside the seller frame', () => {
-    renderScreen(<OrdersV2Screen />, {
-      path: '/orders_v2',
-      session: fakeSession({ account: { ...ACCOUNT, betaFeaturesEnabled: true } }),
-    });
-    expect(screen.getByText('The new orders experience is enabled for this account.')).toBeTruthy();
-    expect(screen.getAllByRole('banner')).toHaveLength(1);
-  });
-
-  it('does not claim the new orders experience for an account without it', () => {
-    renderScreen(<OrdersV2Screen />, {
-      path: '/orders_v2',
-      session: fakeSession({ account: { ...ACCOUNT, betaFeaturesEnabled: false } }),
-    });
-    expect(screen.queryByText('The new orders experience is enabled for this account.')).toBeNull();
-    expect(screen.getByText(/not enabled for this account yet/)).toBeTruthy();
   });
 });

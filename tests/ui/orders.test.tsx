@@ -5,6 +5,8 @@ import { API_ORDERS, type OrderBatchRow, type OrderRow } from '../../src/domain/
 import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { OrdersScreen } from '../../src/ui/screens/orders/orders-screen';
 import { OrdersUploadScreen } from '../../src/ui/screens/orders/orders-upload-screen';
+import { OrdersV2Screen } from '../../src/ui/screens/orders/orders-v2-screen';
+import { API_ORDER_VIEWS } from '../../src/domain/order-views';
 import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
 
 screensThatSaveFiles();
@@ -125,5 +127,54 @@ describe('the orders list', () => {
         (calls.filter((c) => c.path === API_ORDERS.orders).at(-1)!.body as Record<string, string>).batchId,
       ).toBeUndefined(),
     );
+  });
+});
+
+describe('the beta orders page (/orders_v2)', () => {
+  it('lists the orders with their actions, saves the filters as a view, and moves by keyboard', async () => {
+    const second = { ...ORDER, orderId: 8, orderNumber: 'BULK-1002', status: 'DLV' as const, statusText: 'Delivered' };
+    const { http, calls } = fakeHttp({
+      [`GET ${API_ORDERS.counts}`]: () => ({ data: { RTS: 1, DLV: 1 } }),
+      [`GET ${API_ORDERS.orders}`]: () => page([ORDER, second]),
+      [`GET ${API_ORDER_VIEWS.views}`]: () => ({ data: [] }),
+      [`POST ${API_ORDER_VIEWS.views}`]: (body) => ({
+        data: { viewId: 1, createdAt: '2026-11-20T06:30:00Z', ...(body as object) },
+      }),
+    });
+    renderScreen(<OrdersV2Screen />, { http, path: '/orders_v2?payment=COD' });
+    await screen.findByRole('row', { name: /BULK-1001/ });
+    // the same list and bulk actions as /orders, and a Ship button on the row that can ship
+    expect(screen.getByRole('navigation', { name: 'Order status' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ship BULK-1001' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ship BULK-1002' })).toBeNull();
+    // a view of the filters on screen, its name checked by label first
+    fireEvent.click(screen.getByRole('button', { name: 'Save view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    expect(await within(dialog).findByText('View name is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/View name/), { target: { value: 'COD orders' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    const link = await screen.findByRole('link', { name: 'COD orders' });
+    expect(link.getAttribute('href')).toBe('/orders_v2?payment=COD');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      viewName: 'COD orders',
+      filters: { payment: 'COD' },
+    });
+    // j moves the cursor to the first row, j again to the second, x selects it, Enter opens it
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /BULK-1001/ }).getAttribute('aria-current')).toBe('true'),
+    );
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'x' });
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select BULK-1002' })).toHaveProperty('checked', true),
+    );
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull());
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders/8'));
   });
 });

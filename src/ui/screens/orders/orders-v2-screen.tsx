@@ -76,7 +76,7 @@ export function OrdersV2Screen() {
   }, [send]);
   const cursor = keys.context.cursor;
   useEffect(() => {
-    if (cursor >= 0) document.querySelector('tr.row-cursor')?.scrollIntoView({ block: 'nearest' });
+    if (cursor >= 0) document.querySelector('tr.row-cursor')?.scrollIntoView?.({ block: 'nearest' });
   }, [cursor]);
   // a row's order moved: the list and the tab counts read again, and a screen reader hears it
   useLiveList(
