@@ -76,7 +76,6 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerPaymentModeRoutes(router, deps);
   registerTrackingRoutes(router, deps);
   registerFeedbackRoutes(router, deps);
-  // /orders/views before /orders/:orderId
   registerOrderViewRoutes(router, deps);
   registerOrderRoutes(router, deps);
   registerNdrRoutes(router, deps);

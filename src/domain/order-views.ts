@@ -5,8 +5,8 @@ import * as v from 'valibot';
 // page number or an upload batch (a view is a standing question, not a place in one answer).
 
 export const API_ORDER_VIEWS = {
-  views: '/api/v1/orders/views', // GET → OrderView[]; POST ← OrderViewBody → OrderView
-  view: (id: number | string) => `/api/v1/orders/views/${id}`, // DELETE → { deleted: true }
+  views: '/api/v1/order-views', // GET → OrderView[]; POST ← OrderViewBody → OrderView
+  view: (id: number | string) => `/api/v1/order-views/${id}`, // DELETE → { deleted: true }
 } as const;
 
 export const ORDER_VIEW_PARAMS = [
