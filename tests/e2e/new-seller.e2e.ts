@@ -118,6 +118,21 @@ test('login and sign-up fit a 375 px phone: the form is not cut off', async () =
     assert.ok(cardRight <= innerWidth, `${path}: the form ends at ${cardRight} px`);
     await screenshot(page, `new-seller${path.replace('/', '-')}-phone`);
   }
+  // the new password says how strong it is as it is typed (spec section 5: Weak, Medium, Strong)
+  const form = page.getByRole('form', { name: 'Sign up' });
+  const password = form.getByLabel('Password', { exact: true });
+  const strength = form.locator('.password-strength');
+  assert.equal(await strength.textContent(), 'Enter a password');
+  for (const [typed, level] of [
+    ['abcdefgh', 'Weak'],
+    ['Abcdefg1', 'Medium'],
+    ['Abcdefg1!', 'Strong'],
+  ] as const) {
+    await password.fill(typed);
+    await strength.getByText(`Password strength: ${level}`).waitFor();
+    assert.match((await password.getAttribute('aria-describedby')) ?? '', /-strength/);
+    await screenshot(page, `new-seller-password-${level.toLowerCase()}-phone`);
+  }
   await context.close();
 });
 

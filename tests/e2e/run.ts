@@ -27,7 +27,16 @@ rmSync(SCREEN_RECORDS_DIR, { recursive: true, force: true });
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
 const r = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${concurrency}`,
+    '--test-reporter=spec',
+    // E2E_NAME_PATTERN: only the tests whose name matches (one flow of a long file)
+    ...(process.env.E2E_NAME_PATTERN ? [`--test-name-pattern=${process.env.E2E_NAME_PATTERN}`] : []),
+    ...files,
+  ],
   {
     cwd: ROOT,
     stdio: 'inherit',
