@@ -93,6 +93,8 @@ export type TermsData = v.InferOutput<typeof TermsDataSchema>;
 export const AppConfigSchema = v.object({
   CHANNEL_URL: v.string(),
   CARRIER_PUBLIC_URL: v.string(),
+  /** the site code (constants SITE_CODE) */
+  SITE_CODE: v.string(),
 });
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
 

@@ -64,6 +64,14 @@ export const LIMITS = {
 } as const;
 
 export const MOBILE_BREAKPOINT_PX = 767;
+
+/**
+ * The site code of spec section 9: names this site (the seller and buyer web app) to the API. The
+ * app configuration answers it, and the browser sends it with every call (SITE_CODE_HEADER), so
+ * the server can tell calls from the site apart from the seller API's.
+ */
+export const SITE_CODE = 'CARRIER';
+export const SITE_CODE_HEADER = 'x-site-code';
 export const PHONE_PREFIX = '+91';
 
 export const STORAGE_KEYS = {

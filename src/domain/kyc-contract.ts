@@ -1,3 +1,4 @@
+import { REMARKS_MAX } from './remarks';
 import * as v from 'valibot';
 import { countsSchema, pagedSchema } from './account-contract';
 import { BUSINESS_TYPE_NAMES, type BusinessType } from './kyc/business-type';
@@ -93,7 +94,7 @@ export const KYC_RULES = {
   /** JPEG, PNG, WebP images and PDF, by their content */
   documentTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const,
   remarkMin: 5,
-  remarkMax: 300,
+  remarkMax: REMARKS_MAX,
   noteMax: 500,
   profileNameMin: 3,
   profileNameMax: 100,

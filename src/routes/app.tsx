@@ -82,10 +82,12 @@ export const routes: RouteObject[] = [
       { path: '/terms_conditions', element: <PolicyScreen name="terms_conditions" /> },
       { path: '/privacy_policy', element: <PolicyScreen name="privacy_policy" /> },
       { path: '/refund_policy', element: <PolicyScreen name="refund_policy" /> },
-      ...['/tracking/*', '/v2/track/*', '/s', '/public/track', '/ndr/:token'].map((path) => ({
-        path,
-        element: <TrackingRedirect />,
-      })),
+      ...['/tracking/*', '/v2/track/*', '/s', '/public/track', '/ndr/:token', '/cod/:token', '/advance/:token'].map(
+        (path) => ({
+          path,
+          element: <TrackingRedirect />,
+        }),
+      ),
       {
         path: '/dakiya/*',
         // guarded before the module loads: a seller, or staff without the page's permission, never fetches it

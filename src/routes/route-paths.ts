@@ -22,6 +22,8 @@ export const PUBLIC_PATHS = [
   '/s',
   '/public/track',
   '/ndr/:token',
+  '/cod/:token',
+  '/advance/:token',
   '/invite/:token',
 ] as const;
 

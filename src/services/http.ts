@@ -1,5 +1,6 @@
 import ky, { HTTPError, type Options } from 'ky';
 import { errorText } from '../domain/error-text';
+import { SITE_CODE, SITE_CODE_HEADER } from '../domain/constants';
 import type { ApiFailure, Http } from './types';
 
 // The one HTTP client. Every request carries the session's access token; a 401 asks the
@@ -55,6 +56,7 @@ function absolute(path: string): string {
 function withToken(options: Options, token: string | null): Options {
   const headers = new Headers(options.headers as HeadersInit | undefined);
   if (token) headers.set('authorization', `Bearer ${token}`);
+  headers.set(SITE_CODE_HEADER, SITE_CODE);
   return { ...options, headers };
 }
 

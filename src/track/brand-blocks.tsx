@@ -100,7 +100,7 @@ function useViewportWidth(): number {
   return width;
 }
 
-/** Three at a time, three a step, round and round; two up to 991 px, one up to 767 px (domain/tracking/carousel). */
+/** Three at a time, three a step, round and round; one up to 1199 px, two up to 991 px, one up to 767 px (domain/tracking/carousel). */
 export function ProductCarousel({ config }: { config: BrandConfig }) {
   const products = config.productRecommendationConfig.enabled ? showableProducts(config) : [];
   const [start, setStart] = useState(0);

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { CARRIERS } from '../domain/shipping/carriers';
+import { COURIER_LOGOS, distinctLogos, logoSrc } from '../domain/logos';
 import type { TrackingLookup } from '../domain/tracking-contract';
 import { MSG_TRACKING } from '../domain/tracking/messages';
 import { trackingLookupMachine } from '../machines/tracking-lookup.machine';
@@ -11,7 +12,8 @@ import { trackInspector } from './inspector';
 // The tracking-number lookup (spec section 2): one input, Track with a spinner, then the
 // tracking page or 'Invalid tracking number entered'; 'Our logistic partners' run past below.
 
-const PARTNERS = CARRIERS.filter((c) => !c.b2b).map((c) => c.name);
+/** Each courier partner's logo once (its services share it). */
+const PARTNERS = distinctLogos(CARRIERS.filter((c) => !c.b2b).map((c) => COURIER_LOGOS[c.code]));
 
 export function LookupScreen() {
   const [machine] = useState(() =>
@@ -66,14 +68,19 @@ export function LookupScreen() {
       </form>
       <section aria-labelledby="t-partners" className="t-partners">
         <h2 id="t-partners">{MSG_TRACKING.partners}</h2>
-        <div className="t-marquee" aria-hidden="true">
+        <div className="t-marquee">
           <div className="t-marquee-track">
-            {[...PARTNERS, ...PARTNERS].map((p, i) => (
-              <span key={i}>{p}</span>
-            ))}
+            {[...PARTNERS, ...PARTNERS].map((logo, i) => {
+              // the second round is the loop's seam: seen, not read twice
+              const copy = i >= PARTNERS.length;
+              return (
+                <span key={i} aria-hidden={copy || undefined}>
+                  <img src={logoSrc(logo)} alt={copy ? '' : logo.name} height={36} />
+                </span>
+              );
+            })}
           </div>
         </div>
-        <p className="t-visually-hidden">{PARTNERS.join(', ')}</p>
       </section>
       <section className="t-card t-pitch">
         <h2>Selling online?</h2>

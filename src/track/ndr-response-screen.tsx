@@ -13,7 +13,6 @@ import { BuyerBrand, BuyerMessage, Fetching, LinkNotValid, LoadFailed, RUPEES, S
 // machine drives it; this draws its states, phone first, in the seller's brand.
 
 const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' });
-const FULL_DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Every yyyy-mm-dd from min to max. */
 function daysBetween(min: string, max: string): string[] {
@@ -205,7 +204,6 @@ export function NdrResponseScreen({ token }: { token: string }) {
                       type="button"
                       role="radio"
                       aria-checked={values.reattemptDate === d}
-                      aria-label={FULL_DAY.format(new Date(`${d}T00:00:00Z`))}
                       className={`t-day${values.reattemptDate === d ? ' is-on' : ''}`}
                       onClick={() => send({ type: 'SET', field: 'reattemptDate', value: d })}
                     >

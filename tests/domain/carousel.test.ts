@@ -7,7 +7,9 @@ describe('the recommended-products carousel', () => {
     [767, 1],
     [768, 2],
     [991, 2],
-    [992, 3],
+    [992, 1],
+    [1199, 1],
+    [1200, 3],
     [1280, 3],
   ])('at %i px shows %i', (width, n) => {
     expect(carouselPerView(width)).toBe(n);

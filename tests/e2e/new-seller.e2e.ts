@@ -10,28 +10,41 @@ import { API_RETURNS } from '../../src/domain/returns-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_WEIGHT, type SellerDiscrepancyList } from '../../src/domain/weight-contract';
 import { uploadPaths } from '../../src/domain/uploads-contract';
-import { ALL_PATHS, CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
-import { SELLER_PATHS } from '../../src/routes/seller-paths';
+import { ALL_PATHS, routeExists } from '../../src/routes/route-paths';
+import { API } from '../../src/domain/account-contract';
+import { API_TICKETS, type TicketDetail } from '../../src/domain/tickets-contract';
+import {
+  needsAddress,
+  REDIRECTS,
+  screenOf,
+  WALK_BY_ROLE,
+  WALKED_ELSEWHERE,
+  type AddressedPath,
+} from './route-walk-plan';
 import { API_TEAM } from '../../src/domain/team-contract';
 import {
   apiCaller,
   apiToken,
+  axeFailures,
   DEMO,
   launchBrowser,
   loginAs,
+  meeraOnPremium,
   newPage,
   SCREENS_DIR,
   screenshot,
+  staffLoginAs,
   startApp,
   VIEWPORTS,
   type RunningApp,
 } from './support';
 import { reasonCode, sandboxControl } from './sandbox-parcels';
 
-// What a new seller trips over (issue 22), each checked where it showed, and a walk over every
-// route of the route table (seller app as a demo seller, corporate area as staff, public pages
-// logged out) at 375 px and 1280 px that fails on horizontal overflow, on a link to a path the
-// route table does not have, and on any console error. One server and one login per role.
+// What a new seller trips over, each checked where it showed, and a walk over every route of the
+// route table (route-walk-plan.ts: seller app as a demo seller, corporate area as staff, public and
+// buyer pages logged out) at 375 px and 1280 px that fails on an axe violation, on horizontal
+// overflow, on a link to a path the route table does not have, and on any console error. One
+// server, one browser and one page per role.
 
 let app: RunningApp;
 let browser: Browser;
@@ -91,17 +104,6 @@ async function go(page: Page, path: string) {
   await page.goto(`${app.url}${path}`);
 }
 
-/** Waits until the screen has drawn: a heading, and no spinner left. */
-async function settled(page: Page) {
-  await page.locator('h1, h2').first().waitFor();
-  await quietOrOpenStream(page);
-  await page
-    .locator('[role="status"] .spinner, .spinner')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
-}
-
 test('login and sign-up fit a 375 px phone: the form is not cut off', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.phone);
   for (const path of ['/login', '/signup']) {
@@ -115,6 +117,21 @@ test('login and sign-up fit a 375 px phone: the form is not cut off', async () =
     assert.ok(scrollWidth <= innerWidth, `${path} is ${scrollWidth} px wide`);
     assert.ok(cardRight <= innerWidth, `${path}: the form ends at ${cardRight} px`);
     await screenshot(page, `new-seller${path.replace('/', '-')}-phone`);
+  }
+  // the new password says how strong it is as it is typed (spec section 5: Weak, Medium, Strong)
+  const form = page.getByRole('form', { name: 'Sign up' });
+  const password = form.getByLabel('Password', { exact: true });
+  const strength = form.locator('.password-strength');
+  assert.equal(await strength.textContent(), 'Enter a password');
+  for (const [typed, level] of [
+    ['abcdefgh', 'Weak'],
+    ['Abcdefg1', 'Medium'],
+    ['Abcdefg1!', 'Strong'],
+  ] as const) {
+    await password.fill(typed);
+    await strength.getByText(`Password strength: ${level}`).waitFor();
+    assert.match((await password.getAttribute('aria-describedby')) ?? '', /-strength/);
+    await screenshot(page, `new-seller-password-${level.toLowerCase()}-phone`);
   }
   await context.close();
 });
@@ -409,14 +426,62 @@ async function oneDiscrepancy(awb: string): Promise<number> {
   throw new Error(`no weight discrepancy raised on ${awb}`);
 }
 
-/** A full-page picture of a walked route, to look at (the accessibility checks run on the flows' own screens). */
+/** A help-desk ticket of the Pro demo seller, for /help/tickets/:ticketId and /dakiya/tickets/:ticketId. */
+async function oneTicket(): Promise<number> {
+  const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const ticket = await call<TicketDetail>(API_TICKETS.tickets, {
+    method: 'POST',
+    json: {
+      category: 'PICKUP',
+      subject: 'Pickup not attempted',
+      description: 'The courier did not come for the pickup booked for today.',
+    },
+  });
+  return ticket.ticketId;
+}
+
+/** The COD confirmation link of a demo order awaiting its buyer (server/seeds/cod-verification-demo.ts), from the SMS. */
+async function codConfirmationPath(): Promise<string> {
+  const outbox = ((await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { body: string }[] }).data;
+  const link = outbox.map((m) => /https?:\/\/\S+(\/cod\/[^\s/]+)/.exec(m.body)?.[1]).find(Boolean);
+  if (!link) throw new Error('no COD confirmation link sent');
+  return link;
+}
+
+/** Refresh calls in flight per page: a page left while one is under way drops the rotated cookie. */
+const refreshing = new Map<Page, number>();
+function followRefreshes(page: Page) {
+  const add = (n: number) => (r: { url: () => string }) =>
+    r.url().includes(API.refreshToken) && refreshing.set(page, (refreshing.get(page) ?? 0) + n);
+  page.on('request', add(1));
+  page.on('requestfinished', add(-1));
+  page.on('requestfailed', add(-1));
+}
+
+/**
+ * Opens a walked address and waits for its screen: a heading, no spinner left. Unlike go(), it
+ * waits only for a session refresh in flight, not for a quiet network (live streams never are).
+ */
+async function walkTo(page: Page, path: string) {
+  while ((refreshing.get(page) ?? 0) > 0) await new Promise((r) => setTimeout(r, 25));
+  await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.locator('h1, h2').first().waitFor();
+  await page
+    .locator('.spinner')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/** A full-page picture of a walked route, to look at. */
 async function walkShot(page: Page, label: string) {
   mkdirSync(SCREENS_DIR, { recursive: true });
   const name = `walk-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`;
   await page.screenshot({ path: join(SCREENS_DIR, name), fullPage: true });
 }
 
-test('every route at 375 px and 1280 px: no overflow, no link to a missing route, no console error', async () => {
+test('every route at 375 px and 1280 px: axe, no overflow, no link to a missing route, no console error', async () => {
+  const began = Date.now();
   const problems: string[] = [];
   // a real order of the demo seller for /orders/:orderId, and a real parcel for the tracking addresses
   await go(seller.page, `/orders`);
@@ -429,78 +494,90 @@ test('every route at 375 px and 1280 px: no overflow, no link to a missing route
   await sandboxControl(app.url, parcel.awb, 'fail-delivery', {
     reasonCode: reasonCode(parcel.carrierCode, 'CONSIGNEE_UNAVAILABLE'),
   });
-  let ndrPath = '/ndr/:token';
-  const returnPath = `/returns/${await oneReturn()}`;
-  const discrepancyId = await oneDiscrepancy(parcel.awb);
-  // a demo COD payout of the walking seller (server/seeds/cod-demo.ts)
   const payouts = await apiCaller(app.url, await apiToken(app.url, DEMO.seller2))<SellerPayoutList>(API_COD.payouts);
   const payoutId = payouts.items[0].payoutId;
-  const invitePath = await invitationPath();
-  const concrete = (p: string) =>
-    ({
-      '/orders/:orderId': orderPath,
-      '/returns/:returnId': returnPath,
-      '/weight-discrepancies/:discrepancyId': `/weight-discrepancies/${discrepancyId}`,
-      '/dakiya/weight-discrepancies/:discrepancyId': `/dakiya/weight-discrepancies/${discrepancyId}`,
-      '/dakiya/wallets/:orgId': '/dakiya/wallets/1',
-      '/wallet/cod-remittance/:payoutId': `/wallet/cod-remittance/${payoutId}`,
-      '/dakiya/cod-remittance/:payoutId': `/dakiya/cod-remittance/${payoutId}`,
-      '/tracking/*': `/tracking/${parcel.awb}?loading=0`,
-      '/v2/track/*': `/v2/track/${parcel.orderId}/${parcel.awb}?loading=0`,
-      '/s': `/s?r=${parcel.shortCode}&loading=0`,
-      '/ndr/:token': ndrPath,
-      '/invite/:token': invitePath,
-    })[p] ?? p;
+  const discrepancyId = await oneDiscrepancy(parcel.awb);
+  const ticketId = await oneTicket();
+  const meera = await apiCaller(
+    app.url,
+    await apiToken(app.url, DEMO.seller2),
+  )<{ accountId: number; oid: number }>(API.accountDetails);
+  const addresses: Record<AddressedPath, string> = {
+    '/orders/:orderId': orderPath,
+    '/returns/:returnId': `/returns/${await oneReturn()}`,
+    '/weight-discrepancies/:discrepancyId': `/weight-discrepancies/${discrepancyId}`,
+    '/wallet/cod-remittance/:payoutId': `/wallet/cod-remittance/${payoutId}`,
+    '/help/tickets/:ticketId': `/help/tickets/${ticketId}`,
+    '/dakiya/weight-discrepancies/:discrepancyId': `/dakiya/weight-discrepancies/${discrepancyId}`,
+    '/dakiya/wallets/:orgId': `/dakiya/wallets/${meera.oid}`,
+    '/dakiya/cod-remittance/:payoutId': `/dakiya/cod-remittance/${payoutId}`,
+    '/dakiya/tickets/:ticketId': `/dakiya/tickets/${ticketId}`,
+    '/dakiya/simulation/:orderId': `/dakiya/simulation/${parcel.orderId}`,
+    '/dakiya/accounts/:accountId': `/dakiya/accounts/${meera.accountId}`,
+    '/dakiya/rate-cards/:orgId': `/dakiya/rate-cards/${meera.oid}`,
+    '/tracking/*': `/tracking/${parcel.awb}?loading=0`,
+    '/v2/track/*': `/v2/track/${parcel.orderId}/${parcel.awb}?loading=0`,
+    '/s': `/s?r=${parcel.shortCode}&loading=0`,
+    '/ndr/:token': '', // read from the buyer's SMS once the courier's report has arrived
+    '/cod/:token': await codConfirmationPath(),
+    '/invite/:token': await invitationPath(),
+  };
+  const address = (p: string) => (needsAddress(p) ? addresses[p as AddressedPath] : p);
+  // on Premium, so the plan-gated screens open (the walk is this file's last test)
+  // (the next page load's session refresh carries the new plan)
+  await meeraOnPremium(app.url, 'route-walk');
   const staff = await newPage(browser, VIEWPORTS.phone);
   watchConsole(staff.page);
-  await staff.page.goto(`${app.url}/login`);
-  await staff.page.getByLabel('Email').fill(DEMO.staff.email);
-  await staff.page.getByLabel('Password').fill(DEMO.staff.password);
-  await staff.page.getByRole('button', { name: 'Login' }).click();
-  await staff.page.waitForURL(/\/dakiya\/dashboard$/);
+  await staffLoginAs(staff.page, app.url);
   const visitor = await newPage(browser, VIEWPORTS.phone);
   watchConsole(visitor.page);
+  for (const page of [seller.page, staff.page, visitor.page]) followRefreshes(page);
 
-  const walks: [string, Page, readonly string[]][] = [
-    ['seller', seller.page, SELLER_PATHS.filter((p) => p !== '/change_password')],
-    ['staff', staff.page, CORPORATE_PATHS.filter((p) => p !== '/dakiya/change_password')],
-    // the payment return needs a payment under way (wallet.e2e.ts opens it after a real one)
-    ['public', visitor.page, PUBLIC_PATHS.filter((p) => p !== '/payment/:gateway/redirect')],
+  const pages = { seller: seller.page, staff: staff.page, public: visitor.page };
+  const walk: [keyof typeof pages, readonly string[]][] = [
+    ...(Object.entries(WALK_BY_ROLE) as [keyof typeof pages, readonly string[]][]),
+    // the change-password screens last (nothing is changed)
+    ['seller', ['/change_password']],
+    ['staff', ['/dakiya/change_password']],
   ];
   const walked = new Set<string>();
-  for (const [role, page, paths] of walks) {
-    if (role === 'public') ndrPath = await ndrLinkPath(parcel.orderNumber);
+  const slowest: [string, number][] = [];
+  for (const [role, paths] of walk) {
+    const page = pages[role];
+    if (role === 'public') addresses['/ndr/:token'] = await ndrLinkPath(parcel.orderNumber);
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       for (const path of paths) {
-        await go(page, `${concrete(path)}`);
-        await settled(page);
-        problems.push(...(await pageProblems(page, `${role} ${path} at ${name}`)));
+        const start = Date.now();
+        const label = `${role} ${path} at ${name}`;
+        const opened = await walkTo(page, address(path)).then(
+          () => true,
+          (e: Error) => problems.push(`${label}: ${e.message.split('\n')[0]}`) < 0,
+        );
+        if (!opened) continue;
+        const screen = screenOf(page.url());
+        if (screen !== (REDIRECTS[path] ?? path)) problems.push(`${label}: opened ${page.url()}`);
+        problems.push(...(await pageProblems(page, label)));
+        problems.push(...(await axeFailures(page)).map((f) => `${label}: ${f}`));
         await walkShot(page, `${role} ${path} ${name}`);
         walked.add(path);
+        slowest.push([label, Date.now() - start]);
       }
     }
   }
-  // the change-password screens too (visited last: nothing is changed)
-  for (const [page, path] of [
-    [seller.page, '/change_password'],
-    [staff.page, '/dakiya/change_password'],
-  ] as const) {
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      await go(page, `${path}`);
-      await settled(page);
-      problems.push(...(await pageProblems(page, `${path} at ${name}`)));
-      await walkShot(page, `${path} ${name}`);
-      walked.add(path);
-    }
-  }
-  // nothing of the route table was left out but the payment return
+  // nothing of the route table was left out but what another test walks
   assert.deepEqual(
     ALL_PATHS.filter((p) => !walked.has(p)),
-    ['/payment/:gateway/redirect'],
+    Object.keys(WALKED_ELSEWHERE),
   );
   assert.deepEqual(problems, []);
   await staff.context.close();
   await visitor.context.close();
+  slowest.sort((a, b) => b[1] - a[1]);
+  console.log(
+    `# route walk: ${walked.size} screens at 2 widths in ${((Date.now() - began) / 1000).toFixed(1)} s; slowest ${slowest
+      .slice(0, 5)
+      .map(([l, ms]) => `${l} ${ms} ms`)
+      .join(', ')}`,
+  );
 });

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/client';
-import { PGLITE_TEMPLATE_ENV, ROOT } from './support';
+import { PGLITE_TEMPLATE_ENV, ROOT, SCREEN_RECORDS_DIR } from './support';
 
 // Runs every tests/e2e/*.e2e.ts with node's test runner. Each file starts its own server (on a
 // free port, with its own embedded database) and browser, so two files run side by side
@@ -22,13 +22,42 @@ const migrated = await openDatabase({ dataDir: template });
 await migrated.close();
 process.env[PGLITE_TEMPLATE_ENV] = template;
 
+rmSync(SCREEN_RECORDS_DIR, { recursive: true, force: true });
+
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
 const r = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${concurrency}`,
+    '--test-reporter=spec',
+    // E2E_NAME_PATTERN: only the tests whose name matches (one flow of a long file)
+    ...(process.env.E2E_NAME_PATTERN ? [`--test-name-pattern=${process.env.E2E_NAME_PATTERN}`] : []),
+    ...files,
+  ],
   {
     cwd: ROOT,
     stdio: 'inherit',
   },
 );
+
+// every screen any file opened, against every screen any file checked with axe (the route walk
+// checks them all at both widths, so a full run reports none)
+const opened = new Set<string>();
+const checked = new Set<string>();
+const records = existsSync(SCREEN_RECORDS_DIR) ? readdirSync(SCREEN_RECORDS_DIR, { withFileTypes: true }) : [];
+for (const f of records.filter((e) => e.isFile())) {
+  const record = JSON.parse(readFileSync(join(SCREEN_RECORDS_DIR, f.name), 'utf8')) as Record<string, string[]>;
+  for (const s of record.opened) opened.add(s);
+  for (const s of record.checked) checked.add(s);
+}
+const unchecked = [...opened].filter((s) => !checked.has(s)).sort();
+if (opened.size)
+  console.log(
+    unchecked.length
+      ? `# screens opened without an accessibility check: ${unchecked.join(', ')}`
+      : `# every screen opened (${opened.size}) was checked with axe`,
+  );
 process.exit(r.status ?? 1);

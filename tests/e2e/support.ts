@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -9,6 +9,7 @@ import { API } from '../../src/domain/account-contract';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import type { OrderRow } from '../../src/domain/orders-contract';
+import { screenOf } from './route-walk-plan';
 
 // End-to-end support: the real product (server/main.ts serving the built SPA on a fresh
 // embedded database) driven by Debian's Chromium through playwright-core.
@@ -81,13 +82,12 @@ export async function newPage(
 
 // Accessibility: axe-core in the page (injected; @axe-core/playwright wants a newer Node) on every
 // screen a test records with screenshot(), at 1280 px and 375 px; serious or critical violations fail.
+// A screen is its route-table path (/orders/42 and /orders/43 are one screen, /orders/new another).
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let axeText: string | null = null;
 const axeSource = () => (axeText ??= readFileSync(AXE_SCRIPT, 'utf8'));
 const FAILING_IMPACTS = ['serious', 'critical'];
-/** A screen is its path with ids as :id (/orders/42 and /orders/43 are one screen). */
-const screenOf = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
 const opened = new Set<string>();
 const checked = new Set<string>();
 
@@ -97,9 +97,16 @@ function followScreens(page: Page) {
   });
 }
 
+/** Where each browser-test process leaves the screens it opened and checked; run.ts sums them up at the end. */
+export const SCREEN_RECORDS_DIR = join(ROOT, 'test-results/a11y-screens');
+
 process.on('exit', () => {
-  const unchecked = [...opened].filter((s) => !checked.has(s));
-  if (unchecked.length) console.log(`# screens opened without an accessibility check: ${unchecked.join(', ')}`);
+  if (!opened.size) return;
+  mkdirSync(SCREEN_RECORDS_DIR, { recursive: true });
+  writeFileSync(
+    join(SCREEN_RECORDS_DIR, `${process.pid}.json`),
+    JSON.stringify({ opened: [...opened], checked: [...checked] }),
+  );
 });
 
 interface AxeViolation {
@@ -109,34 +116,35 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
+/** axe's serious and critical violations on the page as it is now, at its current width, one line each. */
+export async function axeFailures(page: Page): Promise<string[]> {
+  // evaluated through the browser's debugging protocol, which the page's Content-Security-Policy
+  // does not govern (a script tag would be refused, as it should be)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  const violations = await page.evaluate(async (impacts) => {
+    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run({ resultTypes: ['violations'] });
+    return result.violations.filter((v) => impacts.includes(v.impact ?? ''));
+  }, FAILING_IMPACTS);
+  checked.add(screenOf(page.url()));
+  return violations.map(
+    (v) =>
+      `${page.viewportSize()?.width} px: ${v.impact} ${v.id} (${v.help}) at ${v.nodes
+        .slice(0, 3)
+        .map((n) => JSON.stringify(n.target))
+        .join(', ')}`,
+  );
+}
+
 /** Runs axe on the page as it is now, at desktop and phone width (restoring the width it had). */
 export async function checkAccessibility(page: Page, name = screenOf(page.url())): Promise<void> {
   const original = page.viewportSize();
   const failures: string[] = [];
-  for (const [label, viewport] of [
-    ['1280 px', VIEWPORTS.desktop],
-    ['375 px', VIEWPORTS.phone],
-  ] as const) {
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     await page.setViewportSize(viewport);
-    // evaluated through the browser's debugging protocol, which the page's Content-Security-Policy
-    // does not govern (a script tag would be refused, as it should be)
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
-    const violations = await page.evaluate(async (impacts) => {
-      const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      const result = await axe.run({ resultTypes: ['violations'] });
-      return result.violations.filter((v) => impacts.includes(v.impact ?? ''));
-    }, FAILING_IMPACTS);
-    for (const v of violations) {
-      failures.push(
-        `${label}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes
-          .slice(0, 3)
-          .map((n) => JSON.stringify(n.target))
-          .join(', ')}`,
-      );
-    }
+    failures.push(...(await axeFailures(page)));
   }
   if (original) await page.setViewportSize(original);
-  checked.add(screenOf(page.url()));
   if (failures.length) throw new Error(`Accessibility violations on ${name}:\n${failures.join('\n')}`);
 }
 

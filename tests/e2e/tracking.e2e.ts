@@ -6,16 +6,25 @@ import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../src/domain/brand';
+import { join } from 'node:path';
+import { SALES_CHANNELS } from '../../src/domain/constants';
+import { COURIER_LOGOS, distinctLogos } from '../../src/domain/logos';
+import { CARRIERS } from '../../src/domain/shipping/carriers';
 import {
   apiCaller,
   apiToken,
+  checkAccessibility,
   DEMO,
+  fitsWidth,
+  imageShown,
   launchBrowser,
   loginAs,
   newPage,
+  SCREENS_DIR,
   screenshot,
   startApp,
   VIEWPORTS,
+  watchErrors,
   type RunningApp,
 } from './support';
 
@@ -266,5 +275,70 @@ test('a seller brands the tracking page with a live preview, and the buyer sees 
     (await buyer.locator('iframe').getAttribute('src')) ?? '',
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ$/,
   );
+  await context.close();
+});
+
+test('the marquees show logos at 1280 and 375 px, and the product carousel shows one product up to 1199 px and three from 1200 px', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const errors = watchErrors(page);
+  const couriers = distinctLogos(CARRIERS.filter((c) => !c.b2b).map((c) => COURIER_LOGOS[c.code]));
+  for (const [path, region, names] of [
+    ['/login', 'Sales channels you can connect', SALES_CHANNELS as readonly string[]],
+    ['/public/track', 'Our logistic partners', couriers.map((l) => l.name)],
+  ] as const) {
+    await page.goto(`${app.url}${path}`);
+    const marquee = page.getByRole('region', { name: region });
+    // each name once, as a drawn logo that loaded (the loop's second round is hidden from the reading order)
+    assert.deepEqual(await marquee.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))), [
+      ...names,
+    ]);
+    for (const name of names) await imageShown(marquee.getByRole('img', { name, exact: true }));
+    assert.equal(await marquee.getByText(names[0], { exact: true }).count(), 0, `${path}: a name shows as text`);
+    for (const [width, viewport] of [
+      ['desktop', VIEWPORTS.desktop],
+      ['phone', VIEWPORTS.phone],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      assert.ok(await fitsWidth(page), `${path} scrolls sideways at ${width}`);
+      await marquee.screenshot({ path: join(SCREENS_DIR, `marquee-logos${path.replace(/\//g, '-')}-${width}.png`) });
+    }
+    await checkAccessibility(page, `marquee ${path}`);
+    await page.setViewportSize(VIEWPORTS.desktop);
+  }
+
+  await api(API_TRACKING.brand, {
+    method: 'PUT',
+    json: {
+      ...EMPTY_BRAND,
+      productRecommendationConfig: {
+        enabled: true,
+        recommendedProductsList: ['Blue Pottery Vase', 'Kantha Throw', 'Brass Diya', 'Jute Runner'].map((title, i) => ({
+          productImageUrl: `${app.url}/logos/channel-shopify.svg`,
+          productImageName: title,
+          productTitle: title,
+          productPrice: `₹${(i + 1) * 450}`,
+          productImageRedirectionLink: '',
+        })),
+      },
+    },
+  });
+  await page.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
+  const carousel = page.getByRole('region', { name: 'You may also like' });
+  await carousel.waitFor({ timeout: 10_000 });
+  for (const [width, shown] of [
+    [1199, 1],
+    [1200, 3],
+    [991, 2],
+    [767, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await carousel
+      .getByRole('listitem')
+      .nth(shown - 1)
+      .waitFor();
+    assert.equal(await carousel.getByRole('listitem').count(), shown, `at ${width} px`);
+    if (width >= 1199) await screenshot(page, `carousel-${width}`);
+  }
+  assert.deepEqual(errors, []);
   await context.close();
 });

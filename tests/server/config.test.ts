@@ -14,8 +14,11 @@ describe('config routes', () => {
   afterAll(() => s.close());
 
   it('answers the app configuration without a login', async () => {
-    const data = await dataOf<{ CHANNEL_URL: string; CARRIER_PUBLIC_URL: string }>(await s.request(API.appConfig));
+    const data = await dataOf<{ CHANNEL_URL: string; CARRIER_PUBLIC_URL: string; SITE_CODE: string }>(
+      await s.request(API.appConfig),
+    );
     expect(data.CARRIER_PUBLIC_URL).toBe('http://dakiya.test/tracking');
+    expect(data.SITE_CODE).toBe('CARRIER');
     expect(data.CHANNEL_URL).toMatch(/^http:\/\/dakiya\.test\//);
   });
 

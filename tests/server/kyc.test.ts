@@ -234,7 +234,7 @@ describe('KYC', () => {
       await refused(
         await put({ status: 'REJECTED', remarks: [{ document: 'PAN', remark: 'no' }] }),
         400,
-        'Remark must be 5 to 300 characters',
+        'Remark must be 5 to 400 characters',
       );
       await refused(
         await put({ status: 'REJECTED', remarks: [{ document: 'GST', remark: 'Upload the GST certificate' }] }),

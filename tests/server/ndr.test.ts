@@ -436,6 +436,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
         /^Re-attempt date must be within 6 days/,
       ],
       [{ action: 'FAKE_ATTEMPT' }, 400, /^Remarks is required/],
+      [{ action: 'REATTEMPT', remarks: 'x'.repeat(401) }, 400, /^Remarks must be at most 400 characters/],
       [
         { action: 'FAKE_ATTEMPT', remarks: 'Buyer was home', evidenceFileIds: ['abcdefghijklmnop'] },
         400,

@@ -14,13 +14,13 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-let calls: { url: string; auth: string | null }[] = [];
+let calls: { url: string; auth: string | null; site: string | null }[] = [];
 function serve(handler: Handler) {
   calls = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://app.test'), init);
     const url = new URL(request.url).pathname;
-    calls.push({ url, auth: request.headers.get('authorization') });
+    calls.push({ url, auth: request.headers.get('authorization'), site: request.headers.get('x-site-code') });
     return handler(url, request);
   });
 }
@@ -64,6 +64,8 @@ describe('HTTP client with the session', () => {
     expect(answers.map((a) => a.data)).toEqual([1, 2, 3, 4, 5].map((n) => `/api/v1/thing/${n}`));
     expect(refreshes).toBe(2); // one at start-up (no cookie), exactly one for the five 401s
     expect(calls.filter((c) => c.url.startsWith('/api/v1/thing/'))).toHaveLength(10);
+    // every call names the site (spec section 9 site code)
+    expect(calls.filter((c) => c.url.startsWith('/api/v1/thing/')).every((c) => c.site === 'CARRIER')).toBe(true);
     expect(actor.getSnapshot().context.token).toBe(REFRESHED_TOKEN);
     expect(localStorage.getItem('dakiya.loggedIn')).toBe('1');
   });

@@ -17,6 +17,7 @@ import {
 } from '../ndr-contract';
 import { isoDayField, phoneField, recordIdField } from './fields';
 import { addressText } from './address-text';
+import { REMARKS_MAX } from '../remarks';
 
 // Inputs of failed deliveries: a seller's NDR action (one or many), the buyer's answer on the NDR
 // page, the NDR and RTO lists' filters, and the seller's word on a returned parcel.
@@ -38,7 +39,7 @@ const actionFields = {
   landmark: v.optional(v.pipe(text('landmark', 100), addressText('landmark'))),
   pincode: v.optional(pincode('pincode')),
   phone: v.optional(phoneField),
-  remarks: v.optional(text('remarks', 500)),
+  remarks: v.optional(text('remarks', REMARKS_MAX)),
   evidenceFileIds: v.optional(
     v.pipe(
       v.array(

@@ -3,6 +3,7 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import {
   forwardRef,
   useId,
+  useRef,
   useState,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
@@ -13,6 +14,7 @@ import {
 import './tokens.css';
 import './kit.css';
 import { Spinner } from './spinner';
+import { passwordStrength, passwordStrengthText } from '../../domain/password-strength';
 
 // The kit: every screen builds from these, so focus, labels and errors look and behave alike.
 
@@ -51,16 +53,21 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string | null;
   hint?: string;
   prefix?: string;
+  /** a new password's field: shows how strong the typed password is (Weak, Medium, Strong) */
+  strength?: boolean;
 };
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, prefix, id, className = '', ...rest },
+  { label, error, hint, prefix, id, className = '', strength = false, ...rest },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const describedBy =
-    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null, strength ? `${inputId}-strength` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const typed = typeof rest.value === 'string' ? rest.value : '';
   return (
     <div className={`field ${className}`}>
       <label htmlFor={inputId}>{label}</label>
@@ -82,6 +89,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {hint && (
         <span id={`${inputId}-hint`} className="field-hint">
           {hint}
+        </span>
+      )}
+      {strength && (
+        <span
+          id={`${inputId}-strength`}
+          className="password-strength"
+          data-strength={passwordStrength(typed) ?? 'none'}
+          aria-live="polite"
+        >
+          {passwordStrengthText(typed)}
         </span>
       )}
       {error && (
@@ -182,12 +199,26 @@ export function Dialog({
   trigger?: ReactNode;
   children: ReactNode;
 }) {
+  // A dialog opened by a button outside it (most are: the screen holds `open`) has no Radix trigger
+  // to return to, and Radix would leave focus on the page's body: return it to the element that had
+  // focus when the dialog opened, or, when that is gone (the row it sat in changed), to the main heading.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={`dialog-content${wide ? ' dialog-wide' : ''}`}>
+        <RadixDialog.Content
+          className={`dialog-content${wide ? ' dialog-wide' : ''}`}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger) return;
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
+        >
           <RadixDialog.Title>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="muted">{description}</RadixDialog.Description>
@@ -199,6 +230,18 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** Focus back to where it was before a dialog opened; the page's main heading when that element has left the page. */
+function returnFocus(opener: HTMLElement | null) {
+  if (opener?.isConnected && opener !== document.body) {
+    opener.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
 }
 
 /** Are you sure? for destructive actions: names what goes, confirms with a danger button. */

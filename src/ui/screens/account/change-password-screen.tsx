@@ -78,6 +78,7 @@ export function ChangePasswordScreen({ staff = false }: { staff?: boolean }) {
                 name={field}
                 autoComplete={autoComplete}
                 hint={hint}
+                strength={field === 'newPassword'}
                 required
                 value={values[field]}
                 error={touched[field] ? errors[field] : null}

@@ -1,3 +1,4 @@
+import { remarksHint } from '../../../domain/remarks';
 import {
   documentLabel,
   KYC_BUSINESS_TYPE_LABELS,
@@ -152,7 +153,7 @@ function ApplicationPage({ id }: { id: number }) {
                     {deciding && (
                       <TextField
                         label={`Remark on ${d.label}`}
-                        hint="Only to send it back: what the seller must fix"
+                        hint={remarksHint('Only to send it back: what the seller must fix')}
                         value={remarks[d.kind] ?? ''}
                         maxLength={KYC_RULES.remarkMax}
                         onChange={(e) => send({ type: 'REMARK', document: d.kind, value: e.target.value })}

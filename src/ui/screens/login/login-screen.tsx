@@ -11,6 +11,7 @@ import { useSessionActor } from '../../../services/session-context';
 import { notify } from '../../../services/notify';
 import { forgotFieldErrors, loginFieldErrors } from '../../../domain/signup-checks';
 import { SALES_CHANNELS } from '../../../domain/constants';
+import { CHANNEL_LOGOS, logoSrc } from '../../../domain/logos';
 import { resendLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
@@ -124,11 +125,15 @@ export function LoginScreen({ initialForm = 'login' }: { initialForm?: 'login' |
         </Card>
         <section className="marquee" aria-label="Sales channels you can connect">
           <div className="marquee-track" style={{ ['--marquee-duration' as string]: '57s' }}>
-            {[...SALES_CHANNELS, ...SALES_CHANNELS].map((name, i) => (
-              <span key={i} className="marquee-item" aria-hidden={i >= SALES_CHANNELS.length || undefined}>
-                {name}
-              </span>
-            ))}
+            {[...SALES_CHANNELS, ...SALES_CHANNELS].map((name, i) => {
+              // the second round is the loop's seam: seen, not read twice
+              const copy = i >= SALES_CHANNELS.length;
+              return (
+                <span key={i} className="marquee-item" aria-hidden={copy || undefined}>
+                  <img src={logoSrc(CHANNEL_LOGOS[name])} alt={copy ? '' : name} height={40} />
+                </span>
+              );
+            })}
           </div>
         </section>
         <footer className="auth-footer">

@@ -136,7 +136,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
           onVerify={() => send({ type: 'VERIFY_EMAIL_OTP' })}
         />
         <div className="grid-2">
-          {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+          {text('password', 'Password', { type: 'password', autoComplete: 'new-password', strength: true })}
           {text('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
         </div>
         {text('referralCode', 'Referral code (optional)')}

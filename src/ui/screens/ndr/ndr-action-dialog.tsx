@@ -14,6 +14,7 @@ import type { NdrActionTarget } from '../../../machines/ndr-action.machine';
 import { useNdrActionMachine } from '../../../services/ndr-machines';
 import { Alert, Badge, Button, Checkbox, Dialog, Spinner, TextField } from '../../kit';
 import { inspector } from '../../../services/inspector';
+import { REMARKS_MAX, remarksHint } from '../../../domain/remarks';
 
 // Acting on one NDR or a selection: the ndr-action machine drives it; this draws its states.
 
@@ -21,7 +22,7 @@ const HINTS: Partial<Record<NdrField, string>> = {
   reattemptDate: 'The courier tries again on this day',
   landmark: 'A shop, temple or school the delivery person can ask for',
   phone: '10-digit mobile number; the courier calls it before the attempt',
-  remarks: 'What the courier should know',
+  remarks: remarksHint('What the courier should know'),
 };
 
 const ACTION_HELP: Record<NdrActionKind, string> = {
@@ -56,7 +57,7 @@ function Field({
           id="ndr-remarks"
           className="input"
           rows={3}
-          maxLength={500}
+          maxLength={REMARKS_MAX}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'ndr-remarks-error' : 'ndr-remarks-hint'}

@@ -46,6 +46,7 @@ export function AcceptInvitationScreen() {
               label="Password"
               type="password"
               autoComplete="new-password"
+              strength
               value={state.context.form.password}
               onChange={(e) => send({ type: 'FIELD', field: 'password', value: e.target.value })}
             />

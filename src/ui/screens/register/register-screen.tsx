@@ -88,6 +88,7 @@ export function RegisterScreen() {
                   value={values[field]}
                   error={shown[field]}
                   required
+                  strength={field === 'password'}
                   {...(field === 'phone' ? { prefix: PHONE_PREFIX, inputMode: 'numeric' as const, maxLength: 10 } : {})}
                   onChange={(e) =>
                     send({

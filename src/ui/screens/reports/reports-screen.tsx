@@ -161,31 +161,33 @@ function ReportCards({
   onChoose: (type: string) => void;
 }) {
   return (
-    <div className="grid-cards" role="list" aria-label="Report types">
+    <ul className="grid-cards report-list" aria-label="Report types">
       {types.map((t) => {
         const s = stats?.types.find((x) => x.type === t.type);
         return (
-          <Card key={t.type} className="stack report-card" role="listitem" aria-labelledby={`report-${t.type}`}>
-            <h2 id={`report-${t.type}`} className="card-title">
-              {t.label}
-            </h2>
-            <p className="small-print">{t.description}</p>
-            <dl className="report-stats">
-              <div>
-                <dt>In the period</dt>
-                <dd>{!s ? '…' : s.rows === null ? 'Counted when made' : countOf(s.rows, 'rows')}</dd>
-              </div>
-              <div>
-                <dt>Last made</dt>
-                <dd>{s?.lastGeneratedAt ? formatDateTime(s.lastGeneratedAt) : 'Never'}</dd>
-              </div>
-            </dl>
-            <Button variant="secondary" aria-label={`Choose the ${t.label} report`} onClick={() => onChoose(t.type)}>
-              Choose
-            </Button>
-          </Card>
+          <li key={t.type}>
+            <Card className="stack report-card" aria-labelledby={`report-${t.type}`}>
+              <h2 id={`report-${t.type}`} className="card-title">
+                {t.label}
+              </h2>
+              <p className="small-print">{t.description}</p>
+              <dl className="report-stats">
+                <div>
+                  <dt>In the period</dt>
+                  <dd>{!s ? '…' : s.rows === null ? 'Counted when made' : countOf(s.rows, 'rows')}</dd>
+                </div>
+                <div>
+                  <dt>Last made</dt>
+                  <dd>{s?.lastGeneratedAt ? formatDateTime(s.lastGeneratedAt) : 'Never'}</dd>
+                </div>
+              </dl>
+              <Button variant="secondary" aria-label={`Choose the ${t.label} report`} onClick={() => onChoose(t.type)}>
+                Choose
+              </Button>
+            </Card>
+          </li>
         );
       })}
-    </div>
+    </ul>
   );
 }
