@@ -13,9 +13,9 @@ import type { DatasetRow, ReportPreview, SavedReportRow } from '../domain/custom
 import { definitionProblem, savedReportProblem } from '../domain/schemas/custom-report';
 import { failureText } from './failure';
 
-// The custom report builder (Premium). A seller not on Premium sees the builder locked with its
-// plan and the way to upgrade, and nothing is asked of the server. Otherwise the data sets and
-// saved reports load; the seller edits a draft (data set, columns, period, filters, grouping with
+// The custom report builder (Premium; a seller on another plan sees the page locked with its plan
+// and the way to upgrade, and this machine never starts). The data sets and saved reports load
+// (and the saved report the page's address names opens, previewed); the seller edits a draft (data set, columns, period, filters, grouping with
 // figures, sort, name and schedule), previews its first rows, downloads it, saves it under a name
 // and opens or deletes saved ones. Every edit marks the preview out of date. The server's own
 // checks run before anything is sent, so messages name the field by its label. Loading, preview,
@@ -28,7 +28,6 @@ export interface BuilderDraft {
 }
 
 export interface ReportBuilderContext {
-  allowed: boolean;
   /** a saved report to open once loaded (the page's ?report=) */
   openId: number | null;
   datasets: DatasetRow[];
@@ -120,7 +119,7 @@ export const reportBuilderMachine = setup({
   types: {
     context: {} as Ctx,
     events: {} as ReportBuilderEvent,
-    input: {} as { allowed: boolean; openId?: number | null },
+    input: {} as { openId?: number | null },
   },
   actors: {
     load: fromPromise<{ datasets: DatasetRow[]; saved: SavedReportRow[] }>(async () => {
@@ -140,10 +139,13 @@ export const reportBuilderMachine = setup({
     }),
   },
   guards: {
-    allowed: ({ context }) => context.allowed,
     definitionValid: ({ context }) => definitionProblem(context.draft.definition) === null,
     savable: ({ context }) => savedReportProblem(saveBody(context.draft)) === null,
-    hasOpenId: ({ context }) => context.openId !== null && context.saved.some((r) => r.reportId === context.openId),
+    opensAsked: ({ context, event }) =>
+      context.openId !== null &&
+      (event as unknown as { output: { saved: SavedReportRow[] } }).output.saved.some(
+        (r) => r.reportId === context.openId,
+      ),
     knownReport: ({ context, event }) =>
       event.type === 'OPEN' && context.saved.some((r) => r.reportId === event.reportId),
     knownDelete: ({ context, event }) =>
@@ -262,7 +264,6 @@ export const reportBuilderMachine = setup({
 }).createMachine({
   id: 'reportBuilder',
   context: ({ input }) => ({
-    allowed: input.allowed,
     openId: input.openId ?? null,
     datasets: [],
     saved: [],
@@ -274,26 +275,21 @@ export const reportBuilderMachine = setup({
     error: null,
     notice: null,
   }),
-  initial: 'checking',
+  initial: 'loading',
   states: {
-    checking: {
-      always: [{ guard: 'allowed', target: 'loading' }, { target: 'locked' }],
-    },
-    /** not on Premium: the builder shows its plan and the way to upgrade */
-    locked: {},
     loading: {
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: { target: 'opening', actions: 'takeLoad' },
+        onDone: [
+          { guard: 'opensAsked', target: 'previewing', actions: ['takeLoad', 'openRequested'] },
+          { target: 'editing', actions: 'takeLoad' },
+        ],
         onError: { target: 'loadFailed', actions: 'failed' },
       },
     },
     loadFailed: {
       on: { RETRY: 'loading' },
-    },
-    opening: {
-      always: [{ guard: 'hasOpenId', target: 'previewing', actions: 'openRequested' }, { target: 'editing' }],
     },
     editing: {
       on: {

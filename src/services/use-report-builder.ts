@@ -23,11 +23,7 @@ import { useHttp } from './screen-services';
 const fileName = (d: ReportDefinition, format: 'XLSX' | 'CSV') =>
   `${DATASETS[d.dataset].label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${istDay()}.${format.toLowerCase()}`;
 
-export function useReportBuilder(opts: {
-  allowed: boolean;
-  openId: number | null;
-  onReportChange: (reportId: number | null) => void;
-}) {
+export function useReportBuilder(opts: { openId: number | null; onReportChange: (reportId: number | null) => void }) {
   const http = useHttp();
   const [machine] = useState(() =>
     reportBuilderMachine.provide({
@@ -51,5 +47,5 @@ export function useReportBuilder(opts: {
       },
     }),
   );
-  return useMachine(machine, { input: { allowed: opts.allowed, openId: opts.openId }, inspect: inspector() });
+  return useMachine(machine, { input: { openId: opts.openId }, inspect: inspector() });
 }

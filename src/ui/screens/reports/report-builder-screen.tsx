@@ -81,7 +81,6 @@ function Builder() {
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('report')) || null;
   const [state, send] = useReportBuilder({
-    allowed: true,
     openId,
     onReportChange: (reportId) => setParams(reportId ? { report: String(reportId) } : {}, { replace: true }),
   });
@@ -89,7 +88,7 @@ function Builder() {
   const c = state.context;
   const dataset = c.datasets.find((d) => d.key === c.draft.definition.dataset);
 
-  if (state.matches('loading') || state.matches('checking') || state.matches('opening'))
+  if (state.matches('loading'))
     return (
       <Loadable loading error={null} onRetry={() => undefined}>
         {() => null}
