@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { DATASETS, type ReportDefinition } from '../../src/domain/custom-reports';
 import type { DatasetRow, ReportPreview, SavedReportRow } from '../../src/domain/custom-reports-contract';
 import { definitionProblem, savedReportProblem } from '../../src/domain/schemas/custom-report';
-import { draftOf, reportBuilderMachine, saveBody } from '../../src/machines/report-builder.machine';
+import { draftOf, reportBuilderMachine, saveBody, type SaveInput } from '../../src/machines/report-builder.machine';
 import { assertFullCoverage, buildModel, coverage, describePath, replayPath, type ModelOptions } from './model-harness';
 
 // The report builder, model-based: every state and transition over two starts (a saved report
@@ -107,7 +107,7 @@ const events = () => [
   { type: 'xstate.error.actor.remove', error: { status: 404, message: 'No such saved report' } },
 ];
 
-const base = (input: unknown): ModelOptions<any> => ({
+const base = (input: unknown): ModelOptions<EventObject> => ({
   input,
   events,
   serializeState,
@@ -145,7 +145,7 @@ describe('report builder context', () => {
         actors: {
           load: fromPromise(async () => ({ datasets: DATASET_ROWS, saved: [SAVED] })),
           preview: fromPromise(async () => PREVIEW),
-          save: fromPromise(async ({ input }: { input: unknown }) => {
+          save: fromPromise(async ({ input }: { input: SaveInput }) => {
             saves.push(input);
             return { ...SAVED, reportId: 9, name: 'Weekly couriers' };
           }),
