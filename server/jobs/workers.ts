@@ -19,6 +19,13 @@ import {
   runDueSchedules,
   runScheduleNow,
 } from '../modules/reports/schedules';
+import {
+  CUSTOM_REPORT_SEND_QUEUE,
+  CUSTOM_REPORT_TICK_CRON,
+  CUSTOM_REPORT_TICK_QUEUE,
+  queueDueCustomReports,
+  sendCustomReport,
+} from '../modules/reports/custom-schedules';
 import { closeResolvedTickets, TICKET_CLOSE_CRON, TICKET_CLOSE_QUEUE } from '../modules/tickets/auto-close';
 import { deliverDueWebhooks, WEBHOOK_QUEUE } from '../modules/open-api/webhooks/deliver';
 import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from '../modules/channels/webhooks';
@@ -47,6 +54,12 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     await deps.jobs.work(queue, () => runDueSchedules(deps, frequency).then(() => undefined));
     await deps.jobs.schedule(queue, cron);
   }
+  // saved custom reports: an hourly tick (IST) queues the due ones; each is made and emailed by its own job
+  await deps.jobs.work<{ reportId: number }>(CUSTOM_REPORT_SEND_QUEUE, (data) =>
+    sendCustomReport(deps, data.reportId).then(() => undefined),
+  );
+  await deps.jobs.work(CUSTOM_REPORT_TICK_QUEUE, () => queueDueCustomReports(deps).then(() => undefined));
+  await deps.jobs.schedule(CUSTOM_REPORT_TICK_QUEUE, CUSTOM_REPORT_TICK_CRON);
   await deps.jobs.work(REPORT_EXPIRY_QUEUE, () => expireReports(deps).then(() => undefined));
   await deps.jobs.schedule(REPORT_EXPIRY_QUEUE, REPORT_EXPIRY_CRON);
   await deps.jobs.work(TICKET_CLOSE_QUEUE, () => closeResolvedTickets(deps).then(() => undefined));

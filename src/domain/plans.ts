@@ -42,6 +42,8 @@ export interface PlanAllowance {
   keyAccountManager: boolean;
   /** tickets answered and resolved on the tighter service levels (PREMIUM_TICKET_SLA_HOURS) */
   slaSupport: boolean;
+  /** the report builder: columns, filters, grouping, saved and emailed on a schedule */
+  customReporting: boolean;
 }
 
 export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
@@ -65,6 +67,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     carrierRecommendation: false,
     keyAccountManager: false,
     slaSupport: false,
+    customReporting: false,
   },
   LITE: {
     name: 'Lite',
@@ -86,6 +89,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     carrierRecommendation: false,
     keyAccountManager: false,
     slaSupport: false,
+    customReporting: false,
   },
   PRO: {
     name: 'Pro',
@@ -107,6 +111,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     carrierRecommendation: false,
     keyAccountManager: true,
     slaSupport: false,
+    customReporting: false,
   },
   PREMIUM: {
     name: 'Premium',
@@ -128,6 +133,7 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     carrierRecommendation: true,
     keyAccountManager: true,
     slaSupport: true,
+    customReporting: true,
   },
 };
 
@@ -194,7 +200,8 @@ export type PlanFeature =
   | 'splitShipments'
   | 'carrierRecommendation'
   | 'keyAccountManager'
-  | 'slaSupport';
+  | 'slaSupport'
+  | 'customReporting';
 
 export function planAllowsFeature(subscriptionType: string, feature: PlanFeature): boolean {
   const p = planOf(subscriptionType);
@@ -251,6 +258,7 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   carrierRecommendation: 'The carrier recommendation engine',
   keyAccountManager: 'A key account manager',
   slaSupport: 'SLA based support',
+  customReporting: 'Custom reports',
 };
 
 /** The sentence a seller reads when their plan does not include a feature. */

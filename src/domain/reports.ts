@@ -106,6 +106,10 @@ export const REPORT_TYPE_INFO: Record<ReportType, ReportTypeInfo> = {
   },
 };
 
+/** What a report's column holds: the file writes numbers, dates and text by it (reports.md). */
+export const COLUMN_KINDS = ['text', 'money', 'weight', 'count', 'decimal', 'date', 'datetime'] as const;
+export type ColumnKind = (typeof COLUMN_KINDS)[number];
+
 export const REPORT_FORMATS = ['CSV', 'XLSX'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 

@@ -39,6 +39,7 @@ export const SELLER_PATHS = [
   '/returns/settings',
   '/returns/:returnId',
   '/reports',
+  '/reports/builder',
   '/kyc',
   '/team',
   '/plan',

@@ -44,6 +44,7 @@ import { ReturnSettingsScreen } from '../ui/screens/returns/return-settings-scre
 import { ReturnUploadsScreen } from '../ui/screens/returns/return-uploads-screen';
 import { KycScreen } from '../ui/screens/kyc/kyc-screen';
 import { ReportsScreen } from '../ui/screens/reports/reports-screen';
+import { ReportBuilderScreen } from '../ui/screens/reports/report-builder-screen';
 import { ProfileScreen } from '../ui/screens/profile/profile-screen';
 import { SettingsScreen } from '../ui/screens/profile/settings-screen';
 import { BankAccountsScreen } from '../ui/screens/bank/bank-accounts-screen';
@@ -119,6 +120,8 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/returns/settings': <ReturnSettingsScreen />,
   '/returns/:returnId': <ReturnDetailScreen />,
   '/reports': <ReportsScreen />,
+  // custom reports come with Premium: other plans see the builder locked with the way to upgrade
+  '/reports/builder': <ReportBuilderScreen />,
   '/kyc': <KycScreen />,
   // more than one login comes with Pro (the plan guards of spec section 6 deny FREE and LITE)
   '/team': (
@@ -189,6 +192,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/weight-discrepancies': 'billing.view',
   '/weight-discrepancies/:discrepancyId': 'billing.view',
   '/reports': 'reports.view',
+  '/reports/builder': 'reports.view',
   '/kyc': 'kyc.view',
   '/bank-accounts': 'kyc.view',
   '/setup': 'setup.view',

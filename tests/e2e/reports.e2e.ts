@@ -9,10 +9,14 @@ import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_REPORTS, type ReportScheduleRow } from '../../src/domain/reports-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
+import ExcelJS from 'exceljs';
+import { API_CUSTOM_REPORTS, type SavedReportRow } from '../../src/domain/custom-reports-contract';
 import {
   apiCaller,
   apiToken,
+  checkAccessibility,
   DEMO,
+  meeraOnPremium,
   fitsWidth,
   launchBrowser,
   loginAs,
@@ -29,6 +33,9 @@ import {
 // and finds the orders list's rows in it; then schedules a daily report, its run is started
 // through its job (the development control), and the email with the link arrives in the
 // development mailbox; the link opens the report, ready to download. At 1280 px and at 375 px.
+// Custom reports: a Premium seller builds one (grouped, with totals), previews it, saves it, finds
+// it again after a reload and downloads it as Excel with real numbers; a seller on another plan
+// sees the builder locked with the Premium badge and the way to upgrade.
 
 let app: RunningApp;
 let browser: Browser;
@@ -135,4 +142,92 @@ test('a seller downloads an orders report and gets a scheduled one by email, at 
   const { context, page } = await newPage(browser, VIEWPORTS.phone);
   await reportFlow(page, DEMO.seller, 'accounts@aarav.test', 'reports-phone');
   await context.close();
+});
+
+/** The custom report builder, by a Premium seller: build, preview, save, reload, download Excel. */
+async function builderFlow(page: Page, shot: string, name: string) {
+  const errors = watchErrors(page);
+  await loginAs(page, app.url, DEMO.seller2);
+  await page.goto(`${app.url}/reports`);
+  await page.getByRole('link', { name: 'Build a custom report' }).click();
+  await page.getByRole('heading', { name: /^Custom reports/, level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'New report' }).waitFor();
+
+  // orders of the last 30 days by courier, with the order value summed, largest first
+  await page.getByLabel('Group by').selectOption({ label: 'Courier' });
+  await page.getByLabel('Sum of Order total (₹)').check();
+  await page.getByLabel('Sort by').selectOption({ label: 'Sum of Order total (₹)' });
+  await page.getByLabel('Order', { exact: true }).selectOption('DESC');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const table = page.getByRole('region', { name: 'Report preview' });
+  await table.getByRole('columnheader', { name: 'Sum of Order total (₹)' }).waitFor();
+  const firstSum = (await table.locator('tbody tr').first().locator('td').nth(2).textContent()) ?? '';
+  assert.match(firstSum, /^₹[\d,]+\.\d{2}$/, `${shot}: the sum reads as rupees in Indian grouping`);
+  assert.ok(await fitsWidth(page), `${shot}: the builder fits`);
+  await screenshot(page, `${shot}-builder-preview`);
+
+  // saved under a name: the address names it, and a reload opens it again, previewed
+  await page.getByLabel('Report name').fill(name);
+  await page.getByRole('button', { name: 'Save report' }).click();
+  await page.getByRole('status').getByText(`Saved “${name}”`).waitFor();
+  await page.waitForURL(/\/reports\/builder\?report=\d+/);
+  await page.reload();
+  await page.getByRole('heading', { name: `Editing “${name}”` }).waitFor();
+  await table.getByRole('columnheader', { name: 'Sum of Order total (₹)' }).waitFor();
+  assert.equal(
+    await page.getByLabel('Group by').inputValue(),
+    'courierName',
+    `${shot}: the grouping survived the reload`,
+  );
+  const token = await apiToken(app.url, DEMO.seller2);
+  const saved = await apiCaller(app.url, token)<SavedReportRow[]>(API_CUSTOM_REPORTS.saved);
+  assert.ok(saved.some((r) => r.name === name && r.definition.groupBy === 'courierName'));
+
+  // Excel: the sums are numbers with the rupee format, not text
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Excel' }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^orders-and-shipments-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await download.path())!);
+  const sheet = book.worksheets[0];
+  assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1), ['Courier', 'Rows', 'Sum of Order total (₹)']);
+  const sum = sheet.getRow(2).getCell(3);
+  assert.equal(typeof sum.value, 'number', `${shot}: the sum in the workbook is a number`);
+  assert.equal(typeof sheet.getRow(2).getCell(2).value, 'number', `${shot}: the row count is a number`);
+  assert.ok(String(sum.numFmt).includes('#,##,##0.00'), `${shot}: the sum has the rupee format`);
+  assert.ok(await fitsWidth(page), `${shot}: the saved report fits`);
+  await screenshot(page, `${shot}-builder-saved`);
+  assert.deepEqual(errors, []);
+}
+
+test('a Premium seller builds, previews, saves and downloads a custom report, at 1280 px', async () => {
+  await meeraOnPremium(app.url, 'e2e-custom-reports');
+  const { context, page } = await newPage(browser, VIEWPORTS.desktop);
+  await builderFlow(page, 'reports-desktop', 'Orders by courier');
+  await context.close();
+});
+
+test('custom reports at 375 px: a Premium seller builds and saves one; another plan sees it locked with the way to upgrade', async () => {
+  const { context, page } = await newPage(browser, VIEWPORTS.phone);
+  await builderFlow(page, 'reports-phone', 'Courier totals');
+  await context.close();
+  const other = await newPage(browser, VIEWPORTS.phone);
+  const errors = watchErrors(other.page);
+  await loginAs(other.page, app.url, DEMO.seller);
+  await other.page.goto(`${app.url}/reports/builder`);
+  await other.page.getByRole('heading', { name: /^Custom reports/, level: 1 }).waitFor();
+  await other.page.getByText('Custom reports comes with the Premium plan. Upgrade your plan to use it.').waitFor();
+  assert.equal(await other.page.getByTestId('plan-badge').first().textContent(), 'Premium');
+  const upgrade = other.page.getByRole('link', { name: 'Upgrade to Premium' });
+  assert.equal(await upgrade.getAttribute('href'), '/plan?upgrade=PREMIUM');
+  assert.equal(await other.page.getByText('Access denied').count(), 0);
+  assert.ok(await fitsWidth(other.page), 'the locked builder fits');
+  await checkAccessibility(other.page);
+  await screenshot(other.page, 'reports-phone-builder-locked');
+  await upgrade.click();
+  await other.page.waitForURL(/\/plan/);
+  assert.deepEqual(errors, []);
+  await other.context.close();
 });

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ReportFilters } from '../../../src/domain/reports-contract';
+import type { ReportDefinition, ReportScheduleSpec } from '../../../src/domain/custom-reports';
 import { accounts, organisations } from './accounts';
 
 // Reports a seller asked for (or a schedule made) and the schedules. A request's file lives in
@@ -67,5 +80,35 @@ export const reportRequests = pgTable(
     index('report_requests_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'READY'`),
+  ],
+);
+
+/**
+ * Reports a Premium seller built (custom reports): the definition the builder made (data set,
+ * columns, filters, grouping, sort, period) under a name unique in the account, and an optional
+ * schedule that emails the file to team members (docs/decisions/reports.md, custom reports).
+ */
+export const customReports = pgTable(
+  'custom_reports',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    name: text('name').notNull(),
+    definition: jsonb('definition').$type<ReportDefinition>().notNull(),
+    schedule: jsonb('schedule').$type<ReportScheduleSpec | null>(),
+    /** when the schedule sends next; null when there is none or it is paused */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('custom_reports_org_name_uq').on(t.orgId, sql`lower(${t.name})`),
+    index('custom_reports_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.nextRunAt} is not null`),
   ],
 );

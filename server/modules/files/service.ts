@@ -41,6 +41,14 @@ export async function storeDocument(
   return { id, contentType, byteSize: input.bytes.byteLength };
 }
 
+/** A file the server made itself (a scheduled report's workbook): private, of the type it was written as. */
+export function storeGeneratedFile(
+  db: Db,
+  input: { orgId: number; name: string; bytes: Uint8Array; now: Date; contentType: string },
+): Promise<string> {
+  return insertFile(db, input);
+}
+
 async function insertFile(
   db: Db,
   input: { orgId: number | null; name: string; bytes: Uint8Array; now: Date; contentType: string; public?: boolean },

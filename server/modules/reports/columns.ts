@@ -1,10 +1,11 @@
 import { fieldLabel } from '../../../src/domain/schemas/labels';
+import type { ColumnKind } from '../../../src/domain/reports';
 
 // A report's columns as a seller reads them: a label from the product's field label table, and
 // what kind of value the column holds, so a workbook stores real numbers and dates with their
 // formats (a SUM works) and a CSV writes plain numbers and IST dates (docs/decisions/reports.md).
 
-export type ColumnKind = 'text' | 'money' | 'weight' | 'count' | 'decimal' | 'date' | 'datetime';
+export type { ColumnKind };
 
 /** A report cell: money in rupees and weights in kg as numbers, moments as Dates. */
 export type ReportCell = string | number | Date | null;

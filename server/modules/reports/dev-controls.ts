@@ -6,10 +6,12 @@ import { API_REPORTS } from '../../../src/domain/reports-contract';
 import { reportSchedules } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { REPORT_RUN_QUEUE } from './schedules';
+import { API_CUSTOM_REPORTS } from '../../../src/domain/custom-reports-contract';
+import { queueCustomReportNow } from './custom-schedules';
 
 // Development only (mounted with the mailbox, loopback clients only): run one scheduled report
 // now, through the same job queue as its daily run, so an end-to-end test sees the real email
-// arrive in the development mailbox without waiting for 07:00.
+// arrive in the development mailbox without waiting for 07:00. The same for a saved custom report.
 
 export function registerReportDevControls(app: Hono, deps: AppDeps) {
   const path = API_REPORTS.devRunSchedule(':scheduleId');
@@ -24,6 +26,18 @@ export function registerReportDevControls(app: Hono, deps: AppDeps) {
       : [];
     if (!schedule) throw notFound('No such scheduled report');
     await deps.jobs.send(REPORT_RUN_QUEUE, { scheduleId }, { retryLimit: 0 });
+    return c.json({ data: { queued: true } });
+  });
+  // a saved custom report's schedule, sent now through its job
+  const custom = API_CUSTOM_REPORTS.devRun(':reportId');
+  app.use(custom, async (c, next) => {
+    if (!isLoopback(clientIp(c, deps.config))) throw forbidden('The report controls answer loopback clients only');
+    await next();
+  });
+  app.post(custom, async (c) => {
+    const reportId = Number(c.req.param('reportId'));
+    if (!Number.isInteger(reportId) || !(await queueCustomReportNow(deps, reportId)))
+      throw notFound('No such scheduled report');
     return c.json({ data: { queued: true } });
   });
 }

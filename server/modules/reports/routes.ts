@@ -15,6 +15,7 @@ import {
   ReportTypeRowSchema,
 } from '../../../src/domain/reports-contract';
 import * as reports from './service';
+import { registerCustomReportRoutes } from './custom-routes';
 
 const TAG = 'reports';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -137,4 +138,6 @@ export function registerReportRoutes(router: ApiRouter, deps: AppDeps) {
     response: { file: '*/*' },
     handler: ({ caller, params }) => reports.downloadReport(deps, caller, params.reportId),
   });
+  // the custom report builder (Premium)
+  registerCustomReportRoutes(router, deps);
 }

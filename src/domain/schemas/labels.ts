@@ -451,6 +451,25 @@ export const FIELD_LABELS: Record<string, string> = {
   rtoCount: 'RTO',
   rtoShare: 'RTO %',
   averageDays: 'Average days to deliver',
+  netAmount: 'Net (₹)',
+  ndrState: 'NDR status',
+  // the custom report builder's form (docs/decisions/reports.md, custom reports)
+  dataset: 'Data set',
+  columns: 'Columns',
+  filters: 'Filters',
+  groupBy: 'Group by',
+  aggregates: 'Totals',
+  sort: 'Sort',
+  preset: 'Period',
+  recipients: 'Send to',
+  hourIst: 'Hour (IST)',
+  weekday: 'Day of the week',
+  monthDay: 'Day of the month',
+  schedule: 'Schedule',
+  active: 'Active',
+  op: 'Comparison',
+  values: 'Values',
+  fn: 'Figure',
 };
 
 const ACRONYMS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { countOf, formatDate, formatDateTime, istDay } from '../../../domain/format';
 import {
   API_REPORTS,
@@ -18,6 +18,7 @@ import { SellerShell } from '../shell/seller-shell';
 import type { ReportChoice } from './report-form-fields';
 import { ReportRequestPanel, useReportDownload } from './report-request-panel';
 import { ReportSchedules } from './report-schedules';
+import { PlanBadge } from './builder-plan-gate';
 
 // /reports ("reports v2"): each report as a card with its figures for the period beside it
 // (rows, when last made), the request form with live progress, the reports asked for with their
@@ -100,6 +101,10 @@ export function ReportsScreen() {
           <p>
             Reports of your orders, shipments, NDR, returns, COD and wallet as CSV or Excel, with the same rows as their
             lists. Files are kept for 30 days.
+          </p>
+          <p>
+            <Link to="/reports/builder">Build a custom report</Link> of the columns, filters and totals you choose,
+            saved and emailed on a schedule <PlanBadge plan="PREMIUM" />
           </p>
         </header>
         <div className="grid-filters">
