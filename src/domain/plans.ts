@@ -253,6 +253,17 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   slaSupport: 'SLA based support',
 };
 
+/** A feature in words ("Open API access"), for the upgrade panel's heading. */
+export function planFeatureName(feature: PlanFeature): string {
+  return FEATURE_NAMES[feature];
+}
+
+/** The plan that opens a feature the seller's plan lacks, or null when their plan has it. */
+export function planLockFor(subscriptionType: string | null | undefined, feature: PlanFeature): PaidPlan | null {
+  if (!subscriptionType || planAllowsFeature(subscriptionType, feature)) return null;
+  return lowestPlanFor(feature);
+}
+
 /** The sentence a seller reads when their plan does not include a feature. */
 export function planFeatureRefusal(feature: PlanFeature): string {
   const plan = PLAN_TABLE[lowestPlanFor(feature)].name;
