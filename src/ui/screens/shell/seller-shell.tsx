@@ -139,7 +139,12 @@ export function SellerShell({ children }: { children?: ReactNode }) {
         account,
       )}
       profile={{
-        label: name,
+        // a long name gives way (the whole name heads the menu); the row stays one line
+        label: (
+          <span className="menu-label-clip" title={name}>
+            {name}
+          </span>
+        ),
         tour: 'tour-profile',
         heading: account && (
           <div className="small-print">
