@@ -42,6 +42,10 @@ export interface PlanAllowance {
   keyAccountManager: boolean;
   /** tickets answered and resolved on the tighter service levels (PREMIUM_TICKET_SLA_HOURS) */
   slaSupport: boolean;
+  /** the wallet may go below zero down to a credit limit staff grant (the postpaid option) */
+  postpaid: boolean;
+  /** the support line answers around the clock, with a callback within the hour (24/7 support) */
+  roundTheClockSupport: boolean;
 }
 
 export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
@@ -65,6 +69,8 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     carrierRecommendation: false,
     keyAccountManager: false,
     slaSupport: false,
+    postpaid: false,
+    roundTheClockSupport: false,
   },
   LITE: {
     name: 'Lite',
@@ -86,6 +92,8 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     carrierRecommendation: false,
     keyAccountManager: false,
     slaSupport: false,
+    postpaid: false,
+    roundTheClockSupport: false,
   },
   PRO: {
     name: 'Pro',
@@ -107,6 +115,8 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     carrierRecommendation: false,
     keyAccountManager: true,
     slaSupport: false,
+    postpaid: false,
+    roundTheClockSupport: true,
   },
   PREMIUM: {
     name: 'Premium',
@@ -128,6 +138,8 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     carrierRecommendation: true,
     keyAccountManager: true,
     slaSupport: true,
+    postpaid: true,
+    roundTheClockSupport: true,
   },
 };
 
@@ -194,7 +206,9 @@ export type PlanFeature =
   | 'splitShipments'
   | 'carrierRecommendation'
   | 'keyAccountManager'
-  | 'slaSupport';
+  | 'slaSupport'
+  | 'postpaid'
+  | 'roundTheClockSupport';
 
 export function planAllowsFeature(subscriptionType: string, feature: PlanFeature): boolean {
   const p = planOf(subscriptionType);
@@ -251,6 +265,8 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   carrierRecommendation: 'The carrier recommendation engine',
   keyAccountManager: 'A key account manager',
   slaSupport: 'SLA based support',
+  postpaid: 'The postpaid option (a credit limit on the wallet)',
+  roundTheClockSupport: '24/7 support',
 };
 
 /** A feature in words ("Open API access"), for the upgrade panel's heading. */
