@@ -42,6 +42,7 @@ export const SELLER_PATHS = [
   '/kyc',
   '/team',
   '/plan',
+  '/upgrade',
   '/sub-sellers',
   '/api-keys',
   '/webhooks',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AccountTypeGuard, BetaGuard, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
+import { AccountTypeGuard, BetaGuard, DenyAll, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
+import { UpgradeScreen } from '../ui/screens/plan/upgrade-screen';
 import type { RoutePermission } from '../domain/permissions';
 import type { PaidPlan, PlanFeature } from '../domain/plans';
 import { PlanUpgradeScreen } from '../ui/screens/plan/plan-upgrade-screen';
@@ -134,6 +135,13 @@ const SCREENS: Record<SellerPath, ReactNode> = {
     </PlanGuard>
   ),
   '/plan': <PlanScreen />,
+  // the plans above one's own: Premium is the top plan (the PREMIUM-denying plan guard; the
+  // deny-all guard says so on /denied)
+  '/upgrade': (
+    <PlanGuard deny="PREMIUM" upgrade={<DenyAll reason="top-plan" />}>
+      <UpgradeScreen />
+    </PlanGuard>
+  ),
   '/sub-sellers': (
     <FeatureGuard feature="subSellers" upgrade={upgradeTo('subSellers')}>
       <SubSellersScreen />
@@ -213,6 +221,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/api-keys': 'apikeys.manage',
   '/webhooks': 'apikeys.manage',
   '/plan': 'billing.view',
+  '/upgrade': 'billing.view',
   // /help itself is every login's (the help centre and the tour); its tickets need tickets.view
   '/help/tickets/:ticketId': 'tickets.view',
   '/channels': 'setup.view',

@@ -31,8 +31,8 @@ export function withPlanBadge(label: ReactNode, lockedTo: PlanCode | null): Reac
 export interface UpgradePanelProps {
   /** the plan that opens the feature */
   plan: PlanCode;
-  /** what the seller tried to open, in words ("Open API access") */
-  feature: string;
+  /** what the seller tried to open, in words ("Open API access"); a `title` may stand instead */
+  feature?: string;
   /** the plan card's promises (the public plans list); shown as the reasons to upgrade */
   features?: readonly string[];
   /** the plan's monthly price in rupees, before GST, as staff set it */
@@ -41,6 +41,10 @@ export interface UpgradePanelProps {
   currentPlan?: string;
   /** the heading level the page needs (1 when the panel is the page) */
   headingLevel?: 1 | 2;
+  /** a heading of its own in place of "<feature> comes with <plan>" (the upgrade page's plan cards) */
+  title?: string;
+  /** the link to the plans compared (off where the panel is itself the comparison) */
+  compare?: boolean;
 }
 
 /**
@@ -54,16 +58,20 @@ export function UpgradePanel({
   monthlyPrice,
   currentPlan,
   headingLevel = 1,
+  title,
+  compare = true,
 }: UpgradePanelProps) {
   const name = PLAN_TABLE[plan].name;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Sub = headingLevel === 1 ? 'h2' : 'h3';
+  const headingId = `upgrade-panel-${plan}`;
   return (
-    <section className="card stack upgrade-panel" aria-labelledby="upgrade-panel-heading" data-testid="upgrade-panel">
+    <section className="card stack upgrade-panel" aria-labelledby={headingId} data-testid="upgrade-panel">
       <p className="m-0">
         <PlanBadge plan={plan} />
       </p>
-      <Heading id="upgrade-panel-heading" className="m-0">
-        {feature} comes with {name}
+      <Heading id={headingId} className="m-0">
+        {title ?? `${feature} comes with ${name}`}
       </Heading>
       <p className="m-0">
         {currentPlan ? (
@@ -71,7 +79,14 @@ export function UpgradePanel({
             Your account is on the <strong>{currentPlan}</strong> plan.{' '}
           </>
         ) : null}
-        Upgrade to <strong>{name}</strong> to use it: the upgrade is in force at once, paid from your wallet.
+        {title ? (
+          'The upgrade'
+        ) : (
+          <>
+            Upgrade to <strong>{name}</strong> to use it: the upgrade
+          </>
+        )}{' '}
+        is in force at once, paid from your wallet.
         {monthlyPrice !== undefined && (
           <>
             {' '}
@@ -81,7 +96,7 @@ export function UpgradePanel({
       </p>
       {features.length > 0 && (
         <>
-          <h2 className="m-0">What {name} gives you</h2>
+          <Sub className="m-0">What {name} gives you</Sub>
           <ul className="list-plain list-ticks">
             {features.map((f) => (
               <li key={f}>{f}</li>
@@ -93,9 +108,11 @@ export function UpgradePanel({
         <Link to={`/plan?upgrade=${plan}`} className={buttonClass('primary')}>
           Upgrade to {name}
         </Link>
-        <Link to="/pricing" className={buttonClass('secondary')}>
-          Compare plans
-        </Link>
+        {compare && (
+          <Link to="/upgrade" className={buttonClass('secondary')}>
+            Compare plans
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -160,6 +160,10 @@ export function SellerShell({ children }: { children?: ReactNode }) {
             { to: '/bank-accounts', label: 'Bank accounts', needs: 'kyc.view' },
             { to: '/team', label: 'Team', needs: 'users.manage', feature: 'multiUser' },
             { to: '/plan', label: 'Plan and billing', needs: 'billing.view' },
+            // Premium is the top plan: nothing above it
+            ...(account?.subscriptionType === 'PREMIUM'
+              ? []
+              : [{ to: '/upgrade', label: 'Upgrade plan', needs: 'billing.view' as const }]),
             { to: '/api-keys', label: 'API keys', needs: 'apikeys.manage', feature: 'openApi' },
             { to: '/webhooks', label: 'Webhooks', needs: 'apikeys.manage', feature: 'openApi' },
             // the owner's alone (no permission opens it)
