@@ -41,7 +41,12 @@ before(async () => {
     const paise = Math.min(missing, ADJUSTMENT.maxRupees * 100);
     await staff(API_WALLET.adjust(oid), {
       method: 'POST',
-      json: { direction: 'CREDIT', amount: paise / 100, reason: 'Large balance float', idempotencyKey: `menu-float-${i}` },
+      json: {
+        direction: 'CREDIT',
+        amount: paise / 100,
+        reason: 'Large balance float',
+        idempotencyKey: `menu-float-${i}`,
+      },
     });
     missing -= paise;
   }
@@ -128,6 +133,13 @@ test('1280 px: the menu holds one row with a ₹12,34,56,789.00 wallet; groups o
   await page.getByRole('link', { name: 'Team Pro' }).click();
   await page.waitForURL(/\/team$/);
   await seesUpgradePath(page, 'More than one login', 'Pro');
+  // Compare plans: the plans above Lite, each with its upgrade
+  await page.getByRole('link', { name: 'Compare plans' }).click();
+  await page.getByRole('heading', { name: 'Upgrade your plan', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Premium', level: 2 }).waitFor();
+  assert.equal(await page.getByTestId('upgrade-panel').count(), 2);
+  await checkAccessibility(page, 'upgrade');
+  await screenshot(page, 'plan-upgrade-compare-1280');
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
   await page.waitForURL(/\/plan\?upgrade=PRO$/);
   // an older link to /denied naming a plan shows the upgrade path too
