@@ -108,16 +108,16 @@ test('1280 px: the menu holds one row with a ₹12,34,56,789.00 wallet; groups o
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'All orders');
   await page.keyboard.press('ArrowDown');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'NDR');
-  await checkAccessibility(page, 'menu-open');
   await page.keyboard.press('Escape');
   assert.equal(await orders.getAttribute('aria-expanded'), 'false');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Orders▾');
   await orders.press('Enter');
-  await nav.getByRole('link', { name: 'NDR' }).press('Enter');
+  await checkAccessibility(page, 'menu-open');
+  await nav.getByRole('link', { name: 'NDR' }).click();
   await page.waitForURL(/\/ndr$/);
 
-  // a Lite seller's Setup menu keeps Premium's rate card, with its badge; opening it shows the upgrade path
-  await nav.getByRole('button', { name: 'Setup' }).click();
+  // a Lite seller's Orders menu keeps Premium's rate card, with its badge; opening it shows the upgrade path
+  await nav.getByRole('button', { name: 'Orders' }).click();
   await nav.getByRole('link', { name: 'My rate card Premium' }).click();
   await page.waitForURL(/\/tools\/rate-card$/);
   await seesUpgradePath(page, 'Customised pricing', 'Premium');

@@ -124,8 +124,9 @@ describe('SellerShell', () => {
     expect(screen.getByRole('link', { name: 'API keys Premium' }).getAttribute('href')).toBe('/api-keys');
     expect(screen.getByRole('link', { name: 'Webhooks Premium' }).getAttribute('href')).toBe('/webhooks');
     expect(screen.getByRole('link', { name: 'Team Pro' }).getAttribute('href')).toBe('/team');
-    fireEvent.click(screen.getByRole('button', { name: 'Setup' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Orders' }));
     expect(screen.getByRole('link', { name: 'My rate card Premium' }).getAttribute('href')).toBe('/tools/rate-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Setup' }));
     expect(screen.getByRole('link', { name: 'COD verification Pro' })).toBeTruthy();
   });
 
