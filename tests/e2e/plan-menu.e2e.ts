@@ -113,6 +113,8 @@ test('1280 px: the menu holds one row with a ₹12,34,56,789.00 wallet; groups o
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Orders▾');
   await orders.press('Enter');
   await checkAccessibility(page, 'menu-open');
+  // the check's trip to 375 px hides the row, and a menu left by focus closes
+  if ((await orders.getAttribute('aria-expanded')) !== 'true') await orders.click();
   await nav.getByRole('link', { name: 'NDR' }).click();
   await page.waitForURL(/\/ndr$/);
 
