@@ -29,6 +29,17 @@ export function deniedPath(plan: string): string {
   return `/denied?plan=${encodeURIComponent(plan)}`;
 }
 
+/** Why the deny-all guard sent someone to /denied, in the words /denied shows. */
+export const DENIED_REASONS = {
+  'sub-seller': 'A sub-seller account has no sub-sellers of its own. Your parent account manages its sellers.',
+  'top-plan': 'Your account is on Premium, our top plan: everything a plan can give is already yours.',
+} as const;
+export type DeniedReason = keyof typeof DENIED_REASONS;
+
+export function deniedReasonText(reason: string | null): string | null {
+  return reason && reason in DENIED_REASONS ? DENIED_REASONS[reason as DeniedReason] : null;
+}
+
 /** Beta guard: accounts with beta features on go to /orders_v2. */
 export function betaRedirect(betaFeaturesEnabled: boolean): string | null {
   return betaFeaturesEnabled ? '/orders_v2' : null;

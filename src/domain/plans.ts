@@ -44,6 +44,10 @@ export interface PlanAllowance {
   slaSupport: boolean;
   /** the report builder: columns, filters, grouping, saved and emailed on a schedule */
   customReporting: boolean;
+  /** the wallet may go below zero down to a credit limit staff grant (the postpaid option) */
+  postpaid: boolean;
+  /** the support line answers around the clock, with a callback within the hour (24/7 support) */
+  roundTheClockSupport: boolean;
 }
 
 export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
@@ -68,6 +72,8 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     keyAccountManager: false,
     slaSupport: false,
     customReporting: false,
+    postpaid: false,
+    roundTheClockSupport: false,
   },
   LITE: {
     name: 'Lite',
@@ -90,6 +96,8 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     keyAccountManager: false,
     slaSupport: false,
     customReporting: false,
+    postpaid: false,
+    roundTheClockSupport: false,
   },
   PRO: {
     name: 'Pro',
@@ -112,6 +120,8 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     keyAccountManager: true,
     slaSupport: false,
     customReporting: false,
+    postpaid: false,
+    roundTheClockSupport: true,
   },
   PREMIUM: {
     name: 'Premium',
@@ -134,6 +144,8 @@ export const PLAN_TABLE: Record<PlanCode, PlanAllowance> = {
     keyAccountManager: true,
     slaSupport: true,
     customReporting: true,
+    postpaid: true,
+    roundTheClockSupport: true,
   },
 };
 
@@ -201,7 +213,9 @@ export type PlanFeature =
   | 'carrierRecommendation'
   | 'keyAccountManager'
   | 'slaSupport'
-  | 'customReporting';
+  | 'customReporting'
+  | 'postpaid'
+  | 'roundTheClockSupport';
 
 export function planAllowsFeature(subscriptionType: string, feature: PlanFeature): boolean {
   const p = planOf(subscriptionType);
@@ -259,7 +273,20 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   keyAccountManager: 'A key account manager',
   slaSupport: 'SLA based support',
   customReporting: 'Custom reports',
+  postpaid: 'The postpaid option (a credit limit on the wallet)',
+  roundTheClockSupport: '24/7 support',
 };
+
+/** A feature in words ("Open API access"), for the upgrade panel's heading. */
+export function planFeatureName(feature: PlanFeature): string {
+  return FEATURE_NAMES[feature];
+}
+
+/** The plan that opens a feature the seller's plan lacks, or null when their plan has it. */
+export function planLockFor(subscriptionType: string | null | undefined, feature: PlanFeature): PaidPlan | null {
+  if (!subscriptionType || planAllowsFeature(subscriptionType, feature)) return null;
+  return lowestPlanFor(feature);
+}
 
 /** The sentence a seller reads when their plan does not include a feature. */
 export function planFeatureRefusal(feature: PlanFeature): string {

@@ -19,6 +19,7 @@ export const API_TEAM = {
   // plans
   plan: '/api/v1/owner/plan', // GET: the plan in force, its limits and what is used
   upgrade: '/api/v1/upgrade', // PUT { plan, billingFrequency, requestKey }
+  upgrades: '/api/v1/owner/plan/upgrades', // GET: the plans above the caller's (refused on Premium)
   subscriptions: '/api/v1/owner/subscriptions', // GET history
   downgrades: '/api/v1/owner/downgrades', // GET; POST { plan }
   downgrade: (id: number | string) => `/api/v1/owner/downgrades/${id}`, // DELETE: cancel while pending

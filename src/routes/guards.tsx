@@ -4,8 +4,8 @@ import { useSession } from '../services/session-context';
 import { accessMessage, accountTypeCheck, afterLoginTarget, betaRedirect, planAllows } from '../domain/access';
 import { landingFor } from '../domain/constants';
 import { Spinner } from '../ui/kit/spinner';
-import { deniedPath } from '../domain/access';
-import { lowestPlanFor, planAllowsFeature, type PlanFeature } from '../domain/plans';
+import { deniedPath, type DeniedReason } from '../domain/access';
+import { lowestPlanFor, planAllowsFeature, type PaidPlan, type PlanFeature } from '../domain/plans';
 import { mayUse, type RoutePermission } from '../domain/permissions';
 import { INTERNAL_TYPES } from '../domain/access';
 import { staffPageNeeds } from '../domain/staff-pages';
@@ -66,27 +66,44 @@ function currentPlan(session: ReturnType<typeof useSession>): string | null {
 }
 
 /**
- * Plan guard: denies one subscription type (FREE, LITE or PREMIUM) and sends to /denied, which
- * names the plan that opens the page (`opens`, from src/domain/plans.ts) with the upgrade link.
+ * Plan guard: denies one subscription type (FREE, LITE or PREMIUM). A page a higher plan opens
+ * shows `upgrade` in place (the plan badge and the upgrade path, never a dead end); without one it
+ * sends to /denied, which names the plan that opens the page (`opens`) with the upgrade link.
  */
 export function PlanGuard({
   deny,
   opens = 'PRO',
+  upgrade,
   children,
 }: {
   deny: 'FREE' | 'LITE' | 'PREMIUM';
   opens?: string;
+  upgrade?: ReactNode;
   children: ReactNode;
 }) {
   const plan = currentPlan(useSession());
-  if (plan && !planAllows(deny, plan)) return <Navigate replace to={deniedPath(opens)} />;
+  if (plan && !planAllows(deny, plan)) return upgrade ? <>{upgrade}</> : <Navigate replace to={deniedPath(opens)} />;
   return <>{children}</>;
 }
 
-/** A page a plan feature opens (sub-sellers: Premium): below the lowest plan with it, /denied. */
-export function FeatureGuard({ feature, children }: { feature: PlanFeature; children: ReactNode }) {
+/**
+ * A page a plan feature opens: below the lowest plan with it, `upgrade` in place of the page (the
+ * plan badge and the upgrade path), else /denied naming that plan.
+ */
+export function FeatureGuard({
+  feature,
+  upgrade,
+  children,
+}: {
+  feature: PlanFeature;
+  upgrade?: (plan: PaidPlan) => ReactNode;
+  children: ReactNode;
+}) {
   const plan = currentPlan(useSession());
-  if (plan && !planAllowsFeature(plan, feature)) return <Navigate replace to={deniedPath(lowestPlanFor(feature))} />;
+  if (plan && !planAllowsFeature(plan, feature)) {
+    const opens = lowestPlanFor(feature);
+    return upgrade ? <>{upgrade(opens)}</> : <Navigate replace to={deniedPath(opens)} />;
+  }
   return <>{children}</>;
 }
 
@@ -129,7 +146,7 @@ export function BetaGuard({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Deny-all guard. */
-export function DenyAll() {
-  return <Navigate replace to="/denied" />;
+/** Deny-all guard: always /denied; `reason` (a DENIED_REASONS key) says why, in words, there. */
+export function DenyAll({ reason }: { reason?: DeniedReason }) {
+  return <Navigate replace to={reason ? `/denied?reason=${reason}` : '/denied'} />;
 }

@@ -43,6 +43,7 @@ export const SELLER_PATHS = [
   '/kyc',
   '/team',
   '/plan',
+  '/upgrade',
   '/sub-sellers',
   '/api-keys',
   '/webhooks',

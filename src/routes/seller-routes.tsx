@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AccountTypeGuard, BetaGuard, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
+import { AccountTypeGuard, BetaGuard, DenyAll, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
+import { UpgradeScreen } from '../ui/screens/plan/upgrade-screen';
 import type { RoutePermission } from '../domain/permissions';
+import type { PaidPlan, PlanFeature } from '../domain/plans';
+import { PlanUpgradeScreen } from '../ui/screens/plan/plan-upgrade-screen';
 import { TeamScreen } from '../ui/screens/team/team-screen';
 import { PlanScreen } from '../ui/screens/team/plan-screen';
 import { SubSellersScreen } from '../ui/screens/team/sub-sellers-screen';
@@ -67,6 +70,9 @@ const DashboardScreen = lazy(() =>
   import('../ui/screens/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );
 
+/** A plan-gated page below its plan: the plan badge and the upgrade path in place, never /denied. */
+const upgradeTo = (feature: PlanFeature) => (plan: PaidPlan) => <PlanUpgradeScreen feature={feature} plan={plan} />;
+
 const SCREENS: Record<SellerPath, ReactNode> = {
   '/home': <HomeScreen />,
   '/notifications': <NotificationsScreen />,
@@ -100,7 +106,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/orders/upload': <OrdersUploadScreen />,
   '/tools/rate-calculator': <RateCalculatorScreen />,
   '/tools/rate-card': (
-    <FeatureGuard feature="customPricing">
+    <FeatureGuard feature="customPricing" upgrade={upgradeTo('customPricing')}>
       <RateCardScreen />
     </FeatureGuard>
   ),
@@ -125,26 +131,33 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/kyc': <KycScreen />,
   // more than one login comes with Pro (the plan guards of spec section 6 deny FREE and LITE)
   '/team': (
-    <PlanGuard deny="FREE">
-      <PlanGuard deny="LITE">
+    <PlanGuard deny="FREE" upgrade={upgradeTo('multiUser')('PRO')}>
+      <PlanGuard deny="LITE" upgrade={upgradeTo('multiUser')('PRO')}>
         <TeamScreen />
       </PlanGuard>
     </PlanGuard>
   ),
   '/plan': <PlanScreen />,
+  // the plans above one's own: Premium is the top plan (the PREMIUM-denying plan guard; the
+  // deny-all guard says so on /denied)
+  '/upgrade': (
+    <PlanGuard deny="PREMIUM" upgrade={<DenyAll reason="top-plan" />}>
+      <UpgradeScreen />
+    </PlanGuard>
+  ),
   '/sub-sellers': (
-    <FeatureGuard feature="subSellers">
+    <FeatureGuard feature="subSellers" upgrade={upgradeTo('subSellers')}>
       <SubSellersScreen />
     </FeatureGuard>
   ),
   // the open API comes with Premium
   '/api-keys': (
-    <FeatureGuard feature="openApi">
+    <FeatureGuard feature="openApi" upgrade={upgradeTo('openApi')}>
       <ApiKeysScreen />
     </FeatureGuard>
   ),
   '/webhooks': (
-    <FeatureGuard feature="openApi">
+    <FeatureGuard feature="openApi" upgrade={upgradeTo('openApi')}>
       <WebhooksScreen />
     </FeatureGuard>
   ),
@@ -153,17 +166,17 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/channels': <ChannelsScreen />,
   '/channels/shopify/callback': <ShopifyCallbackScreen />,
   '/setup/document-templates': (
-    <FeatureGuard feature="documentTemplates">
+    <FeatureGuard feature="documentTemplates" upgrade={upgradeTo('documentTemplates')}>
       <DocumentTemplatesScreen />
     </FeatureGuard>
   ),
   '/setup/payment-modes': (
-    <FeatureGuard feature="customPaymentModes">
+    <FeatureGuard feature="customPaymentModes" upgrade={upgradeTo('customPaymentModes')}>
       <PaymentModesScreen />
     </FeatureGuard>
   ),
   '/setup/cod-verification': (
-    <FeatureGuard feature="codVerification">
+    <FeatureGuard feature="codVerification" upgrade={upgradeTo('codVerification')}>
       <CodVerificationScreen />
     </FeatureGuard>
   ),
@@ -212,6 +225,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/api-keys': 'apikeys.manage',
   '/webhooks': 'apikeys.manage',
   '/plan': 'billing.view',
+  '/upgrade': 'billing.view',
   // /help itself is every login's (the help centre and the tour); its tickets need tickets.view
   '/help/tickets/:ticketId': 'tickets.view',
   '/channels': 'setup.view',

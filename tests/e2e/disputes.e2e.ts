@@ -16,6 +16,7 @@ import {
   VIEWPORTS,
   type RunningApp,
   imageShown,
+  openFromSellerMenu,
 } from './support';
 
 // A seller disputes a delivered parcel with a photo; staff send it to the courier and accept it;
@@ -123,7 +124,7 @@ test('a seller disputes a delivered parcel with a photo, staff accept it, and th
   await page.reload();
   await page.getByRole('group', { name: 'Dispute status' }).getByText('Damaged box', { exact: false }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Raise dispute' }).count(), 0);
-  await page.getByRole('link', { name: 'Disputes', exact: true }).first().click();
+  await openFromSellerMenu(page, 'Orders', 'Disputes');
   await page.waitForURL(/\/disputes$/);
   const row = page.getByRole('row').filter({ hasText: target.orderNumber });
   await row.getByText('Open', { exact: true }).waitFor();

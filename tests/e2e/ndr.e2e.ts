@@ -17,6 +17,7 @@ import {
   VIEWPORTS,
   watchErrors,
   type RunningApp,
+  openFromSellerMenu,
 } from './support';
 
 // Failed deliveries end to end. Five demo orders are shipped through the API; the sandbox
@@ -108,7 +109,7 @@ for (const [name, viewport] of [
     const again = parcels.get(`${name}Again`)!;
     const back = parcels.get(`${name}Back`)!;
     await loginAs(page, app.url, DEMO.seller2);
-    if (name === 'desktop') await page.getByRole('link', { name: 'NDR' }).first().click();
+    if (name === 'desktop') await openFromSellerMenu(page, 'Orders', 'NDR');
     else await page.goto(`${app.url}/ndr`);
     await page.getByRole('heading', { name: 'Failed deliveries (NDR)' }).waitFor();
     const table = page.getByRole('table', { name: 'NDRs: Action required' });

@@ -165,7 +165,7 @@ test('menus and Home offer only pages that exist; a logged-in seller’s 404 kee
     await page.getByRole('heading', { name: '404 Page Not Found!' }).waitFor();
     await page
       .getByRole('banner')
-      .getByRole(name === 'phone' ? 'button' : 'link', { name: name === 'phone' ? 'Open menu' : 'Orders' })
+      .getByRole('button', { name: name === 'phone' ? 'Open menu' : 'Orders' })
       .waitFor();
     assert.equal(await page.getByRole('link', { name: 'Login' }).count(), 0);
     await screenshot(page, `new-seller-404-${name}`);

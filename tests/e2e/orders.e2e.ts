@@ -2,7 +2,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import {
+  DEMO,
+  launchBrowser,
+  loginAs,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+  openFromSellerMenu,
+} from './support';
 
 // A seller creates an order by hand, finds it by phone, edits its weight, clones it and cancels
 // the clone. The Pro demo seller has verified pickup addresses.
@@ -52,7 +62,7 @@ test('a seller adds an order, finds it by phone, edits its weight, clones it and
   const number = ((await page.getByRole('heading', { name: /^Order ORD-/ }).textContent()) ?? '').replace('Order ', '');
 
   // found by the buyer's phone
-  await page.getByRole('link', { name: 'Orders', exact: true }).first().click();
+  await openFromSellerMenu(page, 'Orders', 'All orders');
   await page.getByLabel('Search by order number, AWB, buyer phone or name').fill('9811122334');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('row', { name: new RegExp(number) }).waitFor();

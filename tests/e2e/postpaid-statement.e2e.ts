@@ -7,6 +7,7 @@ import {
   fitsWidth,
   launchBrowser,
   loginAs,
+  meeraOnPremium,
   newPage,
   screenshot,
   staffLoginAs,
@@ -25,6 +26,8 @@ let browser: Browser;
 before(async () => {
   app = await startApp();
   browser = await launchBrowser();
+  // the postpaid option is Premium's
+  await meeraOnPremium(app.url, 'postpaid-e2e');
 });
 after(async () => {
   await browser?.close();

@@ -320,3 +320,10 @@ export async function imageShown(img: import('playwright-core').Locator): Promis
       }),
   );
 }
+
+/** A page from the seller's menu at 1280 px: its group's menu opened, then the link. */
+export async function openFromSellerMenu(page: Page, group: string, link: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: group }).click();
+  await nav.getByRole('link', { name: link, exact: true }).click();
+}

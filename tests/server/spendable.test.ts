@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, ledgerAccounts } from '../../server/db/schema';
+import { journalEntries, ledgerAccounts, organisations } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
 import { placeHold } from '../../server/modules/wallet/ledger';
 import { API, type AccountInfo } from '../../src/domain/account-contract';
@@ -129,6 +129,10 @@ describe('money a seller can spend', () => {
   });
 
   it('the wallet, account and plan answers give balance, held and spendable that agree, with a credit limit too', async () => {
+    // a credit limit is the postpaid option, Premium's: Meera is on Premium while it lasts
+    const onPlan = (plan: string) =>
+      s.deps.db.update(organisations).set({ subscriptionType: plan }).where(eq(organisations.id, meeraOrg));
+    await onPlan('PREMIUM');
     await s.request(API_WALLET.creditLimit(meeraOrg), {
       method: 'PUT',
       json: { creditLimit: 500, reason: 'Spending test credit line' },
@@ -152,6 +156,7 @@ describe('money a seller can spend', () => {
       json: { creditLimit: 0, reason: 'Spending test credit line ends' },
       token: staff,
     });
+    await onPlan('PRO');
     expect((await wallet()).spendablePaise).toBe(w.spendablePaise - 50_000);
   });
 

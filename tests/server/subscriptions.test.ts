@@ -8,6 +8,8 @@ import { runSubscriptionRenewals } from '../../server/modules/team/plans';
 import { walletBalancePaise } from '../../server/modules/wallet/balance';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { MSG } from '../../src/domain/messages';
+import { DENIED_REASONS } from '../../src/domain/access';
+import type { Plan } from '../../src/domain/account-contract';
 import {
   API_TEAM,
   type DowngradeRow,
@@ -208,5 +210,36 @@ describe('downgrade, renewal and expiry', () => {
       ['RENEWAL', 'ACTIVE'],
       ['UPGRADE', 'ENDED'],
     ]);
+  });
+});
+
+describe('the upgrade path (the PREMIUM-denying plan guard)', () => {
+  const options = (token: string) => s.request(API_TEAM.upgrades, { token });
+
+  it('lists the plans above the caller’s own, as on sale; Premium, the top plan, is refused with the reason', async () => {
+    const lite = await ownerOn(s, 'LITE');
+    const pro = await ownerOn(s, 'PRO');
+    const premium = await ownerOn(s, 'PREMIUM');
+    const fromLite = await dataOf<Plan[]>(await options(lite.token));
+    expect(fromLite.map((p) => p.code)).toEqual(['PRO', 'PREMIUM']);
+    expect(fromLite[1]).toMatchObject({ name: 'Premium', monthlyPrice: 4950 });
+    expect(fromLite[1].features).toContain('postpaid option');
+    // each caller reads the options of their own organisation
+    expect((await dataOf<Plan[]>(await options(pro.token))).map((p) => p.code)).toEqual(['PREMIUM']);
+    const refused = await options(premium.token);
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(DENIED_REASONS['top-plan']);
+    // an upgrade to Premium puts the guard in front at once
+    await fund(s, pro.orgId, 1_000_000);
+    await dataOf(await upgrade(pro.token, { plan: 'PREMIUM', billingFrequency: 'MONTHLY' }));
+    expect((await options(pro.token)).status).toBe(403);
+  });
+
+  it('needs billing.view: a USER login is refused by its role', async () => {
+    const owner = await ownerOn(s, 'PRO');
+    const user = await invitedUser(s, owner.token, 'upgrade-path-user@subs.test', { role: 'USER' });
+    const res = await options(user.token);
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).message).toBe(PERMISSION_DENIED);
   });
 });

@@ -8,7 +8,8 @@ import {
   type MonthStatement,
   type StaffWalletRow,
 } from '../../src/domain/wallet-contract';
-import { accounts } from '../../server/db/schema';
+import { accounts, organisations } from '../../server/db/schema';
+import { runSubscriptionRenewals } from '../../server/modules/team/plans';
 import { queryRows } from '../../server/db/rows';
 import {
   chargeHold,
@@ -44,6 +45,8 @@ describe('postpaid wallets and the monthly statement', () => {
       .from(accounts)
       .where(eq(accounts.email, 'tara@example.in'));
     taraOrg = row.orgId!;
+    // the postpaid option is Premium's: Tara's account is on Premium for these credit limits
+    await s.deps.db.update(organisations).set({ subscriptionType: 'PREMIUM' }).where(eq(organisations.id, taraOrg));
   });
   afterAll(() => s.close());
 
@@ -159,6 +162,85 @@ describe('postpaid wallets and the monthly statement', () => {
         queryRows(s.deps.db, sql`update wallet_credit_limit_changes set reason = 'rewritten'`),
       ).rejects.toThrow();
       await expect(queryRows(s.deps.db, sql`delete from wallet_credit_limit_changes`)).rejects.toThrow();
+    });
+  });
+
+  describe('the postpaid option is Premium’s', () => {
+    let ravi: string;
+    let raviOrg: number;
+    beforeAll(async () => {
+      ravi = (await newSeller(s, { email: 'ravi.pp@example.in', phone: '9876501299', companyName: 'Ravi Prints' }))
+        .token;
+      const [row] = await s.deps.db
+        .select({ orgId: accounts.orgId })
+        .from(accounts)
+        .where(eq(accounts.email, 'ravi.pp@example.in'));
+      raviOrg = row.orgId!;
+    });
+    const planOf = async (orgId: number, plan: string) =>
+      s.deps.db.update(organisations).set({ subscriptionType: plan }).where(eq(organisations.id, orgId));
+
+    it('refuses a credit limit to a Lite or Pro seller with a 409 naming the plan, and leaves the wallet prepaid', async () => {
+      for (const [plan, name] of [
+        ['LITE', 'Lite'],
+        ['PRO', 'Pro'],
+      ]) {
+        await planOf(raviOrg, plan);
+        const res = await limit(raviOrg, { creditLimit: 5000, reason: 'Agreed on call' });
+        expect(res.status).toBe(409);
+        expect((await errorOf(res)).message).toBe(
+          `A credit limit (the postpaid option) comes with the Premium plan; this seller is on the ${name} plan.`,
+        );
+        expect((await walletState(s.deps.db, raviOrg)).creditLimitPaise).toBe(0);
+      }
+      // making a wallet prepaid (a limit of 0) is every plan's
+      expect((await limit(raviOrg, { creditLimit: 0, reason: 'Prepaid as before' })).status).toBe(200);
+    });
+
+    it('grants one on Premium; the seller cannot set their own, another seller’s is not theirs, and a staff role without wallets opens none', async () => {
+      await planOf(raviOrg, 'PREMIUM');
+      const answer = await dataOf<CreditLimitAnswer>(
+        await limit(raviOrg, { creditLimit: 3000, reason: 'Premium credit line' }),
+      );
+      expect(answer.wallet.creditLimitPaise).toBe(300_000);
+      // the seller, for their own wallet and for another's
+      expect((await limit(raviOrg, { creditLimit: 9000, reason: 'Raising my own line' }, ravi)).status).toBe(403);
+      expect((await limit(taraOrg, { creditLimit: 9000, reason: 'Raising another line' }, ravi)).status).toBe(403);
+      // a staff role without wallets.manage (support)
+      const support = (await login(s, { email: 'support@dakiya.in', password: 'Staff@123' })).token;
+      expect((await limit(raviOrg, { creditLimit: 9000, reason: 'Support raising it' }, support)).status).toBe(403);
+      expect((await walletState(s.deps.db, raviOrg)).creditLimitPaise).toBe(300_000);
+    });
+
+    it('on falling below Premium, keeps what is owed and withdraws the unused credit', async () => {
+      await planOf(raviOrg, 'PREMIUM');
+      await limit(raviOrg, { creditLimit: 3000, reason: 'Premium credit line' });
+      // ₹1,200 spent on credit
+      await moveMoney(s.deps.db, {
+        orgId: raviOrg,
+        kind: 'SHIPPING_CHARGE',
+        amountPaise: 120_000,
+        externalKey: 'postpaid-plan-spent',
+        description: 'Freight on credit',
+        createdBy: null,
+        at: s.clock.now,
+      });
+      // the Premium period ended and the wallet cannot renew it: the plan expires to Lite
+      await s.deps.db
+        .update(organisations)
+        .set({
+          subscriptionExpiryDate: new Date(s.clock.now.getTime() - 1000),
+          subscriptionBillingFrequency: 'MONTHLY',
+        })
+        .where(eq(organisations.id, raviOrg));
+      const outcome = (await runSubscriptionRenewals(s.deps)).find((r) => r.orgId === raviOrg);
+      expect(outcome).toMatchObject({ outcome: 'EXPIRED', plan: 'LITE' });
+      const w = await walletState(s.deps.db, raviOrg);
+      expect(w.balancePaise).toBe(-120_000);
+      expect(w.creditLimitPaise).toBe(120_000);
+      expect(w.spendablePaise).toBe(0);
+      // a recharge pays what is owed; no new credit can be granted on Lite
+      expect((await limit(raviOrg, { creditLimit: 3000, reason: 'Back to the old line' })).status).toBe(409);
     });
   });
 

@@ -16,7 +16,7 @@ import {
   type WalletSummary,
 } from '../../src/domain/wallet-contract';
 import { exportPath } from '../../src/domain/setup-contract';
-import { sandboxGatewayTransactions, walletPayments } from '../../server/db/schema';
+import { organisations, sandboxGatewayTransactions, walletPayments } from '../../server/db/schema';
 import { phonePeChecksum } from '../../server/payments/phonepe';
 import { recheckPayment } from '../../server/modules/wallet/payments';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -375,6 +375,8 @@ describe('wallet and payments', () => {
         })
       ).status,
     ).toBe(403);
+    // a credit limit is the postpaid option, Premium's
+    await s.deps.db.update(organisations).set({ subscriptionType: 'PREMIUM' }).where(eq(organisations.id, 2));
     expect(
       await dataOf(
         await s.request(API_WALLET.creditLimit(2), {

@@ -81,30 +81,32 @@ describe('SellerShell', () => {
       { session, path: '/orders' },
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav)
-      .getAllByRole('link')
-      .map((l) => l.textContent);
-    // Orders is the tour's second stop (the menu's 3rd item); NDR, Disputes, Weight, COD remittance, Reports and Channels follow the tour's items
-    expect(links.slice(0, 11)).toEqual([
-      'Home',
-      'Dashboard',
-      'Orders',
-      'Returns',
-      'Setup',
-      'NDR',
-      'Disputes',
-      'Weight',
-      'COD remittance',
-      'Reports',
-      'Channels',
-    ]);
-    expect(links[11]).toContain('Wallet');
-    expect(links[11]).toContain('₹1,234.50');
-    for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
+    // one row: the tour's stops in order, the rest grouped under them (Orders is the menu's 3rd item)
+    const row = Array.from(nav.querySelectorAll(':scope > ul > li > a, :scope > ul > li > div > button')).map(
+      (e) => e.textContent,
+    );
+    expect(row).toEqual(['Home', 'Dashboard', 'Orders▾', 'Returns', 'Setup▾', 'Reports']);
+    const wallet = within(nav).getByTestId('header-spendable');
+    expect(wallet.textContent).toBe('₹1,234.50');
     for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-help', 'tour-wallet', 'tour-profile']) {
       expect(document.querySelectorAll(`[data-tour="${id}"]`)).toHaveLength(1);
     }
-    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    // the group holding the page shows it; its menu marks the page
+    const orders = within(nav).getByRole('button', { name: 'Orders' });
+    expect(orders.className).toContain('is-active');
+    expect(orders.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(orders);
+    expect(within(nav).getByRole('link', { name: 'All orders' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'NDR' }).getAttribute('href')).toBe('/ndr');
+    for (const link of within(nav).getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
+    // Escape closes it and focus goes back to its button
+    fireEvent.keyDown(within(nav).getByRole('link', { name: 'NDR' }), { key: 'Escape' });
+    expect(within(nav).queryByRole('link', { name: 'NDR' })).toBeNull();
+    expect(document.activeElement).toBe(orders);
+    // the down arrow opens it from the keyboard
+    fireEvent.keyDown(orders, { key: 'ArrowDown' });
+    expect(orders.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(orders, { key: 'Escape' });
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
     // Help is a menu: the help desk when it exists, and the tour again
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
@@ -116,12 +118,34 @@ describe('SellerShell', () => {
     expect(session.logout).toHaveBeenCalled();
   });
 
+  it('keeps the pages a higher plan opens in the menu, with the badge of that plan', () => {
+    renderScreen(<SellerShell />, { path: '/home' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ravi Kumar' }));
+    expect(screen.getByRole('link', { name: 'API keys Premium' }).getAttribute('href')).toBe('/api-keys');
+    expect(screen.getByRole('link', { name: 'Webhooks Premium' }).getAttribute('href')).toBe('/webhooks');
+    expect(screen.getByRole('link', { name: 'Team Pro' }).getAttribute('href')).toBe('/team');
+    fireEvent.click(screen.getByRole('button', { name: 'Orders' }));
+    expect(screen.getByRole('link', { name: 'My rate card Premium' }).getAttribute('href')).toBe('/tools/rate-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Setup' }));
+    expect(screen.getByRole('link', { name: 'COD verification Pro' })).toBeTruthy();
+  });
+
+  it('shows no badge on what the plan includes', () => {
+    renderScreen(<SellerShell />, {
+      path: '/home',
+      session: fakeSession({ account: { ...ACCOUNT, subscriptionType: 'PREMIUM' } }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ravi Kumar' }));
+    expect(screen.getByRole('link', { name: 'API keys' })).toBeTruthy();
+    expect(screen.queryByTestId('plan-badge')).toBeNull();
+  });
+
   it('opens the menu drawer from the menu button', async () => {
     renderScreen(<SellerShell />, { path: '/home' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Returns' }).getAttribute('href')).toBe('/returns');
-    fireEvent.click(within(drawer).getByRole('link', { name: 'Setup' }));
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Setup overview' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('location').textContent).toBe('/setup');
   });

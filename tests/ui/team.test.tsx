@@ -9,11 +9,17 @@ import { BUILT_IN_ROLES } from '../../src/domain/permissions';
 afterEach(cleanup);
 
 describe('team and plans in the browser', () => {
-  it('/denied names the plan that opens the page, with the upgrade link', () => {
+  it('/denied naming a plan shows its upgrade path, never "Access denied"', () => {
     renderScreen(<DeniedScreen />, { path: '/denied?plan=PRO' });
-    expect(screen.getByText(/comes with the/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This page comes with Pro' })).toBeTruthy();
+    expect(screen.queryByText('Access denied')).toBeNull();
     const link = screen.getByRole('link', { name: 'Upgrade to Pro' });
     expect(link.getAttribute('href')).toBe('/plan?upgrade=PRO');
+  });
+
+  it('/denied from the deny-all guard says why in words', () => {
+    renderScreen(<DeniedScreen />, { path: '/denied?reason=top-plan' });
+    expect(screen.getByText(/Your account is on Premium, our top plan/)).toBeTruthy();
   });
 
   it('/denied for a role says to ask the owner', () => {
@@ -26,12 +32,12 @@ describe('team and plans in the browser', () => {
       account: { ...ACCOUNT, role: 'USER', permissions: [...BUILT_IN_ROLES.USER.permissions] },
     });
     renderScreen(<SettingsScreen />, { session: user, path: '/settings' });
-    expect(screen.queryByRole('link', { name: /^Wallet/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Setup' })).toBeNull();
-    expect(screen.getAllByRole('link', { name: 'Orders' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Wallet/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Setup' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Orders' }).length).toBeGreaterThan(0);
     cleanup();
     renderScreen(<SettingsScreen />, { path: '/settings' });
-    expect(screen.getAllByRole('link', { name: /^Wallet/ }).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: 'Setup' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: /^Wallet/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Setup' }).length).toBeGreaterThan(0);
   });
 });

@@ -21,3 +21,22 @@ export async function planAllows(db: Db | Tx, orgId: number, feature: PlanFeatur
 export async function assertPlanAllows(db: Db | Tx, orgId: number, feature: PlanFeature): Promise<void> {
   if (!(await planAllows(db, orgId, feature))) throw forbidden(planFeatureRefusal(feature));
 }
+
+/**
+ * The plan guard denying one subscription type (spec section 6: FREE, LITE or PREMIUM), on the
+ * server: the caller's organisation on that plan is refused with 403 and the reason given.
+ */
+export async function assertPlanIsNot(
+  db: Db | Tx,
+  orgId: number,
+  denied: 'FREE' | 'LITE' | 'PREMIUM',
+  reason: string,
+): Promise<string> {
+  const [org] = await db
+    .select({ plan: organisations.subscriptionType })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  if (!org) throw notFound('No such organisation');
+  if (org.plan === denied) throw forbidden(reason);
+  return org.plan;
+}

@@ -5,6 +5,7 @@ import { downgradeRequests, organisations, pickupAddresses, plans, subscriptions
 import { conflict, notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
 import { moveMoney } from '../wallet/ledger';
+import { withdrawUnusedCredit } from '../wallet/postpaid-plan';
 import { walletBalancePaise } from '../wallet/balance';
 import { assertCanSpend, spendableWallet } from '../wallet/spendable';
 import { topUpPaise } from '../../../src/domain/spendable';
@@ -162,6 +163,7 @@ async function chargePeriod(
       previousPaidSubscriptions: true,
     })
     .where(eq(organisations.id, org.id));
+  await withdrawUnusedCredit(tx, org.id, plan);
   return row;
 }
 
@@ -303,6 +305,7 @@ async function fallBackToLite(tx: Tx, deps: AppDeps, orgId: number): Promise<num
       hasPendingDowngradeRequest: false,
     })
     .where(eq(organisations.id, orgId));
+  await withdrawUnusedCredit(tx, orgId, 'LITE');
   return deactivateBeyondAllowance(tx, deps, orgId, 'LITE');
 }
 

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps';
 import { numericId } from '../../http/params';
 import { pagingEntries } from '../../http/paging';
 import { pdfAttachment } from '../../documents/pdf-buffer';
-import { LoginAnswerSchema } from '../../../src/domain/account-contract';
+import { LoginAnswerSchema, PlanSchema } from '../../../src/domain/account-contract';
+import { upgradeOptions } from './upgrades';
 import { PERMISSION_AREAS } from '../../../src/domain/permissions';
 import {
   API_TEAM,
@@ -200,6 +201,18 @@ export function registerTeamRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'The plan in force, its period, a pending downgrade, logins used and allowed, and the prices',
     response: PlanStateSchema,
     handler: ({ caller }) => plans.planState(deps.db, caller.orgId),
+  });
+  router.add({
+    method: 'get',
+    path: API_TEAM.upgrades,
+    tag: TAG,
+    access: SELLERS,
+    permission: 'billing.view',
+    summary:
+      'The plans above the caller’s, with their features and monthly price (the upgrade path); refused on Premium, the top plan',
+    errors: { 403: 'the account is on Premium, the top plan' },
+    response: v.array(PlanSchema),
+    handler: ({ caller }) => upgradeOptions(deps.db, caller.orgId),
   });
   router.add({
     method: 'put',

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { organisations } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { Caller } from '../../http/router';
 import {
@@ -11,6 +13,7 @@ import { quoteCoupon } from './coupons';
 import { assertSellerOrg } from './ledger';
 import { spendableWallet } from './spendable';
 import { changeCreditLimit, creditLimitChanges } from './postpaid';
+import { assertPostpaidAllowed } from './postpaid-plan';
 import { adjustWallet, listAdjustments } from './adjustments';
 
 // The wallet's rules as the routes ask for them: amounts arrive in rupees and move in paise;
@@ -89,6 +92,11 @@ export async function staffCreditLimit(
   input: { creditLimit: number; reason: string },
 ): Promise<CreditLimitAnswer> {
   await assertSellerOrg(deps.db, orgId);
+  const [org] = await deps.db
+    .select({ plan: organisations.subscriptionType })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  assertPostpaidAllowed(org!.plan, toPaise(input.creditLimit));
   return changeCreditLimit(deps.db, {
     orgId,
     limitPaise: toPaise(input.creditLimit),

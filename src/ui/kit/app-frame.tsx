@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { Button } from './index';
 import { BROKEN_PAGE, ErrorBoundary, ErrorCard } from './error-boundary';
@@ -12,6 +12,24 @@ export interface FrameItem {
   label: ReactNode;
   /** guided-tour anchor (data-tour) */
   tour?: string;
+}
+
+/** A group in the menu row: one button that opens its links (a disclosure menu). */
+export interface FrameGroup {
+  /** names the group for React and tests */
+  key: string;
+  label: ReactNode;
+  tour?: string;
+  links: FrameItem[];
+}
+
+export type FrameEntry = FrameItem | FrameGroup;
+
+const isGroup = (e: FrameEntry): e is FrameGroup => 'links' in e;
+
+/** Every link of the menu, groups opened out. */
+export function entryLinks(entries: readonly FrameEntry[]): FrameItem[] {
+  return entries.flatMap((e) => (isGroup(e) ? e.links : [e]));
 }
 
 export interface FrameAction {
@@ -28,73 +46,147 @@ export function activeItem(items: FrameItem[], location: Pick<Location, 'pathnam
     .sort((a, b) => b.to.length - a.to.length)[0];
 }
 
-function NavItems({
-  items,
+function NavLink({
+  item,
   active,
   onNavigate,
   withTour,
 }: {
-  items: FrameItem[];
+  item: FrameItem;
   active?: FrameItem;
   onNavigate?: () => void;
   withTour: boolean;
 }) {
   return (
+    <Link
+      to={item.to}
+      className={`nav-link${item === active ? ' is-active' : ''}`}
+      aria-current={item === active ? 'page' : undefined}
+      data-tour={withTour ? item.tour : undefined}
+      onClick={onNavigate}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+/** The menu row (a group opens as a disclosure menu) or, in the drawer, every link under its group's name. */
+function NavItems({
+  items,
+  active,
+  onNavigate,
+  withTour,
+  inDrawer = false,
+}: {
+  items: FrameEntry[];
+  active?: FrameItem;
+  onNavigate?: () => void;
+  withTour: boolean;
+  inDrawer?: boolean;
+}) {
+  return (
     <ul>
-      {items.map((item) => (
-        <li key={item.to}>
-          <Link
-            to={item.to}
-            className={`nav-link${item === active ? ' is-active' : ''}`}
-            aria-current={item === active ? 'page' : undefined}
-            data-tour={withTour ? item.tour : undefined}
-            onClick={onNavigate}
-          >
-            {item.label}
-          </Link>
-        </li>
-      ))}
+      {items.map((item) =>
+        isGroup(item) ? (
+          <li key={item.key}>
+            {inDrawer ? (
+              <div className="drawer-group" data-tour={withTour ? item.tour : undefined}>
+                <span className="drawer-heading">{item.label}</span>
+                <NavItems items={item.links} active={active} onNavigate={onNavigate} withTour={false} />
+              </div>
+            ) : (
+              <HeaderMenu
+                label={item.label}
+                tour={withTour ? item.tour : undefined}
+                links={item.links}
+                actions={[]}
+                active={active}
+                align="start"
+              />
+            )}
+          </li>
+        ) : (
+          <li key={item.to}>
+            <NavLink item={item} active={active} onNavigate={onNavigate} withTour={withTour} />
+          </li>
+        ),
+      )}
     </ul>
   );
 }
 
-/** A disclosure menu in the header (profile): closes on Escape, on leaving it, and on a choice. */
+/**
+ * A disclosure menu in the header (a group, help, profile): Enter, Space or the down arrow opens
+ * it, the arrows move between its entries, Escape closes it and gives focus back to its button, and
+ * leaving it or choosing an entry closes it.
+ */
 function HeaderMenu({
   label,
   tour,
   heading,
   links,
   actions,
+  active,
+  align = 'end',
 }: {
   label: ReactNode;
   tour?: string;
   heading?: ReactNode;
   links: FrameItem[];
   actions: FrameAction[];
+  active?: FrameItem;
+  align?: 'start' | 'end';
 }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const close = () => setOpen(false);
+  const entries = () => Array.from(panel.current?.querySelectorAll<HTMLElement>('a, button') ?? []);
+  const move = (by: number) => {
+    const all = entries();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    all[(at + by + all.length) % all.length]?.focus();
+  };
+  const holdsActive = !!active && links.includes(active);
   return (
     <div
       className="profile-menu"
-      onKeyDown={(e) => e.key === 'Escape' && close()}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          close();
+          button.current?.focus();
+        } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+          e.preventDefault();
+          if (!open) setOpen(true);
+          else move(e.key === 'ArrowDown' ? 1 : -1);
+        }
+      }}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && close()}
     >
       <button
+        ref={button}
         type="button"
-        className="nav-link"
+        className={`nav-link${holdsActive ? ' is-active' : ''}`}
         aria-expanded={open}
-        aria-haspopup="true"
         data-tour={tour}
         onClick={() => setOpen(!open)}
       >
         {label}
+        <span aria-hidden="true" className="menu-caret">
+          ▾
+        </span>
       </button>
       {open && (
-        <div className="profile-panel">
+        <div ref={panel} className={`profile-panel${align === 'start' ? ' profile-panel-start' : ''}`}>
           {heading}
           {links.map((l) => (
-            <Link key={l.to} to={l.to} className="nav-link" onClick={close}>
+            <Link
+              key={l.to}
+              to={l.to}
+              className={`nav-link${l === active ? ' is-active' : ''}`}
+              aria-current={l === active ? 'page' : undefined}
+              onClick={close}
+            >
               {l.label}
             </Link>
           ))}
@@ -127,12 +219,12 @@ export interface FrameMenu {
 
 export interface AppFrameProps {
   homeTo: string;
-  /** the main menu, in order */
-  items: FrameItem[];
+  /** the main menu, in order: links and groups */
+  items: FrameEntry[];
   /** a menu before the end items (help: the help desk and the tour) */
   help?: FrameMenu;
   /** further items at the right end (wallet) */
-  endItems?: FrameItem[];
+  endItems?: FrameEntry[];
   profile: FrameMenu;
   /** above the page, once however deep the frames (the seller's banners) */
   top?: ReactNode;
@@ -196,7 +288,7 @@ function Frame({
   const location = useLocation();
   const [drawerChosen, setDrawerOpen] = useState(false);
   const drawerOpen = drawerChosen || drawerPinned;
-  const all = [...items, ...(help?.links ?? []), ...endItems, ...profile.links];
+  const all = [...entryLinks(items), ...(help?.links ?? []), ...entryLinks(endItems), ...profile.links];
   const active = activeItem(all, location);
   const closeDrawer = () => setDrawerOpen(false);
   return (
@@ -211,9 +303,9 @@ function Frame({
         <nav className="frame-nav" aria-label="Main">
           <NavItems items={items} active={active} withTour />
           <div className="frame-nav-end row">
-            {help && <HeaderMenu {...help} />}
+            {help && <HeaderMenu {...help} active={active} />}
             <NavItems items={endItems} active={active} withTour />
-            <HeaderMenu {...profile} />
+            <HeaderMenu {...profile} active={active} />
           </div>
         </nav>
         {headerEnd && <div className="frame-header-end">{headerEnd}</div>}
@@ -238,9 +330,9 @@ function Frame({
               </RadixDialog.Close>
               <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
               <nav aria-label="Menu">
-                <NavItems items={items} active={active} onNavigate={closeDrawer} withTour />
+                <NavItems items={items} active={active} onNavigate={closeDrawer} withTour inDrawer />
                 {help && <DrawerMenu menu={help} onNavigate={closeDrawer} active={active} />}
-                <NavItems items={endItems} active={active} onNavigate={closeDrawer} withTour />
+                <NavItems items={endItems} active={active} onNavigate={closeDrawer} withTour inDrawer />
                 <DrawerMenu menu={profile} onNavigate={closeDrawer} active={active} />
               </nav>
             </RadixDialog.Content>

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/custom-reports';
 import type { DatasetRow, ReportPreview } from '../../../domain/custom-reports-contract';
 import { formatDate } from '../../../domain/format';
-import { planAllowsFeature } from '../../../domain/plans';
+import { PLAN_TABLE, planAllowsFeature, planFeatureRefusal } from '../../../domain/plans';
 import { fetchRecipients } from '../../../services/custom-reports-client';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useReportBuilder } from '../../../services/use-report-builder';
@@ -25,7 +25,7 @@ import { SellerShell } from '../shell/seller-shell';
 import { BuilderFilters } from './builder-filters';
 import { BuilderSave } from './builder-save';
 import { cellText } from './builder-cells';
-import { PlanBadge, UpgradePanel } from './builder-plan-gate';
+import { PlanBadge, UpgradePanel } from '../../kit/plan-gate';
 
 // /reports/builder: custom reports (Premium). A seller on another plan sees the builder, locked,
 // with its plan badge and the way to upgrade. The view renders the builder machine's state and
@@ -58,7 +58,18 @@ export function ReportBuilderScreen() {
 function LockedBuilder() {
   return (
     <>
-      <UpgradePanel plan="PREMIUM" headingId="builder-upgrade" />
+      <p className="m-0">{planFeatureRefusal('customReporting')}</p>
+      <UpgradePanel
+        plan="PREMIUM"
+        feature="Custom reports"
+        headingLevel={2}
+        monthlyPrice={PLAN_TABLE.PREMIUM.monthlyPrice}
+        features={[
+          'Choose columns, filters and grouping over orders, shipments, wallet, COD remittances, weight disputes and NDR',
+          'Download Excel or CSV',
+          'Save reports and have them emailed to your team every day, week or month',
+        ]}
+      />
       <section className="card stack builder-locked" aria-labelledby="builder-sample">
         <h2 id="builder-sample" className="card-title">
           What you can build

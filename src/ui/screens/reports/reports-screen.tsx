@@ -18,7 +18,7 @@ import { SellerShell } from '../shell/seller-shell';
 import type { ReportChoice } from './report-form-fields';
 import { ReportRequestPanel, useReportDownload } from './report-request-panel';
 import { ReportSchedules } from './report-schedules';
-import { PlanBadge } from './builder-plan-gate';
+import { PlanBadge } from '../../kit/plan-gate';
 
 // /reports ("reports v2"): each report as a card with its figures for the period beside it
 // (rows, when last made), the request form with live progress, the reports asked for with their

@@ -1,0 +1,31 @@
+import { PLAN_TABLE, planFeatureName, type PaidPlan, type PlanFeature } from '../../../domain/plans';
+import { fetchPlans } from '../../../services/plans-client';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { useRequest } from '../../hooks/use-request';
+import { UpgradePanel } from '../../kit/plan-gate';
+import { SellerShell } from '../shell/seller-shell';
+
+// What a plan-gated page shows a seller whose plan lacks it: inside the usual frame, the plan that
+// opens it, what that plan gives (the public plans list, so the promises and prices are the ones
+// on sale) and the way to upgrade. Never "Access denied".
+
+export function PlanUpgradeScreen({ feature, plan }: { feature: PlanFeature; plan: PaidPlan }) {
+  const http = useHttp();
+  const { account } = useScreenSession();
+  const plans = useRequest(() => fetchPlans(http), { load: true });
+  const offered = plans.data?.find((p) => p.code === plan);
+  const current = account?.subscriptionType;
+  return (
+    <SellerShell>
+      <div className="page stack">
+        <UpgradePanel
+          plan={plan}
+          feature={planFeatureName(feature)}
+          features={offered?.features}
+          monthlyPrice={offered?.monthlyPrice}
+          currentPlan={current ? PLAN_TABLE[current as keyof typeof PLAN_TABLE]?.name : undefined}
+        />
+      </div>
+    </SellerShell>
+  );
+}
