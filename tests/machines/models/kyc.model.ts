@@ -17,6 +17,7 @@ export function kycView(
     submittedAt: status === 'DRAFT' ? null : '2026-11-20T06:30:00.000Z',
     decidedAt: null,
     decisionNote: null,
+    reviewReason: null,
     values: {
       accountType: type,
       profileName: type ? 'Priya Nair' : null,
