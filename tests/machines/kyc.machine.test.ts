@@ -43,7 +43,7 @@ describe('kyc machine with its children', () => {
     const tooFar = createActor(machine, { input: { step: 'review' } }).start();
     await tick();
     expect(tooFar.getSnapshot().context.step).toBe('aadhaar');
-    const none = createActor(machine).start();
+    const none = createActor(machine, { input: {} }).start();
     await tick();
     expect(none.getSnapshot().context.step).toBe('aadhaar');
   });
@@ -55,7 +55,7 @@ describe('kyc machine with its children', () => {
         submitKyc: fromPromise(async () => kycView('APPROVED', 'all')),
       },
     });
-    const a = createActor(machine).start();
+    const a = createActor(machine, { input: {} }).start();
     await tick();
     a.send({ type: 'SUBMIT' });
     await tick();
@@ -74,7 +74,7 @@ describe('kyc machine with its children', () => {
         }),
       },
     });
-    const a = createActor(machine).start();
+    const a = createActor(machine, { input: {} }).start();
     await tick();
     expect(a.getSnapshot().context.step).toBe('pan');
     expect(a.getSnapshot().context.form.profileName).toBe('Priya Nair');
@@ -124,6 +124,7 @@ describe('kyc machine with its children', () => {
           }),
         },
       }),
+      { input: {} },
     ).start();
     await tick();
     a.send({ type: 'CHOOSE_FILE', file: PNG_FILE });
