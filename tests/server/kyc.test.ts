@@ -14,6 +14,8 @@ import {
   type StaffKycView,
 } from '../../src/domain/kyc-contract';
 import { MSG } from '../../src/domain/messages';
+import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
+import type { HomeChecklist } from '../../src/domain/home-checklist';
 import {
   API_SHIPPING,
   type AutoShipAnswer,
@@ -767,6 +769,20 @@ describe('KYC', () => {
   describe('booking needs verified KYC', () => {
     it('refuses ship, reassign and auto-ship with what exactly is missing until KYC is verified; then the seller ships', async () => {
       const seller = await fresh();
+      const checklist = async () =>
+        Object.fromEntries(
+          (await dataOf<HomeChecklist>(await s.request(API_DASHBOARD.checklist, { token: seller.token }))).items.map(
+            (i) => [i.key, i.note ?? i.done],
+          ),
+        );
+      // Home's checklist ticks itself from the seller's records as each step is done
+      expect(await checklist()).toEqual({
+        KYC: false,
+        PICKUP_ADDRESS: false,
+        WALLET: false,
+        FIRST_ORDER: false,
+        FIRST_SHIPMENT: false,
+      });
       const { pickupId, orgId } = await verifiedPickup(s, seller.token);
       await creditWallet(s, staff, orgId, 5000, 'Float for KYC tests');
       const o = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
@@ -799,11 +815,20 @@ describe('KYC', () => {
       for (const kind of ['AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE'])
         await view(await uploadKycDocument(s, seller.token, kind, TINY_PNG));
       await refused(await ship(), 403, 'KYC not submitted: everything is ready, submit it for verification to ship.');
+      expect(await checklist()).toEqual({
+        KYC: 'Not submitted',
+        PICKUP_ADDRESS: true,
+        WALLET: true,
+        FIRST_ORDER: true,
+        FIRST_SHIPMENT: false,
+      });
 
       // the account holder is Priya Nair, as the PAN says: verified at once on submission
       expect((await view(await post(seller.token, API_KYC.submit))).status).toBe('APPROVED');
       const info = await dataOf<ShipmentInfo>(await ship());
       expect(info.awb).toBeTruthy();
+      const done = await dataOf<HomeChecklist>(await s.request(API_DASHBOARD.checklist, { token: seller.token }));
+      expect(done.allDone).toBe(true);
       const o2 = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
       const auto = await dataOf<AutoShipAnswer>(
         await post(seller.token, API_SHIPPING.autoShip, { orderIds: [o2.orderId], rule: 'CHEAPEST' }),
