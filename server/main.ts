@@ -60,7 +60,10 @@ async function main() {
     console.log(`\nDakiya is running at ${url}  (database: ${store})\n`);
     if (logins.length) {
       console.log('Demo logins:');
-      for (const l of logins) console.log(`  ${l.label.padEnd(28)} ${l.email.padEnd(28)} ${l.password}`);
+      for (const l of logins)
+        console.log(
+          `  ${l.label.padEnd(30)} ${l.email.padEnd(28)} ${l.password.padEnd(11)} ${l.plan ? `${l.plan} plan` : 'staff'}`,
+        );
     }
     if (config.devOutbox)
       console.log(

@@ -11,6 +11,8 @@ export interface DemoLogin {
   label: string;
   email: string;
   password: string;
+  /** the seller's plan (Lite, Pro, Premium); null for staff */
+  plan: string | null;
 }
 
 const DEMO_SELLERS = [
@@ -36,7 +38,21 @@ const DEMO_SELLERS = [
     phone: '9123456780',
     password: 'Seller@123',
   },
+  {
+    label: 'Premium seller (Kavya Exports)',
+    companyName: 'Kavya Exports',
+    subscriptionType: 'PREMIUM',
+    addressLine1: '41, Tiruppur Kumaran Road, Tiruppur, Tamil Nadu 641601',
+    firstName: 'Kavya',
+    lastName: 'Raman',
+    email: 'kavya@demo.dakiya.in',
+    phone: '9345678012',
+    password: 'Seller@123',
+  },
 ];
+
+/** The plans' names as sellers read them. */
+const PLAN_NAMES: Record<string, string> = { LITE: 'Lite', PRO: 'Pro', PREMIUM: 'Premium' };
 
 const DEMO_STAFF = {
   label: 'Dakiya staff (admin)',
@@ -132,9 +148,13 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[]> {
         createdAt: now,
       });
   }
-  return [...DEMO_SELLERS, DEMO_STAFF, ...DEMO_STAFF_ROLES].map(({ label, email, password }) => ({
-    label,
-    email,
-    password,
-  }));
+  return [
+    ...DEMO_SELLERS.map(({ label, email, password, subscriptionType }) => ({
+      label,
+      email,
+      password,
+      plan: PLAN_NAMES[subscriptionType] ?? subscriptionType,
+    })),
+    ...[DEMO_STAFF, ...DEMO_STAFF_ROLES].map(({ label, email, password }) => ({ label, email, password, plan: null })),
+  ];
 }

@@ -84,6 +84,7 @@ async function categoryId(deps: AppDeps, name: string): Promise<number | null> {
 }
 
 export async function seedDemoSetup(deps: AppDeps): Promise<void> {
+  await seedPremiumPickup(deps);
   const aarav = await accountByEmail(deps.db, 'seller@demo.dakiya.in');
   const meera = await accountByEmail(deps.db, 'meera@demo.dakiya.in');
   if (!aarav?.orgId || !meera?.orgId) return;
@@ -369,4 +370,25 @@ export function demoOrder(o: {
     deadWeightKg: 1.4,
     pickupAddressId: o.pickupId,
   };
+}
+
+/** The Premium demo seller ships from her Tiruppur unit: one verified, primary pickup address. */
+async function seedPremiumPickup(deps: AppDeps): Promise<void> {
+  const kavya = await accountByEmail(deps.db, 'kavya@demo.dakiya.in');
+  if (!kavya?.orgId) return;
+  const [addressed] = await deps.db
+    .select({ id: pickupAddresses.id })
+    .from(pickupAddresses)
+    .where(eq(pickupAddresses.orgId, kavya.orgId))
+    .limit(1);
+  if (addressed) return;
+  const row = await addAddress(deps.db, kavya.orgId, {
+    entityName: 'Kavya Exports Tiruppur',
+    phoneNumber: '9345678012',
+    email: 'kavya@demo.dakiya.in',
+    addressLine1: '41, Tiruppur Kumaran Road',
+    addressLine2: 'Near Old Bus Stand',
+    pincode: '641601',
+  });
+  await deps.db.update(pickupAddresses).set({ verifiedAt: deps.now() }).where(eq(pickupAddresses.id, row.addressId));
 }

@@ -79,6 +79,8 @@ export const STORAGE_KEYS = {
   loginError: 'dakiya.loginError',
   appConfig: 'dakiya.appConfig',
   tourDone: 'dakiya.tourDone',
+  /** the sign-up form's draft for this tab (never the password): src/domain/signup-draft.ts */
+  signupDraft: 'dakiya.signupDraft',
   /** delay counts (spec section 3): each its own entry of { count, at }, kept 15 minutes */
   shipmentDelays: 'dakiya.delays.shipment',
   pickupDelays: 'dakiya.delays.pickup',

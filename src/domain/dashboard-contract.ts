@@ -13,6 +13,7 @@ export const API_DASHBOARD = {
   couriers: `${BASE}/couriers`, // GET same query → CourierPerformance (orders.view)
   top: `${BASE}/top`, // GET same query → DashboardTop (orders.view)
   home: `${BASE}/home`, // GET → HomeStats (orders.view)
+  checklist: `${BASE}/checklist`, // GET → HomeChecklist (orders.view)
   codVerification: `${BASE}/cod-verification`, // GET same query → CodVerificationFigures (orders.view; Pro and above)
 } as const;
 

@@ -14,7 +14,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     target: 'tour-get-started',
     title: 'Get started',
-    text: 'Your first steps: create an order, set up your store, recharge your wallet and more.',
+    text: 'Two things come before your first shipment: verify your KYC (PAN and Aadhaar) and add a pickup address. This list ticks each step as you do it.',
     inMenu: false,
   },
   {
@@ -32,7 +32,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     target: 'tour-setup',
     title: 'Setup',
-    text: 'Products, packages, couriers and marketplaces.',
+    text: 'Your pickup address (where couriers collect your parcels), products, packages, couriers and marketplaces.',
     inMenu: true,
   },
   {

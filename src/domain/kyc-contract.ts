@@ -200,8 +200,10 @@ export const KycDetailsSchema = v.object({
   status: v.picklist(KYC_STATUSES),
   submittedAt: nullableString,
   decidedAt: nullableString,
-  /** the staff's note with their decision */
+  /** the staff's note with their decision (or the checks the automatic check found passed) */
   decisionNote: nullableString,
+  /** while waiting for review: why the automatic check left it to a person */
+  reviewReason: nullableString,
 });
 export type KycDetails = v.InferOutput<typeof KycDetailsSchema>;
 
@@ -236,13 +238,14 @@ export const KycViewSchema = v.object({
 });
 export type KycView = v.InferOutput<typeof KycViewSchema>;
 
-export const KYC_ACTIONS = ['SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+export const KYC_ACTIONS = ['SUBMITTED', 'APPROVED', 'REJECTED', 'AUTO_APPROVED', 'REVOKED'] as const;
 export type KycAction = (typeof KYC_ACTIONS)[number];
 
 export const KycDecisionRowSchema = v.object({
   decisionId: v.number(),
   action: v.picklist(KYC_ACTIONS),
-  byAccountId: v.number(),
+  /** null for the automatic check */
+  byAccountId: v.nullable(v.number()),
   byName: v.string(),
   at: v.string(),
   note: nullableString,

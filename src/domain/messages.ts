@@ -93,9 +93,6 @@ export const MSG = {
   wrongAccountType: 'This account cannot open that page',
   currentPasswordWrong: 'Current password is incorrect',
   samePassword: 'New password must differ from the current password',
-  /** booking a shipment or a reverse pickup before staff verified the seller's KYC */
-  kycRequired:
-    'Complete your KYC to ship: verify your PAN and Aadhaar and upload your documents. Staff verify them within one working day.',
 } as const;
 
 // Spec section 6 error codes for the account-type access check.

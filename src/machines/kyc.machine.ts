@@ -8,8 +8,9 @@ import { uploadProgressMachine, type ChosenFile } from './upload-progress.machin
 // seller stopped), then the steps the business type needs — business and name, PAN, Aadhaar by
 // OTP, GSTIN with its OTP, CIN or LLPIN, documents, review — each check a call whose answer is the
 // application as it now stands; the OTPs' resend lockout runs in two otp-timer children; each
-// document goes through an upload-progress child; then submit, and wait for staff: approved, or
-// sent back with a remark per document, which the seller uploads again (only those) and resubmits.
+// document goes through an upload-progress child; then submit: verified at once by the automatic
+// check, or waiting for staff: approved, or sent back with a remark per document, which the seller
+// uploads again (only those) and resubmits. A link may ask for a step (/kyc?step=pan).
 
 export type KycCallName =
   'values' | 'pan' | 'signatoryPan' | 'aadhaarOtp' | 'aadhaarSubmit' | 'gstVerify' | 'gstOtp' | 'gstSubmit';
@@ -49,6 +50,8 @@ export interface KycContext {
   /** the document being uploaded */
   upload: KycFile | null;
   error: string | null;
+  /** the step a link asked for (a refusal's "Verify PAN"): opened when reachable, else the first open one */
+  wanted: KycStep | null;
 }
 
 export type KycEvent =
@@ -173,6 +176,7 @@ export const kycMachine = setup({
   types: {
     context: {} as KycContext,
     events: {} as KycEvent,
+    input: {} as { step?: KycStep | null } | undefined,
   },
   actors: {
     loadKyc: fromPromise<KycView, void>(async () => {
@@ -202,13 +206,26 @@ export const kycMachine = setup({
       form: formOf(viewOf(event), context.form),
       error: null,
     })),
-    openStep: assign({ step: ({ event }) => firstOpenStep(viewOf(event).progress) }),
+    openStep: assign({
+      step: ({ context, event }) => {
+        const view = viewOf(event);
+        const wanted = context.wanted;
+        return wanted && reachable({ ...context, view }, wanted) ? wanted : firstOpenStep(view.progress);
+      },
+    }),
     nextStep: assign({ step: ({ context }) => moved(context, 1) }),
     takeError: assign({ error: ({ event }) => failureText((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'kyc',
-  context: { view: null, step: 'business', form: EMPTY_FORM, upload: null, error: null },
+  context: ({ input }) => ({
+    view: null,
+    step: 'business',
+    form: EMPTY_FORM,
+    upload: null,
+    error: null,
+    wanted: input?.step ?? null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -306,7 +323,11 @@ export const kycMachine = setup({
           invoke: {
             id: 'submitKyc',
             src: 'submitKyc',
-            onDone: { target: '#kyc.submitted', actions: 'take' },
+            // verified at once by the automatic check, or waiting for staff
+            onDone: [
+              { guard: 'isApproved', target: '#kyc.approved', actions: 'take' },
+              { target: '#kyc.submitted', actions: 'take' },
+            ],
             onError: { target: 'idle', actions: 'takeError' },
           },
         },

@@ -11,6 +11,8 @@ import {
 } from '../domain/signup-checks';
 import { EMAIL, INDIAN_MOBILE, normalisePhone, SIX_DIGITS } from '../domain/schemas/fields';
 import type { RegistrationPayload } from '../domain/schemas/account';
+import type { LoginAnswer } from '../domain/account-contract';
+import type { SignupDraft } from '../domain/signup-draft';
 import { otpTimerMachine } from './otp-timer.machine';
 import type { PageMessage } from './login-page.machine';
 
@@ -18,6 +20,9 @@ import type { PageMessage } from './login-page.machine';
 // turn true only after a successful OTP verification, and false again on a failed one or when
 // the number or address changes. Submission is possible only with both true; the submit checks
 // run in the spec's order (signupSubmitError). Each Send OTP button is an otp-timer child.
+// A draft kept across a reload comes back with RESTORE (its fields, and the verifications the
+// server still accepts); once registered, the seller is signed in with what they typed and lands
+// on Home (or, should that fail, on the login form with the success message).
 
 export interface SignupContext extends VerificationFlags {
   form: SignupForm;
@@ -31,7 +36,8 @@ export type SignupEvent =
   | { type: 'SEND_EMAIL_OTP' }
   | { type: 'VERIFY_PHONE_OTP' }
   | { type: 'VERIFY_EMAIL_OTP' }
-  | { type: 'SUBMIT' };
+  | { type: 'SUBMIT' }
+  | { type: 'RESTORE'; draft: SignupDraft };
 
 const err = (text: string): PageMessage => ({ kind: 'error', text });
 const info = (text: string): PageMessage => ({ kind: 'info', text });
@@ -71,18 +77,35 @@ export const signupMachine = setup({
     register: fromPromise<void, RegistrationPayload>(async () => {
       throw new Error('register not provided');
     }),
+    signIn: fromPromise<LoginAnswer, { email: string; password: string }>(async () => {
+      throw new Error('signIn not provided');
+    }),
     phoneTimer: otpTimerMachine,
     emailTimer: otpTimerMachine,
   },
   actions: {
     /** /login with history replaced, and the success message */
     registered: () => {},
+    /** the new seller is signed in: the session takes the token, and Home opens */
+    signedIn: (_, _params: { answer: LoginAnswer }) => {},
+    restore: assign({
+      form: ({ context, event }) =>
+        event.type === 'RESTORE' ? { ...context.form, ...event.draft.form } : context.form,
+    }),
+    /** the form is reset and both flags cleared as the form is left */
+    reset: assign({
+      form: ({ context }) => ({ ...EMPTY_SIGNUP_FORM, ipAddress: context.form.ipAddress }),
+      phoneVerified: false,
+      emailVerified: false,
+    }),
   },
   guards: {
     noFirstName: ({ context }) => context.form.firstName.trim().length === 0,
     nameTooLong: ({ context }) => signupNameLengthError(context.form) !== null,
     phoneInvalid: ({ context }) => !INDIAN_MOBILE.test(normalisePhone(context.form.phone)),
     emailInvalid: ({ context }) => !EMAIL.test(context.form.email.trim()),
+    restoresPhone: ({ event }) => event.type === 'RESTORE' && event.draft.phoneVerified,
+    restoresEmail: ({ event }) => event.type === 'RESTORE' && event.draft.emailVerified,
     phoneOtpComplete: ({ context }) => SIX_DIGITS.test(context.form.phoneOtp),
     emailOtpComplete: ({ context }) => SIX_DIGITS.test(context.form.emailOtp),
     changesPhone: ({ event }) => event.type === 'CHANGE' && event.field === 'phone',
@@ -108,6 +131,7 @@ export const signupMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          on: { RESTORE: { actions: 'restore' } },
           invoke: {
             id: 'loadReference',
             src: 'loadReference',
@@ -126,6 +150,7 @@ export const signupMachine = setup({
         },
         editing: {
           on: {
+            RESTORE: { actions: 'restore' },
             CHANGE: {
               actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }),
             },
@@ -174,22 +199,26 @@ export const signupMachine = setup({
             id: 'register',
             src: 'register',
             input: ({ context }) => registrationPayload(context.form),
-            onDone: {
-              target: 'done',
-              // the form is reset and both flags cleared before leaving for /login
-              actions: [
-                assign({
-                  form: ({ context }) => ({ ...EMPTY_SIGNUP_FORM, ipAddress: context.form.ipAddress }),
-                  phoneVerified: false,
-                  emailVerified: false,
-                  message: info(MSG.registrationDone),
-                }),
-                'registered',
-              ],
-            },
+            onDone: { target: 'signingIn' },
             onError: {
               target: 'editing',
               actions: assign({ message: ({ event }) => err((event.error as Error)?.message ?? MSG.genericError) }),
+            },
+          },
+        },
+        signingIn: {
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => ({ email: context.form.email.trim(), password: context.form.password }),
+            onDone: {
+              target: 'done',
+              actions: ['reset', { type: 'signedIn', params: ({ event }) => ({ answer: event.output }) }],
+            },
+            // the account exists: the seller logs in on the login form
+            onError: {
+              target: 'done',
+              actions: ['reset', assign({ message: info(MSG.registrationDone) }), 'registered'],
             },
           },
         },
@@ -200,6 +229,7 @@ export const signupMachine = setup({
       initial: 'unverified',
       on: {
         CHANGE: { guard: 'changesPhone', target: '.unverified', actions: assign({ phoneVerified: false }) },
+        RESTORE: { guard: 'restoresPhone', target: '.verified', actions: assign({ phoneVerified: true }) },
       },
       states: {
         unverified: {
@@ -236,6 +266,7 @@ export const signupMachine = setup({
       initial: 'unverified',
       on: {
         CHANGE: { guard: 'changesEmail', target: '.unverified', actions: assign({ emailVerified: false }) },
+        RESTORE: { guard: 'restoresEmail', target: '.verified', actions: assign({ emailVerified: true }) },
       },
       states: {
         unverified: {

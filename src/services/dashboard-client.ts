@@ -1,3 +1,4 @@
+import type { HomeChecklist } from '../domain/home-checklist';
 import {
   API_DASHBOARD,
   type CodVerificationFigures,
@@ -44,4 +45,5 @@ export async function fetchDashboard(
   return { summary, money, couriers, top, codVerification };
 }
 
+export const fetchHomeChecklist = (http: Http): Promise<HomeChecklist> => dataOf(http.get(API_DASHBOARD.checklist));
 export const fetchHomeStats = (http: Http): Promise<HomeStats> => dataOf(http.get(API_DASHBOARD.home));

@@ -166,4 +166,6 @@ export function teardown(): void {
   keyListener = null;
   instance?.destroy();
   setTourDrawer(false);
+  // the tour ends where Home starts (its first step may have scrolled down to the checklist)
+  window.scrollTo(0, 0);
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { documentUploadMachine, kycMachine, type KycCall, type KycFile } from '../machines/kyc.machine';
 import type { UploadStatus } from '../machines/upload-progress.machine';
+import type { KycStep } from '../domain/kyc-contract';
 import { callKyc, fetchKyc, submitKyc, uploadKycDocument } from './kyc-client';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
@@ -13,7 +14,7 @@ import { useHttp, useScreenSession } from './screen-services';
 // the upload-progress child (sent as it is, the server answering the application), and a
 // submission is told as a notice and re-reads the account (its KYC badge).
 
-export function useKyc() {
+export function useKyc(step: KycStep | null = null) {
   const http = useHttp();
   const session = useScreenSession();
   const [machine] = useState(() =>
@@ -23,7 +24,13 @@ export function useKyc() {
         callKyc: fromPromise(({ input }: { input: KycCall }) => callKyc(http, input)),
         submitKyc: fromPromise(async () => {
           const view = await submitKyc(http);
-          notify({ kind: 'info', message: 'KYC submitted: staff verify it within one working day' });
+          notify({
+            kind: 'info',
+            message:
+              view.status === 'APPROVED'
+                ? 'KYC verified: you can ship now'
+                : 'KYC submitted: our team reviews it within one working day',
+          });
           session.reloadAccount();
           invalidate('kyc');
           return view;
@@ -46,5 +53,5 @@ export function useKyc() {
       },
     }),
   );
-  return useMachine(machine, { inspect: inspector() });
+  return useMachine(machine, { input: { step }, inspect: inspector() });
 }

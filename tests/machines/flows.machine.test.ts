@@ -16,4 +16,17 @@ describeModel(loginPage, (a, e) => {
     expect([MSG.loginOtpRequired, MSG.incorrectOtp]).toContain(a.context.message?.text);
   if (a.matches({ login: 'done' })) expect(a.context).toMatchObject({ password: '', code: '' });
 });
-describeModel(signup);
+describeModel(signup, (a, e) => {
+  expect([a.context.phoneVerified, a.context.emailVerified, a.context.form]).toEqual([
+    e.context.phoneVerified,
+    e.context.emailVerified,
+    e.context.form,
+  ]);
+  // leaving the form forgets the password and both flags
+  if (a.matches({ form: 'done' })) expect([a.context.form.password, a.context.phoneVerified]).toEqual(['', false]);
+  else {
+    // a flag is true exactly while its region says verified (typed, or restored from a draft)
+    expect(a.context.phoneVerified).toBe(a.matches({ phone: 'verified' }));
+    expect(a.context.emailVerified).toBe(a.matches({ email: 'verified' }));
+  }
+});

@@ -35,6 +35,33 @@ describeModel(staffModel, (a, e) => {
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('kyc machine with its children', () => {
+  it('opens the step a link asks for when it is reachable, else the first open one', async () => {
+    const machine = kycMachine.provide({ actors: { loadKyc: fromPromise(async () => kycView('DRAFT', 'pan')) } });
+    const asked = createActor(machine, { input: { step: 'business' } }).start();
+    await tick();
+    expect(asked.getSnapshot().context.step).toBe('business');
+    const tooFar = createActor(machine, { input: { step: 'review' } }).start();
+    await tick();
+    expect(tooFar.getSnapshot().context.step).toBe('aadhaar');
+    const none = createActor(machine, { input: {} }).start();
+    await tick();
+    expect(none.getSnapshot().context.step).toBe('aadhaar');
+  });
+
+  it('a submission the automatic check verifies lands on verified, not waiting', async () => {
+    const machine = kycMachine.provide({
+      actors: {
+        loadKyc: fromPromise(async () => kycView('DRAFT', 'all')),
+        submitKyc: fromPromise(async () => kycView('APPROVED', 'all')),
+      },
+    });
+    const a = createActor(machine, { input: {} }).start();
+    await tick();
+    a.send({ type: 'SUBMIT' });
+    await tick();
+    expect(a.getSnapshot().value).toBe('approved');
+  });
+
   it('resumes at the first open step, sends each call with its body, and starts the OTP lockout', async () => {
     const calls: KycCall[] = [];
     const machine = kycMachine.provide({
@@ -47,7 +74,7 @@ describe('kyc machine with its children', () => {
         }),
       },
     });
-    const a = createActor(machine).start();
+    const a = createActor(machine, { input: {} }).start();
     await tick();
     expect(a.getSnapshot().context.step).toBe('pan');
     expect(a.getSnapshot().context.form.profileName).toBe('Priya Nair');
@@ -97,6 +124,7 @@ describe('kyc machine with its children', () => {
           }),
         },
       }),
+      { input: {} },
     ).start();
     await tick();
     a.send({ type: 'CHOOSE_FILE', file: PNG_FILE });

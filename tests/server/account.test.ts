@@ -5,7 +5,7 @@ import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from 
 import { MSG } from '../../src/domain/messages';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { PERMISSION_DENIED } from '../../server/http/router';
-import { accounts } from '../../server/db/schema';
+import { accounts, organisations } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -292,18 +292,25 @@ describe('account routes', () => {
   });
 
   describe('demo seed', () => {
-    it('is idempotent and lists the demo logins', async () => {
+    it('is idempotent and lists the demo logins with each seller’s plan, one on each plan', async () => {
       const before = await s.deps.db.select({ n: count() }).from(accounts);
       const logins = await seedDemo(s.deps);
-      expect(logins.map((l) => [l.email, l.password])).toEqual([
-        ['seller@demo.dakiya.in', 'Seller@123'],
-        ['meera@demo.dakiya.in', 'Seller@123'],
-        ['ops@dakiya.in', 'Staff@123'],
-        ['support@dakiya.in', 'Staff@123'],
-        ['finance@dakiya.in', 'Staff@123'],
-        ['kyc@dakiya.in', 'Staff@123'],
-        ['operations@dakiya.in', 'Staff@123'],
+      expect(logins.map((l) => [l.email, l.password, l.plan])).toEqual([
+        ['seller@demo.dakiya.in', 'Seller@123', 'Lite'],
+        ['meera@demo.dakiya.in', 'Seller@123', 'Pro'],
+        ['kavya@demo.dakiya.in', 'Seller@123', 'Premium'],
+        ['ops@dakiya.in', 'Staff@123', null],
+        ['support@dakiya.in', 'Staff@123', null],
+        ['finance@dakiya.in', 'Staff@123', null],
+        ['kyc@dakiya.in', 'Staff@123', null],
+        ['operations@dakiya.in', 'Staff@123', null],
       ]);
+      const [kavya] = await s.deps.db
+        .select({ plan: organisations.subscriptionType, kyc: organisations.kycVerified })
+        .from(accounts)
+        .innerJoin(organisations, eq(organisations.id, accounts.orgId))
+        .where(eq(accounts.email, 'kavya@demo.dakiya.in'));
+      expect(kavya).toEqual({ plan: 'PREMIUM', kyc: true });
       expect(await s.deps.db.select({ n: count() }).from(accounts)).toEqual(before);
       const [staffRow] = await s.deps.db.select().from(accounts).where(eq(accounts.email, STAFF.email));
       expect(staffRow).toMatchObject({ accountType: 'DAKIYA', role: 'DAKIYA', orgId: null, staffRole: 'ADMIN' });

@@ -33,8 +33,8 @@ describe('corporate (staff) routes', () => {
 
     it('lists seller logins with their company, paged', async () => {
       const page = await dataOf<Paged<CorporateAccountRow>>(await list());
-      expect(page).toMatchObject({ total: 2, pageNumber: 0, recordsPerPage: 10 });
-      expect(page.items.map((r) => r.email).sort()).toEqual([MEERA.email, SELLER.email]);
+      expect(page).toMatchObject({ total: 3, pageNumber: 0, recordsPerPage: 10 });
+      expect(page.items.map((r) => r.email).sort()).toEqual(['kavya@demo.dakiya.in', MEERA.email, SELLER.email]);
       expect(page.items.find((r) => r.email === SELLER.email)).toMatchObject({
         firstName: 'Aarav',
         lastName: 'Sharma',
@@ -45,7 +45,7 @@ describe('corporate (staff) routes', () => {
       });
       const second = await dataOf<Paged<CorporateAccountRow>>(await list('?pageNumber=1&recordsPerPage=1'));
       expect(second.items).toHaveLength(1);
-      expect(second.total).toBe(2);
+      expect(second.total).toBe(3);
     });
 
     it('searches by company, name, email or phone', async () => {
@@ -77,10 +77,10 @@ describe('corporate (staff) routes', () => {
         .set({ enabled: false, createdAt: new Date(s.clock.now.getTime() - 30 * 86_400_000) })
         .where(eq(accounts.email, MEERA.email));
       expect(await dataOf<CorporateDashboard>(await s.request(API.corporateDashboard, { token: staff }))).toEqual({
-        organisations: 2,
-        accounts: 2,
+        organisations: 3,
+        accounts: 3,
         unverifiedAccounts: 1,
-        signupsLast7Days: 1,
+        signupsLast7Days: 2,
       });
       await s.deps.db.update(accounts).set({ enabled: true }).where(eq(accounts.email, MEERA.email));
     });

@@ -270,15 +270,23 @@ describe('dashboard requests', () => {
       }),
     );
     const w = await invitedUser(s, owner.token, 'dash2@team.test', { teamRoleId: none.roleId });
-    for (const path of [API_DASHBOARD.summary, API_DASHBOARD.couriers, API_DASHBOARD.top, API_DASHBOARD.home])
+    for (const path of [
+      API_DASHBOARD.summary,
+      API_DASHBOARD.couriers,
+      API_DASHBOARD.top,
+      API_DASHBOARD.home,
+      API_DASHBOARD.checklist,
+    ])
       expect((await s.request(path, { token: w.token })).status).toBe(403);
     expect((await s.request(API_DASHBOARD.money, { token: w.token })).status).toBe(200);
   });
 
   it('staff and anonymous callers are refused', async () => {
     const { staff } = await demoTokens(s);
-    expect((await s.request(API_DASHBOARD.summary, { token: staff })).status).toBe(403);
-    expect((await s.request(API_DASHBOARD.summary)).status).toBe(401);
+    for (const path of [API_DASHBOARD.summary, API_DASHBOARD.checklist]) {
+      expect((await s.request(path, { token: staff })).status).toBe(403);
+      expect((await s.request(path)).status).toBe(401);
+    }
   });
 });
 

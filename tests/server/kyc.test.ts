@@ -14,6 +14,8 @@ import {
   type StaffKycView,
 } from '../../src/domain/kyc-contract';
 import { MSG } from '../../src/domain/messages';
+import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
+import type { HomeChecklist } from '../../src/domain/home-checklist';
 import {
   API_SHIPPING,
   type AutoShipAnswer,
@@ -21,7 +23,7 @@ import {
   type ShipmentInfo,
 } from '../../src/domain/shipping-contract';
 import { API_RETURNS, type ReturnDetail, type ReverseRateAnswer } from '../../src/domain/returns-contract';
-import { kycApplications, kycDecisions, organisations } from '../../server/db/schema';
+import { accounts, kycApplications, kycDecisions, organisations } from '../../server/db/schema';
 import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
@@ -56,15 +58,18 @@ describe('KYC', () => {
   });
   afterAll(() => s.close());
 
-  async function fresh(name = 'Kyc Traders') {
+  /** A new seller; the account holder is Priya Nair (the sandbox identity's name) unless another is given. */
+  async function fresh(name = 'Kyc Traders', holder: { firstName: string; lastName: string } | null = null) {
     const i = seq();
     const { token, claims } = await newSeller(s, {
       email: `kyc${i}@example.in`,
       phone: `98000${String(10000 + i).slice(-5)}`,
       companyName: `${name} ${i}`,
+      ...holder,
     });
     return { token, orgId: claims.oid as number };
   }
+  const ANIL = { firstName: 'Anil', lastName: 'Kumar' };
   const post = (token: string, path: string, json?: unknown) =>
     s.request(path, { method: 'POST', token, ...(json !== undefined ? { json } : {}) });
   const view = async (res: Response) => dataOf<KycView>(res);
@@ -75,9 +80,12 @@ describe('KYC', () => {
     else expect(e.message).toMatch(message);
   };
 
-  /** An individual (PRIYA NAIR) with everything done but the submission. */
-  async function readyIndividual() {
-    const seller = await fresh();
+  /**
+   * An individual (PRIYA NAIR) with everything done but the submission. The account holder is Anil
+   * Kumar unless told otherwise: the names differ, so the submission waits for staff.
+   */
+  async function readyIndividual(holder: { firstName: string; lastName: string } | null = ANIL) {
+    const seller = await fresh('Kyc Traders', holder);
     await view(await post(seller.token, API_KYC.values, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName }));
     await view(await post(seller.token, API_KYC.panVerify, { panNumber: PRIYA.pan }));
     await view(await post(seller.token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar }));
@@ -164,7 +172,11 @@ describe('KYC', () => {
     it('submits, staff approve, the seller is verified and the audit says who and when', async () => {
       const seller = await readyIndividual();
       let v = await view(await post(seller.token, API_KYC.submit));
-      expect(v).toMatchObject({ status: 'SUBMITTED', editable: false });
+      expect(v).toMatchObject({
+        status: 'SUBMITTED',
+        editable: false,
+        reviewReason: "the name on the PAN, 'PRIYA NAIR', differs from the account holder's name, 'Anil Kumar'",
+      });
       expect(v.progress.progress).toBe(100);
       await refused(
         await uploadKycDocument(s, seller.token, 'PAN', TINY_PNG),
@@ -215,15 +227,22 @@ describe('KYC', () => {
       expect(decided.status).toBe('APPROVED');
       expect(decided.documents.every((d) => d.status === 'ACCEPTED')).toBe(true);
       expect(decided.decisions.map((d) => [d.action, d.byName])).toEqual([
-        ['SUBMITTED', 'Priya Nair'],
+        ['SUBMITTED', 'Anil Kumar'],
         ['APPROVED', 'Kabir Menon'],
       ]);
       expect(decided.decisions[1]).toMatchObject({ note: 'All documents clear', at: s.clock.now.toISOString() });
       const [org] = await s.deps.db.select().from(organisations).where(eq(organisations.id, seller.orgId));
       expect(org).toMatchObject({ kycVerified: true, gstin: null });
       v = await view(await s.request(API_KYC.inProgress, { token: seller.token }));
-      expect(v).toMatchObject({ status: 'APPROVED', decisionNote: 'All documents clear', editable: false });
-      await refused(await post(seller.token, API_KYC.submit), 409, 'Your KYC is verified already');
+      expect(v).toMatchObject({
+        status: 'APPROVED',
+        decisionNote: 'All documents clear',
+        editable: false,
+        reviewReason: null,
+      });
+      // a repeat answers the application as it stands
+      expect((await view(await post(seller.token, API_KYC.submit))).status).toBe('APPROVED');
+      await refused(await uploadKycDocument(s, seller.token, 'PAN', TINY_PNG), 409, 'Your KYC is verified already');
     });
 
     it('rejects with a remark per document; the seller uploads again only that one and resubmits', async () => {
@@ -276,6 +295,116 @@ describe('KYC', () => {
       const approved = await dataOf<StaffKycView>(await put({ status: 'APPROVED' }));
       expect(approved.decisions.map((d) => d.action)).toEqual(['SUBMITTED', 'REJECTED', 'SUBMITTED', 'APPROVED']);
       expect(approved.decisions[1].remarks).toEqual([{ document: 'PAN', remark: 'The PAN card photo is blurred' }]);
+    });
+  });
+
+  describe('automatic verification on submission', () => {
+    const audit = (applicationId: number) =>
+      s.deps.db
+        .select()
+        .from(kycDecisions)
+        .where(eq(kycDecisions.applicationId, applicationId))
+        .orderBy(kycDecisions.id);
+    const orgOf = async (orgId: number) =>
+      (await s.deps.db.select().from(organisations).where(eq(organisations.id, orgId)))[0]!;
+
+    it('every check passes and the names match: verified at once, audited as automatic with the checks passed', async () => {
+      const seller = await readyIndividual(null);
+      const v = await view(await post(seller.token, API_KYC.submit));
+      expect(v).toMatchObject({ status: 'APPROVED', editable: false, reviewReason: null });
+      expect(v.documents.every((d) => d.status === 'ACCEPTED')).toBe(true);
+      expect((await orgOf(seller.orgId)).kycVerified).toBe(true);
+      const rows = await audit(v.applicationId!);
+      expect(rows.map((r) => [r.action, r.byAccountId, r.byName])).toEqual([
+        ['SUBMITTED', expect.any(Number), 'Priya Nair'],
+        ['AUTO_APPROVED', null, 'Automatic check'],
+      ]);
+      expect(rows[1].note).toBe(
+        "Verified automatically: PAN verified; name on the PAN matches the account holder's (Priya Nair); Aadhaar verified by OTP, name matches the PAN",
+      );
+      // staff read the same audit
+      const staffView = await dataOf<StaffKycView>(
+        await s.request(API_KYC.staffApplication(v.applicationId!), { token: staff }),
+      );
+      expect(staffView.decisions.map((d) => [d.action, d.byAccountId])).toEqual([
+        ['SUBMITTED', expect.any(Number)],
+        ['AUTO_APPROVED', null],
+      ]);
+    });
+
+    it("the name on the PAN differs from the account holder's: waits for staff, and the refusal says why", async () => {
+      const seller = await readyIndividual(ANIL);
+      const v = await view(await post(seller.token, API_KYC.submit));
+      expect(v.status).toBe('SUBMITTED');
+      expect((await orgOf(seller.orgId)).kycVerified).toBe(false);
+      expect((await audit(v.applicationId!)).map((r) => r.action)).toEqual(['SUBMITTED']);
+      const { pickupId } = await verifiedPickup(s, seller.token);
+      const o = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
+      await refused(
+        await post(seller.token, API_SHIPPING.ship(o.orderId), { carrierCode: 'DE' }),
+        403,
+        "KYC submitted, awaiting review because the name on the PAN, 'PRIYA NAIR', differs from the account holder's name, 'Anil Kumar'. You can ship as soon as our team verifies it.",
+      );
+    });
+
+    it('documents uploaded again after staff sent them back are read by staff, even when every check passes', async () => {
+      const seller = await readyIndividual(ANIL);
+      const { applicationId } = await view(await post(seller.token, API_KYC.submit));
+      await dataOf(
+        await s.request(API_KYC.status(applicationId!), {
+          method: 'PUT',
+          token: staff,
+          json: { status: 'REJECTED', remarks: [{ document: 'PAN', remark: 'The PAN card photo is blurred' }] },
+        }),
+      );
+      // the account holder's name is put right; the re-uploaded PAN card still goes to a person
+      await s.deps.db
+        .update(accounts)
+        .set({ firstName: 'Priya', lastName: 'Nair' })
+        .where(eq(accounts.orgId, seller.orgId));
+      await view(await uploadKycDocument(s, seller.token, 'PAN', PDF, 'pan.pdf'));
+      const v = await view(await post(seller.token, API_KYC.submit));
+      expect(v).toMatchObject({
+        status: 'SUBMITTED',
+        reviewReason: 'documents sent back earlier are read again by our team',
+      });
+      expect((await orgOf(seller.orgId)).kycVerified).toBe(false);
+    });
+
+    it('staff revoke a KYC the automatic check verified: booking is refused again, naming what to upload', async () => {
+      const seller = await readyIndividual(null);
+      const { applicationId } = await view(await post(seller.token, API_KYC.submit));
+      const revoked = await dataOf<StaffKycView>(
+        await s.request(API_KYC.status(applicationId!), {
+          method: 'PUT',
+          token: staff,
+          json: {
+            status: 'REJECTED',
+            note: 'PAN card does not match the photograph',
+            remarks: [{ document: 'PAN', remark: 'Upload a clear photo of your own PAN card' }],
+          },
+        }),
+      );
+      expect(revoked.status).toBe('REJECTED');
+      expect(revoked.decisions.map((d) => [d.action, d.byName])).toEqual([
+        ['SUBMITTED', 'Priya Nair'],
+        ['AUTO_APPROVED', 'Automatic check'],
+        ['REVOKED', 'Kabir Menon'],
+      ]);
+      expect((await orgOf(seller.orgId)).kycVerified).toBe(false);
+      const { pickupId } = await verifiedPickup(s, seller.token);
+      const o = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
+      await refused(
+        await post(seller.token, API_SHIPPING.ship(o.orderId), { carrierCode: 'DE' }),
+        403,
+        'KYC sent back: upload again PAN card to ship.',
+      );
+      // a revoked KYC is not approved twice by a stale screen
+      await refused(
+        await s.request(API_KYC.status(applicationId!), { method: 'PUT', token: staff, json: { status: 'APPROVED' } }),
+        409,
+        'This KYC is not waiting for a decision',
+      );
     });
   });
 
@@ -342,6 +471,11 @@ describe('KYC', () => {
         'Aadhaar card (front) of the authorised signatory',
       );
       v = await view(await post(token, API_KYC.submit));
+      // a company's registration is read by a person: it waits for staff, and says so
+      expect(v).toMatchObject({
+        status: 'SUBMITTED',
+        reviewReason: 'a partnership, LLP or company is reviewed by our team (its registration is read by a person)',
+      });
       await dataOf(
         await s.request(API_KYC.status(v.applicationId!), {
           method: 'PUT',
@@ -633,8 +767,22 @@ describe('KYC', () => {
   });
 
   describe('booking needs verified KYC', () => {
-    it('refuses ship and auto-ship with one message until staff approve; then the seller ships', async () => {
+    it('refuses ship, reassign and auto-ship with what exactly is missing until KYC is verified; then the seller ships', async () => {
       const seller = await fresh();
+      const checklist = async () =>
+        Object.fromEntries(
+          (await dataOf<HomeChecklist>(await s.request(API_DASHBOARD.checklist, { token: seller.token }))).items.map(
+            (i) => [i.key, i.note ?? i.done],
+          ),
+        );
+      // Home's checklist ticks itself from the seller's records as each step is done
+      expect(await checklist()).toEqual({
+        KYC: false,
+        PICKUP_ADDRESS: false,
+        WALLET: false,
+        FIRST_ORDER: false,
+        FIRST_SHIPMENT: false,
+      });
       const { pickupId, orgId } = await verifiedPickup(s, seller.token);
       await creditWallet(s, staff, orgId, 5000, 'Float for KYC tests');
       const o = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
@@ -642,17 +790,45 @@ describe('KYC', () => {
         await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: seller.token }),
       );
       const ship = () => post(seller.token, API_SHIPPING.ship(o.orderId), { carrierCode: quotes[0].carrierCode });
-      await refused(await ship(), 403, MSG.kycRequired);
+      const notStarted = 'KYC not started: choose your business type and enter your name as on your PAN to ship.';
+      await refused(await ship(), 403, notStarted);
       await refused(
         await post(seller.token, API_SHIPPING.reassign(o.orderId), { carrierCode: quotes[0].carrierCode }),
         403,
-        MSG.kycRequired,
+        notStarted,
       );
-      await refused(await post(seller.token, API_SHIPPING.autoShip, { orderIds: [o.orderId] }), 403, MSG.kycRequired);
+      await refused(await post(seller.token, API_SHIPPING.autoShip, { orderIds: [o.orderId] }), 403, notStarted);
+      await view(
+        await post(seller.token, API_KYC.values, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName }),
+      );
+      await refused(await ship(), 403, 'PAN not verified: verify your PAN in KYC to ship.');
+      await view(await post(seller.token, API_KYC.panVerify, { panNumber: PRIYA.pan }));
+      await refused(await ship(), 403, 'Aadhaar not verified: verify your Aadhaar number by OTP in KYC to ship.');
+      await view(await post(seller.token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar }));
+      await view(await post(seller.token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP }));
+      await view(await uploadKycDocument(s, seller.token, 'PAN', TINY_PNG));
+      await refused(
+        await ship(),
+        403,
+        'KYC documents missing: upload the Aadhaar card (front), Aadhaar card (back), Photograph to ship.',
+      );
+      for (const kind of ['AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE'])
+        await view(await uploadKycDocument(s, seller.token, kind, TINY_PNG));
+      await refused(await ship(), 403, 'KYC not submitted: everything is ready, submit it for verification to ship.');
+      expect(await checklist()).toEqual({
+        KYC: 'Not submitted',
+        PICKUP_ADDRESS: true,
+        WALLET: true,
+        FIRST_ORDER: true,
+        FIRST_SHIPMENT: false,
+      });
 
-      await completeKyc(s, seller.token, staff);
+      // the account holder is Priya Nair, as the PAN says: verified at once on submission
+      expect((await view(await post(seller.token, API_KYC.submit))).status).toBe('APPROVED');
       const info = await dataOf<ShipmentInfo>(await ship());
       expect(info.awb).toBeTruthy();
+      const done = await dataOf<HomeChecklist>(await s.request(API_DASHBOARD.checklist, { token: seller.token }));
+      expect(done.allDone).toBe(true);
       const o2 = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
       const auto = await dataOf<AutoShipAnswer>(
         await post(seller.token, API_SHIPPING.autoShip, { orderIds: [o2.orderId], rule: 'CHEAPEST' }),
@@ -660,7 +836,7 @@ describe('KYC', () => {
       expect(auto.results[0].shipped).toBe(true);
     });
 
-    it("refuses a return's reverse pickup with the same message until staff approve", async () => {
+    it("refuses a return's reverse pickup with the same words until KYC is verified", async () => {
       const seller = await fresh();
       const { pickupId, orgId } = await verifiedPickup(s, seller.token);
       await creditWallet(s, staff, orgId, 5000, 'Float for KYC tests');
@@ -687,7 +863,11 @@ describe('KYC', () => {
         await s.request(API_RETURNS.courierQuotes(made.returnId), { token: seller.token }),
       );
       const book = () => post(seller.token, API_RETURNS.ship(made.returnId), { carrierCode: quotes[0].carrierCode });
-      await refused(await book(), 403, MSG.kycRequired);
+      await refused(
+        await book(),
+        403,
+        'KYC not started: choose your business type and enter your name as on your PAN to ship.',
+      );
       await completeKyc(s, seller.token, staff);
       expect((await dataOf<{ awb: string }>(await book())).awb).toBeTruthy();
     });

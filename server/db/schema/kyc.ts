@@ -71,6 +71,8 @@ export const kycApplications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => accounts.id),
     decisionNote: text('decision_note'),
+    /** why a submitted application waits for a person (the automatic check's words), null when none */
+    reviewReason: text('review_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -126,18 +128,20 @@ export const kycDecisions = pgTable(
     orgId: integer('org_id')
       .notNull()
       .references(() => organisations.id),
-    /** SUBMITTED (by the seller), APPROVED or REJECTED (by staff) */
+    /** SUBMITTED (by the seller), APPROVED or REJECTED (by staff), AUTO_APPROVED (by the automatic check), REVOKED (by staff) */
     action: text('action').notNull(),
-    byAccountId: integer('by_account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** null for the automatic check: no person took that decision */
+    byAccountId: integer('by_account_id').references(() => accounts.id),
     byName: text('by_name').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     note: text('note'),
     remarks: jsonb('remarks').$type<{ document: KycDocumentKind; remark: string }[]>().notNull().default([]),
   },
   (t) => [
-    check('kyc_decisions_action_ck', sql`${t.action} in ('SUBMITTED', 'APPROVED', 'REJECTED')`),
+    check(
+      'kyc_decisions_action_ck',
+      sql`${t.action} in ('SUBMITTED', 'APPROVED', 'REJECTED', 'AUTO_APPROVED', 'REVOKED')`,
+    ),
     index('kyc_decisions_application_idx').on(t.applicationId, t.id),
   ],
 );

@@ -11,6 +11,8 @@ import {
 } from '../../../src/domain/dashboard-contract';
 import { DashboardQuery } from '../../../src/domain/schemas/dashboard';
 import * as dashboard from './service';
+import { homeChecklist } from './checklist';
+import { HomeChecklistSchema } from '../../../src/domain/home-checklist';
 
 const TAG = 'dashboard';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -84,5 +86,16 @@ export function registerDashboardRoutes(router: ApiRouter, deps: AppDeps) {
     summary: "The home page's headline figures: today's orders and shipments, orders ready to ship, open NDR",
     response: HomeStatsSchema,
     handler: ({ caller }) => dashboard.homeStats(deps.db, caller.orgId, deps.now()),
+  });
+  router.add({
+    method: 'get',
+    path: API_DASHBOARD.checklist,
+    tag: TAG,
+    access: SELLERS,
+    permission: 'orders.view',
+    summary:
+      "Home's first-parcel checklist, ticked from the seller's records: KYC verified, a pickup address, a wallet that can pay, a first order, a first parcel booked",
+    response: HomeChecklistSchema,
+    handler: ({ caller }) => homeChecklist(deps, caller.orgId),
   });
 }

@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { organisations } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { MSG } from '../../../src/domain/messages';
+import { kycShipRefusal } from '../../../src/domain/kyc/ship-refusal';
+import { sellerView } from './service';
 
-// Booking needs verified KYC: forward shipments (ship, auto-ship, reassign) and reverse pickups
-// ask here before anything is booked, and are refused with one message that the screens show
-// with a link to /kyc.
+// Booking needs verified KYC: forward shipments (ship, auto-ship, reassign, split parts) and
+// reverse pickups ask here before anything is booked, and are refused with what exactly is
+// missing (src/domain/kyc/ship-refusal.ts), which the screens link to its KYC step.
 
-export async function assertKycVerified(db: Db, orgId: number): Promise<void> {
-  const [o] = await db
+export async function assertKycVerified(deps: AppDeps, orgId: number): Promise<void> {
+  const [o] = await deps.db
     .select({ kycVerified: organisations.kycVerified })
     .from(organisations)
     .where(eq(organisations.id, orgId));
-  if (!o?.kycVerified) throw new ApiError(403, MSG.kycRequired);
+  if (o?.kycVerified) return;
+  const view = await sellerView(deps, orgId);
+  throw new ApiError(403, kycShipRefusal(view).text);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { accounts, kycApplications, kycDecisions, kycDocuments, organisations } from '../../db/schema';
+import { accounts, bankAccounts, kycApplications, kycDecisions, kycDocuments, organisations } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
 import type { SellerCaller, Caller } from '../../http/router';
@@ -36,6 +36,7 @@ import { cinProblem, normaliseRegistration } from '../../../src/domain/kyc/cin';
 import { gstinKycProblem, normaliseGstin } from '../../../src/domain/kyc/gstin';
 import { llpinProblem, normaliseLlpin } from '../../../src/domain/kyc/llpin';
 import { maskAadhaar } from '../../../src/domain/kyc/mask';
+import { automaticKyc, type AutomaticKycOutcome } from '../../../src/domain/kyc/automatic';
 import { nameMatchProblem } from '../../../src/domain/kyc/name-match';
 import { normalisePan, panProblem } from '../../../src/domain/kyc/pan';
 import { sniffDocument } from './sniff';
@@ -45,9 +46,11 @@ import { safeFileName } from '../files/file-name';
 // A seller's KYC: saved as the seller goes (one application per organisation), each number
 // checked by the pure rules of src/domain/kyc and then by the verification provider, names
 // compared by the one written rule (matchNames), documents sniffed by content and kept privately.
-// The seller submits; staff approve (the organisation is then KYC-verified, and keeps the GSTIN
-// verified here) or reject with a remark per document, and the seller uploads again only those.
-// Every submission and decision is appended to kyc_decisions.
+// The seller submits; when every provider check passed and the names agree, the automatic check
+// verifies it at once (src/domain/kyc/automatic.ts); otherwise staff approve (the organisation is
+// then KYC-verified, and keeps the GSTIN verified here) or reject with a remark per document, and
+// the seller uploads again only those. Staff may revoke a verified KYC the same way. Every
+// submission and decision is appended to kyc_decisions.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type App = typeof kycApplications.$inferSelect;
@@ -152,6 +155,7 @@ function buildView(deps: AppDeps, a: App | null, docs: Doc[], verified: boolean,
     submittedAt: iso(a?.submittedAt ?? null),
     decidedAt: iso(a?.decidedAt ?? null),
     decisionNote: a?.decisionNote ?? null,
+    reviewReason: status === 'SUBMITTED' ? (a?.reviewReason ?? null) : null,
     values: valuesOf(a),
     panName: a?.panName ?? null,
     panVerified: !!a?.panVerifiedAt,
@@ -189,8 +193,8 @@ export async function sellerView(deps: AppDeps, orgId: number): Promise<KycView>
 }
 
 export async function sellerDetails(deps: AppDeps, orgId: number): Promise<KycDetails> {
-  const { applicationId, status, submittedAt, decidedAt, decisionNote } = await sellerView(deps, orgId);
-  return { applicationId, status, submittedAt, decidedAt, decisionNote };
+  const { applicationId, status, submittedAt, decidedAt, decisionNote, reviewReason } = await sellerView(deps, orgId);
+  return { applicationId, status, submittedAt, decidedAt, decisionNote, reviewReason };
 }
 
 // ---------- changing the application ----------
@@ -615,8 +619,9 @@ export async function submit(deps: AppDeps, caller: SellerCaller): Promise<KycVi
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const a = await applicationOf(tx, caller.orgId, true);
-    if (a?.status === 'SUBMITTED') return;
-    if (a?.status === 'APPROVED' || (!a && (await orgVerified(tx, caller.orgId)))) throw conflict(KYC_TEXT.approved);
+    // a repeat (or a concurrent one, which may find it verified at once) answers it as it stands
+    if (a?.status === 'SUBMITTED' || a?.status === 'APPROVED') return;
+    if (!a && (await orgVerified(tx, caller.orgId))) throw conflict(KYC_TEXT.approved);
     if (!a)
       throw new ApiError(
         422,
@@ -639,9 +644,15 @@ export async function submit(deps: AppDeps, caller: SellerCaller): Promise<KycVi
       documents: docs.map((d) => d.kind),
     });
     if (progress.missing.length) throw new ApiError(422, KYC_TEXT.incomplete(progress.missing));
+    const outcome = await automaticOutcome(deps, tx, a, caller.accountId);
     await tx
       .update(kycApplications)
-      .set({ status: 'SUBMITTED', submittedAt: now, updatedAt: now })
+      .set({
+        status: 'SUBMITTED',
+        submittedAt: now,
+        updatedAt: now,
+        reviewReason: outcome.verified ? null : outcome.reason,
+      })
       .where(eq(kycApplications.id, a.id));
     await tx.insert(kycDecisions).values({
       applicationId: a.id,
@@ -650,10 +661,76 @@ export async function submit(deps: AppDeps, caller: SellerCaller): Promise<KycVi
       byAccountId: caller.accountId,
       byName: await nameOf(tx, caller.accountId),
       at: now,
+      note: outcome.verified ? null : `Waits for review: ${outcome.reason}`,
     });
+    if (outcome.verified) await approveAutomatically(tx, a, outcome.passed, now);
   });
   return sellerView(deps, caller.orgId);
 }
+
+/** The automatic check's facts about an application: the provider's answers, the account holder, the bank. */
+async function automaticOutcome(deps: AppDeps, tx: Tx, a: App, accountId: number): Promise<AutomaticKycOutcome> {
+  const type = a.businessType as KycBusinessType;
+  const gstRequired = kycRequirements(type, a.gstRegistered).checks.includes('GSTIN');
+  const [sentBack] = await tx
+    .select({ id: kycDecisions.id })
+    .from(kycDecisions)
+    .where(and(eq(kycDecisions.applicationId, a.id), eq(kycDecisions.action, 'REJECTED')))
+    .limit(1);
+  const [bank] = await tx
+    .select({ status: bankAccounts.status })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.orgId, a.orgId), isNull(bankAccounts.removedAt)))
+    .orderBy(desc(bankAccounts.isPrimary), asc(bankAccounts.id))
+    .limit(1);
+  return automaticKyc({
+    businessType: type,
+    accountHolderName: await nameOf(tx, accountId),
+    panVerified: !!a.panVerifiedAt,
+    panName: a.panName,
+    aadhaarVerified: !!a.aadhaarVerifiedAt,
+    aadhaarName: a.aadhaarName,
+    gstRequired,
+    gstVerified: !!a.gstVerifiedAt,
+    gstOtpConfirmed: !deps.verification.gstinOtp || !!a.gstOtpConfirmedAt,
+    gstLegalName: a.gstLegalName,
+    sentBackBefore: !!sentBack,
+    bank: bank ? { verified: bank.status === 'VERIFIED', nameMismatch: bank.status === 'NAME_MISMATCH' } : null,
+  });
+}
+
+/** Verifies the organisation with no person involved, audited with the checks that passed. */
+async function approveAutomatically(tx: Tx, a: App, passed: string[], now: Date): Promise<void> {
+  const note = `Verified automatically: ${passed.join('; ')}`;
+  await tx
+    .update(kycDocuments)
+    .set({ status: 'ACCEPTED', remark: null })
+    .where(and(eq(kycDocuments.applicationId, a.id), isNull(kycDocuments.replacedAt)));
+  await tx
+    .update(organisations)
+    .set({ kycVerified: true, ...(a.gstVerifiedAt && a.gstin ? { gstin: a.gstin } : {}) })
+    .where(eq(organisations.id, a.orgId));
+  await tx
+    .update(kycApplications)
+    .set({ status: 'APPROVED', decidedAt: now, decidedBy: null, decisionNote: note, updatedAt: now })
+    .where(eq(kycApplications.id, a.id));
+  const [decision] = await tx
+    .insert(kycDecisions)
+    .values({
+      applicationId: a.id,
+      orgId: a.orgId,
+      action: 'AUTO_APPROVED',
+      byAccountId: null,
+      byName: AUTOMATIC_CHECK,
+      at: now,
+      note,
+    })
+    .returning({ id: kycDecisions.id });
+  await notify(tx, [kycNotification(a.orgId, decision!.id, true)], now);
+}
+
+/** Who took an automatic decision, as the audit names it. */
+export const AUTOMATIC_CHECK = 'Automatic check';
 
 /**
  * The staff's decision on a submitted application, once: approval marks the organisation
@@ -671,7 +748,9 @@ export async function decide(
     const now = deps.now();
     const [a] = await tx.select().from(kycApplications).where(eq(kycApplications.id, applicationId)).for('update');
     if (!a) throw notFound('KYC application not found');
-    if (a.status !== 'SUBMITTED') throw conflict(KYC_TEXT.notSubmitted);
+    // a verified KYC (by staff or the automatic check) can still be revoked: sent back like a rejection
+    const revoke = a.status === 'APPROVED' && body.status === 'REJECTED';
+    if (a.status !== 'SUBMITTED' && !revoke) throw conflict(KYC_TEXT.notSubmitted);
     const docs = await currentDocuments(tx, a.id);
     for (const r of body.remarks)
       if (!docs.some((d) => d.kind === r.document)) throw badRequest(KYC_TEXT.remarkNotUploaded(r.document));
@@ -687,6 +766,7 @@ export async function decide(
         .set({ kycVerified: true, ...(gstin ? { gstin } : {}) })
         .where(eq(organisations.id, a.orgId));
     } else {
+      if (revoke) await tx.update(organisations).set({ kycVerified: false }).where(eq(organisations.id, a.orgId));
       for (const d of docs) {
         const r = body.remarks.find((x) => x.document === d.kind);
         await tx
@@ -697,14 +777,21 @@ export async function decide(
     }
     await tx
       .update(kycApplications)
-      .set({ status: body.status, decidedAt: now, decidedBy: caller.accountId, decisionNote: note, updatedAt: now })
+      .set({
+        status: body.status,
+        decidedAt: now,
+        decidedBy: caller.accountId,
+        decisionNote: note,
+        reviewReason: null,
+        updatedAt: now,
+      })
       .where(eq(kycApplications.id, a.id));
     const [decision] = await tx
       .insert(kycDecisions)
       .values({
         applicationId: a.id,
         orgId: a.orgId,
-        action: body.status,
+        action: revoke ? 'REVOKED' : body.status,
         byAccountId: caller.accountId,
         byName: await nameOf(tx, caller.accountId),
         at: now,

@@ -183,7 +183,7 @@ async function book(
   mode: Mode,
 ): Promise<ReturnShipment> {
   await ownReturn(deps.db, caller.orgId, returnId);
-  await assertKycVerified(deps.db, caller.orgId);
+  await assertKycVerified(deps, caller.orgId);
   return underBookingClaim(
     deps,
     caller,

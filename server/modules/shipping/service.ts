@@ -321,7 +321,7 @@ async function book(
   slotId: string | null,
 ): Promise<ShipmentInfo> {
   await ownOrder(deps.db, caller.orgId, orderId);
-  await assertKycVerified(deps.db, caller.orgId);
+  await assertKycVerified(deps, caller.orgId);
   if (isHyperlocalCode(carrierCode)) await assertPlanAllows(deps.db, caller.orgId, 'hyperlocal');
   return underBookingClaim(
     deps,
@@ -663,7 +663,7 @@ export async function autoShip(
   batchKey?: string,
 ): Promise<AutoShipAnswer> {
   // refused once for the whole batch rather than once an order
-  await assertKycVerified(deps.db, caller.orgId);
+  await assertKycVerified(deps, caller.orgId);
   const prefs = await shippingPreferences(deps.db, caller.orgId);
   const chosen = rule ?? prefs.autoShipRule;
   if (chosen === 'RECOMMENDED') await assertPlanAllows(deps.db, caller.orgId, 'carrierRecommendation');

@@ -313,7 +313,7 @@ async function bookUnderClaim(
 ): Promise<ShipmentInfo> {
   await splitOrder(deps.db, caller.orgId, orderId, mode);
   await assertPlanAllows(deps.db, caller.orgId, 'splitShipments');
-  await assertKycVerified(deps.db, caller.orgId);
+  await assertKycVerified(deps, caller.orgId);
   const answer = () => shipmentOfKey(deps, caller, orderId, key);
   return underBookingClaim(
     deps,

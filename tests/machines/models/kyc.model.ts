@@ -17,6 +17,7 @@ export function kycView(
     submittedAt: status === 'DRAFT' ? null : '2026-11-20T06:30:00.000Z',
     decidedAt: null,
     decisionNote: null,
+    reviewReason: null,
     values: {
       accountType: type,
       profileName: type ? 'Priya Nair' : null,
@@ -93,6 +94,8 @@ export const model: MachineModel = {
       { type: 'xstate.done.actor.reloadKyc', output: kycView('DRAFT', 'all') },
       { type: 'xstate.error.actor.reloadKyc', error: offline },
       { type: 'xstate.done.actor.submitKyc', output: kycView('SUBMITTED', 'all') },
+      // every provider check passed: verified at once
+      { type: 'xstate.done.actor.submitKyc', output: kycView('APPROVED', 'all') },
       { type: 'xstate.error.actor.submitKyc', error: { status: 422, message: 'Your KYC is not complete yet' } },
     ],
     limit: 20000,

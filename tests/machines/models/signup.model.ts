@@ -1,5 +1,6 @@
 import { signupMachine } from '../../../src/machines/signup.machine';
 import { signupSubmitError } from '../../../src/domain/signup-checks';
+import type { SignupDraft } from '../../../src/domain/signup-draft';
 import type { MachineModel } from '../model-harness';
 
 const VALID = {
@@ -16,6 +17,24 @@ const VALID = {
   tncAccepted: true,
 } as const;
 
+/** A kept draft with the form's contacts, verified or not (signup-draft.ts drops the password). */
+const draft = (verified: boolean): SignupDraft => ({
+  form: {
+    firstName: VALID.firstName,
+    lastName: VALID.lastName,
+    companyName: VALID.companyName,
+    referralSourceId: 1,
+    referralCode: '',
+    phone: VALID.phone,
+    email: VALID.email,
+    tncAccepted: true,
+  },
+  phoneVerified: verified,
+  emailVerified: verified,
+  phoneVerifiedAt: verified ? 1_795_000_000_000 : null,
+  emailVerifiedAt: verified ? 1_795_000_000_000 : null,
+});
+
 // The fields no guard reads are prefilled; the model varies the ones that change behaviour.
 const { firstName, phone, phoneOtp, email, emailOtp, ...prefilled } = VALID;
 
@@ -24,7 +43,7 @@ export const model: MachineModel = {
   machine: signupMachine,
   options: {
     input: { form: prefilled },
-    promiseActors: ['loadReference', 'verifyOtp', 'register'],
+    promiseActors: ['loadReference', 'verifyOtp', 'register', 'signIn'],
     events: () => [
       ...Object.entries({ firstName, phone, phoneOtp, email, emailOtp }).map(([field, value]) => ({
         type: 'CHANGE',
@@ -49,6 +68,11 @@ export const model: MachineModel = {
       { type: 'xstate.error.actor.verifyEmailOtp', error: { message: 'wrong' } },
       { type: 'xstate.done.actor.register' },
       { type: 'xstate.error.actor.register', error: { message: 'An account with this email already exists' } },
+      { type: 'xstate.done.actor.signIn', output: { accessToken: 'token', tokenType: 'Bearer' } },
+      { type: 'xstate.error.actor.signIn', error: { message: 'No Internet Connection' } },
+      // a draft kept across a reload: both contacts still verified, or neither
+      { type: 'RESTORE', draft: draft(true) },
+      { type: 'RESTORE', draft: draft(false) },
     ],
     // an abstraction of the form: what the guards and the submit checks can tell apart
     serializeState: (s) =>

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { useScreenSession } from '../../../services/screen-services';
 import { existingRoutes } from '../../../routes/route-paths';
-import { Alert, Badge, Card, Spinner, Stat } from '../../kit';
+import { Badge, Card, Spinner, Stat } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { PendingPickupDocuments } from './pending-pickup-documents';
 import { DelayedOrders } from './delayed-orders';
 import { HomeFigures } from './home-figures';
+import { HomeChecklist } from './home-checklist';
 import { offerTour } from '../../../services/home-tour';
 
 // /home: the seller landing, from the session's account info, with today's headline figures. The
@@ -54,26 +55,14 @@ export function HomeScreen() {
               <Stat
                 label="KYC"
                 value={
-                  account.kycVerified ? (
-                    <Badge tone="success">Verified</Badge>
-                  ) : (
-                    <span className="row">
-                      <Badge tone="warning">Pending</Badge>
-                      <Link to="/kyc">Complete KYC</Link>
-                    </span>
-                  )
+                  <Badge tone={account.kycVerified ? 'success' : 'warning'}>
+                    {account.kycVerified ? 'Verified' : 'Not verified'}
+                  </Badge>
                 }
               />
               <Stat label="Wallet type" value={account.postpaidWallet ? 'Postpaid' : 'Prepaid'} />
             </div>
-            {!account.kycVerified && (
-              <Alert tone="warning">
-                <span>
-                  Complete your KYC to start shipping: PAN, Aadhaar and a few documents.{' '}
-                  <Link to="/kyc">Go to KYC</Link>
-                </span>
-              </Alert>
-            )}
+            <HomeChecklist />
             <HomeFigures />
             <DelayedOrders />
             <PendingPickupDocuments />

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import {
   documentLabel,
@@ -9,7 +9,9 @@ import {
   KYC_RULES,
   KYC_STATUS_LABELS,
   KYC_STEP_LABELS,
+  KYC_STEPS,
   type KycBusinessType,
+  type KycStep,
   type KycDocumentKind,
   type KycView,
 } from '../../../domain/kyc-contract';
@@ -28,7 +30,8 @@ type Send = (e: KycEvent) => void;
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
 
 export function KycScreen() {
-  const [state, send] = useKyc();
+  const asked = useSearchParams()[0].get('step');
+  const [state, send] = useKyc(KYC_STEPS.includes(asked as KycStep) ? (asked as KycStep) : null);
   const { view, error } = state.context;
   return (
     <SellerShell>
@@ -59,8 +62,9 @@ export function KycScreen() {
                   <Card className="stack">
                     <h2>Waiting for review</h2>
                     <p>
-                      Submitted {view.submittedAt && formatDateTime(view.submittedAt)}. Staff verify your documents
-                      within one working day; you can ship once they approve.
+                      Submitted {view.submittedAt && formatDateTime(view.submittedAt)}.{' '}
+                      {view.reviewReason ? `Our team reviews it because ${view.reviewReason}.` : 'Our team reviews it.'}{' '}
+                      They answer within one working day; you can ship once it is verified.
                     </p>
                     <div className="row">
                       <Button variant="secondary" onClick={() => send({ type: 'REFRESH' })}>

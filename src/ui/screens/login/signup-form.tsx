@@ -5,6 +5,9 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { signupMachine } from '../../../machines/signup.machine';
 import { otpTimerMachine } from '../../../machines/otp-timer.machine';
 import { loadSignupReference, register, sendEmailOtp, sendPhoneOtp, verifyOtp } from '../../../services/signup-client';
+import { login } from '../../../services/auth-client';
+import { useSessionActor } from '../../../services/session-context';
+import { useKeptSignupDraft } from '../../../services/signup-draft-store';
 import { notify } from '../../../services/notify';
 import { signupFieldErrors, type SignupForm as Form } from '../../../domain/signup-checks';
 import type { RegistrationPayload } from '../../../domain/schemas/account';
@@ -27,7 +30,8 @@ const timerSending = (sendOtp: (payload: any) => Promise<string>) =>
 
 export function SignupForm({ onLogin }: { onLogin: () => void }) {
   const navigate = useNavigate();
-  const [state, send] = useMachine(
+  const session = useSessionActor();
+  const [state, send, actor] = useMachine(
     signupMachine.provide({
       actors: {
         loadReference: fromPromise(() => loadSignupReference()),
@@ -35,6 +39,9 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
           verifyOtp(input),
         ),
         register: fromPromise(({ input }: { input: RegistrationPayload }) => register(input)),
+        signIn: fromPromise(({ input }: { input: { email: string; password: string } }) =>
+          login(input.email, input.password),
+        ),
         phoneTimer: timerSending(sendPhoneOtp),
         emailTimer: timerSending(sendEmailOtp),
       },
@@ -44,10 +51,18 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
           notify({ kind: 'info', message: MSG.registrationDone });
           navigate('/login', { replace: true });
         },
+        signedIn: (_, params) => {
+          trackEvent(ANALYTICS_EVENTS.newSignup);
+          trackEvent(ANALYTICS_EVENTS.login);
+          notify({ kind: 'info', message: MSG.registrationDone });
+          session.send({ type: 'LOGGED_IN', token: params.answer.accessToken });
+          navigate('/home', { replace: true });
+        },
       },
     }),
     { inspect: inspector(), input: {} },
   );
+  useKeptSignupDraft(actor);
   // the sign-up form is open: a seller starts signing up (once per visit of the form)
   useEffect(() => trackEvent(ANALYTICS_EVENTS.signUp), []);
   const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({});
@@ -156,7 +171,11 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
           }}
           error={shown('tncAccepted')}
         />
-        <Button type="submit" block busy={state.matches({ form: 'submitting' })}>
+        <Button
+          type="submit"
+          block
+          busy={state.matches({ form: 'submitting' }) || state.matches({ form: 'signingIn' })}
+        >
           Sign up
         </Button>
         <div className="auth-switch">

@@ -1,3 +1,4 @@
+import { FailureText } from '../kyc/failure-text';
 import {
   MAX_PACKAGES,
   MIN_PACKAGES,
@@ -38,7 +39,7 @@ export function SplitShipmentDialog({
         {state.matches('loading') && <Spinner label="Reading the order’s items" />}
         {state.matches('loadFailed') && (
           <Alert>
-            <span>{ctx.error}</span>
+            <FailureText text={ctx.error} />
             <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
               Try again
             </Button>
@@ -113,7 +114,7 @@ export function SplitShipmentDialog({
             )}
             {state.matches('saveFailed') && (
               <Alert>
-                <span>{ctx.error}</span>
+                <FailureText text={ctx.error} />
                 <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
                   Try again
                 </Button>

@@ -1,3 +1,4 @@
+import { FailureText } from '../kyc/failure-text';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
@@ -44,7 +45,7 @@ function ReassignCourierBody({ current, onClose }: { current: Current; onClose: 
       {state.matches('loadingQuotes') && <Spinner label="Getting courier prices" />}
       {state.matches('quotesFailed') && (
         <Alert>
-          <span>{ctx.error}</span>
+          <FailureText text={ctx.error} />
           <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
             Try again
           </Button>
@@ -101,7 +102,7 @@ function ReassignCourierBody({ current, onClose }: { current: Current; onClose: 
       )}
       {state.matches('insufficientBalance') && (
         <Alert tone="warning">
-          <span>{ctx.error}</span>
+          <FailureText text={ctx.error} />
           <Link to="/wallet" target="_blank" rel="noopener" className="btn btn-secondary">
             Recharge wallet (opens a new tab)
           </Link>
@@ -113,7 +114,7 @@ function ReassignCourierBody({ current, onClose }: { current: Current; onClose: 
       )}
       {state.matches('failed') && (
         <Alert>
-          <span>{ctx.error}</span>
+          <FailureText text={ctx.error} />
           <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
             Try again
           </Button>
