@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { StaffCouponRow } from '../../../domain/staff-contract';
 import { BILLING_FREQUENCIES, PLAN_CODES } from '../../../domain/plans';
-import { codeInWords, formatDate, formatRupeesWhole } from '../../../domain/format';
+import { labelOf } from '../../../domain/display-labels';
+import { formatDate, formatRupeesWhole } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { useHttp } from '../../../services/screen-services';
 import { fetchCoupons } from '../../../services/staff-client';
@@ -65,13 +66,13 @@ function CouponForm({ coupon, onClose }: { coupon: StaffCouponRow | null; onClos
           <SelectField
             label="Plan"
             placeholder="Any plan"
-            options={PLAN_CODES.map((p) => ({ value: p, label: codeInWords(p) }))}
+            options={PLAN_CODES.map((p) => ({ value: p, label: labelOf('plan', p) }))}
             {...f('subscriptionType')}
           />
           <SelectField
             label="Billing frequency"
             placeholder="Any billing"
-            options={BILLING_FREQUENCIES.map((b) => ({ value: b, label: codeInWords(b) }))}
+            options={BILLING_FREQUENCIES.map((b) => ({ value: b, label: labelOf('billingFrequency', b) }))}
             {...f('billingFrequency')}
           />
           <TextField
@@ -130,8 +131,8 @@ export function StaffCouponsScreen() {
       header: 'For',
       cell: (r) =>
         [
-          r.subscriptionType ? codeInWords(r.subscriptionType) : 'Any plan',
-          r.billingFrequency ? codeInWords(r.billingFrequency) : null,
+          r.subscriptionType ? labelOf('plan', r.subscriptionType) : 'Any plan',
+          r.billingFrequency ? labelOf('billingFrequency', r.billingFrequency) : null,
         ]
           .filter(Boolean)
           .join(', '),
