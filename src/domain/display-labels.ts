@@ -183,3 +183,25 @@ export function labelOfAnyCode(code: string): string {
   for (const table of Object.values(DISPLAY_LABELS) as Record<string, string>[]) if (table[code]) return table[code];
   return inWords(code);
 }
+
+/**
+ * Codes a person legitimately reads as they are: abbreviations every Indian seller and courier
+ * uses (COD, RTO, NDR, API, and the tax and card names GST and PAN). AWB numbers, order numbers
+ * and pincodes are not codes of this table, so they need no entry here.
+ */
+export const CODES_READ_AS_WORDS: ReadonlySet<string> = new Set(['COD', 'RTO', 'NDR', 'API', 'GST', 'PAN']);
+
+/**
+ * The table's codes that a text shows as standalone words (the scans of screens and PDFs fail on
+ * any). Only codes written as codes count, case and all: "ACTIVE", "MAGENTO2", "CHANGE_ADDRESS",
+ * "DE"; the words "Active" or "account" are not codes.
+ */
+export function codesShownIn(text: string): string[] {
+  const codes = knownCodes();
+  const found = new Set<string>();
+  for (const token of text.split(/[^A-Za-z0-9_]+/)) {
+    if (!token || !/[A-Z]/.test(token) || token !== token.toUpperCase()) continue;
+    if (codes.has(token) && !CODES_READ_AS_WORDS.has(token)) found.add(token);
+  }
+  return [...found];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_LABELS, knownCodes, labelOf, type LabelKind } from '../../src/domain/display-labels';
+import { codesShownIn, DISPLAY_LABELS, knownCodes, labelOf, type LabelKind } from '../../src/domain/display-labels';
 import { BILLING_FREQUENCIES, ROLES, SUBSCRIPTION_TYPES } from '../../src/domain/constants';
 import { CARRIER_CODES } from '../../src/domain/shipping/carriers';
 import { HYPERLOCAL_PARTNERS } from '../../src/domain/shipping/hyperlocal';
@@ -72,5 +72,21 @@ describe('the label table', () => {
     const codes = knownCodes();
     for (const c of ['DAKIYA', 'MAGENTO2', 'DONE', 'ACTIVE', 'INVITED', 'CHANGE_ADDRESS', 'RTO_DLV', 'DE'])
       expect(codes.has(c), c).toBe(true);
+  });
+});
+
+describe('codes shown in a text', () => {
+  it('finds codes written as codes, not the same words in prose', () => {
+    expect(codesShownIn('Source DAKIYA, status DONE, member INVITED, NDR-12-CHANGE_ADDRESS via DE')).toEqual([
+      'DAKIYA',
+      'DONE',
+      'INVITED',
+      'CHANGE_ADDRESS',
+      'DE',
+    ]);
+    expect(codesShownIn('Dakiya panel · Finished · Invitation sent · Delhivery · Active')).toEqual([]);
+  });
+  it('lets abbreviations sellers use pass, and AWBs, order numbers and pincodes', () => {
+    expect(codesShownIn('COD ₹1,450.00 · RTO · NDR · API key · AWB 1234567890 · ORD-1001 · 560001')).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { API_TEAM } from '../../src/domain/team-contract';
 import {
   apiCaller,
   apiToken,
+  codesOnScreen,
   DEMO,
   launchBrowser,
   loginAs,
@@ -31,7 +32,7 @@ import { reasonCode, sandboxControl } from './sandbox-parcels';
 // What a new seller trips over (issue 22), each checked where it showed, and a walk over every
 // route of the route table (seller app as a demo seller, corporate area as staff, public pages
 // logged out) at 375 px and 1280 px that fails on horizontal overflow, on a link to a path the
-// route table does not have, and on any console error. One server and one login per role.
+// route table does not have, on any console error, and on a stored code shown where its label belongs. One server and one login per role.
 
 let app: RunningApp;
 let browser: Browser;
@@ -73,6 +74,8 @@ async function pageProblems(page: Page, label: string): Promise<string[]> {
     if (!routeExists(url.pathname))
       problems.push(`${label}: a link to ${url.pathname}, which is not in the route table`);
   }
+  for (const code of await codesOnScreen(page))
+    problems.push(`${label}: shows the code ${code} where its label belongs`);
   const errors = consoleErrors.get(page) ?? [];
   problems.push(...errors.splice(0).map((e) => `${label}: console error ${e}`));
   return problems;

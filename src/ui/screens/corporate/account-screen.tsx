@@ -104,7 +104,9 @@ function AccountPage({ accountId }: { accountId: number }) {
                   />
                   <Stat
                     label="KYC"
-                    value={o.kyc.verified ? 'Verified' : o.kyc.status ? labelOf('kycStatus', o.kyc.status) : 'Not started'}
+                    value={
+                      o.kyc.verified ? 'Verified' : o.kyc.status ? labelOf('kycStatus', o.kyc.status) : 'Not started'
+                    }
                   />
                   <Stat label="Wallet balance" value={formatRupees(o.wallet.balancePaise)} />
                   <Stat

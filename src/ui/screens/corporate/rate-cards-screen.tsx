@@ -43,7 +43,8 @@ function RateCardsPage({ orgId }: { orgId: number }) {
             <header className="page-head">
               <h1>Rate cards: {data.companyName ?? `Seller ${orgId}`}</h1>
               <p>
-                {labelOf('plan', data.subscriptionType)} plan · couriers a card does not name price at their default card
+                {labelOf('plan', data.subscriptionType)} plan · couriers a card does not name price at their default
+                card
               </p>
             </header>
             {!data.planAllows && (
