@@ -61,7 +61,7 @@ export function proofOfDeliveryPdf(d: PodData): Promise<Buffer> {
           .fillColor('#1E7B3A')
           .font(PDF_FONT.bold)
           .fontSize(11)
-          .text('OTP VERIFIED DELIVERY', 52, y + 12);
+          .text('OTP-verified delivery', 52, y + 12);
         doc.fillColor('#000000');
         y += 42;
       }

@@ -169,7 +169,6 @@ export function statementPdf(s: MonthStatement): Promise<Buffer> {
         .font(PDF_FONT.regular)
         .fontSize(10)
         .text(s.companyName)
-        .text(`Seller id ${s.orgId}`)
         .text(`Period: ${formatDate(s.from)} to ${formatDate(lastDay)} (${monthLabel(s.month, true)}, IST)`);
       doc.moveDown();
       row('Opening balance', rs(s.openingPaise), { bold: true, size: 10 });
