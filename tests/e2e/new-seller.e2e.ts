@@ -16,7 +16,6 @@ import { API_TEAM } from '../../src/domain/team-contract';
 import {
   apiCaller,
   apiToken,
-  codesOnScreen,
   DEMO,
   launchBrowser,
   loginAs,
@@ -32,7 +31,7 @@ import { reasonCode, sandboxControl } from './sandbox-parcels';
 // What a new seller trips over (issue 22), each checked where it showed, and a walk over every
 // route of the route table (seller app as a demo seller, corporate area as staff, public pages
 // logged out) at 375 px and 1280 px that fails on horizontal overflow, on a link to a path the
-// route table does not have, on any console error, and on a stored code shown where its label belongs. One server and one login per role.
+// route table does not have, and on any console error. One server and one login per role.
 
 let app: RunningApp;
 let browser: Browser;
