@@ -1,4 +1,5 @@
-import { formatAmount } from '../../src/domain/format';
+import { PDF_FONT } from './pdf-fonts';
+import { formatRupees } from '../../src/domain/format';
 import { drawCode128 } from './code128';
 import { pdfBuffer } from './pdf-buffer';
 
@@ -21,7 +22,6 @@ export interface ManifestData {
   }[];
 }
 
-const rs = formatAmount;
 const ROWS_PER_PAGE = 14;
 
 export function manifestsPdf(manifests: ManifestData[]): Promise<Buffer> {
@@ -31,9 +31,9 @@ export function manifestsPdf(manifests: ManifestData[]): Promise<Buffer> {
       for (const m of manifests) {
         for (let start = 0; start < Math.max(m.parcels.length, 1); start += ROWS_PER_PAGE) {
           doc.addPage({ size: 'A4', margin: 0 });
-          doc.font('Helvetica-Bold').fontSize(15).text(`Pickup manifest · ${m.carrierName}`, 40, 36);
+          doc.font(PDF_FONT.bold).fontSize(15).text(`Pickup manifest · ${m.carrierName}`, 40, 36);
           doc
-            .font('Helvetica')
+            .font(PDF_FONT.regular)
             .fontSize(9)
             .text(
               `${m.manifestNumber} · ${m.date} · ${m.parcels.length} parcel${m.parcels.length === 1 ? '' : 's'}`,
@@ -43,7 +43,7 @@ export function manifestsPdf(manifests: ManifestData[]): Promise<Buffer> {
           doc.text(`Pickup from ${m.pickup.name}, ${m.pickup.address} · Ph ${m.pickup.phone}`, 40, 69, { width: 515 });
           let y = 92;
           doc
-            .font('Helvetica-Bold')
+            .font(PDF_FONT.bold)
             .fontSize(8)
             .text('#', 40, y)
             .text('AWB', 60, y)
@@ -54,13 +54,13 @@ export function manifestsPdf(manifests: ManifestData[]): Promise<Buffer> {
           y += 14;
           m.parcels.slice(start, start + ROWS_PER_PAGE).forEach((p, i) => {
             drawCode128(doc, p.awb, 56, y, 180, 26);
-            doc.font('Helvetica').fontSize(8).fillColor('#000000');
+            doc.font(PDF_FONT.regular).fontSize(8).fillColor('#000000');
             doc.text(String(start + i + 1), 40, y + 8).text(p.awb, 60, y + 29, { width: 180, lineBreak: false });
             doc
               .text(p.orderNumber, 250, y + 8, { width: 75, lineBreak: false, ellipsis: true })
               .text(`${p.buyer}, ${p.city}`, 330, y + 8, { width: 115, lineBreak: false, ellipsis: true });
             doc
-              .text(p.paymentMethod === 'COD' ? `COD Rs. ${rs(p.codAmountPaise)}` : 'Prepaid', 450, y + 8, {
+              .text(p.paymentMethod === 'COD' ? `COD ${formatRupees(p.codAmountPaise)}` : 'Prepaid', 450, y + 8, {
                 width: 68,
                 lineBreak: false,
               })
@@ -75,7 +75,7 @@ export function manifestsPdf(manifests: ManifestData[]): Promise<Buffer> {
           const boxY = 740;
           doc.lineWidth(1).rect(40, boxY, 240, 70).stroke('#000000').rect(315, boxY, 240, 70).stroke('#000000');
           doc
-            .font('Helvetica')
+            .font(PDF_FONT.regular)
             .fontSize(8)
             .text('Courier executive: name, signature, date and time', 46, boxY + 56)
             .text(`Seller (${m.pickup.name}): signature`, 321, boxY + 56);

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { applyPdfFonts } from './pdf-fonts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -8,6 +9,7 @@ export function pdfBuffer(
   draw: (doc: Doc) => void,
 ): Promise<Buffer> {
   const doc = new PDFDocument(options);
+  applyPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,4 +1,5 @@
-import { formatAmount, formatDateTime, formatPhone } from '../../src/domain/format';
+import { PDF_FONT } from './pdf-fonts';
+import { formatRupees, formatDateTime, formatPhone } from '../../src/domain/format';
 import { drawCode128 } from './code128';
 import { pdfBuffer } from './pdf-buffer';
 
@@ -26,8 +27,8 @@ export function proofOfDeliveryPdf(d: PodData): Promise<Buffer> {
   return pdfBuffer(
     { size: 'A4', margin: 0, info: { Title: `Proof of delivery ${d.awb}`, Author: 'Dakiya' } },
     (doc) => {
-      doc.font('Helvetica-Bold').fontSize(18).text('Proof of delivery', 40, 40);
-      doc.font('Helvetica').fontSize(9).fillColor('#444444');
+      doc.font(PDF_FONT.bold).fontSize(18).text('Proof of delivery', 40, 40);
+      doc.font(PDF_FONT.regular).fontSize(9).fillColor('#444444');
       doc.text(`Issued ${formatDateTime(d.issuedAt)} IST by Dakiya for ${d.seller}`, 40, 64);
       drawCode128(doc, d.awb, 360, 36, 195, 34);
       doc.fillColor('#000000').fontSize(9).text(d.awb, 360, 74, { width: 195, align: 'center' });
@@ -45,12 +46,12 @@ export function proofOfDeliveryPdf(d: PodData): Promise<Buffer> {
         ],
         ['Buyer', `${d.buyer.name} · ${formatPhone(d.buyer.phone)}`],
         ['Address', d.buyer.address],
-        ['Payment', d.paymentMethod === 'COD' ? `Cash on delivery Rs. ${formatAmount(d.codAmountPaise)}` : 'Prepaid'],
+        ['Payment', d.paymentMethod === 'COD' ? `Cash on delivery ${formatRupees(d.codAmountPaise)}` : 'Prepaid'],
       ];
       let y = 104;
       for (const [label, value] of rows) {
-        doc.font('Helvetica-Bold').fontSize(10).text(label, 40, y, { width: 110 });
-        doc.font('Helvetica').fontSize(10).text(value, 150, y, { width: 405 });
+        doc.font(PDF_FONT.bold).fontSize(10).text(label, 40, y, { width: 110 });
+        doc.font(PDF_FONT.regular).fontSize(10).text(value, 150, y, { width: 405 });
         y += Math.max(18, doc.heightOfString(value, { width: 405 }) + 6);
       }
 
@@ -58,9 +59,9 @@ export function proofOfDeliveryPdf(d: PodData): Promise<Buffer> {
         doc.roundedRect(40, y + 4, 200, 26, 4).fillAndStroke('#E7F6EC', '#1E7B3A');
         doc
           .fillColor('#1E7B3A')
-          .font('Helvetica-Bold')
+          .font(PDF_FONT.bold)
           .fontSize(11)
-          .text('OTP VERIFIED DELIVERY', 52, y + 12);
+          .text('OTP-verified delivery', 52, y + 12);
         doc.fillColor('#000000');
         y += 42;
       }
@@ -68,7 +69,7 @@ export function proofOfDeliveryPdf(d: PodData): Promise<Buffer> {
       y += 10;
       if (d.image) {
         const title = d.image.kind === 'PHOTO' ? "Rider's photo at delivery" : "Receiver's signature";
-        doc.font('Helvetica-Bold').fontSize(11).text(title, 40, y);
+        doc.font(PDF_FONT.bold).fontSize(11).text(title, 40, y);
         // the frame hugs the image as scaled into 280×180, whatever its shape (a photo or a wide signature)
         const png = Buffer.from(d.image.png);
         const scale = Math.min(280 / png.readUInt32BE(16), 180 / png.readUInt32BE(20));
@@ -79,11 +80,14 @@ export function proofOfDeliveryPdf(d: PodData): Promise<Buffer> {
           .lineWidth(0.5)
           .stroke('#999999');
       } else {
-        doc.font('Helvetica').fontSize(10).text('The courier gave no photo or signature for this delivery.', 40, y);
+        doc
+          .font(PDF_FONT.regular)
+          .fontSize(10)
+          .text('The courier gave no photo or signature for this delivery.', 40, y);
       }
 
       doc
-        .font('Helvetica')
+        .font(PDF_FONT.regular)
         .fontSize(8)
         .fillColor('#666666')
         .text(

@@ -1,4 +1,5 @@
-import { formatAmount } from '../../src/domain/format';
+import { PDF_FONT } from './pdf-fonts';
+import { formatRupees } from '../../src/domain/format';
 import { DEFAULT_BRAND_COLOUR } from '../../src/domain/documents/template-settings';
 import { labelItemLines, labelSlot, printedMessage, textColourOn } from '../../src/domain/documents/template-rules';
 import { drawCode128 } from './code128';
@@ -7,7 +8,7 @@ import { pdfBuffer, type Doc } from './pdf-buffer';
 // Shipping labels: 4x6 inch thermal (one per page) or A4 with four to a page. Each carries the
 // AWB as a Code 128 barcode, the order number's barcode, the courier and its routing code, the
 // payment type with the COD amount in large type, the buyer's and the return address, the items
-// and the weights. Standard PDF fonts have no ₹ sign, so amounts print as Rs. The seller's label
+// and the weights, amounts in ₹ (server/documents/pdf-fonts.ts). The seller's label
 // template (src/domain/documents) decides the item lines, item images, the brand colour of the
 // footer band and the custom message printed in it.
 
@@ -74,17 +75,17 @@ export type LabelLayout = '4x6' | 'A4';
 const W = 288; // 4 in
 const H = 432; // 6 in
 const M = 10;
-const rs = (paise: number) => `Rs. ${formatAmount(paise)}`;
+const rs = formatRupees;
 
 function address(doc: Doc, title: string, a: LabelAddress, x: number, y: number, width: number, big: boolean) {
-  doc.font('Helvetica-Bold').fontSize(7).text(title, x, y, { width, lineBreak: false });
+  doc.font(PDF_FONT.bold).fontSize(7).text(title, x, y, { width, lineBreak: false });
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(big ? 11 : 8)
     .text(a.name, x, y + 9, { width, height: big ? 13 : 10, lineBreak: false, ellipsis: true });
   const lines = [a.line1, a.line2, `${a.city}, ${a.state} - ${a.pincode}`, `Ph: ${a.phone}`].filter(Boolean);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(big ? 8.5 : 7)
     .text(lines.join('\n'), x, y + (big ? 23 : 20), { width, height: big ? 48 : 36, ellipsis: true });
 }
@@ -97,15 +98,15 @@ function modeLine(doc: Doc, l: LabelData, mode: LabelPaymentMode) {
     l.paymentMethod === 'COD' ? `Collect ${rs(l.codAmountPaise)}` : `Prepaid ${rs(l.totalPaise)}`,
   ].filter(Boolean);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(8.5)
     .text(parts.join('  ·  '), M, 280, { width: W - 2 * M, lineBreak: false, ellipsis: true });
   if (mode.note)
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fontSize(6.5)
       .text(mode.note, M, 289.5, { width: W - 2 * M, lineBreak: false, ellipsis: true });
-  doc.font('Helvetica').fontSize(7.5);
+  doc.font(PDF_FONT.regular).fontSize(7.5);
 }
 
 /** One label in its own 288 × 432 pt box at (x, y), scaled by `scale`. */
@@ -119,12 +120,12 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
 
   // courier and routing code
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(13)
     .fillColor('#000000')
     .text(l.carrierName, M, M, { width: 180, lineBreak: false, ellipsis: true });
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(8)
     .text(l.routingCode ? `Routing: ${l.routingCode}` : '', M, M + 16, { width: 180, lineBreak: false });
   // payment type, large
@@ -132,7 +133,7 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
   doc.rect(W - M - 90, M - 2, 90, 34).fill(cod ? '#000000' : '#ffffff');
   doc
     .fillColor(cod ? '#ffffff' : '#000000')
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(cod ? 12 : 13)
     .text(l.paymentMode?.code ?? (cod ? 'COD' : 'PREPAID'), W - M - 90, M + 2, { width: 90, align: 'center' });
   if (cod) doc.fontSize(10).text(rs(l.codAmountPaise), W - M - 90, M + 17, { width: 90, align: 'center' });
@@ -141,7 +142,7 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
   // AWB barcode
   drawCode128(doc, l.awb, M, 48, W - 2 * M, 58);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(11)
     .text(l.piece?.masterAwb ? `AWB ${l.awb}  (master ${l.piece.masterAwb})` : `AWB ${l.awb}`, M, 110, {
       width: W - 2 * M,
@@ -160,7 +161,7 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
     .stroke();
 
   // order, weights, items
-  doc.font('Helvetica').fontSize(7.5);
+  doc.font(PDF_FONT.regular).fontSize(7.5);
   const piece = l.piece ? `  ·  Package ${l.piece.of}` : '';
   doc.text(`Order ${l.orderNumber}  ·  ${l.orderDate}${piece}`, M, 209, { width: W - 2 * M, lineBreak: false });
   doc.text(`Weight ${l.deadWeightKg} kg (charged ${l.chargedWeightKg} kg)  ·  ${l.dimensionsCm} cm`, M, 219, {
@@ -210,11 +211,11 @@ function drawLabel(doc: Doc, l: LabelData, x: number, y: number, scale: number) 
   const message = printedMessage(print.customMessage, 60);
   doc
     .fillColor(ink)
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(7)
     .text(message, M + 4, H - 18, { width: W - 2 * M - 80, lineBreak: false, ellipsis: true });
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(6)
     .text('Shipped through Dakiya', M, H - 17.5, { width: W - 2 * M - 4, align: 'right', lineBreak: false });
   doc.fillColor('#000000');

@@ -1,4 +1,5 @@
-import { formatAmount } from '../../src/domain/format';
+import { PDF_FONT } from './pdf-fonts';
+import { formatAmount, formatRupees } from '../../src/domain/format';
 import type { InvoiceTotals } from '../../src/domain/gst-invoice';
 import { DEFAULT_BRAND_COLOUR } from '../../src/domain/documents/template-settings';
 import { textColourOn } from '../../src/domain/documents/template-rules';
@@ -51,20 +52,20 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
     }
   }
   const print = inv.print ?? DEFAULT_PRINT;
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(print.brandColour).text('Tax Invoice', left, 40);
+  doc.font(PDF_FONT.bold).fontSize(16).fillColor(print.brandColour).text('Tax Invoice', left, 40);
   doc.fillColor('#000000');
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(9)
     .text(`Invoice ${inv.invoiceNumber} · ${inv.invoiceDate}`, left, 60)
     .text(`Order ${inv.orderNumber} · ${inv.orderDate}${inv.awb ? ` · AWB ${inv.awb}` : ''}`);
   const top = 92;
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(9)
     .text('Sold by', left, top)
     .text('Bill to / Ship to', left + 270, top);
-  doc.font('Helvetica').fontSize(8.5);
+  doc.font(PDF_FONT.regular).fontSize(8.5);
   doc.text(
     [
       inv.seller.name,
@@ -90,20 +91,20 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
         ['Item', 150],
         ['HSN', 45],
         ['Qty', 30],
-        ['Taxable (Rs.)', 70],
+        ['Taxable (₹)', 70],
         ['Rate', 35],
-        ['CGST (Rs.)', 60],
-        ['SGST (Rs.)', 60],
-        ['Total (Rs.)', 65],
+        ['CGST (₹)', 60],
+        ['SGST (₹)', 60],
+        ['Total (₹)', 65],
       ]
     : [
         ['Item', 180],
         ['HSN', 50],
         ['Qty', 30],
-        ['Taxable (Rs.)', 75],
+        ['Taxable (₹)', 75],
         ['Rate', 40],
-        ['IGST (Rs.)', 70],
-        ['Total (Rs.)', 70],
+        ['IGST (₹)', 70],
+        ['Total (₹)', 70],
       ];
   let y = top + 110;
   const row = (cells: string[], bold = false, options: { header?: boolean; image?: Buffer | null } = {}) => {
@@ -112,7 +113,7 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
     if (options.header) doc.rect(left, y, width, height).fill(print.brandColour);
     doc
       .fillColor(options.header ? textColourOn(print.brandColour) : '#000000')
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONT.bold : PDF_FONT.regular)
       .fontSize(8);
     cells.forEach((c, i) => {
       const w = cols[i][1] as number;
@@ -176,18 +177,18 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
     true,
   );
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(8.5)
     .text(
       inv.advance
-        ? `Amount payable: Rs. ${rs(t.totalPaise)}: advance paid Rs. ${rs(inv.advance.paidPaise)}, balance Rs. ${rs(inv.advance.duePaise)} ${inv.paymentMethod === 'COD' ? 'cash on delivery' : 'prepaid'}. Prices include GST.`
-        : `Amount payable: Rs. ${rs(t.totalPaise)} (${inv.paymentMethod === 'COD' ? 'cash on delivery' : 'prepaid'}). Prices include GST.`,
+        ? `Amount payable: ${formatRupees(t.totalPaise)}: advance paid ${formatRupees(inv.advance.paidPaise)}, balance ${formatRupees(inv.advance.duePaise)} ${inv.paymentMethod === 'COD' ? 'cash on delivery' : 'prepaid'}. Prices include GST.`
+        : `Amount payable: ${formatRupees(t.totalPaise)} (${inv.paymentMethod === 'COD' ? 'cash on delivery' : 'prepaid'}). Prices include GST.`,
       left,
       y + 10,
     );
   let noteY = y + 26;
   if (print.customMessage) {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(print.brandColour).text(print.customMessage, left, noteY, {
+    doc.font(PDF_FONT.bold).fontSize(9).fillColor(print.brandColour).text(print.customMessage, left, noteY, {
       width,
     });
     doc.fillColor('#000000');
@@ -202,7 +203,7 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
     }
   }
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(8)
     .text(`For ${inv.seller.name}`, left + width - 150, signY + 50, { width: 150 })
     .text('Authorised signatory', left + width - 150, signY + 62, { width: 150 });
@@ -212,11 +213,11 @@ function drawInvoice(doc: Doc, inv: TaxInvoiceData) {
     .text('This is a computer-generated invoice.', left, signY + 80);
   if (print.termsNote) {
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .fontSize(8)
       .fillColor('#000000')
       .text('Terms and conditions', left, signY + 96)
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fontSize(7.5)
       .text(print.termsNote, left, signY + 108, { width });
   }

@@ -184,6 +184,8 @@ function jsonSchema(schema: v.GenericSchema): unknown {
  */
 export class ApiRouter {
   private readonly ops: OpenApiOperation[] = [];
+  /** each operation's name as the audit log shows it: its summary's first clause */
+  private readonly actionNames = new Map<string, string>();
   private readonly operationIds = new Set<string>();
 
   constructor(
@@ -191,6 +193,11 @@ export class ApiRouter {
     private readonly authenticate: Authenticate,
     private readonly checks: RouterChecks = {},
   ) {}
+
+  /** What an operation does, in words (the audit log's action), or undefined for an id no route has. */
+  actionName(operationId: string): string | undefined {
+    return this.actionNames.get(operationId);
+  }
 
   add<
     B extends Schema = undefined,
@@ -204,6 +211,7 @@ export class ApiRouter {
     const limit = def.maxBody ?? BODY_LIMIT;
     this.ops.push({ method: def.method, path: def.path, op: this.describe(def) });
     const operationId = def.operationId ?? operationIdFor(def.method, def.path);
+    this.actionNames.set(operationId, actionNameOf(def.summary));
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
       const requestId = requestIdOf(c);
       const caller = await this.authenticate(c);
@@ -353,4 +361,10 @@ export class ApiRouter {
       paths,
     };
   }
+}
+
+/** A summary's first clause, as a short action name: "Change a staff login's role (with a reason…); never…" → "Change a staff login's role". */
+export function actionNameOf(summary: string): string {
+  const head = summary.split(/\s[(—–]|[;:(]|, (?:with|and|then|or|which|so|from)\b/)[0].trim();
+  return head ? head[0].toUpperCase() + head.slice(1) : summary;
 }

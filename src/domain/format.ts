@@ -12,7 +12,7 @@ export function formatRupees(paise: number): string {
   return RUPEES.format(paise / 100);
 }
 
-/** 1,23,456.50: rupees with Indian grouping and paise, no sign (for PDFs whose fonts lack ₹). */
+/** 1,23,456.50: rupees with Indian grouping and paise, no sign (a table column whose header says ₹). */
 export function formatAmount(paise: number): string {
   return AMOUNT.format(paise / 100);
 }

@@ -114,13 +114,13 @@ export const BUILT_IN_ROLES = {
   OWNER: { label: 'Owner', permissions: ALL_PERMISSIONS },
   LOCKED_OWNER: { label: 'Locked owner', permissions: [...VIEWS, 'buyers.contact'] as Permission[] },
   SELLER: {
-    label: 'Seller (SLR)',
+    label: 'Seller',
     permissions: ALL_PERMISSIONS.filter(
       (p) => !['users.manage', 'apikeys.manage', 'kyc.manage'].includes(p),
     ) as Permission[],
   },
   USER: {
-    label: 'User (USR)',
+    label: 'User',
     permissions: [
       'orders.view',
       'orders.create',

@@ -52,6 +52,8 @@ export const AuditRowSchema = v.object({
   actorAccountId: v.number(),
   actorEmail: v.string(),
   action: v.string(),
+  /** what the action did, in words (the label table's, or the operation's own name) */
+  actionLabel: v.string(),
   entityType: v.string(),
   entityId: v.nullable(v.string()),
   before: v.unknown(),

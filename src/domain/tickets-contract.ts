@@ -172,6 +172,17 @@ export function slaBreached(
   return answered > t.firstResponseDue || resolved > t.resolutionDue;
 }
 
+/** How long a ticket took to resolve, as people say it: "45 min", "3 h 20 min", "2 days 4 h"; "—" while open. */
+export function resolutionTimeText(minutes: number | null): string {
+  if (minutes === null) return '—';
+  const m = Math.max(0, Math.round(minutes));
+  if (m < 60) return `${m} min`;
+  const hours = Math.floor(m / 60);
+  if (hours < 24) return m % 60 ? `${hours} h ${m % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return `${days} ${days === 1 ? 'day' : 'days'}${hours % 24 ? ` ${hours % 24} h` : ''}`;
+}
+
 /** Until when a resolved ticket may be reopened. */
 export const reopenUntil = (resolutionTs: Date | string): Date =>
   new Date(new Date(resolutionTs).getTime() + TICKET_RULES.reopenDays * 86_400_000);
@@ -254,7 +265,11 @@ export const TicketRowSchema = v.object({
   breached: v.boolean(),
   ticketHandledBy: v.nullable(v.number()),
   handlerName: nullableString,
+  /** what was done, as the seller reads it (set when resolved) */
+  resolution: nullableString,
   resolutionTs: nullableString,
+  /** minutes from raising to resolving (a reopened ticket counts from its first raising), null until resolved */
+  resolutionMinutes: v.nullable(v.number()),
   /** staff lists only: the seller's company */
   companyName: v.optional(v.string()),
 });
@@ -264,7 +279,6 @@ export const TicketDetailSchema = v.object({
   ...TicketRowSchema.entries,
   description: v.string(),
   attachments: v.array(TicketAttachmentSchema),
-  resolution: nullableString,
   /** until when the seller may reopen it (resolved tickets), else null */
   reopenUntil: nullableString,
   comments: v.array(TicketCommentSchema),

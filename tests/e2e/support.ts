@@ -10,6 +10,7 @@ import { API_TEAM } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import type { OrderRow } from '../../src/domain/orders-contract';
 import { screenOf } from './route-walk-plan';
+import { codesShownIn } from '../../src/domain/display-labels';
 
 // End-to-end support: the real product (server/main.ts serving the built SPA on a fresh
 // embedded database) driven by Debian's Chromium through playwright-core.
@@ -239,6 +240,27 @@ export function watchErrors(page: Page): string[] {
   page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   return errors;
+}
+
+/**
+ * The label table's codes the page shows as words (src/domain/display-labels.ts, with its short
+ * allow-list): only text a person sees, as written in the page (not as CSS capitalises it), so
+ * folded details, hidden menus and form values do not count.
+ */
+export async function codesOnScreen(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const seen: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || !n.textContent?.trim() || parent.closest('script, style, noscript, template')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true } as CheckVisibilityOptions))
+        continue;
+      seen.push(n.textContent);
+    }
+    return seen.join('\n');
+  });
+  return codesShownIn(text);
 }
 
 /** Whether the page fits its width (nothing scrolls sideways). */

@@ -225,7 +225,7 @@ describe('hyperlocal delivery', () => {
     expect(pdf.pages).toBe(1);
     expect(pdf.text).toContain('Proof of delivery');
     expect(pdf.text).toContain('Ananya Joshi');
-    expect(pdf.text).toContain('OTP VERIFIED DELIVERY');
+    expect(pdf.text).toContain('OTP-verified delivery');
     expect(pdf.text).toContain("Rider's photo at delivery");
     expect(pdf.text).toContain('20 Nov 2026');
     expect(pdf.images).toBe(1);
@@ -262,7 +262,7 @@ describe('hyperlocal delivery', () => {
     expect(pdf.text).toContain("Receiver's signature");
     expect(pdf.text).toContain('Not asked by this courier');
     expect(pdf.text).toMatch(/Kavya Reddy/);
-    expect(pdf.text).not.toContain('OTP VERIFIED');
+    expect(pdf.text).not.toContain('OTP-verified delivery');
     expect(pdf.images).toBe(1);
   });
 

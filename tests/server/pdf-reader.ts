@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drawPng } from '../../server/carriers/sandbox/png-drawing';
+import { codesShownIn } from '../../src/domain/display-labels';
 
 // Reads PDFs as a person or a scanner would: pages rendered to PNG by poppler's pdftoppm, text by
 // pdftotext, and barcodes decoded from the rendered pages by zbarimg (Debian's poppler-utils and
@@ -37,10 +38,24 @@ export function readPdf(
       // zbarimg exits 4 when a page has no barcode at all
       barcodes = ((e as { stdout?: Buffer }).stdout ?? Buffer.from('')).toString().split('\n').filter(Boolean);
     }
+    expectReadable(text);
     return { pages, text, barcodes, images: imageCount };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every document is read by people: amounts in ₹ (never "Rs."), and no stored code where its label
+ * belongs (the label table's codes as standalone words). Every PDF a test reads is checked.
+ */
+export function expectReadable(text: string): void {
+  const problems = [
+    ...(/\bRs\.?\s/.test(text) ? ['amounts printed as "Rs."'] : []),
+    // a label's routing code is the courier's own sorting code ("Routing: KAR/560/DE"), printed for it
+    ...codesShownIn(text.replace(/Routing: \S+/g, '')).map((c) => `the code ${c} printed where its label belongs`),
+  ];
+  if (problems.length) throw new Error(`The PDF reads badly: ${problems.join('; ')}\n${text}`);
 }
 
 /** A small solid-colour PNG, well-formed enough for any reader (tests upload it as a logo). */

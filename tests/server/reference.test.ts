@@ -4,6 +4,7 @@ import { API, type AccountInfo, type Plan, type TermsData } from '../../src/doma
 import { termsAcceptances, termsVersions } from '../../server/db/schema';
 import { seedReference } from '../../server/seeds/reference';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { readPdf } from './pdf-reader';
 import { SELLER, login, startDemoServer } from './helpers';
 
 describe('plans, terms, IP and policy PDFs', () => {
@@ -106,6 +107,7 @@ describe('plans, terms, IP and policy PDFs', () => {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.subarray(-6).toString('latin1')).toMatch(/%%EOF/);
       expect(bytes.byteLength).toBeGreaterThan(2000);
+      readPdf(new Uint8Array(bytes), 30); // read as a person would: no code, no "Rs."
       // short policies fit one page: the page-number footer must not spill onto a page of its own
       expect(bytes.toString('latin1')).toMatch(/\/Type \/Pages\s*\/Count 1\b/);
     });

@@ -467,7 +467,7 @@ describe('shipping', () => {
     expect(label.barcodes).toEqual(expect.arrayContaining([shipped[0].awb, shipped[0].orderNumber]));
     expect(label.text).toContain('COD');
     expect(label.text).toContain('Label Buyer 0');
-    expect(label.text).toContain('Rs. 1,450.00');
+    expect(label.text).toContain('₹1,450.00');
     expect(label.text).toContain('RETURN TO');
     expect(label.images).toBe(0);
     // with the seller's logo uploaded, it is printed by the return address

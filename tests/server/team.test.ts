@@ -137,7 +137,7 @@ describe('roles and enforcement', () => {
     );
     expect((await s.request(API_WALLET.wallet, { token: u.token })).status).toBe(200);
     const roles = await dataOf<TeamRole[]>(await s.request(API_TEAM.roles, { token: owner.token }));
-    expect(roles.map((r) => r.name)).toEqual(['Seller (SLR)', 'User (USR)', 'Orders only']);
+    expect(roles.map((r) => r.name)).toEqual(['Seller', 'User', 'Orders only']);
     expect(roles.find((r) => r.name === 'Orders only')?.users).toBe(1);
   });
 

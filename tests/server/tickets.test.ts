@@ -201,6 +201,21 @@ describe('support tickets', () => {
       resolution: 'The hub moved the parcel; it is out for delivery.',
     });
     expect(resolved.resolutionTs).toBe(s.clock.now.toISOString());
+    // both lists carry the resolution, who handled it and how long it took (spec section 3)
+    const minutes = Math.round((Date.parse(resolved.resolutionTs!) - Date.parse(resolved.createdAt)) / 60_000);
+    const sellerRow = (
+      await dataOf<SellerTicketList>(await s.request(API_TICKETS.tickets, { token: seller }))
+    ).items.find((r) => r.ticketId === t.ticketId);
+    const staffRow = (
+      await dataOf<StaffTicketList>(await s.request(`${API_TICKETS.staffList}?status=RESOLVED`, { token: staff }))
+    ).items.find((r) => r.ticketId === t.ticketId);
+    for (const row of [sellerRow, staffRow])
+      expect(row).toMatchObject({
+        resolution: 'The hub moved the parcel; it is out for delivery.',
+        handlerName: resolved.handlerName,
+        resolutionMinutes: minutes,
+      });
+    expect(resolved.handlerName).toBeTruthy();
     expect((await errorOf(await sellerReply(t.ticketId, 'One more thing'))).status).toBe(409);
     await later(6 * DAY);
     const reopened = await dataOf<TicketDetail>(

@@ -20,11 +20,8 @@ import { organisations, sandboxGatewayTransactions, walletPayments } from '../..
 import { phonePeChecksum } from '../../server/payments/phonepe';
 import { recheckPayment } from '../../server/modules/wallet/payments';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { readPdf } from './pdf-reader';
 import { csvLines, demoTokens, startDemoServer } from './helpers';
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { moveMoney } from '../../server/modules/wallet/ledger';
 
 describe('wallet and payments', () => {
@@ -463,9 +460,7 @@ describe('wallet and payments', () => {
     });
     const pdf = await s.request(API_WALLET.invoicePdf('2026-11'), { token: seller });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const file = join(tmpdir(), `invoice-${Date.now()}.pdf`);
-    writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    const { text } = readPdf(new Uint8Array(await pdf.arrayBuffer()), 50);
     // freight 177.00 + COD 36.00 - refund 59.00 = 154.00, GST 18% included: taxable 130.51, IGST 23.49 (no pickup state on record)
     for (const expected of [
       'Tax Invoice',
@@ -474,16 +469,16 @@ describe('wallet and payments', () => {
       'Aarav Traders',
       'SAC 996812',
       'Shipping charge',
-      'Rs. 177.00',
+      '₹177.00',
       'COD charge',
-      'Rs. 36.00',
+      '₹36.00',
       'Refund of a cancelled shipment',
-      'Rs. -59.00',
+      '-₹59.00',
       'IGST 18%',
-      'Rs. 23.49',
+      '₹23.49',
       'Taxable value',
-      'Rs. 130.51',
-      'Rs. 154.00',
+      '₹130.51',
+      '₹154.00',
       'Wallet recharges received',
       `GSTIN: ${s.deps.config.company.gstin}`,
     ]) {

@@ -6,6 +6,8 @@ import { csvAttachment, csvText } from '../../http/csv';
 import { API_STAFF, AuditRowSchema } from '../../../src/domain/staff-contract';
 import { pagedSchema } from '../../../src/domain/account-contract';
 import { formatDateTime } from '../../../src/domain/format';
+import { DISPLAY_LABELS, labelOf } from '../../../src/domain/display-labels';
+import { auditChanges } from '../../../src/domain/audit-changes';
 import { auditForExport, searchAudit, type AuditQuery } from './service';
 import { endExpiredImpersonations } from '../corporate/impersonations';
 
@@ -38,6 +40,12 @@ const toQuery = (
 });
 
 export function registerAuditRoutes(router: ApiRouter, deps: AppDeps) {
+  // an action a service names is in the label table; a route's own action is named by its summary
+  const named = <T extends { action: string }>(r: T) => ({
+    ...r,
+    actionLabel:
+      DISPLAY_LABELS.staffAction[r.action] ?? router.actionName(r.action) ?? labelOf('staffAction', r.action),
+  });
   router.add({
     method: 'get',
     path: API_STAFF.audit,
@@ -51,11 +59,12 @@ export function registerAuditRoutes(router: ApiRouter, deps: AppDeps) {
     handler: async ({ query }) => {
       // an admin session that ran out unnoticed is written down before anyone reads the log
       await endExpiredImpersonations(deps.db, deps.now());
-      return searchAudit(deps.db, {
+      const page = await searchAudit(deps.db, {
         ...toQuery(query),
         pageNumber: query.pageNumber,
         recordsPerPage: query.recordsPerPage,
       });
+      return { ...page, items: page.items.map(named) };
     },
   });
   router.add({
@@ -69,15 +78,27 @@ export function registerAuditRoutes(router: ApiRouter, deps: AppDeps) {
     response: { file: 'text/csv' },
     handler: async ({ query }) => {
       await endExpiredImpersonations(deps.db, deps.now());
-      const rows = await auditForExport(deps.db, toQuery(query));
+      const rows = (await auditForExport(deps.db, toQuery(query))).map(named);
       const csv = csvText(
-        ['At (IST)', 'Staff member', 'Action', 'Entity', 'Entity id', 'Before', 'After', 'Reason', 'Request id'],
+        [
+          'At (IST)',
+          'Staff member',
+          'Action',
+          'Record',
+          'Record id',
+          'What changed',
+          'Before',
+          'After',
+          'Reason',
+          'Request id',
+        ],
         rows.map((r) => [
           formatDateTime(r.at),
           r.actorEmail,
-          r.action,
-          r.entityType,
+          r.actionLabel,
+          labelOf('auditEntity', r.entityType),
           r.entityId,
+          auditChanges(r.before, r.after).join('; '),
           r.before == null ? '' : JSON.stringify(r.before),
           r.after == null ? '' : JSON.stringify(r.after),
           r.reason,

@@ -83,7 +83,7 @@ function filtersOf(q: AuditQuery): SQL | undefined {
 }
 
 type Row = { a: typeof staffAudit.$inferSelect; email: string };
-const toRow = ({ a, email }: Row): AuditRow => ({
+const toRow = ({ a, email }: Row): Omit<AuditRow, 'actionLabel'> => ({
   auditId: a.id,
   at: a.at.toISOString(),
   actorAccountId: a.actorAccountId,
@@ -109,7 +109,7 @@ function select(db: Db, q: AuditQuery) {
 export async function searchAudit(
   db: Db,
   q: AuditQuery & { pageNumber: number; recordsPerPage: number },
-): Promise<Paged<AuditRow>> {
+): Promise<Paged<Omit<AuditRow, 'actionLabel'>>> {
   const rows = await select(db, q)
     .limit(q.recordsPerPage + 1)
     .offset(q.pageNumber * q.recordsPerPage);
@@ -126,6 +126,6 @@ export async function searchAudit(
 
 export const AUDIT_EXPORT_LIMIT = 100_000;
 
-export async function auditForExport(db: Db, q: AuditQuery): Promise<AuditRow[]> {
+export async function auditForExport(db: Db, q: AuditQuery): Promise<Omit<AuditRow, 'actionLabel'>[]> {
   return (await select(db, q).limit(AUDIT_EXPORT_LIMIT)).map(toRow);
 }

@@ -36,7 +36,14 @@ export async function accountOverview(db: Db, accountId: number): Promise<Accoun
         .orderBy(desc(kycApplications.id))
         .limit(1),
       db.select().from(orders).where(eq(orders.orgId, orgId)).orderBy(desc(orders.id)).limit(RECENT),
-      db.select().from(shipments).where(eq(shipments.orgId, orgId)).orderBy(desc(shipments.id)).limit(RECENT),
+      // a shipment reads as its order's status (a booking's own state is only BOOKED or CANCELLED)
+      db
+        .select({ shipment: shipments, orderStatus: orders.status })
+        .from(shipments)
+        .innerJoin(orders, eq(orders.id, shipments.orderId))
+        .where(eq(shipments.orgId, orgId))
+        .orderBy(desc(shipments.id))
+        .limit(RECENT),
       db.select().from(ndrRecords).where(eq(ndrRecords.orgId, orgId)).orderBy(desc(ndrRecords.id)).limit(RECENT),
       db
         .select()
@@ -94,11 +101,11 @@ export async function accountOverview(db: Db, accountId: number): Promise<Accoun
       createdAt: o.createdAt.toISOString(),
       totalPaise: o.totalPaise,
     })),
-    shipments: recentShipments.map((s) => ({
+    shipments: recentShipments.map(({ shipment: s, orderStatus }) => ({
       awb: s.awb,
       orderId: s.orderId,
       carrierCode: s.carrierCode,
-      status: s.state,
+      status: s.state === 'CANCELLED' ? 'CAN' : orderStatus,
       createdAt: s.bookedAt.toISOString(),
     })),
     ndrs: ndrs.map((n) => ({

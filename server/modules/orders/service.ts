@@ -1,3 +1,4 @@
+import { formatRupees } from '../../../src/domain/format';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { emitWebhookEvents } from '../open-api/webhooks/emit';
 import type { AppDeps } from '../../deps';
@@ -377,7 +378,7 @@ export const updateProducts = (
     if (total < 0) throw badRequest('discount cannot be more than the items and shipping');
     // a payment mode's advance stays as agreed: the courier collects the rest, so some must remain
     if (o.advancePaise > 0 && total <= o.advancePaise)
-      throw badRequest(`items: the total must stay above the advance of ₹${(o.advancePaise / 100).toFixed(2)}`);
+      throw badRequest(`items: the total must stay above the advance of ${formatRupees(o.advancePaise)}`);
     await tx.delete(orderItems).where(eq(orderItems.orderId, o.id));
     await tx.insert(orderItems).values(itemRows(o.id, body.items));
     await tx
@@ -393,7 +394,7 @@ export const updateProducts = (
       .where(eq(orders.id, o.id));
     await record(tx, o.id, 'EDITED', now, {
       accountId: caller.accountId,
-      note: `Products changed: ${body.items.length} line(s), total ₹${(total / 100).toFixed(2)}`,
+      note: `Products changed: ${body.items.length} line(s), total ${formatRupees(total)}`,
     });
   });
 

@@ -1,3 +1,4 @@
+import { PDF_FONT, applyPdfFonts } from '../../documents/pdf-fonts';
 import PDFDocument from 'pdfkit';
 import type { Policy } from '../../../src/domain/policies';
 import { formatDate } from '../../../src/domain/format';
@@ -13,6 +14,7 @@ export function policyPdf(policy: Policy): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `Dakiya ${policy.title}`, Author: 'Dakiya', Subject: policy.title },
   });
+  applyPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -20,20 +22,20 @@ export function policyPdf(policy: Policy): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#b4232a').text('DAKIYA');
+  doc.font(PDF_FONT.bold).fontSize(10).fillColor('#b4232a').text('Dakiya');
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#111111').text(policy.title);
+  doc.font(PDF_FONT.bold).fontSize(20).fillColor('#111111').text(policy.title);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(10)
     .fillColor('#555555')
     .text(`Last updated ${formatDate(`${policy.updated}T00:00:00+05:30`)}`);
   doc.moveDown(1.2);
   for (const section of policy.sections) {
-    doc.font('Helvetica-Bold').fontSize(13).fillColor('#111111').text(section.heading);
+    doc.font(PDF_FONT.bold).fontSize(13).fillColor('#111111').text(section.heading);
     doc.moveDown(0.3);
     for (const p of section.paragraphs) {
-      doc.font('Helvetica').fontSize(10.5).fillColor('#222222').text(p, { align: 'justify', lineGap: 2 });
+      doc.font(PDF_FONT.regular).fontSize(10.5).fillColor('#222222').text(p, { align: 'justify', lineGap: 2 });
       doc.moveDown(0.6);
     }
     doc.moveDown(0.4);
@@ -45,7 +47,7 @@ export function policyPdf(policy: Policy): Promise<Buffer> {
     // the footer sits in the bottom margin; without this pdfkit would start a new page for it
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN;
-    doc.font('Helvetica').fontSize(9).fillColor('#777777');
+    doc.font(PDF_FONT.regular).fontSize(9).fillColor('#777777');
     doc.text(`Dakiya · ${policy.title}`, MARGIN, y, { lineBreak: false });
     doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, {
       width: doc.page.width - 2 * MARGIN,

@@ -1,3 +1,4 @@
+import { formatRupees } from '../../../src/domain/format';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { orderEvents, returnQcChecks, returns, shipments, shipmentScans } from '../../db/schema';
@@ -107,7 +108,7 @@ async function pickupFailed(
         orderId: r.orderId,
         kind: 'NOTE',
         at,
-        note: `Pickup failed (${words || 'no pickup'}); ₹${(refund / 100).toFixed(2)} refunded to the wallet`,
+        note: `Pickup failed (${words || 'no pickup'}); ${formatRupees(refund)} refunded to the wallet`,
       });
     }
   });

@@ -1,3 +1,4 @@
+import { formatRupees } from '../../../src/domain/format';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -444,7 +445,7 @@ async function chargeReturns(tx: Tx, list: { s: Shipment; o: Order; at: Date }[]
         orderId: m.order.id,
         kind: 'NOTE',
         at: m.at,
-        note: `RTO charge of ₹${(m.amountPaise / 100).toFixed(2)} is due: ${message}`,
+        note: `RTO charge of ${formatRupees(m.amountPaise)} is due: ${message}`,
       })),
     );
 }

@@ -1,3 +1,4 @@
+import { PDF_FONT } from '../../documents/pdf-fonts';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -25,7 +26,7 @@ import {
   type PaidPlan,
   type PlanCode,
 } from '../../../src/domain/plans';
-import { formatAmount, formatDate } from '../../../src/domain/format';
+import { formatRupees, formatDate } from '../../../src/domain/format';
 import type { DowngradeRow, PlanState, SubscriptionRow, UpgradeAnswer } from '../../../src/domain/team-contract';
 
 // Subscriptions: an upgrade is paid from the wallet through the ledger (a payment by card or UPI
@@ -389,7 +390,7 @@ export async function invoicePdfOf(deps: AppDeps, orgId: number, subscriptionId:
   const company = deps.config.company;
   const state = primary?.state ?? null;
   const split = splitTax(row.amountPaise, state === company.state);
-  const rs = (p: number) => `Rs. ${formatAmount(p)}`;
+  const rs = formatRupees;
   return pdfBuffer(
     { size: 'A4', margin: 50, info: { Title: `Dakiya tax invoice ${row.invoiceNumber}`, Author: company.legalName } },
     (doc) => {
@@ -397,28 +398,28 @@ export async function invoicePdfOf(deps: AppDeps, orgId: number, subscriptionId:
       const line = (label: string, paise: number, bold = false) => {
         const y = doc.y;
         doc
-          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .font(bold ? PDF_FONT.bold : PDF_FONT.regular)
           .text(label, 50, y)
           .text(rs(paise), 50, y, right);
       };
-      doc.font('Helvetica-Bold').fontSize(18).text('Tax Invoice');
+      doc.font(PDF_FONT.bold).fontSize(18).text('Tax Invoice');
       doc
-        .font('Helvetica')
+        .font(PDF_FONT.regular)
         .fontSize(10)
         .text(`Invoice number ${row.invoiceNumber}`)
         .text(`Date: ${formatDate(row.createdAt)}`);
       doc.moveDown();
-      doc.font('Helvetica-Bold').text('Supplier');
-      doc.font('Helvetica').text(company.legalName).text(company.address).text(`GSTIN: ${company.gstin}`);
+      doc.font(PDF_FONT.bold).text('Supplier');
+      doc.font(PDF_FONT.regular).text(company.legalName).text(company.address).text(`GSTIN: ${company.gstin}`);
       doc.text(`State: ${company.state}`);
       doc.moveDown();
-      doc.font('Helvetica-Bold').text('Recipient');
-      doc.font('Helvetica').text(org?.companyName ?? '');
+      doc.font(PDF_FONT.bold).text('Recipient');
+      doc.font(PDF_FONT.regular).text(org?.companyName ?? '');
       if (org?.gstin) doc.text(`GSTIN: ${org.gstin}`);
       doc.text(`Place of supply: ${state ?? 'state not on record (no primary pickup address)'}`);
       doc.moveDown();
-      doc.font('Helvetica-Bold').text(`Subscription (SAC ${SUBSCRIPTION_SAC})`);
-      doc.font('Helvetica');
+      doc.font(PDF_FONT.bold).text(`Subscription (SAC ${SUBSCRIPTION_SAC})`);
+      doc.font(PDF_FONT.regular);
       const plan = PLAN_TABLE[row.plan as PlanCode]?.name ?? row.plan;
       doc.text(
         `${plan} plan, ${row.billingFrequency === 'YEARLY' ? 'yearly' : 'monthly'}: ${formatDate(row.periodStart)} to ${formatDate(row.periodEnd)}`,

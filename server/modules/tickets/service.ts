@@ -84,7 +84,9 @@ function toRow(r: Joined, now: Date, staff: boolean): TicketRow {
     breached: slaBreached(t, now),
     ticketHandledBy: t.ticketHandledBy,
     handlerName: r.handlerFirst === null ? null : `${r.handlerFirst} ${r.handlerLast ?? ''}`.trim(),
+    resolution: t.resolution,
     resolutionTs: t.resolutionTs?.toISOString() ?? null,
+    resolutionMinutes: t.resolutionTs ? Math.round((t.resolutionTs.getTime() - t.createdAt.getTime()) / 60_000) : null,
     ...(staff ? { companyName: r.companyName } : {}),
   };
 }
@@ -105,7 +107,6 @@ export async function ticketDetail(db: Db | Tx, id: number, orgId: number | null
     ...toRow(r, now, orgId === null),
     description: t.description,
     attachments: t.attachments,
-    resolution: t.resolution,
     reopenUntil: t.status === 'RESOLVED' && t.resolutionTs ? reopenUntil(t.resolutionTs).toISOString() : null,
     comments: comments.map((c) => ({
       commentId: c.id,

@@ -1,3 +1,4 @@
+import { PDF_FONT, applyPdfFonts } from '../../documents/pdf-fonts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { MonthInvoiceRow } from '../../../src/domain/wallet-contract';
@@ -7,7 +8,7 @@ import { queryRows } from '../../db/rows';
 import { organisations, pickupAddresses } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { csvText } from '../../http/csv';
-import { formatAmount, formatDateTime } from '../../../src/domain/format';
+import { formatRupees, formatDateTime } from '../../../src/domain/format';
 import { walletEntryLabel } from '../../../src/domain/wallet-entries';
 import { ENTRY_KINDS } from './ledger';
 
@@ -167,7 +168,7 @@ export async function itemisedCsv(db: Db, orgId: number, month: string): Promise
   );
 }
 
-const rs = (paise: number) => `Rs. ${formatAmount(paise)}`;
+const rs = formatRupees;
 const MONTH_NAMES = [
   'January',
   'February',
@@ -189,6 +190,7 @@ export function invoicePdf(inv: InvoiceData, company: Config['company']): Promis
     margin: 50,
     info: { Title: `Dakiya tax invoice ${inv.number}`, Author: company.legalName },
   });
+  applyPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -197,30 +199,30 @@ export function invoicePdf(inv: InvoiceData, company: Config['company']): Promis
   });
   const [y, m] = inv.month.split('-').map(Number);
   const right = { width: 495, align: 'right' as const };
-  doc.font('Helvetica-Bold').fontSize(18).text('Tax Invoice');
+  doc.font(PDF_FONT.bold).fontSize(18).text('Tax Invoice');
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(10)
     .text(`Invoice number ${inv.number}`)
     .text(`Period: ${MONTH_NAMES[m - 1]} ${y}`);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text('Supplier');
+  doc.font(PDF_FONT.bold).text('Supplier');
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .text(company.legalName)
     .text(company.address)
     .text(`GSTIN: ${company.gstin}`)
     .text(`State: ${company.state}`);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text('Recipient');
+  doc.font(PDF_FONT.bold).text('Recipient');
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .text(inv.seller.name)
     .text(`Place of supply: ${inv.seller.state ?? 'state not on record (no primary pickup address)'}`);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text(`Courier services (SAC ${SAC_COURIER}), GST ${GST_PERCENT}% included`);
+  doc.font(PDF_FONT.bold).text(`Courier services (SAC ${SAC_COURIER}), GST ${GST_PERCENT}% included`);
   doc.moveDown(0.3);
-  doc.font('Helvetica');
+  doc.font(PDF_FONT.regular);
   if (inv.lines.length === 0) doc.text('No charges this month.');
   for (const l of inv.lines) {
     const yPos = doc.y;
@@ -230,7 +232,7 @@ export function invoicePdf(inv: InvoiceData, company: Config['company']): Promis
   const row = (label: string, paise: number, bold = false) => {
     const yPos = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONT.bold : PDF_FONT.regular)
       .text(label, 50, yPos)
       .text(rs(paise), 50, yPos, right);
   };
@@ -242,8 +244,8 @@ export function invoicePdf(inv: InvoiceData, company: Config['company']): Promis
   }
   row('Total charged from the wallet', inv.totalPaise, true);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text('Wallet recharges received (advances, not part of this invoice)', 50);
-  doc.font('Helvetica');
+  doc.font(PDF_FONT.bold).text('Wallet recharges received (advances, not part of this invoice)', 50);
+  doc.font(PDF_FONT.regular);
   if (inv.receipts.length === 0) doc.text('None this month.');
   for (const r of inv.receipts) {
     const yPos = doc.y;

@@ -1,3 +1,4 @@
+import { PDF_FONT } from '../../documents/pdf-fonts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -5,7 +6,7 @@ import { organisations } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { csvText } from '../../http/csv';
 import { pdfBuffer } from '../../documents/pdf-buffer';
-import { formatAmount, formatDate, formatDateTime } from '../../../src/domain/format';
+import { formatRupees, formatDate, formatDateTime } from '../../../src/domain/format';
 import type { MonthStatement, StatementLine } from '../../../src/domain/wallet-contract';
 import { walletEntryLabel } from '../../../src/domain/wallet-entries';
 import {
@@ -138,9 +139,9 @@ export function statementCsv(s: MonthStatement): string {
   return csvText(['section', 'date', 'type', 'reference', 'description', 'amount'], rows);
 }
 
-const rs = (paise: number) => `${paise < 0 ? '-' : ''}Rs. ${formatAmount(Math.abs(paise))}`;
+const rs = formatRupees;
 
-/** The statement as a PDF (A4; Helvetica, which has no ₹ sign: amounts read Rs.). */
+/** The statement as a PDF (A4, amounts in ₹ with Indian grouping). */
 export function statementPdf(s: MonthStatement): Promise<Buffer> {
   const lastDay = new Date(new Date(s.to).getTime() - 1);
   return pdfBuffer(
@@ -155,7 +156,7 @@ export function statementPdf(s: MonthStatement): Promise<Buffer> {
       const row = (left: string, amount: string, opts: { bold?: boolean; indent?: number; size?: number } = {}) => {
         if (doc.y > bottom()) doc.addPage();
         const y = doc.y;
-        doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(opts.size ?? 9);
+        doc.font(opts.bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(opts.size ?? 9);
         const indent = opts.indent ?? 0;
         doc.text(left, 50 + indent, y, { width: width - indent - 110 });
         const after = doc.y;
@@ -163,12 +164,11 @@ export function statementPdf(s: MonthStatement): Promise<Buffer> {
         doc.y = Math.max(after, doc.y);
         doc.x = 50;
       };
-      doc.font('Helvetica-Bold').fontSize(18).text('Wallet statement');
+      doc.font(PDF_FONT.bold).fontSize(18).text('Wallet statement');
       doc
-        .font('Helvetica')
+        .font(PDF_FONT.regular)
         .fontSize(10)
         .text(s.companyName)
-        .text(`Seller id ${s.orgId}`)
         .text(`Period: ${formatDate(s.from)} to ${formatDate(lastDay)} (${monthLabel(s.month, true)}, IST)`);
       doc.moveDown();
       row('Opening balance', rs(s.openingPaise), { bold: true, size: 10 });
@@ -186,7 +186,7 @@ export function statementPdf(s: MonthStatement): Promise<Buffer> {
       row('Closing balance', rs(s.closingPaise), { bold: true, size: 10 });
       doc.moveDown(0.5);
       doc
-        .font('Helvetica')
+        .font(PDF_FONT.regular)
         .fontSize(9)
         .text(
           s.reconciled

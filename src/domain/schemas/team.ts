@@ -6,10 +6,7 @@ import { MSG } from '../messages';
 
 // Request bodies of the team and plans area; the forms check the same rules.
 
-const roleField = v.optional(
-  v.picklist(ASSIGNABLE_BUILT_IN_ROLES, 'Role must be Seller (SLR) or User (USR)'),
-  'SELLER',
-);
+const roleField = v.optional(v.picklist(ASSIGNABLE_BUILT_IN_ROLES, 'Role must be Seller or User'), 'SELLER');
 const teamRoleIdField = v.optional(
   v.nullable(
     v.pipe(

@@ -1,4 +1,4 @@
-import { formatDate, formatTime, istDay } from '../format';
+import { formatDate, formatTime, istDay, formatRupees } from '../format';
 import { GST_PERCENT } from './rates';
 
 // Hyperlocal partners: riders who carry a parcel across one city the same day or the next, priced
@@ -161,7 +161,7 @@ export interface HyperlocalPrice {
   steps: string[];
 }
 
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+const rupees = formatRupees;
 
 /** The fare for a distance: base for the first km, each further km at the partner's rate; GST on fare and COD fee. */
 export function hyperlocalPrice(

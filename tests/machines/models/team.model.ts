@@ -10,7 +10,7 @@ export const USER = {
   email: 'asha@example.in',
   phone: '9876501234',
   role: 'USER',
-  roleName: 'User (USR)',
+  roleName: 'User',
   teamRoleId: null,
   status: 'INVITED' as const,
   lastLoginAt: null,

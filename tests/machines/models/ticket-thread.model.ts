@@ -26,6 +26,7 @@ export const ticket = (status: TicketStatus, over: Partial<TicketDetail> = {}): 
   ticketHandledBy: null,
   handlerName: null,
   resolutionTs: status === 'RESOLVED' ? RESOLVED_AT : null,
+  resolutionMinutes: status === 'RESOLVED' ? 1440 : null,
   description: 'The parcel has not moved for four days at the hub.',
   attachments: [],
   resolution: status === 'RESOLVED' ? 'The hub moved it' : null,

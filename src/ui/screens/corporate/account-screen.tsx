@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { AccountOverview } from '../../../domain/staff-contract';
-import { codeInWords, formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
+import { labelOf } from '../../../domain/display-labels';
+import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { fetchAccountOverview } from '../../../services/staff-client';
@@ -93,18 +94,20 @@ function AccountPage({ accountId }: { accountId: number }) {
                   </h1>
                   <p>
                     {o.account.companyName ?? 'No company'} · {o.account.email} · {formatPhone(o.account.phone)} ·{' '}
-                    {codeInWords(o.account.role)} · since {formatDate(o.account.createdAt)}
+                    {labelOf('role', o.account.role)} · since {formatDate(o.account.createdAt)}
                     {o.account.lastLoginAt && <> · last login {formatDateTime(o.account.lastLoginAt)}</>}
                   </p>
                 </header>
                 <div className="grid-stats">
                   <Stat
                     label="Plan"
-                    value={`${codeInWords(o.plan.subscriptionType)}${o.plan.billingFrequency ? `, ${codeInWords(o.plan.billingFrequency).toLowerCase()}` : ''}`}
+                    value={`${labelOf('plan', o.plan.subscriptionType)}${o.plan.billingFrequency ? `, ${labelOf('billingFrequency', o.plan.billingFrequency).toLowerCase()}` : ''}`}
                   />
                   <Stat
                     label="KYC"
-                    value={o.kyc.verified ? 'Verified' : o.kyc.status ? codeInWords(o.kyc.status) : 'Not started'}
+                    value={
+                      o.kyc.verified ? 'Verified' : o.kyc.status ? labelOf('kycStatus', o.kyc.status) : 'Not started'
+                    }
                   />
                   <Stat label="Wallet balance" value={formatRupees(o.wallet.balancePaise)} />
                   <Stat
@@ -129,7 +132,7 @@ function AccountPage({ accountId }: { accountId: number }) {
                   o.orders,
                   [
                     { header: 'Order', cell: (r) => r.orderNumber },
-                    { header: 'Status', cell: (r) => codeInWords(r.status) },
+                    { header: 'Status', cell: (r) => labelOf('orderStatus', r.status) },
                     { header: 'Total', cell: (r) => formatRupees(r.totalPaise) },
                     { header: 'Created', cell: (r) => formatDate(r.createdAt) },
                   ],
@@ -140,8 +143,8 @@ function AccountPage({ accountId }: { accountId: number }) {
                   o.shipments,
                   [
                     { header: 'AWB', cell: (r) => r.awb },
-                    { header: 'Courier', cell: (r) => r.carrierCode },
-                    { header: 'Status', cell: (r) => codeInWords(r.status) },
+                    { header: 'Courier', cell: (r) => labelOf('courier', r.carrierCode) },
+                    { header: 'Status', cell: (r) => labelOf('orderStatus', r.status) },
                     { header: 'Booked', cell: (r) => formatDate(r.createdAt) },
                   ],
                   (r) => r.awb,
@@ -151,8 +154,8 @@ function AccountPage({ accountId }: { accountId: number }) {
                   o.ndrs,
                   [
                     { header: 'AWB', cell: (r) => r.awb },
-                    { header: 'Reason', cell: (r) => codeInWords(r.reason) },
-                    { header: 'Status', cell: (r) => codeInWords(r.status) },
+                    { header: 'Reason', cell: (r) => labelOf('ndrReason', r.reason) },
+                    { header: 'Status', cell: (r) => labelOf('ndrStatus', r.status) },
                     { header: 'Raised', cell: (r) => formatDate(r.createdAt) },
                   ],
                   (r) => r.ndrId,
@@ -163,7 +166,7 @@ function AccountPage({ accountId }: { accountId: number }) {
                   [
                     { header: 'AWB', cell: (r) => r.awb },
                     { header: 'Extra charge', cell: (r) => formatRupees(r.extraPaise) },
-                    { header: 'Status', cell: (r) => codeInWords(r.status) },
+                    { header: 'Status', cell: (r) => labelOf('discrepancyStatus', r.status) },
                     { header: 'Raised', cell: (r) => formatDate(r.createdAt) },
                   ],
                   (r) => r.discrepancyId,
@@ -174,7 +177,7 @@ function AccountPage({ accountId }: { accountId: number }) {
                   [
                     { header: 'Payout', cell: (r) => r.payoutId },
                     { header: 'Amount', cell: (r) => formatRupees(r.amountPaise) },
-                    { header: 'Status', cell: (r) => codeInWords(r.status) },
+                    { header: 'Status', cell: (r) => labelOf('payoutStatus', r.status) },
                     { header: 'Created', cell: (r) => formatDate(r.createdAt) },
                   ],
                   (r) => r.payoutId,
@@ -188,8 +191,8 @@ function AccountPage({ accountId }: { accountId: number }) {
                       cell: (r) => <Link to={`/dakiya/tickets/${r.ticketId}`}>{r.ticketNumber}</Link>,
                     },
                     { header: 'Subject', cell: (r) => r.subject },
-                    { header: 'Priority', cell: (r) => codeInWords(r.priority) },
-                    { header: 'Status', cell: (r) => codeInWords(r.status) },
+                    { header: 'Priority', cell: (r) => labelOf('ticketPriority', r.priority) },
+                    { header: 'Status', cell: (r) => labelOf('staffTicketStatus', r.status) },
                     { header: 'Raised', cell: (r) => formatDate(r.createdAt) },
                   ],
                   (r) => r.ticketId,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { API, type CorporateAccountRow } from '../../../domain/account-contract';
-import { codeInWords, formatDate, formatPhone } from '../../../domain/format';
+import { labelOf } from '../../../domain/display-labels';
+import { formatDate, formatPhone } from '../../../domain/format';
 import { useListParams } from '../../lists/list-filters';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { Badge } from '../../kit';
@@ -21,7 +22,7 @@ const COLUMNS: ListColumn<CorporateAccountRow>[] = [
   { header: 'Company', cell: (r) => r.companyName ?? '—' },
   { header: 'Email', cell: (r) => r.email },
   { header: 'Phone', cell: (r) => formatPhone(r.phone) },
-  { header: 'Role', cell: (r) => codeInWords(r.role) },
+  { header: 'Role', cell: (r) => labelOf('role', r.role) },
   {
     header: 'Email verified',
     cell: (r) => (r.enabled ? <Badge tone="success">Verified</Badge> : <Badge tone="danger">Not verified</Badge>),

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { StaffCouponRow } from '../../../domain/staff-contract';
 import { BILLING_FREQUENCIES, PLAN_CODES } from '../../../domain/plans';
-import { codeInWords, formatDate, formatRupeesWhole } from '../../../domain/format';
+import { labelOf } from '../../../domain/display-labels';
+import { formatDate, formatRupeesWhole } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { useHttp } from '../../../services/screen-services';
 import { fetchCoupons } from '../../../services/staff-client';
 import { useStaffEditForm } from '../../../services/use-staff-edit-form';
 import { useRequest } from '../../hooks/use-request';
-import { Badge, Button, DataTable, Dialog, Loadable, SelectField, TextField, type Column } from '../../kit';
+import { Alert, Badge, Button, DataTable, Dialog, Loadable, SelectField, TextField, type Column } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 import { fieldProps, StaffDecisionForm } from './staff-decision';
 
@@ -43,12 +44,26 @@ const draftOf = (c: StaffCouponRow) => ({
   usageLimit: c.usageLimit === null ? '' : String(c.usageLimit),
 });
 
-function CouponForm({ coupon, onClose }: { coupon: StaffCouponRow | null; onClose: () => void }) {
+function CouponForm({
+  coupon,
+  onClose,
+  onSaved,
+}: {
+  coupon: StaffCouponRow | null;
+  onClose: () => void;
+  onSaved: (notice: string) => void;
+}) {
   const [state, send] = useStaffEditForm({
     kind: coupon ? 'COUPON_UPDATE' : 'COUPON_CREATE',
     target: coupon?.couponCode ?? '',
     initial: coupon ? draftOf(coupon) : EMPTY,
   });
+  // a saved coupon is done with: the dialog closes and the page says what was saved
+  const saved = state.matches('saved');
+  const notice = state.context.notice;
+  useEffect(() => {
+    if (saved) onSaved(notice ?? 'Saved');
+  }, [saved, notice, onSaved]);
   const f = (name: string) => fieldProps(state, send, name);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={coupon ? `Edit ${coupon.couponCode}` : 'New coupon'} wide>
@@ -65,13 +80,13 @@ function CouponForm({ coupon, onClose }: { coupon: StaffCouponRow | null; onClos
           <SelectField
             label="Plan"
             placeholder="Any plan"
-            options={PLAN_CODES.map((p) => ({ value: p, label: codeInWords(p) }))}
+            options={PLAN_CODES.map((p) => ({ value: p, label: labelOf('plan', p) }))}
             {...f('subscriptionType')}
           />
           <SelectField
             label="Billing frequency"
             placeholder="Any billing"
-            options={BILLING_FREQUENCIES.map((b) => ({ value: b, label: codeInWords(b) }))}
+            options={BILLING_FREQUENCIES.map((b) => ({ value: b, label: labelOf('billingFrequency', b) }))}
             {...f('billingFrequency')}
           />
           <TextField
@@ -122,6 +137,11 @@ export function StaffCouponsScreen() {
   const coupons = useRequest(() => fetchCoupons(http), { load: true });
   useOnInvalidate('staffConsole', () => coupons.run());
   const [editing, setEditing] = useState<StaffCouponRow | 'new' | null>(null);
+  const [savedNotice, setSavedNotice] = useState<string | null>(null);
+  const onSaved = useCallback((notice: string) => {
+    setEditing(null);
+    setSavedNotice(notice);
+  }, []);
   const [toggling, setToggling] = useState<StaffCouponRow | null>(null);
   const columns: Column<StaffCouponRow>[] = [
     { header: 'Code', cell: (r) => <strong>{r.couponCode}</strong> },
@@ -130,8 +150,8 @@ export function StaffCouponsScreen() {
       header: 'For',
       cell: (r) =>
         [
-          r.subscriptionType ? codeInWords(r.subscriptionType) : 'Any plan',
-          r.billingFrequency ? codeInWords(r.billingFrequency) : null,
+          r.subscriptionType ? labelOf('plan', r.subscriptionType) : 'Any plan',
+          r.billingFrequency ? labelOf('billingFrequency', r.billingFrequency) : null,
         ]
           .filter(Boolean)
           .join(', '),
@@ -171,7 +191,14 @@ export function StaffCouponsScreen() {
             <h1>Coupons</h1>
             <p>Recharge bonuses: each seller may use a coupon once, up to its usage cap.</p>
           </div>
-          <Button onClick={() => setEditing('new')}>New coupon</Button>
+          <Button
+            onClick={() => {
+              setSavedNotice(null);
+              setEditing('new');
+            }}
+          >
+            New coupon
+          </Button>
         </header>
         <Loadable loading={coupons.loading && !coupons.data} error={coupons.error} onRetry={coupons.retry}>
           {() => (
@@ -184,7 +211,14 @@ export function StaffCouponsScreen() {
             />
           )}
         </Loadable>
-        {editing && <CouponForm coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+        {savedNotice && (
+          <Alert tone="info">
+            <span role="status">{savedNotice}</span>
+          </Alert>
+        )}
+        {editing && (
+          <CouponForm coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={onSaved} />
+        )}
         {toggling && (
           <Dialog
             open

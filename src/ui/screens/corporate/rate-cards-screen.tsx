@@ -1,5 +1,6 @@
 import type { SellerRateCard } from '../../../domain/pricing-contract';
-import { codeInWords, formatDate } from '../../../domain/format';
+import { labelOf } from '../../../domain/display-labels';
+import { formatDate } from '../../../domain/format';
 import { COURIER_TERMS, ownKey, slabKey, termKey, type CourierTerm } from '../../../domain/pricing/rate-card-draft';
 import { ZONES, ZONE_NAMES } from '../../../domain/shipping/zones';
 import { useRateCardEditor } from '../../../services/use-rate-card-editor';
@@ -42,7 +43,8 @@ function RateCardsPage({ orgId }: { orgId: number }) {
             <header className="page-head">
               <h1>Rate cards: {data.companyName ?? `Seller ${orgId}`}</h1>
               <p>
-                {codeInWords(data.subscriptionType)} plan · couriers a card does not name price at their default card
+                {labelOf('plan', data.subscriptionType)} plan · couriers a card does not name price at their default
+                card
               </p>
             </header>
             {!data.planAllows && (
@@ -63,7 +65,7 @@ function RateCardsPage({ orgId }: { orgId: number }) {
                 { header: 'Valid until', cell: (c) => (c.validUntil ? formatDate(c.validUntil) : 'Open-ended') },
                 {
                   header: 'Standing',
-                  cell: (c) => <Badge tone={STANDING_TONE[c.standing]}>{codeInWords(c.standing)}</Badge>,
+                  cell: (c) => <Badge tone={STANDING_TONE[c.standing]}>{labelOf('cardStanding', c.standing)}</Badge>,
                 },
                 { header: 'Couriers', cell: (c) => c.couriers.map((x) => x.carrierName).join(', ') },
                 {

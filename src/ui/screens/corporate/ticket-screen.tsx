@@ -6,6 +6,7 @@ import {
   TICKET_PRIORITY_LABELS,
   TICKET_RULES,
   type TicketPriority,
+  resolutionTimeText,
 } from '../../../domain/tickets-contract';
 import { formatDateTime } from '../../../domain/format';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
@@ -185,7 +186,12 @@ function TicketPage({ id }: { id: number }) {
                     <Card className="stack">
                       <h2>Resolution</h2>
                       <p>{t.resolution}</p>
-                      {t.resolutionTs && <p className="small-print">Resolved {formatDateTime(t.resolutionTs)} IST</p>}
+                      {t.resolutionTs && (
+                        <p className="small-print">
+                          Resolved {formatDateTime(t.resolutionTs)} IST, in {resolutionTimeText(t.resolutionMinutes)}
+                          {t.handlerName ? ` by ${t.handlerName}` : ''}
+                        </p>
+                      )}
                     </Card>
                   )
                 )}

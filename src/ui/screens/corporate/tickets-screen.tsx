@@ -5,6 +5,7 @@ import {
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUSES,
+  resolutionTimeText,
   type TicketRow,
 } from '../../../domain/tickets-contract';
 import { formatDateTime } from '../../../domain/format';
@@ -31,8 +32,10 @@ const COLUMNS: ListColumn<TicketRow>[] = [
     cell: (r) =>
       r.breached ? <Badge tone="danger">Breached</Badge> : <span>Due {formatDateTime(r.resolutionDue)}</span>,
   },
-  { header: 'Assignee', cell: (r) => r.handlerName ?? 'Unassigned' },
+  { header: 'Handled by', cell: (r) => r.handlerName ?? 'Unassigned' },
   { header: 'Status', cell: (r) => <TicketStatusBadge status={r.status} text={r.statusText} /> },
+  { header: 'Resolution', cell: (r) => <span className="clamp-2">{r.resolution ?? '—'}</span> },
+  { header: 'Resolved in', cell: (r) => resolutionTimeText(r.resolutionMinutes) },
 ];
 
 const FILTERS: SelectFilter[] = [

@@ -113,10 +113,7 @@ function WalletPage({ orgId }: { orgId: number }) {
               <div className="stack">
                 <header className="page-head">
                   <h1>{w.companyName}</h1>
-                  <p>
-                    Seller id {w.orgId}
-                    {w.email && <> · {w.email}</>}
-                  </p>
+                  {w.email && <p>Owner {w.email}</p>}
                 </header>
                 <div className="wallet-stats">
                   <Stat

@@ -14,7 +14,6 @@ const COLUMNS: ListColumn<StaffWalletRow>[] = [
     header: 'Seller',
     cell: (r) => <Link to={`/dakiya/wallets/${r.orgId}`}>{r.companyName}</Link>,
   },
-  { header: 'Seller id', cell: (r) => r.orgId },
   { header: 'Owner', cell: (r) => r.email || '—' },
   { header: 'Balance', cell: (r) => formatRupees(r.balancePaise) },
   { header: 'Held', cell: (r) => formatRupees(r.heldPaise) },

@@ -46,7 +46,7 @@ function DecisionPage({ id }: { id: number }) {
                 {d.platformBorne && ' · borne by Dakiya (frozen product)'}
               </p>
             </header>
-            <DiscrepancyFacts d={d} />
+            <DiscrepancyFacts d={d} staff />
             <Card className="stack">
               <h2>Seller&apos;s evidence</h2>
               {d.evidence ? (

@@ -5,6 +5,7 @@ import {
   API_TICKETS,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
+  resolutionTimeText,
   type SellerTicketList,
   type TicketRow,
 } from '../../../domain/tickets-contract';
@@ -28,6 +29,9 @@ const COLUMNS: ListColumn<TicketRow>[] = [
   { header: 'Subject', cell: (r) => r.subject },
   { header: 'About', cell: (r) => (r.awb ? <span className="awb">{r.awb}</span> : (r.orderNumber ?? r.categoryText)) },
   { header: 'Status', cell: (r) => <TicketStatusBadge status={r.status} text={r.statusText} /> },
+  { header: 'Handled by', cell: (r) => r.handlerName ?? 'Not yet assigned' },
+  { header: 'Resolution', cell: (r) => <span className="clamp-2">{r.resolution ?? '—'}</span> },
+  { header: 'Resolved in', cell: (r) => resolutionTimeText(r.resolutionMinutes) },
   { header: 'Updated', cell: (r) => formatDateTime(r.updatedAt) },
 ];
 

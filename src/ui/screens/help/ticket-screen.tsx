@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../domain/format';
-import { TICKET_RULES, mayReopen } from '../../../domain/tickets-contract';
+import { TICKET_RULES, mayReopen, resolutionTimeText } from '../../../domain/tickets-contract';
 import { useTicketThread } from '../../../services/use-ticket-thread';
 import { Alert, Button, Card, Loadable } from '../../kit';
 import { Breadcrumb } from '../../kit/breadcrumb';
@@ -72,7 +72,12 @@ function TicketPage({ ticketId }: { ticketId: number }) {
                   <Card className="stack" aria-labelledby="resolution-heading">
                     <h2 id="resolution-heading">Resolution</h2>
                     <p>{t.resolution}</p>
-                    {t.resolutionTs && <p className="small-print">Resolved {formatDateTime(t.resolutionTs)} IST</p>}
+                    {t.resolutionTs && (
+                      <p className="small-print">
+                        Resolved {formatDateTime(t.resolutionTs)} IST, in {resolutionTimeText(t.resolutionMinutes)}
+                        {t.handlerName ? ` by ${t.handlerName}` : ''}
+                      </p>
+                    )}
                   </Card>
                 )}
                 <TicketThread side="seller" ticket={t} />

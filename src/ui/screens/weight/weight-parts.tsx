@@ -1,3 +1,4 @@
+import { labelOf } from '../../../domain/display-labels';
 import {
   DISCREPANCY_STATUS_LABELS,
   type DiscrepancyDetail,
@@ -47,14 +48,16 @@ function Weights({ title, w }: { title: string; w: WeighedParcel }) {
   );
 }
 
-const HOLD_TEXT: Record<string, string> = {
-  HELD: 'held in your wallet',
-  CHARGED: 'charged',
-  RELEASED: 'released back to your wallet',
-  NONE: 'borne by Dakiya',
-};
+/** Where the money stands, said to the seller ("your wallet") or to staff ("the seller's wallet"). */
+const holdText = (state: string, whose: string): string =>
+  ({
+    HELD: `held in ${whose}`,
+    CHARGED: 'charged',
+    RELEASED: `released back to ${whose}`,
+    NONE: 'borne by Dakiya',
+  })[state] ?? labelOf('discrepancyStatus', state);
 
-export function DiscrepancyFacts({ d }: { d: DiscrepancyDetail }) {
+export function DiscrepancyFacts({ d, staff = false }: { d: DiscrepancyDetail; staff?: boolean }) {
   return (
     <div className="grid-2">
       <Card className="stack">
@@ -70,7 +73,8 @@ export function DiscrepancyFacts({ d }: { d: DiscrepancyDetail }) {
       <Card className="stack">
         <h2>Money</h2>
         <p>
-          <strong>{formatRupees(d.amountPaise)}</strong> {HOLD_TEXT[d.holdState] ?? d.holdState}
+          <strong>{formatRupees(d.amountPaise)}</strong>{' '}
+          {holdText(d.holdState, staff ? 'the seller’s wallet' : 'your wallet')}
         </p>
         <p className="small-print">
           Forward {formatRupees(d.forwardPaise)}
