@@ -9,6 +9,7 @@ import {
   deliveryCard,
   eddCard,
   GLOSSARY,
+  ratingOpen,
   RETURN_GLOSSARY,
   showDelayedBanner,
   showSoonBanner,
@@ -54,6 +55,21 @@ const IST_DAY = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   year: 'numeric',
 });
+
+/** The delivery card's day: weekday, day with its suffix, month and year (one date, not two). */
+function DayBlock({ ymd }: { ymd: string }) {
+  const d = dateCard(ymd);
+  const e = eddCard(ymd);
+  return (
+    <div className="t-edd-day">
+      <span>{d.weekday}</span>
+      <strong>{e.day}</strong>
+      <span>
+        {e.month} {d.year}
+      </span>
+    </div>
+  );
+}
 
 function DateCard({ label, ymd }: { label: string; ymd: string }) {
   const d = dateCard(ymd);
@@ -102,6 +118,7 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
   const card = deliveryCard(data.orderStatusCode, data.expectedDeliveryDate, data.deliveredDate, now);
   const trackingLine = <p>{MSG_TRACKING.trackingId(data.trackingNumber, data.carrierName)}</p>;
   const words = data.isReturn ? RETURN_WORDS : FORWARD_WORDS;
+  const rateKey = ratingKey && ratingOpen(data.orderStatusCode) ? ratingKey : undefined;
   return (
     <>
       <TopBanner config={config} />
@@ -122,42 +139,30 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
         )}
         {card?.kind === 'expected' && (
           <>
+            {/* the estimate once: its day in the card, the promised day (when the seller gave one) beside it */}
             <section className={`t-card t-edd t-${card.tone}`} aria-label="Estimated delivery">
-              <div className="t-edd-day">
-                <span>{eddCard(card.ymd).month}</span>
-                <strong>{eddCard(card.ymd).day}</strong>
-              </div>
-              <div>
-                <p className="t-label">{showSoonBanner(data.orderStatusCode) ? words.soon : data.orderStatusDesc}</p>
+              <DayBlock ymd={card.ymd} />
+              <div className="t-edd-text">
+                <p className="t-label">{words.expected}</p>
+                <p>{showSoonBanner(data.orderStatusCode) ? words.soon : data.orderStatusDesc}</p>
                 {trackingLine}
               </div>
             </section>
-            <div className="t-dates">
-              <DateCard label={words.expected} ymd={card.ymd} />
-              {data.promisedDeliveryDate && <DateCard label={words.promised} ymd={data.promisedDeliveryDate} />}
-            </div>
-          </>
-        )}
-        {card?.kind === 'delivered' && (
-          <>
-            <section className="t-card t-edd t-done" aria-label={words.delivered}>
-              {card.ymd && (
-                <div className="t-edd-day">
-                  <span>{eddCard(card.ymd).month}</span>
-                  <strong>{eddCard(card.ymd).day}</strong>
-                </div>
-              )}
-              <div>
-                <p className="t-label">{words.delivered}</p>
-                {trackingLine}
-              </div>
-            </section>
-            {card.ymd && (
+            {data.promisedDeliveryDate && (
               <div className="t-dates">
-                <DateCard label={words.deliveredOn} ymd={card.ymd} />
+                <DateCard label={words.promised} ymd={data.promisedDeliveryDate} />
               </div>
             )}
           </>
+        )}
+        {card?.kind === 'delivered' && (
+          <section className="t-card t-edd t-done" aria-label={words.delivered}>
+            {card.ymd && <DayBlock ymd={card.ymd} />}
+            <div className="t-edd-text">
+              <p className="t-label">{card.ymd ? words.deliveredOn : words.delivered}</p>
+              {trackingLine}
+            </div>
+          </section>
         )}
         {(card?.kind === 'returning' ||
           card?.kind === 'returned' ||
@@ -241,17 +246,18 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
         <ProductCarousel config={config} />
         <PromoVideo config={config} />
         <SocialImages config={config} />
-        {/* only the buyer's own link (its rating key) rates; a page opened by tracking number shows given ratings read-only */}
+        {/* only the buyer's own link (its rating key) rates, and only once the parcel is delivered;
+            a page opened by tracking number shows given ratings read-only */}
         <div className="t-ratings">
           <RatingSection
             title={`Rate ${data.companyName}`}
             given={data.ratingGiven}
-            submit={ratingKey ? (score, text) => rateSeller(data.trackingNumber, ratingKey, score, text) : undefined}
+            submit={rateKey ? (score, text) => rateSeller(data.trackingNumber, rateKey, score, text) : undefined}
           />
           <RatingSection
             title="Rate your delivery experience"
             given={data.dakiyaRatingGiven}
-            submit={ratingKey ? (score, text) => rateDelivery(data.trackingNumber, ratingKey, score, text) : undefined}
+            submit={rateKey ? (score, text) => rateDelivery(data.trackingNumber, rateKey, score, text) : undefined}
           />
         </div>
         <section className="t-card" aria-labelledby="t-glossary">
