@@ -2,9 +2,9 @@ import { useMachine } from '@xstate/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { ratingImage } from '../domain/tracking/display';
-import { MSG_TRACKING } from '../domain/tracking/messages';
 import { ratingMachine } from '../machines/rating.machine';
 import { trackInspector } from './inspector';
+import { useBuyerText } from './language';
 
 // One rating section (the rating machine): 0 to 10, a face for each pair of scores, submit shut
 // while 0; a thank-you once given, or when the server already has the rating. A score of 0 is
@@ -13,7 +13,6 @@ import { trackInspector } from './inspector';
 // it is read-only: the rating given, or nothing.
 
 const FACES = { 1: '😞', 2: '😕', 3: '😐', 4: '🙂', 5: '😄' } as const;
-const FACE_WORDS = { 1: 'very unhappy', 2: 'unhappy', 3: 'neutral', 4: 'happy', 5: 'very happy' } as const;
 
 export function RatingSection({
   title,
@@ -24,13 +23,14 @@ export function RatingSection({
   given: number | null;
   submit?: (score: number, feedback: string) => Promise<unknown>;
 }) {
-  const id = title.replace(/\W+/g, '-').toLowerCase();
+  const id = `rate-${submit ? 'f' : 'r'}-${[...title].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7).toString(36)}`;
+  const m = useBuyerText().t.tracking;
   if (!submit) {
     if (given === null) return null;
     return (
       <section className="t-card" aria-labelledby={id}>
         <h2 id={id}>{title}</h2>
-        <p>{MSG_TRACKING.ratedReadOnly(given)}</p>
+        <p>{m.ratedReadOnly(given)}</p>
       </section>
     );
   }
@@ -58,11 +58,12 @@ function RatingForm({
     }),
   );
   const [state, send] = useMachine(machine, { inspect: trackInspector() });
+  const m = useBuyerText().t.tracking;
   if (given !== null || state.matches('given')) {
     return (
       <section className="t-card" aria-labelledby={id}>
         <h2 id={id}>{title}</h2>
-        <p role="status">{MSG_TRACKING.thanks}</p>
+        <p role="status">{m.thanks}</p>
       </section>
     );
   }
@@ -71,21 +72,21 @@ function RatingForm({
   return (
     <section className="t-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ScoreScale label={`${title}, 0 to 10`} score={score} onScore={(value) => send({ type: 'SCORE', value })} />
+      <ScoreScale label={m.scaleLabel(title)} score={score} onScore={(value) => send({ type: 'SCORE', value })} />
       <p className="t-face" aria-live="polite">
         {face ? (
           <>
-            <span role="img" aria-label={FACE_WORDS[face]}>
+            <span role="img" aria-label={m.faces[face]}>
               {FACES[face]}
             </span>{' '}
-            <span className="t-small">{MSG_TRACKING.ratingChosen(score)}</span>
+            <span className="t-small">{m.ratingChosen(score)}</span>
           </>
         ) : (
-          <span className="t-small">{MSG_TRACKING.ratingHint}</span>
+          <span className="t-small">{m.ratingHint}</span>
         )}
       </p>
       <label className="t-field">
-        <span>Tell us more (optional)</span>
+        <span>{m.tellMore}</span>
         <textarea
           value={state.context.feedback}
           maxLength={500}
@@ -99,7 +100,7 @@ function RatingForm({
         disabled={score === 0 || state.matches('submitting')}
         onClick={() => send({ type: 'SUBMIT' })}
       >
-        {state.matches('submitting') ? 'Sending…' : 'Submit'}
+        {state.matches('submitting') ? m.sending : m.submit}
       </button>
     </section>
   );
