@@ -14,6 +14,11 @@ export interface StartPayment {
   redirectUrl: string;
   /** where the gateway posts its server-to-server result */
   callbackUrl: string;
+  /**
+   * What the payer pays for, in their words ("Order MC-1001 from Meera Crafts"): the hosted page
+   * shows it (Razorpay's order description; PhonePe's page names the merchant only).
+   */
+  description: string;
 }
 
 export interface StartedPayment {

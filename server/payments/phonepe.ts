@@ -60,6 +60,8 @@ export function phonePeGateway(cfg: PhonePeConfig): PaymentGateway {
         redirectMode: 'REDIRECT',
         callbackUrl: p.callbackUrl,
         paymentInstrument: { type: 'PAY_PAGE' },
+        // PhonePe's own page names the merchant; the sandbox stand-in shows what is paid for
+        ...(cfg.sandbox ? { description: p.description } : {}),
       };
       const request = Buffer.from(JSON.stringify(payload)).toString('base64');
       const res = await cfg.fetch(`${cfg.baseUrl}/pg/v1/pay`, {

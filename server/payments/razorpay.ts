@@ -58,7 +58,7 @@ export function razorpayGateway(cfg: RazorpayConfig): PaymentGateway {
           amount: p.amountPaise,
           currency: 'INR',
           receipt: p.merchantTransactionId,
-          notes: { merchantUserId: p.merchantUserId },
+          notes: { merchantUserId: p.merchantUserId, description: p.description },
         }),
       });
       const body = (await res.json()) as { id?: string; error?: { description?: string } };

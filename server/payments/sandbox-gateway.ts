@@ -51,6 +51,7 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
       amount: number;
       redirectUrl: string;
       callbackUrl: string;
+      description?: unknown;
     };
     if (p.merchantId !== settings.merchantId)
       return c.json({ success: false, code: 'BAD_REQUEST', message: 'Unknown merchant' }, 400);
@@ -66,6 +67,7 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
         amountPaise: p.amount,
         redirectUrl: p.redirectUrl,
         callbackUrl: p.callbackUrl,
+        description: typeof p.description === 'string' ? p.description.slice(0, 120) : '',
         createdAt: deps.now(),
       })
       .onConflictDoNothing()
@@ -141,10 +143,10 @@ export function registerSandboxGateway(app: Hono, deps: AppDeps, settings: Sandb
     if (row.code !== 'PAYMENT_PENDING') return c.redirect(`${row.redirectUrl}`, 303);
     return c.html(
       page(
-        'Sandbox Payments: pay Dakiya',
+        `Sandbox Payments: ${row.description || 'payment'}`,
         `<p class="brand">Sandbox Payments</p>
 <div class="card">
-  <div class="muted">Paying Dakiya wallet</div>
+  <div class="muted" data-testid="sandbox-description">${escapeHtml(row.description || 'Payment')}</div>
   <div class="amount" data-testid="sandbox-amount">${rupees(row.amountPaise)}</div>
   <div class="muted">Transaction ${escapeHtml(row.merchantTransactionId)}</div>
   <form method="post">

@@ -99,6 +99,16 @@ const NdrActionKindSchema = picklistOf(NDR_ACTIONS);
 const NdrActionSourceSchema = v.picklist(NDR_ACTION_SOURCES);
 const NdrStatusSchema = v.picklist(NDR_STATUSES);
 
+/** Where the courier takes the parcel: the order's shipping address as it stands. */
+export const DeliveryAddressSchema = v.object({
+  line1: v.string(),
+  line2: v.string(),
+  pincode: v.string(),
+  city: v.string(),
+  state: v.string(),
+});
+export type DeliveryAddress = v.InferOutput<typeof DeliveryAddressSchema>;
+
 export const NdrRowSchema = v.object({
   ndrId: v.number(),
   orderId: v.number(),
@@ -127,6 +137,8 @@ export const NdrRowSchema = v.object({
   codAmountPaise: v.number(),
   /** what the seller may do now (empty once acted on) */
   allowedActions: v.array(NdrActionKindSchema),
+  /** the address the courier has: a change of address starts from it */
+  shippingAddress: DeliveryAddressSchema,
 });
 export type NdrRow = v.InferOutput<typeof NdrRowSchema>;
 
@@ -137,6 +149,8 @@ export const NdrListAnswerSchema = v.object({
   counts: countsSchema(NDR_TAB_CODES),
   /** tabs with more than their count says (the UI shows "10,000+") */
   cappedTabs: v.array(picklistOf(NDR_TABS)),
+  /** the seller's setting for an NDR nobody answers in time (the page states the rule from it) */
+  noAnswerAction: v.picklist(['REATTEMPT', 'RTO']),
 });
 export type NdrListAnswer = v.InferOutput<typeof NdrListAnswerSchema>;
 
@@ -197,13 +211,6 @@ export type NdrHistoryRow = v.InferOutput<typeof NdrHistoryRowSchema>;
 
 export const NdrDetailSchema = v.object({
   ...NdrRowSchema.entries,
-  shippingAddress: v.object({
-    line1: v.string(),
-    line2: v.string(),
-    pincode: v.string(),
-    city: v.string(),
-    state: v.string(),
-  }),
   customerEmail: v.string(),
   /** every failed attempt of the parcel, first first */
   attempts: v.array(
@@ -252,7 +259,14 @@ export const BuyerNdrViewSchema = v.object({
   reasonText: v.string(),
   /** a masked view of what the courier has, to correct */
   addressHint: v.string(),
+  /**
+   * The delivery address in full: the buyer opened their own link, and corrects it from what the
+   * courier has (the phone stays masked). docs/decisions/ndr-answers.md.
+   */
+  address: DeliveryAddressSchema,
   phoneHint: v.string(),
+  /** the seller's setting for an NDR nobody answers (the page states what happens) */
+  noAnswerAction: v.picklist(['REATTEMPT', 'RTO']),
   /** answers the buyer may still give (empty once the NDR was acted on) */
   options: v.array(picklistOf(BUYER_NDR_ANSWERS)),
   dates: v.object({ min: v.string(), max: v.string() }),

@@ -1,4 +1,4 @@
-import type { BuyerNdrAnswerKind, NdrActionKind, NdrActionPayload, NdrField } from './ndr-contract';
+import type { BuyerNdrAnswerKind, DeliveryAddress, NdrActionKind, NdrActionPayload, NdrField } from './ndr-contract';
 import type { BuyerNdrAnswer } from './schemas/ndr';
 import { NDR_ACTION_FIELDS } from './ndr-contract';
 import { isPincode } from './ndr-rules';
@@ -55,10 +55,18 @@ function contactProblems(values: NdrFieldValues, needed: readonly NdrField[], er
 export function ndrActionProblems(
   action: NdrActionKind,
   values: NdrFieldValues,
-  opts: { dates: { min: string; max: string }; dateRequired: boolean; confirmed: boolean },
+  opts: {
+    dates: { min: string; max: string };
+    dateRequired: boolean;
+    confirmed: boolean;
+    /** one parcel's address as the courier has it: a change of address must change something */
+    current?: DeliveryAddress;
+  },
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   contactProblems(values, NDR_ACTION_FIELDS[action].required, errors);
+  if (action === 'CHANGE_ADDRESS' && opts.current && !addressChanged(opts.current, values) && !errors.addressLine1)
+    errors.addressLine1 = 'Change the address: it is the one the courier has';
   const date = (values.reattemptDate ?? '').trim();
   if (action === 'REATTEMPT' && opts.dateRequired && !date)
     errors.reattemptDate = 'Re-attempt date is required: the buyer asked for a later day';
@@ -92,13 +100,14 @@ export function buyerAnswerProblems(
   answer: BuyerNdrAnswerKind,
   values: NdrFieldValues,
   dates: { min: string; max: string },
+  current: DeliveryAddress,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   if (answer === 'UPDATE_DETAILS') {
     const address = ['addressLine1', 'landmark', 'pincode'] as const;
-    const anyAddress = address.some((f) => (values[f] ?? '').trim());
+    const anyAddress = addressChanged(current, values);
     const phone = (values.phone ?? '').trim();
-    if (!anyAddress && !phone) errors.addressLine1 = 'Give a corrected address or phone number';
+    if (!anyAddress && !phone) errors.addressLine1 = NOTHING_CHANGED;
     contactProblems(values, anyAddress ? address : [], errors);
   }
   const date = (values.reattemptDate ?? '').trim();
@@ -110,14 +119,63 @@ export function buyerAnswerProblems(
   return errors;
 }
 
-export function buyerAnswerBody(answer: BuyerNdrAnswerKind, values: NdrFieldValues): BuyerNdrAnswer {
+/** The buyer's answer as sent: the address only when it changed (a new phone alone is a change of phone). */
+export function buyerAnswerBody(
+  answer: BuyerNdrAnswerKind,
+  values: NdrFieldValues,
+  current: DeliveryAddress,
+): BuyerNdrAnswer {
   const body: BuyerNdrAnswer = { answer };
   if (answer === 'DECLINE') return body;
   const pick = (f: NdrTextField) => (values[f] ?? '').trim();
   if (pick('reattemptDate')) body.preferredDate = pick('reattemptDate');
   if (answer === 'UPDATE_DETAILS') {
-    for (const f of ['addressLine1', 'addressLine2', 'landmark', 'pincode'] as const) if (pick(f)) body[f] = pick(f);
+    if (addressChanged(current, values))
+      for (const f of ['addressLine1', 'addressLine2', 'landmark', 'pincode'] as const) if (pick(f)) body[f] = pick(f);
     if (pick('phone')) body.phone = tenDigits(pick('phone'));
   }
   return body;
 }
+
+// ---- a change of address starts from the address the courier has, and shows what changes ----
+
+const ADDRESS_PARTS = ['addressLine1', 'addressLine2', 'landmark', 'pincode'] as const;
+
+/** The form's address fields filled with what the courier has (a landmark is new: it starts empty). */
+export function addressPrefill(current: DeliveryAddress): NdrFieldValues {
+  return { addressLine1: current.line1, addressLine2: current.line2, landmark: '', pincode: current.pincode };
+}
+
+const currentOf = (current: DeliveryAddress): Record<(typeof ADDRESS_PARTS)[number], string> => ({
+  addressLine1: current.line1,
+  addressLine2: current.line2,
+  landmark: '',
+  pincode: current.pincode,
+});
+
+export interface AddressChange {
+  field: NdrTextField;
+  before: string;
+  after: string;
+}
+
+/** Each part of the address (and the phone, when a new one is given) that differs from what the courier has. */
+export function addressChanges(current: DeliveryAddress, values: NdrFieldValues): AddressChange[] {
+  const before = currentOf(current);
+  const changes: AddressChange[] = [];
+  for (const f of ADDRESS_PARTS) {
+    const after = (values[f] ?? '').trim();
+    if (after !== before[f].trim()) changes.push({ field: f, before: before[f], after });
+  }
+  const phone = (values.phone ?? '').trim();
+  if (phone) changes.push({ field: 'phone', before: '', after: tenDigits(phone) });
+  return changes;
+}
+
+/** Whether the address fields say something the courier does not have yet. */
+export function addressChanged(current: DeliveryAddress, values: NdrFieldValues): boolean {
+  return addressChanges(current, values).some((c) => c.field !== 'phone');
+}
+
+export const NOTHING_CHANGED =
+  'Change the address or give another phone number: nothing differs from what the courier has';

@@ -20,6 +20,19 @@ export function ndrDeadline(raisedAt: Date): Date {
   return new Date(raisedAt.getTime() + NDR_WINDOW_HOURS * HOUR);
 }
 
+/**
+ * The seller's badge: the time left in the window to the minute ('Act within 5 h 07 min'), late
+ * in its last 6 hours; past it, the product acts.
+ */
+export function ndrTimeLeft(deadlineAt: Date, now: Date): { text: string; late: boolean } {
+  const minutes = Math.ceil((deadlineAt.getTime() - now.getTime()) / 60_000);
+  if (minutes <= 0) return { text: 'Window over: the product acts', late: true };
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const text = h ? `Act within ${h} h ${String(m).padStart(2, '0')} min` : `Act within ${m} min`;
+  return { text, late: minutes <= 6 * 60 };
+}
+
 /** Past the window: the product acts by itself. */
 export function isPastDeadline(deadlineAt: Date, now: Date): boolean {
   return now.getTime() >= deadlineAt.getTime();
@@ -89,8 +102,23 @@ export function leadsToReattempt(action: NdrActionKind): boolean {
   return action !== 'RTO';
 }
 
+export type NdrNoAnswerAction = 'REATTEMPT' | 'RTO';
+
+/**
+ * What happens to a failed delivery nobody answers, in one sentence from the seller's setting
+ * (automaticAction below is the same rule in code). The seller's NDR page and notification say
+ * it to the seller; the buyer's page and messages say it to the buyer.
+ */
+export function ndrNoAnswerRule(setting: NdrNoAnswerAction, to: 'SELLER' | 'BUYER'): string {
+  const back = to === 'SELLER' ? 'the parcel comes back to you' : 'the parcel goes back to the seller';
+  const window = `${NDR_WINDOW_HOURS} hours`;
+  return setting === 'RTO'
+    ? `Without an answer within ${window}, ${back}.`
+    : `Without an answer within ${window}, the courier tries again, up to ${MAX_DELIVERY_ATTEMPTS} attempts in all; after the last one ${back}.`;
+}
+
 /** What the product does at the deadline: the seller's preference, or RTO once attempts are spent. */
-export function automaticAction(attempt: number, preference: 'REATTEMPT' | 'RTO'): NdrActionKind {
+export function automaticAction(attempt: number, preference: NdrNoAnswerAction): NdrActionKind {
   return attempt >= MAX_DELIVERY_ATTEMPTS ? 'RTO' : preference;
 }
 

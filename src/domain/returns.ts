@@ -198,3 +198,22 @@ export function returnActions(status: ReturnStatus, hasExchange: boolean): Recor
 /** Return numbers: RET- and a running number of the seller's own. */
 export const RETURN_NUMBER_PREFIX = 'RET-';
 export const returnNumber = (n: number) => `${RETURN_NUMBER_PREFIX}${String(n).padStart(6, '0')}`;
+
+/**
+ * What the courier compares against for a check the seller left without words: the returned
+ * products themselves (their SKUs, or their names and quantities). Colour, size and serial are
+ * the seller's to say; a given text is kept as given.
+ */
+export function qcExpected(
+  kind: QcCheckKind,
+  given: string,
+  items: readonly { name: string; sku: string; quantity: number }[],
+): string {
+  if (given.trim() || QC_NEEDS_EXPECTED.includes(kind)) return given.trim();
+  const list = (text: (i: (typeof items)[number]) => string) =>
+    items
+      .map((i) => `${text(i)} × ${i.quantity}`)
+      .join(', ')
+      .slice(0, 200);
+  return kind === 'SKU' ? list((i) => i.sku || i.name) : list((i) => i.name);
+}

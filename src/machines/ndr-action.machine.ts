@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { NdrActionKind, NdrBulkAnswer, NdrReason } from '../domain/ndr-contract';
+import type { DeliveryAddress, NdrActionKind, NdrBulkAnswer, NdrReason } from '../domain/ndr-contract';
 import type { NdrActionRequest } from '../domain/schemas/ndr';
 import {
+  addressPrefill,
   ndrActionPayload,
   ndrActionProblems,
   MAX_EVIDENCE_IMAGES,
@@ -23,6 +24,8 @@ export interface NdrActionTarget {
   label: string;
   reason: NdrReason;
   allowedActions: readonly NdrActionKind[];
+  /** the address the courier has: a change of address for this one parcel starts from it */
+  current?: DeliveryAddress;
 }
 
 export interface NdrActionInput {
@@ -90,6 +93,10 @@ function resultsOf(items: NdrActionTarget[], answer: NdrBulkAnswer): NdrItemResu
   });
 }
 
+/** One parcel's address as the courier has it (several parcels have no one address to start from). */
+export const currentAddress = (items: readonly NdrActionTarget[]): DeliveryAddress | undefined =>
+  items.length === 1 ? items[0].current : undefined;
+
 const dateRequired = (ctx: NdrActionContext) =>
   ctx.action !== null && ctx.items.some((i) => reattemptDateRequired(i.reason, ctx.action!));
 
@@ -99,6 +106,7 @@ const problemsOf = (ctx: NdrActionContext) =>
         dates: ctx.dates,
         dateRequired: dateRequired(ctx),
         confirmed: ctx.confirmed,
+        current: currentAddress(ctx.items),
       })
     : { action: 'Choose an action' };
 
@@ -153,10 +161,14 @@ export const ndrActionMachine = setup({
         CHOOSE: {
           guard: 'allowedAction',
           target: 'filling',
-          // another action asks for other fields: its form starts empty
+          // another action asks for other fields: its form starts empty, a change of one parcel's
+          // address from the address the courier has
           actions: assign({
             action: ({ event }) => event.action,
-            values: {},
+            values: ({ context, event }) => {
+              const current = currentAddress(context.items);
+              return event.action === 'CHANGE_ADDRESS' && current ? addressPrefill(current) : {};
+            },
             evidenceFileIds: [],
             errors: {},
             confirmed: false,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BuyerNdrAnswerKind, BuyerNdrView } from '../domain/ndr-contract';
 import type { BuyerNdrAnswer } from '../domain/schemas/ndr';
-import { buyerAnswerBody, buyerAnswerProblems, type NdrTextField } from '../domain/ndr-forms';
+import { addressPrefill, buyerAnswerBody, buyerAnswerProblems, type NdrTextField } from '../domain/ndr-forms';
 import { failureText } from './failure';
 
 // The buyer's page after a failed delivery, opened from the SMS link (a token, never the AWB):
@@ -31,7 +31,9 @@ export type NdrResponseEvent =
 const statusOf = (event: unknown) => (event as { error?: { status?: number } }).error?.status;
 
 const problemsOf = (ctx: NdrResponseContext) =>
-  ctx.answer && ctx.view ? buyerAnswerProblems(ctx.answer, ctx.values, ctx.view.dates) : { answer: 'Choose an answer' };
+  ctx.answer && ctx.view
+    ? buyerAnswerProblems(ctx.answer, ctx.values, ctx.view.dates, ctx.view.address)
+    : { answer: 'Choose an answer' };
 
 export const ndrResponseMachine = setup({
   types: {
@@ -93,7 +95,15 @@ export const ndrResponseMachine = setup({
         CHOOSE: {
           guard: 'offered',
           target: 'answering',
-          actions: assign({ answer: ({ event }) => event.answer, errors: {} }),
+          // correcting details starts from the address the courier has (kept when the buyer comes back to it)
+          actions: assign({
+            answer: ({ event }) => event.answer,
+            errors: {},
+            values: ({ context, event }) =>
+              event.answer === 'UPDATE_DETAILS' && context.values.addressLine1 === undefined && context.view
+                ? { ...context.values, ...addressPrefill(context.view.address) }
+                : context.values,
+          }),
         },
       },
     },
@@ -118,7 +128,10 @@ export const ndrResponseMachine = setup({
       invoke: {
         id: 'sendAnswer',
         src: 'sendAnswer',
-        input: ({ context }) => ({ token: context.token, body: buyerAnswerBody(context.answer!, context.values) }),
+        input: ({ context }) => ({
+          token: context.token,
+          body: buyerAnswerBody(context.answer!, context.values, context.view!.address),
+        }),
         onDone: { target: 'done', actions: assign({ view: ({ event }) => event.output }) },
         onError: [
           { guard: 'expiredLink', target: 'expired' },

@@ -4,10 +4,11 @@ import { fromPromise } from 'xstate';
 import { CARRIERS } from '../domain/shipping/carriers';
 import { COURIER_LOGOS, distinctLogos, logoSrc } from '../domain/logos';
 import type { TrackingLookup } from '../domain/tracking-contract';
-import { MSG_TRACKING } from '../domain/tracking/messages';
 import { trackingLookupMachine } from '../machines/tracking-lookup.machine';
 import { lookupTrackingNumber } from './tracking-client';
 import { trackInspector } from './inspector';
+import { useBuyerText } from './language';
+import { BUYER_EN } from '../domain/buyer-text/en';
 
 // The tracking-number lookup (spec section 2): one input, Track with a spinner, then the
 // tracking page or 'Invalid tracking number entered'; 'Our logistic partners' run past below.
@@ -31,10 +32,11 @@ export function LookupScreen() {
     if (target) window.location.assign(target);
   }, [target]);
   const loading = state.matches('loading') || state.matches('redirect');
+  const m = useBuyerText().t.tracking;
   return (
     <main className="t-main t-lookup">
-      <h1>{MSG_TRACKING.lookupTitle}</h1>
-      <p className="t-small">Find out where your parcel is and when it will reach you.</p>
+      <h1>{m.lookupTitle}</h1>
+      <p className="t-small">{m.lookupSubtitle}</p>
       <form
         className="t-card"
         onSubmit={(e) => {
@@ -43,11 +45,11 @@ export function LookupScreen() {
         }}
       >
         <label className="t-field">
-          <span>{MSG_TRACKING.lookupPrompt}</span>
+          <span>{m.lookupPrompt}</span>
           <input
             value={trackingNumber}
             onChange={(e) => send({ type: 'TYPE', value: e.target.value })}
-            placeholder={MSG_TRACKING.lookupHint}
+            placeholder={m.lookupHint}
             aria-describedby="t-hint"
             autoComplete="off"
             inputMode="text"
@@ -55,19 +57,20 @@ export function LookupScreen() {
           />
         </label>
         <p id="t-hint" className="t-small">
-          {MSG_TRACKING.lookupHint}
+          {m.lookupHint}
         </p>
         {error && (
           <p className="t-error" role="alert">
-            {error}
+            {/* the machine's refusal in the page's language */}
+            {error === BUYER_EN.tracking.invalidNumber ? m.invalidNumber : error}
           </p>
         )}
         <button type="submit" className="t-button" disabled={loading}>
-          {loading && <span className="t-spinner t-spinner-small" aria-hidden="true" />} Track
+          {loading && <span className="t-spinner t-spinner-small" aria-hidden="true" />} {m.track}
         </button>
       </form>
       <section aria-labelledby="t-partners" className="t-partners">
-        <h2 id="t-partners">{MSG_TRACKING.partners}</h2>
+        <h2 id="t-partners">{m.partners}</h2>
         <div className="t-marquee">
           <div className="t-marquee-track">
             {[...PARTNERS, ...PARTNERS].map((logo, i) => {
@@ -83,10 +86,9 @@ export function LookupScreen() {
         </div>
       </section>
       <section className="t-card t-pitch">
-        <h2>Selling online?</h2>
+        <h2>{m.pitchTitle}</h2>
         <p>
-          Ship with 13 couriers from one wallet, print labels in bulk and let your buyers track every parcel on your own
-          branded page. <a href="/signup">Start free with Dakiya</a>.
+          {m.pitch} <a href="/signup">{m.pitchLink}</a>.
         </p>
       </section>
     </main>

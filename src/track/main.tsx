@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { LookupScreen } from './lookup-screen';
 import { trackRoute } from '../domain/tracking/track-route';
 import { TrackingScreen } from './tracking-screen';
+import { BuyerLanguage, LanguageSwitch } from './language';
 import { setTrackInspect } from './inspector';
 import '../ui/kit/tokens.css';
 import './track-base.css';
@@ -32,25 +33,28 @@ const minimumLoadingMs = new URLSearchParams(window.location.search).get('loadin
 function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      {route.page === 'tracking' && (
-        <TrackingScreen trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />
-      )}
-      {route.page === 'lookup' && <LookupScreen />}
-      {route.page === 'ndr' && (
-        <Suspense fallback={null}>
-          <NdrResponseScreen token={route.token} />
-        </Suspense>
-      )}
-      {route.page === 'cod' && (
-        <Suspense fallback={null}>
-          <CodConfirmationScreen token={route.token} txn={route.txn} />
-        </Suspense>
-      )}
-      {route.page === 'advance' && (
-        <Suspense fallback={null}>
-          <AdvancePaymentScreen token={route.token} txn={route.txn} />
-        </Suspense>
-      )}
+      <BuyerLanguage>
+        {(route.page === 'tracking' || route.page === 'lookup') && <LanguageSwitch />}
+        {route.page === 'tracking' && (
+          <TrackingScreen trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />
+        )}
+        {route.page === 'lookup' && <LookupScreen />}
+        {route.page === 'ndr' && (
+          <Suspense fallback={null}>
+            <NdrResponseScreen token={route.token} />
+          </Suspense>
+        )}
+        {route.page === 'cod' && (
+          <Suspense fallback={null}>
+            <CodConfirmationScreen token={route.token} txn={route.txn} />
+          </Suspense>
+        )}
+        {route.page === 'advance' && (
+          <Suspense fallback={null}>
+            <AdvancePaymentScreen token={route.token} txn={route.txn} />
+          </Suspense>
+        )}
+      </BuyerLanguage>
     </StrictMode>,
   );
 }

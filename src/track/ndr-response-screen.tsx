@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { BUYER_NDR_ANSWERS, NDR_ACTIONS, type BuyerNdrView } from '../domain/ndr-contract';
 import type { BuyerNdrAnswer } from '../domain/schemas/ndr';
-import type { NdrTextField } from '../domain/ndr-forms';
+import { addressChanges, type NdrTextField } from '../domain/ndr-forms';
+import { ndrNoAnswerRule } from '../domain/ndr-rules';
+import { ChangeList } from '../ui/kit/change-list';
 import { ndrResponseMachine } from '../machines/ndr-response.machine';
 import { answerBuyerNdr, fetchBuyerNdr } from './ndr-buyer-client';
 import { trackInspector } from './inspector';
@@ -76,6 +78,10 @@ const ADDRESS_FIELDS: InputSpec[] = [
   { field: 'landmark', label: 'Landmark', maxLength: 100 },
   { field: 'pincode', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 },
 ];
+const FIELD_WORDS: Record<string, string> = {
+  ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f.field, f.label.replace(' (optional)', '')])),
+  phone: 'Phone number',
+};
 const PHONE_FIELDS: InputSpec[] = [
   {
     field: 'phone',
@@ -142,6 +148,7 @@ export function NdrResponseScreen({ token }: { token: string }) {
             <p>
               {view.carrierName} could not deliver your parcel ({view.parcel}): <strong>{view.reasonText}</strong>.
             </p>
+            {!answered && <p className="t-small">{ndrNoAnswerRule(view.noAnswerAction, 'BUYER')}</p>}
             {view.paymentMethod === 'COD' && !goingBack && (
               <p className="t-small">Keep {RUPEES.format(view.codAmountPaise / 100)} ready to pay on delivery.</p>
             )}
@@ -188,10 +195,23 @@ export function NdrResponseScreen({ token }: { token: string }) {
             <h2 id="ndr-form">{BUYER_NDR_ANSWERS[answer]}</h2>
             {answer === 'UPDATE_DETAILS' && (
               <>
-                <p className="t-small t-note">The courier has: {view.addressHint}</p>
+                <p className="t-small t-note">
+                  The courier has:{' '}
+                  {[view.address.line1, view.address.line2, view.address.city, view.address.pincode]
+                    .filter(Boolean)
+                    .join(', ')}
+                </p>
                 <Inputs fields={ADDRESS_FIELDS} values={values} errors={errors} set={set} />
                 <p className="t-small t-note">The courier calls {view.phoneHint}.</p>
                 <Inputs fields={PHONE_FIELDS} values={values} errors={errors} set={set} />
+                <ChangeList
+                  title="What changes"
+                  rows={addressChanges(view.address, values).map((c) => ({
+                    ...c,
+                    label: FIELD_WORDS[c.field],
+                  }))}
+                  words={{ becomes: 'becomes', empty: '(none)', removed: '(removed)' }}
+                />
               </>
             )}
             {answer !== 'DECLINE' && (

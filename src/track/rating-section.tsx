@@ -1,19 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { ratingImage } from '../domain/tracking/display';
-import { MSG_TRACKING } from '../domain/tracking/messages';
 import { ratingMachine } from '../machines/rating.machine';
 import { trackInspector } from './inspector';
+import { useBuyerText } from './language';
 
 // One rating section (the rating machine): 0 to 10, a face for each pair of scores, submit shut
 // while 0; a thank-you once given, or when the server already has the rating. A score of 0 is
-// "not rated yet": no button shows as chosen until a score from 1 to 10 is tapped, and the line
-// under the row says what is chosen. Without submit (a page not opened from the buyer's own link)
+// "not rated yet": it is the group's chosen radio at first (one tab stop), shown unhighlighted,
+// and the line under the row says how to rate. Without submit (a page not opened from the buyer's own link)
 // it is read-only: the rating given, or nothing.
 
 const FACES = { 1: '😞', 2: '😕', 3: '😐', 4: '🙂', 5: '😄' } as const;
-const FACE_WORDS = { 1: 'very unhappy', 2: 'unhappy', 3: 'neutral', 4: 'happy', 5: 'very happy' } as const;
 
 export function RatingSection({
   title,
@@ -24,13 +23,14 @@ export function RatingSection({
   given: number | null;
   submit?: (score: number, feedback: string) => Promise<unknown>;
 }) {
-  const id = title.replace(/\W+/g, '-').toLowerCase();
+  const id = `rate-${submit ? 'f' : 'r'}-${[...title].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7).toString(36)}`;
+  const m = useBuyerText().t.tracking;
   if (!submit) {
     if (given === null) return null;
     return (
       <section className="t-card" aria-labelledby={id}>
         <h2 id={id}>{title}</h2>
-        <p>{MSG_TRACKING.ratedReadOnly(given)}</p>
+        <p>{m.ratedReadOnly(given)}</p>
       </section>
     );
   }
@@ -58,11 +58,12 @@ function RatingForm({
     }),
   );
   const [state, send] = useMachine(machine, { inspect: trackInspector() });
+  const m = useBuyerText().t.tracking;
   if (given !== null || state.matches('given')) {
     return (
       <section className="t-card" aria-labelledby={id}>
         <h2 id={id}>{title}</h2>
-        <p role="status">{MSG_TRACKING.thanks}</p>
+        <p role="status">{m.thanks}</p>
       </section>
     );
   }
@@ -71,34 +72,21 @@ function RatingForm({
   return (
     <section className="t-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <div className="t-scale" role="radiogroup" aria-label={`${title}, 0 to 10`}>
-        {Array.from({ length: 11 }, (_, n) => (
-          <button
-            key={n}
-            type="button"
-            role="radio"
-            aria-checked={score > 0 && score === n}
-            className={score > 0 && score === n ? 'is-on' : ''}
-            onClick={() => send({ type: 'SCORE', value: n })}
-          >
-            {n}
-          </button>
-        ))}
-      </div>
+      <ScoreScale label={m.scaleLabel(title)} score={score} onScore={(value) => send({ type: 'SCORE', value })} />
       <p className="t-face" aria-live="polite">
         {face ? (
           <>
-            <span role="img" aria-label={FACE_WORDS[face]}>
+            <span role="img" aria-label={m.faces[face]}>
               {FACES[face]}
             </span>{' '}
-            <span className="t-small">Your rating: {score} out of 10</span>
+            <span className="t-small">{m.ratingChosen(score)}</span>
           </>
         ) : (
-          <span className="t-small">Tap a score from 1 to 10 to rate</span>
+          <span className="t-small">{m.ratingHint}</span>
         )}
       </p>
       <label className="t-field">
-        <span>Tell us more (optional)</span>
+        <span>{m.tellMore}</span>
         <textarea
           value={state.context.feedback}
           maxLength={500}
@@ -112,8 +100,50 @@ function RatingForm({
         disabled={score === 0 || state.matches('submitting')}
         onClick={() => send({ type: 'SUBMIT' })}
       >
-        {state.matches('submitting') ? 'Sending…' : 'Submit'}
+        {state.matches('submitting') ? m.sending : m.submit}
       </button>
     </section>
+  );
+}
+
+/**
+ * The 0–10 scale as one radio group (WAI-ARIA radio pattern): one tab stop, on the chosen score
+ * (0, "not rated yet", before any); arrow keys, Home and End move and choose.
+ */
+function ScoreScale({ label, score, onScore }: { label: string; score: number; onScore: (n: number) => void }) {
+  const group = useRef<HTMLDivElement>(null);
+  const choose = (n: number) => {
+    onScore(n);
+    group.current?.querySelectorAll<HTMLButtonElement>('[role="radio"]')[n]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const next = {
+      ArrowRight: score + 1,
+      ArrowDown: score + 1,
+      ArrowLeft: score - 1,
+      ArrowUp: score - 1,
+      Home: 0,
+      End: 10,
+    }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    choose((next + 11) % 11);
+  };
+  return (
+    <div className="t-scale" role="radiogroup" aria-label={label} ref={group} onKeyDown={onKeyDown}>
+      {Array.from({ length: 11 }, (_, n) => (
+        <button
+          key={n}
+          type="button"
+          role="radio"
+          aria-checked={score === n}
+          tabIndex={score === n ? 0 : -1}
+          className={score > 0 && score === n ? 'is-on' : ''}
+          onClick={() => choose(n)}
+        >
+          {n}
+        </button>
+      ))}
+    </div>
   );
 }

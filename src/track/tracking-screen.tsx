@@ -4,16 +4,9 @@ import { fromPromise } from 'xstate';
 import type { BookedDeliverySlot } from '../domain/shipping-contract';
 import { bookedSlotLabel } from '../domain/shipping/hyperlocal';
 import type { TrackingData } from '../domain/tracking-contract';
-import {
-  dateCard,
-  deliveryCard,
-  eddCard,
-  GLOSSARY,
-  RETURN_GLOSSARY,
-  showDelayedBanner,
-  showSoonBanner,
-} from '../domain/tracking/display';
-import { FORWARD_WORDS, MSG_TRACKING, RETURN_WORDS } from '../domain/tracking/messages';
+import { deliveryCard, ratingOpen, showDelayedBanner, showSoonBanner } from '../domain/tracking/display';
+import { buyerDateTime, buyerDay, buyerDayParts } from '../domain/buyer-text/language';
+import { useBuyerText } from './language';
 import { trackingPageMachine } from '../machines/tracking-page.machine';
 import {
   AdBanners,
@@ -39,24 +32,22 @@ const ReturnRequestSection = lazy(() =>
   import('./return-request-section').then((m) => ({ default: m.ReturnRequestSection })),
 );
 
-const IST_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-const IST_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+/** The delivery card's day: weekday, day with its suffix, month and year (one date, not two). */
+function DayBlock({ ymd }: { ymd: string }) {
+  const d = buyerDayParts(ymd, useBuyerText().t);
+  return (
+    <div className="t-edd-day">
+      <span>{d.weekday}</span>
+      <strong>{d.day}</strong>
+      <span>
+        {d.month} {d.year}
+      </span>
+    </div>
+  );
+}
 
 function DateCard({ label, ymd }: { label: string; ymd: string }) {
-  const d = dateCard(ymd);
+  const d = buyerDayParts(ymd, useBuyerText().t);
   return (
     <div className="t-date">
       <span className="t-label">{label}</span>
@@ -79,18 +70,17 @@ function DeliverySlotSection({
   partner: string;
   delivered: boolean;
 }) {
+  const m = useBuyerText().t.tracking;
   return (
     <section className="t-card" aria-labelledby="t-slot">
-      <h2 id="t-slot">{MSG_TRACKING.slotHeading}</h2>
+      <h2 id="t-slot">{m.slotHeading}</h2>
       <p>
         <strong>{bookedSlotLabel(slot)}</strong>
       </p>
       <p className="t-small">
-        {slot.riderName
-          ? MSG_TRACKING.slotRider(slot.riderName, partner, delivered)
-          : MSG_TRACKING.slotPartner(partner, delivered)}
+        {slot.riderName ? m.slotRider(slot.riderName, partner, delivered) : m.slotPartner(partner, delivered)}
       </p>
-      {!delivered && <p className="t-small">{MSG_TRACKING.slotOtp}</p>}
+      {!delivered && <p className="t-small">{m.slotOtp}</p>}
     </section>
   );
 }
@@ -100,79 +90,72 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
   const config = data.accountBrandCustomisationConfig;
   // after delivery, a return to the seller (RTO) or a loss, the old estimate is not shown
   const card = deliveryCard(data.orderStatusCode, data.expectedDeliveryDate, data.deliveredDate, now);
-  const trackingLine = <p>{MSG_TRACKING.trackingId(data.trackingNumber, data.carrierName)}</p>;
-  const words = data.isReturn ? RETURN_WORDS : FORWARD_WORDS;
+  const { t } = useBuyerText();
+  const m = t.tracking;
+  const trackingLine = <p>{m.trackingId(data.trackingNumber, data.carrierName)}</p>;
+  const words = data.isReturn ? t.returns : t.forward;
+  // the status title in the page's language (the server's words when there is no translation)
+  const statusText = t.status[data.orderStatusCode] ?? data.orderStatusDesc;
+  const day = (ymd: string) => buyerDay(ymd.slice(0, 10), t);
+  const rateKey = ratingKey && ratingOpen(data.orderStatusCode) ? ratingKey : undefined;
   return (
     <>
       <TopBanner config={config} />
       <HeaderBar config={config} companyName={data.companyName} logoUrl={data.companyLogoUrl} />
       <main className="t-main">
-        <p className="t-status">{data.orderStatusDesc}</p>
-        <h1>{data.view === 'BUYER' ? words.heading(data.orderNumber) : MSG_TRACKING.lookupTitle}</h1>
+        <p className="t-status">{statusText}</p>
+        <h1>{data.view === 'BUYER' ? words.heading(data.orderNumber) : m.lookupTitle}</h1>
         {showDelayedBanner(data.orderStatusCode, data.newExpectedDeliveryDate, now) && data.newExpectedDeliveryDate && (
           <p className="t-banner t-red" role="alert">
-            Order Delayed: support has updated the expected delivery to{' '}
-            {IST_DAY.format(new Date(`${data.newExpectedDeliveryDate}T00:00:00+05:30`))}
+            {m.delayed(day(data.newExpectedDeliveryDate))}
           </p>
         )}
         {card?.kind === 'expected' && card.tone === 'overdue' && (
           <p className="t-banner t-red" role="alert">
-            {words.overdue(IST_DAY.format(new Date(`${card.ymd}T00:00:00+05:30`)))}
+            {words.overdue(day(card.ymd))}
           </p>
         )}
         {card?.kind === 'expected' && (
           <>
-            <section className={`t-card t-edd t-${card.tone}`} aria-label="Estimated delivery">
-              <div className="t-edd-day">
-                <span>{eddCard(card.ymd).month}</span>
-                <strong>{eddCard(card.ymd).day}</strong>
-              </div>
-              <div>
-                <p className="t-label">{showSoonBanner(data.orderStatusCode) ? words.soon : data.orderStatusDesc}</p>
+            {/* the estimate once: its day in the card, the promised day (when the seller gave one) beside it */}
+            <section className={`t-card t-edd t-${card.tone}`} aria-label={m.estimated}>
+              <DayBlock ymd={card.ymd} />
+              <div className="t-edd-text">
+                <p className="t-label">{words.expected}</p>
+                <p>{showSoonBanner(data.orderStatusCode) ? words.soon : statusText}</p>
                 {trackingLine}
               </div>
             </section>
-            <div className="t-dates">
-              <DateCard label={words.expected} ymd={card.ymd} />
-              {data.promisedDeliveryDate && <DateCard label={words.promised} ymd={data.promisedDeliveryDate} />}
-            </div>
-          </>
-        )}
-        {card?.kind === 'delivered' && (
-          <>
-            <section className="t-card t-edd t-done" aria-label={words.delivered}>
-              {card.ymd && (
-                <div className="t-edd-day">
-                  <span>{eddCard(card.ymd).month}</span>
-                  <strong>{eddCard(card.ymd).day}</strong>
-                </div>
-              )}
-              <div>
-                <p className="t-label">{words.delivered}</p>
-                {trackingLine}
-              </div>
-            </section>
-            {card.ymd && (
+            {data.promisedDeliveryDate && (
               <div className="t-dates">
-                <DateCard label={words.deliveredOn} ymd={card.ymd} />
+                <DateCard label={words.promised} ymd={data.promisedDeliveryDate} />
               </div>
             )}
           </>
+        )}
+        {card?.kind === 'delivered' && (
+          <section className="t-card t-edd t-done" aria-label={words.delivered}>
+            {card.ymd && <DayBlock ymd={card.ymd} />}
+            <div className="t-edd-text">
+              <p className="t-label">{card.ymd ? words.deliveredOn : words.delivered}</p>
+              {trackingLine}
+            </div>
+          </section>
         )}
         {(card?.kind === 'returning' ||
           card?.kind === 'returned' ||
           card?.kind === 'lost' ||
           card?.kind === 'cancelled') && (
-          <section className="t-card t-edd t-plain" aria-label={data.orderStatusDesc}>
-            <div>
-              <p className="t-label">{data.orderStatusDesc}</p>
-              <p>{card.kind === 'cancelled' ? words.cancelled : MSG_TRACKING[card.kind]}</p>
+          <section className="t-card t-edd t-plain" aria-label={statusText}>
+            <div className="t-edd-text">
+              <p className="t-label">{statusText}</p>
+              <p>{card.kind === 'cancelled' ? words.cancelled : m[card.kind]}</p>
               {trackingLine}
             </div>
           </section>
         )}
         {!card && (
-          <section className="t-card" aria-label={data.isReturn ? 'Return confirmed' : 'Order confirmed'}>
+          <section className="t-card" aria-label={data.isReturn ? m.returnConfirmed : m.orderConfirmed}>
             <p>{words.noEdd}</p>
           </section>
         )}
@@ -186,19 +169,17 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
         )}
         {data.packages && <PackagesSection packages={data.packages} />}
         <section className="t-card" aria-labelledby="t-journey" hidden={!!data.packages}>
-          <h2 id="t-journey">Shipment journey</h2>
-          <p className="t-small">
-            {data.carrierName} · Tracking number {data.trackingNumber}
-          </p>
+          <h2 id="t-journey">{m.journey}</h2>
+          <p className="t-small">{m.journeyLine(data.carrierName, data.trackingNumber)}</p>
           {data.trackingDetails.length === 0 ? (
             <p className="t-small">{words.noScans}</p>
           ) : (
-            <ol className="t-timeline" aria-label="Tracking updates" tabIndex={0}>
+            <ol className="t-timeline" aria-label={m.updates} tabIndex={0}>
               {data.trackingDetails.map((s, i) => (
                 <li key={`${s.scanDateTime}-${i}`}>
                   <strong>{s.scanStatus}</strong>
                   <span className="t-small">
-                    {IST_TIME.format(new Date(s.scanDateTime))}
+                    {buyerDateTime(s.scanDateTime, t)}
                     {s.scanLocation ? ` · ${s.scanLocation}` : ''}
                   </span>
                 </li>
@@ -210,15 +191,15 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
           <section className="t-card" aria-labelledby="t-order">
             <h2 id="t-order">{words.details}</h2>
             <dl className="t-details">
-              <dt>Reference number</dt>
+              <dt>{m.reference}</dt>
               <dd>{data.orderNumber}</dd>
-              <dt>Placed on</dt>
-              <dd>{IST_DAY.format(new Date(`${data.orderPlacedOn}T00:00:00+05:30`))}</dd>
+              <dt>{m.placedOn}</dt>
+              <dd>{day(data.orderPlacedOn)}</dd>
               <dt>{words.personLabel}</dt>
               <dd>{data.buyerName}</dd>
-              <dt>Phone</dt>
+              <dt>{m.phone}</dt>
               <dd>{data.buyerPhoneNumber}</dd>
-              <dt>Address</dt>
+              <dt>{m.address}</dt>
               <dd>{data.buyerAddress}</dd>
             </dl>
           </section>
@@ -226,10 +207,10 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
           <section className="t-card" aria-labelledby="t-order">
             <h2 id="t-order">{words.details}</h2>
             <dl className="t-details">
-              <dt>{MSG_TRACKING.destination}</dt>
+              <dt>{m.destination}</dt>
               <dd>{data.destination}</dd>
             </dl>
-            <p className="t-small">{MSG_TRACKING.publicOnly}</p>
+            <p className="t-small">{m.publicOnly}</p>
           </section>
         )}
         {!data.isReturn && data.orderStatusCode === 'DLV' && ratingKey && (
@@ -241,23 +222,24 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
         <ProductCarousel config={config} />
         <PromoVideo config={config} />
         <SocialImages config={config} />
-        {/* only the buyer's own link (its rating key) rates; a page opened by tracking number shows given ratings read-only */}
+        {/* only the buyer's own link (its rating key) rates, and only once the parcel is delivered;
+            a page opened by tracking number shows given ratings read-only */}
         <div className="t-ratings">
           <RatingSection
-            title={`Rate ${data.companyName}`}
+            title={m.rateSeller(data.companyName)}
             given={data.ratingGiven}
-            submit={ratingKey ? (score, text) => rateSeller(data.trackingNumber, ratingKey, score, text) : undefined}
+            submit={rateKey ? (score, text) => rateSeller(data.trackingNumber, rateKey, score, text) : undefined}
           />
           <RatingSection
-            title="Rate your delivery experience"
+            title={m.rateDelivery}
             given={data.dakiyaRatingGiven}
-            submit={ratingKey ? (score, text) => rateDelivery(data.trackingNumber, ratingKey, score, text) : undefined}
+            submit={rateKey ? (score, text) => rateDelivery(data.trackingNumber, rateKey, score, text) : undefined}
           />
         </div>
         <section className="t-card" aria-labelledby="t-glossary">
-          <h2 id="t-glossary">What these words mean</h2>
+          <h2 id="t-glossary">{m.glossaryTitle}</h2>
           <dl className="t-details">
-            {(data.isReturn ? RETURN_GLOSSARY : GLOSSARY).map((g) => (
+            {(data.isReturn ? t.returnGlossary : t.glossary).map((g) => (
               <div key={g.term}>
                 <dt>{g.term}</dt>
                 <dd>{g.meaning}</dd>
@@ -289,6 +271,7 @@ export function TrackingScreen({
     }),
   );
   const [state] = useMachine(machine, { input: { ref: trackingRef, minimumLoadingMs }, inspect: trackInspector() });
+  const { t } = useBuyerText();
   useEffect(() => {
     if (state.matches('error')) window.location.replace('/error');
   }, [state]);
@@ -296,7 +279,7 @@ export function TrackingScreen({
   return (
     <div className="t-loading" role="status" aria-live="polite">
       <span className="t-spinner" aria-hidden="true" />
-      <span>Fetching your order…</span>
+      <span>{t.tracking.fetching}</span>
     </div>
   );
 }

@@ -124,11 +124,17 @@ test('a seller initiates a return of a delivered order and books its reverse pic
   assert.equal(entries.indexOf('Returns'), 2 + (entries.includes('Dashboard') ? 1 : 0));
   assert.equal(await page.locator('[data-tour="tour-returns"]').count(), 1);
 
-  await page.goto(`${app.url}/orders/${order.orderId}`);
-  await page.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
-  await page.getByRole('button', { name: 'Initiate return' }).click();
+  // "New return" offers the seller's own delivered orders (and keeps the sold-elsewhere way in)
+  await page.goto(`${app.url}/returns`);
+  await page.getByRole('button', { name: 'New return' }).click();
+  const picker = page.getByRole('dialog', { name: 'New return' });
+  await picker.getByRole('button', { name: 'Return of an order sold elsewhere' }).waitFor();
+  await picker.getByLabel('Search order number, AWB or buyer').fill(order.orderNumber);
+  await picker.getByRole('button', { name: `Return from ${order.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: `Return for ${order.orderNumber}` });
   await dialog.getByRole('group', { name: 'What comes back?' }).waitFor();
+  // the order's products are there to choose, with how many were ordered
+  assert.ok((await dialog.getByLabel(/\(.+\), up to \d+/).count()) >= 1, 'the order’s products are listed');
   await screenshot(page, 'return-initiate-items-desktop');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Reason').selectOption('DAMAGED');
@@ -139,7 +145,9 @@ test('a seller initiates a return of a delivered order and books its reverse pic
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByText('Pickup from the buyer:').waitFor();
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel(/checks the parcel at the door/).waitFor();
+  // a doorstep check of the SKU: what the courier compares against is the returned products
+  await dialog.getByLabel(/checks the parcel at the door/).check();
+  await dialog.getByLabel('SKU matches').check();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Create return' }).waitFor();
   await screenshot(page, 'return-initiate-review-desktop');
@@ -152,10 +160,15 @@ test('a seller initiates a return of a delivered order and books its reverse pic
 
   await page.getByRole('button', { name: 'Book pickup' }).click();
   const ship = page.getByRole('dialog', { name: /^Book the pickup of RET-/ });
-  await ship.getByRole('button', { name: 'Ship now' }).waitFor();
+  // the button says what it does: the courier comes to the buyer
+  await ship.getByRole('button', { name: 'Schedule pickup' }).waitFor();
+  assert.equal(await ship.getByRole('button', { name: 'Ship now' }).count(), 0);
   await screenshot(page, 'return-ship-desktop');
-  await ship.getByRole('button', { name: 'Ship now' }).click();
+  await ship.getByRole('button', { name: 'Schedule pickup' }).click();
+  await ship.getByText(/^Pickup scheduled with .+: AWB /).waitFor();
   await ship.getByRole('button', { name: 'Done' }).click();
+  const expected = page.getByRole('table', { name: 'Quality checks' }).getByRole('row', { name: /SKU matches/ });
+  assert.match(await expected.innerText(), / × 1/);
   await page.getByText('Return Pickup Scheduled').first().waitFor();
   reverseAwb = (await api<ReturnDetail>(API_RETURNS.one(returnId))).awb ?? '';
   assert.ok(reverseAwb, 'the reverse pickup has an AWB');

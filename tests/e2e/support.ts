@@ -72,8 +72,10 @@ export const VIEWPORTS = {
 export async function newPage(
   browser: Browser,
   viewport = VIEWPORTS.desktop,
+  /** the browser's language (navigator.languages and Accept-Language) */
+  locale = 'en-IN',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const context = await browser.newContext({ viewport, locale, timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   context.on('page', (p) => followScreens(p));

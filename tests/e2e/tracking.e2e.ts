@@ -17,6 +17,7 @@ import {
   DEMO,
   fitsWidth,
   imageShown,
+  watchErrors,
   launchBrowser,
   loginAs,
   newPage,
@@ -130,15 +131,78 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
   await timeline.waitFor({ timeout: 10_000 });
   assert.ok((await timeline.locator('li').count()) >= 2);
   await screenshot(page, 'tracking-page-phone');
+  // every card keeps the AWB and courier inside it on a 375 px phone
+  assert.ok(await fitsWidth(page), 'the tracking page scrolls sideways at 375 px');
+  assert.equal(
+    await page.locator('.t-card').evaluateAll((cards) => cards.filter((c) => c.scrollWidth > c.clientWidth).length),
+    0,
+  );
+
+  // on its way (the answer as the server gives it before delivery): the estimate shows once, and no rating is asked
+  const real = (await (await fetch(`${app.url}${API_TRACKING.byShortCode(shipment.shortCode)}`)).json()) as {
+    data: Record<string, unknown>;
+  };
+  await page.route(`**${API_TRACKING.byShortCode(shipment.shortCode)}`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: {
+          ...real.data,
+          orderStatusCode: 'INT',
+          orderStatusDesc: 'Order Shipped',
+          deliveredDate: null,
+          expectedDeliveryDate: '2099-11-28',
+          promisedDeliveryDate: null,
+          newExpectedDeliveryDate: null,
+        },
+      }),
+    }),
+  );
+  await page.reload();
+  await page.getByRole('region', { name: 'Estimated delivery' }).waitFor({ timeout: 10_000 });
+  assert.equal(await page.getByText('Saturday', { exact: true }).count(), 1, 'the estimated day shows once');
+  assert.equal(await page.locator('.t-date').count(), 0, 'no second card repeats the estimate');
+  assert.equal(await page.getByRole('radio').count(), 0, 'a rating is asked before delivery');
+  await page.unrouteAll();
+
+  // delivered: now both sections ask
+  const toDelivered = await fetch(`${app.url}/api/dev/sandbox-courier/${shipment.awb}/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to: 'DELIVERED' }),
+  });
+  await toDelivered.text();
+  for (let i = 0; ; i++) {
+    const t = (await (await fetch(`${app.url}${API_TRACKING.byShortCode(shipment.shortCode)}`)).json()) as {
+      data: { orderStatusCode: string };
+    };
+    if (t.data.orderStatusCode === 'DLV') break;
+    assert.ok(i < 60, `the parcel is ${t.data.orderStatusCode}, not delivered`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await page.reload();
+  await page.getByRole('region', { name: 'Rate Meera Crafts' }).waitFor({ timeout: 10_000 });
 
   for (const title of ['Rate Meera Crafts', 'Rate your delivery experience']) {
     const section = page.getByRole('region', { name: title });
     const submit = section.getByRole('button', { name: 'Submit' });
     assert.equal(await submit.isDisabled(), true);
-    // nothing shows as chosen while Submit is shut, and the row says what to do
-    assert.equal(await section.locator('[role="radio"][aria-checked="true"]').count(), 0);
-    await section.getByText('Tap a score from 1 to 10 to rate').waitFor();
-    await section.getByRole('radio', { name: '9' }).click();
+    // the scale is one radio group with one tab stop, on 0 (not rated yet); the words say 0 to 10
+    await section.getByText('Choose a score from 0 to 10 (10 is best); a score above 0 can be sent').waitFor();
+    assert.equal(await section.locator('[role="radio"][tabindex="0"]').count(), 1);
+    assert.equal(await section.locator('[role="radio"][aria-checked="true"]').innerText(), '0');
+    // arrow keys move and choose: 0 → 9
+    await section.getByRole('radio', { name: '0', exact: true }).focus();
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+    assert.equal(await section.locator('[role="radio"][aria-checked="true"]').innerText(), '9');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '9');
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.tagName),
+      'TEXTAREA',
+      'one tab stop leaves the scale',
+    );
     await section.getByRole('img', { name: 'very happy' }).waitFor();
     await section.getByText('Your rating: 9 out of 10').waitFor();
     await submit.click();
@@ -221,6 +285,51 @@ test('after delivery the page shows the delivery day, and after a return to the 
     await page.unrouteAll();
   }
   await context.close();
+});
+
+test('a buyer whose browser speaks Hindi gets the pages in Hindi, switches to English and back, and the choice survives a reload', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.phone, 'hi-IN');
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
+  await page.getByRole('heading', { name: `अपना ऑर्डर ट्रैक करें : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi-IN');
+  await page.getByRole('heading', { name: 'शिपमेंट का सफ़र' }).waitFor();
+  await page.getByText('इन शब्दों का मतलब').waitFor();
+  // dates stay dd MMM yyyy in India's time, with Hindi month names
+  assert.match(
+    await page.locator('.t-details').first().innerText(),
+    /\d{2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}/,
+  );
+  assert.ok(await fitsWidth(page), 'the Hindi tracking page scrolls sideways at 375 px');
+  await screenshot(page, 'tracking-hindi-phone');
+  // the switch: English, kept across a reload
+  const switcher = page.getByRole('group', { name: 'भाषा / Language' });
+  await switcher.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
+  assert.equal(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed'), 'true');
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await page.getByRole('heading', { name: `अपना ऑर्डर ट्रैक करें : ${shipment.orderNumber}` }).waitFor();
+  // the lookup page follows the same choice
+  await page.goto(`${app.url}/public/track`);
+  await page.getByRole('heading', { name: 'अपना ऑर्डर ट्रैक करें' }).waitFor({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'ट्रैक करें' }).click();
+  await page.getByText('यह ट्रैकिंग नंबर सही नहीं है').waitFor();
+  await screenshot(page, 'tracking-lookup-hindi-phone');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await screenshot(page, 'tracking-lookup-hindi-desktop');
+  // the seller's brand images live on the seller's own site, which this machine cannot reach
+  assert.deepEqual(
+    errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')),
+    [],
+  );
+  await context.close();
+  // an English browser starts in English
+  const en = await newPage(browser, VIEWPORTS.desktop, 'en-IN');
+  await en.page.goto(`${app.url}/public/track`);
+  await en.page.getByRole('heading', { name: 'Track Your Order' }).waitFor({ timeout: 10_000 });
+  await en.context.close();
 });
 
 test('the lookup page takes a valid number to its tracking page and refuses an invalid one', async () => {

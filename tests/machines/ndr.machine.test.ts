@@ -5,7 +5,8 @@ import type { BuyerNdrAnswer } from '../../src/domain/schemas/ndr';
 import { ndrActionMachine, type NdrSubmitInput } from '../../src/machines/ndr-action.machine';
 import { ndrResponseMachine } from '../../src/machines/ndr-response.machine';
 import { describeModel } from './describe-model';
-import { ITEMS, model as ndrAction } from './models/ndr-action.model';
+import { addressChanges, NOTHING_CHANGED } from '../../src/domain/ndr-forms';
+import { CURRENT, ITEMS, model as ndrAction, ONE_ITEM } from './models/ndr-action.model';
 import { model as ndrResponse, VIEW } from './models/ndr-response.model';
 
 // Model-based suites of failed-delivery flows (seller's action, buyer's page), and the rules
@@ -28,6 +29,34 @@ describeModel(ndrResponse, (a, e) =>
 );
 
 describe('acting on NDRs', () => {
+  it('starts one parcel’s change of address from the address the courier has, and says what changes', () => {
+    const actor = createActor(ndrActionMachine, {
+      input: { items: ONE_ITEM, dates: { min: '2026-11-25', max: '2026-11-30' } },
+    }).start();
+    actor.send({ type: 'CHOOSE', action: 'CHANGE_ADDRESS' });
+    expect(actor.getSnapshot().context.values).toEqual({
+      addressLine1: CURRENT.line1,
+      addressLine2: CURRENT.line2,
+      landmark: '',
+      pincode: CURRENT.pincode,
+    });
+    // unchanged, it is refused before it reaches the courier
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors.landmark).toBe('Landmark is required');
+    actor.send({ type: 'SET', field: 'landmark', value: 'Opposite Ganpati Plaza' });
+    actor.send({ type: 'SET', field: 'pincode', value: '302004' });
+    expect(addressChanges(CURRENT, actor.getSnapshot().context.values)).toEqual([
+      { field: 'landmark', before: '', after: 'Opposite Ganpati Plaza' },
+      { field: 'pincode', before: '302001', after: '302004' },
+    ]);
+    // several parcels have no one address: their form starts empty
+    const many = createActor(ndrActionMachine, {
+      input: { items: ITEMS, dates: { min: '2026-11-25', max: '2026-11-30' } },
+    }).start();
+    many.send({ type: 'CHOOSE', action: 'CHANGE_ADDRESS' });
+    expect(many.getSnapshot().context.values).toEqual({});
+  });
+
   it('offers only what every picked NDR admits, and a re-attempt of a buyer-moved delivery asks for its date', () => {
     const actor = createActor(ndrActionMachine, {
       input: { items: ITEMS, dates: { min: '2026-11-25', max: '2026-11-30' } },
@@ -134,8 +163,10 @@ describe("the buyer's NDR page", () => {
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(actor.getSnapshot().context.values.reattemptDate).toBe('2026-11-25');
     actor.send({ type: 'CHOOSE', answer: 'UPDATE_DETAILS' });
+    // the form starts from the address the courier has; unchanged and without a phone it is not sent
+    expect(actor.getSnapshot().context.values).toMatchObject({ addressLine1: VIEW.address.line1, pincode: '302003' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.errors.addressLine1).toBe('Give a corrected address or phone number');
+    expect(actor.getSnapshot().context.errors.addressLine1).toBe(NOTHING_CHANGED);
     actor.send({ type: 'SET', field: 'phone', value: '+91 98765 43210' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('done'));

@@ -286,6 +286,10 @@ describe('COD order verification', () => {
         });
       expect((await dataOf<BuyerVerificationView>(await check())).state).toBe('PENDING');
       const path = new URL(started.url).pathname;
+      // the gateway's page says whom the buyer pays and for what, never the platform's wallet
+      const hosted = await (await s.request(path)).text();
+      expect(hosted).toContain(`Paying Meera Crafts for order ${o.orderNumber}`);
+      expect(hosted).not.toContain('wallet');
       const paid = await s.request(path, {
         method: 'POST',
         body: new URLSearchParams({ outcome: 'success' }),

@@ -1,3 +1,4 @@
+import { ndrNoAnswerRule } from '../../src/domain/ndr-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_NOTICES,
@@ -232,9 +233,14 @@ describe('banners, release notes and notifications', () => {
       const owner = await ownerOn(s, 'PRO');
       await completeKyc(s, owner.token, await staff());
       const member = await invitedUser(s, owner.token, 'ndr.desk@team.test', { role: 'USER' });
-      const ndr = ndrNotifications([
-        { id: 900_001, orgId: owner.orgId, awb: 'SBX123', attempt: 1, deadlineAt: s.clock.now },
-      ]);
+      const ndr = ndrNotifications(
+        [{ id: 900_001, orgId: owner.orgId, awb: 'SBX123', attempt: 1, deadlineAt: s.clock.now }],
+        new Map([[owner.orgId, 'RTO' as const]]),
+      );
+      // the no-answer rule is the seller's own setting, in the page's words
+      expect(ndr[0].body).toContain(ndrNoAnswerRule('RTO', 'SELLER'));
+      const unset = ndrNotifications([{ id: 1, orgId: 7, awb: 'X', attempt: 1, deadlineAt: s.clock.now }], new Map());
+      expect(unset[0].body).toContain(ndrNoAnswerRule('REATTEMPT', 'SELLER'));
       // the same event twice (a repeated scan, a concurrent writer) is one notification
       await Promise.all([notify(s.deps.db, ndr, s.clock.now), notify(s.deps.db, ndr, s.clock.now)]);
       const ownerToken = (await login(s, { email: owner.email, password: 'Seller@123' })).token;

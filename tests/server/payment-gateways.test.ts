@@ -65,6 +65,7 @@ describe('PhonePe checksums', () => {
         merchantUserId: 'U',
         redirectUrl: '',
         callbackUrl: '',
+        description: 'Recharge',
       }),
     ).rejects.toThrow('merchantTransactionId must be letters');
     await expect(
@@ -74,6 +75,7 @@ describe('PhonePe checksums', () => {
         merchantUserId: 'U',
         redirectUrl: '',
         callbackUrl: '',
+        description: 'Recharge',
       }),
     ).rejects.toThrow('under 35 characters');
   });

@@ -268,15 +268,17 @@ describe('returns and reverse pickups', () => {
     const created = await dataOf<ReturnDetail>(
       await initiate(o, {
         qc: {
-          checks: [{ kind: 'SERIAL', expected: 'SN-99812' }, { kind: 'UNUSED_WITH_TAGS' }],
+          checks: [{ kind: 'SERIAL', expected: 'SN-99812' }, { kind: 'UNUSED_WITH_TAGS' }, { kind: 'SKU' }],
         },
       }),
     );
     expect(created.qc).toBe(true);
     expect(created.qcResult).toBe('PENDING');
-    expect(created.qcChecks.map((c) => [c.kind, c.expected, c.result])).toEqual([
+    // a check the seller left without words compares against the returned products
+    expect(created.qcChecks.map((c) => [c.kind, c.expected, c.result]).sort()).toEqual([
       ['SERIAL', 'SN-99812', 'PENDING'],
-      ['UNUSED_WITH_TAGS', '', 'PENDING'],
+      ['SKU', 'BPV-12 × 1', 'PENDING'],
+      ['UNUSED_WITH_TAGS', 'Blue Pottery Vase × 1', 'PENDING'],
     ]);
     const quotes = await dataOf<ReverseRateAnswer>(
       await s.request(API_RETURNS.courierQuotes(created.returnId), { token: await meera() }),

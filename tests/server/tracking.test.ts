@@ -264,6 +264,27 @@ describe('public tracking, brand and buyer notifications', () => {
       feedbackGiven: false,
       ratingGiven: null,
     });
+    // on its way: there is no delivery to rate yet, from the buyer's own link either
+    for (const [path, json] of [
+      [API_TRACKING.customerFeedback, { customerRating: 9 }],
+      [API_TRACKING.dakiyaFeedback, { dakiyaRating: 9 }],
+    ] as const)
+      expect(
+        await errorOf(
+          await s.request(path, { method: 'POST', json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey, ...json } }),
+        ),
+      ).toMatchObject({ status: 409, message: MSG_TRACKING.ratingAfterDelivery });
+    const t0 = s.clock.now.getTime();
+    await ingestScans(
+      s.deps,
+      ['IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'].map((courierStatus, i) => ({
+        awb: shipment.awb,
+        at: new Date(t0 + (i + 1) * 60_000),
+        courierStatus,
+        location: 'Bengaluru',
+        remark: '',
+      })),
+    );
 
     expect(
       await dataOf(

@@ -116,8 +116,9 @@ describe('the buyer’s tracking page', () => {
     await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
     await waitFor(() => expect(screen.getAllByText('Out For Delivery').length).toBeGreaterThan(0));
     expect(within(screen.getByRole('list', { name: 'Tracking updates' })).getAllByRole('listitem')).toHaveLength(3);
-    expect(streams).toHaveLength(1);
-    expect(streams[0].headers).not.toHaveProperty('authorization');
+    // the stream may have reconnected after its one frame ended: no connection carries a token
+    expect(streams.length).toBeGreaterThanOrEqual(1);
+    for (const st of streams) expect(st.headers).not.toHaveProperty('authorization');
   });
 
   it('shows the journey, the delivery and promised dates, and one rating still to give from the buyer’s link', async () => {
@@ -141,14 +142,35 @@ describe('the buyer’s tracking page', () => {
         .map((li) => li.textContent?.split(/\d/)[0]),
     ).toEqual(['In Transit', 'Picked Up']);
     expect(screen.queryByRole('alert')).toBeNull();
-    // the delivery was rated already; the seller not yet
+    // on its way: nothing is asked yet, even from the buyer's link (the given rating shows as given)
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByText('Rated 8 out of 10')).toBeTruthy();
+    cleanup();
+    const afterDelivery = answer({
+      [API_TRACKING.byShortCode('abcdefgh')]: () => ({
+        status: 200,
+        data: {
+          ...DATA,
+          orderStatusCode: 'DLV',
+          orderStatusDesc: 'Delivered',
+          deliveredDate: '2026-11-27T10:15:00.000Z',
+        },
+      }),
+      [API_TRACKING.customerFeedback]: () => ({ status: 200, data: { given: true, rating: 9 } }),
+    });
+    render(
+      <TrackingScreen trackingRef={{ shortCode: 'abcdefgh' }} ratingKey="Kq3x9Yb2Lm7Rt0Vw" minimumLoadingMs={0} />,
+    );
+    await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
+    // delivered: the delivery was rated already; the seller not yet
     const delivery = screen.getByRole('region', { name: 'Rate your delivery experience' });
     expect(within(delivery).getByText('Thank you for your feedback!')).toBeTruthy();
     const sellerRating = screen.getByRole('region', { name: 'Rate Meera Crafts' });
     fireEvent.click(within(sellerRating).getByRole('radio', { name: '9' }));
     fireEvent.click(within(sellerRating).getByRole('button', { name: 'Submit' }));
     await within(sellerRating).findByText('Thank you for your feedback!');
-    expect(calls.find((c) => c.url === API_TRACKING.customerFeedback)?.body).toEqual({
+    expect(calls.find((c) => c.url === API_TRACKING.customerFeedback)).toBeUndefined();
+    expect(afterDelivery.find((c) => c.url === API_TRACKING.customerFeedback)?.body).toEqual({
       entityType: 'ORDER',
       entityId: 'SF017400792702',
       ratingKey: 'Kq3x9Yb2Lm7Rt0Vw',

@@ -15,6 +15,8 @@ export const sandboxGatewayTransactions = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     redirectUrl: text('redirect_url').notNull(),
     callbackUrl: text('callback_url').notNull(),
+    /** what the payer pays for, shown on the hosted page */
+    description: text('description').notNull().default(''),
     /** PAYMENT_PENDING | PAYMENT_SUCCESS | PAYMENT_DECLINED */
     code: text('code').notNull().default('PAYMENT_PENDING'),
     transactionId: text('transaction_id'),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { codVerifications, orders } from '../../db/schema';
+import { codVerifications, orders, organisations } from '../../db/schema';
+import { PAYMENT_PURPOSE } from '../../../src/domain/payment-purpose';
 import { badRequest, conflict } from '../../http/errors';
 import type { GatewayName } from '../../payments/gateway';
 import { formatAmount } from '../../../src/domain/format';
@@ -26,6 +27,10 @@ export async function startBuyerPayment(deps: AppDeps, v: Verification, token: s
   if (!gateway) throw conflict('Paying now is not available at the moment: please confirm the order instead');
   const [o] = await deps.db.select().from(orders).where(eq(orders.id, v.orderId));
   if (o.codAmountPaise < 100) throw badRequest('This order has no amount to pay');
+  const [org] = await deps.db
+    .select({ name: organisations.companyName })
+    .from(organisations)
+    .where(eq(organisations.id, o.orgId));
   const now = deps.now();
   const merchantTransactionId = newTransactionId(o.id, now);
   const base = deps.config.publicUrl;
@@ -34,6 +39,7 @@ export async function startBuyerPayment(deps: AppDeps, v: Verification, token: s
       merchantTransactionId,
       amountPaise: o.codAmountPaise,
       merchantUserId: `DKYBUYER${o.id}`,
+      description: PAYMENT_PURPOSE.codPayNow(o.orderNumber, org.name),
       redirectUrl: `${base}${COD_BUYER_PAGE(token)}?txn=${merchantTransactionId}`,
       callbackUrl: `${base}${API_WALLET.paymentCallback(gateway.name)}`,
     })

@@ -18,6 +18,7 @@ import type { BuyerNdrAnswerInput } from '../../../src/domain/schemas/ndr';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { API } from '../../../src/domain/account-contract';
 import { ndrIdOfToken } from './outreach';
+import { shippingPreferences } from '../shipping/preferences';
 import { actOnNdr, BUYER_ANSWER_LIMIT, buyerAnswerCount, recordUnappliedAnswer, type ActionInput } from './service';
 
 // The buyer's NDR page: what they may see (the brand, the parcel, why it failed, masked details)
@@ -72,7 +73,15 @@ export async function buyerView(deps: AppDeps, token: string): Promise<BuyerNdrV
     reason,
     reasonText: NDR_REASONS[reason],
     addressHint: `${mask(o.shipping.line1, 6)}, ${o.shipping.city} ${o.shipping.pincode}`,
+    address: {
+      line1: o.shipping.line1,
+      line2: o.shipping.line2 ?? '',
+      pincode: o.shipping.pincode,
+      city: o.shipping.city,
+      state: o.shipping.state,
+    },
     phoneHint: `+91 ${mask(o.buyerPhone, 4)}`,
+    noAnswerAction: (await shippingPreferences(deps.db, r.orgId)).ndrAutoAction ?? 'REATTEMPT',
     options: buyerOptions(reason, r.status as NdrStatus, r.attempt),
     dates: reattemptDates(deps.now()),
     answered,

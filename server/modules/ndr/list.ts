@@ -28,6 +28,7 @@ import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { ownNdr } from './service';
 import { COUNT_CAP } from '../orders/list';
 import { seesBuyerContact } from '../team/standing';
+import { shippingPreferences } from '../shipping/preferences';
 import { withBuyerContact } from '../../../src/domain/buyer-contact';
 
 /** Whose answer it is: the organisation, and the login whose role decides whether buyer contacts show. */
@@ -108,6 +109,7 @@ interface ListRow {
   action_at: string | Date | null;
   payment_method: string;
   cod_amount_paise: string | number;
+  shipping: { line1: string; line2: string; pincode: string; city: string; state: string };
 }
 
 const iso = (d: string | Date) => new Date(d).toISOString();
@@ -138,12 +140,19 @@ function toRow(r: ListRow): NdrRow {
     paymentMethod: r.payment_method as 'PPD' | 'COD',
     codAmountPaise: Number(r.cod_amount_paise),
     allowedActions: allowedActions(reason, r.status as NdrStatus, r.attempt),
+    shippingAddress: {
+      line1: r.shipping.line1,
+      line2: r.shipping.line2 ?? '',
+      pincode: r.shipping.pincode,
+      city: r.shipping.city,
+      state: r.shipping.state,
+    },
   };
 }
 
 const SELECT_ROW = sql`r.id, r.order_id, o.order_number, o.channel, o.buyer_name, o.buyer_phone, r.carrier_code, r.awb,
   r.attempt, r.reason, r.courier_reason_code, r.courier_reason_text, r.raised_at, r.deadline_at, r.status, r.action,
-  r.action_source, r.action_at, r.payment_method, o.cod_amount_paise`;
+  r.action_source, r.action_at, r.payment_method, o.cod_amount_paise, o.shipping`;
 
 /** Order ids of a search: the order number or AWB exactly, or a prefix of the buyer's name. */
 async function searchOrderIds(deps: AppDeps, orgId: number, text: string): Promise<number[]> {
@@ -207,6 +216,7 @@ export async function ndrList(deps: AppDeps, caller: Viewer, f: NdrListFilters):
     pageNumber: f.pageNumber,
     recordsPerPage: f.recordsPerPage,
     counts: byTab,
+    noAnswerAction: (await shippingPreferences(deps.db, orgId)).ndrAutoAction ?? 'REATTEMPT',
   };
 }
 
@@ -227,7 +237,6 @@ export async function ndrDetail(deps: AppDeps, caller: Viewer, ndrId: number): P
   return withBuyerContact(
     {
       ...toRow(row),
-      shippingAddress: o.shipping,
       customerEmail: o.buyerEmail,
       attempts: attempts.map((a) => ({
         attempt: a.attempt,

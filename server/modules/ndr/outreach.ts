@@ -4,6 +4,8 @@ import type { AppDeps } from '../../deps';
 import { ndrRecords, orders, organisations } from '../../db/schema';
 import { NDR_BUYER_PAGE, NDR_REASONS, type NdrReason } from '../../../src/domain/ndr-contract';
 import { notificationSettings, sendOnce } from '../tracking/buyer-notifications';
+import { shippingPreferences } from '../shipping/preferences';
+import { ndrNoAnswerRule, type NdrNoAnswerAction } from '../../../src/domain/ndr-rules';
 import type { OutgoingMessage } from '../../messaging/messenger';
 
 // Reaching the buyer after a failed attempt: an SMS and an email (as the seller's setting for
@@ -53,11 +55,14 @@ export async function sendNdrOutreach(deps: AppDeps, ndrIds: number[]): Promise<
     .innerJoin(organisations, eq(organisations.id, ndrRecords.orgId))
     .where(inArray(ndrRecords.id, ndrIds));
   const settings = new Map<number, { sms: boolean; email: boolean }>();
-  for (const orgId of new Set(rows.map((r) => r.orgId)))
+  const noAnswer = new Map<number, NdrNoAnswerAction>();
+  for (const orgId of new Set(rows.map((r) => r.orgId))) {
     settings.set(
       orgId,
       (await notificationSettings(deps.db, orgId)).find((s) => s.event === 'NDR')!,
     );
+    noAnswer.set(orgId, (await shippingPreferences(deps.db, orgId)).ndrAutoAction ?? 'REATTEMPT');
+  }
   const messages: (OutgoingMessage & { shipmentId: number; event: string })[] = [];
   for (const r of rows) {
     const setting = settings.get(r.orgId)!;
@@ -80,7 +85,7 @@ export async function sendNdrOutreach(deps: AppDeps, ndrIds: number[]): Promise<
         channel: 'EMAIL',
         recipient: r.buyerEmail,
         subject: `We could not deliver your order ${r.orderNumber}`,
-        body: `Hello ${r.buyerName},\n\nThe courier could not deliver your order ${r.orderNumber} from ${r.orgName}: ${why}.\nTell us when to try again, correct your address or phone, or let us know you no longer want it:\n${link}\n\nDakiya`,
+        body: `Hello ${r.buyerName},\n\nThe courier could not deliver your order ${r.orderNumber} from ${r.orgName}: ${why}.\nTell us when to try again, correct your address or phone, or let us know you no longer want it:\n${link}\n\n${ndrNoAnswerRule(noAnswer.get(r.orgId)!, 'BUYER')}\n\nDakiya`,
       });
   }
   return sendOnce(deps, messages);

@@ -1,3 +1,4 @@
+import { ndrNoAnswerRule, type NdrNoAnswerAction } from '../../../src/domain/ndr-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -56,13 +57,15 @@ export async function notify(tx: Tx | Db, list: readonly NotificationInput[], at
 /** NDRs just raised by courier scans: the team acts on each before its deadline. */
 export function ndrNotifications(
   raised: readonly { id: number; orgId: number; awb: string; attempt: number; deadlineAt: Date }[],
+  /** each seller's setting for an NDR nobody answers (REATTEMPT when not set) */
+  noAnswer: ReadonlyMap<number, NdrNoAnswerAction>,
 ): NotificationInput[] {
   return raised.map((r) => ({
     orgId: r.orgId,
     kind: 'NDR',
     ref: String(r.id),
     title: `Delivery attempt ${r.attempt} failed for AWB ${r.awb}`,
-    body: `Re-attempt, change the address or return it by ${formatDate(r.deadlineAt)}; without an answer it goes back to you.`,
+    body: `Re-attempt, change the address or return it by ${formatDate(r.deadlineAt)}. ${ndrNoAnswerRule(noAnswer.get(r.orgId) ?? 'REATTEMPT', 'SELLER')}`,
     link: '/ndr',
   }));
 }

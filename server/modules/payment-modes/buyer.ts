@@ -1,3 +1,4 @@
+import { PAYMENT_PURPOSE } from '../../../src/domain/payment-purpose';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
@@ -64,6 +65,10 @@ export async function buyerAdvanceView(deps: AppDeps, token: string): Promise<Bu
 export async function startAdvancePayment(deps: AppDeps, token: string): Promise<BuyerAdvancePaymentStart> {
   const { o } = await orderOfToken(deps, token);
   if (o.advancePaidAt) throw conflict('The advance is paid already: thank you');
+  const [org] = await deps.db
+    .select({ name: organisations.companyName })
+    .from(organisations)
+    .where(eq(organisations.id, o.orgId));
   if (o.status !== 'RTS') throw conflict(CLOSED);
   const gateway = gatewayOf(deps);
   if (!gateway) throw conflict('Paying online is not available at the moment: please contact the seller');
@@ -75,6 +80,7 @@ export async function startAdvancePayment(deps: AppDeps, token: string): Promise
       merchantTransactionId,
       amountPaise: o.advancePaise,
       merchantUserId: `DKYBUYER${o.id}`,
+      description: PAYMENT_PURPOSE.advance(o.orderNumber, org.name),
       redirectUrl: `${base}${ADVANCE_BUYER_PAGE(token)}?txn=${merchantTransactionId}`,
       callbackUrl: `${base}${API_WALLET.paymentCallback(gateway.name)}`,
     })

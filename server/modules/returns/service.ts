@@ -14,6 +14,7 @@ import {
   RETURN_TAB_CODES,
   RETURN_TAB_STATUSES,
   QC_NEEDS_EXPECTED,
+  qcExpected,
   type QcCheckKind,
   type ReturnTab,
 } from '../../../src/domain/returns';
@@ -138,7 +139,9 @@ export async function returnable(db: Db, orgId: number, orderId: number): Promis
   };
 }
 
-const qcOf = (qc: QcInput | null) => qc?.checks.map((c) => ({ kind: c.kind, expected: c.expected })) ?? null;
+/** The checks as stored: each with what the courier compares against (the products, when the seller said nothing). */
+const qcOf = (qc: QcInput | null, items: NewReturn['items']) =>
+  qc?.checks.map((c) => ({ kind: c.kind, expected: qcExpected(c.kind, c.expected, items) })) ?? null;
 
 /** A seller's return of a delivered forward order. */
 export async function initiateReturn(deps: AppDeps, caller: Caller, input: InitiateReturnInput): Promise<ReturnDetail> {
@@ -216,7 +219,7 @@ export function fromForward(
     photoFileIds: input.photoFileIds,
     returnToKind: input.returnToKind,
     returnToId: input.returnToId,
-    qc: qcOf(input.qc),
+    qc: qcOf(input.qc, items),
     refundDecision: input.refundDecision,
     parcel: {
       ...parcelOfOrder(o),
@@ -238,6 +241,13 @@ export async function standaloneReturn(
   await checkPhotos(deps.db, caller.orgId, input.photoFileIds);
   const place = lookupPincode(input.buyerAddress.pincode);
   if (!place) throw badRequest(`Buyer address: unknown pincode ${input.buyerAddress.pincode}`);
+  const items = input.items.map((i) => ({
+    orderItemId: null,
+    name: i.name,
+    sku: i.sku,
+    quantity: i.quantity,
+    unitPricePaise: Math.round(i.unitPrice * 100),
+  }));
   const id = await once(
     deps,
     caller.orgId,
@@ -257,20 +267,14 @@ export async function standaloneReturn(
             email: input.buyerEmail,
             address: { ...input.buyerAddress, city: place.city, state: place.state },
           },
-          items: input.items.map((i) => ({
-            orderItemId: null,
-            name: i.name,
-            sku: i.sku,
-            quantity: i.quantity,
-            unitPricePaise: Math.round(i.unitPrice * 100),
-          })),
+          items,
           reason: input.reason,
           subReason: input.subReason,
           comment: input.comment,
           photoFileIds: input.photoFileIds,
           returnToKind: input.returnToKind,
           returnToId: input.returnToId,
-          qc: qcOf(input.qc),
+          qc: qcOf(input.qc, items),
           refundDecision: input.refundDecision,
           parcel: {
             lengthCm: input.lengthCm,

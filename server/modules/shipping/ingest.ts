@@ -12,13 +12,14 @@ import {
   orders,
   shipments,
   shipmentScans,
+  shippingPreferences,
 } from '../../db/schema';
 import { FORWARD_STATUSES, IN_FLIGHT, type ForwardStatus } from '../../../src/domain/order-status';
 import { COURIER_STATUSES, type CourierStatus } from '../../../src/domain/shipping/courier-status';
 import { mapCourierStatus, mapNdrReason } from '../../../src/domain/shipping/courier-codes';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import type { NdrReason, RtoStage } from '../../../src/domain/ndr-contract';
-import { ndrDeadline } from '../../../src/domain/ndr-rules';
+import { ndrDeadline, type NdrNoAnswerAction } from '../../../src/domain/ndr-rules';
 import { canMoveStatus } from '../../../src/domain/order-status';
 import { orderStatusOfPackages, type PackageStatus } from '../../../src/domain/split-shipments';
 import { afterReturnScans } from '../returns/reverse-scans';
@@ -344,8 +345,15 @@ async function applyScans(
         deadlineAt: ndrRecords.deadlineAt,
       });
     raised.push(...ids.map((r) => r.id));
-    // the team's bell, in the same transaction as the NDR
-    await notify(tx, ndrNotifications(ids), now);
+    // the team's bell, in the same transaction as the NDR, stating each seller's no-answer rule
+    const orgIds = [...new Set(ids.map((r) => r.orgId))];
+    const settings = orgIds.length
+      ? await tx
+          .select({ orgId: shippingPreferences.orgId, a: shippingPreferences.ndrAutoAction })
+          .from(shippingPreferences)
+          .where(inArray(shippingPreferences.orgId, orgIds))
+      : [];
+    await notify(tx, ndrNotifications(ids, new Map(settings.map((p) => [p.orgId, p.a as NdrNoAnswerAction]))), now);
   }
   for (const to of ['DELIVERED', 'RTO'] as const) {
     const ids = [...ndrClose].filter(([, v]) => v.to === to).map(([id]) => id);

@@ -9,7 +9,7 @@ import {
   shipmentScans,
   trackingFeedback,
 } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { MSG_TRACKING } from '../../../src/domain/tracking/messages';
 import { ratingKeyMatches } from './rating-key';
 import { API } from '../../../src/domain/account-contract';
@@ -22,7 +22,7 @@ import {
   type ReturnStatus,
 } from '../../../src/domain/order-status';
 import { carrierName } from '../../../src/domain/shipping/carriers';
-import { statusTitle } from '../../../src/domain/tracking/display';
+import { ratingOpen, statusTitle } from '../../../src/domain/tracking/display';
 import { trackedPackages } from '../split-shipments/tracked-packages';
 
 // What a buyer sees of a shipment: found by its order and tracking number together, by the
@@ -190,6 +190,8 @@ export async function giveFeedback(
 ): Promise<{ given: boolean; rating: number; orderId: number }> {
   const s = await latestShipment(db, and(eq(shipments.awb, awb)));
   if (!ratingKeyMatches(secret, s.id, key)) throw forbidden(MSG_TRACKING.ratingLinkOnly);
+  const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, s.orderId));
+  if (!ratingOpen(o.status)) throw conflict(MSG_TRACKING.ratingAfterDelivery);
   const [row] = await db
     .insert(trackingFeedback)
     .values({ shipmentId: s.id, kind, rating, feedback, createdAt: now })

@@ -92,7 +92,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     access: PUBLIC,
     body: CustomerFeedbackBody,
     summary: 'The buyer rates the seller (once per shipment), with the rating key of the SMS/email link',
-    errors: { 403: 'the rating key is not this shipment’s', 404: 'no such shipment' },
+    errors: { 403: 'the rating key is not this shipment’s', 404: 'no such shipment', 409: 'not delivered yet' },
     response: FeedbackAnswerSchema,
     handler: ({ body }) =>
       tracking.giveFeedback('CUSTOMER', {
@@ -109,7 +109,7 @@ export function registerTrackingRoutes(router: ApiRouter, deps: AppDeps) {
     access: PUBLIC,
     body: DakiyaFeedbackBody,
     summary: 'The buyer rates the delivery (once per shipment), with the rating key of the SMS/email link',
-    errors: { 403: 'the rating key is not this shipment’s', 404: 'no such shipment' },
+    errors: { 403: 'the rating key is not this shipment’s', 404: 'no such shipment', 409: 'not delivered yet' },
     response: FeedbackAnswerSchema,
     handler: ({ body }) =>
       tracking.giveFeedback('DAKIYA', {

@@ -1,3 +1,4 @@
+import { PAYMENT_PURPOSE } from '../../../src/domain/payment-purpose';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
@@ -88,6 +89,7 @@ export async function startPayment(
       merchantTransactionId,
       amountPaise,
       merchantUserId: `DKYORG${caller.orgId}`,
+      description: PAYMENT_PURPOSE.walletRecharge,
       redirectUrl: `${base}/payment/${gateway.name}/redirect?merchantTransactionId=${merchantTransactionId}`,
       callbackUrl: `${base}${API_WALLET.paymentCallback(gateway.name)}`,
     });

@@ -456,7 +456,6 @@ export const FIELD_LABELS: Record<string, string> = {
   // the custom report builder's form (docs/decisions/reports.md, custom reports)
   dataset: 'Data set',
   columns: 'Columns',
-  filters: 'Filters',
   groupBy: 'Group by',
   aggregates: 'Totals',
   sort: 'Sort',

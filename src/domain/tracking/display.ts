@@ -118,6 +118,14 @@ export function deliveryCard(
   return { kind: 'expected', ymd: expectedDeliveryDate.slice(0, 10), tone: deliveryTone(expectedDeliveryDate, now) };
 }
 
+/**
+ * The buyer is asked to rate once the parcel is in their hands (a forward order delivered, or a
+ * return back with the seller): before that there is no delivery to rate.
+ */
+export function ratingOpen(status: string): boolean {
+  return status === 'DLV' || status === 'RDLV';
+}
+
 /** One of five images per pair of scores (1–2 … 9–10); none while 0. */
 export function ratingImage(score: number): 1 | 2 | 3 | 4 | 5 | null {
   if (!Number.isInteger(score) || score < 1 || score > 10) return null;

@@ -21,6 +21,11 @@ export const MSG_TRACKING = {
   /** a rating sent without the key of the buyer's SMS or email link, or with a wrong one */
   ratingLinkOnly: 'Ratings are given from the tracking link in your SMS or email',
   ratedReadOnly: (rating: number) => `Rated ${rating} out of 10`,
+  /** the 0–10 scale: 0 is where it starts (not rated), 1 and up can be sent */
+  ratingHint: 'Choose a score from 0 to 10 (10 is best); a score above 0 can be sent',
+  ratingChosen: (score: number) => `Your rating: ${score} out of 10`,
+  /** a rating sent before the parcel reached the buyer */
+  ratingAfterDelivery: 'You can rate once your order is delivered',
   /** a hyperlocal delivery: the slot, its rider, and the OTP the buyer gives at the door */
   slotHeading: 'Your delivery slot',
   slotRider: (rider: string, partner: string, delivered: boolean) =>

@@ -105,3 +105,13 @@ export const model: MachineModel = {
       ]),
   },
 };
+
+/** One parcel with a wrong address: its change of address starts from what the courier has. */
+export const CURRENT = {
+  line1: '12, MI Road, near Panch Batti',
+  line2: 'C-Scheme',
+  pincode: '302001',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+};
+export const ONE_ITEM = [{ ...ITEMS[1], current: CURRENT }];

@@ -13,7 +13,9 @@ export const VIEW = {
   reason: 'ADDRESS_ISSUE',
   reasonText: 'Address incomplete or wrong',
   addressHint: '12, M** R***, Jaipur 302003',
+  address: { line1: '12, Moti Doongri Road', line2: '', pincode: '302003', city: 'Jaipur', state: 'Rajasthan' },
   phoneHint: '+91 98****10',
+  noAnswerAction: 'REATTEMPT',
   options: ['REATTEMPT', 'UPDATE_DETAILS', 'DECLINE'],
   dates: { min: '2026-11-25', max: '2026-11-30' },
   answered: null,
@@ -36,6 +38,7 @@ export const model: MachineModel = {
       ...(s.context.answer === 'UPDATE_DETAILS' && !s.context.values.landmark
         ? [
             { type: 'SET', field: 'addressLine1', value: '14, Moti Doongri Road, flat 3' },
+            { type: 'SET', field: 'phone', value: '9876543210' },
             { type: 'SET', field: 'landmark', value: 'Near Ganesh temple' },
             { type: 'SET', field: 'pincode', value: '302004' },
           ]

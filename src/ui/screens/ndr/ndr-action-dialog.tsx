@@ -8,9 +8,10 @@ import {
   type NdrActionKind,
   type NdrField,
 } from '../../../domain/ndr-contract';
-import { MAX_EVIDENCE_IMAGES, NDR_FIELD_LABELS, type NdrTextField } from '../../../domain/ndr-forms';
+import { addressChanges, MAX_EVIDENCE_IMAGES, NDR_FIELD_LABELS, type NdrTextField } from '../../../domain/ndr-forms';
 import { reattemptDates, SUGGESTED_ACTION } from '../../../domain/ndr-rules';
-import type { NdrActionTarget } from '../../../machines/ndr-action.machine';
+import { currentAddress, type NdrActionTarget } from '../../../machines/ndr-action.machine';
+import { ChangeList } from '../../kit/change-list';
 import { useNdrActionMachine } from '../../../services/ndr-machines';
 import { Alert, Badge, Button, Checkbox, Dialog, Spinner, TextField } from '../../kit';
 import { inspector } from '../../../services/inspector';
@@ -32,6 +33,8 @@ const ACTION_HELP: Record<NdrActionKind, string> = {
   RTO: 'The parcel comes back to you; RTO charges apply.',
   FAKE_ATTEMPT: 'Tell the courier the attempt was not made; it tries again and its team looks into it.',
 };
+
+const CHANGE_WORDS = { becomes: 'becomes', empty: '(none)', removed: '(removed)' };
 
 function Field({
   field,
@@ -104,6 +107,7 @@ export function NdrActionDialog({
   const [state, send] = useMachine(machine, { inspect: inspector(), input: { items, dates } });
   const ctx = state.context;
   const single = items.length === 1;
+  const current = currentAddress(items);
   const title = single ? `Act on ${items[0].label}` : `Act on ${countOf(items.length, 'NDRs')}`;
   const reasons = [...new Set(items.map((i) => NDR_REASONS[i.reason]))];
   const suggested = single ? SUGGESTED_ACTION[items[0].reason] : null;
@@ -164,6 +168,19 @@ export function NdrActionDialog({
                     onChange={(value) => send({ type: 'SET', field: f, value })}
                   />
                 ))}
+              {ctx.action === 'CHANGE_ADDRESS' && current && (
+                <>
+                  <p className="small-print">
+                    The courier has: {current.line1}
+                    {current.line2 ? `, ${current.line2}` : ''}, {current.city} {current.pincode}
+                  </p>
+                  <ChangeList
+                    title="What changes"
+                    rows={addressChanges(current, ctx.values).map((c) => ({ ...c, label: NDR_FIELD_LABELS[c.field] }))}
+                    words={CHANGE_WORDS}
+                  />
+                </>
+              )}
               {ctx.action === 'FAKE_ATTEMPT' && (
                 <div className="field">
                   <label htmlFor="ndr-evidence">

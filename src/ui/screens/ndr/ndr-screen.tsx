@@ -14,7 +14,8 @@ import {
   type NdrRow,
   type NdrTab,
 } from '../../../domain/ndr-contract';
-import { MAX_DELIVERY_ATTEMPTS } from '../../../domain/ndr-rules';
+import { MAX_DELIVERY_ATTEMPTS, NDR_WINDOW_HOURS, ndrNoAnswerRule, ndrTimeLeft } from '../../../domain/ndr-rules';
+import { useNow } from '../../hooks/use-now';
 import type { NdrActionTarget } from '../../../machines/ndr-action.machine';
 import { Badge, Button, buttonClass } from '../../kit';
 import {
@@ -43,6 +44,7 @@ const target = (r: NdrRow): NdrActionTarget => ({
   label: `${r.orderNumber} · ${r.awb}`,
   reason: r.reason,
   allowedActions: r.allowedActions,
+  current: r.shippingAddress,
 });
 
 const DAYS = { fromKey: 'fromDate', toKey: 'toDate' };
@@ -61,17 +63,13 @@ const FILTERS: SelectFilter[] = [
   PAYMENT_FILTER,
 ];
 
-/** 'Act within 5 h' while the window is open; the product acts by itself after it. */
-function deadlineText(deadlineAt: string, now = Date.now()): { text: string; late: boolean } {
-  const hours = Math.ceil((new Date(deadlineAt).getTime() - now) / 3_600_000);
-  if (hours <= 0) return { text: 'Window over: the product acts', late: true };
-  return { text: `Act within ${hours} h`, late: hours <= 6 };
-}
-
 export function NdrScreen() {
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
   const [rows, setRows] = useState<NdrRow[]>([]);
   const [counts, setCounts] = useState<NdrListAnswer['counts'] | null>(null);
+  const [noAnswer, setNoAnswer] = useState<NdrListAnswer['noAnswerAction'] | null>(null);
+  // the badges count down while the page is open
+  const now = useNow(30_000);
   const [acting, setActing] = useState<NdrActionTarget[] | null>(null);
   const [history, setHistory] = useState<{ ndrId: number; label: string } | null>(null);
   const list = useListParams({ onFilterChange: () => setSelected(new Set()) });
@@ -92,6 +90,7 @@ export function NdrScreen() {
     const answer = page as NdrListAnswer;
     setRows(answer.items);
     setCounts(answer.counts);
+    setNoAnswer(answer.noAnswerAction);
   }, []);
   const reload = () => {
     setSelected(new Set());
@@ -135,7 +134,7 @@ export function NdrScreen() {
     {
       header: 'Raised',
       cell: (r) => {
-        const due = deadlineText(r.deadlineAt);
+        const due = ndrTimeLeft(new Date(r.deadlineAt), new Date(now));
         return (
           <span>
             {formatDateTime(r.raisedAt)}
@@ -198,7 +197,7 @@ export function NdrScreen() {
           <div>
             <h1>Failed deliveries (NDR)</h1>
             <p>
-              Act within 24 hours of a failed attempt; without your word the courier re-attempts, up to three times.
+              Act within {NDR_WINDOW_HOURS} hours of a failed attempt. {noAnswer && ndrNoAnswerRule(noAnswer, 'SELLER')}
             </p>
           </div>
           <Link to="/rto" className={buttonClass('secondary')}>

@@ -10,7 +10,7 @@ import { useReturnCalls } from '../../../services/use-return-page';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, ConfirmDialog, DataTable, Dialog, Loadable, Stat, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
-import { ShipDialog } from '../shipping/ship-dialog';
+import { PICKUP_WORDS, ShipDialog } from '../shipping/ship-dialog';
 import { returnStatusTone } from './return-status';
 import { Breadcrumb } from '../../kit/breadcrumb';
 
@@ -288,6 +288,7 @@ function ReturnPage({ returnId }: { returnId: number }) {
                     open === 'ship' ? `Book the pickup of ${r.returnNumber}` : `Change the courier of ${r.returnNumber}`
                   }
                   description="Couriers that pick up returns from the buyer. The wallet is charged when the pickup is booked."
+                  words={PICKUP_WORDS}
                   onClose={close}
                   onShipped={close}
                 />

@@ -18,10 +18,11 @@ import { DateRangeFields, dayRangeText } from '../../lists/date-range-fields';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { SellerShell } from '../shell/seller-shell';
 import { InitiateReturnDialog } from './initiate-return-dialog';
+import { ReturnOrderPicker } from './return-order-picker';
 import { returnStatusTone } from './return-status';
 
 // /returns: returns by status tab with counts, filtered like the orders list (dates, courier,
-// reason, QC), exported as CSV; a standalone return for an order sold elsewhere; the buyers'
+// reason, QC), exported as CSV; a new return of a delivered order (or of one sold elsewhere); the buyers'
 // requests, bulk upload and the return settings one click away.
 
 const QC_CODES = Object.keys(QC_FILTERS) as QcFilter[];
@@ -98,7 +99,8 @@ export function ReturnsScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [counts, setCounts] = useState<ReturnListAnswer['counts'] | null>(null);
-  const [creating, setCreating] = useState(false);
+  // PICK: choosing the order; then the return of that order (or of one sold elsewhere, orderId null)
+  const [creating, setCreating] = useState<'PICK' | { orderId: number | null; orderNumber?: string } | null>(null);
   const tab: ReturnTab = RETURN_TAB_CODES.find((t) => t === params.get('tab')) ?? 'ALL';
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -127,7 +129,7 @@ export function ReturnsScreen() {
             <p>Reverse pickups from your buyers: book them, follow them, and see what the courier checked.</p>
           </div>
           <div className="row">
-            <Button onClick={() => setCreating(true)}>New return</Button>
+            <Button onClick={() => setCreating('PICK')}>New return</Button>
             <Link to="/returns/requests" className={buttonClass('secondary')}>
               Buyers’ requests
             </Link>
@@ -200,10 +202,18 @@ export function ReturnsScreen() {
           onPage={onPage}
         />
       </div>
-      {creating && (
+      {creating === 'PICK' && (
+        <ReturnOrderPicker
+          onPick={(o) => setCreating(o)}
+          onElsewhere={() => setCreating({ orderId: null })}
+          onClose={() => setCreating(null)}
+        />
+      )}
+      {creating && creating !== 'PICK' && (
         <InitiateReturnDialog
-          orderId={null}
-          onClose={() => setCreating(false)}
+          orderId={creating.orderId}
+          orderNumber={creating.orderNumber}
+          onClose={() => setCreating(null)}
           onCreated={(r) => navigate(`/returns/${r.returnId}`)}
         />
       )}

@@ -21,6 +21,20 @@ export interface ShipCalls {
   ship: (id: number, carrierCode: string, idempotencyKey: string) => Promise<ShipmentInfo>;
 }
 
+export interface ShipWords {
+  action: string;
+  done: (carrierName: string, awb: string) => string;
+}
+const SHIP_WORDS: ShipWords = {
+  action: 'Ship now',
+  done: (carrier, awb) => `Shipped with ${carrier}: AWB ${awb}`,
+};
+/** A return's reverse pickup: the courier comes to the buyer. */
+export const PICKUP_WORDS: ShipWords = {
+  action: 'Schedule pickup',
+  done: (carrier, awb) => `Pickup scheduled with ${carrier}: AWB ${awb}`,
+};
+
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function ShipDialog({
@@ -31,6 +45,7 @@ export function ShipDialog({
   calls,
   title,
   description = 'Choose a courier. The wallet is charged when the shipment is booked.',
+  words = SHIP_WORDS,
 }: {
   /** the order's id, or the return's with `calls` */
   orderId: number;
@@ -40,6 +55,8 @@ export function ShipDialog({
   calls?: ShipCalls;
   title?: string;
   description?: string;
+  /** what the button does and what it says once done: a return's pickup is scheduled, not shipped */
+  words?: ShipWords;
 }) {
   const http = useHttp();
   const [machine] = useState(() =>
@@ -139,7 +156,7 @@ export function ShipDialog({
             >
               {ctx.rechargePaise ? `Recharge ${formatRupees(ctx.rechargePaise)}` : 'Recharge wallet'} (opens a new tab)
             </Link>
-            <Button onClick={() => send({ type: 'SHIP' })}>Ship now</Button>
+            <Button onClick={() => send({ type: 'SHIP' })}>{words.action}</Button>
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>
@@ -158,16 +175,14 @@ export function ShipDialog({
         )}
         {state.matches('booked') && ctx.shipment && (
           <Alert tone="info">
-            <span role="status">
-              Shipped with {ctx.shipment.carrierName}: AWB {ctx.shipment.awb}
-            </span>
+            <span role="status">{words.done(ctx.shipment.carrierName, ctx.shipment.awb)}</span>
             <Button onClick={() => onShipped(ctx.shipment!)}>Done</Button>
           </Alert>
         )}
         {(state.matches('choosing') || state.matches('booking')) && (
           <div className="row">
             <Button busy={state.matches('booking')} disabled={!ctx.chosen} onClick={() => send({ type: 'SHIP' })}>
-              Ship now
+              {words.action}
             </Button>
             <Button variant="secondary" onClick={onClose}>
               Close
