@@ -24,7 +24,11 @@ if (env.DATABASE_URL) {
   steps.push(['unit, machines, ui and server (PGlite)', 'npx', ['vitest', 'run']]);
 }
 steps.push(['build', 'npx', ['vite', 'build']]);
-steps.push(['seller app and tracking page entry size (gzipped, at most 120 KB each)', 'node', ['scripts/check-entry-size.mjs']]);
+steps.push([
+  'seller app and tracking page entry size (gzipped, at most 120 KB each)',
+  'node',
+  ['scripts/check-entry-size.mjs'],
+]);
 steps.push(['end-to-end (Chromium)', 'node', ['--import', 'tsx', 'tests/e2e/run.ts']]);
 
 const TAIL_LINES = 80;

@@ -17,7 +17,6 @@ import {
   DEMO,
   fitsWidth,
   imageShown,
-  watchErrors,
   launchBrowser,
   loginAs,
   newPage,

@@ -271,7 +271,10 @@ describe('public tracking, brand and buyer notifications', () => {
     ] as const)
       expect(
         await errorOf(
-          await s.request(path, { method: 'POST', json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey, ...json } }),
+          await s.request(path, {
+            method: 'POST',
+            json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey, ...json },
+          }),
         ),
       ).toMatchObject({ status: 409, message: MSG_TRACKING.ratingAfterDelivery });
     const t0 = s.clock.now.getTime();
