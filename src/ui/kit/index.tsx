@@ -63,11 +63,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  const typed = typeof rest.value === 'string' ? rest.value : '';
+  // an empty field's error already asks for a password: the strength line would say it twice
+  const showStrength = strength && !(error && !typed);
   const describedBy =
-    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null, strength ? `${inputId}-strength` : null]
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null, showStrength ? `${inputId}-strength` : null]
       .filter(Boolean)
       .join(' ') || undefined;
-  const typed = typeof rest.value === 'string' ? rest.value : '';
   return (
     <div className={`field ${className}`}>
       <label htmlFor={inputId}>{label}</label>
@@ -91,7 +93,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {hint}
         </span>
       )}
-      {strength && (
+      {showStrength && (
         <span
           id={`${inputId}-strength`}
           className="password-strength"
