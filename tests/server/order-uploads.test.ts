@@ -128,7 +128,9 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     const page = await dataOf<Paged<OrderRow>>(
       await s.request(`${API_ORDERS.orders}?searchPattern=${encodeURIComponent(n)}`, { token: meera }),
     );
-    return dataOf<OrderDetail>(await s.request(API_ORDERS.order(page.items[0].orderId), { token: meera }));
+    // a search finds numbers by their start ("B-1" finds "B-10" too): the exact number, or the one found
+    const exact = page.items.find((o) => o.orderNumber === n) ?? page.items[0];
+    return dataOf<OrderDetail>(await s.request(API_ORDERS.order(exact.orderId), { token: meera }));
   };
 
   it('serves a sample CSV that imports as it is: two lines of one order, and an order with a generated number', async () => {

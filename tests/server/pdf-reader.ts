@@ -52,8 +52,11 @@ export function readPdf(
 export function expectReadable(text: string): void {
   const problems = [
     ...(/\bRs\.?\s/.test(text) ? ['amounts printed as "Rs."'] : []),
-    // a label's routing code is the courier's own sorting code ("Routing: KAR/560/DE"), printed for it
-    ...codesShownIn(text.replace(/Routing: \S+/g, '')).map((c) => `the code ${c} printed where its label belongs`),
+    // a label's routing code is the courier's own sorting code ("Routing: KAR/560/DE"), and a
+    // manifest's number carries the courier's code ("MF-2-SF-20261120-1"): both are identifiers
+    ...codesShownIn(text.replace(/Routing: \S+/g, '').replace(/\bMF-[\w-]+/g, '')).map(
+      (c) => `the code ${c} printed where its label belongs`,
+    ),
   ];
   if (problems.length) throw new Error(`The PDF reads badly: ${problems.join('; ')}\n${text}`);
 }

@@ -334,7 +334,7 @@ describe('the audit log', () => {
     const lines = await csvLines(
       await s.request(`${API_STAFF.auditCsv}?action=account.deactivate`, { token: finance }),
     );
-    expect(lines[0]).toBe('At (IST),Staff member,Action,Entity,Entity id,Before,After,Reason,Request id');
+    expect(lines[0]).toBe('At (IST),Staff member,Action,Record,Record id,What changed,Before,After,Reason,Request id');
     expect(lines.length).toBe(2);
     expect(lines[1]).toContain('Suspected fraud ring');
   });

@@ -73,8 +73,9 @@ describe('postpaid wallets and the monthly statement', () => {
         await s.request(`${API_WALLET.wallets}?searchPattern=${taraOrg}`, { token: staff }),
       );
       expect(byId.items.map((r) => r.orgId)).toContain(taraOrg);
+      // the three demo sellers (Lite, Pro, Premium) and Tara
       expect((await dataOf<Paged<StaffWalletRow>>(await s.request(API_WALLET.wallets, { token: staff }))).total).toBe(
-        3,
+        4,
       );
       expect((await s.request(API_WALLET.wallets, { token: seller })).status).toBe(403);
       expect((await s.request(API_WALLET.sellerWallet(taraOrg), { token: tara })).status).toBe(403);
