@@ -95,89 +95,92 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       >
         <h2>Create your Dakiya account</h2>
         <InlineMessage message={message} />
-        <div className="grid-2">
-          {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: LIMITS.personNameMax })}
-          {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: LIMITS.personNameMax })}
-        </div>
-        {text('companyName', 'Company name', { autoComplete: 'organization', maxLength: LIMITS.companyNameMax })}
-        <SelectField
-          label="How did you hear about us?"
-          value={form.referralSourceId ? String(form.referralSourceId) : ''}
-          placeholder="Select an option"
-          options={referralSources.map((r) => ({ value: String(r.referralSourceId), label: r.sourceName }))}
-          onChange={(e) => change('referralSourceId', e.target.value ? Number(e.target.value) : null)}
-          onBlur={touch('referralSourceId')}
-          error={shown('referralSourceId')}
-        />
-        <ContactRow
-          input={text('phone', 'Mobile number', {
-            prefix: PHONE_PREFIX,
-            inputMode: 'numeric',
-            autoComplete: 'tel-national',
-            maxLength: 10,
-          })}
-          timer={state.children.phoneTimer as TimerActor}
-          canSend={!errors.phone}
-          verified={phoneVerified}
-          sendLabel="Send OTP to mobile"
-          onSend={() => send({ type: 'SEND_PHONE_OTP' })}
-        />
-        <OtpRow
-          label="Mobile OTP"
-          value={form.phoneOtp}
-          error={shown('phoneOtp')}
-          verified={phoneVerified}
-          busy={state.matches({ phone: 'verifying' })}
-          onChange={(v) => change('phoneOtp', v)}
-          onBlur={touch('phoneOtp')}
-          onVerify={() => send({ type: 'VERIFY_PHONE_OTP' })}
-        />
-        <ContactRow
-          input={text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          timer={state.children.emailTimer as TimerActor}
-          canSend={!errors.email}
-          verified={emailVerified}
-          sendLabel="Send OTP to email"
-          onSend={() => send({ type: 'SEND_EMAIL_OTP' })}
-        />
-        <OtpRow
-          label="Email OTP"
-          value={form.emailOtp}
-          error={shown('emailOtp')}
-          verified={emailVerified}
-          busy={state.matches({ email: 'verifying' })}
-          onChange={(v) => change('emailOtp', v)}
-          onBlur={touch('emailOtp')}
-          onVerify={() => send({ type: 'VERIFY_EMAIL_OTP' })}
-        />
-        <div className="grid-2">
-          {text('password', 'Password', { type: 'password', autoComplete: 'new-password', strength: true })}
-          {text('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
-        </div>
-        {text('referralCode', 'Referral code (optional)')}
-        <Checkbox
-          label={
-            <>
-              I accept the{' '}
-              <a href="/terms_conditions" target="_blank" rel="noopener">
-                Terms &amp; Conditions
-              </a>
-            </>
-          }
-          checked={form.tncAccepted}
-          onChange={(e) => {
-            change('tncAccepted', e.target.checked);
-            touch('tncAccepted')();
-          }}
-          error={shown('tncAccepted')}
-        />
-        <Button
-          type="submit"
-          block
-          busy={state.matches({ form: 'submitting' }) || state.matches({ form: 'signingIn' })}
-        >
-          Sign up
-        </Button>
+        {/* the fields open once the referral sources have come: typing earlier would be lost */}
+        <fieldset className="fieldset-plain" disabled={state.matches({ form: 'loading' })}>
+          <div className="grid-2">
+            {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: LIMITS.personNameMax })}
+            {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: LIMITS.personNameMax })}
+          </div>
+          {text('companyName', 'Company name', { autoComplete: 'organization', maxLength: LIMITS.companyNameMax })}
+          <SelectField
+            label="How did you hear about us?"
+            value={form.referralSourceId ? String(form.referralSourceId) : ''}
+            placeholder="Select an option"
+            options={referralSources.map((r) => ({ value: String(r.referralSourceId), label: r.sourceName }))}
+            onChange={(e) => change('referralSourceId', e.target.value ? Number(e.target.value) : null)}
+            onBlur={touch('referralSourceId')}
+            error={shown('referralSourceId')}
+          />
+          <ContactRow
+            input={text('phone', 'Mobile number', {
+              prefix: PHONE_PREFIX,
+              inputMode: 'numeric',
+              autoComplete: 'tel-national',
+              maxLength: 10,
+            })}
+            timer={state.children.phoneTimer as TimerActor}
+            canSend={!errors.phone}
+            verified={phoneVerified}
+            sendLabel="Send OTP to mobile"
+            onSend={() => send({ type: 'SEND_PHONE_OTP' })}
+          />
+          <OtpRow
+            label="Mobile OTP"
+            value={form.phoneOtp}
+            error={shown('phoneOtp')}
+            verified={phoneVerified}
+            busy={state.matches({ phone: 'verifying' })}
+            onChange={(v) => change('phoneOtp', v)}
+            onBlur={touch('phoneOtp')}
+            onVerify={() => send({ type: 'VERIFY_PHONE_OTP' })}
+          />
+          <ContactRow
+            input={text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+            timer={state.children.emailTimer as TimerActor}
+            canSend={!errors.email}
+            verified={emailVerified}
+            sendLabel="Send OTP to email"
+            onSend={() => send({ type: 'SEND_EMAIL_OTP' })}
+          />
+          <OtpRow
+            label="Email OTP"
+            value={form.emailOtp}
+            error={shown('emailOtp')}
+            verified={emailVerified}
+            busy={state.matches({ email: 'verifying' })}
+            onChange={(v) => change('emailOtp', v)}
+            onBlur={touch('emailOtp')}
+            onVerify={() => send({ type: 'VERIFY_EMAIL_OTP' })}
+          />
+          <div className="grid-2">
+            {text('password', 'Password', { type: 'password', autoComplete: 'new-password', strength: true })}
+            {text('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+          </div>
+          {text('referralCode', 'Referral code (optional)')}
+          <Checkbox
+            label={
+              <>
+                I accept the{' '}
+                <a href="/terms_conditions" target="_blank" rel="noopener">
+                  Terms &amp; Conditions
+                </a>
+              </>
+            }
+            checked={form.tncAccepted}
+            onChange={(e) => {
+              change('tncAccepted', e.target.checked);
+              touch('tncAccepted')();
+            }}
+            error={shown('tncAccepted')}
+          />
+          <Button
+            type="submit"
+            block
+            busy={state.matches({ form: 'submitting' }) || state.matches({ form: 'signingIn' })}
+          >
+            Sign up
+          </Button>
+        </fieldset>
         <div className="auth-switch">
           <button type="button" className="link-button" onClick={onLogin}>
             Already have an account? Login
