@@ -34,7 +34,7 @@ const login = (page: Page) => loginAs(page, app.url, DEMO.seller2);
 test('a seller adds an order, finds it by phone, edits its weight, clones it and cancels the clone', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);
   await login(page);
-  await page.locator('[data-tour="tour-orders"]').first().click();
+  await openFromSellerMenu(page, 'Orders', 'All orders');
   await page.waitForURL(/\/orders$/);
   await page.getByRole('link', { name: 'Add order' }).click();
   await page.getByRole('heading', { name: 'Add order' }).waitFor();
