@@ -396,6 +396,7 @@ test('the marquees show logos at 1280 and 375 px, and the product carousel shows
   ] as const) {
     await page.goto(`${app.url}${path}`);
     const marquee = page.getByRole('region', { name: region });
+    await marquee.getByRole('img').first().waitFor();
     // each name once, as a drawn logo that loaded (the loop's second round is hidden from the reading order)
     assert.deepEqual(await marquee.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))), [
       ...names,

@@ -26,6 +26,7 @@ test('a seller recharges ₹500 with a coupon through the popup, then abandons a
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);
   await login(page);
   await page.locator('[data-tour="tour-wallet"]').first().click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet', exact: true }).click();
   await page.waitForURL(/\/wallet$/);
   await page.getByTestId('wallet-balance').filter({ hasText: '₹0.00' }).waitFor();
   await page.getByRole('button', { name: '₹500', exact: true }).click();

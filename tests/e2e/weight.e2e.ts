@@ -110,7 +110,7 @@ async function disputeWithPhotos(page: Page, awb: string, shot: string) {
   await page.getByRole('link', { name: awb }).click();
   await page.getByRole('heading', { name: new RegExp(awb) }).waitFor();
   await page.getByRole('img', { name: /photo of the parcel on its scale/ }).count();
-  await page.getByRole('button', { name: 'Dispute' }).click();
+  await page.getByRole('button', { name: 'Dispute', exact: true }).click();
   const form = page.getByRole('form', { name: 'Dispute the weight' });
   await form.getByRole('button', { name: 'Send dispute' }).click();
   await form.getByText('Photo on the scale: add the photo').waitFor();
