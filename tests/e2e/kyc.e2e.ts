@@ -50,7 +50,7 @@ async function upload(page: Page, label: string, name: string) {
 
 /** The seller's whole KYC through /kyc, with a reload in the middle; ends submitted. */
 async function completeKyc(page: Page, tag: string) {
-  await page.getByRole('main').getByRole('link', { name: 'Complete KYC' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Verify your KYC' }).first().click();
   await page.waitForURL(/\/kyc$/);
   await page.getByRole('heading', { name: 'KYC', level: 1 }).waitFor();
   await page.getByLabel('Business type').selectOption('INDIVIDUAL');
@@ -119,7 +119,7 @@ for (const [tag, viewport] of Object.entries(VIEWPORTS)) {
     const seller = await newPage(browser, viewport);
     const sellerErrors = watchErrors(seller.page);
     await loginAs(seller.page, app.url, who);
-    await seller.page.getByText('KYC to start shipping').waitFor();
+    await seller.page.getByRole('link', { name: 'Verify your KYC' }).waitFor();
     await completeKyc(seller.page, tag);
 
     const staff = await newPage(browser, viewport);
@@ -164,7 +164,7 @@ for (const [tag, viewport] of Object.entries(VIEWPORTS)) {
     await seller.page.goto(`${app.url}/home`);
     await seller.page.getByRole('heading', { name: /Namaste/ }).waitFor();
     await seller.page.getByRole('main').getByText('Verified', { exact: true }).waitFor();
-    assert.equal(await seller.page.getByText('KYC to start shipping').count(), 0);
+    assert.equal(await seller.page.getByRole('link', { name: 'Verify your KYC' }).count(), 0);
     assert.equal(await seller.page.getByRole('main').getByRole('link', { name: 'Complete KYC' }).count(), 0);
     await screenshot(seller.page, `kyc-home-verified-${tag}`);
     await seller.page.goto(`${app.url}/kyc`);

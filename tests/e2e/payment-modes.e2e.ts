@@ -147,7 +147,7 @@ test('a Premium seller’s partial-COD order ships once its buyer pays the advan
   await shipment.getByRole('button', { name: 'Download label' }).click();
   const label = readPdf(readFileSync(await (await download).path()));
   assert.ok(label.text.includes('PCOD'), label.text);
-  assert.match(label.text, /Advance paid Rs\. 290\.00\s+·\s+Collect Rs\. 1,160\.00/);
+  assert.match(label.text, /Partial COD 20% · Advance paid ₹290\.00 · Collect\s[\s\S]*₹1,160\.00/);
   await screenshot(page, 'payment-modes-order-desktop');
   assert.ok(await fitsWidth(page));
 

@@ -124,6 +124,7 @@ test('the seller app, the payment popup and the sandbox gateway render with no C
   });
   await loginAs(page, app.url, DEMO.seller);
   await page.locator('[data-tour="tour-wallet"]').first().click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet', exact: true }).click();
   await page.waitForURL(/\/wallet$/);
   await page.getByRole('button', { name: '₹500', exact: true }).click();
   const popupOpened = page.waitForEvent('popup');

@@ -8,6 +8,7 @@ import {
   launchBrowser,
   loginAs,
   newPage,
+  openFromSellerMenu,
   screenshot,
   startApp,
   VIEWPORTS,
@@ -34,7 +35,7 @@ const login = (page: Page) => loginAs(page, app.url, DEMO.seller);
 test('a seller sets up a verified pickup address, a package type, two products and a CSV upload with errors', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);
   await login(page);
-  await page.locator('[data-tour="tour-setup"]').first().click();
+  await openFromSellerMenu(page, 'Setup', 'Setup overview');
   await page.waitForURL(/\/setup$/);
   await page.getByRole('heading', { name: 'Setup', exact: true }).waitFor();
   await screenshot(page, 'setup-hub-desktop');
