@@ -147,8 +147,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
 
     // the audit log shows it, with its reason, and survives a reload
     await adm.page.goto(`${app.url}/dakiya/audit`);
-    await adm.page.getByLabel('Search by staff email, action or entity id').fill('account.deactivate');
-    await adm.page.getByLabel('Search by staff email, action or entity id').press('Enter');
+    await adm.page.getByLabel('Search by staff email, action or record id').fill('account.deactivate');
+    await adm.page.getByLabel('Search by staff email, action or record id').press('Enter');
     const table = adm.page.getByRole('table', { name: 'Staff audit log' });
     await table.getByText(reason).first().waitFor();
     await adm.page.reload();
