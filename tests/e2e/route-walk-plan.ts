@@ -22,6 +22,9 @@ export const WALKED_ELSEWHERE: Readonly<Record<string, string>> = {
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/': '/login',
   '/dakiya': '/dakiya/dashboard',
+  // the walk's seller is on Premium, the top plan: the deny-all guard says there is nothing above it
+  // (plan-menu.e2e.ts opens /upgrade as a Lite seller)
+  '/upgrade': '/denied',
 };
 
 /** Opened last by their role: nothing is changed, but the forced-change screens must not cut the walk short. */
