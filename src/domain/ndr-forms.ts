@@ -61,14 +61,13 @@ function dateProblem(date: string, window: { min: string; max: string }, label: 
 
 function contactProblems(values: NdrFieldValues, needed: readonly NdrField[], errors: Record<string, string>) {
   const has = (f: NdrTextField) => (values[f] ?? '').trim() !== '';
-  for (const f of needed) if (f !== 'evidenceFileIds' && !has(f)) errors[f] = NDR_PROBLEMS.required(NDR_FIELD_LABELS[f]);
+  for (const f of needed)
+    if (f !== 'evidenceFileIds' && !has(f)) errors[f] = NDR_PROBLEMS.required(NDR_FIELD_LABELS[f]);
   if (has('addressLine1') && !errors.addressLine1 && values.addressLine1!.trim().length < 10)
     errors.addressLine1 = NDR_PROBLEMS.addressTooShort;
   if (has('landmark') && values.landmark!.trim().length < 3) errors.landmark = NDR_PROBLEMS.landmarkTooShort;
-  if (has('pincode') && !isPincode(values.pincode!.trim()))
-    errors.pincode = NDR_PROBLEMS.pincode;
-  if (has('phone') && !PHONE.test(tenDigits(values.phone!)))
-    errors.phone = NDR_PROBLEMS.phone;
+  if (has('pincode') && !isPincode(values.pincode!.trim())) errors.pincode = NDR_PROBLEMS.pincode;
+  if (has('phone') && !PHONE.test(tenDigits(values.phone!))) errors.phone = NDR_PROBLEMS.phone;
 }
 
 /** A seller's action: each problem by field (empty when it may be sent). */

@@ -131,7 +131,10 @@ export const codConfirmationMachine = setup({
     cancelForm: {
       on: {
         REASON: { actions: assign({ reason: ({ event }) => event.reason, error: null }) },
-        SUBMIT: [{ guard: 'hasReason', target: 'cancelling' }, { actions: assign({ error: BUYER_COD_PROBLEMS.noReason }) }],
+        SUBMIT: [
+          { guard: 'hasReason', target: 'cancelling' },
+          { actions: assign({ error: BUYER_COD_PROBLEMS.noReason }) },
+        ],
         BACK: { target: 'choosing', actions: assign({ error: null }) },
       },
     },

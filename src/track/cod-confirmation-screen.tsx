@@ -41,7 +41,8 @@ function Order({ view, w }: { view: BuyerVerificationView; w: CodText }) {
         ))}
       </ul>
       <p>
-        <strong>{RUPEES.format(view.amountPaise / 100)}</strong> {view.paymentMethod === 'COD' ? w.toPayOnDelivery : w.paid}
+        <strong>{RUPEES.format(view.amountPaise / 100)}</strong>{' '}
+        {view.paymentMethod === 'COD' ? w.toPayOnDelivery : w.paid}
       </p>
       <p className="t-small">{w.deliverTo(view.buyerName, view.addressText)}</p>
     </section>

@@ -49,9 +49,7 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
       <h2 id="t-return">{w.heading}</h2>
       {state.matches('offered') && (
         <>
-          <p>
-            {offer.lastDay ? w.mayReturnUntil(buyerDay(offer.lastDay.slice(0, 10), t)) : w.mayReturn}
-          </p>
+          <p>{offer.lastDay ? w.mayReturnUntil(buyerDay(offer.lastDay.slice(0, 10), t)) : w.mayReturn}</p>
           <button type="button" className="t-button" onClick={() => send({ type: 'START' })}>
             {w.request}
           </button>

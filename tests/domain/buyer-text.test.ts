@@ -9,14 +9,25 @@ import {
   inPageWords,
   pickBuyerLang,
 } from '../../src/domain/buyer-text/language';
-import { ndrAnswerText, ndrParcelText, ndrProblemText, ndrRefusalText, NDR_TEXT } from '../../src/domain/buyer-text/ndr';
+import {
+  ndrAnswerText,
+  ndrParcelText,
+  ndrProblemText,
+  ndrRefusalText,
+  NDR_TEXT,
+} from '../../src/domain/buyer-text/ndr';
 import { codSentence, COD_TEXT } from '../../src/domain/buyer-text/cod';
 import { advanceSentence, ADVANCE_TEXT } from '../../src/domain/buyer-text/advance';
 import { returnProblemText, RETURN_TEXT } from '../../src/domain/buyer-text/returns';
 import { buyerAnswerProblems, NDR_PROBLEMS } from '../../src/domain/ndr-forms';
 import { BUYER_NDR_ANSWERS, buyerAnswerTooLate, NDR_ACTIONS, NDR_REASON_CODES } from '../../src/domain/ndr-contract';
 import { ndrNoAnswerRule } from '../../src/domain/ndr-rules';
-import { ANSWERED_ALREADY, BUYER_COD_PROBLEMS, CANCEL_REASONS, SHIPPED_ALREADY } from '../../src/domain/cod-verification';
+import {
+  ANSWERED_ALREADY,
+  BUYER_COD_PROBLEMS,
+  CANCEL_REASONS,
+  SHIPPED_ALREADY,
+} from '../../src/domain/cod-verification';
 import { BUYER_ADVANCE_PROBLEMS } from '../../src/domain/payment-modes-contract';
 import { itemsProblem, reasonProblem, RETURN_PROBLEMS } from '../../src/domain/return-draft';
 import { RETURN_REASONS, ALL_SUB_REASON_CODES } from '../../src/domain/returns';
@@ -62,7 +73,9 @@ describe('the buyer pages’ catalogues', () => {
       }
       // names and terms stay as they are (English, glossary terms, AWBs); the page's own words are Hindi
       const kept = (key: string) =>
-        key === '.languageName' || /^\.(glossary|returnGlossary)\[\d+\]\.term$/.test(key) || key.startsWith('.dayOfMonth');
+        key === '.languageName' ||
+        /^\.(glossary|returnGlossary)\[\d+\]\.term$/.test(key) ||
+        key.startsWith('.dayOfMonth');
       for (const [key, text] of hindi) if (!kept(key)) expect(text, key).toMatch(DEVANAGARI);
     });
 
@@ -109,14 +122,35 @@ describe('the language of a buyer page', () => {
 
 describe('the NDR answer page’s problems in Hindi', () => {
   const dates = { min: '2026-11-29', max: '2026-12-04' };
-  const address = { line1: '12 Indiranagar 100 Feet Road', line2: '', pincode: '560038', city: 'Bengaluru', state: 'KA' };
+  const address = {
+    line1: '12 Indiranagar 100 Feet Road',
+    line2: '',
+    pincode: '560038',
+    city: 'Bengaluru',
+    state: 'KA',
+  };
   const hi = (message: string) => ndrProblemText(message, dates, NDR_TEXT.hi, BUYER_HI);
 
   it('says every problem the rules give the buyer’s form in Hindi', () => {
     const cases = [
-      buyerAnswerProblems('UPDATE_DETAILS', { addressLine1: '12 Indiranagar 100 Feet Road', pincode: '560038' }, dates, address),
-      buyerAnswerProblems('UPDATE_DETAILS', { addressLine1: 'Flat 4', landmark: 'ab', pincode: '060038', phone: '12345' }, dates, address),
-      buyerAnswerProblems('UPDATE_DETAILS', { addressLine1: '', pincode: '', phone: '' , landmark: 'Opposite temple'}, dates, address),
+      buyerAnswerProblems(
+        'UPDATE_DETAILS',
+        { addressLine1: '12 Indiranagar 100 Feet Road', pincode: '560038' },
+        dates,
+        address,
+      ),
+      buyerAnswerProblems(
+        'UPDATE_DETAILS',
+        { addressLine1: 'Flat 4', landmark: 'ab', pincode: '060038', phone: '12345' },
+        dates,
+        address,
+      ),
+      buyerAnswerProblems(
+        'UPDATE_DETAILS',
+        { addressLine1: '', pincode: '', phone: '', landmark: 'Opposite temple' },
+        dates,
+        address,
+      ),
       buyerAnswerProblems('REATTEMPT', {}, dates, address),
       buyerAnswerProblems('REATTEMPT', { reattemptDate: '2026-11-01' }, dates, address),
       buyerAnswerProblems('REATTEMPT', { reattemptDate: '2027-01-01' }, dates, address),

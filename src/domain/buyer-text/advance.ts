@@ -30,8 +30,7 @@ const HI: AdvanceText = {
   advanceToPay: 'अभी चुकाने वाला एडवांस',
   onDelivery: 'डिलीवरी पर देने हैं',
   paidTitle: 'एडवांस चुका दिया गया: धन्यवाद',
-  paidText: (brand: string, amount: string) =>
-    `${brand} अब आपका ऑर्डर भेजेगा। कृपया डिलीवरी के लिए ${amount} तैयार रखें।`,
+  paidText: (brand: string, amount: string) => `${brand} अब आपका ऑर्डर भेजेगा। कृपया डिलीवरी के लिए ${amount} तैयार रखें।`,
   ask: 'एडवांस चुकाएँ',
   shipsOncePaid: (brand: string) => `एडवांस चुकाते ही ${brand} आपका ऑर्डर भेज देगा।`,
   payNow: (amount: string) => `अभी ${amount} चुकाएँ`,

@@ -161,12 +161,7 @@ export const NDR_TEXT: Record<BuyerLang, NdrText> = { en: EN, hi: HI };
  * problems the rules can give this page (a field required, too short, a day outside the courier's
  * window), then said with the same key. Anything else stays as it came.
  */
-export function ndrProblemText(
-  message: string,
-  dates: { min: string; max: string },
-  w: NdrText,
-  t: BuyerText,
-): string {
+export function ndrProblemText(message: string, dates: { min: string; max: string }, w: NdrText, t: BuyerText): string {
   if (w === EN) return message;
   const en = NDR_PROBLEMS;
   const p = w.problems;
@@ -181,9 +176,10 @@ export function ndrProblemText(
     [en.notADate(BUYER_DATE_LABEL), p.notADate(w.dateName)],
     [en.dateTooEarly(BUYER_DATE_LABEL, dates.min), p.dateTooEarly(w.dateName, buyerDay(dates.min, t))],
     [en.dateTooLate(BUYER_DATE_LABEL, dates.max), p.dateTooLate(w.dateName, buyerDay(dates.max, t))],
-    ...(Object.keys(w.fieldNames) as BuyerField[]).map(
-      (f): [string, string] => [en.required(NDR_FIELD_LABELS[f]), p.required(w.fieldNames[f])],
-    ),
+    ...(Object.keys(w.fieldNames) as BuyerField[]).map((f): [string, string] => [
+      en.required(NDR_FIELD_LABELS[f]),
+      p.required(w.fieldNames[f]),
+    ]),
   ];
   return pairs.find(([english]) => english === message)?.[1] ?? message;
 }

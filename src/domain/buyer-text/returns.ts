@@ -73,8 +73,7 @@ const HI: ReturnText = {
   next: 'आगे',
   cancel: 'रद्द करें',
   sending: 'आपका अनुरोध भेजा जा रहा है…',
-  withSeller: (company: string) =>
-    `आपका रिटर्न अनुरोध ${company} के पास है। उनके फ़ैसले की जानकारी हम आपको SMS और ईमेल से देंगे।`,
+  withSeller: (company: string) => `आपका रिटर्न अनुरोध ${company} के पास है। उनके फ़ैसले की जानकारी हम आपको SMS और ईमेल से देंगे।`,
   checkAgain: 'फिर से देखें',
   approved: 'रिटर्न मंज़ूर हो गया।',
   approvedText: 'कूरियर इसे लेने आएगा।',
