@@ -151,6 +151,14 @@ export const ANSWERED_ALREADY: Record<Exclude<VerificationState, 'PENDING'>, str
   SWITCHED: 'You paid for this order already: it is prepaid now',
   EXPIRED: 'This link has expired: please contact the seller',
 };
+/** The buyer's answer after the seller shipped the order without waiting for it. */
+export const SHIPPED_ALREADY = 'The seller has sent this order on its way already: please contact them';
+
+/** What the buyer's confirmation page says when it cannot go on, by key (the page words them in Hindi too). */
+export const BUYER_COD_PROBLEMS = {
+  noReason: 'Choose a reason',
+  paymentFailed: 'The payment did not go through. You can try again, or confirm and pay cash on delivery.',
+};
 
 /** When an order's wait ends. */
 export const dueAt = (createdAt: Date, waitHours: number) => new Date(createdAt.getTime() + waitHours * 3600_000);

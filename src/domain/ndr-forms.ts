@@ -32,23 +32,42 @@ export function tenDigits(text: string): string {
   return text.replace(/[\s-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
 }
 
-function dateProblem(date: string, window: { min: string; max: string }): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Re-attempt date must be a date';
-  if (date < window.min) return `Re-attempt date must be from ${window.min}`;
-  if (date > window.max) return `Re-attempt date must be by ${window.max}`;
+/**
+ * The forms' problems by key: the rules below word them from here, and the buyer's page finds a
+ * problem's key to say it in the buyer's language (src/domain/buyer-text/ndr.ts).
+ */
+export const NDR_PROBLEMS = {
+  required: (label: string) => `${label} is required`,
+  addressTooShort: 'Address line 1 must be at least 10 characters',
+  landmarkTooShort: 'Landmark must be at least 3 characters',
+  pincode: 'Pincode must be 6 digits and not start with 0',
+  phone: 'Phone number must be 10 digits starting with 6, 7, 8 or 9',
+  notADate: (label: string) => `${label} must be a date`,
+  dateTooEarly: (label: string, min: string) => `${label} must be from ${min}`,
+  dateTooLate: (label: string, max: string) => `${label} must be by ${max}`,
+  pickADay: 'Pick a day for the delivery',
+  nothingChanged: 'Change the address or give another phone number: nothing differs from what the courier has',
+  chooseAnswer: 'Choose an answer',
+};
+/** The date's name in the buyer's problems (the seller's form calls it the re-attempt date). */
+export const BUYER_DATE_LABEL = 'Delivery date';
+
+function dateProblem(date: string, window: { min: string; max: string }, label: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return NDR_PROBLEMS.notADate(label);
+  if (date < window.min) return NDR_PROBLEMS.dateTooEarly(label, window.min);
+  if (date > window.max) return NDR_PROBLEMS.dateTooLate(label, window.max);
   return null;
 }
 
 function contactProblems(values: NdrFieldValues, needed: readonly NdrField[], errors: Record<string, string>) {
   const has = (f: NdrTextField) => (values[f] ?? '').trim() !== '';
-  for (const f of needed) if (f !== 'evidenceFileIds' && !has(f)) errors[f] = `${NDR_FIELD_LABELS[f]} is required`;
+  for (const f of needed)
+    if (f !== 'evidenceFileIds' && !has(f)) errors[f] = NDR_PROBLEMS.required(NDR_FIELD_LABELS[f]);
   if (has('addressLine1') && !errors.addressLine1 && values.addressLine1!.trim().length < 10)
-    errors.addressLine1 = 'Address line 1 must be at least 10 characters';
-  if (has('landmark') && values.landmark!.trim().length < 3) errors.landmark = 'Landmark must be at least 3 characters';
-  if (has('pincode') && !isPincode(values.pincode!.trim()))
-    errors.pincode = 'Pincode must be 6 digits and not start with 0';
-  if (has('phone') && !PHONE.test(tenDigits(values.phone!)))
-    errors.phone = 'Phone number must be 10 digits starting with 6, 7, 8 or 9';
+    errors.addressLine1 = NDR_PROBLEMS.addressTooShort;
+  if (has('landmark') && values.landmark!.trim().length < 3) errors.landmark = NDR_PROBLEMS.landmarkTooShort;
+  if (has('pincode') && !isPincode(values.pincode!.trim())) errors.pincode = NDR_PROBLEMS.pincode;
+  if (has('phone') && !PHONE.test(tenDigits(values.phone!))) errors.phone = NDR_PROBLEMS.phone;
 }
 
 /** A seller's action: each problem by field (empty when it may be sent). */
@@ -71,7 +90,7 @@ export function ndrActionProblems(
   if (action === 'REATTEMPT' && opts.dateRequired && !date)
     errors.reattemptDate = 'Re-attempt date is required: the buyer asked for a later day';
   else if (date && action !== 'RTO') {
-    const problem = dateProblem(date, opts.dates);
+    const problem = dateProblem(date, opts.dates, NDR_FIELD_LABELS.reattemptDate);
     if (problem) errors.reattemptDate = problem;
   }
   if (action === 'FAKE_ATTEMPT' && !errors.remarks && (values.remarks ?? '').trim().length < MIN_FAKE_ATTEMPT_REMARKS)
@@ -111,10 +130,10 @@ export function buyerAnswerProblems(
     contactProblems(values, anyAddress ? address : [], errors);
   }
   const date = (values.reattemptDate ?? '').trim();
-  if (answer === 'REATTEMPT' && !date) errors.reattemptDate = 'Pick a day for the delivery';
+  if (answer === 'REATTEMPT' && !date) errors.reattemptDate = NDR_PROBLEMS.pickADay;
   if (date && answer !== 'DECLINE') {
-    const problem = dateProblem(date, dates);
-    if (problem) errors.reattemptDate = problem.replace('Re-attempt date', 'Delivery date');
+    const problem = dateProblem(date, dates, BUYER_DATE_LABEL);
+    if (problem) errors.reattemptDate = problem;
   }
   return errors;
 }
@@ -177,5 +196,4 @@ export function addressChanged(current: DeliveryAddress, values: NdrFieldValues)
   return addressChanges(current, values).some((c) => c.field !== 'phone');
 }
 
-export const NOTHING_CHANGED =
-  'Change the address or give another phone number: nothing differs from what the courier has';
+export const NOTHING_CHANGED = NDR_PROBLEMS.nothingChanged;

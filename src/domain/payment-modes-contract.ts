@@ -78,3 +78,6 @@ export type BuyerAdvanceView = v.InferOutput<typeof BuyerAdvanceViewSchema>;
 
 export const BuyerAdvancePaymentStartSchema = v.object({ url: v.string(), merchantTransactionId: v.string() });
 export type BuyerAdvancePaymentStart = v.InferOutput<typeof BuyerAdvancePaymentStartSchema>;
+
+/** What the buyer's advance page says when a payment fails (the page words it in Hindi too). */
+export const BUYER_ADVANCE_PROBLEMS = { paymentFailed: 'The payment did not go through. Please try again.' };

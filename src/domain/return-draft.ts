@@ -36,6 +36,13 @@ export interface QcChoice {
 
 export const MAX_RETURN_PHOTOS = 5;
 
+/** What stops a step of the buyer's request, by key (the buyer's page words them in Hindi too). */
+export const RETURN_PROBLEMS = {
+  noItems: 'Choose at least one item to return',
+  noReason: 'Choose a reason for the return',
+  noSubReason: 'Choose what exactly is wrong',
+};
+
 /** A quantity within 0..ordered, whole. */
 export function clampQuantity(value: number, ordered: number): number {
   if (!Number.isFinite(value)) return 0;
@@ -49,7 +56,7 @@ export function chosenItems(items: readonly ReturnableItem[], quantities: Return
 
 /** What stops the items step, or null. */
 export function itemsProblem(items: readonly ReturnableItem[], quantities: ReturnQuantities): string | null {
-  return chosenItems(items, quantities).length === 0 ? 'Choose at least one item to return' : null;
+  return chosenItems(items, quantities).length === 0 ? RETURN_PROBLEMS.noItems : null;
 }
 
 /** What stops the reason step, or null. */
@@ -59,9 +66,9 @@ export function reasonProblem(
   subReason: string | null,
 ): string | null {
   const chosen = reasons.find((r) => r.code === reason);
-  if (!chosen) return 'Choose a reason for the return';
+  if (!chosen) return RETURN_PROBLEMS.noReason;
   if (chosen.subReasons.length > 0 && !chosen.subReasons.some((s) => s.code === subReason))
-    return 'Choose what exactly is wrong';
+    return RETURN_PROBLEMS.noSubReason;
   return null;
 }
 

@@ -1,5 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { BuyerAdvancePaymentStart, BuyerAdvanceView } from '../domain/payment-modes-contract';
+import {
+  BUYER_ADVANCE_PROBLEMS,
+  type BuyerAdvancePaymentStart,
+  type BuyerAdvanceView,
+} from '../domain/payment-modes-contract';
 import { failureText } from './failure';
 
 // The buyer's page for an order's advance (a seller's payment mode), opened from the SMS link (a
@@ -88,7 +92,7 @@ export const advancePaymentMachine = setup({
             target: 'ready',
             actions: assign({
               view: ({ event }) => event.output,
-              error: 'The payment did not go through. Please try again.',
+              error: BUYER_ADVANCE_PROBLEMS.paymentFailed,
             }),
           },
         ],

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CancelReason } from '../domain/cod-verification';
+import { BUYER_COD_PROBLEMS, type CancelReason } from '../domain/cod-verification';
 import type { BuyerPaymentStart, BuyerVerificationView } from '../domain/cod-verification-contract';
 import { failureText } from './failure';
 
@@ -111,7 +111,7 @@ export const codConfirmationMachine = setup({
             target: 'choosing',
             actions: assign({
               view: ({ event }) => event.output,
-              error: 'The payment did not go through. You can try again, or confirm and pay cash on delivery.',
+              error: BUYER_COD_PROBLEMS.paymentFailed,
             }),
           },
         ],
@@ -131,7 +131,10 @@ export const codConfirmationMachine = setup({
     cancelForm: {
       on: {
         REASON: { actions: assign({ reason: ({ event }) => event.reason, error: null }) },
-        SUBMIT: [{ guard: 'hasReason', target: 'cancelling' }, { actions: assign({ error: 'Choose a reason' }) }],
+        SUBMIT: [
+          { guard: 'hasReason', target: 'cancelling' },
+          { actions: assign({ error: BUYER_COD_PROBLEMS.noReason }) },
+        ],
         BACK: { target: 'choosing', actions: assign({ error: null }) },
       },
     },

@@ -1,7 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BuyerNdrAnswerKind, BuyerNdrView } from '../domain/ndr-contract';
 import type { BuyerNdrAnswer } from '../domain/schemas/ndr';
-import { addressPrefill, buyerAnswerBody, buyerAnswerProblems, type NdrTextField } from '../domain/ndr-forms';
+import {
+  addressPrefill,
+  buyerAnswerBody,
+  buyerAnswerProblems,
+  NDR_PROBLEMS,
+  type NdrTextField,
+} from '../domain/ndr-forms';
 import { failureText } from './failure';
 
 // The buyer's page after a failed delivery, opened from the SMS link (a token, never the AWB):
@@ -33,7 +39,7 @@ const statusOf = (event: unknown) => (event as { error?: { status?: number } }).
 const problemsOf = (ctx: NdrResponseContext) =>
   ctx.answer && ctx.view
     ? buyerAnswerProblems(ctx.answer, ctx.values, ctx.view.dates, ctx.view.address)
-    : { answer: 'Choose an answer' };
+    : { answer: NDR_PROBLEMS.chooseAnswer };
 
 export const ndrResponseMachine = setup({
   types: {

@@ -2,6 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { BuyerAdvancePaymentStart, BuyerAdvanceView } from '../domain/payment-modes-contract';
+import { failureInWords } from '../domain/buyer-text/language';
+import { advanceSentence, ADVANCE_TEXT, type AdvanceText } from '../domain/buyer-text/advance';
 import { advancePaymentMachine } from '../machines/advance-payment.machine';
 import { checkAdvancePayment, fetchAdvanceView, startAdvancePayment } from './advance-buyer-client';
 import { trackInspector } from './inspector';
@@ -13,26 +15,30 @@ import {
   RedirectingToPayment,
   RUPEES,
   useOpenedFrom,
+  usePageTitle,
 } from './buyer-page-parts';
+import { useBuyerText } from './language';
 
 // The buyer's advance payment page (the SMS/email link, /advance/{token}): the advance-payment
-// machine drives it; this draws its states, phone first.
+// machine drives it; this draws its states, phone first, in English or Hindi (the page's switch).
+// The mode's name stays as the seller wrote it.
 
 const rupees = (paise: number) => RUPEES.format(paise / 100);
 
-function Amounts({ view }: { view: BuyerAdvanceView }) {
+function Amounts({ view, w }: { view: BuyerAdvanceView; w: AdvanceText }) {
+  const { common } = useBuyerText().t;
   return (
     <section className="t-card" aria-labelledby="adv-head">
       <p className="t-status">{view.modeName}</p>
-      <h1 id="adv-head">Your order {view.orderNumber}</h1>
+      <h1 id="adv-head">{common.yourOrder(view.orderNumber)}</h1>
       <dl className="t-amounts">
-        <dt>Order total</dt>
+        <dt>{w.orderTotal}</dt>
         <dd>{rupees(view.totalPaise)}</dd>
-        <dt>Advance {view.paid ? 'paid' : 'to pay now'}</dt>
+        <dt>{view.paid ? w.advancePaid : w.advanceToPay}</dt>
         <dd>
           <strong>{rupees(view.advancePaise)}</strong>
         </dd>
-        <dt>To pay on delivery</dt>
+        <dt>{w.onDelivery}</dt>
         <dd>{rupees(view.codAmountPaise)}</dd>
       </dl>
     </section>
@@ -60,31 +66,33 @@ export function AdvancePaymentScreen({ token, txn }: { token: string; txn?: stri
   );
   const [state, send] = useMachine(machine, { input: { token }, inspect: trackInspector() });
   useOpenedFrom(send, txn);
-  const { view, error } = state.context;
+  const { view } = state.context;
+  const { t, lang } = useBuyerText();
+  const w = ADVANCE_TEXT[lang];
+  usePageTitle(w.title);
+  const error = state.context.error && failureInWords(advanceSentence(state.context.error, w), t);
 
   if (state.matches('start') || state.matches('loading') || state.matches('checkingPayment'))
     return <Fetching checkingPayment={state.matches('checkingPayment')} />;
-  if (state.matches('loadFailed')) return <LoadFailed error={error} onRetry={() => send({ type: 'RETRY' })} />;
+  if (state.matches('loadFailed'))
+    return <LoadFailed error={state.context.error} onRetry={() => send({ type: 'RETRY' })} />;
   if (state.matches('notFound')) return <LinkNotValid />;
   if (state.matches('redirecting')) return <RedirectingToPayment />;
   return (
     <>
       <BuyerBrand brand={view && { brandName: view.brandName, logoUrl: null }} />
       <main className="t-main">
-        {view && <Amounts view={view} />}
+        {view && <Amounts view={view} w={w} />}
         {state.matches('paid') && view && (
           <section className="t-card" aria-labelledby="adv-done" role="status">
-            <h2 id="adv-done">Advance paid: thank you</h2>
-            <p>
-              {view.brandName} will ship your order now. Please keep {rupees(view.codAmountPaise)} ready for the
-              delivery.
-            </p>
+            <h2 id="adv-done">{w.paidTitle}</h2>
+            <p>{w.paidText(view.brandName, rupees(view.codAmountPaise))}</p>
           </section>
         )}
         {(state.matches('ready') || state.matches('startingPayment')) && view && (
           <section className="t-card" aria-labelledby="adv-ask">
-            <h2 id="adv-ask">Pay the advance</h2>
-            <p className="t-small">{view.brandName} ships your order once the advance is paid.</p>
+            <h2 id="adv-ask">{w.ask}</h2>
+            <p className="t-small">{w.shipsOncePaid(view.brandName)}</p>
             {error && (
               <p className="t-error" role="alert">
                 {error}
@@ -98,11 +106,11 @@ export function AdvancePaymentScreen({ token, txn }: { token: string; txn?: stri
                   disabled={state.matches('startingPayment')}
                   onClick={() => send({ type: 'PAY' })}
                 >
-                  {state.matches('startingPayment') ? 'Opening payment…' : `Pay ${rupees(view.advancePaise)} now`}
+                  {state.matches('startingPayment') ? t.common.openingPayment : w.payNow(rupees(view.advancePaise))}
                 </button>
               </div>
             ) : (
-              <p>Paying online is not available for this order now: please contact {view.brandName}.</p>
+              <p>{w.notAvailable(view.brandName)}</p>
             )}
           </section>
         )}

@@ -1,7 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
+import { failureInWords } from '../domain/buyer-text/language';
+import { useBuyerText } from './language';
 
 // The parts the buyer's answer pages (COD confirmation, failed delivery, advance payment) share: the seller's brand
-// on top, a one-card message for a link that cannot be answered, and a form's send-or-back row.
+// on top, a one-card message for a link that cannot be answered, and a form's send-or-back row,
+// each in the page's language (English or Hindi).
 
 export const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
@@ -30,20 +33,22 @@ export function BuyerMessage({ title, children }: { title: string; children: Rea
 }
 
 export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+  const { t } = useBuyerText();
   return (
-    <BuyerMessage title="We could not load your order">
-      <p className="t-error">{error}</p>
+    <BuyerMessage title={t.common.loadFailed}>
+      <p className="t-error">{error && failureInWords(error, t)}</p>
       <button type="button" className="t-button" onClick={onRetry}>
-        Try again
+        {t.common.tryAgain}
       </button>
     </BuyerMessage>
   );
 }
 
 export function LinkNotValid() {
+  const { common } = useBuyerText().t;
   return (
-    <BuyerMessage title="This link is not valid">
-      <p>Open the link from the latest SMS or email about your order.</p>
+    <BuyerMessage title={common.linkNotValid}>
+      <p>{common.openLatest}</p>
     </BuyerMessage>
   );
 }
@@ -62,11 +67,12 @@ export function SendOrBack({
   busyLabel: string;
   onBack: () => void;
 }) {
+  const { t } = useBuyerText();
   return (
     <>
       {error && (
         <p className="t-error" role="alert">
-          {error}
+          {failureInWords(error, t)}
         </p>
       )}
       <div className="t-actions">
@@ -74,7 +80,7 @@ export function SendOrBack({
           {busy ? busyLabel : label}
         </button>
         <button type="button" className="t-button t-secondary" disabled={busy} onClick={onBack}>
-          Back
+          {t.common.back}
         </button>
       </div>
     </>
@@ -83,18 +89,20 @@ export function SendOrBack({
 
 /** The page's wait: reading the order, or checking a payment the buyer just made. */
 export function Fetching({ checkingPayment = false }: { checkingPayment?: boolean }) {
+  const { t } = useBuyerText();
   return (
     <div className="t-loading" role="status" aria-live="polite">
       <span className="t-spinner" aria-hidden="true" />
-      <span>{checkingPayment ? 'Checking your payment…' : 'Fetching your order…'}</span>
+      <span>{checkingPayment ? t.common.checkingPayment : t.tracking.fetching}</span>
     </div>
   );
 }
 
 export function RedirectingToPayment() {
+  const { common } = useBuyerText().t;
   return (
-    <BuyerMessage title="Taking you to the payment page…">
-      <p className="t-small">Do not close this page.</p>
+    <BuyerMessage title={common.redirecting}>
+      <p className="t-small">{common.doNotClose}</p>
     </BuyerMessage>
   );
 }
@@ -113,4 +121,11 @@ export function useOpenedFrom(
       window.history.replaceState(null, '', window.location.pathname);
     } else send({ type: 'OPEN' });
   }, [send, txn]);
+}
+
+/** The page's title in the browser's tab, in the page's language. */
+export function usePageTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }

@@ -2,6 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { CANCEL_REASONS, type CancelReason } from '../domain/cod-verification';
+import { failureInWords } from '../domain/buyer-text/language';
+import { codSentence, COD_TEXT, type CodText } from '../domain/buyer-text/cod';
 import type { BuyerPaymentStart, BuyerVerificationView } from '../domain/cod-verification-contract';
 import { codConfirmationMachine } from '../machines/cod-confirmation.machine';
 import { cancelCod, checkCodPayment, confirmCod, fetchCodView, startCodPayment } from './cod-buyer-client';
@@ -15,26 +17,22 @@ import {
   RUPEES,
   SendOrBack,
   useOpenedFrom,
+  usePageTitle,
 } from './buyer-page-parts';
+import { useBuyerText } from './language';
 
 // The buyer's COD confirmation page (the SMS/email link, /cod/{token}): the cod-confirmation
-// machine drives it; this draws its states, phone first, in the seller's brand.
+// machine drives it; this draws its states, phone first, in the seller's brand, in English or
+// Hindi (the page's switch).
 
-const REASONS = Object.entries(CANCEL_REASONS) as [CancelReason, string][];
+const REASONS = Object.keys(CANCEL_REASONS) as CancelReason[];
 
-const DONE_TITLE: Record<BuyerVerificationView['state'], string> = {
-  PENDING: 'Thank you',
-  CONFIRMED: 'Order confirmed: it ships soon',
-  CANCELLED: 'Order cancelled',
-  SWITCHED: 'Paid: your order is prepaid now',
-  EXPIRED: 'This link has expired',
-};
-
-function Order({ view }: { view: BuyerVerificationView }) {
+function Order({ view, w }: { view: BuyerVerificationView; w: CodText }) {
+  const { common } = useBuyerText().t;
   return (
     <section className="t-card" aria-labelledby="cod-head">
-      <p className="t-status">{view.paymentMethod === 'COD' ? 'Cash on delivery' : 'Prepaid'}</p>
-      <h1 id="cod-head">Your order {view.orderNumber}</h1>
+      <p className="t-status">{view.paymentMethod === 'COD' ? w.cod : w.prepaid}</p>
+      <h1 id="cod-head">{common.yourOrder(view.orderNumber)}</h1>
       <ul className="t-items">
         {view.items.map((i, n) => (
           <li key={n}>
@@ -43,12 +41,10 @@ function Order({ view }: { view: BuyerVerificationView }) {
         ))}
       </ul>
       <p>
-        <strong>{RUPEES.format(view.amountPaise / 100)}</strong>
-        {view.paymentMethod === 'COD' ? ' to pay on delivery' : ' paid'}
+        <strong>{RUPEES.format(view.amountPaise / 100)}</strong>{' '}
+        {view.paymentMethod === 'COD' ? w.toPayOnDelivery : w.paid}
       </p>
-      <p className="t-small">
-        Deliver to {view.buyerName}, {view.addressText}
-      </p>
+      <p className="t-small">{w.deliverTo(view.buyerName, view.addressText)}</p>
     </section>
   );
 }
@@ -76,11 +72,16 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
   );
   const [state, send] = useMachine(machine, { input: { token }, inspect: trackInspector() });
   useOpenedFrom(send, txn);
-  const { view, error, reason } = state.context;
+  const { view, reason } = state.context;
+  const { t, lang } = useBuyerText();
+  const w = COD_TEXT[lang];
+  usePageTitle(w.title);
+  const error = state.context.error && failureInWords(codSentence(state.context.error, w), t);
 
   if (state.matches('start') || state.matches('loading') || state.matches('checkingPayment'))
     return <Fetching checkingPayment={state.matches('checkingPayment')} />;
-  if (state.matches('loadFailed')) return <LoadFailed error={error} onRetry={() => send({ type: 'RETRY' })} />;
+  if (state.matches('loadFailed'))
+    return <LoadFailed error={state.context.error} onRetry={() => send({ type: 'RETRY' })} />;
   if (state.matches('notFound')) return <LinkNotValid />;
   if (state.matches('redirecting')) return <RedirectingToPayment />;
   const busy = state.matches('confirming') || state.matches('cancelling') || state.matches('startingPayment');
@@ -88,17 +89,17 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
     <>
       <BuyerBrand brand={view} />
       <main className="t-main">
-        {view && <Order view={view} />}
+        {view && <Order view={view} w={w} />}
         {(state.matches('answered') || state.matches('refused')) && view && (
           <section className="t-card" aria-labelledby="cod-done" role="status">
-            <h2 id="cod-done">{state.matches('refused') ? 'Already answered' : DONE_TITLE[view.state]}</h2>
-            <p>{error ?? view.answeredText}</p>
+            <h2 id="cod-done">{state.matches('refused') ? t.common.alreadyAnswered : w.done[view.state]}</h2>
+            <p>{error ?? (view.answeredText && codSentence(view.answeredText, w))}</p>
           </section>
         )}
         {(state.matches('choosing') || state.matches('confirming') || state.matches('startingPayment')) && view && (
           <section className="t-card" aria-labelledby="cod-ask">
-            <h2 id="cod-ask">Did you place this order?</h2>
-            <p className="t-small">{view.brandName} ships it once you confirm.</p>
+            <h2 id="cod-ask">{w.ask}</h2>
+            <p className="t-small">{w.shipsOnConfirm(view.brandName)}</p>
             {error && (
               <p className="t-error" role="alert">
                 {error}
@@ -106,7 +107,7 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
             )}
             <div className="t-actions t-stack">
               <button type="button" className="t-button" disabled={busy} onClick={() => send({ type: 'CONFIRM' })}>
-                {state.matches('confirming') ? 'Confirming…' : 'Yes, confirm my order'}
+                {state.matches('confirming') ? w.confirming : w.confirm}
               </button>
               {view.offerPrepaid && (
                 <button
@@ -116,8 +117,8 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
                   onClick={() => send({ type: 'PAY' })}
                 >
                   {state.matches('startingPayment')
-                    ? 'Opening payment…'
-                    : `Pay ${RUPEES.format(view.amountPaise / 100)} now instead`}
+                    ? t.common.openingPayment
+                    : w.payInstead(RUPEES.format(view.amountPaise / 100))}
                 </button>
               )}
               <button
@@ -126,7 +127,7 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
                 disabled={busy}
                 onClick={() => send({ type: 'CANCEL' })}
               >
-                No, cancel it
+                {w.cancel}
               </button>
             </div>
           </section>
@@ -142,9 +143,9 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
             }}
           >
             <fieldset className="t-days">
-              <legend id="cod-cancel">Why cancel?</legend>
-              <div className="t-choices" role="radiogroup" aria-label="Reason">
-                {REASONS.map(([code, text]) => (
+              <legend id="cod-cancel">{w.whyCancel}</legend>
+              <div className="t-choices" role="radiogroup" aria-label={w.reasonGroup}>
+                {REASONS.map((code) => (
                   <label key={code} className="t-choice">
                     <input
                       type="radio"
@@ -153,7 +154,7 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
                       checked={reason === code}
                       onChange={() => send({ type: 'REASON', reason: code })}
                     />{' '}
-                    {text}
+                    {w.reasons[code]}
                   </label>
                 ))}
               </div>
@@ -161,8 +162,8 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
             <SendOrBack
               error={error}
               busy={state.matches('cancelling')}
-              label="Cancel my order"
-              busyLabel="Cancelling…"
+              label={w.cancelOrder}
+              busyLabel={w.cancelling}
               onBack={() => send({ type: 'BACK' })}
             />
           </form>

@@ -9,15 +9,13 @@ import '../ui/kit/tokens.css';
 import './track-base.css';
 import './track.css';
 
-// The buyer's pages (tracking, lookup, the answer to a failed delivery): their own small bundle
+// The buyer's pages (tracking, lookup, the answers to a failed delivery, a COD confirmation and an
+// advance payment), in English or Hindi: their own small bundle
 // (no seller app code), opened from an SMS on a cheap phone. `?loading=0` skips the loading
 // period (measurements only).
 
 const route = trackRoute(window.location.pathname, window.location.search);
 if (route.page === 'unknown') window.location.replace('/error');
-if (route.page === 'ndr') document.title = 'Your delivery: tell us what to do';
-if (route.page === 'cod') document.title = 'Confirm your order';
-if (route.page === 'advance') document.title = 'Pay the advance for your order';
 // the answer page after a failed delivery loads on its own: the tracking page does not carry it
 const NdrResponseScreen = lazy(() => import('./ndr-response-screen').then((m) => ({ default: m.NdrResponseScreen })));
 // the COD confirmation page too: opened from its own SMS, it loads on its own
@@ -34,7 +32,8 @@ function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BuyerLanguage>
-        {(route.page === 'tracking' || route.page === 'lookup') && <LanguageSwitch />}
+        {/* every buyer page speaks English or Hindi; the answer pages set their own titles in it */}
+        {route.page !== 'unknown' && <LanguageSwitch />}
         {route.page === 'tracking' && (
           <TrackingScreen trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />
         )}

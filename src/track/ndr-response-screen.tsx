@@ -2,19 +2,30 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { BUYER_NDR_ANSWERS, NDR_ACTIONS, type BuyerNdrView } from '../domain/ndr-contract';
+import type { NdrText } from '../domain/buyer-text/ndr';
 import type { BuyerNdrAnswer } from '../domain/schemas/ndr';
 import { addressChanges, type NdrTextField } from '../domain/ndr-forms';
-import { ndrNoAnswerRule } from '../domain/ndr-rules';
 import { ChangeList } from '../ui/kit/change-list';
 import { ndrResponseMachine } from '../machines/ndr-response.machine';
 import { answerBuyerNdr, fetchBuyerNdr } from './ndr-buyer-client';
 import { trackInspector } from './inspector';
-import { BuyerBrand, BuyerMessage, Fetching, LinkNotValid, LoadFailed, RUPEES, SendOrBack } from './buyer-page-parts';
+import {
+  BuyerBrand,
+  BuyerMessage,
+  Fetching,
+  LinkNotValid,
+  LoadFailed,
+  RUPEES,
+  SendOrBack,
+  usePageTitle,
+} from './buyer-page-parts';
+import { useBuyerText } from './language';
+import { buyerShortDay, failureInWords } from '../domain/buyer-text/language';
+import { ndrAnswerText, ndrParcelText, ndrProblemText, NDR_TEXT, ndrRefusalText } from '../domain/buyer-text/ndr';
 
 // The buyer's page after a failed delivery (the SMS/email link, /ndr/{token}): the ndr-response
-// machine drives it; this draws its states, phone first, in the seller's brand.
-
-const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' });
+// machine drives it; this draws its states, phone first, in the seller's brand, in English or
+// Hindi (the page's switch).
 
 /** Every yyyy-mm-dd from min to max. */
 function daysBetween(min: string, max: string): string[] {
@@ -23,13 +34,6 @@ function daysBetween(min: string, max: string): string[] {
     out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
-const dayText = (ymd: string) => DAY.format(new Date(`${ymd}T00:00:00Z`));
-
-const ANSWER_HELP: Record<keyof typeof BUYER_NDR_ANSWERS, string> = {
-  REATTEMPT: 'Pick a day and the courier brings it again.',
-  UPDATE_DETAILS: 'Fix the address, add a landmark, or give another phone number.',
-  DECLINE: 'The parcel goes back to the seller.',
-};
 
 function Input({
   field,
@@ -66,26 +70,21 @@ function Input({
   );
 }
 
-type InputSpec = { field: NdrTextField; label: string } & Omit<
+type InputSpec = { field: keyof NdrText['labels'] } & Omit<
   React.InputHTMLAttributes<HTMLInputElement>,
   'onChange' | 'value'
 >;
 
-/** The corrected address the buyer gives, then another phone: each field with its label and limits. */
+/** The corrected address the buyer gives, then another phone: each field with its limits (labels: NDR_TEXT). */
 const ADDRESS_FIELDS: InputSpec[] = [
-  { field: 'addressLine1', label: 'House, building and street', autoComplete: 'address-line1', maxLength: 200 },
-  { field: 'addressLine2', label: 'Area or locality (optional)', autoComplete: 'address-line2', maxLength: 200 },
-  { field: 'landmark', label: 'Landmark', maxLength: 100 },
-  { field: 'pincode', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 },
+  { field: 'addressLine1', autoComplete: 'address-line1', maxLength: 200 },
+  { field: 'addressLine2', autoComplete: 'address-line2', maxLength: 200 },
+  { field: 'landmark', maxLength: 100 },
+  { field: 'pincode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 },
 ];
-const FIELD_WORDS: Record<string, string> = {
-  ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f.field, f.label.replace(' (optional)', '')])),
-  phone: 'Phone number',
-};
 const PHONE_FIELDS: InputSpec[] = [
   {
     field: 'phone',
-    label: 'Another phone number (optional)',
     type: 'tel',
     inputMode: 'numeric',
     autoComplete: 'tel-national',
@@ -98,15 +97,30 @@ function Inputs({
   values,
   errors,
   set,
+  labels,
+  problem,
 }: {
   fields: InputSpec[];
   values: Partial<Record<NdrTextField, string>>;
   errors: Partial<Record<string, string>>;
   set: (field: NdrTextField) => (value: string) => void;
+  labels: NdrText['labels'];
+  /** a rule's problem in the page's words */
+  problem: (message: string) => string;
 }) {
-  return fields.map((f) => (
-    <Input key={f.field} {...f} value={values[f.field] ?? ''} error={errors[f.field]} onChange={set(f.field)} />
-  ));
+  return fields.map((f) => {
+    const error = errors[f.field];
+    return (
+      <Input
+        key={f.field}
+        {...f}
+        label={labels[f.field]}
+        value={values[f.field] ?? ''}
+        error={error && problem(error)}
+        onChange={set(f.field)}
+      />
+    );
+  });
 }
 
 export function NdrResponseScreen({ token }: { token: string }) {
@@ -123,14 +137,20 @@ export function NdrResponseScreen({ token }: { token: string }) {
   const [state, send] = useMachine(machine, { input: { token }, inspect: trackInspector() });
   const { view, values, errors, answer } = state.context;
   const set = (field: NdrTextField) => (value: string) => send({ type: 'SET', field, value });
+  const { t, lang } = useBuyerText();
+  const w = NDR_TEXT[lang];
+  usePageTitle(w.title);
+  const problem = (message: string) => (view ? ndrProblemText(message, view.dates, w, t) : message);
+  /** a failed call's words: a late answer refused, or the HTTP layer's */
+  const failure = (message: string) => failureInWords(ndrRefusalText(message, w), t);
 
   if (state.matches('loading')) return <Fetching />;
   if (state.matches('loadFailed'))
     return <LoadFailed error={state.context.error} onRetry={() => send({ type: 'RETRY' })} />;
   if (state.matches('expired'))
     return (
-      <BuyerMessage title="This link has expired">
-        <p>The time to answer has passed; the courier follows the seller&apos;s instructions now.</p>
+      <BuyerMessage title={t.common.linkExpired}>
+        <p>{w.expiredText}</p>
       </BuyerMessage>
     );
   if (state.matches('notFound')) return <LinkNotValid />;
@@ -143,40 +163,42 @@ export function NdrResponseScreen({ token }: { token: string }) {
       <main className="t-main">
         {view && (
           <section className="t-card" aria-labelledby="ndr-head">
-            <p className="t-status">Delivery attempt {view.attempt} failed</p>
-            <h1 id="ndr-head">We missed you: order {view.orderNumber}</h1>
+            <p className="t-status">{w.attemptFailed(view.attempt)}</p>
+            <h1 id="ndr-head">{w.heading(view.orderNumber)}</h1>
             <p>
-              {view.carrierName} could not deliver your parcel ({view.parcel}): <strong>{view.reasonText}</strong>.
+              {w.couldNotDeliver(view.carrierName, ndrParcelText(view.parcel, w))}{' '}
+              <strong>{lang === 'en' ? view.reasonText : (w.reasons[view.reason] ?? view.reasonText)}</strong>
+              {lang === 'en' ? '.' : '।'}
             </p>
-            {!answered && <p className="t-small">{ndrNoAnswerRule(view.noAnswerAction, 'BUYER')}</p>}
+            {!answered && <p className="t-small">{w.noAnswer[view.noAnswerAction]}</p>}
             {view.paymentMethod === 'COD' && !goingBack && (
-              <p className="t-small">Keep {RUPEES.format(view.codAmountPaise / 100)} ready to pay on delivery.</p>
+              <p className="t-small">{w.keepCash(RUPEES.format(view.codAmountPaise / 100))}</p>
             )}
           </section>
         )}
         {answered && view && (
           <section className="t-card" aria-labelledby="ndr-done" role="status">
-            <h2 id="ndr-done">{state.matches('done') ? 'Thank you, we have told the courier' : 'Already answered'}</h2>
+            <h2 id="ndr-done">{state.matches('done') ? w.thanks : t.common.alreadyAnswered}</h2>
             {view.answered && (
               <p>
                 {view.answered.by === 'BUYER'
-                  ? `Your answer: ${view.answered.answer}.`
+                  ? w.yourAnswer(ndrAnswerText(view.answered.answer, w))
                   : view.answered.answer === NDR_ACTIONS.RTO
-                    ? 'The seller has asked the courier to return the parcel to them.'
-                    : `The seller has acted: ${view.answered.answer}.`}
+                    ? w.sellerReturns
+                    : w.sellerActed(ndrAnswerText(view.answered.answer, w))}
               </p>
             )}
-            {state.context.error && <p className="t-small">{state.context.error}</p>}
+            {state.context.error && <p className="t-small">{failure(state.context.error)}</p>}
           </section>
         )}
         {state.matches('choosing') && view && (
           <section className="t-card" aria-labelledby="ndr-ask">
-            <h2 id="ndr-ask">What should we do?</h2>
+            <h2 id="ndr-ask">{w.ask}</h2>
             <div className="t-choices">
               {view.options.map((o) => (
                 <button key={o} type="button" className="t-choice" onClick={() => send({ type: 'CHOOSE', answer: o })}>
-                  <strong>{BUYER_NDR_ANSWERS[o]}</strong>
-                  <span className="t-small">{ANSWER_HELP[o]}</span>
+                  <strong>{w.answers[o]}</strong>
+                  <span className="t-small">{w.answerHelp[o]}</span>
                 </button>
               ))}
             </div>
@@ -192,32 +214,46 @@ export function NdrResponseScreen({ token }: { token: string }) {
               send({ type: state.matches('failed') ? 'RETRY' : 'SUBMIT' });
             }}
           >
-            <h2 id="ndr-form">{BUYER_NDR_ANSWERS[answer]}</h2>
+            <h2 id="ndr-form">{w.answers[answer]}</h2>
             {answer === 'UPDATE_DETAILS' && (
               <>
                 <p className="t-small t-note">
-                  The courier has:{' '}
+                  {w.courierHas}{' '}
                   {[view.address.line1, view.address.line2, view.address.city, view.address.pincode]
                     .filter(Boolean)
                     .join(', ')}
                 </p>
-                <Inputs fields={ADDRESS_FIELDS} values={values} errors={errors} set={set} />
-                <p className="t-small t-note">The courier calls {view.phoneHint}.</p>
-                <Inputs fields={PHONE_FIELDS} values={values} errors={errors} set={set} />
+                <Inputs
+                  fields={ADDRESS_FIELDS}
+                  values={values}
+                  errors={errors}
+                  set={set}
+                  labels={w.labels}
+                  problem={problem}
+                />
+                <p className="t-small t-note">{w.courierCalls(view.phoneHint)}</p>
+                <Inputs
+                  fields={PHONE_FIELDS}
+                  values={values}
+                  errors={errors}
+                  set={set}
+                  labels={w.labels}
+                  problem={problem}
+                />
                 <ChangeList
-                  title="What changes"
+                  title={w.changes.title}
                   rows={addressChanges(view.address, values).map((c) => ({
                     ...c,
-                    label: FIELD_WORDS[c.field],
+                    label: w.fieldNames[c.field as keyof NdrText['fieldNames']],
                   }))}
-                  words={{ becomes: 'becomes', empty: '(none)', removed: '(removed)' }}
+                  words={w.changes}
                 />
               </>
             )}
             {answer !== 'DECLINE' && (
               <fieldset className="t-days">
-                <legend>Deliver on</legend>
-                <div className="t-choices t-day-list" role="radiogroup" aria-label="Delivery day">
+                <legend>{w.deliverOn}</legend>
+                <div className="t-choices t-day-list" role="radiogroup" aria-label={w.dayGroup}>
                   {daysBetween(view.dates.min, view.dates.max).map((d) => (
                     <button
                       key={d}
@@ -227,23 +263,23 @@ export function NdrResponseScreen({ token }: { token: string }) {
                       className={`t-day${values.reattemptDate === d ? ' is-on' : ''}`}
                       onClick={() => send({ type: 'SET', field: 'reattemptDate', value: d })}
                     >
-                      {dayText(d)}
+                      {buyerShortDay(d, t)}
                     </button>
                   ))}
                 </div>
                 {errors.reattemptDate && (
                   <p className="t-error" role="alert">
-                    {errors.reattemptDate}
+                    {problem(errors.reattemptDate)}
                   </p>
                 )}
               </fieldset>
             )}
-            {answer === 'DECLINE' && <p>The parcel goes back to {view.brandName}. You can still order again later.</p>}
+            {answer === 'DECLINE' && <p>{w.declined(view.brandName)}</p>}
             <SendOrBack
-              error={state.matches('failed') ? state.context.error : null}
+              error={state.matches('failed') && state.context.error ? failure(state.context.error) : null}
               busy={state.matches('submitting')}
-              label={answer === 'DECLINE' ? 'Send it back' : 'Confirm'}
-              busyLabel="Sending…"
+              label={answer === 'DECLINE' ? w.sendBack : w.confirm}
+              busyLabel={t.common.sending}
               onBack={() => send({ type: 'BACK' })}
             />
           </form>

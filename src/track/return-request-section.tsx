@@ -7,18 +7,14 @@ import type { BuyerReturnRequestInput } from '../domain/schemas/returns';
 import { returnRequestMachine } from '../machines/return-request.machine';
 import { fetchReturnOffer, requestReturn, uploadBuyerReturnPhoto } from './return-request-client';
 import { trackInspector } from './inspector';
+import { useBuyerText } from './language';
+import { buyerDay, failureInWords } from '../domain/buyer-text/language';
+import { returnProblemText, RETURN_TEXT } from '../domain/buyer-text/returns';
 
 // "Request a return" on the tracking page of a delivered order (issue "Returns"), driven by the
 // return-request machine: offered within the seller's return window from the buyer's own link;
-// items, reason and photos; then the request waiting, then the seller's decision.
-
-const IST_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-const day = (ymd: string) => IST_DAY.format(new Date(`${ymd.slice(0, 10)}T00:00:00+05:30`));
+// items, reason and photos; then the request waiting, then the seller's decision. In English or
+// Hindi, as the tracking page around it.
 
 export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: string; linkKey: string }) {
   const [machine] = useState(() =>
@@ -38,6 +34,11 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
   );
   const [state, send] = useMachine(machine, { input: { trackingRef, key: linkKey }, inspect: trackInspector() });
   const ctx = state.context;
+  const { t, lang } = useBuyerText();
+  const w = RETURN_TEXT[lang];
+  /** a reason's or sub-reason's words: the server's in English, ours by its code in Hindi */
+  const said = (table: Record<string, string>, option: { code: string; label: string }) =>
+    lang === 'en' ? option.label : (table[option.code] ?? option.label);
   const offer = ctx.offer;
   if (state.matches('loading') || state.matches('unavailable') || !offer) return null;
   const items = offerItems(offer);
@@ -45,27 +46,21 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
   const request = offer.request;
   return (
     <section className="t-card t-return" aria-labelledby="t-return">
-      <h2 id="t-return">Return</h2>
+      <h2 id="t-return">{w.heading}</h2>
       {state.matches('offered') && (
         <>
-          <p>
-            {offer.lastDay
-              ? `You can ask to return this order until ${day(offer.lastDay)}.`
-              : 'You can ask to return this order.'}
-          </p>
+          <p>{offer.lastDay ? w.mayReturnUntil(buyerDay(offer.lastDay.slice(0, 10), t)) : w.mayReturn}</p>
           <button type="button" className="t-button" onClick={() => send({ type: 'START' })}>
-            Request a return
+            {w.request}
           </button>
         </>
       )}
       {state.matches({ asking: 'items' }) && (
         <fieldset className="t-form">
-          <legend>What do you want to return?</legend>
+          <legend>{w.whatItems}</legend>
           {items.map((i) => (
             <label key={i.key} className="t-field">
-              <span>
-                {i.name} (up to {i.ordered})
-              </span>
+              <span>{w.upTo(i.name, i.ordered)}</span>
               <input
                 type="number"
                 min={0}
@@ -80,34 +75,34 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
       {state.matches({ asking: 'reason' }) && (
         <div className="t-form">
           <label className="t-field">
-            <span>Why are you returning it?</span>
+            <span>{w.why}</span>
             <select value={ctx.reason ?? ''} onChange={(e) => send({ type: 'CHOOSE_REASON', reason: e.target.value })}>
-              <option value="">Choose a reason</option>
+              <option value="">{w.chooseReason}</option>
               {offer.reasons.map((r) => (
                 <option key={r.code} value={r.code}>
-                  {r.label}
+                  {said(w.reasons, r)}
                 </option>
               ))}
             </select>
           </label>
           {reason && reason.subReasons.length > 0 && (
             <label className="t-field">
-              <span>What exactly?</span>
+              <span>{w.whatExactly}</span>
               <select
                 value={ctx.subReason ?? ''}
                 onChange={(e) => send({ type: 'CHOOSE_SUB_REASON', subReason: e.target.value })}
               >
-                <option value="">Choose one</option>
+                <option value="">{w.chooseOne}</option>
                 {reason.subReasons.map((r) => (
                   <option key={r.code} value={r.code}>
-                    {r.label}
+                    {said(w.subReasons, r)}
                   </option>
                 ))}
               </select>
             </label>
           )}
           <label className="t-field">
-            <span>Anything to add? (optional)</span>
+            <span>{w.comment}</span>
             <textarea
               rows={3}
               maxLength={500}
@@ -120,7 +115,7 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
       {(state.matches({ asking: 'photos' }) || state.matches({ asking: 'uploading' })) && (
         <div className="t-form">
           <label className="t-field">
-            <span>Photos of the product (optional, up to {MAX_RETURN_PHOTOS})</span>
+            <span>{w.photos(MAX_RETURN_PHOTOS)}</span>
             <input
               type="file"
               accept="image/png,image/jpeg,image/webp"
@@ -132,19 +127,19 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
               }}
             />
           </label>
-          {state.matches({ asking: 'uploading' }) && <p role="status">Uploading…</p>}
+          {state.matches({ asking: 'uploading' }) && <p role="status">{w.uploading}</p>}
           {ctx.photos.length > 0 && (
             <ul className="t-photos">
               {ctx.photos.map((p, i) => (
                 <li key={p.fileId}>
-                  <img src={p.url} alt={`Your photo ${i + 1}`} width={56} height={56} />
+                  <img src={p.url} alt={w.yourPhoto(i + 1)} width={56} height={56} />
                   <button
                     type="button"
                     className="t-link"
                     onClick={() => send({ type: 'REMOVE_PHOTO', fileId: p.fileId })}
-                    aria-label={`Remove photo ${i + 1}`}
+                    aria-label={w.removePhoto(i + 1)}
                   >
-                    Remove
+                    {w.remove}
                   </button>
                 </li>
               ))}
@@ -154,20 +149,20 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
       )}
       {ctx.problem && (
         <p className="t-banner t-red" role="alert">
-          {ctx.problem}
+          {failureInWords(returnProblemText(ctx.problem, w), t)}
         </p>
       )}
       {state.matches('failed') && (
         <div className="t-form">
           <p className="t-banner t-red" role="alert">
-            {ctx.error}
+            {ctx.error && failureInWords(ctx.error, t)}
           </p>
           <div className="t-actions">
             <button type="button" className="t-button" onClick={() => send({ type: 'RETRY' })}>
-              Try again
+              {t.common.tryAgain}
             </button>
             <button type="button" className="t-link" onClick={() => send({ type: 'BACK' })}>
-              Change it
+              {w.changeIt}
             </button>
           </div>
         </div>
@@ -176,7 +171,7 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
         <div className="t-actions">
           {!state.matches({ asking: 'items' }) && (
             <button type="button" className="t-link" onClick={() => send({ type: 'BACK' })}>
-              Back
+              {t.common.back}
             </button>
           )}
           {state.matches({ asking: 'photos' }) || state.matches({ asking: 'uploading' }) ? (
@@ -186,31 +181,29 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
               disabled={state.matches({ asking: 'uploading' })}
               onClick={() => send({ type: 'SUBMIT' })}
             >
-              Send request
+              {w.send}
             </button>
           ) : (
             <button type="button" className="t-button" onClick={() => send({ type: 'NEXT' })}>
-              Next
+              {w.next}
             </button>
           )}
           <button type="button" className="t-link" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
+            {w.cancel}
           </button>
         </div>
       )}
-      {state.matches('sending') && <p role="status">Sending your request…</p>}
+      {state.matches('sending') && <p role="status">{w.sending}</p>}
       {(state.matches('sent') || state.matches('checking')) && request && (
         <>
-          <p role="status">
-            Your return request is with {offer.companyName}. We will tell you by SMS and email when they decide.
-          </p>
+          <p role="status">{w.withSeller(offer.companyName)}</p>
           <button
             type="button"
             className="t-link"
             disabled={state.matches('checking')}
             onClick={() => send({ type: 'REFRESH' })}
           >
-            Check again
+            {w.checkAgain}
           </button>
         </>
       )}
@@ -219,17 +212,17 @@ export function ReturnRequestSection({ trackingRef, linkKey }: { trackingRef: st
           {request.state === 'APPROVED' ? (
             <>
               <p>
-                <strong>Return approved.</strong> The courier will come to collect it.
+                <strong>{w.approved}</strong> {w.approvedText}
               </p>
               {request.returnTrackingNumber && (
                 <p>
-                  <a href={RETURN_TRACKING_PAGE(request.returnTrackingNumber)}>Track your return</a>
+                  <a href={RETURN_TRACKING_PAGE(request.returnTrackingNumber)}>{w.trackReturn}</a>
                 </p>
               )}
             </>
           ) : (
             <p>
-              <strong>Return not accepted.</strong> {request.decisionNote}
+              <strong>{w.notAccepted}</strong> {request.decisionNote}
             </p>
           )}
         </div>

@@ -7,6 +7,7 @@ import { readyOrders, shipAndFail, waitUntil } from './sandbox-parcels';
 import {
   apiCaller,
   apiToken,
+  checkAccessibility,
   DEMO,
   fitsWidth,
   launchBrowser,
@@ -23,7 +24,8 @@ import {
 // Failed deliveries end to end. Five demo orders are shipped through the API; the sandbox
 // courier's development control makes each one's delivery attempt fail on cue (and hold the
 // parcel for instructions). A seller re-attempts one NDR and sends another back to origin, at
-// 1280 px and at 375 px; a buyer on a phone corrects the address from the SMS link.
+// 1280 px and at 375 px; a buyer on a phone corrects the address from the SMS link, and one whose
+// phone speaks Hindi reads the page in Hindi, then switches it to English.
 
 let app: RunningApp;
 let browser: Browser;
@@ -170,7 +172,8 @@ for (const [name, viewport] of [
   });
 }
 
-test('a buyer on a phone corrects the address from the SMS link', async () => {
+/** The buyer's answer page, from the SMS about the failed delivery. */
+async function buyerLink(): Promise<URL> {
   const buyer = parcels.get('buyer')!;
   const outbox = (
     (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
@@ -178,7 +181,49 @@ test('a buyer on a phone corrects the address from the SMS link', async () => {
   const sms = outbox.find((m) => m.recipient === `+91${buyer.buyerPhone}` && m.body.includes(buyer.orderNumber));
   assert.ok(sms, `no SMS to +91${buyer.buyerPhone} about ${buyer.orderNumber}`);
   assert.ok(!sms.body.includes(buyer.awb), 'the link carries a token, never the AWB');
-  const link = new URL(/https?:\/\/\S+\/ndr\/\S+/.exec(sms.body)![0]);
+  return new URL(/https?:\/\/\S+\/ndr\/\S+/.exec(sms.body)![0]);
+}
+
+test('a buyer whose phone speaks Hindi reads the answer page in Hindi, switches to English and a reload keeps it', async () => {
+  const buyer = parcels.get('buyer')!;
+  const link = await buyerLink();
+  const { page, context } = await newPage(browser, VIEWPORTS.phone, 'hi-IN');
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}${link.pathname}`);
+  await page.getByRole('heading', { name: `हम आप तक नहीं पहुँच पाए: ऑर्डर ${buyer.orderNumber}` }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi-IN');
+  assert.equal(await page.title(), 'आपकी डिलीवरी: बताइए अब क्या करें');
+  await page.getByText('पता अधूरा या ग़लत है').waitFor();
+  await page.getByRole('heading', { name: 'हम क्या करें?' }).waitFor();
+  // the form and the rules' problem in Hindi; nothing is sent
+  await page.getByRole('button', { name: /मेरा पता या फ़ोन नंबर ठीक करें/ }).click();
+  await page.getByLabel('मकान, बिल्डिंग और गली').waitFor();
+  await page.getByRole('button', { name: 'पक्का करें' }).click();
+  await page.getByText(/अभी सब कुछ वही है जो कूरियर के पास है/).waitFor();
+  assert.match(
+    await page.getByRole('radiogroup', { name: 'डिलीवरी का दिन' }).innerText(),
+    /(रवि|सोम|मंगल|बुध|गुरु|शुक्र|शनि), \d{2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)/,
+  );
+  assert.ok(await fitsWidth(page), 'the Hindi answer page scrolls sideways at 375 px');
+  await checkAccessibility(page, 'ndr-buyer-hindi');
+  await screenshot(page, 'ndr-buyer-hindi-phone');
+  // English, kept across a reload
+  await page.getByRole('group', { name: 'भाषा / Language' }).getByRole('button', { name: 'English' }).click();
+  await page.getByText(/nothing differs from what the courier has/).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: `We missed you: order ${buyer.orderNumber}` }).waitFor();
+  await page.getByRole('heading', { name: 'What should we do?' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-IN');
+  assert.equal(await page.getByText('हम क्या करें?').count(), 0);
+  await checkAccessibility(page, 'ndr-buyer-english-after-hindi');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a buyer on a phone corrects the address from the SMS link', async () => {
+  const buyer = parcels.get('buyer')!;
+  const link = await buyerLink();
 
   const { page, context } = await newPage(browser, VIEWPORTS.phone);
   const errors = watchErrors(page);

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import {
   ANSWERED_ALREADY,
   CANCEL_REASONS,
+  SHIPPED_ALREADY,
   type CancelReason,
   type VerificationState,
 } from '../../../src/domain/cod-verification';
@@ -21,7 +22,6 @@ import { verificationIdOfToken } from './token';
 // a different one after the first is refused with what was answered.
 
 const NO_SUCH = 'This link is not valid or has expired';
-const SHIPPED_ALREADY = 'The seller has sent this order on its way already: please contact them';
 
 async function verificationOfToken(deps: AppDeps, token: string) {
   const id = verificationIdOfToken(deps.ratingKey, token);

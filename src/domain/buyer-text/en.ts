@@ -1,3 +1,4 @@
+import { MSG } from '../messages';
 import { GLOSSARY, RETURN_GLOSSARY } from '../tracking/display';
 import { FORWARD_WORDS, MSG_TRACKING, RETURN_WORDS, type TrackingWords } from '../tracking/messages';
 
@@ -23,6 +24,7 @@ export const BUYER_EN = {
   ],
   shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   /** 28 → '28th' */
   dayOfMonth: (n: number) => {
     const teen = n % 100 >= 11 && n % 100 <= 13;
@@ -57,6 +59,24 @@ export const BUYER_EN = {
     orderConfirmed: 'Order confirmed',
     returnConfirmed: 'Return confirmed',
   },
+  /** the answer pages' shared words (NDR answer, COD confirmation, advance payment, return request) */
+  common: {
+    back: 'Back',
+    tryAgain: 'Try again',
+    loadFailed: 'We could not load your order',
+    linkNotValid: 'This link is not valid',
+    openLatest: 'Open the link from the latest SMS or email about your order.',
+    checkingPayment: 'Checking your payment…',
+    redirecting: 'Taking you to the payment page…',
+    doNotClose: 'Do not close this page.',
+    openingPayment: 'Opening payment…',
+    sending: 'Sending…',
+    alreadyAnswered: 'Already answered',
+    linkExpired: 'This link has expired',
+    yourOrder: (orderNumber: string) => `Your order ${orderNumber}`,
+    /** the words of a failed call, as the HTTP layer gives them */
+    failures: { generic: MSG.genericError, offline: MSG.offline },
+  },
   forward: FORWARD_WORDS as TrackingWords,
   returns: RETURN_WORDS as TrackingWords,
   glossary: GLOSSARY,
@@ -65,8 +85,8 @@ export const BUYER_EN = {
   status: {} as Partial<Record<string, string>>,
 };
 
-/** The catalogue's shape with any text in place of the English words. */
-type Words<T> = T extends string
+/** A catalogue's shape with any text in place of the English words. */
+export type Words<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Words<R>

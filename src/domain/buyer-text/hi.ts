@@ -12,6 +12,7 @@ export const BUYER_HI: BuyerText = {
   // Hindi has no short month names in use: the full name is the short one, consistently
   shortMonths: MONTHS,
   weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+  shortWeekdays: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
   dayOfMonth: (n: number) => String(n),
   tracking: {
     invalidNumber: 'यह ट्रैकिंग नंबर सही नहीं है',
@@ -66,6 +67,25 @@ export const BUYER_HI: BuyerText = {
     sending: 'भेजा जा रहा है…',
     orderConfirmed: 'ऑर्डर कन्फ़र्म',
     returnConfirmed: 'रिटर्न कन्फ़र्म',
+  },
+  common: {
+    back: 'वापस',
+    tryAgain: 'फिर कोशिश करें',
+    loadFailed: 'हम आपका ऑर्डर नहीं खोल पाए',
+    linkNotValid: 'यह लिंक सही नहीं है',
+    openLatest: 'अपने ऑर्डर के बारे में आए सबसे नए SMS या ईमेल का लिंक खोलें।',
+    checkingPayment: 'आपका भुगतान जाँचा जा रहा है…',
+    redirecting: 'आपको भुगतान के पेज पर ले जा रहे हैं…',
+    doNotClose: 'यह पेज बंद न करें।',
+    openingPayment: 'भुगतान खुल रहा है…',
+    sending: 'भेजा जा रहा है…',
+    alreadyAnswered: 'जवाब पहले ही दिया जा चुका है',
+    linkExpired: 'इस लिंक का समय ख़त्म हो गया है',
+    yourOrder: (orderNumber: string) => `आपका ऑर्डर ${orderNumber}`,
+    failures: {
+      generic: 'कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
+      offline: 'इंटरनेट कनेक्शन नहीं है',
+    },
   },
   forward: {
     heading: (orderNumber: string) => `अपना ऑर्डर ट्रैक करें : ${orderNumber}`,

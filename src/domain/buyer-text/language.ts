@@ -50,3 +50,27 @@ export function buyerDayParts(ymd: string, t: BuyerText) {
     year: y,
   };
 }
+
+/** A yyyy-mm-dd as a short weekday with the day and month ('Mon, 30 Nov', 'सोम, 30 नवंबर'). */
+export function buyerShortDay(ymd: string, t: BuyerText): string {
+  const [y, m, d] = ymd.slice(0, 10).split('-').map(Number);
+  return `${t.shortWeekdays[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${String(d).padStart(2, '0')} ${t.shortMonths[m - 1]}`;
+}
+
+/**
+ * A sentence a rule, a machine or the server gave in English, in the page's words: found by its
+ * key in the English table, told from the same key of the page's table; any other sentence stays
+ * as it came.
+ */
+export function inPageWords<K extends string>(
+  message: string,
+  english: Readonly<Record<K, string>>,
+  page: Readonly<Record<K, string>>,
+): string {
+  const key = (Object.keys(english) as K[]).find((k) => english[k] === message);
+  return key === undefined ? message : page[key];
+}
+
+/** A failed call's words (the generic failure, no connection) in the page's language. */
+export const failureInWords = (message: string, t: BuyerText) =>
+  inPageWords(message, BUYER_EN.common.failures, t.common.failures);
