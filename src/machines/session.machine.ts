@@ -171,7 +171,18 @@ export const sessionMachine = setup({
           },
           { target: 'loggingOut', actions: assign({ message: ({ event }) => event.message ?? null }) },
         ],
-        TOKEN: { actions: assign({ token: ({ event }) => event.token, claims: ({ event }) => claimsOf(event.token) }) },
+        TOKEN: {
+          actions: assign({
+            token: ({ event }) => event.token,
+            claims: ({ event }) => claimsOf(event.token),
+            // a token without the password-change claim is the server's word that the change is
+            // made: the account read before it must not send the seller back to change it again
+            account: ({ context, event }) =>
+              context.account?.mustChangePassword && !claimsOf(event.token)?.pcr
+                ? { ...context.account, mustChangePassword: false }
+                : context.account,
+          }),
+        },
       },
       states: {
         loadingProfile: {

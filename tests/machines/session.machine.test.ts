@@ -129,6 +129,18 @@ describe('session rules', () => {
     expect(actor.getSnapshot().context.token).toBe(REFRESHED_TOKEN);
   });
 
+  it('a new token without the password-change claim clears the account read before it, so no guard sends the seller back', async () => {
+    const { actor } = start({}, { loadProfile: () => Promise.resolve({ firstName: 'A', mustChangePassword: true }) });
+    await settle();
+    actor.send({ type: 'LOGGED_IN', token: PCR_TOKEN });
+    await settle();
+    expect(actor.getSnapshot().context.account?.mustChangePassword).toBe(true);
+    // the changed password's token arrives before the account is read again
+    actor.send({ type: 'TOKEN', token: SELLER_TOKEN });
+    expect(actor.getSnapshot().context.account?.mustChangePassword).toBe(false);
+    expect(actor.getSnapshot().context.claims?.pcr).toBeFalsy();
+  });
+
   it('a failed refresh logs out with the original message', async () => {
     const { actor, marks } = start({}, {});
     await settle();
