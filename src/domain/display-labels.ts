@@ -46,6 +46,8 @@ export const DISPLAY_LABELS = {
   staffRole: fromPairs(Object.keys(STAFF_ROLES) as (keyof typeof STAFF_ROLES)[], (c) => STAFF_ROLES[c].label),
   /** A team member's login: active, invited and not signed in yet, or switched off. */
   memberStatus: { ACTIVE: 'Active', INVITED: 'Invitation sent', DEACTIVATED: 'Deactivated' },
+  subscriptionStatus: { ACTIVE: 'In force', ENDED: 'Ended' },
+  downgradeStatus: { PENDING: 'Scheduled', CANCELLED: 'Cancelled', DONE: 'Done' },
   /** A record that can be switched on and off (package types, banners, API keys, pickup addresses). */
   recordStatus: { ACTIVE: 'Active', INACTIVE: 'Inactive', DISABLED: 'Disabled' },
   courier: Object.fromEntries([...CARRIERS, ...HYPERLOCAL_PARTNERS].map((c) => [c.code, c.name])) as Record<

@@ -26,6 +26,7 @@ import {
   apiCaller,
   apiToken,
   axeFailures,
+  codesOnScreen,
   DEMO,
   launchBrowser,
   loginAs,
@@ -43,8 +44,8 @@ import { reasonCode, sandboxControl } from './sandbox-parcels';
 // What a new seller trips over, each checked where it showed, and a walk over every route of the
 // route table (route-walk-plan.ts: seller app as a demo seller, corporate area as staff, public and
 // buyer pages logged out) at 375 px and 1280 px that fails on an axe violation, on horizontal
-// overflow, on a link to a path the route table does not have, and on any console error. One
-// server, one browser and one page per role.
+// overflow, on a link to a path the route table does not have, on an internal code shown in
+// place of its words, and on any console error. One server, one browser and one page per role.
 
 let app: RunningApp;
 let browser: Browser;
@@ -560,6 +561,8 @@ test('every route at 375 px and 1280 px: axe, no overflow, no link to a missing 
         if (screen !== (REDIRECTS[path] ?? path)) problems.push(`${label}: opened ${page.url()}`);
         problems.push(...(await pageProblems(page, label)));
         problems.push(...(await axeFailures(page)).map((f) => `${label}: ${f}`));
+        // every value a person reads is in words (src/domain/display-labels.ts): no code on screen
+        problems.push(...(await codesOnScreen(page)).map((c) => `${label}: shows the code ${c}`));
         await walkShot(page, `${role} ${path} ${name}`);
         walked.add(path);
         slowest.push([label, Date.now() - start]);

@@ -10,6 +10,7 @@ import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Badge, Button, DataTable, Loadable, Stat, TextField, type Column } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
+import { labelOf } from '../../../domain/display-labels';
 
 // /dakiya/dashboard: the staff landing. Counts, then the seller accounts (spec section 3 columns)
 // with 'Open seller panel': an admin session for that seller in a popup (/home?at=<token>).
@@ -61,7 +62,7 @@ function AccountsTable() {
     { header: 'Last name', cell: (r) => r.lastName },
     { header: 'Email', cell: (r) => r.email },
     { header: 'Phone', cell: (r) => formatPhone(r.phone) },
-    { header: 'Role', cell: (r) => r.role },
+    { header: 'Role', cell: (r) => labelOf('role', r.role) },
     {
       header: 'Status',
       cell: (r) => (r.enabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="danger">Disabled</Badge>),

@@ -8,6 +8,7 @@ import { SellerShell } from '../shell/seller-shell';
 import { OrdersChart } from './orders-chart';
 import { TopList } from './top-list';
 import { CodVerificationCard, showsCodVerification } from './cod-verification-card';
+import { labelOf } from '../../../domain/display-labels';
 
 // /dashboard: the seller's figures over a chosen period (IST days), the orders chart, courier
 // performance by zone and the top 5 lists. The period lives in the address.
@@ -143,7 +144,7 @@ export function DashboardScreen() {
                     title="Top stores and channels"
                     rows={figures.top.channels.map((c) => ({
                       key: c.name,
-                      name: c.name,
+                      name: labelOf('orderSource', c.name),
                       detail: formatRupees(c.revenuePaise),
                       value: c.orders,
                       unit: 'orders',

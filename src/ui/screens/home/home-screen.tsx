@@ -10,6 +10,7 @@ import { DelayedOrders } from './delayed-orders';
 import { HomeFigures } from './home-figures';
 import { HomeChecklist } from './home-checklist';
 import { offerTour } from '../../../services/home-tour';
+import { labelOf } from '../../../domain/display-labels';
 
 // /home: the seller landing, from the session's account info, with today's headline figures. The
 // get-started area is the first stop of the guided tour (data-tour="tour-get-started"), which
@@ -43,7 +44,7 @@ export function HomeScreen() {
               </h1>
               <p className="row">
                 {account.companyName && <span>{account.companyName}</span>}
-                <Badge>{account.subscriptionType}</Badge>
+                <Badge>{labelOf('plan', account.subscriptionType)}</Badge>
                 {account.subscriptionExpiryDate && (
                   <span className="small-print">Plan renews {formatDate(account.subscriptionExpiryDate)}</span>
                 )}
@@ -51,7 +52,7 @@ export function HomeScreen() {
             </div>
             <div className="grid-stats">
               <Stat label="Wallet balance" value={formatRupees(account.walletBalancePaise)} />
-              <Stat label="Plan" value={account.subscriptionType} />
+              <Stat label="Plan" value={labelOf('plan', account.subscriptionType)} />
               <Stat
                 label="KYC"
                 value={

@@ -2,6 +2,7 @@ import { API_PRODUCTS, type CustomerRow } from '../../../domain/setup-contract';
 import { formatDate, formatPhone } from '../../../domain/format';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { SetupPage } from './setup-screen';
+import { labelOf } from '../../../domain/display-labels';
 
 // /setup/customers (spec section 3: entityName, phoneNumber, email, address, channel). Built
 // from orders; nobody types customers in.
@@ -11,7 +12,7 @@ const COLUMNS: ListColumn<CustomerRow>[] = [
   { header: 'Phone', cell: (r) => formatPhone(r.phoneNumber) },
   { header: 'Email', cell: (r) => r.email || '—' },
   { header: 'Address', cell: (r) => r.address },
-  { header: 'Channel', cell: (r) => r.channel },
+  { header: 'Channel', cell: (r) => labelOf('orderSource', r.channel) },
   { header: 'Orders', cell: (r) => r.ordersCount.toLocaleString('en-IN'), sortKey: 'ordersCount' },
   { header: 'Last order', cell: (r) => (r.lastOrderAt ? formatDate(r.lastOrderAt) : '—'), sortKey: 'lastOrderAt' },
 ];

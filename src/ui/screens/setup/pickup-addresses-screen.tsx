@@ -10,6 +10,7 @@ import { ListView, type ListColumn } from '../../lists/list-view';
 import { AddressDialog } from './address-dialog';
 import { SetupPage } from './setup-screen';
 import { VerifyPhoneDialog } from './verify-phone-dialog';
+import { labelOf } from '../../../domain/display-labels';
 
 // /setup/pickup-addresses (spec section 3: as customers plus primaryAddressFlag).
 
@@ -34,7 +35,7 @@ export function PickupAddressesScreen() {
     { header: 'Phone', cell: (r) => formatPhone(r.phoneNumber) },
     { header: 'Email', cell: (r) => r.email },
     { header: 'Address', cell: (r) => r.address, sortKey: 'city' },
-    { header: 'Channel', cell: (r) => r.channel },
+    { header: 'Channel', cell: (r) => labelOf('orderSource', r.channel) },
     { header: 'Primary', cell: (r) => (r.primaryAddressFlag ? <Badge tone="brand">Primary</Badge> : '') },
     {
       header: 'Phone check',

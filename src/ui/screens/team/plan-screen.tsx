@@ -13,6 +13,7 @@ import { useDocumentDownload } from '../../../services/use-document-download';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, DataTable, Loadable, Stat } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
+import { labelOf } from '../../../domain/display-labels';
 
 // /plan: the plan in force, upgrades (monthly or yearly, paid from the wallet, or topped up by
 // card or UPI through the payment popup first), a downgrade for the period's end (cancellable),
@@ -233,7 +234,7 @@ export function PlanScreen() {
             { header: 'Plan', cell: (r) => PLAN_TABLE[r.plan as PlanCode]?.name ?? r.plan },
             { header: 'Period', cell: (r) => `${formatDate(r.periodStart)} – ${formatDate(r.periodEnd)}` },
             { header: 'Amount', cell: (r) => formatRupees(r.amountPaise) },
-            { header: 'Status', cell: (r) => <Badge>{r.status}</Badge> },
+            { header: 'Status', cell: (r) => <Badge>{labelOf('subscriptionStatus', r.status)}</Badge> },
             {
               header: 'Invoice',
               cell: (r) => (
@@ -262,7 +263,7 @@ export function PlanScreen() {
           columns={[
             { header: 'To', cell: (r) => PLAN_TABLE[r.toPlan as PlanCode]?.name ?? r.toPlan },
             { header: 'Takes effect', cell: (r) => formatDate(r.effectiveAt) },
-            { header: 'Status', cell: (r) => <Badge>{r.status}</Badge> },
+            { header: 'Status', cell: (r) => <Badge>{labelOf('downgradeStatus', r.status)}</Badge> },
           ]}
         />
       </div>

@@ -19,6 +19,7 @@ import { Button, DataTable, FormDialog, Loadable, TextField } from '../../kit';
 import { ListFilters, useListParams, type SelectFilter } from '../../lists/list-filters';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { SellerShell } from '../shell/seller-shell';
+import { labelOf } from '../../../domain/display-labels';
 
 // /sub-sellers: the owner's sub-seller accounts (their own organisations), a new one, switching
 // into one, and the consolidated orders, shipments and wallet lines with one sub-seller filter.
@@ -69,7 +70,7 @@ const SHIPMENT_COLUMNS: ListColumn<ConsolidatedShipment>[] = [
   { header: 'AWB', cell: (r) => r.awb },
   { header: 'Order', cell: (r) => r.orderNumber },
   { header: 'Account', cell: (r) => r.companyName },
-  { header: 'Courier', cell: (r) => r.carrierCode },
+  { header: 'Courier', cell: (r) => labelOf('courier', r.carrierCode) },
   { header: 'Status', cell: (r) => (r.state === 'CANCELLED' ? 'Cancelled' : statusText(r.status)) },
   { header: 'Charge', cell: (r) => formatRupees(r.chargePaise) },
   { header: 'Booked', cell: (r) => formatDateTime(r.bookedAt) },

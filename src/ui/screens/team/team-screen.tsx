@@ -23,6 +23,7 @@ import {
   TextField,
 } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
+import { labelOf } from '../../../domain/display-labels';
 
 // /team: the organisation's logins (role, status, last login), the invitation form, and the
 // roles with their permissions (the role editor). What the user may not do is disabled with why.
@@ -197,7 +198,7 @@ export function TeamScreen() {
                         />
                       ),
                   },
-                  { header: 'Status', cell: (u) => <Badge>{u.status}</Badge> },
+                  { header: 'Status', cell: (u) => <Badge>{labelOf('memberStatus', u.status)}</Badge> },
                   { header: 'Last login', cell: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Never') },
                   {
                     header: 'Actions',
