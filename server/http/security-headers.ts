@@ -5,7 +5,9 @@ import type { Config } from '../config';
 // Security headers on every answer the browser renders as a page. The policy admits scripts and
 // styles from this origin only (the built pages have no inline script or style; the server's own
 // small pages allow their one <style> block by its hash), video frames from the two hosts a
-// seller's tracking page may embed, and no framing of our pages by anyone.
+// seller's tracking page may embed, frames of blob: addresses (a private PDF read with the
+// session's token and shown in the page's own viewer, its type fixed to application/pdf by the
+// page), and no framing of our pages by anyone.
 
 /** The embedded players the tracking page's video block uses (src/domain/brand.ts). */
 export const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
@@ -26,7 +28,7 @@ export function contentSecurityPolicy(opts: { styleHashes?: readonly string[] } 
     "img-src 'self' data: blob: https: http:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${VIDEO_FRAME_HOSTS.join(' ')}`,
+    `frame-src blob: ${VIDEO_FRAME_HOSTS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -257,6 +257,10 @@ export const StaffKycViewSchema = v.object({
   ...KycViewSchema.entries,
   orgId: v.number(),
   companyName: v.string(),
+  /** the seller account's holder (the owner's first and last name, as signed up); null when none is found */
+  accountHolderName: nullableString,
+  /** the name on the PAN differs from the account holder's by the automatic check's name rule (panNameDiffers) */
+  panNameDiffers: v.boolean(),
   /** the audit of this application, oldest first: every submission and decision */
   decisions: v.array(KycDecisionRowSchema),
 });
@@ -279,6 +283,25 @@ export const StaffKycListSchema = v.object({
   counts: countsSchema(KYC_STATUSES),
 });
 export type StaffKycList = v.InferOutput<typeof StaffKycListSchema>;
+
+/**
+ * The PAN that names a person, compared with the account holder's name: the business's own PAN for
+ * an individual or a proprietorship, the authorised signatory's for a partnership, LLP or company.
+ */
+export function personalPan(
+  type: KycBusinessType | null,
+  names: { panName: string | null; signatoryPanName: string | null },
+): { name: string | null; signatory: boolean } {
+  return isEntity(type) ? { name: names.signatoryPanName, signatory: true } : { name: names.panName, signatory: false };
+}
+
+/** Staff's flag on an application whose PAN names someone else than the account holder. */
+export function panNameDiffersText(
+  a: Pick<StaffKycView, 'values' | 'panName' | 'signatoryPanName' | 'accountHolderName'>,
+) {
+  const pan = personalPan(a.values.accountType, a);
+  return `Name on ${pan.signatory ? "the signatory's PAN" : 'PAN'} (${(pan.name ?? '').trim()}) differs from the account holder (${(a.accountHolderName ?? 'no name').trim()})`;
+}
 
 /** The label of a check in the seller's words ("verify your PAN"). */
 export const checkWords = (c: KycCheck) => CHECK_WORDS[c];

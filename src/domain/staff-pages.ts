@@ -11,7 +11,16 @@ export interface StaffPage {
   menu?: string;
   /** a page used less often: under the profile menu rather than the top row */
   more?: boolean;
+  /** a group of the top row it sits in (a disclosure menu), rather than a link of its own */
+  group?: StaffMenuGroup;
 }
+
+/** The groups of the staff menu's top row, with their labels. */
+export const STAFF_MENU_GROUPS = {
+  /** what the platform itself does: its test orders, and what it tells sellers */
+  platform: 'Platform',
+} as const;
+export type StaffMenuGroup = keyof typeof STAFF_MENU_GROUPS;
 
 export const STAFF_PAGES: readonly StaffPage[] = [
   { segment: 'dashboard', needs: 'accounts.view', menu: 'Dashboard' },
@@ -27,13 +36,40 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { segment: 'coupons', needs: 'coupons.manage', menu: 'Coupons' },
   { segment: 'plans', more: true, needs: 'plans.manage', menu: 'Plans' },
   { segment: 'rate-cards', needs: 'pricing.manage' },
-  { segment: 'terms', more: true, needs: 'notices.manage', menu: 'Terms' },
-  { segment: 'simulation', more: true, needs: 'orders.simulate', menu: 'Order simulation' },
-  { segment: 'banners', more: true, needs: 'notices.manage', menu: 'Banners' },
-  { segment: 'release-notes', more: true, needs: 'notices.manage', menu: 'Release notes' },
+  { segment: 'simulation', group: 'platform', needs: 'orders.simulate', menu: 'Order simulation' },
+  { segment: 'banners', group: 'platform', needs: 'notices.manage', menu: 'Banners' },
+  { segment: 'release-notes', group: 'platform', needs: 'notices.manage', menu: 'Release notes' },
+  { segment: 'terms', group: 'platform', needs: 'notices.manage', menu: 'Terms' },
   { segment: 'audit', needs: 'audit.view', menu: 'Audit log' },
   { segment: 'staff', more: true, needs: 'staff.manage', menu: 'Staff' },
 ];
+
+export interface StaffMenuLink {
+  to: string;
+  label: string;
+}
+export type StaffMenuEntry = StaffMenuLink | { group: StaffMenuGroup; label: string; links: StaffMenuLink[] };
+
+/**
+ * The staff menu a login's permissions open: the top row (links, and groups where a group's first
+ * page stands, each with only the pages allowed; a group with none is not shown) and the less used
+ * pages under the profile menu.
+ */
+export function staffMenu(permissions: readonly string[]): { row: StaffMenuEntry[]; more: StaffMenuLink[] } {
+  const pages = STAFF_PAGES.filter((p) => p.menu && permissions.includes(p.needs));
+  const link = (p: StaffPage): StaffMenuLink => ({ to: `/dakiya/${p.segment}`, label: p.menu! });
+  const row: StaffMenuEntry[] = [];
+  for (const p of pages.filter((x) => !x.more)) {
+    if (!p.group) {
+      row.push(link(p));
+      continue;
+    }
+    const group = row.find((e) => 'group' in e && e.group === p.group) as Extract<StaffMenuEntry, { group: string }>;
+    if (group) group.links.push(link(p));
+    else row.push({ group: p.group, label: STAFF_MENU_GROUPS[p.group], links: [link(p)] });
+  }
+  return { row, more: pages.filter((p) => p.more).map(link) };
+}
 
 /** Pages any staff login may open, whatever its role. */
 const OPEN_SEGMENTS = new Set(['', 'change_password']);

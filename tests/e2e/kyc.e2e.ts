@@ -17,7 +17,8 @@ import {
 
 // A new individual seller completes KYC with the sandbox's identity PRIYA NAIR (PAN ABCPN1234K,
 // Aadhaar 234567890124, OTP 123456; docs/simulated.md), at 1280 px and at 375 px; staff approve it
-// from the queue and the home page shows KYC verified. On the phone, staff first send the PAN card
+// from the queue, reading its documents inside the page and the flag on the account holder's name
+// (Anil Nair, not the PAN's PRIYA NAIR), and the home page shows KYC verified. On the phone, staff first send the PAN card
 // back with a remark: the seller uploads only that one again and resubmits.
 
 let app: RunningApp;
@@ -130,12 +131,37 @@ for (const [tag, viewport] of Object.entries(VIEWPORTS)) {
     await staff.page.getByRole('button', { name: 'View PAN card' }).waitFor();
     await screenshot(staff.page, `kyc-staff-application-${tag}`);
     assert.ok(await fitsWidth(staff.page), `${tag}: the staff's KYC page scrolls sideways`);
-    // the document opens for staff (a download of the private file)
-    const [download] = await Promise.all([
-      staff.page.waitForEvent('download'),
-      staff.page.getByRole('button', { name: 'View PAN card' }).click(),
-    ]);
-    assert.equal(download.suggestedFilename(), 'pan-card.png');
+    // the PAN names someone else than the account holder: the application says so
+    await staff.page
+      .getByRole('status')
+      .getByText('Name on PAN (PRIYA NAIR) differs from the account holder (Anil Nair)')
+      .waitFor();
+    // a document opens inside the page (read with the staff's token), with a link to save a copy
+    await staff.page.getByRole('button', { name: 'View PAN card' }).click();
+    const viewer = staff.page.getByRole('dialog', { name: 'PAN card' });
+    const picture = viewer.getByRole('img', { name: 'PAN card: pan-card.png' });
+    await picture.waitFor();
+    assert.match((await picture.getAttribute('src')) ?? '', /^blob:/);
+    await staff.page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.document-view-image');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    assert.equal(
+      await viewer.getByRole('link', { name: 'Download pan-card.png' }).getAttribute('download'),
+      'pan-card.png',
+    );
+    await screenshot(staff.page, `kyc-staff-viewer-${tag}`); // axe over the open viewer
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
+    // a PDF opens in the browser's own viewer inside the dialog
+    await staff.page.getByRole('button', { name: 'View Aadhaar card (back)' }).click();
+    const pdfViewer = staff.page.getByRole('dialog', { name: 'Aadhaar card (back)' });
+    const frame = pdfViewer.locator('iframe[title="Aadhaar card (back): aadhaar-back.pdf"]');
+    await frame.waitFor();
+    assert.match((await frame.getAttribute('src')) ?? '', /^blob:/);
+    await pdfViewer.getByRole('link', { name: 'Download aadhaar-back.pdf' }).waitFor();
+    await pdfViewer.getByRole('button', { name: 'Close' }).click();
+    await pdfViewer.waitFor({ state: 'detached' });
 
     if (tag === 'phone') {
       await staff.page.getByRole('button', { name: 'Send back documents' }).click();

@@ -72,13 +72,13 @@ async function raiseDiscrepancy(): Promise<string> {
   return awb;
 }
 
-/** A staff page used less often: under the profile menu on a wide screen, or in the drawer on a phone. */
+/** A page of the staff menu's Platform group: its disclosure menu on a wide screen, or in the drawer on a phone. */
 async function openFromMenu(page: Page, name: string) {
   await page.getByRole('link', { name: 'Dakiya', exact: true }).waitFor();
   const nav = page.getByRole('navigation', { name: 'Main' });
   if (await nav.isVisible()) {
-    await nav.getByRole('button', { name: DEMO.staff.email }).click();
-    return page.locator('.profile-panel').getByRole('link', { name, exact: true }).click();
+    await nav.getByRole('button', { name: 'Platform' }).click();
+    return nav.getByRole('link', { name, exact: true }).click();
   }
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();

@@ -16,7 +16,9 @@ import {
 
 // The staff console: a finance login is not offered KYC and is refused it; finance creates a
 // coupon a seller then applies; an admin deactivates that seller, whose open session fails at
-// once and whose login says why; the audit log shows the deactivation. At 1280 px and at 375 px
+// once and whose login says why; the audit log shows the deactivation; the admin reaches the order
+// simulation, banners and release notes from the menu's Platform group, and adds a staff member
+// in a dialog that closes once the login is made. At 1280 px and at 375 px
 // (each width with its own seller, since the first ends up deactivated).
 
 let app: RunningApp;
@@ -41,6 +43,18 @@ async function staffLogin(page: Page, who: { email: string; password: string }) 
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/dakiya\/dashboard$/);
+}
+
+/** Opens a page of the menu's Platform group: its disclosure menu on a desktop, the drawer on a phone. */
+async function openPlatformPage(page: Page, drawer: boolean, name: string) {
+  if (drawer) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
+    return;
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Platform' }).click();
+  await nav.getByRole('link', { name, exact: true }).click();
 }
 
 /** The menu's page links: on a phone in a drawer behind a button, on a desktop in a row. */
@@ -69,6 +83,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     const links = await menuLinks(fin.page, viewport.width < 768);
     assert.ok(links.includes('Coupons'), `finance sees Coupons (${links.join(', ')})`);
     assert.ok(!links.includes('KYC'), 'finance is not offered KYC');
+    assert.ok(!links.includes('Banners') && !links.includes('Order simulation'), 'finance has no platform pages');
+    if (viewport.width >= 768)
+      assert.equal(
+        await fin.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Platform' }).count(),
+        0,
+      );
     await fin.page.goto(`${app.url}/dakiya/kyc`);
     await fin.page.waitForURL(/\/denied\?role=staff$/);
     await fin.page.getByText('Your staff role does not allow this page. Ask a Dakiya admin for access.').waitFor();
@@ -155,6 +175,41 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     await adm.page.getByRole('table', { name: 'Staff audit log' }).getByText(reason).first().waitFor();
     assert.ok(await fitsWidth(adm.page), `the audit page fits ${viewport.width} px`);
     await screenshot(adm.page, `staff-audit-${name}`);
+
+    // the admin reaches the platform's own pages from the menu's Platform group
+    const drawer = viewport.width < 768;
+    for (const [link, heading, path] of [
+      ['Order simulation', 'Order simulation', /\/dakiya\/simulation$/],
+      ['Banners', 'Banners', /\/dakiya\/banners$/],
+      ['Release notes', 'Release notes', /\/dakiya\/release-notes$/],
+    ] as const) {
+      await openPlatformPage(adm.page, drawer, link);
+      await adm.page.waitForURL(path);
+      await adm.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    if (!drawer) {
+      await adm.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Platform' }).click();
+      await screenshot(adm.page, `staff-menu-platform-${name}`);
+      await adm.page.keyboard.press('Escape');
+    }
+
+    // the admin adds a staff member: the dialog closes once the login is made, and the list shows it
+    await adm.page.goto(`${app.url}/dakiya/staff`);
+    await adm.page.getByRole('button', { name: 'New staff member' }).click();
+    const newStaff = adm.page.getByRole('dialog', { name: 'New staff member' });
+    const newEmail = `desk${viewport.width}@dakiya.in`;
+    await newStaff.getByLabel('First name').fill('Kavya');
+    await newStaff.getByLabel('Last name').fill(`Desk ${viewport.width}`);
+    await newStaff.getByLabel('Email').fill(newEmail);
+    await newStaff.getByLabel('Phone number').fill(`98765${String(viewport.width).padStart(5, '0')}`);
+    await newStaff.getByLabel('Staff role').selectOption('SUPPORT');
+    await newStaff.getByRole('button', { name: 'Add staff member' }).click();
+    await adm.page
+      .getByRole('status')
+      .getByText(`Staff login made: ${newEmail} has a temporary password by email`)
+      .waitFor();
+    assert.equal(await adm.page.getByRole('dialog').count(), 0);
+    await adm.page.getByRole('region', { name: newEmail }).waitFor();
 
     // the admin gives another staff member a new role, with a reason
     const [role, label] = name === 'desktop' ? ['OPERATIONS', 'Operations'] : ['SUPPORT', 'Support'];

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_KYC,
   KYC_RULES,
+  panNameDiffersText,
   type KycDetails,
   type KycDocument,
   type KycProgress,
@@ -344,6 +345,65 @@ describe('KYC', () => {
         await post(seller.token, API_SHIPPING.ship(o.orderId), { carrierCode: 'DE' }),
         403,
         "KYC submitted, awaiting review because the name on the PAN, 'PRIYA NAIR', differs from the account holder's name, 'Anil Kumar'. You can ship as soon as our team verifies it.",
+      );
+    });
+
+    it("staff see the name on the PAN flagged when it differs from the account holder's, by the automatic check's rule", async () => {
+      const seller = await readyIndividual({ firstName: 'Anil', lastName: 'Nair' });
+      const { applicationId } = await view(await post(seller.token, API_KYC.submit));
+      const one = await dataOf<StaffKycView>(
+        await s.request(API_KYC.staffApplication(applicationId!), { token: staff }),
+      );
+      // a shared surname alone is not the same person (1 of 2 words)
+      expect(one).toMatchObject({ panName: 'PRIYA NAIR', accountHolderName: 'Anil Nair', panNameDiffers: true });
+      expect(panNameDiffersText(one)).toBe('Name on PAN (PRIYA NAIR) differs from the account holder (Anil Nair)');
+
+      // the holder's name written another way (an extra middle name, an honorific) is the same person
+      await s.deps.db
+        .update(accounts)
+        .set({ firstName: 'Smt. Priya', lastName: 'Ramesh Nair' })
+        .where(eq(accounts.orgId, seller.orgId));
+      const again = await dataOf<StaffKycView>(
+        await s.request(API_KYC.staffApplication(applicationId!), { token: staff }),
+      );
+      expect(again).toMatchObject({ accountHolderName: 'Smt. Priya Ramesh Nair', panNameDiffers: false });
+
+      // the decision's answer carries it too
+      const decided = await dataOf<StaffKycView>(
+        await s.request(API_KYC.status(applicationId!), { method: 'PUT', token: staff, json: { status: 'APPROVED' } }),
+      );
+      expect(decided).toMatchObject({ accountHolderName: 'Smt. Priya Ramesh Nair', panNameDiffers: false });
+    });
+
+    it('a document opens inline for staff: its own type, never sniffed or cached, and only with a staff token', async () => {
+      const seller = await readyIndividual();
+      const { applicationId } = await view(await post(seller.token, API_KYC.submit));
+      const one = await dataOf<StaffKycView>(
+        await s.request(API_KYC.staffApplication(applicationId!), { token: staff }),
+      );
+      const png = one.documents.find((d) => d.kind === 'PAN')!;
+      const pdf = one.documents.find((d) => d.kind === 'PROFILE')!;
+      const image = await s.request(png.url, { token: staff });
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(image.headers.get('content-disposition')).toBe('inline; filename="PAN.png"');
+      expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(image.headers.get('cache-control')).toBe('private, no-store');
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(TINY_PNG);
+      const file = await s.request(pdf.url, { token: staff });
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-disposition')).toBe('inline; filename="me.pdf"');
+      expect(file.headers.get('content-length')).toBe(String(PDF.byteLength));
+      // no token, or a seller's (even the owner's, on the staff path), reads nothing
+      expect((await s.request(pdf.url)).status).toBe(401);
+      await refused(await s.request(pdf.url, { token: seller.token }), 403, MSG.rolesNotFound);
+      // another application's document is not found
+      const other = await readyIndividual();
+      const { applicationId: otherId } = await view(await post(other.token, API_KYC.submit));
+      await refused(
+        await s.request(API_KYC.staffFile(otherId!, pdf.documentId), { token: staff }),
+        404,
+        'Document not found',
       );
     });
 

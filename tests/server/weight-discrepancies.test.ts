@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '../../src/domain/format';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
 import { API_ORDERS, type DelayCounts } from '../../src/domain/orders-contract';
@@ -151,6 +152,17 @@ describe('weight discrepancies', () => {
     const photo = await s.request(one.hubPhoto!.url);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect(one.timeline.map((t) => t.status)).toEqual(['NEW']);
+    // the raise in the words of whoever reads it: the seller's own wallet, and the seller's for staff
+    const held = `${formatRupees(one.amountPaise)} is held in`;
+    expect(one.timeline[0].note).toBe(
+      `The courier charged ${one.courierChargedKg} kg against your ${one.sellerChargedKg} kg; ${held} your wallet`,
+    );
+    const forStaff = await dataOf<DiscrepancyDetail>(
+      await s.request(API_WEIGHT.staffDiscrepancy(id), { token: staff }),
+    );
+    expect(forStaff.timeline[0].note).toBe(
+      `The courier charged ${one.courierChargedKg} kg against the seller's ${one.sellerChargedKg} kg; ${held} the seller's wallet`,
+    );
     // held, not spent: the balance stands, the usable part falls
     const after = await wallet();
     expect(after.balancePaise).toBe(before.balancePaise);

@@ -16,6 +16,7 @@ import {
   KYC_STATUSES,
   kycProgress,
   kycRequirements,
+  personalPan,
   type KycBusinessType,
   type KycCheck,
   type KycDecisionRow,
@@ -36,7 +37,7 @@ import { cinProblem, normaliseRegistration } from '../../../src/domain/kyc/cin';
 import { gstinKycProblem, normaliseGstin } from '../../../src/domain/kyc/gstin';
 import { llpinProblem, normaliseLlpin } from '../../../src/domain/kyc/llpin';
 import { maskAadhaar } from '../../../src/domain/kyc/mask';
-import { automaticKyc, type AutomaticKycOutcome } from '../../../src/domain/kyc/automatic';
+import { automaticKyc, panNameDiffers, type AutomaticKycOutcome } from '../../../src/domain/kyc/automatic';
 import { nameMatchProblem } from '../../../src/domain/kyc/name-match';
 import { normalisePan, panProblem } from '../../../src/domain/kyc/pan';
 import { sniffDocument } from './sniff';
@@ -804,6 +805,17 @@ export async function decide(
   return staffView(deps, applicationId);
 }
 
+/** The seller account's holder: the organisation's owner (the first one made), as signed up. */
+async function accountHolderOf(db: Db, orgId: number): Promise<string | null> {
+  const [a] = await db
+    .select({ firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.orgId, orgId))
+    .orderBy(sql`case when ${accounts.role} in ('OWNER', 'LOCKED_OWNER') then 0 else 1 end`, asc(accounts.id))
+    .limit(1);
+  return a ? `${a.firstName} ${a.lastName}`.trim() || null : null;
+}
+
 export async function staffView(deps: AppDeps, applicationId: number): Promise<StaffKycView> {
   const [row] = await deps.db
     .select({ a: kycApplications, companyName: organisations.companyName, verified: organisations.kycVerified })
@@ -817,10 +829,16 @@ export async function staffView(deps: AppDeps, applicationId: number): Promise<S
     .from(kycDecisions)
     .where(eq(kycDecisions.applicationId, applicationId))
     .orderBy(asc(kycDecisions.id));
+  const accountHolderName = await accountHolderOf(deps.db, row.a.orgId);
   return {
     ...buildView(deps, row.a, docs, row.verified, applicationId),
     orgId: row.a.orgId,
     companyName: row.companyName,
+    accountHolderName,
+    panNameDiffers: panNameDiffers(
+      personalPan(row.a.businessType as KycBusinessType | null, row.a).name,
+      accountHolderName,
+    ),
     decisions: decisions.map((d): KycDecisionRow => ({
       decisionId: d.id,
       action: d.action as KycDecisionRow['action'],

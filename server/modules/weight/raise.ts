@@ -49,16 +49,23 @@ export type ReportOutcome =
 const HOLD_KEY_PREFIX = 'weight:';
 export const holdKey = (discrepancyId: number) => `${HOLD_KEY_PREFIX}${discrepancyId}`;
 
-/** The timeline's first step, in the seller's words (or the platform's, for a frozen product). */
-export function raisedNote(d: {
-  courierChargedKg: number;
-  sellerChargedKg: number;
-  amountPaise: number;
-  platformBorne: boolean;
-}) {
-  return d.platformBorne
-    ? `The courier charged ${d.courierChargedKg} kg; the product's weight is frozen at ${d.sellerChargedKg} kg, so the platform answers for it`
-    : `The courier charged ${d.courierChargedKg} kg against your ${d.sellerChargedKg} kg; ${formatRupees(d.amountPaise)} is held in your wallet`;
+/**
+ * The timeline's first step, in the words of whoever reads it: the seller's ("your wallet") or
+ * staff's ("the seller's wallet"); the platform's, for a frozen product.
+ */
+export function raisedNote(
+  d: {
+    courierChargedKg: number;
+    sellerChargedKg: number;
+    amountPaise: number;
+    platformBorne: boolean;
+  },
+  reader: 'seller' | 'staff' = 'seller',
+) {
+  if (d.platformBorne)
+    return `The courier charged ${d.courierChargedKg} kg; the product's weight is frozen at ${d.sellerChargedKg} kg, so the platform answers for it`;
+  const whose = reader === 'staff' ? "the seller's" : 'your';
+  return `The courier charged ${d.courierChargedKg} kg against ${whose} ${d.sellerChargedKg} kg; ${formatRupees(d.amountPaise)} is held in ${whose} wallet`;
 }
 const gstOf = (paise: number) => Math.round((paise * GST_PERCENT) / 100);
 

@@ -143,7 +143,12 @@ async function detail(deps: AppDeps, id: number, orgId: number | null): Promise<
     escalateBy: r.status === 'REJECTED' && by ? by.toISOString() : null,
     // the raise is the row itself; every later step is an event
     timeline: [
-      { at: r.raisedAt.toISOString(), status: 'NEW' as const, note: raisedNote(r), actor: 'COURIER' },
+      {
+        at: r.raisedAt.toISOString(),
+        status: 'NEW' as const,
+        note: raisedNote(r, orgId === null ? 'staff' : 'seller'),
+        actor: 'COURIER',
+      },
       ...events.map((e) => ({
         at: e.at.toISOString(),
         status: e.status as DiscrepancyStatus,

@@ -32,6 +32,16 @@ export interface AutomaticKycFacts {
 export type AutomaticKycOutcome =
   { verified: true; passed: string[] } | { verified: false; passed: string[]; reason: string };
 
+/**
+ * Whether the name on the PAN differs from the account holder's by the one name rule: the
+ * automatic check leaves such an application to staff, and staff see it flagged. False while the
+ * PAN's name is not known yet; a holder with no name differs.
+ */
+export function panNameDiffers(panName: string | null, accountHolderName: string | null): boolean {
+  if (!panName?.trim()) return false;
+  return !matchNames(panName, accountHolderName ?? '').matches;
+}
+
 /** The automatic decision on a complete, submitted application. */
 export function automaticKyc(f: AutomaticKycFacts): AutomaticKycOutcome {
   const passed: string[] = [];
@@ -41,7 +51,7 @@ export function automaticKyc(f: AutomaticKycFacts): AutomaticKycOutcome {
   if (f.sentBackBefore) return wait('documents sent back earlier are read again by our team');
   if (!f.panVerified || !f.panName) return wait('the PAN is not verified');
   passed.push('PAN verified');
-  if (!matchNames(f.panName, f.accountHolderName).matches)
+  if (panNameDiffers(f.panName, f.accountHolderName))
     return wait(
       `the name on the PAN, '${f.panName}', differs from the account holder's name, '${f.accountHolderName}'`,
     );

@@ -7,6 +7,8 @@ export const application = (status: KycStatus): StaffKycView => ({
   ...kycView(status, 'all'),
   orgId: 3,
   companyName: 'Nair Naturals',
+  accountHolderName: 'Priya Nair',
+  panNameDiffers: false,
   decisions: [],
 });
 

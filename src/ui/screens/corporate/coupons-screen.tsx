@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { StaffCouponRow } from '../../../domain/staff-contract';
 import { BILLING_FREQUENCIES, PLAN_CODES } from '../../../domain/plans';
 import { labelOf } from '../../../domain/display-labels';
@@ -6,11 +5,10 @@ import { formatDate, formatRupeesWhole } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { useHttp } from '../../../services/screen-services';
 import { fetchCoupons } from '../../../services/staff-client';
-import { useStaffEditForm } from '../../../services/use-staff-edit-form';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Badge, Button, DataTable, Dialog, Loadable, SelectField, TextField, type Column } from '../../kit';
+import { Badge, Button, DataTable, Loadable, SelectField, TextField, type Column } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
-import { fieldProps, StaffDecisionForm } from './staff-decision';
+import { SavedNotice, StaffFormDialog, useStaffDialog } from './staff-form-dialog';
 
 // /dakiya/coupons: recharge coupons with their terms (plan, billing, least recharge, bonus,
 // validity in IST days, usage cap) and how many sellers used each; create, edit, switch on or off.
@@ -53,27 +51,20 @@ function CouponForm({
   onClose: () => void;
   onSaved: (notice: string) => void;
 }) {
-  const [state, send] = useStaffEditForm({
-    kind: coupon ? 'COUPON_UPDATE' : 'COUPON_CREATE',
-    target: coupon?.couponCode ?? '',
-    initial: coupon ? draftOf(coupon) : EMPTY,
-  });
-  // a saved coupon is done with: the dialog closes and the page says what was saved
-  const saved = state.matches('saved');
-  const notice = state.context.notice;
-  useEffect(() => {
-    if (saved) onSaved(notice ?? 'Saved');
-  }, [saved, notice, onSaved]);
-  const f = (name: string) => fieldProps(state, send, name);
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={coupon ? `Edit ${coupon.couponCode}` : 'New coupon'} wide>
-      <StaffDecisionForm
-        label={coupon ? 'Edit coupon' : 'New coupon'}
-        state={state}
-        send={send}
-        withReason={false}
-        submitLabel={coupon ? 'Save coupon' : 'Create coupon'}
-      >
+    <StaffFormDialog
+      title={coupon ? `Edit ${coupon.couponCode}` : 'New coupon'}
+      input={{
+        kind: coupon ? 'COUPON_UPDATE' : 'COUPON_CREATE',
+        target: coupon?.couponCode ?? '',
+        initial: coupon ? draftOf(coupon) : EMPTY,
+      }}
+      submitLabel={coupon ? 'Save coupon' : 'Create coupon'}
+      wide
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(f) => (
         <div className="grid-2">
           {!coupon && <TextField label="Coupon code" hint="3 to 20 letters and digits" {...f('couponCode')} />}
           <TextField label="Description" hint="What the seller reads" {...f('description')} />
@@ -108,26 +99,34 @@ function CouponForm({
             {...f('usageLimit')}
           />
         </div>
-      </StaffDecisionForm>
-      <Button variant="secondary" onClick={onClose}>
-        Close
-      </Button>
-    </Dialog>
+      )}
+    </StaffFormDialog>
   );
 }
 
-function StatusToggle({ coupon }: { coupon: StaffCouponRow }) {
-  const [state, send] = useStaffEditForm({
-    kind: 'COUPON_STATUS',
-    target: coupon.couponCode,
-    initial: { active: coupon.active ? 'false' : 'true', reason: '' },
-  });
+/** Switches a coupon off (sellers can no longer apply it) or on again, with a reason the audit keeps. */
+function StatusToggle({
+  coupon,
+  onClose,
+  onSaved,
+}: {
+  coupon: StaffCouponRow;
+  onClose: () => void;
+  onSaved: (notice: string) => void;
+}) {
+  const verb = coupon.active ? 'Switch off' : 'Switch on';
   return (
-    <StaffDecisionForm
-      label={`${coupon.active ? 'Switch off' : 'Switch on'} ${coupon.couponCode}`}
-      state={state}
-      send={send}
-      submitLabel={coupon.active ? 'Switch off' : 'Switch on'}
+    <StaffFormDialog
+      title={`${verb} ${coupon.couponCode}`}
+      input={{
+        kind: 'COUPON_STATUS',
+        target: coupon.couponCode,
+        initial: { active: coupon.active ? 'false' : 'true', reason: '' },
+      }}
+      withReason
+      submitLabel={verb}
+      onClose={onClose}
+      onSaved={onSaved}
     />
   );
 }
@@ -136,13 +135,7 @@ export function StaffCouponsScreen() {
   const http = useHttp();
   const coupons = useRequest(() => fetchCoupons(http), { load: true });
   useOnInvalidate('staffConsole', () => coupons.run());
-  const [editing, setEditing] = useState<StaffCouponRow | 'new' | null>(null);
-  const [savedNotice, setSavedNotice] = useState<string | null>(null);
-  const onSaved = useCallback((notice: string) => {
-    setEditing(null);
-    setSavedNotice(notice);
-  }, []);
-  const [toggling, setToggling] = useState<StaffCouponRow | null>(null);
+  const dialog = useStaffDialog<{ edit: StaffCouponRow | null } | { toggle: StaffCouponRow }>();
   const columns: Column<StaffCouponRow>[] = [
     { header: 'Code', cell: (r) => <strong>{r.couponCode}</strong> },
     { header: 'Description', cell: (r) => r.description },
@@ -169,12 +162,12 @@ export function StaffCouponsScreen() {
       header: 'Actions',
       cell: (r) => (
         <div className="row">
-          <Button variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.couponCode}`}>
+          <Button variant="secondary" onClick={() => dialog.show({ edit: r })} aria-label={`Edit ${r.couponCode}`}>
             Edit
           </Button>
           <Button
             variant="ghost"
-            onClick={() => setToggling(r)}
+            onClick={() => dialog.show({ toggle: r })}
             aria-label={`${r.active ? 'Switch off' : 'Switch on'} ${r.couponCode}`}
           >
             {r.active ? 'Switch off' : 'Switch on'}
@@ -191,14 +184,7 @@ export function StaffCouponsScreen() {
             <h1>Coupons</h1>
             <p>Recharge bonuses: each seller may use a coupon once, up to its usage cap.</p>
           </div>
-          <Button
-            onClick={() => {
-              setSavedNotice(null);
-              setEditing('new');
-            }}
-          >
-            New coupon
-          </Button>
+          <Button onClick={() => dialog.show({ edit: null })}>New coupon</Button>
         </header>
         <Loadable loading={coupons.loading && !coupons.data} error={coupons.error} onRetry={coupons.retry}>
           {() => (
@@ -211,22 +197,22 @@ export function StaffCouponsScreen() {
             />
           )}
         </Loadable>
-        {savedNotice && (
-          <Alert tone="info">
-            <span role="status">{savedNotice}</span>
-          </Alert>
+        <SavedNotice notice={dialog.notice} />
+        {dialog.open && 'edit' in dialog.open && (
+          <CouponForm
+            key={dialog.open.edit?.couponCode ?? 'new'}
+            coupon={dialog.open.edit}
+            onClose={dialog.close}
+            onSaved={dialog.onSaved}
+          />
         )}
-        {editing && (
-          <CouponForm coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={onSaved} />
-        )}
-        {toggling && (
-          <Dialog
-            open
-            onOpenChange={(o) => !o && setToggling(null)}
-            title={`${toggling.active ? 'Switch off' : 'Switch on'} ${toggling.couponCode}`}
-          >
-            <StatusToggle key={String(toggling.active)} coupon={toggling} />
-          </Dialog>
+        {dialog.open && 'toggle' in dialog.open && (
+          <StatusToggle
+            key={dialog.open.toggle.couponCode}
+            coupon={dialog.open.toggle}
+            onClose={dialog.close}
+            onSaved={dialog.onSaved}
+          />
         )}
       </div>
     </StaffShell>

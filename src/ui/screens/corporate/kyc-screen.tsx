@@ -4,17 +4,21 @@ import {
   KYC_BUSINESS_TYPE_LABELS,
   KYC_RULES,
   KYC_STATUS_LABELS,
+  panNameDiffersText,
   type KycBusinessType,
   type StaffKycView,
 } from '../../../domain/kyc-contract';
 import { formatDateTime } from '../../../domain/format';
-import { useDocumentDownload } from '../../../services/use-document-download';
+import { useDocumentViewer } from '../../../services/use-document-viewer';
 import { useStaffKycDecision } from '../../../services/use-staff-kyc-decision';
 import { Alert, Badge, Button, Card, TextField } from '../../kit';
+import { DocumentViewerDialog } from './document-viewer-dialog';
 import { StaffDetailFrame, StaffDetailRoute, type StaffList } from './staff-detail';
 
 // /dakiya/kyc/:applicationId: one seller's KYC with its checks, documents and audit; staff
-// approve it, or send documents back with a remark on each (the staff-kyc-decision machine).
+// approve it, or send documents back with a remark on each (the staff-kyc-decision machine). A
+// document opens inside the page (the document-viewer machine); a PAN naming someone else than
+// the account holder is flagged.
 
 const LIST: StaffList = { to: '/dakiya/kyc', label: 'KYC approvals' };
 
@@ -54,7 +58,7 @@ const CHECKS = (a: StaffKycView): [string, string | null, boolean][] => [
 
 function ApplicationPage({ id }: { id: number }) {
   const [state, send] = useStaffKycDecision(id);
-  const [download, sendDownload] = useDocumentDownload();
+  const [viewer, sendViewer] = useDocumentViewer();
   const { application: a, remarks, note, error } = state.context;
   const reviewing = state.matches({ review: 'reviewing' });
   const busy = state.matches({ review: 'approving' }) || state.matches({ review: 'rejecting' });
@@ -80,10 +84,12 @@ function ApplicationPage({ id }: { id: number }) {
                 <Badge tone={a.status === 'APPROVED' ? 'success' : 'warning'}>{KYC_STATUS_LABELS[a.status]}</Badge>
               </p>
             </header>
+            {a.panNameDiffers && <Alert tone="warning">{panNameDiffersText(a)}</Alert>}
             <div className="grid-2">
               <Card className="stack">
                 <h2>Checks</h2>
                 <p>Name: {a.values.profileName}</p>
+                <p>Account holder: {a.accountHolderName ?? '—'}</p>
                 <ul className="list-plain stack">
                   {CHECKS(a).map(([label, value, ok]) => (
                     <li key={label} className="row">
@@ -138,12 +144,11 @@ function ApplicationPage({ id }: { id: number }) {
                       <Button
                         variant="secondary"
                         className="btn-small"
-                        busy={download.matches('downloading') && download.context.params?.url === d.url}
+                        busy={viewer.matches('loading') && viewer.context.document?.url === d.url}
                         onClick={() =>
-                          sendDownload({
-                            type: 'DOWNLOAD',
-                            kind: 'KYC_DOCUMENT',
-                            params: { url: d.url, name: d.name },
+                          sendViewer({
+                            type: 'OPEN',
+                            document: { url: d.url, name: d.name, contentType: d.contentType, label: d.label },
                           })
                         }
                       >
@@ -163,7 +168,7 @@ function ApplicationPage({ id }: { id: number }) {
                   </li>
                 ))}
               </ul>
-              {download.context.error && <Alert>{download.context.error}</Alert>}
+              <DocumentViewerDialog state={viewer} send={sendViewer} />
             </Card>
             {deciding && (
               <Card className="stack">

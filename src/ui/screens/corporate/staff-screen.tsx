@@ -6,13 +6,15 @@ import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { fetchStaff } from '../../../services/staff-client';
 import { useStaffEditForm } from '../../../services/use-staff-edit-form';
 import { useRequest } from '../../hooks/use-request';
-import { Badge, Card, Loadable, SelectField, TextField } from '../../kit';
+import { Badge, Button, Card, Loadable, SelectField, TextField } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 import { fieldProps, StaffDecisionForm } from './staff-decision';
+import { SavedNotice, StaffFormDialog, useStaffDialog } from './staff-form-dialog';
 
 // /dakiya/staff (ADMIN): every staff login and its role; a role changes with a reason the audit
 // log keeps, and applies from the member's next click. A login is turned off (someone who left:
 // every session ends at once) or on again, with a reason. One's own role and status are not changed here.
+// A new login is made in a dialog that closes once it is made; the list then shows it.
 
 const ROLE_OPTIONS = STAFF_ROLE_CODES.map((r) => ({ value: r, label: STAFF_ROLES[r].label }));
 
@@ -57,23 +59,22 @@ function StatusForm({ member }: { member: StaffUserRow }) {
   );
 }
 
-function NewStaffForm() {
-  const [state, send] = useStaffEditForm({
-    kind: 'STAFF_CREATE',
-    target: '',
-    initial: { firstName: '', lastName: '', email: '', phone: '', staffRole: '' },
-  });
-  const f = (name: string) => fieldProps(state, send, name);
+/** A new staff login: it gets a temporary password by email. */
+function NewStaffDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (notice: string) => void }) {
   return (
-    <Card className="stack" aria-labelledby="new-staff-heading">
-      <h2 id="new-staff-heading">Add a staff member</h2>
-      <StaffDecisionForm
-        label="New staff member"
-        state={state}
-        send={send}
-        withReason={false}
-        submitLabel="Add staff member"
-      >
+    <StaffFormDialog
+      title="New staff member"
+      input={{
+        kind: 'STAFF_CREATE',
+        target: '',
+        initial: { firstName: '', lastName: '', email: '', phone: '', staffRole: '' },
+      }}
+      submitLabel="Add staff member"
+      wide
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(f) => (
         <div className="grid-2">
           <TextField label="First name" {...f('firstName')} />
           <TextField label="Last name" {...f('lastName')} />
@@ -81,8 +82,8 @@ function NewStaffForm() {
           <TextField label="Phone number" prefix="+91" inputMode="numeric" {...f('phone')} />
           <SelectField label="Staff role" placeholder="Choose" options={ROLE_OPTIONS} {...f('staffRole')} />
         </div>
-      </StaffDecisionForm>
-    </Card>
+      )}
+    </StaffFormDialog>
   );
 }
 
@@ -91,14 +92,19 @@ export function StaffMembersScreen() {
   const { account } = useScreenSession();
   const staff = useRequest(() => fetchStaff(http), { load: true });
   useOnInvalidate('staffConsole', () => staff.run());
+  const adding = useStaffDialog<true>();
   return (
     <StaffShell>
       <div className="page stack">
-        <header className="page-head">
-          <h1>Staff</h1>
-          <p>Who works in the console and what each role may do.</p>
+        <header className="page-head row">
+          <div>
+            <h1>Staff</h1>
+            <p>Who works in the console and what each role may do.</p>
+          </div>
+          <Button onClick={() => adding.show(true)}>New staff member</Button>
         </header>
-        <NewStaffForm />
+        <SavedNotice notice={adding.notice} />
+        {adding.open && <NewStaffDialog onClose={adding.close} onSaved={adding.onSaved} />}
         <Loadable loading={staff.loading && !staff.data} error={staff.error} onRetry={staff.retry}>
           {() => (
             <div className="grid-2">

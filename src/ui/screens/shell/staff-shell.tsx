@@ -1,26 +1,24 @@
 import type { ReactNode } from 'react';
-import { STAFF_PAGES } from '../../../domain/staff-pages';
+import { staffMenu } from '../../../domain/staff-pages';
 import { useScreenSession } from '../../../services/screen-services';
 import { AppFrame } from '../../kit/app-frame';
 
 // The staff (DAKIYA) frame: the console's pages the staff role may open (src/domain/staff-pages.ts),
-// the less used ones under the profile menu, change password, logout.
+// some gathered in a group of the top row, the less used ones under the profile menu, change
+// password, logout.
 
 export function StaffShell({ children }: { children?: ReactNode }) {
   const session = useScreenSession();
   const email = session.account?.email ?? 'Staff';
   const permissions = session.account?.permissions ?? [];
-  const pages = STAFF_PAGES.filter((p) => p.menu && permissions.includes(p.needs));
+  const menu = staffMenu(permissions);
   return (
     <AppFrame
       homeTo="/dakiya/dashboard"
-      items={pages.filter((p) => !p.more).map((p) => ({ to: `/dakiya/${p.segment}`, label: p.menu }))}
+      items={menu.row.map((e) => ('group' in e ? { key: e.group, label: e.label, links: e.links } : e))}
       profile={{
         label: email,
-        links: [
-          ...pages.filter((p) => p.more).map((p) => ({ to: `/dakiya/${p.segment}`, label: p.menu ?? p.segment })),
-          { to: '/dakiya/change_password', label: 'Change password' },
-        ],
+        links: [...menu.more, { to: '/dakiya/change_password', label: 'Change password' }],
         actions: [{ label: 'Logout', onSelect: () => session.logout() }],
       }}
     >
