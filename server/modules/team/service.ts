@@ -124,6 +124,7 @@ async function userOf(db: Db, orgId: number, accountId: number): Promise<TeamUse
 export interface InviteInput {
   firstName: string;
   lastName: string;
+  username: string;
   email: string;
   phone: string;
   role: 'SELLER' | 'USER';
