@@ -251,6 +251,7 @@ export const FIELD_LABELS: Record<string, string> = {
   username: 'Username',
   userName: 'Username',
   mobile: 'Mobile number',
+  supportLine: 'Support line',
   contactInfo: 'Email or mobile number',
   orgId: 'Organisation',
   uploadId: 'Upload',
