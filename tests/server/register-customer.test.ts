@@ -114,9 +114,9 @@ describe('registering a customer', () => {
     const made = await dataOf<CustomerRow>(await register({ ...BODY, phoneNumber: '9845000005' }));
     expect((await s.request(API_PRODUCTS.customer(made.customerId), { token: seller.token })).status).toBe(200);
     const user = await invitedUser(s, owner, 'book.user@meera.in', { role: 'USER' });
-    expect(
-      await errorOf(await s.request(API_PRODUCTS.customer(made.customerId), { token: user.token })),
-    ).toMatchObject({ status: 403, message: PERMISSION_DENIED });
+    expect(await errorOf(await s.request(API_PRODUCTS.customer(made.customerId), { token: user.token }))).toMatchObject(
+      { status: 403, message: PERMISSION_DENIED },
+    );
     const staff = (await login(s, STAFF)).token;
     expect((await register({ ...BODY, phoneNumber: '9845000006' }, staff)).status).toBe(403);
     expect((await s.request(API_PRODUCTS.registerCustomer, { method: 'POST', json: BODY })).status).toBe(401);

@@ -70,7 +70,9 @@ describe('a return’s return-to address', () => {
   it('sends a return back to a warehouse, and back again to the pickup address; the history says so', async () => {
     const r = await newReturn();
     expect(r.returnTo).toMatchObject({ kind: 'PICKUP_ADDRESS', id: pickupId });
-    const moved = await dataOf<ReturnDetail>(await put(r.returnId, { returnToKind: 'WAREHOUSE', returnToId: warehouseId }));
+    const moved = await dataOf<ReturnDetail>(
+      await put(r.returnId, { returnToKind: 'WAREHOUSE', returnToId: warehouseId }),
+    );
     expect(moved.returnTo).toMatchObject({ kind: 'WAREHOUSE', id: warehouseId, entityName: 'Sanganer Store' });
     expect(moved.returnTo.pincode).toBe('302022');
     const [row] = await s.deps.db.select().from(orders).where(eq(orders.id, r.returnId));
@@ -78,7 +80,9 @@ describe('a return’s return-to address', () => {
     expect(row.shipping.pincode).toBe('302022');
     const events = await s.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, r.returnId));
     expect(events.map((e) => e.note)).toContain('Return to Sanganer Store, Jaipur 302022');
-    const back = await dataOf<ReturnDetail>(await put(r.returnId, { returnToKind: 'PICKUP_ADDRESS', returnToId: pickupId }));
+    const back = await dataOf<ReturnDetail>(
+      await put(r.returnId, { returnToKind: 'PICKUP_ADDRESS', returnToId: pickupId }),
+    );
     expect(back.returnTo).toMatchObject({ kind: 'PICKUP_ADDRESS', id: pickupId });
   });
 

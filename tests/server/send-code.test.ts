@@ -82,9 +82,10 @@ describe('send-code', () => {
       status: 400,
       message: 'Please enter the OTP in numerical format',
     });
-    expect(
-      await errorOf(await s.request(`${API.verifyCode}?code=123456`, { headers: freshIp() })),
-    ).toMatchObject({ status: 400, message: 'Email or mobile number is required' });
+    expect(await errorOf(await s.request(`${API.verifyCode}?code=123456`, { headers: freshIp() }))).toMatchObject({
+      status: 400,
+      message: 'Email or mobile number is required',
+    });
   });
 
   it('is rate limited as other OTP sends: 60 seconds per contact, and a cap per IP address an hour', async () => {

@@ -3,7 +3,16 @@ import type { AppDeps } from '../../deps';
 import { fileLinks } from '../files/links';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { files, orderEvents, orderItems, orders, returnItems, returns, returnSettings, shipments } from '../../db/schema';
+import {
+  files,
+  orderEvents,
+  orderItems,
+  orders,
+  returnItems,
+  returns,
+  returnSettings,
+  shipments,
+} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { FORWARD_STATUSES, type ForwardStatus, type ReturnStatus } from '../../../src/domain/order-status';
@@ -517,7 +526,13 @@ export async function updateReturnAddress(
     const now = deps.now();
     await tx
       .update(orders)
-      .set({ shipping: destination, billing: destination, buyerName: to.entityName, buyerPhone: to.phone, updatedAt: now })
+      .set({
+        shipping: destination,
+        billing: destination,
+        buyerName: to.entityName,
+        buyerPhone: to.phone,
+        updatedAt: now,
+      })
       .where(eq(orders.id, o.id));
     await tx
       .update(returns)

@@ -39,7 +39,12 @@ export const sharedCompany = v.pipe(required(), companyNameField);
 
 /** Username of the account form: required, letters and digits only, 5 to 20. */
 export const USERNAME = /^[A-Za-z0-9]{5,20}$/;
-export const sharedUsername = v.pipe(v.string(MSG.requiredCap), v.trim(), v.nonEmpty(MSG.requiredCap), v.regex(USERNAME, MSG.usernameRule));
+export const sharedUsername = v.pipe(
+  v.string(MSG.requiredCap),
+  v.trim(),
+  v.nonEmpty(MSG.requiredCap),
+  v.regex(USERNAME, MSG.usernameRule),
+);
 
 /** The shared names pattern: letters and spaces, 5 to 20 (docs/decisions/shared-field-rules.md says where it applies). */
 export const NAMES_PATTERN = /^[A-Za-z ]{5,20}$/;
