@@ -13,6 +13,8 @@ export const API = {
   resetPassword: '/api/v1/auth/reset-password', // PUT { email }
   generateOtp: (email: string) => `/api/v1/auth/generateOtp/${encodeURIComponent(email)}`, // GET, Basic header
   verifyAccount: '/api/v1/auth/verify-account', // POST { email, code }
+  sendCode: '/api/v1/auth/send-code', // GET ?email|mobile&userName → CodeSent (a verification code to that contact)
+  verifyCode: '/api/v1/auth/verify', // GET ?contactInfo&code → CodeVerified
   updatePassword: '/api/v1/auth/update-password', // POST (bearer) { currentPassword, newPassword }
   // registration
   referralSources: '/api/v1/referral-sources', // GET
@@ -232,6 +234,13 @@ export type OutboxMessage = v.InferOutput<typeof OutboxMessageSchema>;
 
 /** A sentence for the person: what was done, or what happens next. */
 export const MessageAnswerSchema = v.object({ message: v.string() });
+
+/** A verification code went out (send-code): the same answer whoever owns the contact. */
+export const CodeSentSchema = v.object({ message: v.string(), sentTo: v.string() });
+export type CodeSent = v.InferOutput<typeof CodeSentSchema>;
+/** The contact's code was right (verify). */
+export const CodeVerifiedSchema = v.object({ message: v.string(), contactInfo: v.string() });
+export type CodeVerified = v.InferOutput<typeof CodeVerifiedSchema>;
 export type MessageAnswer = v.InferOutput<typeof MessageAnswerSchema>;
 
 /** A removal done. */

@@ -71,6 +71,9 @@ export const MSG = {
   invalidCustomerId: 'invalid Customer id',
   invalidIfsc: 'invalid Ifsc Code',
   invalidCustomerName: 'invalid Customer Name',
+  // the shared set's username and names pattern carry no text in the spec: these say the rule
+  usernameRule: 'Username must be 5-20 letters or digits, with no spaces or symbols',
+  usernameTaken: 'Username: another login of your team already has it',
   enterPassword: 'Enter a password',
   // product-specific texts where the spec is silent
   passwordChanged: 'Password changed successfully',

@@ -46,7 +46,7 @@ export interface PlanAllowance {
   customReporting: boolean;
   /** the wallet may go below zero down to a credit limit staff grant (the postpaid option) */
   postpaid: boolean;
-  /** the support line answers around the clock, with a callback within the hour (24/7 support) */
+  /** support answers around the clock, the first answer within 2 hours (24/7 support; src/domain/support-desk.ts) */
   roundTheClockSupport: boolean;
 }
 

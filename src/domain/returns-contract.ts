@@ -41,6 +41,8 @@ export const API_RETURNS = {
   shipment: (returnId: number | string) => `/api/v1/returns/${returnId}/shipment`, // GET → ReturnShipment (shipment info)
   cancelShipment: (returnId: number | string) => `/api/v1/returns/${returnId}/cancel-shipment`, // PUT → ReturnShipment (refunded once; the return is Ready For Pickup again)
   reassign: (returnId: number | string) => `/api/v1/returns/${returnId}/reassign`, // POST ReturnShipRequest → ReturnShipment
+  /** where the parcel goes back to, while no pickup is booked (spec: address "update by return order") */
+  returnAddress: (returnId: number | string) => `/api/v1/returns/${returnId}/return-address`, // PUT ReturnAddressBody → ReturnDetail
   cancel: (returnId: number | string) => `/api/v1/returns/${returnId}/cancel`, // PUT CancelReturnRequest → ReturnDetail (a booked pickup is cancelled and refunded first)
   label: (returnId: number | string) => `/api/v1/returns/${returnId}/label`, // GET ?layout=4x6|A4 → application/pdf (the reverse leg)
   exchange: (returnId: number | string) => `/api/v1/returns/${returnId}/exchange`, // POST ExchangeRequest → ReturnDetail (with the replacement's forward order)

@@ -92,6 +92,8 @@ export const API_PRODUCTS = {
   mapping: (id: number | string, mappingId: number | string) => `/api/v1/products/${id}/channel-mappings/${mappingId}`, // DELETE
   ...uploadPaths('/api/v1/product-uploads'), // sample CSV, uploads, history, previous upload status, error CSV
   customers: '/api/v1/addresses/customers', // GET paged list (sortBy entityName|createdAt|lastOrderAt)
+  customer: (customerId: number | string) => `/api/v1/addresses/customers/${customerId}`, // GET → CustomerRow
+  registerCustomer: '/api/v1/owner/register/customer', // POST RegisterCustomerBody → CustomerRow (the owner adds a buyer by hand)
 } as const;
 
 /** Every list route answers its whole current list (search and sort kept, no paging) as CSV here. */

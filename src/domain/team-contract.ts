@@ -39,6 +39,8 @@ export const TeamUserSchema = v.object({
   accountId: v.number(),
   firstName: v.string(),
   lastName: v.string(),
+  /** the account form's username; null for a login made before usernames (the owner's own) */
+  username: v.nullable(v.string()),
   email: v.string(),
   phone: v.string(),
   role: v.string(),

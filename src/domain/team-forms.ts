@@ -7,6 +7,7 @@ import { issueText } from './schemas/labels';
 export interface InviteForm {
   firstName: string;
   lastName: string;
+  username: string;
   email: string;
   phone: string;
   /** SELLER, USER, or the id of a role the owner made */
@@ -14,7 +15,14 @@ export interface InviteForm {
 }
 export type InviteField = keyof InviteForm;
 
-export const EMPTY_INVITE: InviteForm = { firstName: '', lastName: '', email: '', phone: '', role: 'SELLER' };
+export const EMPTY_INVITE: InviteForm = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  phone: '',
+  role: 'SELLER',
+};
 
 /** The body the API takes, from the form. */
 export function inviteBody(f: InviteForm) {
@@ -22,6 +30,7 @@ export function inviteBody(f: InviteForm) {
   return {
     firstName: f.firstName,
     lastName: f.lastName,
+    username: f.username,
     email: f.email,
     phone: f.phone,
     role: own ? 'USER' : f.role,

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { countsSchema, pagedSchema } from './account-contract';
-import { planAllowsFeature } from './plans';
 
 // The help desk: a seller raises a support ticket (about an order or AWB of theirs, or none),
 // both sides write in its thread, staff assign, prioritise and resolve it, and the seller may
@@ -90,10 +89,6 @@ export const PREMIUM_TICKET_SLA_HOURS: Record<TicketPriority, { firstResponse: n
   LOW: { firstResponse: 2, resolution: 48 },
 };
 
-/** The service levels a seller's plan gives their tickets. */
-export const slaHoursOf = (subscriptionType: string) =>
-  planAllowsFeature(subscriptionType, 'slaSupport') ? PREMIUM_TICKET_SLA_HOURS : TICKET_SLA_HOURS;
-
 /** A new ticket's priority from its category: money stuck and parcels stuck come first. */
 export const CATEGORY_PRIORITY: Record<TicketCategory, TicketPriority> = {
   SHIPMENT: 'HIGH',
@@ -147,19 +142,6 @@ export const ticketNumber = (id: number): string => `DKY-TKT-${String(id).padSta
 export function ticketIdOf(text: string): number | null {
   const m = /^(?:DKY-TKT-)?0*(\d{1,9})$/i.exec(text.trim());
   return m ? Number(m[1]) : null;
-}
-
-/** When the first answer and the resolution fall due, for a ticket raised (or reopened) at `from`, on the plan's hours. */
-export function slaDue(
-  priority: TicketPriority,
-  from: Date,
-  hours: typeof TICKET_SLA_HOURS = TICKET_SLA_HOURS,
-): { firstResponseDue: Date; resolutionDue: Date } {
-  const h = hours[priority];
-  return {
-    firstResponseDue: new Date(from.getTime() + h.firstResponse * 3_600_000),
-    resolutionDue: new Date(from.getTime() + h.resolution * 3_600_000),
-  };
 }
 
 /** Whether a ticket has missed its first answer or its resolution (the staff queue's red flag). */
@@ -263,6 +245,8 @@ export const TicketRowSchema = v.object({
   firstResponseDue: v.string(),
   resolutionDue: v.string(),
   breached: v.boolean(),
+  /** the support line the plan promised when the ticket was raised or reopened: ROUND_THE_CLOCK (24×7) or WORKING_HOURS */
+  supportLine: v.picklist(['ROUND_THE_CLOCK', 'WORKING_HOURS']),
   ticketHandledBy: v.nullable(v.number()),
   handlerName: nullableString,
   /** what was done, as the seller reads it (set when resolved) */

@@ -170,3 +170,37 @@ for (const [width, viewport, n] of [
     await seller.context.close();
   });
 }
+
+test('the help desk tells each plan its support line: Lite sees working hours and the Pro badge, Pro and Premium see 24×7', async () => {
+  const lite = await newPage(browser, VIEWPORTS.desktop);
+  const liteErrors = watchErrors(lite.page);
+  await loginAs(lite.page, app.url, DEMO.seller);
+  await lite.page.goto(`${app.url}/help`);
+  const liteLine = lite.page.getByTestId('support-line');
+  await liteLine.getByRole('heading', { name: 'Support hours: Mon–Sat 9:00–19:00 IST' }).waitFor();
+  assert.equal(await liteLine.getByTestId('plan-badge').textContent(), 'Pro');
+  assert.equal(await liteLine.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href'), '/plan?upgrade=PRO');
+  assert.equal(await liteLine.getByText('Support answers 24×7').count(), 0);
+  await lite.page.getByTestId('ticket-promise').getByText('Working hours support.').waitFor();
+  assert.deepEqual(liteErrors, []);
+  await lite.context.close();
+
+  for (const [who, plan] of [
+    [DEMO.seller2, 'Pro'],
+    [{ email: 'kavya@demo.dakiya.in', password: 'Seller@123' }, 'Premium'],
+  ] as const) {
+    const pro = await newPage(browser, VIEWPORTS.phone);
+    const proErrors = watchErrors(pro.page);
+    await loginAs(pro.page, app.url, who);
+    await pro.page.goto(`${app.url}/help`);
+    const line = pro.page.getByTestId('support-line');
+    await line.getByRole('heading', { name: 'Support answers 24×7' }).waitFor();
+    await line.getByRole('link', { name: 'Call +91 80 4718 2424' }).waitFor();
+    await line.getByText(`your ${plan} plan includes 24×7 support`).waitFor();
+    assert.equal(await line.getByTestId('plan-badge').count(), 0);
+    await pro.page.getByTestId('ticket-promise').getByText('24×7 support.').waitFor();
+    assert.ok(await fitsWidth(pro.page), 'the help page fits 375 px');
+    assert.deepEqual(proErrors, []);
+    await pro.context.close();
+  }
+});

@@ -367,7 +367,7 @@ async function invitationPath(): Promise<string> {
   const email = 'walk.invite@example.in';
   await call(API_TEAM.invite, {
     method: 'POST',
-    json: { firstName: 'Walk', lastName: 'Invite', email, phone: '9876501234', role: 'USER' },
+    json: { firstName: 'Walk', lastName: 'Invite', username: 'walkinvite', email, phone: '9876501234', role: 'USER' },
   });
   const outbox = (
     (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as {

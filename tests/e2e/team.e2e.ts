@@ -63,6 +63,7 @@ test('an owner invites a user with an "orders only" role; that user cannot open 
   await page.getByRole('button', { name: 'Invite a user' }).click();
   await page.getByLabel('First name').fill('Asha');
   await page.getByLabel('Last name').fill('Rao');
+  await page.getByLabel('Username').fill('ashaorders');
   await page.getByLabel('Email').fill('asha.orders@example.in');
   await page.getByLabel('Phone number').fill('9876501234');
   await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Orders only' });

@@ -78,8 +78,22 @@ describeModel(planModel, (a, e) => {
 describe('team rules', () => {
   it('an invitation names its first problem by label, and a role the owner made goes as teamRoleId', () => {
     expect(inviteProblem(EMPTY_INVITE)).toMatch(/^First name/);
-    const form = { firstName: 'A', lastName: 'B', email: 'a@b.in', phone: '9876501234', role: '12' };
+    const form = {
+      firstName: 'A',
+      lastName: 'B',
+      username: 'asha01',
+      email: 'a@b.in',
+      phone: '9876501234',
+      role: '12',
+    };
     expect(inviteProblem(form)).toBeNull();
+    // the account form's username: required, letters and digits only, 5-20
+    expect(inviteProblem({ ...form, username: '' })).toBe('Username is required');
+    for (const bad of ['asha', 'asha rao', 'asha_01', 'a'.repeat(21)])
+      expect(inviteProblem({ ...form, username: bad })).toBe(
+        'Username must be 5-20 letters or digits, with no spaces or symbols',
+      );
+    expect(inviteProblem({ ...form, username: 'A'.repeat(20) })).toBeNull();
     expect(inviteBody(form)).toMatchObject({ role: 'USER', teamRoleId: 12 });
     expect(inviteBody({ ...form, role: 'SELLER' })).toMatchObject({ role: 'SELLER', teamRoleId: null });
   });

@@ -26,6 +26,7 @@ const OWNER_ONLY = [
   'DELETE /api/v1/owner/downgrades/{downgradeId}',
   'GET /api/v1/owner/sellers',
   'POST /api/v1/owner/register/seller',
+  'POST /api/v1/owner/register/customer',
   'POST /api/v1/owner/sellers/{orgId}/switch',
   'GET /api/v1/account/details/{accountId}',
   // where COD money is paid: the owner alone changes it, with the owner's OTP (docs/decisions/bank-and-profile.md)

@@ -24,11 +24,16 @@ export async function relogin(s: TestServer, owner: { email: string }) {
   return (await login(s, { email: owner.email, password: 'Seller@123' })).token;
 }
 
+/** A username from the email (letters and digits, 5-20), so each invited login has its own. */
+export function usernameOf(email: string): string {
+  return `u${email.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 20).padEnd(5, '0');
+}
+
 export function invite(s: TestServer, token: string, email: string, extra: Record<string, unknown> = {}) {
   return s.request(API_TEAM.invite, {
     method: 'POST',
     token,
-    json: { firstName: 'Asha', lastName: 'Rao', email, phone: '9876501234', ...extra },
+    json: { firstName: 'Asha', lastName: 'Rao', username: usernameOf(email), email, phone: '9876501234', ...extra },
   });
 }
 

@@ -78,6 +78,36 @@ describe('inviting users', () => {
     expect((await errorOf(await invite(s, owner.token, 'DUP@team.test'))).status).toBe(409);
   });
 
+  it('the account form’s username: required, letters and digits 5-20, unique in the team, shown in the list', async () => {
+    const owner = await ownerOn(s, 'PRO');
+    const rule = 'Username must be 5-20 letters or digits, with no spaces or symbols';
+    expect(await errorOf(await invite(s, owner.token, 'un0@team.test', { username: undefined }))).toMatchObject({
+      status: 400,
+      message: 'Username is required',
+    });
+    expect(await errorOf(await invite(s, owner.token, 'un0@team.test', { username: '' }))).toMatchObject({
+      status: 400,
+      message: 'Username is required',
+    });
+    for (const bad of ['asha', 'asha rao', 'asha_01', 'a'.repeat(21)])
+      expect(await errorOf(await invite(s, owner.token, 'un1@team.test', { username: bad }))).toMatchObject({
+        status: 400,
+        message: rule,
+      });
+    const made = await dataOf<TeamUser>(await invite(s, owner.token, 'un2@team.test', { username: 'AshaRao01' }));
+    expect(made.username).toBe('AshaRao01');
+    // the same name in another case is the same username in this team; another team may have it
+    expect(await errorOf(await invite(s, owner.token, 'un3@team.test', { username: 'asharao01' }))).toMatchObject({
+      status: 409,
+      message: 'Username: another login of your team already has it',
+    });
+    const other = await ownerOn(s, 'PRO');
+    expect((await invite(s, other.token, 'un4@team.test', { username: 'asharao01' })).status).toBe(200);
+    const list = await dataOf<TeamUsers>(await s.request(API_TEAM.users, { token: owner.token }));
+    expect(list.items.find((u) => u.email === 'un2@team.test')?.username).toBe('AshaRao01');
+    expect(list.items.find((u) => u.role === 'OWNER')?.username).toBeNull();
+  });
+
   it('is the owner’s (or a users.manage role’s): staff, a Seller and a User are refused', async () => {
     const owner = await ownerOn(s, 'PRO');
     const seller = await invitedUser(s, owner.token, 'slr@team.test', { role: 'SELLER' });

@@ -125,7 +125,9 @@ describe('support tickets', () => {
       comments: [],
     });
     expect(t.attachments.map((a) => a.name)).toEqual(['invoice.pdf', 'hub.png']);
-    expect(new Date(t.firstResponseDue).getTime() - new Date(t.createdAt).getTime()).toBe(4 * 3_600_000);
+    // a Pro seller's line answers 24×7: the first answer within 2 hours whatever the priority
+    expect(t.supportLine).toBe('ROUND_THE_CLOCK');
+    expect(new Date(t.firstResponseDue).getTime() - new Date(t.createdAt).getTime()).toBe(2 * 3_600_000);
     expect((await latestMessage(s, sellerEmail)).subject).toBe(`${t.ticketNumber}: we have your ticket`);
     const file = await s.request(API_TICKETS.attachment(t.ticketId, pdf.fileId), { token: seller });
     expect(file.status).toBe(200);

@@ -39,6 +39,8 @@ export const accounts = pgTable(
     phone: text('phone').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** the account form's username (letters and digits, 5-20), unique within the organisation; null for logins made before it */
+    username: text('username'),
     passwordHash: text('password_hash').notNull(),
     /** false until the account proves its email (spec: login error 'is disabled') */
     enabled: boolean('enabled').notNull().default(false),
@@ -71,7 +73,11 @@ export const accounts = pgTable(
     staffRole: text('staff_role'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_email_uq').on(sql`lower(${t.email})`), index('accounts_org_idx').on(t.orgId)],
+  (t) => [
+    uniqueIndex('accounts_email_uq').on(sql`lower(${t.email})`),
+    index('accounts_org_idx').on(t.orgId),
+    uniqueIndex('accounts_org_username_uq').on(t.orgId, sql`lower(${t.username})`),
+  ],
 );
 
 export const refreshTokens = pgTable(

@@ -39,12 +39,15 @@ export const supportTickets = pgTable(
     firstResponseDue: timestamp('first_response_due', { withTimezone: true }).notNull(),
     resolutionDue: timestamp('resolution_due', { withTimezone: true }).notNull(),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** the support line the seller's plan promised when the ticket was raised or last reopened: ROUND_THE_CLOCK (24×7) or WORKING_HOURS */
+    supportLine: text('support_line').notNull().default('WORKING_HOURS'),
   },
   (t) => [
     check(
       'support_tickets_status_ck',
       sql`${t.status} in ('OPEN', 'IN_PROGRESS', 'AWAITING_SELLER', 'RESOLVED', 'CLOSED')`,
     ),
+    check('support_tickets_support_line_ck', sql`${t.supportLine} in ('ROUND_THE_CLOCK', 'WORKING_HOURS')`),
     check('support_tickets_priority_ck', sql`${t.priority} in ('LOW', 'MEDIUM', 'HIGH', 'URGENT')`),
     index('support_tickets_org_idx').on(t.orgId, t.id),
     index('support_tickets_status_idx').on(t.status, t.id),

@@ -7,6 +7,8 @@ import { clientIp } from '../../http/client-ip';
 import {
   API,
   AccountStatusAnswerSchema,
+  CodeSentSchema,
+  CodeVerifiedSchema,
   LoginAnswerSchema,
   MessageAnswerSchema,
   OtpTargetsSchema,
@@ -17,7 +19,14 @@ import { parseOrThrow } from '../../http/validate';
 import { numericId } from '../../http/params';
 import { AccountStatusChangeBody } from '../../../src/domain/schemas/staff';
 import { auditActorOf } from '../../http/staff-write';
-import { ResetPasswordBody, UpdatePasswordBody, VerifyAccountBody } from '../../../src/domain/schemas/account';
+import {
+  ResetPasswordBody,
+  SendCodeQuery,
+  UpdatePasswordBody,
+  VerifyAccountBody,
+  VerifyCodeQuery,
+} from '../../../src/domain/schemas/account';
+import { sendCode, verifyCode } from './send-code';
 import { basicCredentials } from './basic';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
 import * as auth from './service';
@@ -187,5 +196,31 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
       await auth.verifyAccount(deps, body.email, body.code, body.phoneCode);
       return { message: MSG.otpVerifiedLogin };
     },
+  });
+
+  router.add({
+    method: 'get',
+    path: API.sendCode,
+    tag: TAG,
+    access: { kind: 'public' },
+    query: SendCodeQuery,
+    summary:
+      'Sends a verification code to an email or a mobile number (one of them) for the username it greets; the answer never says whether an account has the contact',
+    returns: 'The masked contact the code went to',
+    errors: { 400: 'neither or both contacts, or a field broke its rule', 429: 'resend lockout or too many sends' },
+    response: CodeSentSchema,
+    handler: ({ c, query }) => sendCode(deps, query, ip(c)),
+  });
+
+  router.add({
+    method: 'get',
+    path: API.verifyCode,
+    tag: TAG,
+    access: { kind: 'public' },
+    query: VerifyCodeQuery,
+    summary: 'Checks the code send-code sent to a contact (once; five wrong tries lock it; 10 minutes)',
+    errors: { 400: 'Incorrect OTP entered / expired / too many wrong tries' },
+    response: CodeVerifiedSchema,
+    handler: ({ query }) => verifyCode(deps, query.contactInfo, query.code),
   });
 }

@@ -7,6 +7,7 @@ import { API_PRODUCTS, type CustomerRow, CustomerRowSchema } from '../../../src/
 import { formatDate } from '../../../src/domain/format';
 import * as store from './service';
 import { pagedSchema } from '../../../src/domain/account-contract';
+import { customerIdField, RegisterCustomerBody } from '../../../src/domain/schemas/setup';
 
 const TAG = 'setup';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -23,6 +24,31 @@ export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
     summary: 'Customers (buyers from orders), paged, searchable by name, phone, email, city or pincode',
     response: pagedSchema(CustomerRowSchema),
     handler: ({ caller, query }) => store.listCustomers(deps.db, caller.orgId, query),
+  });
+  router.add({
+    method: 'get',
+    path: API_PRODUCTS.customer(':customerId'),
+    tag: TAG,
+    access: SELLERS,
+    permission: 'buyers.contact',
+    params: v.object({ customerId: customerIdField }),
+    summary: "One customer of the seller's book (an id that does not parse, or is not yours: 'invalid Customer id')",
+    errors: { 400: 'invalid Customer id', 404: 'invalid Customer id' },
+    response: CustomerRowSchema,
+    handler: ({ caller, params }) => store.customerById(deps.db, caller.orgId, params.customerId),
+  });
+  // the owner's alone (no permission named), as registering a sub-seller is
+  router.add({
+    method: 'post',
+    path: API_PRODUCTS.registerCustomer,
+    tag: TAG,
+    access: SELLERS,
+    body: RegisterCustomerBody,
+    summary:
+      "Register a customer in the seller's book by hand: name (letters and spaces, 5-20), phone, email, address; city and state from the pincode",
+    errors: { 409: 'a customer with this phone number is already in the book' },
+    response: CustomerRowSchema,
+    handler: ({ caller, body }) => store.registerCustomer(deps.db, caller.orgId, body, deps.now()),
   });
   registerListExport<CustomerRow, typeof sort>(router, {
     listPath: API_PRODUCTS.customers,

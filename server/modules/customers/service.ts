@@ -4,6 +4,11 @@ import { customers } from '../../db/schema';
 import { containsPattern } from '../../http/paging';
 import type { Paged } from '../../../src/domain/account-contract';
 import type { CustomerRow } from '../../../src/domain/setup-contract';
+import type { RegisterCustomerInput } from '../../../src/domain/schemas/setup';
+import { MSG } from '../../../src/domain/messages';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { lookupPincode } from '../pincodes/lookup';
 
 // A seller's buyers. Nobody types them in: every order creates or refreshes its buyer, keyed by
 // phone number, so the list is the seller's real customer book.
@@ -129,4 +134,56 @@ export async function upsertCustomerFromOrder(
 export async function customerCount(db: Db, orgId: number): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(customers).where(eq(customers.orgId, orgId));
   return total;
+}
+
+/** The channel of a customer the owner registered by hand rather than one an order brought. */
+export const REGISTERED_CHANNEL = 'REGISTERED';
+
+/**
+ * The owner registers a customer in the seller's book (spec: owner/register/customer). The book is
+ * keyed by phone, as orders key it: a number already in it is a 409, and a later order of that
+ * buyer refreshes this row and counts on it.
+ */
+export async function registerCustomer(
+  db: Db,
+  orgId: number,
+  input: RegisterCustomerInput,
+  now: Date,
+): Promise<CustomerRow> {
+  const place = lookupPincode(input.pincode);
+  if (!place) throw badRequest(`Pincode: ${input.pincode} is not a pincode we know`);
+  try {
+    const [row] = await db
+      .insert(customers)
+      .values({
+        orgId,
+        entityName: input.customerName,
+        phone: input.phoneNumber,
+        email: input.email,
+        addressLine1: input.addressLine1,
+        addressLine2: input.addressLine2,
+        pincode: input.pincode,
+        city: place.city,
+        state: place.state,
+        channel: REGISTERED_CHANNEL,
+        ordersCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toRow(row);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('Phone number: a customer with this number is already in your book');
+    throw e;
+  }
+}
+
+/** One customer of the seller's book; another seller's, or none, is 'invalid Customer id' (404). */
+export async function customerById(db: Db, orgId: number, customerId: number): Promise<CustomerRow> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.orgId, orgId), eq(customers.id, customerId)));
+  if (!row) throw notFound(MSG.invalidCustomerId);
+  return toRow(row);
 }

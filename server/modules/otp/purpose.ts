@@ -11,4 +11,6 @@ export type OtpPurpose =
   | 'ACCOUNT_VERIFY_PHONE'
   | 'LOGIN'
   | 'PICKUP_PHONE'
-  | 'BANK_CHANGE';
+  | 'BANK_CHANGE'
+  /** GET send-code: a code to an email or a mobile number, checked by GET verify (contactInfo, code) */
+  | 'CONTACT_VERIFY';

@@ -31,6 +31,7 @@ const RESEND_LOCKOUT_S: Record<OtpPurpose, number> = {
   LOGIN: TIMING.otpResendLockoutS,
   PICKUP_PHONE: TIMING.otpResendLockoutS,
   BANK_CHANGE: TIMING.otpResendLockoutS,
+  CONTACT_VERIFY: TIMING.otpResendLockoutS,
 };
 
 const HOUR_MS = 3_600_000;

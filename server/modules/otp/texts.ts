@@ -13,6 +13,7 @@ const FOR_WHAT: Record<OtpPurpose, string> = {
   LOGIN: 'to log in to Dakiya',
   PICKUP_PHONE: 'to verify a pickup address on Dakiya',
   BANK_CHANGE: 'to confirm a change to the bank account that receives your COD remittance',
+  CONTACT_VERIFY: 'to verify this email or mobile number on Dakiya',
 };
 
 export function otpEmail(to: string, code: string, purpose: OtpPurpose, name?: string): OutgoingMessage {

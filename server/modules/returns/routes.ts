@@ -34,6 +34,7 @@ import {
   ExchangeBody,
   InitiateReturnBody,
   RejectReturnRequestBody,
+  ReturnAddressBody,
   ReturnSettingsBody,
   ReturnShipBody,
   StandaloneReturnBody,
@@ -61,6 +62,7 @@ import {
   returnDetail,
   saveSettings,
   standaloneReturn,
+  updateReturnAddress,
   type ReturnListFilters,
 } from './service';
 import { ownReturn, readSettings } from './store';
@@ -331,6 +333,24 @@ export function registerReturnRoutes(router: ApiRouter, deps: AppDeps) {
     errors: { 404: 'no such return of yours', 409: 'the parcel is picked up already' },
     response: ReturnDetailSchema,
     handler: ({ caller, params, body }) => cancelReturn(deps, caller, params.returnId, body.reason),
+  });
+  router.add({
+    method: 'put',
+    path: API_RETURNS.returnAddress(':returnId'),
+    tag: TAG,
+    access: SELLERS,
+    permission: 'returns.manage',
+    params: byReturn,
+    body: ReturnAddressBody,
+    summary:
+      'Send the return back to another pickup address or warehouse of yours (update by return order), while no pickup is booked',
+    errors: {
+      400: 'no such pickup address or warehouse of yours',
+      404: 'no such return of yours',
+      409: 'a pickup is booked or the parcel is on its way',
+    },
+    response: ReturnDetailSchema,
+    handler: ({ caller, params, body }) => updateReturnAddress(deps, caller, params.returnId, body),
   });
   router.add({
     method: 'get',

@@ -3,7 +3,16 @@ import type { AppDeps } from '../../deps';
 import { fileLinks } from '../files/links';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { files, orderItems, orders, returnItems, returns, returnSettings, shipments } from '../../db/schema';
+import {
+  files,
+  orderEvents,
+  orderItems,
+  orders,
+  returnItems,
+  returns,
+  returnSettings,
+  shipments,
+} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { FORWARD_STATUSES, type ForwardStatus, type ReturnStatus } from '../../../src/domain/order-status';
@@ -15,6 +24,7 @@ import {
   RETURN_TAB_STATUSES,
   QC_NEEDS_EXPECTED,
   qcExpected,
+  returnAllows,
   type QcCheckKind,
   type ReturnTab,
 } from '../../../src/domain/returns';
@@ -30,12 +40,15 @@ import type {
   ExchangeInput,
   InitiateReturnInput,
   QcInput,
+  ReturnAddressInput,
   ReturnSettingsInput,
   StandaloneReturnInput,
 } from '../../../src/domain/schemas/returns';
 import { normalisePhone } from '../../../src/domain/schemas/fields';
 import { lookupPincode } from '../pincodes/lookup';
 import { createOrder } from '../orders/service';
+import { trackingCache } from '../tracking/tracking-cache';
+import { RETURN_STATUSES } from '../../../src/domain/order-status';
 import {
   insertReturn,
   istDayOf,
@@ -488,3 +501,51 @@ export async function createExchange(
 }
 
 export { returnDetail };
+
+/**
+ * Sends a return back to another of the seller's places (spec: address "update by return order",
+ * the twin of an order's sender address). Only while no pickup is booked (Ready For Pickup, or
+ * Pickup Failed before booking again): a booked courier already carries the old address on its
+ * label. The receiver's name and phone follow the place, as when the return was made.
+ */
+export async function updateReturnAddress(
+  deps: AppDeps,
+  caller: Caller,
+  returnId: number,
+  input: ReturnAddressInput,
+): Promise<ReturnDetail> {
+  await deps.db.transaction(async (tx) => {
+    const { o } = await ownReturn(tx, caller.orgId, returnId, true);
+    const status = o.status as ReturnStatus;
+    if (!returnAllows(status, 'ship'))
+      throw conflict(
+        `A return that is ${RETURN_STATUSES[status]} cannot change its return-to address: cancel the pickup first`,
+      );
+    const to = await returnToCopy(tx, caller.orgId, input.returnToKind, input.returnToId);
+    const destination = { line1: to.line1, line2: to.line2, pincode: to.pincode, city: to.city, state: to.state };
+    const now = deps.now();
+    await tx
+      .update(orders)
+      .set({
+        shipping: destination,
+        billing: destination,
+        buyerName: to.entityName,
+        buyerPhone: to.phone,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, o.id));
+    await tx
+      .update(returns)
+      .set({ returnToKind: input.returnToKind, returnToId: input.returnToId })
+      .where(eq(returns.orderId, o.id));
+    await tx.insert(orderEvents).values({
+      orderId: o.id,
+      kind: 'EDITED',
+      at: now,
+      note: `Return to ${to.entityName}, ${to.city} ${to.pincode}`,
+      accountId: caller.accountId,
+    });
+  });
+  trackingCache(deps).forgetOrder(returnId);
+  return returnDetail(deps.db, caller.orgId, returnId, fileLinks(deps));
+}

@@ -11,6 +11,7 @@ import { endEverySession } from '../auth/refresh-tokens';
 import { forgetSessionStanding } from '../auth/sessions';
 import { BUILT_IN_ROLES, type Permission } from '../../../src/domain/permissions';
 import { planOf } from '../../../src/domain/plans';
+import { MSG } from '../../../src/domain/messages';
 import type { Invitation, TeamRole, TeamUser, TeamUsers } from '../../../src/domain/team-contract';
 
 // The OWNER's team: logins of the organisation, their roles, invitations. A login beyond the
@@ -74,6 +75,7 @@ export async function listUsers(db: Db, orgId: number): Promise<TeamUsers> {
       accountId: accounts.id,
       firstName: accounts.firstName,
       lastName: accounts.lastName,
+      username: accounts.username,
       email: accounts.email,
       phone: accounts.phone,
       role: accounts.role,
@@ -96,6 +98,7 @@ export async function listUsers(db: Db, orgId: number): Promise<TeamUsers> {
     accountId: r.accountId,
     firstName: r.firstName,
     lastName: r.lastName,
+    username: r.username,
     email: r.email,
     phone: r.phone,
     role: r.role,
@@ -121,6 +124,7 @@ async function userOf(db: Db, orgId: number, accountId: number): Promise<TeamUse
 export interface InviteInput {
   firstName: string;
   lastName: string;
+  username: string;
   email: string;
   phone: string;
   role: 'SELLER' | 'USER';
@@ -148,6 +152,7 @@ export async function inviteUser(deps: AppDeps, caller: SellerCaller, input: Inv
           phone: input.phone,
           firstName: input.firstName,
           lastName: input.lastName,
+          username: input.username,
           // no password until the invitation is accepted: this hash matches nothing anyone knows
           passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
           enabled: false,
@@ -158,6 +163,7 @@ export async function inviteUser(deps: AppDeps, caller: SellerCaller, input: Inv
       return row.id;
     });
   } catch (e) {
+    if (isUniqueViolation(e, 'accounts_org_username_uq')) throw conflict(MSG.usernameTaken);
     if (isUniqueViolation(e)) throw conflict('An account with this email already exists');
     throw e;
   }

@@ -22,6 +22,8 @@ import {
   ResolveTicketBody,
   TicketAssigneeFilter,
   TicketBreachedFilter,
+  TicketQueueOrder,
+  TicketSupportLineFilter,
   TicketPriorityFilter,
   TicketReplyBody,
   TicketStatusFilter,
@@ -166,9 +168,11 @@ export function registerTicketRoutes(router: ApiRouter, deps: AppDeps) {
       priority: TicketPriorityFilter,
       assignee: TicketAssigneeFilter,
       breached: TicketBreachedFilter,
+      supportLine: TicketSupportLineFilter,
+      order: TicketQueueOrder,
     }),
     summary:
-      "The ticket queue: every seller's tickets, newest first, filtered by status, priority, assignee (me, none or an id), breached SLA and a search, with counts by status",
+      "The ticket queue: every seller's tickets, newest first (or order=due: the 24×7 line's first, then the earliest first answer due), filtered by status, priority, assignee (me, none or an id), breached SLA, support line and a search, with counts by status",
     response: StaffTicketListSchema,
     handler: ({ caller, query }) => tickets.staffTickets(deps.db, query, caller.accountId, deps.now()),
   });

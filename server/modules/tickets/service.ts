@@ -10,7 +10,6 @@ import {
   CATEGORY_PRIORITY,
   reopenUntil,
   slaBreached,
-  slaDue,
   STAFF_TICKET_STATUS_LABELS,
   TICKET_CATEGORY_LABELS,
   TICKET_STATUS_LABELS,
@@ -29,7 +28,8 @@ import {
 } from '../../../src/domain/tickets-contract';
 import type { RaiseTicketInput } from '../../../src/domain/schemas/tickets';
 import { ticketManagerOf } from '../account-manager/service';
-import { slaHoursOfOrg } from './sla-hours';
+import { supportDueOfOrg } from './sla-hours';
+import type { SupportLine } from '../../../src/domain/support-desk';
 import { ownAttachments } from './attachments';
 
 // Support tickets: raising one (about an order or AWB of the seller's own, or none), and reading
@@ -82,6 +82,7 @@ function toRow(r: Joined, now: Date, staff: boolean): TicketRow {
     firstResponseDue: t.firstResponseDue.toISOString(),
     resolutionDue: t.resolutionDue.toISOString(),
     breached: slaBreached(t, now),
+    supportLine: t.supportLine as SupportLine,
     ticketHandledBy: t.ticketHandledBy,
     handlerName: r.handlerFirst === null ? null : `${r.handlerFirst} ${r.handlerLast ?? ''}`.trim(),
     resolution: t.resolution,
@@ -185,7 +186,7 @@ export async function raiseTicket(deps: AppDeps, caller: SellerCaller, body: Rai
         createdAt: now,
         updatedAt: now,
         slaFrom: now,
-        ...slaDue(priority, now, await slaHoursOfOrg(tx, caller.orgId)),
+        ...(await supportDueOfOrg(tx, caller.orgId, priority, now)),
       })
       .returning({ id: supportTickets.id });
     return row.id;
@@ -230,6 +231,9 @@ export interface StaffTicketQuery extends TicketListQuery {
   priority?: TicketPriority;
   assignee?: string;
   breached?: 'true' | 'false';
+  supportLine?: SupportLine;
+  /** newest first, or the 24×7 line first and then the earliest first answer due */
+  order?: 'newest' | 'due';
 }
 
 /** A page of tickets under filters, newest first; the counts follow every filter but the status, so each status tab shows its own. */
@@ -239,6 +243,7 @@ async function ticketPage(
   q: TicketListQuery,
   now: Date,
   forStaff: boolean,
+  order: 'newest' | 'due' = 'newest',
 ): Promise<StaffTicketList> {
   const search = q.searchPattern ? `%${q.searchPattern.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const typedId = q.searchPattern ? ticketIdOf(q.searchPattern) : null;
@@ -255,7 +260,16 @@ async function ticketPage(
   const where = and(others, q.status ? eq(supportTickets.status, q.status) : undefined);
   const rows = await joined(db)
     .where(where)
-    .orderBy(desc(supportTickets.id))
+    .orderBy(
+      ...(order === 'due'
+        ? [
+            sql`(${supportTickets.supportLine} = 'ROUND_THE_CLOCK') desc`,
+            sql`(${supportTickets.firstResponseAt} is null) desc`,
+            asc(supportTickets.firstResponseDue),
+          ]
+        : []),
+      desc(supportTickets.id),
+    )
     .limit(q.recordsPerPage)
     .offset(q.pageNumber * q.recordsPerPage);
   const [{ n }] = await db
@@ -292,6 +306,7 @@ export async function staffTickets(db: Db, q: StaffTicketQuery, staffId: number,
           ? eq(supportTickets.ticketHandledBy, Number(q.assignee))
           : undefined,
     q.breached === 'true' ? breached : q.breached === 'false' ? sql`not ${breached}` : undefined,
+    q.supportLine ? eq(supportTickets.supportLine, q.supportLine) : undefined,
   ].filter((f): f is SQL => f !== undefined);
-  return ticketPage(db, filters, q, now, true);
+  return ticketPage(db, filters, q, now, true, q.order);
 }

@@ -1,15 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations } from '../../db/schema';
-import { slaHoursOf, type TICKET_SLA_HOURS } from '../../../src/domain/tickets-contract';
+import type { TicketPriority } from '../../../src/domain/tickets-contract';
+import { supportDue, type SupportLine } from '../../../src/domain/support-desk';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The service levels of the seller's plan as it stands when a ticket is raised, reopened or reprioritised. */
-export async function slaHoursOfOrg(db: Db | Tx, orgId: number): Promise<typeof TICKET_SLA_HOURS> {
+/**
+ * The support line and due times the seller's plan promises, as the plan stands when a ticket is
+ * raised, reopened or reprioritised: round the clock (Pro, Premium) or in working hours (Free, Lite).
+ */
+export async function supportDueOfOrg(
+  db: Db | Tx,
+  orgId: number,
+  priority: TicketPriority,
+  from: Date,
+): Promise<{ supportLine: SupportLine; firstResponseDue: Date; resolutionDue: Date }> {
   const [org] = await db
     .select({ plan: organisations.subscriptionType })
     .from(organisations)
     .where(eq(organisations.id, orgId));
-  return slaHoursOf(org?.plan ?? 'LITE');
+  return supportDue(priority, from, org?.plan ?? 'LITE');
 }

@@ -6,7 +6,6 @@ import { letter } from '../../messaging/letter';
 import {
   mayReopen,
   RESOLVABLE,
-  slaDue,
   STAFF_MOVES,
   STAFF_TICKET_STATUS_LABELS,
   TICKET_PRIORITY_LABELS,
@@ -19,7 +18,7 @@ import type { TicketReplyInput, TicketUpdateInput } from '../../../src/domain/sc
 import { ownAttachments } from './attachments';
 import { notify, ticketReplyNotification } from '../notices/notify';
 import { staffMayUse } from '../../../src/domain/staff-permissions';
-import { slaHoursOfOrg } from './sla-hours';
+import { supportDueOfOrg } from './sla-hours';
 import { ticketDetail, type Tx } from './service';
 
 // What happens in a ticket's thread. Every write locks the ticket's row first, so concurrent
@@ -170,7 +169,7 @@ export async function reopen(deps: AppDeps, writer: Writer & { orgId: number }, 
         updatedAt: now,
         slaFrom: now,
         firstResponseAt: null,
-        ...slaDue(t.priority as TicketPriority, now, await slaHoursOfOrg(tx, t.orgId)),
+        ...(await supportDueOfOrg(tx, t.orgId, t.priority as TicketPriority, now)),
       })
       .where(eq(supportTickets.id, id))
       .returning();
@@ -234,7 +233,7 @@ export async function update(
     }
     if (body.priority && body.priority !== t.priority) {
       set.priority = body.priority;
-      Object.assign(set, slaDue(body.priority, t.slaFrom, await slaHoursOfOrg(tx, t.orgId)));
+      Object.assign(set, await supportDueOfOrg(tx, t.orgId, body.priority, t.slaFrom));
       notes.push(`Priority: ${TICKET_PRIORITY_LABELS[body.priority]}`);
     }
     if (body.ticketHandledBy !== undefined && body.ticketHandledBy !== t.ticketHandledBy) {

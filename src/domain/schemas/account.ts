@@ -14,6 +14,7 @@ import {
   signupPasswordField,
 } from './fields';
 import { addressText } from './address-text';
+import { sharedUsername } from './shared-set';
 
 // Request bodies of the account area. The server validates with these; forms reuse them.
 
@@ -140,4 +141,42 @@ export const AcceptTermsBody = v.object({
   tcVersionId: recordIdField('tcVersionId'),
   status: v.picklist(['ACCEPTED', 'DECLINED'], 'status must be ACCEPTED or DECLINED'),
   ipAddress: v.pipe(v.string(), v.trim(), v.nonEmpty('ipAddress is required'), v.maxLength(64)),
+});
+
+/**
+ * GET send-code (spec section 7: email or mobile, userName): a verification code to one contact.
+ * Either the email or the mobile number, not both (`sendCodeContact` says which); userName is the
+ * account form's username (letters and digits, 5-20), the name the message greets.
+ */
+export const SendCodeQuery = v.object({
+  email: v.optional(emailField),
+  mobile: v.optional(phoneField),
+  userName: sharedUsername,
+});
+export type SendCodeInput = v.InferOutput<typeof SendCodeQuery>;
+
+export const SEND_CODE_TEXT = {
+  contactMissing: 'Email or Mobile number is required',
+  bothContacts: 'Give either an Email or a Mobile number, not both',
+} as const;
+
+/** The one contact a send-code asks for, or the message that says what is wrong. */
+export function sendCodeContact(
+  q: Pick<SendCodeInput, 'email' | 'mobile'>,
+): { channel: 'EMAIL' | 'SMS'; to: string } | { problem: string } {
+  if (q.email && q.mobile) return { problem: SEND_CODE_TEXT.bothContacts };
+  if (q.email) return { channel: 'EMAIL', to: q.email };
+  if (q.mobile) return { channel: 'SMS', to: q.mobile };
+  return { problem: SEND_CODE_TEXT.contactMissing };
+}
+
+/** GET verify (spec section 7: contactInfo, code): checks the code send-code sent to that contact. */
+export const VerifyCodeQuery = v.object({
+  contactInfo: v.pipe(
+    v.string(MSG.required),
+    v.trim(),
+    v.nonEmpty(MSG.required),
+    v.maxLength(254, 'Email or mobile number is too long'),
+  ),
+  code: otpField,
 });

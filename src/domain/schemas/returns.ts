@@ -307,3 +307,13 @@ export interface ReturnRequestListQuery {
   pageNumber?: number;
   recordsPerPage?: number;
 }
+
+/**
+ * PUT a return's return-to address (spec section 7, addresses: "update by return order", the
+ * return's twin of an order's sender address): a pickup address or warehouse of the seller's.
+ */
+export const ReturnAddressBody = v.object({
+  returnToKind: commonEntries.returnToKind,
+  returnToId: commonEntries.returnToId,
+});
+export type ReturnAddressInput = v.InferOutput<typeof ReturnAddressBody>;

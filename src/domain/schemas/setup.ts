@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { EMAIL, INDIAN_MOBILE, normalisePhone, numberSchema, recordIdField } from './fields';
 import { addressText } from './address-text';
+import { sharedNamesPattern } from './shared-set';
+import { MSG } from '../messages';
 
 // Request bodies of the seller-setup area (spec section 5: packageName 3-30; package
 // dimensions required positive decimals).
@@ -117,3 +119,42 @@ export const PickupOtpBody = v.object({
     v.regex(INDIAN_MOBILE, 'phoneNumber: This phone number is invalid'),
   ),
 });
+
+/**
+ * A customer the owner registers by hand (POST owner/register/customer): the customer book's
+ * fields. The name follows the shared names pattern (letters and spaces, 5-20), whose message is
+ * the catalogue's 'invalid Customer Name' (docs/decisions/shared-field-rules.md).
+ */
+export const RegisterCustomerBody = v.object({
+  customerName: sharedNamesPattern(MSG.invalidCustomerName),
+  phoneNumber: v.pipe(
+    v.string('phoneNumber is required'),
+    v.transform(normalisePhone),
+    v.regex(INDIAN_MOBILE, 'phoneNumber: This phone number is invalid'),
+  ),
+  email: v.optional(
+    v.pipe(
+      v.string('email: This email is invalid'),
+      v.trim(),
+      v.check((e) => e === '' || EMAIL.test(e), 'email: This email is invalid'),
+      v.toLowerCase(),
+    ),
+    '',
+  ),
+  addressLine1: v.pipe(text('addressLine1', 3, 120), addressText('addressLine1')),
+  addressLine2: v.pipe(optionalText('addressLine2', 120), addressText('addressLine2')),
+  pincode: v.pipe(
+    v.string('pincode is required'),
+    v.trim(),
+    v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0'),
+  ),
+});
+export type RegisterCustomerInput = v.InferOutput<typeof RegisterCustomerBody>;
+
+/** A customer's id where it is typed or linked: one that does not parse says 'invalid Customer id'. */
+export const customerIdField = v.pipe(
+  v.string(MSG.invalidCustomerId),
+  v.trim(),
+  v.regex(/^[1-9]\d{0,8}$/, MSG.invalidCustomerId),
+  v.transform(Number),
+);

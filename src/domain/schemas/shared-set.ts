@@ -37,6 +37,21 @@ export const sharedPassword = v.pipe(required(), olderPasswordField);
 
 export const sharedCompany = v.pipe(required(), companyNameField);
 
+/** Username of the account form: required, letters and digits only, 5 to 20. */
+export const USERNAME = /^[A-Za-z0-9]{5,20}$/;
+export const sharedUsername = v.pipe(
+  v.string(MSG.requiredCap),
+  v.trim(),
+  v.nonEmpty(MSG.requiredCap),
+  v.regex(USERNAME, MSG.usernameRule),
+);
+
+/** The shared names pattern: letters and spaces, 5 to 20 (docs/decisions/shared-field-rules.md says where it applies). */
+export const NAMES_PATTERN = /^[A-Za-z ]{5,20}$/;
+/** A name under the shared names pattern, with the message the field gives when it breaks the rule. */
+export const sharedNamesPattern = (message: string) =>
+  v.pipe(v.string(MSG.requiredCap), v.trim(), v.nonEmpty(MSG.requiredCap), v.regex(NAMES_PATTERN, message));
+
 export const sharedTerms = v.literal(true, MSG.acceptToProceed);
 
 /** The first message a value breaks, or null. */

@@ -3,6 +3,7 @@ import { emailField, personNameField, phoneField, signupPasswordField, companyNa
 import { ALL_PERMISSIONS, ASSIGNABLE_BUILT_IN_ROLES } from '../permissions';
 import { BILLING_FREQUENCIES, PAID_PLANS, PLAN_CODES } from '../plans';
 import { MSG } from '../messages';
+import { sharedUsername } from './shared-set';
 
 // Request bodies of the team and plans area; the forms check the same rules.
 
@@ -20,6 +21,8 @@ const teamRoleIdField = v.optional(
 export const InviteUserBody = v.object({
   firstName: personNameField('First name'),
   lastName: personNameField('Last name'),
+  /** the account form's username (spec section 5's shared set): letters and digits, 5-20, unique in the team */
+  username: sharedUsername,
   email: emailField,
   phone: phoneField,
   role: roleField,

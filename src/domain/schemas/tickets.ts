@@ -78,3 +78,9 @@ export const TicketAssigneeFilter = v.optional(
   v.pipe(v.string(), v.regex(/^(me|none|\d{1,9})$/, 'assignee must be me, none or a staff account')),
 );
 export const TicketBreachedFilter = v.optional(v.picklist(['true', 'false'], 'breached must be true or false'));
+/** The staff queue: tickets of the 24×7 line (Pro, Premium) or of working hours (Free, Lite). */
+export const TicketSupportLineFilter = v.optional(
+  v.picklist(['ROUND_THE_CLOCK', 'WORKING_HOURS'], 'supportLine must be ROUND_THE_CLOCK or WORKING_HOURS'),
+);
+/** The staff queue's order: newest first, or the 24×7 line first and then the earliest first answer due. */
+export const TicketQueueOrder = v.optional(v.picklist(['newest', 'due'], 'order must be newest or due'), 'newest');

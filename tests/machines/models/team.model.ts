@@ -7,6 +7,7 @@ export const USER = {
   accountId: 9,
   firstName: 'Asha',
   lastName: 'Rao',
+  username: 'asharao9',
   email: 'asha@example.in',
   phone: '9876501234',
   role: 'USER',
@@ -26,6 +27,7 @@ export const inviteModel: MachineModel = {
     events: () => [
       { type: 'FIELD', field: 'firstName', value: 'Asha' },
       { type: 'FIELD', field: 'lastName', value: 'Rao' },
+      { type: 'FIELD', field: 'username', value: 'asharao9' },
       { type: 'FIELD', field: 'email', value: 'asha@example.in' },
       { type: 'FIELD', field: 'phone', value: '9876501234' },
       { type: 'xstate.done.actor.invite', output: USER },

@@ -23,6 +23,7 @@ export const ticket = (status: TicketStatus, over: Partial<TicketDetail> = {}): 
   firstResponseDue: '2026-11-19T09:00:00.000Z',
   resolutionDue: '2026-11-20T05:00:00.000Z',
   breached: false,
+  supportLine: 'WORKING_HOURS',
   ticketHandledBy: null,
   handlerName: null,
   resolutionTs: status === 'RESOLVED' ? RESOLVED_AT : null,

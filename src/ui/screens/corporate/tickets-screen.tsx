@@ -9,6 +9,7 @@ import {
   type TicketRow,
 } from '../../../domain/tickets-contract';
 import { formatDateTime } from '../../../domain/format';
+import { SUPPORT_LINE_LABELS } from '../../../domain/support-desk';
 import type { SelectFilter } from '../../lists/list-filters';
 import type { ListColumn } from '../../lists/list-view';
 import { Badge } from '../../kit';
@@ -18,7 +19,8 @@ import { CannedRepliesCard } from './canned-replies-card';
 import { StaffCaseQueue } from './staff-case-queue';
 
 // /dakiya/tickets: the help desk queue. Every seller's tickets by status (with counts), priority,
-// assignee and breached SLA, searched by ticket number, subject, AWB, order or company; a row
+// assignee, breached SLA and support line (24×7 tickets flagged, and first when ordered by the
+// first answer due), searched by ticket number, subject, AWB, order or company; a row
 // opens the ticket. Filters live in the URL.
 
 const COLUMNS: ListColumn<TicketRow>[] = [
@@ -27,6 +29,16 @@ const COLUMNS: ListColumn<TicketRow>[] = [
   { header: 'Seller', cell: (r) => r.companyName },
   { header: 'Subject', cell: (r) => r.subject },
   { header: 'Priority', cell: (r) => <PriorityBadge priority={r.priority} /> },
+  {
+    header: 'Line',
+    cell: (r) =>
+      r.supportLine === 'ROUND_THE_CLOCK' ? (
+        <Badge tone="brand">{SUPPORT_LINE_LABELS.ROUND_THE_CLOCK}</Badge>
+      ) : (
+        <span>{SUPPORT_LINE_LABELS.WORKING_HOURS}</span>
+      ),
+  },
+  { header: 'First answer due', cell: (r) => formatDateTime(r.firstResponseDue) },
   {
     header: 'SLA',
     cell: (r) =>
@@ -60,6 +72,19 @@ const FILTERS: SelectFilter[] = [
       { value: 'false', label: 'Within SLA' },
     ],
   },
+  {
+    param: 'line',
+    label: 'Support line',
+    options: [
+      { value: 'ROUND_THE_CLOCK', label: '24×7 (Pro, Premium)' },
+      { value: 'WORKING_HOURS', label: 'Working hours (Free, Lite)' },
+    ],
+  },
+  {
+    param: 'order',
+    label: 'Order',
+    options: [{ value: 'due', label: '24×7 first, then first answer due' }],
+  },
 ];
 
 const TABS = [...TICKET_STATUSES, 'ALL'] as const;
@@ -78,7 +103,13 @@ export function StaffTicketsScreen() {
           statuses={TICKET_STATUSES}
           statusLabels={STAFF_TICKET_STATUS_LABELS}
           selects={FILTERS}
-          selectParams={{ priority: 'priority', assignee: 'assignee', breached: 'sla' }}
+          selectParams={{
+            priority: 'priority',
+            assignee: 'assignee',
+            breached: 'sla',
+            supportLine: 'line',
+            order: 'order',
+          }}
           caption="Support tickets"
           noun="tickets"
           path={API_TICKETS.staffList}

@@ -18,6 +18,7 @@ import { Card } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { NewTicketForm } from './new-ticket-form';
 import { AccountManagerNote } from './account-manager-note';
+import { SupportLineCard } from './support-line-card';
 import { TicketStatusBadge } from './ticket-parts';
 
 // /help: the help centre. Raise a ticket (prefilled when a "Get help" link brought the seller
@@ -88,6 +89,7 @@ export function HelpScreen() {
             <Link to="/home?tour=1">Take the tour again</Link>.
           </p>
         </div>
+        <SupportLineCard />
         <AccountManagerNote />
         <div className="grid-2 help-grid">
           {may('tickets.manage') && <NewTicketForm />}

@@ -12,7 +12,8 @@ import { RaiseTicketBody } from '../../../domain/schemas/tickets';
 import type { ThreadFile } from '../../../machines/ticket-thread.machine';
 import { invalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { SUPPORT_LINE_LABELS, supportPromise } from '../../../domain/support-desk';
 import { fetchTicketReferences, raiseTicket } from '../../../services/tickets-client';
 import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
@@ -38,6 +39,8 @@ export function NewTicketForm() {
     description: '',
   });
   const [files, setFiles] = useState<ThreadFile[]>([]);
+  const plan = useScreenSession().account?.subscriptionType;
+  const promise = plan ? supportPromise(plan) : null;
   const [fileError, setFileError] = useState<string | null>(null);
   const references = useRequest((search: string) => fetchTicketReferences(http, search), { load: true });
   const raise = useRequest(
@@ -70,6 +73,11 @@ export function NewTicketForm() {
   return (
     <Card className="stack" aria-labelledby="new-ticket-heading" id="new-ticket">
       <h2 id="new-ticket-heading">Raise a ticket</h2>
+      {promise && (
+        <p className="m-0" data-testid="ticket-promise">
+          <strong>{SUPPORT_LINE_LABELS[promise.line]} support.</strong> {promise.firstResponse}
+        </p>
+      )}
       <form
         className="stack"
         aria-label="New ticket"

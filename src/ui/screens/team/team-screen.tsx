@@ -31,6 +31,7 @@ import { labelOf } from '../../../domain/display-labels';
 const FIELDS: [InviteField, string, string][] = [
   ['firstName', 'First name', 'text'],
   ['lastName', 'Last name', 'text'],
+  ['username', 'Username', 'text'],
   ['email', 'Email', 'email'],
   ['phone', 'Phone number', 'tel'],
 ];
@@ -179,6 +180,7 @@ export function TeamScreen() {
                 rowKey={(u) => u.accountId}
                 columns={[
                   { header: 'Name', cell: (u) => `${u.firstName} ${u.lastName}` },
+                  { header: 'Username', cell: (u) => u.username ?? '—' },
                   { header: 'Email', cell: (u) => u.email },
                   {
                     header: 'Role',
