@@ -20,8 +20,8 @@ export const SUPPORT_LINE_LABELS: Record<SupportLine, string> = {
 export const SUPPORT_HOURS = { firstDay: 1, lastDay: 6, openHour: 9, closeHour: 19 } as const;
 export const SUPPORT_HOURS_TEXT = 'Mon–Sat 9:00–19:00 IST';
 
-/** The support team's line: the phone answered around the clock for Pro and Premium, and the mailbox tickets copy. */
-export const SUPPORT_CONTACT = { phone: '8047182424', phoneText: '+91 80 4718 2424', email: 'support@dakiya.in' };
+/** The support team's mailbox, which tickets copy (no phone line is published yet: tickets and mail carry 24×7). */
+export const SUPPORT_CONTACT = { email: 'support@dakiya.in' };
 
 /** The longest wait for a first answer on the round-the-clock line, whatever the priority. */
 export const ROUND_THE_CLOCK_FIRST_RESPONSE_HOURS = 2;
@@ -100,7 +100,7 @@ export function supportPromise(subscriptionType: string): {
     return {
       line,
       headline: 'Support answers 24×7',
-      hours: `Every day, every hour: call ${SUPPORT_CONTACT.phoneText} or raise a ticket at any time.`,
+      hours: `Every day, every hour: raise a ticket or write to ${SUPPORT_CONTACT.email} at any time.`,
       firstResponse: `First answer within ${hoursText(table.URGENT.firstResponse)} for urgent tickets and ${hoursText(
         Math.max(...Object.values(table).map((h) => h.firstResponse)),
       )} at most for the rest, nights, Sundays and holidays included.`,

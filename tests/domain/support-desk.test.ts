@@ -54,7 +54,7 @@ describe('support line by plan', () => {
 
   it('says what is promised', () => {
     expect(supportPromise('PRO')).toMatchObject({ line: 'ROUND_THE_CLOCK', headline: 'Support answers 24×7' });
-    expect(supportPromise('PRO').hours).toContain('+91 80 4718 2424');
+    expect(supportPromise('PRO').hours).toContain('support@dakiya.in');
     expect(supportPromise('PRO').firstResponse).toContain('2 hours at most');
     expect(supportPromise('LITE')).toMatchObject({
       line: 'WORKING_HOURS',

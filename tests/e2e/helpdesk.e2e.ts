@@ -195,7 +195,7 @@ test('the help desk tells each plan its support line: Lite sees working hours an
     await pro.page.goto(`${app.url}/help`);
     const line = pro.page.getByTestId('support-line');
     await line.getByRole('heading', { name: 'Support answers 24×7' }).waitFor();
-    await line.getByRole('link', { name: 'Call +91 80 4718 2424' }).waitFor();
+    await line.getByRole('link', { name: 'support@dakiya.in' }).waitFor();
     await line.getByText(`your ${plan} plan includes 24×7 support`).waitFor();
     assert.equal(await line.getByTestId('plan-badge').count(), 0);
     await pro.page.getByTestId('ticket-promise').getByText('24×7 support.').waitFor();

@@ -24,7 +24,6 @@ export function SupportLineCard() {
       <p className="m-0">{promise.firstResponse}</p>
       {promise.line === 'ROUND_THE_CLOCK' ? (
         <p className="m-0">
-          <a href={`tel:+91${SUPPORT_CONTACT.phone}`}>Call {SUPPORT_CONTACT.phoneText}</a> ·{' '}
           <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a> · your {planName} plan includes 24×7
           support
         </p>
