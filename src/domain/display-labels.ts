@@ -207,3 +207,9 @@ export function codesShownIn(text: string): string[] {
   }
   return [...found];
 }
+
+/** A channel as a seller reads it: an order source's name ("DAKIYA" → "Dakiya panel"), a store's own name as it is. */
+export function channelName(channel: string | null | undefined): string {
+  if (!channel) return '—';
+  return (DISPLAY_LABELS.orderSource as Record<string, string>)[channel] ?? channel;
+}

@@ -142,3 +142,14 @@ export function rtoTabOf(stage: RtoStage): RtoTab {
 export function isPincode(text: string): boolean {
   return /^[1-9]\d{5}$/.test(text);
 }
+
+/**
+ * The courier's remark as a seller reads it: its words without the courier's own reason code
+ * (spec's exceptionInfo is "code · words"; the code is the courier's, not the seller's).
+ */
+export function courierRemark(row: { courierReasonCode: string; exceptionInfo: string }): string {
+  const words = row.courierReasonCode
+    ? row.exceptionInfo.replace(`${row.courierReasonCode} · `, '')
+    : row.exceptionInfo;
+  return words === row.courierReasonCode ? '' : words;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { codesShownIn, DISPLAY_LABELS, knownCodes, labelOf, type LabelKind } from '../../src/domain/display-labels';
+import {
+  channelName,
+  codesShownIn,
+  DISPLAY_LABELS,
+  knownCodes,
+  labelOf,
+  type LabelKind,
+} from '../../src/domain/display-labels';
 import { BILLING_FREQUENCIES, ROLES, SUBSCRIPTION_TYPES } from '../../src/domain/constants';
 import { CARRIER_CODES } from '../../src/domain/shipping/carriers';
 import { HYPERLOCAL_PARTNERS } from '../../src/domain/shipping/hyperlocal';
@@ -88,5 +95,14 @@ describe('codes shown in a text', () => {
   });
   it('lets abbreviations sellers use pass, and AWBs, order numbers and pincodes', () => {
     expect(codesShownIn('COD ₹1,450.00 · RTO · NDR · API key · AWB 1234567890 · ORD-1001 · 560001')).toEqual([]);
+  });
+});
+
+describe('channelName', () => {
+  it('names an order source and leaves a store its own name', () => {
+    expect(channelName('DAKIYA')).toBe('Dakiya panel');
+    expect(channelName('AMAZON')).toBe('Amazon');
+    expect(channelName('Chai Corner')).toBe('Chai Corner');
+    expect(channelName(null)).toBe('—');
   });
 });

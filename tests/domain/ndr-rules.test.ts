@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedActions,
   automaticAction,
+  courierRemark,
   buyerOptions,
   MAX_DELIVERY_ATTEMPTS,
   ndrDeadline,
@@ -70,5 +71,15 @@ describe('courier code tables', () => {
     expect(mapNdrReason('DE', 'EOD-999')).toBeUndefined();
     expect(mapCourierStatus('XB', 'UD-Pending')).toBeUndefined();
     expect(mapCourierStatus('NOPE', 'DELIVERED')).toBeUndefined();
+  });
+});
+
+describe('courierRemark', () => {
+  it("gives the courier's words without its reason code", () => {
+    expect(courierRemark({ courierReasonCode: 'UB-CNA', exceptionInfo: 'UB-CNA · Consignee not available' })).toBe(
+      'Consignee not available',
+    );
+    expect(courierRemark({ courierReasonCode: 'UB-CNA', exceptionInfo: 'UB-CNA' })).toBe('');
+    expect(courierRemark({ courierReasonCode: '', exceptionInfo: 'Door locked' })).toBe('Door locked');
   });
 });

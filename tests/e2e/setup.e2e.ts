@@ -144,7 +144,7 @@ test('a seller sets up a verified pickup address, a package type, two products a
   assert.match(errorsCsv, /Same SKU again,MOJ-LTH-8.*,5,sku,SKU MOJ-LTH-8 already exists/);
   await page
     .getByRole('row', { name: /chappals\.csv/ })
-    .getByText('DONE')
+    .getByText('Finished', { exact: true })
     .waitFor();
   await context.close();
 });

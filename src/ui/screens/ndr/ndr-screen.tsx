@@ -14,7 +14,14 @@ import {
   type NdrRow,
   type NdrTab,
 } from '../../../domain/ndr-contract';
-import { MAX_DELIVERY_ATTEMPTS, NDR_WINDOW_HOURS, ndrNoAnswerRule, ndrTimeLeft } from '../../../domain/ndr-rules';
+import {
+  MAX_DELIVERY_ATTEMPTS,
+  NDR_WINDOW_HOURS,
+  courierRemark,
+  ndrNoAnswerRule,
+  ndrTimeLeft,
+} from '../../../domain/ndr-rules';
+import { channelName } from '../../../domain/display-labels';
 import { useNow } from '../../hooks/use-now';
 import type { NdrActionTarget } from '../../../machines/ndr-action.machine';
 import { Badge, Button, buttonClass } from '../../kit';
@@ -98,7 +105,7 @@ export function NdrScreen() {
   };
   const picked = rows.filter((r) => selected.has(r.ndrId) && r.allowedActions.length > 0);
 
-  const [order, courier] = parcelColumns<NdrRow>((r) => r.channelName);
+  const [order, courier] = parcelColumns<NdrRow>((r) => channelName(r.channelName));
   const columns: ListColumn<NdrRow>[] = [
     order,
     {
@@ -123,11 +130,7 @@ export function NdrScreen() {
         <span>
           {r.reasonText}
           <br />
-          <span className="small-print">
-            {r.exceptionInfo.includes(r.courierReasonCode)
-              ? r.exceptionInfo
-              : `${r.courierReasonCode}: ${r.exceptionInfo}`}
-          </span>
+          <span className="small-print">{courierRemark(r)}</span>
         </span>
       ),
     },

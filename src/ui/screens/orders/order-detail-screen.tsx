@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders-contract';
 import { carrierName } from '../../../domain/shipping/carriers';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
+import { channelName } from '../../../domain/display-labels';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
 import { useOrderActions } from '../../../services/use-order-actions';
 import { Badge, Button, Card, ConfirmDialog, DataTable, Dialog, Loadable, Stat, TextField } from '../../kit';
@@ -182,7 +183,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                   <div>
                     <h1>Order {o.orderNumber}</h1>
                     <p className="muted">
-                      {formatDate(`${o.orderDate}T00:00:00+05:30`)} · {o.channel} ·{' '}
+                      {formatDate(`${o.orderDate}T00:00:00+05:30`)} · {channelName(o.channel)} ·{' '}
                       {o.paymentMethod === 'COD' ? 'Cash on delivery' : 'Prepaid'}
                       {o.paymentModeCode ? ` (${o.paymentModeCode})` : ''} · <Badge>{o.statusText}</Badge>
                       {o.archived && (

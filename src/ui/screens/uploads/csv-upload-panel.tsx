@@ -13,6 +13,7 @@ import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, DropZone, ProgressBar } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { inspector } from '../../../services/inspector';
+import { labelOf } from '../../../domain/display-labels';
 
 // One kind of CSV bulk upload (spec section 4: PENDING, IN_PROGRESS, DONE with a percent):
 // sample file, the file picker, byte and server progress, the result with its error CSV, the
@@ -103,7 +104,7 @@ export function CsvUploadPanel({ kind }: { kind: CsvUploadKind }) {
       header: 'Status',
       cell: (r) => (
         <Badge tone={STATUS_TONE[r.status]}>
-          {r.status === 'IN_PROGRESS' ? `IN PROGRESS ${r.percent}%` : r.status}
+          {r.status === 'IN_PROGRESS' ? `In progress ${r.percent}%` : labelOf('uploadState', r.status)}
         </Badge>
       ),
     },
@@ -136,7 +137,8 @@ export function CsvUploadPanel({ kind }: { kind: CsvUploadKind }) {
     <div className="stack">
       {latest.data && String(latest.data.uploadId) !== ctx.uploadId && (
         <Alert tone="info">
-          Previous upload: {latest.data.fileName}, {formatDateTime(latest.data.createdAt)} — {latest.data.status}
+          Previous upload: {latest.data.fileName}, {formatDateTime(latest.data.createdAt)} —{' '}
+          {labelOf('uploadState', latest.data.status)}
           {latest.data.result
             ? `: ${count(latest.data.result.created, kind.created)} ${kind.createdVerb}, ${count(latest.data.result.rejected, ['row', 'rows'])} rejected`
             : latest.data.error
