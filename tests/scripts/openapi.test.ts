@@ -29,9 +29,11 @@ describe('the OpenAPI document', () => {
   // The buyer's event stream (/rest/v1/tracking/{trackingRef}/events, src/domain/live-events-contract.ts)
   // sits beside /tracking/return/… and /tracking/short/…: its route's pattern refuses the words
   // "return" and "short" as a tracking number, so no request can match both.
+  // A pickup address's OTP route takes digits only as its id, so "customers" is never an address.
   const UNAMBIGUOUS = new Set([
     '/rest/v1/tracking/return/{trackingRef} ~ /rest/v1/tracking/{trackingRef}/events',
     '/rest/v1/tracking/short/{code} ~ /rest/v1/tracking/{trackingRef}/events',
+    '/api/v1/addresses/customers/{customerId} ~ /api/v1/addresses/{addressId}/otp',
   ]);
 
   it('has no two paths that differ only where one has a parameter', () => {

@@ -21,7 +21,8 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Namaste, Ravi Kumar' })).toBeTruthy();
     expect(screen.getByText('Kumar Traders')).toBeTruthy();
     const main = screen.getByRole('main');
-    expect(within(main).getAllByText('LITE').length).toBeGreaterThan(0);
+    expect(within(main).getAllByText('Lite').length).toBeGreaterThan(0);
+    expect(within(main).queryByText('LITE')).toBeNull();
     expect(within(main).getByText('₹1,234.50')).toBeTruthy();
     // while KYC is pending the stat says so; the first-parcel checklist (from the server) leads to it
     expect(screen.getByText('Not verified')).toBeTruthy();

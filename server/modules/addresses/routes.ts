@@ -100,7 +100,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
   });
   router.add({
     method: 'get',
-    path: API_SETUP.addressOtp(':addressId'),
+    path: API_SETUP.addressOtp(':addressId{[0-9]+}'),
     tag: TAG,
     access: SELLERS,
     permission: 'setup.view',
@@ -113,7 +113,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
   });
   router.add({
     method: 'put',
-    path: API_SETUP.addressOtp(':addressId'),
+    path: API_SETUP.addressOtp(':addressId{[0-9]+}'),
     tag: TAG,
     access: SELLERS,
     permission: 'setup.manage',
