@@ -27,7 +27,8 @@ export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
   });
   router.add({
     method: 'get',
-    path: API_PRODUCTS.customer(':customerId'),
+    // "export" beside it is the list's CSV, never a customer id
+    path: API_PRODUCTS.customer(':customerId{(?!export$)[A-Za-z0-9_.-]+}'),
     tag: TAG,
     access: SELLERS,
     permission: 'buyers.contact',
