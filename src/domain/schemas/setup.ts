@@ -84,6 +84,17 @@ export const WarehouseBody = v.object({
 });
 export type WarehouseInput = v.InferOutput<typeof WarehouseBody>;
 
+/** The street lines and pincode every address form takes (city and state come from the pincode). */
+const POSTAL_ADDRESS_FIELDS = {
+  addressLine1: v.pipe(text('addressLine1', 3, 120), addressText('addressLine1')),
+  addressLine2: v.pipe(optionalText('addressLine2', 120), addressText('addressLine2')),
+  pincode: v.pipe(
+    v.string('pincode is required'),
+    v.trim(),
+    v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0'),
+  ),
+};
+
 export const PickupAddressBody = v.object({
   entityName: text('entityName', 3, 60),
   phoneNumber: v.pipe(
@@ -97,13 +108,7 @@ export const PickupAddressBody = v.object({
     v.regex(EMAIL, 'email: This email is invalid'),
     v.toLowerCase(),
   ),
-  addressLine1: v.pipe(text('addressLine1', 3, 120), addressText('addressLine1')),
-  addressLine2: v.pipe(optionalText('addressLine2', 120), addressText('addressLine2')),
-  pincode: v.pipe(
-    v.string('pincode is required'),
-    v.trim(),
-    v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0'),
-  ),
+  ...POSTAL_ADDRESS_FIELDS,
 });
 export type PickupAddressInput = v.InferOutput<typeof PickupAddressBody>;
 
@@ -141,13 +146,7 @@ export const RegisterCustomerBody = v.object({
     ),
     '',
   ),
-  addressLine1: v.pipe(text('addressLine1', 3, 120), addressText('addressLine1')),
-  addressLine2: v.pipe(optionalText('addressLine2', 120), addressText('addressLine2')),
-  pincode: v.pipe(
-    v.string('pincode is required'),
-    v.trim(),
-    v.regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0'),
-  ),
+  ...POSTAL_ADDRESS_FIELDS,
 });
 export type RegisterCustomerInput = v.InferOutput<typeof RegisterCustomerBody>;
 
