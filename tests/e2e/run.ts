@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../../server/db/client';
-import { PGLITE_TEMPLATE_ENV, ROOT, SCREEN_RECORDS_DIR } from './support';
+import { migrate, openDatabase } from '../../server/db/client';
+import { createPgTemplate, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, ROOT, SCREEN_RECORDS_DIR } from './support';
 
 // Runs every tests/e2e/*.e2e.ts with node's test runner. Each file starts its own server (on a
-// free port, with its own embedded database) and browser, so two files run side by side
+// free port, with its own database) and browser, so two files run side by side
 // (E2E_CONCURRENCY to change it). Needs the built SPA (npm run build) and Debian's Chromium.
-// The embedded database is migrated once, here, and each file's server starts on a copy of it:
-// the migrations are most of a fresh server's start. The demo data is still seeded by each server,
+// The database is migrated once, here, and each file's server starts on a copy of it: the
+// migrations are most of a fresh server's start. The demo data is still seeded by each server,
 // so its sandbox parcels' clocks start with the file.
 
 const only = process.argv.slice(2);
@@ -16,11 +16,21 @@ const files = readdirSync(join(ROOT, 'tests/e2e'))
   .filter((f) => f.endsWith('.e2e.ts') && (!only.length || only.some((o) => f.includes(o))))
   .sort()
   .map((f) => join('tests/e2e', f));
-const template = join(ROOT, 'test-results/e2e-pglite-template');
-rmSync(template, { recursive: true, force: true });
-const migrated = await openDatabase({ dataDir: template });
-await migrated.close();
-process.env[PGLITE_TEMPLATE_ENV] = template;
+// With a PostgreSQL server (DATABASE_URL) each file's server gets its own database, a copy of one
+// migrated template; without one, a copy of a migrated embedded database.
+let dropTemplate = async () => {};
+if (process.env.DATABASE_URL) {
+  const template = await createPgTemplate(process.env.DATABASE_URL);
+  process.env[PG_TEMPLATE_ENV] = template.url;
+  dropTemplate = template.drop;
+} else {
+  const template = join(ROOT, 'test-results/e2e-pglite-template');
+  rmSync(template, { recursive: true, force: true });
+  const migrated = await openDatabase({ dataDir: template });
+  await migrate(migrated);
+  await migrated.close();
+  process.env[PGLITE_TEMPLATE_ENV] = template;
+}
 
 rmSync(SCREEN_RECORDS_DIR, { recursive: true, force: true });
 
@@ -60,4 +70,5 @@ if (opened.size)
       ? `# screens opened without an accessibility check: ${unchecked.join(', ')}`
       : `# every screen opened (${opened.size}) was checked with axe`,
   );
+await dropTemplate();
 process.exit(r.status ?? 1);

@@ -28,14 +28,78 @@ export type RunningApp = ServerProcess;
 /** A migrated, empty embedded database that run.ts leaves for each file's server to start on a copy of. */
 export const PGLITE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
 
-/** The product on a fresh embedded database (its own temporary folder), in development mode; a busy CI machine may take minutes to start it. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/** A migrated, empty PostgreSQL database (its URL) that run.ts leaves for each file's server to start on a copy of. */
+export const PG_TEMPLATE_ENV = 'E2E_PG_TEMPLATE';
+
+/** Runs one statement on the PostgreSQL server at `url` through a connection of its own. */
+async function onServer(url: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A fresh database on the server at `url`, migrated, to copy from; drop() removes it. */
+export async function createPgTemplate(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `dakiya_e2e_tpl_${process.pid}`;
+  await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onServer(url, `CREATE DATABASE ${name}`);
+  const templateUrl = withDatabase(url, name);
+  const { migrate, openDatabase } = await import('../../server/db/client');
+  const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 1 });
+  await migrate(database);
+  await database.close();
+  return { url: templateUrl, drop: () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+let copies = 0;
+
+/** The server's database: a copy of run.ts's PostgreSQL template, or of its embedded one in a temporary folder. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const pgTemplate = process.env[PG_TEMPLATE_ENV];
+  if (pgTemplate) {
+    const template = new URL(pgTemplate).pathname.slice(1);
+    const name = `${template}_${process.pid}_${++copies}`;
+    // two files may copy the template at once; PostgreSQL refuses a copy while another holds it
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await onServer(withDatabase(pgTemplate, 'postgres'), `CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (e) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(e))) throw e;
+        await new Promise((r) => setTimeout(r, 250 + Math.random() * 500));
+      }
+    }
+    return {
+      env: { DATABASE_URL: withDatabase(pgTemplate, name) },
+      drop: () => onServer(withDatabase(pgTemplate, 'postgres'), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
   const dir = mkdtempSync(join(tmpdir(), 'dakiya-e2e-'));
   const template = process.env[PGLITE_TEMPLATE_ENV];
   if (template) cpSync(template, join(dir, 'pglite'), { recursive: true });
+  return {
+    env: { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite') },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The product on a fresh database of its own, in development mode; a busy CI machine may take minutes to start it. */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const database = await freshDatabase();
   const app = await startServerProcess(
     'server/main.ts',
-    { DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'development', ...env },
+    { ...database.env, NODE_ENV: 'development', ...env },
     '/api/v1/app-config',
     240_000,
   );
@@ -43,7 +107,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     ...app,
     stop: async () => {
       await app.stop();
-      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

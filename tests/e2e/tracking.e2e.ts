@@ -57,6 +57,14 @@ before(async () => {
     method: 'POST',
     json: { carrierCode: quotes[0].carrierCode },
   });
+  // the sandbox draws each parcel's life from its random AWB: a failed attempt and a return would
+  // end it before the buyer's flow; steer it onto the plain road to delivery instead
+  const steered = await fetch(`${app.url}/api/dev/sandbox-courier/${shipment.awb}/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to: 'OUT_FOR_DELIVERY' }),
+  });
+  assert.equal(steered.status, 200, await steered.text());
   await api(API_TRACKING.brand, {
     method: 'PUT',
     json: {
@@ -441,10 +449,14 @@ test('the marquees show logos at 1280 and 375 px, and the product carousel shows
     [767, 1],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
-    await carousel
-      .getByRole('listitem')
-      .nth(shown - 1)
-      .waitFor();
+    // the carousel re-lays itself out after the resize; wait for that, not for the old layout's items
+    await page
+      .waitForFunction(
+        (n) => document.querySelectorAll('[aria-label="You may also like"] li').length === n,
+        shown,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     assert.equal(await carousel.getByRole('listitem').count(), shown, `at ${width} px`);
     if (width >= 1199) await screenshot(page, `carousel-${width}`);
   }
