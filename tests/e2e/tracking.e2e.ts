@@ -451,11 +451,9 @@ test('the marquees show logos at 1280 and 375 px, and the product carousel shows
     await page.setViewportSize({ width, height: 800 });
     // the carousel re-lays itself out after the resize; wait for that, not for the old layout's items
     await page
-      .waitForFunction(
-        (n) => document.querySelectorAll('[aria-label="You may also like"] li').length === n,
-        shown,
-        { timeout: 5_000 },
-      )
+      .waitForFunction((n) => document.querySelectorAll('[aria-label="You may also like"] li').length === n, shown, {
+        timeout: 5_000,
+      })
       .catch(() => undefined);
     assert.equal(await carousel.getByRole('listitem').count(), shown, `at ${width} px`);
     if (width >= 1199) await screenshot(page, `carousel-${width}`);
