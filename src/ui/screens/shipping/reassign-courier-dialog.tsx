@@ -6,6 +6,7 @@ import type { ShipmentInfo } from '../../../domain/shipping-contract';
 import { reassignConsequences } from '../../../domain/shipping/reassign';
 import { useCourierReassign } from '../../../services/use-courier-reassign';
 import { Alert, Button, Dialog, Spinner } from '../../kit';
+import { BookingFailedAlert } from './booking-failed-alert';
 import { DocumentButtons } from './document-buttons';
 import { QuoteList } from './quote-list';
 
@@ -113,15 +114,11 @@ function ReassignCourierBody({ current, onClose }: { current: Current; onClose: 
         </Alert>
       )}
       {state.matches('failed') && (
-        <Alert>
-          <FailureText text={ctx.error} />
-          <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
-            Try again
-          </Button>
-          <Button variant="ghost" onClick={() => send({ type: 'BACK' })}>
-            Choose another courier
-          </Button>
-        </Alert>
+        <BookingFailedAlert
+          error={ctx.error}
+          onRetry={() => send({ type: 'RETRY' })}
+          onBack={() => send({ type: 'BACK' })}
+        />
       )}
       {state.matches('reassigned') && ctx.shipment && (
         <div className="stack">

@@ -8,7 +8,7 @@ import { shipOrderMachine } from '../../../machines/ship-order.machine';
 import { fetchCourierQuotes, shipOrder } from '../../../services/shipping-client';
 import { useHttp } from '../../../services/screen-services';
 import { Alert, Button, Dialog, Spinner } from '../../kit';
-import { FailureText } from '../kyc/failure-text';
+import { BookingFailedAlert } from './booking-failed-alert';
 import { QuoteList } from './quote-list';
 import { inspector } from '../../../services/inspector';
 
@@ -163,15 +163,11 @@ export function ShipDialog({
           </Alert>
         )}
         {state.matches('failed') && (
-          <Alert>
-            <FailureText text={ctx.error} />
-            <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
-              Try again
-            </Button>
-            <Button variant="ghost" onClick={() => send({ type: 'BACK' })}>
-              Choose another courier
-            </Button>
-          </Alert>
+          <BookingFailedAlert
+            error={ctx.error}
+            onRetry={() => send({ type: 'RETRY' })}
+            onBack={() => send({ type: 'BACK' })}
+          />
         )}
         {state.matches('booked') && ctx.shipment && (
           <Alert tone="info">
