@@ -88,6 +88,10 @@ export const signupMachine = setup({
     registered: () => {},
     /** the new seller is signed in: the session takes the token, and Home opens */
     signedIn: (_, _params: { answer: LoginAnswer }) => {},
+    change: assign({
+      form: ({ context, event }) =>
+        event.type === 'CHANGE' ? { ...context.form, [event.field]: event.value } : context.form,
+    }),
     restore: assign({
       form: ({ context, event }) =>
         event.type === 'RESTORE' ? { ...context.form, ...event.draft.form } : context.form,
@@ -131,7 +135,8 @@ export const signupMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          on: { RESTORE: { actions: 'restore' } },
+          // typing while the referral sources load is kept: the fields are open from the start
+          on: { RESTORE: { actions: 'restore' }, CHANGE: { actions: 'change' } },
           invoke: {
             id: 'loadReference',
             src: 'loadReference',
@@ -151,9 +156,7 @@ export const signupMachine = setup({
         editing: {
           on: {
             RESTORE: { actions: 'restore' },
-            CHANGE: {
-              actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }),
-            },
+            CHANGE: { actions: 'change' },
             SEND_PHONE_OTP: [
               { guard: 'noFirstName', actions: assign({ message: err(MSG.enterFirstName) }) },
               {

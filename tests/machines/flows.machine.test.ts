@@ -1,4 +1,6 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { signupMachine } from '../../src/machines/signup.machine';
 import { describeModel } from './describe-model';
 import { model as accountVerification } from './models/account-verification.model';
 import { model as loginPage } from './models/login-page.model';
@@ -29,4 +31,30 @@ describeModel(signup, (a, e) => {
     expect(a.context.phoneVerified).toBe(a.matches({ phone: 'verified' }));
     expect(a.context.emailVerified).toBe(a.matches({ email: 'verified' }));
   }
+});
+
+describe('signup while the referral sources load', () => {
+  it('keeps what is typed before they come', async () => {
+    type Reference = { referralSources: { referralSourceId: number; sourceName: string }[]; ipAddress: string };
+    let loaded!: (v: Reference) => void;
+    const actor = createActor(
+      signupMachine.provide({
+        actors: {
+          loadReference: fromPromise(() => new Promise<Reference>((r) => (loaded = r))),
+        },
+      }),
+      { input: {} },
+    ).start();
+    expect(actor.getSnapshot().matches({ form: 'loading' })).toBe(true);
+    actor.send({ type: 'CHANGE', field: 'firstName', value: 'Priya' });
+    actor.send({ type: 'CHANGE', field: 'email', value: 'priya@nairnaturals.in' });
+    loaded({ referralSources: [], ipAddress: '49.36.20.1' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      firstName: 'Priya',
+      email: 'priya@nairnaturals.in',
+      ipAddress: '49.36.20.1',
+    });
+    actor.stop();
+  });
 });

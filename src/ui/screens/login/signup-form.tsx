@@ -95,8 +95,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       >
         <h2>Create your Dakiya account</h2>
         <InlineMessage message={message} />
-        {/* the fields open once the referral sources have come: typing earlier would be lost */}
-        <fieldset className="fieldset-plain" disabled={state.matches({ form: 'loading' })}>
+        <fieldset className="fieldset-plain">
           <div className="grid-2">
             {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: LIMITS.personNameMax })}
             {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: LIMITS.personNameMax })}
