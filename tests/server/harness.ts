@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { PGLITE_TEMPLATE } from './template-path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { buildDeps } from '../../server/bootstrap';
@@ -21,13 +22,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+function pgTemplate(): string | undefined {
+  try {
+    return inject('pgTemplate');
+  } catch {
+    // outside vitest's server project (a script): no template
+    return undefined;
+  }
+}
+
 export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `dakiya_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // a copy of the run's migrated template (global-setup.ts) when there is one
+  const template = pgTemplate();
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
