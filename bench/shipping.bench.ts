@@ -17,16 +17,21 @@ import { freshProductDatabase, writeReport } from './lib';
 //  - 1,000 4x6 labels in one PDF: labels/s and the peak memory of the process;
 //  - 1,000 scans through the ingestion path (dedupe, status mapping, order moves): scans/s; then
 //    the rest of those parcels' lives with failed attempts (NDR) and returns (RTO) in the mix;
-//  - side by side, interleaved: set-based ingestion against one scan a call, median and ratio.
+//  - side by side, interleaved: whole lives in one call, against one scan a call as couriers'
+//    webhooks send them (each parcel's scans in order, the parcels at once: the ingestion window
+//    writes the calls that arrive together in one batch), and against one scan at a time (each
+//    call awaited before the next, so nothing can share a write); medians and ratios.
 // Goals: all couriers for one order under 1 ms on average; 1,000 labels under 10 s and 500 MB;
-// at least 3,000 scans/s with NDR and RTO in the mix.
+// at least 5,000 scans/s with NDR and RTO in the mix; a webhook a scan at least a fifth of a batch's rate.
 
 const ORDERS = 10_000;
 const LABELS = 1_000;
 const SCANS = 1_000;
-/** side-by-side rounds: a group of parcels' whole lives in one call, against another group's one scan a call */
+/** side-by-side rounds: a group of parcels' whole lives in one call, against other groups' one scan a call */
 const ROUNDS = 5;
 const GROUP = 60;
+/** one scan at a time is slow by nature (a transaction each): a smaller group keeps the run short */
+const ONE_BY_ONE = 20;
 
 function random(seed: number) {
   let s = seed >>> 0;
@@ -120,7 +125,7 @@ export async function run(): Promise<boolean> {
     // thousand distinct scans through the one ingestion path
     await deps.db
       .execute(sql`insert into orders (org_id, order_number, status, payment_method, order_date, buyer_name, buyer_phone, shipping, billing, subtotal_paise, total_paise, length_cm, breadth_cm, height_cm, dead_weight_kg, pickup)
-      select 1, 'BS-' || g, 'PKP_SCH', case when g % 2 = 0 then 'COD' else 'PPD' end, current_date, 'Buyer', '9876543210', '{}'::jsonb, '{}'::jsonb, 100, 100, 10, 10, 10, 0.5, '{}'::jsonb from generate_series(1, ${SCANS + ROUNDS * 2 * GROUP}) g`);
+      select 1, 'BS-' || g, 'PKP_SCH', case when g % 2 = 0 then 'COD' else 'PPD' end, current_date, 'Buyer', '9876543210', '{}'::jsonb, '{}'::jsonb, 100, 100, 10, 10, 10, 0.5, '{}'::jsonb from generate_series(1, ${SCANS + ROUNDS * (2 * GROUP + ONE_BY_ONE)}) g`);
     await deps.db
       .execute(sql`insert into shipments (org_id, order_id, carrier_code, awb, zone, charged_weight_kg, freight_paise, cod_charge_paise, gst_paise, total_paise, rto_charge_paise, quote_steps, short_code, booked_at)
       select 1, o.id, 'DE', 'BS' || o.id, 'D', 0.5, 100, case when o.payment_method = 'COD' then 35 else 0 end, 18, 118, 100, '[]'::jsonb, 'bs' || o.id, now() from orders o where o.order_number like 'BS-%'`);
@@ -187,27 +192,45 @@ export async function run(): Promise<boolean> {
       rows: { n: number }[];
     };
 
-    // side by side, interleaved: whole lives of one group in one call (set-based), and of another
-    // group one scan a call (a transaction per scan, as a courier's webhook delivering one at a
-    // time would); the median of each side and their ratio, which the machine's load cannot skew
-    const perSec = { batch: [] as number[], single: [] as number[] };
+    // side by side, interleaved: whole lives of one group in one call (set-based); of another one
+    // scan a call as webhooks bring them (each parcel's scans in order, every parcel at once); and
+    // of a third one scan at a time (a transaction each); the median of each side and the ratios,
+    // which the machine's load cannot skew
+    const sides = ['batch', 'webhooks', 'oneByOne'] as const;
+    const perSec = { batch: [] as number[], webhooks: [] as number[], oneByOne: [] as number[] };
     let sideOutcomes = true;
+    let next = 0;
     for (let r = 0; r < ROUNDS; r++) {
-      for (const side of r % 2 ? (['single', 'batch'] as const) : (['batch', 'single'] as const)) {
-        const k = r * 2 + (side === 'batch' ? 0 : 1);
-        const group = lifeOf(spare.slice(k * GROUP, (k + 1) * GROUP), t0 + 100_000_000 * (k + 1), true);
+      for (let j = 0; j < sides.length; j++) {
+        const side = sides[(r + j) % sides.length];
+        const size = side === 'oneByOne' ? ONE_BY_ONE : GROUP;
+        const group = lifeOf(spare.slice(next, next + size), t0 + 100_000_000 * (r * sides.length + j + 1), true);
+        next += size;
         const g0 = performance.now();
         let moved = 0;
         if (side === 'batch') moved = (await ingestScans(deps, group.scans)).moved;
-        else for (const one of group.scans) moved += (await ingestScans(deps, [one])).moved;
+        else if (side === 'oneByOne') for (const one of group.scans) moved += (await ingestScans(deps, [one])).moved;
+        else {
+          const byParcel = new Map<string, CourierScan[]>();
+          for (const one of group.scans) byParcel.set(one.awb, [...(byParcel.get(one.awb) ?? []), one]);
+          const chains = [...byParcel.values()].map(async (life) => {
+            for (const one of life) {
+              const { moved: n } = await ingestScans(deps, [one]);
+              moved += n;
+            }
+          });
+          await Promise.all(chains);
+        }
         perSec[side].push((group.scans.length / (performance.now() - g0)) * 1000);
         sideOutcomes &&= moved === group.moves;
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const batchPerSec = Math.round(median(perSec.batch));
-    const singlePerSec = Math.round(median(perSec.single));
-    const ratio = Number((batchPerSec / singlePerSec).toFixed(1));
+    const webhookPerSec = Math.round(median(perSec.webhooks));
+    const oneByOnePerSec = Math.round(median(perSec.oneByOne));
+    const webhookRatio = Number((batchPerSec / webhookPerSec).toFixed(1));
+    const oneByOneRatio = Number((batchPerSec / oneByOnePerSec).toFixed(1));
 
     const quotesPerSec = Math.round((quoted / quoteMs) * 1000);
     const labelsPerSec = Math.round((LABELS / labelMs) * 1000);
@@ -224,7 +247,8 @@ export async function run(): Promise<boolean> {
       mixed.moved === expectedMoves &&
       ndrs.rows[0].n === SCANS * 0.3 &&
       sideOutcomes &&
-      mixPerSec >= 3_000;
+      mixPerSec >= 5_000 &&
+      webhookRatio <= 5;
     writeReport(
       {
         bench: 'shipping',
@@ -249,9 +273,18 @@ export async function run(): Promise<boolean> {
           mixedScansPerSec: mixPerSec,
           mixed,
           ndrRecords: ndrs.rows[0].n,
-          sideBySide: { rounds: ROUNDS, parcelsPerGroup: GROUP, batchPerSec, singlePerSec, ratio },
+          sideBySide: {
+            rounds: ROUNDS,
+            parcelsPerGroup: GROUP,
+            oneByOneParcels: ONE_BY_ONE,
+            batchPerSec,
+            webhookPerSec,
+            oneByOnePerSec,
+            webhookRatio,
+            oneByOneRatio,
+          },
         },
-        goal: 'all couriers quoted for one order in under 1 ms on average; 1,000 4x6 labels in under 10 s and under 500 MB RSS; scans ingested with every outcome as expected, at least 3,000 scans/s with NDR and RTO in the mix on PostgreSQL',
+        goal: "all couriers quoted for one order in under 1 ms on average; 1,000 4x6 labels in under 10 s and under 500 MB RSS; scans ingested with every outcome as expected, at least 5,000 scans/s with NDR and RTO in the mix on PostgreSQL; one scan a call as webhooks send them at least a fifth of a batch's rate",
         met,
       },
       [
@@ -270,11 +303,15 @@ export async function run(): Promise<boolean> {
         ['1,000 scans ingested', `${Math.round(scanMs)} ms (${scansPerSec} scans/s)`],
         [
           `${life.length.toLocaleString('en-IN')} scans with NDR and RTO in the mix`,
-          `${Math.round(mixMs)} ms (${mixPerSec} scans/s; goal 3,000 on PostgreSQL)`,
+          `${Math.round(mixMs)} ms (${mixPerSec} scans/s; goal 5,000 on PostgreSQL)`,
         ],
         [
-          `side by side, median of ${ROUNDS}: whole lives in one call / one scan a call`,
-          `${batchPerSec} / ${singlePerSec} scans/s = ${ratio}×`,
+          `side by side, median of ${ROUNDS}: whole lives in one call / one scan a call, webhooks at once`,
+          `${batchPerSec} / ${webhookPerSec} scans/s = ${webhookRatio}× (goal at most 5×)`,
+        ],
+        [
+          `side by side, median of ${ROUNDS}: whole lives in one call / one scan at a time`,
+          `${batchPerSec} / ${oneByOnePerSec} scans/s = ${oneByOneRatio}×`,
         ],
       ],
     );

@@ -65,7 +65,7 @@ export async function buildDeps(
   const cache = trackingCache(deps);
   deps.live = new LiveHub(database, cache);
   await deps.live.start();
-  cache.broadcast = (orderId) => deps.live.broadcastForget(orderId);
+  cache.broadcast = (orderIds) => deps.live.broadcastForget(orderIds);
   // a web process behind a separate worker process (npm run worker) runs with WORKERS=off
   if (config.workers) await registerWorkers(deps);
   return deps;

@@ -86,8 +86,16 @@ export class LiveHub {
   }
 
   /** Tells every process to forget a tracking answer (`*`: all of them). */
-  async broadcastForget(orderId: number | '*'): Promise<void> {
-    await this.database.query('select pg_notify($1, $2)', [LIVE_CHANNEL, `f:${orderId}`]);
+  async broadcastForget(orderIds: readonly number[] | '*'): Promise<void> {
+    if (orderIds === '*') {
+      await this.database.query('select pg_notify($1, $2)', [LIVE_CHANNEL, 'f:*']);
+      return;
+    }
+    // a batch of scans touches many orders: one statement, one notification each
+    await this.database.query(`select pg_notify($1, 'f:' || id) from unnest($2::int[]) as id`, [
+      LIVE_CHANNEL,
+      orderIds,
+    ]);
   }
 
   subscribe(orderId: number, s: LiveSubscriber): () => void {

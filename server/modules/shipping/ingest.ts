@@ -31,6 +31,7 @@ import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrders, type OrderMove } from '../orders/status';
 import { sendNdrOutreach } from '../ndr/outreach';
 import { ndrNotifications, notify } from '../notices/notify';
+import { ScanWindow, tally, type IngestResult, type ScanOutcome, type WrittenScans } from './scan-window';
 
 // The one way courier scans come in (the sandbox network now, couriers' webhooks and polls later),
 // set-based: a batch of scans is read through each courier's code table, stored once per (AWB,
@@ -38,21 +39,18 @@ import { ndrNotifications, notify } from '../notices/notify';
 // moved along the status table in one statement. A late or repeated scan only adds to the
 // timeline: it never moves a parcel back. A failed attempt raises an NDR record and reaches the
 // buyer; a return to origin charges the RTO fee once and gives the COD fee back once. A code no
-// table knows is kept and counted for staff.
+// table knows is kept and counted for staff. Small calls (a webhook's scan) share a write with the
+// calls beside them (scan-window.ts); a large call goes in batches of whole parcels.
 
-export interface IngestResult {
-  recorded: number;
-  duplicates: number;
-  unknown: number;
-  moved: number;
-}
+export type { IngestResult } from './scan-window';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Shipment = typeof shipments.$inferSelect;
 type Order = typeof orders.$inferSelect;
 type Package = typeof orderPackages.$inferSelect;
 
-const BATCH = 1000;
+/** scans in one transaction at most; a call with fewer goes through the window and may share one */
+const BATCH = 4000;
 const RTO_STAGE_ORDER: RtoStage[] = ['INITIATED', 'IN_TRANSIT', 'UNDELIVERED', 'HELD', 'DELIVERED'];
 const RTO_STAGE_OF: Partial<Record<CourierStatus, RtoStage>> = {
   RTO_INITIATED: 'INITIATED',
@@ -71,15 +69,56 @@ interface Unknown {
   at: Date;
 }
 
-export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<IngestResult> {
-  const result: IngestResult = { recorded: 0, duplicates: 0, unknown: 0, moved: 0 };
-  const sorted = [...scans].sort((a, b) => a.at.getTime() - b.at.getTime());
-  for (let i = 0; i < sorted.length; i += BATCH) await ingestBatch(deps, sorted.slice(i, i + BATCH), result);
-  return result;
+const windows = new WeakMap<object, ScanWindow>();
+
+/** The process's window for small calls (one per app: tests run many apps in one process). */
+export function scanWindow(deps: AppDeps): ScanWindow {
+  let w = windows.get(deps);
+  if (!w) windows.set(deps, (w = new ScanWindow((scans) => writeScans(deps, scans), BATCH)));
+  return w;
 }
 
-async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestResult): Promise<void> {
+export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<IngestResult> {
+  if (!scans.length) return tally([]);
+  // a webhook's scan or a few: written together with the calls that arrive beside it
+  if (scans.length < BATCH) return scanWindow(deps).ingest(scans);
+  const outcomes: ScanOutcome[] = [];
+  for (const batch of batchesByParcel(scans, BATCH)) {
+    const written = await writeScans(deps, batch);
+    await written.afterCommit();
+    outcomes.push(...written.outcomes);
+  }
+  return tally(outcomes);
+}
+
+const byTime = (a: CourierScan, b: CourierScan) => a.at.getTime() - b.at.getTime();
+
+/**
+ * A large call's scans in batches of whole parcels, each batch in time order: a parcel's life in
+ * one call is written in one transaction and its order moves once, not once a batch.
+ */
+function batchesByParcel(scans: CourierScan[], limit: number): CourierScan[][] {
+  const perAwb = new Map<string, number>();
+  for (const s of scans) perAwb.set(s.awb, (perAwb.get(s.awb) ?? 0) + 1);
+  const batchOf = new Map<string, number>();
+  const sizes = [0];
+  for (const [awb, n] of perAwb) {
+    if (sizes[sizes.length - 1] > 0 && sizes[sizes.length - 1] + n > limit) sizes.push(0);
+    sizes[sizes.length - 1] += n;
+    batchOf.set(awb, sizes.length - 1);
+  }
+  const batches: CourierScan[][] = sizes.map(() => []);
+  for (const s of scans) batches[batchOf.get(s.awb)!].push(s);
+  return batches.map((b) => b.sort(byTime));
+}
+
+/** One batch in one transaction; each scan's outcome in the order given, and what follows the commit. */
+async function writeScans(deps: AppDeps, given: CourierScan[]): Promise<WrittenScans> {
   const now = deps.now();
+  // in time order, each remembering its place in the call
+  const order = given.map((_, i) => i).sort((a, b) => byTime(given[a], given[b]));
+  const scans = order.map((i) => given[i]);
+  const outcomes: ScanOutcome[] = new Array(given.length);
   const moved: { shipmentId: number; status: string }[] = [];
   const raised: number[] = [];
   const touched = new Set<number>();
@@ -91,8 +130,8 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
       .where(and(sql`${shipments.awb} = any(${sql.param(awbs)}::text[])`, eq(shipments.state, 'BOOKED')));
     const byAwb = new Map(ships.map((s) => [s.awb, s]));
     const unknown: Unknown[] = [];
-    const rows: (typeof shipmentScans.$inferInsert & { ours: CourierStatus | undefined })[] = [];
-    for (const scan of scans) {
+    const rows: (typeof shipmentScans.$inferInsert)[] = [];
+    scans.forEach((scan, k) => {
       const s = byAwb.get(scan.awb);
       const ours = s
         ? mapCourierStatus(s.carrierCode, scan.courierStatus)
@@ -100,7 +139,7 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
           ? (scan.courierStatus as CourierStatus)
           : undefined;
       if (!ours || !s) {
-        result.unknown++;
+        outcomes[order[k]] = { kind: 'unknown', moved: false };
         if (s)
           unknown.push({
             carrierCode: s.carrierCode,
@@ -111,7 +150,7 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
             at: scan.at,
           });
         // an unknown status is kept on the timeline (no status of ours); an unknown AWB has no shipment
-        if (!s) continue;
+        if (!s) return;
       }
       rows.push({
         shipmentId: s.id,
@@ -121,9 +160,8 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
         status: ours ? COURIER_STATUSES[ours] : '',
         location: scan.location,
         remark: scan.reasonCode ? `${scan.reasonCode} · ${scan.remark}` : scan.remark,
-        ours,
       });
-    }
+    });
     const inserted = rows.length
       ? await queryRows<{ awb: string; at: string | Date; cs: string }>(
           tx,
@@ -143,21 +181,23 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
 
     const key = (awb: string, at: Date, cs: string) => `${awb}|${at.getTime()}|${cs}`;
     const fresh = new Set(inserted.map((r) => key(r.awb, new Date(r.at), r.cs)));
-    const newScans: { scan: CourierScan; s: Shipment; ours: CourierStatus }[] = [];
-    for (const scan of scans) {
+    const newScans: NewScan[] = [];
+    scans.forEach((scan, k) => {
       const s = byAwb.get(scan.awb);
-      if (!s) continue;
-      const k = key(scan.awb, scan.at, scan.courierStatus);
+      if (!s) return;
       const ours = mapCourierStatus(s.carrierCode, scan.courierStatus);
-      if (!fresh.has(k)) {
-        if (ours) result.duplicates++;
-        continue;
+      const i = order[k];
+      const ck = key(scan.awb, scan.at, scan.courierStatus);
+      // the first of the same scans in one batch is the one kept (concurrent repeats act once)
+      if (!fresh.has(ck)) {
+        if (ours) outcomes[i] = { kind: 'duplicate', moved: false };
+        return;
       }
-      fresh.delete(k);
-      if (!ours) continue;
-      result.recorded++;
-      newScans.push({ scan, s, ours });
-    }
+      fresh.delete(ck);
+      if (!ours) return;
+      outcomes[i] = { kind: 'recorded', moved: false };
+      newScans.push({ scan, s, ours, outcome: outcomes[i] });
+    });
     if (newScans.length) {
       const orderIds = [...new Set(newScans.map((n) => n.s.orderId))].sort((a, b) => a - b);
       // one lock per order, always in id order
@@ -170,20 +210,33 @@ async function ingestBatch(deps: AppDeps, scans: CourierScan[], result: IngestRe
       const orderById = new Map(locked.map((o) => [o.id, o]));
       for (const id of orderIds) touched.add(id);
       const packages = await packagesOfSplitOrders(tx, locked);
-      await applyScans(tx, newScans, orderById, packages, now, result, moved, raised, unknown);
+      await applyScans(tx, newScans, orderById, packages, now, moved, raised, unknown);
     }
     await recordUnknown(tx, unknown);
   });
 
-  const cache = trackingCache(deps);
-  for (const id of touched) cache.forgetOrder(id);
-  // the buyer hears of the moves once they are committed
-  await notifyBuyers(deps, moved);
-  // a hyperlocal rider on the way: the buyer's delivery OTP
-  await sendDeliveryOtps(deps, moved);
-  await sendNdrOutreach(deps, raised);
-  // a return's pickup: the doorstep check's outcome, a failed pickup's refund
-  await afterReturnScans(deps, moved);
+  return {
+    outcomes,
+    afterCommit: async () => {
+      // every process forgets the touched orders' tracking answers, in one message
+      trackingCache(deps).forgetOrders([...touched]);
+      // the buyer hears of the moves once they are committed
+      await notifyBuyers(deps, moved);
+      // a hyperlocal rider on the way: the buyer's delivery OTP
+      await sendDeliveryOtps(deps, moved);
+      await sendNdrOutreach(deps, raised);
+      // a return's pickup: the doorstep check's outcome, a failed pickup's refund
+      await afterReturnScans(deps, moved);
+    },
+  };
+}
+
+interface NewScan {
+  scan: CourierScan;
+  s: Shipment;
+  ours: CourierStatus;
+  /** the scan's outcome in the caller's answer (moved is set when it moves its parcel) */
+  outcome: ScanOutcome;
 }
 
 interface ShipmentChange {
@@ -212,11 +265,10 @@ async function packagesOfSplitOrders(tx: Tx, locked: Order[]): Promise<Map<numbe
 
 async function applyScans(
   tx: Tx,
-  newScans: { scan: CourierScan; s: Shipment; ours: CourierStatus }[],
+  newScans: NewScan[],
   orderById: Map<number, Order>,
   packagesByOrder: Map<number, Package[]>,
   now: Date,
-  result: IngestResult,
   moved: { shipmentId: number; status: string }[],
   raised: number[],
   unknown: Unknown[],
@@ -229,7 +281,7 @@ async function applyScans(
   const ndrRaise: (typeof ndrRecords.$inferInsert)[] = [];
   const ndrClose = new Map<number, { to: 'DELIVERED' | 'RTO'; at: Date }>();
   const rtoCharges: { s: Shipment; o: Order; at: Date }[] = [];
-  for (const { scan, s, ours } of newScans) {
+  for (const { scan, s, ours, outcome } of newScans) {
     const o = orderById.get(s.orderId)!;
     const c = changes.get(s.id) ?? { s };
     changes.set(s.id, c);
@@ -273,7 +325,7 @@ async function applyScans(
       });
       status.set(o.id, orderTo);
     }
-    result.moved++;
+    outcome.moved = true;
     moved.push({ shipmentId: s.id, status: to });
     if ((to as string) === 'RDLV') c.deliveredAt = scan.at;
     if (to === 'DLV') {

@@ -18,7 +18,7 @@ export class TrackingCache {
   private readonly entries = new Map<string, Entry>();
 
   /** Tells the other processes (set when the live hub starts; absent in a lone test app). */
-  broadcast: ((orderId: number | '*') => Promise<void>) | null = null;
+  broadcast: ((orderIds: readonly number[] | '*') => Promise<void>) | null = null;
 
   constructor(private readonly clock: () => number = Date.now) {}
 
@@ -33,8 +33,14 @@ export class TrackingCache {
 
   /** After anything about the order's shipment changed. */
   forgetOrder(orderId: number): void {
-    this.dropOrder(orderId);
-    this.tellOthers(orderId);
+    this.forgetOrders([orderId]);
+  }
+
+  /** After a batch touched many orders (courier scans): one pass here, one message to the others. */
+  forgetOrders(orderIds: readonly number[]): void {
+    if (!orderIds.length) return;
+    this.dropOrders(orderIds);
+    this.tellOthers(orderIds);
   }
 
   /** After a seller's brand changed (rare: everything goes). */
@@ -48,12 +54,18 @@ export class TrackingCache {
     for (const [k, e] of this.entries) if (e.data.orderId === orderId) this.entries.delete(k);
   }
 
+  private dropOrders(orderIds: readonly number[]): void {
+    if (orderIds.length === 1) return this.dropOrder(orderIds[0]);
+    const ids = new Set(orderIds);
+    for (const [k, e] of this.entries) if (ids.has(e.data.orderId)) this.entries.delete(k);
+  }
+
   dropAll(): void {
     this.entries.clear();
   }
 
-  private tellOthers(orderId: number | '*'): void {
-    this.broadcast?.(orderId).catch((e: Error) => console.error('[tracking-cache] broadcast failed:', e.message));
+  private tellOthers(orderIds: readonly number[] | '*'): void {
+    this.broadcast?.(orderIds).catch((e: Error) => console.error('[tracking-cache] broadcast failed:', e.message));
   }
 }
 

@@ -1,0 +1,140 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CourierScan } from '../../server/carriers/adapter';
+import { orderEvents, orders, shipmentScans } from '../../server/db/schema';
+import { queryRows } from '../../server/db/rows';
+import { ingestScans, scanWindow } from '../../server/modules/shipping/ingest';
+import type { TestServer } from './harness';
+import { startDemoServer } from './helpers';
+
+// Couriers' webhooks bring one scan a call: calls that arrive together are written in one batch,
+// each caller hears of its own scans, and a scan that cannot be written fails only its own call.
+
+describe('the scan ingestion window', () => {
+  let s: TestServer;
+  let next = 0;
+
+  beforeAll(async () => {
+    s = await startDemoServer();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  /** `n` parcels booked with a courier, their orders waiting for pickup. */
+  async function parcels(n: number): Promise<{ orderId: number; awb: string }[]> {
+    const from = next + 1;
+    next += n;
+    const [{ id: orgId }] = await queryRows<{ id: number }>(
+      s.deps.db,
+      sql`select id from organisations order by id limit 1`,
+    );
+    await s.deps.db.execute(sql`
+      insert into orders (org_id, order_number, status, payment_method, order_date, buyer_name, buyer_phone, shipping, billing, subtotal_paise, total_paise, length_cm, breadth_cm, height_cm, dead_weight_kg, pickup)
+      select ${orgId}, 'SW-' || g, 'PKP_SCH', 'PPD', current_date, 'Buyer', '9876543210', '{}'::jsonb, '{}'::jsonb, 100, 100, 10, 10, 10, 0.5, '{}'::jsonb
+      from generate_series(${from}::int, ${next}::int) g`);
+    return queryRows<{ orderId: number; awb: string }>(
+      s.deps.db,
+      sql`insert into shipments (org_id, order_id, carrier_code, awb, zone, charged_weight_kg, freight_paise, cod_charge_paise, gst_paise, total_paise, rto_charge_paise, quote_steps, short_code, booked_at)
+          select org_id, id, 'DE', 'SW' || id, 'D', 0.5, 100, 0, 18, 118, 100, '[]'::jsonb, 'sw' || id, now()
+          from orders where order_number = any(${sql.param(Array.from({ length: n }, (_, i) => `SW-${from + i}`))}::text[])
+          order by id
+          returning order_id as "orderId", awb`,
+    );
+  }
+
+  const pickedUp = (awb: string, at: Date): CourierScan => ({
+    awb,
+    at,
+    courierStatus: 'PICKED_UP',
+    location: 'Jaipur',
+    remark: 'Picked up from the seller',
+  });
+
+  const statuses = async (ids: number[]) =>
+    (await s.deps.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids)))
+      .sort((a, b) => a.id - b.id)
+      .map((o) => o.status);
+
+  it('writes concurrent single-scan calls in one batch and gives each caller its own answer', async () => {
+    const ps = await parcels(4);
+    const at = new Date(s.clock.now.getTime() + 60_000);
+    const transactions = vi.spyOn(s.deps.db, 'transaction');
+    const calls = [
+      ...ps.map((p) => ingestScans(s.deps, [pickedUp(p.awb, at)])),
+      // the same scan again, at the same moment: it acts once
+      ingestScans(s.deps, [pickedUp(ps[0].awb, at)]),
+      // an AWB no shipment has
+      ingestScans(s.deps, [pickedUp('NO-SUCH-AWB', at)]),
+    ];
+    expect(scanWindow(s.deps).waiting).toBe(calls.length);
+    const answers = await Promise.all(calls);
+    const writes = transactions.mock.calls.length;
+    transactions.mockRestore();
+    expect(writes).toBe(1);
+    for (const a of answers.slice(0, 4)) expect(a).toEqual({ recorded: 1, duplicates: 0, unknown: 0, moved: 1 });
+    expect(answers[4]).toEqual({ recorded: 0, duplicates: 1, unknown: 0, moved: 0 });
+    expect(answers[5]).toEqual({ recorded: 0, duplicates: 0, unknown: 1, moved: 0 });
+    const ids = ps.map((p) => p.orderId);
+    expect(await statuses(ids)).toEqual(['PKD', 'PKD', 'PKD', 'PKD']);
+    const events = await s.deps.db
+      .select({ orderId: orderEvents.orderId })
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, ids));
+    expect(events).toHaveLength(4);
+  });
+
+  it('fails a bad scan alone: the calls beside it are written and answered', async () => {
+    const ps = await parcels(3);
+    const at = new Date(s.clock.now.getTime() + 120_000);
+    const good = ps.slice(0, 2).map((p) => ingestScans(s.deps, [pickedUp(p.awb, at)]));
+    // a courier's payload whose time did not parse
+    const bad = ingestScans(s.deps, [pickedUp(ps[2].awb, new Date('not a time'))]);
+    const [answers, failure] = await Promise.all([
+      Promise.all(good),
+      bad.then(
+        () => null,
+        (e: Error) => e,
+      ),
+    ]);
+    expect(failure).toBeInstanceOf(RangeError);
+    for (const a of answers) expect(a).toEqual({ recorded: 1, duplicates: 0, unknown: 0, moved: 1 });
+    expect(await statuses(ps.map((p) => p.orderId))).toEqual(['PKD', 'PKD', 'PKP_SCH']);
+    const stored = await s.deps.db
+      .select({ awb: shipmentScans.awb })
+      .from(shipmentScans)
+      .where(
+        inArray(
+          shipmentScans.awb,
+          ps.map((p) => p.awb),
+        ),
+      );
+    expect(stored.map((r) => r.awb).sort()).toEqual([ps[0].awb, ps[1].awb].sort());
+  });
+
+  it('writes the calls that arrive while a write is under way together, in each parcel’s order', async () => {
+    const ps = await parcels(5);
+    const t = s.clock.now.getTime() + 180_000;
+    const life = ['PICKED_UP', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'];
+    const transactions = vi.spyOn(s.deps.db, 'transaction');
+    // each parcel's scans one a call, in order, the parcels at once (a courier's webhooks)
+    const moved = await Promise.all(
+      ps.map(async (p, i) => {
+        let n = 0;
+        for (const [k, courierStatus] of life.entries())
+          n += (
+            await ingestScans(s.deps, [
+              { awb: p.awb, at: new Date(t + k * 60_000 + i), courierStatus, location: 'x', remark: courierStatus },
+            ])
+          ).moved;
+        return n;
+      }),
+    );
+    const writes = transactions.mock.calls.length;
+    transactions.mockRestore();
+    expect(moved).toEqual([4, 4, 4, 4, 4]);
+    // 20 calls: one write for each step of the parcels' lives
+    expect(writes).toBe(life.length);
+    expect(await statuses(ps.map((p) => p.orderId))).toEqual(['DLV', 'DLV', 'DLV', 'DLV', 'DLV']);
+  });
+});
