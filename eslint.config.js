@@ -46,7 +46,16 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'docs/**', 'bench/results/**', 'test-results/**', 'coverage/**'],
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'node_modules/**',
+      'data/**',
+      'docs/**',
+      'bench/results/**',
+      'test-results/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
