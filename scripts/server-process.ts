@@ -26,7 +26,7 @@ export interface ServerProcess {
 }
 
 /**
- * Runs `script` with tsx on a free port (or env.PORT) and waits until `url + probe` answers 2xx,
+ * Runs `script` (TypeScript with tsx, or a built .mjs bundle) on a free port (or env.PORT) and waits until `url + probe` answers 2xx,
  * or, for a process without HTTP (the worker), until its output says `readyLine`.
  */
 export async function startServerProcess(
@@ -37,7 +37,8 @@ export async function startServerProcess(
   readyLine?: string,
 ): Promise<ServerProcess> {
   const port = Number(env.PORT) || (await freePort());
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+  // a built bundle (dist-server/*.mjs) runs on plain node; TypeScript through tsx
+  const proc = spawn(process.execPath, script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script], {
     cwd: ROOT,
     // production mode for benchmarks wants a supplier GSTIN to start: the demo one unless given
     env: {

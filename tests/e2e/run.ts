@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, openDatabase } from '../../server/db/client';
-import { createPgTemplate, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, ROOT, SCREEN_RECORDS_DIR } from './support';
+import {
+  createPgTemplate,
+  PG_TEMPLATE_ENV,
+  PGLITE_TEMPLATE_ENV,
+  ROOT,
+  SCREEN_RECORDS_DIR,
+  SERVER_SCRIPT_ENV,
+} from './support';
 
 // Runs every tests/e2e/*.e2e.ts with node's test runner. Each file starts its own server (on a
 // free port, with its own database) and browser, so two files run side by side
@@ -16,6 +23,11 @@ const files = readdirSync(join(ROOT, 'tests/e2e'))
   .filter((f) => f.endsWith('.e2e.ts') && (!only.length || only.some((o) => f.includes(o))))
   .sort()
   .map((f) => join('tests/e2e', f));
+// The servers run the built bundle, as `npm start` does: plain node starts in half the time of tsx.
+const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+process.env[SERVER_SCRIPT_ENV] = 'dist-server/main.mjs';
+
 // With a PostgreSQL server (DATABASE_URL) each file's server gets its own database, a copy of one
 // migrated template; without one, a copy of a migrated embedded database.
 let dropTemplate = async () => {};

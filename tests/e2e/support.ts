@@ -28,6 +28,9 @@ export type RunningApp = ServerProcess;
 /** A migrated, empty embedded database that run.ts leaves for each file's server to start on a copy of. */
 export const PGLITE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
 
+/** The server each file starts: run.ts builds the bundle (plain node, as `npm start` runs it); tsx on server/main.ts without it. */
+export const SERVER_SCRIPT_ENV = 'E2E_SERVER_SCRIPT';
+
 /** A migrated, empty PostgreSQL database (its URL) that run.ts leaves for each file's server to start on a copy of. */
 export const PG_TEMPLATE_ENV = 'E2E_PG_TEMPLATE';
 
@@ -98,7 +101,7 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const database = await freshDatabase();
   const app = await startServerProcess(
-    'server/main.ts',
+    process.env[SERVER_SCRIPT_ENV] || 'server/main.ts',
     { ...database.env, NODE_ENV: 'development', ...env },
     '/api/v1/app-config',
     240_000,
