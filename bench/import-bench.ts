@@ -17,7 +17,7 @@ import { appToken, freshProductDatabase, median, uploadUntilDone, writeReport } 
 //  - into an all-text scratch table without indexes: the floor of ingesting the file at all.
 
 export const ROWS = 10_000;
-const RUNS = 5;
+const RUNS = Number(process.env.RUNS ?? 5);
 const SELLER = { email: 'seller@demo.dakiya.in', password: 'Seller@123' };
 
 export interface ImportBench {

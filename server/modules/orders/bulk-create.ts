@@ -55,6 +55,9 @@ export interface BatchResult {
   verifications: number[];
 }
 
+/** What the batch insert answers for each new order. */
+type Inserted = { id: number; n: string; cod: boolean };
+
 const lowerNumbers = async (tx: Tx, orgId: number, numbers: string[]) =>
   new Set(
     numbers.length === 0
@@ -92,7 +95,10 @@ async function generateNumbers(
   return out;
 }
 
-/** Orders, their lines and their CREATED events in one statement (data-modifying CTEs); answers each order's id by its number. */
+/**
+ * Orders, their lines and their CREATED events in one statement (data-modifying CTEs); answers
+ * each order's id by its lowered number and whether it is COD, so nothing written is read back.
+ */
 function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: string[]) {
   const paise = (rupees: number) => Math.round(rupees * 100);
   // the whole chunk as one JSON document: one parameter, parsed by PostgreSQL in C
@@ -145,12 +151,12 @@ function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: stri
       ${ctx.uploadBatchId}, ${ctx.now}, ${ctx.now}, u.pmc, u.adv
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(n text, c text, pm text, f text, d date, bn text, bp text, be text, s jsonb, b jsonb,
       st bigint, di bigint, sc bigint, t bigint, cod bigint, pt int, l numeric, w numeric, h numeric, dw numeric, p jsonb, pmc text, adv bigint)
-    returning id, lower(order_number) as n),
+    returning id, lower(order_number) as n, payment_method = 'COD' as cod),
   i as (insert into ${orderItems} (order_id, product_id, name, sku, quantity, unit_price_paise, tax_rate_percent, hsn_code)
     select o.id, l.p, l.n, l.s, l.q, l.u, l.t, l.h from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(k text, p int, n text, s text, q int, u bigint, t numeric, h text, x int)
       join o on o.n = l.k order by l.x),
   e as (insert into ${orderEvents} (order_id, kind, to_status, note, account_id, at) select id, 'CREATED', 'RTS', ${ctx.note}, ${ctx.accountId}, ${ctx.now} from o)
-  select id, n from o`;
+  select id, n, cod from o`;
 }
 
 /** One customer per buyer phone: created, or refreshed with the newest order's details and counted. */
@@ -227,13 +233,16 @@ export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: Resolved
     const numbers = pending.map((p) => p.o.input.orderNumber || generated.shift()!);
     const batch = pending.map((p) => p.o);
     try {
-      await tx.transaction(async (sp) => {
-        await sp.execute(insertStatement(ctx, batch, numbers));
+      const inserted = await tx.transaction(async (sp) => {
+        const rows = await queryRows<Inserted>(sp, insertStatement(ctx, batch, numbers));
         await upsertBuyers(sp, ctx, batch);
+        return rows;
       });
+      const idOf = new Map(inserted.map((r) => [r.n, r.id]));
       const productIds = await takeStock(tx, ctx, batch);
-      await recordBatchModes(tx, ctx.orgId, batch, numbers);
-      const verifications = await openVerifications(tx, ctx.orgId, await idsOfNumbers(tx, ctx.orgId, numbers), ctx.now);
+      await recordBatchModes(tx, ctx.orgId, batch, numbers, idOf);
+      const codIds = inserted.filter((r) => r.cod).map((r) => r.id);
+      const verifications = await openVerifications(tx, ctx.orgId, codIds, ctx.now);
       return { created: pending.map((p) => p.at), refused, productIds, verifications };
     } catch (e) {
       // a number is taken: look every number up (bounded; past the first look it is a race)
@@ -243,15 +252,16 @@ export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: Resolved
   return { created: [], refused, productIds: [], verifications: [] };
 }
 
-/** Each new order's copy of the payment mode its row named. */
-async function recordBatchModes(tx: Tx, orgId: number, batch: ResolvedOrder[], numbers: string[]) {
+/** Each new order's copy of the payment mode its row named (idOf: new order ids by lowered number). */
+async function recordBatchModes(
+  tx: Tx,
+  orgId: number,
+  batch: ResolvedOrder[],
+  numbers: string[],
+  idOf: Map<string, number>,
+) {
   const withMode = batch.flatMap((o, i) => (o.mode ? [{ mode: o.mode, number: numbers[i].toLowerCase() }] : []));
   if (!withMode.length) return;
-  const rows = await queryRows<{ id: number; n: string }>(
-    tx,
-    sql`select id, lower(order_number) as n from ${orders} where org_id = ${orgId} and lower(order_number) = any(${sql.param(withMode.map((m) => m.number))}::text[])`,
-  );
-  const idOf = new Map(rows.map((r) => [r.n, r.id]));
   await recordOrderModes(
     tx,
     orgId,
@@ -261,13 +271,4 @@ async function recordBatchModes(tx: Tx, orgId: number, batch: ResolvedOrder[], n
       advancePaise: m.mode.columns.advancePaise,
     })),
   );
-}
-
-/** The new orders' ids by their numbers (the batch insert answers none). */
-async function idsOfNumbers(tx: Tx, orgId: number, numbers: string[]): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from ${orders} where org_id = ${orgId} and lower(order_number) = any(${sql.param(numbers.map((n) => n.toLowerCase()))}::text[]) and payment_method = 'COD'`,
-  );
-  return rows.map((r) => r.id);
 }

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journalEntries, ledgerAccounts, organisations, postings, walletHolds } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { queryRows } from '../../db/rows';
+import { preparedRows, preparedStatement } from '../../db/prepared';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { unnestSelect } from '../../db/unnest';
 import { WALLET_ENTRY_LABELS } from '../../../src/domain/wallet-entries';
@@ -72,7 +73,7 @@ export interface MoveResult {
  * A debit of the wallet row leaves its spendable amount (balance − held + credit limit) at or
  * above zero; money coming in is never refused, even while holds exceed the balance.
  */
-const withinCreditLimit = (delta: number) =>
+const withinCreditLimit = (delta: number | Placeholder) =>
   sql`((${delta}::bigint) >= 0 or balance_paise - held_paise + (${delta}::bigint) >= -credit_limit_paise)`;
 
 const PAYMENT: SpendPurpose = { what: 'This payment', verb: 'pay it' };
@@ -158,11 +159,41 @@ async function replayOf(db: Tx | Db, m: Movement, walletId: number): Promise<Mov
   return { entryId: entry.id, balancePaise: wallet.balance, replayed: true };
 }
 
+const p = sql.placeholder;
+
+/**
+ * moveMoney's one statement, compiled once and prepared on each connection (it is the hot path
+ * of every booking): a seen external key, the guarded wallet update, the entry, its two postings.
+ * A null key matches no entry (`= null` is never true), so keyless movements use the same text.
+ */
+const MOVE_MONEY = preparedStatement(
+  'ledger_move_money',
+  sql`
+    with seen as (select id from ${journalEntries} where external_key = ${p('key')}::text),
+    wallet as (
+      update ${ledgerAccounts} set balance_paise = balance_paise + (${p('delta')}::bigint)
+      where id = ${p('walletId')}::int and not exists (select 1 from seen) and ${withinCreditLimit(p('delta'))}
+      returning balance_paise
+    ),
+    entry as (
+      insert into ${journalEntries} (org_id, kind, external_key, reference, description, created_by, created_at)
+      select ${p('orgId')}::int, ${p('kind')}::text, ${p('key')}::text, ${p('reference')}::text, ${p('description')}::text, ${p('createdBy')}::int, coalesce(${p('at')}::timestamptz, now())
+      from wallet
+      returning id
+    ),
+    lines as (
+      insert into ${postings} (entry_id, account_id, amount_paise)
+      select id, ${p('walletId')}::int, (${p('delta')}::bigint) from entry
+      union all select id, ${p('counterId')}::int, -(${p('delta')}::bigint) from entry
+    )
+    select (select id from seen) as seen_id, (select id from entry) as entry_id, (select balance_paise from wallet) as balance`,
+);
+
 /**
  * Moves money into or out of a seller's wallet: the only function that does.
  *
- * One statement does it all (a seen external key, the conditional wallet update, the entry and
- * its two postings), so it is atomic on its own and costs one round trip. Two first deliveries
+ * One prepared statement does it all (MOVE_MONEY), so it is atomic on its own and costs one
+ * round trip. Two first deliveries
  * of one key race to the unique index: the loser's statement fails as a whole (its wallet change
  * with it) and it answers as a replay. Inside a caller's transaction it runs in a savepoint.
  */
@@ -173,30 +204,24 @@ export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
   const walletId = await walletAccountId(db, m.orgId);
   const counterId = await platformAccountId(db, kind.counter);
   const delta = kind.sign * m.amountPaise;
-  const statement = sql`
-    with seen as (select id from ${journalEntries} where ${m.externalKey === null ? sql`false` : sql`external_key = ${m.externalKey}`}),
-    wallet as (
-      update ${ledgerAccounts} set balance_paise = balance_paise + (${delta}::bigint)
-      where id = ${walletId}::int and not exists (select 1 from seen) and ${withinCreditLimit(delta)}
-      returning balance_paise
-    ),
-    entry as (
-      insert into ${journalEntries} (org_id, kind, external_key, reference, description, created_by, created_at)
-      select ${m.orgId}::int, ${m.kind}::text, ${m.externalKey}::text, ${m.reference ?? ''}::text, ${m.description ?? kind.label}::text, ${m.createdBy ?? null}::int, coalesce(${m.at?.toISOString() ?? null}::timestamptz, now())
-      from wallet
-      returning id
-    ),
-    lines as (
-      insert into ${postings} (entry_id, account_id, amount_paise)
-      select id, ${walletId}::int, (${delta}::bigint) from entry
-      union all select id, ${counterId}::int, -(${delta}::bigint) from entry
-    )
-    select (select id from seen) as seen_id, (select id from entry) as entry_id, (select balance_paise from wallet) as balance`;
+  const values = {
+    key: m.externalKey,
+    walletId,
+    counterId,
+    delta,
+    orgId: m.orgId,
+    kind: m.kind,
+    reference: m.reference ?? '',
+    description: m.description ?? kind.label,
+    createdBy: m.createdBy ?? null,
+    at: m.at?.toISOString() ?? null,
+  };
   const run = async (runner: Db | Tx) =>
     (
-      await queryRows<{ seen_id: number | null; entry_id: number | null; balance: string | number | null }>(
+      await preparedRows<{ seen_id: number | null; entry_id: number | null; balance: string | number | null }>(
         runner,
-        statement,
+        MOVE_MONEY,
+        values,
       )
     )[0];
   let row;
