@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { bodyLimit } from 'hono/body-limit';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ApiError } from './errors';
 import { parseOrThrow, refuseUnsafeText } from './validate';
 import { operationIdFor } from './operation-id';
 import { readJsonBody } from './json-body';
+import { BODY_LIMIT, limitBody } from './body-limit';
 import { MSG } from '../../src/domain/messages';
 import { mayUse, SELF, type RoutePermission } from '../../src/domain/permissions';
 import { STAFF_PERMISSION_DENIED, staffMayUse, type StaffPermission } from '../../src/domain/staff-permissions';
@@ -147,22 +147,6 @@ export const PERMISSION_DENIED = 'Your role does not allow this. Ask the account
 /** The 403 of an API key on a route outside the seller API. */
 export const API_KEY_ROUTE_REFUSED =
   'API keys reach only the seller API (/api/v1/openapi.json); this route needs a login';
-
-/** Every route's body limit unless it declares its own: JSON bodies are small. */
-export const BODY_LIMIT = { bytes: 100 * 1024, message: 'The request body is larger than 100 KB' } as const;
-
-/**
- * Refuses a body over the limit with 413: by its Content-Length at once, or (chunked) while
- * reading, stopping at the first byte past the limit. A body within it is kept for the handler.
- */
-export async function limitBody(c: Context, limit: { bytes: number; message: string }): Promise<void> {
-  await bodyLimit({
-    maxSize: limit.bytes,
-    onError: () => {
-      throw new ApiError(413, limit.message);
-    },
-  })(c, async () => {});
-}
 
 interface OpenApiOperation {
   method: string;

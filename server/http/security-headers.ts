@@ -45,7 +45,7 @@ export function allowStyles(c: Context, ...styles: string[]): void {
 }
 
 const overTls = (c: Context, config: Pick<Config, 'trustProxy'>) =>
-  new URL(c.req.url).protocol === 'https:' ||
+  c.req.url.startsWith('https:') ||
   (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
 
 export function securityHeaders(config: Pick<Config, 'trustProxy'>): MiddlewareHandler {
