@@ -16,6 +16,7 @@ import { registerSandboxGateway } from './payments/sandbox-gateway';
 import { registerReportDevControls } from './modules/reports/dev-controls';
 import { registerChannelStandins } from './channels/standin/register';
 import { allowStyles, securityHeaders } from './http/security-headers';
+import { jsonAnswer } from './http/json-answer';
 import type { CsvKind } from './modules/uploads/kind';
 import { productUploads } from './modules/uploads/products';
 import { orderUploads } from './modules/uploads/orders';
@@ -79,8 +80,9 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
     registerChannelStandins(app, deps);
   }
   if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
-  app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));
-  app.get(API_OPEN.document, (c) => c.json(sellerApiDocument(router.openApiDocument())));
+  // the documents are large (about 1 MB): compressed for a client that takes it
+  app.get('/api/openapi.json', (c) => jsonAnswer(c, router.openApiDocument(), undefined));
+  app.get(API_OPEN.document, (c) => jsonAnswer(c, sellerApiDocument(router.openApiDocument()), undefined));
   app.get(API_OPEN.reference, (c) => {
     allowStyles(c, API_DOCS_STYLE);
     const doc = sellerApiDocument(router.openApiDocument());

@@ -9,7 +9,9 @@ import { BODY_LIMIT, limitBody } from './body-limit';
 import { MSG } from '../../src/domain/messages';
 import { mayUse, SELF, type RoutePermission } from '../../src/domain/permissions';
 import { STAFF_PERMISSION_DENIED, staffMayUse, type StaffPermission } from '../../src/domain/staff-permissions';
-import { requestIdOf, staffWriteOf, type StaffWrite } from './staff-write';
+import { staffWriteOf, type StaffWrite } from './staff-write';
+import { requestIdOf } from './request-id';
+import { jsonAnswer } from './json-answer';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -109,6 +111,18 @@ export interface RouteDef<
   staffPermission?: StaffPermission;
   /** Return a value to answer { data: value }; a file route returns its Response. */
   handler: (input: HandlerInput<B, Q, P, A>) => Promise<Answer<R>> | Answer<R>;
+}
+
+type AnyRoute = RouteDef<Schema, Schema, Schema, Access>;
+
+/** A handler's own Response (a file, a stream) says the request's id too, unless its headers are fixed. */
+function withRequestId(res: Response, requestId: string): Response {
+  try {
+    res.headers.set('X-Request-Id', requestId);
+  } catch {
+    // immutable headers (Response.redirect): the answer goes as it is
+  }
+  return res;
 }
 
 const isFileAnswer = (r: ResponseDef): r is FileAnswer => 'file' in r && !('kind' in r);
@@ -239,19 +253,32 @@ export class ApiRouter {
         refuseUnsafeText(raw, 'body');
         body = parseOrThrow(def.body, raw, 'body');
       }
-      const run = async (): Promise<Response> => {
-        const result = await def.handler({ c, body, query, params, caller } as HandlerInput<B, Q, P, A>);
-        // every staff write is kept, whether or not its service adds its own before and after
-        const write = staffWriteOf({ caller, method: def.method, operationId, tag: def.tag, params, body, requestId });
-        if (write && this.checks.auditStaffWrite) await this.checks.auditStaffWrite(write);
-        if (result instanceof Response) return result;
-        return c.json({ data: result ?? null });
-      };
-      if (caller?.apiKeyId !== undefined && def.method !== 'get' && this.checks.apiKeys)
+      const input = { c, body, query, params, caller } as HandlerInput<Schema, Schema, Schema, Access>;
+      if (caller?.apiKeyId !== undefined && def.method !== 'get' && this.checks.apiKeys) {
+        // the answer is kept for the key's replays as it is, so it goes uncompressed
+        const run = () => this.answer(def as AnyRoute, operationId, input, requestId, false);
         return this.checks.apiKeys.idempotent(c, caller, `${def.method.toUpperCase()} ${def.path}`, body ?? null, run);
-      return run();
+      }
+      return this.answer(def as AnyRoute, operationId, input, requestId, true);
     });
     return this;
+  }
+
+  /** Runs the handler, keeps a staff write in the audit log, and answers `{ data }` or the handler's own Response. */
+  private async answer(
+    def: AnyRoute,
+    operationId: string,
+    input: HandlerInput<Schema, Schema, Schema, Access>,
+    requestId: string,
+    compress: boolean,
+  ): Promise<Response> {
+    const result = await def.handler(input);
+    // every staff write is kept, whether or not its service adds its own before and after
+    const { caller, params, body } = input;
+    const write = staffWriteOf({ caller, method: def.method, operationId, tag: def.tag, params, body, requestId });
+    if (write && this.checks.auditStaffWrite) await this.checks.auditStaffWrite(write);
+    if (result instanceof Response) return withRequestId(result, requestId);
+    return jsonAnswer(input.c, { data: result ?? null }, requestId, compress);
   }
 
   private describe(def: RouteDef<Schema, Schema, Schema, Access>): Record<string, unknown> {

@@ -48,9 +48,33 @@ const overTls = (c: Context, config: Pick<Config, 'trustProxy'>) =>
   c.req.url.startsWith('https:') ||
   (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers every answer of this request carries, as the middleware chose them before the route ran. */
+const EVERY_ANSWER = 'securityHeaders';
+
+/** Answers that already carry this request's headers (built by `securedResponse`): the middleware leaves them be. */
+const secured = new WeakSet<Response>();
+
+/**
+ * The API's own answers come here with their headers in one plain record, the security headers
+ * added to it: a record the server writes as it is, where adding headers to a finished answer
+ * would first build a fetch Headers object and copy it out again (the cost of every API call).
+ */
+export function securedResponse(c: Context, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>) {
+  const every = c.get(EVERY_ANSWER) as Record<string, string> | undefined;
+  const res = new Response(body, { status: 200, headers: every ? Object.assign(headers, every) : headers });
+  if (every) secured.add(res);
+  return res;
+}
+
 export function securityHeaders(config: Pick<Config, 'trustProxy'>): MiddlewareHandler {
+  const plain = Object.freeze({ 'x-content-type-options': 'nosniff' });
+  const overHttps = Object.freeze({ ...plain, 'strict-transport-security': HSTS });
   return async (c, next) => {
+    c.set(EVERY_ANSWER, overTls(c, config) ? overHttps : plain);
     await next();
+    if (secured.has(c.res)) return;
     try {
       c.res.headers.set('X-Content-Type-Options', 'nosniff');
     } catch {
@@ -59,7 +83,7 @@ export function securityHeaders(config: Pick<Config, 'trustProxy'>): MiddlewareH
       c.res.headers.set('X-Content-Type-Options', 'nosniff');
     }
     const h = c.res.headers;
-    if (overTls(c, config)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (c.get(EVERY_ANSWER) === overHttps) h.set('Strict-Transport-Security', HSTS);
     if (!(h.get('content-type') ?? '').startsWith('text/html')) return;
     if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy());
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
