@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { onError, errorResponse } from './http/errors';
-import { ApiRouter } from './http/router';
+import { ApiRouter, type Caller } from './http/router';
 import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
 import { sessionStands } from './modules/auth/sessions';
 import { teamStanding } from './modules/team/standing';
@@ -47,23 +47,29 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   const app = new Hono();
   app.onError(onError);
   app.use('*', securityHeaders(deps.config));
+  // a token's caller: signature and expiry, then whether its session (and an admin session's
+  // impersonation) still stands
+  const callerOfToken = async (token: string): Promise<Caller | null> => {
+    const now = deps.now();
+    const verified = await verifyAccessToken(deps.jwtKey, token, now);
+    if (!verified) return null;
+    const { session, ...caller } = verified;
+    // a token of a session that has ended (logout, password change, lock) is no token at all
+    if (!(await sessionStands(deps.db, caller, session, now))) return null;
+    // nor is an admin session's once its staff member ended it
+    if (session.impersonationId && !(await impersonationOpen(deps.db, session.impersonationId))) return null;
+    return caller;
+  };
   const router = new ApiRouter(
     app,
-    async (c) => {
+    (c) => {
       // the seller API's keys (server/modules/open-api): a key stands for the login that made it
       const apiKey = apiKeyOf(c);
       if (apiKey) return apiKeyCaller(deps, apiKey);
       const token = bearerToken(c);
+      // no credentials: answered at once, with no promise to wait for
       if (!token) return null;
-      const now = deps.now();
-      const verified = await verifyAccessToken(deps.jwtKey, token, now);
-      if (!verified) return null;
-      const { session, ...caller } = verified;
-      // a token of a session that has ended (logout, password change, lock) is no token at all
-      if (!(await sessionStands(deps.db, caller, session, now))) return null;
-      // nor is an admin session's once its staff member ended it
-      if (session.impersonationId && !(await impersonationOpen(deps.db, session.impersonationId))) return null;
-      return caller;
+      return callerOfToken(token);
     },
     {
       apiKeys: { allows: sellerApiAllows, idempotent: idempotencyLayer(deps) },

@@ -21,8 +21,9 @@ const noop = async () => {};
 /**
  * Refuses a body over the limit with 413: by its Content-Length at once, or (chunked) while
  * reading, stopping at the first byte past the limit. A body within it is kept for the handler.
+ * Only the chunked case returns a promise to wait for.
  */
-export async function limitBody(c: Context, limit: BodyLimit): Promise<void> {
+export function limitBody(c: Context, limit: BodyLimit): Promise<void> | undefined {
   const method = c.req.method;
   if (method === 'GET' || method === 'HEAD') return;
   const length = c.req.header('content-length');
@@ -31,10 +32,10 @@ export async function limitBody(c: Context, limit: BodyLimit): Promise<void> {
     if (parseInt(length, 10) > limit.bytes) throw new ApiError(413, limit.message);
     return;
   }
-  await bodyLimit({
+  return bodyLimit({
     maxSize: limit.bytes,
     onError: () => {
       throw new ApiError(413, limit.message);
     },
-  })(c, noop);
+  })(c, noop) as Promise<void>;
 }

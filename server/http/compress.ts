@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Context } from 'hono';
 
 // JSON answers above a small size go compressed to a client that accepts it. Brotli at quality 1
 // when the client takes br, else gzip at level 1: the two cheapest settings on this machine's
@@ -43,21 +42,8 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
-/**
- * A JSON text as this request's client should get it: the body, and the headers it adds
- * (Content-Encoding when compressed; Vary whenever the size made the coding depend on the
- * request, so a cache keeps one copy per coding).
- */
-export async function compressedJson(
-  c: Context,
-  text: string,
-): Promise<{ body: string | Uint8Array<ArrayBuffer>; headers: Record<string, string> }> {
-  if (!worthCompressing(text)) return { body: text, headers: {} };
-  const encoding = chosenEncoding(c.req.header('accept-encoding'));
-  if (!encoding) return { body: text, headers: { vary: 'Accept-Encoding' } };
+/** The text compressed in that coding (on libuv's thread pool). */
+export async function pack(text: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
   const packed = encoding === 'br' ? await brotli(text, BROTLI_FAST) : await gzipAsync(text, GZIP_FAST);
-  return {
-    body: new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength),
-    headers: { 'content-encoding': encoding, vary: 'Accept-Encoding' },
-  };
+  return new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength);
 }

@@ -11,7 +11,7 @@ import { mayUse, SELF, type RoutePermission } from '../../src/domain/permissions
 import { STAFF_PERMISSION_DENIED, staffMayUse, type StaffPermission } from '../../src/domain/staff-permissions';
 import { staffWriteOf, type StaffWrite } from './staff-write';
 import { requestIdOf } from './request-id';
-import { jsonAnswer } from './json-answer';
+import { dataAnswer } from './json-answer';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -131,7 +131,8 @@ const isStreamAnswer = (r: ResponseDef): r is StreamAnswer => 'stream' in r && !
 const isSellerOnly = (access: Access): boolean =>
   access.kind === 'user' && access.accountTypes?.length === 1 && access.accountTypes[0] === 'SELLER';
 
-export type Authenticate = (c: Context) => Promise<Caller | null>;
+/** The caller of a request; null at once (no promise) for a request that brings no credentials. */
+export type Authenticate = (c: Context) => Caller | null | Promise<Caller | null>;
 /** A seller login's role and permissions as they stand now (not as the token was issued). */
 export type TeamStanding = (caller: Caller) => Promise<{ role: string; permissions: readonly string[] }>;
 /** A staff login's role as it stands now (null: none, or the login is gone). */
@@ -212,7 +213,10 @@ export class ApiRouter {
     this.actionNames.set(operationId, actionNameOf(def.summary));
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
       const requestId = requestIdOf(c);
-      const caller = await this.authenticate(c);
+      // awaited only when there is something to wait for: an anonymous call (a buyer's tracking
+      // link, the app's config) takes no extra turn of the event loop for its missing credentials
+      const found = this.authenticate(c);
+      const caller = found instanceof Promise ? await found : found;
       // an API key reaches the seller API's routes and no others (not its own keys, nor the team)
       if (caller?.apiKeyId !== undefined && !this.checks.apiKeys?.allows(def.method, def.path))
         throw new ApiError(403, API_KEY_ROUTE_REFUSED);
@@ -239,11 +243,13 @@ export class ApiRouter {
         }
       }
       // after the caller is known, so nobody unknown makes the server read a large upload
-      await limitBody(c, limit);
+      const limiting = limitBody(c, limit);
+      if (limiting) await limiting;
       // NUL and lone surrogates anywhere in the path or query, used or not, are refused before any schema
       const rawParams = c.req.param() as Record<string, string>;
       refuseUnsafeText(rawParams, 'path');
-      refuseUnsafeText(c.req.queries(), 'query');
+      // (an address without a query has none to read: the common GET is spared parsing it)
+      if (c.req.url.includes('?')) refuseUnsafeText(c.req.queries(), 'query');
       const params = def.params ? parseOrThrow(def.params, rawParams, 'path') : undefined;
       const query = def.query ? parseOrThrow(def.query, c.req.query(), 'query') : undefined;
       let body: unknown;
@@ -278,7 +284,7 @@ export class ApiRouter {
     const write = staffWriteOf({ caller, method: def.method, operationId, tag: def.tag, params, body, requestId });
     if (write && this.checks.auditStaffWrite) await this.checks.auditStaffWrite(write);
     if (result instanceof Response) return withRequestId(result, requestId);
-    return jsonAnswer(input.c, { data: result ?? null }, requestId, compress);
+    return dataAnswer(input.c, result, requestId, compress);
   }
 
   private describe(def: RouteDef<Schema, Schema, Schema, Access>): Record<string, unknown> {

@@ -53,8 +53,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** The headers every answer of this request carries, as the middleware chose them before the route ran. */
 const EVERY_ANSWER = 'securityHeaders';
 
-/** Answers that already carry this request's headers (built by `securedResponse`): the middleware leaves them be. */
-const secured = new WeakSet<Response>();
+/** The answer securedResponse made for this request: it carries the headers, so the middleware leaves it be. */
+const SECURED_ANSWER = 'securedAnswer';
 
 /**
  * The API's own answers come here with their headers in one plain record, the security headers
@@ -64,7 +64,7 @@ const secured = new WeakSet<Response>();
 export function securedResponse(c: Context, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>) {
   const every = c.get(EVERY_ANSWER) as Record<string, string> | undefined;
   const res = new Response(body, { status: 200, headers: every ? Object.assign(headers, every) : headers });
-  if (every) secured.add(res);
+  if (every) c.set(SECURED_ANSWER, res);
   return res;
 }
 
@@ -74,7 +74,7 @@ export function securityHeaders(config: Pick<Config, 'trustProxy'>): MiddlewareH
   return async (c, next) => {
     c.set(EVERY_ANSWER, overTls(c, config) ? overHttps : plain);
     await next();
-    if (secured.has(c.res)) return;
+    if (c.res === c.get(SECURED_ANSWER)) return;
     try {
       c.res.headers.set('X-Content-Type-Options', 'nosniff');
     } catch {
