@@ -15,7 +15,7 @@ import { registerSandboxCourierControls } from './carriers/sandbox/dev-controls'
 import { registerSandboxGateway } from './payments/sandbox-gateway';
 import { registerReportDevControls } from './modules/reports/dev-controls';
 import { registerChannelStandins } from './channels/standin/register';
-import { allowStyles, securityHeaders } from './http/security-headers';
+import { allowStyles, everyAnswerHeaders, securityHeaders } from './http/security-headers';
 import { jsonAnswer } from './http/json-answer';
 import type { CsvKind } from './modules/uploads/kind';
 import { productUploads } from './modules/uploads/products';
@@ -44,9 +44,16 @@ export const UPLOAD_KINDS = [
  * with history fallback. Tests build it without listening.
  */
 export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void } = {}) {
+  // Two apps, one surface. The API's routes alone sit in front with nothing else to match them,
+  // so a route's answer (which carries its own security headers) goes straight out; every
+  // address they do not answer falls through to the rest: documents, pages, tools, the SPA, the
+  // API's 404, all behind the security-headers middleware.
+  const api = new Hono();
   const app = new Hono();
+  api.onError(onError);
   app.onError(onError);
   app.use('*', securityHeaders(deps.config));
+  api.notFound((c) => app.fetch(c.req.raw, c.env));
   // a token's caller: signature and expiry, then whether its session (and an admin session's
   // impersonation) still stands
   const callerOfToken = async (token: string): Promise<Caller | null> => {
@@ -61,7 +68,7 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
     return caller;
   };
   const router = new ApiRouter(
-    app,
+    api,
     (c) => {
       // the seller API's keys (server/modules/open-api): a key stands for the login that made it
       const apiKey = apiKeyOf(c);
@@ -72,6 +79,7 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
       return callerOfToken(token);
     },
     {
+      everyAnswer: everyAnswerHeaders(deps.config),
       apiKeys: { allows: sellerApiAllows, idempotent: idempotencyLayer(deps) },
       teamStanding: teamStanding(deps.db),
       staffStanding: staffStanding(deps.db),
@@ -102,5 +110,5 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   app.all('/api/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
   app.all('/rest/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
   opts.serveSpa?.(app);
-  return { app, router };
+  return { app: api, router };
 }

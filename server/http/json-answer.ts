@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { chosenEncoding, type Encoding, pack, worthCompressing } from './compress';
-import { securedResponse } from './security-headers';
+import { answerHeadersOf, securedResponse } from './security-headers';
 
 // A JSON answer of the API: its headers in one plain record (content type, request id, the
 // security headers, the coding), written by the server as they are, with no fetch Headers
@@ -37,7 +37,7 @@ function respond(
 ): Response {
   headers['content-type'] = 'application/json';
   if (requestId) headers['x-request-id'] = requestId;
-  if (contextHasHeaders(c)) return c.body(body, 200, headers);
+  if (contextHasHeaders(c)) return c.body(body, 200, Object.assign(headers, answerHeadersOf(c)));
   return securedResponse(c, body, headers);
 }
 

@@ -12,6 +12,7 @@ import { STAFF_PERMISSION_DENIED, staffMayUse, type StaffPermission } from '../.
 import { staffWriteOf, type StaffWrite } from './staff-write';
 import { requestIdOf } from './request-id';
 import { dataAnswer } from './json-answer';
+import { answerHeadersOf, secureAnswer } from './security-headers';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -115,14 +116,16 @@ export interface RouteDef<
 
 type AnyRoute = RouteDef<Schema, Schema, Schema, Access>;
 
-/** A handler's own Response (a file, a stream) says the request's id too, unless its headers are fixed. */
-function withRequestId(res: Response, requestId: string): Response {
+/** A handler's own Response (a file, a stream, a redirect) with the security headers and the request's id. */
+function ownAnswer(c: Context, res: Response, requestId: string): Response {
+  const every = answerHeadersOf(c);
+  const out = every ? secureAnswer(res, every) : res;
   try {
-    res.headers.set('X-Request-Id', requestId);
+    out.headers.set('X-Request-Id', requestId);
   } catch {
-    // immutable headers (Response.redirect): the answer goes as it is
+    // immutable headers (Response.redirect) with no security headers to add: the answer goes as it is
   }
-  return res;
+  return out;
 }
 
 const isFileAnswer = (r: ResponseDef): r is FileAnswer => 'file' in r && !('kind' in r);
@@ -150,6 +153,8 @@ export interface ApiKeyChecks {
 }
 
 export interface RouterChecks {
+  /** The headers every answer carries (the security headers), chosen as a call begins so its errors carry them too. */
+  everyAnswer?: (c: Context) => Record<string, string>;
   apiKeys?: ApiKeyChecks;
   teamStanding?: TeamStanding;
   staffStanding?: StaffStanding;
@@ -212,6 +217,7 @@ export class ApiRouter {
     const operationId = def.operationId ?? operationIdFor(def.method, def.path);
     this.actionNames.set(operationId, actionNameOf(def.summary));
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
+      this.checks.everyAnswer?.(c);
       const requestId = requestIdOf(c);
       // awaited only when there is something to wait for: an anonymous call (a buyer's tracking
       // link, the app's config) takes no extra turn of the event loop for its missing credentials
@@ -263,7 +269,10 @@ export class ApiRouter {
       if (caller?.apiKeyId !== undefined && def.method !== 'get' && this.checks.apiKeys) {
         // the answer is kept for the key's replays as it is, so it goes uncompressed
         const run = () => this.answer(def as AnyRoute, operationId, input, requestId, false);
-        return this.checks.apiKeys.idempotent(c, caller, `${def.method.toUpperCase()} ${def.path}`, body ?? null, run);
+        // a replay is the layer's own Response: it gets the security headers and this call's id
+        return this.checks.apiKeys
+          .idempotent(c, caller, `${def.method.toUpperCase()} ${def.path}`, body ?? null, run)
+          .then((res) => ownAnswer(c, res, requestId));
       }
       return this.answer(def as AnyRoute, operationId, input, requestId, true);
     });
@@ -283,7 +292,7 @@ export class ApiRouter {
     const { caller, params, body } = input;
     const write = staffWriteOf({ caller, method: def.method, operationId, tag: def.tag, params, body, requestId });
     if (write && this.checks.auditStaffWrite) await this.checks.auditStaffWrite(write);
-    if (result instanceof Response) return withRequestId(result, requestId);
+    if (result instanceof Response) return ownAnswer(input.c, result, requestId);
     return dataAnswer(input.c, result, requestId, compress);
   }
 
