@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/server-process';
 import { API } from '../src/domain/account-contract';
@@ -30,7 +30,8 @@ export async function load(
   opts: { connections?: number; seconds?: number; warmupSeconds?: number } = {},
 ): Promise<LoadResult> {
   const connections = opts.connections ?? 50;
-  await autocannon({ url, connections, duration: opts.warmupSeconds ?? 2 });
+  const warmup = opts.warmupSeconds ?? 2;
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup });
   const r = await autocannon({ url, connections, duration: opts.seconds ?? 8 });
   return {
     requestsPerSec: Math.round(r.requests.average),
@@ -40,6 +41,57 @@ export async function load(
     non2xx: r.non2xx,
     total: r.requests.total,
   };
+}
+
+/** One side's figures over the rounds of a side-by-side run: medians, and each round's requests/s. */
+export interface SideResult extends LoadResult {
+  roundsPerSec: number[];
+}
+
+/**
+ * Loads several servers side by side on this shared machine: a warm-up of each, then `rounds`
+ * rounds in which every side is loaded once, the order turned round each round so a drift in
+ * the machine's load falls on all sides alike. Each side's figures are the medians of its rounds
+ * (errors and non-2xx summed); `ratio(a, b)` is the median of the rounds' own a/b ratios.
+ */
+export async function loadSideBySide<K extends string>(
+  urls: Record<K, string>,
+  opts: { rounds?: number; seconds?: number; connections?: number; warmupSeconds?: number } = {},
+): Promise<{
+  sides: Record<K, SideResult>;
+  rounds: number;
+  ratio(a: K, b: K): number;
+  /** the 1-minute load average before and after, to say how quiet the run was */
+  loadAverage: { before: number; after: number };
+}> {
+  const rounds = opts.rounds ?? 5;
+  const connections = opts.connections ?? 50;
+  const keys = Object.keys(urls) as K[];
+  const before = Math.round(loadavg()[0] * 10) / 10;
+  for (const k of keys) await autocannon({ url: urls[k], connections, duration: opts.warmupSeconds ?? 2 });
+  const runs = Object.fromEntries(keys.map((k) => [k, [] as LoadResult[]])) as Record<K, LoadResult[]>;
+  for (let r = 0; r < rounds; r++) {
+    for (const k of r % 2 === 0 ? keys : [...keys].reverse())
+      runs[k].push(await load(urls[k], { connections, seconds: opts.seconds ?? 3, warmupSeconds: 0 }));
+  }
+  const sides = Object.fromEntries(
+    keys.map((k) => {
+      const xs = runs[k];
+      const side: SideResult = {
+        requestsPerSec: median(xs.map((x) => x.requestsPerSec)),
+        p50Ms: median(xs.map((x) => x.p50Ms)),
+        p99Ms: median(xs.map((x) => x.p99Ms)),
+        errors: xs.reduce((n, x) => n + x.errors, 0),
+        non2xx: xs.reduce((n, x) => n + x.non2xx, 0),
+        total: xs.reduce((n, x) => n + x.total, 0),
+        roundsPerSec: xs.map((x) => x.requestsPerSec),
+      };
+      return [k, side];
+    }),
+  ) as Record<K, SideResult>;
+  const ratio = (a: K, b: K) =>
+    Number(median(runs[a].map((x, i) => x.requestsPerSec / runs[b][i].requestsPerSec)).toFixed(3));
+  return { sides, rounds, ratio, loadAverage: { before, after: Math.round(loadavg()[0] * 10) / 10 } };
 }
 
 export interface BenchReport {

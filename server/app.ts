@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { onError, errorResponse } from './http/errors';
-import { ApiRouter } from './http/router';
+import { ApiRouter, type Caller } from './http/router';
 import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
 import { sessionStands } from './modules/auth/sessions';
 import { teamStanding } from './modules/team/standing';
@@ -15,7 +15,8 @@ import { registerSandboxCourierControls } from './carriers/sandbox/dev-controls'
 import { registerSandboxGateway } from './payments/sandbox-gateway';
 import { registerReportDevControls } from './modules/reports/dev-controls';
 import { registerChannelStandins } from './channels/standin/register';
-import { allowStyles, securityHeaders } from './http/security-headers';
+import { allowStyles, everyAnswerHeaders, securityHeaders } from './http/security-headers';
+import { jsonAnswer } from './http/json-answer';
 import type { CsvKind } from './modules/uploads/kind';
 import { productUploads } from './modules/uploads/products';
 import { orderUploads } from './modules/uploads/orders';
@@ -43,28 +44,42 @@ export const UPLOAD_KINDS = [
  * with history fallback. Tests build it without listening.
  */
 export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void } = {}) {
+  // Two apps, one surface. The API's routes alone sit in front with nothing else to match them,
+  // so a route's answer (which carries its own security headers) goes straight out; every
+  // address they do not answer falls through to the rest: documents, pages, tools, the SPA, the
+  // API's 404, all behind the security-headers middleware.
+  const api = new Hono();
   const app = new Hono();
+  api.onError(onError);
   app.onError(onError);
   app.use('*', securityHeaders(deps.config));
+  api.notFound((c) => app.fetch(c.req.raw, c.env));
+  // a token's caller: signature and expiry, then whether its session (and an admin session's
+  // impersonation) still stands
+  const callerOfToken = async (token: string): Promise<Caller | null> => {
+    const now = deps.now();
+    const verified = await verifyAccessToken(deps.jwtKey, token, now);
+    if (!verified) return null;
+    const { session, ...caller } = verified;
+    // a token of a session that has ended (logout, password change, lock) is no token at all
+    if (!(await sessionStands(deps.db, caller, session, now))) return null;
+    // nor is an admin session's once its staff member ended it
+    if (session.impersonationId && !(await impersonationOpen(deps.db, session.impersonationId))) return null;
+    return caller;
+  };
   const router = new ApiRouter(
-    app,
-    async (c) => {
+    api,
+    (c) => {
       // the seller API's keys (server/modules/open-api): a key stands for the login that made it
       const apiKey = apiKeyOf(c);
       if (apiKey) return apiKeyCaller(deps, apiKey);
       const token = bearerToken(c);
+      // no credentials: answered at once, with no promise to wait for
       if (!token) return null;
-      const now = deps.now();
-      const verified = await verifyAccessToken(deps.jwtKey, token, now);
-      if (!verified) return null;
-      const { session, ...caller } = verified;
-      // a token of a session that has ended (logout, password change, lock) is no token at all
-      if (!(await sessionStands(deps.db, caller, session, now))) return null;
-      // nor is an admin session's once its staff member ended it
-      if (session.impersonationId && !(await impersonationOpen(deps.db, session.impersonationId))) return null;
-      return caller;
+      return callerOfToken(token);
     },
     {
+      everyAnswer: everyAnswerHeaders(deps.config),
       apiKeys: { allows: sellerApiAllows, idempotent: idempotencyLayer(deps) },
       teamStanding: teamStanding(deps.db),
       staffStanding: staffStanding(deps.db),
@@ -79,8 +94,9 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
     registerChannelStandins(app, deps);
   }
   if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
-  app.get('/api/openapi.json', (c) => c.json(router.openApiDocument()));
-  app.get(API_OPEN.document, (c) => c.json(sellerApiDocument(router.openApiDocument())));
+  // the documents are large (about 1 MB): compressed for a client that takes it
+  app.get('/api/openapi.json', (c) => jsonAnswer(c, router.openApiDocument(), undefined));
+  app.get(API_OPEN.document, (c) => jsonAnswer(c, sellerApiDocument(router.openApiDocument()), undefined));
   app.get(API_OPEN.reference, (c) => {
     allowStyles(c, API_DOCS_STYLE);
     const doc = sellerApiDocument(router.openApiDocument());
@@ -94,5 +110,5 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   app.all('/api/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
   app.all('/rest/*', (c) => errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
   opts.serveSpa?.(app);
-  return { app, router };
+  return { app: api, router };
 }

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { MSG } from '../../src/domain/messages';
 import { inSellerWords } from '../../src/domain/schemas/labels';
+import { knownRequestId } from './request-id';
+import { answerHeadersOf } from './security-headers';
 
 /** An error the API answers with: its status and a message a seller can act on. */
 export class ApiError extends Error {
@@ -55,8 +57,11 @@ function sqlState(err: unknown): string | null {
 
 /** Spec section 8 and ARCHITECTURE: body { errorMessage } and header X-Error-Message. */
 export function errorResponse(c: Context, status: number, message: string, headers: Record<string, string> = {}) {
+  const requestId = knownRequestId(c);
   return c.json({ errorMessage: message }, status as 400, {
+    ...answerHeadersOf(c),
     'X-Error-Message': headerSafe(message),
+    ...(requestId ? { 'X-Request-Id': requestId } : {}),
     ...headers,
   });
 }

@@ -1,15 +1,18 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { bodyLimit } from 'hono/body-limit';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ApiError } from './errors';
 import { parseOrThrow, refuseUnsafeText } from './validate';
 import { operationIdFor } from './operation-id';
 import { readJsonBody } from './json-body';
+import { BODY_LIMIT, limitBody } from './body-limit';
 import { MSG } from '../../src/domain/messages';
 import { mayUse, SELF, type RoutePermission } from '../../src/domain/permissions';
 import { STAFF_PERMISSION_DENIED, staffMayUse, type StaffPermission } from '../../src/domain/staff-permissions';
-import { requestIdOf, staffWriteOf, type StaffWrite } from './staff-write';
+import { staffWriteOf, type StaffWrite } from './staff-write';
+import { requestIdOf } from './request-id';
+import { dataAnswer } from './json-answer';
+import { answerHeadersOf, secureAnswer } from './security-headers';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -111,13 +114,28 @@ export interface RouteDef<
   handler: (input: HandlerInput<B, Q, P, A>) => Promise<Answer<R>> | Answer<R>;
 }
 
+type AnyRoute = RouteDef<Schema, Schema, Schema, Access>;
+
+/** A handler's own Response (a file, a stream, a redirect) with the security headers and the request's id. */
+function ownAnswer(c: Context, res: Response, requestId: string): Response {
+  const every = answerHeadersOf(c);
+  const out = every ? secureAnswer(res, every) : res;
+  try {
+    out.headers.set('X-Request-Id', requestId);
+  } catch {
+    // immutable headers (Response.redirect) with no security headers to add: the answer goes as it is
+  }
+  return out;
+}
+
 const isFileAnswer = (r: ResponseDef): r is FileAnswer => 'file' in r && !('kind' in r);
 const isStreamAnswer = (r: ResponseDef): r is StreamAnswer => 'stream' in r && !('kind' in r);
 
 const isSellerOnly = (access: Access): boolean =>
   access.kind === 'user' && access.accountTypes?.length === 1 && access.accountTypes[0] === 'SELLER';
 
-export type Authenticate = (c: Context) => Promise<Caller | null>;
+/** The caller of a request; null at once (no promise) for a request that brings no credentials. */
+export type Authenticate = (c: Context) => Caller | null | Promise<Caller | null>;
 /** A seller login's role and permissions as they stand now (not as the token was issued). */
 export type TeamStanding = (caller: Caller) => Promise<{ role: string; permissions: readonly string[] }>;
 /** A staff login's role as it stands now (null: none, or the login is gone). */
@@ -135,6 +153,8 @@ export interface ApiKeyChecks {
 }
 
 export interface RouterChecks {
+  /** The headers every answer carries (the security headers), chosen as a call begins so its errors carry them too. */
+  everyAnswer?: (c: Context) => Record<string, string>;
   apiKeys?: ApiKeyChecks;
   teamStanding?: TeamStanding;
   staffStanding?: StaffStanding;
@@ -147,22 +167,6 @@ export const PERMISSION_DENIED = 'Your role does not allow this. Ask the account
 /** The 403 of an API key on a route outside the seller API. */
 export const API_KEY_ROUTE_REFUSED =
   'API keys reach only the seller API (/api/v1/openapi.json); this route needs a login';
-
-/** Every route's body limit unless it declares its own: JSON bodies are small. */
-export const BODY_LIMIT = { bytes: 100 * 1024, message: 'The request body is larger than 100 KB' } as const;
-
-/**
- * Refuses a body over the limit with 413: by its Content-Length at once, or (chunked) while
- * reading, stopping at the first byte past the limit. A body within it is kept for the handler.
- */
-export async function limitBody(c: Context, limit: { bytes: number; message: string }): Promise<void> {
-  await bodyLimit({
-    maxSize: limit.bytes,
-    onError: () => {
-      throw new ApiError(413, limit.message);
-    },
-  })(c, async () => {});
-}
 
 interface OpenApiOperation {
   method: string;
@@ -213,8 +217,12 @@ export class ApiRouter {
     const operationId = def.operationId ?? operationIdFor(def.method, def.path);
     this.actionNames.set(operationId, actionNameOf(def.summary));
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
+      this.checks.everyAnswer?.(c);
       const requestId = requestIdOf(c);
-      const caller = await this.authenticate(c);
+      // awaited only when there is something to wait for: an anonymous call (a buyer's tracking
+      // link, the app's config) takes no extra turn of the event loop for its missing credentials
+      const found = this.authenticate(c);
+      const caller = found instanceof Promise ? await found : found;
       // an API key reaches the seller API's routes and no others (not its own keys, nor the team)
       if (caller?.apiKeyId !== undefined && !this.checks.apiKeys?.allows(def.method, def.path))
         throw new ApiError(403, API_KEY_ROUTE_REFUSED);
@@ -241,11 +249,13 @@ export class ApiRouter {
         }
       }
       // after the caller is known, so nobody unknown makes the server read a large upload
-      await limitBody(c, limit);
+      const limiting = limitBody(c, limit);
+      if (limiting) await limiting;
       // NUL and lone surrogates anywhere in the path or query, used or not, are refused before any schema
       const rawParams = c.req.param() as Record<string, string>;
       refuseUnsafeText(rawParams, 'path');
-      refuseUnsafeText(c.req.queries(), 'query');
+      // (an address without a query has none to read: the common GET is spared parsing it)
+      if (c.req.url.includes('?')) refuseUnsafeText(c.req.queries(), 'query');
       const params = def.params ? parseOrThrow(def.params, rawParams, 'path') : undefined;
       const query = def.query ? parseOrThrow(def.query, c.req.query(), 'query') : undefined;
       let body: unknown;
@@ -255,19 +265,35 @@ export class ApiRouter {
         refuseUnsafeText(raw, 'body');
         body = parseOrThrow(def.body, raw, 'body');
       }
-      const run = async (): Promise<Response> => {
-        const result = await def.handler({ c, body, query, params, caller } as HandlerInput<B, Q, P, A>);
-        // every staff write is kept, whether or not its service adds its own before and after
-        const write = staffWriteOf({ caller, method: def.method, operationId, tag: def.tag, params, body, requestId });
-        if (write && this.checks.auditStaffWrite) await this.checks.auditStaffWrite(write);
-        if (result instanceof Response) return result;
-        return c.json({ data: result ?? null });
-      };
-      if (caller?.apiKeyId !== undefined && def.method !== 'get' && this.checks.apiKeys)
-        return this.checks.apiKeys.idempotent(c, caller, `${def.method.toUpperCase()} ${def.path}`, body ?? null, run);
-      return run();
+      const input = { c, body, query, params, caller } as HandlerInput<Schema, Schema, Schema, Access>;
+      if (caller?.apiKeyId !== undefined && def.method !== 'get' && this.checks.apiKeys) {
+        // the answer is kept for the key's replays as it is, so it goes uncompressed
+        const run = () => this.answer(def as AnyRoute, operationId, input, requestId, false);
+        // a replay is the layer's own Response: it gets the security headers and this call's id
+        return this.checks.apiKeys
+          .idempotent(c, caller, `${def.method.toUpperCase()} ${def.path}`, body ?? null, run)
+          .then((res) => ownAnswer(c, res, requestId));
+      }
+      return this.answer(def as AnyRoute, operationId, input, requestId, true);
     });
     return this;
+  }
+
+  /** Runs the handler, keeps a staff write in the audit log, and answers `{ data }` or the handler's own Response. */
+  private async answer(
+    def: AnyRoute,
+    operationId: string,
+    input: HandlerInput<Schema, Schema, Schema, Access>,
+    requestId: string,
+    compress: boolean,
+  ): Promise<Response> {
+    const result = await def.handler(input);
+    // every staff write is kept, whether or not its service adds its own before and after
+    const { caller, params, body } = input;
+    const write = staffWriteOf({ caller, method: def.method, operationId, tag: def.tag, params, body, requestId });
+    if (write && this.checks.auditStaffWrite) await this.checks.auditStaffWrite(write);
+    if (result instanceof Response) return ownAnswer(input.c, result, requestId);
+    return dataAnswer(input.c, result, requestId, compress);
   }
 
   private describe(def: RouteDef<Schema, Schema, Schema, Access>): Record<string, unknown> {

@@ -45,24 +45,75 @@ export function allowStyles(c: Context, ...styles: string[]): void {
 }
 
 const overTls = (c: Context, config: Pick<Config, 'trustProxy'>) =>
-  new URL(c.req.url).protocol === 'https:' ||
+  c.req.url.startsWith('https:') ||
   (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers every answer of this request carries, as chosen before its route ran. */
+const EVERY_ANSWER = 'securityHeaders';
+
+/** The answer securedResponse made for this request: it carries the headers, so the middleware leaves it be. */
+const SECURED_ANSWER = 'securedAnswer';
+
+/**
+ * The chooser of the headers every answer carries: nosniff, and HSTS over HTTPS. It keeps its
+ * choice on the context, for the answer and for an error answer of the same request.
+ */
+export function everyAnswerHeaders(config: Pick<Config, 'trustProxy'>): (c: Context) => Record<string, string> {
+  const plain = Object.freeze({ 'x-content-type-options': 'nosniff' });
+  const overHttps = Object.freeze({ ...plain, 'strict-transport-security': HSTS });
+  return (c) => {
+    const every = overTls(c, config) ? overHttps : plain;
+    c.set(EVERY_ANSWER, every);
+    return every;
+  };
+}
+
+/** The headers chosen for this request's answers, if they were. */
+export const answerHeadersOf = (c: Context) => c.get(EVERY_ANSWER) as Record<string, string> | undefined;
+
+/**
+ * The API's own answers come here with their headers in one plain record, the security headers
+ * added to it: a record the server writes as it is, where adding headers to a finished answer
+ * would first build a fetch Headers object and copy it out again (the cost of every API call).
+ */
+export function securedResponse(c: Context, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>) {
+  const every = answerHeadersOf(c);
+  const res = new Response(body, { status: 200, headers: every ? Object.assign(headers, every) : headers });
+  if (every) c.set(SECURED_ANSWER, res);
+  return res;
+}
+
+/**
+ * The security headers on an answer built elsewhere (a file, a page, a redirect): the ones every
+ * answer carries, and the page policy on HTML. Immutable headers (Response.redirect) get a copy.
+ */
+export function secureAnswer(res: Response, every: Record<string, string>): Response {
+  let out = res;
+  try {
+    out.headers.set('X-Content-Type-Options', 'nosniff');
+  } catch {
+    // a response with immutable headers (Response.redirect): a copy that can take them
+    out = new Response(res.body, res);
+  }
+  const h = out.headers;
+  for (const name in every) h.set(name, every[name]);
+  if (!(h.get('content-type') ?? '').startsWith('text/html')) return out;
+  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy());
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  h.set('X-Frame-Options', 'DENY');
+  return out;
+}
+
+/** Every answer of the pages, documents and tools (the API router's answers carry theirs already). */
 export function securityHeaders(config: Pick<Config, 'trustProxy'>): MiddlewareHandler {
+  const choose = everyAnswerHeaders(config);
   return async (c, next) => {
+    const every = choose(c);
     await next();
-    try {
-      c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    } catch {
-      // a response with immutable headers (Response.redirect): a copy that can take them
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    }
-    const h = c.res.headers;
-    if (overTls(c, config)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (!(h.get('content-type') ?? '').startsWith('text/html')) return;
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy());
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
+    if (c.res === c.get(SECURED_ANSWER)) return;
+    const secured = secureAnswer(c.res, every);
+    if (secured !== c.res) c.res = secured;
   };
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Caller } from './router';
+import { knownRequestId } from './request-id';
 
 // What the router keeps of every staff write (every route but GET, called by staff or by staff
 // acting as a seller): who, the operation, the entity its path names, the body with its secrets
@@ -29,22 +30,11 @@ export function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
-
-/** The request's id: the caller's X-Request-Id when it is sane, else a new one; answered in the same header. */
-export function requestIdOf(c: Context): string {
-  const given = c.req.header('x-request-id');
-  const id = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
-  c.header('X-Request-Id', id);
-  c.set('requestId', id);
-  return id;
-}
-
 /** The staff member and request of a staff route's call, for a service's own audit rows. */
 export function auditActorOf(c: Context, caller: Caller): { staffId: number; requestId: string | null } {
   const actor = staffActorOf(caller);
   if (!actor) throw new Error('auditActorOf: not a staff caller');
-  return { staffId: actor.staffId, requestId: (c.get('requestId') as string | undefined) ?? null };
+  return { staffId: actor.staffId, requestId: knownRequestId(c) ?? null };
 }
 
 /** The staff member behind a caller: a staff login, or staff acting as a seller ("<staffId>-<sellerId>"). */

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { sandboxGatewayTransactions } from '../db/schema';
 import { phonePeChecksum } from './phonepe';
-import { BODY_LIMIT, limitBody } from '../http/router';
+import { BODY_LIMIT, limitBody } from '../http/body-limit';
 import { allowStyles } from '../http/security-headers';
 import { SANDBOX_BASE, type SandboxSettings } from './sandbox-settings';
 

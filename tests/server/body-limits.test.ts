@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { BODY_LIMIT } from '../../server/http/router';
+import { BODY_LIMIT } from '../../server/http/body-limit';
 import { IMAGE_TOO_LARGE } from '../../server/modules/files/service';
 import { API } from '../../src/domain/account-contract';
 import { errorOf, type TestServer } from './harness';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps';
-import { BODY_LIMIT, limitBody } from '../../http/router';
+import { BODY_LIMIT, limitBody } from '../../http/body-limit';
 import { allowStyles } from '../../http/security-headers';
 import { bodySignature, queryHmac, SHOP_DOMAIN } from '../signatures';
 import { channelSettings, SHOPIFY_API_VERSION, STANDIN_SHOPIFY } from '../settings';

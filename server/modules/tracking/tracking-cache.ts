@@ -1,4 +1,5 @@
 import type { TrackingData } from '../../../src/domain/tracking-contract';
+import { settledAnswer } from '../../http/json-answer';
 
 // Buyers open tracking links in bursts (an SMS to every buyer of the day): answers are kept in
 // memory for a few seconds, so a burst costs one set of queries per shipment. Every change this
@@ -25,7 +26,8 @@ export class TrackingCache {
   async get(key: string, load: () => Promise<TrackingData>): Promise<TrackingData> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.clock()) return hit.data;
-    const data = await load();
+    // an entry is replaced, never edited: its JSON is made once for all the burst's answers
+    const data = settledAnswer(await load());
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { data, expires: this.clock() + TRACKING_CACHE_MS });
     return data;
