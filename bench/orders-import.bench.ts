@@ -91,6 +91,7 @@ function typed(run: number, orgId: number): string {
 export const run = () =>
   runImportBench({
     name: 'orders-import',
+    goalRatio: 0.3,
     label: 'validate, orders + lines + history + buyers',
     target: { table: 'orders', foreignKeys: 'ADD FOREIGN KEY (org_id) REFERENCES organisations (id)' },
     columns: ORDER_CSV_COLUMNS,

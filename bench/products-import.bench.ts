@@ -47,6 +47,7 @@ function typed(run: number, orgId: number): string {
 export const run = () =>
   runImportBench({
     name: 'products-import',
+    goalRatio: 0.25,
     label: 'validate, insert',
     target: {
       table: 'products',
