@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazyScreen } from './lazy-screen';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginGuard, StaffConsoleGuard } from './guards';
 import { SELLER_PATHS } from './seller-paths';
@@ -13,36 +14,36 @@ import { RouteBoundary } from '../ui/kit/error-boundary';
 // The route table of spec section 2. Every screen loads lazily, so the entry that index.html loads
 // holds only React, the router and the session (scripts/check-entry-size.mjs keeps it small).
 
-/** A screen, loaded when its route is first shown. */
-function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return function Screen(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
-
-const LoginScreen = screen(() => import('../ui/screens/login/login-screen').then((m) => m.LoginScreen));
-const RegisterScreen = screen(() => import('../ui/screens/register/register-screen').then((m) => m.RegisterScreen));
-const PricingScreen = screen(() => import('../ui/screens/public/pricing-screen').then((m) => m.PricingScreen));
-const PolicyScreen = screen(() => import('../ui/screens/public/policy-screen').then((m) => m.PolicyScreen));
-const NotFoundScreen = screen(() => import('../ui/screens/public/not-found-screen').then((m) => m.NotFoundScreen));
-const AcceptInvitationScreen = screen(() =>
+const LoginScreen = lazyScreen(() => import('../ui/screens/login/login-screen').then((m) => m.LoginScreen));
+const RegisterScreen = lazyScreen(() => import('../ui/screens/register/register-screen').then((m) => m.RegisterScreen));
+const PricingScreen = lazyScreen(() => import('../ui/screens/public/pricing-screen').then((m) => m.PricingScreen));
+const PolicyScreen = lazyScreen(() => import('../ui/screens/public/policy-screen').then((m) => m.PolicyScreen));
+const NotFoundScreen = lazyScreen(() => import('../ui/screens/public/not-found-screen').then((m) => m.NotFoundScreen));
+const AcceptInvitationScreen = lazyScreen(() =>
   import('../ui/screens/public/accept-invitation-screen').then((m) => m.AcceptInvitationScreen),
 );
-const DeniedScreen = screen(() => import('../ui/screens/public/denied-screen').then((m) => m.DeniedScreen));
-const PaymentResultScreen = screen(() =>
+const DeniedScreen = lazyScreen(() => import('../ui/screens/public/denied-screen').then((m) => m.DeniedScreen));
+const PaymentResultScreen = lazyScreen(() =>
   import('../ui/screens/payment/payment-result-screen').then((m) => m.PaymentResultScreen),
 );
-const TrackingRedirect = screen(() => import('../ui/screens/public/tracking-redirect').then((m) => m.TrackingRedirect));
-/** The seller (core) module: one chunk with every seller screen. */
+const TrackingRedirect = lazyScreen(() =>
+  import('../ui/screens/public/tracking-redirect').then((m) => m.TrackingRedirect),
+);
+/** The seller (core) module: its route table, each screen in it a chunk of its own. */
 const SellerScreen = lazy(async () => {
-  const table = (await import('./seller-routes')).default;
-  return { default: ({ path }: { path: string }) => <>{table.find((r) => r.path === path)!.element}</> };
+  const module = await import('./seller-routes');
+  preloadWhenIdle(module.preloadSellerScreens);
+  return { default: ({ path }: { path: string }) => <>{module.default.find((r) => r.path === path)!.element}</> };
 });
+
+/** After the first page has painted, once the browser is idle: the other screens, ahead of use. */
+function preloadWhenIdle(preload: () => void) {
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 1_000);
+  setTimeout(() => idle(preload), PRELOAD_AFTER_MS);
+}
+/** Long enough after a cold start that the first page's own work is done. */
+const PRELOAD_AFTER_MS = 8_000;
 
 function Root() {
   const actor = useSessionActor();

@@ -1,73 +1,190 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyScreen } from './lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 import { AccountTypeGuard, BetaGuard, DenyAll, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
 import { UpgradeScreen } from '../ui/screens/plan/upgrade-screen';
 import type { RoutePermission } from '../domain/permissions';
 import type { PaidPlan, PlanFeature } from '../domain/plans';
 import { PlanUpgradeScreen } from '../ui/screens/plan/plan-upgrade-screen';
-import { TeamScreen } from '../ui/screens/team/team-screen';
-import { PlanScreen } from '../ui/screens/team/plan-screen';
-import { SubSellersScreen } from '../ui/screens/team/sub-sellers-screen';
 import { SELLER_PATHS, type SellerPath } from './seller-paths';
 import { SELLER_TYPES } from '../domain/access';
-import { HomeScreen } from '../ui/screens/home/home-screen';
-import { ChangePasswordScreen } from '../ui/screens/account/change-password-screen';
-import { OrdersV2Screen } from '../ui/screens/orders/orders-v2-screen';
-import { SetupScreen } from '../ui/screens/setup/setup-screen';
-import { PickupAddressesScreen } from '../ui/screens/setup/pickup-addresses-screen';
-import { WarehousesScreen } from '../ui/screens/setup/warehouses-screen';
-import { PackageTypesScreen } from '../ui/screens/setup/package-types-screen';
-import { ProductsScreen } from '../ui/screens/setup/products-screen';
-import { ProductUploadScreen } from '../ui/screens/setup/product-upload-screen';
-import { CustomersScreen } from '../ui/screens/setup/customers-screen';
-import { WalletScreen } from '../ui/screens/wallet/wallet-screen';
-import { StatementsScreen } from '../ui/screens/wallet/statements-screen';
-import { OrdersScreen } from '../ui/screens/orders/orders-screen';
-import { OrderFormScreen } from '../ui/screens/orders/order-form-screen';
-import { OrderDetailScreen } from '../ui/screens/orders/order-detail-screen';
-import { OrdersUploadScreen } from '../ui/screens/orders/orders-upload-screen';
-import { RateCalculatorScreen } from '../ui/screens/tools/rate-calculator-screen';
-import { RateCardScreen } from '../ui/screens/tools/rate-card-screen';
-import { TrackingPageScreen } from '../ui/screens/setup/tracking-page-screen';
-import { DocumentTemplatesScreen } from '../ui/screens/setup/document-templates-screen';
-import { PaymentModesScreen } from '../ui/screens/setup/payment-modes-screen';
-import { CodVerificationScreen } from '../ui/screens/setup/cod-verification-screen';
-import { CourierPreferencesScreen } from '../ui/screens/tools/courier-preferences-screen';
-import { NdrScreen } from '../ui/screens/ndr/ndr-screen';
-import { RtoScreen } from '../ui/screens/ndr/rto-screen';
-import { DisputesScreen } from '../ui/screens/disputes/disputes-screen';
-import { WeightDiscrepanciesScreen } from '../ui/screens/weight/weight-discrepancies-screen';
-import { WeightDiscrepancyScreen } from '../ui/screens/weight/weight-discrepancy-screen';
-import { CodRemittanceScreen } from '../ui/screens/cod/cod-remittance-screen';
-import { CodPayoutScreen } from '../ui/screens/cod/cod-payout-screen';
-import { ReturnsScreen } from '../ui/screens/returns/returns-screen';
-import { ReturnDetailScreen } from '../ui/screens/returns/return-detail-screen';
-import { ReturnRequestsScreen } from '../ui/screens/returns/return-requests-screen';
-import { ReturnSettingsScreen } from '../ui/screens/returns/return-settings-screen';
-import { ReturnUploadsScreen } from '../ui/screens/returns/return-uploads-screen';
-import { KycScreen } from '../ui/screens/kyc/kyc-screen';
-import { ReportsScreen } from '../ui/screens/reports/reports-screen';
-import { ReportBuilderScreen } from '../ui/screens/reports/report-builder-screen';
-import { ProfileScreen } from '../ui/screens/profile/profile-screen';
-import { SettingsScreen } from '../ui/screens/profile/settings-screen';
-import { BankAccountsScreen } from '../ui/screens/bank/bank-accounts-screen';
 import { TermsGate } from '../ui/screens/account/terms-gate';
-import { NotificationsScreen } from '../ui/screens/notices/notifications-screen';
-import { WhatsNewScreen } from '../ui/screens/notices/whats-new-screen';
-import { HelpScreen } from '../ui/screens/help/help-screen';
-import { TicketScreen } from '../ui/screens/help/ticket-screen';
-import { ApiKeysScreen } from '../ui/screens/open-api/api-keys-screen';
-import { WebhooksScreen } from '../ui/screens/open-api/webhooks-screen';
-import { ChannelsScreen } from '../ui/screens/channels/channels-screen';
 import { SellerShell } from '../ui/screens/shell/seller-shell';
 import { RouteBoundary } from '../ui/kit/error-boundary';
-import { ShopifyCallbackScreen } from '../ui/screens/channels/shopify-callback-screen';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
+// Each screen is a chunk of its own, so a page loads the shell, the kit and its own screen only;
+// once the first page has painted and the browser is idle, the rest are fetched ahead of use.
 
-/** The dashboard is a chunk of its own: its chart library loads with that page only. */
-const DashboardScreen = lazy(() =>
-  import('../ui/screens/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+const TeamScreen = lazyScreen(() => import('../ui/screens/team/team-screen').then((m) => m.TeamScreen));
+const PlanScreen = lazyScreen(() => import('../ui/screens/team/plan-screen').then((m) => m.PlanScreen));
+const SubSellersScreen = lazyScreen(() =>
+  import('../ui/screens/team/sub-sellers-screen').then((m) => m.SubSellersScreen),
+);
+const HomeScreen = lazyScreen(() => import('../ui/screens/home/home-screen').then((m) => m.HomeScreen));
+const ChangePasswordScreen = lazyScreen(() =>
+  import('../ui/screens/account/change-password-screen').then((m) => m.ChangePasswordScreen),
+);
+const OrdersV2Screen = lazyScreen(() => import('../ui/screens/orders/orders-v2-screen').then((m) => m.OrdersV2Screen));
+const SetupScreen = lazyScreen(() => import('../ui/screens/setup/setup-screen').then((m) => m.SetupScreen));
+const PickupAddressesScreen = lazyScreen(() =>
+  import('../ui/screens/setup/pickup-addresses-screen').then((m) => m.PickupAddressesScreen),
+);
+const WarehousesScreen = lazyScreen(() =>
+  import('../ui/screens/setup/warehouses-screen').then((m) => m.WarehousesScreen),
+);
+const PackageTypesScreen = lazyScreen(() =>
+  import('../ui/screens/setup/package-types-screen').then((m) => m.PackageTypesScreen),
+);
+const ProductsScreen = lazyScreen(() => import('../ui/screens/setup/products-screen').then((m) => m.ProductsScreen));
+const ProductUploadScreen = lazyScreen(() =>
+  import('../ui/screens/setup/product-upload-screen').then((m) => m.ProductUploadScreen),
+);
+const CustomersScreen = lazyScreen(() => import('../ui/screens/setup/customers-screen').then((m) => m.CustomersScreen));
+const WalletScreen = lazyScreen(() => import('../ui/screens/wallet/wallet-screen').then((m) => m.WalletScreen));
+const StatementsScreen = lazyScreen(() =>
+  import('../ui/screens/wallet/statements-screen').then((m) => m.StatementsScreen),
+);
+const OrdersScreen = lazyScreen(() => import('../ui/screens/orders/orders-screen').then((m) => m.OrdersScreen));
+const OrderFormScreen = lazyScreen(() =>
+  import('../ui/screens/orders/order-form-screen').then((m) => m.OrderFormScreen),
+);
+const OrderDetailScreen = lazyScreen(() =>
+  import('../ui/screens/orders/order-detail-screen').then((m) => m.OrderDetailScreen),
+);
+const OrdersUploadScreen = lazyScreen(() =>
+  import('../ui/screens/orders/orders-upload-screen').then((m) => m.OrdersUploadScreen),
+);
+const RateCalculatorScreen = lazyScreen(() =>
+  import('../ui/screens/tools/rate-calculator-screen').then((m) => m.RateCalculatorScreen),
+);
+const RateCardScreen = lazyScreen(() => import('../ui/screens/tools/rate-card-screen').then((m) => m.RateCardScreen));
+const TrackingPageScreen = lazyScreen(() =>
+  import('../ui/screens/setup/tracking-page-screen').then((m) => m.TrackingPageScreen),
+);
+const DocumentTemplatesScreen = lazyScreen(() =>
+  import('../ui/screens/setup/document-templates-screen').then((m) => m.DocumentTemplatesScreen),
+);
+const PaymentModesScreen = lazyScreen(() =>
+  import('../ui/screens/setup/payment-modes-screen').then((m) => m.PaymentModesScreen),
+);
+const CodVerificationScreen = lazyScreen(() =>
+  import('../ui/screens/setup/cod-verification-screen').then((m) => m.CodVerificationScreen),
+);
+const CourierPreferencesScreen = lazyScreen(() =>
+  import('../ui/screens/tools/courier-preferences-screen').then((m) => m.CourierPreferencesScreen),
+);
+const NdrScreen = lazyScreen(() => import('../ui/screens/ndr/ndr-screen').then((m) => m.NdrScreen));
+const RtoScreen = lazyScreen(() => import('../ui/screens/ndr/rto-screen').then((m) => m.RtoScreen));
+const DisputesScreen = lazyScreen(() => import('../ui/screens/disputes/disputes-screen').then((m) => m.DisputesScreen));
+const WeightDiscrepanciesScreen = lazyScreen(() =>
+  import('../ui/screens/weight/weight-discrepancies-screen').then((m) => m.WeightDiscrepanciesScreen),
+);
+const WeightDiscrepancyScreen = lazyScreen(() =>
+  import('../ui/screens/weight/weight-discrepancy-screen').then((m) => m.WeightDiscrepancyScreen),
+);
+const CodRemittanceScreen = lazyScreen(() =>
+  import('../ui/screens/cod/cod-remittance-screen').then((m) => m.CodRemittanceScreen),
+);
+const CodPayoutScreen = lazyScreen(() => import('../ui/screens/cod/cod-payout-screen').then((m) => m.CodPayoutScreen));
+const ReturnsScreen = lazyScreen(() => import('../ui/screens/returns/returns-screen').then((m) => m.ReturnsScreen));
+const ReturnDetailScreen = lazyScreen(() =>
+  import('../ui/screens/returns/return-detail-screen').then((m) => m.ReturnDetailScreen),
+);
+const ReturnRequestsScreen = lazyScreen(() =>
+  import('../ui/screens/returns/return-requests-screen').then((m) => m.ReturnRequestsScreen),
+);
+const ReturnSettingsScreen = lazyScreen(() =>
+  import('../ui/screens/returns/return-settings-screen').then((m) => m.ReturnSettingsScreen),
+);
+const ReturnUploadsScreen = lazyScreen(() =>
+  import('../ui/screens/returns/return-uploads-screen').then((m) => m.ReturnUploadsScreen),
+);
+const KycScreen = lazyScreen(() => import('../ui/screens/kyc/kyc-screen').then((m) => m.KycScreen));
+const ReportsScreen = lazyScreen(() => import('../ui/screens/reports/reports-screen').then((m) => m.ReportsScreen));
+const ReportBuilderScreen = lazyScreen(() =>
+  import('../ui/screens/reports/report-builder-screen').then((m) => m.ReportBuilderScreen),
+);
+const ProfileScreen = lazyScreen(() => import('../ui/screens/profile/profile-screen').then((m) => m.ProfileScreen));
+const SettingsScreen = lazyScreen(() => import('../ui/screens/profile/settings-screen').then((m) => m.SettingsScreen));
+const BankAccountsScreen = lazyScreen(() =>
+  import('../ui/screens/bank/bank-accounts-screen').then((m) => m.BankAccountsScreen),
+);
+const NotificationsScreen = lazyScreen(() =>
+  import('../ui/screens/notices/notifications-screen').then((m) => m.NotificationsScreen),
+);
+const WhatsNewScreen = lazyScreen(() => import('../ui/screens/notices/whats-new-screen').then((m) => m.WhatsNewScreen));
+const HelpScreen = lazyScreen(() => import('../ui/screens/help/help-screen').then((m) => m.HelpScreen));
+const TicketScreen = lazyScreen(() => import('../ui/screens/help/ticket-screen').then((m) => m.TicketScreen));
+const ApiKeysScreen = lazyScreen(() => import('../ui/screens/open-api/api-keys-screen').then((m) => m.ApiKeysScreen));
+const WebhooksScreen = lazyScreen(() => import('../ui/screens/open-api/webhooks-screen').then((m) => m.WebhooksScreen));
+const ChannelsScreen = lazyScreen(() => import('../ui/screens/channels/channels-screen').then((m) => m.ChannelsScreen));
+const ShopifyCallbackScreen = lazyScreen(() =>
+  import('../ui/screens/channels/shopify-callback-screen').then((m) => m.ShopifyCallbackScreen),
+);
+
+/** Every screen's chunk, fetched when the browser is idle after the first page (navigation then waits for none). */
+export function preloadSellerScreens(): void {
+  for (const s of [
+    TeamScreen,
+    PlanScreen,
+    SubSellersScreen,
+    HomeScreen,
+    ChangePasswordScreen,
+    OrdersV2Screen,
+    SetupScreen,
+    PickupAddressesScreen,
+    WarehousesScreen,
+    PackageTypesScreen,
+    ProductsScreen,
+    ProductUploadScreen,
+    CustomersScreen,
+    WalletScreen,
+    StatementsScreen,
+    OrdersScreen,
+    OrderFormScreen,
+    OrderDetailScreen,
+    OrdersUploadScreen,
+    RateCalculatorScreen,
+    RateCardScreen,
+    TrackingPageScreen,
+    DocumentTemplatesScreen,
+    PaymentModesScreen,
+    CodVerificationScreen,
+    CourierPreferencesScreen,
+    NdrScreen,
+    RtoScreen,
+    DisputesScreen,
+    WeightDiscrepanciesScreen,
+    WeightDiscrepancyScreen,
+    CodRemittanceScreen,
+    CodPayoutScreen,
+    ReturnsScreen,
+    ReturnDetailScreen,
+    ReturnRequestsScreen,
+    ReturnSettingsScreen,
+    ReturnUploadsScreen,
+    KycScreen,
+    ReportsScreen,
+    ReportBuilderScreen,
+    ProfileScreen,
+    SettingsScreen,
+    BankAccountsScreen,
+    NotificationsScreen,
+    WhatsNewScreen,
+    HelpScreen,
+    TicketScreen,
+    ApiKeysScreen,
+    WebhooksScreen,
+    ChannelsScreen,
+    ShopifyCallbackScreen,
+  ])
+    s.preload();
+}
+
+/** The dashboard's chunk holds its chart library: it is not fetched ahead. */
+const DashboardScreen = lazyScreen(() =>
+  import('../ui/screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
 );
 
 /** A plan-gated page below its plan: the plan badge and the upgrade path in place, never /denied. */
@@ -77,11 +194,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/home': <HomeScreen />,
   '/notifications': <NotificationsScreen />,
   '/whats-new': <WhatsNewScreen />,
-  '/dashboard': (
-    <Suspense fallback={null}>
-      <DashboardScreen />
-    </Suspense>
-  ),
+  '/dashboard': <DashboardScreen />,
   '/change_password': <ChangePasswordScreen />,
   '/profile': <ProfileScreen />,
   '/settings': <SettingsScreen />,

@@ -1,0 +1,16 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/** A screen, loaded when its route is first shown: each screen is a chunk of its own. */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Screen(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  /** Starts loading the screen's chunk now (the browser keeps it for when the route is shown). */
+  Screen.preload = () => void load().catch(() => undefined);
+  return Screen;
+}
