@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { API } from '../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../src/domain/orders-contract';
 import { ROOT, startProcess, tempDir, writeReport } from './lib';
+import { kb, launchChromium, lighthouseRun } from './lighthouse-run';
 
 // `npm run bench -- seller-app`: Lighthouse on the seller app's main pages, logged in as the Pro
 // demo seller, at the tracking bench's settings (Lighthouse's mobile defaults, Debian's Chromium).
@@ -35,8 +34,6 @@ interface Run {
   /** the largest contentful paint's element, to see what the page painted */
   lcpElement: string | null;
 }
-
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -75,33 +72,16 @@ async function clearHttpCache(port: number): Promise<void> {
 
 async function audit(port: number, url: string): Promise<Run> {
   await clearHttpCache(port);
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    onlyCategories: ['performance'],
-    logLevel: 'error',
-    disableStorageReset: true,
-  });
-  const lhr = result!.lhr;
-  const requests = (
-    lhr.audits['network-requests'].details as unknown as {
-      items: { url: string; resourceType: string; transferSize: number }[];
-    }
-  ).items;
-  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const { lhr, figures } = await lighthouseRun(port, url, { disableStorageReset: true });
   const lcpElement = (
     lhr.audits['largest-contentful-paint-element']?.details as
       { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
   )?.items?.[0]?.items?.[0]?.node?.snippet;
   const unused = lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
   return {
-    score: lhr.categories.performance.score ?? 0,
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-    jsKb: kb(scripts.reduce((n, r) => n + r.transferSize, 0)),
+    ...figures,
     unusedJsKb: unused?.overallSavingsBytes === undefined ? null : kb(unused.overallSavingsBytes),
     finalUrl: lhr.finalDisplayedUrl,
-    scripts: scripts.map((r) => new URL(r.url).pathname),
     lcpElement: lcpElement ?? null,
   };
 }
@@ -115,10 +95,7 @@ export async function run(): Promise<boolean> {
     { DATA_DIR: join(data.path, 'pglite'), DIST_DIR: join(ROOT, 'dist'), SANDBOX_COURIER_TICK_S: '0' },
     '/api/v1/app-config',
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  const chrome = await launchChromium();
   try {
     // one of the seller's seeded orders, for the order page
     const login = await fetch(`${product.url}${API.login}`, {

@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { API } from '../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../src/domain/shipping-contract';
 import { API_TRACKING } from '../src/domain/tracking-contract';
 import { loadSideBySide, ROOT, startProcess, tempDir, writeReport } from './lib';
+import { launchChromium, lighthouseRun } from './lighthouse-run';
 
 // `npm run bench -- tracking`, in one run: the public tracking API under load beside the raw
 // node:http hello-world of the http benchmark, interleaved over rounds (the median ratio); then
@@ -21,31 +20,9 @@ const SELLER_CHUNKS = /seller-routes|corporate-routes|\/main-/;
 const ROUNDS = 5;
 
 async function audit(url: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  const chrome = await launchChromium();
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
-    const lhr = result!.lhr;
-    const requests = (
-      lhr.audits['network-requests'].details as unknown as {
-        items: { url: string; resourceType: string; transferSize: number }[];
-      }
-    ).items;
-    const scripts = requests.filter((r) => r.resourceType === 'Script');
-    return {
-      score: lhr.categories.performance.score ?? 0,
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-      jsKb: Math.round(scripts.reduce((n, r) => n + r.transferSize, 0) / 102.4) / 10,
-      scripts: scripts.map((r) => new URL(r.url).pathname),
-    };
+    return (await lighthouseRun(chrome.port, url)).figures;
   } finally {
     await chrome.kill();
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
+import { createMigratedTemplate, onServer, withDatabase } from '../../scripts/pg-admin';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { API } from '../../src/domain/account-contract';
 import { API_TEAM } from '../../src/domain/team-contract';
@@ -34,36 +35,8 @@ export const SERVER_SCRIPT_ENV = 'E2E_SERVER_SCRIPT';
 /** A migrated, empty PostgreSQL database (its URL) that run.ts leaves for each file's server to start on a copy of. */
 export const PG_TEMPLATE_ENV = 'E2E_PG_TEMPLATE';
 
-/** Runs one statement on the PostgreSQL server at `url` through a connection of its own. */
-async function onServer(url: string, statement: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 /** A fresh database on the server at `url`, migrated, to copy from; drop() removes it. */
-export async function createPgTemplate(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `dakiya_e2e_tpl_${process.pid}`;
-  await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await onServer(url, `CREATE DATABASE ${name}`);
-  const templateUrl = withDatabase(url, name);
-  const { migrate, openDatabase } = await import('../../server/db/client');
-  const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 1 });
-  await migrate(database);
-  await database.close();
-  return { url: templateUrl, drop: () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+export const createPgTemplate = (url: string) => createMigratedTemplate(url, `dakiya_e2e_tpl_${process.pid}`);
 
 let copies = 0;
 

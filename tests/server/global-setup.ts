@@ -1,35 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { openDatabase, migrate } from '../../server/db/client';
 import { PGLITE_TEMPLATE } from './template-path';
 import { startJobQueue } from '../../server/jobs/queue';
-
-/** A migrated database (with the jobs schema) on DATABASE_URL's server; the teardown drops it. */
-async function createPgTemplate(): Promise<{ name: string; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `dakiya_t_tpl_${process.pid}`;
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
-  await migrate(database);
-  await (await startJobQueue(database)).stop();
-  await database.close();
-  return { name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+import { createMigratedTemplate } from '../../scripts/pg-admin';
 
 /**
  * Creating a PGlite database costs ~4 s, loading a dump ~0.8 s: build one migrated template per
@@ -38,8 +13,11 @@ async function createPgTemplate(): Promise<{ name: string; drop: () => Promise<v
 export default async function setup(project: { provide: (key: 'pgTemplate', value: string) => void }) {
   if (process.env.TEST_DB === 'postgres') {
     // on PostgreSQL the same: one migrated database per run that each file's database copies
-    const template = await createPgTemplate();
-    project.provide('pgTemplate', template.name);
+    const base = process.env.DATABASE_URL;
+    if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const name = `dakiya_t_tpl_${process.pid}`;
+    const template = await createMigratedTemplate(base, name);
+    project.provide('pgTemplate', name);
     return template.drop;
   }
   const database = await openDatabase({ dataDir: null });

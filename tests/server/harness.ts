@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { PGLITE_TEMPLATE } from './template-path';
-import pg from 'pg';
+import { onServer, withDatabase } from '../../scripts/pg-admin';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -35,22 +35,12 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `dakiya_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
   // a copy of the run's migrated template (global-setup.ts) when there is one
   const template = pgTemplate();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  await onServer(base, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    url: withDatabase(base, name),
+    drop: () => onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
