@@ -5,7 +5,7 @@ import { queryRows } from '../../db/rows';
 import type { CarrierAdapter, CourierScan } from '../../carriers/adapter';
 import { CourierRateLimited } from '../../carriers/rate-limited';
 import { carrierNetwork } from '../../carriers/registry';
-import { trackingLimitsOf } from '../../carriers/tracking-limits';
+import { trackingLimitsOf, type TrackingLimits } from '../../carriers/tracking-limits';
 import { RETURN_STATUS_CODES, RETURN_TRANSITIONS, TERMINAL_FORWARD } from '../../../src/domain/order-status';
 
 // Polling a live courier for tracking, for couriers that do not push (or to catch what a push
@@ -69,18 +69,18 @@ async function dueParcels(deps: AppDeps, carrierCode: string, run: number): Prom
 
 /**
  * One run of a courier's poll. `run` numbers the runs (the beat's period by default); `adapter`
- * is the courier's own unless given.
+ * and `limits` are the courier's own unless given.
  */
 export async function pollCourier(
   deps: AppDeps,
   carrierCode: string,
-  opts: { adapter?: CarrierAdapter; run?: number } = {},
+  opts: { adapter?: CarrierAdapter; run?: number; limits?: TrackingLimits } = {},
 ): Promise<PollResult> {
   const result: PollResult = { calls: 0, parcels: 0, scans: 0, backedOffUntil: backedOffUntil(deps, carrierCode) };
   if (result.backedOffUntil) return result;
   const adapter = opts.adapter ?? (await carrierNetwork(deps)).adapters.get(carrierCode);
   if (!adapter) return result;
-  const limits = trackingLimitsOf(carrierCode);
+  const limits = opts.limits ?? trackingLimitsOf(carrierCode);
   const everySeconds = deps.config.courierPollSeconds || limits.windowSeconds;
   const runsPerWindow = Math.max(1, limits.windowSeconds / everySeconds);
   const callsThisRun = Math.max(1, Math.floor(limits.callsPerWindow / runsPerWindow));
