@@ -26,20 +26,19 @@ async function load(deps: AppDeps): Promise<CarrierNetwork> {
   const list = rows
     .filter((r) => r.active)
     .sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code))
-    .map(
-      (r): CarrierAdapter =>
-        // the courier's real adapter when configured, else its sandbox (providers.ts)
-        deps.carriers.factory(r.code)(
-          {
-            // a courier's reverse service comes with the network; a profile stored before it had none
-            reverse: CARRIER_BY_CODE.get(r.code)?.reverse,
-            // likewise its multi-piece service (split shipments by box)
-            multiPiece: CARRIER_BY_CODE.get(r.code)?.multiPiece,
-            ...(r.profile as Omit<CarrierProfile, 'rateCard'>),
-            rateCard: r.rateCard,
-          },
-          deps,
-        ),
+    .map((r): CarrierAdapter =>
+      // the courier's real adapter when configured, else its sandbox (providers.ts)
+      deps.carriers.factory(r.code)(
+        {
+          // a courier's reverse service comes with the network; a profile stored before it had none
+          reverse: CARRIER_BY_CODE.get(r.code)?.reverse,
+          // likewise its multi-piece service (split shipments by box)
+          multiPiece: CARRIER_BY_CODE.get(r.code)?.multiPiece,
+          ...(r.profile as Omit<CarrierProfile, 'rateCard'>),
+          rateCard: r.rateCard,
+        },
+        deps,
+      ),
     );
   const hyperlocal = HYPERLOCAL_PARTNERS.map((p) => new SandboxHyperlocalPartner(p, deps));
   return {

@@ -53,7 +53,14 @@ function pushAuthOf(env: NodeJS.ProcessEnv, prefix: string): PushAuth | undefine
   const secret = env[`${prefix}_WEBHOOK_SECRET`];
   if (secret) return { scheme: 'hmac', header: env[`${prefix}_WEBHOOK_HEADER`] || 'x-signature', secret };
   const allow = env[`${prefix}_WEBHOOK_ALLOW`];
-  if (allow) return { scheme: 'ip', allow: allow.split(',').map((a) => a.trim()).filter(Boolean) };
+  if (allow)
+    return {
+      scheme: 'ip',
+      allow: allow
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    };
   return undefined;
 }
 

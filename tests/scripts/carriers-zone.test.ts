@@ -31,8 +31,7 @@ describe('the carriers zone', () => {
         const spec = m[1] ?? m[2];
         if (!spec.startsWith('.')) continue;
         const target = resolve(dirname(file), spec);
-        if (target === MODULES || target.startsWith(MODULES + '/'))
-          offending.push(`${relative(root, file)} → ${spec}`);
+        if (target === MODULES || target.startsWith(MODULES + '/')) offending.push(`${relative(root, file)} → ${spec}`);
       }
     }
     expect(offending).toEqual([]);
