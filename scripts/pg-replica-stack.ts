@@ -190,7 +190,7 @@ async function waitFor(probe: () => Promise<unknown>, ms: number) {
 }
 
 /** Waits until the replica has replayed what the primary has written now. */
-export async function waitForReplay(stack: ReplicaStack, ms = 30_000): Promise<void> {
+export async function waitForReplay(stack: ReplicaStack, ms = 120_000): Promise<void> {
   const urls = stackUrls(stack, 'postgres');
   const target = await onPrimary(
     urls.primary,
@@ -199,8 +199,11 @@ export async function waitForReplay(stack: ReplicaStack, ms = 30_000): Promise<v
   await waitFor(
     () =>
       onPrimary(urls.replica, async (c) => {
-        const r = await c.query<{ ok: boolean }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok', [target]);
-        if (!r.rows[0].ok) throw new Error(`the replica has not replayed up to ${target}`);
+        const r = await c.query<{ ok: boolean; at: string | null }>(
+          'select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok, pg_last_wal_replay_lsn()::text as at',
+          [target],
+        );
+        if (!r.rows[0].ok) throw new Error(`the replica has replayed up to ${r.rows[0].at}, not yet ${target}`);
       }),
     ms,
   );

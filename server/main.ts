@@ -82,6 +82,13 @@ async function main() {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await Promise.race([drained, new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
     await deps.jobs.stop();
+    if (config.databaseReplicaUrl) {
+      // how well the replica kept up, for whoever sizes it
+      const r = database.reads.stats;
+      console.log(
+        `[db] reads: ${r.replica} from the replica, ${r.primaryLagging} from the primary (replica behind), ${r.primaryFailed} from the primary (replica unreachable)`,
+      );
+    }
     await database.close();
     process.exit(0);
   };
