@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { exportPath } from '../../src/domain/setup-contract';
+import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { withoutName } from '../../server/db/unnamed-statements';
 import { preparedRows, preparedStatement } from '../../server/db/prepared';
 import { fencedReads, lsnValue, type ReadRouting, type WalProbes } from '../../server/db/read-routing';
 import { dataOf, freshPostgres, type TestServer } from './harness';
@@ -132,7 +134,31 @@ describe.runIf(onPostgres)('pool in transaction mode', () => {
   });
 });
 
-describe('replica positions', () => {
+describe('replica and pooler settings', () => {
+  it('reads the replica, listen and pool mode from the environment', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:6432/d',
+      DATABASE_REPLICA_URL: 'postgres://u@127.0.0.1:5433/d',
+      DATABASE_LISTEN_URL: 'postgres://u@127.0.0.1:5432/d',
+      DATABASE_POOL_MODE: 'transaction',
+    });
+    expect(config).toMatchObject({
+      databaseReplicaUrl: 'postgres://u@127.0.0.1:5433/d',
+      databaseListenUrl: 'postgres://u@127.0.0.1:5432/d',
+      databasePoolMode: 'transaction',
+    });
+    expect(loadConfig({}).databasePoolMode).toBe('session');
+    expect(loadConfig({}).databaseReplicaUrl).toBeUndefined();
+  });
+
+  it('drops only the name of a named statement', () => {
+    expect(withoutName({ name: 'ledger_move_money', text: 'select $1', values: [1] })).toEqual({
+      text: 'select $1',
+      values: [1],
+    });
+    expect(withoutName('select 1')).toBe('select 1');
+  });
+
   it('compares WAL positions across the 32-bit boundary', () => {
     expect(lsnValue('0/A000000')).toBe(0xa000000n);
     expect(lsnValue('1/0') > lsnValue('0/FFFFFFFF')).toBe(true);
