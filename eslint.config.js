@@ -38,6 +38,11 @@ const boundaries = [
     'the buyer pages carry none of the seller app.',
   ),
   zone(
+    './server/carriers',
+    ['./server/modules'],
+    'courier adapters and the sandbox reach the product only through deps.courierInlet (server/carriers/inlet.ts).',
+  ),
+  zone(
     './server',
     ['./src/ui', './src/machines', './src/services', './src/routes', './src/track'],
     'the server imports only src/domain from the browser side.',

@@ -12,6 +12,8 @@ import { buildVerification } from './verification/setup';
 import { LiveHub } from './modules/live/hub';
 import { trackingCache } from './modules/tracking/tracking-cache';
 import { systemResolver } from './outbound/destination';
+import { buildCarriers } from './carriers/providers';
+import { courierInlet } from './modules/courier-inlet/inlet';
 
 /**
  * Server keys survive restarts (kept in the database) so a restart neither logs everyone out
@@ -65,7 +67,11 @@ export async function buildDeps(
     live: undefined as never,
     fetch: globalThis.fetch,
     resolveHost: systemResolver,
+    carriers: buildCarriers(config),
+    courierInlet: undefined as never,
   };
+  for (const note of deps.carriers.notes) console.warn('[couriers]', note);
+  deps.courierInlet = courierInlet(deps);
   // gateways call through deps.fetch late, so a test can route it
   deps.payments = buildPayments(
     config,

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoGstin, gstinProblem } from '../src/domain/gstin';
+import { readCourierSettings, type CourierSettings } from './carriers/settings';
 
 // Runtime configuration from the environment; every knob has a working default for the demo.
 
@@ -63,6 +64,13 @@ export interface Config {
    * (BOOKING_ORPHAN_AFTER_S)
    */
   bookingReconcile: { everySeconds: number; orphanAfterSeconds: number };
+  /**
+   * each courier's connection by its code (carriers/settings.ts: DELHIVERY_API_TOKEN,
+   * DELHIVERY_BASE_URL, DELHIVERY_WEBHOOK_TOKEN, …); a courier absent here is the sandbox
+   */
+  couriers: Record<string, CourierSettings>;
+  /** how often live couriers are polled for tracking (COURIER_POLL_S; 0: only when asked) */
+  courierPollSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everySeconds: Number(env.BOOKING_RECONCILE_S ?? (env.NODE_ENV === 'test' ? 0 : 30)),
       orphanAfterSeconds: Number(env.BOOKING_ORPHAN_AFTER_S ?? 60),
     },
+    couriers: readCourierSettings(env),
+    courierPollSeconds: Number(env.COURIER_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 300)),
   };
 }
 

@@ -7,6 +7,8 @@ import type { Payments } from './payments/setup';
 import type { VerificationProvider } from './verification/provider';
 import type { LiveHub } from './modules/live/hub';
 import type { Resolver } from './outbound/destination';
+import type { CarrierProviders } from './carriers/providers';
+import type { CourierInlet } from './carriers/inlet';
 
 /** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
 export interface AppDeps {
@@ -39,4 +41,8 @@ export interface AppDeps {
   fetch: typeof fetch;
   /** how destinations a seller gives (webhooks, store sites) are resolved before they are checked */
   resolveHost: Resolver;
+  /** each courier code's adapter: its real one when configured, else the sandbox (carriers/providers.ts) */
+  carriers: CarrierProviders;
+  /** where couriers' scans and remittances come in (modules/courier-inlet) */
+  courierInlet: CourierInlet;
 }

@@ -127,6 +127,11 @@ export interface CarrierAdapter {
   requestPickup(awbs: string[], date: string): Promise<{ pickupId: string }>;
   /** the scans it has for the AWB so far */
   track(awb: string): Promise<CourierScan[]>;
+  /**
+   * Optional: the scans of several AWBs in one call (Delhivery's track takes 50), at most the
+   * courier's batch size (tracking-limits.ts). Throws CourierRateLimited on HTTP 429.
+   */
+  trackMany?(awbs: string[]): Promise<CourierScan[]>;
   /** after a failed attempt: another attempt (with new details) or a return to origin */
   ndrAction(awb: string, instruction: NdrInstruction): Promise<NdrRequestResult>;
   /** files a claim (lost, empty, damaged, wrong item) and answers the courier's claim number */
