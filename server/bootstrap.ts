@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
-import { migrate, type Database } from './db/client';
+import { migrate, openDatabase, type Database } from './db/client';
 import { serverSecrets } from './db/schema';
 import type { AppDeps } from './deps';
 import { Messenger, smtpTransport, type Transport } from './messaging/messenger';
@@ -28,6 +28,17 @@ async function serverSecret(database: Database, name: string, fromEnv?: string):
   return new TextEncoder().encode(row.value);
 }
 
+/** The primary (maybe behind a pooler), its replica and LISTEN's direct connection, as configured. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    replicaUrl: config.databaseReplicaUrl,
+    listenUrl: config.databaseListenUrl,
+    poolMode: config.databasePoolMode,
+  });
+}
+
 export async function buildDeps(
   config: Config,
   database: Database,
@@ -40,6 +51,7 @@ export async function buildDeps(
     config,
     database,
     db: database.db,
+    readDb: database.reads.readDb,
     now: opts.now ?? (() => new Date()),
     jwtKey: await serverSecret(database, 'jwt', process.env.JWT_SECRET),
     otpKey: await serverSecret(database, 'otp', process.env.OTP_SECRET),

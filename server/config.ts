@@ -9,6 +9,18 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl?: string;
+  /**
+   * a streaming replica of DATABASE_URL (DATABASE_REPLICA_URL): the seller's lists, counts, exports
+   * and reports read from it once it has replayed what the primary had committed (db/read-routing.ts)
+   */
+  databaseReplicaUrl?: string;
+  /** a direct (session) connection for LISTEN when DATABASE_URL goes through PgBouncer (DATABASE_LISTEN_URL) */
+  databaseListenUrl?: string;
+  /**
+   * DATABASE_POOL_MODE=transaction: DATABASE_URL is a pooler in transaction mode (PgBouncer before
+   * 1.21), so no statement may be prepared by name: it could land on another server connection
+   */
+  databasePoolMode: 'session' | 'transaction';
   dataDir: string;
   /** where generated report files are kept for their 30 days (shared storage when web and worker are apart) */
   reportsDir: string;
@@ -72,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
+    databasePoolMode: env.DATABASE_POOL_MODE === 'transaction' ? 'transaction' : 'session',
     dataDir: env.DATA_DIR || './data/pglite',
     reportsDir: env.REPORTS_DIR || (env.NODE_ENV === 'test' ? join(tmpdir(), 'dakiya-test-reports') : './data/reports'),
     production,

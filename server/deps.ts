@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { ReadDb } from './db/read-routing';
 import type { Messenger } from './messaging/messenger';
 import type { JobQueue } from './jobs/queue';
 import type { Payments } from './payments/setup';
@@ -14,6 +15,11 @@ export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
+  /**
+   * the database of a read-only seller query (lists, counts, exports, reports): a streaming
+   * replica that has replayed every commit made before the read, else the primary
+   */
+  readDb: ReadDb;
   /** the one clock: tests move it, production reads the wall */
   now: () => Date;
   /** HS256 key for access tokens, kept in server_secrets so restarts keep sessions */
