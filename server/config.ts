@@ -71,6 +71,8 @@ export interface Config {
   couriers: Record<string, CourierSettings>;
   /** how often live couriers are polled for tracking (COURIER_POLL_S; 0: only when asked) */
   courierPollSeconds: number;
+  /** how often couriers are asked about requests they answer later (COURIER_OPERATIONS_POLL_S; 0: only when asked) */
+  courierOperationsPollSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     couriers: readCourierSettings(env),
     courierPollSeconds: Number(env.COURIER_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 300)),
+    courierOperationsPollSeconds: Number(env.COURIER_OPERATIONS_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 30)),
   };
 }
 

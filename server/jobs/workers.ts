@@ -37,6 +37,7 @@ import { DELIVERY_OTP_QUEUE, sendDeliveryOtps } from '../modules/shipping/delive
 import { fetchQcPhotos, QC_PHOTOS_QUEUE } from '../modules/returns/reverse-scans';
 import { fetchHubPhoto, HUB_PHOTO_QUEUE } from '../modules/weight/raise';
 import { courierPollQueue, pollCourier } from '../modules/courier-inlet/poll';
+import { COURIER_OPERATIONS_QUEUE, pollCourierOperations } from '../modules/courier-operations/poll';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
@@ -129,6 +130,13 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
         everySeconds: pollSeconds,
         key: `poll:${code}`,
       });
+  // requests couriers answer later (an NDR action's UPL id): asked about in bulk until settled
+  const operationsSeconds = deps.config.courierOperationsPollSeconds;
+  if (operationsSeconds > 0)
+    await workOnBeat(deps, COURIER_OPERATIONS_QUEUE, () => pollCourierOperations(deps), {
+      everySeconds: operationsSeconds,
+      key: 'operations',
+    });
   // the sandbox couriers report every few seconds, once a period
   const { tickSeconds } = deps.config.sandboxCourier;
   if (tickSeconds > 0)

@@ -10,6 +10,7 @@ import type {
   BookedMultiPiece,
   CarrierAdapter,
   CourierClaim,
+  CourierOperationStatus,
   CourierScan,
   FoundBooking,
   NdrInstruction,
@@ -21,6 +22,7 @@ import { signaturePng } from './pod-images';
 import { nextAttempt, planLife, planReverseLife, returnToOrigin } from './parcel-life';
 import { hubScalePng, weighAtHub } from './hub-weighing';
 import { alreadyBooked, parcelByReference } from './booking-reference';
+import { ASYNC_NDR_COURIERS, parseUplId, uplId, uplStatus } from './ndr-requests';
 
 // One courier of the sandbox network. Booking plans the parcel's life; the courier then reports
 // each planned scan once its moment has come, on the app's clock sped up by
@@ -146,7 +148,23 @@ export class SandboxCarrier implements CarrierAdapter {
       .update(sandboxParcels)
       .set({ plan: [...kept, ...rest] })
       .where(eq(sandboxParcels.awb, awb));
+    if (ASYNC_NDR_COURIERS.has(this.profile.code))
+      return { accepted: 'PENDING', requestId: uplId(this.deps.now(), awb, attempt) };
     return { accepted: true, reference: `${this.profile.code}-NDR-${awb}-${attempt}-${instruction.action}` };
+  }
+
+  async operationStatus(requestIds: string[]): Promise<Map<string, CourierOperationStatus>> {
+    const answers = new Map<string, CourierOperationStatus>();
+    for (const id of requestIds) {
+      const asked = parseUplId(id);
+      if (!asked) continue;
+      const [p] = await this.deps.db
+        .select({ cancelled: sandboxParcels.cancelled })
+        .from(sandboxParcels)
+        .where(and(eq(sandboxParcels.awb, asked.awb), eq(sandboxParcels.carrierCode, this.profile.code)));
+      if (p) answers.set(id, uplStatus(asked, this.deps.now(), !p.cancelled));
+    }
+    return answers;
   }
 
   /**
