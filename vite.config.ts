@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { screenChunks } from './scripts/screen-chunks-plugin.ts';
+import { screenChunks } from './scripts/screen-chunks-plugin.mjs';
 
 // One config for the SPA build and for vitest. The SPA is served by the Hono server
 // (server/main.ts) from dist/; in development vite proxies the API to it.

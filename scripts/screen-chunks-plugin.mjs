@@ -3,12 +3,11 @@
 // idle, as plain prefetches: downloaded into the cache, not run until their screen is shown. The
 // dashboard's chunk carries its chart library and is left to be fetched when it is opened.
 
-import type { Plugin, Rollup } from 'vite';
-
 const ROUTES = 'src/routes/seller-routes.tsx';
 const LEFT_OUT = /dashboard-screen\.tsx$/;
 
-export function screenChunks(): Plugin {
+/** @returns {import('vite').Plugin} */
+export function screenChunks() {
   return {
     name: 'dakiya-screen-chunks',
     apply: 'build',
@@ -16,12 +15,12 @@ export function screenChunks(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return html;
-        const chunks = Object.values(ctx.bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const routes = chunks.find((c) => c.facadeModuleId?.endsWith(ROUTES));
         if (!routes) return html;
-        const files = new Set<string>();
-        const add = (fileName: string): void => {
+        const files = new Set();
+        const add = (fileName) => {
           const chunk = byFile.get(fileName);
           if (!chunk || files.has(fileName) || LEFT_OUT.test(chunk.facadeModuleId ?? '')) return;
           files.add(fileName);
