@@ -92,10 +92,9 @@ export class CourierHttp {
       if (failed) throw this.error('REFUSED', failed, res.status);
       return body as T;
     } catch (e) {
-      if (e instanceof CourierRateLimited) outcome = 'RATE_LIMITED';
-      else if (e instanceof CourierError) outcome = e.kind;
-      else outcome = 'UNAVAILABLE';
-      throw e instanceof CourierRateLimited || e instanceof CourierError ? e : this.networkError(e, req);
+      const error = e instanceof CourierRateLimited || e instanceof CourierError ? e : this.networkError(e, req);
+      outcome = error instanceof CourierRateLimited ? 'RATE_LIMITED' : error.kind;
+      throw error;
     } finally {
       this.meter.record({
         carrierCode: this.options.carrierCode,

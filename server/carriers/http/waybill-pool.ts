@@ -46,23 +46,28 @@ export interface WaybillPoolOptions {
   onRefillError?: (e: unknown) => void;
 }
 
+/** a taker waits for at most this many batches before its booking fails */
+const MAX_BATCHES_WAITED = 5;
+
 export class WaybillPool {
   private refilling: Promise<void> | null = null;
 
   constructor(private readonly o: WaybillPoolOptions) {}
 
-  /** One AWB for a booking: from the pool at once, or after a batch when the pool ran dry. */
+  /**
+   * One AWB for a booking: from the pool at once, or after a batch when the pool ran dry (takers
+   * waiting together share each batch; those a batch did not reach wait for the next).
+   */
   async take(): Promise<string> {
-    const awb = await this.o.store.take(this.o.carrierCode);
-    if (awb) {
-      void this.topUp();
-      return awb;
+    for (let batch = 0; batch <= MAX_BATCHES_WAITED; batch++) {
+      const awb = await this.o.store.take(this.o.carrierCode);
+      if (awb) {
+        void this.topUp();
+        return awb;
+      }
+      if (batch < MAX_BATCHES_WAITED) await this.refill();
     }
-    await this.refill();
-    const after = await this.o.store.take(this.o.carrierCode);
-    if (!after) throw new Error(`${this.o.carrierCode} gave no waybills`);
-    void this.topUp();
-    return after;
+    throw new Error(`${this.o.carrierCode} gave too few waybills for the bookings waiting`);
   }
 
   /** Fills the pool now (at start-up, or from a schedule) when it is below its low-water mark. */
