@@ -38,6 +38,11 @@ const boundaries = [
     'the buyer pages carry none of the seller app.',
   ),
   zone(
+    './server/carriers',
+    ['./server/modules'],
+    'courier adapters and the sandbox reach the product only through deps.courierInlet (server/carriers/inlet.ts).',
+  ),
+  zone(
     './server',
     ['./src/ui', './src/machines', './src/services', './src/routes', './src/track'],
     'the server imports only src/domain from the browser side.',
@@ -131,6 +136,22 @@ export default tseslint.config(
               message: 'src/domain imports only valibot, jwt-decode and itself.',
             },
           ],
+        },
+      ],
+    },
+  },
+
+  {
+    // one file books with a courier: the booking workflow, which holds the order's claim, writes
+    // the intent first and cancels at the courier when the booking cannot be recorded
+    files: ['server/**/*.ts'],
+    ignores: ['server/modules/booking/workflow.ts', 'server/carriers/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(createShipment|createMultiPiece)$/]',
+          message: 'Book with a courier through runBooking (server/modules/booking/workflow.ts).',
         },
       ],
     },

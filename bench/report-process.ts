@@ -18,6 +18,7 @@ const deps = {
   config: { ...loadConfig({ NODE_ENV: 'test' }), reportsDir: dir },
   database,
   db: database.db,
+  readDb: database.reads.readDb,
   now: () => new Date(),
 } as unknown as AppDeps;
 const t = performance.now();

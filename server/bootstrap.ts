@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
-import { migrate, type Database } from './db/client';
+import { migrate, openDatabase, type Database } from './db/client';
 import { serverSecrets } from './db/schema';
 import type { AppDeps } from './deps';
 import { Messenger, smtpTransport, type Transport } from './messaging/messenger';
@@ -12,6 +12,8 @@ import { buildVerification } from './verification/setup';
 import { LiveHub } from './modules/live/hub';
 import { trackingCache } from './modules/tracking/tracking-cache';
 import { systemResolver } from './outbound/destination';
+import { buildCarriers } from './carriers/providers';
+import { courierInlet } from './modules/courier-inlet/inlet';
 
 /**
  * Server keys survive restarts (kept in the database) so a restart neither logs everyone out
@@ -26,6 +28,17 @@ async function serverSecret(database: Database, name: string, fromEnv?: string):
   return new TextEncoder().encode(row.value);
 }
 
+/** The primary (maybe behind a pooler), its replica and LISTEN's direct connection, as configured. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    replicaUrl: config.databaseReplicaUrl,
+    listenUrl: config.databaseListenUrl,
+    poolMode: config.databasePoolMode,
+  });
+}
+
 export async function buildDeps(
   config: Config,
   database: Database,
@@ -38,6 +51,7 @@ export async function buildDeps(
     config,
     database,
     db: database.db,
+    readDb: database.reads.readDb,
     now: opts.now ?? (() => new Date()),
     jwtKey: await serverSecret(database, 'jwt', process.env.JWT_SECRET),
     otpKey: await serverSecret(database, 'otp', process.env.OTP_SECRET),
@@ -53,7 +67,11 @@ export async function buildDeps(
     live: undefined as never,
     fetch: globalThis.fetch,
     resolveHost: systemResolver,
+    carriers: buildCarriers(config),
+    courierInlet: undefined as never,
   };
+  for (const note of deps.carriers.notes) console.warn('[couriers]', note);
+  deps.courierInlet = courierInlet(deps);
   // gateways call through deps.fetch late, so a test can route it
   deps.payments = buildPayments(
     config,

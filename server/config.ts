@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoGstin, gstinProblem } from '../src/domain/gstin';
+import { readCourierSettings, type CourierSettings } from './carriers/settings';
 
 // Runtime configuration from the environment; every knob has a working default for the demo.
 
@@ -8,6 +9,18 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl?: string;
+  /**
+   * a streaming replica of DATABASE_URL (DATABASE_REPLICA_URL): the seller's lists, counts, exports
+   * and reports read from it once it has replayed what the primary had committed (db/read-routing.ts)
+   */
+  databaseReplicaUrl?: string;
+  /** a direct (session) connection for LISTEN when DATABASE_URL goes through PgBouncer (DATABASE_LISTEN_URL) */
+  databaseListenUrl?: string;
+  /**
+   * DATABASE_POOL_MODE=transaction: DATABASE_URL is a pooler in transaction mode (PgBouncer before
+   * 1.21), so no statement may be prepared by name: it could land on another server connection
+   */
+  databasePoolMode: 'session' | 'transaction';
   dataDir: string;
   /** where generated report files are kept for their 30 days (shared storage when web and worker are apart) */
   reportsDir: string;
@@ -51,6 +64,15 @@ export interface Config {
    * (BOOKING_ORPHAN_AFTER_S)
    */
   bookingReconcile: { everySeconds: number; orphanAfterSeconds: number };
+  /**
+   * each courier's connection by its code (carriers/settings.ts: DELHIVERY_API_TOKEN,
+   * DELHIVERY_BASE_URL, DELHIVERY_WEBHOOK_TOKEN, …); a courier absent here is the sandbox
+   */
+  couriers: Record<string, CourierSettings>;
+  /** how often live couriers are polled for tracking (COURIER_POLL_S; 0: only when asked) */
+  courierPollSeconds: number;
+  /** how often couriers are asked about requests they answer later (COURIER_OPERATIONS_POLL_S; 0: only when asked) */
+  courierOperationsPollSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
+    databasePoolMode: env.DATABASE_POOL_MODE === 'transaction' ? 'transaction' : 'session',
     dataDir: env.DATA_DIR || './data/pglite',
     reportsDir: env.REPORTS_DIR || (env.NODE_ENV === 'test' ? join(tmpdir(), 'dakiya-test-reports') : './data/reports'),
     production,
@@ -97,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everySeconds: Number(env.BOOKING_RECONCILE_S ?? (env.NODE_ENV === 'test' ? 0 : 30)),
       orphanAfterSeconds: Number(env.BOOKING_ORPHAN_AFTER_S ?? 60),
     },
+    couriers: readCourierSettings(env),
+    courierPollSeconds: Number(env.COURIER_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 300)),
+    courierOperationsPollSeconds: Number(env.COURIER_OPERATIONS_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 30)),
   };
 }
 

@@ -1,17 +1,25 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { ReadDb } from './db/read-routing';
 import type { Messenger } from './messaging/messenger';
 import type { JobQueue } from './jobs/queue';
 import type { Payments } from './payments/setup';
 import type { VerificationProvider } from './verification/provider';
 import type { LiveHub } from './modules/live/hub';
 import type { Resolver } from './outbound/destination';
+import type { CarrierProviders } from './carriers/providers';
+import type { CourierInlet } from './carriers/inlet';
 
 /** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
 export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
+  /**
+   * the database of a read-only seller query (lists, counts, exports, reports): a streaming
+   * replica that has replayed every commit made before the read, else the primary
+   */
+  readDb: ReadDb;
   /** the one clock: tests move it, production reads the wall */
   now: () => Date;
   /** HS256 key for access tokens, kept in server_secrets so restarts keep sessions */
@@ -33,4 +41,8 @@ export interface AppDeps {
   fetch: typeof fetch;
   /** how destinations a seller gives (webhooks, store sites) are resolved before they are checked */
   resolveHost: Resolver;
+  /** each courier code's adapter: its real one when configured, else the sandbox (carriers/providers.ts) */
+  carriers: CarrierProviders;
+  /** where couriers' scans and remittances come in (modules/courier-inlet) */
+  courierInlet: CourierInlet;
 }

@@ -4,8 +4,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { configProblems, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { buildDeps } from './bootstrap';
+import { buildDeps, openConfiguredDatabase } from './bootstrap';
 import { createApp } from './app';
 import { seedReference } from './seeds/reference';
 import { seedDemoStart } from './seeds/demo-start';
@@ -47,7 +46,7 @@ async function main() {
     for (const p of problems) console.error(`[dakiya] ${p}`);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   const deps = await buildDeps(config, database);
   await seedReference(deps.db);
   const logins = await seedDemoStart(deps);
@@ -83,6 +82,13 @@ async function main() {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await Promise.race([drained, new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
     await deps.jobs.stop();
+    if (config.databaseReplicaUrl) {
+      // how well the replica kept up, for whoever sizes it
+      const r = database.reads.stats;
+      console.log(
+        `[db] reads: ${r.replica} from the replica, ${r.primaryLagging} from the primary (replica behind), ${r.primaryFailed} from the primary (replica unreachable)`,
+      );
+    }
     await database.close();
     process.exit(0);
   };

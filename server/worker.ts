@@ -1,6 +1,5 @@
 import { configProblems, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { buildDeps } from './bootstrap';
+import { buildDeps, openConfiguredDatabase } from './bootstrap';
 
 // `npm run worker`: the background jobs alone (pg-boss workers), no HTTP. Run it beside web
 // processes started with WORKERS=off. A job that dies with its process is retried by pg-boss
@@ -13,7 +12,7 @@ async function main() {
     for (const p of problems) console.error(`[dakiya] ${p}`);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   const deps = await buildDeps(config, database);
   console.log(
     `Dakiya worker is running (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,

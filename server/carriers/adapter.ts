@@ -55,6 +55,11 @@ export interface CourierScan {
   reasonCode?: string;
   /** the weight and size the courier measured at its hub and charges, when this scan reports them */
   hubWeight?: HubWeighing;
+  /**
+   * the courier that reported it (the inlet sets it): a courier speaks only for the parcels booked
+   * with it, so a scan of another courier's parcel, or of none, is ignored
+   */
+  reportedBy?: string;
 }
 
 /**
@@ -83,8 +88,18 @@ export interface NdrInstruction {
   buyerConfirmed?: boolean;
 }
 
-/** The courier's answer: accepted with its reference, or refused with why (the parcel moved on, …). */
-export type NdrRequestResult = { accepted: true; reference: string } | { accepted: false; reason: string };
+/**
+ * The courier's answer: accepted with its reference, refused with why (the parcel moved on, …),
+ * or taken as a request whose outcome comes later (Delhivery answers a UPL id to poll).
+ */
+export type NdrRequestResult =
+  | { accepted: true; reference: string }
+  | { accepted: false; reason: string }
+  | { accepted: 'PENDING'; requestId: string };
+
+/** Where a request the courier answers later stands (its clock's time when it settled). */
+export type CourierOperationStatus =
+  { state: 'PENDING' } | { state: 'DONE'; reference: string; at: Date } | { state: 'FAILED'; reason: string; at: Date };
 
 /** A seller's dispute about a delivered or returned parcel, filed with the courier as a claim. */
 export interface CourierClaim {
@@ -127,8 +142,18 @@ export interface CarrierAdapter {
   requestPickup(awbs: string[], date: string): Promise<{ pickupId: string }>;
   /** the scans it has for the AWB so far */
   track(awb: string): Promise<CourierScan[]>;
+  /**
+   * Optional: the scans of several AWBs in one call (Delhivery's track takes 50), at most the
+   * courier's batch size (tracking-limits.ts). Throws CourierRateLimited on HTTP 429.
+   */
+  trackMany?(awbs: string[]): Promise<CourierScan[]>;
   /** after a failed attempt: another attempt (with new details) or a return to origin */
   ndrAction(awb: string, instruction: NdrInstruction): Promise<NdrRequestResult>;
+  /**
+   * Optional: the outcomes of requests it answered with a request id (bulk, as Delhivery's
+   * get_bulk_upl); an id it does not know is absent from the answer.
+   */
+  operationStatus?(requestIds: string[]): Promise<Map<string, CourierOperationStatus>>;
   /** files a claim (lost, empty, damaged, wrong item) and answers the courier's claim number */
   fileClaim(claim: CourierClaim): Promise<{ claimRef: string }>;
   /** the photos the courier took at the buyer's door for a reverse pickup's quality check */

@@ -2,13 +2,13 @@ import type { AppDeps } from '../deps';
 import { carriers } from '../db/schema';
 import { CARRIER_BY_CODE, type CarrierProfile } from '../../src/domain/shipping/carriers';
 import type { CarrierAdapter } from './adapter';
-import { SandboxCarrier } from './sandbox/sandbox-carrier';
 import { SandboxHyperlocalPartner } from './sandbox/hyperlocal-partner';
 import { HYPERLOCAL_PARTNERS } from '../../src/domain/shipping/hyperlocal';
 
 // The courier network as the product sees it: the active carriers with their current rate cards
 // (from the database, where staff may edit them), each behind its adapter. Loaded once per app
 // and kept in memory, so quoting every courier for an order costs no query; an edit reloads it.
+// Which adapter a courier gets is chosen at the composition root (providers.ts, deps.carriers).
 
 export interface CarrierNetwork {
   adapters: ReadonlyMap<string, CarrierAdapter>;
@@ -26,19 +26,19 @@ async function load(deps: AppDeps): Promise<CarrierNetwork> {
   const list = rows
     .filter((r) => r.active)
     .sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code))
-    .map(
-      (r): CarrierAdapter =>
-        new SandboxCarrier(
-          {
-            // a courier's reverse service comes with the network; a profile stored before it had none
-            reverse: CARRIER_BY_CODE.get(r.code)?.reverse,
-            // likewise its multi-piece service (split shipments by box)
-            multiPiece: CARRIER_BY_CODE.get(r.code)?.multiPiece,
-            ...(r.profile as Omit<CarrierProfile, 'rateCard'>),
-            rateCard: r.rateCard,
-          },
-          deps,
-        ),
+    .map((r): CarrierAdapter =>
+      // the courier's real adapter when configured, else its sandbox (providers.ts)
+      deps.carriers.factory(r.code)(
+        {
+          // a courier's reverse service comes with the network; a profile stored before it had none
+          reverse: CARRIER_BY_CODE.get(r.code)?.reverse,
+          // likewise its multi-piece service (split shipments by box)
+          multiPiece: CARRIER_BY_CODE.get(r.code)?.multiPiece,
+          ...(r.profile as Omit<CarrierProfile, 'rateCard'>),
+          rateCard: r.rateCard,
+        },
+        deps,
+      ),
     );
   const hyperlocal = HYPERLOCAL_PARTNERS.map((p) => new SandboxHyperlocalPartner(p, deps));
   return {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
+import { fencedReads, type ReadRouting } from './read-routing';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which one they run on. */
@@ -11,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** where read-only seller queries run: a caught-up replica when one is configured, else `db` */
+  reads: ReadRouting;
   /** Run a multi-statement SQL text without parameters (jobs adapter, test setup). */
   exec(text: string): Promise<void>;
   /** One parameterised statement on the raw driver (the jobs adapter). */
@@ -32,13 +35,25 @@ export interface OpenOptions {
   /** a PGlite dump (from dumpDataDir) to start from instead of an empty database */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** LISTEN's own connection when databaseUrl is a pooler in transaction mode (LISTEN needs a session) */
+  listenUrl?: string;
+  /** 'transaction': databaseUrl is a pooler in transaction mode, so statements run unnamed */
+  poolMode?: 'session' | 'transaction';
+  /** a streaming replica of databaseUrl for read-only seller queries (db/read-routing.ts) */
+  replicaUrl?: string;
 }
+
+const primaryOnly = (db: Db): ReadRouting => ({
+  readDb: async () => db,
+  stats: { replica: 0, primaryLagging: 0, primaryFailed: 0 },
+});
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const unnamed = opts.poolMode === 'transaction' ? (await import('./unnamed-statements')).sendUnnamed : null;
     let closing = false;
     // an idle connection the server drops (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query
@@ -49,14 +64,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // 'error' on the client, where the pool listens only while it is idle: without a listener of
     // its own the process would exit. The query or transaction fails and the pool drops the client.
     pool.on('connect', (client) => {
+      unnamed?.(client);
       client.on('error', (e) => {
         if (!closing) console.error('[db] connection lost:', e.message);
       });
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
+    // the replica is read directly (a standby takes no writes, so it needs no pooler's fairness)
+    const replica = opts.replicaUrl
+      ? await openDatabase({ databaseUrl: opts.replicaUrl, poolSize: opts.poolSize, poolMode: opts.poolMode })
+      : null;
     return {
       db,
       kind: 'postgres',
+      reads: replica ? fencedReads(db, replica.db) : primaryOnly(db),
       exec: async (text) => {
         await pool.query(text);
       },
@@ -66,10 +87,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
       listen: async (channel, onPayload, onReconnect) => {
         const { listenWithReconnect } = await import('./listen');
-        return listenWithReconnect(opts.databaseUrl!, channel, onPayload, onReconnect);
+        return listenWithReconnect(opts.listenUrl ?? opts.databaseUrl!, channel, onPayload, onReconnect);
       },
       close: async () => {
         closing = true;
+        await replica?.close();
         await pool.end();
       },
     };
@@ -87,6 +109,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    reads: primaryOnly(db),
     exec: async (text) => {
       await client.exec(text);
     },

@@ -6,7 +6,8 @@ import type { Db } from './client';
 // server-side prepared statement: each connection parses and analyses it once, then only binds
 // and executes. A large CTE spends more time being planned than run; this is what halves it.
 // On PGlite the name is ignored and it runs as any query. Behind PgBouncer in transaction mode
-// this needs `max_prepared_statements` (PgBouncer 1.21+).
+// this needs `max_prepared_statements` (PgBouncer 1.21+); with an older one, set
+// DATABASE_POOL_MODE=transaction and the pool sends it unnamed (db/unnamed-statements.ts).
 
 export interface PreparedStatement {
   name: string;

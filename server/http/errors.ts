@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** every reason, when more than one stands in the way (a refused booking): the message is the first */
+    readonly reasons?: readonly string[],
   ) {
     super(message);
   }
@@ -55,10 +57,20 @@ function sqlState(err: unknown): string | null {
   return null;
 }
 
-/** Spec section 8 and ARCHITECTURE: body { errorMessage } and header X-Error-Message. */
-export function errorResponse(c: Context, status: number, message: string, headers: Record<string, string> = {}) {
+/**
+ * Spec section 8 and ARCHITECTURE: body { errorMessage } and header X-Error-Message; a refusal
+ * with more than one reason adds them all as `reasons` (the first is the message).
+ */
+export function errorResponse(
+  c: Context,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+  reasons?: readonly string[],
+) {
   const requestId = knownRequestId(c);
-  return c.json({ errorMessage: message }, status as 400, {
+  const body = reasons && reasons.length > 1 ? { errorMessage: message, reasons } : { errorMessage: message };
+  return c.json(body, status as 400, {
     ...answerHeadersOf(c),
     'X-Error-Message': headerSafe(message),
     ...(requestId ? { 'X-Request-Id': requestId } : {}),
@@ -67,7 +79,14 @@ export function errorResponse(c: Context, status: number, message: string, heade
 }
 
 export function onError(err: Error, c: Context) {
-  if (err instanceof ApiError) return errorResponse(c, err.status, inSellerWords(err.message), err.headers);
+  if (err instanceof ApiError)
+    return errorResponse(
+      c,
+      err.status,
+      inSellerWords(err.message),
+      err.headers,
+      err.reasons?.map((r) => inSellerWords(r)),
+    );
   if (err instanceof HTTPException) return errorResponse(c, err.status, err.message || MSG.genericError);
   // a safety net only: validation refuses these first, and the log says which one slipped through
   const state = sqlState(err);

@@ -33,6 +33,11 @@ import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from '../modules/channe
 import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from '../modules/cod-verification/service';
 import { workOnBeat } from './beat';
 import { BOOKING_RECONCILE_QUEUE, reconcileBookings } from '../modules/shipping/reconcile-bookings';
+import { DELIVERY_OTP_QUEUE, sendDeliveryOtps } from '../modules/shipping/delivery-otp';
+import { fetchQcPhotos, QC_PHOTOS_QUEUE } from '../modules/returns/reverse-scans';
+import { fetchHubPhoto, HUB_PHOTO_QUEUE } from '../modules/weight/raise';
+import { courierPollQueue, pollCourier } from '../modules/courier-inlet/poll';
+import { COURIER_OPERATIONS_QUEUE, pollCourierOperations } from '../modules/courier-operations/poll';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
@@ -45,6 +50,16 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   // staff's automatic simulation runs: one job per step, each sending the next
   await deps.jobs.work<{ orderId: number; runId: string }>(SIMULATION_STEP_QUEUE, (data) =>
     runSimulationStep(deps, data),
+  );
+  // what a courier's scan makes us fetch from it, one job each (idempotent: a repeat fetches nothing new)
+  await deps.jobs.work<{ shipmentId: number }>(DELIVERY_OTP_QUEUE, (data) =>
+    sendDeliveryOtps(deps, [data.shipmentId]).then(() => undefined),
+  );
+  await deps.jobs.work<{ returnId: number; shipmentId: number }>(QC_PHOTOS_QUEUE, (data) =>
+    fetchQcPhotos(deps, data).then(() => undefined),
+  );
+  await deps.jobs.work<{ discrepancyId: number }>(HUB_PHOTO_QUEUE, (data) =>
+    fetchHubPhoto(deps, data.discrepancyId).then(() => undefined),
   );
   // reports: each request's file is made by its own job; one schedule can be run now by its id
   await deps.jobs.work<{ requestId: number }>(REPORT_QUEUE, (data) => generateReport(deps, data.requestId));
@@ -106,6 +121,21 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     await workOnBeat(deps, BOOKING_RECONCILE_QUEUE, () => reconcileBookings(deps), {
       everySeconds: reconcile,
       key: 'reconcile',
+    });
+  // live couriers (a real adapter configured) are polled for tracking, each on its own beat
+  const pollSeconds = deps.config.courierPollSeconds;
+  if (pollSeconds > 0)
+    for (const code of deps.carriers.live)
+      await workOnBeat(deps, courierPollQueue(code), () => pollCourier(deps, code), {
+        everySeconds: pollSeconds,
+        key: `poll:${code}`,
+      });
+  // requests couriers answer later (an NDR action's UPL id): asked about in bulk until settled
+  const operationsSeconds = deps.config.courierOperationsPollSeconds;
+  if (operationsSeconds > 0)
+    await workOnBeat(deps, COURIER_OPERATIONS_QUEUE, () => pollCourierOperations(deps), {
+      everySeconds: operationsSeconds,
+      key: 'operations',
     });
   // the sandbox couriers report every few seconds, once a period
   const { tickSeconds } = deps.config.sandboxCourier;

@@ -45,6 +45,7 @@ import { registerReportRoutes } from './reports/routes';
 import { registerOpenApiRoutes } from './open-api/routes';
 import { registerPricingRoutes } from './pricing/routes';
 import { registerChannelRoutes } from './channels/routes';
+import { registerCourierInletRoutes } from './courier-inlet/routes';
 import { registerCodVerificationRoutes } from './cod-verification/routes';
 import { registerRecommendationRoutes } from './recommendation/routes';
 import { registerAccountManagerRoutes } from './account-manager/routes';
@@ -99,6 +100,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerOpenApiRoutes(router, deps);
   registerPricingRoutes(router, deps);
   registerChannelRoutes(router, deps);
+  registerCourierInletRoutes(router, deps);
   registerCodVerificationRoutes(router, deps);
   registerDocumentTemplateRoutes(router, deps);
 }

@@ -137,6 +137,8 @@ export const NdrRowSchema = v.object({
   codAmountPaise: v.number(),
   /** what the seller may do now (empty once acted on) */
   allowedActions: v.array(NdrActionKindSchema),
+  /** the courier's answer to the action: "Re-attempt requested; courier confirmed 02:02 pm", or null before one */
+  courierAnswer: nullableString,
   /** the address the courier has: a change of address starts from it */
   shippingAddress: DeliveryAddressSchema,
 });

@@ -89,7 +89,8 @@ async function actOn(
     await dialog.getByRole('button', { name: 'Send to courier' }).click();
   }
   const answers = dialog.getByRole('list', { name: "Courier's answers" });
-  await answers.getByText('Accepted').waitFor();
+  // Delhivery takes an action as a request it confirms later: its answer is Waiting, then confirmed
+  await answers.getByText(/^(Accepted|Waiting)$/).waitFor();
   assert.match(await answers.innerText(), new RegExp(orderNumber));
   await screenshot(page, `${shot}-done`);
   await dialog.getByRole('button', { name: 'Done' }).click();

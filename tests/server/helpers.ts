@@ -255,3 +255,13 @@ export async function completeKyc(s: TestServer, seller: string, staff: string):
       }),
     );
 }
+
+/** What `read` gives once `done` holds: a queued job's outcome (pg-boss runs it in the background), polled up to `ms`. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -15,10 +15,11 @@ import {
   type RtoRow,
   type UnknownCourierCode,
 } from '../../src/domain/ndr-contract';
-import { istDay } from '../../src/domain/format';
+import { formatTime, istDay } from '../../src/domain/format';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import {
   carriers,
+  courierOperations,
   journalEntries,
   orderEvents,
   ndrActions,
@@ -33,6 +34,9 @@ import { reloadCarrierNetwork } from '../../server/carriers/registry';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { ingestScans } from '../../server/modules/shipping/ingest';
 import { runNdrDeadlines } from '../../server/modules/ndr/service';
+import { ASYNC_NDR_COURIERS, CONFIRM_AFTER_MS } from '../../server/carriers/sandbox/ndr-requests';
+import { pollCourierOperations } from '../../server/modules/courier-operations/poll';
+import { settleCourierOperation } from '../../server/modules/courier-operations/settle';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { csvLines, login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
 import { fieldLabel } from '../../src/domain/schemas/labels';
@@ -190,7 +194,14 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       action: 'REATTEMPT',
       actionSource: 'SELLER',
     });
-    expect(outcome.courierRef).toContain(info.awb);
+    if (ASYNC_NDR_COURIERS.has(info.carrierCode)) {
+      // the courier took it as a request: its confirmation comes by the poll
+      expect(outcome.courierRef).toBeNull();
+      s.clock.advance(CONFIRM_AFTER_MS + 60_000);
+      await pollCourierOperations(s.deps);
+      const [after] = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.id, ndr.id));
+      expect(after.courierRef).toContain(info.awb);
+    } else expect(outcome.courierRef).toContain(info.awb);
     await until(o.orderId, 'DLV');
     // the courier came back on the asked day (IST)
     const [delivered] = await s.deps.db.select().from(shipments).where(eq(shipments.awb, info.awb));
@@ -470,6 +481,88 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     expect(notes.filter((n) => n.note.startsWith('NDR attempt 1: Report a fake attempt'))).toHaveLength(1);
     expect(answers.length).toBe(5);
     void info;
+  });
+
+  it('an action the courier takes as a request waits for its confirmation, settled once by the poll or a call back', async () => {
+    const { o, info } = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 });
+    expect(ASYNC_NDR_COURIERS.has(info.carrierCode)).toBe(true);
+    await until(o.orderId, 'NDR');
+    const ndr = await openNdr(o.orderId, 'CONSIGNEE_UNAVAILABLE');
+    // earlier tests' requests settle first, so this one is alone in what follows
+    s.clock.advance(CONFIRM_AFTER_MS + 60_000);
+    await pollCourierOperations(s.deps);
+    const asked = s.clock.now;
+    const outcome = await dataOf<NdrActionOutcome>(await act(ndr.id, { action: 'REATTEMPT' }));
+    expect(outcome).toMatchObject({ status: 'ACTION_TAKEN', action: 'REATTEMPT', courierRef: null });
+    const rowOf = async () =>
+      (
+        await dataOf<NdrListAnswer>(await s.request(`${API_NDR.list}?tab=ACTION_TAKEN`, { token: await meera() }))
+      ).items.find((r) => r.ndrId === ndr.id)!;
+    expect((await rowOf()).courierAnswer).toBe("Re-attempt delivery requested; waiting for the courier's confirmation");
+    const [op] = await s.deps.db.select().from(courierOperations).where(eq(courierOperations.subjectId, ndr.id));
+    expect(op).toMatchObject({ kind: 'NDR_ACTION', state: 'PENDING', carrierCode: info.carrierCode, polls: 0 });
+    expect(op.requestId).toMatch(/^UPL/);
+    // not due yet: nothing is asked
+    expect(await pollCourierOperations(s.deps)).toEqual({ asked: 0, settled: 0 });
+    // due, but the courier has not settled it: asked, and asked again later
+    s.clock.advance(61_000);
+    expect(await pollCourierOperations(s.deps)).toEqual({ asked: 1, settled: 0 });
+    const [waiting] = await s.deps.db.select().from(courierOperations).where(eq(courierOperations.id, op.id));
+    expect(waiting.polls).toBe(1);
+    expect(waiting.nextPollAt.getTime()).toBe(s.clock.now.getTime() + 120_000);
+    // settled: a call back and the poll at once apply it once
+    s.clock.advance(CONFIRM_AFTER_MS);
+    const confirmedAt = new Date(asked.getTime() + CONFIRM_AFTER_MS);
+    const [byCallback] = await Promise.all([
+      settleCourierOperation(
+        s.deps,
+        info.carrierCode,
+        op.requestId,
+        { state: 'DONE', reference: `DE-NDR-${info.awb}-1`, at: confirmedAt },
+        'CALLBACK',
+      ),
+      pollCourierOperations(s.deps),
+    ]);
+    const [settled] = await s.deps.db.select().from(courierOperations).where(eq(courierOperations.id, op.id));
+    expect(settled).toMatchObject({ state: 'DONE', result: `DE-NDR-${info.awb}-1` });
+    expect(settled.settledVia).toBe(byCallback ? 'CALLBACK' : 'POLL');
+    expect((await rowOf()).courierAnswer).toBe(`Re-attempt delivery requested; courier confirmed ${formatTime(confirmedAt)}`);
+    const [record] = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.id, ndr.id));
+    expect(record.courierRef).toBe(`DE-NDR-${info.awb}-1`);
+    const notes = (await s.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.orderId))).filter((e) =>
+      e.note?.includes('courier confirmed'),
+    );
+    expect(notes).toHaveLength(1);
+    // a repeat of the answer changes nothing
+    expect(
+      await settleCourierOperation(
+        s.deps,
+        info.carrierCode,
+        op.requestId,
+        { state: 'FAILED', reason: 'late', at: s.clock.now },
+        'CALLBACK',
+      ),
+    ).toBe(false);
+  });
+
+  it('a request the courier refuses later opens the NDR again, and the list says why', async () => {
+    const { o, info } = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 });
+    await until(o.orderId, 'NDR');
+    const ndr = await openNdr(o.orderId, 'CONSIGNEE_UNAVAILABLE');
+    await dataOf<NdrActionOutcome>(await act(ndr.id, { action: 'REATTEMPT' }));
+    // the courier's side cancels the parcel before it settles the request
+    await s.deps.db.update(sandboxParcels).set({ cancelled: true }).where(eq(sandboxParcels.awb, info.awb));
+    s.clock.advance(CONFIRM_AFTER_MS + 60_000);
+    expect((await pollCourierOperations(s.deps)).settled).toBeGreaterThanOrEqual(1);
+    const [record] = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.id, ndr.id));
+    expect(record).toMatchObject({ status: 'ACTION_REQUIRED', action: null, courierRef: null });
+    const row = (
+      await dataOf<NdrListAnswer>(await s.request(`${API_NDR.list}?tab=ACTION_REQUIRED`, { token: await meera() }))
+    ).items.find((r) => r.ndrId === ndr.id)!;
+    expect(row.courierAnswer).toMatch(/^Re-attempt delivery requested; the courier refused .+: The shipment was cancelled$/);
+    expect(row.allowedActions).toContain('REATTEMPT');
+    const [history] = await s.deps.db.select().from(ndrActions).where(eq(ndrActions.ndrId, ndr.id));
+    expect(history).toMatchObject({ outcome: 'NOT_APPLIED', note: 'The courier refused: The shipment was cancelled' });
   });
 
   it('records and counts codes no table knows, and never moves a parcel back on a late scan', async () => {

@@ -18,13 +18,15 @@ import { API } from '../../src/domain/account-contract';
 import type { OrderDetail } from '../../src/domain/orders-contract';
 import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
-import { journalEntries, orders, sandboxParcels, type PlannedScan } from '../../server/db/schema';
+import { journalEntries, orders, sandboxParcels, shipments, type PlannedScan } from '../../server/db/schema';
 import { planReverseLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
+import { fetchQcPhotos } from '../../server/modules/returns/reverse-scans';
 import { ingestScans } from '../../server/modules/shipping/ingest';
 import { ratingKey } from '../../server/modules/tracking/rating-key';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
+  eventually,
   checkExport,
   creditWallet,
   csvForm,
@@ -306,13 +308,18 @@ describe('returns and reverse pickups', () => {
       ),
     );
     await until(created.returnId, 'RPF');
-    const failed = await dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.one(created.returnId), { token: await meera() }),
+    // the courier's photos of the check are fetched by a queued job
+    const failed = await eventually(
+      async () => dataOf<ReturnDetail>(await s.request(API_RETURNS.one(created.returnId), { token: await meera() })),
+      (r) => (r.qcFailure?.photos.length ?? 0) > 0,
     );
     expect(failed.qcResult).toBe('FAILED');
     expect(failed.qcFailure?.reason).toMatch(/^Serial number or IMEI matches: Quality check failed/);
     expect(failed.qcFailure?.photos).toHaveLength(2);
     expect((await s.request(failed.qcFailure!.photos[0].url)).headers.get('content-type')).toBe('image/png');
+    // the photos' job run again keeps the photos it has and stores none
+    const [reverse] = await s.deps.db.select().from(shipments).where(eq(shipments.awb, booked.awb));
+    expect(await fetchQcPhotos(s.deps, { returnId: created.returnId, shipmentId: reverse.id })).toBe(0);
     expect(failed.qcChecks.find((c) => c.kind === 'SERIAL')?.result).toBe('FAILED');
     expect(failed.shipment?.state).toBe('CANCELLED');
     expect(failed.actions).toMatchObject({ ship: true, cancel: true, cancelShipment: false });

@@ -27,12 +27,14 @@ import {
 } from '../../server/db/schema';
 import { holdKey } from '../../server/modules/weight/raise';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
+import { fetchHubPhoto } from '../../server/modules/weight/raise';
 import { weighAtHub } from '../../server/carriers/sandbox/hub-weighing';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { runWeightDeadlines } from '../../server/modules/weight/service';
 import { solidPng } from './pdf-reader';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
+  eventually,
   creditWallet,
   csvForm,
   demoTokens,
@@ -134,7 +136,11 @@ describe('weight discrepancies', () => {
     await relogin();
     const id = (await idOf(d.awb))!;
     expect(id).toBeTruthy();
-    const one = await detail(id);
+    // the courier's hub photo is fetched by a queued job
+    const one = await eventually(
+      () => detail(id),
+      (x) => !!x.hubPhoto,
+    );
     expect(one).toMatchObject({
       awb: d.awb,
       status: 'NEW',
@@ -151,6 +157,8 @@ describe('weight discrepancies', () => {
     expect(one.hubPhoto?.url).toMatch(/^\/api\/v1\/files\//);
     const photo = await s.request(one.hubPhoto!.url);
     expect(photo.headers.get('content-type')).toBe('image/png');
+    // the photo's job run again keeps the photo it has
+    expect(await fetchHubPhoto(s.deps, id)).toBe(false);
     expect(one.timeline.map((t) => t.status)).toEqual(['NEW']);
     // the raise in the words of whoever reads it: the seller's own wallet, and the seller's for staff
     const held = `${formatRupees(one.amountPaise)} is held in`;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { queryRows } from '../../db/rows';
-import { recordCourierRemittance } from '../../modules/cod/courier';
 import { istDate } from '../../../src/domain/cod-remittance';
 
 // The sandbox couriers' COD remittance: once a day each courier pays the cash it collected on
@@ -37,17 +36,14 @@ export async function remitCollectedCod(deps: AppDeps): Promise<{ files: number;
   let lines = 0;
   for (const [carrierCode, list] of byCourier) {
     const code = carrierCode.replace(/[^A-Z0-9]/gi, '').toUpperCase();
-    const done = await recordCourierRemittance(
-      deps.db,
-      {
-        carrierCode,
-        reference: `COD-${code}-${day}`,
-        utr: `${code}N${day}${String(list.length).padStart(6, '0')}`.slice(0, 22),
-        remittedAt: now,
-        lines: list,
-      },
-      now,
-    );
+    // the file goes to the product's inlet, as a courier's finance team would send it
+    const done = await deps.courierInlet.receiveRemittance({
+      carrierCode,
+      reference: `COD-${code}-${day}`,
+      utr: `${code}N${day}${String(list.length).padStart(6, '0')}`.slice(0, 22),
+      remittedAt: now,
+      lines: list,
+    });
     if (done.recorded) {
       files++;
       lines += done.lines;

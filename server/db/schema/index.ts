@@ -33,3 +33,4 @@ export * from './courier-outcomes';
 export * from './account-managers';
 export * from './payment-modes';
 export * from './order-views';
+export * from './courier-operations';

@@ -30,7 +30,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Pickup addresses (primary first), paged, searchable by name, phone, email or city',
     response: pagedSchema(PickupAddressRowSchema),
-    handler: ({ caller, query }) => store.listAddresses(deps.db, caller.orgId, query),
+    handler: async ({ caller, query }) => store.listAddresses(await deps.readDb(), caller.orgId, query),
   });
   registerListExport<PickupAddressRow, typeof sort>(router, {
     listPath: API_SETUP.addresses,
@@ -48,7 +48,7 @@ export function registerAddressRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'primaryAddressFlag', value: (r) => (r.primaryAddressFlag ? 'yes' : 'no') },
       { header: 'phoneVerified', value: (r) => (r.verified ? 'yes' : 'no') },
     ],
-    list: (caller, q) => store.listAddresses(deps.db, caller.orgId, q),
+    list: async (caller, q) => store.listAddresses(await deps.readDb(), caller.orgId, q),
   });
   router.add({
     method: 'post',

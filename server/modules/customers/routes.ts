@@ -23,7 +23,7 @@ export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Customers (buyers from orders), paged, searchable by name, phone, email, city or pincode',
     response: pagedSchema(CustomerRowSchema),
-    handler: ({ caller, query }) => store.listCustomers(deps.db, caller.orgId, query),
+    handler: async ({ caller, query }) => store.listCustomers(await deps.readDb(), caller.orgId, query),
   });
   router.add({
     method: 'get',
@@ -68,6 +68,6 @@ export function registerCustomerRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'ordersCount', value: (r) => r.ordersCount },
       { header: 'lastOrderOn', value: (r) => (r.lastOrderAt ? formatDate(r.lastOrderAt) : '') },
     ],
-    list: (caller, q) => store.listCustomers(deps.db, caller.orgId, q),
+    list: async (caller, q) => store.listCustomers(await deps.readDb(), caller.orgId, q),
   });
 }

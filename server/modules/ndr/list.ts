@@ -4,6 +4,7 @@ import { courierUnknownCodes, ndrActions, ndrRecords, orders, shipments } from '
 import { queryRows } from '../../db/rows';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import {
+  NDR_ACTIONS,
   NDR_REASONS,
   NDR_TAB_CODES,
   RTO_STAGES,
@@ -30,6 +31,7 @@ import { COUNT_CAP } from '../orders/list';
 import { seesBuyerContact } from '../team/standing';
 import { shippingPreferences } from '../shipping/preferences';
 import { withBuyerContact } from '../../../src/domain/buyer-contact';
+import { courierOperationText, type CourierOperationView } from '../../../src/domain/courier-operations';
 
 /** Whose answer it is: the organisation, and the login whose role decides whether buyer contacts show. */
 type Viewer = { orgId: number; accountId: number };
@@ -110,11 +112,25 @@ interface ListRow {
   payment_method: string;
   cod_amount_paise: string | number;
   shipping: { line1: string; line2: string; pincode: string; city: string; state: string };
+  courier_ref: string | null;
+  operation: CourierOperationView | null;
 }
 
 const iso = (d: string | Date) => new Date(d).toISOString();
 
-function toRow(r: ListRow): NdrRow {
+/** What the courier answered the action: its reference at once, or a request it settles later. */
+function courierAnswer(r: ListRow, now: Date): string | null {
+  if (r.operation)
+    return courierOperationText(
+      { ...r.operation, settledAt: r.operation.settledAt ? iso(r.operation.settledAt) : null },
+      now,
+    );
+  return r.action && r.courier_ref
+    ? `${NDR_ACTIONS[r.action as NdrActionKind]} requested; courier reference ${r.courier_ref}`
+    : null;
+}
+
+function toRow(r: ListRow, now: Date): NdrRow {
   const reason = r.reason as NdrReason;
   return {
     ndrId: r.id,
@@ -140,6 +156,7 @@ function toRow(r: ListRow): NdrRow {
     paymentMethod: r.payment_method as 'PPD' | 'COD',
     codAmountPaise: Number(r.cod_amount_paise),
     allowedActions: allowedActions(reason, r.status as NdrStatus, r.attempt),
+    courierAnswer: courierAnswer(r, now),
     shippingAddress: {
       line1: r.shipping.line1,
       line2: r.shipping.line2 ?? '',
@@ -152,7 +169,9 @@ function toRow(r: ListRow): NdrRow {
 
 const SELECT_ROW = sql`r.id, r.order_id, o.order_number, o.channel, o.buyer_name, o.buyer_phone, r.carrier_code, r.awb,
   r.attempt, r.reason, r.courier_reason_code, r.courier_reason_text, r.raised_at, r.deadline_at, r.status, r.action,
-  r.action_source, r.action_at, r.payment_method, o.cod_amount_paise, o.shipping`;
+  r.action_source, r.action_at, r.payment_method, o.cod_amount_paise, o.shipping, r.courier_ref,
+  (select json_build_object('label', c.label, 'state', c.state, 'result', c.result, 'settledAt', c.settled_at)
+     from courier_operations c where c.kind = 'NDR_ACTION' and c.subject_id = r.id order by c.id desc limit 1) as operation`;
 
 /** Order ids of a search: the order number or AWB exactly, or a prefix of the buyer's name. */
 async function searchOrderIds(deps: AppDeps, orgId: number, text: string): Promise<number[]> {
@@ -209,7 +228,7 @@ export async function ndrList(deps: AppDeps, caller: Viewer, f: NdrListFilters):
       )
     : [];
   return {
-    items: rows.map((r) => withBuyerContact(toRow(r), seesContact)),
+    items: rows.map((r) => withBuyerContact(toRow(r, deps.now()), seesContact)),
     total: byTab[f.tab],
     totalCapped: counts[f.tab] > COUNT_CAP,
     cappedTabs: NDR_TAB_CODES.filter((t) => counts[t] > COUNT_CAP),
@@ -236,7 +255,7 @@ export async function ndrDetail(deps: AppDeps, caller: Viewer, ndrId: number): P
   const reason = r.reason as NdrReason;
   return withBuyerContact(
     {
-      ...toRow(row),
+      ...toRow(row, deps.now()),
       customerEmail: o.buyerEmail,
       attempts: attempts.map((a) => ({
         attempt: a.attempt,

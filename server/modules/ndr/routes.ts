@@ -82,7 +82,9 @@ const SearchV2Body = v.object({
 });
 
 export function registerNdrRoutes(router: ApiRouter, deps: AppDeps) {
-  const list = (caller: { orgId: number; accountId: number }, q: NdrListFilters) => ndrList(deps, caller, q);
+  // the list reads from a caught-up replica when there is one (db/read-routing.ts)
+  const list = async (caller: { orgId: number; accountId: number }, q: NdrListFilters) =>
+    ndrList({ ...deps, db: await deps.readDb() }, caller, q);
   router.add({
     method: 'get',
     path: API_NDR.list,

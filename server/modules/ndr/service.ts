@@ -26,6 +26,8 @@ import { zoneOf } from '../../../src/domain/shipping/zones';
 import { lookupPincode } from '../pincodes/lookup';
 import { trackingCache } from '../tracking/tracking-cache';
 import { pickupOf } from '../orders/pickup-of';
+import { keepCourierReference, reopenRefused } from './courier-answer';
+import { recordPendingOperation } from '../courier-operations/record';
 
 // Acting on a failed attempt. An action is claimed on the record first (one UPDATE that only an
 // open record passes, plus the one APPLIED history row), so concurrent repeats act once; then the
@@ -201,31 +203,25 @@ export async function actOnNdr(
     : { accepted: false as const, reason: 'The courier is not available' };
   if (!answer.accepted) {
     // the record is open again; the history says why
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(ndrRecords)
-        .set({
-          status: 'ACTION_REQUIRED',
-          action: null,
-          actionSource: null,
-          actionPayload: null,
-          actionAt: null,
-          actionBy: null,
-          updatedAt: now,
-        })
-        .where(and(eq(ndrRecords.id, r.id), eq(ndrRecords.status, 'ACTION_TAKEN')));
-      await tx
-        .update(ndrActions)
-        .set({ outcome: 'NOT_APPLIED', note: `The courier refused: ${answer.reason}` })
-        .where(and(eq(ndrActions.ndrId, r.id), eq(ndrActions.outcome, 'APPLIED')));
-    });
+    await deps.db.transaction((tx) => reopenRefused(tx, r.id, answer.reason, now));
     throw conflict(`The courier refused: ${answer.reason}`);
   }
+  const label = `${NDR_ACTIONS[input.action]} requested`;
   const [done] = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(ndrActions)
-      .set({ courierRef: answer.reference })
-      .where(and(eq(ndrActions.ndrId, r.id), eq(ndrActions.outcome, 'APPLIED')));
+    if (answer.accepted === true) await keepCourierReference(tx, r.id, answer.reference, now);
+    // a courier that settles the request later: its answer comes by the poll or a call back
+    else
+      await recordPendingOperation(tx, {
+        orgId: r.orgId,
+        orderId: r.orderId,
+        carrierCode: r.carrierCode,
+        awb: r.awb,
+        kind: 'NDR_ACTION',
+        subjectId: r.id,
+        label,
+        requestId: answer.requestId,
+        at: now,
+      });
     // the order keeps the details the courier now has
     if (payload.addressLine1 || payload.phone) {
       const [o] = await tx.select().from(orders).where(eq(orders.id, r.orderId)).for('update');
@@ -256,13 +252,13 @@ export async function actOnNdr(
       kind: 'NOTE',
       at: now,
       accountId: actor.accountId ?? null,
-      note: `NDR attempt ${r.attempt}: ${NDR_ACTIONS[input.action]} (${actor.source.toLowerCase()}), courier reference ${answer.reference}`,
+      note: `NDR attempt ${r.attempt}: ${NDR_ACTIONS[input.action]} (${actor.source.toLowerCase()}), ${
+        answer.accepted === true
+          ? `courier reference ${answer.reference}`
+          : `sent to the courier as request ${answer.requestId}; waiting for its confirmation`
+      }`,
     });
-    return tx
-      .update(ndrRecords)
-      .set({ courierRef: answer.reference, updatedAt: now })
-      .where(eq(ndrRecords.id, r.id))
-      .returning();
+    return tx.select().from(ndrRecords).where(eq(ndrRecords.id, r.id));
   });
   trackingCache(deps).forgetOrder(r.orderId);
   return outcomeOf(done);

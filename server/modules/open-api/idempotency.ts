@@ -80,7 +80,18 @@ export function idempotencyLayer(deps: AppDeps) {
         res = await run();
       } catch (e) {
         if (e instanceof ApiError && e.status < 500)
-          return store(deps, orgId, key, errorResponse(c, e.status, inSellerWords(e.message), e.headers));
+          return store(
+            deps,
+            orgId,
+            key,
+            errorResponse(
+              c,
+              e.status,
+              inSellerWords(e.message),
+              e.headers,
+              e.reasons?.map((r) => inSellerWords(r)),
+            ),
+          );
         await deps.db.execute(sql`delete from idempotency_keys where org_id = ${orgId} and key = ${key}`);
         throw e;
       }

@@ -112,7 +112,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     query: listQuery,
     summary: 'Orders with every list filter of spec section 3; newest first by default',
     response: pagedSchema(OrderRowSchema),
-    handler: ({ caller, query }) => listOrders(deps.db, caller, query as never),
+    handler: async ({ caller, query }) => listOrders(await deps.readDb(), caller, query as never),
   });
   registerListExport<OrderRow, typeof listFilters>(router, {
     listPath: API_ORDERS.orders,
@@ -123,7 +123,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     name: 'orders',
     now: deps.now,
     columns: ORDER_EXPORT_COLUMNS,
-    list: (caller, q) => listOrders(deps.db, caller, q as never),
+    list: async (caller, q) => listOrders(await deps.readDb(), caller, q as never),
   });
   router.add({
     method: 'post',
@@ -145,7 +145,7 @@ export function registerOrderRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'orders.view',
     summary: 'Orders per status, for the status tabs (archived ones not counted)',
     response: StatusCountsSchema,
-    handler: ({ caller }) => statusCounts(deps.db, caller.orgId),
+    handler: async ({ caller }) => statusCounts(await deps.readDb(), caller.orgId),
   });
   router.add({
     method: 'get',

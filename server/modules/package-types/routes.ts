@@ -29,7 +29,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Package types with volumetric weight (L×B×H/5000 kg), paged, searchable by name',
     response: pagedSchema(PackageTypeRowSchema),
-    handler: ({ caller, query }) => packages.listPackageTypes(deps.db, caller.orgId, query),
+    handler: async ({ caller, query }) => packages.listPackageTypes(await deps.readDb(), caller.orgId, query),
   });
   registerListExport<PackageTypeRow, typeof sort>(router, {
     listPath: API_SETUP.packageTypes,
@@ -47,7 +47,7 @@ export function registerPackageTypeRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'volWeight', value: (r) => r.volWeight },
       { header: 'status', value: (r) => r.status },
     ],
-    list: (caller, q) => packages.listPackageTypes(deps.db, caller.orgId, q),
+    list: async (caller, q) => packages.listPackageTypes(await deps.readDb(), caller.orgId, q),
   });
   router.add({
     method: 'post',

@@ -58,7 +58,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries, ...sort }),
     summary: 'Products, paged, searchable by name, SKU or HSN code',
     response: pagedSchema(ProductRowSchema),
-    handler: ({ caller, query }) => store.listProducts(deps.db, caller.orgId, query),
+    handler: async ({ caller, query }) => store.listProducts(await deps.readDb(), caller.orgId, query),
   });
   registerListExport(router, {
     listPath: API_PRODUCTS.products,
@@ -68,7 +68,7 @@ export function registerProductRoutes(router: ApiRouter, deps: AppDeps) {
     name: 'products',
     now: deps.now,
     columns: PRODUCT_EXPORT_COLUMNS,
-    list: (caller, q) => store.listProducts(deps.db, caller.orgId, q),
+    list: async (caller, q) => store.listProducts(await deps.readDb(), caller.orgId, q),
   });
   router.add({
     method: 'post',

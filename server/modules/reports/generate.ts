@@ -81,12 +81,14 @@ export async function generateReport(deps: AppDeps, requestId: number): Promise<
     REPORT_TYPE_INFO[type].label,
   );
   const scope = { orgId: req.orgId, accountId: req.requestedBy };
+  // the rows come from a replica that has replayed every commit before this moment, when there is one
+  const reading = { ...deps, db: await deps.readDb() };
   const query = { fromDate: req.fromDate, toDate: req.toDate, filters: req.filters };
   try {
-    const total = await source.count(deps, scope, query);
+    const total = await source.count(reading, scope, query);
     let rows = 0;
     let batches = 0;
-    for await (const batch of readAhead(source.batches(deps, scope, query))) {
+    for await (const batch of readAhead(source.batches(reading, scope, query))) {
       await writer.write(batch);
       rows += batch.length;
       batches++;

@@ -1,5 +1,5 @@
 import { formatRupees } from '../../../src/domain/format';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { orderEvents, returnQcChecks, returns, shipments, shipmentScans } from '../../db/schema';
 import { QC_CHECKS, type QcCheckKind } from '../../../src/domain/returns';
@@ -13,7 +13,9 @@ import { qcChargeOf } from './store';
 // picked up (the doorstep checks passed), delivered to the seller, or the pickup failed. A failed
 // pickup closes the shipment and refunds it once (keyed on the AWB): all of it when the buyer was
 // away, all but the check's fee when the courier checked and found a mismatch, whose reason and
-// photos the return keeps.
+// photos the return keeps (fetched from the courier by a job: QC_PHOTOS_QUEUE).
+
+export const QC_PHOTOS_QUEUE = 'courier-qc-photos';
 
 const WATCHED = new Set(['RPKD', 'RDLV', 'RPF']);
 
@@ -66,17 +68,6 @@ async function pickupFailed(
   const [code, words] = remark.includes(' · ') ? remark.split(' · ', 2) : ['', remark];
   const kind = code.startsWith('QC-') ? (code.slice(3) as QcCheckKind) : null;
   const qcFailed = kind !== null && r.qc;
-  let photoIds: string[] = [];
-  if (qcFailed) {
-    const network = await carrierNetwork(deps);
-    const photos =
-      (await network.adapters
-        .get(s.carrierCode)
-        ?.qcPhotos(s.awb)
-        .catch(() => [])) ?? [];
-    for (const p of photos)
-      photoIds.push(await storeImage(deps.db, { orgId: s.orgId, name: p.name, bytes: p.bytes, now: deps.now() }));
-  }
   const qcFee = qcFailed ? qcChargeOf(s.quoteSteps) : 0;
   await deps.db.transaction(async (tx) => {
     const [live] = await tx.select().from(shipments).where(eq(shipments.id, s.id)).for('update');
@@ -84,13 +75,12 @@ async function pickupFailed(
       const reason = `${QC_CHECKS[kind] ?? kind}: ${words}`;
       await tx
         .update(returns)
-        .set({ qcResult: 'FAILED', qcFailureReason: reason, qcFailurePhotoIds: photoIds, qcFailedAt: at })
+        .set({ qcResult: 'FAILED', qcFailureReason: reason, qcFailedAt: at })
         .where(eq(returns.orderId, r.orderId));
       await tx
         .update(returnQcChecks)
         .set({ result: 'FAILED', remark: words, checkedAt: at })
         .where(and(eq(returnQcChecks.returnId, r.orderId), eq(returnQcChecks.kind, kind)));
-      photoIds = [];
     }
     if (live.state === 'BOOKED') {
       const refund = Math.max(0, live.totalPaise - qcFee);
@@ -112,4 +102,31 @@ async function pickupFailed(
       });
     }
   });
+  // the courier's photos of the failed check are fetched from it by a job, not here
+  if (qcFailed) await deps.jobs.send(QC_PHOTOS_QUEUE, { returnId: r.orderId, shipmentId: s.id });
+}
+
+/**
+ * The job: the photos the courier took of a failed doorstep check, kept as the seller's images
+ * on the return. A return that has its photos already is left as it is (a repeat stores none).
+ */
+export async function fetchQcPhotos(deps: AppDeps, job: { returnId: number; shipmentId: number }): Promise<number> {
+  const { returnId } = job;
+  const [row] = await deps.db
+    .select({ s: shipments, r: returns })
+    .from(returns)
+    .innerJoin(shipments, eq(shipments.orderId, returns.orderId))
+    .where(and(eq(returns.orderId, returnId), eq(shipments.id, job.shipmentId), eq(returns.qcResult, 'FAILED')));
+  if (!row || row.r.qcFailurePhotoIds.length) return 0;
+  const adapter = (await carrierNetwork(deps)).adapters.get(row.s.carrierCode);
+  const photos = adapter ? await adapter.qcPhotos(row.s.awb) : [];
+  if (!photos.length) return 0;
+  const ids: string[] = [];
+  for (const p of photos)
+    ids.push(await storeImage(deps.db, { orgId: row.s.orgId, name: p.name, bytes: p.bytes, now: deps.now() }));
+  await deps.db.execute(
+    sql`update ${returns} set qc_failure_photo_ids = ${JSON.stringify(ids)}::jsonb
+        where order_id = ${returnId} and qc_failure_photo_ids = '[]'::jsonb`,
+  );
+  return ids.length;
 }

@@ -1,10 +1,9 @@
-import { assertKycVerified } from '../kyc/gate';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
 import { fileLinks } from '../files/links';
-import { bookingClaims, returnQcChecks, returns, shipments } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { returnQcChecks, returns, shipments } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../src/domain/order-status';
 import { returnAllows, type ReturnAction } from '../../../src/domain/returns';
 import type {
@@ -13,18 +12,18 @@ import type {
   ReverseQuote,
   ReverseRateAnswer,
 } from '../../../src/domain/returns-contract';
-import type { CourierQuote } from '../../../src/domain/shipping-contract';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { recommend } from '../../../src/domain/shipping/recommend';
 import { formatAmount } from '../../../src/domain/format';
 import { carrierNetwork } from '../../carriers/registry';
 import { moveMoney } from '../wallet/ledger';
-import { chargeBooking } from '../shipping/booking-charge';
+import { bookingPurpose, chargeBooking } from '../shipping/booking-charge';
 import { quoteAll } from '../shipping/quotes';
 import { sellerCardsAt } from '../pricing/effective-card';
-import { parcelOf, partiesOf, recordShipment, toShipmentInfo, type Booking } from '../shipping/service';
-import { keyUsed, releaseClaim, underBookingClaim } from '../shipping/booking-claim';
-import { openIntent, settleOrphans, undoBooking } from '../shipping/booking-intents';
+import { parcelOf, partiesOf, recordShipment, toShipmentInfo } from '../shipping/service';
+import { keyUsed } from '../shipping/booking-claim';
+import { runBooking } from '../booking/workflow';
+import { assertMayBook } from '../booking/eligibility';
 import { transitionOrder } from '../orders/status';
 import { trackingCache } from '../tracking/tracking-cache';
 import { tellPickupBooked } from './requests';
@@ -119,6 +118,14 @@ function check(o: Order, action: ReturnAction, what: string, hasExchange = false
   if (!returnAllows(status, action, hasExchange)) refuse(status, action, what);
 }
 
+/** What the return's status refuses for booking (or reassigning) its pickup; null when nothing. */
+function returnStatusRefusal(o: Order, action: ReturnAction, what: string): string | null {
+  const status = o.status as ReturnStatus;
+  return returnAllows(status, action) ? null : `A return that is ${RETURN_STATUSES[status]} cannot be ${what}`;
+}
+
+const PICKUP_WORDS = { noun: 'pickup', verb: 'book it' } as const;
+
 /** The wallet pays the reverse freight and the check, each with its GST, keyed on the AWB. */
 async function chargeReverse(tx: Tx, caller: SellerCaller, awb: string, q: ReverseQuote, at: Date) {
   const qc = q.qcChargePaise > 0 ? q.qcChargePaise + gst(q.qcChargePaise) : 0;
@@ -126,7 +133,7 @@ async function chargeReverse(tx: Tx, caller: SellerCaller, awb: string, q: Rever
     tx,
     caller,
     awb,
-    { totalPaise: q.totalPaise, noun: 'pickup', verb: 'book it' },
+    { totalPaise: q.totalPaise, ...PICKUP_WORDS },
     [
       {
         kind: 'SHIPPING_CHARGE',
@@ -182,86 +189,56 @@ async function book(
   key: string | null,
   mode: Mode,
 ): Promise<ReturnShipment> {
+  // another seller's return is a 404 before anything is claimed
   await ownReturn(deps.db, caller.orgId, returnId);
-  await assertKycVerified(deps, caller.orgId);
-  return underBookingClaim(
-    deps,
-    caller,
-    returnId,
-    key,
-    () => shipmentOfKey(deps, caller, returnId, key),
-    () => bookClaimed(deps, caller, returnId, carrierCode, key, mode),
-    'This return is being booked right now. Please try again in a minute',
-  );
-}
-
-const modeWords: Record<Mode, [ReturnAction, string]> = {
-  SHIP: ['ship', 'booked'],
-  REASSIGN: ['reassign', 'reassigned'],
-};
-
-async function bookClaimed(
-  deps: AppDeps,
-  caller: SellerCaller,
-  returnId: number,
-  carrierCode: string,
-  key: string | null,
-  mode: Mode,
-): Promise<ReturnShipment> {
-  let booking: Booking | undefined;
   let oldAwb: { awb: string; carrierCode: string } | undefined;
-  try {
-    const done = await shipmentOfKey(deps, caller, returnId, key);
-    if (done) {
-      await releaseClaim(deps, returnId);
-      return done;
-    }
-    const { o, r } = await ownReturn(deps.db, caller.orgId, returnId);
-    check(o, ...modeWords[mode]);
-    const network = await carrierNetwork(deps);
-    const carrier = network.adapters.get(carrierCode);
-    if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
-    const answer = await reverseQuotes(deps, o, r.qc);
-    const quote = answer.quotes.find((q) => q.carrierCode === carrierCode);
-    if (!quote)
-      throw new ApiError(
-        422,
-        answer.unserviceable.find((u) => u.carrierCode === carrierCode)?.reason ??
-          `${carrier.profile.name} cannot pick up this return`,
-      );
-    const checks = r.qc ? await deps.db.select().from(returnQcChecks).where(eq(returnQcChecks.returnId, o.id)) : [];
-    // a pickup a dead request left booked at the courier is cancelled there; this one books anew
-    await settleOrphans(deps, returnId, async () => null);
-    const { intentId, clientReference } = await openIntent(deps, {
-      orgId: caller.orgId,
-      orderId: returnId,
-      kind: 'RETURN',
-      accountId: caller.accountId,
-      carrierCode,
-      idempotencyKey: key,
-    });
-    const booked = await carrier.createShipment({
-      clientReference,
-      orderNumber: o.orderNumber,
-      // the buyer's door to the return-to address, as the return order keeps them
-      ...partiesOf(o),
-      zone: answer.zone,
-      weightKg: quote.chargedWeightKg,
-      paymentMethod: 'PPD',
-      codAmountPaise: 0,
-      bookedAt: deps.now(),
-      reverse: { qcChecks: checks.map((c) => ({ kind: c.kind, expected: c.expected })) },
-    });
-    const withQcStep: CourierQuote = {
-      ...quote,
-      steps: [...quote.steps, qcStep(quote.qcChargePaise + gst(quote.qcChargePaise))],
-    };
-    booking = { carrier, quote: withQcStep, ...booked, intentId };
-    const b = booking;
-    await deps.db.transaction(async (tx) => {
+  let quote: ReverseQuote;
+  return runBooking(deps, {
+    caller,
+    orderId: returnId,
+    key,
+    busy: 'This return is being booked right now. Please try again in a minute',
+    made: () => shipmentOfKey(deps, caller, returnId, key),
+    prepare: async () => {
+      const { o, r } = await ownReturn(deps.db, caller.orgId, returnId);
+      const network = await carrierNetwork(deps);
+      const carrier = network.adapters.get(carrierCode);
+      if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
+      const answer = await reverseQuotes(deps, o, r.qc);
+      // a reassignment's old pickup is refunded in the same transaction that charges the new one
+      const refund = mode === 'REASSIGN' ? ((await bookedShipment(deps.db, returnId))?.totalPaise ?? 0) : 0;
+      const price = answer.quotes.find((q) => q.carrierCode === carrierCode)?.totalPaise ?? 0;
+      quote = (await assertMayBook(deps, deps.db, {
+        orgId: caller.orgId,
+        kyc: true,
+        statusRefusal: returnStatusRefusal(o, ...modeWords[mode]),
+        courier: { answer, carrierCode, cannotTake: `${carrier.profile.name} cannot pick up this return` },
+        spend: { purpose: bookingPurpose(PICKUP_WORDS), paise: Math.max(0, price - refund) },
+      })) as ReverseQuote;
+      const checks = r.qc ? await deps.db.select().from(returnQcChecks).where(eq(returnQcChecks.returnId, o.id)) : [];
+      return {
+        carrier,
+        // the shipment keeps the doorstep check's fee among its price's steps
+        quote: { ...quote, steps: [...quote.steps, qcStep(quote.qcChargePaise + gst(quote.qcChargePaise))] },
+        intent: { kind: 'RETURN' },
+        request: {
+          orderNumber: o.orderNumber,
+          // the buyer's door to the return-to address, as the return order keeps them
+          ...partiesOf(o),
+          zone: answer.zone,
+          weightKg: quote.chargedWeightKg,
+          paymentMethod: 'PPD',
+          codAmountPaise: 0,
+          reverse: { qcChecks: checks.map((c) => ({ kind: c.kind, expected: c.expected })) },
+        },
+      };
+    },
+    record: async (tx, b, now) => {
       const locked = await ownReturn(tx, caller.orgId, returnId, true);
-      const now = deps.now();
-      check(locked.o, ...modeWords[mode]);
+      await assertMayBook(deps, tx, {
+        orgId: caller.orgId,
+        statusRefusal: returnStatusRefusal(locked.o, ...modeWords[mode]),
+      });
       if (mode === 'REASSIGN') {
         const old = await bookedShipment(tx, returnId);
         if (old) {
@@ -291,25 +268,21 @@ async function bookClaimed(
         also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
         note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Return pickup booked with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
       });
-      await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, returnId));
-    });
-  } catch (e) {
-    if (booking) await undoBooking(deps, booking);
-    await releaseClaim(deps, returnId);
-    if (key && isUniqueViolation(e)) return returnShipment(deps, caller.orgId, returnId);
-    throw e;
-  }
-  trackingCache(deps).forgetOrder(returnId);
-  await tellPickupBooked(deps, returnId);
-  if (oldAwb) {
-    const network = await carrierNetwork(deps);
-    await network.adapters
-      .get(oldAwb.carrierCode)
-      ?.cancel(oldAwb.awb)
-      .catch(() => undefined);
-  }
-  return returnShipment(deps, caller.orgId, returnId);
+      return row.id;
+    },
+    announce: async () => {
+      trackingCache(deps).forgetOrder(returnId);
+      await tellPickupBooked(deps, returnId);
+      await cancelAtCourier(deps, oldAwb);
+      return returnShipment(deps, caller.orgId, returnId);
+    },
+  });
 }
+
+const modeWords: Record<Mode, [ReturnAction, string]> = {
+  SHIP: ['ship', 'booked'],
+  REASSIGN: ['reassign', 'reassigned'],
+};
 
 export const shipReturn = (
   deps: AppDeps,
@@ -339,7 +312,7 @@ export async function returnShipment(deps: AppDeps, orgId: number, returnId: num
 }
 
 /** The return's live (booked) reverse shipment, if any. */
-async function bookedShipment(tx: Tx, returnId: number) {
+async function bookedShipment(tx: Db | Tx, returnId: number) {
   const [s] = await tx
     .select()
     .from(shipments)

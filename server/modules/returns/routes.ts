@@ -86,7 +86,7 @@ async function fileOf(c: Parameters<Parameters<ApiRouter['add']>[0]['handler']>[
 }
 
 export function registerReturnRoutes(router: ApiRouter, deps: AppDeps) {
-  const list = (orgId: number, q: ReturnListFilters) => listReturns(deps.db, orgId, q);
+  const list = async (orgId: number, q: ReturnListFilters) => listReturns(await deps.readDb(), orgId, q);
   // the fixed paths first: /returns/export is not /returns/:returnId
   registerListExport<ReturnRow, typeof returnFilterEntries>(router, {
     listPath: API_RETURNS.returns,

@@ -18,15 +18,23 @@ export interface ChargePart {
   description: string;
 }
 
+export interface BookingWords {
+  noun: 'shipment' | 'pickup';
+  verb: 'ship it' | 'book it';
+}
+
+/** What a refusal says the money was for ("This shipment … to ship it"). */
+export const bookingPurpose = (b: BookingWords) => ({ what: `This ${b.noun}`, verb: b.verb });
+
 export async function chargeBooking(
   tx: Tx,
   who: { orgId: number; accountId: number | null },
   awb: string,
-  booking: { totalPaise: number; noun: 'shipment' | 'pickup'; verb: 'ship it' | 'book it' },
+  booking: { totalPaise: number } & BookingWords,
   parts: readonly ChargePart[],
   at: Date,
 ): Promise<void> {
-  const purpose = { what: `This ${booking.noun}`, verb: booking.verb };
+  const purpose = bookingPurpose(booking);
   await assertCanSpend(tx, who.orgId, booking.totalPaise, purpose);
   for (const p of parts) {
     if (p.amountPaise <= 0) continue;

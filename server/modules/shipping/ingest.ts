@@ -26,21 +26,22 @@ import { afterReturnScans } from '../returns/reverse-scans';
 import type { CourierScan } from '../../carriers/adapter';
 import { moveMoneyMany, type Movement } from '../wallet/ledger';
 import { notifyBuyers } from '../tracking/buyer-notifications';
-import { sendDeliveryOtps } from './delivery-otp';
+import { queueDeliveryOtps } from './delivery-otp';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrders, type OrderMove } from '../orders/status';
 import { sendNdrOutreach } from '../ndr/outreach';
 import { ndrNotifications, notify } from '../notices/notify';
 import { ScanWindow, tally, type IngestResult, type ScanOutcome, type WrittenScans } from './scan-window';
 
-// The one way courier scans come in (the sandbox network now, couriers' webhooks and polls later),
+// How courier scans are written (every way in goes through courier-inlet/receive-scans.ts),
 // set-based: a batch of scans is read through each courier's code table, stored once per (AWB,
 // time, courier status) in one statement, and the orders they touch are locked once each and
 // moved along the status table in one statement. A late or repeated scan only adds to the
 // timeline: it never moves a parcel back. A failed attempt raises an NDR record and reaches the
 // buyer; a return to origin charges the RTO fee once and gives the COD fee back once. A code no
 // table knows is kept and counted for staff. Small calls (a webhook's scan) share a write with the
-// calls beside them (scan-window.ts); a large call goes in batches of whole parcels.
+// calls beside them (scan-window.ts); a large call goes in batches of whole parcels. Nothing here
+// calls a courier: what a scan makes us fetch from one (an OTP, QC photos) is queued as a job.
 
 export type { IngestResult } from './scan-window';
 
@@ -132,7 +133,13 @@ async function writeScans(deps: AppDeps, given: CourierScan[]): Promise<WrittenS
     const unknown: Unknown[] = [];
     const rows: (typeof shipmentScans.$inferInsert)[] = [];
     scans.forEach((scan, k) => {
-      const s = byAwb.get(scan.awb);
+      const found = byAwb.get(scan.awb);
+      // a courier speaks only for the parcels booked with it
+      if (scan.reportedBy && found?.carrierCode !== scan.reportedBy) {
+        outcomes[order[k]] = { kind: 'ignored', moved: false };
+        return;
+      }
+      const s = found;
       const ours = s
         ? mapCourierStatus(s.carrierCode, scan.courierStatus)
         : (scan.courierStatus as CourierStatus) in COURIER_STATUSES
@@ -184,9 +191,9 @@ async function writeScans(deps: AppDeps, given: CourierScan[]): Promise<WrittenS
     const newScans: NewScan[] = [];
     scans.forEach((scan, k) => {
       const s = byAwb.get(scan.awb);
-      if (!s) return;
-      const ours = mapCourierStatus(s.carrierCode, scan.courierStatus);
       const i = order[k];
+      if (!s || outcomes[i]?.kind === 'ignored') return;
+      const ours = mapCourierStatus(s.carrierCode, scan.courierStatus);
       const ck = key(scan.awb, scan.at, scan.courierStatus);
       // the first of the same scans in one batch is the one kept (concurrent repeats act once)
       if (!fresh.has(ck)) {
@@ -222,8 +229,8 @@ async function writeScans(deps: AppDeps, given: CourierScan[]): Promise<WrittenS
       trackingCache(deps).forgetOrders([...touched]);
       // the buyer hears of the moves once they are committed
       await notifyBuyers(deps, moved);
-      // a hyperlocal rider on the way: the buyer's delivery OTP
-      await sendDeliveryOtps(deps, moved);
+      // a hyperlocal rider on the way: the buyer's delivery OTP, asked of the partner by a job
+      await queueDeliveryOtps(deps, moved);
       await sendNdrOutreach(deps, raised);
       // a return's pickup: the doorstep check's outcome, a failed pickup's refund
       await afterReturnScans(deps, moved);

@@ -1,12 +1,13 @@
-import { assertKycVerified } from '../kyc/gate';
 import { randomBytes } from 'node:crypto';
 import { scanTitle } from '../../../src/domain/shipping/courier-status';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { bookingClaims, orderPackages, orders, shipments, shipmentScans } from '../../db/schema';
-import { keyUsed, releaseClaim, underBookingClaim } from './booking-claim';
-import { openIntent, settleOrphans, settleRecorded, undoBooking, type Intent } from './booking-intents';
+import { keyUsed } from './booking-claim';
+import { settleRecorded, type Intent } from './booking-intents';
+import { runBooking, type Booking, type BookingPlan } from '../booking/workflow';
+import { assertMayBook } from '../booking/eligibility';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type {
@@ -24,7 +25,7 @@ import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { carrierNetwork } from '../../carriers/registry';
 import type { CarrierAdapter, FoundBooking } from '../../carriers/adapter';
 import { moveMoney } from '../wallet/ledger';
-import { chargeBooking } from './booking-charge';
+import { bookingPurpose, chargeBooking } from './booking-charge';
 import { placeOf, quoteAll } from './quotes';
 import { sellerCardsAt } from '../pricing/effective-card';
 import { hyperlocalQuotes } from './hyperlocal-quotes';
@@ -36,7 +37,6 @@ import { shippingPreferences } from './preferences';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrder } from '../orders/status';
-import { assertNothingWaits } from './ship-waits';
 import { withRecommendation } from '../recommendation/recommend-order';
 import { autoShipRanking, platformDefaultRanking } from '../../../src/domain/shipping/carrier-ranking';
 import { pickupOf, pickupPlace } from '../orders/pickup-of';
@@ -138,6 +138,8 @@ function chosenSlot(quote: CourierQuote, slotId: string | null): { id: string; s
 
 const newShortCode = () => randomBytes(6).toString('base64url');
 
+const SHIPMENT_WORDS = { noun: 'shipment', verb: 'ship it' } as const;
+
 /** The wallet pays the freight and the COD fee, each with its GST, as two entries on the AWB. */
 export async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: Date) {
   const codGst = Math.round((q.codChargePaise * GST_PERCENT) / 100);
@@ -145,7 +147,7 @@ export async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuot
     tx,
     caller,
     awb,
-    { totalPaise: q.totalPaise, noun: 'shipment', verb: 'ship it' },
+    { totalPaise: q.totalPaise, ...SHIPMENT_WORDS },
     [
       {
         kind: 'SHIPPING_CHARGE',
@@ -179,64 +181,7 @@ export const partiesOf = (o: Order) => {
   };
 };
 
-export interface Booking {
-  carrier: CarrierAdapter;
-  quote: CourierQuote;
-  awb: string;
-  routingCode: string;
-  pickupAt: Date;
-  riderName?: string;
-  /** a hyperlocal partner's slot the seller chose */
-  slot?: { id: string; startsAt: Date; endsAt: Date };
-  /** the booking written down before the courier was called (booking-intents.ts) */
-  intentId?: number;
-  /** a booking a dead request left at the courier, recorded now */
-  adopted?: boolean;
-}
-
-async function bookAtCourier(
-  deps: AppDeps,
-  caller: Caller,
-  o: Order,
-  carrierCode: string,
-  answer: RateAnswer,
-  slotId: string | null,
-  idempotencyKey: string | null,
-): Promise<Booking> {
-  const network = await carrierNetwork(deps);
-  const carrier = network.adapters.get(carrierCode);
-  if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
-  const quote = answer.quotes.find((q) => q.carrierCode === carrierCode);
-  if (!quote)
-    throw new ApiError(
-      422,
-      answer.unserviceable.find((u) => u.carrierCode === carrierCode)?.reason ??
-        `${carrier.profile.name} cannot take this order`,
-    );
-  const slot = quote.hyperlocal ? chosenSlot(quote, slotId) : undefined;
-  const { intentId, clientReference } = await openIntent(deps, {
-    orgId: caller.orgId,
-    orderId: o.id,
-    kind: 'ORDER',
-    accountId: caller.accountId,
-    carrierCode,
-    idempotencyKey,
-    quote,
-    slot,
-  });
-  const booked = await carrier.createShipment({
-    clientReference,
-    orderNumber: o.orderNumber,
-    ...partiesOf(o),
-    zone: answer.zone,
-    weightKg: quote.chargedWeightKg,
-    paymentMethod: o.paymentMethod as 'PPD' | 'COD',
-    codAmountPaise: o.codAmountPaise,
-    bookedAt: deps.now(),
-    ...(slot ? { slot } : {}),
-  });
-  return { carrier, quote, ...booked, ...(slot ? { slot } : {}), intentId };
-}
+export type { Booking } from '../booking/workflow';
 
 export async function recordShipment(
   tx: Tx,
@@ -305,13 +250,8 @@ async function shipmentOfKey(
   return (await keyUsed(deps, caller.orgId, orderId, idempotencyKey)) ? shipmentInfo(deps, caller, orderId) : null;
 }
 
-/**
- * Books the order with the courier, then records and charges it; undoes the booking if that
- * fails. The order's booking claim is taken before the courier is called, so of concurrent
- * requests for one order only one books: a repeat with the same key waits and answers the
- * same shipment, any other is refused with 409 without calling the courier.
- */
-async function book(
+/** A forward order booked with a courier: shipped, or moved from its courier to another. */
+function orderBookingPlan(
   deps: AppDeps,
   caller: Caller,
   orderId: number,
@@ -319,119 +259,113 @@ async function book(
   idempotencyKey: string | null,
   mode: 'SHIP' | 'REASSIGN',
   slotId: string | null,
-): Promise<ShipmentInfo> {
-  await ownOrder(deps.db, caller.orgId, orderId);
-  await assertKycVerified(deps, caller.orgId);
-  if (isHyperlocalCode(carrierCode)) await assertPlanAllows(deps.db, caller.orgId, 'hyperlocal');
-  return underBookingClaim(
-    deps,
+): BookingPlan<ShipmentInfo> {
+  let before: Order;
+  return {
     caller,
     orderId,
-    idempotencyKey,
-    () => shipmentOfKey(deps, caller, orderId, idempotencyKey),
-    () => bookClaimed(deps, caller, orderId, carrierCode, idempotencyKey, mode, slotId),
-    'This order is being shipped right now. Please try again in a minute',
-  );
-}
-
-async function bookClaimed(
-  deps: AppDeps,
-  caller: Caller,
-  orderId: number,
-  carrierCode: string,
-  idempotencyKey: string | null,
-  mode: 'SHIP' | 'REASSIGN',
-  slotId: string | null,
-): Promise<ShipmentInfo> {
-  let booking: Booking | undefined;
-  let before: Order;
-  try {
-    // read again under the claim: the request that held it may have finished just now
-    const done = await shipmentOfKey(deps, caller, orderId, idempotencyKey);
-    if (done) {
-      await releaseClaim(deps, orderId);
-      return done;
-    }
+    key: idempotencyKey,
+    busy: 'This order is being shipped right now. Please try again in a minute',
+    made: () => shipmentOfKey(deps, caller, orderId, idempotencyKey),
     // a booking a dead request left at the courier for this order: adopted when it is what this
     // request asks (a ship with that courier), cancelled otherwise
-    const adopted = await settleOrphans(deps, orderId, (intent, found, carrier) =>
+    adopt: (intent, found, carrier) =>
       mode === 'SHIP' && intent.kind === 'ORDER' && intent.carrierCode === carrierCode
         ? adoptOrphan(deps, intent, found, carrier)
         : Promise.resolve(null),
-    );
-    if (adopted) return adopted;
-    before = await ownOrder(deps.db, caller.orgId, orderId);
-    checkShippable(before, mode, carrierCode);
-    if (mode === 'SHIP') await assertNothingWaits(deps.db, before);
-    booking = await bookAtCourier(
-      deps,
-      caller,
-      before,
-      carrierCode,
-      await quotesFor(deps, before, true),
-      slotId,
-      idempotencyKey,
-    );
-    await recordBooking(deps, caller, orderId, booking, idempotencyKey, mode);
-  } catch (e) {
-    if (booking) await undoBooking(deps, booking);
-    await releaseClaim(deps, orderId);
-    // the same key recorded by another server process meanwhile: answer its shipment
-    if (idempotencyKey && isUniqueViolation(e)) return shipmentInfo(deps, caller, orderId);
-    throw e;
-  }
-  const booked = await announceBooked(deps, caller, orderId);
-  if (mode === 'REASSIGN' && before.awb && before.carrierCode) {
-    const network = await carrierNetwork(deps);
-    await network.adapters
-      .get(before.carrierCode)
-      ?.cancel(before.awb)
-      .catch(() => undefined);
-  }
-  return booked;
+    prepare: async () => {
+      before = await ownOrder(deps.db, caller.orgId, orderId);
+      const network = await carrierNetwork(deps);
+      const carrier = network.adapters.get(carrierCode);
+      if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
+      const answer = await quotesFor(deps, before, true);
+      // a reassignment's old shipment is refunded in the same transaction that charges the new one
+      const refund = mode === 'REASSIGN' ? ((await bookedShipment(deps.db, orderId))?.totalPaise ?? 0) : 0;
+      const price = answer.quotes.find((q) => q.carrierCode === carrierCode)?.totalPaise ?? 0;
+      const quote = (await assertMayBook(deps, deps.db, {
+        orgId: caller.orgId,
+        kyc: true,
+        features: isHyperlocalCode(carrierCode) ? ['hyperlocal'] : [],
+        statusRefusal: forwardStatusRefusal(before, mode, carrierCode),
+        waitsOf: mode === 'SHIP' ? before : undefined,
+        courier: { answer, carrierCode, cannotTake: `${carrier.profile.name} cannot take this order` },
+        spend: { purpose: bookingPurpose(SHIPMENT_WORDS), paise: Math.max(0, price - refund) },
+      }))!;
+      const slot = quote.hyperlocal ? chosenSlot(quote, slotId) : undefined;
+      return {
+        carrier,
+        quote,
+        intent: { kind: 'ORDER', quote, ...(slot ? { slot } : {}) },
+        request: {
+          orderNumber: before.orderNumber,
+          ...partiesOf(before),
+          zone: answer.zone,
+          weightKg: quote.chargedWeightKg,
+          paymentMethod: before.paymentMethod as 'PPD' | 'COD',
+          codAmountPaise: before.codAmountPaise,
+          ...(slot ? { slot } : {}),
+        },
+      };
+    },
+    record: (tx, b, now) => recordOrderBooking(deps, tx, caller, orderId, b, idempotencyKey, mode, now),
+    announce: async () => {
+      const booked = await announceBooked(deps, caller, orderId);
+      if (mode === 'REASSIGN' && before.awb && before.carrierCode) {
+        const network = await carrierNetwork(deps);
+        await network.adapters
+          .get(before.carrierCode)
+          ?.cancel(before.awb)
+          .catch(() => undefined);
+      }
+      return booked;
+    },
+  };
+}
+
+/** The order's live shipment, if it has one. */
+async function bookedShipment(db: Db | Tx, orderId: number) {
+  const [s] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.state, 'BOOKED')));
+  return s as typeof shipments.$inferSelect | undefined;
 }
 
 /**
- * In one transaction under the order's lock: the shipment recorded (and its intent marked), the
- * wallet charged, the order moved to Pickup Scheduled, the booking claim released.
+ * In the booking's transaction under the order's lock: asked again what may have changed, the
+ * shipment recorded (and its intent marked), a reassigned shipment refunded, the wallet charged,
+ * the order moved to Pickup Scheduled.
  */
-async function recordBooking(
+async function recordOrderBooking(
   deps: AppDeps,
+  tx: Tx,
   caller: Caller,
   orderId: number,
   b: Booking,
   idempotencyKey: string | null,
   mode: 'SHIP' | 'REASSIGN',
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const o = await ownOrder(tx, caller.orgId, orderId, true);
-    const now = deps.now();
-    checkShippable(o, mode, b.quote.carrierCode);
-    // read under the order's lock: a buyer's answer takes the same lock first
-    if (mode === 'SHIP') await assertNothingWaits(tx, o);
-    let old: typeof shipments.$inferSelect | undefined;
-    if (mode === 'REASSIGN') {
-      [old] = await tx
-        .select()
-        .from(shipments)
-        .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'BOOKED')));
-      if (old) await cancelRecorded(tx, caller, o, old, now, `Reassigned to ${b.carrier.profile.name}`);
-    }
-    // the history says where it came from and what went back, beside what the new AWB cost
-    const from = old
-      ? `from ${carrierName(old.carrierCode)} (AWB ${old.awb}, ${rupees(old.totalPaise)} refunded) `
-      : '';
-    const row = await recordShipment(tx, caller, o, b, idempotencyKey, now);
-    await charge(tx, caller, row.awb, b.quote, now);
-    await transitionOrder(tx, o, 'PKP_SCH', {
-      now,
-      accountId: caller.accountId,
-      also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
-      note: `${mode === 'REASSIGN' ? `Reassigned ${from}to` : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
-    });
-    // released with the commit: a waiting repeat then finds the shipment
-    await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, o.id));
+  now: Date,
+): Promise<number> {
+  const o = await ownOrder(tx, caller.orgId, orderId, true);
+  // read under the order's lock: a buyer's answer takes the same lock first
+  await assertMayBook(deps, tx, {
+    orgId: caller.orgId,
+    statusRefusal: forwardStatusRefusal(o, mode, b.quote.carrierCode),
+    waitsOf: mode === 'SHIP' ? o : undefined,
   });
+  const old = mode === 'REASSIGN' ? await bookedShipment(tx, o.id) : undefined;
+  if (old) await cancelRecorded(tx, caller, o, old, now, `Reassigned to ${b.carrier.profile.name}`);
+  // the history says where it came from and what went back, beside what the new AWB cost
+  const from = old ? `from ${carrierName(old.carrierCode)} (AWB ${old.awb}, ${rupees(old.totalPaise)} refunded) ` : '';
+  const row = await recordShipment(tx, caller, o, b, idempotencyKey, now);
+  await charge(tx, caller, row.awb, b.quote, now);
+  await transitionOrder(tx, o, 'PKP_SCH', {
+    now,
+    accountId: caller.accountId,
+    also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
+    note: `${mode === 'REASSIGN' ? `Reassigned ${from}to` : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
+  });
+  return row.id;
 }
 
 /** After the commit: caches forget the order, the buyer is told, the shipment answered. */
@@ -459,40 +393,52 @@ export async function adoptOrphan(
   const slot = intent.slot
     ? { id: intent.slot.id, startsAt: new Date(intent.slot.startsAt), endsAt: new Date(intent.slot.endsAt) }
     : undefined;
-  await recordBooking(
-    deps,
-    caller,
-    intent.orderId,
-    {
-      carrier,
-      quote: intent.quote as CourierQuote,
-      awb: found.awb,
-      routingCode: found.routingCode,
-      pickupAt: found.pickupAt,
-      ...(found.riderName ? { riderName: found.riderName } : {}),
-      ...(slot ? { slot } : {}),
-      intentId: intent.id,
-      adopted: true,
-    },
-    intent.idempotencyKey,
-    'SHIP',
-  );
+  const booking: Booking = {
+    carrier,
+    quote: intent.quote as CourierQuote,
+    awb: found.awb,
+    routingCode: found.routingCode,
+    pickupAt: found.pickupAt,
+    ...(found.riderName ? { riderName: found.riderName } : {}),
+    ...(slot ? { slot } : {}),
+    intentId: intent.id,
+    adopted: true,
+  };
+  await deps.db.transaction(async (tx) => {
+    await recordOrderBooking(deps, tx, caller, intent.orderId, booking, intent.idempotencyKey, 'SHIP', deps.now());
+    // released with the commit: a waiting repeat then finds the shipment
+    await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, intent.orderId));
+  });
   return announceBooked(deps, caller, intent.orderId);
 }
 
-function checkShippable(o: Order, mode: 'SHIP' | 'REASSIGN', carrierCode: string) {
+/** What the order's status refuses for a ship or a reassignment to this courier; null when nothing. */
+function forwardStatusRefusal(o: Order, mode: 'SHIP' | 'REASSIGN', carrierCode: string): string | null {
   const status = o.status as ForwardStatus;
   // a split order ships package by package, or its boxes as one multi-piece shipment
-  if (o.splitMode) throw conflict('This order is split into packages: ship it from its packages (Split shipment)');
-  if (mode === 'SHIP' && !allows(status, 'ship')) throw conflict(refusal(status, 'ship'));
-  if (mode === 'SHIP' && o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
+  if (o.splitMode) return 'This order is split into packages: ship it from its packages (Split shipment)';
+  if (mode === 'SHIP' && !allows(status, 'ship')) return refusal(status, 'ship');
+  if (mode === 'SHIP' && o.archived) return 'An archived order cannot be shipped: unarchive it first';
   if (mode === 'REASSIGN' && status !== 'PKP_SCH')
-    throw conflict(
-      `An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`,
-    );
+    return `An order that is ${FORWARD_STATUSES[status]} cannot be reassigned: only a shipment waiting for pickup can`;
   // a repeat from another tab, or a slip: moving to the same courier would only book and charge again
   if (mode === 'REASSIGN' && o.carrierCode === carrierCode)
-    throw conflict(`This shipment is already with ${carrierName(carrierCode)}: choose another courier`);
+    return `This shipment is already with ${carrierName(carrierCode)}: choose another courier`;
+  return null;
+}
+
+async function book(
+  deps: AppDeps,
+  caller: Caller,
+  orderId: number,
+  carrierCode: string,
+  idempotencyKey: string | null,
+  mode: 'SHIP' | 'REASSIGN',
+  slotId: string | null,
+): Promise<ShipmentInfo> {
+  // another seller's order is a 404 before anything is claimed
+  await ownOrder(deps.db, caller.orgId, orderId);
+  return runBooking(deps, orderBookingPlan(deps, caller, orderId, carrierCode, idempotencyKey, mode, slotId));
 }
 
 export const shipOrder = (
@@ -663,7 +609,7 @@ export async function autoShip(
   batchKey?: string,
 ): Promise<AutoShipAnswer> {
   // refused once for the whole batch rather than once an order
-  await assertKycVerified(deps, caller.orgId);
+  await assertMayBook(deps, deps.db, { orgId: caller.orgId, kyc: true });
   const prefs = await shippingPreferences(deps.db, caller.orgId);
   const chosen = rule ?? prefs.autoShipRule;
   if (chosen === 'RECOMMENDED') await assertPlanAllows(deps.db, caller.orgId, 'carrierRecommendation');

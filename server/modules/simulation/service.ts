@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SimulationOrder, SimulationStep } from '../../../src/domain/live-events-contract';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { ndrReasonCodes } from '../../../src/domain/shipping/courier-codes';
-import { ingestScans } from '../shipping/ingest';
+import { receiveScans } from '../courier-inlet/receive-scans';
 import { toStatusEvent } from '../live/hub';
 import { statusText } from '../live/record';
 import { firstImpossible, nextSteps, STEP_SCAN } from './steps';
@@ -66,7 +66,7 @@ async function assertSandboxOrder(deps: AppDeps, orgId: number): Promise<void> {
   if (!(await isSandboxOrg(deps.db, orgId))) throw conflict(SIMULATION_SANDBOX_ONLY);
 }
 
-/** The courier's scan of one step, through scan ingestion; 409 when the order cannot take it now. */
+/** The courier's scan of one step, through the scan inlet; 409 when the order cannot take it now. */
 export async function applyStep(deps: AppDeps, orderId: number, step: SimulationStep, at: Date): Promise<void> {
   const { o, s } = await shipped(deps, orderId);
   await assertSandboxOrder(deps, o.orgId);
@@ -74,7 +74,7 @@ export async function applyStep(deps: AppDeps, orderId: number, step: Simulation
   if (!nextSteps(o.status).includes(step))
     throw conflict(`An order that is ${statusText(o.status)} cannot take the step "${STEP_SCAN[step].remark}"`);
   const scan = STEP_SCAN[step];
-  await ingestScans(deps, [
+  await receiveScans(deps, s.carrierCode, [
     {
       awb: s.awb,
       at,

@@ -1,10 +1,8 @@
-import { assertNothingWaits } from '../shipping/ship-waits';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { bookingClaims, orderItems, orderPackages, orders, shipments } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { orderItems, orderPackages, orders, shipments } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { statusText } from '../../../src/domain/order-status';
 import type { OrderPackages } from '../../../src/domain/split-contract';
 import {
@@ -22,15 +20,16 @@ import { carrierName } from '../../../src/domain/shipping/carriers';
 import { formatAmount } from '../../../src/domain/format';
 import type { Parcel } from '../../../src/domain/shipping/rates';
 import { carrierNetwork } from '../../carriers/registry';
-import { assertKycVerified } from '../kyc/gate';
 import { assertPlanAllows } from '../team/plan-gate';
 import { transitionOrder } from '../orders/status';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { quoteAll } from '../shipping/quotes';
 import { charge, partiesOf, recordShipment, toShipmentInfo, type Booking, type Caller } from '../shipping/service';
-import { keyUsed, releaseClaim, underBookingClaim } from '../shipping/booking-claim';
-import { openIntent, settleOrphans, undoBooking } from '../shipping/booking-intents';
+import { keyUsed } from '../shipping/booking-claim';
+import { bookingPurpose } from '../shipping/booking-charge';
+import { runBooking, type CourierCall } from '../booking/workflow';
+import { assertMayBook } from '../booking/eligibility';
 import { pickupPlace } from '../orders/pickup-of';
 
 // Split shipments: an order's packages and their shipments. By item, each package is booked on
@@ -283,74 +282,48 @@ export async function boxQuotes(deps: AppDeps, caller: Caller, orderId: number):
   };
 }
 
-/** The chosen courier's booking of a parcel, or why it cannot take it. */
-function quoteOf(answer: RateAnswer, carrierCode: string) {
-  const quote = answer.quotes.find((q) => q.carrierCode === carrierCode);
-  if (!quote)
-    throw new ApiError(
-      422,
-      answer.unserviceable.find((u) => u.carrierCode === carrierCode)?.reason ??
-        `${carrierName(carrierCode)} cannot take this package`,
-    );
-  return quote;
-}
-
 /**
- * The booking both split modes share: the plan and KYC checks and the order's booking claim, so
- * concurrent repeats book once and a repeat with the same key answers its shipment; then the
- * courier's booking (`book`) and the mode's records (`record`, under the order's row lock, with
- * the wallet charge), in one transaction that frees the claim. A failure after the courier booked
- * cancels that booking.
+ * The booking both split modes share, through the one booking workflow: the order's booking
+ * claim, so concurrent repeats book once and a repeat with the same key answers its shipment;
+ * `prepare` reads the order and asks the booking policy (plan, KYC, status, waits, the courier,
+ * the wallet); `record` writes the mode's records under the order's row lock with the charge.
  */
-async function bookUnderClaim(
+async function bookSplit(
   deps: AppDeps,
   caller: Caller,
   orderId: number,
   mode: SplitMode,
   key: string | null,
-  book: () => Promise<Booking>,
+  prepare: () => Promise<CourierCall>,
   record: (tx: Tx, locked: Order, b: Booking, now: Date) => Promise<number>,
 ): Promise<ShipmentInfo> {
+  // another seller's order, or one not split this way, is refused before anything is claimed
   await splitOrder(deps.db, caller.orgId, orderId, mode);
-  await assertPlanAllows(deps.db, caller.orgId, 'splitShipments');
-  await assertKycVerified(deps, caller.orgId);
   const answer = () => shipmentOfKey(deps, caller, orderId, key);
-  return underBookingClaim(
-    deps,
+  return runBooking(deps, {
     caller,
     orderId,
     key,
-    async () => ((await keyUsed(deps, caller.orgId, orderId, key)) ? answer() : null),
-    async () => {
-      let booking: Booking | undefined;
-      let shipmentId = 0;
-      try {
-        if (await keyUsed(deps, caller.orgId, orderId, key)) {
-          await releaseClaim(deps, orderId);
-          return answer();
-        }
-        // a package's booking a dead request left at the courier is cancelled there; this one books anew
-        await settleOrphans(deps, orderId, async () => null);
-        booking = await book();
-        const b = booking;
-        await deps.db.transaction(async (tx) => {
-          const locked = await splitOrder(tx, caller.orgId, orderId, mode, true);
-          shipmentId = await record(tx, locked, b, deps.now());
-          await tx.delete(bookingClaims).where(eq(bookingClaims.orderId, locked.id));
-        });
-      } catch (e) {
-        if (booking) await undoBooking(deps, booking);
-        await releaseClaim(deps, orderId);
-        if (key && isUniqueViolation(e)) return answer();
-        throw e;
-      }
+    busy: 'This order is being shipped right now. Please try again in a minute',
+    made: async () => ((await keyUsed(deps, caller.orgId, orderId, key)) ? answer() : null),
+    prepare,
+    record: async (tx, b, now) => record(tx, await splitOrder(tx, caller.orgId, orderId, mode, true), b, now),
+    announce: async (shipmentId) => {
       trackingCache(deps).forgetOrder(orderId);
       await notifyBuyer(deps, shipmentId, 'PKP_SCH');
       return shipmentById(deps, orderId, shipmentId);
     },
-    'This order is being shipped right now. Please try again in a minute',
-  );
+  });
 }
+
+/** What the booking policy asks of every split booking, beside its own status and courier. */
+const splitAsk = (caller: Caller, o: Order) => ({
+  orgId: caller.orgId,
+  kyc: true,
+  features: ['splitShipments'] as const,
+  waitsOf: o,
+  spend: { purpose: bookingPurpose({ noun: 'shipment', verb: 'ship it' }) },
+});
 
 /**
  * Books one package of a split by item: its own AWB and charge (keyed on the AWB), its status
@@ -364,7 +337,7 @@ export function shipPackage(
   carrierCode: string,
   key: string | null,
 ): Promise<ShipmentInfo> {
-  return bookUnderClaim(
+  return bookSplit(
     deps,
     caller,
     orderId,
@@ -373,35 +346,39 @@ export function shipPackage(
     async () => {
       const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_ITEM');
       const p = await packageOf(deps.db, o.id, packageNo);
-      await checkPackageShippable(deps.db, o, p);
       const network = await carrierNetwork(deps);
       const carrier = network.adapters.get(carrierCode);
       if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
-      const quote = quoteOf(await quotesForParcel(deps, o, parcelOfPackage(o, p)), carrierCode);
-      const { intentId, clientReference } = await openIntent(deps, {
-        orgId: caller.orgId,
-        orderId: o.id,
-        kind: 'PACKAGE',
-        packageId: p.id,
-        accountId: caller.accountId,
-        carrierCode,
-        idempotencyKey: key,
-      });
-      const booked = await carrier.createShipment({
-        clientReference,
-        orderNumber: `${o.orderNumber}-${p.packageNo}`,
-        ...partiesOf(o),
-        zone: quote.zone,
-        weightKg: quote.chargedWeightKg,
-        paymentMethod: o.paymentMethod as 'PPD' | 'COD',
-        codAmountPaise: p.codAmountPaise,
-        bookedAt: deps.now(),
-      });
-      return { carrier, quote, ...booked, intentId };
+      const quote = (await assertMayBook(deps, deps.db, {
+        ...splitAsk(caller, o),
+        statusRefusal: packageStatusRefusal(o, p),
+        courier: {
+          answer: await quotesForParcel(deps, o, parcelOfPackage(o, p)),
+          carrierCode,
+          cannotTake: `${carrierName(carrierCode)} cannot take this package`,
+        },
+      }))!;
+      return {
+        carrier,
+        quote,
+        intent: { kind: 'PACKAGE', packageId: p.id },
+        request: {
+          orderNumber: `${o.orderNumber}-${p.packageNo}`,
+          ...partiesOf(o),
+          zone: quote.zone,
+          weightKg: quote.chargedWeightKg,
+          paymentMethod: o.paymentMethod as 'PPD' | 'COD',
+          codAmountPaise: p.codAmountPaise,
+        },
+      };
     },
     async (tx, locked, b, now) => {
       const pkg = await packageOf(tx, locked.id, packageNo);
-      await checkPackageShippable(tx, locked, pkg);
+      await assertMayBook(deps, tx, {
+        orgId: caller.orgId,
+        statusRefusal: packageStatusRefusal(locked, pkg),
+        waitsOf: locked,
+      });
       const row = await recordShipment(tx, caller, locked, b, key, now, pkg.id);
       await charge(tx, caller, row.awb, b.quote, now);
       await tx.update(orderPackages).set({ status: 'PKP_SCH' }).where(eq(orderPackages.id, pkg.id));
@@ -437,15 +414,21 @@ async function shipmentById(deps: AppDeps, orderId: number, shipmentId: number):
   return toShipmentInfo(deps.db, o, s);
 }
 
-async function checkPackageShippable(db: Db | Tx, o: Order, p: Package) {
-  if (o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
-  // its advance and its buyer's COD confirmation come first, as for a single parcel
-  await assertNothingWaits(db, o);
-  if (p.status !== 'RTS')
-    throw conflict(`Package ${p.packageNo} is ${statusText(p.status)}: it has been shipped already`);
+/** What the order's and the package's status refuse for shipping the package; null when nothing. */
+function packageStatusRefusal(o: Order, p: Package): string | null {
+  if (o.archived) return 'An archived order cannot be shipped: unarchive it first';
+  if (p.status !== 'RTS') return `Package ${p.packageNo} is ${statusText(p.status)}: it has been shipped already`;
   // a package not yet booked keeps the order Ready To Ship or Partially Shipped (orderStatusOfPackages)
   if (o.status !== 'RTS' && o.status !== 'PART_SHP')
-    throw conflict(`An order that is ${statusText(o.status)} cannot ship another package`);
+    return `An order that is ${statusText(o.status)} cannot ship another package`;
+  return null;
+}
+
+/** What the order's status refuses for shipping its boxes; null when nothing. */
+function boxesStatusRefusal(o: Order): string | null {
+  if (o.status !== 'RTS') return `An order that is ${statusText(o.status)} cannot be shipped`;
+  if (o.archived) return 'An archived order cannot be shipped: unarchive it first';
+  return null;
 }
 
 /**
@@ -459,8 +442,7 @@ export function shipBoxes(
   carrierCode: string,
   key: string | null,
 ): Promise<ShipmentInfo> {
-  let childAwbs: string[] = [];
-  return bookUnderClaim(
+  return bookSplit(
     deps,
     caller,
     orderId,
@@ -468,54 +450,52 @@ export function shipBoxes(
     key,
     async () => {
       const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_BOX');
-      if (o.status !== 'RTS') throw conflict(`An order that is ${statusText(o.status)} cannot be shipped`);
-      if (o.archived) throw conflict('An archived order cannot be shipped: unarchive it first');
-      await assertNothingWaits(deps.db, o);
       const boxes = await packagesOf(deps.db, o.id);
       const network = await carrierNetwork(deps);
       const carrier = network.adapters.get(carrierCode);
       if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
       const max = carrier.profile.multiPiece?.maxPieces ?? 0;
-      if (!carrier.createMultiPiece || max < boxes.length)
-        throw new ApiError(
-          422,
-          `${carrier.profile.name} does not take ${boxes.length} boxes as one multi-piece shipment`,
-        );
-      const quote = quoteOf(await quotesForParcel(deps, o, parcelOfBoxes(o, boxes)), carrierCode);
-      const { intentId, clientReference } = await openIntent(deps, {
-        orgId: caller.orgId,
-        orderId: o.id,
-        kind: 'MULTI_PIECE',
-        accountId: caller.accountId,
-        carrierCode,
-        idempotencyKey: key,
-      });
-      const booked = await carrier.createMultiPiece(
-        {
-          clientReference,
+      const quote = (await assertMayBook(deps, deps.db, {
+        ...splitAsk(caller, o),
+        statusRefusal: boxesStatusRefusal(o),
+        courier: {
+          answer: await quotesForParcel(deps, o, parcelOfBoxes(o, boxes)),
+          carrierCode,
+          cannotTake: `${carrierName(carrierCode)} cannot take this package`,
+          refusal:
+            !carrier.createMultiPiece || max < boxes.length
+              ? `${carrier.profile.name} does not take ${boxes.length} boxes as one multi-piece shipment`
+              : null,
+        },
+      }))!;
+      return {
+        carrier,
+        quote,
+        intent: { kind: 'MULTI_PIECE' },
+        request: {
           orderNumber: o.orderNumber,
           ...partiesOf(o),
           zone: quote.zone,
           weightKg: quote.chargedWeightKg,
           paymentMethod: o.paymentMethod as 'PPD' | 'COD',
           codAmountPaise: o.codAmountPaise,
-          bookedAt: deps.now(),
         },
-        boxes.map((b) => ({ weightKg: b.deadWeightKg })),
-      );
-      childAwbs = booked.childAwbs;
-      return { carrier, quote, ...booked, intentId };
+        boxes: boxes.map((b) => ({ weightKg: b.deadWeightKg })),
+      };
     },
     async (tx, locked, b, now) => {
-      if (locked.status !== 'RTS') throw conflict(`An order that is ${statusText(locked.status)} cannot be shipped`);
-      await assertNothingWaits(tx, locked);
+      await assertMayBook(deps, tx, {
+        orgId: caller.orgId,
+        statusRefusal: boxesStatusRefusal(locked),
+        waitsOf: locked,
+      });
       const row = await recordShipment(tx, caller, locked, b, key, now);
       await charge(tx, caller, row.awb, b.quote, now);
       const pieces = await packagesOf(tx, locked.id);
       for (const [n, piece] of pieces.entries())
         await tx
           .update(orderPackages)
-          .set({ childAwb: childAwbs[n], status: 'PKP_SCH' })
+          .set({ childAwb: b.childAwbs?.[n] ?? null, status: 'PKP_SCH' })
           .where(eq(orderPackages.id, piece.id));
       await transitionOrder(tx, locked, 'PKP_SCH', {
         now,

@@ -88,7 +88,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     summary:
       'Wallet statement, newest first, with the balance after each entry; filter by IST dates, type, or reference',
     response: pagedSchema(WalletEntryRowSchema),
-    handler: ({ caller, query }) => walletHistory(deps.db, caller.orgId, query),
+    handler: async ({ caller, query }) => walletHistory(await deps.readDb(), caller.orgId, query),
   });
   registerListExport<WalletEntryRow, typeof historyFilters>(router, {
     listPath: API_WALLET.history,
@@ -99,7 +99,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     name: 'wallet-statement',
     now: deps.now,
     columns: WALLET_EXPORT_COLUMNS,
-    list: (caller, q) => walletHistory(deps.db, caller.orgId, q),
+    list: async (caller, q) => walletHistory(await deps.readDb(), caller.orgId, q),
   });
   router.add({
     method: 'get',
@@ -166,7 +166,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
     query: v.object({ ...pagingEntries }),
     summary: 'What each shipment cost (freight, COD, RTO, weight, refunds), by AWB, newest first',
     response: pagedSchema(ShipmentChargesRowSchema),
-    handler: ({ caller, query }) => shippingCharges(deps.db, caller.orgId, query),
+    handler: async ({ caller, query }) => shippingCharges(await deps.readDb(), caller.orgId, query),
   });
   registerListExport<ShipmentChargesRow, Record<string, never>>(router, {
     listPath: API_WALLET.shippingCharges,
@@ -185,7 +185,7 @@ export function registerWalletRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'net', value: (r) => (r.netPaise / 100).toFixed(2) },
       { header: 'lastChargedOn', value: (r) => formatDateTime(r.lastChargedAt) },
     ],
-    list: (caller, q) => shippingCharges(deps.db, caller.orgId, q),
+    list: async (caller, q) => shippingCharges(await deps.readDb(), caller.orgId, q),
   });
   router.add({
     method: 'get',

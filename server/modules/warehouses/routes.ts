@@ -45,7 +45,7 @@ export function registerWarehouseRoutes(router: ApiRouter, deps: AppDeps) {
       { header: 'city', value: (r) => r.city },
       { header: 'state', value: (r) => r.state },
     ],
-    list: (caller, q) => store.listWarehouses(deps.db, caller.orgId, q),
+    list: async (caller, q) => store.listWarehouses(await deps.readDb(), caller.orgId, q),
   });
   router.add({
     method: 'post',

@@ -345,26 +345,30 @@ export async function noticeRaised(deps: AppDeps, outcomes: readonly ReportOutco
   );
 }
 
-/** The hub photos of discrepancies raised from scans, fetched from the courier and kept as the seller's images. */
-export async function fetchHubPhotos(
-  deps: AppDeps,
-  raised: { discrepancyId: number; orgId: number; awb: string; carrierCode: string }[],
-): Promise<void> {
-  if (!raised.length) return;
-  const network = await carrierNetwork(deps);
-  for (const r of raised) {
-    const photo = await network.adapters.get(r.carrierCode)?.hubPhoto(r.awb);
-    if (!photo) continue;
-    const fileId = await storeImage(deps.db, { orgId: r.orgId, name: photo.name, bytes: photo.bytes, now: deps.now() });
-    // kept with its plain address; answers link it afresh (files/links.ts)
-    const hubPhoto: DiscrepancyPhoto = { fileId, url: API.file(fileId), name: safeFileName(photo.name) };
-    await deps.db.execute(
-      sql`update ${weightDiscrepancies} set hub_photo = ${JSON.stringify(hubPhoto)}::jsonb where id = ${r.discrepancyId} and hub_photo is null`,
-    );
-  }
+export const HUB_PHOTO_QUEUE = 'courier-hub-photo';
+
+/**
+ * The job: the courier's hub photo of a discrepancy raised from a scan, fetched from the courier
+ * and kept as the seller's image. A discrepancy that has its photo already is left as it is.
+ */
+export async function fetchHubPhoto(deps: AppDeps, discrepancyId: number): Promise<boolean> {
+  const [r] = await queryRows<{ org_id: number; awb: string; carrier_code: string }>(
+    deps.db,
+    sql`select org_id, awb, carrier_code from ${weightDiscrepancies} where id = ${discrepancyId} and hub_photo is null`,
+  );
+  if (!r) return false;
+  const photo = await (await carrierNetwork(deps)).adapters.get(r.carrier_code)?.hubPhoto(r.awb);
+  if (!photo) return false;
+  const fileId = await storeImage(deps.db, { orgId: r.org_id, name: photo.name, bytes: photo.bytes, now: deps.now() });
+  // kept with its plain address; answers link it afresh (files/links.ts)
+  const hubPhoto: DiscrepancyPhoto = { fileId, url: API.file(fileId), name: safeFileName(photo.name) };
+  await deps.db.execute(
+    sql`update ${weightDiscrepancies} set hub_photo = ${JSON.stringify(hubPhoto)}::jsonb where id = ${discrepancyId} and hub_photo is null`,
+  );
+  return true;
 }
 
-/** Scans that carry a courier's hub weighing: raise what they show, then fetch the photos and tell the sellers. */
+/** Scans that carry a courier's hub weighing: raise what they show, queue the photos' fetch and tell the sellers. */
 export async function raiseFromScans(
   deps: AppDeps,
   scans: readonly { awb: string; at: Date; hubWeight?: HubWeighing }[],
@@ -372,18 +376,9 @@ export async function raiseFromScans(
   const reports = scans.flatMap((s) => (s.hubWeight ? [{ awb: s.awb, weighing: s.hubWeight, at: s.at }] : []));
   if (!reports.length) return 0;
   const outcomes = await deps.db.transaction((tx) => raiseDiscrepancies(deps, tx, reports, 'SCAN'));
-  const raised = outcomes.flatMap((o, i) => (o.kind === 'raised' ? [{ ...o, awb: reports[i].awb }] : []));
-  if (raised.length) {
-    const carriers = await queryRows<{ id: number; carrier_code: string }>(
-      deps.db,
-      sql`select id, carrier_code from ${weightDiscrepancies} where id = any(${sql.param(raised.map((r) => r.discrepancyId))}::int[])`,
-    );
-    const codeOf = new Map(carriers.map((c) => [c.id, c.carrier_code]));
-    await fetchHubPhotos(
-      deps,
-      raised.map((r) => ({ ...r, carrierCode: codeOf.get(r.discrepancyId)! })),
-    );
-  }
+  const raised = outcomes.flatMap((o) => (o.kind === 'raised' ? [o.discrepancyId] : []));
+  // the courier's photo is a call to its API: a job asks for it
+  for (const discrepancyId of raised) await deps.jobs.send(HUB_PHOTO_QUEUE, { discrepancyId });
   await noticeRaised(deps, outcomes);
   return raised.length;
 }

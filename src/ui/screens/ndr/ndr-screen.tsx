@@ -169,6 +169,7 @@ export function NdrScreen() {
             <span>
               {NDR_ACTIONS[r.action]} {r.actionSource ? SOURCE_WORDS[r.actionSource] : ''}
               {r.actionAt && <span className="small-print"> · {formatDateTime(r.actionAt)}</span>}
+              {r.courierAnswer && <span className="small-print ndr-courier-answer">{r.courierAnswer}</span>}
             </span>
           ) : r.allowedActions.length > 0 ? (
             <Button

@@ -1,0 +1,83 @@
+// A courier's connection as configuration gives it: where its API is, the credentials it issued, and
+// how it proves a push is its own. A courier with credentials is live (its real adapter books and
+// is polled); without, the sandbox courier of the same code stands in. Push authentication is
+// configured on its own, so a courier may push before it is polled.
+
+/** How a courier proves a webhook call is its own. */
+export type PushAuth =
+  /** a shared token in a header (Shiprocket's webhook_key, a token Delhivery is asked to send) */
+  | { scheme: 'token'; header: string; token: string }
+  /** hex or base64 HMAC-SHA256 of the raw body with a shared secret (Ekart's webhook secret) */
+  | { scheme: 'hmac'; header: string; secret: string }
+  /** calls only from the courier's listed addresses (Delhivery's and Blue Dart's IP allow-lists) */
+  | { scheme: 'ip'; allow: string[] };
+
+export interface CourierSettings {
+  /** the courier's API base, e.g. https://track.delhivery.com */
+  baseUrl?: string;
+  /** a static API token (Delhivery, Shadowfax, DTDC) */
+  apiToken?: string;
+  /** login credentials for couriers that issue short-lived tokens (Ekart, Xpressbees, Blue Dart) */
+  clientId?: string;
+  clientSecret?: string;
+  username?: string;
+  password?: string;
+  push?: PushAuth;
+}
+
+/** Each courier code's environment prefix: DELHIVERY_API_TOKEN, DELHIVERY_BASE_URL, … */
+export const COURIER_ENV_PREFIX: Readonly<Record<string, string>> = {
+  AZ: 'AMAZON_SHIPPING',
+  'SW-BD': 'SHIPWAY_BLUEDART',
+  DE: 'DELHIVERY',
+  DEHW: 'DELHIVERY_HEAVY',
+  DEMW: 'DELHIVERY_MW',
+  'SW-EX': 'SHIPWAY_ECOM',
+  EX: 'ECOM_EXPRESS',
+  'SW-SM': 'SHIPWAY_SMARTR',
+  SF: 'SHADOWFAX',
+  XB: 'XPRESSBEES',
+  XBSDD: 'XPRESSBEES_SDD',
+  EK: 'EKART',
+  UB: 'UBER',
+  GT: 'GATI',
+};
+
+/** Whether the courier's API credentials are given: its real adapter is used when one is registered. */
+export const hasCredentials = (s: CourierSettings | undefined): boolean =>
+  !!s?.baseUrl && !!(s.apiToken || (s.clientId && s.clientSecret) || (s.username && s.password));
+
+function pushAuthOf(env: NodeJS.ProcessEnv, prefix: string): PushAuth | undefined {
+  const token = env[`${prefix}_WEBHOOK_TOKEN`];
+  if (token) return { scheme: 'token', header: env[`${prefix}_WEBHOOK_HEADER`] || 'x-webhook-token', token };
+  const secret = env[`${prefix}_WEBHOOK_SECRET`];
+  if (secret) return { scheme: 'hmac', header: env[`${prefix}_WEBHOOK_HEADER`] || 'x-signature', secret };
+  const allow = env[`${prefix}_WEBHOOK_ALLOW`];
+  if (allow)
+    return {
+      scheme: 'ip',
+      allow: allow
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    };
+  return undefined;
+}
+
+/** The couriers the environment configures; a code with nothing set is absent (the sandbox). */
+export function readCourierSettings(env: NodeJS.ProcessEnv): Record<string, CourierSettings> {
+  const out: Record<string, CourierSettings> = {};
+  for (const [code, prefix] of Object.entries(COURIER_ENV_PREFIX)) {
+    const s: CourierSettings = {
+      baseUrl: env[`${prefix}_BASE_URL`] || undefined,
+      apiToken: env[`${prefix}_API_TOKEN`] || undefined,
+      clientId: env[`${prefix}_CLIENT_ID`] || undefined,
+      clientSecret: env[`${prefix}_CLIENT_SECRET`] || undefined,
+      username: env[`${prefix}_USERNAME`] || undefined,
+      password: env[`${prefix}_PASSWORD`] || undefined,
+      push: pushAuthOf(env, prefix),
+    };
+    if (Object.values(s).some((v) => v !== undefined)) out[code] = s;
+  }
+  return out;
+}
