@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { configProblems, loadConfig } from './config';
 import { buildDeps, openConfiguredDatabase } from './bootstrap';
-import { pagesWithHints } from './http/page-hints';
+import { pagesWithHints, trackPageWithData } from './http/page-hints';
 import { createApp } from './app';
 import { seedReference } from './seeds/reference';
 import { seedDemoStart } from './seeds/demo-start';
@@ -36,7 +36,13 @@ function spaServer(distDir: string) {
     });
     app.use('/*', serveStatic({ root: distDir, precompressed: true }));
     app.get('*', (c) =>
-      c.html(TRACK_PATH.test(c.req.path) ? trackHtml : pageFor(c.req.path), 200, { 'Cache-Control': 'no-cache' }),
+      c.html(
+        TRACK_PATH.test(c.req.path)
+          ? trackPageWithData(trackHtml, c.req.path, new URL(c.req.url).search)
+          : pageFor(c.req.path),
+        200,
+        { 'Cache-Control': 'no-cache' },
+      ),
     );
   };
 }

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { trackRoute } from '../../src/domain/tracking/track-route';
+import { trackingApiPath } from '../../src/domain/tracking/tracking-api-path';
 
 // Each seller page's HTML names the chunks it runs first as module preloads (the build lists them
 // in dist/route-chunks.json), so the browser fetches them together while it parses the page rather
@@ -25,4 +27,21 @@ export function pagesWithHints(distDir: string, indexHtml: string): (path: strin
   });
   pages.sort((a, b) => Number(b.fixed) - Number(a.fixed));
   return (path) => pages.find((p) => p.test.test(path))?.html ?? indexHtml;
+}
+
+/**
+ * The buyer's tracking page with its data named as a preload: the browser asks the API while it
+ * fetches the page's script, not after it has run. Other buyer pages (lookup, NDR, COD) as built.
+ */
+export function trackPageWithData(trackHtml: string, path: string, search: string): string {
+  let route: ReturnType<typeof trackRoute>;
+  try {
+    route = trackRoute(path, search);
+  } catch {
+    // a malformed percent-encoding: the page itself says it found nothing
+    return trackHtml;
+  }
+  if (route.page !== 'tracking') return trackHtml;
+  const href = trackingApiPath(route.ref).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return trackHtml.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${href}"></head>`);
 }

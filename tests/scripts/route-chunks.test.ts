@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenModulesByPath } from '../../scripts/route-chunks-plugin.mjs';
-import { pagesWithHints } from '../../server/http/page-hints';
+import { pagesWithHints, trackPageWithData } from '../../server/http/page-hints';
 import { SELLER_PATHS } from '../../src/routes/seller-paths';
 
 // Each seller page names its first chunks in its HTML: the build reads which screen a path shows
@@ -48,5 +48,15 @@ describe('route chunks', () => {
 
   it('serves the page as built when the build listed nothing', () => {
     expect(pagesWithHints(join(dir, 'none'), html)('/home')).toBe(html);
+  });
+
+  it('names a tracking page’s data as a preload, escaped, and leaves the other buyer pages as built', () => {
+    expect(trackPageWithData(html, '/tracking/DE123', '')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/rest/v1/tracking/DE123"></head>',
+    );
+    expect(trackPageWithData(html, '/s', '?r=ab%22c')).toContain('href="/rest/v1/tracking/short/ab%22c"');
+    expect(trackPageWithData(html, '/v2/track/ORD-1/DE9', '')).toContain('href="/rest/v2/tracking/ORD-1/DE9"');
+    expect(trackPageWithData(html, '/ndr/tok', '')).toBe(html);
+    expect(trackPageWithData(html, '/tracking/%E0%A4', '')).toBe(html);
   });
 });
