@@ -25,8 +25,11 @@ import {
 let app: RunningApp;
 let browser: Browser;
 
+// Delhivery's pushes are signed with this secret: the couriers page names the scheme, never the secret
+const DELHIVERY_PUSH_SECRET = 'e2e-delhivery-push-secret-5c1d';
+
 before(async () => {
-  app = await startApp();
+  app = await startApp({ DELHIVERY_WEBHOOK_SECRET: DELHIVERY_PUSH_SECRET });
   browser = await launchBrowser();
 });
 after(async () => {
@@ -197,15 +200,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     const couriers = adm.page.getByRole('table', { name: 'Couriers' });
     await couriers
       .getByRole('row', { name: /Delhivery Surface/ })
-      .getByText('Sandbox')
+      .getByText('Sandbox', { exact: true })
       .waitFor();
     await couriers.getByText('No limit (sandbox)').first().waitFor();
     await adm.page.getByText('No calls to couriers in the last 24 hours.', { exact: false }).waitFor();
     await adm.page.reload();
-    await couriers
-      .getByRole('row', { name: /Delhivery Surface/ })
-      .getByText('No credentials')
-      .waitFor();
+    const delhivery = couriers.getByRole('row', { name: /Delhivery Surface/ });
+    await delhivery.getByText('No credentials').waitFor();
+    await delhivery.getByText('HMAC signature').waitFor();
+    assert.ok(!(await adm.page.content()).includes(DELHIVERY_PUSH_SECRET), 'the page never shows a webhook secret');
     assert.ok(await fitsWidth(adm.page), `the couriers page fits ${viewport.width} px`);
     await screenshot(adm.page, `staff-couriers-${name}`);
     // and the codes couriers sent that no table knows: none yet

@@ -44,7 +44,17 @@ const COLUMNS: Column<CourierHealth>[] = [
   },
   {
     header: 'Last successful call',
-    cell: (r) => (r.lastSuccessAt ? formatDateTime(r.lastSuccessAt) : 'None yet'),
+    // the latest failure sits under it: when the two are far apart, the courier is down
+    cell: (r) => (
+      <>
+        {r.lastSuccessAt ? formatDateTime(r.lastSuccessAt) : 'None yet'}
+        {r.lastError && (
+          <div className="small-print">
+            Last error {formatDateTime(r.lastErrorAt!)}: {r.lastError}
+          </div>
+        )}
+      </>
+    ),
   },
   {
     header: 'Last hour',
@@ -63,18 +73,6 @@ const COLUMNS: Column<CourierHealth>[] = [
         <div className="small-print">{latencyText(r.lastDay)}</div>
       </>
     ),
-  },
-  {
-    header: 'Last error',
-    cell: (r) =>
-      r.lastError ? (
-        <>
-          {r.lastError}
-          <div className="small-print">{formatDateTime(r.lastErrorAt!)}</div>
-        </>
-      ) : (
-        'None'
-      ),
   },
   { header: 'Rate-limit headroom', cell: (r) => headroomText(r) },
   { header: 'Webhook auth', cell: (r) => webhookAuthText(r) },
