@@ -30,7 +30,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.{ts,tsx}'],
+          // the courier conformance kit runs here too: the sandbox courier needs the database
+          include: ['tests/server/**/*.test.{ts,tsx}', 'tests/carriers/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
         },
       },

@@ -18,6 +18,7 @@ import type {
   ProofOfDelivery,
   ShipmentRequest,
 } from '../adapter';
+import { CourierError } from '../courier-error';
 import { signaturePng } from './pod-images';
 import { nextAttempt, planLife, planReverseLife, returnToOrigin } from './parcel-life';
 import { hubScalePng, weighAtHub } from './hub-weighing';
@@ -29,6 +30,8 @@ import { ASYNC_NDR_COURIERS, parseUplId, uplId, uplStatus } from './ndr-requests
 // config.sandboxCourier.speed (courier seconds per real second).
 
 const HOUR = 3_600_000;
+/** the scans of a booking the courier has not taken into its hands yet: it may still be cancelled */
+const BEFORE_PICKUP: ReadonlySet<string> = new Set(['MANIFESTED', 'REV_MANIFESTED', 'REV_PICKUP_ATTEMPTED']);
 
 export class SandboxCarrier implements CarrierAdapter {
   constructor(
@@ -89,7 +92,20 @@ export class SandboxCarrier implements CarrierAdapter {
     return { ...master, childAwbs: boxes.map(() => this.newAwb()) };
   }
 
+  /**
+   * Cancels a booking the courier has not picked up yet (again: nothing more); a parcel it already
+   * has is refused with its remark, as a courier's cancel call answers.
+   */
   async cancel(awb: string): Promise<void> {
+    const [p] = await this.deps.db
+      .select()
+      .from(sandboxParcels)
+      .where(and(eq(sandboxParcels.awb, awb), eq(sandboxParcels.carrierCode, this.profile.code)));
+    if (!p) throw new CourierError(this.profile.code, 'REFUSED', `No shipment with waybill ${awb}`);
+    if (p.cancelled) return;
+    const due = dueScans(p, this.deps.now(), this.deps.config.sandboxCourier.speed);
+    if (due.some((s) => !BEFORE_PICKUP.has(s.courierStatus)))
+      throw new CourierError(this.profile.code, 'REFUSED', 'The shipment is already picked up; it cannot be cancelled');
     await this.deps.db.update(sandboxParcels).set({ cancelled: true }).where(eq(sandboxParcels.awb, awb));
   }
 
