@@ -5,7 +5,7 @@ import type { CourierScan } from '../server/carriers/adapter';
 import { seedReference } from '../server/seeds/reference';
 import { seedDemo } from '../server/seeds/demo-accounts';
 import { labelsPdf, type LabelData } from '../server/documents/shipping-label';
-import { ingestScans } from '../server/modules/shipping/ingest';
+import { receiveScans } from '../server/modules/courier-inlet/receive-scans';
 import { quoteAll } from '../server/modules/shipping/quotes';
 import { moveMoney } from '../server/modules/wallet/ledger';
 import { allPincodes, lookupPincode } from '../server/modules/pincodes/lookup';
@@ -15,7 +15,7 @@ import { freshProductDatabase, writeReport } from './lib';
 //  - rate quotes of every courier for 10,000 random orders (random pincode pairs of the bundled
 //    data, weights, boxes, payment): quotes/s and the average time to quote all couriers for one;
 //  - 1,000 4x6 labels in one PDF: labels/s and the peak memory of the process;
-//  - 1,000 scans through the ingestion path (dedupe, status mapping, order moves): scans/s; then
+//  - 1,000 scans through the courier inlet (dedupe, status mapping, order moves): scans/s; then
 //    the rest of those parcels' lives with failed attempts (NDR) and returns (RTO) in the mix;
 //  - side by side, interleaved: whole lives in one call, against one scan a call as couriers'
 //    webhooks send them (each parcel's scans in order, the parcels at once: the ingestion window
@@ -150,7 +150,7 @@ export async function run(): Promise<boolean> {
       remark: 'Picked up from the seller',
     }));
     const s0 = performance.now();
-    const ingested = await ingestScans(deps, scans);
+    const ingested = await receiveScans(deps, 'DE', scans);
     const scanMs = performance.now() - s0;
 
     // then the rest of their lives in one go: in transit, out for delivery, and delivered (70%),
@@ -186,7 +186,7 @@ export async function run(): Promise<boolean> {
       false,
     );
     const m0 = performance.now();
-    const mixed = await ingestScans(deps, life);
+    const mixed = await receiveScans(deps, 'DE', life);
     const mixMs = performance.now() - m0;
     const ndrs = (await deps.db.execute(sql`select count(*)::int as n from ndr_records`)) as unknown as {
       rows: { n: number }[];
@@ -208,14 +208,14 @@ export async function run(): Promise<boolean> {
         next += size;
         const g0 = performance.now();
         let moved = 0;
-        if (side === 'batch') moved = (await ingestScans(deps, group.scans)).moved;
-        else if (side === 'oneByOne') for (const one of group.scans) moved += (await ingestScans(deps, [one])).moved;
+        if (side === 'batch') moved = (await receiveScans(deps, 'DE', group.scans)).moved;
+        else if (side === 'oneByOne') for (const one of group.scans) moved += (await receiveScans(deps, 'DE', [one])).moved;
         else {
           const byParcel = new Map<string, CourierScan[]>();
           for (const one of group.scans) byParcel.set(one.awb, [...(byParcel.get(one.awb) ?? []), one]);
           const chains = [...byParcel.values()].map(async (life) => {
             for (const one of life) {
-              const { moved: n } = await ingestScans(deps, [one]);
+              const { moved: n } = await receiveScans(deps, 'DE', [one]);
               moved += n;
             }
           });

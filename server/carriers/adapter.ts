@@ -55,6 +55,11 @@ export interface CourierScan {
   reasonCode?: string;
   /** the weight and size the courier measured at its hub and charges, when this scan reports them */
   hubWeight?: HubWeighing;
+  /**
+   * the courier that reported it (the inlet sets it): a courier speaks only for the parcels booked
+   * with it, so a scan of another courier's parcel, or of none, is ignored
+   */
+  reportedBy?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { prefetchScreens } from './prefetch-screens';
 import { lazyScreen } from './lazy-screen';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginGuard, StaffConsoleGuard } from './guards';
@@ -32,15 +33,15 @@ const TrackingRedirect = lazyScreen(() =>
 /** The seller (core) module: its route table, each screen in it a chunk of its own. */
 const SellerScreen = lazy(async () => {
   const module = await import('./seller-routes');
-  preloadWhenIdle(module.preloadSellerScreens);
+  prefetchWhenIdle();
   return { default: ({ path }: { path: string }) => <>{module.default.find((r) => r.path === path)!.element}</> };
 });
 
-/** After the first page has painted, once the browser is idle: the other screens, ahead of use. */
-function preloadWhenIdle(preload: () => void) {
+/** After the first page has painted, once the browser is idle: the other screens' chunks, ahead of use. */
+function prefetchWhenIdle() {
   const idle = (run: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 1_000);
-  setTimeout(() => idle(preload), PRELOAD_AFTER_MS);
+  setTimeout(() => idle(() => prefetchScreens()), PRELOAD_AFTER_MS);
 }
 /** Long enough after a cold start that the first page's own work is done. */
 const PRELOAD_AFTER_MS = 8_000;

@@ -10,7 +10,5 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       </Suspense>
     );
   }
-  /** Starts loading the screen's chunk now (the browser keeps it for when the route is shown). */
-  Screen.preload = () => void load().catch(() => undefined);
   return Screen;
 }

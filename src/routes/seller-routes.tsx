@@ -14,7 +14,8 @@ import { RouteBoundary } from '../ui/kit/error-boundary';
 
 // The core (seller) module, loaded lazily. Seller routes are blocked for the DAKIYA account type.
 // Each screen is a chunk of its own, so a page loads the shell, the kit and its own screen only;
-// once the first page has painted and the browser is idle, the rest are fetched ahead of use.
+// once the first page has painted and the browser is idle, the rest are downloaded ahead of use
+// (prefetch-screens.ts), to be run when they are shown.
 
 const TeamScreen = lazyScreen(() => import('../ui/screens/team/team-screen').then((m) => m.TeamScreen));
 const PlanScreen = lazyScreen(() => import('../ui/screens/team/plan-screen').then((m) => m.PlanScreen));
@@ -123,66 +124,7 @@ const ShopifyCallbackScreen = lazyScreen(() =>
   import('../ui/screens/channels/shopify-callback-screen').then((m) => m.ShopifyCallbackScreen),
 );
 
-/** Every screen's chunk, fetched when the browser is idle after the first page (navigation then waits for none). */
-export function preloadSellerScreens(): void {
-  for (const s of [
-    TeamScreen,
-    PlanScreen,
-    SubSellersScreen,
-    HomeScreen,
-    ChangePasswordScreen,
-    OrdersV2Screen,
-    SetupScreen,
-    PickupAddressesScreen,
-    WarehousesScreen,
-    PackageTypesScreen,
-    ProductsScreen,
-    ProductUploadScreen,
-    CustomersScreen,
-    WalletScreen,
-    StatementsScreen,
-    OrdersScreen,
-    OrderFormScreen,
-    OrderDetailScreen,
-    OrdersUploadScreen,
-    RateCalculatorScreen,
-    RateCardScreen,
-    TrackingPageScreen,
-    DocumentTemplatesScreen,
-    PaymentModesScreen,
-    CodVerificationScreen,
-    CourierPreferencesScreen,
-    NdrScreen,
-    RtoScreen,
-    DisputesScreen,
-    WeightDiscrepanciesScreen,
-    WeightDiscrepancyScreen,
-    CodRemittanceScreen,
-    CodPayoutScreen,
-    ReturnsScreen,
-    ReturnDetailScreen,
-    ReturnRequestsScreen,
-    ReturnSettingsScreen,
-    ReturnUploadsScreen,
-    KycScreen,
-    ReportsScreen,
-    ReportBuilderScreen,
-    ProfileScreen,
-    SettingsScreen,
-    BankAccountsScreen,
-    NotificationsScreen,
-    WhatsNewScreen,
-    HelpScreen,
-    TicketScreen,
-    ApiKeysScreen,
-    WebhooksScreen,
-    ChannelsScreen,
-    ShopifyCallbackScreen,
-  ])
-    s.preload();
-}
-
-/** The dashboard's chunk holds its chart library: it is not fetched ahead. */
+/** The dashboard's chunk holds its chart library: it is not fetched ahead (scripts/screen-chunks-plugin.mjs). */
 const DashboardScreen = lazyScreen(() =>
   import('../ui/screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
 );

@@ -72,9 +72,10 @@ describe('the scan ingestion window', () => {
     const writes = transactions.mock.calls.length;
     transactions.mockRestore();
     expect(writes).toBe(1);
-    for (const a of answers.slice(0, 4)) expect(a).toEqual({ recorded: 1, duplicates: 0, unknown: 0, moved: 1 });
-    expect(answers[4]).toEqual({ recorded: 0, duplicates: 1, unknown: 0, moved: 0 });
-    expect(answers[5]).toEqual({ recorded: 0, duplicates: 0, unknown: 1, moved: 0 });
+    for (const a of answers.slice(0, 4))
+      expect(a).toEqual({ recorded: 1, duplicates: 0, unknown: 0, moved: 1, ignored: 0 });
+    expect(answers[4]).toEqual({ recorded: 0, duplicates: 1, unknown: 0, moved: 0, ignored: 0 });
+    expect(answers[5]).toEqual({ recorded: 0, duplicates: 0, unknown: 1, moved: 0, ignored: 0 });
     const ids = ps.map((p) => p.orderId);
     expect(await statuses(ids)).toEqual(['PKD', 'PKD', 'PKD', 'PKD']);
     const events = await s.deps.db
@@ -98,7 +99,7 @@ describe('the scan ingestion window', () => {
       ),
     ]);
     expect(failure).toBeInstanceOf(RangeError);
-    for (const a of answers) expect(a).toEqual({ recorded: 1, duplicates: 0, unknown: 0, moved: 1 });
+    for (const a of answers) expect(a).toEqual({ recorded: 1, duplicates: 0, unknown: 0, moved: 1, ignored: 0 });
     expect(await statuses(ps.map((p) => p.orderId))).toEqual(['PKD', 'PKD', 'PKP_SCH']);
     const stored = await s.deps.db
       .select({ awb: shipmentScans.awb })

@@ -16,14 +16,23 @@ import { raiseFromScans } from '../weight/raise';
 
 export async function receiveScans(deps: AppDeps, carrierCode: string, scans: CourierScan[]): Promise<InletResult> {
   if (!scans.length) return { recorded: 0, duplicates: 0, unknown: 0, moved: 0, ignored: 0 };
+  // ingestion reads each scan's shipment anyway: it drops another courier's there, with no read of its own
+  const result = await ingestScans(
+    deps,
+    scans.map((s) => ({ ...s, reportedBy: carrierCode })),
+  );
+  const weighed = scans.filter((s) => s.hubWeight);
+  if (weighed.length) await raiseFromScans(deps, await carriedBy(deps, carrierCode, weighed));
+  return result;
+}
+
+/** The scans of parcels booked with this courier. */
+async function carriedBy(deps: AppDeps, carrierCode: string, scans: CourierScan[]): Promise<CourierScan[]> {
   const awbs = [...new Set(scans.map((s) => s.awb))];
   const carried = await deps.db
     .select({ awb: shipments.awb })
     .from(shipments)
     .where(and(sql`${shipments.awb} = any(${sql.param(awbs)}::text[])`, eq(shipments.carrierCode, carrierCode)));
   const ours = new Set(carried.map((r) => r.awb));
-  const kept = scans.filter((s) => ours.has(s.awb));
-  const result = await ingestScans(deps, kept);
-  await raiseFromScans(deps, kept);
-  return { ...result, ignored: scans.length - kept.length };
+  return scans.filter((s) => ours.has(s.awb));
 }

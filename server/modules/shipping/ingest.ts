@@ -133,7 +133,13 @@ async function writeScans(deps: AppDeps, given: CourierScan[]): Promise<WrittenS
     const unknown: Unknown[] = [];
     const rows: (typeof shipmentScans.$inferInsert)[] = [];
     scans.forEach((scan, k) => {
-      const s = byAwb.get(scan.awb);
+      const found = byAwb.get(scan.awb);
+      // a courier speaks only for the parcels booked with it
+      if (scan.reportedBy && found?.carrierCode !== scan.reportedBy) {
+        outcomes[order[k]] = { kind: 'ignored', moved: false };
+        return;
+      }
+      const s = found;
       const ours = s
         ? mapCourierStatus(s.carrierCode, scan.courierStatus)
         : (scan.courierStatus as CourierStatus) in COURIER_STATUSES
@@ -185,9 +191,9 @@ async function writeScans(deps: AppDeps, given: CourierScan[]): Promise<WrittenS
     const newScans: NewScan[] = [];
     scans.forEach((scan, k) => {
       const s = byAwb.get(scan.awb);
-      if (!s) return;
-      const ours = mapCourierStatus(s.carrierCode, scan.courierStatus);
       const i = order[k];
+      if (!s || outcomes[i]?.kind === 'ignored') return;
+      const ours = mapCourierStatus(s.carrierCode, scan.courierStatus);
       const ck = key(scan.awb, scan.at, scan.courierStatus);
       // the first of the same scans in one batch is the one kept (concurrent repeats act once)
       if (!fresh.has(ck)) {

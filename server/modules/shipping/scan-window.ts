@@ -8,7 +8,8 @@ import type { CourierScan } from '../../carriers/adapter';
 
 /** What became of one scan: kept on the timeline (recorded), seen before, or not ours to read. */
 export interface ScanOutcome {
-  kind: 'recorded' | 'duplicate' | 'unknown';
+  /** ignored: reported by a courier the parcel is not booked with (or no parcel of ours) */
+  kind: 'recorded' | 'duplicate' | 'unknown' | 'ignored';
   /** the scan moved its parcel (and maybe its order) along */
   moved: boolean;
 }
@@ -18,6 +19,7 @@ export interface IngestResult {
   duplicates: number;
   unknown: number;
   moved: number;
+  ignored: number;
 }
 
 /** One batch written in one transaction: each scan's outcome (in the order given), and what follows its commit. */
@@ -29,10 +31,11 @@ export interface WrittenScans {
 export type WriteScans = (scans: CourierScan[]) => Promise<WrittenScans>;
 
 export function tally(outcomes: readonly ScanOutcome[]): IngestResult {
-  const r: IngestResult = { recorded: 0, duplicates: 0, unknown: 0, moved: 0 };
+  const r: IngestResult = { recorded: 0, duplicates: 0, unknown: 0, moved: 0, ignored: 0 };
   for (const o of outcomes) {
     if (o.kind === 'recorded') r.recorded++;
     else if (o.kind === 'duplicate') r.duplicates++;
+    else if (o.kind === 'ignored') r.ignored++;
     else r.unknown++;
     if (o.moved) r.moved++;
   }
