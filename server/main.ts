@@ -90,6 +90,7 @@ async function main() {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await Promise.race([drained, new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
     await deps.jobs.stop();
+    await deps.courierCalls.stop();
     if (config.databaseReplicaUrl) {
       // how well the replica kept up, for whoever sizes it
       const r = database.reads.stats;
