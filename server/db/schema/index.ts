@@ -34,3 +34,4 @@ export * from './account-managers';
 export * from './payment-modes';
 export * from './order-views';
 export * from './courier-operations';
+export * from './pickups';
