@@ -31,7 +31,12 @@ export async function joinPickup(tx: Tx, join: PickupJoin): Promise<number> {
       updatedAt: join.now,
     })
     .onConflictDoUpdate({
-      target: [pickupRequests.orgId, pickupRequests.pickupAddressId, pickupRequests.carrierCode, pickupRequests.pickupDate],
+      target: [
+        pickupRequests.orgId,
+        pickupRequests.pickupAddressId,
+        pickupRequests.carrierCode,
+        pickupRequests.pickupDate,
+      ],
       set: { expectedCount: sql`${pickupRequests.expectedCount} + 1`, updatedAt: join.now },
     })
     .returning({ id: pickupRequests.id });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { orders, pickupAddresses, pickupRequests, shipments } from '../../db/schema';
+import { pickupAddresses, pickupRequests, shipments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { istDay } from '../../../src/domain/format';
@@ -17,10 +17,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const NOT_FOUND = 'No such pickup request of yours';
 
 /** Some parcel of the request is with the courier already (its order has left Pickup Scheduled). */
+// spelt out with table names: drizzle leaves columns unqualified in a one-table select
 const pickedUp = sql<boolean>`exists (
-  select 1 from ${shipments} join ${orders} on ${orders.id} = ${shipments.orderId}
-  where ${shipments.pickupRequestId} = ${pickupRequests.id} and ${shipments.state} = 'BOOKED'
-    and ${orders.status} <> 'PKP_SCH')`;
+  select 1 from shipments s join orders o on o.id = s.order_id
+  where s.pickup_request_id = pickup_requests.id and s.state = 'BOOKED' and o.status <> 'PKP_SCH')`;
 
 async function rows(db: Db | Tx, where: SQL | undefined): Promise<PickupRequestRow[]> {
   const found = await db
@@ -89,10 +89,7 @@ export async function movePickup(
     // the day is checked after the request is found: another seller's request stays a 404
     const dayError = pickupDayError(pickupDate, istDay(now));
     if (dayError) throw badRequest(dayError);
-    const [{ taken }] = await tx
-      .select({ taken: pickedUp })
-      .from(pickupRequests)
-      .where(eq(pickupRequests.id, r.id));
+    const [{ taken }] = await tx.select({ taken: pickedUp }).from(pickupRequests).where(eq(pickupRequests.id, r.id));
     if (taken) throw conflict('The courier has picked up a parcel of this pickup already: its date cannot change');
     const [there] = await tx
       .select()

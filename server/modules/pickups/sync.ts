@@ -33,7 +33,12 @@ async function locationNameFor(tx: Tx, carrier: CarrierAdapter, carrierCode: str
       await tx
         .select({ name: courierPickupLocations.registeredName })
         .from(courierPickupLocations)
-        .where(and(eq(courierPickupLocations.carrierCode, carrierCode), eq(courierPickupLocations.pickupAddressId, addressId)))
+        .where(
+          and(
+            eq(courierPickupLocations.carrierCode, carrierCode),
+            eq(courierPickupLocations.pickupAddressId, addressId),
+          ),
+        )
     )[0]?.name;
   const kept = await known();
   if (kept !== undefined) return kept;
