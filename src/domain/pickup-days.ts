@@ -16,3 +16,8 @@ export function pickupDayError(day: string, today: string): string | null {
     return `Pickup date must be between ${formatDate(first)} and ${formatDate(last)} (today and the next ${PICKUP_DAYS_AHEAD} days)`;
   return null;
 }
+
+/** Every day a pickup may be asked for, in order, given today (IST, yyyy-mm-dd). */
+export function pickupDayChoices(today: string): string[] {
+  return Array.from({ length: PICKUP_DAYS_AHEAD + 1 }, (_, i) => addDays(today, i));
+}
