@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenChunks } from './scripts/screen-chunks-plugin.mjs';
+import { routeChunks } from './scripts/route-chunks-plugin.mjs';
 
 // One config for the SPA build and for vitest. The SPA is served by the Hono server
 // (server/main.ts) from dist/; in development vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), screenChunks()],
+  plugins: [react(), screenChunks(), routeChunks()],
   // two pages: the app (index.html) and the buyer's tracking pages (track.html), which share no
   // code the tracking pages do not use
   build: {

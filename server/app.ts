@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { onError, errorResponse } from './http/errors';
 import { ApiRouter, type Caller } from './http/router';
+import { ApiRouteTable } from './http/route-table';
 import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
 import { sessionStands } from './modules/auth/sessions';
 import { teamStanding } from './modules/team/standing';
@@ -48,7 +49,8 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   // so a route's answer (which carries its own security headers) goes straight out; every
   // address they do not answer falls through to the rest: documents, pages, tools, the SPA, the
   // API's 404, all behind the security-headers middleware.
-  const api = new Hono();
+  // the API's routes through a router made for them (server/http/route-table.ts)
+  const api = new Hono({ router: new ApiRouteTable() });
   const app = new Hono();
   api.onError(onError);
   app.onError(onError);

@@ -13,6 +13,7 @@ import { LiveHub } from './modules/live/hub';
 import { trackingCache } from './modules/tracking/tracking-cache';
 import { systemResolver } from './outbound/destination';
 import { buildCarriers } from './carriers/providers';
+import { CourierCallMeter } from './carriers/call-meter';
 import { courierInlet } from './modules/courier-inlet/inlet';
 
 /**
@@ -68,8 +69,10 @@ export async function buildDeps(
     fetch: globalThis.fetch,
     resolveHost: systemResolver,
     carriers: buildCarriers(config),
+    courierCalls: new CourierCallMeter(database.db),
     courierInlet: undefined as never,
   };
+  deps.courierCalls.start();
   for (const note of deps.carriers.notes) console.warn('[couriers]', note);
   deps.courierInlet = courierInlet(deps);
   // gateways call through deps.fetch late, so a test can route it

@@ -9,6 +9,7 @@ import type { LiveHub } from './modules/live/hub';
 import type { Resolver } from './outbound/destination';
 import type { CarrierProviders } from './carriers/providers';
 import type { CourierInlet } from './carriers/inlet';
+import type { CourierCallMeter } from './carriers/call-meter';
 
 /** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
 export interface AppDeps {
@@ -43,6 +44,8 @@ export interface AppDeps {
   resolveHost: Resolver;
   /** each courier code's adapter: its real one when configured, else the sandbox (carriers/providers.ts) */
   carriers: CarrierProviders;
+  /** counts every call to a courier adapter and saves the counts every few seconds (carriers/call-meter.ts) */
+  courierCalls: CourierCallMeter;
   /** where couriers' scans and remittances come in (modules/courier-inlet) */
   courierInlet: CourierInlet;
 }

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { configProblems, loadConfig } from './config';
 import { buildDeps, openConfiguredDatabase } from './bootstrap';
+import { pagesWithHints, trackPageWithData } from './http/page-hints';
 import { createApp } from './app';
 import { seedReference } from './seeds/reference';
 import { seedDemoStart } from './seeds/demo-start';
@@ -28,13 +29,20 @@ function spaServer(distDir: string) {
     const indexHtml = readFileSync(indexPath, 'utf8');
     const trackPath = join(root, 'track.html');
     const trackHtml = existsSync(trackPath) ? readFileSync(trackPath, 'utf8') : indexHtml;
+    const pageFor = pagesWithHints(root, indexHtml);
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('/*', serveStatic({ root: distDir, precompressed: true }));
     app.get('*', (c) =>
-      c.html(TRACK_PATH.test(c.req.path) ? trackHtml : indexHtml, 200, { 'Cache-Control': 'no-cache' }),
+      c.html(
+        TRACK_PATH.test(c.req.path)
+          ? trackPageWithData(trackHtml, c.req.path, new URL(c.req.url).search)
+          : pageFor(c.req.path),
+        200,
+        { 'Cache-Control': 'no-cache' },
+      ),
     );
   };
 }
@@ -82,6 +90,7 @@ async function main() {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await Promise.race([drained, new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
     await deps.jobs.stop();
+    await deps.courierCalls.stop();
     if (config.databaseReplicaUrl) {
       // how well the replica kept up, for whoever sizes it
       const r = database.reads.stats;

@@ -24,6 +24,7 @@ async function main() {
     // a job in hand is left to pg-boss: it comes back to a worker once its lease expires
     await deps.jobs.stop();
     await deps.live.stop();
+    await deps.courierCalls.stop();
     await database.close();
     process.exit(0);
   };

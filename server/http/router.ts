@@ -13,6 +13,7 @@ import { staffWriteOf, type StaffWrite } from './staff-write';
 import { requestIdOf } from './request-id';
 import { dataAnswer } from './json-answer';
 import { answerHeadersOf, secureAnswer } from './security-headers';
+import { isThenable, type MaybePromise } from './after';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -116,6 +117,13 @@ export interface RouteDef<
 
 type AnyRoute = RouteDef<Schema, Schema, Schema, Access>;
 
+/** A route as the router runs it: its definition, its operationId and its body limit, worked out once. */
+interface RouteRun {
+  def: AnyRoute;
+  operationId: string;
+  limit: { bytes: number; message: string };
+}
+
 /** A handler's own Response (a file, a stream, a redirect) with the security headers and the request's id. */
 function ownAnswer(c: Context, res: Response, requestId: string): Response {
   const every = answerHeadersOf(c);
@@ -133,6 +141,21 @@ const isStreamAnswer = (r: ResponseDef): r is StreamAnswer => 'stream' in r && !
 
 const isSellerOnly = (access: Access): boolean =>
   access.kind === 'user' && access.accountTypes?.length === 1 && access.accountTypes[0] === 'SELLER';
+
+/** A seller login whose role (as it stands now) lacks the route's permission is refused. */
+function refuseUnlessTeamMay(def: AnyRoute, standing: { role: string; permissions: readonly string[] }): void {
+  if (!mayUse(standing.role, standing.permissions, def.permission)) throw new ApiError(403, PERMISSION_DENIED);
+}
+
+/** A staff login whose role (as it stands now; null: none) lacks the route's staff permission is refused. */
+function refuseUnlessStaffMay(def: AnyRoute, staffRole: string | null): void {
+  if (!staffMayUse(staffRole, def.staffPermission)) throw new ApiError(403, STAFF_PERMISSION_DENIED);
+}
+
+/** The answer of a handler's result: its own Response (a file, a stream, a redirect), or `{ data }`. */
+function respond(c: Context, result: unknown, requestId: string, compress: boolean): MaybePromise<Response> {
+  return result instanceof Response ? ownAnswer(c, result, requestId) : dataAnswer(c, result, requestId, compress);
+}
 
 /** The caller of a request; null at once (no promise) for a request that brings no credentials. */
 export type Authenticate = (c: Context) => Caller | null | Promise<Caller | null>;
@@ -216,84 +239,141 @@ export class ApiRouter {
     this.ops.push({ method: def.method, path: def.path, op: this.describe(def) });
     const operationId = def.operationId ?? operationIdFor(def.method, def.path);
     this.actionNames.set(operationId, actionNameOf(def.summary));
-    this.app.on(def.method.toUpperCase(), def.path, async (c) => {
-      this.checks.everyAnswer?.(c);
-      const requestId = requestIdOf(c);
-      // awaited only when there is something to wait for: an anonymous call (a buyer's tracking
-      // link, the app's config) takes no extra turn of the event loop for its missing credentials
-      const found = this.authenticate(c);
-      const caller = found instanceof Promise ? await found : found;
-      // an API key reaches the seller API's routes and no others (not its own keys, nor the team)
-      if (caller?.apiKeyId !== undefined && !this.checks.apiKeys?.allows(def.method, def.path))
-        throw new ApiError(403, API_KEY_ROUTE_REFUSED);
-      if (def.access.kind === 'user') {
-        if (!caller) throw new ApiError(401, MSG.notLoggedIn);
-        if (def.access.accountTypes && !def.access.accountTypes.includes(caller.accountType)) {
-          throw new ApiError(403, MSG.rolesNotFound);
-        }
-        // a seller route's handler takes orgId as a number (SellerCaller); a seller token without one is refused here
-        if (isSellerOnly(def.access) && caller.orgId == null) throw new ApiError(403, MSG.rolesNotFound);
-        if (caller.mustChangePassword && !def.access.duringPasswordChange)
-          throw new ApiError(403, MSG.passwordChangeRequired);
-        if (caller.accountType === 'SELLER' && def.permission !== SELF) {
-          // deny by default: the role is read as it stands now, so a change applies at the next call
-          const standing = this.checks.teamStanding
-            ? await this.checks.teamStanding(caller)
-            : { role: caller.role, permissions: [] as readonly string[] };
-          if (!mayUse(standing.role, standing.permissions, def.permission)) throw new ApiError(403, PERMISSION_DENIED);
-        }
-        if (caller.accountType === 'DAKIYA' && def.permission !== SELF) {
-          // deny by default here too: a staff route that names no staffPermission is the ADMIN's alone
-          const staffRole = this.checks.staffStanding ? await this.checks.staffStanding(caller) : null;
-          if (!staffMayUse(staffRole, def.staffPermission)) throw new ApiError(403, STAFF_PERMISSION_DENIED);
-        }
-      }
-      // after the caller is known, so nobody unknown makes the server read a large upload
-      const limiting = limitBody(c, limit);
-      if (limiting) await limiting;
-      // NUL and lone surrogates anywhere in the path or query, used or not, are refused before any schema
-      const rawParams = c.req.param() as Record<string, string>;
-      refuseUnsafeText(rawParams, 'path');
-      // (an address without a query has none to read: the common GET is spared parsing it)
-      if (c.req.url.includes('?')) refuseUnsafeText(c.req.queries(), 'query');
-      const params = def.params ? parseOrThrow(def.params, rawParams, 'path') : undefined;
-      const query = def.query ? parseOrThrow(def.query, c.req.query(), 'query') : undefined;
-      let body: unknown;
-      if (def.body) {
-        // measured before parsing, so nothing below walks a body nested thousands deep
-        const raw = await readJsonBody(c);
-        refuseUnsafeText(raw, 'body');
-        body = parseOrThrow(def.body, raw, 'body');
-      }
-      const input = { c, body, query, params, caller } as HandlerInput<Schema, Schema, Schema, Access>;
-      if (caller?.apiKeyId !== undefined && def.method !== 'get' && this.checks.apiKeys) {
-        // the answer is kept for the key's replays as it is, so it goes uncompressed
-        const run = () => this.answer(def as AnyRoute, operationId, input, requestId, false);
-        // a replay is the layer's own Response: it gets the security headers and this call's id
-        return this.checks.apiKeys
-          .idempotent(c, caller, `${def.method.toUpperCase()} ${def.path}`, body ?? null, run)
-          .then((res) => ownAnswer(c, res, requestId));
-      }
-      return this.answer(def as AnyRoute, operationId, input, requestId, true);
-    });
+    const route: RouteRun = { def: def as AnyRoute, operationId, limit };
+    this.app.on(def.method.toUpperCase(), def.path, (c) => this.serve(route, c));
     return this;
   }
 
-  /** Runs the handler, keeps a staff write in the audit log, and answers `{ data }` or the handler's own Response. */
-  private async answer(
+  /**
+   * One call of a route: caller, access, body limit, input guards and schemas, the handler, the
+   * staff audit, the answer. Each step waits only when it has something to wait for, so a call
+   * with nothing to wait for (an anonymous GET answered from memory) is answered at once; a
+   * refusal is thrown where it is found, at once or from the promise, and answered by onError.
+   */
+  private serve(route: RouteRun, c: Context): MaybePromise<Response> {
+    this.checks.everyAnswer?.(c);
+    const requestId = requestIdOf(c);
+    // an anonymous call (a buyer's tracking link, the app's config) has its missing caller at once
+    const found = this.authenticate(c);
+    if (isThenable(found)) return found.then((caller) => this.admit(route, c, caller, requestId));
+    return this.admit(route, c, found, requestId);
+  }
+
+  private admit(route: RouteRun, c: Context, caller: Caller | null, requestId: string): MaybePromise<Response> {
+    const { def } = route;
+    // an API key reaches the seller API's routes and no others (not its own keys, nor the team)
+    if (caller?.apiKeyId !== undefined && !this.checks.apiKeys?.allows(def.method, def.path))
+      throw new ApiError(403, API_KEY_ROUTE_REFUSED);
+    const checking = this.mayCall(def, caller);
+    if (checking) return checking.then(() => this.limit(route, c, caller, requestId));
+    return this.limit(route, c, caller, requestId);
+  }
+
+  /** After the caller is known, so nobody unknown makes the server read a large upload. */
+  private limit(route: RouteRun, c: Context, caller: Caller | null, requestId: string): MaybePromise<Response> {
+    const limiting = limitBody(c, route.limit);
+    if (limiting) return limiting.then(() => this.take(route, c, caller, requestId));
+    return this.take(route, c, caller, requestId);
+  }
+
+  /** Refuses a caller the route does not admit; waits only to read a login's role as it stands now. */
+  private mayCall(def: AnyRoute, caller: Caller | null): Promise<void> | undefined {
+    if (def.access.kind !== 'user') return;
+    if (!caller) throw new ApiError(401, MSG.notLoggedIn);
+    if (def.access.accountTypes && !def.access.accountTypes.includes(caller.accountType)) {
+      throw new ApiError(403, MSG.rolesNotFound);
+    }
+    // a seller route's handler takes orgId as a number (SellerCaller); a seller token without one is refused here
+    if (isSellerOnly(def.access) && caller.orgId == null) throw new ApiError(403, MSG.rolesNotFound);
+    if (caller.mustChangePassword && !def.access.duringPasswordChange)
+      throw new ApiError(403, MSG.passwordChangeRequired);
+    if (caller.accountType === 'SELLER' && def.permission !== SELF) {
+      // deny by default: the role is read as it stands now, so a change applies at the next call
+      const { teamStanding } = this.checks;
+      if (teamStanding) return teamStanding(caller).then((standing) => refuseUnlessTeamMay(def, standing));
+      refuseUnlessTeamMay(def, { role: caller.role, permissions: [] });
+      return;
+    }
+    if (caller.accountType === 'DAKIYA' && def.permission !== SELF) {
+      // deny by default here too: a staff route that names no staffPermission is the ADMIN's alone
+      const { staffStanding } = this.checks;
+      if (staffStanding) return staffStanding(caller).then((role) => refuseUnlessStaffMay(def, role));
+      refuseUnlessStaffMay(def, null);
+    }
+  }
+
+  /** The input guards and schemas on path, query and body, then the handler. */
+  private take(route: RouteRun, c: Context, caller: Caller | null, requestId: string): MaybePromise<Response> {
+    const { def } = route;
+    // NUL and lone surrogates anywhere in the path or query, used or not, are refused before any schema
+    const rawParams = c.req.param() as Record<string, string>;
+    refuseUnsafeText(rawParams, 'path');
+    // (an address without a query has none to read: the common GET is spared parsing it)
+    if (c.req.url.includes('?')) refuseUnsafeText(c.req.queries(), 'query');
+    const params = def.params ? parseOrThrow(def.params, rawParams, 'path') : undefined;
+    const query = def.query ? parseOrThrow(def.query, c.req.query(), 'query') : undefined;
+    const input = { c, body: undefined as unknown, query, params, caller } as HandlerInput<
+      Schema,
+      Schema,
+      Schema,
+      Access
+    >;
+    if (!def.body) return this.call(route, input, requestId);
+    const schema = def.body;
+    // measured before parsing, so nothing below walks a body nested thousands deep
+    return readJsonBody(c).then((raw) => {
+      refuseUnsafeText(raw, 'body');
+      input.body = parseOrThrow(schema, raw, 'body');
+      return this.call(route, input, requestId);
+    });
+  }
+
+  private call(
+    route: RouteRun,
+    input: HandlerInput<Schema, Schema, Schema, Access>,
+    requestId: string,
+  ): MaybePromise<Response> {
+    const { def, operationId } = route;
+    const { c, caller, body } = input;
+    if (caller?.apiKeyId !== undefined && def.method !== 'get' && this.checks.apiKeys) {
+      // the answer is kept for the key's replays as it is, so it goes uncompressed
+      const run = async () => this.answer(def, operationId, input, requestId, false);
+      // a replay is the layer's own Response: it gets the security headers and this call's id
+      return this.checks.apiKeys
+        .idempotent(c, caller, `${def.method.toUpperCase()} ${def.path}`, body ?? null, run)
+        .then((res) => ownAnswer(c, res, requestId));
+    }
+    return this.answer(def, operationId, input, requestId, true);
+  }
+
+  /** Runs the handler, then answers (./reply). */
+  private answer(
     def: AnyRoute,
     operationId: string,
     input: HandlerInput<Schema, Schema, Schema, Access>,
     requestId: string,
     compress: boolean,
-  ): Promise<Response> {
-    const result = await def.handler(input);
+  ): MaybePromise<Response> {
+    const result = def.handler(input);
+    if (isThenable(result)) return result.then((r) => this.reply(def, operationId, input, requestId, compress, r));
+    return this.reply(def, operationId, input, requestId, compress, result);
+  }
+
+  /** Keeps a staff write in the audit log, and answers `{ data }` or the handler's own Response. */
+  private reply(
+    def: AnyRoute,
+    operationId: string,
+    input: HandlerInput<Schema, Schema, Schema, Access>,
+    requestId: string,
+    compress: boolean,
+    result: unknown,
+  ): MaybePromise<Response> {
     // every staff write is kept, whether or not its service adds its own before and after
     const { caller, params, body } = input;
     const write = staffWriteOf({ caller, method: def.method, operationId, tag: def.tag, params, body, requestId });
-    if (write && this.checks.auditStaffWrite) await this.checks.auditStaffWrite(write);
-    if (result instanceof Response) return ownAnswer(input.c, result, requestId);
-    return dataAnswer(input.c, result, requestId, compress);
+    if (write && this.checks.auditStaffWrite)
+      return this.checks.auditStaffWrite(write).then(() => respond(input.c, result, requestId, compress));
+    return respond(input.c, result, requestId, compress);
   }
 
   private describe(def: RouteDef<Schema, Schema, Schema, Access>): Record<string, unknown> {

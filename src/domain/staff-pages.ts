@@ -17,7 +17,7 @@ export interface StaffPage {
 
 /** The groups of the staff menu's top row, with their labels. */
 export const STAFF_MENU_GROUPS = {
-  /** what the platform itself does: its test orders, and what it tells sellers */
+  /** what the platform itself does: its test orders, its couriers' health, and what it tells sellers */
   platform: 'Platform',
 } as const;
 export type StaffMenuGroup = keyof typeof STAFF_MENU_GROUPS;
@@ -37,6 +37,8 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { segment: 'plans', more: true, needs: 'plans.manage', menu: 'Plans' },
   { segment: 'rate-cards', needs: 'pricing.manage' },
   { segment: 'simulation', group: 'platform', needs: 'orders.simulate', menu: 'Order simulation' },
+  { segment: 'couriers', group: 'platform', needs: 'orders.simulate', menu: 'Couriers' },
+  { segment: 'courier-codes', group: 'platform', needs: 'orders.simulate', menu: 'Unknown courier codes' },
   { segment: 'banners', group: 'platform', needs: 'notices.manage', menu: 'Banners' },
   { segment: 'release-notes', group: 'platform', needs: 'notices.manage', menu: 'Release notes' },
   { segment: 'terms', group: 'platform', needs: 'notices.manage', menu: 'Terms' },

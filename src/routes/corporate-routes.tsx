@@ -32,6 +32,8 @@ import { StaffReleaseNotesScreen } from '../ui/screens/corporate/release-notes-s
 import { StaffTicketsScreen } from '../ui/screens/corporate/tickets-screen';
 import { StaffTicketScreen } from '../ui/screens/corporate/ticket-screen';
 import { StaffRateCardsScreen } from '../ui/screens/corporate/rate-cards-screen';
+import { StaffCouriersScreen } from '../ui/screens/corporate/couriers-screen';
+import { StaffUnknownCodesScreen } from '../ui/screens/corporate/unknown-codes-screen';
 import { StaffShell } from '../ui/screens/shell/staff-shell';
 import { RouteBoundary } from '../ui/kit/error-boundary';
 
@@ -73,6 +75,8 @@ export const corporateRoutes: RouteObject[] = [
   staffPage('terms', <StaffTermsScreen />),
   staffPage('simulation', <StaffSimulationScreen />),
   staffPage('simulation/:orderId', <StaffSimulationOrderScreen />),
+  staffPage('couriers', <StaffCouriersScreen />),
+  staffPage('courier-codes', <StaffUnknownCodesScreen />),
   staffPage('banners', <StaffBannersScreen />),
   staffPage('release-notes', <StaffReleaseNotesScreen />),
   staffPage('tickets', <StaffTicketsScreen />),

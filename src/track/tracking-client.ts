@@ -1,11 +1,13 @@
 import type { TrackingRef } from '../domain/tracking/track-route';
 import { API_TRACKING, type TrackingData, type TrackingLookup } from '../domain/tracking-contract';
+import { trackingApiPath } from '../domain/tracking/tracking-api-path';
 
 // The buyer's pages talk to the public API with plain fetch: none of the seller app's session,
 // token renewal or HTTP client comes along (a cheap phone on a slow network loads less).
 
 export async function get<T>(path: string): Promise<T> {
-  const res = await fetch(path, { headers: { accept: 'application/json' } });
+  // a plain request, as the page's preload of its data is (server/http/page-hints.ts), so it is the one used
+  const res = await fetch(path);
   const body = (await res.json().catch(() => ({}))) as { data?: T; errorMessage?: string };
   if (!res.ok)
     throw {
@@ -32,13 +34,7 @@ export async function post<T>(path: string, json: unknown): Promise<T> {
 
 export type { TrackingRef };
 
-export function fetchTracking(ref: TrackingRef): Promise<TrackingData> {
-  if (ref.shortCode) return get(API_TRACKING.byShortCode(encodeURIComponent(ref.shortCode)));
-  if (ref.isReturn) return get(API_TRACKING.returnByNumber(encodeURIComponent(ref.trackingRef ?? '')));
-  if (ref.orderRef)
-    return get(API_TRACKING.byOrder(encodeURIComponent(ref.orderRef), encodeURIComponent(ref.trackingRef ?? '')));
-  return get(API_TRACKING.byNumber(encodeURIComponent(ref.trackingRef ?? '')));
-}
+export const fetchTracking = (ref: TrackingRef): Promise<TrackingData> => get(trackingApiPath(ref));
 
 export const lookupTrackingNumber = (trackingNumber: string) =>
   get<TrackingLookup>(`${API_TRACKING.lookup}?trackingNumber=${encodeURIComponent(trackingNumber)}`);

@@ -17,15 +17,19 @@ import {
 // The staff console: a finance login is not offered KYC and is refused it; finance creates a
 // coupon a seller then applies; an admin deactivates that seller, whose open session fails at
 // once and whose login says why; the audit log shows the deactivation; the admin reaches the order
-// simulation, banners and release notes from the menu's Platform group, and adds a staff member
+// simulation, banners, release notes, the couriers' health and the unknown courier codes from the
+// menu's Platform group, and adds a staff member
 // in a dialog that closes once the login is made. At 1280 px and at 375 px
 // (each width with its own seller, since the first ends up deactivated).
 
 let app: RunningApp;
 let browser: Browser;
 
+// Delhivery's pushes are signed with this secret: the couriers page names the scheme, never the secret
+const DELHIVERY_PUSH_SECRET = 'e2e-delhivery-push-secret-5c1d';
+
 before(async () => {
-  app = await startApp();
+  app = await startApp({ DELHIVERY_WEBHOOK_SECRET: DELHIVERY_PUSH_SECRET });
   browser = await launchBrowser();
 });
 after(async () => {
@@ -187,6 +191,36 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
       await adm.page.waitForURL(path);
       await adm.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     }
+
+    // the couriers' health on a fresh install: every courier on the sandbox, no calls yet, no
+    // limit to run into; the page survives a reload
+    await openPlatformPage(adm.page, drawer, 'Couriers');
+    await adm.page.waitForURL(/\/dakiya\/couriers$/);
+    await adm.page.getByRole('heading', { name: 'Couriers', level: 1 }).waitFor();
+    const couriers = adm.page.getByRole('table', { name: 'Couriers' });
+    await couriers
+      .getByRole('row', { name: /Delhivery Surface/ })
+      .getByText('Sandbox', { exact: true })
+      .waitFor();
+    await couriers.getByText('No limit (sandbox)').first().waitFor();
+    await adm.page.getByText('No calls to couriers in the last 24 hours.', { exact: false }).waitFor();
+    await adm.page.reload();
+    const delhivery = couriers.getByRole('row', { name: /Delhivery Surface/ });
+    await delhivery.getByText('No credentials').waitFor();
+    await delhivery.getByText('HMAC signature').waitFor();
+    assert.ok(!(await adm.page.content()).includes(DELHIVERY_PUSH_SECRET), 'the page never shows a webhook secret');
+    assert.ok(await fitsWidth(adm.page), `the couriers page fits ${viewport.width} px`);
+    await screenshot(adm.page, `staff-couriers-${name}`);
+    // and the codes couriers sent that no table knows: none yet
+    await openPlatformPage(adm.page, drawer, 'Unknown courier codes');
+    await adm.page.waitForURL(/\/dakiya\/courier-codes$/);
+    await adm.page
+      .getByRole('table', { name: 'Unknown courier codes' })
+      .getByText('No unknown codes: every code couriers sent is in the tables.')
+      .waitFor();
+    assert.ok(await fitsWidth(adm.page), `the unknown codes page fits ${viewport.width} px`);
+    await screenshot(adm.page, `staff-courier-codes-${name}`);
+
     if (!drawer) {
       await adm.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Platform' }).click();
       await screenshot(adm.page, `staff-menu-platform-${name}`);

@@ -101,6 +101,7 @@ export async function startTestServer(
     async close() {
       await deps.live.stop();
       await deps.jobs.stop();
+      await deps.courierCalls.stop();
       await database.close();
       await drop();
     },

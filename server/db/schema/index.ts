@@ -34,4 +34,5 @@ export * from './account-managers';
 export * from './payment-modes';
 export * from './order-views';
 export * from './courier-operations';
+export * from './courier-calls';
 export * from './pickups';

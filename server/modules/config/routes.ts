@@ -4,10 +4,12 @@ import type { AppDeps } from '../../deps';
 import { API, AppConfigSchema, IndianStateSchema } from '../../../src/domain/account-contract';
 import { INDIAN_STATES } from '../../../src/domain/indian-states';
 import { appConfig } from './service';
+import { settledAnswer } from '../../http/json-answer';
 
 export function registerConfigRoutes(router: ApiRouter, deps: AppDeps) {
-  const config = appConfig(deps.config);
-  const states = [...INDIAN_STATES];
+  // fixed for the process's life: their JSON is made once, not per call
+  const config = settledAnswer(appConfig(deps.config));
+  const states = settledAnswer([...INDIAN_STATES]);
   router.add({
     method: 'get',
     path: API.appConfig,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { shipments } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { after, type MaybePromise } from '../../http/after';
 import type { BrandConfig, BrandFeature } from '../../../src/domain/brand';
 import type { TrackingData } from '../../../src/domain/tracking-contract';
 import { TRACKING_REF } from '../../../src/domain/schemas/tracking';
@@ -35,24 +36,28 @@ export function trackingService(deps: AppDeps) {
   const cache = trackingCache(deps);
   return {
     // a tracking number alone opens the public view; the buyer's link (short code) the full one
-    byNumber: (trackingRef: string): Promise<TrackingData> =>
-      cache.get(`n:${trackingRef}`, () => trackByNumber(deps.db, known(TRACKING_REF, trackingRef))).then(publicView),
+    byNumber: (trackingRef: string): MaybePromise<TrackingData> =>
+      after(
+        cache.get(`n:${trackingRef}`, () => trackByNumber(deps.db, known(TRACKING_REF, trackingRef))),
+        publicView,
+      ),
 
-    byShortCode: (code: string): Promise<TrackingData> =>
+    byShortCode: (code: string): MaybePromise<TrackingData> =>
       cache.get(`s:${code}`, () => trackByShortCode(deps.db, known(SHORT_CODE, code))),
 
-    byOrder: (orderRef: string, trackingRef: string): Promise<TrackingData> =>
-      cache
-        .get(`o:${orderRef}:${trackingRef}`, () =>
+    byOrder: (orderRef: string, trackingRef: string): MaybePromise<TrackingData> =>
+      after(
+        cache.get(`o:${orderRef}:${trackingRef}`, () =>
           trackByOrder(deps.db, Number(known(ORDER_REF, orderRef)), known(TRACKING_REF, trackingRef)),
-        )
-        .then(publicView),
+        ),
+        publicView,
+      ),
 
     /**
      * A return's reverse pickup by its AWB (server/modules/returns books them). Whole: its receiver
      * is the seller's return address, and the buyer's door (its pickup) is not in the answer.
      */
-    returnByNumber: (trackingRef: string): Promise<TrackingData> =>
+    returnByNumber: (trackingRef: string): MaybePromise<TrackingData> =>
       cache.get(`r:${trackingRef}`, () => trackReturnByNumber(deps.db, known(TRACKING_REF, trackingRef))),
 
     /** A rating shows as given on the buyer's next load. */

@@ -23,9 +23,14 @@ export class TrackingCache {
 
   constructor(private readonly clock: () => number = Date.now) {}
 
-  async get(key: string, load: () => Promise<TrackingData>): Promise<TrackingData> {
+  /** A kept answer at once (no promise: a burst of buyers is answered without a turn of the event loop), else loaded. */
+  get(key: string, load: () => Promise<TrackingData>): TrackingData | Promise<TrackingData> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.clock()) return hit.data;
+    return this.fill(key, load);
+  }
+
+  private async fill(key: string, load: () => Promise<TrackingData>): Promise<TrackingData> {
     // an entry is replaced, never edited: its JSON is made once for all the burst's answers
     const data = settledAnswer(await load());
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

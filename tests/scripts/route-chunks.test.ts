@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { screenModulesByPath } from '../../scripts/route-chunks-plugin.mjs';
+import { pagesWithHints, trackPageWithData } from '../../server/http/page-hints';
+import { SELLER_PATHS } from '../../src/routes/seller-paths';
+
+// Each seller page names its first chunks in its HTML: the build reads which screen a path shows
+// from the route table, and the server puts the list into that page's HTML, matching a path with
+// its parameters and preferring a fixed path over a pattern.
+
+describe('route chunks', () => {
+  it('finds the screen of every seller path from the route table, through its guards', () => {
+    const modules = screenModulesByPath(readFileSync('src/routes/seller-routes.tsx', 'utf8'));
+    expect(modules.get('/home')).toBe('../ui/screens/home/home-screen');
+    // behind the beta guard, the page's own screen
+    expect(modules.get('/orders')).toMatch(/orders-screen$/);
+    expect(modules.get('/orders/:orderId')).toMatch(/order-detail-screen$/);
+    // every path of the app is found but the few that redirect
+    const found = SELLER_PATHS.filter((p) => modules.has(p));
+    expect(found.length).toBeGreaterThan(SELLER_PATHS.length - 5);
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), 'dakiya-hints-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const html = '<html><head><title>Dakiya</title></head><body></body></html>';
+
+  it('names a page’s chunks as module preloads in its HTML, and nothing else', () => {
+    writeFileSync(
+      join(dir, 'route-chunks.json'),
+      JSON.stringify({
+        '/orders/new': ['/assets/order-form-a1.js'],
+        '/orders/:orderId': ['/assets/order-detail-b2.js', '/assets/evil"><script>x</script>.js'],
+      }),
+    );
+    const page = pagesWithHints(dir, html);
+    expect(page('/orders/new')).toContain('<link rel="modulepreload" crossorigin href="/assets/order-form-a1.js">');
+    expect(page('/orders/new')).not.toContain('order-detail');
+    const detail = page('/orders/42');
+    expect(detail).toContain('href="/assets/order-detail-b2.js"');
+    // a name that is not a built asset's never reaches the page
+    expect(detail).not.toContain('<script>');
+    expect(detail.indexOf('modulepreload')).toBeLessThan(detail.indexOf('</head>'));
+    expect(page('/orders/42/extra')).toBe(html);
+    expect(page('/login')).toBe(html);
+  });
+
+  it('serves the page as built when the build listed nothing', () => {
+    expect(pagesWithHints(join(dir, 'none'), html)('/home')).toBe(html);
+  });
+
+  it('names a tracking page’s data as a preload, escaped, and leaves the other buyer pages as built', () => {
+    expect(trackPageWithData(html, '/tracking/DE123', '')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/rest/v1/tracking/DE123"></head>',
+    );
+    expect(trackPageWithData(html, '/s', '?r=ab%22c')).toContain('href="/rest/v1/tracking/short/ab%22c"');
+    expect(trackPageWithData(html, '/v2/track/ORD-1/DE9', '')).toContain('href="/rest/v2/tracking/ORD-1/DE9"');
+    expect(trackPageWithData(html, '/ndr/tok', '')).toBe(html);
+    expect(trackPageWithData(html, '/tracking/%E0%A4', '')).toBe(html);
+  });
+});
