@@ -25,6 +25,28 @@ export interface ShipmentRequest {
   clientReference?: string;
 }
 
+/** A day's collection from one warehouse. */
+export interface PickupRequest {
+  /** the courier's registered name for the warehouse, as it answered it */
+  locationName: string;
+  /** IST day, yyyy-mm-dd */
+  date: string;
+  expectedCount: number;
+  awbs: string[];
+}
+
+/** A seller's warehouse as a courier registers it. */
+export interface PickupLocationAddress {
+  entityName: string;
+  phone: string;
+  email: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  pincode: string;
+  city: string;
+  state: string;
+}
+
 export interface BookedShipment {
   awb: string;
   /** the courier's sort code for its hubs, printed on the label */
@@ -139,7 +161,18 @@ export interface CarrierAdapter {
    * none. How the product finds a booking whose answer it lost (its process died mid-booking).
    */
   findBooking(clientReference: string): Promise<FoundBooking | null>;
-  requestPickup(awbs: string[], date: string): Promise<{ pickupId: string }>;
+  /**
+   * Asks the courier to collect from a registered warehouse on a day (Delhivery: one request a
+   * warehouse a day). Asked again for the same location and day with a new count, the courier
+   * updates that day's request and answers its id.
+   */
+  requestPickup(request: PickupRequest): Promise<{ pickupId: string }>;
+  /**
+   * Optional: registers a seller's warehouse with the courier and answers the name the courier
+   * keeps for it, exactly as it spells it: every pickup request must quote that string. Couriers
+   * without registration take pickups without it.
+   */
+  registerPickupLocation?(address: PickupLocationAddress): Promise<{ registeredName: string }>;
   /** the scans it has for the AWB so far */
   track(awb: string): Promise<CourierScan[]>;
   /**

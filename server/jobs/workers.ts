@@ -32,6 +32,7 @@ import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from '../modules/channels/webho
 import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from '../modules/channels/write-back';
 import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from '../modules/cod-verification/service';
 import { workOnBeat } from './beat';
+import { PICKUP_SYNC_QUEUE, syncPickupRequest } from '../modules/pickups/sync';
 import { BOOKING_RECONCILE_QUEUE, reconcileBookings } from '../modules/shipping/reconcile-bookings';
 import { DELIVERY_OTP_QUEUE, sendDeliveryOtps } from '../modules/shipping/delivery-otp';
 import { fetchQcPhotos, QC_PHOTOS_QUEUE } from '../modules/returns/reverse-scans';
@@ -60,6 +61,10 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   );
   await deps.jobs.work<{ discrepancyId: number }>(HUB_PHOTO_QUEUE, (data) =>
     fetchHubPhoto(deps, data.discrepancyId).then(() => undefined),
+  );
+  // a warehouse's pickup request for a day, told to its courier (idempotent; a refusal is retried)
+  await deps.jobs.work<{ pickupRequestId: number }>(PICKUP_SYNC_QUEUE, (data) =>
+    syncPickupRequest(deps, data.pickupRequestId).then(() => undefined),
   );
   // reports: each request's file is made by its own job; one schedule can be run now by its id
   await deps.jobs.work<{ requestId: number }>(REPORT_QUEUE, (data) => generateReport(deps, data.requestId));

@@ -20,6 +20,7 @@ import { registerOrderViewRoutes } from './order-views/routes';
 import { registerUploadRoutes } from './uploads/routes';
 import type { CsvKind } from './uploads/kind';
 import { registerShippingRoutes } from './shipping/routes';
+import { registerPickupRoutes } from './pickups/routes';
 import { registerSplitShipmentRoutes } from './split-shipments/routes';
 import { registerTrackingRoutes } from './tracking/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
@@ -72,6 +73,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   // before the orders' own routes: /orders/batches is not /orders/:orderId
   registerUploadRoutes(router, deps, uploadKinds);
   registerShippingRoutes(router, deps);
+  registerPickupRoutes(router, deps);
   registerSplitShipmentRoutes(router, deps);
   registerRecommendationRoutes(router, deps);
   registerPaymentModeRoutes(router, deps);

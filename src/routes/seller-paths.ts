@@ -25,6 +25,7 @@ export const SELLER_PATHS = [
   '/orders/new',
   '/orders/upload',
   '/orders/:orderId',
+  '/pickups',
   '/tools/rate-calculator',
   '/tools/courier-preferences',
   '/tools/rate-card',

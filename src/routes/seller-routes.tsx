@@ -77,6 +77,7 @@ const CourierPreferencesScreen = lazyScreen(() =>
 );
 const NdrScreen = lazyScreen(() => import('../ui/screens/ndr/ndr-screen').then((m) => m.NdrScreen));
 const RtoScreen = lazyScreen(() => import('../ui/screens/ndr/rto-screen').then((m) => m.RtoScreen));
+const PickupsScreen = lazyScreen(() => import('../ui/screens/shipping/pickups-screen').then((m) => m.PickupsScreen));
 const DisputesScreen = lazyScreen(() => import('../ui/screens/disputes/disputes-screen').then((m) => m.DisputesScreen));
 const WeightDiscrepanciesScreen = lazyScreen(() =>
   import('../ui/screens/weight/weight-discrepancies-screen').then((m) => m.WeightDiscrepanciesScreen),
@@ -170,6 +171,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/orders/:orderId': <OrderDetailScreen />,
   '/ndr': <NdrScreen />,
   '/rto': <RtoScreen />,
+  '/pickups': <PickupsScreen />,
   '/disputes': <DisputesScreen />,
   '/weight-discrepancies': <WeightDiscrepanciesScreen />,
   '/weight-discrepancies/:discrepancyId': <WeightDiscrepancyScreen />,
@@ -256,6 +258,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/returns/:returnId': 'returns.view',
   '/ndr': 'ndr.view',
   '/rto': 'ndr.view',
+  '/pickups': 'orders.view',
   '/disputes': 'billing.view',
   '/weight-discrepancies': 'billing.view',
   '/weight-discrepancies/:discrepancyId': 'billing.view',

@@ -32,6 +32,8 @@ export type InvalidationArea =
   | 'packageTypes'
   | 'warehouses'
   | 'pickupAddresses'
+  /** the courier pickups list */
+  | 'pickups'
   /** the team: users and roles; and the plan with its subscriptions and downgrades */
   | 'team'
   | 'plan'

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   loginAs,
   newPage,
+  openFromSellerMenu,
   screenshot,
   startApp,
   VIEWPORTS,
@@ -143,6 +144,54 @@ test('a seller moves a shipment waiting for pickup to another courier and sees t
     .filter({ hasText: `Freight with ${nextCourier}` })
     .waitFor();
   await screenshot(page, 'reassign-courier-wallet-desktop');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the shipped parcel waits on its warehouse’s pickup for the day, and the seller moves that pickup to another day', async () => {
+  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const errors = watchErrors(page);
+  await loginAs(page, app.url, DEMO.seller2);
+  await page.goto(`${app.url}/orders`);
+  await openFromSellerMenu(page, 'Orders', 'Pickups');
+  await page.getByRole('heading', { name: 'Pickups', level: 1 }).waitFor();
+  const upcoming = page.getByRole('region', { name: 'Upcoming pickups' });
+  // the parcel the first test moved: one parcel on its new courier's pickup
+  const row = upcoming
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Change date/ }) })
+    .first();
+  await row.waitFor();
+  const before = await row.getByRole('cell').first().innerText();
+  assert.match(before, /^\d{2} [A-Z][a-z]{2} \d{4}$/);
+  await row.getByRole('button', { name: /^Change date/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Change the pickup date of/ });
+  const day = dialog.getByLabel('Pickup date');
+  const choices = (await day.locator('option').allInnerTexts()).filter((t) => /\d{4}$/.test(t));
+  assert.equal(choices.length, 6);
+  assert.ok(!choices.includes(before));
+  const chosen = choices.at(-1)!;
+  await day.selectOption({ label: chosen });
+  await screenshot(page, 'pickups-change-date-desktop');
+  await dialog.getByRole('button', { name: 'Move pickup' }).click();
+  await dialog.getByText(`Pickup moved to ${chosen}`).waitFor();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await upcoming.getByRole('cell', { name: chosen, exact: true }).waitFor();
+  // a reload keeps it
+  await page.reload();
+  await page
+    .getByRole('region', { name: 'Upcoming pickups' })
+    .getByRole('cell', { name: chosen, exact: true })
+    .waitFor();
+  assert.equal(
+    await page
+      .getByRole('region', { name: 'Upcoming pickups' })
+      .getByRole('cell', { name: before, exact: true })
+      .count(),
+    0,
+  );
+  await screenshot(page, 'pickups-desktop');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -10,9 +10,11 @@ import type {
   CourierScan,
   FoundBooking,
   NdrRequestResult,
+  PickupRequest,
   ProofOfDelivery,
   ShipmentRequest,
 } from '../adapter';
+import { sandboxPickupId } from './pickup-locations';
 import { dueScans } from './sandbox-carrier';
 import { alreadyBooked, parcelByReference } from './booking-reference';
 import { doorstepPhotoPng } from './pod-images';
@@ -150,8 +152,8 @@ export class SandboxHyperlocalPartner implements CarrierAdapter {
   }
 
   /** A rider is sent for every order as it is booked; there is no separate pickup request. */
-  async requestPickup(awbs: string[], date: string): Promise<{ pickupId: string }> {
-    return { pickupId: `${this.partner.awbPrefix}-RIDERS-${date.replace(/-/g, '')}-${awbs.length}` };
+  async requestPickup(request: PickupRequest): Promise<{ pickupId: string }> {
+    return { pickupId: sandboxPickupId(this.partner.awbPrefix, request.locationName, request.date) };
   }
 
   async track(awb: string): Promise<CourierScan[]> {

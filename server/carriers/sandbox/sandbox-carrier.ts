@@ -15,10 +15,14 @@ import type {
   FoundBooking,
   NdrInstruction,
   NdrRequestResult,
+  PickupLocationAddress,
+  PickupRequest,
   ProofOfDelivery,
   ShipmentRequest,
 } from '../adapter';
 import { CourierError } from '../courier-error';
+import { registeredNameOf, sandboxPickupId } from './pickup-locations';
+import { istDay } from '../../../src/domain/format';
 import { signaturePng } from './pod-images';
 import { nextAttempt, planLife, planReverseLife, returnToOrigin } from './parcel-life';
 import { hubScalePng, weighAtHub } from './hub-weighing';
@@ -109,8 +113,25 @@ export class SandboxCarrier implements CarrierAdapter {
     await this.deps.db.update(sandboxParcels).set({ cancelled: true }).where(eq(sandboxParcels.awb, awb));
   }
 
-  async requestPickup(awbs: string[], date: string): Promise<{ pickupId: string }> {
-    return { pickupId: `PK-${this.profile.code}-${date.replace(/-/g, '')}-${awbs.length}` };
+  /**
+   * One request a registered warehouse a day, as Delhivery takes them: asked again for the same
+   * warehouse and day (a higher count), the same request answers. A name other than the one
+   * registration answered is refused with Delhivery's words.
+   */
+  async requestPickup(request: PickupRequest): Promise<{ pickupId: string }> {
+    const refuse = (why: string) => new CourierError(this.profile.code, 'REFUSED', why);
+    if (!request.locationName || request.locationName !== registeredNameOf(request.locationName))
+      throw refuse('ClientWarehouse matching query does not exist');
+    if (!(request.expectedCount > 0)) throw refuse('expected_package_count must be positive');
+    if (request.date < istDay(this.deps.now())) throw refuse('pickup_date cannot be in the past');
+    return { pickupId: sandboxPickupId(this.profile.code, request.locationName, request.date) };
+  }
+
+  /** Registers a warehouse under its entity name as the courier keeps it (trimmed, single spaces). */
+  async registerPickupLocation(address: PickupLocationAddress): Promise<{ registeredName: string }> {
+    const registeredName = registeredNameOf(address.entityName);
+    if (!registeredName) throw new CourierError(this.profile.code, 'REFUSED', 'name is required for a warehouse');
+    return { registeredName };
   }
 
   /** The scans due by now on the sped-up clock, all of them (a courier's tracking API answers the whole history). */

@@ -35,3 +35,4 @@ export * from './payment-modes';
 export * from './order-views';
 export * from './courier-operations';
 export * from './courier-calls';
+export * from './pickups';

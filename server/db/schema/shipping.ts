@@ -87,6 +87,8 @@ export const shipments = pgTable(
     lastScanAt: timestamp('last_scan_at', { withTimezone: true }),
     /** a hyperlocal partner's booking: the delivery slot the seller chose and the rider sent */
     deliverySlot: jsonb('delivery_slot').$type<BookedDeliverySlot>(),
+    /** the courier's pickup request (warehouse, day) this parcel joined */
+    pickupRequestId: integer('pickup_request_id'),
   },
   (t) => [
     uniqueIndex('shipments_awb_uq').on(t.awb),
@@ -102,6 +104,7 @@ export const shipments = pgTable(
     index('shipments_org_idx').on(t.orgId, t.id),
     // the dashboard's period: a seller's shipments by booking time
     index('shipments_org_booked_idx').on(t.orgId, t.bookedAt),
+    index('shipments_pickup_request_idx').on(t.pickupRequestId),
   ],
 );
 

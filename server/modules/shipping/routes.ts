@@ -117,7 +117,15 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     },
     response: ShipmentInfoSchema,
     handler: ({ caller, params, body }) =>
-      store.shipOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey, body.slotId),
+      store.shipOrder(
+        deps,
+        caller,
+        params.orderId,
+        body.carrierCode,
+        body.idempotencyKey,
+        body.slotId,
+        body.pickupDate,
+      ),
   });
   router.add({
     method: 'post',
@@ -136,7 +144,15 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
     },
     response: ShipmentInfoSchema,
     handler: ({ caller, params, body }) =>
-      store.reassignOrder(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey, body.slotId),
+      store.reassignOrder(
+        deps,
+        caller,
+        params.orderId,
+        body.carrierCode,
+        body.idempotencyKey,
+        body.slotId,
+        body.pickupDate,
+      ),
   });
   router.add({
     method: 'get',

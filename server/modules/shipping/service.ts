@@ -40,6 +40,9 @@ import { transitionOrder } from '../orders/status';
 import { withRecommendation } from '../recommendation/recommend-order';
 import { autoShipRanking, platformDefaultRanking } from '../../../src/domain/shipping/carrier-ranking';
 import { pickupOf, pickupPlace } from '../orders/pickup-of';
+import { joinPickup, leavePickup } from '../pickups/join';
+import { queuePickupSync } from '../pickups/sync';
+import { pickupDayError } from '../../../src/domain/pickup-days';
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. Before the courier
@@ -259,6 +262,7 @@ function orderBookingPlan(
   idempotencyKey: string | null,
   mode: 'SHIP' | 'REASSIGN',
   slotId: string | null,
+  pickupDate: string | null,
 ): BookingPlan<ShipmentInfo> {
   let before: Order;
   return {
@@ -307,7 +311,7 @@ function orderBookingPlan(
         },
       };
     },
-    record: (tx, b, now) => recordOrderBooking(deps, tx, caller, orderId, b, idempotencyKey, mode, now),
+    record: (tx, b, now) => recordOrderBooking(deps, tx, caller, orderId, b, idempotencyKey, mode, now, pickupDate),
     announce: async () => {
       const booked = await announceBooked(deps, caller, orderId);
       if (mode === 'REASSIGN' && before.awb && before.carrierCode) {
@@ -345,6 +349,7 @@ async function recordOrderBooking(
   idempotencyKey: string | null,
   mode: 'SHIP' | 'REASSIGN',
   now: Date,
+  pickupDate: string | null = null,
 ): Promise<number> {
   const o = await ownOrder(tx, caller.orgId, orderId, true);
   // read under the order's lock: a buyer's answer takes the same lock first
@@ -358,6 +363,15 @@ async function recordOrderBooking(
   // the history says where it came from and what went back, beside what the new AWB cost
   const from = old ? `from ${carrierName(old.carrierCode)} (AWB ${old.awb}, ${rupees(old.totalPaise)} refunded) ` : '';
   const row = await recordShipment(tx, caller, o, b, idempotencyKey, now);
+  // the parcel joins its warehouse's pickup with the courier: the day the seller chose, else the courier's
+  await joinPickup(tx, {
+    orgId: caller.orgId,
+    pickupAddressId: pickupOf(o).addressId,
+    carrierCode: row.carrierCode,
+    pickupDate: pickupDate ?? courierPickupDay(b.pickupAt, now),
+    shipmentId: row.id,
+    now,
+  });
   await charge(tx, caller, row.awb, b.quote, now);
   await transitionOrder(tx, o, 'PKP_SCH', {
     now,
@@ -368,10 +382,27 @@ async function recordOrderBooking(
   return row.id;
 }
 
+/** The courier's own pickup day for a parcel (IST), never a day already past. */
+function courierPickupDay(pickupAt: Date, now: Date): string {
+  const day = istDay(pickupAt);
+  const today = istDay(now);
+  return day < today ? today : day;
+}
+
+/** After the commit: the courier is told of the pickup request the shipment joined (by a job). */
+async function tellCourierOfPickup(deps: AppDeps, shipmentId: number): Promise<void> {
+  const [s] = await deps.db
+    .select({ pickupRequestId: shipments.pickupRequestId })
+    .from(shipments)
+    .where(eq(shipments.id, shipmentId));
+  if (s?.pickupRequestId) await queuePickupSync(deps, s.pickupRequestId);
+}
+
 /** After the commit: caches forget the order, the buyer is told, the shipment answered. */
 async function announceBooked(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
   trackingCache(deps).forgetOrder(orderId);
   const booked = await shipmentInfo(deps, caller, orderId);
+  await tellCourierOfPickup(deps, booked.shipmentId);
   await notifyBuyer(deps, booked.shipmentId, 'PKP_SCH');
   return booked;
 }
@@ -435,10 +466,16 @@ async function book(
   idempotencyKey: string | null,
   mode: 'SHIP' | 'REASSIGN',
   slotId: string | null,
+  pickupDate: string | null,
 ): Promise<ShipmentInfo> {
   // another seller's order is a 404 before anything is claimed
   await ownOrder(deps.db, caller.orgId, orderId);
-  return runBooking(deps, orderBookingPlan(deps, caller, orderId, carrierCode, idempotencyKey, mode, slotId));
+  const dayError = pickupDate ? pickupDayError(pickupDate, istDay(deps.now())) : null;
+  if (dayError) throw badRequest(dayError);
+  return runBooking(
+    deps,
+    orderBookingPlan(deps, caller, orderId, carrierCode, idempotencyKey, mode, slotId, pickupDate),
+  );
 }
 
 export const shipOrder = (
@@ -448,7 +485,8 @@ export const shipOrder = (
   carrierCode: string,
   idempotencyKey: string | null,
   slotId: string | null = null,
-) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'SHIP', slotId);
+  pickupDate: string | null = null,
+) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'SHIP', slotId, pickupDate);
 export const reassignOrder = (
   deps: AppDeps,
   caller: Caller,
@@ -456,7 +494,8 @@ export const reassignOrder = (
   carrierCode: string,
   idempotencyKey: string | null,
   slotId: string | null = null,
-) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'REASSIGN', slotId);
+  pickupDate: string | null = null,
+) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'REASSIGN', slotId, pickupDate);
 
 /** Marks a shipment cancelled and refunds what it was charged (the refund is keyed on the AWB: once). */
 async function cancelRecorded(
@@ -468,6 +507,7 @@ async function cancelRecorded(
   note: string,
 ) {
   await tx.update(shipments).set({ state: 'CANCELLED', cancelledAt: now }).where(eq(shipments.id, s.id));
+  await leavePickup(tx, s.pickupRequestId, now);
   await moveMoney(tx, {
     orgId: caller.orgId,
     kind: 'SHIPMENT_REFUND',
@@ -513,6 +553,8 @@ export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: num
     .get(cancelled!.carrierCode)
     ?.cancel(cancelled!.awb)
     .catch(() => undefined);
+  // the courier should expect one parcel fewer on that day
+  if (cancelled!.pickupRequestId) await queuePickupSync(deps, cancelled!.pickupRequestId);
   return shipmentInfo(deps, caller, orderId);
 }
 

@@ -183,6 +183,8 @@ export const FIELD_LABELS: Record<string, string> = {
   orderBookedFrom: 'Ordered from',
   orderBookedTo: 'Ordered to',
   rtoDate: 'RTO date',
+  pickupDate: 'Pickup date',
+  pickupRequestId: 'Pickup request',
   batchId: 'Upload batch',
   customerPhone: 'Customer phone',
   customerName: 'Customer name',

@@ -3,7 +3,7 @@ import { CARRIER_CODES } from '../shipping/carriers';
 import { BOOKABLE_SLOT_ID, HYPERLOCAL_PARTNERS } from '../shipping/hyperlocal';
 import { AUTO_SHIP_RULES } from '../shipping-contract';
 import { OrderIdsBody, PAYMENT_METHODS } from './order';
-import { numberSchema, wholeNumberField } from './fields';
+import { isoDayField, numberSchema, wholeNumberField } from './fields';
 
 // Inputs of shipping: the rate calculator, a ship request, auto-ship, and the seller's courier preferences.
 
@@ -50,6 +50,8 @@ export const ShipBody = v.object({
     v.nullable(v.pipe(v.string(), v.regex(BOOKABLE_SLOT_ID, 'slotId must be one of the quoted slots'))),
     null,
   ),
+  /** the IST day the courier should collect it (today..+6 days); absent: the courier's own pickup day */
+  pickupDate: v.optional(v.nullable(isoDayField('pickupDate')), null),
   /** the client's key for this request; a repeat with it books nothing new */
   idempotencyKey: v.optional(
     v.nullable(

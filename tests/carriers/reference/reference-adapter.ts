@@ -7,6 +7,7 @@ import type {
   FoundBooking,
   NdrInstruction,
   NdrRequestResult,
+  PickupRequest,
   ProofOfDelivery,
   ShipmentRequest,
 } from '../../../server/carriers/adapter';
@@ -143,11 +144,16 @@ export class ReferenceCourier implements CarrierAdapter {
     await this.http.call({ operation: 'cancel', path: '/api/p/cancel', json: { waybill: awb, cancellation: 'true' } });
   }
 
-  async requestPickup(awbs: string[], date: string): Promise<{ pickupId: string }> {
+  async requestPickup(request: PickupRequest): Promise<{ pickupId: string }> {
     const answer = await this.http.call<{ pickup_id: string }>({
       operation: 'pickup',
       path: '/fm/request/new',
-      json: { pickup_date: date, expected_package_count: awbs.length },
+      json: {
+        pickup_location: request.locationName,
+        pickup_date: request.date,
+        pickup_time: '11:00:00',
+        expected_package_count: request.expectedCount,
+      },
     });
     return { pickupId: answer.pickup_id };
   }
