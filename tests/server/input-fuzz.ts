@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { inArray } from 'drizzle-orm';
+import { accounts } from '../../server/db/schema';
 import type { TestServer } from './harness';
 import { login, SELLER, STAFF, startDemoServer } from './helpers';
 
@@ -7,7 +9,8 @@ import { login, SELLER, STAFF, startDemoServer } from './helpers';
 // each path parameter, query parameter, JSON body field (nested ones too) and multipart field,
 // logged in as a seller (staff where the route is for staff). No answer may be a 5xx, and every
 // 4xx carries { errorMessage } and the X-Error-Message header. A route added tomorrow is in the
-// document, so it is fuzzed without anyone listing it here.
+// document, so it is fuzzed without anyone listing it here. The operations are dealt into shards, each
+// a test file of its own (input-fuzz-1.test.ts, …), so the test workers walk them side by side.
 
 interface JsonSchema {
   type?: string | string[];
@@ -308,202 +311,212 @@ interface Case {
   value: unknown;
 }
 
-describe('every operation refuses malformed input with a clear 4xx', () => {
-  let s: TestServer;
-  const tokens = { seller: '', staff: '' };
-  const FUZZ_CLIENT = { 'x-forwarded-for': '198.18.0.1' };
+/** The fuzz of every `shards`-th operation of the document, starting at `shard` (0-based). */
+export function describeInputFuzz(shard: number, shards: number): void {
+  describe(`every operation refuses malformed input with a clear 4xx (shard ${shard + 1} of ${shards})`, () => {
+    let s: TestServer;
+    const tokens = { seller: '', staff: '' };
+    const FUZZ_CLIENT = { 'x-forwarded-for': '198.18.0.1' };
 
-  async function relogin() {
-    tokens.seller = (await login(s, SELLER)).token;
-    tokens.staff = (await login(s, STAFF)).token;
-  }
-
-  beforeAll(async () => {
-    s = await startDemoServer();
-    await relogin();
-  });
-  afterAll(() => s?.close());
-
-  it('walks the OpenAPI document: no 5xx, every 4xx names what is wrong', { timeout: 600_000 }, async () => {
-    const started = Date.now();
-    // One seed a run, printed, so a failure seen once can be run again: FUZZ_SEED=<seed>.
-    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-    console.log(`input fuzz: seed ${seed}`);
-    const doc = (await (await s.request('/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    console.log(
-      `input fuzz: hostile body shapes: ${hostileBodies({ a: 1 })
-        .map((b) => b.shape)
-        .join('; ')}`,
-    );
-    console.log(
-      `input fuzz: hostile query shapes: ${hostileQueries(['a'])
-        .map((q) => q.shape)
-        .join('; ')}`,
-    );
-    console.log(`input fuzz: hostile path values: ${HOSTILE_PATH_TEXTS.map((t) => t.slice(0, 20)).join(' ')}`);
-    const failures: string[] = [];
-    let sent = 0;
-    let operations = 0;
-
-    walk: for (const [template, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
-        // enough to act on: stop and list them rather than walk on (a stack overflow is slow)
-        if (failures.length >= 60) break walk;
-        operations++;
-        const pathParams = op.parameters.filter((p) => p.in === 'path');
-        const queryParams = op.parameters.filter((p) => p.in === 'query');
-        const basePath = Object.fromEntries(pathParams.map((p) => [p.name, String(sampleValue(p.schema, p.name))]));
-        const jsonSchema = op.requestBody?.content['application/json']?.schema;
-        const multipart = !!op.requestBody?.content['multipart/form-data'];
-        const baseBody = jsonSchema ? sampleValue(jsonSchema) : undefined;
-        const needsLogin = op.security.length > 0;
-        let who: 'seller' | 'staff' = 'seller';
-
-        const send = async ({ target, value }: Case | { target: null; value?: undefined }) => {
-          let url = template.replace(/\{([^}]+)\}/g, (_, name: string) =>
-            target?.where === 'path' && target.name === name
-              ? urlText(String(value))
-              : encodeURIComponent(basePath[name]),
-          );
-          if (target?.where === 'hostile-path')
-            url = template.replace(/\{([^}]+)\}/g, (_, name: string) =>
-              name === target.name ? String(value) : encodeURIComponent(basePath[name]),
-            );
-          if (target?.where === 'query')
-            url += `?${target.name}=${urlText(typeof value === 'string' ? value : JSON.stringify(value))}`;
-          if (target?.where === 'hostile-query') url += `?${(value as { query: string }).query}`;
-          const headers: Record<string, string> = { ...FUZZ_CLIENT };
-          let body: RequestInit['body'];
-          if (target?.where === 'hostile-body') {
-            const hostile = value as HostileBody;
-            if (hostile.contentType) headers['content-type'] = hostile.contentType;
-            body = hostile.body;
-          } else if (target?.where === 'whole-body') {
-            headers['content-type'] = 'application/json';
-            body = typeof value === 'string' ? value : JSON.stringify(value);
-          } else if (target?.where === 'multipart') {
-            const form = new FormData();
-            const text = String(value);
-            if (target.field === 'file-name')
-              form.set('file', new File(['name,sku\nA,B\n'], `${text}.csv`, { type: 'text/csv' }));
-            else {
-              form.set('file', new File(['a'], 'a.csv', { type: 'text/csv' }));
-              form.set('note', text);
-            }
-            body = form;
-          } else if (baseBody !== undefined) {
-            headers['content-type'] = 'application/json';
-            body = JSON.stringify(target?.where === 'body' ? withValueAt(baseBody, target.path, value) : baseBody);
-          }
-          const token = needsLogin ? tokens[who] : undefined;
-          const res = await s.request(url, { method: method.toUpperCase(), headers, body, token });
-          sent++;
-          const shown =
-            value && typeof value === 'object' && 'shape' in value
-              ? (value as { shape: string }).shape
-              : typeof value === 'string' && value.length > 40
-                ? `${value.slice(0, 20)}…(${value.length})`
-                : value;
-          const label = `${method.toUpperCase()} ${template} ${target ? JSON.stringify(target) : 'base'} = ${JSON.stringify(shown)}`;
-          if (res.status >= 500) failures.push(`${res.status} ${label}: ${await res.text().catch(() => '')}`);
-          else if (res.status >= 400) {
-            const header = res.headers.get('x-error-message');
-            const json = (await res.json().catch(() => null)) as { errorMessage?: unknown } | null;
-            if (!header || typeof json?.errorMessage !== 'string' || !json.errorMessage)
-              failures.push(`${res.status} without errorMessage/X-Error-Message ${label}`);
-          } else await res.arrayBuffer();
-          return res.status;
-        };
-
-        // the base request tells which login the route wants (staff routes refuse a seller with 403)
-        if (needsLogin && (await send({ target: null })) === 403) who = 'staff';
-
-        const targets: Target[] = [
-          ...pathParams.map((p) => ({ where: 'path' as const, name: p.name })),
-          ...queryParams.map((p) => ({ where: 'query' as const, name: p.name })),
-          ...(baseBody !== undefined
-            ? [
-                ...leafPaths(baseBody).map((path) => ({ where: 'body' as const, path })),
-                { where: 'whole-body' as const },
-              ]
-            : []),
-          ...(multipart
-            ? [
-                { where: 'multipart' as const, field: 'file-name' as const },
-                { where: 'multipart' as const, field: 'field' as const },
-              ]
-            : []),
-        ];
-        // what a hostile client fits under the body limit, and puts in a query or a path, once each
-        const hostile: Case[] = [
-          ...(baseBody !== undefined || multipart
-            ? hostileBodies(baseBody).map((value) => ({ target: { where: 'hostile-body' as const }, value }))
-            : []),
-          // on reads and on operations that take a query (a write with its good body would act)
-          ...(method === 'get' || queryParams.length ? hostileQueries(queryParams.map((p) => p.name)) : []).map(
-            (value) => ({
-              target: { where: 'hostile-query' as const },
-              value,
-            }),
-          ),
-          ...pathParams.flatMap((p) =>
-            HOSTILE_PATH_TEXTS.map((value) => ({ target: { where: 'hostile-path' as const, name: p.name }, value })),
-          ),
-        ];
-        let hostileLost = false;
-        for (const c of hostile) if ((await send(c)) === 401 && needsLogin) hostileLost = true;
-        if (hostileLost) await relogin();
-        if (!targets.length) continue;
-        const valuesFor = (t: Target): unknown[] =>
-          t.where === 'body' || t.where === 'whole-body' ? BAD_VALUES : BAD_TEXTS;
-        // every target meets every listed malformed value once, then fast-check adds random ones
-        const examples: [Case][] = targets.flatMap((target) =>
-          valuesFor(target).map((value) => [{ target, value }] as [Case]),
-        );
-        const randomText = fc.oneof(
-          fc.string({ unit: 'binary', maxLength: 40 }),
-          fc.integer().map(String),
-          fc.double().map(String),
-          fc.bigInt().map(String),
-        );
-        const randomValue = fc.oneof(
-          randomText,
-          fc.double(),
-          fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(Number),
-          fc.jsonValue({ maxDepth: 2 }),
-        );
-        const arbitrary = fc
-          .constantFrom(...targets)
-          .chain((target) =>
-            (target.where === 'body' || target.where === 'whole-body' ? randomValue : randomText).map(
-              (value) => ({ target, value }) as Case,
-            ),
-          );
-        let sessionLost = false;
-        await fc
-          .assert(
-            fc.asyncProperty(arbitrary, async (c) => {
-              const status = await send(c);
-              if (status === 401 && needsLogin) sessionLost = true;
-              return status < 500;
-            }),
-            { examples, numRuns: examples.length + 12, endOnFailure: true, verbose: 0, seed: seed + operations },
-          )
-          .catch(() => undefined); // each failure is already listed with its request; keep walking
-        // a route that ends the session (logout everywhere, a password change) is followed by a fresh login
-        if (sessionLost) await relogin();
-      }
+    async function relogin() {
+      // the staff routes walked include turning a login off: the demo logins are put back first
+      await s.deps.db
+        .update(accounts)
+        .set({ locked: false, deactivatedAt: null, staffDeactivatedAt: null })
+        .where(inArray(accounts.email, [SELLER.email, STAFF.email]));
+      tokens.seller = (await login(s, SELLER)).token;
+      tokens.staff = (await login(s, STAFF)).token;
     }
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `input fuzz: ${sent} requests over ${operations} operations in ${seconds} s, ${failures.length} failures (seed ${seed})`,
-    );
-    expect(failures.slice(0, 60), `FUZZ_SEED=${seed}`).toEqual([]);
-    expect(operations).toBeGreaterThan(100);
-    // no "__proto__" or "constructor" key reached a prototype of this process (the app runs in it)
-    expect(Object.keys(Object.prototype)).toEqual([]);
-    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+
+    beforeAll(async () => {
+      s = await startDemoServer();
+      await relogin();
+    });
+    afterAll(() => s?.close());
+
+    it('walks the OpenAPI document: no 5xx, every 4xx names what is wrong', { timeout: 600_000 }, async () => {
+      const started = Date.now();
+      // One seed a run, printed, so a failure seen once can be run again: FUZZ_SEED=<seed>.
+      const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+      console.log(`input fuzz: seed ${seed}`);
+      const doc = (await (await s.request('/api/openapi.json')).json()) as {
+        paths: Record<string, Record<string, Operation>>;
+      };
+      console.log(
+        `input fuzz: hostile body shapes: ${hostileBodies({ a: 1 })
+          .map((b) => b.shape)
+          .join('; ')}`,
+      );
+      console.log(
+        `input fuzz: hostile query shapes: ${hostileQueries(['a'])
+          .map((q) => q.shape)
+          .join('; ')}`,
+      );
+      console.log(`input fuzz: hostile path values: ${HOSTILE_PATH_TEXTS.map((t) => t.slice(0, 20)).join(' ')}`);
+      const failures: string[] = [];
+      let sent = 0;
+      let operations = 0;
+
+      let dealt = 0;
+      walk: for (const [template, methods] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(methods)) {
+          // enough to act on: stop and list them rather than walk on (a stack overflow is slow)
+          if (failures.length >= 60) break walk;
+          if (dealt++ % shards !== shard) continue;
+          operations++;
+          const pathParams = op.parameters.filter((p) => p.in === 'path');
+          const queryParams = op.parameters.filter((p) => p.in === 'query');
+          const basePath = Object.fromEntries(pathParams.map((p) => [p.name, String(sampleValue(p.schema, p.name))]));
+          const jsonSchema = op.requestBody?.content['application/json']?.schema;
+          const multipart = !!op.requestBody?.content['multipart/form-data'];
+          const baseBody = jsonSchema ? sampleValue(jsonSchema) : undefined;
+          const needsLogin = op.security.length > 0;
+          let who: 'seller' | 'staff' = 'seller';
+
+          const send = async ({ target, value }: Case | { target: null; value?: undefined }) => {
+            let url = template.replace(/\{([^}]+)\}/g, (_, name: string) =>
+              target?.where === 'path' && target.name === name
+                ? urlText(String(value))
+                : encodeURIComponent(basePath[name]),
+            );
+            if (target?.where === 'hostile-path')
+              url = template.replace(/\{([^}]+)\}/g, (_, name: string) =>
+                name === target.name ? String(value) : encodeURIComponent(basePath[name]),
+              );
+            if (target?.where === 'query')
+              url += `?${target.name}=${urlText(typeof value === 'string' ? value : JSON.stringify(value))}`;
+            if (target?.where === 'hostile-query') url += `?${(value as { query: string }).query}`;
+            const headers: Record<string, string> = { ...FUZZ_CLIENT };
+            let body: RequestInit['body'];
+            if (target?.where === 'hostile-body') {
+              const hostile = value as HostileBody;
+              if (hostile.contentType) headers['content-type'] = hostile.contentType;
+              body = hostile.body;
+            } else if (target?.where === 'whole-body') {
+              headers['content-type'] = 'application/json';
+              body = typeof value === 'string' ? value : JSON.stringify(value);
+            } else if (target?.where === 'multipart') {
+              const form = new FormData();
+              const text = String(value);
+              if (target.field === 'file-name')
+                form.set('file', new File(['name,sku\nA,B\n'], `${text}.csv`, { type: 'text/csv' }));
+              else {
+                form.set('file', new File(['a'], 'a.csv', { type: 'text/csv' }));
+                form.set('note', text);
+              }
+              body = form;
+            } else if (baseBody !== undefined) {
+              headers['content-type'] = 'application/json';
+              body = JSON.stringify(target?.where === 'body' ? withValueAt(baseBody, target.path, value) : baseBody);
+            }
+            const token = needsLogin ? tokens[who] : undefined;
+            const res = await s.request(url, { method: method.toUpperCase(), headers, body, token });
+            sent++;
+            const shown =
+              value && typeof value === 'object' && 'shape' in value
+                ? (value as { shape: string }).shape
+                : typeof value === 'string' && value.length > 40
+                  ? `${value.slice(0, 20)}…(${value.length})`
+                  : value;
+            const label = `${method.toUpperCase()} ${template} ${target ? JSON.stringify(target) : 'base'} = ${JSON.stringify(shown)}`;
+            if (res.status >= 500) failures.push(`${res.status} ${label}: ${await res.text().catch(() => '')}`);
+            else if (res.status >= 400) {
+              const header = res.headers.get('x-error-message');
+              const json = (await res.json().catch(() => null)) as { errorMessage?: unknown } | null;
+              if (!header || typeof json?.errorMessage !== 'string' || !json.errorMessage)
+                failures.push(`${res.status} without errorMessage/X-Error-Message ${label}`);
+            } else await res.arrayBuffer();
+            return res.status;
+          };
+
+          // the base request tells which login the route wants (staff routes refuse a seller with 403)
+          if (needsLogin && (await send({ target: null })) === 403) who = 'staff';
+
+          const targets: Target[] = [
+            ...pathParams.map((p) => ({ where: 'path' as const, name: p.name })),
+            ...queryParams.map((p) => ({ where: 'query' as const, name: p.name })),
+            ...(baseBody !== undefined
+              ? [
+                  ...leafPaths(baseBody).map((path) => ({ where: 'body' as const, path })),
+                  { where: 'whole-body' as const },
+                ]
+              : []),
+            ...(multipart
+              ? [
+                  { where: 'multipart' as const, field: 'file-name' as const },
+                  { where: 'multipart' as const, field: 'field' as const },
+                ]
+              : []),
+          ];
+          // what a hostile client fits under the body limit, and puts in a query or a path, once each
+          const hostile: Case[] = [
+            ...(baseBody !== undefined || multipart
+              ? hostileBodies(baseBody).map((value) => ({ target: { where: 'hostile-body' as const }, value }))
+              : []),
+            // on reads and on operations that take a query (a write with its good body would act)
+            ...(method === 'get' || queryParams.length ? hostileQueries(queryParams.map((p) => p.name)) : []).map(
+              (value) => ({
+                target: { where: 'hostile-query' as const },
+                value,
+              }),
+            ),
+            ...pathParams.flatMap((p) =>
+              HOSTILE_PATH_TEXTS.map((value) => ({ target: { where: 'hostile-path' as const, name: p.name }, value })),
+            ),
+          ];
+          let hostileLost = false;
+          for (const c of hostile) if ((await send(c)) === 401 && needsLogin) hostileLost = true;
+          if (hostileLost) await relogin();
+          if (!targets.length) continue;
+          const valuesFor = (t: Target): unknown[] =>
+            t.where === 'body' || t.where === 'whole-body' ? BAD_VALUES : BAD_TEXTS;
+          // every target meets every listed malformed value once, then fast-check adds random ones
+          const examples: [Case][] = targets.flatMap((target) =>
+            valuesFor(target).map((value) => [{ target, value }] as [Case]),
+          );
+          const randomText = fc.oneof(
+            fc.string({ unit: 'binary', maxLength: 40 }),
+            fc.integer().map(String),
+            fc.double().map(String),
+            fc.bigInt().map(String),
+          );
+          const randomValue = fc.oneof(
+            randomText,
+            fc.double(),
+            fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(Number),
+            fc.jsonValue({ maxDepth: 2 }),
+          );
+          const arbitrary = fc
+            .constantFrom(...targets)
+            .chain((target) =>
+              (target.where === 'body' || target.where === 'whole-body' ? randomValue : randomText).map(
+                (value) => ({ target, value }) as Case,
+              ),
+            );
+          let sessionLost = false;
+          await fc
+            .assert(
+              fc.asyncProperty(arbitrary, async (c) => {
+                const status = await send(c);
+                if (status === 401 && needsLogin) sessionLost = true;
+                return status < 500;
+              }),
+              { examples, numRuns: examples.length + 12, endOnFailure: true, verbose: 0, seed: seed + operations },
+            )
+            .catch(() => undefined); // each failure is already listed with its request; keep walking
+          // a route that ends the session (logout everywhere, a password change) is followed by a fresh login
+          if (sessionLost) await relogin();
+        }
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `input fuzz (shard ${shard + 1} of ${shards}): ${sent} requests over ${operations} operations in ${seconds} s, ${failures.length} failures (seed ${seed})`,
+      );
+      expect(failures.slice(0, 60), `FUZZ_SEED=${seed}`).toEqual([]);
+      expect(operations).toBeGreaterThan(100 / shards);
+      // no "__proto__" or "constructor" key reached a prototype of this process (the app runs in it)
+      expect(Object.keys(Object.prototype)).toEqual([]);
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    });
   });
-});
+}
