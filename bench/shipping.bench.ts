@@ -209,7 +209,8 @@ export async function run(): Promise<boolean> {
         const g0 = performance.now();
         let moved = 0;
         if (side === 'batch') moved = (await receiveScans(deps, 'DE', group.scans)).moved;
-        else if (side === 'oneByOne') for (const one of group.scans) moved += (await receiveScans(deps, 'DE', [one])).moved;
+        else if (side === 'oneByOne')
+          for (const one of group.scans) moved += (await receiveScans(deps, 'DE', [one])).moved;
         else {
           const byParcel = new Map<string, CourierScan[]>();
           for (const one of group.scans) byParcel.set(one.awb, [...(byParcel.get(one.awb) ?? []), one]);

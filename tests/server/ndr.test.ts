@@ -526,7 +526,9 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     const [settled] = await s.deps.db.select().from(courierOperations).where(eq(courierOperations.id, op.id));
     expect(settled).toMatchObject({ state: 'DONE', result: `DE-NDR-${info.awb}-1` });
     expect(settled.settledVia).toBe(byCallback ? 'CALLBACK' : 'POLL');
-    expect((await rowOf()).courierAnswer).toBe(`Re-attempt delivery requested; courier confirmed ${formatTime(confirmedAt)}`);
+    expect((await rowOf()).courierAnswer).toBe(
+      `Re-attempt delivery requested; courier confirmed ${formatTime(confirmedAt)}`,
+    );
     const [record] = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.id, ndr.id));
     expect(record.courierRef).toBe(`DE-NDR-${info.awb}-1`);
     const notes = (await s.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.orderId))).filter((e) =>
@@ -559,7 +561,9 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     const row = (
       await dataOf<NdrListAnswer>(await s.request(`${API_NDR.list}?tab=ACTION_REQUIRED`, { token: await meera() }))
     ).items.find((r) => r.ndrId === ndr.id)!;
-    expect(row.courierAnswer).toMatch(/^Re-attempt delivery requested; the courier refused .+: The shipment was cancelled$/);
+    expect(row.courierAnswer).toMatch(
+      /^Re-attempt delivery requested; the courier refused .+: The shipment was cancelled$/,
+    );
     expect(row.allowedActions).toContain('REATTEMPT');
     const [history] = await s.deps.db.select().from(ndrActions).where(eq(ndrActions.ndrId, ndr.id));
     expect(history).toMatchObject({ outcome: 'NOT_APPLIED', note: 'The courier refused: The shipment was cancelled' });
