@@ -59,6 +59,8 @@ export const CORPORATE_PATHS = [
   '/dakiya/banners',
   '/dakiya/release-notes',
   '/dakiya/rate-cards/:orgId',
+  '/dakiya/couriers',
+  '/dakiya/courier-codes',
   '/dakiya/change_password',
 ] as const;
 
