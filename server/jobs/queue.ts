@@ -102,7 +102,8 @@ export async function startJobQueue(
       stopped = true;
       for (const t of timers) clearTimeout(t);
       timers.clear();
-      await boss.stop({ graceful: false, close: false, wait: true });
+      // jobs in flight finish first (up to 10 s): one cut short would still report back to a closed database
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
     },
   };
 }
