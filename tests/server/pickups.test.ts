@@ -127,7 +127,7 @@ describe('courier pickup requests', () => {
       carrierCode,
       movable: true,
     });
-    expect(items[0].courierPickupId).toMatch(/^PK-/);
+    expect(items[0].courierPickupId).toMatch(/^PK\d{8}[0-9A-F]{6}$/);
     expect(await list('?fromDate=2026-11-22')).toHaveLength(1);
     expect(await list('?toDate=2026-11-21')).toHaveLength(1);
   });

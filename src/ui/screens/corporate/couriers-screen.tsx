@@ -25,11 +25,11 @@ const COLUMNS: Column<CourierHealth>[] = [
     cell: (r) => (
       <>
         {r.name}
-        <div className="small-print">
-          {r.code}
-          {r.hyperlocal ? ' · hyperlocal' : ''}
-          {r.active ? '' : ' · switched off'}
-        </div>
+        {(r.hyperlocal || !r.active) && (
+          <div className="small-print">
+            {[r.hyperlocal && 'Hyperlocal', !r.active && 'Switched off'].filter(Boolean).join(' · ')}
+          </div>
+        )}
       </>
     ),
   },

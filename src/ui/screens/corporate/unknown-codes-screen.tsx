@@ -15,12 +15,7 @@ const KIND_LABELS: Record<UnknownCourierCode['kind'], string> = { STATUS: 'Statu
 const COLUMNS: Column<UnknownCourierCode>[] = [
   {
     header: 'Courier',
-    cell: (r) => (
-      <>
-        {carrierName(r.carrierCode)}
-        <div className="small-print">{r.carrierCode}</div>
-      </>
-    ),
+    cell: (r) => carrierName(r.carrierCode),
   },
   {
     header: 'Kind',

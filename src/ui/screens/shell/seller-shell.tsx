@@ -35,9 +35,9 @@ const MENU: (MenuItem | MenuGroup)[] = [
     tour: 'tour-orders',
     links: [
       { to: '/orders', label: 'All orders', needs: 'orders.view' },
-      { to: '/pickups', label: 'Pickups', needs: 'orders.view' },
       { to: '/ndr', label: 'NDR', needs: 'ndr.view' },
       { to: '/rto', label: 'RTO', needs: 'ndr.view' },
+      { to: '/pickups', label: 'Pickups', needs: 'orders.view' },
       { to: '/weight-discrepancies', label: 'Weight discrepancies', needs: 'billing.view' },
       { to: '/disputes', label: 'Disputes', needs: 'billing.view' },
       { to: '/tools/rate-calculator', label: 'Rate calculator', needs: 'orders.view' },
