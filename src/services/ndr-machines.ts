@@ -26,7 +26,8 @@ function courierWord(detail: NdrDetail): { accepted: boolean; message: string } 
   if (!latest) return null;
   if (latest.outcome === 'NOT_APPLIED') return { accepted: false, message: latest.note || 'The courier refused it' };
   // the courier took the request: its reference, or its word that it confirms later (a request id)
-  if (detail.status === 'ACTION_TAKEN' && detail.courierAnswer) return { accepted: true, message: detail.courierAnswer };
+  if (detail.status === 'ACTION_TAKEN' && detail.courierAnswer)
+    return { accepted: true, message: detail.courierAnswer };
   return latest.note || detail.status !== 'ACTION_TAKEN'
     ? { accepted: true, message: latest.note || 'The courier accepted it' }
     : null;
