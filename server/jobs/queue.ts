@@ -43,11 +43,21 @@ export async function startJobQueue(
   const workers = new Map<string, string>();
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
-  const created = new Set<string>();
-  const ensureQueue = async (name: string) => {
-    if (created.has(name)) return;
-    await boss.createQueue(name);
-    created.add(name);
+  // one creation a queue, shared by the calls that ask for it at once (concurrent first sends of a
+  // new queue would otherwise each create it, and all but one fail)
+  const created = new Map<string, Promise<void>>();
+  const ensureQueue = (name: string): Promise<void> => {
+    let done = created.get(name);
+    if (!done) {
+      done = boss.createQueue(name).catch(async (e: Error) => {
+        // another process made it between pg-boss's look and its insert: it is there all the same
+        if (await boss.getQueue(name).catch(() => null)) return;
+        created.delete(name);
+        throw e;
+      });
+      created.set(name, done);
+    }
+    return done;
   };
   return {
     async send(queue, data, options = {}) {

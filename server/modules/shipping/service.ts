@@ -395,7 +395,11 @@ async function tellCourierOfPickup(deps: AppDeps, shipmentId: number): Promise<v
     .select({ pickupRequestId: shipments.pickupRequestId })
     .from(shipments)
     .where(eq(shipments.id, shipmentId));
-  if (s?.pickupRequestId) await queuePickupSync(deps, s.pickupRequestId);
+  // the booking is made and paid for: a queue that cannot take the job now must not answer it as failed
+  if (s?.pickupRequestId)
+    await queuePickupSync(deps, s.pickupRequestId).catch((e: Error) =>
+      console.error(`[pickups] request ${s.pickupRequestId} not queued: ${e.message}`),
+    );
 }
 
 /** After the commit: caches forget the order, the buyer is told, the shipment answered. */
