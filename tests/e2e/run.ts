@@ -12,9 +12,8 @@ import {
 } from './support';
 
 // Runs every tests/e2e/*.e2e.ts with node's test runner. Each file starts its own server (on a
-// free port, with its own database) and browser, so three files run side by side
-// (E2E_CONCURRENCY to change it): with two, the machine's two cores stood idle more than 80 % of
-// the time, the tests mostly waiting on couriers' clocks and pages. Needs the built SPA (npm run build) and Debian's Chromium.
+// free port, with its own database) and browser, so two files run side by side
+// (E2E_CONCURRENCY to change it; three were no faster on two cores). Needs the built SPA (npm run build) and Debian's Chromium.
 // The database is migrated once, here, and each file's server starts on a copy of it: the
 // migrations are most of a fresh server's start. The demo data is still seeded by each server,
 // so its sandbox parcels' clocks start with the file.
@@ -60,7 +59,7 @@ if (process.env.DATABASE_URL) {
 
 rmSync(SCREEN_RECORDS_DIR, { recursive: true, force: true });
 
-const concurrency = Number(process.env.E2E_CONCURRENCY ?? 3);
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
 const r = spawnSync(
   process.execPath,
   [
