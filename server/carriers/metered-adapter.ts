@@ -16,6 +16,7 @@ export function secretsOf(settings: CourierSettings | undefined): string[] {
   const push = settings.push;
   return [
     settings.apiToken,
+    settings.email,
     settings.clientId,
     settings.clientSecret,
     settings.username,

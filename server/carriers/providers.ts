@@ -15,12 +15,16 @@ export type AdapterFactory = (profile: CarrierProfile, deps: AppDeps) => Carrier
 export interface AdapterKind {
   kind: string;
   codes: readonly string[];
-  build(settings: CourierSettings): AdapterFactory;
+  /** the courier's production API host, used when `<PREFIX>_BASE_URL` is unset */
+  defaultBaseUrl: string;
+  /** builds the factory; `settings.baseUrl` is always set (the configured host or the default) */
+  build(settings: CourierSettings & { baseUrl: string }): AdapterFactory;
 }
 
 /**
  * The real adapter kinds, one line each (e.g. `{ kind: 'delhivery', codes: ['DE', 'DEHW', 'DEMW'],
- * build: delhiveryAdapter }`). None is written yet, so every courier is the sandbox.
+ * defaultBaseUrl: 'https://track.delhivery.com', build: delhiveryAdapter }`). A kind
+ * serving several codes is built once per code from the same settings.
  */
 export const ADAPTER_KINDS: readonly AdapterKind[] = [];
 
@@ -46,7 +50,7 @@ export function buildCarriers(
   for (const [code, settings] of Object.entries(config.couriers)) {
     if (!hasCredentials(settings)) continue;
     const kind = kinds.find((k) => k.codes.includes(code));
-    if (kind) factories.set(code, kind.build(settings));
+    if (kind) factories.set(code, kind.build({ ...settings, baseUrl: settings.baseUrl ?? kind.defaultBaseUrl }));
     else notes.push(`${code} has credentials but no courier adapter serves it yet; it runs on the sandbox`);
   }
   return {

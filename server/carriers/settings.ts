@@ -15,8 +15,10 @@ export type PushAuth =
 export interface CourierSettings {
   /** the courier's API base, e.g. https://track.delhivery.com */
   baseUrl?: string;
-  /** a static API token (Delhivery, Shadowfax, DTDC) */
+  /** a static API token (Delhivery's and Shadowfax's `Authorization: Token …`, DTDC) */
   apiToken?: string;
+  /** a login email (Xpressbees' shipping API logs in with email and password) */
+  email?: string;
   /** login credentials for couriers that issue short-lived tokens (Ekart, Xpressbees, Blue Dart) */
   clientId?: string;
   clientSecret?: string;
@@ -25,27 +27,42 @@ export interface CourierSettings {
   push?: PushAuth;
 }
 
-/** Each courier code's environment prefix: DELHIVERY_API_TOKEN, DELHIVERY_BASE_URL, … */
+/**
+ * Each courier code's environment prefix: DELHIVERY_TOKEN, DELHIVERY_BASE_URL, … A courier
+ * account serves all its codes (Delhivery's one token books surface, heavy and mid-weight;
+ * Xpressbees' one login books standard and same-day), so those codes share a prefix.
+ */
 export const COURIER_ENV_PREFIX: Readonly<Record<string, string>> = {
   AZ: 'AMAZON_SHIPPING',
   'SW-BD': 'SHIPWAY_BLUEDART',
   DE: 'DELHIVERY',
-  DEHW: 'DELHIVERY_HEAVY',
-  DEMW: 'DELHIVERY_MW',
+  DEHW: 'DELHIVERY',
+  DEMW: 'DELHIVERY',
   'SW-EX': 'SHIPWAY_ECOM',
   EX: 'ECOM_EXPRESS',
   'SW-SM': 'SHIPWAY_SMARTR',
   SF: 'SHADOWFAX',
   XB: 'XPRESSBEES',
-  XBSDD: 'XPRESSBEES_SDD',
+  XBSDD: 'XPRESSBEES',
   EK: 'EKART',
   UB: 'UBER',
   GT: 'GATI',
 };
 
-/** Whether the courier's API credentials are given: its real adapter is used when one is registered. */
+/**
+ * Whether the courier's API credentials are given: its real adapter is used when one is
+ * registered. The base URL is not a credential: an adapter defaults it to the courier's production
+ * host, and a staging host or a local stand-in takes its place through `<PREFIX>_BASE_URL`.
+ */
 export const hasCredentials = (s: CourierSettings | undefined): boolean =>
-  !!s?.baseUrl && !!(s.apiToken || (s.clientId && s.clientSecret) || (s.username && s.password));
+  !!s &&
+  !!(
+    s.apiToken ||
+    (s.email && s.password) ||
+    (s.clientId && s.clientSecret) ||
+    (s.clientId && s.username && s.password) ||
+    (s.username && s.password)
+  );
 
 function pushAuthOf(env: NodeJS.ProcessEnv, prefix: string): PushAuth | undefined {
   const token = env[`${prefix}_WEBHOOK_TOKEN`];
@@ -70,7 +87,9 @@ export function readCourierSettings(env: NodeJS.ProcessEnv): Record<string, Cour
   for (const [code, prefix] of Object.entries(COURIER_ENV_PREFIX)) {
     const s: CourierSettings = {
       baseUrl: env[`${prefix}_BASE_URL`] || undefined,
-      apiToken: env[`${prefix}_API_TOKEN`] || undefined,
+      // `_TOKEN` is the documented name; `_API_TOKEN` is read too, as earlier configurations spelled it
+      apiToken: env[`${prefix}_TOKEN`] || env[`${prefix}_API_TOKEN`] || undefined,
+      email: env[`${prefix}_EMAIL`] || undefined,
       clientId: env[`${prefix}_CLIENT_ID`] || undefined,
       clientSecret: env[`${prefix}_CLIENT_SECRET`] || undefined,
       username: env[`${prefix}_USERNAME`] || undefined,

@@ -340,7 +340,12 @@ describe('the courier inlet', () => {
     expect(configured.live).toEqual([]);
     expect(configured.notes[0]).toMatch(/^DE has credentials but no courier adapter serves it yet/);
     const live = buildCarriers({ couriers: { DE: { baseUrl: 'https://track.delhivery.com', apiToken: 't' } } }, [
-      { kind: 'test', codes: ['DE'], build: () => () => ({ marker: 'live' }) as unknown as CarrierAdapter },
+      {
+        kind: 'test',
+        codes: ['DE'],
+        defaultBaseUrl: 'https://track.delhivery.com',
+        build: () => () => ({ marker: 'live' }) as unknown as CarrierAdapter,
+      },
     ]);
     expect(live.live).toEqual(['DE']);
     expect(live.factory('DE')({} as never, s.deps)).toEqual({ marker: 'live' });
