@@ -7,6 +7,7 @@ import { freshCluster, MEERA_LOGIN, readySeller, STAFF_LOGIN, tokenOf } from '..
 import { startReplicaStack, stackUrls, stopReplicaStack, waitForReplay } from '../scripts/pg-replica-stack';
 import type { ServerProcess } from '../scripts/server-process';
 import { median, writeReport } from './lib';
+import { shippableOrderBody } from '../tests/server/order-body';
 
 // `npm run bench -- scale`: Dakiya as it scales out on PostgreSQL's own machinery, on this
 // machine: a streaming replica and PgBouncer in transaction mode (scripts/pg-replica-stack.ts),
@@ -40,22 +41,13 @@ const pct = (xs: number[], p: number) => {
   return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] * 10) / 10 : NaN;
 };
 
-function orderBody(pickupId: number, i: number, orderNumber: string) {
-  return {
+/** A new order of one vase, every third one prepaid, as a seller's day mixes them. */
+const orderBody = (pickupId: number, i: number, orderNumber: string) =>
+  shippableOrderBody(pickupId, {
     orderNumber,
     orderDate: new Date().toISOString().slice(0, 10),
     paymentMethod: i % 3 === 0 ? 'PPD' : 'COD',
-    buyerName: 'Kavya Reddy',
-    buyerPhone: '9988776655',
-    shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-    items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
-    lengthCm: 20,
-    breadthCm: 20,
-    heightCm: 30,
-    deadWeightKg: 1.2,
-    pickupAddressId: pickupId,
-  };
-}
+  });
 
 let rounds = 0;
 

@@ -12,6 +12,9 @@ import { hashPassword } from '../../server/modules/auth/passwords';
 import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
 import { API_KYC, type KycView } from '../../src/domain/kyc-contract';
 import { dataOf, startTestServer, type TestServer } from './harness';
+import { shippableOrderBody } from './order-body';
+
+export { shippableOrderBody };
 
 // Shared steps of the server tests: demo data, logins, cookies and codes from the outbox.
 
@@ -105,22 +108,6 @@ export async function verifiedPickup(s: TestServer, meera: string): Promise<{ pi
     .where(eq(pickupAddresses.id, address.addressId));
   return { pickupId: address.addressId, orgId };
 }
-
-/** The body of a new order of one vase from that pickup address to Bengaluru (560038); `over` changes any field. */
-export const shippableOrderBody = (pickupId: number, over: Record<string, unknown> = {}) => ({
-  orderDate: '2026-11-20',
-  paymentMethod: 'COD',
-  buyerName: 'Kavya Reddy',
-  buyerPhone: '9988776655',
-  shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-  items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
-  lengthCm: 20,
-  breadthCm: 20,
-  heightCm: 30,
-  deadWeightKg: 1.2,
-  pickupAddressId: pickupId,
-  ...over,
-});
 
 /** A new order of one vase from that pickup address to Bengaluru (560038); `over` changes any field. */
 export async function newShippableOrder(

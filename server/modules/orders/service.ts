@@ -31,6 +31,7 @@ import { sendVerificationMessages } from '../cod-verification/messages';
 import { orderModeColumns, recordOrderModes } from '../payment-modes/order-mode';
 import { codAmountOf } from '../../../src/domain/payment-modes';
 import { shipWaitRefusal } from '../shipping/ship-waits';
+import { ownForwardOrder } from './own-forward-order';
 
 // Forward orders: create, read, and every change a seller may make, each checked against the
 // order's status (src/domain/order-status.ts) and recorded in its history.
@@ -255,18 +256,9 @@ export async function createOrder(
   return getOrder(deps.db, caller, id);
 }
 
-async function ownOrder(db: Db | Tx, orgId: number, id: number): Promise<Order> {
-  const [o] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.orgId, orgId), eq(orders.orderType, 'FORWARD')));
-  if (!o) throw notFound('No such order');
-  return o;
-}
-
 /** The order whole, for the server's own use (a clone copies the buyer as it is). */
 async function wholeOrder(db: Db, orgId: number, id: number): Promise<OrderDetail> {
-  const o = await ownOrder(db, orgId, id);
+  const o = await ownForwardOrder(db, orgId, id);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
   const detail = toOrderDetail(o, items, events);

@@ -43,6 +43,7 @@ import { pickupOf, pickupPlace } from '../orders/pickup-of';
 import { joinPickup, leavePickup } from '../pickups/join';
 import { queuePickupSync } from '../pickups/sync';
 import { pickupDayError } from '../../../src/domain/pickup-days';
+import { ownForwardOrder } from '../orders/own-forward-order';
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. Before the courier
@@ -62,16 +63,6 @@ export interface Caller {
 }
 
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
-
-async function ownOrder(db: Db | Tx, orgId: number, orderId: number, lock = false): Promise<Order> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId), eq(orders.orderType, 'FORWARD')));
-  const [o] = lock ? await query.for('update') : await query;
-  if (!o) throw notFound('No such order');
-  return o;
-}
 
 export const parcelOf = (o: Order): Parcel => ({
   deadWeightKg: o.deadWeightKg,
@@ -122,7 +113,7 @@ export async function rateCalculator(deps: AppDeps, caller: Pick<Caller, 'orgId'
 
 /** An order's quotes; on plans with carrier recommendation, with the recommended courier and why. */
 export async function orderQuotes(deps: AppDeps, caller: Caller, orderId: number): Promise<RateAnswer> {
-  const answer = await quotesFor(deps, await ownOrder(deps.db, caller.orgId, orderId), true);
+  const answer = await quotesFor(deps, await ownForwardOrder(deps.db, caller.orgId, orderId), true);
   return withRecommendation(deps.db, caller.orgId, answer);
 }
 
@@ -278,7 +269,7 @@ function orderBookingPlan(
         ? adoptOrphan(deps, intent, found, carrier)
         : Promise.resolve(null),
     prepare: async () => {
-      before = await ownOrder(deps.db, caller.orgId, orderId);
+      before = await ownForwardOrder(deps.db, caller.orgId, orderId);
       const network = await carrierNetwork(deps);
       const carrier = network.adapters.get(carrierCode);
       if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
@@ -351,7 +342,7 @@ async function recordOrderBooking(
   now: Date,
   pickupDate: string | null = null,
 ): Promise<number> {
-  const o = await ownOrder(tx, caller.orgId, orderId, true);
+  const o = await ownForwardOrder(tx, caller.orgId, orderId, true);
   // read under the order's lock: a buyer's answer takes the same lock first
   await assertMayBook(deps, tx, {
     orgId: caller.orgId,
@@ -473,7 +464,7 @@ async function book(
   pickupDate: string | null,
 ): Promise<ShipmentInfo> {
   // another seller's order is a 404 before anything is claimed
-  await ownOrder(deps.db, caller.orgId, orderId);
+  await ownForwardOrder(deps.db, caller.orgId, orderId);
   const dayError = pickupDate ? pickupDayError(pickupDate, istDay(deps.now())) : null;
   if (dayError) throw badRequest(dayError);
   return runBooking(
@@ -527,7 +518,7 @@ async function cancelRecorded(
 export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
   let cancelled: typeof shipments.$inferSelect | undefined;
   await deps.db.transaction(async (tx) => {
-    const o = await ownOrder(tx, caller.orgId, orderId, true);
+    const o = await ownForwardOrder(tx, caller.orgId, orderId, true);
     if (o.splitMode === 'BY_ITEM') throw conflict('This order ships as packages: each package has its own shipment');
     const [s] = await tx
       .select()
@@ -563,7 +554,7 @@ export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: num
 }
 
 export async function shipmentInfo(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
-  const o = await ownOrder(deps.db, caller.orgId, orderId);
+  const o = await ownForwardOrder(deps.db, caller.orgId, orderId);
   const [s] = await deps.db
     .select()
     .from(shipments)
@@ -664,7 +655,7 @@ export async function autoShip(
   for (const orderId of [...new Set(orderIds)]) {
     let orderNumber = '';
     try {
-      const o = await ownOrder(deps.db, caller.orgId, orderId);
+      const o = await ownForwardOrder(deps.db, caller.orgId, orderId);
       orderNumber = o.orderNumber;
       const quotes = await quotesFor(deps, o);
       const answer = chosen === 'RECOMMENDED' ? await withRecommendation(deps.db, caller.orgId, quotes) : quotes;

@@ -31,6 +31,7 @@ import { bookingPurpose } from '../shipping/booking-charge';
 import { runBooking, type CourierCall } from '../booking/workflow';
 import { assertMayBook } from '../booking/eligibility';
 import { pickupPlace } from '../orders/pickup-of';
+import { ownForwardOrder } from '../orders/own-forward-order';
 
 // Split shipments: an order's packages and their shipments. By item, each package is booked on
 // its own (its own AWB, charge and label) through the order's booking claim, and the order's
@@ -43,16 +44,6 @@ type Package = typeof orderPackages.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
-
-async function ownOrder(db: Db | Tx, orgId: number, orderId: number, lock = false): Promise<Order> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId), eq(orders.orderType, 'FORWARD')));
-  const [o] = lock ? await query.for('update') : await query;
-  if (!o) throw notFound('No such order');
-  return o;
-}
 
 async function itemsOf(db: Db | Tx, orderId: number): Promise<(SplitItem & { sku: string })[]> {
   const rows = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
@@ -75,7 +66,7 @@ async function packagesOf(db: Db | Tx, orderId: number): Promise<Package[]> {
 
 /** The order's packages with their shipments, as the order page and the split dialog show them. */
 export async function orderPackagesOf(deps: AppDeps, caller: Caller, orderId: number): Promise<OrderPackages> {
-  return packagesAnswer(deps, await ownOrder(deps.db, caller.orgId, orderId));
+  return packagesAnswer(deps, await ownForwardOrder(deps.db, caller.orgId, orderId));
 }
 
 async function packagesAnswer(deps: AppDeps, o: Order): Promise<OrderPackages> {
@@ -130,10 +121,10 @@ export async function saveSplit(
   orderId: number,
   body: SplitInput,
 ): Promise<OrderPackages> {
-  await ownOrder(deps.db, caller.orgId, orderId);
+  await ownForwardOrder(deps.db, caller.orgId, orderId);
   await assertPlanAllows(deps.db, caller.orgId, 'splitShipments');
   const o = await deps.db.transaction(async (tx) => {
-    const o = await ownOrder(tx, caller.orgId, orderId, true);
+    const o = await ownForwardOrder(tx, caller.orgId, orderId, true);
     await assertEditable(tx, o);
     const items = await itemsOf(tx, o.id);
     const drafts = body.packages.map((p) => ({ ...p, lines: p.lines.filter((l) => l.quantity > 0) }));
@@ -178,7 +169,7 @@ export async function saveSplit(
 /** Makes the order one parcel again, while none of its packages is booked. */
 export async function removeSplit(deps: AppDeps, caller: Caller, orderId: number): Promise<OrderPackages> {
   const o = await deps.db.transaction(async (tx) => {
-    const o = await ownOrder(tx, caller.orgId, orderId, true);
+    const o = await ownForwardOrder(tx, caller.orgId, orderId, true);
     if (!o.splitMode) throw conflict('This order is not split');
     await assertEditable(tx, o);
     await tx.delete(orderPackages).where(eq(orderPackages.orderId, o.id));
@@ -234,7 +225,7 @@ async function quotesForParcel(deps: AppDeps, o: Order, parcel: Parcel): Promise
 }
 
 async function splitOrder(db: Db | Tx, orgId: number, orderId: number, mode: SplitMode, lock = false) {
-  const o = await ownOrder(db, orgId, orderId, lock);
+  const o = await ownForwardOrder(db, orgId, orderId, lock);
   if (o.splitMode !== mode)
     throw conflict(
       mode === 'BY_ITEM'
@@ -510,7 +501,7 @@ export function shipBoxes(
 
 /** The shipment a package travels with, and the package: by item its own, by box the master. */
 export async function packageShipment(db: Db, orgId: number, orderId: number, packageNo: number) {
-  const o = await ownOrder(db, orgId, orderId);
+  const o = await ownForwardOrder(db, orgId, orderId);
   if (!o.splitMode) throw notFound('This order is not split into packages');
   const p = await packageOf(db, o.id, packageNo);
   const count = (await packagesOf(db, o.id)).length;
