@@ -7,8 +7,9 @@ import type { NdrActionKind } from '../../src/domain/ndr-contract';
 
 export interface ShipmentRequest {
   orderNumber: string;
-  from: { pincode: string; city: string; state: string; name: string; phone: string };
-  to: { pincode: string; city: string; state: string; name: string; phone: string };
+  /** `address`: the street lines, for couriers whose booking needs them (Delhivery's `add`) */
+  from: { pincode: string; city: string; state: string; name: string; phone: string; address?: string };
+  to: { pincode: string; city: string; state: string; name: string; phone: string; address?: string };
   zone: string;
   weightKg: number;
   paymentMethod: 'PPD' | 'COD';
@@ -197,4 +198,10 @@ export interface CarrierAdapter {
   proofOfDelivery(awb: string): Promise<ProofOfDelivery | null>;
   /** the OTP the buyer must give the rider, for a courier that delivers against one (null otherwise) */
   deliveryOtp(awb: string): Promise<string | null>;
+  /**
+   * Optional: tells the courier the e-way bill of a booked parcel (invoice value above ₹50,000),
+   * for couriers that take it after booking (Delhivery's e-way bill update). The product would call
+   * it where a seller enters the e-way bill number of a shipped order.
+   */
+  updateEwaybill?(awb: string, bill: { invoiceNumber: string; ewayBillNumber: string }): Promise<void>;
 }

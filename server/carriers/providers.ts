@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import type { CarrierProfile } from '../../src/domain/shipping/carriers';
 import type { CarrierAdapter } from './adapter';
 import { SandboxCarrier } from './sandbox/sandbox-carrier';
+import { delhiveryAdapter } from './delhivery/delhivery-courier';
 import { hasCredentials, type CourierSettings } from './settings';
 
 // Which adapter each courier code gets, chosen once at the composition root as payments and KYC
@@ -26,7 +27,14 @@ export interface AdapterKind {
  * defaultBaseUrl: 'https://track.delhivery.com', build: delhiveryAdapter }`). A kind
  * serving several codes is built once per code from the same settings.
  */
-export const ADAPTER_KINDS: readonly AdapterKind[] = [];
+export const ADAPTER_KINDS: readonly AdapterKind[] = [
+  {
+    kind: 'delhivery',
+    codes: ['DE', 'DEHW', 'DEMW'],
+    defaultBaseUrl: 'https://track.delhivery.com',
+    build: delhiveryAdapter,
+  },
+];
 
 export interface CarrierProviders {
   /** the factory of a courier code's adapter */

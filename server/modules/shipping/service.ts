@@ -164,8 +164,16 @@ export async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuot
 export const partiesOf = (o: Order) => {
   const p = pickupOf(o);
   return {
-    from: { pincode: p.pincode, city: p.city, state: p.state, name: p.entityName, phone: p.phone },
+    from: {
+      pincode: p.pincode,
+      city: p.city,
+      state: p.state,
+      name: p.entityName,
+      phone: p.phone,
+      address: [p.line1, p.line2].filter(Boolean).join(', '),
+    },
     to: {
+      address: [o.shipping.line1, o.shipping.line2].filter(Boolean).join(', '),
       pincode: o.shipping.pincode,
       city: o.shipping.city,
       state: o.shipping.state,

@@ -2,6 +2,7 @@ import type { NdrReason } from '../ndr-contract';
 import { CARRIER_CODES, type CarrierCode } from './carriers';
 import { COURIER_STATUSES, type CourierStatus } from './courier-status';
 import { HYPERLOCAL_BY_CODE } from './hyperlocal';
+import { DELHIVERY_NDR_REASONS, DELHIVERY_SANDBOX_FAILURE_CODES, DELHIVERY_STATUSES } from './courier-codes/delhivery';
 
 // One table per courier: the status codes it reports and its NDR reason codes, each mapped to
 // ours. Ingestion reads a scan through its courier's table; a code no table knows is recorded and
@@ -12,6 +13,8 @@ export interface CourierCodeTable {
   statuses: Readonly<Record<string, CourierStatus>>;
   /** the courier's NDR reason code → our reason, with the courier's own words */
   reasons: Readonly<Record<string, { reason: NdrReason; text: string }>>;
+  /** the codes the sandbox draws its failed attempts from, when not all of `reasons` */
+  sandboxFailureCodes?: readonly string[];
 }
 
 // every sandbox courier reports our status words (and its scans' NDR reason codes below)
@@ -22,31 +25,12 @@ const COMMON_STATUSES = Object.fromEntries(
 const reasons = (list: [string, NdrReason, string][]) =>
   Object.fromEntries(list.map(([code, reason, text]) => [code, { reason, text }]));
 
-// Delhivery's EOD-xx codes (its NDR API re-attempts these) and status types UD/RT/DL
+// Delhivery's real codes (courier-codes/delhivery.ts), beside the sandbox's own words, which the
+// sandbox of the same code still reports; the sandbox draws its failures from the codes it always drew
 const DELHIVERY: CourierCodeTable = {
-  statuses: {
-    ...COMMON_STATUSES,
-    'UD-Manifested': 'MANIFESTED',
-    'UD-In Transit': 'IN_TRANSIT',
-    'UD-Dispatched': 'OUT_FOR_DELIVERY',
-    'UD-Pending': 'UNDELIVERED',
-    'DL-Delivered': 'DELIVERED',
-    'RT-In Transit': 'RTO_IN_TRANSIT',
-    'DL-RTO': 'RTO_DELIVERED',
-  },
-  reasons: reasons([
-    ['EOD-11', 'CONSIGNEE_UNAVAILABLE', 'Consignee unavailable'],
-    ['EOD-6', 'REFUSED', 'Consignee refused to accept'],
-    ['EOD-74', 'ADDRESS_ISSUE', 'Bad or incomplete address'],
-    ['EOD-3', 'FUTURE_DELIVERY', 'Delivery rescheduled by the consignee'],
-    ['EOD-15', 'NOT_CONTACTABLE', 'Consignee not reachable on phone'],
-    ['EOD-104', 'COD_NOT_READY', 'Cash amount not ready'],
-    ['EOD-43', 'AREA_NOT_REACHABLE', 'Entry restricted area'],
-    ['EOD-86', 'COURIER_FAILURE', 'Not attempted'],
-    ['EOD-16', 'CONSIGNEE_UNAVAILABLE', 'Office or shop closed'],
-    ['EOD-69', 'FUTURE_DELIVERY', 'Customer asked for open delivery later'],
-    ['ST-108', 'OTHER', 'Shipment held at the delivery centre'],
-  ]),
+  statuses: { ...COMMON_STATUSES, ...DELHIVERY_STATUSES },
+  reasons: reasons([...DELHIVERY_NDR_REASONS]),
+  sandboxFailureCodes: DELHIVERY_SANDBOX_FAILURE_CODES,
 };
 
 /** The couriers that speak their own short codes: the same reasons under their prefix. */
@@ -118,5 +102,6 @@ export function mapNdrReason(carrierCode: string, code: string): { reason: NdrRe
 
 /** The codes a courier uses for failed attempts (the sandbox draws from them). */
 export function ndrReasonCodes(carrierCode: string): string[] {
-  return Object.keys(tableOf(carrierCode)?.reasons ?? {});
+  const table = tableOf(carrierCode);
+  return [...(table?.sandboxFailureCodes ?? Object.keys(table?.reasons ?? {}))];
 }
