@@ -31,7 +31,7 @@ import {
   isWarehouseTaken,
   warehouseName,
 } from './quirks';
-import { isCancelled, scansOf } from './scans';
+import { isCancelled, notYetPickedUp, scansOf } from './scans';
 import type {
   DelhiveryCreateAnswer,
   DelhiveryCreateBody,
@@ -289,8 +289,23 @@ export class DelhiveryCourier implements CarrierAdapter {
 
   // ---- after booking ----
 
-  /** Cancels before pickup; Delhivery refuses once the parcel is out of the warehouse. */
+  /**
+   * Cancels before pickup. Delhivery would take a cancel of a parcel in transit too, but turns it
+   * into a return to origin (charged as one): that is refused here, as a cancel it is not.
+   */
   async cancel(awb: string): Promise<void> {
+    const [shipment] = await this.tracked({ waybill: awb });
+    if (shipment && !isCancelled(shipment) && !notYetPickedUp(shipment))
+      throw new CourierError(
+        this.profile.code,
+        'REFUSED',
+        'Delhivery has already picked up this parcel, so it can no longer be cancelled; ask for a return to origin instead',
+      );
+    await this.requestCancellation(awb);
+  }
+
+  /** Delhivery's cancel: before pickup the booking is void; in transit the parcel turns back (RT). */
+  private async requestCancellation(awb: string): Promise<void> {
     await this.http.call({
       operation: 'cancel',
       method: 'POST',
@@ -421,7 +436,7 @@ export class DelhiveryCourier implements CarrierAdapter {
   async ndrAction(awb: string, instruction: NdrInstruction): Promise<NdrRequestResult> {
     try {
       if (instruction.action === 'RTO') {
-        await this.cancel(awb);
+        await this.requestCancellation(awb);
         return { accepted: true, reference: `RTO-${awb}` };
       }
       if (instruction.action === 'FAKE_ATTEMPT')

@@ -38,3 +38,9 @@ export function isCancelled(s: DelhiveryTrackedShipment): boolean {
     s.Status.StatusType === 'UD' && s.Status.Status === 'Manifested' && !!last && /cancel/i.test(last.Instructions)
   );
 }
+
+/** Still at the warehouse (or the buyer's door, for a reverse pickup): nothing but its manifest so far. */
+export function notYetPickedUp(s: DelhiveryTrackedShipment): boolean {
+  const word = `${s.Status.StatusType}-${s.Status.Status}`;
+  return ['UD-Manifested', 'UD-Not Picked', 'PP-Open', 'PP-Scheduled', 'PP-Dispatched'].includes(word);
+}
