@@ -1,12 +1,13 @@
 import type { CourierScan } from '../adapter';
 import { delhiveryTime } from './scan-push';
 import type { DelhiveryTrackedShipment } from './shapes';
-import { isDelhiveryNdrCode } from '../../../src/domain/shipping/courier-codes/delhivery';
+import { DELHIVERY_SCAN_CODES, isDelhiveryNdrCode } from '../../../src/domain/shipping/courier-codes/delhivery';
 
 // A tracked shipment's scans as the product reads them: each status as "<ScanType>-<Scan>"
 // (Delhivery's code table maps it), its NSL code as the NDR reason on a failed attempt, times
 // without an offset read as IST. A forward parcel "Pending" at the delivery centre without a
-// failed attempt's code has only arrived there: it is still in transit for the product.
+// failed attempt's code has only arrived there: it is still in transit for the product. A scan
+// code that says more than its word (the pickup, X-PPOM) is read with its status type.
 
 export function scansOf(s: DelhiveryTrackedShipment): CourierScan[] {
   const out: CourierScan[] = [];
@@ -15,10 +16,11 @@ export function scansOf(s: DelhiveryTrackedShipment): CourierScan[] {
     if (!at) continue;
     const failed = d.ScanType === 'UD' && d.Scan === 'Pending' && isDelhiveryNdrCode(d.StatusCode);
     const status = d.ScanType === 'UD' && d.Scan === 'Pending' && !failed ? 'In Transit' : d.Scan;
+    const byCode = `${d.ScanType}-${d.StatusCode ?? ''}`;
     out.push({
       awb: s.AWB,
       at,
-      courierStatus: `${d.ScanType}-${status}`,
+      courierStatus: byCode in DELHIVERY_SCAN_CODES ? byCode : `${d.ScanType}-${status}`,
       location: d.ScannedLocation ?? '',
       remark: d.Instructions ?? '',
       ...(failed ? { reasonCode: d.StatusCode } : {}),

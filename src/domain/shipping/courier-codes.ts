@@ -2,7 +2,12 @@ import type { NdrReason } from '../ndr-contract';
 import { CARRIER_CODES, type CarrierCode } from './carriers';
 import { COURIER_STATUSES, type CourierStatus } from './courier-status';
 import { HYPERLOCAL_BY_CODE } from './hyperlocal';
-import { DELHIVERY_NDR_REASONS, DELHIVERY_SANDBOX_FAILURE_CODES, DELHIVERY_STATUSES } from './courier-codes/delhivery';
+import {
+  DELHIVERY_NDR_REASONS,
+  DELHIVERY_SANDBOX_FAILURE_CODES,
+  DELHIVERY_SCAN_CODES,
+  DELHIVERY_STATUSES,
+} from './courier-codes/delhivery';
 
 // One table per courier: the status codes it reports and its NDR reason codes, each mapped to
 // ours. Ingestion reads a scan through its courier's table; a code no table knows is recorded and
@@ -28,7 +33,7 @@ const reasons = (list: [string, NdrReason, string][]) =>
 // Delhivery's real codes (courier-codes/delhivery.ts), beside the sandbox's own words, which the
 // sandbox of the same code still reports; the sandbox draws its failures from the codes it always drew
 const DELHIVERY: CourierCodeTable = {
-  statuses: { ...COMMON_STATUSES, ...DELHIVERY_STATUSES },
+  statuses: { ...COMMON_STATUSES, ...DELHIVERY_STATUSES, ...DELHIVERY_SCAN_CODES },
   reasons: reasons([...DELHIVERY_NDR_REASONS]),
   sandboxFailureCodes: DELHIVERY_SANDBOX_FAILURE_CODES,
 };

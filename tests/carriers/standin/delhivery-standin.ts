@@ -165,9 +165,17 @@ export class DelhiveryStandin implements CourierStandinControls {
     this.push(p, 'UD', 'In Transit', 'X-PPOM', 'Shipment picked up', HUB);
   }
 
-  outForDelivery(awb: string): void {
+  /** the parcel leaves the origin hub on its way to the delivery centre */
+  depart(awb: string): void {
     const p = this.own(awb);
     if (this.last(p).type === 'UD' && this.last(p).scan === 'Manifested') this.pickUp(awb);
+    this.push(p, 'UD', 'In Transit', 'X-DLL2F', 'Shipment left the origin hub', HUB);
+  }
+
+  outForDelivery(awb: string): void {
+    const p = this.own(awb);
+    if (this.last(p).type === 'UD' && ['Manifested', 'In Transit'].includes(this.last(p).scan) && !this.departed(p))
+      this.depart(awb);
     if (this.last(p).type === 'RT') {
       this.push(p, 'RT', 'Dispatched', 'X-DDO3F', 'Out for delivery to the seller', HUB);
       return;
@@ -572,6 +580,10 @@ export class DelhiveryStandin implements CourierStandinControls {
 
   private newWaybill(): string {
     return `1490${String(Date.now()).slice(-4)}${String(++this.serial).padStart(6, '0')}`;
+  }
+
+  private departed(p: Parcel): boolean {
+    return this.visible(p).some((s) => s.code === 'X-DLL2F');
   }
 
   private own(awb: string): Parcel {

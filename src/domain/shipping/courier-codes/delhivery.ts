@@ -37,7 +37,17 @@ export const DELHIVERY_STATUSES: Readonly<Record<string, CourierStatus>> = {
   'LT-Lost': 'LOST',
 };
 
-export const DELHIVERY_DOCUMENTED_STATUSES = Object.keys(DELHIVERY_STATUSES);
+/**
+ * Scan codes that say more than their status word, read as "<StatusType>-<scan code>": Delhivery
+ * reports a forward pickup as "UD In Transit" with the scan code X-PPOM; the product needs the
+ * pickup as its own step (a booked parcel moves to Picked Up before In Transit).
+ */
+export const DELHIVERY_SCAN_CODES: Readonly<Record<string, CourierStatus>> = {
+  'UD-X-PPOM': 'PICKED_UP',
+  'PU-X-PPOM': 'REV_PICKED_UP',
+};
+
+export const DELHIVERY_DOCUMENTED_STATUSES = [...Object.keys(DELHIVERY_STATUSES), ...Object.keys(DELHIVERY_SCAN_CODES)];
 
 type Reason = [code: string, reason: NdrReason, text: string];
 
