@@ -336,7 +336,11 @@ describe('the courier inlet', () => {
 
   it('with nothing configured every courier is the sandbox; a configured one without an adapter says so', () => {
     expect(buildCarriers({ couriers: {} }).live).toEqual([]);
-    const configured = buildCarriers({ couriers: { DE: { baseUrl: 'https://track.delhivery.com', apiToken: 't' } } });
+    // no adapter kind serves it (here: none registered)
+    const configured = buildCarriers(
+      { couriers: { DE: { baseUrl: 'https://track.delhivery.com', apiToken: 't' } } },
+      [],
+    );
     expect(configured.live).toEqual([]);
     expect(configured.notes[0]).toMatch(/^DE has credentials but no courier adapter serves it yet/);
     const live = buildCarriers({ couriers: { DE: { baseUrl: 'https://track.delhivery.com', apiToken: 't' } } }, [

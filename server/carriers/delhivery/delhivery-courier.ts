@@ -23,6 +23,7 @@ import { unserviceable, type CarrierProfile, type Lane } from '../../../src/doma
 import {
   clearRemark,
   delhiveryFailure,
+  delhiveryRemark,
   delhiveryPhone,
   delhiveryText,
   isDuplicateOrder,
@@ -79,6 +80,7 @@ export class DelhiveryCourier implements CarrierAdapter {
       timeoutMs: opts.timeoutMs ?? 15_000,
       rateWindowSeconds: trackingLimitsOf(profile.code).windowSeconds,
       failedBody: delhiveryFailure,
+      remarkOf: delhiveryRemark,
       meter: opts.meter,
     });
     this.pool = new WaybillPool({

@@ -1,3 +1,5 @@
+import { commonRemark } from '../http/courier-http';
+
 // What Delhivery's API does differently from what the rest of the product expects: failures
 // answered as HTTP 200, characters its create body refuses, phone numbers it checks, and the
 // remarks the adapter turns into a booking found again or into a clear refusal.
@@ -21,6 +23,12 @@ export function delhiveryFailure(body: unknown): string | null {
     .join('; ');
   const words = [b.rmk, remarks, b.remark, b.error].find((w): w is string => typeof w === 'string' && w.trim() !== '');
   return words?.trim() ?? 'Delhivery refused the call without a remark';
+}
+
+/** Delhivery's words in a 4xx body: its pickup call nests them as `error.message`. */
+export function delhiveryRemark(body: unknown): string | null {
+  const nested = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof nested === 'string' && nested.trim() ? nested.trim() : commonRemark(body);
 }
 
 // the create body refuses & # % ; \ even URL-encoded: each is said in words or replaced
