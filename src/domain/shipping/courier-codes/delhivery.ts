@@ -1,4 +1,4 @@
-import type { NdrReason } from '../../ndr-contract';
+import type { CourierCodeTable } from '../courier-codes';
 import type { CourierStatus } from '../courier-status';
 
 // Delhivery B2C (Express): its statuses read as "<StatusType>-<Status>" (the type says which
@@ -49,7 +49,7 @@ export const DELHIVERY_SCAN_CODES: Readonly<Record<string, CourierStatus>> = {
 
 export const DELHIVERY_DOCUMENTED_STATUSES = [...Object.keys(DELHIVERY_STATUSES), ...Object.keys(DELHIVERY_SCAN_CODES)];
 
-type Reason = [code: string, reason: NdrReason, text: string];
+type Reason = [code: string, reason: CourierCodeTable['reasons'][string]['reason'], text: string];
 
 /**
  * Delhivery's NSL codes on failed attempts. The first eight are those its NDR API re-attempts;
