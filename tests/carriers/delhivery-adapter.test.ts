@@ -199,9 +199,24 @@ describe('Delhivery adapter', () => {
     expect((refused as CourierError).remark).toContain('₹500');
   });
 
+  it('asks Delhivery about a pincode, the heavy product with its own call', async () => {
+    expect(await adapter.pincodeServiceability('560038')).toBeNull();
+    expect(await adapter.pincodeServiceability('999999')).toBe('Delhivery does not serve pincode 999999');
+    expect(await adapter.pincodeServiceability('190001')).toMatch(/paused deliveries/);
+    const heavy = new DelhiveryCourier(CARRIER_BY_CODE.get('DEHW')!, { baseUrl: dlv.url, apiToken: TOKEN });
+    expect(await heavy.pincodeServiceability('400086')).toBeNull();
+    expect(await heavy.pincodeServiceability('999999')).toBe('Delhivery Heavy does not serve pincode 999999');
+    expect(dlv.calls['pincode-heavy']).toBe(2);
+  });
+
+  it('fetches one waybill, or a batch, from its series', async () => {
+    expect(await adapter.fetchWaybill()).toMatch(/^\d{14}$/);
+    expect(await adapter.fetchWaybills(3)).toHaveLength(3);
+  });
+
   it('a regenerated key is refused as unauthorised, and no login is tried', async () => {
     const other = new DelhiveryCourier(CARRIER_BY_CODE.get('DEHW')!, { baseUrl: dlv.url, apiToken: 'old-key' });
     const refused = await other.track('1490000000000').catch((e: unknown) => e);
-    expect(refused).toMatchObject({ kind: 'UNAUTHORISED', remark: 'Invalid token.', httpStatus: 401 });
+    expect(refused).toMatchObject({ kind: 'UNAUTHORISED', remark: 'Invalid token', httpStatus: 401 });
   });
 });

@@ -98,6 +98,37 @@ export class DelhiveryCourier implements CarrierAdapter {
     return unserviceable(this.profile, lane);
   }
 
+  /**
+   * Delhivery's own word on a pincode, asked live (null: serviceable; else why not). The heavy
+   * product (DEHW) asks its own call with `product_type=Heavy`. Not on the quote path, which stays
+   * the local decision above; for staff checks and before a first booking to a new pincode.
+   */
+  async pincodeServiceability(pincode: string): Promise<string | null> {
+    if (this.profile.code === 'DEHW') {
+      try {
+        await this.http.call({
+          operation: 'pincode-heavy',
+          path: '/api/dc/fetch/serviceability/pincode',
+          query: { product_type: 'Heavy', pincode },
+        });
+        return null;
+      } catch (e) {
+        if (e instanceof CourierError && e.kind === 'REFUSED')
+          return e.remark === 'NSZ' ? `Delhivery Heavy does not serve pincode ${pincode}` : e.remark;
+        throw e;
+      }
+    }
+    const answer = await this.http.call<{ delivery_codes?: { postal_code: { remarks?: string } }[] }>({
+      operation: 'pincode',
+      path: '/c/api/pin-codes/json/',
+      query: { filter_codes: pincode },
+    });
+    const [code] = answer.delivery_codes ?? [];
+    if (!code) return `Delhivery does not serve pincode ${pincode}`;
+    if (code.postal_code.remarks === 'Embargo') return `Delhivery has paused deliveries to pincode ${pincode} for now`;
+    return null;
+  }
+
   // ---- waybills ----
 
   /** A batch of unused waybills (the bulk call: at most 10,000, five calls per 5 minutes). */

@@ -23,7 +23,12 @@ const LIMITS: Record<string, number> = {
   pickup: 4000,
   'bulk-waybill': 5,
   'single-waybill': 750,
+  pincode: 4500,
+  'pincode-heavy': 3000,
 };
+/** pincodes Delhivery does not serve, and those under a temporary embargo */
+const NSZ_PINCODES = new Set(['999999', '744301']);
+const EMBARGOED_PINCODES = new Set(['190001']);
 const REATTEMPTABLE = ['EOD-74', 'EOD-15', 'EOD-104', 'EOD-43', 'EOD-86', 'EOD-11', 'EOD-69', 'EOD-6'];
 const REFUSED_CHARACTERS = /[&#%;\\]/;
 const HUB = 'Bengaluru_Bomsndra_PC (Karnataka)';
@@ -236,7 +241,7 @@ export class DelhiveryStandin implements CourierStandinControls {
     this.calls[route.op] = (this.calls[route.op] ?? 0) + 1;
     const auth = req.headers.authorization;
     if (!auth) return send(res, 401, { detail: 'Authentication credentials were not provided.' });
-    if (auth !== `Token ${this.token}`) return send(res, 401, { detail: 'Invalid token.' });
+    if (auth !== `Token ${this.token}`) return send(res, 401, { detail: 'Invalid token' });
     const limited = this.spend(route.op);
     if (limited) return send(res, 429, { detail: 'Request was throttled.' }, { 'retry-after': String(limited) });
     const refusal = this.refusals.shift();
@@ -265,6 +270,10 @@ export class DelhiveryStandin implements CourierStandinControls {
         return this.waybills(res, 1);
       case 'ewaybill':
         return this.ewaybill(res, route.id!, jsonOf(raw));
+      case 'pincode':
+        return this.pincode(res, q.get('filter_codes') ?? '');
+      case 'pincode-heavy':
+        return this.heavyPincode(res, q);
     }
   }
 
@@ -576,6 +585,37 @@ export class DelhiveryStandin implements CourierStandinControls {
     send(res, 200, { success: true, waybill, ewbn: p.ewaybill });
   }
 
+  private pincode(res: ServerResponse, pin: string): void {
+    if (!/^\d{6}$/.test(pin) || NSZ_PINCODES.has(pin)) return send(res, 200, { delivery_codes: [] });
+    const remarks = EMBARGOED_PINCODES.has(pin) ? 'Embargo' : '';
+    send(res, 200, {
+      delivery_codes: [
+        {
+          postal_code: {
+            pin: Number(pin),
+            cod: 'Y',
+            pre_paid: 'Y',
+            cash: 'Y',
+            pickup: 'Y',
+            repl: 'Y',
+            is_oda: 'N',
+            remarks,
+          },
+        },
+      ],
+    });
+  }
+
+  private heavyPincode(res: ServerResponse, q: URLSearchParams): void {
+    const pin = q.get('pincode') ?? '';
+    const answer = (success: boolean, error: string) =>
+      send(res, 200, { b2b_fail_on_demand_pincodes: [], data: [], success, error });
+    if (q.get('product_type') !== 'Heavy') return answer(false, 'product_type must be Heavy');
+    if (!/^\d{6}$/.test(pin)) return answer(false, `${pin} is not valid pin`);
+    if (NSZ_PINCODES.has(pin)) return answer(false, 'NSZ');
+    answer(true, '');
+  }
+
   // ---- parcels ----
 
   private newWaybill(): string {
@@ -643,6 +683,8 @@ function routeOf(method: string, path: string): { op: string; id?: string } | nu
     'GET /api/p/packing_slip': 'label',
     'GET /waybill/api/bulk/json/': 'bulk-waybill',
     'GET /waybill/api/fetch/json/': 'single-waybill',
+    'GET /c/api/pin-codes/json/': 'pincode',
+    'GET /api/dc/fetch/serviceability/pincode': 'pincode-heavy',
   };
   const op = fixed[`${method} ${path}`];
   if (op) return { op };
