@@ -8,6 +8,8 @@ import {
   DELHIVERY_SCAN_CODES,
   DELHIVERY_STATUSES,
 } from './courier-codes/delhivery';
+import { SHADOWFAX_NDR_REASONS, SHADOWFAX_STATUSES } from './courier-codes/shadowfax';
+import { XPRESSBEES_NDR_REASONS, XPRESSBEES_STATUSES } from './courier-codes/xpressbees';
 
 // One table per courier: the status codes it reports and its NDR reason codes, each mapped to
 // ours. Ingestion reads a scan through its courier's table; a code no table knows is recorded and
@@ -56,6 +58,19 @@ function ownCodes(prefix: string): CourierCodeTable {
   };
 }
 
+/** A real courier's table beside the sandbox's own words, which the sandbox of the same code still reports. */
+function withSandbox(prefix: string, statuses: Record<string, CourierStatus>, own: [string, NdrReason, string][]) {
+  const sandbox = ownCodes(prefix);
+  return {
+    statuses: { ...sandbox.statuses, ...statuses },
+    reasons: { ...sandbox.reasons, ...reasons(own) },
+    sandboxFailureCodes: Object.keys(sandbox.reasons),
+  } satisfies CourierCodeTable;
+}
+
+const XPRESSBEES = withSandbox('XB', XPRESSBEES_STATUSES, [...XPRESSBEES_NDR_REASONS]);
+const SHADOWFAX = withSandbox('SF', SHADOWFAX_STATUSES, [...SHADOWFAX_NDR_REASONS]);
+
 export const COURIER_CODE_TABLES: Readonly<Record<CarrierCode, CourierCodeTable>> = {
   AZ: ownCodes('AZ'),
   'SW-BD': ownCodes('BD'),
@@ -65,9 +80,9 @@ export const COURIER_CODE_TABLES: Readonly<Record<CarrierCode, CourierCodeTable>
   'SW-EX': ownCodes('XP'),
   EX: ownCodes('XP'),
   'SW-SM': ownCodes('SM'),
-  SF: ownCodes('SF'),
-  XB: ownCodes('XB'),
-  XBSDD: ownCodes('XB'),
+  SF: SHADOWFAX,
+  XB: XPRESSBEES,
+  XBSDD: XPRESSBEES,
   EK: ownCodes('EK'),
   UB: ownCodes('UB'),
   GT: ownCodes('GT'),
