@@ -4,6 +4,8 @@ import type { CarrierAdapter } from './adapter';
 import { SandboxCarrier } from './sandbox/sandbox-carrier';
 import { delhiveryAdapter } from './delhivery/delhivery-courier';
 import { hasCredentials, type CourierSettings } from './settings';
+import { SHADOWFAX_KIND } from './shadowfax/shadowfax-courier';
+import { XPRESSBEES_KIND } from './xpressbees/xpressbees-courier';
 
 // Which adapter each courier code gets, chosen once at the composition root as payments and KYC
 // are: a courier's real adapter when its credentials are configured and an adapter kind serves its
@@ -34,6 +36,8 @@ export const ADAPTER_KINDS: readonly AdapterKind[] = [
     defaultBaseUrl: 'https://track.delhivery.com',
     build: delhiveryAdapter,
   },
+  XPRESSBEES_KIND,
+  SHADOWFAX_KIND,
 ];
 
 export interface CarrierProviders {

@@ -15,9 +15,10 @@ export const TRACKING_LIMITS: Readonly<Record<string, TrackingLimits>> = {
   DE: DELHIVERY,
   DEHW: DELHIVERY,
   DEMW: DELHIVERY,
-  // Xpressbees' legacy tracking takes ten AWBs a call
-  XB: { batchSize: 10, callsPerWindow: 300, windowSeconds: 300 },
-  XBSDD: { batchSize: 10, callsPerWindow: 300, windowSeconds: 300 },
+  // Xpressbees' self-serve API tracks one AWB a call and publishes no rate: a cautious budget
+  XB: { batchSize: 1, callsPerWindow: 300, windowSeconds: 300 },
+  XBSDD: { batchSize: 1, callsPerWindow: 300, windowSeconds: 300 },
+  // Shadowfax's bulk tracking takes fifty AWBs a call; it publishes no rate
   SF: { batchSize: 50, callsPerWindow: 300, windowSeconds: 300 },
   EK: { batchSize: 1, callsPerWindow: 300, windowSeconds: 300 },
 };

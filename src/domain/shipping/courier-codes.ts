@@ -8,7 +8,7 @@ import {
   DELHIVERY_SCAN_CODES,
   DELHIVERY_STATUSES,
 } from './courier-codes/delhivery';
-import { SHADOWFAX_NDR_REASONS, SHADOWFAX_STATUSES } from './courier-codes/shadowfax';
+import { SHADOWFAX_NDR_REASONS, SHADOWFAX_REVERSE_STATUSES, SHADOWFAX_STATUSES } from './courier-codes/shadowfax';
 import { XPRESSBEES_NDR_REASONS, XPRESSBEES_STATUSES } from './courier-codes/xpressbees';
 
 // One table per courier: the status codes it reports and its NDR reason codes, each mapped to
@@ -69,7 +69,9 @@ function withSandbox(prefix: string, statuses: Record<string, CourierStatus>, ow
 }
 
 const XPRESSBEES = withSandbox('XB', XPRESSBEES_STATUSES, [...XPRESSBEES_NDR_REASONS]);
-const SHADOWFAX = withSandbox('SF', SHADOWFAX_STATUSES, [...SHADOWFAX_NDR_REASONS]);
+const SHADOWFAX = withSandbox('SF', { ...SHADOWFAX_STATUSES, ...SHADOWFAX_REVERSE_STATUSES }, [
+  ...SHADOWFAX_NDR_REASONS,
+]);
 
 export const COURIER_CODE_TABLES: Readonly<Record<CarrierCode, CourierCodeTable>> = {
   AZ: ownCodes('AZ'),

@@ -54,6 +54,36 @@ export const SHADOWFAX_STATUSES: Readonly<Record<string, CourierStatus>> = {
 };
 
 /**
+ * A return's reverse pickup, tracked as a request: the same status_ids read as the reverse
+ * journey's (the adapter marks them `rev:`), from the buyer's door to the seller.
+ */
+export const SHADOWFAX_REVERSE_STATUSES: Readonly<Record<string, CourierStatus>> = {
+  'rev:new': 'REV_MANIFESTED',
+  'rev:assigned_for_pickup': 'REV_MANIFESTED',
+  'rev:ofp': 'REV_MANIFESTED',
+  // the rider came and could not pick up: it tries again
+  'rev:cid': 'REV_PICKUP_ATTEMPTED',
+  'rev:nc': 'REV_PICKUP_ATTEMPTED',
+  'rev:na': 'REV_PICKUP_ATTEMPTED',
+  'rev:pickup_on_hold': 'REV_PICKUP_ATTEMPTED',
+  // the doorstep quality check failed (a DOORSTEP_QC_* hold), or the buyer cancelled the return
+  'rev:pickup_on_hold:qc': 'REV_PICKUP_FAILED',
+  'rev:cancelled_by_customer': 'REV_PICKUP_FAILED',
+  'rev:picked': 'REV_PICKED_UP',
+  'rev:recd_at_rev_hub': 'REV_IN_TRANSIT',
+  'rev:item_manifested': 'REV_IN_TRANSIT',
+  'rev:bag_in_transit': 'REV_IN_TRANSIT',
+  'rev:bag_received_at_via': 'REV_IN_TRANSIT',
+  'rev:bag_received': 'REV_IN_TRANSIT',
+  'rev:recd_at_fwd_dc': 'REV_IN_TRANSIT',
+  'rev:recd_at_fwd_hub': 'REV_IN_TRANSIT',
+  'rev:assigned_for_delivery': 'REV_IN_TRANSIT',
+  'rev:ofd': 'REV_IN_TRANSIT',
+  'rev:delivered': 'REV_DELIVERED',
+  'rev:lost': 'REV_LOST',
+};
+
+/**
  * Documented codes deliberately left unknown (recorded for staff): a cancellation by the seller
  * is the product's own cancel coming back, never a move of the parcel.
  */

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShipmentRequest } from '../../server/carriers/adapter';
+import { CourierError } from '../../server/carriers/courier-error';
+import { ShadowfaxCourier } from '../../server/carriers/shadowfax/shadowfax-courier';
+import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
+import { mapCourierStatus, mapNdrReason } from '../../src/domain/shipping/courier-codes';
+import {
+  SHADOWFAX_NDR_REASONS,
+  SHADOWFAX_REVERSE_STATUSES,
+  SHADOWFAX_STATUSES,
+  SHADOWFAX_UNMAPPED,
+} from '../../src/domain/shipping/courier-codes/shadowfax';
+import { describeCarrierConformance } from './conformance';
+import type { CourierStandinControls } from './standin/standin-controls';
+import { SHADOWFAX_STANDIN_CODES, SHADOWFAX_STANDIN_TOKEN, startShadowfaxStandin } from './standin/shadowfax-standin';
+
+// The Shadowfax adapter against its protocol stand-in: the whole kit but the token case (a static
+// key, nothing to log in again with).
+
+const TIMEOUT_MS = 800;
+
+const sfRequest = (standin: CourierStandinControls): ShipmentRequest => ({
+  orderNumber: '',
+  from: {
+    pincode: '302003',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    name: 'Meera Jaipur',
+    phone: '+919123456780',
+    address: 'Johari Bazaar',
+  },
+  to: {
+    pincode: '560038',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    name: 'Kavya Reddy',
+    phone: '+91 99887 76655',
+    address: '12, 4th Cross, Indiranagar',
+  },
+  zone: 'D',
+  weightKg: 1.2,
+  paymentMethod: 'PPD',
+  codAmountPaise: 0,
+  bookedAt: standin.now(),
+});
+
+const adapterFor = (standin: CourierStandinControls) =>
+  new ShadowfaxCourier(
+    CARRIER_BY_CODE.get('SF')!,
+    { baseUrl: standin.url, apiToken: SHADOWFAX_STANDIN_TOKEN },
+    { timeoutMs: TIMEOUT_MS },
+  );
+
+describeCarrierConformance('Shadowfax', {
+  documentedStatusCodes: [...Object.keys(SHADOWFAX_STATUSES), ...Object.keys(SHADOWFAX_REVERSE_STATUSES)],
+  capabilities: { http: true, trackMany: true },
+  notApplicable: {
+    'token-expiry': 'Shadowfax authenticates with a static key (Authorization: Token …): there is no login to renew',
+  },
+  async start() {
+    const standin = await startShadowfaxStandin();
+    return {
+      adapter: adapterFor(standin),
+      now: () => standin.now(),
+      request: () => sfRequest(standin),
+      advance: async (ms) => standin.advance(ms),
+      pickUp: async (awb) => standin.pickUp(awb),
+      failAttempt: async (awb) => standin.failAttempt(awb),
+      http: {
+        timeoutMs: TIMEOUT_MS,
+        logins: () => standin.logins(),
+        expireTokens: () => standin.expireTokens(),
+        exhaustRateLimit: () => standin.exhaustRateLimit(),
+        hangNext: () => standin.hangNext(),
+        refuseNext: (remark) => standin.refuseNext(remark),
+        invalidRequest: (base) => ({
+          request: { ...base, to: { ...base.to, phone: '+91 98110' } },
+          remark: /customer_details\.contact: contact must have 10 to 13 digits/,
+        }),
+      },
+      close: () => standin.close(),
+    };
+  },
+});
+
+describe('Shadowfax: what the kit does not cover', () => {
+  let standin: CourierStandinControls;
+  let adapter: ShadowfaxCourier;
+  let serial = 0;
+  const book = (over: Partial<ShipmentRequest> = {}) => {
+    const reference = `SFX-${++serial}`;
+    return adapter.createShipment({
+      ...sfRequest(standin),
+      orderNumber: reference,
+      clientReference: reference,
+      ...over,
+    });
+  };
+  beforeAll(async () => {
+    standin = await startShadowfaxStandin();
+    adapter = adapterFor(standin);
+  });
+  afterAll(() => standin.close());
+
+  it('a wrong key is a clear unauthorised error', async () => {
+    const wrong = new ShadowfaxCourier(CARRIER_BY_CODE.get('SF')!, { baseUrl: standin.url, apiToken: 'nope' });
+    const refused = await wrong.track('SF1').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(CourierError);
+    expect(refused).toMatchObject({ kind: 'UNAUTHORISED', remark: 'Authentication credentials not provided' });
+  });
+
+  it('a COD order carries the amount in rupees; a delivered parcel cannot be cancelled', async () => {
+    const booked = await book({ paymentMethod: 'COD', codAmountPaise: 1_45_000 });
+    expect(standin.bookings().find((b) => b.awb === booked.awb)).toMatchObject({
+      payment: 'COD',
+      codAmountPaise: 1_45_000,
+    });
+    standin.deliver(booked.awb);
+    const refusal = await adapter.cancel(booked.awb).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(refusal).toMatchObject({ kind: 'REFUSED', remark: 'Order cannot be cancelled. Invalid state.' });
+    const scans = await adapter.track(booked.awb);
+    expect(mapCourierStatus('SF', scans.at(-1)!.courierStatus)).toBe('DELIVERED');
+  });
+
+  it('after a refusal at the door the seller may return the parcel (rts); a not-contactable attempt is retried by Shadowfax itself', async () => {
+    const refused = await book();
+    standin.failAttempt(refused.awb);
+    expect(await adapter.ndrAction(refused.awb, { action: 'RTO' })).toEqual({
+      accepted: true,
+      reference: `${refused.awb}-rts`,
+    });
+    expect(mapCourierStatus('SF', (await adapter.track(refused.awb)).at(-1)!.courierStatus)).toBe('RTO_IN_TRANSIT');
+    const unreachable = await book();
+    standin.failAttempt(unreachable.awb, 'nc');
+    const scans = await adapter.track(unreachable.awb);
+    expect(mapNdrReason('SF', scans.at(-1)!.reasonCode!)?.reason).toBe('NOT_CONTACTABLE');
+    const answer = await adapter.ndrAction(unreachable.awb, { action: 'REATTEMPT' });
+    expect(answer).toEqual({
+      accepted: false,
+      reason: expect.stringMatching(/^Shadowfax takes this instruction only/),
+    });
+  });
+
+  it('a parcel on hold for its address takes a new address and goes out again', async () => {
+    const booked = await book();
+    standin.failAttempt(booked.awb, 'Customer shifted from given address');
+    const held = (await adapter.track(booked.awb)).at(-1)!;
+    expect(held).toMatchObject({ courierStatus: 'on_hold', reasonCode: 'Customer shifted from given address' });
+    expect(mapNdrReason('SF', held.reasonCode!)?.reason).toBe('ADDRESS_ISSUE');
+    const moved = await adapter.ndrAction(booked.awb, {
+      action: 'CHANGE_ADDRESS',
+      address: { line1: '8, 2nd Main, HAL Stage 2', line2: '', landmark: 'Near the temple', pincode: '560008' },
+    });
+    expect(moved.accepted).toBe(true);
+    expect(standin.ndrRequests().at(-1)).toEqual({ awb: booked.awb, action: 'reopen_ndr' });
+  });
+
+  it('bulk tracking takes fifty AWBs a call; more is refused in the courier’s words', async () => {
+    const refusal = await adapter.trackMany(Array.from({ length: 51 }, (_, i) => `SF${i}`)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(refusal).toMatchObject({ kind: 'REFUSED', remark: 'Number of AWBs exceeded. Max count allowed is 50' });
+  });
+
+  it('a return is a reverse request with its doorstep checks, tracked as the reverse journey', async () => {
+    const booked = await book({ reverse: { qcChecks: [{ kind: 'Colour', expected: 'Blue' }] } });
+    expect(booked.awb).toMatch(/REV$/);
+    const first = (await adapter.track(booked.awb))[0];
+    expect(mapCourierStatus('SF', first.courierStatus)).toBe('REV_MANIFESTED');
+    standin.pickUp(booked.awb);
+    const all = await adapter.trackMany([booked.awb]);
+    expect(all.map((s) => mapCourierStatus('SF', s.courierStatus))).toEqual([
+      'REV_MANIFESTED',
+      'REV_PICKED_UP',
+      'REV_IN_TRANSIT',
+    ]);
+  });
+
+  it('every code the stand-in reports maps; the seller’s own cancel is left for staff on purpose', () => {
+    expect(SHADOWFAX_STANDIN_CODES.filter((c) => !mapCourierStatus('SF', c))).toEqual([]);
+    expect(SHADOWFAX_UNMAPPED.filter((c) => mapCourierStatus('SF', c))).toEqual([]);
+    expect(SHADOWFAX_NDR_REASONS.filter(([code]) => !mapNdrReason('SF', code))).toEqual([]);
+  });
+});
