@@ -29,7 +29,7 @@ const COMMON_STATUSES = Object.fromEntries(
   (Object.keys(COURIER_STATUSES) as CourierStatus[]).map((s) => [s, s]),
 ) as Record<string, CourierStatus>;
 
-const reasons = (list: [string, NdrReason, string][]) =>
+const reasons = (list: readonly (readonly [string, NdrReason, string])[]) =>
   Object.fromEntries(list.map(([code, reason, text]) => [code, { reason, text }]));
 
 // Delhivery's real codes (courier-codes/delhivery.ts), beside the sandbox's own words, which the
@@ -59,7 +59,11 @@ function ownCodes(prefix: string): CourierCodeTable {
 }
 
 /** A real courier's table beside the sandbox's own words, which the sandbox of the same code still reports. */
-function withSandbox(prefix: string, statuses: Record<string, CourierStatus>, own: [string, NdrReason, string][]) {
+function withSandbox(
+  prefix: string,
+  statuses: Record<string, CourierStatus>,
+  own: readonly (readonly [string, NdrReason, string])[],
+) {
   const sandbox = ownCodes(prefix);
   return {
     statuses: { ...sandbox.statuses, ...statuses },
@@ -68,10 +72,8 @@ function withSandbox(prefix: string, statuses: Record<string, CourierStatus>, ow
   } satisfies CourierCodeTable;
 }
 
-const XPRESSBEES = withSandbox('XB', XPRESSBEES_STATUSES, [...XPRESSBEES_NDR_REASONS]);
-const SHADOWFAX = withSandbox('SF', { ...SHADOWFAX_STATUSES, ...SHADOWFAX_REVERSE_STATUSES }, [
-  ...SHADOWFAX_NDR_REASONS,
-]);
+const XPRESSBEES = withSandbox('XB', XPRESSBEES_STATUSES, XPRESSBEES_NDR_REASONS);
+const SHADOWFAX = withSandbox('SF', { ...SHADOWFAX_STATUSES, ...SHADOWFAX_REVERSE_STATUSES }, SHADOWFAX_NDR_REASONS);
 
 export const COURIER_CODE_TABLES: Readonly<Record<CarrierCode, CourierCodeTable>> = {
   AZ: ownCodes('AZ'),

@@ -140,6 +140,13 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
     event(p, 'ofd', undefined, at + MINUTE);
   };
 
+  /** a test steering the parcel overrides what the courier had planned for it */
+  const steer = (awb: string) => {
+    const p = parcel(awb);
+    p.events = p.events.filter((e) => e.at <= clock);
+    return p;
+  };
+
   const controls: CourierStandinControls = {
     get url() {
       const a = server.address() as AddressInfo | null;
@@ -151,19 +158,19 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
       clock += ms;
     },
     pickUp(awb) {
-      const p = parcel(awb);
+      const p = steer(awb);
       if (p.pickedUp) return;
       event(p, 'picked', 'Picked');
       p.pickedUp = true;
       event(p, 'recd_at_rev_hub', 'Received at hub Successfully');
     },
     outForDelivery(awb) {
-      const p = parcel(awb);
+      const p = steer(awb);
       if (!p.pickedUp) controls.pickUp(awb);
       for (const s of ['bag_in_transit', 'recd_at_fwd_hub', 'assigned_for_delivery', 'ofd']) event(p, s);
     },
     failAttempt(awb, reason = SF_DEFAULT_FAILURE) {
-      const p = parcel(awb);
+      const p = steer(awb);
       if (current(p) !== 'ofd') controls.outForDelivery(awb);
       if (FAILED.has(reason)) {
         event(p, reason, reason === 'cancelled_by_customer' ? 'Cancelled by customer' : undefined);
@@ -172,12 +179,12 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
       } else event(p, 'on_hold', reason);
     },
     deliver(awb) {
-      const p = parcel(awb);
+      const p = steer(awb);
       if (current(p) !== 'ofd') controls.outForDelivery(awb);
       event(p, 'delivered');
     },
     returnToOrigin(awb) {
-      const p = parcel(awb);
+      const p = steer(awb);
       event(p, 'rts');
       event(p, 'rts_in_process');
       event(p, 'rts_d', undefined, clock + 48 * HOUR);

@@ -85,6 +85,13 @@ export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}
     p.events.push({ at, code, message, location: where ?? `${hubOf(p.origin)} HUB (${hubOf(p.origin)})` });
   const atDestination = (p: XbParcel) => `${hubOf(p.destination)} ETAIL (${hubOf(p.destination)}D)`;
 
+  /** a test steering the parcel overrides what the courier had planned for it */
+  const steer = (awb: string) => {
+    const p = parcel(awb);
+    p.events = p.events.filter((e) => e.at <= clock);
+    return p;
+  };
+
   const controls: CourierStandinControls = {
     get url() {
       const a = server.address() as AddressInfo | null;
@@ -96,29 +103,31 @@ export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}
       clock += ms;
     },
     pickUp(awb) {
-      const p = parcel(awb);
+      const p = steer(awb);
       if (p.pickedUp) return;
       p.pickedUp = true;
       event(p, 'PU', 'SHIPMENT PICKED UP');
+      // it leaves the origin hub within the hour
+      event(p, 'IT', 'SHIPMENT FURTHER CONNECTED', clock + 30 * MINUTE);
     },
     outForDelivery(awb) {
-      const p = parcel(awb);
+      const p = steer(awb);
       if (!p.pickedUp) controls.pickUp(awb);
       event(p, 'IT', 'SHIPMENT ARRIVED', clock, atDestination(p));
       event(p, 'OFD', 'SHIPMENT OUT FOR DELIVERY', clock, atDestination(p));
     },
     failAttempt(awb, reason = XB_DEFAULT_FAILURE) {
-      const p = parcel(awb);
+      const p = steer(awb);
       if (last(p).code !== 'OFD') controls.outForDelivery(awb);
       event(p, 'EX', reason, clock, atDestination(p));
     },
     deliver(awb) {
-      const p = parcel(awb);
+      const p = steer(awb);
       if (last(p).code !== 'OFD') controls.outForDelivery(awb);
       event(p, 'DL', 'SHIPMENT DELIVERED', clock, atDestination(p));
     },
     returnToOrigin(awb) {
-      const p = parcel(awb);
+      const p = steer(awb);
       event(p, 'RT', "RETURNED TO ORIGIN AT SHIPPER'S REQUEST", clock, atDestination(p));
       event(p, 'RT-IT', 'SHIPMENT IN TRANSIT', clock, atDestination(p));
       event(p, 'RT-DL', 'SHIPMENT DELIVERED', clock + 48 * HOUR);

@@ -1,4 +1,3 @@
-import type { NdrReason } from '../../ndr-contract';
 import type { CourierStatus } from '../courier-status';
 
 // Shadowfax: the status_id of its tracking answers (the marketplace and warehouse order states of
@@ -89,7 +88,8 @@ export const SHADOWFAX_REVERSE_STATUSES: Readonly<Record<string, CourierStatus>>
  */
 export const SHADOWFAX_UNMAPPED = ['cancelled_by_seller'] as const;
 
-export const SHADOWFAX_NDR_REASONS: readonly [string, NdrReason, string][] = [
+/** code, our reason (checked where the table is wired), the courier's words */
+export const SHADOWFAX_NDR_REASONS = [
   ['nc', 'NOT_CONTACTABLE', 'Customer not contactable'],
   ['na', 'COURIER_FAILURE', 'Delivery not attempted'],
   ['cid', 'FUTURE_DELIVERY', 'Customer wants delivery on another date'],
@@ -106,4 +106,4 @@ export const SHADOWFAX_NDR_REASONS: readonly [string, NdrReason, string][] = [
   ['COVID Restricted Area', 'AREA_NOT_REACHABLE', 'Restricted area'],
   ['Address is Junk', 'ADDRESS_ISSUE', 'Address unusable'],
   ['Three successful attempts done', 'OTHER', 'Three attempts made'],
-];
+] as const;

@@ -1,4 +1,3 @@
-import type { NdrReason } from '../../ndr-contract';
 import type { CourierStatus } from '../courier-status';
 
 // Xpressbees: the self-serve shipping API's tracking answer (history[].status_code: PP, IT, OFD,
@@ -46,7 +45,8 @@ export const XPRESSBEES_STATUSES: Readonly<Record<string, CourierStatus>> = {
 };
 
 /** The words Xpressbees writes on a failed attempt, as they come in the scan's message. */
-export const XPRESSBEES_NDR_REASONS: readonly [string, NdrReason, string][] = [
+/** code, our reason (checked where the table is wired), the courier's words */
+export const XPRESSBEES_NDR_REASONS = [
   ['CONSIGNEE NOT AVAILABLE', 'CONSIGNEE_UNAVAILABLE', 'Consignee not available'],
   ['CONSIGNEE REFUSED TO ACCEPT', 'REFUSED', 'Consignee refused to accept'],
   ['REFUSAL CONFIRMATION CODE VERIFIED', 'REFUSED', 'Consignee refused; refusal code verified'],
@@ -59,4 +59,4 @@ export const XPRESSBEES_NDR_REASONS: readonly [string, NdrReason, string][] = [
   ['ENTRY RESTRICTED', 'AREA_NOT_REACHABLE', 'Entry restricted area'],
   ['DELIVERY NOT ATTEMPTED', 'COURIER_FAILURE', 'Delivery not attempted'],
   ['OFFICE CLOSED', 'CONSIGNEE_UNAVAILABLE', 'Office or shop closed'],
-];
+] as const;
