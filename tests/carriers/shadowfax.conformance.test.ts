@@ -11,6 +11,7 @@ import {
   SHADOWFAX_UNMAPPED,
 } from '../../src/domain/shipping/courier-codes/shadowfax';
 import { describeCarrierConformance } from './conformance';
+import { harnessOf } from './standin/kit-harness';
 import type { CourierStandinControls } from './standin/standin-controls';
 import { SHADOWFAX_STANDIN_CODES, SHADOWFAX_STANDIN_TOKEN, startShadowfaxStandin } from './standin/shadowfax-standin';
 
@@ -59,27 +60,12 @@ describeCarrierConformance('Shadowfax', {
   },
   async start() {
     const standin = await startShadowfaxStandin();
-    return {
+    return harnessOf(standin, {
       adapter: adapterFor(standin),
-      now: () => standin.now(),
       request: () => sfRequest(standin),
-      advance: async (ms) => standin.advance(ms),
-      pickUp: async (awb) => standin.pickUp(awb),
-      failAttempt: async (awb) => standin.failAttempt(awb),
-      http: {
-        timeoutMs: TIMEOUT_MS,
-        logins: () => standin.logins(),
-        expireTokens: () => standin.expireTokens(),
-        exhaustRateLimit: () => standin.exhaustRateLimit(),
-        hangNext: () => standin.hangNext(),
-        refuseNext: (remark) => standin.refuseNext(remark),
-        invalidRequest: (base) => ({
-          request: { ...base, to: { ...base.to, phone: '+91 98110' } },
-          remark: /customer_details\.contact: contact must have 10 to 13 digits/,
-        }),
-      },
-      close: () => standin.close(),
-    };
+      timeoutMs: TIMEOUT_MS,
+      badPhoneRemark: /customer_details\.contact: contact must have 10 to 13 digits/,
+    });
   },
 });
 

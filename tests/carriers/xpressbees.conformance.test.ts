@@ -5,6 +5,7 @@ import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { mapCourierStatus } from '../../src/domain/shipping/courier-codes';
 import { XPRESSBEES_STATUSES } from '../../src/domain/shipping/courier-codes/xpressbees';
 import { describeCarrierConformance } from './conformance';
+import { harnessOf } from './standin/kit-harness';
 import type { CourierStandinControls } from './standin/standin-controls';
 import {
   startXpressbeesStandin,
@@ -55,27 +56,12 @@ describeCarrierConformance('Xpressbees', {
   },
   async start() {
     const standin = await startXpressbeesStandin();
-    return {
+    return harnessOf(standin, {
       adapter: adapterFor('XB', standin),
-      now: () => standin.now(),
       request: () => xbRequest(standin),
-      advance: async (ms) => standin.advance(ms),
-      pickUp: async (awb) => standin.pickUp(awb),
-      failAttempt: async (awb) => standin.failAttempt(awb),
-      http: {
-        timeoutMs: TIMEOUT_MS,
-        logins: () => standin.logins(),
-        expireTokens: () => standin.expireTokens(),
-        exhaustRateLimit: () => standin.exhaustRateLimit(),
-        hangNext: () => standin.hangNext(),
-        refuseNext: (remark) => standin.refuseNext(remark),
-        invalidRequest: (base) => ({
-          request: { ...base, to: { ...base.to, phone: '+91 98110' } },
-          remark: /phone must be 10 digits/,
-        }),
-      },
-      close: () => standin.close(),
-    };
+      timeoutMs: TIMEOUT_MS,
+      badPhoneRemark: /phone must be 10 digits/,
+    });
   },
 });
 

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { readBody, send } from './standin-http';
+import { baseUrlOf, closeServer, listenLocally, readBody, send, StandinGate } from './standin-http';
 import { answerStandinControl, type CourierStandinControls, type StandinBooking } from './standin-controls';
 
 // Shadowfax's Unified API on a local port, as strict as its document: a static
@@ -101,17 +100,10 @@ export interface ShadowfaxStandinOptions {
 }
 
 export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}): Promise<CourierStandinControls> {
-  let clock = (opts.start ?? new Date('2026-11-20T06:30:00.000Z')).getTime();
-  const windowSeconds = opts.rateWindow?.windowSeconds ?? 300;
-  const callsPerWindow = opts.rateWindow?.calls ?? 600;
+  const gate = new StandinGate(opts.start, opts.rateWindow);
   const parcels = new Map<string, SfxParcel>();
   const byReference = new Map<string, string>();
   const ndr: { awb: string; action: string }[] = [];
-  let windowStart = clock;
-  let windowCalls = 0;
-  let allowed = callsPerWindow;
-  let hang = 0;
-  const refusals: string[] = [];
   let serial = 0;
 
   const parcel = (awb: string) => {
@@ -119,10 +111,10 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
     if (!p) throw new Error(`the Shadowfax stand-in has no parcel ${awb}`);
     return p;
   };
-  const visible = (p: SfxParcel) => p.events.filter((e) => e.at <= clock);
+  const visible = (p: SfxParcel) => p.events.filter((e) => e.at <= gate.now);
   const current = (p: SfxParcel) => visible(p).at(-1)!.statusId;
   const hub = (p: SfxParcel) => (p.pickedUp ? `BLR_Indiranagar_EXP` : `JPR_Johari_PUH`);
-  const event = (p: SfxParcel, statusId: string, remarks?: string, at = clock) =>
+  const event = (p: SfxParcel, statusId: string, remarks?: string, at = gate.now) =>
     p.events.push({
       at,
       statusId,
@@ -131,8 +123,8 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
     });
   /** the next attempt: the next IST day from 10:00, never sooner than an hour from now */
   const nextRun = () => {
-    const tomorrow = new Date(clock + IST_MS + 24 * HOUR).toISOString().slice(0, 10);
-    return Math.max(clock + HOUR, new Date(`${tomorrow}T10:00:00+05:30`).getTime());
+    const tomorrow = new Date(gate.now + IST_MS + 24 * HOUR).toISOString().slice(0, 10);
+    return Math.max(gate.now + HOUR, new Date(`${tomorrow}T10:00:00+05:30`).getTime());
   };
   const goOutAgain = (p: SfxParcel) => {
     const at = nextRun();
@@ -143,20 +135,16 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
   /** a test steering the parcel overrides what the courier had planned for it */
   const steer = (awb: string) => {
     const p = parcel(awb);
-    p.events = p.events.filter((e) => e.at <= clock);
+    p.events = p.events.filter((e) => e.at <= gate.now);
     return p;
   };
 
   const controls: CourierStandinControls = {
     get url() {
-      const a = server.address() as AddressInfo | null;
-      if (!a) throw new Error('the Shadowfax stand-in is not listening');
-      return `http://127.0.0.1:${a.port}`;
+      return baseUrlOf(server, 'Shadowfax');
     },
-    now: () => new Date(clock),
-    advance(ms) {
-      clock += ms;
-    },
+    now: () => new Date(gate.now),
+    advance: (ms) => gate.advance(ms),
     pickUp(awb) {
       const p = steer(awb);
       if (p.pickedUp) return;
@@ -187,7 +175,7 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
       const p = steer(awb);
       event(p, 'rts');
       event(p, 'rts_in_process');
-      event(p, 'rts_d', undefined, clock + 48 * HOUR);
+      event(p, 'rts_d', undefined, gate.now + 48 * HOUR);
     },
     bookings: (): StandinBooking[] =>
       [...parcels.values()].map((p) => ({
@@ -204,20 +192,10 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
     // a static key: no logins, nothing expires
     logins: () => 0,
     expireTokens() {},
-    exhaustRateLimit() {
-      allowed = windowCalls;
-    },
-    hangNext() {
-      hang++;
-    },
-    refuseNext(remark) {
-      refusals.push(remark);
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    exhaustRateLimit: () => gate.exhaustRateLimit(),
+    hangNext: () => gate.hangNext(),
+    refuseNext: (remark) => gate.refuseNext(remark),
+    close: () => closeServer(server),
   };
 
   const failure = (res: ServerResponse, errors: unknown) => send(res, 200, { message: 'Failure', errors, data: null });
@@ -226,20 +204,15 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
     if (await answerStandinControl(controls, req, res)) return;
     const url = new URL(req.url ?? '/', 'http://standin');
     const raw = await readBody(req);
-    if (hang > 0) {
-      hang--;
-      return; // never answered
-    }
-    if (clock - windowStart >= windowSeconds * 1000) {
-      windowStart = clock;
-      windowCalls = 0;
-      allowed = callsPerWindow;
-    }
-    if (windowCalls >= allowed) {
-      const left = Math.max(1, Math.ceil((windowSeconds * 1000 - (clock - windowStart)) / 1000));
-      return send(res, 429, { message: 'Request was throttled.' }, { 'retry-after': String(left) });
-    }
-    windowCalls++;
+    const admitted = gate.admit();
+    if (admitted === 'hang') return; // never answered
+    if (admitted !== 'pass')
+      return send(
+        res,
+        429,
+        { message: 'Request was throttled.' },
+        { 'retry-after': String(admitted.retryAfterSeconds) },
+      );
     if (req.headers.authorization !== `Token ${SHADOWFAX_STANDIN_TOKEN}`)
       return send(res, 401, {
         status: 'FAILED',
@@ -256,7 +229,7 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
         return send(res, 400, { message: 'Invalid Request' });
       }
     }
-    const refusal = refusals.shift();
+    const refusal = gate.takeRefusal();
     if (refusal) return failure(res, refusal);
     const track = /^\/api\/v4\/clients\/orders\/([^/]+)\/track\/$/.exec(url.pathname);
     if (req.method === 'GET' && track) return trackOne(res, decodeURIComponent(track[1]));
@@ -303,7 +276,7 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
       pickedUp: false,
       cancelled: false,
       cancelQueued: false,
-      createdAt: clock,
+      createdAt: gate.now,
       events: [],
     };
     event(parcel, 'new');
@@ -510,6 +483,6 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
   }
 
   const server: Server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  await listenLocally(server, opts.port);
   return controls;
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { readBody, send } from './standin-http';
+import { baseUrlOf, closeServer, listenLocally, readBody, send, StandinGate } from './standin-http';
 import { answerStandinControl, type CourierStandinControls, type StandinBooking } from './standin-controls';
 
 // Xpressbees' self-serve shipping API on a local port, as strict as its public document: a login
-// by email and password that issues bearer tokens expiring on its own clock (answered HTTP 200
+// by email and password that issues bearer tokens expiring on its own gate.now (answered HTTP 200
 // `{status:false, message:"Invalid token"}` after, as Xpressbees answers), a rate window (429 with
 // Retry-After), a price list per lane naming its services (same-day only within a city), bookings
 // with required fields checked and a repeated order number refused, cancel refused once picked
@@ -59,18 +58,11 @@ const hubOf = (pincode: string) =>
 const istMinute = (ms: number) => new Date(ms + IST_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}): Promise<CourierStandinControls> {
-  let clock = (opts.start ?? new Date('2026-11-20T06:30:00.000Z')).getTime();
-  const windowSeconds = opts.rateWindow?.windowSeconds ?? 300;
-  const callsPerWindow = opts.rateWindow?.calls ?? 600;
+  const gate = new StandinGate(opts.start, opts.rateWindow);
   const tokens = new Map<string, number>();
   const parcels = new Map<string, XbParcel>();
   const byOrder = new Map<string, string>();
   const ndr: { awb: string; action: string }[] = [];
-  let windowStart = clock;
-  let windowCalls = 0;
-  let allowed = callsPerWindow;
-  let hang = 0;
-  const refusals: string[] = [];
   let serial = 0;
   let logins = 0;
 
@@ -79,58 +71,54 @@ export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}
     if (!p) throw new Error(`the Xpressbees stand-in has no parcel ${awb}`);
     return p;
   };
-  const visible = (p: XbParcel) => p.events.filter((e) => e.at <= clock);
+  const visible = (p: XbParcel) => p.events.filter((e) => e.at <= gate.now);
   const last = (p: XbParcel) => visible(p).at(-1)!;
-  const event = (p: XbParcel, code: string, message: string, at = clock, where?: string) =>
+  const event = (p: XbParcel, code: string, message: string, at = gate.now, where?: string) =>
     p.events.push({ at, code, message, location: where ?? `${hubOf(p.origin)} HUB (${hubOf(p.origin)})` });
   const atDestination = (p: XbParcel) => `${hubOf(p.destination)} ETAIL (${hubOf(p.destination)}D)`;
 
   /** a test steering the parcel overrides what the courier had planned for it */
   const steer = (awb: string) => {
     const p = parcel(awb);
-    p.events = p.events.filter((e) => e.at <= clock);
+    p.events = p.events.filter((e) => e.at <= gate.now);
     return p;
   };
 
   const controls: CourierStandinControls = {
     get url() {
-      const a = server.address() as AddressInfo | null;
-      if (!a) throw new Error('the Xpressbees stand-in is not listening');
-      return `http://127.0.0.1:${a.port}`;
+      return baseUrlOf(server, 'Xpressbees');
     },
-    now: () => new Date(clock),
-    advance(ms) {
-      clock += ms;
-    },
+    now: () => new Date(gate.now),
+    advance: (ms) => gate.advance(ms),
     pickUp(awb) {
       const p = steer(awb);
       if (p.pickedUp) return;
       p.pickedUp = true;
       event(p, 'PU', 'SHIPMENT PICKED UP');
       // it leaves the origin hub within the hour
-      event(p, 'IT', 'SHIPMENT FURTHER CONNECTED', clock + 30 * MINUTE);
+      event(p, 'IT', 'SHIPMENT FURTHER CONNECTED', gate.now + 30 * MINUTE);
     },
     outForDelivery(awb) {
       const p = steer(awb);
       if (!p.pickedUp) controls.pickUp(awb);
-      event(p, 'IT', 'SHIPMENT ARRIVED', clock, atDestination(p));
-      event(p, 'OFD', 'SHIPMENT OUT FOR DELIVERY', clock, atDestination(p));
+      event(p, 'IT', 'SHIPMENT ARRIVED', gate.now, atDestination(p));
+      event(p, 'OFD', 'SHIPMENT OUT FOR DELIVERY', gate.now, atDestination(p));
     },
     failAttempt(awb, reason = XB_DEFAULT_FAILURE) {
       const p = steer(awb);
       if (last(p).code !== 'OFD') controls.outForDelivery(awb);
-      event(p, 'EX', reason, clock, atDestination(p));
+      event(p, 'EX', reason, gate.now, atDestination(p));
     },
     deliver(awb) {
       const p = steer(awb);
       if (last(p).code !== 'OFD') controls.outForDelivery(awb);
-      event(p, 'DL', 'SHIPMENT DELIVERED', clock, atDestination(p));
+      event(p, 'DL', 'SHIPMENT DELIVERED', gate.now, atDestination(p));
     },
     returnToOrigin(awb) {
       const p = steer(awb);
-      event(p, 'RT', "RETURNED TO ORIGIN AT SHIPPER'S REQUEST", clock, atDestination(p));
-      event(p, 'RT-IT', 'SHIPMENT IN TRANSIT', clock, atDestination(p));
-      event(p, 'RT-DL', 'SHIPMENT DELIVERED', clock + 48 * HOUR);
+      event(p, 'RT', "RETURNED TO ORIGIN AT SHIPPER'S REQUEST", gate.now, atDestination(p));
+      event(p, 'RT-IT', 'SHIPMENT IN TRANSIT', gate.now, atDestination(p));
+      event(p, 'RT-DL', 'SHIPMENT DELIVERED', gate.now + 48 * HOUR);
     },
     bookings: (): StandinBooking[] =>
       [...parcels.values()].map((p) => ({
@@ -146,50 +134,35 @@ export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}
     pickupRequests: () => [],
     logins: () => logins,
     expireTokens() {
-      for (const t of tokens.keys()) tokens.set(t, clock);
+      for (const t of tokens.keys()) tokens.set(t, gate.now);
     },
-    exhaustRateLimit() {
-      allowed = windowCalls;
-    },
-    hangNext() {
-      hang++;
-    },
-    refuseNext(remark) {
-      refusals.push(remark);
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    exhaustRateLimit: () => gate.exhaustRateLimit(),
+    hangNext: () => gate.hangNext(),
+    refuseNext: (remark) => gate.refuseNext(remark),
+    close: () => closeServer(server),
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (await answerStandinControl(controls, req, res)) return;
     const url = new URL(req.url ?? '/', 'http://standin');
     const raw = await readBody(req);
-    if (hang > 0) {
-      hang--;
-      return; // never answered
-    }
-    if (clock - windowStart >= windowSeconds * 1000) {
-      windowStart = clock;
-      windowCalls = 0;
-      allowed = callsPerWindow;
-    }
-    if (windowCalls >= allowed) {
-      const left = Math.max(1, Math.ceil((windowSeconds * 1000 - (clock - windowStart)) / 1000));
-      return send(res, 429, { status: false, message: 'Too Many Attempts.' }, { 'retry-after': String(left) });
-    }
-    windowCalls++;
+    const admitted = gate.admit();
+    if (admitted === 'hang') return; // never answered
+    if (admitted !== 'pass')
+      return send(
+        res,
+        429,
+        { status: false, message: 'Too Many Attempts.' },
+        { 'retry-after': String(admitted.retryAfterSeconds) },
+      );
     const body = jsonOf(raw);
     if (body === INVALID) return send(res, 400, { status: false, message: 'The request body is not valid JSON' });
     if (req.method === 'POST' && url.pathname === '/api/users/login') return login(res, body);
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const expiresAt = token ? tokens.get(token) : undefined;
-    if (expiresAt === undefined || expiresAt <= clock)
+    if (expiresAt === undefined || expiresAt <= gate.now)
       return send(res, 200, { status: false, message: 'Invalid token' });
-    const refusal = refusals.shift();
+    const refusal = gate.takeRefusal();
     if (refusal) return send(res, 200, { status: false, message: refusal });
     const route = `${req.method} ${url.pathname}`;
     if (req.method === 'GET' && url.pathname.startsWith('/api/shipments2/track/'))
@@ -215,7 +188,7 @@ export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}
     if (b.email !== XPRESSBEES_STANDIN_LOGIN.email || b.password !== XPRESSBEES_STANDIN_LOGIN.password)
       return send(res, 200, { status: false, message: 'Invalid email or password' });
     const token = randomBytes(16).toString('hex');
-    tokens.set(token, clock + (opts.tokenLifeSeconds ?? 86_400) * 1000);
+    tokens.set(token, gate.now + (opts.tokenLifeSeconds ?? 86_400) * 1000);
     logins++;
     send(res, 200, { status: true, data: token });
   }
@@ -305,7 +278,7 @@ export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}
       destination: String(consignee.pincode),
       cancelled: false,
       pickedUp: false,
-      createdAt: clock,
+      createdAt: gate.now,
       events: [],
     };
     event(p, 'PP', 'SHIPMENT BOOKED, PICKUP PENDING');
@@ -400,7 +373,7 @@ export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}
       if (!p) return { status: false, message: 'Invalid AWB number' };
       if (last(p).code !== 'EX') return { status: false, message: 'AWB is not in NDR state' };
       const data = item.action_data ?? {};
-      let when = clock + HOUR;
+      let when = gate.now + HOUR;
       if (item.action === 're-attempt') {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(data.re_attempt_date ?? ''))
           return { status: false, message: 're_attempt_date must be a date (YYYY-MM-DD)' };
@@ -412,7 +385,7 @@ export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}
         if (!/^\d{10}$/.test(data.phone ?? '')) return { status: false, message: 'phone must be 10 digits' };
       } else return { status: false, message: 'action must be re-attempt, change_address or change_phone' };
       ndr.push({ awb: p.awb, action: item.action });
-      event(p, 'IT', 'UNDELIVERED SHIPMENT HELD AT LOCATION', clock, atDestination(p));
+      event(p, 'IT', 'UNDELIVERED SHIPMENT HELD AT LOCATION', gate.now, atDestination(p));
       event(p, 'OFD', 'SHIPMENT OUT FOR DELIVERY', when, atDestination(p));
       return { status: true, message: 'NDR action submitted successfully' };
     });
@@ -420,7 +393,7 @@ export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}
   }
 
   const server: Server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  await listenLocally(server, opts.port);
   return controls;
 }
 

@@ -1,0 +1,40 @@
+import type { CarrierAdapter, ShipmentRequest } from '../../../server/carriers/adapter';
+import type { ConformanceHarness } from '../conformance';
+import type { CourierStandinControls } from './standin-controls';
+
+// The conformance kit's harness for an HTTP adapter whose stand-in implements the common controls:
+// the kit steers the courier through them. Each courier gives its adapter, a booking it serves,
+// and a request it refuses over the phone number, with the words it refuses in.
+
+export function harnessOf(
+  standin: CourierStandinControls,
+  courier: {
+    adapter: CarrierAdapter;
+    request: () => ShipmentRequest;
+    timeoutMs: number;
+    /** the courier's words refusing a consignee phone that is not ten digits */
+    badPhoneRemark: RegExp;
+  },
+): ConformanceHarness {
+  return {
+    adapter: courier.adapter,
+    now: () => standin.now(),
+    request: courier.request,
+    advance: async (ms) => standin.advance(ms),
+    pickUp: async (awb) => standin.pickUp(awb),
+    failAttempt: async (awb) => standin.failAttempt(awb),
+    http: {
+      timeoutMs: courier.timeoutMs,
+      logins: () => standin.logins(),
+      expireTokens: () => standin.expireTokens(),
+      exhaustRateLimit: () => standin.exhaustRateLimit(),
+      hangNext: () => standin.hangNext(),
+      refuseNext: (remark) => standin.refuseNext(remark),
+      invalidRequest: (base) => ({
+        request: { ...base, to: { ...base.to, phone: '+91 98110' } },
+        remark: courier.badPhoneRemark,
+      }),
+    },
+    close: () => standin.close(),
+  };
+}
