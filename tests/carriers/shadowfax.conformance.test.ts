@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShipmentRequest } from '../../server/carriers/adapter';
 import { CourierError } from '../../server/carriers/courier-error';
 import { ShadowfaxCourier } from '../../server/carriers/shadowfax/shadowfax-courier';
+import { parseShadowfaxPush } from '../../server/carriers/shadowfax/scan-push';
+import { pushParserOf } from '../../server/carriers/push/push-parsers';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { mapCourierStatus, mapNdrReason } from '../../src/domain/shipping/courier-codes';
 import {
@@ -167,6 +169,40 @@ describe('Shadowfax: what the kit does not cover', () => {
       'REV_PICKED_UP',
       'REV_IN_TRANSIT',
     ]);
+  });
+
+  it('reads its webhook: IST timestamps, the event as the status, a refusal’s reason, a return’s journey', () => {
+    expect(pushParserOf('SF')).toBe(parseShadowfaxPush);
+    const event = {
+      awb_number: 'SF610198449AAA',
+      order_id: 'FL20230517311447364',
+      event_timestamp: '2026-11-21 16:22:13',
+      current_location: 'BLR_Indiranagar_EXP',
+      comments: 'Cancelled by customer',
+      event: 'cancelled_by_customer',
+      status: 'Cancelled',
+      type: 'FWD',
+    };
+    const forward = parseShadowfaxPush(event);
+    expect(forward).toEqual({
+      ok: true,
+      scans: [
+        {
+          awb: 'SF610198449AAA',
+          at: new Date('2026-11-21T10:52:13Z'),
+          courierStatus: 'cancelled_by_customer',
+          location: 'BLR_Indiranagar_EXP',
+          remark: 'Cancelled by customer',
+          reasonCode: 'cancelled_by_customer',
+        },
+      ],
+    });
+    const reverse = parseShadowfaxPush([{ ...event, event: 'picked', comments: 'Picked', type: 'REV' }]);
+    expect(reverse.ok && mapCourierStatus('SF', reverse.scans[0].courierStatus)).toBe('REV_PICKED_UP');
+    expect(parseShadowfaxPush({ ...event, event_timestamp: '21/11/2026' })).toMatchObject({
+      ok: false,
+      message: 'Event event_timestamp must be a date and time, e.g. 2026-11-20 16:22:13',
+    });
   });
 
   it('every code the stand-in reports maps; the seller’s own cancel is left for staff on purpose', () => {

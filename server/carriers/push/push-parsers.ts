@@ -1,4 +1,5 @@
 import { parseDelhiveryPush } from '../delhivery/scan-push';
+import { parseShadowfaxPush } from '../shadowfax/scan-push';
 import { parseGenericPush } from './generic-push';
 import type { PushParser } from './push-parser';
 
@@ -9,6 +10,7 @@ const PUSH_PARSERS: Readonly<Record<string, PushParser>> = {
   DE: parseDelhiveryPush,
   DEHW: parseDelhiveryPush,
   DEMW: parseDelhiveryPush,
+  SF: parseShadowfaxPush,
 };
 
 export const pushParserOf = (carrierCode: string): PushParser => PUSH_PARSERS[carrierCode] ?? parseGenericPush;

@@ -46,6 +46,10 @@ export function shadowfaxFailure(body: unknown): string | null {
 /** The failed-attempt statuses: the parcel waits at the hub after its rider came back. */
 const FAILED_ATTEMPT = new Set(['nc', 'na', 'cid', 'cancelled_by_customer', 'on_hold']);
 
+/** A failed attempt's reason: its status, or the remark of a parcel put on hold; none for other scans. */
+export const reasonOf = (statusId: string, remarks: string): { reasonCode?: string } =>
+  FAILED_ATTEMPT.has(statusId) ? { reasonCode: statusId === 'on_hold' ? remarks : statusId } : {};
+
 export function scansOf(awb: string, events: SfxTrackingEvent[]): CourierScan[] {
   return events
     .map((e, i) => ({
@@ -56,7 +60,7 @@ export function scansOf(awb: string, events: SfxTrackingEvent[]): CourierScan[] 
         courierStatus: e.status_id,
         location: e.location,
         remark: e.remarks,
-        ...(FAILED_ATTEMPT.has(e.status_id) ? { reasonCode: e.status_id === 'on_hold' ? e.remarks : e.status_id } : {}),
+        ...reasonOf(e.status_id, e.remarks),
       } satisfies CourierScan,
     }))
     .sort((a, b) => a.scan.at.getTime() - b.scan.at.getTime() || a.i - b.i)
