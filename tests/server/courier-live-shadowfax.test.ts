@@ -9,4 +9,5 @@ describeCourierLive('Shadowfax', {
   start: () => startShadowfaxStandin(),
   settings: (baseUrl) => ({ baseUrl, apiToken: SHADOWFAX_STANDIN_TOKEN }),
   reattemptAs: 'reopen_ndr',
+  reverse: true,
 });

@@ -5,6 +5,13 @@ import { seedDemo } from '../../server/seeds/demo-accounts';
 import { istDay } from '../../src/domain/format';
 import { API_NDR, type NdrActionOutcome, type NdrListAnswer } from '../../src/domain/ndr-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import {
+  API_RETURNS,
+  type ReturnDetail,
+  type ReturnShipment,
+  type Returnable,
+  type ReverseRateAnswer,
+} from '../../src/domain/returns-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
 import type { CourierStandinControls } from '../carriers/standin/standin-controls';
@@ -28,6 +35,8 @@ export interface CourierLiveSetup {
   settings(baseUrl: string): CourierSettings;
   /** the instruction the courier receives for a seller's re-attempt, in its own words */
   reattemptAs: string;
+  /** the courier picks up returns through this connection */
+  reverse?: boolean;
 }
 
 export function describeCourierLive(name: string, setup: CourierLiveSetup): void {
@@ -155,6 +164,48 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
       await advance(MINUTE);
       expect(await polled(order.orderId)).toBe('DLV');
     });
+
+    it.runIf(setup.reverse)(
+      'a return of the delivered order is a reverse pickup at the courier; the return follows by polling',
+      async () => {
+        const { order } = shipped.prepaid;
+        const able = await dataOf<Returnable>(await s.request(API_RETURNS.returnable(order.orderId), { token: meera }));
+        const created = await dataOf<ReturnDetail>(
+          await s.request(API_RETURNS.returns, {
+            method: 'POST',
+            token: meera,
+            json: {
+              forwardOrderId: order.orderId,
+              items: [{ orderItemId: able.items[0].orderItemId, quantity: 1 }],
+              reason: 'DAMAGED',
+              subReason: 'BROKEN',
+              comment: 'Cracked at the rim',
+              returnToKind: 'PICKUP_ADDRESS',
+              returnToId: pickupId,
+              refundDecision: 'REFUND',
+            },
+          }),
+        );
+        const { quotes } = await dataOf<ReverseRateAnswer>(
+          await s.request(API_RETURNS.courierQuotes(created.returnId), { token: meera }),
+        );
+        expect(quotes.map((q) => q.carrierCode)).toContain(setup.code);
+        const pickup = await dataOf<ReturnShipment>(
+          await s.request(API_RETURNS.ship(created.returnId), {
+            method: 'POST',
+            token: meera,
+            json: { carrierCode: setup.code, idempotencyKey: crypto.randomUUID() },
+          }),
+        );
+        expect(standin.bookings().find((b) => b.awb === pickup.awb)).toMatchObject({ payment: 'REVERSE' });
+        const returnStatus = async () =>
+          (await dataOf<ReturnDetail>(await s.request(API_RETURNS.one(created.returnId), { token: meera }))).status;
+        standin.pickUp(pickup.awb);
+        await advance(MINUTE);
+        await pollCourier(s.deps, setup.code);
+        expect(await returnStatus()).toBe('RINT');
+      },
+    );
 
     it('an order cancelled through the product is cancelled at the courier, and refunded', async () => {
       const before = await balance();
