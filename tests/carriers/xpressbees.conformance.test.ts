@@ -125,6 +125,19 @@ describe('Xpressbees: standard and same-day on one login', () => {
     expect(standin.ndrRequests().at(-1)).toEqual({ awb: booked.awb, action: 'change_phone' });
   });
 
+  it('quotes no returns: the self-serve connection books no reverse pickups', async () => {
+    const adapter = adapterFor('XB', standin);
+    expect(CARRIER_BY_CODE.get('XB')!.reverse).toBeDefined();
+    expect(adapter.profile.reverse).toBeUndefined();
+    const refusal = await adapter
+      .createShipment({ ...xbRequest(standin), orderNumber: 'RET-1', reverse: { qcChecks: [] } })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(refusal).toMatchObject({ kind: 'REFUSED' });
+  });
+
   it('every code the stand-in reports is in the XB table', () => {
     expect(XPRESSBEES_STANDIN_CODES.filter((c) => !mapCourierStatus('XB', c))).toEqual([]);
     expect(XPRESSBEES_STANDIN_CODES.filter((c) => !mapCourierStatus('XBSDD', c))).toEqual([]);

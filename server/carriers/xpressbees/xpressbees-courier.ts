@@ -56,13 +56,12 @@ export interface XpressbeesOptions {
 export class XpressbeesCourier implements CarrierAdapter {
   readonly http: CourierHttp;
   readonly session: TokenSession;
+  /** the network's profile without a reverse service: this connection books no returns, so none is quoted */
+  readonly profile: CarrierProfile;
   private readonly now: () => Date;
 
-  constructor(
-    readonly profile: CarrierProfile,
-    settings: CourierSettings,
-    opts: XpressbeesOptions = {},
-  ) {
+  constructor(profile: CarrierProfile, settings: CourierSettings, opts: XpressbeesOptions = {}) {
+    this.profile = { ...profile, reverse: undefined };
     if (!settings.baseUrl || !settings.email || !settings.password)
       throw new Error(`${profile.code} needs XPRESSBEES_EMAIL and XPRESSBEES_PASSWORD`);
     this.now = opts.now ?? (() => new Date());
