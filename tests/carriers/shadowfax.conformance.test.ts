@@ -13,7 +13,7 @@ import {
   SHADOWFAX_UNMAPPED,
 } from '../../src/domain/shipping/courier-codes/shadowfax';
 import { describeCarrierConformance } from './conformance';
-import { harnessOf } from './standin/kit-harness';
+import { harnessOf, jaipurBooking } from './standin/kit-harness';
 import type { CourierStandinControls } from './standin/standin-controls';
 import { SHADOWFAX_STANDIN_CODES, SHADOWFAX_STANDIN_TOKEN, startShadowfaxStandin } from './standin/shadowfax-standin';
 
@@ -22,30 +22,7 @@ import { SHADOWFAX_STANDIN_CODES, SHADOWFAX_STANDIN_TOKEN, startShadowfaxStandin
 
 const TIMEOUT_MS = 800;
 
-const sfRequest = (standin: CourierStandinControls): ShipmentRequest => ({
-  orderNumber: '',
-  from: {
-    pincode: '302003',
-    city: 'Jaipur',
-    state: 'Rajasthan',
-    name: 'Meera Jaipur',
-    phone: '+919123456780',
-    address: 'Johari Bazaar',
-  },
-  to: {
-    pincode: '560038',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    name: 'Kavya Reddy',
-    phone: '+91 99887 76655',
-    address: '12, 4th Cross, Indiranagar',
-  },
-  zone: 'D',
-  weightKg: 1.2,
-  paymentMethod: 'PPD',
-  codAmountPaise: 0,
-  bookedAt: standin.now(),
-});
+const sfRequest = (standin: CourierStandinControls) => jaipurBooking(standin);
 
 const adapterFor = (standin: CourierStandinControls) =>
   new ShadowfaxCourier(

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShipmentRequest } from '../../server/carriers/adapter';
 import { XpressbeesCourier } from '../../server/carriers/xpressbees/xpressbees-courier';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { mapCourierStatus } from '../../src/domain/shipping/courier-codes';
 import { XPRESSBEES_STATUSES } from '../../src/domain/shipping/courier-codes/xpressbees';
 import { describeCarrierConformance } from './conformance';
-import { harnessOf } from './standin/kit-harness';
+import { harnessOf, jaipurBooking } from './standin/kit-harness';
 import type { CourierStandinControls } from './standin/standin-controls';
 import {
   startXpressbeesStandin,
@@ -19,27 +18,7 @@ import {
 
 const TIMEOUT_MS = 800;
 
-const xbRequest = (
-  standin: CourierStandinControls,
-  to = { pincode: '560038', city: 'Bengaluru', state: 'Karnataka' },
-) =>
-  ({
-    orderNumber: '',
-    from: {
-      pincode: '302003',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      name: 'Meera Jaipur',
-      phone: '+919123456780',
-      address: 'Johari Bazaar',
-    },
-    to: { ...to, name: 'Kavya Reddy', phone: '+91 99887 76655', address: '12, 4th Cross, Indiranagar' },
-    zone: 'D',
-    weightKg: 1.2,
-    paymentMethod: 'PPD',
-    codAmountPaise: 0,
-    bookedAt: standin.now(),
-  }) satisfies ShipmentRequest;
+const xbRequest = jaipurBooking;
 
 const adapterFor = (code: 'XB' | 'XBSDD', standin: CourierStandinControls) =>
   new XpressbeesCourier(

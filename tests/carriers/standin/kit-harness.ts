@@ -38,3 +38,30 @@ export function harnessOf(
     close: () => standin.close(),
   };
 }
+
+/**
+ * A booking from Meera's Jaipur warehouse to Kavya in Bengaluru (or `to`), 1.2 kg, prepaid: what
+ * the kit's cases start from on the courier's clock.
+ */
+export function jaipurBooking(
+  standin: CourierStandinControls,
+  to = { pincode: '560038', city: 'Bengaluru', state: 'Karnataka' },
+): ShipmentRequest {
+  return {
+    orderNumber: '',
+    from: {
+      pincode: '302003',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      name: 'Meera Jaipur',
+      phone: '+919123456780',
+      address: 'Johari Bazaar',
+    },
+    to: { ...to, name: 'Kavya Reddy', phone: '+91 99887 76655', address: '12, 4th Cross, Indiranagar' },
+    zone: 'D',
+    weightKg: 1.2,
+    paymentMethod: 'PPD',
+    codAmountPaise: 0,
+    bookedAt: standin.now(),
+  };
+}
