@@ -77,7 +77,7 @@ describe('Shadowfax: what the kit does not cover', () => {
     expect(refused).toMatchObject({ kind: 'UNAUTHORISED', remark: 'Authentication credentials not provided' });
   });
 
-  it('a COD order carries the amount in rupees; a delivered parcel cannot be cancelled', async () => {
+  it('a COD order carries the amount in rupees; a delivered parcel cannot be cancelled and has its proof', async () => {
     const booked = await book({ paymentMethod: 'COD', codAmountPaise: 1_45_000 });
     expect(standin.bookings().find((b) => b.awb === booked.awb)).toMatchObject({
       payment: 'COD',
@@ -91,6 +91,14 @@ describe('Shadowfax: what the kit does not cover', () => {
     expect(refusal).toMatchObject({ kind: 'REFUSED', remark: 'Order cannot be cancelled. Invalid state.' });
     const scans = await adapter.track(booked.awb);
     expect(mapCourierStatus('SF', scans.at(-1)!.courierStatus)).toBe('DELIVERED');
+    expect(await adapter.proofOfDelivery(booked.awb)).toEqual({
+      deliveredAt: scans.at(-1)!.at,
+      receiverName: 'Kavya Reddy',
+      otpVerified: false,
+      image: null,
+    });
+    const undelivered = await book();
+    expect(await adapter.proofOfDelivery(undelivered.awb)).toBeNull();
   });
 
   it('after a refusal at the door the seller may return the parcel (rts); a not-contactable attempt is retried by Shadowfax itself', async () => {

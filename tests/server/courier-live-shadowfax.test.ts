@@ -10,4 +10,5 @@ describeCourierLive('Shadowfax', {
   settings: (baseUrl) => ({ baseUrl, apiToken: SHADOWFAX_STANDIN_TOKEN }),
   reattemptAs: 'reopen_ndr',
   reverse: true,
+  proofOfDelivery: true,
 });

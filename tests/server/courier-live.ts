@@ -37,6 +37,8 @@ export interface CourierLiveSetup {
   reattemptAs: string;
   /** the courier picks up returns through this connection */
   reverse?: boolean;
+  /** the courier answers a delivered parcel's proof of delivery */
+  proofOfDelivery?: boolean;
 }
 
 export function describeCourierLive(name: string, setup: CourierLiveSetup): void {
@@ -133,6 +135,11 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
       standin.deliver(info.awb);
       await advance(MINUTE);
       expect(await polled(order.orderId)).toBe('DLV');
+      if (!setup.proofOfDelivery) return;
+      const pod = await s.request(API_SHIPPING.proofOfDelivery(order.orderId), { token: meera });
+      expect(pod.status).toBe(200);
+      expect(pod.headers.get('content-type')).toBe('application/pdf');
+      expect(readPdf(new Uint8Array(await pod.arrayBuffer())).text).toContain(order.buyerName);
     });
 
     it('a failed attempt raises an NDR; the seller’s re-attempt reaches the courier, which goes out again', async () => {

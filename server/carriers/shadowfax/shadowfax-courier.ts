@@ -27,6 +27,7 @@ import type {
   SfxOrderRequest,
   SfxOrderUpdate,
   SfxParty,
+  SfxPodAnswer,
   SfxReverseRequest,
   SfxTrackAnswer,
   SfxTrackingEvent,
@@ -235,9 +236,26 @@ export class ShadowfaxCourier implements CarrierAdapter {
     return null;
   }
 
-  /** Its POD is a signature sheet link (pod_details), not read by this connection yet. */
-  async proofOfDelivery(): Promise<ProofOfDelivery | null> {
-    return null;
+  /**
+   * Who received it (pod_details) and when (its delivered scan). The signature sheet is a PDF link,
+   * not an image the product prints, and the OTP check is not in the answer.
+   */
+  async proofOfDelivery(awb: string): Promise<ProofOfDelivery | null> {
+    const answer = await this.http.call<SfxPodAnswer>({
+      operation: 'pod',
+      path: '/api/v1/clients/pod_details/',
+      json: { awb_numbers: [awb] },
+    });
+    const pod = answer.pod_details?.[awb];
+    if (!pod) return null;
+    const delivered = (await this.track(awb)).filter((s) => s.courierStatus === 'delivered').at(-1);
+    if (!delivered) return null;
+    return {
+      deliveredAt: delivered.at,
+      receiverName: pod.recipient_name || pod.recipient,
+      otpVerified: false,
+      image: null,
+    };
   }
 
   /** The OTP Shadowfax checks at the door is its own; the product shows none. */

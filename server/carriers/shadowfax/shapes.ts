@@ -113,3 +113,9 @@ export interface SfxCancelAnswer {
   responseCode: number;
   responseMsg: string;
 }
+
+/** POST /api/v1/clients/pod_details/ (at most 100 AWBs, delivered or returned ones only) */
+export interface SfxPodAnswer {
+  message: string;
+  pod_details?: Record<string, { recipient: string; recipient_signature: string; recipient_name: string }>;
+}

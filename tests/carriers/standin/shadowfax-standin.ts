@@ -85,6 +85,7 @@ interface SfxParcel {
   payment: 'PPD' | 'COD' | 'REVERSE';
   codRupees: number;
   customerPincode: number;
+  customerName: string;
   pickedUp: boolean;
   cancelled: boolean;
   cancelQueued: boolean;
@@ -249,6 +250,8 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
         return cancel(res, body);
       case 'POST /api/v3/clients/order_update/':
         return orderUpdate(res, body);
+      case 'POST /api/v1/clients/pod_details/':
+        return podDetails(res, body);
       default:
         return send(res, 404, { message: `No route ${route}` });
     }
@@ -313,13 +316,14 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
     const reference = String(o.client_order_id);
     const made = byReference.get(reference);
     if (made) return failure(res, `Order for COID ${reference} already created with AWB ${made}`);
-    const customer = b.customer_details as { pincode: number };
+    const customer = b.customer_details as { pincode: number; name: string };
     const p = book({
       clientOrderId: reference,
       kind: 'forward',
       payment: cod ? 'COD' : 'PPD',
       codRupees: cod ? Number(o.cod_amount) : 0,
       customerPincode: customer.pincode,
+      customerName: customer.name,
       qcRules: [],
     });
     send(res, 200, {
@@ -360,6 +364,7 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
       payment: 'REVERSE',
       codRupees: 0,
       customerPincode: Number(a.pincode),
+      customerName: String(b.warehouse_name),
       qcRules: skus.flatMap((s) => (s.qc_rules as unknown[]) ?? []),
     });
     send(res, 200, {
@@ -449,6 +454,28 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
     p.cancelled = true;
     event(p, 'cancelled_by_seller');
     send(res, 200, { responseCode: 200, responseMsg: 'Request has been marked as cancelled' });
+  }
+
+  function podDetails(res: ServerResponse, b: Record<string, unknown>): void {
+    const awbs = Array.isArray(b.awb_numbers) ? (b.awb_numbers as string[]) : null;
+    if (!awbs || awbs.length === 0) return send(res, 400, { message: 'awb_numbers is required' });
+    if (awbs.length > 100) return send(res, 400, { message: 'Number of AWBs exceeded. Max count allowed is 100' });
+    const done = awbs
+      .map((a) => parcels.get(a))
+      .filter((p): p is SfxParcel => !!p && (current(p) === 'delivered' || current(p) === 'rts_d'));
+    send(res, 200, {
+      message: 'Success',
+      pod_details: Object.fromEntries(
+        done.map((p) => [
+          p.awb,
+          {
+            recipient: current(p) === 'delivered' ? 'CUSTOMER' : 'SELLER',
+            recipient_signature: `['https://s3-us-west-2.amazonaws.com/sfxdocs/seller/delivery_report/${p.awb}.pdf']`,
+            recipient_name: p.customerName,
+          },
+        ]),
+      ),
+    });
   }
 
   function orderUpdate(res: ServerResponse, b: Record<string, unknown>): void {
