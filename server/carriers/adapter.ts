@@ -24,6 +24,10 @@ export interface ShipmentRequest {
    * client order id): a repeat with it answers the same booking, and findBooking finds it
    */
   clientReference?: string;
+  /** the goods' invoice value, for couriers whose booking declares it (Ekart's total_amount) */
+  declaredValuePaise?: number;
+  /** the parcel's size as the seller packed it (Ekart's length, width and height) */
+  dimensionsCm?: { length: number; breadth: number; height: number };
 }
 
 /** A day's collection from one warehouse. */
@@ -204,4 +208,9 @@ export interface CarrierAdapter {
    * it where a seller enters the e-way bill number of a shipped order.
    */
   updateEwaybill?(awb: string, bill: { invoiceNumber: string; ewayBillNumber: string }): Promise<void>;
+  /**
+   * Optional: registers the product's webhook with the courier, for couriers that take it through
+   * their API (Ekart); asked at start for each live courier, so it must be safe to repeat.
+   */
+  registerWebhook?(url: string): Promise<void>;
 }

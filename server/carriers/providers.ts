@@ -3,7 +3,8 @@ import type { CarrierProfile } from '../../src/domain/shipping/carriers';
 import type { CarrierAdapter } from './adapter';
 import { SandboxCarrier } from './sandbox/sandbox-carrier';
 import { delhiveryAdapter } from './delhivery/delhivery-courier';
-import { hasCredentials, type CourierSettings } from './settings';
+import { EKART_KIND } from './ekart/kind';
+import { hasCredentials, type CourierSettings, type PushAuth } from './settings';
 import { SHADOWFAX_KIND } from './shadowfax/shadowfax-courier';
 import { XPRESSBEES_KIND } from './xpressbees/xpressbees-courier';
 
@@ -20,6 +21,11 @@ export interface AdapterKind {
   codes: readonly string[];
   /** the courier's production API host, used when `<PREFIX>_BASE_URL` is unset */
   defaultBaseUrl: string;
+  /**
+   * how the courier's pushes prove themselves when it is live, from its settings (Ekart's HMAC with
+   * the secret it registers); absent: as configured (`<PREFIX>_WEBHOOK_*`)
+   */
+  pushAuth?(settings: CourierSettings): PushAuth;
   /** builds the factory; `settings.baseUrl` is always set (the configured host or the default) */
   build(settings: CourierSettings & { baseUrl: string }): AdapterFactory;
 }
@@ -38,6 +44,7 @@ export const ADAPTER_KINDS: readonly AdapterKind[] = [
   },
   XPRESSBEES_KIND,
   SHADOWFAX_KIND,
+  EKART_KIND,
 ];
 
 export interface CarrierProviders {
@@ -58,17 +65,23 @@ export function buildCarriers(
   kinds: readonly AdapterKind[] = ADAPTER_KINDS,
 ): CarrierProviders {
   const factories = new Map<string, AdapterFactory>();
+  const liveSettings = new Map<string, CourierSettings>();
   const notes: string[] = [];
-  for (const [code, settings] of Object.entries(config.couriers)) {
-    if (!hasCredentials(settings)) continue;
+  for (const [code, configured] of Object.entries(config.couriers)) {
+    if (!hasCredentials(configured)) continue;
     const kind = kinds.find((k) => k.codes.includes(code));
-    if (kind) factories.set(code, kind.build({ ...settings, baseUrl: settings.baseUrl ?? kind.defaultBaseUrl }));
-    else notes.push(`${code} has credentials but no courier adapter serves it yet; it runs on the sandbox`);
+    if (!kind) {
+      notes.push(`${code} has credentials but no courier adapter serves it yet; it runs on the sandbox`);
+      continue;
+    }
+    const settings = { ...configured, ...(kind.pushAuth ? { push: kind.pushAuth(configured) } : {}) };
+    liveSettings.set(code, settings);
+    factories.set(code, kind.build({ ...settings, baseUrl: settings.baseUrl ?? kind.defaultBaseUrl }));
   }
   return {
     factory: (code) => factories.get(code) ?? sandboxFactory,
     live: [...factories.keys()],
-    settings: (code) => config.couriers[code],
+    settings: (code) => liveSettings.get(code) ?? config.couriers[code],
     notes,
   };
 }

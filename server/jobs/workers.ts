@@ -38,6 +38,11 @@ import { DELIVERY_OTP_QUEUE, sendDeliveryOtps } from '../modules/shipping/delive
 import { fetchQcPhotos, QC_PHOTOS_QUEUE } from '../modules/returns/reverse-scans';
 import { fetchHubPhoto, HUB_PHOTO_QUEUE } from '../modules/weight/raise';
 import { courierPollQueue, pollCourier } from '../modules/courier-inlet/poll';
+import {
+  COURIER_WEBHOOKS_QUEUE,
+  queueCourierWebhooks,
+  registerCourierWebhooks,
+} from '../modules/courier-inlet/webhook-registration';
 import { COURIER_OPERATIONS_QUEUE, pollCourierOperations } from '../modules/courier-operations/poll';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
 
@@ -135,6 +140,9 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
         everySeconds: pollSeconds,
         key: `poll:${code}`,
       });
+  // live couriers that take their webhook through their API (Ekart) are given ours at start
+  await deps.jobs.work(COURIER_WEBHOOKS_QUEUE, () => registerCourierWebhooks(deps).then(() => undefined));
+  if (deps.carriers.live.length) await queueCourierWebhooks(deps);
   // requests couriers answer later (an NDR action's UPL id): asked about in bulk until settled
   const operationsSeconds = deps.config.courierOperationsPollSeconds;
   if (operationsSeconds > 0)

@@ -49,6 +49,8 @@ export interface CourierRequest {
   headers?: Record<string, string>;
   /** this call's own time limit, when it differs from the client's */
   timeoutMs?: number;
+  /** a successful answer that is not JSON comes back as its bytes (a label PDF) */
+  binary?: boolean;
 }
 
 export class CourierHttp {
@@ -76,6 +78,8 @@ export class CourierHttp {
         ({ res, token } = await this.send(req));
       }
       httpStatus = res.status;
+      if (req.binary && res.ok && !/json/i.test(res.headers.get('content-type') ?? ''))
+        return new Uint8Array(await res.arrayBuffer()) as T;
       const body = await bodyOf(res);
       if (res.status === 429)
         throw new CourierRateLimited(

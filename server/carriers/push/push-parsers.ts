@@ -1,7 +1,8 @@
 import { parseDelhiveryPush } from '../delhivery/scan-push';
 import { parseShadowfaxPush } from '../shadowfax/scan-push';
+import { parseEkartPush } from '../ekart/track-push';
 import { parseGenericPush } from './generic-push';
-import type { PushParser } from './push-parser';
+import { isRecord, type PushParser } from './push-parser';
 
 // Which push shape each courier sends: its own where it is known, else Dakiya's generic shape.
 // A courier whose push format is written adds one line here.
@@ -11,6 +12,8 @@ const PUSH_PARSERS: Readonly<Record<string, PushParser>> = {
   DEHW: parseDelhiveryPush,
   DEMW: parseDelhiveryPush,
   SF: parseShadowfaxPush,
+  // Ekart's track_updated; its sandbox still sends the generic shape
+  EK: (body) => (isRecord(body) && 'scans' in body ? parseGenericPush(body) : parseEkartPush(body)),
 };
 
 export const pushParserOf = (carrierCode: string): PushParser => PUSH_PARSERS[carrierCode] ?? parseGenericPush;

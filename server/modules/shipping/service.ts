@@ -306,6 +306,8 @@ function orderBookingPlan(
           weightKg: quote.chargedWeightKg,
           paymentMethod: before.paymentMethod as 'PPD' | 'COD',
           codAmountPaise: before.codAmountPaise,
+          declaredValuePaise: before.totalPaise,
+          dimensionsCm: { length: before.lengthCm, breadth: before.breadthCm, height: before.heightCm },
           ...(slot ? { slot } : {}),
         },
       };

@@ -10,6 +10,7 @@ import {
 } from './courier-codes/delhivery';
 import { SHADOWFAX_NDR_REASONS, SHADOWFAX_REVERSE_STATUSES, SHADOWFAX_STATUSES } from './courier-codes/shadowfax';
 import { XPRESSBEES_NDR_REASONS, XPRESSBEES_STATUSES } from './courier-codes/xpressbees';
+import { EKART_NDR_REASONS, EKART_STATUSES } from './courier-codes/ekart';
 
 // One table per courier: the status codes it reports and its NDR reason codes, each mapped to
 // ours. Ingestion reads a scan through its courier's table; a code no table knows is recorded and
@@ -74,6 +75,8 @@ function withSandbox(
 
 const XPRESSBEES = withSandbox('XB', XPRESSBEES_STATUSES, XPRESSBEES_NDR_REASONS);
 const SHADOWFAX = withSandbox('SF', { ...SHADOWFAX_STATUSES, ...SHADOWFAX_REVERSE_STATUSES }, SHADOWFAX_NDR_REASONS);
+// Ekart's own words (courier-codes/ekart.ts) beside the sandbox's
+const EKART = withSandbox('EK', EKART_STATUSES, EKART_NDR_REASONS);
 
 export const COURIER_CODE_TABLES: Readonly<Record<CarrierCode, CourierCodeTable>> = {
   AZ: ownCodes('AZ'),
@@ -87,7 +90,7 @@ export const COURIER_CODE_TABLES: Readonly<Record<CarrierCode, CourierCodeTable>
   SF: SHADOWFAX,
   XB: XPRESSBEES,
   XBSDD: XPRESSBEES,
-  EK: ownCodes('EK'),
+  EK: EKART,
   UB: ownCodes('UB'),
   GT: ownCodes('GT'),
 };
