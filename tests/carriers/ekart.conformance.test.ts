@@ -114,7 +114,9 @@ describe('Ekart: its own calls and vocabulary', () => {
     const before = standin.bookings().length;
     const refused = await book({ paymentMethod: 'COD', codAmountPaise: 50_000_00 }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(CourierError);
-    expect((refused as CourierError).remark).toMatch(/^Ekart collects at most ₹49,999 cash on delivery; this order asks ₹50,000\./);
+    expect((refused as CourierError).remark).toMatch(
+      /^Ekart collects at most ₹49,999 cash on delivery; this order asks ₹50,000\./,
+    );
     expect(standin.bookings()).toHaveLength(before);
     const booked = await book({ paymentMethod: 'COD', codAmountPaise: 49_999_00, declaredValuePaise: 49_999_00 });
     expect(standin.bookings().find((b) => b.awb === booked.awb)?.codAmountPaise).toBe(49_999_00);
@@ -189,7 +191,9 @@ describe('Ekart: its own calls and vocabulary', () => {
     const rto = await adapter.ndrAction(booked.awb, { action: 'RTO' });
     expect(rto.accepted).toBe(true);
     standin.advance(2 * 3_600_000);
-    expect((await adapter.track(booked.awb)).map((s) => mapCourierStatus('EK', s.courierStatus))).toContain('RTO_IN_TRANSIT');
+    expect((await adapter.track(booked.awb)).map((s) => mapCourierStatus('EK', s.courierStatus))).toContain(
+      'RTO_IN_TRANSIT',
+    );
   });
 
   it('registers exactly one active track_updated webhook, however often it is asked', async () => {

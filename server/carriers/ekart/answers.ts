@@ -28,8 +28,7 @@ export function ekartFailure(body: unknown): string | null {
   if (body.status === false) return (typeof body.remark === 'string' && body.remark) || 'Ekart refused the call';
   if (Array.isArray(body.data)) {
     const failed = (body.data as unknown[]).find((d) => isRecord(d) && d.status === false) as
-      | { remark?: string }
-      | undefined;
+      { remark?: string } | undefined;
     if (failed) return failed.remark || 'Ekart refused the call';
   }
   return null;

@@ -164,7 +164,12 @@ export class EkartCourier implements CarrierAdapter {
   }
 
   async cancel(awb: string): Promise<void> {
-    await this.http.call({ operation: 'cancel', method: 'DELETE', path: EKART_PATHS.cancel, query: { tracking_id: awb } });
+    await this.http.call({
+      operation: 'cancel',
+      method: 'DELETE',
+      path: EKART_PATHS.cancel,
+      query: { tracking_id: awb },
+    });
   }
 
   /**
@@ -273,7 +278,8 @@ export class EkartCourier implements CarrierAdapter {
       json: { ids: [...new Set(trackingIds)] },
       binary: true,
     });
-    if (!(pdf instanceof Uint8Array)) throw new CourierError('EK', 'UNAVAILABLE', 'Ekart answered a label that is not a PDF');
+    if (!(pdf instanceof Uint8Array))
+      throw new CourierError('EK', 'UNAVAILABLE', 'Ekart answered a label that is not a PDF');
     return pdf;
   }
 

@@ -16,7 +16,8 @@ export function rawTrackOf(answer: unknown, trackingId: string): EkartRawTrack |
   if (!isRecord(s)) return null;
   const history = Array.isArray(s.history) ? (s.history as Record<string, unknown>[]) : [];
   const delivered = history.find((h) => typeof h.status === 'string' && h.status.toLowerCase() === 'delivered');
-  const at = delivered && typeof delivered.event_date_iso8601 === 'string' ? new Date(delivered.event_date_iso8601) : null;
+  const at =
+    delivered && typeof delivered.event_date_iso8601 === 'string' ? new Date(delivered.event_date_iso8601) : null;
   const receiver = isRecord(s.receiver) && typeof s.receiver.name === 'string' ? s.receiver.name : '';
   return {
     vendor: typeof s.vendor === 'string' ? s.vendor : '',

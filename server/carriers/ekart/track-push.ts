@@ -28,6 +28,13 @@ export function parseEkartPush(body: unknown): PushParse {
   if (remark === null) return refuse('Description (desc)', 'must be text of at most 500 characters');
   const reason = optionalText(body.ndrStatus, 60);
   if (reason === null) return refuse('NDR status', 'must be text of at most 60 characters');
-  const scan: CourierScan = { awb, at, courierStatus: status, location, remark, ...(reason ? { reasonCode: reason } : {}) };
+  const scan: CourierScan = {
+    awb,
+    at,
+    courierStatus: status,
+    location,
+    remark,
+    ...(reason ? { reasonCode: reason } : {}),
+  };
   return { ok: true, scans: [scan] };
 }

@@ -59,6 +59,11 @@ export async function ensureEkartWebhook(http: CourierHttp, url: string, secret:
       });
   }
   for (const w of extra.filter((x) => x.active))
-    await http.call({ operation: 'webhook-update', method: 'PUT', path: EKART_PATHS.webhook(w.id), json: { active: false } });
+    await http.call({
+      operation: 'webhook-update',
+      method: 'PUT',
+      path: EKART_PATHS.webhook(w.id),
+      json: { active: false },
+    });
   return id;
 }

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
-import { carrierNetwork } from '../../carriers/registry';
 import { API_COURIERS } from '../../../src/domain/courier-inlet-contract';
+import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
 
 // Couriers that take their webhook through their API (Ekart) are told ours at start: one job
 // that asks each live courier to make exactly one active webhook point at its push address.
@@ -14,11 +14,13 @@ export const courierWebhookUrl = (deps: AppDeps, carrierCode: string) =>
 
 /** Registers every live courier's webhook it can; answers the codes it registered. */
 export async function registerCourierWebhooks(deps: AppDeps): Promise<string[]> {
-  const network = await carrierNetwork(deps);
   const done: string[] = [];
   const failures: string[] = [];
   for (const code of deps.carriers.live) {
-    const adapter = network.adapters.get(code);
+    // the courier's own adapter on its network profile: this runs at start, before the carriers
+    // table may be seeded, and needs the courier's API, not its rate card
+    const profile = CARRIER_BY_CODE.get(code);
+    const adapter = profile && deps.carriers.factory(code)(profile, deps);
     if (!adapter?.registerWebhook) continue;
     try {
       await adapter.registerWebhook(courierWebhookUrl(deps, code));

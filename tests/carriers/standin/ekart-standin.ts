@@ -65,7 +65,11 @@ export interface EkartStandinOptions {
   deliver?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
-export const EKART_STANDIN_CREDENTIALS = { clientId: 'EKART_DAKIYA01', username: 'ops@dakiya.in', password: 'ek-s3cret' };
+export const EKART_STANDIN_CREDENTIALS = {
+  clientId: 'EKART_DAKIYA01',
+  username: 'ops@dakiya.in',
+  password: 'ek-s3cret',
+};
 
 const REQUIRED_SHIPMENT_FIELDS = [
   'seller_name',
@@ -133,6 +137,7 @@ export class EkartStandin implements CourierStandinControls {
   private readonly refusals: string[] = [];
   private serial = 0;
   private loginCount = 0;
+  private pushesLost = false;
 
   constructor(private readonly o: EkartStandinOptions = {}) {
     this.clock = (o.start ?? new Date()).getTime();
@@ -260,6 +265,11 @@ export class EkartStandin implements CourierStandinControls {
     this.refusals.push(remark);
   }
 
+  /** While on, pushes are sent nowhere (the product's endpoint unreachable): polling must catch up. */
+  losePushes(on: boolean): void {
+    this.pushesLost = on;
+  }
+
   /** The webhooks registered with it, as Ekart lists them. */
   registeredWebhooks(): Webhook[] {
     return this.webhooks.map((w) => ({ ...w, topics: [...w.topics] }));
@@ -346,7 +356,7 @@ export class EkartStandin implements CourierStandinControls {
       for (const d of this.visible(p)) {
         if (d.pushed) continue;
         d.pushed = true;
-        for (const hook of hooks) this.queuePush(hook, p, d);
+        if (!this.pushesLost) for (const hook of hooks) this.queuePush(hook, p, d);
       }
   }
 
@@ -417,7 +427,11 @@ export class EkartStandin implements CourierStandinControls {
   }
 
   private async route(req: IncomingMessage, res: ServerResponse, route: string, url: URL, raw: string) {
-    if (req.method !== 'GET' && req.method !== 'DELETE' && !/^application\/json/.test(req.headers['content-type'] ?? ''))
+    if (
+      req.method !== 'GET' &&
+      req.method !== 'DELETE' &&
+      !/^application\/json/.test(req.headers['content-type'] ?? '')
+    )
       throw new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
     const webhook = /^PUT \/api\/v2\/webhook\/([^/]+)$/.exec(route);
     if (webhook) return send(res, 200, this.editWebhook(decodeURIComponent(webhook[1]), jsonOf(raw)));
@@ -447,7 +461,11 @@ export class EkartStandin implements CourierStandinControls {
       case 'POST /api/v2/webhook':
         return send(res, 200, this.addWebhook(jsonOf(raw)));
       default:
-        throw new Refusal(404, 'PATH_NOT_IMPLEMENTED', `No handler defined for path '${route.split(' ')[1]}' and method ${req.method}`);
+        throw new Refusal(
+          404,
+          'PATH_NOT_IMPLEMENTED',
+          `No handler defined for path '${route.split(' ')[1]}' and method ${req.method}`,
+        );
     }
   }
 
@@ -468,7 +486,11 @@ export class EkartStandin implements CourierStandinControls {
   private login(clientId: string, body: Record<string, unknown>) {
     if (typeof body.username !== 'string' || typeof body.password !== 'string')
       throw invalid('username and password are required');
-    if (clientId !== this.creds.clientId || body.username !== this.creds.username || body.password !== this.creds.password)
+    if (
+      clientId !== this.creds.clientId ||
+      body.username !== this.creds.username ||
+      body.password !== this.creds.password
+    )
       throw new Refusal(401, 'UNAUTHORIZED', 'Invalid client id, username or password');
     // a caching API: the same token for its day, with the seconds it has left
     const kept = this.current && this.tokens.get(this.current);
@@ -497,8 +519,19 @@ export class EkartStandin implements CourierStandinControls {
   private create(s: Record<string, unknown>) {
     for (const field of REQUIRED_SHIPMENT_FIELDS)
       if (s[field] === undefined || s[field] === null) throw invalid(`${field} cannot be null or empty`);
-    for (const field of ['seller_name', 'seller_address', 'seller_gst_tin', 'order_number', 'invoice_number', 'invoice_date', 'consignee_name', 'products_desc', 'category_of_goods'])
-      if (typeof s[field] !== 'string' || !(s[field] as string).trim()) throw invalid(`${field} cannot be null or empty`);
+    for (const field of [
+      'seller_name',
+      'seller_address',
+      'seller_gst_tin',
+      'order_number',
+      'invoice_number',
+      'invoice_date',
+      'consignee_name',
+      'products_desc',
+      'category_of_goods',
+    ])
+      if (typeof s[field] !== 'string' || !(s[field] as string).trim())
+        throw invalid(`${field} cannot be null or empty`);
     const phone = String(s.consignee_alternate_phone);
     if (phone.length < 10 || !/^\d+$/.test(phone))
       throw invalid('consignee_alternate_phone must be a phone number of at least 10 digits');
@@ -515,7 +548,8 @@ export class EkartStandin implements CourierStandinControls {
     const total = num('total_amount', 1);
     const tax = num('tax_value', 0);
     const taxable = num('taxable_amount', 1);
-    if (Math.abs(total - taxable - tax) > 0.01) throw invalid('total_amount must be the sum of taxable_amount and tax_value');
+    if (Math.abs(total - taxable - tax) > 0.01)
+      throw invalid('total_amount must be the sum of taxable_amount and tax_value');
     if (typeof s.commodity_value !== 'string') throw invalid('commodity_value must be a string');
     const cod = num('cod_amount', 0);
     if (cod > 49_999) throw invalid('cod_amount must be at most 49999');
@@ -567,7 +601,9 @@ export class EkartStandin implements CourierStandinControls {
     if (p.cancelled) return { data: [{ status: true, remark: 'Shipment already cancelled', tracking_id: trackingId }] };
     if (p.pickupTime !== null)
       return {
-        data: [{ status: false, remark: 'Shipment already picked up; it cannot be cancelled', tracking_id: trackingId }],
+        data: [
+          { status: false, remark: 'Shipment already picked up; it cannot be cancelled', tracking_id: trackingId },
+        ],
       };
     p.cancelled = true;
     this.add(p, 'Cancelled', 'Shipment cancelled by the seller', 'Jaipur_Hub');
@@ -671,7 +707,8 @@ export class EkartStandin implements CourierStandinControls {
   private estimate(b: Record<string, unknown>) {
     for (const f of ['pickupPincode', 'dropPincode', 'weight', 'length', 'height', 'width'])
       if (typeof b[f] !== 'number' || !((b[f] as number) > 0)) throw invalid(`${f} cannot be null or empty`);
-    if (b.serviceType !== 'SURFACE' && b.serviceType !== 'EXPRESS') throw invalid('serviceType must be SURFACE or EXPRESS');
+    if (b.serviceType !== 'SURFACE' && b.serviceType !== 'EXPRESS')
+      throw invalid('serviceType must be SURFACE or EXPRESS');
     if (typeof b.shippingDirection !== 'string' || !b.shippingDirection)
       throw invalid('shippingDirection cannot be null or empty');
     const volumetric = ((b.length as number) * (b.height as number) * (b.width as number)) / 5;
@@ -722,11 +759,18 @@ export class EkartStandin implements CourierStandinControls {
     if (typeof b.alias !== 'string' || !b.alias.trim()) throw invalid('alias cannot be null or empty');
     if (typeof b.phone !== 'number' || b.phone < 1_000_000_000 || b.phone > 9_999_999_999)
       throw invalid('phone must be a 10-digit number');
-    if (typeof b.address_line1 !== 'string' || !b.address_line1.trim()) throw invalid('address_line1 cannot be null or empty');
-    if (typeof b.pincode !== 'number' || !/^\d{6}$/.test(String(b.pincode))) throw invalid('pincode must be a 6-digit number');
-    if (b.country !== undefined && b.country !== 'India' && b.country !== 'IN') throw invalid('country must be India or IN');
+    if (typeof b.address_line1 !== 'string' || !b.address_line1.trim())
+      throw invalid('address_line1 cannot be null or empty');
+    if (typeof b.pincode !== 'number' || !/^\d{6}$/.test(String(b.pincode)))
+      throw invalid('pincode must be a 6-digit number');
+    if (b.country !== undefined && b.country !== 'India' && b.country !== 'IN')
+      throw invalid('country must be India or IN');
     this.addresses.push(b);
-    return { status: true, alias: b.alias, remark: `Successful operation on Address ${randomBytes(6).toString('hex')}` };
+    return {
+      status: true,
+      alias: b.alias,
+      remark: `Successful operation on Address ${randomBytes(6).toString('hex')}`,
+    };
   }
 
   private webhookFields(b: Record<string, unknown>, required: boolean): Partial<Webhook> {
@@ -753,7 +797,11 @@ export class EkartStandin implements CourierStandinControls {
   }
 
   private addWebhook(b: Record<string, unknown>) {
-    const hook = { id: `wh_${randomBytes(6).toString('hex')}`, active: true, ...this.webhookFields(b, true) } as Webhook;
+    const hook = {
+      id: `wh_${randomBytes(6).toString('hex')}`,
+      active: true,
+      ...this.webhookFields(b, true),
+    } as Webhook;
     this.webhooks.push(hook);
     return { ...hook };
   }
@@ -774,16 +822,15 @@ function location(v: unknown, name: string): void {
     if (typeof l[f] !== 'string' || !(l[f] as string).trim()) throw invalid(`${name}.${f} cannot be null or empty`);
   if (typeof l.phone !== 'number' || l.phone < 1_000_000_000 || l.phone > 9_999_999_999)
     throw invalid(`${name}.phone must be a 10-digit number`);
-  if (typeof l.pin !== 'number' || !/^\d{6}$/.test(String(l.pin))) throw invalid(`${name}.pin must be a 6-digit pincode`);
+  if (typeof l.pin !== 'number' || !/^\d{6}$/.test(String(l.pin)))
+    throw invalid(`${name}.pin must be a 6-digit pincode`);
   if (l.location_type !== undefined && l.location_type !== 'Office' && l.location_type !== 'Home')
     throw invalid(`${name}.location_type must be Office or Home`);
 }
 
 /** A one-page PDF listing the labels' lines (enough for a reader to find each tracking id). */
 export function labelPdf(lines: string[]): Buffer {
-  const text = lines
-    .map((l, i) => `BT /F1 11 Tf 40 ${800 - i * 16} Td (${l.replace(/[()\\]/g, '')}) Tj ET`)
-    .join('\n');
+  const text = lines.map((l, i) => `BT /F1 11 Tf 40 ${800 - i * 16} Td (${l.replace(/[()\\]/g, '')}) Tj ET`).join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
