@@ -386,7 +386,7 @@ export class EkartStandin implements CourierStandinControls {
         httpStatus = res.status;
         await res.arrayBuffer();
       } catch {
-        httpStatus = 0;
+        // unreachable: recorded as status 0
       }
       this.pushLog.push({ id: p.trackingId, status: d.status, httpStatus });
     });

@@ -1,4 +1,3 @@
-import type { NdrReason } from '../../ndr-contract';
 import type { CourierStatus } from '../courier-status';
 
 // Ekart's tracking vocabulary (its API's `swift_status` and `swift_ndr_status` lists, v3.8.8): every
@@ -34,10 +33,15 @@ export const EKART_STATUSES: Readonly<Record<string, CourierStatus>> = {
  * and refunds when the seller asks), and "Not Serviceable" or a cancelled pickup after booking is
  * something staff must look at, so each is recorded for them rather than moving the order.
  */
-export const EKART_UNMAPPED_STATUSES = ['Cancelled', 'Seller Cancelled', 'Pickup Cancelled', 'Not Serviceable'] as const;
+export const EKART_UNMAPPED_STATUSES = [
+  'Cancelled',
+  'Seller Cancelled',
+  'Pickup Cancelled',
+  'Not Serviceable',
+] as const;
 
-/** Ekart's NDR statuses (the `ndrStatus` of a failed attempt) and our reason for each. */
-export const EKART_NDR_REASONS: readonly [string, NdrReason, string][] = [
+/** Ekart's NDR statuses (the `ndrStatus` of a failed attempt) and our reason for each (checked where wired). */
+export const EKART_NDR_REASONS = [
   ['Unknown Exception', 'OTHER', 'Unknown exception at delivery'],
   ['Customer Unavailable', 'CONSIGNEE_UNAVAILABLE', 'Customer unavailable'],
   ['Rejected by Customer', 'REFUSED', 'Rejected by the customer'],
@@ -57,4 +61,4 @@ export const EKART_NDR_REASONS: readonly [string, NdrReason, string][] = [
   ['OTP Verified Cancellation', 'REFUSED', 'Customer cancelled with the delivery OTP'],
   ['On Hold', 'OTHER', 'Shipment on hold'],
   ['RTO Delivery Failed', 'OTHER', 'Return delivery to the seller failed'],
-];
+] as const;
