@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { jsonOf, readBody, send } from './standin-http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { StandinFaults } from './standin-faults';
 
 // A courier's API as strict as a real one, on a local port, for adapters built with the HTTP
 // toolkit (server/carriers/http/). It speaks a Delhivery-like protocol: a login that issues bearer
@@ -72,11 +73,7 @@ export class CourierStandin {
   private readonly byOrder = new Map<string, string>();
   private readonly ndr = new Map<string, NdrRequest>();
   private readonly claims = new Map<string, string>();
-  private windowStart: number;
-  private windowCalls = 0;
-  private callsAllowed: number;
-  private hang = 0;
-  private refusals: string[] = [];
+  private readonly faults: StandinFaults;
   private serial = 0;
   /** logins it has answered with a token */
   logins = 0;
@@ -85,8 +82,7 @@ export class CourierStandin {
 
   constructor(private readonly o: StandinOptions) {
     this.clock = (o.start ?? new Date('2026-11-20T06:30:00.000Z')).getTime();
-    this.windowStart = this.clock;
-    this.callsAllowed = o.rateWindow?.calls ?? 750;
+    this.faults = new StandinFaults(o.rateWindow ?? { calls: 750, windowSeconds: 300 }, () => this.clock);
   }
 
   get url(): string {
@@ -125,17 +121,17 @@ export class CourierStandin {
 
   /** the rest of this rate window's calls are spent: the next call is answered 429 */
   exhaustRateLimit(): void {
-    this.callsAllowed = this.windowCalls;
+    this.faults.exhaustRateLimit();
   }
 
   /** the next API call is never answered */
   hangNext(): void {
-    this.hang++;
+    this.faults.hangNext();
   }
 
   /** the next API call is answered HTTP 200 `{success:false, rmk}` */
   refuseNext(remark: string): void {
-    this.refusals.push(remark);
+    this.faults.refuseNext(remark);
   }
 
   pickUp(waybill: string): void {
@@ -158,28 +154,15 @@ export class CourierStandin {
     const url = new URL(req.url ?? '/', 'http://standin');
     const raw = await readBody(req);
     this.calls++;
-    if (this.hang > 0) {
-      this.hang--;
-      return; // never answered: the client's time limit has to cut it
-    }
-    if (this.clock - this.windowStart >= (this.o.rateWindow?.windowSeconds ?? 300) * 1000) {
-      this.windowStart = this.clock;
-      this.windowCalls = 0;
-      this.callsAllowed = this.o.rateWindow?.calls ?? 750;
-    }
-    if (this.windowCalls >= this.callsAllowed) {
-      const left = Math.ceil(
-        ((this.o.rateWindow?.windowSeconds ?? 300) * 1000 - (this.clock - this.windowStart)) / 1000,
-      );
-      return send(res, 429, { detail: 'Too many requests' }, { 'retry-after': String(left) });
-    }
-    this.windowCalls++;
+    if (this.faults.takeHang()) return; // never answered: the client's time limit has to cut it
+    const left = this.faults.retryAfter();
+    if (left !== null) return send(res, 429, { detail: 'Too many requests' }, { 'retry-after': String(left) });
     if (req.method === 'POST' && url.pathname === '/auth/login') return this.login(res, raw);
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const expiresAt = token ? this.tokens.get(token) : undefined;
     if (expiresAt === undefined) return send(res, 401, { detail: 'Authentication credentials were not provided' });
     if (expiresAt <= this.clock) return send(res, 401, { detail: 'Token expired' });
-    const refusal = this.refusals.shift();
+    const refusal = this.faults.takeRefusal();
     if (refusal) return send(res, 200, { success: false, rmk: refusal });
     const route = `${req.method} ${url.pathname}`;
     switch (route) {

@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { istDay } from '../../../src/domain/format';
+import { StandinFaults } from './standin-faults';
+import { readBody, send } from './standin-http';
 import { answerStandinControl, type CourierStandinControls, type StandinBooking } from './standin-controls';
 
 // Ekart's Elite API (v3.8.8) on a local port, as strict as its published document: a login per
@@ -130,28 +132,19 @@ export class EkartStandin implements CourierStandinControls {
   private readonly manifests: { location: string; date: string; count: number }[] = [];
   private readonly pushLog: { id: string; status: string; httpStatus: number }[] = [];
   private pushChain: Promise<void> = Promise.resolve();
-  private windowStart: number;
-  private windowCalls = 0;
-  private callsAllowed: number;
-  private hang = 0;
-  private readonly refusals: string[] = [];
+  private readonly faults: StandinFaults;
   private serial = 0;
   private loginCount = 0;
   private pushesLost = false;
 
   constructor(private readonly o: EkartStandinOptions = {}) {
     this.clock = (o.start ?? new Date()).getTime();
-    this.windowStart = this.clock;
-    this.callsAllowed = this.window.calls;
+    this.faults = new StandinFaults(o.rateWindow ?? { calls: 300, windowSeconds: 300 }, () => this.clock);
     this.creds = {
       clientId: o.clientId ?? EKART_STANDIN_CREDENTIALS.clientId,
       username: o.username ?? EKART_STANDIN_CREDENTIALS.username,
       password: o.password ?? EKART_STANDIN_CREDENTIALS.password,
     };
-  }
-
-  private get window() {
-    return this.o.rateWindow ?? { calls: 300, windowSeconds: 300 };
   }
 
   get url(): string {
@@ -254,15 +247,15 @@ export class EkartStandin implements CourierStandinControls {
   }
 
   exhaustRateLimit(): void {
-    this.callsAllowed = this.windowCalls;
+    this.faults.exhaustRateLimit();
   }
 
   hangNext(): void {
-    this.hang++;
+    this.faults.hangNext();
   }
 
   refuseNext(remark: string): void {
-    this.refusals.push(remark);
+    this.faults.refuseNext(remark);
   }
 
   /** While on, pushes are sent nowhere (the product's endpoint unreachable): polling must catch up. */
@@ -398,18 +391,17 @@ export class EkartStandin implements CourierStandinControls {
     if (await answerStandinControl(this, req, res)) return;
     const url = new URL(req.url ?? '/', 'http://standin');
     const raw = await readBody(req);
-    if (this.hang > 0) {
-      this.hang--;
-      return; // never answered: the client's time limit has to cut it
-    }
+    if (this.faults.takeHang()) return; // never answered: the client's time limit has to cut it
     try {
-      this.meterRate();
+      const left = this.faults.retryAfter();
+      if (left !== null)
+        throw new Refusal(429, 'TOO_MANY_REQUESTS', 'Rate limit exceeded', '', { 'retry-after': String(left) });
       const route = `${req.method} ${url.pathname}`;
       const login = /^POST \/integrations\/v2\/auth\/token\/([^/]+)$/.exec(route);
       if (login) return send(res, 200, this.login(decodeURIComponent(login[1]), jsonOf(raw)));
       const open = /^GET \/api\/v1\/track\/([^/]+)$/.exec(route);
       this.authorise(req, !open);
-      const refusal = this.refusals.shift();
+      const refusal = this.faults.takeRefusal();
       if (refusal) return send(res, 200, { status: false, remark: refusal, tracking_id: '' });
       if (open) return send(res, 200, this.track(decodeURIComponent(open[1])));
       return await this.route(req, res, route, url, raw);
@@ -467,20 +459,6 @@ export class EkartStandin implements CourierStandinControls {
           `No handler defined for path '${route.split(' ')[1]}' and method ${req.method}`,
         );
     }
-  }
-
-  private meterRate(): void {
-    const windowMs = this.window.windowSeconds * 1000;
-    if (this.clock - this.windowStart >= windowMs) {
-      this.windowStart = this.clock;
-      this.windowCalls = 0;
-      this.callsAllowed = this.window.calls;
-    }
-    if (this.windowCalls >= this.callsAllowed) {
-      const left = Math.max(1, Math.ceil((windowMs - (this.clock - this.windowStart)) / 1000));
-      throw new Refusal(429, 'TOO_MANY_REQUESTS', 'Rate limit exceeded', '', { 'retry-after': String(left) });
-    }
-    this.windowCalls++;
   }
 
   private login(clientId: string, body: Record<string, unknown>) {
@@ -854,20 +832,6 @@ export function labelPdf(lines: string[]): Buffer {
 /** Starts the stand-in on 127.0.0.1 (a free port unless one is given) and answers its controls. */
 export function startEkartStandin(opts: EkartStandinOptions = {}): Promise<EkartStandin> {
   return new EkartStandin(opts).listen();
-}
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function jsonOf(raw: string): Record<string, unknown> {
