@@ -9,6 +9,9 @@ import {
 import { CourierError } from '../../server/carriers/courier-error';
 import { EkartCourier } from '../../server/carriers/ekart/ekart-courier';
 import type { ShipmentRequest } from '../../server/carriers/adapter';
+import { parseEkartPush } from '../../server/carriers/ekart/track-push';
+import { buildCarriers } from '../../server/carriers/providers';
+import { readCourierSettings } from '../../server/carriers/settings';
 import { describeCarrierConformance } from './conformance';
 import { EKART_STANDIN_CREDENTIALS, startEkartStandin, type EkartStandin } from './standin/ekart-standin';
 
@@ -220,5 +223,60 @@ describe('Ekart: its own calls and vocabulary', () => {
 
   it('finds nothing for an order number it never booked', async () => {
     expect(await adapter.findBooking('NEVER-BOOKED')).toBeNull();
+  });
+
+  it('reads Ekart’s track_updated push, and names the field of a malformed one', () => {
+    const example = {
+      ctime: 1657523187604,
+      status: 'Delivered',
+      location: '',
+      desc: 'Delivered Successfully',
+      attempts: '0',
+      pickupTime: 1655980197000,
+      wbn: '318019134877',
+      id: '501346BN6838925',
+      orderNumber: '41839',
+      edd: 1657523187609,
+    };
+    expect(parseEkartPush(example)).toEqual({
+      ok: true,
+      scans: [
+        {
+          awb: '501346BN6838925',
+          at: new Date(1657523187604),
+          courierStatus: 'Delivered',
+          location: '',
+          remark: 'Delivered Successfully',
+        },
+      ],
+    });
+    expect(parseEkartPush({ ...example, ctime: 'yesterday' })).toMatchObject({
+      ok: false,
+      message: 'Update time (ctime) must be milliseconds since 1970',
+    });
+    expect(parseEkartPush({ ...example, id: undefined })).toMatchObject({ ok: false, field: 'Tracking id (id)' });
+  });
+
+  it('checks pushes by the HMAC of the secret it registers: EKART_WEBHOOK_SECRET, else one derived alike everywhere', () => {
+    const env = { EKART_CLIENT_ID: 'C1', EKART_USERNAME: 'u@x.in', EKART_PASSWORD: 'p4ss' };
+    const derived = buildCarriers({ couriers: readCourierSettings(env) }).settings('EK')?.push;
+    expect(derived).toMatchObject({ scheme: 'hmac', header: 'x-ekart-signature' });
+    const again = buildCarriers({ couriers: readCourierSettings(env) }).settings('EK')?.push;
+    expect(again).toEqual(derived);
+    const secret = (derived as { secret: string }).secret;
+    expect(secret.length).toBeGreaterThanOrEqual(6);
+    expect(secret.length).toBeLessThanOrEqual(30);
+    const other = buildCarriers({ couriers: readCourierSettings({ ...env, EKART_PASSWORD: 'changed' }) }).settings(
+      'EK',
+    );
+    expect((other?.push as { secret: string }).secret).not.toBe(secret);
+    const set = buildCarriers({ couriers: readCourierSettings({ ...env, EKART_WEBHOOK_SECRET: 'shared-secret-1' }) });
+    expect(set.settings('EK')?.push).toEqual({
+      scheme: 'hmac',
+      header: 'x-ekart-signature',
+      secret: 'shared-secret-1',
+    });
+    // without credentials EK is the sandbox, whose pushes stay as configured
+    expect(buildCarriers({ couriers: readCourierSettings({ EKART_WEBHOOK_SECRET: 'x'.repeat(8) }) }).live).toEqual([]);
   });
 });
