@@ -20,6 +20,7 @@ export const TRACKING_LIMITS: Readonly<Record<string, TrackingLimits>> = {
   XBSDD: { batchSize: 1, callsPerWindow: 300, windowSeconds: 300 },
   // Shadowfax's bulk tracking takes fifty AWBs a call; it publishes no rate
   SF: { batchSize: 50, callsPerWindow: 300, windowSeconds: 300 },
+  // Ekart tracks one id a call and publishes no rate limit: this ceiling is ours
   EK: { batchSize: 1, callsPerWindow: 300, windowSeconds: 300 },
 };
 
