@@ -65,7 +65,7 @@ export interface Config {
    */
   bookingReconcile: { everySeconds: number; orphanAfterSeconds: number };
   /**
-   * each courier's connection by its code (carriers/settings.ts: DELHIVERY_API_TOKEN,
+   * each courier's connection by its code (carriers/settings.ts: DELHIVERY_TOKEN,
    * DELHIVERY_BASE_URL, DELHIVERY_WEBHOOK_TOKEN, …); a courier absent here is the sandbox
    */
   couriers: Record<string, CourierSettings>;
