@@ -6,7 +6,7 @@ import { API_NDR, type NdrListAnswer } from '../../src/domain/ndr-contract';
 import type { OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { startDelhiveryStandin } from '../carriers/standin/delhivery-standin';
-import { EKART_STANDIN_LOGIN, startEkartStandin } from '../carriers/standin/ekart-standin';
+import { EKART_STANDIN_CREDENTIALS, startEkartStandin } from '../carriers/standin/ekart-standin';
 import { SHADOWFAX_STANDIN_TOKEN, startShadowfaxStandin } from '../carriers/standin/shadowfax-standin';
 import type { CourierStandinControls } from '../carriers/standin/standin-controls';
 import { startXpressbeesStandin, XPRESSBEES_STANDIN_LOGIN } from '../carriers/standin/xpressbees-standin';
@@ -53,9 +53,9 @@ before(async () => {
     XPRESSBEES_EMAIL: XPRESSBEES_STANDIN_LOGIN.email,
     XPRESSBEES_PASSWORD: XPRESSBEES_STANDIN_LOGIN.password,
     EKART_BASE_URL: standins.EK.url,
-    EKART_CLIENT_ID: EKART_STANDIN_LOGIN.clientId,
-    EKART_USERNAME: EKART_STANDIN_LOGIN.username,
-    EKART_PASSWORD: EKART_STANDIN_LOGIN.password,
+    EKART_CLIENT_ID: EKART_STANDIN_CREDENTIALS.clientId,
+    EKART_USERNAME: EKART_STANDIN_CREDENTIALS.username,
+    EKART_PASSWORD: EKART_STANDIN_CREDENTIALS.password,
     SHADOWFAX_BASE_URL: standins.SF.url,
     SHADOWFAX_TOKEN: SHADOWFAX_STANDIN_TOKEN,
     // live couriers are asked every second, and requests they answer later too

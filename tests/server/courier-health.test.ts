@@ -35,6 +35,7 @@ const COURIERS: Record<string, CourierSettings> = {
 const DELHIVERY_KIND: AdapterKind = {
   kind: 'delhivery',
   codes: ['DE'],
+  defaultBaseUrl: 'https://track.delhivery.com',
   build: (settings) => (profile, deps) =>
     Object.assign(new SandboxCarrier(profile, deps), {
       trackMany: async (): Promise<never> => {

@@ -257,5 +257,6 @@ export class ReferenceCourier implements CarrierAdapter {
 export const REFERENCE_KIND: AdapterKind = {
   kind: 'reference',
   codes: ['DE'],
+  defaultBaseUrl: 'https://courier.example.in',
   build: (settings) => (profile) => new ReferenceCourier(profile, settings),
 };
