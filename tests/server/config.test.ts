@@ -94,3 +94,33 @@ describe('the supplier GSTIN on tax invoices', () => {
     expect(r.stderr).toContain('COMPANY_GSTIN is not set');
   }, 60_000);
 });
+
+describe('courier configuration', () => {
+  // the exact names operations set (README's variable table): each courier is live exactly when its
+  // credentials are set, on its production host unless its base URL says otherwise
+  const env = {
+    DELHIVERY_TOKEN: 'dlv-key',
+    XPRESSBEES_EMAIL: 'ops@seller.in',
+    XPRESSBEES_PASSWORD: 'xb-pass',
+    XPRESSBEES_BASE_URL: 'https://xb-staging.example.in',
+    EKART_CLIENT_ID: 'EKART_1',
+    EKART_USERNAME: 'ops@seller.in',
+    EKART_PASSWORD: 'ek-pass',
+    SHADOWFAX_TOKEN: 'sfx-key',
+  };
+
+  it('takes each courier live from its documented variables, and leaves every code on the sandbox without them', async () => {
+    const { buildCarriers } = await import('../../server/carriers/providers');
+    const live = buildCarriers(loadConfig({ ...env, NODE_ENV: 'test' }));
+    expect([...live.live].sort()).toEqual(['DE', 'DEHW', 'DEMW', 'EK', 'SF', 'XB', 'XBSDD']);
+    expect(live.notes).toEqual([]);
+    const config = loadConfig({ ...env, NODE_ENV: 'test' });
+    expect(config.couriers.DE).toMatchObject({ apiToken: 'dlv-key' });
+    expect(config.couriers.DEHW).toMatchObject({ apiToken: 'dlv-key' });
+    expect(config.couriers.XBSDD).toMatchObject({ email: 'ops@seller.in', baseUrl: 'https://xb-staging.example.in' });
+    expect(config.couriers.EK).toMatchObject({ clientId: 'EKART_1', username: 'ops@seller.in', password: 'ek-pass' });
+    expect(buildCarriers(loadConfig({ NODE_ENV: 'test' })).live).toEqual([]);
+    // half a login is no login: Xpressbees without its password stays on the sandbox
+    expect(buildCarriers(loadConfig({ XPRESSBEES_EMAIL: 'ops@seller.in', NODE_ENV: 'test' })).live).toEqual([]);
+  });
+});
