@@ -57,7 +57,12 @@ export async function buildDeps(
     jwtKey: await serverSecret(database, 'jwt', process.env.JWT_SECRET),
     otpKey: await serverSecret(database, 'otp', process.env.OTP_SECRET),
     ratingKey: await serverSecret(database, 'rating'),
-    messenger: new Messenger(database.db, transports),
+    messenger: new Messenger(
+      database.db,
+      transports,
+      { templates: config.messaging.templates, dnd: config.messaging.dnd },
+      opts.now,
+    ),
     jobs: await startJobQueue(database, {
       pollingIntervalSeconds: opts.jobPollSeconds,
       leaseSeconds: config.jobLeaseSeconds,

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoGstin, gstinProblem } from '../src/domain/gstin';
 import { readCourierSettings, type CourierSettings } from './carriers/settings';
+import { readMessagingSettings, type MessagingSettings } from './messaging/settings';
 
 // Runtime configuration from the environment; every knob has a working default for the demo.
 
@@ -73,6 +74,11 @@ export interface Config {
   courierPollSeconds: number;
   /** how often couriers are asked about requests they answer later (COURIER_OPERATIONS_POLL_S; 0: only when asked) */
   courierOperationsPollSeconds: number;
+  /**
+   * buyer messages: template registrations (MSG91_TEMPLATES, WHATSAPP_TEMPLATES; the demo's when
+   * unset), MSG91 when MSG91_AUTH_KEY is set, and the DND list (SMS_DND_FILE)
+   */
+  messaging: MessagingSettings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     couriers: readCourierSettings(env),
     courierPollSeconds: Number(env.COURIER_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 300)),
     courierOperationsPollSeconds: Number(env.COURIER_OPERATIONS_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 30)),
+    messaging: readMessagingSettings(env),
   };
 }
 
@@ -134,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * rather than print a placeholder on a customer's invoice.
  */
 export function configProblems(config: Config): string[] {
-  const problems: string[] = [];
+  // a template registry or MSG91 account the product could not send on stops it everywhere
+  const problems: string[] = [...config.messaging.problems];
   const { gstin, state } = config.company;
   if (!gstin) {
     problems.push(

@@ -470,7 +470,13 @@ describe('public tracking, brand and buyer notifications', () => {
         token: meera,
       }),
     );
-    expect(settings.find((x) => x.event === 'OFD')).toEqual({ event: 'OFD', sms: false, email: false });
+    expect(settings.find((x) => x.event === 'OFD')).toEqual({
+      event: 'OFD',
+      sms: false,
+      email: false,
+      whatsapp: false,
+      language: 'en',
+    });
     await ingestScans(s.deps, [
       {
         awb: info.awb,

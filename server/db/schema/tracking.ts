@@ -51,6 +51,9 @@ export const buyerNotificationSettings = pgTable(
     event: text('event').notNull(),
     sms: boolean('sms').notNull(),
     email: boolean('email').notNull(),
+    whatsapp: boolean('whatsapp').notNull().default(false),
+    /** en | hi: the language of the templates the buyer gets */
+    language: text('language').notNull().default('en'),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.event] })],
 );

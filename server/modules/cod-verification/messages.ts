@@ -4,6 +4,7 @@ import { codVerificationEvents, codVerifications, orders, organisations } from '
 import { COD_BUYER_PAGE } from '../../../src/domain/cod-verification-contract';
 import { formatAmount } from '../../../src/domain/format';
 import type { OutgoingMessage } from '../../messaging/messenger';
+import type { BuyerMessageMeta } from '../../messaging/buyer/buyer-message';
 import { verificationToken } from './token';
 
 // The buyer's SMS and email with the link to confirm. A verification's messages are claimed in
@@ -37,6 +38,7 @@ export async function sendVerificationMessages(deps: AppDeps, filter: { orgId?: 
       buyerPhone: orders.buyerPhone,
       buyerEmail: orders.buyerEmail,
       amountPaise: orders.codAmountPaise,
+      orgId: orders.orgId,
       orgName: organisations.companyName,
     })
     .from(orders)
@@ -55,7 +57,15 @@ export async function sendVerificationMessages(deps: AppDeps, filter: { orgId?: 
     if (!r) continue;
     const link = `${deps.config.publicUrl}${COD_BUYER_PAGE(verificationToken(deps.ratingKey, c.id))}`;
     const amount = `₹${formatAmount(r.amountPaise)}`;
+    const buyer: BuyerMessageMeta = {
+      kind: 'cod_confirmation',
+      orgId: r.orgId,
+      orderId: r.orderId,
+      setting: 'COD_CONFIRMATION',
+      values: { brand: r.orgName, buyer: r.buyerName, order: r.orderNumber, amount, link },
+    };
     messages.push({
+      buyer,
       channel: 'SMS',
       recipient: `+91${r.buyerPhone}`,
       subject: '',
@@ -63,6 +73,7 @@ export async function sendVerificationMessages(deps: AppDeps, filter: { orgId?: 
     });
     if (r.buyerEmail)
       messages.push({
+        buyer,
         channel: 'EMAIL',
         recipient: r.buyerEmail,
         subject: `Please confirm your order ${r.orderNumber}`,

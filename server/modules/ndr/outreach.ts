@@ -7,6 +7,7 @@ import { notificationSettings, sendOnce } from '../tracking/buyer-notifications'
 import { shippingPreferences } from '../shipping/preferences';
 import { ndrNoAnswerRule, type NdrNoAnswerAction } from '../../../src/domain/ndr-rules';
 import type { OutgoingMessage } from '../../messaging/messenger';
+import type { BuyerMessageMeta } from '../../messaging/buyer/buyer-message';
 
 // Reaching the buyer after a failed attempt: an SMS and an email (as the seller's setting for
 // "Delivery Attempt Failed" says) with a link to the NDR page. The link carries a token signed
@@ -42,6 +43,7 @@ export async function sendNdrOutreach(deps: AppDeps, ndrIds: number[]): Promise<
       id: ndrRecords.id,
       shipmentId: ndrRecords.shipmentId,
       orgId: ndrRecords.orgId,
+      orderId: ndrRecords.orderId,
       attempt: ndrRecords.attempt,
       reason: ndrRecords.reason,
       orderNumber: orders.orderNumber,
@@ -54,7 +56,7 @@ export async function sendNdrOutreach(deps: AppDeps, ndrIds: number[]): Promise<
     .innerJoin(orders, eq(orders.id, ndrRecords.orderId))
     .innerJoin(organisations, eq(organisations.id, ndrRecords.orgId))
     .where(inArray(ndrRecords.id, ndrIds));
-  const settings = new Map<number, { sms: boolean; email: boolean }>();
+  const settings = new Map<number, { sms: boolean; email: boolean; whatsapp: boolean }>();
   const noAnswer = new Map<number, NdrNoAnswerAction>();
   for (const orgId of new Set(rows.map((r) => r.orgId))) {
     settings.set(
@@ -69,8 +71,17 @@ export async function sendNdrOutreach(deps: AppDeps, ndrIds: number[]): Promise<
     const link = `${deps.config.publicUrl}${NDR_BUYER_PAGE(ndrToken(deps.ratingKey, r.id))}`;
     const why = NDR_REASONS[r.reason as NdrReason].toLowerCase();
     const event = `NDR:${r.attempt}`;
-    if (setting.sms)
+    const buyer: BuyerMessageMeta = {
+      kind: 'ndr_action',
+      orgId: r.orgId,
+      orderId: r.orderId,
+      shipmentId: r.shipmentId,
+      setting: 'NDR',
+      values: { brand: r.orgName, buyer: r.buyerName, order: r.orderNumber, reason: why, link },
+    };
+    if (setting.sms || setting.whatsapp)
       messages.push({
+        buyer,
         shipmentId: r.shipmentId,
         event,
         channel: 'SMS',
@@ -80,6 +91,7 @@ export async function sendNdrOutreach(deps: AppDeps, ndrIds: number[]): Promise<
       });
     if (setting.email && r.buyerEmail)
       messages.push({
+        buyer,
         shipmentId: r.shipmentId,
         event,
         channel: 'EMAIL',

@@ -7,6 +7,7 @@ import { advanceRefusal, type AdvanceReceivedVia } from '../../../src/domain/pay
 import { ADVANCE_BUYER_PAGE, type OrderAdvance } from '../../../src/domain/payment-modes-contract';
 import { formatAmount } from '../../../src/domain/format';
 import { advanceToken } from './token';
+import type { BuyerMessageMeta } from '../../messaging/buyer/buyer-message';
 
 // An order's advance as the seller sees and moves it: the buyer's payment link by SMS and email,
 // or "received" when the buyer paid it on the seller's own store. Paid is final: the advance
@@ -131,8 +132,16 @@ export async function sendAdvanceLink(deps: AppDeps, caller: Caller, orderId: nu
     .where(eq(organisations.id, caller.orgId));
   const link = `${deps.config.publicUrl}${ADVANCE_BUYER_PAGE(advanceToken(deps.ratingKey, o.id))}`;
   const amount = rupees(o.advancePaise);
+  const buyer: BuyerMessageMeta = {
+    kind: 'advance_payment',
+    orgId: caller.orgId,
+    orderId: o.id,
+    setting: 'ADVANCE_PAYMENT',
+    values: { brand: org.name, buyer: o.buyerName, order: o.orderNumber, amount, link },
+  };
   await deps.messenger.sendMany([
     {
+      buyer,
       channel: 'SMS',
       recipient: `+91${o.buyerPhone}`,
       subject: '',
@@ -141,6 +150,7 @@ export async function sendAdvanceLink(deps: AppDeps, caller: Caller, orderId: nu
     ...(o.buyerEmail
       ? [
           {
+            buyer,
             channel: 'EMAIL' as const,
             recipient: o.buyerEmail,
             subject: `Advance payment for your order ${o.orderNumber}`,

@@ -21,6 +21,7 @@ import {
   type ReturnRequestRow,
 } from '../../../src/domain/returns-contract';
 import type { OutgoingMessage } from '../../messaging/messenger';
+import type { BuyerMessageMeta } from '../../messaging/buyer/buyer-message';
 import type { ApproveReturnRequestInput, BuyerReturnRequestInput } from '../../../src/domain/schemas/returns';
 import { ratingKey, ratingKeyMatches } from '../tracking/rating-key';
 import { sendOnce } from '../tracking/buyer-notifications';
@@ -414,8 +415,24 @@ async function tellBuyer(deps: AppDeps, requestId: number): Promise<void> {
     ? `${row.org}: your return of order ${row.o.orderNumber} is approved (return ${ret?.n ?? ''}). A courier will pick it up from your address; we will message you when it is booked.`
     : `${row.org}: your return request for order ${row.o.orderNumber} was not approved: ${row.q.decisionNote}`;
   const event = `RETURN_REQUEST:${row.q.id}:${row.q.state}`;
+  const buyer: BuyerMessageMeta = {
+    kind: 'return_decision',
+    orgId: row.q.orgId,
+    orderId: row.o.id,
+    shipmentId: row.s.id,
+    setting: 'RETURN_UPDATES',
+    values: {
+      brand: row.org,
+      buyer: row.o.buyerName,
+      order: row.o.orderNumber,
+      status: approved ? 'approved' : 'not approved',
+      reason: row.q.decisionNote ?? undefined,
+      link,
+    },
+  };
   const messages: (OutgoingMessage & { shipmentId: number; event: string })[] = [
     {
+      buyer,
       shipmentId: row.s.id,
       event,
       channel: 'SMS',
@@ -426,6 +443,7 @@ async function tellBuyer(deps: AppDeps, requestId: number): Promise<void> {
   ];
   if (row.o.buyerEmail)
     messages.push({
+      buyer,
       shipmentId: row.s.id,
       event,
       channel: 'EMAIL',
@@ -452,11 +470,27 @@ export async function tellPickupBooked(deps: AppDeps, returnId: number): Promise
   const link = `${deps.config.publicUrl}${RETURN_TRACKING_PAGE(row.s.awb)}`;
   const body = `${row.org}: ${carrier} will pick up your return ${row.o.orderNumber} from your address. Track it: ${link}`;
   const event = 'RETURN_PICKUP';
+  const buyer: BuyerMessageMeta = {
+    kind: 'return_pickup',
+    orgId: row.o.orgId,
+    orderId: row.o.id,
+    shipmentId: row.s.id,
+    setting: 'RETURN_UPDATES',
+    values: {
+      brand: row.org,
+      buyer: row.r.customerName,
+      order: row.o.orderNumber,
+      courier: carrier,
+      awb: row.s.awb,
+      link,
+    },
+  };
   const messages: (OutgoingMessage & { shipmentId: number; event: string })[] = [
-    { shipmentId: row.s.id, event, channel: 'SMS', recipient: `+91${row.r.customerPhone}`, subject: '', body },
+    { buyer, shipmentId: row.s.id, event, channel: 'SMS', recipient: `+91${row.r.customerPhone}`, subject: '', body },
   ];
   if (row.r.customerEmail)
     messages.push({
+      buyer,
       shipmentId: row.s.id,
       event,
       channel: 'EMAIL',

@@ -4,6 +4,7 @@ import { orders, organisations, shipments } from '../../db/schema';
 import { HYPERLOCAL_PARTNERS } from '../../../src/domain/shipping/hyperlocal';
 import { carrierNetwork } from '../../carriers/registry';
 import { sendOnce } from '../tracking/buyer-notifications';
+import type { BuyerMessageMeta } from '../../messaging/buyer/buyer-message';
 
 // A hyperlocal rider hands the parcel over only against the buyer's OTP. When the partner reports
 // its rider on the way, the buyer gets the OTP the partner issued by SMS, once per shipment (the
@@ -47,6 +48,8 @@ export async function sendDeliveryOtps(deps: AppDeps, ids: number[]): Promise<nu
   const rows = await deps.db
     .select({
       id: shipments.id,
+      orgId: shipments.orgId,
+      orderId: shipments.orderId,
       awb: shipments.awb,
       carrierCode: shipments.carrierCode,
       orderNumber: orders.orderNumber,
@@ -72,7 +75,16 @@ export async function sendDeliveryOtps(deps: AppDeps, ids: number[]): Promise<nu
     const adapter = network.adapters.get(r.carrierCode);
     const otp = adapter ? await adapter.deliveryOtp(r.awb) : null;
     if (!otp) continue;
+    const buyer: BuyerMessageMeta = {
+      kind: 'otp',
+      orgId: r.orgId,
+      orderId: r.orderId,
+      shipmentId: r.id,
+      setting: 'DELIVERY_OTP',
+      values: { brand: r.orgName, order: r.orderNumber, courier: adapter!.profile.name, awb: r.awb, otp },
+    };
     messages.push({
+      buyer,
       shipmentId: r.id,
       event: DELIVERY_OTP_EVENT,
       channel: 'SMS' as const,

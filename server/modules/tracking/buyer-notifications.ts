@@ -6,12 +6,15 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { buyerNotifications, buyerNotificationSettings, orders, organisations, shipments } from '../../db/schema';
 import {
+  BUYER_MESSAGE_SETTINGS,
   NOTIFIED_EVENTS,
   type BuyerNotificationSetting,
   type NotifiedEvent,
 } from '../../../src/domain/tracking-contract';
 import { statusTitle } from '../../../src/domain/tracking/display';
 import { ratingKey } from './rating-key';
+import type { BuyerMessageMeta } from '../../messaging/buyer/buyer-message';
+import { kindOfTrackingEvent } from '../../../src/domain/messaging/message-kinds';
 
 // Buyers hear of their parcel: on each status move of a shipment, an SMS and an email (when the
 // order has one) with the short tracking link, through the outbox and its transports. The seller
@@ -22,25 +25,37 @@ const DEFAULT_ON: readonly NotifiedEvent[] = ['PKD', 'OFD', 'NDR', 'DLV', 'RTO_I
 
 export async function notificationSettings(db: Db, orgId: number): Promise<BuyerNotificationSetting[]> {
   const rows = await db.select().from(buyerNotificationSettings).where(eq(buyerNotificationSettings.orgId, orgId));
-  return NOTIFIED_EVENTS.map((event) => {
+  return BUYER_MESSAGE_SETTINGS.map((event) => {
     const row = rows.find((r) => r.event === event);
-    const on = DEFAULT_ON.includes(event);
-    return { event, sms: row?.sms ?? on, email: row?.email ?? on };
+    // messages that follow no shipment event go by SMS and email unless turned off
+    const on = !(NOTIFIED_EVENTS as readonly string[]).includes(event) || DEFAULT_ON.includes(event as NotifiedEvent);
+    return {
+      event,
+      sms: row?.sms ?? on,
+      email: row?.email ?? on,
+      whatsapp: row?.whatsapp ?? false,
+      language: row?.language === 'hi' ? 'hi' : 'en',
+    };
   });
 }
 
+/** Saves the listed settings; a field left out (whatsapp, language) keeps its value. */
 export async function saveNotificationSettings(
   db: Db,
   orgId: number,
-  list: BuyerNotificationSetting[],
+  list: (Omit<BuyerNotificationSetting, 'whatsapp' | 'language'> & Partial<BuyerNotificationSetting>)[],
 ): Promise<BuyerNotificationSetting[]> {
   for (const s of list) {
+    const extra = {
+      ...(s.whatsapp !== undefined ? { whatsapp: s.whatsapp } : {}),
+      ...(s.language !== undefined ? { language: s.language } : {}),
+    };
     await db
       .insert(buyerNotificationSettings)
-      .values({ orgId, event: s.event, sms: s.sms, email: s.email })
+      .values({ orgId, event: s.event, sms: s.sms, email: s.email, ...extra })
       .onConflictDoUpdate({
         target: [buyerNotificationSettings.orgId, buyerNotificationSettings.event],
-        set: { sms: s.sms, email: s.email },
+        set: { sms: s.sms, email: s.email, ...extra },
       });
   }
   return notificationSettings(db, orgId);
@@ -63,6 +78,9 @@ export async function notifyBuyers(deps: AppDeps, moves: { shipmentId: number; s
     .select({
       id: shipments.id,
       orgId: shipments.orgId,
+      orderId: shipments.orderId,
+      awb: shipments.awb,
+      carrierCode: shipments.carrierCode,
       shortCode: shipments.shortCode,
       orderNumber: orders.orderNumber,
       buyerName: orders.buyerName,
@@ -86,8 +104,25 @@ export async function notifyBuyers(deps: AppDeps, moves: { shipmentId: number; s
     // the rating key makes the link the buyer's: only it lets them rate the shipment
     const link = `${deps.config.publicUrl}/s?r=${r.shortCode}&k=${ratingKey(deps.ratingKey, r.id)}`;
     const title = statusTitle(m.status, false);
-    if (setting.sms)
+    const buyer: BuyerMessageMeta = {
+      kind: kindOfTrackingEvent(m.status),
+      orgId: r.orgId,
+      orderId: r.orderId,
+      shipmentId: r.id,
+      setting: m.status,
+      values: {
+        brand: r.orgName,
+        buyer: r.buyerName,
+        order: r.orderNumber,
+        status: title,
+        link,
+        awb: r.awb ?? undefined,
+      },
+    };
+    // the phone message goes by WhatsApp or SMS as the seller chose (the router decides which)
+    if (setting.sms || setting.whatsapp)
       messages.push({
+        buyer,
         shipmentId: r.id,
         event: m.status,
         channel: 'SMS',
@@ -97,6 +132,7 @@ export async function notifyBuyers(deps: AppDeps, moves: { shipmentId: number; s
       });
     if (setting.email && r.buyerEmail)
       messages.push({
+        buyer,
         shipmentId: r.id,
         event: m.status,
         channel: 'EMAIL',
@@ -130,7 +166,7 @@ export async function sendOnce(
   const won = new Set(claimed.map((c) => `${c.shipment_id}|${c.event}|${c.channel}`));
   const out = messages
     .filter((m) => won.has(`${m.shipmentId}|${m.event}|${m.channel}`))
-    .map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body }));
+    .map(({ channel, recipient, subject, body, buyer }) => ({ channel, recipient, subject, body, buyer }));
   await deps.messenger.sendMany(out);
   return out.length;
 }

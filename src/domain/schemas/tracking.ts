@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BRAND_FEATURES } from '../brand';
-import { NOTIFIED_EVENTS } from '../tracking-contract';
+import { BUYER_MESSAGE_SETTINGS } from '../tracking-contract';
 import { MSG_TRACKING } from '../tracking/messages';
 import { numberSchema } from './fields';
 
@@ -43,9 +43,11 @@ export const BrandFeatureBody = v.object({
 export const NotificationSettingsBody = v.pipe(
   v.array(
     v.object({
-      event: v.picklist(NOTIFIED_EVENTS, `event must be one of ${NOTIFIED_EVENTS.join(', ')}`),
+      event: v.picklist(BUYER_MESSAGE_SETTINGS, `event must be one of ${BUYER_MESSAGE_SETTINGS.join(', ')}`),
       sms: v.boolean('sms must be true or false'),
       email: v.boolean('email must be true or false'),
+      whatsapp: v.optional(v.boolean('whatsapp must be true or false')),
+      language: v.optional(v.picklist(['en', 'hi'], 'language must be en or hi')),
     }),
     'send a list of settings',
   ),
