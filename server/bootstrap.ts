@@ -5,6 +5,7 @@ import { migrate, openDatabase, type Database } from './db/client';
 import { serverSecrets } from './db/schema';
 import type { AppDeps } from './deps';
 import { Messenger, smtpTransport, type Transport } from './messaging/messenger';
+import { msg91Transport } from './messaging/msg91/msg91-transport';
 import { startJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import { buildPayments } from './payments/setup';
@@ -77,6 +78,8 @@ export async function buildDeps(
     courierCalls: new CourierCallMeter(database.db),
     courierInlet: undefined as never,
   };
+  // SMS through MSG91 exactly when its key is set (else the outbox); deps.fetch late, so tests route it
+  if (config.messaging.msg91) deps.messenger.buyer.addTransport(msg91Transport(config.messaging.msg91, () => deps.fetch));
   deps.courierCalls.start();
   for (const note of deps.carriers.notes) console.warn('[couriers]', note);
   deps.courierInlet = courierInlet(deps);

@@ -47,6 +47,7 @@ import { registerOpenApiRoutes } from './open-api/routes';
 import { registerPricingRoutes } from './pricing/routes';
 import { registerChannelRoutes } from './channels/routes';
 import { registerCourierInletRoutes } from './courier-inlet/routes';
+import { registerMessagingRoutes } from './messaging/routes';
 import { registerCodVerificationRoutes } from './cod-verification/routes';
 import { registerRecommendationRoutes } from './recommendation/routes';
 import { registerAccountManagerRoutes } from './account-manager/routes';
@@ -103,6 +104,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerPricingRoutes(router, deps);
   registerChannelRoutes(router, deps);
   registerCourierInletRoutes(router, deps);
+  registerMessagingRoutes(router, deps);
   registerCodVerificationRoutes(router, deps);
   registerDocumentTemplateRoutes(router, deps);
 }

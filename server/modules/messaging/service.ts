@@ -1,0 +1,131 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { buyerMessages, orders } from '../../db/schema';
+import { notFound, ApiError } from '../../http/errors';
+import { queryRows } from '../../db/rows';
+import { advanceStatus, orderMessages } from '../../messaging/buyer/message-log';
+import { readDeliveryReports } from '../../messaging/msg91/delivery-reports';
+import { MESSAGE_KINDS, TEMPLATED_CHANNELS } from '../../../src/domain/messaging/message-kinds';
+import type {
+  BuyerMessageRow,
+  MonthlyMessageCount,
+  TemplateCell,
+  TemplateRegistryView,
+} from '../../../src/domain/messaging/messages-contract';
+
+// The seller's message log and monthly counts, the staff's view of the registrations, and
+// MSG91's delivery reports applied to the log.
+
+export async function messagesOfOrder(deps: AppDeps, orgId: number, orderId: number): Promise<BuyerMessageRow[]> {
+  const [own] = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId)));
+  if (!own) throw notFound('No such order');
+  return orderMessages(deps.db, orgId, orderId);
+}
+
+/** Messages per month (IST) and channel over the last twelve months: sent, delivered, not delivered. */
+export async function monthlyCounts(deps: AppDeps, orgId: number): Promise<MonthlyMessageCount[]> {
+  const since = new Date(deps.now().getTime() - 366 * 24 * 3600 * 1000);
+  const rows = await queryRows<{ month: string; channel: string; sent: number; delivered: number; failed: number }>(
+    deps.db,
+    sql`select to_char(${buyerMessages.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM') as month,
+               ${buyerMessages.channel} as channel,
+               count(*) filter (where ${buyerMessages.status} in ('sent', 'delivered', 'read'))::int as sent,
+               count(*) filter (where ${buyerMessages.status} in ('delivered', 'read'))::int as delivered,
+               count(*) filter (where ${buyerMessages.status} = 'failed')::int as failed
+        from ${buyerMessages}
+        where ${and(eq(buyerMessages.orgId, orgId), gte(buyerMessages.createdAt, since))}
+        group by 1, 2 order by 1 desc, 2`,
+  );
+  return rows.map((r) => ({ ...r, channel: r.channel as MonthlyMessageCount['channel'] }));
+}
+
+export function templatesView(deps: AppDeps): TemplateRegistryView {
+  const router = deps.messenger.buyer;
+  const { templates } = router;
+  const cells: TemplateCell[] = [];
+  for (const kind of MESSAGE_KINDS)
+    for (const channel of TEMPLATED_CHANNELS) {
+      if (channel === 'SMS') {
+        const list = templates.sms[kind] ?? [];
+        const t = list[0];
+        cells.push({
+          kind,
+          channel,
+          template: t
+            ? {
+                id: t.templateId,
+                dltTemplateId: t.dltTemplateId,
+                category: t.category,
+                header: t.header,
+                languages: list.map((x) => x.language),
+                variables: t.variables,
+                buttons: [],
+              }
+            : null,
+        });
+      } else {
+        const list = templates.whatsapp[kind] ?? [];
+        const t = list[0];
+        cells.push({
+          kind,
+          channel,
+          template: t
+            ? {
+                id: t.name,
+                dltTemplateId: null,
+                category: t.category,
+                header: null,
+                languages: list.map((x) => x.language),
+                variables: t.params,
+                buttons: t.buttons,
+              }
+            : null,
+        });
+      }
+    }
+  return {
+    source: templates.source,
+    providers: {
+      SMS: router.transportOf('SMS')?.name ?? 'outbox',
+      WHATSAPP: router.transportOf('WHATSAPP')?.name ?? 'outbox',
+    },
+    cells,
+    dndNumbers: router.dndCount,
+  };
+}
+
+function sameSecret(given: string, want: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(want);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * MSG91's delivery reports: authenticated by the shared token (MSG91_REPORT_TOKEN, in the URL
+ * MSG91 is given or an X-Report-Token header), then each applied once to its message.
+ */
+export async function receiveSmsReports(
+  deps: AppDeps,
+  call: { token: string | undefined; contentType: string; rawBody: string },
+): Promise<{ received: number; applied: number }> {
+  const want = deps.config.messaging.msg91?.reportToken;
+  if (!want) throw notFound('SMS delivery reports are not set up on this server');
+  if (!call.token || !sameSecret(call.token, want)) throw new ApiError(401, 'The report token is missing or wrong');
+  const reports = readDeliveryReports(call.contentType, call.rawBody);
+  if (!reports) throw new ApiError(400, 'The body is not an MSG91 delivery report');
+  let applied = 0;
+  for (const r of reports) {
+    const moved = await advanceStatus(
+      deps.db,
+      { provider: 'msg91', providerMessageId: r.requestId, recipient: r.recipient },
+      r.status,
+      { error: r.error, at: deps.now() },
+    );
+    applied += moved.length;
+  }
+  return { received: reports.length, applied };
+}
