@@ -41,7 +41,12 @@ export function readDeliveryReports(contentType: string, raw: string): DeliveryR
       ? JSON.parse(new URLSearchParams(raw).get('data') ?? '')
       : (JSON.parse(raw) as unknown);
     // a JSON body may also carry version 2's stringified "data"
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && typeof (parsed as { data?: unknown }).data === 'string')
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      !Array.isArray(parsed) &&
+      typeof (parsed as { data?: unknown }).data === 'string'
+    )
       parsed = JSON.parse((parsed as { data: string }).data);
   } catch {
     return null;

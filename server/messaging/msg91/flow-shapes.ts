@@ -16,9 +16,7 @@ export interface FlowRequest {
   recipients: FlowRecipient[];
 }
 
-export type FlowAnswer =
-  | { ok: true; requestId: string }
-  | { ok: false; message: string; transient: boolean };
+export type FlowAnswer = { ok: true; requestId: string } | { ok: false; message: string; transient: boolean };
 
 /** The number as MSG91 wants it: 91 and the ten digits. */
 export function msg91Number(recipient: string): string {
