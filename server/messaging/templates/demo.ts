@@ -31,7 +31,7 @@ const SMS_TEXTS: Record<
     category: 'service-implicit',
   },
   otp: {
-    variables: ['otp', 'order', 'courier'],
+    variables: ['otp', 'courier', 'order'],
     text: '##otp## is the code to give the ##courier## rider for your order ##order##. Do not share it otherwise.',
     category: 'transactional',
   },
