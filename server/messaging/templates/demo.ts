@@ -6,56 +6,47 @@ import type { SmsTemplate, TemplateRegistry, WhatsAppTemplate } from './registry
 // every kind has a template on every channel, so the product's flows run end to end. The ids are
 // made up; a real account registers its own on DLT, in MSG91's panel and in WhatsApp Manager.
 
-const SMS_TEXTS: Record<
-  MessageKind,
-  { variables: MessageVariable[]; text: string; category: SmsTemplate['category'] }
-> = {
+const SMS_TEXTS: Record<MessageKind, { text: string; category: SmsTemplate['category'] }> = {
   tracking_update: {
-    variables: ['brand', 'order', 'status', 'link'],
     text: '##brand##: your order ##order## is ##status##. Track it: ##link##',
     category: 'service-implicit',
   },
   out_for_delivery: {
-    variables: ['brand', 'order', 'link'],
     text: '##brand##: your order ##order## is out for delivery today. Track it: ##link##',
     category: 'service-implicit',
   },
   ndr_action: {
-    variables: ['brand', 'order', 'link'],
     text: '##brand##: we could not deliver your order ##order##. Choose a new date or correct your address: ##link##',
     category: 'service-implicit',
   },
   cod_confirmation: {
-    variables: ['brand', 'order', 'amount', 'link'],
     text: '##brand##: please confirm your cash-on-delivery order ##order## of ##amount## before we ship it: ##link##',
     category: 'service-implicit',
   },
   otp: {
-    variables: ['otp', 'courier', 'order'],
     text: '##otp## is the code to give the ##courier## rider for your order ##order##. Do not share it otherwise.',
     category: 'transactional',
   },
   return_pickup: {
-    variables: ['brand', 'courier', 'order', 'link'],
     text: '##brand##: ##courier## will pick up your return ##order## from your address. Track it: ##link##',
     category: 'service-implicit',
   },
   return_decision: {
-    variables: ['brand', 'order', 'status', 'link'],
     text: '##brand##: your return request for order ##order## is ##status##. See it here: ##link##',
     category: 'service-implicit',
   },
   rating_request: {
-    variables: ['brand', 'order', 'link'],
     text: '##brand##: your order ##order## is delivered. Tell us how it went: ##link##',
     category: 'service-implicit',
   },
   advance_payment: {
-    variables: ['brand', 'order', 'amount', 'link'],
     text: '##brand##: please pay the advance of ##amount## for your order ##order## so we can ship it: ##link##',
     category: 'service-implicit',
   },
 };
+
+/** a demo text's ##name## variables in order (the texts use the vocabulary's names) */
+const variablesOf = (text: string) => [...text.matchAll(/##([a-z]+)##/g)].map((m) => m[1] as MessageVariable);
 
 const BUTTONS: Partial<Record<MessageKind, string[]>> = {
   ndr_action: ['Re-attempt', 'Change address'],
@@ -77,7 +68,7 @@ export function demoSmsTemplates(): TemplateRegistry['sms'] {
             category: t.category,
             header: 'DAKIYA',
             language: 'en',
-            variables: t.variables,
+            variables: variablesOf(t.text),
             text: t.text,
           } satisfies SmsTemplate,
         ],
@@ -95,7 +86,7 @@ export function demoWhatsAppTemplates(): TemplateRegistry['whatsapp'] {
         name: `dakiya_${kind}`,
         language,
         category: kind === 'otp' ? 'AUTHENTICATION' : 'UTILITY',
-        params: t.variables,
+        params: variablesOf(t.text),
         buttons: BUTTONS[kind] ?? [],
       });
       return [kind, [one('en'), one('hi')]];
