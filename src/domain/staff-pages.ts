@@ -39,6 +39,7 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { segment: 'simulation', group: 'platform', needs: 'orders.simulate', menu: 'Order simulation' },
   { segment: 'couriers', group: 'platform', needs: 'orders.simulate', menu: 'Couriers' },
   { segment: 'courier-codes', group: 'platform', needs: 'orders.simulate', menu: 'Unknown courier codes' },
+  { segment: 'message-templates', group: 'platform', needs: 'notices.manage', menu: 'Buyer message templates' },
   { segment: 'banners', group: 'platform', needs: 'notices.manage', menu: 'Banners' },
   { segment: 'release-notes', group: 'platform', needs: 'notices.manage', menu: 'Release notes' },
   { segment: 'terms', group: 'platform', needs: 'notices.manage', menu: 'Terms' },

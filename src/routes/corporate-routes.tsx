@@ -34,6 +34,7 @@ import { StaffTicketScreen } from '../ui/screens/corporate/ticket-screen';
 import { StaffRateCardsScreen } from '../ui/screens/corporate/rate-cards-screen';
 import { StaffCouriersScreen } from '../ui/screens/corporate/couriers-screen';
 import { StaffUnknownCodesScreen } from '../ui/screens/corporate/unknown-codes-screen';
+import { StaffMessageTemplatesScreen } from '../ui/screens/corporate/message-templates-screen';
 import { StaffShell } from '../ui/screens/shell/staff-shell';
 import { RouteBoundary } from '../ui/kit/error-boundary';
 
@@ -77,6 +78,7 @@ export const corporateRoutes: RouteObject[] = [
   staffPage('simulation/:orderId', <StaffSimulationOrderScreen />),
   staffPage('couriers', <StaffCouriersScreen />),
   staffPage('courier-codes', <StaffUnknownCodesScreen />),
+  staffPage('message-templates', <StaffMessageTemplatesScreen />),
   staffPage('banners', <StaffBannersScreen />),
   staffPage('release-notes', <StaffReleaseNotesScreen />),
   staffPage('tickets', <StaffTicketsScreen />),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staffMenu } from '../../src/domain/staff-pages';
 import { ALL_STAFF_PERMISSIONS, STAFF_ROLES } from '../../src/domain/staff-permissions';
 
-// The staff menu: the simulation, couriers, unknown codes, banners, release notes and terms pages sit in the top row's
+// The staff menu: the simulation, couriers, unknown codes, buyer message templates, banners, release notes and terms pages sit in the top row's
 // Platform group, each only where the role may open it; a role with none of them has no group.
 
 const labels = (perms: readonly string[]) =>
@@ -20,7 +20,7 @@ describe('the staff menu', () => {
       'Wallets',
       'COD',
       'Coupons',
-      'Platform: Order simulation, Couriers, Unknown courier codes, Banners, Release notes, Terms',
+      'Platform: Order simulation, Couriers, Unknown courier codes, Buyer message templates, Banners, Release notes, Terms',
       'Audit log',
     ]);
     const { row, more } = staffMenu(ALL_STAFF_PERMISSIONS);
@@ -29,6 +29,7 @@ describe('the staff menu', () => {
       '/dakiya/simulation',
       '/dakiya/couriers',
       '/dakiya/courier-codes',
+      '/dakiya/message-templates',
       '/dakiya/banners',
       '/dakiya/release-notes',
       '/dakiya/terms',
@@ -46,7 +47,7 @@ describe('the staff menu', () => {
       'Platform: Order simulation, Couriers, Unknown courier codes',
     ]);
     expect(labels(STAFF_ROLES.OPERATIONS.permissions)).toContain(
-      'Platform: Order simulation, Couriers, Unknown courier codes, Banners, Release notes, Terms',
+      'Platform: Order simulation, Couriers, Unknown courier codes, Buyer message templates, Banners, Release notes, Terms',
     );
     expect(labels(STAFF_ROLES.FINANCE.permissions).some((l) => l.startsWith('Platform'))).toBe(false);
     expect(labels(STAFF_ROLES.KYC_REVIEWER.permissions)).toEqual(['Dashboard', 'Accounts', 'KYC']);

@@ -14,6 +14,7 @@ import { ShipmentPanel } from '../shipping/shipment-panel';
 import { PackagesPanel } from './packages-panel';
 import { AdvancePanel } from './advance-panel';
 import { CodVerificationPanel } from './cod-verification-panel';
+import { BuyerMessagesPanel } from './buyer-messages-panel';
 import { DisputeAction } from '../disputes/dispute-action';
 import { GetHelpLink } from '../help/get-help-link';
 import { Breadcrumb } from '../../kit/breadcrumb';
@@ -311,6 +312,9 @@ function OrderPage({ orderId }: { orderId: string }) {
                     <ShipmentPanel orderId={o.orderId} orderStatus={o.status} splitMode={o.splitMode} />
                   </PanelBoundary>
                 )}
+                <PanelBoundary label="Buyer messages">
+                  <BuyerMessagesPanel key={`${o.orderId}-${o.status}`} orderId={o.orderId} />
+                </PanelBoundary>
                 <DataTable
                   caption="Products"
                   rows={o.items}

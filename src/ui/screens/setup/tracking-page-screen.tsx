@@ -1,7 +1,21 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { issuesByPath } from '../../../domain/schemas/labels';
-import { NOTIFIED_EVENTS, type BuyerNotificationSetting } from '../../../domain/tracking-contract';
+import {
+  BUYER_MESSAGE_SETTINGS,
+  NOTIFIED_EVENTS,
+  OTHER_BUYER_MESSAGE_LABELS,
+  type BuyerMessageSetting,
+  type BuyerNotificationSetting,
+  type OtherBuyerMessage,
+} from '../../../domain/tracking-contract';
+import {
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_LANGUAGE_LABELS,
+  MESSAGE_LANGUAGES,
+} from '../../../domain/messaging/message-kinds';
+import type { MonthlyMessageCount } from '../../../domain/messaging/messages-contract';
+import { fetchMonthlyMessageCounts } from '../../../services/messaging-client';
 import {
   EMPTY_BRAND,
   MAX_AD_BANNERS,
@@ -23,7 +37,7 @@ import {
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
-import { Alert, Button, Card, Checkbox, Loadable, Tabs, TextField } from '../../kit';
+import { Alert, Button, Card, Checkbox, DataTable, Loadable, Tabs, TextField } from '../../kit';
 import { BrandPreview } from './brand-preview';
 import { SetupPage } from './setup-screen';
 
@@ -453,9 +467,15 @@ function BrandEditor() {
   );
 }
 
+const settingName = (event: BuyerMessageSetting): string =>
+  (NOTIFIED_EVENTS as readonly string[]).includes(event)
+    ? FORWARD_STATUSES[event as ForwardStatus]
+    : OTHER_BUYER_MESSAGE_LABELS[event as OtherBuyerMessage];
+
 function BuyerMessages() {
   const http = useHttp();
   const loaded = useRequest(() => fetchNotificationSettings(http), { load: true });
+  const counts = useRequest(() => fetchMonthlyMessageCounts(http), { load: true });
   const [list, setList] = useState<BuyerNotificationSetting[]>([]);
   useEffect(() => {
     if (loaded.data) setList(loaded.data);
@@ -471,22 +491,30 @@ function BuyerMessages() {
       {() => (
         <Card className="stack">
           <p>
-            Your buyers get an SMS and an email with the tracking link when their parcel reaches these steps. Each
-            message goes once.
+            Your buyers hear from you at these steps, each message once. With WhatsApp on, the message goes by WhatsApp
+            first and by SMS if it cannot be delivered; templates are in the language you choose.
           </p>
           <table className="table">
             <caption className="visually-hidden">Buyer messages</caption>
             <thead>
               <tr>
-                <th scope="col">Shipment event</th>
+                <th scope="col">Message</th>
                 <th scope="col">SMS</th>
+                <th scope="col">WhatsApp</th>
                 <th scope="col">Email</th>
+                <th scope="col">Language</th>
               </tr>
             </thead>
             <tbody>
-              {NOTIFIED_EVENTS.map((event) => {
-                const s = list.find((x) => x.event === event) ?? { event, sms: false, email: false };
-                const name = FORWARD_STATUSES[event as ForwardStatus];
+              {BUYER_MESSAGE_SETTINGS.map((event) => {
+                const s = list.find((x) => x.event === event) ?? {
+                  event,
+                  sms: false,
+                  email: false,
+                  whatsapp: false,
+                  language: 'en' as const,
+                };
+                const name = settingName(event);
                 return (
                   <tr key={event}>
                     <th scope="row">{name}</th>
@@ -501,10 +529,31 @@ function BuyerMessages() {
                     <td>
                       <input
                         type="checkbox"
+                        aria-label={`WhatsApp when ${name}`}
+                        checked={s.whatsapp}
+                        onChange={(e) => set(event, { whatsapp: e.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
                         aria-label={`Email when ${name}`}
                         checked={s.email}
                         onChange={(e) => set(event, { email: e.target.checked })}
                       />
+                    </td>
+                    <td>
+                      <select
+                        aria-label={`Language when ${name}`}
+                        value={s.language}
+                        onChange={(e) => set(event, { language: e.target.value === 'hi' ? 'hi' : 'en' })}
+                      >
+                        {MESSAGE_LANGUAGES.map((l) => (
+                          <option key={l} value={l}>
+                            {MESSAGE_LANGUAGE_LABELS[l]}
+                          </option>
+                        ))}
+                      </select>
                     </td>
                   </tr>
                 );
@@ -514,11 +563,39 @@ function BuyerMessages() {
           <Button busy={save.running} onClick={() => save.run()}>
             Save buyer messages
           </Button>
+          <MonthlyCounts rows={counts.data ?? []} />
         </Card>
       )}
     </Loadable>
   );
 }
+
+/** Messages per month and channel: counted, not charged (docs/messaging.md). */
+function MonthlyCounts({ rows }: { rows: MonthlyMessageCount[] }) {
+  return (
+    <section aria-labelledby="message-counts-heading" className="stack">
+      <h3 id="message-counts-heading">Messages sent per month</h3>
+      <p className="muted">Buyer messages are included in your plan: they are counted here, not charged.</p>
+      <DataTable
+        caption="Buyer messages per month"
+        columns={[
+          { header: 'Month', cell: (r) => monthName(r.month) },
+          { header: 'Channel', cell: (r) => MESSAGE_CHANNEL_LABELS[r.channel] },
+          { header: 'Sent', cell: (r) => r.sent.toLocaleString('en-IN') },
+          { header: 'Delivered', cell: (r) => r.delivered.toLocaleString('en-IN') },
+          { header: 'Not delivered', cell: (r) => r.failed.toLocaleString('en-IN') },
+        ]}
+        rows={rows}
+        rowKey={(r) => `${r.month}-${r.channel}`}
+        empty="No buyer messages yet."
+      />
+    </section>
+  );
+}
+
+const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "2026-11" → "November 2026" */
+const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
 export function TrackingPageScreen() {
   return (

@@ -1,0 +1,19 @@
+import {
+  API_MESSAGING,
+  type BuyerMessageRow,
+  type MonthlyMessageCount,
+  type TemplateRegistryView,
+} from '../domain/messaging/messages-contract';
+import { dataOf } from './answer';
+import type { Http } from './types';
+
+// Buyer messages: an order's message log and the monthly counts (seller), the template registrations (staff).
+
+export const fetchOrderMessages = (http: Http, orderId: number): Promise<BuyerMessageRow[]> =>
+  dataOf(http.get(API_MESSAGING.orderMessages(orderId)));
+
+export const fetchMonthlyMessageCounts = (http: Http): Promise<MonthlyMessageCount[]> =>
+  dataOf(http.get(API_MESSAGING.monthlyCounts));
+
+export const fetchMessageTemplates = (http: Http): Promise<TemplateRegistryView> =>
+  dataOf(http.get(API_MESSAGING.templates));
