@@ -1,10 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderVerification } from '../domain/cod-verification-contract';
+import { LIVE_API } from '../domain/live-events-contract';
 import { failureText } from './failure';
+import { noLiveUpdates, type LiveUpdate } from './live-updates';
 
 // The order page's COD verification panel: the verification read, then the seller's two moves:
 // send the buyer the link again, or ship without the buyer's confirmation (asked first, since
 // the seller then carries the risk of a refused parcel). Each answer is the verification anew.
+// The order's live stream (`liveUpdates`) says when the buyer answered (on WhatsApp or the web
+// link): the panel reads the verification again while it is shown.
 
 export interface CodVerificationPanelContext {
   orderId: number;
@@ -15,7 +19,7 @@ export interface CodVerificationPanelContext {
 }
 
 export type CodVerificationPanelEvent =
-  { type: 'RETRY' } | { type: 'RESEND' } | { type: 'OVERRIDE' } | { type: 'CONFIRM' } | { type: 'CANCEL' };
+  { type: 'RETRY' } | { type: 'RESEND' } | { type: 'OVERRIDE' } | { type: 'CONFIRM' } | { type: 'CANCEL' } | LiveUpdate;
 
 export const codVerificationPanelMachine = setup({
   types: {
@@ -33,6 +37,7 @@ export const codVerificationPanelMachine = setup({
     override: fromPromise<OrderVerification, { orderId: number }>(async () => {
       throw new Error('override not provided');
     }),
+    liveUpdates: noLiveUpdates,
   },
   guards: {
     mayResend: ({ context }) => !!context.verification?.mayResend,
@@ -47,6 +52,11 @@ export const codVerificationPanelMachine = setup({
   id: 'codVerificationPanel',
   context: ({ input }) => ({ orderId: input.orderId, verification: null, error: null, notice: null }),
   initial: 'loading',
+  invoke: {
+    id: 'liveUpdates',
+    src: 'liveUpdates',
+    input: ({ context }) => ({ url: LIVE_API.sellerOrder(context.orderId) }),
+  },
   states: {
     loading: {
       invoke: {
@@ -56,13 +66,27 @@ export const codVerificationPanelMachine = setup({
         onDone: { target: 'ready', actions: assign({ verification: ({ event }) => event.output, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
       },
+      // the read under way may have left before this answer: read again
+      on: { LIVE_STATUS: { target: 'loading', reenter: true } },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { on: { RETRY: 'loading', LIVE_STATUS: 'loading' } },
     ready: {
       on: {
         RESEND: { guard: 'mayResend', target: 'resending', actions: assign({ notice: null }) },
         OVERRIDE: { guard: 'mayOverride', target: 'confirming', actions: assign({ notice: null }) },
+        LIVE_STATUS: 'refreshing',
       },
+    },
+    // the buyer answered meanwhile: read again with the panel still shown
+    refreshing: {
+      invoke: {
+        id: 'refresh',
+        src: 'load',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: { target: 'ready', actions: assign({ verification: ({ event }) => event.output }) },
+        onError: { target: 'ready' },
+      },
+      on: { LIVE_STATUS: { target: 'refreshing', reenter: true } },
     },
     confirming: { on: { CONFIRM: 'overriding', CANCEL: 'ready' } },
     resending: {

@@ -14,6 +14,7 @@ import {
   shipWithoutConfirmation,
 } from './cod-verification-client';
 import { inspector } from './inspector';
+import { orderLiveUpdates } from './live-stream-reader';
 import { notify } from './notify';
 import { useHttp } from './screen-services';
 
@@ -59,7 +60,12 @@ export function useCodVerificationPanel(orderId: number) {
     const byOrder = (call: (orderId: number) => Promise<OrderVerification>) =>
       fromPromise(({ input }: { input: { orderId: number } }) => call(input.orderId));
     return codVerificationPanelMachine.provide({
-      actors: { load: byOrder(calls.fetchOrder), resend: byOrder(calls.resend), override: byOrder(calls.override) },
+      actors: {
+        load: byOrder(calls.fetchOrder),
+        resend: byOrder(calls.resend),
+        override: byOrder(calls.override),
+        liveUpdates: orderLiveUpdates,
+      },
     });
   });
   return useMachine(machine, { input: { orderId }, inspect: inspector() });

@@ -17,6 +17,17 @@ export const PENDING = {
   timeline: [{ kind: 'OPENED', note: 'Needs the buyer’s confirmation', at: '2026-11-26T06:00:00.000Z' }],
 };
 const OVERRIDDEN = { ...PENDING, overridden: true, shippingRefusal: null, mayOverride: false, mayResend: false };
+const LIVE_EVENT = {
+  eventId: '41',
+  orderId: 7,
+  orderNumber: 'KC-1001',
+  trackingNumber: null,
+  status: 'NEW',
+  statusText: 'New',
+  at: '2026-11-26T07:00:00.000Z',
+  location: null,
+  remark: 'The buyer confirmed the order on WhatsApp',
+};
 const CONFIRMED = { ...OVERRIDDEN, overridden: false, state: 'CONFIRMED', stateText: 'Confirmed by buyer' };
 
 export const model: MachineModel = {
@@ -41,9 +52,19 @@ export const model: MachineModel = {
       },
       { type: 'xstate.done.actor.override', output: OVERRIDDEN },
       { type: 'xstate.error.actor.override', error: { status: 409, message: 'Nothing to override' } },
+      // the buyer answered (on WhatsApp or the link): the order's stream says so
+      { type: 'LIVE_STATUS', event: LIVE_EVENT },
+      { type: 'xstate.done.actor.refresh', output: CONFIRMED },
+      { type: 'xstate.error.actor.refresh', error: { status: 0, message: 'You are offline' } },
     ],
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.verification?.state, s.context.verification?.overridden, s.context.notice]),
+      JSON.stringify([
+        s.value,
+        s.context.verification?.state,
+        s.context.verification?.overridden,
+        s.context.notice,
+        s.context.error,
+      ]),
     limit: 3000,
   },
 };
