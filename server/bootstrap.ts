@@ -16,6 +16,7 @@ import { systemResolver } from './outbound/destination';
 import { buildCarriers } from './carriers/providers';
 import { CourierCallMeter } from './carriers/call-meter';
 import { courierInlet } from './modules/courier-inlet/inlet';
+import { connectWhatsApp } from './modules/whatsapp/connect';
 
 /**
  * Server keys survive restarts (kept in the database) so a restart neither logs everyone out
@@ -77,9 +78,11 @@ export async function buildDeps(
     carriers: buildCarriers(config),
     courierCalls: new CourierCallMeter(database.db),
     courierInlet: undefined as never,
+    whatsapp: null,
   };
   // SMS through MSG91 exactly when its key is set (else the outbox); deps.fetch late, so tests route it
   if (config.messaging.msg91) deps.messenger.buyer.addTransport(msg91Transport(config.messaging.msg91, () => deps.fetch));
+  deps.whatsapp = connectWhatsApp(deps);
   deps.courierCalls.start();
   for (const note of deps.carriers.notes) console.warn('[couriers]', note);
   deps.courierInlet = courierInlet(deps);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { demoGstin, gstinProblem } from '../src/domain/gstin';
 import { readCourierSettings, type CourierSettings } from './carriers/settings';
 import { readMessagingSettings, type MessagingSettings } from './messaging/settings';
+import { readWhatsAppSettings, whatsAppSettingsProblems, type WhatsAppSettings } from './messaging/whatsapp/settings';
 
 // Runtime configuration from the environment; every knob has a working default for the demo.
 
@@ -79,6 +80,8 @@ export interface Config {
    * unset), MSG91 when MSG91_AUTH_KEY is set, and the DND list (SMS_DND_FILE)
    */
   messaging: MessagingSettings;
+  /** the WhatsApp Cloud API connection (WHATSAPP_ACCESS_TOKEN and the rest); null: no WhatsApp */
+  whatsapp: WhatsAppSettings | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     courierPollSeconds: Number(env.COURIER_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 300)),
     courierOperationsPollSeconds: Number(env.COURIER_OPERATIONS_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 30)),
     messaging: readMessagingSettings(env),
+    whatsapp: readWhatsAppSettings(env),
   };
 }
 
@@ -143,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function configProblems(config: Config): string[] {
   // a template registry or MSG91 account the product could not send on stops it everywhere
   const problems: string[] = [...config.messaging.problems];
+  if (config.whatsapp) {
+    problems.push(...whatsAppSettingsProblems(config.whatsapp));
+    if (config.messaging.templates.source.WHATSAPP === 'demo')
+      problems.push(
+        'WHATSAPP_TEMPLATES is not set: WhatsApp sends only templates Meta approved, so list yours (docs/messaging.md).',
+      );
+  }
   const { gstin, state } = config.company;
   if (!gstin) {
     problems.push(

@@ -10,6 +10,7 @@ import type { Resolver } from './outbound/destination';
 import type { CarrierProviders } from './carriers/providers';
 import type { CourierInlet } from './carriers/inlet';
 import type { CourierCallMeter } from './carriers/call-meter';
+import type { WhatsAppCloudApi } from './messaging/whatsapp/cloud-api';
 
 /** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
 export interface AppDeps {
@@ -48,4 +49,6 @@ export interface AppDeps {
   courierCalls: CourierCallMeter;
   /** where couriers' scans and remittances come in (modules/courier-inlet) */
   courierInlet: CourierInlet;
+  /** the WhatsApp Cloud API when WHATSAPP_ACCESS_TOKEN is set, else null (messaging/whatsapp) */
+  whatsapp: WhatsAppCloudApi | null;
 }

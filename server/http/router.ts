@@ -49,7 +49,7 @@ type Schema = v.GenericSchema | undefined;
 /** A route that answers a file (a Response the handler builds) of this content type. */
 export interface FileAnswer {
   // '*/*' (any type) for a file of several kinds, such as a KYC document (an image or a PDF), said in returns
-  file: 'application/pdf' | 'text/csv' | 'image/*' | '*/*';
+  file: 'application/pdf' | 'text/csv' | 'text/plain' | 'image/*' | '*/*';
 }
 /** A route that answers a server-event stream (a Response the handler builds), each event's data of this schema. */
 export interface StreamAnswer {

@@ -52,6 +52,7 @@ import { registerCodVerificationRoutes } from './cod-verification/routes';
 import { registerRecommendationRoutes } from './recommendation/routes';
 import { registerAccountManagerRoutes } from './account-manager/routes';
 import { registerPaymentModeRoutes } from './payment-modes/routes';
+import { registerWhatsAppRoutes } from './whatsapp/routes';
 
 /** Every area's routes, in one list; a new area adds one line here. The upload engine serves the kinds it is given. */
 export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: readonly CsvKind[]) {
@@ -78,6 +79,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerSplitShipmentRoutes(router, deps);
   registerRecommendationRoutes(router, deps);
   registerPaymentModeRoutes(router, deps);
+  registerWhatsAppRoutes(router, deps);
   registerTrackingRoutes(router, deps);
   registerFeedbackRoutes(router, deps);
   registerOrderViewRoutes(router, deps);

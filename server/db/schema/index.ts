@@ -36,3 +36,4 @@ export * from './order-views';
 export * from './courier-operations';
 export * from './courier-calls';
 export * from './pickups';
+export * from './whatsapp';

@@ -145,13 +145,18 @@ export class WhatsAppStandin {
   }
 
   /** the buyer taps a quick-reply button of a template message the product sent them */
-  tapButton(messageId: string, buttonText: string, opts: { forgedSecret?: string; unsigned?: boolean } = {}) {
+  tapButton(
+    messageId: string,
+    buttonText: string,
+    opts: { forgedSecret?: string; unsigned?: boolean; payload?: string } = {},
+  ) {
     const m = this.sent.find((s) => s.id === messageId);
     if (!m?.template) throw new Error(`no template message ${messageId}`);
     const t = this.templateOf(m.template.name, m.template.language)!;
     const index = t.buttons.indexOf(buttonText);
     if (index < 0) throw new Error(`template ${t.name} has no button ${buttonText}`);
-    const payload = m.template.payloads[index] ?? buttonText;
+    // a payload of the test's own stands for a tampered or replayed one
+    const payload = opts.payload ?? m.template.payloads[index] ?? buttonText;
     this.lastInbound.set(m.to, this.at);
     return this.post(
       this.inboundChange(m.to, {
