@@ -3,11 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_COD_VERIFICATION, type OrderVerification } from '../../src/domain/cod-verification-contract';
 import { API_WHATSAPP } from '../../src/domain/messaging/whatsapp-contract';
 import { API_TRACKING } from '../../src/domain/tracking-contract';
+import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import {
   buyerMessages,
   codVerificationEvents,
   codVerifications,
   liveOrderEvents,
+  ndrRecords,
+  orders,
+  sandboxParcels,
   whatsappContacts,
   whatsappInbound,
 } from '../../server/db/schema';
@@ -16,6 +20,9 @@ import { readWhatsAppSettings } from '../../server/messaging/whatsapp/settings';
 import { OPTED_OUT } from '../../server/modules/whatsapp/contacts';
 import { WINDOW_CLOSED } from '../../server/modules/whatsapp/free-form';
 import { seedDemo } from '../../server/seeds/demo-accounts';
+import { planLife } from '../../server/carriers/sandbox/parcel-life';
+import { reportDueScans } from '../../server/carriers/sandbox/tick';
+import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { startWhatsAppStandin, type WhatsAppStandin } from '../messaging/standin/whatsapp-standin';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 import { creditWallet, demoTokens, login, MEERA, newShippableOrder, verifiedPickup } from './helpers';
@@ -142,6 +149,8 @@ describe('WhatsApp with replies', () => {
     s.deps.db.select().from(buyerMessages).where(eq(buyerMessages.orderId, orderId)).orderBy(asc(buyerMessages.id));
   const verification = async (orderId: number) =>
     dataOf<OrderVerification>(await s.request(API_COD_VERIFICATION.order(orderId), { token: meera }));
+  const orderStatus = async (orderId: number) =>
+    (await s.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0].status;
   const handshake = (query: string) => s.request(`${API_WHATSAPP.webhook}?${query}`);
 
   it('answers Meta’s subscription handshake with the challenge as text, and refuses a wrong token or mode', async () => {
@@ -304,5 +313,62 @@ describe('WhatsApp with replies', () => {
       ['WHATSAPP', 'sent'],
       ['WHATSAPP', 'sent'],
     ]);
+  });
+
+  describe('the NDR prompt', () => {
+    /** a prepaid order shipped, out for delivery, and not delivered: its NDR prompt goes on WhatsApp */
+    const failedDelivery = async (phone: string) => {
+      await dataOf(
+        await s.request(API_TRACKING.notificationSettings, {
+          method: 'PUT',
+          token: meera,
+          json: [{ event: 'NDR', sms: true, email: false, whatsapp: true, language: 'en' }],
+        }),
+      );
+      const o = await newShippableOrder(s, meera, pickupId, { buyerPhone: phone, paymentMethod: 'PPD' });
+      const info = await dataOf<ShipmentInfo>(
+        await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: meera }),
+      );
+      // the sandbox courier's parcel fails its first attempt; the clock runs until it reports so
+      const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
+      const failing = { ...profile, behaviour: { ...profile.behaviour, ndrRate: 1, lossRate: 0, rtoNdrRate: 0 } };
+      const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
+      await s.deps.db
+        .update(sandboxParcels)
+        .set({ plan: planLife(failing, info.awb, parcel.lane) })
+        .where(eq(sandboxParcels.awb, info.awb));
+      for (let h = 0; h < 20 * 24 && (await orderStatus(o.orderId)) !== 'NDR'; h++) {
+        await reportDueScans(s.deps);
+        s.clock.advance(HOUR);
+        standin.advance(HOUR);
+      }
+      meera = (await login(s, MEERA)).token;
+      const [ndr] = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.orderId, o.orderId));
+      const [m] = standin.messagesTo(`91${phone}`).filter((x) => x.template?.name === 'ndr_prompt_v1');
+      return { o, ndr, m };
+    };
+
+    it('“Re-attempt” becomes the NDR’s action through the buyer’s answer, once', async () => {
+      const { o, ndr, m } = await failedDelivery('9811100011');
+      expect(ndr.status).toBe('ACTION_REQUIRED');
+      expect(m.template!.params).toEqual(['Kavya Reddy', o.orderNumber, expect.any(String)]);
+      await Promise.all([standin.tapButton(m.id, 'Re-attempt'), standin.tapButton(m.id, 'Re-attempt')]);
+      const [after] = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.id, ndr.id));
+      expect(after).toMatchObject({ action: 'REATTEMPT', actionSource: 'BUYER' });
+      const live = await s.deps.db.select().from(liveOrderEvents).where(eq(liveOrderEvents.orderId, o.orderId));
+      expect(live.filter((e) => e.remark?.includes('another delivery attempt'))).toHaveLength(1);
+    });
+
+    it('“Change address” answers with the NDR page’s link, inside the window the tap opened', async () => {
+      const { ndr, m } = await failedDelivery('9811100012');
+      await standin.tapButton(m.id, 'Change address');
+      const link = standin.messagesTo('919811100012').at(-1)!;
+      expect(link).toMatchObject({ type: 'text' });
+      expect(link.text).toMatch(/http:\/\/dakiya\.test\/ndr\/[0-9a-z]+\.[A-Za-z0-9_-]{22}/);
+      const [still] = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.id, ndr.id));
+      expect(still.status).toBe('ACTION_REQUIRED');
+      await standin.settle();
+      expect(standin.textsOutsideWindow).toBe(0);
+    });
   });
 });

@@ -18,7 +18,10 @@ export const whatsappContacts = pgTable(
   (t) => [primaryKey({ columns: [t.orgId, t.phone] })],
 );
 
-/** Inbound WhatsApp messages already acted on, by Meta's id: a delivery Meta repeats is acted on once. */
+/**
+ * Inbound WhatsApp messages already acted on, by Meta's id (a delivery Meta repeats is acted on
+ * once), and buttons' answers already announced to the seller (`answer:<log id>:<button>`).
+ */
 export const whatsappInbound = pgTable('whatsapp_inbound', {
   messageId: text('message_id').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

@@ -135,7 +135,7 @@ async function actOnButton(deps: AppDeps, row: LogRow, index: number, phone: str
         ...(answer === 'CANCEL' ? { cancelReason: 'OTHER' as const } : {}),
       }),
     );
-    if (after && after.state !== before)
+    if (after && after.state !== before && (await firstAnswer(deps, row, index)))
       await announce(
         deps,
         row,
@@ -158,7 +158,8 @@ async function actOnButton(deps: AppDeps, row: LogRow, index: number, phone: str
     if (action === 'REATTEMPT') {
       const after =
         ndr.status === 'ACTION_REQUIRED' ? await quietly(() => ndrAnswer(deps, token, { answer: 'REATTEMPT' })) : null;
-      if (after) await announce(deps, row, 'The buyer asked on WhatsApp for another delivery attempt');
+      if (after && (await firstAnswer(deps, row, index)))
+        await announce(deps, row, 'The buyer asked on WhatsApp for another delivery attempt');
       return;
     }
     // a new address needs the page's form: the buyer gets its link, inside the window their tap opened
@@ -173,6 +174,16 @@ async function actOnButton(deps: AppDeps, row: LogRow, index: number, phone: str
     );
     await announce(deps, row, 'The buyer wants to change the delivery address: the address link was sent on WhatsApp');
   }
+}
+
+/** The first time this button of this message took effect: the seller hears an answer once, however many taps raced. */
+async function firstAnswer(deps: AppDeps, row: LogRow, index: number): Promise<boolean> {
+  const claimed = await deps.db
+    .insert(whatsappInbound)
+    .values({ messageId: `answer:${row.id}:${index}`, receivedAt: deps.now() })
+    .onConflictDoNothing()
+    .returning({ id: whatsappInbound.messageId });
+  return claimed.length > 0;
 }
 
 /** An answer the service refuses (answered already, too late) changes nothing and is not an error of the webhook. */
