@@ -81,7 +81,8 @@ export async function buildDeps(
     whatsapp: null,
   };
   // SMS through MSG91 exactly when its key is set (else the outbox); deps.fetch late, so tests route it
-  if (config.messaging.msg91) deps.messenger.buyer.addTransport(msg91Transport(config.messaging.msg91, () => deps.fetch));
+  if (config.messaging.msg91)
+    deps.messenger.buyer.addTransport(msg91Transport(config.messaging.msg91, () => deps.fetch));
   deps.whatsapp = connectWhatsApp(deps);
   deps.courierCalls.start();
   for (const note of deps.carriers.notes) console.warn('[couriers]', note);
