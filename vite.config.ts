@@ -35,6 +35,9 @@ export default defineConfig({
           // the courier conformance kit runs here too: the sandbox courier needs the database
           include: ['tests/server/**/*.test.{ts,tsx}', 'tests/carriers/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
+          // a worker's files share one import of the server (each file still builds its own app on
+          // a fresh database): importing it anew per file cost about a fifth of the step's time
+          isolate: false,
         },
       },
       {
