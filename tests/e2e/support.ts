@@ -7,6 +7,8 @@ import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/serv
 import { createMigratedTemplate, onServer, withDatabase } from '../../scripts/pg-admin';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { API } from '../../src/domain/account-contract';
+import { STORAGE_KEYS } from '../../src/domain/constants';
+import { REFRESH_COOKIE } from '../../server/modules/auth/cookie';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import type { OrderRow } from '../../src/domain/orders-contract';
@@ -224,13 +226,39 @@ export async function latestCode(
 }
 
 /** Logs in through the login page and waits for the seller landing. */
+/**
+ * The seller signed in, on Home. The login itself goes through the API, as the login screen's
+ * request does, and the browser is given what that screen leaves it: the refresh cookie and the
+ * logged-in marker. The login screen is walked and checked by the route walk and the sign-in
+ * tests; loading it before every test cost a second each.
+ */
 export async function loginAs(page: Page, appUrl: string, who: { email: string; password: string }): Promise<void> {
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Email').waitFor();
-  await checkAccessibility(page, 'login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const res = await fetch(`${appUrl}${API.login}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
+  });
+  assert.equal(res.status, 200, `login of ${who.email}: ${res.status}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
+  assert.ok(cookie, 'the login sets the refresh cookie');
+  const url = new URL(appUrl);
+  await page.context().addCookies([
+    {
+      name: REFRESH_COOKIE,
+      value: cookie.split(';')[0].slice(REFRESH_COOKIE.length + 1),
+      domain: url.hostname,
+      path: '/api/v1/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+  // the marker lives in the origin's storage, set before the app's first script on this tab's
+  // first page (once: a later logout removes it for good)
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('e2e.loginMarked')) return;
+    sessionStorage.setItem('e2e.loginMarked', '1');
+    localStorage.setItem(key, '1');
+  }, STORAGE_KEYS.loggedIn);
+  await page.goto(`${appUrl}/home`);
   await page.waitForURL(/\/home$/);
 }
 
