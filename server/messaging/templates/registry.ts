@@ -125,8 +125,13 @@ function oncePerLanguage<T extends { language: MessageLanguage }>(list: T[], pro
   return list;
 }
 
-export function parseSmsTemplates(json: string, variable = 'MSG91_TEMPLATES'): TemplateRegistry['sms'] {
-  const out: TemplateRegistry['sms'] = {};
+/** Each kind's registrations read by `one`, a problem naming the variable and the kind. */
+function readRegistry<T extends { language: MessageLanguage }>(
+  variable: string,
+  json: string,
+  one: (kind: MessageKind, entry: Record<string, unknown>, problem: Problem) => T,
+): Partial<Record<MessageKind, T[]>> {
+  const out: Partial<Record<MessageKind, T[]>> = {};
   for (const [kind, list] of entries(variable, json)) {
     const problem: Problem = (what) => {
       throw new TemplateConfigError(
@@ -134,72 +139,63 @@ export function parseSmsTemplates(json: string, variable = 'MSG91_TEMPLATES'): T
       );
     };
     out[kind] = oncePerLanguage(
-      list.map((entry) => {
-        const dltTemplateId = text(entry, 'dltTemplateId', problem);
-        if (!DLT_TEMPLATE_ID.test(dltTemplateId))
-          problem(`"dltTemplateId" should be the 19-digit id DLT gave the template`);
-        const header = text(entry, 'header', problem);
-        if (!HEADER.test(header)) problem(`"header" should be the 6-character DLT sender header`);
-        const variables = names(entry, 'variables', problem);
-        if (new Set(variables).size !== variables.length) problem(`"variables" names a variable twice`);
-        const registered = entry.text === undefined ? null : text(entry, 'text', problem);
-        if (registered !== null) {
-          const inText = [...registered.matchAll(PLACEHOLDER)].map((m) => variableOf(m[1]) ?? m[1]);
-          if (inText.join(',') !== variables.join(','))
-            problem(
-              `its text has the variables ${inText.join(', ') || 'none'} but "variables" lists ${variables.join(', ') || 'none'}`,
-            );
-        }
-        return {
-          kind,
-          templateId: text(entry, 'templateId', problem),
-          dltTemplateId,
-          category: oneOf(entry, 'category', SMS_CATEGORIES, problem),
-          header: header.toUpperCase(),
-          language: language(entry, problem),
-          variables,
-          text: registered,
-        };
-      }),
+      list.map((entry) => one(kind, entry, problem)),
       problem,
     );
   }
   return out;
 }
 
-export function parseWhatsAppTemplates(json: string, variable = 'WHATSAPP_TEMPLATES'): TemplateRegistry['whatsapp'] {
-  const out: TemplateRegistry['whatsapp'] = {};
-  for (const [kind, list] of entries(variable, json)) {
-    const problem: Problem = (what) => {
-      throw new TemplateConfigError(
-        `${variable}: the template for ${kind} ${what.startsWith('has') ? what : `is refused: ${what}`}`,
-      );
+export function parseSmsTemplates(json: string, variable = 'MSG91_TEMPLATES'): TemplateRegistry['sms'] {
+  return readRegistry(variable, json, (kind, entry, problem): SmsTemplate => {
+    const dltTemplateId = text(entry, 'dltTemplateId', problem);
+    if (!DLT_TEMPLATE_ID.test(dltTemplateId))
+      problem(`"dltTemplateId" should be the 19-digit id DLT gave the template`);
+    const header = text(entry, 'header', problem);
+    if (!HEADER.test(header)) problem(`"header" should be the 6-character DLT sender header`);
+    const variables = names(entry, 'variables', problem);
+    if (new Set(variables).size !== variables.length) problem(`"variables" names a variable twice`);
+    const registered = entry.text === undefined ? null : text(entry, 'text', problem);
+    if (registered !== null) {
+      const inText = [...registered.matchAll(PLACEHOLDER)].map((m) => variableOf(m[1]) ?? m[1]);
+      if (inText.join(',') !== variables.join(','))
+        problem(
+          `its text has the variables ${inText.join(', ') || 'none'} but "variables" lists ${variables.join(', ') || 'none'}`,
+        );
+    }
+    return {
+      kind,
+      templateId: text(entry, 'templateId', problem),
+      dltTemplateId,
+      category: oneOf(entry, 'category', SMS_CATEGORIES, problem),
+      header: header.toUpperCase(),
+      language: language(entry, problem),
+      variables,
+      text: registered,
     };
-    out[kind] = oncePerLanguage(
-      list.map((entry) => {
-        const name = text(entry, 'name', problem);
-        if (!WHATSAPP_NAME.test(name))
-          problem(`"name" should be the template's name: lower-case letters, digits and _`);
-        const buttons = entry.buttons ?? [];
-        if (!Array.isArray(buttons) || buttons.some((b) => typeof b !== 'string' || !b.trim()))
-          problem(`"buttons" should be a list of the quick-reply buttons' texts`);
-        const texts = (buttons as string[]).map((b) => b.trim());
-        if (texts.length > MAX_BUTTONS) problem(`"buttons" has more than ${MAX_BUTTONS} quick replies`);
-        const long = texts.find((b) => b.length > MAX_BUTTON_TEXT);
-        if (long) problem(`the button "${long}" is longer than ${MAX_BUTTON_TEXT} characters`);
-        return {
-          kind,
-          name,
-          language: oneOf(entry, 'language', MESSAGE_LANGUAGES, problem),
-          category: oneOf(entry, 'category', WHATSAPP_CATEGORIES, problem),
-          params: names(entry, 'params', problem),
-          buttons: texts,
-        };
-      }),
-      problem,
-    );
-  }
-  return out;
+  });
+}
+
+export function parseWhatsAppTemplates(json: string, variable = 'WHATSAPP_TEMPLATES'): TemplateRegistry['whatsapp'] {
+  return readRegistry(variable, json, (kind, entry, problem): WhatsAppTemplate => {
+    const name = text(entry, 'name', problem);
+    if (!WHATSAPP_NAME.test(name)) problem(`"name" should be the template's name: lower-case letters, digits and _`);
+    const buttons = entry.buttons ?? [];
+    if (!Array.isArray(buttons) || buttons.some((b) => typeof b !== 'string' || !b.trim()))
+      problem(`"buttons" should be a list of the quick-reply buttons' texts`);
+    const texts = (buttons as string[]).map((b) => b.trim());
+    if (texts.length > MAX_BUTTONS) problem(`"buttons" has more than ${MAX_BUTTONS} quick replies`);
+    const long = texts.find((b) => b.length > MAX_BUTTON_TEXT);
+    if (long) problem(`the button "${long}" is longer than ${MAX_BUTTON_TEXT} characters`);
+    return {
+      kind,
+      name,
+      language: oneOf(entry, 'language', MESSAGE_LANGUAGES, problem),
+      category: oneOf(entry, 'category', WHATSAPP_CATEGORIES, problem),
+      params: names(entry, 'params', problem),
+      buttons: texts,
+    };
+  });
 }
 
 /** A kind's registration in the buyer's language, else its first one; null when the kind has none. */

@@ -6,6 +6,7 @@ import { notFound, ApiError } from '../../http/errors';
 import { queryRows } from '../../db/rows';
 import { advanceStatus, orderMessages } from '../../messaging/buyer/message-log';
 import { readDeliveryReports } from '../../messaging/msg91/delivery-reports';
+import type { SmsTemplate, WhatsAppTemplate } from '../../messaging/templates/registry';
 import { MESSAGE_KINDS, TEMPLATED_CHANNELS } from '../../../src/domain/messaging/message-kinds';
 import type {
   BuyerMessageRow,
@@ -43,50 +44,32 @@ export async function monthlyCounts(deps: AppDeps, orgId: number): Promise<Month
   return rows.map((r) => ({ ...r, channel: r.channel as MonthlyMessageCount['channel'] }));
 }
 
+/** One registration as staff see it, whichever channel it is on. */
+function cellTemplate(list: (SmsTemplate | WhatsAppTemplate)[] | undefined): TemplateCell['template'] {
+  const t = list?.[0];
+  if (!t) return null;
+  const sms = 'templateId' in t ? t : null;
+  return {
+    id: sms ? sms.templateId : (t as WhatsAppTemplate).name,
+    dltTemplateId: sms?.dltTemplateId ?? null,
+    category: t.category,
+    header: sms?.header ?? null,
+    languages: list.map((x) => x.language),
+    variables: sms ? sms.variables : (t as WhatsAppTemplate).params,
+    buttons: sms ? [] : (t as WhatsAppTemplate).buttons,
+  };
+}
+
 export function templatesView(deps: AppDeps): TemplateRegistryView {
   const router = deps.messenger.buyer;
   const { templates } = router;
-  const cells: TemplateCell[] = [];
-  for (const kind of MESSAGE_KINDS)
-    for (const channel of TEMPLATED_CHANNELS) {
-      if (channel === 'SMS') {
-        const list = templates.sms[kind] ?? [];
-        const t = list[0];
-        cells.push({
-          kind,
-          channel,
-          template: t
-            ? {
-                id: t.templateId,
-                dltTemplateId: t.dltTemplateId,
-                category: t.category,
-                header: t.header,
-                languages: list.map((x) => x.language),
-                variables: t.variables,
-                buttons: [],
-              }
-            : null,
-        });
-      } else {
-        const list = templates.whatsapp[kind] ?? [];
-        const t = list[0];
-        cells.push({
-          kind,
-          channel,
-          template: t
-            ? {
-                id: t.name,
-                dltTemplateId: null,
-                category: t.category,
-                header: null,
-                languages: list.map((x) => x.language),
-                variables: t.params,
-                buttons: t.buttons,
-              }
-            : null,
-        });
-      }
-    }
+  const cells: TemplateCell[] = MESSAGE_KINDS.flatMap((kind) =>
+    TEMPLATED_CHANNELS.map((channel) => ({
+      kind,
+      channel,
+      template: cellTemplate(channel === 'SMS' ? templates.sms[kind] : templates.whatsapp[kind]),
+    })),
+  );
   return {
     source: templates.source,
     providers: {

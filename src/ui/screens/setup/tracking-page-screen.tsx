@@ -472,6 +472,13 @@ const settingName = (event: BuyerMessageSetting): string =>
     ? FORWARD_STATUSES[event as ForwardStatus]
     : OTHER_BUYER_MESSAGE_LABELS[event as OtherBuyerMessage];
 
+/** The setting's channel switches, in the table's order. */
+const CHANNEL_COLUMNS = [
+  ['sms', 'SMS'],
+  ['whatsapp', 'WhatsApp'],
+  ['email', 'Email'],
+] as const;
+
 function BuyerMessages() {
   const http = useHttp();
   const loaded = useRequest(() => fetchNotificationSettings(http), { load: true });
@@ -518,30 +525,16 @@ function BuyerMessages() {
                 return (
                   <tr key={event}>
                     <th scope="row">{name}</th>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`SMS when ${name}`}
-                        checked={s.sms}
-                        onChange={(e) => set(event, { sms: e.target.checked })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`WhatsApp when ${name}`}
-                        checked={s.whatsapp}
-                        onChange={(e) => set(event, { whatsapp: e.target.checked })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Email when ${name}`}
-                        checked={s.email}
-                        onChange={(e) => set(event, { email: e.target.checked })}
-                      />
-                    </td>
+                    {CHANNEL_COLUMNS.map(([field, label]) => (
+                      <td key={field}>
+                        <input
+                          type="checkbox"
+                          aria-label={`${label} when ${name}`}
+                          checked={s[field]}
+                          onChange={(e) => set(event, { [field]: e.target.checked })}
+                        />
+                      </td>
+                    ))}
                     <td>
                       <select
                         aria-label={`Language when ${name}`}
