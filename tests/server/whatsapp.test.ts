@@ -218,6 +218,10 @@ describe('WhatsApp with replies', () => {
     expect(again.map((d) => d.status)).toEqual([200, 200, 200, 200, 200]);
     const v = await verification(o.orderId);
     expect(v).toMatchObject({ state: 'CONFIRMED', shippingRefusal: null });
+    expect(v.timeline.map((e) => e.note).slice(-2)).toEqual([
+      'The buyer confirmed the order',
+      'The answer came on WhatsApp',
+    ]);
     const confirmed = await s.deps.db
       .select()
       .from(codVerificationEvents)
@@ -343,6 +347,11 @@ describe('WhatsApp with replies', () => {
         standin.advance(HOUR);
       }
       meera = (await login(s, MEERA)).token;
+      // the courier's reason varies by AWB; one a buyer may answer with either button
+      await s.deps.db
+        .update(ndrRecords)
+        .set({ reason: 'CONSIGNEE_UNAVAILABLE' })
+        .where(eq(ndrRecords.orderId, o.orderId));
       const [ndr] = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.orderId, o.orderId));
       const [m] = standin.messagesTo(`91${phone}`).filter((x) => x.template?.name === 'ndr_prompt_v1');
       return { o, ndr, m };

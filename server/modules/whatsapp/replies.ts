@@ -7,6 +7,7 @@ import { nationalNumber } from '../../messaging/whatsapp/shapes';
 import type { WebhookEvent } from '../../messaging/whatsapp/webhook';
 import { NDR_BUYER_PAGE } from '../../../src/domain/ndr-contract';
 import { buyerAnswer as codAnswer } from '../cod-verification/buyer';
+import { recordEvent } from '../cod-verification/record';
 import { verificationToken } from '../cod-verification/token';
 import { recordLiveEvents } from '../live/record';
 import { buyerAnswer as ndrAnswer } from '../ndr/buyer';
@@ -135,14 +136,14 @@ async function actOnButton(deps: AppDeps, row: LogRow, index: number, phone: str
         ...(answer === 'CANCEL' ? { cancelReason: 'OTHER' as const } : {}),
       }),
     );
-    if (after && after.state !== before && (await firstAnswer(deps, row, index)))
-      await announce(
-        deps,
-        row,
-        answer === 'CONFIRM'
-          ? 'The buyer confirmed the order on WhatsApp'
-          : 'The buyer cancelled the order on WhatsApp',
-      );
+    if (!after || after.state === before || !(await firstAnswer(deps, row, index))) return;
+    // the verification's timeline says where the answer came from
+    await recordEvent(deps.db, v.id, 'WHATSAPP', deps.now(), 'The answer came on WhatsApp');
+    await announce(
+      deps,
+      row,
+      answer === 'CONFIRM' ? 'The buyer confirmed the order on WhatsApp' : 'The buyer cancelled the order on WhatsApp',
+    );
     return;
   }
   if (row.kind === 'ndr_action') {

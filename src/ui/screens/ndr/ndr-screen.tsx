@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { invalidate } from '../../../services/invalidate';
+import { notify } from '../../../services/notify';
+import { useLiveList } from '../../../services/use-live-list';
 import { Link } from 'react-router-dom';
 import type { Paged } from '../../../domain/account-contract';
 import { formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
@@ -104,6 +106,17 @@ export function NdrScreen() {
     invalidate('ndr');
   };
   const picked = rows.filter((r) => selected.has(r.ndrId) && r.allowedActions.length > 0);
+  // a buyer's answer (on WhatsApp or the NDR link) or a courier's scan: said, and the list reads again
+  useLiveList(
+    rows.map((r) => r.orderId),
+    (e) => {
+      notify({
+        kind: 'info',
+        message: e.remark ? `${e.orderNumber}: ${e.remark}` : `${e.orderNumber} is now ${e.statusText}`,
+      });
+      invalidate('ndr');
+    },
+  );
 
   const [order, courier] = parcelColumns<NdrRow>((r) => channelName(r.channelName));
   const columns: ListColumn<NdrRow>[] = [
