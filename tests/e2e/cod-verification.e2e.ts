@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import type { Paged } from '../../src/domain/account-contract';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import {
   apiCaller,
   apiToken,
+  codOrder,
   DEMO,
   fitsWidth,
   launchBrowser,
@@ -36,29 +34,6 @@ after(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-const todayIst = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
-async function codOrder(call: ReturnType<typeof apiCaller>, buyerName: string, buyerPhone: string) {
-  const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses);
-  const pickup = addresses.items.find((a) => a.verified) ?? addresses.items[0];
-  return call<OrderDetail>(API_ORDERS.orders, {
-    method: 'POST',
-    json: {
-      orderDate: todayIst(),
-      paymentMethod: 'COD',
-      buyerName,
-      buyerPhone,
-      shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-      items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
-      lengthCm: 30,
-      breadthCm: 20,
-      heightCm: 15,
-      deadWeightKg: 1.2,
-      pickupAddressId: pickup.addressId,
-    },
-  });
-}
 
 /** The confirmation link the buyer's SMS carries, from the development outbox. */
 async function buyerLink(phone: string): Promise<string> {

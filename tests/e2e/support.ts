@@ -6,12 +6,13 @@ import { createRequire } from 'node:module';
 import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { createMigratedTemplate, onServer, withDatabase } from '../../scripts/pg-admin';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { API } from '../../src/domain/account-contract';
+import { API, type Paged } from '../../src/domain/account-contract';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { REFRESH_COOKIE } from '../../server/modules/auth/cookie';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
-import type { OrderRow } from '../../src/domain/orders-contract';
+import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
+import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { screenOf } from './route-walk-plan';
 import { codesShownIn } from '../../src/domain/display-labels';
 
@@ -418,4 +419,28 @@ export async function openFromSellerMenu(page: Page, group: string, link: string
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: group }).click();
   await nav.getByRole('link', { name: link, exact: true }).click();
+}
+
+const todayIst = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** A new COD order of one vase from the seller's verified pickup address (its COD verification rules then weigh it). */
+export async function codOrder(call: ReturnType<typeof apiCaller>, buyerName: string, buyerPhone: string) {
+  const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses);
+  const pickup = addresses.items.find((a) => a.verified) ?? addresses.items[0];
+  return call<OrderDetail>(API_ORDERS.orders, {
+    method: 'POST',
+    json: {
+      orderDate: todayIst(),
+      paymentMethod: 'COD',
+      buyerName,
+      buyerPhone,
+      shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
+      items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
+      lengthCm: 30,
+      breadthCm: 20,
+      heightCm: 15,
+      deadWeightKg: 1.2,
+      pickupAddressId: pickup.addressId,
+    },
+  });
 }
