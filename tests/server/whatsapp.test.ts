@@ -218,6 +218,7 @@ describe('WhatsApp with replies', () => {
     expect(again.map((d) => d.status)).toEqual([200, 200, 200, 200, 200]);
     const v = await verification(o.orderId);
     expect(v).toMatchObject({ state: 'CONFIRMED', shippingRefusal: null });
+    expect(v.timeline.map((e) => e.note)).toContain('Link sent by WhatsApp');
     expect(v.timeline.map((e) => e.note).slice(-2)).toEqual([
       'The buyer confirmed the order',
       'The answer came on WhatsApp',

@@ -5,6 +5,7 @@ import { COD_BUYER_PAGE } from '../../../src/domain/cod-verification-contract';
 import { formatAmount } from '../../../src/domain/format';
 import type { OutgoingMessage } from '../../messaging/messenger';
 import type { BuyerMessageMeta } from '../../messaging/buyer/buyer-message';
+import { channelChoices } from '../../messaging/buyer/preferences';
 import { verificationToken } from './token';
 
 // The buyer's SMS and email with the link to confirm. A verification's messages are claimed in
@@ -52,6 +53,13 @@ export async function sendVerificationMessages(deps: AppDeps, filter: { orgId?: 
   const byOrder = new Map(rows.map((r) => [r.orderId, r]));
   const messages: OutgoingMessage[] = [];
   const events: (typeof codVerificationEvents.$inferInsert)[] = [];
+  // the phone message goes by WhatsApp where the seller chose it and it is set up, else by SMS
+  const choices = await channelChoices(
+    deps.db,
+    rows.map((r) => r.orgId),
+  );
+  const byWhatsApp = (orgId: number) =>
+    !!deps.messenger.buyer.transportOf('WHATSAPP') && !!choices.get(`${orgId}|COD_CONFIRMATION`)?.whatsapp;
   for (const c of claimed) {
     const r = byOrder.get(c.orderId);
     if (!r) continue;
@@ -82,7 +90,7 @@ export async function sendVerificationMessages(deps: AppDeps, filter: { orgId?: 
     events.push({
       verificationId: c.id,
       kind: 'MESSAGED',
-      note: `Link sent by SMS${r.buyerEmail ? ' and email' : ''}`,
+      note: `Link sent by ${byWhatsApp(r.orgId) ? 'WhatsApp' : 'SMS'}${r.buyerEmail ? ' and email' : ''}`,
       at: now,
     });
   }
