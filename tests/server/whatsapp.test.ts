@@ -235,6 +235,24 @@ describe('WhatsApp with replies', () => {
     expect((await logOf(o.orderId))[0]).toMatchObject({ reply: 'Confirm order' });
   });
 
+  it('a reply that could not be acted on is refused 500 and acted on when Meta delivers it again', async () => {
+    const o = await codOrder('9811100009');
+    const [m] = standin.messagesTo('919811100009');
+    const clock = s.deps.now;
+    let reads = 0;
+    // the database goes away after the delivery is claimed
+    s.deps.now = () => {
+      if (++reads === 2) throw new Error('the database connection was lost');
+      return clock();
+    };
+    const lost = await standin.tapButton(m.id, 'Confirm order');
+    s.deps.now = clock;
+    expect(lost.status).toBe(500);
+    expect((await verification(o.orderId)).state).toBe('PENDING');
+    expect((await standin.redeliver(lost)).status).toBe(200);
+    expect((await verification(o.orderId)).state).toBe('CONFIRMED');
+  });
+
   it('“Cancel order” cancels through the same answer as the web link', async () => {
     const o = await codOrder('9811100004');
     const [m] = standin.messagesTo('919811100004');

@@ -96,6 +96,16 @@ async function handleInbound(deps: AppDeps, e: Inbound) {
     .onConflictDoNothing()
     .returning({ id: whatsappInbound.messageId });
   if (!first.length) return;
+  try {
+    await actOnInbound(deps, e);
+  } catch (err) {
+    // not acted on after all: Meta's retry of this delivery (after our 500) acts on it
+    await deps.db.delete(whatsappInbound).where(eq(whatsappInbound.messageId, e.messageId));
+    throw err;
+  }
+}
+
+async function actOnInbound(deps: AppDeps, e: Inbound) {
   const phone = nationalNumber(e.from);
   const row = await answeredMessage(deps, e, phone);
   // a number no seller has written to on WhatsApp: nothing to answer
