@@ -4,6 +4,7 @@ import {
   type MonthlyMessageCount,
   type TemplateRegistryView,
 } from '../domain/messaging/messages-contract';
+import { API_WHATSAPP, type WhatsAppSent } from '../domain/messaging/whatsapp-contract';
 import { dataOf } from './answer';
 import type { Http } from './types';
 
@@ -17,3 +18,7 @@ export const fetchMonthlyMessageCounts = (http: Http): Promise<MonthlyMessageCou
 
 export const fetchMessageTemplates = (http: Http): Promise<TemplateRegistryView> =>
   dataOf(http.get(API_MESSAGING.templates));
+
+/** A free-form WhatsApp message to the order's buyer (only inside the buyer's 24-hour window). */
+export const sendWhatsAppMessage = (http: Http, orderId: number, text: string): Promise<WhatsAppSent> =>
+  dataOf(http.post(API_WHATSAPP.orderMessage(orderId), { text }));

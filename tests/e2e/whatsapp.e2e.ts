@@ -25,7 +25,8 @@ import {
 // WhatsApp in the browser: the product configured by WHATSAPP_* against the Cloud API stand-in.
 // The Pro demo seller (Meera) verifies every COD order and asks for the confirmation on WhatsApp;
 // with her order page open, the buyer taps "Confirm order" (a signed webhook from the stand-in)
-// and the COD verification panel shows the order confirmed as it arrives, and after a reload.
+// and the COD verification panel shows the order confirmed as it arrives, and after a reload; the
+// seller then answers the buyer in their own words inside the window the tap opened.
 
 const SECRET = 'e2e-meta-app-secret';
 const TEMPLATE = { name: 'cod_confirm_v2', language: 'en', buttons: ['Confirm order', 'Cancel order'] };
@@ -106,6 +107,12 @@ for (const [width, viewport, phone] of [
     await screenshot(page, `whatsapp-cod-confirmed-${width}`);
     await page.reload();
     await panel.getByText('Confirmed by buyer').first().waitFor();
+    // the tap opened the buyer's 24-hour window: the seller may answer in their own words
+    await page.getByLabel('Your message').fill('Thank you! It ships today.');
+    await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    await page.getByText('Sent to the buyer on WhatsApp').waitFor();
+    assert.equal(whatsapp.messagesTo(`91${phone}`).at(-1)?.text, 'Thank you! It ships today.');
+    await screenshot(page, `whatsapp-seller-answer-${width}`);
     assert.deepEqual(errors, []);
     await context.close();
   });

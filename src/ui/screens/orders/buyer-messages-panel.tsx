@@ -10,6 +10,7 @@ import { fetchOrderMessages } from '../../../services/messaging-client';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
 import { Badge, Button, DataTable, Loadable, type Column } from '../../kit';
+import { WhatsAppReplyForm } from './whatsapp-reply-form';
 
 // The order's buyer messages: what went to the buyer, on which channel and through which
 // provider, whether it was delivered (or why not), and the buyer's reply, times in IST.
@@ -95,6 +96,9 @@ export function BuyerMessagesPanel({ orderId }: { orderId: number }) {
           />
         )}
       </Loadable>
+      {messages.data?.some((m) => m.channel === 'WHATSAPP') && (
+        <WhatsAppReplyForm orderId={orderId} onSent={() => messages.run()} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { WHATSAPP_TEXT_MAX } from '../../../domain/messaging/whatsapp-contract';
+import { sendWhatsAppMessage } from '../../../services/messaging-client';
+import { useHttp } from '../../../services/screen-services';
+import { useRequest } from '../../hooks/use-request';
+import { Alert, Button } from '../../kit';
+
+// The seller's own WhatsApp answer to the order's buyer. WhatsApp allows it only within 24 hours of
+// the buyer's last message and never after STOP: the server refuses otherwise, and its reason is
+// shown here as it is.
+
+export function WhatsAppReplyForm({ orderId, onSent }: { orderId: number; onSent: () => void }) {
+  const http = useHttp();
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState(false);
+  const send = useRequest((body: string) => sendWhatsAppMessage(http, orderId, body), {
+    onDone: () => {
+      setText('');
+      setSent(true);
+      onSent();
+    },
+  });
+  return (
+    <form
+      className="stack"
+      aria-labelledby="whatsapp-reply-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!text.trim()) return;
+        setSent(false);
+        send.run(text.trim());
+      }}
+    >
+      <h3 id="whatsapp-reply-heading">Answer the buyer on WhatsApp</h3>
+      <div className="field">
+        <label htmlFor="whatsapp-reply">Your message</label>
+        <textarea
+          id="whatsapp-reply"
+          className="input"
+          rows={3}
+          maxLength={WHATSAPP_TEXT_MAX}
+          value={text}
+          aria-describedby="whatsapp-reply-hint"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <span id="whatsapp-reply-hint" className="field-hint">
+          Possible within 24 hours of the buyer’s last WhatsApp message to you.
+        </span>
+      </div>
+      {send.failed && send.error && <Alert>{send.error}</Alert>}
+      {sent && <Alert tone="info">Sent to the buyer on WhatsApp</Alert>}
+      <div className="row">
+        <Button type="submit" busy={send.running} disabled={!text.trim()}>
+          Send on WhatsApp
+        </Button>
+      </div>
+    </form>
+  );
+}
