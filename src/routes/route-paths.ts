@@ -61,6 +61,7 @@ export const CORPORATE_PATHS = [
   '/dakiya/rate-cards/:orgId',
   '/dakiya/couriers',
   '/dakiya/courier-codes',
+  '/dakiya/message-templates',
   '/dakiya/change_password',
 ] as const;
 
