@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenChunks } from './scripts/screen-chunks-plugin.mjs';
 import { routeChunks } from './scripts/route-chunks-plugin.mjs';
+import { chunkGroups } from './scripts/chunk-groups.mjs';
 
 // One config for the SPA build and for vitest. The SPA is served by the Hono server
 // (server/main.ts) from dist/; in development vite proxies the API to it.
@@ -13,7 +14,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    rollupOptions: { input: { main: 'index.html', track: 'track.html' } },
+    rollupOptions: {
+      input: { main: 'index.html', track: 'track.html' },
+      output: { codeSplitting: { groups: chunkGroups() } },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/rest': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },

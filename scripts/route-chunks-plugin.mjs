@@ -60,7 +60,13 @@ export function routeChunks() {
         const screen = byModule.get(resolve('src/routes', module));
         const files = new Set(sellerModule);
         if (screen) walk(screen.fileName, files);
-        table[path] = [...files].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
+        // and their stylesheets: the import of a chunk waits for its CSS, asked for only then
+        const css = [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        const inHtmlCss = new Set([...inHtml].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
+        table[path] = [
+          ...[...files].filter((f) => !inHtml.has(f)),
+          ...new Set(css.filter((f) => !inHtmlCss.has(f))),
+        ].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(table) });
     },

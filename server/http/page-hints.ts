@@ -18,10 +18,13 @@ export function pagesWithHints(distDir: string, indexHtml: string): (path: strin
   if (!existsSync(file)) return () => indexHtml;
   const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
   const pages = Object.entries(table).map(([path, files]) => {
-    const links = files
-      .filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
-      .join('');
+    const links = [
+      ...files
+        .filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+      // linked, not preloaded: the chunk's import finds it in place and does not add it again
+      ...files.filter((f) => /^\/assets\/[\w.-]+\.css$/.test(f)).map((f) => `<link rel="stylesheet" href="${f}">`),
+    ].join('');
     // fixed paths before patterns: "/orders/new" is not an order's page
     return { test: patternOf(path), fixed: !path.includes(':'), html: indexHtml.replace('</head>', `${links}</head>`) };
   });

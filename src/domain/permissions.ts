@@ -150,6 +150,19 @@ export function mayUse(role: string, permissions: readonly string[], needed: Rou
   return permissions.includes(needed);
 }
 
+/**
+ * The role and permissions to check now: the account once it is read; before that an owner's
+ * token, since the owner may use everything (the account read after it is checked again); null
+ * while neither says.
+ */
+export function checkableRole(
+  account: { role: string; permissions: readonly string[] } | null,
+  claims: { role: string } | null,
+): { role: string; permissions: readonly string[] } | null {
+  if (account) return account;
+  return claims?.role === 'OWNER' ? { role: 'OWNER', permissions: [] } : null;
+}
+
 /** Why a menu item or a button is off, for its tooltip. */
 export function deniedReason(needed: Permission): string {
   return `Your role does not allow this (${permissionLabel(needed)}). Ask the account owner.`;

@@ -6,7 +6,7 @@ import { landingFor } from '../domain/constants';
 import { Spinner } from '../ui/kit/spinner';
 import { deniedPath, type DeniedReason } from '../domain/access';
 import { lowestPlanFor, planAllowsFeature, type PaidPlan, type PlanFeature } from '../domain/plans';
-import { mayUse, type RoutePermission } from '../domain/permissions';
+import { checkableRole, mayUse, type RoutePermission } from '../domain/permissions';
 import { INTERNAL_TYPES } from '../domain/access';
 import { staffPageNeeds } from '../domain/staff-pages';
 
@@ -109,10 +109,12 @@ export function FeatureGuard({
 
 /** A page the user's role does not allow: /denied says so (the menus do not offer it either). */
 export function PermissionGuard({ needs, children }: { needs: RoutePermission | undefined; children: ReactNode }) {
-  const { account } = useSession();
-  // the page's calls wait for the account: a role that may not open it never asks
-  if (!account) return <Checking />;
-  if (!mayUse(account.role, account.permissions, needs)) return <Navigate replace to="/denied?role=1" />;
+  const { account, claims } = useSession();
+  // the page's calls wait for the account: a role that may not open it never asks. The owner may
+  // open every page, so an owner's token (its role claim) lets the page ask while the account loads
+  const who = checkableRole(account, claims);
+  if (!who) return <Checking />;
+  if (!mayUse(who.role, who.permissions, needs)) return <Navigate replace to="/denied?role=1" />;
   return <>{children}</>;
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CHECKLIST_TEXT } from '../../../domain/home-checklist';
-import { mayUse } from '../../../domain/permissions';
+import { checkableRole, mayUse } from '../../../domain/permissions';
 import { fetchHomeChecklist } from '../../../services/dashboard-client';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
@@ -11,8 +11,9 @@ import { Badge, Card } from '../../kit';
 
 export function HomeChecklist() {
   const http = useHttp();
-  const { account } = useScreenSession();
-  const allowed = !!account && mayUse(account.role, account.permissions, 'orders.view');
+  const { account, claims } = useScreenSession();
+  const who = checkableRole(account, claims);
+  const allowed = !!who && mayUse(who.role, who.permissions, 'orders.view');
   const list = useRequest(() => fetchHomeChecklist(http), { load: allowed });
   if (!allowed || !list.data || list.data.allDone) return null;
   const left = list.data.items.filter((i) => !i.done).length;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { mayUse } from '../../../domain/permissions';
+import { checkableRole, mayUse } from '../../../domain/permissions';
 import { fetchHomeStats } from '../../../services/dashboard-client';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
@@ -9,8 +9,9 @@ import { Card, Stat } from '../../kit';
 
 export function HomeFigures() {
   const http = useHttp();
-  const { account } = useScreenSession();
-  const allowed = !!account && mayUse(account.role, account.permissions, 'orders.view');
+  const { account, claims } = useScreenSession();
+  const who = checkableRole(account, claims);
+  const allowed = !!who && mayUse(who.role, who.permissions, 'orders.view');
   const stats = useRequest(() => fetchHomeStats(http), { load: allowed });
   if (!allowed || !stats.data) return null;
   const n = (x: number) => x.toLocaleString('en-IN');

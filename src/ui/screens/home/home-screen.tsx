@@ -34,54 +34,54 @@ export function HomeScreen() {
   return (
     <SellerShell>
       <div className="page">
+        {/* the greeting paints at once, the name as the account arrives; the account's figures wait
+            for it, and the sections below ask for their own data meanwhile */}
+        <div className="page-head">
+          <h1>{account ? `Namaste, ${account.firstName} ${account.lastName}` : 'Namaste'}</h1>
+          {account && (
+            <p className="row">
+              {account.companyName && <span>{account.companyName}</span>}
+              <Badge>{labelOf('plan', account.subscriptionType)}</Badge>
+              {account.subscriptionExpiryDate && (
+                <span className="small-print">Plan renews {formatDate(account.subscriptionExpiryDate)}</span>
+              )}
+            </p>
+          )}
+        </div>
         {!account ? (
           <Spinner label="Loading your account" />
         ) : (
-          <>
-            <div className="page-head">
-              <h1>
-                Namaste, {account.firstName} {account.lastName}
-              </h1>
-              <p className="row">
-                {account.companyName && <span>{account.companyName}</span>}
-                <Badge>{labelOf('plan', account.subscriptionType)}</Badge>
-                {account.subscriptionExpiryDate && (
-                  <span className="small-print">Plan renews {formatDate(account.subscriptionExpiryDate)}</span>
-                )}
-              </p>
-            </div>
-            <div className="grid-stats">
-              <Stat label="Wallet balance" value={formatRupees(account.walletBalancePaise)} />
-              <Stat label="Plan" value={labelOf('plan', account.subscriptionType)} />
-              <Stat
-                label="KYC"
-                value={
-                  <Badge tone={account.kycVerified ? 'success' : 'warning'}>
-                    {account.kycVerified ? 'Verified' : 'Not verified'}
-                  </Badge>
-                }
-              />
-              <Stat label="Wallet type" value={account.postpaidWallet ? 'Postpaid' : 'Prepaid'} />
-            </div>
-            <HomeChecklist />
-            <HomeFigures />
-            <DelayedOrders />
-            <PendingPickupDocuments />
-            <section aria-labelledby="get-started" data-tour="tour-get-started">
-              <h2 id="get-started">Get started</h2>
-              <div className="grid-cards">
-                {QUICK_LINKS.map((q) => (
-                  <Card key={q.to} className="stack">
-                    <Link to={q.to}>
-                      <strong>{q.title}</strong>
-                    </Link>
-                    <span className="muted">{q.text}</span>
-                  </Card>
-                ))}
-              </div>
-            </section>
-          </>
+          <div className="grid-stats">
+            <Stat label="Wallet balance" value={formatRupees(account.walletBalancePaise)} />
+            <Stat label="Plan" value={labelOf('plan', account.subscriptionType)} />
+            <Stat
+              label="KYC"
+              value={
+                <Badge tone={account.kycVerified ? 'success' : 'warning'}>
+                  {account.kycVerified ? 'Verified' : 'Not verified'}
+                </Badge>
+              }
+            />
+            <Stat label="Wallet type" value={account.postpaidWallet ? 'Postpaid' : 'Prepaid'} />
+          </div>
         )}
+        <HomeChecklist />
+        <HomeFigures />
+        <DelayedOrders />
+        <PendingPickupDocuments />
+        <section aria-labelledby="get-started" data-tour="tour-get-started">
+          <h2 id="get-started">Get started</h2>
+          <div className="grid-cards">
+            {QUICK_LINKS.map((q) => (
+              <Card key={q.to} className="stack">
+                <Link to={q.to}>
+                  <strong>{q.title}</strong>
+                </Link>
+                <span className="muted">{q.text}</span>
+              </Card>
+            ))}
+          </div>
+        </section>
       </div>
     </SellerShell>
   );

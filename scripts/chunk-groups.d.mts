@@ -1,0 +1,3 @@
+import type { CodeSplittingGroup } from 'rolldown';
+
+export function chunkGroups(): CodeSplittingGroup[];
