@@ -67,7 +67,7 @@ test('signed in at 1280 px: pricing offers the way back, a new order starts with
   assert.ok(
     ((await page.evaluate(() => window.dataLayer ?? [])) as { event?: string }[]).some((e) => e.event === 'login'),
   );
-  await page.getByRole('heading', { name: /Namaste/ }).waitFor();
+  await page.getByRole('heading', { name: /Namaste, / }).waitFor();
   assert.equal(await page.getByRole('link', { name: 'Verify your KYC' }).count(), 0);
 
   await page.goto(`${app.url}/pricing`);

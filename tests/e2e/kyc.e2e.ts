@@ -188,7 +188,7 @@ for (const [tag, viewport] of Object.entries(VIEWPORTS)) {
     await screenshot(staff.page, `kyc-staff-approved-${tag}`);
 
     await seller.page.goto(`${app.url}/home`);
-    await seller.page.getByRole('heading', { name: /Namaste/ }).waitFor();
+    await seller.page.getByRole('heading', { name: /Namaste, / }).waitFor();
     await seller.page.getByRole('main').getByText('Verified', { exact: true }).waitFor();
     assert.equal(await seller.page.getByRole('link', { name: 'Verify your KYC' }).count(), 0);
     assert.equal(await seller.page.getByRole('main').getByRole('link', { name: 'Complete KYC' }).count(), 0);

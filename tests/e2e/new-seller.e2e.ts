@@ -142,7 +142,7 @@ test('menus and Home offer only pages that exist; a logged-in seller’s 404 kee
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await go(page, `/home`);
-    await page.getByRole('heading', { name: /Namaste/ }).waitFor();
+    await page.getByRole('heading', { name: /Namaste, / }).waitFor();
     if (name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
     const links = await page
       .locator('a[href]')

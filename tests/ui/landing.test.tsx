@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { routeExists } from '../../src/routes/route-paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, type CorporateAccountRow } from '../../src/domain/account-contract';
+import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
 import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
 import { HomeScreen } from '../../src/ui/screens/home/home-screen';
@@ -37,9 +38,21 @@ describe('HomeScreen', () => {
     expect(screen.getByText('Verified')).toBeTruthy();
   });
 
-  it('waits for the account with a spinner', () => {
-    renderScreen(<HomeScreen />, { session: fakeSession({ account: null }) });
+  it('greets at once and waits for the account with a spinner; an owner’s sections ask for their data meanwhile', async () => {
+    const { http, calls } = fakeHttp({});
+    renderScreen(<HomeScreen />, { http, session: fakeSession({ account: null }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Namaste' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading your account');
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain(API_DASHBOARD.checklist));
+  });
+
+  it('asks nothing for a role it does not know yet until the account says what it may see', async () => {
+    const { http, calls } = fakeHttp({});
+    const claims = { ...fakeSession().claims!, role: 'USER', scope: ['SELLER'] };
+    renderScreen(<HomeScreen />, { http, session: fakeSession({ account: null, claims }) });
+    await act(async () => {});
+    expect(calls.map((c) => c.path)).not.toContain(API_DASHBOARD.checklist);
+    expect(calls.map((c) => c.path)).not.toContain(API_DASHBOARD.home);
   });
 });
 
