@@ -46,6 +46,17 @@ describe('route chunks', () => {
     expect(page('/login')).toBe(html);
   });
 
+  it('links a page’s first stylesheets in its HTML, so its chunks’ imports find them in place', () => {
+    writeFileSync(
+      join(dir, 'route-chunks.json'),
+      JSON.stringify({ '/home': ['/assets/home-c3.js', '/assets/app-common-d4.css', '/assets/evil"><b>.css'] }),
+    );
+    const home = pagesWithHints(dir, html)('/home');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-c3.js">');
+    expect(home).toContain('<link rel="stylesheet" href="/assets/app-common-d4.css">');
+    expect(home).not.toContain('<b>');
+  });
+
   it('serves the page as built when the build listed nothing', () => {
     expect(pagesWithHints(join(dir, 'none'), html)('/home')).toBe(html);
   });
