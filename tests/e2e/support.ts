@@ -325,6 +325,9 @@ export async function codesOnScreen(page: Page): Promise<string[]> {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const parent = n.parentElement;
       if (!parent || !n.textContent?.trim() || parent.closest('script, style, noscript, template')) continue;
+      // a registration shown exactly as an outside party issued it (a DLT sender header such as
+      // DAKIYA, a template id) is data staff must read verbatim, not a code of ours
+      if (parent.closest('[data-verbatim]')) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true } as CheckVisibilityOptions))
         continue;
       seen.push(n.textContent);

@@ -31,9 +31,18 @@ const COLUMNS: Column<TemplateCell>[] = [
     cell: (c) =>
       c.template ? (
         <>
-          <code>{c.template.id}</code>
-          {c.template.dltTemplateId && <div className="small-print">DLT {c.template.dltTemplateId}</div>}
-          {c.template.header && <div className="small-print">Header {c.template.header}</div>}
+          {/* as the business registered them with MSG91, DLT and Meta: shown verbatim */}
+          <code data-verbatim="">{c.template.id}</code>
+          {c.template.dltTemplateId && (
+            <div className="small-print">
+              DLT template <code data-verbatim="">{c.template.dltTemplateId}</code>
+            </div>
+          )}
+          {c.template.header && (
+            <div className="small-print">
+              Sender header <code data-verbatim="">{c.template.header}</code>
+            </div>
+          )}
         </>
       ) : (
         <Badge tone="danger">No template: not sent</Badge>
