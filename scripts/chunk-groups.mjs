@@ -63,7 +63,13 @@ export function chunkGroups() {
     const common = new Set(
       [...trackRun].filter((m) => OWN.test(m) && !entryRun.has(m) && (core.has(m) || uses.has(m))),
     );
-    for (const m of trackRun) {
+    // nothing the tracking page may load later (its return request, the NDR and COD answer pages)
+    // goes into a seller group: a seller chunk imports from the app's entry, and the entry run on
+    // a buyer's page would start the seller app there
+    const trackAll = trackEntry
+      ? reach(ctx, trackEntry, (info) => [...info.importedIds, ...info.dynamicallyImportedIds])
+      : new Set();
+    for (const m of trackAll) {
       core.delete(m);
       shared.delete(m);
     }
@@ -73,6 +79,8 @@ export function chunkGroups() {
   const group = (key, chunk) => ({
     // only the modules named: their packages and the entry's modules stay where they were
     includeDependenciesRecursively: false,
+    // the bundler's timing report names a group by this when its name is a function
+    debugName: chunk,
     name: (id, ctx) => (OWN.test(id) && planOf(ctx, id)[key].has(id) ? chunk : null),
   });
   return [group('common', 'app-common'), group('core', 'seller-core'), group('shared', 'screens-shared')];

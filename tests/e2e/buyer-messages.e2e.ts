@@ -106,7 +106,7 @@ for (const [width, viewport] of [
       .filter({ hasText: 'Failed delivery: choose what next' })
       .filter({ hasText: 'SMS' });
     await ndrSms.getByText(TEMPLATES[0].templateId).waitFor();
-    await ndrSms.getByText('DLT 1107171234567890199').waitFor();
+    await ndrSms.getByText('1107171234567890199', { exact: true }).waitFor();
     // every other kind has no SMS template here: flagged, not sent
     assert.equal(await table.getByText('No template: not sent').count(), 8);
     await page.getByText(/SMS: registered by the operator, sent through msg91/).waitFor();

@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import {
+  DEMO,
+  launchBrowser,
+  loginAs,
+  loginThroughScreen,
+  newPage,
+  screenshot,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from './support';
 
 // What a new seller tripped over, checked at the widths that showed it: a logged-out visit makes
 // no refresh call (no 401 in the console) and loads no tag manager, yet the data layer has its
@@ -63,7 +73,8 @@ test('logged out on a phone: no refresh call, no 401, no tag manager, page views
 
 test('signed in at 1280 px: pricing offers the way back, a new order starts with the primary pickup', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.desktop);
-  await loginAs(page, app.url, DEMO.seller2);
+  // through the login screen: its sign-in is what tells the data layer
+  await loginThroughScreen(page, app.url, DEMO.seller2);
   assert.ok(
     ((await page.evaluate(() => window.dataLayer ?? [])) as { event?: string }[]).some((e) => e.event === 'login'),
   );

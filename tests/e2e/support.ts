@@ -227,6 +227,21 @@ export async function latestCode(
 }
 
 /** Logs in through the login page and waits for the seller landing. */
+/** The seller signed in through the login screen itself, as a person does (its analytics event, its checks). */
+export async function loginThroughScreen(
+  page: Page,
+  appUrl: string,
+  who: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').waitFor();
+  await checkAccessibility(page, 'login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
 /**
  * The seller signed in, on Home. The login itself goes through the API, as the login screen's
  * request does, and the browser is given what that screen leaves it: the refresh cookie and the
