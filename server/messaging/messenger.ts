@@ -42,6 +42,10 @@ export class Messenger {
     this.buyer = new BuyerMessenger(db, this, buyerSetup, now);
   }
 
+  get outboxOnly(): boolean {
+    return this.transports.length === 0;
+  }
+
   async send(message: OutgoingMessage): Promise<void> {
     await this.sendMany([message]);
   }

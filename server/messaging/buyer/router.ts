@@ -21,6 +21,8 @@ export type BuyerOutgoing = OutgoingMessage & { buyer: BuyerMessageMeta };
 /** How the router writes what has no templated transport: the outbox (and SMTP for email). */
 export interface PlainDelivery {
   deliverPlain(messages: OutgoingMessage[]): Promise<{ provider: string; error: string | null }[]>;
+  /** whether only the outbox carries plain messages (no SMTP): their outcome is known before sending */
+  readonly outboxOnly: boolean;
 }
 
 export interface RouterSetup {
@@ -222,6 +224,18 @@ export class BuyerMessenger {
 
   /** Writes the log (one statement), then carries each message. */
   private async carry(planned: Planned[]): Promise<void> {
+    // through the outbox alone each message's outcome is known before it goes (sent, by the
+    // outbox): its log row is written final, once, rather than written and then updated (a batch
+    // of courier scans sends hundreds at a time)
+    if (this.plain.outboxOnly && planned.every((p) => p.plain && !p.send)) {
+      const at = this.now();
+      await writeLog(
+        this.db,
+        planned.map((p) => ({ ...p.row, provider: 'outbox', status: 'sent' as const, error: null, updatedAt: at })),
+      );
+      await this.plain.deliverPlain(planned.map((p) => p.plain!));
+      return;
+    }
     const ids = await writeLog(
       this.db,
       planned.map((p) => p.row),
