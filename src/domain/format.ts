@@ -1,21 +1,12 @@
-// Indian display formats: ₹ with en-IN grouping, dd MMM yyyy in IST, +91 phones.
+// Indian display formats: dd MMM yyyy in IST, +91 phones; ₹ amounts are the money module's (re-exported here).
+
+export { formatAmount, formatRupees, formatRupeesWhole } from './money';
 
 const IST = 'Asia/Kolkata';
 
 // formatters are costly to make and cheap to use: each is made once
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-const AMOUNT = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric' });
 const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: IST, hour: '2-digit', minute: '2-digit', hour12: true });
-
-export function formatRupees(paise: number): string {
-  return RUPEES.format(paise / 100);
-}
-
-/** 1,23,456.50: rupees with Indian grouping and paise, no sign (a table column whose header says ₹). */
-export function formatAmount(paise: number): string {
-  return AMOUNT.format(paise / 100);
-}
 
 /** dd MMM yyyy in IST, e.g. 05 Nov 2026 */
 export function formatDate(value: Date | string | number): string {
@@ -44,13 +35,6 @@ export function resendLabel(remainingSeconds: number): string {
   const m = Math.floor(remainingSeconds / 60);
   const s = remainingSeconds % 60;
   return `Resend OTP in ${m}:${String(s).padStart(2, '0')}`;
-}
-
-/** Whole rupees as price cards show them, e.g. ₹2,450 (no paise). */
-export function formatRupeesWhole(rupees: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
-    rupees,
-  );
 }
 
 /** The calendar day in India of a moment, as yyyy-mm-dd (a form's default order date). */
