@@ -8,6 +8,10 @@ import { fencedReads, type ReadRouting } from './read-routing';
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction on Db, for code that must run inside one (a savepoint nests through its `transaction`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a statement runs on: the database or a transaction in it. A Tx is a Db, so neither needs a cast. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -34,6 +34,9 @@ export interface Caller {
 /** A seller route's caller: the router has checked the organisation is there, so orgId is a number. */
 export type SellerCaller = Caller & { orgId: number };
 
+/** What a service needs of whoever acts for a seller: the organisation and the login acting in it. */
+export type OrgCaller = Pick<SellerCaller, 'orgId' | 'accountId'>;
+
 export type Access =
   | { kind: 'public' }
   | {

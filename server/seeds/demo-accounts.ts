@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type {} from '../db/client';
 import type { AppDeps } from '../deps';
 import { accounts, organisations, termsAcceptances } from '../db/schema';
 import { accountByEmail } from '../modules/account/repository';
@@ -108,7 +108,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[]> {
   for (const s of DEMO_SELLERS) {
     if (await accountByEmail(db, s.email)) continue;
     const { orgId } = await db.transaction(async (tx) =>
-      createOrganisationWithOwner(tx as unknown as Db, {
+      createOrganisationWithOwner(tx, {
         ...s,
         passwordHash: await hashPassword(s.password),
         enabled: true,

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { accounts, keyAccountManagers, organisations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccountManager, SellerAccountManager } from '../../../src/domain/account-manager-contract';
@@ -13,9 +13,7 @@ import { accountWithOrg } from '../account/repository';
 // seller's manager; the seller sees who it is under Help, and the seller's new tickets are
 // assigned to them at once. On a plan without one, the row is kept but neither shown nor used.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function managerRow(db: Db | Tx, orgId: number): Promise<AccountManager | null> {
+async function managerRow(db: Executor, orgId: number): Promise<AccountManager | null> {
   const [row] = await db
     .select({
       managerId: accounts.id,
@@ -38,7 +36,7 @@ async function managerRow(db: Db | Tx, orgId: number): Promise<AccountManager | 
   };
 }
 
-async function planOfOrg(db: Db | Tx, orgId: number): Promise<string> {
+async function planOfOrg(db: Executor, orgId: number): Promise<string> {
   const [org] = await db
     .select({ plan: organisations.subscriptionType })
     .from(organisations)
@@ -64,7 +62,7 @@ export async function accountManagerOfOrg(db: Db, orgId: number | null) {
 }
 
 /** Who a seller's new ticket goes to: their manager while the plan has one and the login is live. */
-export async function ticketManagerOf(db: Db | Tx, orgId: number): Promise<number | null> {
+export async function ticketManagerOf(db: Executor, orgId: number): Promise<number | null> {
   if (!planAllowsFeature(await planOfOrg(db, orgId), 'keyAccountManager')) return null;
   const [row] = await db
     .select({ id: accounts.id })

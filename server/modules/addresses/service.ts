@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { organisations, pickupAddresses } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
@@ -44,7 +44,7 @@ const live = (orgId: number, id?: number) =>
     id === undefined ? undefined : eq(pickupAddresses.id, id),
   );
 
-async function liveAddress(db: Db, orgId: number, id: number): Promise<Row> {
+async function liveAddress(db: Executor, orgId: number, id: number): Promise<Row> {
   const [row] = await db.select().from(pickupAddresses).where(live(orgId, id));
   if (!row) throw notFound('No such pickup address');
   return row;
@@ -150,7 +150,7 @@ export async function editAddress(
 export async function markPrimary(db: Db, orgId: number, id: number, now: Date): Promise<PickupAddressRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pickup-primary:${orgId}`}))`);
-    await liveAddress(tx as unknown as Db, orgId, id);
+    await liveAddress(tx, orgId, id);
     await tx
       .update(pickupAddresses)
       .set({ isPrimary: false, updatedAt: now })

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../http/paging';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { accounts, staffAudit } from '../../db/schema';
 import type { StaffWrite } from '../../http/staff-write';
 import type { Paged } from '../../../src/domain/account-contract';
@@ -22,7 +22,7 @@ export async function recordStaffWrite(db: Db, w: StaffWrite, at: Date): Promise
 
 /** One row change made by staff: call inside the transaction that makes it. */
 export async function auditChange(
-  tx: Db,
+  tx: Executor,
   actor: AuditActor,
   change: {
     action: string;

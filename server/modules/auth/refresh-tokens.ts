@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { endAllSessions, forgetSessionStanding } from './sessions';
 
@@ -29,13 +29,11 @@ const digest = (raw: string) => createHash('sha256').update(raw).digest('hex');
 const successorOf = (key: Uint8Array, raw: string) =>
   createHmac('sha256', key).update(`refresh-successor:${raw}`).digest('base64url');
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Runs fn in a transaction holding the account's session lock. */
-function underAccountLock<T>(db: Db, accountId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+function underAccountLock<T>(db: Db, accountId: number, fn: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx: Tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sessions:${accountId}`}))`);
-    return fn(tx as unknown as Db);
+    return fn(tx);
   });
 }
 

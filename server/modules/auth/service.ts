@@ -359,8 +359,7 @@ export async function verifyAccount(deps: AppDeps, email: string, code: string, 
   const emailOtp = await proven('ACCOUNT_VERIFY', code, MSG.incorrectOtp);
   const phoneOtp = await proven('ACCOUNT_VERIFY_PHONE', phoneCode, MSG.phoneOtpFailed);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     if (!(await consumeOtp(db, emailOtp, now))) throw badRequest(MSG.incorrectOtp);
     if (!(await consumeOtp(db, phoneOtp, now))) throw badRequest(MSG.phoneOtpFailed);
     await db.update(accounts).set({ enabled: true }).where(eq(accounts.id, account.id));

@@ -1,7 +1,7 @@
 import { mayUse } from '../../../src/domain/permissions';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { accounts, bankAccountChanges, bankAccounts, bankVerifications, organisations } from '../../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
@@ -42,7 +42,6 @@ import { PHONE_PREFIX } from '../../../src/domain/constants';
 // answers the list as it stands. An OTP a change needs is checked in that transaction too; a wrong
 // one is counted (the transaction commits) and then refused.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof bankAccounts.$inferSelect;
 
 const OTP_PURPOSE = 'BANK_CHANGE' as const;
@@ -74,11 +73,11 @@ function toRow(r: Row): BankAccountRow {
 
 const live = (orgId: number) => and(eq(bankAccounts.orgId, orgId), isNull(bankAccounts.removedAt));
 
-async function liveRows(db: Db | Tx, orgId: number): Promise<Row[]> {
+async function liveRows(db: Executor, orgId: number): Promise<Row[]> {
   return db.select().from(bankAccounts).where(live(orgId)).orderBy(desc(bankAccounts.isPrimary), asc(bankAccounts.id));
 }
 
-async function rowOf(db: Db | Tx, orgId: number, id: number): Promise<Row> {
+async function rowOf(db: Executor, orgId: number, id: number): Promise<Row> {
   const [row] = await db
     .select()
     .from(bankAccounts)
@@ -108,7 +107,7 @@ export async function listAccounts(db: Db, caller: SellerCaller): Promise<BankAc
 }
 
 async function audit(
-  tx: Db | Tx,
+  tx: Executor,
   input: {
     orgId: number;
     bankAccountId: number;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { CourierQuote, RateAnswer } from '../../../src/domain/shipping-contract';
@@ -19,7 +19,6 @@ import { insufficientFunds, spendableWallet } from '../wallet/spendable';
 // transaction asks again under the order's lock what may have changed meanwhile (status, waits)
 // and the charge locks the wallet; this is the refusal the seller sees first.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
 
 /** One reason a booking is refused: the status the API answers it with, and the seller's words. */
@@ -52,7 +51,7 @@ export interface Eligibility {
   quote: CourierQuote | null;
 }
 
-export async function bookingEligibility(deps: AppDeps, db: Db | Tx, ask: BookingAsk): Promise<Eligibility> {
+export async function bookingEligibility(deps: AppDeps, db: Executor, ask: BookingAsk): Promise<Eligibility> {
   const refusals: Refusal[] = [];
   if (ask.kyc) {
     const kyc = await kycRefusal(deps, ask.orgId);
@@ -98,7 +97,7 @@ export function refusedBooking(refusals: readonly Refusal[]): ApiError {
 }
 
 /** Asks the policy and throws its refusal; answers the chosen courier's quote when one was asked for. */
-export async function assertMayBook(deps: AppDeps, db: Db | Tx, ask: BookingAsk): Promise<CourierQuote | null> {
+export async function assertMayBook(deps: AppDeps, db: Executor, ask: BookingAsk): Promise<CourierQuote | null> {
   const { refusals, quote } = await bookingEligibility(deps, db, ask);
   if (refusals.length > 0) throw refusedBooking(refusals);
   return quote;

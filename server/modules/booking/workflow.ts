@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { bookingClaims } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { CarrierAdapter, FoundBooking, ShipmentRequest } from '../../carriers/adapter';
@@ -22,8 +22,6 @@ import { openIntent, settleOrphans, undoBooking, type Intent, type IntentKind } 
 //                  the claim released with the commit
 //   7. compensate  on any failure after the call: the courier's booking cancelled, the claim freed
 //   8. announce    after the commit: caches, the buyer's message, the answer
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A courier's booking on its way to being recorded. */
 export interface Booking {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { channelStores, channelUpdates, orders } from '../../db/schema';
 import { carrierName as nameOfCarrier } from '../../../src/domain/shipping/carriers';
 import { storeHears, WRITE_BACK_ATTEMPTS } from '../../../src/domain/channels';
@@ -14,7 +14,6 @@ import { logSync } from './sync-log';
 // doubling delay and logging each try.
 
 export const CHANNEL_WRITE_BACK_QUEUE = 'channel-write-back';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Called by transitionOrder(s) with each move: a channel order's news is kept for its store. */
 export async function queueChannelUpdates(

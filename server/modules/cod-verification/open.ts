@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { codVerificationEvents, codVerifications, orders } from '../../db/schema';
 import { planAllows } from '../team/plan-gate';
 import { dueAt, verificationReasons, type PincodeHistory } from '../../../src/domain/cod-verification';
@@ -9,8 +9,6 @@ import { readSettings } from './settings';
 // Every new COD order (from the form, a clone, a CSV upload) without a payment mode's advance is
 // weighed against the seller's rules in the transaction that creates it; those that need their buyer's word get a PENDING
 // verification. The buyer's messages go after commit (messages.ts).
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The platform's finished shipments to each pincode, and how many came back. */
 async function pincodeHistories(tx: Tx, pincodes: string[]): Promise<Map<string, PincodeHistory>> {

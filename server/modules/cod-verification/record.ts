@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx, Executor } from '../../db/client';
 import { codVerificationEvents, codVerifications, orders } from '../../db/schema';
 import type { VerificationState } from '../../../src/domain/cod-verification';
 
 // A verification's moves: its state (copied onto its order for the list) and its timeline.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Verification = typeof codVerifications.$inferSelect;
 
 export async function recordEvent(
-  tx: Db | Tx,
+  tx: Executor,
   verificationId: number,
   kind: string,
   at: Date,

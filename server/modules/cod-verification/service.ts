@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import type { OrgCaller } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { accounts, codVerificationEvents, codVerifications, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import {
@@ -22,13 +23,7 @@ import { setState, recordEvent } from './record';
 // An order's verification as the seller sees and moves it (the timeline, a resend, shipping
 // without confirmation), the gate shipping asks, and the job that ends the wait.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Verification = typeof codVerifications.$inferSelect;
-interface Caller {
-  orgId: number;
-  accountId: number;
-}
-
 export const EXPIRY_QUEUE = 'cod-verification-expiry';
 /** a buyer gets the link at most this many times (the first and three resends) */
 export const MAX_MESSAGES = 4;
@@ -39,7 +34,7 @@ const standing = (v: Verification): VerificationStanding => ({
   overridden: v.overriddenAt !== null,
 });
 
-async function verificationOfOrder(db: Db | Tx, orgId: number, orderId: number, lock = false) {
+async function verificationOfOrder(db: Executor, orgId: number, orderId: number, lock = false) {
   const q = db
     .select()
     .from(codVerifications)
@@ -49,7 +44,7 @@ async function verificationOfOrder(db: Db | Tx, orgId: number, orderId: number, 
 }
 
 /** Why this order may not ship now (its buyer has not confirmed), or null; read in the booking's transaction. */
-export async function verificationRefusal(db: Db | Tx, orgId: number, orderId: number): Promise<string | null> {
+export async function verificationRefusal(db: Executor, orgId: number, orderId: number): Promise<string | null> {
   const v = await verificationOfOrder(db, orgId, orderId);
   return v ? shippingRefusal(standing(v)) : null;
 }
@@ -80,7 +75,7 @@ export async function orderVerification(deps: AppDeps, orgId: number, orderId: n
   };
 }
 
-export async function resendLink(deps: AppDeps, caller: Caller, orderId: number): Promise<OrderVerification> {
+export async function resendLink(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<OrderVerification> {
   const now = deps.now();
   const id = await deps.db.transaction(async (tx) => {
     const v = await verificationOfOrder(tx, caller.orgId, orderId, true);
@@ -98,7 +93,11 @@ export async function resendLink(deps: AppDeps, caller: Caller, orderId: number)
 }
 
 /** "Ship without confirmation": the seller takes the risk, recorded with who and when. */
-export async function overrideVerification(deps: AppDeps, caller: Caller, orderId: number): Promise<OrderVerification> {
+export async function overrideVerification(
+  deps: AppDeps,
+  caller: OrgCaller,
+  orderId: number,
+): Promise<OrderVerification> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const v = await verificationOfOrder(tx, caller.orgId, orderId, true);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { codVerificationSettings } from '../../db/schema';
 import { assertPlanAllows } from '../team/plan-gate';
 import {
@@ -16,9 +16,7 @@ import type { VerificationSettingsInput } from '../../../src/domain/schemas/cod-
 
 // A seller's COD verification settings (Pro and Premium): read with the defaults when never saved.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function readSettings(db: Db | Tx, orgId: number): Promise<VerificationSettings> {
+export async function readSettings(db: Executor, orgId: number): Promise<VerificationSettings> {
   const [row] = await db.select().from(codVerificationSettings).where(eq(codVerificationSettings.orgId, orgId));
   if (!row) return DEFAULT_VERIFICATION_SETTINGS;
   return {

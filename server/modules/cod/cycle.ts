@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { unnestSelect } from '../../db/unnest';
 import { moveMoneyMany, type Movement } from '../wallet/ledger';
@@ -18,8 +18,6 @@ import { formatRupees } from '../../../src/domain/format';
 // or 3 days has come, remitted or not (an advance, flagged on its line). A shipment sits in one
 // payout line at most (unique index); a payout per seller per day (unique index): a second run,
 // or two at once, add nothing.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const COD_CYCLE_QUEUE = 'cod-remittance-cycle';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { notifyPayoutsPaid } from '../notices/notify';
 import { queryRows } from '../../db/rows';
 import { csvText, type Cell } from '../../http/csv';
@@ -42,8 +42,6 @@ import type { EarlyCodInput, MarkPaidInput } from '../../../src/domain/schemas/c
 
 // COD remittance for sellers (payouts, their lines, the forecast, settings, the statement) and
 // staff (pending, paid, history, mark paid, hold and release). The cycle itself is cycle.ts.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const COD_TEXT = {
   notFound: 'COD payout not found',
@@ -112,7 +110,7 @@ const payoutSelect = (where: SQL, tail: SQL = sql``) => sql`
   from cod_payouts p join organisations g on g.id = p.org_id
   where ${where} ${tail}`;
 
-async function pagedPayouts(db: Db | Tx, where: SQL, order: SQL, q: { pageNumber: number; recordsPerPage: number }) {
+async function pagedPayouts(db: Executor, where: SQL, order: SQL, q: { pageNumber: number; recordsPerPage: number }) {
   const rows = await queryRows<PayoutDbRow>(
     db,
     payoutSelect(where, sql`order by ${order} limit ${q.recordsPerPage} offset ${q.pageNumber * q.recordsPerPage}`),
@@ -130,7 +128,7 @@ async function pagedPayouts(db: Db | Tx, where: SQL, order: SQL, q: { pageNumber
 const MODE_JOIN = sql`left join shipments ms on ms.id = l.shipment_id left join order_payment_modes pm on pm.order_id = ms.order_id`;
 const MODE_COLUMNS = sql`pm.code as mode_code, pm.advance_paise as buyer_advance_paise, pm.gateway_payment_id as advance_payment_id`;
 
-async function payoutLines(db: Db | Tx, payoutId: number): Promise<PayoutLine[]> {
+async function payoutLines(db: Executor, payoutId: number): Promise<PayoutLine[]> {
   const rows = await queryRows<{
     id: number;
     kind: PayoutLineKind;
@@ -167,7 +165,7 @@ async function payoutLines(db: Db | Tx, payoutId: number): Promise<PayoutLine[]>
   }));
 }
 
-async function detail(db: Db | Tx, payoutId: number, orgId: number | null): Promise<PayoutDetail> {
+async function detail(db: Executor, payoutId: number, orgId: number | null): Promise<PayoutDetail> {
   const [row] = await queryRows<PayoutDbRow>(
     db,
     payoutSelect(sql`p.id = ${payoutId} ${orgId === null ? sql`` : sql`and p.org_id = ${orgId}`}`),
@@ -202,7 +200,7 @@ export async function sellerPayouts(
 
 export const sellerPayout = (db: Db, orgId: number, payoutId: number) => detail(db, payoutId, orgId);
 
-async function settingsRow(db: Db | Tx, orgId: number) {
+async function settingsRow(db: Executor, orgId: number) {
   const [row] = await queryRows<{
     subscription_type: string;
     kyc_verified: boolean;
@@ -222,7 +220,7 @@ async function settingsRow(db: Db | Tx, orgId: number) {
   return row;
 }
 
-export async function codSettings(db: Db | Tx, orgId: number): Promise<CodSettings> {
+export async function codSettings(db: Executor, orgId: number): Promise<CodSettings> {
   const r = await settingsRow(db, orgId);
   return {
     planDays: codRemittanceDays(r.subscription_type),

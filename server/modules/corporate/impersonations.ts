@@ -1,10 +1,8 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { staffImpersonations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { auditChange, type AuditActor } from '../audit/service';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Admin sessions (staff acting as a seller), kept so the audit log shows when each began and
 // ended: ended by the staff member, or expired (written down the next time anyone looks).

@@ -1,10 +1,8 @@
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { courierOperations } from '../../db/schema';
 
 // A request the courier took and answers later, written in the transaction that records what was
 // asked; the poll (poll.ts) or the courier's call back (settle.ts) brings its outcome.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The first poll: the courier settles most requests within minutes. */
 export const FIRST_POLL_AFTER_MS = 60_000;

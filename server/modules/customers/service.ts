@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { customers } from '../../db/schema';
 import { containsPattern } from '../../http/paging';
 import type { Paged } from '../../../src/domain/account-contract';
@@ -88,7 +88,7 @@ export interface OrderBuyer {
  * statement (insert … on conflict), so two orders of a new buyer at once make one customer.
  */
 export async function upsertCustomerFromOrder(
-  db: Db,
+  db: Executor,
   orgId: number,
   buyer: OrderBuyer,
   orderedAt: Date,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { addDays, daysBetween, percentOf, periodDays } from '../../../src/domain/dashboard-period';
 import { carrierName } from '../../../src/domain/shipping/carriers';
@@ -43,10 +43,10 @@ const num = (x: unknown) => Number(x ?? 0);
  * Runs a dashboard read with PostgreSQL's JIT off: the key lookups make the planner's cost high
  * enough to compile each statement, which costs more (20–40 ms) than the statement itself.
  */
-function withoutJit<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+function withoutJit<T>(db: Db, read: (db: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return read(tx as unknown as Db);
+    return read(tx);
   });
 }
 /** days with one decimal, or null */

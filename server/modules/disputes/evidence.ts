@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { files } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/validate';
@@ -14,8 +14,6 @@ import { safeFileName } from '../files/file-name';
 // Evidence images of a claim (a delivery dispute, a weight discrepancy): one image a request,
 // checked by its content (PNG, JPEG or WEBP) and size, kept as the seller's file; a claim may then
 // attach only the seller's own uploads.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const EVIDENCE_MAX_BODY = { bytes: LIMITS.imageUploadMaxBytes + 16 * 1024, message: IMAGE_TOO_LARGE };
 export const EVIDENCE_UNKNOWN = 'Evidence: an image was not found; upload it again';
@@ -40,7 +38,7 @@ export async function receiveEvidenceImage(
 
 /** The seller's own uploaded images among `ids`, as evidence entries in the order given; 400 when one is not theirs. */
 export async function ownEvidence(
-  db: Db | Tx,
+  db: Executor,
   orgId: number,
   ids: readonly string[],
   unknown = EVIDENCE_UNKNOWN,

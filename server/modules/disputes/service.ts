@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { deliveryDisputes, orders, organisations, shipments, shipmentScans } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -53,8 +53,6 @@ export const DISPUTE_TEXT = {
     `Amount must be at most ${formatRupees(max)} (the order value and the shipment's charges)`,
 } as const;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 interface Delivery {
   order: typeof orders.$inferSelect;
   shipment: typeof shipments.$inferSelect;
@@ -63,7 +61,7 @@ interface Delivery {
 }
 
 /** The order's shipment and when it was delivered (or returned), from its tracking scans; 404 for another seller's order. */
-async function deliveryOf(db: Db | Tx, orgId: number, orderId: number): Promise<Delivery> {
+async function deliveryOf(db: Executor, orgId: number, orderId: number): Promise<Delivery> {
   const [order] = await db
     .select()
     .from(orders)
@@ -132,7 +130,7 @@ function toRow(r: JoinedRow, links: FileLinks, staff = false): DisputeRow {
   };
 }
 
-function joined(db: Db | Tx) {
+function joined(db: Executor) {
   return db
     .select(rowColumns)
     .from(deliveryDisputes)

@@ -1,14 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { files, pickupAddresses, productImages, products } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Catalogue images and addresses the documents print from: a product's image found by the SKU an
 // order line carries (an order keeps its own copy of the item, not the product's id).
 
 /** Images of the seller's products by lower-case SKU, for the SKUs asked. */
-export async function productImagesBySku(db: Db | Tx, orgId: number, skus: string[]): Promise<Map<string, Buffer>> {
+export async function productImagesBySku(db: Executor, orgId: number, skus: string[]): Promise<Map<string, Buffer>> {
   const wanted = [...new Set(skus.map((s) => s.toLowerCase()))];
   if (wanted.length === 0) return new Map();
   const rows = await db
@@ -21,7 +19,7 @@ export async function productImagesBySku(db: Db | Tx, orgId: number, skus: strin
 }
 
 /** The seller's pickup addresses not deleted, primary first. */
-export async function livePickupAddresses(db: Db | Tx, orgId: number) {
+export async function livePickupAddresses(db: Executor, orgId: number) {
   return db
     .select()
     .from(pickupAddresses)

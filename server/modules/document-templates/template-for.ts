@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { documentTemplates } from '../../db/schema';
 import { planAllows } from '../team/plan-gate';
 import { effectiveBrandColour } from '../../../src/domain/documents/template-rules';
@@ -11,8 +11,6 @@ import {
   type DocumentTemplates,
 } from '../../../src/domain/documents/template-settings';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The settings a kind has saved, or its defaults; a field added since falls back to its default. */
 export function settingsOrDefault<K extends DocumentKind>(kind: K, stored: unknown): DocumentTemplates[K] {
   const merged = { ...DEFAULT_TEMPLATES[kind], ...((stored as object | null) ?? {}) };
@@ -21,7 +19,7 @@ export function settingsOrDefault<K extends DocumentKind>(kind: K, stored: unkno
 }
 
 /** The saved settings of one kind as the seller chose them (the settings page's values). */
-export async function savedTemplate<K extends DocumentKind>(db: Db | Tx, orgId: number, kind: K) {
+export async function savedTemplate<K extends DocumentKind>(db: Executor, orgId: number, kind: K) {
   const [row] = await db
     .select({ settings: documentTemplates.settings })
     .from(documentTemplates)
@@ -38,7 +36,7 @@ export async function savedTemplate<K extends DocumentKind>(db: Db | Tx, orgId: 
  *     // { showLogo, showItemList, brandColour: '#rrggbb', customMessage }
  */
 export async function documentTemplateFor<K extends DocumentKind>(
-  db: Db | Tx,
+  db: Executor,
   orgId: number,
   kind: K,
 ): Promise<DocumentTemplates[K]> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { accounts, bankAccounts, kycApplications, kycDecisions, kycDocuments, organisations } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
@@ -53,7 +53,6 @@ import { safeFileName } from '../files/file-name';
 // the seller uploads again only those. Staff may revoke a verified KYC the same way. Every
 // submission and decision is appended to kyc_decisions.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type App = typeof kycApplications.$inferSelect;
 type Doc = typeof kycDocuments.$inferSelect;
 
@@ -80,13 +79,13 @@ export const KYC_TEXT = {
 
 // ---------- reading ----------
 
-async function applicationOf(db: Db | Tx, orgId: number, lock = false): Promise<App | null> {
+async function applicationOf(db: Executor, orgId: number, lock = false): Promise<App | null> {
   const q = db.select().from(kycApplications).where(eq(kycApplications.orgId, orgId));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
 
-async function currentDocuments(db: Db | Tx, applicationId: number): Promise<Doc[]> {
+async function currentDocuments(db: Executor, applicationId: number): Promise<Doc[]> {
   return db
     .select()
     .from(kycDocuments)
@@ -178,7 +177,7 @@ function buildView(deps: AppDeps, a: App | null, docs: Doc[], verified: boolean,
   };
 }
 
-async function orgVerified(db: Db | Tx, orgId: number): Promise<boolean> {
+async function orgVerified(db: Executor, orgId: number): Promise<boolean> {
   const [o] = await db
     .select({ kycVerified: organisations.kycVerified })
     .from(organisations)
@@ -603,7 +602,7 @@ export async function staffDocument(db: Db, applicationId: number, id: string) {
 
 // ---------- submission and decisions ----------
 
-async function nameOf(tx: Db | Tx, accountId: number): Promise<string> {
+async function nameOf(tx: Executor, accountId: number): Promise<string> {
   const [a] = await tx
     .select({ firstName: accounts.firstName, lastName: accounts.lastName })
     .from(accounts)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { unnestSelect } from '../../db/unnest';
 import { liveOrderEvents } from '../../db/schema';
 import { LIVE_REPLAY_PER_ORDER } from '../../../src/domain/live-events-contract';
@@ -9,8 +9,6 @@ import { FORWARD_STATUSES, RETURN_STATUSES } from '../../../src/domain/order-sta
 // PostgreSQL (and PGlite) delivers only when that transaction commits: a rolled-back change is
 // never announced, and every process's listener hears a committed one. The payload is small
 // (event id and order id); listeners load the row.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The one channel of live notifications: `e:<eventId>:<orderId>` a status event, `f:<orderId>` or `f:*` a tracking answer to forget. */
 export const LIVE_CHANNEL = 'dakiya_live';

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { ndrActions, ndrRecords, orderEvents } from '../../db/schema';
 
 // What a courier's answer to an NDR instruction does to the record: accepted, the reference is
 // kept; refused (at once, or later for a request it settles afterwards), the record is open again
 // for another action and its history says why.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Keeps the courier's reference on the record and its applied action. */
 export async function keepCourierReference(tx: Tx, ndrId: number, reference: string, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { ndrNoAnswerRule, type NdrNoAnswerAction } from '../../../src/domain/ndr-rules';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { unnestSelect } from '../../db/unnest';
 import type { NotificationKind } from '../../../src/domain/notices-contract';
@@ -20,8 +20,6 @@ const WEBHOOK_OF_KIND: Partial<Record<NotificationKind, WebhookEventType>> = {
 // One row per event (the event's id is its ref; a repeat writes nothing); and support's reply on
 // a ticket.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface NotificationInput {
   orgId: number;
   kind: NotificationKind;
@@ -34,7 +32,7 @@ export interface NotificationInput {
 }
 
 /** Writes the notifications of one batch of events in one statement; an event seen before writes nothing. */
-export async function notify(tx: Tx | Db, list: readonly NotificationInput[], at: Date): Promise<void> {
+export async function notify(tx: Executor, list: readonly NotificationInput[], at: Date): Promise<void> {
   if (!list.length) return;
   await tx.execute(sql`
     insert into notifications (org_id, kind, ref, title, body, link, created_at)

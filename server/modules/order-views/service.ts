@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { OrgCaller } from '../../http/router';
 import type { Db } from '../../db/client';
 import { orderViews } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -7,8 +8,6 @@ import { ORDER_VIEWS_MAX, type OrderView, type OrderViewInput } from '../../../s
 
 // Saved views belong to one login of one seller: every query names both.
 
-type Caller = { orgId: number; accountId: number };
-
 const toView = (r: typeof orderViews.$inferSelect): OrderView => ({
   viewId: r.id,
   viewName: r.name,
@@ -16,14 +15,14 @@ const toView = (r: typeof orderViews.$inferSelect): OrderView => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const mine = (caller: Caller) => and(eq(orderViews.orgId, caller.orgId), eq(orderViews.accountId, caller.accountId));
+const mine = (caller: OrgCaller) => and(eq(orderViews.orgId, caller.orgId), eq(orderViews.accountId, caller.accountId));
 
-export async function listViews(db: Db, caller: Caller): Promise<OrderView[]> {
+export async function listViews(db: Db, caller: OrgCaller): Promise<OrderView[]> {
   const rows = await db.select().from(orderViews).where(mine(caller)).orderBy(asc(orderViews.id));
   return rows.map(toView);
 }
 
-export async function saveView(db: Db, caller: Caller, body: OrderViewInput, now: Date): Promise<OrderView> {
+export async function saveView(db: Db, caller: OrgCaller, body: OrderViewInput, now: Date): Promise<OrderView> {
   return db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(orderViews).where(mine(caller));
     if (n >= ORDER_VIEWS_MAX)
@@ -47,7 +46,7 @@ export async function saveView(db: Db, caller: Caller, body: OrderViewInput, now
   });
 }
 
-export async function deleteView(db: Db, caller: Caller, viewId: number): Promise<void> {
+export async function deleteView(db: Db, caller: OrgCaller, viewId: number): Promise<void> {
   const gone = await db
     .delete(orderViews)
     .where(and(mine(caller), eq(orderViews.id, viewId)))

@@ -11,7 +11,7 @@ import {
   type AddressCopy,
   type PickupCopy,
 } from '../../db/schema';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
 import { numberTaken } from './service';
 import { openVerifications } from '../cod-verification/open';
@@ -20,8 +20,6 @@ import { recordOrderModes, type ChosenMode } from '../payment-modes/order-mode';
 // Many new orders in one go (a CSV upload's chunk): a few set-based statements for the whole
 // batch instead of a dozen round trips per order. The caller has resolved every lookup
 // (pincodes, pickup address, package) already; numbers are checked and generated here.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ResolvedOrder {
   input: OrderInput;

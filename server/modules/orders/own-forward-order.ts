@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 type Order = typeof orders.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A seller's own forward order, or 404 whether it is missing or another seller's (never telling
  * which). `lock` takes the order's row lock for a transaction that changes it.
  */
-export async function ownForwardOrder(db: Db | Tx, orgId: number, orderId: number, lock = false): Promise<Order> {
+export async function ownForwardOrder(db: Executor, orgId: number, orderId: number, lock = false): Promise<Order> {
   const query = db
     .select()
     .from(orders)

@@ -1,8 +1,9 @@
 import { formatRupees } from '../../../src/domain/format';
+import type { OrgCaller } from '../../http/router';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { emitWebhookEvents } from '../open-api/webhooks/emit';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import {
   orderEvents,
@@ -37,7 +38,6 @@ import { ownForwardOrder } from './own-forward-order';
 // order's status (src/domain/order-status.ts) and recorded in its history.
 
 type Order = typeof orders.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const numberTaken = (n: string) => `Order number ${n} already exists`;
 
@@ -47,7 +47,7 @@ function located(field: string, a: { line1: string; line2: string; pincode: stri
   return { line1: a.line1, line2: a.line2, pincode: a.pincode, city: place.city, state: place.state };
 }
 
-async function pickupCopy(db: Db | Tx, orgId: number, addressId: number): Promise<PickupCopy> {
+async function pickupCopy(db: Executor, orgId: number, addressId: number): Promise<PickupCopy> {
   const [a] = await db
     .select()
     .from(pickupAddresses)
@@ -67,7 +67,7 @@ async function pickupCopy(db: Db | Tx, orgId: number, addressId: number): Promis
 }
 
 async function packageDimensions(
-  db: Db | Tx,
+  db: Executor,
   orgId: number,
   input: Pick<OrderInput, 'packageTypeId' | 'lengthCm' | 'breadthCm' | 'heightCm'>,
 ) {
@@ -82,7 +82,7 @@ async function packageDimensions(
   return { packageTypeId: p.id, lengthCm: p.lengthCm, breadthCm: p.breadthCm, heightCm: p.heightCm };
 }
 
-async function checkProducts(db: Db | Tx, orgId: number, items: OrderInput['items']): Promise<void> {
+async function checkProducts(db: Executor, orgId: number, items: OrderInput['items']): Promise<void> {
   const ids = [...new Set(items.map((i) => i.productId).filter((id): id is number => id !== null))];
   if (ids.length === 0) return;
   const found = await db
@@ -124,7 +124,7 @@ function itemRows(orderId: number, items: OrderInput['items']) {
 }
 
 async function record(
-  tx: Db | Tx,
+  tx: Executor,
   orderId: number,
   kind: string,
   at: Date,
@@ -141,14 +141,9 @@ async function record(
   });
 }
 
-export interface Caller {
-  orgId: number;
-  accountId: number;
-}
-
 export async function createOrder(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   input: OrderInput,
   opts: {
     clonedFrom?: { id: number; orderNumber: string };
@@ -228,7 +223,7 @@ export async function createOrder(
       note: opts.clonedFrom ? `Cloned from ${opts.clonedFrom.orderNumber}` : (opts.channelRef?.note ?? ''),
     });
     await upsertCustomerFromOrder(
-      tx as unknown as Db,
+      tx,
       caller.orgId,
       {
         entityName: input.buyerName,
@@ -268,7 +263,7 @@ async function wholeOrder(db: Db, orgId: number, id: number): Promise<OrderDetai
 }
 
 /** The order as the caller may read it: buyer phone and email masked for a role without "see buyer contact details". */
-export async function getOrder(db: Db, caller: Caller, id: number): Promise<OrderDetail> {
+export async function getOrder(db: Db, caller: OrgCaller, id: number): Promise<OrderDetail> {
   return withBuyerContact(await wholeOrder(db, caller.orgId, id), await seesBuyerContact(db, caller));
 }
 
@@ -294,7 +289,7 @@ export async function orderNumberAvailable(
 /** Runs one change on an order the action allows now, locked against a concurrent change. */
 async function change(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   id: number,
   action: OrderAction | null,
   apply: (tx: Tx, o: Order, now: Date) => Promise<void>,
@@ -313,14 +308,14 @@ async function change(
   return getOrder(deps.db, caller, id);
 }
 
-export const cancelOrder = (deps: AppDeps, caller: Caller, id: number) =>
+export const cancelOrder = (deps: AppDeps, caller: OrgCaller, id: number) =>
   change(deps, caller, id, 'cancel', (tx, o, now) =>
     transitionOrder(tx, o, 'CAN', { now, accountId: caller.accountId, note: 'Cancelled by the seller' }),
   );
 
 export const updateDimensions = (
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   id: number,
   d: { lengthCm: number; breadthCm: number; heightCm: number; deadWeightKg: number },
 ) =>
@@ -335,7 +330,7 @@ export const updateDimensions = (
     });
   });
 
-export const updateOrderNumber = (deps: AppDeps, caller: Caller, id: number, orderNumber: string) =>
+export const updateOrderNumber = (deps: AppDeps, caller: OrgCaller, id: number, orderNumber: string) =>
   change(deps, caller, id, 'edit', async (tx, o, now) => {
     try {
       await tx.transaction(async (sp) => {
@@ -351,7 +346,7 @@ export const updateOrderNumber = (deps: AppDeps, caller: Caller, id: number, ord
     });
   });
 
-export const updateSenderAddress = (deps: AppDeps, caller: Caller, id: number, pickupAddressId: number) =>
+export const updateSenderAddress = (deps: AppDeps, caller: OrgCaller, id: number, pickupAddressId: number) =>
   change(deps, caller, id, 'edit', async (tx, o, now) => {
     const pickup = await pickupCopy(tx, caller.orgId, pickupAddressId);
     await tx.update(orders).set({ pickup, updatedAt: now }).where(eq(orders.id, o.id));
@@ -360,7 +355,7 @@ export const updateSenderAddress = (deps: AppDeps, caller: Caller, id: number, p
 
 export const updateProducts = (
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   id: number,
   body: Pick<OrderInput, 'items' | 'discount' | 'shippingCharges'>,
 ) =>
@@ -390,7 +385,7 @@ export const updateProducts = (
     });
   });
 
-export const escalateOrder = (deps: AppDeps, caller: Caller, id: number, reason: string) =>
+export const escalateOrder = (deps: AppDeps, caller: OrgCaller, id: number, reason: string) =>
   change(deps, caller, id, 'escalate', async (tx, o, now) => {
     if (o.escalatedAt) throw conflict(`Order ${o.orderNumber} is already escalated`);
     await tx
@@ -418,7 +413,7 @@ export async function forEachOrder(
   return { done, refused };
 }
 
-export const setArchived = (deps: AppDeps, caller: Caller, ids: number[], archived: boolean) =>
+export const setArchived = (deps: AppDeps, caller: OrgCaller, ids: number[], archived: boolean) =>
   forEachOrder(ids, (id) =>
     // unarchiving is always allowed
     change(deps, caller, id, archived ? 'archive' : null, async (tx, o, now) => {
@@ -429,7 +424,7 @@ export const setArchived = (deps: AppDeps, caller: Caller, ids: number[], archiv
   );
 
 /** A new Ready To Ship order with the same buyer, items and package, and a fresh number. */
-export async function cloneOrder(deps: AppDeps, caller: Caller, id: number): Promise<OrderDetail> {
+export async function cloneOrder(deps: AppDeps, caller: OrgCaller, id: number): Promise<OrderDetail> {
   const o = await wholeOrder(deps.db, caller.orgId, id);
   return createOrder(
     deps,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { unnestSelect } from '../../db/unnest';
 import { orderEvents, orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -13,7 +13,6 @@ import { canMoveStatus, type OrderStatus } from '../../../src/domain/order-statu
 // No other file under server/ sets orders.status (tests/server/status-gate.test.ts checks).
 
 type Order = typeof orders.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Columns that change together with the status (the AWB a booking brings, the time of an RTO, …). */
 type WithStatus = Partial<Omit<typeof orders.$inferInsert, 'id' | 'orgId' | 'status' | 'updatedAt'>>;
 

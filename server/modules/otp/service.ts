@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { otps } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { LIMITS, TIMING } from '../../../src/domain/constants';
@@ -13,8 +13,6 @@ import type { OtpPurpose } from './purpose';
 // only ever in the message; the database keeps an HMAC bound to purpose and target.
 
 export type { OtpPurpose } from './purpose';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Where the code goes: an email address, or a 10-digit Indian mobile number for SMS. */
 export interface OtpDelivery {
@@ -127,7 +125,7 @@ export async function checkOtp(
   deps: AppDeps,
   input: { purpose: OtpPurpose; target: string; code: string; consume: boolean },
   /** the transaction the check belongs to (a change it confirms in the same one); deps.db by default */
-  db: Db | Tx = deps.db,
+  db: Executor = deps.db,
 ): Promise<OtpCheck> {
   const now = deps.now();
   const [row] = await db

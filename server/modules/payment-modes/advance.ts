@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { OrgCaller } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Tx, Executor } from '../../db/client';
 import { orderEvents, orderPaymentModes, orders, organisations } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { advanceRefusal, type AdvanceReceivedVia } from '../../../src/domain/payment-modes';
@@ -13,21 +14,15 @@ import type { BuyerMessageMeta } from '../../messaging/buyer/buyer-message';
 // or "received" when the buyer paid it on the seller's own store. Paid is final: the advance
 // never goes back to unpaid, so shipping's check needs no lock to be right.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
 type OrderMode = typeof orderPaymentModes.$inferSelect;
-interface Caller {
-  orgId: number;
-  accountId: number;
-}
-
 /** a buyer gets the link at most this many times */
 export const MAX_LINK_SENDS = 4;
 const NO_ADVANCE = 'This order has no advance to collect';
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 
 /** The order and its copy of the mode (the order row locked when `lock`); 404 for another seller's or an order without an advance. */
-export async function orderWithAdvance(db: Db | Tx, orgId: number, orderId: number, lock = false) {
+export async function orderWithAdvance(db: Executor, orgId: number, orderId: number, lock = false) {
   const q = db
     .select({ o: orders, m: orderPaymentModes })
     .from(orders)
@@ -98,7 +93,7 @@ export async function markAdvancePaid(
 /** The seller collected the advance on their own store: recorded with their note; the same again answers as it stands. */
 export async function markAdvanceReceived(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   note: string,
 ): Promise<OrderAdvance> {
@@ -112,7 +107,7 @@ export async function markAdvanceReceived(
 }
 
 /** Sends the buyer the advance payment link by SMS (and email when known); at most MAX_LINK_SENDS times. */
-export async function sendAdvanceLink(deps: AppDeps, caller: Caller, orderId: number): Promise<OrderAdvance> {
+export async function sendAdvanceLink(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<OrderAdvance> {
   const now = deps.now();
   const { o, m } = await deps.db.transaction(async (tx) => {
     const row = await orderWithAdvance(tx, caller.orgId, orderId, true);

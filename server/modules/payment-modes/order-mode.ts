@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { orderPaymentModes, paymentModes } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { assertPlanAllows, planAllows } from '../team/plan-gate';
@@ -10,7 +10,6 @@ import { planFeatureRefusal } from '../../../src/domain/plans';
 // mode must be the seller's and active, the payment method its basis, and its advance less than
 // the order's total. The order's columns come from here, and its copy of the mode after insert.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Mode = typeof paymentModes.$inferSelect;
 export type PaymentMode = Mode;
 
@@ -28,7 +27,7 @@ export interface ChosenMode {
 export type ModeChoice = ChosenMode | { refusal: string };
 
 /** The seller's modes by code (any case), archived ones included so the refusal can say so. */
-export async function modesByCode(db: Db | Tx, orgId: number, codes: string[]): Promise<Map<string, Mode>> {
+export async function modesByCode(db: Executor, orgId: number, codes: string[]): Promise<Map<string, Mode>> {
   const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
   if (!wanted.length) return new Map();
   const rows = await db
@@ -39,7 +38,7 @@ export async function modesByCode(db: Db | Tx, orgId: number, codes: string[]): 
 }
 
 /** Every mode of the seller by code, for a CSV upload's rows; null on a plan without custom payment modes. */
-export async function uploadModes(db: Db | Tx, orgId: number): Promise<Map<string, Mode> | null> {
+export async function uploadModes(db: Executor, orgId: number): Promise<Map<string, Mode> | null> {
   if (!(await planAllows(db, orgId, 'customPaymentModes'))) return null;
   const rows = await db.select().from(paymentModes).where(eq(paymentModes.orgId, orgId));
   return new Map(rows.map((m) => [m.code, m]));
@@ -92,7 +91,7 @@ export function modeCellRefusal(
 
 /** The form's and the API's one order: its mode's columns, or a 400 naming the field (403 on a plan without modes). */
 export async function orderModeColumns(
-  tx: Db | Tx,
+  tx: Executor,
   orgId: number,
   code: string,
   paymentMethod: string,
@@ -107,7 +106,7 @@ export async function orderModeColumns(
 
 /** The order's own copy of its mode, written in the order's transaction. */
 export async function recordOrderModes(
-  tx: Db | Tx,
+  tx: Executor,
   orgId: number,
   made: { orderId: number; mode: Mode; advancePaise: number }[],
 ): Promise<void> {

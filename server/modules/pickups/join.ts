@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { pickupRequests, shipments } from '../../db/schema';
 
 // A booked parcel joins the courier's pickup request for its warehouse and day, in the booking's
 // own transaction: the day's request is made or its count raised in one statement, so
 // concurrent bookings from one warehouse add up on one request.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface PickupJoin {
   orgId: number;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { pickupAddresses, pickupRequests, shipments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { carrierName } from '../../../src/domain/shipping/carriers';
@@ -12,8 +12,6 @@ import { queuePickupSync } from './sync';
 // The seller's pickup requests: listed by day, and moved whole to another day while the courier
 // has collected none of their parcels.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const NOT_FOUND = 'No such pickup request of yours';
 
 /** Some parcel of the request is with the courier already (its order has left Pickup Scheduled). */
@@ -22,7 +20,7 @@ const pickedUp = sql<boolean>`exists (
   select 1 from shipments s join orders o on o.id = s.order_id
   where s.pickup_request_id = pickup_requests.id and s.state = 'BOOKED' and o.status <> 'PKP_SCH')`;
 
-async function rows(db: Db | Tx, where: SQL | undefined): Promise<PickupRequestRow[]> {
+async function rows(db: Executor, where: SQL | undefined): Promise<PickupRequestRow[]> {
   const found = await db
     .select({
       pickupRequestId: pickupRequests.id,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { courierPickupLocations, pickupAddresses, pickupRequests, shipments } from '../../db/schema';
 import { carrierNetwork } from '../../carriers/registry';
 import type { CarrierAdapter } from '../../carriers/adapter';
@@ -17,8 +17,6 @@ import { CourierError } from '../../carriers/courier-error';
 export const PICKUP_SYNC_QUEUE = 'pickup-sync';
 /** retries of a refused request, at 2 s doubling (about four minutes in all) */
 const RETRIES = 7;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type PickupSyncOutcome = 'ASKED' | 'SETTLED' | 'GONE' | 'FAILED';
 

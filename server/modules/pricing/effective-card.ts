@@ -1,11 +1,9 @@
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { sellerRateCards } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
 import type { RateCard } from '../../../src/domain/shipping/rates';
 import { planAllows } from '../team/plan-gate';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // The rate cards that price a seller's parcels at a moment: the seller's own card in force on that
 // IST day, while their plan includes customised pricing. A courier the card does not name, a day
@@ -16,7 +14,7 @@ export type SellerCards = ReadonlyMap<string, RateCard>;
 export const NO_SELLER_CARDS: SellerCards = new Map();
 
 /** The seller's card row in force on an IST day, or undefined. */
-export async function cardRowOn(db: Db | Tx, orgId: number, day: string) {
+export async function cardRowOn(db: Executor, orgId: number, day: string) {
   const [row] = await db
     .select()
     .from(sellerRateCards)
@@ -32,7 +30,7 @@ export async function cardRowOn(db: Db | Tx, orgId: number, day: string) {
 }
 
 /** Carrier code → the seller's own card at this moment (empty when the default cards price). */
-export async function sellerCardsAt(db: Db | Tx, orgId: number, at: Date): Promise<SellerCards> {
+export async function sellerCardsAt(db: Executor, orgId: number, at: Date): Promise<SellerCards> {
   if (!(await planAllows(db, orgId, 'customPricing'))) return NO_SELLER_CARDS;
   const row = await cardRowOn(db, orgId, istDay(at));
   return row ? new Map(Object.entries(row.couriers)) : NO_SELLER_CARDS;

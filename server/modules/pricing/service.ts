@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { organisations, sellerRateCards } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { formatDate, istDay } from '../../../src/domain/format';
@@ -25,7 +25,6 @@ import { cardRowOn } from './effective-card';
 // pass the overlap check; each write is audited with its before and after in its transaction.
 
 type CardRow = typeof sellerRateCards.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const courierRate = (code: string, card: RateCard): CourierRate => ({
   carrierCode: code,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { accounts, organisations, termsAcceptances } from '../../db/schema';
 
 export interface NewOwner {
@@ -22,7 +22,10 @@ export interface NewOwner {
  * A seller organisation, its OWNER login and the terms acceptance. Run it inside the caller's
  * transaction: all three exist together or not at all.
  */
-export async function createOrganisationWithOwner(tx: Db, o: NewOwner): Promise<{ orgId: number; accountId: number }> {
+export async function createOrganisationWithOwner(
+  tx: Executor,
+  o: NewOwner,
+): Promise<{ orgId: number; accountId: number }> {
   const [org] = await tx
     .insert(organisations)
     .values({

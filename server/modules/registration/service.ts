@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type {} from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import type { OtpTargets } from '../../../src/domain/account-contract';
@@ -82,8 +82,7 @@ export async function registerOwner(deps: AppDeps, body: Registration): Promise<
   const passwordHash = await hashPassword(body.password);
   let created: { accountId: number };
   try {
-    created = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    created = await deps.db.transaction(async (db) => {
       // consumed inside the transaction: a second submit with the same proofs finds none
       if (!(await consumeOtp(db, phoneOtp, now))) throw badRequest(MSG.verifyPhone);
       if (!(await consumeOtp(db, emailOtp, now))) throw badRequest(MSG.verifyEmail);
@@ -124,7 +123,7 @@ export async function registerBasic(deps: AppDeps, body: BasicRegistration, ip: 
   const terms = await currentTerms(deps.db);
   try {
     await deps.db.transaction(async (tx) =>
-      createOrganisationWithOwner(tx as unknown as Db, {
+      createOrganisationWithOwner(tx, {
         ...ownerContact(body),
         passwordHash,
         enabled: false,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { fileLinks, type FileLinks } from '../files/links';
 import { queryRows } from '../../db/rows';
 import { orders, organisations, returnRequests, returns, shipments } from '../../db/schema';
@@ -34,7 +34,7 @@ import {
   readSettings,
   returnableLines,
   returnToOptions,
-  type Caller,
+  type ReturnCaller,
 } from './store';
 
 // The buyer's return request, asked from the tracking page of a delivered order within the
@@ -296,7 +296,7 @@ export async function listRequests(
   };
 }
 
-async function pendingRequest(tx: Db, orgId: number, requestId: number): Promise<Request> {
+async function pendingRequest(tx: Executor, orgId: number, requestId: number): Promise<Request> {
   const [r] = await tx
     .select()
     .from(returnRequests)
@@ -313,7 +313,7 @@ async function pendingRequest(tx: Db, orgId: number, requestId: number): Promise
 /** Approves a request: a return is made from it (Ready For Pickup) and the buyer is told. */
 export async function approve(
   deps: AppDeps,
-  caller: Caller,
+  caller: ReturnCaller,
   requestId: number,
   input: ApproveReturnRequestInput,
   by: 'SELLER' | 'AUTO' = 'SELLER',
@@ -330,8 +330,8 @@ export async function approve(
   }
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const r = await pendingRequest(tx as unknown as Db, caller.orgId, requestId);
-    const o = await forwardOrder(tx as unknown as Db, caller.orgId, r.forwardOrderId, true);
+    const r = await pendingRequest(tx, caller.orgId, requestId);
+    const o = await forwardOrder(tx, caller.orgId, r.forwardOrderId, true);
     const items = await pickLines(tx, o, r.items);
     const returnId = await insertReturn(
       tx,
@@ -365,12 +365,12 @@ export async function approve(
 
 export async function reject(
   deps: AppDeps,
-  caller: Caller,
+  caller: ReturnCaller,
   requestId: number,
   note: string,
 ): Promise<ReturnRequestRow> {
   await deps.db.transaction(async (tx) => {
-    const r = await pendingRequest(tx as unknown as Db, caller.orgId, requestId);
+    const r = await pendingRequest(tx, caller.orgId, requestId);
     await tx
       .update(returnRequests)
       .set({

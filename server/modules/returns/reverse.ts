@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { OrgCaller } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Tx, Executor } from '../../db/client';
 import { fileLinks } from '../files/links';
 import { returnQcChecks, returns, shipments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -27,18 +28,13 @@ import { assertMayBook } from '../booking/eligibility';
 import { transitionOrder } from '../orders/status';
 import { trackingCache } from '../tracking/tracking-cache';
 import { tellPickupBooked } from './requests';
-import { ownReturn, qcChargeOf, qcStep, returnDetail, type Order, type Tx } from './store';
+import { ownReturn, qcChargeOf, qcStep, returnDetail, type Order } from './store';
 import { pickupPlace } from '../orders/pickup-of';
 
 // A return's reverse pickup: quotes from the couriers that pick up returns (with the doorstep
 // check's fee when the return asks for one), booking (wallet charged in the same transaction,
 // one booking per idempotency key, concurrent requests booking once, as forward shipping does),
 // reassigning, cancelling the shipment (refunded once) and cancelling the return.
-
-export interface SellerCaller {
-  orgId: number;
-  accountId: number;
-}
 
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 const gst = (paise: number) => Math.round((paise * GST_PERCENT) / 100);
@@ -127,7 +123,7 @@ function returnStatusRefusal(o: Order, action: ReturnAction, what: string): stri
 const PICKUP_WORDS = { noun: 'pickup', verb: 'book it' } as const;
 
 /** The wallet pays the reverse freight and the check, each with its GST, keyed on the AWB. */
-async function chargeReverse(tx: Tx, caller: SellerCaller, awb: string, q: ReverseQuote, at: Date) {
+async function chargeReverse(tx: Tx, caller: OrgCaller, awb: string, q: ReverseQuote, at: Date) {
   const qc = q.qcChargePaise > 0 ? q.qcChargePaise + gst(q.qcChargePaise) : 0;
   await chargeBooking(
     tx,
@@ -176,14 +172,14 @@ export async function cancelBooked(
     });
 }
 
-const shipmentOfKey = async (deps: AppDeps, caller: SellerCaller, returnId: number, key: string | null) =>
+const shipmentOfKey = async (deps: AppDeps, caller: OrgCaller, returnId: number, key: string | null) =>
   (await keyUsed(deps, caller.orgId, returnId, key)) ? returnShipment(deps, caller.orgId, returnId) : null;
 
 type Mode = 'SHIP' | 'REASSIGN';
 
 async function book(
   deps: AppDeps,
-  caller: SellerCaller,
+  caller: OrgCaller,
   returnId: number,
   carrierCode: string,
   key: string | null,
@@ -286,14 +282,14 @@ const modeWords: Record<Mode, [ReturnAction, string]> = {
 
 export const shipReturn = (
   deps: AppDeps,
-  caller: SellerCaller,
+  caller: OrgCaller,
   returnId: number,
   carrierCode: string,
   key: string | null,
 ) => book(deps, caller, returnId, carrierCode, key, 'SHIP');
 export const reassignReturn = (
   deps: AppDeps,
-  caller: SellerCaller,
+  caller: OrgCaller,
   returnId: number,
   carrierCode: string,
   key: string | null,
@@ -312,7 +308,7 @@ export async function returnShipment(deps: AppDeps, orgId: number, returnId: num
 }
 
 /** The return's live (booked) reverse shipment, if any. */
-async function bookedShipment(tx: Db | Tx, returnId: number) {
+async function bookedShipment(tx: Executor, returnId: number) {
   const [s] = await tx
     .select()
     .from(shipments)
@@ -332,7 +328,7 @@ async function cancelAtCourier(deps: AppDeps, s: { awb: string; carrierCode: str
 /** Cancels the booked pickup before the courier has the parcel: refunded in full, the return is Ready For Pickup again. */
 export async function cancelReturnShipment(
   deps: AppDeps,
-  caller: SellerCaller,
+  caller: OrgCaller,
   returnId: number,
 ): Promise<ReturnShipment> {
   let cancelled: typeof shipments.$inferSelect | undefined;
@@ -359,7 +355,7 @@ export async function cancelReturnShipment(
 /** Cancels the return itself; a booked pickup is cancelled and refunded with it. */
 export async function cancelReturn(
   deps: AppDeps,
-  caller: SellerCaller,
+  caller: OrgCaller,
   returnId: number,
   reason: string,
 ): Promise<ReturnDetail> {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { fileLinks } from '../files/links';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import {
   files,
@@ -61,8 +61,8 @@ import {
   returnToCopy,
   returnToOptions,
   toRows,
-  type Caller,
   type NewReturn,
+  type ReturnCaller,
   type Order,
 } from './store';
 
@@ -97,7 +97,7 @@ export function reasons(): ReturnReasonsAnswer {
 }
 
 /** The seller's forward order, read for a return (another seller's is a 404). */
-export async function forwardOrder(db: Db, orgId: number, orderId: number, lock = false): Promise<Order> {
+export async function forwardOrder(db: Executor, orgId: number, orderId: number, lock = false): Promise<Order> {
   const query = db
     .select()
     .from(orders)
@@ -157,10 +157,14 @@ const qcOf = (qc: QcInput | null, items: NewReturn['items']) =>
   qc?.checks.map((c) => ({ kind: c.kind, expected: qcExpected(c.kind, c.expected, items) })) ?? null;
 
 /** A seller's return of a delivered forward order. */
-export async function initiateReturn(deps: AppDeps, caller: Caller, input: InitiateReturnInput): Promise<ReturnDetail> {
+export async function initiateReturn(
+  deps: AppDeps,
+  caller: ReturnCaller,
+  input: InitiateReturnInput,
+): Promise<ReturnDetail> {
   await checkPhotos(deps.db, caller.orgId, input.photoFileIds);
   const id = await once(deps, caller.orgId, input.idempotencyKey, (tx) => async () => {
-    const o = await forwardOrder(tx as unknown as Db, caller.orgId, input.forwardOrderId, true);
+    const o = await forwardOrder(tx, caller.orgId, input.forwardOrderId, true);
     // under the order's lock: a repeat that waited for the first finds what it made
     const made = await returnOfKey(tx, caller.orgId, input.idempotencyKey);
     if (made) return made;
@@ -171,10 +175,8 @@ export async function initiateReturn(deps: AppDeps, caller: Caller, input: Initi
   return returnDetail(deps.db, caller.orgId, id, fileLinks(deps));
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The return a client's key made, if any. */
-async function returnOfKey(db: Db | Tx, orgId: number, key: string | null): Promise<number | null> {
+async function returnOfKey(db: Executor, orgId: number, key: string | null): Promise<number | null> {
   if (!key) return null;
   const [r] = await db
     .select({ id: returns.orderId })
@@ -248,7 +250,7 @@ export function fromForward(
 /** A return of an order sold elsewhere: everything given in full. */
 export async function standaloneReturn(
   deps: AppDeps,
-  caller: Caller,
+  caller: ReturnCaller,
   input: StandaloneReturnInput,
 ): Promise<ReturnDetail> {
   await checkPhotos(deps.db, caller.orgId, input.photoFileIds);
@@ -510,7 +512,7 @@ export { returnDetail };
  */
 export async function updateReturnAddress(
   deps: AppDeps,
-  caller: Caller,
+  caller: ReturnCaller,
   returnId: number,
   input: ReturnAddressInput,
 ): Promise<ReturnDetail> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { OrgCaller } from '../../http/router';
 import { emitWebhookEvents } from '../open-api/webhooks/emit';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import type { FileLinks } from '../files/links';
 import {
   orderEvents,
@@ -43,18 +44,15 @@ import { toShipmentInfo } from '../shipping/service';
 
 export type Order = typeof orders.$inferSelect;
 export type Ret = typeof returns.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface Caller {
-  orgId: number;
-  accountId: number | null;
-}
+/** Who records a return: a login, or none when the platform acts for the seller (a buyer's request approved by rule). */
+export type ReturnCaller = Omit<OrgCaller, 'accountId'> & { accountId: number | null };
 
 export const NO_SUCH_RETURN = 'No such return';
 
 /** The return order and its return row, optionally locked for update. */
 export async function ownReturn(
-  db: Db | Tx,
+  db: Executor,
   orgId: number,
   returnId: number,
   lock = false,
@@ -97,7 +95,7 @@ const fromWarehouse = (w: WarehouseRow): ReturnTo => ({
 });
 
 /** Where a return goes back to: the seller's pickup address or warehouse, as the order keeps it. */
-export async function returnToCopy(db: Db | Tx, orgId: number, kind: ReturnToKind, id: number): Promise<PickupCopy> {
+export async function returnToCopy(db: Executor, orgId: number, kind: ReturnToKind, id: number): Promise<PickupCopy> {
   let place: ReturnTo;
   if (kind === 'PICKUP_ADDRESS') {
     const [a] = await db
@@ -157,7 +155,7 @@ export async function nextReturnNumber(tx: Tx, orgId: number): Promise<string> {
   }
 }
 
-export async function readSettings(db: Db | Tx, orgId: number): Promise<ReturnSettings> {
+export async function readSettings(db: Executor, orgId: number): Promise<ReturnSettings> {
   const [row] = await db.select().from(returnSettings).where(eq(returnSettings.orgId, orgId));
   if (!row) return { ...DEFAULT_RETURN_SETTINGS, defaultReturnTo: null };
   return {
@@ -190,7 +188,7 @@ export interface NewReturn {
 }
 
 /** Writes a new return (Ready For Pickup) with its items and checks; answers its id. */
-export async function insertReturn(tx: Tx, caller: Caller, input: NewReturn, now: Date): Promise<number> {
+export async function insertReturn(tx: Tx, caller: ReturnCaller, input: NewReturn, now: Date): Promise<number> {
   const to = await returnToCopy(tx, caller.orgId, input.returnToKind, input.returnToId);
   const number = await nextReturnNumber(tx, caller.orgId);
   const value = input.items.reduce((s, i) => s + i.quantity * i.unitPricePaise, 0);
@@ -302,7 +300,7 @@ export function istDayOf(at: Date): string {
 }
 
 /** Quantities of each forward line already in returns that were not cancelled. */
-export async function returnedQuantities(db: Db | Tx, forwardOrderId: number): Promise<Map<number, number>> {
+export async function returnedQuantities(db: Executor, forwardOrderId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ id: returnItems.orderItemId, n: sql<number>`sum(${returnItems.quantity})::int` })
     .from(returnItems)
@@ -314,7 +312,7 @@ export async function returnedQuantities(db: Db | Tx, forwardOrderId: number): P
 }
 
 /** The forward order's lines that may still come back, with how many of each. */
-export async function returnableLines(db: Db | Tx, forward: Order) {
+export async function returnableLines(db: Executor, forward: Order) {
   const lines = await db
     .select()
     .from(orderItems)
@@ -334,7 +332,7 @@ export async function returnableLines(db: Db | Tx, forward: Order) {
 
 /** Picks the requested lines out of the forward order; a line asked for more than may come back is refused. */
 export async function pickLines(
-  db: Db | Tx,
+  db: Executor,
   forward: Order,
   asked: { orderItemId: number; quantity: number }[],
 ): Promise<NewReturn['items']> {
@@ -357,7 +355,7 @@ export async function pickLines(
 }
 
 /** Rows of the list (and the base of the detail), for returns read with their return rows. */
-export async function toRows(db: Db | Tx, list: { o: Order; r: Ret }[]): Promise<ReturnRow[]> {
+export async function toRows(db: Executor, list: { o: Order; r: Ret }[]): Promise<ReturnRow[]> {
   if (!list.length) return [];
   const ids = list.map((x) => x.o.id);
   const counts = await db

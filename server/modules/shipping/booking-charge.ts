@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { moveMoney, type Movement } from '../wallet/ledger';
 import { assertCanSpend } from '../wallet/spendable';
 
@@ -7,8 +7,6 @@ import { assertCanSpend } from '../wallet/spendable';
 // is held and the recharge that lets it through), then each part is its own entry keyed on the
 // AWB, so a replay charges nothing twice. The check locks the wallet until the booking commits,
 // so two bookings racing for the last rupees take turns.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ChargePart {
   kind: Movement['kind'];

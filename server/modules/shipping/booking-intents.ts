@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { courierBookings } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { carrierNetwork } from '../../carriers/registry';
@@ -14,7 +14,6 @@ import type { CourierQuote } from '../../../src/domain/shipping-contract';
 // transaction leaves it CALLING: the next request for the order, or the reconciling job, asks the
 // courier by the reference and adopts the booking (the order still needs it) or cancels it.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Intent = typeof courierBookings.$inferSelect;
 export type IntentKind = 'ORDER' | 'PACKAGE' | 'MULTI_PIECE' | 'RETURN';
 

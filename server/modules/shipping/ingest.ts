@@ -1,7 +1,7 @@
 import { formatRupees } from '../../../src/domain/format';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Tx, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { unnestSelect } from '../../db/unnest';
 import {
@@ -45,7 +45,6 @@ import { ScanWindow, tally, type IngestResult, type ScanOutcome, type WrittenSca
 
 export type { IngestResult } from './scan-window';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Shipment = typeof shipments.$inferSelect;
 type Order = typeof orders.$inferSelect;
 type Package = typeof orderPackages.$inferSelect;
@@ -517,7 +516,7 @@ async function chargeReturns(tx: Tx, list: { s: Shipment; o: Order; at: Date }[]
     );
 }
 
-async function recordUnknown(tx: Tx | Db, list: Unknown[]): Promise<void> {
+async function recordUnknown(tx: Executor, list: Unknown[]): Promise<void> {
   const agg = new Map<string, Unknown & { count: number; first: Date }>();
   for (const u of list) {
     const k = `${u.carrierCode}|${u.kind}|${u.code}`;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { OrgCaller } from '../../http/router';
 import { scanTitle } from '../../../src/domain/shipping/courier-status';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { bookingClaims, orderPackages, orders, shipments, shipmentScans } from '../../db/schema';
 import { keyUsed } from './booking-claim';
 import { settleRecorded, type Intent } from './booking-intents';
@@ -55,12 +56,6 @@ import { ownForwardOrder } from '../orders/own-forward-order';
 // then refuses is cancelled at the courier again.
 
 type Order = typeof orders.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface Caller {
-  orgId: number;
-  accountId: number;
-}
 
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 
@@ -96,7 +91,11 @@ async function quotesFor(deps: AppDeps, o: Order, hyperlocal = false): Promise<R
 }
 
 /** The rate calculator: every courier's price for a parcel between two pincodes. */
-export async function rateCalculator(deps: AppDeps, caller: Pick<Caller, 'orgId'>, q: RateQuery): Promise<RateAnswer> {
+export async function rateCalculator(
+  deps: AppDeps,
+  caller: Pick<OrgCaller, 'orgId'>,
+  q: RateQuery,
+): Promise<RateAnswer> {
   const from = placeOf('originPincode', q.originPincode);
   const to = placeOf('destinationPincode', q.destinationPincode);
   const parcel: Parcel = {
@@ -112,7 +111,7 @@ export async function rateCalculator(deps: AppDeps, caller: Pick<Caller, 'orgId'
 }
 
 /** An order's quotes; on plans with carrier recommendation, with the recommended courier and why. */
-export async function orderQuotes(deps: AppDeps, caller: Caller, orderId: number): Promise<RateAnswer> {
+export async function orderQuotes(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<RateAnswer> {
   const answer = await quotesFor(deps, await ownForwardOrder(deps.db, caller.orgId, orderId), true);
   return withRecommendation(deps.db, caller.orgId, answer);
 }
@@ -135,7 +134,7 @@ const newShortCode = () => randomBytes(6).toString('base64url');
 const SHIPMENT_WORDS = { noun: 'shipment', verb: 'ship it' } as const;
 
 /** The wallet pays the freight and the COD fee, each with its GST, as two entries on the AWB. */
-export async function charge(tx: Tx, caller: Caller, awb: string, q: CourierQuote, at: Date) {
+export async function charge(tx: Tx, caller: OrgCaller, awb: string, q: CourierQuote, at: Date) {
   const codGst = Math.round((q.codChargePaise * GST_PERCENT) / 100);
   await chargeBooking(
     tx,
@@ -187,7 +186,7 @@ export type { Booking } from '../booking/workflow';
 
 export async function recordShipment(
   tx: Tx,
-  caller: Caller,
+  caller: OrgCaller,
   o: Order,
   b: Booking,
   idempotencyKey: string | null,
@@ -245,7 +244,7 @@ export async function recordShipment(
 /** The shipment an idempotency key already made for this order, if any. */
 async function shipmentOfKey(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   idempotencyKey: string | null,
 ): Promise<ShipmentInfo | null> {
@@ -255,7 +254,7 @@ async function shipmentOfKey(
 /** A forward order booked with a courier: shipped, or moved from its courier to another. */
 function orderBookingPlan(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   carrierCode: string,
   idempotencyKey: string | null,
@@ -328,7 +327,7 @@ function orderBookingPlan(
 }
 
 /** The order's live shipment, if it has one. */
-async function bookedShipment(db: Db | Tx, orderId: number) {
+async function bookedShipment(db: Executor, orderId: number) {
   const [s] = await db
     .select()
     .from(shipments)
@@ -344,7 +343,7 @@ async function bookedShipment(db: Db | Tx, orderId: number) {
 async function recordOrderBooking(
   deps: AppDeps,
   tx: Tx,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   b: Booking,
   idempotencyKey: string | null,
@@ -404,7 +403,7 @@ async function tellCourierOfPickup(deps: AppDeps, shipmentId: number): Promise<v
 }
 
 /** After the commit: caches forget the order, the buyer is told, the shipment answered. */
-async function announceBooked(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
+async function announceBooked(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<ShipmentInfo> {
   trackingCache(deps).forgetOrder(orderId);
   const booked = await shipmentInfo(deps, caller, orderId);
   await tellCourierOfPickup(deps, booked.shipmentId);
@@ -465,7 +464,7 @@ function forwardStatusRefusal(o: Order, mode: 'SHIP' | 'REASSIGN', carrierCode: 
 
 async function book(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   carrierCode: string,
   idempotencyKey: string | null,
@@ -485,7 +484,7 @@ async function book(
 
 export const shipOrder = (
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   carrierCode: string,
   idempotencyKey: string | null,
@@ -494,7 +493,7 @@ export const shipOrder = (
 ) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'SHIP', slotId, pickupDate);
 export const reassignOrder = (
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   carrierCode: string,
   idempotencyKey: string | null,
@@ -505,7 +504,7 @@ export const reassignOrder = (
 /** Marks a shipment cancelled and refunds what it was charged (the refund is keyed on the AWB: once). */
 async function cancelRecorded(
   tx: Tx,
-  caller: Caller,
+  caller: OrgCaller,
   o: Order,
   s: typeof shipments.$inferSelect,
   now: Date,
@@ -525,7 +524,7 @@ async function cancelRecorded(
   });
 }
 
-export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
+export async function cancelShipment(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<ShipmentInfo> {
   let cancelled: typeof shipments.$inferSelect | undefined;
   await deps.db.transaction(async (tx) => {
     const o = await ownForwardOrder(tx, caller.orgId, orderId, true);
@@ -563,7 +562,7 @@ export async function cancelShipment(deps: AppDeps, caller: Caller, orderId: num
   return shipmentInfo(deps, caller, orderId);
 }
 
-export async function shipmentInfo(deps: AppDeps, caller: Caller, orderId: number): Promise<ShipmentInfo> {
+export async function shipmentInfo(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<ShipmentInfo> {
   const o = await ownForwardOrder(deps.db, caller.orgId, orderId);
   const [s] = await deps.db
     .select()
@@ -650,7 +649,7 @@ export function pickCourier(
 
 export async function autoShip(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderIds: number[],
   rule?: AutoShipRule,
   batchKey?: string,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { advanceRefusal } from '../../../src/domain/payment-modes';
@@ -9,14 +9,13 @@ import { verificationRefusal } from '../cod-verification/service';
 // seller overrode it). The one question every ship path asks, under the order's lock where it
 // books, and the order page asks before it offers Ship now.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
 
-export async function shipWaitRefusal(db: Db | Tx, o: Order): Promise<string | null> {
+export async function shipWaitRefusal(db: Executor, o: Order): Promise<string | null> {
   return advanceRefusal(o) ?? (o.codVerification ? verificationRefusal(db, o.orgId, o.id) : null);
 }
 
-export async function assertNothingWaits(db: Db | Tx, o: Order): Promise<void> {
+export async function assertNothingWaits(db: Executor, o: Order): Promise<void> {
   const refusal = await shipWaitRefusal(db, o);
   if (refusal) throw conflict(refusal);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accounts, organisations, pickupAddresses } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { createOrganisationWithOwner } from '../registration/create-owner';
@@ -24,8 +24,6 @@ export const SIMULATION_SANDBOX = {
 /** The 409 of a simulated step or run on an order that is not the sandbox's. */
 export const SIMULATION_SANDBOX_ONLY =
   'Only test orders take simulated steps: a seller’s own order moves by its courier’s scans alone. Create a test order instead.';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Whether an organisation is the simulation sandbox (none until the first test order). */
 export async function isSandboxOrg(db: Db, orgId: number): Promise<boolean> {
@@ -54,7 +52,7 @@ async function sandboxOwner(tx: Tx, now: Date): Promise<{ orgId: number; account
     .from(accounts)
     .where(eq(accounts.email, SIMULATION_SANDBOX.ownerEmail));
   if (found?.orgId) return { orgId: found.orgId, accountId: found.accountId };
-  const made = await createOrganisationWithOwner(tx as unknown as Db, {
+  const made = await createOrganisationWithOwner(tx, {
     companyName: SIMULATION_SANDBOX.companyName,
     firstName: 'Simulation',
     lastName: 'Sandbox',

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { OrgCaller } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { orderItems, orderPackages, orders, shipments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { statusText } from '../../../src/domain/order-status';
@@ -25,7 +26,7 @@ import { transitionOrder } from '../orders/status';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { quoteAll } from '../shipping/quotes';
-import { charge, partiesOf, recordShipment, toShipmentInfo, type Booking, type Caller } from '../shipping/service';
+import { charge, partiesOf, recordShipment, toShipmentInfo, type Booking } from '../shipping/service';
 import { keyUsed } from '../shipping/booking-claim';
 import { bookingPurpose } from '../shipping/booking-charge';
 import { runBooking, type CourierCall } from '../booking/workflow';
@@ -41,11 +42,10 @@ import { ownForwardOrder } from '../orders/own-forward-order';
 
 type Order = typeof orders.$inferSelect;
 type Package = typeof orderPackages.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 
-async function itemsOf(db: Db | Tx, orderId: number): Promise<(SplitItem & { sku: string })[]> {
+async function itemsOf(db: Executor, orderId: number): Promise<(SplitItem & { sku: string })[]> {
   const rows = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   return rows.map((i) => ({
     itemId: i.id,
@@ -56,7 +56,7 @@ async function itemsOf(db: Db | Tx, orderId: number): Promise<(SplitItem & { sku
   }));
 }
 
-async function packagesOf(db: Db | Tx, orderId: number): Promise<Package[]> {
+async function packagesOf(db: Executor, orderId: number): Promise<Package[]> {
   return db
     .select()
     .from(orderPackages)
@@ -65,7 +65,7 @@ async function packagesOf(db: Db | Tx, orderId: number): Promise<Package[]> {
 }
 
 /** The order's packages with their shipments, as the order page and the split dialog show them. */
-export async function orderPackagesOf(deps: AppDeps, caller: Caller, orderId: number): Promise<OrderPackages> {
+export async function orderPackagesOf(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<OrderPackages> {
   return packagesAnswer(deps, await ownForwardOrder(deps.db, caller.orgId, orderId));
 }
 
@@ -117,7 +117,7 @@ async function packagesAnswer(deps: AppDeps, o: Order): Promise<OrderPackages> {
 /** Saves the order's packages (replacing a split not yet booked). Premium's; the order must be Ready To Ship. */
 export async function saveSplit(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   body: SplitInput,
 ): Promise<OrderPackages> {
@@ -167,7 +167,7 @@ export async function saveSplit(
 }
 
 /** Makes the order one parcel again, while none of its packages is booked. */
-export async function removeSplit(deps: AppDeps, caller: Caller, orderId: number): Promise<OrderPackages> {
+export async function removeSplit(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<OrderPackages> {
   const o = await deps.db.transaction(async (tx) => {
     const o = await ownForwardOrder(tx, caller.orgId, orderId, true);
     if (!o.splitMode) throw conflict('This order is not split');
@@ -224,7 +224,7 @@ async function quotesForParcel(deps: AppDeps, o: Order, parcel: Parcel): Promise
   );
 }
 
-async function splitOrder(db: Db | Tx, orgId: number, orderId: number, mode: SplitMode, lock = false) {
+async function splitOrder(db: Executor, orgId: number, orderId: number, mode: SplitMode, lock = false) {
   const o = await ownForwardOrder(db, orgId, orderId, lock);
   if (o.splitMode !== mode)
     throw conflict(
@@ -235,7 +235,7 @@ async function splitOrder(db: Db | Tx, orgId: number, orderId: number, mode: Spl
   return o;
 }
 
-async function packageOf(db: Db | Tx, orderId: number, packageNo: number): Promise<Package> {
+async function packageOf(db: Executor, orderId: number, packageNo: number): Promise<Package> {
   const [p] = await db
     .select()
     .from(orderPackages)
@@ -245,13 +245,13 @@ async function packageOf(db: Db | Tx, orderId: number, packageNo: number): Promi
 }
 
 /** Every courier's price for one package of a split by item. */
-export async function packageQuotes(deps: AppDeps, caller: Caller, orderId: number, packageNo: number) {
+export async function packageQuotes(deps: AppDeps, caller: OrgCaller, orderId: number, packageNo: number) {
   const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_ITEM');
   return quotesForParcel(deps, o, parcelOfPackage(o, await packageOf(deps.db, o.id, packageNo)));
 }
 
 /** The prices of the couriers that take the boxes of a split by box as one multi-piece shipment. */
-export async function boxQuotes(deps: AppDeps, caller: Caller, orderId: number): Promise<RateAnswer> {
+export async function boxQuotes(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<RateAnswer> {
   const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_BOX');
   const boxes = await packagesOf(deps.db, o.id);
   const answer = await quotesForParcel(deps, o, parcelOfBoxes(o, boxes));
@@ -281,7 +281,7 @@ export async function boxQuotes(deps: AppDeps, caller: Caller, orderId: number):
  */
 async function bookSplit(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   mode: SplitMode,
   key: string | null,
@@ -308,7 +308,7 @@ async function bookSplit(
 }
 
 /** What the booking policy asks of every split booking, beside its own status and courier. */
-const splitAsk = (caller: Caller, o: Order) => ({
+const splitAsk = (caller: OrgCaller, o: Order) => ({
   orgId: caller.orgId,
   kyc: true,
   features: ['splitShipments'] as const,
@@ -322,7 +322,7 @@ const splitAsk = (caller: Caller, o: Order) => ({
  */
 export function shipPackage(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   packageNo: number,
   carrierCode: string,
@@ -390,7 +390,7 @@ export function shipPackage(
 }
 
 /** The shipment an idempotency key made for this order (the key was checked to be this order's). */
-async function shipmentOfKey(deps: AppDeps, caller: Caller, orderId: number, key: string | null) {
+async function shipmentOfKey(deps: AppDeps, caller: OrgCaller, orderId: number, key: string | null) {
   const [s] = await deps.db
     .select()
     .from(shipments)
@@ -428,7 +428,7 @@ function boxesStatusRefusal(o: Order): string | null {
  */
 export function shipBoxes(
   deps: AppDeps,
-  caller: Caller,
+  caller: OrgCaller,
   orderId: number,
   carrierCode: string,
   key: string | null,

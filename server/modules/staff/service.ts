@@ -68,7 +68,7 @@ export async function setStaffRole(
       .where(eq(accounts.id, accountId))
       .returning();
     await auditChange(
-      tx as unknown as Db,
+      tx,
       actor,
       {
         action: 'staff.role',

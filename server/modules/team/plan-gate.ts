@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { organisations } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { planAllowsFeature, planFeatureRefusal, type PlanFeature } from '../../../src/domain/plans';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 // The one server check of what a seller's plan includes (the plan table in src/domain/plans.ts):
 // a feature the plan lacks is a 403 that names the plan that opens it.
 
-export async function planAllows(db: Db | Tx, orgId: number, feature: PlanFeature): Promise<boolean> {
+export async function planAllows(db: Executor, orgId: number, feature: PlanFeature): Promise<boolean> {
   const [org] = await db
     .select({ plan: organisations.subscriptionType })
     .from(organisations)
@@ -18,7 +16,7 @@ export async function planAllows(db: Db | Tx, orgId: number, feature: PlanFeatur
   return planAllowsFeature(org.plan, feature);
 }
 
-export async function assertPlanAllows(db: Db | Tx, orgId: number, feature: PlanFeature): Promise<void> {
+export async function assertPlanAllows(db: Executor, orgId: number, feature: PlanFeature): Promise<void> {
   if (!(await planAllows(db, orgId, feature))) throw forbidden(planFeatureRefusal(feature));
 }
 
@@ -27,7 +25,7 @@ export async function assertPlanAllows(db: Db | Tx, orgId: number, feature: Plan
  * server: the caller's organisation on that plan is refused with 403 and the reason given.
  */
 export async function assertPlanIsNot(
-  db: Db | Tx,
+  db: Executor,
   orgId: number,
   denied: 'FREE' | 'LITE' | 'PREMIUM',
   reason: string,

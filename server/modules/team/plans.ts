@@ -1,7 +1,7 @@
 import { PDF_FONT } from '../../documents/pdf-fonts';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { downgradeRequests, organisations, pickupAddresses, plans, subscriptions } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
@@ -36,7 +36,6 @@ import type { DowngradeRow, PlanState, SubscriptionRow, UpgradeAnswer } from '..
 // downgrade, or lets the plan expire to Lite (logins beyond Lite's allowance are deactivated,
 // nothing is deleted). No refund for the rest of a period (spec section 9).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const SUBSCRIPTION_SAC = '998599';
 export const RENEWAL_QUEUE = 'subscription-renewals';
 
@@ -73,7 +72,7 @@ async function nextInvoiceNumber(tx: Tx, orgId: number, at: Date): Promise<strin
 }
 
 /** A plan's monthly price as staff set it (plans.monthly_price), else the one it started from. */
-async function monthlyPriceOf(db: Db | Tx, plan: PaidPlan): Promise<number> {
+async function monthlyPriceOf(db: Executor, plan: PaidPlan): Promise<number> {
   const [row] = await db.select({ price: plans.monthlyPrice }).from(plans).where(eq(plans.code, plan));
   return row?.price ?? PLAN_TABLE[plan].monthlyPrice;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { accounts, invitations, organisations, teamRoles } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
@@ -27,10 +27,8 @@ const NO_SUCH_ROLE = 'No such role';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Locks the organisation row: every change of its logins count runs one at a time. */
-async function lockOrg(tx: Tx | Db, orgId: number) {
+async function lockOrg(tx: Executor, orgId: number) {
   const [org] = await tx
     .select({ plan: organisations.subscriptionType, name: organisations.companyName })
     .from(organisations)
@@ -41,7 +39,7 @@ async function lockOrg(tx: Tx | Db, orgId: number) {
 }
 
 /** Logins that count against the plan: every seller login of the organisation not deactivated. */
-export async function liveLogins(db: Tx | Db, orgId: number): Promise<number> {
+export async function liveLogins(db: Executor, orgId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(accounts)
@@ -49,13 +47,13 @@ export async function liveLogins(db: Tx | Db, orgId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function assertRoomForOneMore(tx: Tx | Db, orgId: number, plan: string) {
+async function assertRoomForOneMore(tx: Executor, orgId: number, plan: string) {
   const allowance = planOf(plan);
   if ((await liveLogins(tx, orgId)) >= allowance.logins)
     throw forbidden(LOGIN_LIMIT_REACHED(allowance.logins, allowance.name));
 }
 
-async function ownRole(db: Tx | Db, orgId: number, teamRoleId: number) {
+async function ownRole(db: Executor, orgId: number, teamRoleId: number) {
   const [row] = await db
     .select()
     .from(teamRoles)
@@ -180,7 +178,7 @@ export function newInvitationToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export async function storeInvitation(tx: Tx | Db, accountId: number, token: string, now: Date): Promise<void> {
+export async function storeInvitation(tx: Executor, accountId: number, token: string, now: Date): Promise<void> {
   await tx.insert(invitations).values({
     accountId,
     tokenHash: tokenHash(token),
@@ -206,7 +204,7 @@ export async function sendInvitation(
   });
 }
 
-async function invitationByToken(db: Db | Tx, token: string, now: Date) {
+async function invitationByToken(db: Executor, token: string, now: Date) {
   const [row] = await db
     .select({
       id: invitations.id,
@@ -250,7 +248,7 @@ export async function acceptInvitation(deps: AppDeps, token: string, password: s
   });
 }
 
-async function teamMember(db: Db | Tx, orgId: number, accountId: number) {
+async function teamMember(db: Executor, orgId: number, accountId: number) {
   const [row] = await db
     .select()
     .from(accounts)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { files, supportTicketComments, supportTickets } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/validate';
@@ -13,8 +13,6 @@ import { safeFileName } from '../files/file-name';
 // and size, kept as the seller's file (or staff's, with no organisation). A ticket or a reply
 // may then carry only its writer's own uploads, and a file is read back only through a ticket
 // that carries it.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const ATTACHMENT_MAX_BODY = {
   bytes: TICKET_RULES.attachmentMaxBytes + 16 * 1024,
@@ -47,7 +45,7 @@ export async function receiveAttachment(deps: AppDeps, c: Context, orgId: number
 
 /** The writer's own uploads among `ids`, in the order given; 400 naming the field when one is not theirs. */
 export async function ownAttachments(
-  db: Db | Tx,
+  db: Executor,
   orgId: number | null,
   ids: readonly string[],
 ): Promise<TicketAttachment[]> {

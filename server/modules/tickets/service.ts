@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { accounts, orders, organisations, shipments, supportTicketComments, supportTickets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
@@ -35,8 +35,6 @@ import { ownAttachments } from './attachments';
 // Support tickets: raising one (about an order or AWB of the seller's own, or none), and reading
 // them: the seller sees their organisation's only (another's is a 404), staff see all.
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const handler = alias(accounts, 'handler');
 const rowColumns = {
   t: supportTickets,
@@ -53,7 +51,7 @@ type Joined = {
   handlerLast: string | null;
 };
 
-function joined(db: Db | Tx) {
+function joined(db: Executor) {
   return db
     .select(rowColumns)
     .from(supportTickets)
@@ -93,7 +91,7 @@ function toRow(r: Joined, now: Date, staff: boolean): TicketRow {
 }
 
 /** One ticket with its thread; 404 when it is not the organisation's (orgId null: staff, any). */
-export async function ticketDetail(db: Db | Tx, id: number, orgId: number | null, now: Date): Promise<TicketDetail> {
+export async function ticketDetail(db: Executor, id: number, orgId: number | null, now: Date): Promise<TicketDetail> {
   const [r] = await joined(db).where(
     and(eq(supportTickets.id, id), orgId === null ? undefined : eq(supportTickets.orgId, orgId)),
   );
@@ -122,7 +120,7 @@ export async function ticketDetail(db: Db | Tx, id: number, orgId: number | null
 
 /** The seller's order an order id, order number or AWB names; 404 for anything not theirs. */
 async function referencedOrder(
-  db: Db | Tx,
+  db: Executor,
   orgId: number,
   input: { orderId?: number; reference?: string },
 ): Promise<{ orderId: number; awb: string | null } | null> {

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { organisations } from '../../db/schema';
 import type { TicketPriority } from '../../../src/domain/tickets-contract';
 import { supportDue, type SupportLine } from '../../../src/domain/support-desk';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The support line and due times the seller's plan promises, as the plan stands when a ticket is
  * raised, reopened or reprioritised: round the clock (Pro, Premium) or in working hours (Free, Lite).
  */
 export async function supportDueOfOrg(
-  db: Db | Tx,
+  db: Executor,
   orgId: number,
   priority: TicketPriority,
   from: Date,

@@ -19,7 +19,8 @@ import { ownAttachments } from './attachments';
 import { notify, ticketReplyNotification } from '../notices/notify';
 import { staffMayUse } from '../../../src/domain/staff-permissions';
 import { supportDueOfOrg } from './sla-hours';
-import { ticketDetail, type Tx } from './service';
+import type { Tx } from '../../db/client';
+import { ticketDetail } from './service';
 
 // What happens in a ticket's thread. Every write locks the ticket's row first, so concurrent
 // replies and status changes apply one after the other; a reply repeated with its request key is

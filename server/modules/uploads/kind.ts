@@ -2,7 +2,7 @@ import type { StaffPermission } from '../../../src/domain/staff-permissions';
 import type { Permission } from '../../../src/domain/permissions';
 import type * as v from 'valibot';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Paged } from '../../../src/domain/account-contract';
 import type { UploadKind, UploadPaths } from '../../../src/domain/uploads-contract';
 import { fieldLabel } from '../../../src/domain/schemas/labels';
@@ -10,8 +10,6 @@ import { fieldLabel } from '../../../src/domain/schemas/labels';
 // What one kind of CSV upload (products, new orders, order updates) brings to the upload engine:
 // its columns with the labels the seller sees, its row schema and its row handler. The engine
 // (routes, service, import job) knows no kind by name; the composition root hands it the list.
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A CSV column: its header (as in the sample file) and its label in messages. */
 export interface UploadColumn {

@@ -5,7 +5,8 @@ import { queryRows } from '../../db/rows';
 import { ProductBody, type ProductInput } from '../../../src/domain/schemas/product';
 import { API_PRODUCTS } from '../../../src/domain/setup-contract';
 import { flagCell, numberCell } from './csv-cells';
-import { column, type CsvKind, type ImportContext, type RowProblem, type Tx } from './kind';
+import type { Tx } from '../../db/client';
+import { column, type CsvKind, type ImportContext, type RowProblem } from './kind';
 import { skuTaken } from '../products/service';
 
 // The products CSV: its columns, the sample file, how one row's text becomes a product (checked

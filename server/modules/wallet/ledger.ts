@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { journalEntries, ledgerAccounts, organisations, postings, walletHolds } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { queryRows } from '../../db/rows';
@@ -79,17 +79,15 @@ const withinCreditLimit = (delta: number | Placeholder) =>
 const PAYMENT: SpendPurpose = { what: 'This payment', verb: 'pay it' };
 
 /** The refusal of a debit the guard turned down, with the wallet's figures as they are now. */
-async function refusal(db: Db | Tx, orgId: number, needPaise: number, purpose: SpendPurpose = PAYMENT) {
+async function refusal(db: Executor, orgId: number, needPaise: number, purpose: SpendPurpose = PAYMENT) {
   return insufficientFunds(await spendableWallet(db, orgId), needPaise, purpose);
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // account ids never change once made, so they are remembered per database handle (a
 // transaction's handle is short-lived and simply asks again)
 const remembered = new WeakMap<object, Map<string, number>>();
 
-async function accountId(db: Tx | Db, orgId: number | null, kind: string): Promise<number> {
+async function accountId(db: Executor, orgId: number | null, kind: string): Promise<number> {
   const key = `${orgId ?? 'platform'}:${kind}`;
   let ids = remembered.get(db);
   if (!ids) remembered.set(db, (ids = new Map()));
@@ -109,11 +107,11 @@ async function accountId(db: Tx | Db, orgId: number | null, kind: string): Promi
   return row.id;
 }
 
-const walletAccountId = (db: Tx | Db, orgId: number) => accountId(db, orgId, 'SELLER_WALLET');
-const platformAccountId = (db: Tx | Db, kind: PlatformAccount) => accountId(db, null, kind);
+const walletAccountId = (db: Executor, orgId: number) => accountId(db, orgId, 'SELLER_WALLET');
+const platformAccountId = (db: Executor, kind: PlatformAccount) => accountId(db, null, kind);
 
 /** Makes sure each seller has its wallet account (holdsPlacedBy joins on it). */
-export async function ensureWallets(db: Tx | Db, orgIds: readonly number[]): Promise<void> {
+export async function ensureWallets(db: Executor, orgIds: readonly number[]): Promise<void> {
   for (const orgId of new Set(orgIds)) await walletAccountId(db, orgId);
 }
 
@@ -148,7 +146,7 @@ async function shiftWallet(tx: Tx, orgId: number, walletId: number, delta: numbe
   return rows[0].balance;
 }
 
-async function replayOf(db: Tx | Db, m: Movement, walletId: number): Promise<MoveResult> {
+async function replayOf(db: Executor, m: Movement, walletId: number): Promise<MoveResult> {
   const [entry] = await db.select().from(journalEntries).where(eq(journalEntries.externalKey, m.externalKey!));
   if (!entry || entry.orgId !== m.orgId || entry.kind !== m.kind)
     throw conflict(`The reference ${m.externalKey} belongs to another movement`);
@@ -197,7 +195,7 @@ const MOVE_MONEY = preparedStatement(
  * of one key race to the unique index: the loser's statement fails as a whole (its wallet change
  * with it) and it answers as a replay. Inside a caller's transaction it runs in a savepoint.
  */
-export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
+export async function moveMoney(db: Executor, m: Movement): Promise<MoveResult> {
   if (!Number.isSafeInteger(m.amountPaise) || m.amountPaise <= 0)
     throw badRequest('amount must be a whole number of paise above zero');
   const kind = ENTRY_KINDS[m.kind];
@@ -216,7 +214,7 @@ export async function moveMoney(db: Db | Tx, m: Movement): Promise<MoveResult> {
     createdBy: m.createdBy ?? null,
     at: m.at?.toISOString() ?? null,
   };
-  const run = async (runner: Db | Tx) =>
+  const run = async (runner: Executor) =>
     (
       await preparedRows<{ seen_id: number | null; entry_id: number | null; balance: string | number | null }>(
         runner,
@@ -409,7 +407,7 @@ export async function reverseEntry(
  * the wallet already owes more than the new limit.
  */
 export async function setCreditLimit(
-  db: Db | Tx,
+  db: Executor,
   orgId: number,
   creditLimitPaise: number,
 ): Promise<{ oldLimitPaise: number }> {
@@ -454,7 +452,7 @@ export interface Hold {
  * balance (the courier's charge is a fact): bookings are then refused until a recharge. Once per
  * key: a repeat answers the first hold and changes nothing.
  */
-export async function placeHold(db: Db | Tx, h: Hold): Promise<{ holdId: number; replayed: boolean }> {
+export async function placeHold(db: Executor, h: Hold): Promise<{ holdId: number; replayed: boolean }> {
   if (!Number.isSafeInteger(h.amountPaise) || h.amountPaise <= 0)
     throw badRequest('amount must be a whole number of paise above zero');
   const walletId = await walletAccountId(db, h.orgId);
@@ -480,7 +478,7 @@ export async function placeHold(db: Db | Tx, h: Hold): Promise<{ holdId: number;
 }
 
 /** Gives held money back to the usable balance; true only for the call that released it. */
-export async function releaseHold(db: Db | Tx, key: string, at?: Date): Promise<boolean> {
+export async function releaseHold(db: Executor, key: string, at?: Date): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`with freed as (
@@ -505,7 +503,7 @@ export async function releaseHold(db: Db | Tx, key: string, at?: Date): Promise<
  * call answers null.
  */
 export async function chargeHold(
-  db: Db | Tx,
+  db: Executor,
   key: string,
   charge: { kind: 'WEIGHT_CHARGE'; description?: string; createdBy?: number | null; at?: Date },
 ): Promise<MoveResult | null> {
@@ -538,7 +536,7 @@ export async function chargeHold(
 }
 
 /** A hold's state by key: HELD, RELEASED, CHARGED, or null when none was placed. */
-export async function holdState(db: Db | Tx, key: string): Promise<string | null> {
+export async function holdState(db: Executor, key: string): Promise<string | null> {
   const [row] = await db.select({ state: walletHolds.state }).from(walletHolds).where(eq(walletHolds.key, key));
   return row?.state ?? null;
 }

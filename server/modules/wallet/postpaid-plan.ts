@@ -1,10 +1,8 @@
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { lowestPlanFor, PLAN_TABLE, planAllowsFeature, planOf } from '../../../src/domain/plans';
 import { setCreditLimit } from './ledger';
 import { spendableWallet } from './spendable';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // The postpaid option is Premium's (spec section 1, the plans page): only a plan that has it may
 // hold a credit limit. Staff granting one to another plan get a 409 naming the plan; a plan that

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { ledgerAccounts, walletHolds } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { ApiError } from '../../http/errors';
@@ -20,8 +20,6 @@ import {
 // before a debit, every refusal and every wallet figure the API answers comes from here; the
 // rule itself is src/domain/spendable.ts, and the ledger's SQL guard is the same rule.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface SpendableWallet extends WalletFigures {
   spendablePaise: number;
   heldFor: HeldFor[];
@@ -32,7 +30,7 @@ export interface SpendableWallet extends WalletFigures {
  * caller's transaction, so a check and the debit after it see the same money: a concurrent
  * debit of this wallet waits, and a refusal's figures are the ones the debit met.
  */
-export async function spendableWallet(db: Db | Tx, orgId: number, lock = false): Promise<SpendableWallet> {
+export async function spendableWallet(db: Executor, orgId: number, lock = false): Promise<SpendableWallet> {
   const [row] = await queryRows<{
     balance: string | number;
     held: string | number;
@@ -80,7 +78,7 @@ export const insufficientFunds = (wallet: SpendableWallet, needPaise: number, pu
  * concurrent checks of one wallet take turns and each sees the money the others left.
  */
 export async function assertCanSpend(
-  db: Db | Tx,
+  db: Executor,
   orgId: number,
   needPaise: number,
   purpose: SpendPurpose,

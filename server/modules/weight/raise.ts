@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Tx, Executor } from '../../db/client';
 import { discrepancyNotifications, notify } from '../notices/notify';
 import { accounts, weightDiscrepancies } from '../../db/schema';
 import { queryRows } from '../../db/rows';
@@ -31,8 +31,6 @@ import {
 // compared with the seller's, the discrepancies inserted once per shipment (a report seen before
 // changes nothing) and their holds placed through the ledger. The raise is the timeline's first
 // step (service.ts reads it from the row itself). A frozen product's parcel raises one the platform answers for: no hold, not the seller's.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface WeighingReport {
   awb: string;
@@ -89,7 +87,7 @@ interface ShipmentFacts {
   booked_at: Date | string;
 }
 
-async function factsOf(tx: Tx | Db, awbs: string[]): Promise<Map<string, ShipmentFacts>> {
+async function factsOf(tx: Executor, awbs: string[]): Promise<Map<string, ShipmentFacts>> {
   const rows = await queryRows<ShipmentFacts>(
     tx,
     sql`select s.id as shipment_id, s.org_id, s.order_id, s.awb, s.carrier_code, s.zone, s.booked_at,
@@ -134,7 +132,7 @@ export interface Assessment {
  */
 export async function assessReports(
   deps: AppDeps,
-  db: Tx | Db,
+  db: Executor,
   reports: readonly WeighingReport[],
 ): Promise<Assessment> {
   const out: ReportOutcome[] = new Array(reports.length);

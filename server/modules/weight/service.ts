@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { orders, organisations, walletHolds, weightDiscrepancies, weightDiscrepancyEvents } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { csvText, type Cell } from '../../http/csv';
@@ -38,7 +38,6 @@ import { EMAILED_FILE_LINK_SECONDS, fileLinks, relinked } from '../files/links';
 // its lock, so concurrent repeats act once; money moves only through the ledger, keyed by the
 // discrepancy.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof weightDiscrepancies.$inferSelect;
 const DAY = 86_400_000;
 
@@ -80,7 +79,7 @@ function toRow(r: Row, orderNumber: string, companyName?: string): DiscrepancyRo
   };
 }
 
-const joined = (db: Db | Tx) =>
+const joined = (db: Executor) =>
   db
     .select({ d: weightDiscrepancies, orderNumber: orders.orderNumber, companyName: organisations.companyName })
     .from(weightDiscrepancies)
@@ -270,7 +269,7 @@ export async function exportCsv(db: Db, orgId: number, q: DiscrepancyQuery): Pro
 }
 
 /** Open discrepancies of the seller: the count beside the delay counts. */
-export async function openCount(db: Db | Tx, orgId: number): Promise<number> {
+export async function openCount(db: Executor, orgId: number): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(weightDiscrepancies)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import { queryRows } from '../../../db/rows';
 import { unnestSelect } from '../../../db/unnest';
@@ -155,8 +156,6 @@ async function recordOutcomes(deps: AppDeps, batch: readonly { d: Due; o: SendOu
     if (owner) await deps.messenger.send(endpointDisabledEmail(owner.email, owner.first_name, e.url));
   }
 }
-
-type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
 export async function insertAttempts(
   tx: Tx | AppDeps['db'],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { unnestSelect } from '../../../db/unnest';
 import type { WebhookEventType } from '../../../../src/domain/open-api-contract';
 import { RETURN_STATUSES } from '../../../../src/domain/order-status';
@@ -9,8 +9,6 @@ import { RETURN_STATUSES } from '../../../../src/domain/order-status';
 // nothing, and a repeat of the same event (its ref) writes nothing. Only organisations with an
 // active endpoint for the type keep the event, so sellers without webhooks pay one index probe.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface WebhookEventInput {
   orgId: number;
   type: WebhookEventType;
@@ -19,7 +17,7 @@ export interface WebhookEventInput {
   data: Record<string, unknown>;
 }
 
-export async function emitWebhookEvents(tx: Tx | Db, list: readonly WebhookEventInput[], at: Date): Promise<void> {
+export async function emitWebhookEvents(tx: Executor, list: readonly WebhookEventInput[], at: Date): Promise<void> {
   if (!list.length) return;
   await tx.execute(sql`
     with v as (
