@@ -1,3 +1,5 @@
+import { paiseOf } from './money';
+
 // COD order verification: before a cash-on-delivery order ships, its buyer confirms it (or
 // cancels it, or pays now and makes it prepaid). The rules here are pure and shared by the
 // server (which decides) and the pages (which explain). docs/decisions/cod-verification.md.
@@ -101,7 +103,7 @@ export function verificationReasons(s: VerificationSettings, o: OrderFacts): str
   if (!s.enabled || o.paymentMethod !== 'COD') return [];
   if (s.scope === 'ALL') return ['Every COD order is verified'];
   const reasons: string[] = [];
-  if (s.minOrderValueRupees !== null && o.totalPaise > s.minOrderValueRupees * 100)
+  if (s.minOrderValueRupees !== null && o.totalPaise > paiseOf(s.minOrderValueRupees))
     reasons.push(`Order value above ₹${s.minOrderValueRupees.toLocaleString('en-IN')}`);
   if (s.riskyPincodes && isRiskyPincode(o.pincode))
     reasons.push(`Pincode with ${pincodeRiskPercent(o.pincode)}% returns`);

@@ -1,4 +1,5 @@
 import { formatAmount } from './format';
+import { paiseOf } from './money';
 
 // A seller's own payment modes beside PPD and COD (Premium): a label code, a basis (what the
 // courier sees: COD or prepaid) and, for a COD basis, an advance the buyer pays before the parcel
@@ -89,5 +90,5 @@ export const rowAdvance = (m: {
   basis: m.modeBasis,
   advanceKind: m.advanceKind,
   advancePercent: m.advancePercent,
-  advanceFixedPaise: m.advanceAmount === null ? null : Math.round(m.advanceAmount * 100),
+  advanceFixedPaise: m.advanceAmount === null ? null : paiseOf(m.advanceAmount),
 });

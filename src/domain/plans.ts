@@ -1,3 +1,5 @@
+import { paiseOf } from './money';
+
 // What each subscription plan allows (spec section 1: the plans page; section 9: Premium up to
 // 50 seller logins). One table, read by the server's limits, the plan guards and the screens.
 // Prices are the card figures (docs/decisions/plan-prices.md); a year is twelve months' price.
@@ -176,7 +178,7 @@ export function subscriptionPrice(
   monthlyPrice: number = PLAN_TABLE[plan].monthlyPrice,
 ) {
   const months = frequency === 'YEARLY' ? 12 : 1;
-  const basePaise = monthlyPrice * 100 * months;
+  const basePaise = paiseOf(monthlyPrice) * months;
   const gstPaise = Math.round((basePaise * SUBSCRIPTION_GST_PERCENT) / 100);
   return { basePaise, gstPaise, totalPaise: basePaise + gstPaise, months };
 }

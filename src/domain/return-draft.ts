@@ -1,6 +1,7 @@
 import type { BuyerReturnOffer, Photo, ReturnReasonRow, Returnable } from './returns-contract';
 import { QC_NEEDS_EXPECTED, type QcCheckKind, type RefundDecision, type ReturnToKind } from './returns';
 import type { BuyerReturnRequestInput, InitiateReturnInput, QcInput, StandaloneReturnInput } from './schemas/returns';
+import { rupeesOf } from './money';
 
 // A return being put together (issue "Returns"), by the seller for a delivered order or on its
 // own, or by the buyer from the tracking page: which items and how many, why, the photos, where
@@ -182,7 +183,7 @@ export function standaloneBody(d: ReturnDraft): Omit<StandaloneReturnInput, 'ide
       name: i.name,
       sku: i.sku,
       quantity: i.quantity,
-      unitPrice: i.unitPricePaise / 100,
+      unitPrice: rupeesOf(i.unitPricePaise),
     })),
     ...common(d),
     lengthCm: num(s?.lengthCm ?? ''),

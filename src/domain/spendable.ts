@@ -1,5 +1,6 @@
 import { formatRupees } from './format';
 import { RECHARGE } from './wallet-contract';
+import { paiseOf, wholeRupeesUp } from './money';
 
 // What a seller can spend, as one rule for the browser and the server: the wallet's balance, less
 // what open holds set aside (a weight dispute's difference), plus any postpaid credit limit. Every
@@ -41,18 +42,16 @@ export const spendablePaise = (w: WalletFigures): number => w.balancePaise - w.h
 export const shortfallPaise = (w: WalletFigures, needPaise: number): number =>
   needPaise <= 0 ? 0 : Math.max(0, needPaise - spendablePaise(w));
 
-/** Suggested top-ups are whole rupees: what the recharge form and the gateway take without a remainder. */
-export const TOP_UP_STEP_PAISE = 100;
-export const MIN_RECHARGE_PAISE = RECHARGE.minRupees * 100;
+export const MIN_RECHARGE_PAISE = paiseOf(RECHARGE.minRupees);
 
 /**
  * The recharge that lets a payment of needPaise go through: the shortfall rounded up to whole
- * rupees, never below the least recharge the gateway takes; 0 when nothing is short.
+ * rupees (what the recharge form and the gateway take without a remainder), never below the least recharge the gateway takes; 0 when nothing is short.
  */
 export const topUpPaise = (w: WalletFigures, needPaise: number): number => {
   const short = shortfallPaise(w, needPaise);
   if (short === 0) return 0;
-  return Math.max(MIN_RECHARGE_PAISE, Math.ceil(short / TOP_UP_STEP_PAISE) * TOP_UP_STEP_PAISE);
+  return Math.max(MIN_RECHARGE_PAISE, wholeRupeesUp(short));
 };
 
 /** What the held money is for: "for a weight dispute", or each purpose with its amount when there are several. */

@@ -1,4 +1,5 @@
 import type { ForwardStatus } from './order-status';
+import { wholeRupeesDown } from './money';
 
 // Split shipments (issue "Split shipments"): one order shipped as several packages, by item
 // (each package its own AWB, booked now or later) or by box (one multi-piece shipment: child
@@ -103,8 +104,8 @@ export function codShares(codAmountPaise: number, values: readonly number[]): nu
     i === values.length - 1
       ? 0
       : total > 0
-        ? Math.floor((codAmountPaise * v) / total / 100) * 100
-        : Math.floor(codAmountPaise / values.length / 100) * 100,
+        ? wholeRupeesDown((codAmountPaise * v) / total)
+        : wholeRupeesDown(codAmountPaise / values.length),
   );
   shares[shares.length - 1] = codAmountPaise - shares.reduce((a, b) => a + b, 0);
   return shares;

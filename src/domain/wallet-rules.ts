@@ -1,4 +1,5 @@
 import { FIELD_LABELS } from './schemas/labels';
+import { paiseOf } from './money';
 
 // The recharge card's rules: the amount (rupees with at most two decimals, within the limits) and
 // the optional coupon code (3 to 20 characters, upper case; it must be applied before paying).
@@ -26,13 +27,13 @@ export function checkRechargeAmount(
   const rupees = Number(text);
   if (!/^\d+(\.\d{1,2})?$/.test(text.trim()) || rupees < limits.minRupees || rupees > limits.maxRupees)
     return { ok: false, error: rechargeAmountError(limits) };
-  return { ok: true, rupees, paise: Math.round(rupees * 100) };
+  return { ok: true, rupees, paise: paiseOf(rupees) };
 }
 
 /** The amount on the Pay button in paise, or null while the field holds no positive number. */
 export function payablePaise(text: string): number | null {
   const rupees = Number(text);
-  return Number.isFinite(rupees) && rupees > 0 ? Math.round(rupees * 100) : null;
+  return Number.isFinite(rupees) && rupees > 0 ? paiseOf(rupees) : null;
 }
 
 /** A coupon code as typed, in the upper case the server keeps it in. */

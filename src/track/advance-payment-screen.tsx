@@ -13,17 +13,15 @@ import {
   LinkNotValid,
   LoadFailed,
   RedirectingToPayment,
-  RUPEES,
   useOpenedFrom,
   usePageTitle,
 } from './buyer-page-parts';
 import { useBuyerText } from './language';
+import { formatRupees } from '../domain/money';
 
 // The buyer's advance payment page (the SMS/email link, /advance/{token}): the advance-payment
 // machine drives it; this draws its states, phone first, in English or Hindi (the page's switch).
 // The mode's name stays as the seller wrote it.
-
-const rupees = (paise: number) => RUPEES.format(paise / 100);
 
 function Amounts({ view, w }: { view: BuyerAdvanceView; w: AdvanceText }) {
   const { common } = useBuyerText().t;
@@ -33,13 +31,13 @@ function Amounts({ view, w }: { view: BuyerAdvanceView; w: AdvanceText }) {
       <h1 id="adv-head">{common.yourOrder(view.orderNumber)}</h1>
       <dl className="t-amounts">
         <dt>{w.orderTotal}</dt>
-        <dd>{rupees(view.totalPaise)}</dd>
+        <dd>{formatRupees(view.totalPaise)}</dd>
         <dt>{view.paid ? w.advancePaid : w.advanceToPay}</dt>
         <dd>
-          <strong>{rupees(view.advancePaise)}</strong>
+          <strong>{formatRupees(view.advancePaise)}</strong>
         </dd>
         <dt>{w.onDelivery}</dt>
-        <dd>{rupees(view.codAmountPaise)}</dd>
+        <dd>{formatRupees(view.codAmountPaise)}</dd>
       </dl>
     </section>
   );
@@ -86,7 +84,7 @@ export function AdvancePaymentScreen({ token, txn }: { token: string; txn?: stri
         {state.matches('paid') && view && (
           <section className="t-card" aria-labelledby="adv-done" role="status">
             <h2 id="adv-done">{w.paidTitle}</h2>
-            <p>{w.paidText(view.brandName, rupees(view.codAmountPaise))}</p>
+            <p>{w.paidText(view.brandName, formatRupees(view.codAmountPaise))}</p>
           </section>
         )}
         {(state.matches('ready') || state.matches('startingPayment')) && view && (
@@ -106,7 +104,9 @@ export function AdvancePaymentScreen({ token, txn }: { token: string; txn?: stri
                   disabled={state.matches('startingPayment')}
                   onClick={() => send({ type: 'PAY' })}
                 >
-                  {state.matches('startingPayment') ? t.common.openingPayment : w.payNow(rupees(view.advancePaise))}
+                  {state.matches('startingPayment')
+                    ? t.common.openingPayment
+                    : w.payNow(formatRupees(view.advancePaise))}
                 </button>
               </div>
             ) : (

@@ -6,8 +6,6 @@ import { useBuyerText } from './language';
 // on top, a one-card message for a link that cannot be answered, and a form's send-or-back row,
 // each in the page's language (English or Hindi).
 
-export const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 export function BuyerBrand({ brand }: { brand: { brandName: string; logoUrl: string | null } | null }) {
   if (!brand) return null;
   return (

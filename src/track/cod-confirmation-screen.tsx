@@ -14,12 +14,12 @@ import {
   LinkNotValid,
   LoadFailed,
   RedirectingToPayment,
-  RUPEES,
   SendOrBack,
   useOpenedFrom,
   usePageTitle,
 } from './buyer-page-parts';
 import { useBuyerText } from './language';
+import { formatRupees } from '../domain/money';
 
 // The buyer's COD confirmation page (the SMS/email link, /cod/{token}): the cod-confirmation
 // machine drives it; this draws its states, phone first, in the seller's brand, in English or
@@ -41,8 +41,7 @@ function Order({ view, w }: { view: BuyerVerificationView; w: CodText }) {
         ))}
       </ul>
       <p>
-        <strong>{RUPEES.format(view.amountPaise / 100)}</strong>{' '}
-        {view.paymentMethod === 'COD' ? w.toPayOnDelivery : w.paid}
+        <strong>{formatRupees(view.amountPaise)}</strong> {view.paymentMethod === 'COD' ? w.toPayOnDelivery : w.paid}
       </p>
       <p className="t-small">{w.deliverTo(view.buyerName, view.addressText)}</p>
     </section>
@@ -118,7 +117,7 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
                 >
                   {state.matches('startingPayment')
                     ? t.common.openingPayment
-                    : w.payInstead(RUPEES.format(view.amountPaise / 100))}
+                    : w.payInstead(formatRupees(view.amountPaise))}
                 </button>
               )}
               <button

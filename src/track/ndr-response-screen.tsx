@@ -15,11 +15,11 @@ import {
   Fetching,
   LinkNotValid,
   LoadFailed,
-  RUPEES,
   SendOrBack,
   usePageTitle,
 } from './buyer-page-parts';
 import { useBuyerText } from './language';
+import { formatRupees } from '../domain/money';
 import { buyerShortDay, failureInWords } from '../domain/buyer-text/language';
 import { ndrAnswerText, ndrParcelText, ndrProblemText, NDR_TEXT, ndrRefusalText } from '../domain/buyer-text/ndr';
 
@@ -172,7 +172,7 @@ export function NdrResponseScreen({ token }: { token: string }) {
             </p>
             {!answered && <p className="t-small">{w.noAnswer[view.noAnswerAction]}</p>}
             {view.paymentMethod === 'COD' && !goingBack && (
-              <p className="t-small">{w.keepCash(RUPEES.format(view.codAmountPaise / 100))}</p>
+              <p className="t-small">{w.keepCash(formatRupees(view.codAmountPaise))}</p>
             )}
           </section>
         )}

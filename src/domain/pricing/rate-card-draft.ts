@@ -4,6 +4,7 @@ import type { CourierRate, SellerRateCard } from '../pricing-contract';
 import { SellerRateCardBody, type SellerRateCardInput } from '../schemas/pricing';
 import { issueText } from '../schemas/labels';
 import { ZONES, type Zone } from '../shipping/zones';
+import { rupeesOf } from '../money';
 
 // The staff rate-card editor's draft: every field as typed (strings, rupees), flat so one FIELD
 // event sets any of them — 'validFrom', 'AZ.own', 'AZ.A.firstSlab', 'AZ.codMinimum'. A courier
@@ -19,7 +20,7 @@ export const slabKey = (code: string, zone: Zone, slab: 'firstSlab' | 'nextSlab'
 export const termKey = (code: string, term: CourierTerm) => `${code}.${term}`;
 export const ownKey = (code: string) => `${code}.own`;
 
-const rupeeText = (paise: number) => String(paise / 100);
+const rupeeText = (paise: number) => String(rupeesOf(paise));
 
 function courierFields(code: string, r: CourierRate): RateCardDraft {
   const d: RateCardDraft = {};

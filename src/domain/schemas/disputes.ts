@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DISPUTE_CATEGORIES, DISPUTE_RULES, DISPUTE_STATUSES } from '../disputes-contract';
 import { decimalField, recordIdField } from './fields';
+import { isWholePaise } from '../money';
 
 // Inputs of delivery disputes: the seller's claim, and the staff's accept and reject.
 
@@ -43,7 +44,7 @@ const note = v.pipe(
 export const AcceptDisputeBody = v.object({
   amount: v.pipe(
     decimalField('amount', { above: 0, max: 10_000_000 }),
-    v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'amount may have at most 2 decimals (paise)'),
+    v.check(isWholePaise, 'amount may have at most 2 decimals (paise)'),
   ),
   note,
 });

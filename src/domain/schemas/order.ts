@@ -3,6 +3,7 @@ import { EMAIL, INDIAN_MOBILE, isoDayField, normalisePhone, numberSchema, record
 import { GST_RATES, HSN_PATTERN, SKU_PATTERN } from './product';
 import { PAYMENT_MODE_CODE } from '../payment-modes';
 import { addressText } from './address-text';
+import { isWholePaise, paiseOf } from '../money';
 
 // A forward order as a seller enters it (form, API, or one CSV row). Money in rupees with paise;
 // weights in kg; dimensions in cm. City and state always come from the pincode on the server.
@@ -22,6 +23,7 @@ export const FULFILMENT_TYPES = ['SELF', 'EASY'] as const;
 export const ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9\-_/#.]{0,39}$/;
 export const MAX_ORDER_ITEMS = 100;
 
+// a measure (cm, kg) to two decimals; money uses isWholePaise
 const atMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const text = (field: string, min: number, max: number) =>
   v.pipe(
@@ -37,7 +39,7 @@ const rupees = (field: string) =>
     numberSchema(field),
     v.check((n) => Number.isFinite(n) && n >= 0, `${field} cannot be negative`),
     v.maxValue(10_000_000, `${field} must be at most 10000000`),
-    v.check(atMostTwoDecimals, `${field} may have at most 2 decimals (paise)`),
+    v.check(isWholePaise, `${field} may have at most 2 decimals (paise)`),
   );
 const positive = (field: string, max: number, unit: string) =>
   v.pipe(
@@ -172,8 +174,8 @@ export function orderTotalPaise(o: {
   discount: number;
   shippingCharges: number;
 }): number {
-  const items = o.items.reduce((sum, i) => sum + i.quantity * Math.round(i.unitPrice * 100), 0);
-  return items + Math.round(o.shippingCharges * 100) - Math.round(o.discount * 100);
+  const items = o.items.reduce((sum, i) => sum + i.quantity * paiseOf(i.unitPrice), 0);
+  return items + paiseOf(o.shippingCharges) - paiseOf(o.discount);
 }
 const orderTotal = orderTotalPaise;
 

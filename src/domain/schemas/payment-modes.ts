@@ -11,6 +11,7 @@ import {
 } from '../payment-modes';
 import { decimalField, wholeNumberField } from './fields';
 import { issueText } from './labels';
+import { isWholePaise } from '../money';
 
 // A payment mode as the seller's form and the server check it. A COD-basis mode names how its
 // advance is worked out; a prepaid one has none (the buyer paid it all).
@@ -47,7 +48,7 @@ export const PaymentModeBody = v.pipe(
       v.nullable(
         v.pipe(
           decimalField('advanceAmount', { above: 0, max: MAX_FIXED_ADVANCE_RUPEES, unit: 'rupees' }),
-          v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'advanceAmount may have at most 2 decimals'),
+          v.check(isWholePaise, 'advanceAmount may have at most 2 decimals'),
         ),
       ),
       null,

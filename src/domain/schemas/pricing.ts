@@ -3,6 +3,7 @@ import { CARRIER_CODES } from '../shipping/carriers';
 import { ZONES } from '../shipping/zones';
 import { isoDayField, numberSchema } from './fields';
 import { staffReason } from './staff';
+import { isWholePaise } from '../money';
 
 // A seller's own rate card as staff write it (issue "Customised pricing"): for each courier it
 // overrides, the five zones' slab prices, the least chargeable weight, COD terms and RTO terms,
@@ -18,7 +19,7 @@ const rupees = (field: string, max: number) =>
     numberSchema(field),
     v.check((n) => Number.isFinite(n) && n >= 0, `${field} cannot be negative`),
     v.maxValue(max, `${field} must be at most ${max}`),
-    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} may have at most 2 decimals (paise)`),
+    v.check(isWholePaise, `${field} may have at most 2 decimals (paise)`),
   );
 const percent = (field: string, max: number) =>
   v.pipe(

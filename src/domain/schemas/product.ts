@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { numberSchema, recordIdField } from './fields';
+import { isWholePaise } from '../money';
 
 // A product as a seller enters it, in the form or as one CSV row. The CSV importer converts a
 // row's text cells to these types and validates with the same schema, so a rule has one wording.
@@ -13,8 +14,8 @@ export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 export const MAX_PRICE_RUPEES = 10_000_000;
 export const MAX_INVENTORY = 10_000_000;
 
+// a measure (cm, kg) to two decimals; money uses isWholePaise
 const atMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
 const text = (field: string, min: number, max: number) =>
   v.pipe(
     v.string(`${field} is required`),
@@ -50,7 +51,7 @@ export const ProductBody = v.object({
     numberSchema('price'),
     v.check((n) => Number.isFinite(n) && n >= 0, 'price cannot be negative'),
     v.maxValue(MAX_PRICE_RUPEES, `price must be at most ${MAX_PRICE_RUPEES}`),
-    v.check(atMostTwoDecimals, 'price may have at most 2 decimals (paise)'),
+    v.check(isWholePaise, 'price may have at most 2 decimals (paise)'),
   ),
   inventoryManagementEnabled: v.optional(v.boolean('inventoryManagementEnabled must be true or false'), false),
   availableInventory: v.optional(count('availableInventory'), 0),

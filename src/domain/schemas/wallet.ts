@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ADJUSTMENT } from '../wallet-contract';
 import { numberSchema } from './fields';
+import { isWholePaise } from '../money';
 
 // Staff requests on a seller's wallet: a hand adjustment and a postpaid credit limit, each with
 // a reason. The staff form checks them with these schemas before sending; the server parses
@@ -11,7 +12,7 @@ export const rupeesField = (field: string) =>
   v.pipe(
     numberSchema(field),
     v.check((n) => Number.isFinite(n) && n > 0, `${field} must be above zero`),
-    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} may have at most 2 decimals (paise)`),
+    v.check(isWholePaise, `${field} may have at most 2 decimals (paise)`),
   );
 
 const reasonText = `reason must be ${ADJUSTMENT.reasonMin} to ${ADJUSTMENT.reasonMax} characters`;
@@ -46,7 +47,7 @@ export const CreditLimitBody = v.object({
     numberSchema('creditLimit'),
     v.minValue(0, 'creditLimit cannot be negative'),
     v.maxValue(CREDIT_LIMIT_MAX_RUPEES, `creditLimit must be at most ${CREDIT_LIMIT_MAX_RUPEES}`),
-    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'creditLimit may have at most 2 decimals (paise)'),
+    v.check(isWholePaise, 'creditLimit may have at most 2 decimals (paise)'),
   ),
   reason,
 });

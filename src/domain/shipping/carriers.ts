@@ -1,6 +1,7 @@
 import type { RateCard } from './rates';
 import type { Zone } from './zones';
 import { HYPERLOCAL_BY_CODE } from './hyperlocal';
+import { paiseOf } from '../money';
 
 // The courier network: every carrier code of spec section 9, each a distinct courier with its own
 // rate card, reach, speed and behaviour. Couriers cannot be reached from this machine, so each
@@ -87,7 +88,7 @@ const reverse = (
   qcFail: number,
 ): ReverseService => ({
   ratePercent,
-  qcChargePaise: qcRupees === null ? null : qcRupees * 100,
+  qcChargePaise: qcRupees === null ? null : paiseOf(qcRupees),
   pickupAttemptFailRate: attemptFail,
   qcFailRate: qcFail,
   maxPickupAttempts: 3,
@@ -111,8 +112,11 @@ const card = (
   rtoPercent = 100,
   minChargeableKg = 0.5,
 ): RateCard => {
-  const [A, B, C, D, E] = rates.map(([first, next]) => ({ firstSlabPaise: first * 100, nextSlabPaise: next * 100 }));
-  return { zones: { A, B, C, D, E }, minChargeableKg, codFixedPaise: codFixed * 100, codPercent, rtoPercent };
+  const [A, B, C, D, E] = rates.map(([first, next]) => ({
+    firstSlabPaise: paiseOf(first),
+    nextSlabPaise: paiseOf(next),
+  }));
+  return { zones: { A, B, C, D, E }, minChargeableKg, codFixedPaise: paiseOf(codFixed), codPercent, rtoPercent };
 };
 const days = (A: number, B: number, C: number, D: number, E: number): Record<Zone, number> => ({ A, B, C, D, E });
 const behaviour = (

@@ -1,5 +1,6 @@
 import { ADJUSTMENT, type CreditLimitChangeRow, type WalletAdjustmentRow } from '../../../domain/wallet-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
+import { paiseOf } from '../../../domain/money';
 import type { StaffWalletFormMode } from '../../../domain/wallet-staff';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { useHttp } from '../../../services/screen-services';
@@ -65,7 +66,7 @@ function WalletForm({ orgId, mode }: { orgId: number; mode: StaffWalletFormMode 
               label="Amount"
               prefix="₹"
               inputMode="decimal"
-              hint={`Up to ${formatRupees(ADJUSTMENT.maxRupees * 100)} at once`}
+              hint={`Up to ${formatRupees(paiseOf(ADJUSTMENT.maxRupees))} at once`}
               {...field('amount')}
             />
           </>

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders-contract';
 import { carrierName } from '../../../domain/shipping/carriers';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
+import { paiseOf } from '../../../domain/money';
 import { channelName } from '../../../domain/display-labels';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
 import { useOrderActions } from '../../../services/use-order-actions';
@@ -323,7 +324,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     { header: 'Product', cell: (i) => i.name },
                     { header: 'SKU', cell: (i) => i.sku },
                     { header: 'Qty', cell: (i) => i.quantity },
-                    { header: 'Unit price', cell: (i) => formatRupees(Math.round(i.unitPrice * 100)) },
+                    { header: 'Unit price', cell: (i) => formatRupees(paiseOf(i.unitPrice)) },
                     { header: 'GST', cell: (i) => `${i.taxRatePercent}%` },
                   ]}
                 />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '../../../domain/format';
+import { formatRupees, paiseOf } from '../../../domain/money';
 import { orderDraftTotalPaise, orderDraftWeights, type DraftField, type ItemDraft } from '../../../domain/order-draft';
 import { GST_RATES } from '../../../domain/schemas/product';
 import { FULFILMENT_TYPES, ORDER_SOURCES } from '../../../domain/schemas/order';
@@ -188,7 +188,7 @@ export function OrderFormScreen() {
                 {found.map((p) => (
                   <li key={p.productId} className="row">
                     <span>
-                      {p.productName} · {p.sku} · {formatRupees(Math.round(p.price * 100))}
+                      {p.productName} · {p.sku} · {formatRupees(paiseOf(p.price))}
                     </span>
                     <Button
                       className="btn-small"

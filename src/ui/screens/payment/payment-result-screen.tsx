@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { PaymentResult } from '../../../domain/wallet-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
+import { paiseOf } from '../../../domain/money';
 import { paymentResultMachine } from '../../../machines/payment-result.machine';
 import { PAYMENT_MESSAGE, paymentStatus, type PaymentMessage } from '../../../services/wallet-client';
 import { Card, Spinner } from '../../kit';
@@ -61,7 +62,7 @@ export function PaymentResultScreen() {
         result && (
           <Card className={`stack payment-card ${result.success ? 'payment-success' : 'payment-failure'}`}>
             <h1>{result.success ? 'Payment successful' : 'Payment failed'}</h1>
-            <p className="payment-amount">{formatRupees(Math.round(result.amount * 100))}</p>
+            <p className="payment-amount">{formatRupees(paiseOf(result.amount))}</p>
             <p className="muted">{formatDateTime(result.date)}</p>
             <p>
               It will be redirected in 1 second.{' '}

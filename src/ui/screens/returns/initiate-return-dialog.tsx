@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupees } from '../../../domain/format';
+import { formatRupees, paiseOf } from '../../../domain/money';
 import { chosenItems, MAX_RETURN_PHOTOS, returnValuePaise, type StandaloneDetails } from '../../../domain/return-draft';
 import { REFUND_DECISIONS, REFUND_DECISION_CODES, type QcCheckKind } from '../../../domain/returns';
 import { returnDraft, type CreatedReturn } from '../../../machines/return-initiation.machine';
@@ -192,7 +192,7 @@ export function InitiateReturnDialog({
                       sku: x.sku,
                       name: x.name,
                       ordered: x.qty,
-                      unitPricePaise: Math.round(x.price * 100),
+                      unitPricePaise: paiseOf(x.price),
                     },
                   })
                 }

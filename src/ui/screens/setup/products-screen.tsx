@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_PRODUCTS, type ProductRow } from '../../../domain/setup-contract';
-import { formatRupees } from '../../../domain/format';
+import { formatRupees, paiseOf } from '../../../domain/money';
 import { deleteProduct, setProductEnabled } from '../../../services/setup-client';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions, useRowEditing } from '../../hooks/use-action';
@@ -49,7 +49,7 @@ export function ProductsScreen() {
       header: 'Stock alert at',
       cell: (r) => (r.inventoryManagementEnabled ? r.notifyThreshold.toLocaleString('en-IN') : '—'),
     },
-    { header: 'Price', cell: (r) => formatRupees(Math.round(r.price * 100)), sortKey: 'price' },
+    { header: 'Price', cell: (r) => formatRupees(paiseOf(r.price)), sortKey: 'price' },
     { header: 'GST', cell: (r) => `${r.taxRatePercent}%` },
     {
       header: 'Status',

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { formatRupees } from '../../../domain/format';
+import { formatRupees, rupeesOf } from '../../../domain/money';
 import type { RateAnswer, ShipmentInfo } from '../../../domain/shipping-contract';
 import { shipOrderMachine } from '../../../machines/ship-order.machine';
 import { fetchCourierQuotes, shipOrder } from '../../../services/shipping-client';
@@ -149,7 +149,7 @@ export function ShipDialog({
             <span>{ctx.error}</span>
             <span>Choose a cheaper courier above, or recharge and ship.</span>
             <Link
-              to={ctx.rechargePaise ? `/wallet?amount=${ctx.rechargePaise / 100}` : '/wallet'}
+              to={ctx.rechargePaise ? `/wallet?amount=${rupeesOf(ctx.rechargePaise)}` : '/wallet'}
               target="_blank"
               rel="noopener"
               className="btn btn-secondary"

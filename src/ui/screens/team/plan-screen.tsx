@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
+import { rupeesOf } from '../../../domain/money';
 import { PLAN_TABLE, type BillingFrequency, type PaidPlan, type PlanCode } from '../../../domain/plans';
 import type { DowngradeRow, PlanState, SubscriptionRow } from '../../../domain/team-contract';
 import { spendableText } from '../../../domain/spendable';
@@ -116,7 +117,7 @@ function Confirm({
             disabled={snap.matches('upgrading') || popup.matches('starting') || popup.matches('popupOpen')}
             onClick={() => {
               send({ type: 'TOP_UP' });
-              payment.pay({ rechargeAmount: short / 100 });
+              payment.pay({ rechargeAmount: rupeesOf(short) });
             }}
           >
             Pay {formatRupees(short)} by card or UPI
