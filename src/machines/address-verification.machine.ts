@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { SIX_DIGITS } from '../domain/schemas/fields';
 import { TIMING } from '../domain/constants';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 import { otpTimerMachine } from './otp-timer.machine';
 
 // A pickup address proves its phone (spec section 5: phone OTP verification, code and phone
@@ -68,7 +68,7 @@ export const addressVerificationMachine = setup({
           phoneNumber: context.phoneNumber,
         }),
         onDone: { target: 'verified' },
-        onError: { target: 'entering', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'entering', actions: assign(takeFailure) },
       },
     },
     verified: { type: 'final' },

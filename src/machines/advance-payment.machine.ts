@@ -4,7 +4,7 @@ import {
   type BuyerAdvancePaymentStart,
   type BuyerAdvanceView,
 } from '../domain/payment-modes-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The buyer's page for an order's advance (a seller's payment mode), opened from the SMS link (a
 // token): the order and its amounts load; the buyer pays the advance on the gateway's page and
@@ -76,7 +76,7 @@ export const advancePaymentMachine = setup({
         ],
         onError: [
           { guard: 'unknownLink', target: 'notFound' },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { target: 'loadFailed', actions: assign(takeFailure) },
         ],
       },
     },
@@ -96,7 +96,7 @@ export const advancePaymentMachine = setup({
             }),
           },
         ],
-        onError: { target: 'loading', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'loading', actions: assign(takeFailure) },
       },
     },
     ready: {
@@ -108,7 +108,7 @@ export const advancePaymentMachine = setup({
         src: 'startPayment',
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'redirecting', actions: assign({ paymentUrl: ({ event }) => event.output.url }) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'ready', actions: assign(takeFailure) },
       },
     },
     redirecting: { entry: 'openPayment', type: 'final' },

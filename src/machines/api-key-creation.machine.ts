@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiKeyRow, NewApiKey } from '../domain/open-api-contract';
 import { apiKeyNameProblem } from '../domain/api-key-form';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Making an API key: a name → the key is made → it is shown once, to copy → done, and the key
 // leaves memory (the server keeps only its hash; nobody can show it again). The call and the copy
@@ -54,7 +54,7 @@ export const apiKeyCreationMachine = setup({
           target: 'shown',
           actions: [assign({ key: ({ event }) => event.output.key, made: ({ event }) => event.output.row }), 'created'],
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
     shown: {

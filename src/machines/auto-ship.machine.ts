@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AutoShipAnswer, AutoShipRule } from '../domain/shipping-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Auto-ship of many selected orders: the seller confirms the rule, the server ships order by
 // order, and the answer lists each order shipped with its AWB or the reason it was not. When any
@@ -62,7 +62,7 @@ export const autoShipMachine = setup({
             }),
           ],
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     failed: { on: { RETRY: 'shipping', CANCEL: 'cancelled' } },

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { BankAccountList, BankChange } from '../domain/bank-contract';
 import { TIMING } from '../domain/constants';
 import { SIX_DIGITS } from '../domain/schemas/fields';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 import { otpTimerMachine } from './otp-timer.machine';
 
 // One change to a seller's bank accounts: making an account the primary one for COD remittance,
@@ -56,7 +56,7 @@ export const bankChangeMachine = setup({
   },
   actions: {
     sendCode: sendTo('otpTimer', { type: 'SEND' as const, payload: {} }),
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeError: assign(takeFailure),
   },
 }).createMachine({
   id: 'bankChange',

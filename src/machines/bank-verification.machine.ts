@@ -3,7 +3,7 @@ import type { BankAccountRow, BankVerification, IfscAnswer } from '../domain/ban
 import { ifscProblem, normaliseIfsc } from '../domain/kyc/ifsc';
 import { bankFormErrors, type BankAccountForm } from '../domain/schemas/bank';
 import { bankChangeMachine } from './bank-change.machine';
-import { failureText } from './failure';
+import { failureText, takeFailure } from './failure';
 
 // Adding and verifying one bank account for COD remittance. The seller types the IFSC (its bank
 // and branch are looked up as soon as it has the shape of one), the account number twice and the
@@ -55,7 +55,13 @@ export interface SaveBankAccount {
 
 const EMPTY: BankAccountForm = { ifsc: '', accountNumber: '', confirmAccountNumber: '', accountHolderName: '' };
 
-const outcomeIs = (outcome: BankVerification['outcome']) => ({ type: 'outcomeIs' as const, params: { outcome } });
+// the verification's answer, and whether it came out as one outcome
+const answered = ({ event }: { event: { output: BankVerification } }) => event.output;
+const outcomeIs = (outcome: BankVerification['outcome']) => ({
+  type: 'outcomeIs' as const,
+  params: (args: { event: { output: BankVerification } }) => ({ outcome, verification: answered(args) }),
+});
+const takeVerification = { type: 'takeVerification' as const, params: answered };
 
 export const bankVerificationMachine = setup({
   types: {
@@ -78,8 +84,8 @@ export const bankVerificationMachine = setup({
   guards: {
     ifscShaped: ({ event }) => event.type === 'FIELD' && event.field === 'ifsc' && ifscProblem(event.value) === null,
     formValid: ({ context }) => Object.keys(bankFormErrors(context.form)).length === 0,
-    outcomeIs: ({ event }, params: { outcome: BankVerification['outcome'] }) =>
-      (event as unknown as { output: BankVerification }).output.outcome === params.outcome,
+    outcomeIs: (_, params: { outcome: BankVerification['outcome']; verification: BankVerification }) =>
+      params.verification.outcome === params.outcome,
     startsVerified: ({ event }) => event.type === 'OPEN' && event.account?.status === 'VERIFIED',
     startsSaved: ({ event }) => event.type === 'OPEN' && event.account !== null,
     notPrimary: ({ context }) => !context.account?.isPrimary,
@@ -106,13 +112,13 @@ export const bankVerificationMachine = setup({
         bank: { ifsc: a.ifsc, bankName: a.bankName, branch: a.branch },
       };
     }),
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeError: assign(takeFailure),
     newKey: assign({ keyCount: ({ context }) => context.keyCount + 1 }),
-    takeVerification: assign({
-      verification: ({ event }) => (event as unknown as { output: BankVerification }).output,
-      account: ({ event }) => (event as unknown as { output: BankVerification }).output.account,
+    takeVerification: assign((_, verification: BankVerification) => ({
+      verification,
+      account: verification.account,
       error: null,
-    }),
+    })),
   },
 }).createMachine({
   id: 'bankVerification',
@@ -201,10 +207,10 @@ export const bankVerificationMachine = setup({
           requestKey: `${context.keySeed}-${context.keyCount}`,
         }),
         onDone: [
-          { guard: outcomeIs('VERIFIED'), target: 'verified', actions: 'takeVerification' },
-          { guard: outcomeIs('NAME_MISMATCH'), target: 'nameMismatch', actions: 'takeVerification' },
-          { guard: outcomeIs('INVALID'), target: 'refused', actions: 'takeVerification' },
-          { target: 'providerDown', actions: 'takeVerification' },
+          { guard: outcomeIs('VERIFIED'), target: 'verified', actions: takeVerification },
+          { guard: outcomeIs('NAME_MISMATCH'), target: 'nameMismatch', actions: takeVerification },
+          { guard: outcomeIs('INVALID'), target: 'refused', actions: takeVerification },
+          { target: 'providerDown', actions: takeVerification },
         ],
         // no answer (offline): the same request key goes again, so a penny drop already sent is not repeated
         onError: { target: 'confirm', actions: 'takeError' },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ChannelStore, ShopifyInstall } from '../domain/channels-contract';
 import type { ShopifyConnectInput, WooCommerceConnectInput } from '../domain/schemas/channel';
 import { MSG_CHANNELS } from '../domain/channels';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Connecting a sales channel. Shopify: install (the server makes the pending store and the
 // shop's approval address) → the seller leaves for Shopify → Shopify sends them back to the
@@ -49,7 +49,7 @@ export const channelConnectMachine = setup({
   },
   guards: {
     cancelledInShopify: ({ event }) => event.type === 'CALLBACK' && !!event.query.error,
-    isConnected: ({ event }) => (event as unknown as { output: ChannelStore }).output.status === 'CONNECTED',
+    isConnected: (_, store: ChannelStore) => store.status === 'CONNECTED',
   },
 }).createMachine({
   id: 'channelConnect',
@@ -100,7 +100,7 @@ export const channelConnectMachine = setup({
           target: 'redirecting',
           actions: { type: 'leaveFor', params: ({ event }) => ({ url: event.output.authorizeUrl }) },
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     // the page is on its way to the shop; Shopify brings the seller back to the callback page
@@ -112,7 +112,7 @@ export const channelConnectMachine = setup({
         input: ({ context }) => context.request!,
         onDone: [
           {
-            guard: 'isConnected',
+            guard: { type: 'isConnected', params: ({ event }) => event.output },
             target: 'connected',
             actions: [
               assign({ store: ({ event }) => event.output, error: null }),
@@ -127,7 +127,7 @@ export const channelConnectMachine = setup({
             }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     // another store may be connected from here, as from idle

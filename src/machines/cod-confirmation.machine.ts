@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { BUYER_COD_PROBLEMS, type CancelReason } from '../domain/cod-verification';
 import type { BuyerPaymentStart, BuyerVerificationView } from '../domain/cod-verification-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The buyer's page for a COD order awaiting confirmation, opened from the SMS link (a token):
 // the order loads; the buyer confirms it, cancels it with a reason, or pays now (the gateway's
@@ -95,7 +95,7 @@ export const codConfirmationMachine = setup({
         ],
         onError: [
           { guard: 'unknownLink', target: 'notFound' },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { target: 'loadFailed', actions: assign(takeFailure) },
         ],
       },
     },
@@ -117,7 +117,7 @@ export const codConfirmationMachine = setup({
         ],
         onError: [
           { guard: 'unknownLink', target: 'loading' },
-          { target: 'loading', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { target: 'loading', actions: assign(takeFailure) },
         ],
       },
     },
@@ -145,8 +145,8 @@ export const codConfirmationMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'answered', actions: assign({ view: ({ event }) => event.output }) },
         onError: [
-          { guard: 'refused', target: 'refused', actions: assign({ error: ({ event }) => failureText(event.error) }) },
-          { target: 'choosing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { guard: 'refused', target: 'refused', actions: assign(takeFailure) },
+          { target: 'choosing', actions: assign(takeFailure) },
         ],
       },
     },
@@ -157,8 +157,8 @@ export const codConfirmationMachine = setup({
         input: ({ context }) => ({ token: context.token, cancelReason: context.reason! }),
         onDone: { target: 'answered', actions: assign({ view: ({ event }) => event.output }) },
         onError: [
-          { guard: 'refused', target: 'refused', actions: assign({ error: ({ event }) => failureText(event.error) }) },
-          { target: 'cancelForm', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { guard: 'refused', target: 'refused', actions: assign(takeFailure) },
+          { target: 'cancelForm', actions: assign(takeFailure) },
         ],
       },
     },
@@ -169,8 +169,8 @@ export const codConfirmationMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'redirecting', actions: assign({ paymentUrl: ({ event }) => event.output.url }) },
         onError: [
-          { guard: 'refused', target: 'refused', actions: assign({ error: ({ event }) => failureText(event.error) }) },
-          { target: 'choosing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { guard: 'refused', target: 'refused', actions: assign(takeFailure) },
+          { target: 'choosing', actions: assign(takeFailure) },
         ],
       },
     },

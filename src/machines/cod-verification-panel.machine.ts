@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderVerification } from '../domain/cod-verification-contract';
 import { LIVE_API } from '../domain/live-events-contract';
-import { failureText } from './failure';
+import { failureMessage, takeFailure } from './failure';
 import { noLiveUpdates, type LiveUpdate } from './live-updates';
 
 // The order page's COD verification panel: the verification read, then the seller's two moves:
@@ -45,7 +45,7 @@ export const codVerificationPanelMachine = setup({
   },
   actions: {
     failed: assign({
-      notice: ({ event }) => ({ kind: 'error' as const, message: failureText((event as { error?: unknown }).error) }),
+      notice: ({ event }) => ({ kind: 'error' as const, message: failureMessage({ event }) }),
     }),
   },
 }).createMachine({
@@ -64,7 +64,7 @@ export const codVerificationPanelMachine = setup({
         src: 'load',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: { target: 'ready', actions: assign({ verification: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
       // the read under way may have left before this answer: read again
       on: { LIVE_STATUS: { target: 'loading', reenter: true } },

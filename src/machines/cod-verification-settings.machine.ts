@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { VerificationSettingsAnswer } from '../domain/cod-verification-contract';
 import { checkDraft, draftOf, type VerificationDraft } from '../domain/cod-verification-form';
 import type { VerificationSettingsInput } from '../domain/schemas/cod-verification';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The seller's COD verification settings (Setup → COD order verification, Pro and above): read,
 // edited, checked with the server's schema so each field's error is said under it by its label,
@@ -62,7 +62,7 @@ export const codVerificationSettingsMachine = setup({
         id: 'load',
         src: 'load',
         onDone: { target: 'editing', actions: assign(({ event }) => fromAnswer(event.output)) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign(takeFailure) },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -82,7 +82,7 @@ export const codVerificationSettingsMachine = setup({
           return c.output;
         },
         onDone: { target: 'saved', actions: [assign(({ event }) => fromAnswer(event.output)), 'saved'] },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     /** the settings as stored; an edit starts the next change */

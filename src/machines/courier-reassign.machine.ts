@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CourierQuote, RateAnswer, ShipmentInfo } from '../domain/shipping-contract';
-import { failureText } from './failure';
+import { failureText, takeFailure } from './failure';
 
 // Moving a booked forward shipment to another courier: the couriers' quotes load (the current
 // courier is kept in the list, marked, but cannot be chosen; hyperlocal partners, which need a
@@ -85,7 +85,7 @@ export const courierReassignMachine = setup({
             error: null,
           }),
         },
-        onError: { target: 'quotesFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'quotesFailed', actions: assign(takeFailure) },
       },
     },
     quotesFailed: { on: { RETRY: 'loadingQuotes' } },
@@ -112,9 +112,9 @@ export const courierReassignMachine = setup({
           {
             guard: 'shortWallet',
             target: 'insufficientBalance',
-            actions: assign({ error: ({ event }) => failureText(event.error) }),
+            actions: assign(takeFailure),
           },
-          { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { target: 'failed', actions: assign(takeFailure) },
         ],
       },
     },

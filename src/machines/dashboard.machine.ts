@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DashboardPeriod } from '../domain/dashboard-period';
 import { customPeriodError, type DashboardQueryInput } from '../domain/schemas/dashboard';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The dashboard (/dashboard): its figures for a period. A preset period loads at once; a custom
 // one is checked first (both days, in order, at most a year) and its mistake said beside the
@@ -76,7 +76,7 @@ export function createDashboardMachine<F>() {
           src: 'load',
           input: ({ context }) => context.query,
           onDone: { target: 'ready', actions: assign({ figures: ({ event }) => event.output, error: null }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          onError: { target: 'failed', actions: assign(takeFailure) },
         },
       },
       ready: {},

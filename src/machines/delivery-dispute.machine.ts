@@ -11,7 +11,7 @@ import {
   type DisputeStatus,
   type EvidenceFile,
 } from '../domain/disputes-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // "Raise dispute" on a delivered or returned order: is the shipment eligible, what went wrong,
 // the description and photos (each uploaded as it is picked), the send, then the dispute's
@@ -48,9 +48,6 @@ export interface RaiseDisputeRequest {
   evidence: string[];
 }
 
-/** Where the dispute's status comes from for a transition: a call's answer, or what the machine has. */
-type StatusSource = 'eligibility' | 'dispute' | 'context';
-
 const TRACKED: [DisputeStatus, string][] = [
   ['OPEN', 'open'],
   ['WITH_COURIER', 'withCourier'],
@@ -58,17 +55,20 @@ const TRACKED: [DisputeStatus, string][] = [
   ['REJECTED', 'rejected'],
 ];
 
-type Taking = 'takeEligibility' | 'takeDispute' | 'takeError';
+// Where the dispute a transition looks at comes from: a call's answer, or what the machine has.
+type EligibilityAnswer = { event: { output: DisputeEligibility } };
+const eligibilityAnswer = ({ event }: EligibilityAnswer) => event.output;
+const disputeAnswer = ({ event }: { event: { output: DisputeRow } }) => event.output;
+const takeEligibility = { type: 'takeEligibility' as const, params: eligibilityAnswer };
+const takeDispute = { type: 'takeDispute' as const, params: disputeAnswer };
 
-/** One transition per status into the tracking view that shows it. */
-const toTracking = (from: StatusSource, action: Taking, only?: DisputeStatus[]) =>
+/** One transition per status into the tracking view that shows it; rowOf reads the dispute whose status counts. */
+const toTracking = <Args, Action>(rowOf: (args: Args) => DisputeRow | null, action: Action, only?: DisputeStatus[]) =>
   TRACKED.filter(([status]) => !only || only.includes(status)).map(([status, state]) => ({
-    guard: { type: 'statusIs' as const, params: { status, from } },
+    guard: { type: 'statusIs' as const, params: (args: Args) => ({ status, row: rowOf(args) }) },
     target: `#deliveryDispute.tracking.${state}`,
     actions: action,
   }));
-
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 export const deliveryDisputeMachine = setup({
   types: {
@@ -91,7 +91,7 @@ export const deliveryDisputeMachine = setup({
     }),
   },
   guards: {
-    eligible: ({ event }) => (event as unknown as { output: DisputeEligibility }).output.eligible,
+    eligible: (_, eligibility: DisputeEligibility) => eligibility.eligible,
     fileAcceptable: ({ context, event }) =>
       event.type === 'ADD_FILE' &&
       evidenceFileError(event.file, context.evidence.length, LIMITS.imageUploadMaxBytes) === null,
@@ -101,20 +101,13 @@ export const deliveryDisputeMachine = setup({
         description: context.description,
         evidenceCount: context.evidence.length,
       }) === null,
-    statusIs: ({ context, event }, p: { status: DisputeStatus; from: StatusSource }) => {
-      const output = (event as unknown as { output?: DisputeEligibility & DisputeRow }).output;
-      const row = p.from === 'context' ? context.dispute : p.from === 'dispute' ? output : output?.dispute;
-      return row?.status === p.status;
-    },
+    statusIs: (_, p: { status: DisputeStatus; row: DisputeRow | null }) => p.row?.status === p.status,
   },
   actions: {
     clearDraft: assign({ category: null, description: '', evidence: [], error: null }),
-    takeEligibility: assign(({ event }) => {
-      const e = outputOf<DisputeEligibility>(event);
-      return { eligibility: e, dispute: e.dispute };
-    }),
-    takeDispute: assign({ dispute: ({ event }) => outputOf<DisputeRow>(event) }),
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeEligibility: assign((_, e: DisputeEligibility) => ({ eligibility: e, dispute: e.dispute })),
+    takeDispute: assign({ dispute: (_, row: DisputeRow) => row }),
+    takeError: assign(takeFailure),
   },
 }).createMachine({
   id: 'deliveryDispute',
@@ -136,9 +129,9 @@ export const deliveryDisputeMachine = setup({
         src: 'loadEligibility',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: [
-          { guard: 'eligible', target: 'ready', actions: 'takeEligibility' },
-          ...toTracking('eligibility', 'takeEligibility'),
-          { target: 'ineligible', actions: 'takeEligibility' },
+          { guard: { type: 'eligible', params: eligibilityAnswer }, target: 'ready', actions: takeEligibility },
+          ...toTracking((args: EligibilityAnswer) => eligibilityAnswer(args).dispute, takeEligibility),
+          { target: 'ineligible', actions: takeEligibility },
         ],
         onError: { target: 'loadFailed', actions: 'takeError' },
       },
@@ -206,7 +199,7 @@ export const deliveryDisputeMachine = setup({
         },
         onError: {
           target: 'details',
-          actions: assign({ error: ({ event }) => failureText(event.error), pending: null }),
+          actions: assign({ ...takeFailure, pending: null }),
         },
       },
     },
@@ -222,7 +215,7 @@ export const deliveryDisputeMachine = setup({
           evidence: context.evidence.map((e) => e.fileId),
         }),
         // a new dispute is open
-        onDone: { target: 'tracking.open', actions: 'takeDispute' },
+        onDone: { target: 'tracking.open', actions: takeDispute },
         onError: { target: 'details', actions: 'takeError' },
       },
     },
@@ -242,9 +235,13 @@ export const deliveryDisputeMachine = setup({
         id: 'loadDispute',
         src: 'loadDispute',
         input: ({ context }) => ({ disputeId: context.dispute!.disputeId }),
-        onDone: toTracking('dispute', 'takeDispute'),
+        onDone: toTracking(disputeAnswer, takeDispute),
         // only an open dispute or one with the courier is refreshed
-        onError: toTracking('context', 'takeError', ['OPEN', 'WITH_COURIER']),
+        onError: toTracking(
+          ({ context }: { context: DeliveryDisputeContext }) => context.dispute,
+          'takeError' as const,
+          ['OPEN', 'WITH_COURIER'],
+        ),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Every file the seller downloads goes through here: shipping documents (labels, invoices,
 // manifests) of one or many orders, the documents of shipments waiting for pickup, a list's CSV
@@ -87,7 +87,7 @@ export const documentDownloadMachine = setup({
         src: 'download',
         input: ({ context }) => ({ kind: context.kind!, orderIds: context.orderIds, params: context.params }),
         onDone: { target: 'idle', actions: assign({ saved: ({ context }) => context.saved + 1 }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     failed: {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DocumentTemplatesView } from '../domain/document-templates-contract';
 import { templateProblem, type DocumentKind, type DocumentTemplates } from '../domain/documents/template-settings';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The document templates page (Setup → Document templates): load the seller's label, invoice and
 // proof-of-delivery templates; the seller edits one kind at a time and, a moment after each
@@ -84,8 +84,7 @@ export const documentTemplatesMachine = setup({
     ),
     takeProblem: assign({ problem: ({ context }) => problemOf(context) }),
     clearProblem: assign({ problem: null }),
-    takeSaved: assign(({ context, event }) => {
-      const view = (event as unknown as { output: DocumentTemplatesView }).output;
+    takeSaved: assign(({ context }, view: DocumentTemplatesView) => {
       return {
         view,
         drafts: { ...context.drafts!, [context.kind]: view[context.kind] } as TemplateDrafts,
@@ -93,7 +92,7 @@ export const documentTemplatesMachine = setup({
         problem: null,
       };
     }),
-    takeSaveError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeSaveError: assign(takeFailure),
   },
 }).createMachine({
   id: 'documentTemplates',
@@ -108,7 +107,7 @@ export const documentTemplatesMachine = setup({
           target: 'ready',
           actions: assign(({ event }) => ({ view: event.output, drafts: draftsOf(event.output), error: null })),
         },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign(takeFailure) },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -142,7 +141,7 @@ export const documentTemplatesMachine = setup({
               target: 'shown',
               actions: ['releasePreview', assign({ previewUrl: ({ event }) => event.output })],
             },
-            onError: { target: 'previewFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+            onError: { target: 'previewFailed', actions: assign(takeFailure) },
           },
         },
         shown: {},
@@ -157,8 +156,12 @@ export const documentTemplatesMachine = setup({
         src: 'save',
         input: ({ context }) => ({ kind: context.kind, settings: draftOf(context) }),
         onDone: [
-          { guard: 'noPreview', target: 'ready.noPreview', actions: 'takeSaved' },
-          { target: 'ready.waiting', actions: 'takeSaved' },
+          {
+            guard: 'noPreview',
+            target: 'ready.noPreview',
+            actions: { type: 'takeSaved', params: ({ event }) => event.output },
+          },
+          { target: 'ready.waiting', actions: { type: 'takeSaved', params: ({ event }) => event.output } },
         ],
         onError: [
           { guard: 'noPreview', target: 'ready.noPreview', actions: 'takeSaveError' },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // A private document shown inside the page (staff reading a seller's KYC document): the file is
 // read with the session's token, kept as a local address while the viewer is open, and let go
@@ -62,7 +62,7 @@ export const documentViewerMachine = setup({
         src: 'load',
         input: ({ context }) => context.document!,
         onDone: { target: 'showing', actions: assign({ objectUrl: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
       on: {
         OPEN: { target: 'loading', reenter: true, actions: 'open' },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CodSettings } from '../domain/cod-contract';
 import { EARLY_COD_TEXT } from '../domain/cod-remittance';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Early COD on the seller's COD remittance page: load the settings; choose D+2 or D+3, which shows
 // its fee and terms; accept the terms and confirm (saving); done, or failed with the reason and a
@@ -30,7 +30,6 @@ export interface EarlyCodRequest {
 }
 
 const settingsOf = (event: unknown) => (event as { output: CodSettings }).output;
-const errorOf = (event: unknown) => failureText((event as { error: unknown }).error);
 
 export const earlyCodMachine = setup({
   types: { context: {} as EarlyCodContext, events: {} as EarlyCodEvent },
@@ -61,7 +60,7 @@ export const earlyCodMachine = setup({
         id: 'loadSettings',
         src: 'loadSettings',
         onDone: { target: 'idle', actions: assign({ settings: ({ event }) => settingsOf(event), error: null }) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+        onError: { target: 'loadFailed', actions: assign(takeFailure) },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -107,7 +106,7 @@ export const earlyCodMachine = setup({
           target: 'done',
           actions: [assign({ settings: ({ event }) => settingsOf(event), error: null }), 'notify'],
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     done: { on: { CLOSE: { target: 'idle', actions: assign({ days: null, termsAccepted: false }) } } },

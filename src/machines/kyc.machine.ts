@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { firstOpenStep, KYC_RULES, type KycDocumentKind, type KycStep, type KycView } from '../domain/kyc-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 import { otpTimerMachine } from './otp-timer.machine';
 import { uploadProgressMachine, type ChosenFile } from './upload-progress.machine';
 
@@ -214,7 +214,7 @@ export const kycMachine = setup({
       },
     }),
     nextStep: assign({ step: ({ context }) => moved(context, 1) }),
-    takeError: assign({ error: ({ event }) => failureText((event as { error?: unknown }).error) }),
+    takeError: assign(takeFailure),
   },
 }).createMachine({
   id: 'kyc',

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Paged } from '../domain/account-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Every server-side list (spec: paging, sorting and search on the server): load a page, then
 // search, turn pages, sort by a column (the same column again flips the direction), or refresh
@@ -129,7 +129,7 @@ export const listQueryMachine = setup({
             src: 'fetchPage',
             input: ({ context }) => context.query,
             onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+            onError: { target: 'failed', actions: assign(takeFailure) },
           },
         },
         ready: {},

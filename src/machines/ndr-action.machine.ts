@@ -10,7 +10,7 @@ import {
   type NdrTextField,
 } from '../domain/ndr-forms';
 import { reattemptDateRequired } from '../domain/ndr-rules';
-import { failureText } from './failure';
+import { failureText, takeFailure } from './failure';
 
 // Acting on failed deliveries, one or a selection: the reason shows, the seller picks an action
 // the reason (and every picked NDR) admits, fills what that action needs (a date within the
@@ -248,7 +248,7 @@ export const ndrActionMachine = setup({
           target: 'awaitingCourier',
           actions: assign({ results: ({ context, event }) => resultsOf(context.items, event.output) }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     failed: { on: { RETRY: 'submitting', BACK: 'filling', CANCEL: 'cancelled' } },

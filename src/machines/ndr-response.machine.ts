@@ -8,7 +8,7 @@ import {
   NDR_PROBLEMS,
   type NdrTextField,
 } from '../domain/ndr-forms';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The buyer's page after a failed delivery, opened from the SMS link (a token, never the AWB):
 // the parcel loads; the buyer says they still want it (and on which day), corrects the address,
@@ -91,7 +91,7 @@ export const ndrResponseMachine = setup({
         onError: [
           { guard: 'expiredLink', target: 'expired' },
           { guard: 'unknownLink', target: 'notFound' },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { target: 'loadFailed', actions: assign(takeFailure) },
         ],
       },
     },
@@ -142,8 +142,8 @@ export const ndrResponseMachine = setup({
         onError: [
           { guard: 'expiredLink', target: 'expired' },
           // the seller (or an earlier visit) answered first: that answer stands
-          { guard: 'actedFirst', target: 'used', actions: assign({ error: ({ event }) => failureText(event.error) }) },
-          { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { guard: 'actedFirst', target: 'used', actions: assign(takeFailure) },
+          { target: 'failed', actions: assign(takeFailure) },
         ],
       },
     },

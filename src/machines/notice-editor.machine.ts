@@ -10,7 +10,7 @@ import {
 } from '../domain/notices';
 import type { BannerRow, ReleaseNoteRow } from '../domain/notices-contract';
 import type { PlanCode } from '../domain/plans';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The staff form of a banner or a release note (/dakiya/banners, /dakiya/release-notes): a new
 // one, or a saved one picked from the list to edit; checked with the server's own schema before
@@ -147,7 +147,7 @@ export const noticeEditorMachine = setup({
             'announceSaved',
           ],
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
     settingStatus: {
@@ -165,7 +165,7 @@ export const noticeEditorMachine = setup({
             'announceSaved',
           ],
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
   },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NotificationRow } from '../domain/notices-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The notifications centre: the bell in the seller header (the unread count only) and the
 // /notifications page (the list as well). It reads again every minute, gently (live push may come
@@ -77,7 +77,7 @@ export const notificationCentreMachine = setup({
             error: null,
           })),
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'ready', actions: assign(takeFailure) },
       },
     },
     ready: {
@@ -119,7 +119,7 @@ export const notificationCentreMachine = setup({
         ],
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => failureText(event.error), opening: null }),
+          actions: assign({ ...takeFailure, opening: null }),
         },
       },
     },

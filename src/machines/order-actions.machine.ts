@@ -1,8 +1,8 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import type { OrderDetail } from '../domain/orders-contract';
 import { DimensionsBody } from '../domain/schemas/order';
 import { checkForm, numberOrUndefined } from '../domain/schemas/form-check';
-import { failureText } from './failure';
+import { failureMessage, takeFailure } from './failure';
 
 // The order page: its order (read on arrival and again when it goes stale) and what may be done
 // to it now, as the server's `actions` allow: ship, edit weight and size, change the number,
@@ -68,6 +68,16 @@ export function parseDimensions(
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A dialog's fields as sent (the weight dialog sends its text fields by name). */
+const fieldsOf = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+
+// what a call answered: the order as it now stands, or an archive's result
+const orderAnswer = ({ event }: { event: { output: OrderDetail } }) => event.output;
+const bulkAnswer = ({ event }: { event: { output: BulkResult } }) => event.output;
+const takeOrder = { type: 'takeOrder' as const, params: orderAnswer };
 
 const NONE = '#orderActions.ready.dialog.none';
 interface SaveInputs {
@@ -84,7 +94,7 @@ const invalidating = (...areas: string[]) => ({ type: 'invalidate' as const, par
 const saved = (message: string, ...areas: string[]) => ({
   target: NONE,
   actions: [
-    'takeOrder' as const,
+    takeOrder,
     { type: 'noticeOf' as const, params: { message } },
     'tell' as const,
     ...(areas.length ? [invalidating(...areas)] : []),
@@ -93,7 +103,11 @@ const saved = (message: string, ...areas: string[]) => ({
 
 /** An archive or unarchive answered: refused (the reason is told) or done (the order is read again). */
 const bulkAnswered = <const T extends string>(target: T) => [
-  { guard: 'refused' as const, target, actions: ['refusedNotice' as const, 'tell' as const] },
+  {
+    guard: { type: 'refused' as const, params: bulkAnswer },
+    target,
+    actions: [{ type: 'refusedNotice' as const, params: bulkAnswer }, 'tell' as const],
+  },
   { target, actions: ['reload' as const, invalidating('orders')] },
 ];
 
@@ -185,9 +199,9 @@ export const orderActionsMachine = setup({
     canCancel: ({ context }) => !!context.order?.actions.cancel,
     canArchive: ({ context }) => !!context.order?.actions.archive && !context.order.archived,
     isArchived: ({ context }) => !!context.order?.archived,
-    weightValid: ({ event }) => event.type === 'SUBMIT' && parseDimensions(event.value as Record<string, string>).ok,
+    weightValid: ({ event }) => event.type === 'SUBMIT' && parseDimensions(fieldsOf(event.value)).ok,
     hasText: ({ event }) => event.type === 'SUBMIT' && text(event.value) !== '',
-    refused: ({ event }) => ((event as unknown as { output: BulkResult }).output?.refused.length ?? 0) > 0,
+    refused: (_, result: BulkResult) => result.refused.length > 0,
   },
   actions: {
     /** show the notice in context (provided by the binding) */
@@ -196,20 +210,23 @@ export const orderActionsMachine = setup({
     invalidate: (_, _params: { areas: string[] }) => {},
     /** open the copy a clone made (provided: navigate) */
     openCopy: () => {},
-    takeOrder: assign({ order: ({ event }) => (event as unknown as { output: OrderDetail }).output, error: null }),
+    takeOrder: assign({ order: (_, order: OrderDetail) => order, error: null }),
     noticeOf: assign({ notice: (_, params: { message: string }) => info(params.message) }),
     refusedNotice: assign({
-      notice: ({ event }) => ({
-        kind: 'error' as const,
-        message: (event as unknown as { output: BulkResult }).output.refused[0].reason,
-      }),
+      notice: (_, result: BulkResult) => ({ kind: 'error' as const, message: result.refused[0].reason }),
+    }),
+    /** the weight dialog's fields: the dimensions to save, or what is wrong with them */
+    takeDimensions: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      const r = parseDimensions(fieldsOf(event.value));
+      return r.ok ? { pending: r.body, fieldErrors: {} } : { fieldErrors: r.errors };
     }),
     reload: raise({ type: 'RELOAD' }),
     takeText: assign({ pending: ({ event }) => (event.type === 'SUBMIT' ? text(event.value) : null) }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
-    saveFailed: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    saveFailed: assign(takeFailure),
     failNotice: assign({
-      notice: ({ event }) => ({ kind: 'error' as const, message: failureText((event as { error?: unknown }).error) }),
+      notice: ({ event }) => ({ kind: 'error' as const, message: failureMessage({ event }) }),
     }),
   },
 }).createMachine({
@@ -230,8 +247,8 @@ export const orderActionsMachine = setup({
         id: 'fetchOrder',
         src: 'fetchOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'ready', actions: 'takeOrder' },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onDone: { target: 'ready', actions: takeOrder },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     failed: { on: { RETRY: 'loading' } },
@@ -248,10 +265,10 @@ export const orderActionsMachine = setup({
                 id: 'reloadOrder',
                 src: 'fetchOrder',
                 input: ({ context }) => ({ orderId: context.orderId }),
-                onDone: { target: 'fresh', actions: 'takeOrder' },
+                onDone: { target: 'fresh', actions: takeOrder },
                 onError: {
                   target: '#orderActions.failed',
-                  actions: assign({ error: ({ event }) => failureText(event.error) }),
+                  actions: assign(takeFailure),
                 },
               },
             },
@@ -297,22 +314,9 @@ export const orderActionsMachine = setup({
                   {
                     guard: 'weightValid',
                     target: 'saving',
-                    actions: assign({
-                      pending: ({ event }) => {
-                        const r = parseDimensions((event as unknown as { value: Record<string, string> }).value);
-                        return r.ok ? r.body : null;
-                      },
-                      fieldErrors: {},
-                    }),
+                    actions: 'takeDimensions' as const,
                   },
-                  {
-                    actions: assign({
-                      fieldErrors: ({ event }) => {
-                        const r = parseDimensions((event as unknown as { value: Record<string, string> }).value);
-                        return r.ok ? {} : r.errors;
-                      },
-                    }),
-                  },
+                  { actions: 'takeDimensions' as const },
                 ],
               },
               actor: 'saveWeight',

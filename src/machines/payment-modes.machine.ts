@@ -6,7 +6,7 @@ import {
   paymentModeProblem,
   type PaymentModeDraft,
 } from '../domain/schemas/payment-modes';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The seller's payment modes page (Premium): the list (archived ones on request), the add/edit
 // dialog checked by the server's own rules, and archive/restore. A failed save keeps the dialog
@@ -89,7 +89,7 @@ export const paymentModesMachine = setup({
         src: 'load',
         input: ({ context }) => ({ showArchived: context.showArchived }),
         onDone: { target: 'ready', actions: assign({ modes: ({ event }) => event.output, error: null }) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign(takeFailure) },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -139,7 +139,7 @@ export const paymentModesMachine = setup({
             'saved',
           ],
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
     archiving: {
@@ -157,7 +157,7 @@ export const paymentModesMachine = setup({
             error: null,
           })),
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'ready', actions: assign(takeFailure) },
       },
     },
   },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PaymentRow, PaymentStart } from '../domain/wallet-contract';
 import { TIMING } from '../domain/constants';
 import { MSG } from '../domain/messages';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The wallet's payment popup, opener side (spec section 4): start the payment → a 450×600 popup
 // on the gateway's page → every 10 s, is it closed? (then 'Transaction cancelled by user') → the
@@ -49,8 +49,8 @@ export const paymentPopupMachine = setup({
   },
   delays: { closedCheck: TIMING.paymentPopupCheckMs },
   guards: {
-    windowClosed: ({ event }) => (event as unknown as { output: boolean }).output === true,
-    paid: ({ event }) => (event as unknown as { output: PaymentRow }).output.status === 'SUCCESS',
+    windowClosed: (_, closed: boolean) => closed,
+    paid: (_, payment: PaymentRow) => payment.status === 'SUCCESS',
   },
   actions: {
     openPopup: () => {},
@@ -79,7 +79,7 @@ export const paymentPopupMachine = setup({
         // the window opened on the click has nowhere to go
         onError: {
           target: 'failed',
-          actions: [assign({ error: ({ event }) => failureText(event.error) }), 'closePopup'],
+          actions: [assign(takeFailure), 'closePopup'],
         },
       },
     },
@@ -94,7 +94,13 @@ export const paymentPopupMachine = setup({
           invoke: {
             id: 'isPopupClosed',
             src: 'isPopupClosed',
-            onDone: [{ guard: 'windowClosed', target: '#paymentPopup.cancelling' }, { target: 'waiting' }],
+            onDone: [
+              {
+                guard: { type: 'windowClosed', params: ({ event }) => event.output },
+                target: '#paymentPopup.cancelling',
+              },
+              { target: 'waiting' },
+            ],
             onError: { target: 'waiting' },
           },
         },
@@ -106,7 +112,11 @@ export const paymentPopupMachine = setup({
         src: 'checkPayment',
         input: ({ context }) => ({ merchantTransactionId: context.payment!.merchantTransactionId }),
         onDone: [
-          { guard: 'paid', target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
+          {
+            guard: { type: 'paid', params: ({ event }) => event.output },
+            target: 'succeeded',
+            actions: assign({ result: ({ event }) => event.output }),
+          },
           {
             target: 'failed',
             actions: assign({
@@ -115,7 +125,7 @@ export const paymentPopupMachine = setup({
             }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     cancelling: {
@@ -125,7 +135,11 @@ export const paymentPopupMachine = setup({
         input: ({ context }) => ({ merchantTransactionId: context.payment!.merchantTransactionId }),
         // paid just before the window closed: that is a success, not a cancellation
         onDone: [
-          { guard: 'paid', target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
+          {
+            guard: { type: 'paid', params: ({ event }) => event.output },
+            target: 'succeeded',
+            actions: assign({ result: ({ event }) => event.output }),
+          },
           { target: 'cancelled' },
         ],
         onError: { target: 'cancelled' },

@@ -26,7 +26,7 @@ export const paymentResultMachine = setup({
   },
   delays: { recheck: 2000, closeAfter: TIMING.paymentPopupCloseAfterMs },
   guards: {
-    decided: ({ event }) => (event as unknown as { output: PaymentResult }).output.status !== 'PENDING',
+    decided: (_, result: PaymentResult) => result.status !== 'PENDING',
   },
   actions: {
     /** window.opener.postMessage(result) */
@@ -50,7 +50,7 @@ export const paymentResultMachine = setup({
             src: 'checkStatus',
             onDone: [
               {
-                guard: 'decided',
+                guard: { type: 'decided', params: ({ event }) => event.output },
                 target: '#paymentResult.shown',
                 actions: assign({ result: ({ event }) => event.output }),
               },

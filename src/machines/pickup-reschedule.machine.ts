@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PickupRequestRow } from '../domain/pickups-contract';
 import { pickupDayChoices } from '../domain/pickup-days';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // "Change date" on a courier pickup: the seller picks another day in the coming week (today and
 // the next six, IST), saves, and the whole request moves; the courier is asked again by the
@@ -65,7 +65,7 @@ export const pickupRescheduleMachine = setup({
         src: 'move',
         input: ({ context }) => ({ pickupRequestId: context.pickupRequestId, pickupDate: context.chosen! }),
         onDone: { target: 'moved', actions: assign({ moved: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     failed: { on: { RETRY: 'saving', BACK: 'choosing' } },

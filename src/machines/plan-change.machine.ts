@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BillingFrequency, PaidPlan, PlanCode } from '../domain/plans';
 import type { DowngradeRow, UpgradeAnswer } from '../domain/team-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Changing the plan. An upgrade is chosen (plan and monthly or yearly), confirmed with its price,
 // and paid from the wallet; when the wallet cannot spend enough, the payment popup machine (the
@@ -120,7 +120,7 @@ export const planChangeMachine = setup({
           requestKey: context.requestKey,
         }),
         onDone: { target: 'upgraded', actions: [assign({ result: ({ event }) => event.output }), 'changed'] },
-        onError: { target: 'confirming', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'confirming', actions: assign(takeFailure) },
       },
     },
     upgraded: { on: { DONE: { target: 'idle', actions: assign({ choice: null, result: null }) } } },
@@ -133,7 +133,7 @@ export const planChangeMachine = setup({
           target: 'idle',
           actions: [assign({ downgrade: ({ event }) => event.output, error: null }), 'changed'],
         },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'idle', actions: assign(takeFailure) },
       },
     },
     cancellingDowngrade: {
@@ -145,7 +145,7 @@ export const planChangeMachine = setup({
           target: 'idle',
           actions: [assign({ downgrade: ({ event }) => event.output, error: null }), 'changed'],
         },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'idle', actions: assign(takeFailure) },
       },
     },
   },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { SellerRateCard, StaffRateCards } from '../domain/pricing-contract';
 import { checkRateCardDraft, draftOf, rateCardSavedText, type RateCardDraft } from '../domain/pricing/rate-card-draft';
 import type { SellerRateCardInput } from '../domain/schemas/pricing';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Staff keep one seller's own rate cards (/dakiya/rate-cards/:orgId): the cards are read, a new
 // card opens as a copy of the couriers' default cards (or an existing card as it stands), the
@@ -115,7 +115,7 @@ export const rateCardEditorMachine = setup({
         src: 'load',
         input: ({ context }) => ({ orgId: context.orgId }),
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     failed: {
@@ -152,7 +152,7 @@ export const rateCardEditorMachine = setup({
           target: 'loading',
           actions: assign({ notice: ({ event }) => rateCardSavedText(event.output), cardId: null }),
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
   },

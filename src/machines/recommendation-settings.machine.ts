@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { RecommendationSettings } from '../domain/recommendation-contract';
 import type { RecommendationRule } from '../domain/shipping/courier-recommendation';
 import { settingsProblem } from '../domain/schemas/recommendation';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The seller's courier recommendation settings (Premium): read, edited (the rule, the delivered %
 // floor), checked by the server's own rules so a message names the field by its label, and saved.
@@ -61,7 +61,7 @@ export const recommendationSettingsMachine = setup({
         id: 'load',
         src: 'load',
         onDone: { target: 'editing', actions: assign(({ event }) => fromAnswer(event.output)) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign(takeFailure) },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -86,7 +86,7 @@ export const recommendationSettingsMachine = setup({
         src: 'save',
         input: ({ context }) => ({ recommendationRule: context.rule, deliveredFloorPct: context.floorPct }),
         onDone: { target: 'editing', actions: [assign(({ event }) => fromAnswer(event.output)), 'saved'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
   },

@@ -11,7 +11,7 @@ import {
 } from '../domain/custom-reports';
 import type { DatasetRow, ReportPreview, SavedReportRow } from '../domain/custom-reports-contract';
 import { definitionProblem, savedReportProblem } from '../domain/schemas/custom-report';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The custom report builder (Premium; a seller on another plan sees the page locked with its plan
 // and the way to upgrade, and this machine never starts). The data sets and saved reports load
@@ -141,11 +141,8 @@ export const reportBuilderMachine = setup({
   guards: {
     definitionValid: ({ context }) => definitionProblem(context.draft.definition) === null,
     savable: ({ context }) => savedReportProblem(saveBody(context.draft)) === null,
-    opensAsked: ({ context, event }) =>
-      context.openId !== null &&
-      (event as unknown as { output: { saved: SavedReportRow[] } }).output.saved.some(
-        (r) => r.reportId === context.openId,
-      ),
+    opensAsked: ({ context }, load: { saved: SavedReportRow[] }) =>
+      context.openId !== null && load.saved.some((r) => r.reportId === context.openId),
     knownReport: ({ context, event }) =>
       event.type === 'OPEN' && context.saved.some((r) => r.reportId === event.reportId),
     knownDelete: ({ context, event }) =>
@@ -154,9 +151,7 @@ export const reportBuilderMachine = setup({
       event.type === 'SET_DATASET' && context.datasets.some((d) => d.key === event.dataset),
   },
   actions: {
-    takeLoad: assign(({ context, event }) => {
-      const { datasets, saved } = (event as unknown as { output: { datasets: DatasetRow[]; saved: SavedReportRow[] } })
-        .output;
+    takeLoad: assign(({ context }, { datasets, saved }: { datasets: DatasetRow[]; saved: SavedReportRow[] }) => {
       const first = datasets[0]?.key ?? context.draft.definition.dataset;
       return { datasets, saved, draft: draftOf(first), error: null };
     }),
@@ -238,13 +233,12 @@ export const reportBuilderMachine = setup({
     ),
     refuseDefinition: assign({ error: ({ context }) => definitionProblem(context.draft.definition), notice: null }),
     refuseSave: assign({ error: ({ context }) => savedReportProblem(saveBody(context.draft)), notice: null }),
-    takePreview: assign(({ event }) => ({
-      preview: (event as unknown as { output: ReportPreview }).output,
+    takePreview: assign((_, preview: ReportPreview) => ({
+      preview,
       stale: false,
       error: null,
     })),
-    takeSaved: assign(({ context, event }) => {
-      const row = (event as unknown as { output: SavedReportRow }).output;
+    takeSaved: assign(({ context }, row: SavedReportRow) => {
       const others = context.saved.filter((r) => r.reportId !== row.reportId);
       const saved = [...others, row].sort((a, b) => a.name.localeCompare(b.name));
       return { saved, reportId: row.reportId, error: null, notice: `Saved “${row.name}”` };
@@ -257,7 +251,7 @@ export const reportBuilderMachine = setup({
       error: null,
       notice: 'Saved report deleted',
     })),
-    failed: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error), notice: null }),
+    failed: assign({ ...takeFailure, notice: null }),
     /** the page's address names the report being edited (so a reload opens it again) */
     savedChanged: () => {},
   },
@@ -282,8 +276,12 @@ export const reportBuilderMachine = setup({
         id: 'load',
         src: 'load',
         onDone: [
-          { guard: 'opensAsked', target: 'previewing', actions: ['takeLoad', 'openRequested'] },
-          { target: 'editing', actions: 'takeLoad' },
+          {
+            guard: { type: 'opensAsked', params: ({ event }) => event.output },
+            target: 'previewing',
+            actions: [{ type: 'takeLoad', params: ({ event }) => event.output }, 'openRequested'],
+          },
+          { target: 'editing', actions: { type: 'takeLoad', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: 'failed' },
       },
@@ -320,7 +318,7 @@ export const reportBuilderMachine = setup({
         id: 'preview',
         src: 'preview',
         input: ({ context }) => context.draft.definition,
-        onDone: { target: 'editing', actions: 'takePreview' },
+        onDone: { target: 'editing', actions: { type: 'takePreview', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: 'failed' },
       },
     },
@@ -341,7 +339,10 @@ export const reportBuilderMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ context }) => ({ reportId: context.reportId, body: saveBody(context.draft) }),
-        onDone: { target: 'editing', actions: ['takeSaved', 'savedChanged'] },
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'takeSaved', params: ({ event }) => event.output }, 'savedChanged'],
+        },
         onError: { target: 'editing', actions: 'failed' },
       },
     },

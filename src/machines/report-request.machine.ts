@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ReportRequestRow } from '../domain/reports-contract';
 import { formProblem, type ReportForm } from '../domain/schemas/report';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // One report request, watched until its file is ready: the form is checked (the server's own
 // rules, so the message names the field by its label), sent, then the request is read every
@@ -86,7 +86,7 @@ export const reportRequestMachine = setup({
         src: 'submit',
         input: ({ context }) => context.form!,
         onDone: { target: 'queued', actions: ['takeReport', 'changed'] },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'idle', actions: assign(takeFailure) },
       },
     },
     queued: {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // One server call behind a screen: a page that loads on arrival (plans, staff counts, the
 // accounts table) or an action the user starts (change password, open a seller panel).
@@ -51,7 +51,7 @@ export const requestMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: [assign({ error: ({ event }) => failureText(event.error) }), 'reportError'],
+          actions: [assign(takeFailure), 'reportError'],
         },
       },
     },

@@ -16,7 +16,7 @@ import {
 } from '../domain/return-draft';
 import type { Photo } from '../domain/returns-contract';
 import { REFUND_DECISION_CODES, type QcCheckKind, type RefundDecision } from '../domain/returns';
-import { failureText } from './failure';
+import { failureText, takeFailure } from './failure';
 
 // The seller starts a return (issue "Returns"): for a delivered order (its items and the buyer's
 // address come with it) or on its own (items, the buyer and the parcel typed in). Items and
@@ -201,7 +201,7 @@ export const returnInitiationMachine = setup({
             },
           }),
         },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign(takeFailure) },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -355,7 +355,7 @@ export const returnInitiationMachine = setup({
         src: 'createReturn',
         input: ({ context }) => ({ draft: returnDraft(context), idempotencyKey: context.idempotencyKey }),
         onDone: { target: 'created', actions: assign({ created: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     failed: { on: { RETRY: 'creating', BACK: 'review' } },

@@ -10,7 +10,7 @@ import {
 } from '../domain/return-draft';
 import type { BuyerReturnOffer, Photo } from '../domain/returns-contract';
 import type { BuyerReturnRequestInput } from '../domain/schemas/returns';
-import { failureText } from './failure';
+import { failureText, takeFailure } from './failure';
 
 // The buyer asks for a return from the tracking page of a delivered order (issue "Returns"):
 // whether a return can be asked loads with the page (inside the seller's return window, none asked
@@ -131,7 +131,7 @@ export const returnRequestMachine = setup({
           { target: 'unavailable', actions: assign({ offer: ({ event }) => event.output }) },
         ],
         // the tracking page shows without the offer: nothing for the buyer to retry here
-        onError: { target: 'unavailable', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'unavailable', actions: assign(takeFailure) },
       },
     },
     /** no return can be asked: outside the window, not delivered, or the page could not tell */
@@ -239,7 +239,7 @@ export const returnRequestMachine = setup({
           { guard: 'decided', target: 'decided', actions: assign({ offer: ({ event }) => event.output }) },
           { target: 'sent', actions: assign({ offer: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     failed: { on: { RETRY: 'sending', BACK: 'asking.photos' } },
@@ -254,7 +254,7 @@ export const returnRequestMachine = setup({
           { guard: 'decided', target: 'decided', actions: assign({ offer: ({ event }) => event.output }) },
           { target: 'sent', actions: assign({ offer: ({ event }) => event.output }) },
         ],
-        onError: { target: 'sent', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'sent', actions: assign(takeFailure) },
       },
     },
     decided: { type: 'final' },

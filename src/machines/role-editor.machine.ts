@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { TeamRole } from '../domain/team-contract';
 import { roleProblem, type RoleDraft } from '../domain/team-forms';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The role editor: a name and a set of permissions ticked by area and action; saving makes a new
 // role or changes one (its users have the new permissions at their next call). An existing role
@@ -76,7 +76,7 @@ export const roleEditorMachine = setup({
         input: ({ context }) => ({ roleId: context.draft.roleId ?? 0 }),
         onDone: { target: 'closed', actions: [assign({ saved: null }), 'deleted'] },
         // refused (someone still has the role) or failed: the server's reason, back in the editor
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
     saving: {
@@ -85,7 +85,7 @@ export const roleEditorMachine = setup({
         src: 'saveRole',
         input: ({ context }) => context.draft,
         onDone: { target: 'closed', actions: [assign({ saved: ({ event }) => event.output }), 'saved'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
   },

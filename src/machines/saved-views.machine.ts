@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { OrderViewBody, type OrderView } from '../domain/order-views';
 import { checkForm } from '../domain/schemas/form-check';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Saved views of the order list: load the login's views, name the list's filters as a new view
 // (checked with the server's own schema, so the form and a 400 say the same words), delete one.
@@ -57,7 +57,7 @@ export const savedViewsMachine = setup({
         id: 'loadViews',
         src: 'loadViews',
         onDone: { target: 'ready', actions: assign({ views: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
     },
     failed: { on: { RETRY: 'loading' } },
@@ -99,7 +99,7 @@ export const savedViewsMachine = setup({
                 draft: '',
               }),
             },
-            onError: { target: 'naming', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+            onError: { target: 'naming', actions: assign(takeFailure) },
           },
         },
         deleting: {
@@ -114,7 +114,7 @@ export const savedViewsMachine = setup({
                 notice: 'View deleted',
               }),
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+            onError: { target: 'idle', actions: assign(takeFailure) },
           },
         },
       },

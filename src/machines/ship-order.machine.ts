@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CourierQuote, RateAnswer, ShipmentInfo } from '../domain/shipping-contract';
-import { failureText } from './failure';
+import { failureText, takeFailure } from './failure';
 
 // Shipping one order: the couriers' quotes load, the seller picks one (the recommended courier
 // is picked to start with when the answer has one, else the best value), and books it. A short wallet is its own state, with the amount to
@@ -112,7 +112,7 @@ export const shipOrderMachine = setup({
             assign({ slotId: ({ context }) => firstSlot(context.quotes, context.chosen) }),
           ],
         },
-        onError: { target: 'quotesFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'quotesFailed', actions: assign(takeFailure) },
       },
     },
     quotesFailed: { on: { RETRY: 'loadingQuotes' } },
@@ -151,7 +151,7 @@ export const shipOrderMachine = setup({
               rechargePaise: ({ event }) => (event.error as { rechargePaise?: number }).rechargePaise ?? null,
             }),
           },
-          { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+          { target: 'failed', actions: assign(takeFailure) },
         ],
       },
     },

@@ -3,7 +3,7 @@ import { formatRupees } from '../domain/format';
 import type { ShipmentInfo } from '../domain/shipping-contract';
 import { LIVE_API } from '../domain/live-events-contract';
 import { canCancelShipment, SHIPMENT_POLL_MS, shipmentIsMoving } from '../domain/shipping/shipment-rules';
-import { failureText } from './failure';
+import { failureText, takeFailure } from './failure';
 import { noLiveUpdates, type LiveUpdate } from './live-updates';
 
 // An order's shipment on its page: read once, then follow the order's live stream (the
@@ -39,6 +39,16 @@ export type ShipmentFollowEvent =
   | { type: 'DISMISS' }
   | LiveUpdate;
 
+// new shipment data: a read's answer, or a change told from outside
+const receiveAnswer = {
+  type: 'receive' as const,
+  params: ({ event }: { event: { output: ShipmentInfo } }) => event.output,
+};
+const receiveUpdate = {
+  type: 'receive' as const,
+  params: ({ event }: { event: { shipment: ShipmentInfo } }) => event.shipment,
+};
+
 export const shipmentFollowMachine = setup({
   types: {
     context: {} as ShipmentFollowContext,
@@ -62,9 +72,15 @@ export const shipmentFollowMachine = setup({
   },
   actions: {
     /** new shipment data, from a read or from outside; the page's order is told when it is behind */
-    receive: enqueueActions(({ context, event, enqueue }) => {
-      const shipment =
-        event.type === 'SHIPMENT_UPDATED' ? event.shipment : (event as unknown as { output: ShipmentInfo }).output;
+    receive: enqueueActions<
+      ShipmentFollowContext,
+      ShipmentFollowEvent,
+      ShipmentInfo,
+      ShipmentFollowEvent,
+      never,
+      { type: 'orderMoved'; params: unknown },
+      never
+    >(({ context, enqueue }, shipment) => {
       enqueue.assign({ shipment, error: null, orderStatus: shipment.orderStatus });
       if (shipment.orderStatus !== context.orderStatus) enqueue('orderMoved');
     }),
@@ -92,7 +108,7 @@ export const shipmentFollowMachine = setup({
   },
   on: {
     // new data from anywhere (a poll, another screen): taken in every state
-    SHIPMENT_UPDATED: { actions: 'receive' },
+    SHIPMENT_UPDATED: { actions: receiveUpdate },
     LIVE_STATE: { actions: assign({ live: ({ event }) => event.state === 'open' }) },
   },
   states: {
@@ -101,17 +117,17 @@ export const shipmentFollowMachine = setup({
         id: 'fetchShipment',
         src: 'fetchShipment',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'shown', actions: 'receive' },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onDone: { target: 'shown', actions: receiveAnswer },
+        onError: { target: 'failed', actions: assign(takeFailure) },
       },
       on: {
-        SHIPMENT_UPDATED: { target: 'shown', actions: 'receive' },
+        SHIPMENT_UPDATED: { target: 'shown', actions: receiveUpdate },
         // the read under way may have left before this change: read again
         LIVE_STATUS: { target: 'loading', reenter: true },
       },
     },
     failed: {
-      on: { RETRY: 'loading', LIVE_STATUS: 'loading', SHIPMENT_UPDATED: { target: 'shown', actions: 'receive' } },
+      on: { RETRY: 'loading', LIVE_STATUS: 'loading', SHIPMENT_UPDATED: { target: 'shown', actions: receiveUpdate } },
     },
     shown: {
       initial: 'still',
@@ -141,10 +157,10 @@ export const shipmentFollowMachine = setup({
             id: 'refreshShipment',
             src: 'fetchShipment',
             input: ({ context }) => ({ orderId: context.orderId }),
-            onDone: { target: 'still', actions: 'receive' },
+            onDone: { target: 'still', actions: receiveAnswer },
             onError: {
               target: '#shipmentFollow.failed',
-              actions: assign({ error: ({ event }) => failureText(event.error) }),
+              actions: assign(takeFailure),
             },
           },
         },

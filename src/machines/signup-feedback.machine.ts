@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SIGNUP_FEEDBACK, signupFeedbackDisabled, type SignupFeedbackPayload } from '../domain/signup-feedback';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The feedback block of the sign-up page (spec sections 3 and 9): a rating 1 to 10 and a message.
 // Submit follows signupFeedbackDisabled; a failed send keeps what was typed and says why, and a
@@ -61,7 +61,7 @@ export const signupFeedbackMachine = setup({
           message: context.message.trim(),
         }),
         onDone: 'sent',
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
     sent: { type: 'final' },

@@ -8,7 +8,7 @@ import {
   withLiveEvent,
   type SimulationGoal,
 } from '../domain/live/simulation';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 import { noLiveUpdates, type LiveState, type LiveUpdate } from './live-updates';
 
 // Staff drive one order's courier life (/dakiya/simulation/:orderId): load it, then follow its
@@ -78,7 +78,7 @@ export const simulationOrderMachine = setup({
   },
   actions: {
     takeOrder: assign({ order: ({ event }) => answer(event), error: null }),
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeError: assign(takeFailure),
   },
 }).createMachine({
   id: 'simulationOrder',

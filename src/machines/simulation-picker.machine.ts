@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { parseOrderRef, SIMULATION_TEXT } from '../domain/live/simulation';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Staff choose the order to simulate (/dakiya/simulation): by order id or AWB, or a new test
 // order for a seller chosen from the accounts list (searchable), made on the simulation sandbox. Either way the
@@ -47,8 +47,8 @@ export const simulationPickerMachine = setup({
     accountChosen: ({ context }) => context.accountId !== null,
   },
   actions: {
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
-    takeOrder: assign({ orderId: ({ event }) => (event as unknown as { output: number }).output }),
+    takeError: assign(takeFailure),
+    takeOrder: assign({ orderId: (_, orderId: number) => orderId }),
     /** provided: open the order's simulation page */
     opened: () => {},
   },
@@ -96,7 +96,7 @@ export const simulationPickerMachine = setup({
         id: 'findOrder',
         src: 'findOrder',
         input: ({ context }) => ({ ref: context.ref.trim() }),
-        onDone: { target: 'opened', actions: 'takeOrder' },
+        onDone: { target: 'opened', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: 'takeError' },
       },
     },
@@ -105,7 +105,7 @@ export const simulationPickerMachine = setup({
         id: 'createTestOrder',
         src: 'createTestOrder',
         input: ({ context }) => ({ accountId: context.accountId ?? 0 }),
-        onDone: { target: 'opened', actions: 'takeOrder' },
+        onDone: { target: 'opened', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: 'takeError' },
       },
     },

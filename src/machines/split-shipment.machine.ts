@@ -11,7 +11,7 @@ import {
   type SplitItem,
   type SplitMode,
 } from '../domain/split-shipments';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The "Split shipment" dialog: the order's items and any split not yet booked load; the seller
 // chooses by item or by box, adds or removes packages, puts each item's quantity in a package
@@ -130,7 +130,7 @@ export const splitShipmentMachine = setup({
             error: null,
           })),
         },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign(takeFailure) },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -184,7 +184,7 @@ export const splitShipmentMachine = setup({
           return { orderId: context.orderId, body: 'body' in r ? r.body : { splitMode: context.mode, packages: [] } };
         },
         onDone: { target: 'saved', actions: assign({ saved: ({ event }) => event.output, error: null }) },
-        onError: { target: 'saveFailed', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'saveFailed', actions: assign(takeFailure) },
       },
     },
     saveFailed: { on: { RETRY: 'saving', BACK: 'editing' } },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PayoutDetail } from '../domain/cod-contract';
 import { UTR_PATTERN } from '../domain/cod-remittance';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Staff on one COD payout (/dakiya/cod-remittance/:payoutId): load it; one waiting for bank
 // transfer is marked paid with the bank's UTR (and comments), or held with a reason; one held by
@@ -90,7 +90,7 @@ export const staffCodPayoutMachine = setup({
       comments: '',
       holdReason: '',
     }),
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeError: assign(takeFailure),
   },
 }).createMachine({
   id: 'staffCodPayout',

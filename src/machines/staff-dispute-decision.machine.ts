@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DISPUTE_RULES, type DisputeRow } from '../domain/disputes-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Staff on one delivery dispute (/dakiya/disputes/:disputeId): load it, send an open one to its
 // courier, then accept one the courier has (an amount to credit and a note) or reject an open
@@ -38,17 +38,23 @@ const decision = fromPromise<DisputeRow, DisputeDecision>(async () => {
   throw new Error('not provided');
 });
 
-type Taking = 'takeDispute' | 'takeError';
+// Where the dispute a transition looks at comes from: a call's answer, or what the machine has.
+const answered = ({ event }: { event: { output: DisputeRow } }) => event.output;
+const known = ({ context }: { context: StaffDisputeDecisionContext }) => context.dispute;
+const takeDispute = { type: 'takeDispute' as const, params: answered };
 
-/** On to the view of the dispute's status (as the answer has it, or as it was): open, with the courier, or settled. */
-const byStatus = (from: 'answer' | 'context', actions: readonly (Taking | 'settled')[]) => [
+/** On to the view of the dispute's status (rowOf reads it): open, with the courier, or settled. */
+const byStatus = <Args, Action>(rowOf: (args: Args) => DisputeRow | null, actions: readonly Action[]) => [
   {
-    guard: { type: 'statusIs' as const, params: { status: 'OPEN' as const, from } },
+    guard: { type: 'statusIs' as const, params: (args: Args) => ({ status: 'OPEN' as const, row: rowOf(args) }) },
     target: '#staffDisputeDecision.deciding.open',
     actions,
   },
   {
-    guard: { type: 'statusIs' as const, params: { status: 'WITH_COURIER' as const, from } },
+    guard: {
+      type: 'statusIs' as const,
+      params: (args: Args) => ({ status: 'WITH_COURIER' as const, row: rowOf(args) }),
+    },
     target: '#staffDisputeDecision.deciding.withCourier',
     actions,
   },
@@ -59,7 +65,7 @@ const byStatus = (from: 'answer' | 'context', actions: readonly (Taking | 'settl
 const settling = (
   src: 'sendToCourier' | 'acceptDispute' | 'rejectDispute',
   done: 'withCourier' | 'settled',
-  refused: ReturnType<typeof byStatus> | 'open' | 'withCourier',
+  refused: ReturnType<typeof byStatus<{ context: StaffDisputeDecisionContext }, 'takeError'>> | 'open' | 'withCourier',
 ) => ({
   invoke: {
     id: src,
@@ -69,7 +75,7 @@ const settling = (
       amount: context.amount.trim() === '' ? NaN : Number(context.amount),
       note: context.note,
     }),
-    onDone: { target: done, actions: ['takeDispute', 'settled'] as const },
+    onDone: { target: done, actions: [takeDispute, 'settled' as const] },
     onError: typeof refused === 'string' ? { target: refused, actions: 'takeError' as const } : refused,
   },
 });
@@ -93,11 +99,8 @@ export const staffDisputeDecisionMachine = setup({
     rejectDispute: decision,
   },
   actions: {
-    takeDispute: assign({
-      dispute: ({ event }) => (event as unknown as { output: DisputeRow }).output,
-      error: null,
-    }),
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeDispute: assign({ dispute: (_, row: DisputeRow) => row, error: null }),
+    takeError: assign(takeFailure),
     // the note is checked before the call: a refused request would only say the same after a round trip
     noteRefused: assign({
       error: `Note must be ${DISPUTE_RULES.noteMin} to ${DISPUTE_RULES.noteMax} characters`,
@@ -110,9 +113,8 @@ export const staffDisputeDecisionMachine = setup({
       const n = context.note.trim().length;
       return n >= DISPUTE_RULES.noteMin && n <= DISPUTE_RULES.noteMax;
     },
-    statusIs: ({ context, event }, params: { status: DisputeRow['status']; from: 'answer' | 'context' }) =>
-      (params.from === 'answer' ? (event as unknown as { output: DisputeRow }).output : context.dispute)?.status ===
-      params.status,
+    statusIs: (_, params: { status: DisputeRow['status']; row: DisputeRow | null }) =>
+      params.row?.status === params.status,
   },
 }).createMachine({
   id: 'staffDisputeDecision',
@@ -124,7 +126,7 @@ export const staffDisputeDecisionMachine = setup({
         id: 'loadDispute',
         src: 'loadDispute',
         input: ({ context }) => ({ disputeId: context.disputeId }),
-        onDone: byStatus('answer', ['takeDispute']),
+        onDone: byStatus(answered, [takeDispute]),
         onError: { target: 'loadFailed', actions: 'takeError' },
       },
     },
@@ -147,7 +149,7 @@ export const staffDisputeDecisionMachine = setup({
         sending: settling('sendToCourier', 'withCourier', 'open'),
         accepting: settling('acceptDispute', 'settled', 'withCourier'),
         // refused, the dispute is where it was: open or with the courier
-        rejecting: settling('rejectDispute', 'settled', byStatus('context', ['takeError']).slice(0, 2)),
+        rejecting: settling('rejectDispute', 'settled', byStatus(known, ['takeError' as const]).slice(0, 2)),
         /** accepted or rejected: nothing more to decide */
         settled: { type: 'final' },
       },

@@ -6,7 +6,7 @@ import {
   type StaffDraft,
   type StaffFormKind,
 } from '../domain/staff-forms';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // One staff decision or edit in the console (a seller turned off or on, a staff role, a plan price,
 // a coupon): the draft is checked with the server's schema before it goes, every field's error
@@ -115,7 +115,7 @@ export const staffEditFormMachine = setup({
             'announceSaved',
           ],
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
     saved: {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { KYC_RULES, type KycDocumentKind, type StaffKycView } from '../domain/kyc-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Staff on one KYC application (/dakiya/kyc/:applicationId): load it with its documents and
 // audit; one waiting for review is approved, or rejected with a remark on each document the
@@ -86,7 +86,7 @@ export const staffKycDecisionMachine = setup({
   },
   actions: {
     take: assign({ application: ({ event }) => viewOf(event), error: null }),
-    takeError: assign({ error: ({ event }) => failureText((event as { error?: unknown }).error) }),
+    takeError: assign(takeFailure),
     /** the notice that the application is decided (supplied by the binding) */
     decided: () => {},
   },

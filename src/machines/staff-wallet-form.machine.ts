@@ -8,7 +8,7 @@ import {
   type StaffWalletDraft,
   type StaffWalletFormMode,
 } from '../domain/wallet-staff';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // A staff form on one seller's wallet (/dakiya/wallets/:orgId): the postpaid credit limit, or a
 // hand debit or credit; both need a reason. The draft is checked with the server's schema before
@@ -118,7 +118,7 @@ export const staffWalletFormMachine = setup({
           ],
         },
         // the key stays: trying again cannot move the money twice
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
     saved: {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { WEIGHT_RULES, WEIGHT_TEXT, type DiscrepancyDetail, type Outcome } from '../domain/weight-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Staff on one weight discrepancy (/dakiya/weight-discrepancies/:id): load it; send a disputed
 // one (or one the platform bears) to its courier; decide one the courier has for the seller or
@@ -71,7 +71,7 @@ export const staffWeightDecisionMachine = setup({
   },
   actions: {
     takeDetail: assign({ discrepancy: ({ event }) => outputOf(event), error: null, note: '' }),
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeError: assign(takeFailure),
     noteMissing: assign({ error: WEIGHT_TEXT.note }),
   },
 }).createMachine({

@@ -9,7 +9,7 @@ import {
   type InviteField,
   type InviteForm,
 } from '../domain/team-forms';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // Inviting a user (the owner's form: name, email, phone, role → the invitation is sent) and
 // accepting an invitation (the invited person's page: who it is for → a password → log in).
@@ -55,7 +55,7 @@ export const acceptInvitationMachine = setup({
         src: 'readInvitation',
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'ready', actions: assign({ invitation: ({ event }) => event.output }) },
-        onError: { target: 'invalid', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'invalid', actions: assign(takeFailure) },
       },
     },
     invalid: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
@@ -79,7 +79,7 @@ export const acceptInvitationMachine = setup({
         src: 'accept',
         input: ({ context }) => ({ invitationToken: context.token, ...context.form }),
         onDone: 'done',
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'ready', actions: assign(takeFailure) },
       },
     },
     done: { type: 'final' },
@@ -126,7 +126,7 @@ export const inviteMachine = setup({
         src: 'invite',
         input: ({ context }) => inviteBody(context.form),
         onDone: { target: 'sent', actions: [assign({ invited: ({ event }) => event.output }), 'invited'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureText(event.error) }) },
+        onError: { target: 'editing', actions: assign(takeFailure) },
       },
     },
     sent: {

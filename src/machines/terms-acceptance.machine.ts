@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { TermsData } from '../domain/account-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // The terms gate of the seller app: when account info says a version published since this login
 // came to be is not accepted (termsAndConditionsDetailsInfoDTO.mustAccept), the terms in force are
@@ -35,7 +35,7 @@ export const termsAcceptanceMachine = setup({
     }),
   },
   actions: {
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeError: assign(takeFailure),
     /** the account is read again, so the gate lifts (supplied by the binding) */
     accepted: () => {},
     /** logs out with the declined message (supplied by the binding) */

@@ -9,7 +9,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '../domain/tickets-contract';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // One support ticket's thread (/help/tickets/:id for the seller, /dakiya/tickets/:id for staff):
 // load it; write a reply with attachments; the seller reopens a resolved one within its window;
@@ -96,7 +96,7 @@ export const ticketThreadMachine = setup({
   },
   actions: {
     takeTicket: assign({ ticket: ({ event }) => outputOf(event), error: null }),
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeError: assign(takeFailure),
     /** after a reply, reopen or resolution: the form starts afresh, with a new key for the next reply */
     clearForm: assign({ draft: '', files: [], note: '' }),
     nextKey: assign({ replyNumber: ({ context }) => context.replyNumber + 1 }),

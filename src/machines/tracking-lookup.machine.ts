@@ -24,7 +24,7 @@ export const trackingLookupMachine = setup({
   },
   guards: {
     hasNumber: ({ context }) => context.trackingNumber.trim().length > 0,
-    found: ({ event }) => (event as unknown as { output?: TrackingLookup }).output?.found === true,
+    found: (_, lookup: TrackingLookup) => lookup.found === true,
   },
 }).createMachine({
   id: 'trackingLookup',
@@ -44,7 +44,7 @@ export const trackingLookupMachine = setup({
         input: ({ context }) => ({ trackingNumber: context.trackingNumber.trim() }),
         onDone: [
           {
-            guard: 'found',
+            guard: { type: 'found', params: ({ event }) => event.output },
             target: 'redirect',
             actions: assign({
               target: ({ event }) => `/tracking/${encodeURIComponent(event.output.trackingNumber)}`,

@@ -79,8 +79,8 @@ export const uploadProgressMachine = setup({
   delays: { pollInterval: 1000 },
   guards: {
     fileAcceptable: ({ event }) => event.type === 'SELECT' && fileProblem(event.file) === null,
-    finished: ({ event }) => (event as unknown as { output: UploadStatus }).output.status === 'DONE',
-    serverFailed: ({ event }) => (event as unknown as { output: UploadStatus }).output.status === 'FAILED',
+    finished: (_, status: UploadStatus) => status.status === 'DONE',
+    serverFailed: (_, status: UploadStatus) => status.status === 'FAILED',
   },
   actions: {
     choose: assign(({ event }) => ({ ...EMPTY, file: event.type === 'SELECT' ? event.file : null })),
@@ -153,12 +153,12 @@ export const uploadProgressMachine = setup({
             input: ({ context }) => ({ uploadId: context.uploadId! }),
             onDone: [
               {
-                guard: 'finished',
+                guard: { type: 'finished', params: ({ event }) => event.output },
                 target: '#uploadProgress.done',
                 actions: assign({ percent: 100, result: ({ event }) => event.output.result }),
               },
               {
-                guard: 'serverFailed',
+                guard: { type: 'serverFailed', params: ({ event }) => event.output },
                 target: '#uploadProgress.failed',
                 actions: assign({ error: ({ event }) => event.output.error ?? 'The file could not be processed' }),
               },

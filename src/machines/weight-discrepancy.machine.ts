@@ -10,7 +10,7 @@ import {
 } from '../domain/weight-contract';
 import { uploadProgressMachine } from './upload-progress.machine';
 import { photoRefusal, photoStoredId, type ChosenPhoto } from './photo-upload';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // A seller on one weight discrepancy (/weight-discrepancies/:id): load it; accept the courier's
 // weight (after a confirmation: the held money is charged), or dispute it with four photos (on a
@@ -88,11 +88,8 @@ export const weightDiscrepancyMachine = setup({
     photoRefused: ({ event }) => photoRefusal(event) !== null,
   },
   actions: {
-    takeDetail: assign({
-      discrepancy: ({ event }) => (event as unknown as { output: DiscrepancyDetail }).output,
-      error: null,
-    }),
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeDetail: assign({ discrepancy: (_, detail: DiscrepancyDetail) => detail, error: null }),
+    takeError: assign(takeFailure),
     clearForm: assign({ ...EMPTY_FORM }),
   },
 }).createMachine({
@@ -105,7 +102,7 @@ export const weightDiscrepancyMachine = setup({
         id: 'loadDiscrepancy',
         src: 'loadDiscrepancy',
         input: ({ context }) => ({ discrepancyId: context.discrepancyId }),
-        onDone: { target: 'viewing', actions: 'takeDetail' },
+        onDone: { target: 'viewing', actions: { type: 'takeDetail', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'takeError' },
       },
     },
@@ -126,7 +123,7 @@ export const weightDiscrepancyMachine = setup({
         id: 'acceptDiscrepancy',
         src: 'acceptDiscrepancy',
         input: ({ context }) => ({ discrepancyId: context.discrepancyId }),
-        onDone: { target: 'viewing', actions: 'takeDetail' },
+        onDone: { target: 'viewing', actions: { type: 'takeDetail', params: ({ event }) => event.output } },
         onError: { target: 'viewing', actions: 'takeError' },
       },
     },
@@ -197,7 +194,10 @@ export const weightDiscrepancyMachine = setup({
             string
           >,
         }),
-        onDone: { target: 'viewing', actions: ['takeDetail', 'clearForm'] },
+        onDone: {
+          target: 'viewing',
+          actions: [{ type: 'takeDetail', params: ({ event }) => event.output }, 'clearForm'],
+        },
         onError: { target: 'disputeForm', actions: 'takeError' },
       },
     },
@@ -213,7 +213,10 @@ export const weightDiscrepancyMachine = setup({
         id: 'escalateDiscrepancy',
         src: 'escalateDiscrepancy',
         input: ({ context }) => ({ discrepancyId: context.discrepancyId, note: context.note.trim() }),
-        onDone: { target: 'viewing', actions: ['takeDetail', 'clearForm'] },
+        onDone: {
+          target: 'viewing',
+          actions: [{ type: 'takeDetail', params: ({ event }) => event.output }, 'clearForm'],
+        },
         onError: { target: 'escalateForm', actions: 'takeError' },
       },
     },

@@ -3,7 +3,7 @@ import { WEIGHT_RULES, WEIGHT_TEXT, type WeightFreezeRow } from '../domain/weigh
 import { typedVolumetricKg } from '../domain/weights';
 import { uploadProgressMachine } from './upload-progress.machine';
 import { photoRefusal, photoStoredId, type ChosenPhoto } from './photo-upload';
-import { failureText } from './failure';
+import { takeFailure } from './failure';
 
 // A seller freezing a product's weight (Setup → Products → the product's "Weight freeze"): load
 // its newest request; while none waits, type the weight and the three sides, add photos (each
@@ -83,11 +83,8 @@ export const weightFreezeMachine = setup({
     photoRefused: ({ event }) => photoRefusal(event) !== null,
   },
   actions: {
-    takeFreeze: assign({
-      freeze: ({ event }) => (event as unknown as { output: WeightFreezeRow | null }).output,
-      error: null,
-    }),
-    takeError: assign({ error: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    takeFreeze: assign({ freeze: (_, freeze: WeightFreezeRow | null) => freeze, error: null }),
+    takeError: assign(takeFailure),
   },
 }).createMachine({
   id: 'weightFreeze',
@@ -106,7 +103,7 @@ export const weightFreezeMachine = setup({
         id: 'loadFreeze',
         src: 'loadFreeze',
         input: ({ context }) => ({ productId: context.productId }),
-        onDone: { target: 'idle', actions: 'takeFreeze' },
+        onDone: { target: 'idle', actions: { type: 'takeFreeze', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'takeError' },
       },
     },
@@ -184,7 +181,7 @@ export const weightFreezeMachine = setup({
           heightCm: Number(context.draft.heightCm),
           photos: context.photos.map((p) => p.fileId),
         }),
-        onDone: { target: 'idle', actions: 'takeFreeze' },
+        onDone: { target: 'idle', actions: { type: 'takeFreeze', params: ({ event }) => event.output } },
         onError: { target: 'form', actions: 'takeError' },
       },
     },
