@@ -142,6 +142,38 @@ export default tseslint.config(
   },
 
   {
+    // machines are bound to their actors only in src/services/use-*.ts: a view reads a snapshot
+    // (or a child actor's, with useSelector) and sends events, it never creates or provides one
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useMachine', 'useActorRef'],
+              message: 'Bind a machine in a src/services/use-*.ts hook; the view calls the hook.',
+            },
+            {
+              name: 'xstate',
+              importNames: ['createActor', 'fromPromise', 'fromCallback', 'fromObservable', 'fromTransition'],
+              message: 'Actors are supplied in a src/services/use-*.ts hook, not in a view.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='provide']",
+          message: 'Provide a machine its actors in a src/services/use-*.ts hook, not in a view.',
+        },
+      ],
+    },
+  },
+
+  {
     // one file books with a courier: the booking workflow, which holds the order's claim, writes
     // the intent first and cancels at the courier when the booking cannot be recorded
     files: ['server/**/*.ts'],

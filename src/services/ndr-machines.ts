@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { NdrBulkAnswer, NdrDetail } from '../domain/ndr-contract';
 import { ndrActionMachine, type NdrSubmitInput } from '../machines/ndr-action.machine';
 import type { EvidenceId } from '../domain/ndr-forms';
 import { actOnNdr, actOnNdrs, fetchNdr, uploadNdrEvidence } from './ndr-client';
-import { useHttp } from './screen-services';
 import type { Http } from './types';
 
 // The NDR action machine bound to the real calls, in one place: one NDR goes through its own
@@ -59,11 +57,4 @@ export function ndrActionBindings(http: Http) {
       ),
     },
   });
-}
-
-/** The NDR action machine for a dialog, bound once per mount. */
-export function useNdrActionMachine() {
-  const http = useHttp();
-  const [machine] = useState(() => ndrActionBindings(http));
-  return machine;
 }

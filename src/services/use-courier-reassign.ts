@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { courierReassignMachine } from '../machines/courier-reassign.machine';
 import { inspector } from './inspector';
+import { newIdempotencyKey as newKey } from './idempotency-key';
 import { invalidate } from './invalidate';
 import { useHttp } from './screen-services';
 import { fetchCourierQuotes, reassignOrder } from './shipping-client';
@@ -10,8 +11,6 @@ import { fetchCourierQuotes, reassignOrder } from './shipping-client';
 // The change-courier dialog's one binding: the machine's quotes and reassignment go to the
 // shipping API, and a done reassignment makes the order (its history), its shipment panel, the
 // orders list and the wallet stale.
-
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function useCourierReassign(orderId: number, currentCarrierCode: string) {
   const http = useHttp();

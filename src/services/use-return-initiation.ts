@@ -7,6 +7,7 @@ import type { Returnable } from '../domain/returns-contract';
 import { API_SETUP, type PickupAddressRow, type WarehouseRow } from '../domain/setup-contract';
 import { returnInitiationMachine, type ReturnSetup } from '../machines/return-initiation.machine';
 import { inspector } from './inspector';
+import { newIdempotencyKey as newKey } from './idempotency-key';
 import { invalidate } from './invalidate';
 import {
   createStandaloneReturn,
@@ -22,8 +23,6 @@ import type { Http } from './types';
 // The "Initiate return" dialog's one binding: a delivered order's returnable items and return-to
 // places (or, for a standalone return, the seller's pickup addresses and warehouses), GET reasons,
 // photo uploads, and the create call; a created return makes the returns list and the order stale.
-
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 const ALL = { pageNumber: 0, recordsPerPage: 100, searchPattern: '', sortOrder: 'ASC' as const };
 

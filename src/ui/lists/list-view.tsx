@@ -1,16 +1,12 @@
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
-import { fromPromise } from 'xstate';
 import type { Paged } from '../../domain/account-contract';
 import { countOf } from '../../domain/format';
 import { MSG } from '../../domain/messages';
-import { listQueryMachine, type ListQuery } from '../../machines/list-query.machine';
+import { type ListQuery } from '../../machines/list-query.machine';
 import { notify } from '../../services/notify';
-import { inspector } from '../../services/inspector';
 import { useOnInvalidate, type InvalidationArea } from '../../services/invalidate';
-import { fetchList } from '../../services/setup-client';
 import { useDocumentDownload, type ListExportParams } from '../../services/use-document-download';
-import { useHttp } from '../../services/screen-services';
+import { useListQuery } from '../../services/use-list-query';
 import { Alert, Button, DataTable, SelectField, Spinner, TextField, type Column } from '../kit';
 
 // One server-side list: search, sortable columns, pages, CSV export of the current list, and
@@ -78,23 +74,17 @@ export function ListView<T>({
   onPage,
   rowProps,
 }: ListViewProps<T>) {
-  const http = useHttp();
+  const sortKeys = [sortBy, ...columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []))];
   // the last filters without an error: wrong ones are never asked for
   const filtersRef = useRef(filterError ? undefined : filters);
   if (!filterError) filtersRef.current = filters;
-  const [machine] = useState(() =>
-    listQueryMachine.provide({
-      actors: {
-        fetchPage: fromPromise(({ input }: { input: ListQuery }) =>
-          fetchList<unknown>(http, path, input, filtersRef.current),
-        ),
-      },
-    }),
-  );
-  const sortKeys = [sortBy, ...columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []))];
-  const [state, send] = useMachine(machine, {
-    inspect: inspector(),
-    input: { sortBy, sortOrder, ...initialQuery, sortKeys, defaultSortBy: sortBy, defaultSortOrder: sortOrder },
+  const [state, send] = useListQuery(path, filtersRef, {
+    sortBy,
+    sortOrder,
+    ...initialQuery,
+    sortKeys,
+    defaultSortBy: sortBy,
+    defaultSortOrder: sortOrder,
   });
   const [search, setSearch] = useState(initialQuery?.searchPattern ?? '');
   const queryKey = JSON.stringify(state.context.query);

@@ -1,52 +1,22 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useDeliveryDispute } from '../../../services/use-delivery-dispute';
 import { Link } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import {
   DISPUTE_CATEGORIES,
   disputeCategoryText,
   DISPUTE_RULES,
   EVIDENCE_TYPES,
   evidenceRequired,
-  type DisputeEligibility,
-  type DisputeEvidence,
   type DisputeRow,
-  type EvidenceFile,
 } from '../../../domain/disputes-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
-import { deliveryDisputeMachine, type RaiseDisputeRequest } from '../../../machines/delivery-dispute.machine';
-import {
-  fetchDispute,
-  fetchDisputeEligibility,
-  raiseDispute,
-  uploadDisputeEvidence,
-} from '../../../services/disputes-client';
-import { useHttp } from '../../../services/screen-services';
 import { Alert, Badge, Button, Card, Dialog, DropZone } from '../../kit';
 import { DisputeStatusBadge } from './dispute-status-badge';
-import { inspector } from '../../../services/inspector';
 
 // The order page's delivery dispute: offered on a delivered or returned order within the window,
 // then the dispute's progress. The delivery-dispute machine drives it; this only draws its states.
 
 export function DisputeAction({ orderId }: { orderId: number }) {
-  const http = useHttp();
-  const [machine] = useState(() =>
-    deliveryDisputeMachine.provide({
-      actors: {
-        loadEligibility: fromPromise<DisputeEligibility, { orderId: number }>(({ input }) =>
-          fetchDisputeEligibility(http, input.orderId),
-        ),
-        // the machine holds what the browser picked: a File
-        uploadEvidence: fromPromise<DisputeEvidence, { file: EvidenceFile }>(({ input }) =>
-          uploadDisputeEvidence(http, input.file as unknown as File),
-        ),
-        raiseDispute: fromPromise<DisputeRow, RaiseDisputeRequest>(({ input }) => raiseDispute(http, input)),
-        loadDispute: fromPromise<DisputeRow, { disputeId: number }>(({ input }) => fetchDispute(http, input.disputeId)),
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine, { inspect: inspector(), input: { orderId } });
+  const [state, send] = useDeliveryDispute(orderId);
   const ctx = state.context;
   const e = ctx.eligibility;
   if (state.matches('checking') || state.matches('ineligible') || state.matches('loadFailed')) return null;

@@ -1,70 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMachine, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { loginPageMachine, type PageMessage } from '../../../machines/login-page.machine';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { PageMessage } from '../../../machines/login-page.machine';
 import { accountVerificationMachine } from '../../../machines/account-verification.machine';
-import { otpTimerMachine } from '../../../machines/otp-timer.machine';
-import { generateOtp, login, resetPassword, verifyAccount } from '../../../services/auth-client';
 import { takeLoginError } from '../../../services/session';
-import { useSessionActor } from '../../../services/session-context';
 import { notify } from '../../../services/notify';
 import { forgotFieldErrors, loginFieldErrors } from '../../../domain/signup-checks';
 import { SALES_CHANNELS } from '../../../domain/constants';
 import { CHANNEL_LOGOS, logoSrc } from '../../../domain/logos';
 import { resendLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
-import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
 import { Card, TextField } from '../../kit';
 import { OtpInput } from '../../kit/otp-input';
 import { SignupForm } from './signup-form';
 import { AuthStep } from './auth-step';
-import { inspector } from '../../../services/inspector';
+import { useLoginPage } from '../../../services/use-login-page';
 
 // The login page (spec section 2): four switchable forms, the channel marquee, links, footer
 // and the marketing panel. Behaviour lives in loginPageMachine; this view renders and sends.
 
-const verificationWithCalls = accountVerificationMachine.provide({
-  actors: {
-    verifyAccount: fromPromise(({ input }: { input: { email: string; code: string; phoneCode: string } }) =>
-      verifyAccount(input.email, input.code, input.phoneCode),
-    ),
-    resendTimer: otpTimerMachine.provide({
-      actors: {
-        send: fromPromise(async ({ input }) => {
-          const { email, password } = input as { email: string; password: string };
-          await generateOtp(email, password);
-          return MSG.otpSentMobileAndEmail;
-        }),
-      },
-    }),
-  },
-});
-
 export function LoginScreen({ initialForm = 'login' }: { initialForm?: 'login' | 'signup' }) {
-  const session = useSessionActor();
   const navigate = useNavigate();
-  const [state, send] = useMachine(
-    loginPageMachine.provide({
-      actors: {
-        login: fromPromise(({ input }: { input: { email: string; password: string; otp?: string } }) =>
-          login(input.email, input.password, input.otp),
-        ),
-        generateOtp: fromPromise(({ input }: { input: { email: string; password: string } }) =>
-          generateOtp(input.email, input.password),
-        ),
-        resetPassword: fromPromise(({ input }: { input: { email: string } }) => resetPassword(input.email)),
-        accountVerification: verificationWithCalls,
-      },
-      actions: {
-        loggedIn: (_, params) => {
-          trackEvent(ANALYTICS_EVENTS.login);
-          session.send({ type: 'LOGGED_IN', token: params.answer.accessToken });
-        },
-      },
-    }),
-    { inspect: inspector() },
-  );
+  const [state, send] = useLoginPage();
 
   useEffect(() => {
     if (initialForm === 'signup') send({ type: 'SHOW_SIGNUP' });

@@ -1,27 +1,12 @@
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { signupFeedbackMachine } from '../../../machines/signup-feedback.machine';
-import { sendSignupFeedback } from '../../../services/signup-client';
-import {
-  SIGNUP_FEEDBACK,
-  SIGNUP_FEEDBACK_MSG,
-  SIGNUP_FEEDBACK_RATINGS,
-  signupFeedbackDisabled,
-  type SignupFeedbackPayload,
-} from '../../../domain/signup-feedback';
+import { SIGNUP_FEEDBACK, SIGNUP_FEEDBACK_MSG, SIGNUP_FEEDBACK_RATINGS, signupFeedbackDisabled } from '../../../domain/signup-feedback';
 import { Button } from '../../kit';
-import { inspector } from '../../../services/inspector';
+import { useSignupFeedback } from '../../../services/use-signup-feedback';
 
 // The sign-up page's feedback block (spec sections 3 and 9). Behaviour lives in
 // signupFeedbackMachine; which controls are shut, and why, in signupFeedbackDisabled.
 
 export function SignupFeedback() {
-  const [state, send] = useMachine(
-    signupFeedbackMachine.provide({
-      actors: { sendFeedback: fromPromise<unknown, SignupFeedbackPayload>(({ input }) => sendSignupFeedback(input)) },
-    }),
-    { inspect: inspector(), input: { idempotencyKey: crypto.randomUUID() } },
-  );
+  const [state, send] = useSignupFeedback();
   const { rating, message, error } = state.context;
   const phase = state.matches('sent') ? 'sent' : state.matches('sending') ? 'sending' : 'editing';
   const shut = signupFeedbackDisabled({ phase, rating, message });

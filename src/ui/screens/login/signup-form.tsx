@@ -1,67 +1,23 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useMachine, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { signupMachine } from '../../../machines/signup.machine';
+import { useSelector } from '@xstate/react';
+import { type ActorRefFrom } from 'xstate';
 import { otpTimerMachine } from '../../../machines/otp-timer.machine';
-import { loadSignupReference, register, sendEmailOtp, sendPhoneOtp, verifyOtp } from '../../../services/signup-client';
-import { login } from '../../../services/auth-client';
-import { useSessionActor } from '../../../services/session-context';
 import { useKeptSignupDraft } from '../../../services/signup-draft-store';
-import { notify } from '../../../services/notify';
 import { signupFieldErrors, type SignupForm as Form } from '../../../domain/signup-checks';
-import type { RegistrationPayload } from '../../../domain/schemas/account';
 import { LIMITS, PHONE_PREFIX } from '../../../domain/constants';
 import { resendLabel } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../services/analytics';
 import { Button, Checkbox, SelectField, TextField } from '../../kit';
 import { InlineMessage } from './inline-message';
 import { SignupFeedback } from './signup-feedback';
-import { inspector } from '../../../services/inspector';
+import { useSignup } from '../../../services/use-signup';
 
 // Sign-up (login page form 3). Behaviour lives in signupMachine and its two otp-timer children.
 
 type TimerActor = ActorRefFrom<typeof otpTimerMachine>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const timerSending = (sendOtp: (payload: any) => Promise<string>) =>
-  otpTimerMachine.provide({ actors: { send: fromPromise<string, unknown>(({ input }) => sendOtp(input)) } });
-
 export function SignupForm({ onLogin }: { onLogin: () => void }) {
-  const navigate = useNavigate();
-  const session = useSessionActor();
-  const [state, send, actor] = useMachine(
-    signupMachine.provide({
-      actors: {
-        loadReference: fromPromise(() => loadSignupReference()),
-        verifyOtp: fromPromise(({ input }: { input: { target: string; otp: string; firstName: string } }) =>
-          verifyOtp(input),
-        ),
-        register: fromPromise(({ input }: { input: RegistrationPayload }) => register(input)),
-        signIn: fromPromise(({ input }: { input: { email: string; password: string } }) =>
-          login(input.email, input.password),
-        ),
-        phoneTimer: timerSending(sendPhoneOtp),
-        emailTimer: timerSending(sendEmailOtp),
-      },
-      actions: {
-        registered: () => {
-          trackEvent(ANALYTICS_EVENTS.newSignup);
-          notify({ kind: 'info', message: MSG.registrationDone });
-          navigate('/login', { replace: true });
-        },
-        signedIn: (_, params) => {
-          trackEvent(ANALYTICS_EVENTS.newSignup);
-          trackEvent(ANALYTICS_EVENTS.login);
-          notify({ kind: 'info', message: MSG.registrationDone });
-          session.send({ type: 'LOGGED_IN', token: params.answer.accessToken });
-          navigate('/home', { replace: true });
-        },
-      },
-    }),
-    { inspect: inspector(), input: {} },
-  );
+  const [state, send, actor] = useSignup();
   useKeptSignupDraft(actor);
   // the sign-up form is open: a seller starts signing up (once per visit of the form)
   useEffect(() => trackEvent(ANALYTICS_EVENTS.signUp), []);

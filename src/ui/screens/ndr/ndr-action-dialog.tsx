@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { countOf } from '../../../domain/format';
 import {
@@ -12,9 +11,8 @@ import { addressChanges, MAX_EVIDENCE_IMAGES, NDR_FIELD_LABELS, type NdrTextFiel
 import { reattemptDates, SUGGESTED_ACTION } from '../../../domain/ndr-rules';
 import { currentAddress, type NdrActionTarget } from '../../../machines/ndr-action.machine';
 import { ChangeList } from '../../kit/change-list';
-import { useNdrActionMachine } from '../../../services/ndr-machines';
+import { useNdrAction } from '../../../services/use-ndr-action';
 import { Alert, Badge, Button, Checkbox, Dialog, Spinner, TextField } from '../../kit';
-import { inspector } from '../../../services/inspector';
 import { REMARKS_MAX, remarksHint } from '../../../domain/remarks';
 
 // Acting on one NDR or a selection: the ndr-action machine drives it; this draws its states.
@@ -102,9 +100,8 @@ export function NdrActionDialog({
   /** acted: some NDR was sent, so the list should reload */
   onClose: (acted: boolean) => void;
 }) {
-  const machine = useNdrActionMachine();
   const [dates] = useState(() => reattemptDates(new Date()));
-  const [state, send] = useMachine(machine, { inspect: inspector(), input: { items, dates } });
+  const [state, send] = useNdrAction({ items, dates });
   const ctx = state.context;
   const single = items.length === 1;
   const current = currentAddress(items);

@@ -1,11 +1,10 @@
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrderRow } from '../../../domain/orders-contract';
-import { listKeyEvent, listKeysMachine, LIST_KEYS } from '../../../machines/list-keys.machine';
-import { inspector } from '../../../services/inspector';
+import { listKeyEvent, LIST_KEYS } from '../../../machines/list-keys.machine';
 import { invalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
+import { useListKeys } from '../../../services/use-list-keys';
 import { useLiveList } from '../../../services/use-live-list';
 import { Button, Dialog } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
@@ -36,30 +35,25 @@ export function OrdersV2Screen() {
   rowsRef.current = rows;
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
-  const [machine] = useState(() =>
-    listKeysMachine.provide({
-      actions: {
-        open: (_, { index }) => {
-          const row = rowsRef.current[index];
-          if (row) navigate(`/orders/${row.orderId}`);
-        },
-        pick: (_, { index }) => {
-          const row = rowsRef.current[index];
-          if (!row) return;
-          const next = new Set(selectedRef.current);
-          if (next.has(row.orderId)) next.delete(row.orderId);
-          else next.add(row.orderId);
-          setSelected(next);
-        },
-        ship: (_, { index }) => {
-          const row = rowsRef.current[index];
-          if (row?.status === 'RTS') setShipping(row);
-        },
-        focusSearch: () => document.querySelector<HTMLInputElement>('form[role="search"] input')?.focus(),
-      },
-    }),
-  );
-  const [keys, send] = useMachine(machine, { inspect: inspector() });
+  const [keys, send] = useListKeys({
+    open: (index) => {
+      const row = rowsRef.current[index];
+      if (row) navigate(`/orders/${row.orderId}`);
+    },
+    pick: (index) => {
+      const row = rowsRef.current[index];
+      if (!row) return;
+      const next = new Set(selectedRef.current);
+      if (next.has(row.orderId)) next.delete(row.orderId);
+      else next.add(row.orderId);
+      setSelected(next);
+    },
+    ship: (index) => {
+      const row = rowsRef.current[index];
+      if (row?.status === 'RTS') setShipping(row);
+    },
+    focusSearch: () => document.querySelector<HTMLInputElement>('form[role="search"] input')?.focus(),
+  });
   useEffect(() => {
     send({ type: 'ROWS', count: rows.length });
   }, [rows.length, send]);

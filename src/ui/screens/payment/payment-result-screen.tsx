@@ -1,14 +1,9 @@
-import { useMachine, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { usePaymentResult } from '../../../services/use-payment-result';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import type { PaymentResult } from '../../../domain/wallet-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
 import { paiseOf } from '../../../domain/money';
-import { paymentResultMachine } from '../../../machines/payment-result.machine';
-import { PAYMENT_MESSAGE, paymentStatus, type PaymentMessage } from '../../../services/wallet-client';
 import { Card, Spinner } from '../../kit';
-import { inspector } from '../../../services/inspector';
 
 // /payment/{gateway}/redirect?merchantTransactionId=… : the page the gateway sends the payer
 // back to, inside the payment popup (spec sections 2 and 4). It asks the server to verify the
@@ -18,23 +13,7 @@ export function PaymentResultScreen() {
   const { gateway = '' } = useParams();
   const [params] = useSearchParams();
   const txn = params.get('merchantTransactionId') ?? '';
-  const [machine] = useState(() =>
-    paymentResultMachine.provide({
-      actors: { checkStatus: fromPromise<PaymentResult, void>(() => paymentStatus(gateway, txn)) },
-      actions: {
-        postResult: ({ context }) => {
-          const message: PaymentMessage = {
-            type: PAYMENT_MESSAGE,
-            merchantTransactionId: txn,
-            result: context.result!,
-          };
-          window.opener?.postMessage(message, window.location.origin);
-        },
-        closeWindow: () => window.close(),
-      },
-    }),
-  );
-  const [state, , actor] = useMachine(machine, { inspect: inspector() });
+  const [state, , actor] = usePaymentResult(gateway, txn);
   const countdown = useSelector(actor, (s) => s.children.countdown);
   const remaining = useSelector(
     countdown,

@@ -1,17 +1,10 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { useRegister } from '../../../services/use-register';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { PHONE_PREFIX } from '../../../domain/constants';
-import { MSG } from '../../../domain/messages';
 import { phoneInput, type RegisterField } from '../../../domain/schemas/shared-set';
-import { registerMachine } from '../../../machines/register.machine';
-import { notify } from '../../../services/notify';
-import { registerBasic, verifyAccount } from '../../../services/register-client';
-import { useHttp } from '../../../services/screen-services';
 import { Alert, Button, Card, Checkbox, TextField } from '../../kit';
 import { PublicFrame } from '../public/public-frame';
-import { inspector } from '../../../services/inspector';
 
 // The older register screen (/register). All behaviour is in registerMachine: this view sends
 // CHANGE/BLUR/SUBMIT/CODE/VERIFY and renders what the machine holds.
@@ -31,28 +24,8 @@ const TEXT_FIELDS: {
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
-function useRegisterMachine() {
-  const http = useHttp();
-  const navigate = useNavigate();
-  const [machine] = useState(() =>
-    registerMachine.provide({
-      actors: {
-        registerBasic: fromPromise(({ input }) => registerBasic(http, input)),
-        verifyAccount: fromPromise(({ input }) => verifyAccount(http, input)),
-      },
-      actions: {
-        leave: () => {
-          notify({ kind: 'info', message: MSG.otpVerifiedLogin });
-          navigate('/login', { replace: true });
-        },
-      },
-    }),
-  );
-  return useMachine(machine, { inspect: inspector() });
-}
-
 export function RegisterScreen() {
-  const [snapshot, send] = useRegisterMachine();
+  const [snapshot, send] = useRegister();
   const { values, shown, submitError, targets, code, phoneCode, codeError } = snapshot.context;
   const codeStep = snapshot.matches('awaitingCode') || snapshot.matches('verifying') || snapshot.matches('verified');
   const codeRef = useRef<HTMLInputElement>(null);

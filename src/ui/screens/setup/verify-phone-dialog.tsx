@@ -1,16 +1,11 @@
-import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { useAddressVerification } from '../../../services/use-address-verification';
+import { useEffect } from 'react';
 import type { PickupAddressRow } from '../../../domain/setup-contract';
 import { resendLabel } from '../../../domain/format';
-import { addressVerificationMachine } from '../../../machines/address-verification.machine';
-import { otpTimerMachine } from '../../../machines/otp-timer.machine';
-import { sendAddressOtp, verifyAddressOtp } from '../../../services/setup-client';
 import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
 import { Alert, Button, Dialog } from '../../kit';
 import { OtpInput } from '../../kit/otp-input';
-import { inspector } from '../../../services/inspector';
 
 // Verify a pickup address's phone: the code goes out on opening; enter 6 digits; resend after
 // the 60-second lockout. Behaviour is the address-verification machine (with the otp-timer
@@ -25,25 +20,7 @@ export function VerifyPhoneDialog({
   onClose: () => void;
   onVerified: () => void;
 }) {
-  const http = useHttp();
-  const [machine] = useState(() =>
-    addressVerificationMachine.provide({
-      actors: {
-        verifyPhone: fromPromise<unknown, { addressId: number; code: string; phoneNumber: string }>(({ input }) =>
-          verifyAddressOtp(http, input.addressId, input.code, input.phoneNumber),
-        ),
-        resendTimer: otpTimerMachine.provide({
-          actors: {
-            send: fromPromise(({ input }) => sendAddressOtp(http, (input as { addressId: number }).addressId)),
-          },
-        }),
-      },
-    }),
-  );
-  const [state, send, actor] = useMachine(machine, {
-    inspect: inspector(),
-    input: { addressId: address.addressId, phoneNumber: address.phoneNumber },
-  });
+  const [state, send, actor] = useAddressVerification(address);
   const timer = useSelector(actor, (s) => s.children.resendTimer);
   const timerState = useSelector(timer!, (s) => ({
     sending: s.matches('sending'),

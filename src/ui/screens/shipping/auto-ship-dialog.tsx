@@ -1,14 +1,8 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { AutoShipAnswer, AutoShipRule } from '../../../domain/shipping-contract';
+import { useAutoShip } from '../../../services/use-auto-ship';
+import type { AutoShipRule } from '../../../domain/shipping-contract';
 import { formatRupees } from '../../../domain/format';
-import { autoShipMachine } from '../../../machines/auto-ship.machine';
-import { autoShip } from '../../../services/shipping-client';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { Alert, Button, DataTable, Dialog, SelectField } from '../../kit';
 import { FailureText } from '../kyc/failure-text';
-import { inspector } from '../../../services/inspector';
 
 // Auto-ship of the selected orders (the auto-ship machine): choose a rule or keep the saved
 // preset, ship, and read each order's result.
@@ -20,27 +14,9 @@ const RULES: { value: string; label: string }[] = [
   { value: 'PRIORITY', label: 'My courier priority list' },
   { value: 'RECOMMENDED', label: 'The recommended courier (Premium)' },
 ];
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function AutoShipDialog({ orderIds, onClose }: { orderIds: number[]; onClose: (shipped: boolean) => void }) {
-  const http = useHttp();
-  const session = useScreenSession();
-  const [machine] = useState(() =>
-    autoShipMachine.provide({
-      // the header's wallet balance is read again as soon as any order was charged
-      actions: { walletChanged: () => session.reloadAccount() },
-      actors: {
-        autoShip: fromPromise<
-          AutoShipAnswer,
-          { orderIds: number[]; rule: AutoShipRule | null; idempotencyKey: string }
-        >(({ input }) => autoShip(http, input.orderIds, input.rule, input.idempotencyKey)),
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine, {
-    inspect: inspector(),
-    input: { orderIds, idempotencyKey: newKey() },
-  });
+  const [state, send] = useAutoShip(orderIds);
   const results = state.context.results;
   const shipped = results.filter((r) => r.shipped).length;
   const close = () => onClose(shipped > 0);

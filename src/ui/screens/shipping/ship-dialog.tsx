@@ -1,25 +1,15 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useShipOrder, type ShipCalls } from '../../../services/use-ship-order';
 import { Link } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { formatRupees, rupeesOf } from '../../../domain/money';
-import type { RateAnswer, ShipmentInfo } from '../../../domain/shipping-contract';
-import { shipOrderMachine } from '../../../machines/ship-order.machine';
-import { fetchCourierQuotes, shipOrder } from '../../../services/shipping-client';
-import { useHttp } from '../../../services/screen-services';
+import type { ShipmentInfo } from '../../../domain/shipping-contract';
 import { Alert, Button, Dialog, Spinner } from '../../kit';
 import { BookingFailedAlert } from './booking-failed-alert';
 import { QuoteList } from './quote-list';
-import { inspector } from '../../../services/inspector';
 
 // "Ship now" on an order: the ship-order machine drives it; this only draws its states. A return's
 // reverse pickup uses the same machine and dialog with the return's quote and ship calls (`calls`).
 
-/** The two calls the ship-order machine makes; an order's by default. */
-export interface ShipCalls {
-  loadQuotes: (id: number) => Promise<RateAnswer>;
-  ship: (id: number, carrierCode: string, idempotencyKey: string) => Promise<ShipmentInfo>;
-}
+export type { ShipCalls };
 
 export interface ShipWords {
   action: string;
@@ -34,8 +24,6 @@ export const PICKUP_WORDS: ShipWords = {
   action: 'Schedule pickup',
   done: (carrier, awb) => `Pickup scheduled with ${carrier}: AWB ${awb}`,
 };
-
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function ShipDialog({
   orderId,
@@ -58,25 +46,7 @@ export function ShipDialog({
   /** what the button does and what it says once done: a return's pickup is scheduled, not shipped */
   words?: ShipWords;
 }) {
-  const http = useHttp();
-  const [machine] = useState(() =>
-    shipOrderMachine.provide({
-      actors: {
-        loadQuotes: fromPromise<RateAnswer, { orderId: number }>(({ input }) =>
-          calls ? calls.loadQuotes(input.orderId) : fetchCourierQuotes(http, input.orderId),
-        ),
-        ship: fromPromise<
-          ShipmentInfo,
-          { orderId: number; carrierCode: string; idempotencyKey: string; slotId: string | null }
-        >(({ input }) =>
-          calls
-            ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey)
-            : shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey, input.slotId),
-        ),
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine, { inspect: inspector(), input: { orderId, idempotencyKey: newKey() } });
+  const [state, send] = useShipOrder(orderId, calls);
   const ctx = state.context;
   return (
     <Dialog

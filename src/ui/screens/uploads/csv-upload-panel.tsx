@@ -1,18 +1,15 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect } from 'react';
 import type { CsvUploadRow, UploadPaths } from '../../../domain/uploads-contract';
 import { countOf, formatDateTime } from '../../../domain/format';
-import { uploadProgressMachine, type UploadStatus } from '../../../machines/upload-progress.machine';
 import { invalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
-import { fetchLatestUpload, fetchUpload, uploadCsv } from '../../../services/uploads-client';
+import { fetchLatestUpload } from '../../../services/uploads-client';
 import { useHttp } from '../../../services/screen-services';
 import { useDocumentDownload, type UploadFileParams } from '../../../services/use-document-download';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, DropZone, ProgressBar } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
-import { inspector } from '../../../services/inspector';
+import { useCsvUpload } from '../../../services/use-csv-upload';
 import { labelOf } from '../../../domain/display-labels';
 
 // One kind of CSV bulk upload (spec section 4: PENDING, IN_PROGRESS, DONE with a percent):
@@ -60,30 +57,7 @@ export function useSampleDownload(kind: CsvUploadKind) {
 
 export function CsvUploadPanel({ kind }: { kind: CsvUploadKind }) {
   const http = useHttp();
-  const fileRef = useRef<File | null>(null);
-  const sendRef = useRef<(e: { type: 'PROGRESS'; loaded: number; total: number }) => void>(() => {});
-  const [machine] = useState(() =>
-    uploadProgressMachine.provide({
-      actors: {
-        upload: fromPromise<string, { file: { name: string; size: number } }>(async ({ signal }) => {
-          const row = await uploadCsv(
-            http,
-            kind.paths,
-            fileRef.current!,
-            (loaded, total) => sendRef.current({ type: 'PROGRESS', loaded, total }),
-            signal,
-          );
-          return String(row.uploadId);
-        }),
-        pollStatus: fromPromise<UploadStatus, { uploadId: string }>(async ({ input }) => {
-          const row = await fetchUpload(http, kind.paths, input.uploadId);
-          return { status: row.status, percent: row.percent, result: row.result, error: row.error };
-        }),
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine, { inspect: inspector() });
-  sendRef.current = send;
+  const [state, send, choose] = useCsvUpload(kind.paths);
   const latest = useRequest(() => fetchLatestUpload(http, kind.paths), { load: true });
   const files = useUploadFiles(kind);
   const ctx = state.context;
@@ -156,12 +130,8 @@ export function CsvUploadPanel({ kind }: { kind: CsvUploadKind }) {
             ctx.file &&
             `${ctx.file.name} · ${(ctx.file.size / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} KB`
           }
-          onFile={(file) => {
-            fileRef.current = file;
-            // one step, as everywhere: a good file starts uploading when chosen (a refused one stays idle with its reason)
-            send({ type: 'SELECT', file: { name: file.name, size: file.size } });
-            send({ type: 'START' });
-          }}
+          // one step, as everywhere: a good file starts uploading when chosen
+          onFile={choose}
         />
         {state.matches('idle') && ctx.error && <Alert>{ctx.error}</Alert>}
         {state.matches('uploading') && (

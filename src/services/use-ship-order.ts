@@ -1,0 +1,39 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { RateAnswer, ShipmentInfo } from '../domain/shipping-contract';
+import { shipOrderMachine } from '../machines/ship-order.machine';
+import { fetchCourierQuotes, shipOrder } from './shipping-client';
+import { useHttp } from './screen-services';
+import { inspector } from './inspector';
+import { newIdempotencyKey as newKey } from './idempotency-key';
+
+// Ship now (and a return's reverse pickup) bound to its calls: an order's by default, or the ones given.
+
+/** The two calls the ship-order machine makes; an order's by default. */
+export interface ShipCalls {
+  loadQuotes: (id: number) => Promise<RateAnswer>;
+  ship: (id: number, carrierCode: string, idempotencyKey: string) => Promise<ShipmentInfo>;
+}
+
+export function useShipOrder(orderId: number, calls?: ShipCalls) {
+  const http = useHttp();
+  const [machine] = useState(() =>
+    shipOrderMachine.provide({
+      actors: {
+        loadQuotes: fromPromise<RateAnswer, { orderId: number }>(({ input }) =>
+          calls ? calls.loadQuotes(input.orderId) : fetchCourierQuotes(http, input.orderId),
+        ),
+        ship: fromPromise<
+          ShipmentInfo,
+          { orderId: number; carrierCode: string; idempotencyKey: string; slotId: string | null }
+        >(({ input }) =>
+          calls
+            ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey)
+            : shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey, input.slotId),
+        ),
+      },
+    }),
+  );
+  return useMachine(machine, { inspect: inspector(), input: { orderId, idempotencyKey: newKey() } });
+}
