@@ -19,11 +19,12 @@ describeModel(loginPage, (a, e) => {
   if (a.matches({ login: 'done' })) expect(a.context).toMatchObject({ password: '', code: '' });
 });
 describeModel(signup, (a, e) => {
-  expect([a.context.phoneVerified, a.context.emailVerified, a.context.form]).toEqual([
-    e.context.phoneVerified,
-    e.context.emailVerified,
-    e.context.form,
-  ]);
+  // the whole context but the message: the OTP timers (children the model does not run) write it
+  const { message: _said, ...context } = a.context;
+  const { message: _modelled, ...expected } = e.context;
+  expect(context).toEqual(expected);
+  expect([a.status, a.output]).toEqual([e.status, e.output]);
+  if (a.context.message) expect(['error', 'info']).toContain(a.context.message.kind);
   // leaving the form forgets the password and both flags
   if (a.matches({ form: 'done' })) expect([a.context.form.password, a.context.phoneVerified]).toEqual(['', false]);
   else {

@@ -3,7 +3,23 @@ import { fileProblem, MAX_UPLOAD_BYTES } from '../../src/machines/upload-progres
 import { describeModel } from './describe-model';
 import { model } from './models/upload-progress.model';
 
-describeModel(model);
+describeModel(model, (a, e) => {
+  expect(a.context).toEqual(e.context);
+  expect([a.status, a.output]).toEqual([e.status, e.output]);
+  // what each state stands for, in the context the panel draws
+  if (a.matches('selected')) expect([a.context.file?.name, a.context.error]).toEqual(['products.csv', null]);
+  if (a.matches('uploading'))
+    expect([a.context.uploadId, a.context.percent, a.context.result]).toEqual([null, 0, null]);
+  if (a.matches('processing')) expect([a.context.uploadId, a.context.error]).toEqual(['upl_1', null]);
+  if (a.matches('done'))
+    expect([a.context.percent, a.context.result, a.context.error]).toEqual([
+      100,
+      { created: 99, rejected: 1, errorFileUrl: '/x.csv' },
+      null,
+    ]);
+  if (a.matches('failed')) expect(['No Internet Connection', 'Wrong header']).toContain(a.context.error);
+  if (a.matches('idle') && a.context.error) expect(a.context.error).toBe('Please choose a .csv file');
+});
 
 describe('upload file rules', () => {
   it.each([
