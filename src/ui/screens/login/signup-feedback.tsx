@@ -1,4 +1,9 @@
-import { SIGNUP_FEEDBACK, SIGNUP_FEEDBACK_MSG, SIGNUP_FEEDBACK_RATINGS, signupFeedbackDisabled } from '../../../domain/signup-feedback';
+import {
+  SIGNUP_FEEDBACK,
+  SIGNUP_FEEDBACK_MSG,
+  SIGNUP_FEEDBACK_RATINGS,
+  signupFeedbackDisabled,
+} from '../../../domain/signup-feedback';
 import { Button } from '../../kit';
 import { useSignupFeedback } from '../../../services/use-signup-feedback';
 
