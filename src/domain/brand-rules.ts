@@ -2,6 +2,7 @@
 // sees it: links are http(s) only,
 // videos only from known hosts, text is text (rendered as such, never as markup).
 
+export const MAX_MENU_ITEMS = 8;
 export const MAX_AD_BANNERS = 4;
 export const MAX_RECOMMENDED_PRODUCTS = 6;
 export const VIDEO_HOSTS = [

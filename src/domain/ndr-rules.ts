@@ -20,9 +20,12 @@ export function ndrDeadline(raisedAt: Date): Date {
   return new Date(raisedAt.getTime() + NDR_WINDOW_HOURS * HOUR);
 }
 
+/** The window's last hours, when the seller's badge turns late. */
+export const NDR_LATE_HOURS = 6;
+
 /**
  * The seller's badge: the time left in the window to the minute ('Act within 5 h 07 min'), late
- * in its last 6 hours; past it, the product acts.
+ * in its last NDR_LATE_HOURS; past it, the product acts.
  */
 export function ndrTimeLeft(deadlineAt: Date, now: Date): { text: string; late: boolean } {
   const minutes = Math.ceil((deadlineAt.getTime() - now.getTime()) / 60_000);
@@ -30,7 +33,7 @@ export function ndrTimeLeft(deadlineAt: Date, now: Date): { text: string; late: 
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   const text = h ? `Act within ${h} h ${String(m).padStart(2, '0')} min` : `Act within ${m} min`;
-  return { text, late: minutes <= 6 * 60 };
+  return { text, late: minutes <= NDR_LATE_HOURS * 60 };
 }
 
 /** Past the window: the product acts by itself. */

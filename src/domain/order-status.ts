@@ -158,7 +158,7 @@ export function canMoveStatus(from: string, to: string, split = false): boolean 
 }
 
 /** What a seller may do to an order, by status (the server enforces the same). */
-export const ORDER_ACTIONS = ['edit', 'cancel', 'archive', 'clone', 'escalate', 'ship'] as const;
+export const ORDER_ACTIONS = ['edit', 'cancel', 'archive', 'clone', 'escalate', 'ship', 'return'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 const ACTIONS: Record<OrderAction, (s: ForwardStatus) => boolean> = {
@@ -170,6 +170,8 @@ const ACTIONS: Record<OrderAction, (s: ForwardStatus) => boolean> = {
   clone: () => true,
   escalate: (s) => IN_FLIGHT.includes(s),
   ship: (s) => canMove(s, 'PKP_SCH') && s === 'RTS',
+  // only a delivered order comes back (docs/decisions/returns.md)
+  return: (s) => s === 'DLV',
 };
 
 export function allows(status: ForwardStatus, action: OrderAction): boolean {
@@ -183,6 +185,7 @@ const ACTION_WORDS: Record<OrderAction, string> = {
   clone: 'cloned',
   escalate: 'escalated',
   ship: 'shipped',
+  return: 'returned',
 };
 
 /** Why an action is refused, in the seller's words. */

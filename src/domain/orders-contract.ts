@@ -126,6 +126,8 @@ export const OrderDetailSchema = v.object({
     clone: v.boolean(),
     escalate: v.boolean(),
     ship: v.boolean(),
+    /** a return may be initiated (a delivered order) */
+    return: v.boolean(),
   }),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;

@@ -219,6 +219,9 @@ export type PlanFeature =
   | 'postpaid'
   | 'roundTheClockSupport';
 
+/** Whether a team has a login left for one more user (the OWNER counted among the used). */
+export const hasLoginLeft = (loginsUsed: number, loginsAllowed: number): boolean => loginsUsed < loginsAllowed;
+
 export function planAllowsFeature(subscriptionType: string, feature: PlanFeature): boolean {
   const p = planOf(subscriptionType);
   switch (feature) {

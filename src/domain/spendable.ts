@@ -1,6 +1,6 @@
 import { formatRupees } from './format';
 import { RECHARGE } from './wallet-contract';
-import { paiseOf, wholeRupeesUp } from './money';
+import { paiseOf, rupeesOf, wholeRupeesUp } from './money';
 
 // What a seller can spend, as one rule for the browser and the server: the wallet's balance, less
 // what open holds set aside (a weight dispute's difference), plus any postpaid credit limit. Every
@@ -53,6 +53,11 @@ export const topUpPaise = (w: WalletFigures, needPaise: number): number => {
   if (short === 0) return 0;
   return Math.max(MIN_RECHARGE_PAISE, wholeRupeesUp(short));
 };
+
+/** The gateway payment of a top-up (topUpPaise is whole rupees already): the recharge body in rupees. */
+export const topUpPayment = (topUpPaise: number): { rechargeAmount: number } => ({
+  rechargeAmount: rupeesOf(topUpPaise),
+});
 
 /** What the held money is for: "for a weight dispute", or each purpose with its amount when there are several. */
 export function heldPurposesText(heldFor: readonly HeldFor[]): string {

@@ -56,6 +56,7 @@ describe('order statuses', () => {
     expect(FORWARD_STATUS_CODES.filter((s) => allows(s, 'edit'))).toEqual(['RTS']);
     expect(FORWARD_STATUS_CODES.filter((s) => allows(s, 'cancel'))).toEqual(['RTS', 'PKP_SCH']);
     expect(FORWARD_STATUS_CODES.filter((s) => allows(s, 'escalate'))).toEqual([...IN_FLIGHT]);
+    expect(FORWARD_STATUS_CODES.filter((s) => allows(s, 'return'))).toEqual(['DLV']);
     expect(FORWARD_STATUS_CODES.filter((s) => allows(s, 'archive'))).toEqual([
       'RTS',
       'DLV',

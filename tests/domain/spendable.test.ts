@@ -6,6 +6,7 @@ import {
   spendablePaise,
   spendableText,
   topUpPaise,
+  topUpPayment,
   type HeldFor,
   type WalletFigures,
 } from '../../src/domain/spendable';
@@ -98,5 +99,12 @@ describe('what a seller can spend', () => {
     ).toBe(
       'Insufficient wallet balance. The Premium plan (yearly) costs ₹5,841.00. You can spend ₹5,692.34 (₹5,841.02 in your wallet, ₹148.68 held for a weight dispute). Recharge at least ₹149.00 to upgrade.',
     );
+  });
+});
+
+describe('a top-up paid at the gateway', () => {
+  it('asks the shortfall rounded up to whole rupees, in rupees', () => {
+    expect(topUpPayment(topUpPaise(w(10_000), 24_550))).toEqual({ rechargeAmount: 146 });
+    expect(topUpPayment(topUpPaise(w(0), 5_000))).toEqual({ rechargeAmount: 100 });
   });
 });

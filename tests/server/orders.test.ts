@@ -110,7 +110,7 @@ describe('orders', () => {
       chargedWeightKg: 3,
       pickup: { addressId: pickupId, entityName: 'Meera Jaipur', city: 'Jaipur' },
       billing: { pincode: '560038', city: 'Bengaluru' },
-      actions: { edit: true, cancel: true, archive: true, clone: true, escalate: false, ship: true },
+      actions: { edit: true, cancel: true, archive: true, clone: true, escalate: false, ship: true, return: false },
     });
     expect(o.history.map((h) => [h.kind, h.toStatus])).toEqual([['CREATED', 'RTS']]);
     const customers = await dataOf<Paged<CustomerRow>>(await s.request(API_PRODUCTS.customers, { token: meera }));

@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/returns-contract';
 import type { TrackingData } from '../../src/domain/tracking-contract';
 import { API } from '../../src/domain/account-contract';
-import type { OrderDetail } from '../../src/domain/orders-contract';
+import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { journalEntries, orders, sandboxParcels, shipments, type PlannedScan } from '../../server/db/schema';
@@ -368,6 +368,16 @@ describe('returns and reverse pickups', () => {
       (await dataOf<ReturnShipment>(await s.request(API_RETURNS.shipment(created.returnId), { token: await meera() })))
         .awb,
     ).toBe(moved.awb);
+  });
+
+  it('offers a return on the order answer exactly when the order is delivered', async () => {
+    const token = await meera();
+    const waiting = await newShippableOrder(s, token, pickupId);
+    expect(waiting.actions.return).toBe(false);
+    const { o } = await deliveredOrder();
+    // the sandbox clock moved hours on: a fresh sign-in
+    const delivered = await dataOf<OrderDetail>(await s.request(API_ORDERS.order(o.orderId), { token: await meera() }));
+    expect(delivered.actions).toMatchObject({ return: true, cancel: false });
   });
 
   it('refuses a return of an order that was not delivered, naming the field', async () => {

@@ -86,7 +86,7 @@ const ORDER = (pickup: unknown): OrderDetail =>
     escalationReason: null,
     clonedFromId: null,
     history: [],
-    actions: { edit: false, cancel: false, archive: false, clone: true, escalate: false, ship: false },
+    actions: { edit: false, cancel: false, archive: false, clone: true, escalate: false, ship: false, return: false },
   }) as OrderDetail;
 
 describe('error boundaries', () => {

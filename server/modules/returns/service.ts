@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { FORWARD_STATUSES, type ForwardStatus, type ReturnStatus } from '../../../src/domain/order-status';
+import { allows, FORWARD_STATUSES, type ForwardStatus, type ReturnStatus } from '../../../src/domain/order-status';
 import {
   QC_CHECKS,
   REFUND_DECISIONS,
@@ -107,9 +107,9 @@ export async function forwardOrder(db: Executor, orgId: number, orderId: number,
   return o;
 }
 
-/** Only a delivered order comes back; the message names the field. */
+/** Only a delivered order comes back (the order answer's `actions.return`); the message names the field. */
 export function assertDelivered(o: Order) {
-  if (o.status !== 'DLV')
+  if (!allows(o.status as ForwardStatus, 'return'))
     throw conflict(
       `forwardOrderId: order ${o.orderNumber} is ${FORWARD_STATUSES[o.status as ForwardStatus] ?? o.status}; only a delivered order can be returned`,
     );

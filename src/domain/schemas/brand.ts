@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { embeddableVideo, MAX_AD_BANNERS, MAX_RECOMMENDED_PRODUCTS, safeLink } from '../brand-rules';
+import { embeddableVideo, MAX_AD_BANNERS, MAX_MENU_ITEMS, MAX_RECOMMENDED_PRODUCTS, safeLink } from '../brand-rules';
 
 // The brand editor's input, checked on the server before any buyer's browser sees it (the
 // tracking page itself carries no schema code).
@@ -41,7 +41,7 @@ export const BrandConfigBody = v.object({
         ),
         link('menu item link'),
       ),
-      v.check((m) => Object.keys(m).length <= 8, 'at most 8 menu items'),
+      v.check((m) => Object.keys(m).length <= MAX_MENU_ITEMS, `at most ${MAX_MENU_ITEMS} menu items`),
     ),
   }),
   bannerConfig: v.object({

@@ -241,7 +241,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                         {o.archived ? 'Unarchive' : 'Archive'}
                       </Button>
                     )}
-                    {o.status === 'DLV' && (
+                    {o.actions.return && (
                       <Button variant="secondary" onClick={() => setReturning(true)}>
                         Initiate return
                       </Button>

@@ -19,6 +19,7 @@ import { fetchMonthlyMessageCounts } from '../../../services/messaging-client';
 import {
   EMPTY_BRAND,
   MAX_AD_BANNERS,
+  MAX_MENU_ITEMS,
   MAX_RECOMMENDED_PRODUCTS,
   type BrandConfig,
   type BrandFeature,
@@ -211,7 +212,7 @@ function BrandEditor() {
                   </Button>
                 </div>
               ))}
-              {menu.length < 8 && (
+              {menu.length < MAX_MENU_ITEMS && (
                 <Button variant="secondary" onClick={() => setMenu([...menu, [`Link ${menu.length + 1}`, 'https://']])}>
                   Add menu item
                 </Button>

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
-import { rupeesOf } from '../../../domain/money';
 import { PLAN_TABLE, type BillingFrequency, type PaidPlan, type PlanCode } from '../../../domain/plans';
 import type { DowngradeRow, PlanState, SubscriptionRow } from '../../../domain/team-contract';
-import { spendableText } from '../../../domain/spendable';
+import { spendableText, topUpPayment } from '../../../domain/spendable';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { fetchDowngrades, fetchPlanState, fetchSubscriptions } from '../../../services/team-client';
@@ -117,7 +116,7 @@ function Confirm({
             disabled={snap.matches('upgrading') || popup.matches('starting') || popup.matches('popupOpen')}
             onClick={() => {
               send({ type: 'TOP_UP' });
-              payment.pay({ rechargeAmount: rupeesOf(short) });
+              payment.pay(topUpPayment(short));
             }}
           >
             Pay {formatRupees(short)} by card or UPI

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../domain/format';
 import { PERMISSION_AREAS, deniedReason, mayUse } from '../../../domain/permissions';
 import type { TeamRole, TeamUser } from '../../../domain/team-contract';
 import type { InviteField } from '../../../domain/team-forms';
+import { hasLoginLeft } from '../../../domain/plans';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { changeUserRole, fetchRoles, fetchTeam, setUserActive } from '../../../services/team-client';
@@ -149,7 +150,7 @@ export function TeamScreen() {
   const actions = useListActions('team');
   const [inviting, setInviting] = useState(false);
   const editor = useRoleEditor();
-  const full = !!team.data && team.data.loginsUsed >= team.data.loginsAllowed;
+  const full = !!team.data && !hasLoginLeft(team.data.loginsUsed, team.data.loginsAllowed);
   const roleList = roles.data ?? [];
   const userRoleValue = (u: TeamUser) => String(u.teamRoleId ?? u.role);
   return (
