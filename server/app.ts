@@ -4,7 +4,7 @@ import { ApiRouter, type Caller } from './http/router';
 import { ApiRouteTable } from './http/route-table';
 import { bearerToken, verifyAccessToken } from './modules/auth/tokens';
 import { sessionStands } from './modules/auth/sessions';
-import { teamStanding } from './modules/team/standing';
+import { teamStanding } from './modules/auth/standing';
 import { staffStanding } from './modules/staff/service';
 import { recordStaffWrite } from './modules/audit/service';
 import { impersonationOpen } from './modules/corporate/impersonations';
@@ -29,6 +29,10 @@ import { apiKeyCaller, apiKeyOf } from './modules/open-api/api-keys';
 import { idempotencyLayer } from './modules/open-api/idempotency';
 import { sellerApiAllows, sellerApiDocument } from './modules/open-api/seller-api';
 import { API_OPEN } from '../src/domain/open-api-contract';
+import type { OrderMovedHook } from './modules/order-status/moved';
+import { channelUpdatesOnMove } from './modules/channels/write-back';
+import { liveEventsOnMove } from './modules/live/record';
+import { statusWebhooksOnMove } from './modules/open-api/webhooks/emit';
 
 /** Every kind of CSV upload: the upload engine's routes and import jobs (one queue each) serve these. */
 export const UPLOAD_KINDS = [
@@ -39,6 +43,17 @@ export const UPLOAD_KINDS = [
   weightDiscrepancyUploads,
   codUtrUploads,
 ] as readonly CsvKind[];
+
+/**
+ * What else happens when the status gate moves orders, in the move's transaction and in this
+ * order: the channels' stores are owed the news, the live streams get their copy, the sellers'
+ * webhooks their events. buildDeps registers them, so the web and the worker processes both run them.
+ */
+export const ORDER_MOVED_HOOKS: readonly OrderMovedHook[] = [
+  channelUpdatesOnMove,
+  liveEventsOnMove,
+  statusWebhooksOnMove,
+];
 
 /**
  * The whole HTTP surface: API under the spec's bases, OpenAPI, and (when serveSpa) the built SPA

@@ -7,7 +7,9 @@ import type { AppDeps } from './deps';
 import { Messenger, smtpTransport, type Transport } from './messaging/messenger';
 import { msg91Transport } from './messaging/msg91/msg91-transport';
 import { startJobQueue } from './jobs/queue';
-import { registerWorkers } from './jobs/workers';
+import { registerWorkers } from './job-workers';
+import { ORDER_MOVED_HOOKS } from './app';
+import { onOrderMoved } from './modules/order-status/moved';
 import { buildPayments } from './payments/setup';
 import { buildVerification } from './verification/setup';
 import { LiveHub } from './modules/live/hub';
@@ -48,6 +50,7 @@ export async function buildDeps(
   opts: { now?: () => Date; jobPollSeconds?: number } = {},
 ): Promise<AppDeps> {
   await migrate(database);
+  onOrderMoved(ORDER_MOVED_HOOKS);
   const transports: Transport[] = [];
   if (config.smtpUrl) transports.push(await smtpTransport(config.smtpUrl, config.mailFrom));
   const deps: AppDeps = {

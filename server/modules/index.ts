@@ -34,9 +34,11 @@ import { registerBankRoutes } from './bank/routes';
 import { registerTermsRoutes } from './terms/routes';
 import { registerCodRoutes } from './cod/routes';
 import { registerTeamRoutes } from './team/routes';
+import { registerPlanRoutes } from './plans/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerCatalogueRoutes } from './staff/catalogue-routes';
 import { registerAuditRoutes } from './audit/routes';
+import { endExpiredImpersonations } from './corporate/impersonations';
 import { registerNoticeRoutes } from './notices/routes';
 import { registerLiveRoutes } from './live/routes';
 import { registerSimulationRoutes } from './simulation/routes';
@@ -93,9 +95,11 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerWeightRoutes(router, deps);
   registerCodRoutes(router, deps);
   registerTeamRoutes(router, deps);
+  registerPlanRoutes(router, deps);
   registerStaffRoutes(router, deps);
   registerCatalogueRoutes(router, deps);
-  registerAuditRoutes(router, deps);
+  // an admin session that ran out unnoticed is written down before anyone reads the log
+  registerAuditRoutes(router, deps, (now) => endExpiredImpersonations(deps.db, now));
   registerNoticeRoutes(router, deps);
   registerLiveRoutes(router, deps);
   registerSimulationRoutes(router, deps);

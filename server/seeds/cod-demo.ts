@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { accounts, bankAccounts, organisations } from '../db/schema';
 import { queryRows } from '../db/rows';
-import { accountByEmail } from '../modules/account/repository';
+import { accountByEmail } from '../modules/auth/account-repository';
 import { remitCollectedCod } from '../carriers/sandbox/cod-remittance';
 import { runCodCycle } from '../modules/cod/cycle';
 import { markPaid } from '../modules/cod/service';

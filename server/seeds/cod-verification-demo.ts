@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { codVerifications, codVerificationSettings, organisations, pickupAddresses, products } from '../db/schema';
-import { accountByEmail } from '../modules/account/repository';
+import { accountByEmail } from '../modules/auth/account-repository';
 import { createOrder } from '../modules/orders/service';
 import { saveSettings } from '../modules/cod-verification/settings';
 import { buyerAnswer } from '../modules/cod-verification/buyer';

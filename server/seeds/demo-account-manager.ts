@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { keyAccountManagers } from '../db/schema';
-import { accountByEmail } from '../modules/account/repository';
+import { accountByEmail } from '../modules/auth/account-repository';
 
 // Meera Crafts is on Pro, so Ritu Das of support looks after it as its key account manager: the demo's
 // help page names her, and Meera's new tickets land in her queue. Only when nobody was named yet.

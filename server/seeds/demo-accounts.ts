@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type {} from '../db/client';
 import type { AppDeps } from '../deps';
 import { accounts, organisations, termsAcceptances } from '../db/schema';
-import { accountByEmail } from '../modules/account/repository';
+import { accountByEmail } from '../modules/auth/account-repository';
 import { hashPassword } from '../modules/auth/passwords';
 import { createOrganisationWithOwner } from '../modules/registration/create-owner';
 import { currentTerms } from '../modules/reference/service';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { orders, pickupAddresses, productCategories, products } from '../db/schema';
 import { moveMoney } from '../modules/wallet/ledger';
 import { createOrder } from '../modules/orders/service';
-import { accountByEmail } from '../modules/account/repository';
+import { accountByEmail } from '../modules/auth/account-repository';
 import { addAddress } from '../modules/addresses/service';
 import { upsertCustomerFromOrder } from '../modules/customers/service';
 import { createPackageType } from '../modules/package-types/service';

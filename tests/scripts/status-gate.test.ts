@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// One gate for an order's status: only server/modules/orders/status.ts may set orders.status,
+// One gate for an order's status: only server/modules/order-status/status.ts may set orders.status,
 // through Drizzle (`.update(orders).set({ status … })`) or SQL (`update orders set status = …`),
 // however the code is formatted.
 
 const root = join(import.meta.dirname, '../..');
-const GATE = 'server/modules/orders/status.ts';
+const GATE = 'server/modules/order-status/status.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

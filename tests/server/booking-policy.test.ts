@@ -12,7 +12,7 @@ import {
 import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
 import { INSUFFICIENT_PREFIX } from '../../src/domain/spendable';
 import { courierBookings, orders, organisations, sandboxParcels } from '../../server/db/schema';
-import { ingestScans } from '../../server/modules/shipping/ingest';
+import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 

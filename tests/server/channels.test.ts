@@ -19,7 +19,7 @@ import { drainChannelUpdates } from '../../server/modules/channels/write-back';
 import { takeChannelOrder } from '../../server/modules/channels/orders-in';
 import { shopifyAdapter } from '../../server/channels/shopify';
 import { JSON_TOO_DEEP } from '../../server/http/json-body';
-import { transitionOrder } from '../../server/modules/orders/status';
+import { transitionOrder } from '../../server/modules/order-status/status';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, startDemoServer, verifiedPickup } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';

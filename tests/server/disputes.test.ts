@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/disputes-contract';
 import { journalEntries, ledgerAccounts, postings, sandboxCourierClaims } from '../../server/db/schema';
 import type { CourierStatus } from '../../src/domain/shipping/courier-status';
-import { ingestScans } from '../../server/modules/shipping/ingest';
+import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { solidPng } from './pdf-reader';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';

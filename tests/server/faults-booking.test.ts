@@ -5,7 +5,7 @@ import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/doma
 import { freshCluster, MEERA_LOGIN, readySeller, STAFF_LOGIN, tokenOf, type Cluster } from '../../scripts/live-cluster';
 import type { ServerProcess } from '../../scripts/server-process';
 import { shippableOrderBody } from './helpers';
-import { CLAIM_LEASE_S } from '../../server/modules/shipping/booking-claim';
+import { CLAIM_LEASE_S } from '../../server/modules/booking/booking-claim';
 
 // An API process killed while it books orders with couriers: every courier booking it made is
 // found again by its client reference. A retry with the same idempotency key adopts the booking

@@ -7,7 +7,7 @@ import {
   type SimulationOrder,
   type SimulationStep,
 } from '../../src/domain/live-events-contract';
-import { ingestScans } from '../../server/modules/shipping/ingest';
+import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { STEP_SCAN } from '../../server/modules/simulation/steps';
 import { accounts, liveOrderEvents, orders, simulationRuns } from '../../server/db/schema';
 import { recordLiveEvents } from '../../server/modules/live/record';

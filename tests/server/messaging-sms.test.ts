@@ -8,7 +8,7 @@ import {
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import type { OrderDetail } from '../../src/domain/orders-contract';
 import { readMessagingSettings } from '../../server/messaging/settings';
-import { ingestScans } from '../../server/modules/shipping/ingest';
+import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { ratingKey } from '../../server/modules/tracking/rating-key';
 import { Msg91Standin, msg91TemplatesJson, type Msg91StandinTemplate } from '../messaging/msg91-standin';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';

@@ -32,7 +32,7 @@ import {
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reloadCarrierNetwork } from '../../server/carriers/registry';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
-import { ingestScans } from '../../server/modules/shipping/ingest';
+import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { runNdrDeadlines } from '../../server/modules/ndr/service';
 import { ASYNC_NDR_COURIERS, CONFIRM_AFTER_MS } from '../../server/carriers/sandbox/ndr-requests';
 import { pollCourierOperations } from '../../server/modules/courier-operations/poll';

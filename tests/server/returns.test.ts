@@ -22,7 +22,7 @@ import { journalEntries, orders, sandboxParcels, shipments, type PlannedScan } f
 import { planReverseLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { fetchQcPhotos } from '../../server/modules/returns/reverse-scans';
-import { ingestScans } from '../../server/modules/shipping/ingest';
+import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { ratingKey } from '../../server/modules/tracking/rating-key';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CourierScan } from '../../server/carriers/adapter';
 import { orderEvents, orders, shipmentScans } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
-import { ingestScans, scanWindow } from '../../server/modules/shipping/ingest';
+import { ingestScans, scanWindow } from '../../server/modules/courier-inlet/ingest';
 import type { TestServer } from './harness';
 import { startDemoServer } from './helpers';
 

@@ -21,7 +21,7 @@ import {
 import { readPdf, solidPng } from './pdf-reader';
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
-import { ingestScans } from '../../server/modules/shipping/ingest';
+import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 

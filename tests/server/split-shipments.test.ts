@@ -8,7 +8,7 @@ import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contr
 import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { orderEvents, organisations, shipments, journalEntries } from '../../server/db/schema';
-import { ingestScans } from '../../server/modules/shipping/ingest';
+import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { readPdf } from './pdf-reader';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';

@@ -4,7 +4,7 @@ import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 import { login, STAFF } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { accounts, organisations, pickupAddresses } from '../../server/db/schema';
-import { runSubscriptionRenewals } from '../../server/modules/team/plans';
+import { runSubscriptionRenewals } from '../../server/modules/plans/service';
 import { walletBalancePaise } from '../../server/modules/wallet/balance';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { MSG } from '../../src/domain/messages';

@@ -8,7 +8,7 @@ import { API_WALLET } from '../../src/domain/wallet-contract';
 import { EMPTY_BRAND, type BrandConfig } from '../../src/domain/brand';
 import { showDelayedBanner } from '../../src/domain/tracking/display';
 import { buyerNotifications, outboxMessages, pickupAddresses } from '../../server/db/schema';
-import { ingestScans } from '../../server/modules/shipping/ingest';
+import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { ratingKey } from '../../server/modules/tracking/rating-key';
 import { MSG_TRACKING } from '../../src/domain/tracking/messages';
 import { dataOf, errorOf, type TestServer } from './harness';

@@ -9,7 +9,7 @@ import {
   type StaffWalletRow,
 } from '../../src/domain/wallet-contract';
 import { accounts, organisations } from '../../server/db/schema';
-import { runSubscriptionRenewals } from '../../server/modules/team/plans';
+import { runSubscriptionRenewals } from '../../server/modules/plans/service';
 import { queryRows } from '../../server/db/rows';
 import {
   chargeHold,

@@ -7,7 +7,7 @@ import type { AccountManager, SellerAccountManager } from '../../../src/domain/a
 import type { AccountManagerInput } from '../../../src/domain/schemas/staff';
 import { planAllowsFeature, planOf } from '../../../src/domain/plans';
 import { staffMayUse } from '../../../src/domain/staff-permissions';
-import { accountWithOrg } from '../account/repository';
+import { accountWithOrg } from '../auth/account-repository';
 
 // Key account managers (Pro and Premium): staff name one of their own who may answer tickets as a
 // seller's manager; the seller sees who it is under Help, and the seller's new tickets are

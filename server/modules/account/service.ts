@@ -1,4 +1,4 @@
-import { standingOf } from '../team/standing';
+import { standingOf } from '../auth/standing';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { staffPermissionsOf } from '../../../src/domain/staff-permissions';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { claimsFor } from '../auth/claims';
 import { storeImage } from '../files/service';
 import type { FileLinks } from '../files/links';
 import { spendableWallet } from '../wallet/spendable';
-import { accountWithOrg, type OrgRow } from './repository';
+import { accountWithOrg, type OrgRow } from '../auth/account-repository';
 
 // The caller's own account and organisation. Sellers only ever reach rows of their own org.
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { AccessClaims } from '../../../src/domain/account-contract';
-import type { AccountRow, OrgRow } from '../account/repository';
+import type { AccountRow, OrgRow } from './account-repository';
 import { signAccessToken } from './tokens';
 
 /** Spec section 6 scopes: OWNER also acts as a seller; staff carry CORPORATE. */

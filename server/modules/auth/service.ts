@@ -6,7 +6,7 @@ import type { Caller } from '../../http/router';
 import type { LoginAnswer, OtpTargets } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
-import { accountByEmail, accountWithOrg, type AccountRow } from '../account/repository';
+import { accountByEmail, accountWithOrg, type AccountRow } from './account-repository';
 import { checkOtp, consumeOtp, otpFailure, sendOtp, verifiedOtpId } from '../otp/service';
 import type { Db } from '../../db/client';
 import { accessTokenFor } from './claims';

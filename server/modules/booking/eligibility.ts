@@ -6,8 +6,8 @@ import type { CourierQuote, RateAnswer } from '../../../src/domain/shipping-cont
 import { planFeatureRefusal, type PlanFeature } from '../../../src/domain/plans';
 import { shortfallPaise, type SpendPurpose } from '../../../src/domain/spendable';
 import { kycRefusal } from '../kyc/gate';
-import { planAllows } from '../team/plan-gate';
-import { shipWaitRefusal } from '../shipping/ship-waits';
+import { planAllows } from '../plans/plan-gate';
+import { shipWaitRefusal } from './ship-waits';
 import { insufficientFunds, spendableWallet } from '../wallet/spendable';
 
 // The one answer to "may this booking go to the courier?", for every kind of booking (a forward

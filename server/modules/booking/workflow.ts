@@ -5,8 +5,8 @@ import { bookingClaims } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { CarrierAdapter, FoundBooking, ShipmentRequest } from '../../carriers/adapter';
 import type { CourierQuote } from '../../../src/domain/shipping-contract';
-import { releaseClaim, underBookingClaim } from '../shipping/booking-claim';
-import { openIntent, settleOrphans, undoBooking, type Intent, type IntentKind } from '../shipping/booking-intents';
+import { releaseClaim, underBookingClaim } from './booking-claim';
+import { openIntent, settleOrphans, undoBooking, type Intent, type IntentKind } from './booking-intents';
 
 // The one booking workflow: forward shipments, auto-ship, split packages and boxes, hyperlocal
 // deliveries, reassignments and reverse pickups all book through it, and this is the one place

@@ -7,6 +7,7 @@ import { storeHears, WRITE_BACK_ATTEMPTS } from '../../../src/domain/channels';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import { adapterFor } from './store-access';
 import { logSync } from './sync-log';
+import type { OrderMovedHook } from '../order-status/moved';
 
 // The store hears of its order's shipment: the status change writes what is owed into
 // channel_updates in its own transaction (so nothing is told that did not happen, and nothing
@@ -15,7 +16,7 @@ import { logSync } from './sync-log';
 
 export const CHANNEL_WRITE_BACK_QUEUE = 'channel-write-back';
 
-/** Called by transitionOrder(s) with each move: a channel order's news is kept for its store. */
+/** Hears each move of the status gate (an order-moved hook): a channel order's news is kept for its store. */
 export async function queueChannelUpdates(
   tx: Tx,
   moves: readonly { order: { id: number; orgId: number; channelStoreId: number | null }; to: OrderStatus; at: Date }[],
@@ -33,6 +34,9 @@ export async function queueChannelUpdates(
     })),
   );
 }
+
+/** The channels' order-moved hook. */
+export const channelUpdatesOnMove: OrderMovedHook = (tx, moved) => queueChannelUpdates(tx, moved);
 
 const carrierName = (code: string | null) => (code ? nameOfCarrier(code) : 'Courier');
 

@@ -12,7 +12,7 @@ import {
 import type { BuyerPaymentStart, BuyerVerificationView } from '../../../src/domain/cod-verification-contract';
 import { allows, type ForwardStatus } from '../../../src/domain/order-status';
 import { API } from '../../../src/domain/account-contract';
-import { transitionOrder } from '../orders/status';
+import { transitionOrder } from '../order-status/status';
 import { settleBuyerPayment, startBuyerPayment } from './payment';
 import { recordEvent, setState } from './record';
 import { verificationIdOfToken } from './token';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
 import type { Tx } from '../../db/client';
 import { codVerificationEvents, codVerifications, orders } from '../../db/schema';
-import { planAllows } from '../team/plan-gate';
+import { planAllows } from '../plans/plan-gate';
 import { dueAt, verificationReasons, type PincodeHistory } from '../../../src/domain/cod-verification';
 import { readSettings } from './settings';
 

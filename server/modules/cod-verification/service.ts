@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/cod-verification';
 import type { OrderVerification } from '../../../src/domain/cod-verification-contract';
 import { allows, type ForwardStatus } from '../../../src/domain/order-status';
-import { transitionOrder } from '../orders/status';
+import { transitionOrder } from '../order-status/status';
 import { sendVerificationMessages } from './messages';
 import { settleBuyerPayment } from './payment';
 import { setState, recordEvent } from './record';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { codVerificationSettings } from '../../db/schema';
-import { assertPlanAllows } from '../team/plan-gate';
+import { assertPlanAllows } from '../plans/plan-gate';
 import {
   DEFAULT_VERIFICATION_SETTINGS,
   PINCODE_RISK_MIN_SHIPMENTS,

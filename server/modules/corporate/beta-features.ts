@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { organisations } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { accountWithOrg } from '../account/repository';
+import { accountWithOrg } from '../auth/account-repository';
 import { auditChange, type AuditActor } from '../audit/service';
 import type { BetaFeaturesInput } from '../../../src/domain/schemas/staff';
 

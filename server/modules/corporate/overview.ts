@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { AccountOverview } from '../../../src/domain/staff-contract';
-import { accountWithOrg } from '../account/repository';
+import { accountWithOrg } from '../auth/account-repository';
 import { spendableWallet } from '../wallet/spendable';
 import { accountManagerOfOrg } from '../account-manager/service';
 

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
 import type { CorporateAccountRow, CorporateDashboard, Paged } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
-import { accountWithOrg } from '../account/repository';
+import { accountWithOrg } from '../auth/account-repository';
 import { claimsFor } from '../auth/claims';
 import { signAccessToken } from '../auth/tokens';
 import type { AuditActor } from '../audit/service';

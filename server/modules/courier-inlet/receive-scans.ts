@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { shipments } from '../../db/schema';
 import type { CourierScan } from '../../carriers/adapter';
 import type { InletResult } from '../../carriers/inlet';
-import { ingestScans } from '../shipping/ingest';
+import { ingestScans } from './ingest';
 import { raiseFromScans } from '../weight/raise';
 
 // The one way courier scans come in: a courier's webhook, the poll of a live courier, the sandbox

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { courierOperations } from '../../db/schema';
 import type { CourierOperationStatus } from '../../carriers/adapter';
 import { courierOperationText } from '../../../src/domain/courier-operations';
-import { settleNdrRequest } from '../ndr/courier-answer';
+import { settleNdrRequest } from './ndr-answer';
 import { trackingCache } from '../tracking/tracking-cache';
 
 // A pending courier request settles once, whichever way its answer comes (the poll, the courier's

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { percentOf } from '../../../src/domain/dashboard-period';
 import type { CodVerificationFigures } from '../../../src/domain/dashboard-contract';
-import { assertPlanAllows } from '../team/plan-gate';
+import { assertPlanAllows } from '../plans/plan-gate';
 import { readSettings } from '../cod-verification/settings';
 import type { Span } from './service';
 

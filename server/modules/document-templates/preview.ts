@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { files, organisations, products } from '../../db/schema';
 import { labelsPdf, type LabelAddress, type LabelData } from '../../documents/shipping-label';
 import { taxInvoicesPdf } from '../../documents/tax-invoice';
-import { assertPlanAllows, planAllows } from '../team/plan-gate';
+import { assertPlanAllows, planAllows } from '../plans/plan-gate';
 import { formatDate, istDay } from '../../../src/domain/format';
 import { invoiceTotals } from '../../../src/domain/gst-invoice';
 import { effectiveBrandColour, labelsPerPage, returnAddressChoice } from '../../../src/domain/documents/template-rules';

@@ -4,7 +4,7 @@ import { documentTemplates, organisations, pickupAddresses, productImages, produ
 import { badRequest, notFound } from '../../http/errors';
 import { storeImage } from '../files/service';
 import type { FileLinks } from '../files/links';
-import { assertPlanAllows, planAllows } from '../team/plan-gate';
+import { assertPlanAllows, planAllows } from '../plans/plan-gate';
 import type { DocumentTemplatesView } from '../../../src/domain/document-templates-contract';
 import type { DocumentKind, DocumentTemplates } from '../../../src/domain/documents/template-settings';
 import { savedTemplate } from './template-for';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Executor } from '../../db/client';
 import { documentTemplates } from '../../db/schema';
-import { planAllows } from '../team/plan-gate';
+import { planAllows } from '../plans/plan-gate';
 import { effectiveBrandColour } from '../../../src/domain/documents/template-rules';
 import {
   DEFAULT_TEMPLATES,

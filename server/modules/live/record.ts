@@ -4,6 +4,7 @@ import { unnestSelect } from '../../db/unnest';
 import { liveOrderEvents } from '../../db/schema';
 import { LIVE_REPLAY_PER_ORDER } from '../../../src/domain/live-events-contract';
 import { FORWARD_STATUSES, RETURN_STATUSES } from '../../../src/domain/order-status';
+import type { OrderMovedHook } from '../order-status/moved';
 
 // Writes live events in the caller's transaction and announces each one with pg_notify, which
 // PostgreSQL (and PGlite) delivers only when that transaction commits: a rolled-back change is
@@ -59,3 +60,19 @@ export async function recordLiveEvents(tx: Tx, rows: readonly LiveEventRow[]): P
     ) c
     where e.order_id = c.order_id and c.cut is not null and e.id <= c.cut`);
 }
+
+/** The live streams' order-moved hook: each move's copy, announced when its transaction commits. */
+export const liveEventsOnMove: OrderMovedHook = (tx, moved) =>
+  recordLiveEvents(
+    tx,
+    moved.map((m) => ({
+      orgId: m.order.orgId,
+      orderId: m.order.id,
+      orderNumber: m.order.orderNumber,
+      trackingNumber: m.trackingNumber,
+      status: m.to,
+      at: m.at,
+      location: m.location,
+      remark: m.remark,
+    })),
+  );

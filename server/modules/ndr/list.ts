@@ -28,7 +28,7 @@ import { carrierName } from '../../../src/domain/shipping/carriers';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { ownNdr } from './service';
 import { COUNT_CAP } from '../orders/list';
-import { seesBuyerContact } from '../team/standing';
+import { seesBuyerContact } from '../auth/standing';
 import { shippingPreferences } from '../shipping/preferences';
 import { withBuyerContact } from '../../../src/domain/buyer-contact';
 import { courierOperationText, type CourierOperationView } from '../../../src/domain/courier-operations';

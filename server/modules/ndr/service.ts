@@ -26,7 +26,7 @@ import { zoneOf } from '../../../src/domain/shipping/zones';
 import { lookupPincode } from '../pincodes/lookup';
 import { trackingCache } from '../tracking/tracking-cache';
 import { pickupOf } from '../orders/pickup-of';
-import { keepCourierReference, reopenRefused } from './courier-answer';
+import { keepCourierReference, reopenRefused } from '../courier-operations/ndr-answer';
 import { recordPendingOperation } from '../courier-operations/record';
 
 // Acting on a failed attempt. An action is claimed on the record first (one UPDATE that only an

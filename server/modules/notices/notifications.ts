@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { queryRows } from '../../db/rows';
 import { notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
-import { standingOf } from '../team/standing';
+import { standingOf } from '../auth/standing';
 import { visibleKinds } from '../../../src/domain/notices';
 import {
   NOTICES_TEXT,

@@ -6,7 +6,7 @@ import { accounts, apiKeys, organisations } from '../../db/schema';
 import type { Caller, SellerCaller } from '../../http/router';
 import { bearerToken } from '../auth/tokens';
 import { ApiError, notFound } from '../../http/errors';
-import { assertPlanAllows } from '../team/plan-gate';
+import { assertPlanAllows } from '../plans/plan-gate';
 import { planAllowsFeature, planFeatureRefusal } from '../../../src/domain/plans';
 import {
   API_KEY_PREFIX,

@@ -7,7 +7,7 @@ import type { Paged } from '../../../src/domain/account-contract';
 import type { OrderRow } from '../../../src/domain/orders-contract';
 import { toOrderRow } from './views';
 import { orderSearch } from './search';
-import { seesBuyerContact } from '../team/standing';
+import { seesBuyerContact } from '../auth/standing';
 import { withBuyerContact } from '../../../src/domain/buyer-contact';
 
 // The order list and its filters (spec section 3, "Order list filters"). Dates are IST days.

@@ -23,15 +23,15 @@ import { ORDER_NUMBER, orderTotalPaise, type OrderInput } from '../../../src/dom
 import { upsertCustomerFromOrder } from '../customers/service';
 import { lookupPincode } from '../pincodes/lookup';
 import { adjustInventory } from '../products/service';
-import { transitionOrder } from './status';
+import { transitionOrder } from '../order-status/status';
 import { toOrderDetail } from './views';
-import { seesBuyerContact } from '../team/standing';
+import { seesBuyerContact } from '../auth/standing';
 import { withBuyerContact } from '../../../src/domain/buyer-contact';
 import { openVerifications } from '../cod-verification/open';
 import { sendVerificationMessages } from '../cod-verification/messages';
 import { orderModeColumns, recordOrderModes } from '../payment-modes/order-mode';
 import { codAmountOf } from '../../../src/domain/payment-modes';
-import { shipWaitRefusal } from '../shipping/ship-waits';
+import { shipWaitRefusal } from '../booking/ship-waits';
 import { ownForwardOrder } from './own-forward-order';
 
 // Forward orders: create, read, and every change a seller may make, each checked against the

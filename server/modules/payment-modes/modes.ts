@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orderPaymentModes, paymentModes } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/errors';
-import { assertPlanAllows } from '../team/plan-gate';
+import { assertPlanAllows } from '../plans/plan-gate';
 import { advanceText, type AdvanceKind, type PaymentModeBasis } from '../../../src/domain/payment-modes';
 import type { PaymentModeRow } from '../../../src/domain/payment-modes-contract';
 import type { PaymentModeInput } from '../../../src/domain/schemas/payment-modes';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderPaymentModes, paymentModes } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { assertPlanAllows, planAllows } from '../team/plan-gate';
+import { assertPlanAllows, planAllows } from '../plans/plan-gate';
 import { modeAmounts, type AdvanceKind, type PaymentModeBasis } from '../../../src/domain/payment-modes';
 import { planFeatureRefusal } from '../../../src/domain/plans';
 

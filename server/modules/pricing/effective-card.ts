@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { sellerRateCards } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
 import type { RateCard } from '../../../src/domain/shipping/rates';
-import { planAllows } from '../team/plan-gate';
+import { planAllows } from '../plans/plan-gate';
 
 // The rate cards that price a seller's parcels at a moment: the seller's own card in force on that
 // IST day, while their plan includes customised pricing. A courier the card does not name, a day

@@ -17,7 +17,7 @@ import { CARRIER_BY_CODE, carrierName } from '../../../src/domain/shipping/carri
 import type { RateCard } from '../../../src/domain/shipping/rates';
 import { carrierNetwork } from '../../carriers/registry';
 import { auditChange, type AuditActor } from '../audit/service';
-import { assertPlanAllows } from '../team/plan-gate';
+import { assertPlanAllows } from '../plans/plan-gate';
 import { cardRowOn } from './effective-card';
 
 // Staff keep a seller's own rate cards; the seller reads the one in force. Writes lock the

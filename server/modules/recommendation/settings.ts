@@ -9,7 +9,7 @@ import {
   DEFAULT_RECOMMENDATION_RULE,
   type RecommendationRule,
 } from '../../../src/domain/shipping/courier-recommendation';
-import { assertPlanAllows } from '../team/plan-gate';
+import { assertPlanAllows } from '../plans/plan-gate';
 
 // A seller's recommendation rule and floor (the Premium plan's carrier recommendation).
 

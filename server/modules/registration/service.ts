@@ -8,7 +8,7 @@ import { LIMITS } from '../../../src/domain/constants';
 import { MSG } from '../../../src/domain/messages';
 import type { RegistrationBody, RegisterBasicBody } from '../../../src/domain/schemas/account';
 import { EMAIL, INDIAN_MOBILE, normalisePhone } from '../../../src/domain/schemas/fields';
-import { accountByEmail } from '../account/repository';
+import { accountByEmail } from '../auth/account-repository';
 import { maskEmail, maskPhone } from '../auth/mask';
 import { hashPassword } from '../auth/passwords';
 import { checkOtp, consumeOtp, otpFailure, sendOtp, verifiedOtpId } from '../otp/service';

@@ -4,7 +4,7 @@ import { customReports } from '../../db/schema';
 import { letter } from '../../messaging/letter';
 import { storeGeneratedFile } from '../files/service';
 import { EMAILED_FILE_LINK_SECONDS, signedFileLink } from '../files/links';
-import { planAllows } from '../team/plan-gate';
+import { planAllows } from '../plans/plan-gate';
 import { formatDate } from '../../../src/domain/format';
 import { CUSTOM_REPORT_LIMITS as L, nextCustomRunAt } from '../../../src/domain/custom-reports';
 import { reportFile } from './custom-service';

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { accounts, customReports } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
 import { PERMISSION_DENIED, type SellerCaller } from '../../http/router';
-import { standingOf } from '../team/standing';
-import { assertPlanAllows } from '../team/plan-gate';
+import { standingOf } from '../auth/standing';
+import { assertPlanAllows } from '../plans/plan-gate';
 import { istDay } from '../../../src/domain/format';
 import { mayUse } from '../../../src/domain/permissions';
 import {

@@ -9,7 +9,7 @@ import { reportRequests, reportSchedules } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
 import { PERMISSION_DENIED } from '../../http/router';
-import { standingOf } from '../team/standing';
+import { standingOf } from '../auth/standing';
 import { formatDate } from '../../../src/domain/format';
 import { mayUse } from '../../../src/domain/permissions';
 import {

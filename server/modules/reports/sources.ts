@@ -10,7 +10,7 @@ import type { ReportType } from '../../../src/domain/reports';
 import { NDR_TAB_CODES, type RtoTab } from '../../../src/domain/ndr-contract';
 import { orderFilters, type OrderListQuery } from '../orders/list';
 import { toOrderRow } from '../orders/views';
-import { seesBuyerContact } from '../team/standing';
+import { seesBuyerContact } from '../auth/standing';
 import { ndrList, rtoList } from '../ndr/list';
 import { listReturns } from '../returns/service';
 import { walletHistory } from '../wallet/history';

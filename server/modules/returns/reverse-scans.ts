@@ -9,7 +9,7 @@ import { cancelBooked } from './reverse';
 import { qcChargeOf } from './store';
 
 // What a reverse pickup's scans mean for its return, once the scans are stored and the return has
-// moved (called by the scan ingestion, server/modules/shipping/ingest.ts, after it commits):
+// moved (called by the scan ingestion, server/modules/courier-inlet/ingest.ts, after it commits):
 // picked up (the doorstep checks passed), delivered to the seller, or the pickup failed. A failed
 // pickup closes the shipment and refunds it once (keyed on the AWB): all of it when the buyer was
 // away, all but the check's fee when the courier checked and found a mismatch, whose reason and

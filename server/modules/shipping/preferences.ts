@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shippingPreferences as prefsTable } from '../../db/schema';
 import type { ShippingPreferences } from '../../../src/domain/shipping-contract';
-import { assertPlanAllows } from '../team/plan-gate';
+import { assertPlanAllows } from '../plans/plan-gate';
 
 // A seller's courier preferences (tools: carrier priority and auto-ship presets).
 

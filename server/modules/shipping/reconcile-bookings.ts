@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { bookingClaims } from '../../db/schema';
-import { claimBooking, RECONCILING, renewingClaim } from './booking-claim';
-import { ordersWithOrphans, settleOrphans } from './booking-intents';
+import { claimBooking, RECONCILING, renewingClaim } from '../booking/booking-claim';
+import { ordersWithOrphans, settleOrphans } from '../booking/booking-intents';
 import { adoptOrphan } from './service';
 
 // The reconciling job: courier bookings that requests which died mid-booking left unrecorded

@@ -6,7 +6,7 @@ import type { Messenger } from '../../messaging/messenger';
 import { letter } from '../../messaging/letter';
 import { MSG } from '../../../src/domain/messages';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
-import { accountByEmail } from '../account/repository';
+import { accountByEmail } from '../auth/account-repository';
 import type { Caller } from '../../http/router';
 import type { StaffMe, StaffUserRow } from '../../../src/domain/staff-contract';
 import { isStaffRole, staffPermissionsOf, type StaffRole } from '../../../src/domain/staff-permissions';

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { hashPassword } from '../auth/passwords';
 import { claimsFor } from '../auth/claims';
 import { signAccessToken } from '../auth/tokens';
-import { accountWithOrg } from '../account/repository';
+import { accountWithOrg } from '../auth/account-repository';
 import { createOrganisationWithOwner } from '../registration/create-owner';
 import { walletBalancePaise } from '../wallet/balance';
 import { newInvitationToken, sendInvitation, storeInvitation } from './service';

@@ -23,7 +23,7 @@ import {
 } from '../../../src/domain/order-status';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { ratingOpen, statusTitle } from '../../../src/domain/tracking/display';
-import { trackedPackages } from '../split-shipments/tracked-packages';
+import { trackedPackages } from './tracked-packages';
 
 // What a buyer sees of a shipment: found by its order and tracking number together, by the
 // tracking number, or by the short code of the SMS link. Anything that does not match answers the

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import { unnestSelect } from '../../../db/unnest';
 import type { WebhookEventType } from '../../../../src/domain/open-api-contract';
 import { RETURN_STATUSES } from '../../../../src/domain/order-status';
+import type { OrderMovedHook } from '../../order-status/moved';
 
 // Webhook events are written by the code that makes each event, in its own transaction, into the
 // outbox (webhook_events) with one delivery a subscribed endpoint: a rolled-back change sends
@@ -71,3 +72,21 @@ export function statusWebhookEvents(m: {
   if (m.to === 'RTO_INT') out.push({ orgId: m.orgId, type: 'order.rto', ref, data });
   return out;
 }
+
+/** The sellers' webhooks' order-moved hook: each move's events, in the move's transaction. */
+export const statusWebhooksOnMove: OrderMovedHook = (tx, moved, now) =>
+  emitWebhookEvents(
+    tx,
+    moved.flatMap((m) =>
+      statusWebhookEvents({
+        orgId: m.order.orgId,
+        orderId: m.order.id,
+        orderNumber: m.order.orderNumber,
+        awb: m.trackingNumber,
+        from: m.from,
+        to: m.to,
+        at: m.at,
+      }),
+    ),
+    now,
+  );

@@ -4,7 +4,7 @@ import { queryRows } from '../../../db/rows';
 import { webhookEndpoints } from '../../../db/schema';
 import type { SellerCaller } from '../../../http/router';
 import { badRequest, notFound } from '../../../http/errors';
-import { assertPlanAllows } from '../../team/plan-gate';
+import { assertPlanAllows } from '../../plans/plan-gate';
 import {
   PREVIOUS_SECRET_HOURS,
   type WebhookDeliveryDetail,

@@ -13,7 +13,7 @@ import {
   shipments,
   shipmentScans,
   shippingPreferences,
-} from '../../db/schema';
+} from '../../db/schema/index';
 import { FORWARD_STATUSES, IN_FLIGHT, type ForwardStatus } from '../../../src/domain/order-status';
 import { COURIER_STATUSES, type CourierStatus } from '../../../src/domain/shipping/courier-status';
 import { mapCourierStatus, mapNdrReason } from '../../../src/domain/shipping/courier-codes';
@@ -26,12 +26,12 @@ import { afterReturnScans } from '../returns/reverse-scans';
 import type { CourierScan } from '../../carriers/adapter';
 import { moveMoneyMany, type Movement } from '../wallet/ledger';
 import { notifyBuyers } from '../tracking/buyer-notifications';
-import { queueDeliveryOtps } from './delivery-otp';
+import { queueDeliveryOtps } from '../shipping/delivery-otp';
 import { trackingCache } from '../tracking/tracking-cache';
-import { transitionOrders, type OrderMove } from '../orders/status';
+import { transitionOrders, type OrderMove } from '../order-status/status';
 import { sendNdrOutreach } from '../ndr/outreach';
 import { ndrNotifications, notify } from '../notices/notify';
-import { ScanWindow, tally, type IngestResult, type ScanOutcome, type WrittenScans } from './scan-window';
+import { ScanWindow, tally, type IngestResult, type ScanOutcome, type WrittenScans } from '../shipping/scan-window';
 
 // How courier scans are written (every way in goes through courier-inlet/receive-scans.ts),
 // set-based: a batch of scans is read through each courier's code table, stored once per (AWB,
@@ -43,7 +43,7 @@ import { ScanWindow, tally, type IngestResult, type ScanOutcome, type WrittenSca
 // calls beside them (scan-window.ts); a large call goes in batches of whole parcels. Nothing here
 // calls a courier: what a scan makes us fetch from one (an OTP, QC photos) is queued as a job.
 
-export type { IngestResult } from './scan-window';
+export type { IngestResult } from '../shipping/scan-window';
 
 type Shipment = typeof shipments.$inferSelect;
 type Order = typeof orders.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orderPackages, orders, shipments, shipmentScans } from '../../db/schema';
+import { orderItems, orderPackages, orders, shipments, shipmentScans } from '../../db/schema/index';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../src/domain/order-status';
 import { scanTitle } from '../../../src/domain/shipping/courier-status';
 import { carrierName } from '../../../src/domain/shipping/carriers';

@@ -1,15 +1,15 @@
-import type { AppDeps } from '../deps';
-import { UPLOAD_KINDS } from '../app';
-import { runCsvImport } from '../modules/uploads/import-job';
-import { RECHECK_QUEUE, recheckPayment } from '../modules/wallet/payments';
-import { reportDueScans, TICK_QUEUE } from '../carriers/sandbox/tick';
-import { NDR_DEADLINE_QUEUE, runNdrDeadlines } from '../modules/ndr/service';
-import { runWeightDeadlines, WEIGHT_DEADLINE_QUEUE } from '../modules/weight/service';
-import { COD_CYCLE_QUEUE, runCodCycle } from '../modules/cod/cycle';
-import { COD_REMIT_QUEUE, remitCollectedCod } from '../carriers/sandbox/cod-remittance';
-import { RENEWAL_QUEUE, runSubscriptionRenewals } from '../modules/team/plans';
-import { runSimulationStep, SIMULATION_STEP_QUEUE } from '../modules/simulation/service';
-import { generateReport, REPORT_QUEUE } from '../modules/reports/generate';
+import type { AppDeps } from './deps';
+import { UPLOAD_KINDS } from './app';
+import { runCsvImport } from './modules/uploads/import-job';
+import { RECHECK_QUEUE, recheckPayment } from './modules/wallet/payments';
+import { reportDueScans, TICK_QUEUE } from './carriers/sandbox/tick';
+import { NDR_DEADLINE_QUEUE, runNdrDeadlines } from './modules/ndr/service';
+import { runWeightDeadlines, WEIGHT_DEADLINE_QUEUE } from './modules/weight/service';
+import { COD_CYCLE_QUEUE, runCodCycle } from './modules/cod/cycle';
+import { COD_REMIT_QUEUE, remitCollectedCod } from './carriers/sandbox/cod-remittance';
+import { RENEWAL_QUEUE, runSubscriptionRenewals } from './modules/plans/service';
+import { runSimulationStep, SIMULATION_STEP_QUEUE } from './modules/simulation/service';
+import { generateReport, REPORT_QUEUE } from './modules/reports/generate';
 import {
   expireReports,
   REPORT_EXPIRY_CRON,
@@ -18,33 +18,33 @@ import {
   REPORT_SCHEDULE_QUEUES,
   runDueSchedules,
   runScheduleNow,
-} from '../modules/reports/schedules';
+} from './modules/reports/schedules';
 import {
   CUSTOM_REPORT_SEND_QUEUE,
   CUSTOM_REPORT_TICK_CRON,
   CUSTOM_REPORT_TICK_QUEUE,
   queueDueCustomReports,
   sendCustomReport,
-} from '../modules/reports/custom-schedules';
-import { closeResolvedTickets, TICKET_CLOSE_CRON, TICKET_CLOSE_QUEUE } from '../modules/tickets/auto-close';
-import { deliverDueWebhooks, WEBHOOK_QUEUE } from '../modules/open-api/webhooks/deliver';
-import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from '../modules/channels/webhooks';
-import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from '../modules/channels/write-back';
-import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from '../modules/cod-verification/service';
-import { workOnBeat } from './beat';
-import { PICKUP_SYNC_QUEUE, syncPickupRequest } from '../modules/pickups/sync';
-import { BOOKING_RECONCILE_QUEUE, reconcileBookings } from '../modules/shipping/reconcile-bookings';
-import { DELIVERY_OTP_QUEUE, sendDeliveryOtps } from '../modules/shipping/delivery-otp';
-import { fetchQcPhotos, QC_PHOTOS_QUEUE } from '../modules/returns/reverse-scans';
-import { fetchHubPhoto, HUB_PHOTO_QUEUE } from '../modules/weight/raise';
-import { courierPollQueue, pollCourier } from '../modules/courier-inlet/poll';
+} from './modules/reports/custom-schedules';
+import { closeResolvedTickets, TICKET_CLOSE_CRON, TICKET_CLOSE_QUEUE } from './modules/tickets/auto-close';
+import { deliverDueWebhooks, WEBHOOK_QUEUE } from './modules/open-api/webhooks/deliver';
+import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from './modules/channels/webhooks';
+import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from './modules/channels/write-back';
+import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from './modules/cod-verification/service';
+import { workOnBeat } from './jobs/beat';
+import { PICKUP_SYNC_QUEUE, syncPickupRequest } from './modules/pickups/sync';
+import { BOOKING_RECONCILE_QUEUE, reconcileBookings } from './modules/shipping/reconcile-bookings';
+import { DELIVERY_OTP_QUEUE, sendDeliveryOtps } from './modules/shipping/delivery-otp';
+import { fetchQcPhotos, QC_PHOTOS_QUEUE } from './modules/returns/reverse-scans';
+import { fetchHubPhoto, HUB_PHOTO_QUEUE } from './modules/weight/raise';
+import { courierPollQueue, pollCourier } from './modules/courier-inlet/poll';
 import {
   COURIER_WEBHOOKS_QUEUE,
   queueCourierWebhooks,
   registerCourierWebhooks,
-} from '../modules/courier-inlet/webhook-registration';
-import { COURIER_OPERATIONS_QUEUE, pollCourierOperations } from '../modules/courier-operations/poll';
-import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
+} from './modules/courier-inlet/webhook-registration';
+import { COURIER_OPERATIONS_QUEUE, pollCourierOperations } from './modules/courier-operations/poll';
+import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from './modules/recommendation/outcomes-job';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {

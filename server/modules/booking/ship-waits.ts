@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import type { orders } from '../../db/schema';
+import type { orders } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
 import { advanceRefusal } from '../../../src/domain/payment-modes';
 import { verificationRefusal } from '../cod-verification/service';

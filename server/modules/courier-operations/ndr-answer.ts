@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { ndrActions, ndrRecords, orderEvents } from '../../db/schema';
+import { ndrActions, ndrRecords, orderEvents } from '../../db/schema/index';
 
 // What a courier's answer to an NDR instruction does to the record: accepted, the reference is
 // kept; refused (at once, or later for a request it settles afterwards), the record is open again

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, organisations } from '../../db/schema';
+import { accounts, organisations } from '../../db/schema/index';
 
 // Reading accounts, in one place, so every area looks them up the same way.
 

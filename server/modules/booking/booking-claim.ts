@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { bookingClaims, shipments } from '../../db/schema';
+import { bookingClaims, shipments } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
 
 // An order's booking claim: taken before the courier is called, so concurrent ship or reassign

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, teamRoles } from '../../db/schema';
+import { accounts, teamRoles } from '../../db/schema/index';
 import type { Caller } from '../../http/router';
 import { builtInPermissions, mayUse } from '../../../src/domain/permissions';
 

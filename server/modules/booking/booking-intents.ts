@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { courierBookings } from '../../db/schema';
+import { courierBookings } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
 import { carrierNetwork } from '../../carriers/registry';
 import type { CarrierAdapter, FoundBooking } from '../../carriers/adapter';

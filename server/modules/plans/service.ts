@@ -2,7 +2,7 @@ import { PDF_FONT } from '../../documents/pdf-fonts';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db, Tx, Executor } from '../../db/client';
-import { downgradeRequests, organisations, pickupAddresses, plans, subscriptions } from '../../db/schema';
+import { downgradeRequests, organisations, pickupAddresses, plans, subscriptions } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
 import { moveMoney } from '../wallet/ledger';
@@ -13,7 +13,7 @@ import { topUpPaise } from '../../../src/domain/spendable';
 import { splitTax } from '../wallet/invoices';
 import { pdfBuffer } from '../../documents/pdf-buffer';
 import { forgetSessionStanding } from '../auth/sessions';
-import { deactivateBeyondAllowance, liveLogins } from './service';
+import { deactivateBeyondAllowance, liveLogins } from '../team/service';
 import {
   BILLING_FREQUENCIES,
   PAID_PLANS,

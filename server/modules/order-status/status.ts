@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { unnestSelect } from '../../db/unnest';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orders } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
-import { recordLiveEvents } from '../live/record';
-import { emitWebhookEvents, statusWebhookEvents } from '../open-api/webhooks/emit';
-import { queueChannelUpdates } from '../channels/write-back';
+import { orderMoved, type MovedOrder } from './moved';
 import { canMoveStatus, type OrderStatus } from '../../../src/domain/order-status';
 
 // The one gate for an order's status: every change is checked against the transition table
@@ -43,32 +41,20 @@ export async function transitionOrder(tx: Tx, order: Order, to: OrderStatus, t: 
     at: t.at ?? t.now,
     note: t.note ?? '',
   });
-  await queueChannelUpdates(tx, [{ order, to, at: t.at ?? t.now }]);
-  // the live streams' copy, announced when the caller's transaction commits
-  await recordLiveEvents(tx, [
-    {
-      orgId: order.orgId,
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      trackingNumber: t.also?.awb !== undefined ? t.also.awb : order.awb,
-      status: to,
-      at: t.at ?? t.now,
-      location: null,
-      remark: t.note || null,
-    },
-  ]);
-  // the sellers' webhooks, in the same transaction
-  await emitWebhookEvents(
+  // the channels, the live streams and the webhooks hear it in the same transaction
+  await orderMoved(
     tx,
-    statusWebhookEvents({
-      orgId: order.orgId,
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      awb: t.also?.awb !== undefined ? t.also.awb : order.awb,
-      from,
-      to,
-      at: t.at ?? t.now,
-    }),
+    [
+      {
+        order,
+        from,
+        to,
+        at: t.at ?? t.now,
+        trackingNumber: t.also?.awb !== undefined ? t.also.awb : order.awb,
+        location: null,
+        remark: t.note || null,
+      },
+    ],
     t.now,
   );
 }
@@ -97,7 +83,7 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
   const current = new Map<number, OrderStatus>();
   const final = new Map<number, { to: OrderStatus; its?: string | null; rtoAt?: Date }>();
   const events: (typeof orderEvents.$inferInsert)[] = [];
-  const hooks: Parameters<typeof emitWebhookEvents>[1][number][] = [];
+  const moved: MovedOrder[] = [];
   for (const m of moves) {
     const from = current.get(m.order.id) ?? (m.order.status as OrderStatus);
     if (!canMoveStatus(from, m.to, m.order.splitMode !== null))
@@ -109,17 +95,15 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
     if (m.rtoAt) f.rtoAt = m.rtoAt;
     final.set(m.order.id, f);
     events.push({ orderId: m.order.id, kind: 'STATUS', fromStatus: from, toStatus: m.to, at: m.at, note: m.note });
-    hooks.push(
-      ...statusWebhookEvents({
-        orgId: m.order.orgId,
-        orderId: m.order.id,
-        orderNumber: m.order.orderNumber,
-        awb: m.order.awb,
-        from,
-        to: m.to,
-        at: m.at,
-      }),
-    );
+    moved.push({
+      order: m.order,
+      from,
+      to: m.to,
+      at: m.at,
+      trackingNumber: m.order.awb,
+      location: m.location ?? null,
+      remark: m.remark ?? (m.note || null),
+    });
   }
   const rows = [...final];
   await tx.execute(sql`
@@ -145,19 +129,5 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
       [events.map((e) => e.at), 'timestamptz'],
       [events.map((e) => e.note ?? ''), 'text'],
     ])}`);
-  await queueChannelUpdates(tx, moves);
-  await recordLiveEvents(
-    tx,
-    moves.map((m) => ({
-      orgId: m.order.orgId,
-      orderId: m.order.id,
-      orderNumber: m.order.orderNumber,
-      trackingNumber: m.order.awb,
-      status: m.to,
-      at: m.at,
-      location: m.location ?? null,
-      remark: m.remark ?? (m.note || null),
-    })),
-  );
-  await emitWebhookEvents(tx, hooks, now);
+  await orderMoved(tx, moved, now);
 }

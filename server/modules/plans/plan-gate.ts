@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { organisations } from '../../db/schema';
+import { organisations } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';
 import { planAllowsFeature, planFeatureRefusal, type PlanFeature } from '../../../src/domain/plans';
 
