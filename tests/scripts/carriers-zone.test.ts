@@ -40,7 +40,7 @@ describe('the carriers zone', () => {
   it('the lint rule refuses such an import and passes server/carriers as it is', async () => {
     const eslint = new ESLint({ cwd: root });
     const [probe] = await eslint.lintText(
-      "import { ingestScans } from '../../modules/shipping/ingest';\nexport const ingest = ingestScans;\n",
+      "import { ingestScans } from '../../modules/courier-inlet/ingest';\nexport const ingest = ingestScans;\n",
       { filePath: join(root, 'server/carriers/sandbox/zone-probe.ts') },
     );
     expect(probe.messages.map((m) => m.ruleId)).toContain('import-x/no-restricted-paths');

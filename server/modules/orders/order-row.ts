@@ -1,0 +1,88 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import { orders, type AddressCopy, type PickupCopy } from '../../db/schema';
+import { orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
+import { paiseOf } from '../../../src/domain/money';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
+import type { OrderModeColumns } from '../payment-modes/order-mode';
+
+// A new forward order's row, made in one place: the form's and the API's order (one insert) and
+// an upload's chunk (one statement for many) write the same columns with the same defaults.
+
+export type OrderRow = typeof orders.$inferInsert;
+
+/** An order's input with everything it refers to resolved (addresses placed, pickup copied, package read). */
+export interface NewOrder {
+  orgId: number;
+  orderNumber: string;
+  input: OrderInput;
+  shipping: AddressCopy;
+  billing: AddressCopy;
+  pickup: PickupCopy;
+  packageTypeId: number | null;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+  /** the seller's payment mode's columns, when the order names one */
+  mode: OrderModeColumns | null;
+  uploadBatchId: number | null;
+  clonedFromId: number | null;
+  /** a sales channel's order: its store and id there */
+  channelStoreId: number | null;
+  channelOrderId: string | null;
+  now: Date;
+}
+
+/** Every column a new order sets, each of them always (so many rows share one column list). */
+export function orderRow(n: NewOrder): OrderRow {
+  const { input } = n;
+  const total = orderTotalPaise(input);
+  return {
+    orgId: n.orgId,
+    orderNumber: n.orderNumber,
+    orderType: ORDER_TYPE.FORWARD,
+    status: 'RTS',
+    channel: input.channel,
+    paymentMethod: input.paymentMethod,
+    fulfilment: input.fulfilment,
+    orderDate: input.orderDate,
+    buyerName: input.buyerName,
+    buyerPhone: input.buyerPhone,
+    buyerEmail: input.buyerEmail,
+    shipping: n.shipping,
+    billing: n.billing,
+    subtotalPaise: input.items.reduce((s, i) => s + i.quantity * paiseOf(i.unitPrice), 0),
+    discountPaise: paiseOf(input.discount),
+    shippingChargesPaise: paiseOf(input.shippingCharges),
+    totalPaise: total,
+    codAmountPaise: n.mode ? n.mode.codAmountPaise : input.paymentMethod === 'COD' ? total : 0,
+    paymentModeCode: n.mode?.paymentModeCode ?? null,
+    advancePaise: n.mode?.advancePaise ?? 0,
+    packageTypeId: n.packageTypeId,
+    lengthCm: n.lengthCm,
+    breadthCm: n.breadthCm,
+    heightCm: n.heightCm,
+    deadWeightKg: input.deadWeightKg,
+    pickup: n.pickup,
+    clonedFromId: n.clonedFromId,
+    uploadBatchId: n.uploadBatchId,
+    channelStoreId: n.channelStoreId,
+    channelOrderId: n.channelOrderId,
+    createdAt: n.now,
+    updatedAt: n.now,
+  };
+}
+
+/**
+ * Many rows as one statement's source: the rows as one JSON document (one parameter, parsed by
+ * PostgreSQL in C) read back as a record set with each column's own type, in orderRow's columns.
+ */
+export function orderRowsSource(rows: readonly OrderRow[]) {
+  const table = getTableColumns(orders);
+  const keys = Object.keys(rows[0]) as (keyof typeof table)[];
+  const names = keys.map((k) => sql.identifier(table[k].name));
+  const typed = keys.map((k) => sql`${sql.identifier(table[k].name)} ${sql.raw(table[k].getSQLType())}`);
+  return {
+    columns: sql.join(names, sql`, `),
+    select: sql`select ${sql.join(names, sql`, `)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(${sql.join(typed, sql`, `)})`,
+  };
+}
