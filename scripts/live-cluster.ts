@@ -1,3 +1,4 @@
+import { pathOf } from '../src/domain/operation';
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import pg from 'pg';
@@ -138,7 +139,7 @@ export async function readySeller(cluster: Cluster, url: string, staff: string):
     'update pickup_addresses set verified_at = now() where id = $1 returning org_id',
     [address.addressId],
   );
-  await call(url, API_WALLET.adjust(row.org_id), staff, {
+  await call(url, pathOf(API_WALLET.adjust, { orgId: row.org_id }), staff, {
     method: 'POST',
     json: { direction: 'CREDIT', amount: 500_000, reason: 'Float for live events', idempotencyKey: `float-${name()}` },
   });

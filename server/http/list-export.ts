@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import type { Paged } from '../../src/domain/account-contract';
-import { exportPath } from '../../src/domain/setup-contract';
 import type { ApiRouter, SellerCaller } from './router';
 import type { Permission } from '../../src/domain/permissions';
 import { csvAttachment, csvText, type Cell } from './csv';
-import { listQuerySchema } from './paging';
+import { EXPORT_LIMIT, listExportOf } from '../../src/domain/paging';
+import type { Operation, ResponseDef } from '../../src/domain/operation';
 
 // Every list can be exported as CSV: the whole current list (same search and sort, no paging),
 // read through the list's own query so the export never disagrees with the screen.
-
-export const EXPORT_LIMIT = 100_000;
 
 export interface ExportColumn<T> {
   header: string;
@@ -18,42 +16,25 @@ export interface ExportColumn<T> {
 
 type ListQuery = { pageNumber: number; recordsPerPage: number; searchPattern?: string };
 
-export function registerListExport<T, S extends Record<string, v.GenericSchema>>(
+/** Serves a list's CSV export (src/domain/paging.ts `listExportOf`) through the list's own reader. */
+export function serveListExport<T, Q extends v.GenericSchema>(
   router: ApiRouter,
+  op: Operation<undefined, Q, undefined, ResponseDef>,
   def: {
-    listPath: string;
-    tag: string;
     /** every list export is a seller's own list */
     access: { kind: 'user'; accountTypes: readonly ['SELLER'] };
     /** the team permission an export needs: downloading a list is a report (reports.view) unless said */
     permission?: Permission;
-    /** the list's query entries besides paging and search (its sortEntries(...), filters) */
-    filters: S;
-    /** [from, to] pairs of day filters: a from after its to is refused */
-    dayRanges?: readonly (readonly [string, string])[];
     /** file name stem, e.g. 'products' → products-2026-11-22.csv */
     name: string;
     columns: ExportColumn<T>[];
-    list: (caller: SellerCaller, query: ListQuery & { [K in keyof S]: v.InferOutput<S[K]> }) => Promise<Paged<T>>;
+    list: (caller: SellerCaller, query: ListQuery & v.InferOutput<Q>) => Promise<Paged<T>>;
     now: () => Date;
   },
 ) {
-  const query = listQuerySchema(
-    {
-      searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))),
-      ...def.filters,
-    },
-    def.dayRanges,
-  );
-  router.add({
-    method: 'get',
-    path: exportPath(def.listPath),
-    tag: def.tag,
+  router.route(op, {
     access: def.access,
     permission: def.permission ?? 'reports.view',
-    query,
-    summary: `The current ${def.name} list as CSV (search and sort as on screen, up to ${EXPORT_LIMIT.toLocaleString('en-IN')} rows)`,
-    response: { file: 'text/csv' },
     handler: async ({ caller, query: q }) => {
       const page = await def.list(caller, { ...(q as object), pageNumber: 0, recordsPerPage: EXPORT_LIMIT } as never);
       const text = csvText(
@@ -64,4 +45,27 @@ export function registerListExport<T, S extends Record<string, v.GenericSchema>>
       return csvAttachment(`${def.name}-${day}.csv`, text);
     },
   });
+}
+
+/**
+ * A list export declared by its list's path (the form from before contracts): the operation is
+ * made here. An area whose contract declares its export (`listExportOf`) serves it with serveListExport.
+ */
+export function registerListExport<T, S extends Record<string, v.GenericSchema>>(
+  router: ApiRouter,
+  def: {
+    listPath: string;
+    tag: string;
+    access: { kind: 'user'; accountTypes: readonly ['SELLER'] };
+    permission?: Permission;
+    filters: S;
+    dayRanges?: readonly (readonly [string, string])[];
+    name: string;
+    columns: ExportColumn<T>[];
+    list: (caller: SellerCaller, query: ListQuery & { [K in keyof S]: v.InferOutput<S[K]> }) => Promise<Paged<T>>;
+    now: () => Date;
+  },
+) {
+  const op = listExportOf({ path: def.listPath, tag: def.tag }, def.name, def.filters, def.dayRanges);
+  serveListExport(router, op, def as never);
 }

@@ -14,6 +14,7 @@ import { requestIdOf } from './request-id';
 import { dataAnswer } from './json-answer';
 import { answerHeadersOf, secureAnswer } from './security-headers';
 import { isThenable, type MaybePromise } from './after';
+import { answersFile, answersStream, type Operation, type ResponseDef } from '../../src/domain/operation';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -49,17 +50,6 @@ export type Access =
 
 type Schema = v.GenericSchema | undefined;
 
-/** A route that answers a file (a Response the handler builds) of this content type. */
-export interface FileAnswer {
-  // '*/*' (any type) for a file of several kinds, such as a KYC document (an image or a PDF), said in returns
-  file: 'application/pdf' | 'text/csv' | 'text/plain' | 'image/*' | '*/*';
-}
-/** A route that answers a server-event stream (a Response the handler builds), each event's data of this schema. */
-export interface StreamAnswer {
-  stream: v.GenericSchema;
-}
-/** What a route answers: `{ data }` of this schema, a file, or a server-event stream. */
-export type ResponseDef = v.GenericSchema | FileAnswer | StreamAnswer;
 /** The handler's answer: the schema's input (the router wraps it in `{ data }`), or a file's or stream's Response. */
 type Answer<R extends ResponseDef> = R extends v.GenericSchema ? v.InferInput<R> : Response;
 type Out<S extends Schema> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
@@ -76,34 +66,21 @@ export interface HandlerInput<B extends Schema, Q extends Schema, P extends Sche
       : Caller | null;
 }
 
+/**
+ * A route: its operation (src/domain/operation.ts: method, path, inputs, answer, error answers,
+ * declared once in its area's contract) and what only the server knows: who may call it and
+ * the handler.
+ */
 export interface RouteDef<
   B extends Schema,
   Q extends Schema,
   P extends Schema,
   A extends Access,
   R extends ResponseDef = ResponseDef,
-> {
-  method: 'get' | 'post' | 'put' | 'delete' | 'patch';
-  /** Hono path, e.g. /api/v1/account/details/:accountId */
-  path: string;
-  summary: string;
-  tag: string;
+> extends Operation<B, Q, P, R> {
   access: A;
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** multipart bodies are read by the handler itself (c.req.parseBody); such a route declares its maxBody */
-  multipart?: boolean;
   /** a larger body is refused with 413 and this text, on the stream (BODY_LIMIT when omitted) */
   maxBody?: { bytes: number; message: string };
-  /** Extra documented answers, e.g. { 409: 'email taken' } */
-  errors?: Record<number, string>;
-  /** The OpenAPI operationId, when the one derived from method and path (operation-id.ts) would not do */
-  operationId?: string;
-  /** The 200 answer: the schema of `data` in `{ data }` (the handler's return is checked against it), or a file */
-  response: R;
-  /** Prose about the 200 answer, where its schema does not say it all */
-  returns?: string;
   /**
    * The team permission a seller login needs (src/domain/permissions.ts), or SELF for any login.
    * Deny by default: a seller route without one is open to the OWNER alone. Staff are not affected.
@@ -138,9 +115,6 @@ function ownAnswer(c: Context, res: Response, requestId: string): Response {
   }
   return out;
 }
-
-const isFileAnswer = (r: ResponseDef): r is FileAnswer => 'file' in r && !('kind' in r);
-const isStreamAnswer = (r: ResponseDef): r is StreamAnswer => 'stream' in r && !('kind' in r);
 
 const isSellerOnly = (access: Access): boolean =>
   access.kind === 'user' && access.accountTypes?.length === 1 && access.accountTypes[0] === 'SELLER';
@@ -227,6 +201,17 @@ export class ApiRouter {
   /** What an operation does, in words (the audit log's action), or undefined for an id no route has. */
   actionName(operationId: string): string | undefined {
     return this.actionNames.get(operationId);
+  }
+
+  /** Serves an operation of an area's contract (src/domain/<area>-contract.ts): who may call it, and its handler. */
+  route<
+    B extends Schema = undefined,
+    Q extends Schema = undefined,
+    P extends Schema = undefined,
+    A extends Access = Access,
+    R extends ResponseDef = ResponseDef,
+  >(op: Operation<B, Q, P, R>, serving: Omit<RouteDef<B, Q, P, A, R>, keyof Operation>): this {
+    return this.add<B, Q, P, A, R>({ ...op, ...serving });
   }
 
   add<
@@ -380,12 +365,12 @@ export class ApiRouter {
   }
 
   private describe(def: RouteDef<Schema, Schema, Schema, Access>): Record<string, unknown> {
-    const ok = isStreamAnswer(def.response)
+    const ok = answersStream(def.response)
       ? {
           description: def.returns ?? 'OK: a server-event stream (text/event-stream); each event’s data is this schema',
           content: { 'text/event-stream': { schema: jsonSchema(def.response.stream) } },
         }
-      : isFileAnswer(def.response)
+      : answersFile(def.response)
         ? {
             description: def.returns ?? `OK: ${def.response.file}`,
             content: { [def.response.file]: { schema: { type: 'string', format: 'binary' } } },

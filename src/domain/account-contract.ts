@@ -172,18 +172,7 @@ export const CompanyProfileSchema = v.object({
 });
 export type CompanyProfile = v.InferOutput<typeof CompanyProfileSchema>;
 
-/** A page of rows of the item schema; pageNumber counts from 0. */
-export const pagedSchema = <T extends v.GenericSchema>(item: T) =>
-  v.object({
-    items: v.array(item),
-    total: v.number(),
-    /** true when more than `total` match (a list that stops counting; the UI shows "10,000+") */
-    totalCapped: v.optional(v.boolean()),
-    pageNumber: v.number(),
-    recordsPerPage: v.number(),
-  });
-/** A page of rows; pageNumber counts from 0. */
-export type Paged<T> = Omit<v.InferOutput<ReturnType<typeof pagedSchema>>, 'items'> & { items: T[] };
+export { pagedSchema, type Paged } from './paging';
 
 /** One number per key, every key present (a tab's or a status's count). */
 export const countsSchema = <const K extends string>(keys: readonly K[]) =>

@@ -1,47 +1,32 @@
 import * as v from 'valibot';
 
-// Paths and shapes of the wallet and payments area (issue "Wallet and payments").
+import { operation } from './operation';
+import { listExportOf, listQuerySchema, pagedSchema, pagingEntries } from './paging';
 
-export const API_WALLET = {
-  wallet: '/api/v1/wallet', // GET → WalletSummary
-  history: '/api/v1/wallet/history', // GET paged: fromDate, toDate (yyyy-mm-dd, IST), type, searchPattern → Paged<WalletEntryRow>; /export for CSV
-  coupons: '/api/v1/wallet/coupons', // GET → CouponRow[] (active)
-  couponValidate: '/api/v1/wallet/coupons/validate', // POST { couponCode, rechargeAmount } → CouponQuote
-  couponApply: '/api/v1/wallet/coupons/apply', // PUT { couponCode, rechargeAmount } → CouponQuote
-  payments: '/api/v1/wallet/payments', // POST { rechargeAmount, couponCode?, gateway? } → PaymentStart
-  payment: (txn: string) => `/api/v1/wallet/payments/${txn}`, // GET → PaymentRow; DELETE cancels a pending payment
-  gatewaysHealth: '/api/v1/wallet/gateways/health', // GET → GatewayHealth[]
-  shippingCharges: '/api/v1/wallet/shipping-charges', // GET paged by shipment (AWB) → Paged<ShipmentChargesRow>; /export for CSV
-  invoices: '/api/v1/wallet/invoices', // GET → MonthInvoiceRow[] (months with wallet activity, newest first)
-  invoicePdf: (month: string) => `/api/v1/wallet/invoices/${month}/invoice.pdf`, // GET tax invoice of the month's charges
-  itemisedSheet: (month: string) => `/api/v1/wallet/invoices/${month}/itemised.csv`, // GET every wallet line of the month
-  // public: the payment-result page (the spec's public base) and the gateways' server-to-server calls
-  paymentStatus: (gateway: string) => `/rest/v1/payments/${gateway}/status`, // PUT { merchantTransactionId } → PaymentResult
-  paymentCallback: (gateway: string) => `/api/v1/payments/${gateway}/callback`, // POST from the gateway
-  // staff
-  wallets: '/api/v1/corporate/wallets', // GET paged: searchPattern (company, email, seller id) → Paged<StaffWalletRow>
-  sellerWallet: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}`, // GET → StaffWalletRow
-  adjust: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}/adjustments`, // POST { direction, amount, reason, idempotencyKey } → { entryId, balancePaise, adjustment, replayed }; GET → WalletAdjustmentRow[]
-  creditLimit: (orgId: number | string) => `/api/v1/corporate/wallets/${orgId}/credit-limit`, // PUT { creditLimit, reason } (rupees; 0 = prepaid) → CreditLimitAnswer; GET → CreditLimitChangeRow[]
-  staffStatement: (orgId: number | string, month: string) => `/api/v1/corporate/wallets/${orgId}/statements/${month}`, // GET → MonthStatement
-  staffStatementPdf: (orgId: number | string, month: string) =>
-    `/api/v1/corporate/wallets/${orgId}/statements/${month}/statement.pdf`,
-  staffStatementCsv: (orgId: number | string, month: string) =>
-    `/api/v1/corporate/wallets/${orgId}/statements/${month}/statement.csv`,
-  // the seller's monthly statement (IST month yyyy-mm)
-  statement: (month: string) => `/api/v1/wallet/statements/${month}`, // GET → MonthStatement
-  statementPdf: (month: string) => `/api/v1/wallet/statements/${month}/statement.pdf`,
-  statementCsv: (month: string) => `/api/v1/wallet/statements/${month}/statement.csv`,
-} as const;
+import {
+  ADJUSTMENT,
+  AdjustmentBody,
+  CouponBody,
+  CreditLimitBody,
+  GatewayParam,
+  HISTORY_DAY_RANGES,
+  historyFilters,
+  MonthParam,
+  PaymentBody,
+  PaymentStatusBody,
+  TxnParam,
+} from './schemas/wallet';
+import { numericId } from './params';
+
+// The wallet and payments area (issue "Wallet and payments"): its operations and answer shapes.
+
+export { ADJUSTMENT };
 
 export const RECHARGE = {
   minRupees: 100,
   maxRupees: 500_000,
   quickPicks: [500, 1000, 2000, 5000, 10000],
 } as const;
-
-/** A staff hand adjustment: at most this many rupees at once, always with a reason. */
-export const ADJUSTMENT = { maxRupees: 500_000, reasonMin: 5, reasonMax: 200 } as const;
 
 // Answer shapes: valibot schemas, each type derived from its schema.
 
@@ -276,3 +261,251 @@ export type MonthInvoiceRow = v.InferOutput<typeof MonthInvoiceRowSchema>;
 
 /** A gateway's server-to-server call taken. */
 export const GatewayCallbackAnswerSchema = v.object({ accepted: v.boolean() });
+
+// The operations: each declared once, served by server/modules/wallet/routes.ts, sent by the
+// browser with call() (src/services/call.ts) and by the server's tests with the same typed call.
+
+const TAG = 'wallet';
+const OrgParam = v.object({ orgId: numericId('orgId') });
+const StaffMonthParams = v.object({ orgId: numericId('orgId'), month: MonthParam.entries.month });
+const monthErrors = { 400: 'a month not yet begun' } as const;
+const history = operation({
+  method: 'get',
+  path: '/api/v1/wallet/history',
+  tag: TAG,
+  query: listQuerySchema({ ...pagingEntries, ...historyFilters }, HISTORY_DAY_RANGES),
+  summary: 'Wallet statement, newest first, with the balance after each entry; filter by IST dates, type, or reference',
+  response: pagedSchema(WalletEntryRowSchema),
+});
+const shippingCharges = operation({
+  method: 'get',
+  path: '/api/v1/wallet/shipping-charges',
+  tag: TAG,
+  query: v.object({ ...pagingEntries }),
+  summary: 'What each shipment cost (freight, COD, RTO, weight, refunds), by AWB, newest first',
+  response: pagedSchema(ShipmentChargesRowSchema),
+});
+const statementFile = (kind: 'pdf' | 'csv') =>
+  operation({
+    method: 'get',
+    path: `/api/v1/wallet/statements/:month/statement.${kind}`,
+    tag: TAG,
+    params: MonthParam,
+    summary: `The month's wallet statement as ${kind.toUpperCase()}`,
+    errors: monthErrors,
+    response: { file: kind === 'pdf' ? 'application/pdf' : 'text/csv' },
+  });
+const staffStatementFile = (kind: 'pdf' | 'csv') =>
+  operation({
+    method: 'get',
+    path: `/api/v1/corporate/wallets/:orgId/statements/:month/statement.${kind}`,
+    tag: TAG,
+    params: StaffMonthParams,
+    summary: `A seller's wallet statement of a month as ${kind.toUpperCase()}`,
+    errors: { ...monthErrors, 404: 'no such seller' },
+    response: { file: kind === 'pdf' ? 'application/pdf' : 'text/csv' },
+  });
+
+export const API_WALLET = {
+  wallet: operation({
+    method: 'get',
+    path: '/api/v1/wallet',
+    tag: TAG,
+    summary: 'Wallet balance, credit limit, recharge limits and the gateways to pay with',
+    response: WalletSummarySchema,
+  }),
+  history,
+  historyExport: listExportOf(history, 'wallet-statement', historyFilters, HISTORY_DAY_RANGES),
+  coupons: operation({
+    method: 'get',
+    path: '/api/v1/wallet/coupons',
+    tag: TAG,
+    summary: 'Recharge coupons on offer now',
+    response: v.array(CouponRowSchema),
+  }),
+  couponValidate: operation({
+    method: 'post',
+    path: '/api/v1/wallet/coupons/validate',
+    tag: TAG,
+    body: CouponBody,
+    summary: 'Check a coupon against a recharge amount: the bonus it adds, or why not',
+    response: CouponQuoteSchema,
+  }),
+  couponApply: operation({
+    method: 'put',
+    path: '/api/v1/wallet/coupons/apply',
+    tag: TAG,
+    body: CouponBody,
+    summary: 'Apply a coupon to a recharge amount (the same check; the bonus is credited with the recharge)',
+    response: CouponQuoteSchema,
+  }),
+  startPayment: operation({
+    method: 'post',
+    path: '/api/v1/wallet/payments',
+    tag: TAG,
+    body: PaymentBody,
+    summary: 'Start a wallet recharge: answers the gateway page the payment popup opens',
+    response: PaymentStartSchema,
+  }),
+  gatewaysHealth: operation({
+    method: 'get',
+    path: '/api/v1/wallet/gateways/health',
+    tag: TAG,
+    summary: 'Whether each payment gateway answers now',
+    response: v.array(GatewayHealthSchema),
+  }),
+  shippingCharges,
+  shippingChargesExport: listExportOf(shippingCharges, 'shipping-charges', {}),
+  invoices: operation({
+    method: 'get',
+    path: '/api/v1/wallet/invoices',
+    tag: TAG,
+    summary: 'Months with wallet activity: recharges, charges and refunds, and the invoice number',
+    response: v.array(MonthInvoiceRowSchema),
+  }),
+  invoicePdf: operation({
+    method: 'get',
+    path: '/api/v1/wallet/invoices/:month/invoice.pdf',
+    tag: TAG,
+    params: MonthParam,
+    summary: "The month's tax invoice (PDF): charges by kind with GST, and the recharges received",
+    errors: { 404: 'no wallet activity that month' },
+    response: { file: 'application/pdf' },
+  }),
+  itemisedSheet: operation({
+    method: 'get',
+    path: '/api/v1/wallet/invoices/:month/itemised.csv',
+    tag: TAG,
+    params: MonthParam,
+    summary: "Every wallet line of the month as CSV (the invoice's itemised sheet)",
+    response: { file: 'text/csv' },
+  }),
+  payment: operation({
+    method: 'get',
+    path: '/api/v1/wallet/payments/:merchantTransactionId',
+    tag: TAG,
+    params: TxnParam,
+    summary: 'One of your payments',
+    errors: { 404: 'no such payment of yours' },
+    response: PaymentRowSchema,
+  }),
+  cancelPayment: operation({
+    method: 'delete',
+    path: '/api/v1/wallet/payments/:merchantTransactionId',
+    tag: TAG,
+    params: TxnParam,
+    summary: 'Cancel a pending payment (the popup was closed); a late success from the gateway still credits',
+    errors: { 404: 'no such payment of yours' },
+    response: PaymentRowSchema,
+  }),
+  // public: the payment-result page (the spec's public base) and the gateways' server-to-server calls
+  paymentStatus: operation({
+    method: 'put',
+    path: '/rest/v1/payments/:gateway/status',
+    tag: TAG,
+    params: GatewayParam,
+    body: PaymentStatusBody,
+    summary: 'The payment-result page: verify a payment with its gateway now; answers success, amount and date only',
+    errors: { 404: 'no such payment' },
+    response: PaymentResultSchema,
+  }),
+  paymentCallback: operation({
+    method: 'post',
+    path: '/api/v1/payments/:gateway/callback',
+    tag: TAG,
+    params: GatewayParam,
+    summary: "A gateway's server-to-server result; the signature is checked on the raw body, then the gateway is asked",
+    errors: { 400: 'the signature does not match' },
+    response: GatewayCallbackAnswerSchema,
+  }),
+  // staff: adjustments and postpaid limits
+  adjust: operation({
+    method: 'post',
+    path: '/api/v1/corporate/wallets/:orgId/adjustments',
+    tag: TAG,
+    params: OrgParam,
+    body: AdjustmentBody,
+    summary: `Debit or credit a seller's wallet by hand (at most ₹${ADJUSTMENT.maxRupees} at once), with a reason; audited with the staff login and the balance before and after`,
+    errors: { 404: 'no such seller', 422: 'the debit would pass the wallet balance' },
+    response: WalletAdjustmentAnswerSchema,
+  }),
+  adjustments: operation({
+    method: 'get',
+    path: '/api/v1/corporate/wallets/:orgId/adjustments',
+    tag: TAG,
+    params: OrgParam,
+    summary: "The audit of a seller's wallet adjustments, newest first (who, when, why, balance before and after)",
+    errors: { 404: 'no such seller' },
+    response: v.array(WalletAdjustmentRowSchema),
+  }),
+  setCreditLimit: operation({
+    method: 'put',
+    path: '/api/v1/corporate/wallets/:orgId/credit-limit',
+    tag: TAG,
+    params: OrgParam,
+    body: CreditLimitBody,
+    summary:
+      'Make a wallet postpaid with a credit limit in rupees (0 makes it prepaid), with a reason; audited with the staff login and the limit before and after. The limit it already has changes nothing',
+    errors: { 404: 'no such seller', 400: 'the wallet already owes more than that limit' },
+    response: CreditLimitAnswerSchema,
+  }),
+  creditLimitChanges: operation({
+    method: 'get',
+    path: '/api/v1/corporate/wallets/:orgId/credit-limit',
+    tag: TAG,
+    params: OrgParam,
+    summary: "The audit of a seller's credit-limit changes, newest first (who, when, old, new, why)",
+    errors: { 404: 'no such seller' },
+    response: v.array(CreditLimitChangeRowSchema),
+  }),
+  wallets: operation({
+    method: 'get',
+    path: '/api/v1/corporate/wallets',
+    tag: TAG,
+    query: v.object({ ...pagingEntries }),
+    summary:
+      "Sellers' wallets: balance, held, credit limit and usable balance, postpaid first; search by company, owner email or seller id",
+    response: pagedSchema(StaffWalletRowSchema),
+  }),
+  sellerWallet: operation({
+    method: 'get',
+    path: '/api/v1/corporate/wallets/:orgId',
+    tag: TAG,
+    params: OrgParam,
+    summary: "One seller's wallet: balance, held, credit limit and usable balance",
+    errors: { 404: 'no such seller' },
+    response: StaffWalletRowSchema,
+  }),
+  // the monthly statement (IST month yyyy-mm): the seller's own, and staff's for any seller
+  statement: operation({
+    method: 'get',
+    path: '/api/v1/wallet/statements/:month',
+    tag: TAG,
+    params: MonthParam,
+    summary:
+      "The month's wallet statement (IST): opening balance, freight, COD fees, RTO, weight charges, refunds, remittances, recharges and adjustments with their lines and subtotals, the closing balance, reconciled to the ledger",
+    errors: monthErrors,
+    response: MonthStatementSchema,
+  }),
+  statementPdf: statementFile('pdf'),
+  statementCsv: statementFile('csv'),
+  staffStatement: operation({
+    method: 'get',
+    path: '/api/v1/corporate/wallets/:orgId/statements/:month',
+    tag: TAG,
+    params: StaffMonthParams,
+    summary: "A seller's wallet statement of a month (IST), as the seller sees it",
+    errors: { ...monthErrors, 404: 'no such seller' },
+    response: MonthStatementSchema,
+  }),
+  staffStatementPdf: staffStatementFile('pdf'),
+  staffStatementCsv: staffStatementFile('csv'),
+} as const;
+
+/** What the payment-result page (in the gateway's popup) posts to the window that opened it. */
+export const PAYMENT_MESSAGE = 'dakiya-payment-result';
+export interface PaymentMessage {
+  type: typeof PAYMENT_MESSAGE;
+  merchantTransactionId: string;
+  result: PaymentResult;
+}

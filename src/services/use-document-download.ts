@@ -22,7 +22,8 @@ import {
 import { useHttp } from './screen-services';
 import { downloadCodBankFile } from './cod-client';
 import type { Http } from './types';
-import { downloadInvoicePdf, downloadItemisedSheet, downloadStatement } from './wallet-client';
+import { API_WALLET } from '../domain/wallet-contract';
+import { call } from './call';
 
 // The one binding of the document-download machine: each kind of file is fetched here and handed
 // to the browser's save dialog. Screens send DOWNLOAD and render the snapshot.
@@ -75,7 +76,7 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     }
     case 'MONTH_INVOICE':
       return {
-        blob: await downloadInvoicePdf(http, String(p.month)),
+        blob: await call(http, API_WALLET.invoicePdf, { params: { month: String(p.month) } }),
         fileName: `dakiya-invoice-${String(p.month)}.pdf`,
       };
     case 'SUBSCRIPTION_INVOICE':
@@ -85,13 +86,15 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       };
     case 'ITEMISED_SHEET':
       return {
-        blob: await downloadItemisedSheet(http, String(p.month)),
+        blob: await call(http, API_WALLET.itemisedSheet, { params: { month: String(p.month) } }),
         fileName: `dakiya-itemised-${String(p.month)}.csv`,
       };
     case 'MONTH_STATEMENT': {
       const format = p.format === 'csv' ? 'csv' : 'pdf';
       return {
-        blob: await downloadStatement(http, String(p.month), format),
+        blob: await call(http, format === 'pdf' ? API_WALLET.statementPdf : API_WALLET.statementCsv, {
+          params: { month: String(p.month) },
+        }),
         fileName: `dakiya-statement-${String(p.month)}.${format}`,
       };
     }

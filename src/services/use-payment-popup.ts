@@ -6,7 +6,8 @@ import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { openPopup } from './popup';
 import { useHttp } from './screen-services';
-import { cancelPayment, fetchPayment, PAYMENT_MESSAGE, startPayment, type PaymentMessage } from './wallet-client';
+import { API_WALLET, PAYMENT_MESSAGE, type PaymentMessage } from '../domain/wallet-contract';
+import { call } from './call';
 
 // The wallet recharge's one binding: the payment-popup machine's calls go to the wallet API, its
 // window is the gateway's popup (450×600, opened on the click so no blocker stops it), the
@@ -20,12 +21,14 @@ export function usePaymentPopup() {
   const [machine] = useState(() =>
     paymentPopupMachine.provide({
       actors: {
-        startPayment: fromPromise(({ input }: { input: PaymentRequest }) => startPayment(http, input)),
+        startPayment: fromPromise(({ input }: { input: PaymentRequest }) =>
+          call(http, API_WALLET.startPayment, { body: input }),
+        ),
         checkPayment: fromPromise(({ input }: { input: { merchantTransactionId: string } }) =>
-          fetchPayment(http, input.merchantTransactionId),
+          call(http, API_WALLET.payment, { params: { merchantTransactionId: input.merchantTransactionId } }),
         ),
         cancelPayment: fromPromise(({ input }: { input: { merchantTransactionId: string } }) =>
-          cancelPayment(http, input.merchantTransactionId),
+          call(http, API_WALLET.cancelPayment, { params: { merchantTransactionId: input.merchantTransactionId } }),
         ),
         isPopupClosed: fromPromise(async () => !popup.current || popup.current.closed),
       },

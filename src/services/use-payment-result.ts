@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { PaymentResult } from '../domain/wallet-contract';
+import { API_WALLET, PAYMENT_MESSAGE, type PaymentMessage, type PaymentResult } from '../domain/wallet-contract';
 import { paymentResultMachine } from '../machines/payment-result.machine';
-import { PAYMENT_MESSAGE, paymentStatus, type PaymentMessage } from './wallet-client';
+import { call } from './call';
+import { http } from './http';
 import { inspector } from './inspector';
 
 // The gateway's return page bound to the status call: the answer goes to the opener, then the window closes.
@@ -11,7 +12,11 @@ import { inspector } from './inspector';
 export function usePaymentResult(gateway: string, txn: string) {
   const [machine] = useState(() =>
     paymentResultMachine.provide({
-      actors: { checkStatus: fromPromise<PaymentResult, void>(() => paymentStatus(gateway, txn)) },
+      actors: {
+        checkStatus: fromPromise<PaymentResult, void>(() =>
+          call(http, API_WALLET.paymentStatus, { params: { gateway }, body: { merchantTransactionId: txn } }),
+        ),
+      },
       actions: {
         postResult: ({ context }) => {
           const message: PaymentMessage = {

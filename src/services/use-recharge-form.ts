@@ -8,7 +8,8 @@ import { inspector } from './inspector';
 import { notify } from './notify';
 import { useHttp } from './screen-services';
 import { usePaymentPopup } from './use-payment-popup';
-import { applyCoupon, fetchCoupons } from './wallet-client';
+import { API_WALLET } from '../domain/wallet-contract';
+import { call } from './call';
 
 // The wallet's recharge card: the recharge-form machine's calls go to the wallet API (offers, the
 // coupon applied for the amount), its notices are shown, and its Pay starts the payment popup
@@ -22,9 +23,9 @@ export function useRechargeForm(limits: RechargeLimits) {
   const [machine] = useState(() =>
     rechargeFormMachine.provide({
       actors: {
-        loadOffers: fromPromise(() => fetchCoupons(http)),
+        loadOffers: fromPromise(() => call(http, API_WALLET.coupons)),
         applyCoupon: fromPromise(({ input }: { input: { code: string; amount: number } }) =>
-          applyCoupon(http, input.code, input.amount),
+          call(http, API_WALLET.couponApply, { body: { couponCode: input.code, rechargeAmount: input.amount } }),
         ),
       },
       actions: {

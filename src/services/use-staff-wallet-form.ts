@@ -1,12 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { StaffWalletFormMode } from '../domain/wallet-staff';
+import type { StaffWalletAnswer, StaffWalletFormMode } from '../domain/wallet-staff';
 import { staffWalletFormMachine, type StaffWalletRequest } from '../machines/staff-wallet-form.machine';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { useHttp } from './screen-services';
-import { submitStaffWalletForm } from './wallet-client';
+import { API_WALLET } from '../domain/wallet-contract';
+import { call } from './call';
 
 // A staff wallet form (credit limit or adjustment) bound to the API; a saved change makes
 // whatever shows the wallet read it again. Each form instance gets its own request-key seed.
@@ -21,7 +22,13 @@ export function useStaffWalletForm(orgId: number, mode: StaffWalletFormMode) {
   const http = useHttp();
   const [machine] = useState(() =>
     staffWalletFormMachine.provide({
-      actors: { submit: fromPromise(({ input }: { input: StaffWalletRequest }) => submitStaffWalletForm(http, input)) },
+      actors: {
+        submit: fromPromise<StaffWalletAnswer, StaffWalletRequest>(({ input: { orgId, body } }) =>
+          'creditLimit' in body
+            ? call(http, API_WALLET.setCreditLimit, { params: { orgId }, body })
+            : call(http, API_WALLET.adjust, { params: { orgId }, body }),
+        ),
+      },
       actions: { announceSaved: () => invalidate('wallet') },
     }),
   );

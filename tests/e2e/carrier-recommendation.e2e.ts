@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -55,7 +56,7 @@ before(async () => {
   const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
   call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const me = await call<{ oid: number }>('/api/v1/account/details');
-  await staff(API_WALLET.adjust(me.oid), {
+  await staff(pathOf(API_WALLET.adjust, { orgId: me.oid }), {
     method: 'POST',
     json: { direction: 'CREDIT', amount: 20000, reason: 'Recommendation float', idempotencyKey: 'reco-e2e-float' },
   });

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -33,7 +34,7 @@ before(async () => {
   const owner = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const me = await owner<{ oid: number }>('/api/v1/account/details');
   orgId = me.oid;
-  await staff(API_WALLET.adjust(orgId), {
+  await staff(pathOf(API_WALLET.adjust, { orgId }), {
     method: 'POST',
     json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: 'pricing-e2e-float' },
   });

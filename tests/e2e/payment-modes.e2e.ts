@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -43,7 +44,7 @@ test('a Premium seller’s partial-COD order ships once its buyer pays the advan
   const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
   const me = await call<{ oid: number }>('/api/v1/account/details');
-  await staff(API_WALLET.adjust(me.oid), {
+  await staff(pathOf(API_WALLET.adjust, { orgId: me.oid }), {
     method: 'POST',
     json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: 'modes-e2e-float' },
   });

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -39,7 +40,7 @@ before(async () => {
   let missing = BIG_BALANCE_PAISE - (await spendable());
   for (let i = 0; missing > 0; i++) {
     const paise = Math.min(missing, ADJUSTMENT.maxRupees * 100);
-    await staff(API_WALLET.adjust(oid), {
+    await staff(pathOf(API_WALLET.adjust, { orgId: oid }), {
       method: 'POST',
       json: {
         direction: 'CREDIT',

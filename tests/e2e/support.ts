@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -309,7 +310,7 @@ export async function meeraOnPremium(appUrl: string, key: string): Promise<Retur
   const staff = apiCaller(appUrl, await apiToken(appUrl, DEMO.staff));
   const meera = apiCaller(appUrl, await apiToken(appUrl, DEMO.seller2));
   const me = await meera<{ oid: number }>('/api/v1/account/details');
-  await staff(API_WALLET.adjust(me.oid), {
+  await staff(pathOf(API_WALLET.adjust, { orgId: me.oid }), {
     method: 'POST',
     json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: `${key}-float` },
   });

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -110,7 +111,7 @@ test('a Lite seller opening a Pro page sees in its place what Pro gives and the 
   const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
   const seller = apiCaller(app.url, await apiToken(app.url, DEMO.seller));
   const me = await seller<{ oid: number }>('/api/v1/account/details');
-  await staff(API_WALLET.adjust(me.oid), {
+  await staff(pathOf(API_WALLET.adjust, { orgId: me.oid }), {
     method: 'POST',
     json: { direction: 'CREDIT', amount: 5000, reason: 'Plan test float', idempotencyKey: 'team-e2e-plan-float' },
   });

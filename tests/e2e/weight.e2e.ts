@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -159,7 +160,7 @@ async function staffDecides(page: Page, awb: string, outcome: 'For the seller' |
 test('the wallet page and the header show what can be spent and what is held at 1280 and 375 px; a ship refusal names the hold', async () => {
   const seller = await tokenOf(DEMO.seller2);
   const staffToken = await tokenOf(DEMO.staff);
-  const w = await api<WalletSummary>(API_WALLET.wallet, seller);
+  const w = await api<WalletSummary>(API_WALLET.wallet.path, seller);
   assert.deepEqual(
     w.heldFor.map((h) => [h.purpose, h.count]),
     [['WEIGHT_DISPUTE', 2]],
@@ -209,7 +210,7 @@ test('the wallet page and the header show what can be spent and what is held at 
   const me = await api<{ oid: number }>(API.accountDetails, seller);
   assert.ok(debitPaise > 0, 'the demo wallet can spend more than a shipment costs');
   const adjust = (direction: 'DEBIT' | 'CREDIT', key: string) =>
-    api(API_WALLET.adjust(me.oid), staffToken, {
+    api(pathOf(API_WALLET.adjust, { orgId: me.oid }), staffToken, {
       method: 'POST',
       body: JSON.stringify({
         direction,

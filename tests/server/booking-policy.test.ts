@@ -1,3 +1,5 @@
+import { answer } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
@@ -9,7 +11,7 @@ import {
   type Returnable,
   type ReverseRateAnswer,
 } from '../../src/domain/returns-contract';
-import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { INSUFFICIENT_PREFIX } from '../../src/domain/spendable';
 import { courierBookings, orders, organisations, sandboxParcels } from '../../server/db/schema';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
@@ -51,13 +53,12 @@ describe('the booking policy', () => {
   });
   afterAll(() => s.close());
 
-  const balance = async () =>
-    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+  const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   /** Staff moves the wallet to exactly `paise`. */
   async function walletAt(paise: number) {
     const diff = paise - (await balance());
     if (diff === 0) return;
-    const res = await s.request(API_WALLET.adjust(orgId), {
+    const res = await s.request(pathOf(API_WALLET.adjust, { orgId }), {
       method: 'POST',
       token: staff,
       json: {

@@ -1,9 +1,10 @@
+import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_NDR, type NdrActionOutcome } from '../../src/domain/ndr-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { ndrRecords } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { pollCourier } from '../../server/modules/courier-inlet/poll';
@@ -54,8 +55,7 @@ describe('Delhivery live through the product', () => {
     s.clock.advance(ms);
     dlv.advance(ms);
   };
-  const balance = async () =>
-    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: await me() }))).balancePaise;
+  const balance = async () => (await answer(s, API_WALLET.wallet, { token: await me() })).balancePaise;
   const statusOf = async (orderId: number) =>
     (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(orderId), { token: await me() }))).status;
   const ship = async (paymentMethod: 'PPD' | 'COD', buyerName: string) => {

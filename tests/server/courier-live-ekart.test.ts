@@ -1,3 +1,4 @@
+import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_COURIERS } from '../../src/domain/courier-inlet-contract';
 import { API_NDR, type NdrActionOutcome, type NdrListAnswer } from '../../src/domain/ndr-contract';
-import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { istDay } from '../../src/domain/format';
 import { ndrRecords, shipmentScans } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
@@ -34,8 +35,7 @@ describe('Ekart live through the product', () => {
   let charged = 0;
   let before = 0;
 
-  const balance = async () =>
-    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+  const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const statusOf = async (orderId: number) =>
     (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(orderId), { token: meera }))).status;
   /** both clocks move together, the product's and Ekart's (Meera logs in again past her token's life) */

@@ -1,3 +1,4 @@
+import { answer } from './call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourierSettings } from '../../server/carriers/settings';
 import { pollCourier } from '../../server/modules/courier-inlet/poll';
@@ -13,7 +14,7 @@ import {
   type ReverseRateAnswer,
 } from '../../src/domain/returns-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import type { CourierStandinControls } from '../carriers/standin/standin-controls';
 import { dataOf, startTestServer, type TestServer } from './harness';
 import { creditWallet, demoTokens, login, MEERA, newShippableOrder, verifiedPickup } from './helpers';
@@ -74,8 +75,7 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
       standin.advance(ms);
       meera = (await login(s, MEERA)).token;
     };
-    const balance = async () =>
-      (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+    const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
     const statusOf = async (orderId: number) =>
       (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(orderId), { token: meera }))).status;
     /** the order's status after the product polls the courier */

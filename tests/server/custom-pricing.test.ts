@@ -307,7 +307,7 @@ describe('customised pricing: a seller’s own rate card', () => {
     const [{ status }] = await s.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, o.orderId));
     expect(status).toBe('RTO_DLV');
     const charges = await dataOf<Paged<ShipmentChargesRow>>(
-      await s.request(`${API_WALLET.shippingCharges}?searchPattern=${info.awb}`, { token: meera }),
+      await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=${info.awb}`, { token: meera }),
     );
     expect(charges.items[0]).toMatchObject({
       freightPaise: booked.freightPaise + Math.round(booked.freightPaise * 0.18),

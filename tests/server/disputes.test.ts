@@ -1,7 +1,8 @@
+import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import {
   API_DISPUTES,
   type DisputeEligibility,
@@ -35,8 +36,7 @@ describe('delivery disputes', () => {
   });
   afterAll(() => s.close());
 
-  const balance = async () =>
-    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+  const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
 
   /** A new order shipped with the first courier and reported through to `end` at the clock's time. */
   async function shipped(end: 'DLV' | 'RTO_DLV' | 'INT') {

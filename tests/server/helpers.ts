@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
@@ -124,7 +125,7 @@ export async function newShippableOrder(
 let floatKeys = 0;
 /** Staff credits an organisation's wallet (rupees), as the tests' float. */
 export function creditWallet(s: TestServer, staff: string, orgId: number, amount: number, reason: string) {
-  return s.request(API_WALLET.adjust(orgId), {
+  return s.request(pathOf(API_WALLET.adjust, { orgId }), {
     method: 'POST',
     json: { direction: 'CREDIT', amount, reason, idempotencyKey: `float-${orgId}-${++floatKeys}` },
     token: staff,

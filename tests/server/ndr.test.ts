@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
@@ -76,7 +77,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       .select({ orgId: pickupAddresses.orgId })
       .from(pickupAddresses)
       .where(eq(pickupAddresses.id, pickupId));
-    await s.request(API_WALLET.adjust(meeraOrg), {
+    await s.request(pathOf(API_WALLET.adjust, { orgId: meeraOrg }), {
       method: 'POST',
       json: {
         direction: 'CREDIT',

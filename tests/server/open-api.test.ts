@@ -131,7 +131,7 @@ describe('API keys', () => {
     expect(JSON.stringify(list)).not.toContain(seller.key);
     expect(list[0].lastUsedAt).toBeNull();
     // Bearer works as well as X-Api-Key
-    const wallet = await s.request(API_WALLET.wallet, { headers: { authorization: `Bearer ${seller.key}` } });
+    const wallet = await s.request(API_WALLET.wallet.path, { headers: { authorization: `Bearer ${seller.key}` } });
     expect(wallet.status).toBe(200);
     list = await dataOf<ApiKeyRow[]>(await s.request(API_OPEN.keys, { token: seller.token }));
     expect(list[0].lastUsedAt).toBe(s.clock.now.toISOString());
@@ -139,11 +139,11 @@ describe('API keys', () => {
       await s.request(API_OPEN.key(seller.keyRow.id), { method: 'DELETE', token: seller.token }),
     );
     expect(revoked.revokedAt).not.toBeNull();
-    expect(await errorOf(await s.request(API_WALLET.wallet, withKey(seller.key)))).toMatchObject({
+    expect(await errorOf(await s.request(API_WALLET.wallet.path, withKey(seller.key)))).toMatchObject({
       status: 401,
       message: 'This API key is not valid or was revoked',
     });
-    expect((await s.request(API_WALLET.wallet, withKey('dk_live_nonsense'))).status).toBe(401);
+    expect((await s.request(API_WALLET.wallet.path, withKey('dk_live_nonsense'))).status).toBe(401);
   });
 
   it('names the field by its label when a key has no name', async () => {
@@ -223,13 +223,13 @@ describe('API keys', () => {
   it('has a rate limit a minute: past it a 429 with Retry-After', async () => {
     const seller = await premiumSeller();
     await s.deps.db.update(apiKeys).set({ rateLimitPerMinute: 2 }).where(eq(apiKeys.id, seller.keyRow.id));
-    expect((await s.request(API_WALLET.wallet, withKey(seller.key))).status).toBe(200);
-    expect((await s.request(API_WALLET.wallet, withKey(seller.key))).status).toBe(200);
-    const limited = await s.request(API_WALLET.wallet, withKey(seller.key));
+    expect((await s.request(API_WALLET.wallet.path, withKey(seller.key))).status).toBe(200);
+    expect((await s.request(API_WALLET.wallet.path, withKey(seller.key))).status).toBe(200);
+    const limited = await s.request(API_WALLET.wallet.path, withKey(seller.key));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     s.clock.advance(31_000);
-    expect((await s.request(API_WALLET.wallet, withKey(seller.key))).status).toBe(200);
+    expect((await s.request(API_WALLET.wallet.path, withKey(seller.key))).status).toBe(200);
   });
 });
 

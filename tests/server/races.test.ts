@@ -1,8 +1,10 @@
+import { answer } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type LoginAnswer } from '../../src/domain/account-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_WALLET, type PaymentRow, type PaymentStart, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_WALLET, type PaymentRow, type PaymentStart } from '../../src/domain/wallet-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { journalEntries, loginThrottles, otps, sandboxParcels } from '../../server/db/schema';
@@ -152,8 +154,7 @@ describe('races', () => {
 
     const newOrder = () => newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
     const parcels = async () => (await s.deps.db.select({ n: count() }).from(sandboxParcels))[0].n;
-    const balance = async () =>
-      (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+    const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
 
     it('ship and reassign: 10 simultaneous requests with one key answer one shipment and book with the courier once', async () => {
       const o = await newOrder();
@@ -237,7 +238,7 @@ describe('races', () => {
       const started = await Promise.all(
         [0, 1].map(async () =>
           dataOf<PaymentStart>(
-            await s.request(API_WALLET.payments, {
+            await s.request(API_WALLET.startPayment.path, {
               method: 'POST',
               json: { rechargeAmount: 1000, couponCode: 'FLAT100' },
               token: meera,
@@ -259,7 +260,11 @@ describe('races', () => {
       );
       const rows = await Promise.all(
         started.map(async (p) =>
-          dataOf<PaymentRow>(await s.request(API_WALLET.payment(p.merchantTransactionId), { token: meera })),
+          dataOf<PaymentRow>(
+            await s.request(pathOf(API_WALLET.payment, { merchantTransactionId: p.merchantTransactionId }), {
+              token: meera,
+            }),
+          ),
         ),
       );
       const bonusEntries = await s.deps.db

@@ -1,7 +1,8 @@
+import { answer } from './call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
@@ -22,8 +23,7 @@ describe('changing the courier of a shipment', () => {
   });
   afterAll(() => s.close());
 
-  const balance = async () =>
-    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+  const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const quotesOf = async (orderId: number) =>
     (await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(orderId), { token: meera }))).quotes.filter(
       (q) => !q.hyperlocal,

@@ -1,3 +1,4 @@
+import { answer } from './call';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type Paged } from '../../src/domain/account-contract';
@@ -9,7 +10,7 @@ import {
   type ShipmentInfo,
   type ShippingPreferences,
 } from '../../src/domain/shipping-contract';
-import { API_WALLET, type ShipmentChargesRow, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_WALLET, type ShipmentChargesRow } from '../../src/domain/wallet-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import {
   courierBookings,
@@ -43,8 +44,7 @@ describe('shipping', () => {
 
   const newOrder = (over: Record<string, unknown> = {}) => newShippableOrder(s, meera, pickupId, over);
   const credit = (amount: number) => creditWallet(s, staff, meeraOrg, amount, 'Test float for shipping');
-  const balance = async () =>
-    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+  const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const ship = (orderId: number, carrierCode: string, idempotencyKey?: string) =>
     s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode, idempotencyKey }, token: meera });
   const order = async (id: number) => dataOf<OrderDetail>(await s.request(API_ORDERS.order(id), { token: meera }));
@@ -166,7 +166,7 @@ describe('shipping', () => {
     expect(detail.history.at(-1)?.note).toContain(`AWB ${first.awb}`);
     // the wallet's charges by shipment show it under the AWB
     const charges = await dataOf<Paged<ShipmentChargesRow>>(
-      await s.request(`${API_WALLET.shippingCharges}?searchPattern=${first.awb}`, { token: meera }),
+      await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=${first.awb}`, { token: meera }),
     );
     expect(charges.items).toEqual([expect.objectContaining({ awb: first.awb, netPaise: q.totalPaise })]);
   });
@@ -309,7 +309,7 @@ describe('shipping', () => {
     const codFee = info.codChargePaise + Math.round(info.codChargePaise * 0.18);
     expect(await balance()).toBe(before - info.totalPaise - rto + codFee);
     const charges = await dataOf<Paged<ShipmentChargesRow>>(
-      await s.request(`${API_WALLET.shippingCharges}?searchPattern=${info.awb}`, { token: meera }),
+      await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=${info.awb}`, { token: meera }),
     );
     expect(charges.items[0]).toMatchObject({ rtoPaise: rto });
     const tracked = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: meera }));

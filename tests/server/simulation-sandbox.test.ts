@@ -24,11 +24,11 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
   async function meeraBooks() {
     const get = async (path: string) => dataOf<unknown>(await s.request(path, { token: t.meera }));
     return {
-      wallet: await get(API_WALLET.wallet),
-      ledger: await get(`${API_WALLET.history}?pageNumber=1&recordsPerPage=100`),
+      wallet: await get(API_WALLET.wallet.path),
+      ledger: await get(`${API_WALLET.history.path}?pageNumber=1&recordsPerPage=100`),
       orders: await get(`${API_ORDERS.orders}?pageNumber=1&recordsPerPage=100`),
       counts: await get(API_ORDERS.counts),
-      charges: await get(`${API_WALLET.shippingCharges}?pageNumber=1&recordsPerPage=100`),
+      charges: await get(`${API_WALLET.shippingCharges.path}?pageNumber=1&recordsPerPage=100`),
     };
   }
 

@@ -1,3 +1,5 @@
+import { answer } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, ledgerAccounts, organisations } from '../../server/db/schema';
@@ -6,12 +8,7 @@ import { placeHold } from '../../server/modules/wallet/ledger';
 import { API, type AccountInfo } from '../../src/domain/account-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_TEAM, type PlanState, type UpgradeAnswer } from '../../src/domain/team-contract';
-import {
-  API_WALLET,
-  type PaymentStart,
-  type PaymentResult,
-  type WalletSummary,
-} from '../../src/domain/wallet-contract';
+import { API_WALLET, type PaymentStart, type PaymentResult } from '../../src/domain/wallet-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 import { fund, ownerOn } from './team-helpers';
@@ -41,7 +38,7 @@ describe('money a seller can spend', () => {
   });
   afterAll(() => s.close());
 
-  const wallet = async (token = meera) => dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token }));
+  const wallet = async (token = meera) => answer(s, API_WALLET.wallet, { token });
   /** a weight discrepancy's hold, as the courier file places it */
   const holdForWeight = (orgId: number, amountPaise: number) =>
     placeHold(s.deps.db, {
@@ -54,7 +51,7 @@ describe('money a seller can spend', () => {
   async function balanceTo(orgId: number, paise: number) {
     const now = (await wallet()).balancePaise;
     if (now === paise) return;
-    const res = await s.request(API_WALLET.adjust(orgId), {
+    const res = await s.request(pathOf(API_WALLET.adjust, { orgId }), {
       method: 'POST',
       json: {
         direction: paise > now ? 'CREDIT' : 'DEBIT',
@@ -69,7 +66,7 @@ describe('money a seller can spend', () => {
   /** a recharge of rupees through the sandbox gateway, paid on its page and confirmed */
   async function recharge(token: string, rupees: number) {
     const started = await dataOf<PaymentStart>(
-      await s.request(API_WALLET.payments, { method: 'POST', json: { rechargeAmount: rupees }, token }),
+      await s.request(API_WALLET.startPayment.path, { method: 'POST', json: { rechargeAmount: rupees }, token }),
     );
     const path = new URL(started.url).pathname;
     await s.request(path);
@@ -79,7 +76,7 @@ describe('money a seller can spend', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     const result = await dataOf<PaymentResult>(
-      await s.request(API_WALLET.paymentStatus('phonepe'), {
+      await s.request(pathOf(API_WALLET.paymentStatus, { gateway: 'phonepe' }), {
         method: 'PUT',
         json: { merchantTransactionId: started.merchantTransactionId },
       }),
@@ -133,7 +130,7 @@ describe('money a seller can spend', () => {
     const onPlan = (plan: string) =>
       s.deps.db.update(organisations).set({ subscriptionType: plan }).where(eq(organisations.id, meeraOrg));
     await onPlan('PREMIUM');
-    await s.request(API_WALLET.creditLimit(meeraOrg), {
+    await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: meeraOrg }), {
       method: 'PUT',
       json: { creditLimit: 500, reason: 'Spending test credit line' },
       token: staff,
@@ -151,7 +148,7 @@ describe('money a seller can spend', () => {
       spendablePaise: w.spendablePaise,
       heldFor: w.heldFor,
     });
-    await s.request(API_WALLET.creditLimit(meeraOrg), {
+    await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: meeraOrg }), {
       method: 'PUT',
       json: { creditLimit: 0, reason: 'Spending test credit line ends' },
       token: staff,

@@ -1,3 +1,4 @@
+import { answer } from './call';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
@@ -5,7 +6,7 @@ import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/doma
 import { API_SPLIT, type OrderPackages } from '../../src/domain/split-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
 import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
-import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { orderEvents, organisations, shipments, journalEntries } from '../../server/db/schema';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
@@ -67,8 +68,7 @@ describe('split shipments', () => {
     (await dataOf<RateAnswer>(await s.request(API_SPLIT.packageQuotes(orderId, no), { token: meera }))).quotes[0];
   const packagesOf = async (orderId: number) =>
     dataOf<OrderPackages>(await s.request(API_SPLIT.packages(orderId), { token: meera }));
-  const balance = async () =>
-    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }))).balancePaise;
+  const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
 
   it('is refused on the plan just below Premium, and opens on Premium', async () => {
     await plan('PRO');

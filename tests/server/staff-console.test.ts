@@ -415,12 +415,12 @@ describe('coupons and plan prices', () => {
     const seller = (await login(s, SELLER)).token;
     const meera = (await login(s, MEERA)).token;
     const validate = (token: string) =>
-      post(API_WALLET.couponValidate, { couponCode: 'PRO500', rechargeAmount: 2000 }, token);
+      post(API_WALLET.couponValidate.path, { couponCode: 'PRO500', rechargeAmount: 2000 }, token);
     expect((await errorOf(await validate(seller))).message).toBe('This coupon is for the Pro plan only');
     expect((await dataOf<CouponQuote>(await validate(meera))).bonusPaise).toBe(50_000);
     // used once by Meera: the cap of one is reached
     const started = await dataOf<PaymentStart>(
-      await post(API_WALLET.payments, { rechargeAmount: 2000, couponCode: 'PRO500' }, meera),
+      await post(API_WALLET.startPayment.path, { rechargeAmount: 2000, couponCode: 'PRO500' }, meera),
     );
     const path = new URL(started.url).pathname;
     await s.request(path, {

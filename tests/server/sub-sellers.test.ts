@@ -149,7 +149,7 @@ describe('sub-sellers', () => {
       await s.request(API_TEAM.consolidatedWallets, { token: parent.token }),
     );
     expect(wallets.find((w) => w.orgId === a.orgId)?.walletBalancePaise).toBe(12_345);
-    expect((await s.request(API_WALLET.wallet, { token: parent.token })).status).toBe(200);
+    expect((await s.request(API_WALLET.wallet.path, { token: parent.token })).status).toBe(200);
     // the list, with search
     const list = await dataOf<SubSeller[]>(
       await s.request(`${API_TEAM.sellers}?searchPattern=child 2`, { token: parent.token }),
@@ -252,7 +252,7 @@ describe('sub-sellers', () => {
     expect((await lines(parent.token, `?sellerOrgId=${stranger.orgId}`)).status).toBe(404);
     // the parent's own wallet history stays its own
     const own = await dataOf<{ items: { amountPaise: number }[] }>(
-      await s.request(API_WALLET.history, { token: parent.token }),
+      await s.request(API_WALLET.history.path, { token: parent.token }),
     );
     expect(own.items.map((l) => l.amountPaise)).toEqual([1_000]);
     // bad input names the field

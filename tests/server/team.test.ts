@@ -154,7 +154,7 @@ describe('roles and enforcement', () => {
     );
     const u = await invitedUser(s, owner.token, 'orders@team.test', { teamRoleId: role.roleId });
     expect((await s.request(API_ORDERS.orders, { token: u.token })).status).toBe(200);
-    expect(await errorOf(await s.request(API_WALLET.wallet, { token: u.token }))).toMatchObject({
+    expect(await errorOf(await s.request(API_WALLET.wallet.path, { token: u.token }))).toMatchObject({
       status: 403,
       message: PERMISSION_DENIED,
     });
@@ -165,7 +165,7 @@ describe('roles and enforcement', () => {
         json: { roleName: 'Orders only', permissions: ['orders.view', 'wallet.view'] },
       }),
     );
-    expect((await s.request(API_WALLET.wallet, { token: u.token })).status).toBe(200);
+    expect((await s.request(API_WALLET.wallet.path, { token: u.token })).status).toBe(200);
     const roles = await dataOf<TeamRole[]>(await s.request(API_TEAM.roles, { token: owner.token }));
     expect(roles.map((r) => r.name)).toEqual(['Seller', 'User', 'Orders only']);
     expect(roles.find((r) => r.name === 'Orders only')?.users).toBe(1);

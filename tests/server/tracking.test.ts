@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
@@ -42,7 +43,7 @@ describe('public tracking, brand and buyer notifications', () => {
       .select({ orgId: pickupAddresses.orgId })
       .from(pickupAddresses)
       .where(eq(pickupAddresses.id, a.addressId));
-    await s.request(API_WALLET.adjust(orgId), {
+    await s.request(pathOf(API_WALLET.adjust, { orgId }), {
       method: 'POST',
       json: {
         direction: 'CREDIT',

@@ -1,3 +1,5 @@
+import { answer } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -5,7 +7,6 @@ import {
   API_WALLET,
   type WalletAdjustmentAnswer,
   type WalletAdjustmentRow,
-  type WalletSummary,
 } from '../../src/domain/wallet-contract';
 import { queryRows } from '../../server/db/rows';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -26,17 +27,17 @@ describe('staff wallet adjustments', () => {
   });
   afterAll(() => s.close());
 
-  const balance = async () =>
-    (await dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: seller }))).balancePaise;
+  const balance = async () => (await answer(s, API_WALLET.wallet, { token: seller })).balancePaise;
   let keys = 0;
   /** an adjustment with a fresh request key unless the test gives one */
   const adjust = (json: Record<string, unknown>, token = staff) =>
-    s.request(API_WALLET.adjust(ORG), {
+    s.request(pathOf(API_WALLET.adjust, { orgId: ORG }), {
       method: 'POST',
       json: { idempotencyKey: `adj-test-${++keys}`, ...json },
       token,
     });
-  const audit = async () => dataOf<WalletAdjustmentRow[]>(await s.request(API_WALLET.adjust(ORG), { token: staff }));
+  const audit = async () =>
+    dataOf<WalletAdjustmentRow[]>(await s.request(pathOf(API_WALLET.adjust, { orgId: ORG }), { token: staff }));
 
   it('refuses a credit above the upper bound (₹1e13 was once accepted) and moves nothing', async () => {
     const before = await balance();
@@ -97,7 +98,7 @@ describe('staff wallet adjustments', () => {
     expect(await audit()).toHaveLength(2);
     // sellers neither adjust nor read the audit; the record cannot be changed afterwards
     expect((await adjust({ direction: 'CREDIT', amount: 5, reason: 'Self credit' }, seller)).status).toBe(403);
-    expect((await s.request(API_WALLET.adjust(ORG), { token: seller })).status).toBe(403);
+    expect((await s.request(pathOf(API_WALLET.adjust, { orgId: ORG }), { token: seller })).status).toBe(403);
     await expect(queryRows(s.deps.db, sql`update wallet_adjustments set reason = 'rewritten'`)).rejects.toThrow();
   });
 
@@ -110,7 +111,7 @@ describe('staff wallet adjustments', () => {
     };
     expect(
       await errorOf(
-        await s.request(API_WALLET.adjust(ORG), {
+        await s.request(pathOf(API_WALLET.adjust, { orgId: ORG }), {
           method: 'POST',
           json: { ...noKey, reason: 'Goodwill credit' },
           token: staff,
@@ -146,7 +147,11 @@ describe('staff wallet adjustments', () => {
     expect((await adjust({ ...same, direction: 'DEBIT' })).status).toBe(409);
     expect(await balance()).toBe(before + 12_345);
     // the same key on another seller's wallet is that seller's own adjustment
-    const other = await s.request(API_WALLET.adjust(2), { method: 'POST', json: same, token: staff });
+    const other = await s.request(pathOf(API_WALLET.adjust, { orgId: 2 }), {
+      method: 'POST',
+      json: same,
+      token: staff,
+    });
     expect(await dataOf<WalletAdjustmentAnswer>(other)).toMatchObject({ replayed: false });
   });
 

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Paged } from '../../src/domain/account-contract';
@@ -51,12 +52,12 @@ describe('postpaid wallets and the monthly statement', () => {
   afterAll(() => s.close());
 
   const limit = (orgId: number, json: Record<string, unknown>, token = staff) =>
-    s.request(API_WALLET.creditLimit(orgId), { method: 'PUT', json, token });
+    s.request(pathOf(API_WALLET.setCreditLimit, { orgId }), { method: 'PUT', json, token });
 
   describe('postpaid credit limits', () => {
     it('lists sellers’ wallets with search; staff only', async () => {
       const page = await dataOf<Paged<StaffWalletRow>>(
-        await s.request(`${API_WALLET.wallets}?searchPattern=tara`, { token: staff }),
+        await s.request(`${API_WALLET.wallets.path}?searchPattern=tara`, { token: staff }),
       );
       expect(page.items).toEqual([
         {
@@ -70,16 +71,16 @@ describe('postpaid wallets and the monthly statement', () => {
         },
       ]);
       const byId = await dataOf<Paged<StaffWalletRow>>(
-        await s.request(`${API_WALLET.wallets}?searchPattern=${taraOrg}`, { token: staff }),
+        await s.request(`${API_WALLET.wallets.path}?searchPattern=${taraOrg}`, { token: staff }),
       );
       expect(byId.items.map((r) => r.orgId)).toContain(taraOrg);
       // the three demo sellers (Lite, Pro, Premium) and Tara
-      expect((await dataOf<Paged<StaffWalletRow>>(await s.request(API_WALLET.wallets, { token: staff }))).total).toBe(
-        4,
-      );
-      expect((await s.request(API_WALLET.wallets, { token: seller })).status).toBe(403);
-      expect((await s.request(API_WALLET.sellerWallet(taraOrg), { token: tara })).status).toBe(403);
-      expect((await s.request(API_WALLET.sellerWallet(99_999), { token: staff })).status).toBe(404);
+      expect(
+        (await dataOf<Paged<StaffWalletRow>>(await s.request(API_WALLET.wallets.path, { token: staff }))).total,
+      ).toBe(4);
+      expect((await s.request(API_WALLET.wallets.path, { token: seller })).status).toBe(403);
+      expect((await s.request(pathOf(API_WALLET.sellerWallet, { orgId: taraOrg }), { token: tara })).status).toBe(403);
+      expect((await s.request(pathOf(API_WALLET.sellerWallet, { orgId: 99_999 }), { token: staff })).status).toBe(404);
     });
 
     it('needs a reason, names each field by its label, and refuses sellers and unknown sellers', async () => {
@@ -101,10 +102,16 @@ describe('postpaid wallets and the monthly statement', () => {
       });
       expect((await limit(99_999, { creditLimit: 5000, reason: 'Agreed on call' })).status).toBe(404);
       expect((await limit(taraOrg, { creditLimit: 5000, reason: 'Agreed on call' }, tara)).status).toBe(403);
-      expect((await s.request(API_WALLET.creditLimit(taraOrg), { token: tara })).status).toBe(403);
-      expect((await s.request(API_WALLET.creditLimit(99_999), { token: staff })).status).toBe(404);
+      expect((await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: taraOrg }), { token: tara })).status).toBe(
+        403,
+      );
+      expect((await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: 99_999 }), { token: staff })).status).toBe(
+        404,
+      );
       expect(
-        await dataOf<CreditLimitChangeRow[]>(await s.request(API_WALLET.creditLimit(taraOrg), { token: staff })),
+        await dataOf<CreditLimitChangeRow[]>(
+          await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: taraOrg }), { token: staff }),
+        ),
       ).toEqual([]);
     });
 
@@ -117,7 +124,7 @@ describe('postpaid wallets and the monthly statement', () => {
       expect(bodies.filter((b) => b.change !== null)).toHaveLength(1);
       expect(bodies[0].wallet).toMatchObject({ creditLimitPaise: 250_050, usablePaise: 250_050 });
       const audit = await dataOf<CreditLimitChangeRow[]>(
-        await s.request(API_WALLET.creditLimit(taraOrg), { token: staff }),
+        await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: taraOrg }), { token: staff }),
       );
       expect(audit).toEqual([
         {
@@ -131,7 +138,7 @@ describe('postpaid wallets and the monthly statement', () => {
         },
       ]);
       // the seller sees a postpaid wallet; a lower limit than the wallet owes is refused
-      expect(await dataOf(await s.request(API_WALLET.wallet, { token: tara }))).toMatchObject({
+      expect(await dataOf(await s.request(API_WALLET.wallet.path, { token: tara }))).toMatchObject({
         postpaid: true,
         creditLimitPaise: 250_050,
       });
@@ -152,9 +159,11 @@ describe('postpaid wallets and the monthly statement', () => {
       );
       expect(back.change).toMatchObject({ oldLimitPaise: 250_050, newLimitPaise: 0 });
       expect(
-        (await dataOf<CreditLimitChangeRow[]>(await s.request(API_WALLET.creditLimit(taraOrg), { token: staff }))).map(
-          (r) => [r.oldLimitPaise, r.newLimitPaise],
-        ),
+        (
+          await dataOf<CreditLimitChangeRow[]>(
+            await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: taraOrg }), { token: staff }),
+          )
+        ).map((r) => [r.oldLimitPaise, r.newLimitPaise]),
       ).toEqual([
         [250_050, 0],
         [0, 250_050],
@@ -311,7 +320,7 @@ describe('postpaid wallets and the monthly statement', () => {
       s.clock.now = ist('2026-11-20T12:00:00');
       expect(
         (
-          await s.request(API_WALLET.adjust(raviOrg), {
+          await s.request(pathOf(API_WALLET.adjust, { orgId: raviOrg }), {
             method: 'POST',
             json: { direction: 'DEBIT', amount: 99.99, reason: 'Label printing fee', idempotencyKey: 'ravi-adj-0001' },
             token: staff,
@@ -329,7 +338,7 @@ describe('postpaid wallets and the monthly statement', () => {
     });
 
     const statement = async (month = NOV, token = ravi) =>
-      dataOf<MonthStatement>(await s.request(API_WALLET.statement(month), { token }));
+      dataOf<MonthStatement>(await s.request(pathOf(API_WALLET.statement, { month }), { token }));
 
     it('shows each section with its lines and subtotal, the month’s edges in IST', async () => {
       const st = await statement();
@@ -403,7 +412,7 @@ describe('postpaid wallets and the monthly statement', () => {
     });
 
     it('is a PDF (read back with pdftotext) and a CSV', async () => {
-      const res = await s.request(API_WALLET.statementPdf(NOV), { token: ravi });
+      const res = await s.request(pathOf(API_WALLET.statementPdf, { month: NOV }), { token: ravi });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       const { text, pages } = readPdf(new Uint8Array(await res.arrayBuffer()), 50);
@@ -425,7 +434,7 @@ describe('postpaid wallets and the monthly statement', () => {
         'Note: ₹17.70 was held for 2 weight discrepancies at the month end',
       ])
         expect(flat).toContain(words);
-      const csv = await csvLines(await s.request(API_WALLET.statementCsv(NOV), { token: ravi }));
+      const csv = await csvLines(await s.request(pathOf(API_WALLET.statementCsv, { month: NOV }), { token: ravi }));
       expect(csv[0]).toBe('section,date,type,reference,description,amount');
       expect(csv[1]).toBe('Opening balance,,,,,9882');
       expect(csv).toContain('Freight: subtotal,,,,,-265.5');
@@ -439,24 +448,38 @@ describe('postpaid wallets and the monthly statement', () => {
       expect(taras.orgId).toBe(taraOrg);
       expect(taras.sections.flatMap((x) => x.lines).some((l) => l.reference.startsWith('AWB1'))).toBe(false);
       const staffView = await dataOf<MonthStatement>(
-        await s.request(API_WALLET.staffStatement(raviOrg, NOV), { token: staff }),
+        await s.request(pathOf(API_WALLET.staffStatement, { orgId: raviOrg, month: NOV }), { token: staff }),
       );
       expect(staffView).toEqual(await statement());
-      expect((await s.request(API_WALLET.staffStatement(99_999, NOV), { token: staff })).status).toBe(404);
-      expect((await s.request(API_WALLET.staffStatementPdf(99_999, NOV), { token: staff })).status).toBe(404);
-      const pdf = await s.request(API_WALLET.staffStatementPdf(raviOrg, NOV), { token: staff });
+      expect(
+        (await s.request(pathOf(API_WALLET.staffStatement, { orgId: 99_999, month: NOV }), { token: staff })).status,
+      ).toBe(404);
+      expect(
+        (await s.request(pathOf(API_WALLET.staffStatementPdf, { orgId: 99_999, month: NOV }), { token: staff })).status,
+      ).toBe(404);
+      const pdf = await s.request(pathOf(API_WALLET.staffStatementPdf, { orgId: raviOrg, month: NOV }), {
+        token: staff,
+      });
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      expect((await s.request(API_WALLET.staffStatement(raviOrg, NOV), { token: ravi })).status).toBe(403);
-      expect((await s.request(API_WALLET.statement(NOV), { token: staff })).status).toBe(403);
-      expect(await errorOf(await s.request(API_WALLET.statement('2026-13'), { token: ravi }))).toMatchObject({
+      expect(
+        (await s.request(pathOf(API_WALLET.staffStatement, { orgId: raviOrg, month: NOV }), { token: ravi })).status,
+      ).toBe(403);
+      expect((await s.request(pathOf(API_WALLET.statement, { month: NOV }), { token: staff })).status).toBe(403);
+      expect(
+        await errorOf(await s.request(pathOf(API_WALLET.statement, { month: '2026-13' }), { token: ravi })),
+      ).toMatchObject({
         status: 400,
         message: 'Month must be yyyy-mm',
       });
-      expect(await errorOf(await s.request(API_WALLET.statement('0000-01'), { token: ravi }))).toMatchObject({
+      expect(
+        await errorOf(await s.request(pathOf(API_WALLET.statement, { month: '0000-01' }), { token: ravi })),
+      ).toMatchObject({
         status: 400,
         message: 'Month must be yyyy-mm',
       });
-      expect(await errorOf(await s.request(API_WALLET.statement('2027-01'), { token: ravi }))).toMatchObject({
+      expect(
+        await errorOf(await s.request(pathOf(API_WALLET.statement, { month: '2027-01' }), { token: ravi })),
+      ).toMatchObject({
         status: 400,
         message: 'Month must not be after the current month',
       });

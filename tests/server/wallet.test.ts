@@ -1,3 +1,5 @@
+import { answer } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/account-contract';
@@ -13,9 +15,7 @@ import {
   type PaymentRow,
   type PaymentStart,
   type WalletEntryRow,
-  type WalletSummary,
 } from '../../src/domain/wallet-contract';
-import { exportPath } from '../../src/domain/setup-contract';
 import { organisations, sandboxGatewayTransactions, walletPayments } from '../../server/db/schema';
 import { phonePeChecksum } from '../../server/payments/phonepe';
 import { recheckPayment } from '../../server/modules/wallet/payments';
@@ -35,10 +35,11 @@ describe('wallet and payments', () => {
   });
   afterAll(() => s.close());
 
-  const summary = async (token = seller) => dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token }));
-  const start = (json: unknown, token = seller) => s.request(API_WALLET.payments, { method: 'POST', json, token });
+  const summary = async (token = seller) => answer(s, API_WALLET.wallet, { token });
+  const start = (json: unknown, token = seller) =>
+    s.request(API_WALLET.startPayment.path, { method: 'POST', json, token });
   const status = (merchantTransactionId: string, gateway = 'phonepe') =>
-    s.request(API_WALLET.paymentStatus(gateway), { method: 'PUT', json: { merchantTransactionId } });
+    s.request(pathOf(API_WALLET.paymentStatus, { gateway }), { method: 'PUT', json: { merchantTransactionId } });
   /** the payer on the sandbox page: open it, then pay or decline (the sandbox calls back and redirects) */
   async function payOnSandbox(url: string, outcome: 'success' | 'failure') {
     const path = new URL(url).pathname;
@@ -65,10 +66,10 @@ describe('wallet and payments', () => {
   });
 
   it('lists coupons and quotes their bonus, or says exactly why not', async () => {
-    const list = await dataOf<CouponRow[]>(await s.request(API_WALLET.coupons, { token: seller }));
+    const list = await dataOf<CouponRow[]>(await s.request(API_WALLET.coupons.path, { token: seller }));
     expect(list.map((c) => c.couponCode)).toEqual(['FLAT100', 'WELCOME10']);
     const quote = await dataOf<CouponQuote>(
-      await s.request(API_WALLET.couponValidate, {
+      await s.request(API_WALLET.couponValidate.path, {
         method: 'POST',
         json: { couponCode: 'welcome10', rechargeAmount: 2000 },
         token: seller,
@@ -82,7 +83,7 @@ describe('wallet and payments', () => {
     expect(
       (
         await dataOf<CouponQuote>(
-          await s.request(API_WALLET.couponApply, {
+          await s.request(API_WALLET.couponApply.path, {
             method: 'PUT',
             json: { couponCode: 'WELCOME10', rechargeAmount: 9000 },
             token: seller,
@@ -98,7 +99,8 @@ describe('wallet and payments', () => {
       [{ couponCode: 'FLAT100' }, 'Recharge amount is required'],
     ] as const) {
       expect(
-        (await errorOf(await s.request(API_WALLET.couponValidate, { method: 'POST', json, token: seller }))).message,
+        (await errorOf(await s.request(API_WALLET.couponValidate.path, { method: 'POST', json, token: seller })))
+          .message,
       ).toContain(message);
     }
   });
@@ -126,7 +128,7 @@ describe('wallet and payments', () => {
     await recheckPayment(s.deps, started.merchantTransactionId, 0);
     expect(results.every((r) => r.success && r.amount === 500 && r.source === 'DAKIYA')).toBe(true);
     expect((await summary()).balancePaise).toBe(55_000);
-    const history = await dataOf<Paged<WalletEntryRow>>(await s.request(API_WALLET.history, { token: seller }));
+    const history = await dataOf<Paged<WalletEntryRow>>(await s.request(API_WALLET.history.path, { token: seller }));
     expect(history.items.map((e) => [e.label, e.amountPaise, e.balanceAfterPaise, e.reference])).toEqual([
       ['Coupon bonus', 5_000, 55_000, started.merchantTransactionId],
       ['Wallet recharge', 50_000, 50_000, started.merchantTransactionId],
@@ -136,7 +138,11 @@ describe('wallet and payments', () => {
       'You have used this coupon already',
     );
     expect(
-      await dataOf<PaymentRow>(await s.request(API_WALLET.payment(started.merchantTransactionId), { token: seller })),
+      await dataOf<PaymentRow>(
+        await s.request(pathOf(API_WALLET.payment, { merchantTransactionId: started.merchantTransactionId }), {
+          token: seller,
+        }),
+      ),
     ).toMatchObject({ status: 'SUCCESS', couponCode: 'WELCOME10' });
   });
 
@@ -194,16 +200,27 @@ describe('wallet and payments', () => {
         data: { merchantTransactionId: started.merchantTransactionId, transactionId: 'X1', amount: 999_999 },
       }),
     ).toString('base64');
-    const forged = await s.request(API_WALLET.paymentCallback('phonepe'), {
+    const forged = await s.request(pathOf(API_WALLET.paymentCallback, { gateway: 'phonepe' }), {
       method: 'POST',
       json: { response },
       headers: { 'X-VERIFY': phonePeChecksum(response, 'guessed-salt', '1') },
     });
     expect(await errorOf(forged)).toMatchObject({ status: 400, message: 'The callback signature does not match' });
     // another seller cannot read or cancel it, and asking the public status credits only its owner
-    expect((await s.request(API_WALLET.payment(started.merchantTransactionId), { token: meera })).status).toBe(404);
     expect(
-      (await s.request(API_WALLET.payment(started.merchantTransactionId), { method: 'DELETE', token: meera })).status,
+      (
+        await s.request(pathOf(API_WALLET.payment, { merchantTransactionId: started.merchantTransactionId }), {
+          token: meera,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await s.request(pathOf(API_WALLET.payment, { merchantTransactionId: started.merchantTransactionId }), {
+          method: 'DELETE',
+          token: meera,
+        })
+      ).status,
     ).toBe(404);
     expect((await summary(meera)).balancePaise).toBe(0);
   });
@@ -230,7 +247,7 @@ describe('wallet and payments', () => {
     ).toString('base64');
     const salt = s.deps.payments.sandbox!.saltKey;
     for (let i = 0; i < 5; i++) {
-      const res = await s.request(API_WALLET.paymentCallback('phonepe'), {
+      const res = await s.request(pathOf(API_WALLET.paymentCallback, { gateway: 'phonepe' }), {
         method: 'POST',
         json: { response },
         headers: { 'X-VERIFY': phonePeChecksum(response, salt, '1') },
@@ -244,7 +261,10 @@ describe('wallet and payments', () => {
     const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 250 }));
     expect(
       await dataOf<PaymentRow>(
-        await s.request(API_WALLET.payment(started.merchantTransactionId), { method: 'DELETE', token: seller }),
+        await s.request(pathOf(API_WALLET.payment, { merchantTransactionId: started.merchantTransactionId }), {
+          method: 'DELETE',
+          token: seller,
+        }),
       ),
     ).toMatchObject({ status: 'CANCELLED', detail: 'Transaction cancelled by user' });
     const before = (await summary()).balancePaise;
@@ -268,21 +288,21 @@ describe('wallet and payments', () => {
 
   it('filters the statement by type, IST dates and reference, and exports it', async () => {
     const recharges = await dataOf<Paged<WalletEntryRow>>(
-      await s.request(`${API_WALLET.history}?type=RECHARGE`, { token: seller }),
+      await s.request(`${API_WALLET.history.path}?type=RECHARGE`, { token: seller }),
     );
     expect(recharges.items.every((e) => e.kind === 'RECHARGE')).toBe(true);
     expect(recharges.total).toBe(3);
     expect(
       (
         await dataOf<Paged<WalletEntryRow>>(
-          await s.request(`${API_WALLET.history}?fromDate=2026-11-21`, { token: seller }),
+          await s.request(`${API_WALLET.history.path}?fromDate=2026-11-21`, { token: seller }),
         )
       ).total,
     ).toBe(0);
     expect(
       (
         await dataOf<Paged<WalletEntryRow>>(
-          await s.request(`${API_WALLET.history}?fromDate=2026-11-20&toDate=2026-11-20`, { token: seller }),
+          await s.request(`${API_WALLET.history.path}?fromDate=2026-11-20&toDate=2026-11-20`, { token: seller }),
         )
       ).total,
     ).toBe(4);
@@ -290,28 +310,30 @@ describe('wallet and payments', () => {
     expect(
       (
         await dataOf<Paged<WalletEntryRow>>(
-          await s.request(`${API_WALLET.history}?searchPattern=${latest.reference}`, { token: seller }),
+          await s.request(`${API_WALLET.history.path}?searchPattern=${latest.reference}`, { token: seller }),
         )
       ).items.map((e) => e.entryId),
     ).toEqual([latest.entryId]);
-    expect((await errorOf(await s.request(`${API_WALLET.history}?type=GIFT`, { token: seller }))).message).toContain(
-      'Type must be one of RECHARGE',
-    );
     expect(
-      (await errorOf(await s.request(`${API_WALLET.history}?fromDate=20-11-2026`, { token: seller }))).message,
+      (await errorOf(await s.request(`${API_WALLET.history.path}?type=GIFT`, { token: seller }))).message,
+    ).toContain('Type must be one of RECHARGE');
+    expect(
+      (await errorOf(await s.request(`${API_WALLET.history.path}?fromDate=20-11-2026`, { token: seller }))).message,
     ).toContain('From date must be a date as yyyy-mm-dd');
     const lines = await csvLines(
-      await s.request(`${exportPath(API_WALLET.history)}?type=COUPON_BONUS`, { token: seller }),
+      await s.request(`${API_WALLET.historyExport.path}?type=COUPON_BONUS`, { token: seller }),
     );
     expect(lines[0]).toBe('date,type,reference,description,credit,debit,balance');
     expect(lines[1]).toMatch(/^"20 Nov 2026, 12:00 pm",Coupon bonus,DKY1T\w+,Coupon WELCOME10 bonus,50.00,,550.00$/);
-    expect((await dataOf<Paged<WalletEntryRow>>(await s.request(API_WALLET.history, { token: meera }))).total).toBe(0);
+    expect(
+      (await dataOf<Paged<WalletEntryRow>>(await s.request(API_WALLET.history.path, { token: meera }))).total,
+    ).toBe(0);
   });
 
   it('lets staff adjust a wallet with a reason and set a postpaid limit; sellers cannot', async () => {
     const balance = (await summary()).balancePaise;
     const debit = await dataOf<{ balancePaise: number }>(
-      await s.request(API_WALLET.adjust(1), {
+      await s.request(pathOf(API_WALLET.adjust, { orgId: 1 }), {
         method: 'POST',
         json: {
           direction: 'DEBIT',
@@ -325,7 +347,7 @@ describe('wallet and payments', () => {
     expect(debit.balancePaise).toBe(balance - 5_000);
     expect(
       await errorOf(
-        await s.request(API_WALLET.adjust(1), {
+        await s.request(pathOf(API_WALLET.adjust, { orgId: 1 }), {
           method: 'POST',
           json: { direction: 'DEBIT', amount: 400_000, reason: 'Too much money', idempotencyKey: 'wallet-test-02' },
           token: staff,
@@ -335,7 +357,7 @@ describe('wallet and payments', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_WALLET.adjust(1), {
+          await s.request(pathOf(API_WALLET.adjust, { orgId: 1 }), {
             method: 'POST',
             json: { direction: 'UP', amount: 5, reason: 'whatever', idempotencyKey: 'wallet-test-03' },
             token: staff,
@@ -346,7 +368,7 @@ describe('wallet and payments', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_WALLET.adjust(1), {
+          await s.request(pathOf(API_WALLET.adjust, { orgId: 1 }), {
             method: 'POST',
             json: { direction: 'CREDIT', amount: 5, reason: 'hm', idempotencyKey: 'wallet-test-04' },
             token: staff,
@@ -356,7 +378,7 @@ describe('wallet and payments', () => {
     ).toContain('Reason must be 5 to 200 characters');
     expect(
       (
-        await s.request(API_WALLET.adjust(999), {
+        await s.request(pathOf(API_WALLET.adjust, { orgId: 999 }), {
           method: 'POST',
           json: { direction: 'CREDIT', amount: 5, reason: 'No such seller', idempotencyKey: 'wallet-test-05' },
           token: staff,
@@ -365,7 +387,7 @@ describe('wallet and payments', () => {
     ).toBe(404);
     expect(
       (
-        await s.request(API_WALLET.adjust(1), {
+        await s.request(pathOf(API_WALLET.adjust, { orgId: 1 }), {
           method: 'POST',
           json: { direction: 'CREDIT', amount: 5, reason: 'Self credit', idempotencyKey: 'wallet-test-06' },
           token: seller,
@@ -376,7 +398,7 @@ describe('wallet and payments', () => {
     await s.deps.db.update(organisations).set({ subscriptionType: 'PREMIUM' }).where(eq(organisations.id, 2));
     expect(
       await dataOf(
-        await s.request(API_WALLET.creditLimit(2), {
+        await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: 2 }), {
           method: 'PUT',
           json: { creditLimit: 5000, reason: 'Postpaid trial agreed' },
           token: staff,
@@ -386,7 +408,7 @@ describe('wallet and payments', () => {
     expect(await summary(meera)).toMatchObject({ postpaid: true, creditLimitPaise: 500_000 });
     expect(
       (
-        await s.request(API_WALLET.creditLimit(2), {
+        await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: 2 }), {
           method: 'PUT',
           json: { creditLimit: 5000, reason: 'Postpaid trial agreed' },
           token: meera,
@@ -394,13 +416,13 @@ describe('wallet and payments', () => {
       ).status,
     ).toBe(403);
     const entries = await dataOf<Paged<WalletEntryRow>>(
-      await s.request(`${API_WALLET.history}?type=ADJUSTMENT_DEBIT`, { token: seller }),
+      await s.request(`${API_WALLET.history.path}?type=ADJUSTMENT_DEBIT`, { token: seller }),
     );
     expect(entries.items[0]).toMatchObject({ description: 'Manual correction of weight charge', amountPaise: -5_000 });
   });
 
   it('reports gateway health', async () => {
-    const health = await dataOf<GatewayHealth[]>(await s.request(API_WALLET.gatewaysHealth, { token: seller }));
+    const health = await dataOf<GatewayHealth[]>(await s.request(API_WALLET.gatewaysHealth.path, { token: seller }));
     expect(health.map(({ latencyMs: _l, ...h }) => h)).toEqual([
       { gateway: 'phonepe', configured: true, sandbox: true, healthy: true },
       { gateway: 'razorpay', configured: false, sandbox: false, healthy: false },
@@ -418,7 +440,7 @@ describe('wallet and payments', () => {
       await moveMoney(s.deps.db, { orgId: 1, kind, amountPaise, externalKey: `${awb}:${kind}`, reference: awb, at });
     }
     const charges = await dataOf<Paged<ShipmentChargesRow>>(
-      await s.request(API_WALLET.shippingCharges, { token: seller }),
+      await s.request(API_WALLET.shippingCharges.path, { token: seller }),
     );
     expect(charges.items.map(({ lastChargedAt: _t, ...r }) => r)).toEqual([
       {
@@ -443,22 +465,22 @@ describe('wallet and payments', () => {
     expect(
       (
         await dataOf<Paged<ShipmentChargesRow>>(
-          await s.request(`${API_WALLET.shippingCharges}?searchPattern=1002`, { token: seller }),
+          await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=1002`, { token: seller }),
         )
       ).items.map((r) => r.awb),
     ).toEqual(['AWB1002']);
-    expect((await csvLines(await s.request(exportPath(API_WALLET.shippingCharges), { token: seller })))[0]).toBe(
+    expect((await csvLines(await s.request(API_WALLET.shippingChargesExport.path, { token: seller })))[0]).toBe(
       'awb,freight,cod,rto,weightDiscrepancy,refunds,net,lastChargedOn',
     );
 
-    const months = await dataOf<MonthInvoiceRow[]>(await s.request(API_WALLET.invoices, { token: seller }));
+    const months = await dataOf<MonthInvoiceRow[]>(await s.request(API_WALLET.invoices.path, { token: seller }));
     expect(months[0]).toMatchObject({
       month: '2026-11',
       invoiceNumber: 'DKY/2026-27/1/11',
       chargesPaise: 21_300,
       refundsPaise: 5_900,
     });
-    const pdf = await s.request(API_WALLET.invoicePdf('2026-11'), { token: seller });
+    const pdf = await s.request(pathOf(API_WALLET.invoicePdf, { month: '2026-11' }), { token: seller });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const { text } = readPdf(new Uint8Array(await pdf.arrayBuffer()), 50);
     // freight 177.00 + COD 36.00 - refund 59.00 = 154.00, GST 18% included: taxable 130.51, IGST 23.49 (no pickup state on record)
@@ -487,31 +509,35 @@ describe('wallet and payments', () => {
     // the supplier's GSTIN is a real one (the demo's, valid for its state), never a placeholder
     expect(gstinProblem(s.deps.config.company.gstin, s.deps.config.company.state)).toBeNull();
     expect(text).not.toMatch(/not configured|COMPANY_GSTIN/);
-    const sheet = await csvLines(await s.request(API_WALLET.itemisedSheet('2026-11'), { token: seller }));
+    const sheet = await csvLines(
+      await s.request(pathOf(API_WALLET.itemisedSheet, { month: '2026-11' }), { token: seller }),
+    );
     expect(sheet[0]).toBe('date,type,reference,description,credit,debit');
     expect(sheet.some((l) => l.includes('COD charge,AWB1001') && l.endsWith(',,36.00'))).toBe(true);
-    expect((await errorOf(await s.request(API_WALLET.invoicePdf('2026-13'), { token: seller }))).message).toContain(
-      'Month must be yyyy-mm',
-    );
-    expect((await errorOf(await s.request(API_WALLET.invoicePdf('2026-10'), { token: seller }))).status).toBe(404);
-    expect((await s.request(API_WALLET.invoicePdf('2026-11'), { token: meera })).status).toBe(404);
+    expect(
+      (await errorOf(await s.request(pathOf(API_WALLET.invoicePdf, { month: '2026-13' }), { token: seller }))).message,
+    ).toContain('Month must be yyyy-mm');
+    expect(
+      (await errorOf(await s.request(pathOf(API_WALLET.invoicePdf, { month: '2026-10' }), { token: seller }))).status,
+    ).toBe(404);
+    expect((await s.request(pathOf(API_WALLET.invoicePdf, { month: '2026-11' }), { token: meera })).status).toBe(404);
   });
 
   it('is for sellers only; the result page and callbacks are public', async () => {
     for (const [method, path] of [
-      ['GET', API_WALLET.wallet],
-      ['GET', API_WALLET.history],
-      ['GET', API_WALLET.coupons],
-      ['POST', API_WALLET.couponValidate],
-      ['PUT', API_WALLET.couponApply],
-      ['POST', API_WALLET.payments],
-      ['GET', API_WALLET.payment('DKY1')],
-      ['DELETE', API_WALLET.payment('DKY1')],
-      ['GET', API_WALLET.gatewaysHealth],
-      ['GET', API_WALLET.shippingCharges],
-      ['GET', API_WALLET.invoices],
-      ['GET', API_WALLET.invoicePdf('2026-11')],
-      ['GET', API_WALLET.itemisedSheet('2026-11')],
+      ['GET', API_WALLET.wallet.path],
+      ['GET', API_WALLET.history.path],
+      ['GET', API_WALLET.coupons.path],
+      ['POST', API_WALLET.couponValidate.path],
+      ['PUT', API_WALLET.couponApply.path],
+      ['POST', API_WALLET.startPayment.path],
+      ['GET', pathOf(API_WALLET.payment, { merchantTransactionId: 'DKY1' })],
+      ['DELETE', pathOf(API_WALLET.payment, { merchantTransactionId: 'DKY1' })],
+      ['GET', API_WALLET.gatewaysHealth.path],
+      ['GET', API_WALLET.shippingCharges.path],
+      ['GET', API_WALLET.invoices.path],
+      ['GET', pathOf(API_WALLET.invoicePdf, { month: '2026-11' })],
+      ['GET', pathOf(API_WALLET.itemisedSheet, { month: '2026-11' })],
     ] as const) {
       expect(
         (

@@ -1,9 +1,10 @@
+import { answer } from './call';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/domain/format';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { API_ORDERS, type DelayCounts } from '../../src/domain/orders-contract';
 import { API_PRODUCTS } from '../../src/domain/setup-contract';
 import {
@@ -65,7 +66,7 @@ describe('weight discrepancies', () => {
   });
   afterAll(() => s.close());
 
-  const wallet = async () => dataOf<WalletSummary>(await s.request(API_WALLET.wallet, { token: meera }));
+  const wallet = async () => answer(s, API_WALLET.wallet, { token: meera });
 
   /** A prepaid order of 1.2 kg in a 20×20×30 box (charged 2.5 kg) shipped with the first courier. */
   async function shipped(over: Record<string, unknown> = {}) {

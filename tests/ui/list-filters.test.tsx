@@ -31,8 +31,8 @@ const ENTRY: WalletEntryRow = {
 describe('a list date filter', () => {
   it('says a from-date after the to-date at the To field and keeps the table and its rows', async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_WALLET.wallet}`]: () => ({ data: SUMMARY }),
-      [`GET ${API_WALLET.history}`]: () => page([ENTRY]),
+      [`GET ${API_WALLET.wallet.path}`]: () => ({ data: SUMMARY }),
+      [`GET ${API_WALLET.history.path}`]: () => page([ENTRY]),
     });
     renderScreen(<WalletScreen />, { http });
     const table = await screen.findByRole('table', { name: 'Wallet statement' });
@@ -42,7 +42,7 @@ describe('a list date filter', () => {
     expect(to.getAttribute('aria-invalid')).toBeNull();
 
     fireEvent.change(to, { target: { value: '2026-11-10' } });
-    await waitFor(() => expect(calls.filter((c) => c.path === API_WALLET.history)).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === API_WALLET.history.path)).toHaveLength(2));
     fireEvent.change(from, { target: { value: '2026-11-20' } });
 
     const message = 'From date must be on or before To date';
@@ -55,7 +55,7 @@ describe('a list date filter', () => {
     expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.getByRole('table', { name: 'Wallet statement' })).toBe(table);
     expect(within(table).getByText('PAY-77')).toBeTruthy();
-    const history = calls.filter((c) => c.path === API_WALLET.history);
+    const history = calls.filter((c) => c.path === API_WALLET.history.path);
     expect(history).toHaveLength(2);
     expect(history.some((c) => (c.body as Record<string, unknown>).fromDate === '2026-11-20')).toBe(false);
 
@@ -63,7 +63,7 @@ describe('a list date filter', () => {
     expect(to.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText(message)).toBeNull();
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === API_WALLET.history).at(-1)!.body).toMatchObject({
+      expect(calls.filter((c) => c.path === API_WALLET.history.path).at(-1)!.body).toMatchObject({
         fromDate: '2026-11-01',
         toDate: '2026-11-10',
       }),

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
 import { dismissNotice } from '../../src/services/notify';
-import { PAYMENT_MESSAGE } from '../../src/services/wallet-client';
+import { PAYMENT_MESSAGE } from '../../src/domain/wallet-contract';
 import { PaymentResultScreen } from '../../src/ui/screens/payment/payment-result-screen';
 import { WalletScreen } from '../../src/ui/screens/wallet/wallet-screen';
 import { ACCOUNT, fakeHttp, fakeSession, renderScreen } from './helpers';
@@ -38,9 +38,9 @@ describe('wallet', () => {
       heldFor: [{ purpose: 'WEIGHT_DISPUTE' as const, count: 1, amountPaise: 14_868 }],
     };
     const { http } = fakeHttp({
-      [`GET ${API_WALLET.wallet}`]: () => ({ data: held }),
-      [`GET ${API_WALLET.coupons}`]: () => ({ data: [] }),
-      [`GET ${API_WALLET.history}`]: () => empty,
+      [`GET ${API_WALLET.wallet.path}`]: () => ({ data: held }),
+      [`GET ${API_WALLET.coupons.path}`]: () => ({ data: [] }),
+      [`GET ${API_WALLET.history.path}`]: () => empty,
     });
     const { balancePaise, heldPaise, creditLimitPaise, spendablePaise, heldFor } = held;
     const session = fakeSession({
@@ -71,17 +71,17 @@ describe('wallet', () => {
     const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { http, calls } = fakeHttp({
-      [`GET ${API_WALLET.wallet}`]: () => ({ data: SUMMARY }),
-      [`GET ${API_WALLET.coupons}`]: () => ({ data: [] }),
-      [`GET ${API_WALLET.history}`]: () => empty,
-      [`PUT ${API_WALLET.couponApply}`]: () => ({
+      [`GET ${API_WALLET.wallet.path}`]: () => ({ data: SUMMARY }),
+      [`GET ${API_WALLET.coupons.path}`]: () => ({ data: [] }),
+      [`GET ${API_WALLET.history.path}`]: () => empty,
+      [`PUT ${API_WALLET.couponApply.path}`]: () => ({
         data: {
           couponCode: 'WELCOME10',
           bonusPaise: 10_000,
           message: '₹100.00 bonus will be added to your wallet with this recharge',
         },
       }),
-      [`POST ${API_WALLET.payments}`]: () => ({
+      [`POST ${API_WALLET.startPayment.path}`]: () => ({
         data: {
           paymentOrderId: 'T1',
           merchantTransactionId: 'T1',
@@ -115,10 +115,10 @@ describe('wallet', () => {
 describe('the coupon field', () => {
   it('forgets a refused coupon once the field is cleared or changed', async () => {
     const { http } = fakeHttp({
-      [`GET ${API_WALLET.wallet}`]: () => ({ data: SUMMARY }),
-      [`GET ${API_WALLET.coupons}`]: () => ({ data: [] }),
-      [`GET ${API_WALLET.history}`]: () => empty,
-      [`PUT ${API_WALLET.couponApply}`]: () => {
+      [`GET ${API_WALLET.wallet.path}`]: () => ({ data: SUMMARY }),
+      [`GET ${API_WALLET.coupons.path}`]: () => ({ data: [] }),
+      [`GET ${API_WALLET.history.path}`]: () => empty,
+      [`PUT ${API_WALLET.couponApply.path}`]: () => {
         throw { status: 422, message: 'No such coupon' };
       },
     });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import { readMultipart } from '../../http/validate';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
+import { numericId } from '../../../src/domain/params';
 import { badRequest } from '../../http/errors';
 import {
   API,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { dayFilter, listQuerySchema, pagingEntries } from '../../http/paging';
+import { dayFilter, listQuerySchema, pagingEntries } from '../../../src/domain/paging';
 import { csvAttachment, csvText } from '../../http/csv';
 import { API_STAFF, AuditRowSchema } from '../../../src/domain/staff-contract';
 import { pagedSchema } from '../../../src/domain/account-contract';

@@ -16,7 +16,7 @@ import {
 import { MSG } from '../../../src/domain/messages';
 import { emailField, otpField } from '../../../src/domain/schemas/fields';
 import { parseOrThrow } from '../../http/validate';
-import { numericId } from '../../http/params';
+import { numericId } from '../../../src/domain/params';
 import { AccountStatusChangeBody } from '../../../src/domain/schemas/staff';
 import { auditActorOf } from '../../http/staff-write';
 import {

@@ -1,3 +1,4 @@
+import { pathOf } from '../../../src/domain/operation';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
@@ -41,7 +42,7 @@ export async function startBuyerPayment(deps: AppDeps, v: Verification, token: s
       merchantUserId: `DKYBUYER${o.id}`,
       description: PAYMENT_PURPOSE.codPayNow(o.orderNumber, org.name),
       redirectUrl: `${base}${COD_BUYER_PAGE(token)}?txn=${merchantTransactionId}`,
-      callbackUrl: `${base}${API_WALLET.paymentCallback(gateway.name)}`,
+      callbackUrl: `${base}${pathOf(API_WALLET.paymentCallback, { gateway: gateway.name })}`,
     })
     .catch(() => {
       throw badRequest('The payment could not start. Please try again in a minute');

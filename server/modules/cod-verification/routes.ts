@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
+import { numericId } from '../../../src/domain/params';
 import {
   API_COD_VERIFICATION,
   BuyerPayCheckBody,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
-import { dayFilter, listQuerySchema, pagingEntries, sortEntries } from '../../http/paging';
+import { numericId } from '../../../src/domain/params';
+import { dayFilter, listQuerySchema, pagingEntries, sortEntries } from '../../../src/domain/paging';
 import { csvAttachment } from '../../http/csv';
 import {
   API_COD,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { pagingEntries, sortEntries } from '../../http/paging';
+import { pagingEntries, sortEntries } from '../../../src/domain/paging';
 import { registerListExport } from '../../http/list-export';
 import { API_PRODUCTS, type CustomerRow, CustomerRowSchema } from '../../../src/domain/setup-contract';
 import { formatDate } from '../../../src/domain/format';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
-import { pagingEntries } from '../../http/paging';
+import { numericId } from '../../../src/domain/params';
+import { pagingEntries } from '../../../src/domain/paging';
 import {
   API_DISPUTES,
   DisputeEligibilitySchema,

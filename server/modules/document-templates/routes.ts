@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
-import { numericId } from '../../http/params';
+import { numericId } from '../../../src/domain/params';
 import { readMultipart } from '../../http/validate';
 import { pdfAttachment } from '../../documents/pdf-buffer';
 import { firstPagePng, pngResponse } from '../../documents/pdf-image';

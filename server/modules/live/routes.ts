@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
+import { numericId } from '../../../src/domain/params';
 import { clientIp } from '../../http/client-ip';
 import { LIVE_API, LIVE_LIST_MAX, OrderStatusEventSchema } from '../../../src/domain/live-events-contract';
 import { orderEventStream } from './stream';

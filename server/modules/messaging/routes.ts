@@ -7,7 +7,7 @@ import {
   MonthlyMessageCountSchema,
   TemplateRegistryViewSchema,
 } from '../../../src/domain/messaging/messages-contract';
-import { numericId } from '../../http/params';
+import { numericId } from '../../../src/domain/params';
 import { messagesOfOrder, monthlyCounts, receiveSmsReports, templatesView } from './service';
 
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
-import { listQuerySchema, pagingEntries } from '../../http/paging';
+import { numericId } from '../../../src/domain/params';
+import { listQuerySchema, pagingEntries } from '../../../src/domain/paging';
 import { readMultipart } from '../../http/validate';
 import { badRequest } from '../../http/errors';
 import { registerListExport } from '../../http/list-export';

@@ -45,7 +45,7 @@ export const SELLER_API_OPERATIONS: readonly (readonly [method: string, path: st
   ['get', API_RETURNS.one(':returnId')],
   ['get', API_RETURNS.returnable(P)],
   // wallet balance
-  ['get', API_WALLET.wallet],
+  ['get', API_WALLET.wallet.path],
 ];
 
 const allowed = new Set(SELLER_API_OPERATIONS.map(([m, p]) => `${m} ${p}`));

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
+import { numericId } from '../../../src/domain/params';
 import { DeletedAnswerSchema } from '../../../src/domain/account-contract';
 import { API_ORDER_VIEWS, OrderViewBody, OrderViewSchema } from '../../../src/domain/order-views';
 import * as views from './service';

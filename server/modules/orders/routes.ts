@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ApiRouter, SellerCaller } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
-import { dayFilter, listQuerySchema, pagingEntries } from '../../http/paging';
+import { numericId } from '../../../src/domain/params';
+import { dayFilter, listQuerySchema, pagingEntries } from '../../../src/domain/paging';
 import {
   API_ORDERS,
   type OrderRow,

@@ -1,3 +1,4 @@
+import { pathOf } from '../../../src/domain/operation';
 import { PAYMENT_PURPOSE } from '../../../src/domain/payment-purpose';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -82,7 +83,7 @@ export async function startAdvancePayment(deps: AppDeps, token: string): Promise
       merchantUserId: `DKYBUYER${o.id}`,
       description: PAYMENT_PURPOSE.advance(o.orderNumber, org.name),
       redirectUrl: `${base}${ADVANCE_BUYER_PAGE(token)}?txn=${merchantTransactionId}`,
-      callbackUrl: `${base}${API_WALLET.paymentCallback(gateway.name)}`,
+      callbackUrl: `${base}${pathOf(API_WALLET.paymentCallback, { gateway: gateway.name })}`,
     })
     .catch(() => {
       throw badRequest('The payment could not start. Please try again in a minute');

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
-import { listQuerySchema } from '../../http/paging';
+import { numericId } from '../../../src/domain/params';
+import { listQuerySchema } from '../../../src/domain/paging';
 import { API_PICKUPS, PickupListSchema, PickupRequestRowSchema } from '../../../src/domain/pickups-contract';
 import { MovePickupBody, pickupFilterEntries } from '../../../src/domain/schemas/pickups';
 import { listPickups, movePickup } from './service';

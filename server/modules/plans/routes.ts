@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
+import { numericId } from '../../../src/domain/params';
 import { pdfAttachment } from '../../documents/pdf-buffer';
 import { PlanSchema } from '../../../src/domain/account-contract';
 import {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
+import { numericId } from '../../../src/domain/params';
 import { API_SPLIT, OrderPackagesSchema } from '../../../src/domain/split-contract';
 import { RateAnswerSchema, ShipmentInfoSchema } from '../../../src/domain/shipping-contract';
 import { ShipBody } from '../../../src/domain/schemas/shipping';

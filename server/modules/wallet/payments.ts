@@ -1,3 +1,4 @@
+import { pathOf } from '../../../src/domain/operation';
 import { PAYMENT_PURPOSE } from '../../../src/domain/payment-purpose';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -91,7 +92,7 @@ export async function startPayment(
       merchantUserId: `DKYORG${caller.orgId}`,
       description: PAYMENT_PURPOSE.walletRecharge,
       redirectUrl: `${base}/payment/${gateway.name}/redirect?merchantTransactionId=${merchantTransactionId}`,
-      callbackUrl: `${base}${API_WALLET.paymentCallback(gateway.name)}`,
+      callbackUrl: `${base}${pathOf(API_WALLET.paymentCallback, { gateway: gateway.name })}`,
     });
   } catch (e) {
     await deps.db

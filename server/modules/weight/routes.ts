@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../http/params';
-import { pagingEntries, sortEntries } from '../../http/paging';
+import { numericId } from '../../../src/domain/params';
+import { pagingEntries, sortEntries } from '../../../src/domain/paging';
 import { csvAttachment } from '../../http/csv';
 import { IMAGE_TOO_LARGE } from '../files/service';
 import { EVIDENCE_MAX_BODY, receiveEvidenceImage } from '../disputes/evidence';

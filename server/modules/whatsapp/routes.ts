@@ -4,7 +4,7 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { buyerMessages, orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import { numericId } from '../../http/params';
+import { numericId } from '../../../src/domain/params';
 import { handshakeChallenge, webhookSignatureValid } from '../../messaging/whatsapp/signature';
 import { webhookEvents } from '../../messaging/whatsapp/webhook';
 import {

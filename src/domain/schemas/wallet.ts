@@ -1,7 +1,11 @@
 import * as v from 'valibot';
-import { ADJUSTMENT } from '../wallet-contract';
 import { numberSchema } from './fields';
 import { isWholePaise } from '../money';
+import { dayFilter } from '../paging';
+import { WALLET_ENTRY_LABELS } from '../wallet-entries';
+
+/** A staff hand adjustment: at most this many rupees at once, always with a reason. */
+export const ADJUSTMENT = { maxRupees: 500_000, reasonMin: 5, reasonMax: 200 } as const;
 
 // Staff requests on a seller's wallet: a hand adjustment and a postpaid credit limit, each with
 // a reason. The staff form checks them with these schemas before sending; the server parses
@@ -52,3 +56,49 @@ export const CreditLimitBody = v.object({
   reason,
 });
 export type CreditLimitInput = v.InferOutput<typeof CreditLimitBody>;
+
+// The seller's wallet requests (the browser sends them from its own fields).
+
+export const PAYMENT_GATEWAYS = ['phonepe', 'razorpay'] as const;
+
+export const CouponBody = v.object({
+  couponCode: v.pipe(
+    v.string('couponCode is required'),
+    v.trim(),
+    v.minLength(3, 'couponCode must be 3 to 20 characters'),
+    v.maxLength(20, 'couponCode must be 3 to 20 characters'),
+  ),
+  rechargeAmount: rupeesField('rechargeAmount'),
+});
+
+export const PaymentBody = v.object({
+  rechargeAmount: rupeesField('rechargeAmount'),
+  couponCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'couponCode must be 3 to 20 characters'))),
+  gateway: v.optional(v.picklist(PAYMENT_GATEWAYS, 'gateway must be phonepe or razorpay')),
+});
+
+const merchantTransactionId = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{1,34}$/, 'merchantTransactionId must be letters, digits, _ or -, under 35 characters'),
+);
+export const TxnParam = v.object({ merchantTransactionId });
+export const PaymentStatusBody = v.object({ merchantTransactionId });
+export const GatewayParam = v.object({
+  gateway: v.picklist(PAYMENT_GATEWAYS, 'gateway must be phonepe or razorpay'),
+});
+
+/** A calendar month, yyyy-mm. */
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const MonthParam = v.object({ month: v.pipe(v.string(), v.regex(MONTH, 'month must be yyyy-mm')) });
+
+/** Every kind of wallet entry the statement can be filtered by. */
+export const ENTRY_TYPES = Object.keys(WALLET_ENTRY_LABELS) as [
+  keyof typeof WALLET_ENTRY_LABELS,
+  ...(keyof typeof WALLET_ENTRY_LABELS)[],
+];
+export const HISTORY_DAY_RANGES = [['fromDate', 'toDate']] as const;
+export const historyFilters = {
+  fromDate: dayFilter('fromDate'),
+  toDate: dayFilter('toDate'),
+  type: v.optional(v.picklist(ENTRY_TYPES, `type must be one of ${ENTRY_TYPES.join(', ')}`)),
+};

@@ -1,12 +1,11 @@
+import { API_WALLET } from '../../../domain/wallet-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { ADJUSTMENT, type CreditLimitChangeRow, type WalletAdjustmentRow } from '../../../domain/wallet-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
 import { paiseOf } from '../../../domain/money';
 import type { StaffWalletFormMode } from '../../../domain/wallet-staff';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { useHttp } from '../../../services/screen-services';
 import { useStaffWalletForm } from '../../../services/use-staff-wallet-form';
-import { fetchAdjustments, fetchCreditLimitChanges, fetchStaffWallet } from '../../../services/wallet-client';
-import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, Card, DataTable, Loadable, SelectField, Stat, TextField } from '../../kit';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { StaffShell } from '../shell/staff-shell';
@@ -92,10 +91,9 @@ function WalletForm({ orgId, mode }: { orgId: number; mode: StaffWalletFormMode 
 }
 
 function WalletPage({ orgId }: { orgId: number }) {
-  const http = useHttp();
-  const wallet = useRequest(() => fetchStaffWallet(http, orgId), { load: true });
-  const limits = useRequest(() => fetchCreditLimitChanges(http, orgId), { load: true });
-  const adjustments = useRequest(() => fetchAdjustments(http, orgId), { load: true });
+  const wallet = useOperation(API_WALLET.sellerWallet, { params: { orgId } }, { load: true });
+  const limits = useOperation(API_WALLET.creditLimitChanges, { params: { orgId } }, { load: true });
+  const adjustments = useOperation(API_WALLET.adjustments, { params: { orgId } }, { load: true });
   useOnInvalidate('wallet', () => {
     wallet.run();
     limits.run();

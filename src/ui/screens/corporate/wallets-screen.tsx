@@ -33,7 +33,7 @@ export function StaffWalletsScreen() {
         <ListView
           caption="Seller wallets"
           noun="wallets"
-          path={API_WALLET.wallets}
+          path={API_WALLET.wallets.path}
           columns={COLUMNS}
           rowKey={(r) => r.orgId}
           rowLabel={(r) => r.companyName}

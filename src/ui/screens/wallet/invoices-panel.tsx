@@ -1,10 +1,9 @@
+import { API_WALLET } from '../../../domain/wallet-contract';
+import { useOperation } from '../../hooks/use-operation';
 import type { MonthInvoiceRow } from '../../../domain/wallet-contract';
 import { formatRupees } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { useNoticedDownload } from '../../hooks/use-noticed-download';
-import { fetchInvoiceMonths } from '../../../services/wallet-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
 import { Button, DataTable, Loadable } from '../../kit';
 
 // Monthly tax invoices (PDF) and itemised sheets (CSV), one row a month with wallet activity.
@@ -13,8 +12,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 
 export function InvoicesPanel() {
-  const http = useHttp();
-  const months = useRequest(() => fetchInvoiceMonths(http), { load: true });
+  const months = useOperation(API_WALLET.invoices, {}, { load: true });
   useOnInvalidate('wallet', () => months.run());
   const [download, send] = useNoticedDownload();
   const busy = download.matches('downloading');

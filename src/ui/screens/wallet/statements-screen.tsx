@@ -1,3 +1,5 @@
+import { API_WALLET } from '../../../domain/wallet-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { useState } from 'react';
 import { useNoticedDownload } from '../../hooks/use-noticed-download';
 import { Link } from 'react-router-dom';
@@ -5,9 +7,6 @@ import type { MonthStatement } from '../../../domain/wallet-contract';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { monthLabel, recentMonths } from '../../../domain/wallet-statement';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { fetchStatement } from '../../../services/wallet-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, DataTable, Loadable, SelectField, Stat } from '../../kit';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { SellerShell } from '../shell/seller-shell';
@@ -23,8 +22,11 @@ type Section = MonthStatement['sections'][number];
 
 /** One month's statement: read when shown (a month picked mounts a new one) and after a wallet change. */
 function MonthStatementView({ month, onReady }: { month: string; onReady: (month: string) => void }) {
-  const http = useHttp();
-  const statement = useRequest(() => fetchStatement(http, month), { load: true, onDone: () => onReady(month) });
+  const statement = useOperation(
+    API_WALLET.statement,
+    { params: { month } },
+    { load: true, onDone: () => onReady(month) },
+  );
   useOnInvalidate('wallet', () => statement.run());
   const s = statement.data;
   return (

@@ -1,3 +1,4 @@
+import { useOperation } from '../../hooks/use-operation';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { API_WALLET, type ShipmentChargesRow, type WalletEntryRow } from '../../../domain/wallet-contract';
@@ -6,9 +7,6 @@ import { payablePaise, rechargeRangeText } from '../../../domain/wallet-rules';
 import { formatDateTime, formatRupees } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { useRechargeForm } from '../../../services/use-recharge-form';
-import { fetchWallet } from '../../../services/wallet-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, buttonClass, Card, SelectField, Stat, Tabs, TextField } from '../../kit';
 import { InvoicesPanel } from './invoices-panel';
 import { SpendableStats } from './spendable-stats';
@@ -139,8 +137,7 @@ function RechargeCard({ limits }: { limits: { minRupees: number; maxRupees: numb
 }
 
 export function WalletScreen() {
-  const http = useHttp();
-  const wallet = useRequest(() => fetchWallet(http), { load: true });
+  const wallet = useOperation(API_WALLET.wallet, {}, { load: true });
   const [type, setType] = useState('');
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
@@ -214,7 +211,7 @@ export function WalletScreen() {
             <ListView
               caption="Wallet statement"
               noun="entries"
-              path={API_WALLET.history}
+              path={API_WALLET.history.path}
               columns={STATEMENT_COLUMNS}
               rowKey={(r) => r.entryId}
               sortBy="createdAt"
@@ -229,7 +226,7 @@ export function WalletScreen() {
             <ListView
               caption="Charges by shipment"
               noun="shipments"
-              path={API_WALLET.shippingCharges}
+              path={API_WALLET.shippingCharges.path}
               columns={SHIPMENT_COLUMNS}
               rowKey={(r) => r.awb}
               sortBy="lastChargedAt"
