@@ -21,7 +21,11 @@ export interface ReportRequestContext {
 export type ReportRequestEvent =
   { type: 'SUBMIT'; form: ReportForm } | { type: 'WATCH'; reportId: number } | { type: 'RETRY' } | { type: 'RESET' };
 
-const outputOf = (event: unknown) => (event as { output: ReportRequestRow }).output;
+// a request's answer: the report as it stands
+const takeReport = {
+  type: 'takeReport' as const,
+  params: ({ event }: { event: { output: ReportRequestRow } }) => event.output,
+};
 
 export const reportRequestMachine = setup({
   types: {
@@ -42,9 +46,9 @@ export const reportRequestMachine = setup({
   guards: {
     formValid: ({ event }) => event.type === 'SUBMIT' && formProblem(event.form) === null,
     hasForm: ({ context }) => context.form !== null,
-    isReady: ({ event }) => outputOf(event).status === 'READY',
-    isFailed: ({ event }) => ['FAILED', 'EXPIRED'].includes(outputOf(event).status),
-    isGenerating: ({ event }) => outputOf(event).status === 'GENERATING',
+    isReady: (_, report: ReportRequestRow) => report.status === 'READY',
+    isFailed: (_, report: ReportRequestRow) => ['FAILED', 'EXPIRED'].includes(report.status),
+    isGenerating: (_, report: ReportRequestRow) => report.status === 'GENERATING',
     wasGenerating: ({ context }) => context.report?.status === 'GENERATING',
   },
   actions: {
@@ -54,10 +58,7 @@ export const reportRequestMachine = setup({
     refuseForm: assign({
       error: ({ event }) => (event.type === 'SUBMIT' ? formProblem(event.form) : null),
     }),
-    takeReport: assign(({ event }) => {
-      const report = outputOf(event);
-      return { report, reportId: report.reportId, error: report.error };
-    }),
+    takeReport: assign((_, report: ReportRequestRow) => ({ report, reportId: report.reportId, error: report.error })),
     /** the list of requests should be read again (a request was added or finished) */
     changed: () => {},
   },
@@ -85,7 +86,7 @@ export const reportRequestMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }) => context.form!,
-        onDone: { target: 'queued', actions: ['takeReport', 'changed'] },
+        onDone: { target: 'queued', actions: [takeReport, 'changed'] },
         onError: { target: 'idle', actions: assign(takeFailure) },
       },
     },
@@ -101,10 +102,22 @@ export const reportRequestMachine = setup({
         src: 'poll',
         input: ({ context }) => ({ reportId: context.reportId! }),
         onDone: [
-          { guard: 'isReady', target: 'ready', actions: ['takeReport', 'changed'] },
-          { guard: 'isFailed', target: 'failed', actions: ['takeReport', 'changed'] },
-          { guard: 'isGenerating', target: 'generating', actions: 'takeReport' },
-          { target: 'queued', actions: 'takeReport' },
+          {
+            guard: { type: 'isReady', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: [takeReport, 'changed'],
+          },
+          {
+            guard: { type: 'isFailed', params: ({ event }) => event.output },
+            target: 'failed',
+            actions: [takeReport, 'changed'],
+          },
+          {
+            guard: { type: 'isGenerating', params: ({ event }) => event.output },
+            target: 'generating',
+            actions: takeReport,
+          },
+          { target: 'queued', actions: takeReport },
         ],
         // a read that fails is tried again: the report is made on the server either way
         onError: [{ guard: 'wasGenerating', target: 'generating' }, { target: 'queued' }],

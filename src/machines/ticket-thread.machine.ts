@@ -59,7 +59,6 @@ export type TicketThreadEvent =
   | { type: 'UPDATE'; change: TicketChange }
   | { type: 'RESOLVE' };
 
-const outputOf = (event: unknown) => (event as { output: TicketDetail }).output;
 const minLength = (text: string, min: number) => text.trim().length >= min;
 
 export const ticketThreadMachine = setup({
@@ -95,7 +94,7 @@ export const ticketThreadMachine = setup({
     resolutionComplete: ({ context }) => minLength(context.note, TICKET_RULES.resolutionMin),
   },
   actions: {
-    takeTicket: assign({ ticket: ({ event }) => outputOf(event), error: null }),
+    takeTicket: assign({ ticket: (_, ticket: TicketDetail) => ticket, error: null }),
     takeError: assign(takeFailure),
     /** after a reply, reopen or resolution: the form starts afresh, with a new key for the next reply */
     clearForm: assign({ draft: '', files: [], note: '' }),
@@ -120,7 +119,7 @@ export const ticketThreadMachine = setup({
         id: 'loadTicket',
         src: 'loadTicket',
         input: ({ context }) => ({ ticketId: context.ticketId }),
-        onDone: { target: 'viewing', actions: 'takeTicket' },
+        onDone: { target: 'viewing', actions: { type: 'takeTicket', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'takeError' },
       },
     },
@@ -170,7 +169,10 @@ export const ticketThreadMachine = setup({
           files: context.files,
           requestKey: `${context.keySeed}-${context.replyNumber}`,
         }),
-        onDone: { target: 'viewing', actions: ['takeTicket', 'clearForm', 'nextKey'] },
+        onDone: {
+          target: 'viewing',
+          actions: [{ type: 'takeTicket', params: ({ event }) => event.output }, 'clearForm', 'nextKey'],
+        },
         onError: { target: 'viewing', actions: 'takeError' },
       },
     },
@@ -179,7 +181,10 @@ export const ticketThreadMachine = setup({
         id: 'reopenTicket',
         src: 'reopenTicket',
         input: ({ context }) => ({ ticketId: context.ticketId, reason: context.note.trim() }),
-        onDone: { target: 'viewing', actions: ['takeTicket', 'clearForm'] },
+        onDone: {
+          target: 'viewing',
+          actions: [{ type: 'takeTicket', params: ({ event }) => event.output }, 'clearForm'],
+        },
         onError: { target: 'viewing', actions: 'takeError' },
       },
     },
@@ -191,7 +196,7 @@ export const ticketThreadMachine = setup({
           ticketId: context.ticketId,
           change: event.type === 'UPDATE' ? event.change : {},
         }),
-        onDone: { target: 'viewing', actions: 'takeTicket' },
+        onDone: { target: 'viewing', actions: { type: 'takeTicket', params: ({ event }) => event.output } },
         onError: { target: 'viewing', actions: 'takeError' },
       },
     },
@@ -200,7 +205,10 @@ export const ticketThreadMachine = setup({
         id: 'resolveTicket',
         src: 'resolveTicket',
         input: ({ context }) => ({ ticketId: context.ticketId, resolution: context.note.trim() }),
-        onDone: { target: 'viewing', actions: ['takeTicket', 'clearForm'] },
+        onDone: {
+          target: 'viewing',
+          actions: [{ type: 'takeTicket', params: ({ event }) => event.output }, 'clearForm'],
+        },
         onError: { target: 'viewing', actions: 'takeError' },
       },
     },
