@@ -29,8 +29,6 @@ export interface EarlyCodRequest {
   acceptTerms: boolean;
 }
 
-const settingsOf = (event: unknown) => (event as { output: CodSettings }).output;
-
 export const earlyCodMachine = setup({
   types: { context: {} as EarlyCodContext, events: {} as EarlyCodEvent },
   actors: {
@@ -59,7 +57,7 @@ export const earlyCodMachine = setup({
       invoke: {
         id: 'loadSettings',
         src: 'loadSettings',
-        onDone: { target: 'idle', actions: assign({ settings: ({ event }) => settingsOf(event), error: null }) },
+        onDone: { target: 'idle', actions: assign({ settings: ({ event }) => event.output, error: null }) },
         onError: { target: 'loadFailed', actions: assign(takeFailure) },
       },
     },
@@ -104,7 +102,7 @@ export const earlyCodMachine = setup({
         }),
         onDone: {
           target: 'done',
-          actions: [assign({ settings: ({ event }) => settingsOf(event), error: null }), 'notify'],
+          actions: [assign({ settings: ({ event }) => event.output, error: null }), 'notify'],
         },
         onError: { target: 'failed', actions: assign(takeFailure) },
       },

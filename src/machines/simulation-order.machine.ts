@@ -45,8 +45,6 @@ export interface RunRequest {
   intervalSeconds: number;
 }
 
-const answer = (event: unknown) => (event as { output: SimulationOrder }).output;
-
 export const simulationOrderMachine = setup({
   types: {
     context: {} as SimulationOrderContext,
@@ -77,7 +75,7 @@ export const simulationOrderMachine = setup({
     running: ({ context }) => !!context.order?.running,
   },
   actions: {
-    takeOrder: assign({ order: ({ event }) => answer(event), error: null }),
+    takeOrder: assign({ order: (_, order: SimulationOrder) => order, error: null }),
     takeError: assign(takeFailure),
   },
 }).createMachine({
@@ -98,7 +96,7 @@ export const simulationOrderMachine = setup({
         id: 'loadOrder',
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'viewing', actions: 'takeOrder' },
+        onDone: { target: 'viewing', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'takeError' },
       },
     },
@@ -139,7 +137,7 @@ export const simulationOrderMachine = setup({
                   orderId: context.orderId,
                   step: (event as { step: SimulationStep }).step,
                 }),
-                onDone: { target: 'idle', actions: 'takeOrder' },
+                onDone: { target: 'idle', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
                 onError: { target: 'idle', actions: 'takeError' },
               },
             },
@@ -152,7 +150,7 @@ export const simulationOrderMachine = setup({
                   steps: runPath(context.order?.status ?? '', context.goal),
                   intervalSeconds: parseInterval(context.interval) ?? SIMULATION_INTERVAL.initial,
                 }),
-                onDone: { target: 'idle', actions: 'takeOrder' },
+                onDone: { target: 'idle', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
                 onError: { target: 'idle', actions: 'takeError' },
               },
             },
@@ -161,7 +159,7 @@ export const simulationOrderMachine = setup({
                 id: 'stop',
                 src: 'stop',
                 input: ({ context }) => ({ orderId: context.orderId }),
-                onDone: { target: 'idle', actions: 'takeOrder' },
+                onDone: { target: 'idle', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
                 onError: { target: 'idle', actions: 'takeError' },
               },
             },
