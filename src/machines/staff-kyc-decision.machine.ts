@@ -50,7 +50,9 @@ export function remarksProblem(remarks: StaffKycDecisionContext['remarks']): str
 const decision = fromPromise<StaffKycView, KycDecisionRequest>(async () => {
   throw new Error('not provided');
 });
-const viewOf = (event: unknown) => (event as { output: StaffKycView }).output;
+// the application as a call answered it
+const answered = ({ event }: { event: { output: StaffKycView } }) => event.output;
+const take = { type: 'take' as const, params: answered };
 
 const deciding = (status: 'APPROVED' | 'REJECTED') => ({
   invoke: {
@@ -62,7 +64,7 @@ const deciding = (status: 'APPROVED' | 'REJECTED') => ({
       note: context.note,
       remarks: status === 'REJECTED' ? remarksOf(context.remarks) : [],
     }),
-    onDone: { target: 'decided', actions: ['take', 'decided'] as const },
+    onDone: { target: 'decided', actions: [take, 'decided' as const] },
     onError: { target: 'reviewing', actions: 'takeError' as const },
   },
 });
@@ -81,11 +83,11 @@ export const staffKycDecisionMachine = setup({
     rejectKyc: decision,
   },
   guards: {
-    waitingForReview: ({ event }) => viewOf(event).status === 'SUBMITTED',
+    waitingForReview: (_, view: StaffKycView) => view.status === 'SUBMITTED',
     remarksFit: ({ context }) => remarksProblem(context.remarks) === null,
   },
   actions: {
-    take: assign({ application: ({ event }) => viewOf(event), error: null }),
+    take: assign({ application: (_, view: StaffKycView) => view, error: null }),
     takeError: assign(takeFailure),
     /** the notice that the application is decided (supplied by the binding) */
     decided: () => {},
@@ -107,8 +109,8 @@ export const staffKycDecisionMachine = setup({
         src: 'loadApplication',
         input: ({ context }) => ({ applicationId: context.applicationId }),
         onDone: [
-          { guard: 'waitingForReview', target: 'review.reviewing', actions: 'take' },
-          { target: 'review.decided', actions: 'take' },
+          { guard: { type: 'waitingForReview', params: answered }, target: 'review.reviewing', actions: take },
+          { target: 'review.decided', actions: take },
         ],
         onError: { target: 'loadFailed', actions: 'takeError' },
       },
