@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { WHATSAPP_TEXT_MAX } from '../../../domain/messaging/whatsapp-contract';
+import { WHATSAPP_TEXT_MAX, WhatsAppTextBody } from '../../../domain/messaging/whatsapp-contract';
 import { sendWhatsAppMessage } from '../../../services/messaging-client';
 import { useHttp } from '../../../services/screen-services';
+import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Button } from '../../kit';
 
@@ -11,11 +12,12 @@ import { Alert, Button } from '../../kit';
 
 export function WhatsAppReplyForm({ orderId, onSent }: { orderId: number; onSent: () => void }) {
   const http = useHttp();
-  const [text, setText] = useState('');
+  const form = useForm(WhatsAppTextBody, { text: '' });
+  const text = String(form.values.text ?? '');
   const [sent, setSent] = useState(false);
   const send = useRequest((body: string) => sendWhatsAppMessage(http, orderId, body), {
     onDone: () => {
-      setText('');
+      form.reset({ text: '' });
       setSent(true);
       onSent();
     },
@@ -28,7 +30,8 @@ export function WhatsAppReplyForm({ orderId, onSent }: { orderId: number; onSent
         e.preventDefault();
         if (!text.trim()) return;
         setSent(false);
-        send.run(text.trim());
+        // the same rule the server keeps: trimmed, 1 to WHATSAPP_TEXT_MAX characters
+        form.submitTo((body) => send.run(body.text))();
       }}
     >
       <h3 id="whatsapp-reply-heading">Answer the buyer on WhatsApp</h3>
@@ -41,12 +44,13 @@ export function WhatsAppReplyForm({ orderId, onSent }: { orderId: number; onSent
           maxLength={WHATSAPP_TEXT_MAX}
           value={text}
           aria-describedby="whatsapp-reply-hint"
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => form.set('text', e.target.value)}
         />
         <span id="whatsapp-reply-hint" className="field-hint">
           Possible within 24 hours of the buyer’s last WhatsApp message to you.
         </span>
       </div>
+      {form.errors.text && <Alert>{form.errors.text}</Alert>}
       {send.failed && send.error && <Alert>{send.error}</Alert>}
       {sent && <Alert tone="info">Sent to the buyer on WhatsApp</Alert>}
       <div className="row">
