@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { API } from '../src/domain/account-contract';
-import { API_ORDERS, type OrderRow } from '../src/domain/orders-contract';
+import { API_ORDERS, type OrderDetail, type OrderRow } from '../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../src/domain/shipping-contract';
 import { API_TRACKING } from '../src/domain/tracking-contract';
 import { loadSideBySide, ROOT, startProcess, tempDir, writeReport } from './lib';
@@ -53,9 +53,23 @@ export async function run(): Promise<boolean> {
       });
       return ((await res.json()) as { data: T }).data;
     };
-    const order = (await call<{ items: OrderRow[] }>(API_ORDERS.orders)).items[0];
+    // a Ready To Ship order the server says may ship now (not one held for its buyer's COD
+    // confirmation or an unpaid advance)
+    const ready = (await call<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS`)).items;
+    let order: OrderRow | undefined;
+    for (const row of ready) {
+      if ((await call<OrderDetail>(API_ORDERS.order(row.orderId))).actions.ship) {
+        order = row;
+        break;
+      }
+    }
+    if (!order) throw new Error('no demo order may ship: the tracking bench has nothing to track');
     const { quotes } = await call<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-    const shipment = await call<ShipmentInfo>(API_SHIPPING.ship(order.orderId), { carrierCode: quotes[0].carrierCode });
+    const shipment = await call<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+      carrierCode: quotes[0].carrierCode,
+      idempotencyKey: `tracking-bench-${order.orderId}`,
+    });
+    if (!shipment?.shortCode) throw new Error(`order ${order.orderNumber} did not ship`);
 
     const measured = await loadSideBySide(
       { api: `${product.url}${API_TRACKING.byShortCode(shipment.shortCode)}`, hello: `${raw.url}/` },
