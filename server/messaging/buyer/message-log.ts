@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { unnestSelect } from '../../db/unnest';
 import { buyerMessages } from '../../db/schema';
 import type { BuyerMessageRow } from '../../../src/domain/messaging/messages-contract';
 import type { MessageStatus } from '../../../src/domain/messaging/message-kinds';
@@ -7,12 +9,46 @@ import type { MessageStatus } from '../../../src/domain/messaging/message-kinds'
 // The message log's writes and reads. Statuses only move forward (queued → sent → delivered →
 // read; failed from queued or sent), so a repeated or late report changes nothing.
 
-export type NewLogRow = typeof buyerMessages.$inferInsert;
+/** A log row as written: replies come later, on the row (reply, repliedAt). */
+export type NewLogRow = Omit<typeof buyerMessages.$inferInsert, 'id' | 'reply' | 'repliedAt'>;
 
+/**
+ * Writes the rows in one statement, one parameter per column (a batch of courier scans logs
+ * hundreds of messages: a VALUES list would bind fifteen parameters a row). Answers their ids in
+ * the rows' order: ids are drawn as the rows are inserted, so ascending is the rows' order.
+ */
 export async function writeLog(db: Db, rows: NewLogRow[]): Promise<number[]> {
   if (!rows.length) return [];
-  const ids = await db.insert(buyerMessages).values(rows).returning({ id: buyerMessages.id });
-  return ids.map((r) => r.id);
+  const now = new Date();
+  const column = <K extends keyof NewLogRow>(key: K, fallback: NewLogRow[K] | null = null) =>
+    rows.map((r) => r[key] ?? fallback);
+  const inserted = await queryRows<{ id: number }>(
+    db,
+    sql`
+    insert into ${buyerMessages} (org_id, order_id, shipment_id, kind, channel, provider, template, language,
+      recipient, body, "values", status, error, provider_message_id, fallback_of, created_at, updated_at)
+    ${unnestSelect([
+      [column('orgId'), 'int'],
+      [column('orderId'), 'int'],
+      [column('shipmentId'), 'int'],
+      [column('kind'), 'text'],
+      [column('channel'), 'text'],
+      [column('provider'), 'text'],
+      [column('template'), 'text'],
+      [column('language', 'en'), 'text'],
+      [column('recipient'), 'text'],
+      [column('body'), 'text'],
+      [column('values'), 'text'],
+      [column('status'), 'text'],
+      [column('error'), 'text'],
+      [column('providerMessageId'), 'text'],
+      [column('fallbackOf'), 'int'],
+      [column('createdAt', now), 'timestamptz'],
+      [column('updatedAt', now), 'timestamptz'],
+    ])}
+    returning id`,
+  );
+  return inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 const EARLIER: Record<MessageStatus, MessageStatus[]> = {
