@@ -5,7 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { configProblems, loadConfig } from './config';
 import { buildDeps, openConfiguredDatabase } from './bootstrap';
-import { pagesWithHints, trackPageWithData } from './http/page-hints';
+import { buyerPages, pagesWithHints } from './http/page-hints';
+import { pageAnswer } from './http/page-answer';
 import { createApp } from './app';
 import { seedReference } from './seeds/reference';
 import { seedDemoStart } from './seeds/demo-start';
@@ -30,19 +31,20 @@ function spaServer(distDir: string) {
     const trackPath = join(root, 'track.html');
     const trackHtml = existsSync(trackPath) ? readFileSync(trackPath, 'utf8') : indexHtml;
     const pageFor = pagesWithHints(root, indexHtml);
+    const buyerPageFor = buyerPages(root, trackHtml);
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('/*', serveStatic({ root: distDir, precompressed: true }));
     app.get('*', (c) =>
-      c.html(
-        TRACK_PATH.test(c.req.path)
-          ? trackPageWithData(trackHtml, c.req.path, new URL(c.req.url).search)
-          : pageFor(c.req.path),
-        200,
-        { 'Cache-Control': 'no-cache' },
-      ),
+      TRACK_PATH.test(c.req.path)
+        ? pageAnswer(c, buyerPageFor(c.req.path, new URL(c.req.url).search, c.req.header('accept-language')), {
+            'Cache-Control': 'no-cache',
+            // the lookup page comes drawn in the language the browser asks for
+            Vary: 'Accept-Language',
+          })
+        : pageAnswer(c, { html: pageFor(c.req.path), fixed: true }, { 'Cache-Control': 'no-cache' }),
     );
   };
 }

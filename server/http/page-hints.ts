@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pickBuyerLang, type BuyerLang } from '../../src/domain/buyer-text/language';
 import { trackRoute } from '../../src/domain/tracking/track-route';
 import { trackingApiPath } from '../../src/domain/tracking/tracking-api-path';
 
@@ -47,4 +48,66 @@ export function trackPageWithData(trackHtml: string, path: string, search: strin
   if (route.page !== 'tracking') return trackHtml;
   const href = trackingApiPath(route.ref).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   return trackHtml.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${href}"></head>`);
+}
+
+/** The build's drawing of the lookup page per language (scripts/prerender-pages.ts). */
+const PRERENDERED_LOOKUP_FILE = 'prerendered-lookup.json';
+
+/** The languages of an Accept-Language header, most wanted first. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.tag);
+}
+
+/**
+ * The buyer's pages: the tracking page with its data named (trackPageWithData), and the lookup
+ * page with its first render already in the HTML, in the language the browser asks for first
+ * (the page's script picks the same unless the buyer chose the other with the switch), so it
+ * paints before its script has loaded.
+ */
+export function buyerPages(
+  distDir: string,
+  trackHtml: string,
+): (path: string, search: string, acceptLanguage: string | undefined) => { html: string; fixed: boolean } {
+  const file = join(distDir, PRERENDERED_LOOKUP_FILE);
+  const drawn = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<BuyerLang, string>) : null;
+  // its stylesheets inline too (a few kilobytes): the first paint waits for no request after the page
+  const withStyles = trackHtml.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g,
+    (link, href: string) => {
+      const css = join(distDir, href);
+      return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
+    },
+  );
+  const lookupHtml = (lang: BuyerLang) =>
+    drawn?.[lang]
+      ? withStyles
+          .replace('<div id="root"></div>', `<div id="root">${drawn[lang]}</div>`)
+          .replace('<html lang="en-IN">', `<html lang="${lang === 'hi' ? 'hi-IN' : 'en-IN'}">`)
+      : trackHtml;
+  const lookup = { en: lookupHtml('en'), hi: lookupHtml('hi') };
+  return (path, search, acceptLanguage) => {
+    let page: ReturnType<typeof trackRoute>['page'];
+    try {
+      page = trackRoute(path, search).page;
+    } catch {
+      return { html: trackHtml, fixed: true };
+    }
+    if (page === 'lookup') return { html: lookup[pickBuyerLang(null, acceptedLanguages(acceptLanguage))], fixed: true };
+    // only the tracking page names its own data
+    return { html: trackPageWithData(trackHtml, path, search), fixed: page !== 'tracking' };
+  };
 }

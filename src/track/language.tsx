@@ -19,8 +19,11 @@ const Language = createContext<{ lang: BuyerLang; t: BuyerText; setLang: (l: Buy
   setLang: () => undefined,
 });
 
-export function BuyerLanguage({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<BuyerLang>(() => pickBuyerLang(savedChoice(), navigator.languages ?? []));
+/** `lang` fixes the language (the lookup page as the build prerenders it, where there is no browser). */
+export function BuyerLanguage({ children, lang: fixed }: { children: ReactNode; lang?: BuyerLang }) {
+  const [lang, setLangState] = useState<BuyerLang>(
+    () => fixed ?? pickBuyerLang(savedChoice(), navigator.languages ?? []),
+  );
   useEffect(() => {
     document.documentElement.lang = lang === 'hi' ? 'hi-IN' : 'en-IN';
   }, [lang]);
