@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { WebhookEndpointBody, type WebhookEndpointInput } from '../../../domain/schemas/open-api';
 import { formatDateTime } from '../../../domain/format';
 import {
   WEBHOOK_EVENT_TYPES,
@@ -21,6 +22,7 @@ import {
   setEndpointEnabled,
 } from '../../../services/open-api-client';
 import { useListActions } from '../../hooks/use-action';
+import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, Checkbox, DataTable, Dialog, FormDialog, Loadable, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
@@ -31,9 +33,9 @@ import { SellerShell } from '../shell/seller-shell';
 
 function NewEndpointDialog({ onClose }: { onClose: () => void }) {
   const http = useHttp();
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>(['order.created', 'order.status_changed']);
-  const save = useRequest(() => createEndpoint(http, { url, events }), {
+  const form = useForm(WebhookEndpointBody, { url: '', events: ['order.created', 'order.status_changed'] });
+  const events = form.values.events as WebhookEventType[];
+  const save = useRequest((body: WebhookEndpointInput) => createEndpoint(http, body), {
     onDone: () => {
       invalidate('webhooks');
       onClose();
@@ -44,8 +46,8 @@ function NewEndpointDialog({ onClose }: { onClose: () => void }) {
       title="New webhook endpoint"
       wide
       onClose={onClose}
-      onSubmit={() => save.run()}
-      error={save.error}
+      onSubmit={form.submitTo((body) => save.run(body))}
+      error={form.failure(save.error)}
       saving={save.running}
       saveLabel="Add endpoint"
     >
@@ -53,8 +55,7 @@ function NewEndpointDialog({ onClose }: { onClose: () => void }) {
         label="Endpoint link"
         type="url"
         hint="Your receiver: https://…; answer 2xx within 15 seconds"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
+        {...form.field('url')}
       />
       <fieldset className="stack">
         <legend>Events</legend>
@@ -63,9 +64,10 @@ function NewEndpointDialog({ onClose }: { onClose: () => void }) {
             key={t}
             label={`${WEBHOOK_EVENTS[t]} (${t})`}
             checked={events.includes(t)}
-            onChange={() => setEvents(events.includes(t) ? events.filter((x) => x !== t) : [...events, t])}
+            onChange={() => form.set('events', events.includes(t) ? events.filter((x) => x !== t) : [...events, t])}
           />
         ))}
+        {form.errors.events && <Alert>{form.errors.events}</Alert>}
       </fieldset>
     </FormDialog>
   );
