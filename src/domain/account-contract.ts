@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { SpendableWalletSchema } from './wallet-contract';
+import { API_FILES } from './files-contract';
+import { pathOf } from './operation';
 
 // The HTTP contract between the browser and the server: paths and answer shapes.
 // Every answer is `{ data: T }`; every error is `{ errorMessage }` plus header X-Error-Message.
@@ -38,13 +40,12 @@ export const API = {
   profile: '/api/v1/account/profile', // POST { firstName, lastName }
   companyUpdate: '/api/v1/account/company', // POST { companyName, addressLine1 } (owner)
   imageUpload: (name: string) => `/api/v1/account/image/${name}`, // POST multipart file
-  file: (id: string) => `/api/v1/files/${id}`, // GET
+  file: (id: string) => pathOf(API_FILES.file, { id }), // a stored file's address (files-contract.ts)
   // staff
   corporateDashboard: '/api/v1/corporate/dashboard', // GET → CorporateDashboard
   corporateAccounts: '/api/v1/corporate/accounts', // GET ?pageNumber&recordsPerPage&searchPattern → Paged<CorporateAccountRow>
   impersonate: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/impersonate`, // POST → { accessToken }
   // documents and development
-  policyPdf: (name: string) => `/api/v1/policies/${name}.pdf`,
   devOutbox: '/api/dev/outbox',
 } as const;
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
+import { ReceivedAnswerSchema } from './account-contract';
+import { operation } from './operation';
 
 // Sign-up page feedback (spec sections 3 and 9): a visitor rates how sign-up went, 1 to 10 shown
 // "out of 10", with an optional message. The rules of its buttons are written down here, as one
 // pure function, and in docs/decisions/signup-feedback.md; the form shows the reason a button is shut.
-
-export const API_SIGNUP_FEEDBACK = '/rest/v1/feedback/signup'; // POST { idempotencyKey, rating, message } (public)
 
 export const SIGNUP_FEEDBACK = {
   minRating: 1,
@@ -79,3 +79,18 @@ export function signupFeedbackDisabled(s: {
     return { rating: false, message: false, submit: true, reason: SIGNUP_FEEDBACK_MSG.message };
   return { rating: false, message: false, submit: false, reason: null };
 }
+
+export const API_SIGNUP_FEEDBACK = {
+  send: operation({
+    method: 'post',
+    path: '/rest/v1/feedback/signup',
+    tag: 'feedback',
+    body: SignupFeedbackBody,
+    summary:
+      'A visitor tells us how sign-up went: a rating 1 to 10 and a message (a repeat of one submission id is stored once)',
+    errors: {
+      429: `more than ${SIGNUP_FEEDBACK.perIpPerHour} feedback submissions from this address in an hour (Retry-After)`,
+    },
+    response: ReceivedAnswerSchema,
+  }),
+} as const;

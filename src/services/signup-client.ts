@@ -1,6 +1,5 @@
 import { API, type ApiAnswer, type ReferralSource } from '../domain/account-contract';
 import type { RegistrationPayload } from '../domain/schemas/account';
-import { API_SIGNUP_FEEDBACK, type SignupFeedbackPayload } from '../domain/signup-feedback';
 import { rawCall } from './http';
 
 // Calls of the sign-up form (all public).
@@ -25,8 +24,4 @@ export const verifyOtp = async (payload: { target: string; otp: string; firstNam
 
 export const register = async (payload: RegistrationPayload): Promise<void> => {
   await rawCall(API.register, { method: 'post', json: payload });
-};
-
-export const sendSignupFeedback = async (payload: SignupFeedbackPayload): Promise<void> => {
-  await rawCall(API_SIGNUP_FEEDBACK, { method: 'post', json: payload });
 };

@@ -5,10 +5,20 @@ import { TERMS_TEXT } from '../domain/terms-contract';
 import { termsAcceptanceMachine, type TermsDecision } from '../machines/terms-acceptance.machine';
 import { inspector } from './inspector';
 import { useHttp, useScreenSession } from './screen-services';
-import { decideTerms, fetchTermsToAccept } from './terms-client';
+import { API, type TermsData } from '../domain/account-contract';
+import { dataOf } from './answer';
+import type { Http } from './types';
 
 // The terms gate bound to the API: load the terms in force and the caller's IP, record the
 // decision; accepting reads the account again (the gate lifts), declining logs out.
+
+async function fetchTermsToAccept(http: Http): Promise<{ terms: TermsData; ipAddress: string }> {
+  const [terms, ip] = await Promise.all([
+    dataOf<TermsData>(http.get(API.terms)),
+    dataOf<{ ip: string }>(http.get(API.ip)),
+  ]);
+  return { terms, ipAddress: ip.ip };
+}
 
 export function useTermsAcceptance() {
   const http = useHttp();
@@ -17,7 +27,7 @@ export function useTermsAcceptance() {
     termsAcceptanceMachine.provide({
       actors: {
         loadTerms: fromPromise(() => fetchTermsToAccept(http)),
-        decide: fromPromise(({ input }: { input: TermsDecision }) => decideTerms(http, input)),
+        decide: fromPromise(({ input }: { input: TermsDecision }) => dataOf(http.post(API.acceptTerms, input))),
       },
       actions: {
         accepted: () => session.reloadAccount(),

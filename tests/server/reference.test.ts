@@ -6,6 +6,8 @@ import { seedReference } from '../../server/seeds/reference';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { readPdf } from './pdf-reader';
 import { SELLER, login, startDemoServer } from './helpers';
+import { pathOf } from '../../src/domain/operation';
+import { API_POLICIES } from '../../src/domain/policies-contract';
 
 describe('plans, terms, IP and policy PDFs', () => {
   let s: TestServer;
@@ -100,7 +102,7 @@ describe('plans, terms, IP and policy PDFs', () => {
 
   describe('GET policies/:name.pdf', () => {
     it.each(['terms_conditions', 'privacy_policy', 'refund_policy'])('serves %s as a real PDF', async (name) => {
-      const res = await s.request(API.policyPdf(name));
+      const res = await s.request(pathOf(API_POLICIES.pdf, { file: `${name}.pdf` }));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       const bytes = Buffer.from(await res.arrayBuffer());
@@ -112,7 +114,7 @@ describe('plans, terms, IP and policy PDFs', () => {
       expect(bytes.toString('latin1')).toMatch(/\/Type \/Pages\s*\/Count 1\b/);
     });
     it('answers 404 for an unknown policy', async () => {
-      expect((await s.request(API.policyPdf('cookie_policy'))).status).toBe(404);
+      expect((await s.request(pathOf(API_POLICIES.pdf, { file: `${'cookie_policy'}.pdf` }))).status).toBe(404);
       expect((await s.request('/api/v1/policies/terms_conditions.txt')).status).toBe(404);
     });
     it('documents the route in OpenAPI without the pattern', async () => {

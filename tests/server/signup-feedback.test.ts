@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const send = (json: unknown, headers: Record<string, string>) =>
-  s.request(API_SIGNUP_FEEDBACK, { method: 'POST', json, headers });
+  s.request(API_SIGNUP_FEEDBACK.send.path, { method: 'POST', json, headers });
 const rowsOf = (idempotencyKey: string) =>
   s.deps.db.select().from(signupFeedback).where(eq(signupFeedback.idempotencyKey, idempotencyKey));
 const countFrom = async (ip: string) =>

@@ -4,6 +4,7 @@ import { API, type AccountInfo, type TermsData } from '../../src/domain/account-
 import { API_TERMS, TERMS_TEXT, type TermsVersionRow } from '../../src/domain/terms-contract';
 import { termsAcceptances, termsVersions } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
 import { demoTokens, login, SELLER, startDemoServer } from './helpers';
 
 // Terms and conditions: staff publish a version, a seller login made before it must accept it
@@ -24,7 +25,7 @@ describe('terms and conditions', () => {
 
   const info = async (token: string) =>
     (await dataOf<AccountInfo>(await s.request(API.accountInfo, { token }))).termsAndConditionsDetailsInfoDTO!;
-  const publish = (json: unknown, token = staff) => s.request(API_TERMS.staffVersions, { method: 'POST', json, token });
+  const publish = (json: unknown, token = staff) => s.request(API_TERMS.publish.path, { method: 'POST', json, token });
 
   it('the demo sellers accepted the version in force: nothing to accept', async () => {
     expect(await info(seller)).toMatchObject({ accepted: true, mustAccept: false });
@@ -45,21 +46,21 @@ describe('terms and conditions', () => {
       message: 'Terms text is required',
     });
     expect((await publish({ termsTitle: 'Terms of service', termsContent: TEXT }, seller)).status).toBe(403);
-    expect((await s.request(API_TERMS.staffVersions, { token: seller })).status).toBe(403);
+    expect((await s.request(API_TERMS.versions.path, { token: seller })).status).toBe(403);
   });
 
   let v2: TermsVersionRow;
   it('a publication is in force at once, and twice at once is one version', async () => {
     s.clock.advance(60_000);
-    const both = await Promise.all([
-      publish({ termsTitle: 'Terms of service', termsContent: TEXT }),
-      publish({ termsTitle: 'Terms of service', termsContent: TEXT }),
+    const body = { termsTitle: 'Terms of service', termsContent: TEXT };
+    const rows = await Promise.all([
+      answer(s, API_TERMS.publish, { body, token: staff }),
+      answer(s, API_TERMS.publish, { body, token: staff }),
     ]);
-    const rows = await Promise.all(both.map((r) => dataOf<TermsVersionRow>(r)));
     expect(rows[0].tcVersionId).toBe(rows[1].tcVersionId);
     v2 = rows[0];
     expect(v2).toMatchObject({ version: '2', inForce: true, acceptedCount: 0 });
-    const list = await dataOf<TermsVersionRow[]>(await s.request(API_TERMS.staffVersions, { token: staff }));
+    const list = await answer(s, API_TERMS.versions, { token: staff });
     expect(list.map((r) => [r.version, r.inForce])).toEqual([
       ['2', true],
       ['1', false],
@@ -105,7 +106,7 @@ describe('terms and conditions', () => {
       }),
     );
     expect(await info(meera)).toMatchObject({ accepted: false, mustAccept: true });
-    const list = await dataOf<TermsVersionRow[]>(await s.request(API_TERMS.staffVersions, { token: staff }));
+    const list = await answer(s, API_TERMS.versions, { token: staff });
     expect(list[0]).toMatchObject({ acceptedCount: 1, declinedCount: 1 });
   });
 

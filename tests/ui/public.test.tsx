@@ -8,6 +8,8 @@ import { NotFoundScreen } from '../../src/ui/screens/public/not-found-screen';
 import { DeniedScreen } from '../../src/ui/screens/public/denied-screen';
 import { POLICIES } from '../../src/domain/policies';
 import { fakeHttp, fakeSession, renderScreen } from './helpers';
+import { pathOf } from '../../src/domain/operation';
+import { API_POLICIES } from '../../src/domain/policies-contract';
 
 afterEach(cleanup);
 
@@ -82,7 +84,7 @@ describe('PolicyScreen', () => {
       renderScreen(<PolicyScreen name={name} />);
       expect(screen.getByRole('heading', { level: 1, name: POLICIES[name].title })).toBeTruthy();
       const link = screen.getByRole('link', { name: /Download PDF/ });
-      expect(link.getAttribute('href')).toBe(API.policyPdf(name));
+      expect(link.getAttribute('href')).toBe(pathOf(API_POLICIES.pdf, { file: `${name}.pdf` }));
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener');
       expect(screen.getByRole('heading', { level: 2, name: POLICIES[name].sections[0].heading })).toBeTruthy();

@@ -40,7 +40,7 @@ describe('sign-up feedback block', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText(SIGNUP_FEEDBACK_MSG.thanks)).toBeTruthy();
     expect(calls).toHaveLength(2);
-    expect(calls[0].path).toBe(API_SIGNUP_FEEDBACK);
+    expect(calls[0].path).toBe(API_SIGNUP_FEEDBACK.send.path);
     expect(calls[0].body).toMatchObject({ rating: 8, message: 'OTP came late' });
     // the retry is the same submission, so the server stores it once
     expect(calls[1].body).toEqual(calls[0].body);

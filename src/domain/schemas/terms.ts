@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { TERMS_RULES } from '../terms-contract';
 
 // Staff publishing a terms version: a title and the text sellers read and accept.
+
+export const TERMS_RULES = { titleMin: 5, titleMax: 120, contentMin: 50, contentMax: 50_000 } as const;
 
 const titleText = `termsTitle must be ${TERMS_RULES.titleMin} to ${TERMS_RULES.titleMax} characters`;
 const contentText = `termsContent must be ${TERMS_RULES.contentMin} to ${TERMS_RULES.contentMax} characters`;

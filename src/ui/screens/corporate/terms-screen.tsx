@@ -4,9 +4,8 @@ import { PublishTermsBody, type PublishTermsInput } from '../../../domain/schema
 import { issueText } from '../../../domain/schemas/labels';
 import * as v from 'valibot';
 import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
-import { fetchTermsVersions, publishTerms } from '../../../services/terms-client';
-import { useRequest } from '../../hooks/use-request';
+import { API_TERMS } from '../../../domain/terms-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, Card, DataTable, Loadable, TextField } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 
@@ -15,11 +14,10 @@ import { StaffShell } from '../shell/staff-shell';
 // seller login made before it must accept it before going on.
 
 export function StaffTermsScreen() {
-  const http = useHttp();
-  const versions = useRequest(() => fetchTermsVersions(http), { load: true });
+  const versions = useOperation(API_TERMS.versions, {}, { load: true });
   const [values, setValues] = useState<PublishTermsInput>({ termsTitle: '', termsContent: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof PublishTermsInput, string>>>({});
-  const publish = useRequest((body: PublishTermsInput) => publishTerms(http, body), {
+  const publish = useOperation(API_TERMS.publish, (body: PublishTermsInput) => ({ body }), {
     onDone: (row) => {
       notify({ kind: 'info', message: `Version ${row.version} published: sellers accept it before going on` });
       setValues({ termsTitle: '', termsContent: '' });

@@ -1,4 +1,5 @@
-import { API } from '../../../domain/account-contract';
+import { pathOf } from '../../../domain/operation';
+import { API_POLICIES } from '../../../domain/policies-contract';
 import { formatDate } from '../../../domain/format';
 import { POLICIES, type PolicyName } from '../../../domain/policies';
 import { buttonClass } from '../../kit';
@@ -17,7 +18,12 @@ export function PolicyScreen({ name }: { name: PolicyName }) {
           <p>Last updated {formatDate(policy.updated)}</p>
         </div>
         <p>
-          <a className={buttonClass('secondary')} href={API.policyPdf(name)} target="_blank" rel="noopener">
+          <a
+            className={buttonClass('secondary')}
+            href={pathOf(API_POLICIES.pdf, { file: `${name}.pdf` })}
+            target="_blank"
+            rel="noopener"
+          >
             Download PDF<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>
