@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organisations } from './accounts';
+import { ORDER_TYPE, type OrderType } from '../../../src/domain/order-type';
 
 // Orders (forward, and returns: order_type RETURN, server/db/schema/returns.ts), their lines and their history. The order keeps its own copy of the buyer,
 // the pickup address and each product line, so later edits elsewhere never change an order.
@@ -40,7 +41,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => organisations.id),
     orderNumber: text('order_number').notNull(),
-    orderType: text('order_type').notNull().default('FORWARD'),
+    orderType: text('order_type').$type<OrderType>().notNull().default(ORDER_TYPE.FORWARD),
     status: text('status').notNull().default('RTS'),
     archived: boolean('archived').notNull().default(false),
     channel: text('channel').notNull().default('DAKIYA'),

@@ -8,6 +8,7 @@ import { notifyPayoutsPaid } from '../notices/notify';
 import { COD_REMITTANCE_DAYS_BY_PLAN } from '../../../src/domain/plans';
 import { istDate, payoutDayOnOrBefore, type HoldCode } from '../../../src/domain/cod-remittance';
 import { formatRupees } from '../../../src/domain/format';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // The COD payout cycle, set-based: one statement picks every delivered COD shipment that is due on
 // the payout day and not paid yet, makes one payout per seller and its lines; then each new payout
@@ -47,7 +48,7 @@ export const unpaidDeliveredCod = (orgId: number | null) => sql`
   left join cod_settings cs on cs.org_id = s.org_id
   left join courier_remittance_lines crl on crl.shipment_id = s.id
   where s.state = 'BOOKED' and s.delivered_at is not null
-    and o.payment_method = 'COD' and o.status = 'DLV' and o.order_type = 'FORWARD' and o.cod_amount_paise > 0
+    and o.payment_method = 'COD' and o.status = 'DLV' and o.order_type = ${ORDER_TYPE.FORWARD} and o.cod_amount_paise > 0
     ${orgId === null ? sql`` : sql`and s.org_id = ${orgId}::int`}
     and not exists (select 1 from cod_payout_lines l where l.shipment_id = s.id)`;
 

@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/dashboard-contract';
 import type { DashboardQueryInput } from '../../../src/domain/schemas/dashboard';
 import { readCodVerificationFigures } from './cod-verification-figures';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // The dashboard's figures, each one set-based statement over one seller's forward orders created,
 // or live shipments booked, in the period's IST days (docs/decisions/dashboard.md). Every
@@ -63,13 +64,13 @@ export const liveShipments = (orgId: number, span: Span) => sql`
   from shipments s
   cross join lateral (
     select o.status, o.payment_method, o.cod_amount_paise from orders o
-    where o.id = s.order_id and o.order_type = 'FORWARD' offset 0) o
+    where o.id = s.order_id and o.order_type = ${ORDER_TYPE.FORWARD} offset 0) o
   where s.org_id = ${orgId} and s.state = 'BOOKED' and s.booked_at >= ${span.from} and s.booked_at < ${span.to}`;
 
 const periodOrders = (orgId: number, span: Span) => sql`
   select o.id, o.created_at, o.channel, o.total_paise, o.shipping
   from orders o
-  where o.org_id = ${orgId} and o.order_type = 'FORWARD' and o.created_at >= ${span.from} and o.created_at < ${span.to}`;
+  where o.org_id = ${orgId} and o.order_type = ${ORDER_TYPE.FORWARD} and o.created_at >= ${span.from} and o.created_at < ${span.to}`;
 
 /** The top products by units; each order's lines are read by its key, as the shipments' orders above. */
 export const topProductsQuery = (orgId: number, span: Span) => sql`
@@ -222,7 +223,7 @@ async function readHomeStats(db: Db, orgId: number, now: Date): Promise<HomeStat
     db,
     sql`select (select count(*) from (${periodOrders(orgId, span)}) o) as orders_today,
                (select count(*) from (${liveShipments(orgId, span)}) s) as shipments_today,
-               (select count(*) from orders where org_id = ${orgId} and status = 'RTS' and order_type = 'FORWARD'
+               (select count(*) from orders where org_id = ${orgId} and status = 'RTS' and order_type = ${ORDER_TYPE.FORWARD}
                   and not archived) as ready,
                (select count(*) from orders where org_id = ${orgId} and status = 'NDR') as ndr`,
   );

@@ -30,6 +30,7 @@ import { carrierName } from '../../../src/domain/shipping/carriers';
 import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { formatDateTime, formatRupees } from '../../../src/domain/format';
 import { EMAILED_FILE_LINK_SECONDS, fileLinks, relinked, type FileLinks } from '../files/links';
+import { ownOrder } from '../order-lookup/own-order';
 
 // Delivery disputes. The seller raises one within the window after the parcel was delivered (or
 // came back to them); staff send it to the courier through the carrier adapter, then accept it,
@@ -62,11 +63,7 @@ interface Delivery {
 
 /** The order's shipment and when it was delivered (or returned), from its tracking scans; 404 for another seller's order. */
 async function deliveryOf(db: Executor, orgId: number, orderId: number): Promise<Delivery> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId)));
-  if (!order) throw notFound('Order not found');
+  const order = await ownOrder(db, orgId, orderId, { missing: 'Order not found' });
   const [shipment] = await db
     .select()
     .from(shipments)
@@ -149,11 +146,7 @@ async function oneRow(deps: AppDeps, id: number, orgId: number | null, staff = f
 // ---- seller
 
 export async function eligibility(deps: AppDeps, orgId: number, orderId: number): Promise<DisputeEligibility> {
-  const [order] = await deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId)));
-  if (!order) throw notFound('Order not found');
+  await ownOrder(deps.db, orgId, orderId, { missing: 'Order not found' });
   const [latest] = await joined(deps.db)
     .where(and(eq(deliveryDisputes.orderId, orderId), eq(deliveryDisputes.orgId, orgId)))
     .orderBy(desc(deliveryDisputes.id))

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { buyerMessages, orders } from '../../db/schema';
+import { buyerMessages } from '../../db/schema';
 import { notFound, ApiError } from '../../http/errors';
 import { queryRows } from '../../db/rows';
 import { advanceStatus, orderMessages } from '../../messaging/buyer/message-log';
@@ -14,16 +14,13 @@ import type {
   TemplateCell,
   TemplateRegistryView,
 } from '../../../src/domain/messaging/messages-contract';
+import { ownOrder } from '../order-lookup/own-order';
 
 // The seller's message log and monthly counts, the staff's view of the registrations, and
 // MSG91's delivery reports applied to the log.
 
 export async function messagesOfOrder(deps: AppDeps, orgId: number, orderId: number): Promise<BuyerMessageRow[]> {
-  const [own] = await deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId)));
-  if (!own) throw notFound('No such order');
+  await ownOrder(deps.db, orgId, orderId);
   return orderMessages(deps.db, orgId, orderId);
 }
 

@@ -12,10 +12,12 @@ import {
   type PickupCopy,
 } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import { orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
+import type { OrderInput } from '../../../src/domain/schemas/order';
 import { numberTaken } from './service';
 import { openVerifications } from '../cod-verification/open';
 import { recordOrderModes, type ChosenMode } from '../payment-modes/order-mode';
+import { orderRow, orderRowsSource } from './order-row';
+import { paiseOf } from '../../../src/domain/money';
 
 // Many new orders in one go (a CSV upload's chunk): a few set-based statements for the whole
 // batch instead of a dozen round trips per order. The caller has resolved every lookup
@@ -94,40 +96,33 @@ async function generateNumbers(
 }
 
 /**
- * Orders, their lines and their CREATED events in one statement (data-modifying CTEs); answers
- * each order's id by its lowered number and whether it is COD, so nothing written is read back.
+ * Orders (the same rows createOrder writes, orderRow), their lines and their CREATED events in one
+ * statement (data-modifying CTEs); answers each order's id by its lowered number and whether it
+ * is COD, so nothing written is read back.
  */
 function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: string[]) {
-  const paise = (rupees: number) => Math.round(rupees * 100);
-  // the whole chunk as one JSON document: one parameter, parsed by PostgreSQL in C
-  const rows = list.map((o, i) => {
-    const total = orderTotalPaise(o.input);
-    return {
-      n: numbers[i],
-      c: o.input.channel,
-      pm: o.input.paymentMethod,
-      f: o.input.fulfilment,
-      d: o.input.orderDate,
-      bn: o.input.buyerName,
-      bp: o.input.buyerPhone,
-      be: o.input.buyerEmail,
-      s: o.shipping,
-      b: o.billing,
-      st: o.input.items.reduce((sum, i) => sum + i.quantity * paise(i.unitPrice), 0),
-      di: paise(o.input.discount),
-      sc: paise(o.input.shippingCharges),
-      t: total,
-      cod: o.mode ? o.mode.columns.codAmountPaise : o.input.paymentMethod === 'COD' ? total : 0,
-      pmc: o.mode?.columns.paymentModeCode ?? null,
-      adv: o.mode?.columns.advancePaise ?? 0,
-      pt: o.packageTypeId,
-      l: o.lengthCm,
-      w: o.breadthCm,
-      h: o.heightCm,
-      dw: o.input.deadWeightKg,
-      p: o.pickup,
-    };
-  });
+  const source = orderRowsSource(
+    list.map((o, i) =>
+      orderRow({
+        orgId: ctx.orgId,
+        orderNumber: numbers[i],
+        input: o.input,
+        shipping: o.shipping,
+        billing: o.billing,
+        pickup: o.pickup,
+        packageTypeId: o.packageTypeId,
+        lengthCm: o.lengthCm,
+        breadthCm: o.breadthCm,
+        heightCm: o.heightCm,
+        mode: o.mode?.columns ?? null,
+        uploadBatchId: ctx.uploadBatchId,
+        clonedFromId: null,
+        channelStoreId: null,
+        channelOrderId: null,
+        now: ctx.now,
+      }),
+    ),
+  );
   let x = 0;
   const lines = list.flatMap((o, i) =>
     o.input.items.map((item) => ({
@@ -137,18 +132,12 @@ function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: stri
       n: item.name,
       s: item.sku,
       q: item.quantity,
-      u: Math.round(item.unitPrice * 100),
+      u: paiseOf(item.unitPrice),
       t: item.taxRatePercent,
       h: item.hsnCode,
     })),
   );
-  return sql`with o as (insert into ${orders} (org_id, order_number, status, channel, payment_method, fulfilment, order_date, buyer_name, buyer_phone, buyer_email,
-      shipping, billing, subtotal_paise, discount_paise, shipping_charges_paise, total_paise, cod_amount_paise, package_type_id,
-      length_cm, breadth_cm, height_cm, dead_weight_kg, pickup, upload_batch_id, created_at, updated_at, payment_mode_code, advance_paise)
-    select ${ctx.orgId}, u.n, 'RTS', u.c, u.pm, u.f, u.d, u.bn, u.bp, u.be, u.s, u.b, u.st, u.di, u.sc, u.t, u.cod, u.pt, u.l, u.w, u.h, u.dw, u.p,
-      ${ctx.uploadBatchId}, ${ctx.now}, ${ctx.now}, u.pmc, u.adv
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(n text, c text, pm text, f text, d date, bn text, bp text, be text, s jsonb, b jsonb,
-      st bigint, di bigint, sc bigint, t bigint, cod bigint, pt int, l numeric, w numeric, h numeric, dw numeric, p jsonb, pmc text, adv bigint)
+  return sql`with o as (insert into ${orders} (${source.columns}) ${source.select}
     returning id, lower(order_number) as n, payment_method = 'COD' as cod),
   i as (insert into ${orderItems} (order_id, product_id, name, sku, quantity, unit_price_paise, tax_rate_percent, hsn_code)
     select o.id, l.p, l.n, l.s, l.q, l.u, l.t, l.h from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(k text, p int, n text, s text, q int, u bigint, t numeric, h text, x int)

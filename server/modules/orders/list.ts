@@ -9,6 +9,7 @@ import { toOrderRow } from './views';
 import { orderSearch } from './search';
 import { seesBuyerContact } from '../auth/standing';
 import { withBuyerContact } from '../../../src/domain/buyer-contact';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // The order list and its filters (spec section 3, "Order list filters"). Dates are IST days.
 // Every filter is a plain indexed predicate on the seller's rows.
@@ -57,7 +58,7 @@ export function orderFilters(orgId: number, q: OrderListQuery): SQL {
   const parts: (SQL | undefined)[] = [
     eq(orders.orgId, orgId),
     eq(orders.archived, q.archived),
-    eq(orders.orderType, 'FORWARD'),
+    eq(orders.orderType, ORDER_TYPE.FORWARD),
   ];
   if (q.orderStatusCodes?.length) parts.push(inArray(orders.status, q.orderStatusCodes));
   if (q.orderSourcesFilter?.length) parts.push(inArray(orders.channel, q.orderSourcesFilter));
@@ -134,7 +135,7 @@ export async function statusCounts(db: Db, orgId: number): Promise<Record<string
   const rows = await db
     .select({ status: orders.status, n: count() })
     .from(orders)
-    .where(and(eq(orders.orgId, orgId), eq(orders.archived, false), eq(orders.orderType, 'FORWARD')))
+    .where(and(eq(orders.orgId, orgId), eq(orders.archived, false), eq(orders.orderType, ORDER_TYPE.FORWARD)))
     .groupBy(orders.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }

@@ -32,6 +32,15 @@ export interface NewOrder {
   now: Date;
 }
 
+/** The amounts an order's lines, discount and shipping charges make, in paise (a new order's, or an edit's). */
+export function orderAmounts(input: Pick<OrderInput, 'items' | 'discount' | 'shippingCharges'>) {
+  return {
+    subtotalPaise: input.items.reduce((s, i) => s + i.quantity * paiseOf(i.unitPrice), 0),
+    discountPaise: paiseOf(input.discount),
+    shippingChargesPaise: paiseOf(input.shippingCharges),
+  };
+}
+
 /** Every column a new order sets, each of them always (so many rows share one column list). */
 export function orderRow(n: NewOrder): OrderRow {
   const { input } = n;
@@ -50,9 +59,7 @@ export function orderRow(n: NewOrder): OrderRow {
     buyerEmail: input.buyerEmail,
     shipping: n.shipping,
     billing: n.billing,
-    subtotalPaise: input.items.reduce((s, i) => s + i.quantity * paiseOf(i.unitPrice), 0),
-    discountPaise: paiseOf(input.discount),
-    shippingChargesPaise: paiseOf(input.shippingCharges),
+    ...orderAmounts(input),
     totalPaise: total,
     codAmountPaise: n.mode ? n.mode.codAmountPaise : input.paymentMethod === 'COD' ? total : 0,
     paymentModeCode: n.mode?.paymentModeCode ?? null,
@@ -81,8 +88,10 @@ export function orderRowsSource(rows: readonly OrderRow[]) {
   const keys = Object.keys(rows[0]) as (keyof typeof table)[];
   const names = keys.map((k) => sql.identifier(table[k].name));
   const typed = keys.map((k) => sql`${sql.identifier(table[k].name)} ${sql.raw(table[k].getSQLType())}`);
+  // the record set matches a document's keys to its column names
+  const byName = rows.map((row) => Object.fromEntries(keys.map((k) => [table[k].name, row[k]])));
   return {
     columns: sql.join(names, sql`, `),
-    select: sql`select ${sql.join(names, sql`, `)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(${sql.join(typed, sql`, `)})`,
+    select: sql`select ${sql.join(names, sql`, `)} from jsonb_to_recordset(${JSON.stringify(byName)}::jsonb) as u(${sql.join(typed, sql`, `)})`,
   };
 }

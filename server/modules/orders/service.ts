@@ -16,7 +16,7 @@ import {
   type AddressCopy,
   type PickupCopy,
 } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import type { OrderDetail } from '../../../src/domain/orders-contract';
 import { allows, refusal, type ForwardStatus, type OrderAction } from '../../../src/domain/order-status';
 import { ORDER_NUMBER, orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/order';
@@ -32,7 +32,10 @@ import { sendVerificationMessages } from '../cod-verification/messages';
 import { orderModeColumns, recordOrderModes } from '../payment-modes/order-mode';
 import { codAmountOf } from '../../../src/domain/payment-modes';
 import { shipWaitRefusal } from '../booking/ship-waits';
-import { ownForwardOrder } from './own-forward-order';
+import { ownOrder } from '../order-lookup/own-order';
+import { orderAmounts, orderRow } from './order-row';
+import { paiseOf, rupeesOf } from '../../../src/domain/money';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // Forward orders: create, read, and every change a seller may make, each checked against the
 // order's status (src/domain/order-status.ts) and recorded in its history.
@@ -117,7 +120,7 @@ function itemRows(orderId: number, items: OrderInput['items']) {
     name: i.name,
     sku: i.sku,
     quantity: i.quantity,
-    unitPricePaise: Math.round(i.unitPrice * 100),
+    unitPricePaise: paiseOf(i.unitPrice),
     taxRatePercent: i.taxRatePercent,
     hsnCode: i.hsnCode,
   }));
@@ -166,35 +169,23 @@ export async function createOrder(
     try {
       [row] = await tx
         .insert(orders)
-        .values({
-          orgId: caller.orgId,
-          orderNumber,
-          status: 'RTS',
-          channel: input.channel,
-          paymentMethod: input.paymentMethod,
-          fulfilment: input.fulfilment,
-          orderDate: input.orderDate,
-          buyerName: input.buyerName,
-          buyerPhone: input.buyerPhone,
-          buyerEmail: input.buyerEmail,
-          shipping,
-          billing,
-          subtotalPaise: input.items.reduce((s, i) => s + i.quantity * Math.round(i.unitPrice * 100), 0),
-          discountPaise: Math.round(input.discount * 100),
-          shippingChargesPaise: Math.round(input.shippingCharges * 100),
-          totalPaise: total,
-          codAmountPaise: input.paymentMethod === 'COD' ? total : 0,
-          ...mode?.columns,
-          ...dims,
-          deadWeightKg: input.deadWeightKg,
-          pickup,
-          clonedFromId: opts.clonedFrom?.id ?? null,
-          uploadBatchId: opts.uploadBatchId ?? null,
-          channelStoreId: opts.channelRef?.storeId ?? null,
-          channelOrderId: opts.channelRef?.channelOrderId ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(
+          orderRow({
+            orgId: caller.orgId,
+            orderNumber,
+            input,
+            shipping,
+            billing,
+            pickup,
+            ...dims,
+            mode: mode?.columns ?? null,
+            uploadBatchId: opts.uploadBatchId ?? null,
+            clonedFromId: opts.clonedFrom?.id ?? null,
+            channelStoreId: opts.channelRef?.storeId ?? null,
+            channelOrderId: opts.channelRef?.channelOrderId ?? null,
+            now,
+          }),
+        )
         .returning();
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict(numberTaken(orderNumber));
@@ -253,7 +244,7 @@ export async function createOrder(
 
 /** The order whole, for the server's own use (a clone copies the buyer as it is). */
 async function wholeOrder(db: Db, orgId: number, id: number): Promise<OrderDetail> {
-  const o = await ownForwardOrder(db, orgId, id);
+  const o = await ownOrder(db, orgId, id, { type: ORDER_TYPE.FORWARD });
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
   const detail = toOrderDetail(o, items, events);
@@ -295,12 +286,7 @@ async function change(
   apply: (tx: Tx, o: Order, now: Date) => Promise<void>,
 ): Promise<OrderDetail> {
   await deps.db.transaction(async (tx) => {
-    const [o] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.orgId, caller.orgId)))
-      .for('update');
-    if (!o) throw notFound('No such order');
+    const o = await ownOrder(tx, caller.orgId, id, { lock: true });
     if (action && !allows(o.status as ForwardStatus, action))
       throw conflict(refusal(o.status as ForwardStatus, action));
     await apply(tx, o, deps.now());
@@ -371,9 +357,7 @@ export const updateProducts = (
     await tx
       .update(orders)
       .set({
-        subtotalPaise: body.items.reduce((s, i) => s + i.quantity * Math.round(i.unitPrice * 100), 0),
-        discountPaise: Math.round(body.discount * 100),
-        shippingChargesPaise: Math.round(body.shippingCharges * 100),
+        ...orderAmounts(body),
         totalPaise: total,
         codAmountPaise: codAmountOf(o.paymentMethod, total, o.advancePaise),
         updatedAt: now,
@@ -444,8 +428,8 @@ export async function cloneOrder(deps: AppDeps, caller: OrgCaller, id: number): 
       billingSameAsShipping: false,
       billing: { line1: o.billing.line1, line2: o.billing.line2, pincode: o.billing.pincode },
       items: o.items,
-      discount: o.discountPaise / 100,
-      shippingCharges: o.shippingChargesPaise / 100,
+      discount: rupeesOf(o.discountPaise),
+      shippingCharges: rupeesOf(o.shippingChargesPaise),
       packageTypeId: null,
       lengthCm: o.dimensions.lengthCm,
       breadthCm: o.dimensions.breadthCm,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrgCaller } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import type { Tx, Executor } from '../../db/client';
@@ -9,6 +9,8 @@ import { ADVANCE_BUYER_PAGE, type OrderAdvance } from '../../../src/domain/payme
 import { formatAmount } from '../../../src/domain/format';
 import { advanceToken } from './token';
 import type { BuyerMessageMeta } from '../../messaging/buyer/buyer-message';
+import { ownOrder } from '../order-lookup/own-order';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // An order's advance as the seller sees and moves it: the buyer's payment link by SMS and email,
 // or "received" when the buyer paid it on the seller's own store. Paid is final: the advance
@@ -23,15 +25,11 @@ const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 
 /** The order and its copy of the mode (the order row locked when `lock`); 404 for another seller's or an order without an advance. */
 export async function orderWithAdvance(db: Executor, orgId: number, orderId: number, lock = false) {
-  const q = db
-    .select({ o: orders, m: orderPaymentModes })
-    .from(orders)
-    .innerJoin(orderPaymentModes, eq(orderPaymentModes.orderId, orders.id))
-    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId), eq(orders.orderType, 'FORWARD')));
-  const [row] = lock ? await q.for('update', { of: orders }) : await q;
-  if (!row) throw notFound('No such order');
-  if (row.o.advancePaise <= 0) throw notFound(NO_ADVANCE);
-  return row;
+  const o = await ownOrder(db, orgId, orderId, { type: ORDER_TYPE.FORWARD, lock });
+  const [m] = await db.select().from(orderPaymentModes).where(eq(orderPaymentModes.orderId, o.id));
+  if (!m) throw notFound('No such order');
+  if (o.advancePaise <= 0) throw notFound(NO_ADVANCE);
+  return { o, m };
 }
 
 export function advanceAnswer(o: Order, m: OrderMode): OrderAdvance {

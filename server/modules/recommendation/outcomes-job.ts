@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { unnestSelect } from '../../db/unnest';
 import { OUTCOME_WINDOW_DAYS } from '../../../src/domain/shipping/courier-outcomes';
 import { allPincodes, lookupPincode } from '../pincodes/lookup';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // The outcome job: courier_outcomes rebuilt from the settled shipments of the last
 // OUTCOME_WINDOW_DAYS, by courier and destination pincode, district, state and zone. Set-based:
@@ -62,7 +63,7 @@ export async function rebuildCourierOutcomes(db: Db, now: Date): Promise<Outcome
         join orders o on o.id = s.order_id
         where s.state = 'BOOKED'
           and s.booked_at >= ${since.toISOString()}::timestamptz
-          and o.order_type = 'FORWARD'
+          and o.order_type = ${ORDER_TYPE.FORWARD}
           and o.status in ('DLV', 'RTO_INT', 'RTO_DLV', 'LST', 'DMG')
       ),
       lane as (

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DATASETS, type DatasetKey } from '../../../src/domain/custom-reports';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // The custom report builder's data sets as SQL: each one a query of one seller's rows over a
 // period of IST days whose columns are named by the catalogue's field keys
@@ -50,7 +51,7 @@ export const DATASET_SQL: Record<DatasetKey, DatasetSql> = {
     // the order's live shipment (the one behind its AWB), as the shipments report reads it
     from: (orgId, fromDate, toDate) =>
       sql`orders o left join shipments s on s.awb = o.awb and s.org_id = o.org_id and s.state = 'BOOKED'
-          where o.org_id = ${orgId} and o.order_type = 'FORWARD'
+          where o.org_id = ${orgId} and o.order_type = ${ORDER_TYPE.FORWARD}
             and o.order_date between ${fromDate}::date and ${toDate}::date`,
   },
   WALLET: {

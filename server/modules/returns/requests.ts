@@ -26,7 +26,7 @@ import type { ApproveReturnRequestInput, BuyerReturnRequestInput } from '../../.
 import { ratingKey, ratingKeyMatches } from '../tracking/rating-key';
 import { sendOnce } from '../tracking/buyer-notifications';
 import { storeImage } from '../files/service';
-import { checkPhotos, forwardOrder, fromForward, reasonRows } from './service';
+import { checkPhotos, fromForward, reasonRows } from './service';
 import {
   insertReturn,
   istDayOf,
@@ -36,6 +36,8 @@ import {
   returnToOptions,
   type ReturnCaller,
 } from './store';
+import { ownOrder } from '../order-lookup/own-order';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // The buyer's return request, asked from the tracking page of a delivered order within the
 // seller's return window. The page's link key (k, the one of the SMS/email link that also lets
@@ -54,7 +56,7 @@ async function byLink(deps: AppDeps, trackingRef: string, key: string) {
     .select({ s: shipments, o: orders })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(and(eq(shipments.awb, trackingRef), eq(orders.orderType, 'FORWARD')))
+    .where(and(eq(shipments.awb, trackingRef), eq(orders.orderType, ORDER_TYPE.FORWARD)))
     .orderBy(desc(shipments.id))
     .limit(1);
   if (!s) throw notFound('No shipment with that tracking number');
@@ -331,7 +333,7 @@ export async function approve(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const r = await pendingRequest(tx, caller.orgId, requestId);
-    const o = await forwardOrder(tx, caller.orgId, r.forwardOrderId, true);
+    const o = await ownOrder(tx, caller.orgId, r.forwardOrderId, { type: ORDER_TYPE.FORWARD, lock: true });
     const items = await pickLines(tx, o, r.items);
     const returnId = await insertReturn(
       tx,

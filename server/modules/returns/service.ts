@@ -13,7 +13,7 @@ import {
   returnSettings,
   shipments,
 } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { allows, FORWARD_STATUSES, type ForwardStatus, type ReturnStatus } from '../../../src/domain/order-status';
 import {
@@ -65,6 +65,9 @@ import {
   type ReturnCaller,
   type Order,
 } from './store';
+import { ownOrder } from '../order-lookup/own-order';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
+import { paiseOf, rupeesOf } from '../../../src/domain/money';
 
 // Returns: made from a delivered forward order (items and quantities out of it) or for an order
 // sold elsewhere; the list with its tabs and filters; the seller's return settings; and the
@@ -96,17 +99,6 @@ export function reasons(): ReturnReasonsAnswer {
   };
 }
 
-/** The seller's forward order, read for a return (another seller's is a 404). */
-export async function forwardOrder(db: Executor, orgId: number, orderId: number, lock = false): Promise<Order> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId), eq(orders.orderType, 'FORWARD')));
-  const [o] = lock ? await query.for('update') : await query;
-  if (!o) throw notFound('No such order');
-  return o;
-}
-
 /** Only a delivered order comes back (the order answer's `actions.return`); the message names the field. */
 export function assertDelivered(o: Order) {
   if (!allows(o.status as ForwardStatus, 'return'))
@@ -116,7 +108,7 @@ export function assertDelivered(o: Order) {
 }
 
 export async function returnable(db: Db, orgId: number, orderId: number): Promise<Returnable> {
-  const o = await forwardOrder(db, orgId, orderId);
+  const o = await ownOrder(db, orgId, orderId, { type: ORDER_TYPE.FORWARD });
   const items = await returnableLines(db, o);
   const [s] = await db
     .select({ deliveredAt: shipments.deliveredAt })
@@ -164,7 +156,7 @@ export async function initiateReturn(
 ): Promise<ReturnDetail> {
   await checkPhotos(deps.db, caller.orgId, input.photoFileIds);
   const id = await once(deps, caller.orgId, input.idempotencyKey, (tx) => async () => {
-    const o = await forwardOrder(tx, caller.orgId, input.forwardOrderId, true);
+    const o = await ownOrder(tx, caller.orgId, input.forwardOrderId, { type: ORDER_TYPE.FORWARD, lock: true });
     // under the order's lock: a repeat that waited for the first finds what it made
     const made = await returnOfKey(tx, caller.orgId, input.idempotencyKey);
     if (made) return made;
@@ -261,7 +253,7 @@ export async function standaloneReturn(
     name: i.name,
     sku: i.sku,
     quantity: i.quantity,
-    unitPricePaise: Math.round(i.unitPrice * 100),
+    unitPricePaise: paiseOf(i.unitPrice),
   }));
   const id = await once(
     deps,
@@ -335,7 +327,7 @@ const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const escapeLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterWhere(orgId: number, f: Omit<ReturnListFilters, 'tab'>): SQL[] {
-  const w: SQL[] = [sql`o.org_id = ${orgId}`, sql`o.order_type = 'RETURN'`];
+  const w: SQL[] = [sql`o.org_id = ${orgId}`, sql`o.order_type = ${ORDER_TYPE.RETURN}`];
   if (f.fromDate) w.push(sql`o.created_at >= ${istStart(f.fromDate).toISOString()}::timestamptz`);
   if (f.toDate)
     w.push(sql`o.created_at < ${new Date(istStart(f.toDate).getTime() + 86_400_000).toISOString()}::timestamptz`);
@@ -464,7 +456,7 @@ export async function createExchange(
         name: l.name,
         sku: l.sku,
         quantity: l.quantity,
-        unitPrice: l.unitPricePaise / 100,
+        unitPrice: rupeesOf(l.unitPricePaise),
         taxRatePercent: from?.taxRatePercent ?? 0,
         hsnCode: from?.hsnCode ?? '',
       };

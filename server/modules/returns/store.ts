@@ -36,6 +36,8 @@ import {
 import type { ReturnDetail, ReturnRow, ReturnSettings, ReturnTo } from '../../../src/domain/returns-contract';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { toShipmentInfo } from '../shipping/service';
+import { ownOrder } from '../order-lookup/own-order';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // Reading and writing a return's rows: the return order (orders, type RETURN, oriented as the
 // courier carries it: pickup = the buyer's door, shipping = the seller's return-to address with
@@ -57,14 +59,10 @@ export async function ownReturn(
   returnId: number,
   lock = false,
 ): Promise<{ o: Order; r: Ret }> {
-  const query = db
-    .select({ o: orders, r: returns })
-    .from(orders)
-    .innerJoin(returns, eq(returns.orderId, orders.id))
-    .where(and(eq(orders.id, returnId), eq(orders.orgId, orgId), eq(orders.orderType, 'RETURN')));
-  const [row] = lock ? await query.for('update', { of: orders }) : await query;
-  if (!row) throw notFound(NO_SUCH_RETURN);
-  return row;
+  const o = await ownOrder(db, orgId, returnId, { type: ORDER_TYPE.RETURN, lock, missing: NO_SUCH_RETURN });
+  const [r] = await db.select().from(returns).where(eq(returns.orderId, o.id));
+  if (!r) throw notFound(NO_SUCH_RETURN);
+  return { o, r };
 }
 
 type AddressRow = typeof pickupAddresses.$inferSelect;
@@ -204,7 +202,7 @@ export async function insertReturn(tx: Tx, caller: ReturnCaller, input: NewRetur
     .values({
       orgId: caller.orgId,
       orderNumber: number,
-      orderType: 'RETURN',
+      orderType: ORDER_TYPE.RETURN,
       status: 'RFP',
       channel: input.channel,
       paymentMethod: 'PPD',

@@ -1,22 +1,22 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { orders, organisations, shipments } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { organisations, shipments } from '../../db/schema';
+import { conflict } from '../../http/errors';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { carrierNetwork } from '../../carriers/registry';
 import { proofOfDeliveryPdf } from '../../documents/proof-of-delivery';
+import { ownOrder } from '../order-lookup/own-order';
 
 // The proof of delivery of an order's delivered shipment, with any courier: the courier's own
 // delivery report (time, receiver, OTP check, photo or signature) asked for through its adapter
 // when the seller downloads it, as couriers' POD APIs answer, printed on one page.
 
 export async function proofOfDelivery(deps: AppDeps, orgId: number, orderId: number): Promise<Buffer> {
-  const [o] = await deps.db
-    .select({ order: orders, seller: organisations.companyName })
-    .from(orders)
-    .innerJoin(organisations, eq(organisations.id, orders.orgId))
-    .where(and(eq(orders.id, orderId), eq(orders.orgId, orgId)));
-  if (!o) throw notFound('No such order');
+  const order = await ownOrder(deps.db, orgId, orderId);
+  const [{ seller }] = await deps.db
+    .select({ seller: organisations.companyName })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
   const [s] = await deps.db
     .select()
     .from(shipments)
@@ -34,19 +34,19 @@ export async function proofOfDelivery(deps: AppDeps, orgId: number, orderId: num
   const adapter = (await carrierNetwork(deps)).adapters.get(s.carrierCode);
   const pod = adapter ? await adapter.proofOfDelivery(s.awb) : null;
   if (!pod) throw conflict(`${carrierName(s.carrierCode)} has not sent its proof of delivery yet; try again later`);
-  const a = o.order.shipping;
+  const a = order.shipping;
   return proofOfDeliveryPdf({
     awb: s.awb,
-    orderNumber: o.order.orderNumber,
+    orderNumber: order.orderNumber,
     carrierName: carrierName(s.carrierCode),
-    seller: o.seller,
+    seller,
     buyer: {
-      name: o.order.buyerName,
-      phone: o.order.buyerPhone,
+      name: order.buyerName,
+      phone: order.buyerPhone,
       address: [a.line1, a.line2, `${a.city}, ${a.state} ${a.pincode}`].filter(Boolean).join(', '),
     },
-    paymentMethod: o.order.paymentMethod,
-    codAmountPaise: o.order.codAmountPaise,
+    paymentMethod: order.paymentMethod,
+    codAmountPaise: order.codAmountPaise,
     bookedAt: s.bookedAt,
     deliveredAt: pod.deliveredAt,
     receiverName: pod.receiverName,

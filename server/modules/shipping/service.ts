@@ -44,7 +44,9 @@ import { pickupOf, pickupPlace } from '../orders/pickup-of';
 import { joinPickup, leavePickup } from '../pickups/join';
 import { queuePickupSync } from '../pickups/sync';
 import { pickupDayError } from '../../../src/domain/pickup-days';
-import { ownForwardOrder } from '../orders/own-forward-order';
+import { ownOrder } from '../order-lookup/own-order';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
+import { paiseOf } from '../../../src/domain/money';
 
 // An order becomes a shipment: the courier books it (AWB), and in one transaction the shipment
 // is recorded, the wallet is charged and the order moves to Pickup Scheduled. Before the courier
@@ -104,7 +106,7 @@ export async function rateCalculator(
     breadthCm: q.breadthCm,
     heightCm: q.heightCm,
     paymentMethod: q.paymentMethod,
-    codAmountPaise: Math.round(q.codAmount * 100),
+    codAmountPaise: paiseOf(q.codAmount),
   };
   const at = deps.now();
   return quoteAll(await carrierNetwork(deps), from, to, parcel, at, await sellerCardsAt(deps.db, caller.orgId, at));
@@ -112,7 +114,11 @@ export async function rateCalculator(
 
 /** An order's quotes; on plans with carrier recommendation, with the recommended courier and why. */
 export async function orderQuotes(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<RateAnswer> {
-  const answer = await quotesFor(deps, await ownForwardOrder(deps.db, caller.orgId, orderId), true);
+  const answer = await quotesFor(
+    deps,
+    await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD }),
+    true,
+  );
   return withRecommendation(deps.db, caller.orgId, answer);
 }
 
@@ -276,7 +282,7 @@ function orderBookingPlan(
         ? adoptOrphan(deps, intent, found, carrier)
         : Promise.resolve(null),
     prepare: async () => {
-      before = await ownForwardOrder(deps.db, caller.orgId, orderId);
+      before = await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD });
       const network = await carrierNetwork(deps);
       const carrier = network.adapters.get(carrierCode);
       if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
@@ -351,7 +357,7 @@ async function recordOrderBooking(
   now: Date,
   pickupDate: string | null = null,
 ): Promise<number> {
-  const o = await ownForwardOrder(tx, caller.orgId, orderId, true);
+  const o = await ownOrder(tx, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD, lock: true });
   // read under the order's lock: a buyer's answer takes the same lock first
   await assertMayBook(deps, tx, {
     orgId: caller.orgId,
@@ -473,7 +479,7 @@ async function book(
   pickupDate: string | null,
 ): Promise<ShipmentInfo> {
   // another seller's order is a 404 before anything is claimed
-  await ownForwardOrder(deps.db, caller.orgId, orderId);
+  await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD });
   const dayError = pickupDate ? pickupDayError(pickupDate, istDay(deps.now())) : null;
   if (dayError) throw badRequest(dayError);
   return runBooking(
@@ -527,7 +533,7 @@ async function cancelRecorded(
 export async function cancelShipment(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<ShipmentInfo> {
   let cancelled: typeof shipments.$inferSelect | undefined;
   await deps.db.transaction(async (tx) => {
-    const o = await ownForwardOrder(tx, caller.orgId, orderId, true);
+    const o = await ownOrder(tx, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD, lock: true });
     if (o.splitMode === 'BY_ITEM') throw conflict('This order ships as packages: each package has its own shipment');
     const [s] = await tx
       .select()
@@ -563,7 +569,7 @@ export async function cancelShipment(deps: AppDeps, caller: OrgCaller, orderId: 
 }
 
 export async function shipmentInfo(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<ShipmentInfo> {
-  const o = await ownForwardOrder(deps.db, caller.orgId, orderId);
+  const o = await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD });
   const [s] = await deps.db
     .select()
     .from(shipments)
@@ -664,7 +670,7 @@ export async function autoShip(
   for (const orderId of [...new Set(orderIds)]) {
     let orderNumber = '';
     try {
-      const o = await ownForwardOrder(deps.db, caller.orgId, orderId);
+      const o = await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD });
       orderNumber = o.orderNumber;
       const quotes = await quotesFor(deps, o);
       const answer = chosen === 'RECOMMENDED' ? await withRecommendation(deps.db, caller.orgId, quotes) : quotes;

@@ -32,7 +32,8 @@ import { bookingPurpose } from '../shipping/booking-charge';
 import { runBooking, type CourierCall } from '../booking/workflow';
 import { assertMayBook } from '../booking/eligibility';
 import { pickupPlace } from '../orders/pickup-of';
-import { ownForwardOrder } from '../orders/own-forward-order';
+import { ownOrder } from '../order-lookup/own-order';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // Split shipments: an order's packages and their shipments. By item, each package is booked on
 // its own (its own AWB, charge and label) through the order's booking claim, and the order's
@@ -66,7 +67,7 @@ async function packagesOf(db: Executor, orderId: number): Promise<Package[]> {
 
 /** The order's packages with their shipments, as the order page and the split dialog show them. */
 export async function orderPackagesOf(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<OrderPackages> {
-  return packagesAnswer(deps, await ownForwardOrder(deps.db, caller.orgId, orderId));
+  return packagesAnswer(deps, await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD }));
 }
 
 async function packagesAnswer(deps: AppDeps, o: Order): Promise<OrderPackages> {
@@ -121,10 +122,10 @@ export async function saveSplit(
   orderId: number,
   body: SplitInput,
 ): Promise<OrderPackages> {
-  await ownForwardOrder(deps.db, caller.orgId, orderId);
+  await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD });
   await assertPlanAllows(deps.db, caller.orgId, 'splitShipments');
   const o = await deps.db.transaction(async (tx) => {
-    const o = await ownForwardOrder(tx, caller.orgId, orderId, true);
+    const o = await ownOrder(tx, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD, lock: true });
     await assertEditable(tx, o);
     const items = await itemsOf(tx, o.id);
     const drafts = body.packages.map((p) => ({ ...p, lines: p.lines.filter((l) => l.quantity > 0) }));
@@ -169,7 +170,7 @@ export async function saveSplit(
 /** Makes the order one parcel again, while none of its packages is booked. */
 export async function removeSplit(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<OrderPackages> {
   const o = await deps.db.transaction(async (tx) => {
-    const o = await ownForwardOrder(tx, caller.orgId, orderId, true);
+    const o = await ownOrder(tx, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD, lock: true });
     if (!o.splitMode) throw conflict('This order is not split');
     await assertEditable(tx, o);
     await tx.delete(orderPackages).where(eq(orderPackages.orderId, o.id));
@@ -225,7 +226,7 @@ async function quotesForParcel(deps: AppDeps, o: Order, parcel: Parcel): Promise
 }
 
 async function splitOrder(db: Executor, orgId: number, orderId: number, mode: SplitMode, lock = false) {
-  const o = await ownForwardOrder(db, orgId, orderId, lock);
+  const o = await ownOrder(db, orgId, orderId, { type: ORDER_TYPE.FORWARD, lock: lock });
   if (o.splitMode !== mode)
     throw conflict(
       mode === 'BY_ITEM'
@@ -501,7 +502,7 @@ export function shipBoxes(
 
 /** The shipment a package travels with, and the package: by item its own, by box the master. */
 export async function packageShipment(db: Db, orgId: number, orderId: number, packageNo: number) {
-  const o = await ownForwardOrder(db, orgId, orderId);
+  const o = await ownOrder(db, orgId, orderId, { type: ORDER_TYPE.FORWARD });
   if (!o.splitMode) throw notFound('This order is not split into packages');
   const p = await packageOf(db, o.id, packageNo);
   const count = (await packagesOf(db, o.id)).length;

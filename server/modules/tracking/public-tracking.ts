@@ -24,6 +24,7 @@ import {
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { ratingOpen, statusTitle } from '../../../src/domain/tracking/display';
 import { trackedPackages } from './tracked-packages';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // What a buyer sees of a shipment: found by its order and tracking number together, by the
 // tracking number, or by the short code of the SMS link. Anything that does not match answers the
@@ -62,7 +63,7 @@ export async function trackingData(db: Db, s: Shipment): Promise<TrackingData> {
   const customer = feedback.find((f) => f.kind === 'CUSTOMER');
   const dakiya = feedback.find((f) => f.kind === 'DAKIYA');
   // a return (order type RETURN) reads in its own words; its receiver stands where the buyer does
-  const isReturn = o.orderType === 'RETURN';
+  const isReturn = o.orderType === ORDER_TYPE.RETURN;
   const status = isReturn ? o.status : s.state === 'CANCELLED' ? 'CAN' : o.status;
   const config = brand?.config ?? EMPTY_BRAND;
   const addressLines = [
@@ -137,7 +138,7 @@ export async function trackReturnByNumber(db: Db, awb: string): Promise<Tracking
     .select({ s: shipments })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(and(eq(shipments.awb, awb), eq(orders.orderType, 'RETURN')))
+    .where(and(eq(shipments.awb, awb), eq(orders.orderType, ORDER_TYPE.RETURN)))
     .orderBy(desc(shipments.id))
     .limit(1);
   if (!row) throw notFound('No return with that tracking number');

@@ -12,6 +12,7 @@ import { column, type CsvKind, type RowProblem } from './kind';
 import { lookupByName } from './order-cells';
 import { insertReturn, pickLines } from '../returns/store';
 import { fromForward } from '../returns/service';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // Returns in bulk: one return per delivered order, its rows the products coming back (rows with
 // the same orderNumber next to each other are one return). The return-to address is named as
@@ -148,7 +149,7 @@ export const returnUploads: CsvKind<Row, Record_> = {
                 .where(
                   and(
                     eq(orders.orgId, ctx.orgId),
-                    eq(orders.orderType, 'FORWARD'),
+                    eq(orders.orderType, ORDER_TYPE.FORWARD),
                     sql`lower(${orders.orderNumber}) = lower(${input.orderNumber})`,
                   ),
                 )

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { buyerMessages, orders } from '../../db/schema';
+import { buyerMessages } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { numericId } from '../../../src/domain/params';
 import { handshakeChallenge, webhookSignatureValid } from '../../messaging/whatsapp/signature';
@@ -16,6 +16,7 @@ import {
 import { isMessageKind } from '../../../src/domain/messaging/message-kinds';
 import { sendFreeForm } from './free-form';
 import { handleWebhookEvents } from './replies';
+import { ownOrder } from '../order-lookup/own-order';
 
 const TAG = 'messaging';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -94,11 +95,7 @@ export function registerWhatsAppRoutes(router: ApiRouter, deps: AppDeps) {
     returns: 'WhatsAppSent',
     response: WhatsAppSentSchema,
     handler: async ({ caller, params, body }) => {
-      const [o] = await deps.db
-        .select({ id: orders.id, phone: orders.buyerPhone })
-        .from(orders)
-        .where(and(eq(orders.id, params.orderId), eq(orders.orgId, caller.orgId)));
-      if (!o) throw notFound('No such order');
+      const o = await ownOrder(deps.db, caller.orgId, params.orderId);
       // logged under the kind of the conversation's last WhatsApp message on the order
       const [last] = await deps.db
         .select({ kind: buyerMessages.kind })
@@ -109,7 +106,7 @@ export function registerWhatsAppRoutes(router: ApiRouter, deps: AppDeps) {
       return sendFreeForm(deps, {
         orgId: caller.orgId,
         orderId: o.id,
-        phone: o.phone,
+        phone: o.buyerPhone,
         kind: last && isMessageKind(last.kind) ? last.kind : 'tracking_update',
         body: body.text,
       });

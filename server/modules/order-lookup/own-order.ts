@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import type { OrderType } from '../../../src/domain/order-type';
 
@@ -24,7 +24,11 @@ export async function ownOrder(db: Executor, orgId: number, id: number, opts: Ow
     .select()
     .from(orders)
     .where(
-      and(eq(orders.id, id), eq(orders.orgId, orgId), opts.type === undefined ? undefined : eq(orders.orderType, opts.type)),
+      and(
+        eq(orders.id, id),
+        eq(orders.orgId, orgId),
+        opts.type === undefined ? undefined : eq(orders.orderType, opts.type),
+      ),
     );
   const [o] = opts.lock ? await query.for('update') : await query;
   if (!o) throw notFound(opts.missing ?? 'No such order');
