@@ -1,4 +1,5 @@
 import { istDay } from '../../src/domain/format';
+import * as money from '../../src/domain/money';
 
 // How Indian couriers want the product's values: a phone as its ten digits (no +91, no spaces),
 // money in rupees, days and times in IST.
@@ -10,7 +11,7 @@ export function tenDigitPhone(phone: string): string {
 }
 
 /** Paise as rupees with two decimals, as couriers take amounts. */
-export const rupeesOf = (paise: number): number => Math.round(paise) / 100;
+export const rupeesOf = (paise: number): number => money.rupeesOf(Math.round(paise));
 
 /** The IST day after `at`, yyyy-mm-dd: a courier's next working day when none was asked. */
 export const nextIstDay = (at: Date): string => istDay(new Date(at.getTime() + 86_400_000));

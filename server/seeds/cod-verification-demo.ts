@@ -8,6 +8,7 @@ import { buyerAnswer } from '../modules/cod-verification/buyer';
 import { runVerificationExpiry } from '../modules/cod-verification/service';
 import { verificationToken } from '../modules/cod-verification/token';
 import { demoOrder, type BUYERS } from './demo-setup';
+import { paiseOf } from '../../src/domain/money';
 
 // COD order verification for the demo: the Pro seller (Meera Crafts) verifies COD orders above
 // ₹5,000 and those of buyers with two or more returns, holding an unanswered order; four such
@@ -86,7 +87,7 @@ export async function seedCodVerificationDemo(deps: AppDeps): Promise<void> {
     offerPrepaid: true,
   });
   // enough of the dearest product to be worth more than the rule's value
-  const quantity = Math.floor((MIN_ORDER_VALUE_RUPEES * 100) / product.pricePaise) + 1;
+  const quantity = Math.floor(paiseOf(MIN_ORDER_VALUE_RUPEES) / product.pricePaise) + 1;
   const caller = { orgId, accountId: meera.id };
   const place = async (buyer: (typeof BUYERS)[number], at: Date) => {
     const on = { ...deps, now: () => at };

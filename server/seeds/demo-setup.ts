@@ -11,6 +11,7 @@ import { createProduct } from '../modules/products/service';
 import { createWarehouse } from '../modules/warehouses/service';
 import type { ProductInput } from '../../src/domain/schemas/product';
 import type { OrderInput } from '../../src/domain/schemas/order';
+import { rupeesOf } from '../../src/domain/money';
 
 // A lived-in Setup area for the demo: packages, products, a warehouse and a few buyers for both
 // demo sellers, and verified pickup addresses for the Pro seller. The Lite demo seller starts
@@ -356,7 +357,7 @@ export function demoOrder(o: {
         name: p.productName,
         sku: p.sku,
         quantity: o.quantity ?? 1,
-        unitPrice: p.pricePaise / 100,
+        unitPrice: rupeesOf(p.pricePaise),
         taxRatePercent: p.taxRatePercent,
         hsnCode: p.hsnCode ?? '',
       },

@@ -43,6 +43,7 @@ import type {
   DelhiveryTrackedShipment,
   DelhiveryUplAnswer,
 } from './shapes';
+import { rupeesOf } from '../../../src/domain/money';
 
 // Delhivery B2C ("Express") through its API with the account's static token: books single and
 // multi-piece shipments (MPS boxes carry waybills fetched ahead into a pool), registers
@@ -563,7 +564,7 @@ export class DelhiveryCourier implements CarrierAdapter {
 /** The client reference as Delhivery's order id (at most 50 characters). */
 const orderIdOf = (req: ShipmentRequest): string => delhiveryText(req.clientReference ?? req.orderNumber).slice(0, 50);
 
-const rupees = (paise: number): string => (paise / 100).toFixed(2);
+const rupees = (paise: number): string => rupeesOf(paise).toFixed(2);
 
 /** The first collection Delhivery plans: the booking's pickup request is for 11:00 IST. */
 function pickupAtOf(req: ShipmentRequest): Date {

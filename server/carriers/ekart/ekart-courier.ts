@@ -34,6 +34,7 @@ import {
 } from './shapes';
 import { shipmentBody, tenDigits, type AccountHolder } from './shipment-body';
 import { ensureEkartWebhook, ekartWebhookSecret } from './webhook';
+import { rupeesOf } from '../../../src/domain/money';
 
 // Ekart (its Elite API) behind the product's courier interface. It logs in with the account's
 // client id, username and password for a bearer token that lasts about a day; books with its
@@ -306,8 +307,8 @@ export class EkartCourier implements CarrierAdapter {
         serviceType: 'SURFACE',
         // not in Ekart's published request, but its estimate refuses a request without them
         shippingDirection: 'FORWARD',
-        invoiceAmount: q.declaredValuePaise / 100,
-        codAmount: q.codAmountPaise / 100,
+        invoiceAmount: rupeesOf(q.declaredValuePaise),
+        codAmount: rupeesOf(q.codAmountPaise),
       },
     });
   }

@@ -2,6 +2,7 @@ import type { ShipmentRequest } from '../adapter';
 import { CourierError } from '../courier-error';
 import { istDay } from '../../../src/domain/format';
 import { EKART_MAX_COD_RUPEES, type EkartLocation, type EkartShipment } from './shapes';
+import { rupeesOf } from '../../../src/domain/money';
 
 // The product's booking in Ekart's create shape: weight in grams, sizes in whole centimetres,
 // amounts in rupees, phones as ten digits, and our client reference as Ekart's order number (so a
@@ -16,7 +17,7 @@ export interface AccountHolder {
 /** The last ten digits of an Indian phone (+91 98450 12345 → 9845012345). */
 export const tenDigits = (phone: string): string => phone.replace(/\D/g, '').slice(-10);
 
-const rupees = (paise: number) => Math.round(paise) / 100;
+const rupees = (paise: number) => rupeesOf(Math.round(paise));
 
 /** A parcel up to ₹49,999 cash on delivery, else a refusal the seller can act on, before any call. */
 export function assertCodWithinLimit(req: ShipmentRequest): void {

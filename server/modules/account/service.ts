@@ -11,6 +11,7 @@ import { storeImage } from '../files/service';
 import type { FileLinks } from '../files/links';
 import { spendableWallet } from '../wallet/spendable';
 import { accountWithOrg, type OrgRow } from '../auth/account-repository';
+import { rupeesOf } from '../../../src/domain/money';
 
 // The caller's own account and organisation. Sellers only ever reach rows of their own org.
 
@@ -97,7 +98,7 @@ export async function accountInfo(
   return {
     firstName: account.firstName,
     lastName: account.lastName,
-    walletBalance: paise / 100,
+    walletBalance: rupeesOf(paise),
     walletBalancePaise: paise,
     wallet,
     kycVerified: o.kycVerified ?? false,

@@ -7,6 +7,7 @@ import { csvText } from '../../http/csv';
 import { auditChange, type AuditActor } from '../audit/service';
 import { istDate } from '../../../src/domain/cod-remittance';
 import type { PayoutBankDetails } from '../../../src/domain/cod-contract';
+import { rupeesOf } from '../../../src/domain/money';
 
 // What the staff who pay a COD bank payout need to make the transfer: the whole account it goes
 // to (the payout's own account, fixed when the cycle made it), and a bank's NEFT bulk-upload file
@@ -106,7 +107,7 @@ export async function bankFileCsv(deps: AppDeps, actor: AuditActor, payoutIds: r
       'NEFT',
       r.accountNumber,
       r.ifsc,
-      (r.netPaise / 100).toFixed(2),
+      rupeesOf(r.netPaise).toFixed(2),
       bankText(r.holderName, 35),
       bankText(r.bankName, 35),
       valueDate,

@@ -39,6 +39,7 @@ import type {
   StaffPendingList,
 } from '../../../src/domain/cod-contract';
 import type { EarlyCodInput, MarkPaidInput } from '../../../src/domain/schemas/cod';
+import { rupeesOf } from '../../../src/domain/money';
 
 // COD remittance for sellers (payouts, their lines, the forecast, settings, the statement) and
 // staff (pending, paid, history, mark paid, hold and release). The cycle itself is cycle.ts.
@@ -372,7 +373,7 @@ export const STATEMENT_HEADER = [
   'Advance payment id',
 ];
 
-const rupees = (p: number) => (p / 100).toFixed(2);
+const rupees = (p: number) => rupeesOf(p).toFixed(2);
 const statementRow = (r: StatementLine): Cell[] => [
   r.id,
   formatDate(`${dayText(r.payout_date)}T00:00:00+05:30`),

@@ -21,6 +21,7 @@ import {
 import { IMAGE_TOO_LARGE } from '../files/service';
 import { EVIDENCE_MAX_BODY, receiveEvidenceImage } from './evidence';
 import * as disputes from './service';
+import { paiseOf } from '../../../src/domain/money';
 
 const TAG = 'disputes';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -148,7 +149,7 @@ export function registerDisputeRoutes(router: ApiRouter, deps: AppDeps) {
     response: DisputeRowSchema,
     errors: { 404: 'no such dispute', 409: 'not with the courier, or settled already' },
     handler: ({ caller, params, body }) =>
-      disputes.acceptDispute(deps, caller.accountId, params.disputeId, Math.round(body.amount * 100), body.note),
+      disputes.acceptDispute(deps, caller.accountId, params.disputeId, paiseOf(body.amount), body.note),
   });
   router.add({
     method: 'post',

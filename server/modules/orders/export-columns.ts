@@ -1,6 +1,7 @@
 import type { ExportColumn } from '../../http/list-export';
 import type { OrderRow } from '../../../src/domain/orders-contract';
 import { formatDate } from '../../../src/domain/format';
+import { rupeesOf } from '../../../src/domain/money';
 
 // The orders list's columns as a file has them: its CSV export and the orders report.
 
@@ -14,8 +15,8 @@ export const ORDER_EXPORT_COLUMNS: ExportColumn<OrderRow>[] = [
   { header: 'buyerPhone', value: (r) => r.buyerPhone },
   { header: 'city', value: (r) => r.city },
   { header: 'pincode', value: (r) => r.pincode },
-  { header: 'total', value: (r) => (r.totalPaise / 100).toFixed(2) },
-  { header: 'codAmount', value: (r) => (r.codAmountPaise / 100).toFixed(2) },
+  { header: 'total', value: (r) => rupeesOf(r.totalPaise).toFixed(2) },
+  { header: 'codAmount', value: (r) => rupeesOf(r.codAmountPaise).toFixed(2) },
   { header: 'chargedWeightKg', value: (r) => r.chargedWeightKg },
   { header: 'awb', value: (r) => r.awb ?? '' },
   { header: 'carrier', value: (r) => r.carrierCode ?? '' },

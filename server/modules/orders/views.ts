@@ -2,6 +2,7 @@ import type { orderEvents, orderItems, orders } from '../../db/schema';
 import type { OrderDetail, OrderRow } from '../../../src/domain/orders-contract';
 import { allows, FORWARD_STATUSES, ORDER_ACTIONS, type ForwardStatus } from '../../../src/domain/order-status';
 import { chargedWeightKg, volumetricWeightKg } from '../../../src/domain/weights';
+import { rupeesOf } from '../../../src/domain/money';
 
 // How an order reads in lists and on its own page.
 
@@ -61,7 +62,7 @@ export function toOrderDetail(
       name: i.name,
       sku: i.sku,
       quantity: i.quantity,
-      unitPrice: i.unitPricePaise / 100,
+      unitPrice: rupeesOf(i.unitPricePaise),
       taxRatePercent: i.taxRatePercent,
       hsnCode: i.hsnCode,
     })),

@@ -8,6 +8,7 @@ import { assertPlanAllows } from '../plans/plan-gate';
 import { advanceText, type AdvanceKind, type PaymentModeBasis } from '../../../src/domain/payment-modes';
 import type { PaymentModeRow } from '../../../src/domain/payment-modes-contract';
 import type { PaymentModeInput } from '../../../src/domain/schemas/payment-modes';
+import { paiseOf, rupeesOf } from '../../../src/domain/money';
 
 // The seller's own payment modes (plan feature customPaymentModes). A mode some order was made
 // with keeps its code and advance (the orders copied them) but is archived rather than deleted;
@@ -31,7 +32,7 @@ function row(m: Mode, ordersCount: number): PaymentModeRow {
     modeBasis: advance.basis,
     advanceKind: advance.advanceKind,
     advancePercent: m.advancePercent,
-    advanceAmount: m.advanceFixedPaise === null ? null : m.advanceFixedPaise / 100,
+    advanceAmount: m.advanceFixedPaise === null ? null : rupeesOf(m.advanceFixedPaise),
     labelNote: m.labelNote,
     advanceText: advanceText(advance),
     archived: m.archivedAt !== null,
@@ -48,7 +49,7 @@ function columns(input: PaymentModeInput) {
     basis: input.modeBasis,
     advanceKind: kind,
     advancePercent: kind === 'PERCENT' ? input.advancePercent : null,
-    advanceFixedPaise: kind === 'FIXED' ? Math.round(input.advanceAmount! * 100) : null,
+    advanceFixedPaise: kind === 'FIXED' ? paiseOf(input.advanceAmount!) : null,
     labelNote: input.labelNote,
   };
 }

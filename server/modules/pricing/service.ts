@@ -19,6 +19,7 @@ import { carrierNetwork } from '../../carriers/registry';
 import { auditChange, type AuditActor } from '../audit/service';
 import { assertPlanAllows } from '../plans/plan-gate';
 import { cardRowOn } from './effective-card';
+import { paiseOf } from '../../../src/domain/money';
 
 // Staff keep a seller's own rate cards; the seller reads the one in force. Writes lock the
 // seller's organisation row first, so two staff saving cards for one seller at once cannot both
@@ -60,11 +61,11 @@ const cardsOf = (input: SellerRateCardInput): Record<string, RateCard> =>
         zones: Object.fromEntries(
           Object.entries(c.zones).map(([zone, r]) => [
             zone,
-            { firstSlabPaise: Math.round(r.firstSlab * 100), nextSlabPaise: Math.round(r.nextSlab * 100) },
+            { firstSlabPaise: paiseOf(r.firstSlab), nextSlabPaise: paiseOf(r.nextSlab) },
           ]),
         ) as RateCard['zones'],
         minChargeableKg: c.minChargeableKg,
-        codFixedPaise: Math.round(c.codMinimum * 100),
+        codFixedPaise: paiseOf(c.codMinimum),
         codPercent: c.codPercent,
         rtoPercent: c.rtoPercent,
       },

@@ -9,6 +9,7 @@ import type { Paged } from '../../../src/domain/account-contract';
 import type { ChannelMapping, ProductCategory, ProductRow } from '../../../src/domain/setup-contract';
 import type { ProductInput } from '../../../src/domain/schemas/product';
 import { checkStockAlerts } from './stock-alert';
+import { paiseOf, rupeesOf } from '../../../src/domain/money';
 
 // A seller's product catalogue. Money is kept in paise and answered in rupees; every query is
 // scoped by the organisation, so another seller's product is simply not found.
@@ -34,7 +35,7 @@ export function toProductRow(r: Row, categoryName: string | null): ProductRow {
     inventoryManagementEnabled: r.inventoryManaged,
     availableInventory: r.availableInventory,
     notifyThreshold: r.notifyThreshold,
-    price: r.pricePaise / 100,
+    price: rupeesOf(r.pricePaise),
     enabled: r.enabled,
     categoryId: r.categoryId,
     categoryName: categoryName ?? '',
@@ -54,7 +55,7 @@ export function productValues(input: ProductInput) {
     productName: input.productName,
     sku: input.sku,
     categoryId: input.categoryId,
-    pricePaise: Math.round(input.price * 100),
+    pricePaise: paiseOf(input.price),
     inventoryManaged: input.inventoryManagementEnabled,
     availableInventory: input.availableInventory,
     notifyThreshold: input.notifyThreshold,

@@ -1,5 +1,6 @@
 import { fieldLabel } from '../../../src/domain/schemas/labels';
 import type { ColumnKind } from '../../../src/domain/reports';
+import * as money from '../../../src/domain/money';
 
 // A report's columns as a seller reads them: a label from the product's field label table, and
 // what kind of value the column holds, so a workbook stores real numbers and dates with their
@@ -24,7 +25,7 @@ export const column = <T>(key: string, kind: ColumnKind, value: (row: T) => Repo
 });
 
 export const rupeesOf = (paise: number | string | null | undefined): number | null =>
-  paise === null || paise === undefined ? null : Number(paise) / 100;
+  paise === null || paise === undefined ? null : money.rupeesOf(Number(paise));
 
 /** A moment from the database or an API row (ISO text or Date); null stays empty. */
 export const momentOf = (at: string | Date | null | undefined): Date | null => (at ? new Date(at) : null);

@@ -135,8 +135,8 @@ export const WALLET_COLUMNS: ReportColumn<WalletEntryRow>[] = [
   column('entryType', 'text', (r) => r.label),
   column('description', 'text', (r) => r.description),
   column('entryReference', 'text', (r) => r.reference),
-  column('debitAmount', 'money', (r) => (r.amountPaise < 0 ? -r.amountPaise / 100 : null)),
-  column('creditAmount', 'money', (r) => (r.amountPaise > 0 ? r.amountPaise / 100 : null)),
+  column('debitAmount', 'money', (r) => (r.amountPaise < 0 ? rupeesOf(-r.amountPaise) : null)),
+  column('creditAmount', 'money', (r) => (r.amountPaise > 0 ? rupeesOf(r.amountPaise) : null)),
   column('balanceAfter', 'money', (r) => rupeesOf(r.balanceAfterPaise)),
 ];
 
@@ -146,7 +146,7 @@ export const WALLET_COLUMNS: ReportColumn<WalletEntryRow>[] = [
  * paid. A shipment's share of the early COD fee is shown beside it, not deducted twice.
  */
 const collected = (r: StatementLine) => (r.kind === 'SHIPMENT' ? rupeesOf(r.amount_paise) : null);
-const deducted = (r: StatementLine) => (r.kind === 'SHIPMENT' ? null : Math.abs(Number(r.amount_paise)) / 100);
+const deducted = (r: StatementLine) => (r.kind === 'SHIPMENT' ? null : rupeesOf(Math.abs(Number(r.amount_paise))));
 const shipmentFee = (r: StatementLine) => (r.kind === 'SHIPMENT' ? rupeesOf(r.fee_paise) : null);
 
 export const COD_COLUMNS: ReportColumn<StatementLine>[] = [

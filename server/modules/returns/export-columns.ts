@@ -2,6 +2,7 @@ import type { ExportColumn } from '../../http/list-export';
 import { RETURN_STATUSES } from '../../../src/domain/order-status';
 import { REFUND_DECISIONS } from '../../../src/domain/returns';
 import type { ReturnRow } from '../../../src/domain/returns-contract';
+import { rupeesOf } from '../../../src/domain/money';
 
 // The returns list's columns as a file has them: its CSV export and the returns report.
 
@@ -15,7 +16,7 @@ export const RETURN_EXPORT_COLUMNS: ExportColumn<ReturnRow>[] = [
   { header: 'pincode', value: (r) => r.pincode },
   { header: 'reason', value: (r) => `${r.reasonText}: ${r.subReasonText}` },
   { header: 'items', value: (r) => r.itemCount },
-  { header: 'value', value: (r) => (r.valuePaise / 100).toFixed(2) },
+  { header: 'value', value: (r) => rupeesOf(r.valuePaise).toFixed(2) },
   { header: 'qc', value: (r) => (r.qc ? (r.qcResult ?? 'PENDING') : 'NO') },
   { header: 'refund_decision', value: (r) => REFUND_DECISIONS[r.refundDecision] },
   { header: 'carrier_code', value: (r) => r.carrierCode ?? '' },

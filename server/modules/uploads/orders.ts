@@ -21,6 +21,7 @@ import { lookupPincode } from '../pincodes/lookup';
 import { checkStockAlerts } from '../products/stock-alert';
 import { csvDate, lookupByName, orderFieldColumn } from './order-cells';
 import { listBatches } from './order-batches';
+import { rupeesOf } from '../../../src/domain/money';
 
 // The orders CSV: one row per order line. Consecutive rows with the same orderNumber are the
 // lines of one order (its order-level columns are read from its first row); a row with no
@@ -414,7 +415,7 @@ export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
           {
             productId: p.id,
             name: p.productName,
-            price: p.pricePaise / 100,
+            price: rupeesOf(p.pricePaise),
             taxRatePercent: p.taxRatePercent,
             hsnCode: p.hsnCode ?? '',
           },

@@ -8,6 +8,7 @@ import { flagCell, numberCell } from './csv-cells';
 import type { Tx } from '../../db/client';
 import { column, type CsvKind, type ImportContext, type RowProblem } from './kind';
 import { skuTaken } from '../products/service';
+import { paiseOf } from '../../../src/domain/money';
 
 // The products CSV: its columns, the sample file, how one row's text becomes a product (checked
 // by the product form's own schema), and how a chunk of products is written (one INSERT …
@@ -132,7 +133,7 @@ function insertRows(orgId: number, uploadId: number, rows: ProductInput[], onCon
       available_inventory, notify_threshold, weight_kg, length_cm, breadth_cm, height_cm, hsn_code, tax_rate_percent)
     select ${orgId}, ${uploadId}, * from unnest(
       ${sql.param(rows.map((r) => r.productName))}::text[], ${sql.param(rows.map((r) => r.sku))}::text[],
-      ${sql.param(rows.map((r) => r.categoryId))}::int[], ${sql.param(rows.map((r) => Math.round(r.price * 100)))}::bigint[],
+      ${sql.param(rows.map((r) => r.categoryId))}::int[], ${sql.param(rows.map((r) => paiseOf(r.price)))}::bigint[],
       ${sql.param(rows.map((r) => r.inventoryManagementEnabled))}::boolean[], ${sql.param(rows.map((r) => r.availableInventory))}::int[],
       ${sql.param(rows.map((r) => r.notifyThreshold))}::int[], ${sql.param(rows.map((r) => r.weightKg))}::numeric[],
       ${sql.param(rows.map((r) => r.lengthCm))}::numeric[], ${sql.param(rows.map((r) => r.breadthCm))}::numeric[],

@@ -6,6 +6,7 @@ import type { StaffCouponRow } from '../../../src/domain/staff-contract';
 import type { CouponCreateInput, CouponUpdateInput } from '../../../src/domain/schemas/staff';
 import { auditChange, type AuditActor } from '../audit/service';
 import { couponUses } from './coupons';
+import { paiseOf, rupeesOf } from '../../../src/domain/money';
 
 // Staff manage recharge coupons: create, edit, switch on or off. Sellers meet them where coupons
 // are checked and credited (coupons.ts, payments.ts): plan, billing, least recharge, validity, cap.
@@ -24,10 +25,10 @@ async function toRow(db: Db, c: CouponRecord): Promise<StaffCouponRow> {
     category: c.category,
     subscriptionType: c.subscriptionType,
     billingFrequency: c.billingFrequency,
-    rechargeAmount: c.minRechargePaise / 100,
+    rechargeAmount: rupeesOf(c.minRechargePaise),
     bonusPercent: c.bonusPercent,
-    bonusFlat: c.bonusFlatPaise / 100,
-    maxBonus: c.maxBonusPaise / 100,
+    bonusFlat: rupeesOf(c.bonusFlatPaise),
+    maxBonus: rupeesOf(c.maxBonusPaise),
     validFrom: istDayOf(c.validFrom),
     validUntil: istDayOf(c.validUntil),
     usageLimit: c.usageLimit,
@@ -41,10 +42,10 @@ const columnsOf = (input: CouponUpdateInput, now: Date) => ({
   category: input.category,
   subscriptionType: input.subscriptionType,
   billingFrequency: input.billingFrequency,
-  minRechargePaise: input.rechargeAmount * 100,
+  minRechargePaise: paiseOf(input.rechargeAmount),
   bonusPercent: input.bonusPercent,
-  bonusFlatPaise: input.bonusFlat * 100,
-  maxBonusPaise: input.maxBonus * 100,
+  bonusFlatPaise: paiseOf(input.bonusFlat),
+  maxBonusPaise: paiseOf(input.maxBonus),
   validFrom: dayStart(input.validFrom),
   validUntil: dayEnd(input.validUntil),
   usageLimit: input.usageLimit,

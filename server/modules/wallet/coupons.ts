@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors';
 import type { CouponQuote, CouponRow } from '../../../src/domain/wallet-contract';
 import { formatRupees } from '../../../src/domain/format';
 import { planOf } from '../../../src/domain/plans';
+import { rupeesOf } from '../../../src/domain/money';
 
 export const COUPON_CAP_REACHED = 'This coupon has been used as many times as it may be';
 const planName = (code: string) => planOf(code).name;
@@ -44,7 +45,7 @@ export async function listCoupons(db: Db, now: Date): Promise<CouponRow[]> {
     couponCode: c.code,
     description: c.description,
     category: c.category,
-    minRecharge: c.minRechargePaise / 100,
+    minRecharge: rupeesOf(c.minRechargePaise),
     validUntil: c.validUntil.toISOString(),
   }));
 }

@@ -1,6 +1,7 @@
 import type { ExportColumn } from '../../http/list-export';
 import type { WalletEntryRow } from '../../../src/domain/wallet-contract';
 import { formatDateTime } from '../../../src/domain/format';
+import { rupeesOf } from '../../../src/domain/money';
 
 // The wallet statement's columns as a file has them: its CSV export and the wallet report.
 
@@ -9,7 +10,7 @@ export const WALLET_EXPORT_COLUMNS: ExportColumn<WalletEntryRow>[] = [
   { header: 'type', value: (r) => r.label },
   { header: 'reference', value: (r) => r.reference },
   { header: 'description', value: (r) => r.description },
-  { header: 'credit', value: (r) => (r.amountPaise > 0 ? (r.amountPaise / 100).toFixed(2) : '') },
-  { header: 'debit', value: (r) => (r.amountPaise < 0 ? (-r.amountPaise / 100).toFixed(2) : '') },
-  { header: 'balance', value: (r) => (r.balanceAfterPaise / 100).toFixed(2) },
+  { header: 'credit', value: (r) => (r.amountPaise > 0 ? rupeesOf(r.amountPaise).toFixed(2) : '') },
+  { header: 'debit', value: (r) => (r.amountPaise < 0 ? rupeesOf(-r.amountPaise).toFixed(2) : '') },
+  { header: 'balance', value: (r) => rupeesOf(r.balanceAfterPaise).toFixed(2) },
 ];

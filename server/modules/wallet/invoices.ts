@@ -11,6 +11,7 @@ import { csvText } from '../../http/csv';
 import { formatRupees, formatDateTime } from '../../../src/domain/format';
 import { walletEntryLabel } from '../../../src/domain/wallet-entries';
 import { ENTRY_KINDS } from './ledger';
+import { rupeesOf } from '../../../src/domain/money';
 
 // Monthly wallet invoices. Shipping, COD, RTO and weight charges are services billed with 18 %
 // GST included (SAC 996812, courier services); a month's invoice lists them by kind, less refunds,
@@ -161,8 +162,8 @@ export async function itemisedCsv(db: Db, orgId: number, month: string): Promise
         label,
         l.reference,
         l.description,
-        amount > 0 ? (amount / 100).toFixed(2) : '',
-        amount < 0 ? (-amount / 100).toFixed(2) : '',
+        amount > 0 ? rupeesOf(amount).toFixed(2) : '',
+        amount < 0 ? rupeesOf(-amount).toFixed(2) : '',
       ];
     }),
   );

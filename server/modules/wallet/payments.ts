@@ -17,6 +17,7 @@ import {
 } from '../../../src/domain/wallet-contract';
 import { COUPON_CAP_REACHED, couponCapReached, couponKey, quoteCoupon } from './coupons';
 import { moveMoney } from './ledger';
+import { paiseOf, rupeesOf } from '../../../src/domain/money';
 
 // Wallet recharges. The wallet is credited only after the gateway itself, asked server to
 // server, says the payment succeeded for exactly our amount; the credit's once-only key is the
@@ -59,7 +60,7 @@ export async function startPayment(
   caller: { orgId: number; accountId: number },
   input: { rechargeAmount: number; couponCode?: string; gateway?: string },
 ): Promise<PaymentStart> {
-  const amountPaise = Math.round(input.rechargeAmount * 100);
+  const amountPaise = paiseOf(input.rechargeAmount);
   if (input.rechargeAmount < RECHARGE.minRupees || input.rechargeAmount > RECHARGE.maxRupees) {
     throw badRequest(
       `rechargeAmount must be between ₹${RECHARGE.minRupees} and ₹${RECHARGE.maxRupees.toLocaleString('en-IN')}`,
@@ -249,7 +250,7 @@ export async function paymentResult(
   return {
     success: settled.status === 'SUCCESS',
     status: settled.status as PaymentState,
-    amount: settled.amountPaise / 100,
+    amount: rupeesOf(settled.amountPaise),
     source: 'DAKIYA',
     date: (settled.settledAt ?? settled.updatedAt).toISOString(),
   };

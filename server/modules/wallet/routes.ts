@@ -22,17 +22,18 @@ import {
 } from './service';
 import { staffWallet, staffWallets } from './postpaid';
 import { monthStatement, statementCsv, statementPdf } from './statement';
+import { rupeesOf } from '../../../src/domain/money';
 
 // The wallet's operations (src/domain/wallet-contract.ts): who may call each, and its handler.
 
 const SHIPPING_CHARGES_COLUMNS: ExportColumn<ShipmentChargesRow>[] = [
   { header: 'awb', value: (r) => r.awb },
-  { header: 'freight', value: (r) => (r.freightPaise / 100).toFixed(2) },
-  { header: 'cod', value: (r) => (r.codPaise / 100).toFixed(2) },
-  { header: 'rto', value: (r) => (r.rtoPaise / 100).toFixed(2) },
-  { header: 'weightDiscrepancy', value: (r) => (r.weightPaise / 100).toFixed(2) },
-  { header: 'refunds', value: (r) => (r.refundsPaise / 100).toFixed(2) },
-  { header: 'net', value: (r) => (r.netPaise / 100).toFixed(2) },
+  { header: 'freight', value: (r) => rupeesOf(r.freightPaise).toFixed(2) },
+  { header: 'cod', value: (r) => rupeesOf(r.codPaise).toFixed(2) },
+  { header: 'rto', value: (r) => rupeesOf(r.rtoPaise).toFixed(2) },
+  { header: 'weightDiscrepancy', value: (r) => rupeesOf(r.weightPaise).toFixed(2) },
+  { header: 'refunds', value: (r) => rupeesOf(r.refundsPaise).toFixed(2) },
+  { header: 'net', value: (r) => rupeesOf(r.netPaise).toFixed(2) },
   { header: 'lastChargedOn', value: (r) => formatDateTime(r.lastChargedAt) },
 ];
 

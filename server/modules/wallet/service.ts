@@ -15,13 +15,12 @@ import { spendableWallet } from './spendable';
 import { changeCreditLimit, creditLimitChanges } from './postpaid';
 import { assertPostpaidAllowed } from './postpaid-plan';
 import { adjustWallet, listAdjustments } from './adjustments';
+import { paiseOf } from '../../../src/domain/money';
 
 // The wallet's rules as the routes ask for them: amounts arrive in rupees and move in paise;
 // staff act only on a seller organisation that exists.
 
 const GATEWAY_LABEL: Record<string, string> = { phonepe: 'PhonePe', razorpay: 'Razorpay' };
-
-const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 /** The balance, what is held and for what, what can be spent, whether it is postpaid, the recharge limits and the gateways this server takes. */
 export async function walletSummary(deps: AppDeps, orgId: number): Promise<WalletSummary> {
@@ -58,7 +57,7 @@ export function gatewaysHealth(deps: AppDeps): Promise<GatewayHealth[]> {
 }
 
 export const couponQuote = (deps: AppDeps, orgId: number, couponCode: string, rechargeRupees: number) =>
-  quoteCoupon(deps.db, orgId, couponCode, toPaise(rechargeRupees), deps.now());
+  quoteCoupon(deps.db, orgId, couponCode, paiseOf(rechargeRupees), deps.now());
 
 /** A staff hand adjustment of a seller's wallet (404 when no such seller). */
 export async function staffAdjustment(
@@ -71,7 +70,7 @@ export async function staffAdjustment(
   return adjustWallet(deps.db, {
     orgId,
     direction: input.direction,
-    amountPaise: toPaise(input.amount),
+    amountPaise: paiseOf(input.amount),
     reason: input.reason,
     staffAccountId: staff.accountId,
     idempotencyKey: input.idempotencyKey,
@@ -96,10 +95,10 @@ export async function staffCreditLimit(
     .select({ plan: organisations.subscriptionType })
     .from(organisations)
     .where(eq(organisations.id, orgId));
-  assertPostpaidAllowed(org!.plan, toPaise(input.creditLimit));
+  assertPostpaidAllowed(org!.plan, paiseOf(input.creditLimit));
   return changeCreditLimit(deps.db, {
     orgId,
-    limitPaise: toPaise(input.creditLimit),
+    limitPaise: paiseOf(input.creditLimit),
     reason: input.reason,
     staffAccountId: staff.accountId,
     at: deps.now(),

@@ -18,6 +18,7 @@ import {
   STATEMENT_SECTIONS,
   statementSectionOf,
 } from '../../../src/domain/wallet-statement';
+import { rupeesOf } from '../../../src/domain/money';
 
 // The monthly wallet statement of one seller, read from the ledger alone: the opening balance
 // (every wallet posting before the IST month began), each section's lines and subtotal, and the
@@ -116,7 +117,7 @@ export async function monthStatement(db: Db, orgId: number, month: string, now: 
 }
 
 // rupees as a number cell (a text cell starting with '-' would be escaped as a formula)
-const signed = (paise: number) => paise / 100;
+const signed = (paise: number) => rupeesOf(paise);
 
 /** The statement as CSV: the opening, each section's lines and subtotal, the closing (amounts in rupees, signed). */
 export function statementCsv(s: MonthStatement): string {

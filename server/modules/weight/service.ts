@@ -29,6 +29,7 @@ import {
 } from '../../../src/domain/weight-contract';
 import type { DisputeDiscrepancyInput } from '../../../src/domain/schemas/weight';
 import { EMAILED_FILE_LINK_SECONDS, fileLinks, relinked } from '../files/links';
+import { rupeesOf } from '../../../src/domain/money';
 
 // A weight discrepancy's life after it is raised (raise.ts): the seller accepts (the hold is
 // charged) or disputes with photos within 7 days; staff send a dispute to the courier and decide
@@ -257,7 +258,7 @@ export const discrepancyCsvRow = (r: SellerDiscrepancyList['items'][number]): Ce
   r.statusText,
   r.sellerChargedKg,
   r.courierChargedKg,
-  (r.amountPaise / 100).toFixed(2),
+  rupeesOf(r.amountPaise).toFixed(2),
   formatDateTime(r.raisedAt),
   formatDateTime(r.deadlineAt),
 ];
