@@ -15,7 +15,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     rollupOptions: {
-      input: { main: 'index.html', track: 'track.html' },
+      // and the seller pages' early refresh, a script of its own (src/services/early-refresh.ts)
+      input: { main: 'index.html', track: 'track.html', 'early-refresh': 'src/services/early-refresh.ts' },
       output: { codeSplitting: { groups: chunkGroups() } },
     },
   },

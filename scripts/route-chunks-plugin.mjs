@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 
 const ROUTES = 'src/routes/seller-routes.tsx';
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+export const EARLY_REFRESH_FILE = 'early-refresh.json';
+const EARLY_REFRESH_MODULE = 'src/services/early-refresh.ts';
 
 /**
  * The screen module each seller path shows, read from the route table's source: its lazy screens
@@ -69,6 +71,14 @@ export function routeChunks() {
         ].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(table) });
+      // the early refresh's script, which every seller page names in its HTML
+      const early = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(EARLY_REFRESH_MODULE));
+      if (early)
+        this.emitFile({
+          type: 'asset',
+          fileName: EARLY_REFRESH_FILE,
+          source: JSON.stringify({ src: `/${early.fileName}` }),
+        });
     },
   };
 }

@@ -9,12 +9,25 @@ import { trackingApiPath } from '../../src/domain/tracking/tracking-api-path';
 // than one level at a time as each chunk runs and asks for the next. Built once at start: a page's
 // HTML is the same for every visitor.
 
+/**
+ * The app's HTML with the session's early refresh named first, as a script that runs as soon as
+ * it arrives (src/services/early-refresh.ts; the build writes its name to dist/early-refresh.json).
+ */
+function withEarlyRefresh(distDir: string, html: string): string {
+  const file = join(distDir, 'early-refresh.json');
+  if (!existsSync(file)) return html;
+  const { src } = JSON.parse(readFileSync(file, 'utf8')) as { src: string };
+  if (!/^\/assets\/[\w.-]+\.js$/.test(src)) return html;
+  return html.replace('<head>', `<head><script type="module" async crossorigin src="${src}"></script>`);
+}
+
 /** A path pattern of the seller app ("/orders/:orderId") as a whole-path test. */
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
 
 /** The page for a path: the app's HTML with its first chunks named, or as built where none are listed. */
-export function pagesWithHints(distDir: string, indexHtml: string): (path: string) => string {
+export function pagesWithHints(distDir: string, builtHtml: string): (path: string) => string {
+  const indexHtml = withEarlyRefresh(distDir, builtHtml);
   const file = join(distDir, 'route-chunks.json');
   if (!existsSync(file)) return () => indexHtml;
   const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;

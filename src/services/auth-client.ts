@@ -1,6 +1,7 @@
 import { API, type AccountInfo, type ApiAnswer, type LoginAnswer, type OtpTargets } from '../domain/account-contract';
 import { rawCall } from './http';
 import { oneRefreshAcrossTabs } from './refresh-across-tabs';
+import { takeEarlyRefresh } from './early-refresh';
 
 // Calls of the login page and the session that cannot use the session's own token.
 
@@ -40,6 +41,17 @@ export const refreshToken = (): Promise<string> =>
     async () =>
       (await rawCall<ApiAnswer<{ accessToken: string }>>(API.refreshToken, { method: 'post' })).data.accessToken,
   );
+
+/**
+ * The session's first refresh: the answer of the one the page started early (early-refresh.ts),
+ * read as any call's answer is (a failure is the same ApiFailure), else a refresh now.
+ */
+export const firstRefreshToken = async (): Promise<string> => {
+  const early = takeEarlyRefresh();
+  if (!early) return refreshToken();
+  return (await rawCall<ApiAnswer<{ accessToken: string }>>(API.refreshToken, { method: 'post', fetch: () => early }))
+    .data.accessToken;
+};
 
 export const logoutCall = async (): Promise<void> => {
   await rawCall(API.logout, { method: 'post' });

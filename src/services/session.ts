@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { sessionMachine } from '../machines/session.machine';
 import { STORAGE_KEYS } from '../domain/constants';
-import { accountInfo, appConfig, logoutCall, refreshToken } from './auth-client';
+import { accountInfo, appConfig, firstRefreshToken, logoutCall } from './auth-client';
 import { forgetDelayCounts } from './delay-counts';
 import { setTokenSource } from './http';
 
@@ -36,7 +36,8 @@ export function keptPanelToken(): string | null {
 export function createSessionActor(opts: { onLoginPage: boolean; inspect?: ActorOptions<AnyActorLogic>['inspect'] }) {
   const machine = sessionMachine.provide({
     actors: {
-      refresh: fromPromise(() => refreshToken()),
+      // the first takes the answer of the refresh the page started early (early-refresh.ts)
+      refresh: fromPromise(() => firstRefreshToken()),
       // the profile and the app configuration load together; either failing ends the session
       loadProfile: fromPromise(async ({ input }: { input: { token: string } }) => {
         const [info, config] = await Promise.all([accountInfo(input.token), appConfig()]);

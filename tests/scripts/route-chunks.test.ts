@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,20 @@ describe('route chunks', () => {
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-c3.js">');
     expect(home).toContain('<link rel="stylesheet" href="/assets/app-common-d4.css">');
     expect(home).not.toContain('<b>');
+  });
+
+  it('names the early refresh first in every seller page, a built asset only', () => {
+    const early = join(dir, 'early');
+    mkdirSync(early, { recursive: true });
+    writeFileSync(join(early, 'early-refresh.json'), JSON.stringify({ src: '/assets/early-refresh-e5.js' }));
+    writeFileSync(join(early, 'route-chunks.json'), JSON.stringify({ '/home': ['/assets/home-c3.js'] }));
+    const page = pagesWithHints(early, html);
+    for (const path of ['/home', '/login'])
+      expect(page(path)).toContain(
+        '<head><script type="module" async crossorigin src="/assets/early-refresh-e5.js"></script>',
+      );
+    writeFileSync(join(early, 'early-refresh.json'), JSON.stringify({ src: '/x"><b>.js' }));
+    expect(pagesWithHints(early, html)('/login')).toBe(html);
   });
 
   it('serves the page as built when the build listed nothing', () => {
