@@ -125,7 +125,7 @@ export async function call<T>(
 /** Meera's account ready to ship test orders: a verified pickup address and money in the wallet. */
 export async function readySeller(cluster: Cluster, url: string, staff: string): Promise<{ accountId: number }> {
   const meera = await tokenOf(url, MEERA_LOGIN);
-  const address = await call<{ addressId: number }>(url, API_SETUP.addresses, meera, {
+  const address = await call<{ addressId: number }>(url, API_SETUP.addresses.path, meera, {
     method: 'POST',
     json: {
       entityName: 'Meera Jaipur',

@@ -68,7 +68,7 @@ export type AnyOperation = Operation<any, any, any, any>;
 
 type Present<S> = [NonNullable<S>] extends [never] ? never : NonNullable<S>;
 /** A path's or query's text may be any text or a number (an id, a page, a value read from the address): it goes as text, and the server checks it. */
-type Loose<T> = { [K in keyof T]: T[K] extends string ? string | number : T[K] };
+type Loose<T> = { [K in keyof T]: [T[K]] extends [string | undefined] ? string | number : T[K] };
 /** One part of an operation's input: required when its schema requires something, optional when all of it is optional, absent without a schema. */
 type Part<K extends string, S, Text extends boolean> = [Present<S>] extends [never]
   ? { [k in K]?: never }

@@ -2,21 +2,23 @@
 
 import * as v from 'valibot';
 import { uploadPaths, type CsvUploadRow } from './uploads-contract';
-
-export const API_SETUP = {
-  pincode: (pincode: string) => `/api/v1/pincodes/${pincode}`, // GET (public) → PincodeInfo
-  packageTypes: '/api/v1/package-types', // GET paged list; POST create
-  packageType: (id: number | string) => `/api/v1/package-types/${id}`, // PUT edit; DELETE
-  packageTypeStatus: '/api/v1/package-types/status', // PUT { packageTypeId, packageStatus }
-  smartPackage: '/api/v1/account/smart-package', // PUT { activated }
-  warehouses: '/api/v1/warehouses', // GET paged list; POST create
-  warehouse: (id: number | string) => `/api/v1/warehouses/${id}`, // PUT edit; DELETE
-  addresses: '/api/v1/addresses', // GET paged list; POST add
-  address: (id: number | string) => `/api/v1/addresses/${id}`, // PUT edit
-  addressPrimary: '/api/v1/addresses/primary', // PUT { addressId }
-  addressDelete: '/api/v1/addresses/delete', // PUT { addressId } (soft delete)
-  addressOtp: (id: number | string) => `/api/v1/addresses/${id}/otp`, // GET send code; PUT { code, phoneNumber }
-} as const;
+import { operation } from './operation';
+import { listExportOf, pagedSchema, pagingEntries, sortEntries } from './paging';
+import { numericId } from './params';
+import { DeletedAnswerSchema } from './account-contract';
+import {
+  ADDRESS_SORT,
+  AddressIdBody,
+  PACKAGE_SORT,
+  PackageStatusBody,
+  PackageTypeBody,
+  PickupAddressBody,
+  PickupOtpBody,
+  PINCODE_PATTERN,
+  SmartPackageBody,
+  WAREHOUSE_SORT,
+  WarehouseBody,
+} from './schemas/setup';
 
 /** An Indian pincode's city (district), state and post offices. */
 export const PincodeInfoSchema = v.object({
@@ -81,6 +83,197 @@ export const PackageTypeRowSchema = v.object({
   status: v.picklist(['ACTIVE', 'INACTIVE']),
 });
 export type PackageTypeRow = v.InferOutput<typeof PackageTypeRowSchema>;
+
+// The seller-setup operations (pincodes, pickup addresses, warehouses, package types): each
+// declared once, served by server/modules/{pincodes,addresses,warehouses,package-types}/routes.ts.
+
+const TAG = 'setup';
+const addressSort = sortEntries(ADDRESS_SORT, 'entityName');
+const warehouseSort = sortEntries(WAREHOUSE_SORT, 'warehouseName');
+const packageSort = sortEntries(PACKAGE_SORT, 'packageName');
+const AddressParam = v.object({ addressId: numericId('addressId') });
+const WarehouseParam = v.object({ warehouseId: numericId('warehouseId') });
+const PackageTypeParam = v.object({ packageTypeId: numericId('packageTypeId') });
+const noAddress = 'no such pickup address of yours';
+const noWarehouse = 'no such warehouse of yours';
+const noPackage = 'no such package type of yours';
+
+const addresses = operation({
+  method: 'get',
+  path: '/api/v1/addresses',
+  tag: TAG,
+  query: v.object({ ...pagingEntries, ...addressSort }),
+  summary: 'Pickup addresses (primary first), paged, searchable by name, phone, email or city',
+  response: pagedSchema(PickupAddressRowSchema),
+});
+const warehouses = operation({
+  method: 'get',
+  path: '/api/v1/warehouses',
+  tag: TAG,
+  query: v.object({ ...pagingEntries, ...warehouseSort }),
+  summary: 'Warehouses, paged, searchable by name, contact, city or pincode',
+  response: pagedSchema(WarehouseRowSchema),
+});
+const packageTypes = operation({
+  method: 'get',
+  path: '/api/v1/package-types',
+  tag: TAG,
+  query: v.object({ ...pagingEntries, ...packageSort }),
+  summary: 'Package types with volumetric weight (L×B×H/5000 kg), paged, searchable by name',
+  response: pagedSchema(PackageTypeRowSchema),
+});
+const addressOtpPath = '/api/v1/addresses/:addressId{[0-9]+}/otp';
+
+export const API_SETUP = {
+  pincode: operation({
+    method: 'get',
+    path: '/api/v1/pincodes/:pincode',
+    tag: TAG,
+    params: v.object({
+      pincode: v.pipe(v.string(), v.regex(PINCODE_PATTERN, 'pincode must be 6 digits and not start with 0')),
+    }),
+    summary: 'City (district), state and post offices of an Indian pincode',
+    errors: { 404: 'Unknown pincode' },
+    response: PincodeInfoSchema,
+  }),
+  // pickup addresses
+  addresses,
+  addressesExport: listExportOf(addresses, 'pickup-addresses', addressSort),
+  addAddress: operation({
+    method: 'post',
+    path: '/api/v1/addresses',
+    tag: TAG,
+    body: PickupAddressBody,
+    summary: 'Add a pickup address; city and state from the pincode; the first one becomes primary',
+    response: PickupAddressRowSchema,
+  }),
+  addressPrimary: operation({
+    method: 'put',
+    path: '/api/v1/addresses/primary',
+    tag: TAG,
+    body: AddressIdBody,
+    summary: 'Make this the primary pickup address (exactly one per seller)',
+    errors: { 404: noAddress },
+    response: PickupAddressRowSchema,
+  }),
+  addressDelete: operation({
+    method: 'put',
+    path: '/api/v1/addresses/delete',
+    tag: TAG,
+    body: AddressIdBody,
+    summary: 'Delete a pickup address (soft: orders that used it keep their copy)',
+    errors: { 404: noAddress },
+    response: DeletedAnswerSchema,
+  }),
+  editAddress: operation({
+    method: 'put',
+    path: '/api/v1/addresses/:addressId',
+    tag: TAG,
+    params: AddressParam,
+    body: PickupAddressBody,
+    summary: 'Edit a pickup address; a changed phone number must be verified again',
+    errors: { 404: noAddress },
+    response: PickupAddressRowSchema,
+  }),
+  sendAddressOtp: operation({
+    method: 'get',
+    path: addressOtpPath,
+    tag: TAG,
+    params: AddressParam,
+    summary: "Send a verification code to the pickup address's phone (60-second resend lockout)",
+    errors: { 404: noAddress, 429: 'inside the resend lockout' },
+    response: AddressOtpSentSchema,
+  }),
+  verifyAddressOtp: operation({
+    method: 'put',
+    path: addressOtpPath,
+    tag: TAG,
+    params: AddressParam,
+    body: PickupOtpBody,
+    summary: "Verify the pickup address's phone with the code sent to it",
+    errors: { 404: noAddress },
+    response: PickupAddressRowSchema,
+  }),
+  // warehouses
+  warehouses,
+  warehousesExport: listExportOf(warehouses, 'warehouses', warehouseSort),
+  addWarehouse: operation({
+    method: 'post',
+    path: '/api/v1/warehouses',
+    tag: TAG,
+    body: WarehouseBody,
+    summary: 'Add a warehouse; city and state come from the pincode',
+    errors: { 409: 'a warehouse with that name exists' },
+    response: WarehouseRowSchema,
+  }),
+  editWarehouse: operation({
+    method: 'put',
+    path: '/api/v1/warehouses/:warehouseId',
+    tag: TAG,
+    params: WarehouseParam,
+    body: WarehouseBody,
+    summary: 'Edit a warehouse',
+    errors: { 404: noWarehouse, 409: 'a warehouse with that name exists' },
+    response: WarehouseRowSchema,
+  }),
+  deleteWarehouse: operation({
+    method: 'delete',
+    path: '/api/v1/warehouses/:warehouseId',
+    tag: TAG,
+    params: WarehouseParam,
+    summary: 'Delete a warehouse',
+    errors: { 404: noWarehouse },
+    response: DeletedAnswerSchema,
+  }),
+  // package types
+  packageTypes,
+  packageTypesExport: listExportOf(packageTypes, 'package-types', packageSort),
+  addPackageType: operation({
+    method: 'post',
+    path: '/api/v1/package-types',
+    tag: TAG,
+    body: PackageTypeBody,
+    summary: 'Add a package type (type defaults to Box)',
+    errors: { 409: 'a package with that name exists' },
+    response: PackageTypeRowSchema,
+  }),
+  packageTypeStatus: operation({
+    method: 'put',
+    path: '/api/v1/package-types/status',
+    tag: TAG,
+    body: PackageStatusBody,
+    summary: 'Enable or disable a package type',
+    errors: { 404: noPackage },
+    response: PackageTypeRowSchema,
+  }),
+  editPackageType: operation({
+    method: 'put',
+    path: '/api/v1/package-types/:packageTypeId',
+    tag: TAG,
+    params: PackageTypeParam,
+    body: PackageTypeBody,
+    summary: 'Edit a package type',
+    errors: { 404: noPackage, 409: 'a package with that name exists' },
+    response: PackageTypeRowSchema,
+  }),
+  deletePackageType: operation({
+    method: 'delete',
+    path: '/api/v1/package-types/:packageTypeId',
+    tag: TAG,
+    params: PackageTypeParam,
+    summary: 'Delete a package type',
+    errors: { 404: noPackage },
+    response: DeletedAnswerSchema,
+  }),
+  smartPackage: operation({
+    method: 'put',
+    path: '/api/v1/account/smart-package',
+    tag: TAG,
+    body: SmartPackageBody,
+    summary: 'Turn smart package selection on or off for the organisation',
+    response: SmartPackageAnswerSchema,
+  }),
+};
 
 // Products, customers, bulk upload and list exports.
 export const API_PRODUCTS = {

@@ -22,7 +22,7 @@ export const raiseDispute = (http: Http, body: RaiseDisputeRequest): Promise<Dis
 export const fetchDispute = (http: Http, disputeId: number): Promise<DisputeRow> =>
   dataOf(http.get(API_DISPUTES.dispute(disputeId)));
 
-// staff (the list goes through the list view: setup-client fetchList)
+// staff (the list goes through the list view: list-calls fetchList)
 export const fetchStaffDispute = (http: Http, disputeId: number): Promise<DisputeRow> =>
   dataOf(http.get(API_DISPUTES.staffDispute(disputeId)));
 export const sendDisputeToCourier = (http: Http, disputeId: number): Promise<DisputeRow> =>

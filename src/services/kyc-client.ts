@@ -4,7 +4,7 @@ import type { KycDecisionRequest } from '../machines/staff-kyc-decision.machine'
 import { dataOf } from './answer';
 import type { Http } from './types';
 
-// KYC's calls (src/domain/kyc-contract.ts). The staff's queue goes through the list view (setup-client fetchList).
+// KYC's calls (src/domain/kyc-contract.ts). The staff's queue goes through the list view (list-calls fetchList).
 
 const CALL_PATHS: Record<KycCall['call'], string> = {
   values: API_KYC.values,

@@ -10,7 +10,7 @@ import { dataOf } from './answer';
 import type { Http } from './types';
 
 // Failed deliveries and returns to origin (src/domain/ndr-contract.ts). The lists (NDR, RTO) and
-// the NDR export go through the list view's calls (setup-client fetchList/downloadList).
+// the NDR export go through the list view's calls (list-calls fetchList/downloadList).
 
 export const fetchNdr = (http: Http, ndrId: number): Promise<NdrDetail> => dataOf(http.get(API_NDR.one(ndrId)));
 export const actOnNdr = (http: Http, ndrId: number, request: NdrActionRequest): Promise<NdrActionOutcome> =>

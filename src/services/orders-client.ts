@@ -4,6 +4,7 @@ import { API_PRODUCTS } from '../domain/setup-contract';
 import type { Paged } from '../domain/account-contract';
 import type { OrderInput } from '../domain/schemas/order';
 import { dataOf } from './answer';
+import { call } from './call';
 import type { Http } from './types';
 
 // The orders area's calls (src/domain/orders-contract.ts).
@@ -39,11 +40,9 @@ export const fetchUnprocessable = (http: Http): Promise<UnprocessableRow[]> =>
 
 // what the order form picks from
 export const fetchVerifiedPickups = async (http: Http): Promise<PickupAddressRow[]> =>
-  (await dataOf<Paged<PickupAddressRow>>(http.get(API_SETUP.addresses, { recordsPerPage: 100 }))).items.filter(
-    (a) => a.verified,
-  );
+  (await call(http, API_SETUP.addresses, { query: { recordsPerPage: 100 } })).items.filter((a) => a.verified);
 export const fetchActivePackages = async (http: Http): Promise<PackageTypeRow[]> =>
-  (await dataOf<Paged<PackageTypeRow>>(http.get(API_SETUP.packageTypes, { recordsPerPage: 100 }))).items.filter(
+  (await call(http, API_SETUP.packageTypes, { query: { recordsPerPage: 100 } })).items.filter(
     (p) => p.status === 'ACTIVE',
   );
 export const searchProducts = async (http: Http, searchPattern: string): Promise<ProductRow[]> =>

@@ -25,7 +25,7 @@ import type { Http } from './types';
 
 // Returns and reverse pickups (src/domain/returns-contract.ts). The bulk upload goes through
 // uploads-client with API_RETURNS.uploads; the list may also go through the list view's calls
-// (setup-client fetchList/downloadList with API_RETURNS.returns).
+// (list-calls fetchList/downloadList with API_RETURNS.returns).
 
 type Query = Record<string, string | number | boolean | undefined>;
 const query = (q: object): Query => q as Query;

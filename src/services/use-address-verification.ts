@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { addressVerificationMachine } from '../machines/address-verification.machine';
 import { otpTimerMachine } from '../machines/otp-timer.machine';
-import { sendAddressOtp, verifyAddressOtp } from './setup-client';
+import { API_SETUP } from '../domain/setup-contract';
+import { call } from './call';
 import { useHttp } from './screen-services';
 import { inspector } from './inspector';
 
@@ -15,11 +16,18 @@ export function useAddressVerification(address: { addressId: number; phoneNumber
     addressVerificationMachine.provide({
       actors: {
         verifyPhone: fromPromise<unknown, { addressId: number; code: string; phoneNumber: string }>(({ input }) =>
-          verifyAddressOtp(http, input.addressId, input.code, input.phoneNumber),
+          call(http, API_SETUP.verifyAddressOtp, {
+            params: { addressId: input.addressId },
+            body: { code: input.code, phoneNumber: input.phoneNumber },
+          }),
         ),
         resendTimer: otpTimerMachine.provide({
           actors: {
-            send: fromPromise(({ input }) => sendAddressOtp(http, (input as { addressId: number }).addressId)),
+            send: fromPromise(({ input }) =>
+              call(http, API_SETUP.sendAddressOtp, {
+                params: { addressId: (input as { addressId: number }).addressId },
+              }).then((r) => r.message),
+            ),
           },
         }),
       },

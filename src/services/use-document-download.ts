@@ -11,7 +11,7 @@ import { downloadKycDocument } from './kyc-client';
 import { downloadReturnLabel } from './returns-client';
 import { downloadPackageLabel } from './split-client';
 import { downloadReport } from './reports-client';
-import { downloadList } from './setup-client';
+import { downloadList } from './list-calls';
 import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
 import {
   DOCUMENT_NAMES,

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState, type RefObject } from 'react';
 import { fromPromise } from 'xstate';
 import { listQueryMachine, type ListInput, type ListQuery } from '../machines/list-query.machine';
-import { fetchList } from './setup-client';
+import { fetchList } from './list-calls';
 import { useHttp } from './screen-services';
 import { inspector } from './inspector';
 

@@ -1,10 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { Paged } from '../domain/account-contract';
 import { initiateBody, returnableItems, standaloneBody, type ReturnToOption } from '../domain/return-draft';
 import type { Returnable } from '../domain/returns-contract';
-import { API_SETUP, type PickupAddressRow, type WarehouseRow } from '../domain/setup-contract';
+import { API_SETUP } from '../domain/setup-contract';
 import { returnInitiationMachine, type ReturnSetup } from '../machines/return-initiation.machine';
 import { inspector } from './inspector';
 import { newIdempotencyKey as newKey } from './idempotency-key';
@@ -17,7 +16,7 @@ import {
   uploadReturnPhoto,
 } from './returns-client';
 import { useHttp } from './screen-services';
-import { fetchList } from './setup-client';
+import { call } from './call';
 import type { Http } from './types';
 
 // The "Initiate return" dialog's one binding: a delivered order's returnable items and return-to
@@ -34,8 +33,8 @@ const placeLine = (r: Returnable['returnToOptions'][number]): ReturnToOption => 
 
 async function sellerPlaces(http: Http): Promise<ReturnToOption[]> {
   const [addresses, warehouses] = await Promise.all([
-    fetchList(http, API_SETUP.addresses, { ...ALL, sortBy: 'entityName' }) as Promise<Paged<PickupAddressRow>>,
-    fetchList(http, API_SETUP.warehouses, { ...ALL, sortBy: 'warehouseName' }) as Promise<Paged<WarehouseRow>>,
+    call(http, API_SETUP.addresses, { query: { ...ALL, sortBy: 'entityName' } }),
+    call(http, API_SETUP.warehouses, { query: { ...ALL, sortBy: 'warehouseName' } }),
   ]);
   return [
     ...addresses.items.map((a) => ({

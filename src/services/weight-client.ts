@@ -12,7 +12,7 @@ import { dataOf } from './answer';
 import type { Http } from './types';
 
 // Weight discrepancies' and weight freezes' calls (src/domain/weight-contract.ts). The lists and
-// their CSV export go through the list view's calls (setup-client fetchList/downloadList).
+// their CSV export go through the list view's calls (list-calls fetchList/downloadList).
 
 export const fetchDiscrepancy = (http: Http, id: number): Promise<DiscrepancyDetail> =>
   dataOf(http.get(API_WEIGHT.discrepancy(id)));

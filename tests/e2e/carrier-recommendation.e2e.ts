@@ -60,7 +60,7 @@ before(async () => {
     method: 'POST',
     json: { direction: 'CREDIT', amount: 20000, reason: 'Recommendation float', idempotencyKey: 'reco-e2e-float' },
   });
-  const addresses = await call<{ items: { addressId: number; verified: boolean }[] }>(API_SETUP.addresses);
+  const addresses = await call<{ items: { addressId: number; verified: boolean }[] }>(API_SETUP.addresses.path);
   pickupId = addresses.items.find((a) => a.verified)!.addressId;
 });
 after(async () => {

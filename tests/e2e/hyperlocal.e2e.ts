@@ -45,7 +45,7 @@ after(async () => {
 const BUYER = { name: 'Ananya Joshi', phone: '9988776655' };
 
 async function orderTo(call: ReturnType<typeof apiCaller>, pincode: string, line1: string): Promise<OrderDetail> {
-  const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses);
+  const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses.path);
   const pickup = addresses.items.find((a) => a.pincode === '302003');
   assert.ok(pickup, 'Meera has a pickup address in Jaipur 302003');
   return call<OrderDetail>(API_ORDERS.orders, {

@@ -382,7 +382,7 @@ async function invitationPath(): Promise<string> {
 /** A standalone return of the demo seller (an order sold elsewhere), for /returns/:returnId. */
 async function oneReturn(): Promise<number> {
   const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const [address] = (await call<{ items: { addressId: number }[] }>(API_SETUP.addresses)).items;
+  const [address] = (await call<{ items: { addressId: number }[] }>(API_SETUP.addresses.path)).items;
   const created = await call<{ returnId: number }>(API_RETURNS.standalone, {
     method: 'POST',
     json: {

@@ -113,10 +113,10 @@ for (const [name, viewport] of [
     await card.getByText('No deliveries yet').waitFor();
 
     // the API, with the key: an order made, then shipped with the cheapest courier
-    const refused = await fetch(`${app.url}${API_SETUP.addresses}`, { headers: { 'x-api-key': key } });
+    const refused = await fetch(`${app.url}${API_SETUP.addresses.path}`, { headers: { 'x-api-key': key } });
     assert.equal(refused.status, 403, 'setup is not part of the seller API');
     const owner = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-    const addresses = await owner<{ items: { addressId: number }[] }>(API_SETUP.addresses);
+    const addresses = await owner<{ items: { addressId: number }[] }>(API_SETUP.addresses.path);
     const order = await withKey<OrderDetail>(key, API_ORDERS.orders, {
       method: 'POST',
       idem: `e2e-order-${name}`,

@@ -41,7 +41,7 @@ after(async () => {
 });
 
 async function twoItemOrder(call: ReturnType<typeof apiCaller>): Promise<OrderDetail> {
-  const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses);
+  const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses.path);
   const pickup = addresses.items.find((a) => a.verified) ?? addresses.items[0];
   return call<OrderDetail>(API_ORDERS.orders, {
     method: 'POST',

@@ -444,7 +444,7 @@ const todayIst = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0
 
 /** A new COD order of one vase from the seller's verified pickup address (its COD verification rules then weigh it). */
 export async function codOrder(call: ReturnType<typeof apiCaller>, buyerName: string, buyerPhone: string) {
-  const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses);
+  const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses.path);
   const pickup = addresses.items.find((a) => a.verified) ?? addresses.items[0];
   return call<OrderDetail>(API_ORDERS.orders, {
     method: 'POST',

@@ -131,7 +131,7 @@ test('a Lite seller opening a Pro page sees in its place what Pro gives and the 
   // a second pickup address, which Lite refused
   const token = await apiToken(app.url, DEMO.seller);
   const add = (name: string) =>
-    fetch(`${app.url}${API_SETUP.addresses}`, {
+    fetch(`${app.url}${API_SETUP.addresses.path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -190,7 +190,7 @@ describe('account routes', () => {
         await s.request(API.companyUpdate, { method: 'POST', json: company, token: worker }),
       );
       expect(saved.companyName).toBe('Aarav Traders');
-      const smart = await s.request(API_SETUP.smartPackage, {
+      const smart = await s.request(API_SETUP.smartPackage.path, {
         method: 'PUT',
         json: { activated: false },
         token: worker,

@@ -64,8 +64,8 @@ describe('address text', () => {
       pincode: '302003',
     };
     for (const [path, json, field] of [
-      [API_SETUP.addresses, { ...pickup, addressLine2: HOSTILE[1] }, 'addressLine2'],
-      [API_SETUP.warehouses, { ...warehouse, addressLine1: HOSTILE[0] }, 'addressLine1'],
+      [API_SETUP.addresses.path, { ...pickup, addressLine2: HOSTILE[1] }, 'addressLine2'],
+      [API_SETUP.warehouses.path, { ...warehouse, addressLine1: HOSTILE[0] }, 'addressLine1'],
       [API.companyUpdate, { companyName: 'Meera Crafts', addressLine1: HOSTILE[2] }, 'addressLine1'],
     ] as const)
       expect(await errorOf(await post(path, json))).toMatchObject({
@@ -73,6 +73,8 @@ describe('address text', () => {
         message: plainText(fieldLabel(field)),
       });
     // and take plain addresses as before
-    expect((await dataOf<{ addressId: number }>(await post(API_SETUP.addresses, pickup))).addressId).toBeGreaterThan(0);
+    expect(
+      (await dataOf<{ addressId: number }>(await post(API_SETUP.addresses.path, pickup))).addressId,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/account-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
@@ -27,9 +28,9 @@ describe('pickup addresses', () => {
   });
   afterAll(() => s.close());
 
-  const add = (json: unknown, token = seller) => s.request(API_SETUP.addresses, { method: 'POST', json, token });
+  const add = (json: unknown, token = seller) => s.request(API_SETUP.addresses.path, { method: 'POST', json, token });
   const list = async (token = seller) =>
-    dataOf<Paged<PickupAddressRow>>(await s.request(API_SETUP.addresses, { token }));
+    dataOf<Paged<PickupAddressRow>>(await s.request(API_SETUP.addresses.path, { token }));
   const primaries = async () => (await list()).items.filter((a) => a.primaryAddressFlag).map((a) => a.addressId);
 
   it('adds addresses; the first is primary, city and state come from the pincode', async () => {
@@ -66,14 +67,18 @@ describe('pickup addresses', () => {
     const ids = (await list()).items.map((a) => a.addressId);
     const results = await Promise.all(
       [...ids, ...ids, ...ids].map((addressId) =>
-        s.request(API_SETUP.addressPrimary, { method: 'PUT', json: { addressId }, token: seller }),
+        s.request(API_SETUP.addressPrimary.path, { method: 'PUT', json: { addressId }, token: seller }),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await primaries()).toHaveLength(1);
     const [okhla] = (await list()).items.filter((a) => a.entityName === 'Aarav Okhla');
     await dataOf(
-      await s.request(API_SETUP.addressPrimary, { method: 'PUT', json: { addressId: okhla.addressId }, token: seller }),
+      await s.request(API_SETUP.addressPrimary.path, {
+        method: 'PUT',
+        json: { addressId: okhla.addressId },
+        token: seller,
+      }),
     );
     expect(await primaries()).toEqual([okhla.addressId]);
   });
@@ -81,13 +86,15 @@ describe('pickup addresses', () => {
   it('verifies the phone by OTP; a new phone number needs verifying again', async () => {
     const [a] = (await list()).items.filter((x) => x.entityName === 'Aarav Traders Peenya');
     const sent = await dataOf<{ message: string }>(
-      await s.request(API_SETUP.addressOtp(a.addressId), { token: seller }),
+      await s.request(pathOf(API_SETUP.sendAddressOtp, { addressId: a.addressId }), { token: seller }),
     );
     expect(sent.message).toBe('OTP sent to your Phone Number. Please enter the phone OTP section and verify');
-    expect((await s.request(API_SETUP.addressOtp(a.addressId), { token: seller })).status).toBe(429);
+    expect(
+      (await s.request(pathOf(API_SETUP.sendAddressOtp, { addressId: a.addressId }), { token: seller })).status,
+    ).toBe(429);
     const { code } = await latestMessage(s, '+919845012345');
     const verify = (json: unknown, token = seller) =>
-      s.request(API_SETUP.addressOtp(a.addressId), { method: 'PUT', json, token });
+      s.request(pathOf(API_SETUP.sendAddressOtp, { addressId: a.addressId }), { method: 'PUT', json, token });
     expect((await errorOf(await verify({ code: '12ab56', phoneNumber: PICKUP.phoneNumber }))).message).toBe(
       'Please enter the OTP in numerical format',
     );
@@ -104,7 +111,7 @@ describe('pickup addresses', () => {
     );
     // the same phone keeps the verification; another phone loses it
     const same = await dataOf<PickupAddressRow>(
-      await s.request(API_SETUP.address(a.addressId), {
+      await s.request(pathOf(API_SETUP.editAddress, { addressId: a.addressId }), {
         method: 'PUT',
         json: { ...PICKUP, addressLine2: 'Peenya 2nd Stage' },
         token: seller,
@@ -112,7 +119,7 @@ describe('pickup addresses', () => {
     );
     expect(same.verified).toBe(true);
     const moved = await dataOf<PickupAddressRow>(
-      await s.request(API_SETUP.address(a.addressId), {
+      await s.request(pathOf(API_SETUP.editAddress, { addressId: a.addressId }), {
         method: 'PUT',
         json: { ...PICKUP, phoneNumber: '9845099999' },
         token: seller,
@@ -124,16 +131,27 @@ describe('pickup addresses', () => {
   it('deletes softly and only its own', async () => {
     const [okhla] = (await list()).items.filter((a) => a.entityName === 'Aarav Okhla');
     expect(
-      (await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: okhla.addressId }, token: meera }))
-        .status,
+      (
+        await s.request(API_SETUP.addressDelete.path, {
+          method: 'PUT',
+          json: { addressId: okhla.addressId },
+          token: meera,
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await s.request(API_SETUP.address(okhla.addressId), { method: 'PUT', json: PICKUP, token: meera })).status,
+      (
+        await s.request(pathOf(API_SETUP.editAddress, { addressId: okhla.addressId }), {
+          method: 'PUT',
+          json: PICKUP,
+          token: meera,
+        })
+      ).status,
     ).toBe(404);
     expect((await list(meera)).total).toBe(0);
     expect(
       await dataOf(
-        await s.request(API_SETUP.addressDelete, {
+        await s.request(API_SETUP.addressDelete.path, {
           method: 'PUT',
           json: { addressId: okhla.addressId },
           token: seller,
@@ -142,31 +160,36 @@ describe('pickup addresses', () => {
     ).toEqual({ deleted: true });
     expect((await list()).items.map((a) => a.entityName)).toEqual(['Aarav Traders Peenya']);
     expect(
-      (await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: okhla.addressId }, token: seller }))
-        .status,
+      (
+        await s.request(API_SETUP.addressDelete.path, {
+          method: 'PUT',
+          json: { addressId: okhla.addressId },
+          token: seller,
+        })
+      ).status,
     ).toBe(404);
     expect(
       (
         await errorOf(
-          await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: 'x' }, token: seller }),
+          await s.request(API_SETUP.addressDelete.path, { method: 'PUT', json: { addressId: 'x' }, token: seller }),
         )
       ).message,
     ).toBe('Address must be a number');
   });
 
   it('is for sellers only', async () => {
-    expect((await s.request(API_SETUP.addresses)).status).toBe(401);
+    expect((await s.request(API_SETUP.addresses.path)).status).toBe(401);
     expect((await add(PICKUP, staff)).status).toBe(403);
   });
 
   it('exports the current list as CSV, for its seller only', async () => {
     const list = await dataOf<{ items: { [k: string]: unknown }[] }>(
-      await s.request(API_SETUP.addresses, { token: seller }),
+      await s.request(API_SETUP.addresses.path, { token: seller }),
     );
     const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
     const check = await checkExport(
       s,
-      exportPath(API_SETUP.addresses),
+      exportPath(API_SETUP.addresses.path),
       { seller, meera, staff },
       'entityName,phoneNumber,email,address,channel,primaryAddressFlag,phoneVerified',
       first,
@@ -191,7 +214,11 @@ describe('pickup addresses', () => {
       message: 'Your Lite plan includes one pickup address. Upgrade to Pro for multiple pickup addresses',
     });
     await dataOf(
-      await s.request(API_SETUP.addressDelete, { method: 'PUT', json: { addressId: first.addressId }, token: lite }),
+      await s.request(API_SETUP.addressDelete.path, {
+        method: 'PUT',
+        json: { addressId: first.addressId },
+        token: lite,
+      }),
     );
     expect(
       (await dataOf<PickupAddressRow>(await add({ ...PICKUP, entityName: 'Lite again' }, lite))).primaryAddressFlag,

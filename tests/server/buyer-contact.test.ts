@@ -26,7 +26,7 @@ beforeAll(async () => {
   const o = await ownerOn(s, 'PRO');
   owner = o.token;
   const a = await dataOf<PickupAddressRow>(
-    await s.request(API_SETUP.addresses, {
+    await s.request(API_SETUP.addresses.path, {
       method: 'POST',
       token: owner,
       json: {

@@ -213,7 +213,7 @@ describe('document templates', () => {
     // a second pickup address (the plan that allows more than one) prints on every label
     await setPlan('PRO');
     const second = await dataOf<PickupAddressRow>(
-      await s.request(API_SETUP.addresses, {
+      await s.request(API_SETUP.addresses.path, {
         method: 'POST',
         json: {
           entityName: 'Meera Returns Godown',

@@ -87,7 +87,7 @@ export async function demoTokens(s: TestServer) {
 /** Meera's pickup address in Jaipur (302003), verified, with her organisation's id: orders that can ship. */
 export async function verifiedPickup(s: TestServer, meera: string): Promise<{ pickupId: number; orgId: number }> {
   const address = await dataOf<PickupAddressRow>(
-    await s.request(API_SETUP.addresses, {
+    await s.request(API_SETUP.addresses.path, {
       method: 'POST',
       json: {
         entityName: 'Meera Jaipur',

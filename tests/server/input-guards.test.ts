@@ -37,7 +37,7 @@ describe('bad input answers 400 naming the field', () => {
     );
     expect(
       await refused(
-        await s.request(API_SETUP.packageTypes, {
+        await s.request(API_SETUP.packageTypes.path, {
           method: 'POST',
           token: seller,
           json: { packageName: 'Box\u0000', packageLength: 1, packageBreadth: 1, packageHeight: 1 },
@@ -71,7 +71,7 @@ describe('bad input answers 400 naming the field', () => {
   it('refuses half a surrogate pair in any text, and the error header never fails', async () => {
     expect(
       await refused(
-        await s.request(API_SETUP.packageTypes, {
+        await s.request(API_SETUP.packageTypes.path, {
           method: 'POST',
           token: seller,
           json: { packageName: 'Box \ud800', packageLength: 1, packageBreadth: 1, packageHeight: 1 },
@@ -113,7 +113,11 @@ describe('bad input answers 400 naming the field', () => {
     ).toBe('Orders is not a known record');
     expect(
       await refused(
-        await s.request(API_SETUP.addressDelete, { method: 'PUT', token: seller, json: { addressId: 2147483648 } }),
+        await s.request(API_SETUP.addressDelete.path, {
+          method: 'PUT',
+          token: seller,
+          json: { addressId: 2147483648 },
+        }),
       ),
     ).toBe('Address is not a known record');
     expect(await refused(await s.request(API_PRODUCTS.product('2147483648'), { token: seller }))).toBe(
@@ -162,7 +166,7 @@ describe('bad input answers 400 naming the field', () => {
     const box = { packageName: 'Small box', packageLength: 20, packageBreadth: 15, packageHeight: 10 };
     expect(
       await refused(
-        await s.request(API_SETUP.packageTypes, {
+        await s.request(API_SETUP.packageTypes.path, {
           method: 'POST',
           token: seller,
           json: { ...box, packageLength: 'abc' },
@@ -171,7 +175,7 @@ describe('bad input answers 400 naming the field', () => {
     ).toBe('Length (cm) must be a number');
     expect(
       await refused(
-        await s.request(API_SETUP.packageTypes, {
+        await s.request(API_SETUP.packageTypes.path, {
           method: 'POST',
           token: seller,
           json: { ...box, packageLength: undefined },

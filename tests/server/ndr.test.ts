@@ -59,7 +59,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     s = await startDemoServer();
     const token = await meera();
     const address = await dataOf<PickupAddressRow>(
-      await s.request(API_SETUP.addresses, {
+      await s.request(API_SETUP.addresses.path, {
         method: 'POST',
         json: {
           entityName: 'Meera Jaipur',

@@ -70,7 +70,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     ({ seller, meera, staff } = await demoTokens(s));
     const add = async (entityName: string, phoneNumber: string) =>
       dataOf<PickupAddressRow>(
-        await s.request(API_SETUP.addresses, {
+        await s.request(API_SETUP.addresses.path, {
           method: 'POST',
           json: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
           token: meera,
@@ -103,7 +103,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       }),
     );
     await dataOf<PackageTypeRow>(
-      await s.request(API_SETUP.packageTypes, {
+      await s.request(API_SETUP.packageTypes.path, {
         method: 'POST',
         json: { packageName: 'Vase carton', packageLength: 20, packageBreadth: 20, packageHeight: 35 },
         token: meera,

@@ -28,7 +28,7 @@ describe('orders', () => {
     ({ seller, meera, staff } = await demoTokens(s));
     const add = async (entityName: string, phoneNumber: string, token = meera) =>
       dataOf<PickupAddressRow>(
-        await s.request(API_SETUP.addresses, {
+        await s.request(API_SETUP.addresses.path, {
           method: 'POST',
           json: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
           token,

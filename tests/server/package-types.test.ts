@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type AccountInfo, type Paged } from '../../src/domain/account-contract';
 import { API_SETUP, type PackageTypeRow } from '../../src/domain/setup-contract';
@@ -18,8 +19,9 @@ describe('package types', () => {
   });
   afterAll(() => s.close());
 
-  const create = (json: unknown, token = seller) => s.request(API_SETUP.packageTypes, { method: 'POST', json, token });
-  const list = (query = '', token = seller) => s.request(`${API_SETUP.packageTypes}${query}`, { token });
+  const create = (json: unknown, token = seller) =>
+    s.request(API_SETUP.packageTypes.path, { method: 'POST', json, token });
+  const list = (query = '', token = seller) => s.request(`${API_SETUP.packageTypes.path}${query}`, { token });
 
   it('creates a Box by default with its volumetric weight, and lists it', async () => {
     const row = await dataOf<PackageTypeRow>(await create(BOX));
@@ -91,21 +93,32 @@ describe('package types', () => {
     );
     const id = row.packageTypeId;
     // another seller: 404 everywhere, and an empty list
-    expect((await s.request(API_SETUP.packageType(id), { method: 'PUT', json: BOX, token: meera })).status).toBe(404);
     expect(
       (
-        await s.request(API_SETUP.packageTypeStatus, {
+        await s.request(pathOf(API_SETUP.editPackageType, { packageTypeId: id }), {
+          method: 'PUT',
+          json: BOX,
+          token: meera,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await s.request(API_SETUP.packageTypeStatus.path, {
           method: 'PUT',
           json: { packageTypeId: id, packageStatus: 'INACTIVE' },
           token: meera,
         })
       ).status,
     ).toBe(404);
-    expect((await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: meera })).status).toBe(404);
+    expect(
+      (await s.request(pathOf(API_SETUP.editPackageType, { packageTypeId: id }), { method: 'DELETE', token: meera }))
+        .status,
+    ).toBe(404);
     expect((await dataOf<Paged<PackageTypeRow>>(await list('', meera))).total).toBe(0);
 
     const edited = await dataOf<PackageTypeRow>(
-      await s.request(API_SETUP.packageType(id), {
+      await s.request(pathOf(API_SETUP.editPackageType, { packageTypeId: id }), {
         method: 'PUT',
         json: { ...BOX, packageName: 'Large box', packageHeight: 25 },
         token: seller,
@@ -113,7 +126,7 @@ describe('package types', () => {
     );
     expect(edited).toMatchObject({ packageLength: 20, packageBreadth: 15, packageHeight: 25, volWeight: 1.5 });
     const off = await dataOf<PackageTypeRow>(
-      await s.request(API_SETUP.packageTypeStatus, {
+      await s.request(API_SETUP.packageTypeStatus.path, {
         method: 'PUT',
         json: { packageTypeId: id, packageStatus: 'INACTIVE' },
         token: seller,
@@ -123,7 +136,7 @@ describe('package types', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_SETUP.packageTypeStatus, {
+          await s.request(API_SETUP.packageTypeStatus.path, {
             method: 'PUT',
             json: { packageTypeId: id, packageStatus: 'OFF' },
             token: seller,
@@ -132,12 +145,26 @@ describe('package types', () => {
       ).message,
     ).toBe('Package status must be ACTIVE or INACTIVE');
     expect(
-      (await errorOf(await s.request(API_SETUP.packageType('abc'), { method: 'DELETE', token: seller }))).message,
+      (
+        await errorOf(
+          await s.request(pathOf(API_SETUP.editPackageType, { packageTypeId: 'abc' }), {
+            method: 'DELETE',
+            token: seller,
+          }),
+        )
+      ).message,
     ).toBe('Package must be a number');
-    expect(await dataOf(await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: seller }))).toEqual({
+    expect(
+      await dataOf(
+        await s.request(pathOf(API_SETUP.editPackageType, { packageTypeId: id }), { method: 'DELETE', token: seller }),
+      ),
+    ).toEqual({
       deleted: true,
     });
-    expect((await s.request(API_SETUP.packageType(id), { method: 'DELETE', token: seller })).status).toBe(404);
+    expect(
+      (await s.request(pathOf(API_SETUP.editPackageType, { packageTypeId: id }), { method: 'DELETE', token: seller }))
+        .status,
+    ).toBe(404);
   });
 
   it('is for sellers only: no token 401, staff 403', async () => {
@@ -147,7 +174,8 @@ describe('package types', () => {
   });
 
   it('turns smart package selection on and off for the organisation', async () => {
-    const put = (json: unknown, token = seller) => s.request(API_SETUP.smartPackage, { method: 'PUT', json, token });
+    const put = (json: unknown, token = seller) =>
+      s.request(API_SETUP.smartPackage.path, { method: 'PUT', json, token });
     expect(await dataOf(await put({ activated: true }))).toEqual({ smartPackageSelectionEnabled: true });
     expect(
       (await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: seller }))).smartPackageSelectionEnabled,
@@ -162,12 +190,12 @@ describe('package types', () => {
 
   it('exports the current list as CSV, for its seller only', async () => {
     const list = await dataOf<{ items: { [k: string]: unknown }[] }>(
-      await s.request(API_SETUP.packageTypes, { token: seller }),
+      await s.request(API_SETUP.packageTypes.path, { token: seller }),
     );
     const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
     const check = await checkExport(
       s,
-      exportPath(API_SETUP.packageTypes),
+      exportPath(API_SETUP.packageTypes.path),
       { seller, meera, staff },
       'packageName,packageType,packageLength,packageBreadth,packageHeight,volWeight,status',
       first,

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { parsePincodes, type PincodeInfo } from '../../server/modules/pincodes/lookup';
@@ -16,18 +17,18 @@ describe('pincode lookup', () => {
     ['400001', 'Mumbai', 'Maharashtra', '27'],
     ['744301', 'Nicobar', 'Andaman and Nicobar Islands', '35'],
   ])('%s is in %s, %s (GST state %s)', async (pincode, city, state, gst) => {
-    const info = await dataOf<PincodeInfo>(await s.request(API_SETUP.pincode(pincode)));
+    const info = await dataOf<PincodeInfo>(await s.request(pathOf(API_SETUP.pincode, { pincode: pincode })));
     expect(info).toMatchObject({ pincode, city, state, gstStateCode: gst });
     expect(info.places.length).toBeGreaterThan(0);
   });
 
   it('answers an unknown pincode with 404 naming it', async () => {
-    const e = await errorOf(await s.request(API_SETUP.pincode('999999')));
+    const e = await errorOf(await s.request(pathOf(API_SETUP.pincode, { pincode: '999999' })));
     expect(e).toMatchObject({ status: 404, message: 'Unknown pincode 999999' });
   });
 
   it.each(['12345', '0123456', '012345', 'abcdef'])('refuses the malformed pincode %s with 400', async (bad) => {
-    const e = await errorOf(await s.request(API_SETUP.pincode(bad)));
+    const e = await errorOf(await s.request(pathOf(API_SETUP.pincode, { pincode: bad })));
     expect(e.status).toBe(400);
     expect(e.message).toMatch(/Pincode must be 6 digits/);
   });

@@ -22,7 +22,7 @@ describe('a return’s return-to address', () => {
     s = await startDemoServer();
     ({ pickupId } = await verifiedPickup(s, await meera()));
     const w = await dataOf<{ warehouseId: number }>(
-      await s.request(API_SETUP.warehouses, {
+      await s.request(API_SETUP.warehouses.path, {
         method: 'POST',
         token: await meera(),
         json: {

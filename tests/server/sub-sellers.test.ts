@@ -28,7 +28,7 @@ afterAll(() => s?.close());
 
 async function pickup(token: string) {
   const a = await dataOf<PickupAddressRow>(
-    await s.request(API_SETUP.addresses, {
+    await s.request(API_SETUP.addresses.path, {
       method: 'POST',
       token,
       json: {

@@ -72,7 +72,7 @@ describe('upgrade', () => {
   it('an owner upgraded to Pro adds a second pickup address (Lite keeps one)', async () => {
     const owner = await ownerOn(s, 'LITE');
     const add = (name: string) =>
-      s.request(API_SETUP.addresses, {
+      s.request(API_SETUP.addresses.path, {
         method: 'POST',
         token: owner.token,
         json: {

@@ -32,7 +32,7 @@ describe('public tracking, brand and buyer notifications', () => {
     buyerPhone: string,
   ): Promise<OrderDetail> {
     const a = await dataOf<PickupAddressRow>(
-      await s.request(API_SETUP.addresses, {
+      await s.request(API_SETUP.addresses.path, {
         method: 'POST',
         json: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
         token,

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/account-contract';
 import { API_SETUP, type WarehouseRow } from '../../src/domain/setup-contract';
@@ -26,7 +27,8 @@ describe('warehouses', () => {
   });
   afterAll(() => s.close());
 
-  const create = (json: unknown, token = seller) => s.request(API_SETUP.warehouses, { method: 'POST', json, token });
+  const create = (json: unknown, token = seller) =>
+    s.request(API_SETUP.warehouses.path, { method: 'POST', json, token });
 
   it('creates a warehouse with city and state from the pincode, normalised contacts', async () => {
     const row = await dataOf<WarehouseRow>(await create(HOUSE));
@@ -39,7 +41,7 @@ describe('warehouses', () => {
       addressLine3: '',
     });
     const page = await dataOf<Paged<WarehouseRow>>(
-      await s.request(`${API_SETUP.warehouses}?searchPattern=bengal`, { token: seller }),
+      await s.request(`${API_SETUP.warehouses.path}?searchPattern=bengal`, { token: seller }),
     );
     expect(page.items.map((w) => w.warehouseName)).toEqual(['Peenya main']);
   });
@@ -69,12 +71,27 @@ describe('warehouses', () => {
       await create({ ...HOUSE, warehouseName: 'Okhla', pincode: '110020' }),
     );
     expect(
-      (await s.request(API_SETUP.warehouse(warehouseId), { method: 'PUT', json: HOUSE, token: meera })).status,
+      (
+        await s.request(pathOf(API_SETUP.editWarehouse, { warehouseId: warehouseId }), {
+          method: 'PUT',
+          json: HOUSE,
+          token: meera,
+        })
+      ).status,
     ).toBe(404);
-    expect((await s.request(API_SETUP.warehouse(warehouseId), { method: 'DELETE', token: meera })).status).toBe(404);
-    expect((await dataOf<Paged<WarehouseRow>>(await s.request(API_SETUP.warehouses, { token: meera }))).total).toBe(0);
+    expect(
+      (
+        await s.request(pathOf(API_SETUP.editWarehouse, { warehouseId: warehouseId }), {
+          method: 'DELETE',
+          token: meera,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await dataOf<Paged<WarehouseRow>>(await s.request(API_SETUP.warehouses.path, { token: meera }))).total,
+    ).toBe(0);
     const edited = await dataOf<WarehouseRow>(
-      await s.request(API_SETUP.warehouse(warehouseId), {
+      await s.request(pathOf(API_SETUP.editWarehouse, { warehouseId: warehouseId }), {
         method: 'PUT',
         json: { ...HOUSE, warehouseName: 'Okhla Phase 2', pincode: '400001' },
         token: seller,
@@ -82,24 +99,36 @@ describe('warehouses', () => {
     );
     expect(edited).toMatchObject({ warehouseName: 'Okhla Phase 2', city: 'Mumbai', state: 'Maharashtra' });
     expect(
-      await dataOf(await s.request(API_SETUP.warehouse(warehouseId), { method: 'DELETE', token: seller })),
+      await dataOf(
+        await s.request(pathOf(API_SETUP.editWarehouse, { warehouseId: warehouseId }), {
+          method: 'DELETE',
+          token: seller,
+        }),
+      ),
     ).toEqual({ deleted: true });
-    expect((await s.request(API_SETUP.warehouse(warehouseId), { method: 'DELETE', token: seller })).status).toBe(404);
+    expect(
+      (
+        await s.request(pathOf(API_SETUP.editWarehouse, { warehouseId: warehouseId }), {
+          method: 'DELETE',
+          token: seller,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('is for sellers only', async () => {
-    expect((await s.request(API_SETUP.warehouses)).status).toBe(401);
+    expect((await s.request(API_SETUP.warehouses.path)).status).toBe(401);
     expect((await create(HOUSE, staff)).status).toBe(403);
   });
 
   it('exports the current list as CSV, for its seller only', async () => {
     const list = await dataOf<{ items: { [k: string]: unknown }[] }>(
-      await s.request(API_SETUP.warehouses, { token: seller }),
+      await s.request(API_SETUP.warehouses.path, { token: seller }),
     );
     const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
     const check = await checkExport(
       s,
-      exportPath(API_SETUP.warehouses),
+      exportPath(API_SETUP.warehouses.path),
       { seller, meera, staff },
       'warehouseName,contactName,contactEmail,contactPhone,addressLine1,addressLine2,addressLine3,pincode,city,state',
       first,

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -137,7 +138,7 @@ describe('products', () => {
 
 describe('package types', () => {
   it('shows the volumetric weight while the dimensions are typed', async () => {
-    const { http } = fakeHttp({ [`GET ${API_SETUP.packageTypes}`]: () => page([]) });
+    const { http } = fakeHttp({ [`GET ${API_SETUP.packageTypes.path}`]: () => page([]) });
     renderScreen(<PackageTypesScreen />, { http });
     fireEvent.click(await screen.findByRole('button', { name: 'Add package type' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add package type' });
@@ -172,14 +173,16 @@ describe('pickup addresses', () => {
   it('adds an address with the city from its pincode, then verifies its phone by OTP', async () => {
     let verified = false;
     const { http, calls } = fakeHttp({
-      [`GET ${API_SETUP.addresses}`]: () =>
+      [`GET ${API_SETUP.addresses.path}`]: () =>
         page(calls.some((c) => c.method === 'POST') ? [{ ...ADDRESS, verified }] : []),
-      [`GET ${API_SETUP.pincode('560058')}`]: () => ({
+      [`GET ${pathOf(API_SETUP.pincode, { pincode: '560058' })}`]: () => ({
         data: { pincode: '560058', city: 'Bengaluru', state: 'Karnataka' },
       }),
-      [`POST ${API_SETUP.addresses}`]: () => ({ data: ADDRESS }),
-      [`GET ${API_SETUP.addressOtp(4)}`]: () => ({ data: { message: MSG.phoneOtpSent, phoneNumber: '9845012345' } }),
-      [`PUT ${API_SETUP.addressOtp(4)}`]: (body) => {
+      [`POST ${API_SETUP.addresses.path}`]: () => ({ data: ADDRESS }),
+      [`GET ${pathOf(API_SETUP.sendAddressOtp, { addressId: 4 })}`]: () => ({
+        data: { message: MSG.phoneOtpSent, phoneNumber: '9845012345' },
+      }),
+      [`PUT ${pathOf(API_SETUP.sendAddressOtp, { addressId: 4 })}`]: (body) => {
         if ((body as { code: string }).code !== '123456') throw { status: 400, message: 'Incorrect OTP entered' };
         verified = true;
         return { data: { ...ADDRESS, verified: true } };

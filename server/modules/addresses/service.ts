@@ -1,3 +1,4 @@
+import { ADDRESS_SORT } from '../../../src/domain/schemas/setup';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db, Executor } from '../../db/client';
@@ -16,8 +17,6 @@ import { checkOtp, otpFailure, sendOtp } from '../otp/service';
 // phone that must prove itself by OTP before the address can be used for shipping.
 
 type Row = typeof pickupAddresses.$inferSelect;
-
-export const ADDRESS_SORT = ['entityName', 'city', 'createdAt'] as const;
 
 function toRow(r: Row): PickupAddressRow {
   return {

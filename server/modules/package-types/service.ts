@@ -1,3 +1,4 @@
+import { PACKAGE_SORT } from '../../../src/domain/schemas/setup';
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -12,8 +13,6 @@ import { volumetricWeightKg } from '../../../src/domain/weights';
 // Package types of one seller: every query is scoped by the organisation.
 
 type Row = typeof packageTypes.$inferSelect;
-
-export const PACKAGE_SORT = ['packageName', 'volWeight', 'createdAt'] as const;
 
 function toRow(r: Row): PackageTypeRow {
   return {

@@ -1,3 +1,4 @@
+import { PINCODE_PATTERN } from '../../../src/domain/schemas/setup';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -20,8 +21,6 @@ const STATE_ALIASES: Record<string, string> = {
   'Jammu & Kashmir': 'Jammu and Kashmir',
   Pondicherry: 'Puducherry',
 };
-
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 function stateByName(name: string): IndianState | undefined {
   const official = STATE_ALIASES[name] ?? name;

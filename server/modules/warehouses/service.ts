@@ -1,3 +1,4 @@
+import { WAREHOUSE_SORT } from '../../../src/domain/schemas/setup';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -12,8 +13,6 @@ import { lookupPincode } from '../pincodes/lookup';
 // A seller's warehouses; city and state always come from the pincode, never from the form.
 
 type Row = typeof warehouses.$inferSelect;
-
-export const WAREHOUSE_SORT = ['warehouseName', 'city', 'createdAt'] as const;
 
 function toRow(r: Row): WarehouseRow {
   return {

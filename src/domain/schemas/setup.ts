@@ -20,6 +20,14 @@ const dimension = (field: string) =>
 
 export const PACKAGE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
+/** An Indian pincode: six digits, not starting with 0. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+// The columns each setup list may be sorted by.
+export const ADDRESS_SORT = ['entityName', 'city', 'createdAt'] as const;
+export const WAREHOUSE_SORT = ['warehouseName', 'city', 'createdAt'] as const;
+export const PACKAGE_SORT = ['packageName', 'volWeight', 'createdAt'] as const;
+
 export const PackageTypeBody = v.object({
   packageName: v.pipe(
     v.string('packageName is required'),

@@ -1,6 +1,7 @@
 import type { PickupAddressRow } from '../../../domain/setup-contract';
 import { PickupAddressBody, type PickupAddressInput } from '../../../domain/schemas/setup';
-import { addAddress, editAddress } from '../../../services/setup-client';
+import { API_SETUP } from '../../../domain/setup-contract';
+import { call } from '../../../services/call';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useForm } from '../../hooks/use-form';
@@ -25,7 +26,9 @@ export function AddressDialog({
   const form = useForm(PickupAddressBody, editing === 'new' ? EMPTY : { ...EMPTY, ...editing });
   const save = useRequest(
     (body: PickupAddressInput) =>
-      editing === 'new' ? addAddress(http, body) : editAddress(http, editing.addressId, body),
+      editing === 'new'
+        ? call(http, API_SETUP.addAddress, { body })
+        : call(http, API_SETUP.editAddress, { params: { addressId: editing.addressId }, body }),
     {
       onDone: (row) => {
         notify({

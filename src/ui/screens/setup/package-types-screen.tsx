@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { API_SETUP, type PackageTypeRow } from '../../../domain/setup-contract';
 import { PackageTypeBody, type PackageTypeInput } from '../../../domain/schemas/setup';
 import { typedVolumetricKg } from '../../../domain/weights';
-import {
-  addPackageType,
-  deletePackageType,
-  editPackageType,
-  setPackageStatus,
-  setSmartPackage,
-} from '../../../services/setup-client';
+import { call } from '../../../services/call';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useListActions, useRowEditing } from '../../hooks/use-action';
@@ -56,7 +50,9 @@ function PackageDialog({
   const form = useForm(PackageTypeBody, {});
   const save = useRequest(
     (body: PackageTypeInput) =>
-      editing === 'new' ? addPackageType(http, body) : editPackageType(http, editing.packageTypeId, body),
+      editing === 'new'
+        ? call(http, API_SETUP.addPackageType, { body })
+        : call(http, API_SETUP.editPackageType, { params: { packageTypeId: editing.packageTypeId }, body }),
     {
       onDone: () => {
         notify({ kind: 'info', message: editing === 'new' ? 'Package type added' : 'Package type saved' });
@@ -124,7 +120,7 @@ function SmartPackageToggle() {
   const http = useHttp();
   const session = useScreenSession();
   const [enabled, setEnabled] = useState<boolean>(!!session.account?.smartPackageSelectionEnabled);
-  const toggle = useRequest((on: boolean) => setSmartPackage(http, on), {
+  const toggle = useRequest((on: boolean) => call(http, API_SETUP.smartPackage, { body: { activated: on } }), {
     onDone: (r) => {
       setEnabled(r.smartPackageSelectionEnabled);
       session.reloadAccount();
@@ -159,7 +155,7 @@ export function PackageTypesScreen() {
     title: 'Delete package type?',
     confirmLabel: 'Delete package type',
     describe: (r) => `${r.packageName} will be removed.`,
-    remove: (r) => deletePackageType(http, r.packageTypeId),
+    remove: (r) => call(http, API_SETUP.deletePackageType, { params: { packageTypeId: r.packageTypeId } }),
     done: 'Package type deleted',
   });
   const columns: ListColumn<PackageTypeRow>[] = [
@@ -186,7 +182,13 @@ export function PackageTypesScreen() {
               disabled: actions.busy,
               onClick: () =>
                 actions.run(
-                  () => setPackageStatus(http, r.packageTypeId, r.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE'),
+                  () =>
+                    call(http, API_SETUP.packageTypeStatus, {
+                      body: {
+                        packageTypeId: r.packageTypeId,
+                        packageStatus: r.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE',
+                      },
+                    }),
                   r.status === 'ACTIVE' ? `${r.packageName} disabled` : `${r.packageName} enabled`,
                 ),
             },
@@ -207,7 +209,7 @@ export function PackageTypesScreen() {
         <ListView
           caption="Package types"
           noun="package types"
-          path={API_SETUP.packageTypes}
+          path={API_SETUP.packageTypes.path}
           columns={columns}
           rowKey={(r) => r.packageTypeId}
           sortBy="packageName"

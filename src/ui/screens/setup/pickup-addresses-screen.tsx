@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { API_SETUP, type PickupAddressRow } from '../../../domain/setup-contract';
 import { formatPhone } from '../../../domain/format';
-import { deleteAddress, markPrimary } from '../../../services/setup-client';
+import { call } from '../../../services/call';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions, useRowEditing } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
@@ -23,7 +23,7 @@ export function PickupAddressesScreen() {
     title: 'Delete pickup address?',
     confirmLabel: 'Delete address',
     describe: (r) => `${r.entityName}, ${r.address}. Orders that used it keep their copy.`,
-    remove: (r) => deleteAddress(http, r.addressId),
+    remove: (r) => call(http, API_SETUP.addressDelete, { body: { addressId: r.addressId } }),
     done: 'Pickup address deleted',
   });
   const closeVerify = useCallback(() => {
@@ -59,7 +59,10 @@ export function PickupAddressesScreen() {
               name: `Make primary: ${r.entityName}`,
               disabled: actions.busy,
               onClick: () =>
-                actions.run(() => markPrimary(http, r.addressId), `${r.entityName} is now your primary pickup address`),
+                actions.run(
+                  () => call(http, API_SETUP.addressPrimary, { body: { addressId: r.addressId } }),
+                  `${r.entityName} is now your primary pickup address`,
+                ),
             },
             { label: 'Delete', name: `Delete ${r.entityName}`, variant: 'ghost', onClick: () => deletion.ask(r) },
           ]}
@@ -76,7 +79,7 @@ export function PickupAddressesScreen() {
       <ListView
         caption="Pickup addresses"
         noun="addresses"
-        path={API_SETUP.addresses}
+        path={API_SETUP.addresses.path}
         columns={columns}
         rowKey={(r) => r.addressId}
         sortBy="entityName"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { lookupPincode, type PincodeInfo } from '../../../services/setup-client';
+import { API_SETUP, type PincodeInfo } from '../../../domain/setup-contract';
+import { call } from '../../../services/call';
 import { useHttp } from '../../../services/screen-services';
 import { TextField } from '../../kit';
 
@@ -23,7 +24,7 @@ export function PincodeField({
     setUnknown(false);
     if (!/^[1-9]\d{5}$/.test(value)) return;
     let live = true;
-    lookupPincode(http, value).then(
+    call(http, API_SETUP.pincode, { params: { pincode: value } }).then(
       (p) => live && setPlace(p),
       () => live && setUnknown(true),
     );

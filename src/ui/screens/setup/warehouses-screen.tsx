@@ -1,7 +1,7 @@
 import { API_SETUP, type WarehouseRow } from '../../../domain/setup-contract';
 import { formatPhone } from '../../../domain/format';
 import { WarehouseBody, type WarehouseInput } from '../../../domain/schemas/setup';
-import { addWarehouse, deleteWarehouse, editWarehouse } from '../../../services/setup-client';
+import { call } from '../../../services/call';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions, useRowEditing } from '../../hooks/use-action';
@@ -39,7 +39,9 @@ function WarehouseDialog({
   const form = useForm(WarehouseBody, editing === 'new' ? EMPTY : { ...EMPTY, ...editing });
   const save = useRequest(
     (body: WarehouseInput) =>
-      editing === 'new' ? addWarehouse(http, body) : editWarehouse(http, editing.warehouseId, body),
+      editing === 'new'
+        ? call(http, API_SETUP.addWarehouse, { body })
+        : call(http, API_SETUP.editWarehouse, { params: { warehouseId: editing.warehouseId }, body }),
     {
       onDone: () => {
         notify({ kind: 'info', message: editing === 'new' ? 'Warehouse added' : 'Warehouse saved' });
@@ -81,7 +83,7 @@ export function WarehousesScreen() {
     title: 'Delete warehouse?',
     confirmLabel: 'Delete warehouse',
     describe: (r) => `${r.warehouseName} will be removed.`,
-    remove: (r) => deleteWarehouse(http, r.warehouseId),
+    remove: (r) => call(http, API_SETUP.deleteWarehouse, { params: { warehouseId: r.warehouseId } }),
     done: 'Warehouse deleted',
   });
   const columns: ListColumn<WarehouseRow>[] = [
@@ -114,7 +116,7 @@ export function WarehousesScreen() {
       <ListView
         caption="Warehouses"
         noun="warehouses"
-        path={API_SETUP.warehouses}
+        path={API_SETUP.warehouses.path}
         columns={columns}
         rowKey={(r) => r.warehouseId}
         sortBy="warehouseName"
