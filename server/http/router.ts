@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { toJsonSchema } from '@valibot/to-json-schema';
 import { ApiError } from './errors';
 import { parseOrThrow, refuseUnsafeText } from './validate';
 import { operationIdFor } from './operation-id';
@@ -14,7 +13,15 @@ import { requestIdOf } from './request-id';
 import { dataAnswer } from './json-answer';
 import { answerHeadersOf, secureAnswer } from './security-headers';
 import { isThenable, type MaybePromise } from './after';
-import { answersFile, answersStream, type Operation, type ResponseDef } from '../../src/domain/operation';
+import {
+  answersFile,
+  answersStream,
+  type HeaderDef,
+  type Operation,
+  type ResponseDef,
+} from '../../src/domain/operation';
+import { documentSchemas, type DocumentSchemas } from './openapi-schemas';
+import { namedSchemas } from './named-schemas';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -168,19 +175,35 @@ export const PERMISSION_DENIED = 'Your role does not allow this. Ask the account
 export const API_KEY_ROUTE_REFUSED =
   'API keys reach only the seller API (/api/v1/openapi.json); this route needs a login';
 
+/** A route as the OpenAPI document describes it, written when the document is asked for. */
 interface OpenApiOperation {
-  method: string;
-  path: string;
-  op: Record<string, unknown>;
+  def: AnyRoute;
+  operationId: string;
 }
 
-function jsonSchema(schema: v.GenericSchema): unknown {
-  try {
-    return toJsonSchema(schema, { errorMode: 'ignore' });
-  } catch {
-    return { type: 'object' };
-  }
+/** Every refusal's body, `{ errorMessage }`, a named schema of the document. */
+const ERROR_ANSWER = { $ref: '#/components/schemas/ErrorAnswer' };
+/** Every refusal's text, also sent as this header. */
+const ERROR_HEADER = { 'X-Error-Message': { $ref: '#/components/headers/X-Error-Message' } };
+
+/** A refusal as the OpenAPI document answers it: its text as { errorMessage } and X-Error-Message (and any header of its own). */
+export function refusalAnswer(description: string, headers: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    description,
+    headers: { ...ERROR_HEADER, ...headers },
+    content: { 'application/json': { schema: ERROR_ANSWER } },
+  };
 }
+
+/** The components every document with refusals has besides its schemas. */
+export const REFUSAL_COMPONENTS = {
+  headers: {
+    'X-Error-Message': {
+      description: 'The refusal’s text, as in the body’s errorMessage',
+      schema: { type: 'string' },
+    },
+  },
+};
 
 /**
  * Registers routes on Hono and in the OpenAPI document at once, so every route is validated
@@ -224,8 +247,11 @@ export class ApiRouter {
     if (def.multipart && !def.maxBody)
       throw new Error(`${def.method} ${def.path}: a multipart route declares its maxBody`);
     const limit = def.maxBody ?? BODY_LIMIT;
-    this.ops.push({ method: def.method, path: def.path, op: this.describe(def) });
     const operationId = def.operationId ?? operationIdFor(def.method, def.path);
+    if (this.operationIds.has(operationId))
+      throw new Error(`operationId ${operationId} (${def.method} ${def.path}) is taken: give the route its own`);
+    this.operationIds.add(operationId);
+    this.ops.push({ def: def as AnyRoute, operationId });
     this.actionNames.set(operationId, actionNameOf(def.summary));
     const route: RouteRun = { def: def as AnyRoute, operationId, limit };
     this.app.on(def.method.toUpperCase(), def.path, (c) => this.serve(route, c));
@@ -364,11 +390,12 @@ export class ApiRouter {
     return respond(input.c, result, requestId, compress);
   }
 
-  private describe(def: RouteDef<Schema, Schema, Schema, Access>): Record<string, unknown> {
+  /** One route's operation in the OpenAPI document, its schemas written by `schemas`. */
+  private describe({ def, operationId }: OpenApiOperation, schemas: DocumentSchemas): Record<string, unknown> {
     const ok = answersStream(def.response)
       ? {
           description: def.returns ?? 'OK: a server-event stream (text/event-stream); each event’s data is this schema',
-          content: { 'text/event-stream': { schema: jsonSchema(def.response.stream) } },
+          content: { 'text/event-stream': { schema: schemas.use(def.response.stream) } },
         }
       : answersFile(def.response)
         ? {
@@ -379,7 +406,7 @@ export class ApiRouter {
             description: def.returns ?? 'OK: { data }',
             content: {
               'application/json': {
-                schema: { type: 'object', properties: { data: jsonSchema(def.response) }, required: ['data'] },
+                schema: { type: 'object', properties: { data: schemas.use(def.response) }, required: ['data'] },
               },
             },
           };
@@ -389,32 +416,39 @@ export class ApiRouter {
       ['query', def.query],
     ] as const) {
       if (!schema) continue;
-      const js = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
+      const js = schemas.spelled(schema) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, s] of Object.entries(js.properties ?? {})) {
         parameters.push({ name, in: where, required: where === 'path' || !!js.required?.includes(name), schema: s });
       }
     }
+    for (const [name, header] of Object.entries(def.headers ?? {})) {
+      parameters.push({ name, in: 'header', required: !!header.required, ...headerOf(header, schemas) });
+    }
+    const answerHeaders = (status: number) =>
+      Object.fromEntries(
+        Object.entries(def.answerHeaders?.[status as keyof typeof def.answerHeaders] ?? {}).map(([name, header]) => [
+          name,
+          headerOf(header, schemas),
+        ]),
+      );
     const responses: Record<string, unknown> = {
-      200: ok,
-      400: { description: 'Invalid input: { errorMessage } naming the field' },
-      413: { description: (def.maxBody ?? BODY_LIMIT).message },
+      200: def.answerHeaders?.[200] ? { ...ok, headers: answerHeaders(200) } : ok,
+      400: refusalAnswer('Invalid input: { errorMessage } naming the field', answerHeaders(400)),
+      413: refusalAnswer((def.maxBody ?? BODY_LIMIT).message, answerHeaders(413)),
     };
     if (def.access.kind === 'user') {
-      responses[401] = { description: 'Not logged in' };
-      responses[403] = { description: 'Wrong account type or role, or a permission the role lacks' };
+      responses[401] = refusalAnswer('Not logged in', answerHeaders(401));
+      responses[403] = refusalAnswer('Wrong account type or role, or a permission the role lacks', answerHeaders(403));
     }
-    for (const [code, text] of Object.entries(def.errors ?? {})) responses[code] = { description: text };
-    const operationId = def.operationId ?? operationIdFor(def.method, def.path);
-    if (this.operationIds.has(operationId))
-      throw new Error(`operationId ${operationId} (${def.method} ${def.path}) is taken: give the route its own`);
-    this.operationIds.add(operationId);
+    for (const [code, text] of Object.entries(def.errors ?? {}))
+      responses[code] = refusalAnswer(text, answerHeaders(Number(code)));
     const op: Record<string, unknown> = {
       operationId,
       summary: def.summary,
       tags: [def.tag],
       parameters,
       responses,
-      security: def.access.kind === 'user' ? [{ bearer: [] }] : [],
+      security: def.credentials === 'basic' ? [{ basic: [] }] : def.access.kind === 'user' ? [{ bearer: [] }] : [],
     };
     // the team permission a seller login needs; absent on a seller route means the OWNER alone
     if (def.access.kind === 'user' && def.permission) op['x-permission'] = def.permission;
@@ -422,7 +456,7 @@ export class ApiRouter {
     if (def.access.kind === 'user' && def.staffPermission) op['x-staff-permission'] = def.staffPermission;
     if (def.access.kind === 'user' && def.access.accountTypes) op['x-account-types'] = [...def.access.accountTypes];
     if (def.body)
-      op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(def.body) } } };
+      op.requestBody = { required: true, content: { 'application/json': { schema: schemas.use(def.body) } } };
     if (def.multipart) {
       op.requestBody = {
         required: true,
@@ -436,12 +470,25 @@ export class ApiRouter {
     return op;
   }
 
+  /** The document of every route: each schema a contract exports by name is a component, referenced with $ref. */
   openApiDocument(): Record<string, unknown> {
+    const used = this.ops.flatMap(({ def }) => [
+      def.params,
+      def.query,
+      def.body,
+      answersStream(def.response) ? def.response.stream : answersFile(def.response) ? undefined : def.response,
+      ...Object.values(def.headers ?? {}).map((h) => h.schema),
+      ...Object.values(def.answerHeaders ?? {}).flatMap((hs) => Object.values(hs ?? {}).map((h) => h.schema)),
+    ]);
+    const schemas = documentSchemas(
+      namedSchemas(),
+      used.filter((s): s is v.GenericSchema => !!s),
+    );
     const paths: Record<string, Record<string, unknown>> = {};
-    for (const { method, path, op } of this.ops) {
+    for (const op of this.ops) {
       // ':file{[a-z]+\\.pdf}' (a Hono parameter with its pattern) documents as '{file}'
-      const oaPath = path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
-      (paths[oaPath] ??= {})[method] = op;
+      const oaPath = op.def.path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
+      (paths[oaPath] ??= {})[op.def.method] = this.describe(op, schemas);
     }
     return {
       openapi: '3.1.0',
@@ -451,10 +498,22 @@ export class ApiRouter {
         description: 'Answers are { data }; errors are { errorMessage } with header X-Error-Message.',
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        schemas: schemas.components(paths),
+        ...REFUSAL_COMPONENTS,
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          basic: { type: 'http', scheme: 'basic', description: 'The login’s email and password' },
+        },
+      },
       paths,
     };
   }
+}
+
+/** A header as the document describes it: its words and its text's schema. */
+function headerOf(header: HeaderDef, schemas: DocumentSchemas): Record<string, unknown> {
+  return { description: header.description, schema: header.schema ? schemas.use(header.schema) : { type: 'string' } };
 }
 
 /** A summary's first clause, as a short action name: "Change a staff login's role (with a reason…); never…" → "Change a staff login's role". */

@@ -20,6 +20,15 @@ export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
 type Schema = v.GenericSchema | undefined;
 
+/** A header beside the inputs and the body: one the handler reads itself, or one an answer carries. */
+export interface HeaderDef {
+  description: string;
+  /** Its text's schema (any text when omitted) */
+  schema?: v.GenericSchema;
+  /** A request header the operation cannot do without */
+  required?: boolean;
+}
+
 /** Every refusal's body: the text to show, also sent as the X-Error-Message header. */
 export const ErrorAnswerSchema = v.object({ errorMessage: v.string() });
 export type ErrorAnswer = v.InferOutput<typeof ErrorAnswerSchema>;
@@ -49,6 +58,12 @@ export interface Operation<
   returns?: string;
   /** The refusals this operation names, with when each comes (the ones every route has are documented for all) */
   errors?: Partial<Record<ErrorStatus, string>>;
+  /** Credentials the operation takes instead of the bearer token: HTTP Basic (the login's email and password) */
+  credentials?: 'basic';
+  /** Request headers the handler reads itself, by name (the login's X-Login-OTP) */
+  headers?: Record<string, HeaderDef>;
+  /** Headers an answer of a status carries besides X-Error-Message, by status and name (the login's 401 with X-Login-Step) */
+  answerHeaders?: Partial<Record<200 | ErrorStatus, Record<string, HeaderDef>>>;
   /** The OpenAPI operationId, when the one derived from method and path would not do */
   operationId?: string;
 }

@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema';
 import type { TestServer } from './harness';
 import { login, SELLER, STAFF, startDemoServer } from './helpers';
+import { inlineSchemas } from './openapi-inline';
 
 // Walks every operation of the OpenAPI document the app publishes and sends malformed values in
 // each path parameter, query parameter, JSON body field (nested ones too) and multipart field,
@@ -339,7 +340,7 @@ export function describeInputFuzz(shard: number, shards: number): void {
       // One seed a run, printed, so a failure seen once can be run again: FUZZ_SEED=<seed>.
       const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
       console.log(`input fuzz: seed ${seed}`);
-      const doc = (await (await s.request('/api/openapi.json')).json()) as {
+      const doc = inlineSchemas(await (await s.request('/api/openapi.json')).json()) as {
         paths: Record<string, Record<string, Operation>>;
       };
       console.log(

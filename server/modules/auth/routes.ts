@@ -53,6 +53,21 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
       403: "'… is disabled' (not verified) or '… is locked'",
       429: 'too many failed attempts from this address',
     },
+    credentials: 'basic',
+    headers: {
+      'X-Login-OTP': {
+        description: 'The six-digit code sent after many failed sign-ins, when the last answer asked for it',
+        schema: otpField,
+      },
+    },
+    answerHeaders: {
+      401: {
+        'X-Login-Step': {
+          description: "'otp' when an OTP was sent and the login must come again with it in X-Login-OTP",
+          schema: v.picklist(['otp']),
+        },
+      },
+    },
     response: LoginAnswerSchema,
     handler: async ({ c }) => {
       const { email, password } = basicCredentials(c);

@@ -10,6 +10,8 @@ import {
   WEBHOOK_EVENTS,
 } from '../../../src/domain/open-api-contract';
 import { WEBHOOK_SCHEDULE_TEXT } from './webhooks/schedule';
+import { refusalAnswer, REFUSAL_COMPONENTS } from '../../http/router';
+import { componentsUsedBy } from '../../http/openapi-schemas';
 
 // The seller API is a second door to the routes the app already has, not a second
 // implementation: these operations (method and Hono path) are the ones an API key may call, and
@@ -98,9 +100,9 @@ export function sellerApiDocument(full: Record<string, unknown>): Record<string,
         description: 'A key of your choosing, unique to this write; a repeat answers the first answer',
         schema: { type: 'string', maxLength: 255 },
       });
-      responses[422] = { description: 'The Idempotency-Key was used with another body or route' };
+      responses[422] = refusalAnswer('The Idempotency-Key was used with another body or route');
     }
-    responses[429] = { description: 'The key’s rate limit per minute is reached (Retry-After says when to try again)' };
+    responses[429] = refusalAnswer('The key’s rate limit per minute is reached (Retry-After says when to try again)');
     const { 'x-account-types': _types, ...rest } = op;
     (paths[oaPath] ??= {})[method] = {
       ...rest,
@@ -114,6 +116,8 @@ export function sellerApiDocument(full: Record<string, unknown>): Record<string,
     info: { title: 'Dakiya seller API', version: '1', description: DESCRIPTION },
     servers: [{ url: '/' }],
     components: {
+      schemas: componentsUsedBy(paths, (full.components as { schemas: Record<string, unknown> }).schemas),
+      ...REFUSAL_COMPONENTS,
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
         bearerApiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'dk_live_ API key' },
