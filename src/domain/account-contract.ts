@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SpendableWalletSchema } from './wallet-contract';
+import { SpendableWalletSchema } from './spendable-wallet';
 import { API_FILES } from './files-contract';
 import { pathOf } from './operation';
 
@@ -173,7 +173,7 @@ export const CompanyProfileSchema = v.object({
 });
 export type CompanyProfile = v.InferOutput<typeof CompanyProfileSchema>;
 
-export { pagedSchema, type Paged } from './paging';
+export { pagedSchema, type Paged } from './paged';
 
 /** One number per key, every key present (a tab's or a status's count). */
 export const countsSchema = <const K extends string>(keys: readonly K[]) =>

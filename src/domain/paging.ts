@@ -3,21 +3,10 @@ import { dayRangesCheck, isoDayField } from './schemas/fields';
 import { fieldLabel } from './schemas/labels';
 import { operation } from './operation';
 
+export { pagedSchema, type Paged } from './paged';
+
 // The query of every list: server-side paging (page 0 first), search and an allow-listed sort.
 // Part of each list operation's contract, so the browser sends what the server reads.
-
-/** A page of rows of the item schema; pageNumber counts from 0. */
-export const pagedSchema = <T extends v.GenericSchema>(item: T) =>
-  v.object({
-    items: v.array(item),
-    total: v.number(),
-    /** true when more than `total` match (a list that stops counting; the UI shows "10,000+") */
-    totalCapped: v.optional(v.boolean()),
-    pageNumber: v.number(),
-    recordsPerPage: v.number(),
-  });
-/** A page of rows; pageNumber counts from 0. */
-export type Paged<T> = Omit<v.InferOutput<ReturnType<typeof pagedSchema>>, 'items'> & { items: T[] };
 
 const wholeNumber = (field: string, max: number, fallback: string) =>
   v.optional(

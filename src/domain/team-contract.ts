@@ -3,7 +3,8 @@
 
 import * as v from 'valibot';
 import { pagedSchema } from './account-contract';
-import { SpendableWalletSchema, WalletEntryRowSchema } from './wallet-contract';
+import { WalletEntryRowSchema } from './wallet-contract';
+import { SpendableWalletSchema } from './spendable-wallet';
 
 export const API_TEAM = {
   users: '/api/v1/owner/users', // GET: the organisation's logins

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 
 import { operation } from './operation';
-import { listExportOf, listQuerySchema, pagedSchema, pagingEntries } from './paging';
+import {
+  HeldForSchema,
+  SpendableWalletSchema,
+  WalletStateSchema,
+  type SpendableWalletAnswer,
+  type WalletStateAnswer,
+} from './spendable-wallet';
+import { listExportOf, listQuerySchema, pagingEntries } from './paging';
+import { pagedSchema } from './paged';
 
 import {
   ADJUSTMENT,
@@ -20,7 +28,8 @@ import { numericId } from './params';
 
 // The wallet and payments area (issue "Wallet and payments"): its operations and answer shapes.
 
-export { ADJUSTMENT };
+export { ADJUSTMENT, HeldForSchema, SpendableWalletSchema, WalletStateSchema };
+export type { SpendableWalletAnswer, WalletStateAnswer };
 
 export const RECHARGE = {
   minRupees: 100,
@@ -54,15 +63,6 @@ export const WalletAdjustmentAnswerSchema = v.object({
   replayed: v.boolean(),
 });
 export type WalletAdjustmentAnswer = v.InferOutput<typeof WalletAdjustmentAnswerSchema>;
-
-export const WalletStateSchema = v.object({
-  balancePaise: v.number(),
-  creditLimitPaise: v.number(),
-  /** set aside for weight discrepancies not yet settled: not usable for bookings */
-  heldPaise: v.number(),
-});
-
-export type WalletStateAnswer = v.InferOutput<typeof WalletStateSchema>;
 
 /** A seller's wallet as staff see it in the postpaid list. */
 export const StaffWalletRowSchema = v.object({
@@ -136,24 +136,6 @@ export const MonthStatementSchema = v.object({
   openHolds: v.number(),
 });
 export type MonthStatement = v.InferOutput<typeof MonthStatementSchema>;
-
-/** One purpose money is held for: its open holds and their sum. */
-export const HeldForSchema = v.object({
-  purpose: v.picklist(['WEIGHT_DISPUTE', 'OTHER']),
-  count: v.number(),
-  amountPaise: v.number(),
-});
-
-/**
- * What a seller can spend, as the server read it from the ledger: the balance, what is held (and
- * for what), the credit limit, and spendable = balance − held + credit limit (src/domain/spendable.ts).
- */
-export const SpendableWalletSchema = v.object({
-  ...WalletStateSchema.entries,
-  spendablePaise: v.number(),
-  heldFor: v.array(HeldForSchema),
-});
-export type SpendableWalletAnswer = v.InferOutput<typeof SpendableWalletSchema>;
 
 export const WalletSummarySchema = v.object({
   ...SpendableWalletSchema.entries,
