@@ -14,17 +14,11 @@ export const API = {
   logoutEverywhere: '/api/v1/auth/logout-everywhere', // POST (bearer): ends every session of the account
   resetPassword: '/api/v1/auth/reset-password', // PUT { email }
   generateOtp: (email: string) => `/api/v1/auth/generateOtp/${encodeURIComponent(email)}`, // GET, Basic header
-  verifyAccount: '/api/v1/auth/verify-account', // POST { email, code }
   sendCode: '/api/v1/auth/send-code', // GET ?email|mobile&userName → CodeSent (a verification code to that contact)
   verifyCode: '/api/v1/auth/verify', // GET ?contactInfo&code → CodeVerified
   updatePassword: '/api/v1/auth/update-password', // POST (bearer) { currentPassword, newPassword }
   // registration
   referralSources: '/api/v1/referral-sources', // GET
-  sendEmailOtp: '/api/v1/otp/email', // POST { firstName, email }
-  sendPhoneOtp: '/api/v1/otp/phone', // POST { firstName, phone }
-  verifyOtp: '/api/v1/otp/verify', // POST { target, otp, firstName }
-  register: '/api/v1/owner/register', // POST RegistrationPayload
-  registerBasic: '/api/v1/owner/register/basic', // POST RegisterBasicPayload (older /register screen) → OtpTargets
   plans: '/api/v1/plans', // GET
   terms: '/api/v1/terms', // GET (get-tc-data)
   acceptTerms: '/api/v1/terms/accept', // POST (bearer) { tcVersionId, status, ipAddress }

@@ -31,11 +31,6 @@ export const generateOtp = async (email: string, password: string): Promise<OtpT
 export const resetPassword = async (email: string): Promise<string> =>
   (await rawCall<ApiAnswer<{ message: string }>>(API.resetPassword, { method: 'put', json: { email } })).data.message;
 
-/** code: the one emailed; phoneCode: the one sent by SMS. */
-export const verifyAccount = async (email: string, code: string, phoneCode: string): Promise<void> => {
-  await rawCall(API.verifyAccount, { method: 'post', json: { email, code, phoneCode } });
-};
-
 export const refreshToken = (): Promise<string> =>
   oneRefreshAcrossTabs(
     async () =>

@@ -4,7 +4,10 @@ import { loginPageMachine } from '../machines/login-page.machine';
 import { accountVerificationMachine } from '../machines/account-verification.machine';
 import { otpTimerMachine } from '../machines/otp-timer.machine';
 import { MSG } from '../domain/messages';
-import { generateOtp, login, resetPassword, verifyAccount } from './auth-client';
+import { generateOtp, login, resetPassword } from './auth-client';
+import { API_REGISTRATION } from '../domain/registration-contract';
+import { call } from './call';
+import { http } from './http';
 import { useSessionActor } from './session-context';
 import { ANALYTICS_EVENTS, trackEvent } from './analytics';
 import { inspector } from './inspector';
@@ -14,7 +17,7 @@ import { inspector } from './inspector';
 const verificationWithCalls = accountVerificationMachine.provide({
   actors: {
     verifyAccount: fromPromise(({ input }: { input: { email: string; code: string; phoneCode: string } }) =>
-      verifyAccount(input.email, input.code, input.phoneCode),
+      call(http, API_REGISTRATION.verifyAccount, { body: input }).then(() => undefined),
     ),
     resendTimer: otpTimerMachine.provide({
       actors: {

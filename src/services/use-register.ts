@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { MSG } from '../domain/messages';
 import { registerMachine } from '../machines/register.machine';
 import { notify } from './notify';
-import { registerBasic, verifyAccount } from './register-client';
+import { API_REGISTRATION } from '../domain/registration-contract';
+import { call } from './call';
 import { useHttp } from './screen-services';
 import { inspector } from './inspector';
 
@@ -17,8 +18,8 @@ export function useRegister() {
   const [machine] = useState(() =>
     registerMachine.provide({
       actors: {
-        registerBasic: fromPromise(({ input }) => registerBasic(http, input)),
-        verifyAccount: fromPromise(({ input }) => verifyAccount(http, input)),
+        registerBasic: fromPromise(({ input }) => call(http, API_REGISTRATION.registerBasic, { body: input })),
+        verifyAccount: fromPromise(({ input }) => call(http, API_REGISTRATION.verifyAccount, { body: input })),
       },
       actions: {
         leave: () => {

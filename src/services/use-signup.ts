@@ -5,7 +5,10 @@ import { signupMachine } from '../machines/signup.machine';
 import { otpTimerMachine } from '../machines/otp-timer.machine';
 import type { RegistrationPayload } from '../domain/schemas/account';
 import { MSG } from '../domain/messages';
-import { loadSignupReference, register, sendEmailOtp, sendPhoneOtp, verifyOtp } from './signup-client';
+import { API, type ApiAnswer, type ReferralSource } from '../domain/account-contract';
+import { API_REGISTRATION } from '../domain/registration-contract';
+import { call } from './call';
+import { http, rawCall } from './http';
 import { login } from './auth-client';
 import { useSessionActor } from './session-context';
 import { notify } from './notify';
@@ -18,6 +21,19 @@ import { inspector } from './inspector';
 const timerSending = (sendOtp: (payload: any) => Promise<string>) =>
   otpTimerMachine.provide({ actors: { send: fromPromise<string, unknown>(({ input }) => sendOtp(input)) } });
 
+async function loadSignupReference(): Promise<{ referralSources: ReferralSource[]; ipAddress: string }> {
+  const [sources, ip] = await Promise.all([
+    rawCall<ApiAnswer<ReferralSource[]>>(API.referralSources),
+    rawCall<ApiAnswer<{ ip: string }>>(API.ip),
+  ]);
+  return { referralSources: sources.data, ipAddress: ip.data.ip };
+}
+
+const sendEmailOtp = async (body: { email: string; firstName: string }): Promise<string> =>
+  (await call(http, API_REGISTRATION.sendEmailOtp, { body })).message;
+const sendPhoneOtp = async (body: { phone: string; firstName: string }): Promise<string> =>
+  (await call(http, API_REGISTRATION.sendPhoneOtp, { body })).message;
+
 export function useSignup() {
   const navigate = useNavigate();
   const session = useSessionActor();
@@ -26,9 +42,11 @@ export function useSignup() {
       actors: {
         loadReference: fromPromise(() => loadSignupReference()),
         verifyOtp: fromPromise(({ input }: { input: { target: string; otp: string; firstName: string } }) =>
-          verifyOtp(input),
+          call(http, API_REGISTRATION.verifyOtp, { body: input }).then(() => undefined),
         ),
-        register: fromPromise(({ input }: { input: RegistrationPayload }) => register(input)),
+        register: fromPromise(({ input }: { input: RegistrationPayload }) =>
+          call(http, API_REGISTRATION.register, { body: input }).then(() => undefined),
+        ),
         signIn: fromPromise(({ input }: { input: { email: string; password: string } }) =>
           login(input.email, input.password),
         ),

@@ -16,6 +16,7 @@ import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/or
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { screenOf } from './route-walk-plan';
 import { codesShownIn } from '../../src/domain/display-labels';
+import { API_REGISTRATION } from '../../src/domain/registration-contract';
 
 // End-to-end support: the real product (server/main.ts serving the built SPA on a fresh
 // embedded database) driven by Debian's Chromium through playwright-core.
@@ -380,14 +381,14 @@ export async function signUpSeller(
     assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
     return body.data;
   };
-  await post(API.sendEmailOtp, { firstName: who.firstName, email: who.email });
-  await post(API.verifyOtp, {
+  await post(API_REGISTRATION.sendEmailOtp.path, { firstName: who.firstName, email: who.email });
+  await post(API_REGISTRATION.verifyOtp.path, {
     target: who.email,
     otp: (await latestCode(appUrl, who.email)).code,
     firstName: who.firstName,
   });
-  await post(API.sendPhoneOtp, { firstName: who.firstName, phone: who.phone });
-  await post(API.verifyOtp, {
+  await post(API_REGISTRATION.sendPhoneOtp.path, { firstName: who.firstName, phone: who.phone });
+  await post(API_REGISTRATION.verifyOtp.path, {
     target: `+91${who.phone}`,
     otp: (await latestCode(appUrl, who.phone)).code,
     firstName: who.firstName,
@@ -395,7 +396,7 @@ export async function signUpSeller(
   const sources = (
     (await (await fetch(`${appUrl}${API.referralSources}`)).json()) as { data: { referralSourceId: number }[] }
   ).data;
-  await post(API.register, {
+  await post(API_REGISTRATION.register.path, {
     ...who,
     password,
     confirmPassword: password,

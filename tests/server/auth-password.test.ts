@@ -17,6 +17,7 @@ import {
   refreshCookieOf,
   startDemoServer,
 } from './helpers';
+import { API_REGISTRATION } from '../../src/domain/registration-contract';
 
 describe('passwords and account verification', () => {
   let s: TestServer;
@@ -178,12 +179,12 @@ describe('passwords and account verification', () => {
       headers: Record<string, string> = {},
     ) =>
       s.request(API.generateOtp(pathEmail), { headers: { authorization: basic(who.email, who.password), ...headers } });
-    const verify = (json: unknown) => s.request(API.verifyAccount, { method: 'POST', json });
+    const verify = (json: unknown) => s.request(API_REGISTRATION.verifyAccount.path, { method: 'POST', json });
 
     beforeAll(async () => {
       // an unverified owner from the older register screen
       await dataOf(
-        await s.request(API.registerBasic, {
+        await s.request(API_REGISTRATION.registerBasic.path, {
           method: 'POST',
           json: {
             firstName: 'Farhan',

@@ -8,6 +8,7 @@ import { IMAGE_TOO_LARGE } from '../../server/modules/files/service';
 import { API } from '../../src/domain/account-contract';
 import { errorOf, type TestServer } from './harness';
 import { freshIp, login, SELLER, startDemoServer } from './helpers';
+import { API_REGISTRATION } from '../../src/domain/registration-contract';
 
 const MB = 1024 * 1024;
 
@@ -43,7 +44,7 @@ describe('body limits, on the stream, for every route', () => {
   it('refuses an oversized Content-Length on a route that needs no login before reading it', async () => {
     const { stream, meter } = hugeStream();
     const started = Date.now();
-    const res = await s.request(API.sendEmailOtp, {
+    const res = await s.request(API_REGISTRATION.sendEmailOtp.path, {
       method: 'POST',
       body: stream,
       headers: { 'content-type': 'application/json', 'content-length': String(30 * MB), ...freshIp() },
@@ -56,7 +57,7 @@ describe('body limits, on the stream, for every route', () => {
 
   it('stops reading a chunked JSON body at the limit', async () => {
     const { stream, meter } = hugeStream(30 * MB, '{"firstName":"');
-    const res = await s.request(API.sendEmailOtp, {
+    const res = await s.request(API_REGISTRATION.sendEmailOtp.path, {
       method: 'POST',
       body: stream,
       headers: { 'content-type': 'application/json', ...freshIp() },
@@ -98,7 +99,7 @@ describe('body limits, on the stream, for every route', () => {
   });
 
   it('still reads a body within the limit', async () => {
-    const res = await s.request(API.sendEmailOtp, {
+    const res = await s.request(API_REGISTRATION.sendEmailOtp.path, {
       method: 'POST',
       json: { firstName: 'Asha', email: 'asha.limits@example.com' },
       headers: freshIp(),
@@ -129,7 +130,7 @@ describe('body limits, on the stream, for every route', () => {
             host: '127.0.0.1',
             port,
             method: 'POST',
-            path: API.sendEmailOtp,
+            path: API_REGISTRATION.sendEmailOtp.path,
             headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
           },
           (res) => {

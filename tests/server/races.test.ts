@@ -24,6 +24,7 @@ import {
   verifiedPickup,
   creditWallet,
 } from './helpers';
+import { API_REGISTRATION } from '../../src/domain/registration-contract';
 
 // Concurrent repeats of one write act once. Run with TEST_DB=postgres for real concurrency (a
 // pool of connections); on PGlite the same requests interleave between statements. Each test
@@ -84,15 +85,20 @@ describe('races', () => {
   it('OTP attempts: 30 simultaneous guesses at one code check at most five, and the code is then locked', async () => {
     const email = 'race-otp@example.com';
     expect(
-      (await s.request(API.sendEmailOtp, { method: 'POST', json: { firstName: 'Asha', email }, headers: freshIp() }))
-        .status,
+      (
+        await s.request(API_REGISTRATION.sendEmailOtp.path, {
+          method: 'POST',
+          json: { firstName: 'Asha', email },
+          headers: freshIp(),
+        })
+      ).status,
     ).toBe(200);
     const { code } = await latestMessage(s, email);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const guesses = Array.from({ length: 30 }, (_, i) => (i === 20 ? code : wrongCode));
     const answers = await Promise.all(
       guesses.map((otp) =>
-        s.request(API.verifyOtp, { method: 'POST', json: { target: email, otp, firstName: 'Asha' } }),
+        s.request(API_REGISTRATION.verifyOtp.path, { method: 'POST', json: { target: email, otp, firstName: 'Asha' } }),
       ),
     );
     const bodies = await Promise.all(answers.map((r) => errorOf(r.clone()).catch(() => null)));
@@ -114,7 +120,10 @@ describe('races', () => {
       expect(
         (
           await errorOf(
-            await s.request(API.verifyOtp, { method: 'POST', json: { target: email, otp: code, firstName: 'Asha' } }),
+            await s.request(API_REGISTRATION.verifyOtp.path, {
+              method: 'POST',
+              json: { target: email, otp: code, firstName: 'Asha' },
+            }),
           )
         ).message,
       ).toBe(MSG.otpLocked);

@@ -6,6 +6,8 @@ import { MSG } from '../../src/domain/messages';
 import { accounts, organisations, otps, termsAcceptances } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { freshIp, latestMessage, loginRequest, startDemoServer } from './helpers';
+import { answer } from './call';
+import { API_REGISTRATION } from '../../src/domain/registration-contract';
 
 describe('sign-up', () => {
   let s: TestServer;
@@ -19,10 +21,11 @@ describe('sign-up', () => {
   const post = (path: string, json: unknown, headers: Record<string, string> = freshIp()) =>
     s.request(path, { method: 'POST', json, headers });
   const sendEmail = (email: string, headers?: Record<string, string>) =>
-    post(API.sendEmailOtp, { firstName: 'Neha', email }, headers);
+    post(API_REGISTRATION.sendEmailOtp.path, { firstName: 'Neha', email }, headers);
   const sendPhone = (phone: string, headers?: Record<string, string>) =>
-    post(API.sendPhoneOtp, { firstName: 'Neha', phone }, headers);
-  const verify = (target: string, otp: string) => post(API.verifyOtp, { target, otp, firstName: 'Neha' });
+    post(API_REGISTRATION.sendPhoneOtp.path, { firstName: 'Neha', phone }, headers);
+  const verify = (target: string, otp: string) =>
+    post(API_REGISTRATION.verifyOtp.path, { target, otp, firstName: 'Neha' });
   const emailCode = async (email: string) => (await latestMessage(s, email)).code;
   const phoneCode = async (phone: string) => (await latestMessage(s, `+91${phone}`)).code;
 
@@ -42,7 +45,7 @@ describe('sign-up', () => {
     email: 'neha@handlooms.in',
     password: 'Handloom#1',
     confirmPassword: 'Handloom#1',
-    tncAccepted: true,
+    tncAccepted: true as const,
     ipAddress: '49.36.12.7',
     referralSourceId,
     ...over,
@@ -90,16 +93,18 @@ describe('sign-up', () => {
     });
 
     it('names each invalid field', async () => {
-      expect((await errorOf(await post(API.sendEmailOtp, { email: 'a@b.in' }))).message).toBe('First name is required');
-      expect((await errorOf(await post(API.sendEmailOtp, { firstName: ' ', email: 'a@b.in' }))).message).toContain(
-        MSG.enterFirstName,
+      expect((await errorOf(await post(API_REGISTRATION.sendEmailOtp.path, { email: 'a@b.in' }))).message).toBe(
+        'First name is required',
       );
-      expect((await errorOf(await post(API.sendEmailOtp, { firstName: 'N', email: 'nope' }))).message).toBe(
-        MSG.invalidEmail,
-      );
-      expect((await errorOf(await post(API.sendPhoneOtp, { firstName: 'N', phone: '12345' }))).message).toContain(
-        MSG.enterValidPhone,
-      );
+      expect(
+        (await errorOf(await post(API_REGISTRATION.sendEmailOtp.path, { firstName: ' ', email: 'a@b.in' }))).message,
+      ).toContain(MSG.enterFirstName);
+      expect(
+        (await errorOf(await post(API_REGISTRATION.sendEmailOtp.path, { firstName: 'N', email: 'nope' }))).message,
+      ).toBe(MSG.invalidEmail);
+      expect(
+        (await errorOf(await post(API_REGISTRATION.sendPhoneOtp.path, { firstName: 'N', phone: '12345' }))).message,
+      ).toContain(MSG.enterValidPhone);
     });
   });
 
@@ -150,12 +155,22 @@ describe('sign-up', () => {
   describe('POST owner/register', () => {
     it('refuses contacts that were not verified', async () => {
       expect(
-        await errorOf(await post(API.register, registration({ email: 'unproven@handlooms.in', phone: '9811000005' }))),
+        await errorOf(
+          await post(
+            API_REGISTRATION.register.path,
+            registration({ email: 'unproven@handlooms.in', phone: '9811000005' }),
+          ),
+        ),
       ).toMatchObject({ status: 400, message: MSG.verifyPhone });
       await sendPhone('9811000005');
       await verify('9811000005', await phoneCode('9811000005'));
       expect(
-        await errorOf(await post(API.register, registration({ email: 'unproven@handlooms.in', phone: '9811000005' }))),
+        await errorOf(
+          await post(
+            API_REGISTRATION.register.path,
+            registration({ email: 'unproven@handlooms.in', phone: '9811000005' }),
+          ),
+        ),
       ).toMatchObject({ status: 400, message: MSG.verifyEmail });
     });
 
@@ -163,39 +178,49 @@ describe('sign-up', () => {
       await proveContacts('stale@handlooms.in', '9811000006');
       s.clock.advance(LIMITS.signupOtpValidForRegistrationMs + 1000);
       expect(
-        (await errorOf(await post(API.register, registration({ email: 'stale@handlooms.in', phone: '9811000006' }))))
-          .message,
+        (
+          await errorOf(
+            await post(
+              API_REGISTRATION.register.path,
+              registration({ email: 'stale@handlooms.in', phone: '9811000006' }),
+            ),
+          )
+        ).message,
       ).toBe(MSG.verifyPhone);
     });
 
     it('checks the passwords match, the referral source exists and each field', async () => {
-      expect((await errorOf(await post(API.register, registration({ confirmPassword: 'Other#123' })))).message).toBe(
-        MSG.bothPasswordsNotSame,
-      );
-      expect((await errorOf(await post(API.register, registration({ referralSourceId: 9999 })))).message).toBe(
-        MSG.selectReferral,
-      );
-      expect((await errorOf(await post(API.register, registration({ tncAccepted: false })))).message).toContain(
-        MSG.acceptTerms,
-      );
-      expect((await errorOf(await post(API.register, registration({ companyName: 'AB' })))).message).toContain(
-        MSG.nameTooShort,
-      );
+      expect(
+        (await errorOf(await post(API_REGISTRATION.register.path, registration({ confirmPassword: 'Other#123' }))))
+          .message,
+      ).toBe(MSG.bothPasswordsNotSame);
+      expect(
+        (await errorOf(await post(API_REGISTRATION.register.path, registration({ referralSourceId: 9999 })))).message,
+      ).toBe(MSG.selectReferral);
+      expect(
+        (await errorOf(await post(API_REGISTRATION.register.path, registration({ tncAccepted: false })))).message,
+      ).toContain(MSG.acceptTerms);
+      expect(
+        (await errorOf(await post(API_REGISTRATION.register.path, registration({ companyName: 'AB' })))).message,
+      ).toContain(MSG.nameTooShort);
       expect(
         (
           await errorOf(
-            await post(API.register, registration({ password: 'weakpassword', confirmPassword: 'weakpassword' })),
+            await post(
+              API_REGISTRATION.register.path,
+              registration({ password: 'weakpassword', confirmPassword: 'weakpassword' }),
+            ),
           )
         ).message,
       ).toContain(MSG.passwordNotStrongSignup);
-      expect((await errorOf(await post(API.register, registration({ ipAddress: undefined })))).message).toBe(
-        'IP address is required',
-      );
+      expect(
+        (await errorOf(await post(API_REGISTRATION.register.path, registration({ ipAddress: undefined })))).message,
+      ).toBe('IP address is required');
     });
 
     it('creates the LITE organisation, the enabled OWNER and the terms acceptance with the IP, once', async () => {
       await proveContacts('neha@handlooms.in', '9811000001');
-      const { accountId } = await dataOf<{ accountId: number }>(await post(API.register, registration()));
+      const { accountId } = await answer(s, API_REGISTRATION.register, { body: registration(), headers: freshIp() });
       const [acc] = await s.deps.db.select().from(accounts).where(eq(accounts.id, accountId));
       expect(acc).toMatchObject({
         role: 'OWNER',
@@ -214,13 +239,18 @@ describe('sign-up', () => {
       expect((await latestMessage(s, 'neha@handlooms.in')).subject).toBe('Welcome to Dakiya');
       expect((await loginRequest(s, { email: 'neha@handlooms.in', password: 'Handloom#1' })).status).toBe(200);
       // the proofs were used up
-      expect((await errorOf(await post(API.register, registration()))).message).toBe(MSG.verifyPhone);
+      expect((await errorOf(await post(API_REGISTRATION.register.path, registration()))).message).toBe(MSG.verifyPhone);
     });
 
     it('answers 409 for an email that already has an account, after the email is proven', async () => {
       await proveContacts('seller@demo.dakiya.in', '9811000007');
       expect(
-        await errorOf(await post(API.register, registration({ email: 'seller@demo.dakiya.in', phone: '9811000007' }))),
+        await errorOf(
+          await post(
+            API_REGISTRATION.register.path,
+            registration({ email: 'seller@demo.dakiya.in', phone: '9811000007' }),
+          ),
+        ),
       ).toMatchObject({ status: 409, message: MSG.emailTaken });
     });
   });
@@ -239,7 +269,9 @@ describe('sign-up', () => {
     });
 
     it('creates a disabled owner and sends one account OTP to the email and another to the phone', async () => {
-      const data = await dataOf(await post(API.registerBasic, basicBody(), { 'x-forwarded-for': '49.36.1.1' }));
+      const data = await dataOf(
+        await post(API_REGISTRATION.registerBasic.path, basicBody(), { 'x-forwarded-for': '49.36.1.1' }),
+      );
       expect(data).toEqual({ email: 'im****@leather.in', phoneNumber: '+91 ******0010' });
       expect(
         (await errorOf(await loginRequest(s, { email: 'imran@leather.in', password: 'Leather12' }))).message,
@@ -255,16 +287,24 @@ describe('sign-up', () => {
         expect(
           (
             await errorOf(
-              await post(API.verifyAccount, { email: 'imran@leather.in', code: smsCode, phoneCode: smsCode }),
+              await post(API_REGISTRATION.verifyAccount.path, {
+                email: 'imran@leather.in',
+                code: smsCode,
+                phoneCode: smsCode,
+              }),
             )
           ).status,
         ).toBe(400);
-      await dataOf(await post(API.verifyAccount, { email: 'imran@leather.in', code, phoneCode: smsCode }));
+      await dataOf(
+        await post(API_REGISTRATION.verifyAccount.path, { email: 'imran@leather.in', code, phoneCode: smsCode }),
+      );
       expect((await loginRequest(s, { email: 'imran@leather.in', password: 'Leather12' })).status).toBe(200);
     });
 
     it('answers the same for a registered email and sends a notice instead of a code', async () => {
-      const data = await dataOf(await post(API.registerBasic, basicBody({ email: 'meera@demo.dakiya.in' })));
+      const data = await dataOf(
+        await post(API_REGISTRATION.registerBasic.path, basicBody({ email: 'meera@demo.dakiya.in' })),
+      );
       expect(data).toEqual({ email: 'me****@demo.dakiya.in', phoneNumber: '+91 ******0010' });
       const notice = await latestMessage(s, 'meera@demo.dakiya.in');
       expect(notice.subject).toMatch(/tried to register/);
@@ -273,7 +313,7 @@ describe('sign-up', () => {
 
     it('applies the older form rules', async () => {
       const msg = async (over: Record<string, unknown>) =>
-        (await errorOf(await post(API.registerBasic, basicBody(over)))).message;
+        (await errorOf(await post(API_REGISTRATION.registerBasic.path, basicBody(over)))).message;
       expect(await msg({ password: 'Short1', confirmPassword: 'Short1' })).toContain(MSG.passwordMinShared);
       expect(await msg({ password: 'Waytoolongpassword1', confirmPassword: 'Waytoolongpassword1' })).toContain(
         MSG.passwordMaxOlder,

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../src/domain/account-contract';
 import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
 import { RegisterScreen } from '../../src/ui/screens/register/register-screen';
 import { fakeHttp, renderScreen } from './helpers';
+import { API_REGISTRATION } from '../../src/domain/registration-contract';
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -78,8 +78,10 @@ describe('RegisterScreen: debounced messages', () => {
 describe('RegisterScreen: code box', () => {
   it('submits, shows the two code boxes with the masked targets, verifies both, and goes to /login with the message', async () => {
     const { http, calls } = fakeHttp({
-      [`POST ${API.registerBasic}`]: () => ({ data: { email: 'r***@kumar.in', phoneNumber: '******3210' } }),
-      [`POST ${API.verifyAccount}`]: (body) => {
+      [`POST ${API_REGISTRATION.registerBasic.path}`]: () => ({
+        data: { email: 'r***@kumar.in', phoneNumber: '******3210' },
+      }),
+      [`POST ${API_REGISTRATION.verifyAccount.path}`]: (body) => {
         if ((body as { code: string }).code !== '654321') throw { status: 400, message: MSG.incorrectOtp };
         return { data: null };
       },
@@ -92,7 +94,7 @@ describe('RegisterScreen: code box', () => {
     expect(screen.getByText(/r\*\*\*@kumar\.in and another to \*\*\*\*\*\*3210/)).toBeTruthy();
     expect(calls[0]).toEqual({
       method: 'POST',
-      path: API.registerBasic,
+      path: API_REGISTRATION.registerBasic.path,
       body: {
         firstName: 'Ravi',
         lastName: 'Kumar',
@@ -129,7 +131,7 @@ describe('RegisterScreen: code box', () => {
 
   it('shows the server’s reason when registration fails and stays on the form', async () => {
     const { http } = fakeHttp({
-      [`POST ${API.registerBasic}`]: () => {
+      [`POST ${API_REGISTRATION.registerBasic.path}`]: () => {
         throw { status: 409, message: MSG.emailTaken };
       },
     });

@@ -23,13 +23,13 @@ import {
   ResetPasswordBody,
   SendCodeQuery,
   UpdatePasswordBody,
-  VerifyAccountBody,
   VerifyCodeQuery,
 } from '../../../src/domain/schemas/account';
 import { sendCode, verifyCode } from './send-code';
 import { basicCredentials } from './basic';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
 import * as auth from './service';
+import { API_REGISTRATION } from '../../../src/domain/registration-contract';
 
 const TAG = 'auth';
 
@@ -196,17 +196,8 @@ export function registerAuthRoutes(router: ApiRouter, deps: AppDeps) {
     },
   });
 
-  router.add({
-    method: 'post',
-    path: API.verifyAccount,
-    tag: TAG,
+  router.route(API_REGISTRATION.verifyAccount, {
     access: { kind: 'public' },
-    body: VerifyAccountBody,
-    summary: 'Verifies (enables) the account with both OTPs sent by generateOtp: code (email) and phoneCode (SMS)',
-    errors: {
-      400: 'Incorrect OTP entered (the email code) / Phone number OTP verfication failed / expired / too many wrong tries',
-    },
-    response: MessageAnswerSchema,
     handler: async ({ body }) => {
       await auth.verifyAccount(deps, body.email, body.code, body.phoneCode);
       return { message: MSG.otpVerifiedLogin };
