@@ -1,13 +1,11 @@
 import * as v from 'valibot';
+import { operation } from './operation';
 import { OUTCOME_LEVELS } from './shipping/courier-outcomes';
 import { RECOMMENDATION_RULES } from './shipping/courier-recommendation';
+import { RecommendationSettingsBody } from './schemas/recommendation';
 
 // Paths and shapes of the courier recommendation engine (issue 20): the seller's rule and floor,
 // and the recommendation an order's quotes carry.
-
-export const API_RECOMMENDATION = {
-  settings: '/api/v1/shipping/recommendation-settings', // GET → RecommendationSettings; PUT RecommendationSettings
-} as const;
 
 export const CourierOutcomeSchema = v.object({
   level: v.picklist(OUTCOME_LEVELS),
@@ -35,3 +33,27 @@ export const RecommendationSettingsSchema = v.object({
   outcomesAt: v.nullable(v.string()),
 });
 export type RecommendationSettings = v.InferOutput<typeof RecommendationSettingsSchema>;
+
+const TAG = 'shipping';
+const PLAN_ERRORS = { 403: 'the plan does not include carrier recommendation' };
+
+export const API_RECOMMENDATION = {
+  settings: operation({
+    method: 'get',
+    path: '/api/v1/shipping/recommendation-settings',
+    tag: TAG,
+    summary: 'The seller’s courier recommendation rule and delivered % floor (Premium)',
+    errors: PLAN_ERRORS,
+    response: RecommendationSettingsSchema,
+  }),
+  saveSettings: operation({
+    method: 'put',
+    path: '/api/v1/shipping/recommendation-settings',
+    tag: TAG,
+    body: RecommendationSettingsBody,
+    summary:
+      'Save the courier recommendation rule (CHEAPEST_ABOVE_FLOOR, FASTEST or BEST_VALUE) and the delivered % floor (Premium)',
+    errors: PLAN_ERRORS,
+    response: RecommendationSettingsSchema,
+  }),
+};

@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { RecommendationSettings } from '../domain/recommendation-contract';
+import { API_RECOMMENDATION, type RecommendationSettings } from '../domain/recommendation-contract';
 import type { RecommendationRule } from '../domain/shipping/courier-recommendation';
 import { recommendationSettingsMachine } from '../machines/recommendation-settings.machine';
-import { fetchRecommendationSettings, saveRecommendationSettings } from './recommendation-client';
+import { call } from './call';
 import { inspector } from './inspector';
 import { notify } from './notify';
 import { useHttp } from './screen-services';
@@ -16,10 +16,10 @@ export function useRecommendationSettings() {
   const [machine] = useState(() =>
     recommendationSettingsMachine.provide({
       actors: {
-        load: fromPromise<RecommendationSettings>(() => fetchRecommendationSettings(http)),
+        load: fromPromise<RecommendationSettings>(() => call(http, API_RECOMMENDATION.settings)),
         save: fromPromise(
           ({ input }: { input: { recommendationRule: RecommendationRule; deliveredFloorPct: number } }) =>
-            saveRecommendationSettings(http, input),
+            call(http, API_RECOMMENDATION.saveSettings, { body: input }),
         ),
       },
       actions: { saved: () => notify({ kind: 'info', message: 'Recommendation settings saved' }) },

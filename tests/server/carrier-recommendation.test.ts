@@ -4,11 +4,12 @@ import { organisations } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
 import { rebuildCourierOutcomes } from '../../server/modules/recommendation/outcomes-job';
 import { seedCourierHistoryDemo, DEMO_HISTORY_PER_SELLER } from '../../server/seeds/courier-history-demo';
-import { API_RECOMMENDATION, type RecommendationSettings } from '../../src/domain/recommendation-contract';
+import { API_RECOMMENDATION } from '../../src/domain/recommendation-contract';
 import { API_SHIPPING, type AutoShipAnswer, type RateAnswer } from '../../src/domain/shipping-contract';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { platformDefaultRanking } from '../../src/domain/shipping/carrier-ranking';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, send } from './call';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 
@@ -36,7 +37,7 @@ describe('carrier recommendation', () => {
   const quotesOf = async (orderId: number) =>
     dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(orderId), { token: meera }));
   const putSettings = (json: unknown, token = meera) =>
-    s.request(API_RECOMMENDATION.settings, { method: 'PUT', json, token });
+    s.request(API_RECOMMENDATION.saveSettings.path, { method: 'PUT', json, token });
 
   it('builds the outcome tables in one pass, each level’s counts matching the shipments', async () => {
     const run = await rebuildCourierOutcomes(s.deps.db, s.deps.now());
@@ -76,12 +77,12 @@ describe('carrier recommendation', () => {
   it('recommendation settings: the Pro plan is refused, Premium opens them; each field checked by its label', async () => {
     await setPlan('PRO');
     for (const res of [
-      await s.request(API_RECOMMENDATION.settings, { token: meera }),
+      await send(s, API_RECOMMENDATION.settings, { token: meera }),
       await putSettings({ recommendationRule: 'FASTEST', deliveredFloorPct: 90 }),
     ])
       expect(await errorOf(res)).toMatchObject({ status: 403, message: planFeatureRefusal('carrierRecommendation') });
     await setPlan('PREMIUM');
-    const start = await dataOf<RecommendationSettings>(await s.request(API_RECOMMENDATION.settings, { token: meera }));
+    const start = await answer(s, API_RECOMMENDATION.settings, { token: meera });
     expect(start).toMatchObject({ recommendationRule: 'CHEAPEST_ABOVE_FLOOR', deliveredFloorPct: 90 });
     expect(start.outcomesAt).not.toBeNull();
     const bad = [
@@ -98,9 +99,10 @@ describe('carrier recommendation', () => {
       expect(e.message).not.toMatch(/recommendationRule|deliveredFloorPct/);
     }
     expect(
-      await dataOf<RecommendationSettings>(
-        await putSettings({ recommendationRule: 'BEST_VALUE', deliveredFloorPct: 85 }),
-      ),
+      await answer(s, API_RECOMMENDATION.saveSettings, {
+        body: { recommendationRule: 'BEST_VALUE', deliveredFloorPct: 85 },
+        token: meera,
+      }),
     ).toMatchObject({ recommendationRule: 'BEST_VALUE', deliveredFloorPct: 85 });
     await putSettings({ recommendationRule: 'CHEAPEST_ABOVE_FLOOR', deliveredFloorPct: 90 });
   });
@@ -108,30 +110,31 @@ describe('carrier recommendation', () => {
   it('refuses a team login without the setup permissions, and keeps each seller’s settings their own', async () => {
     const owner = await ownerOn(s, 'PREMIUM');
     const packer = await invitedUser(s, owner.token, 'packer@reco.test', { role: 'USER' });
-    expect((await s.request(API_RECOMMENDATION.settings, { token: packer.token })).status).toBe(403);
+    expect((await send(s, API_RECOMMENDATION.settings, { token: packer.token })).status).toBe(403);
     expect((await putSettings({ recommendationRule: 'FASTEST', deliveredFloorPct: 60 }, packer.token)).status).toBe(
       403,
     );
     // the other Premium seller saves theirs; Meera's stay as they were
     await putSettings({ recommendationRule: 'FASTEST', deliveredFloorPct: 60 }, owner.token);
-    expect(
-      await dataOf<RecommendationSettings>(await s.request(API_RECOMMENDATION.settings, { token: meera })),
-    ).toMatchObject({ recommendationRule: 'CHEAPEST_ABOVE_FLOOR', deliveredFloorPct: 90 });
+    expect(await answer(s, API_RECOMMENDATION.settings, { token: meera })).toMatchObject({
+      recommendationRule: 'CHEAPEST_ABOVE_FLOOR',
+      deliveredFloorPct: 90,
+    });
   });
 
   it('an order’s quotes carry the recommended courier and why on Premium, and none on Pro', async () => {
     await setPlan('PREMIUM');
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const answer = await quotesOf(o.orderId);
-    const r = answer.recommended!;
+    const rates = await quotesOf(o.orderId);
+    const r = rates.recommended!;
     expect(r).toBeTruthy();
-    expect(answer.quotes.map((q) => q.carrierCode)).toContain(r.carrierCode);
+    expect(rates.quotes.map((q) => q.carrierCode)).toContain(r.carrierCode);
     expect(r.reason).toMatch(
       /^(Cheapest with at least 90% delivered|No courier reaches 90% delivered here; the most reliable): \d+% delivered to 560038 in \d+\.\d days over \d+ shipments$/,
     );
     expect(r.outcome).toMatchObject({ level: 'PINCODE', place: '560038' });
     // under the floor rule, no courier with enough history that meets it is cheaper
-    const pick = answer.quotes.find((q) => q.carrierCode === r.carrierCode)!;
+    const pick = rates.quotes.find((q) => q.carrierCode === r.carrierCode)!;
     if (r.reason.startsWith('Cheapest')) expect(r.outcome.deliveredPct).toBeGreaterThanOrEqual(90);
     await putSettings({ recommendationRule: 'FASTEST', deliveredFloorPct: 90 });
     const fastest = (await quotesOf(o.orderId)).recommended!;
