@@ -23,8 +23,6 @@ export const API = {
   terms: '/api/v1/terms', // GET (get-tc-data)
   acceptTerms: '/api/v1/terms/accept', // POST (bearer) { tcVersionId, status, ipAddress }
   ip: '/api/v1/ip', // GET: the caller's public IP as the server sees it
-  appConfig: '/api/v1/app-config', // GET (public)
-  states: '/api/v1/states', // GET (public)
   // account (bearer)
   accountDetails: '/api/v1/account/details',
   accountDetailsById: (accountId: number | string) => `/api/v1/account/details/${accountId}`,

@@ -1,3 +1,4 @@
+import { API_CONFIG } from '../domain/config-contract';
 import { API, type AccountInfo, type ApiAnswer, type LoginAnswer, type OtpTargets } from '../domain/account-contract';
 import { rawCall } from './http';
 import { oneRefreshAcrossTabs } from './refresh-across-tabs';
@@ -56,4 +57,4 @@ export const accountInfo = async (token: string): Promise<AccountInfo> =>
   (await rawCall<ApiAnswer<AccountInfo>>(API.accountInfo, { headers: { authorization: `Bearer ${token}` } })).data;
 
 export const appConfig = async (): Promise<Record<string, string>> =>
-  (await rawCall<ApiAnswer<Record<string, string>>>(API.appConfig)).data;
+  (await rawCall<ApiAnswer<Record<string, string>>>(API_CONFIG.appConfig.path)).data;

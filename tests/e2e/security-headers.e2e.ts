@@ -1,3 +1,4 @@
+import { API_CONFIG } from '../../src/domain/config-contract';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -109,7 +110,7 @@ test('headers on every kind of answer; HSTS over TLS only', async () => {
     assertHeaders(Object.fromEntries(res.headers), path);
     assert.equal(res.headers.get('strict-transport-security'), null, `${path}: no HSTS over plain http`);
   }
-  const json = await fetch(`${app.url}${API.appConfig}`);
+  const json = await fetch(`${app.url}${API_CONFIG.appConfig.path}`);
   assert.equal(json.headers.get('x-content-type-options'), 'nosniff');
   // behind the TLS-terminating proxy (TRUST_PROXY=1)
   const tls = await fetch(`${app.url}/login`, { headers: { 'x-forwarded-proto': 'https' } });

@@ -1,10 +1,11 @@
+import { API_CONFIG } from '../../src/domain/config-contract';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configProblems, loadConfig } from '../../server/config';
-import { API } from '../../src/domain/account-contract';
 import { demoGstin, gstinCheckChar, gstinProblem } from '../../src/domain/gstin';
 import { ROOT } from '../../scripts/server-process';
-import { dataOf, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
+import { answer } from './call';
 
 describe('config routes', () => {
   let s: TestServer;
@@ -14,16 +15,14 @@ describe('config routes', () => {
   afterAll(() => s.close());
 
   it('answers the app configuration without a login', async () => {
-    const data = await dataOf<{ CHANNEL_URL: string; CARRIER_PUBLIC_URL: string; SITE_CODE: string }>(
-      await s.request(API.appConfig),
-    );
+    const data = await answer(s, API_CONFIG.appConfig, {});
     expect(data.CARRIER_PUBLIC_URL).toBe('http://dakiya.test/tracking');
     expect(data.SITE_CODE).toBe('CARRIER');
     expect(data.CHANNEL_URL).toMatch(/^http:\/\/dakiya\.test\//);
   });
 
   it('lists the states with GST codes', async () => {
-    const data = await dataOf<{ code: string; gstCode: string }[]>(await s.request(API.states));
+    const data = await answer(s, API_CONFIG.states, {});
     expect(data).toContainEqual({ code: 'KA', name: 'Karnataka', gstCode: '29' });
     expect(data.length).toBe(36);
   });
@@ -40,7 +39,7 @@ describe('config routes', () => {
       paths: Record<string, unknown>;
     };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toContain(API.appConfig);
+    expect(Object.keys(doc.paths)).toContain(API_CONFIG.appConfig.path);
     const page = await (await s.request('/api/docs')).text();
     expect(page).toContain('Dakiya API reference');
   });

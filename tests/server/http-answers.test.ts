@@ -1,3 +1,4 @@
+import { API_CONFIG } from '../../src/domain/config-contract';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -87,7 +88,7 @@ describe('answers over HTTP', () => {
   });
 
   it('sends a small answer as it is, whatever the client takes', async () => {
-    const res = await get(API.appConfig, { 'accept-encoding': 'gzip, deflate, br' });
+    const res = await get(API_CONFIG.appConfig.path, { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.status).toBe(200);
     expect(res.bytes.length).toBeLessThanOrEqual(COMPRESS_ABOVE_BYTES);
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -102,17 +103,17 @@ describe('answers over HTTP', () => {
   });
 
   it('puts the security headers and the request id on answers, errors and cookie-setting answers alike', async () => {
-    const ok = await get(API.appConfig, { 'x-request-id': 'trace-0001-abc' });
+    const ok = await get(API_CONFIG.appConfig.path, { 'x-request-id': 'trace-0001-abc' });
     expect(ok.headers['x-content-type-options']).toBe('nosniff');
     expect(ok.headers['x-request-id']).toBe('trace-0001-abc');
     expect(ok.headers['strict-transport-security']).toBeUndefined();
 
     // a made-up id that is not sane is replaced by a new one
-    const fresh = await get(API.appConfig, { 'x-request-id': 'no spaces allowed here' });
+    const fresh = await get(API_CONFIG.appConfig.path, { 'x-request-id': 'no spaces allowed here' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
     // behind the proxy (the test config trusts it), HTTPS answers say so
-    const tls = await get(API.appConfig, { 'x-forwarded-proto': 'https' });
+    const tls = await get(API_CONFIG.appConfig.path, { 'x-forwarded-proto': 'https' });
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(tls.headers['x-content-type-options']).toBe('nosniff');
 

@@ -1,10 +1,10 @@
+import { API_CONFIG } from '../../src/domain/config-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrieRouter } from 'hono/router/trie-router';
 import { getPattern, splitRoutingPath } from 'hono/utils/url';
 import { errorOf, startTestServer, type TestServer } from './harness';
 import { createApp } from '../../server/app';
 import { ApiRouteTable } from '../../server/http/route-table';
-import { API } from '../../src/domain/account-contract';
 import { API_TRACKING } from '../../src/domain/tracking-contract';
 
 // The API's own router against hono's trie router (what hono used for the API before): every
@@ -154,13 +154,13 @@ function firstOfString(result: ReturnType<ApiRouteTable<string>['match']>): stri
 
 describe('the API over HTTP with its own router', () => {
   it('answers a route, and 404 naming the method and path for an address or a method no route has', async () => {
-    expect((await s.request(API.appConfig)).status).toBe(200);
-    const head = await s.request(API.appConfig, { method: 'HEAD' });
+    expect((await s.request(API_CONFIG.appConfig.path)).status).toBe(200);
+    const head = await s.request(API_CONFIG.appConfig.path, { method: 'HEAD' });
     expect(head.status).toBe(200);
     for (const [method, path] of [
       ['GET', '/api/v1/no-such-thing'],
-      ['DELETE', API.appConfig],
-      ['GET', `${API.appConfig}/`],
+      ['DELETE', API_CONFIG.appConfig.path],
+      ['GET', `${API_CONFIG.appConfig.path}/`],
     ] as const) {
       const res = await s.request(path, { method });
       const err = await errorOf(res);

@@ -1,3 +1,4 @@
+import { API_CONFIG } from '../../src/domain/config-contract';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,7 +118,7 @@ describe('the server bundle that npm start runs', () => {
     expect(web.output()).toContain('Demo logins:');
     expect(web.output()).toMatch(/meera@demo\.dakiya\.in\s+Seller@123\s+Pro plan/);
     const base = `http://127.0.0.1:${port}`;
-    expect((await fetch(base + API.appConfig)).status).toBe(200);
+    expect((await fetch(base + API_CONFIG.appConfig.path)).status).toBe(200);
 
     const login = await fetch(base + API.login, {
       method: 'POST',
