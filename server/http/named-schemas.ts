@@ -6,6 +6,7 @@ import * as bank from '../../src/domain/bank-contract';
 import * as channels from '../../src/domain/channels-contract';
 import * as cod from '../../src/domain/cod-contract';
 import * as codVerification from '../../src/domain/cod-verification-contract';
+import * as config from '../../src/domain/config-contract';
 import * as courierHealth from '../../src/domain/courier-health-contract';
 import * as courierInlet from '../../src/domain/courier-inlet-contract';
 import * as customReports from '../../src/domain/custom-reports-contract';
@@ -24,6 +25,7 @@ import * as pickups from '../../src/domain/pickups-contract';
 import * as policies from '../../src/domain/policies-contract';
 import * as pricing from '../../src/domain/pricing-contract';
 import * as recommendation from '../../src/domain/recommendation-contract';
+import * as registration from '../../src/domain/registration-contract';
 import * as reports from '../../src/domain/reports-contract';
 import * as returns from '../../src/domain/returns-contract';
 import * as setup from '../../src/domain/setup-contract';
@@ -49,6 +51,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'channels-contract': channels,
   'cod-contract': cod,
   'cod-verification-contract': codVerification,
+  'config-contract': config,
   'courier-health-contract': courierHealth,
   'courier-inlet-contract': courierInlet,
   'custom-reports-contract': customReports,
@@ -67,6 +70,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'policies-contract': policies,
   'pricing-contract': pricing,
   'recommendation-contract': recommendation,
+  'registration-contract': registration,
   'reports-contract': reports,
   'returns-contract': returns,
   'setup-contract': setup,
