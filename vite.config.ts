@@ -30,7 +30,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
-    // two projects so only the server tests pay for the PGlite template (global-setup.ts);
+    // projects, so only the server tests pay for the PGlite template (global-setup.ts);
     // `vitest run tests/machines` starts no database at all
     projects: [
       {
@@ -47,7 +47,19 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/{machines,ui,domain,scripts,services}/**/*.test.{ts,tsx}'] },
+        // machines, rules and scripts keep no state between files: one import of their modules per
+        // worker instead of one per file halves the step
+        test: {
+          name: 'unit',
+          include: ['tests/{machines,domain,scripts,services}/**/*.test.{ts,tsx}'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // views render into a document of their own per file: their modules keep state (the notice,
+        // the tour, the session's tokens) that a test starts without
+        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'] },
       },
     ],
   },

@@ -18,7 +18,7 @@ const steps = [
 // With a PostgreSQL server the server tests run on it only; without one, on embedded PGlite
 // (which `npm start` and the end-to-end tests use either way).
 if (env.DATABASE_URL) {
-  steps.push(['unit, machines, ui and scripts', 'npx', ['vitest', 'run', '--project', 'unit']]);
+  steps.push(['unit, machines, ui and scripts', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'ui']]);
   steps.push(['server on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'postgres' }]);
 } else {
   steps.push(['unit, machines, ui and server (PGlite)', 'npx', ['vitest', 'run']]);
