@@ -184,15 +184,33 @@ export async function axeFailures(page: Page): Promise<string[]> {
   );
 }
 
-/** Runs axe on the page as it is now, at desktop and phone width (restoring the width it had). */
+/** The screens (route and state) this process has checked at each width. */
+const checkedAtWidth = new Set<string>();
+/** A check's name without the width it was taken at: a flow's desktop and phone runs name one state. */
+const stateOf = (page: Page, name: string) =>
+  `${screenOf(page.url())}|${name.replace(/[-_ ]?(desktop|phone|mobile|1280|375)(px)?/gi, '')}`;
+
+/**
+ * Runs axe on the page as it is now at its own width, and at the other width (desktop or phone) unless
+ * this state was already checked there: a flow that runs at both widths checks each state twice,
+ * not four times, and a flow run at one width still has its states checked at both.
+ */
 export async function checkAccessibility(page: Page, name = screenOf(page.url())): Promise<void> {
   const original = page.viewportSize();
   const failures: string[] = [];
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    await page.setViewportSize(viewport);
+  const state = stateOf(page, name);
+  const widths =
+    original?.width === VIEWPORTS.phone.width
+      ? [VIEWPORTS.phone, VIEWPORTS.desktop]
+      : [VIEWPORTS.desktop, VIEWPORTS.phone];
+  for (const viewport of widths) {
+    const key = `${state}@${viewport.width}`;
+    if (viewport.width !== original?.width && checkedAtWidth.has(key)) continue;
+    if (viewport.width !== page.viewportSize()?.width) await page.setViewportSize(viewport);
     failures.push(...(await axeFailures(page)));
+    checkedAtWidth.add(key);
   }
-  if (original) await page.setViewportSize(original);
+  if (original && original.width !== page.viewportSize()?.width) await page.setViewportSize(original);
   if (failures.length) throw new Error(`Accessibility violations on ${name}:\n${failures.join('\n')}`);
 }
 
