@@ -2,7 +2,7 @@ import { API_CONFIG } from '../domain/config-contract';
 import { API, type AccountInfo, type ApiAnswer, type LoginAnswer, type OtpTargets } from '../domain/account-contract';
 import { rawCall } from './http';
 import { oneRefreshAcrossTabs } from './refresh-across-tabs';
-import { takeEarlyRefresh } from './early-refresh';
+import { takeEarlyRefresh, takeEarlyAccount, takeEarlyConfig } from './early-refresh';
 
 // Calls of the login page and the session that cannot use the session's own token.
 
@@ -53,8 +53,21 @@ export const logoutCall = async (): Promise<void> => {
   await rawCall(API.logout, { method: 'post' });
 };
 
-export const accountInfo = async (token: string): Promise<AccountInfo> =>
-  (await rawCall<ApiAnswer<AccountInfo>>(API.accountInfo, { headers: { authorization: `Bearer ${token}` } })).data;
+/** The profile: the one the page asked early with this token (early-refresh.ts), or a call of its own. */
+export const accountInfo = async (token: string): Promise<AccountInfo> => {
+  const early = await takeEarlyAccount(token);
+  return (
+    await rawCall<ApiAnswer<AccountInfo>>(API.accountInfo, {
+      headers: { authorization: `Bearer ${token}` },
+      ...(early ? { fetch: () => Promise.resolve(early) } : {}),
+    })
+  ).data;
+};
 
-export const appConfig = async (): Promise<Record<string, string>> =>
-  (await rawCall<ApiAnswer<Record<string, string>>>(API_CONFIG.appConfig.path)).data;
+/** The app configuration: the one the page asked early, or a call of its own. */
+export const appConfig = async (): Promise<Record<string, string>> => {
+  const early = takeEarlyConfig();
+  return (
+    await rawCall<ApiAnswer<Record<string, string>>>(API_CONFIG.appConfig.path, early ? { fetch: () => early } : {})
+  ).data;
+};

@@ -12,6 +12,8 @@ import { oneRefreshAcrossTabs } from './refresh-across-tabs';
 
 export const EARLY_REFRESH = {
   path: '/api/v1/auth/refresh-token', // API.refreshToken
+  accountPath: '/api/v1/account/info', // API.accountInfo
+  configPath: '/api/v1/app-config', // API_CONFIG.appConfig
   loggedInKey: 'dakiya.loggedIn', // STORAGE_KEYS.loggedIn
   panelTokenKey: 'dakiya.panelToken', // STORAGE_KEYS.panelToken
   popupParam: 'at', // main.tsx: a staff member's token for a seller panel
@@ -52,9 +54,50 @@ if (
 // a failure is the session's to read, when it takes the answer
 early?.catch(() => undefined);
 
+// The session's next calls follow at once: its profile (with the refreshed token) and the app's
+// configuration. They are asked here too, so the app finds them answered when its code has run,
+// instead of a round trip after it.
+const asked = (path: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(path, window.location.origin), {
+    credentials: 'include',
+    headers: { accept: 'application/json', ...headers },
+  });
+
+let earlyAccount: Promise<{ token: string; answer: Promise<Response> } | null> | null =
+  early
+    ?.then(async (res) => {
+      if (!res.ok) return null;
+      const body = (await res.clone().json()) as { data?: { accessToken?: unknown } };
+      const token = body?.data?.accessToken;
+      if (typeof token !== 'string') return null;
+      const answer = asked(EARLY_REFRESH.accountPath, { authorization: `Bearer ${token}` });
+      answer.catch(() => undefined);
+      return { token, answer };
+    })
+    .catch(() => null) ?? null;
+
+let earlyConfig: Promise<Response> | null = early ? asked(EARLY_REFRESH.configPath) : null;
+earlyConfig?.catch(() => undefined);
+
 /** The page's early refresh answer, handed over once; null when none was started or it was taken. */
 export function takeEarlyRefresh(): Promise<Response> | null {
   const taken = early;
   early = null;
+  return taken;
+}
+
+/** The answer to the profile asked early with this token, handed over once; null when none was asked, it failed, or another token asks. */
+export async function takeEarlyAccount(token: string): Promise<Response | null> {
+  const taken = earlyAccount;
+  earlyAccount = null;
+  const asked = taken ? await taken : null;
+  if (asked?.token !== token) return null;
+  return asked.answer.catch(() => null);
+}
+
+/** The app configuration asked early, handed over once; null when none was asked or it was taken. */
+export function takeEarlyConfig(): Promise<Response> | null {
+  const taken = earlyConfig;
+  earlyConfig = null;
   return taken;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../src/domain/account-contract';
+import { API_CONFIG } from '../../src/domain/config-contract';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { EARLY_REFRESH, refreshesAtStart } from '../../src/services/early-refresh';
 
@@ -14,6 +15,8 @@ describe('the early refresh', () => {
     expect(EARLY_REFRESH.path).toBe(API.refreshToken);
     expect(EARLY_REFRESH.loggedInKey).toBe(STORAGE_KEYS.loggedIn);
     expect(EARLY_REFRESH.panelTokenKey).toBe(STORAGE_KEYS.panelToken);
+    expect(EARLY_REFRESH.accountPath).toBe(API.accountInfo);
+    expect(EARLY_REFRESH.configPath).toBe(API_CONFIG.appConfig.path);
   });
 
   it('starts only where the session would refresh at start', () => {
@@ -49,16 +52,45 @@ describe('the early refresh', () => {
       return { fetch, early, auth };
     }
 
+    const paths = (fetch: ReturnType<typeof vi.fn>) =>
+      fetch.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname);
+
     it('sends the refresh as the page loads; the session’s first refresh takes its answer, later ones call anew', async () => {
       const { fetch, auth } = await pageWith(answer(200, { data: { accessToken: 'EARLY' } }));
-      expect(fetch).toHaveBeenCalledTimes(1);
       const [url, init] = fetch.mock.calls[0] as [URL, RequestInit];
       expect(String(url)).toBe(`http://dakiya.test${API.refreshToken}`);
       expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
       expect(await auth.firstRefreshToken()).toBe('EARLY');
-      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(paths(fetch).filter((p) => p === API.refreshToken)).toHaveLength(1);
       expect(await auth.firstRefreshToken()).toBe('LATER');
-      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(paths(fetch).filter((p) => p === API.refreshToken)).toHaveLength(2);
+    });
+
+    it('asks the profile with the refreshed token and the configuration as the page loads; the session takes each once', async () => {
+      const { fetch, auth } = await pageWith(answer(200, { data: { accessToken: 'EARLY' } }));
+      const token = await auth.firstRefreshToken();
+      await vi.waitFor(() => expect(paths(fetch)).toContain(API.accountInfo));
+      expect(paths(fetch)).toEqual([API.refreshToken, API_CONFIG.appConfig.path, API.accountInfo]);
+      const profileCall = fetch.mock.calls[2] as [URL, RequestInit];
+      expect(profileCall[1].headers).toMatchObject({ authorization: 'Bearer EARLY' });
+      // the session's own reads take those answers: no call of their own
+      expect(await auth.accountInfo(token)).toEqual({ accessToken: 'LATER' });
+      expect(await auth.appConfig()).toEqual({ accessToken: 'LATER' });
+      expect(fetch).toHaveBeenCalledTimes(3);
+      // later reads (a reloaded account, another token) call anew
+      await auth.accountInfo(token);
+      await auth.appConfig();
+      expect(fetch).toHaveBeenCalledTimes(5);
+    });
+
+    it('hands the early profile only to the token it was asked with', async () => {
+      const { fetch, auth } = await pageWith(answer(200, { data: { accessToken: 'EARLY' } }));
+      await auth.firstRefreshToken();
+      await vi.waitFor(() => expect(paths(fetch)).toContain(API.accountInfo));
+      await auth.accountInfo('ANOTHER');
+      expect(paths(fetch).filter((p) => p === API.accountInfo)).toHaveLength(2);
+      const last = fetch.mock.calls.at(-1) as [Request, RequestInit | undefined];
+      expect(last[0].headers.get('authorization')).toBe('Bearer ANOTHER');
     });
 
     it('hands a refused refresh to the session as the failure any call gives', async () => {
