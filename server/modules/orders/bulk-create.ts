@@ -1,37 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
 import { isUniqueViolation } from '../../db/unique-violation';
-import {
-  customers,
-  orderEvents,
-  orderItems,
-  orders,
-  organisations,
-  products,
-  type AddressCopy,
-  type PickupCopy,
-} from '../../db/schema';
+import { customers, orderEvents, orderItems, orders, organisations, products } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import type { OrderInput } from '../../../src/domain/schemas/order';
 import { numberTaken } from './service';
 import { openVerifications } from '../cod-verification/open';
 import { recordOrderModes, type ChosenMode } from '../payment-modes/order-mode';
-import { orderRow, orderRowsSource } from './order-row';
+import { orderRow, orderRowsSource, type ResolvedOrderInput } from './order-row';
 import { paiseOf } from '../../../src/domain/money';
 
 // Many new orders in one go (a CSV upload's chunk): a few set-based statements for the whole
 // batch instead of a dozen round trips per order. The caller has resolved every lookup
 // (pincodes, pickup address, package) already; numbers are checked and generated here.
 
-export interface ResolvedOrder {
-  input: OrderInput;
-  shipping: AddressCopy;
-  billing: AddressCopy;
-  pickup: PickupCopy;
-  packageTypeId: number | null;
-  lengthCm: number;
-  breadthCm: number;
-  heightCm: number;
+export interface ResolvedOrder extends ResolvedOrderInput {
   /** the seller's payment mode the row named, checked while reading */
   mode: ChosenMode | null;
 }

@@ -11,9 +11,7 @@ import type { OrderModeColumns } from '../payment-modes/order-mode';
 export type OrderRow = typeof orders.$inferInsert;
 
 /** An order's input with everything it refers to resolved (addresses placed, pickup copied, package read). */
-export interface NewOrder {
-  orgId: number;
-  orderNumber: string;
+export interface ResolvedOrderInput {
   input: OrderInput;
   shipping: AddressCopy;
   billing: AddressCopy;
@@ -22,6 +20,12 @@ export interface NewOrder {
   lengthCm: number;
   breadthCm: number;
   heightCm: number;
+}
+
+/** A resolved order with what makes it the seller's own row: its number, batch, clone, channel and time. */
+export interface NewOrder extends ResolvedOrderInput {
+  orgId: number;
+  orderNumber: string;
   /** the seller's payment mode's columns, when the order names one */
   mode: OrderModeColumns | null;
   uploadBatchId: number | null;
