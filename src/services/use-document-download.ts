@@ -7,7 +7,6 @@ import type { ListQuery } from '../machines/list-query.machine';
 import { documentDownloadMachine, type DownloadRequest } from '../machines/document-download.machine';
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
-import { downloadKycDocument } from './kyc-client';
 import { downloadReturnLabel } from './returns-client';
 import { downloadPackageLabel } from './split-client';
 import { downloadReport } from './reports-client';
@@ -105,7 +104,7 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     // private files read with the session's token by their address
     case 'KYC_DOCUMENT':
     case 'TICKET_ATTACHMENT':
-      return { blob: await downloadKycDocument(http, String(p.url)), fileName: String(p.name) };
+      return { blob: await http.download(String(p.url)), fileName: String(p.name) };
     case 'PACKAGE_LABEL':
       return {
         blob: await downloadPackageLabel(http, Number(p.orderId), Number(p.packageNo)),
