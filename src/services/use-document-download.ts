@@ -19,7 +19,7 @@ import {
   downloadProofOfDelivery,
 } from './shipping-client';
 import { useHttp } from './screen-services';
-import { downloadCodBankFile } from './cod-client';
+import { API_COD } from '../domain/cod-contract';
 import type { Http } from './types';
 import { API_WALLET } from '../domain/wallet-contract';
 import { call } from './call';
@@ -71,7 +71,10 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       return { blob: await downloadReport(http, Number(p.reportId)), fileName: String(p.fileName) };
     case 'COD_BANK_FILE': {
       const ids = p.payoutIds as number[];
-      return { blob: await downloadCodBankFile(http, ids), fileName: `cod-neft-${ids.length}-payouts.csv` };
+      return {
+        blob: await call(http, API_COD.bankFile, { query: { payoutIds: ids.join(',') } }),
+        fileName: `cod-neft-${ids.length}-payouts.csv`,
+      };
     }
     case 'MONTH_INVOICE':
       return {
