@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { pagedSchema } from './account-contract';
 import { formatRupees } from './format';
+import { operation } from './operation';
+import { numericId } from './params';
+import { pagingEntries } from './paging';
+import { AddBankAccountBody, BANK_RULES, BankChangeBody, VerifyBankAccountBody } from './schemas/bank';
 
 // Paths, shapes and rules of a seller's bank accounts for COD remittance (spec: "Bank: GET, POST
 // details, POST verify"; "bank verification by ifsc and account number"). An account is added
@@ -9,19 +13,6 @@ import { formatRupees } from './format';
 // the primary one that COD remittance pays. The full number is never answered: every answer
 // carries it masked (last 4 digits). Switching the primary account away from a verified one, and
 // removing a verified account, need an OTP sent to the owner; staff read every change.
-
-export const API_BANK = {
-  accounts: '/api/v1/bank', // GET → BankAccountList
-  details: '/api/v1/bank/details', // POST AddBankAccountBody → BankAccountRow (an account already added answers as it is)
-  verify: '/api/v1/bank/verify', // POST { bankAccountId, requestKey } → BankVerification (a repeated key answers the same)
-  ifsc: (ifsc: string) => `/api/v1/bank/ifsc/${ifsc}`, // GET → IfscAnswer (bank and branch)
-  account: (id: number | string) => `/api/v1/bank/accounts/${id}`, // PUT AddBankAccountBody (unverified only) → BankAccountRow
-  primary: (id: number | string) => `/api/v1/bank/accounts/${id}/primary`, // POST { otp? } → BankAccountList
-  remove: (id: number | string) => `/api/v1/bank/accounts/${id}/remove`, // POST { otp? } → BankAccountList
-  changeOtp: '/api/v1/bank/change-otp', // POST → BankOtpAnswer: a code to the owner's email and mobile
-  // staff
-  staffChanges: '/api/v1/corporate/bank-account-changes', // GET ?pageNumber&recordsPerPage&searchPattern → Paged<BankAccountChangeRow>
-} as const;
 
 export const BANK_STATUSES = ['UNVERIFIED', 'VERIFIED', 'NAME_MISMATCH', 'INVALID'] as const;
 export type BankStatus = (typeof BANK_STATUSES)[number];
@@ -52,13 +43,6 @@ export const BANK_CHANGE_LABELS: Record<BankChangeAction, string> = {
   PRIMARY_CHANGED: 'Primary account changed',
   REMOVED: 'Account removed',
 };
-
-export const BANK_RULES = {
-  holderNameMin: 3,
-  holderNameMax: 100,
-  /** accounts a seller may keep at once */
-  maxAccounts: 10,
-} as const;
 
 export const BANK_TEXT = {
   unknownIfsc: (ifsc: string) => `IFSC: invalid Ifsc Code (${ifsc} is not a known bank branch code)`,
@@ -160,3 +144,100 @@ export const BankAccountChangeRowSchema = v.object({
 });
 export type BankAccountChangeRow = v.InferOutput<typeof BankAccountChangeRowSchema>;
 export const BankAccountChangePageSchema = pagedSchema(BankAccountChangeRowSchema);
+
+// The operations: each declared once, served by server/modules/bank/routes.ts, sent by the
+// browser with call() (src/services/call.ts) and by the server's tests with the same typed call.
+
+const TAG = 'bank';
+const IdParam = v.object({ bankAccountId: numericId('bankAccountId') });
+const OWNER_ONLY = 'an admin session (staff acting as the seller)';
+
+export const API_BANK = {
+  accounts: operation({
+    method: 'get',
+    path: '/api/v1/bank',
+    tag: TAG,
+    summary: "The seller's bank accounts for COD remittance (numbers masked), the primary one first",
+    response: BankAccountListSchema,
+  }),
+  ifsc: operation({
+    method: 'get',
+    path: '/api/v1/bank/ifsc/:ifsc',
+    tag: TAG,
+    params: v.object({ ifsc: v.pipe(v.string(), v.maxLength(20, 'ifsc is too long')) }),
+    summary: "An IFSC's bank (offline directory) and branch (verification provider), as the seller types it",
+    response: IfscAnswerSchema,
+    errors: { 400: "'invalid Ifsc Code': not an IFSC, or not a known bank branch" },
+  }),
+  details: operation({
+    method: 'post',
+    path: '/api/v1/bank/details',
+    tag: TAG,
+    body: AddBankAccountBody,
+    summary:
+      'Adds a bank account (IFSC, account number typed twice, holder’s name), not yet verified; an account already added answers as it is',
+    response: BankAccountRowSchema,
+    errors: { 403: OWNER_ONLY, 409: 'too many accounts' },
+  }),
+  account: operation({
+    method: 'put',
+    path: '/api/v1/bank/accounts/:bankAccountId',
+    tag: TAG,
+    params: IdParam,
+    body: AddBankAccountBody,
+    summary: 'Corrects an account that is not verified yet (a verified one is replaced: add, verify, make primary)',
+    response: BankAccountRowSchema,
+    errors: { 403: OWNER_ONLY, 404: 'no such bank account', 409: 'verified, or the same account is added already' },
+  }),
+  verify: operation({
+    method: 'post',
+    path: '/api/v1/bank/verify',
+    tag: TAG,
+    body: VerifyBankAccountBody,
+    summary:
+      "Verifies an account by the provider's penny drop: the amount credited and the bank's name for the holder, compared by our name rule. A repeated requestKey answers the same result; no second penny drop",
+    response: BankVerificationSchema,
+    returns:
+      'outcome VERIFIED, NAME_MISMATCH (invalid Customer Name), INVALID (no such account) or UNAVAILABLE (the provider did not answer; nothing decided)',
+    errors: { 403: OWNER_ONLY, 404: 'no such bank account', 409: 'the request key was used for another account' },
+  }),
+  changeOtp: operation({
+    method: 'post',
+    path: '/api/v1/bank/change-otp',
+    tag: TAG,
+    summary: "Sends the owner's email and mobile the OTP that confirms a change to a verified bank account",
+    response: BankOtpAnswerSchema,
+    errors: { 403: OWNER_ONLY, 429: 'inside the 60-second resend lockout' },
+  }),
+  primary: operation({
+    method: 'post',
+    path: '/api/v1/bank/accounts/:bankAccountId/primary',
+    tag: TAG,
+    params: IdParam,
+    body: BankChangeBody,
+    summary:
+      'Makes a verified account the primary one for COD remittance; moving it away from a verified account needs the OTP and tells operations',
+    response: BankAccountListSchema,
+    errors: { 403: OWNER_ONLY, 404: 'no such bank account', 409: 'not verified' },
+  }),
+  remove: operation({
+    method: 'post',
+    path: '/api/v1/bank/accounts/:bankAccountId/remove',
+    tag: TAG,
+    params: IdParam,
+    body: BankChangeBody,
+    summary: 'Removes an account that is not the primary one; a verified account needs the OTP and tells operations',
+    response: BankAccountListSchema,
+    errors: { 403: OWNER_ONLY, 404: 'no such bank account', 409: 'the primary account' },
+  }),
+  // staff: listed among the corporate operations
+  staffChanges: operation({
+    method: 'get',
+    path: '/api/v1/corporate/bank-account-changes',
+    tag: 'corporate',
+    query: v.object(pagingEntries),
+    summary:
+      "Every change to sellers' bank accounts (masked numbers), newest first; search by company, IFSC, bank or last 4 digits",
+    response: BankAccountChangePageSchema,
+  }),
+} as const;

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { pagedSchema } from './account-contract';
 import { HOLD_CODES, PAYOUT_STATUSES } from './cod-remittance';
+import { operation } from './operation';
+import { numericId } from './params';
+import { dayFilter, listQuerySchema, pagingEntries, sortEntries } from './paging';
+import { EarlyCodBody, HoldBody, MarkPaidBody, PayoutMethodBody, PayoutStatusFilter } from './schemas/cod';
 
 // COD remittance: couriers remit the cash they collected; the platform pays each seller on its
 // payout days (the plan's D+N, or early COD for a fee), into the verified primary bank account
@@ -12,28 +16,6 @@ import { HOLD_CODES, PAYOUT_STATUSES } from './cod-remittance';
 
 const BASE = '/api/v1/cod-remittance';
 const STAFF = '/api/v1/corporate/cod-remittance';
-
-export const API_COD = {
-  payouts: `${BASE}/payouts`, // GET paged → SellerPayoutList
-  payout: (id: number | string) => `${BASE}/payouts/${id}`, // GET → PayoutDetail
-  forecast: `${BASE}/forecast`, // GET → CodForecast
-  settings: `${BASE}/settings`, // GET → CodSettings
-  earlyCod: `${BASE}/settings/early-cod`, // PUT EarlyCodBody → CodSettings
-  payoutMethod: `${BASE}/settings/payout-method`, // PUT PayoutMethodBody → CodSettings
-  statement: `${BASE}/payouts/export`, // GET ?status=&fromDate=&toDate= → text/csv (the list's export)
-  // staff
-  pending: `${STAFF}/pending`, // GET paged ?status= → StaffPendingList
-  paid: `${STAFF}/paid`, // GET paged → StaffPaidList
-  history: `${STAFF}/history`, // GET paged → StaffHistoryList
-  staffPayout: (id: number | string) => `${STAFF}/payouts/${id}`, // GET → PayoutDetail
-  markPaid: (id: number | string) => `${STAFF}/payouts/${id}/paid`, // POST MarkPaidBody → PayoutDetail
-  hold: (id: number | string) => `${STAFF}/payouts/${id}/hold`, // POST HoldBody → PayoutDetail
-  release: (id: number | string) => `${STAFF}/payouts/${id}/release`, // POST → PayoutDetail
-  runCycle: `${STAFF}/cycle`, // POST → CycleResult
-  bankDetails: (id: number | string) => `${STAFF}/payouts/${id}/bank-details`, // GET → PayoutBankDetails (cod.manage; each reveal audited)
-  bankFile: `${STAFF}/bank-file`, // GET ?payoutIds=1,2 → text/csv NEFT bulk-upload file (cod.manage; audited)
-  utrFiles: '/api/v1/corporate/cod-remittance-utr-files', // the upload engine's routes
-} as const;
 
 const payoutStatus = v.picklist(PAYOUT_STATUSES);
 
@@ -182,3 +164,195 @@ export const CycleResultSchema = v.object({
   released: v.number(),
 });
 export type CycleResult = v.InferOutput<typeof CycleResultSchema>;
+
+// The operations: each declared once, served by server/modules/cod/routes.ts, sent by the
+// browser with call() (src/services/call.ts) and by the server's tests with the same typed call.
+
+const TAG = 'cod-remittance';
+/** The staff's operations are listed among the corporate ones in the OpenAPI document. */
+const STAFF_TAG = 'corporate';
+const IdParam = v.object({ payoutId: numericId('payoutId') });
+const payoutIdsText = `payoutIds must be 1 to ${BANK_FILE_MAX_PAYOUTS} payout numbers separated by commas`;
+const payoutIdList = v.pipe(
+  v.string(payoutIdsText),
+  v.regex(/^\d{1,9}(,\d{1,9})*$/, payoutIdsText),
+  v.transform((text) => [...new Set(text.split(',').map(Number))]),
+  v.check((ids) => ids.length <= BANK_FILE_MAX_PAYOUTS, payoutIdsText),
+);
+const listQuery = v.object({ ...pagingEntries, status: PayoutStatusFilter });
+const NO_PAYOUT = 'no such COD payout';
+/** A staff decision on one payout: its path under the payout, its body, what it says and when it is refused. */
+const payoutAction = <B extends v.GenericSchema | undefined>(
+  action: string,
+  body: B,
+  summary: string,
+  conflict: string,
+) =>
+  operation({
+    method: 'post',
+    path: `${STAFF}/payouts/:payoutId/${action}`,
+    tag: STAFF_TAG,
+    params: IdParam,
+    body,
+    summary,
+    response: PayoutDetailSchema,
+    errors: { 404: NO_PAYOUT, 409: conflict },
+  });
+
+export const API_COD = {
+  // seller
+  statement: operation({
+    method: 'get',
+    path: `${BASE}/payouts/export`,
+    tag: TAG,
+    query: listQuerySchema(
+      {
+        ...pagingEntries,
+        ...sortEntries(['payoutDate'], 'payoutDate'),
+        status: PayoutStatusFilter,
+        fromDate: dayFilter('fromDate'),
+        toDate: dayFilter('toDate'),
+      },
+      [['fromDate', 'toDate']],
+    ),
+    summary:
+      "The seller's COD statement as CSV (the payouts list's export): every line of the payouts of the status and on days in the range",
+    returns: 'text/csv attachment cod-remittance-statement.csv',
+    response: { file: 'text/csv' },
+  }),
+  payouts: operation({
+    method: 'get',
+    path: `${BASE}/payouts`,
+    tag: TAG,
+    query: listQuery,
+    summary:
+      "The seller's COD payouts, newest payout day first, with what was remitted, waits for transfer and is held",
+    response: SellerPayoutListSchema,
+  }),
+  payout: operation({
+    method: 'get',
+    path: `${BASE}/payouts/:payoutId`,
+    tag: TAG,
+    params: IdParam,
+    summary: 'One COD payout with its lines: each shipment (carrier partner, amount), the early-COD fee and deductions',
+    response: PayoutDetailSchema,
+    errors: { 404: 'no such COD payout of yours' },
+  }),
+  forecast: operation({
+    method: 'get',
+    path: `${BASE}/forecast`,
+    tag: TAG,
+    summary:
+      'The next payouts: which delivered COD shipments are expected on which payout day, with the early-COD fee and the negative wallet expected to be deducted',
+    response: CodForecastSchema,
+  }),
+  settings: operation({
+    method: 'get',
+    path: `${BASE}/settings`,
+    tag: TAG,
+    summary: "The seller's COD cycle: the plan's days, early COD and its fee, where payouts go",
+    response: CodSettingsSchema,
+  }),
+  earlyCod: operation({
+    method: 'put',
+    path: `${BASE}/settings/early-cod`,
+    tag: TAG,
+    body: EarlyCodBody,
+    summary:
+      'Opts in to early COD (D+2 or D+3 for the fee shown; shipments delivered from now on) with the terms accepted, or out with null',
+    response: CodSettingsSchema,
+  }),
+  payoutMethod: operation({
+    method: 'put',
+    path: `${BASE}/settings/payout-method`,
+    tag: TAG,
+    body: PayoutMethodBody,
+    summary: 'Pays COD into the wallet (at once, on each payout day) or into the verified primary bank account',
+    response: CodSettingsSchema,
+  }),
+  // staff
+  pending: operation({
+    method: 'get',
+    path: `${STAFF}/pending`,
+    tag: STAFF_TAG,
+    query: listQuery,
+    summary:
+      'COD payouts not paid yet (waiting for bank transfer, or on hold), oldest payout day first: amount to be remitted, oldest delivery, time left',
+    response: StaffPendingListSchema,
+  }),
+  paid: operation({
+    method: 'get',
+    path: `${STAFF}/paid`,
+    tag: STAFF_TAG,
+    query: v.object({ ...pagingEntries }),
+    summary: 'Paid COD shipments, newest payment first: order, tracking number, seller, amount, UTR, comments, status',
+    response: StaffPaidListSchema,
+  }),
+  history: operation({
+    method: 'get',
+    path: `${STAFF}/history`,
+    tag: STAFF_TAG,
+    query: listQuery,
+    summary: 'Every COD payout, newest payout day first',
+    response: StaffPendingListSchema,
+  }),
+  staffPayout: operation({
+    method: 'get',
+    path: `${STAFF}/payouts/:payoutId`,
+    tag: STAFF_TAG,
+    params: IdParam,
+    summary: 'One COD payout with its lines, for staff',
+    response: PayoutDetailSchema,
+    errors: { 404: NO_PAYOUT },
+  }),
+  markPaid: payoutAction(
+    'paid',
+    MarkPaidBody,
+    "Marks a payout waiting for bank transfer paid with the bank's UTR (once; a UTR pays one payout)",
+    'not waiting for transfer, or the UTR pays another payout',
+  ),
+  hold: payoutAction(
+    'hold',
+    HoldBody,
+    'Holds a bank payout not paid yet, with a reason the seller reads',
+    'paid, into the wallet, or held already',
+  ),
+  release: payoutAction(
+    'release',
+    undefined,
+    "Releases a staff hold: the payout's KYC and bank account are checked again and it goes on",
+    'not held by staff',
+  ),
+  runCycle: operation({
+    method: 'post',
+    path: `${STAFF}/cycle`,
+    tag: STAFF_TAG,
+    summary:
+      'Runs the payout cycle of the latest payout day now (the job runs it on its beat): safe to repeat, a second run adds nothing',
+    response: CycleResultSchema,
+  }),
+  bankDetails: operation({
+    method: 'get',
+    path: `${STAFF}/payouts/:payoutId/bank-details`,
+    tag: STAFF_TAG,
+    params: IdParam,
+    summary:
+      'The whole bank account a bank payout goes to (holder, number, IFSC, bank, branch), for the staff who pay it; each reveal is audited',
+    response: PayoutBankDetailsSchema,
+    errors: { 404: 'no such COD bank payout' },
+  }),
+  bankFile: operation({
+    method: 'get',
+    path: `${STAFF}/bank-file`,
+    tag: STAFF_TAG,
+    query: v.object({ payoutIds: payoutIdList }),
+    summary:
+      'A NEFT bulk-upload file of the chosen payouts waiting for bank transfer (docs/decisions/cod-remittance.md); audited',
+    returns: 'text/csv attachment cod-neft-<date>.csv, no byte order mark',
+    response: { file: 'text/csv' },
+    errors: { 404: 'a payout that is not a COD bank payout', 409: 'a payout not waiting for bank transfer' },
+  }),
+} as const;
+
+/** The UTR file upload's routes (the upload engine's, server/modules/uploads/cod-utr.ts). */
+export const COD_UTR_FILES = '/api/v1/corporate/cod-remittance-utr-files';

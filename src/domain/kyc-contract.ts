@@ -1,39 +1,39 @@
-import { REMARKS_MAX } from './remarks';
 import * as v from 'valibot';
 import { countsSchema, pagedSchema } from './account-contract';
-import { BUSINESS_TYPE_NAMES, type BusinessType } from './kyc/business-type';
+import { BUSINESS_TYPE_NAMES } from './kyc/business-type';
+import {
+  KYC_BUSINESS_TYPES,
+  KYC_DOCUMENT_KINDS,
+  KYC_RULES,
+  KYC_STATUSES,
+  type KycBusinessType,
+  type KycDocumentKind,
+  type KycStatus,
+} from './kyc/kinds';
+import { operation } from './operation';
+import { numericId } from './params';
+import { pagingEntries } from './paging';
+import {
+  AadharVerifyBody,
+  GstVerifyBody,
+  KycBusinessTypeFilter,
+  KycDecisionBody,
+  KycDocumentKindParam,
+  KycOtpBody,
+  KycStatusFilter,
+  PanVerifyBody,
+  SaveKycValuesBody,
+  SignatoryPanVerifyBody,
+} from './schemas/kyc';
 
 // Paths, shapes and rules of a seller's KYC: the business type, the checks each one needs (PAN,
 // Aadhaar by OTP, GSTIN with its OTP, CIN or LLPIN), the documents, the seller's submission and
 // the staff's decision (approve, or reject with a remark per document). What each business type
 // needs is one pure function here (`kycRequirements`), read by the server and the browser alike.
 
-export const API_KYC = {
-  inProgress: '/api/v1/kyc/in-progress', // GET → KycView (the whole application, as the screen shows it)
-  details: '/api/v1/kyc/details', // GET → KycDetails (status and the staff's decision)
-  values: '/api/v1/kyc/values', // GET → KycValues; POST SaveKycValuesBody → KycView
-  docs: '/api/v1/kyc/docs', // GET → KycDocument[]
-  progress: '/api/v1/kyc/progress', // GET → KycProgress
-  upload: (documentKind: string) => `/api/v1/kyc/docs/${documentKind}`, // POST multipart "file" (JPEG, PNG, WebP or PDF up to 5 MB) → KycView
-  file: (documentId: string) => `/api/v1/kyc/docs/file/${documentId}`, // GET → the document (owner only)
-  panVerify: '/api/v1/kyc/pan/verify', // POST { panNumber } → KycView
-  signatoryPanVerify: '/api/v1/kyc/pan/verify-signatory', // POST { signatoryName, signatoryPanNumber } → KycView
-  aadharVerify: '/api/v1/kyc/aadhar/verify', // POST { aadharNumber } → KycView (an OTP is sent)
-  aadharSubmit: '/api/v1/kyc/aadhar/submit', // POST { otp } → KycView
-  gstVerify: '/api/v1/kyc/gst/verify', // POST { gstNumber } → KycView
-  gstGenerateOtp: '/api/v1/kyc/gst/generateOtp', // POST → KycView
-  gstSubmitOtp: '/api/v1/kyc/gst/submitOtp', // POST { otp } → KycView
-  submit: '/api/v1/kyc/submit', // POST → KycView
-  // staff
-  pendingApprovals: '/api/v1/corporate/kyc/pending-approvals', // GET ?status=&businessType=&searchPattern=&pageNumber=&recordsPerPage= → StaffKycList
-  staffApplication: (id: number | string) => `/api/v1/corporate/kyc/${id}`, // GET → StaffKycView
-  staffFile: (id: number | string, documentId: string) => `/api/v1/corporate/kyc/${id}/docs/${documentId}`, // GET → the document
-  status: (id: number | string) => `/api/v1/corporate/kyc/${id}/status`, // PUT KycDecisionBody → StaffKycView
-} as const;
+export { KYC_BUSINESS_TYPES, KYC_DOCUMENT_KINDS, KYC_RULES, KYC_STATUSES };
+export type { KycBusinessType, KycDocumentKind, KycStatus };
 
-/** The business types a seller chooses from at KYC (the PAN holder statuses of business-type.ts that sell online). */
-export const KYC_BUSINESS_TYPES = ['INDIVIDUAL', 'PROPRIETORSHIP', 'PARTNERSHIP', 'LLP', 'COMPANY'] as const;
-export type KycBusinessType = (typeof KYC_BUSINESS_TYPES)[number] & BusinessType;
 export const KYC_BUSINESS_TYPE_LABELS: Record<KycBusinessType, string> = {
   INDIVIDUAL: 'Individual',
   PROPRIETORSHIP: 'Sole proprietorship',
@@ -46,8 +46,6 @@ export const kycBusinessTypeInWords = (t: KycBusinessType) => BUSINESS_TYPE_NAME
 /** Businesses with a PAN of their own, signed for by an authorised signatory. */
 export const isEntity = (t: KycBusinessType | null): boolean => t === 'PARTNERSHIP' || t === 'LLP' || t === 'COMPANY';
 
-export const KYC_DOCUMENT_KINDS = ['PAN', 'GST', 'INCORPORATION', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE'] as const;
-export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
 export const KYC_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
   PAN: 'PAN card',
   GST: 'GST registration certificate',
@@ -88,22 +86,6 @@ const CHECK_WORDS: Record<KycCheck, string> = {
   LLPIN: 'enter the LLPIN',
 };
 
-export const KYC_RULES = {
-  /** the most one document may weigh: a phone photo or a scanned PDF fits */
-  documentMaxBytes: 5 * 1024 * 1024,
-  /** JPEG, PNG, WebP images and PDF, by their content */
-  documentTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const,
-  remarkMin: 5,
-  remarkMax: REMARKS_MAX,
-  noteMax: 500,
-  profileNameMin: 3,
-  profileNameMax: 100,
-  /** seconds before another OTP may be asked for */
-  otpResendSeconds: 60,
-  /** wrong OTPs before a new one must be asked for */
-  otpAttempts: 5,
-} as const;
-
 export interface KycRequirements {
   steps: KycStep[];
   checks: KycCheck[];
@@ -138,8 +120,6 @@ export function kycRequirements(type: KycBusinessType | null, gstRegistered: boo
   return { steps, checks, documents };
 }
 
-export const KYC_STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
 export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
   DRAFT: 'Not submitted',
   SUBMITTED: 'Waiting for review',
@@ -350,3 +330,175 @@ export function firstOpenStep(p: KycProgress): KycStep {
 }
 
 export const kycStatusText = (s: KycStatus) => KYC_STATUS_LABELS[s];
+
+// The operations: each declared once, served by server/modules/kyc/routes.ts, sent by the browser
+// with call() (src/services/call.ts) and by the server's tests with the same typed call.
+
+const TAG = 'kyc';
+/** The staff's operations are listed among the corporate ones in the OpenAPI document. */
+const STAFF_TAG = 'corporate';
+const documentIdParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'documentId: no such document'));
+const ApplicationParam = v.object({ applicationId: numericId('applicationId') });
+/** The document a KYC answer's `url` names is sent by the owner's or staff's download, never public. */
+const DOCUMENT_FILE = { file: '*/*', returns: 'the document (JPEG, PNG, WebP or PDF)' } as const;
+const CHECK_ERRORS = {
+  409: 'submitted already, or sent back for documents only',
+  422: 'the number was refused, its name does not match, or a step before it is missing',
+  503: 'the verification service did not answer; nothing was decided',
+};
+const OTP_SENT_ERRORS = { ...CHECK_ERRORS, 429: 'an OTP was sent less than a minute ago' };
+const OTP_CHECK_ERRORS = { ...CHECK_ERRORS, 429: 'too many wrong OTPs: ask for a new one' };
+/** The 413 of a document over the size limit. */
+export const DOCUMENT_TOO_LARGE = `File must be at most ${KYC_RULES.documentMaxBytes / (1024 * 1024)} MB`;
+/** The 415 of a document that is not an image or a PDF by its content. */
+export const DOCUMENT_WRONG_TYPE =
+  'File must be a JPEG, PNG or WebP image or a PDF (checked by its content, not its name)';
+
+const sellerRead = <R extends v.GenericSchema>(path: string, summary: string, response: R) =>
+  operation({ method: 'get', path, tag: TAG, summary, response });
+const sellerCheck = <B extends v.GenericSchema | undefined>(
+  path: string,
+  summary: string,
+  body: B,
+  errors: Partial<Record<409 | 422 | 429 | 503, string>> = CHECK_ERRORS,
+) => operation({ method: 'post', path, tag: TAG, body, summary, response: KycViewSchema, errors });
+
+export const API_KYC = {
+  // seller: reading
+  inProgress: sellerRead(
+    '/api/v1/kyc/in-progress',
+    "The seller's KYC as it stands: values, checks, documents, what the business type needs and the progress",
+    KycViewSchema,
+  ),
+  details: sellerRead('/api/v1/kyc/details', "The KYC's status and the staff's decision", KycDetailsSchema),
+  values: sellerRead('/api/v1/kyc/values', 'The KYC form values (the Aadhaar number masked)', KycValuesSchema),
+  docs: sellerRead(
+    '/api/v1/kyc/docs',
+    "The KYC documents uploaded, with the staff's remarks",
+    v.array(KycDocumentSchema),
+  ),
+  progress: sellerRead(
+    '/api/v1/kyc/progress',
+    "The KYC's steps, the ones done, a progress figure and what is left",
+    KycProgressSchema,
+  ),
+  file: operation({
+    method: 'get',
+    path: '/api/v1/kyc/docs/file/:documentId',
+    tag: TAG,
+    params: v.object({ documentId: documentIdParam }),
+    summary: "One of the seller's KYC documents (another seller's, or an id that is not one, is not found)",
+    response: { file: DOCUMENT_FILE.file },
+    returns: DOCUMENT_FILE.returns,
+    errors: { 404: 'no such document' },
+  }),
+  // seller: saving and checking
+  saveValues: sellerCheck(
+    '/api/v1/kyc/values',
+    'Saves the business type, the name, whether a proprietorship is registered for GST, and the CIN or LLPIN',
+    SaveKycValuesBody,
+  ),
+  panVerify: sellerCheck(
+    '/api/v1/kyc/pan/verify',
+    "Verifies the PAN (its fourth letter fits the business type) with the provider; the name on it must match the seller's",
+    PanVerifyBody,
+  ),
+  signatoryPanVerify: sellerCheck(
+    '/api/v1/kyc/pan/verify-signatory',
+    "Verifies the authorised signatory's PAN (partnership, LLP, company) by name",
+    SignatoryPanVerifyBody,
+  ),
+  aadharVerify: sellerCheck(
+    '/api/v1/kyc/aadhar/verify',
+    'Sends an OTP to the mobile registered with the Aadhaar number (kept masked only, never in full)',
+    AadharVerifyBody,
+    OTP_SENT_ERRORS,
+  ),
+  aadharSubmit: sellerCheck(
+    '/api/v1/kyc/aadhar/submit',
+    "Checks the Aadhaar OTP; the name on the Aadhaar must match the seller's (or the signatory's)",
+    KycOtpBody,
+    OTP_CHECK_ERRORS,
+  ),
+  gstVerify: sellerCheck(
+    '/api/v1/kyc/gst/verify',
+    "Verifies the GSTIN (its state code, the seller's PAN inside it, its check character), active, by legal name",
+    GstVerifyBody,
+  ),
+  gstGenerateOtp: sellerCheck(
+    '/api/v1/kyc/gst/generateOtp',
+    "Sends the GST portal's OTP to the GSTIN's registered mobile (when the provider offers it)",
+    undefined,
+    OTP_SENT_ERRORS,
+  ),
+  gstSubmitOtp: sellerCheck(
+    '/api/v1/kyc/gst/submitOtp',
+    "Checks the GST portal's OTP: the seller controls the GSTIN",
+    KycOtpBody,
+    OTP_CHECK_ERRORS,
+  ),
+  upload: operation({
+    method: 'post',
+    path: '/api/v1/kyc/docs/:documentKind',
+    tag: TAG,
+    params: v.object({ documentKind: KycDocumentKindParam }),
+    multipart: true,
+    summary:
+      'Uploads one KYC document (field "file"; JPEG, PNG, WebP or PDF up to 5 MB, checked by its content); after a rejection, only the documents sent back',
+    response: KycViewSchema,
+    errors: {
+      409: 'submitted, or not a document sent back',
+      413: DOCUMENT_TOO_LARGE,
+      415: DOCUMENT_WRONG_TYPE,
+    },
+  }),
+  submit: operation({
+    method: 'post',
+    path: '/api/v1/kyc/submit',
+    tag: TAG,
+    summary:
+      'Sends the KYC for review once everything the business type needs is done (a repeat answers it as it stands)',
+    response: KycViewSchema,
+    errors: { 409: 'verified already', 422: 'something is missing, or a document sent back was not uploaded again' },
+  }),
+  // staff
+  pendingApprovals: operation({
+    method: 'get',
+    path: '/api/v1/corporate/kyc/pending-approvals',
+    tag: STAFF_TAG,
+    query: v.object({ ...pagingEntries, status: KycStatusFilter, accountType: KycBusinessTypeFilter }),
+    summary:
+      'KYC applications by status (waiting for review by default, oldest first), by business type and search (company, name, PAN, GSTIN), with counts by status',
+    response: StaffKycListSchema,
+  }),
+  staffApplication: operation({
+    method: 'get',
+    path: '/api/v1/corporate/kyc/:applicationId',
+    tag: STAFF_TAG,
+    params: ApplicationParam,
+    summary: 'One KYC application with its documents and the audit of every submission and decision',
+    response: StaffKycViewSchema,
+    errors: { 404: 'no such application' },
+  }),
+  staffFile: operation({
+    method: 'get',
+    path: '/api/v1/corporate/kyc/:applicationId/docs/:documentId',
+    tag: STAFF_TAG,
+    params: v.object({ applicationId: numericId('applicationId'), documentId: documentIdParam }),
+    summary: 'One document of a KYC application, for staff',
+    response: { file: DOCUMENT_FILE.file },
+    returns: DOCUMENT_FILE.returns,
+    errors: { 404: 'no such document' },
+  }),
+  status: operation({
+    method: 'put',
+    path: '/api/v1/corporate/kyc/:applicationId/status',
+    tag: STAFF_TAG,
+    params: ApplicationParam,
+    body: KycDecisionBody,
+    summary:
+      'Approves a submitted KYC (the seller may then ship), or rejects it with a remark on each document to upload again; audited',
+    response: StaffKycViewSchema,
+    errors: { 404: 'no such application', 409: 'not waiting for a decision (decided already)' },
+  }),
+} as const;

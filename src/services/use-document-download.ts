@@ -7,7 +7,6 @@ import type { ListQuery } from '../machines/list-query.machine';
 import { documentDownloadMachine, type DownloadRequest } from '../machines/document-download.machine';
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
-import { downloadKycDocument } from './kyc-client';
 import { downloadReturnLabel } from './returns-client';
 import { downloadPackageLabel } from './split-client';
 import { downloadReport } from './reports-client';
@@ -20,7 +19,7 @@ import {
   downloadProofOfDelivery,
 } from './shipping-client';
 import { useHttp } from './screen-services';
-import { downloadCodBankFile } from './cod-client';
+import { API_COD } from '../domain/cod-contract';
 import type { Http } from './types';
 import { API_WALLET } from '../domain/wallet-contract';
 import { call } from './call';
@@ -72,7 +71,10 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       return { blob: await downloadReport(http, Number(p.reportId)), fileName: String(p.fileName) };
     case 'COD_BANK_FILE': {
       const ids = p.payoutIds as number[];
-      return { blob: await downloadCodBankFile(http, ids), fileName: `cod-neft-${ids.length}-payouts.csv` };
+      return {
+        blob: await call(http, API_COD.bankFile, { query: { payoutIds: ids.join(',') } }),
+        fileName: `cod-neft-${ids.length}-payouts.csv`,
+      };
     }
     case 'MONTH_INVOICE':
       return {
@@ -105,7 +107,7 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     // private files read with the session's token by their address
     case 'KYC_DOCUMENT':
     case 'TICKET_ATTACHMENT':
-      return { blob: await downloadKycDocument(http, String(p.url)), fileName: String(p.name) };
+      return { blob: await http.download(String(p.url)), fileName: String(p.name) };
     case 'PACKAGE_LABEL':
       return {
         blob: await downloadPackageLabel(http, Number(p.orderId), Number(p.packageNo)),

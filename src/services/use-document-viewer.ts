@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { documentViewerMachine, viewerShape, type ViewedDocument } from '../machines/document-viewer.machine';
 import { inspector } from './inspector';
-import { downloadKycDocument } from './kyc-client';
 import { useHttp } from './screen-services';
 
 // The document viewer bound to the API: a private file (a KYC document) read with the session's
@@ -22,7 +21,7 @@ export function useDocumentViewer() {
     documentViewerMachine.provide({
       actors: {
         load: fromPromise(async ({ input, signal }: { input: ViewedDocument; signal: AbortSignal }) => {
-          const blob = await downloadKycDocument(http, input.url);
+          const blob = await http.download(input.url);
           // closed, or another opened, while it was read: nothing is kept
           if (signal.aborted) throw new Error('closed');
           return URL.createObjectURL(new Blob([blob], { type: localType(input) }));

@@ -2,7 +2,9 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { earlyCodMachine, type EarlyCodRequest } from '../machines/early-cod.machine';
-import { fetchCodSettings, saveEarlyCod } from './cod-client';
+import { API_COD } from '../domain/cod-contract';
+import type { EarlyCodInput } from '../domain/schemas/cod';
+import { call } from './call';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { notify } from './notify';
@@ -15,8 +17,11 @@ export function useEarlyCod() {
   const [machine] = useState(() =>
     earlyCodMachine.provide({
       actors: {
-        loadSettings: fromPromise(() => fetchCodSettings(http)),
-        saveEarlyCod: fromPromise(({ input }: { input: EarlyCodRequest }) => saveEarlyCod(http, input)),
+        loadSettings: fromPromise(() => call(http, API_COD.settings)),
+        // the days are one of the options the settings offered (the server checks them again)
+        saveEarlyCod: fromPromise(({ input }: { input: EarlyCodRequest }) =>
+          call(http, API_COD.earlyCod, { body: input as EarlyCodInput }),
+        ),
       },
       actions: {
         notify: ({ context }) => {

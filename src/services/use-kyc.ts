@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { documentUploadMachine, kycMachine, type KycCall, type KycFile } from '../machines/kyc.machine';
 import type { UploadStatus } from '../machines/upload-progress.machine';
-import type { KycStep } from '../domain/kyc-contract';
-import { callKyc, fetchKyc, submitKyc, uploadKycDocument } from './kyc-client';
+import { API_KYC, type KycStep, type KycView } from '../domain/kyc-contract';
+import { pathOf, type AnyOperation } from '../domain/operation';
+import { dataOf } from './answer';
+import { call } from './call';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { notify } from './notify';
@@ -14,16 +16,30 @@ import { useHttp, useScreenSession } from './screen-services';
 // the upload-progress child (sent as it is, the server answering the application), and a
 // submission is told as a notice and re-reads the account (its KYC badge).
 
+/** Each step's call: its operation, sent the body the form makes (each answers the application as it stands). */
+const STEP_CALLS: Record<KycCall['call'], AnyOperation> = {
+  values: API_KYC.saveValues,
+  pan: API_KYC.panVerify,
+  signatoryPan: API_KYC.signatoryPanVerify,
+  aadhaarOtp: API_KYC.aadharVerify,
+  aadhaarSubmit: API_KYC.aadharSubmit,
+  gstVerify: API_KYC.gstVerify,
+  gstOtp: API_KYC.gstGenerateOtp,
+  gstSubmit: API_KYC.gstSubmitOtp,
+};
+
 export function useKyc(step: KycStep | null = null) {
   const http = useHttp();
   const session = useScreenSession();
   const [machine] = useState(() =>
     kycMachine.provide({
       actors: {
-        loadKyc: fromPromise(() => fetchKyc(http)),
-        callKyc: fromPromise(({ input }: { input: KycCall }) => callKyc(http, input)),
+        loadKyc: fromPromise(() => call(http, API_KYC.inProgress)),
+        callKyc: fromPromise(({ input }: { input: KycCall }): Promise<KycView> =>
+          call(http, STEP_CALLS[input.call], { body: input.body }),
+        ),
         submitKyc: fromPromise(async () => {
-          const view = await submitKyc(http);
+          const view = await call(http, API_KYC.submit);
           notify({
             kind: 'info',
             message:
@@ -39,7 +55,10 @@ export function useKyc(step: KycStep | null = null) {
           actors: {
             upload: fromPromise(async ({ input, signal }) => {
               const file = input.file as KycFile;
-              const view = await uploadKycDocument(http, file.kind, file.blob!, file.name, () => {}, signal);
+              const form = new FormData();
+              form.set('file', file.blob!, file.name);
+              const path = pathOf(API_KYC.upload, { documentKind: file.kind });
+              const view = await dataOf<KycView>(http.uploadWithProgress(path, form, () => {}, signal));
               return String(view.applicationId);
             }),
             // the server keeps the document as it answers: nothing is processed afterwards

@@ -496,7 +496,10 @@ test('every route at 375 px and 1280 px: axe, no overflow, no link to a missing 
   await sandboxControl(app.url, parcel.awb, 'fail-delivery', {
     reasonCode: reasonCode(parcel.carrierCode, 'CONSIGNEE_UNAVAILABLE'),
   });
-  const payouts = await apiCaller(app.url, await apiToken(app.url, DEMO.seller2))<SellerPayoutList>(API_COD.payouts);
+  const payouts = await apiCaller(
+    app.url,
+    await apiToken(app.url, DEMO.seller2),
+  )<SellerPayoutList>(API_COD.payouts.path);
   const payoutId = payouts.items[0].payoutId;
   const discrepancyId = await oneDiscrepancy(parcel.awb);
   const ticketId = await oneTicket();

@@ -8,7 +8,6 @@ import {
   type BankAccountList,
   type BankAccountRow,
   type BankVerification,
-  type IfscAnswer,
 } from '../../src/domain/bank-contract';
 import type { Paged } from '../../src/domain/account-contract';
 import { MSG } from '../../src/domain/messages';
@@ -16,6 +15,8 @@ import { accounts, bankAccounts } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import type { VerificationProvider } from '../../server/verification/provider';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, send } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { demoTokens, freshIp, latestMessage, login, startDemoServer } from './helpers';
 
 // Bank accounts for COD remittance through HTTP: add, verify with the sandbox's test identities
@@ -69,7 +70,7 @@ describe('bank accounts', () => {
   });
   afterAll(() => s.close());
 
-  const add = (json: unknown, token = seller) => s.request(API_BANK.details, { method: 'POST', json, token });
+  const add = (json: unknown, token = seller) => s.request(API_BANK.details.path, { method: 'POST', json, token });
   const form = (accountNumber: string, extra: Record<string, unknown> = {}) => ({
     ifsc: IFSC,
     accountNumber,
@@ -78,15 +79,15 @@ describe('bank accounts', () => {
     ...extra,
   });
   const verify = (bankAccountId: number, requestKey = key(), token = seller) =>
-    s.request(API_BANK.verify, { method: 'POST', json: { bankAccountId, requestKey }, token });
-  const list = async (token = seller) => dataOf<BankAccountList>(await s.request(API_BANK.accounts, { token }));
+    send(s, API_BANK.verify, { body: { bankAccountId, requestKey }, token });
+  const list = (token = seller) => answer(s, API_BANK.accounts, { token });
   const primary = (id: number, otp?: string, token = seller) =>
-    s.request(API_BANK.primary(id), { method: 'POST', json: otp ? { otp } : {}, token });
+    send(s, API_BANK.primary, { params: { bankAccountId: id }, body: otp ? { otp } : {}, token });
   const remove = (id: number, otp?: string, token = seller) =>
-    s.request(API_BANK.remove(id), { method: 'POST', json: otp ? { otp } : {}, token });
+    send(s, API_BANK.remove, { params: { bankAccountId: id }, body: otp ? { otp } : {}, token });
   async function changeOtp(): Promise<string> {
     s.clock.advance(61_000); // past the resend lockout of the last one
-    await dataOf(await s.request(API_BANK.changeOtp, { method: 'POST', token: seller, headers: freshIp() }));
+    await answer(s, API_BANK.changeOtp, { token: seller, headers: freshIp() });
     return (await latestMessage(s, 'seller@demo.dakiya.in')).code;
   }
 
@@ -94,20 +95,22 @@ describe('bank accounts', () => {
 
   describe('IFSC lookup', () => {
     it('names the bank and the branch as the seller types', async () => {
-      expect(await dataOf<IfscAnswer>(await s.request(API_BANK.ifsc('hdfc0001234'), { token: seller }))).toEqual({
+      expect(await answer(s, API_BANK.ifsc, { params: { ifsc: 'hdfc0001234' }, token: seller })).toEqual({
         ifsc: IFSC,
         bankName: 'HDFC Bank',
         branch: 'Branch 001234 (sandbox)',
       });
     });
     it("says 'invalid Ifsc Code' for a code no bank has, and the shape's rule for a malformed one", async () => {
-      expect(await errorOf(await s.request(API_BANK.ifsc('ABCD0123456'), { token: seller }))).toMatchObject({
+      expect(
+        await errorOf(await s.request(pathOf(API_BANK.ifsc, { ifsc: 'ABCD0123456' }), { token: seller })),
+      ).toMatchObject({
         status: 400,
         message: BANK_TEXT.unknownIfsc('ABCD0123456'),
       });
-      expect((await errorOf(await s.request(API_BANK.ifsc('HDFC1'), { token: seller }))).message).toMatch(
-        /^IFSC must be 11/,
-      );
+      expect(
+        (await errorOf(await s.request(pathOf(API_BANK.ifsc, { ifsc: 'HDFC1' }), { token: seller }))).message,
+      ).toMatch(/^IFSC must be 11/);
     });
   });
 
@@ -192,7 +195,7 @@ describe('bank accounts', () => {
       expect(v).toMatchObject({ outcome: 'INVALID', message: BANK_TEXT.invalid, account: { status: 'INVALID' } });
       // an unverified account may be corrected, then verified
       const fixed = await dataOf<BankAccountRow>(
-        await s.request(API_BANK.account(row.bankAccountId), {
+        await s.request(pathOf(API_BANK.account, { bankAccountId: row.bankAccountId }), {
           method: 'PUT',
           json: form('50100123451111'),
           token: seller,
@@ -203,7 +206,7 @@ describe('bank accounts', () => {
       // a verified one is not changed in place
       expect(
         await errorOf(
-          await s.request(API_BANK.account(row.bankAccountId), {
+          await s.request(pathOf(API_BANK.account, { bankAccountId: row.bankAccountId }), {
             method: 'PUT',
             json: form('50100123452222'),
             token: seller,
@@ -242,7 +245,7 @@ describe('bank accounts', () => {
       expect(l.primaryId).toBe(verifiedId);
       expect(l.accounts[0]).toMatchObject({ bankAccountId: verifiedId, isPrimary: true });
       const page = await dataOf<Paged<BankAccountChangeRow>>(
-        await s.request(`${API_BANK.staffChanges}?searchPattern=Aarav`, { token: staff }),
+        await s.request(`${API_BANK.staffChanges.path}?searchPattern=Aarav`, { token: staff }),
       );
       expect(page.items[0]).toMatchObject({
         action: 'PRIMARY_SET',
@@ -269,7 +272,7 @@ describe('bank accounts', () => {
       // the same request twice at once with the right code: one change
       const both = await Promise.all([primary(other.bankAccountId, code), primary(other.bankAccountId, code)]);
       for (const r of both) expect((await dataOf<BankAccountList>(r)).primaryId).toBe(other.bankAccountId);
-      const page = await dataOf<Paged<BankAccountChangeRow>>(await s.request(API_BANK.staffChanges, { token: staff }));
+      const page = await answer(s, API_BANK.staffChanges, { token: staff });
       expect(page.items.filter((c) => c.action === 'PRIMARY_CHANGED')).toHaveLength(1);
       expect(page.items[0]).toMatchObject({
         action: 'PRIMARY_CHANGED',
@@ -311,12 +314,12 @@ describe('bank accounts', () => {
 
     it('the OTP send keeps its 60-second lockout', async () => {
       s.clock.advance(61_000);
-      expect((await s.request(API_BANK.changeOtp, { method: 'POST', token: seller, headers: freshIp() })).status).toBe(
-        200,
-      );
-      expect((await s.request(API_BANK.changeOtp, { method: 'POST', token: seller, headers: freshIp() })).status).toBe(
-        429,
-      );
+      expect(
+        (await s.request(API_BANK.changeOtp.path, { method: 'POST', token: seller, headers: freshIp() })).status,
+      ).toBe(200);
+      expect(
+        (await s.request(API_BANK.changeOtp.path, { method: 'POST', token: seller, headers: freshIp() })).status,
+      ).toBe(429);
     });
   });
 
@@ -328,7 +331,13 @@ describe('bank accounts', () => {
       expect((await primary(id, undefined, meera)).status).toBe(404);
       expect((await remove(id, undefined, meera)).status).toBe(404);
       expect(
-        (await s.request(API_BANK.account(id), { method: 'PUT', json: form('50100123454444'), token: meera })).status,
+        (
+          await s.request(pathOf(API_BANK.account, { bankAccountId: id }), {
+            method: 'PUT',
+            json: form('50100123454444'),
+            token: meera,
+          })
+        ).status,
       ).toBe(404);
     });
 
@@ -340,10 +349,10 @@ describe('bank accounts', () => {
         status: 403,
         message: PERMISSION_DENIED,
       });
-      expect((await s.request(API_BANK.changeOtp, { method: 'POST', token: worker })).status).toBe(403);
-      expect((await s.request(API_BANK.staffChanges, { token: seller })).status).toBe(403);
-      expect((await s.request(API_BANK.accounts, { token: staff })).status).toBe(403);
-      expect((await s.request(API_BANK.accounts)).status).toBe(401);
+      expect((await s.request(API_BANK.changeOtp.path, { method: 'POST', token: worker })).status).toBe(403);
+      expect((await s.request(API_BANK.staffChanges.path, { token: seller })).status).toBe(403);
+      expect((await s.request(API_BANK.accounts.path, { token: staff })).status).toBe(403);
+      expect((await s.request(API_BANK.accounts.path)).status).toBe(401);
     });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCodDemo } from '../../server/seeds/cod-demo';
-import { API_COD, type CodForecast, type SellerPayoutList } from '../../src/domain/cod-contract';
-import { dataOf, type TestServer } from './harness';
+import { API_COD } from '../../src/domain/cod-contract';
+import type { TestServer } from './harness';
+import { answer } from './call';
 import { demoTokens, startDemoServer } from './helpers';
 
 describe('the COD demo data', () => {
@@ -15,10 +16,10 @@ describe('the COD demo data', () => {
     await seedCodDemo(s.deps);
     await seedCodDemo(s.deps);
     const { meera } = await demoTokens(s);
-    const list = await dataOf<SellerPayoutList>(await s.request(API_COD.payouts, { token: meera }));
+    const list = await answer(s, API_COD.payouts, { token: meera });
     expect(list.items.map((p) => p.status).sort()).toEqual(['AWAITING_TRANSFER', 'PAID']);
     expect(list.items.find((p) => p.status === 'PAID')!.utr).toMatch(/^HDFCN5\d{10}$/);
-    const f = await dataOf<CodForecast>(await s.request(API_COD.forecast, { token: meera }));
+    const f = await answer(s, API_COD.forecast, { token: meera });
     expect(f.days.flatMap((d) => d.shipments)).toHaveLength(2);
     expect(f.holdReason).toBeNull();
   });

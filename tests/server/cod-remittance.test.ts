@@ -18,11 +18,9 @@ import { spendableWallet as walletState } from '../../server/modules/wallet/spen
 import { CARRIERS } from '../../src/domain/shipping/carriers';
 import {
   API_COD,
-  type CodForecast,
+  COD_UTR_FILES,
   type CodSettings,
   type PayoutDetail,
-  type SellerPayoutList,
-  type StaffPaidList,
   type PayoutBankDetails,
   type StaffPendingList,
 } from '../../src/domain/cod-contract';
@@ -31,11 +29,13 @@ import { API_STAFF, type AuditRow } from '../../src/domain/staff-contract';
 import { earlyCodFeePaise, istDate, isPayoutDay } from '../../src/domain/cod-remittance';
 import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { csvForm, csvLines, demoTokens, finishedUpload, login, newSeller, startDemoServer } from './helpers';
 
 const DAY = 86_400_000;
 const CARRIER = CARRIERS[0].code;
-const FILES = uploadPaths(API_COD.utrFiles);
+const FILES = uploadPaths(COD_UTR_FILES);
 
 describe('COD remittance', () => {
   let s: TestServer;
@@ -86,7 +86,7 @@ describe('COD remittance', () => {
   };
   const lineOf = async (awb: string) =>
     (await s.deps.db.select().from(codPayoutLines).where(eq(codPayoutLines.awb, awb)))[0];
-  const payouts = async (token = meera) => dataOf<SellerPayoutList>(await s.request(API_COD.payouts, { token }));
+  const payouts = async (token = meera) => answer(s, API_COD.payouts, { token });
 
   beforeAll(async () => {
     s = await startDemoServer();
@@ -157,7 +157,7 @@ describe('COD remittance', () => {
     const [awb] = await delivered([meeraOrg], 1, 8);
     await runCodCycle(s.deps);
     expect(await lineOf(awb)).toBeUndefined();
-    const f = await dataOf<CodForecast>(await s.request(API_COD.forecast, { token: meera }));
+    const f = await answer(s, API_COD.forecast, { token: meera });
     const mine = f.days.flatMap((d) => d.shipments).find((x) => x.trackingNumber === awb)!;
     expect(mine).toMatchObject({ courierRemitted: false, early: false });
     await remitCollectedCod(s.deps);
@@ -179,12 +179,12 @@ describe('COD remittance', () => {
     expect((await walletState(s.deps.db, meeraOrg)).balancePaise - before.heldPaise).toBe(-30_000);
     const [awb] = await delivered([meeraOrg], 1, 9);
     await remitCollectedCod(s.deps);
-    const f = await dataOf<CodForecast>(await s.request(API_COD.forecast, { token: meera }));
+    const f = await answer(s, API_COD.forecast, { token: meera });
     expect(f.walletUsablePaise).toBe(-30_000);
     expect(f.days[0].expectedDeductionPaise).toBe(30_000);
     await runCodCycle(s.deps);
     const line = await lineOf(awb);
-    const one = await dataOf<PayoutDetail>(await s.request(API_COD.payout(line.payoutId), { token: meera }));
+    const one = await answer(s, API_COD.payout, { params: { payoutId: line.payoutId }, token: meera });
     expect(one.payout).toMatchObject({ status: 'AWAITING_TRANSFER', deductionPaise: 30_000 });
     expect(one.payout.netPaise).toBe(one.payout.grossPaise - 30_000);
     const cut = one.lines.find((l) => l.kind === 'WALLET_DEDUCTION')!;
@@ -205,19 +205,27 @@ describe('COD remittance', () => {
     expect(earlyCodFeePaise(150, 99)).toBe(1); // 1.485 → 1
     expect(earlyCodFeePaise(50_000, 99)).toBe(495); // exactly 495
     expect(earlyCodFeePaise(100_000, 75)).toBe(750);
-    const settings = await dataOf<CodSettings>(await s.request(API_COD.settings, { token: meera }));
+    const settings = await answer(s, API_COD.settings, { token: meera });
     expect(settings.options).toContainEqual({ days: 2, feeBps: 99, feeText: '0.99%' });
     const refused = await errorOf(
-      await s.request(API_COD.earlyCod, { method: 'PUT', json: { earlyCodDays: 2 }, token: meera }),
+      await s.request(API_COD.earlyCod.path, { method: 'PUT', json: { earlyCodDays: 2 }, token: meera }),
     );
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(/^Early COD terms/);
     const bad = await errorOf(
-      await s.request(API_COD.earlyCod, { method: 'PUT', json: { earlyCodDays: 5, acceptTerms: true }, token: meera }),
+      await s.request(API_COD.earlyCod.path, {
+        method: 'PUT',
+        json: { earlyCodDays: 5, acceptTerms: true },
+        token: meera,
+      }),
     );
     expect(bad.message).toMatch(/^Early COD must be one of 2, 3/);
     const on = await dataOf<CodSettings>(
-      await s.request(API_COD.earlyCod, { method: 'PUT', json: { earlyCodDays: 2, acceptTerms: true }, token: meera }),
+      await s.request(API_COD.earlyCod.path, {
+        method: 'PUT',
+        json: { earlyCodDays: 2, acceptTerms: true },
+        token: meera,
+      }),
     );
     expect(on).toMatchObject({ earlyCodDays: 2, earlyCodFeeBps: 99 });
     s.clock.advance(60_000);
@@ -231,31 +239,39 @@ describe('COD remittance', () => {
       sql`select cod_amount_paise as amount from orders where awb = ${awbs[0]}`,
     );
     expect(Number(line.feePaise)).toBe(earlyCodFeePaise(Number(amount), 99));
-    const one = await dataOf<PayoutDetail>(await s.request(API_COD.payout(line.payoutId), { token: meera }));
+    const one = await answer(s, API_COD.payout, { params: { payoutId: line.payoutId }, token: meera });
     const fee = one.lines.find((l) => l.kind === 'EARLY_COD_FEE')!;
     expect(fee.amountPaise).toBe(-one.payout.feePaise);
     expect(one.payout.feePaise).toBe(one.lines.reduce((a, l) => a + l.feePaise, 0));
-    await s.request(API_COD.earlyCod, { method: 'PUT', json: { earlyCodDays: null }, token: meera });
+    await s.request(API_COD.earlyCod.path, { method: 'PUT', json: { earlyCodDays: null }, token: meera });
   });
 
   it('staff mark a payout paid by hand once (a concurrent repeat is refused); the seller sees the UTR', async () => {
     const pending = await dataOf<StaffPendingList>(
-      await s.request(`${API_COD.pending}?status=AWAITING_TRANSFER&recordsPerPage=100`, { token: staff }),
+      await s.request(`${API_COD.pending.path}?status=AWAITING_TRANSFER&recordsPerPage=100`, { token: staff }),
     );
     const target = pending.items.find((p) => p.orgId === meeraOrg)!;
     expect(target.remittanceExpiryTs).toBeTruthy();
     const bad = await errorOf(
-      await s.request(API_COD.markPaid(target.payoutId), { method: 'POST', json: { utr: 'x1' }, token: staff }),
+      await s.request(pathOf(API_COD.markPaid, { payoutId: target.payoutId }), {
+        method: 'POST',
+        json: { utr: 'x1' },
+        token: staff,
+      }),
     );
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/^UTR must be 12 to 22 letters and digits/);
     const missing = await errorOf(
-      await s.request(API_COD.markPaid(target.payoutId), { method: 'POST', json: {}, token: staff }),
+      await s.request(pathOf(API_COD.markPaid, { payoutId: target.payoutId }), {
+        method: 'POST',
+        json: {},
+        token: staff,
+      }),
     );
     expect(missing.message).toMatch(/^UTR/);
     const tries = await Promise.all(
       [0, 1, 2].map(() =>
-        s.request(API_COD.markPaid(target.payoutId), {
+        s.request(pathOf(API_COD.markPaid, { payoutId: target.payoutId }), {
           method: 'POST',
           json: { utr: 'HDFCN52026112699', comments: 'NEFT batch' },
           token: staff,
@@ -268,7 +284,7 @@ describe('COD remittance', () => {
       status: 'PAID',
       utr: 'HDFCN52026112699',
     });
-    const paid = await dataOf<StaffPaidList>(await s.request(`${API_COD.paid}?recordsPerPage=100`, { token: staff }));
+    const paid = await answer(s, API_COD.paid, { query: { recordsPerPage: 100 }, token: staff });
     expect(paid.items.find((p) => p.payoutId === target.payoutId)).toMatchObject({
       remittanceTransactionInfo: 'UTR HDFCN52026112699',
       additionalComments: 'NEFT batch',
@@ -277,7 +293,7 @@ describe('COD remittance', () => {
     // a UTR pays one payout
     const other = pending.items.find((p) => p.payoutId !== target.payoutId && p.status === 'AWAITING_TRANSFER')!;
     const reused = await errorOf(
-      await s.request(API_COD.markPaid(other.payoutId), {
+      await s.request(pathOf(API_COD.markPaid, { payoutId: other.payoutId }), {
         method: 'POST',
         json: { utr: 'HDFCN52026112699' },
         token: staff,
@@ -289,20 +305,25 @@ describe('COD remittance', () => {
   it("another seller's payout answers 404; a seller cannot call staff routes, nor staff the seller's", async () => {
     const mine = await payouts();
     const id = mine.items[0].payoutId;
-    expect((await s.request(API_COD.payout(id), { token: seller })).status).toBe(404);
-    expect((await s.request(API_COD.payout(999_999), { token: meera })).status).toBe(404);
-    for (const path of [API_COD.pending, API_COD.paid, API_COD.history, API_COD.staffPayout(id)])
+    expect((await s.request(pathOf(API_COD.payout, { payoutId: id }), { token: seller })).status).toBe(404);
+    expect((await s.request(pathOf(API_COD.payout, { payoutId: 999_999 }), { token: meera })).status).toBe(404);
+    for (const path of [
+      API_COD.pending.path,
+      API_COD.paid.path,
+      API_COD.history.path,
+      pathOf(API_COD.staffPayout, { payoutId: id }),
+    ])
       expect((await s.request(path, { token: meera })).status).toBe(403);
     for (const [path, json] of [
-      [API_COD.markPaid(id), { utr: 'AAAAAAAAAAAAAAA' }],
-      [API_COD.hold(id), { holdReason: 'Checking' }],
-      [API_COD.release(id), undefined],
-      [API_COD.runCycle, undefined],
+      [pathOf(API_COD.markPaid, { payoutId: id }), { utr: 'AAAAAAAAAAAAAAA' }],
+      [pathOf(API_COD.hold, { payoutId: id }), { holdReason: 'Checking' }],
+      [pathOf(API_COD.release, { payoutId: id }), undefined],
+      [API_COD.runCycle.path, undefined],
     ] as const)
       expect((await s.request(path, { method: 'POST', json, token: meera })).status).toBe(403);
-    expect((await s.request(API_COD.payouts, { token: staff })).status).toBe(403);
-    expect((await s.request(API_COD.pending)).status).toBe(401);
-    expect((await s.request(API_COD.staffPayout(999_999), { token: staff })).status).toBe(404);
+    expect((await s.request(API_COD.payouts.path, { token: staff })).status).toBe(403);
+    expect((await s.request(API_COD.pending.path)).status).toBe(401);
+    expect((await s.request(pathOf(API_COD.staffPayout, { payoutId: 999_999 }), { token: staff })).status).toBe(404);
   });
 
   it('a UTR file marks payouts paid and reports bad rows by column label', async () => {
@@ -311,10 +332,10 @@ describe('COD remittance', () => {
     await remitCollectedCod(s.deps);
     await runCodCycle(s.deps);
     const pending = await dataOf<StaffPendingList>(
-      await s.request(`${API_COD.pending}?status=AWAITING_TRANSFER&recordsPerPage=100`, { token: staff }),
+      await s.request(`${API_COD.pending.path}?status=AWAITING_TRANSFER&recordsPerPage=100`, { token: staff }),
     );
     const [a, b] = pending.items;
-    const [paidOne] = (await dataOf<StaffPaidList>(await s.request(API_COD.paid, { token: staff }))).items;
+    const [paidOne] = (await answer(s, API_COD.paid, { token: staff })).items;
     const text = [
       'payoutId,utr,comments',
       `${a.payoutId},ICICN52026113001,batch 1`,
@@ -336,7 +357,7 @@ describe('COD remittance', () => {
     expect(errors).toMatch(/paid already|only a payout waiting for bank transfer/);
     expect(errors).toMatch(/UTR ICICN52026113001 appears earlier/);
     expect(errors).not.toMatch(/,(payoutId|utr) must/);
-    const detail = await dataOf<PayoutDetail>(await s.request(API_COD.staffPayout(a.payoutId), { token: staff }));
+    const detail = await answer(s, API_COD.staffPayout, { params: { payoutId: a.payoutId }, token: staff });
     expect(detail.payout).toMatchObject({ status: 'PAID', utr: 'ICICN52026113001' });
     // a seller cannot upload it
     expect(
@@ -366,26 +387,43 @@ describe('COD remittance', () => {
     // staff hold it with a reason, then release it
     const id = held.payoutId;
     const shortReason = await errorOf(
-      await s.request(API_COD.hold(id), { method: 'POST', json: { holdReason: 'no' }, token: staff }),
+      await s.request(pathOf(API_COD.hold, { payoutId: id }), {
+        method: 'POST',
+        json: { holdReason: 'no' },
+        token: staff,
+      }),
     );
     expect(shortReason.message).toMatch(/^Hold reason must be 5 to 300 characters/);
     const h = await dataOf<PayoutDetail>(
-      await s.request(API_COD.hold(id), { method: 'POST', json: { holdReason: 'Buyer fraud check' }, token: staff }),
+      await s.request(pathOf(API_COD.hold, { payoutId: id }), {
+        method: 'POST',
+        json: { holdReason: 'Buyer fraud check' },
+        token: staff,
+      }),
     );
     expect(h.payout).toMatchObject({ status: 'ON_HOLD', holdCode: 'STAFF', holdReason: 'Buyer fraud check' });
     expect(
-      (await s.request(API_COD.markPaid(id), { method: 'POST', json: { utr: 'AXISN5202611309' }, token: staff }))
-        .status,
+      (
+        await s.request(pathOf(API_COD.markPaid, { payoutId: id }), {
+          method: 'POST',
+          json: { utr: 'AXISN5202611309' },
+          token: staff,
+        })
+      ).status,
     ).toBe(409);
-    const r = await dataOf<PayoutDetail>(await s.request(API_COD.release(id), { method: 'POST', token: staff }));
+    const r = await answer(s, API_COD.release, { params: { payoutId: id }, token: staff });
     expect(r.payout).toMatchObject({ status: 'AWAITING_TRANSFER', holdCode: null });
-    expect((await s.request(API_COD.release(id), { method: 'POST', token: staff })).status).toBe(409);
+    expect((await s.request(pathOf(API_COD.release, { payoutId: id }), { method: 'POST', token: staff })).status).toBe(
+      409,
+    );
   });
 
   it('pays into the wallet at once when the seller chose so', async () => {
-    await dataOf(await s.request(API_COD.payoutMethod, { method: 'PUT', json: { payToWallet: true }, token: seller }));
+    await dataOf(
+      await s.request(API_COD.payoutMethod.path, { method: 'PUT', json: { payToWallet: true }, token: seller }),
+    );
     const bad = await errorOf(
-      await s.request(API_COD.payoutMethod, { method: 'PUT', json: { payToWallet: 'yes' }, token: seller }),
+      await s.request(API_COD.payoutMethod.path, { method: 'PUT', json: { payToWallet: 'yes' }, token: seller }),
     );
     expect(bad.message).toMatch(/^Pay COD into my wallet must be true or false/);
     const before = await walletState(s.deps.db, aaravOrg);
@@ -412,7 +450,7 @@ describe('COD remittance', () => {
     await remitCollectedCod(s.deps);
     await runCodCycle(s.deps);
     const pending = await dataOf<StaffPendingList>(
-      await s.request(`${API_COD.pending}?status=AWAITING_TRANSFER&recordsPerPage=100`, { token: staff }),
+      await s.request(`${API_COD.pending.path}?status=AWAITING_TRANSFER&recordsPerPage=100`, { token: staff }),
     );
     const chosen = pending.items
       .filter((p) => p.method === 'BANK' && [meeraOrg, aaravOrg].includes(p.orgId))
@@ -424,7 +462,7 @@ describe('COD remittance', () => {
 
     // the full details the transfer needs, to the role that pays; the list itself stays masked
     const details = await dataOf<PayoutBankDetails>(
-      await s.request(API_COD.bankDetails(first.payoutId), { token: finance }),
+      await s.request(pathOf(API_COD.bankDetails, { payoutId: first.payoutId }), { token: finance }),
     );
     expect(details).toEqual({
       payoutId: first.payoutId,
@@ -435,8 +473,10 @@ describe('COD remittance', () => {
       branch: null,
     });
     expect(first.bankLabel).not.toContain(details.accountNumber);
-    expect((await s.request(API_COD.bankDetails(first.payoutId), { token: support })).status).toBe(403);
-    expect((await s.request(API_COD.bankDetails(999_999), { token: finance })).status).toBe(404);
+    expect(
+      (await s.request(pathOf(API_COD.bankDetails, { payoutId: first.payoutId }), { token: support })).status,
+    ).toBe(403);
+    expect((await s.request(pathOf(API_COD.bankDetails, { payoutId: 999_999 }), { token: finance })).status).toBe(404);
     const audited = async (action: string) =>
       (
         await dataOf<Paged<AuditRow>>(
@@ -449,7 +489,7 @@ describe('COD remittance', () => {
 
     // the bank's NEFT bulk-upload file of the chosen payouts
     const ids = `${first.payoutId},${second.payoutId}`;
-    const res = await s.request(`${API_COD.bankFile}?payoutIds=${ids}`, { token: finance });
+    const res = await s.request(`${API_COD.bankFile.path}?payoutIds=${ids}`, { token: finance });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const text = await res.text();
@@ -473,32 +513,32 @@ describe('COD remittance', () => {
       actorEmail: 'finance@dakiya.in',
       after: { payoutIds: [first.payoutId, second.payoutId], totalPaise: first.netPaise + second.netPaise },
     });
-    expect((await s.request(`${API_COD.bankFile}?payoutIds=${ids}`, { token: support })).status).toBe(403);
+    expect((await s.request(`${API_COD.bankFile.path}?payoutIds=${ids}`, { token: support })).status).toBe(403);
     // only payouts waiting for a bank transfer go in a file; bad input names the field
     await dataOf(
-      await s.request(API_COD.markPaid(second.payoutId), {
+      await s.request(pathOf(API_COD.markPaid, { payoutId: second.payoutId }), {
         method: 'POST',
         json: { utr: 'HDFCN52026120101' },
         token: finance,
       }),
     );
-    const refused = await errorOf(await s.request(`${API_COD.bankFile}?payoutIds=${ids}`, { token: finance }));
+    const refused = await errorOf(await s.request(`${API_COD.bankFile.path}?payoutIds=${ids}`, { token: finance }));
     expect(refused).toMatchObject({ status: 409 });
     expect(refused.message).toMatch(new RegExp(`not ${second.payoutId}$`));
-    expect((await errorOf(await s.request(`${API_COD.bankFile}?payoutIds=abc`, { token: finance }))).message).toMatch(
-      /^Payouts/,
-    );
+    expect(
+      (await errorOf(await s.request(`${API_COD.bankFile.path}?payoutIds=abc`, { token: finance }))).message,
+    ).toMatch(/^Payouts/);
   });
 
   it("downloads the seller's statement as CSV, only their own lines", async () => {
-    const res = await s.request(API_COD.statement, { token: meera });
+    const res = await s.request(API_COD.statement.path, { token: meera });
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = await csvLines(res);
     expect(lines[0]).toMatch(/^Payout,Payout date,Status/);
     expect(lines.length).toBeGreaterThan(5);
     expect(lines.join('\n')).toMatch(/HDFCN52026112699/);
-    const bad = await errorOf(await s.request(`${API_COD.statement}?fromDate=2026-13-01`, { token: meera }));
+    const bad = await errorOf(await s.request(`${API_COD.statement.path}?fromDate=2026-13-01`, { token: meera }));
     expect(bad.status).toBe(400);
-    expect((await s.request(API_COD.statement, { token: staff })).status).toBe(403);
+    expect((await s.request(API_COD.statement.path, { token: staff })).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { API } from '../../src/domain/account-contract';
 import { API_DISPUTES, type DisputeEvidence } from '../../src/domain/disputes-contract';
 import { API_TICKETS, type TicketAttachment, type TicketDetail } from '../../src/domain/tickets-contract';
 import { API_KYC, type KycView } from '../../src/domain/kyc-contract';
+import { pathOf } from '../../src/domain/operation';
 import { FILE_LINK_SECONDS } from '../../server/modules/files/links';
 import { solidPng } from './pdf-reader';
 import { dataOf, type TestServer } from './harness';
@@ -170,7 +171,7 @@ describe('who may read a stored file', () => {
   it('a KYC document named ../../../../tmp/pan.png is kept and sent as pan.png', async () => {
     const fresh = await newSeller(s, { email: 'files-kyc@example.com', phone: '9876501234', companyName: 'Files Co' });
     await dataOf(
-      await s.request(API_KYC.values, {
+      await s.request(API_KYC.saveValues.path, {
         method: 'POST',
         json: { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' },
         token: fresh.token,
@@ -179,13 +180,13 @@ describe('who may read a stored file', () => {
     const v = await dataOf<KycView>(await uploadKycDocument(s, fresh.token, 'PAN', TINY_PNG, HOSTILE_NAME));
     const doc = v.documents.find((d) => d.kind === 'PAN')!;
     expect(doc.name).toBe('pan.png');
-    const res = await s.request(API_KYC.file(doc.documentId), { token: fresh.token });
+    const res = await s.request(pathOf(API_KYC.file, { documentId: doc.documentId }), { token: fresh.token });
     expect(headersOf(res)).toMatchObject({
       status: 200,
       cache: 'private, no-store',
       disposition: 'inline; filename="pan.png"',
     });
     await res.arrayBuffer();
-    expect((await s.request(API_KYC.file(doc.documentId), { token: meera })).status).toBe(404);
+    expect((await s.request(pathOf(API_KYC.file, { documentId: doc.documentId }), { token: meera })).status).toBe(404);
   });
 });

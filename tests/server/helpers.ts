@@ -1,4 +1,4 @@
-import { pathOf } from '../../src/domain/operation';
+import { pathOf, type Operation } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
@@ -215,7 +215,7 @@ export const TINY_PNG = Buffer.from(
 export function uploadKycDocument(s: TestServer, token: string, kind: string, bytes: Uint8Array, name = 'doc.png') {
   const form = new FormData();
   form.set('file', new File([bytes], name));
-  return s.request(API_KYC.upload(kind), { method: 'POST', body: form, token });
+  return s.request(pathOf(API_KYC.upload, { documentKind: kind }), { method: 'POST', body: form, token });
 }
 
 /**
@@ -225,9 +225,9 @@ export function uploadKycDocument(s: TestServer, token: string, kind: string, by
  * seller may then ship.
  */
 export async function completeKyc(s: TestServer, seller: string, staff: string): Promise<void> {
-  const post = (path: string, json?: unknown) =>
-    s.request(path, { method: 'POST', token: seller, ...(json ? { json } : {}) }).then(dataOf);
-  await post(API_KYC.values, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName });
+  const post = (op: Pick<Operation, 'path'>, json?: unknown) =>
+    s.request(op.path, { method: 'POST', token: seller, ...(json ? { json } : {}) }).then(dataOf);
+  await post(API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName });
   await post(API_KYC.panVerify, { panNumber: PRIYA.pan });
   await post(API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar });
   await post(API_KYC.aadharSubmit, { otp: SANDBOX_OTP });
@@ -236,7 +236,7 @@ export async function completeKyc(s: TestServer, seller: string, staff: string):
   const view = (await post(API_KYC.submit)) as KycView;
   if (view.status === 'SUBMITTED')
     await dataOf(
-      await s.request(API_KYC.status(view.applicationId!), {
+      await s.request(pathOf(API_KYC.status, { applicationId: view.applicationId! }), {
         method: 'PUT',
         token: staff,
         json: { status: 'APPROVED' },

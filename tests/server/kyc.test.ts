@@ -6,15 +6,13 @@ import {
   API_KYC,
   KYC_RULES,
   panNameDiffersText,
-  type KycDetails,
-  type KycDocument,
-  type KycProgress,
-  type KycValues,
   type KycView,
   type StaffKycList,
   type StaffKycView,
 } from '../../src/domain/kyc-contract';
 import { MSG } from '../../src/domain/messages';
+import { pathOf, type Operation } from '../../src/domain/operation';
+import { answer } from './call';
 import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
 import type { HomeChecklist } from '../../src/domain/home-checklist';
 import {
@@ -71,8 +69,13 @@ describe('KYC', () => {
     return { token, orgId: claims.oid as number };
   }
   const ANIL = { firstName: 'Anil', lastName: 'Kumar' };
-  const post = (token: string, path: string, json?: unknown) =>
-    s.request(path, { method: 'POST', token, ...(json !== undefined ? { json } : {}) });
+  /** A raw POST of an operation, whatever its body (the tests of bad input send bodies the type would refuse). */
+  const post = (token: string, op: Pick<Operation, 'path'> | string, json?: unknown) =>
+    s.request(typeof op === 'string' ? op : op.path, {
+      method: 'POST',
+      token,
+      ...(json !== undefined ? { json } : {}),
+    });
   const view = async (res: Response) => dataOf<KycView>(res);
   const refused = async (res: Response, status: number, message: string | RegExp) => {
     const e = await errorOf(res);
@@ -87,7 +90,9 @@ describe('KYC', () => {
    */
   async function readyIndividual(holder: { firstName: string; lastName: string } | null = ANIL) {
     const seller = await fresh('Kyc Traders', holder);
-    await view(await post(seller.token, API_KYC.values, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName }));
+    await view(
+      await post(seller.token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName }),
+    );
     await view(await post(seller.token, API_KYC.panVerify, { panNumber: PRIYA.pan }));
     await view(await post(seller.token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar }));
     await view(await post(seller.token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP }));
@@ -100,11 +105,11 @@ describe('KYC', () => {
   describe('an individual, step by step', () => {
     it('saves each step, resumes it, shows the progress, and never keeps the full Aadhaar number', async () => {
       const { token, orgId } = await fresh();
-      let v = await view(await s.request(API_KYC.inProgress, { token }));
+      let v = await answer(s, API_KYC.inProgress, { token });
       expect(v).toMatchObject({ status: 'DRAFT', applicationId: null, editable: true });
       expect(v.progress.steps).toEqual(['business']);
 
-      v = await view(await post(token, API_KYC.values, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      v = await view(await post(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
       expect(v.required).toEqual({
         steps: ['business', 'pan', 'aadhaar', 'documents', 'review'],
         checks: ['PAN', 'AADHAAR'],
@@ -141,21 +146,21 @@ describe('KYC', () => {
       expect(v.progress.progress).toBe(57); // 4 of 7
 
       // resumable: every read answers what was saved
-      const values = await dataOf<KycValues>(await s.request(API_KYC.values, { token }));
+      const values = await answer(s, API_KYC.values, { token });
       expect(values).toMatchObject({
         accountType: 'INDIVIDUAL',
         profileName: 'Priya Nair',
         aadharNumber: 'XXXX XXXX 0124',
       });
-      const docs = await dataOf<KycDocument[]>(await s.request(API_KYC.docs, { token }));
+      const docs = await answer(s, API_KYC.docs, { token });
       expect(docs.map((d) => d.kind)).toEqual(['PAN']);
-      const progress = await dataOf<KycProgress>(await s.request(API_KYC.progress, { token }));
+      const progress = await answer(s, API_KYC.progress, { token });
       expect(progress.missing).toEqual([
         'upload the Aadhaar card (front)',
         'upload the Aadhaar card (back)',
         'upload the Photograph',
       ]);
-      const details = await dataOf<KycDetails>(await s.request(API_KYC.details, { token }));
+      const details = await answer(s, API_KYC.details, { token });
       expect(details).toMatchObject({ status: 'DRAFT', submittedAt: null });
       const file = await s.request(docs[0].url, { token });
       expect(file.status).toBe(200);
@@ -185,12 +190,12 @@ describe('KYC', () => {
         'Your KYC is waiting for review and cannot be changed now',
       );
       await refused(
-        await post(seller.token, API_KYC.values, { profileName: 'Priya R Nair' }),
+        await post(seller.token, API_KYC.saveValues, { profileName: 'Priya R Nair' }),
         409,
         /waiting for review/,
       );
 
-      const list = await dataOf<StaffKycList>(await s.request(API_KYC.pendingApprovals, { token: staff }));
+      const list = await answer(s, API_KYC.pendingApprovals, { token: staff });
       const row = list.items.find((r) => r.orgId === seller.orgId)!;
       expect(row).toMatchObject({
         status: 'SUBMITTED',
@@ -200,26 +205,27 @@ describe('KYC', () => {
       });
       expect(list.counts.SUBMITTED).toBeGreaterThan(0);
       const filtered = await dataOf<StaffKycList>(
-        await s.request(`${API_KYC.pendingApprovals}?accountType=COMPANY`, { token: staff }),
+        await s.request(`${API_KYC.pendingApprovals.path}?accountType=COMPANY`, { token: staff }),
       );
       expect(filtered.items.some((r) => r.orgId === seller.orgId)).toBe(false);
       const searched = await dataOf<StaffKycList>(
-        await s.request(`${API_KYC.pendingApprovals}?searchPattern=ABCPN1234K`, { token: staff }),
+        await s.request(`${API_KYC.pendingApprovals.path}?searchPattern=ABCPN1234K`, { token: staff }),
       );
       expect(searched.items.some((r) => r.orgId === seller.orgId)).toBe(true);
 
-      const one = await dataOf<StaffKycView>(
-        await s.request(API_KYC.staffApplication(row.applicationId), { token: staff }),
-      );
+      const one = await answer(s, API_KYC.staffApplication, {
+        params: { applicationId: row.applicationId },
+        token: staff,
+      });
       expect(one.documents).toHaveLength(4);
       const pdf = one.documents.find((d) => d.kind === 'PROFILE')!;
-      expect(pdf.url).toBe(API_KYC.staffFile(row.applicationId, pdf.documentId));
+      expect(pdf.url).toBe(pathOf(API_KYC.staffFile, { applicationId: row.applicationId, documentId: pdf.documentId }));
       const file = await s.request(pdf.url, { token: staff });
       expect(file.headers.get('content-type')).toBe('application/pdf');
       expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
 
       const decided = await dataOf<StaffKycView>(
-        await s.request(API_KYC.status(row.applicationId), {
+        await s.request(pathOf(API_KYC.status, { applicationId: row.applicationId }), {
           method: 'PUT',
           token: staff,
           json: { status: 'APPROVED', note: 'All documents clear' },
@@ -234,7 +240,7 @@ describe('KYC', () => {
       expect(decided.decisions[1]).toMatchObject({ note: 'All documents clear', at: s.clock.now.toISOString() });
       const [org] = await s.deps.db.select().from(organisations).where(eq(organisations.id, seller.orgId));
       expect(org).toMatchObject({ kycVerified: true, gstin: null });
-      v = await view(await s.request(API_KYC.inProgress, { token: seller.token }));
+      v = await answer(s, API_KYC.inProgress, { token: seller.token });
       expect(v).toMatchObject({
         status: 'APPROVED',
         decisionNote: 'All documents clear',
@@ -249,7 +255,8 @@ describe('KYC', () => {
     it('rejects with a remark per document; the seller uploads again only that one and resubmits', async () => {
       const seller = await readyIndividual();
       const { applicationId } = await view(await post(seller.token, API_KYC.submit));
-      const put = (json: unknown) => s.request(API_KYC.status(applicationId!), { method: 'PUT', token: staff, json });
+      const put = (json: unknown) =>
+        s.request(pathOf(API_KYC.status, { applicationId: applicationId! }), { method: 'PUT', token: staff, json });
       await refused(await put({ status: 'REJECTED' }), 400, 'Remarks: give a remark on each document to upload again');
       await refused(
         await put({ status: 'REJECTED', remarks: [{ document: 'PAN', remark: 'no' }] }),
@@ -267,7 +274,7 @@ describe('KYC', () => {
       );
       expect(decided.status).toBe('REJECTED');
 
-      let v = await view(await s.request(API_KYC.inProgress, { token: seller.token }));
+      let v = await answer(s, API_KYC.inProgress, { token: seller.token });
       expect(v).toMatchObject({ status: 'REJECTED', editable: true });
       expect(v.documents.map((d) => [d.kind, d.status, d.remark])).toEqual([
         ['PAN', 'REJECTED', 'The PAN card photo is blurred'],
@@ -290,7 +297,9 @@ describe('KYC', () => {
       expect(v.documents[0]).toMatchObject({ kind: 'PAN', status: 'UPLOADED', contentType: 'application/pdf' });
       // the rejected upload is kept for the audit and still readable by its owner
       const old = decided.documents.find((d) => d.kind === 'PAN')!;
-      expect((await s.request(API_KYC.file(old.documentId), { token: seller.token })).status).toBe(200);
+      expect(
+        (await s.request(pathOf(API_KYC.file, { documentId: old.documentId }), { token: seller.token })).status,
+      ).toBe(200);
       v = await view(await post(seller.token, API_KYC.submit));
       expect(v.status).toBe('SUBMITTED');
       const approved = await dataOf<StaffKycView>(await put({ status: 'APPROVED' }));
@@ -324,9 +333,10 @@ describe('KYC', () => {
         "Verified automatically: PAN verified; name on the PAN matches the account holder's (Priya Nair); Aadhaar verified by OTP, name matches the PAN",
       );
       // staff read the same audit
-      const staffView = await dataOf<StaffKycView>(
-        await s.request(API_KYC.staffApplication(v.applicationId!), { token: staff }),
-      );
+      const staffView = await answer(s, API_KYC.staffApplication, {
+        params: { applicationId: v.applicationId! },
+        token: staff,
+      });
       expect(staffView.decisions.map((d) => [d.action, d.byAccountId])).toEqual([
         ['SUBMITTED', expect.any(Number)],
         ['AUTO_APPROVED', null],
@@ -351,9 +361,10 @@ describe('KYC', () => {
     it("staff see the name on the PAN flagged when it differs from the account holder's, by the automatic check's rule", async () => {
       const seller = await readyIndividual({ firstName: 'Anil', lastName: 'Nair' });
       const { applicationId } = await view(await post(seller.token, API_KYC.submit));
-      const one = await dataOf<StaffKycView>(
-        await s.request(API_KYC.staffApplication(applicationId!), { token: staff }),
-      );
+      const one = await answer(s, API_KYC.staffApplication, {
+        params: { applicationId: applicationId! },
+        token: staff,
+      });
       // a shared surname alone is not the same person (1 of 2 words)
       expect(one).toMatchObject({ panName: 'PRIYA NAIR', accountHolderName: 'Anil Nair', panNameDiffers: true });
       expect(panNameDiffersText(one)).toBe('Name on PAN (PRIYA NAIR) differs from the account holder (Anil Nair)');
@@ -363,14 +374,19 @@ describe('KYC', () => {
         .update(accounts)
         .set({ firstName: 'Smt. Priya', lastName: 'Ramesh Nair' })
         .where(eq(accounts.orgId, seller.orgId));
-      const again = await dataOf<StaffKycView>(
-        await s.request(API_KYC.staffApplication(applicationId!), { token: staff }),
-      );
+      const again = await answer(s, API_KYC.staffApplication, {
+        params: { applicationId: applicationId! },
+        token: staff,
+      });
       expect(again).toMatchObject({ accountHolderName: 'Smt. Priya Ramesh Nair', panNameDiffers: false });
 
       // the decision's answer carries it too
       const decided = await dataOf<StaffKycView>(
-        await s.request(API_KYC.status(applicationId!), { method: 'PUT', token: staff, json: { status: 'APPROVED' } }),
+        await s.request(pathOf(API_KYC.status, { applicationId: applicationId! }), {
+          method: 'PUT',
+          token: staff,
+          json: { status: 'APPROVED' },
+        }),
       );
       expect(decided).toMatchObject({ accountHolderName: 'Smt. Priya Ramesh Nair', panNameDiffers: false });
     });
@@ -378,9 +394,10 @@ describe('KYC', () => {
     it('a document opens inline for staff: its own type, never sniffed or cached, and only with a staff token', async () => {
       const seller = await readyIndividual();
       const { applicationId } = await view(await post(seller.token, API_KYC.submit));
-      const one = await dataOf<StaffKycView>(
-        await s.request(API_KYC.staffApplication(applicationId!), { token: staff }),
-      );
+      const one = await answer(s, API_KYC.staffApplication, {
+        params: { applicationId: applicationId! },
+        token: staff,
+      });
       const png = one.documents.find((d) => d.kind === 'PAN')!;
       const pdf = one.documents.find((d) => d.kind === 'PROFILE')!;
       const image = await s.request(png.url, { token: staff });
@@ -401,7 +418,9 @@ describe('KYC', () => {
       const other = await readyIndividual();
       const { applicationId: otherId } = await view(await post(other.token, API_KYC.submit));
       await refused(
-        await s.request(API_KYC.staffFile(otherId!, pdf.documentId), { token: staff }),
+        await s.request(pathOf(API_KYC.staffFile, { applicationId: otherId!, documentId: pdf.documentId }), {
+          token: staff,
+        }),
         404,
         'Document not found',
       );
@@ -411,7 +430,7 @@ describe('KYC', () => {
       const seller = await readyIndividual(ANIL);
       const { applicationId } = await view(await post(seller.token, API_KYC.submit));
       await dataOf(
-        await s.request(API_KYC.status(applicationId!), {
+        await s.request(pathOf(API_KYC.status, { applicationId: applicationId! }), {
           method: 'PUT',
           token: staff,
           json: { status: 'REJECTED', remarks: [{ document: 'PAN', remark: 'The PAN card photo is blurred' }] },
@@ -435,7 +454,7 @@ describe('KYC', () => {
       const seller = await readyIndividual(null);
       const { applicationId } = await view(await post(seller.token, API_KYC.submit));
       const revoked = await dataOf<StaffKycView>(
-        await s.request(API_KYC.status(applicationId!), {
+        await s.request(pathOf(API_KYC.status, { applicationId: applicationId! }), {
           method: 'PUT',
           token: staff,
           json: {
@@ -461,7 +480,11 @@ describe('KYC', () => {
       );
       // a revoked KYC is not approved twice by a stale screen
       await refused(
-        await s.request(API_KYC.status(applicationId!), { method: 'PUT', token: staff, json: { status: 'APPROVED' } }),
+        await s.request(pathOf(API_KYC.status, { applicationId: applicationId! }), {
+          method: 'PUT',
+          token: staff,
+          json: { status: 'APPROVED' },
+        }),
         409,
         'This KYC is not waiting for a decision',
       );
@@ -472,7 +495,7 @@ describe('KYC', () => {
     it('verifies the business PAN, the signatory, the GSTIN with its OTP and the CIN; approval keeps the GSTIN', async () => {
       const { token, orgId } = await fresh('Nair Naturals');
       let v = await view(
-        await post(token, API_KYC.values, { accountType: 'COMPANY', profileName: 'Nair Naturals Pvt Ltd' }),
+        await post(token, API_KYC.saveValues, { accountType: 'COMPANY', profileName: 'Nair Naturals Pvt Ltd' }),
       );
       expect(v.required.checks).toEqual(['PAN', 'SIGNATORY_PAN', 'AADHAAR', 'GSTIN', 'CIN']);
       expect(v.required.documents).toEqual(['PAN', 'GST', 'INCORPORATION', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE']);
@@ -514,16 +537,16 @@ describe('KYC', () => {
       v = await view(await post(token, API_KYC.gstSubmitOtp, { otp: SANDBOX_OTP }));
       expect(v.gstOtpConfirmed).toBe(true);
       await refused(
-        await post(token, API_KYC.values, { cinNumber: 'U72900KA2015PTC01234' }),
+        await post(token, API_KYC.saveValues, { cinNumber: 'U72900KA2015PTC01234' }),
         400,
         /^CIN must be 21 characters/,
       );
       await refused(
-        await post(token, API_KYC.values, { llpinNumber: 'AAB-1234' }),
+        await post(token, API_KYC.saveValues, { llpinNumber: 'AAB-1234' }),
         400,
         'LLPIN is not needed for your business type',
       );
-      v = await view(await post(token, API_KYC.values, { cinNumber: 'u72900ka2015ptc012345' }));
+      v = await view(await post(token, API_KYC.saveValues, { cinNumber: 'u72900ka2015ptc012345' }));
       expect(v.values.cinNumber).toBe('U72900KA2015PTC012345');
       for (const kind of ['PAN', 'GST', 'INCORPORATION', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE'])
         v = await view(await uploadKycDocument(s, token, kind, TINY_PNG));
@@ -537,7 +560,7 @@ describe('KYC', () => {
         reviewReason: 'a partnership, LLP or company is reviewed by our team (its registration is read by a person)',
       });
       await dataOf(
-        await s.request(API_KYC.status(v.applicationId!), {
+        await s.request(pathOf(API_KYC.status, { applicationId: v.applicationId! }), {
           method: 'PUT',
           token: staff,
           json: { status: 'APPROVED' },
@@ -550,23 +573,23 @@ describe('KYC', () => {
     it('an LLP gives its LLPIN; a proprietorship not registered for GST skips the GSTIN', async () => {
       const llp = await fresh();
       let v = await view(
-        await post(llp.token, API_KYC.values, { accountType: 'LLP', profileName: 'Nair Naturals LLP' }),
+        await post(llp.token, API_KYC.saveValues, { accountType: 'LLP', profileName: 'Nair Naturals LLP' }),
       );
       expect(v.required.steps).toEqual(['business', 'pan', 'aadhaar', 'gst', 'registration', 'documents', 'review']);
       await refused(
-        await post(llp.token, API_KYC.values, { llpinNumber: 'AB-12345' }),
+        await post(llp.token, API_KYC.saveValues, { llpinNumber: 'AB-12345' }),
         400,
         /^LLPIN must be 3 letters, a hyphen and 4 digits/,
       );
-      v = await view(await post(llp.token, API_KYC.values, { llpinNumber: 'aab1234' }));
+      v = await view(await post(llp.token, API_KYC.saveValues, { llpinNumber: 'aab1234' }));
       expect(v.values.llpinNumber).toBe('AAB-1234');
 
       const prop = await fresh();
       v = await view(
-        await post(prop.token, API_KYC.values, { accountType: 'PROPRIETORSHIP', profileName: 'Priya Nair' }),
+        await post(prop.token, API_KYC.saveValues, { accountType: 'PROPRIETORSHIP', profileName: 'Priya Nair' }),
       );
       expect(v.required.checks).toContain('GSTIN');
-      v = await view(await post(prop.token, API_KYC.values, { gstRegistered: false }));
+      v = await view(await post(prop.token, API_KYC.saveValues, { gstRegistered: false }));
       expect(v.required.checks).toEqual(['PAN', 'AADHAAR']);
       expect(v.required.documents).not.toContain('GST');
       await refused(
@@ -575,9 +598,9 @@ describe('KYC', () => {
         'GSTIN is not needed for your business type',
       );
       const ind = await fresh();
-      await view(await post(ind.token, API_KYC.values, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      await view(await post(ind.token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
       await refused(
-        await post(ind.token, API_KYC.values, { gstRegistered: true }),
+        await post(ind.token, API_KYC.saveValues, { gstRegistered: true }),
         400,
         'Registered for GST is not needed for your business type',
       );
@@ -592,7 +615,7 @@ describe('KYC', () => {
         422,
         'Business type: choose your business type first',
       );
-      await view(await post(token, API_KYC.values, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      await view(await post(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
       await refused(
         await post(token, API_KYC.panVerify, { panNumber: 'ABCPN9999K' }),
         422,
@@ -608,13 +631,13 @@ describe('KYC', () => {
         503,
         /^The verification service is not answering/,
       );
-      const v = await view(await s.request(API_KYC.inProgress, { token }));
+      const v = await answer(s, API_KYC.inProgress, { token });
       expect(v.panVerified).toBe(false);
     });
 
     it('Aadhaar: invalid, another name, provider down, a wrong check digit', async () => {
       const { token } = await fresh();
-      await view(await post(token, API_KYC.values, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      await view(await post(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
       await refused(
         await post(token, API_KYC.aadharVerify, { aadharNumber: '234567890125' }),
         400,
@@ -645,7 +668,7 @@ describe('KYC', () => {
       // at the PAN step (invalid, another name, down): those GSTINs are tried with the PAN taken as verified
       const check = async (pan: string, gstin: string, status: number, message: string | RegExp) => {
         const { token, orgId } = await fresh();
-        await view(await post(token, API_KYC.values, { accountType: 'PROPRIETORSHIP', profileName: 'Priya Nair' }));
+        await view(await post(token, API_KYC.saveValues, { accountType: 'PROPRIETORSHIP', profileName: 'Priya Nair' }));
         if (pan.includes('7777')) await view(await post(token, API_KYC.panVerify, { panNumber: pan }));
         else
           await s.deps.db
@@ -678,11 +701,11 @@ describe('KYC', () => {
       [{ gstRegistered: 'yes' }, 'Registered for GST must be true or false'],
     ])('values %j', async (body, message) => {
       const { token } = await fresh();
-      await refused(await post(token, API_KYC.values, body), 400, message);
+      await refused(await post(token, API_KYC.saveValues, body), 400, message);
     });
     it('PAN, Aadhaar, GSTIN, OTP and signatory', async () => {
       const { token } = await fresh();
-      await view(await post(token, API_KYC.values, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      await view(await post(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
       await refused(await post(token, API_KYC.panVerify, {}), 400, 'PAN is required');
       await refused(await post(token, API_KYC.panVerify, { panNumber: 'ABC123' }), 400, /^PAN must be 10 characters/);
       await refused(
@@ -704,12 +727,16 @@ describe('KYC', () => {
         "Authorised signatory's name is required",
       );
       await refused(
-        await s.request(API_KYC.upload('SELFIE'), { method: 'POST', token, body: new FormData() }),
+        await s.request(pathOf(API_KYC.upload, { documentKind: 'SELFIE' }), {
+          method: 'POST',
+          token,
+          body: new FormData(),
+        }),
         400,
         /^Document must be one of PAN/,
       );
       await refused(
-        await s.request(`${API_KYC.pendingApprovals}?status=OPEN`, { token: staff }),
+        await s.request(`${API_KYC.pendingApprovals.path}?status=OPEN`, { token: staff }),
         400,
         /^Status must be one of DRAFT/,
       );
@@ -719,7 +746,7 @@ describe('KYC', () => {
   describe('documents', () => {
     it('refuses a spoofed file (a .pdf name with other content), a file over 5 MB, and a kind the business does not need', async () => {
       const { token } = await fresh();
-      await view(await post(token, API_KYC.values, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      await view(await post(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
       await refused(
         await uploadKycDocument(s, token, 'PAN', Buffer.from('this is plain text, not a PDF at all'), 'pan.pdf'),
         415,
@@ -735,7 +762,11 @@ describe('KYC', () => {
         'GST registration certificate is not needed for your business type',
       );
       await refused(
-        await s.request(API_KYC.upload('PAN'), { method: 'POST', token, body: new FormData() }),
+        await s.request(pathOf(API_KYC.upload, { documentKind: 'PAN' }), {
+          method: 'POST',
+          token,
+          body: new FormData(),
+        }),
         400,
         'File: a multipart field named "file" with the document is required',
       );
@@ -747,31 +778,45 @@ describe('KYC', () => {
     it("another seller's document, a guessed id, and another application's document are not found", async () => {
       const a = await readyIndividual();
       const b = await fresh();
-      const docs = await dataOf<KycDocument[]>(await s.request(API_KYC.docs, { token: a.token }));
+      const docs = await answer(s, API_KYC.docs, { token: a.token });
       const id = docs[0].documentId;
       expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
-      await refused(await s.request(API_KYC.file(id), { token: b.token }), 404, 'Document not found');
-      await refused(await s.request(API_KYC.file(id), { token: meera }), 404, 'Document not found');
       await refused(
-        await s.request(API_KYC.file(`${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`), { token: a.token }),
+        await s.request(pathOf(API_KYC.file, { documentId: id }), { token: b.token }),
         404,
         'Document not found',
       );
       await refused(
-        await s.request(API_KYC.file('../../etc/passwd'), { token: a.token }),
+        await s.request(pathOf(API_KYC.file, { documentId: id }), { token: meera }),
+        404,
+        'Document not found',
+      );
+      await refused(
+        await s.request(pathOf(API_KYC.file, { documentId: `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}` }), {
+          token: a.token,
+        }),
+        404,
+        'Document not found',
+      );
+      await refused(
+        await s.request(API_KYC.file.path.replace(':documentId', '../../etc/passwd'), { token: a.token }),
         404,
         /No such API route|not found/,
       );
-      await refused(await s.request(API_KYC.file('1'), { token: a.token }), 404, 'Document not found');
-      const other = await readyIndividual();
-      const { applicationId } = await view(await s.request(API_KYC.inProgress, { token: other.token }));
       await refused(
-        await s.request(API_KYC.staffFile(applicationId!, id), { token: staff }),
+        await s.request(pathOf(API_KYC.file, { documentId: '1' }), { token: a.token }),
+        404,
+        'Document not found',
+      );
+      const other = await readyIndividual();
+      const { applicationId } = await answer(s, API_KYC.inProgress, { token: other.token });
+      await refused(
+        await s.request(pathOf(API_KYC.staffFile, { applicationId: applicationId!, documentId: id }), { token: staff }),
         404,
         'Document not found',
       );
       await refused(
-        await s.request(API_KYC.staffApplication(999999), { token: staff }),
+        await s.request(pathOf(API_KYC.staffApplication, { applicationId: 999999 }), { token: staff }),
         404,
         'KYC application not found',
       );
@@ -784,19 +829,19 @@ describe('KYC', () => {
     it('staff routes refuse sellers with 403 and seller routes refuse staff with 403; no token is 401', async () => {
       const { token } = await fresh();
       for (const [path, method] of [
-        [API_KYC.pendingApprovals, 'GET'],
-        [API_KYC.staffApplication(1), 'GET'],
-        [API_KYC.staffFile(1, 'abc'), 'GET'],
-        [API_KYC.status(1), 'PUT'],
+        [API_KYC.pendingApprovals.path, 'GET'],
+        [pathOf(API_KYC.staffApplication, { applicationId: 1 }), 'GET'],
+        [pathOf(API_KYC.staffFile, { applicationId: 1, documentId: 'abc' }), 'GET'],
+        [pathOf(API_KYC.status, { applicationId: 1 }), 'PUT'],
       ] as const)
         await refused(
           await s.request(path, { method, token, json: method === 'PUT' ? { status: 'APPROVED' } : undefined }),
           403,
           MSG.rolesNotFound,
         );
-      await refused(await s.request(API_KYC.inProgress, { token: staff }), 403, MSG.rolesNotFound);
+      await refused(await s.request(API_KYC.inProgress.path, { token: staff }), 403, MSG.rolesNotFound);
       await refused(await post(staff, API_KYC.submit), 403, MSG.rolesNotFound);
-      expect((await s.request(API_KYC.inProgress)).status).toBe(401);
+      expect((await s.request(API_KYC.inProgress.path)).status).toBe(401);
     });
   });
 
@@ -805,10 +850,14 @@ describe('KYC', () => {
       const seller = await readyIndividual();
       const answers = await Promise.all(Array.from({ length: 4 }, () => post(seller.token, API_KYC.submit)));
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-      const { applicationId } = await view(await s.request(API_KYC.inProgress, { token: seller.token }));
+      const { applicationId } = await answer(s, API_KYC.inProgress, { token: seller.token });
       const approvals = await Promise.all(
         Array.from({ length: 3 }, () =>
-          s.request(API_KYC.status(applicationId!), { method: 'PUT', token: staff, json: { status: 'APPROVED' } }),
+          s.request(pathOf(API_KYC.status, { applicationId: applicationId! }), {
+            method: 'PUT',
+            token: staff,
+            json: { status: 'APPROVED' },
+          }),
         ),
       );
       expect(approvals.map((r) => r.status).sort()).toEqual([200, 409, 409]);
@@ -859,7 +908,7 @@ describe('KYC', () => {
       );
       await refused(await post(seller.token, API_SHIPPING.autoShip, { orderIds: [o.orderId] }), 403, notStarted);
       await view(
-        await post(seller.token, API_KYC.values, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName }),
+        await post(seller.token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName }),
       );
       await refused(await ship(), 403, 'PAN not verified: verify your PAN in KYC to ship.');
       await view(await post(seller.token, API_KYC.panVerify, { panNumber: PRIYA.pan }));

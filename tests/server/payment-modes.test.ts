@@ -16,9 +16,10 @@ import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract
 import { codPayoutLines, orderEvents, orders, organisations, shipments } from '../../server/db/schema';
 import { remitCollectedCod } from '../../server/carriers/sandbox/cod-remittance';
 import { runCodCycle } from '../../server/modules/cod/cycle';
-import { API_COD, type PayoutDetail } from '../../src/domain/cod-contract';
+import { API_COD } from '../../src/domain/cod-contract';
 import { istDate, isPayoutDay } from '../../src/domain/cod-remittance';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
 import {
   creditWallet,
   csvForm,
@@ -400,13 +401,13 @@ describe('custom payment modes', () => {
       .select()
       .from(codPayoutLines)
       .where(eq(codPayoutLines.orderNumber, shipped.paidOnline!.orderNumber));
-    const payout = await dataOf<PayoutDetail>(await s.request(API_COD.payout(line.payoutId), { token: meera }));
+    const payout = await answer(s, API_COD.payout, { params: { payoutId: line.payoutId }, token: meera });
     const online = payout.lines.find((l) => l.orderNumber === shipped.paidOnline!.orderNumber);
     expect(online).toMatchObject({ amountPaise: 116_000, paymentModeCode: 'PCOD', buyerAdvancePaise: 29_000 });
     expect(online?.advancePaymentId).toMatch(/^SBX/);
     const toSeller = payout.lines.find((l) => l.orderNumber === shipped.paidToSeller!.orderNumber);
     expect(toSeller).toMatchObject({ amountPaise: 116_000, paymentModeCode: 'PCOD', advancePaymentId: null });
-    const csv = await csvLines(await s.request(API_COD.statement, { token: meera }));
+    const csv = await csvLines(await s.request(API_COD.statement.path, { token: meera }));
     expect(csv[0]).toContain('Payment mode,Buyer’s advance (₹),Advance payment id');
     const row = csv.find((r) => r.includes(shipped.paidOnline!.orderNumber))!;
     expect(row).toMatch(/,1160\.00,.*,PCOD,290\.00,SBX/);

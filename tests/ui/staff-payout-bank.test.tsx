@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_COD, type PayoutBankDetails } from '../../src/domain/cod-contract';
+import { pathOf } from '../../src/domain/operation';
 import { PayoutBankDetailsCard } from '../../src/ui/screens/corporate/payout-bank-details';
 import { fakeHttp, renderScreen, screensThatSaveFiles } from './helpers';
 
@@ -21,7 +22,9 @@ const DETAILS: PayoutBankDetails = {
 
 describe('the bank details for a payout’s transfer', () => {
   it('asks the server only when staff choose to see them, then shows the whole account', async () => {
-    const { http, calls } = fakeHttp({ [`GET ${API_COD.bankDetails(42)}`]: () => ({ data: DETAILS }) });
+    const { http, calls } = fakeHttp({
+      [`GET ${pathOf(API_COD.bankDetails, { payoutId: 42 })}`]: () => ({ data: DETAILS }),
+    });
     renderScreen(<PayoutBankDetailsCard payoutId={42} />, { http });
     const card = screen.getByRole('heading', { name: 'Bank details for the transfer' }).parentElement!;
     expect(within(card).queryByText('50100123456789')).toBeNull();
@@ -30,12 +33,12 @@ describe('the bank details for a payout’s transfer', () => {
     await within(card).findByText('50100123456789');
     for (const text of ['Meera Sharma', 'HDFC0000123', 'HDFC Bank', 'Jaipur MI Road'])
       expect(within(card).getByText(text)).toBeTruthy();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET ${API_COD.bankDetails(42)}`]);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET ${pathOf(API_COD.bankDetails, { payoutId: 42 })}`]);
   });
 
   it('says the refusal of a role that may not see them', async () => {
     const { http } = fakeHttp({
-      [`GET ${API_COD.bankDetails(42)}`]: () => {
+      [`GET ${pathOf(API_COD.bankDetails, { payoutId: 42 })}`]: () => {
         throw { status: 403, message: 'Your staff role does not allow this. Ask a Dakiya admin for access.' };
       },
     });

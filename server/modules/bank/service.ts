@@ -1,4 +1,5 @@
 import { mayUse } from '../../../src/domain/permissions';
+import { BANK_RULES } from '../../../src/domain/schemas/bank';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db, Tx, Executor } from '../../db/client';
@@ -11,7 +12,6 @@ import { lookupIfsc } from '../../verification/ifsc-directory';
 import { checkOtp, otpFailure, sendOtp, type OtpCheck } from '../otp/service';
 import {
   BANK_CHANGE_LABELS,
-  BANK_RULES,
   BANK_STATUS_LABELS,
   BANK_TEXT,
   changeNeedsOtp,

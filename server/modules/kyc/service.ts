@@ -7,8 +7,11 @@ import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
 import type { SellerCaller, Caller } from '../../http/router';
 import type { Answer, Refused } from '../../verification/provider';
+import { pathOf } from '../../../src/domain/operation';
 import {
   API_KYC,
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_WRONG_TYPE,
   documentLabel,
   isEntity,
   KYC_DOCUMENT_KINDS,
@@ -172,7 +175,15 @@ function buildView(deps: AppDeps, a: App | null, docs: Doc[], verified: boolean,
     otpResendSeconds: Math.max(0, Math.ceil(KYC_RULES.otpResendSeconds - waited)),
     required: req,
     progress,
-    documents: docs.map((d) => toDocument(d, type, staffUrl ? API_KYC.staffFile(staffUrl, d.id) : API_KYC.file(d.id))),
+    documents: docs.map((d) =>
+      toDocument(
+        d,
+        type,
+        staffUrl
+          ? pathOf(API_KYC.staffFile, { applicationId: staffUrl, documentId: d.id })
+          : pathOf(API_KYC.file, { documentId: d.id }),
+      ),
+    ),
     editable: status === 'DRAFT' || status === 'REJECTED',
   };
 }
@@ -576,10 +587,6 @@ export async function uploadDocument(
   });
   return sellerView(deps, caller.orgId);
 }
-
-export const DOCUMENT_TOO_LARGE = `File must be at most ${KYC_RULES.documentMaxBytes / (1024 * 1024)} MB`;
-export const DOCUMENT_WRONG_TYPE =
-  'File must be a JPEG, PNG or WebP image or a PDF (checked by its content, not its name)';
 
 /** A document's bytes for its owner (any of their uploads, current or replaced); anyone else's, or a guessed id, is not found. */
 export async function sellerDocument(db: Db, orgId: number, id: string) {

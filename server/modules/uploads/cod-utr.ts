@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { API_COD } from '../../../src/domain/cod-contract';
+import { COD_UTR_FILES } from '../../../src/domain/cod-contract';
 import { uploadPaths } from '../../../src/domain/uploads-contract';
 import { recordIdField } from '../../../src/domain/schemas/fields';
 import { commentsField, utrField } from '../../../src/domain/schemas/cod';
@@ -24,7 +24,7 @@ type Row = v.InferOutput<typeof CodUtrRow>;
 
 export const codUtrUploads: CsvKind<Row, Row> = {
   kind: 'COD_REMITTANCE_UTR',
-  paths: uploadPaths(API_COD.utrFiles),
+  paths: uploadPaths(COD_UTR_FILES),
   tag: 'corporate',
   audience: 'STAFF',
   staffPermission: 'cod.manage',

@@ -1,8 +1,15 @@
 import * as v from 'valibot';
-import { BANK_RULES } from '../bank-contract';
 import { accountNumberProblem, confirmAccountNumberProblem, normaliseAccountNumber } from '../kyc/bank-account';
 import { ifscProblem, normaliseIfsc } from '../kyc/ifsc';
 import { otpField, recordIdField } from './fields';
+
+/** A holder's name's length, and how many accounts a seller may keep. */
+export const BANK_RULES = {
+  holderNameMin: 3,
+  holderNameMax: 100,
+  /** accounts a seller may keep at once */
+  maxAccounts: 10,
+} as const;
 
 // Inputs of a seller's bank accounts. The form checks the same rules before it sends, so the
 // message under a field and the server's 400 are one text (the IFSC's shape and the account

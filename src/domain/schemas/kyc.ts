@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { KYC_BUSINESS_TYPES, KYC_DOCUMENT_KINDS, KYC_RULES, KYC_STATUSES } from '../kyc-contract';
+import { KYC_BUSINESS_TYPES, KYC_DOCUMENT_KINDS, KYC_RULES, KYC_STATUSES } from '../kyc/kinds';
 import { SIX_DIGITS } from './fields';
 
 // Inputs of KYC. A number's own rules (PAN's fourth letter for the business type, Aadhaar's check

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import {
+  API_BANK,
   changeNeedsOtp,
   type BankAccountList,
   type BankAccountRow,
   type BankChange,
 } from '../../../domain/bank-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
-import { fetchBankAccounts } from '../../../services/bank-client';
 import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
 import { useBankChange } from '../../../services/use-bank-verification';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, Card, Dialog, Loadable } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { BankAccountDialog } from './bank-account-dialog';
@@ -66,8 +65,7 @@ function ChangeDialog({
 }
 
 export function BankAccountsScreen() {
-  const http = useHttp();
-  const list = useRequest(() => fetchBankAccounts(http), { load: true });
+  const list = useOperation(API_BANK.accounts, {}, { load: true });
   const [open, setOpen] = useState<Open | null>(null);
   const data: BankAccountList | null = list.data ?? null;
   const close = (reload = true) => {

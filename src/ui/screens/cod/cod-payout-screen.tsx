@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { fetchPayout } from '../../../services/cod-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { API_COD } from '../../../domain/cod-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { Card, Loadable } from '../../kit';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { SellerShell } from '../shell/seller-shell';
@@ -25,8 +24,7 @@ export function CodPayoutScreen() {
 }
 
 function PayoutPage({ id }: { id: number }) {
-  const http = useHttp();
-  const payout = useRequest(() => fetchPayout(http, id), { load: true });
+  const payout = useOperation(API_COD.payout, { params: { payoutId: id } }, { load: true });
   const d = payout.data;
   return (
     <SellerShell>

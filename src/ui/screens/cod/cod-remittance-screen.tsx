@@ -3,11 +3,9 @@ import { Link } from 'react-router-dom';
 import type { Paged } from '../../../domain/account-contract';
 import { API_COD, type CodForecast, type PayoutRow, type SellerPayoutList } from '../../../domain/cod-contract';
 import { formatDateTime, formatRupees } from '../../../domain/format';
-import { fetchCodForecast, fetchCodSettings, savePayoutMethod } from '../../../services/cod-client';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Button, Card, DataTable, Loadable, Stat } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { SellerShell } from '../shell/seller-shell';
@@ -44,12 +42,11 @@ const COLUMNS: ListColumn<PayoutRow>[] = [
 ];
 
 export function CodRemittanceScreen() {
-  const http = useHttp();
   const [page, setPage] = useState<SellerPayoutList | null>(null);
   const onPage = useCallback((p: Paged<unknown>) => setPage(p as SellerPayoutList), []);
-  const forecast = useRequest(() => fetchCodForecast(http), { load: true });
-  const settings = useRequest(() => fetchCodSettings(http), { load: true });
-  const method = useRequest((payToWallet: boolean) => savePayoutMethod(http, payToWallet), {
+  const forecast = useOperation(API_COD.forecast, {}, { load: true });
+  const settings = useOperation(API_COD.settings, {}, { load: true });
+  const method = useOperation(API_COD.payoutMethod, (payToWallet: boolean) => ({ body: { payToWallet } }), {
     onDone: (s) => {
       notify({
         kind: 'info',
@@ -108,7 +105,7 @@ export function CodRemittanceScreen() {
         <ListView
           caption="COD payouts"
           noun="payouts"
-          path={API_COD.payouts}
+          path={API_COD.payouts.path}
           columns={COLUMNS}
           rowKey={(r) => r.payoutId}
           sortBy="payoutDate"

@@ -30,7 +30,7 @@ export function StaffBankChangesScreen() {
         <ListView
           caption="Bank account changes"
           noun="changes"
-          path={API_BANK.staffChanges}
+          path={API_BANK.staffChanges.path}
           columns={COLUMNS}
           rowKey={(r) => r.changeId}
           sortBy="createdAt"

@@ -4,11 +4,9 @@ import { Link } from 'react-router-dom';
 import { API_COD, type PayoutRow, type StaffPaidRow } from '../../../domain/cod-contract';
 import { timeLeft } from '../../../domain/cod-remittance';
 import { formatDateTime, formatRupees } from '../../../domain/format';
-import { runCodCycle } from '../../../services/cod-client';
 import { invalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Button, Tabs } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { PayoutBadge, payoutDay } from '../cod/cod-parts';
@@ -80,18 +78,21 @@ function BankFileButton({ payoutIds }: { payoutIds: number[] }) {
 }
 
 export function StaffCodRemittanceScreen() {
-  const http = useHttp();
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
-  const cycle = useRequest(() => runCodCycle(http), {
-    onDone: (r) => {
-      notify({
-        kind: 'info',
-        message: `Payout day ${payoutDay(r.payoutDate)}: ${r.payouts} new payouts of ${r.shipments} shipments, ${r.released} released`,
-      });
-      invalidate('codPayouts');
+  const cycle = useOperation(
+    API_COD.runCycle,
+    {},
+    {
+      onDone: (r) => {
+        notify({
+          kind: 'info',
+          message: `Payout day ${payoutDay(r.payoutDate)}: ${r.payouts} new payouts of ${r.shipments} shipments, ${r.released} released`,
+        });
+        invalidate('codPayouts');
+      },
+      onError: (message) => notify({ kind: 'error', message }),
     },
-    onError: (message) => notify({ kind: 'error', message }),
-  });
+  );
   return (
     <StaffShell>
       <div className="page stack">
@@ -121,7 +122,7 @@ export function StaffCodRemittanceScreen() {
             <ListView
               caption="Pending COD payouts"
               noun="payouts"
-              path={API_COD.pending}
+              path={API_COD.pending.path}
               columns={PENDING}
               rowKey={(r) => r.payoutId}
               sortBy="payoutDate"
@@ -134,7 +135,7 @@ export function StaffCodRemittanceScreen() {
             <ListView
               caption="Paid COD shipments"
               noun="shipments"
-              path={API_COD.paid}
+              path={API_COD.paid.path}
               columns={PAID}
               rowKey={(r) => `${r.payoutId}-${r.trackingNumber}`}
               sortBy="remittanceTs"
@@ -145,7 +146,7 @@ export function StaffCodRemittanceScreen() {
             <ListView
               caption="COD payout history"
               noun="payouts"
-              path={API_COD.history}
+              path={API_COD.history.path}
               columns={HISTORY}
               rowKey={(r) => r.payoutId}
               sortBy="payoutDate"

@@ -1,4 +1,4 @@
-import { API_COD } from '../../../domain/cod-contract';
+import { COD_UTR_FILES } from '../../../domain/cod-contract';
 import { uploadPaths } from '../../../domain/uploads-contract';
 import { CsvUploadPanel, type CsvUploadKind } from '../uploads/csv-upload-panel';
 import { StaffShell } from '../shell/staff-shell';
@@ -8,7 +8,7 @@ import { Breadcrumb } from '../../kit/breadcrumb';
 // engine and its upload-progress machine; each row marks its payout paid, once.
 
 const UTR_FILE: CsvUploadKind = {
-  paths: uploadPaths(API_COD.utrFiles),
+  paths: uploadPaths(COD_UTR_FILES),
   fileStem: 'cod-remittance-utr',
   fileLabel: 'Bank UTR file (CSV)',
   created: ['payout', 'payouts'],

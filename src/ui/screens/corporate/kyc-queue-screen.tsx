@@ -68,7 +68,7 @@ export function StaffKycQueueScreen() {
         <ListView
           caption="KYC applications"
           noun="applications"
-          path={API_KYC.pendingApprovals}
+          path={API_KYC.pendingApprovals.path}
           columns={COLUMNS}
           rowKey={(r) => r.applicationId}
           sortBy="submittedAt"

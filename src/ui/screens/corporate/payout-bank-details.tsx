@@ -1,14 +1,12 @@
-import { fetchPayoutBankDetails } from '../../../services/cod-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { API_COD } from '../../../domain/cod-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Button, Card } from '../../kit';
 
 // The whole bank account a payout goes to, for the staff who make the transfer: shown only when
 // asked (each reveal is kept in the audit log), so the page otherwise carries the masked label only.
 
 export function PayoutBankDetailsCard({ payoutId }: { payoutId: number }) {
-  const http = useHttp();
-  const reveal = useRequest(() => fetchPayoutBankDetails(http, payoutId));
+  const reveal = useOperation(API_COD.bankDetails, { params: { payoutId } });
   const d = reveal.data;
   return (
     <Card className="stack" aria-labelledby="bank-details-heading">
