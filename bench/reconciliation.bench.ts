@@ -9,7 +9,7 @@ import { seedReference } from '../server/seeds/reference';
 import { seedDemo } from '../server/seeds/demo-accounts';
 import { organisations } from '../server/db/schema';
 import { CARRIERS } from '../src/domain/shipping/carriers';
-import { API_WEIGHT } from '../src/domain/weight-contract';
+import { WEIGHT_COURIER_FILES } from '../src/domain/weight-contract';
 import { uploadPaths, type CsvUploadRow } from '../src/domain/uploads-contract';
 import { WEIGHT_FILE_COLUMNS } from '../server/modules/uploads/weight-discrepancies';
 import { appToken, freshProductDatabase, median, uploadUntilDone, writeReport } from './lib';
@@ -141,7 +141,7 @@ const discrepancyFile: Figure = {
       `ALTER TABLE typed_scratch ADD FOREIGN KEY (org_id) REFERENCES organisations (id),
          ADD FOREIGN KEY (shipment_id) REFERENCES shipments (id), ADD FOREIGN KEY (order_id) REFERENCES orders (id)`,
     );
-    const paths = uploadPaths(API_WEIGHT.courierFiles);
+    const paths = uploadPaths(WEIGHT_COURIER_FILES);
     const importMs: number[] = [];
     const copyMs: number[] = [];
     let last: CsvUploadRow | null = null;

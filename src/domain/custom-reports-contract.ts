@@ -8,6 +8,11 @@ import {
   PERIOD_PRESETS,
   SORT_DIRECTIONS,
 } from './custom-reports';
+import { operation } from './operation';
+import { numericId } from './params';
+import { planFeatureRefusal } from './plans';
+import { DeletedSchema } from './reports-contract';
+import { CustomReportDownloadBody, CustomReportQueryBody, SavedReportBody } from './schemas/custom-report';
 
 // The custom report builder's calls (Premium; docs/decisions/reports.md, "Custom reports"):
 // the data sets this login may use, a preview of the first rows, the file, and saved reports
@@ -15,16 +20,8 @@ import {
 
 const BASE = '/api/v1/custom-reports';
 
-export const API_CUSTOM_REPORTS = {
-  datasets: `${BASE}/datasets`, // GET → DatasetRow[]
-  preview: `${BASE}/preview`, // POST CustomReportQueryBody → ReportPreview
-  download: `${BASE}/download`, // POST CustomReportDownloadBody → the file (XLSX or CSV)
-  saved: BASE, // GET → SavedReportRow[]; POST SavedReportBody → SavedReportRow
-  one: (id: number | string) => `${BASE}/${id}`, // GET, PUT SavedReportBody, DELETE
-  recipients: `${BASE}/recipients`, // GET → team addresses a schedule may send to
-  /** development only: run one saved report's schedule now through its job (browser tests) */
-  devRun: (id: number | string) => `/api/dev/custom-reports/${id}/run`,
-} as const;
+/** Development only: run one saved report's schedule now through its job (browser tests); no operation of the API. */
+export const devRunCustomReportPath = (id: number | string) => `/api/dev/custom-reports/${id}/run`;
 
 const FieldRowSchema = v.object({
   key: v.string(),
@@ -100,3 +97,97 @@ export type SavedReportRow = v.InferOutput<typeof SavedReportRowSchema>;
 
 export const RecipientRowSchema = v.object({ email: v.string(), name: v.string() });
 export type RecipientRow = v.InferOutput<typeof RecipientRowSchema>;
+
+// The operations: each declared once, served by server/modules/reports/custom-routes.ts. Reading,
+// previewing and downloading need reports.view; saving, changing, scheduling and deleting a saved
+// report need reports.schedule.
+
+const TAG = 'reports';
+const ReportParam = v.object({ reportId: numericId('reportId') });
+const PLAN = planFeatureRefusal('customReporting');
+const NOT_YOURS = 'no such saved report of yours';
+const TOO_LONG = 'the report took too long to make';
+
+export const API_CUSTOM_REPORTS = {
+  datasets: operation({
+    method: 'get',
+    path: `${BASE}/datasets`,
+    tag: TAG,
+    summary: 'Data sets this login may build custom reports from (Premium), with each field’s label, kind and values',
+    errors: { 403: PLAN },
+    response: v.array(DatasetRowSchema),
+  }),
+  preview: operation({
+    method: 'post',
+    path: `${BASE}/preview`,
+    tag: TAG,
+    body: CustomReportQueryBody,
+    summary:
+      'The first rows of a custom report (columns, filters, grouping with sums, counts and averages, sort) over its period in IST days, with its row count',
+    errors: { 403: PLAN, 422: TOO_LONG },
+    response: ReportPreviewSchema,
+  }),
+  download: operation({
+    method: 'post',
+    path: `${BASE}/download`,
+    operationId: 'postCustomReportDownload',
+    tag: TAG,
+    body: CustomReportDownloadBody,
+    summary: 'A custom report as Excel (numbers as numbers, ₹ in Indian grouping) or CSV, up to 50,000 rows',
+    errors: { 403: PLAN, 422: TOO_LONG },
+    response: { file: '*/*' },
+  }),
+  recipients: operation({
+    method: 'get',
+    path: `${BASE}/recipients`,
+    tag: TAG,
+    summary: 'Team members a scheduled custom report may be emailed to',
+    errors: { 403: PLAN },
+    response: v.array(RecipientRowSchema),
+  }),
+  saved: operation({
+    method: 'get',
+    path: BASE,
+    tag: TAG,
+    summary: 'Saved custom reports of the account, by name, with their schedules',
+    errors: { 403: PLAN },
+    response: v.array(SavedReportRowSchema),
+  }),
+  save: operation({
+    method: 'post',
+    path: BASE,
+    tag: TAG,
+    body: SavedReportBody,
+    summary: 'Save a custom report under a name, optionally emailed daily, weekly or monthly at an IST hour',
+    errors: { 403: PLAN, 409: 'a saved report of that name exists, or too many are kept' },
+    response: SavedReportRowSchema,
+  }),
+  one: operation({
+    method: 'get',
+    path: `${BASE}/:reportId`,
+    tag: TAG,
+    params: ReportParam,
+    summary: 'One saved custom report',
+    errors: { 403: PLAN, 404: NOT_YOURS },
+    response: SavedReportRowSchema,
+  }),
+  update: operation({
+    method: 'put',
+    path: `${BASE}/:reportId`,
+    tag: TAG,
+    params: ReportParam,
+    body: SavedReportBody,
+    summary: 'Change a saved custom report: its name, definition or schedule (active false pauses it)',
+    errors: { 403: PLAN, 404: NOT_YOURS, 409: 'a saved report of that name exists' },
+    response: SavedReportRowSchema,
+  }),
+  delete: operation({
+    method: 'delete',
+    path: `${BASE}/:reportId`,
+    tag: TAG,
+    params: ReportParam,
+    summary: 'Delete a saved custom report and its schedule',
+    errors: { 403: PLAN, 404: NOT_YOURS },
+    response: DeletedSchema,
+  }),
+};

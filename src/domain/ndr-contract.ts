@@ -1,95 +1,39 @@
 import * as v from 'valibot';
 import { countsSchema, pagedSchema } from './account-contract';
+import { operation } from './operation';
+import { numericId } from './params';
+import { listExportOf, listQuerySchema, pagingEntries } from './paging';
+import {
+  BuyerNdrAnswerBody,
+  NdrActionBody,
+  NdrBulkBody,
+  NdrSearchV2Body,
+  ndrFilterEntries,
+  RtoAckBody,
+  rtoFilterEntries,
+} from './schemas/ndr';
+import {
+  BUYER_NDR_ANSWERS,
+  NDR_ACTION_SOURCES,
+  NDR_ACTIONS,
+  NDR_REASONS,
+  NDR_STATUSES,
+  NDR_TAB_CODES,
+  NDR_TABS,
+  RTO_ACKS,
+  RTO_STAGES,
+  RTO_TABS,
+  type RtoTab,
+} from './ndr-codes';
 
 // Paths and shapes of failed deliveries (NDR), the buyer's NDR page and returns to origin (RTO).
 // Seller calls under /api/v1 (and the spec's "NDR search and action v2" under /api/v2); the
 // buyer's page calls under /rest/v1 with the signed token of its SMS link, never the AWB.
 
-export const API_NDR = {
-  list: '/api/v1/ndr', // GET NdrListQuery → NdrListAnswer (a page of one tab, with every tab's count)
-  export: '/api/v1/ndr/export', // GET NdrListQuery → text/csv (spec columns)
-  one: (ndrId: number | string) => `/api/v1/ndr/${ndrId}`, // GET → NdrDetail
-  action: (ndrId: number | string) => `/api/v1/ndr/${ndrId}/action`, // POST NdrActionRequest → NdrActionOutcome
-  bulkAction: '/api/v1/ndr/bulk-action', // POST NdrBulkRequest → NdrBulkAnswer (per-item outcomes)
-  evidence: '/api/v1/ndr/evidence', // POST multipart 'file' (PNG, JPEG or WEBP up to 1 MB) → { fileId, url } for a fake-attempt report
-  rto: '/api/v1/rto', // GET RtoListQuery → RtoListAnswer
-  rtoAcknowledge: (orderId: number | string) => `/api/v1/rto/${orderId}/acknowledge`, // POST RtoAckRequest → RtoRow
-  /** staff: courier codes no mapping table knew, with how often they came */
-  unknownCodes: '/api/v1/corporate/courier-codes/unknown', // GET → UnknownCourierCode[]
-  /** the spec's "NDR search and action v2" (seller token; the v1 calls above are the app's) */
-  searchV2: '/api/v2/ndr/search', // POST NdrSearchV2Request → NdrSearchV2Answer
-  actionV2: '/api/v2/ndr/action', // POST NdrActionV2Request → NdrBulkAnswer
-  /** the buyer's page (public, by the token of the SMS/email link) */
-  buyer: (token: string) => `/rest/v1/ndr/${token}`, // GET → BuyerNdrView; POST BuyerNdrAnswer → BuyerNdrView
-} as const;
+export * from './ndr-codes';
 
 /** The buyer page's address in the SMS/email link (the browser route the ui serves). */
 export const NDR_BUYER_PAGE = (token: string) => `/ndr/${token}`;
-
-/** Our reasons a delivery failed; each courier's codes map onto these (server/carriers/courier-codes.ts). */
-export const NDR_REASONS = {
-  CONSIGNEE_UNAVAILABLE: 'Consignee unavailable',
-  REFUSED: 'Refused by the buyer',
-  ADDRESS_ISSUE: 'Address incomplete or wrong',
-  NOT_CONTACTABLE: 'Buyer not contactable',
-  FUTURE_DELIVERY: 'Buyer asked for a later date',
-  COD_NOT_READY: 'COD amount not ready',
-  AREA_NOT_REACHABLE: 'Area not reachable',
-  COURIER_FAILURE: "Courier's own failure or suspected fake attempt",
-  OTHER: 'Other',
-} as const;
-export type NdrReason = keyof typeof NDR_REASONS;
-export const NDR_REASON_CODES = Object.keys(NDR_REASONS) as NdrReason[];
-
-/** What can be done about a failed attempt. */
-export const NDR_ACTIONS = {
-  REATTEMPT: 'Re-attempt delivery',
-  CHANGE_ADDRESS: 'Change address',
-  CHANGE_PHONE: 'Change phone',
-  RTO: 'Return to origin',
-  FAKE_ATTEMPT: 'Report a fake attempt',
-} as const;
-export type NdrActionKind = keyof typeof NDR_ACTIONS;
-export const NDR_ACTION_KINDS = Object.keys(NDR_ACTIONS) as NdrActionKind[];
-
-/** Each action's fields: required ones must be given; optional ones may be (the form shows both). */
-export const NDR_ACTION_FIELDS: Record<
-  NdrActionKind,
-  { required: readonly NdrField[]; optional: readonly NdrField[] }
-> = {
-  // a date is required when the buyer asked for a later one (ndr-rules: reattemptDateRequired)
-  REATTEMPT: { required: [], optional: ['reattemptDate', 'remarks'] },
-  CHANGE_ADDRESS: {
-    required: ['addressLine1', 'landmark', 'pincode'],
-    optional: ['addressLine2', 'reattemptDate', 'remarks'],
-  },
-  CHANGE_PHONE: { required: ['phone'], optional: ['reattemptDate', 'remarks'] },
-  RTO: { required: [], optional: ['remarks'] },
-  // the courier is told the attempt was not real and tries again
-  FAKE_ATTEMPT: { required: ['remarks'], optional: ['evidenceFileIds', 'reattemptDate'] },
-};
-export type NdrField =
-  'reattemptDate' | 'addressLine1' | 'addressLine2' | 'landmark' | 'pincode' | 'phone' | 'remarks' | 'evidenceFileIds';
-
-/** Who acted on an NDR. */
-export const NDR_ACTION_SOURCES = ['SELLER', 'BUYER', 'AUTO', 'STAFF'] as const;
-export type NdrActionSource = (typeof NDR_ACTION_SOURCES)[number];
-
-/** A record's state; SUPERSEDED is an earlier attempt of a parcel that failed again (in no tab). */
-export const NDR_STATUSES = ['ACTION_REQUIRED', 'ACTION_TAKEN', 'DELIVERED', 'RTO', 'SUPERSEDED'] as const;
-export type NdrStatus = (typeof NDR_STATUSES)[number];
-
-/** The NDR screen's tabs (each is one NdrStatus). */
-export const NDR_TABS = {
-  ACTION_REQUIRED: 'Action required',
-  ACTION_TAKEN: 'Action taken',
-  DELIVERED: 'Delivered after NDR',
-  RTO: 'RTO',
-} as const;
-export type NdrTab = keyof typeof NDR_TABS;
-export const NDR_TAB_CODES = Object.keys(NDR_TABS) as NdrTab[];
-
-export const NDR_SORT_COLUMNS = ['raisedAt', 'deadlineAt', 'attempt'] as const;
 
 const nullableString = v.nullable(v.string());
 const picklistOf = <T extends string>(o: Record<T, string>) => v.picklist(Object.keys(o) as [T, ...T[]]);
@@ -234,13 +178,6 @@ export type NdrDetail = v.InferOutput<typeof NdrDetailSchema>;
 
 // ---- the buyer's page ----
 
-export const BUYER_NDR_ANSWERS = {
-  REATTEMPT: 'I still want it',
-  UPDATE_DETAILS: 'Correct my address or phone',
-  DECLINE: 'I do not want it',
-} as const;
-export type BuyerNdrAnswerKind = keyof typeof BUYER_NDR_ANSWERS;
-
 /** A buyer's answer after the NDR was settled (by the seller, or by the buyer's earlier answer): noted, not applied (409). */
 export const buyerAnswerTooLate = (settledBy: 'BUYER' | 'SELLER') =>
   settledBy === 'BUYER'
@@ -278,30 +215,6 @@ export const BuyerNdrViewSchema = v.object({
 export type BuyerNdrView = v.InferOutput<typeof BuyerNdrViewSchema>;
 
 // ---- returns to origin ----
-
-export const RTO_STAGES = {
-  INITIATED: 'RTO initiated',
-  IN_TRANSIT: 'RTO in transit',
-  UNDELIVERED: 'Return delivery failed',
-  HELD: 'Held at the courier',
-  DELIVERED: 'RTO delivered',
-} as const;
-export type RtoStage = keyof typeof RTO_STAGES;
-
-/** The RTO view's tabs: in transit holds the failed and held returns too. */
-export const RTO_TABS = {
-  INITIATED: 'RTO initiated',
-  IN_TRANSIT: 'RTO in transit',
-  DELIVERED: 'RTO delivered',
-} as const;
-export type RtoTab = keyof typeof RTO_TABS;
-
-export const RTO_ACKS = {
-  RECEIVED: 'Received in good condition',
-  DAMAGED: 'Received damaged',
-  NOT_RECEIVED: 'Not received',
-} as const;
-export type RtoAck = keyof typeof RTO_ACKS;
 
 export const RtoRowSchema = v.object({
   orderId: v.number(),
@@ -345,3 +258,149 @@ export const UnknownCourierCodeSchema = v.object({
   sampleText: v.string(),
 });
 export type UnknownCourierCode = v.InferOutput<typeof UnknownCourierCodeSchema>;
+
+// The operations: each declared once, served by server/modules/ndr/routes.ts, sent by the browser
+// with call() and by the server's tests with the same typed call. The seller's calls under
+// /api/v1 (and the spec's "NDR search and action v2" under /api/v2); the buyer's page under
+// /rest/v1 with the signed token of its SMS link, never the AWB.
+
+const TAG = 'ndr';
+const DAY_RANGES = [['fromDate', 'toDate']] as const;
+const NdrParam = v.object({ ndrId: numericId('ndrId') });
+const OrderParam = v.object({ orderId: numericId('orderId') });
+const TokenParam = v.object({ token: v.pipe(v.string(), v.maxLength(64, 'token is too long')) });
+/** The 413 of an image over 1 MB (server/modules/files/service.ts IMAGE_TOO_LARGE) */
+const IMAGE_TOO_LARGE = 'Image must be at most 1 MB';
+const NOT_THEIRS = 'no such NDR of this seller';
+const NOT_A_LINK = 'not a valid link';
+const list = operation({
+  method: 'get',
+  path: '/api/v1/ndr',
+  tag: TAG,
+  query: listQuerySchema({ ...pagingEntries, ...ndrFilterEntries }, DAY_RANGES),
+  summary: 'A page of one NDR tab (action required, action taken, delivered after NDR, RTO) with every tab’s count',
+  returns: 'NdrListAnswer',
+  response: NdrListAnswerSchema,
+});
+
+export const API_NDR = {
+  list,
+  export: listExportOf(list, 'ndr', ndrFilterEntries, DAY_RANGES),
+  bulkAction: operation({
+    method: 'post',
+    path: '/api/v1/ndr/bulk-action',
+    tag: TAG,
+    body: NdrBulkBody,
+    summary: 'One action on many NDRs; each answers for itself (applied, or why not)',
+    returns: 'NdrBulkAnswer',
+    response: NdrBulkAnswerSchema,
+  }),
+  evidence: operation({
+    method: 'post',
+    path: '/api/v1/ndr/evidence',
+    tag: TAG,
+    multipart: true,
+    summary: 'Upload an image as evidence of a fake delivery attempt (field "file"; PNG, JPEG or WEBP up to 1 MB)',
+    errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
+    returns: '{ fileId, url }',
+    response: NdrEvidenceSchema,
+  }),
+  one: operation({
+    method: 'get',
+    path: '/api/v1/ndr/:ndrId',
+    tag: TAG,
+    params: NdrParam,
+    summary: 'One NDR with every failed attempt of its parcel and the actions asked for',
+    errors: { 404: NOT_THEIRS },
+    returns: 'NdrDetail',
+    response: NdrDetailSchema,
+  }),
+  action: operation({
+    method: 'post',
+    path: '/api/v1/ndr/:ndrId/action',
+    tag: TAG,
+    params: NdrParam,
+    body: NdrActionBody,
+    summary: 'Act on an NDR: re-attempt, change address or phone, return to origin, or report a fake attempt',
+    errors: {
+      404: NOT_THEIRS,
+      409: 'acted on already, not possible for its reason, or the courier refused',
+    },
+    returns: 'NdrActionOutcome',
+    response: NdrActionOutcomeSchema,
+  }),
+  rto: operation({
+    method: 'get',
+    path: '/api/v1/rto',
+    tag: TAG,
+    query: listQuerySchema({ ...pagingEntries, ...rtoFilterEntries }, DAY_RANGES),
+    summary: 'Returns to origin by stage (initiated, in transit, delivered) with their charges',
+    returns: 'RtoListAnswer',
+    response: RtoListAnswerSchema,
+  }),
+  rtoAcknowledge: operation({
+    method: 'post',
+    path: '/api/v1/rto/:orderId/acknowledge',
+    tag: TAG,
+    params: OrderParam,
+    body: RtoAckBody,
+    summary: 'The seller’s word on a returned parcel: received fine, damaged, or not received',
+    errors: { 404: 'no return to origin for this order', 409: 'acknowledged already with another word' },
+    returns: 'RtoRow',
+    response: RtoRowSchema,
+  }),
+  /** staff: courier codes no mapping table knew, with how often they came */
+  unknownCodes: operation({
+    method: 'get',
+    path: '/api/v1/corporate/courier-codes/unknown',
+    tag: TAG,
+    summary: 'Courier status and NDR reason codes no mapping table knew, most frequent first',
+    returns: 'UnknownCourierCode[]',
+    response: v.array(UnknownCourierCodeSchema),
+  }),
+  /** the spec's "NDR search and action v2" (seller token; the v1 calls above are the app's) */
+  searchV2: operation({
+    method: 'post',
+    path: '/api/v2/ndr/search',
+    tag: TAG,
+    body: NdrSearchV2Body,
+    summary: 'NDR search (v2): the list’s filters in the body',
+    returns: 'NdrListAnswer',
+    response: NdrListAnswerSchema,
+  }),
+  actionV2: operation({
+    method: 'post',
+    path: '/api/v2/ndr/action',
+    tag: TAG,
+    body: NdrBulkBody,
+    summary: 'NDR action (v2): one action on one or more NDRs, with per-item outcomes',
+    returns: 'NdrBulkAnswer',
+    response: NdrBulkAnswerSchema,
+  }),
+  /** the buyer's page (public, by the token of the SMS/email link) */
+  buyer: operation({
+    method: 'get',
+    path: '/rest/v1/ndr/:token',
+    tag: TAG,
+    params: TokenParam,
+    summary: 'The buyer’s NDR page by the token of its SMS/email link',
+    errors: { 404: NOT_A_LINK },
+    returns: 'BuyerNdrView',
+    response: BuyerNdrViewSchema,
+  }),
+  buyerAnswer: operation({
+    method: 'post',
+    path: '/rest/v1/ndr/:token',
+    tag: TAG,
+    params: TokenParam,
+    body: BuyerNdrAnswerBody,
+    summary: 'The buyer’s answer: still wants it (a date), corrected address or phone, or declines it',
+    errors: {
+      404: NOT_A_LINK,
+      409: 'answered already (by the seller or an earlier answer: noted, not applied), or the courier refused',
+      429: 'too many answers from this link',
+    },
+    returns: 'BuyerNdrView',
+    response: BuyerNdrViewSchema,
+  }),
+};

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { pagedSchema } from './account-contract';
+import { pagedSchema } from './paged';
+import { operation } from './operation';
+import { numericId } from './params';
+import { listQuerySchema, pagingEntries } from './paging';
+import { isoDayField } from './schemas/fields';
+import { ReportRequestBody, ReportScheduleBody } from './schemas/report';
 import { REPORT_FORMATS, REPORT_STATUSES, REPORT_TYPES, SCHEDULE_FREQUENCIES } from './reports';
 
 // Reports (spec section 7: reports v1 and v2 — types, stats, list, download, scheduled). A request
@@ -7,18 +12,10 @@ import { REPORT_FORMATS, REPORT_STATUSES, REPORT_TYPES, SCHEDULE_FREQUENCIES } f
 // (or failed). Schedules make the same request daily, weekly or monthly and email the link.
 
 const BASE = '/api/v1/reports';
+const SCHEDULES = '/api/v1/scheduled-reports';
 
-export const API_REPORTS = {
-  types: `${BASE}/types`, // GET → ReportTypeRow[]
-  stats: `${BASE}/stats`, // GET ?fromDate&toDate → ReportStats
-  list: BASE, // GET paged → Paged<ReportRequestRow>; POST ReportRequestBody → ReportRequestRow
-  report: (id: number | string) => `${BASE}/${id}`, // GET → ReportRequestRow (polled while it is made)
-  download: (id: number | string) => `${BASE}/${id}/download`, // GET → the file (CSV or XLSX)
-  scheduled: '/api/v1/scheduled-reports', // GET → ReportScheduleRow[]; POST ReportScheduleBody → ReportScheduleRow
-  schedule: (id: number | string) => `/api/v1/scheduled-reports/${id}`, // PUT ReportScheduleBody → row; DELETE → { deleted }
-  // development only: run a schedule now through its job (end-to-end tests)
-  devRunSchedule: (id: number | string) => `/api/dev/scheduled-reports/${id}/run`,
-} as const;
+/** Development only: run a schedule now through its job (end-to-end tests); no operation of the API. */
+export const devRunSchedulePath = (id: number | string) => `/api/dev/scheduled-reports/${id}/run`;
 
 export const ReportFiltersSchema = v.object({
   status: v.optional(v.string()),
@@ -92,3 +89,99 @@ export const ReportScheduleRowSchema = v.object({
 export type ReportScheduleRow = v.InferOutput<typeof ReportScheduleRowSchema>;
 
 export const DeletedSchema = v.object({ deleted: v.boolean() });
+
+// The operations: each declared once, served by server/modules/reports/routes.ts, sent by the
+// browser with call() and by the server's tests with the same typed call.
+
+const TAG = 'reports';
+const ReportParam = v.object({ reportId: numericId('reportId') });
+const ScheduleParam = v.object({ scheduleId: numericId('scheduleId') });
+const NO_SCHEDULE = { 404: 'no such scheduled report of yours' } as const;
+
+export const API_REPORTS = {
+  types: operation({
+    method: 'get',
+    path: `${BASE}/types`,
+    tag: TAG,
+    summary: 'The report types this login may ask for, with the filters each takes and the list it mirrors',
+    response: v.array(ReportTypeRowSchema),
+  }),
+  stats: operation({
+    method: 'get',
+    path: `${BASE}/stats`,
+    tag: TAG,
+    query: listQuerySchema({ fromDate: isoDayField('fromDate'), toDate: isoDayField('toDate') }, [
+      ['fromDate', 'toDate'],
+    ]),
+    summary: 'Per report type: the rows it would have over the period (IST days) and when it was last made',
+    response: ReportStatsSchema,
+  }),
+  schedules: operation({
+    method: 'get',
+    path: SCHEDULES,
+    tag: TAG,
+    summary: 'Scheduled reports, newest first',
+    response: v.array(ReportScheduleRowSchema),
+  }),
+  createSchedule: operation({
+    method: 'post',
+    path: SCHEDULES,
+    tag: TAG,
+    body: ReportScheduleBody,
+    summary: 'Schedule a report daily, weekly or monthly (IST, 07:00); each run emails its download link',
+    response: ReportScheduleRowSchema,
+  }),
+  updateSchedule: operation({
+    method: 'put',
+    path: `${SCHEDULES}/:scheduleId`,
+    tag: TAG,
+    params: ScheduleParam,
+    body: ReportScheduleBody,
+    summary: 'Change a scheduled report (type, filters, frequency, email) or pause it (active false)',
+    errors: NO_SCHEDULE,
+    response: ReportScheduleRowSchema,
+  }),
+  deleteSchedule: operation({
+    method: 'delete',
+    path: `${SCHEDULES}/:scheduleId`,
+    tag: TAG,
+    params: ScheduleParam,
+    summary: 'Delete a scheduled report (reports it made stay)',
+    errors: NO_SCHEDULE,
+    response: DeletedSchema,
+  }),
+  list: operation({
+    method: 'get',
+    path: BASE,
+    tag: TAG,
+    query: v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage }),
+    summary: 'Reports asked for (and made by schedules), newest first, with status and progress',
+    response: ReportRequestListSchema,
+  }),
+  request: operation({
+    method: 'post',
+    path: BASE,
+    tag: TAG,
+    body: ReportRequestBody,
+    summary: 'Ask for a report over IST days with its filters, as CSV or XLSX; it is queued and made by a job',
+    response: ReportRequestRowSchema,
+  }),
+  report: operation({
+    method: 'get',
+    path: `${BASE}/:reportId`,
+    tag: TAG,
+    params: ReportParam,
+    summary: 'One report request: its status and progress (polled while it is made)',
+    errors: { 404: 'no such report of yours' },
+    response: ReportRequestRowSchema,
+  }),
+  download: operation({
+    method: 'get',
+    path: `${BASE}/:reportId/download`,
+    tag: TAG,
+    params: ReportParam,
+    summary: 'The file of a ready report (CSV or XLSX), for 30 days after it was made',
+    errors: { 404: 'no such report of yours', 409: 'not ready yet', 410: 'expired' },
+    response: { file: '*/*' },
+  }),
+};

@@ -1,6 +1,28 @@
 import * as v from 'valibot';
 import { countsSchema, pagedSchema } from './account-contract';
 import { chargedWeightKg } from './weights';
+import { operation } from './operation';
+import { numericId } from './params';
+import { pagingEntries, sortEntries } from './paging';
+import {
+  DecisionBody,
+  DisputeDiscrepancyBody,
+  EscalateBody,
+  FreezeBody,
+  FreezeStatusFilter,
+  PlatformBorneFilter,
+  RejectFreezeBody,
+  SellerDiscrepancyQuery,
+} from './schemas/weight';
+import {
+  DISCREPANCY_STATUSES,
+  EVIDENCE_SLOT_LABELS,
+  EVIDENCE_SLOTS,
+  FREEZE_STATUSES,
+  OUTCOMES,
+  WEIGHT_RULES,
+  type EvidenceSlot,
+} from './weight-rules';
 
 // Weight discrepancies: a courier weighed a parcel at its hub and charges a heavier 0.5 kg slab
 // than the seller's. The difference is held in the wallet; the seller accepts it (charged) or
@@ -9,109 +31,10 @@ import { chargedWeightKg } from './weights';
 // freeze: a product's weight and size fixed with photos and approved by staff; its parcels raise
 // no discrepancy for the seller.
 
-const BASE = '/api/v1/weight-discrepancies';
-const STAFF = '/api/v1/corporate/weight-discrepancies';
+/** The courier files' upload engine's routes (server/modules/uploads), beside the operations. */
+export const WEIGHT_COURIER_FILES = '/api/v1/corporate/weight-discrepancy-files';
 
-export const API_WEIGHT = {
-  discrepancies: BASE, // GET ?status=&searchPattern=&fromDate=&toDate=&carrierCode= → SellerDiscrepancyList
-  exportCsv: `${BASE}/export`, // GET same filters → text/csv
-  discrepancy: (id: number | string) => `${BASE}/${id}`, // GET → DiscrepancyDetail
-  accept: (id: number | string) => `${BASE}/${id}/accept`, // POST → DiscrepancyDetail
-  dispute: (id: number | string) => `${BASE}/${id}/dispute`, // POST DisputeDiscrepancyBody → DiscrepancyDetail
-  escalate: (id: number | string) => `${BASE}/${id}/escalate`, // POST { note } → DiscrepancyDetail
-  evidence: `${BASE}/evidence`, // POST multipart "file" (PNG, JPEG or WEBP up to 1 MB) → DiscrepancyPhoto
-  freeze: (productId: number | string) => `/api/v1/products/${productId}/weight-freeze`, // GET → WeightFreezeRow | null; POST FreezeBody → WeightFreezeRow
-  // staff
-  staffList: STAFF, // GET paged, ?status=&searchPattern=&platformBorne= → StaffDiscrepancyList
-  staffDiscrepancy: (id: number | string) => `${STAFF}/${id}`, // GET → DiscrepancyDetail
-  sendToCourier: (id: number | string) => `${STAFF}/${id}/courier`, // POST → DiscrepancyDetail
-  decide: (id: number | string) => `${STAFF}/${id}/decision`, // POST { outcome, note } → DiscrepancyDetail
-  decideEscalation: (id: number | string) => `${STAFF}/${id}/escalation`, // POST { outcome, note } → DiscrepancyDetail
-  courierFiles: '/api/v1/corporate/weight-discrepancy-files', // the upload engine's routes
-  freezes: '/api/v1/corporate/weight-freezes', // GET ?status= → StaffFreezeList
-  approveFreeze: (id: number | string) => `/api/v1/corporate/weight-freezes/${id}/approve`, // POST → WeightFreezeRow
-  rejectFreeze: (id: number | string) => `/api/v1/corporate/weight-freezes/${id}/reject`, // POST { note } → WeightFreezeRow
-} as const;
-
-export const WEIGHT_RULES = {
-  /** days the seller has to accept or dispute */
-  answerDays: 7,
-  /** days after a rejection in which it may be escalated */
-  escalateDays: 7,
-  noteMin: 5,
-  noteMax: 500,
-  freezePhotosMin: 1,
-  freezePhotosMax: 5,
-} as const;
-
-export const DISCREPANCY_STATUSES = [
-  'NEW',
-  'ACCEPTED',
-  'DISPUTED',
-  'WITH_COURIER',
-  'RESOLVED',
-  'REJECTED',
-  'ESCALATED',
-  'FINAL',
-] as const;
-export type DiscrepancyStatus = (typeof DISCREPANCY_STATUSES)[number];
-export const DISCREPANCY_STATUS_LABELS: Record<DiscrepancyStatus, string> = {
-  NEW: 'New',
-  ACCEPTED: 'Accepted',
-  DISPUTED: 'Disputed',
-  WITH_COURIER: 'With courier',
-  RESOLVED: 'Resolved for you',
-  REJECTED: 'Rejected',
-  ESCALATED: 'Escalated',
-  FINAL: 'Final',
-};
-/** Statuses that still wait on someone: counted beside the delay counts. */
-export const OPEN_DISCREPANCY_STATUSES: readonly DiscrepancyStatus[] = [
-  'NEW',
-  'DISPUTED',
-  'WITH_COURIER',
-  'REJECTED',
-  'ESCALATED',
-];
-
-export const OUTCOMES = ['SELLER', 'COURIER'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-export const OUTCOME_LABELS: Record<Outcome, string> = {
-  SELLER: "The seller's weight stands",
-  COURIER: "The courier's weight stands",
-};
-
-export const PRODUCT_CATEGORIES = [
-  'APPAREL',
-  'ELECTRONICS',
-  'HOME_KITCHEN',
-  'BEAUTY',
-  'BOOKS',
-  'TOYS',
-  'JEWELLERY',
-  'OTHER',
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
-  APPAREL: 'Apparel',
-  ELECTRONICS: 'Electronics',
-  HOME_KITCHEN: 'Home and kitchen',
-  BEAUTY: 'Beauty and personal care',
-  BOOKS: 'Books',
-  TOYS: 'Toys',
-  JEWELLERY: 'Jewellery',
-  OTHER: 'Other',
-};
-
-/** The four photos a dispute needs: the package on a scale, and a tape measure on each side, the label visible. */
-export const EVIDENCE_SLOTS = ['scalePhoto', 'lengthPhoto', 'breadthPhoto', 'heightPhoto'] as const;
-export type EvidenceSlot = (typeof EVIDENCE_SLOTS)[number];
-export const EVIDENCE_SLOT_LABELS: Record<EvidenceSlot, string> = {
-  scalePhoto: 'Photo on the scale',
-  lengthPhoto: 'Length photo',
-  breadthPhoto: 'Breadth photo',
-  heightPhoto: 'Height photo',
-};
+export * from './weight-rules';
 
 export const DiscrepancyPhotoSchema = v.object({ fileId: v.nullable(v.string()), url: v.string(), name: v.string() });
 export type DiscrepancyPhoto = v.InferOutput<typeof DiscrepancyPhotoSchema>;
@@ -211,14 +134,6 @@ export const StaffDiscrepancyListSchema = v.object({
 });
 export type StaffDiscrepancyList = v.InferOutput<typeof StaffDiscrepancyListSchema>;
 
-export const FREEZE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type FreezeStatus = (typeof FREEZE_STATUSES)[number];
-export const FREEZE_STATUS_LABELS: Record<FreezeStatus, string> = {
-  PENDING: 'Waiting for approval',
-  APPROVED: 'Frozen',
-  REJECTED: 'Rejected',
-};
-
 export const WeightFreezeRowSchema = v.object({
   freezeId: v.number(),
   productId: v.number(),
@@ -274,3 +189,193 @@ export function weightDisputeDraftError(d: {
 
 /** What a photo picker accepts (the server checks the bytes again). */
 export const EVIDENCE_TYPES_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+// The operations: each declared once, served by server/modules/weight/routes.ts, sent by the
+// browser with call() and by the server's tests with the same typed call.
+
+const TAG = 'weight-discrepancies';
+const STAFF_TAG = 'corporate';
+const BASE = '/api/v1/weight-discrepancies';
+const STAFF = '/api/v1/corporate/weight-discrepancies';
+const FREEZES = '/api/v1/corporate/weight-freezes';
+const IdParam = v.object({ discrepancyId: numericId('discrepancyId') });
+const ProductParam = v.object({ productId: numericId('productId') });
+const FreezeParam = v.object({ freezeId: numericId('freezeId') });
+const sellerQuery = v.object({ ...pagingEntries, ...sortEntries(['raisedAt'], 'raisedAt'), ...SellerDiscrepancyQuery });
+const NOT_YOURS = { 404: 'no such weight discrepancy of yours' } as const;
+const NO_SUCH = 'no such weight discrepancy';
+const NO_PRODUCT = 'no such product of yours';
+/** The 413 of a photo over 1 MB (server/modules/files/service.ts IMAGE_TOO_LARGE) */
+const IMAGE_TOO_LARGE = 'Image must be at most 1 MB';
+
+export const API_WEIGHT = {
+  // seller
+  discrepancies: operation({
+    method: 'get',
+    path: BASE,
+    tag: TAG,
+    query: sellerQuery,
+    summary:
+      "The seller's weight discrepancies, newest first: filters by status, courier, raised dates and search (AWB, order), with counts by status and the money held",
+    response: SellerDiscrepancyListSchema,
+  }),
+  exportCsv: operation({
+    method: 'get',
+    path: `${BASE}/export`,
+    tag: TAG,
+    query: sellerQuery,
+    summary: "The seller's weight discrepancies under the list's filters as CSV",
+    returns: 'text/csv attachment weight-discrepancies.csv',
+    response: { file: 'text/csv' },
+  }),
+  evidence: operation({
+    method: 'post',
+    path: `${BASE}/evidence`,
+    tag: TAG,
+    multipart: true,
+    summary:
+      'Uploads one photo for a weight dispute or a weight freeze (field "file"; PNG, JPEG or WEBP up to 1 MB, checked by its content)',
+    response: DiscrepancyPhotoSchema,
+    errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
+  }),
+  discrepancy: operation({
+    method: 'get',
+    path: `${BASE}/:discrepancyId`,
+    tag: TAG,
+    params: IdParam,
+    summary: 'One weight discrepancy: both weights, the hub photo, the money held, the timeline and what may be done',
+    response: DiscrepancyDetailSchema,
+    errors: NOT_YOURS,
+  }),
+  accept: operation({
+    method: 'post',
+    path: `${BASE}/:discrepancyId/accept`,
+    tag: TAG,
+    params: IdParam,
+    summary: "Accepts the courier's weight: the held difference is charged (once)",
+    response: DiscrepancyDetailSchema,
+    errors: { ...NOT_YOURS, 409: 'answered already', 422: 'the time to answer has passed, or the wallet cannot pay' },
+  }),
+  dispute: operation({
+    method: 'post',
+    path: `${BASE}/:discrepancyId/dispute`,
+    tag: TAG,
+    params: IdParam,
+    body: DisputeDiscrepancyBody,
+    summary:
+      "Disputes the courier's weight within 7 days: photos of the package on a scale and with a tape measure on each side (label visible) and the product's category",
+    response: DiscrepancyDetailSchema,
+    errors: { ...NOT_YOURS, 409: 'answered already', 422: 'the time to answer has passed' },
+  }),
+  escalate: operation({
+    method: 'post',
+    path: `${BASE}/:discrepancyId/escalate`,
+    tag: TAG,
+    params: IdParam,
+    body: EscalateBody,
+    summary: 'Escalates a rejected dispute, once, within 7 days of the rejection',
+    response: DiscrepancyDetailSchema,
+    errors: { ...NOT_YOURS, 409: 'not rejected, or escalated already', 422: 'the time to escalate has passed' },
+  }),
+  freeze: operation({
+    method: 'get',
+    path: '/api/v1/products/:productId/weight-freeze',
+    tag: TAG,
+    params: ProductParam,
+    summary: "The product's newest weight-freeze request, or null",
+    response: v.nullable(WeightFreezeRowSchema),
+    errors: { 404: NO_PRODUCT },
+  }),
+  requestFreeze: operation({
+    method: 'post',
+    path: '/api/v1/products/:productId/weight-freeze',
+    tag: TAG,
+    params: ProductParam,
+    body: FreezeBody,
+    summary:
+      "Asks to freeze a product's weight and size, with photos; once staff approve, its parcels raise no weight discrepancy for the seller",
+    response: WeightFreezeRowSchema,
+    errors: { 404: NO_PRODUCT, 409: 'a request is waiting already' },
+  }),
+  // staff
+  staffList: operation({
+    method: 'get',
+    path: STAFF,
+    tag: STAFF_TAG,
+    query: v.object({
+      ...pagingEntries,
+      ...sortEntries(['raisedAt'], 'raisedAt'),
+      ...SellerDiscrepancyQuery,
+      platformBorne: PlatformBorneFilter,
+    }),
+    summary:
+      'Weight discrepancies of every seller, newest first: filters by status, courier, dates, whether the platform bears it, and search (AWB, order, company), with counts',
+    response: StaffDiscrepancyListSchema,
+  }),
+  staffDiscrepancy: operation({
+    method: 'get',
+    path: `${STAFF}/:discrepancyId`,
+    tag: STAFF_TAG,
+    params: IdParam,
+    summary: 'One weight discrepancy with its evidence and timeline, for staff',
+    response: DiscrepancyDetailSchema,
+    errors: { 404: NO_SUCH },
+  }),
+  sendToCourier: operation({
+    method: 'post',
+    path: `${STAFF}/:discrepancyId/courier`,
+    tag: STAFF_TAG,
+    params: IdParam,
+    summary: "Files a disputed (or platform-borne) discrepancy with its courier (the adapter's claim call)",
+    response: DiscrepancyDetailSchema,
+    errors: { 404: NO_SUCH, 409: 'not disputed' },
+  }),
+  decide: operation({
+    method: 'post',
+    path: `${STAFF}/:discrepancyId/decision`,
+    tag: STAFF_TAG,
+    params: IdParam,
+    body: DecisionBody,
+    summary:
+      'Decides a dispute the courier has: SELLER releases the held money, COURIER charges it; with a note the seller reads',
+    response: DiscrepancyDetailSchema,
+    errors: { 404: NO_SUCH, 409: 'not with the courier, or decided already' },
+  }),
+  decideEscalation: operation({
+    method: 'post',
+    path: `${STAFF}/:discrepancyId/escalation`,
+    tag: STAFF_TAG,
+    params: IdParam,
+    body: DecisionBody,
+    summary: 'Decides an escalation for good: SELLER refunds the charge (once), COURIER lets it stand',
+    response: DiscrepancyDetailSchema,
+    errors: { 404: NO_SUCH, 409: 'not escalated, or decided already' },
+  }),
+  freezes: operation({
+    method: 'get',
+    path: FREEZES,
+    tag: STAFF_TAG,
+    query: v.object({ status: FreezeStatusFilter }),
+    summary: 'Weight-freeze requests, newest first, with counts by status',
+    response: StaffFreezeListSchema,
+  }),
+  approveFreeze: operation({
+    method: 'post',
+    path: `${FREEZES}/:freezeId/approve`,
+    tag: STAFF_TAG,
+    params: FreezeParam,
+    summary: "Approves a waiting weight-freeze request: the product's parcels raise no discrepancy for the seller",
+    response: WeightFreezeRowSchema,
+    errors: { 404: 'no such request', 409: 'decided already' },
+  }),
+  rejectFreeze: operation({
+    method: 'post',
+    path: `${FREEZES}/:freezeId/reject`,
+    tag: STAFF_TAG,
+    params: FreezeParam,
+    body: RejectFreezeBody,
+    summary: 'Rejects a waiting weight-freeze request with a note the seller reads',
+    response: WeightFreezeRowSchema,
+    errors: { 404: 'no such request', 409: 'decided already' },
+  }),
+};

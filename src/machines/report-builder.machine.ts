@@ -10,7 +10,7 @@ import {
   type SortDirection,
 } from '../domain/custom-reports';
 import type { DatasetRow, ReportPreview, SavedReportRow } from '../domain/custom-reports-contract';
-import { definitionProblem, savedReportProblem } from '../domain/schemas/custom-report';
+import { definitionProblem, savedReportProblem, type SavedReportBodyInput } from '../domain/schemas/custom-report';
 import { takeFailure } from './failure';
 
 // The custom report builder (Premium; a seller on another plan sees the page locked with its plan
@@ -65,7 +65,7 @@ export type ReportBuilderEvent =
 
 export interface SaveInput {
   reportId: number | null;
-  body: Record<string, unknown>;
+  body: SavedReportBodyInput;
 }
 
 /** A fresh draft of a data set: its starter columns over the last 30 days. */
@@ -86,7 +86,7 @@ export function draftOf(dataset: DatasetKey, name = ''): BuilderDraft {
 }
 
 /** What the server takes to save the draft. */
-export const saveBody = (d: BuilderDraft): Record<string, unknown> => ({
+export const saveBody = (d: BuilderDraft): SavedReportBodyInput => ({
   name: d.name.trim(),
   ...d.definition,
   schedule: d.schedule,

@@ -2,7 +2,10 @@ import { fromPromise } from 'xstate';
 import type { NdrBulkAnswer, NdrDetail } from '../domain/ndr-contract';
 import { ndrActionMachine, type NdrSubmitInput } from '../machines/ndr-action.machine';
 import type { EvidenceId } from '../domain/ndr-forms';
-import { actOnNdr, actOnNdrs, fetchNdr, uploadNdrEvidence } from './ndr-client';
+import { API_NDR } from '../domain/ndr-contract';
+import type { AnswerOf } from '../domain/operation';
+import { dataOf } from './answer';
+import { call } from './call';
 import type { Http } from './types';
 
 // The NDR action machine bound to the real calls, in one place: one NDR goes through its own
@@ -35,8 +38,9 @@ export function ndrActionBindings(http: Http) {
   return ndrActionMachine.provide({
     actors: {
       submit: fromPromise<NdrBulkAnswer, NdrSubmitInput>(async ({ input }) => {
-        if (input.ndrIds.length !== 1) return actOnNdrs(http, { ...input.request, ndrIds: input.ndrIds });
-        const outcome = await actOnNdr(http, input.ndrIds[0], input.request);
+        if (input.ndrIds.length !== 1)
+          return call(http, API_NDR.bulkAction, { body: { ...input.request, ndrIds: input.ndrIds } });
+        const outcome = await call(http, API_NDR.action, { params: { ndrId: input.ndrIds[0] }, body: input.request });
         return { results: [{ ndrId: outcome.ndrId, ok: true, outcome }], applied: 1, refused: 0 };
       }),
       awaitCourier: fromPromise<{ ndrId: number; accepted: boolean; message: string }[], { ndrIds: number[] }>(
@@ -45,16 +49,18 @@ export function ndrActionBindings(http: Http) {
           for (let i = 0; i < POLL_TRIES && words.size < input.ndrIds.length; i++) {
             await wait(POLL_MS, signal);
             for (const ndrId of input.ndrIds.filter((id) => !words.has(id))) {
-              const word = courierWord(await fetchNdr(http, ndrId));
+              const word = courierWord(await call(http, API_NDR.one, { params: { ndrId } }));
               if (word) words.set(ndrId, word);
             }
           }
           return [...words].map(([ndrId, w]) => ({ ndrId, ...w }));
         },
       ),
-      uploadEvidence: fromPromise<{ fileId: EvidenceId }, { file: Blob }>(({ input }) =>
-        uploadNdrEvidence(http, input.file),
-      ),
+      uploadEvidence: fromPromise<{ fileId: EvidenceId }, { file: Blob }>(({ input }) => {
+        const form = new FormData();
+        form.set('file', input.file);
+        return dataOf<AnswerOf<typeof API_NDR.evidence>>(http.upload(API_NDR.evidence.path, form));
+      }),
     },
   });
 }

@@ -9,7 +9,7 @@ import { inspector } from './inspector';
 import { saveBlob } from './save-file';
 import { downloadReturnLabel } from './returns-client';
 import { downloadPackageLabel } from './split-client';
-import { downloadReport } from './reports-client';
+import { API_REPORTS } from '../domain/reports-contract';
 import { downloadList } from './list-calls';
 import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
 import {
@@ -68,7 +68,10 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       return { blob: await downloadList(http, x.path, x.query, x.filters), fileName: `${x.fileName}.csv` };
     }
     case 'REPORT':
-      return { blob: await downloadReport(http, Number(p.reportId)), fileName: String(p.fileName) };
+      return {
+        blob: await call(http, API_REPORTS.download, { params: { reportId: Number(p.reportId) } }),
+        fileName: String(p.fileName),
+      };
     case 'COD_BANK_FILE': {
       const ids = p.payoutIds as number[];
       return {

@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { notificationCentreMachine, type ReadRequest } from '../machines/notification-centre.machine';
 import { inspector } from './inspector';
 import { invalidate, useOnInvalidate } from './invalidate';
-import { fetchNotifications, readNotifications } from './notices-client';
+import { API_NOTICES } from '../domain/notices-contract';
+import { call } from './call';
 import { useHttp } from './screen-services';
 
 // The notifications centre bound to the API: the bell (count only) or the page (with the list).
@@ -17,8 +18,16 @@ export function useNotificationCentre(withList: boolean) {
   const [machine] = useState(() =>
     notificationCentreMachine.provide({
       actors: {
-        fetch: fromPromise(({ input }: { input: { withList: boolean } }) => fetchNotifications(http, input.withList)),
-        markRead: fromPromise(({ input }: { input: ReadRequest }) => readNotifications(http, input)),
+        fetch: fromPromise(async ({ input }: { input: { withList: boolean } }) => {
+          if (!input.withList) return call(http, API_NOTICES.unreadCount);
+          const list = await call(http, API_NOTICES.notifications, { query: { recordsPerPage: 50 } });
+          return { unread: list.unread, items: list.items };
+        }),
+        markRead: fromPromise<unknown, ReadRequest>(({ input }) =>
+          'all' in input
+            ? call(http, API_NOTICES.readAllNotifications)
+            : call(http, API_NOTICES.readNotification, { params: { notificationId: input.notificationId } }),
+        ),
       },
       actions: {
         announceRead: () => invalidate('notifications'),

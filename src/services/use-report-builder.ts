@@ -4,14 +4,8 @@ import { fromPromise } from 'xstate';
 import { DATASETS, type ReportDefinition } from '../domain/custom-reports';
 import { istDay } from '../domain/format';
 import { reportBuilderMachine, type SaveInput } from '../machines/report-builder.machine';
-import {
-  deleteSavedReport,
-  downloadCustomReport,
-  fetchDatasets,
-  fetchSavedReports,
-  previewReport,
-  saveReport,
-} from './custom-reports-client';
+import { API_CUSTOM_REPORTS } from '../domain/custom-reports-contract';
+import { call } from './call';
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
 import { useHttp } from './screen-services';
@@ -29,18 +23,29 @@ export function useReportBuilder(opts: { openId: number | null; onReportChange: 
     reportBuilderMachine.provide({
       actors: {
         load: fromPromise(async () => {
-          const [datasets, saved] = await Promise.all([fetchDatasets(http), fetchSavedReports(http)]);
+          const [datasets, saved] = await Promise.all([
+            call(http, API_CUSTOM_REPORTS.datasets),
+            call(http, API_CUSTOM_REPORTS.saved),
+          ]);
           return { datasets, saved };
         }),
-        preview: fromPromise(({ input }: { input: ReportDefinition }) => previewReport(http, input)),
+        preview: fromPromise(({ input }: { input: ReportDefinition }) =>
+          call(http, API_CUSTOM_REPORTS.preview, { body: input }),
+        ),
         download: fromPromise(async ({ input }: { input: { definition: ReportDefinition; format: 'XLSX' | 'CSV' } }) =>
           saveBlob(
-            await downloadCustomReport(http, input.definition, input.format),
+            await call(http, API_CUSTOM_REPORTS.download, { body: { ...input.definition, format: input.format } }),
             fileName(input.definition, input.format),
           ),
         ),
-        save: fromPromise(({ input }: { input: SaveInput }) => saveReport(http, input.reportId, input.body)),
-        remove: fromPromise(({ input }: { input: { reportId: number } }) => deleteSavedReport(http, input.reportId)),
+        save: fromPromise(({ input }: { input: SaveInput }) =>
+          input.reportId === null
+            ? call(http, API_CUSTOM_REPORTS.save, { body: input.body })
+            : call(http, API_CUSTOM_REPORTS.update, { params: { reportId: input.reportId }, body: input.body }),
+        ),
+        remove: fromPromise(({ input }: { input: { reportId: number } }) =>
+          call(http, API_CUSTOM_REPORTS.delete, { params: { reportId: input.reportId } }),
+        ),
       },
       actions: {
         savedChanged: ({ context }) => opts.onReportChange(context.reportId),

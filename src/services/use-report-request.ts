@@ -2,7 +2,9 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { reportRequestMachine, type ReportForm } from '../machines/report-request.machine';
-import { fetchReport, requestReport } from './reports-client';
+import { API_REPORTS } from '../domain/reports-contract';
+import { requestBody } from '../domain/schemas/report';
+import { call } from './call';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { useHttp } from './screen-services';
@@ -15,8 +17,12 @@ export function useReportRequest() {
   const [machine] = useState(() =>
     reportRequestMachine.provide({
       actors: {
-        submit: fromPromise(({ input }: { input: ReportForm }) => requestReport(http, input)),
-        poll: fromPromise(({ input }: { input: { reportId: number } }) => fetchReport(http, input.reportId)),
+        submit: fromPromise(({ input }: { input: ReportForm }) =>
+          call(http, API_REPORTS.request, { body: requestBody(input) }),
+        ),
+        poll: fromPromise(({ input }: { input: { reportId: number } }) =>
+          call(http, API_REPORTS.report, { params: { reportId: input.reportId } }),
+        ),
       },
       actions: { changed: () => invalidate('reports') },
     }),

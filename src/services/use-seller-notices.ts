@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { sellerNoticesMachine } from '../machines/seller-notices.machine';
 import { inspector } from './inspector';
-import { dismissBanner, fetchSellerNotices, markReleaseNotesViewed } from './notices-client';
+import { API_NOTICES } from '../domain/notices-contract';
+import { call } from './call';
 import { useHttp } from './screen-services';
 
 // The seller's banners and new release notes bound to the API.
@@ -13,10 +14,18 @@ export function useSellerNotices() {
   const [machine] = useState(() =>
     sellerNoticesMachine.provide({
       actors: {
-        load: fromPromise(() => fetchSellerNotices(http)),
-        dismiss: fromPromise(({ input }: { input: { bannerId: number } }) => dismissBanner(http, input.bannerId)),
-        markViewed: fromPromise(({ input }: { input: { releaseNoteIds: number[] } }) =>
-          markReleaseNotesViewed(http, input.releaseNoteIds),
+        load: fromPromise(async () => {
+          const [banners, notes] = await Promise.all([
+            call(http, API_NOTICES.sellerBanners),
+            call(http, API_NOTICES.activeReleaseNotes),
+          ]);
+          return { banners, notes };
+        }),
+        dismiss: fromPromise<unknown, { bannerId: number }>(({ input }) =>
+          call(http, API_NOTICES.dismissBanner, { params: { bannerId: input.bannerId } }),
+        ),
+        markViewed: fromPromise<unknown, { releaseNoteIds: number[] }>(({ input }) =>
+          call(http, API_NOTICES.markReleaseNotesViewed, { body: { releaseNoteIds: input.releaseNoteIds } }),
         ),
       },
     }),

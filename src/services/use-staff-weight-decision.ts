@@ -2,7 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { staffWeightDecisionMachine, type StaffWeightRequest } from '../machines/staff-weight-decision.machine';
-import { actOnDiscrepancy, fetchStaffDiscrepancy } from './weight-client';
+import { API_WEIGHT } from '../domain/weight-contract';
+import { call } from './call';
 import { inspector } from './inspector';
 import { useHttp } from './screen-services';
 
@@ -14,9 +15,15 @@ export function useStaffWeightDecision(discrepancyId: number) {
     staffWeightDecisionMachine.provide({
       actors: {
         loadDiscrepancy: fromPromise(({ input }: { input: { discrepancyId: number } }) =>
-          fetchStaffDiscrepancy(http, input.discrepancyId),
+          call(http, API_WEIGHT.staffDiscrepancy, { params: { discrepancyId: input.discrepancyId } }),
         ),
-        act: fromPromise(({ input }: { input: StaffWeightRequest }) => actOnDiscrepancy(http, input)),
+        act: fromPromise(({ input: r }: { input: StaffWeightRequest }) => {
+          const params = { discrepancyId: r.discrepancyId };
+          if (r.action === 'COURIER') return call(http, API_WEIGHT.sendToCourier, { params });
+          // the server names a missing outcome or note
+          const body = { outcome: r.outcome!, note: r.note! };
+          return call(http, r.action === 'DECIDE' ? API_WEIGHT.decide : API_WEIGHT.decideEscalation, { params, body });
+        }),
       },
     }),
   );

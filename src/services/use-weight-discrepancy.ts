@@ -2,7 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { weightDiscrepancyMachine, type DisputeRequest } from '../machines/weight-discrepancy.machine';
-import { acceptDiscrepancy, disputeDiscrepancy, escalateDiscrepancy, fetchDiscrepancy } from './weight-client';
+import { API_WEIGHT } from '../domain/weight-contract';
+import { call } from './call';
 import { weightPhotos } from './weight-photos';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
@@ -16,16 +17,21 @@ export function useWeightDiscrepancy(discrepancyId: number) {
     weightDiscrepancyMachine.provide({
       actors: {
         loadDiscrepancy: fromPromise(({ input }: { input: { discrepancyId: number } }) =>
-          fetchDiscrepancy(http, input.discrepancyId),
+          call(http, API_WEIGHT.discrepancy, { params: { discrepancyId: input.discrepancyId } }),
         ),
         acceptDiscrepancy: fromPromise(async ({ input }: { input: { discrepancyId: number } }) => {
-          const d = await acceptDiscrepancy(http, input.discrepancyId);
+          const d = await call(http, API_WEIGHT.accept, { params: { discrepancyId: input.discrepancyId } });
           invalidate('wallet');
           return d;
         }),
-        disputeDiscrepancy: fromPromise(({ input }: { input: DisputeRequest }) => disputeDiscrepancy(http, input)),
+        disputeDiscrepancy: fromPromise(({ input: { discrepancyId, ...body } }: { input: DisputeRequest }) =>
+          call(http, API_WEIGHT.dispute, { params: { discrepancyId }, body }),
+        ),
         escalateDiscrepancy: fromPromise(({ input }: { input: { discrepancyId: number; note: string } }) =>
-          escalateDiscrepancy(http, input.discrepancyId, input.note),
+          call(http, API_WEIGHT.escalate, {
+            params: { discrepancyId: input.discrepancyId },
+            body: { note: input.note },
+          }),
         ),
         photoUpload: weightPhotos(http),
       },

@@ -2,7 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { weightFreezeMachine, type FreezeRequest } from '../machines/weight-freeze.machine';
-import { fetchFreeze, requestFreeze } from './weight-client';
+import { API_WEIGHT } from '../domain/weight-contract';
+import { call } from './call';
 import { weightPhotos } from './weight-photos';
 import { inspector } from './inspector';
 import { useHttp } from './screen-services';
@@ -14,8 +15,12 @@ export function useWeightFreeze(productId: number) {
   const [machine] = useState(() =>
     weightFreezeMachine.provide({
       actors: {
-        loadFreeze: fromPromise(({ input }: { input: { productId: number } }) => fetchFreeze(http, input.productId)),
-        requestFreeze: fromPromise(({ input }: { input: FreezeRequest }) => requestFreeze(http, input)),
+        loadFreeze: fromPromise(({ input }: { input: { productId: number } }) =>
+          call(http, API_WEIGHT.freeze, { params: { productId: input.productId } }),
+        ),
+        requestFreeze: fromPromise(({ input: { productId, ...body } }: { input: FreezeRequest }) =>
+          call(http, API_WEIGHT.requestFreeze, { params: { productId }, body }),
+        ),
         photoUpload: weightPhotos(http),
       },
     }),

@@ -1,7 +1,9 @@
 // Weight photos (a dispute's four, a freeze's) go through the upload-progress machine.
 
 import type { Http } from './types';
-import { uploadWeightPhoto } from './weight-client';
+import { API_WEIGHT } from '../domain/weight-contract';
+import type { AnswerOf } from '../domain/operation';
+import { dataOf } from './answer';
 import { photoUploadMachine } from '../machines/photo-upload';
 
 // A stored photo opens only through the signed link its upload answered (the file itself is
@@ -14,7 +16,9 @@ export const uploadedPhotoUrl = (fileId: string): string => uploadedLinks.get(fi
 /** A weight photo through the upload-progress machine, sent with the weight area's photo upload. */
 export const weightPhotos = (http: Http) =>
   photoUploadMachine(async (file) => {
-    const stored = await uploadWeightPhoto(http, file as unknown as Blob & { name: string });
+    const form = new FormData();
+    form.set('file', file as unknown as Blob, (file as unknown as { name?: string }).name ?? 'photo');
+    const stored = await dataOf<AnswerOf<typeof API_WEIGHT.evidence>>(http.upload(API_WEIGHT.evidence.path, form));
     if (stored.fileId) uploadedLinks.set(stored.fileId, stored.url);
     return stored.fileId ?? '';
   });

@@ -146,7 +146,7 @@ test('at 1280 px a seller ships with Delhivery, Xpressbees, Shadowfax and Ekart 
   inStep(standins.XB).outForDelivery(xb.awb);
   inStep(standins.XB).failAttempt(xb.awb);
   await waitUntil('the Xpressbees NDR', async () =>
-    (await api<NdrListAnswer>(`${API_NDR.list}?tab=ACTION_REQUIRED&recordsPerPage=50`)).items.some(
+    (await api<NdrListAnswer>(`${API_NDR.list.path}?tab=ACTION_REQUIRED&recordsPerPage=50`)).items.some(
       (n) => n.awb === xb.awb,
     ),
   );

@@ -60,7 +60,7 @@ before(async () => {
   }
   await waitUntil(
     'the eight failed attempts to become NDRs',
-    async () => (await api<NdrListAnswer>(`${API_NDR.list}?tab=ACTION_REQUIRED&recordsPerPage=50`)).total >= 8,
+    async () => (await api<NdrListAnswer>(`${API_NDR.list.path}?tab=ACTION_REQUIRED&recordsPerPage=50`)).total >= 8,
   );
 });
 
@@ -154,7 +154,7 @@ for (const name of ['desktop', 'phone'] as const) {
     // the courier brings the two returns home; the seller says what came back
     for (const p of back) await sandboxControl(app.url, p.awb, 'deliver-return');
     await waitUntil('the returns to be delivered back', async () => {
-      const home = await api<RtoListAnswer>(`${API_NDR.rto}?tab=DELIVERED&recordsPerPage=50`);
+      const home = await api<RtoListAnswer>(`${API_NDR.rto.path}?tab=DELIVERED&recordsPerPage=50`);
       return back.every((p) => home.items.some((r) => r.orderNumber === p.orderNumber));
     });
     if (name === 'desktop') await page.getByRole('link', { name: 'Returns to origin' }).click();

@@ -33,7 +33,7 @@ let api: ReturnType<typeof apiCaller>;
 const parcels = new Map<string, { orderNumber: string; buyerPhone: string; awb: string }>();
 
 async function openNdrs(): Promise<NdrRow[]> {
-  return (await api<NdrListAnswer>(`${API_NDR.list}?tab=ACTION_REQUIRED&recordsPerPage=50`)).items;
+  return (await api<NdrListAnswer>(`${API_NDR.list.path}?tab=ACTION_REQUIRED&recordsPerPage=50`)).items;
 }
 
 before(async () => {
@@ -260,7 +260,7 @@ test('a buyer on a phone corrects the address from the SMS link', async () => {
   assert.deepEqual(errors, []);
 
   // the seller sees the buyer's answer as the action taken
-  const taken = (await api<NdrListAnswer>(`${API_NDR.list}?tab=ACTION_TAKEN&recordsPerPage=50`)).items;
+  const taken = (await api<NdrListAnswer>(`${API_NDR.list.path}?tab=ACTION_TAKEN&recordsPerPage=50`)).items;
   const row = taken.find((r) => r.orderNumber === buyer.orderNumber);
   assert.equal(row?.actionSource, 'BUYER');
   assert.equal(row?.action, 'CHANGE_ADDRESS');

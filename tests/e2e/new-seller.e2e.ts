@@ -8,7 +8,7 @@ import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_RETURNS } from '../../src/domain/returns-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
-import { API_WEIGHT, type SellerDiscrepancyList } from '../../src/domain/weight-contract';
+import { API_WEIGHT, WEIGHT_COURIER_FILES, type SellerDiscrepancyList } from '../../src/domain/weight-contract';
 import { uploadPaths } from '../../src/domain/uploads-contract';
 import { ALL_PATHS, routeExists } from '../../src/routes/route-paths';
 import { API } from '../../src/domain/account-contract';
@@ -411,7 +411,7 @@ async function oneDiscrepancy(awb: string): Promise<number> {
   const form = new FormData();
   const csv = `awb,chargedWeightKg,lengthCm,breadthCm,heightCm,hubPhotoUrl\n${awb},9.5,50,40,40,\n`;
   form.set('file', new File([csv], 'courier.csv', { type: 'text/csv' }));
-  const files = uploadPaths(API_WEIGHT.courierFiles);
+  const files = uploadPaths(WEIGHT_COURIER_FILES);
   const up = await fetch(`${app.url}${files.uploads}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${staff}` },
@@ -420,7 +420,7 @@ async function oneDiscrepancy(awb: string): Promise<number> {
   assert.ok(up.ok, `courier file: ${up.status}`);
   const seller = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   for (let i = 0; i < 50; i++) {
-    const list = await seller<SellerDiscrepancyList>(`${API_WEIGHT.discrepancies}?searchPattern=${awb}`);
+    const list = await seller<SellerDiscrepancyList>(`${API_WEIGHT.discrepancies.path}?searchPattern=${awb}`);
     if (list.items.length) return list.items[0].discrepancyId;
     await new Promise((r) => setTimeout(r, 200));
   }

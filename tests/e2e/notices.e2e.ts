@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_WEIGHT } from '../../src/domain/weight-contract';
+import { WEIGHT_COURIER_FILES } from '../../src/domain/weight-contract';
 import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
 import {
   apiCaller,
@@ -51,7 +51,7 @@ async function raiseDiscrepancy(): Promise<string> {
     method: 'POST',
     json: { carrierCode: quotes[0]!.carrierCode },
   });
-  const files = uploadPaths(API_WEIGHT.courierFiles);
+  const files = uploadPaths(WEIGHT_COURIER_FILES);
   const form = new FormData();
   form.set(
     'file',

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { istDay } from '../../src/domain/format';
 import { API_ORDERS } from '../../src/domain/orders-contract';
-import { API_REPORTS, type ReportScheduleRow } from '../../src/domain/reports-contract';
+import { API_REPORTS, devRunSchedulePath, type ReportScheduleRow } from '../../src/domain/reports-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
 import ExcelJS from 'exceljs';
@@ -107,8 +107,8 @@ async function reportFlow(page: Page, who: { email: string; password: string }, 
   assert.ok(await fitsWidth(page), `${shot}: the schedules fit`);
   await screenshot(page, `${shot}-scheduled`);
   const call = apiCaller(app.url, token);
-  const schedule = (await call<ReportScheduleRow[]>(API_REPORTS.scheduled)).find((s) => s.email === mailbox)!;
-  const run = await fetch(`${app.url}${API_REPORTS.devRunSchedule(schedule.scheduleId)}`, { method: 'POST' });
+  const schedule = (await call<ReportScheduleRow[]>(API_REPORTS.schedules.path)).find((s) => s.email === mailbox)!;
+  const run = await fetch(`${app.url}${devRunSchedulePath(schedule.scheduleId)}`, { method: 'POST' });
   assert.equal(run.status, 200);
 
   await page.goto(`${app.url}/dev/outbox`);
@@ -180,7 +180,7 @@ async function builderFlow(page: Page, shot: string, name: string) {
     `${shot}: the grouping survived the reload`,
   );
   const token = await apiToken(app.url, DEMO.seller2);
-  const saved = await apiCaller(app.url, token)<SavedReportRow[]>(API_CUSTOM_REPORTS.saved);
+  const saved = await apiCaller(app.url, token)<SavedReportRow[]>(API_CUSTOM_REPORTS.saved.path);
   assert.ok(saved.some((r) => r.name === name && r.definition.groupBy === 'courierName'));
 
   // Excel: the sums are numbers with the rupee format, not text

@@ -6,7 +6,7 @@ import { solidPng } from '../server/pdf-reader';
 import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_WEIGHT } from '../../src/domain/weight-contract';
+import { WEIGHT_COURIER_FILES } from '../../src/domain/weight-contract';
 import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
 import { API_TEAM, type PlanState } from '../../src/domain/team-contract';
 import { formatRupees } from '../../src/domain/format';
@@ -67,7 +67,7 @@ before(async () => {
     });
     awbs.push(info.awb);
   }
-  const files = uploadPaths(API_WEIGHT.courierFiles);
+  const files = uploadPaths(WEIGHT_COURIER_FILES);
   const form = new FormData();
   const csv = ['awb,chargedWeightKg,lengthCm,breadthCm,heightCm,hubPhotoUrl', ...awbs.map((a) => `${a},4.6,40,30,30,`)];
   form.set('file', new File([csv.join('\n')], 'courier.csv', { type: 'text/csv' }));

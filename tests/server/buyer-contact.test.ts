@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dataOf, startTestServer, type TestServer } from './harness';
+import { answer } from './call';
 import { csvLines, newShippableOrder } from './helpers';
 import { ndrRecords, pickupAddresses, shipments } from '../../server/db/schema';
-import { API_NDR, type NdrDetail, type NdrListAnswer } from '../../src/domain/ndr-contract';
+import { API_NDR } from '../../src/domain/ndr-contract';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SETUP, exportPath, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
@@ -132,8 +133,8 @@ describe('buyer contact details', () => {
 
   it('the NDR list and an NDR’s page follow the same rule', async () => {
     const row = async (token: string) =>
-      (await dataOf<NdrListAnswer>(await s.request(API_NDR.list, { token }))).items.find((r) => r.ndrId === ndrId)!;
-    const one = async (token: string) => dataOf<NdrDetail>(await s.request(API_NDR.one(ndrId), { token }));
+      (await answer(s, API_NDR.list, { token })).items.find((r) => r.ndrId === ndrId)!;
+    const one = async (token: string) => answer(s, API_NDR.one, { params: { ndrId: ndrId }, token });
     expect((await row(withoutContact)).customerPhone).toBe('+91 99xxxxxx55');
     expect(await one(withoutContact)).toMatchObject({
       customerPhone: '+91 99xxxxxx55',

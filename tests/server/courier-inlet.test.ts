@@ -226,7 +226,7 @@ describe('the courier inlet', () => {
       .where(and(eq(courierUnknownCodes.carrierCode, otherCode), eq(courierUnknownCodes.code, 'SORTER_JAM')));
     expect(row).toMatchObject({ kind: 'STATUS', count: 1, sampleAwb: other.info.awb });
     const listed = await dataOf<{ carrierCode: string; code: string }[]>(
-      await s.request(API_NDR.unknownCodes, { token: staff }),
+      await s.request(API_NDR.unknownCodes.path, { token: staff }),
     );
     expect(listed).toContainEqual(expect.objectContaining({ carrierCode: otherCode, code: 'SORTER_JAM' }));
     // Delhivery's parcel pushed by the other courier is not that courier's to report

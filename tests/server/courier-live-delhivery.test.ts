@@ -2,6 +2,7 @@ import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_NDR, type NdrActionOutcome } from '../../src/domain/ndr-contract';
+import { pathOf } from '../../src/domain/operation';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
@@ -132,7 +133,11 @@ describe('Delhivery live through the product', () => {
       .where(and(eq(ndrRecords.orderId, cod.o.orderId), eq(ndrRecords.status, 'ACTION_REQUIRED')));
     expect(ndr).toMatchObject({ reason: 'CONSIGNEE_UNAVAILABLE', courierReasonCode: 'EOD-11' });
     const outcome = await dataOf<NdrActionOutcome>(
-      await s.request(API_NDR.action(ndr.id), { method: 'POST', json: { action: 'REATTEMPT' }, token: await me() }),
+      await s.request(pathOf(API_NDR.action, { ndrId: ndr.id }), {
+        method: 'POST',
+        json: { action: 'REATTEMPT' },
+        token: await me(),
+      }),
     );
     expect(outcome).toMatchObject({ status: 'ACTION_TAKEN', action: 'REATTEMPT', courierRef: null });
     expect(dlv.ndrRequests()).toEqual([{ awb: cod.info.awb, action: 'RE-ATTEMPT' }]);

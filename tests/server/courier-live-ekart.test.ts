@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_COURIERS } from '../../src/domain/courier-inlet-contract';
-import { API_NDR, type NdrActionOutcome, type NdrListAnswer } from '../../src/domain/ndr-contract';
+import { API_NDR, type NdrActionOutcome } from '../../src/domain/ndr-contract';
+import { pathOf } from '../../src/domain/operation';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { istDay } from '../../src/domain/format';
 import { ndrRecords, shipmentScans } from '../../server/db/schema';
@@ -169,12 +170,12 @@ describe('Ekart live through the product', () => {
   });
 
   it('the seller re-attempts through the product and Ekart receives it, then goes out again', async () => {
-    const list = await dataOf<NdrListAnswer>(await s.request(`${API_NDR.list}?tab=ACTION_REQUIRED`, { token: meera }));
+    const list = await answer(s, API_NDR.list, { query: { tab: 'ACTION_REQUIRED' }, token: meera });
     const row = list.items.find((r) => r.orderId === cod.order.orderId)!;
     expect(row).toMatchObject({ carrierCode: 'EK' });
     const tomorrow = istDay(new Date(s.clock.now.getTime() + 86_400_000));
     const outcome = await dataOf<NdrActionOutcome>(
-      await s.request(API_NDR.action(row.ndrId), {
+      await s.request(pathOf(API_NDR.action, { ndrId: row.ndrId }), {
         method: 'POST',
         json: { action: 'REATTEMPT', reattemptDate: tomorrow },
         token: meera,

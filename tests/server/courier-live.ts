@@ -4,7 +4,8 @@ import type { CourierSettings } from '../../server/carriers/settings';
 import { pollCourier } from '../../server/modules/courier-inlet/poll';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { istDay } from '../../src/domain/format';
-import { API_NDR, type NdrActionOutcome, type NdrListAnswer } from '../../src/domain/ndr-contract';
+import { API_NDR, type NdrActionOutcome } from '../../src/domain/ndr-contract';
+import { pathOf } from '../../src/domain/operation';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import {
   API_RETURNS,
@@ -149,13 +150,11 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
       standin.failAttempt(info.awb);
       await advance(MINUTE);
       expect(await polled(order.orderId)).toBe('NDR');
-      const list = await dataOf<NdrListAnswer>(
-        await s.request(`${API_NDR.list}?tab=ACTION_REQUIRED`, { token: meera }),
-      );
+      const list = await answer(s, API_NDR.list, { query: { tab: 'ACTION_REQUIRED' }, token: meera });
       const row = list.items.find((r) => r.orderId === order.orderId)!;
       expect(row).toMatchObject({ carrierCode: setup.code, attempt: 1 });
       const outcome = await dataOf<NdrActionOutcome>(
-        await s.request(API_NDR.action(row.ndrId), {
+        await s.request(pathOf(API_NDR.action, { ndrId: row.ndrId }), {
           method: 'POST',
           json: { action: 'REATTEMPT', reattemptDate: istDay(new Date(s.clock.now.getTime() + DAY)) },
           token: meera,

@@ -7,6 +7,8 @@ import { PERMISSION_DENIED } from '../../server/http/router';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { CUSTOM_REPORT_SEND_QUEUE, queueDueCustomReports } from '../../server/modules/reports/custom-schedules';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, send } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { startDemoServer } from './helpers';
 import { invitedUser, ownerOn, relogin } from './team-helpers';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
@@ -86,7 +88,9 @@ describe('custom reports', () => {
   });
   afterAll(() => s.close());
 
-  const post = (path: string, json: unknown, token = premium.token) => s.request(path, { method: 'POST', token, json });
+  /** A raw POST of the operation: the tests send bad input too */
+  const post = (op: { path: string }, json: unknown, token = premium.token) =>
+    s.request(op.path, { method: 'POST', token, json });
 
   it('previews the chosen columns of the account’s own rows in the period, sorted, with labels and values in words', async () => {
     const p = await dataOf<ReportPreview>(await post(API_CUSTOM_REPORTS.preview, base));
@@ -248,7 +252,7 @@ describe('custom reports', () => {
     expect(e.status).toBe(403);
     expect(e.message).toBe(planFeatureRefusal('customReporting'));
     expect(e.message).toBe('Custom reports comes with the Premium plan. Upgrade your plan to use it.');
-    expect((await errorOf(await s.request(API_CUSTOM_REPORTS.saved, { token: pro.token }))).status).toBe(403);
+    expect((await errorOf(await send(s, API_CUSTOM_REPORTS.saved, { token: pro.token }))).status).toBe(403);
     // a member whose role has reports but not the wallet gets no wallet ledger; one without
     // reports.schedule may preview but not save
     const role = await dataOf<TeamRole>(
@@ -281,31 +285,30 @@ describe('custom reports', () => {
       ),
     );
     expect(wallet).toMatchObject({ status: 403, message: PERMISSION_DENIED });
-    const save = await errorOf(await post(API_CUSTOM_REPORTS.saved, { name: 'Mine', ...base }, member.token));
+    const save = await errorOf(await post(API_CUSTOM_REPORTS.save, { name: 'Mine', ...base }, member.token));
     expect(save).toMatchObject({ status: 403, message: PERMISSION_DENIED });
   });
 
   it('saves, lists, changes and deletes a named report; names are unique in the account; another account gets 404', async () => {
     const saved = await dataOf<SavedReportRow>(
-      await post(API_CUSTOM_REPORTS.saved, { name: 'COD by courier', ...base }),
+      await post(API_CUSTOM_REPORTS.save, { name: 'COD by courier', ...base }),
     );
     expect(saved).toMatchObject({ name: 'COD by courier', schedule: null, nextRunAt: null });
     expect(saved.definition.columns).toEqual(base.columns);
-    const again = await errorOf(await post(API_CUSTOM_REPORTS.saved, { name: 'cod BY courier', ...base }));
+    const again = await errorOf(await post(API_CUSTOM_REPORTS.save, { name: 'cod BY courier', ...base }));
     expect(again.status).toBe(409);
     expect(again.message).toContain('already have a saved report named');
-    const short = await errorOf(await post(API_CUSTOM_REPORTS.saved, { name: 'ab', ...base }));
+    const short = await errorOf(await post(API_CUSTOM_REPORTS.save, { name: 'ab', ...base }));
     expect(short).toMatchObject({ status: 400, message: 'Name must be 3 to 60 characters' });
-    const list = await dataOf<SavedReportRow[]>(await s.request(API_CUSTOM_REPORTS.saved, { token: premium.token }));
+    const list = await answer(s, API_CUSTOM_REPORTS.saved, { token: premium.token });
     expect(list.map((r) => r.name)).toContain('COD by courier');
-    const one = API_CUSTOM_REPORTS.one(saved.reportId);
-    const changed = await dataOf<SavedReportRow>(
-      await s.request(one, {
-        method: 'PUT',
-        token: premium.token,
-        json: { name: 'COD by courier', ...base, columns: ['orderNumber'], sort: null },
-      }),
-    );
+    const params = { reportId: saved.reportId };
+    const one = pathOf(API_CUSTOM_REPORTS.one, params);
+    const changed = await answer(s, API_CUSTOM_REPORTS.update, {
+      params,
+      body: { name: 'COD by courier', ...base, columns: ['orderNumber'], sort: null },
+      token: premium.token,
+    });
     expect(changed.definition.columns).toEqual(['orderNumber']);
     // another account: not found, whatever the method
     for (const method of ['GET', 'PUT', 'DELETE'])
@@ -318,22 +321,20 @@ describe('custom reports', () => {
           })
         ).status,
       ).toBe(404);
-    expect(
-      (await dataOf<SavedReportRow[]>(await s.request(API_CUSTOM_REPORTS.saved, { token: other.token }))).length,
-    ).toBe(0);
-    expect(await dataOf(await s.request(one, { method: 'DELETE', token: premium.token }))).toEqual({ deleted: true });
-    expect((await s.request(one, { token: premium.token })).status).toBe(404);
+    expect((await answer(s, API_CUSTOM_REPORTS.saved, { token: other.token })).length).toBe(0);
+    expect(await answer(s, API_CUSTOM_REPORTS.delete, { params, token: premium.token })).toEqual({ deleted: true });
+    expect((await send(s, API_CUSTOM_REPORTS.one, { params, token: premium.token })).status).toBe(404);
   });
 
   it('refuses a schedule to an address outside the team, or at an hour that is not one', async () => {
     const schedule = { frequency: 'WEEKLY', hourIst: 9, weekday: 1, recipients: ['someone@elsewhere.test'] };
-    const outsider = await errorOf(await post(API_CUSTOM_REPORTS.saved, { name: 'Weekly', ...base, schedule }));
+    const outsider = await errorOf(await post(API_CUSTOM_REPORTS.save, { name: 'Weekly', ...base, schedule }));
     expect(outsider).toMatchObject({
       status: 400,
       message: 'Send to: someone@elsewhere.test is not a member of your team',
     });
     const hour = await errorOf(
-      await post(API_CUSTOM_REPORTS.saved, {
+      await post(API_CUSTOM_REPORTS.save, {
         name: 'Weekly',
         ...base,
         schedule: { ...schedule, hourIst: 24, recipients: [premium.email] },
@@ -341,7 +342,7 @@ describe('custom reports', () => {
     );
     expect(hour).toMatchObject({ status: 400, message: 'Hour (IST) must be from 0 to 23' });
     const none = await errorOf(
-      await post(API_CUSTOM_REPORTS.saved, { name: 'Weekly', ...base, schedule: { ...schedule, recipients: [] } }),
+      await post(API_CUSTOM_REPORTS.save, { name: 'Weekly', ...base, schedule: { ...schedule, recipients: [] } }),
     );
     expect(none.message).toBe('Send to: choose at least one team member');
   });
@@ -349,7 +350,7 @@ describe('custom reports', () => {
   it('sends a scheduled report when due: the hourly job queues it, its job emails a signed link to the Excel file', async () => {
     // Friday 20 Nov 2026 12:00 IST now; every day at 15:00 IST over last month
     const saved = await dataOf<SavedReportRow>(
-      await post(API_CUSTOM_REPORTS.saved, {
+      await post(API_CUSTOM_REPORTS.save, {
         name: 'Daily couriers',
         ...base,
         period: { preset: 'THIS_MONTH' },
@@ -383,7 +384,7 @@ describe('custom reports', () => {
     // the link without its signature opens nothing
     expect((await s.request(link!.split('?')[0])).status).toBe(404);
     const token = await relogin(s, premium);
-    const after = await dataOf<SavedReportRow>(await s.request(API_CUSTOM_REPORTS.one(saved.reportId), { token }));
+    const after = await answer(s, API_CUSTOM_REPORTS.one, { params: { reportId: saved.reportId }, token });
     expect(after.lastRunAt).toBe(s.clock.now.toISOString());
     expect(after.nextRunAt).toBe('2026-11-21T09:30:00.000Z');
   });

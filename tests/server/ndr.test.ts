@@ -10,11 +10,8 @@ import {
   type BuyerNdrView,
   type NdrActionOutcome,
   type NdrBulkAnswer,
-  type NdrDetail,
   type NdrListAnswer,
-  type RtoListAnswer,
   type RtoRow,
-  type UnknownCourierCode,
 } from '../../src/domain/ndr-contract';
 import { formatTime, istDay } from '../../src/domain/format';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
@@ -39,6 +36,7 @@ import { ASYNC_NDR_COURIERS, CONFIRM_AFTER_MS } from '../../server/carriers/sand
 import { pollCourierOperations } from '../../server/modules/courier-operations/poll';
 import { settleCourierOperation } from '../../server/modules/courier-operations/settle';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, send } from './call';
 import { csvLines, login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
 import { fieldLabel } from '../../src/domain/schemas/labels';
 
@@ -165,7 +163,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     return /\/ndr\/([0-9a-z]+\.[A-Za-z0-9_-]{22})/.exec(msg.body)![1];
   };
   const act = async (ndrId: number, json: Record<string, unknown>, token?: string) =>
-    s.request(API_NDR.action(ndrId), { method: 'POST', json, token: token ?? (await meera()) });
+    s.request(pathOf(API_NDR.action, { ndrId: ndrId }), { method: 'POST', json, token: token ?? (await meera()) });
 
   it('fail → the seller re-attempts on a chosen day → delivered; the buyer was told with a token link', async () => {
     const { o, info } = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 });
@@ -175,7 +173,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     expect(ndr.deadlineAt.getTime() - ndr.raisedAt.getTime()).toBe(DAY);
     expect(ndr.courierReasonCode).toMatch(/^(EOD|ST)-\d+$|^[A-Z]{2}-[A-Z]{3}$/);
     const token = await meera();
-    const list = await dataOf<NdrListAnswer>(await s.request(`${API_NDR.list}?tab=ACTION_REQUIRED`, { token }));
+    const list = await answer(s, API_NDR.list, { query: { tab: 'ACTION_REQUIRED' }, token });
     const row = list.items.find((r) => r.ndrId === ndr.id)!;
     expect(row).toMatchObject({ orderId: o.orderId, carrierCode: info.carrierCode, attempt: 1, action: null });
     expect(row.allowedActions).toContain('REATTEMPT');
@@ -207,12 +205,12 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     // the courier came back on the asked day (IST)
     const [delivered] = await s.deps.db.select().from(shipments).where(eq(shipments.awb, info.awb));
     expect(istDay(delivered.deliveredAt!)).toBe(date);
-    const detail = await dataOf<NdrDetail>(await s.request(API_NDR.one(ndr.id), { token: await meera() }));
+    const detail = await answer(s, API_NDR.one, { params: { ndrId: ndr.id }, token: await meera() });
     expect(detail.status).toBe('DELIVERED');
     expect(detail.history).toEqual([
       expect.objectContaining({ action: 'REATTEMPT', source: 'SELLER', outcome: 'APPLIED' }),
     ]);
-    const tab = await dataOf<NdrListAnswer>(await s.request(`${API_NDR.list}?tab=DELIVERED`, { token: await meera() }));
+    const tab = await answer(s, API_NDR.list, { query: { tab: 'DELIVERED' }, token: await meera() });
     expect(tab.items.map((r) => r.ndrId)).toContain(ndr.id);
   });
 
@@ -260,13 +258,17 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     );
     // the RTO view shows it delivered back with its charges; the seller acknowledges it once
     const token = await meera();
-    const rto = await dataOf<RtoListAnswer>(await s.request(`${API_NDR.rto}?tab=DELIVERED`, { token }));
+    const rto = await answer(s, API_NDR.rto, { query: { tab: 'DELIVERED' }, token });
     const row = rto.items.find((r) => r.awb === info.awb)!;
     expect(row).toMatchObject({ stage: 'DELIVERED', ack: null, paymentMethod: 'COD' });
     expect(row.rtoChargePaise).toBe(Math.round(info.rtoChargePaise * 1.18));
     expect(row.codFeeRefundPaise).toBe(info.codChargePaise + Math.round(info.codChargePaise * 0.18));
     const ack = (outcome: string, t = token) =>
-      s.request(API_NDR.rtoAcknowledge(o.orderId), { method: 'POST', json: { outcome, note: 'Box fine' }, token: t });
+      s.request(pathOf(API_NDR.rtoAcknowledge, { orderId: o.orderId }), {
+        method: 'POST',
+        json: { outcome, note: 'Box fine' },
+        token: t,
+      });
     expect(await dataOf<RtoRow>(await ack('RECEIVED'))).toMatchObject({ ack: 'RECEIVED', ackNote: 'Box fine' });
     expect((await ack('RECEIVED')).status).toBe(200);
     expect(await errorOf(await ack('DAMAGED'))).toMatchObject({ status: 409 });
@@ -282,17 +284,18 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     await until(o.orderId, 'NDR');
     const ndr = await openNdr(o.orderId, 'ADDRESS_ISSUE');
     const token = await buyerLinkToken(o.orderNumber);
-    const view = await dataOf<BuyerNdrView>(await s.request(API_NDR.buyer(token)));
+    const view = await answer(s, API_NDR.buyer, { params: { token: token } });
     expect(view).toMatchObject({ orderNumber: o.orderNumber, attempt: 1, answered: null, paymentMethod: 'COD' });
     expect(JSON.stringify(view)).not.toContain(info.awb);
     expect(view.phoneHint).toMatch(/6655$/);
     // a forged or altered token is nobody's
     // (the next-to-last character: the last one of a base64url MAC carries padding bits a lenient decoder drops)
     const forged = `${token.slice(0, -2)}${token.at(-2) === 'x' ? 'y' : 'x'}${token.at(-1)}`;
-    expect((await s.request(API_NDR.buyer(forged))).status).toBe(404);
-    expect((await s.request(API_NDR.buyer(info.awb))).status).toBe(404);
-    const answer = (json: Record<string, unknown>) => s.request(API_NDR.buyer(token), { method: 'POST', json });
-    expect(await errorOf(await answer({ answer: 'UPDATE_DETAILS' }))).toMatchObject({
+    expect((await s.request(pathOf(API_NDR.buyer, { token: forged }))).status).toBe(404);
+    expect((await s.request(pathOf(API_NDR.buyer, { token: info.awb }))).status).toBe(404);
+    const reply = (json: Record<string, unknown>) =>
+      s.request(pathOf(API_NDR.buyer, { token: token }), { method: 'POST', json });
+    expect(await errorOf(await reply({ answer: 'UPDATE_DETAILS' }))).toMatchObject({
       status: 400,
       message: 'Address line 1 or Phone number is required to correct your details',
     });
@@ -303,7 +306,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       ['landmark', 'Opposite <b>the</b> metro'],
       ['addressLine2', 'Second line\u0007with a bell'],
     ] as const) {
-      const res = await answer({
+      const res = await reply({
         answer: 'UPDATE_DETAILS',
         addressLine1: 'Flat 3, Lake View Apartments, 80 Feet Road',
         landmark: 'Opposite the metro station',
@@ -316,13 +319,13 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       });
     }
     expect(
-      await errorOf(await answer({ answer: 'UPDATE_DETAILS', addressLine1: 'Flat 3', pincode: '12345' })),
+      await errorOf(await reply({ answer: 'UPDATE_DETAILS', addressLine1: 'Flat 3', pincode: '12345' })),
     ).toMatchObject({
       status: 400,
       message: expect.stringMatching(/^Pincode must be 6 digits/),
     });
     const done = await dataOf<BuyerNdrView>(
-      await answer({
+      await reply({
         answer: 'UPDATE_DETAILS',
         addressLine1: 'Flat 3, Lake View Apartments, 80 Feet Road',
         landmark: 'Opposite the metro station',
@@ -342,7 +345,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       message: expect.stringContaining('acted on already'),
     });
     // a second answer from the buyer is kept, not applied, and refused as such (the page reads 409 as "Already answered")
-    expect(await errorOf(await answer({ answer: 'DECLINE' }))).toMatchObject({
+    expect(await errorOf(await reply({ answer: 'DECLINE' }))).toMatchObject({
       status: 409,
       message: 'You answered this failed delivery already: your new answer was noted but not applied',
     });
@@ -353,8 +356,8 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     ]);
     await until(o.orderId, 'DLV');
     // past the limit of answers a link is refused
-    for (let i = 0; i < 3; i++) await answer({ answer: 'REATTEMPT' });
-    expect((await answer({ answer: 'REATTEMPT' })).status).toBe(429);
+    for (let i = 0; i < 3; i++) await reply({ answer: 'REATTEMPT' });
+    expect((await reply({ answer: 'REATTEMPT' })).status).toBe(429);
   });
 
   it('a buyer who answers after the seller acted gets 409 naming the seller; the answer stays on the record, not applied', async () => {
@@ -363,7 +366,10 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     const ndr = await openNdr(o.orderId, 'ADDRESS_ISSUE');
     const token = await buyerLinkToken(o.orderNumber);
     expect((await act(ndr.id, { action: 'RTO' })).status).toBe(200);
-    const late = await s.request(API_NDR.buyer(token), { method: 'POST', json: { answer: 'REATTEMPT' } });
+    const late = await s.request(pathOf(API_NDR.buyer, { token: token }), {
+      method: 'POST',
+      json: { answer: 'REATTEMPT' },
+    });
     expect(await errorOf(late)).toMatchObject({
       status: 409,
       message: 'The seller acted on this failed delivery first: your answer was noted but not applied',
@@ -384,15 +390,15 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     await until(b.o.orderId, 'NDR');
     const [na, nb] = [await openNdr(a.o.orderId, 'OTHER'), await openNdr(b.o.orderId, 'OTHER')];
     const other = await seller();
-    expect((await s.request(API_NDR.one(na.id), { token: other })).status).toBe(404);
+    expect((await send(s, API_NDR.one, { params: { ndrId: na.id }, token: other })).status).toBe(404);
     expect(await errorOf(await act(na.id, { action: 'RTO' }, other))).toMatchObject({
       status: 404,
       message: 'No such NDR',
     });
-    const theirs = await dataOf<NdrListAnswer>(await s.request(API_NDR.list, { token: other }));
+    const theirs = await answer(s, API_NDR.list, { token: other });
     expect(theirs.items.map((r) => r.ndrId)).not.toContain(na.id);
     const bulk = await dataOf<NdrBulkAnswer>(
-      await s.request(API_NDR.bulkAction, {
+      await s.request(API_NDR.bulkAction.path, {
         method: 'POST',
         json: { ndrIds: [na.id, nb.id, 999_999], action: 'REATTEMPT' },
         token: await meera(),
@@ -406,7 +412,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     ]);
     // the same selection again: the applied ones answer as they are
     const again = await dataOf<NdrBulkAnswer>(
-      await s.request(API_NDR.actionV2, {
+      await s.request(API_NDR.actionV2.path, {
         method: 'POST',
         json: { ndrIds: [na.id, nb.id], action: 'REATTEMPT' },
         token: await meera(),
@@ -414,14 +420,14 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     );
     expect(again.applied).toBe(2);
     const search = await dataOf<NdrListAnswer>(
-      await s.request(API_NDR.searchV2, {
+      await s.request(API_NDR.searchV2.path, {
         method: 'POST',
         json: { tab: 'ACTION_TAKEN', recordsPerPage: 50 },
         token: await meera(),
       }),
     );
     expect(search.items.map((r) => r.ndrId)).toEqual(expect.arrayContaining([na.id, nb.id]));
-    const csv = await csvLines(await s.request(`${API_NDR.export}?tab=ACTION_TAKEN`, { token: await meera() }));
+    const csv = await csvLines(await s.request(`${API_NDR.export.path}?tab=ACTION_TAKEN`, { token: await meera() }));
     expect(csv[0]).toBe('channelName,ndr_id,order_id,customerName,carrier_code,exceptionInfo,action');
     expect(csv.some((l) => l.includes(a.o.orderNumber) && l.includes('Re-attempt delivery (seller)'))).toBe(true);
   });
@@ -463,12 +469,19 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
         message: expect.stringMatching(message),
       });
     }
-    expect((await s.request(API_NDR.action(ndr.id), { method: 'POST', json: { action: 'RTO' } })).status).toBe(401);
     expect(
-      (await s.request(API_NDR.action(ndr.id), { method: 'POST', json: { action: 'RTO' }, token: await staff() }))
-        .status,
+      (await s.request(pathOf(API_NDR.action, { ndrId: ndr.id }), { method: 'POST', json: { action: 'RTO' } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await s.request(pathOf(API_NDR.action, { ndrId: ndr.id }), {
+          method: 'POST',
+          json: { action: 'RTO' },
+          token: await staff(),
+        })
+      ).status,
     ).toBe(403);
-    expect((await s.request(API_NDR.unknownCodes, { token })).status).toBe(403);
+    expect((await s.request(API_NDR.unknownCodes.path, { token })).status).toBe(403);
     // five presses at once: one action reaches the courier, all answer the same
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -496,9 +509,9 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     const outcome = await dataOf<NdrActionOutcome>(await act(ndr.id, { action: 'REATTEMPT' }));
     expect(outcome).toMatchObject({ status: 'ACTION_TAKEN', action: 'REATTEMPT', courierRef: null });
     const rowOf = async () =>
-      (
-        await dataOf<NdrListAnswer>(await s.request(`${API_NDR.list}?tab=ACTION_TAKEN`, { token: await meera() }))
-      ).items.find((r) => r.ndrId === ndr.id)!;
+      (await answer(s, API_NDR.list, { query: { tab: 'ACTION_TAKEN' }, token: await meera() })).items.find(
+        (r) => r.ndrId === ndr.id,
+      )!;
     expect((await rowOf()).courierAnswer).toBe("Re-attempt delivery requested; waiting for the courier's confirmation");
     const [op] = await s.deps.db.select().from(courierOperations).where(eq(courierOperations.subjectId, ndr.id));
     expect(op).toMatchObject({ kind: 'NDR_ACTION', state: 'PENDING', carrierCode: info.carrierCode, polls: 0 });
@@ -559,9 +572,9 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     expect((await pollCourierOperations(s.deps)).settled).toBeGreaterThanOrEqual(1);
     const [record] = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.id, ndr.id));
     expect(record).toMatchObject({ status: 'ACTION_REQUIRED', action: null, courierRef: null });
-    const row = (
-      await dataOf<NdrListAnswer>(await s.request(`${API_NDR.list}?tab=ACTION_REQUIRED`, { token: await meera() }))
-    ).items.find((r) => r.ndrId === ndr.id)!;
+    const row = (await answer(s, API_NDR.list, { query: { tab: 'ACTION_REQUIRED' }, token: await meera() })).items.find(
+      (r) => r.ndrId === ndr.id,
+    )!;
     expect(row.courierAnswer).toMatch(
       /^Re-attempt delivery requested; the courier refused .+: The shipment was cancelled$/,
     );
@@ -617,7 +630,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
         reasonCode: 'EOD-999',
       },
     ]);
-    const codes = await dataOf<UnknownCourierCode[]>(await s.request(API_NDR.unknownCodes, { token: await staff() }));
+    const codes = await answer(s, API_NDR.unknownCodes, { token: await staff() });
     expect(codes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

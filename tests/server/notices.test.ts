@@ -4,13 +4,12 @@ import {
   API_NOTICES,
   type BannerRow,
   type NotificationList,
-  type PublishedNote,
   type ReleaseNoteRow,
-  type SellerBanner,
-  type UnreadCount,
 } from '../../src/domain/notices-contract';
 import { ndrNotifications, notify } from '../../server/modules/notices/notify';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, send } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { completeKyc, login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 
@@ -31,8 +30,7 @@ describe('banners, release notes and notifications', () => {
   afterAll(() => s.close());
 
   const post = async (path: string, json: unknown, token: string) => s.request(path, { method: 'POST', json, token });
-  const bannersOf = async (token: string) =>
-    dataOf<SellerBanner[]>(await s.request(API_NOTICES.sellerBanners, { token }));
+  const bannersOf = async (token: string) => answer(s, API_NOTICES.sellerBanners, { token });
   /** "yyyy-MM-ddTHH:mm" in India of the test clock plus some hours */
   const istIn = (hours: number) =>
     new Date(s.clock.now.getTime() + hours * HOUR + 330 * 60_000).toISOString().slice(0, 16);
@@ -63,20 +61,23 @@ describe('banners, release notes and notifications', () => {
         ],
       ];
       for (const [json, message] of cases)
-        expect(await errorOf(await post(API_NOTICES.banners, json, token))).toMatchObject({ status: 400, message });
+        expect(await errorOf(await post(API_NOTICES.addBanner.path, json, token))).toMatchObject({
+          status: 400,
+          message,
+        });
       const seller = await meera();
       expect(
-        (await post(API_NOTICES.banners, { bannerMessage: 'Diwali rates', bannerTone: 'info' }, seller)).status,
+        (await post(API_NOTICES.addBanner.path, { bannerMessage: 'Diwali rates', bannerTone: 'info' }, seller)).status,
       ).toBe(403);
-      expect((await s.request(API_NOTICES.banners, { token: seller })).status).toBe(403);
-      expect((await s.request(API_NOTICES.sellerBanners, { token })).status).toBe(403);
+      expect((await s.request(API_NOTICES.banners.path, { token: seller })).status).toBe(403);
+      expect((await s.request(API_NOTICES.sellerBanners.path, { token })).status).toBe(403);
     });
 
     it('a Pro banner shows to the Pro seller only, within its dates, until she closes it', async () => {
       const token = await staff();
       pro = await dataOf<BannerRow>(
         await post(
-          API_NOTICES.banners,
+          API_NOTICES.addBanner.path,
           {
             bannerMessage: 'Pro sellers: early COD is now D+2',
             bannerTone: 'warning',
@@ -96,27 +97,31 @@ describe('banners, release notes and notifications', () => {
       expect(await bannersOf(await lite())).toEqual([]);
       // a Lite seller cannot close what she is not shown
       expect(
-        (await s.request(API_NOTICES.dismissBanner(pro.bannerId), { method: 'POST', token: await lite() })).status,
+        (await send(s, API_NOTICES.dismissBanner, { params: { bannerId: pro.bannerId }, token: await lite() })).status,
       ).toBe(404);
       const m = await meera();
       const twice = await Promise.all([
-        s.request(API_NOTICES.dismissBanner(pro.bannerId), { method: 'POST', token: m }),
-        s.request(API_NOTICES.dismissBanner(pro.bannerId), { method: 'POST', token: m }),
+        send(s, API_NOTICES.dismissBanner, { params: { bannerId: pro.bannerId }, token: m }),
+        send(s, API_NOTICES.dismissBanner, { params: { bannerId: pro.bannerId }, token: m }),
       ]);
       expect(twice.map((r) => r.status)).toEqual([200, 200]);
       expect(await bannersOf(await meera())).toEqual([]);
-      const [row] = await dataOf<BannerRow[]>(await s.request(API_NOTICES.banners, { token: await staff() }));
+      const [row] = await answer(s, API_NOTICES.banners, { token: await staff() });
       expect(row).toMatchObject({ bannerId: pro.bannerId, dismissedCount: 1 });
     });
 
     it('an edited, all-plans banner reaches every plan; switched off, it is gone; ended, too', async () => {
       let token = await staff();
       const all = await dataOf<BannerRow>(
-        await post(API_NOTICES.banners, { bannerMessage: 'Courier holiday on 25 Dec', bannerTone: 'info' }, token),
+        await post(
+          API_NOTICES.addBanner.path,
+          { bannerMessage: 'Courier holiday on 25 Dec', bannerTone: 'info' },
+          token,
+        ),
       );
       expect((await bannersOf(await lite())).map((b) => b.message)).toEqual(['Courier holiday on 25 Dec']);
       const edited = await dataOf<BannerRow>(
-        await s.request(API_NOTICES.banner(all.bannerId), {
+        await s.request(pathOf(API_NOTICES.editBanner, { bannerId: all.bannerId }), {
           method: 'PUT',
           token,
           json: { bannerMessage: 'Courier holiday on 26 Dec', bannerTone: 'critical', endsAt: istIn(1) },
@@ -128,7 +133,7 @@ describe('banners, release notes and notifications', () => {
       expect(await bannersOf(await lite())).toEqual([]);
       token = await staff();
       await dataOf(
-        await s.request(API_NOTICES.banner(all.bannerId), {
+        await s.request(pathOf(API_NOTICES.editBanner, { bannerId: all.bannerId }), {
           method: 'PUT',
           token,
           json: { bannerMessage: 'Courier holiday on 26 Dec', bannerTone: 'critical' },
@@ -136,33 +141,36 @@ describe('banners, release notes and notifications', () => {
       );
       expect(await bannersOf(await lite())).toHaveLength(1);
       const off = await dataOf<BannerRow>(
-        await post(API_NOTICES.bannerStatus(all.bannerId), { bannerStatus: 'INACTIVE' }, token),
+        await post(pathOf(API_NOTICES.bannerStatus, { bannerId: all.bannerId }), { bannerStatus: 'INACTIVE' }, token),
       );
       expect(off.bannerStatus).toBe('INACTIVE');
       expect(await bannersOf(await lite())).toEqual([]);
       expect(
-        await errorOf(await post(API_NOTICES.bannerStatus(all.bannerId), { bannerStatus: 'GONE' }, token)),
+        await errorOf(
+          await post(pathOf(API_NOTICES.bannerStatus, { bannerId: all.bannerId }), { bannerStatus: 'GONE' }, token),
+        ),
       ).toMatchObject({
         status: 400,
         message: 'Status must be ACTIVE or INACTIVE',
       });
-      expect((await post(API_NOTICES.bannerStatus(999_999), { bannerStatus: 'ACTIVE' }, token)).status).toBe(404);
+      expect(
+        (await post(pathOf(API_NOTICES.bannerStatus, { bannerId: 999_999 }), { bannerStatus: 'ACTIVE' }, token)).status,
+      ).toBe(404);
     });
   });
 
   describe('release notes', () => {
     let note: ReleaseNoteRow;
-    const active = async (token: string) =>
-      dataOf<PublishedNote[]>(await s.request(API_NOTICES.activeReleaseNotes, { token }));
+    const active = async (token: string) => answer(s, API_NOTICES.activeReleaseNotes, { token });
 
     it('a draft is no one’s news; fields are named by their labels', async () => {
       const token = await staff();
-      expect(await errorOf(await post(API_NOTICES.releaseNotes, { noteTitle: 'Hi' }, token))).toMatchObject({
+      expect(await errorOf(await post(API_NOTICES.addReleaseNote.path, { noteTitle: 'Hi' }, token))).toMatchObject({
         status: 400,
         message: 'Title must be 3 to 120 characters',
       });
       expect(
-        await errorOf(await post(API_NOTICES.releaseNotes, { noteTitle: 'Bulk NDR', noteBody: 'short' }, token)),
+        await errorOf(await post(API_NOTICES.addReleaseNote.path, { noteTitle: 'Bulk NDR', noteBody: 'short' }, token)),
       ).toMatchObject({
         status: 400,
         message: 'Text must be 10 to 5000 characters',
@@ -170,19 +178,23 @@ describe('banners, release notes and notifications', () => {
       expect(
         (
           await post(
-            API_NOTICES.releaseNotes,
+            API_NOTICES.addReleaseNote.path,
             { noteTitle: 'Bulk NDR', noteBody: 'Act on many NDRs at once.' },
             await meera(),
           )
         ).status,
       ).toBe(403);
       note = await dataOf<ReleaseNoteRow>(
-        await post(API_NOTICES.releaseNotes, { noteTitle: 'Bulk NDR', noteBody: 'Act on many NDRs at once.' }, token),
+        await post(
+          API_NOTICES.addReleaseNote.path,
+          { noteTitle: 'Bulk NDR', noteBody: 'Act on many NDRs at once.' },
+          token,
+        ),
       );
       expect(note).toMatchObject({ status: 'DRAFT', publishedAt: null });
       expect(await active(await meera())).toEqual([]);
       note = await dataOf<ReleaseNoteRow>(
-        await s.request(API_NOTICES.releaseNote(note.releaseNoteId), {
+        await s.request(pathOf(API_NOTICES.editReleaseNote, { releaseNoteId: note.releaseNoteId }), {
           method: 'PUT',
           token,
           json: { noteTitle: 'Bulk NDR actions', noteBody: 'Select many NDRs and re-attempt them at once.' },
@@ -194,18 +206,24 @@ describe('banners, release notes and notifications', () => {
     it('published, each login sees it once; What’s new keeps it; it never goes back to draft', async () => {
       const token = await staff();
       note = await dataOf<ReleaseNoteRow>(
-        await post(API_NOTICES.releaseNoteStatus(note.releaseNoteId), { noteStatus: 'PUBLISHED' }, token),
+        await post(
+          pathOf(API_NOTICES.releaseNoteStatus, { releaseNoteId: note.releaseNoteId }),
+          { noteStatus: 'PUBLISHED' },
+          token,
+        ),
       );
       expect(note.publishedAt).toBe(s.clock.now.toISOString());
       const m = await meera();
       expect((await active(m)).map((n) => n.title)).toEqual(['Bulk NDR actions']);
-      expect(await errorOf(await post(API_NOTICES.markReleaseNotesViewed, { releaseNoteIds: [] }, m))).toMatchObject({
+      expect(
+        await errorOf(await post(API_NOTICES.markReleaseNotesViewed.path, { releaseNoteIds: [] }, m)),
+      ).toMatchObject({
         status: 400,
         message: 'Release notes must name at least one note',
       });
       const both = await Promise.all([
-        post(API_NOTICES.markReleaseNotesViewed, { releaseNoteIds: [note.releaseNoteId] }, m),
-        post(API_NOTICES.markReleaseNotesViewed, { releaseNoteIds: [note.releaseNoteId] }, m),
+        post(API_NOTICES.markReleaseNotesViewed.path, { releaseNoteIds: [note.releaseNoteId] }, m),
+        post(API_NOTICES.markReleaseNotesViewed.path, { releaseNoteIds: [note.releaseNoteId] }, m),
       ]);
       const viewed = await Promise.all(both.map((r) => dataOf<{ viewed: number }>(r)));
       expect(viewed.map((v) => v.viewed).sort()).toEqual([0, 1]);
@@ -213,18 +231,36 @@ describe('banners, release notes and notifications', () => {
       // another login has its own
       expect(await active(await lite())).toHaveLength(1);
       expect(
-        (
-          await dataOf<PublishedNote[]>(await s.request(API_NOTICES.publishedReleaseNotes, { token: await meera() }))
-        ).map((n) => n.title),
+        (await answer(s, API_NOTICES.publishedReleaseNotes, { token: await meera() })).map((n) => n.title),
       ).toEqual(['Bulk NDR actions']);
       expect(
-        await errorOf(await post(API_NOTICES.releaseNoteStatus(note.releaseNoteId), { noteStatus: 'DRAFT' }, token)),
+        await errorOf(
+          await post(
+            pathOf(API_NOTICES.releaseNoteStatus, { releaseNoteId: note.releaseNoteId }),
+            { noteStatus: 'DRAFT' },
+            token,
+          ),
+        ),
       ).toMatchObject({ status: 409 });
-      await dataOf(await post(API_NOTICES.releaseNoteStatus(note.releaseNoteId), { noteStatus: 'ARCHIVED' }, token));
+      await dataOf(
+        await post(
+          pathOf(API_NOTICES.releaseNoteStatus, { releaseNoteId: note.releaseNoteId }),
+          { noteStatus: 'ARCHIVED' },
+          token,
+        ),
+      );
       expect(await active(await lite())).toEqual([]);
-      const [row] = await dataOf<ReleaseNoteRow[]>(await s.request(API_NOTICES.releaseNotes, { token }));
+      const [row] = await answer(s, API_NOTICES.releaseNotes, { token });
       expect(row).toMatchObject({ status: 'ARCHIVED', viewedCount: 1 });
-      expect((await post(API_NOTICES.releaseNoteStatus(999_999), { noteStatus: 'PUBLISHED' }, token)).status).toBe(404);
+      expect(
+        (
+          await post(
+            pathOf(API_NOTICES.releaseNoteStatus, { releaseNoteId: 999_999 }),
+            { noteStatus: 'PUBLISHED' },
+            token,
+          )
+        ).status,
+      ).toBe(404);
     });
   });
 
@@ -244,49 +280,52 @@ describe('banners, release notes and notifications', () => {
       // the same event twice (a repeated scan, a concurrent writer) is one notification
       await Promise.all([notify(s.deps.db, ndr, s.clock.now), notify(s.deps.db, ndr, s.clock.now)]);
       const ownerToken = (await login(s, { email: owner.email, password: 'Seller@123' })).token;
-      const list = await dataOf<NotificationList>(await s.request(API_NOTICES.notifications, { token: ownerToken }));
+      const list = await answer(s, API_NOTICES.notifications, { token: ownerToken });
       expect(list.items.map((n) => [n.kind, n.link, n.read])).toEqual([
         ['NDR', '/ndr', false],
         ['KYC_DECISION', '/kyc', false],
       ]);
       expect(list).toMatchObject({ total: 2, unread: 2 });
       const memberList = await dataOf<NotificationList>(
-        await s.request(API_NOTICES.notifications, { token: member.token }),
+        await s.request(API_NOTICES.notifications.path, { token: member.token }),
       );
       expect(memberList.items.map((n) => n.kind)).toEqual(['NDR']);
       const kyc = list.items[1]!;
       // the member may not read the KYC one, nor Meera anything of theirs
       expect(
-        (await s.request(API_NOTICES.readNotification(kyc.notificationId), { method: 'POST', token: member.token }))
-          .status,
+        (
+          await send(s, API_NOTICES.readNotification, {
+            params: { notificationId: kyc.notificationId },
+            token: member.token,
+          })
+        ).status,
       ).toBe(404);
       expect(
-        (await s.request(API_NOTICES.readNotification(kyc.notificationId), { method: 'POST', token: await meera() }))
-          .status,
+        (
+          await send(s, API_NOTICES.readNotification, {
+            params: { notificationId: kyc.notificationId },
+            token: await meera(),
+          })
+        ).status,
       ).toBe(404);
+      expect(await answer(s, API_NOTICES.notifications, { token: await meera() })).toMatchObject({ total: 0 });
       expect(
-        await dataOf<NotificationList>(await s.request(API_NOTICES.notifications, { token: await meera() })),
-      ).toMatchObject({ total: 0 });
-      expect(
-        await dataOf<UnreadCount>(
-          await s.request(API_NOTICES.readNotification(kyc.notificationId), { method: 'POST', token: ownerToken }),
-        ),
+        await answer(s, API_NOTICES.readNotification, {
+          params: { notificationId: kyc.notificationId },
+          token: ownerToken,
+        }),
       ).toEqual({ unread: 1 });
       // each login reads for itself
-      expect(await dataOf<UnreadCount>(await s.request(API_NOTICES.unreadCount, { token: member.token }))).toEqual({
+      expect(await answer(s, API_NOTICES.unreadCount, { token: member.token })).toEqual({
         unread: 1,
       });
-      expect(
-        await dataOf<UnreadCount>(
-          await s.request(API_NOTICES.readAllNotifications, { method: 'POST', token: ownerToken }),
-        ),
-      ).toEqual({ unread: 0 });
-      expect(await dataOf<UnreadCount>(await s.request(API_NOTICES.unreadCount, { token: member.token }))).toEqual({
+      expect(await answer(s, API_NOTICES.readAllNotifications, { token: ownerToken })).toEqual({ unread: 0 });
+      expect(await answer(s, API_NOTICES.unreadCount, { token: member.token })).toEqual({
         unread: 1,
       });
-      expect((await s.request(API_NOTICES.unreadCount, { token: await staff() })).status).toBe(403);
+      expect((await s.request(API_NOTICES.unreadCount.path, { token: await staff() })).status).toBe(403);
       expect(
-        await errorOf(await s.request(`${API_NOTICES.notifications}?recordsPerPage=0`, { token: ownerToken })),
+        await errorOf(await s.request(`${API_NOTICES.notifications.path}?recordsPerPage=0`, { token: ownerToken })),
       ).toMatchObject({ status: 400 });
     });
   });

@@ -9,6 +9,7 @@ import { carrierName } from '../../src/domain/shipping/carriers';
 import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
 import { dataOf, type TestServer } from './harness';
+import { answer, send } from './call';
 import { login, MEERA, startDemoServer } from './helpers';
 
 // A report as a seller opens it: headers in words, couriers by name, amounts and weights as real
@@ -31,9 +32,11 @@ describe('report files', () => {
   const csvs = new Map<ReportType, string[][]>();
 
   async function made(json: Record<string, unknown>): Promise<ReportRequestRow> {
-    const asked = await dataOf<ReportRequestRow>(await s.request(API_REPORTS.list, { method: 'POST', token, json }));
+    const asked = await dataOf<ReportRequestRow>(
+      await s.request(API_REPORTS.request.path, { method: 'POST', token, json }),
+    );
     for (let i = 0; i < 400; i++) {
-      const row = await dataOf<ReportRequestRow>(await s.request(API_REPORTS.report(asked.reportId), { token }));
+      const row = await answer(s, API_REPORTS.report, { params: { reportId: asked.reportId }, token });
       if (row.status === 'READY' || row.status === 'FAILED') return row;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -43,7 +46,7 @@ describe('report files', () => {
   async function download(type: ReportType, format: 'XLSX' | 'CSV') {
     const report = await made({ reportType: type, format, ...PERIOD });
     expect(report.status, type).toBe('READY');
-    return s.request(API_REPORTS.download(report.reportId), { token });
+    return send(s, API_REPORTS.download, { params: { reportId: report.reportId }, token });
   }
 
   beforeAll(async () => {

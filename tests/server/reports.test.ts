@@ -12,17 +12,11 @@ import {
 import { queryRows } from '../../server/db/rows';
 import { sql } from 'drizzle-orm';
 import { PERMISSION_DENIED } from '../../server/http/router';
-import type { Paged } from '../../src/domain/account-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import { exportPath } from '../../src/domain/setup-contract';
-import {
-  API_REPORTS,
-  type ReportRequestRow,
-  type ReportScheduleRow,
-  type ReportStats,
-  type ReportTypeRow,
-} from '../../src/domain/reports-contract';
+import { API_REPORTS, devRunSchedulePath, type ReportRequestRow } from '../../src/domain/reports-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, send } from './call';
 import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
 import { login, MEERA, SELLER, startDemoServer } from './helpers';
@@ -58,11 +52,11 @@ describe('reports', () => {
   afterAll(() => s.close());
 
   const ask = (json: Record<string, unknown>, token = seller) =>
-    s.request(API_REPORTS.list, { method: 'POST', token, json });
+    s.request(API_REPORTS.request.path, { method: 'POST', token, json });
 
   async function finished(reportId: number, token = seller): Promise<ReportRequestRow> {
     for (let i = 0; i < 400; i++) {
-      const row = await dataOf<ReportRequestRow>(await s.request(API_REPORTS.report(reportId), { token }));
+      const row = await answer(s, API_REPORTS.report, { params: { reportId: reportId }, token });
       if (row.status === 'READY' || row.status === 'FAILED') return row;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -83,7 +77,7 @@ describe('reports', () => {
       .map((r) => r[0]);
 
   it('lists the report types with the filters each takes', async () => {
-    const types = await dataOf<ReportTypeRow[]>(await s.request(API_REPORTS.types, { token: seller }));
+    const types = await answer(s, API_REPORTS.types, { token: seller });
     expect(types.map((t) => t.type)).toEqual([
       'ORDERS',
       'SHIPMENTS',
@@ -101,7 +95,7 @@ describe('reports', () => {
   it("makes an orders report whose rows are the orders list's rows under the same filters", async () => {
     const report = await made({ reportType: 'ORDERS', ...PERIOD });
     expect(report).toMatchObject({ status: 'READY', progress: 100, fileName: 'orders-2026-01-01-to-2026-11-30.csv' });
-    const file = await s.request(API_REPORTS.download(report.reportId), { token: seller });
+    const file = await send(s, API_REPORTS.download, { params: { reportId: report.reportId }, token: seller });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     const list = await s.request(
@@ -119,17 +113,17 @@ describe('reports', () => {
       `${exportPath(API_ORDERS.orders)}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}&orderPaymentMethodFilter=COD&orderStatusCodes=DLV`,
       { token: seller },
     );
-    expect(orderNumbers(await text(await s.request(API_REPORTS.download(cod.reportId), { token: seller })))).toEqual(
-      orderNumbers(await text(codList)),
-    );
+    expect(
+      orderNumbers(
+        await text(await send(s, API_REPORTS.download, { params: { reportId: cod.reportId }, token: seller })),
+      ),
+    ).toEqual(orderNumbers(await text(codList)));
   });
 
   it('says in the stats how many rows each report has over the period and when it was last made', async () => {
-    const stats = await dataOf<ReportStats>(
-      await s.request(`${API_REPORTS.stats}?fromDate=${PERIOD.fromDate}&toDate=${PERIOD.toDate}`, { token: seller }),
-    );
+    const stats = await answer(s, API_REPORTS.stats, { query: PERIOD, token: seller });
     const orders = stats.types.find((t) => t.type === 'ORDERS')!;
-    const all = await dataOf<Paged<ReportRequestRow>>(await s.request(API_REPORTS.list, { token: seller }));
+    const all = await answer(s, API_REPORTS.list, { token: seller });
     const first = all.items.find((r) => r.type === 'ORDERS' && Object.keys(r.filters).length === 0)!;
     expect(orders.rows).toBe(first.rowCount);
     expect(orders.lastGeneratedAt).not.toBeNull();
@@ -150,7 +144,7 @@ describe('reports', () => {
       expect(report.status, type).toBe('READY');
     }
     const xlsx = await made({ reportType: 'ORDERS', ...PERIOD, format: 'XLSX' });
-    const file = await s.request(API_REPORTS.download(xlsx.reportId), { token: seller });
+    const file = await send(s, API_REPORTS.download, { params: { reportId: xlsx.reportId }, token: seller });
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(String.fromCharCode(bytes[0], bytes[1])).toBe('PK');
@@ -158,24 +152,23 @@ describe('reports', () => {
 
   it("answers 404 for another seller's report and schedule", async () => {
     const mine = await made({ reportType: 'WALLET', ...PERIOD });
-    expect((await errorOf(await s.request(API_REPORTS.report(mine.reportId), { token: other }))).status).toBe(404);
-    expect((await errorOf(await s.request(API_REPORTS.download(mine.reportId), { token: other }))).status).toBe(404);
-    const page = await dataOf<Paged<ReportRequestRow>>(await s.request(API_REPORTS.list, { token: other }));
+    expect(
+      (await errorOf(await send(s, API_REPORTS.report, { params: { reportId: mine.reportId }, token: other }))).status,
+    ).toBe(404);
+    expect(
+      (await errorOf(await send(s, API_REPORTS.download, { params: { reportId: mine.reportId }, token: other })))
+        .status,
+    ).toBe(404);
+    const page = await answer(s, API_REPORTS.list, { token: other });
     expect(page.items.some((r) => r.reportId === mine.reportId)).toBe(false);
-    const schedule = await dataOf<ReportScheduleRow>(
-      await s.request(API_REPORTS.scheduled, {
-        method: 'POST',
-        token: seller,
-        json: { reportType: 'ORDERS', frequency: 'WEEKLY', email: 'ops@seller.test' },
-      }),
-    );
-    const body = { reportType: 'ORDERS', frequency: 'DAILY', email: 'x@y.in' };
-    expect(
-      (await s.request(API_REPORTS.schedule(schedule.scheduleId), { method: 'PUT', token: other, json: body })).status,
-    ).toBe(404);
-    expect(
-      (await s.request(API_REPORTS.schedule(schedule.scheduleId), { method: 'DELETE', token: other })).status,
-    ).toBe(404);
+    const schedule = await answer(s, API_REPORTS.createSchedule, {
+      body: { reportType: 'ORDERS', frequency: 'WEEKLY', email: 'ops@seller.test' },
+      token: seller,
+    });
+    const params = { scheduleId: schedule.scheduleId };
+    const body = { reportType: 'ORDERS', frequency: 'DAILY', email: 'x@y.in' } as const;
+    expect((await send(s, API_REPORTS.updateSchedule, { params, body, token: other })).status).toBe(404);
+    expect((await send(s, API_REPORTS.deleteSchedule, { params, token: other })).status).toBe(404);
   });
 
   it('names the field of bad input by its label', async () => {
@@ -201,7 +194,7 @@ describe('reports', () => {
       expect(e.message).toContain(message);
     }
     const e = await errorOf(
-      await s.request(API_REPORTS.scheduled, {
+      await s.request(API_REPORTS.createSchedule.path, {
         method: 'POST',
         token: seller,
         json: { reportType: 'ORDERS', frequency: 'HOURLY', email: 'a@b.in' },
@@ -215,7 +208,7 @@ describe('reports', () => {
     const user = await invitedUser(s, owner.token, 'usr@reports.test', { role: 'USER' });
     const refused = await errorOf(await ask({ reportType: 'ORDERS', ...PERIOD }, user.token));
     expect(refused).toMatchObject({ status: 403, message: PERMISSION_DENIED });
-    expect((await s.request(API_REPORTS.scheduled, { token: user.token })).status).toBe(403);
+    expect((await send(s, API_REPORTS.schedules, { token: user.token })).status).toBe(403);
     // reports without the wallet: the wallet report is refused, and not offered
     const role = await dataOf<{ roleId: number }>(
       await s.request(API_TEAM.roles, {
@@ -233,14 +226,13 @@ describe('reports', () => {
       }),
     );
     expect((await errorOf(await ask({ reportType: 'WALLET', ...PERIOD }, reporter.token))).status).toBe(403);
-    const types = await dataOf<ReportTypeRow[]>(await s.request(API_REPORTS.types, { token: reporter.token }));
+    const types = await answer(s, API_REPORTS.types, { token: reporter.token });
     expect(types.map((t) => t.type)).toEqual(['ORDERS', 'SHIPMENTS', 'COURIER_PERFORMANCE']);
     expect((await ask({ reportType: 'ORDERS', ...PERIOD }, reporter.token)).status).toBe(200);
     // scheduling is a permission of its own
-    const scheduled = await s.request(API_REPORTS.scheduled, {
-      method: 'POST',
+    const scheduled = await send(s, API_REPORTS.createSchedule, {
+      body: { reportType: 'ORDERS', frequency: 'DAILY', email: 'rep@reports.test' },
       token: reporter.token,
-      json: { reportType: 'ORDERS', frequency: 'DAILY', email: 'rep@reports.test' },
     });
     expect(scheduled.status).toBe(403);
   });
@@ -253,16 +245,18 @@ describe('reports', () => {
     s.clock.advance(29 * 86_400_000);
     await expireReports(s.deps);
     seller = (await login(s, MEERA)).token;
-    expect((await s.request(API_REPORTS.download(report.reportId), { token: seller })).status).toBe(200);
+    expect((await send(s, API_REPORTS.download, { params: { reportId: report.reportId }, token: seller })).status).toBe(
+      200,
+    );
     s.clock.advance(2 * 86_400_000);
     await expireReports(s.deps);
     seller = (await login(s, MEERA)).token;
     expect(existsSync(path)).toBe(false);
-    const after = await dataOf<ReportRequestRow>(
-      await s.request(API_REPORTS.report(report.reportId), { token: seller }),
-    );
+    const after = await answer(s, API_REPORTS.report, { params: { reportId: report.reportId }, token: seller });
     expect(after.status).toBe('EXPIRED');
-    const gone = await errorOf(await s.request(API_REPORTS.download(report.reportId), { token: seller }));
+    const gone = await errorOf(
+      await send(s, API_REPORTS.download, { params: { reportId: report.reportId }, token: seller }),
+    );
     expect(gone.status).toBe(410);
     expect(gone.message).toMatch(/^This report expired on \d{2} \w{3} \d{4}\. Ask for it again\.$/);
   });
@@ -288,17 +282,14 @@ describe('reports', () => {
   });
 
   it('runs a daily schedule through its job and emails the link to the report of yesterday', async () => {
-    const schedule = await dataOf<ReportScheduleRow>(
-      await s.request(API_REPORTS.scheduled, {
-        method: 'POST',
-        token: seller,
-        json: { reportType: 'ORDERS', format: 'CSV', frequency: 'DAILY', email: 'accounts@seller.test' },
-      }),
-    );
+    const schedule = await answer(s, API_REPORTS.createSchedule, {
+      body: { reportType: 'ORDERS', format: 'CSV', frequency: 'DAILY', email: 'accounts@seller.test' },
+      token: seller,
+    });
     expect(schedule).toMatchObject({ frequency: 'DAILY', active: true });
     // the next 07:00 in India after the clock
     expect(new Date(schedule.nextRunAt!).getTime()).toBeGreaterThan(s.clock.now.getTime());
-    const run = await s.request(API_REPORTS.devRunSchedule(schedule.scheduleId), {
+    const run = await s.request(devRunSchedulePath(schedule.scheduleId), {
       method: 'POST',
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
@@ -306,7 +297,7 @@ describe('reports', () => {
     let made: ReportRequestRow | undefined;
     for (let i = 0; i < 200 && made?.status !== 'READY'; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      const page = await dataOf<Paged<ReportRequestRow>>(await s.request(API_REPORTS.list, { token: seller }));
+      const page = await answer(s, API_REPORTS.list, { token: seller });
       made = page.items.find((r) => r.scheduleId === schedule.scheduleId);
     }
     expect(made).toMatchObject({ status: 'READY', type: 'ORDERS' });
@@ -316,18 +307,15 @@ describe('reports', () => {
     expect(mail?.body).toContain(`http://dakiya.test/reports?report=${made!.reportId}`);
 
     // paused, then deleted
-    const paused = await dataOf<ReportScheduleRow>(
-      await s.request(API_REPORTS.schedule(schedule.scheduleId), {
-        method: 'PUT',
-        token: seller,
-        json: { reportType: 'ORDERS', frequency: 'DAILY', email: 'accounts@seller.test', active: false },
-      }),
-    );
+    const params = { scheduleId: schedule.scheduleId };
+    const paused = await answer(s, API_REPORTS.updateSchedule, {
+      params,
+      body: { reportType: 'ORDERS', frequency: 'DAILY', email: 'accounts@seller.test', active: false },
+      token: seller,
+    });
     expect(paused).toMatchObject({ active: false, nextRunAt: null });
-    expect(
-      await dataOf(await s.request(API_REPORTS.schedule(schedule.scheduleId), { method: 'DELETE', token: seller })),
-    ).toEqual({ deleted: true });
-    const list = await dataOf<ReportScheduleRow[]>(await s.request(API_REPORTS.scheduled, { token: seller }));
+    expect(await answer(s, API_REPORTS.deleteSchedule, { params, token: seller })).toEqual({ deleted: true });
+    const list = await answer(s, API_REPORTS.schedules, { token: seller });
     expect(list.some((x) => x.scheduleId === schedule.scheduleId)).toBe(false);
   });
 
@@ -349,14 +337,11 @@ describe('reports', () => {
   });
 
   it("a frequency's tick makes the report of each due schedule of that frequency, once", async () => {
-    const make = async (frequency: string) =>
-      dataOf<ReportScheduleRow>(
-        await s.request(API_REPORTS.scheduled, {
-          method: 'POST',
-          token: seller,
-          json: { reportType: 'NDR', format: 'CSV', frequency, email: 'ticks@seller.test' },
-        }),
-      );
+    const make = (frequency: 'DAILY' | 'MONTHLY') =>
+      answer(s, API_REPORTS.createSchedule, {
+        body: { reportType: 'NDR', format: 'CSV', frequency, email: 'ticks@seller.test' },
+        token: seller,
+      });
     const daily = await make('DAILY');
     const monthly = await make('MONTHLY');
     const madeFor = async (scheduleId: number) =>
@@ -385,6 +370,6 @@ describe('reports', () => {
       expect((await finished(row.id)).status).toBe('READY');
     }
     for (const x of [daily, monthly])
-      await s.request(API_REPORTS.schedule(x.scheduleId), { method: 'DELETE', token: seller });
+      await send(s, API_REPORTS.deleteSchedule, { params: { scheduleId: x.scheduleId }, token: seller });
   });
 });

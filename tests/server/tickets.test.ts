@@ -15,6 +15,7 @@ import { accounts } from '../../server/db/schema';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { solidPng } from './pdf-reader';
 import { API_NOTICES } from '../../src/domain/notices-contract';
+import { answer } from './call';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
   creditWallet,
@@ -359,7 +360,7 @@ describe('support tickets', () => {
 
   it("support's reply rings the seller's bell once, and leads to the ticket", async () => {
     const t = await dataOf<TicketDetail>(await raise(base));
-    const unread = async () => dataOf<{ unread: number }>(await s.request(API_NOTICES.unreadCount, { token: seller }));
+    const unread = () => answer(s, API_NOTICES.unreadCount, { token: seller });
     const before = (await unread()).unread;
     const same = key();
     await Promise.all([
@@ -368,9 +369,7 @@ describe('support tickets', () => {
     ]);
     await sellerReply(t.ticketId, 'Thank you');
     expect((await unread()).unread).toBe(before + 1);
-    const list = await dataOf<{ items: { kind: string; title: string; link: string }[] }>(
-      await s.request(API_NOTICES.notifications, { token: seller }),
-    );
+    const list = await answer(s, API_NOTICES.notifications, { token: seller });
     expect(list.items[0]).toMatchObject({
       kind: 'TICKET_REPLY',
       title: `Dakiya support replied on ${t.ticketNumber}`,

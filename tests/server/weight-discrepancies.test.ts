@@ -1,4 +1,5 @@
-import { answer } from './call';
+import { answer, send } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { API_ORDERS, type DelayCounts } from '../../src/domain/orders-contract';
 import { API_PRODUCTS } from '../../src/domain/setup-contract';
 import {
   API_WEIGHT,
+  WEIGHT_COURIER_FILES,
   type DiscrepancyDetail,
   type DiscrepancyPhoto,
   type SellerDiscrepancyList,
@@ -48,7 +50,7 @@ import {
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const FILES = uploadPaths(API_WEIGHT.courierFiles);
+const FILES = uploadPaths(WEIGHT_COURIER_FILES);
 
 describe('weight discrepancies', () => {
   let s: TestServer;
@@ -100,12 +102,12 @@ describe('weight discrepancies', () => {
     return d?.id;
   };
   const detail = async (id: number, token = meera) =>
-    dataOf<DiscrepancyDetail>(await s.request(API_WEIGHT.discrepancy(id), { token }));
+    answer(s, API_WEIGHT.discrepancy, { params: { discrepancyId: id }, token });
 
   const upload = async (token: string) => {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(solidPng(8, 8, [40, 90, 200]))], 'scale.png', { type: 'image/png' }));
-    return dataOf<DiscrepancyPhoto>(await s.request(API_WEIGHT.evidence, { method: 'POST', body: form, token }));
+    return dataOf<DiscrepancyPhoto>(await s.request(API_WEIGHT.evidence.path, { method: 'POST', body: form, token }));
   };
   const evidence = async () => {
     const ids = await Promise.all([0, 1, 2, 3].map(() => upload(meera)));
@@ -117,7 +119,7 @@ describe('weight discrepancies', () => {
     };
   };
   const dispute = async (id: number) =>
-    s.request(API_WEIGHT.dispute(id), {
+    s.request(pathOf(API_WEIGHT.dispute, { discrepancyId: id }), {
       method: 'POST',
       json: { productCategory: 'HOME_KITCHEN', note: 'Weighed 1.2 kg on our scale', evidence: await evidence() },
       token: meera,
@@ -166,9 +168,7 @@ describe('weight discrepancies', () => {
     expect(one.timeline[0].note).toBe(
       `The courier charged ${one.courierChargedKg} kg against your ${one.sellerChargedKg} kg; ${held} your wallet`,
     );
-    const forStaff = await dataOf<DiscrepancyDetail>(
-      await s.request(API_WEIGHT.staffDiscrepancy(id), { token: staff }),
-    );
+    const forStaff = await answer(s, API_WEIGHT.staffDiscrepancy, { params: { discrepancyId: id }, token: staff });
     expect(forStaff.timeline[0].note).toBe(
       `The courier charged ${one.courierChargedKg} kg against the seller's ${one.sellerChargedKg} kg; ${held} the seller's wallet`,
     );
@@ -179,7 +179,7 @@ describe('weight discrepancies', () => {
     // the same report again changes nothing
     await reportDueScans(s.deps);
     expect((await wallet()).heldPaise).toBe(after.heldPaise);
-    const list = await dataOf<SellerDiscrepancyList>(await s.request(API_WEIGHT.discrepancies, { token: meera }));
+    const list = await answer(s, API_WEIGHT.discrepancies, { token: meera });
     expect(list.items.map((x) => x.awb)).toContain(d.awb);
     expect(list.counts.NEW).toBeGreaterThanOrEqual(1);
     expect(list.heldPaise).toBe(after.heldPaise);
@@ -270,7 +270,7 @@ describe('weight discrepancies', () => {
     expect((await errorOf(await dispute(id))).status).toBe(409);
     // staff: deciding before the courier has it is refused
     const early = await errorOf(
-      await s.request(API_WEIGHT.decide(id), {
+      await s.request(pathOf(API_WEIGHT.decide, { discrepancyId: id }), {
         method: 'POST',
         json: { outcome: 'SELLER', note: 'Photos agree' },
         token: staff,
@@ -278,12 +278,12 @@ describe('weight discrepancies', () => {
     );
     expect(early).toMatchObject({ status: 409, message: 'Send the dispute to the courier before deciding it' });
     const sends = await Promise.all(
-      [0, 1].map(() => s.request(API_WEIGHT.sendToCourier(id), { method: 'POST', token: staff })),
+      [0, 1].map(() => send(s, API_WEIGHT.sendToCourier, { params: { discrepancyId: id }, token: staff })),
     );
     expect(sends.map((r) => r.status).sort()).toEqual([200, 409]);
     const decisions = await Promise.all(
       [0, 1, 2].map(() =>
-        s.request(API_WEIGHT.decide(id), {
+        s.request(pathOf(API_WEIGHT.decide, { discrepancyId: id }), {
           method: 'POST',
           json: { outcome: 'SELLER', note: 'Photos agree' },
           token: staff,
@@ -307,10 +307,10 @@ describe('weight discrepancies', () => {
     await importFile([heavy(d.awb)]);
     const id = (await idOf(d.awb))!;
     await dispute(id);
-    await s.request(API_WEIGHT.sendToCourier(id), { method: 'POST', token: staff });
+    await send(s, API_WEIGHT.sendToCourier, { params: { discrepancyId: id }, token: staff });
     const before = await wallet();
     const lost = await dataOf<DiscrepancyDetail>(
-      await s.request(API_WEIGHT.decide(id), {
+      await s.request(pathOf(API_WEIGHT.decide, { discrepancyId: id }), {
         method: 'POST',
         json: { outcome: 'COURIER', note: 'The hub photo shows 4.6 kg' },
         token: staff,
@@ -323,13 +323,17 @@ describe('weight discrepancies', () => {
     expect((await detail(id)).canEscalate).toBe(true);
     const escalations = await Promise.all(
       [0, 1].map(() =>
-        s.request(API_WEIGHT.escalate(id), { method: 'POST', json: { note: 'Please look again' }, token: meera }),
+        s.request(pathOf(API_WEIGHT.escalate, { discrepancyId: id }), {
+          method: 'POST',
+          json: { note: 'Please look again' },
+          token: meera,
+        }),
       ),
     );
     expect(escalations.map((r) => r.status).sort()).toEqual([200, 409]);
     const decided = await Promise.all(
       [0, 1].map(() =>
-        s.request(API_WEIGHT.decideEscalation(id), {
+        s.request(pathOf(API_WEIGHT.decideEscalation, { discrepancyId: id }), {
           method: 'POST',
           json: { outcome: 'SELLER', note: 'Courier accepted our review' },
           token: staff,
@@ -341,7 +345,11 @@ describe('weight discrepancies', () => {
     expect(final).toMatchObject({ status: 'FINAL', outcome: 'SELLER', canEscalate: false });
     expect((await wallet()).balancePaise).toBe(before.balancePaise);
     const again = await errorOf(
-      await s.request(API_WEIGHT.escalate(id), { method: 'POST', json: { note: 'Once more please' }, token: meera }),
+      await s.request(pathOf(API_WEIGHT.escalate, { discrepancyId: id }), {
+        method: 'POST',
+        json: { note: 'Once more please' },
+        token: meera,
+      }),
     );
     expect(again).toMatchObject({
       status: 409,
@@ -353,11 +361,11 @@ describe('weight discrepancies', () => {
     const d = await shipped();
     await importFile([heavy(d.awb)]);
     const id = (await idOf(d.awb))!;
-    const accepted = await dataOf<DiscrepancyDetail>(
-      await s.request(API_WEIGHT.accept(id), { method: 'POST', token: meera }),
-    );
+    const accepted = await answer(s, API_WEIGHT.accept, { params: { discrepancyId: id }, token: meera });
     expect(accepted).toMatchObject({ status: 'ACCEPTED', holdState: 'CHARGED', autoAccepted: false });
-    expect((await errorOf(await s.request(API_WEIGHT.accept(id), { method: 'POST', token: meera }))).status).toBe(409);
+    expect(
+      (await errorOf(await send(s, API_WEIGHT.accept, { params: { discrepancyId: id }, token: meera }))).status,
+    ).toBe(409);
 
     // the freeze: photos, request, staff approve
     const created = await dataOf<{ productId: number; productName: string; sku: string }>(
@@ -380,22 +388,30 @@ describe('weight discrepancies', () => {
     const photo = await upload(meera);
     const freezeBody = { weightKg: 1.2, lengthCm: 20, breadthCm: 20, heightCm: 30, photos: [photo.fileId] };
     const asked = await dataOf<WeightFreezeRow>(
-      await s.request(API_WEIGHT.freeze(product.id), { method: 'POST', json: freezeBody, token: meera }),
+      await s.request(pathOf(API_WEIGHT.freeze, { productId: product.id }), {
+        method: 'POST',
+        json: freezeBody,
+        token: meera,
+      }),
     );
     expect(asked).toMatchObject({ status: 'PENDING', chargedKg: 2.5, productId: product.id });
     expect(
       (
         await errorOf(
-          await s.request(API_WEIGHT.freeze(product.id), { method: 'POST', json: freezeBody, token: meera }),
+          await s.request(pathOf(API_WEIGHT.freeze, { productId: product.id }), {
+            method: 'POST',
+            json: freezeBody,
+            token: meera,
+          }),
         )
       ).status,
     ).toBe(409);
     const queue = await dataOf<StaffFreezeList>(
-      await s.request(`${API_WEIGHT.freezes}?status=PENDING`, { token: staff }),
+      await s.request(`${API_WEIGHT.freezes.path}?status=PENDING`, { token: staff }),
     );
     expect(queue.items.map((f) => f.freezeId)).toContain(asked.freezeId);
     const approvals = await Promise.all(
-      [0, 1].map(() => s.request(API_WEIGHT.approveFreeze(asked.freezeId), { method: 'POST', token: staff })),
+      [0, 1].map(() => send(s, API_WEIGHT.approveFreeze, { params: { freezeId: asked.freezeId }, token: staff })),
     );
     expect(approvals.map((r) => r.status).sort()).toEqual([200, 409]);
 
@@ -415,24 +431,22 @@ describe('weight discrepancies', () => {
     expect((await importFile([heavy(frozen.awb)])).result).toMatchObject({ created: 1 });
     const fid = (await idOf(frozen.awb))!;
     expect((await wallet()).heldPaise).toBe(heldBefore);
-    expect((await s.request(API_WEIGHT.discrepancy(fid), { token: meera })).status).toBe(404);
+    expect((await send(s, API_WEIGHT.discrepancy, { params: { discrepancyId: fid }, token: meera })).status).toBe(404);
     const mine = await dataOf<SellerDiscrepancyList>(
-      await s.request(`${API_WEIGHT.discrepancies}?searchPattern=${frozen.awb}`, { token: meera }),
+      await s.request(`${API_WEIGHT.discrepancies.path}?searchPattern=${frozen.awb}`, { token: meera }),
     );
     expect(mine.items).toHaveLength(0);
     const theirs = await dataOf<StaffDiscrepancyList>(
-      await s.request(`${API_WEIGHT.staffList}?platformBorne=true&searchPattern=${frozen.awb}`, { token: staff }),
+      await s.request(`${API_WEIGHT.staffList.path}?platformBorne=true&searchPattern=${frozen.awb}`, { token: staff }),
     );
     expect(theirs.items).toMatchObject([{ awb: frozen.awb, platformBorne: true }]);
-    const staffView = await dataOf<DiscrepancyDetail>(
-      await s.request(API_WEIGHT.staffDiscrepancy(fid), { token: staff }),
-    );
+    const staffView = await answer(s, API_WEIGHT.staffDiscrepancy, { params: { discrepancyId: fid }, token: staff });
     expect(staffView).toMatchObject({ holdState: 'NONE', platformBorne: true, canAccept: false });
     s.clock.advance(8 * DAY);
     await runWeightDeadlines(s.deps);
     await relogin();
     expect(
-      (await dataOf<DiscrepancyDetail>(await s.request(API_WEIGHT.staffDiscrepancy(fid), { token: staff }))).status,
+      (await answer(s, API_WEIGHT.staffDiscrepancy, { params: { discrepancyId: fid }, token: staff })).status,
     ).toBe('NEW');
   });
 
@@ -517,12 +531,14 @@ describe('weight discrepancies', () => {
       [{ productCategory: 'BOOKS' }, 'Evidence is required'],
     ];
     for (const [json, message] of cases) {
-      const e = await errorOf(await s.request(API_WEIGHT.dispute(id), { method: 'POST', json, token: meera }));
+      const e = await errorOf(
+        await s.request(pathOf(API_WEIGHT.dispute, { discrepancyId: id }), { method: 'POST', json, token: meera }),
+      );
       expect(e.status).toBe(400);
       expect(e.message).toContain(message);
     }
     const unknown = await errorOf(
-      await s.request(API_WEIGHT.dispute(id), {
+      await s.request(pathOf(API_WEIGHT.dispute, { discrepancyId: id }), {
         method: 'POST',
         json: { productCategory: 'BOOKS', evidence: { ...ev, lengthPhoto: 'abcdefghijklmnop' } },
         token: meera,
@@ -530,11 +546,15 @@ describe('weight discrepancies', () => {
     );
     expect(unknown).toMatchObject({ status: 400, message: 'Evidence: an image was not found; upload it again' });
     const shortNote = await errorOf(
-      await s.request(API_WEIGHT.decide(id), { method: 'POST', json: { outcome: 'SELLER', note: 'ok' }, token: staff }),
+      await s.request(pathOf(API_WEIGHT.decide, { discrepancyId: id }), {
+        method: 'POST',
+        json: { outcome: 'SELLER', note: 'ok' },
+        token: staff,
+      }),
     );
     expect(shortNote.message).toBe('Note must be 5 to 500 characters');
     const badOutcome = await errorOf(
-      await s.request(API_WEIGHT.decide(id), {
+      await s.request(pathOf(API_WEIGHT.decide, { discrepancyId: id }), {
         method: 'POST',
         json: { outcome: 'MAYBE', note: 'Looks fine' },
         token: staff,
@@ -542,50 +562,61 @@ describe('weight discrepancies', () => {
     );
     expect(badOutcome.message).toContain('Outcome must be one of');
     const freezeBad = await errorOf(
-      await s.request(API_WEIGHT.freeze(1), {
+      await s.request(pathOf(API_WEIGHT.freeze, { productId: 1 }), {
         method: 'POST',
         json: { weightKg: 0, lengthCm: 20, breadthCm: 20, heightCm: 30, photos: [] },
         token: meera,
       }),
     );
     expect(freezeBad.message).toMatch(/^Weight \(kg\)/);
-    const listBad = await errorOf(await s.request(`${API_WEIGHT.discrepancies}?fromDate=yesterday`, { token: meera }));
+    const listBad = await errorOf(
+      await s.request(`${API_WEIGHT.discrepancies.path}?fromDate=yesterday`, { token: meera }),
+    );
     expect(listBad.message).toBe('From date must be a date as yyyy-mm-dd');
     // a day that is not on the calendar is refused before the database sees it
-    const notADay = await s.request(`${API_WEIGHT.discrepancies}?toDate=2026-02-30`, { token: meera });
+    const notADay = await s.request(`${API_WEIGHT.discrepancies.path}?toDate=2026-02-30`, { token: meera });
     expect(notADay.status).toBe(400);
     expect((await errorOf(notADay)).message).toBe('To date is not a real date');
 
     // another seller
-    expect((await s.request(API_WEIGHT.discrepancy(id), { token: seller })).status).toBe(404);
-    expect((await s.request(API_WEIGHT.accept(id), { method: 'POST', token: seller })).status).toBe(404);
+    expect((await send(s, API_WEIGHT.discrepancy, { params: { discrepancyId: id }, token: seller })).status).toBe(404);
+    expect((await send(s, API_WEIGHT.accept, { params: { discrepancyId: id }, token: seller })).status).toBe(404);
     expect(
-      (await s.request(API_WEIGHT.escalate(id), { method: 'POST', json: { note: 'Please look again' }, token: seller }))
-        .status,
+      (
+        await s.request(pathOf(API_WEIGHT.escalate, { discrepancyId: id }), {
+          method: 'POST',
+          json: { note: 'Please look again' },
+          token: seller,
+        })
+      ).status,
     ).toBe(404);
-    const theirList = await dataOf<SellerDiscrepancyList>(await s.request(API_WEIGHT.discrepancies, { token: seller }));
+    const theirList = await answer(s, API_WEIGHT.discrepancies, { token: seller });
     expect(theirList.items.map((x) => x.awb)).not.toContain(d.awb);
-    expect((await s.request(API_WEIGHT.exportCsv, { token: seller })).status).toBe(200);
-    const csv = await (await s.request(API_WEIGHT.exportCsv, { token: meera })).text();
+    expect((await s.request(API_WEIGHT.exportCsv.path, { token: seller })).status).toBe(200);
+    const csv = await (await s.request(API_WEIGHT.exportCsv.path, { token: meera })).text();
     expect(csv).toContain(d.awb);
     expect(csv).toContain('AWB,Order,Courier,Status');
     const [product] = await s.deps.db.select().from(products).where(eq(products.orgId, meeraOrg)).limit(1);
-    expect((await s.request(API_WEIGHT.freeze(product.id), { token: seller })).status).toBe(404);
-    expect((await s.request(API_WEIGHT.freeze(product.id), { token: meera })).status).toBe(200);
+    expect((await send(s, API_WEIGHT.freeze, { params: { productId: product.id }, token: seller })).status).toBe(404);
+    expect((await send(s, API_WEIGHT.freeze, { params: { productId: product.id }, token: meera })).status).toBe(200);
 
     // roles
-    for (const path of [API_WEIGHT.staffList, API_WEIGHT.staffDiscrepancy(id), API_WEIGHT.freezes])
+    for (const path of [
+      API_WEIGHT.staffList.path,
+      pathOf(API_WEIGHT.staffDiscrepancy, { discrepancyId: id }),
+      API_WEIGHT.freezes.path,
+    ])
       expect((await s.request(path, { token: meera })).status).toBe(403);
     expect(
       (
-        await s.request(API_WEIGHT.decide(id), {
+        await s.request(pathOf(API_WEIGHT.decide, { discrepancyId: id }), {
           method: 'POST',
           json: { outcome: 'SELLER', note: 'Looks fine' },
           token: meera,
         })
       ).status,
     ).toBe(403);
-    expect((await s.request(API_WEIGHT.discrepancies, { token: staff })).status).toBe(403);
-    expect((await s.request(API_WEIGHT.discrepancies)).status).toBe(401);
+    expect((await s.request(API_WEIGHT.discrepancies.path, { token: staff })).status).toBe(403);
+    expect((await s.request(API_WEIGHT.discrepancies.path)).status).toBe(401);
   });
 });

@@ -14,9 +14,9 @@ type Handler = (body: unknown, query?: Record<string, unknown>) => unknown;
 
 /** An Http whose answers come from `routes` ('GET /api/v1/plans' → handler); unknown calls fail. */
 const FRAME_READS: Record<string, unknown> = {
-  [`GET ${API_NOTICES.sellerBanners}`]: { data: [] },
-  [`GET ${API_NOTICES.activeReleaseNotes}`]: { data: [] },
-  [`GET ${API_NOTICES.unreadCount}`]: { data: { unread: 0 } },
+  [`GET ${API_NOTICES.sellerBanners.path}`]: { data: [] },
+  [`GET ${API_NOTICES.activeReleaseNotes.path}`]: { data: [] },
+  [`GET ${API_NOTICES.unreadCount.path}`]: { data: { unread: 0 } },
 };
 
 export function fakeHttp(routes: Record<string, Handler>) {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_NDR, buyerAnswerTooLate, type BuyerNdrView } from '../../src/domain/ndr-contract';
+import { pathOf } from '../../src/domain/operation';
 import { NdrResponseScreen } from '../../src/track/ndr-response-screen';
 import { BuyerLanguage, LanguageSwitch } from '../../src/track/language';
 import { BUYER_LANG_KEY } from '../../src/domain/buyer-text/language';
@@ -41,7 +42,7 @@ describe('the buyer’s NDR page', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        expect(url).toBe(API_NDR.buyer('tok.en'));
+        expect(url).toBe(pathOf(API_NDR.buyer, { token: 'tok.en' }));
         if (init?.method === 'POST')
           return new Response(JSON.stringify({ errorMessage: late }), {
             status: 409,

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_NDR, type RtoRow } from '../../src/domain/ndr-contract';
+import { pathOf } from '../../src/domain/operation';
 import { RtoScreen } from '../../src/ui/screens/ndr/rto-screen';
 import { fakeHttp, renderScreen } from './helpers';
 
@@ -31,7 +32,7 @@ describe('returns to origin', () => {
   it('shows a delivered return with its charges and sends the seller’s word on it', async () => {
     let acked: RtoRow = ROW;
     const { http, calls } = fakeHttp({
-      [`GET ${API_NDR.rto}`]: () => ({
+      [`GET ${API_NDR.rto.path}`]: () => ({
         data: {
           items: [acked],
           total: 1,
@@ -40,7 +41,7 @@ describe('returns to origin', () => {
           counts: { INITIATED: 2, IN_TRANSIT: 1, DELIVERED: 1 },
         },
       }),
-      [`POST ${API_NDR.rtoAcknowledge(41)}`]: (body) => {
+      [`POST ${pathOf(API_NDR.rtoAcknowledge, { orderId: 41 })}`]: (body) => {
         acked = { ...ROW, ack: 'DAMAGED', ackNote: (body as { note: string }).note };
         return { data: acked };
       },

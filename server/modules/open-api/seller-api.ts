@@ -38,9 +38,9 @@ export const SELLER_API_OPERATIONS: readonly (readonly [method: string, path: st
   // tracking
   ['get', API_SHIPPING.track(':awb')],
   // NDR actions
-  ['get', API_NDR.list],
-  ['get', API_NDR.one(':ndrId')],
-  ['post', API_NDR.action(':ndrId')],
+  ['get', API_NDR.list.path],
+  ['get', API_NDR.one.path],
+  ['post', API_NDR.action.path],
   // returns
   ['get', API_RETURNS.returns],
   ['post', API_RETURNS.returns],

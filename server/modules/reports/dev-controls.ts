@@ -2,11 +2,11 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { clientIp, isLoopback } from '../../http/client-ip';
 import { forbidden, notFound } from '../../http/errors';
-import { API_REPORTS } from '../../../src/domain/reports-contract';
+import { devRunSchedulePath } from '../../../src/domain/reports-contract';
 import { reportSchedules } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { REPORT_RUN_QUEUE } from './schedules';
-import { API_CUSTOM_REPORTS } from '../../../src/domain/custom-reports-contract';
+import { devRunCustomReportPath } from '../../../src/domain/custom-reports-contract';
 import { queueCustomReportNow } from './custom-schedules';
 
 // Development only (mounted with the mailbox, loopback clients only): run one scheduled report
@@ -14,7 +14,7 @@ import { queueCustomReportNow } from './custom-schedules';
 // arrive in the development mailbox without waiting for 07:00. The same for a saved custom report.
 
 export function registerReportDevControls(app: Hono, deps: AppDeps) {
-  const path = API_REPORTS.devRunSchedule(':scheduleId');
+  const path = devRunSchedulePath(':scheduleId');
   app.use(path, async (c, next) => {
     if (!isLoopback(clientIp(c, deps.config))) throw forbidden('The report controls answer loopback clients only');
     await next();
@@ -29,7 +29,7 @@ export function registerReportDevControls(app: Hono, deps: AppDeps) {
     return c.json({ data: { queued: true } });
   });
   // a saved custom report's schedule, sent now through its job
-  const custom = API_CUSTOM_REPORTS.devRun(':reportId');
+  const custom = devRunCustomReportPath(':reportId');
   app.use(custom, async (c, next) => {
     if (!isLoopback(clientIp(c, deps.config))) throw forbidden('The report controls answer loopback clients only');
     await next();

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { API_WEIGHT } from '../../../src/domain/weight-contract';
+import { WEIGHT_COURIER_FILES } from '../../../src/domain/weight-contract';
 import { uploadPaths } from '../../../src/domain/uploads-contract';
 import { decimalField } from '../../../src/domain/schemas/fields';
 import { numberCell } from './csv-cells';
@@ -44,7 +44,7 @@ type Row = v.InferOutput<typeof WeightFileRow>;
 
 export const weightDiscrepancyUploads: CsvKind<Row, Row> = {
   kind: 'WEIGHT_DISCREPANCIES',
-  paths: uploadPaths(API_WEIGHT.courierFiles),
+  paths: uploadPaths(WEIGHT_COURIER_FILES),
   tag: 'corporate',
   audience: 'STAFF',
   staffPermission: 'weight.manage',

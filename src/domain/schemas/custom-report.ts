@@ -214,6 +214,8 @@ export const SavedReportBody = v.pipe(
   definitionFits(),
 );
 export type SavedReportInput = v.InferOutput<typeof SavedReportBody>;
+/** A saved report as the browser sends it. */
+export type SavedReportBodyInput = v.InferInput<typeof SavedReportBody>;
 
 /** The first problem of a body as the server words it, or null (the page checks before sending). */
 export function savedReportProblem(body: unknown): string | null {

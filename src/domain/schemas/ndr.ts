@@ -14,7 +14,7 @@ import {
   type NdrTab,
   type RtoAck,
   type RtoTab,
-} from '../ndr-contract';
+} from '../ndr-codes';
 import { isoDayField, phoneField, recordIdField } from './fields';
 import { addressText } from './address-text';
 import { REMARKS_MAX } from '../remarks';
@@ -100,6 +100,41 @@ export const ndrFilterEntries = {
   sortBy: v.optional(v.picklist(NDR_SORT_COLUMNS, `sortBy must be one of ${NDR_SORT_COLUMNS.join(', ')}`), 'raisedAt'),
   sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'DESC'),
 };
+
+/** The v2 search: the list's filters in a JSON body (attempt and paging as numbers). */
+export const NdrSearchV2Body = v.object({
+  ...(Object.fromEntries(Object.entries(ndrFilterEntries).filter(([k]) => k !== 'attempt')) as Omit<
+    typeof ndrFilterEntries,
+    'attempt'
+  >),
+  attempt: v.optional(
+    v.pipe(
+      v.number('attempt must be a number'),
+      v.integer('attempt must be a whole number'),
+      v.minValue(1, 'attempt must be at least 1'),
+      v.maxValue(9, 'attempt must be at most 9'),
+    ),
+  ),
+  searchPattern: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchPattern is too long'))),
+  pageNumber: v.optional(
+    v.pipe(
+      v.number('pageNumber must be a number'),
+      v.integer('pageNumber must be a whole number'),
+      v.minValue(0, 'pageNumber cannot be negative'),
+      v.maxValue(100_000, 'pageNumber must be at most 100000'),
+    ),
+    0,
+  ),
+  recordsPerPage: v.optional(
+    v.pipe(
+      v.number('recordsPerPage must be a number'),
+      v.integer('recordsPerPage must be a whole number'),
+      v.minValue(1, 'recordsPerPage must be at least 1'),
+      v.maxValue(100, 'recordsPerPage must be at most 100'),
+    ),
+    10,
+  ),
+});
 
 export const RtoAckBody = v.object({
   outcome: v.picklist(keys<RtoAck>(RTO_ACKS), `outcome must be one of ${keys(RTO_ACKS).join(', ')}`),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PLAN_CODES } from '../plans';
-import { BANNER_STATUSES, BANNER_TONES, NOTICE_RULES, NOTICES_TEXT, RELEASE_NOTE_STATUSES } from '../notices-contract';
+import { BANNER_STATUSES, BANNER_TONES, NOTICE_RULES, NOTICES_TEXT, RELEASE_NOTE_STATUSES } from '../notices-rules';
 
 // Staff writing banners and release notes, and sellers marking notes viewed. Start and end are
 // typed as IST wall-clock time ("2026-11-20T09:30", a datetime-local input) and kept as instants.

@@ -14,6 +14,7 @@ import {
   type ReportFilter,
   type ReportType,
 } from '../reports';
+import type { ReportScheduleRow } from '../reports-contract';
 
 // What a seller sends to ask for a report or to schedule one. A filter the report does not take
 // is refused by name, so a seller never gets a file that silently ignored what they asked.
@@ -89,13 +90,37 @@ export interface ReportForm {
   paymentMethod?: string;
 }
 
-/** The form without its empty filters, as the server takes it. */
-export function requestBody(form: ReportForm): Record<string, string> {
-  return Object.fromEntries(Object.entries(form).filter(([, x]) => x !== undefined && x !== '')) as Record<
-    string,
-    string
-  >;
+/** The fields of a form that are filled in. */
+const filledIn = (form: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(form).filter(([, x]) => x !== undefined && x !== ''));
+
+/** The form without its empty filters, as the server takes it (the server checks each value). */
+export const requestBody = (form: ReportForm) => filledIn(form) as v.InferInput<typeof ReportRequestBody>;
+
+/** The schedule form: a report's choice, how often, and who it is emailed to. */
+export interface ScheduleForm extends ReportForm {
+  frequency: 'DAILY' | 'WEEKLY' | 'MONTHLY';
+  email: string;
 }
+
+type ScheduleBodyInput = v.InferInput<typeof ReportScheduleBody>;
+
+/** A schedule's body: the form's report without its period (each run takes its own). */
+export function scheduleBody(form: ScheduleForm, active = true): ScheduleBodyInput {
+  const { fromDate: _from, toDate: _to, ...rest } = form;
+  return { ...filledIn(rest), active } as ScheduleBodyInput;
+}
+
+/** A schedule as it stands, paused or resumed. */
+export const scheduleActiveBody = (s: ReportScheduleRow, active: boolean): ScheduleBodyInput =>
+  ({
+    reportType: s.type,
+    format: s.format,
+    frequency: s.frequency,
+    email: s.email,
+    ...s.filters,
+    active,
+  }) as ScheduleBodyInput;
 
 /** Why the form cannot be sent, in the server's words (the field named by its label), or null. */
 export function formProblem(form: ReportForm): string | null {

@@ -7,7 +7,7 @@ import {
   FREEZE_STATUSES,
   WEIGHT_RULES,
   type EvidenceSlot,
-} from '../weight-contract';
+} from '../weight-rules';
 import { decimalField, isoDayField } from './fields';
 
 // Inputs of weight discrepancies and weight freezes: the seller's dispute and escalation, the

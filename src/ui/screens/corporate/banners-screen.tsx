@@ -1,11 +1,9 @@
 import { bannerLive, plansText } from '../../../domain/notices';
-import { BANNER_TONE_LABELS, type BannerRow } from '../../../domain/notices-contract';
+import { API_NOTICES, BANNER_TONE_LABELS, type BannerRow } from '../../../domain/notices-contract';
 import { formatDateTime } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { fetchBanners } from '../../../services/notices-client';
-import { useHttp } from '../../../services/screen-services';
 import { useNoticeEditor } from '../../../services/use-notice-editor';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, DataTable, Loadable, RowActions } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 import { NoticeForm } from './notice-form';
@@ -14,8 +12,7 @@ import { NoticeForm } from './notice-form';
 // link, India-time start and end, the plans it reaches), edit it, switch it off or on again.
 
 export function StaffBannersScreen() {
-  const http = useHttp();
-  const list = useRequest(() => fetchBanners(http), { load: true });
+  const list = useOperation(API_NOTICES.banners, {}, { load: true });
   useOnInvalidate('notices', () => list.run());
   const editor = useNoticeEditor('BANNER');
   const [state, send] = editor;

@@ -1,10 +1,8 @@
-import type { ReleaseNoteRow } from '../../../domain/notices-contract';
+import { API_NOTICES, type ReleaseNoteRow } from '../../../domain/notices-contract';
 import { formatDateTime } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { fetchReleaseNotes } from '../../../services/notices-client';
-import { useHttp } from '../../../services/screen-services';
 import { useNoticeEditor } from '../../../services/use-notice-editor';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, DataTable, Loadable, RowActions } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 import { NoticeForm } from './notice-form';
@@ -15,8 +13,7 @@ import { NoticeForm } from './notice-form';
 const STATUS_TEXT = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived' } as const;
 
 export function StaffReleaseNotesScreen() {
-  const http = useHttp();
-  const list = useRequest(() => fetchReleaseNotes(http), { load: true });
+  const list = useOperation(API_NOTICES.releaseNotes, {}, { load: true });
   useOnInvalidate('notices', () => list.run());
   const editor = useNoticeEditor('RELEASE_NOTE');
   const [state, send] = editor;

@@ -78,7 +78,7 @@ export function StaffWeightDiscrepanciesScreen() {
           selectParams={{ platformBorne: 'borne' }}
           caption="Weight discrepancies"
           noun="discrepancies"
-          path={API_WEIGHT.staffList}
+          path={API_WEIGHT.staffList.path}
           columns={COLUMNS}
           rowKey={(r) => r.discrepancyId}
         />

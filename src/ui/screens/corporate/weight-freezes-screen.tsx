@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import {
+  API_WEIGHT,
   FREEZE_STATUS_LABELS,
   FREEZE_STATUSES,
   type FreezeStatus,
   type WeightFreezeRow,
 } from '../../../domain/weight-contract';
 import { formatDateTime } from '../../../domain/format';
-import { approveFreeze, fetchFreezes, rejectFreeze } from '../../../services/weight-client';
+import { call } from '../../../services/call';
 import { useHttp } from '../../../services/screen-services';
+import { useOperation } from '../../hooks/use-operation';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, DataTable, Loadable, TextField, type Column } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
@@ -20,10 +22,18 @@ export function StaffWeightFreezesScreen() {
   const http = useHttp();
   const [status, setStatus] = useState<FreezeStatus>('PENDING');
   const [note, setNote] = useState('');
-  const list = useRequest((s: FreezeStatus | undefined) => fetchFreezes(http, s ?? 'PENDING'), { load: true });
+  const list = useOperation(
+    API_WEIGHT.freezes,
+    (s: FreezeStatus | undefined) => ({ query: { status: s ?? 'PENDING' } }),
+    {
+      load: true,
+    },
+  );
   const decide = useRequest(
     async ({ id, approve }: { id: number; approve: boolean }) =>
-      approve ? approveFreeze(http, id) : rejectFreeze(http, id, note),
+      approve
+        ? call(http, API_WEIGHT.approveFreeze, { params: { freezeId: id } })
+        : call(http, API_WEIGHT.rejectFreeze, { params: { freezeId: id }, body: { note } }),
     { onDone: () => list.run(status) },
   );
   const show = (s: FreezeStatus) => {

@@ -1,9 +1,7 @@
 import { formatDateTime } from '../../../domain/format';
-import { NDR_ACTIONS, type NdrActionPayload, type NdrActionSource } from '../../../domain/ndr-contract';
+import { API_NDR, NDR_ACTIONS, type NdrActionPayload, type NdrActionSource } from '../../../domain/ndr-contract';
 import { NDR_FIELD_LABELS } from '../../../domain/ndr-forms';
-import { fetchNdr } from '../../../services/ndr-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, Dialog, Spinner } from '../../kit';
 
 // One NDR's story: every failed attempt of the parcel and every action taken on it, by whom.
@@ -25,8 +23,7 @@ function payloadText(p: NdrActionPayload): string {
 }
 
 export function NdrHistoryDialog({ ndrId, label, onClose }: { ndrId: number; label: string; onClose: () => void }) {
-  const http = useHttp();
-  const detail = useRequest(() => fetchNdr(http, ndrId), { load: true });
+  const detail = useOperation(API_NDR.one, { params: { ndrId } }, { load: true });
   const d = detail.data;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`History of ${label}`} wide>

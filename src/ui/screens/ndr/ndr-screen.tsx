@@ -240,7 +240,7 @@ export function NdrScreen() {
         <ListView
           caption={`NDRs: ${NDR_TABS[tab]}`}
           noun="NDRs"
-          path={API_NDR.list}
+          path={API_NDR.list.path}
           columns={columns}
           rowKey={(r) => r.ndrId}
           rowLabel={(r) => r.orderNumber}

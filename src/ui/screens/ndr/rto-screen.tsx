@@ -12,7 +12,7 @@ import {
   type RtoRow,
   type RtoTab,
 } from '../../../domain/ndr-contract';
-import { acknowledgeRto } from '../../../services/ndr-client';
+import { call } from '../../../services/call';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
@@ -41,12 +41,16 @@ function AcknowledgeDialog({ row, onClose }: { row: RtoRow; onClose: (saved: boo
   const [outcome, setOutcome] = useState<RtoAck | ''>('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
-  const save = useRequest((body: { outcome: RtoAck; note?: string }) => acknowledgeRto(http, row.orderId, body), {
-    onDone: () => {
-      notify({ kind: 'info', message: `Return of ${row.orderNumber} acknowledged` });
-      onClose(true);
+  const save = useRequest(
+    (body: { outcome: RtoAck; note?: string }) =>
+      call(http, API_NDR.rtoAcknowledge, { params: { orderId: row.orderId }, body }),
+    {
+      onDone: () => {
+        notify({ kind: 'info', message: `Return of ${row.orderNumber} acknowledged` });
+        onClose(true);
+      },
     },
-  });
+  );
   return (
     <Dialog
       open
@@ -175,7 +179,7 @@ export function RtoScreen() {
         <ListView
           caption={`Returns: ${RTO_TABS[tab]}`}
           noun="returns"
-          path={API_NDR.rto}
+          path={API_NDR.rto.path}
           columns={columns}
           rowKey={(r) => r.shipmentId}
           sortBy="initiatedAt"

@@ -1,15 +1,13 @@
+import { API_NOTICES } from '../../../domain/notices-contract';
 import { formatDate } from '../../../domain/format';
-import { fetchPublishedNotes } from '../../../services/notices-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Card, Loadable } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 
 // /whats-new: every published release note, newest first.
 
 export function WhatsNewScreen() {
-  const http = useHttp();
-  const notes = useRequest(() => fetchPublishedNotes(http), { load: true });
+  const notes = useOperation(API_NOTICES.publishedReleaseNotes, {}, { load: true });
   return (
     <SellerShell>
       <div className="page stack">

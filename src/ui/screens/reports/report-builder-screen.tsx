@@ -13,13 +13,12 @@ import {
   type PeriodPreset,
   type SortDirection,
 } from '../../../domain/custom-reports';
-import type { DatasetRow, ReportPreview } from '../../../domain/custom-reports-contract';
+import { API_CUSTOM_REPORTS, type DatasetRow, type ReportPreview } from '../../../domain/custom-reports-contract';
 import { formatDate } from '../../../domain/format';
 import { PLAN_TABLE, planAllowsFeature, planFeatureRefusal } from '../../../domain/plans';
-import { fetchRecipients } from '../../../services/custom-reports-client';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { useScreenSession } from '../../../services/screen-services';
 import { useReportBuilder } from '../../../services/use-report-builder';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Button, Checkbox, DataTable, Loadable, SelectField, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { BuilderFilters } from './builder-filters';
@@ -87,7 +86,6 @@ function LockedBuilder() {
 }
 
 function Builder() {
-  const http = useHttp();
   const session = useScreenSession();
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('report')) || null;
@@ -95,7 +93,7 @@ function Builder() {
     openId,
     onReportChange: (reportId) => setParams(reportId ? { report: String(reportId) } : {}, { replace: true }),
   });
-  const recipients = useRequest(() => fetchRecipients(http), { load: true });
+  const recipients = useOperation(API_CUSTOM_REPORTS.recipients, {}, { load: true });
   const c = state.context;
   const dataset = c.datasets.find((d) => d.key === c.draft.definition.dataset);
 

@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format';
 import { FREQUENCY_TEXT, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from '../../../domain/reports';
-import type { ReportScheduleRow, ReportTypeRow } from '../../../domain/reports-contract';
+import { API_REPORTS, type ReportScheduleRow, type ReportTypeRow } from '../../../domain/reports-contract';
 import { fieldLabel } from '../../../domain/schemas/labels';
-import {
-  createSchedule,
-  deleteSchedule,
-  fetchSchedules,
-  setScheduleActive,
-  type ScheduleForm,
-} from '../../../services/reports-client';
+import { scheduleActiveBody, scheduleBody, type ScheduleForm } from '../../../domain/schemas/report';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, Card, DataTable, Loadable, SelectField, TextField } from '../../kit';
 import { ReportFormFields, type ReportChoice } from './report-form-fields';
 
@@ -21,25 +14,28 @@ import { ReportFormFields, type ReportChoice } from './report-form-fields';
 // Add one; pause, resume or delete it.
 
 export function ReportSchedules({ types, email }: { types: ReportTypeRow[]; email: string }) {
-  const http = useHttp();
   const [choice, setChoice] = useState<ReportChoice>({ reportType: types[0]?.type ?? 'ORDERS', format: 'CSV' });
   const [frequency, setFrequency] = useState<ScheduleFrequency>('DAILY');
   const [to, setTo] = useState(email);
-  const list = useRequest(() => fetchSchedules(http), { load: true });
+  const list = useOperation(API_REPORTS.schedules, {}, { load: true });
   useOnInvalidate('reports', () => list.run());
   const changed = (message: string) => {
     notify({ kind: 'info', message });
     invalidate('reports');
   };
   const failed = (message: string) => notify({ kind: 'error', message });
-  const add = useRequest((form: ScheduleForm) => createSchedule(http, form), {
+  const add = useOperation(API_REPORTS.createSchedule, (form: ScheduleForm) => ({ body: scheduleBody(form) }), {
     onDone: (s) => changed(`${s.typeLabel} report scheduled: the first is emailed ${formatDateTime(s.nextRunAt!)}`),
   });
-  const toggle = useRequest((s: ReportScheduleRow) => setScheduleActive(http, s, !s.active), {
-    onDone: (s) => changed(s.active ? 'Schedule resumed' : 'Schedule paused'),
-    onError: failed,
-  });
-  const remove = useRequest((id: number) => deleteSchedule(http, id), {
+  const toggle = useOperation(
+    API_REPORTS.updateSchedule,
+    (s: ReportScheduleRow) => ({ params: { scheduleId: s.scheduleId }, body: scheduleActiveBody(s, !s.active) }),
+    {
+      onDone: (s) => changed(s.active ? 'Schedule resumed' : 'Schedule paused'),
+      onError: failed,
+    },
+  );
+  const remove = useOperation(API_REPORTS.deleteSchedule, (scheduleId: number) => ({ params: { scheduleId } }), {
     onDone: () => changed('Schedule deleted'),
     onError: failed,
   });

@@ -7,10 +7,9 @@ import {
   type ReportStats,
   type ReportTypeRow,
 } from '../../../domain/reports-contract';
-import { fetchReportStats, fetchReportTypes } from '../../../services/reports-client';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useScreenSession } from '../../../services/screen-services';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, Button, Card, Loadable } from '../../kit';
 import { DateRangeFields, dayRangeText } from '../../lists/date-range-fields';
 import { ListView, type ListColumn } from '../../lists/list-view';
@@ -35,14 +34,13 @@ const STATUS_TONE = {
 const day = (d: string) => formatDate(`${d}T00:00:00+05:30`);
 
 export function ReportsScreen() {
-  const http = useHttp();
   const session = useScreenSession();
   const [params] = useSearchParams();
   const today = istDay();
   const [period, setPeriod] = useState({ fromDate: `${today.slice(0, 8)}01`, toDate: today });
   const periodError = dayRangeText('fromDate', period.fromDate, 'toDate', period.toDate);
-  const types = useRequest(() => fetchReportTypes(http), { load: true });
-  const stats = useRequest((p: { fromDate: string; toDate: string }) => fetchReportStats(http, p.fromDate, p.toDate));
+  const types = useOperation(API_REPORTS.types, {}, { load: true });
+  const stats = useOperation(API_REPORTS.stats, (query: { fromDate: string; toDate: string }) => ({ query }));
   const [choice, setChoice] = useState<ReportChoice>({ reportType: 'ORDERS', format: 'CSV' });
   const download = useReportDownload();
   const { run: loadStats } = stats;
@@ -140,7 +138,7 @@ export function ReportsScreen() {
               <ListView
                 caption="Your reports"
                 noun="reports"
-                path={API_REPORTS.list}
+                path={API_REPORTS.list.path}
                 columns={columns}
                 rowKey={(r) => r.reportId}
                 sortBy="createdAt"

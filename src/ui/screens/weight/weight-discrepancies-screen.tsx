@@ -85,7 +85,7 @@ export function WeightDiscrepanciesScreen() {
         <ListView
           caption="Weight discrepancies"
           noun="discrepancies"
-          path={API_WEIGHT.discrepancies}
+          path={API_WEIGHT.discrepancies.path}
           columns={COLUMNS}
           rowKey={(r) => r.discrepancyId}
           sortBy="raisedAt"
