@@ -1,3 +1,4 @@
+import { pathOf } from '../src/domain/operation';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,7 +73,7 @@ export async function run(): Promise<boolean> {
     if (!shipment?.shortCode) throw new Error(`order ${order.orderNumber} did not ship`);
 
     const measured = await loadSideBySide(
-      { api: `${product.url}${API_TRACKING.byShortCode(shipment.shortCode)}`, hello: `${raw.url}/` },
+      { api: `${product.url}${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`, hello: `${raw.url}/` },
       { rounds: ROUNDS },
     );
     const { api, hello } = measured.sides;

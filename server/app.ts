@@ -28,7 +28,7 @@ import { codUtrUploads } from './modules/uploads/cod-utr';
 import { apiKeyCaller, apiKeyOf } from './modules/open-api/api-keys';
 import { idempotencyLayer } from './modules/open-api/idempotency';
 import { sellerApiAllows, sellerApiDocument } from './modules/open-api/seller-api';
-import { API_OPEN } from '../src/domain/open-api-contract';
+import { SELLER_API_DOCS } from '../src/domain/open-api-contract';
 import type { OrderMovedHook } from './modules/order-status/moved';
 import { channelUpdatesOnMove } from './modules/channels/write-back';
 import { liveEventsOnMove } from './modules/live/record';
@@ -113,12 +113,12 @@ export function createApp(deps: AppDeps, opts: { serveSpa?: (app: Hono) => void 
   if (deps.payments.sandbox) registerSandboxGateway(app, deps, deps.payments.sandbox);
   // the documents are large (about 1 MB): compressed for a client that takes it
   app.get('/api/openapi.json', (c) => jsonAnswer(c, router.openApiDocument(), undefined));
-  app.get(API_OPEN.document, (c) => jsonAnswer(c, sellerApiDocument(router.openApiDocument()), undefined));
-  app.get(API_OPEN.reference, (c) => {
+  app.get(SELLER_API_DOCS.document, (c) => jsonAnswer(c, sellerApiDocument(router.openApiDocument()), undefined));
+  app.get(SELLER_API_DOCS.reference, (c) => {
     allowStyles(c, API_DOCS_STYLE);
     const doc = sellerApiDocument(router.openApiDocument());
     const intro = (doc.info as { description: string }).description;
-    return c.html(apiDocsPage(doc, { title: 'Dakiya seller API', documentUrl: API_OPEN.document, intro }));
+    return c.html(apiDocsPage(doc, { title: 'Dakiya seller API', documentUrl: SELLER_API_DOCS.document, intro }));
   });
   app.get('/api/docs', (c) => {
     allowStyles(c, API_DOCS_STYLE);

@@ -36,6 +36,7 @@ import * as team from '../../src/domain/team-contract';
 import * as terms from '../../src/domain/terms-contract';
 import * as tickets from '../../src/domain/tickets-contract';
 import * as tracking from '../../src/domain/tracking-contract';
+import * as trackingSettings from '../../src/domain/tracking-settings-contract';
 import * as uploads from '../../src/domain/uploads-contract';
 import * as wallet from '../../src/domain/wallet-contract';
 import * as weight from '../../src/domain/weight-contract';
@@ -81,6 +82,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'terms-contract': terms,
   'tickets-contract': tickets,
   'tracking-contract': tracking,
+  'tracking-settings-contract': trackingSettings,
   'uploads-contract': uploads,
   'wallet-contract': wallet,
   'weight-contract': weight,

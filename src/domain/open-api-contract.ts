@@ -2,21 +2,11 @@
 // endpoints and their delivery log. Paths and answer shapes; request bodies are in schemas/open-api.ts.
 
 import * as v from 'valibot';
-
-export const API_OPEN = {
-  keys: '/api/v1/api-keys', // GET → ApiKeyRow[]; POST ApiKeyBody → NewApiKey (the key, once)
-  key: (id: number | string) => `/api/v1/api-keys/${id}`, // DELETE: revoke
-  endpoints: '/api/v1/webhooks/endpoints', // GET → WebhookEndpointRow[]; POST WebhookEndpointBody
-  endpoint: (id: number | string) => `/api/v1/webhooks/endpoints/${id}`, // PUT WebhookEndpointBody; DELETE
-  endpointStatus: (id: number | string) => `/api/v1/webhooks/endpoints/${id}/status`, // PUT { enabled }
-  endpointSecret: (id: number | string) => `/api/v1/webhooks/endpoints/${id}/secret`, // GET → { secret, previousSecret... }
-  rotateSecret: (id: number | string) => `/api/v1/webhooks/endpoints/${id}/secret/rotate`, // POST → WebhookSecret
-  deliveries: (id: number | string) => `/api/v1/webhooks/endpoints/${id}/deliveries`, // GET paged → DeliveryRow
-  delivery: (id: number | string) => `/api/v1/webhooks/deliveries/${id}`, // GET → DeliveryDetail
-  replay: (id: number | string) => `/api/v1/webhooks/deliveries/${id}/replay`, // POST → DeliveryDetail
-  document: '/api/v1/openapi.json', // the seller API's own OpenAPI document
-  reference: '/api/v1/docs', // its reference page
-} as const;
+import { operation } from './operation';
+import { numericId } from './params';
+import { pagingEntries } from './paging';
+import { pagedSchema } from './paged';
+import { ApiKeyBody, EndpointStatusBody, WebhookEndpointBody } from './schemas/open-api';
 
 /** An API key's whole text starts so; the rest is 32 random bytes in base64url. */
 export const API_KEY_PREFIX = 'dk_live_';
@@ -29,21 +19,7 @@ export const IDEMPOTENCY_KEY_MAX = 255;
 export const IDEMPOTENCY_KEEP_HOURS = 24;
 export const DEFAULT_KEY_RATE_PER_MINUTE = 600;
 
-/** Every event a webhook endpoint can take, with the words the settings page shows. */
-export const WEBHOOK_EVENTS = {
-  'order.created': 'Order created',
-  'shipment.booked': 'Shipment booked',
-  'order.status_changed': 'Order status changed',
-  'ndr.raised': 'NDR raised',
-  'order.delivered': 'Delivered',
-  'order.rto': 'RTO',
-  'return.created': 'Return created',
-  'return.status_changed': 'Return status changed',
-  'payout.paid': 'COD payout paid',
-  'discrepancy.raised': 'Weight discrepancy raised',
-} as const;
-export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
-export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as WebhookEventType[];
+export { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-events';
 
 /**
  * Waits before each retry after a failed attempt: the first try is at once, then these; the
@@ -124,3 +100,138 @@ export const WebhookDeliveryDetailSchema = v.object({
   attemptsLog: v.array(WebhookAttemptSchema),
 });
 export type WebhookDeliveryDetail = v.InferOutput<typeof WebhookDeliveryDetailSchema>;
+
+const TAG = 'open-api';
+const byKey = v.object({ keyId: numericId('keyId') });
+const byEndpoint = v.object({ endpointId: numericId('endpointId') });
+const byDelivery = v.object({ deliveryId: numericId('deliveryId') });
+const PLAN = { 403: 'the plan does not include the open API (Premium), or the role lacks Manage API keys' } as const;
+const noEndpoint = { ...PLAN, 404: 'no such endpoint of this organisation' };
+const noDelivery = { ...PLAN, 404: 'no such delivery of this organisation' };
+
+export const API_OPEN = {
+  keys: operation({
+    method: 'get',
+    path: '/api/v1/api-keys',
+    tag: TAG,
+    summary: 'The organisation’s API keys (never the keys themselves), with when each was last used',
+    errors: PLAN,
+    response: v.array(ApiKeyRowSchema),
+  }),
+  createKey: operation({
+    method: 'post',
+    path: '/api/v1/api-keys',
+    tag: TAG,
+    body: ApiKeyBody,
+    summary: 'Make an API key acting with the maker’s permissions; the key is in this answer only',
+    errors: PLAN,
+    response: NewApiKeySchema,
+  }),
+  revokeKey: operation({
+    method: 'delete',
+    path: '/api/v1/api-keys/:keyId',
+    tag: TAG,
+    params: byKey,
+    summary: 'Revoke an API key: it is refused from the next call on',
+    errors: { ...PLAN, 404: 'no such key of this organisation' },
+    response: ApiKeyRowSchema,
+  }),
+  endpoints: operation({
+    method: 'get',
+    path: '/api/v1/webhooks/endpoints',
+    tag: TAG,
+    summary: 'Webhook endpoints with their events and delivery counts',
+    errors: PLAN,
+    response: v.array(WebhookEndpointRowSchema),
+  }),
+  createEndpoint: operation({
+    method: 'post',
+    path: '/api/v1/webhooks/endpoints',
+    tag: TAG,
+    body: WebhookEndpointBody,
+    summary: 'Register a webhook endpoint for some event types; it gets its own signing secret',
+    errors: PLAN,
+    response: WebhookEndpointRowSchema,
+  }),
+  updateEndpoint: operation({
+    method: 'put',
+    path: '/api/v1/webhooks/endpoints/:endpointId',
+    tag: TAG,
+    params: byEndpoint,
+    body: WebhookEndpointBody,
+    summary: 'Change an endpoint’s URL, description or events',
+    errors: noEndpoint,
+    response: WebhookEndpointRowSchema,
+  }),
+  deleteEndpoint: operation({
+    method: 'delete',
+    path: '/api/v1/webhooks/endpoints/:endpointId',
+    tag: TAG,
+    params: byEndpoint,
+    summary: 'Delete an endpoint: nothing more is sent to it',
+    errors: noEndpoint,
+    response: WebhookEndpointRowSchema,
+  }),
+  endpointStatus: operation({
+    method: 'put',
+    path: '/api/v1/webhooks/endpoints/:endpointId/status',
+    tag: TAG,
+    params: byEndpoint,
+    body: EndpointStatusBody,
+    summary: 'Enable or disable an endpoint; enabling sends the events that waited',
+    errors: noEndpoint,
+    response: WebhookEndpointRowSchema,
+  }),
+  endpointSecret: operation({
+    method: 'get',
+    path: '/api/v1/webhooks/endpoints/:endpointId/secret',
+    tag: TAG,
+    params: byEndpoint,
+    summary: 'The endpoint’s signing secret (and the previous one while it still signs)',
+    errors: noEndpoint,
+    response: WebhookSecretSchema,
+  }),
+  rotateSecret: operation({
+    method: 'post',
+    path: '/api/v1/webhooks/endpoints/:endpointId/secret/rotate',
+    tag: TAG,
+    params: byEndpoint,
+    summary: 'A new signing secret; the old one keeps signing beside it for 24 hours',
+    errors: noEndpoint,
+    response: WebhookSecretSchema,
+  }),
+  deliveries: operation({
+    method: 'get',
+    path: '/api/v1/webhooks/endpoints/:endpointId/deliveries',
+    tag: TAG,
+    params: byEndpoint,
+    query: v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage }),
+    summary: 'The endpoint’s delivery log, newest first',
+    errors: noEndpoint,
+    response: pagedSchema(WebhookDeliveryRowSchema),
+  }),
+  delivery: operation({
+    method: 'get',
+    path: '/api/v1/webhooks/deliveries/:deliveryId',
+    tag: TAG,
+    params: byDelivery,
+    summary: 'One delivery with every attempt: the request sent and the answer received',
+    errors: noDelivery,
+    response: WebhookDeliveryDetailSchema,
+  }),
+  replay: operation({
+    method: 'post',
+    path: '/api/v1/webhooks/deliveries/:deliveryId/replay',
+    tag: TAG,
+    params: byDelivery,
+    summary: 'Send a delivery again now (the same webhook-id and body, a fresh signature)',
+    errors: noDelivery,
+    response: WebhookDeliveryDetailSchema,
+  }),
+};
+
+/** The seller API's own OpenAPI document and its reference page (served beside the router). */
+export const SELLER_API_DOCS = {
+  document: '/api/v1/openapi.json',
+  reference: '/api/v1/docs',
+} as const;

@@ -15,6 +15,7 @@ import {
 } from './returns';
 import { CourierQuoteSchema, PlaceInfoSchema, ShipmentInfoSchema } from './shipping-contract';
 import { API_TRACKING } from './tracking-contract';
+import { pathOf } from './operation';
 import { uploadPaths } from './uploads-contract';
 
 // Paths and shapes of returns and reverse pickups (issue "Returns and reverse pickups"). A return
@@ -54,7 +55,7 @@ export const API_RETURNS = {
   buyerOffer: (trackingRef: string) => `/rest/v1/returns/request/${trackingRef}`, // GET ?k → BuyerReturnOffer; POST BuyerReturnRequest → BuyerReturnOffer
   buyerPhotos: (trackingRef: string) => `/rest/v1/returns/request/${trackingRef}/photos`, // POST ?k, multipart 'file' → { fileId, url }
   /** the return tracking page's data (the same shape as forward tracking) */
-  tracking: API_TRACKING.returnByNumber, // GET → TrackingData with isReturn true
+  tracking: (trackingRef: string) => pathOf(API_TRACKING.returnByNumber, { trackingRef }), // GET → TrackingData with isReturn true
 } as const;
 
 /** The return tracking page in the browser. */

@@ -1,25 +1,13 @@
 import * as v from 'valibot';
+import { operation } from './operation';
 import { BrandConfigBody } from './schemas/brand';
+import { CustomerFeedbackBody, DakiyaFeedbackBody, TrackingLookupQuery } from './schemas/tracking';
 import { BookedDeliverySlotSchema } from './shipping-contract';
+import { BUYER_MESSAGE_SETTINGS } from './tracking/buyer-messages';
 
 // The buyer-facing tracking API (public, spec sections 2, 3 and 7) and the seller's brand and
 // buyer-notification settings. Public calls live under the spec's public bases /rest/v1 and
 // /rest/v2 (docs/decisions/api-versioning.md); the seller's under /api/v1.
-
-export const API_TRACKING = {
-  byOrder: (orderRef: number | string, trackingRef: string) => `/rest/v2/tracking/${orderRef}/${trackingRef}`, // GET → TrackingData (the /v2/track page)
-  byNumber: (trackingRef: string) => `/rest/v1/tracking/${trackingRef}`, // GET → TrackingData
-  returnByNumber: (trackingRef: string) => `/rest/v1/tracking/return/${trackingRef}`, // GET → TrackingData of a return
-  byShortCode: (code: string) => `/rest/v1/tracking/short/${code}`, // GET → TrackingData (the SMS link /s?r=code)
-  lookup: '/rest/v1/lookup', // GET ?trackingNumber → data: order id, 0 when unknown
-  customerFeedback: '/rest/v1/feedback/customer', // POST { entityType: 'ORDER', entityId, ratingKey, customerRating, customerFeedback }
-  dakiyaFeedback: '/rest/v1/feedback/dakiya', // POST { entityType: 'ORDER', entityId, ratingKey, dakiyaRating, dakiyaFeedback }
-  brand: '/api/v1/brand-customisation', // GET → BrandConfig; PUT BrandConfig (seller)
-  brandFeature: '/api/v1/brand-customisation/feature', // PUT { featureName, enabled }
-  brandImages: '/api/v1/brand-customisation/images', // POST multipart 'file' (PNG, JPEG or WEBP up to 1 MB) → { url }
-  notificationSettings: '/api/v1/buyer-notifications/settings', // GET → BuyerNotificationSetting[]; PUT the list
-  newExpectedDelivery: (awb: string) => `/api/v1/dakiya/shipments/${awb}/new-expected-delivery`, // PUT { date } (staff): support's new date
-} as const;
 
 // Answer shapes: valibot schemas, each type derived from its schema.
 
@@ -98,22 +86,6 @@ export const TrackingDataSchema = v.object({
 });
 export type TrackingData = v.InferOutput<typeof TrackingDataSchema>;
 
-export const NOTIFIED_EVENTS = ['PKP_SCH', 'PKD', 'INT', 'OFD', 'NDR', 'DLV', 'RTO_INT', 'RTO_DLV'] as const;
-export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
-
-/** Buyer messages that follow no shipment event, each with a setting of its own. */
-export const OTHER_BUYER_MESSAGES = ['COD_CONFIRMATION', 'RETURN_UPDATES', 'ADVANCE_PAYMENT', 'DELIVERY_OTP'] as const;
-export type OtherBuyerMessage = (typeof OTHER_BUYER_MESSAGES)[number];
-export const OTHER_BUYER_MESSAGE_LABELS: Record<OtherBuyerMessage, string> = {
-  COD_CONFIRMATION: 'Cash-on-delivery confirmation',
-  RETURN_UPDATES: 'Return request and pickup',
-  ADVANCE_PAYMENT: 'Advance payment link',
-  DELIVERY_OTP: 'Delivery OTP (hyperlocal)',
-};
-/** Every buyer-message setting: the shipment events, then the other messages. */
-export const BUYER_MESSAGE_SETTINGS = [...NOTIFIED_EVENTS, ...OTHER_BUYER_MESSAGES] as const;
-export type BuyerMessageSetting = (typeof BUYER_MESSAGE_SETTINGS)[number];
-
 export const BuyerNotificationSettingSchema = v.object({
   event: v.picklist(BUYER_MESSAGE_SETTINGS),
   sms: v.boolean(),
@@ -134,3 +106,76 @@ export type TrackingLookup = v.InferOutput<typeof TrackingLookupSchema>;
 
 /** Support's new expected delivery date of a shipment. */
 export const NewExpectedDeliverySchema = v.object({ awb: v.string(), newExpectedDeliveryDate: v.string() });
+
+// The buyer's operations, public: the buyer's pages send them with plain fetch (src/track/buyer-call.ts).
+// What sellers and support set for the page is in src/domain/tracking-settings-contract.ts.
+
+const TAG = 'tracking';
+const ref = v.object({ trackingRef: v.string() });
+const rated = { 403: 'the rating key is not this shipment’s', 404: 'no such shipment', 409: 'not delivered yet' };
+
+export const API_TRACKING = {
+  byNumber: operation({
+    method: 'get',
+    path: '/rest/v1/tracking/:trackingRef',
+    tag: TAG,
+    params: ref,
+    summary: 'A shipment’s progress by tracking number: the public view (destination city, no buyer details)',
+    errors: { 404: 'no such shipment' },
+    response: TrackingDataSchema,
+  }),
+  returnByNumber: operation({
+    method: 'get',
+    path: '/rest/v1/tracking/return/:trackingRef',
+    tag: TAG,
+    params: ref,
+    summary: 'A return’s tracking data by tracking number (its receiver is the seller’s return address)',
+    errors: { 404: 'no such return' },
+    response: TrackingDataSchema,
+  }),
+  byShortCode: operation({
+    method: 'get',
+    path: '/rest/v1/tracking/short/:code',
+    tag: TAG,
+    params: v.object({ code: v.string() }),
+    summary: 'The buyer’s full tracking data by the short code of the buyer’s link (/s?r=code)',
+    errors: { 404: 'no such shipment' },
+    response: TrackingDataSchema,
+  }),
+  lookup: operation({
+    method: 'get',
+    path: '/rest/v1/lookup',
+    tag: TAG,
+    query: TrackingLookupQuery,
+    summary: 'Whether a tracking number (AWB or Dakiya short code) is known, and its AWB (no order id)',
+    response: TrackingLookupSchema,
+  }),
+  customerFeedback: operation({
+    method: 'post',
+    path: '/rest/v1/feedback/customer',
+    tag: TAG,
+    body: CustomerFeedbackBody,
+    summary: 'The buyer rates the seller (once per shipment), with the rating key of the SMS/email link',
+    errors: rated,
+    response: FeedbackAnswerSchema,
+  }),
+  dakiyaFeedback: operation({
+    method: 'post',
+    path: '/rest/v1/feedback/dakiya',
+    tag: TAG,
+    body: DakiyaFeedbackBody,
+    summary: 'The buyer rates the delivery (once per shipment), with the rating key of the SMS/email link',
+    errors: rated,
+    response: FeedbackAnswerSchema,
+  }),
+  byOrder: operation({
+    method: 'get',
+    path: '/rest/v2/tracking/:orderRef/:trackingRef',
+    tag: TAG,
+    params: v.object({ orderRef: v.string(), trackingRef: v.string() }),
+    operationId: 'getTrackingByOrderAndTrackingRef',
+    summary: 'A shipment’s progress by order and tracking number (both must match): the public view',
+    errors: { 404: 'no such shipment' },
+    response: TrackingDataSchema,
+  }),
+};

@@ -31,7 +31,7 @@ export async function findSimulationOrderId(http: Http, ref: string): Promise<nu
   const parsed = parseOrderRef(ref);
   if (!parsed) throw { status: 400, message: SIMULATION_TEXT.ref } satisfies ApiFailure;
   if ('orderId' in parsed) return parsed.orderId;
-  const found = await dataOf<{ orderId: number }>(http.get(API_TRACKING.lookup, { trackingNumber: parsed.awb }));
+  const found = await dataOf<{ orderId: number }>(http.get(API_TRACKING.lookup.path, { trackingNumber: parsed.awb }));
   if (!found?.orderId) throw { status: 404, message: SIMULATION_TEXT.awbUnknown } satisfies ApiFailure;
   return found.orderId;
 }

@@ -6,7 +6,8 @@ import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { notify } from './notify';
 import { useHttp } from './screen-services';
-import { createApiKey } from './open-api-client';
+import { call } from './call';
+import { API_OPEN } from '../domain/open-api-contract';
 
 // Making an API key, bound to the API and the clipboard.
 
@@ -14,7 +15,11 @@ export function useApiKeyCreation() {
   const http = useHttp();
   const [machine] = useState(() =>
     apiKeyCreationMachine.provide({
-      actors: { createKey: fromPromise(({ input }: { input: { name: string } }) => createApiKey(http, input.name)) },
+      actors: {
+        createKey: fromPromise(({ input }: { input: { name: string } }) =>
+          call(http, API_OPEN.createKey, { body: { name: input.name } }),
+        ),
+      },
       actions: {
         created: () => invalidate('apiKeys'),
         copyKey: (_, params: { key: string }) => {

@@ -4,16 +4,18 @@ import {
   type BuyerVerificationView,
 } from '../domain/cod-verification-contract';
 import type { CancelReason } from '../domain/cod-verification';
-import { get, post } from './tracking-client';
+import { buyerGet, buyerPost } from './buyer-call';
 
 // The buyer's COD confirmation by the token of the SMS link (loaded with its page only).
 
 const path = (token: string) => API_COD_VERIFICATION.buyer(encodeURIComponent(token));
-export const fetchCodView = (token: string) => get<BuyerVerificationView>(path(token));
-export const confirmCod = (token: string) => post<BuyerVerificationView>(path(token), { answer: 'CONFIRM' });
+export const fetchCodView = (token: string) => buyerGet<BuyerVerificationView>(path(token));
+export const confirmCod = (token: string) => buyerPost<BuyerVerificationView>(path(token), { answer: 'CONFIRM' });
 export const cancelCod = (token: string, cancelReason: CancelReason) =>
-  post<BuyerVerificationView>(path(token), { answer: 'CANCEL', cancelReason });
+  buyerPost<BuyerVerificationView>(path(token), { answer: 'CANCEL', cancelReason });
 export const startCodPayment = (token: string) =>
-  post<BuyerPaymentStart>(API_COD_VERIFICATION.buyerPay(encodeURIComponent(token)), {});
+  buyerPost<BuyerPaymentStart>(API_COD_VERIFICATION.buyerPay(encodeURIComponent(token)), {});
 export const checkCodPayment = (token: string, merchantTransactionId: string) =>
-  post<BuyerVerificationView>(API_COD_VERIFICATION.buyerPayCheck(encodeURIComponent(token)), { merchantTransactionId });
+  buyerPost<BuyerVerificationView>(API_COD_VERIFICATION.buyerPayCheck(encodeURIComponent(token)), {
+    merchantTransactionId,
+  });

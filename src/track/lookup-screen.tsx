@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { CARRIERS } from '../domain/shipping/carriers';
 import { COURIER_LOGOS, distinctLogos, logoSrc } from '../domain/logos';
-import type { TrackingLookup } from '../domain/tracking-contract';
+import { API_TRACKING, type TrackingLookup } from '../domain/tracking-contract';
 import { trackingLookupMachine } from '../machines/tracking-lookup.machine';
-import { lookupTrackingNumber } from './tracking-client';
+import { buyerCall } from './buyer-call';
 import { trackInspector } from './inspector';
 import { useBuyerText } from './language';
 import { BUYER_EN } from '../domain/buyer-text/en';
@@ -21,7 +21,7 @@ export function LookupScreen() {
     trackingLookupMachine.provide({
       actors: {
         lookup: fromPromise<TrackingLookup, { trackingNumber: string }>(({ input }) =>
-          lookupTrackingNumber(input.trackingNumber),
+          buyerCall(API_TRACKING.lookup, { query: input }),
         ),
       },
     }),

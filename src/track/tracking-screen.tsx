@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { BookedDeliverySlot } from '../domain/shipping-contract';
 import { bookedSlotLabel } from '../domain/shipping/hyperlocal';
-import type { TrackingData } from '../domain/tracking-contract';
+import { API_TRACKING, type TrackingData } from '../domain/tracking-contract';
+import type { TrackingRef } from '../domain/tracking/track-route';
+import { trackingApiPath } from '../domain/tracking/tracking-api-path';
 import { deliveryCard, ratingOpen, showDelayedBanner, showSoonBanner } from '../domain/tracking/display';
 import { buyerDateTime, buyerDay, buyerDayParts } from '../domain/buyer-text/language';
 import { useBuyerText } from './language';
@@ -19,7 +21,7 @@ import {
 } from './brand-blocks';
 import { RatingSection } from './rating-section';
 import { PackagesSection } from './packages-section';
-import { fetchTracking, rateDelivery, rateSeller, type TrackingRef } from './tracking-client';
+import { buyerCall, buyerGet } from './buyer-call';
 import { trackInspector } from './inspector';
 import { publicLiveUpdates } from './live-client';
 
@@ -31,6 +33,9 @@ import { publicLiveUpdates } from './live-client';
 const ReturnRequestSection = lazy(() =>
   import('./return-request-section').then((m) => ({ default: m.ReturnRequestSection })),
 );
+
+/** Whom a rating is for: the shipment, with the key of the buyer's SMS/email link (the tracking number alone does not rate). */
+const rated = (entityId: string, ratingKey: string) => ({ entityType: 'ORDER' as const, entityId, ratingKey });
 
 /** The delivery card's day: weekday, day with its suffix, month and year (one date, not two). */
 function DayBlock({ ymd }: { ymd: string }) {
@@ -228,12 +233,26 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
           <RatingSection
             title={m.rateSeller(data.companyName)}
             given={data.ratingGiven}
-            submit={rateKey ? (score, text) => rateSeller(data.trackingNumber, rateKey, score, text) : undefined}
+            submit={
+              rateKey
+                ? (customerRating, customerFeedback) =>
+                    buyerCall(API_TRACKING.customerFeedback, {
+                      body: { ...rated(data.trackingNumber, rateKey), customerRating, customerFeedback },
+                    })
+                : undefined
+            }
           />
           <RatingSection
             title={m.rateDelivery}
             given={data.dakiyaRatingGiven}
-            submit={rateKey ? (score, text) => rateDelivery(data.trackingNumber, rateKey, score, text) : undefined}
+            submit={
+              rateKey
+                ? (dakiyaRating, dakiyaFeedback) =>
+                    buyerCall(API_TRACKING.dakiyaFeedback, {
+                      body: { ...rated(data.trackingNumber, rateKey), dakiyaRating, dakiyaFeedback },
+                    })
+                : undefined
+            }
           />
         </div>
         <section className="t-card" aria-labelledby="t-glossary">
@@ -265,7 +284,8 @@ export function TrackingScreen({
   const [machine] = useState(() =>
     trackingPageMachine.provide({
       actors: {
-        fetchTracking: fromPromise<TrackingData, TrackingRef>(({ input }) => fetchTracking(input)),
+        // the address the page's HTML preloads (server/http/page-hints.ts), so the preload is the one used
+        fetchTracking: fromPromise<TrackingData, TrackingRef>(({ input }) => buyerGet(trackingApiPath(input))),
         liveUpdates: publicLiveUpdates,
       },
     }),

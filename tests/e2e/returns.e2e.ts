@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -203,7 +204,9 @@ test('the buyer on a phone sees Return Confirmed, then Return Shipped', async ()
 
   await advance(reverseAwb, 'REV_IN_TRANSIT');
   await until('the return in transit', async () => {
-    const t = (await (await fetch(`${app.url}${API_TRACKING.returnByNumber(reverseAwb)}`)).json()) as {
+    const t = (await (
+      await fetch(`${app.url}${pathOf(API_TRACKING.returnByNumber, { trackingRef: reverseAwb })}`)
+    ).json()) as {
       data: TrackingData;
     };
     return t.data.orderStatusCode === 'RINT';

@@ -1,3 +1,4 @@
+import { API_TRACKING_SETTINGS } from '../../src/domain/tracking-settings-contract';
 import { API_CONFIG } from '../../src/domain/config-contract';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -5,7 +6,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { DEMO, launchBrowser, loginAs, newPage, startApp, VIEWPORTS, type RunningApp } from './support';
 
@@ -41,7 +41,7 @@ before(async () => {
   const order = (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?searchPattern=Arjun`)).items[0];
   const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
   shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), 'POST', { carrierCode: quotes[0].carrierCode });
-  await api(API_TRACKING.brand, 'PUT', {
+  await api(API_TRACKING_SETTINGS.brand.path, 'PUT', {
     ...EMPTY_BRAND,
     promotionalVideoConfig: {
       enabled: true,

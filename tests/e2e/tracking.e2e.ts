@@ -1,3 +1,5 @@
+import { API_TRACKING_SETTINGS } from '../../src/domain/tracking-settings-contract';
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -65,7 +67,7 @@ before(async () => {
     body: JSON.stringify({ to: 'OUT_FOR_DELIVERY' }),
   });
   assert.equal(steered.status, 200, await steered.text());
-  await api(API_TRACKING.brand, {
+  await api(API_TRACKING_SETTINGS.brand.path, {
     method: 'PUT',
     json: {
       ...EMPTY_BRAND,
@@ -146,10 +148,12 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
   );
 
   // on its way (the answer as the server gives it before delivery): the estimate shows once, and no rating is asked
-  const real = (await (await fetch(`${app.url}${API_TRACKING.byShortCode(shipment.shortCode)}`)).json()) as {
+  const real = (await (
+    await fetch(`${app.url}${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`)
+  ).json()) as {
     data: Record<string, unknown>;
   };
-  await page.route(`**${API_TRACKING.byShortCode(shipment.shortCode)}`, (route) =>
+  await page.route(`**${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',
@@ -181,7 +185,9 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
   });
   await toDelivered.text();
   for (let i = 0; ; i++) {
-    const t = (await (await fetch(`${app.url}${API_TRACKING.byShortCode(shipment.shortCode)}`)).json()) as {
+    const t = (await (
+      await fetch(`${app.url}${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`)
+    ).json()) as {
       data: { orderStatusCode: string };
     };
     if (t.data.orderStatusCode === 'DLV') break;
@@ -246,7 +252,9 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
 
 test('after delivery the page shows the delivery day, and after a return to the seller says so; never the old estimate', async () => {
   const { page, context } = await newPage(browser, VIEWPORTS.phone);
-  const real = (await (await fetch(`${app.url}${API_TRACKING.byShortCode(shipment.shortCode)}`)).json()) as {
+  const real = (await (
+    await fetch(`${app.url}${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`)
+  ).json()) as {
     data: Record<string, unknown>;
   };
   const cases = [
@@ -265,7 +273,7 @@ test('after delivery the page shows the delivery day, and after a return to the 
   ];
   for (const c of cases) {
     // the server's answer with the parcel's final status (the sandbox courier picks its own outcome)
-    await page.route(`**${API_TRACKING.byShortCode(shipment.shortCode)}`, (route) =>
+    await page.route(`**${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -423,7 +431,7 @@ test('the marquees show logos at 1280 and 375 px, and the product carousel shows
     await page.setViewportSize(VIEWPORTS.desktop);
   }
 
-  await api(API_TRACKING.brand, {
+  await api(API_TRACKING_SETTINGS.brand.path, {
     method: 'PUT',
     json: {
       ...EMPTY_BRAND,

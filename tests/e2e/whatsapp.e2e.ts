@@ -1,9 +1,9 @@
+import { API_TRACKING_SETTINGS } from '../../src/domain/tracking-settings-contract';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';
 import { API_WHATSAPP } from '../../src/domain/messaging/whatsapp-contract';
-import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { LIVE_API } from '../../src/domain/live-events-contract';
 import { startWhatsAppStandin, type WhatsAppStandin } from '../messaging/standin/whatsapp-standin';
 import { waitUntil } from './sandbox-parcels';
@@ -70,7 +70,7 @@ before(async () => {
       offerPrepaid: false,
     },
   });
-  await meera(API_TRACKING.notificationSettings, {
+  await meera(API_TRACKING_SETTINGS.notificationSettings.path, {
     method: 'PUT',
     json: [{ event: 'COD_CONFIRMATION', sms: true, email: false, whatsapp: true, language: 'en' }],
   });

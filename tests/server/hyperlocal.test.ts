@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
@@ -176,7 +177,9 @@ describe('hyperlocal delivery', () => {
     // the buyer's page names the partner, its slot and the rider it sent
     const rider = info.deliverySlot!.riderName!;
     expect(rider).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
-    expect(await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(info.awb)))).toMatchObject({
+    expect(
+      await dataOf<TrackingData>(await s.request(pathOf(API_TRACKING.byNumber, { trackingRef: info.awb }))),
+    ).toMatchObject({
       carrierName: 'Zippy Local',
       deliverySlot: info.deliverySlot,
     });

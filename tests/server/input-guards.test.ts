@@ -53,7 +53,7 @@ describe('bad input answers 400 naming the field', () => {
         }),
       ),
     ).toMatch(/^Coupon code contains/);
-    expect(await refused(await s.request(`${API_TRACKING.lookup}?trackingNumber=%00`))).toMatch(
+    expect(await refused(await s.request(`${API_TRACKING.lookup.path}?trackingNumber=%00`))).toMatch(
       /^Tracking number contains/,
     );
     expect(await refused(await s.request('/api/v1/files/%00'))).toMatch(/^File contains/);

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_API, type SimulationOrder } from '../../src/domain/live-events-contract';
@@ -51,7 +52,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
   it('a change through one process reaches the other’s stream and its tracking cache', async () => {
     const onB = await openStream(b.url, LIVE_API.staffOrder(order.orderId), staff);
     await onB.until((r) => r.statuses().length === 1);
-    const tracking = API_TRACKING.byNumber(order.trackingNumber!);
+    const tracking = pathOf(API_TRACKING.byNumber, { trackingRef: order.trackingNumber! });
     const before = (await (await fetch(b.url + tracking)).json()) as { data: TrackingData };
     expect(before.data.orderStatusCode).toBe('PKP_SCH');
     const t0 = Date.now();

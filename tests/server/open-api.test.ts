@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { errorOf, dataOf, startTestServer, type TestServer } from './harness';
+import { answer } from './call';
 import { verifiedPickup } from './helpers';
 import { invitedUser, ownerOn, relogin } from './team-helpers';
 import { apiKeys, webhookEndpoints } from '../../server/db/schema';
@@ -13,6 +15,7 @@ import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import {
   API_OPEN,
+  SELLER_API_DOCS,
   WEBHOOK_RETRY_SECONDS,
   type ApiKeyRow,
   type NewApiKey,
@@ -93,7 +96,7 @@ async function premiumSeller() {
   const owner = await ownerOn(s, 'PREMIUM');
   const { pickupId } = await verifiedPickup(s, owner.token);
   const made = await dataOf<NewApiKey>(
-    await s.request(API_OPEN.keys, { method: 'POST', token: owner.token, json: { name: 'Store sync' } }),
+    await s.request(API_OPEN.keys.path, { method: 'POST', token: owner.token, json: { name: 'Store sync' } }),
   );
   return { ...owner, pickupId, key: made.key, keyRow: made.row };
 }
@@ -110,14 +113,14 @@ describe('API keys', () => {
   it('are a Premium feature: Pro is refused with the plan that opens it, Premium may make one', async () => {
     const pro = await ownerOn(s, 'PRO');
     const refused = await errorOf(
-      await s.request(API_OPEN.keys, { method: 'POST', token: pro.token, json: { name: 'k' } }),
+      await s.request(API_OPEN.keys.path, { method: 'POST', token: pro.token, json: { name: 'k' } }),
     );
     expect(refused).toMatchObject({ status: 403, message: planFeatureRefusal('openApi') });
-    expect((await s.request(API_OPEN.endpoints, { token: pro.token })).status).toBe(403);
+    expect((await s.request(API_OPEN.endpoints.path, { token: pro.token })).status).toBe(403);
     const premium = await ownerOn(s, 'PREMIUM');
-    expect((await s.request(API_OPEN.keys, { method: 'POST', token: premium.token, json: { name: 'k' } })).status).toBe(
-      200,
-    );
+    expect(
+      (await s.request(API_OPEN.keys.path, { method: 'POST', token: premium.token, json: { name: 'k' } })).status,
+    ).toBe(200);
   });
 
   it('is shown once, kept hashed, lists its last use, and a revoked key is refused', async () => {
@@ -127,16 +130,19 @@ describe('API keys', () => {
     const [stored] = await s.deps.db.select().from(apiKeys).where(eq(apiKeys.id, seller.keyRow.id));
     expect(stored.keyHash).not.toContain(seller.key.slice(8));
     expect(JSON.stringify(stored)).not.toContain(seller.key);
-    let list = await dataOf<ApiKeyRow[]>(await s.request(API_OPEN.keys, { token: seller.token }));
+    let list = await answer(s, API_OPEN.keys, { token: seller.token });
     expect(JSON.stringify(list)).not.toContain(seller.key);
     expect(list[0].lastUsedAt).toBeNull();
     // Bearer works as well as X-Api-Key
     const wallet = await s.request(API_WALLET.wallet.path, { headers: { authorization: `Bearer ${seller.key}` } });
     expect(wallet.status).toBe(200);
-    list = await dataOf<ApiKeyRow[]>(await s.request(API_OPEN.keys, { token: seller.token }));
+    list = await answer(s, API_OPEN.keys, { token: seller.token });
     expect(list[0].lastUsedAt).toBe(s.clock.now.toISOString());
     const revoked = await dataOf<ApiKeyRow>(
-      await s.request(API_OPEN.key(seller.keyRow.id), { method: 'DELETE', token: seller.token }),
+      await s.request(pathOf(API_OPEN.revokeKey, { keyId: seller.keyRow.id }), {
+        method: 'DELETE',
+        token: seller.token,
+      }),
     );
     expect(revoked.revokedAt).not.toBeNull();
     expect(await errorOf(await s.request(API_WALLET.wallet.path, withKey(seller.key)))).toMatchObject({
@@ -148,13 +154,13 @@ describe('API keys', () => {
 
   it('names the field by its label when a key has no name', async () => {
     const owner = await ownerOn(s, 'PREMIUM');
-    const res = await s.request(API_OPEN.keys, { method: 'POST', token: owner.token, json: { name: '  ' } });
+    const res = await s.request(API_OPEN.keys.path, { method: 'POST', token: owner.token, json: { name: '  ' } });
     expect(await errorOf(res)).toMatchObject({ status: 400, message: 'Key name is required' });
   });
 
   it('reaches only the seller API: not its own keys, nor the team', async () => {
     const seller = await premiumSeller();
-    expect(await errorOf(await s.request(API_OPEN.keys, withKey(seller.key)))).toMatchObject({
+    expect(await errorOf(await s.request(API_OPEN.keys.path, withKey(seller.key)))).toMatchObject({
       status: 403,
       message: API_KEY_ROUTE_REFUSED,
     });
@@ -172,7 +178,7 @@ describe('API keys', () => {
     );
     const user = await invitedUser(s, owner.token, 'integrations@team.test', { teamRoleId: role.roleId });
     const { key } = await dataOf<NewApiKey>(
-      await s.request(API_OPEN.keys, { method: 'POST', token: user.token, json: { name: 'read only' } }),
+      await s.request(API_OPEN.keys.path, { method: 'POST', token: user.token, json: { name: 'read only' } }),
     );
     expect((await s.request(API_ORDERS.orders, withKey(key))).status).toBe(200);
     const refused = await s.request(
@@ -182,9 +188,9 @@ describe('API keys', () => {
     expect(await errorOf(refused)).toMatchObject({ status: 403, message: PERMISSION_DENIED });
     // a login without Manage API keys makes none
     const packer = await invitedUser(s, owner.token, 'packer@team.test', { role: 'USER' });
-    expect((await s.request(API_OPEN.keys, { method: 'POST', token: packer.token, json: { name: 'x' } })).status).toBe(
-      403,
-    );
+    expect(
+      (await s.request(API_OPEN.keys.path, { method: 'POST', token: packer.token, json: { name: 'x' } })).status,
+    ).toBe(403);
   });
 
   it('another seller’s key sees nothing of this seller’s', async () => {
@@ -210,14 +216,16 @@ describe('API keys', () => {
     expect(bOrder.headers.get('idempotent-replayed')).toBeNull();
     // b's endpoints and deliveries are b's own
     const ep = await dataOf<WebhookEndpointRow>(
-      await s.request(API_OPEN.endpoints, {
+      await s.request(API_OPEN.endpoints.path, {
         method: 'POST',
         token: a.token,
         json: { url: 'http://127.0.0.1:9/x', events: ['order.created'] },
       }),
     );
-    expect((await s.request(API_OPEN.endpointSecret(ep.id), { token: b.token })).status).toBe(404);
-    expect((await s.request(API_OPEN.deliveries(ep.id), { token: b.token })).status).toBe(404);
+    expect((await s.request(pathOf(API_OPEN.endpointSecret, { endpointId: ep.id }), { token: b.token })).status).toBe(
+      404,
+    );
+    expect((await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: b.token })).status).toBe(404);
   });
 
   it('has a rate limit a minute: past it a 429 with Retry-After', async () => {
@@ -306,7 +314,7 @@ describe('Idempotency-Key on API writes', () => {
 
 describe('the seller API document', () => {
   it('holds the API operations with the Idempotency-Key header on writes, and nothing else', async () => {
-    const doc = (await (await s.request(API_OPEN.document)).json()) as {
+    const doc = (await (await s.request(SELLER_API_DOCS.document)).json()) as {
       paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; security: unknown[] }>>;
     };
     const create = doc.paths['/api/v1/orders'].post;
@@ -314,13 +322,13 @@ describe('the seller API document', () => {
     expect(create.security).toEqual([{ apiKey: [] }, { bearerApiKey: [] }]);
     expect(doc.paths['/api/v1/orders/{orderId}/cancel'].put).toBeDefined();
     expect(doc.paths['/api/v1/wallet']?.get ?? Object.keys(doc.paths).find((p) => p.includes('wallet'))).toBeTruthy();
-    expect(doc.paths[API_OPEN.keys]).toBeUndefined();
-    const page = await s.request(API_OPEN.reference);
+    expect(doc.paths[API_OPEN.keys.path]).toBeUndefined();
+    const page = await s.request(SELLER_API_DOCS.reference);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Dakiya seller API');
     expect(html).toContain('Idempotency-Key');
-    expect(html).not.toContain(API_OPEN.keys);
+    expect(html).not.toContain(API_OPEN.keys.path);
   });
 });
 
@@ -333,7 +341,7 @@ describe('webhooks', () => {
 
   it('refuses a bad URL and an empty list of events by their labels', async () => {
     const owner = await ownerOn(s, 'PREMIUM');
-    const post = (json: object) => s.request(API_OPEN.endpoints, { method: 'POST', token: owner.token, json });
+    const post = (json: object) => s.request(API_OPEN.endpoints.path, { method: 'POST', token: owner.token, json });
     expect(await errorOf(await post({ url: 'ftp://x', events: ['order.created'] }))).toMatchObject({
       status: 400,
       message: 'Endpoint link must be an http or https address',
@@ -348,15 +356,13 @@ describe('webhooks', () => {
   it('sends a subscribed event once, signed per Standard Webhooks (checked independently and by the library)', async () => {
     const seller = await premiumSeller();
     const ep = await dataOf<WebhookEndpointRow>(
-      await s.request(API_OPEN.endpoints, {
+      await s.request(API_OPEN.endpoints.path, {
         method: 'POST',
         token: seller.token,
         json: { url: r.url, events: ['order.created', 'order.status_changed'] },
       }),
     );
-    const { secret } = await dataOf<WebhookSecret>(
-      await s.request(API_OPEN.endpointSecret(ep.id), { token: seller.token }),
-    );
+    const { secret } = await answer(s, API_OPEN.endpointSecret, { params: { endpointId: ep.id }, token: seller.token });
     expect(secret).toMatch(/^whsec_/);
     await deliverDueWebhooks(s.deps);
     r.got.length = 0;
@@ -392,12 +398,10 @@ describe('webhooks', () => {
       ).not.toThrow();
     }
     const log = await dataOf<{ items: { id: number; status: string; webhookId: string }[] }>(
-      await s.request(API_OPEN.deliveries(ep.id), { token: seller.token }),
+      await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: seller.token }),
     );
     expect(log.items.map((d) => d.status)).toEqual(['DELIVERED', 'DELIVERED']);
-    const detail = await dataOf<WebhookDeliveryDetail>(
-      await s.request(API_OPEN.delivery(log.items[0].id), { token: seller.token }),
-    );
+    const detail = await answer(s, API_OPEN.delivery, { params: { deliveryId: log.items[0].id }, token: seller.token });
     expect(detail.attemptsLog[0]).toMatchObject({ attempt: 1, responseStatus: 200, responseBody: 'ok' });
     expect(detail.attemptsLog[0].requestHeaders['webhook-id']).toBe(detail.webhookId);
   });
@@ -405,7 +409,7 @@ describe('webhooks', () => {
   it('retries on the schedule for a day, then disables the endpoint and emails the owner; enabling sends it again', async () => {
     const seller = await premiumSeller();
     const ep = await dataOf<WebhookEndpointRow>(
-      await s.request(API_OPEN.endpoints, {
+      await s.request(API_OPEN.endpoints.path, {
         method: 'POST',
         token: seller.token,
         json: { url: r.url, events: ['order.created'] },
@@ -435,7 +439,7 @@ describe('webhooks', () => {
     const mail = (await s.deps.messenger.recent()).find((m) => m.recipient === seller.email);
     expect(mail?.subject).toBe('A Dakiya webhook endpoint was disabled');
     const log = await dataOf<{ items: { id: number; status: string; attempts: number }[] }>(
-      await s.request(API_OPEN.deliveries(ep.id), { token: seller.token }),
+      await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: seller.token }),
     );
     expect(log.items[0]).toMatchObject({ status: 'FAILED', attempts: 8 });
     // nothing is sent while disabled; enabling sends what waited
@@ -444,11 +448,15 @@ describe('webhooks', () => {
     r.status = 200;
     seller.token = await relogin(s, seller);
     await dataOf(
-      await s.request(API_OPEN.endpointStatus(ep.id), { method: 'PUT', token: seller.token, json: { enabled: true } }),
+      await s.request(pathOf(API_OPEN.endpointStatus, { endpointId: ep.id }), {
+        method: 'PUT',
+        token: seller.token,
+        json: { enabled: true },
+      }),
     );
     expect(await deliverDueWebhooks(s.deps)).toBe(1);
     const after = await dataOf<{ items: { status: string }[] }>(
-      await s.request(API_OPEN.deliveries(ep.id), { token: seller.token }),
+      await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: seller.token }),
     );
     expect(after.items[0].status).toBe('DELIVERED');
   });
@@ -456,15 +464,15 @@ describe('webhooks', () => {
   it('signs with both secrets for a day after a rotation, and a replay sends the same webhook-id again', async () => {
     const seller = await premiumSeller();
     const ep = await dataOf<WebhookEndpointRow>(
-      await s.request(API_OPEN.endpoints, {
+      await s.request(API_OPEN.endpoints.path, {
         method: 'POST',
         token: seller.token,
         json: { url: r.url, events: ['order.created'] },
       }),
     );
-    const old = await dataOf<WebhookSecret>(await s.request(API_OPEN.endpointSecret(ep.id), { token: seller.token }));
+    const old = await answer(s, API_OPEN.endpointSecret, { params: { endpointId: ep.id }, token: seller.token });
     const rotated = await dataOf<WebhookSecret>(
-      await s.request(API_OPEN.rotateSecret(ep.id), { method: 'POST', token: seller.token }),
+      await s.request(pathOf(API_OPEN.rotateSecret, { endpointId: ep.id }), { method: 'POST', token: seller.token }),
     );
     expect(rotated.previousSecret).toBe(old.secret);
     expect(rotated.secret).not.toBe(old.secret);
@@ -485,10 +493,13 @@ describe('webhooks', () => {
     s.clock.advance(24 * 3600_000 + 1000);
     seller.token = await relogin(s, seller);
     const log = await dataOf<{ items: { id: number }[] }>(
-      await s.request(API_OPEN.deliveries(ep.id), { token: seller.token }),
+      await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: seller.token }),
     );
     const replayed = await dataOf<WebhookDeliveryDetail>(
-      await s.request(API_OPEN.replay(log.items[0].id), { method: 'POST', token: seller.token }),
+      await s.request(pathOf(API_OPEN.replay, { deliveryId: log.items[0].id }), {
+        method: 'POST',
+        token: seller.token,
+      }),
     );
     expect(replayed.attemptsLog.map((a) => a.trigger)).toEqual(['SCHEDULE', 'MANUAL']);
     const again = r.got[1];

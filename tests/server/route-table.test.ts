@@ -175,7 +175,9 @@ describe('the API over HTTP with its own router', () => {
     const other = await errorOf(await s.request('/api/v1/policies/terms.txt'));
     expect(other).toMatchObject({ status: 404, message: 'No such API route: GET /api/v1/policies/terms.txt' });
     // a short code arrives decoded at its route, which answers an unknown one with its own 404
-    const unknown = await errorOf(await s.request(API_TRACKING.byShortCode('%5A%5A%5A%5A%5A%5A')));
+    const unknown = await errorOf(
+      await s.request(API_TRACKING.byShortCode.path.replace(':code', '%5A%5A%5A%5A%5A%5A')),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.message).not.toMatch(/No such API route/);
   });

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,7 +267,7 @@ describe('split shipments', () => {
       .select({ code: shipments.shortCode })
       .from(shipments)
       .where(eq(shipments.awb, b));
-    const tracking = await dataOf<TrackingData>(await s.request(API_TRACKING.byShortCode(code)));
+    const tracking = await dataOf<TrackingData>(await s.request(pathOf(API_TRACKING.byShortCode, { code })));
     expect(tracking.orderStatusCode).toBe('PART_DLV');
     expect(tracking.packages?.map((p) => [p.of, p.trackingNumber, p.statusCode])).toEqual([
       ['1 of 2', a, 'DLV'],
@@ -323,7 +324,9 @@ describe('split shipments', () => {
     expect(label.text).toContain('Package 2 of 2');
     expect(label.text).toMatch(new RegExp(`\\(master[\\s\\S]{0,120}${master}\\)`));
     expect(label.barcodes).toContain(answer.packages[1].childAwb);
-    const tracking = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(master)));
+    const tracking = await dataOf<TrackingData>(
+      await s.request(pathOf(API_TRACKING.byNumber, { trackingRef: master })),
+    );
     expect(tracking.packages?.map((p) => p.trackingNumber)).toEqual(answer.packages.map((p) => p.childAwb));
     // cancelled before pickup: the whole multi-piece shipment, refunded, the boxes to ship again
     expect((await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera })).status).toBe(200);

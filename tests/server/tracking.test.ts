@@ -1,10 +1,11 @@
+import { API_TRACKING_SETTINGS } from '../../src/domain/tracking-settings-contract';
 import { pathOf } from '../../src/domain/operation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_TRACKING, type BuyerNotificationSetting, type TrackingData } from '../../src/domain/tracking-contract';
+import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { EMPTY_BRAND, type BrandConfig } from '../../src/domain/brand';
 import { showDelayedBanner } from '../../src/domain/tracking/display';
@@ -13,6 +14,7 @@ import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { ratingKey } from '../../server/modules/tracking/rating-key';
 import { MSG_TRACKING } from '../../src/domain/tracking/messages';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
 import { solidPng } from './pdf-reader';
 import { demoTokens, startDemoServer } from './helpers';
 
@@ -96,7 +98,7 @@ describe('public tracking, brand and buyer notifications', () => {
   afterAll(() => s.close());
 
   it('shows the buyer their whole shipment by the short code of their link', async () => {
-    const data = await dataOf<TrackingData>(await s.request(API_TRACKING.byShortCode(shipment.shortCode)));
+    const data = await answer(s, API_TRACKING.byShortCode, { params: { code: shipment.shortCode } });
     expect(data).toMatchObject({
       view: 'BUYER',
       destination: 'Bengaluru, Karnataka',
@@ -129,14 +131,17 @@ describe('public tracking, brand and buyer notifications', () => {
         remark: 'Picked up from the seller',
       },
     ]);
-    const later = await dataOf<TrackingData>(await s.request(API_TRACKING.byShortCode(shipment.shortCode)));
+    const later = await answer(s, API_TRACKING.byShortCode, { params: { code: shipment.shortCode } });
     expect(later.orderStatusDesc).toBe('Picked Up');
     expect(later.trackingDetails[0]).toMatchObject({ scanStatus: 'Picked Up', scanLocation: 'Jaipur' });
   });
 
   it('shows anyone with a tracking number the destination city and the progress only: no name, street, phone or order id', async () => {
-    const full = await dataOf<TrackingData>(await s.request(API_TRACKING.byShortCode(shipment.shortCode)));
-    for (const path of [API_TRACKING.byNumber(shipment.awb), API_TRACKING.byOrder(order.orderId, shipment.awb)]) {
+    const full = await answer(s, API_TRACKING.byShortCode, { params: { code: shipment.shortCode } });
+    for (const path of [
+      pathOf(API_TRACKING.byNumber, { trackingRef: shipment.awb }),
+      pathOf(API_TRACKING.byOrder, { orderRef: order.orderId, trackingRef: shipment.awb }),
+    ]) {
       const res = await s.request(path);
       const data = await dataOf<TrackingData>(res);
       expect(data).toMatchObject({
@@ -165,14 +170,17 @@ describe('public tracking, brand and buyer notifications', () => {
   it.each([
     [
       'another seller’s order with a right tracking number',
-      () => API_TRACKING.byOrder(aaravOrder.orderId, shipment.awb),
+      () => pathOf(API_TRACKING.byOrder, { orderRef: aaravOrder.orderId, trackingRef: shipment.awb }),
     ],
-    ['an order with a wrong tracking number', () => API_TRACKING.byOrder(order.orderId, 'SF000000000000')],
-    ['an unknown tracking number', () => API_TRACKING.byNumber('XB9999999999')],
-    ['a malformed order reference', () => API_TRACKING.byOrder('abc', shipment.awb)],
-    ['a malformed tracking number', () => API_TRACKING.byNumber('x<script>')],
-    ['an unknown short code', () => API_TRACKING.byShortCode('zzzzzzzz')],
-    ['a malformed short code', () => API_TRACKING.byShortCode('a;b')],
+    [
+      'an order with a wrong tracking number',
+      () => pathOf(API_TRACKING.byOrder, { orderRef: order.orderId, trackingRef: 'SF000000000000' }),
+    ],
+    ['an unknown tracking number', () => pathOf(API_TRACKING.byNumber, { trackingRef: 'XB9999999999' })],
+    ['a malformed order reference', () => pathOf(API_TRACKING.byOrder, { orderRef: 'abc', trackingRef: shipment.awb })],
+    ['a malformed tracking number', () => API_TRACKING.byNumber.path.replace(':trackingRef', 'x<script>')],
+    ['an unknown short code', () => pathOf(API_TRACKING.byShortCode, { code: 'zzzzzzzz' })],
+    ['a malformed short code', () => API_TRACKING.byShortCode.path.replace(':code', 'a;b')],
   ])('answers %s with the same 404', async (_, path) => {
     expect(await errorOf(await s.request(path()))).toMatchObject({
       status: 404,
@@ -182,11 +190,11 @@ describe('public tracking, brand and buyer notifications', () => {
 
   it('lets support tell the buyer a new expected delivery date', async () => {
     const put = (awb: string, date: string, token = staff) =>
-      s.request(API_TRACKING.newExpectedDelivery(awb), { method: 'PUT', json: { date }, token });
+      s.request(pathOf(API_TRACKING_SETTINGS.newExpectedDelivery, { awb }), { method: 'PUT', json: { date }, token });
     // a date already past on the test's clock
     const past = new Date(s.clock.now.getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
     expect(await dataOf(await put(shipment.awb, past))).toEqual({ awb: shipment.awb, newExpectedDeliveryDate: past });
-    const data = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(shipment.awb)));
+    const data = await answer(s, API_TRACKING.byNumber, { params: { trackingRef: shipment.awb } });
     expect(data.newExpectedDeliveryDate).toBe(past);
     expect(showDelayedBanner(data.orderStatusCode, data.newExpectedDeliveryDate, s.clock.now)).toBe(true);
     expect((await errorOf(await put(shipment.awb, '21-11-2026'))).message).toBe('Date must be a date as yyyy-mm-dd');
@@ -195,26 +203,28 @@ describe('public tracking, brand and buyer notifications', () => {
   });
 
   it('says a return number is unknown until returns exist', async () => {
-    expect(await errorOf(await s.request(API_TRACKING.returnByNumber(shipment.awb)))).toMatchObject({
+    expect(
+      await errorOf(await s.request(pathOf(API_TRACKING.returnByNumber, { trackingRef: shipment.awb }))),
+    ).toMatchObject({
       status: 404,
       message: 'No return with that tracking number',
     });
   });
 
   it('looks a tracking number up: found and its AWB, never the order id', async () => {
-    expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.awb}`))).toEqual({
+    expect(await answer(s, API_TRACKING.lookup, { query: { trackingNumber: shipment.awb } })).toEqual({
       found: true,
       trackingNumber: shipment.awb,
     });
-    expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=${shipment.shortCode}`))).toEqual({
+    expect(await answer(s, API_TRACKING.lookup, { query: { trackingNumber: shipment.shortCode } })).toEqual({
       found: true,
       trackingNumber: shipment.awb,
     });
-    expect(await dataOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=NOPE123`))).toEqual({
+    expect(await answer(s, API_TRACKING.lookup, { query: { trackingNumber: 'NOPE123' } })).toEqual({
       found: false,
       trackingNumber: 'NOPE123',
     });
-    expect((await errorOf(await s.request(`${API_TRACKING.lookup}?trackingNumber=`))).message).toBe(
+    expect((await errorOf(await s.request(`${API_TRACKING.lookup.path}?trackingNumber=`))).message).toBe(
       'Tracking number is required',
     );
   });
@@ -234,9 +244,11 @@ describe('public tracking, brand and buyer notifications', () => {
     )!;
     expect(email.body).toContain(`/s?r=${shipment.shortCode}&k=${ratingKey}`);
     // what anyone holding the AWB can see does not carry the key
-    expect(JSON.stringify(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb))))).not.toContain(ratingKey);
+    expect(
+      JSON.stringify(await answer(s, API_TRACKING.byNumber, { params: { trackingRef: shipment.awb } })),
+    ).not.toContain(ratingKey);
 
-    const customer = (json: object) => s.request(API_TRACKING.customerFeedback, { method: 'POST', json });
+    const customer = (json: object) => s.request(API_TRACKING.customerFeedback.path, { method: 'POST', json });
     // someone with the AWB (or the short code) but not the link cannot take the one rating
     expect(
       await errorOf(await customer({ entityType: 'ORDER', entityId: shipment.awb, customerRating: 1 })),
@@ -261,14 +273,14 @@ describe('public tracking, brand and buyer notifications', () => {
     expect((await customer({ entityType: 'ORDER', entityId: other.awb, ratingKey, customerRating: 1 })).status).toBe(
       403,
     );
-    expect(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb)))).toMatchObject({
+    expect(await answer(s, API_TRACKING.byNumber, { params: { trackingRef: shipment.awb } })).toMatchObject({
       feedbackGiven: false,
       ratingGiven: null,
     });
     // on its way: there is no delivery to rate yet, from the buyer's own link either
     for (const [path, json] of [
-      [API_TRACKING.customerFeedback, { customerRating: 9 }],
-      [API_TRACKING.dakiyaFeedback, { dakiyaRating: 9 }],
+      [API_TRACKING.customerFeedback.path, { customerRating: 9 }],
+      [API_TRACKING.dakiyaFeedback.path, { dakiyaRating: 9 }],
     ] as const)
       expect(
         await errorOf(
@@ -326,20 +338,20 @@ describe('public tracking, brand and buyer notifications', () => {
     ).toBe(404);
     expect(
       (
-        await s.request(API_TRACKING.dakiyaFeedback, {
+        await s.request(API_TRACKING.dakiyaFeedback.path, {
           method: 'POST',
           json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey: 'A'.repeat(16), dakiyaRating: 1 },
         })
       ).status,
     ).toBe(403);
     const dakiya = await dataOf(
-      await s.request(API_TRACKING.dakiyaFeedback, {
+      await s.request(API_TRACKING.dakiyaFeedback.path, {
         method: 'POST',
         json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey, dakiyaRating: 7, dakiyaFeedback: '' },
       }),
     );
     expect(dakiya).toEqual({ given: true, rating: 7 });
-    expect(await dataOf(await s.request(API_TRACKING.byNumber(shipment.awb)))).toMatchObject({
+    expect(await answer(s, API_TRACKING.byNumber, { params: { trackingRef: shipment.awb } })).toMatchObject({
       feedbackGiven: true,
       ratingGiven: 9,
       isDakiyaFeedbackGiven: true,
@@ -348,7 +360,8 @@ describe('public tracking, brand and buyer notifications', () => {
   });
 
   it('keeps the seller’s brand to safe links and known video hosts, and shows it to buyers', async () => {
-    const put = (config: object) => s.request(API_TRACKING.brand, { method: 'PUT', json: config, token: meera });
+    const put = (config: object) =>
+      s.request(API_TRACKING_SETTINGS.brand.path, { method: 'PUT', json: config, token: meera });
     const brand: BrandConfig = {
       ...EMPTY_BRAND,
       headerConfig: {
@@ -406,18 +419,15 @@ describe('public tracking, brand and buyer notifications', () => {
       expect(e.status).toBe(400);
       expect(e.message).toContain(message);
     }
-    const toggled = await dataOf<BrandConfig>(
-      await s.request(API_TRACKING.brandFeature, {
-        method: 'PUT',
-        json: { featureName: 'header', enabled: false },
-        token: meera,
-      }),
-    );
+    const toggled = await answer(s, API_TRACKING_SETTINGS.brandFeature, {
+      body: { featureName: 'header', enabled: false },
+      token: meera,
+    });
     expect(toggled.headerConfig).toEqual({ ...brand.headerConfig, enabled: false });
     expect(
       (
         await errorOf(
-          await s.request(API_TRACKING.brandFeature, {
+          await s.request(API_TRACKING_SETTINGS.brandFeature.path, {
             method: 'PUT',
             json: { featureName: 'popup', enabled: true },
             token: meera,
@@ -425,7 +435,7 @@ describe('public tracking, brand and buyer notifications', () => {
         )
       ).message,
     ).toContain('Feature must be one of');
-    const seen = await dataOf<TrackingData>(await s.request(API_TRACKING.byNumber(shipment.awb)));
+    const seen = await answer(s, API_TRACKING.byNumber, { params: { trackingRef: shipment.awb } });
     expect(seen).toMatchObject({
       supportEmail: 'care@meeracrafts.in',
       supportPhoneNumber: '9123456780',
@@ -435,7 +445,7 @@ describe('public tracking, brand and buyer notifications', () => {
       },
     });
     // another seller's brand is their own
-    expect(await dataOf(await s.request(API_TRACKING.brand, { token: seller }))).toEqual(EMPTY_BRAND);
+    expect(await answer(s, API_TRACKING_SETTINGS.brand, { token: seller })).toEqual(EMPTY_BRAND);
   });
 
   it('tells the buyer of each status move once, by SMS and email, as the seller chose', async () => {
@@ -461,16 +471,13 @@ describe('public tracking, brand and buyer notifications', () => {
       { awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' },
     ]);
     expect(await mine()).toHaveLength(2);
-    const settings = await dataOf<BuyerNotificationSetting[]>(
-      await s.request(API_TRACKING.notificationSettings, {
-        method: 'PUT',
-        json: [
-          { event: 'OFD', sms: false, email: false },
-          { event: 'INT', sms: true, email: false },
-        ],
-        token: meera,
-      }),
-    );
+    const settings = await answer(s, API_TRACKING_SETTINGS.saveNotificationSettings, {
+      body: [
+        { event: 'OFD', sms: false, email: false },
+        { event: 'INT', sms: true, email: false },
+      ],
+      token: meera,
+    });
     expect(settings.find((x) => x.event === 'OFD')).toEqual({
       event: 'OFD',
       sms: false,
@@ -507,7 +514,7 @@ describe('public tracking, brand and buyer notifications', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_TRACKING.notificationSettings, {
+          await s.request(API_TRACKING_SETTINGS.notificationSettings.path, {
             method: 'PUT',
             json: [
               { event: 'DLV', sms: true, email: true },
@@ -527,7 +534,7 @@ describe('public tracking, brand and buyer notifications', () => {
       return f;
     };
     const { url } = await dataOf<{ url: string }>(
-      await s.request(API_TRACKING.brandImages, {
+      await s.request(API_TRACKING_SETTINGS.brandImages.path, {
         method: 'POST',
         body: form(solidPng(40, 20, [255, 122, 26]), 'offer.png'),
         token: meera,
@@ -538,7 +545,7 @@ describe('public tracking, brand and buyer notifications', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_TRACKING.brandImages, {
+          await s.request(API_TRACKING_SETTINGS.brandImages.path, {
             method: 'POST',
             body: form(new TextEncoder().encode('<svg onload=alert(1)>'), 'evil.png'),
             token: meera,
@@ -548,7 +555,7 @@ describe('public tracking, brand and buyer notifications', () => {
     ).toBe(415);
     expect(
       (
-        await s.request(API_TRACKING.brandImages, {
+        await s.request(API_TRACKING_SETTINGS.brandImages.path, {
           method: 'POST',
           body: form(solidPng(4, 4, [0, 0, 0]), 'x.png'),
           token: staff,
@@ -557,7 +564,7 @@ describe('public tracking, brand and buyer notifications', () => {
     ).toBe(403);
     // the uploaded image is accepted in the brand
     const saved = await dataOf<BrandConfig>(
-      await s.request(API_TRACKING.brand, {
+      await s.request(API_TRACKING_SETTINGS.brand.path, {
         method: 'PUT',
         json: {
           ...EMPTY_BRAND,
@@ -574,11 +581,11 @@ describe('public tracking, brand and buyer notifications', () => {
 
   it('keeps brand and notification settings to sellers; tracking is public', async () => {
     for (const [method, path] of [
-      ['GET', API_TRACKING.brand],
-      ['PUT', API_TRACKING.brand],
-      ['PUT', API_TRACKING.brandFeature],
-      ['GET', API_TRACKING.notificationSettings],
-      ['PUT', API_TRACKING.notificationSettings],
+      ['GET', API_TRACKING_SETTINGS.brand.path],
+      ['PUT', API_TRACKING_SETTINGS.brand.path],
+      ['PUT', API_TRACKING_SETTINGS.brandFeature.path],
+      ['GET', API_TRACKING_SETTINGS.notificationSettings.path],
+      ['PUT', API_TRACKING_SETTINGS.notificationSettings.path],
     ] as const) {
       expect((await s.request(path, { method, json: method === 'PUT' ? {} : undefined, token: staff })).status).toBe(
         403,

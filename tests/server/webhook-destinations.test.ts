@@ -1,18 +1,15 @@
+import { pathOf } from '../../src/domain/operation';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+import { answer } from './call';
 import { ownerOn } from './team-helpers';
 import { loadConfig } from '../../server/config';
 import type { Resolver } from '../../server/outbound/destination';
 import { deliverDueWebhooks } from '../../server/modules/open-api/webhooks/deliver';
 import { emitWebhookEvents } from '../../server/modules/open-api/webhooks/emit';
-import {
-  API_OPEN,
-  type WebhookDeliveryDetail,
-  type WebhookDeliveryRow,
-  type WebhookEndpointRow,
-} from '../../src/domain/open-api-contract';
+import { API_OPEN, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../src/domain/open-api-contract';
 
 // Webhook endpoints reach only the public internet, whatever NODE_ENV says: each bad URL is a
 // 400 naming the field, in production and outside it; the name is checked again at send time
@@ -126,7 +123,7 @@ describe('saving a webhook endpoint', () => {
       setMode(mode);
       const owner = await ownerOn(s, 'PREMIUM');
       const made = await dataOf<WebhookEndpointRow>(
-        await s.request(API_OPEN.endpoints, {
+        await s.request(API_OPEN.endpoints.path, {
           method: 'POST',
           token: owner.token,
           json: { url: 'https://hooks.seller.example/hook', events: ['order.created'] },
@@ -135,16 +132,20 @@ describe('saving a webhook endpoint', () => {
       for (const [url, message] of ALWAYS_REFUSED) {
         const json = { url, events: ['order.created'] };
         const created = await errorOf(
-          await s.request(API_OPEN.endpoints, { method: 'POST', token: owner.token, json }),
+          await s.request(API_OPEN.endpoints.path, { method: 'POST', token: owner.token, json }),
         );
         expect({ url, ...created }).toMatchObject({ url, status: 400, message });
         const changed = await errorOf(
-          await s.request(API_OPEN.endpoint(made.id), { method: 'PUT', token: owner.token, json }),
+          await s.request(pathOf(API_OPEN.updateEndpoint, { endpointId: made.id }), {
+            method: 'PUT',
+            token: owner.token,
+            json,
+          }),
         );
         expect({ url, ...changed }).toMatchObject({ url, status: 400, message });
       }
       for (const url of LOOPBACK) {
-        const res = await s.request(API_OPEN.endpoints, {
+        const res = await s.request(API_OPEN.endpoints.path, {
           method: 'POST',
           token: owner.token,
           json: { url, events: ['order.created'] },
@@ -160,7 +161,7 @@ describe('saving a webhook endpoint', () => {
           });
         else expect({ url, status: res.status }).toEqual({ url, status: 200 });
       }
-      const list = await dataOf<WebhookEndpointRow[]>(await s.request(API_OPEN.endpoints, { token: owner.token }));
+      const list = await answer(s, API_OPEN.endpoints, { token: owner.token });
       expect(list.map((e) => e.url).sort()).toEqual(
         // kept as the address it names: 2130706433, 0x7f.1 and 017700000001 are saved as 127.0.0.1
         [
@@ -191,7 +192,7 @@ describe('delivering a webhook', () => {
   async function endpointWithEvent(url: string) {
     const owner = await ownerOn(s, 'PREMIUM');
     const ep = await dataOf<WebhookEndpointRow>(
-      await s.request(API_OPEN.endpoints, {
+      await s.request(API_OPEN.endpoints.path, {
         method: 'POST',
         token: owner.token,
         json: { url, events: ['order.created'] },
@@ -204,11 +205,12 @@ describe('delivering a webhook', () => {
     );
     const lastAttempt = async () => {
       const page = await dataOf<{ items: WebhookDeliveryRow[] }>(
-        await s.request(API_OPEN.deliveries(ep.id), { token: owner.token }),
+        await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: owner.token }),
       );
-      const detail = await dataOf<WebhookDeliveryDetail>(
-        await s.request(API_OPEN.delivery(page.items[0].id), { token: owner.token }),
-      );
+      const detail = await answer(s, API_OPEN.delivery, {
+        params: { deliveryId: page.items[0].id },
+        token: owner.token,
+      });
       return { status: detail.status, ...detail.attemptsLog.at(-1)! };
     };
     return { ep, lastAttempt };

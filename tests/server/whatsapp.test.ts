@@ -1,8 +1,8 @@
+import { API_TRACKING_SETTINGS } from '../../src/domain/tracking-settings-contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_COD_VERIFICATION, type OrderVerification } from '../../src/domain/cod-verification-contract';
 import { API_WHATSAPP } from '../../src/domain/messaging/whatsapp-contract';
-import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import {
   buyerMessages,
@@ -126,7 +126,7 @@ describe('WhatsApp with replies', () => {
     );
     // the seller asks for the COD confirmation on WhatsApp (SMS when it cannot go)
     await dataOf(
-      await s.request(API_TRACKING.notificationSettings, {
+      await s.request(API_TRACKING_SETTINGS.notificationSettings.path, {
         method: 'PUT',
         token: meera,
         json: [{ event: 'COD_CONFIRMATION', sms: true, email: false, whatsapp: true, language: 'en' }],
@@ -342,7 +342,7 @@ describe('WhatsApp with replies', () => {
     /** a prepaid order shipped, out for delivery, and not delivered: its NDR prompt goes on WhatsApp */
     const failedDelivery = async (phone: string) => {
       await dataOf(
-        await s.request(API_TRACKING.notificationSettings, {
+        await s.request(API_TRACKING_SETTINGS.notificationSettings.path, {
           method: 'PUT',
           token: meera,
           json: [{ event: 'NDR', sms: true, email: false, whatsapp: true, language: 'en' }],

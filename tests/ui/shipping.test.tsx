@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { API_TRACKING_SETTINGS } from '../../src/domain/tracking-settings-contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -8,7 +9,6 @@ import {
   type ShipmentInfo,
 } from '../../src/domain/shipping-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
-import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { fetchDelayCounts, forgetDelayCounts } from '../../src/services/delay-counts';
 import { EMPTY_BRAND } from '../../src/domain/brand';
@@ -232,15 +232,15 @@ describe('the home page’s waiting-for-pickup documents', () => {
 describe('the tracking page editor', () => {
   it('turns a block on at once, previews the brand as typed, refuses an unsafe link and saves', async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_TRACKING.brand}`]: () => ({ data: EMPTY_BRAND }),
-      [`PUT ${API_TRACKING.brandFeature}`]: () => ({ data: EMPTY_BRAND }),
-      [`PUT ${API_TRACKING.brand}`]: (body) => ({ data: body }),
+      [`GET ${API_TRACKING_SETTINGS.brand.path}`]: () => ({ data: EMPTY_BRAND }),
+      [`PUT ${API_TRACKING_SETTINGS.brandFeature.path}`]: () => ({ data: EMPTY_BRAND }),
+      [`PUT ${API_TRACKING_SETTINGS.brand.path}`]: (body) => ({ data: body }),
     });
     renderScreen(<TrackingPageScreen />, { http });
     const header = await screen.findByRole('region', { name: 'Header and offer banner' });
     fireEvent.click(within(header).getByLabelText('Show on the tracking page'));
     await waitFor(() =>
-      expect(calls.find((c) => c.path === API_TRACKING.brandFeature)?.body).toEqual({
+      expect(calls.find((c) => c.path === API_TRACKING_SETTINGS.brandFeature.path)?.body).toEqual({
         featureName: 'header',
         enabled: true,
       }),
@@ -257,8 +257,11 @@ describe('the tracking page editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save tracking page' }));
     await waitFor(() =>
       expect(
-        (calls.find((c) => c.method === 'PUT' && c.path === API_TRACKING.brand)?.body as { headerConfig: unknown })
-          .headerConfig,
+        (
+          calls.find((c) => c.method === 'PUT' && c.path === API_TRACKING_SETTINGS.brand.path)?.body as {
+            headerConfig: unknown;
+          }
+        ).headerConfig,
       ).toEqual({
         enabled: true,
         headerBannerContent: '<b>Diwali</b> sale',

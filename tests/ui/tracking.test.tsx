@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { pathOf } from '../../src/domain/operation';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_API } from '../../src/domain/live-events-contract';
@@ -123,8 +124,8 @@ describe('the buyer’s tracking page', () => {
 
   it('shows the journey, the delivery and promised dates, and one rating still to give from the buyer’s link', async () => {
     const calls = answer({
-      [API_TRACKING.byShortCode('abcdefgh')]: () => ({ status: 200, data: DATA }),
-      [API_TRACKING.customerFeedback]: () => ({ status: 200, data: { given: true, rating: 9 } }),
+      [pathOf(API_TRACKING.byShortCode, { code: 'abcdefgh' })]: () => ({ status: 200, data: DATA }),
+      [API_TRACKING.customerFeedback.path]: () => ({ status: 200, data: { given: true, rating: 9 } }),
     });
     render(
       <TrackingScreen trackingRef={{ shortCode: 'abcdefgh' }} ratingKey="Kq3x9Yb2Lm7Rt0Vw" minimumLoadingMs={0} />,
@@ -147,7 +148,7 @@ describe('the buyer’s tracking page', () => {
     expect(screen.getByText('Rated 8 out of 10')).toBeTruthy();
     cleanup();
     const afterDelivery = answer({
-      [API_TRACKING.byShortCode('abcdefgh')]: () => ({
+      [pathOf(API_TRACKING.byShortCode, { code: 'abcdefgh' })]: () => ({
         status: 200,
         data: {
           ...DATA,
@@ -156,7 +157,7 @@ describe('the buyer’s tracking page', () => {
           deliveredDate: '2026-11-27T10:15:00.000Z',
         },
       }),
-      [API_TRACKING.customerFeedback]: () => ({ status: 200, data: { given: true, rating: 9 } }),
+      [API_TRACKING.customerFeedback.path]: () => ({ status: 200, data: { given: true, rating: 9 } }),
     });
     render(
       <TrackingScreen trackingRef={{ shortCode: 'abcdefgh' }} ratingKey="Kq3x9Yb2Lm7Rt0Vw" minimumLoadingMs={0} />,
@@ -169,8 +170,8 @@ describe('the buyer’s tracking page', () => {
     fireEvent.click(within(sellerRating).getByRole('radio', { name: '9' }));
     fireEvent.click(within(sellerRating).getByRole('button', { name: 'Submit' }));
     await within(sellerRating).findByText('Thank you for your feedback!');
-    expect(calls.find((c) => c.url === API_TRACKING.customerFeedback)).toBeUndefined();
-    expect(afterDelivery.find((c) => c.url === API_TRACKING.customerFeedback)?.body).toEqual({
+    expect(calls.find((c) => c.url === API_TRACKING.customerFeedback.path)).toBeUndefined();
+    expect(afterDelivery.find((c) => c.url === API_TRACKING.customerFeedback.path)?.body).toEqual({
       entityType: 'ORDER',
       entityId: 'SF017400792702',
       ratingKey: 'Kq3x9Yb2Lm7Rt0Vw',
@@ -180,7 +181,9 @@ describe('the buyer’s tracking page', () => {
   });
 
   it('shows ratings read-only on a page opened without the buyer’s link', async () => {
-    const calls = answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: DATA }) });
+    const calls = answer({
+      [pathOf(API_TRACKING.byNumber, { trackingRef: 'SF017400792702' })]: () => ({ status: 200, data: DATA }),
+    });
     render(<TrackingScreen trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
     await screen.findByRole('heading', { name: 'Track Your Order : ORD-000007' });
     // the given rating is shown as given; the one not given has nothing to press
@@ -195,7 +198,7 @@ describe('the buyer’s tracking page', () => {
 
   it('says when the date has passed, and reassures when there is no date yet', async () => {
     answer({
-      [API_TRACKING.byNumber('SF017400792702')]: () => ({
+      [pathOf(API_TRACKING.byNumber, { trackingRef: 'SF017400792702' })]: () => ({
         status: 200,
         data: {
           ...DATA,
@@ -213,7 +216,10 @@ describe('the buyer’s tracking page', () => {
     ]);
     cleanup();
     answer({
-      [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: { ...DATA, expectedDeliveryDate: null } }),
+      [pathOf(API_TRACKING.byNumber, { trackingRef: 'SF017400792702' })]: () => ({
+        status: 200,
+        data: { ...DATA, expectedDeliveryDate: null },
+      }),
     });
     render(<TrackingScreen trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
     expect(await screen.findByText('Sit back and relax. Your package is arriving in the next 3-5 days')).toBeTruthy();
@@ -223,7 +229,9 @@ describe('the buyer’s tracking page', () => {
 describe('the page opened by a tracking number alone', () => {
   it('shows the destination city and the progress, not the buyer’s name, phone or street', async () => {
     const publicData = publicView(DATA);
-    answer({ [API_TRACKING.byNumber('SF017400792702')]: () => ({ status: 200, data: publicData }) });
+    answer({
+      [pathOf(API_TRACKING.byNumber, { trackingRef: 'SF017400792702' })]: () => ({ status: 200, data: publicData }),
+    });
     render(<TrackingScreen trackingRef={{ trackingRef: 'SF017400792702' }} minimumLoadingMs={0} />);
     await screen.findByRole('heading', { name: 'Track Your Order' });
     expect(screen.getByText('Order Shipped')).toBeTruthy();
@@ -237,7 +245,7 @@ describe('the page opened by a tracking number alone', () => {
 
 describe('the lookup page and the addresses', () => {
   it('refuses an empty or unknown number', async () => {
-    answer({ [API_TRACKING.lookup]: () => ({ status: 200, data: { found: false, trackingNumber: 'NOPE' } }) });
+    answer({ [API_TRACKING.lookup.path]: () => ({ status: 200, data: { found: false, trackingNumber: 'NOPE' } }) });
     render(<LookupScreen />);
     fireEvent.click(screen.getByRole('button', { name: /Track/ }));
     expect(await screen.findByText('Invalid tracking number entered')).toBeTruthy();

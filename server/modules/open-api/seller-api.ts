@@ -4,7 +4,7 @@ import { API_NDR } from '../../../src/domain/ndr-contract';
 import { API_RETURNS } from '../../../src/domain/returns-contract';
 import { API_WALLET } from '../../../src/domain/wallet-contract';
 import {
-  API_OPEN,
+  SELLER_API_DOCS,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEEP_HOURS,
   WEBHOOK_EVENTS,
@@ -123,7 +123,7 @@ export function sellerApiDocument(full: Record<string, unknown>): Record<string,
         bearerApiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'dk_live_ API key' },
       },
     },
-    externalDocs: { description: 'Reference page', url: API_OPEN.reference },
+    externalDocs: { description: 'Reference page', url: SELLER_API_DOCS.reference },
     paths,
   };
 }

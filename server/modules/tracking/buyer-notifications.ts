@@ -5,12 +5,12 @@ import type { OutgoingMessage } from '../../messaging/messenger';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { buyerNotifications, buyerNotificationSettings, orders, organisations, shipments } from '../../db/schema';
+import type { BuyerNotificationSetting } from '../../../src/domain/tracking-contract';
 import {
   BUYER_MESSAGE_SETTINGS,
   NOTIFIED_EVENTS,
-  type BuyerNotificationSetting,
   type NotifiedEvent,
-} from '../../../src/domain/tracking-contract';
+} from '../../../src/domain/tracking/buyer-messages';
 import { statusTitle } from '../../../src/domain/tracking/display';
 import { ratingKey } from './rating-key';
 import type { BuyerMessageMeta } from '../../messaging/buyer/buyer-message';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WEBHOOK_EVENT_TYPES } from '../open-api-contract';
+import { WEBHOOK_EVENT_TYPES } from '../webhook-events';
 
 // Request bodies of the open API's settings; the forms check the same rules.
 

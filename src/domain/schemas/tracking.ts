@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BRAND_FEATURES } from '../brand';
-import { BUYER_MESSAGE_SETTINGS } from '../tracking-contract';
+import { BUYER_MESSAGE_SETTINGS } from '../tracking/buyer-messages';
 import { MSG_TRACKING } from '../tracking/messages';
 import { numberSchema } from './fields';
 
@@ -33,6 +33,16 @@ export const DakiyaFeedbackBody = v.object({
   ...entity,
   dakiyaRating: rating('dakiyaRating'),
   dakiyaFeedback: feedbackText('dakiyaFeedback'),
+});
+
+/** The lookup page's tracking number: an AWB or a Dakiya short code. */
+export const TrackingLookupQuery = v.object({
+  trackingNumber: v.pipe(
+    v.string('trackingNumber is required'),
+    v.trim(),
+    v.minLength(1, 'trackingNumber is required'),
+    v.maxLength(40, 'trackingNumber is too long'),
+  ),
 });
 
 export const BrandFeatureBody = v.object({

@@ -1,3 +1,4 @@
+import { pathOf } from '../operation';
 import { API_TRACKING } from '../tracking-contract';
 import type { TrackingRef } from './track-route';
 
@@ -6,9 +7,9 @@ import type { TrackingRef } from './track-route';
  * server names it in the page's HTML as a preload, so the data is on its way before the script runs.
  */
 export function trackingApiPath(ref: TrackingRef): string {
-  if (ref.shortCode) return API_TRACKING.byShortCode(encodeURIComponent(ref.shortCode));
-  if (ref.isReturn) return API_TRACKING.returnByNumber(encodeURIComponent(ref.trackingRef ?? ''));
-  if (ref.orderRef)
-    return API_TRACKING.byOrder(encodeURIComponent(ref.orderRef), encodeURIComponent(ref.trackingRef ?? ''));
-  return API_TRACKING.byNumber(encodeURIComponent(ref.trackingRef ?? ''));
+  const trackingRef = ref.trackingRef ?? '';
+  if (ref.shortCode) return pathOf(API_TRACKING.byShortCode, { code: ref.shortCode });
+  if (ref.isReturn) return pathOf(API_TRACKING.returnByNumber, { trackingRef });
+  if (ref.orderRef) return pathOf(API_TRACKING.byOrder, { orderRef: ref.orderRef, trackingRef });
+  return pathOf(API_TRACKING.byNumber, { trackingRef });
 }

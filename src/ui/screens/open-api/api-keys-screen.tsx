@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format';
-import { API_OPEN, type ApiKeyRow } from '../../../domain/open-api-contract';
+import { API_OPEN, SELLER_API_DOCS, type ApiKeyRow } from '../../../domain/open-api-contract';
 import { useHttp } from '../../../services/screen-services';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { fetchApiKeys, revokeApiKey } from '../../../services/open-api-client';
+import { call } from '../../../services/call';
 import { useApiKeyCreation } from '../../../services/use-api-keys';
 import { useListActions } from '../../hooks/use-action';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, ConfirmDialog, DataTable, FormDialog, Loadable, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 
@@ -52,7 +52,7 @@ function NewKeyDialog({ onClose }: { onClose: () => void }) {
 
 export function ApiKeysScreen() {
   const http = useHttp();
-  const keys = useRequest(() => fetchApiKeys(http), { load: true });
+  const keys = useOperation(API_OPEN.keys, {}, { load: true });
   useOnInvalidate('apiKeys', () => keys.run());
   const actions = useListActions('apiKeys');
   const [making, setMaking] = useState(false);
@@ -64,7 +64,7 @@ export function ApiKeysScreen() {
           <h1>API keys</h1>
           <p>
             Call Dakiya from your own systems. A key acts with your permissions; every write needs an Idempotency-Key
-            header. Read the <a href={API_OPEN.reference}>API reference</a>.
+            header. Read the <a href={SELLER_API_DOCS.reference}>API reference</a>.
           </p>
         </div>
         <div className="row">
@@ -113,7 +113,7 @@ export function ApiKeysScreen() {
         onConfirm={() => {
           const k = revoking!;
           setRevoking(null);
-          actions.run(() => revokeApiKey(http, k.id), 'API key revoked');
+          actions.run(() => call(http, API_OPEN.revokeKey, { params: { keyId: k.id } }), 'API key revoked');
         }}
         onCancel={() => setRevoking(null)}
       />

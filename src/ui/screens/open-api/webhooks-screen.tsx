@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { WebhookEndpointBody, type WebhookEndpointInput } from '../../../domain/schemas/open-api';
 import { formatDateTime } from '../../../domain/format';
 import {
+  API_OPEN,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_EVENTS,
   type WebhookDeliveryRow,
@@ -10,20 +11,10 @@ import {
 } from '../../../domain/open-api-contract';
 import { useHttp } from '../../../services/screen-services';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
-import {
-  createEndpoint,
-  deleteEndpoint,
-  fetchDeliveries,
-  fetchDelivery,
-  fetchEndpoints,
-  fetchSecret,
-  replayDelivery,
-  rotateSecret,
-  setEndpointEnabled,
-} from '../../../services/open-api-client';
+import { call } from '../../../services/call';
 import { useListActions } from '../../hooks/use-action';
 import { useForm } from '../../hooks/use-form';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, Card, Checkbox, DataTable, Dialog, FormDialog, Loadable, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 
@@ -32,10 +23,9 @@ import { SellerShell } from '../shell/seller-shell';
 // with the request, the answer and a replay.
 
 function NewEndpointDialog({ onClose }: { onClose: () => void }) {
-  const http = useHttp();
   const form = useForm(WebhookEndpointBody, { url: '', events: ['order.created', 'order.status_changed'] });
   const events = form.values.events as WebhookEventType[];
-  const save = useRequest((body: WebhookEndpointInput) => createEndpoint(http, body), {
+  const save = useOperation(API_OPEN.createEndpoint, (body: WebhookEndpointInput) => ({ body }), {
     onDone: () => {
       invalidate('webhooks');
       onClose();
@@ -74,15 +64,18 @@ function NewEndpointDialog({ onClose }: { onClose: () => void }) {
 }
 
 function DeliveryDialog({ id, onClose, onReplayed }: { id: number; onClose: () => void; onReplayed: () => void }) {
-  const http = useHttp();
-  const detail = useRequest(() => fetchDelivery(http, id), { load: true });
-  const replay = useRequest(() => replayDelivery(http, id), {
-    // this endpoint's log only: a page-wide reload would close the dialog
-    onDone: () => {
-      detail.run();
-      onReplayed();
+  const detail = useOperation(API_OPEN.delivery, { params: { deliveryId: id } }, { load: true });
+  const replay = useOperation(
+    API_OPEN.replay,
+    { params: { deliveryId: id } },
+    {
+      // this endpoint's log only: a page-wide reload would close the dialog
+      onDone: () => {
+        detail.run();
+        onReplayed();
+      },
     },
-  });
+  );
   return (
     <Dialog open wide onOpenChange={(o) => !o && onClose()} title="Webhook delivery">
       <Loadable loading={detail.loading} error={detail.error} onRetry={detail.retry}>
@@ -134,10 +127,11 @@ function DeliveryDialog({ id, onClose, onReplayed }: { id: number; onClose: () =
 
 function EndpointCard({ endpoint }: { endpoint: WebhookEndpointRow }) {
   const http = useHttp();
-  const log = useRequest(() => fetchDeliveries(http, endpoint.id), { load: true });
+  const byEndpoint = { params: { endpointId: endpoint.id } };
+  const log = useOperation(API_OPEN.deliveries, { ...byEndpoint, query: { recordsPerPage: 50 } }, { load: true });
   useOnInvalidate('webhooks', () => log.run());
-  const secret = useRequest(() => fetchSecret(http, endpoint.id));
-  const rotate = useRequest(() => rotateSecret(http, endpoint.id), { onDone: () => secret.run() });
+  const secret = useOperation(API_OPEN.endpointSecret, byEndpoint);
+  const rotate = useOperation(API_OPEN.rotateSecret, byEndpoint, { onDone: () => secret.run() });
   const actions = useListActions('webhooks');
   const [open, setOpen] = useState<number | null>(null);
   const active = endpoint.status === 'ACTIVE';
@@ -161,7 +155,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointRow }) {
           disabled={actions.busy}
           onClick={() =>
             actions.run(
-              () => setEndpointEnabled(http, endpoint.id, !active),
+              () => call(http, API_OPEN.endpointStatus, { ...byEndpoint, body: { enabled: !active } }),
               active ? 'Endpoint disabled' : 'Endpoint enabled',
             )
           }
@@ -171,7 +165,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointRow }) {
         <Button
           variant="danger"
           disabled={actions.busy}
-          onClick={() => actions.run(() => deleteEndpoint(http, endpoint.id), 'Endpoint deleted')}
+          onClick={() => actions.run(() => call(http, API_OPEN.deleteEndpoint, byEndpoint), 'Endpoint deleted')}
         >
           Delete
         </Button>
@@ -225,8 +219,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointRow }) {
 }
 
 export function WebhooksScreen() {
-  const http = useHttp();
-  const endpoints = useRequest(() => fetchEndpoints(http), { load: true });
+  const endpoints = useOperation(API_OPEN.endpoints, {}, { load: true });
   useOnInvalidate('webhooks', () => endpoints.run());
   const [adding, setAdding] = useState(false);
   return (

@@ -1,14 +1,15 @@
+import { API_TRACKING_SETTINGS } from '../../../domain/tracking-settings-contract';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { issuesByPath } from '../../../domain/schemas/labels';
+import type { BuyerNotificationSetting } from '../../../domain/tracking-contract';
 import {
   BUYER_MESSAGE_SETTINGS,
   NOTIFIED_EVENTS,
   OTHER_BUYER_MESSAGE_LABELS,
   type BuyerMessageSetting,
-  type BuyerNotificationSetting,
   type OtherBuyerMessage,
-} from '../../../domain/tracking-contract';
+} from '../../../domain/tracking/buyer-messages';
 import {
   MESSAGE_CHANNEL_LABELS,
   MESSAGE_LANGUAGE_LABELS,
@@ -26,18 +27,12 @@ import {
 } from '../../../domain/brand';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
 import { BrandConfigBody } from '../../../domain/schemas/brand';
-import {
-  fetchBrand,
-  fetchNotificationSettings,
-  saveBrand,
-  saveNotificationSettings,
-  setBrandFeature,
-  uploadBrandImage,
-  uploadLogo,
-} from '../../../services/brand-client';
+import { uploadCompanyImage } from '../../../services/profile-client';
+import { callUpload } from '../../../services/call-upload';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Button, Card, Checkbox, DataTable, Loadable, Tabs, TextField } from '../../kit';
 import { BrandPreview } from './brand-preview';
 import { SetupPage } from './setup-screen';
@@ -66,10 +61,13 @@ const FEATURE_OF: Record<keyof Blocks, BrandFeature> = {
 
 function ImageField({ label, value, onChange }: { label: string; value: string; onChange: (url: string) => void }) {
   const http = useHttp();
-  const upload = useRequest((file: File) => uploadBrandImage(http, file), {
-    onDone: onChange,
-    onError: (message) => notify({ kind: 'error', message }),
-  });
+  const upload = useRequest(
+    async (file: File) => (await callUpload(http, API_TRACKING_SETTINGS.brandImages, file)).url,
+    {
+      onDone: onChange,
+      onError: (message) => notify({ kind: 'error', message }),
+    },
+  );
   return (
     <div className="row">
       <TextField
@@ -97,7 +95,7 @@ function LogoCard() {
   const http = useHttp();
   const session = useScreenSession();
   const logo = session.account?.companyLogoUrl ?? null;
-  const upload = useRequest((file: File) => uploadLogo(http, file), {
+  const upload = useRequest((file: File) => uploadCompanyImage(http, 'logo', file), {
     onDone: () => {
       session.reloadAccount();
       notify({ kind: 'info', message: 'Logo saved' });
@@ -148,9 +146,8 @@ function Block({
 }
 
 function BrandEditor() {
-  const http = useHttp();
   const { account } = useScreenSession();
-  const loaded = useRequest(() => fetchBrand(http), { load: true });
+  const loaded = useOperation(API_TRACKING_SETTINGS.brand, {}, { load: true });
   const [c, setC] = useState<BrandConfig>(EMPTY_BRAND);
   const [problem, setProblem] = useState<string | null>(null);
   // every error at once, each under its field (keyed by its path in the config: 'footerConfig.instagramUrl')
@@ -159,12 +156,13 @@ function BrandEditor() {
   useEffect(() => {
     if (loaded.data) setC(loaded.data);
   }, [loaded.data]);
-  const save = useRequest(() => saveBrand(http, c), {
+  const save = useOperation(API_TRACKING_SETTINGS.saveBrand, () => ({ body: c }), {
     onDone: () => notify({ kind: 'info', message: 'Tracking page saved' }),
     onError: (message) => setProblem(message),
   });
-  const toggle = useRequest(
-    (args: { key: keyof Blocks; on: boolean }) => setBrandFeature(http, FEATURE_OF[args.key], args.on),
+  const toggle = useOperation(
+    API_TRACKING_SETTINGS.brandFeature,
+    (args: { key: keyof Blocks; on: boolean }) => ({ body: { featureName: FEATURE_OF[args.key], enabled: args.on } }),
     { onError: (message) => notify({ kind: 'error', message }) },
   );
   const block = <K extends keyof Blocks>(key: K, patch: Partial<BrandConfig[K]>) =>
@@ -482,13 +480,13 @@ const CHANNEL_COLUMNS = [
 
 function BuyerMessages() {
   const http = useHttp();
-  const loaded = useRequest(() => fetchNotificationSettings(http), { load: true });
+  const loaded = useOperation(API_TRACKING_SETTINGS.notificationSettings, {}, { load: true });
   const counts = useRequest(() => fetchMonthlyMessageCounts(http), { load: true });
   const [list, setList] = useState<BuyerNotificationSetting[]>([]);
   useEffect(() => {
     if (loaded.data) setList(loaded.data);
   }, [loaded.data]);
-  const save = useRequest(() => saveNotificationSettings(http, list), {
+  const save = useOperation(API_TRACKING_SETTINGS.saveNotificationSettings, () => ({ body: list }), {
     onDone: () => notify({ kind: 'info', message: 'Buyer messages saved' }),
     onError: (message) => notify({ kind: 'error', message }),
   });
