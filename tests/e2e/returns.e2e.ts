@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -79,11 +80,12 @@ before(async () => {
   });
   token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const readyOrders = async () =>
-    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS&recordsPerPage=20`)).items.filter(
+    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?orderStatusCodes=RTS&recordsPerPage=20`)).items.filter(
       mayShip,
     );
   const first = await readyOrders();
-  for (let i = first.length; i < 2; i++) await api(API_ORDERS.clone(first[0].orderId), { method: 'POST' });
+  for (let i = first.length; i < 2; i++)
+    await api(pathOf(API_ORDERS.clone, { orderId: first[0].orderId }), { method: 'POST' });
   for (const order of (await readyOrders()).slice(0, 2)) {
     const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
     const shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
@@ -101,7 +103,7 @@ before(async () => {
   for (const d of delivered)
     await until(
       `${d.orderNumber} delivered`,
-      async () => (await api<OrderDetail>(API_ORDERS.order(d.orderId))).status === 'DLV',
+      async () => (await api<OrderDetail>(pathOf(API_ORDERS.order, { orderId: d.orderId }))).status === 'DLV',
     );
 });
 

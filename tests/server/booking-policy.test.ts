@@ -297,8 +297,9 @@ describe('the booking policy', () => {
     );
     expect(moved.carrierCode).toBe(dear.carrierCode);
     expect(await balance()).toBe(0);
-    expect((await dataOf<OrderDetail>(await s.request(API_ORDERS.order(o.orderId), { token: meera }))).status).toBe(
-      'PKP_SCH',
-    );
+    expect(
+      (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: o.orderId }), { token: meera })))
+        .status,
+    ).toBe('PKP_SCH');
   });
 });

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourierSettings } from '../../server/carriers/settings';
@@ -77,7 +78,7 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
     };
     const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
     const statusOf = async (orderId: number) =>
-      (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(orderId), { token: meera }))).status;
+      (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: meera }))).status;
     /** the order's status after the product polls the courier */
     const polled = async (orderId: number) => {
       await pollCourier(s.deps, setup.code);

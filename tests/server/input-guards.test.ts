@@ -80,7 +80,7 @@ describe('bad input answers 400 naming the field', () => {
     ).toMatch(/^Package name contains/);
     expect(
       await refused(
-        await s.request(API_ORDERS.archive, {
+        await s.request(API_ORDERS.archive.path, {
           method: 'PUT',
           token: seller,
           json: { orderIds: ['\udfff'], archived: true },
@@ -123,15 +123,15 @@ describe('bad input answers 400 naming the field', () => {
     expect(await refused(await s.request(API_PRODUCTS.product('2147483648'), { token: seller }))).toBe(
       'Product must be a number',
     );
-    expect(await refused(await s.request(`${API_ORDERS.orders}?batchId=2147483648`, { token: seller }))).toBe(
+    expect(await refused(await s.request(`${API_ORDERS.orders.path}?batchId=2147483648`, { token: seller }))).toBe(
       'Upload batch must be a number',
     );
   });
 
   it('refuses days that match yyyy-mm-dd but do not exist, and a from-date after the to-date', async () => {
-    expect(await refused(await s.request(`${API_ORDERS.orders}?orderBookedFrom=2026-02-31`, { token: seller }))).toBe(
-      'Ordered from is not a real date',
-    );
+    expect(
+      await refused(await s.request(`${API_ORDERS.orders.path}?orderBookedFrom=2026-02-31`, { token: seller })),
+    ).toBe('Ordered from is not a real date');
     expect(await refused(await s.request(`${API_WALLET.history.path}?fromDate=0000-01-01`, { token: seller }))).toBe(
       'From date is not a real date',
     );
@@ -145,7 +145,7 @@ describe('bad input answers 400 naming the field', () => {
     ).toBe('From date must be on or before To date');
     expect(
       await refused(
-        await s.request(`${API_ORDERS.orders}/export?orderBookedFrom=2026-11-20&orderBookedTo=2026-11-01`, {
+        await s.request(`${API_ORDERS.orders.path}/export?orderBookedFrom=2026-11-20&orderBookedTo=2026-11-01`, {
           token: seller,
         }),
       ),

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/account-contract';
@@ -126,11 +127,11 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
   };
   const byNumber = async (n: string) => {
     const page = await dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders}?searchPattern=${encodeURIComponent(n)}`, { token: meera }),
+      await s.request(`${API_ORDERS.orders.path}?searchPattern=${encodeURIComponent(n)}`, { token: meera }),
     );
     // a search finds numbers by their start ("B-1" finds "B-10" too): the exact number, or the one found
     const exact = page.items.find((o) => o.orderNumber === n) ?? page.items[0];
-    return dataOf<OrderDetail>(await s.request(API_ORDERS.order(exact.orderId), { token: meera }));
+    return dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: exact.orderId }), { token: meera }));
   };
 
   it('serves a sample CSV that imports as it is: two lines of one order, and an order with a generated number', async () => {
@@ -347,7 +348,9 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
 
   it('updates existing orders by CSV: only filled cells change, shipped or cancelled orders and unknown numbers are refused', async () => {
     const cancelled = await byNumber('B-14');
-    await dataOf(await s.request(API_ORDERS.cancel(cancelled.orderId), { method: 'PUT', token: meera }));
+    await dataOf(
+      await s.request(pathOf(API_ORDERS.cancel, { orderId: cancelled.orderId }), { method: 'PUT', token: meera }),
+    );
     const text = [
       'orderNumber,deadWeightKg,lengthCm,breadthCm,heightCm,packageType,paymentMethod,buyerName,buyerPhone,buyerEmail,shippingLine1,shippingLine2,shippingPincode,pickupAddress',
       'b-1,2.75,,,,,PPD,,,,,,,', // 2
@@ -411,10 +414,10 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     // the list opens one batch
     const second = batches.items[1].batchId;
     const inBatch = await dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders}?batchId=${second}&recordsPerPage=50`, { token: meera }),
+      await s.request(`${API_ORDERS.orders.path}?batchId=${second}&recordsPerPage=50`, { token: meera }),
     );
     expect(inBatch.items.map((o) => o.orderNumber).sort()).toEqual(['B-1', 'B-14', 'B-15']);
-    expect((await errorOf(await s.request(`${API_ORDERS.orders}?batchId=x`, { token: meera }))).message).toBe(
+    expect((await errorOf(await s.request(`${API_ORDERS.orders.path}?batchId=x`, { token: meera }))).message).toBe(
       'Upload batch must be a number',
     );
     expect(await s.deps.db.$count(orders, eq(orders.uploadBatchId, second))).toBe(3);

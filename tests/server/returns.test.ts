@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
@@ -376,7 +377,9 @@ describe('returns and reverse pickups', () => {
     expect(waiting.actions.return).toBe(false);
     const { o } = await deliveredOrder();
     // the sandbox clock moved hours on: a fresh sign-in
-    const delivered = await dataOf<OrderDetail>(await s.request(API_ORDERS.order(o.orderId), { token: await meera() }));
+    const delivered = await dataOf<OrderDetail>(
+      await s.request(pathOf(API_ORDERS.order, { orderId: o.orderId }), { token: await meera() }),
+    );
     expect(delivered.actions).toMatchObject({ return: true, cancel: false });
   });
 
