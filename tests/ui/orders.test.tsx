@@ -6,7 +6,7 @@ import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { OrdersScreen } from '../../src/ui/screens/orders/orders-screen';
 import { OrdersUploadScreen } from '../../src/ui/screens/orders/orders-upload-screen';
 import { OrdersV2Screen } from '../../src/ui/screens/orders/orders-v2-screen';
-import { API_ORDER_VIEWS } from '../../src/domain/order-views';
+import { API_ORDER_VIEWS } from '../../src/domain/order-views-contract';
 import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
 
 screensThatSaveFiles();
@@ -136,8 +136,8 @@ describe('the beta orders page (/orders_v2)', () => {
     const { http, calls } = fakeHttp({
       [`GET ${API_ORDERS.counts.path}`]: () => ({ data: { RTS: 1, DLV: 1 } }),
       [`GET ${API_ORDERS.orders.path}`]: () => page([ORDER, second]),
-      [`GET ${API_ORDER_VIEWS.views}`]: () => ({ data: [] }),
-      [`POST ${API_ORDER_VIEWS.views}`]: (body) => ({
+      [`GET ${API_ORDER_VIEWS.views.path}`]: () => ({ data: [] }),
+      [`POST ${API_ORDER_VIEWS.save.path}`]: (body) => ({
         data: { viewId: 1, createdAt: '2026-11-20T06:30:00Z', ...(body as object) },
       }),
     });
