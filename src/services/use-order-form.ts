@@ -9,8 +9,6 @@ import { notify } from './notify';
 import { API_ORDERS } from '../domain/orders-contract';
 import { API_SETUP, type PackageTypeRow, type PickupAddressRow, type ProductRow } from '../domain/setup-contract';
 import { API_PRODUCTS } from '../domain/setup-contract';
-import type { Paged } from '../domain/paging';
-import { dataOf } from './answer';
 import { call } from './call';
 import type { Http } from './types';
 import { useHttp, useScreenSession } from './screen-services';
@@ -30,7 +28,7 @@ const fetchActivePackages = async (http: Http): Promise<PackageTypeRow[]> =>
     (p) => p.status === 'ACTIVE',
   );
 const searchProducts = async (http: Http, searchPattern: string): Promise<ProductRow[]> =>
-  (await dataOf<Paged<ProductRow>>(http.get(API_PRODUCTS.products, { searchPattern, recordsPerPage: 8 }))).items.filter(
+  (await call(http, API_PRODUCTS.products, { query: { searchPattern, recordsPerPage: 8 } })).items.filter(
     (p) => p.enabled,
   );
 

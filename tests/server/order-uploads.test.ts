@@ -84,7 +84,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       .set({ verifiedAt: s.clock.now })
       .where(eq(pickupAddresses.id, primary.addressId));
     product = await dataOf<ProductRow>(
-      await s.request(API_PRODUCTS.products, {
+      await s.request(API_PRODUCTS.products.path, {
         method: 'POST',
         token: meera,
         json: {
@@ -279,8 +279,11 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       },
     ]);
     expect(
-      (await dataOf<ProductRow>(await s.request(API_PRODUCTS.product(product.productId), { token: meera })))
-        .availableInventory,
+      (
+        await dataOf<ProductRow>(
+          await s.request(pathOf(API_PRODUCTS.product, { productId: product.productId }), { token: meera }),
+        )
+      ).availableInventory,
     ).toBe(7);
     expect(await byNumber('B-14')).toMatchObject({
       channel: 'AMAZON',

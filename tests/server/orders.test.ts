@@ -41,7 +41,7 @@ describe('orders', () => {
     unverifiedId = (await add('Meera Sanganer', '9123456781')).addressId;
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
     product = await dataOf<ProductRow>(
-      await s.request(API_PRODUCTS.products, {
+      await s.request(API_PRODUCTS.products.path, {
         method: 'POST',
         token: meera,
         json: {
@@ -118,8 +118,11 @@ describe('orders', () => {
     const customers = await dataOf<Paged<CustomerRow>>(await s.request(API_PRODUCTS.customers, { token: meera }));
     expect(customers.items.map((c) => [c.entityName, c.ordersCount])).toEqual([['Kavya Reddy', 1]]);
     expect(
-      (await dataOf<ProductRow>(await s.request(API_PRODUCTS.product(product.productId), { token: meera })))
-        .availableInventory,
+      (
+        await dataOf<ProductRow>(
+          await s.request(pathOf(API_PRODUCTS.product, { productId: product.productId }), { token: meera }),
+        )
+      ).availableInventory,
     ).toBe(8);
   });
 

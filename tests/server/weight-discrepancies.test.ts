@@ -361,7 +361,7 @@ describe('weight discrepancies', () => {
 
     // the freeze: photos, request, staff approve
     const created = await dataOf<{ productId: number; productName: string; sku: string }>(
-      await s.request(API_PRODUCTS.products, {
+      await s.request(API_PRODUCTS.products.path, {
         method: 'POST',
         json: {
           productName: 'Brass Diya Set',
