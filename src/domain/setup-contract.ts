@@ -9,6 +9,9 @@ import { DeletedAnswerSchema } from './account-contract';
 import {
   ADDRESS_SORT,
   AddressIdBody,
+  CUSTOMER_SORT,
+  customerIdField,
+  RegisterCustomerBody,
   PACKAGE_SORT,
   PackageStatusBody,
   PackageTypeBody,
@@ -350,6 +353,16 @@ const products = operation({
   response: pagedSchema(ProductRowSchema),
 });
 
+const customerSort = sortEntries(CUSTOMER_SORT, 'entityName');
+const customers = operation({
+  method: 'get',
+  path: '/api/v1/addresses/customers',
+  tag: TAG,
+  query: v.object({ ...pagingEntries, ...customerSort }),
+  summary: 'Customers (buyers from orders), paged, searchable by name, phone, email, city or pincode',
+  response: pagedSchema(CustomerRowSchema),
+});
+
 export const API_PRODUCTS = {
   // static paths first: /products/categories must not be read as /products/:productId
   categories: operation({
@@ -436,9 +449,29 @@ export const API_PRODUCTS = {
     response: DeletedAnswerSchema,
   }),
   ...uploadPaths('/api/v1/product-uploads'), // sample CSV, uploads, history, previous upload status, error CSV
-  customers: '/api/v1/addresses/customers', // GET paged list (sortBy entityName|createdAt|lastOrderAt)
-  customer: (customerId: number | string) => `/api/v1/addresses/customers/${customerId}`, // GET → CustomerRow
-  registerCustomer: '/api/v1/owner/register/customer', // POST RegisterCustomerBody → CustomerRow (the owner adds a buyer by hand)
+  // the seller's customer book
+  customers,
+  customersExport: listExportOf(customers, 'customers', customerSort),
+  customer: operation({
+    method: 'get',
+    // "export" beside it is the list's CSV, never a customer id
+    path: '/api/v1/addresses/customers/:customerId{(?!export$)[A-Za-z0-9_.-]+}',
+    tag: TAG,
+    params: v.object({ customerId: customerIdField }),
+    summary: "One customer of the seller's book (an id that does not parse, or is not yours: 'invalid Customer id')",
+    errors: { 400: 'invalid Customer id', 404: 'invalid Customer id' },
+    response: CustomerRowSchema,
+  }),
+  registerCustomer: operation({
+    method: 'post',
+    path: '/api/v1/owner/register/customer',
+    tag: TAG,
+    body: RegisterCustomerBody,
+    summary:
+      "Register a customer in the seller's book by hand: name (letters and spaces, 5-20), phone, email, address; city and state from the pincode",
+    errors: { 409: 'a customer with this phone number is already in the book' },
+    response: CustomerRowSchema,
+  }),
 } as const;
 
 /** The pickup address a new order starts with: the only verified one, or else the verified primary; none when the seller must choose. */

@@ -294,7 +294,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     expect(await byNumber('B-15')).toMatchObject({ buyerPhone: '9988776655', buyerEmail: 'kavya@example.in' });
     // one customer per phone, counting each order
     const customers = await dataOf<Paged<CustomerRow>>(
-      await s.request(`${API_PRODUCTS.customers}?searchPattern=9988776655`, { token: meera }),
+      await s.request(`${API_PRODUCTS.customers.path}?searchPattern=9988776655`, { token: meera }),
     );
     expect(customers.items.map((c) => [c.entityName, c.ordersCount, c.email])).toEqual([
       ['Kavya Reddy', 3, 'kavya@example.in'],

@@ -115,7 +115,7 @@ describe('orders', () => {
       actions: { edit: true, cancel: true, archive: true, clone: true, escalate: false, ship: true, return: false },
     });
     expect(o.history.map((h) => [h.kind, h.toStatus])).toEqual([['CREATED', 'RTS']]);
-    const customers = await dataOf<Paged<CustomerRow>>(await s.request(API_PRODUCTS.customers, { token: meera }));
+    const customers = await dataOf<Paged<CustomerRow>>(await s.request(API_PRODUCTS.customers.path, { token: meera }));
     expect(customers.items.map((c) => [c.entityName, c.ordersCount])).toEqual([['Kavya Reddy', 1]]);
     expect(
       (
