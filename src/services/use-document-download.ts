@@ -8,7 +8,6 @@ import { documentDownloadMachine, type DownloadRequest } from '../machines/docum
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
 import { downloadKycDocument } from './kyc-client';
-import { downloadReturnLabel } from './returns-client';
 import { downloadPackageLabel } from './split-client';
 import { downloadReport } from './reports-client';
 import { downloadList } from './list-calls';
@@ -23,6 +22,7 @@ import { useHttp } from './screen-services';
 import { downloadCodBankFile } from './cod-client';
 import type { Http } from './types';
 import { API_WALLET } from '../domain/wallet-contract';
+import { API_RETURNS } from '../domain/returns-contract';
 import { call } from './call';
 
 // The one binding of the document-download machine: each kind of file is fetched here and handed
@@ -121,7 +121,7 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     case 'RETURN_LABEL': {
       const id = Number(p.returnId);
       return {
-        blob: await downloadReturnLabel(http, id),
+        blob: await call(http, API_RETURNS.label, { params: { returnId: id }, query: { layout: '4x6' } }),
         fileName: `return-label-${String(p.returnNumber ?? id)}.pdf`,
       };
     }

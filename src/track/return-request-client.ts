@@ -1,3 +1,4 @@
+import { pathOf } from '../domain/operation';
 import { API_RETURNS, type BuyerReturnOffer, type Photo } from '../domain/returns-contract';
 import type { BuyerReturnRequestInput } from '../domain/schemas/returns';
 import { get, post } from './tracking-client';
@@ -8,14 +9,14 @@ import { get, post } from './tracking-client';
 const withKey = (path: string, key: string) => `${path}?k=${encodeURIComponent(key)}`;
 
 export const fetchReturnOffer = (trackingRef: string, key: string) =>
-  get<BuyerReturnOffer>(withKey(API_RETURNS.buyerOffer(encodeURIComponent(trackingRef)), key));
+  get<BuyerReturnOffer>(withKey(pathOf(API_RETURNS.buyerOffer, { trackingRef }), key));
 export const requestReturn = (trackingRef: string, body: BuyerReturnRequestInput) =>
-  post<BuyerReturnOffer>(API_RETURNS.buyerOffer(encodeURIComponent(trackingRef)), body);
+  post<BuyerReturnOffer>(pathOf(API_RETURNS.buyerRequest, { trackingRef }), body);
 
 export async function uploadBuyerReturnPhoto(trackingRef: string, key: string, file: Blob): Promise<Photo> {
   const form = new FormData();
   form.set('file', file);
-  const res = await fetch(withKey(API_RETURNS.buyerPhotos(encodeURIComponent(trackingRef)), key), {
+  const res = await fetch(withKey(pathOf(API_RETURNS.buyerPhotos, { trackingRef }), key), {
     method: 'POST',
     body: form,
   });

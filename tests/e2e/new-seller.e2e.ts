@@ -383,7 +383,7 @@ async function invitationPath(): Promise<string> {
 async function oneReturn(): Promise<number> {
   const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const [address] = (await call<{ items: { addressId: number }[] }>(API_SETUP.addresses.path)).items;
-  const created = await call<{ returnId: number }>(API_RETURNS.standalone, {
+  const created = await call<{ returnId: number }>(API_RETURNS.standalone.path, {
     method: 'POST',
     json: {
       orderNumber: 'WEB-WALK-1',

@@ -172,7 +172,7 @@ test('a seller initiates a return of a delivered order and books its reverse pic
   const expected = page.getByRole('table', { name: 'Quality checks' }).getByRole('row', { name: /SKU matches/ });
   assert.match(await expected.innerText(), / × 1/);
   await page.getByText('Return Pickup Scheduled').first().waitFor();
-  reverseAwb = (await api<ReturnDetail>(API_RETURNS.one(returnId))).awb ?? '';
+  reverseAwb = (await api<ReturnDetail>(pathOf(API_RETURNS.one, { returnId }))).awb ?? '';
   assert.ok(reverseAwb, 'the reverse pickup has an AWB');
   await page.getByText(reverseAwb).first().waitFor();
   await page.getByRole('button', { name: 'Download label' }).waitFor();

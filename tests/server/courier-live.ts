@@ -177,9 +177,11 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
       'a return of the delivered order is a reverse pickup at the courier; the return follows by polling',
       async () => {
         const { order } = shipped.prepaid;
-        const able = await dataOf<Returnable>(await s.request(API_RETURNS.returnable(order.orderId), { token: meera }));
+        const able = await dataOf<Returnable>(
+          await s.request(pathOf(API_RETURNS.returnable, { orderId: order.orderId }), { token: meera }),
+        );
         const created = await dataOf<ReturnDetail>(
-          await s.request(API_RETURNS.returns, {
+          await s.request(API_RETURNS.returns.path, {
             method: 'POST',
             token: meera,
             json: {
@@ -195,11 +197,11 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
           }),
         );
         const { quotes } = await dataOf<ReverseRateAnswer>(
-          await s.request(API_RETURNS.courierQuotes(created.returnId), { token: meera }),
+          await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: created.returnId }), { token: meera }),
         );
         expect(quotes.map((q) => q.carrierCode)).toContain(setup.code);
         const pickup = await dataOf<ReturnShipment>(
-          await s.request(API_RETURNS.ship(created.returnId), {
+          await s.request(pathOf(API_RETURNS.ship, { returnId: created.returnId }), {
             method: 'POST',
             token: meera,
             json: { carrierCode: setup.code, idempotencyKey: crypto.randomUUID() },
@@ -207,7 +209,11 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
         );
         expect(standin.bookings().find((b) => b.awb === pickup.awb)).toMatchObject({ payment: 'REVERSE' });
         const returnStatus = async () =>
-          (await dataOf<ReturnDetail>(await s.request(API_RETURNS.one(created.returnId), { token: meera }))).status;
+          (
+            await dataOf<ReturnDetail>(
+              await s.request(pathOf(API_RETURNS.one, { returnId: created.returnId }), { token: meera }),
+            )
+          ).status;
         standin.pickUp(pickup.awb);
         await advance(MINUTE);
         await pollCourier(s.deps, setup.code);

@@ -42,10 +42,10 @@ export const SELLER_API_OPERATIONS: readonly (readonly [method: string, path: st
   ['get', API_NDR.one(':ndrId')],
   ['post', API_NDR.action(':ndrId')],
   // returns
-  ['get', API_RETURNS.returns],
-  ['post', API_RETURNS.returns],
-  ['get', API_RETURNS.one(':returnId')],
-  ['get', API_RETURNS.returnable(P)],
+  ['get', API_RETURNS.returns.path],
+  ['post', API_RETURNS.returns.path],
+  ['get', API_RETURNS.one.path],
+  ['get', API_RETURNS.returnable.path],
   // wallet balance
   ['get', API_WALLET.wallet.path],
 ];
