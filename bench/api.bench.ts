@@ -103,7 +103,7 @@ export async function run(): Promise<boolean> {
     // a warm-up of both routes first (the JIT, the pool's connections, the caches)
     await createMany(
       (i) =>
-        app.request(API_ORDERS.orders, {
+        app.request(API_ORDERS.orders.path, {
           method: 'POST',
           headers: { ...FROM, authorization: `Bearer ${token}` },
           body: body(`WARM-S-${i}`),
@@ -112,7 +112,7 @@ export async function run(): Promise<boolean> {
     );
     await createMany(
       (i) =>
-        app.request(API_ORDERS.orders, {
+        app.request(API_ORDERS.orders.path, {
           method: 'POST',
           headers: { ...FROM, 'x-api-key': key, 'idempotency-key': `warm-${i}` },
           body: body(`WARM-A-${i}`),
@@ -120,14 +120,14 @@ export async function run(): Promise<boolean> {
       300,
     );
     const screen = await createMany((i) =>
-      app.request(API_ORDERS.orders, {
+      app.request(API_ORDERS.orders.path, {
         method: 'POST',
         headers: { ...FROM, authorization: `Bearer ${token}` },
         body: body(`SCREEN-${i}`),
       }),
     );
     const api = await createMany((i) =>
-      app.request(API_ORDERS.orders, {
+      app.request(API_ORDERS.orders.path, {
         method: 'POST',
         headers: { ...FROM, 'x-api-key': key, 'idempotency-key': `bench-${i}` },
         body: body(`API-${i}`),

@@ -1,3 +1,4 @@
+import { pathOf } from '../src/domain/operation';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import type { Paged } from '../src/domain/account-contract';
@@ -76,7 +77,7 @@ async function round(apis: string[], token: string, pickupId: number): Promise<R
     if (!res.ok) failed++;
     return res.ok ? body.data : null;
   };
-  const listPath = `${API_ORDERS.orders}?pageNumber=0&recordsPerPage=25&sortBy=createdAt&sortOrder=DESC`;
+  const listPath = `${API_ORDERS.orders.path}?pageNumber=0&recordsPerPage=25&sortBy=createdAt&sortOrder=DESC`;
   const run = (rounds++).toString(36);
   const deadline = Date.now() + SECONDS * 1000;
   const t0 = performance.now();
@@ -91,11 +92,11 @@ async function round(apis: string[], token: string, pickupId: number): Promise<R
           await call<Paged<OrderRow>>(at, listPath);
         } else if (kind < 7) {
           const id = toShip.at(-1 - (step % 5)) ?? toShip[0];
-          if (id) await call<OrderDetail>(at, API_ORDERS.order(id));
+          if (id) await call<OrderDetail>(at, pathOf(API_ORDERS.order, { orderId: id }));
           else await call<Paged<OrderRow>>(at, listPath);
         } else if (kind < 9) {
           const orderNumber = `SC-${run}-${client}-${step}`;
-          const created = await call<OrderDetail>(at, API_ORDERS.orders, {
+          const created = await call<OrderDetail>(at, API_ORDERS.orders.path, {
             method: 'POST',
             json: orderBody(pickupId, step, orderNumber),
           });
@@ -105,7 +106,7 @@ async function round(apis: string[], token: string, pickupId: number): Promise<R
           // searched for its number (a page of the newest could have moved on under 16 clients)
           const list = await call<Paged<OrderRow>>(other, `${listPath}&searchPattern=${orderNumber}`);
           if (!list?.items.some((o) => o.orderId === created.orderId)) staleList++;
-          const detail = await call<OrderDetail>(other, API_ORDERS.order(created.orderId));
+          const detail = await call<OrderDetail>(other, pathOf(API_ORDERS.order, { orderId: created.orderId }));
           if (!detail) staleDetail++;
           toShip.push(created.orderId);
         } else {

@@ -103,7 +103,9 @@ export async function run(): Promise<boolean> {
       headers: { authorization: `Basic ${Buffer.from(`${MEERA.email}:${MEERA.password}`).toString('base64')}` },
     });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const orders = await fetch(`${product.url}${API_ORDERS.orders}`, { headers: { authorization: `Bearer ${token}` } });
+    const orders = await fetch(`${product.url}${API_ORDERS.orders.path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const order = ((await orders.json()) as { data: { items: OrderRow[] } }).data.items[0];
 
     await logIn(chrome.port, product.url);

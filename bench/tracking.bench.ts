@@ -56,10 +56,10 @@ export async function run(): Promise<boolean> {
     };
     // a Ready To Ship order the server says may ship now (not one held for its buyer's COD
     // confirmation or an unpaid advance)
-    const ready = (await call<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS`)).items;
+    const ready = (await call<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?orderStatusCodes=RTS`)).items;
     let order: OrderRow | undefined;
     for (const row of ready) {
-      if ((await call<OrderDetail>(API_ORDERS.order(row.orderId))).actions.ship) {
+      if ((await call<OrderDetail>(pathOf(API_ORDERS.order, { orderId: row.orderId }))).actions.ship) {
         order = row;
         break;
       }

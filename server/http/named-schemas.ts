@@ -19,6 +19,7 @@ import * as liveEvents from '../../src/domain/live-events-contract';
 import * as ndr from '../../src/domain/ndr-contract';
 import * as notices from '../../src/domain/notices-contract';
 import * as openApi from '../../src/domain/open-api-contract';
+import * as orderViews from '../../src/domain/order-views-contract';
 import * as orders from '../../src/domain/orders-contract';
 import * as paymentModes from '../../src/domain/payment-modes-contract';
 import * as pickups from '../../src/domain/pickups-contract';
@@ -65,6 +66,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'ndr-contract': ndr,
   'notices-contract': notices,
   'open-api-contract': openApi,
+  'order-views-contract': orderViews,
   'orders-contract': orders,
   'payment-modes-contract': paymentModes,
   'pickups-contract': pickups,

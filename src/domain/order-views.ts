@@ -3,11 +3,7 @@ import * as v from 'valibot';
 // Saved views of the order list (the beta orders page): a login's named sets of the list's URL
 // parameters. The parameters a view may keep are the list's filters, search and sort; never a
 // page number or an upload batch (a view is a standing question, not a place in one answer).
-
-export const API_ORDER_VIEWS = {
-  views: '/api/v1/order-views', // GET → OrderView[]; POST ← OrderViewBody → OrderView
-  view: (id: number | string) => `/api/v1/order-views/${id}`, // DELETE → { deleted: true }
-} as const;
+// Their operations: src/domain/order-views-contract.ts.
 
 export const ORDER_VIEW_PARAMS = [
   'tab',

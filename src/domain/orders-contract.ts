@@ -2,29 +2,26 @@ import * as v from 'valibot';
 import { FORWARD_STATUS_CODES } from './order-status';
 import { uploadPaths } from './uploads-contract';
 import { VERIFICATION_STATE_CODES } from './cod-verification';
+import { operation } from './operation';
+import { numericId } from './params';
+import { dayFilter, listExportOf, listQuerySchema, pagingEntries } from './paging';
+import { pagedSchema } from './paged';
+import { recordIdField } from './schemas/fields';
+import {
+  DimensionsBody,
+  EscalationBody,
+  FULFILMENT_TYPES,
+  OrderBody,
+  OrderIdsBody,
+  OrderNumberBody,
+  OrderProductsBody,
+  ORDER_SOURCES,
+  PAYMENT_METHODS,
+} from './schemas/order';
 
-// Paths and shapes of the orders area (issue "Orders").
+// The orders area (issue "Orders"): its operations and answer shapes.
 
-export const API_ORDERS = {
-  orders: '/api/v1/orders', // GET list (OrderListQuery) → Paged<OrderRow>; POST create ← OrderBody → OrderDetail
-  counts: '/api/v1/orders/counts', // GET → Record<status, number> (not archived)
-  numberAvailable: '/api/v1/orders/number-available', // GET ?orderNumber → { available, message }
-  archive: '/api/v1/orders/archive', // PUT { orderIds, archived }
-  escalations: '/api/v1/orders/escalations', // POST { orderIds, reason } (bulk)
-  unprocessable: '/api/v1/orders/unprocessable', // GET → UnprocessableRow[]
-  delays: '/api/v1/orders/delays', // GET → DelayCounts
-  uploads: uploadPaths('/api/v1/order-uploads'), // new orders from CSV: sample, upload, history, previous status, error CSV
-  updates: uploadPaths('/api/v1/order-updates'), // update-by-CSV of existing orders: the same five
-  batches: '/api/v1/orders/batches', // GET paged (pageNumber, recordsPerPage) → Paged<OrderBatchRow>
-  order: (id: number | string) => `/api/v1/orders/${id}`, // GET → OrderDetail
-  cancel: (id: number | string) => `/api/v1/orders/${id}/cancel`, // PUT
-  clone: (id: number | string) => `/api/v1/orders/${id}/clone`, // POST → OrderDetail
-  dimensions: (id: number | string) => `/api/v1/orders/${id}/dimensions`, // POST ← DimensionsBody
-  products: (id: number | string) => `/api/v1/orders/${id}/products`, // POST { items, discount?, shippingCharges? }
-  senderAddress: (id: number | string) => `/api/v1/orders/${id}/sender-address`, // PUT { pickupAddressId }
-  orderNumber: (id: number | string) => `/api/v1/orders/${id}/order-number`, // PUT { orderNumber }
-  escalation: (id: number | string) => `/api/v1/orders/${id}/escalation`, // POST { reason }
-} as const;
+export const ORDER_SORT = ['createdAt', 'orderDate', 'total', 'orderNumber'] as const;
 
 // Answer shapes: valibot schemas, each type derived from its schema.
 
@@ -175,3 +172,194 @@ export const BulkOrderResultSchema = v.object({
   refused: v.array(v.object({ orderId: v.number(), reason: v.string() })),
 });
 export type BulkOrderResult = v.InferOutput<typeof BulkOrderResultSchema>;
+
+// The list's filters (spec section 3, "Order list filters"); dates are IST days.
+
+/** "RTS,CAN" → ['RTS', 'CAN'], each checked against the allowed values. */
+const listOf = (field: string, allowed: readonly string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+      v.check((xs) => xs.every((x) => allowed.includes(x)), `${field} may contain only ${allowed.join(', ')}`),
+    ),
+  );
+const freeList = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(500, `${field} is too long`),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ),
+  );
+const DAY_RANGES = [
+  ['orderBookedFrom', 'orderBookedTo'],
+  ['shipmentBookedFrom', 'shipmentBookedTo'],
+] as const;
+
+export const orderListFilters = {
+  orderStatusCodes: listOf('orderStatusCodes', FORWARD_STATUS_CODES),
+  orderSourcesFilter: listOf('orderSourcesFilter', ORDER_SOURCES),
+  orderFulfillmentTypeFilter: listOf('orderFulfillmentTypeFilter', FULFILMENT_TYPES),
+  orderPaymentMethodFilter: listOf('orderPaymentMethodFilter', PAYMENT_METHODS),
+  codVerificationFilter: listOf('codVerificationFilter', VERIFICATION_STATE_CODES),
+  orderCarrierCodesFilter: freeList('orderCarrierCodesFilter'),
+  inTransitStatusFilter: freeList('inTransitStatusFilter'),
+  shipmentBookedFrom: dayFilter('shipmentBookedFrom'),
+  shipmentBookedTo: dayFilter('shipmentBookedTo'),
+  orderBookedFrom: dayFilter('orderBookedFrom'),
+  orderBookedTo: dayFilter('orderBookedTo'),
+  rtoDate: dayFilter('rtoDate'),
+  batchId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'batchId must be a number'), v.transform(Number))),
+  customerPhone: v.optional(v.pipe(v.string(), v.maxLength(20, 'customerPhone is too long'))),
+  customerName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'customerName is too long'))),
+  archived: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'archived must be true or false'),
+      v.transform((s) => s === 'true'),
+    ),
+    'false',
+  ),
+  sortBy: v.optional(v.picklist(ORDER_SORT, `sortBy must be one of ${ORDER_SORT.join(', ')}`), 'createdAt'),
+  sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'DESC'),
+};
+
+// The operations: each declared once, served by server/modules/orders/routes.ts, sent by the
+// browser with call() (src/services/call.ts) and by the server's tests with the same typed call.
+
+const TAG = 'orders';
+const ById = v.object({ orderId: numericId('orderId') });
+const actionErrors = { 404: 'no such order of yours', 409: "the order's status does not allow it" } as const;
+/** A change of one order: answers the order as it is now. */
+const orderAction = <B extends v.GenericSchema | undefined = undefined>(
+  method: 'put' | 'post',
+  action: string,
+  summary: string,
+  body?: B,
+) =>
+  operation({
+    method,
+    path: `/api/v1/orders/:orderId/${action}`,
+    tag: TAG,
+    params: ById,
+    body: body as B,
+    summary,
+    errors: actionErrors,
+    response: OrderDetailSchema,
+  });
+
+const orders = operation({
+  method: 'get',
+  path: '/api/v1/orders',
+  tag: TAG,
+  query: listQuerySchema({ ...pagingEntries, ...orderListFilters }, DAY_RANGES),
+  summary: 'Orders with every list filter of spec section 3; newest first by default',
+  response: pagedSchema(OrderRowSchema),
+});
+
+export const API_ORDERS = {
+  // static paths before /orders/:orderId
+  orders,
+  ordersExport: listExportOf(orders, 'orders', orderListFilters, DAY_RANGES),
+  create: operation({
+    method: 'post',
+    path: '/api/v1/orders',
+    tag: TAG,
+    body: OrderBody,
+    summary: 'Add a forward order (Ready To Ship); city and state from the pincodes; the buyer joins the customers',
+    errors: { 409: 'that order number exists' },
+    response: OrderDetailSchema,
+  }),
+  counts: operation({
+    method: 'get',
+    path: '/api/v1/orders/counts',
+    tag: TAG,
+    summary: 'Orders per status, for the status tabs (archived ones not counted)',
+    response: StatusCountsSchema,
+  }),
+  numberAvailable: operation({
+    method: 'get',
+    path: '/api/v1/orders/number-available',
+    tag: TAG,
+    query: v.object({
+      orderNumber: v.pipe(
+        v.string('orderNumber is required'),
+        v.trim(),
+        v.minLength(1, 'orderNumber is required'),
+        v.maxLength(60, 'orderNumber is too long'),
+      ),
+    }),
+    summary: 'Whether a custom order number is free (unique per seller, any case)',
+    response: OrderNumberAvailabilitySchema,
+  }),
+  archive: operation({
+    method: 'put',
+    path: '/api/v1/orders/archive',
+    tag: TAG,
+    body: v.object({ ...OrderIdsBody.entries, archived: v.boolean('archived must be true or false') }),
+    summary: 'Archive or unarchive orders; each order on its own (in-flight orders cannot be archived)',
+    response: BulkOrderResultSchema,
+  }),
+  escalations: operation({
+    method: 'post',
+    path: '/api/v1/orders/escalations',
+    tag: TAG,
+    body: v.object({ ...OrderIdsBody.entries, ...EscalationBody.entries }),
+    summary: 'Escalate many shipped orders with one reason; each order on its own',
+    response: BulkOrderResultSchema,
+  }),
+  unprocessable: operation({
+    method: 'get',
+    path: '/api/v1/orders/unprocessable',
+    tag: TAG,
+    summary: 'Ready orders that cannot ship yet, each with why',
+    response: v.array(UnprocessableRowSchema),
+  }),
+  delays: operation({
+    method: 'get',
+    path: '/api/v1/orders/delays',
+    tag: TAG,
+    summary: 'Pickups and shipments running late (counts)',
+    response: DelayCountsSchema,
+  }),
+  order: operation({
+    method: 'get',
+    path: '/api/v1/orders/:orderId',
+    tag: TAG,
+    params: ById,
+    summary: 'One order with its items, history and the actions open now',
+    errors: { 404: 'no such order of yours' },
+    response: OrderDetailSchema,
+  }),
+  cancel: orderAction('put', 'cancel', 'Cancel an order (until pickup)'),
+  clone: orderAction('post', 'clone', 'A new Ready To Ship copy of the order with a fresh number'),
+  dimensions: orderAction(
+    'post',
+    'dimensions',
+    'Change the package size and dead weight (before shipping)',
+    DimensionsBody,
+  ),
+  products: orderAction('post', 'products', 'Replace the products of an order (before shipping)', OrderProductsBody),
+  senderAddress: orderAction(
+    'put',
+    'sender-address',
+    'Ship from another verified pickup address (before shipping)',
+    v.object({ pickupAddressId: recordIdField('pickupAddressId') }),
+  ),
+  orderNumber: orderAction('put', 'order-number', 'Change the order number (before shipping)', OrderNumberBody),
+  escalation: orderAction('post', 'escalation', 'Escalate a shipped order with a reason', EscalationBody),
+  // the CSV uploads of new orders and of changes to orders (the uploads area's routes)
+  uploads: uploadPaths('/api/v1/order-uploads'), // new orders from CSV: sample, upload, history, previous status, error CSV
+  updates: uploadPaths('/api/v1/order-updates'), // update-by-CSV of existing orders: the same five
+  batches: '/api/v1/orders/batches', // GET paged (pageNumber, recordsPerPage) → Paged<OrderBatchRow>
+} as const;

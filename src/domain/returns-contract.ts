@@ -4,6 +4,7 @@ import { RETURN_STATUS_CODES } from './order-status';
 import { OrderEventRowSchema } from './orders-contract';
 import {
   QC_CHECK_KINDS,
+  QC_FILTERS,
   QC_RESULTS,
   REFUND_DECISION_CODES,
   RETURN_REASON_CODES,
@@ -15,48 +16,34 @@ import {
 } from './returns';
 import { CourierQuoteSchema, PlaceInfoSchema, ShipmentInfoSchema } from './shipping-contract';
 import { API_TRACKING } from './tracking-contract';
-import { pathOf } from './operation';
 import { uploadPaths } from './uploads-contract';
+import { operation } from './operation';
+import { numericId } from './params';
+import { listExportOf, listQuerySchema, pagingEntries } from './paging';
+import { LABEL_LAYOUTS } from './schemas/shipping';
+import {
+  ApproveReturnRequestBody,
+  BuyerKeyQuery,
+  BuyerReturnRequestBody,
+  CancelReturnBody,
+  ExchangeBody,
+  InitiateReturnBody,
+  RejectReturnRequestBody,
+  ReturnAddressBody,
+  ReturnSettingsBody,
+  ReturnShipBody,
+  StandaloneReturnBody,
+  returnFilterEntries,
+  returnRequestFilterEntries,
+} from './schemas/returns';
 
-// Paths and shapes of returns and reverse pickups (issue "Returns and reverse pickups"). A return
+// Operations and shapes of returns and reverse pickups (issue "Returns and reverse pickups"). A return
 // is an order of type RETURN with the RETURN status table (src/domain/order-status.ts) and a
 // number of its own (RET-…). Seller calls under /api/v1; the buyer's calls under /rest/v1 with
 // the key of the SMS/email link (`k`, the tracking page's rating key), never the AWB alone.
 //
 // The spec's "ship v3" is this one ship call: its answer has one shape, so there is no second
 // address for it (docs/decisions/api-versioning.md, "one copy of each call").
-
-export const API_RETURNS = {
-  returns: '/api/v1/returns', // GET ReturnListQuery → ReturnListAnswer (a page of one tab, with every tab's count); POST InitiateReturnRequest → ReturnDetail
-  export: '/api/v1/returns/export', // GET ReturnListQuery → text/csv (the list's columns, every page)
-  standalone: '/api/v1/returns/standalone', // POST StandaloneReturnRequest → ReturnDetail (an order sold elsewhere)
-  reasons: '/api/v1/returns/reasons', // GET → ReturnReasonRow[] (with sub-reasons), QC checks and refund decisions
-  photos: '/api/v1/returns/photos', // POST multipart 'file' (PNG, JPEG or WEBP up to 1 MB) → { fileId, url }
-  settings: '/api/v1/returns/settings', // GET → ReturnSettings; PUT ReturnSettings
-  uploads: uploadPaths('/api/v1/return-uploads'), // returns in bulk from CSV: sample, upload, history, previous status, error CSV
-  /** what of a delivered forward order may come back (the initiate form's start) */
-  returnable: (orderId: number | string) => `/api/v1/orders/${orderId}/returnable`, // GET → Returnable
-  one: (returnId: number | string) => `/api/v1/returns/${returnId}`, // GET → ReturnDetail
-  courierQuotes: (returnId: number | string) => `/api/v1/returns/${returnId}/courier-quotes`, // GET → ReverseRateAnswer (couriers that pick up returns)
-  ship: (returnId: number | string) => `/api/v1/returns/${returnId}/ship`, // POST ReturnShipRequest → ReturnShipment (wallet charged once per key)
-  shipment: (returnId: number | string) => `/api/v1/returns/${returnId}/shipment`, // GET → ReturnShipment (shipment info)
-  cancelShipment: (returnId: number | string) => `/api/v1/returns/${returnId}/cancel-shipment`, // PUT → ReturnShipment (refunded once; the return is Ready For Pickup again)
-  reassign: (returnId: number | string) => `/api/v1/returns/${returnId}/reassign`, // POST ReturnShipRequest → ReturnShipment
-  /** where the parcel goes back to, while no pickup is booked (spec: address "update by return order") */
-  returnAddress: (returnId: number | string) => `/api/v1/returns/${returnId}/return-address`, // PUT ReturnAddressBody → ReturnDetail
-  cancel: (returnId: number | string) => `/api/v1/returns/${returnId}/cancel`, // PUT CancelReturnRequest → ReturnDetail (a booked pickup is cancelled and refunded first)
-  label: (returnId: number | string) => `/api/v1/returns/${returnId}/label`, // GET ?layout=4x6|A4 → application/pdf (the reverse leg)
-  exchange: (returnId: number | string) => `/api/v1/returns/${returnId}/exchange`, // POST ExchangeRequest → ReturnDetail (with the replacement's forward order)
-  /** buyers' return requests */
-  requests: '/api/v1/return-requests', // GET ReturnRequestListQuery → ReturnRequestListAnswer
-  approve: (requestId: number | string) => `/api/v1/return-requests/${requestId}/approve`, // POST ApproveReturnRequest → ReturnRequestRow (a return is created)
-  reject: (requestId: number | string) => `/api/v1/return-requests/${requestId}/reject`, // POST RejectReturnRequest → ReturnRequestRow
-  /** the buyer (public, with the link key k) */
-  buyerOffer: (trackingRef: string) => `/rest/v1/returns/request/${trackingRef}`, // GET ?k → BuyerReturnOffer; POST BuyerReturnRequest → BuyerReturnOffer
-  buyerPhotos: (trackingRef: string) => `/rest/v1/returns/request/${trackingRef}/photos`, // POST ?k, multipart 'file' → { fileId, url }
-  /** the return tracking page's data (the same shape as forward tracking) */
-  tracking: (trackingRef: string) => pathOf(API_TRACKING.returnByNumber, { trackingRef }), // GET → TrackingData with isReturn true
-} as const;
 
 /** The return tracking page in the browser. */
 export const RETURN_TRACKING_PAGE = (trackingRef: string) => `/tracking/return/${trackingRef}`;
@@ -345,3 +332,269 @@ export const BuyerReturnOfferSchema = v.object({
   ),
 });
 export type BuyerReturnOffer = v.InferOutput<typeof BuyerReturnOfferSchema>;
+
+// The operations: each declared once, served by server/modules/returns/routes.ts, sent by the
+// browser with call() (src/services/call.ts) and by the server's tests with the same typed call.
+
+const TAG = 'returns';
+const ByReturn = v.object({ returnId: numericId('returnId') });
+const ByRequest = v.object({ requestId: numericId('requestId') });
+const ByRef = v.object({
+  trackingRef: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,20}$/, 'trackingRef is not a tracking number')),
+});
+const DAY_RANGES = [['fromDate', 'toDate']] as const;
+/** a photo upload's refusals (the 413's text is the server's own) */
+const PHOTO_ERRORS = { 413: 'Image must be at most 1 MB', 415: 'not a PNG, JPEG or WEBP image' } as const;
+const KEY_REFUSED = 'the key is not this shipment’s';
+const NO_RETURN = 'no such return of yours';
+
+const returns = operation({
+  method: 'get',
+  path: '/api/v1/returns',
+  tag: TAG,
+  query: listQuerySchema({ ...pagingEntries, ...returnFilterEntries }, DAY_RANGES),
+  summary: `A page of one returns tab with every tab’s count; filters: dates, courier, reason, QC (${Object.keys(QC_FILTERS).join(', ')}), refund decision, search`,
+  response: ReturnListAnswerSchema,
+});
+
+export const API_RETURNS = {
+  // the fixed paths first: /returns/export is not /returns/:returnId
+  returnsExport: listExportOf(returns, 'returns', returnFilterEntries, DAY_RANGES),
+  returns,
+  initiate: operation({
+    method: 'post',
+    path: '/api/v1/returns',
+    tag: TAG,
+    body: InitiateReturnBody,
+    summary:
+      'Initiate a return of a delivered order: products and quantities, reason and sub-reason, photos, pickup at the buyer’s address, return to a pickup address or warehouse, optional doorstep check, refund decision',
+    errors: { 404: 'no such order of yours', 409: 'the order is not delivered' },
+    response: ReturnDetailSchema,
+  }),
+  standalone: operation({
+    method: 'post',
+    path: '/api/v1/returns/standalone',
+    tag: TAG,
+    body: StandaloneReturnBody,
+    summary: 'A return of an order sold elsewhere: the buyer, the address, the products and the parcel given in full',
+    response: ReturnDetailSchema,
+  }),
+  reasons: operation({
+    method: 'get',
+    path: '/api/v1/returns/reasons',
+    tag: TAG,
+    summary: 'Return reasons with their sub-reasons, the doorstep checks a courier can make, and the refund decisions',
+    response: ReturnReasonsAnswerSchema,
+  }),
+  photos: operation({
+    method: 'post',
+    path: '/api/v1/returns/photos',
+    tag: TAG,
+    multipart: true,
+    summary: 'Upload a photo of a returned product (field "file"; PNG, JPEG or WEBP up to 1 MB)',
+    errors: PHOTO_ERRORS,
+    response: PhotoSchema,
+  }),
+  settings: operation({
+    method: 'get',
+    path: '/api/v1/returns/settings',
+    tag: TAG,
+    summary: 'The return window buyers may ask within, and whether their requests are approved automatically',
+    response: ReturnSettingsSchema,
+  }),
+  saveSettings: operation({
+    method: 'put',
+    path: '/api/v1/returns/settings',
+    tag: TAG,
+    body: ReturnSettingsBody,
+    summary: 'Save the return window (days after delivery; 0 turns buyers’ requests off) and the auto-approve rule',
+    response: ReturnSettingsSchema,
+  }),
+  /** buyers' return requests */
+  requests: operation({
+    method: 'get',
+    path: '/api/v1/return-requests',
+    tag: TAG,
+    query: listQuerySchema({ ...pagingEntries, ...returnRequestFilterEntries }),
+    summary: 'Buyers’ return requests of one status (waiting, approved, rejected), with every status’s count',
+    response: ReturnRequestListAnswerSchema,
+  }),
+  approve: operation({
+    method: 'post',
+    path: '/api/v1/return-requests/:requestId/approve',
+    tag: TAG,
+    params: ByRequest,
+    body: ApproveReturnRequestBody,
+    summary: 'Approve a buyer’s return request: a return is made from it and the buyer is told by SMS and email',
+    errors: { 404: 'no such request of yours', 409: 'decided already' },
+    response: ReturnRequestRowSchema,
+  }),
+  reject: operation({
+    method: 'post',
+    path: '/api/v1/return-requests/:requestId/reject',
+    tag: TAG,
+    params: ByRequest,
+    body: RejectReturnRequestBody,
+    summary: 'Reject a buyer’s return request with a note; the buyer is told by SMS and email',
+    errors: { 404: 'no such request of yours', 409: 'decided already' },
+    response: ReturnRequestRowSchema,
+  }),
+  /** what of a delivered forward order may come back (the initiate form's start) */
+  returnable: operation({
+    method: 'get',
+    path: '/api/v1/orders/:orderId/returnable',
+    tag: TAG,
+    params: v.object({ orderId: numericId('orderId') }),
+    summary:
+      'What of an order may come back: its products with the quantities left, the buyer’s address, the return-to choices',
+    errors: { 404: 'no such order of yours' },
+    response: ReturnableSchema,
+  }),
+  one: operation({
+    method: 'get',
+    path: '/api/v1/returns/:returnId',
+    tag: TAG,
+    params: ByReturn,
+    summary: 'One return: items, addresses, photos, doorstep checks and their outcome, the reverse shipment, history',
+    errors: { 404: NO_RETURN },
+    response: ReturnDetailSchema,
+  }),
+  courierQuotes: operation({
+    method: 'get',
+    path: '/api/v1/returns/:returnId/courier-quotes',
+    tag: TAG,
+    params: ByReturn,
+    summary:
+      'Couriers that pick up returns on this lane: reverse price, the doorstep check’s fee when asked for, delivery date',
+    errors: { 404: NO_RETURN, 409: 'the return has no pickup address' },
+    response: ReverseRateAnswerSchema,
+  }),
+  ship: operation({
+    method: 'post',
+    path: '/api/v1/returns/:returnId/ship',
+    tag: TAG,
+    params: ByReturn,
+    body: ReturnShipBody,
+    summary:
+      'Book the reverse pickup with a courier: AWB assigned, wallet charged in the same transaction; a repeat with the same idempotencyKey answers the same shipment',
+    errors: {
+      404: NO_RETURN,
+      409: 'the return cannot be booked now',
+      422: 'the courier cannot pick it up, or the wallet is short (X-Recharge-Paise says by how much)',
+    },
+    response: ReturnShipmentSchema,
+  }),
+  reassign: operation({
+    method: 'post',
+    path: '/api/v1/returns/:returnId/reassign',
+    tag: TAG,
+    params: ByReturn,
+    body: ReturnShipBody,
+    summary:
+      'Move a booked pickup to another courier: the old one is cancelled and refunded, the new one booked and charged',
+    errors: { 404: NO_RETURN, 409: 'only a pickup not yet attempted can be reassigned' },
+    response: ReturnShipmentSchema,
+  }),
+  shipment: operation({
+    method: 'get',
+    path: '/api/v1/returns/:returnId/shipment',
+    tag: TAG,
+    params: ByReturn,
+    summary: 'The return’s reverse shipment: courier, AWB, charges with the check’s fee, dates and scans',
+    errors: { 404: 'no such return of yours, or no pickup booked' },
+    response: ReturnShipmentSchema,
+  }),
+  cancelShipment: operation({
+    method: 'put',
+    path: '/api/v1/returns/:returnId/cancel-shipment',
+    tag: TAG,
+    params: ByReturn,
+    summary:
+      'Cancel the booked pickup before the courier has the parcel: refunded once, the return is Ready For Pickup again',
+    errors: { 404: NO_RETURN, 409: 'no pickup booked, or the parcel is picked up' },
+    response: ReturnShipmentSchema,
+  }),
+  cancel: operation({
+    method: 'put',
+    path: '/api/v1/returns/:returnId/cancel',
+    tag: TAG,
+    params: ByReturn,
+    body: CancelReturnBody,
+    summary: 'Cancel the return (a booked pickup is cancelled and refunded with it)',
+    errors: { 404: NO_RETURN, 409: 'the parcel is picked up already' },
+    response: ReturnDetailSchema,
+  }),
+  /** where the parcel goes back to, while no pickup is booked (spec: address "update by return order") */
+  returnAddress: operation({
+    method: 'put',
+    path: '/api/v1/returns/:returnId/return-address',
+    tag: TAG,
+    params: ByReturn,
+    body: ReturnAddressBody,
+    summary:
+      'Send the return back to another pickup address or warehouse of yours (update by return order), while no pickup is booked',
+    errors: {
+      400: 'no such pickup address or warehouse of yours',
+      404: NO_RETURN,
+      409: 'a pickup is booked or the parcel is on its way',
+    },
+    response: ReturnDetailSchema,
+  }),
+  label: operation({
+    method: 'get',
+    path: '/api/v1/returns/:returnId/label',
+    tag: TAG,
+    params: ByReturn,
+    query: v.object({ layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4'), '4x6') }),
+    summary: 'The reverse leg’s label (PDF): from the buyer to the return-to address',
+    errors: { 404: NO_RETURN, 409: 'no pickup booked' },
+    response: { file: 'application/pdf' },
+  }),
+  exchange: operation({
+    method: 'post',
+    path: '/api/v1/returns/:returnId/exchange',
+    tag: TAG,
+    params: ByReturn,
+    body: ExchangeBody,
+    summary: 'Exchange: create the replacement’s forward order to the buyer, linked to the return as one case',
+    errors: { 404: NO_RETURN, 409: 'the return has its replacement already, or is closed' },
+    response: ReturnDetailSchema,
+  }),
+  // the buyer (public), from the tracking page of a delivered order, with the link key k
+  buyerOffer: operation({
+    method: 'get',
+    path: '/rest/v1/returns/request/:trackingRef',
+    tag: TAG,
+    params: ByRef,
+    query: BuyerKeyQuery,
+    summary:
+      'Whether the buyer may ask for a return of this delivered order (the seller’s window), what, and their latest request',
+    errors: { 403: KEY_REFUSED, 404: 'no such shipment' },
+    response: BuyerReturnOfferSchema,
+  }),
+  buyerRequest: operation({
+    method: 'post',
+    path: '/rest/v1/returns/request/:trackingRef',
+    tag: TAG,
+    params: ByRef,
+    body: BuyerReturnRequestBody,
+    summary: 'The buyer asks for a return (products, reason, photos) within the seller’s window',
+    errors: { 403: KEY_REFUSED, 404: 'no such shipment', 409: 'not delivered, window closed, or asked already' },
+    response: BuyerReturnOfferSchema,
+  }),
+  buyerPhotos: operation({
+    method: 'post',
+    path: '/rest/v1/returns/request/:trackingRef/photos',
+    tag: TAG,
+    params: ByRef,
+    query: BuyerKeyQuery,
+    multipart: true,
+    summary: 'The buyer uploads a photo for a return request (field "file"; PNG, JPEG or WEBP up to 1 MB)',
+    errors: { 403: KEY_REFUSED, ...PHOTO_ERRORS },
+    response: PhotoSchema,
+  }),
+  // returns in bulk from CSV (the uploads area's routes): sample, upload, history, previous status, error CSV
+  uploads: uploadPaths('/api/v1/return-uploads'),
+  /** the return tracking page's data (the same shape as forward tracking) */
+  tracking: API_TRACKING.returnByNumber, // GET → TrackingData with isReturn true
+} as const;

@@ -9,6 +9,9 @@ import { DeletedAnswerSchema } from './account-contract';
 import {
   ADDRESS_SORT,
   AddressIdBody,
+  CUSTOMER_SORT,
+  customerIdField,
+  RegisterCustomerBody,
   PACKAGE_SORT,
   PackageStatusBody,
   PackageTypeBody,
@@ -19,6 +22,7 @@ import {
   WAREHOUSE_SORT,
   WarehouseBody,
 } from './schemas/setup';
+import { ChannelMappingBody, PRODUCT_SORT, ProductBody, ProductStatusBody } from './schemas/product';
 
 /** An Indian pincode's city (district), state and post offices. */
 export const PincodeInfoSchema = v.object({
@@ -275,20 +279,6 @@ export const API_SETUP = {
   }),
 };
 
-// Products, customers, bulk upload and list exports.
-export const API_PRODUCTS = {
-  products: '/api/v1/products', // GET paged list (sortBy productName|sku|price|availableInventory|createdAt); POST create ← ProductBody
-  product: (id: number | string) => `/api/v1/products/${id}`, // GET one; PUT edit ← ProductBody; DELETE
-  productStatus: '/api/v1/products/status', // PUT { productId, activated } (enable/disable)
-  categories: '/api/v1/products/categories', // GET → ProductCategory[]
-  mappings: (id: number | string) => `/api/v1/products/${id}/channel-mappings`, // GET → ChannelMapping[]; POST { channelProductId, storeId }
-  mapping: (id: number | string, mappingId: number | string) => `/api/v1/products/${id}/channel-mappings/${mappingId}`, // DELETE
-  ...uploadPaths('/api/v1/product-uploads'), // sample CSV, uploads, history, previous upload status, error CSV
-  customers: '/api/v1/addresses/customers', // GET paged list (sortBy entityName|createdAt|lastOrderAt)
-  customer: (customerId: number | string) => `/api/v1/addresses/customers/${customerId}`, // GET → CustomerRow
-  registerCustomer: '/api/v1/owner/register/customer', // POST RegisterCustomerBody → CustomerRow (the owner adds a buyer by hand)
-} as const;
-
 /** Every list route answers its whole current list (search and sort kept, no paging) as CSV here. */
 export const exportPath = (listPath: string) => `${listPath}/export`;
 
@@ -348,6 +338,141 @@ export const CustomerRowSchema = v.object({
   lastOrderAt: v.nullable(v.string()),
 });
 export type CustomerRow = v.InferOutput<typeof CustomerRowSchema>;
+
+// Products, customers, bulk upload and list exports.
+
+const PRODUCTS_TAG = 'products';
+const ProductId = v.object({ productId: numericId('productId') });
+const productSort = sortEntries(PRODUCT_SORT, 'productName');
+const products = operation({
+  method: 'get',
+  path: '/api/v1/products',
+  tag: PRODUCTS_TAG,
+  query: v.object({ ...pagingEntries, ...productSort }),
+  summary: 'Products, paged, searchable by name, SKU or HSN code',
+  response: pagedSchema(ProductRowSchema),
+});
+
+const customerSort = sortEntries(CUSTOMER_SORT, 'entityName');
+const customers = operation({
+  method: 'get',
+  path: '/api/v1/addresses/customers',
+  tag: TAG,
+  query: v.object({ ...pagingEntries, ...customerSort }),
+  summary: 'Customers (buyers from orders), paged, searchable by name, phone, email, city or pincode',
+  response: pagedSchema(CustomerRowSchema),
+});
+
+export const API_PRODUCTS = {
+  // static paths first: /products/categories must not be read as /products/:productId
+  categories: operation({
+    method: 'get',
+    path: '/api/v1/products/categories',
+    tag: PRODUCTS_TAG,
+    summary: 'Product categories to choose from',
+    response: v.array(ProductCategorySchema),
+  }),
+  products,
+  productsExport: listExportOf(products, 'products', productSort),
+  addProduct: operation({
+    method: 'post',
+    path: '/api/v1/products',
+    tag: PRODUCTS_TAG,
+    body: ProductBody,
+    summary: 'Add a product',
+    errors: { 409: 'a product with that SKU exists' },
+    response: ProductRowSchema,
+  }),
+  productStatus: operation({
+    method: 'put',
+    path: '/api/v1/products/status',
+    tag: PRODUCTS_TAG,
+    body: ProductStatusBody,
+    summary: 'Enable or disable a product',
+    errors: { 404: 'no such product of yours' },
+    response: ProductRowSchema,
+  }),
+  product: operation({
+    method: 'get',
+    path: '/api/v1/products/:productId',
+    tag: PRODUCTS_TAG,
+    params: ProductId,
+    summary: 'One product',
+    errors: { 404: 'no such product of yours' },
+    response: ProductRowSchema,
+  }),
+  editProduct: operation({
+    method: 'put',
+    path: '/api/v1/products/:productId',
+    tag: PRODUCTS_TAG,
+    params: ProductId,
+    body: ProductBody,
+    summary: 'Edit a product; a stock alert goes out when inventory is at or below the threshold',
+    errors: { 404: 'no such product of yours', 409: 'a product with that SKU exists' },
+    response: ProductRowSchema,
+  }),
+  deleteProduct: operation({
+    method: 'delete',
+    path: '/api/v1/products/:productId',
+    tag: PRODUCTS_TAG,
+    params: ProductId,
+    summary: 'Delete a product (orders keep their own copy of its details)',
+    errors: { 404: 'no such product of yours' },
+    response: DeletedAnswerSchema,
+  }),
+  mappings: operation({
+    method: 'get',
+    path: '/api/v1/products/:productId/channel-mappings',
+    tag: PRODUCTS_TAG,
+    params: ProductId,
+    summary: "A product's sales-channel listings",
+    errors: { 404: 'no such product of yours' },
+    response: v.array(ChannelMappingSchema),
+  }),
+  addMapping: operation({
+    method: 'post',
+    path: '/api/v1/products/:productId/channel-mappings',
+    tag: PRODUCTS_TAG,
+    params: ProductId,
+    body: ChannelMappingBody,
+    summary: 'Map a sales-channel listing (channelProductId in storeId) to the product',
+    errors: { 404: 'no such product of yours', 409: 'that listing is already mapped' },
+    response: ChannelMappingSchema,
+  }),
+  deleteMapping: operation({
+    method: 'delete',
+    path: '/api/v1/products/:productId/channel-mappings/:mappingId',
+    tag: PRODUCTS_TAG,
+    params: v.object({ productId: numericId('productId'), mappingId: numericId('mappingId') }),
+    summary: 'Remove a channel mapping',
+    errors: { 404: 'no such mapping of yours' },
+    response: DeletedAnswerSchema,
+  }),
+  ...uploadPaths('/api/v1/product-uploads'), // sample CSV, uploads, history, previous upload status, error CSV
+  // the seller's customer book
+  customers,
+  customersExport: listExportOf(customers, 'customers', customerSort),
+  customer: operation({
+    method: 'get',
+    // "export" beside it is the list's CSV, never a customer id
+    path: '/api/v1/addresses/customers/:customerId{(?!export$)[A-Za-z0-9_.-]+}',
+    tag: TAG,
+    params: v.object({ customerId: customerIdField }),
+    summary: "One customer of the seller's book (an id that does not parse, or is not yours: 'invalid Customer id')",
+    errors: { 400: 'invalid Customer id', 404: 'invalid Customer id' },
+    response: CustomerRowSchema,
+  }),
+  registerCustomer: operation({
+    method: 'post',
+    path: '/api/v1/owner/register/customer',
+    tag: TAG,
+    body: RegisterCustomerBody,
+    summary:
+      "Register a customer in the seller's book by hand: name (letters and spaces, 5-20), phone, email, address; city and state from the pincode",
+    errors: { 409: 'a customer with this phone number is already in the book' },
+    response: CustomerRowSchema,
+  }),
+} as const;
 
 /** The pickup address a new order starts with: the only verified one, or else the verified primary; none when the seller must choose. */
 export function defaultPickupAddress(

@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor, type ActorOptions, type AnyActorLogi
 import { sessionMachine } from '../machines/session.machine';
 import { STORAGE_KEYS } from '../domain/constants';
 import { accountInfo, appConfig, firstRefreshToken, logoutCall } from './auth-client';
-import { forgetDelayCounts } from './delay-counts';
+import { forgetDelayCounts } from './delay-counts-kept';
 import { setTokenSource } from './http';
 
 // The one session actor of the app, wired to the real calls and to local storage.

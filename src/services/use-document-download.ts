@@ -7,7 +7,6 @@ import type { ListQuery } from '../machines/list-query.machine';
 import { documentDownloadMachine, type DownloadRequest } from '../machines/document-download.machine';
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
-import { downloadReturnLabel } from './returns-client';
 import { downloadPackageLabel } from './split-client';
 import { API_REPORTS } from '../domain/reports-contract';
 import { downloadList } from './list-calls';
@@ -22,6 +21,7 @@ import { useHttp } from './screen-services';
 import { API_COD } from '../domain/cod-contract';
 import type { Http } from './types';
 import { API_WALLET } from '../domain/wallet-contract';
+import { API_RETURNS } from '../domain/returns-contract';
 import { call } from './call';
 
 // The one binding of the document-download machine: each kind of file is fetched here and handed
@@ -126,7 +126,7 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     case 'RETURN_LABEL': {
       const id = Number(p.returnId);
       return {
-        blob: await downloadReturnLabel(http, id),
+        blob: await call(http, API_RETURNS.label, { params: { returnId: id }, query: { layout: '4x6' } }),
         fileName: `return-label-${String(p.returnNumber ?? id)}.pdf`,
       };
     }

@@ -6,15 +6,8 @@ import { orderActionsMachine } from '../machines/order-actions.machine';
 import { inspector } from './inspector';
 import { invalidate, useOnInvalidate, type InvalidationArea } from './invalidate';
 import { notify } from './notify';
-import {
-  archiveOrders,
-  cancelOrder,
-  cloneOrder,
-  escalateOrder,
-  fetchOrder,
-  updateDimensions,
-  updateOrderNumber,
-} from './orders-client';
+import { API_ORDERS } from '../domain/orders-contract';
+import { call } from './call';
 import { useHttp } from './screen-services';
 
 // The order page's one binding: the order-actions machine's calls go to the orders API, its
@@ -26,13 +19,24 @@ export function useOrderActions(orderId: string) {
   const [machine] = useState(() =>
     orderActionsMachine.provide({
       actors: {
-        fetchOrder: fromPromise(({ input }) => fetchOrder(http, input.orderId)),
-        saveWeight: fromPromise(({ input }) => updateDimensions(http, input.orderId, input.body)),
-        saveNumber: fromPromise(({ input }) => updateOrderNumber(http, input.orderId, input.orderNumber)),
-        escalate: fromPromise(({ input }) => escalateOrder(http, input.orderId, input.reason)),
-        cancelOrder: fromPromise(({ input }) => cancelOrder(http, input.orderId)),
-        archive: fromPromise(({ input }) => archiveOrders(http, [input.orderId], input.archived)),
-        cloneOrder: fromPromise(({ input }) => cloneOrder(http, input.orderId)),
+        fetchOrder: fromPromise(({ input }) => call(http, API_ORDERS.order, { params: { orderId: input.orderId } })),
+        saveWeight: fromPromise(({ input }) =>
+          call(http, API_ORDERS.dimensions, { params: { orderId: input.orderId }, body: input.body }),
+        ),
+        saveNumber: fromPromise(({ input }) =>
+          call(http, API_ORDERS.orderNumber, {
+            params: { orderId: input.orderId },
+            body: { orderNumber: input.orderNumber },
+          }),
+        ),
+        escalate: fromPromise(({ input }) =>
+          call(http, API_ORDERS.escalation, { params: { orderId: input.orderId }, body: { reason: input.reason } }),
+        ),
+        cancelOrder: fromPromise(({ input }) => call(http, API_ORDERS.cancel, { params: { orderId: input.orderId } })),
+        archive: fromPromise(({ input }) =>
+          call(http, API_ORDERS.archive, { body: { orderIds: [input.orderId], archived: input.archived } }),
+        ),
+        cloneOrder: fromPromise(({ input }) => call(http, API_ORDERS.clone, { params: { orderId: input.orderId } })),
       },
       actions: {
         tell: ({ context }) => context.notice && notify(context.notice),

@@ -2,19 +2,13 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { initiateBody, returnableItems, standaloneBody, type ReturnToOption } from '../domain/return-draft';
-import type { Returnable } from '../domain/returns-contract';
+import { API_RETURNS, type Photo, type Returnable } from '../domain/returns-contract';
 import { API_SETUP } from '../domain/setup-contract';
 import { returnInitiationMachine, type ReturnSetup } from '../machines/return-initiation.machine';
 import { inspector } from './inspector';
 import { newIdempotencyKey as newKey } from './idempotency-key';
 import { invalidate } from './invalidate';
-import {
-  createStandaloneReturn,
-  fetchReturnable,
-  fetchReturnReasons,
-  initiateReturn,
-  uploadReturnPhoto,
-} from './returns-client';
+import { dataOf } from './answer';
 import { useHttp } from './screen-services';
 import { call } from './call';
 import type { Http } from './types';
@@ -50,8 +44,15 @@ async function sellerPlaces(http: Http): Promise<ReturnToOption[]> {
   ];
 }
 
+/** A photo of a returned product: a multipart upload, which call() does not send. */
+function uploadReturnPhoto(http: Http, file: Blob): Promise<Photo> {
+  const form = new FormData();
+  form.set('file', file);
+  return dataOf(http.upload(API_RETURNS.photos.path, form));
+}
+
 async function loadSetup(http: Http, orderId: number | null): Promise<ReturnSetup> {
-  const reasonsCall = fetchReturnReasons(http);
+  const reasonsCall = call(http, API_RETURNS.reasons);
   if (orderId === null) {
     const [reasons, places] = await Promise.all([reasonsCall, sellerPlaces(http)]);
     return {
@@ -62,7 +63,10 @@ async function loadSetup(http: Http, orderId: number | null): Promise<ReturnSetu
       pickupLine: null,
     };
   }
-  const [reasons, returnable] = await Promise.all([reasonsCall, fetchReturnable(http, orderId)]);
+  const [reasons, returnable] = await Promise.all([
+    reasonsCall,
+    call(http, API_RETURNS.returnable, { params: { orderId } }),
+  ]);
   if (!returnable.returnable) throw { status: 409, message: returnable.reason };
   const p = returnable.pickup;
   return {
@@ -84,11 +88,12 @@ export function useReturnInitiation(orderId: number | null) {
         createReturn: fromPromise(async ({ input }) => {
           const detail =
             input.draft.orderId === null
-              ? await createStandaloneReturn(http, {
-                  ...standaloneBody(input.draft),
-                  idempotencyKey: input.idempotencyKey,
+              ? await call(http, API_RETURNS.standalone, {
+                  body: { ...standaloneBody(input.draft), idempotencyKey: input.idempotencyKey },
                 })
-              : await initiateReturn(http, { ...initiateBody(input.draft), idempotencyKey: input.idempotencyKey });
+              : await call(http, API_RETURNS.initiate, {
+                  body: { ...initiateBody(input.draft), idempotencyKey: input.idempotencyKey },
+                });
           invalidate('returns', 'order');
           return { returnId: detail.returnId, returnNumber: detail.returnNumber };
         }),

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { savedViewsMachine } from '../machines/saved-views.machine';
 import { inspector } from './inspector';
-import { deleteOrderView, fetchOrderViews, saveOrderView } from './order-views-client';
+import { API_ORDER_VIEWS } from '../domain/order-views-contract';
+import { call } from './call';
 import { useHttp } from './screen-services';
 
 // The saved-views machine bound to the order views API.
@@ -13,9 +14,12 @@ export function useSavedViews() {
   const [machine] = useState(() =>
     savedViewsMachine.provide({
       actors: {
-        loadViews: fromPromise(() => fetchOrderViews(http)),
-        saveView: fromPromise(({ input }) => saveOrderView(http, input)),
-        deleteView: fromPromise(({ input }) => deleteOrderView(http, input.viewId)),
+        loadViews: fromPromise(() => call(http, API_ORDER_VIEWS.views)),
+        saveView: fromPromise(({ input }) => call(http, API_ORDER_VIEWS.save, { body: input })),
+        deleteView: fromPromise(async ({ input }) => {
+          await call(http, API_ORDER_VIEWS.delete, { params: { viewId: input.viewId } });
+          return { viewId: input.viewId };
+        }),
       },
     }),
   );

@@ -1,3 +1,4 @@
+import { pathOf } from '../domain/operation';
 import { API_RETURNS, type BuyerReturnOffer, type Photo } from '../domain/returns-contract';
 import type { BuyerReturnRequestInput } from '../domain/schemas/returns';
 import { buyerGet, buyerPost, buyerUpload } from './buyer-call';
@@ -8,12 +9,12 @@ import { buyerGet, buyerPost, buyerUpload } from './buyer-call';
 const withKey = (path: string, key: string) => `${path}?k=${encodeURIComponent(key)}`;
 
 export const fetchReturnOffer = (trackingRef: string, key: string) =>
-  buyerGet<BuyerReturnOffer>(withKey(API_RETURNS.buyerOffer(encodeURIComponent(trackingRef)), key));
+  buyerGet<BuyerReturnOffer>(withKey(pathOf(API_RETURNS.buyerOffer, { trackingRef }), key));
 export const requestReturn = (trackingRef: string, body: BuyerReturnRequestInput) =>
-  buyerPost<BuyerReturnOffer>(API_RETURNS.buyerOffer(encodeURIComponent(trackingRef)), body);
+  buyerPost<BuyerReturnOffer>(pathOf(API_RETURNS.buyerRequest, { trackingRef }), body);
 
 export function uploadBuyerReturnPhoto(trackingRef: string, key: string, file: Blob): Promise<Photo> {
   const form = new FormData();
   form.set('file', file);
-  return buyerUpload<Photo>(withKey(API_RETURNS.buyerPhotos(encodeURIComponent(trackingRef)), key), form);
+  return buyerUpload<Photo>(withKey(pathOf(API_RETURNS.buyerPhotos, { trackingRef }), key), form);
 }

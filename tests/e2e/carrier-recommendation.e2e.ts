@@ -33,7 +33,7 @@ let call: ReturnType<typeof apiCaller>;
 let pickupId = 0;
 
 const newOrder = async () =>
-  call<OrderDetail>(API_ORDERS.orders, {
+  call<OrderDetail>(API_ORDERS.orders.path, {
     method: 'POST',
     json: {
       orderDate: new Date().toISOString().slice(0, 10),

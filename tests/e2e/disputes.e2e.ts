@@ -47,7 +47,7 @@ before(async () => {
     },
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`, token);
+  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`, token);
   const ready = list.items.filter(mayShip);
   assert.ok(ready.length >= 1, 'the demo seller has orders ready to ship');
   for (const o of ready) {
@@ -60,7 +60,7 @@ before(async () => {
   // the couriers deliver (or bring back) each parcel within seconds
   for (let i = 0; i < 60 && delivered.length < ready.length; i++) {
     await new Promise((r) => setTimeout(r, 1000));
-    const now = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`, token);
+    const now = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`, token);
     delivered = now.items
       .filter((o) => ready.some((r) => r.orderId === o.orderId) && (o.status === 'DLV' || o.status === 'RTO_DLV'))
       .map((o) => ({ orderId: o.orderId, orderNumber: o.orderNumber }));

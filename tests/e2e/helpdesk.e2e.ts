@@ -35,7 +35,7 @@ before(async () => {
   app = await startApp();
   browser = await launchBrowser();
   const api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`);
+  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`);
   const ready = list.items.filter(mayShip).slice(0, 2);
   assert.equal(ready.length, 2, 'the demo seller has two orders ready to ship');
   for (const o of ready) {

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -48,7 +49,7 @@ async function orderTo(call: ReturnType<typeof apiCaller>, pincode: string, line
   const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses.path);
   const pickup = addresses.items.find((a) => a.pincode === '302003');
   assert.ok(pickup, 'Meera has a pickup address in Jaipur 302003');
-  return call<OrderDetail>(API_ORDERS.orders, {
+  return call<OrderDetail>(API_ORDERS.orders.path, {
     method: 'POST',
     json: {
       orderDate: '2026-11-20',
@@ -145,7 +146,7 @@ test('a Premium seller ships across Jaipur with a hyperlocal partner in a slot, 
   for (let step = 0; step < 3; step++) await sandboxControl(app.url, shipment.awb, 'rider-step');
   await waitUntil(
     'out for delivery',
-    async () => (await call<OrderDetail>(API_ORDERS.order(local.orderId))).status === 'OFD',
+    async () => (await call<OrderDetail>(pathOf(API_ORDERS.order, { orderId: local.orderId }))).status === 'OFD',
   );
   const otp = await deliveryOtp(local.orderNumber);
 
@@ -162,7 +163,10 @@ test('a Premium seller ships across Jaipur with a hyperlocal partner in a slot, 
 
   // the rider hands it over against the OTP the buyer reads out
   await sandboxControl(app.url, shipment.awb, 'deliver-with-otp', { otp, receiverName: BUYER.name });
-  await waitUntil('delivered', async () => (await call<OrderDetail>(API_ORDERS.order(local.orderId))).status === 'DLV');
+  await waitUntil(
+    'delivered',
+    async () => (await call<OrderDetail>(pathOf(API_ORDERS.order, { orderId: local.orderId }))).status === 'DLV',
+  );
 
   await page.reload();
   await page.getByText('Delivered').first().waitFor();

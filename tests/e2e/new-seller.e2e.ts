@@ -339,7 +339,7 @@ test('the forced password change survives a reload, and a second request is told
 /** Books one of the second demo seller's orders through the API: a real parcel for the buyer's tracking addresses. */
 async function shipOneOrder(): Promise<ShipmentInfo> {
   const api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const [order] = (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?searchPattern=Arjun`)).items;
+  const [order] = (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?searchPattern=Arjun`)).items;
   const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
   return api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
     method: 'POST',
@@ -383,7 +383,7 @@ async function invitationPath(): Promise<string> {
 async function oneReturn(): Promise<number> {
   const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const [address] = (await call<{ items: { addressId: number }[] }>(API_SETUP.addresses.path)).items;
-  const created = await call<{ returnId: number }>(API_RETURNS.standalone, {
+  const created = await call<{ returnId: number }>(API_RETURNS.standalone.path, {
     method: 'POST',
     json: {
       orderNumber: 'WEB-WALK-1',

@@ -43,7 +43,7 @@ after(async () => {
 async function raiseDiscrepancy(): Promise<string> {
   const seller = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const staffToken = await apiToken(app.url, DEMO.staff);
-  const list = await seller<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`);
+  const list = await seller<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`);
   const order = list.items.find(mayShip);
   assert.ok(order, 'the Pro demo seller has an order ready to ship');
   const { quotes } = await seller<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));

@@ -117,7 +117,7 @@ for (const [name, viewport] of [
     assert.equal(refused.status, 403, 'setup is not part of the seller API');
     const owner = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
     const addresses = await owner<{ items: { addressId: number }[] }>(API_SETUP.addresses.path);
-    const order = await withKey<OrderDetail>(key, API_ORDERS.orders, {
+    const order = await withKey<OrderDetail>(key, API_ORDERS.orders.path, {
       method: 'POST',
       idem: `e2e-order-${name}`,
       json: {

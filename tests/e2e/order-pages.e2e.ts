@@ -36,7 +36,9 @@ async function allOrders(who: { email: string; password: string }): Promise<Orde
   const api = apiCaller(app.url, await apiToken(app.url, who));
   const orders: OrderRow[] = [];
   for (let page = 0; ; page++) {
-    const { items } = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=100&pageNumber=${page}`);
+    const { items } = await api<{ items: OrderRow[] }>(
+      `${API_ORDERS.orders.path}?recordsPerPage=100&pageNumber=${page}`,
+    );
     orders.push(...items);
     if (items.length < 100) return orders;
   }

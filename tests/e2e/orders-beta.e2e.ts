@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -45,7 +46,8 @@ before(async () => {
   // two fresh copies of orders ready to ship: the newest rows of her list; the first is shipped
   const ready: OrderRow[] = await readyOrders(meera, 2);
   fresh = [];
-  for (const o of ready) fresh.push(await meera<OrderDetail>(API_ORDERS.clone(o.orderId), { method: 'POST' }));
+  for (const o of ready)
+    fresh.push(await meera<OrderDetail>(pathOf(API_ORDERS.clone, { orderId: o.orderId }), { method: 'POST' }));
   const { quotes } = await meera<RateAnswer>(API_SHIPPING.courierQuotes(fresh[0].orderId));
   const quote = quotes.find((q) => q.carrierCode === 'DE') ?? quotes[0];
   shipped = await meera<ShipmentInfo>(API_SHIPPING.ship(fresh[0].orderId), {

@@ -52,7 +52,7 @@ after(async () => {
 /** The orders list's export over the same days, without its BOM: what the report must hold. */
 async function listExport(token: string, fromDate: string, toDate: string): Promise<string> {
   const res = await fetch(
-    `${app.url}${exportPath(API_ORDERS.orders)}?orderBookedFrom=${fromDate}&orderBookedTo=${toDate}`,
+    `${app.url}${exportPath(API_ORDERS.orders.path)}?orderBookedFrom=${fromDate}&orderBookedTo=${toDate}`,
     {
       headers: { authorization: `Bearer ${token}` },
     },

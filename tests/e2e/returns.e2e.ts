@@ -80,11 +80,12 @@ before(async () => {
   });
   token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const readyOrders = async () =>
-    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS&recordsPerPage=20`)).items.filter(
+    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?orderStatusCodes=RTS&recordsPerPage=20`)).items.filter(
       mayShip,
     );
   const first = await readyOrders();
-  for (let i = first.length; i < 2; i++) await api(API_ORDERS.clone(first[0].orderId), { method: 'POST' });
+  for (let i = first.length; i < 2; i++)
+    await api(pathOf(API_ORDERS.clone, { orderId: first[0].orderId }), { method: 'POST' });
   for (const order of (await readyOrders()).slice(0, 2)) {
     const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
     const shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
@@ -102,7 +103,7 @@ before(async () => {
   for (const d of delivered)
     await until(
       `${d.orderNumber} delivered`,
-      async () => (await api<OrderDetail>(API_ORDERS.order(d.orderId))).status === 'DLV',
+      async () => (await api<OrderDetail>(pathOf(API_ORDERS.order, { orderId: d.orderId }))).status === 'DLV',
     );
 });
 
@@ -171,7 +172,7 @@ test('a seller initiates a return of a delivered order and books its reverse pic
   const expected = page.getByRole('table', { name: 'Quality checks' }).getByRole('row', { name: /SKU matches/ });
   assert.match(await expected.innerText(), / × 1/);
   await page.getByText('Return Pickup Scheduled').first().waitFor();
-  reverseAwb = (await api<ReturnDetail>(API_RETURNS.one(returnId))).awb ?? '';
+  reverseAwb = (await api<ReturnDetail>(pathOf(API_RETURNS.one, { returnId }))).awb ?? '';
   assert.ok(reverseAwb, 'the reverse pickup has an AWB');
   await page.getByText(reverseAwb).first().waitFor();
   await page.getByRole('button', { name: 'Download label' }).waitFor();

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import type { NdrReason } from '../../src/domain/ndr-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
@@ -36,14 +37,14 @@ export async function sandboxControl(
 /** `count` orders ready to ship, copying the demo seller's own when there are fewer. */
 export async function readyOrders(api: Api, count: number): Promise<OrderRow[]> {
   const ready = async () =>
-    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?orderStatusCodes=RTS&recordsPerPage=20`)).items.filter(
+    (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?orderStatusCodes=RTS&recordsPerPage=20`)).items.filter(
       mayShip,
     );
   const first = await ready();
   // a copy is weighed against the COD verification rules again: copy orders the rules did not pick
   const plain = first.filter((o) => o.codVerification === null);
   for (let i = first.length; i < count; i++)
-    await api(API_ORDERS.clone(plain[i % plain.length].orderId), { method: 'POST' });
+    await api(pathOf(API_ORDERS.clone, { orderId: plain[i % plain.length].orderId }), { method: 'POST' });
   const all = (await ready()).slice(0, count);
   assert.equal(all.length, count, `${count} orders ready to ship`);
   return all;

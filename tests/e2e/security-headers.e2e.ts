@@ -38,7 +38,7 @@ before(async () => {
     assert.ok(res.ok, `${path}: ${res.status} ${body.errorMessage}`);
     return body.data;
   };
-  const order = (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?searchPattern=Arjun`)).items[0];
+  const order = (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?searchPattern=Arjun`)).items[0];
   const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
   shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), 'POST', { carrierCode: quotes[0].carrierCode });
   await api(API_TRACKING_SETTINGS.brand.path, 'PUT', {

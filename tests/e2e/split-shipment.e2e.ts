@@ -43,7 +43,7 @@ after(async () => {
 async function twoItemOrder(call: ReturnType<typeof apiCaller>): Promise<OrderDetail> {
   const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses.path);
   const pickup = addresses.items.find((a) => a.verified) ?? addresses.items[0];
-  return call<OrderDetail>(API_ORDERS.orders, {
+  return call<OrderDetail>(API_ORDERS.orders.path, {
     method: 'POST',
     json: {
       orderDate: '2026-11-20',

@@ -465,7 +465,7 @@ const todayIst = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0
 export async function codOrder(call: ReturnType<typeof apiCaller>, buyerName: string, buyerPhone: string) {
   const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses.path);
   const pickup = addresses.items.find((a) => a.verified) ?? addresses.items[0];
-  return call<OrderDetail>(API_ORDERS.orders, {
+  return call<OrderDetail>(API_ORDERS.orders.path, {
     method: 'POST',
     json: {
       orderDate: todayIst(),

@@ -52,7 +52,7 @@ before(async () => {
   app = await startApp({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' });
   browser = await launchBrowser();
   api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const orders = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?searchPattern=Arjun`);
+  const orders = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?searchPattern=Arjun`);
   const order = orders.items[0];
   const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
   shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {

@@ -56,7 +56,7 @@ before(async () => {
   browser = await launchBrowser();
   const seller = await tokenOf(DEMO.seller2);
   const staff = await tokenOf(DEMO.staff);
-  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`, seller);
+  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`, seller);
   const ready = list.items.filter(mayShip).slice(0, 2);
   assert.equal(ready.length, 2, 'the demo seller has two orders ready to ship');
   for (const o of ready) {
@@ -201,7 +201,7 @@ test('the wallet page and the header show what can be spent and what is held at 
   }
 
   // the wallet can spend ₹50 less than the cheapest courier asks: shipping is refused, naming the holds
-  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders}?recordsPerPage=50`, seller);
+  const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`, seller);
   const order = list.items.find(mayShip)!;
   assert.ok(order, 'the demo seller has another order ready to ship');
   const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId), seller);

@@ -230,9 +230,11 @@ describe('the booking policy', () => {
     expect(await statusOf(o.orderId)).toBe('DLV');
     // sessions are short and the clock moved hours: log in afresh
     ({ meera, staff } = await demoTokens(s));
-    const able = await dataOf<Returnable>(await s.request(API_RETURNS.returnable(o.orderId), { token: meera }));
+    const able = await dataOf<Returnable>(
+      await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: meera }),
+    );
     const ret = await dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.returns, {
+      await s.request(API_RETURNS.returns.path, {
         method: 'POST',
         token: meera,
         json: {
@@ -248,12 +250,12 @@ describe('the booking policy', () => {
       }),
     );
     const reverse = await dataOf<ReverseRateAnswer>(
-      await s.request(API_RETURNS.courierQuotes(ret.returnId), { token: meera }),
+      await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: ret.returnId }), { token: meera }),
     );
     await walletAt(reverse.quotes[0].totalPaise - 100);
     const before = await parcels();
     await refusedBeforeTheCourier(
-      await s.request(API_RETURNS.ship(ret.returnId), {
+      await s.request(pathOf(API_RETURNS.ship, { returnId: ret.returnId }), {
         method: 'POST',
         token: meera,
         json: { carrierCode: reverse.quotes[0].carrierCode, idempotencyKey: 'policy-return' },
@@ -297,8 +299,9 @@ describe('the booking policy', () => {
     );
     expect(moved.carrierCode).toBe(dear.carrierCode);
     expect(await balance()).toBe(0);
-    expect((await dataOf<OrderDetail>(await s.request(API_ORDERS.order(o.orderId), { token: meera }))).status).toBe(
-      'PKP_SCH',
-    );
+    expect(
+      (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: o.orderId }), { token: meera })))
+        .status,
+    ).toBe('PKP_SCH');
   });
 });

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dataOf, startTestServer, type TestServer } from './harness';
@@ -104,12 +105,13 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const list = async (token: string) =>
-  (await dataOf<{ items: OrderRow[] }>(await s.request(API_ORDERS.orders, { token }))).items.find(
+  (await dataOf<{ items: OrderRow[] }>(await s.request(API_ORDERS.orders.path, { token }))).items.find(
     (r) => r.orderId === orderId,
   )!;
-const detail = (token: string) => s.request(API_ORDERS.order(orderId), { token }).then((r) => dataOf<OrderDetail>(r));
+const detail = (token: string) =>
+  s.request(pathOf(API_ORDERS.order, { orderId }), { token }).then((r) => dataOf<OrderDetail>(r));
 const csv = async (token: string) =>
-  (await csvLines(await s.request(exportPath(API_ORDERS.orders), { token }))).join('\n');
+  (await csvLines(await s.request(exportPath(API_ORDERS.orders.path), { token }))).join('\n');
 
 describe('buyer contact details', () => {
   it('are masked for a role without "see buyer contact details": list, detail and CSV', async () => {
@@ -149,7 +151,7 @@ describe('buyer contact details', () => {
   it('an answer to a change is masked the same way, and the stored order stays whole', async () => {
     const u = await invitedUser(s, owner, 'editor@contact.test', { role: 'USER' });
     const changed = await dataOf<OrderDetail>(
-      await s.request(API_ORDERS.dimensions(orderId), {
+      await s.request(pathOf(API_ORDERS.dimensions, { orderId }), {
         method: 'POST',
         token: u.token,
         json: { lengthCm: 21, breadthCm: 20, heightCm: 30, deadWeightKg: 1.2 },

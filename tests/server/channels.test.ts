@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -277,7 +278,9 @@ describe('sales channels', () => {
       'delivered',
     ]);
     expect(fulfilment().shipment_status).toBe('delivered');
-    const detail = await dataOf<OrderDetail>(await s.request(API_ORDERS.order(made.id), { token: meera }));
+    const detail = await dataOf<OrderDetail>(
+      await s.request(pathOf(API_ORDERS.order, { orderId: made.id }), { token: meera }),
+    );
     expect(detail.status).toBe('DLV');
   });
 

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Paged } from '../../src/domain/account-contract';
@@ -82,7 +83,8 @@ describe('COD order verification', () => {
     s.request(API_COD_VERIFICATION.buyer(token), { method: 'POST', json });
   const ship = (orderId: number) =>
     s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: meera });
-  const order = async (id: number) => dataOf<OrderDetail>(await s.request(API_ORDERS.order(id), { token: meera }));
+  const order = async (id: number) =>
+    dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
 
   describe('settings and the plan gate', () => {
     it('Lite (the plan below Pro) is refused with the plan’s message; Pro reads the defaults', async () => {
@@ -347,16 +349,17 @@ describe('COD order verification', () => {
     it('the list filters by verification state', async () => {
       await newOrder({ buyerPhone: '9811100012' });
       const pending = await dataOf<Paged<OrderRow>>(
-        await s.request(`${API_ORDERS.orders}?codVerificationFilter=PENDING&recordsPerPage=100`, { token: meera }),
+        await s.request(`${API_ORDERS.orders.path}?codVerificationFilter=PENDING&recordsPerPage=100`, { token: meera }),
       );
       expect(pending.items.length).toBeGreaterThan(0);
       expect(pending.items.every((r) => r.codVerification === 'PENDING')).toBe(true);
       const switched = await dataOf<Paged<OrderRow>>(
-        await s.request(`${API_ORDERS.orders}?codVerificationFilter=SWITCHED,EXPIRED`, { token: meera }),
+        await s.request(`${API_ORDERS.orders.path}?codVerificationFilter=SWITCHED,EXPIRED`, { token: meera }),
       );
       expect(new Set(switched.items.map((r) => r.codVerification))).toEqual(new Set(['SWITCHED', 'EXPIRED']));
       expect(
-        (await errorOf(await s.request(`${API_ORDERS.orders}?codVerificationFilter=MAYBE`, { token: meera }))).message,
+        (await errorOf(await s.request(`${API_ORDERS.orders.path}?codVerificationFilter=MAYBE`, { token: meera })))
+          .message,
       ).toContain('COD verification');
     });
 

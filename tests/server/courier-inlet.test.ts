@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('the courier inlet', () => {
   };
   const signed = (raw: string) => createHmac('sha256', HMAC_SECRET).update(raw).digest('hex');
   const statusOf = async (orderId: number) =>
-    (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(orderId), { token: meera }))).status;
+    (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: meera }))).status;
   const scanCount = async (awb: string) =>
     (await s.deps.db.select().from(shipmentScans).where(eq(shipmentScans.awb, awb))).length;
   const generic = (awb: string, status: string, at: Date, extra: Record<string, unknown> = {}) => ({

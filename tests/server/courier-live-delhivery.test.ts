@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +59,7 @@ describe('Delhivery live through the product', () => {
   };
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: await me() })).balancePaise;
   const statusOf = async (orderId: number) =>
-    (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(orderId), { token: await me() }))).status;
+    (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: await me() }))).status;
   const ship = async (paymentMethod: 'PPD' | 'COD', buyerName: string) => {
     const o = await newShippableOrder(s, await me(), pickupId, { paymentMethod, buyerName });
     const info = await dataOf<ShipmentInfo>(

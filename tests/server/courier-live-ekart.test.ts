@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
@@ -38,7 +39,7 @@ describe('Ekart live through the product', () => {
 
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const statusOf = async (orderId: number) =>
-    (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(orderId), { token: meera }))).status;
+    (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: meera }))).status;
   /** both clocks move together, the product's and Ekart's (Meera logs in again past her token's life) */
   const advance = async (ms: number) => {
     s.clock.advance(ms);

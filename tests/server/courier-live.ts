@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourierSettings } from '../../server/carriers/settings';
@@ -78,7 +79,7 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
     };
     const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
     const statusOf = async (orderId: number) =>
-      (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(orderId), { token: meera }))).status;
+      (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: meera }))).status;
     /** the order's status after the product polls the courier */
     const polled = async (orderId: number) => {
       await pollCourier(s.deps, setup.code);
@@ -175,9 +176,11 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
       'a return of the delivered order is a reverse pickup at the courier; the return follows by polling',
       async () => {
         const { order } = shipped.prepaid;
-        const able = await dataOf<Returnable>(await s.request(API_RETURNS.returnable(order.orderId), { token: meera }));
+        const able = await dataOf<Returnable>(
+          await s.request(pathOf(API_RETURNS.returnable, { orderId: order.orderId }), { token: meera }),
+        );
         const created = await dataOf<ReturnDetail>(
-          await s.request(API_RETURNS.returns, {
+          await s.request(API_RETURNS.returns.path, {
             method: 'POST',
             token: meera,
             json: {
@@ -193,11 +196,11 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
           }),
         );
         const { quotes } = await dataOf<ReverseRateAnswer>(
-          await s.request(API_RETURNS.courierQuotes(created.returnId), { token: meera }),
+          await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: created.returnId }), { token: meera }),
         );
         expect(quotes.map((q) => q.carrierCode)).toContain(setup.code);
         const pickup = await dataOf<ReturnShipment>(
-          await s.request(API_RETURNS.ship(created.returnId), {
+          await s.request(pathOf(API_RETURNS.ship, { returnId: created.returnId }), {
             method: 'POST',
             token: meera,
             json: { carrierCode: setup.code, idempotencyKey: crypto.randomUUID() },
@@ -205,7 +208,11 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
         );
         expect(standin.bookings().find((b) => b.awb === pickup.awb)).toMatchObject({ payment: 'REVERSE' });
         const returnStatus = async () =>
-          (await dataOf<ReturnDetail>(await s.request(API_RETURNS.one(created.returnId), { token: meera }))).status;
+          (
+            await dataOf<ReturnDetail>(
+              await s.request(pathOf(API_RETURNS.one, { returnId: created.returnId }), { token: meera }),
+            )
+          ).status;
         standin.pickUp(pickup.awb);
         await advance(MINUTE);
         await pollCourier(s.deps, setup.code);

@@ -28,7 +28,7 @@ describe('customers', () => {
   afterAll(() => s.close());
 
   const list = async (query = '', token = seller) =>
-    dataOf<Paged<CustomerRow>>(await s.request(`${API_PRODUCTS.customers}${query}`, { token }));
+    dataOf<Paged<CustomerRow>>(await s.request(`${API_PRODUCTS.customers.path}${query}`, { token }));
 
   it('answers an empty list before any order', async () => {
     expect(await list()).toEqual({ items: [], total: 0, pageNumber: 0, recordsPerPage: 10 });
@@ -76,18 +76,18 @@ describe('customers', () => {
       'Arjun Mehta',
     ]);
     expect(
-      (await errorOf(await s.request(`${API_PRODUCTS.customers}?sortOrder=UP`, { token: seller }))).message,
+      (await errorOf(await s.request(`${API_PRODUCTS.customers.path}?sortOrder=UP`, { token: seller }))).message,
     ).toContain('Sort order must be ASC or DESC');
   });
 
   it("never shows another seller's customers", async () => {
     expect((await list('', meera)).total).toBe(0);
-    const csv = await (await s.request(exportPath(API_PRODUCTS.customers), { token: meera })).text();
+    const csv = await (await s.request(exportPath(API_PRODUCTS.customers.path), { token: meera })).text();
     expect(csv).not.toContain('Kavya');
   });
 
   it('exports the current list as CSV', async () => {
-    const res = await s.request(`${exportPath(API_PRODUCTS.customers)}?searchPattern=99887`, { token: seller });
+    const res = await s.request(`${exportPath(API_PRODUCTS.customers.path)}?searchPattern=99887`, { token: seller });
     const lines = (await res.text())
       .replace(/^\uFEFF/, '')
       .trim()
@@ -99,7 +99,7 @@ describe('customers', () => {
   });
 
   it('is for sellers only', async () => {
-    for (const path of [API_PRODUCTS.customers, exportPath(API_PRODUCTS.customers)]) {
+    for (const path of [API_PRODUCTS.customers.path, exportPath(API_PRODUCTS.customers.path)]) {
       expect((await s.request(path, { token: staff })).status).toBe(403);
       expect((await s.request(path)).status).toBe(401);
     }

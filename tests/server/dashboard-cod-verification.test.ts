@@ -39,7 +39,7 @@ describe('the demo seed', () => {
     );
     expect(settings).toMatchObject({ enabled: true, scope: 'RULES', minOrderValueRupees: 5000, afterWait: 'HOLD' });
     const list = await dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders}?codVerificationFilter=PENDING,CONFIRMED,CANCELLED,EXPIRED`, {
+      await s.request(`${API_ORDERS.orders.path}?codVerificationFilter=PENDING,CONFIRMED,CANCELLED,EXPIRED`, {
         token: meera,
       }),
     );

@@ -153,7 +153,7 @@ describe('document templates', () => {
 
   it('prints product details or only the piece count, and item images from the catalogue', async () => {
     const product = await dataOf<ProductRow>(
-      await s.request(API_PRODUCTS.products, {
+      await s.request(API_PRODUCTS.products.path, {
         method: 'POST',
         token: meera,
         json: {

@@ -37,7 +37,7 @@ describe.skipIf(!onPostgres)(
         body: JSON.stringify(json),
       });
     const newOrder = async () => {
-      const res = await post(API_ORDERS.orders, shippableOrderBody(pickupId, { paymentMethod: 'PPD' }));
+      const res = await post(API_ORDERS.orders.path, shippableOrderBody(pickupId, { paymentMethod: 'PPD' }));
       expect(res.ok).toBe(true);
       return ((await res.json()) as { data: OrderDetail }).data.orderId;
     };

@@ -118,7 +118,7 @@ export async function newShippableOrder(
   over: Record<string, unknown> = {},
 ): Promise<OrderDetail> {
   return dataOf<OrderDetail>(
-    await s.request(API_ORDERS.orders, { method: 'POST', token, json: shippableOrderBody(pickupId, over) }),
+    await s.request(API_ORDERS.orders.path, { method: 'POST', token, json: shippableOrderBody(pickupId, over) }),
   );
 }
 

@@ -61,7 +61,7 @@ describe('answers over HTTP', () => {
 
   it('compresses a large JSON list for a client that takes br or gzip, and it decodes to the same JSON', async () => {
     const auth = { authorization: `Bearer ${token}` };
-    const plain = await get(`${API_ORDERS.orders}?pageSize=100`, auth);
+    const plain = await get(`${API_ORDERS.orders.path}?pageSize=100`, auth);
     expect(plain.status).toBe(200);
     expect(plain.bytes.length).toBeGreaterThan(COMPRESS_ABOVE_BYTES);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -69,7 +69,7 @@ describe('answers over HTTP', () => {
     const list = JSON.parse(plain.bytes.toString('utf8')) as { data: { items: unknown[] } };
     expect(list.data.items.length).toBeGreaterThan(0);
 
-    const br = await get(`${API_ORDERS.orders}?pageSize=100`, { ...auth, 'accept-encoding': 'gzip, deflate, br' });
+    const br = await get(`${API_ORDERS.orders.path}?pageSize=100`, { ...auth, 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(br.headers['content-type']).toBe('application/json');
@@ -77,12 +77,15 @@ describe('answers over HTTP', () => {
     expect(br.bytes.length).toBeLessThan(plain.bytes.length / 2);
     expect(JSON.parse(brotliDecompressSync(br.bytes).toString('utf8'))).toEqual(list);
 
-    const gzip = await get(`${API_ORDERS.orders}?pageSize=100`, { ...auth, 'accept-encoding': 'gzip' });
+    const gzip = await get(`${API_ORDERS.orders.path}?pageSize=100`, { ...auth, 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.bytes).toString('utf8'))).toEqual(list);
 
     // a coding refused with q=0 is not used
-    const refused = await get(`${API_ORDERS.orders}?pageSize=100`, { ...auth, 'accept-encoding': 'br;q=0, gzip;q=0' });
+    const refused = await get(`${API_ORDERS.orders.path}?pageSize=100`, {
+      ...auth,
+      'accept-encoding': 'br;q=0, gzip;q=0',
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual(list);
   });
@@ -117,7 +120,7 @@ describe('answers over HTTP', () => {
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(tls.headers['x-content-type-options']).toBe('nosniff');
 
-    const refused = await get(`${API_ORDERS.orders}?pageSize=100`, { 'x-request-id': 'trace-0002-abc' });
+    const refused = await get(`${API_ORDERS.orders.path}?pageSize=100`, { 'x-request-id': 'trace-0002-abc' });
     expect(refused.status).toBe(401);
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
     expect(refused.headers['x-request-id']).toBe('trace-0002-abc');

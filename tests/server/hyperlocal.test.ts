@@ -50,7 +50,8 @@ describe('hyperlocal delivery', () => {
     s.clock.advance(60_000);
     await reportDueScans(s.deps);
   };
-  const order = async (id: number) => dataOf<OrderDetail>(await s.request(API_ORDERS.order(id), { token: meera }));
+  const order = async (id: number) =>
+    dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
   const pod = (orderId: number, token = meera) => s.request(API_SHIPPING.proofOfDelivery(orderId), { token });
 
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
@@ -32,7 +33,7 @@ describe('bad input answers 400 naming the field', () => {
   };
 
   it('refuses NUL in searches, names, codes, public lookups and upload file names', async () => {
-    expect(await refused(await s.request(`${API_PRODUCTS.products}?searchPattern=a%00b`, { token: seller }))).toBe(
+    expect(await refused(await s.request(`${API_PRODUCTS.products.path}?searchPattern=a%00b`, { token: seller }))).toBe(
       'Search contains a character that is not allowed (a NUL or a broken Unicode character)',
     );
     expect(
@@ -80,7 +81,7 @@ describe('bad input answers 400 naming the field', () => {
     ).toMatch(/^Package name contains/);
     expect(
       await refused(
-        await s.request(API_ORDERS.archive, {
+        await s.request(API_ORDERS.archive.path, {
           method: 'PUT',
           token: seller,
           json: { orderIds: ['\udfff'], archived: true },
@@ -94,7 +95,7 @@ describe('bad input answers 400 naming the field', () => {
   it('refuses ids and counts past the integer range, and 1e308', async () => {
     expect(
       await refused(
-        await s.request(API_PRODUCTS.productStatus, {
+        await s.request(API_PRODUCTS.productStatus.path, {
           method: 'PUT',
           token: seller,
           json: { productId: 2147483648, activated: true },
@@ -120,18 +121,18 @@ describe('bad input answers 400 naming the field', () => {
         }),
       ),
     ).toBe('Address is not a known record');
-    expect(await refused(await s.request(API_PRODUCTS.product('2147483648'), { token: seller }))).toBe(
-      'Product must be a number',
-    );
-    expect(await refused(await s.request(`${API_ORDERS.orders}?batchId=2147483648`, { token: seller }))).toBe(
+    expect(
+      await refused(await s.request(pathOf(API_PRODUCTS.product, { productId: '2147483648' }), { token: seller })),
+    ).toBe('Product must be a number');
+    expect(await refused(await s.request(`${API_ORDERS.orders.path}?batchId=2147483648`, { token: seller }))).toBe(
       'Upload batch must be a number',
     );
   });
 
   it('refuses days that match yyyy-mm-dd but do not exist, and a from-date after the to-date', async () => {
-    expect(await refused(await s.request(`${API_ORDERS.orders}?orderBookedFrom=2026-02-31`, { token: seller }))).toBe(
-      'Ordered from is not a real date',
-    );
+    expect(
+      await refused(await s.request(`${API_ORDERS.orders.path}?orderBookedFrom=2026-02-31`, { token: seller })),
+    ).toBe('Ordered from is not a real date');
     expect(await refused(await s.request(`${API_WALLET.history.path}?fromDate=0000-01-01`, { token: seller }))).toBe(
       'From date is not a real date',
     );
@@ -145,7 +146,7 @@ describe('bad input answers 400 naming the field', () => {
     ).toBe('From date must be on or before To date');
     expect(
       await refused(
-        await s.request(`${API_ORDERS.orders}/export?orderBookedFrom=2026-11-20&orderBookedTo=2026-11-01`, {
+        await s.request(`${API_ORDERS.orders.path}/export?orderBookedFrom=2026-11-20&orderBookedTo=2026-11-01`, {
           token: seller,
         }),
       ),

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { gstinCheckChar } from '../../src/domain/gstin';
@@ -950,7 +951,7 @@ describe('KYC', () => {
       const { pickupId, orgId } = await verifiedPickup(s, seller.token);
       await creditWallet(s, staff, orgId, 5000, 'Float for KYC tests');
       const made = await dataOf<ReturnDetail>(
-        await post(seller.token, API_RETURNS.standalone, {
+        await post(seller.token, API_RETURNS.standalone.path, {
           orderNumber: 'AMZ-405-7781',
           channel: 'AMAZON',
           buyerName: 'Arjun Mehta',
@@ -969,9 +970,12 @@ describe('KYC', () => {
         }),
       );
       const { quotes } = await dataOf<ReverseRateAnswer>(
-        await s.request(API_RETURNS.courierQuotes(made.returnId), { token: seller.token }),
+        await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: made.returnId }), { token: seller.token }),
       );
-      const book = () => post(seller.token, API_RETURNS.ship(made.returnId), { carrierCode: quotes[0].carrierCode });
+      const book = () =>
+        post(seller.token, pathOf(API_RETURNS.ship, { returnId: made.returnId }), {
+          carrierCode: quotes[0].carrierCode,
+        });
       await refused(
         await book(),
         403,

@@ -94,7 +94,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
   async function shipWithLife(behaviour: Behaviour) {
     const token = await meera();
     const o = await dataOf<OrderDetail>(
-      await s.request(API_ORDERS.orders, {
+      await s.request(API_ORDERS.orders.path, {
         method: 'POST',
         token,
         json: {

@@ -180,9 +180,9 @@ describe('API keys', () => {
     const { key } = await dataOf<NewApiKey>(
       await s.request(API_OPEN.keys.path, { method: 'POST', token: user.token, json: { name: 'read only' } }),
     );
-    expect((await s.request(API_ORDERS.orders, withKey(key))).status).toBe(200);
+    expect((await s.request(API_ORDERS.orders.path, withKey(key))).status).toBe(200);
     const refused = await s.request(
-      API_ORDERS.orders,
+      API_ORDERS.orders.path,
       withKey(key, { method: 'POST', body: JSON.stringify(ORDER(owner.pickupId)) }, 'perm-1'),
     );
     expect(await errorOf(refused)).toMatchObject({ status: 403, message: PERMISSION_DENIED });
@@ -198,18 +198,23 @@ describe('API keys', () => {
     const b = await premiumSeller();
     const order = await dataOf<OrderDetail>(
       await s.request(
-        API_ORDERS.orders,
+        API_ORDERS.orders.path,
         withKey(a.key, { method: 'POST', body: JSON.stringify(ORDER(a.pickupId)) }, 'a-1'),
       ),
     );
-    expect((await s.request(API_ORDERS.order(order.orderId), withKey(b.key))).status).toBe(404);
-    const listed = await dataOf<{ items: { orderId: number }[] }>(await s.request(API_ORDERS.orders, withKey(b.key)));
+    expect((await s.request(pathOf(API_ORDERS.order, { orderId: order.orderId }), withKey(b.key))).status).toBe(404);
+    const listed = await dataOf<{ items: { orderId: number }[] }>(
+      await s.request(API_ORDERS.orders.path, withKey(b.key)),
+    );
     expect(listed.items.map((o) => o.orderId)).not.toContain(order.orderId);
-    const cancel = await s.request(API_ORDERS.cancel(order.orderId), withKey(b.key, { method: 'PUT' }, 'b-cancel'));
+    const cancel = await s.request(
+      pathOf(API_ORDERS.cancel, { orderId: order.orderId }),
+      withKey(b.key, { method: 'PUT' }, 'b-cancel'),
+    );
     expect(cancel.status).toBe(404);
     // b's idempotency keys are b's own: the same key text is no replay of a's write
     const bOrder = await s.request(
-      API_ORDERS.orders,
+      API_ORDERS.orders.path,
       withKey(b.key, { method: 'POST', body: JSON.stringify(ORDER(b.pickupId)) }, 'a-1'),
     );
     expect(bOrder.status).toBe(200);
@@ -245,18 +250,18 @@ describe('Idempotency-Key on API writes', () => {
   it('is required, replays the same answer for the same body, and refuses another body with 422', async () => {
     const seller = await premiumSeller();
     const body = JSON.stringify(ORDER(seller.pickupId));
-    const missing = await s.request(API_ORDERS.orders, withKey(seller.key, { method: 'POST', body }));
+    const missing = await s.request(API_ORDERS.orders.path, withKey(seller.key, { method: 'POST', body }));
     expect(await errorOf(missing)).toMatchObject({
       status: 400,
       message: 'The Idempotency-Key header is required on every API write',
     });
-    const first = await s.request(API_ORDERS.orders, withKey(seller.key, { method: 'POST', body }, 'order-1'));
+    const first = await s.request(API_ORDERS.orders.path, withKey(seller.key, { method: 'POST', body }, 'order-1'));
     const firstData = await dataOf<OrderDetail>(first);
-    const again = await s.request(API_ORDERS.orders, withKey(seller.key, { method: 'POST', body }, 'order-1'));
+    const again = await s.request(API_ORDERS.orders.path, withKey(seller.key, { method: 'POST', body }, 'order-1'));
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await dataOf<OrderDetail>(again)).toEqual(firstData);
     const other = await s.request(
-      API_ORDERS.orders,
+      API_ORDERS.orders.path,
       withKey(
         seller.key,
         { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId, { buyerName: 'Other' })) },
@@ -267,10 +272,10 @@ describe('Idempotency-Key on API writes', () => {
     // a refused write keeps its answer too: the same repeat gets the same 400
     const bad = JSON.stringify(ORDER(seller.pickupId, { buyerPhone: '12' }));
     const r1 = await errorOf(
-      await s.request(API_ORDERS.orders, withKey(seller.key, { method: 'POST', body: bad }, 'bad-1')),
+      await s.request(API_ORDERS.orders.path, withKey(seller.key, { method: 'POST', body: bad }, 'bad-1')),
     );
     const r2 = await errorOf(
-      await s.request(API_ORDERS.orders, withKey(seller.key, { method: 'POST', body: bad }, 'bad-1')),
+      await s.request(API_ORDERS.orders.path, withKey(seller.key, { method: 'POST', body: bad }, 'bad-1')),
     );
     expect(r1.status).toBe(400);
     expect(r2).toEqual(r1);
@@ -281,7 +286,7 @@ describe('Idempotency-Key on API writes', () => {
     const body = JSON.stringify(ORDER(seller.pickupId, { orderNumber: 'RACE-1' }));
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        s.request(API_ORDERS.orders, withKey(seller.key, { method: 'POST', body }, 'race-1')),
+        s.request(API_ORDERS.orders.path, withKey(seller.key, { method: 'POST', body }, 'race-1')),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -298,7 +303,7 @@ describe('Idempotency-Key on API writes', () => {
     const seller = await premiumSeller();
     const send = (n: string) =>
       s.request(
-        API_ORDERS.orders,
+        API_ORDERS.orders.path,
         withKey(
           seller.key,
           { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId, { orderNumber: n })) },
@@ -368,12 +373,15 @@ describe('webhooks', () => {
     r.got.length = 0;
     const order = await dataOf<OrderDetail>(
       await s.request(
-        API_ORDERS.orders,
+        API_ORDERS.orders.path,
         withKey(seller.key, { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId)) }, 'hook-1'),
       ),
     );
     await dataOf(
-      await s.request(API_ORDERS.cancel(order.orderId), withKey(seller.key, { method: 'PUT' }, 'hook-cancel')),
+      await s.request(
+        pathOf(API_ORDERS.cancel, { orderId: order.orderId }),
+        withKey(seller.key, { method: 'PUT' }, 'hook-cancel'),
+      ),
     );
     expect(await deliverDueWebhooks(s.deps)).toBe(2);
     expect(await deliverDueWebhooks(s.deps)).toBe(0);
@@ -420,7 +428,7 @@ describe('webhooks', () => {
     r.got.length = 0;
     await dataOf(
       await s.request(
-        API_ORDERS.orders,
+        API_ORDERS.orders.path,
         withKey(seller.key, { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId)) }, 'retry-1'),
       ),
     );
@@ -480,7 +488,7 @@ describe('webhooks', () => {
     r.got.length = 0;
     await dataOf(
       await s.request(
-        API_ORDERS.orders,
+        API_ORDERS.orders.path,
         withKey(seller.key, { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId)) }, 'rot-1'),
       ),
     );

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s?.close());
 
-const orderOf = async (id: number) => dataOf<OrderDetail>(await s.request(API_ORDERS.order(id), { token: meera }));
+const orderOf = async (id: number) =>
+  dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
 const emptyPickup = (id: number) =>
   s.deps.db
     .update(orders)

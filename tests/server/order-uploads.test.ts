@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/account-contract';
@@ -83,7 +84,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       .set({ verifiedAt: s.clock.now })
       .where(eq(pickupAddresses.id, primary.addressId));
     product = await dataOf<ProductRow>(
-      await s.request(API_PRODUCTS.products, {
+      await s.request(API_PRODUCTS.products.path, {
         method: 'POST',
         token: meera,
         json: {
@@ -126,11 +127,11 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
   };
   const byNumber = async (n: string) => {
     const page = await dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders}?searchPattern=${encodeURIComponent(n)}`, { token: meera }),
+      await s.request(`${API_ORDERS.orders.path}?searchPattern=${encodeURIComponent(n)}`, { token: meera }),
     );
     // a search finds numbers by their start ("B-1" finds "B-10" too): the exact number, or the one found
     const exact = page.items.find((o) => o.orderNumber === n) ?? page.items[0];
-    return dataOf<OrderDetail>(await s.request(API_ORDERS.order(exact.orderId), { token: meera }));
+    return dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: exact.orderId }), { token: meera }));
   };
 
   it('serves a sample CSV that imports as it is: two lines of one order, and an order with a generated number', async () => {
@@ -278,8 +279,11 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       },
     ]);
     expect(
-      (await dataOf<ProductRow>(await s.request(API_PRODUCTS.product(product.productId), { token: meera })))
-        .availableInventory,
+      (
+        await dataOf<ProductRow>(
+          await s.request(pathOf(API_PRODUCTS.product, { productId: product.productId }), { token: meera }),
+        )
+      ).availableInventory,
     ).toBe(7);
     expect(await byNumber('B-14')).toMatchObject({
       channel: 'AMAZON',
@@ -290,7 +294,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     expect(await byNumber('B-15')).toMatchObject({ buyerPhone: '9988776655', buyerEmail: 'kavya@example.in' });
     // one customer per phone, counting each order
     const customers = await dataOf<Paged<CustomerRow>>(
-      await s.request(`${API_PRODUCTS.customers}?searchPattern=9988776655`, { token: meera }),
+      await s.request(`${API_PRODUCTS.customers.path}?searchPattern=9988776655`, { token: meera }),
     );
     expect(customers.items.map((c) => [c.entityName, c.ordersCount, c.email])).toEqual([
       ['Kavya Reddy', 3, 'kavya@example.in'],
@@ -347,7 +351,9 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
 
   it('updates existing orders by CSV: only filled cells change, shipped or cancelled orders and unknown numbers are refused', async () => {
     const cancelled = await byNumber('B-14');
-    await dataOf(await s.request(API_ORDERS.cancel(cancelled.orderId), { method: 'PUT', token: meera }));
+    await dataOf(
+      await s.request(pathOf(API_ORDERS.cancel, { orderId: cancelled.orderId }), { method: 'PUT', token: meera }),
+    );
     const text = [
       'orderNumber,deadWeightKg,lengthCm,breadthCm,heightCm,packageType,paymentMethod,buyerName,buyerPhone,buyerEmail,shippingLine1,shippingLine2,shippingPincode,pickupAddress',
       'b-1,2.75,,,,,PPD,,,,,,,', // 2
@@ -411,10 +417,10 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     // the list opens one batch
     const second = batches.items[1].batchId;
     const inBatch = await dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders}?batchId=${second}&recordsPerPage=50`, { token: meera }),
+      await s.request(`${API_ORDERS.orders.path}?batchId=${second}&recordsPerPage=50`, { token: meera }),
     );
     expect(inBatch.items.map((o) => o.orderNumber).sort()).toEqual(['B-1', 'B-14', 'B-15']);
-    expect((await errorOf(await s.request(`${API_ORDERS.orders}?batchId=x`, { token: meera }))).message).toBe(
+    expect((await errorOf(await s.request(`${API_ORDERS.orders.path}?batchId=x`, { token: meera }))).message).toBe(
       'Upload batch must be a number',
     );
     expect(await s.deps.db.$count(orders, eq(orders.uploadBatchId, second))).toBe(3);

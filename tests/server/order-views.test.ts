@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type AccountInfo } from '../../src/domain/account-contract';
-import { API_ORDER_VIEWS, ORDER_VIEWS_MAX, type OrderView } from '../../src/domain/order-views';
+import { ORDER_VIEWS_MAX, type OrderView } from '../../src/domain/order-views';
+import { API_ORDER_VIEWS } from '../../src/domain/order-views-contract';
+import { pathOf } from '../../src/domain/operation';
+import { answer } from './call';
 import { API_STAFF, type AccountOverview } from '../../src/domain/staff-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
 import { staffAudit } from '../../server/db/schema';
@@ -23,8 +26,8 @@ describe('saved views of the order list', () => {
   });
   afterAll(() => s.close());
 
-  const save = (json: unknown, token = meera) => s.request(API_ORDER_VIEWS.views, { method: 'POST', json, token });
-  const views = async (token = meera) => dataOf<OrderView[]>(await s.request(API_ORDER_VIEWS.views, { token }));
+  const save = (json: unknown, token = meera) => s.request(API_ORDER_VIEWS.save.path, { method: 'POST', json, token });
+  const views = async (token = meera) => answer(s, API_ORDER_VIEWS.views, { token });
 
   it('saves, lists and deletes a login’s views; names are unique per login in any case', async () => {
     const cod = await dataOf<OrderView>(
@@ -39,12 +42,18 @@ describe('saved views of the order list', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     // another login of another seller has none of them, and cannot delete them
     expect(await views(seller)).toEqual([]);
-    expect((await s.request(API_ORDER_VIEWS.view(cod.viewId), { method: 'DELETE', token: seller })).status).toBe(404);
     expect(
-      await dataOf(await s.request(API_ORDER_VIEWS.view(search.viewId), { method: 'DELETE', token: meera })),
-    ).toEqual({ deleted: true });
+      (await s.request(pathOf(API_ORDER_VIEWS.delete, { viewId: cod.viewId }), { method: 'DELETE', token: seller }))
+        .status,
+    ).toBe(404);
+    expect(await answer(s, API_ORDER_VIEWS.delete, { params: { viewId: search.viewId }, token: meera })).toEqual({
+      deleted: true,
+    });
     expect((await views()).map((v) => v.viewName)).toEqual(['COD to ship', 'Twice']);
-    expect((await s.request(API_ORDER_VIEWS.view(search.viewId), { method: 'DELETE', token: meera })).status).toBe(404);
+    expect(
+      (await s.request(pathOf(API_ORDER_VIEWS.delete, { viewId: search.viewId }), { method: 'DELETE', token: meera }))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses bad views, naming each field by its label', async () => {
@@ -65,7 +74,11 @@ describe('saved views of the order list', () => {
       expect(e.message).not.toMatch(/viewName|filters /);
     }
     expect(
-      (await errorOf(await s.request(API_ORDER_VIEWS.view('abc'), { method: 'DELETE', token: meera }))).message,
+      (
+        await errorOf(
+          await s.request(pathOf(API_ORDER_VIEWS.delete, { viewId: 'abc' }), { method: 'DELETE', token: meera }),
+        )
+      ).message,
     ).toContain('View must be a number');
   });
 
@@ -93,11 +106,13 @@ describe('saved views of the order list', () => {
     );
     const member = await invitedUser(s, owner.token, 'wallet-only@team.test', { teamRoleId: Number(role.roleId) });
     for (const token of [member.token, staff]) {
-      expect((await s.request(API_ORDER_VIEWS.views, { token })).status).toBe(403);
+      expect((await s.request(API_ORDER_VIEWS.views.path, { token })).status).toBe(403);
       expect((await save({ viewName: 'Mine', filters: { tab: 'NEW' } }, token)).status).toBe(403);
-      expect((await s.request(API_ORDER_VIEWS.view(1), { method: 'DELETE', token })).status).toBe(403);
+      expect((await s.request(pathOf(API_ORDER_VIEWS.delete, { viewId: 1 }), { method: 'DELETE', token })).status).toBe(
+        403,
+      );
     }
-    expect((await s.request(API_ORDER_VIEWS.views)).status).toBe(401);
+    expect((await s.request(API_ORDER_VIEWS.views.path)).status).toBe(401);
   });
 });
 

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/account-contract';
@@ -13,6 +14,7 @@ import {
 import { FORWARD_STATUS_CODES, FORWARD_TRANSITIONS, type ForwardStatus } from '../../src/domain/order-status';
 import { orders, pickupAddresses } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
 import { csvLines, demoTokens, shippableOrderBody, startDemoServer, verifiedPickup } from './helpers';
 
 describe('orders', () => {
@@ -39,7 +41,7 @@ describe('orders', () => {
     unverifiedId = (await add('Meera Sanganer', '9123456781')).addressId;
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
     product = await dataOf<ProductRow>(
-      await s.request(API_PRODUCTS.products, {
+      await s.request(API_PRODUCTS.products.path, {
         method: 'POST',
         token: meera,
         json: {
@@ -86,9 +88,9 @@ describe('orders', () => {
     deadWeightKg: 2.5,
     pickupAddressId: pickupId,
   });
-  const create = (json: unknown, token = meera) => s.request(API_ORDERS.orders, { method: 'POST', json, token });
+  const create = (json: unknown, token = meera) => s.request(API_ORDERS.orders.path, { method: 'POST', json, token });
   const list = async (query = '', token = meera) =>
-    dataOf<Paged<OrderRow>>(await s.request(`${API_ORDERS.orders}${query}`, { token }));
+    dataOf<Paged<OrderRow>>(await s.request(`${API_ORDERS.orders.path}${query}`, { token }));
 
   it('creates a COD order: generated number, city from the pincode, totals, weights, history, customer and stock', async () => {
     const o = await dataOf<OrderDetail>(await create(ORDER()));
@@ -113,32 +115,36 @@ describe('orders', () => {
       actions: { edit: true, cancel: true, archive: true, clone: true, escalate: false, ship: true, return: false },
     });
     expect(o.history.map((h) => [h.kind, h.toStatus])).toEqual([['CREATED', 'RTS']]);
-    const customers = await dataOf<Paged<CustomerRow>>(await s.request(API_PRODUCTS.customers, { token: meera }));
+    const customers = await dataOf<Paged<CustomerRow>>(await s.request(API_PRODUCTS.customers.path, { token: meera }));
     expect(customers.items.map((c) => [c.entityName, c.ordersCount])).toEqual([['Kavya Reddy', 1]]);
     expect(
-      (await dataOf<ProductRow>(await s.request(API_PRODUCTS.product(product.productId), { token: meera })))
-        .availableInventory,
+      (
+        await dataOf<ProductRow>(
+          await s.request(pathOf(API_PRODUCTS.product, { productId: product.productId }), { token: meera }),
+        )
+      ).availableInventory,
     ).toBe(8);
   });
 
   it('checks custom order numbers for uniqueness within the seller', async () => {
-    expect(
-      await dataOf(await s.request(`${API_ORDERS.numberAvailable}?orderNumber=ord-000001`, { token: meera })),
-    ).toEqual({ available: false, message: 'Order number ord-000001 already exists' });
-    expect(
-      await dataOf(await s.request(`${API_ORDERS.numberAvailable}?orderNumber=SHOP-1001`, { token: meera })),
-    ).toEqual({ available: true, message: 'SHOP-1001 is available' });
+    expect(await answer(s, API_ORDERS.numberAvailable, { query: { orderNumber: 'ord-000001' }, token: meera })).toEqual(
+      { available: false, message: 'Order number ord-000001 already exists' },
+    );
+    expect(await answer(s, API_ORDERS.numberAvailable, { query: { orderNumber: 'SHOP-1001' }, token: meera })).toEqual({
+      available: true,
+      message: 'SHOP-1001 is available',
+    });
     expect(
       (
         await dataOf<{ available: boolean }>(
-          await s.request(`${API_ORDERS.numberAvailable}?orderNumber=bad%20number`, { token: meera }),
+          await s.request(`${API_ORDERS.numberAvailable.path}?orderNumber=bad%20number`, { token: meera }),
         )
       ).available,
     ).toBe(false);
     expect(
       (
         await dataOf<{ available: boolean }>(
-          await s.request(`${API_ORDERS.numberAvailable}?orderNumber=ORD-000001`, { token: seller }),
+          await s.request(`${API_ORDERS.numberAvailable.path}?orderNumber=ORD-000001`, { token: seller }),
         )
       ).available,
     ).toBe(true);
@@ -205,18 +211,16 @@ describe('orders', () => {
 
   it('edits weight, number, products and sender address before shipping, and keeps the history', async () => {
     const { orderId } = await dataOf<OrderDetail>(await create(ORDER()));
-    const resized = await dataOf<OrderDetail>(
-      await s.request(API_ORDERS.dimensions(orderId), {
-        method: 'POST',
-        json: { lengthCm: 30, breadthCm: 30, heightCm: 30, deadWeightKg: 1 },
-        token: meera,
-      }),
-    );
+    const resized = await answer(s, API_ORDERS.dimensions, {
+      params: { orderId },
+      body: { lengthCm: 30, breadthCm: 30, heightCm: 30, deadWeightKg: 1 },
+      token: meera,
+    });
     expect(resized).toMatchObject({ deadWeightKg: 1, volWeightKg: 5.4, chargedWeightKg: 5.5 });
     expect(
       (
         await errorOf(
-          await s.request(API_ORDERS.dimensions(orderId), {
+          await s.request(pathOf(API_ORDERS.dimensions, { orderId }), {
             method: 'POST',
             json: { lengthCm: 30, breadthCm: 30, heightCm: 0, deadWeightKg: 1 },
             token: meera,
@@ -224,18 +228,16 @@ describe('orders', () => {
         )
       ).message,
     ).toContain('Height (cm) must be a positive number');
-    const renumbered = await dataOf<OrderDetail>(
-      await s.request(API_ORDERS.orderNumber(orderId), {
-        method: 'PUT',
-        json: { orderNumber: 'SHOP-2001' },
-        token: meera,
-      }),
-    );
+    const renumbered = await answer(s, API_ORDERS.orderNumber, {
+      params: { orderId },
+      body: { orderNumber: 'SHOP-2001' },
+      token: meera,
+    });
     expect(renumbered.orderNumber).toBe('SHOP-2001');
     expect(
       (
         await errorOf(
-          await s.request(API_ORDERS.orderNumber(orderId), {
+          await s.request(pathOf(API_ORDERS.orderNumber, { orderId }), {
             method: 'PUT',
             json: { orderNumber: 'SHOP-1001' },
             token: meera,
@@ -244,7 +246,7 @@ describe('orders', () => {
       ).message,
     ).toBe('Order number SHOP-1001 already exists');
     const reproduct = await dataOf<OrderDetail>(
-      await s.request(API_ORDERS.products(orderId), {
+      await s.request(pathOf(API_ORDERS.products, { orderId }), {
         method: 'POST',
         json: {
           items: [{ name: 'Lac Bangles', sku: 'LAC-12', quantity: 3, unitPrice: 399, taxRatePercent: 3 }],
@@ -261,7 +263,7 @@ describe('orders', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_ORDERS.senderAddress(orderId), {
+          await s.request(pathOf(API_ORDERS.senderAddress, { orderId }), {
             method: 'PUT',
             json: { pickupAddressId: unverifiedId },
             token: meera,
@@ -269,16 +271,14 @@ describe('orders', () => {
         )
       ).status,
     ).toBe(400);
-    const detail = await dataOf<OrderDetail>(await s.request(API_ORDERS.order(orderId), { token: meera }));
+    const detail = await answer(s, API_ORDERS.order, { params: { orderId }, token: meera });
     expect(detail.history.map((h) => h.kind)).toEqual(['CREATED', 'EDITED', 'EDITED', 'EDITED']);
     expect(detail.history[1].note).toBe('Package 30×30×30 cm, 1 kg (was 20×20×32 cm, 2.5 kg)');
   });
 
   it('clones an order with a fresh number, and cancels only what the status allows', async () => {
     const original = await dataOf<OrderDetail>(await create(ORDER()));
-    const clone = await dataOf<OrderDetail>(
-      await s.request(API_ORDERS.clone(original.orderId), { method: 'POST', token: meera }),
-    );
+    const clone = await answer(s, API_ORDERS.clone, { params: { orderId: original.orderId }, token: meera });
     expect(clone).toMatchObject({
       status: 'RTS',
       buyerName: 'Kavya Reddy',
@@ -287,20 +287,20 @@ describe('orders', () => {
     });
     expect(clone.orderNumber).not.toBe(original.orderNumber);
     expect(clone.history[0]).toMatchObject({ kind: 'CLONED', note: `Cloned from ${original.orderNumber}` });
-    const cancelled = await dataOf<OrderDetail>(
-      await s.request(API_ORDERS.cancel(clone.orderId), { method: 'PUT', token: meera }),
-    );
+    const cancelled = await answer(s, API_ORDERS.cancel, { params: { orderId: clone.orderId }, token: meera });
     expect(cancelled).toMatchObject({
       status: 'CAN',
       statusText: 'Cancelled',
       actions: { edit: false, cancel: false, archive: true },
     });
     expect(
-      await errorOf(await s.request(API_ORDERS.cancel(clone.orderId), { method: 'PUT', token: meera })),
+      await errorOf(
+        await s.request(pathOf(API_ORDERS.cancel, { orderId: clone.orderId }), { method: 'PUT', token: meera }),
+      ),
     ).toMatchObject({ status: 409, message: 'An order that is Cancelled cannot be cancelled' });
     expect(
       await errorOf(
-        await s.request(API_ORDERS.dimensions(clone.orderId), {
+        await s.request(pathOf(API_ORDERS.dimensions, { orderId: clone.orderId }), {
           method: 'POST',
           json: { lengthCm: 1, breadthCm: 1, heightCm: 1, deadWeightKg: 1 },
           token: meera,
@@ -315,10 +315,10 @@ describe('orders', () => {
       s.deps.db.update(orders).set({ status, escalatedAt: null }).where(eq(orders.id, orderId));
     for (const status of FORWARD_STATUS_CODES) {
       await at(status);
-      const cancel = await s.request(API_ORDERS.cancel(orderId), { method: 'PUT', token: meera });
+      const cancel = await s.request(pathOf(API_ORDERS.cancel, { orderId }), { method: 'PUT', token: meera });
       expect(cancel.status, `cancel from ${status}`).toBe(FORWARD_TRANSITIONS[status].includes('CAN') ? 200 : 409);
       await at(status);
-      const escalate = await s.request(API_ORDERS.escalation(orderId), {
+      const escalate = await s.request(pathOf(API_ORDERS.escalation, { orderId }), {
         method: 'POST',
         json: { reason: 'Stuck at the hub for days' },
         token: meera,
@@ -328,7 +328,7 @@ describe('orders', () => {
         ['PKP_SCH', 'PKD', 'INT', 'OFD', 'NDR', 'RTO_INT', 'PART_SHP', 'PART_DLV'].includes(status) ? 200 : 409,
       );
       await at(status);
-      const archive = await s.request(API_ORDERS.archive, {
+      const archive = await s.request(API_ORDERS.archive.path, {
         method: 'PUT',
         json: { orderIds: [orderId], archived: true },
         token: meera,
@@ -338,7 +338,7 @@ describe('orders', () => {
         ['RTS', 'DLV', 'RTO_DLV', 'LST', 'DMG', 'CAN'].includes(status) ? 1 : 0,
       );
       await dataOf(
-        await s.request(API_ORDERS.archive, {
+        await s.request(API_ORDERS.archive.path, {
           method: 'PUT',
           json: { orderIds: [orderId], archived: false },
           token: meera,
@@ -347,7 +347,7 @@ describe('orders', () => {
     }
     await at('INT');
     await dataOf(
-      await s.request(API_ORDERS.escalation(orderId), {
+      await s.request(pathOf(API_ORDERS.escalation, { orderId }), {
         method: 'POST',
         json: { reason: 'Stuck at the hub for days' },
         token: meera,
@@ -355,7 +355,7 @@ describe('orders', () => {
     );
     expect(
       await errorOf(
-        await s.request(API_ORDERS.escalation(orderId), {
+        await s.request(pathOf(API_ORDERS.escalation, { orderId }), {
           method: 'POST',
           json: { reason: 'Again please' },
           token: meera,
@@ -365,7 +365,11 @@ describe('orders', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_ORDERS.escalation(orderId), { method: 'POST', json: { reason: 'no' }, token: meera }),
+          await s.request(pathOf(API_ORDERS.escalation, { orderId }), {
+            method: 'POST',
+            json: { reason: 'no' },
+            token: meera,
+          }),
         )
       ).message,
     ).toContain('Reason must be 5 to 300 characters');
@@ -377,7 +381,7 @@ describe('orders', () => {
       await create({ ...ORDER(), buyerName: 'Archie Sharma', buyerPhone: '9000000011' }),
     );
     const result = await dataOf<{ done: number[]; refused: { orderId: number; reason: string }[] }>(
-      await s.request(API_ORDERS.archive, {
+      await s.request(API_ORDERS.archive.path, {
         method: 'PUT',
         json: { orderIds: [a.orderId, 999999], archived: true },
         token: meera,
@@ -386,12 +390,16 @@ describe('orders', () => {
     expect(result).toEqual({ done: [a.orderId], refused: [{ orderId: 999999, reason: 'No such order' }] });
     expect((await list('?searchPattern=Archie')).total).toBe(0);
     expect((await list('?searchPattern=Archie&archived=true')).items.map((o) => o.orderId)).toEqual([a.orderId]);
-    const counts = await dataOf<Record<string, number>>(await s.request(API_ORDERS.counts, { token: meera }));
+    const counts = await answer(s, API_ORDERS.counts, { token: meera });
     expect(counts.CAN).toBe(1);
     expect(
       (
         await errorOf(
-          await s.request(API_ORDERS.archive, { method: 'PUT', json: { orderIds: [], archived: true }, token: meera }),
+          await s.request(API_ORDERS.archive.path, {
+            method: 'PUT',
+            json: { orderIds: [], archived: true },
+            token: meera,
+          }),
         )
       ).message,
     ).toContain('Orders: choose at least one order');
@@ -447,7 +455,7 @@ describe('orders', () => {
       ['?sortBy=buyer', 'Sort by must be one of createdAt, orderDate, total, orderNumber'],
       ['?archived=maybe', 'Archived must be true or false'],
     ]) {
-      expect((await errorOf(await s.request(`${API_ORDERS.orders}${q}`, { token: meera }))).message, q).toContain(
+      expect((await errorOf(await s.request(`${API_ORDERS.orders.path}${q}`, { token: meera }))).message, q).toContain(
         message,
       );
     }
@@ -459,19 +467,19 @@ describe('orders', () => {
     );
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: null }).where(eq(pickupAddresses.id, pickupId));
     const stuck = await dataOf<{ orderId: number; reasons: string[] }[]>(
-      await s.request(API_ORDERS.unprocessable, { token: meera }),
+      await s.request(API_ORDERS.unprocessable.path, { token: meera }),
     );
     expect(stuck.find((x) => x.orderId === o.orderId)?.reasons).toEqual([
       'Pickup address Meera Jaipur is not verified: verify its phone',
     ]);
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
-    expect(await dataOf(await s.request(API_ORDERS.unprocessable, { token: meera }))).toEqual([]);
+    expect(await dataOf(await s.request(API_ORDERS.unprocessable.path, { token: meera }))).toEqual([]);
     await s.deps.db
       .update(orders)
       .set({ status: 'PKP_SCH', shipmentBookedAt: new Date(s.clock.now.getTime() - 3 * 86_400_000) })
       .where(eq(orders.id, o.orderId));
     // the filter test's order has been in transit since 2 Nov: a shipment delay
-    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({
+    expect(await dataOf(await s.request(API_ORDERS.delays.path, { token: meera }))).toEqual({
       shipment: 1,
       pickup: 1,
       discrepancy: 0,
@@ -480,7 +488,7 @@ describe('orders', () => {
 
   it('exports the current list with its filters as CSV', async () => {
     const lines = await csvLines(
-      await s.request(`${exportPath(API_ORDERS.orders)}?orderSourcesFilter=SHOPIFY`, { token: meera }),
+      await s.request(`${exportPath(API_ORDERS.orders.path)}?orderSourcesFilter=SHOPIFY`, { token: meera }),
     );
     expect(lines[0]).toBe(
       'orderNumber,orderDate,status,channel,paymentMethod,buyerName,buyerPhone,city,pincode,total,codAmount,chargedWeightKg,awb,carrier',
@@ -488,24 +496,24 @@ describe('orders', () => {
     expect(lines.slice(1).map((l) => l.split(',').slice(2, 6).join(','))).toEqual([
       'In Transit,SHOPIFY,PPD,Filter Person',
     ]);
-    expect(await csvLines(await s.request(exportPath(API_ORDERS.orders), { token: seller }))).toHaveLength(1);
-    expect((await s.request(exportPath(API_ORDERS.orders), { token: staff })).status).toBe(403);
+    expect(await csvLines(await s.request(exportPath(API_ORDERS.orders.path), { token: seller }))).toHaveLength(1);
+    expect((await s.request(exportPath(API_ORDERS.orders.path), { token: staff })).status).toBe(403);
   });
 
   it("never shows or changes another seller's order, and is for sellers only", async () => {
     const { orderId } = await dataOf<OrderDetail>(await create(ORDER()));
     expect((await list('', seller)).total).toBe(0);
     for (const [method, path, json] of [
-      ['GET', API_ORDERS.order(orderId), undefined],
-      ['PUT', API_ORDERS.cancel(orderId), undefined],
-      ['POST', API_ORDERS.clone(orderId), undefined],
-      ['POST', API_ORDERS.dimensions(orderId), { lengthCm: 1, breadthCm: 1, heightCm: 1, deadWeightKg: 1 }],
-      ['PUT', API_ORDERS.orderNumber(orderId), { orderNumber: 'X-1' }],
-      ['PUT', API_ORDERS.senderAddress(orderId), { pickupAddressId: 1 }],
-      ['POST', API_ORDERS.escalation(orderId), { reason: 'Please look into it' }],
+      ['GET', pathOf(API_ORDERS.order, { orderId }), undefined],
+      ['PUT', pathOf(API_ORDERS.cancel, { orderId }), undefined],
+      ['POST', pathOf(API_ORDERS.clone, { orderId }), undefined],
+      ['POST', pathOf(API_ORDERS.dimensions, { orderId }), { lengthCm: 1, breadthCm: 1, heightCm: 1, deadWeightKg: 1 }],
+      ['PUT', pathOf(API_ORDERS.orderNumber, { orderId }), { orderNumber: 'X-1' }],
+      ['PUT', pathOf(API_ORDERS.senderAddress, { orderId }), { pickupAddressId: 1 }],
+      ['POST', pathOf(API_ORDERS.escalation, { orderId }), { reason: 'Please look into it' }],
       [
         'POST',
-        API_ORDERS.products(orderId),
+        pathOf(API_ORDERS.products, { orderId }),
         { items: [{ name: 'Vase', sku: 'V', quantity: 1, unitPrice: 1, taxRatePercent: 12 }] },
       ],
     ] as const) {
@@ -514,7 +522,7 @@ describe('orders', () => {
       expect((await s.request(path, { method, json })).status, `${method} ${path}`).toBe(401);
     }
     const bulk = await dataOf<{ refused: unknown[] }>(
-      await s.request(API_ORDERS.archive, {
+      await s.request(API_ORDERS.archive.path, {
         method: 'PUT',
         json: { orderIds: [orderId], archived: true },
         token: seller,
@@ -522,17 +530,17 @@ describe('orders', () => {
     );
     expect(bulk.refused).toEqual([{ orderId, reason: 'No such order' }]);
     for (const path of [
-      API_ORDERS.orders,
-      API_ORDERS.counts,
-      API_ORDERS.unprocessable,
-      API_ORDERS.delays,
-      `${API_ORDERS.numberAvailable}?orderNumber=A`,
+      API_ORDERS.orders.path,
+      API_ORDERS.counts.path,
+      API_ORDERS.unprocessable.path,
+      API_ORDERS.delays.path,
+      `${API_ORDERS.numberAvailable.path}?orderNumber=A`,
     ]) {
       expect((await s.request(path, { token: staff })).status).toBe(403);
     }
-    expect((await errorOf(await s.request(API_ORDERS.order('abc'), { token: meera }))).message).toContain(
-      'Order must be a number',
-    );
+    expect(
+      (await errorOf(await s.request(pathOf(API_ORDERS.order, { orderId: 'abc' }), { token: meera }))).message,
+    ).toContain('Order must be a number');
   });
 
   it("searches as a seller types: number and AWB by their start, any part of a name, a phone's last digits; never another seller's", async () => {

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
@@ -70,7 +71,8 @@ describe('custom payment modes', () => {
     labelNote: 'Advance paid online',
   };
   const newOrder = (over: Record<string, unknown> = {}) => newShippableOrder(s, meera, pickupId, over);
-  const orderOf = async (id: number) => dataOf<OrderDetail>(await s.request(API_ORDERS.order(id), { token: meera }));
+  const orderOf = async (id: number) =>
+    dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
   const advance = async (id: number, token = meera) =>
     dataOf<OrderAdvance>(await s.request(API_PAYMENT_MODES.advance(id), { token }));
   const ship = (orderId: number) =>
@@ -187,7 +189,7 @@ describe('custom payment modes', () => {
       'Payment mode: PCOD is a cash-on-delivery mode: choose payment method COD',
     ],
   ])('an order with %o is refused by the field’s label', async (over, message) => {
-    const res = await s.request(API_ORDERS.orders, {
+    const res = await s.request(API_ORDERS.orders.path, {
       method: 'POST',
       token: meera,
       json: {
@@ -347,7 +349,9 @@ describe('custom payment modes', () => {
     const errors = await (await s.request(API_ORDERS.uploads.uploadErrors(started.uploadId), { token: meera })).text();
     expect(errors).toContain('Payment mode: you have no payment mode NOPE');
     expect(errors).toContain('Payment mode: PCOD is a cash-on-delivery mode: choose payment method COD');
-    const list = await dataOf<Paged<OrderRow>>(await s.request(`${API_ORDERS.orders}?search=PM-CSV`, { token: meera }));
+    const list = await dataOf<Paged<OrderRow>>(
+      await s.request(`${API_ORDERS.orders.path}?search=PM-CSV`, { token: meera }),
+    );
     const byNumber = new Map(list.items.map((o) => [o.orderNumber, o]));
     expect(byNumber.get('PM-CSV-1')).toMatchObject({
       paymentModeCode: 'PCOD',

@@ -88,7 +88,7 @@ describe('products CSV upload', () => {
     // the row as sent comes first, so the file can be fixed and uploaded again
     expect(rejected[0].slice(0, 4)).toEqual(['Bad Price', 'TUMB-BAD1', 'Home & Kitchen', 'abc']);
     const products = await dataOf<Paged<ProductRow>>(
-      await s.request(`${API_PRODUCTS.products}?searchPattern=tumb&recordsPerPage=50`, { token: seller }),
+      await s.request(`${API_PRODUCTS.products.path}?searchPattern=tumb&recordsPerPage=50`, { token: seller }),
     );
     expect(products.items.map((p) => p.sku).sort()).toEqual(['TUMB-1', 'TUMB-2', 'TUMB-3']);
     expect(products.items.find((p) => p.sku === 'TUMB-3')!.productName).toBe('Quoted, with comma');

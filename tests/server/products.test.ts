@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/account-contract';
 import {
@@ -8,6 +9,7 @@ import {
   type ProductRow,
 } from '../../src/domain/setup-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
 import { demoTokens, startDemoServer } from './helpers';
 
 const KURTA = {
@@ -34,18 +36,19 @@ describe('products', () => {
   beforeAll(async () => {
     s = await startDemoServer();
     ({ seller, meera, staff } = await demoTokens(s));
-    const categories = await dataOf<ProductCategory[]>(await s.request(API_PRODUCTS.categories, { token: seller }));
+    const categories = await answer(s, API_PRODUCTS.categories, { token: seller });
     apparel = categories.find((c) => c.categoryName === 'Apparel & Fashion')!;
   });
   afterAll(() => s.close());
 
-  const create = (json: unknown, token = seller) => s.request(API_PRODUCTS.products, { method: 'POST', json, token });
+  const create = (json: unknown, token = seller) =>
+    s.request(API_PRODUCTS.products.path, { method: 'POST', json, token });
   const list = async (query = '', token = seller) =>
-    dataOf<Paged<ProductRow>>(await s.request(`${API_PRODUCTS.products}${query}`, { token }));
+    dataOf<Paged<ProductRow>>(await s.request(`${API_PRODUCTS.products.path}${query}`, { token }));
 
   it('lists categories to choose from', async () => {
     expect(apparel).toBeDefined();
-    const categories = await dataOf<ProductCategory[]>(await s.request(API_PRODUCTS.categories, { token: seller }));
+    const categories = await answer(s, API_PRODUCTS.categories, { token: seller });
     expect(categories.length).toBeGreaterThanOrEqual(10);
     expect(categories.at(-1)!.categoryName).toBe('Other');
   });
@@ -66,9 +69,7 @@ describe('products', () => {
       taxRatePercent: 5,
       lowStock: false,
     });
-    expect(await dataOf<ProductRow>(await s.request(API_PRODUCTS.product(row.productId), { token: seller }))).toEqual(
-      row,
-    );
+    expect(await answer(s, API_PRODUCTS.product, { params: { productId: row.productId }, token: seller })).toEqual(row);
   });
 
   it('refuses a second product with the same SKU in any case', async () => {
@@ -125,17 +126,20 @@ describe('products', () => {
     expect(page1).toMatchObject({ total: 4, pageNumber: 1, recordsPerPage: 2 });
     expect(page1.items.map((p) => p.productName)).toEqual(['Cotton Kurta - Indigo', 'Jute Bag']);
     expect(
-      (await errorOf(await s.request(`${API_PRODUCTS.products}?sortBy=weight`, { token: seller }))).message,
+      (await errorOf(await s.request(`${API_PRODUCTS.products.path}?sortBy=weight`, { token: seller }))).message,
     ).toContain('Sort by must be one of productName, sku, price, availableInventory, createdAt');
     expect(
-      (await errorOf(await s.request(`${API_PRODUCTS.products}?recordsPerPage=0`, { token: seller }))).message,
+      (await errorOf(await s.request(`${API_PRODUCTS.products.path}?recordsPerPage=0`, { token: seller }))).message,
     ).toContain('Rows per page must be at least 1');
   });
 
   it('exports the current list as CSV with search and sort kept', async () => {
-    const res = await s.request(`${exportPath(API_PRODUCTS.products)}?searchPattern=sku-&sortBy=price&sortOrder=DESC`, {
-      token: seller,
-    });
+    const res = await s.request(
+      `${exportPath(API_PRODUCTS.products.path)}?searchPattern=sku-&sortBy=price&sortOrder=DESC`,
+      {
+        token: seller,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-2026-11-20.csv"/);
@@ -147,40 +151,43 @@ describe('products', () => {
       'productName,sku,category,price,inventoryManagementEnabled,availableInventory,notifyThreshold,weightKg,lengthCm,breadthCm,heightCm,hsnCode,taxRatePercent,enabled',
     );
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['SKU-2', 'SKU-1', 'SKU-0']);
-    expect((await s.request(exportPath(API_PRODUCTS.products), { token: meera })).status).toBe(200);
+    expect((await s.request(exportPath(API_PRODUCTS.products.path), { token: meera })).status).toBe(200);
     expect(
-      (await (await s.request(exportPath(API_PRODUCTS.products), { token: meera })).text()).trim().split('\r\n'),
+      (await (await s.request(exportPath(API_PRODUCTS.products.path), { token: meera })).text()).trim().split('\r\n'),
     ).toHaveLength(1);
   });
 
   it('neutralises spreadsheet formulas in exported cells', async () => {
     await dataOf(await create({ ...KURTA, productName: '=HYPERLINK("http://x")', sku: 'FORMULA-1' }));
     const text = await (
-      await s.request(`${exportPath(API_PRODUCTS.products)}?searchPattern=formula`, { token: seller })
+      await s.request(`${exportPath(API_PRODUCTS.products.path)}?searchPattern=formula`, { token: seller })
     ).text();
     expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
     const [{ productId }] = (await list('?searchPattern=formula')).items;
-    await dataOf(await s.request(API_PRODUCTS.product(productId), { method: 'DELETE', token: seller }));
+    await answer(s, API_PRODUCTS.deleteProduct, { params: { productId }, token: seller });
   });
 
   it('edits, enables, disables and deletes only its own products', async () => {
     const { productId } = await dataOf<ProductRow>(await create({ ...KURTA, sku: 'EDIT-1' }));
-    expect((await s.request(API_PRODUCTS.product(productId), { token: meera })).status).toBe(404);
+    expect((await s.request(pathOf(API_PRODUCTS.product, { productId }), { token: meera })).status).toBe(404);
     expect(
-      (await s.request(API_PRODUCTS.product(productId), { method: 'PUT', json: KURTA, token: meera })).status,
+      (await s.request(pathOf(API_PRODUCTS.product, { productId }), { method: 'PUT', json: KURTA, token: meera }))
+        .status,
     ).toBe(404);
     expect(
       (
-        await s.request(API_PRODUCTS.productStatus, {
+        await s.request(API_PRODUCTS.productStatus.path, {
           method: 'PUT',
           json: { productId, activated: false },
           token: meera,
         })
       ).status,
     ).toBe(404);
-    expect((await s.request(API_PRODUCTS.product(productId), { method: 'DELETE', token: meera })).status).toBe(404);
+    expect(
+      (await s.request(pathOf(API_PRODUCTS.product, { productId }), { method: 'DELETE', token: meera })).status,
+    ).toBe(404);
     const edited = await dataOf<ProductRow>(
-      await s.request(API_PRODUCTS.product(productId), {
+      await s.request(pathOf(API_PRODUCTS.product, { productId }), {
         method: 'PUT',
         json: { ...KURTA, sku: 'EDIT-2', price: 10 },
         token: seller,
@@ -188,12 +195,14 @@ describe('products', () => {
     );
     expect(edited).toMatchObject({ sku: 'EDIT-2', price: 10 });
     expect(
-      await errorOf(await s.request(API_PRODUCTS.product(productId), { method: 'PUT', json: KURTA, token: seller })),
+      await errorOf(
+        await s.request(pathOf(API_PRODUCTS.product, { productId }), { method: 'PUT', json: KURTA, token: seller }),
+      ),
     ).toMatchObject({ status: 409, message: 'SKU KURTA-IND-M already exists' });
     expect(
       (
         await dataOf<ProductRow>(
-          await s.request(API_PRODUCTS.productStatus, {
+          await s.request(API_PRODUCTS.productStatus.path, {
             method: 'PUT',
             json: { productId, activated: false },
             token: seller,
@@ -204,7 +213,7 @@ describe('products', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_PRODUCTS.productStatus, {
+          await s.request(API_PRODUCTS.productStatus.path, {
             method: 'PUT',
             json: { productId, activated: 'no' },
             token: seller,
@@ -215,17 +224,17 @@ describe('products', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_PRODUCTS.productStatus, { method: 'PUT', json: { activated: true }, token: seller }),
+          await s.request(API_PRODUCTS.productStatus.path, { method: 'PUT', json: { activated: true }, token: seller }),
         )
       ).message,
     ).toContain('Product is required');
-    expect(await dataOf(await s.request(API_PRODUCTS.product(productId), { method: 'DELETE', token: seller }))).toEqual(
-      { deleted: true },
-    );
-    expect((await s.request(API_PRODUCTS.product(productId), { token: seller })).status).toBe(404);
-    expect((await errorOf(await s.request(API_PRODUCTS.product('abc'), { token: seller }))).message).toContain(
-      'Product must be a number',
-    );
+    expect(await answer(s, API_PRODUCTS.deleteProduct, { params: { productId }, token: seller })).toEqual({
+      deleted: true,
+    });
+    expect((await s.request(pathOf(API_PRODUCTS.product, { productId }), { token: seller })).status).toBe(404);
+    expect(
+      (await errorOf(await s.request(pathOf(API_PRODUCTS.product, { productId: 'abc' }), { token: seller }))).message,
+    ).toContain('Product must be a number');
   });
 
   it('sends one stock alert when inventory falls to the threshold, and again only after a restock', async () => {
@@ -236,7 +245,7 @@ describe('products', () => {
       (await s.deps.messenger.recent()).filter((m) => m.subject === 'Low stock: Silk Saree (SAREE-1)');
     expect(await alerts()).toHaveLength(0);
     const put = (availableInventory: number) =>
-      s.request(API_PRODUCTS.product(productId), {
+      s.request(pathOf(API_PRODUCTS.product, { productId }), {
         method: 'PUT',
         json: { ...KURTA, productName: 'Silk Saree', sku: 'SAREE-1', availableInventory, notifyThreshold: 3 },
         token: seller,
@@ -254,7 +263,7 @@ describe('products', () => {
 
   it('keeps channel mappings per product, unique per store listing', async () => {
     const { productId } = await dataOf<ProductRow>(await create({ ...KURTA, sku: 'MAP-1' }));
-    const path = API_PRODUCTS.mappings(productId);
+    const path = pathOf(API_PRODUCTS.mappings, { productId });
     const m = await dataOf<ChannelMapping>(
       await s.request(path, {
         method: 'POST',
@@ -291,27 +300,32 @@ describe('products', () => {
       (await s.request(path, { method: 'POST', json: { channelProductId: '1', storeId: 'x' }, token: meera })).status,
     ).toBe(404);
     expect(
-      (await s.request(API_PRODUCTS.mapping(productId, m.mappingId), { method: 'DELETE', token: meera })).status,
+      (
+        await s.request(pathOf(API_PRODUCTS.deleteMapping, { productId, mappingId: m.mappingId }), {
+          method: 'DELETE',
+          token: meera,
+        })
+      ).status,
     ).toBe(404);
     expect(
-      await dataOf(await s.request(API_PRODUCTS.mapping(productId, m.mappingId), { method: 'DELETE', token: seller })),
+      await answer(s, API_PRODUCTS.deleteMapping, { params: { productId, mappingId: m.mappingId }, token: seller }),
     ).toEqual({ deleted: true });
     expect(await dataOf<ChannelMapping[]>(await s.request(path, { token: seller }))).toEqual([]);
   });
 
   it('is for sellers only: staff get 403, no token 401', async () => {
     for (const [method, path] of [
-      ['GET', API_PRODUCTS.products],
-      ['POST', API_PRODUCTS.products],
-      ['GET', API_PRODUCTS.categories],
-      ['GET', exportPath(API_PRODUCTS.products)],
-      ['PUT', API_PRODUCTS.productStatus],
-      ['GET', API_PRODUCTS.product(1)],
-      ['PUT', API_PRODUCTS.product(1)],
-      ['DELETE', API_PRODUCTS.product(1)],
-      ['GET', API_PRODUCTS.mappings(1)],
-      ['POST', API_PRODUCTS.mappings(1)],
-      ['DELETE', API_PRODUCTS.mapping(1, 1)],
+      ['GET', API_PRODUCTS.products.path],
+      ['POST', API_PRODUCTS.products.path],
+      ['GET', API_PRODUCTS.categories.path],
+      ['GET', exportPath(API_PRODUCTS.products.path)],
+      ['PUT', API_PRODUCTS.productStatus.path],
+      ['GET', pathOf(API_PRODUCTS.product, { productId: 1 })],
+      ['PUT', pathOf(API_PRODUCTS.product, { productId: 1 })],
+      ['DELETE', pathOf(API_PRODUCTS.product, { productId: 1 })],
+      ['GET', pathOf(API_PRODUCTS.mappings, { productId: 1 })],
+      ['POST', pathOf(API_PRODUCTS.mappings, { productId: 1 })],
+      ['DELETE', pathOf(API_PRODUCTS.deleteMapping, { productId: 1, mappingId: 1 })],
     ] as const) {
       expect(
         (

@@ -45,7 +45,9 @@ describe.runIf(onPostgres)('reads from a replica', () => {
   });
 
   const list = async () =>
-    dataOf<Paged<OrderRow>>(await s.request(`${API_ORDERS.orders}?pageNumber=0&recordsPerPage=50`, { token: meera }));
+    dataOf<Paged<OrderRow>>(
+      await s.request(`${API_ORDERS.orders.path}?pageNumber=0&recordsPerPage=50`, { token: meera }),
+    );
 
   it('sends the order list, its counts and its export to a replica that has replayed the primary', async () => {
     await newShippableOrder(s, meera, pickupId);
@@ -53,9 +55,9 @@ describe.runIf(onPostgres)('reads from a replica', () => {
     replayed = primaryLsn;
     const before = routing.stats.replica;
     expect((await list()).items).toEqual([]);
-    const counts = await dataOf<Record<string, number>>(await s.request(API_ORDERS.counts, { token: meera }));
+    const counts = await dataOf<Record<string, number>>(await s.request(API_ORDERS.counts.path, { token: meera }));
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
-    const csv = await csvLines(await s.request(exportPath(API_ORDERS.orders), { token: meera }));
+    const csv = await csvLines(await s.request(exportPath(API_ORDERS.orders.path), { token: meera }));
     expect(csv).toHaveLength(1);
     expect(routing.stats.replica - before).toBe(3);
   });

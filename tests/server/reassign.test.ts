@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
@@ -35,7 +36,7 @@ describe('changing the courier of a shipment', () => {
   const reassign = (orderId: number, carrierCode: string, idempotencyKey?: string) =>
     s.request(API_SHIPPING.reassign(orderId), { method: 'POST', json: { carrierCode, idempotencyKey }, token: meera });
   const historyOf = async (orderId: number) =>
-    (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(orderId), { token: meera }))).history;
+    (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: meera }))).history;
 
   it('the order’s history says where it moved from, what was refunded and what the new AWB cost', async () => {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });

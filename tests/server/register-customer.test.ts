@@ -1,8 +1,10 @@
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PRODUCTS, type CustomerRow } from '../../src/domain/setup-contract';
 import type { Paged } from '../../src/domain/account-contract';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
 import { login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
 import { invitedUser } from './team-helpers';
 
@@ -22,7 +24,7 @@ describe('registering a customer', () => {
   let s: TestServer;
   const meera = async () => (await login(s, MEERA)).token;
   const register = async (json: unknown, token?: string) =>
-    s.request(API_PRODUCTS.registerCustomer, { method: 'POST', token: token ?? (await meera()), json });
+    s.request(API_PRODUCTS.registerCustomer.path, { method: 'POST', token: token ?? (await meera()), json });
 
   beforeAll(async () => {
     s = await startDemoServer();
@@ -41,13 +43,12 @@ describe('registering a customer', () => {
       ordersCount: 0,
       lastOrderAt: null,
     });
-    const one = await dataOf<CustomerRow>(
-      await s.request(API_PRODUCTS.customer(made.customerId), { token: await meera() }),
-    );
+    const one = await answer(s, API_PRODUCTS.customer, {
+      params: { customerId: made.customerId },
+      token: await meera(),
+    });
     expect(one).toEqual(made);
-    const book = await dataOf<Paged<CustomerRow>>(
-      await s.request(`${API_PRODUCTS.customers}?searchPattern=Kavya`, { token: await meera() }),
-    );
+    const book = await answer(s, API_PRODUCTS.customers, { query: { searchPattern: 'Kavya' }, token: await meera() });
     expect(book.items.map((c) => c.customerId)).toContain(made.customerId);
     // the book is keyed by phone, as orders key it
     expect(await errorOf(await register({ ...BODY, customerName: 'Kavya Menon' }))).toMatchObject({
@@ -81,11 +82,15 @@ describe('registering a customer', () => {
   it('a customer id that does not parse, or does not exist, is an invalid Customer id', async () => {
     const token = await meera();
     for (const id of ['abc', '0', '1.5', '99999999999'])
-      expect(await errorOf(await s.request(API_PRODUCTS.customer(id), { token }))).toMatchObject({
+      expect(
+        await errorOf(await s.request(pathOf(API_PRODUCTS.customer, { customerId: id }), { token })),
+      ).toMatchObject({
         status: 400,
         message: 'invalid Customer id',
       });
-    expect(await errorOf(await s.request(API_PRODUCTS.customer(987654), { token }))).toMatchObject({
+    expect(
+      await errorOf(await s.request(pathOf(API_PRODUCTS.customer, { customerId: 987654 }), { token })),
+    ).toMatchObject({
       status: 404,
       message: 'invalid Customer id',
     });
@@ -94,12 +99,14 @@ describe('registering a customer', () => {
   it('another seller’s customer is an invalid Customer id (404), and stays out of their book', async () => {
     const made = await dataOf<CustomerRow>(await register({ ...BODY, phoneNumber: '9845000003' }));
     const other = (await login(s, SELLER)).token;
-    expect(await errorOf(await s.request(API_PRODUCTS.customer(made.customerId), { token: other }))).toMatchObject({
+    expect(
+      await errorOf(await s.request(pathOf(API_PRODUCTS.customer, { customerId: made.customerId }), { token: other })),
+    ).toMatchObject({
       status: 404,
       message: 'invalid Customer id',
     });
     const book = await dataOf<Paged<CustomerRow>>(
-      await s.request(`${API_PRODUCTS.customers}?searchPattern=9845000003`, { token: other }),
+      await s.request(`${API_PRODUCTS.customers.path}?searchPattern=9845000003`, { token: other }),
     );
     expect(book.total).toBe(0);
   });
@@ -112,13 +119,17 @@ describe('registering a customer', () => {
       message: PERMISSION_DENIED,
     });
     const made = await dataOf<CustomerRow>(await register({ ...BODY, phoneNumber: '9845000005' }));
-    expect((await s.request(API_PRODUCTS.customer(made.customerId), { token: seller.token })).status).toBe(200);
+    expect(
+      (await s.request(pathOf(API_PRODUCTS.customer, { customerId: made.customerId }), { token: seller.token })).status,
+    ).toBe(200);
     const user = await invitedUser(s, owner, 'book.user@meera.in', { role: 'USER' });
-    expect(await errorOf(await s.request(API_PRODUCTS.customer(made.customerId), { token: user.token }))).toMatchObject(
-      { status: 403, message: PERMISSION_DENIED },
-    );
+    expect(
+      await errorOf(
+        await s.request(pathOf(API_PRODUCTS.customer, { customerId: made.customerId }), { token: user.token }),
+      ),
+    ).toMatchObject({ status: 403, message: PERMISSION_DENIED });
     const staff = (await login(s, STAFF)).token;
     expect((await register({ ...BODY, phoneNumber: '9845000006' }, staff)).status).toBe(403);
-    expect((await s.request(API_PRODUCTS.registerCustomer, { method: 'POST', json: BODY })).status).toBe(401);
+    expect((await s.request(API_PRODUCTS.registerCustomer.path, { method: 'POST', json: BODY })).status).toBe(401);
   });
 });

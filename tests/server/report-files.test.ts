@@ -166,7 +166,7 @@ describe('report files', () => {
 
   it('names couriers as the screen does in every report', async () => {
     const orders = await dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}`, {
+      await s.request(`${API_ORDERS.orders.path}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}`, {
         token,
       }),
     );

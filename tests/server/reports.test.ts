@@ -99,7 +99,7 @@ describe('reports', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     const list = await s.request(
-      `${exportPath(API_ORDERS.orders)}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}`,
+      `${exportPath(API_ORDERS.orders.path)}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}`,
       { token: seller },
     );
     const expected = orderNumbers(await text(list));
@@ -110,7 +110,7 @@ describe('reports', () => {
     // a filter narrows both alike
     const cod = await made({ reportType: 'ORDERS', ...PERIOD, paymentMethod: 'COD', status: 'DLV' });
     const codList = await s.request(
-      `${exportPath(API_ORDERS.orders)}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}&orderPaymentMethodFilter=COD&orderStatusCodes=DLV`,
+      `${exportPath(API_ORDERS.orders.path)}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}&orderPaymentMethodFilter=COD&orderStatusCodes=DLV`,
       { token: seller },
     );
     expect(

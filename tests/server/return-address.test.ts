@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_RETURNS, type ReturnDetail } from '../../src/domain/returns-contract';
@@ -41,7 +42,7 @@ describe('a return’s return-to address', () => {
 
   async function newReturn(): Promise<ReturnDetail> {
     return dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.standalone, {
+      await s.request(API_RETURNS.standalone.path, {
         method: 'POST',
         token: await meera(),
         json: {
@@ -65,7 +66,11 @@ describe('a return’s return-to address', () => {
     );
   }
   const put = async (returnId: number, json: unknown, token?: string) =>
-    s.request(API_RETURNS.returnAddress(returnId), { method: 'PUT', token: token ?? (await meera()), json });
+    s.request(pathOf(API_RETURNS.returnAddress, { returnId }), {
+      method: 'PUT',
+      token: token ?? (await meera()),
+      json,
+    });
 
   it('sends a return back to a warehouse, and back again to the pickup address; the history says so', async () => {
     const r = await newReturn();
@@ -121,7 +126,9 @@ describe('a return’s return-to address', () => {
     expect(
       await errorOf(await put(r.returnId, { returnToKind: 'WAREHOUSE', returnToId: warehouseId }, other)),
     ).toMatchObject({ status: 404 });
-    const still = await dataOf<ReturnDetail>(await s.request(API_RETURNS.one(r.returnId), { token: await meera() }));
+    const still = await dataOf<ReturnDetail>(
+      await s.request(pathOf(API_RETURNS.one, { returnId: r.returnId }), { token: await meera() }),
+    );
     expect(still.returnTo).toMatchObject({ kind: 'PICKUP_ADDRESS', id: pickupId });
   });
 
@@ -141,6 +148,9 @@ describe('a return’s return-to address', () => {
     ).toMatchObject({ status: 403, message: PERMISSION_DENIED });
     const staff = (await login(s, STAFF)).token;
     expect((await put(r.returnId, { returnToKind: 'WAREHOUSE', returnToId: warehouseId }, staff)).status).toBe(403);
-    expect((await s.request(API_RETURNS.returnAddress(r.returnId), { method: 'PUT', json: {} })).status).toBe(401);
+    expect(
+      (await s.request(pathOf(API_RETURNS.returnAddress, { returnId: r.returnId }), { method: 'PUT', json: {} }))
+        .status,
+    ).toBe(401);
   });
 });

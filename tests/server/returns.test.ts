@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
@@ -105,9 +106,9 @@ describe('returns and reverse pickups', () => {
 
   const initiate = async (o: OrderDetail, json: Record<string, unknown> = {}, token?: string) => {
     const able = await dataOf<Returnable>(
-      await s.request(API_RETURNS.returnable(o.orderId), { token: token ?? (await meera()) }),
+      await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: token ?? (await meera()) }),
     );
-    return s.request(API_RETURNS.returns, {
+    return s.request(API_RETURNS.returns.path, {
       method: 'POST',
       token: token ?? (await meera()),
       json: {
@@ -145,14 +146,14 @@ describe('returns and reverse pickups', () => {
       .where(like(journalEntries.externalKey, `shipment:${awb}:%`));
 
   const ship = async (returnId: number, carrierCode: string, key = `ret-${returnId}-${carrierCode}`) =>
-    s.request(API_RETURNS.ship(returnId), {
+    s.request(pathOf(API_RETURNS.ship, { returnId }), {
       method: 'POST',
       token: await meera(),
       json: { carrierCode, idempotencyKey: key },
     });
 
   it('answers reasons with sub-reasons, doorstep checks and refund decisions', async () => {
-    const r = await dataOf<ReturnReasonsAnswer>(await s.request(API_RETURNS.reasons, { token: await meera() }));
+    const r = await dataOf<ReturnReasonsAnswer>(await s.request(API_RETURNS.reasons.path, { token: await meera() }));
     expect(r.reasons.find((x) => x.code === 'DAMAGED')?.subReasons.map((x) => x.code)).toContain('BROKEN');
     expect(r.qcChecks.map((c) => c.kind)).toEqual([
       'PRODUCT_IMAGE',
@@ -179,7 +180,7 @@ describe('returns and reverse pickups', () => {
 
     // only couriers that pick up returns are quoted; the others say why not
     const quotes = await dataOf<ReverseRateAnswer>(
-      await s.request(API_RETURNS.courierQuotes(created.returnId), { token: await meera() }),
+      await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: created.returnId }), { token: await meera() }),
     );
     expect(quotes.quotes.length).toBeGreaterThan(0);
     for (const q of quotes.quotes) expect(CARRIER_BY_CODE.get(q.carrierCode)?.reverse).toBeDefined();
@@ -205,7 +206,9 @@ describe('returns and reverse pickups', () => {
     ]);
 
     // the label of the reverse leg
-    const label = await s.request(`${API_RETURNS.label(created.returnId)}?layout=A4`, { token: await meera() });
+    const label = await s.request(`${pathOf(API_RETURNS.label, { returnId: created.returnId })}?layout=A4`, {
+      token: await meera(),
+    });
     expect(label.status).toBe(200);
     expect(label.headers.get('content-type')).toContain('application/pdf');
 
@@ -240,7 +243,7 @@ describe('returns and reverse pickups', () => {
     expect(shipped.trackingDetails.map((t) => t.scanStatus)).toContain('Return Pickup Attempted');
     await until(created.returnId, 'RDLV');
     const done = await dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.one(created.returnId), { token: await meera() }),
+      await s.request(pathOf(API_RETURNS.one, { returnId: created.returnId }), { token: await meera() }),
     );
     expect(done.status).toBe('RDLV');
     expect(done.pickedUpAt).not.toBeNull();
@@ -256,7 +259,9 @@ describe('returns and reverse pickups', () => {
     expect(done.actions).toMatchObject({ ship: false, cancel: false, cancelShipment: false });
 
     // the rest of the order may still come back; what came back may not come again
-    const able = await dataOf<Returnable>(await s.request(API_RETURNS.returnable(o.orderId), { token: await meera() }));
+    const able = await dataOf<Returnable>(
+      await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: await meera() }),
+    );
     expect(able.items.find((i) => i.sku === 'BPV-12')).toMatchObject({ returnedQuantity: 1, returnableQuantity: 1 });
     const tooMany = await errorOf(
       await initiate(o, { items: [{ orderItemId: able.items[0].orderItemId, quantity: 2 }] }),
@@ -283,7 +288,7 @@ describe('returns and reverse pickups', () => {
       ['UNUSED_WITH_TAGS', 'Blue Pottery Vase × 1', 'PENDING'],
     ]);
     const quotes = await dataOf<ReverseRateAnswer>(
-      await s.request(API_RETURNS.courierQuotes(created.returnId), { token: await meera() }),
+      await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: created.returnId }), { token: await meera() }),
     );
     // couriers that do not check at the door are left out, with why
     expect(quotes.unserviceable.find((u) => u.carrierCode === 'EK')?.reason).toBe('Does not check parcels at the door');
@@ -310,7 +315,10 @@ describe('returns and reverse pickups', () => {
     await until(created.returnId, 'RPF');
     // the courier's photos of the check are fetched by a queued job
     const failed = await eventually(
-      async () => dataOf<ReturnDetail>(await s.request(API_RETURNS.one(created.returnId), { token: await meera() })),
+      async () =>
+        dataOf<ReturnDetail>(
+          await s.request(pathOf(API_RETURNS.one, { returnId: created.returnId }), { token: await meera() }),
+        ),
       (r) => (r.qcFailure?.photos.length ?? 0) > 0,
     );
     expect(failed.qcResult).toBe('FAILED');
@@ -327,7 +335,7 @@ describe('returns and reverse pickups', () => {
     expect(refund).toBeDefined();
     // the seller may book it again, or cancel the return
     const cancelled = await dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.cancel(created.returnId), {
+      await s.request(pathOf(API_RETURNS.cancel, { returnId: created.returnId }), {
         method: 'PUT',
         token: await meera(),
         json: { reason: 'Buyer sent the wrong phone' },
@@ -336,7 +344,7 @@ describe('returns and reverse pickups', () => {
     expect(cancelled.status).toBe('RCAN');
     // the list's QC filter finds it
     const list = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns}?qc=FAILED`, { token: await meera() }),
+      await s.request(`${API_RETURNS.returns.path}?qc=FAILED`, { token: await meera() }),
     );
     expect(list.items.map((r) => r.returnId)).toContain(created.returnId);
   });
@@ -347,7 +355,9 @@ describe('returns and reverse pickups', () => {
     const booked = await dataOf<ReturnShipment>(await ship(created.returnId, 'DE'));
     const token = await meera();
     const answers = await Promise.all(
-      [1, 2, 3].map(() => s.request(API_RETURNS.cancelShipment(created.returnId), { method: 'PUT', token })),
+      [1, 2, 3].map(() =>
+        s.request(pathOf(API_RETURNS.cancelShipment, { returnId: created.returnId }), { method: 'PUT', token }),
+      ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const refunds = (await entries(booked.awb)).filter((e) => e.externalKey === `shipment:${booked.awb}:refund`);
@@ -356,7 +366,7 @@ describe('returns and reverse pickups', () => {
     // a second booking then a reassignment: the first is refunded, the second charged
     const again = await dataOf<ReturnShipment>(await ship(created.returnId, 'DE', 'second-booking-key'));
     const moved = await dataOf<ReturnShipment>(
-      await s.request(API_RETURNS.reassign(created.returnId), {
+      await s.request(pathOf(API_RETURNS.reassign, { returnId: created.returnId }), {
         method: 'POST',
         token: await meera(),
         json: { carrierCode: 'XB', idempotencyKey: 'reassign-key-1' },
@@ -365,8 +375,11 @@ describe('returns and reverse pickups', () => {
     expect(moved.carrierCode).toBe('XB');
     expect((await entries(again.awb)).some((e) => e.externalKey === `shipment:${again.awb}:refund`)).toBe(true);
     expect(
-      (await dataOf<ReturnShipment>(await s.request(API_RETURNS.shipment(created.returnId), { token: await meera() })))
-        .awb,
+      (
+        await dataOf<ReturnShipment>(
+          await s.request(pathOf(API_RETURNS.shipment, { returnId: created.returnId }), { token: await meera() }),
+        )
+      ).awb,
     ).toBe(moved.awb);
   });
 
@@ -376,17 +389,21 @@ describe('returns and reverse pickups', () => {
     expect(waiting.actions.return).toBe(false);
     const { o } = await deliveredOrder();
     // the sandbox clock moved hours on: a fresh sign-in
-    const delivered = await dataOf<OrderDetail>(await s.request(API_ORDERS.order(o.orderId), { token: await meera() }));
+    const delivered = await dataOf<OrderDetail>(
+      await s.request(pathOf(API_ORDERS.order, { orderId: o.orderId }), { token: await meera() }),
+    );
     expect(delivered.actions).toMatchObject({ return: true, cancel: false });
   });
 
   it('refuses a return of an order that was not delivered, naming the field', async () => {
     const o = await newShippableOrder(s, await meera(), pickupId);
-    const able = await dataOf<Returnable>(await s.request(API_RETURNS.returnable(o.orderId), { token: await meera() }));
+    const able = await dataOf<Returnable>(
+      await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: await meera() }),
+    );
     expect(able.returnable).toBe(false);
     expect(able.reason).toContain('only a delivered order can be returned');
     const res = await errorOf(
-      await s.request(API_RETURNS.returns, {
+      await s.request(API_RETURNS.returns.path, {
         method: 'POST',
         token: await meera(),
         json: {
@@ -425,7 +442,7 @@ describe('returns and reverse pickups', () => {
       expect(res.message.startsWith(label), `${JSON.stringify(json)} → ${res.message}`).toBe(true);
     }
     const standalone = await errorOf(
-      await s.request(API_RETURNS.standalone, {
+      await s.request(API_RETURNS.standalone.path, {
         method: 'POST',
         token: await meera(),
         json: { orderNumber: 'AMZ-1', buyerName: 'K', buyerPhone: '12', items: [] },
@@ -439,10 +456,12 @@ describe('returns and reverse pickups', () => {
     const { o } = await deliveredOrder();
     const created = await dataOf<ReturnDetail>(await initiate(o));
     const other = await seller();
-    expect((await s.request(API_RETURNS.one(created.returnId), { token: other })).status).toBe(404);
+    expect((await s.request(pathOf(API_RETURNS.one, { returnId: created.returnId }), { token: other })).status).toBe(
+      404,
+    );
     expect(
       (
-        await s.request(API_RETURNS.ship(created.returnId), {
+        await s.request(pathOf(API_RETURNS.ship, { returnId: created.returnId }), {
           method: 'POST',
           token: other,
           json: { carrierCode: 'DE' },
@@ -451,16 +470,20 @@ describe('returns and reverse pickups', () => {
     ).toBe(404);
     expect(
       (
-        await s.request(API_RETURNS.cancel(created.returnId), {
+        await s.request(pathOf(API_RETURNS.cancel, { returnId: created.returnId }), {
           method: 'PUT',
           token: other,
           json: {},
         })
       ).status,
     ).toBe(404);
-    expect((await s.request(API_RETURNS.courierQuotes(created.returnId), { token: other })).status).toBe(404);
-    expect((await s.request(API_RETURNS.returnable(o.orderId), { token: other })).status).toBe(404);
-    const theirs = await s.request(API_RETURNS.returns, {
+    expect(
+      (await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: created.returnId }), { token: other })).status,
+    ).toBe(404);
+    expect((await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: other })).status).toBe(
+      404,
+    );
+    const theirs = await s.request(API_RETURNS.returns.path, {
       method: 'POST',
       token: other,
       json: {
@@ -474,19 +497,19 @@ describe('returns and reverse pickups', () => {
       },
     });
     expect(theirs.status).toBe(404);
-    const list = await dataOf<ReturnListAnswer>(await s.request(API_RETURNS.returns, { token: other }));
+    const list = await dataOf<ReturnListAnswer>(await s.request(API_RETURNS.returns.path, { token: other }));
     expect(list.items.some((r) => r.returnId === created.returnId)).toBe(false);
     const ops = await staff();
-    expect((await s.request(API_RETURNS.returns, { token: ops })).status).toBe(403);
-    expect((await s.request(API_RETURNS.one(created.returnId), { token: ops })).status).toBe(403);
-    expect((await s.request(API_RETURNS.returns)).status).toBe(401);
+    expect((await s.request(API_RETURNS.returns.path, { token: ops })).status).toBe(403);
+    expect((await s.request(pathOf(API_RETURNS.one, { returnId: created.returnId }), { token: ops })).status).toBe(403);
+    expect((await s.request(API_RETURNS.returns.path)).status).toBe(401);
     // a return is not a forward order: the orders area does not know it
     expect((await s.request(`/api/v1/orders/${created.returnId}`, { token: await meera() })).status).toBe(404);
   });
 
   it('a standalone return and an exchange: the replacement is a forward order linked to the return', async () => {
     const made = await dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.standalone, {
+      await s.request(API_RETURNS.standalone.path, {
         method: 'POST',
         token: await meera(),
         json: {
@@ -514,7 +537,11 @@ describe('returns and reverse pickups', () => {
       customerPhone: '9845011223',
     });
     const exchanged = await dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.exchange(made.returnId), { method: 'POST', token: await meera(), json: {} }),
+      await s.request(pathOf(API_RETURNS.exchange, { returnId: made.returnId }), {
+        method: 'POST',
+        token: await meera(),
+        json: {},
+      }),
     );
     expect(exchanged.exchangeOrderId).not.toBeNull();
     expect(exchanged.actions.exchange).toBe(false);
@@ -523,7 +550,7 @@ describe('returns and reverse pickups', () => {
     );
     expect(replacement).toMatchObject({ buyerName: 'Arjun Mehta', status: 'RTS', paymentMethod: 'PPD' });
     expect(replacement.items[0]).toMatchObject({ sku: 'BL-2', quantity: 1 });
-    const twice = await s.request(API_RETURNS.exchange(made.returnId), {
+    const twice = await s.request(pathOf(API_RETURNS.exchange, { returnId: made.returnId }), {
       method: 'POST',
       token: await meera(),
       json: {},
@@ -539,7 +566,9 @@ describe('returns and reverse pickups', () => {
     );
     expect(new Set(made.map((m) => m.returnId)).size).toBe(1);
     // the order's other unit is still returnable: nothing was taken twice
-    const able = await dataOf<Returnable>(await s.request(API_RETURNS.returnable(o.orderId), { token: await meera() }));
+    const able = await dataOf<Returnable>(
+      await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: await meera() }),
+    );
     expect(able.items[0].returnableQuantity).toBe(1);
     const standalone = {
       orderNumber: 'FLP-77-2041',
@@ -562,19 +591,19 @@ describe('returns and reverse pickups', () => {
     const again = await Promise.all(
       [1, 2, 3].map(async () =>
         dataOf<ReturnDetail>(
-          await s.request(API_RETURNS.standalone, { method: 'POST', token: await meera(), json: standalone }),
+          await s.request(API_RETURNS.standalone.path, { method: 'POST', token: await meera(), json: standalone }),
         ),
       ),
     );
     expect(new Set(again.map((m) => m.returnId)).size).toBe(1);
     const list = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns}?searchPattern=FLP-77-2041`, { token: await meera() }),
+      await s.request(`${API_RETURNS.returns.path}?searchPattern=FLP-77-2041`, { token: await meera() }),
     );
     expect(list.total).toBe(1);
   });
 
   it('a buyer asks for a return from the tracking link within the window; the seller approves; the buyer is told', async () => {
-    await s.request(API_RETURNS.settings, {
+    await s.request(API_RETURNS.settings.path, {
       method: 'PUT',
       token: await meera(),
       json: { returnWindowDays: 7, autoApprove: false },
@@ -582,12 +611,16 @@ describe('returns and reverse pickups', () => {
     const { o, info } = await deliveredOrder();
     const k = ratingKey(s.deps.ratingKey, info.shipmentId);
     // the AWB alone is not enough
-    expect((await s.request(`${API_RETURNS.buyerOffer(info.awb)}?k=AAAAAAAAAAAAAAAA`)).status).toBe(403);
-    const offer = await dataOf<BuyerReturnOffer>(await s.request(`${API_RETURNS.buyerOffer(info.awb)}?k=${k}`));
+    expect(
+      (await s.request(`${pathOf(API_RETURNS.buyerOffer, { trackingRef: info.awb })}?k=AAAAAAAAAAAAAAAA`)).status,
+    ).toBe(403);
+    const offer = await dataOf<BuyerReturnOffer>(
+      await s.request(`${pathOf(API_RETURNS.buyerOffer, { trackingRef: info.awb })}?k=${k}`),
+    );
     expect(offer.canRequest).toBe(true);
     expect(offer.items.map((i) => i.sku)).toEqual(['BPV-12', 'JQ-1']);
     const asked = await dataOf<BuyerReturnOffer>(
-      await s.request(API_RETURNS.buyerOffer(info.awb), {
+      await s.request(pathOf(API_RETURNS.buyerOffer, { trackingRef: info.awb }), {
         method: 'POST',
         json: {
           key: k,
@@ -601,7 +634,7 @@ describe('returns and reverse pickups', () => {
     expect(asked.canRequest).toBe(false);
     expect(asked.request?.state).toBe('PENDING');
     const again = await errorOf(
-      await s.request(API_RETURNS.buyerOffer(info.awb), {
+      await s.request(pathOf(API_RETURNS.buyerOffer, { trackingRef: info.awb }), {
         method: 'POST',
         json: {
           key: k,
@@ -613,22 +646,31 @@ describe('returns and reverse pickups', () => {
     );
     expect(again.status).toBe(409);
     const pending = await dataOf<ReturnRequestListAnswer>(
-      await s.request(API_RETURNS.requests, { token: await meera() }),
+      await s.request(API_RETURNS.requests.path, { token: await meera() }),
     );
     const request = pending.items.find((r) => r.forwardOrderId === o.orderId)!;
     expect(request).toMatchObject({ state: 'PENDING', reason: 'NOT_AS_DESCRIBED', customerName: 'Kavya Reddy' });
     // another seller cannot decide it
     expect(
-      (await s.request(API_RETURNS.approve(request.requestId), { method: 'POST', token: await seller(), json: {} }))
-        .status,
+      (
+        await s.request(pathOf(API_RETURNS.approve, { requestId: request.requestId }), {
+          method: 'POST',
+          token: await seller(),
+          json: {},
+        })
+      ).status,
     ).toBe(404);
     const approved = await dataOf<ReturnRequestRow>(
-      await s.request(API_RETURNS.approve(request.requestId), { method: 'POST', token: await meera(), json: {} }),
+      await s.request(pathOf(API_RETURNS.approve, { requestId: request.requestId }), {
+        method: 'POST',
+        token: await meera(),
+        json: {},
+      }),
     );
     expect(approved).toMatchObject({ state: 'APPROVED', decidedBy: 'SELLER' });
     expect(approved.returnNumber).toMatch(/^RET-/);
     const ret = await dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.one(approved.returnId!), { token: await meera() }),
+      await s.request(pathOf(API_RETURNS.one, { returnId: approved.returnId! }), { token: await meera() }),
     );
     expect(ret).toMatchObject({ source: 'BUYER', requestId: request.requestId, status: 'RFP' });
     const sent = (await s.deps.messenger.recent()).filter((m) => m.body.includes(`${o.orderNumber} is approved`));
@@ -644,7 +686,7 @@ describe('returns and reverse pickups', () => {
         .map((m) => m.channel)
         .sort(),
     ).toEqual(['EMAIL', 'SMS']);
-    const twice = await s.request(API_RETURNS.approve(request.requestId), {
+    const twice = await s.request(pathOf(API_RETURNS.approve, { requestId: request.requestId }), {
       method: 'POST',
       token: await meera(),
       json: {},
@@ -655,9 +697,9 @@ describe('returns and reverse pickups', () => {
     const second = await deliveredOrder();
     const k2 = ratingKey(s.deps.ratingKey, second.info.shipmentId);
     const offer2 = await dataOf<BuyerReturnOffer>(
-      await s.request(`${API_RETURNS.buyerOffer(second.info.awb)}?k=${k2}`),
+      await s.request(`${pathOf(API_RETURNS.buyerOffer, { trackingRef: second.info.awb })}?k=${k2}`),
     );
-    await s.request(API_RETURNS.buyerOffer(second.info.awb), {
+    await s.request(pathOf(API_RETURNS.buyerOffer, { trackingRef: second.info.awb }), {
       method: 'POST',
       json: {
         key: k2,
@@ -667,14 +709,18 @@ describe('returns and reverse pickups', () => {
       },
     });
     const list2 = await dataOf<ReturnRequestListAnswer>(
-      await s.request(API_RETURNS.requests, { token: await meera() }),
+      await s.request(API_RETURNS.requests.path, { token: await meera() }),
     );
     const r2 = list2.items.find((r) => r.forwardOrderId === second.o.orderId)!;
     const badNote = await errorOf(
-      await s.request(API_RETURNS.reject(r2.requestId), { method: 'POST', token: await meera(), json: { note: '' } }),
+      await s.request(pathOf(API_RETURNS.reject, { requestId: r2.requestId }), {
+        method: 'POST',
+        token: await meera(),
+        json: { note: '' },
+      }),
     );
     expect(badNote.message.startsWith('Note')).toBe(true);
-    await s.request(API_RETURNS.reject(r2.requestId), {
+    await s.request(pathOf(API_RETURNS.reject, { requestId: r2.requestId }), {
       method: 'POST',
       token: await meera(),
       json: { note: 'Used products are not taken back' },
@@ -683,16 +729,18 @@ describe('returns and reverse pickups', () => {
       true,
     );
 
-    await s.request(API_RETURNS.settings, {
+    await s.request(API_RETURNS.settings.path, {
       method: 'PUT',
       token: await meera(),
       json: { returnWindowDays: 7, autoApprove: true },
     });
     const third = await deliveredOrder();
     const k3 = ratingKey(s.deps.ratingKey, third.info.shipmentId);
-    const offer3 = await dataOf<BuyerReturnOffer>(await s.request(`${API_RETURNS.buyerOffer(third.info.awb)}?k=${k3}`));
+    const offer3 = await dataOf<BuyerReturnOffer>(
+      await s.request(`${pathOf(API_RETURNS.buyerOffer, { trackingRef: third.info.awb })}?k=${k3}`),
+    );
     const auto = await dataOf<BuyerReturnOffer>(
-      await s.request(API_RETURNS.buyerOffer(third.info.awb), {
+      await s.request(pathOf(API_RETURNS.buyerOffer, { trackingRef: third.info.awb }), {
         method: 'POST',
         json: {
           key: k3,
@@ -706,10 +754,12 @@ describe('returns and reverse pickups', () => {
 
     // past the window the page says so
     s.clock.advance(9 * DAY);
-    const late = await dataOf<BuyerReturnOffer>(await s.request(`${API_RETURNS.buyerOffer(second.info.awb)}?k=${k2}`));
+    const late = await dataOf<BuyerReturnOffer>(
+      await s.request(`${pathOf(API_RETURNS.buyerOffer, { trackingRef: second.info.awb })}?k=${k2}`),
+    );
     expect(late.canRequest).toBe(false);
     expect(late.reason).toMatch(/^The return window closed on /);
-    await s.request(API_RETURNS.settings, {
+    await s.request(API_RETURNS.settings.path, {
       method: 'PUT',
       token: await meera(),
       json: { returnWindowDays: 7, autoApprove: false },
@@ -718,7 +768,9 @@ describe('returns and reverse pickups', () => {
 
   it('the list has tabs with counts and filters, and exports as CSV', async () => {
     const token = await meera();
-    const all = await dataOf<ReturnListAnswer>(await s.request(`${API_RETURNS.returns}?recordsPerPage=100`, { token }));
+    const all = await dataOf<ReturnListAnswer>(
+      await s.request(`${API_RETURNS.returns.path}?recordsPerPage=100`, { token }),
+    );
     expect(all.counts.ALL).toBe(all.total);
     expect(all.counts.ALL).toBe(
       all.counts.READY +
@@ -729,27 +781,27 @@ describe('returns and reverse pickups', () => {
         all.counts.CLOSED,
     );
     const delivered = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns}?tab=DELIVERED`, { token }),
+      await s.request(`${API_RETURNS.returns.path}?tab=DELIVERED`, { token }),
     );
     expect(delivered.items.every((r) => r.status === 'RDLV')).toBe(true);
     expect(delivered.total).toBeGreaterThan(0);
     const byReason = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns}?reason=WRONG_ITEM`, { token }),
+      await s.request(`${API_RETURNS.returns.path}?reason=WRONG_ITEM`, { token }),
     );
     expect(byReason.items.every((r) => r.reason === 'WRONG_ITEM')).toBe(true);
     const search = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns}?searchPattern=AMZ-405-1188`, { token }),
+      await s.request(`${API_RETURNS.returns.path}?searchPattern=AMZ-405-1188`, { token }),
     );
     expect(search.items.map((r) => r.forwardOrderNumber)).toEqual(['AMZ-405-1188']);
     const badDates = await errorOf(
-      await s.request(`${API_RETURNS.returns}?fromDate=2026-12-10&toDate=2026-12-01`, { token }),
+      await s.request(`${API_RETURNS.returns.path}?fromDate=2026-12-10&toDate=2026-12-01`, { token }),
     );
     expect(badDates.message).toBe('From date must be on or before To date');
-    const badQc = await errorOf(await s.request(`${API_RETURNS.returns}?qc=MAYBE`, { token }));
+    const badQc = await errorOf(await s.request(`${API_RETURNS.returns.path}?qc=MAYBE`, { token }));
     expect(badQc.message.startsWith('Qc') || badQc.message.startsWith('Quality check')).toBe(true);
     const exp = await checkExport(
       s,
-      API_RETURNS.export,
+      API_RETURNS.returnsExport.path,
       { seller: token, meera: await seller(), staff: await staff() },
       'return_number,order_number,status,created_at,customer_name,customer_phone,pincode,reason,items,value,qc,refund_decision,carrier_code,awb,exchange_order',
       'AMZ-405-1188',
@@ -781,10 +833,12 @@ describe('returns and reverse pickups', () => {
     const errors = await (await s.request(API_RETURNS.uploads.uploadErrors(up.uploadId), { token })).text();
     expect(errors).toContain('only a delivered order can be returned');
     expect(errors).toMatch(/Return to: no pickup address or warehouse named "Nowhere"|Sub-reason/);
-    const lines = await dataOf<Returnable>(await s.request(API_RETURNS.returnable(one.o.orderId), { token }));
+    const lines = await dataOf<Returnable>(
+      await s.request(pathOf(API_RETURNS.returnable, { orderId: one.o.orderId }), { token }),
+    );
     expect(lines.items.map((i) => i.returnedQuantity)).toEqual([1, 1]);
     const list = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns}?searchPattern=${two.o.orderNumber}`, { token }),
+      await s.request(`${API_RETURNS.returns.path}?searchPattern=${two.o.orderNumber}`, { token }),
     );
     expect(list.items[0]).toMatchObject({ source: 'CSV', reason: 'SIZE_FIT', refundDecision: 'REFUND' });
   });

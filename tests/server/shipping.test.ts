@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,8 @@ describe('shipping', () => {
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const ship = (orderId: number, carrierCode: string, idempotencyKey?: string) =>
     s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode, idempotencyKey }, token: meera });
-  const order = async (id: number) => dataOf<OrderDetail>(await s.request(API_ORDERS.order(id), { token: meera }));
+  const order = async (id: number) =>
+    dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
 
   it('quotes every serviceable courier with its breakdown, delivery date and tags, and says why the others cannot', async () => {
     const answer = await dataOf<RateAnswer>(
@@ -319,7 +321,7 @@ describe('shipping', () => {
 
   it('counts a shipment past its expected delivery date as delayed', async () => {
     const before = await dataOf<{ shipment: number; pickup: number }>(
-      await s.request(API_ORDERS.delays, { token: meera }),
+      await s.request(API_ORDERS.delays.path, { token: meera }),
     );
     const o = await newOrder();
     const { quotes } = await dataOf<RateAnswer>(
@@ -336,9 +338,9 @@ describe('shipping', () => {
         remark: '',
       },
     ]);
-    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual(before);
+    expect(await dataOf(await s.request(API_ORDERS.delays.path, { token: meera }))).toEqual(before);
     await s.deps.db.update(shipments).set({ expectedDeliveryDate: '2026-01-01' }).where(eq(shipments.awb, info.awb));
-    expect(await dataOf(await s.request(API_ORDERS.delays, { token: meera }))).toEqual({
+    expect(await dataOf(await s.request(API_ORDERS.delays.path, { token: meera }))).toEqual({
       ...before,
       shipment: before.shipment + 1,
     });
@@ -352,7 +354,7 @@ describe('shipping', () => {
     );
     expect(
       (
-        await s.request(API_ORDERS.archive, {
+        await s.request(API_ORDERS.archive.path, {
           method: 'PUT',
           json: { orderIds: [o.orderId], archived: true },
           token: meera,
@@ -366,7 +368,7 @@ describe('shipping', () => {
       message: 'An archived order cannot be shipped: unarchive it first',
     });
     expect(await balance()).toBe(before);
-    await s.request(API_ORDERS.archive, {
+    await s.request(API_ORDERS.archive.path, {
       method: 'PUT',
       json: { orderIds: [o.orderId], archived: false },
       token: meera,

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_API, type SimulationOrder } from '../../src/domain/live-events-contract';
@@ -26,8 +27,8 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
     return {
       wallet: await get(API_WALLET.wallet.path),
       ledger: await get(`${API_WALLET.history.path}?pageNumber=1&recordsPerPage=100`),
-      orders: await get(`${API_ORDERS.orders}?pageNumber=1&recordsPerPage=100`),
-      counts: await get(API_ORDERS.counts),
+      orders: await get(`${API_ORDERS.orders.path}?pageNumber=1&recordsPerPage=100`),
+      counts: await get(API_ORDERS.counts.path),
       charges: await get(`${API_WALLET.shippingCharges.path}?pageNumber=1&recordsPerPage=100`),
     };
   }
@@ -66,7 +67,9 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
     }
     expect(await meeraBooks()).toEqual(before);
     // the seller cannot open it: it is not theirs
-    expect((await s.request(API_ORDERS.order(order.orderId), { token: t.meera })).status).toBe(404);
+    expect((await s.request(pathOf(API_ORDERS.order, { orderId: order.orderId }), { token: t.meera })).status).toBe(
+      404,
+    );
     // it belongs to the platform's sandbox, shipped from a copy of the seller's pickup address
     const [row] = await s.deps.db
       .select({ orgId: orders.orgId, city: orders.pickup, company: organisations.companyName })

@@ -257,7 +257,8 @@ describe('split shipments', () => {
       remark: courierStatus,
     });
     const status = async () =>
-      (await dataOf<OrderDetail>(await s.request(API_ORDERS.order(o.orderId), { token: meera }))).status;
+      (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: o.orderId }), { token: meera })))
+        .status;
     await ingestScans(s.deps, [scan(a, 'PICKED_UP', 1), scan(b, 'PICKED_UP', 2)]);
     expect(await status()).toBe('PKD');
     await ingestScans(s.deps, [scan(a, 'IN_TRANSIT', 3), scan(a, 'OUT_FOR_DELIVERY', 4), scan(a, 'DELIVERED', 5)]);

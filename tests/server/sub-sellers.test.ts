@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { Paged } from '../../src/domain/account-contract';
@@ -97,12 +98,12 @@ describe('sub-sellers', () => {
     const parentOrder = await newShippableOrder(s, parent.token, await pickup(parent.token));
     const aOrder = await newShippableOrder(s, a.token, await pickup(a.token));
     const bOrder = await newShippableOrder(s, b.token, await pickup(b.token));
-    const get = (token: string, id: number) => s.request(API_ORDERS.order(id), { token });
+    const get = (token: string, id: number) => s.request(pathOf(API_ORDERS.order, { orderId: id }), { token });
     expect((await get(a.token, parentOrder.orderId)).status).toBe(404);
     expect((await get(a.token, bOrder.orderId)).status).toBe(404);
     expect((await get(parent.token, aOrder.orderId)).status).toBe(404);
     const own = await dataOf<{ items: { orderId: number }[] }>(
-      await s.request(API_ORDERS.orders, { token: parent.token }),
+      await s.request(API_ORDERS.orders.path, { token: parent.token }),
     );
     expect(own.items.map((o) => o.orderId)).toEqual([parentOrder.orderId]);
     // consolidated: all three, and one child with the filter
@@ -270,7 +271,9 @@ describe('sub-sellers', () => {
       await s.request(API_TEAM.switchSeller(child.orgId), { method: 'POST', token: parent.token }),
     );
     expect(decodeJwt(accessToken)).toMatchObject({ oid: child.orgId, role: 'OWNER' });
-    expect((await s.request(API_ORDERS.order(order.orderId), { token: accessToken })).status).toBe(200);
+    expect((await s.request(pathOf(API_ORDERS.order, { orderId: order.orderId }), { token: accessToken })).status).toBe(
+      200,
+    );
     // a sub-seller has no sub-sellers of its own
     expect(
       (

@@ -153,7 +153,7 @@ describe('roles and enforcement', () => {
       }),
     );
     const u = await invitedUser(s, owner.token, 'orders@team.test', { teamRoleId: role.roleId });
-    expect((await s.request(API_ORDERS.orders, { token: u.token })).status).toBe(200);
+    expect((await s.request(API_ORDERS.orders.path, { token: u.token })).status).toBe(200);
     expect(await errorOf(await s.request(API_WALLET.wallet.path, { token: u.token }))).toMatchObject({
       status: 403,
       message: PERMISSION_DENIED,
@@ -199,7 +199,7 @@ describe('deactivating users and plan limits', () => {
       await s.request(API_TEAM.deactivateUser(u.user.accountId), { method: 'DELETE', token: owner.token }),
     );
     expect(off.status).toBe('DEACTIVATED');
-    expect((await s.request(API_ORDERS.orders, { token: u.token })).status).toBe(401);
+    expect((await s.request(API_ORDERS.orders.path, { token: u.token })).status).toBe(401);
     const res = await loginRequest(s, { email: 'deact@team.test', password: 'Team@1234' });
     expect(await errorOf(res)).toMatchObject({ status: 403, message: expect.stringMatching(/is locked$/) });
     const on = await dataOf<TeamUser>(

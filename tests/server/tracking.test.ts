@@ -56,7 +56,7 @@ describe('public tracking, brand and buyer notifications', () => {
       token: staff,
     });
     return dataOf<OrderDetail>(
-      await s.request(API_ORDERS.orders, {
+      await s.request(API_ORDERS.orders.path, {
         method: 'POST',
         token,
         json: {

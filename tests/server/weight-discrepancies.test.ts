@@ -183,7 +183,7 @@ describe('weight discrepancies', () => {
     expect(list.items.map((x) => x.awb)).toContain(d.awb);
     expect(list.counts.NEW).toBeGreaterThanOrEqual(1);
     expect(list.heldPaise).toBe(after.heldPaise);
-    const delays = await dataOf<DelayCounts>(await s.request(API_ORDERS.delays, { token: meera }));
+    const delays = await dataOf<DelayCounts>(await s.request(API_ORDERS.delays.path, { token: meera }));
     expect(delays.discrepancy).toBe(
       list.counts.NEW + list.counts.DISPUTED + list.counts.WITH_COURIER + list.counts.REJECTED + list.counts.ESCALATED,
     );
@@ -369,7 +369,7 @@ describe('weight discrepancies', () => {
 
     // the freeze: photos, request, staff approve
     const created = await dataOf<{ productId: number; productName: string; sku: string }>(
-      await s.request(API_PRODUCTS.products, {
+      await s.request(API_PRODUCTS.products.path, {
         method: 'POST',
         json: {
           productName: 'Brass Diya Set',

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -91,7 +92,7 @@ const ORDER = (pickup: unknown): OrderDetail =>
 
 describe('error boundaries', () => {
   it('an order whose pickup is empty shows the pickup card’s error inside the page, with the menu and the buyer', async () => {
-    const { http } = fakeHttp({ [`GET ${API_ORDERS.order(4)}`]: () => ({ data: ORDER({}) }) });
+    const { http } = fakeHttp({ [`GET ${pathOf(API_ORDERS.order, { orderId: 4 })}`]: () => ({ data: ORDER({}) }) });
     renderScreen(
       <Routes>
         <Route path="/orders/:orderId" element={<OrderDetailScreen />} />

@@ -6,7 +6,7 @@ import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { OrdersScreen } from '../../src/ui/screens/orders/orders-screen';
 import { OrdersUploadScreen } from '../../src/ui/screens/orders/orders-upload-screen';
 import { OrdersV2Screen } from '../../src/ui/screens/orders/orders-v2-screen';
-import { API_ORDER_VIEWS } from '../../src/domain/order-views';
+import { API_ORDER_VIEWS } from '../../src/domain/order-views-contract';
 import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
 
 screensThatSaveFiles();
@@ -112,19 +112,19 @@ describe('bulk upload orders', () => {
 describe('the orders list', () => {
   it('sends the filters kept in the URL, including an upload batch, and clears the batch', async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_ORDERS.counts}`]: () => ({ data: { RTS: 1 } }),
-      [`GET ${API_ORDERS.orders}`]: () => page([ORDER]),
+      [`GET ${API_ORDERS.counts.path}`]: () => ({ data: { RTS: 1 } }),
+      [`GET ${API_ORDERS.orders.path}`]: () => page([ORDER]),
     });
     renderScreen(<OrdersScreen />, { http, path: '/orders?batch=3&payment=COD&q=BULK' });
     await screen.findByRole('row', { name: /BULK-1001/ });
-    const first = calls.find((c) => c.path === API_ORDERS.orders)!.body as Record<string, string>;
+    const first = calls.find((c) => c.path === API_ORDERS.orders.path)!.body as Record<string, string>;
     expect(first).toMatchObject({ batchId: '3', orderPaymentMethodFilter: 'COD', searchPattern: 'BULK' });
     screen.getByText('Showing the orders of upload batch #3');
     fireEvent.click(screen.getByRole('button', { name: 'Show all orders' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders?payment=COD&q=BULK'));
     await waitFor(() =>
       expect(
-        (calls.filter((c) => c.path === API_ORDERS.orders).at(-1)!.body as Record<string, string>).batchId,
+        (calls.filter((c) => c.path === API_ORDERS.orders.path).at(-1)!.body as Record<string, string>).batchId,
       ).toBeUndefined(),
     );
   });
@@ -134,10 +134,10 @@ describe('the beta orders page (/orders_v2)', () => {
   it('lists the orders with their actions, saves the filters as a view, and moves by keyboard', async () => {
     const second = { ...ORDER, orderId: 8, orderNumber: 'BULK-1002', status: 'DLV' as const, statusText: 'Delivered' };
     const { http, calls } = fakeHttp({
-      [`GET ${API_ORDERS.counts}`]: () => ({ data: { RTS: 1, DLV: 1 } }),
-      [`GET ${API_ORDERS.orders}`]: () => page([ORDER, second]),
-      [`GET ${API_ORDER_VIEWS.views}`]: () => ({ data: [] }),
-      [`POST ${API_ORDER_VIEWS.views}`]: (body) => ({
+      [`GET ${API_ORDERS.counts.path}`]: () => ({ data: { RTS: 1, DLV: 1 } }),
+      [`GET ${API_ORDERS.orders.path}`]: () => page([ORDER, second]),
+      [`GET ${API_ORDER_VIEWS.views.path}`]: () => ({ data: [] }),
+      [`POST ${API_ORDER_VIEWS.save.path}`]: (body) => ({
         data: { viewId: 1, createdAt: '2026-11-20T06:30:00Z', ...(body as object) },
       }),
     });

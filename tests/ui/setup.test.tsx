@@ -44,9 +44,9 @@ const type = (root: HTMLElement, label: string, value: string) =>
 describe('a setup list', () => {
   it("shows 'No results found', then searches, sorts on the server and exports the current list", async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_PRODUCTS.products}`]: (q) =>
+      [`GET ${API_PRODUCTS.products.path}`]: (q) =>
         (q as { searchPattern?: string }).searchPattern ? page([KURTA], 12) : page([]),
-      [`DOWNLOAD ${exportPath(API_PRODUCTS.products)}`]: () => new Blob(['a,b']),
+      [`DOWNLOAD ${exportPath(API_PRODUCTS.products.path)}`]: () => new Blob(['a,b']),
     });
     renderScreen(<ProductsScreen />, { http });
     await screen.findByText(MSG.noResults);
@@ -81,9 +81,9 @@ describe('products', () => {
   it('checks the form with the API rules, then adds the product and reloads the list', async () => {
     let saved: unknown = null;
     const { http } = fakeHttp({
-      [`GET ${API_PRODUCTS.products}`]: () => page(saved ? [KURTA] : []),
-      [`GET ${API_PRODUCTS.categories}`]: () => ({ data: [{ categoryId: 1, categoryName: 'Apparel & Fashion' }] }),
-      [`POST ${API_PRODUCTS.products}`]: (body) => {
+      [`GET ${API_PRODUCTS.products.path}`]: () => page(saved ? [KURTA] : []),
+      [`GET ${API_PRODUCTS.categories.path}`]: () => ({ data: [{ categoryId: 1, categoryName: 'Apparel & Fashion' }] }),
+      [`POST ${API_PRODUCTS.products.path}`]: (body) => {
         saved = body;
         return { data: KURTA };
       },

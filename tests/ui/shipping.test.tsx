@@ -275,7 +275,7 @@ describe('the tracking page editor', () => {
 describe('delayed order counts', () => {
   it('asks the server at most once in 15 minutes, and again after a sign-out', async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 2, pickup: 1, discrepancy: 3 } }),
+      [`GET ${API_ORDERS.delays.path}`]: () => ({ data: { shipment: 2, pickup: 1, discrepancy: 3 } }),
     });
     forgetDelayCounts();
     expect(await fetchDelayCounts(http, 0)).toEqual({ shipment: 2, pickup: 1, discrepancy: 3 });
@@ -290,7 +290,7 @@ describe('delayed order counts', () => {
 
   it('keeps each count in local storage under its own key with its time, so a reload does not ask again', async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_ORDERS.delays}`]: () => ({ data: { shipment: 4, pickup: 5, discrepancy: 6 } }),
+      [`GET ${API_ORDERS.delays.path}`]: () => ({ data: { shipment: 4, pickup: 5, discrepancy: 6 } }),
     });
     forgetDelayCounts();
     await fetchDelayCounts(http, 1_000);

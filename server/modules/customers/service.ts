@@ -4,7 +4,7 @@ import { customers } from '../../db/schema';
 import { containsPattern } from '../../http/paging';
 import type { Paged } from '../../../src/domain/account-contract';
 import type { CustomerRow } from '../../../src/domain/setup-contract';
-import type { RegisterCustomerInput } from '../../../src/domain/schemas/setup';
+import type { CUSTOMER_SORT, RegisterCustomerInput } from '../../../src/domain/schemas/setup';
 import { MSG } from '../../../src/domain/messages';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -15,7 +15,6 @@ import { lookupPincode } from '../pincodes/lookup';
 
 type Row = typeof customers.$inferSelect;
 
-export const CUSTOMER_SORT = ['entityName', 'createdAt', 'lastOrderAt', 'ordersCount'] as const;
 export type CustomerQuery = {
   pageNumber: number;
   recordsPerPage: number;

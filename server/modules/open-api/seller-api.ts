@@ -20,10 +20,10 @@ import { componentsUsedBy } from '../../http/openapi-schemas';
 const P = ':orderId';
 export const SELLER_API_OPERATIONS: readonly (readonly [method: string, path: string])[] = [
   // orders: create, list, get, cancel
-  ['post', API_ORDERS.orders],
-  ['get', API_ORDERS.orders],
-  ['get', API_ORDERS.order(P)],
-  ['put', API_ORDERS.cancel(P)],
+  ['post', API_ORDERS.orders.path],
+  ['get', API_ORDERS.orders.path],
+  ['get', API_ORDERS.order.path],
+  ['put', API_ORDERS.cancel.path],
   // ship and rates
   ['post', API_SHIPPING.rates],
   ['get', API_SHIPPING.courierQuotes(P)],
@@ -42,10 +42,10 @@ export const SELLER_API_OPERATIONS: readonly (readonly [method: string, path: st
   ['get', API_NDR.one.path],
   ['post', API_NDR.action.path],
   // returns
-  ['get', API_RETURNS.returns],
-  ['post', API_RETURNS.returns],
-  ['get', API_RETURNS.one(':returnId')],
-  ['get', API_RETURNS.returnable(P)],
+  ['get', API_RETURNS.returns.path],
+  ['post', API_RETURNS.returns.path],
+  ['get', API_RETURNS.one.path],
+  ['get', API_RETURNS.returnable.path],
   // wallet balance
   ['get', API_WALLET.wallet.path],
 ];

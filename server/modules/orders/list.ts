@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { normalisePhone } from '../../../src/domain/schemas/fields';
 import type { Paged } from '../../../src/domain/account-contract';
-import type { OrderRow } from '../../../src/domain/orders-contract';
+import { ORDER_SORT, type OrderRow } from '../../../src/domain/orders-contract';
 import { toOrderRow } from './views';
 import { orderSearch } from './search';
 import { seesBuyerContact } from '../auth/standing';
@@ -14,7 +14,6 @@ import { ORDER_TYPE } from '../../../src/domain/order-type';
 // The order list and its filters (spec section 3, "Order list filters"). Dates are IST days.
 // Every filter is a plain indexed predicate on the seller's rows.
 
-export const ORDER_SORT = ['createdAt', 'orderDate', 'total', 'orderNumber'] as const;
 /** lists count exactly up to this many matching orders, then say "10,000+" */
 export const COUNT_CAP = 10_000;
 /**

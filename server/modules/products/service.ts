@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
 import type { Paged } from '../../../src/domain/account-contract';
 import type { ChannelMapping, ProductCategory, ProductRow } from '../../../src/domain/setup-contract';
-import type { ProductInput } from '../../../src/domain/schemas/product';
+import type { PRODUCT_SORT, ProductInput } from '../../../src/domain/schemas/product';
 import { checkStockAlerts } from './stock-alert';
 import { paiseOf, rupeesOf } from '../../../src/domain/money';
 
@@ -16,7 +16,6 @@ import { paiseOf, rupeesOf } from '../../../src/domain/money';
 
 type Row = typeof products.$inferSelect;
 
-export const PRODUCT_SORT = ['productName', 'sku', 'price', 'availableInventory', 'createdAt'] as const;
 export type ProductQuery = {
   pageNumber: number;
   recordsPerPage: number;

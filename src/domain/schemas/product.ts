@@ -13,6 +13,8 @@ export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 export const MAX_PRICE_RUPEES = 10_000_000;
 export const MAX_INVENTORY = 10_000_000;
+/** The columns the product list sorts by. */
+export const PRODUCT_SORT = ['productName', 'sku', 'price', 'availableInventory', 'createdAt'] as const;
 
 // a measure (cm, kg) to two decimals; money uses isWholePaise
 const atMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;

@@ -27,6 +27,7 @@ export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 export const ADDRESS_SORT = ['entityName', 'city', 'createdAt'] as const;
 export const WAREHOUSE_SORT = ['warehouseName', 'city', 'createdAt'] as const;
 export const PACKAGE_SORT = ['packageName', 'volWeight', 'createdAt'] as const;
+export const CUSTOMER_SORT = ['entityName', 'createdAt', 'lastOrderAt', 'ordersCount'] as const;
 
 export const PackageTypeBody = v.object({
   packageName: v.pipe(

@@ -1,17 +1,16 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { API_ORDERS, type OrderRow } from '../../../domain/orders-contract';
+import { API_ORDERS, type BulkOrderResult, type OrderRow } from '../../../domain/orders-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { countOf, formatDate, formatPhone, formatRupees } from '../../../domain/format';
 import { type ForwardStatus } from '../../../domain/order-status';
 import { orderTabCount, orderTabFilters, orderTabOf, ORDER_TABS } from '../../../domain/order-tabs';
 import { FULFILMENT_TYPES, ORDER_SOURCES } from '../../../domain/schemas/order';
 import { VERIFICATION_STATE_CODES, VERIFICATION_STATES } from '../../../domain/cod-verification';
 import { planAllowsFeature } from '../../../domain/plans';
-import { archiveOrders, escalateOrders, fetchStatusCounts, type BulkAnswer } from '../../../services/orders-client';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useScreenSession } from '../../../services/screen-services';
 import { Alert, Badge, Button, buttonClass, ConfirmDialog, Dialog, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import {
@@ -95,12 +94,11 @@ const COLUMNS: ListColumn<OrderRow>[] = [
 ];
 
 function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
-  const http = useHttp();
   const [escalating, setEscalating] = useState(false);
   const [shipping, setShipping] = useState(false);
   const [archiving, setArchiving] = useState(false);
   const [reason, setReason] = useState('');
-  const report = (verb: string) => (answer: BulkAnswer) => {
+  const report = (verb: string) => (answer: BulkOrderResult) => {
     const refused = answer.refused.length ? `; ${answer.refused.length} refused: ${answer.refused[0].reason}` : '';
     notify({
       kind: answer.refused.length ? 'error' : 'info',
@@ -108,14 +106,14 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
     });
     onDone();
   };
-  const archive = useRequest((archived: boolean) => archiveOrders(http, ids, archived), {
+  const archive = useOperation(API_ORDERS.archive, (archived: boolean) => ({ body: { orderIds: ids, archived } }), {
     onDone: (a) => {
       setArchiving(false);
       report('updated')(a);
     },
     onError: (m) => notify({ kind: 'error', message: m }),
   });
-  const escalate = useRequest((why: string) => escalateOrders(http, ids, why), {
+  const escalate = useOperation(API_ORDERS.escalations, (reason: string) => ({ body: { orderIds: ids, reason } }), {
     onDone: (a) => {
       setEscalating(false);
       report('escalated')(a);
@@ -208,9 +206,8 @@ export function OrdersWorkspace({
   onSelect: (next: Set<string | number>) => void;
   extras?: OrdersExtras;
 }) {
-  const http = useHttp();
   const verifies = planAllowsFeature(useScreenSession().account?.subscriptionType ?? '', 'codVerification');
-  const counts = useRequest(() => fetchStatusCounts(http), { load: true });
+  const counts = useOperation(API_ORDERS.counts, {}, { load: true });
   useOnInvalidate('orders', () => counts.run());
   const list = useListParams({
     onFilterChange: () => onSelect(new Set()),
@@ -280,7 +277,7 @@ export function OrdersWorkspace({
       <ListView
         caption="Orders"
         noun="orders"
-        path={API_ORDERS.orders}
+        path={API_ORDERS.orders.path}
         columns={extras.columns ? [...COLUMNS, ...extras.columns] : COLUMNS}
         rowKey={(r) => r.orderId}
         rowLabel={(r) => r.orderNumber}

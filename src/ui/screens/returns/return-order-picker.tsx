@@ -45,7 +45,7 @@ export function ReturnOrderPicker({
         <ListView
           caption="Delivered orders"
           noun="delivered orders"
-          path={API_ORDERS.orders}
+          path={API_ORDERS.orders.path}
           columns={columns}
           rowKey={(o) => o.orderId}
           rowLabel={(o) => o.orderNumber}

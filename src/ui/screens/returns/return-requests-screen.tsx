@@ -175,7 +175,7 @@ export function ReturnRequestsScreen() {
         <ListView
           caption={`Return requests: ${RETURN_REQUEST_STATES[state]}`}
           noun="requests"
-          path={API_RETURNS.requests}
+          path={API_RETURNS.requests.path}
           columns={columns}
           rowKey={(r) => r.requestId}
           sortBy="createdAt"

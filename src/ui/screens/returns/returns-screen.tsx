@@ -189,7 +189,7 @@ export function ReturnsScreen() {
         <ListView
           caption={`Returns: ${RETURN_TABS[tab]}`}
           noun="returns"
-          path={API_RETURNS.returns}
+          path={API_RETURNS.returns.path}
           columns={COLUMNS}
           rowKey={(r) => r.returnId}
           sortBy="createdAt"

@@ -23,7 +23,7 @@ export function CustomersScreen() {
       <ListView
         caption="Customers"
         noun="customers"
-        path={API_PRODUCTS.customers}
+        path={API_PRODUCTS.customers.path}
         columns={COLUMNS}
         rowKey={(r) => r.customerId}
         sortBy="lastOrderAt"

@@ -1,6 +1,6 @@
-import type { ChannelMapping, ProductRow } from '../../../domain/setup-contract';
+import { API_PRODUCTS, type ChannelMapping, type ProductRow } from '../../../domain/setup-contract';
 import { ChannelMappingBody } from '../../../domain/schemas/product';
-import { addMapping, deleteMapping, fetchMappings } from '../../../services/setup-client';
+import { call } from '../../../services/call';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { useForm } from '../../hooks/use-form';
@@ -11,10 +11,13 @@ import { Button, DataTable, Dialog, Loadable, TextField } from '../../kit';
 
 export function MappingsDialog({ product, onClose }: { product: ProductRow; onClose: () => void }) {
   const http = useHttp();
-  const list = useRequest(() => fetchMappings(http, product.productId), { load: true });
+  const list = useRequest(() => call(http, API_PRODUCTS.mappings, { params: { productId: product.productId } }), {
+    load: true,
+  });
   const form = useForm(ChannelMappingBody, { channelProductId: '', storeId: '' });
   const add = useRequest(
-    (body: { channelProductId: string; storeId: string }) => addMapping(http, product.productId, body),
+    (body: { channelProductId: string; storeId: string }) =>
+      call(http, API_PRODUCTS.addMapping, { params: { productId: product.productId }, body }),
     {
       onDone: () => {
         form.reset({ channelProductId: '', storeId: '' });
@@ -23,10 +26,14 @@ export function MappingsDialog({ product, onClose }: { product: ProductRow; onCl
       onError: (message) => notify({ kind: 'error', message }),
     },
   );
-  const remove = useRequest((mappingId: number) => deleteMapping(http, product.productId, mappingId), {
-    onDone: () => list.run(),
-    onError: (message) => notify({ kind: 'error', message }),
-  });
+  const remove = useRequest(
+    (mappingId: number) =>
+      call(http, API_PRODUCTS.deleteMapping, { params: { productId: product.productId, mappingId } }),
+    {
+      onDone: () => list.run(),
+      onError: (message) => notify({ kind: 'error', message }),
+    },
+  );
   const v = form.values as { channelProductId: string; storeId: string };
   return (
     <Dialog

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ProductCategory, ProductRow } from '../../../domain/setup-contract';
+import { API_PRODUCTS, type ProductCategory, type ProductRow } from '../../../domain/setup-contract';
 import { GST_RATES, ProductBody, type ProductInput } from '../../../domain/schemas/product';
-import { addProduct, editProduct, fetchCategories } from '../../../services/setup-client';
+import { call } from '../../../services/call';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
@@ -97,9 +97,12 @@ export function ProductDialog({
   const http = useHttp();
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
   const form = useForm(ProductBody, {});
-  const categories = useRequest(() => fetchCategories(http), { load: true });
+  const categories = useRequest(() => call(http, API_PRODUCTS.categories), { load: true });
   const save = useRequest(
-    (body: ProductInput) => (editing === 'new' ? addProduct(http, body) : editProduct(http, editing.productId, body)),
+    (body: ProductInput) =>
+      editing === 'new'
+        ? call(http, API_PRODUCTS.addProduct, { body })
+        : call(http, API_PRODUCTS.editProduct, { params: { productId: editing.productId }, body }),
     {
       onDone: (row) => {
         notify({ kind: 'info', message: editing === 'new' ? `${row.productName} added` : `${row.productName} saved` });

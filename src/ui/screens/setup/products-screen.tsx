@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_PRODUCTS, type ProductRow } from '../../../domain/setup-contract';
 import { formatRupees, paiseOf } from '../../../domain/money';
-import { deleteProduct, setProductEnabled } from '../../../services/setup-client';
+import { call } from '../../../services/call';
 import { useHttp } from '../../../services/screen-services';
 import { useListActions, useRowEditing } from '../../hooks/use-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
@@ -26,7 +26,7 @@ export function ProductsScreen() {
     title: 'Delete product?',
     confirmLabel: 'Delete product',
     describe: (r) => `${r.productName} (${r.sku}) will be removed. Past orders keep their copy.`,
-    remove: (r) => deleteProduct(http, r.productId),
+    remove: (r) => call(http, API_PRODUCTS.deleteProduct, { params: { productId: r.productId } }),
     done: 'Product deleted',
   });
   const columns: ListColumn<ProductRow>[] = [
@@ -67,7 +67,10 @@ export function ProductsScreen() {
               disabled: actions.busy,
               onClick: () =>
                 actions.run(
-                  () => setProductEnabled(http, r.productId, !r.enabled),
+                  () =>
+                    call(http, API_PRODUCTS.productStatus, {
+                      body: { productId: r.productId, activated: !r.enabled },
+                    }),
                   `${r.productName} ${r.enabled ? 'disabled' : 'enabled'}`,
                 ),
             },
@@ -105,7 +108,7 @@ export function ProductsScreen() {
       <ListView
         caption="Products"
         noun="products"
-        path={API_PRODUCTS.products}
+        path={API_PRODUCTS.products.path}
         columns={columns}
         rowKey={(r) => r.productId}
         sortBy="productName"
