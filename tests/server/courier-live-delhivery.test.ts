@@ -1,4 +1,3 @@
-import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

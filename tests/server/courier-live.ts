@@ -1,4 +1,3 @@
-import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourierSettings } from '../../server/carriers/settings';

@@ -1,4 +1,3 @@
-import { pathOf } from '../../src/domain/operation';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { gstinCheckChar } from '../../src/domain/gstin';

@@ -213,7 +213,9 @@ describe('returns and reverse pickups', () => {
     expect(label.headers.get('content-type')).toContain('application/pdf');
 
     // the buyer's return tracking page, by the reverse AWB
-    const confirmed = await dataOf<TrackingData>(await s.request(API_RETURNS.tracking(first.awb)));
+    const confirmed = await dataOf<TrackingData>(
+      await s.request(pathOf(API_RETURNS.tracking, { trackingRef: first.awb })),
+    );
     expect(confirmed).toMatchObject({
       isReturn: true,
       orderStatusDesc: 'Return Confirmed',
@@ -221,7 +223,7 @@ describe('returns and reverse pickups', () => {
     });
     // the receiver stands where a forward order's buyer does
     expect(confirmed.buyerName).toBe('Meera Jaipur');
-    expect((await s.request(API_RETURNS.tracking(o.awb ?? 'NOPE000000'))).status).toBe(404);
+    expect((await s.request(pathOf(API_RETURNS.tracking, { trackingRef: o.awb ?? 'NOPE000000' }))).status).toBe(404);
 
     await plan(first.awb, [
       { afterMs: 0, courierStatus: 'REV_MANIFESTED', location: 'Bengaluru', remark: 'Return pickup scheduled' },
@@ -238,7 +240,9 @@ describe('returns and reverse pickups', () => {
     ]);
     await until(created.returnId, 'RPA');
     await until(created.returnId, 'RINT');
-    const shipped = await dataOf<TrackingData>(await s.request(API_RETURNS.tracking(first.awb)));
+    const shipped = await dataOf<TrackingData>(
+      await s.request(pathOf(API_RETURNS.tracking, { trackingRef: first.awb })),
+    );
     expect(shipped.orderStatusDesc).toBe('Return Shipped');
     expect(shipped.trackingDetails.map((t) => t.scanStatus)).toContain('Return Pickup Attempted');
     await until(created.returnId, 'RDLV');
