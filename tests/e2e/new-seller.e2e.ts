@@ -430,7 +430,7 @@ async function oneDiscrepancy(awb: string): Promise<number> {
 /** A help-desk ticket of the Pro demo seller, for /help/tickets/:ticketId and /dakiya/tickets/:ticketId. */
 async function oneTicket(): Promise<number> {
   const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const ticket = await call<TicketDetail>(API_TICKETS.tickets, {
+  const ticket = await call<TicketDetail>(API_TICKETS.raise.path, {
     method: 'POST',
     json: {
       category: 'PICKUP',

@@ -19,6 +19,7 @@ import { STAFF_DEACTIVATED } from '../../server/modules/auth/service';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { recheckPayment } from '../../server/modules/wallet/payments';
+import { answer } from './call';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
   csvLines,
@@ -244,17 +245,14 @@ describe("a seller's whole picture and deactivation", () => {
     expect(o.tickets).toEqual([]);
     // a ticket the seller raises shows on the page, newest first
     const sellerToken = (await login(s, SELLER)).token;
-    const raised = await dataOf<{ ticketId: number; ticketNumber: string }>(
-      await s.request(API_TICKETS.tickets, {
-        method: 'POST',
-        token: sellerToken,
-        json: {
-          category: 'OTHER',
-          subject: 'Pickup missed twice',
-          description: 'The courier did not come on Monday or Tuesday.',
-        },
-      }),
-    );
+    const raised = await answer(s, API_TICKETS.raise, {
+      token: sellerToken,
+      body: {
+        category: 'OTHER',
+        subject: 'Pickup missed twice',
+        description: 'The courier did not come on Monday or Tuesday.',
+      },
+    });
     const again = await dataOf<AccountOverview>(
       await s.request(API_STAFF.accountOverview(sellerId), { token: support }),
     );

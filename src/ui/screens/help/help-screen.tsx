@@ -60,7 +60,7 @@ function MyTickets() {
       <ListView
         caption="My tickets"
         noun="tickets"
-        path={API_TICKETS.tickets}
+        path={API_TICKETS.tickets.path}
         columns={COLUMNS}
         rowKey={(r) => r.ticketId}
         sortBy="raisedAt"
