@@ -1,4 +1,3 @@
-import { downloadSubscriptionInvoice } from './team-client';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -22,6 +21,7 @@ import {
 import { useHttp } from './screen-services';
 import { downloadCodBankFile } from './cod-client';
 import type { Http } from './types';
+import { API_TEAM } from '../domain/team-contract';
 import { API_WALLET } from '../domain/wallet-contract';
 import { call } from './call';
 
@@ -81,7 +81,7 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       };
     case 'SUBSCRIPTION_INVOICE':
       return {
-        blob: await downloadSubscriptionInvoice(http, Number(p.subscriptionId)),
+        blob: await call(http, API_TEAM.invoicePdf, { params: { subscriptionId: Number(p.subscriptionId) } }),
         fileName: `dakiya-subscription-${Number(p.subscriptionId)}.pdf`,
       };
     case 'ITEMISED_SHEET':

@@ -365,7 +365,7 @@ async function ndrLinkPath(orderNumber: string): Promise<string> {
 async function invitationPath(): Promise<string> {
   const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const email = 'walk.invite@example.in';
-  await call(API_TEAM.invite, {
+  await call(API_TEAM.invite.path, {
     method: 'POST',
     json: { firstName: 'Walk', lastName: 'Invite', username: 'walkinvite', email, phone: '9876501234', role: 'USER' },
   });

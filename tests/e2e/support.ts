@@ -315,7 +315,7 @@ export async function meeraOnPremium(appUrl: string, key: string): Promise<Retur
     method: 'POST',
     json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: `${key}-float` },
   });
-  await meera(API_TEAM.upgrade, {
+  await meera(API_TEAM.upgrade.path, {
     method: 'PUT',
     json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: `${key}-upgrade` },
   });

@@ -249,7 +249,7 @@ test('the wallet page and the header show what can be spent and what is held at 
 
 test('with money held, an upgrade offers the card or UPI payment the server worked out; once paid it goes through and the page and header read the wallet again', async () => {
   const seller = await tokenOf(DEMO.seller2);
-  const before = await api<PlanState>(API_TEAM.plan, seller);
+  const before = await api<PlanState>(API_TEAM.plan.path, seller);
   const price = before.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'MONTHLY')!;
   assert.ok(before.wallet.heldPaise > 0, 'money is held for the weight disputes');
   assert.ok(price.topUpPaise > 0, 'the wallet cannot pay Premium yet');
@@ -277,7 +277,7 @@ test('with money held, an upgrade offers the card or UPI payment the server work
     .waitFor();
   await popup.getByRole('button', { name: `Pay ${formatRupees(price.topUpPaise)}` }).click();
   await page.getByText(/Upgraded: invoice DKYS\//).waitFor({ timeout: 30_000 });
-  const after = await api<PlanState>(API_TEAM.plan, seller);
+  const after = await api<PlanState>(API_TEAM.plan.path, seller);
   assert.equal(after.subscriptionType, 'PREMIUM');
   assert.equal(after.wallet.spendablePaise, before.wallet.spendablePaise + price.topUpPaise - price.totalPaise);
   // the page and the header show the wallet as it is now

@@ -7,6 +7,7 @@ import { API_NDR, type NdrDetail, type NdrListAnswer } from '../../src/domain/nd
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SETUP, exportPath, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { pathOf } from '../../src/domain/operation';
 import { invitedUser, ownerOn } from './team-helpers';
 
 // "See buyer contact details" (buyers.contact): a login whose role lacks it reads orders with the
@@ -80,7 +81,7 @@ beforeAll(async () => {
     Number(
       (
         await dataOf<TeamRole>(
-          await s.request(API_TEAM.roles, { method: 'POST', token: owner, json: { roleName, permissions } }),
+          await s.request(API_TEAM.addRole.path, { method: 'POST', token: owner, json: { roleName, permissions } }),
         )
       ).roleId,
     );
@@ -94,7 +95,11 @@ beforeAll(async () => {
     [u2, support],
   ] as const)
     await dataOf(
-      await s.request(API_TEAM.editUser(u.user.accountId), { method: 'PUT', token: owner, json: { teamRoleId: id } }),
+      await s.request(pathOf(API_TEAM.editUser, { accountId: u.user.accountId }), {
+        method: 'PUT',
+        token: owner,
+        json: { teamRoleId: id },
+      }),
     );
   withoutContact = u1.token;
   withContact = u2.token;

@@ -378,7 +378,7 @@ describe('COD order verification', () => {
       for (const path of [API_COD_VERIFICATION.resend(o.orderId), API_COD_VERIFICATION.override(o.orderId)])
         expect((await s.request(path, { method: 'POST', token: seller })).status).toBe(404);
       const role = await dataOf<TeamRole>(
-        await s.request(API_TEAM.roles, {
+        await s.request(API_TEAM.addRole.path, {
           method: 'POST',
           token: meera,
           json: { roleName: 'Viewers', permissions: ['orders.view'] },

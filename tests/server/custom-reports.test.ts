@@ -10,6 +10,7 @@ import { dataOf, errorOf, type TestServer } from './harness';
 import { startDemoServer } from './helpers';
 import { invitedUser, ownerOn, relogin } from './team-helpers';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { pathOf } from '../../src/domain/operation';
 
 // The custom report builder (Premium): preview, file, saved reports and their emailed schedule,
 // over orders whose sums are known by hand; the plan gate, the role's permissions and another
@@ -252,7 +253,7 @@ describe('custom reports', () => {
     // a member whose role has reports but not the wallet gets no wallet ledger; one without
     // reports.schedule may preview but not save
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: premium.token,
         json: { roleName: 'Reader', permissions: ['orders.view', 'reports.view'] },
@@ -260,7 +261,7 @@ describe('custom reports', () => {
     );
     const member = await invitedUser(s, premium.token, 'reader@custom.test');
     await dataOf(
-      await s.request(API_TEAM.editUser(member.user.accountId), {
+      await s.request(pathOf(API_TEAM.editUser, { accountId: member.user.accountId }), {
         method: 'PUT',
         token: premium.token,
         json: { teamRoleId: Number(role.roleId) },

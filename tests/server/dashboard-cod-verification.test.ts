@@ -97,7 +97,7 @@ describe('COD verification figures', () => {
   it('a team login needs orders.view; staff and anonymous callers are refused', async () => {
     const owner = await ownerOn(s, 'PRO');
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Wallet only', permissions: ['wallet.view'] },

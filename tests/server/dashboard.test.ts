@@ -250,7 +250,7 @@ describe('dashboard requests', () => {
   it('a team login needs orders.view for the figures and wallet.view for the money', async () => {
     const owner = await ownerOn(s, 'PRO');
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Orders only', permissions: ['orders.view'] },
@@ -263,7 +263,7 @@ describe('dashboard requests', () => {
       message: PERMISSION_DENIED,
     });
     const none = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Wallet only', permissions: ['wallet.view'] },

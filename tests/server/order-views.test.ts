@@ -85,7 +85,7 @@ describe('saved views of the order list', () => {
     // a team member whose role has only the wallet: refused; staff: refused; no token: 401
     const owner = await ownerOn(s, 'PREMIUM');
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Wallet only', permissions: ['wallet.view'] },

@@ -213,7 +213,7 @@ describe('money a seller can spend', () => {
     const owner = await ownerOn(s, 'LITE');
     await fund(s, owner.orgId, 258_902);
     await holdForWeight(owner.orgId, 14_868);
-    const plan = async () => dataOf<PlanState>(await s.request(API_TEAM.plan, { token: owner.token }));
+    const plan = async () => dataOf<PlanState>(await s.request(API_TEAM.plan.path, { token: owner.token }));
     const state = await plan();
     expect(state.wallet).toMatchObject({ balancePaise: 258_902, heldPaise: 14_868, spendablePaise: 244_034 });
     const premium = state.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'YEARLY')!;
@@ -223,7 +223,7 @@ describe('money a seller can spend', () => {
 
     // paying from the wallet now is refused with the hold named and the same offer
     const refused = await errorOf(
-      await s.request(API_TEAM.upgrade, {
+      await s.request(API_TEAM.upgrade.path, {
         method: 'PUT',
         token: owner.token,
         json: { plan: 'PREMIUM', billingFrequency: 'YEARLY', requestKey: 'held-upgrade-0' },
@@ -239,7 +239,7 @@ describe('money a seller can spend', () => {
     expect(paid.wallet.spendablePaise).toBe(244_034 + premium.topUpPaise);
     expect(paid.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'YEARLY')!.topUpPaise).toBe(0);
     const answer = await dataOf<UpgradeAnswer>(
-      await s.request(API_TEAM.upgrade, {
+      await s.request(API_TEAM.upgrade.path, {
         method: 'PUT',
         token: owner.token,
         json: { plan: 'PREMIUM', billingFrequency: 'YEARLY', requestKey: 'held-upgrade-1' },

@@ -463,7 +463,7 @@ describe('coupons and plan prices', () => {
     expect(pro).toEqual({ code: 'PRO', name: 'Pro', monthlyPrice: 2600 });
     const owner = (await login(s, SELLER)).token;
     const state = await dataOf<{ prices: { plan: string; billingFrequency: string; basePaise: number }[] }>(
-      await s.request(API_TEAM.plan, { token: owner }),
+      await s.request(API_TEAM.plan.path, { token: owner }),
     );
     expect(state.prices.find((p) => p.plan === 'PRO' && p.billingFrequency === 'MONTHLY')?.basePaise).toBe(260_000);
     expect((await audit('action=plan.price')).items[0]).toMatchObject({
