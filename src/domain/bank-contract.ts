@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedSchema } from './account-contract';
+import { pagedSchema } from './paging';
 import { formatRupees } from './format';
 
 // Paths, shapes and rules of a seller's bank accounts for COD remittance (spec: "Bank: GET, POST

@@ -1,6 +1,7 @@
 import { REMARKS_MAX } from './remarks';
 import * as v from 'valibot';
-import { countsSchema, pagedSchema } from './account-contract';
+import { countsSchema } from './account-contract';
+import { pagedSchema } from './paging';
 import { BUSINESS_TYPE_NAMES, type BusinessType } from './kyc/business-type';
 
 // Paths, shapes and rules of a seller's KYC: the business type, the checks each one needs (PAN,

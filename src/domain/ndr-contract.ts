@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { countsSchema, pagedSchema } from './account-contract';
+import { countsSchema } from './account-contract';
+import { pagedSchema } from './paging';
 
 // Paths and shapes of failed deliveries (NDR), the buyer's NDR page and returns to origin (RTO).
 // Seller calls under /api/v1 (and the spec's "NDR search and action v2" under /api/v2); the

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PLAN_CODES } from './plans';
-import { pagedSchema } from './account-contract';
+import { pagedSchema } from './paging';
 
 // What the platform tells sellers: banners at the top of the seller app (staff write them, by plan,
 // scheduled; each login dismisses its own), release notes (published once, each login sees a new

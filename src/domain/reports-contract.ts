@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedSchema } from './account-contract';
+import { pagedSchema } from './paging';
 import { REPORT_FORMATS, REPORT_STATUSES, REPORT_TYPES, SCHEDULE_FREQUENCIES } from './reports';
 
 // Reports (spec section 7: reports v1 and v2 — types, stats, list, download, scheduled). A request

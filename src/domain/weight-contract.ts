@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { countsSchema, pagedSchema } from './account-contract';
+import { countsSchema } from './account-contract';
+import { pagedSchema } from './paging';
 import { chargedWeightKg } from './weights';
 
 // Weight discrepancies: a courier weighed a parcel at its hub and charges a heavier 0.5 kg slab

@@ -1,5 +1,12 @@
 import { API_CONFIG } from '../domain/config-contract';
-import { API, type AccountInfo, type ApiAnswer, type LoginAnswer, type OtpTargets } from '../domain/account-contract';
+import {
+  ACCOUNT_INFO,
+  API,
+  type AccountInfo,
+  type ApiAnswer,
+  type LoginAnswer,
+  type OtpTargets,
+} from '../domain/account-session';
 import { rawCall } from './http';
 import { oneRefreshAcrossTabs } from './refresh-across-tabs';
 import { takeEarlyRefresh } from './early-refresh';
@@ -54,7 +61,7 @@ export const logoutCall = async (): Promise<void> => {
 };
 
 export const accountInfo = async (token: string): Promise<AccountInfo> =>
-  (await rawCall<ApiAnswer<AccountInfo>>(API.accountInfo, { headers: { authorization: `Bearer ${token}` } })).data;
+  (await rawCall<ApiAnswer<AccountInfo>>(ACCOUNT_INFO.path, { headers: { authorization: `Bearer ${token}` } })).data;
 
 export const appConfig = async (): Promise<Record<string, string>> =>
   (await rawCall<ApiAnswer<Record<string, string>>>(API_CONFIG.appConfig.path)).data;

@@ -2,7 +2,8 @@ import { API_TRACKING, type BuyerNotificationSetting } from '../domain/tracking-
 import type { BrandConfig, BrandFeature } from '../domain/brand';
 import { dataOf } from './answer';
 import type { Http } from './types';
-import { API } from '../domain/account-contract';
+import { API_ACCOUNT } from '../domain/account-contract';
+import { sendFile } from './call';
 
 // The seller's brand on the tracking page and the buyer messages (src/domain/tracking-contract.ts).
 
@@ -22,8 +23,5 @@ export const saveNotificationSettings = (
   http: Http,
   list: BuyerNotificationSetting[],
 ): Promise<BuyerNotificationSetting[]> => dataOf(http.put(API_TRACKING.notificationSettings, list));
-export const uploadLogo = async (http: Http, file: File): Promise<string> => {
-  const form = new FormData();
-  form.set('file', file);
-  return (await dataOf<{ url: string }>(http.upload(API.imageUpload('logo'), form))).url;
-};
+export const uploadLogo = async (http: Http, file: File): Promise<string> =>
+  (await sendFile(http, API_ACCOUNT.companyImage, { blob: file }, { params: { name: 'logo' } })).url;

@@ -7,7 +7,7 @@ import {
   type WebhookEndpointRow,
   type WebhookSecret,
 } from '../domain/open-api-contract';
-import type { Paged } from '../domain/account-contract';
+import type { Paged } from '../domain/paging';
 import type { WebhookEndpointInput } from '../domain/schemas/open-api';
 import { dataOf } from './answer';
 import type { Http } from './types';

@@ -1,7 +1,7 @@
 import { API_ORDERS, type OrderDetail, type UnprocessableRow } from '../domain/orders-contract';
 import { API_SETUP, type PackageTypeRow, type PickupAddressRow, type ProductRow } from '../domain/setup-contract';
 import { API_PRODUCTS } from '../domain/setup-contract';
-import type { Paged } from '../domain/account-contract';
+import type { Paged } from '../domain/paging';
 import type { OrderInput } from '../domain/schemas/order';
 import { dataOf } from './answer';
 import { call } from './call';

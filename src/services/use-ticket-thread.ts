@@ -1,16 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { API_TICKETS, type TicketAttachment } from '../domain/tickets-contract';
-import { pathOf } from '../domain/operation';
+import { API_TICKETS } from '../domain/tickets-contract';
 import {
   ticketThreadMachine,
   type ReplyRequest,
   type ThreadFile,
   type TicketChange,
 } from '../machines/ticket-thread.machine';
-import { dataOf } from './answer';
-import { call } from './call';
+import { call, sendFile } from './call';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { useHttp } from './screen-services';
@@ -23,15 +21,11 @@ import type { Http } from './types';
 
 type Side = 'seller' | 'staff';
 
-/** Uploads each picked file (a multipart body, not a call of JSON) and answers their ids in order. */
+/** Uploads each picked file and answers their ids in order. */
 export async function uploadTicketFiles(http: Http, side: Side, files: readonly ThreadFile[]): Promise<string[]> {
   const op = side === 'seller' ? API_TICKETS.upload : API_TICKETS.staffUpload;
   const ids: string[] = [];
-  for (const f of files) {
-    const form = new FormData();
-    form.set('file', f.blob as Blob, f.name);
-    ids.push((await dataOf<TicketAttachment>(http.upload(pathOf(op), form))).fileId);
-  }
+  for (const f of files) ids.push((await sendFile(http, op, { blob: f.blob as Blob, name: f.name })).fileId);
   return ids;
 }
 

@@ -11,7 +11,7 @@ import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_WEIGHT, type SellerDiscrepancyList } from '../../src/domain/weight-contract';
 import { uploadPaths } from '../../src/domain/uploads-contract';
 import { ALL_PATHS, routeExists } from '../../src/routes/route-paths';
-import { API } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API } from '../../src/domain/account-contract';
 import { API_TICKETS, type TicketDetail } from '../../src/domain/tickets-contract';
 import {
   needsAddress,
@@ -503,7 +503,7 @@ test('every route at 375 px and 1280 px: axe, no overflow, no link to a missing 
   const meera = await apiCaller(
     app.url,
     await apiToken(app.url, DEMO.seller2),
-  )<{ accountId: number; oid: number }>(API.accountDetails);
+  )<{ accountId: number; oid: number }>(API_ACCOUNT.accountDetails.path);
   const addresses: Record<AddressedPath, string> = {
     '/orders/:orderId': orderPath,
     '/returns/:returnId': `/returns/${await oneReturn()}`,

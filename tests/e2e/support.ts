@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { createMigratedTemplate, onServer, withDatabase } from '../../scripts/pg-admin';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { API, type Paged } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API } from '../../src/domain/account-contract';
+import { type Paged } from '../../src/domain/paging';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { REFRESH_COOKIE } from '../../server/modules/auth/cookie';
 import { API_TEAM } from '../../src/domain/team-contract';
@@ -405,7 +406,7 @@ export async function signUpSeller(
     referralSourceId: sources[0].referralSourceId,
   });
   if (!firstVisit)
-    await apiCaller(appUrl, await apiToken(appUrl, { email: who.email, password }))(API.homeTourSeen, {
+    await apiCaller(appUrl, await apiToken(appUrl, { email: who.email, password }))(API_ACCOUNT.homeTourSeen.path, {
       method: 'POST',
     });
   return { email: who.email, password };

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { solidPng } from '../server/pdf-reader';
-import { API } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WEIGHT } from '../../src/domain/weight-contract';
@@ -207,7 +207,7 @@ test('the wallet page and the header show what can be spent and what is held at 
   const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId), seller);
   const cheapest = Math.min(...quotes.map((q) => q.totalPaise));
   const debitPaise = w.spendablePaise - (cheapest - 5_000);
-  const me = await api<{ oid: number }>(API.accountDetails, seller);
+  const me = await api<{ oid: number }>(API_ACCOUNT.accountDetails.path, seller);
   assert.ok(debitPaise > 0, 'the demo wallet can spend more than a shipment costs');
   const adjust = (direction: 'DEBIT' | 'CREDIT', key: string) =>
     api(pathOf(API_WALLET.adjust, { orgId: me.oid }), staffToken, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, type LoginAnswer, type OtpTargets } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API, type LoginAnswer, type OtpTargets } from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, otps } from '../../server/db/schema';
@@ -105,7 +105,7 @@ describe('passwords and account verification', () => {
       // single use
       expect((await loginRequest(s, { email: MEERA.email, password: temp2 })).status).toBe(401);
       // the pcr token opens nothing else
-      expect(await errorOf(await s.request(API.accountInfo, { token: t.token }))).toMatchObject({
+      expect(await errorOf(await s.request(API_ACCOUNT.accountInfo.path, { token: t.token }))).toMatchObject({
         status: 403,
         message: MSG.passwordChangeRequired,
       });
@@ -119,7 +119,7 @@ describe('passwords and account verification', () => {
       const fresh = await dataOf<LoginAnswer>(res);
       expect(fresh.mustChangePassword).toBe(false);
       expect(refreshCookieOf(res)).toBeTruthy();
-      expect((await s.request(API.accountInfo, { token: fresh.accessToken })).status).toBe(200);
+      expect((await s.request(API_ACCOUNT.accountInfo.path, { token: fresh.accessToken })).status).toBe(200);
       // other sessions end; old and temporary passwords are gone
       expect((await s.request(API.refreshToken, { method: 'POST', cookie: other.cookie })).status).toBe(401);
       expect((await loginRequest(s, MEERA, freshIp())).status).toBe(401);

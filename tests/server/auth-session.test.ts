@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, loginAttempts, loginThrottles, organisations, refreshTokens } from '../../server/db/schema';
@@ -191,7 +191,7 @@ describe('login, refresh and logout', () => {
   });
 
   describe('sessions end when they should', () => {
-    const info = (token: string) => s.request(API.accountInfo, { token });
+    const info = (token: string) => s.request(API_ACCOUNT.accountInfo.path, { token });
 
     it('logout ends that session’s access token at once, and only that session', async () => {
       const here = await login(s, SELLER);

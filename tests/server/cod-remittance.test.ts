@@ -26,7 +26,7 @@ import {
   type PayoutBankDetails,
   type StaffPendingList,
 } from '../../src/domain/cod-contract';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { API_STAFF, type AuditRow } from '../../src/domain/staff-contract';
 import { earlyCodFeePaise, istDate, isPayoutDay } from '../../src/domain/cod-remittance';
 import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';

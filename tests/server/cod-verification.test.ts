@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Paged } from '../../src/domain/account-contract';
+import { type Paged } from '../../src/domain/paging';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type AutoShipAnswer } from '../../src/domain/shipping-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';

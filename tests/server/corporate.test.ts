@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import {
+  API_ACCOUNT,
   API,
   type AccessClaims,
   type AccountDetails,
   type CorporateAccountRow,
   type CorporateDashboard,
-  type Paged,
 } from '../../src/domain/account-contract';
+import { type Paged } from '../../src/domain/paging';
 import { LIMITS } from '../../src/domain/constants';
 import { accounts } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -103,9 +104,9 @@ describe('corporate (staff) routes', () => {
       expect(claims).toMatchObject({ at: 'SELLER', st: 'LITE', scope: ['OWNER', 'SELLER'], role: 'OWNER' });
       expect(claims.exp - claims.iat).toBe(LIMITS.adminSessionTtlS);
       // it acts as the seller
-      expect((await dataOf<AccountDetails>(await s.request(API.accountDetails, { token: accessToken }))).email).toBe(
-        SELLER.email,
-      );
+      expect(
+        (await dataOf<AccountDetails>(await s.request(API_ACCOUNT.accountDetails.path, { token: accessToken }))).email,
+      ).toBe(SELLER.email);
       // but may not change their password or give their consent
       expect(
         (
@@ -131,7 +132,7 @@ describe('corporate (staff) routes', () => {
       expect((await s.request(API.refreshToken, { method: 'POST' })).status).toBe(401);
       // and it ends after 30 minutes
       s.clock.advance(LIMITS.adminSessionTtlS * 1000 + 1000);
-      expect((await s.request(API.accountDetails, { token: accessToken })).status).toBe(401);
+      expect((await s.request(API_ACCOUNT.accountDetails.path, { token: accessToken })).status).toBe(401);
       staff = (await login(s, STAFF)).token;
       seller = (await login(s, SELLER)).token;
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API } from '../../src/domain/account-contract';
 import { API_DISPUTES, type DisputeEvidence } from '../../src/domain/disputes-contract';
 import { API_TICKETS, type TicketAttachment, type TicketDetail } from '../../src/domain/tickets-contract';
 import { API_KYC, type KycView } from '../../src/domain/kyc-contract';
@@ -122,7 +122,7 @@ describe('who may read a stored file', () => {
 
   it('the company logo stays public for buyers; the signature is private', async () => {
     const image = (name: 'logo' | 'sign') =>
-      s.request(API.imageUpload(name), {
+      s.request(pathOf(API_ACCOUNT.companyImage, { name: name }), {
         method: 'POST',
         body: form(solidPng(4, 4, [1, 2, 3]), `${name}.png`, 'image/png'),
         token: meera,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type AccountInfo } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
 import { API_ORDER_VIEWS, ORDER_VIEWS_MAX, type OrderView } from '../../src/domain/order-views';
 import { API_STAFF, type AccountOverview } from '../../src/domain/staff-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
@@ -115,7 +115,7 @@ describe("staff switch a seller's early access", () => {
 
   const switchBeta = (json: unknown, token = staff, accountId: number | string = meeraId) =>
     s.request(API_STAFF.betaFeatures(accountId), { method: 'PUT', json, token });
-  const info = async () => dataOf<AccountInfo>(await s.request(API.accountInfo, { token: meera }));
+  const info = async () => dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: meera }));
 
   it('turns it on and off with a reason kept in the audit log; the seller reads it at once', async () => {
     expect((await info()).betaFeaturesEnabled).toBe(false);

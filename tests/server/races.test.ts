@@ -2,7 +2,7 @@ import { answer } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type LoginAnswer } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API, type LoginAnswer } from '../../src/domain/account-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WALLET, type PaymentRow, type PaymentStart } from '../../src/domain/wallet-contract';
 import { LIMITS } from '../../src/domain/constants';
@@ -149,7 +149,7 @@ describe('races', () => {
     ).toBe(401);
     for (const r of answers) {
       const token = (await dataOf<LoginAnswer>(r)).accessToken;
-      expect((await s.request(API.accountInfo, { token })).status).toBe(401);
+      expect((await s.request(API_ACCOUNT.accountInfo.path, { token })).status).toBe(401);
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { API, type LoginAnswer } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API, type LoginAnswer } from '../../src/domain/account-contract';
 import { refreshTokens } from '../../server/db/schema';
 import { REFRESH_REPLAY_WINDOW_MS } from '../../server/modules/auth/refresh-tokens';
 import { dataOf, type TestServer } from './harness';
@@ -33,7 +33,8 @@ describe('refresh-token continuity', () => {
       .from(refreshTokens)
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)));
   const signedIn = async (res: Response) =>
-    (await s.request(API.accountInfo, { token: (await dataOf<LoginAnswer>(res)).accessToken })).status === 200;
+    (await s.request(API_ACCOUNT.accountInfo.path, { token: (await dataOf<LoginAnswer>(res)).accessToken })).status ===
+    200;
 
   it('five parallel refreshes with one cookie all succeed with the same successor, leaving one live token', async () => {
     const first = await login(s, SELLER);

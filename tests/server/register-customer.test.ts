@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PRODUCTS, type CustomerRow } from '../../src/domain/setup-contract';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';

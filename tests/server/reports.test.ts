@@ -12,7 +12,7 @@ import {
 import { queryRows } from '../../server/db/rows';
 import { sql } from 'drizzle-orm';
 import { PERMISSION_DENIED } from '../../server/http/router';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, ledgerAccounts, organisations } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
 import { placeHold } from '../../server/modules/wallet/ledger';
-import { API, type AccountInfo } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_TEAM, type PlanState, type UpgradeAnswer } from '../../src/domain/team-contract';
 import { API_WALLET, type PaymentStart, type PaymentResult } from '../../src/domain/wallet-contract';
@@ -139,7 +139,7 @@ describe('money a seller can spend', () => {
     expect(w.creditLimitPaise).toBe(50_000);
     expect(w.spendablePaise).toBe(w.balancePaise - w.heldPaise + w.creditLimitPaise);
     expect(w.heldPaise).toBe(w.heldFor.reduce((sum, h) => sum + h.amountPaise, 0));
-    const account = await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: meera }));
+    const account = await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: meera }));
     expect(account.walletBalancePaise).toBe(w.balancePaise);
     expect(account.wallet).toEqual({
       balancePaise: w.balancePaise,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessClaims, LoginAnswer, Paged } from '../../src/domain/account-contract';
-import { API } from '../../src/domain/account-contract';
+import type { AccessClaims, LoginAnswer } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
+import { API_ACCOUNT, API } from '../../src/domain/account-contract';
 import { API_WALLET, type CouponQuote, type PaymentStart } from '../../src/domain/wallet-contract';
 import {
   API_STAFF,
@@ -222,17 +223,17 @@ describe('ending a staff login that acts as a seller', () => {
     const operations = { email: 'operations@dakiya.in', password: PASSWORD };
     const ops = await login(s, operations);
     const asSeller = await dataOf<{ accessToken: string }>(await post(API.impersonate(sellerId), {}, ops.token));
-    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(200);
+    expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(200);
     const id = subOf(ops.token);
     expect(
       (await put(API_STAFF.staffStatus(id), { activated: false, reason: 'Access under review' }, admin)).status,
     ).toBe(200);
-    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(401);
+    expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(401);
     expect((await put(API_STAFF.staffStatus(id), { activated: true, reason: 'Review closed' }, admin)).status).toBe(
       200,
     );
     // an admin session ended stays ended: a new one is needed
-    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(401);
+    expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(401);
   });
 });
 
@@ -278,7 +279,7 @@ describe("a seller's whole picture and deactivation", () => {
     expect(res.status).toBe(200);
     const requestId = res.headers.get('x-request-id');
     expect(requestId).toBeTruthy();
-    expect((await s.request(API.accountDetails, { token: meera.token })).status).toBe(401);
+    expect((await s.request(API_ACCOUNT.accountDetails.path, { token: meera.token })).status).toBe(401);
     expect((await s.request(API.refreshToken, { method: 'POST', cookie: meera.cookie })).status).toBe(401);
     expect((await errorOf(await loginRequest(s, MEERA, freshIp()))).message).toBe(
       'This account has been deactivated by Dakiya. Write to support@dakiya.in to have it reactivated.',
@@ -344,10 +345,12 @@ describe('the audit log', () => {
       );
     const first = await open();
     // a write made as the seller is kept under the staff member
-    expect((await post(API.profile, { firstName: 'Aarav', lastName: 'Sharma' }, first.accessToken)).status).toBe(200);
+    expect(
+      (await post(API_ACCOUNT.profile.path, { firstName: 'Aarav', lastName: 'Sharma' }, first.accessToken)).status,
+    ).toBe(200);
     expect((await post(API_STAFF.impersonationEnd(first.impersonationId), {}, admin)).status).toBe(200);
     // ending it ends its token at once
-    expect((await s.request(API.accountDetails, { token: first.accessToken })).status).toBe(401);
+    expect((await s.request(API_ACCOUNT.accountDetails.path, { token: first.accessToken })).status).toBe(401);
     expect((await post(API_STAFF.impersonationEnd(first.impersonationId), {}, admin)).status).toBe(404);
     const second = await open();
     s.clock.advance(31 * 60_000);

@@ -7,7 +7,7 @@ import { login, loginRequest, STAFF } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { accounts } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
-import { API, type AccountInfo } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_TEAM, type TeamRole, type TeamUser } from '../../src/domain/team-contract';
@@ -50,7 +50,7 @@ describe('inviting users', () => {
     const password = a.status === 200 ? 'Team@1234' : 'Team@9999';
     const session = await login(s, { email: 'asha@team.test', password });
     expect(session.claims).toMatchObject({ role: 'USER', oid: owner.orgId, scope: ['SELLER'] });
-    const info = await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: session.token }));
+    const info = await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: session.token }));
     expect(info.permissions).toEqual(expect.arrayContaining(['orders.view', 'ndr.act']));
     expect(info.permissions).not.toContain('wallet.view');
     const list = await answer(s, API_TEAM.users, { token: owner.token });

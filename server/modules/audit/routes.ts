@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { dayFilter, listQuerySchema, pagingEntries } from '../../../src/domain/paging';
 import { csvAttachment, csvText } from '../../http/csv';
 import { API_STAFF, AuditRowSchema } from '../../../src/domain/staff-contract';
-import { pagedSchema } from '../../../src/domain/account-contract';
+import { pagedSchema } from '../../../src/domain/paging';
 import { formatDateTime } from '../../../src/domain/format';
 import { DISPLAY_LABELS, labelOf } from '../../../src/domain/display-labels';
 import { auditChanges } from '../../../src/domain/audit-changes';

@@ -6,7 +6,7 @@ import { registerListExport } from '../../http/list-export';
 import { API_PRODUCTS, type CustomerRow, CustomerRowSchema } from '../../../src/domain/setup-contract';
 import { formatDate } from '../../../src/domain/format';
 import * as store from './service';
-import { pagedSchema } from '../../../src/domain/account-contract';
+import { pagedSchema } from '../../../src/domain/paging';
 import { customerIdField, RegisterCustomerBody } from '../../../src/domain/schemas/setup';
 
 const TAG = 'setup';

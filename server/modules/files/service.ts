@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { LIMITS } from '../../../src/domain/constants';
+import { IMAGE_TOO_LARGE, LIMITS } from '../../../src/domain/constants';
 import { detectImageType } from './image-type';
 import { detectDocumentType } from './document-type';
 import { contentDisposition, safeFileName } from './file-name';
@@ -12,7 +12,7 @@ import { contentDisposition, safeFileName } from './file-name';
 // as a brand asset buyers see (`public`); a private file is read through a signed link (links.ts)
 // or its own route (a ticket's attachment). Names are kept safe (file-name.ts).
 
-export const IMAGE_TOO_LARGE = 'Image must be at most 1 MB';
+export { IMAGE_TOO_LARGE };
 export const IMAGE_WRONG_TYPE = 'Only PNG, JPEG or WEBP images are accepted';
 
 export async function storeImage(

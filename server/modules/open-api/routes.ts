@@ -3,7 +3,7 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../../src/domain/params';
 import { pagingEntries } from '../../../src/domain/paging';
-import { pagedSchema } from '../../../src/domain/account-contract';
+import { pagedSchema } from '../../../src/domain/paging';
 import {
   API_OPEN,
   ApiKeyRowSchema,

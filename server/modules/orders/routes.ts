@@ -33,7 +33,7 @@ import {
 import { delayCounts, unprocessableOrders } from './attention';
 import { listOrders, ORDER_SORT, statusCounts } from './list';
 import * as store from './service';
-import { pagedSchema } from '../../../src/domain/account-contract';
+import { pagedSchema } from '../../../src/domain/paging';
 import { VERIFICATION_STATE_CODES } from '../../../src/domain/cod-verification';
 
 const TAG = 'orders';

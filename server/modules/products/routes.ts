@@ -13,7 +13,8 @@ import {
 } from '../../../src/domain/setup-contract';
 import { ChannelMappingBody, ProductBody, ProductStatusBody } from '../../../src/domain/schemas/product';
 import * as store from './service';
-import { DeletedAnswerSchema, pagedSchema } from '../../../src/domain/account-contract';
+import { DeletedAnswerSchema } from '../../../src/domain/account-contract';
+import { pagedSchema } from '../../../src/domain/paging';
 
 const TAG = 'products';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
