@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_ACCOUNT_MANAGER,
-  type AccountManager,
-  type SellerAccountManager,
-} from '../../src/domain/account-manager-contract';
+import { API_ACCOUNT_MANAGER, type AccountManager } from '../../src/domain/account-manager-contract';
 import type { AccountOverview } from '../../src/domain/staff-contract';
 import { API_STAFF } from '../../src/domain/staff-contract';
 import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { accounts, organisations, staffAudit } from '../../server/db/schema';
-import { answer } from './call';
+import { answer, send } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, login, MEERA, SELLER, startDemoServer } from './helpers';
 
@@ -52,9 +49,8 @@ describe('key account manager', () => {
   afterAll(() => s.close());
 
   const put = (accountId: number, json: unknown, token = staff) =>
-    s.request(API_ACCOUNT_MANAGER.set(accountId), { method: 'PUT', json, token });
-  const mine = async (token: string) =>
-    dataOf<SellerAccountManager>(await s.request(API_ACCOUNT_MANAGER.mine, { token }));
+    s.request(pathOf(API_ACCOUNT_MANAGER.set, { accountId }), { method: 'PUT', json, token });
+  const mine = (token: string) => answer(s, API_ACCOUNT_MANAGER.mine, { token });
   const raise = (token: string) =>
     answer(s, API_TICKETS.raise, {
       token,
@@ -129,8 +125,8 @@ describe('key account manager', () => {
     expect((await errorOf(await put(meeraLogin, { managerId: supportId, reason }, support))).status).toBe(403);
     expect((await errorOf(await put(meeraLogin, { managerId: supportId, reason }, finance))).status).toBe(403);
     expect((await errorOf(await put(meeraLogin, { managerId: supportId, reason }, meera))).status).toBe(403);
-    expect((await errorOf(await s.request(API_ACCOUNT_MANAGER.mine, { token: staff }))).status).toBe(403);
-    expect((await s.request(API_ACCOUNT_MANAGER.mine)).status).toBe(401);
+    expect((await errorOf(await send(s, API_ACCOUNT_MANAGER.mine, { token: staff }))).status).toBe(403);
+    expect((await send(s, API_ACCOUNT_MANAGER.mine, {})).status).toBe(401);
   });
 
   it('concurrent namings leave one manager; null removes them', async () => {
