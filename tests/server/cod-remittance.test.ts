@@ -26,10 +26,10 @@ import {
   type PayoutBankDetails,
   type StaffPendingList,
 } from '../../src/domain/cod-contract';
-import type { Paged } from '../../src/domain/paging';
-import { API_STAFF, type AuditRow } from '../../src/domain/staff-contract';
 import { earlyCodFeePaise, istDate, isPayoutDay } from '../../src/domain/cod-remittance';
 import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
+import { answer } from './call';
+import { API_AUDIT } from '../../src/domain/audit-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { csvForm, csvLines, demoTokens, finishedUpload, login, newSeller, startDemoServer } from './helpers';
 
@@ -438,11 +438,7 @@ describe('COD remittance', () => {
     expect((await s.request(API_COD.bankDetails(first.payoutId), { token: support })).status).toBe(403);
     expect((await s.request(API_COD.bankDetails(999_999), { token: finance })).status).toBe(404);
     const audited = async (action: string) =>
-      (
-        await dataOf<Paged<AuditRow>>(
-          await s.request(`${API_STAFF.audit}?action=${action}&recordsPerPage=100`, { token: staff }),
-        )
-      ).items;
+      (await answer(s, API_AUDIT.log, { query: { action, recordsPerPage: 100 }, token: staff })).items;
     const reveal = (await audited('cod.bank_details.reveal')).find((r) => r.entityId === String(first.payoutId));
     expect(reveal).toMatchObject({ actorEmail: 'finance@dakiya.in', entityType: 'cod_payout' });
     expect(JSON.stringify(reveal)).not.toContain(details.accountNumber);

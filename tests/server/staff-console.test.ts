@@ -20,7 +20,8 @@ import { STAFF_DEACTIVATED } from '../../server/modules/auth/service';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { recheckPayment } from '../../server/modules/wallet/payments';
-import { answer } from './call';
+import { answer, send } from './call';
+import { API_AUDIT } from '../../src/domain/audit-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
   csvLines,
@@ -49,7 +50,7 @@ let meeraId: number;
 const put = (path: string, json: unknown, token: string) => s.request(path, { method: 'PUT', json, token });
 const post = (path: string, json: unknown, token: string) => s.request(path, { method: 'POST', json, token });
 const audit = async (query: string, token = admin) =>
-  dataOf<Paged<AuditRow>>(await s.request(`${API_STAFF.audit}?${query}`, { token }));
+  dataOf<Paged<AuditRow>>(await s.request(`${API_AUDIT.log.path}?${query}`, { token }));
 const subOf = (token: string) => Number((decodeJwt(token) as unknown as AccessClaims).sub);
 
 beforeAll(async () => {
@@ -92,7 +93,7 @@ describe('staff roles', () => {
     ]);
     const supportId = staff.find((x) => x.email === 'support@dakiya.in')!.accountId;
     expect((await s.request(API_STAFF.staff, { token: finance })).status).toBe(403);
-    expect((await s.request(API_STAFF.audit, { token: support })).status).toBe(403);
+    expect((await send(s, API_AUDIT.log, { token: support })).status).toBe(403);
     for (const [json, message] of [
       [{ staffRole: 'BOSS', reason: 'Promotion' }, 'Staff role must be one of SUPPORT, FINANCE'],
       [{ staffRole: 'FINANCE' }, 'Reason is required'],
@@ -116,7 +117,7 @@ describe('staff roles', () => {
       await put(API_STAFF.staffRole(supportId), { staffRole: 'FINANCE', reason: 'Moved to the finance desk' }, admin),
     );
     expect(changed.staffRole).toBe('FINANCE');
-    expect((await s.request(API_STAFF.audit, { token: support })).status).toBe(200);
+    expect((await send(s, API_AUDIT.log, { token: support })).status).toBe(200);
     const rows = await audit(`action=staff.role&entityKey=${supportId}`);
     expect(rows.items[0]).toMatchObject({
       actorEmail: 'ops@dakiya.in',
@@ -324,14 +325,14 @@ describe('the audit log', () => {
     expect((await audit('fromDate=2026-11-21')).items).toEqual([]);
     expect((await audit('fromDate=2026-11-20&toDate=2026-11-20')).items.length).toBeGreaterThan(0);
     expect(
-      (await errorOf(await s.request(`${API_STAFF.audit}?fromDate=2026-11-21&toDate=2026-11-20`, { token: admin })))
+      (await errorOf(await s.request(`${API_AUDIT.log.path}?fromDate=2026-11-21&toDate=2026-11-20`, { token: admin })))
         .message,
     ).toBe('From date must be on or before To date');
     expect(
-      (await errorOf(await s.request(`${API_STAFF.audit}?fromDate=21-11-2026`, { token: admin }))).message,
+      (await errorOf(await s.request(`${API_AUDIT.log.path}?fromDate=21-11-2026`, { token: admin }))).message,
     ).toContain('From date');
     const lines = await csvLines(
-      await s.request(`${API_STAFF.auditCsv}?action=account.deactivate`, { token: finance }),
+      await send(s, API_AUDIT.export, { query: { action: 'account.deactivate' }, token: finance }),
     );
     expect(lines[0]).toBe('At (IST),Staff member,Action,Record,Record id,What changed,Before,After,Reason,Request id');
     expect(lines.length).toBe(2);
