@@ -3,23 +3,13 @@ import { SpendableWalletSchema } from './spendable-wallet';
 import { API_FILES } from './files-contract';
 import { operation, pathOf } from './operation';
 
-// What the seller app's first chunk needs of the account area: the session's addresses, the
-// login's and the account info's answers, and the account info operation. Apart from
-// account-contract.ts (which re-exports all of it) so that the first chunk does not carry the
-// account operations' input schemas. Every answer is `{ data: T }`; every error is
-// `{ errorMessage }` plus header X-Error-Message.
+// What the seller app's first chunk needs of the account and auth areas: the session's addresses,
+// the login's and the account info's answers, and the operations the session itself sends
+// (refresh, logout, account info). Apart from account-contract.ts and auth-contract.ts (which
+// re-export it) so that the first chunk does not carry their operations' input schemas. Every
+// answer is `{ data: T }`; every error is `{ errorMessage }` plus header X-Error-Message.
 
 export const API = {
-  // auth (public unless noted)
-  login: '/api/v1/auth/login', // POST, Authorization: Basic base64(email:password)
-  refreshToken: '/api/v1/auth/refresh-token', // POST, refresh cookie
-  logout: '/api/v1/auth/logout', // POST
-  logoutEverywhere: '/api/v1/auth/logout-everywhere', // POST (bearer): ends every session of the account
-  resetPassword: '/api/v1/auth/reset-password', // PUT { email }
-  generateOtp: (email: string) => `/api/v1/auth/generateOtp/${encodeURIComponent(email)}`, // GET, Basic header
-  sendCode: '/api/v1/auth/send-code', // GET ?email|mobile&userName → CodeSent (a verification code to that contact)
-  verifyCode: '/api/v1/auth/verify', // GET ?contactInfo&code → CodeVerified
-  updatePassword: '/api/v1/auth/update-password', // POST (bearer) { currentPassword, newPassword }
   // registration
   referralSources: '/api/v1/referral-sources', // GET
   plans: '/api/v1/plans', // GET
@@ -95,6 +85,25 @@ export const AccountInfoSchema = v.object({
   homeTourSeen: v.boolean(),
 });
 export type AccountInfo = v.InferOutput<typeof AccountInfoSchema>;
+
+/** A new access token from the refresh cookie (the session's start and every renewal). */
+export const REFRESH_TOKEN = operation({
+  method: 'post',
+  path: '/api/v1/auth/refresh-token',
+  tag: 'auth',
+  summary: 'New access token from the refresh cookie; the cookie is rotated, a reused one revokes its family',
+  errors: { 401: 'session expired, revoked or reused' },
+  response: LoginAnswerSchema,
+});
+
+/** The session's end: its refresh cookie's family revoked and the cookie cleared. */
+export const LOGOUT = operation({
+  method: 'post',
+  path: '/api/v1/auth/logout',
+  tag: 'auth',
+  summary: 'Ends the session of the refresh cookie (its whole family) and clears the cookie',
+  response: v.null(),
+});
 
 /** Who is logged in and what their app shows first (spec section 3): the home screen's header and guards. */
 export const ACCOUNT_INFO = operation({

@@ -11,7 +11,6 @@ export const API_STAFF = {
   staffRole: (accountId: number | string) => `/api/v1/corporate/staff/${accountId}/role`, // PUT { staffRole, reason } → StaffUserRow
   staffStatus: (accountId: number | string) => `/api/v1/corporate/staff/${accountId}/status`, // PUT { activated, reason } (ADMIN; never one's own)
   accountOverview: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/overview`, // GET → AccountOverview
-  accountStatus: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/status`, // PUT { activated, reason }
   betaFeatures: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/beta-features`, // PUT { enabled, reason } → BetaFeaturesAnswer
   impersonationEnd: (impersonationId: number | string) => `/api/v1/corporate/impersonations/${impersonationId}/end`, // POST
   coupons: '/api/v1/corporate/coupons', // GET → StaffCouponRow[]; POST CouponBody → StaffCouponRow

@@ -11,7 +11,7 @@ import { oneRefreshAcrossTabs } from './refresh-across-tabs';
 // cross-tab lock, so it loads on its own: the names below are the app's (tests check they agree).
 
 export const EARLY_REFRESH = {
-  path: '/api/v1/auth/refresh-token', // API.refreshToken
+  path: '/api/v1/auth/refresh-token', // REFRESH_TOKEN.path (account-session.ts)
   loggedInKey: 'dakiya.loggedIn', // STORAGE_KEYS.loggedIn
   panelTokenKey: 'dakiya.panelToken', // STORAGE_KEYS.panelToken
   popupParam: 'at', // main.tsx: a staff member's token for a seller panel

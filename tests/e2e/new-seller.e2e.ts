@@ -11,7 +11,7 @@ import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_WEIGHT, type SellerDiscrepancyList } from '../../src/domain/weight-contract';
 import { uploadPaths } from '../../src/domain/uploads-contract';
 import { ALL_PATHS, routeExists } from '../../src/routes/route-paths';
-import { API_ACCOUNT, API } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_TICKETS, type TicketDetail } from '../../src/domain/tickets-contract';
 import {
   needsAddress,
@@ -40,6 +40,7 @@ import {
   type RunningApp,
 } from './support';
 import { reasonCode, sandboxControl } from './sandbox-parcels';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // What a new seller trips over, each checked where it showed, and a walk over every route of the
 // route table (route-walk-plan.ts: seller app as a demo seller, corporate area as staff, public and
@@ -453,7 +454,7 @@ async function codConfirmationPath(): Promise<string> {
 const refreshing = new Map<Page, number>();
 function followRefreshes(page: Page) {
   const add = (n: number) => (r: { url: () => string }) =>
-    r.url().includes(API.refreshToken) && refreshing.set(page, (refreshing.get(page) ?? 0) + n);
+    r.url().includes(API_AUTH.refreshToken.path) && refreshing.set(page, (refreshing.get(page) ?? 0) + n);
   page.on('request', add(1));
   page.on('requestfinished', add(-1));
   page.on('requestfailed', add(-1));

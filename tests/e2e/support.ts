@@ -18,6 +18,7 @@ import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contrac
 import { screenOf } from './route-walk-plan';
 import { codesShownIn } from '../../src/domain/display-labels';
 import { API_REGISTRATION } from '../../src/domain/registration-contract';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // End-to-end support: the real product (server/main.ts serving the built SPA on a fresh
 // embedded database) driven by Debian's Chromium through playwright-core.
@@ -252,7 +253,7 @@ export async function loginThroughScreen(
  * tests; loading it before every test cost a second each.
  */
 export async function loginAs(page: Page, appUrl: string, who: { email: string; password: string }): Promise<void> {
-  const res = await fetch(`${appUrl}${API.login}`, {
+  const res = await fetch(`${appUrl}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
   });
@@ -283,7 +284,7 @@ export async function loginAs(page: Page, appUrl: string, who: { email: string; 
 
 /** A demo login's bearer token through the API, to set up data without the browser. */
 export async function apiToken(appUrl: string, who: { email: string; password: string }): Promise<string> {
-  const login = await fetch(`${appUrl}${API.login}`, {
+  const login = await fetch(`${appUrl}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
   });

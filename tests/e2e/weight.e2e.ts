@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { solidPng } from '../server/pdf-reader';
-import { API_ACCOUNT, API } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WEIGHT } from '../../src/domain/weight-contract';
@@ -23,6 +23,7 @@ import {
   type RunningApp,
   imageShown,
 } from './support';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // A courier's weight file raises discrepancies on two of the Pro demo seller's parcels; the seller
 // disputes one with four photos at 1280 px and the other at 375 px; staff send each to the
@@ -33,7 +34,7 @@ let browser: Browser;
 const awbs: string[] = [];
 
 async function tokenOf(who: { email: string; password: string }) {
-  const login = await fetch(`${app.url}${API.login}`, {
+  const login = await fetch(`${app.url}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
   });

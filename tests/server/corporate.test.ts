@@ -14,6 +14,7 @@ import { LIMITS } from '../../src/domain/constants';
 import { accounts } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { MEERA, SELLER, STAFF, login, refreshCookieOf, startDemoServer } from './helpers';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 describe('corporate (staff) routes', () => {
   let s: TestServer;
@@ -110,7 +111,7 @@ describe('corporate (staff) routes', () => {
       // but may not change their password or give their consent
       expect(
         (
-          await s.request(API.updatePassword, {
+          await s.request(API_AUTH.updatePassword.path, {
             method: 'POST',
             token: accessToken,
             json: { currentPassword: 'x', newPassword: 'Another#Pass1' },
@@ -129,7 +130,7 @@ describe('corporate (staff) routes', () => {
       // nor reach staff routes
       expect((await s.request(API.corporateDashboard, { token: accessToken })).status).toBe(403);
       // it cannot refresh: there is no cookie to refresh with
-      expect((await s.request(API.refreshToken, { method: 'POST' })).status).toBe(401);
+      expect((await s.request(API_AUTH.refreshToken.path, { method: 'POST' })).status).toBe(401);
       // and it ends after 30 minutes
       s.clock.advance(LIMITS.adminSessionTtlS * 1000 + 1000);
       expect((await s.request(API_ACCOUNT.accountDetails.path, { token: accessToken })).status).toBe(401);

@@ -34,6 +34,8 @@ import {
   STAFF,
   startDemoServer,
 } from './helpers';
+import { API_AUTH } from '../../src/domain/auth-contract';
+import { pathOf } from '../../src/domain/operation';
 
 // The staff console over HTTP: staff roles, the audit log, a seller's whole picture, account
 // deactivation, coupons and plan prices.
@@ -193,7 +195,7 @@ describe('ending a staff login', () => {
     // the token issued before is refused at once, its refresh cookie too, and a new login
     expect((await s.request(API_STAFF.me, { token: open.token })).status).toBe(401);
     expect((await s.request('/api/v1/corporate/kyc/pending-approvals', { token: open.token })).status).toBe(401);
-    expect((await s.request(API.refreshToken, { method: 'POST', cookie: open.cookie })).status).toBe(401);
+    expect((await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: open.cookie })).status).toBe(401);
     expect(await errorOf(await loginRequest(s, supportLogin, freshIp()))).toMatchObject({
       status: 403,
       message: STAFF_DEACTIVATED,
@@ -273,7 +275,8 @@ describe("a seller's whole picture and deactivation", () => {
 
   it('deactivation needs a reason, ends the open session at once, is said at login and kept in the audit', async () => {
     const meera = await login(s, MEERA);
-    const status = (json: unknown, token = admin) => put(API_STAFF.accountStatus(meeraId), json, token);
+    const status = (json: unknown, token = admin) =>
+      put(pathOf(API_AUTH.accountStatus, { accountId: meeraId }), json, token);
     expect((await errorOf(await status({ activated: false }))).message).toBe('Reason is required');
     expect((await status({ activated: false, reason: 'Suspected fraud' }, finance)).status).toBe(403);
     const res = await status({ activated: false, reason: 'Suspected fraud ring' });
@@ -281,7 +284,7 @@ describe("a seller's whole picture and deactivation", () => {
     const requestId = res.headers.get('x-request-id');
     expect(requestId).toBeTruthy();
     expect((await s.request(API_ACCOUNT.accountDetails.path, { token: meera.token })).status).toBe(401);
-    expect((await s.request(API.refreshToken, { method: 'POST', cookie: meera.cookie })).status).toBe(401);
+    expect((await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: meera.cookie })).status).toBe(401);
     expect((await errorOf(await loginRequest(s, MEERA, freshIp()))).message).toBe(
       'This account has been deactivated by Dakiya. Write to support@dakiya.in to have it reactivated.',
     );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../src/domain/account-contract';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { EARLY_REFRESH, refreshesAtStart } from '../../src/services/early-refresh';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // The seller page starts the session's refresh itself, before the app's code has loaded, only
 // when the session's START would refresh; the session's first refresh takes that answer, once,
@@ -11,7 +11,7 @@ const storage = (items: Record<string, string>) => ({ getItem: (k: string) => it
 
 describe('the early refresh', () => {
   it('uses the app’s own names for the refresh call and the stored marks', () => {
-    expect(EARLY_REFRESH.path).toBe(API.refreshToken);
+    expect(EARLY_REFRESH.path).toBe(API_AUTH.refreshToken.path);
     expect(EARLY_REFRESH.loggedInKey).toBe(STORAGE_KEYS.loggedIn);
     expect(EARLY_REFRESH.panelTokenKey).toBe(STORAGE_KEYS.panelToken);
   });
@@ -53,7 +53,7 @@ describe('the early refresh', () => {
       const { fetch, auth } = await pageWith(answer(200, { data: { accessToken: 'EARLY' } }));
       expect(fetch).toHaveBeenCalledTimes(1);
       const [url, init] = fetch.mock.calls[0] as [URL, RequestInit];
-      expect(String(url)).toBe(`http://dakiya.test${API.refreshToken}`);
+      expect(String(url)).toBe(`http://dakiya.test${API_AUTH.refreshToken.path}`);
       expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
       expect(await auth.firstRefreshToken()).toBe('EARLY');
       expect(fetch).toHaveBeenCalledTimes(1);
