@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/server-process';
-import { API } from '../src/domain/account-contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { queryRows } from '../server/db/rows';
+import { API_AUTH } from '../src/domain/auth-contract';
 
 export { ROOT, startServerProcess as startProcess, type ServerProcess as Started } from '../scripts/server-process';
 
@@ -152,7 +152,7 @@ const FROM = { 'x-forwarded-for': '127.0.0.1' };
 
 /** A demo login's access token through the app's own login route. */
 export async function appToken(app: AppLike, email: string, password: string): Promise<string> {
-  const res = await app.request(API.login, {
+  const res = await app.request(API_AUTH.login.path, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`, ...FROM },
   });

@@ -1,7 +1,7 @@
 import { pathOf } from '../src/domain/operation';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import type { Paged } from '../src/domain/account-contract';
+import type { Paged } from '../src/domain/paging';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer } from '../src/domain/shipping-contract';
 import { freshCluster, MEERA_LOGIN, readySeller, STAFF_LOGIN, tokenOf } from '../scripts/live-cluster';

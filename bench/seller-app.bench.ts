@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { API } from '../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../src/domain/orders-contract';
 import { ROOT, startProcess, tempDir, writeReport } from './lib';
 import { kb, launchChromium, lighthouseRun } from './lighthouse-run';
+import { API_AUTH } from '../src/domain/auth-contract';
 
 // `npm run bench -- seller-app`: Lighthouse on the seller app's main pages, logged in as the Pro
 // demo seller, at the tracking bench's settings (Lighthouse's mobile defaults, Debian's Chromium).
@@ -98,7 +98,7 @@ export async function run(): Promise<boolean> {
   const chrome = await launchChromium();
   try {
     // one of the seller's seeded orders, for the order page
-    const login = await fetch(`${product.url}${API.login}`, {
+    const login = await fetch(`${product.url}${API_AUTH.login.path}`, {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from(`${MEERA.email}:${MEERA.password}`).toString('base64')}` },
     });

@@ -2,12 +2,12 @@ import { pathOf } from '../src/domain/operation';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { API } from '../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../src/domain/shipping-contract';
 import { API_TRACKING } from '../src/domain/tracking-contract';
 import { loadSideBySide, ROOT, startProcess, tempDir, writeReport } from './lib';
 import { launchChromium, lighthouseRun } from './lighthouse-run';
+import { API_AUTH } from '../src/domain/auth-contract';
 
 // `npm run bench -- tracking`, in one run: the public tracking API under load beside the raw
 // node:http hello-world of the http benchmark, interleaved over rounds (the median ratio); then
@@ -41,7 +41,7 @@ export async function run(): Promise<boolean> {
   const raw = await startProcess('bench/servers/raw-http.ts', {}, '/');
   try {
     // a shipped demo order to track
-    const login = await fetch(`${product.url}${API.login}`, {
+    const login = await fetch(`${product.url}${API_AUTH.login.path}`, {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from(`${MEERA.email}:${MEERA.password}`).toString('base64')}` },
     });

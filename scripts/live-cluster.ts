@@ -2,12 +2,12 @@ import { pathOf } from '../src/domain/operation';
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import pg from 'pg';
-import { API } from '../src/domain/account-contract';
 import { LIVE_API, type SimulationOrder } from '../src/domain/live-events-contract';
 import { API_SETUP } from '../src/domain/setup-contract';
 import { API_WALLET } from '../src/domain/wallet-contract';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { SseReader } from './sse-reader';
+import { API_AUTH } from '../src/domain/auth-contract';
 
 // Dakiya as it runs on more than one machine, in child processes on one PostgreSQL database: API
 // processes without workers, and a worker process. The multi-process test and the events
@@ -99,7 +99,7 @@ export async function freshCluster(base: string): Promise<Cluster> {
 }
 
 export async function tokenOf(url: string, who: { email: string; password: string }): Promise<string> {
-  const res = await fetch(url + API.login, {
+  const res = await fetch(url + API_AUTH.login.path, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}`, ...FROM },
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import type { ApiRouter, SellerCaller } from './router';
 import type { Permission } from '../../src/domain/permissions';
 import { csvAttachment, csvText, type Cell } from './csv';

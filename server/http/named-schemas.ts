@@ -2,6 +2,8 @@ import type * as v from 'valibot';
 import * as operation from '../../src/domain/operation';
 import * as account from '../../src/domain/account-contract';
 import * as accountManager from '../../src/domain/account-manager-contract';
+import * as audit from '../../src/domain/audit-contract';
+import * as auth from '../../src/domain/auth-contract';
 import * as bank from '../../src/domain/bank-contract';
 import * as channels from '../../src/domain/channels-contract';
 import * as cod from '../../src/domain/cod-contract';
@@ -49,6 +51,8 @@ import * as weight from '../../src/domain/weight-contract';
 export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'account-contract': account,
   'account-manager-contract': accountManager,
+  'audit-contract': audit,
+  'auth-contract': auth,
   'bank-contract': bank,
   'channels-contract': channels,
   'cod-contract': cod,

@@ -1,66 +1,32 @@
 import * as v from 'valibot';
-import { SpendableWalletSchema } from './spendable-wallet';
-import { API_FILES } from './files-contract';
-import { pathOf } from './operation';
+import { ACCOUNT_INFO } from './account-session';
+import { IMAGE_TOO_LARGE } from './constants';
+import { operation } from './operation';
+import { numericId } from './params';
+import { CompanyBody, ProfileBody } from './schemas/account';
 
-// The HTTP contract between the browser and the server: paths and answer shapes.
-// Every answer is `{ data: T }`; every error is `{ errorMessage }` plus header X-Error-Message.
+// The account area's contract: who is logged in, the profile, the company and its images, and the
+// answer shapes other areas share. The seller app's first chunk reads account-session.ts, which
+// this module re-exports.
 
-export const API = {
-  // auth (public unless noted)
-  login: '/api/v1/auth/login', // POST, Authorization: Basic base64(email:password)
-  refreshToken: '/api/v1/auth/refresh-token', // POST, refresh cookie
-  logout: '/api/v1/auth/logout', // POST
-  logoutEverywhere: '/api/v1/auth/logout-everywhere', // POST (bearer): ends every session of the account
-  resetPassword: '/api/v1/auth/reset-password', // PUT { email }
-  generateOtp: (email: string) => `/api/v1/auth/generateOtp/${encodeURIComponent(email)}`, // GET, Basic header
-  sendCode: '/api/v1/auth/send-code', // GET ?email|mobile&userName → CodeSent (a verification code to that contact)
-  verifyCode: '/api/v1/auth/verify', // GET ?contactInfo&code → CodeVerified
-  updatePassword: '/api/v1/auth/update-password', // POST (bearer) { currentPassword, newPassword }
-  // registration
-  referralSources: '/api/v1/referral-sources', // GET
-  plans: '/api/v1/plans', // GET
-  terms: '/api/v1/terms', // GET (get-tc-data)
-  acceptTerms: '/api/v1/terms/accept', // POST (bearer) { tcVersionId, status, ipAddress }
-  ip: '/api/v1/ip', // GET: the caller's public IP as the server sees it
-  // account (bearer)
-  accountDetails: '/api/v1/account/details',
-  accountDetailsById: (accountId: number | string) => `/api/v1/account/details/${accountId}`,
-  accountInfo: '/api/v1/account/info',
-  homeTourSeen: '/api/v1/account/home-tour', // POST (bearer): this login has seen the home tour
-  company: '/api/v1/account/company',
-  profile: '/api/v1/account/profile', // POST { firstName, lastName }
-  companyUpdate: '/api/v1/account/company', // POST { companyName, addressLine1 } (owner)
-  imageUpload: (name: string) => `/api/v1/account/image/${name}`, // POST multipart file
-  file: (id: string) => pathOf(API_FILES.file, { id }), // a stored file's address (files-contract.ts)
-  // staff
-  corporateDashboard: '/api/v1/corporate/dashboard', // GET → CorporateDashboard
-  corporateAccounts: '/api/v1/corporate/accounts', // GET ?pageNumber&recordsPerPage&searchPattern → Paged<CorporateAccountRow>
-  impersonate: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/impersonate`, // POST → { accessToken }
-  // documents and development
-  devOutbox: '/api/dev/outbox',
-} as const;
-
-export interface ApiAnswer<T> {
-  data: T;
-}
+export {
+  ACCOUNT_INFO,
+  API,
+  AccountInfoSchema,
+  LoginAnswerSchema,
+  OtpTargetsSchema,
+  type AccessClaims,
+  type AccountInfo,
+  type ApiAnswer,
+  type LoginAnswer,
+  type OtpTargets,
+} from './account-session';
+export type { AppConfig, IndianState } from './config-contract';
 
 // Answer shapes are valibot schemas (the server declares each route's answer with one and the
 // OpenAPI document shows it); each type is derived from its schema.
 
 const nullableString = v.nullable(v.string());
-
-export const LoginAnswerSchema = v.object({
-  accessToken: v.string(),
-  mustChangePassword: v.boolean(),
-});
-export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>;
-
-export const OtpTargetsSchema = v.object({
-  email: v.string(),
-  phoneNumber: v.string(),
-});
-export type OtpTargets = v.InferOutput<typeof OtpTargetsSchema>;
 
 export const ReferralSourceSchema = v.object({
   referralSourceId: v.number(),
@@ -85,21 +51,6 @@ export const TermsDataSchema = v.object({
 });
 export type TermsData = v.InferOutput<typeof TermsDataSchema>;
 
-export const AppConfigSchema = v.object({
-  CHANNEL_URL: v.string(),
-  CARRIER_PUBLIC_URL: v.string(),
-  /** the site code (constants SITE_CODE) */
-  SITE_CODE: v.string(),
-});
-export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
-
-export const IndianStateSchema = v.object({
-  code: v.string(),
-  name: v.string(),
-  gstCode: v.string(),
-});
-export type IndianState = v.InferOutput<typeof IndianStateSchema>;
-
 /** Spec section 3, "Account details (from the decoded access token)" plus who. */
 export const AccountDetailsSchema = v.object({
   accountId: v.number(),
@@ -113,48 +64,6 @@ export const AccountDetailsSchema = v.object({
 });
 export type AccountDetails = v.InferOutput<typeof AccountDetailsSchema>;
 
-/** Spec section 3, "Account info". Money in rupees for display; paise in walletBalancePaise. */
-export const AccountInfoSchema = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  walletBalance: v.number(),
-  walletBalancePaise: v.number(),
-  /** what the wallet can spend, and what is held and for what (the header shows it); null without an organisation */
-  wallet: v.optional(v.nullable(SpendableWalletSchema)),
-  kycVerified: v.boolean(),
-  email: v.string(),
-  phone: v.string(),
-  permissions: v.array(v.string()),
-  smartPackageSelectionEnabled: v.boolean(),
-  mergedShippingLabelsAllowed: v.boolean(),
-  postpaidWallet: v.boolean(),
-  role: v.string(),
-  subscriptionType: v.string(),
-  subscriptionExpiryDate: nullableString,
-  addressLine1: nullableString,
-  companyLogoUrl: nullableString,
-  companySignUrl: nullableString,
-  termsAndConditionsDetailsInfoDTO: v.nullable(
-    v.object({
-      tcVersionId: v.number(),
-      accepted: v.boolean(),
-      acceptedAt: nullableString,
-      /** a version published since this login came to be is not accepted yet: the seller app asks first */
-      mustAccept: v.boolean(),
-    }),
-  ),
-  hasPendingDowngradeRequest: v.boolean(),
-  subscriptionBillingFrequency: nullableString,
-  betaFeaturesEnabled: v.boolean(),
-  betaFeatures: v.boolean(),
-  previousPaidSubscriptionsBool: v.boolean(),
-  companyName: nullableString,
-  mustChangePassword: v.boolean(),
-  /** this login has finished or closed the home tour (a staff session counts as seen) */
-  homeTourSeen: v.boolean(),
-});
-export type AccountInfo = v.InferOutput<typeof AccountInfoSchema>;
-
 export const CompanyProfileSchema = v.object({
   companyName: v.string(),
   addressLine1: nullableString,
@@ -164,8 +73,6 @@ export const CompanyProfileSchema = v.object({
   companySignUrl: nullableString,
 });
 export type CompanyProfile = v.InferOutput<typeof CompanyProfileSchema>;
-
-export { pagedSchema, type Paged } from './paged';
 
 /** One number per key, every key present (a tab's or a status's count). */
 export const countsSchema = <const K extends string>(keys: readonly K[]) =>
@@ -249,18 +156,66 @@ export const TermsDecisionAnswerSchema = v.object({
 /** Sign-up feedback stored (once per submission). */
 export const ReceivedAnswerSchema = v.object({ received: v.literal(true) });
 
-/** JWT claims of the access token (spec section 3 and 4). */
-export interface AccessClaims {
-  sub: string; // account id; an admin (staff-as-seller) token has "<staffId>-<accountId>"
-  st: string;
-  at: string;
-  oid: number | null;
-  scope: string[];
-  role: string;
-  pcr?: boolean; // password change required before anything else
-  se?: number; // the account's session epoch when issued: logout everywhere, a password change or a lock raise it
-  sid?: string; // the refresh-token family (session) it belongs to; logout revokes it
-  imp?: number; // an admin session's id (staff_impersonations): ending it ends the token
-  exp: number;
-  iat: number;
-}
+// The account's operations, served by server/modules/account/routes.ts.
+
+const TAG = 'account';
+
+export const API_ACCOUNT = {
+  accountDetails: operation({
+    method: 'get',
+    path: '/api/v1/account/details',
+    tag: TAG,
+    summary: 'Who is logged in: account id, email, plan, account type, organisation, scope, role',
+    response: AccountDetailsSchema,
+  }),
+  accountDetailsById: operation({
+    method: 'get',
+    path: '/api/v1/account/details/:accountId',
+    tag: TAG,
+    params: v.object({ accountId: numericId('accountId') }),
+    summary: 'Details of another login: an OWNER within the organisation, staff for any',
+    errors: { 404: 'no such account in your organisation' },
+    response: AccountDetailsSchema,
+  }),
+  accountInfo: ACCOUNT_INFO,
+  homeTourSeen: operation({
+    method: 'post',
+    path: '/api/v1/account/home-tour',
+    tag: TAG,
+    summary: 'This login has finished or closed the home tour: it is not shown again, on any device',
+    response: MessageAnswerSchema,
+  }),
+  company: operation({
+    method: 'get',
+    path: '/api/v1/account/company',
+    tag: TAG,
+    summary: "The organisation's company profile",
+    response: CompanyProfileSchema,
+  }),
+  updateCompany: operation({
+    method: 'post',
+    path: '/api/v1/account/company',
+    tag: TAG,
+    body: CompanyBody,
+    summary: "The company's name and address (GSTIN comes from KYC only)",
+    response: CompanyProfileSchema,
+  }),
+  profile: operation({
+    method: 'post',
+    path: '/api/v1/account/profile',
+    tag: TAG,
+    body: ProfileBody,
+    summary: 'Updates first and last name',
+    response: MessageAnswerSchema,
+  }),
+  companyImage: operation({
+    method: 'post',
+    path: '/api/v1/account/image/:name',
+    tag: TAG,
+    multipart: true,
+    params: v.object({ name: v.picklist(['logo', 'sign'], 'name must be logo or sign') }),
+    summary: 'Uploads the company logo or signature (field "file"; PNG, JPEG or WEBP up to 1 MB)',
+    errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
+    response: UploadAnswerSchema,
+  }),
+};

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedSchema } from './account-contract';
+import { pagedSchema } from './paging';
 import { formatRupees } from './format';
 import { operation } from './operation';
 import { numericId } from './params';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedSchema } from './account-contract';
+import { pagedSchema } from './paging';
 import { HOLD_CODES, PAYOUT_STATUSES } from './cod-remittance';
 import { operation } from './operation';
 import { numericId } from './params';

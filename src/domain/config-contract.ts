@@ -1,8 +1,22 @@
 import * as v from 'valibot';
-import { AppConfigSchema, IndianStateSchema } from './account-contract';
 import { operation } from './operation';
 
 // The app's public configuration: its operations, served by server/modules/config/routes.ts.
+
+export const AppConfigSchema = v.object({
+  CHANNEL_URL: v.string(),
+  CARRIER_PUBLIC_URL: v.string(),
+  /** the site code (constants SITE_CODE) */
+  SITE_CODE: v.string(),
+});
+export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
+
+export const IndianStateSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  gstCode: v.string(),
+});
+export type IndianState = v.InferOutput<typeof IndianStateSchema>;
 
 const TAG = 'config';
 

@@ -63,7 +63,7 @@ export const LIMITS = {
   imageUploadMaxBytes: 1024 * 1024,
 } as const;
 
-/** The 413 of an image over LIMITS.imageUploadMaxBytes. */
+/** The 413 of an image over LIMITS.imageUploadMaxBytes (a logo, a photo, evidence). */
 export const IMAGE_TOO_LARGE = 'Image must be at most 1 MB';
 
 export const MOBILE_BREAKPOINT_PX = 767;

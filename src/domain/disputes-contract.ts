@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { countsSchema, pagedSchema } from './account-contract';
+import { countsSchema } from './account-contract';
+import { pagedSchema } from './paging';
 
 // Paths, shapes and rules of delivery disputes: a seller's claim, within a few days of a
 // delivery (or of a return reaching the seller), that the parcel went wrong; staff send it to the

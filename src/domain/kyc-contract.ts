@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { countsSchema, pagedSchema } from './account-contract';
+import { countsSchema } from './account-contract';
+import { pagedSchema } from './paged';
 import { BUSINESS_TYPE_NAMES } from './kyc/business-type';
 import {
   KYC_BUSINESS_TYPES,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { countsSchema, pagedSchema } from './account-contract';
+import { countsSchema } from './account-contract';
+import { pagedSchema } from './paged';
 import { operation } from './operation';
 import { numericId } from './params';
 import { listExportOf, listQuerySchema, pagingEntries } from './paging';

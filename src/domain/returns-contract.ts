@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedSchema } from './account-contract';
+import { pagedSchema } from './paging';
 import { RETURN_STATUS_CODES } from './order-status';
 import { OrderEventRowSchema } from './orders-contract';
 import {

@@ -10,10 +10,7 @@ export const API_STAFF = {
   staff: '/api/v1/corporate/staff', // GET → StaffUserRow[]; POST StaffCreateBody → StaffUserRow (a temporary password is emailed)
   staffRole: (accountId: number | string) => `/api/v1/corporate/staff/${accountId}/role`, // PUT { staffRole, reason } → StaffUserRow
   staffStatus: (accountId: number | string) => `/api/v1/corporate/staff/${accountId}/status`, // PUT { activated, reason } (ADMIN; never one's own)
-  audit: '/api/v1/corporate/audit', // GET paged: actor, action, entityType, entityId, fromDate, toDate → Paged<AuditRow>
-  auditCsv: '/api/v1/corporate/audit/export', // GET the same filters, every matching row as CSV (the list's export)
   accountOverview: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/overview`, // GET → AccountOverview
-  accountStatus: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/status`, // PUT { activated, reason }
   betaFeatures: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/beta-features`, // PUT { enabled, reason } → BetaFeaturesAnswer
   impersonationEnd: (impersonationId: number | string) => `/api/v1/corporate/impersonations/${impersonationId}/end`, // POST
   coupons: '/api/v1/corporate/coupons', // GET → StaffCouponRow[]; POST CouponBody → StaffCouponRow

@@ -1,40 +1,24 @@
 // Team and plans: users, roles, permissions, subscriptions, downgrade requests, sub-sellers
-// (spec sections 6 and 7). Paths and answer shapes; request schemas are in schemas/team.ts.
+// (spec sections 6 and 7). Operations and answer shapes; request schemas are in schemas/team.ts.
 
 import * as v from 'valibot';
-import { pagedSchema } from './account-contract';
+import { LoginAnswerSchema, PlanSchema } from './account-contract';
+import { operation } from './operation';
+import { pagedSchema, pagingEntries } from './paging';
+import { numericId } from './params';
+import {
+  AcceptInvitationBody,
+  DowngradeBody,
+  EditUserBody,
+  InviteUserBody,
+  NewSubSellerBody,
+  RoleBody,
+  SubSellerQuery,
+  UpgradeBody,
+  UserStatusBody,
+} from './schemas/team';
 import { WalletEntryRowSchema } from './wallet-contract';
 import { SpendableWalletSchema } from './spendable-wallet';
-
-export const API_TEAM = {
-  users: '/api/v1/owner/users', // GET: the organisation's logins
-  invite: '/api/v1/owner/register/user', // POST InviteUserBody: a login and an email to set its password
-  editUser: (accountId: number | string) => `/api/v1/editUser/${accountId}`, // PUT EditUserBody
-  userStatus: (accountId: number | string) => `/api/v1/owner/users/${accountId}/status`, // PUT { activated }
-  deactivateUser: (accountId: number | string) => `/api/v1/owner/users/${accountId}`, // DELETE: deactivate
-  roles: '/api/v1/userRoles', // GET built-in and own roles; POST RoleBody
-  role: (roleId: number | string) => `/api/v1/userRoles/${roleId}`, // PUT RoleBody; DELETE
-  permissions: '/api/v1/permissions', // GET: every area and action
-  invitation: (token: string) => `/api/v1/invitations/${encodeURIComponent(token)}`, // GET (public)
-  acceptInvitation: '/api/v1/invitations/accept', // POST (public) AcceptInvitationBody
-  // plans
-  plan: '/api/v1/owner/plan', // GET: the plan in force, its limits and what is used
-  upgrade: '/api/v1/upgrade', // PUT { plan, billingFrequency, requestKey }
-  upgrades: '/api/v1/owner/plan/upgrades', // GET: the plans above the caller's (refused on Premium)
-  subscriptions: '/api/v1/owner/subscriptions', // GET history
-  downgrades: '/api/v1/owner/downgrades', // GET; POST { plan }
-  downgrade: (id: number | string) => `/api/v1/owner/downgrades/${id}`, // DELETE: cancel while pending
-  invoices: '/api/v1/owner/invoices', // GET
-  invoicePdf: (subscriptionId: number | string) => `/api/v1/owner/invoices/${subscriptionId}/invoice.pdf`,
-  // sub-sellers
-  sellers: '/api/v1/owner/sellers', // GET sub-accounts ?searchPattern&pn&ppc
-  newSeller: '/api/v1/owner/register/seller', // POST NewSubSellerBody
-  switchSeller: (orgId: number | string) => `/api/v1/owner/sellers/${orgId}/switch`, // POST → { accessToken }
-  consolidatedOrders: '/api/v1/owner/sellers/orders', // GET ?sellerOrgId&pageNumber&recordsPerPage
-  consolidatedWallets: '/api/v1/owner/sellers/wallets', // GET
-  consolidatedWalletHistory: '/api/v1/owner/sellers/wallet-history', // GET ?sellerOrgId&pageNumber&recordsPerPage
-  consolidatedShipments: '/api/v1/owner/sellers/shipments', // GET ?sellerOrgId&pageNumber&recordsPerPage
-} as const;
 
 export const TeamUserSchema = v.object({
   accountId: v.number(),
@@ -196,3 +180,258 @@ export const ConsolidatedShipmentsSchema = pagedSchema(ConsolidatedShipmentSchem
 export const ConsolidatedWalletSchema = v.array(
   v.object({ orgId: v.number(), companyName: v.string(), walletBalancePaise: v.number() }),
 );
+
+// The team's and the plan's operations, served by server/modules/team/routes.ts and
+// server/modules/plans/routes.ts (upgrades, downgrades and subscription invoices).
+
+const TAG = 'team';
+const UserParam = v.object({ accountId: numericId('accountId') });
+const RoleParam = v.object({ roleId: numericId('roleId') });
+/** A page of the consolidated lists; sellerOrgId narrows them to one sub-seller (or the caller). */
+const ConsolidatedQuery = v.object({ ...pagingEntries, sellerOrgId: v.optional(numericId('sellerOrgId')) });
+const userErrors = { 404: 'no such user in your team' };
+const noSubSeller = 'no such sub-seller of yours';
+
+export const API_TEAM = {
+  users: operation({
+    method: 'get',
+    path: '/api/v1/owner/users',
+    tag: TAG,
+    summary: "The organisation's logins with role, status and last login, and the plan's login allowance",
+    response: TeamUsersSchema,
+  }),
+  invite: operation({
+    method: 'post',
+    path: '/api/v1/owner/register/user',
+    tag: TAG,
+    body: InviteUserBody,
+    summary: 'Invite a user: a login with a role, and an email with a link to set its password (7 days, once)',
+    errors: { 403: "the plan's login allowance is used up", 404: 'no such role', 409: 'the email has an account' },
+    response: TeamUserSchema,
+  }),
+  editUser: operation({
+    method: 'put',
+    path: '/api/v1/editUser/:accountId',
+    tag: TAG,
+    params: UserParam,
+    body: EditUserBody,
+    summary: "Change a user's role (a built-in role or one the owner made); it applies at the user's next call",
+    errors: userErrors,
+    response: TeamUserSchema,
+  }),
+  userStatus: operation({
+    method: 'put',
+    path: '/api/v1/owner/users/:accountId/status',
+    tag: TAG,
+    params: UserParam,
+    body: UserStatusBody,
+    summary: 'Deactivate a user (every session ends now; kept with its history) or reactivate one within the plan',
+    errors: { ...userErrors, 403: "the plan's login allowance is used up" },
+    response: TeamUserSchema,
+  }),
+  deactivateUser: operation({
+    method: 'delete',
+    path: '/api/v1/owner/users/:accountId',
+    tag: TAG,
+    params: UserParam,
+    summary: 'Deactivate a user (the login is kept, never deleted)',
+    errors: userErrors,
+    response: TeamUserSchema,
+  }),
+  roles: operation({
+    method: 'get',
+    path: '/api/v1/userRoles',
+    tag: TAG,
+    summary: 'Roles: the built-in Seller and User, and the roles the owner made, with their permissions',
+    response: v.array(TeamRoleSchema),
+  }),
+  addRole: operation({
+    method: 'post',
+    path: '/api/v1/userRoles',
+    tag: TAG,
+    body: RoleBody,
+    summary: 'Make a role: a name and its permissions',
+    errors: { 409: 'the name is taken' },
+    response: TeamRoleSchema,
+  }),
+  editRole: operation({
+    method: 'put',
+    path: '/api/v1/userRoles/:roleId',
+    tag: TAG,
+    params: RoleParam,
+    body: RoleBody,
+    summary: "Change a role's name and permissions; its users have the new permissions at their next call",
+    errors: { 404: 'no such role', 409: 'the name is taken' },
+    response: TeamRoleSchema,
+  }),
+  deleteRole: operation({
+    method: 'delete',
+    path: '/api/v1/userRoles/:roleId',
+    tag: TAG,
+    params: RoleParam,
+    summary: 'Delete a role nobody has',
+    errors: { 404: 'no such role', 409: 'users still have it' },
+    response: v.object({ roleId: v.number() }),
+  }),
+  permissions: operation({
+    method: 'get',
+    path: '/api/v1/permissions',
+    tag: TAG,
+    summary: 'Every permission by area and action',
+    response: v.array(PermissionAreaSchema),
+  }),
+  invitation: operation({
+    method: 'get',
+    path: '/api/v1/invitations/:invitationToken',
+    tag: TAG,
+    params: v.object({ invitationToken: v.pipe(v.string(), v.maxLength(200)) }),
+    summary: 'Who an invitation link is for (a link used, expired or withdrawn is a 404)',
+    errors: { 404: 'the link is not valid any more' },
+    response: InvitationSchema,
+  }),
+  acceptInvitation: operation({
+    method: 'post',
+    path: '/api/v1/invitations/accept',
+    tag: TAG,
+    body: AcceptInvitationBody,
+    summary: 'Set the password of an invited login (the link works once); then log in',
+    errors: { 404: 'the link is not valid any more' },
+    response: v.object({ email: v.string() }),
+  }),
+  // sub-sellers
+  sellers: operation({
+    method: 'get',
+    path: '/api/v1/owner/sellers',
+    tag: TAG,
+    query: SubSellerQuery,
+    summary: 'Sub-seller accounts (parentAccountId is the caller); searchPattern matches company or email',
+    response: v.array(SubSellerSchema),
+  }),
+  newSeller: operation({
+    method: 'post',
+    path: '/api/v1/owner/register/seller',
+    tag: TAG,
+    body: NewSubSellerBody,
+    summary: 'A new sub-seller: its own organisation and owner login (an email to set the password)',
+    errors: { 403: 'the plan allows no more sub-sellers', 409: 'the email has an account' },
+    response: SubSellerSchema,
+  }),
+  switchSeller: operation({
+    method: 'post',
+    path: '/api/v1/owner/sellers/:orgId/switch',
+    tag: TAG,
+    params: v.object({ orgId: numericId('orgId') }),
+    summary: 'Switch into a sub-seller: a short session as its owner (it cannot refresh; log in again to come back)',
+    errors: { 404: noSubSeller },
+    response: v.object({ accessToken: LoginAnswerSchema.entries.accessToken }),
+  }),
+  consolidatedOrders: operation({
+    method: 'get',
+    path: '/api/v1/owner/sellers/orders',
+    tag: TAG,
+    query: ConsolidatedQuery,
+    summary: 'Orders of the caller and its sub-sellers together, newest first; sellerOrgId narrows to one',
+    errors: { 404: noSubSeller },
+    response: ConsolidatedOrdersSchema,
+  }),
+  consolidatedWallets: operation({
+    method: 'get',
+    path: '/api/v1/owner/sellers/wallets',
+    tag: TAG,
+    summary: 'The wallet balance of the caller and of each sub-seller',
+    response: ConsolidatedWalletSchema,
+  }),
+  consolidatedWalletHistory: operation({
+    method: 'get',
+    path: '/api/v1/owner/sellers/wallet-history',
+    tag: TAG,
+    query: ConsolidatedQuery,
+    summary: 'Wallet lines of the caller and its sub-sellers together, newest first; sellerOrgId narrows to one',
+    errors: { 404: noSubSeller },
+    response: ConsolidatedWalletHistorySchema,
+  }),
+  consolidatedShipments: operation({
+    method: 'get',
+    path: '/api/v1/owner/sellers/shipments',
+    tag: TAG,
+    query: ConsolidatedQuery,
+    summary: 'Shipments of the caller and its sub-sellers together, newest booking first; sellerOrgId narrows to one',
+    errors: { 404: noSubSeller },
+    response: ConsolidatedShipmentsSchema,
+  }),
+  // plans
+  plan: operation({
+    method: 'get',
+    path: '/api/v1/owner/plan',
+    tag: TAG,
+    summary: 'The plan in force, its period, a pending downgrade, logins used and allowed, and the prices',
+    response: PlanStateSchema,
+  }),
+  upgrades: operation({
+    method: 'get',
+    path: '/api/v1/owner/plan/upgrades',
+    tag: TAG,
+    summary:
+      'The plans above the caller’s, with their features and monthly price (the upgrade path); refused on Premium, the top plan',
+    errors: { 403: 'the account is on Premium, the top plan' },
+    response: v.array(PlanSchema),
+  }),
+  upgrade: operation({
+    method: 'put',
+    path: '/api/v1/upgrade',
+    tag: TAG,
+    body: UpgradeBody,
+    summary:
+      'Upgrade (plan PRO or PREMIUM, billingFrequency MONTHLY or YEARLY): paid now from the wallet, in force at once, with a GST invoice; a repeat of the same requestKey acts once',
+    errors: { 409: 'not an upgrade', 422: 'the wallet cannot pay' },
+    response: UpgradeAnswerSchema,
+  }),
+  subscriptions: operation({
+    method: 'get',
+    path: '/api/v1/owner/subscriptions',
+    tag: TAG,
+    summary: 'The subscriptions history, newest first',
+    response: v.array(SubscriptionRowSchema),
+  }),
+  invoices: operation({
+    method: 'get',
+    path: '/api/v1/owner/invoices',
+    tag: TAG,
+    summary: 'Subscription invoices (one per paid period), newest first',
+    response: v.array(SubscriptionRowSchema),
+  }),
+  invoicePdf: operation({
+    method: 'get',
+    path: '/api/v1/owner/invoices/:subscriptionId/invoice.pdf',
+    tag: TAG,
+    params: v.object({ subscriptionId: numericId('subscriptionId') }),
+    summary: "A subscription's GST tax invoice as PDF",
+    errors: { 404: 'no such invoice of yours' },
+    response: { file: 'application/pdf' },
+  }),
+  downgrades: operation({
+    method: 'get',
+    path: '/api/v1/owner/downgrades',
+    tag: TAG,
+    summary: 'Downgrade requests, newest first',
+    response: v.array(DowngradeRowSchema),
+  }),
+  requestDowngrade: operation({
+    method: 'post',
+    path: '/api/v1/owner/downgrades',
+    tag: TAG,
+    body: DowngradeBody,
+    summary: 'Request a downgrade: it takes effect at the end of the paid period and can be cancelled until then',
+    errors: { 409: 'not a downgrade, or one is pending' },
+    response: DowngradeRowSchema,
+  }),
+  cancelDowngrade: operation({
+    method: 'delete',
+    path: '/api/v1/owner/downgrades/:downgradeId',
+    tag: TAG,
+    params: v.object({ downgradeId: numericId('downgradeId') }),
+    summary: 'Cancel a pending downgrade request',
+    errors: { 404: 'no such downgrade request of yours', 409: 'it is not pending' },
+    response: DowngradeRowSchema,
+  }),
+};

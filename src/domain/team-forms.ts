@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AcceptInvitationBody, InviteUserBody, RoleBody } from './schemas/team';
+import { AcceptInvitationBody, EditUserBody, InviteUserBody, RoleBody } from './schemas/team';
+import type { ASSIGNABLE_BUILT_IN_ROLES } from './permissions';
 import { issueText } from './schemas/labels';
 
 // The team forms' rules, shared by the machines and the server's schemas (schemas/team.ts).
@@ -24,17 +25,22 @@ export const EMPTY_INVITE: InviteForm = {
   role: 'SELLER',
 };
 
+/** A role choice (the team table's or the invitation's) as the edit-user body: a role the owner made (its id) or a built-in one. */
+export function userRoleBody(choice: string): v.InferInput<typeof EditUserBody> {
+  return /^\d+$/.test(choice)
+    ? { role: 'USER', teamRoleId: Number(choice) }
+    : { role: choice as (typeof ASSIGNABLE_BUILT_IN_ROLES)[number], teamRoleId: null };
+}
+
 /** The body the API takes, from the form. */
 export function inviteBody(f: InviteForm) {
-  const own = /^\d+$/.test(f.role);
   return {
     firstName: f.firstName,
     lastName: f.lastName,
     username: f.username,
     email: f.email,
     phone: f.phone,
-    role: own ? 'USER' : f.role,
-    teamRoleId: own ? Number(f.role) : null,
+    ...userRoleBody(f.role),
   };
 }
 

@@ -1,42 +1,40 @@
 import * as v from 'valibot';
-import { countsSchema, pagedSchema } from './account-contract';
+import { countsSchema } from './account-contract';
+import { operation } from './operation';
+import { pagedSchema, pagingEntries } from './paging';
+import { numericId } from './params';
+import {
+  CannedReplyBody,
+  RaiseTicketBody,
+  ReopenTicketBody,
+  ResolveTicketBody,
+  TicketAssigneeFilter,
+  TicketBreachedFilter,
+  TicketPriorityFilter,
+  TicketQueueOrder,
+  TicketReplyBody,
+  TicketStatusFilter,
+  TicketSupportLineFilter,
+  TicketUpdateBody,
+} from './schemas/tickets';
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_RULES,
+  TICKET_STATUSES,
+  TICKET_TEXT,
+  type TicketCategory,
+  type TicketPriority,
+  type TicketStatus,
+} from './ticket-rules';
 
 // The help desk: a seller raises a support ticket (about an order or AWB of theirs, or none),
 // both sides write in its thread, staff assign, prioritise and resolve it, and the seller may
 // reopen a resolved ticket for a few days. docs/decisions/help-desk.md.
 
-export const API_TICKETS = {
-  tickets: '/api/v1/tickets', // GET ?status=&searchPattern=&pageNumber=&recordsPerPage= → SellerTicketList; POST RaiseTicketBody → TicketDetail
-  ticket: (id: number | string) => `/api/v1/tickets/${id}`, // GET → TicketDetail
-  comments: (id: number | string) => `/api/v1/tickets/${id}/comments`, // POST TicketReplyBody → TicketDetail
-  reopen: (id: number | string) => `/api/v1/tickets/${id}/reopen`, // POST { reason } → TicketDetail
-  attachments: '/api/v1/tickets/attachments', // POST multipart "file" (PDF, PNG, JPEG or WEBP) → TicketAttachment
-  attachment: (id: number | string, fileId: string) => `/api/v1/tickets/${id}/attachments/${fileId}`, // GET file
-  references: '/api/v1/tickets/references', // GET ?search= → TicketReference[] (the seller's own orders)
-  // staff
-  staffList: '/api/v1/corporate/tickets', // GET ?status=&priority=&assignee=&breached=&searchPattern=… → StaffTicketList
-  staffTicket: (id: number | string) => `/api/v1/corporate/tickets/${id}`, // GET → TicketDetail; PUT TicketUpdateBody (the fields given change)
-  staffComments: (id: number | string) => `/api/v1/corporate/tickets/${id}/comments`, // POST TicketReplyBody
-  staffResolve: (id: number | string) => `/api/v1/corporate/tickets/${id}/resolve`, // POST { resolution }
-  staffAttachments: '/api/v1/corporate/tickets/attachments', // POST multipart "file"
-  staffAttachment: (id: number | string, fileId: string) => `/api/v1/corporate/tickets/${id}/attachments/${fileId}`,
-  assignees: '/api/v1/corporate/tickets/assignees', // GET → TicketAssignee[]
-  cannedReplies: '/api/v1/corporate/ticket-canned-replies', // GET → CannedReply[]; POST { title, body }
-  cannedReply: (id: number | string) => `/api/v1/corporate/ticket-canned-replies/${id}`, // DELETE
-} as const;
+export { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_RULES, TICKET_STATUSES, TICKET_TEXT };
+export type { TicketCategory, TicketPriority, TicketStatus };
 
-export const TICKET_CATEGORIES = [
-  'SHIPMENT',
-  'PICKUP',
-  'NDR',
-  'WEIGHT',
-  'COD',
-  'BILLING',
-  'ACCOUNT',
-  'TECHNICAL',
-  'OTHER',
-] as const;
-export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
   SHIPMENT: 'Shipment delayed or stuck',
   PICKUP: 'Pickup not done',
@@ -49,8 +47,6 @@ export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
   OTHER: 'Something else',
 };
 
-export const TICKET_STATUSES = ['OPEN', 'IN_PROGRESS', 'AWAITING_SELLER', 'RESOLVED', 'CLOSED'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   OPEN: 'Open',
   IN_PROGRESS: 'In progress',
@@ -64,8 +60,6 @@ export const STAFF_TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   AWAITING_SELLER: 'Awaiting seller',
 };
 
-export const TICKET_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
   LOW: 'Low',
   MEDIUM: 'Medium',
@@ -102,38 +96,7 @@ export const CATEGORY_PRIORITY: Record<TicketCategory, TicketPriority> = {
   OTHER: 'LOW',
 };
 
-export const TICKET_RULES = {
-  subjectMin: 5,
-  subjectMax: 120,
-  descriptionMin: 20,
-  descriptionMax: 4000,
-  replyMin: 2,
-  replyMax: 4000,
-  resolutionMin: 10,
-  resolutionMax: 2000,
-  attachmentsMax: 5,
-  attachmentMaxBytes: 2 * 1024 * 1024,
-  /** days after resolution in which the seller may reopen */
-  reopenDays: 7,
-  cannedTitleMax: 80,
-} as const;
-
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-
-export const TICKET_TEXT = {
-  attachmentWrongType: 'Attachments: only PDF, PNG, JPEG or WEBP files are accepted',
-  attachmentTooLarge: 'Attachments: a file must be at most 2 MB',
-  attachmentsTooMany: `Attachments: at most ${TICKET_RULES.attachmentsMax} files`,
-  attachmentUnknown: 'Attachments: a file was not found; attach it again',
-  referenceNotFound: 'Order or AWB: not found among your orders',
-  reopenWindowClosed: `A ticket can be reopened within ${TICKET_RULES.reopenDays} days of its resolution; raise a new one`,
-  notResolved: 'Only a resolved ticket can be reopened',
-  closed: 'This ticket is closed; raise a new one',
-  resolvedReply: 'This ticket is resolved; reopen it to write again',
-  reopenReason: 'Reason: say why the ticket is not resolved',
-  replyLength: `Message must be ${TICKET_RULES.replyMin} to ${TICKET_RULES.replyMax} characters`,
-  resolutionLength: `Resolution must be ${TICKET_RULES.resolutionMin} to ${TICKET_RULES.resolutionMax} characters`,
-} as const;
 
 /** DKY-TKT-000123: the number sellers and staff quote. */
 export const ticketNumber = (id: number): string => `DKY-TKT-${String(id).padStart(6, '0')}`;
@@ -305,3 +268,203 @@ export function attachmentProblem(files: readonly PickedFile[], already: number)
   if (files.some((f) => f.size > TICKET_RULES.attachmentMaxBytes)) return TICKET_TEXT.attachmentTooLarge;
   return null;
 }
+
+// The help desk's operations, served by server/modules/tickets/routes.ts. The seller's are
+// tagged tickets, staff's corporate (as the staff console's other operations).
+
+const TAG = 'tickets';
+const STAFF_TAG = 'corporate';
+const IdParam = v.object({ ticketId: numericId('ticketId') });
+const FileParams = v.object({
+  ticketId: numericId('ticketId'),
+  fileId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'fileId is not valid')),
+});
+const ATTACHMENT_ERRORS = { 413: TICKET_TEXT.attachmentTooLarge, 415: TICKET_TEXT.attachmentWrongType };
+const noTicket = 'no such ticket';
+
+export const API_TICKETS = {
+  // seller
+  tickets: operation({
+    method: 'get',
+    path: '/api/v1/tickets',
+    tag: TAG,
+    query: v.object({ ...pagingEntries, status: TicketStatusFilter }),
+    summary:
+      "The organisation's support tickets, newest first, a page at a time: by status and a search (ticket number, subject, AWB, order), with counts by status",
+    response: SellerTicketListSchema,
+  }),
+  references: operation({
+    method: 'get',
+    path: '/api/v1/tickets/references',
+    tag: TAG,
+    query: v.object({ search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'search is too long')), '') }),
+    summary: "The seller's own orders whose number or AWB starts with the search: what a ticket may be about",
+    response: v.array(TicketReferenceSchema),
+  }),
+  upload: operation({
+    method: 'post',
+    path: '/api/v1/tickets/attachments',
+    tag: TAG,
+    multipart: true,
+    summary:
+      'Uploads one attachment for a ticket or reply (field "file"; PDF, PNG, JPEG or WEBP up to 2 MB, checked by content)',
+    response: TicketAttachmentSchema,
+    errors: ATTACHMENT_ERRORS,
+  }),
+  raise: operation({
+    method: 'post',
+    path: '/api/v1/tickets',
+    tag: TAG,
+    body: RaiseTicketBody,
+    summary:
+      "Raises a ticket: category, an order (by id, order number or AWB) of the seller's own or none, subject, description and attachments; priority and SLA follow the category",
+    response: TicketDetailSchema,
+    errors: { 404: "the order or AWB is not among the seller's" },
+  }),
+  ticket: operation({
+    method: 'get',
+    path: '/api/v1/tickets/:ticketId',
+    tag: TAG,
+    params: IdParam,
+    summary: "One of the organisation's tickets with its thread",
+    response: TicketDetailSchema,
+    errors: { 404: noTicket },
+  }),
+  reply: operation({
+    method: 'post',
+    path: '/api/v1/tickets/:ticketId/comments',
+    tag: TAG,
+    params: IdParam,
+    body: TicketReplyBody,
+    summary: 'Replies in the thread (once per request key); support hears by email',
+    response: TicketDetailSchema,
+    errors: { 404: noTicket, 409: 'resolved (reopen it first) or closed' },
+  }),
+  reopen: operation({
+    method: 'post',
+    path: '/api/v1/tickets/:ticketId/reopen',
+    tag: TAG,
+    params: IdParam,
+    body: ReopenTicketBody,
+    summary: 'Reopens a resolved ticket within 7 days of its resolution, with the reason',
+    response: TicketDetailSchema,
+    errors: { 404: noTicket, 409: 'not resolved, or the window has closed' },
+  }),
+  attachment: operation({
+    method: 'get',
+    path: '/api/v1/tickets/:ticketId/attachments/:fileId',
+    tag: TAG,
+    params: FileParams,
+    summary: "An attachment of one of the organisation's tickets",
+    response: { file: '*/*' },
+    errors: { 404: 'no such ticket or attachment' },
+  }),
+
+  // staff
+  staffList: operation({
+    method: 'get',
+    path: '/api/v1/corporate/tickets',
+    tag: STAFF_TAG,
+    query: v.object({
+      ...pagingEntries,
+      status: TicketStatusFilter,
+      priority: TicketPriorityFilter,
+      assignee: TicketAssigneeFilter,
+      breached: TicketBreachedFilter,
+      supportLine: TicketSupportLineFilter,
+      order: TicketQueueOrder,
+    }),
+    summary:
+      "The ticket queue: every seller's tickets, newest first (or order=due: the 24×7 line's first, then the earliest first answer due), filtered by status, priority, assignee (me, none or an id), breached SLA, support line and a search, with counts by status",
+    response: StaffTicketListSchema,
+  }),
+  assignees: operation({
+    method: 'get',
+    path: '/api/v1/corporate/tickets/assignees',
+    tag: STAFF_TAG,
+    summary: 'Staff accounts a ticket may be assigned to',
+    response: v.array(TicketAssigneeSchema),
+  }),
+  cannedReplies: operation({
+    method: 'get',
+    path: '/api/v1/corporate/ticket-canned-replies',
+    tag: STAFF_TAG,
+    summary: 'The canned replies staff share',
+    response: v.array(CannedReplySchema),
+  }),
+  addCannedReply: operation({
+    method: 'post',
+    path: '/api/v1/corporate/ticket-canned-replies',
+    tag: STAFF_TAG,
+    body: CannedReplyBody,
+    summary: 'Adds a canned reply',
+    response: CannedReplySchema,
+  }),
+  deleteCannedReply: operation({
+    method: 'delete',
+    path: '/api/v1/corporate/ticket-canned-replies/:cannedReplyId',
+    tag: STAFF_TAG,
+    params: v.object({ cannedReplyId: numericId('cannedReplyId') }),
+    summary: 'Removes a canned reply',
+    response: v.object({ deleted: v.boolean() }),
+    errors: { 404: 'no such canned reply' },
+  }),
+  staffUpload: operation({
+    method: 'post',
+    path: '/api/v1/corporate/tickets/attachments',
+    tag: STAFF_TAG,
+    multipart: true,
+    summary: 'Uploads one attachment for a staff reply (PDF, PNG, JPEG or WEBP up to 2 MB, checked by content)',
+    response: TicketAttachmentSchema,
+    errors: ATTACHMENT_ERRORS,
+  }),
+  staffTicket: operation({
+    method: 'get',
+    path: '/api/v1/corporate/tickets/:ticketId',
+    tag: STAFF_TAG,
+    params: IdParam,
+    summary: 'One ticket with its thread, for staff',
+    response: TicketDetailSchema,
+    errors: { 404: noTicket },
+  }),
+  update: operation({
+    method: 'put',
+    path: '/api/v1/corporate/tickets/:ticketId',
+    tag: STAFF_TAG,
+    params: IdParam,
+    body: TicketUpdateBody,
+    summary: "Changes a ticket's status, priority (its SLA due times follow) or assignee (ticketHandledBy)",
+    response: TicketDetailSchema,
+    errors: { 404: noTicket, 409: 'a move the status does not allow' },
+  }),
+  staffReply: operation({
+    method: 'post',
+    path: '/api/v1/corporate/tickets/:ticketId/comments',
+    tag: STAFF_TAG,
+    params: IdParam,
+    body: TicketReplyBody,
+    summary: 'Replies to the seller (once per request key); the ticket then awaits the seller, who hears by email',
+    response: TicketDetailSchema,
+    errors: { 404: noTicket, 409: 'closed' },
+  }),
+  resolve: operation({
+    method: 'post',
+    path: '/api/v1/corporate/tickets/:ticketId/resolve',
+    tag: STAFF_TAG,
+    params: IdParam,
+    body: ResolveTicketBody,
+    summary:
+      'Resolves a ticket with the resolution the seller reads (resolutionTs); the seller may reopen it for 7 days',
+    response: TicketDetailSchema,
+    errors: { 404: noTicket, 409: 'resolved or closed already' },
+  }),
+  staffAttachment: operation({
+    method: 'get',
+    path: '/api/v1/corporate/tickets/:ticketId/attachments/:fileId',
+    tag: STAFF_TAG,
+    params: FileParams,
+    summary: 'An attachment of any ticket, for staff',
+    response: { file: '*/*' },
+    errors: { 404: 'no such ticket or attachment' },
+  }),
+};

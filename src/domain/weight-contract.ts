@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { countsSchema, pagedSchema } from './account-contract';
+import { countsSchema } from './account-contract';
+import { pagedSchema } from './paging';
 import { chargedWeightKg } from './weights';
 import { operation } from './operation';
 import { numericId } from './params';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Paged } from '../domain/account-contract';
+import type { Paged } from '../domain/paging';
 import { takeFailure } from './failure';
 
 // Every server-side list (spec: paging, sorting and search on the server): load a page, then

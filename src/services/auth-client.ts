@@ -1,41 +1,22 @@
 import { API_CONFIG } from '../domain/config-contract';
-import { API, type AccountInfo, type ApiAnswer, type LoginAnswer, type OtpTargets } from '../domain/account-contract';
+import {
+  ACCOUNT_INFO,
+  LOGOUT,
+  REFRESH_TOKEN,
+  type AccountInfo,
+  type ApiAnswer,
+  type LoginAnswer,
+} from '../domain/account-session';
 import { rawCall } from './http';
 import { oneRefreshAcrossTabs } from './refresh-across-tabs';
 import { takeEarlyRefresh, takeEarlyAccount, takeEarlyConfig } from './early-refresh';
 
-// Calls of the login page and the session that cannot use the session's own token.
-
-export function basicAuth(email: string, password: string): string {
-  const bytes = new TextEncoder().encode(`${email}:${password}`);
-  let binary = '';
-  bytes.forEach((b) => (binary += String.fromCharCode(b)));
-  return `Basic ${btoa(binary)}`;
-}
-
-/** otp: the code sent when the server asked for one (a failure with step 'otp'). */
-export const login = async (email: string, password: string, otp?: string): Promise<LoginAnswer> =>
-  (
-    await rawCall<ApiAnswer<LoginAnswer>>(API.login, {
-      method: 'post',
-      headers: { authorization: basicAuth(email, password), ...(otp ? { 'x-login-otp': otp } : {}) },
-    })
-  ).data;
-
-export const generateOtp = async (email: string, password: string): Promise<OtpTargets> =>
-  (
-    await rawCall<ApiAnswer<OtpTargets>>(API.generateOtp(email), {
-      headers: { authorization: basicAuth(email, password) },
-    })
-  ).data;
-
-export const resetPassword = async (email: string): Promise<string> =>
-  (await rawCall<ApiAnswer<{ message: string }>>(API.resetPassword, { method: 'put', json: { email } })).data.message;
+// Calls of the session that cannot use the session's own token (the login page's are in
+// login-calls.ts, off the app's first chunk).
 
 export const refreshToken = (): Promise<string> =>
   oneRefreshAcrossTabs(
-    async () =>
-      (await rawCall<ApiAnswer<{ accessToken: string }>>(API.refreshToken, { method: 'post' })).data.accessToken,
+    async () => (await rawCall<ApiAnswer<LoginAnswer>>(REFRESH_TOKEN.path, { method: 'post' })).data.accessToken,
   );
 
 /**
@@ -45,19 +26,19 @@ export const refreshToken = (): Promise<string> =>
 export const firstRefreshToken = async (): Promise<string> => {
   const early = takeEarlyRefresh();
   if (!early) return refreshToken();
-  return (await rawCall<ApiAnswer<{ accessToken: string }>>(API.refreshToken, { method: 'post', fetch: () => early }))
-    .data.accessToken;
+  return (await rawCall<ApiAnswer<LoginAnswer>>(REFRESH_TOKEN.path, { method: 'post', fetch: () => early })).data
+    .accessToken;
 };
 
 export const logoutCall = async (): Promise<void> => {
-  await rawCall(API.logout, { method: 'post' });
+  await rawCall(LOGOUT.path, { method: 'post' });
 };
 
 /** The profile: the one the page asked early with this token (early-refresh.ts), or a call of its own. */
 export const accountInfo = async (token: string): Promise<AccountInfo> => {
   const early = await takeEarlyAccount(token);
   return (
-    await rawCall<ApiAnswer<AccountInfo>>(API.accountInfo, {
+    await rawCall<ApiAnswer<AccountInfo>>(ACCOUNT_INFO.path, {
       headers: { authorization: `Bearer ${token}` },
       ...(early ? { fetch: () => Promise.resolve(early) } : {}),
     })

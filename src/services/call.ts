@@ -6,7 +6,7 @@ import {
   type InputArgs,
   type InputOf,
 } from '../domain/operation';
-import type { ApiAnswer } from '../domain/account-contract';
+import type { ApiAnswer } from '../domain/account-session';
 import type { Http } from './types';
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -54,4 +54,21 @@ export async function call<O extends AnyOperation>(http: Http, op: O, ...[input]
       throw new Error(`${op.method} ${op.path}: the browser sends no ${op.method}`);
   }
   return (await answer).data;
+}
+
+/**
+ * Sends a multipart operation (`multipart: true` in its contract): the file as the form's "file"
+ * field, the path filled from `params`; it answers the `data` typed by the operation's answer.
+ */
+export async function sendFile<O extends AnyOperation>(
+  http: Http,
+  op: O,
+  file: { blob: Blob; name?: string },
+  ...[input]: InputArgs<O>
+): Promise<AnswerOf<O>> {
+  const { params } = (input ?? {}) as { params?: Record<string, string | number> };
+  const form = new FormData();
+  if (file.name === undefined) form.set('file', file.blob);
+  else form.set('file', file.blob, file.name);
+  return (await http.upload<ApiAnswer<AnswerOf<O>>>(pathOf(op, params), form)).data;
 }

@@ -1,4 +1,5 @@
-import { API, type CorporateAccountRow, type CorporateDashboard, type Paged } from '../domain/account-contract';
+import { API, type CorporateAccountRow, type CorporateDashboard } from '../domain/account-contract';
+import { type Paged } from '../domain/paging';
 import { dataOf } from './answer';
 import type { Http } from './types';
 

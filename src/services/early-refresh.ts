@@ -11,8 +11,8 @@ import { oneRefreshAcrossTabs } from './refresh-across-tabs';
 // cross-tab lock, so it loads on its own: the names below are the app's (tests check they agree).
 
 export const EARLY_REFRESH = {
-  path: '/api/v1/auth/refresh-token', // API.refreshToken
-  accountPath: '/api/v1/account/info', // API.accountInfo
+  path: '/api/v1/auth/refresh-token', // REFRESH_TOKEN.path (account-session.ts)
+  accountPath: '/api/v1/account/info', // ACCOUNT_INFO.path (account-session.ts)
   configPath: '/api/v1/app-config', // API_CONFIG.appConfig
   loggedInKey: 'dakiya.loggedIn', // STORAGE_KEYS.loggedIn
   panelTokenKey: 'dakiya.panelToken', // STORAGE_KEYS.panelToken

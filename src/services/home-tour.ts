@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { API } from '../domain/account-contract';
+import { API_ACCOUNT } from '../domain/account-contract';
+import { call } from './call';
 import { tourMachine, type TourEvent } from '../machines/tour.machine';
 import { http } from './http';
 import { inspector } from './inspector';
@@ -33,7 +34,7 @@ function createTour() {
         focusPopover: () => drawing.focusPopover(),
         teardown: () => drawing.teardown(),
         // failing to record it only means the tour may be offered once more
-        markSeen: () => void http.post(API.homeTourSeen).catch(() => undefined),
+        markSeen: () => void call(http, API_ACCOUNT.homeTourSeen).catch(() => undefined),
       },
     }),
     { input: { confirmStop: false }, inspect: inspector() },

@@ -8,6 +8,8 @@ import {
 import type { StaffEditRequest } from '../machines/staff-edit-form.machine';
 import { dataOf } from './answer';
 import { API_ACCOUNT_MANAGER } from '../domain/account-manager-contract';
+import { API_AUTH } from '../domain/auth-contract';
+import { pathOf } from '../domain/operation';
 import type { Http } from './types';
 
 // Staff console calls: a seller's whole picture, staff and roles, coupons, plan prices, and the
@@ -26,9 +28,9 @@ export const fetchPlanPrices = (http: Http): Promise<StaffPlanRow[]> => dataOf(h
 export function submitStaffForm(http: Http, r: StaffEditRequest): Promise<unknown> {
   switch (r.kind) {
     case 'ACCOUNT_STATUS':
-      return dataOf(http.put(API_STAFF.accountStatus(r.target), r.body));
+      return dataOf(http.put(pathOf(API_AUTH.accountStatus, { accountId: r.target }), r.body));
     case 'ACCOUNT_MANAGER':
-      return dataOf(http.put(API_ACCOUNT_MANAGER.set(r.target), r.body));
+      return dataOf(http.put(pathOf(API_ACCOUNT_MANAGER.set, { accountId: r.target }), r.body));
     case 'BETA_FEATURES':
       return dataOf(http.put(API_STAFF.betaFeatures(r.target), r.body));
     case 'STAFF_ROLE':

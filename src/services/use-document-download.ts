@@ -1,4 +1,3 @@
-import { downloadSubscriptionInvoice } from './team-client';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -20,6 +19,7 @@ import {
 import { useHttp } from './screen-services';
 import { API_COD } from '../domain/cod-contract';
 import type { Http } from './types';
+import { API_TEAM } from '../domain/team-contract';
 import { API_WALLET } from '../domain/wallet-contract';
 import { API_RETURNS } from '../domain/returns-contract';
 import { call } from './call';
@@ -86,7 +86,7 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       };
     case 'SUBSCRIPTION_INVOICE':
       return {
-        blob: await downloadSubscriptionInvoice(http, Number(p.subscriptionId)),
+        blob: await call(http, API_TEAM.invoicePdf, { params: { subscriptionId: Number(p.subscriptionId) } }),
         fileName: `dakiya-subscription-${Number(p.subscriptionId)}.pdf`,
       };
     case 'ITEMISED_SHEET':

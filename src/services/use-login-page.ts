@@ -4,7 +4,7 @@ import { loginPageMachine } from '../machines/login-page.machine';
 import { accountVerificationMachine } from '../machines/account-verification.machine';
 import { otpTimerMachine } from '../machines/otp-timer.machine';
 import { MSG } from '../domain/messages';
-import { generateOtp, login, resetPassword } from './auth-client';
+import { generateOtp, login, resetPassword } from './login-calls';
 import { API_REGISTRATION } from '../domain/registration-contract';
 import { call } from './call';
 import { http } from './http';

@@ -9,7 +9,7 @@ import { API, type ApiAnswer, type ReferralSource } from '../domain/account-cont
 import { API_REGISTRATION } from '../domain/registration-contract';
 import { call } from './call';
 import { http, rawCall } from './http';
-import { login } from './auth-client';
+import { login } from './login-calls';
 import { useSessionActor } from './session-context';
 import { notify } from './notify';
 import { ANALYTICS_EVENTS, trackEvent } from './analytics';

@@ -6,28 +6,32 @@ import { roleEditorMachine } from '../machines/role-editor.machine';
 import { planChangeMachine } from '../machines/plan-change.machine';
 import type { RoleDraft } from '../domain/team-forms';
 import type { PlanCode } from '../domain/plans';
+import type { InputOf } from '../domain/operation';
+import { API_TEAM } from '../domain/team-contract';
+import { call } from './call';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { useHttp, useScreenSession } from './screen-services';
-import {
-  acceptInvitation,
-  cancelDowngrade,
-  deleteRole,
-  inviteUser,
-  readInvitation,
-  requestDowngrade,
-  saveRole,
-  upgradePlan,
-} from './team-client';
+import type { Http } from './types';
 
 // The team flows bound to the API: inviting, accepting an invitation, the role editor and the
 // plan change (whose wallet top-up is the payment popup machine, usePaymentPopup).
+
+type DowngradePlan = InputOf<typeof API_TEAM.requestDowngrade>['body']['plan'];
+
+/** A new role, or the role being edited, with its name and permissions. */
+function saveRole(http: Http, d: RoleDraft) {
+  const body = { roleName: d.roleName, permissions: d.permissions };
+  return d.roleId === null
+    ? call(http, API_TEAM.addRole, { body })
+    : call(http, API_TEAM.editRole, { params: { roleId: d.roleId }, body });
+}
 
 export function useInvite() {
   const http = useHttp();
   const [machine] = useState(() =>
     inviteMachine.provide({
-      actors: { invite: fromPromise(({ input }) => inviteUser(http, input)) },
+      actors: { invite: fromPromise(({ input }) => call(http, API_TEAM.invite, { body: input })) },
       actions: { invited: () => invalidate('team') },
     }),
   );
@@ -39,8 +43,10 @@ export function useAcceptInvitation(token: string) {
   const [machine] = useState(() =>
     acceptInvitationMachine.provide({
       actors: {
-        readInvitation: fromPromise(({ input }: { input: { token: string } }) => readInvitation(http, input.token)),
-        accept: fromPromise(({ input }) => acceptInvitation(http, input)),
+        readInvitation: fromPromise(({ input }: { input: { token: string } }) =>
+          call(http, API_TEAM.invitation, { params: { invitationToken: input.token } }),
+        ),
+        accept: fromPromise(({ input }) => call(http, API_TEAM.acceptInvitation, { body: input })),
       },
     }),
   );
@@ -53,7 +59,9 @@ export function useRoleEditor() {
     roleEditorMachine.provide({
       actors: {
         saveRole: fromPromise(({ input }: { input: RoleDraft }) => saveRole(http, input)),
-        deleteRole: fromPromise(({ input }: { input: { roleId: number } }) => deleteRole(http, input.roleId)),
+        deleteRole: fromPromise(({ input }: { input: { roleId: number } }) =>
+          call(http, API_TEAM.deleteRole, { params: { roleId: input.roleId } }),
+        ),
       },
       actions: { saved: () => invalidate('team'), deleted: () => invalidate('team') },
     }),
@@ -67,10 +75,13 @@ export function usePlanChange() {
   const [machine] = useState(() =>
     planChangeMachine.provide({
       actors: {
-        upgrade: fromPromise(({ input }) => upgradePlan(http, input)),
-        requestDowngrade: fromPromise(({ input }: { input: { plan: PlanCode } }) => requestDowngrade(http, input.plan)),
+        upgrade: fromPromise(({ input }) => call(http, API_TEAM.upgrade, { body: input })),
+        requestDowngrade: fromPromise(({ input }: { input: { plan: PlanCode } }) =>
+          // the server refuses a plan it does not downgrade to (FREE) by its own schema
+          call(http, API_TEAM.requestDowngrade, { body: { plan: input.plan as DowngradePlan } }),
+        ),
         cancelDowngrade: fromPromise(({ input }: { input: { downgradeId: number } }) =>
-          cancelDowngrade(http, input.downgradeId),
+          call(http, API_TEAM.cancelDowngrade, { params: { downgradeId: input.downgradeId } }),
         ),
       },
       actions: {

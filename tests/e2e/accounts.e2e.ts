@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { basicAuth } from '../../src/services/auth-client';
+import { basicAuth } from '../../src/services/login-calls';
 import { LIMITS } from '../../src/domain/constants';
 import {
   checkAccessibility,

@@ -106,7 +106,7 @@ for (const [name, viewport] of viewports)
   });
 
 test('the seller moves to Premium', async () => {
-  await call(API_TEAM.upgrade, {
+  await call(API_TEAM.upgrade.path, {
     method: 'PUT',
     json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: 'reco-e2e-upgrade' },
   });

@@ -38,7 +38,7 @@ before(async () => {
     method: 'POST',
     json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: 'pricing-e2e-float' },
   });
-  await owner(API_TEAM.upgrade, {
+  await owner(API_TEAM.upgrade.path, {
     method: 'PUT',
     json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: 'pricing-e2e-upgrade' },
   });

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { solidPng } from '../server/pdf-reader';
-import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer } from '../../src/domain/shipping-contract';
 import {
@@ -18,6 +17,7 @@ import {
   imageShown,
   openFromSellerMenu,
 } from './support';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // A seller disputes a delivered parcel with a photo; staff send it to the courier and accept it;
 // the seller sees the credit in the wallet. The Pro demo seller's three ready orders are shipped
@@ -40,7 +40,7 @@ async function api<T>(path: string, token: string, init: RequestInit = {}): Prom
 before(async () => {
   app = await startApp({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' });
   browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API.login}`, {
+  const login = await fetch(`${app.url}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,

@@ -11,7 +11,7 @@ import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_WEIGHT, WEIGHT_COURIER_FILES, type SellerDiscrepancyList } from '../../src/domain/weight-contract';
 import { uploadPaths } from '../../src/domain/uploads-contract';
 import { ALL_PATHS, routeExists } from '../../src/routes/route-paths';
-import { API } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_TICKETS, type TicketDetail } from '../../src/domain/tickets-contract';
 import {
   needsAddress,
@@ -40,6 +40,7 @@ import {
   type RunningApp,
 } from './support';
 import { reasonCode, sandboxControl } from './sandbox-parcels';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // What a new seller trips over, each checked where it showed, and a walk over every route of the
 // route table (route-walk-plan.ts: seller app as a demo seller, corporate area as staff, public and
@@ -365,7 +366,7 @@ async function ndrLinkPath(orderNumber: string): Promise<string> {
 async function invitationPath(): Promise<string> {
   const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const email = 'walk.invite@example.in';
-  await call(API_TEAM.invite, {
+  await call(API_TEAM.invite.path, {
     method: 'POST',
     json: { firstName: 'Walk', lastName: 'Invite', username: 'walkinvite', email, phone: '9876501234', role: 'USER' },
   });
@@ -430,7 +431,7 @@ async function oneDiscrepancy(awb: string): Promise<number> {
 /** A help-desk ticket of the Pro demo seller, for /help/tickets/:ticketId and /dakiya/tickets/:ticketId. */
 async function oneTicket(): Promise<number> {
   const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const ticket = await call<TicketDetail>(API_TICKETS.tickets, {
+  const ticket = await call<TicketDetail>(API_TICKETS.raise.path, {
     method: 'POST',
     json: {
       category: 'PICKUP',
@@ -453,7 +454,7 @@ async function codConfirmationPath(): Promise<string> {
 const refreshing = new Map<Page, number>();
 function followRefreshes(page: Page) {
   const add = (n: number) => (r: { url: () => string }) =>
-    r.url().includes(API.refreshToken) && refreshing.set(page, (refreshing.get(page) ?? 0) + n);
+    r.url().includes(API_AUTH.refreshToken.path) && refreshing.set(page, (refreshing.get(page) ?? 0) + n);
   page.on('request', add(1));
   page.on('requestfinished', add(-1));
   page.on('requestfailed', add(-1));
@@ -506,7 +507,7 @@ test('every route at 375 px and 1280 px: axe, no overflow, no link to a missing 
   const meera = await apiCaller(
     app.url,
     await apiToken(app.url, DEMO.seller2),
-  )<{ accountId: number; oid: number }>(API.accountDetails);
+  )<{ accountId: number; oid: number }>(API_ACCOUNT.accountDetails.path);
   const addresses: Record<AddressedPath, string> = {
     '/orders/:orderId': orderPath,
     '/returns/:returnId': `/returns/${await oneReturn()}`,

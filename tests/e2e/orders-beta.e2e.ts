@@ -2,7 +2,7 @@ import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { API } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_STAFF } from '../../src/domain/staff-contract';
@@ -38,7 +38,7 @@ before(async () => {
   browser = await launchBrowser();
   const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
   const meera = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const me = await meera<{ accountId: number }>(API.accountDetails);
+  const me = await meera<{ accountId: number }>(API_ACCOUNT.accountDetails.path);
   await staff(API_STAFF.betaFeatures(me.accountId), {
     method: 'PUT',
     json: { enabled: true, reason: 'Early access to the new orders page' },

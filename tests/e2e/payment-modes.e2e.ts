@@ -48,7 +48,7 @@ test('a Premium seller’s partial-COD order ships once its buyer pays the advan
     method: 'POST',
     json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: 'modes-e2e-float' },
   });
-  await call(API_TEAM.upgrade, {
+  await call(API_TEAM.upgrade.path, {
     method: 'PUT',
     json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: 'modes-e2e-upgrade' },
   });

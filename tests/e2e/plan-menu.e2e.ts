@@ -2,7 +2,7 @@ import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { API, type AccountInfo } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
 import { API_WALLET, ADJUSTMENT } from '../../src/domain/wallet-contract';
 import { formatRupees } from '../../src/domain/format';
 import {
@@ -35,8 +35,8 @@ before(async () => {
   // Aarav (Lite) holds ₹12,34,56,789.00 to spend: staff credit it in the largest hand adjustments allowed
   const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
   const aarav = apiCaller(app.url, await apiToken(app.url, DEMO.seller));
-  const { oid } = await aarav<{ oid: number }>(API.accountDetails);
-  const spendable = async () => (await aarav<AccountInfo>(API.accountInfo)).wallet!.spendablePaise;
+  const { oid } = await aarav<{ oid: number }>(API_ACCOUNT.accountDetails.path);
+  const spendable = async () => (await aarav<AccountInfo>(API_ACCOUNT.accountInfo.path)).wallet!.spendablePaise;
   let missing = BIG_BALANCE_PAISE - (await spendable());
   for (let i = 0; missing > 0; i++) {
     const paise = Math.min(missing, ADJUSTMENT.maxRupees * 100);

@@ -18,6 +18,7 @@ import {
   VIEWPORTS,
   type RunningApp,
 } from './support';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // Returns end to end. Two demo orders are shipped through the API and brought to Delivered with
 // the sandbox courier's development control. A seller initiates a return of one (1280 px) and
@@ -72,7 +73,7 @@ before(async () => {
   // a courier hour is six minutes: nothing moves unless the test moves it
   app = await startApp({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' });
   browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API.login}`, {
+  const login = await fetch(`${app.url}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,

@@ -3,11 +3,11 @@ import { API_CONFIG } from '../../src/domain/config-contract';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { DEMO, launchBrowser, loginAs, newPage, startApp, VIEWPORTS, type RunningApp } from './support';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // Every page the product serves carries the security headers, and renders in Chromium under its
 // Content-Security-Policy without a single violation: the seller app, the
@@ -21,7 +21,7 @@ let shipment: ShipmentInfo;
 before(async () => {
   app = await startApp({ TRUST_PROXY: '1' });
   browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API.login}`, {
+  const login = await fetch(`${app.url}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,

@@ -27,7 +27,7 @@ before(async () => {
   app = await startApp();
   browser = await launchBrowser();
   const owner = await meeraOnPremium(app.url, 'sub-sellers-e2e');
-  await owner(API_TEAM.newSeller, {
+  await owner(API_TEAM.newSeller.path, {
     method: 'POST',
     json: {
       companyName: SUB,

@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { createMigratedTemplate, onServer, withDatabase } from '../../scripts/pg-admin';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { API, type Paged } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API } from '../../src/domain/account-contract';
+import { type Paged } from '../../src/domain/paging';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { REFRESH_COOKIE } from '../../server/modules/auth/cookie';
 import { API_TEAM } from '../../src/domain/team-contract';
@@ -17,6 +18,7 @@ import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contrac
 import { screenOf } from './route-walk-plan';
 import { codesShownIn } from '../../src/domain/display-labels';
 import { API_REGISTRATION } from '../../src/domain/registration-contract';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // End-to-end support: the real product (server/main.ts serving the built SPA on a fresh
 // embedded database) driven by Debian's Chromium through playwright-core.
@@ -269,7 +271,7 @@ export async function loginThroughScreen(
  * tests; loading it before every test cost a second each.
  */
 export async function loginAs(page: Page, appUrl: string, who: { email: string; password: string }): Promise<void> {
-  const res = await fetch(`${appUrl}${API.login}`, {
+  const res = await fetch(`${appUrl}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
   });
@@ -300,7 +302,7 @@ export async function loginAs(page: Page, appUrl: string, who: { email: string; 
 
 /** A demo login's bearer token through the API, to set up data without the browser. */
 export async function apiToken(appUrl: string, who: { email: string; password: string }): Promise<string> {
-  const login = await fetch(`${appUrl}${API.login}`, {
+  const login = await fetch(`${appUrl}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
   });
@@ -333,7 +335,7 @@ export async function meeraOnPremium(appUrl: string, key: string): Promise<Retur
     method: 'POST',
     json: { direction: 'CREDIT', amount: 10000, reason: 'Premium plan float', idempotencyKey: `${key}-float` },
   });
-  await meera(API_TEAM.upgrade, {
+  await meera(API_TEAM.upgrade.path, {
     method: 'PUT',
     json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: `${key}-upgrade` },
   });
@@ -423,7 +425,7 @@ export async function signUpSeller(
     referralSourceId: sources[0].referralSourceId,
   });
   if (!firstVisit)
-    await apiCaller(appUrl, await apiToken(appUrl, { email: who.email, password }))(API.homeTourSeen, {
+    await apiCaller(appUrl, await apiToken(appUrl, { email: who.email, password }))(API_ACCOUNT.homeTourSeen.path, {
       method: 'POST',
     });
   return { email: who.email, password };

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { solidPng } from '../server/pdf-reader';
-import { API } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { WEIGHT_COURIER_FILES } from '../../src/domain/weight-contract';
@@ -23,6 +23,7 @@ import {
   type RunningApp,
   imageShown,
 } from './support';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // A courier's weight file raises discrepancies on two of the Pro demo seller's parcels; the seller
 // disputes one with four photos at 1280 px and the other at 375 px; staff send each to the
@@ -33,7 +34,7 @@ let browser: Browser;
 const awbs: string[] = [];
 
 async function tokenOf(who: { email: string; password: string }) {
-  const login = await fetch(`${app.url}${API.login}`, {
+  const login = await fetch(`${app.url}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
   });
@@ -207,7 +208,7 @@ test('the wallet page and the header show what can be spent and what is held at 
   const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId), seller);
   const cheapest = Math.min(...quotes.map((q) => q.totalPaise));
   const debitPaise = w.spendablePaise - (cheapest - 5_000);
-  const me = await api<{ oid: number }>(API.accountDetails, seller);
+  const me = await api<{ oid: number }>(API_ACCOUNT.accountDetails.path, seller);
   assert.ok(debitPaise > 0, 'the demo wallet can spend more than a shipment costs');
   const adjust = (direction: 'DEBIT' | 'CREDIT', key: string) =>
     api(pathOf(API_WALLET.adjust, { orgId: me.oid }), staffToken, {
@@ -249,7 +250,7 @@ test('the wallet page and the header show what can be spent and what is held at 
 
 test('with money held, an upgrade offers the card or UPI payment the server worked out; once paid it goes through and the page and header read the wallet again', async () => {
   const seller = await tokenOf(DEMO.seller2);
-  const before = await api<PlanState>(API_TEAM.plan, seller);
+  const before = await api<PlanState>(API_TEAM.plan.path, seller);
   const price = before.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'MONTHLY')!;
   assert.ok(before.wallet.heldPaise > 0, 'money is held for the weight disputes');
   assert.ok(price.topUpPaise > 0, 'the wallet cannot pay Premium yet');
@@ -277,7 +278,7 @@ test('with money held, an upgrade offers the card or UPI payment the server work
     .waitFor();
   await popup.getByRole('button', { name: `Pay ${formatRupees(price.topUpPaise)}` }).click();
   await page.getByText(/Upgraded: invoice DKYS\//).waitFor({ timeout: 30_000 });
-  const after = await api<PlanState>(API_TEAM.plan, seller);
+  const after = await api<PlanState>(API_TEAM.plan.path, seller);
   assert.equal(after.subscriptionType, 'PREMIUM');
   assert.equal(after.wallet.spendablePaise, before.wallet.spendablePaise + price.topUpPaise - price.totalPaise);
   // the page and the header show the wallet as it is now

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { listQueryMachine, startingQuery, type ListQuery } from '../../src/machines/list-query.machine';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import {
   EMPTY_SIGNUP_FORM,
   signupFieldErrors,

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_ACCOUNT_MANAGER,
-  type AccountManager,
-  type SellerAccountManager,
-} from '../../src/domain/account-manager-contract';
+import { API_ACCOUNT_MANAGER, type AccountManager } from '../../src/domain/account-manager-contract';
 import type { AccountOverview } from '../../src/domain/staff-contract';
 import { API_STAFF } from '../../src/domain/staff-contract';
-import { API_TICKETS, type TicketDetail } from '../../src/domain/tickets-contract';
+import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { accounts, organisations, staffAudit } from '../../server/db/schema';
+import { answer, send } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, login, MEERA, SELLER, startDemoServer } from './helpers';
 
@@ -51,14 +49,12 @@ describe('key account manager', () => {
   afterAll(() => s.close());
 
   const put = (accountId: number, json: unknown, token = staff) =>
-    s.request(API_ACCOUNT_MANAGER.set(accountId), { method: 'PUT', json, token });
-  const mine = async (token: string) =>
-    dataOf<SellerAccountManager>(await s.request(API_ACCOUNT_MANAGER.mine, { token }));
+    s.request(pathOf(API_ACCOUNT_MANAGER.set, { accountId }), { method: 'PUT', json, token });
+  const mine = (token: string) => answer(s, API_ACCOUNT_MANAGER.mine, { token });
   const raise = (token: string) =>
-    s.request(API_TICKETS.tickets, {
-      method: 'POST',
+    answer(s, API_TICKETS.raise, {
       token,
-      json: { category: 'OTHER', subject: 'Invoice copy', description: 'Please send a copy of last month’s invoice.' },
+      body: { category: 'OTHER', subject: 'Invoice copy', description: 'Please send a copy of last month’s invoice.' },
     });
   const reason = 'Onboarding call done';
 
@@ -72,7 +68,7 @@ describe('key account manager', () => {
     );
     expect(overview.accountManager?.managerId).toBe(supportId);
     expect(overview.accountManagerIncluded).toBe(true);
-    const t = await dataOf<TicketDetail>(await raise(meera));
+    const t = await raise(meera);
     expect(t.ticketHandledBy).toBe(supportId);
     expect(t.handlerName).toBe('Ritu Das');
     // the audit log keeps the decision and its reason
@@ -85,14 +81,14 @@ describe('key account manager', () => {
     const e = await errorOf(await put(sellerLogin, { managerId: supportId, reason }));
     expect(e.status).toBe(409);
     expect(e.message).toBe('Aarav Traders is on the Lite plan: a key account manager comes with Pro and Premium');
-    const t = await dataOf<TicketDetail>(await raise(seller));
+    const t = await raise(seller);
     expect(t.ticketHandledBy).toBeNull();
   });
 
   it('a downgrade hides the manager and stops the routing; an upgrade brings them back', async () => {
     await s.deps.db.update(organisations).set({ subscriptionType: 'LITE' }).where(eq(organisations.id, meeraOrg));
     expect(await mine(meera)).toEqual({ included: false, manager: null });
-    expect((await dataOf<TicketDetail>(await raise(meera))).ticketHandledBy).toBeNull();
+    expect((await raise(meera)).ticketHandledBy).toBeNull();
     const o = await dataOf<AccountOverview>(await s.request(API_STAFF.accountOverview(meeraLogin), { token: staff }));
     expect(o.accountManager?.managerId).toBe(supportId);
     expect(o.accountManagerIncluded).toBe(false);
@@ -114,7 +110,7 @@ describe('key account manager', () => {
       expect([e.status, e.message]).toEqual([status, message]);
     }
     // nor are they offered: the staff a ticket (or a seller) may be given answer tickets
-    const offered = await dataOf<{ email: string }[]>(await s.request(API_TICKETS.assignees, { token: staff }));
+    const offered = await answer(s, API_TICKETS.assignees, { token: staff });
     expect(offered.map((a) => a.email)).toEqual(
       expect.arrayContaining(['ops@dakiya.in', 'support@dakiya.in', 'operations@dakiya.in']),
     );
@@ -129,8 +125,8 @@ describe('key account manager', () => {
     expect((await errorOf(await put(meeraLogin, { managerId: supportId, reason }, support))).status).toBe(403);
     expect((await errorOf(await put(meeraLogin, { managerId: supportId, reason }, finance))).status).toBe(403);
     expect((await errorOf(await put(meeraLogin, { managerId: supportId, reason }, meera))).status).toBe(403);
-    expect((await errorOf(await s.request(API_ACCOUNT_MANAGER.mine, { token: staff }))).status).toBe(403);
-    expect((await s.request(API_ACCOUNT_MANAGER.mine)).status).toBe(401);
+    expect((await errorOf(await send(s, API_ACCOUNT_MANAGER.mine, { token: staff }))).status).toBe(403);
+    expect((await send(s, API_ACCOUNT_MANAGER.mine, {})).status).toBe(401);
   });
 
   it('concurrent namings leave one manager; null removes them', async () => {
@@ -142,6 +138,6 @@ describe('key account manager', () => {
     expect([supportId, adminId]).toContain(now.managerId);
     expect(await dataOf(await put(meeraLogin, { managerId: null, reason: 'Account moved to self-serve' }))).toBeNull();
     expect(await mine(meera)).toEqual({ included: true, manager: null });
-    expect((await dataOf<TicketDetail>(await raise(meera))).ticketHandledBy).toBeNull();
+    expect((await raise(meera)).ticketHandledBy).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { count, eq } from 'drizzle-orm';
-import { API, type AccountDetails, type AccountInfo, type CompanyProfile } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API, type AccountInfo, type CompanyProfile } from '../../src/domain/account-contract';
+import { pathOf } from '../../src/domain/operation';
 import { MSG } from '../../src/domain/messages';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { accounts, organisations } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { hashPassword } from '../../server/modules/auth/passwords';
+import { answer, send } from './call';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { MEERA, SELLER, STAFF, login, startDemoServer } from './helpers';
 
@@ -57,17 +59,20 @@ describe('account routes', () => {
 
   describe('access tokens', () => {
     it('answers 401 without a token, with a tampered one, an expired one or another algorithm', async () => {
-      expect(await errorOf(await get(API.accountDetails))).toMatchObject({ status: 401, message: MSG.notLoggedIn });
+      expect(await errorOf(await get(API_ACCOUNT.accountDetails.path))).toMatchObject({
+        status: 401,
+        message: MSG.notLoggedIn,
+      });
       const tampered = owner.slice(0, -3) + (owner.endsWith('AAA') ? 'BBB' : 'AAA');
-      expect((await get(API.accountDetails, tampered)).status).toBe(401);
+      expect((await get(API_ACCOUNT.accountDetails.path, tampered)).status).toBe(401);
       const claims = decodeJwt(owner);
       const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-      expect((await get(API.accountDetails, none)).status).toBe(401);
+      expect((await get(API_ACCOUNT.accountDetails.path, none)).status).toBe(401);
       const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(s.deps.jwtKey);
-      expect((await get(API.accountDetails, hs512)).status).toBe(401);
+      expect((await get(API_ACCOUNT.accountDetails.path, hs512)).status).toBe(401);
       const fresh = (await login(s, SELLER)).token;
       s.clock.advance(s.deps.config.accessTokenTtlS * 1000 + 1000);
-      expect((await get(API.accountDetails, fresh)).status).toBe(401);
+      expect((await get(API_ACCOUNT.accountDetails.path, fresh)).status).toBe(401);
       // everyone else logs in again on the new clock
       owner = (await login(s, SELLER)).token;
       meera = (await login(s, MEERA)).token;
@@ -78,7 +83,7 @@ describe('account routes', () => {
 
   describe('GET account/details', () => {
     it("answers the caller's details", async () => {
-      const d = await dataOf<AccountDetails>(await get(API.accountDetails, owner));
+      const d = await answer(s, API_ACCOUNT.accountDetails, { token: owner });
       expect(d).toMatchObject({
         email: SELLER.email,
         st: 'LITE',
@@ -87,31 +92,41 @@ describe('account routes', () => {
         role: 'OWNER',
         companyName: 'Aarav Traders',
       });
-      const st = await dataOf<AccountDetails>(await get(API.accountDetails, staff));
+      const st = await answer(s, API_ACCOUNT.accountDetails, { token: staff });
       expect(st).toMatchObject({ at: 'DAKIYA', oid: null, scope: ['CORPORATE'], companyName: null });
     });
   });
 
   describe('GET account/details/:accountId', () => {
     it('lets an OWNER read a login of the same organisation', async () => {
-      const d = await dataOf<AccountDetails>(await get(API.accountDetailsById(workerId), owner));
+      const d = await answer(s, API_ACCOUNT.accountDetailsById, { params: { accountId: workerId }, token: owner });
       expect(d).toMatchObject({ accountId: workerId, role: 'SELLER', scope: ['SELLER'] });
     });
     it("answers 404 for another organisation's login", async () => {
-      expect((await get(API.accountDetailsById(meeraId), owner)).status).toBe(404);
+      expect(
+        (await send(s, API_ACCOUNT.accountDetailsById, { params: { accountId: meeraId }, token: owner })).status,
+      ).toBe(404);
     });
     it('refuses a SELLER-role login with 403 (the OWNER-only permission check)', async () => {
-      expect(await errorOf(await get(API.accountDetailsById(workerId), worker))).toMatchObject({
+      expect(
+        await errorOf(await get(pathOf(API_ACCOUNT.accountDetailsById, { accountId: workerId }), worker)),
+      ).toMatchObject({
         status: 403,
         message: PERMISSION_DENIED,
       });
     });
     it('lets staff read any seller login, 404 for none', async () => {
-      expect((await dataOf<AccountDetails>(await get(API.accountDetailsById(meeraId), staff))).email).toBe(MEERA.email);
-      expect((await get(API.accountDetailsById(999999), staff)).status).toBe(404);
+      expect(
+        (await answer(s, API_ACCOUNT.accountDetailsById, { params: { accountId: meeraId }, token: staff })).email,
+      ).toBe(MEERA.email);
+      expect(
+        (await send(s, API_ACCOUNT.accountDetailsById, { params: { accountId: 999999 }, token: staff })).status,
+      ).toBe(404);
     });
     it('names a malformed id', async () => {
-      expect(await errorOf(await get(API.accountDetailsById('abc'), owner))).toMatchObject({
+      expect(
+        await errorOf(await get(pathOf(API_ACCOUNT.accountDetailsById, { accountId: 'abc' }), owner)),
+      ).toMatchObject({
         status: 400,
         message: 'Account must be a number',
       });
@@ -120,7 +135,7 @@ describe('account routes', () => {
 
   describe('GET account/info', () => {
     it('answers every field of account info', async () => {
-      const info = await dataOf<AccountInfo>(await get(API.accountInfo, owner));
+      const info = await answer(s, API_ACCOUNT.accountInfo, { token: owner });
       const keys: (keyof AccountInfo)[] = [
         'firstName',
         'lastName',
@@ -166,7 +181,7 @@ describe('account routes', () => {
       expect(info.termsAndConditionsDetailsInfoDTO).toMatchObject({ accepted: true });
     });
     it('works for staff with the organisation fields empty', async () => {
-      const info = await dataOf<AccountInfo>(await get(API.accountInfo, staff));
+      const info = await answer(s, API_ACCOUNT.accountInfo, { token: staff });
       expect(info).toMatchObject({
         role: 'DAKIYA',
         subscriptionType: 'PREMIUM',
@@ -178,16 +193,16 @@ describe('account routes', () => {
 
   describe('GET account/company', () => {
     it("answers the caller's organisation only", async () => {
-      expect((await dataOf<CompanyProfile>(await get(API.company, owner))).companyName).toBe('Aarav Traders');
-      expect((await dataOf<CompanyProfile>(await get(API.company, meera))).companyName).toBe('Meera Crafts');
+      expect((await answer(s, API_ACCOUNT.company, { token: owner })).companyName).toBe('Aarav Traders');
+      expect((await answer(s, API_ACCOUNT.company, { token: meera })).companyName).toBe('Meera Crafts');
     });
     it('refuses staff with 403', async () => {
-      expect((await get(API.company, staff)).status).toBe(403);
+      expect((await send(s, API_ACCOUNT.company, { token: staff })).status).toBe(403);
     });
     it('lets a login whose role holds setup.manage (as its document says) change the company and smart package', async () => {
       const company = { companyName: 'Aarav Traders', addressLine1: '12 MG Road, Pune' };
       const saved = await dataOf<CompanyProfile>(
-        await s.request(API.companyUpdate, { method: 'POST', json: company, token: worker }),
+        await s.request(API_ACCOUNT.updateCompany.path, { method: 'POST', json: company, token: worker }),
       );
       expect(saved.companyName).toBe('Aarav Traders');
       const smart = await s.request(API_SETUP.smartPackage.path, {
@@ -200,12 +215,13 @@ describe('account routes', () => {
   });
 
   describe('POST account/profile', () => {
-    const post = (json: unknown, token?: string) => s.request(API.profile, { method: 'POST', json, token });
+    const post = (json: unknown, token?: string) =>
+      s.request(API_ACCOUNT.profile.path, { method: 'POST', json, token });
     it('updates the names', async () => {
       expect(await dataOf(await post({ firstName: 'Ravi ', lastName: 'Verma' }, worker))).toEqual({
         message: MSG.profileUpdated,
       });
-      expect(await dataOf<AccountInfo>(await get(API.accountInfo, worker))).toMatchObject({
+      expect(await answer(s, API_ACCOUNT.accountInfo, { token: worker })).toMatchObject({
         firstName: 'Ravi',
         lastName: 'Verma',
       });
@@ -218,7 +234,7 @@ describe('account routes', () => {
       expect((await errorOf(await post({ firstName: 5, lastName: 'X' }, worker))).message).toMatch(/First name/);
       expect(
         await errorOf(
-          await s.request(API.profile, {
+          await s.request(API_ACCOUNT.profile.path, {
             method: 'POST',
             body: 'nope',
             token: worker,
@@ -237,7 +253,7 @@ describe('account routes', () => {
       const form = new FormData();
       if (file) form.append('file', file, fileName);
       else form.append('other', 'x');
-      return s.request(API.imageUpload(name), { method: 'POST', body: form, token });
+      return s.request(pathOf(API_ACCOUNT.companyImage, { name }), { method: 'POST', body: form, token });
     };
 
     it('stores a PNG logo, serves it with its type and a long cache, and shows it on the profile', async () => {
@@ -248,15 +264,15 @@ describe('account routes', () => {
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('cache-control')).toMatch(/max-age=31536000/);
       expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
-      expect((await dataOf<AccountInfo>(await get(API.accountInfo, owner))).companyLogoUrl).toBe(url);
-      expect((await dataOf<CompanyProfile>(await get(API.company, meera))).companyLogoUrl).toBeNull();
+      expect((await answer(s, API_ACCOUNT.accountInfo, { token: owner })).companyLogoUrl).toBe(url);
+      expect((await answer(s, API_ACCOUNT.company, { token: meera })).companyLogoUrl).toBeNull();
     });
 
     it('accepts a JPEG signature', async () => {
       const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
       const { url } = await dataOf<{ url: string }>(await upload('sign', new Blob([jpeg]), owner, 'sign.jpg'));
       expect((await s.request(url)).headers.get('content-type')).toBe('image/jpeg');
-      expect((await dataOf<CompanyProfile>(await get(API.company, owner))).companySignUrl).toBe(url);
+      expect((await answer(s, API_ACCOUNT.company, { token: owner })).companySignUrl).toBe(url);
     });
 
     it('rejects a text file renamed .png with 415', async () => {

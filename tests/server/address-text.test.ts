@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
-import { API } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { fieldLabel } from '../../src/domain/schemas/labels';
 
@@ -66,7 +66,7 @@ describe('address text', () => {
     for (const [path, json, field] of [
       [API_SETUP.addresses.path, { ...pickup, addressLine2: HOSTILE[1] }, 'addressLine2'],
       [API_SETUP.warehouses.path, { ...warehouse, addressLine1: HOSTILE[0] }, 'addressLine1'],
-      [API.companyUpdate, { companyName: 'Meera Crafts', addressLine1: HOSTILE[2] }, 'addressLine1'],
+      [API_ACCOUNT.updateCompany.path, { companyName: 'Meera Crafts', addressLine1: HOSTILE[2] }, 'addressLine1'],
     ] as const)
       expect(await errorOf(await post(path, json))).toMatchObject({
         status: 400,

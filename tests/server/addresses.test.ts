@@ -1,6 +1,6 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { dataOf, errorOf, type TestServer } from './harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, type LoginAnswer, type OtpTargets } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type LoginAnswer, type OtpTargets } from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, otps } from '../../server/db/schema';
@@ -18,6 +18,8 @@ import {
   startDemoServer,
 } from './helpers';
 import { API_REGISTRATION } from '../../src/domain/registration-contract';
+import { API_AUTH } from '../../src/domain/auth-contract';
+import { pathOf } from '../../src/domain/operation';
 
 describe('passwords and account verification', () => {
   let s: TestServer;
@@ -26,9 +28,9 @@ describe('passwords and account verification', () => {
   });
   afterAll(() => s.close());
 
-  const reset = (json: unknown) => s.request(API.resetPassword, { method: 'PUT', json, headers: freshIp() });
+  const reset = (json: unknown) => s.request(API_AUTH.resetPassword.path, { method: 'PUT', json, headers: freshIp() });
   const update = (token: string | undefined, json: unknown, cookie?: string) =>
-    s.request(API.updatePassword, { method: 'POST', json, token, cookie });
+    s.request(API_AUTH.updatePassword.path, { method: 'POST', json, token, cookie });
   const temporaryFrom = async (email: string) =>
     /temporary password is: (\S+)/.exec((await latestMessage(s, email)).body)![1];
 
@@ -105,13 +107,13 @@ describe('passwords and account verification', () => {
       // single use
       expect((await loginRequest(s, { email: MEERA.email, password: temp2 })).status).toBe(401);
       // the pcr token opens nothing else
-      expect(await errorOf(await s.request(API.accountInfo, { token: t.token }))).toMatchObject({
+      expect(await errorOf(await s.request(API_ACCOUNT.accountInfo.path, { token: t.token }))).toMatchObject({
         status: 403,
         message: MSG.passwordChangeRequired,
       });
       // and refreshing keeps pcr
       const refreshed = await dataOf<LoginAnswer>(
-        await s.request(API.refreshToken, { method: 'POST', cookie: t.cookie }),
+        await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: t.cookie }),
       );
       expect(refreshed.mustChangePassword).toBe(true);
 
@@ -119,9 +121,9 @@ describe('passwords and account verification', () => {
       const fresh = await dataOf<LoginAnswer>(res);
       expect(fresh.mustChangePassword).toBe(false);
       expect(refreshCookieOf(res)).toBeTruthy();
-      expect((await s.request(API.accountInfo, { token: fresh.accessToken })).status).toBe(200);
+      expect((await s.request(API_ACCOUNT.accountInfo.path, { token: fresh.accessToken })).status).toBe(200);
       // other sessions end; old and temporary passwords are gone
-      expect((await s.request(API.refreshToken, { method: 'POST', cookie: other.cookie })).status).toBe(401);
+      expect((await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: other.cookie })).status).toBe(401);
       expect((await loginRequest(s, MEERA, freshIp())).status).toBe(401);
       expect((await loginRequest(s, { email: MEERA.email, password: 'Fresh#Pass9' })).status).toBe(200);
     });
@@ -178,7 +180,9 @@ describe('passwords and account verification', () => {
       pathEmail = who.email,
       headers: Record<string, string> = {},
     ) =>
-      s.request(API.generateOtp(pathEmail), { headers: { authorization: basic(who.email, who.password), ...headers } });
+      s.request(pathOf(API_AUTH.generateOtp, { email: pathEmail }), {
+        headers: { authorization: basic(who.email, who.password), ...headers },
+      });
     const verify = (json: unknown) => s.request(API_REGISTRATION.verifyAccount.path, { method: 'POST', json });
 
     beforeAll(async () => {
@@ -239,7 +243,9 @@ describe('passwords and account verification', () => {
         message: MSG.invalidLogin,
       });
       expect((await errorOf(await generate(NEW, 'other@demo.dakiya.in'))).status).toBe(400);
-      expect((await errorOf(await s.request(API.generateOtp(NEW.email)))).message).toMatch(/Authorization header/);
+      expect((await errorOf(await s.request(pathOf(API_AUTH.generateOtp, { email: NEW.email })))).message).toMatch(
+        /Authorization header/,
+      );
       expect((await errorOf(await generate(SELLER))).status).toBe(400); // already verified
     });
 

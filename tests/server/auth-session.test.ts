@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, loginAttempts, loginThrottles, organisations, refreshTokens } from '../../server/db/schema';
@@ -21,6 +21,7 @@ import {
   refreshCookieOf,
   startDemoServer,
 } from './helpers';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 const HOUR = 3_600_000;
 
@@ -32,7 +33,7 @@ describe('login, refresh and logout', () => {
   afterAll(() => s.close());
 
   const refresh = (cookie?: string, headers: Record<string, string> = {}) =>
-    s.request(API.refreshToken, { method: 'POST', cookie, headers });
+    s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie, headers });
   const setAccount = (email: string, values: Partial<typeof accounts.$inferInsert>) =>
     s.deps.db.update(accounts).set(values).where(eq(accounts.email, email));
 
@@ -88,7 +89,7 @@ describe('login, refresh and logout', () => {
       ['an empty password', { authorization: basic('seller@demo.dakiya.in', '') }, /required/],
     ])('refuses %s with 400 naming it', async (_label, headers, message) => {
       const e = await errorOf(
-        await s.request(API.login, { method: 'POST', headers: headers as Record<string, string> }),
+        await s.request(API_AUTH.login.path, { method: 'POST', headers: headers as Record<string, string> }),
       );
       expect(e.status).toBe(400);
       expect(e.message).toMatch(message);
@@ -191,13 +192,13 @@ describe('login, refresh and logout', () => {
   });
 
   describe('sessions end when they should', () => {
-    const info = (token: string) => s.request(API.accountInfo, { token });
+    const info = (token: string) => s.request(API_ACCOUNT.accountInfo.path, { token });
 
     it('logout ends that session’s access token at once, and only that session', async () => {
       const here = await login(s, SELLER);
       const there = await login(s, SELLER);
       expect((await info(here.token)).status).toBe(200);
-      expect((await s.request(API.logout, { method: 'POST', cookie: here.cookie })).status).toBe(200);
+      expect((await s.request(API_AUTH.logout.path, { method: 'POST', cookie: here.cookie })).status).toBe(200);
       expect((await info(here.token)).status).toBe(401);
       expect((await info(there.token)).status).toBe(200);
     });
@@ -205,21 +206,21 @@ describe('login, refresh and logout', () => {
     it('logout everywhere ends every session: access tokens and refresh cookies', async () => {
       const a = await login(s, SELLER);
       const b = await login(s, SELLER);
-      const res = await s.request(API.logoutEverywhere, { method: 'POST', token: a.token, cookie: a.cookie });
+      const res = await s.request(API_AUTH.logoutEverywhere.path, { method: 'POST', token: a.token, cookie: a.cookie });
       expect(res.status).toBe(200);
       expect(refreshCookieOf(res)).toBe('');
       for (const x of [a, b]) {
         expect((await info(x.token)).status).toBe(401);
         expect((await refresh(x.cookie)).status).toBe(401);
       }
-      expect((await s.request(API.logoutEverywhere, { method: 'POST' })).status).toBe(401);
+      expect((await s.request(API_AUTH.logoutEverywhere.path, { method: 'POST' })).status).toBe(401);
       expect((await loginRequest(s, SELLER, freshIp())).status).toBe(200);
     });
 
     it('a password change ends every other session at once; the answer carries a working one', async () => {
       const other = await login(s, MEERA);
       const mine = await login(s, MEERA);
-      const changed = await s.request(API.updatePassword, {
+      const changed = await s.request(API_AUTH.updatePassword.path, {
         method: 'POST',
         token: mine.token,
         json: { currentPassword: MEERA.password, newPassword: 'Changed@12345' },
@@ -230,7 +231,7 @@ describe('login, refresh and logout', () => {
       expect((await info(mine.token)).status).toBe(401);
       expect((await refresh(other.cookie)).status).toBe(401);
       expect((await info(fresh.accessToken)).status).toBe(200);
-      const back = await s.request(API.updatePassword, {
+      const back = await s.request(API_AUTH.updatePassword.path, {
         method: 'POST',
         token: fresh.accessToken,
         json: { currentPassword: 'Changed@12345', newPassword: MEERA.password },
@@ -340,14 +341,14 @@ describe('login, refresh and logout', () => {
   describe('POST logout', () => {
     it('revokes the session family and clears the cookie', async () => {
       const { cookie } = await login(s, SELLER);
-      const res = await s.request(API.logout, { method: 'POST', cookie });
+      const res = await s.request(API_AUTH.logout.path, { method: 'POST', cookie });
       expect(res.status).toBe(200);
       expect(refreshCookieOf(res)).toBe('');
       expect((await refresh(cookie)).status).toBe(401);
     });
 
     it('answers 200 without a cookie too', async () => {
-      expect((await s.request(API.logout, { method: 'POST' })).status).toBe(200);
+      expect((await s.request(API_AUTH.logout.path, { method: 'POST' })).status).toBe(200);
     });
   });
 });

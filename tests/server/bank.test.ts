@@ -9,7 +9,7 @@ import {
   type BankAccountRow,
   type BankVerification,
 } from '../../src/domain/bank-contract';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { MSG } from '../../src/domain/messages';
 import { accounts, bankAccounts } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';

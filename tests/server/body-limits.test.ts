@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { BODY_LIMIT } from '../../server/http/body-limit';
 import { IMAGE_TOO_LARGE } from '../../server/modules/files/service';
-import { API } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
+import { pathOf } from '../../src/domain/operation';
 import { errorOf, type TestServer } from './harness';
 import { freshIp, login, SELLER, startDemoServer } from './helpers';
 import { API_REGISTRATION } from '../../src/domain/registration-contract';
@@ -74,7 +75,7 @@ describe('body limits, on the stream, for every route', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
     );
     const started = Date.now();
-    const res = await s.request(API.imageUpload('logo'), {
+    const res = await s.request(pathOf(API_ACCOUNT.companyImage, { name: 'logo' }), {
       method: 'POST',
       body: stream,
       token,
@@ -88,7 +89,7 @@ describe('body limits, on the stream, for every route', () => {
 
   it('reads nothing of an upload from a caller who is not logged in', async () => {
     const { stream, meter } = hugeStream();
-    const res = await s.request(API.imageUpload('logo'), {
+    const res = await s.request(pathOf(API_ACCOUNT.companyImage, { name: 'logo' }), {
       method: 'POST',
       body: stream,
       headers: { 'content-type': 'multipart/form-data; boundary=x' },

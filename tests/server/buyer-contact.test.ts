@@ -82,7 +82,7 @@ beforeAll(async () => {
     Number(
       (
         await dataOf<TeamRole>(
-          await s.request(API_TEAM.roles, { method: 'POST', token: owner, json: { roleName, permissions } }),
+          await s.request(API_TEAM.addRole.path, { method: 'POST', token: owner, json: { roleName, permissions } }),
         )
       ).roleId,
     );
@@ -96,7 +96,11 @@ beforeAll(async () => {
     [u2, support],
   ] as const)
     await dataOf(
-      await s.request(API_TEAM.editUser(u.user.accountId), { method: 'PUT', token: owner, json: { teamRoleId: id } }),
+      await s.request(pathOf(API_TEAM.editUser, { accountId: u.user.accountId }), {
+        method: 'PUT',
+        token: owner,
+        json: { teamRoleId: id },
+      }),
     );
   withoutContact = u1.token;
   withContact = u2.token;

@@ -299,7 +299,7 @@ describe('sales channels', () => {
   it('a team login may list stores with setup.view but not connect or sync without setup.manage', async () => {
     const owner = await ownerOn(s, 'PRO');
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Setup viewer', permissions: ['setup.view'] },

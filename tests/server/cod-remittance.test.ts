@@ -24,12 +24,11 @@ import {
   type PayoutBankDetails,
   type StaffPendingList,
 } from '../../src/domain/cod-contract';
-import type { Paged } from '../../src/domain/account-contract';
-import { API_STAFF, type AuditRow } from '../../src/domain/staff-contract';
 import { earlyCodFeePaise, istDate, isPayoutDay } from '../../src/domain/cod-remittance';
 import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
 import { answer } from './call';
+import { API_AUDIT } from '../../src/domain/audit-contract';
+import { dataOf, errorOf, type TestServer } from './harness';
 import { pathOf } from '../../src/domain/operation';
 import { csvForm, csvLines, demoTokens, finishedUpload, login, newSeller, startDemoServer } from './helpers';
 
@@ -478,11 +477,7 @@ describe('COD remittance', () => {
     ).toBe(403);
     expect((await s.request(pathOf(API_COD.bankDetails, { payoutId: 999_999 }), { token: finance })).status).toBe(404);
     const audited = async (action: string) =>
-      (
-        await dataOf<Paged<AuditRow>>(
-          await s.request(`${API_STAFF.audit}?action=${action}&recordsPerPage=100`, { token: staff }),
-        )
-      ).items;
+      (await answer(s, API_AUDIT.log, { query: { action, recordsPerPage: 100 }, token: staff })).items;
     const reveal = (await audited('cod.bank_details.reveal')).find((r) => r.entityId === String(first.payoutId));
     expect(reveal).toMatchObject({ actorEmail: 'finance@dakiya.in', entityType: 'cod_payout' });
     expect(JSON.stringify(reveal)).not.toContain(details.accountNumber);

@@ -1,7 +1,7 @@
 import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Paged } from '../../src/domain/account-contract';
+import { type Paged } from '../../src/domain/paging';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type AutoShipAnswer } from '../../src/domain/shipping-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
@@ -381,7 +381,7 @@ describe('COD order verification', () => {
       for (const path of [API_COD_VERIFICATION.resend(o.orderId), API_COD_VERIFICATION.override(o.orderId)])
         expect((await s.request(path, { method: 'POST', token: seller })).status).toBe(404);
       const role = await dataOf<TeamRole>(
-        await s.request(API_TEAM.roles, {
+        await s.request(API_TEAM.addRole.path, {
           method: 'POST',
           token: meera,
           json: { roleName: 'Viewers', permissions: ['orders.view'] },

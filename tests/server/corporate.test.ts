@@ -2,17 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import {
+  API_ACCOUNT,
   API,
   type AccessClaims,
   type AccountDetails,
   type CorporateAccountRow,
   type CorporateDashboard,
-  type Paged,
 } from '../../src/domain/account-contract';
+import { type Paged } from '../../src/domain/paging';
 import { LIMITS } from '../../src/domain/constants';
 import { accounts } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { MEERA, SELLER, STAFF, login, refreshCookieOf, startDemoServer } from './helpers';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 describe('corporate (staff) routes', () => {
   let s: TestServer;
@@ -103,13 +105,13 @@ describe('corporate (staff) routes', () => {
       expect(claims).toMatchObject({ at: 'SELLER', st: 'LITE', scope: ['OWNER', 'SELLER'], role: 'OWNER' });
       expect(claims.exp - claims.iat).toBe(LIMITS.adminSessionTtlS);
       // it acts as the seller
-      expect((await dataOf<AccountDetails>(await s.request(API.accountDetails, { token: accessToken }))).email).toBe(
-        SELLER.email,
-      );
+      expect(
+        (await dataOf<AccountDetails>(await s.request(API_ACCOUNT.accountDetails.path, { token: accessToken }))).email,
+      ).toBe(SELLER.email);
       // but may not change their password or give their consent
       expect(
         (
-          await s.request(API.updatePassword, {
+          await s.request(API_AUTH.updatePassword.path, {
             method: 'POST',
             token: accessToken,
             json: { currentPassword: 'x', newPassword: 'Another#Pass1' },
@@ -128,10 +130,10 @@ describe('corporate (staff) routes', () => {
       // nor reach staff routes
       expect((await s.request(API.corporateDashboard, { token: accessToken })).status).toBe(403);
       // it cannot refresh: there is no cookie to refresh with
-      expect((await s.request(API.refreshToken, { method: 'POST' })).status).toBe(401);
+      expect((await s.request(API_AUTH.refreshToken.path, { method: 'POST' })).status).toBe(401);
       // and it ends after 30 minutes
       s.clock.advance(LIMITS.adminSessionTtlS * 1000 + 1000);
-      expect((await s.request(API.accountDetails, { token: accessToken })).status).toBe(401);
+      expect((await s.request(API_ACCOUNT.accountDetails.path, { token: accessToken })).status).toBe(401);
       staff = (await login(s, STAFF)).token;
       seller = (await login(s, SELLER)).token;
     });

@@ -256,7 +256,7 @@ describe('custom reports', () => {
     // a member whose role has reports but not the wallet gets no wallet ledger; one without
     // reports.schedule may preview but not save
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: premium.token,
         json: { roleName: 'Reader', permissions: ['orders.view', 'reports.view'] },
@@ -264,7 +264,7 @@ describe('custom reports', () => {
     );
     const member = await invitedUser(s, premium.token, 'reader@custom.test');
     await dataOf(
-      await s.request(API_TEAM.editUser(member.user.accountId), {
+      await s.request(pathOf(API_TEAM.editUser, { accountId: member.user.accountId }), {
         method: 'PUT',
         token: premium.token,
         json: { teamRoleId: Number(role.roleId) },

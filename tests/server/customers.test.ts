@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { API_PRODUCTS, exportPath, type CustomerRow } from '../../src/domain/setup-contract';
 import { upsertCustomerFromOrder } from '../../server/modules/customers/service';
 import { dataOf, errorOf, type TestServer } from './harness';

@@ -7,7 +7,7 @@ import { seedCodVerificationDemo } from '../../server/seeds/cod-verification-dem
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { API_DASHBOARD, type CodVerificationFigures } from '../../src/domain/dashboard-contract';
 import { API_COD_VERIFICATION, type VerificationSettingsAnswer } from '../../src/domain/cod-verification-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
@@ -97,7 +97,7 @@ describe('COD verification figures', () => {
   it('a team login needs orders.view; staff and anonymous callers are refused', async () => {
     const owner = await ownerOn(s, 'PRO');
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Wallet only', permissions: ['wallet.view'] },

@@ -7,7 +7,7 @@ import { queryRows } from '../../server/db/rows';
 import { seedCodDemo } from '../../server/seeds/cod-demo';
 import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
 import { PERMISSION_DENIED } from '../../server/http/router';
-import { API, type AccountInfo } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
 import {
   API_DASHBOARD,
@@ -250,7 +250,7 @@ describe('dashboard requests', () => {
   it('a team login needs orders.view for the figures and wallet.view for the money', async () => {
     const owner = await ownerOn(s, 'PRO');
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Orders only', permissions: ['orders.view'] },
@@ -263,7 +263,7 @@ describe('dashboard requests', () => {
       message: PERMISSION_DENIED,
     });
     const none = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Wallet only', permissions: ['wallet.view'] },
@@ -293,15 +293,15 @@ describe('dashboard requests', () => {
 describe('the home tour is remembered per login', () => {
   it('a new login has not seen it; once marked it stays seen on every device; repeats change nothing', async () => {
     const fresh = await newSeller(s, { email: 'tour@fresh.test', phone: '9812300002', companyName: 'Tour Fresh' });
-    const info = () => get<AccountInfo>(API.accountInfo, fresh.token);
+    const info = () => get<AccountInfo>(API_ACCOUNT.accountInfo.path, fresh.token);
     expect((await info()).homeTourSeen).toBe(false);
     const marks = await Promise.all(
-      [1, 2, 3].map(() => s.request(API.homeTourSeen, { method: 'POST', token: fresh.token })),
+      [1, 2, 3].map(() => s.request(API_ACCOUNT.homeTourSeen.path, { method: 'POST', token: fresh.token })),
     );
     expect(marks.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await info()).homeTourSeen).toBe(true);
     const other = await login(s, { email: 'tour@fresh.test', password: 'Seller@123' });
-    expect((await get<AccountInfo>(API.accountInfo, other.token)).homeTourSeen).toBe(true);
-    expect((await get<AccountInfo>(API.accountInfo, meera)).homeTourSeen).toBe(true);
+    expect((await get<AccountInfo>(API_ACCOUNT.accountInfo.path, other.token)).homeTourSeen).toBe(true);
+    expect((await get<AccountInfo>(API_ACCOUNT.accountInfo.path, meera)).homeTourSeen).toBe(true);
   });
 });

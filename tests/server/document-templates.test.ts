@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
+import { pathOf } from '../../src/domain/operation';
 import {
   API_DOCUMENT_TEMPLATES,
   API_PRODUCT_IMAGE,
@@ -292,7 +293,15 @@ describe('document templates', () => {
     for (const name of ['logo', 'sign'] as const) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(solidPng(60, 30, [31, 79, 209]))]), `${name}.png`);
-      expect((await s.request(API.imageUpload(name), { method: 'POST', body: form, token: meera })).status).toBe(200);
+      expect(
+        (
+          await s.request(pathOf(API_ACCOUNT.companyImage, { name: name }), {
+            method: 'POST',
+            body: form,
+            token: meera,
+          })
+        ).status,
+      ).toBe(200);
     }
     const invoice = async () =>
       readPdf(await pdf(await s.request(API_SHIPPING.invoice(orderIds[0]), { token: meera })), 72);

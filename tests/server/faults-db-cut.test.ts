@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/domain/account-contract';
 import { LIVE_API, type SimulationOrder } from '../../src/domain/live-events-contract';
 import {
   freshCluster,
@@ -15,6 +14,7 @@ import {
 } from '../../scripts/live-cluster';
 import type { ServerProcess } from '../../scripts/server-process';
 import { TICK_QUEUE } from '../../server/carriers/sandbox/tick';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // The database's connections are cut under running processes (every backend of the database
 // terminated, as a restart or a failover does), once while an API process holds a transaction
@@ -44,7 +44,7 @@ describe.skipIf(!onPostgres)('cut database connections (PostgreSQL; PGlite has n
   let dbName: string;
 
   const login = () =>
-    fetch(api.url + API.login, {
+    fetch(api.url + API_AUTH.login.path, {
       method: 'POST',
       headers: {
         authorization: `Basic ${Buffer.from(`${MEERA_LOGIN.email}:${MEERA_LOGIN.password}`).toString('base64')}`,
@@ -90,7 +90,7 @@ describe.skipIf(!onPostgres)('cut database connections (PostgreSQL; PGlite has n
     holder.on('error', () => {});
     await holder.connect();
     await holder.query('select pg_advisory_lock(hashtext($1))', [`sessions:${meera.id}`]);
-    const refresh = fetch(api.url + API.refreshToken, { method: 'POST', headers: { cookie, ...FROM } }).catch(
+    const refresh = fetch(api.url + API_AUTH.refreshToken.path, { method: 'POST', headers: { cookie, ...FROM } }).catch(
       (e: Error) => e,
     );
     await within(10_000, async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API } from '../../src/domain/account-contract';
 import { API_DISPUTES, type DisputeEvidence } from '../../src/domain/disputes-contract';
 import { API_TICKETS, type TicketAttachment, type TicketDetail } from '../../src/domain/tickets-contract';
 import { API_KYC, type KycView } from '../../src/domain/kyc-contract';
 import { pathOf } from '../../src/domain/operation';
 import { FILE_LINK_SECONDS } from '../../server/modules/files/links';
 import { solidPng } from './pdf-reader';
+import { send } from './call';
 import { dataOf, type TestServer } from './harness';
 import { demoTokens, login, newSeller, startDemoServer, TINY_PNG, uploadKycDocument } from './helpers';
 
@@ -39,11 +40,10 @@ describe('who may read a stored file', () => {
     return f;
   };
   const uploadAttachment = (token: string, bytes: Uint8Array, name: string) =>
-    s.request(API_TICKETS.attachments, { method: 'POST', body: form(bytes, name, 'application/pdf'), token });
+    s.request(API_TICKETS.upload.path, { method: 'POST', body: form(bytes, name, 'application/pdf'), token });
   const raiseTicket = (token: string, attachments: string[]) =>
-    s.request(API_TICKETS.tickets, {
-      method: 'POST',
-      json: {
+    send(s, API_TICKETS.raise, {
+      body: {
         category: 'OTHER',
         subject: 'Invoice question',
         description: 'Please look at the attached invoice for this month.',
@@ -71,14 +71,15 @@ describe('who may read a stored file', () => {
     for (const token of [undefined, meera, seller, admin])
       expect((await s.request(API.file(file.fileId), { token })).status).toBe(404);
 
-    const own = await s.request(API_TICKETS.attachment(ticket.ticketId, file.fileId), { token: meera });
+    const attachment = { ticketId: ticket.ticketId, fileId: file.fileId };
+    const own = await send(s, API_TICKETS.attachment, { params: attachment, token: meera });
     expect(headersOf(own)).toMatchObject({ status: 200, cache: 'private, no-store' });
     expect(Buffer.from(await own.arrayBuffer()).equals(PDF)).toBe(true);
 
-    expect((await s.request(API_TICKETS.attachment(ticket.ticketId, file.fileId))).status).toBe(401);
-    expect((await s.request(API_TICKETS.attachment(ticket.ticketId, file.fileId), { token: seller })).status).toBe(404);
+    expect((await send(s, API_TICKETS.attachment, { params: attachment })).status).toBe(401);
+    expect((await send(s, API_TICKETS.attachment, { params: attachment, token: seller })).status).toBe(404);
 
-    const staffPath = API_TICKETS.staffAttachment(ticket.ticketId, file.fileId);
+    const staffPath = pathOf(API_TICKETS.staffAttachment, attachment);
     const bySupport = await s.request(staffPath, { token: support });
     expect(headersOf(bySupport)).toMatchObject({ status: 200, cache: 'private, no-store' });
     await bySupport.arrayBuffer();
@@ -121,7 +122,7 @@ describe('who may read a stored file', () => {
 
   it('the company logo stays public for buyers; the signature is private', async () => {
     const image = (name: 'logo' | 'sign') =>
-      s.request(API.imageUpload(name), {
+      s.request(pathOf(API_ACCOUNT.companyImage, { name: name }), {
         method: 'POST',
         body: form(solidPng(4, 4, [1, 2, 3]), `${name}.png`, 'image/png'),
         token: meera,
@@ -145,7 +146,10 @@ describe('who may read a stored file', () => {
     expect(file.name).toBe('pan.png');
     const ticket = await dataOf<TicketDetail>(await raiseTicket(meera, [file.fileId]));
     expect(ticket.attachments[0].name).toBe('pan.png');
-    const res = await s.request(API_TICKETS.attachment(ticket.ticketId, file.fileId), { token: meera });
+    const res = await send(s, API_TICKETS.attachment, {
+      params: { ticketId: ticket.ticketId, fileId: file.fileId },
+      token: meera,
+    });
     expect(res.headers.get('content-disposition')).toBe('inline; filename="pan.png"');
     await res.arrayBuffer();
 
@@ -154,7 +158,10 @@ describe('who may read a stored file', () => {
     );
     expect(tricky.name).toBe('बिल "मार्च"X-Injected: 1.pdf');
     const t2 = await dataOf<TicketDetail>(await raiseTicket(meera, [tricky.fileId]));
-    const r2 = await s.request(API_TICKETS.attachment(t2.ticketId, tricky.fileId), { token: meera });
+    const r2 = await send(s, API_TICKETS.attachment, {
+      params: { ticketId: t2.ticketId, fileId: tricky.fileId },
+      token: meera,
+    });
     expect(r2.headers.get('x-injected')).toBeNull();
     expect(r2.headers.get('content-disposition')).toBe(
       `inline; filename="___ _______X-Injected: 1.pdf"; filename*=UTF-8''${encodeURIComponent('बिल "मार्च"X-Injected: 1.pdf')}`,

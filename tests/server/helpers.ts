@@ -1,7 +1,7 @@
 import { pathOf, type Operation } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { API, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
+import { type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
@@ -14,6 +14,7 @@ import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
 import { API_KYC, type KycView } from '../../src/domain/kyc-contract';
 import { dataOf, startTestServer, type TestServer } from './harness';
 import { shippableOrderBody } from './order-body';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 export { shippableOrderBody };
 
@@ -42,7 +43,7 @@ export function loginRequest(
   who: { email: string; password: string },
   headers: Record<string, string> = {},
 ) {
-  return s.request(API.login, {
+  return s.request(API_AUTH.login.path, {
     method: 'POST',
     headers: { authorization: basic(who.email, who.password), ...headers },
   });

@@ -6,10 +6,10 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { COMPRESS_ABOVE_BYTES } from '../../server/http/compress';
-import { API } from '../../src/domain/account-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import type { TestServer } from './harness';
 import { basic, login, MEERA, newShippableOrder, SELLER, startDemoServer, verifiedPickup } from './helpers';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // The answers as a client gets them over a real socket, through the server the product runs
 // (@hono/node-server): JSON lists compressed for a client that takes it, small answers as they
@@ -127,7 +127,7 @@ describe('answers over HTTP', () => {
     expect(refused.headers['x-error-message']).toBeTruthy();
 
     const loggedIn = await get(
-      API.login,
+      API_AUTH.login.path,
       { authorization: basic(SELLER.email, SELLER.password), 'x-forwarded-for': '198.51.100.23' },
       'POST',
     );

@@ -164,13 +164,13 @@ describe('API keys', () => {
       status: 403,
       message: API_KEY_ROUTE_REFUSED,
     });
-    expect((await s.request(API_TEAM.users, withKey(seller.key))).status).toBe(403);
+    expect((await s.request(API_TEAM.users.path, withKey(seller.key))).status).toBe(403);
   });
 
   it('carries its maker’s permissions: a key made by a login without Create orders cannot create one', async () => {
     const owner = await premiumSeller();
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Integrations', permissions: ['apikeys.manage', 'orders.view'] },

@@ -1,7 +1,7 @@
 import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { API_ORDERS, type OrderBatchRow, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import {
   API_PRODUCTS,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type AccountInfo } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
 import { ORDER_VIEWS_MAX, type OrderView } from '../../src/domain/order-views';
 import { API_ORDER_VIEWS } from '../../src/domain/order-views-contract';
 import { pathOf } from '../../src/domain/operation';
@@ -98,7 +98,7 @@ describe('saved views of the order list', () => {
     // a team member whose role has only the wallet: refused; staff: refused; no token: 401
     const owner = await ownerOn(s, 'PREMIUM');
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Wallet only', permissions: ['wallet.view'] },
@@ -130,7 +130,7 @@ describe("staff switch a seller's early access", () => {
 
   const switchBeta = (json: unknown, token = staff, accountId: number | string = meeraId) =>
     s.request(API_STAFF.betaFeatures(accountId), { method: 'PUT', json, token });
-  const info = async () => dataOf<AccountInfo>(await s.request(API.accountInfo, { token: meera }));
+  const info = async () => dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: meera }));
 
   it('turns it on and off with a reason kept in the audit log; the seller reads it at once', async () => {
     expect((await info()).betaFeaturesEnabled).toBe(false);

@@ -1,6 +1,7 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type AccountInfo, type Paged } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
+import { type Paged } from '../../src/domain/paging';
 import { API_SETUP, type PackageTypeRow } from '../../src/domain/setup-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -178,10 +179,12 @@ describe('package types', () => {
       s.request(API_SETUP.smartPackage.path, { method: 'PUT', json, token });
     expect(await dataOf(await put({ activated: true }))).toEqual({ smartPackageSelectionEnabled: true });
     expect(
-      (await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: seller }))).smartPackageSelectionEnabled,
+      (await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: seller })))
+        .smartPackageSelectionEnabled,
     ).toBe(true);
     expect(
-      (await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: meera }))).smartPackageSelectionEnabled,
+      (await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: meera })))
+        .smartPackageSelectionEnabled,
     ).toBe(false);
     expect((await errorOf(await put({ activated: 'yes' }))).message).toBe('Active must be true or false');
     expect((await put({ activated: false }, staff)).status).toBe(403);

@@ -2,7 +2,7 @@ import { pathOf } from '../../src/domain/operation';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { API_SHIPPING, type AutoShipAnswer } from '../../src/domain/shipping-contract';
 import {

@@ -3,6 +3,7 @@ import { startTestServer, dataOf, type TestServer } from './harness';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { ALL_PERMISSIONS, SELF, type Permission } from '../../src/domain/permissions';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { pathOf } from '../../src/domain/operation';
 import { invitedUser, ownerOn } from './team-helpers';
 
 // The permission matrix: every operation of the OpenAPI document, called by a seller login whose
@@ -68,12 +69,18 @@ async function giveRole(name: string, permissions: readonly Permission[]) {
   let id = roleIds.get(name);
   if (!id) {
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, { method: 'POST', token: owner, json: { roleName: name, permissions } }),
+      await s.request(API_TEAM.addRole.path, { method: 'POST', token: owner, json: { roleName: name, permissions } }),
     );
     id = Number(role.roleId);
     roleIds.set(name, id);
   }
-  await dataOf(await s.request(API_TEAM.editUser(userId), { method: 'PUT', token: owner, json: { teamRoleId: id } }));
+  await dataOf(
+    await s.request(pathOf(API_TEAM.editUser, { accountId: userId }), {
+      method: 'PUT',
+      token: owner,
+      json: { teamRoleId: id },
+    }),
+  );
 }
 
 beforeAll(async () => {

@@ -259,7 +259,7 @@ describe('courier pickup requests', () => {
 
   it('a team member whose role may view orders lists pickups but may not move them', async () => {
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: meera,
         json: { roleName: 'Pickup viewers', permissions: ['orders.view'] },
@@ -269,7 +269,7 @@ describe('courier pickup requests', () => {
     expect((await list('', viewer.token)).length).toBeGreaterThan(0);
     expect((await move(dayRequest, '2026-11-24', viewer.token)).status).toBe(403);
     const noRole = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: meera,
         json: { roleName: 'Wallet only', permissions: ['wallet.view'] },

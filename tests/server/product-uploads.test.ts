@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { API_PRODUCTS, type ProductRow, type ProductUploadRow } from '../../src/domain/setup-contract';
 import { csvUploads, products } from '../../server/db/schema';
 import { CHUNK_ROWS, runCsvImport } from '../../server/modules/uploads/import-job';

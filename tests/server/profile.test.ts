@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type AccountInfo, type CompanyProfile } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type CompanyProfile } from '../../src/domain/account-contract';
 import { MSG } from '../../src/domain/messages';
 import { accounts, organisations } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
+import { answer } from './call';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, login, startDemoServer } from './helpers';
 
@@ -37,8 +38,10 @@ describe('profile and company', () => {
   });
   afterAll(() => s.close());
 
-  const profile = (json: unknown, token = seller) => s.request(API.profile, { method: 'POST', json, token });
-  const company = (json: unknown, token = seller) => s.request(API.companyUpdate, { method: 'POST', json, token });
+  const profile = (json: unknown, token = seller) =>
+    s.request(API_ACCOUNT.profile.path, { method: 'POST', json, token });
+  const company = (json: unknown, token = seller) =>
+    s.request(API_ACCOUNT.updateCompany.path, { method: 'POST', json, token });
 
   it('updates the name; twice at once is the same name', async () => {
     const both = await Promise.all([
@@ -46,7 +49,7 @@ describe('profile and company', () => {
       profile({ firstName: ' Aarav  ', lastName: 'Sharma Rao' }),
     ]);
     for (const r of both) expect(await dataOf(r)).toEqual({ message: MSG.profileUpdated });
-    expect(await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: seller }))).toMatchObject({
+    expect(await answer(s, API_ACCOUNT.accountInfo, { token: seller })).toMatchObject({
       firstName: 'Aarav',
       lastName: 'Sharma Rao',
     });
@@ -70,12 +73,10 @@ describe('profile and company', () => {
   });
 
   it('shows the GSTIN only once KYC put it there', async () => {
-    expect((await dataOf<CompanyProfile>(await s.request(API.company, { token: seller }))).gstin).toBeNull();
+    expect((await answer(s, API_ACCOUNT.company, { token: seller })).gstin).toBeNull();
     await s.deps.db.update(organisations).set({ gstin: '07AAACA1234A1Z5' }).where(eq(organisations.id, orgId));
-    expect((await dataOf<CompanyProfile>(await s.request(API.company, { token: seller }))).gstin).toBe(
-      '07AAACA1234A1Z5',
-    );
-    expect((await dataOf<CompanyProfile>(await s.request(API.company, { token: meera }))).gstin).toBeNull();
+    expect((await answer(s, API_ACCOUNT.company, { token: seller })).gstin).toBe('07AAACA1234A1Z5');
+    expect((await answer(s, API_ACCOUNT.company, { token: meera })).gstin).toBeNull();
   });
 
   it('the owner updates the company name and address; the GSTIN is not theirs to change', async () => {
@@ -107,8 +108,6 @@ describe('profile and company', () => {
     expect((await company({ companyName: 'Someone Else', addressLine1: null }, worker)).status).toBe(403);
     expect((await company({ companyName: 'Someone Else', addressLine1: null }, staff)).status).toBe(403);
     expect((await company({ companyName: 'Meera Crafts', addressLine1: 'Jaipur' }, meera)).status).toBe(200);
-    expect((await dataOf<CompanyProfile>(await s.request(API.company, { token: seller }))).companyName).toBe(
-      'Aarav Traders',
-    );
+    expect((await answer(s, API_ACCOUNT.company, { token: seller })).companyName).toBe('Aarav Traders');
   });
 });

@@ -2,7 +2,7 @@ import { answer } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type LoginAnswer } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type LoginAnswer } from '../../src/domain/account-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WALLET, type PaymentRow, type PaymentStart } from '../../src/domain/wallet-contract';
 import { LIMITS } from '../../src/domain/constants';
@@ -25,6 +25,7 @@ import {
   creditWallet,
 } from './helpers';
 import { API_REGISTRATION } from '../../src/domain/registration-contract';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // Concurrent repeats of one write act once. Run with TEST_DB=postgres for real concurrency (a
 // pool of connections); on PGlite the same requests interleave between statements. Each test
@@ -133,7 +134,7 @@ describe('races', () => {
   it('refresh: 20 simultaneous refreshes with one cookie all answer the one same successor, and the session goes on', async () => {
     const first = await login(s, MEERA);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => s.request(API.refreshToken, { method: 'POST', cookie: first.cookie })),
+      Array.from({ length: 20 }, () => s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: first.cookie })),
     );
     console.info(`[races] refresh: 20 simultaneous with one cookie →`, tally(answers.map((r) => r.status)));
     expect(answers.every((r) => r.status === 200)).toBe(true);
@@ -141,15 +142,16 @@ describe('races', () => {
     expect(cookies.size).toBe(1);
     // the one successor works, and then the spent one is reuse: the family is revoked
     const [successor] = cookies;
-    const next = await s.request(API.refreshToken, { method: 'POST', cookie: `dk_rt=${successor}` });
+    const next = await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: `dk_rt=${successor}` });
     expect(next.status).toBe(200);
-    expect((await s.request(API.refreshToken, { method: 'POST', cookie: first.cookie })).status).toBe(401);
+    expect((await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: first.cookie })).status).toBe(401);
     expect(
-      (await s.request(API.refreshToken, { method: 'POST', cookie: `dk_rt=${refreshCookieOf(next)}` })).status,
+      (await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: `dk_rt=${refreshCookieOf(next)}` }))
+        .status,
     ).toBe(401);
     for (const r of answers) {
       const token = (await dataOf<LoginAnswer>(r)).accessToken;
-      expect((await s.request(API.accountInfo, { token })).status).toBe(401);
+      expect((await s.request(API_ACCOUNT.accountInfo.path, { token })).status).toBe(401);
     }
   });
 

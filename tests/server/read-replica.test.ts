@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { loadConfig } from '../../server/config';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, type AccountInfo, type Plan, type TermsData } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API, type AccountInfo, type Plan, type TermsData } from '../../src/domain/account-contract';
 import { termsAcceptances, termsVersions } from '../../server/db/schema';
 import { seedReference } from '../../server/seeds/reference';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -56,8 +56,8 @@ describe('plans, terms, IP and policy PDFs', () => {
         .where(eq(termsAcceptances.accountId, Number(claims.sub)));
       expect(rows.at(-1)).toMatchObject({ tcVersionId, status: 'ACCEPTED', ipAddress: '49.36.20.1' });
       expect(
-        (await dataOf<AccountInfo>(await s.request(API.accountInfo, { token }))).termsAndConditionsDetailsInfoDTO
-          ?.accepted,
+        (await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token })))
+          .termsAndConditionsDetailsInfoDTO?.accepted,
       ).toBe(true);
     });
 

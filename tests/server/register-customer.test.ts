@@ -1,7 +1,7 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PRODUCTS, type CustomerRow } from '../../src/domain/setup-contract';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { answer } from './call';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DASHBOARD, type DashboardMoney } from '../../src/domain/dashboard-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { API_REPORTS, type ReportRequestRow } from '../../src/domain/reports-contract';
 import { REPORT_TYPES, type ReportType } from '../../src/domain/reports';
 import { carrierName } from '../../src/domain/shipping/carriers';

@@ -22,6 +22,7 @@ import { parseCsv } from '../../server/modules/uploads/csv-records';
 import { login, MEERA, SELLER, startDemoServer } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 import { API_TEAM } from '../../src/domain/team-contract';
+import { pathOf } from '../../src/domain/operation';
 import { generateReport } from '../../server/modules/reports/generate';
 import { JOB_LEASE_SECONDS } from '../../server/jobs/queue';
 
@@ -211,7 +212,7 @@ describe('reports', () => {
     expect((await send(s, API_REPORTS.schedules, { token: user.token })).status).toBe(403);
     // reports without the wallet: the wallet report is refused, and not offered
     const role = await dataOf<{ roleId: number }>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner.token,
         json: { roleName: 'Orders reporter', permissions: ['orders.view', 'reports.view'] },
@@ -219,7 +220,7 @@ describe('reports', () => {
     );
     const reporter = await invitedUser(s, owner.token, 'rep@reports.test');
     await dataOf(
-      await s.request(API_TEAM.editUser(reporter.user.accountId), {
+      await s.request(pathOf(API_TEAM.editUser, { accountId: reporter.user.accountId }), {
         method: 'PUT',
         token: owner.token,
         json: { teamRoleId: Number(role.roleId) },

@@ -136,7 +136,7 @@ describe('a return’s return-to address', () => {
     const r = await newReturn();
     const owner = await meera();
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: owner,
         json: { roleName: 'Returns viewer', permissions: ['returns.view'] },

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type CodeSent, type CodeVerified } from '../../src/domain/account-contract';
+import { type CodeSent, type CodeVerified } from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { freshIp, latestMessage, startDemoServer, SELLER } from './helpers';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // GET send-code (email or mobile, userName) and GET verify (contactInfo, code): a verification
 // code to one contact, the same answer whether or not an account has it, under the OTP limits.
 
 const sendCode = (s: TestServer, q: Record<string, string>, headers = freshIp()) =>
-  s.request(`${API.sendCode}?${new URLSearchParams(q)}`, { headers });
+  s.request(`${API_AUTH.sendCode.path}?${new URLSearchParams(q)}`, { headers });
 const verify = (s: TestServer, contactInfo: string, code: string) =>
-  s.request(`${API.verifyCode}?${new URLSearchParams({ contactInfo, code })}`, { headers: freshIp() });
+  s.request(`${API_AUTH.verifyCode.path}?${new URLSearchParams({ contactInfo, code })}`, { headers: freshIp() });
 
 describe('send-code', () => {
   let s: TestServer;
@@ -82,7 +83,9 @@ describe('send-code', () => {
       status: 400,
       message: 'Please enter the OTP in numerical format',
     });
-    expect(await errorOf(await s.request(`${API.verifyCode}?code=123456`, { headers: freshIp() }))).toMatchObject({
+    expect(
+      await errorOf(await s.request(`${API_AUTH.verifyCode.path}?code=123456`, { headers: freshIp() })),
+    ).toMatchObject({
       status: 400,
       message: 'Email or mobile number is required',
     });

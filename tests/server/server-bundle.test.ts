@@ -4,12 +4,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/domain/account-contract';
 import { API_DOCUMENT_TEMPLATES } from '../../src/domain/document-templates-contract';
 import { DEFAULT_TEMPLATES } from '../../src/domain/documents/template-settings';
 import { freePort, ROOT } from '../../scripts/server-process';
 import { freshPostgres } from './harness';
 import { readPdf } from './pdf-reader';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // `npm start` runs the server bundle (dist-server/, scripts/build-server.mjs) on plain node. Built
 // here as `npm run build` builds it, then started as `npm start` starts it, on a store of its own
@@ -120,7 +120,7 @@ describe('the server bundle that npm start runs', () => {
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(base + API_CONFIG.appConfig.path)).status).toBe(200);
 
-    const login = await fetch(base + API.login, {
+    const login = await fetch(base + API_AUTH.login.path, {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from('meera@demo.dakiya.in:Seller@123').toString('base64')}` },
     });

@@ -2,7 +2,8 @@ import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type Paged } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
+import { type Paged } from '../../src/domain/paging';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import {
   API_SHIPPING,
@@ -482,7 +483,15 @@ describe('shipping', () => {
     // with the seller's logo uploaded, it is printed by the return address
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(solidPng(60, 30, [31, 79, 209]))]), 'logo.png');
-    expect((await s.request(API.imageUpload('logo'), { method: 'POST', body: form, token: meera })).status).toBe(200);
+    expect(
+      (
+        await s.request(pathOf(API_ACCOUNT.companyImage, { name: 'logo' }), {
+          method: 'POST',
+          body: form,
+          token: meera,
+        })
+      ).status,
+    ).toBe(200);
     const withLogo = readPdf(
       new Uint8Array(await (await s.request(API_SHIPPING.label(ids[0]), { token: meera })).arrayBuffer()),
       100,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, ledgerAccounts, organisations } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
 import { placeHold } from '../../server/modules/wallet/ledger';
-import { API, type AccountInfo } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_TEAM, type PlanState, type UpgradeAnswer } from '../../src/domain/team-contract';
 import { API_WALLET, type PaymentStart, type PaymentResult } from '../../src/domain/wallet-contract';
@@ -139,7 +139,7 @@ describe('money a seller can spend', () => {
     expect(w.creditLimitPaise).toBe(50_000);
     expect(w.spendablePaise).toBe(w.balancePaise - w.heldPaise + w.creditLimitPaise);
     expect(w.heldPaise).toBe(w.heldFor.reduce((sum, h) => sum + h.amountPaise, 0));
-    const account = await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: meera }));
+    const account = await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: meera }));
     expect(account.walletBalancePaise).toBe(w.balancePaise);
     expect(account.wallet).toEqual({
       balancePaise: w.balancePaise,
@@ -213,7 +213,7 @@ describe('money a seller can spend', () => {
     const owner = await ownerOn(s, 'LITE');
     await fund(s, owner.orgId, 258_902);
     await holdForWeight(owner.orgId, 14_868);
-    const plan = async () => dataOf<PlanState>(await s.request(API_TEAM.plan, { token: owner.token }));
+    const plan = async () => dataOf<PlanState>(await s.request(API_TEAM.plan.path, { token: owner.token }));
     const state = await plan();
     expect(state.wallet).toMatchObject({ balancePaise: 258_902, heldPaise: 14_868, spendablePaise: 244_034 });
     const premium = state.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'YEARLY')!;
@@ -223,7 +223,7 @@ describe('money a seller can spend', () => {
 
     // paying from the wallet now is refused with the hold named and the same offer
     const refused = await errorOf(
-      await s.request(API_TEAM.upgrade, {
+      await s.request(API_TEAM.upgrade.path, {
         method: 'PUT',
         token: owner.token,
         json: { plan: 'PREMIUM', billingFrequency: 'YEARLY', requestKey: 'held-upgrade-0' },
@@ -239,7 +239,7 @@ describe('money a seller can spend', () => {
     expect(paid.wallet.spendablePaise).toBe(244_034 + premium.topUpPaise);
     expect(paid.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'YEARLY')!.topUpPaise).toBe(0);
     const answer = await dataOf<UpgradeAnswer>(
-      await s.request(API_TEAM.upgrade, {
+      await s.request(API_TEAM.upgrade.path, {
         method: 'PUT',
         token: owner.token,
         json: { plan: 'PREMIUM', billingFrequency: 'YEARLY', requestKey: 'held-upgrade-1' },

@@ -160,7 +160,7 @@ describe('split shipments', () => {
     expect((await shipPackage(o.orderId, 1, 'DE', 'other-seller-1', seller)).status).toBe(404);
     expect((await s.request(API_SPLIT.packageLabel(o.orderId, 1), { token: seller })).status).toBe(404);
     const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
+      await s.request(API_TEAM.addRole.path, {
         method: 'POST',
         token: meera,
         json: { roleName: 'Split viewer', permissions: ['orders.view'] },

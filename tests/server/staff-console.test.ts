@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessClaims, LoginAnswer, Paged } from '../../src/domain/account-contract';
-import { API } from '../../src/domain/account-contract';
+import type { AccessClaims, LoginAnswer } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
+import { API_ACCOUNT, API } from '../../src/domain/account-contract';
 import { API_WALLET, type CouponQuote, type PaymentStart } from '../../src/domain/wallet-contract';
 import {
   API_STAFF,
@@ -19,6 +20,8 @@ import { STAFF_DEACTIVATED } from '../../server/modules/auth/service';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { recheckPayment } from '../../server/modules/wallet/payments';
+import { answer, send } from './call';
+import { API_AUDIT } from '../../src/domain/audit-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
   csvLines,
@@ -31,6 +34,8 @@ import {
   STAFF,
   startDemoServer,
 } from './helpers';
+import { API_AUTH } from '../../src/domain/auth-contract';
+import { pathOf } from '../../src/domain/operation';
 
 // The staff console over HTTP: staff roles, the audit log, a seller's whole picture, account
 // deactivation, coupons and plan prices.
@@ -47,7 +52,7 @@ let meeraId: number;
 const put = (path: string, json: unknown, token: string) => s.request(path, { method: 'PUT', json, token });
 const post = (path: string, json: unknown, token: string) => s.request(path, { method: 'POST', json, token });
 const audit = async (query: string, token = admin) =>
-  dataOf<Paged<AuditRow>>(await s.request(`${API_STAFF.audit}?${query}`, { token }));
+  dataOf<Paged<AuditRow>>(await s.request(`${API_AUDIT.log.path}?${query}`, { token }));
 const subOf = (token: string) => Number((decodeJwt(token) as unknown as AccessClaims).sub);
 
 beforeAll(async () => {
@@ -90,7 +95,7 @@ describe('staff roles', () => {
     ]);
     const supportId = staff.find((x) => x.email === 'support@dakiya.in')!.accountId;
     expect((await s.request(API_STAFF.staff, { token: finance })).status).toBe(403);
-    expect((await s.request(API_STAFF.audit, { token: support })).status).toBe(403);
+    expect((await send(s, API_AUDIT.log, { token: support })).status).toBe(403);
     for (const [json, message] of [
       [{ staffRole: 'BOSS', reason: 'Promotion' }, 'Staff role must be one of SUPPORT, FINANCE'],
       [{ staffRole: 'FINANCE' }, 'Reason is required'],
@@ -114,7 +119,7 @@ describe('staff roles', () => {
       await put(API_STAFF.staffRole(supportId), { staffRole: 'FINANCE', reason: 'Moved to the finance desk' }, admin),
     );
     expect(changed.staffRole).toBe('FINANCE');
-    expect((await s.request(API_STAFF.audit, { token: support })).status).toBe(200);
+    expect((await send(s, API_AUDIT.log, { token: support })).status).toBe(200);
     const rows = await audit(`action=staff.role&entityKey=${supportId}`);
     expect(rows.items[0]).toMatchObject({
       actorEmail: 'ops@dakiya.in',
@@ -190,7 +195,7 @@ describe('ending a staff login', () => {
     // the token issued before is refused at once, its refresh cookie too, and a new login
     expect((await s.request(API_STAFF.me, { token: open.token })).status).toBe(401);
     expect((await s.request('/api/v1/corporate/kyc/pending-approvals', { token: open.token })).status).toBe(401);
-    expect((await s.request(API.refreshToken, { method: 'POST', cookie: open.cookie })).status).toBe(401);
+    expect((await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: open.cookie })).status).toBe(401);
     expect(await errorOf(await loginRequest(s, supportLogin, freshIp()))).toMatchObject({
       status: 403,
       message: STAFF_DEACTIVATED,
@@ -221,17 +226,17 @@ describe('ending a staff login that acts as a seller', () => {
     const operations = { email: 'operations@dakiya.in', password: PASSWORD };
     const ops = await login(s, operations);
     const asSeller = await dataOf<{ accessToken: string }>(await post(API.impersonate(sellerId), {}, ops.token));
-    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(200);
+    expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(200);
     const id = subOf(ops.token);
     expect(
       (await put(API_STAFF.staffStatus(id), { activated: false, reason: 'Access under review' }, admin)).status,
     ).toBe(200);
-    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(401);
+    expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(401);
     expect((await put(API_STAFF.staffStatus(id), { activated: true, reason: 'Review closed' }, admin)).status).toBe(
       200,
     );
     // an admin session ended stays ended: a new one is needed
-    expect((await s.request(API.accountDetails, { token: asSeller.accessToken })).status).toBe(401);
+    expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(401);
   });
 });
 
@@ -244,17 +249,14 @@ describe("a seller's whole picture and deactivation", () => {
     expect(o.tickets).toEqual([]);
     // a ticket the seller raises shows on the page, newest first
     const sellerToken = (await login(s, SELLER)).token;
-    const raised = await dataOf<{ ticketId: number; ticketNumber: string }>(
-      await s.request(API_TICKETS.tickets, {
-        method: 'POST',
-        token: sellerToken,
-        json: {
-          category: 'OTHER',
-          subject: 'Pickup missed twice',
-          description: 'The courier did not come on Monday or Tuesday.',
-        },
-      }),
-    );
+    const raised = await answer(s, API_TICKETS.raise, {
+      token: sellerToken,
+      body: {
+        category: 'OTHER',
+        subject: 'Pickup missed twice',
+        description: 'The courier did not come on Monday or Tuesday.',
+      },
+    });
     const again = await dataOf<AccountOverview>(
       await s.request(API_STAFF.accountOverview(sellerId), { token: support }),
     );
@@ -273,15 +275,16 @@ describe("a seller's whole picture and deactivation", () => {
 
   it('deactivation needs a reason, ends the open session at once, is said at login and kept in the audit', async () => {
     const meera = await login(s, MEERA);
-    const status = (json: unknown, token = admin) => put(API_STAFF.accountStatus(meeraId), json, token);
+    const status = (json: unknown, token = admin) =>
+      put(pathOf(API_AUTH.accountStatus, { accountId: meeraId }), json, token);
     expect((await errorOf(await status({ activated: false }))).message).toBe('Reason is required');
     expect((await status({ activated: false, reason: 'Suspected fraud' }, finance)).status).toBe(403);
     const res = await status({ activated: false, reason: 'Suspected fraud ring' });
     expect(res.status).toBe(200);
     const requestId = res.headers.get('x-request-id');
     expect(requestId).toBeTruthy();
-    expect((await s.request(API.accountDetails, { token: meera.token })).status).toBe(401);
-    expect((await s.request(API.refreshToken, { method: 'POST', cookie: meera.cookie })).status).toBe(401);
+    expect((await s.request(API_ACCOUNT.accountDetails.path, { token: meera.token })).status).toBe(401);
+    expect((await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: meera.cookie })).status).toBe(401);
     expect((await errorOf(await loginRequest(s, MEERA, freshIp()))).message).toBe(
       'This account has been deactivated by Dakiya. Write to support@dakiya.in to have it reactivated.',
     );
@@ -325,14 +328,14 @@ describe('the audit log', () => {
     expect((await audit('fromDate=2026-11-21')).items).toEqual([]);
     expect((await audit('fromDate=2026-11-20&toDate=2026-11-20')).items.length).toBeGreaterThan(0);
     expect(
-      (await errorOf(await s.request(`${API_STAFF.audit}?fromDate=2026-11-21&toDate=2026-11-20`, { token: admin })))
+      (await errorOf(await s.request(`${API_AUDIT.log.path}?fromDate=2026-11-21&toDate=2026-11-20`, { token: admin })))
         .message,
     ).toBe('From date must be on or before To date');
     expect(
-      (await errorOf(await s.request(`${API_STAFF.audit}?fromDate=21-11-2026`, { token: admin }))).message,
+      (await errorOf(await s.request(`${API_AUDIT.log.path}?fromDate=21-11-2026`, { token: admin }))).message,
     ).toContain('From date');
     const lines = await csvLines(
-      await s.request(`${API_STAFF.auditCsv}?action=account.deactivate`, { token: finance }),
+      await send(s, API_AUDIT.export, { query: { action: 'account.deactivate' }, token: finance }),
     );
     expect(lines[0]).toBe('At (IST),Staff member,Action,Record,Record id,What changed,Before,After,Reason,Request id');
     expect(lines.length).toBe(2);
@@ -346,10 +349,12 @@ describe('the audit log', () => {
       );
     const first = await open();
     // a write made as the seller is kept under the staff member
-    expect((await post(API.profile, { firstName: 'Aarav', lastName: 'Sharma' }, first.accessToken)).status).toBe(200);
+    expect(
+      (await post(API_ACCOUNT.profile.path, { firstName: 'Aarav', lastName: 'Sharma' }, first.accessToken)).status,
+    ).toBe(200);
     expect((await post(API_STAFF.impersonationEnd(first.impersonationId), {}, admin)).status).toBe(200);
     // ending it ends its token at once
-    expect((await s.request(API.accountDetails, { token: first.accessToken })).status).toBe(401);
+    expect((await s.request(API_ACCOUNT.accountDetails.path, { token: first.accessToken })).status).toBe(401);
     expect((await post(API_STAFF.impersonationEnd(first.impersonationId), {}, admin)).status).toBe(404);
     const second = await open();
     s.clock.advance(31 * 60_000);
@@ -465,7 +470,7 @@ describe('coupons and plan prices', () => {
     expect(pro).toEqual({ code: 'PRO', name: 'Pro', monthlyPrice: 2600 });
     const owner = (await login(s, SELLER)).token;
     const state = await dataOf<{ prices: { plan: string; billingFrequency: string; basePaise: number }[] }>(
-      await s.request(API_TEAM.plan, { token: owner }),
+      await s.request(API_TEAM.plan.path, { token: owner }),
     );
     expect(state.prices.find((p) => p.plan === 'PRO' && p.billingFrequency === 'MONTHLY')?.basePaise).toBe(260_000);
     expect((await audit('action=plan.price')).items[0]).toMatchObject({

@@ -1,7 +1,7 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import type { Paged } from '../../src/domain/account-contract';
+import { answer, send } from './call';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 import { login, newShippableOrder } from './helpers';
 import { pickupAddresses, shipments } from '../../server/db/schema';
@@ -9,13 +9,7 @@ import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { eq } from 'drizzle-orm';
-import {
-  API_TEAM,
-  type ConsolidatedOrder,
-  type ConsolidatedShipment,
-  type ConsolidatedWalletEntry,
-  type SubSeller,
-} from '../../src/domain/team-contract';
+import { API_TEAM, type ConsolidatedShipment, type ConsolidatedWalletEntry } from '../../src/domain/team-contract';
 import { fund, invitationToken, ownerOn } from './team-helpers';
 
 // Sub-sellers: their own organisations. Tenancy: a sub-seller never sees its parent's or a
@@ -47,20 +41,14 @@ async function pickup(token: string) {
 
 async function subSeller(parent: string, n: number) {
   const email = `child${n}@subs.test`;
-  const made = await dataOf<SubSeller>(
-    await s.request(API_TEAM.newSeller, {
-      method: 'POST',
-      token: parent,
-      json: { companyName: `Child ${n} Traders`, firstName: 'Ravi', lastName: 'Kumar', email, phone: '9876512345' },
-    }),
-  );
+  const made = await answer(s, API_TEAM.newSeller, {
+    token: parent,
+    body: { companyName: `Child ${n} Traders`, firstName: 'Ravi', lastName: 'Kumar', email, phone: '9876512345' },
+  });
   const invitation = await invitationToken(s, email);
-  await dataOf(
-    await s.request(API_TEAM.acceptInvitation, {
-      method: 'POST',
-      json: { invitationToken: invitation, password: 'Child@1234', confirmPassword: 'Child@1234' },
-    }),
-  );
+  await answer(s, API_TEAM.acceptInvitation, {
+    body: { invitationToken: invitation, password: 'Child@1234', confirmPassword: 'Child@1234' },
+  });
   return { ...made, token: (await login(s, { email, password: 'Child@1234' })).token };
 }
 
@@ -69,10 +57,9 @@ describe('sub-sellers', () => {
     const lite = await ownerOn(s, 'LITE');
     expect(
       await errorOf(
-        await s.request(API_TEAM.newSeller, {
-          method: 'POST',
+        await send(s, API_TEAM.newSeller, {
           token: lite.token,
-          json: { companyName: 'Nope Co', firstName: 'A', lastName: 'B', email: 'nope@subs.test', phone: '9876512345' },
+          body: { companyName: 'Nope Co', firstName: 'A', lastName: 'B', email: 'nope@subs.test', phone: '9876512345' },
         }),
       ),
     ).toMatchObject({ status: 403, message: expect.stringContaining('Premium') });
@@ -82,10 +69,9 @@ describe('sub-sellers', () => {
     const parent = await ownerOn(s, 'PREMIUM');
     expect(
       await errorOf(
-        await s.request(API_TEAM.newSeller, {
-          method: 'POST',
+        await send(s, API_TEAM.newSeller, {
           token: parent.token,
-          json: { companyName: 'X', firstName: 'A', lastName: 'B', email: 'x@subs.test', phone: '9876512345' },
+          body: { companyName: 'X', firstName: 'A', lastName: 'B', email: 'x@subs.test', phone: '9876512345' },
         }),
       ),
     ).toMatchObject({ status: 400, message: expect.stringMatching(/company name/i) });
@@ -107,54 +93,43 @@ describe('sub-sellers', () => {
     );
     expect(own.items.map((o) => o.orderId)).toEqual([parentOrder.orderId]);
     // consolidated: all three, and one child with the filter
-    const all = await dataOf<{ items: ConsolidatedOrder[]; total: number }>(
-      await s.request(API_TEAM.consolidatedOrders, { token: parent.token }),
-    );
+    const all = await answer(s, API_TEAM.consolidatedOrders, { token: parent.token });
     expect(all.items.map((o) => o.orderId).sort()).toEqual(
       [parentOrder.orderId, aOrder.orderId, bOrder.orderId].sort(),
     );
     // pages of one, newest first, with the page it is
-    const second = await dataOf<Paged<ConsolidatedOrder>>(
-      await s.request(`${API_TEAM.consolidatedOrders}?pageNumber=1&recordsPerPage=1`, { token: parent.token }),
-    );
+    const second = await answer(s, API_TEAM.consolidatedOrders, {
+      query: { pageNumber: 1, recordsPerPage: 1 },
+      token: parent.token,
+    });
     expect(second).toMatchObject({ total: 3, pageNumber: 1, recordsPerPage: 1 });
     expect(second.items).toHaveLength(1);
     expect(all.items[1].orderId).toBe(second.items[0].orderId);
-    const onlyA = await dataOf<{ items: ConsolidatedOrder[] }>(
-      await s.request(`${API_TEAM.consolidatedOrders}?sellerOrgId=${a.orgId}`, { token: parent.token }),
-    );
+    const onlyA = await answer(s, API_TEAM.consolidatedOrders, {
+      query: { sellerOrgId: a.orgId },
+      token: parent.token,
+    });
     expect(onlyA.items.map((o) => [o.orderId, o.companyName])).toEqual([[aOrder.orderId, 'Child 1 Traders']]);
     // a child's consolidated view is its own; it cannot name its parent or sibling
-    const childView = await dataOf<{ items: ConsolidatedOrder[] }>(
-      await s.request(API_TEAM.consolidatedOrders, { token: a.token }),
-    );
+    const childView = await answer(s, API_TEAM.consolidatedOrders, { token: a.token });
     expect(childView.items.map((o) => o.orderId)).toEqual([aOrder.orderId]);
-    expect((await s.request(`${API_TEAM.consolidatedOrders}?sellerOrgId=${b.orgId}`, { token: a.token })).status).toBe(
-      404,
-    );
-    expect(
-      (await s.request(`${API_TEAM.consolidatedOrders}?sellerOrgId=${parent.orgId}`, { token: a.token })).status,
-    ).toBe(404);
+    const orders = (sellerOrgId: number, token: string) =>
+      send(s, API_TEAM.consolidatedOrders, { query: { sellerOrgId }, token });
+    expect((await orders(b.orgId, a.token)).status).toBe(404);
+    expect((await orders(parent.orgId, a.token)).status).toBe(404);
     // another parent cannot reach these children
     const stranger = await ownerOn(s, 'PREMIUM');
-    expect(
-      (await s.request(`${API_TEAM.consolidatedOrders}?sellerOrgId=${a.orgId}`, { token: stranger.token })).status,
-    ).toBe(404);
-    expect((await s.request(API_TEAM.switchSeller(a.orgId), { method: 'POST', token: stranger.token })).status).toBe(
-      404,
-    );
-    expect((await s.request(API_TEAM.switchSeller(parent.orgId), { method: 'POST', token: a.token })).status).toBe(404);
+    expect((await orders(a.orgId, stranger.token)).status).toBe(404);
+    const switchInto = (orgId: number, token: string) => send(s, API_TEAM.switchSeller, { params: { orgId }, token });
+    expect((await switchInto(a.orgId, stranger.token)).status).toBe(404);
+    expect((await switchInto(parent.orgId, a.token)).status).toBe(404);
     // wallets side by side
     await fund(s, a.orgId, 12_345);
-    const wallets = await dataOf<{ orgId: number; walletBalancePaise: number }[]>(
-      await s.request(API_TEAM.consolidatedWallets, { token: parent.token }),
-    );
+    const wallets = await answer(s, API_TEAM.consolidatedWallets, { token: parent.token });
     expect(wallets.find((w) => w.orgId === a.orgId)?.walletBalancePaise).toBe(12_345);
     expect((await s.request(API_WALLET.wallet.path, { token: parent.token })).status).toBe(200);
     // the list, with search
-    const list = await dataOf<SubSeller[]>(
-      await s.request(`${API_TEAM.sellers}?searchPattern=child 2`, { token: parent.token }),
-    );
+    const list = await answer(s, API_TEAM.sellers, { query: { searchPattern: 'child 2' }, token: parent.token });
     expect(list.map((x) => x.orgId)).toEqual([b.orgId]);
     expect(list[0].parentAccountId).toBe(Number(parent.claims.sub));
   });
@@ -196,8 +171,8 @@ describe('sub-sellers', () => {
     const [pShip, aShip, bShip] = [await booked(parent, 1), await booked(a, 2), await booked(b, 3)];
     await booked(stranger, 4);
     type Page<T> = { items: T[]; total: number };
-    const lines = (token: string, q = '') => s.request(`${API_TEAM.consolidatedWalletHistory}${q}`, { token });
-    const ships = (token: string, q = '') => s.request(`${API_TEAM.consolidatedShipments}${q}`, { token });
+    const lines = (token: string, q = '') => s.request(`${API_TEAM.consolidatedWalletHistory.path}${q}`, { token });
+    const ships = (token: string, q = '') => s.request(`${API_TEAM.consolidatedShipments.path}${q}`, { token });
 
     const all = await dataOf<Page<ConsolidatedWalletEntry>>(await lines(parent.token));
     expect(all.total).toBe(4);
@@ -267,9 +242,10 @@ describe('sub-sellers', () => {
     const parent = await ownerOn(s, 'PREMIUM');
     const child = await subSeller(parent.token, 3);
     const order = await newShippableOrder(s, child.token, await pickup(child.token));
-    const { accessToken } = await dataOf<{ accessToken: string }>(
-      await s.request(API_TEAM.switchSeller(child.orgId), { method: 'POST', token: parent.token }),
-    );
+    const { accessToken } = await answer(s, API_TEAM.switchSeller, {
+      params: { orgId: child.orgId },
+      token: parent.token,
+    });
     expect(decodeJwt(accessToken)).toMatchObject({ oid: child.orgId, role: 'OWNER' });
     expect((await s.request(pathOf(API_ORDERS.order, { orderId: order.orderId }), { token: accessToken })).status).toBe(
       200,
@@ -277,10 +253,9 @@ describe('sub-sellers', () => {
     // a sub-seller has no sub-sellers of its own
     expect(
       (
-        await s.request(API_TEAM.newSeller, {
-          method: 'POST',
+        await send(s, API_TEAM.newSeller, {
           token: child.token,
-          json: {
+          body: {
             companyName: 'Grandchild Co',
             firstName: 'A',
             lastName: 'B',

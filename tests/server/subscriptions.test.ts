@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { answer, send } from './call';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 import { login, STAFF } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
@@ -10,14 +11,7 @@ import { API_SETUP } from '../../src/domain/setup-contract';
 import { MSG } from '../../src/domain/messages';
 import { DENIED_REASONS } from '../../src/domain/access';
 import type { Plan } from '../../src/domain/account-contract';
-import {
-  API_TEAM,
-  type DowngradeRow,
-  type PlanState,
-  type SubscriptionRow,
-  type TeamUsers,
-  type UpgradeAnswer,
-} from '../../src/domain/team-contract';
+import { API_TEAM, type DowngradeRow, type UpgradeAnswer } from '../../src/domain/team-contract';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { readPdf } from './pdf-reader';
 import { fund, invitedUser, ownerOn, relogin } from './team-helpers';
@@ -33,7 +27,7 @@ afterAll(() => s?.close());
 const PRO_MONTH = 245_000 + 44_100; // ₹2,450 + 18% GST, in paise
 let keyN = 0;
 const upgrade = (token: string, json: Record<string, unknown>) =>
-  s.request(API_TEAM.upgrade, {
+  s.request(API_TEAM.upgrade.path, {
     method: 'PUT',
     token,
     json: { requestKey: `upgrade-key-${(keyN += 1)}`, ...json },
@@ -43,12 +37,12 @@ describe('upgrade', () => {
   it('is paid from the wallet through the ledger, in force at once, with a GST invoice PDF', async () => {
     const owner = await ownerOn(s, 'LITE');
     await fund(s, owner.orgId, 500_000);
-    const answer = await dataOf<UpgradeAnswer>(
+    const upgraded = await dataOf<UpgradeAnswer>(
       await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }),
     );
-    expect(answer.subscription).toMatchObject({ plan: 'PRO', billingFrequency: 'MONTHLY', amountPaise: PRO_MONTH });
-    expect(answer.walletBalancePaise).toBe(500_000 - PRO_MONTH);
-    const state = await dataOf<PlanState>(await s.request(API_TEAM.plan, { token: owner.token }));
+    expect(upgraded.subscription).toMatchObject({ plan: 'PRO', billingFrequency: 'MONTHLY', amountPaise: PRO_MONTH });
+    expect(upgraded.walletBalancePaise).toBe(500_000 - PRO_MONTH);
+    const state = await answer(s, API_TEAM.plan, { token: owner.token });
     expect(state).toMatchObject({
       subscriptionType: 'PRO',
       subscriptionBillingFrequency: 'MONTHLY',
@@ -57,16 +51,17 @@ describe('upgrade', () => {
       loginsAllowed: 5,
     });
     expect(state.subscriptionExpiryDate).toBe('2026-12-20T06:30:00.000Z');
-    const invoices = await dataOf<SubscriptionRow[]>(await s.request(API_TEAM.invoices, { token: owner.token }));
+    const invoices = await answer(s, API_TEAM.invoices, { token: owner.token });
     expect(invoices).toHaveLength(1);
-    const pdf = await s.request(API_TEAM.invoicePdf(invoices[0].subscriptionId), { token: owner.token });
+    const invoice = { subscriptionId: invoices[0].subscriptionId };
+    const pdf = await send(s, API_TEAM.invoicePdf, { params: invoice, token: owner.token });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const { text } = readPdf(new Uint8Array(await pdf.arrayBuffer()), 50);
     expect(text).toContain('Tax Invoice');
     expect(text).toContain(invoices[0].invoiceNumber);
     expect(text).toContain('2,891.00');
     const other = await ownerOn(s, 'LITE');
-    expect((await s.request(API_TEAM.invoicePdf(invoices[0].subscriptionId), { token: other.token })).status).toBe(404);
+    expect((await send(s, API_TEAM.invoicePdf, { params: invoice, token: other.token })).status).toBe(404);
   });
 
   it('an owner upgraded to Pro adds a second pickup address (Lite keeps one)', async () => {
@@ -97,14 +92,12 @@ describe('upgrade', () => {
     await fund(s, owner.orgId, 8_000_000);
     const json = { plan: 'PREMIUM', billingFrequency: 'YEARLY', requestKey: 'same-request-0001' };
     const results = await Promise.all(
-      [1, 2, 3].map(() => s.request(API_TEAM.upgrade, { method: 'PUT', token: owner.token, json })),
+      [1, 2, 3].map(() => s.request(API_TEAM.upgrade.path, { method: 'PUT', token: owner.token, json })),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const yearly = 4950_00 * 12 * 1.18;
     expect(await walletBalancePaise(s.deps.db, owner.orgId)).toBe(8_000_000 - yearly);
-    expect(
-      await dataOf<SubscriptionRow[]>(await s.request(API_TEAM.subscriptions, { token: owner.token })),
-    ).toHaveLength(1);
+    expect(await answer(s, API_TEAM.subscriptions, { token: owner.token })).toHaveLength(1);
     expect((await errorOf(await upgrade(owner.token, { plan: 'PREMIUM', billingFrequency: 'YEARLY' }))).status).toBe(
       409,
     );
@@ -142,25 +135,21 @@ describe('downgrade, renewal and expiry', () => {
     const owner = await ownerOn(s, 'LITE');
     await fund(s, owner.orgId, 2 * 584_100);
     await dataOf(await upgrade(owner.token, { plan: 'PREMIUM', billingFrequency: 'MONTHLY' }));
-    const ask = () => s.request(API_TEAM.downgrades, { method: 'POST', token: owner.token, json: { plan: 'PRO' } });
+    const ask = () => send(s, API_TEAM.requestDowngrade, { token: owner.token, body: { plan: 'PRO' } });
     const first = await dataOf<DowngradeRow>(await ask());
     expect(first).toMatchObject({ fromPlan: 'PREMIUM', toPlan: 'PRO', status: 'PENDING' });
     expect((await errorOf(await ask())).status).toBe(409);
-    expect(
-      (await dataOf<PlanState>(await s.request(API_TEAM.plan, { token: owner.token }))).hasPendingDowngradeRequest,
-    ).toBe(true);
-    const cancel = (id: number, token = owner.token) => s.request(API_TEAM.downgrade(id), { method: 'DELETE', token });
+    expect((await answer(s, API_TEAM.plan, { token: owner.token })).hasPendingDowngradeRequest).toBe(true);
+    const cancel = (downgradeId: number, token = owner.token) =>
+      send(s, API_TEAM.cancelDowngrade, { params: { downgradeId }, token });
     const other = await ownerOn(s, 'PRO');
     expect((await cancel(first.downgradeId, other.token)).status).toBe(404);
     expect((await dataOf<DowngradeRow>(await cancel(first.downgradeId))).status).toBe('CANCELLED');
     expect((await errorOf(await cancel(first.downgradeId))).status).toBe(409);
     await dataOf(await ask());
     expect(
-      (
-        await errorOf(
-          await s.request(API_TEAM.downgrades, { method: 'POST', token: owner.token, json: { plan: 'PREMIUM' } }),
-        )
-      ).status,
+      (await errorOf(await send(s, API_TEAM.requestDowngrade, { token: owner.token, body: { plan: 'PREMIUM' } })))
+        .status,
     ).toBe(409);
     // nothing happens before the period ends
     expect((await runSubscriptionRenewals(s.deps)).filter((r) => r.orgId === owner.orgId)).toEqual([]);
@@ -168,7 +157,7 @@ describe('downgrade, renewal and expiry', () => {
     owner.token = await relogin(s, owner);
     const outcomes = (await runSubscriptionRenewals(s.deps)).filter((r) => r.orgId === owner.orgId);
     expect(outcomes).toEqual([{ orgId: owner.orgId, outcome: 'DOWNGRADED', plan: 'PRO', deactivated: [] }]);
-    const state = await dataOf<PlanState>(await s.request(API_TEAM.plan, { token: owner.token }));
+    const state = await answer(s, API_TEAM.plan, { token: owner.token });
     expect(state).toMatchObject({ subscriptionType: 'PRO', hasPendingDowngradeRequest: false });
     expect(await walletBalancePaise(s.deps.db, owner.orgId)).toBe(2 * 584_100 - 584_100 - PRO_MONTH);
   });
@@ -184,11 +173,11 @@ describe('downgrade, renewal and expiry', () => {
     const outcomes = (await runSubscriptionRenewals(s.deps)).filter((r) => r.orgId === owner.orgId);
     expect(outcomes).toMatchObject([{ outcome: 'EXPIRED', plan: 'LITE' }]);
     expect(outcomes[0].deactivated).toHaveLength(2);
-    const list = await dataOf<TeamUsers>(await s.request(API_TEAM.users, { token: owner.token }));
+    const list = await answer(s, API_TEAM.users, { token: owner.token });
     expect(list.items).toHaveLength(3);
     expect(list.items.filter((u) => u.status === 'DEACTIVATED')).toHaveLength(2);
     expect(list).toMatchObject({ loginsUsed: 1, loginsAllowed: 1 });
-    expect((await s.request(API_TEAM.plan, { token: a.token })).status).toBe(401);
+    expect((await send(s, API_TEAM.plan, { token: a.token })).status).toBe(401);
     const [org] = await s.deps.db.select().from(organisations).where(eq(organisations.id, owner.orgId));
     expect(org).toMatchObject({ subscriptionType: 'LITE', subscriptionExpiryDate: null });
     const rows = await s.deps.db.select().from(accounts).where(eq(accounts.orgId, owner.orgId));
@@ -205,7 +194,7 @@ describe('downgrade, renewal and expiry', () => {
     const mine = [...once, ...twice].filter((r) => r.orgId === owner.orgId);
     expect(mine).toMatchObject([{ outcome: 'RENEWED', plan: 'PRO' }]);
     expect(await walletBalancePaise(s.deps.db, owner.orgId)).toBe(0);
-    const history = await dataOf<SubscriptionRow[]>(await s.request(API_TEAM.subscriptions, { token: owner.token }));
+    const history = await answer(s, API_TEAM.subscriptions, { token: owner.token });
     expect(history.map((h) => [h.kind, h.status])).toEqual([
       ['RENEWAL', 'ACTIVE'],
       ['UPGRADE', 'ENDED'],
@@ -214,7 +203,7 @@ describe('downgrade, renewal and expiry', () => {
 });
 
 describe('the upgrade path (the PREMIUM-denying plan guard)', () => {
-  const options = (token: string) => s.request(API_TEAM.upgrades, { token });
+  const options = (token: string) => send(s, API_TEAM.upgrades, { token });
 
   it('lists the plans above the caller’s own, as on sale; Premium, the top plan, is refused with the reason', async () => {
     const lite = await ownerOn(s, 'LITE');

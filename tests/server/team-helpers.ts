@@ -30,7 +30,7 @@ export function usernameOf(email: string): string {
 }
 
 export function invite(s: TestServer, token: string, email: string, extra: Record<string, unknown> = {}) {
-  return s.request(API_TEAM.invite, {
+  return s.request(API_TEAM.invite.path, {
     method: 'POST',
     token,
     json: { firstName: 'Asha', lastName: 'Rao', username: usernameOf(email), email, phone: '9876501234', ...extra },
@@ -55,7 +55,7 @@ export async function invitedUser(
   const invitationTokenValue = await invitationToken(s, email);
   const password = 'Team@1234';
   await dataOf(
-    await s.request(API_TEAM.acceptInvitation, {
+    await s.request(API_TEAM.acceptInvitation.path, {
       method: 'POST',
       json: { invitationToken: invitationTokenValue, password, confirmPassword: password },
     }),

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { answer, send } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
 import { login, loginRequest, STAFF } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { accounts } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
-import { API, type AccountInfo } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
-import { API_TEAM, type TeamRole, type TeamUser, type TeamUsers } from '../../src/domain/team-contract';
+import { API_TEAM, type TeamRole, type TeamUser } from '../../src/domain/team-contract';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { invitationToken, invite, invitedUser, ownerOn } from './team-helpers';
 
@@ -26,13 +28,13 @@ describe('inviting users', () => {
     const invited = await dataOf<TeamUser>(await invite(s, owner.token, 'asha@team.test', { role: 'USER' }));
     expect(invited).toMatchObject({ email: 'asha@team.test', role: 'USER', status: 'INVITED', lastLoginAt: null });
     const token = await invitationToken(s, 'asha@team.test');
-    expect(await dataOf(await s.request(API_TEAM.invitation(token)))).toMatchObject({
+    expect(await answer(s, API_TEAM.invitation, { params: { invitationToken: token } })).toMatchObject({
       email: 'asha@team.test',
       firstName: 'Asha',
     });
     // before accepting there is no way in
     expect((await loginRequest(s, { email: 'asha@team.test', password: 'Team@1234' })).status).toBe(401);
-    const accept = (json: object) => s.request(API_TEAM.acceptInvitation, { method: 'POST', json });
+    const accept = (json: object) => s.request(API_TEAM.acceptInvitation.path, { method: 'POST', json });
     expect(
       await errorOf(await accept({ invitationToken: token, password: 'Team@1234', confirmPassword: 'Team@12345' })),
     ).toMatchObject({ status: 400, message: expect.stringContaining('Confirm password') });
@@ -44,14 +46,14 @@ describe('inviting users', () => {
       accept({ invitationToken: token, password: 'Team@9999', confirmPassword: 'Team@9999' }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 404]);
-    expect((await s.request(API_TEAM.invitation(token))).status).toBe(404);
+    expect((await send(s, API_TEAM.invitation, { params: { invitationToken: token } })).status).toBe(404);
     const password = a.status === 200 ? 'Team@1234' : 'Team@9999';
     const session = await login(s, { email: 'asha@team.test', password });
     expect(session.claims).toMatchObject({ role: 'USER', oid: owner.orgId, scope: ['SELLER'] });
-    const info = await dataOf<AccountInfo>(await s.request(API.accountInfo, { token: session.token }));
+    const info = await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: session.token }));
     expect(info.permissions).toEqual(expect.arrayContaining(['orders.view', 'ndr.act']));
     expect(info.permissions).not.toContain('wallet.view');
-    const list = await dataOf<TeamUsers>(await s.request(API_TEAM.users, { token: owner.token }));
+    const list = await answer(s, API_TEAM.users, { token: owner.token });
     expect(list.items.find((u) => u.email === 'asha@team.test')).toMatchObject({ status: 'ACTIVE' });
     expect(list.items.find((u) => u.email === 'asha@team.test')?.lastLoginAt).not.toBeNull();
     expect(list).toMatchObject({ loginsUsed: 2, loginsAllowed: 5 });
@@ -103,7 +105,7 @@ describe('inviting users', () => {
     });
     const other = await ownerOn(s, 'PRO');
     expect((await invite(s, other.token, 'un4@team.test', { username: 'asharao01' })).status).toBe(200);
-    const list = await dataOf<TeamUsers>(await s.request(API_TEAM.users, { token: owner.token }));
+    const list = await answer(s, API_TEAM.users, { token: owner.token });
     expect(list.items.find((u) => u.email === 'un2@team.test')?.username).toBe('AshaRao01');
     expect(list.items.find((u) => u.role === 'OWNER')?.username).toBeNull();
   });
@@ -116,8 +118,8 @@ describe('inviting users', () => {
       status: 403,
       message: PERMISSION_DENIED,
     });
-    expect((await s.request(API_TEAM.users, { token: seller.token })).status).toBe(403);
-    expect((await s.request(API_TEAM.users)).status).toBe(401);
+    expect((await send(s, API_TEAM.users, { token: seller.token })).status).toBe(403);
+    expect((await send(s, API_TEAM.users, {})).status).toBe(401);
   });
 
   it('another organisation’s user answers 404', async () => {
@@ -125,19 +127,28 @@ describe('inviting users', () => {
     const b = await ownerOn(s, 'PRO');
     const user = await dataOf<TeamUser>(await invite(s, a.token, 'other@team.test'));
     for (const res of [
-      await s.request(API_TEAM.editUser(user.accountId), { method: 'PUT', token: b.token, json: { role: 'USER' } }),
-      await s.request(API_TEAM.userStatus(user.accountId), {
-        method: 'PUT',
+      await send(s, API_TEAM.editUser, {
+        params: { accountId: user.accountId },
         token: b.token,
-        json: { activated: false },
+        body: { role: 'USER' },
       }),
-      await s.request(API_TEAM.deactivateUser(user.accountId), { method: 'DELETE', token: b.token }),
+      await send(s, API_TEAM.userStatus, {
+        params: { accountId: user.accountId },
+        token: b.token,
+        body: { activated: false },
+      }),
+      await send(s, API_TEAM.deactivateUser, { params: { accountId: user.accountId }, token: b.token }),
     ])
       expect(res.status).toBe(404);
     // the owner's own login is not a team member to change
     expect(
-      (await s.request(API_TEAM.editUser(a.claims.sub), { method: 'PUT', token: a.token, json: { role: 'USER' } }))
-        .status,
+      (
+        await send(s, API_TEAM.editUser, {
+          params: { accountId: a.claims.sub },
+          token: a.token,
+          body: { role: 'USER' },
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -145,35 +156,30 @@ describe('inviting users', () => {
 describe('roles and enforcement', () => {
   it('an "orders only" role can open orders and not the wallet; a role change applies at the next call', async () => {
     const owner = await ownerOn(s, 'PRO');
-    const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.roles, {
-        method: 'POST',
-        token: owner.token,
-        json: { roleName: 'Orders only', permissions: ['orders.view', 'orders.create', 'orders.ship'] },
-      }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      token: owner.token,
+      body: { roleName: 'Orders only', permissions: ['orders.view', 'orders.create', 'orders.ship'] },
+    });
     const u = await invitedUser(s, owner.token, 'orders@team.test', { teamRoleId: role.roleId });
     expect((await s.request(API_ORDERS.orders.path, { token: u.token })).status).toBe(200);
     expect(await errorOf(await s.request(API_WALLET.wallet.path, { token: u.token }))).toMatchObject({
       status: 403,
       message: PERMISSION_DENIED,
     });
-    await dataOf(
-      await s.request(API_TEAM.role(role.roleId), {
-        method: 'PUT',
-        token: owner.token,
-        json: { roleName: 'Orders only', permissions: ['orders.view', 'wallet.view'] },
-      }),
-    );
+    await answer(s, API_TEAM.editRole, {
+      params: { roleId: role.roleId },
+      token: owner.token,
+      body: { roleName: 'Orders only', permissions: ['orders.view', 'wallet.view'] },
+    });
     expect((await s.request(API_WALLET.wallet.path, { token: u.token })).status).toBe(200);
-    const roles = await dataOf<TeamRole[]>(await s.request(API_TEAM.roles, { token: owner.token }));
+    const roles = await answer(s, API_TEAM.roles, { token: owner.token });
     expect(roles.map((r) => r.name)).toEqual(['Seller', 'User', 'Orders only']);
     expect(roles.find((r) => r.name === 'Orders only')?.users).toBe(1);
   });
 
   it('role names are unique in an organisation, permissions must be known, and a role in use is not deleted', async () => {
     const owner = await ownerOn(s, 'PRO');
-    const make = (json: object) => s.request(API_TEAM.roles, { method: 'POST', token: owner.token, json });
+    const make = (json: object) => s.request(API_TEAM.addRole.path, { method: 'POST', token: owner.token, json });
     const role = await dataOf<TeamRole>(await make({ roleName: 'Packers', permissions: ['orders.ship'] }));
     expect((await errorOf(await make({ roleName: 'packers', permissions: ['orders.ship'] }))).status).toBe(409);
     expect(await errorOf(await make({ roleName: 'X', permissions: ['orders.fly'] }))).toMatchObject({
@@ -185,9 +191,10 @@ describe('roles and enforcement', () => {
       message: expect.stringMatching(/^Role name/),
     });
     await invitedUser(s, owner.token, 'packer@team.test', { teamRoleId: role.roleId });
-    expect((await s.request(API_TEAM.role(role.roleId), { method: 'DELETE', token: owner.token })).status).toBe(409);
+    const removal = { params: { roleId: role.roleId } };
+    expect((await send(s, API_TEAM.deleteRole, { ...removal, token: owner.token })).status).toBe(409);
     const other = await ownerOn(s, 'PRO');
-    expect((await s.request(API_TEAM.role(role.roleId), { method: 'DELETE', token: other.token })).status).toBe(404);
+    expect((await send(s, API_TEAM.deleteRole, { ...removal, token: other.token })).status).toBe(404);
   });
 });
 
@@ -195,25 +202,24 @@ describe('deactivating users and plan limits', () => {
   it('a deactivated user is out at once and cannot log in; reactivated within the plan, it can again', async () => {
     const owner = await ownerOn(s, 'PRO');
     const u = await invitedUser(s, owner.token, 'deact@team.test');
-    const off = await dataOf<TeamUser>(
-      await s.request(API_TEAM.deactivateUser(u.user.accountId), { method: 'DELETE', token: owner.token }),
-    );
+    const off = await answer(s, API_TEAM.deactivateUser, {
+      params: { accountId: u.user.accountId },
+      token: owner.token,
+    });
     expect(off.status).toBe('DEACTIVATED');
     expect((await s.request(API_ORDERS.orders.path, { token: u.token })).status).toBe(401);
     const res = await loginRequest(s, { email: 'deact@team.test', password: 'Team@1234' });
     expect(await errorOf(res)).toMatchObject({ status: 403, message: expect.stringMatching(/is locked$/) });
-    const on = await dataOf<TeamUser>(
-      await s.request(API_TEAM.userStatus(u.user.accountId), {
-        method: 'PUT',
-        token: owner.token,
-        json: { activated: true },
-      }),
-    );
+    const on = await answer(s, API_TEAM.userStatus, {
+      params: { accountId: u.user.accountId },
+      token: owner.token,
+      body: { activated: true },
+    });
     expect(on.status).toBe('ACTIVE');
     expect((await loginRequest(s, { email: 'deact@team.test', password: 'Team@1234' })).status).toBe(200);
     expect(
       await errorOf(
-        await s.request(API_TEAM.userStatus(u.user.accountId), {
+        await s.request(pathOf(API_TEAM.userStatus, { accountId: u.user.accountId }), {
           method: 'PUT',
           token: owner.token,
           json: { activated: 'yes' },
@@ -256,11 +262,11 @@ describe('deactivating users and plan limits', () => {
       status: 403,
       message: expect.stringContaining('allows 50 logins'),
     });
-    const list = await dataOf<TeamUsers>(await s.request(API_TEAM.users, { token: owner.token }));
+    const list = await answer(s, API_TEAM.users, { token: owner.token });
     expect(list).toMatchObject({ loginsUsed: 50, loginsAllowed: 50 });
     // a deactivated login frees its place
     const someone = list.items.find((u) => u.role === 'USER')!;
-    await dataOf(await s.request(API_TEAM.deactivateUser(someone.accountId), { method: 'DELETE', token: owner.token }));
+    await answer(s, API_TEAM.deactivateUser, { params: { accountId: someone.accountId }, token: owner.token });
     expect((await invite(s, owner.token, 'fifty-first@premium.test')).status).toBe(200);
     const [row] = await s.deps.db.select().from(accounts).where(eq(accounts.id, someone.accountId));
     expect(row.deactivatedAt).not.toBeNull();

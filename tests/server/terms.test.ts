@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type AccountInfo, type TermsData } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API, type AccountInfo, type TermsData } from '../../src/domain/account-contract';
 import { API_TERMS, TERMS_TEXT, type TermsVersionRow } from '../../src/domain/terms-contract';
 import { termsAcceptances, termsVersions } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -24,7 +24,8 @@ describe('terms and conditions', () => {
   afterAll(() => s.close());
 
   const info = async (token: string) =>
-    (await dataOf<AccountInfo>(await s.request(API.accountInfo, { token }))).termsAndConditionsDetailsInfoDTO!;
+    (await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token })))
+      .termsAndConditionsDetailsInfoDTO!;
   const publish = (json: unknown, token = staff) => s.request(API_TERMS.publish.path, { method: 'POST', json, token });
 
   it('the demo sellers accepted the version in force: nothing to accept', async () => {

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_TICKETS, type StaffTicketList, type TicketDetail } from '../../src/domain/tickets-contract';
+import { API_TICKETS, type TicketCategory, type TicketDetail } from '../../src/domain/tickets-contract';
+import type { InputOf } from '../../src/domain/operation';
+import { answer, send } from './call';
 import { organisations } from '../../server/db/schema';
-import { dataOf, type TestServer } from './harness';
+import type { TestServer } from './harness';
 import { demoTokens, login, newSeller, startDemoServer } from './helpers';
 import { errorOf } from './harness';
 
@@ -33,14 +35,11 @@ describe('ticket service levels by plan', () => {
   });
   afterAll(() => s.close());
 
-  const raise = async (token: string, category: string) =>
-    dataOf<TicketDetail>(
-      await s.request(API_TICKETS.tickets, {
-        method: 'POST',
-        token,
-        json: { category, subject: 'Parcel stuck at hub', description: 'The parcel has not moved for four days now.' },
-      }),
-    );
+  const raise = (token: string, category: TicketCategory) =>
+    answer(s, API_TICKETS.raise, {
+      token,
+      body: { category, subject: 'Parcel stuck at hub', description: 'The parcel has not moved for four days now.' },
+    });
   const hoursTo = (t: TicketDetail, due: string) => (Date.parse(due) - Date.parse(t.createdAt)) / HOUR;
 
   it('Premium: first answer within an hour and resolution in 12 for a shipment; Pro: 2 (24×7 support) and 24', async () => {
@@ -55,13 +54,11 @@ describe('ticket service levels by plan', () => {
   it('a reprioritised Premium ticket takes the Premium hours of its new priority', async () => {
     const t = await raise(meera, 'OTHER');
     expect(hoursTo(t, t.firstResponseDue)).toBe(2);
-    const urgent = await dataOf<TicketDetail>(
-      await s.request(API_TICKETS.staffTicket(t.ticketId), {
-        method: 'PUT',
-        token: support,
-        json: { priority: 'URGENT' },
-      }),
-    );
+    const urgent = await answer(s, API_TICKETS.update, {
+      params: { ticketId: t.ticketId },
+      token: support,
+      body: { priority: 'URGENT' },
+    });
     expect([hoursTo(urgent, urgent.firstResponseDue), hoursTo(urgent, urgent.resolutionDue)]).toEqual([0.5, 4]);
   });
 
@@ -84,46 +81,44 @@ describe('ticket service levels by plan', () => {
 
     // the staff queue flags the line, filters on it, and puts the 24×7 line first by the first answer due
     const staff = (await login(s, { email: 'support@dakiya.in', password: 'Staff@123' })).token;
-    const queue = async (q: string) =>
-      dataOf<StaffTicketList>(await s.request(`${API_TICKETS.staffList}?${q}`, { token: staff }));
-    const newest = await queue('status=OPEN');
+    const queue = (query: InputOf<typeof API_TICKETS.staffList>['query']) =>
+      answer(s, API_TICKETS.staffList, { query, token: staff });
+    const newest = await queue({ status: 'OPEN' });
     expect(newest.items[0].ticketId).toBe(pro.ticketId);
-    const due = await queue('status=OPEN&order=due');
+    const due = await queue({ status: 'OPEN', order: 'due' });
     const lines = due.items.map((r) => r.supportLine);
     expect(lines.indexOf('WORKING_HOURS')).toBeGreaterThan(lines.lastIndexOf('ROUND_THE_CLOCK'));
     const dues = due.items
       .filter((r) => r.supportLine === 'ROUND_THE_CLOCK')
       .map((r) => Date.parse(r.firstResponseDue));
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
-    const working = await queue('supportLine=WORKING_HOURS');
+    const working = await queue({ supportLine: 'WORKING_HOURS' });
     expect(working.items.map((r) => r.ticketId)).toContain(t.ticketId);
     expect(working.items.every((r) => r.supportLine === 'WORKING_HOURS')).toBe(true);
     expect(
-      await errorOf(await s.request(`${API_TICKETS.staffList}?supportLine=NIGHT`, { token: staff })),
+      await errorOf(await s.request(`${API_TICKETS.staffList.path}?supportLine=NIGHT`, { token: staff })),
     ).toMatchObject({
       status: 400,
       message: 'Support line must be ROUND_THE_CLOCK or WORKING_HOURS',
     });
     // a seller never reaches the staff queue
-    expect((await s.request(API_TICKETS.staffList, { token: lite.token })).status).toBe(403);
+    expect((await send(s, API_TICKETS.staffList, { token: lite.token })).status).toBe(403);
 
     // upgraded to Pro, a reopened ticket takes the 24×7 line from then on
     await s.deps.db
       .update(organisations)
       .set({ subscriptionType: 'PRO' })
       .where(eq(organisations.companyName, 'Lite Hours'));
-    await s.request(API_TICKETS.staffResolve(t.ticketId), {
-      method: 'POST',
+    await send(s, API_TICKETS.resolve, {
+      params: { ticketId: t.ticketId },
       token: staff,
-      json: { resolution: 'The hub released the parcel today.' },
+      body: { resolution: 'The hub released the parcel today.' },
     });
-    const reopened = await dataOf<TicketDetail>(
-      await s.request(API_TICKETS.reopen(t.ticketId), {
-        method: 'POST',
-        token: (await login(s, { email: 'lite.hours@sla.test', password: 'Seller@123' })).token,
-        json: { reason: 'The parcel has still not moved from the hub.' },
-      }),
-    );
+    const reopened = await answer(s, API_TICKETS.reopen, {
+      params: { ticketId: t.ticketId },
+      token: (await login(s, { email: 'lite.hours@sla.test', password: 'Seller@123' })).token,
+      body: { reason: 'The parcel has still not moved from the hub.' },
+    });
     expect(reopened.supportLine).toBe('ROUND_THE_CLOCK');
   });
 });

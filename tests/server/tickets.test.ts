@@ -1,21 +1,13 @@
 import { AUTO_CLOSE_NOTE, closeResolvedTickets } from '../../server/modules/tickets/auto-close';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_TICKETS,
-  type CannedReply,
-  type SellerTicketList,
-  type StaffTicketList,
-  type TicketAssignee,
-  type TicketAttachment,
-  type TicketDetail,
-  type TicketReference,
-} from '../../src/domain/tickets-contract';
+import { API_TICKETS, type TicketAttachment, type TicketDetail } from '../../src/domain/tickets-contract';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { solidPng } from './pdf-reader';
 import { API_NOTICES } from '../../src/domain/notices-contract';
-import { answer } from './call';
+import { answer, send } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { dataOf, errorOf, type TestServer } from './harness';
 import {
   creditWallet,
@@ -83,16 +75,16 @@ describe('support tickets', () => {
     [seller, meera, staff] = [t.meera, t.seller, t.staff];
   }
 
-  const upload = (token: string, bytes: Uint8Array, name: string, path: string = API_TICKETS.attachments) => {
+  const upload = (token: string, bytes: Uint8Array, name: string, path: string = API_TICKETS.upload.path) => {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
     return s.request(path, { method: 'POST', body: form, token });
   };
-  const raise = (json: unknown, token = seller) => s.request(API_TICKETS.tickets, { method: 'POST', json, token });
+  const raise = (json: unknown, token = seller) => s.request(API_TICKETS.raise.path, { method: 'POST', json, token });
   const sellerReply = (id: number, message: string, requestKey = key(), attachments: string[] = []) =>
-    s.request(API_TICKETS.comments(id), { method: 'POST', json: { message, requestKey, attachments }, token: seller });
+    send(s, API_TICKETS.reply, { params: { ticketId: id }, body: { message, requestKey, attachments }, token: seller });
   const staffReply = (id: number, message: string, requestKey = key()) =>
-    s.request(API_TICKETS.staffComments(id), { method: 'POST', json: { message, requestKey }, token: staff });
+    send(s, API_TICKETS.staffReply, { params: { ticketId: id }, body: { message, requestKey }, token: staff });
   const base = {
     category: 'SHIPMENT',
     subject: 'Parcel stuck in transit',
@@ -105,9 +97,7 @@ describe('support tickets', () => {
     const png = await dataOf<TicketAttachment>(await upload(seller, solidPng(4, 4, [10, 20, 30]), 'hub.png'));
     expect(png.contentType).toBe('image/png');
 
-    const refs = await dataOf<TicketReference[]>(
-      await s.request(`${API_TICKETS.references}?search=${awb}`, { token: seller }),
-    );
+    const refs = await answer(s, API_TICKETS.references, { query: { search: awb }, token: seller });
     expect(refs).toEqual([{ orderId, orderNumber, awb }]);
 
     const t = await dataOf<TicketDetail>(
@@ -130,19 +120,18 @@ describe('support tickets', () => {
     expect(t.supportLine).toBe('ROUND_THE_CLOCK');
     expect(new Date(t.firstResponseDue).getTime() - new Date(t.createdAt).getTime()).toBe(2 * 3_600_000);
     expect((await latestMessage(s, sellerEmail)).subject).toBe(`${t.ticketNumber}: we have your ticket`);
-    const file = await s.request(API_TICKETS.attachment(t.ticketId, pdf.fileId), { token: seller });
+    const file = await send(s, API_TICKETS.attachment, {
+      params: { ticketId: t.ticketId, fileId: pdf.fileId },
+      token: seller,
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
 
     // staff: the queue filters; the first answer assigns the ticket and waits on the seller
-    const queue = await dataOf<StaffTicketList>(
-      await s.request(
-        `${API_TICKETS.staffList}?status=OPEN&priority=HIGH&assignee=none&searchPattern=${t.ticketNumber}`,
-        {
-          token: staff,
-        },
-      ),
-    );
+    const queue = await answer(s, API_TICKETS.staffList, {
+      query: { status: 'OPEN', priority: 'HIGH', assignee: 'none', searchPattern: t.ticketNumber },
+      token: staff,
+    });
     expect(queue.items.map((x) => x.ticketId)).toEqual([t.ticketId]);
     expect(queue.items[0].companyName).toBeTruthy();
     expect(queue.counts.OPEN).toBe(1);
@@ -158,9 +147,7 @@ describe('support tickets', () => {
     const mail = await latestMessage(s, sellerEmail);
     expect(mail.subject).toBe(`${t.ticketNumber}: Dakiya support replied`);
     expect(mail.body).toContain('We have asked the hub to move it today.');
-    const mine = await dataOf<StaffTicketList>(
-      await s.request(`${API_TICKETS.staffList}?assignee=me`, { token: staff }),
-    );
+    const mine = await answer(s, API_TICKETS.staffList, { query: { assignee: 'me' }, token: staff });
     expect(mine.items.map((x) => x.ticketId)).toContain(t.ticketId);
 
     // the seller answers: back with staff, whose mailbox hears of it
@@ -169,36 +156,32 @@ describe('support tickets', () => {
     expect((await latestMessage(s, STAFF.email)).subject).toBe(`${t.ticketNumber}: the seller replied`);
 
     // priority moves the SLA; a move the status does not allow is refused
-    const urgent = await dataOf<TicketDetail>(
-      await s.request(API_TICKETS.staffTicket(t.ticketId), {
-        method: 'PUT',
-        json: { priority: 'URGENT' },
-        token: staff,
-      }),
-    );
+    const urgent = await answer(s, API_TICKETS.update, {
+      params: { ticketId: t.ticketId },
+      body: { priority: 'URGENT' },
+      token: staff,
+    });
     expect(new Date(urgent.resolutionDue).getTime() - new Date(urgent.createdAt).getTime()).toBe(8 * 3_600_000);
     expect(urgent.comments.at(-1)).toMatchObject({ authorKind: 'SYSTEM', body: 'Priority: Urgent' });
     const bad = await errorOf(
-      await s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PUT', json: { status: 'CLOSED' }, token: staff }),
+      await send(s, API_TICKETS.update, { params: { ticketId: t.ticketId }, body: { status: 'CLOSED' }, token: staff }),
     );
     expect(bad.status).toBe(409);
 
     // resolved: the seller may not write, but may reopen within 7 days
     const short = await errorOf(
-      await s.request(API_TICKETS.staffResolve(t.ticketId), {
+      await s.request(pathOf(API_TICKETS.resolve, { ticketId: t.ticketId }), {
         method: 'POST',
         json: { resolution: 'ok' },
         token: staff,
       }),
     );
     expect(short).toMatchObject({ status: 400, message: 'Resolution must be 10 to 2000 characters' });
-    const resolved = await dataOf<TicketDetail>(
-      await s.request(API_TICKETS.staffResolve(t.ticketId), {
-        method: 'POST',
-        json: { resolution: 'The hub moved the parcel; it is out for delivery.' },
-        token: staff,
-      }),
-    );
+    const resolved = await answer(s, API_TICKETS.resolve, {
+      params: { ticketId: t.ticketId },
+      body: { resolution: 'The hub moved the parcel; it is out for delivery.' },
+      token: staff,
+    });
     expect(resolved).toMatchObject({
       status: 'RESOLVED',
       resolution: 'The hub moved the parcel; it is out for delivery.',
@@ -206,11 +189,11 @@ describe('support tickets', () => {
     expect(resolved.resolutionTs).toBe(s.clock.now.toISOString());
     // both lists carry the resolution, who handled it and how long it took (spec section 3)
     const minutes = Math.round((Date.parse(resolved.resolutionTs!) - Date.parse(resolved.createdAt)) / 60_000);
-    const sellerRow = (
-      await dataOf<SellerTicketList>(await s.request(API_TICKETS.tickets, { token: seller }))
-    ).items.find((r) => r.ticketId === t.ticketId);
+    const sellerRow = (await answer(s, API_TICKETS.tickets, { token: seller })).items.find(
+      (r) => r.ticketId === t.ticketId,
+    );
     const staffRow = (
-      await dataOf<StaffTicketList>(await s.request(`${API_TICKETS.staffList}?status=RESOLVED`, { token: staff }))
+      await answer(s, API_TICKETS.staffList, { query: { status: 'RESOLVED' }, token: staff })
     ).items.find((r) => r.ticketId === t.ticketId);
     for (const row of [sellerRow, staffRow])
       expect(row).toMatchObject({
@@ -221,32 +204,32 @@ describe('support tickets', () => {
     expect(resolved.handlerName).toBeTruthy();
     expect((await errorOf(await sellerReply(t.ticketId, 'One more thing'))).status).toBe(409);
     await later(6 * DAY);
-    const reopened = await dataOf<TicketDetail>(
-      await s.request(API_TICKETS.reopen(t.ticketId), {
-        method: 'POST',
-        json: { reason: 'It came back to the hub again.' },
-        token: seller,
-      }),
-    );
+    const reopened = await answer(s, API_TICKETS.reopen, {
+      params: { ticketId: t.ticketId },
+      body: { reason: 'It came back to the hub again.' },
+      token: seller,
+    });
     expect(reopened).toMatchObject({ status: 'OPEN', resolution: null, resolutionTs: null });
     expect(reopened.comments.at(-1)?.body).toBe('Reopened: It came back to the hub again.');
 
     // resolved again, past the window: no reopening
-    await dataOf(
-      await s.request(API_TICKETS.staffResolve(t.ticketId), {
-        method: 'POST',
-        json: { resolution: 'Delivered to the buyer on the second attempt.' },
-        token: staff,
-      }),
-    );
+    await answer(s, API_TICKETS.resolve, {
+      params: { ticketId: t.ticketId },
+      body: { resolution: 'Delivered to the buyer on the second attempt.' },
+      token: staff,
+    });
     await later(7 * DAY - 60_000);
     await closeResolvedTickets(s.deps);
-    expect(
-      (await dataOf<TicketDetail>(await s.request(API_TICKETS.ticket(t.ticketId), { token: seller }))).status,
-    ).toBe('RESOLVED');
+    expect((await answer(s, API_TICKETS.ticket, { params: { ticketId: t.ticketId }, token: seller })).status).toBe(
+      'RESOLVED',
+    );
     await later(2 * 60_000);
     const late = await errorOf(
-      await s.request(API_TICKETS.reopen(t.ticketId), { method: 'POST', json: { reason: 'Again?' }, token: seller }),
+      await send(s, API_TICKETS.reopen, {
+        params: { ticketId: t.ticketId },
+        body: { reason: 'Again?' },
+        token: seller,
+      }),
     );
     expect(late).toMatchObject({
       status: 409,
@@ -254,7 +237,7 @@ describe('support tickets', () => {
     });
     // the hourly job closes it, once however many processes run it, and says so in the thread
     await Promise.all([closeResolvedTickets(s.deps), closeResolvedTickets(s.deps)]);
-    const closed = await dataOf<TicketDetail>(await s.request(API_TICKETS.staffTicket(t.ticketId), { token: staff }));
+    const closed = await answer(s, API_TICKETS.staffTicket, { params: { ticketId: t.ticketId }, token: staff });
     expect(closed.status).toBe('CLOSED');
     expect(closed.comments.filter((c) => c.body === AUTO_CLOSE_NOTE)).toHaveLength(1);
     expect(await closeResolvedTickets(s.deps)).toBe(0);
@@ -264,37 +247,35 @@ describe('support tickets', () => {
     const t = await dataOf<TicketDetail>(await raise({ ...base, category: 'OTHER', subject: 'Only mine' }));
     expect(t.priority).toBe('LOW');
     for (const res of [
-      await s.request(API_TICKETS.ticket(t.ticketId), { token: meera }),
-      await s.request(API_TICKETS.comments(t.ticketId), {
-        method: 'POST',
-        json: { message: 'Not my ticket', requestKey: key() },
+      await send(s, API_TICKETS.ticket, { params: { ticketId: t.ticketId }, token: meera }),
+      await send(s, API_TICKETS.reply, {
+        params: { ticketId: t.ticketId },
+        body: { message: 'Not my ticket', requestKey: key() },
         token: meera,
       }),
-      await s.request(API_TICKETS.reopen(t.ticketId), { method: 'POST', json: { reason: 'Not mine' }, token: meera }),
+      await send(s, API_TICKETS.reopen, {
+        params: { ticketId: t.ticketId },
+        body: { reason: 'Not mine' },
+        token: meera,
+      }),
     ])
       expect((await errorOf(res)).status).toBe(404);
-    const hers = await dataOf<SellerTicketList>(await s.request(API_TICKETS.tickets, { token: meera }));
+    const hers = await answer(s, API_TICKETS.tickets, { token: meera });
     expect(hers.items.map((x) => x.ticketId)).not.toContain(t.ticketId);
-    const mine = await dataOf<SellerTicketList>(await s.request(API_TICKETS.tickets, { token: seller }));
+    const mine = await answer(s, API_TICKETS.tickets, { token: seller });
     expect(mine.items.map((x) => x.ticketId)).toContain(t.ticketId);
     expect(mine.items[0].companyName).toBeUndefined();
     // a page at a time, with the total, a search by ticket number, and counts that ignore the status tab
-    const first = await dataOf<SellerTicketList>(
-      await s.request(`${API_TICKETS.tickets}?recordsPerPage=1&pageNumber=0`, { token: seller }),
-    );
+    const first = await answer(s, API_TICKETS.tickets, { query: { recordsPerPage: 1, pageNumber: 0 }, token: seller });
     expect(first).toMatchObject({ pageNumber: 0, recordsPerPage: 1, total: mine.total });
     expect(first.items).toHaveLength(1);
-    const found = await dataOf<SellerTicketList>(
-      await s.request(`${API_TICKETS.tickets}?searchPattern=${t.ticketNumber}`, { token: seller }),
-    );
+    const found = await answer(s, API_TICKETS.tickets, { query: { searchPattern: t.ticketNumber }, token: seller });
     expect(found.items.map((x) => x.ticketId)).toEqual([t.ticketId]);
-    const closedTab = await dataOf<SellerTicketList>(
-      await s.request(`${API_TICKETS.tickets}?status=CLOSED`, { token: seller }),
-    );
+    const closedTab = await answer(s, API_TICKETS.tickets, { query: { status: 'CLOSED' }, token: seller });
     expect(closedTab.counts).toEqual(mine.counts);
     expect(closedTab.items.every((x) => x.status === 'CLOSED')).toBe(true);
     expect(
-      await errorOf(await s.request(`${API_TICKETS.tickets}?recordsPerPage=500`, { token: seller })),
+      await errorOf(await s.request(`${API_TICKETS.tickets.path}?recordsPerPage=500`, { token: seller })),
     ).toMatchObject({ status: 400 });
     // another seller's order or AWB is not found among one's own
     for (const reference of [otherOrderNumber, 'AWB-NOT-MINE'])
@@ -309,14 +290,13 @@ describe('support tickets', () => {
       status: 400,
       message: 'Attachments: a file was not found; attach it again',
     });
-    expect((await s.request(API_TICKETS.attachment(t.ticketId, hersFile.fileId), { token: seller })).status).toBe(404);
+    const hersPath = { ticketId: t.ticketId, fileId: hersFile.fileId };
+    expect((await send(s, API_TICKETS.attachment, { params: hersPath, token: seller })).status).toBe(404);
     // staff see it; a seller is refused the staff queue
-    const staffView = await dataOf<TicketDetail>(
-      await s.request(API_TICKETS.staffTicket(t.ticketId), { token: staff }),
-    );
+    const staffView = await answer(s, API_TICKETS.staffTicket, { params: { ticketId: t.ticketId }, token: staff });
     expect(staffView.companyName).toBeTruthy();
-    expect((await s.request(API_TICKETS.staffList, { token: seller })).status).toBe(403);
-    expect((await s.request(API_TICKETS.tickets, { token: staff })).status).toBe(403);
+    expect((await send(s, API_TICKETS.staffList, { token: seller })).status).toBe(403);
+    expect((await send(s, API_TICKETS.tickets, { token: staff })).status).toBe(403);
   });
 
   it('refuses bad input naming the field by its label, and attachments by their content', async () => {
@@ -350,7 +330,7 @@ describe('support tickets', () => {
       sellerReply(t.ticketId, 'Only once', same),
     ]);
     expect(twice.map((r) => r.status)).toEqual([200, 200]);
-    const after = await dataOf<TicketDetail>(await s.request(API_TICKETS.ticket(t.ticketId), { token: seller }));
+    const after = await answer(s, API_TICKETS.ticket, { params: { ticketId: t.ticketId }, token: seller });
     expect(after.comments.filter((c) => c.authorKind !== 'SYSTEM')).toHaveLength(6);
     expect(after.comments.filter((c) => c.body === 'Only once')).toHaveLength(1);
     expect(after.comments.map((c) => c.commentId)).toEqual(
@@ -378,34 +358,27 @@ describe('support tickets', () => {
   });
 
   it('staff keep canned replies and filter breached tickets', async () => {
-    const added = await dataOf<CannedReply>(
-      await s.request(API_TICKETS.cannedReplies, {
-        method: 'POST',
-        json: { title: 'Escalated to courier', message: 'We have escalated this to the courier.' },
-        token: staff,
-      }),
-    );
-    const list = await dataOf<CannedReply[]>(await s.request(API_TICKETS.cannedReplies, { token: staff }));
+    const added = await answer(s, API_TICKETS.addCannedReply, {
+      body: { title: 'Escalated to courier', message: 'We have escalated this to the courier.' },
+      token: staff,
+    });
+    const list = await answer(s, API_TICKETS.cannedReplies, { token: staff });
     expect(list).toContainEqual(added);
-    await dataOf(await s.request(API_TICKETS.cannedReply(added.cannedReplyId), { method: 'DELETE', token: staff }));
-    expect(
-      (await s.request(API_TICKETS.cannedReply(added.cannedReplyId), { method: 'DELETE', token: staff })).status,
-    ).toBe(404);
-    const staffList = await dataOf<TicketAssignee[]>(await s.request(API_TICKETS.assignees, { token: staff }));
+    const removal = { params: { cannedReplyId: added.cannedReplyId }, token: staff };
+    await answer(s, API_TICKETS.deleteCannedReply, removal);
+    expect((await send(s, API_TICKETS.deleteCannedReply, removal)).status).toBe(404);
+    const staffList = await answer(s, API_TICKETS.assignees, { token: staff });
     expect(staffList.map((a) => a.email)).toContain(STAFF.email);
 
     const t = await dataOf<TicketDetail>(await raise({ ...base, category: 'OTHER' }));
-    const notYet = await dataOf<StaffTicketList>(
-      await s.request(`${API_TICKETS.staffList}?breached=true&searchPattern=${t.ticketNumber}`, { token: staff }),
-    );
+    const breached = { query: { breached: 'true', searchPattern: t.ticketNumber }, token: staff } as const;
+    const notYet = await answer(s, API_TICKETS.staffList, breached);
     expect(notYet.items).toHaveLength(0);
     await later(25 * 3_600_000);
-    const late = await dataOf<StaffTicketList>(
-      await s.request(`${API_TICKETS.staffList}?breached=true&searchPattern=${t.ticketNumber}`, { token: staff }),
-    );
+    const late = await answer(s, API_TICKETS.staffList, { ...breached, token: staff });
     expect(late.items.map((x) => [x.ticketId, x.breached])).toEqual([[t.ticketId, true]]);
     const patch = (ticketHandledBy: number) =>
-      s.request(API_TICKETS.staffTicket(t.ticketId), { method: 'PUT', json: { ticketHandledBy }, token: staff });
+      send(s, API_TICKETS.update, { params: { ticketId: t.ticketId }, body: { ticketHandledBy }, token: staff });
     const me = staffList.find((a) => a.email === STAFF.email)!;
     expect((await dataOf<TicketDetail>(await patch(me.accountId))).handlerName).toBe(me.name);
     const raiser = await s.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, MEERA.email));

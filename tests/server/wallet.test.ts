@@ -2,7 +2,7 @@ import { answer } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/account-contract';
+import type { Paged } from '../../src/domain/paging';
 import { gstinProblem } from '../../src/domain/gstin';
 import {
   API_WALLET,

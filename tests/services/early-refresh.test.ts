@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../src/domain/account-contract';
 import { API_CONFIG } from '../../src/domain/config-contract';
+import { ACCOUNT_INFO } from '../../src/domain/account-session';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { EARLY_REFRESH, refreshesAtStart } from '../../src/services/early-refresh';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 // The seller page starts the session's refresh itself, before the app's code has loaded, only
 // when the session's START would refresh; the session's first refresh takes that answer, once,
@@ -12,10 +13,10 @@ const storage = (items: Record<string, string>) => ({ getItem: (k: string) => it
 
 describe('the early refresh', () => {
   it('uses the app’s own names for the refresh call and the stored marks', () => {
-    expect(EARLY_REFRESH.path).toBe(API.refreshToken);
+    expect(EARLY_REFRESH.path).toBe(API_AUTH.refreshToken.path);
     expect(EARLY_REFRESH.loggedInKey).toBe(STORAGE_KEYS.loggedIn);
     expect(EARLY_REFRESH.panelTokenKey).toBe(STORAGE_KEYS.panelToken);
-    expect(EARLY_REFRESH.accountPath).toBe(API.accountInfo);
+    expect(EARLY_REFRESH.accountPath).toBe(ACCOUNT_INFO.path);
     expect(EARLY_REFRESH.configPath).toBe(API_CONFIG.appConfig.path);
   });
 
@@ -58,19 +59,19 @@ describe('the early refresh', () => {
     it('sends the refresh as the page loads; the session’s first refresh takes its answer, later ones call anew', async () => {
       const { fetch, auth } = await pageWith(answer(200, { data: { accessToken: 'EARLY' } }));
       const [url, init] = fetch.mock.calls[0] as [URL, RequestInit];
-      expect(String(url)).toBe(`http://dakiya.test${API.refreshToken}`);
+      expect(String(url)).toBe(`http://dakiya.test${API_AUTH.refreshToken.path}`);
       expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
       expect(await auth.firstRefreshToken()).toBe('EARLY');
-      expect(paths(fetch).filter((p) => p === API.refreshToken)).toHaveLength(1);
+      expect(paths(fetch).filter((p) => p === API_AUTH.refreshToken.path)).toHaveLength(1);
       expect(await auth.firstRefreshToken()).toBe('LATER');
-      expect(paths(fetch).filter((p) => p === API.refreshToken)).toHaveLength(2);
+      expect(paths(fetch).filter((p) => p === API_AUTH.refreshToken.path)).toHaveLength(2);
     });
 
     it('asks the profile with the refreshed token and the configuration as the page loads; the session takes each once', async () => {
       const { fetch, auth } = await pageWith(answer(200, { data: { accessToken: 'EARLY' } }));
       const token = await auth.firstRefreshToken();
-      await vi.waitFor(() => expect(paths(fetch)).toContain(API.accountInfo));
-      expect(paths(fetch)).toEqual([API.refreshToken, API_CONFIG.appConfig.path, API.accountInfo]);
+      await vi.waitFor(() => expect(paths(fetch)).toContain(ACCOUNT_INFO.path));
+      expect(paths(fetch)).toEqual([API_AUTH.refreshToken.path, API_CONFIG.appConfig.path, ACCOUNT_INFO.path]);
       const profileCall = fetch.mock.calls[2] as [URL, RequestInit];
       expect(profileCall[1].headers).toMatchObject({ authorization: 'Bearer EARLY' });
       // the session's own reads take those answers: no call of their own
@@ -86,9 +87,9 @@ describe('the early refresh', () => {
     it('hands the early profile only to the token it was asked with', async () => {
       const { fetch, auth } = await pageWith(answer(200, { data: { accessToken: 'EARLY' } }));
       await auth.firstRefreshToken();
-      await vi.waitFor(() => expect(paths(fetch)).toContain(API.accountInfo));
+      await vi.waitFor(() => expect(paths(fetch)).toContain(ACCOUNT_INFO.path));
       await auth.accountInfo('ANOTHER');
-      expect(paths(fetch).filter((p) => p === API.accountInfo)).toHaveLength(2);
+      expect(paths(fetch).filter((p) => p === ACCOUNT_INFO.path)).toHaveLength(2);
       const last = fetch.mock.calls.at(-1) as [Request, RequestInit | undefined];
       expect(last[0].headers.get('authorization')).toBe('Bearer ANOTHER');
     });

@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routeExists } from '../../src/routes/route-paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../src/domain/account-contract';
 import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
 import { ChangePasswordScreen } from '../../src/ui/screens/account/change-password-screen';
 import { SellerShell } from '../../src/ui/screens/shell/seller-shell';
 import { StaffShell } from '../../src/ui/screens/shell/staff-shell';
 import { ACCOUNT, fakeHttp, fakeSession, renderScreen } from './helpers';
+import { API_AUTH } from '../../src/domain/auth-contract';
 
 afterEach(() => {
   act(() => dismissNotice());
@@ -21,7 +21,7 @@ const type = (label: string, value: string) =>
 describe('ChangePasswordScreen', () => {
   it('checks the fields, posts the change, adopts the new token, notifies and goes to the landing page', async () => {
     const { http, calls } = fakeHttp({
-      [`POST ${API.updatePassword}`]: () => ({ data: { accessToken: 'new.token' } }),
+      [`POST ${API_AUTH.updatePassword.path}`]: () => ({ data: { accessToken: 'new.token' } }),
     });
     const adoptAccessToken = vi.fn();
     renderScreen(<ChangePasswordScreen />, {
@@ -42,7 +42,11 @@ describe('ChangePasswordScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
     expect(calls).toEqual([
-      { method: 'POST', path: API.updatePassword, body: { currentPassword: 'Temp#1234', newPassword: 'New#Pass1' } },
+      {
+        method: 'POST',
+        path: API_AUTH.updatePassword.path,
+        body: { currentPassword: 'Temp#1234', newPassword: 'New#Pass1' },
+      },
     ]);
     expect(adoptAccessToken).toHaveBeenCalledWith('new.token');
     expect(screen.getByRole('status').textContent).toContain(MSG.passwordChanged);
@@ -50,7 +54,7 @@ describe('ChangePasswordScreen', () => {
 
   it('shows the server’s reason and stays', async () => {
     const { http } = fakeHttp({
-      [`POST ${API.updatePassword}`]: () => {
+      [`POST ${API_AUTH.updatePassword.path}`]: () => {
         throw { status: 400, message: MSG.currentPasswordWrong };
       },
     });

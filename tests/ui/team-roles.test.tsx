@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeHttp, renderScreen } from './helpers';
 import { TeamScreen } from '../../src/ui/screens/team/team-screen';
 import { API_TEAM } from '../../src/domain/team-contract';
+import { pathOf } from '../../src/domain/operation';
 
 afterEach(cleanup);
 
@@ -11,11 +12,11 @@ const refusal = 'Users still have this role: give them another role first';
 
 function screenWith(deleteAnswer: () => unknown) {
   return fakeHttp({
-    [`GET ${API_TEAM.users}`]: () => ({ data: { items: [], loginsUsed: 1, loginsAllowed: 5 } }),
-    [`GET ${API_TEAM.roles}`]: () => ({
+    [`GET ${API_TEAM.users.path}`]: () => ({ data: { items: [], loginsUsed: 1, loginsAllowed: 5 } }),
+    [`GET ${API_TEAM.roles.path}`]: () => ({
       data: [{ roleId: 7, name: 'Packers', builtIn: false, permissions: ['orders.ship'], users: 1 }],
     }),
-    [`DELETE ${API_TEAM.role(7)}`]: deleteAnswer,
+    [`DELETE ${pathOf(API_TEAM.deleteRole, { roleId: 7 })}`]: deleteAnswer,
   });
 }
 
@@ -38,7 +39,9 @@ describe('the role editor deletes a role', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete role' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete role' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([API_TEAM.role(7)]);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      pathOf(API_TEAM.deleteRole, { roleId: 7 }),
+    ]);
   });
 
   it('a role nobody has goes, and the editor closes', async () => {

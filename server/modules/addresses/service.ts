@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import { organisations, pickupAddresses } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { PickupAddressRow } from '../../../src/domain/setup-contract';
 import type { PickupAddressInput } from '../../../src/domain/schemas/setup';
 import { MSG } from '../../../src/domain/messages';

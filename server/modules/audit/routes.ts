@@ -1,33 +1,17 @@
 import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { dayFilter, listQuerySchema, pagingEntries } from '../../../src/domain/paging';
 import { csvAttachment, csvText } from '../../http/csv';
-import { API_STAFF, AuditRowSchema } from '../../../src/domain/staff-contract';
-import { pagedSchema } from '../../../src/domain/account-contract';
+import { API_AUDIT, type AUDIT_FILTERS } from '../../../src/domain/audit-contract';
 import { formatDateTime } from '../../../src/domain/format';
 import { DISPLAY_LABELS, labelOf } from '../../../src/domain/display-labels';
 import { auditChanges } from '../../../src/domain/audit-changes';
 import { auditForExport, searchAudit, type AuditQuery } from './service';
 
-const TAG = 'corporate';
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 
-const text = (field: string, max = 80) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)));
-
-const filters = {
-  actor: text('actor', 120),
-  action: text('action'),
-  entityKind: text('entityKind', 40),
-  entityKey: text('entityKey'),
-  fromDate: dayFilter('fromDate'),
-  toDate: dayFilter('toDate'),
-};
-const DAY_RANGES = [['fromDate', 'toDate']] as const;
-
 const toQuery = (
-  q: v.InferOutput<v.ObjectSchema<typeof filters, undefined>> & { searchPattern?: string },
+  q: v.InferOutput<v.ObjectSchema<typeof AUDIT_FILTERS, undefined>> & { searchPattern?: string },
 ): AuditQuery => ({
   search: q.searchPattern || undefined,
   actor: q.actor || undefined,
@@ -52,16 +36,9 @@ export function registerAuditRoutes(router: ApiRouter, deps: AppDeps, beforeRead
     actionLabel:
       DISPLAY_LABELS.staffAction[r.action] ?? router.actionName(r.action) ?? labelOf('staffAction', r.action),
   });
-  router.add({
-    method: 'get',
-    path: API_STAFF.audit,
-    tag: TAG,
+  router.route(API_AUDIT.log, {
     access: STAFF,
     staffPermission: 'audit.view',
-    query: listQuerySchema({ ...pagingEntries, ...filters }, DAY_RANGES),
-    summary:
-      'The staff audit log, newest first: by staff member (id or email), action, entity and IST days, or words in any of them',
-    response: pagedSchema(AuditRowSchema),
     handler: async ({ query }) => {
       await beforeRead(deps.now());
       const page = await searchAudit(deps.db, {
@@ -72,15 +49,9 @@ export function registerAuditRoutes(router: ApiRouter, deps: AppDeps, beforeRead
       return { ...page, items: page.items.map(named) };
     },
   });
-  router.add({
-    method: 'get',
-    path: API_STAFF.auditCsv,
-    tag: TAG,
+  router.route(API_AUDIT.export, {
     access: STAFF,
     staffPermission: 'audit.view',
-    query: listQuerySchema({ ...filters, searchPattern: pagingEntries.searchPattern }, DAY_RANGES),
-    summary: 'The same search as CSV, every matching row (up to 100,000)',
-    response: { file: 'text/csv' },
     handler: async ({ query }) => {
       await beforeRead(deps.now());
       const rows = (await auditForExport(deps.db, toQuery(query))).map(named);

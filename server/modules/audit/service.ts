@@ -3,7 +3,7 @@ import { containsPattern } from '../../http/paging';
 import type { Db, Executor } from '../../db/client';
 import { accounts, staffAudit } from '../../db/schema';
 import type { StaffWrite } from '../../http/staff-write';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { AuditRow } from '../../../src/domain/staff-contract';
 
 // The staff audit log: append-only rows of who changed what, before and after, and why.

@@ -25,7 +25,7 @@ import {
   type IfscAnswer,
   type VerificationOutcome,
 } from '../../../src/domain/bank-contract';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { AddBankAccountInput } from '../../../src/domain/schemas/bank';
 import { ifscProblem, normaliseIfsc } from '../../../src/domain/kyc/ifsc';
 import { maskNumber } from '../../../src/domain/kyc/mask';

@@ -3,12 +3,8 @@ import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { numericId } from '../../../src/domain/params';
 import { pagingEntries } from '../../../src/domain/paging';
-import {
-  API,
-  CorporateAccountRowSchema,
-  CorporateDashboardSchema,
-  pagedSchema,
-} from '../../../src/domain/account-contract';
+import { API, CorporateAccountRowSchema, CorporateDashboardSchema } from '../../../src/domain/account-contract';
+import { pagedSchema } from '../../../src/domain/paging';
 import * as corporate from './service';
 import {
   API_STAFF,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { customers } from '../../db/schema';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { CustomerRow } from '../../../src/domain/setup-contract';
 import type { CUSTOMER_SORT, RegisterCustomerInput } from '../../../src/domain/schemas/setup';
 import { MSG } from '../../../src/domain/messages';

@@ -3,7 +3,7 @@ import { queryRows } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { normalisePhone } from '../../../src/domain/schemas/fields';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import { ORDER_SORT, type OrderRow } from '../../../src/domain/orders-contract';
 import { toOrderRow } from './views';
 import { orderSearch } from './search';

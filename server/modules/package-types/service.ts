@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { organisations, packageTypes } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { PackageTypeRow } from '../../../src/domain/setup-contract';
 import type { PackageTypeInput } from '../../../src/domain/schemas/setup';
 import { volumetricWeightKg } from '../../../src/domain/weights';

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { productCategories, productChannelMappings, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { ChannelMapping, ProductCategory, ProductRow } from '../../../src/domain/setup-contract';
 import type { PRODUCT_SORT, ProductInput } from '../../../src/domain/schemas/product';
 import { checkStockAlerts } from './stock-alert';

@@ -29,7 +29,7 @@ import type {
   ReportTypeRow,
 } from '../../../src/domain/reports-contract';
 import type { ReportRequestInput, ReportScheduleInput } from '../../../src/domain/schemas/report';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import { REPORT_QUEUE } from './generate';
 import { REPORT_SOURCES } from './sources';
 

@@ -15,7 +15,7 @@ import { walletBalancePaise } from '../wallet/balance';
 import { newInvitationToken, sendInvitation, storeInvitation } from './service';
 import { planOf } from '../../../src/domain/plans';
 import { LIMITS } from '../../../src/domain/constants';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type {
   ConsolidatedOrder,
   ConsolidatedShipment,

@@ -3,7 +3,7 @@ import type { Permission } from '../../../src/domain/permissions';
 import type * as v from 'valibot';
 import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { UploadKind, UploadPaths } from '../../../src/domain/uploads-contract';
 import { fieldLabel } from '../../../src/domain/schemas/labels';
 

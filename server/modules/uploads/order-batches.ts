@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { csvUploads, orders } from '../../db/schema';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { OrderBatchRow } from '../../../src/domain/orders-contract';
 import { IN_FLIGHT } from '../../../src/domain/order-status';
 

@@ -12,7 +12,7 @@ import {
 } from '../payment-modes/order-mode';
 import { fieldLabel } from '../../../src/domain/schemas/labels';
 import { API_ORDERS, OrderBatchRowSchema } from '../../../src/domain/orders-contract';
-import { pagedSchema } from '../../../src/domain/account-contract';
+import { pagedSchema } from '../../../src/domain/paging';
 import { numberCell } from './csv-cells';
 import { column, type CsvKind, type CsvRow, type RowProblem } from './kind';
 import { insertOrderBatch, type ResolvedOrder } from '../orders/bulk-create';

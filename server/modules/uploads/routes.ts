@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors';
 import { csvAttachment } from '../../http/csv';
 import { numericId } from '../../../src/domain/params';
 import { pagingEntries } from '../../../src/domain/paging';
-import { pagedSchema } from '../../../src/domain/account-contract';
+import { pagedSchema } from '../../../src/domain/paging';
 import { CsvUploadRowSchema } from '../../../src/domain/uploads-contract';
 import type { CsvKind } from './kind';
 import * as store from './service';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { csvUploadErrors, csvUploads } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { csvText } from '../../http/csv';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { CsvUploadRow, UploadKind, UploadPaths, UploadState } from '../../../src/domain/uploads-contract';
 import { countRecords, ERROR_COLUMNS, MAX_UPLOAD_ROWS, readHeader } from './csv-cells';
 import { parseCsv } from './csv-records';

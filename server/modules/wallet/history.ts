@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { WalletEntryRow } from '../../../src/domain/wallet-contract';
 import { walletEntryLabel } from '../../../src/domain/wallet-entries';
 import { ENTRY_KINDS } from './ledger';

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/rows';
 import { accounts, walletCreditLimitChanges } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { CreditLimitAnswer, CreditLimitChangeRow, StaffWalletRow } from '../../../src/domain/wallet-contract';
 import { setCreditLimit } from './ledger';
 import { spendablePaise } from '../../../src/domain/spendable';

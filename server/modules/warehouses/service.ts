@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { warehouses } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/paging';
-import type { Paged } from '../../../src/domain/account-contract';
+import type { Paged } from '../../../src/domain/paging';
 import type { WarehouseRow } from '../../../src/domain/setup-contract';
 import type { WarehouseInput } from '../../../src/domain/schemas/setup';
 import { lookupPincode } from '../pincodes/lookup';

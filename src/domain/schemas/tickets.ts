@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_RULES, TICKET_STATUSES, TICKET_TEXT } from '../tickets-contract';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_RULES, TICKET_STATUSES, TICKET_TEXT } from '../ticket-rules';
 import { recordIdField } from './fields';
 
 // Inputs of the help desk: the seller's new ticket and replies, and staff's changes, replies,

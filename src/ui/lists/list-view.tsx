@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
-import type { Paged } from '../../domain/account-contract';
+import type { Paged } from '../../domain/paging';
 import { countOf } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { type ListQuery } from '../../machines/list-query.machine';

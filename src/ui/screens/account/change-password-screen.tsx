@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { API_AUTH } from '../../../domain/auth-contract';
 import { landingFor } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
 import {
@@ -8,9 +9,8 @@ import {
   type ChangePasswordValues,
 } from '../../../domain/schemas/change-password';
 import { notify } from '../../../services/notify';
-import { updatePassword } from '../../../services/password-client';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useScreenSession } from '../../../services/screen-services';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Button, Card, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { StaffShell } from '../shell/staff-shell';
@@ -30,7 +30,6 @@ const FIELDS: { field: ChangePasswordField; label: string; autoComplete: string;
 ];
 
 export function ChangePasswordScreen({ staff = false }: { staff?: boolean }) {
-  const http = useHttp();
   const session = useScreenSession();
   const navigate = useNavigate();
   const [values, setValues] = useState<ChangePasswordValues>({
@@ -40,14 +39,18 @@ export function ChangePasswordScreen({ staff = false }: { staff?: boolean }) {
   });
   const [touched, setTouched] = useState<Partial<Record<ChangePasswordField, boolean>>>({});
   const errors = changePasswordErrors(values);
-  const change = useRequest((body: { currentPassword: string; newPassword: string }) => updatePassword(http, body), {
-    onDone: (accessToken) => {
-      if (session.adoptAccessToken) session.adoptAccessToken(accessToken);
-      else session.reloadAccount();
-      notify({ kind: 'info', message: MSG.passwordChanged });
-      navigate(landingFor(session.claims?.at ?? (staff ? 'DAKIYA' : 'SELLER')), { replace: true });
+  const change = useOperation(
+    API_AUTH.updatePassword,
+    (body: { currentPassword: string; newPassword: string }) => ({ body }),
+    {
+      onDone: ({ accessToken }) => {
+        if (session.adoptAccessToken) session.adoptAccessToken(accessToken);
+        else session.reloadAccount();
+        notify({ kind: 'info', message: MSG.passwordChanged });
+        navigate(landingFor(session.claims?.at ?? (staff ? 'DAKIYA' : 'SELLER')), { replace: true });
+      },
     },
-  });
+  );
   const mustChange = !!(session.account?.mustChangePassword || session.claims?.pcr);
   const Shell = staff ? StaffShell : SellerShell;
 

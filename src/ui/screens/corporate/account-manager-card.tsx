@@ -1,9 +1,8 @@
 import type { AccountOverview } from '../../../domain/staff-contract';
 import { formatDate, formatPhone } from '../../../domain/format';
-import { useHttp } from '../../../services/screen-services';
-import { fetchAssignees } from '../../../services/tickets-client';
+import { API_TICKETS } from '../../../domain/tickets-contract';
 import { useStaffEditForm } from '../../../services/use-staff-edit-form';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Card, SelectField } from '../../kit';
 import { fieldProps, StaffDecisionForm } from './staff-decision';
 
@@ -35,8 +34,7 @@ export function AccountManagerCard({ o, mayManage }: { o: AccountOverview; mayMa
 }
 
 function ManagerForm({ o }: { o: AccountOverview }) {
-  const http = useHttp();
-  const staff = useRequest(() => fetchAssignees(http), { load: true });
+  const staff = useOperation(API_TICKETS.assignees, {}, { load: true });
   const [state, send] = useStaffEditForm({
     kind: 'ACCOUNT_MANAGER',
     target: String(o.account.accountId),

@@ -1,4 +1,5 @@
-import { API_STAFF, type AuditRow } from '../../../domain/staff-contract';
+import { API_AUDIT } from '../../../domain/audit-contract';
+import type { AuditRow } from '../../../domain/staff-contract';
 import { formatDateTime } from '../../../domain/format';
 import { labelOf } from '../../../domain/display-labels';
 import { auditChanges } from '../../../domain/audit-changes';
@@ -70,7 +71,7 @@ export function StaffAuditScreen() {
         <ListView
           caption="Staff audit log"
           noun="entries"
-          path={API_STAFF.audit}
+          path={API_AUDIT.log.path}
           columns={COLUMNS}
           rowKey={(r) => r.auditId}
           sortBy="at"

@@ -1,26 +1,27 @@
 import { CannedReplyBody } from '../../../domain/schemas/tickets';
-import { TICKET_RULES } from '../../../domain/tickets-contract';
-import { useHttp } from '../../../services/screen-services';
-import { addCannedReply, deleteCannedReply, fetchCannedReplies } from '../../../services/tickets-client';
+import { API_TICKETS, TICKET_RULES } from '../../../domain/tickets-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { useForm } from '../../hooks/use-form';
-import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, Card, Loadable, TextField } from '../../kit';
 import { TextArea } from '../help/ticket-parts';
 
 // The canned replies staff share: a title and the message it fills into a reply.
 
 export function CannedRepliesCard() {
-  const http = useHttp();
-  const list = useRequest(() => fetchCannedReplies(http), { load: true });
+  const list = useOperation(API_TICKETS.cannedReplies, {}, { load: true });
   const form = useForm(CannedReplyBody, { title: '', message: '' });
-  const add = useRequest((body: { title: string; message: string }) => addCannedReply(http, body), {
+  const add = useOperation(API_TICKETS.addCannedReply, (body: { title: string; message: string }) => ({ body }), {
     onDone: () => {
       form.reset({ title: '', message: '' });
       list.run();
     },
     onError: (message) => form.showServerError(message, ['title', 'message']),
   });
-  const remove = useRequest((id: number) => deleteCannedReply(http, id), { onDone: () => list.run() });
+  const remove = useOperation(
+    API_TICKETS.deleteCannedReply,
+    (cannedReplyId: number) => ({ params: { cannedReplyId } }),
+    { onDone: () => list.run() },
+  );
   return (
     <Card className="stack" aria-labelledby="canned-heading">
       <h2 id="canned-heading">Canned replies</h2>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Paged } from '../../../domain/account-contract';
+import type { Paged } from '../../../domain/paging';
 import { ListFilters, StatusTabs, useListParams, type SelectFilter } from '../../lists/list-filters';
 import { ListView, type ListColumn } from '../../lists/list-view';
 

@@ -1,4 +1,5 @@
 import {
+  API_TICKETS,
   RESOLVABLE,
   STAFF_MOVES,
   STAFF_TICKET_STATUS_LABELS,
@@ -9,10 +10,9 @@ import {
   resolutionTimeText,
 } from '../../../domain/tickets-contract';
 import { formatDateTime } from '../../../domain/format';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { fetchAssignees, fetchCannedReplies } from '../../../services/tickets-client';
+import { useScreenSession } from '../../../services/screen-services';
 import { useTicketThread } from '../../../services/use-ticket-thread';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, Card, SelectField } from '../../kit';
 import { PriorityBadge, ReplyBox, TextArea, TicketStatusBadge, TicketThread } from '../help/ticket-parts';
 import { StaffDetailFrame, StaffDetailRoute, type StaffList } from './staff-detail';
@@ -27,11 +27,10 @@ export function StaffTicketScreen() {
 }
 
 function TicketPage({ id }: { id: number }) {
-  const http = useHttp();
   const me = useScreenSession().claims;
   const [state, send] = useTicketThread(id, 'staff');
-  const assignees = useRequest(() => fetchAssignees(http), { load: true });
-  const canned = useRequest(() => fetchCannedReplies(http), { load: true });
+  const assignees = useOperation(API_TICKETS.assignees, {}, { load: true });
+  const canned = useOperation(API_TICKETS.cannedReplies, {}, { load: true });
   const { ticket: t, draft, files, note, error } = state.context;
   const busy = !state.matches('viewing');
   const myId = Number(me?.sub);

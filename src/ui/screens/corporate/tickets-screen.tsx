@@ -112,7 +112,7 @@ export function StaffTicketsScreen() {
           }}
           caption="Support tickets"
           noun="tickets"
-          path={API_TICKETS.staffList}
+          path={API_TICKETS.staffList.path}
           columns={COLUMNS}
           rowKey={(r) => r.ticketId}
           searchLabel="Search by ticket, subject, AWB, order or company"

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Paged } from '../../../domain/account-contract';
+import type { Paged } from '../../../domain/paging';
 import {
   API_DISPUTES,
   DISPUTE_RULES,

@@ -1,16 +1,14 @@
 import { Link } from 'react-router-dom';
 import { formatPhone } from '../../../domain/format';
-import { fetchMyAccountManager } from '../../../services/account-manager-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { API_ACCOUNT_MANAGER } from '../../../domain/account-manager-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { Card } from '../../kit';
 
 // On the help page: the seller's key account manager (Pro and Premium) with how to reach them, or
 // where the plan offers one. Quiet while loading or when the call fails: the tickets still work.
 
 export function AccountManagerNote() {
-  const http = useHttp();
-  const mine = useRequest(() => fetchMyAccountManager(http), { load: true });
+  const mine = useOperation(API_ACCOUNT_MANAGER.mine, {}, { load: true });
   const d = mine.data;
   if (!d) return null;
   return (

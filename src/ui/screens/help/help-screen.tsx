@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Paged } from '../../../domain/account-contract';
+import type { Paged } from '../../../domain/paging';
 import {
   API_TICKETS,
   TICKET_STATUS_LABELS,
@@ -60,7 +60,7 @@ function MyTickets() {
       <ListView
         caption="My tickets"
         noun="tickets"
-        path={API_TICKETS.tickets}
+        path={API_TICKETS.tickets.path}
         columns={COLUMNS}
         rowKey={(r) => r.ticketId}
         sortBy="raisedAt"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import {
+  API_TICKETS,
   attachmentProblem,
   TICKET_CATEGORIES,
   TICKET_CATEGORY_LABELS,
@@ -14,8 +15,10 @@ import { invalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { SUPPORT_LINE_LABELS, supportPromise } from '../../../domain/support-desk';
-import { fetchTicketReferences, raiseTicket } from '../../../services/tickets-client';
+import { call } from '../../../services/call';
+import { uploadTicketFiles } from '../../../services/use-ticket-thread';
 import { useForm } from '../../hooks/use-form';
+import { useOperation } from '../../hooks/use-operation';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, Card, SelectField, TextField } from '../../kit';
 import { ATTACH_ACCEPT, ATTACH_HINT, PickedFiles, TextArea, threadFiles } from './ticket-parts';
@@ -42,19 +45,20 @@ export function NewTicketForm() {
   const plan = useScreenSession().account?.subscriptionType;
   const promise = plan ? supportPromise(plan) : null;
   const [fileError, setFileError] = useState<string | null>(null);
-  const references = useRequest((search: string) => fetchTicketReferences(http, search), { load: true });
+  const references = useOperation(API_TICKETS.references, (search: string) => ({ query: { search } }), { load: true });
   const raise = useRequest(
-    (body: v.InferOutput<typeof FormSchema>) =>
-      raiseTicket(
-        http,
-        {
+    async (body: v.InferOutput<typeof FormSchema>) => {
+      const attachments = await uploadTicketFiles(http, 'seller', files);
+      return call(http, API_TICKETS.raise, {
+        body: {
           ...body,
           // the order the link came from, while its reference is the one filled in
           orderId: prefill.orderId && body.reference === prefill.reference ? prefill.orderId : undefined,
           reference: body.reference || undefined,
+          attachments,
         },
-        files,
-      ),
+      });
+    },
     {
       onDone: (t) => {
         invalidate('tickets');

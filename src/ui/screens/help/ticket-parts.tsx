@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  API_TICKETS,
   ATTACHMENT_TYPES,
   TICKET_PRIORITY_LABELS,
   TICKET_RULES,
@@ -10,9 +11,9 @@ import {
   type TicketStatus,
 } from '../../../domain/tickets-contract';
 import { formatDateTime } from '../../../domain/format';
+import { pathOf } from '../../../domain/operation';
 import type { ThreadFile } from '../../../machines/ticket-thread.machine';
 import { useDocumentDownload } from '../../../services/use-document-download';
-import { ticketAttachmentPath } from '../../../services/tickets-client';
 import { Alert, Badge, Button, Card } from '../../kit';
 
 // What the seller's and the staff's ticket pages share: status and priority badges, the thread
@@ -63,7 +64,13 @@ function Attachments({ side, ticketId, files }: { side: Side; ticketId: number; 
               send({
                 type: 'DOWNLOAD',
                 kind: 'TICKET_ATTACHMENT',
-                params: { url: ticketAttachmentPath(side, ticketId, f.fileId), name: f.name },
+                params: {
+                  url: pathOf(side === 'seller' ? API_TICKETS.attachment : API_TICKETS.staffAttachment, {
+                    ticketId,
+                    fileId: f.fileId,
+                  }),
+                  name: f.name,
+                },
               })
             }
           >

@@ -3,7 +3,7 @@ import { invalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
 import { useLiveList } from '../../../services/use-live-list';
 import { Link } from 'react-router-dom';
-import type { Paged } from '../../../domain/account-contract';
+import type { Paged } from '../../../domain/paging';
 import { formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import {
   API_NDR,

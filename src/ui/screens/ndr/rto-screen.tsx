@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { invalidate } from '../../../services/invalidate';
 import { Link } from 'react-router-dom';
-import type { Paged } from '../../../domain/account-contract';
+import type { Paged } from '../../../domain/paging';
 import { formatDate, formatRupees } from '../../../domain/format';
 import {
   API_NDR,

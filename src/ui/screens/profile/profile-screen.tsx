@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
-import type { CompanyProfile } from '../../../domain/account-contract';
+import { API_ACCOUNT, type CompanyProfile } from '../../../domain/account-contract';
 import { MSG } from '../../../domain/messages';
 import { CompanyBody, ProfileBody } from '../../../domain/schemas/account';
 import { issueText } from '../../../domain/schemas/labels';
 import { notify } from '../../../services/notify';
-import { fetchCompany, updateCompany, updateProfileName, uploadCompanyImage } from '../../../services/profile-client';
+import { sendFile } from '../../../services/call';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { useOperation } from '../../hooks/use-operation';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, buttonClass, Card, DropZone, Loadable, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
@@ -30,13 +31,12 @@ function problems(schema: v.GenericSchema, value: unknown): Record<string, strin
 }
 
 function NameCard() {
-  const http = useHttp();
   const session = useScreenSession();
   const account = session.account;
   const [values, setValues] = useState({ firstName: account?.firstName ?? '', lastName: account?.lastName ?? '' });
   const [touched, setTouched] = useState(false);
   const errors = touched ? problems(ProfileBody, values) : {};
-  const save = useRequest((body: { firstName: string; lastName: string }) => updateProfileName(http, body), {
+  const save = useOperation(API_ACCOUNT.profile, (body: { firstName: string; lastName: string }) => ({ body }), {
     onDone: () => {
       session.reloadAccount();
       notify({ kind: 'info', message: MSG.profileUpdated });
@@ -106,18 +106,26 @@ function CompanyCard({
   const [values, setValues] = useState({ companyName: company.companyName, addressLine1: company.addressLine1 ?? '' });
   const [touched, setTouched] = useState(false);
   const errors = touched ? problems(CompanyBody, values) : {};
-  const save = useRequest((body: { companyName: string; addressLine1: string }) => updateCompany(http, body), {
-    onDone: () => {
-      notify({ kind: 'info', message: 'Company profile updated' });
-      onSaved();
+  const save = useOperation(
+    API_ACCOUNT.updateCompany,
+    (body: { companyName: string; addressLine1: string }) => ({ body }),
+    {
+      onDone: () => {
+        notify({ kind: 'info', message: 'Company profile updated' });
+        onSaved();
+      },
     },
-  });
-  const upload = useRequest((p: { which: 'logo' | 'sign'; file: File }) => uploadCompanyImage(http, p.which, p.file), {
-    onDone: () => {
-      notify({ kind: 'info', message: 'Image uploaded' });
-      onSaved();
+  );
+  const upload = useRequest(
+    (p: { which: 'logo' | 'sign'; file: File }) =>
+      sendFile(http, API_ACCOUNT.companyImage, { blob: p.file, name: p.file.name }, { params: { name: p.which } }),
+    {
+      onDone: () => {
+        notify({ kind: 'info', message: 'Image uploaded' });
+        onSaved();
+      },
     },
-  });
+  );
   return (
     <Card aria-labelledby="profile-company" className="stack">
       <h2 id="profile-company">Company profile</h2>
@@ -193,9 +201,8 @@ function CompanyCard({
 }
 
 export function ProfileScreen() {
-  const http = useHttp();
   const session = useScreenSession();
-  const company = useRequest(() => fetchCompany(http), { load: true });
+  const company = useOperation(API_ACCOUNT.company, {}, { load: true });
   // the same rule as the server's for POST account/company (setup.manage)
   const canEdit = !!session.account && mayUse(session.account.role, session.account.permissions, 'setup.manage');
   return (

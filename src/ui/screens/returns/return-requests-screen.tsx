@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Paged } from '../../../domain/account-contract';
+import type { Paged } from '../../../domain/paging';
 import { formatDateTime } from '../../../domain/format';
 import { API_RETURNS, type ReturnRequestListAnswer, type ReturnRequestRow } from '../../../domain/returns-contract';
 import { RETURN_REQUEST_STATES, type ReturnRequestState } from '../../../domain/returns';

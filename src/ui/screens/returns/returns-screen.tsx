@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Paged } from '../../../domain/account-contract';
+import type { Paged } from '../../../domain/paging';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { API_RETURNS, type ReturnListAnswer, type ReturnRow } from '../../../domain/returns-contract';
 import {

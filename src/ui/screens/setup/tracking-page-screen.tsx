@@ -27,8 +27,8 @@ import {
 } from '../../../domain/brand';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
 import { BrandConfigBody } from '../../../domain/schemas/brand';
-import { uploadCompanyImage } from '../../../services/profile-client';
-import { callUpload } from '../../../services/call-upload';
+import { sendFile } from '../../../services/call';
+import { API_ACCOUNT } from '../../../domain/account-contract';
 import { notify } from '../../../services/notify';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useRequest } from '../../hooks/use-request';
@@ -62,7 +62,7 @@ const FEATURE_OF: Record<keyof Blocks, BrandFeature> = {
 function ImageField({ label, value, onChange }: { label: string; value: string; onChange: (url: string) => void }) {
   const http = useHttp();
   const upload = useRequest(
-    async (file: File) => (await callUpload(http, API_TRACKING_SETTINGS.brandImages, file)).url,
+    async (file: File) => (await sendFile(http, API_TRACKING_SETTINGS.brandImages, { blob: file })).url,
     {
       onDone: onChange,
       onError: (message) => notify({ kind: 'error', message }),
@@ -95,13 +95,17 @@ function LogoCard() {
   const http = useHttp();
   const session = useScreenSession();
   const logo = session.account?.companyLogoUrl ?? null;
-  const upload = useRequest((file: File) => uploadCompanyImage(http, 'logo', file), {
-    onDone: () => {
-      session.reloadAccount();
-      notify({ kind: 'info', message: 'Logo saved' });
+  const upload = useRequest(
+    (file: File) =>
+      sendFile(http, API_ACCOUNT.companyImage, { blob: file }, { params: { name: 'logo' } }).then((a) => a.url),
+    {
+      onDone: () => {
+        session.reloadAccount();
+        notify({ kind: 'info', message: 'Logo saved' });
+      },
+      onError: (message) => notify({ kind: 'error', message }),
     },
-    onError: (message) => notify({ kind: 'error', message }),
-  });
+  );
   return (
     <Card className="stack" aria-label="Logo">
       <h2>Logo</h2>

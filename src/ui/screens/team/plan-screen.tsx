@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { PLAN_TABLE, type BillingFrequency, type PaidPlan, type PlanCode } from '../../../domain/plans';
-import type { DowngradeRow, PlanState, SubscriptionRow } from '../../../domain/team-contract';
+import { API_TEAM, type DowngradeRow, type PlanState, type SubscriptionRow } from '../../../domain/team-contract';
 import { spendableText, topUpPayment } from '../../../domain/spendable';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { fetchDowngrades, fetchPlanState, fetchSubscriptions } from '../../../services/team-client';
+import { useScreenSession } from '../../../services/screen-services';
 import { usePaymentPopup } from '../../../services/use-payment-popup';
 import { usePlanChange } from '../../../services/use-team';
 import { useDocumentDownload } from '../../../services/use-document-download';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, Card, DataTable, Loadable, Stat } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { labelOf } from '../../../domain/display-labels';
@@ -131,13 +130,12 @@ function Confirm({
 }
 
 export function PlanScreen() {
-  const http = useHttp();
   const session = useScreenSession();
   const owner = session.account?.role === 'OWNER';
   const [params] = useSearchParams();
-  const state = useRequest(() => fetchPlanState(http), { load: true });
-  const history = useRequest(() => fetchSubscriptions(http), { load: true });
-  const downgrades = useRequest(() => fetchDowngrades(http), { load: true });
+  const state = useOperation(API_TEAM.plan, {}, { load: true });
+  const history = useOperation(API_TEAM.subscriptions, {}, { load: true });
+  const downgrades = useOperation(API_TEAM.downgrades, {}, { load: true });
   useOnInvalidate('plan', () => {
     state.run();
     history.run();

@@ -11,10 +11,9 @@ import {
 } from '../../../domain/team-contract';
 import { NewSubSellerBody } from '../../../domain/schemas/team';
 import { useOnInvalidate, invalidate } from '../../../services/invalidate';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { createSubSeller, fetchSubSellers, switchIntoSeller } from '../../../services/team-client';
+import { useScreenSession } from '../../../services/screen-services';
 import { useForm } from '../../hooks/use-form';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Button, DataTable, FormDialog, Loadable, TextField } from '../../kit';
 import { ListFilters, useListParams, type SelectFilter } from '../../lists/list-filters';
 import { ListView, type ListColumn } from '../../lists/list-view';
@@ -34,9 +33,8 @@ const LABELS: [keyof typeof EMPTY, string][] = [
 ];
 
 function NewSellerDialog({ onClose }: { onClose: () => void }) {
-  const http = useHttp();
   const form = useForm(NewSubSellerBody, EMPTY);
-  const save = useRequest((body: typeof EMPTY) => createSubSeller(http, body), {
+  const save = useOperation(API_TEAM.newSeller, (body: typeof EMPTY) => ({ body }), {
     onDone: () => {
       invalidate('team');
       onClose();
@@ -85,14 +83,13 @@ const WALLET_COLUMNS: ListColumn<ConsolidatedWalletEntry>[] = [
 ];
 
 export function SubSellersScreen() {
-  const http = useHttp();
   const session = useScreenSession();
   const navigate = useNavigate();
   const list = useListParams();
   const [adding, setAdding] = useState(false);
-  const sellers = useRequest(() => fetchSubSellers(http), { load: true });
+  const sellers = useOperation(API_TEAM.sellers, {}, { load: true });
   useOnInvalidate('team', () => sellers.run());
-  const switcher = useRequest((orgId: number) => switchIntoSeller(http, orgId), {
+  const switcher = useOperation(API_TEAM.switchSeller, (orgId: number) => ({ params: { orgId } }), {
     onDone: ({ accessToken }) => {
       session.adoptAccessToken?.(accessToken);
       navigate('/home');
@@ -142,7 +139,7 @@ export function SubSellersScreen() {
         <ListView
           caption="Orders of all accounts"
           noun="orders"
-          path={API_TEAM.consolidatedOrders}
+          path={API_TEAM.consolidatedOrders.path}
           columns={ORDER_COLUMNS}
           rowKey={(r) => r.orderId}
           rowLabel={(r) => r.orderNumber}
@@ -154,7 +151,7 @@ export function SubSellersScreen() {
         <ListView
           caption="Shipments of all accounts"
           noun="shipments"
-          path={API_TEAM.consolidatedShipments}
+          path={API_TEAM.consolidatedShipments.path}
           columns={SHIPMENT_COLUMNS}
           rowKey={(r) => r.shipmentId}
           rowLabel={(r) => r.awb}
@@ -166,7 +163,7 @@ export function SubSellersScreen() {
         <ListView
           caption="Wallet lines of all accounts"
           noun="wallet lines"
-          path={API_TEAM.consolidatedWalletHistory}
+          path={API_TEAM.consolidatedWalletHistory.path}
           columns={WALLET_COLUMNS}
           rowKey={(r) => `${r.orgId}-${r.entryId}`}
           sortBy="createdAt"

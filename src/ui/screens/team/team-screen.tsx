@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format';
 import { PERMISSION_AREAS, deniedReason, mayUse } from '../../../domain/permissions';
-import type { TeamRole, TeamUser } from '../../../domain/team-contract';
-import type { InviteField } from '../../../domain/team-forms';
+import { API_TEAM, type TeamRole, type TeamUser } from '../../../domain/team-contract';
+import { userRoleBody, type InviteField } from '../../../domain/team-forms';
 import { hasLoginLeft } from '../../../domain/plans';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { changeUserRole, fetchRoles, fetchTeam, setUserActive } from '../../../services/team-client';
+import { call } from '../../../services/call';
 import { useInvite, useRoleEditor } from '../../../services/use-team';
 import { useListActions } from '../../hooks/use-action';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import {
   Alert,
   Badge,
@@ -141,8 +141,8 @@ export function TeamScreen() {
   const account = session.account;
   const canManage = !!account && mayUse(account.role, account.permissions, 'users.manage');
   const why = canManage ? undefined : deniedReason('users.manage');
-  const team = useRequest(() => fetchTeam(http), { load: true });
-  const roles = useRequest(() => fetchRoles(http), { load: true });
+  const team = useOperation(API_TEAM.users, {}, { load: true });
+  const roles = useOperation(API_TEAM.roles, {}, { load: true });
   useOnInvalidate('team', () => {
     team.run();
     roles.run();
@@ -196,7 +196,14 @@ export function TeamScreen() {
                           disabled={!canManage || actions.busy}
                           title={why}
                           onChange={(e) =>
-                            actions.run(() => changeUserRole(http, u.accountId, e.target.value), 'Role changed')
+                            actions.run(
+                              () =>
+                                call(http, API_TEAM.editUser, {
+                                  params: { accountId: u.accountId },
+                                  body: userRoleBody(e.target.value),
+                                }),
+                              'Role changed',
+                            )
                           }
                         />
                       ),
@@ -213,7 +220,11 @@ export function TeamScreen() {
                           title={why}
                           onClick={() =>
                             actions.run(
-                              () => setUserActive(http, u.accountId, u.status === 'DEACTIVATED'),
+                              () =>
+                                call(http, API_TEAM.userStatus, {
+                                  params: { accountId: u.accountId },
+                                  body: { activated: u.status === 'DEACTIVATED' },
+                                }),
                               u.status === 'DEACTIVATED' ? 'User reactivated' : 'User deactivated',
                             )
                           }
