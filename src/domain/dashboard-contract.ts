@@ -1,21 +1,12 @@
 import * as v from 'valibot';
+import { HomeChecklistSchema } from './home-checklist';
+import { operation } from './operation';
+import { DashboardQuery } from './schemas/dashboard';
 
 // The seller's dashboard and the home page's headline figures (spec section 7: dashboard and home
 // stats; top products, locations, stores and carriers, top 5 by the report limit of section 9).
 // Every figure is over forward orders created, or shipments booked, in the period's IST days;
 // docs/decisions/dashboard.md says which rows each one counts.
-
-const BASE = '/api/v1/dashboard';
-
-export const API_DASHBOARD = {
-  summary: `${BASE}/summary`, // GET ?period=&fromDate=&toDate= → DashboardSummary (orders.view)
-  money: `${BASE}/money`, // GET same query → DashboardMoney (wallet.view)
-  couriers: `${BASE}/couriers`, // GET same query → CourierPerformance (orders.view)
-  top: `${BASE}/top`, // GET same query → DashboardTop (orders.view)
-  home: `${BASE}/home`, // GET → HomeStats (orders.view)
-  checklist: `${BASE}/checklist`, // GET → HomeChecklist (orders.view)
-  codVerification: `${BASE}/cod-verification`, // GET same query → CodVerificationFigures (orders.view; Pro and above)
-} as const;
 
 /** The report limit of spec section 9: top 5. */
 export const TOP_LIMIT = 5;
@@ -109,3 +100,71 @@ export const CodVerificationFiguresSchema = v.object({
   confirmationPercent: v.nullable(v.number()),
 });
 export type CodVerificationFigures = v.InferOutput<typeof CodVerificationFiguresSchema>;
+
+// The operations: each declared once, served by server/modules/dashboard/routes.ts, sent by the
+// browser with call() and by the server's tests with the same typed call. The period's figures
+// take ?period=&fromDate=&toDate=.
+
+const TAG = 'dashboard';
+const BASE = '/api/v1/dashboard';
+
+export const API_DASHBOARD = {
+  summary: operation({
+    method: 'get',
+    path: `${BASE}/summary`,
+    tag: TAG,
+    query: DashboardQuery,
+    summary:
+      'Orders, shipments, delivered, NDR and RTO (counts and %), average days to deliver and the figures by day, over a period of IST days',
+    response: DashboardSummarySchema,
+  }),
+  money: operation({
+    method: 'get',
+    path: `${BASE}/money`,
+    tag: TAG,
+    query: DashboardQuery,
+    summary: "COD pending and paid out of the period's delivered orders, and the freight spent on its shipments",
+    response: DashboardMoneySchema,
+  }),
+  couriers: operation({
+    method: 'get',
+    path: `${BASE}/couriers`,
+    tag: TAG,
+    query: DashboardQuery,
+    summary: 'Courier performance by zone: shipments, delivered %, RTO % and average days to deliver',
+    response: CourierPerformanceSchema,
+  }),
+  top: operation({
+    method: 'get',
+    path: `${BASE}/top`,
+    tag: TAG,
+    query: DashboardQuery,
+    summary: 'The top 5 products, states, cities, stores (channels) and carriers of the period',
+    response: DashboardTopSchema,
+  }),
+  codVerification: operation({
+    method: 'get',
+    path: `${BASE}/cod-verification`,
+    tag: TAG,
+    query: DashboardQuery,
+    summary:
+      'COD verification of the period: opened, confirmed, cancelled by the buyer, paid now, ended without an answer by rule, awaiting now, and the confirmation rate (Pro and Premium)',
+    errors: { 403: 'the plan does not include COD order verification (Pro and Premium do)' },
+    response: CodVerificationFiguresSchema,
+  }),
+  home: operation({
+    method: 'get',
+    path: `${BASE}/home`,
+    tag: TAG,
+    summary: "The home page's headline figures: today's orders and shipments, orders ready to ship, open NDR",
+    response: HomeStatsSchema,
+  }),
+  checklist: operation({
+    method: 'get',
+    path: `${BASE}/checklist`,
+    tag: TAG,
+    summary:
+      "Home's first-parcel checklist, ticked from the seller's records: KYC verified, a pickup address, a wallet that can pay, a first order, a first parcel booked",
+    response: HomeChecklistSchema,
+  }),
+};

@@ -133,7 +133,7 @@ for (const [width, viewport] of [
     await page.getByRole('region', { name: 'Today' }).or(page.getByLabel('Today')).first().waitFor();
     await page.getByRole('link', { name: 'See the dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    const month = await api<DashboardSummary>(`${API_DASHBOARD.summary}?period=30d`);
+    const month = await api<DashboardSummary>(`${API_DASHBOARD.summary.path}?period=30d`);
     assert.ok(month.orders > 0, 'the demo seller has orders in 30 days');
     await stat(page, 'Orders').getByText(month.orders.toLocaleString('en-IN'), { exact: true }).waitFor();
     await stat(page, 'Shipments').getByText(month.shipments.toLocaleString('en-IN'), { exact: true }).waitFor();
@@ -145,7 +145,7 @@ for (const [width, viewport] of [
 
     await page.getByRole('button', { name: '7 days' }).click();
     await page.waitForURL(/period=7d/);
-    const week = await api<DashboardSummary>(`${API_DASHBOARD.summary}?period=7d`);
+    const week = await api<DashboardSummary>(`${API_DASHBOARD.summary.path}?period=7d`);
     await stat(page, 'Orders').getByText(week.orders.toLocaleString('en-IN'), { exact: true }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: '7 days', pressed: true }).waitFor();

@@ -21,7 +21,7 @@ let meera: string;
 let seller: string;
 
 const figures = async (token: string, q: Record<string, string>) =>
-  s.request(`${API_DASHBOARD.codVerification}?${new URLSearchParams(q)}`, { token });
+  s.request(`${API_DASHBOARD.codVerification.path}?${new URLSearchParams(q)}`, { token });
 
 beforeAll(async () => {
   s = await startDemoServer();
@@ -107,6 +107,6 @@ describe('COD verification figures', () => {
     expect(await errorOf(await figures(u.token, {}))).toMatchObject({ status: 403, message: PERMISSION_DENIED });
     const { staff } = await demoTokens(s);
     expect((await figures(staff, {})).status).toBe(403);
-    expect((await s.request(API_DASHBOARD.codVerification)).status).toBe(401);
+    expect((await s.request(API_DASHBOARD.codVerification.path)).status).toBe(401);
   });
 });

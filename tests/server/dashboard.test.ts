@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
 import { demoTokens, login, MEERA, newSeller, startDemoServer } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 import { queryRows } from '../../server/db/rows';
@@ -9,14 +10,7 @@ import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
-import {
-  API_DASHBOARD,
-  type CourierPerformance,
-  type DashboardMoney,
-  type DashboardSummary,
-  type DashboardTop,
-  type HomeStats,
-} from '../../src/domain/dashboard-contract';
+import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
 
 // Every dashboard figure against SQL written here on its own over the orders and shipments (IST
 // calendar days by casting, not the service's time bounds), for several periods and two sellers.
@@ -100,7 +94,7 @@ describe('dashboard figures equal SQL over the orders', () => {
         [seller, () => aaravOrg],
       ] as const) {
         const [from, to] = istDays(period);
-        const summary = await get<DashboardSummary>(API_DASHBOARD.summary, token, period);
+        const summary = await answer(s, API_DASHBOARD.summary, { query: period, token });
         expect([summary.fromDate, summary.toDate]).toEqual([from, to]);
         const [o] = await rows(sql`
           select count(*) as n from orders where org_id = ${org()} and order_type = 'FORWARD'
@@ -131,7 +125,7 @@ describe('dashboard figures equal SQL over the orders', () => {
         expect(summary.byDay[0].day).toBe(from);
         expect(summary.byDay.at(-1)!.day).toBe(to);
 
-        const money = await get<DashboardMoney>(API_DASHBOARD.money, token, period);
+        const money = await answer(s, API_DASHBOARD.money, { query: period, token });
         const [m] = await rows(sql`
           select coalesce(sum(total_paise), 0) as freight,
                  coalesce(sum(cod_amount_paise) filter (where payment_method = 'COD' and order_status = 'DLV' and exists (
@@ -147,7 +141,7 @@ describe('dashboard figures equal SQL over the orders', () => {
           codPendingPaise: n(m.pending),
         });
 
-        const couriers = await get<CourierPerformance>(API_DASHBOARD.couriers, token, period);
+        const couriers = await answer(s, API_DASHBOARD.couriers, { query: period, token });
         const zones = await rows<{ carrier_code: string; zone: string; n: unknown; dlv: unknown; rto: unknown }>(sql`
           select carrier_code, zone, count(*) as n,
                  count(*) filter (where order_status = 'DLV') as dlv,
@@ -157,7 +151,7 @@ describe('dashboard figures equal SQL over the orders', () => {
           couriers.rows.map((r) => [r.carrierCode, r.zone, r.shipments, r.deliveredPercent, r.rtoPercent]),
         ).toEqual(zones.map((z) => [z.carrier_code, z.zone, n(z.n), pct(n(z.dlv), n(z.n)), pct(n(z.rto), n(z.n))]));
 
-        const top = await get<DashboardTop>(API_DASHBOARD.top, token, period);
+        const top = await answer(s, API_DASHBOARD.top, { query: period, token });
         const inPeriod = sql`select * from orders where org_id = ${org()} and order_type = 'FORWARD'
           and (created_at at time zone 'Asia/Kolkata')::date between ${from}::date and ${to}::date`;
         const states = await rows<{ st: string; n: unknown }>(sql`
@@ -188,9 +182,9 @@ describe('dashboard figures equal SQL over the orders', () => {
     });
 
   it('the data has something in it: the 30 days hold deliveries, an RTO, NDRs and paid and pending COD', async () => {
-    const summary = await get<DashboardSummary>(API_DASHBOARD.summary, meera, { period: '30d' });
-    const money = await get<DashboardMoney>(API_DASHBOARD.money, meera, { period: '30d' });
-    const top = await get<DashboardTop>(API_DASHBOARD.top, meera, { period: '30d' });
+    const summary = await answer(s, API_DASHBOARD.summary, { query: { period: '30d' }, token: meera });
+    const money = await answer(s, API_DASHBOARD.money, { query: { period: '30d' }, token: meera });
+    const top = await answer(s, API_DASHBOARD.top, { query: { period: '30d' }, token: meera });
     expect(summary.delivered).toBeGreaterThan(0);
     expect(summary.rto).toBe(3);
     expect(summary.ndr).toBeGreaterThanOrEqual(4);
@@ -200,8 +194,8 @@ describe('dashboard figures equal SQL over the orders', () => {
   });
 
   it("the home page's figures: today's orders and shipments, ready to ship and open NDR", async () => {
-    const home = await get<HomeStats>(API_DASHBOARD.home, meera);
-    const today = await get<DashboardSummary>(API_DASHBOARD.summary, meera, { period: 'today' });
+    const home = await answer(s, API_DASHBOARD.home, { token: meera });
+    const today = await answer(s, API_DASHBOARD.summary, { query: { period: 'today' }, token: meera });
     const [r] = await rows(sql`
       select count(*) filter (where status = 'RTS' and order_type = 'FORWARD' and not archived) as ready,
              count(*) filter (where status = 'NDR') as ndr
@@ -216,11 +210,11 @@ describe('dashboard figures equal SQL over the orders', () => {
 
   it('another seller sees only their own: a new seller has nothing', async () => {
     const fresh = await newSeller(s, { email: 'dash@fresh.test', phone: '9812300001', companyName: 'Fresh Dash' });
-    const summary = await get<DashboardSummary>(API_DASHBOARD.summary, fresh.token, { period: '30d' });
+    const summary = await answer(s, API_DASHBOARD.summary, { query: { period: '30d' }, token: fresh.token });
     expect(summary).toMatchObject({ orders: 0, shipments: 0, delivered: 0, avgDeliveryDays: null });
-    const top = await get<DashboardTop>(API_DASHBOARD.top, fresh.token, { period: '30d' });
+    const top = await answer(s, API_DASHBOARD.top, { query: { period: '30d' }, token: fresh.token });
     expect([top.products, top.states, top.cities, top.channels, top.carriers]).toEqual([[], [], [], [], []]);
-    expect(await get<HomeStats>(API_DASHBOARD.home, fresh.token)).toEqual({
+    expect(await answer(s, API_DASHBOARD.home, { token: fresh.token })).toEqual({
       ordersToday: 0,
       shipmentsToday: 0,
       readyToShip: 0,
@@ -242,7 +236,9 @@ describe('dashboard requests', () => {
     [{ period: 'custom', fromDate: '2026-02-30', toDate: '2026-03-01' }, 'From date is not a real date'],
     [{ period: 'custom', fromDate: '01-11-2026', toDate: '2026-11-01' }, 'From date must be a date as yyyy-mm-dd'],
   ])('refuses %o naming the field', async (q, message) => {
-    const e = await errorOf(await s.request(`${API_DASHBOARD.summary}?${new URLSearchParams(q)}`, { token: meera }));
+    const e = await errorOf(
+      await s.request(`${API_DASHBOARD.summary.path}?${new URLSearchParams(q)}`, { token: meera }),
+    );
     expect(e.status).toBe(400);
     expect(e.message).toContain(message);
   });
@@ -257,8 +253,8 @@ describe('dashboard requests', () => {
       }),
     );
     const u = await invitedUser(s, owner.token, 'dash@team.test', { teamRoleId: role.roleId });
-    expect((await s.request(API_DASHBOARD.summary, { token: u.token })).status).toBe(200);
-    expect(await errorOf(await s.request(API_DASHBOARD.money, { token: u.token }))).toMatchObject({
+    expect((await s.request(API_DASHBOARD.summary.path, { token: u.token })).status).toBe(200);
+    expect(await errorOf(await s.request(API_DASHBOARD.money.path, { token: u.token }))).toMatchObject({
       status: 403,
       message: PERMISSION_DENIED,
     });
@@ -270,7 +266,7 @@ describe('dashboard requests', () => {
       }),
     );
     const w = await invitedUser(s, owner.token, 'dash2@team.test', { teamRoleId: none.roleId });
-    for (const path of [
+    for (const { path } of [
       API_DASHBOARD.summary,
       API_DASHBOARD.couriers,
       API_DASHBOARD.top,
@@ -278,12 +274,12 @@ describe('dashboard requests', () => {
       API_DASHBOARD.checklist,
     ])
       expect((await s.request(path, { token: w.token })).status).toBe(403);
-    expect((await s.request(API_DASHBOARD.money, { token: w.token })).status).toBe(200);
+    expect((await s.request(API_DASHBOARD.money.path, { token: w.token })).status).toBe(200);
   });
 
   it('staff and anonymous callers are refused', async () => {
     const { staff } = await demoTokens(s);
-    for (const path of [API_DASHBOARD.summary, API_DASHBOARD.checklist]) {
+    for (const { path } of [API_DASHBOARD.summary, API_DASHBOARD.checklist]) {
       expect((await s.request(path, { token: staff })).status).toBe(403);
       expect((await s.request(path)).status).toBe(401);
     }

@@ -14,7 +14,6 @@ import { MSG } from '../../src/domain/messages';
 import { pathOf, type Operation } from '../../src/domain/operation';
 import { answer } from './call';
 import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
-import type { HomeChecklist } from '../../src/domain/home-checklist';
 import {
   API_SHIPPING,
   type AutoShipAnswer,
@@ -25,6 +24,7 @@ import { API_RETURNS, type ReturnDetail, type ReverseRateAnswer } from '../../sr
 import { accounts, kycApplications, kycDecisions, organisations } from '../../server/db/schema';
 import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
 import {
   completeKyc,
   creditWallet,
@@ -880,9 +880,10 @@ describe('KYC', () => {
       const seller = await fresh();
       const checklist = async () =>
         Object.fromEntries(
-          (await dataOf<HomeChecklist>(await s.request(API_DASHBOARD.checklist, { token: seller.token }))).items.map(
-            (i) => [i.key, i.note ?? i.done],
-          ),
+          (await answer(s, API_DASHBOARD.checklist, { token: seller.token })).items.map((i) => [
+            i.key,
+            i.note ?? i.done,
+          ]),
         );
       // Home's checklist ticks itself from the seller's records as each step is done
       expect(await checklist()).toEqual({
@@ -936,7 +937,7 @@ describe('KYC', () => {
       expect((await view(await post(seller.token, API_KYC.submit))).status).toBe('APPROVED');
       const info = await dataOf<ShipmentInfo>(await ship());
       expect(info.awb).toBeTruthy();
-      const done = await dataOf<HomeChecklist>(await s.request(API_DASHBOARD.checklist, { token: seller.token }));
+      const done = await answer(s, API_DASHBOARD.checklist, { token: seller.token });
       expect(done.allDone).toBe(true);
       const o2 = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
       const auto = await dataOf<AutoShipAnswer>(

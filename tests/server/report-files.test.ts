@@ -136,7 +136,7 @@ describe('report files', () => {
     const sum = (label: string) =>
       columnOf(sheet, label).reduce((a, c) => a + (typeof c.value === 'number' ? c.value : 0), 0);
     const money = await dataOf<DashboardMoney>(
-      await s.request(`${API_DASHBOARD.money}?period=custom&fromDate=${PERIOD.fromDate}&toDate=${PERIOD.toDate}`, {
+      await s.request(`${API_DASHBOARD.money.path}?period=custom&fromDate=${PERIOD.fromDate}&toDate=${PERIOD.toDate}`, {
         token,
       }),
     );

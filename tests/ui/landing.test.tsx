@@ -43,7 +43,7 @@ describe('HomeScreen', () => {
     renderScreen(<HomeScreen />, { http, session: fakeSession({ account: null }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Namaste' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading your account');
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain(API_DASHBOARD.checklist));
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain(API_DASHBOARD.checklist.path));
   });
 
   it('asks nothing for a role it does not know yet until the account says what it may see', async () => {
@@ -51,8 +51,8 @@ describe('HomeScreen', () => {
     const claims = { ...fakeSession().claims!, role: 'USER', scope: ['SELLER'] };
     renderScreen(<HomeScreen />, { http, session: fakeSession({ account: null, claims }) });
     await act(async () => {});
-    expect(calls.map((c) => c.path)).not.toContain(API_DASHBOARD.checklist);
-    expect(calls.map((c) => c.path)).not.toContain(API_DASHBOARD.home);
+    expect(calls.map((c) => c.path)).not.toContain(API_DASHBOARD.checklist.path);
+    expect(calls.map((c) => c.path)).not.toContain(API_DASHBOARD.home.path);
   });
 });
 

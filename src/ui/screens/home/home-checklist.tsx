@@ -1,20 +1,19 @@
 import { Link } from 'react-router-dom';
 import { CHECKLIST_TEXT } from '../../../domain/home-checklist';
+import { API_DASHBOARD } from '../../../domain/dashboard-contract';
 import { checkableRole, mayUse } from '../../../domain/permissions';
-import { fetchHomeChecklist } from '../../../services/dashboard-client';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useScreenSession } from '../../../services/screen-services';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, Card } from '../../kit';
 
 // Home: "Ship your first parcel", the server's checklist (KYC, pickup address, wallet, first order,
 // first shipment), each item linking to where it is done; gone once everything is done.
 
 export function HomeChecklist() {
-  const http = useHttp();
   const { account, claims } = useScreenSession();
   const who = checkableRole(account, claims);
   const allowed = !!who && mayUse(who.role, who.permissions, 'orders.view');
-  const list = useRequest(() => fetchHomeChecklist(http), { load: allowed });
+  const list = useOperation(API_DASHBOARD.checklist, {}, { load: allowed });
   if (!allowed || !list.data || list.data.allDone) return null;
   const left = list.data.items.filter((i) => !i.done).length;
   return (

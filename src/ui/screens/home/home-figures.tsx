@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
 import { checkableRole, mayUse } from '../../../domain/permissions';
-import { fetchHomeStats } from '../../../services/dashboard-client';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { API_DASHBOARD } from '../../../domain/dashboard-contract';
+import { useScreenSession } from '../../../services/screen-services';
+import { useOperation } from '../../hooks/use-operation';
 import { Card, Stat } from '../../kit';
 
 // Home: today's headline figures, with the way to the dashboard (for a login that may see orders).
 
 export function HomeFigures() {
-  const http = useHttp();
   const { account, claims } = useScreenSession();
   const who = checkableRole(account, claims);
   const allowed = !!who && mayUse(who.role, who.permissions, 'orders.view');
-  const stats = useRequest(() => fetchHomeStats(http), { load: allowed });
+  const stats = useOperation(API_DASHBOARD.home, {}, { load: allowed });
   if (!allowed || !stats.data) return null;
   const n = (x: number) => x.toLocaleString('en-IN');
   return (
