@@ -24,7 +24,6 @@ import { API_RETURNS, type ReturnDetail, type ReverseRateAnswer } from '../../sr
 import { accounts, kycApplications, kycDecisions, organisations } from '../../server/db/schema';
 import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { answer } from './call';
 import {
   completeKyc,
   creditWallet,
