@@ -8,7 +8,6 @@ import { documentDownloadMachine, type DownloadRequest } from '../machines/docum
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
 import { downloadKycDocument } from './kyc-client';
-import { downloadPackageLabel } from './split-client';
 import { downloadReport } from './reports-client';
 import { downloadList } from './list-calls';
 import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
@@ -23,6 +22,7 @@ import { downloadCodBankFile } from './cod-client';
 import type { Http } from './types';
 import { API_WALLET } from '../domain/wallet-contract';
 import { API_RETURNS } from '../domain/returns-contract';
+import { API_SPLIT } from '../domain/split-contract';
 import { call } from './call';
 
 // The one binding of the document-download machine: each kind of file is fetched here and handed
@@ -108,7 +108,9 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       return { blob: await downloadKycDocument(http, String(p.url)), fileName: String(p.name) };
     case 'PACKAGE_LABEL':
       return {
-        blob: await downloadPackageLabel(http, Number(p.orderId), Number(p.packageNo)),
+        blob: await call(http, API_SPLIT.packageLabel, {
+          params: { orderId: Number(p.orderId), packageNo: Number(p.packageNo) },
+        }),
         fileName: `label-${String(p.orderNumber ?? p.orderId)}-package-${Number(p.packageNo)}.pdf`,
       };
     case 'PROOF_OF_DELIVERY': {
