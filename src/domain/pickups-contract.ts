@@ -1,12 +1,11 @@
 import * as v from 'valibot';
+import { operation } from './operation';
+import { numericId } from './params';
+import { listQuerySchema } from './paging';
+import { MovePickupBody, pickupFilterEntries } from './schemas/pickups';
 
 // The seller's courier pickups: one request a warehouse, courier and IST day, with the parcels
 // the courier should expect and where the courier's answer stands.
-
-export const API_PICKUPS = {
-  list: '/api/v1/pickups', // GET ?fromDate&toDate → PickupList (newest day first)
-  one: (pickupRequestId: number | string) => `/api/v1/pickups/${pickupRequestId}`, // PUT { pickupDate } → PickupRequestRow
-} as const;
 
 /** PENDING: not yet accepted by the courier; REQUESTED: accepted; FAILED: refused, with its words (retried) */
 export const PICKUP_STATES = ['PENDING', 'REQUESTED', 'FAILED'] as const;
@@ -37,3 +36,34 @@ export type PickupRequestRow = v.InferOutput<typeof PickupRequestRowSchema>;
 
 export const PickupListSchema = v.object({ items: v.array(PickupRequestRowSchema) });
 export type PickupList = v.InferOutput<typeof PickupListSchema>;
+
+// The operations: each declared once, served by server/modules/pickups/routes.ts and sent with call().
+
+const TAG = 'pickups';
+const DAY_RANGES = [['fromDate', 'toDate']] as const;
+
+export const API_PICKUPS = {
+  list: operation({
+    method: 'get',
+    path: '/api/v1/pickups',
+    tag: TAG,
+    query: listQuerySchema(pickupFilterEntries, DAY_RANGES),
+    summary:
+      'The seller’s courier pickup requests, newest day first: warehouse, courier, IST day, parcels, state and the courier’s pickup id',
+    response: PickupListSchema,
+  }),
+  move: operation({
+    method: 'put',
+    path: '/api/v1/pickups/:pickupRequestId',
+    tag: TAG,
+    params: v.object({ pickupRequestId: numericId('pickupRequestId') }),
+    body: MovePickupBody,
+    summary:
+      'Move a whole pickup request to another day (today to six days ahead, IST) while no parcel of it is picked up; the courier is asked again',
+    errors: {
+      404: 'no such pickup request of yours',
+      409: 'a parcel of it is picked up already',
+    },
+    response: PickupRequestRowSchema,
+  }),
+} as const;

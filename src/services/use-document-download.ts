@@ -6,7 +6,6 @@ import type { ListQuery } from '../machines/list-query.machine';
 import { documentDownloadMachine, type DownloadRequest } from '../machines/document-download.machine';
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
-import { downloadPackageLabel } from './split-client';
 import { API_REPORTS } from '../domain/reports-contract';
 import { downloadList } from './list-calls';
 import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
@@ -22,6 +21,7 @@ import type { Http } from './types';
 import { API_TEAM } from '../domain/team-contract';
 import { API_WALLET } from '../domain/wallet-contract';
 import { API_RETURNS } from '../domain/returns-contract';
+import { API_SPLIT } from '../domain/split-contract';
 import { call } from './call';
 
 // The one binding of the document-download machine: each kind of file is fetched here and handed
@@ -113,7 +113,9 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       return { blob: await http.download(String(p.url)), fileName: String(p.name) };
     case 'PACKAGE_LABEL':
       return {
-        blob: await downloadPackageLabel(http, Number(p.orderId), Number(p.packageNo)),
+        blob: await call(http, API_SPLIT.packageLabel, {
+          params: { orderId: Number(p.orderId), packageNo: Number(p.packageNo) },
+        }),
         fileName: `label-${String(p.orderNumber ?? p.orderId)}-package-${Number(p.packageNo)}.pdf`,
       };
     case 'PROOF_OF_DELIVERY': {

@@ -4,7 +4,8 @@ import { fromPromise } from 'xstate';
 import { pickupRescheduleMachine, type PickupRescheduleInput } from '../machines/pickup-reschedule.machine';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
-import { movePickup } from './pickups-client';
+import { API_PICKUPS } from '../domain/pickups-contract';
+import { call } from './call';
 import { useHttp } from './screen-services';
 
 // The change-date dialog's one binding: the move goes to the pickups API, and a done move makes
@@ -15,7 +16,12 @@ export function usePickupReschedule(input: PickupRescheduleInput) {
   const [machine] = useState(() =>
     pickupRescheduleMachine.provide({
       actors: {
-        move: fromPromise(({ input: move }) => movePickup(http, move.pickupRequestId, move.pickupDate)),
+        move: fromPromise(({ input: move }) =>
+          call(http, API_PICKUPS.move, {
+            params: { pickupRequestId: move.pickupRequestId },
+            body: { pickupDate: move.pickupDate },
+          }),
+        ),
       },
       actions: { moved: () => invalidate('pickups') },
     }),

@@ -5,7 +5,8 @@ import { splitShipmentMachine } from '../machines/split-shipment.machine';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { notify } from './notify';
-import { fetchPackages, saveSplit } from './split-client';
+import { API_SPLIT } from '../domain/split-contract';
+import { call } from './call';
 import { useHttp } from './screen-services';
 
 // The split dialog's one binding: the machine's calls go to the split API; once saved the order
@@ -17,8 +18,12 @@ export function useSplitShipment(orderId: number, onSaved: () => void) {
   const [machine] = useState(() =>
     splitShipmentMachine.provide({
       actors: {
-        loadPackages: fromPromise(({ input }) => fetchPackages(http, input.orderId)),
-        saveSplit: fromPromise(({ input }) => saveSplit(http, input.orderId, input.body)),
+        loadPackages: fromPromise(({ input }) =>
+          call(http, API_SPLIT.packages, { params: { orderId: input.orderId } }),
+        ),
+        saveSplit: fromPromise(({ input }) =>
+          call(http, API_SPLIT.saveSplit, { params: { orderId: input.orderId }, body: input.body }),
+        ),
       },
     }),
   );

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -120,7 +121,7 @@ test('a Premium seller splits an order in two, ships both packages, and the buye
   await shipPackageFromPage(page, 2);
   await page.getByRole('button', { name: 'Download label 2' }).waitFor();
 
-  const split = await call<OrderPackages>(API_SPLIT.packages(order.orderId));
+  const split = await call<OrderPackages>(pathOf(API_SPLIT.packages, { orderId: order.orderId }));
   assert.deepEqual(
     split.packages.map((p) => p.status),
     ['PKP_SCH', 'PKP_SCH'],

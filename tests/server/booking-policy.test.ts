@@ -149,12 +149,12 @@ describe('the booking policy', () => {
   it('refuses a split package and a multi-piece booking on a short wallet without calling the courier', async () => {
     await walletAt(0);
     const items = async (orderId: number) =>
-      (await dataOf<OrderPackages>(await s.request(API_SPLIT.packages(orderId), { token: meera }))).items;
+      (await dataOf<OrderPackages>(await s.request(pathOf(API_SPLIT.packages, { orderId }), { token: meera }))).items;
     const byItem = await newShippableOrder(s, meera, pickupId, TWO_ITEMS);
     const [vase, cushion] = await items(byItem.orderId);
     expect(
       (
-        await s.request(API_SPLIT.packages(byItem.orderId), {
+        await s.request(pathOf(API_SPLIT.packages, { orderId: byItem.orderId }), {
           method: 'PUT',
           token: meera,
           json: {
@@ -165,11 +165,11 @@ describe('the booking policy', () => {
       ).status,
     ).toBe(200);
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SPLIT.packageQuotes(byItem.orderId, 1), { token: meera }),
+      await s.request(pathOf(API_SPLIT.packageQuotes, { orderId: byItem.orderId, packageNo: 1 }), { token: meera }),
     );
     let before = await parcels();
     await refusedBeforeTheCourier(
-      await s.request(API_SPLIT.shipPackage(byItem.orderId, 1), {
+      await s.request(pathOf(API_SPLIT.shipPackage, { orderId: byItem.orderId, packageNo: 1 }), {
         method: 'POST',
         token: meera,
         json: { carrierCode: quotes[0].carrierCode, idempotencyKey: 'policy-package' },
@@ -182,17 +182,19 @@ describe('the booking policy', () => {
     const [v2, c2] = await items(byBox.orderId);
     expect(
       (
-        await s.request(API_SPLIT.packages(byBox.orderId), {
+        await s.request(pathOf(API_SPLIT.packages, { orderId: byBox.orderId }), {
           method: 'PUT',
           token: meera,
           json: { splitMode: 'BY_BOX', packages: [box([[v2.itemId, 1]], 1.2), box([[c2.itemId, 2]], 0.6)] },
         })
       ).status,
     ).toBe(200);
-    const boxQuotes = await dataOf<RateAnswer>(await s.request(API_SPLIT.boxQuotes(byBox.orderId), { token: meera }));
+    const boxQuotes = await dataOf<RateAnswer>(
+      await s.request(pathOf(API_SPLIT.boxQuotes, { orderId: byBox.orderId }), { token: meera }),
+    );
     before = await parcels();
     await refusedBeforeTheCourier(
-      await s.request(API_SPLIT.shipBoxes(byBox.orderId), {
+      await s.request(pathOf(API_SPLIT.shipBoxes, { orderId: byBox.orderId }), {
         method: 'POST',
         token: meera,
         json: { carrierCode: boxQuotes.quotes[0].carrierCode, idempotencyKey: 'policy-boxes' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PICKUPS, type PickupList, type PickupRequestRow } from '../../src/domain/pickups-contract';
+import { pathOf } from '../../src/domain/operation';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
 import { courierPickupLocations, pickupAddresses, pickupRequests, shipments } from '../../server/db/schema';
@@ -47,9 +48,9 @@ describe('courier pickup requests', () => {
   const ship = (orderId: number, carrierCode: string, extra: Record<string, unknown> = {}) =>
     s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode, ...extra }, token: meera });
   const list = async (query = '', token = meera) =>
-    (await dataOf<PickupList>(await s.request(`${API_PICKUPS.list}${query}`, { token }))).items;
+    (await dataOf<PickupList>(await s.request(`${API_PICKUPS.list.path}${query}`, { token }))).items;
   const move = (id: number, pickupDate: unknown, token = meera) =>
-    s.request(API_PICKUPS.one(id), { method: 'PUT', json: { pickupDate }, token });
+    s.request(pathOf(API_PICKUPS.move, { pickupRequestId: id }), { method: 'PUT', json: { pickupDate }, token });
   const pickupOfShipment = async (shipmentId: number) =>
     (await s.deps.db.select().from(shipments).where(eq(shipments.id, shipmentId)))[0].pickupRequestId!;
   const spyOnCourier = async (carrierCode: string) => {
@@ -224,12 +225,22 @@ describe('courier pickup requests', () => {
     ] as const)
       expect(await errorOf(await move(dayRequest, pickupDate))).toMatchObject({ status: 400, message });
     expect(
-      await errorOf(await s.request(API_PICKUPS.one('abc'), { method: 'PUT', json: {}, token: meera })),
+      await errorOf(
+        await s.request(pathOf(API_PICKUPS.move, { pickupRequestId: 'abc' }), {
+          method: 'PUT',
+          json: {},
+          token: meera,
+        }),
+      ),
     ).toMatchObject({ status: 400, message: 'Pickup request must be a number' });
     expect(
-      await errorOf(await s.request(`${API_PICKUPS.list}?fromDate=2026-11-25&toDate=2026-11-21`, { token: meera })),
+      await errorOf(
+        await s.request(`${API_PICKUPS.list.path}?fromDate=2026-11-25&toDate=2026-11-21`, { token: meera }),
+      ),
     ).toMatchObject({ status: 400, message: 'From date must be on or before To date' });
-    expect(await errorOf(await s.request(`${API_PICKUPS.list}?fromDate=25-11-2026`, { token: meera }))).toMatchObject({
+    expect(
+      await errorOf(await s.request(`${API_PICKUPS.list.path}?fromDate=25-11-2026`, { token: meera })),
+    ).toMatchObject({
       status: 400,
       message: 'From date must be a date as yyyy-mm-dd',
     });
@@ -276,6 +287,6 @@ describe('courier pickup requests', () => {
       }),
     );
     const walletOnly = await invitedUser(s, meera, 'wallet@pickups.test', { teamRoleId: noRole.roleId });
-    expect((await s.request(API_PICKUPS.list, { token: walletOnly.token })).status).toBe(403);
+    expect((await s.request(API_PICKUPS.list.path, { token: walletOnly.token })).status).toBe(403);
   });
 });

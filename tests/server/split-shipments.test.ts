@@ -56,19 +56,22 @@ describe('split shipments', () => {
     s.deps.db.update(organisations).set({ subscriptionType: code }).where(eq(organisations.id, orgId));
   const newOrder = () => newShippableOrder(s, meera, pickupId, TWO_ITEMS);
   const items = async (orderId: number) =>
-    (await dataOf<OrderPackages>(await s.request(API_SPLIT.packages(orderId), { token: meera }))).items;
+    (await answer(s, API_SPLIT.packages, { params: { orderId }, token: meera })).items;
   const put = (orderId: number, json: unknown, token = meera) =>
-    s.request(API_SPLIT.packages(orderId), { method: 'PUT', json, token });
+    s.request(pathOf(API_SPLIT.packages, { orderId }), { method: 'PUT', json, token });
   const byItem = async (orderId: number) => {
     const [vase, cushion] = await items(orderId);
     return { splitMode: 'BY_ITEM', packages: [box([[vase.itemId, 1]], 1.2), box([[cushion.itemId, 2]], 0.6)] };
   };
   const shipPackage = (orderId: number, no: number, carrierCode: string, idempotencyKey: string, token = meera) =>
-    s.request(API_SPLIT.shipPackage(orderId, no), { method: 'POST', json: { carrierCode, idempotencyKey }, token });
+    s.request(pathOf(API_SPLIT.shipPackage, { orderId, packageNo: no }), {
+      method: 'POST',
+      json: { carrierCode, idempotencyKey },
+      token,
+    });
   const cheapest = async (orderId: number, no: number) =>
-    (await dataOf<RateAnswer>(await s.request(API_SPLIT.packageQuotes(orderId, no), { token: meera }))).quotes[0];
-  const packagesOf = async (orderId: number) =>
-    dataOf<OrderPackages>(await s.request(API_SPLIT.packages(orderId), { token: meera }));
+    (await answer(s, API_SPLIT.packageQuotes, { params: { orderId, packageNo: no }, token: meera })).quotes[0];
+  const packagesOf = async (orderId: number) => answer(s, API_SPLIT.packages, { params: { orderId }, token: meera });
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
 
   it('is refused on the plan just below Premium, and opens on Premium', async () => {
@@ -156,9 +159,11 @@ describe('split shipments', () => {
     const o = await newOrder();
     const body = await byItem(o.orderId);
     expect((await put(o.orderId, body, seller)).status).toBe(404);
-    expect((await s.request(API_SPLIT.packages(o.orderId), { token: seller })).status).toBe(404);
+    expect((await s.request(pathOf(API_SPLIT.packages, { orderId: o.orderId }), { token: seller })).status).toBe(404);
     expect((await shipPackage(o.orderId, 1, 'DE', 'other-seller-1', seller)).status).toBe(404);
-    expect((await s.request(API_SPLIT.packageLabel(o.orderId, 1), { token: seller })).status).toBe(404);
+    expect(
+      (await s.request(pathOf(API_SPLIT.packageLabel, { orderId: o.orderId, packageNo: 1 }), { token: seller })).status,
+    ).toBe(404);
     const role = await dataOf<TeamRole>(
       await s.request(API_TEAM.addRole.path, {
         method: 'POST',
@@ -169,7 +174,9 @@ describe('split shipments', () => {
     const viewer = await invitedUser(s, meera, 'split-viewer@team.test', { teamRoleId: role.roleId });
     expect((await put(o.orderId, body, viewer.token)).status).toBe(403);
     expect((await shipPackage(o.orderId, 1, 'DE', 'viewer-ship-1', viewer.token)).status).toBe(403);
-    expect((await s.request(API_SPLIT.packages(o.orderId), { token: viewer.token })).status).toBe(200);
+    expect((await s.request(pathOf(API_SPLIT.packages, { orderId: o.orderId }), { token: viewer.token })).status).toBe(
+      200,
+    );
   });
 
   it('ships each package on its own, once and charged once under concurrent repeats, labels "1 of 2"', async () => {
@@ -225,7 +232,9 @@ describe('split shipments', () => {
     expect(charges.filter((c) => c.kind === 'SHIPPING_CHARGE')).toHaveLength(1);
 
     for (const p of after2.packages) {
-      const res = await s.request(API_SPLIT.packageLabel(o.orderId, p.packageNo), { token: meera });
+      const res = await s.request(pathOf(API_SPLIT.packageLabel, { orderId: o.orderId, packageNo: p.packageNo }), {
+        token: meera,
+      });
       expect(res.headers.get('content-type')).toContain('application/pdf');
       const pdf = await readPdf(Buffer.from(await res.arrayBuffer()));
       expect(pdf.text).toContain(`Package ${p.packageNo} of 2`);
@@ -246,7 +255,9 @@ describe('split shipments', () => {
       await dataOf(
         await shipPackage(o.orderId, no, (await cheapest(o.orderId, no)).carrierCode, `scan-${o.orderId}-${no}`),
       );
-    const pkgs = await dataOf<OrderPackages>(await s.request(API_SPLIT.packages(o.orderId), { token: meera }));
+    const pkgs = await dataOf<OrderPackages>(
+      await s.request(pathOf(API_SPLIT.packages, { orderId: o.orderId }), { token: meera }),
+    );
     const [a, b] = pkgs.packages.map((p) => p.awb!);
     const t = (h: number) => new Date(s.clock.now.getTime() + h * 3_600_000);
     const scan = (awb: string, courierStatus: string, h: number) => ({
@@ -292,10 +303,12 @@ describe('split shipments', () => {
     expect(saved.multiPieceCarriers.map((c) => c.code)).toContain('DE');
     // a package of a split by box does not ship on its own
     expect((await shipPackage(o.orderId, 1, 'DE', `box-${o.orderId}-one`)).status).toBe(409);
-    const quotes = await dataOf<RateAnswer>(await s.request(API_SPLIT.boxQuotes(o.orderId), { token: meera }));
+    const quotes = await dataOf<RateAnswer>(
+      await s.request(pathOf(API_SPLIT.boxQuotes, { orderId: o.orderId }), { token: meera }),
+    );
     expect(quotes.quotes.map((q) => q.carrierCode)).toEqual(['DE']);
     expect(quotes.unserviceable.find((u) => u.carrierCode === 'AZ')?.reason).toMatch(/multi-piece/);
-    const refused = await s.request(API_SPLIT.shipBoxes(o.orderId), {
+    const refused = await s.request(pathOf(API_SPLIT.shipBoxes, { orderId: o.orderId }), {
       method: 'POST',
       json: { carrierCode: 'AZ', idempotencyKey: `box-${o.orderId}-az` },
       token: meera,
@@ -304,7 +317,7 @@ describe('split shipments', () => {
     const before = await balance();
     const shipped = await Promise.all(
       [1, 2].map(() =>
-        s.request(API_SPLIT.shipBoxes(o.orderId), {
+        s.request(pathOf(API_SPLIT.shipBoxes, { orderId: o.orderId }), {
           method: 'POST',
           json: { carrierCode: 'DE', idempotencyKey: `box-${o.orderId}-de` },
           token: meera,
@@ -320,7 +333,11 @@ describe('split shipments', () => {
     expect(answer.packages.every((p) => p.awb === master && p.childAwb && p.childAwb !== master)).toBe(true);
     expect(await balance()).toBe(before - quotes.quotes[0].totalPaise);
     const label = await readPdf(
-      Buffer.from(await (await s.request(API_SPLIT.packageLabel(o.orderId, 2), { token: meera })).arrayBuffer()),
+      Buffer.from(
+        await (
+          await s.request(pathOf(API_SPLIT.packageLabel, { orderId: o.orderId, packageNo: 2 }), { token: meera })
+        ).arrayBuffer(),
+      ),
     );
     expect(label.text).toContain('Package 2 of 2');
     expect(label.text).toMatch(new RegExp(`\\(master[\\s\\S]{0,120}${master}\\)`));
@@ -343,10 +360,12 @@ describe('split shipments', () => {
     const o = await newOrder();
     await dataOf(await put(o.orderId, await byItem(o.orderId)));
     const undone = await dataOf<OrderPackages>(
-      await s.request(API_SPLIT.packages(o.orderId), { method: 'DELETE', token: meera }),
+      await s.request(pathOf(API_SPLIT.packages, { orderId: o.orderId }), { method: 'DELETE', token: meera }),
     );
     expect(undone).toMatchObject({ mode: null, packages: [] });
-    expect((await s.request(API_SPLIT.packages(o.orderId), { method: 'DELETE', token: meera })).status).toBe(409);
+    expect(
+      (await s.request(pathOf(API_SPLIT.packages, { orderId: o.orderId }), { method: 'DELETE', token: meera })).status,
+    ).toBe(409);
   });
 
   it('a split COD order awaiting its buyer’s confirmation ships no package, as a single parcel would not', async () => {

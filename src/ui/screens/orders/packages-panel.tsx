@@ -2,18 +2,11 @@ import { useState } from 'react';
 import { formatRupees } from '../../../domain/format';
 import { mayUse } from '../../../domain/permissions';
 import { planAllowsFeature } from '../../../domain/plans';
-import type { OrderPackage, OrderPackages } from '../../../domain/split-contract';
+import { API_SPLIT, type OrderPackage, type OrderPackages } from '../../../domain/split-contract';
 import { packageOf } from '../../../domain/split-shipments';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
-import {
-  fetchBoxQuotes,
-  fetchPackageQuotes,
-  fetchPackages,
-  removeSplit,
-  shipBoxes,
-  shipPackage,
-} from '../../../services/split-client';
+import { call } from '../../../services/call';
 import { useDocumentDownload } from '../../../services/use-document-download';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, DataTable, Loadable } from '../../kit';
@@ -33,8 +26,10 @@ export function PackagesPanel({ orderId, orderNumber }: { orderId: number; order
     !!account &&
     planAllowsFeature(account.subscriptionType, 'splitShipments') &&
     mayUse(account.role, account.permissions, 'orders.ship');
-  const packages = useRequest(() => fetchPackages(http, orderId), { load: allowed });
-  const undo = useRequest(() => removeSplit(http, orderId), { onDone: () => invalidate('order') });
+  const packages = useRequest(() => call(http, API_SPLIT.packages, { params: { orderId } }), { load: allowed });
+  const undo = useRequest(() => call(http, API_SPLIT.removeSplit, { params: { orderId } }), {
+    onDone: () => invalidate('order'),
+  });
   const [download, sendDownload] = useDocumentDownload();
   const [splitting, setSplitting] = useState(false);
   const [shipping, setShipping] = useState<Shipping>(null);
@@ -120,12 +115,21 @@ export function PackagesPanel({ orderId, orderNumber }: { orderId: number; order
           calls={
             shipping.kind === 'package'
               ? {
-                  loadQuotes: (id) => fetchPackageQuotes(http, id, shipping.packageNo),
-                  ship: (id, carrierCode, key) => shipPackage(http, id, shipping.packageNo, carrierCode, key),
+                  loadQuotes: (id) =>
+                    call(http, API_SPLIT.packageQuotes, { params: { orderId: id, packageNo: shipping.packageNo } }),
+                  ship: (id, carrierCode, key) =>
+                    call(http, API_SPLIT.shipPackage, {
+                      params: { orderId: id, packageNo: shipping.packageNo },
+                      body: { carrierCode, idempotencyKey: key },
+                    }),
                 }
               : {
-                  loadQuotes: (id) => fetchBoxQuotes(http, id),
-                  ship: (id, carrierCode, key) => shipBoxes(http, id, carrierCode, key),
+                  loadQuotes: (id) => call(http, API_SPLIT.boxQuotes, { params: { orderId: id } }),
+                  ship: (id, carrierCode, key) =>
+                    call(http, API_SPLIT.shipBoxes, {
+                      params: { orderId: id },
+                      body: { carrierCode, idempotencyKey: key },
+                    }),
                 }
           }
           onClose={() => setShipping(null)}

@@ -1,9 +1,7 @@
 import { formatDate, istDay } from '../../../domain/format';
-import { PICKUP_STATE_LABELS, type PickupRequestRow } from '../../../domain/pickups-contract';
+import { API_PICKUPS, PICKUP_STATE_LABELS, type PickupRequestRow } from '../../../domain/pickups-contract';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { fetchPickups } from '../../../services/pickups-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, DataTable, Loadable, type Column } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { PickupDateAction } from './pickup-date-dialog';
@@ -42,8 +40,7 @@ function columns(today: string, upcoming: boolean): Column<PickupRequestRow>[] {
 }
 
 export function PickupsScreen() {
-  const http = useHttp();
-  const pickups = useRequest(() => fetchPickups(http), { load: true });
+  const pickups = useOperation(API_PICKUPS.list, {}, { load: true });
   useOnInvalidate('pickups', () => pickups.run());
   const today = istDay(new Date());
   const items = pickups.data?.items ?? [];
