@@ -3,7 +3,7 @@ import type { Paged } from '../../src/domain/paging';
 import type { ApiRouter, SellerCaller } from './router';
 import type { Permission } from '../../src/domain/permissions';
 import { csvAttachment, csvText, type Cell } from './csv';
-import { EXPORT_LIMIT, listExportOf } from '../../src/domain/paging';
+import { EXPORT_LIMIT } from '../../src/domain/paging';
 import type { Operation, ResponseDef } from '../../src/domain/operation';
 
 // Every list can be exported as CSV: the whole current list (same search and sort, no paging),
@@ -45,27 +45,4 @@ export function serveListExport<T, Q extends v.GenericSchema>(
       return csvAttachment(`${def.name}-${day}.csv`, text);
     },
   });
-}
-
-/**
- * A list export declared by its list's path (the form from before contracts): the operation is
- * made here. An area whose contract declares its export (`listExportOf`) serves it with serveListExport.
- */
-export function registerListExport<T, S extends Record<string, v.GenericSchema>>(
-  router: ApiRouter,
-  def: {
-    listPath: string;
-    tag: string;
-    access: { kind: 'user'; accountTypes: readonly ['SELLER'] };
-    permission?: Permission;
-    filters: S;
-    dayRanges?: readonly (readonly [string, string])[];
-    name: string;
-    columns: ExportColumn<T>[];
-    list: (caller: SellerCaller, query: ListQuery & { [K in keyof S]: v.InferOutput<S[K]> }) => Promise<Paged<T>>;
-    now: () => Date;
-  },
-) {
-  const op = listExportOf({ path: def.listPath, tag: def.tag }, def.name, def.filters, def.dayRanges);
-  serveListExport(router, op, def as never);
 }
