@@ -415,7 +415,7 @@ describe('custom payment modes', () => {
 
   it('COD verification does not ask again when the buyer pays an advance: a plain COD order is asked', async () => {
     const verify = (enabled: boolean) =>
-      s.request(API_COD_VERIFICATION.settings, {
+      s.request(API_COD_VERIFICATION.saveSettings.path, {
         method: 'PUT',
         token: meera,
         json: {
