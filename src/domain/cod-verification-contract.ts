@@ -98,9 +98,29 @@ export const BuyerPayCheckBody = v.object({
 
 const TAG = 'cod-verification';
 const ByOrder = v.object({ orderId: numericId('orderId') });
-const ByToken = v.object({ token: v.pipe(v.string(), v.maxLength(64, 'token is too long')) });
+/** A buyer's page's token (of its SMS/email link), as its path carries it. */
+export const BuyerTokenParam = v.object({ token: v.pipe(v.string(), v.maxLength(64, 'token is too long')) });
+const ByToken = BuyerTokenParam;
 const PLAN_REFUSAL = { 403: 'the plan does not include COD order verification (Pro and Premium do)' };
 const BUYER = '/api/v1/public/cod-verification/:token';
+
+/** A buyer's page's check after the gateway (COD verification's, an advance's): the payment it started, asked about. */
+export const buyerPayCheckOf = <R extends v.GenericSchema>(
+  buyerPath: string,
+  tag: string,
+  summary: string,
+  response: R,
+) =>
+  operation({
+    method: 'post',
+    path: `${buyerPath}/pay-check`,
+    tag,
+    params: BuyerTokenParam,
+    body: BuyerPayCheckBody,
+    summary,
+    errors: { 404: 'not a valid link or payment' },
+    response,
+  });
 
 export const API_COD_VERIFICATION = {
   settings: operation({
@@ -184,15 +204,13 @@ export const API_COD_VERIFICATION = {
     returns: 'BuyerPaymentStart',
     response: BuyerPaymentStartSchema,
   }),
-  buyerPayCheck: operation({
-    method: 'post',
-    path: `${BUYER}/pay-check`,
-    tag: TAG,
-    params: ByToken,
-    body: BuyerPayCheckBody,
-    summary: 'After the gateway: asks it about the payment; on success the order is prepaid',
-    errors: { 404: 'not a valid link or payment' },
+  buyerPayCheck: {
+    ...buyerPayCheckOf(
+      BUYER,
+      TAG,
+      'After the gateway: asks it about the payment; on success the order is prepaid',
+      BuyerVerificationViewSchema,
+    ),
     returns: 'BuyerVerificationView',
-    response: BuyerVerificationViewSchema,
-  }),
+  },
 } as const;
