@@ -43,10 +43,13 @@ import * as trackingSettings from '../../src/domain/tracking-settings-contract';
 import * as uploads from '../../src/domain/uploads-contract';
 import * as wallet from '../../src/domain/wallet-contract';
 import * as weight from '../../src/domain/weight-contract';
+import * as spendableWallet from '../../src/domain/spendable-wallet';
 
 // The OpenAPI document's named schemas: every `*Schema` a contract exports (and every refusal's
 // ErrorAnswerSchema), named by its export name without `Schema`. A test keeps this list to the
-// contracts in src/domain (tests/scripts/openapi-client.test.ts).
+// contracts in src/domain (tests/scripts/openapi-client.test.ts). The answers' shared parts that
+// live in a module of their own (the spendable wallet, kept out of the seller app's first chunk)
+// are named from it too.
 
 export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'account-contract': account,
@@ -101,7 +104,7 @@ const isSchema = (value: unknown): value is v.GenericSchema =>
 export function namedSchemas(): Map<v.GenericSchema, string> {
   const named = new Map<v.GenericSchema, string>();
   const taken = new Map<string, v.GenericSchema>();
-  for (const exports of [operation, ...Object.values(CONTRACT_MODULES)]) {
+  for (const exports of [operation, ...Object.values(CONTRACT_MODULES), spendableWallet]) {
     for (const [exportName, value] of Object.entries(exports)) {
       if (!exportName.endsWith('Schema') || !isSchema(value) || named.has(value)) continue;
       const name = exportName.slice(0, -'Schema'.length);

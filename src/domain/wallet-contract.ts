@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 
 import { operation } from './operation';
-import {
-  HeldForSchema,
-  SpendableWalletSchema,
-  WalletStateSchema,
-  type SpendableWalletAnswer,
-  type WalletStateAnswer,
-} from './spendable-wallet';
+import { SpendableWalletSchema } from './spendable-wallet';
 import { listExportOf, listQuerySchema, pagingEntries } from './paging';
 import { pagedSchema } from './paged';
 
@@ -28,8 +22,7 @@ import { numericId } from './params';
 
 // The wallet and payments area (issue "Wallet and payments"): its operations and answer shapes.
 
-export { ADJUSTMENT, HeldForSchema, SpendableWalletSchema, WalletStateSchema };
-export type { SpendableWalletAnswer, WalletStateAnswer };
+export { ADJUSTMENT };
 
 export const RECHARGE = {
   minRupees: 100,

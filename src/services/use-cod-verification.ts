@@ -1,18 +1,16 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { OrderVerification, VerificationSettingsAnswer } from '../domain/cod-verification-contract';
+import {
+  API_COD_VERIFICATION,
+  type OrderVerification,
+  type VerificationSettingsAnswer,
+} from '../domain/cod-verification-contract';
 import type { VerificationSettingsInput } from '../domain/schemas/cod-verification';
 import { codVerificationPanelMachine } from '../machines/cod-verification-panel.machine';
 import { codVerificationSettingsMachine } from '../machines/cod-verification-settings.machine';
 import { invalidate } from './invalidate';
-import {
-  fetchOrderVerification,
-  fetchVerificationSettings,
-  resendVerificationLink,
-  saveVerificationSettings,
-  shipWithoutConfirmation,
-} from './cod-verification-client';
+import { call } from './call';
 import { inspector } from './inspector';
 import { orderLiveUpdates } from './live-stream-reader';
 import { notify } from './notify';
@@ -26,12 +24,12 @@ export function useCodVerificationCalls() {
   const http = useHttp();
   return useMemo(
     () => ({
-      fetchSettings: () => fetchVerificationSettings(http),
-      saveSettings: (body: VerificationSettingsInput) => saveVerificationSettings(http, body),
-      fetchOrder: (orderId: number) => fetchOrderVerification(http, orderId),
-      resend: (orderId: number) => resendVerificationLink(http, orderId),
+      fetchSettings: () => call(http, API_COD_VERIFICATION.settings),
+      saveSettings: (body: VerificationSettingsInput) => call(http, API_COD_VERIFICATION.saveSettings, { body }),
+      fetchOrder: (orderId: number) => call(http, API_COD_VERIFICATION.order, { params: { orderId } }),
+      resend: (orderId: number) => call(http, API_COD_VERIFICATION.resend, { params: { orderId } }),
       override: async (orderId: number) => {
-        const out = await shipWithoutConfirmation(http, orderId);
+        const out = await call(http, API_COD_VERIFICATION.override, { params: { orderId } });
         invalidate('order', 'orders');
         return out;
       },
@@ -57,8 +55,8 @@ export function useCodVerificationSettings() {
 export function useCodVerificationPanel(orderId: number) {
   const calls = useCodVerificationCalls();
   const [machine] = useState(() => {
-    const byOrder = (call: (orderId: number) => Promise<OrderVerification>) =>
-      fromPromise(({ input }: { input: { orderId: number } }) => call(input.orderId));
+    const byOrder = (run: (orderId: number) => Promise<OrderVerification>) =>
+      fromPromise(({ input }: { input: { orderId: number } }) => run(input.orderId));
     return codVerificationPanelMachine.provide({
       actors: {
         load: byOrder(calls.fetchOrder),

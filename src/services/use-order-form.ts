@@ -14,8 +14,7 @@ import type { Http } from './types';
 import { useHttp, useScreenSession } from './screen-services';
 import { planAllowsFeature } from '../domain/plans';
 import { mayUse } from '../domain/permissions';
-import { fetchPaymentModes } from './payment-modes-client';
-import type { PaymentModeRow } from '../domain/payment-modes-contract';
+import { API_PAYMENT_MODES, type PaymentModeRow } from '../domain/payment-modes-contract';
 
 // The add-order form's one binding: the order-form machine's reads and its create go to the
 // orders API; a saved order is announced and opened, and the orders list is stale.
@@ -48,7 +47,7 @@ export function useOrderForm() {
           const [pickups, packages, paymentModes] = await Promise.all([
             fetchVerifiedPickups(http),
             fetchActivePackages(http),
-            offersModes ? fetchPaymentModes(http).catch((): PaymentModeRow[] => []) : [],
+            offersModes ? call(http, API_PAYMENT_MODES.modes).catch((): PaymentModeRow[] => []) : [],
           ]);
           return { pickups, packages, paymentModes };
         }),

@@ -3,13 +3,14 @@ import {
   type BuyerAdvancePaymentStart,
   type BuyerAdvanceView,
 } from '../domain/payment-modes-contract';
+import { pathOf } from '../domain/operation';
 import { buyerGet, buyerPost } from './buyer-call';
 
 // The buyer's advance payment by the token of the SMS link (loaded with its page only).
 
-const token36 = (token: string) => encodeURIComponent(token);
-export const fetchAdvanceView = (token: string) => buyerGet<BuyerAdvanceView>(API_PAYMENT_MODES.buyer(token36(token)));
+export const fetchAdvanceView = (token: string) =>
+  buyerGet<BuyerAdvanceView>(pathOf(API_PAYMENT_MODES.buyer, { token }));
 export const startAdvancePayment = (token: string) =>
-  buyerPost<BuyerAdvancePaymentStart>(API_PAYMENT_MODES.buyerPay(token36(token)), {});
+  buyerPost<BuyerAdvancePaymentStart>(pathOf(API_PAYMENT_MODES.buyerPay, { token }), {});
 export const checkAdvancePayment = (token: string, merchantTransactionId: string) =>
-  buyerPost<BuyerAdvanceView>(API_PAYMENT_MODES.buyerPayCheck(token36(token)), { merchantTransactionId });
+  buyerPost<BuyerAdvanceView>(pathOf(API_PAYMENT_MODES.buyerPayCheck, { token }), { merchantTransactionId });

@@ -4,18 +4,17 @@ import {
   type BuyerVerificationView,
 } from '../domain/cod-verification-contract';
 import type { CancelReason } from '../domain/cod-verification';
+import { pathOf } from '../domain/operation';
 import { buyerGet, buyerPost } from './buyer-call';
 
 // The buyer's COD confirmation by the token of the SMS link (loaded with its page only).
 
-const path = (token: string) => API_COD_VERIFICATION.buyer(encodeURIComponent(token));
+const path = (token: string) => pathOf(API_COD_VERIFICATION.buyer, { token });
 export const fetchCodView = (token: string) => buyerGet<BuyerVerificationView>(path(token));
 export const confirmCod = (token: string) => buyerPost<BuyerVerificationView>(path(token), { answer: 'CONFIRM' });
 export const cancelCod = (token: string, cancelReason: CancelReason) =>
   buyerPost<BuyerVerificationView>(path(token), { answer: 'CANCEL', cancelReason });
 export const startCodPayment = (token: string) =>
-  buyerPost<BuyerPaymentStart>(API_COD_VERIFICATION.buyerPay(encodeURIComponent(token)), {});
+  buyerPost<BuyerPaymentStart>(pathOf(API_COD_VERIFICATION.buyerPay, { token }), {});
 export const checkCodPayment = (token: string, merchantTransactionId: string) =>
-  buyerPost<BuyerVerificationView>(API_COD_VERIFICATION.buyerPayCheck(encodeURIComponent(token)), {
-    merchantTransactionId,
-  });
+  buyerPost<BuyerVerificationView>(pathOf(API_COD_VERIFICATION.buyerPayCheck, { token }), { merchantTransactionId });

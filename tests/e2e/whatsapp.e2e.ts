@@ -57,7 +57,7 @@ before(async () => {
   whatsapp.setWebhook(`${app.url}${API_WHATSAPP.webhook}`);
   browser = await launchBrowser();
   meera = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  await meera(API_COD_VERIFICATION.settings, {
+  await meera(API_COD_VERIFICATION.saveSettings.path, {
     method: 'PUT',
     json: {
       enabled: true,

@@ -17,6 +17,7 @@ import { planFeatureRefusal } from '../../src/domain/plans';
 import { codVerificationEvents, codVerifications, orders } from '../../server/db/schema';
 import { runVerificationExpiry } from '../../server/modules/cod-verification/service';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
 import {
   creditWallet,
   demoTokens,
@@ -51,7 +52,7 @@ describe('COD order verification', () => {
   afterAll(() => s.close());
 
   const settings = (json: Record<string, unknown>, token = meera) =>
-    s.request(API_COD_VERIFICATION.settings, { method: 'PUT', token, json });
+    s.request(API_COD_VERIFICATION.saveSettings.path, { method: 'PUT', token, json });
   const ALL = {
     enabled: true,
     scope: 'ALL',
@@ -70,17 +71,16 @@ describe('COD order verification', () => {
   };
   const newOrder = (over: Record<string, unknown> = {}) => newShippableOrder(s, meera, pickupId, over);
   const verification = async (orderId: number, token = meera) =>
-    dataOf<OrderVerification>(await s.request(API_COD_VERIFICATION.order(orderId), { token }));
+    answer(s, API_COD_VERIFICATION.order, { params: { orderId }, token });
   const linkOf = async (phone = '9988776655') => {
     const rows = await s.deps.messenger.recent();
     const m = rows.find((r) => r.recipient === `+91${phone}` && r.body.includes('/cod/'));
     if (!m) throw new Error('no link');
     return /\/cod\/([^\s?]+)/.exec(m.body)![1];
   };
-  const view = async (token: string) =>
-    dataOf<BuyerVerificationView>(await s.request(API_COD_VERIFICATION.buyer(token)));
-  const answer = (token: string, json: Record<string, unknown>) =>
-    s.request(API_COD_VERIFICATION.buyer(token), { method: 'POST', json });
+  const view = async (token: string) => answer(s, API_COD_VERIFICATION.buyer, { params: { token } });
+  const buyerAnswers = (token: string, json: Record<string, unknown>) =>
+    s.request(pathOf(API_COD_VERIFICATION.buyerAnswer, { token }), { method: 'POST', json });
   const ship = (orderId: number) =>
     s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: meera });
   const order = async (id: number) =>
@@ -88,12 +88,12 @@ describe('COD order verification', () => {
 
   describe('settings and the plan gate', () => {
     it('Lite (the plan below Pro) is refused with the plan’s message; Pro reads the defaults', async () => {
-      expect(await errorOf(await s.request(API_COD_VERIFICATION.settings, { token: seller }))).toEqual(
+      expect(await errorOf(await s.request(API_COD_VERIFICATION.settings.path, { token: seller }))).toEqual(
         expect.objectContaining({ status: 403, message: planFeatureRefusal('codVerification') }),
       );
       expect((await errorOf(await settings(ALL, seller))).status).toBe(403);
       const pro = await dataOf<VerificationSettingsAnswer>(
-        await s.request(API_COD_VERIFICATION.settings, { token: meera }),
+        await s.request(API_COD_VERIFICATION.settings.path, { token: meera }),
       );
       expect(pro).toMatchObject({
         enabled: false,
@@ -108,9 +108,9 @@ describe('COD order verification', () => {
 
     it('Premium is allowed too', async () => {
       const premium = await ownerOn(s, 'PREMIUM');
-      expect((await s.request(API_COD_VERIFICATION.settings, { token: premium.token })).status).toBe(200);
+      expect((await s.request(API_COD_VERIFICATION.settings.path, { token: premium.token })).status).toBe(200);
       const lite = await ownerOn(s, 'LITE');
-      expect((await s.request(API_COD_VERIFICATION.settings, { token: lite.token })).status).toBe(403);
+      expect((await s.request(API_COD_VERIFICATION.settings.path, { token: lite.token })).status).toBe(403);
     });
 
     it.each([
@@ -159,7 +159,9 @@ describe('COD order verification', () => {
       );
       const ppd = await newOrder({ paymentMethod: 'PPD' });
       expect(ppd.codVerification).toBeNull();
-      expect((await s.request(API_COD_VERIFICATION.order(ppd.orderId), { token: meera })).status).toBe(404);
+      expect(
+        (await s.request(pathOf(API_COD_VERIFICATION.order, { orderId: ppd.orderId }), { token: meera })).status,
+      ).toBe(404);
     });
 
     it('refuses shipping an order awaiting its buyer: manual and auto-ship', async () => {
@@ -196,18 +198,22 @@ describe('COD order verification', () => {
       expect(rows.find((r) => r.recipient === 'asha@example.in')?.subject).toBe(
         `Please confirm your order ${o.orderNumber}`,
       );
-      const first = await dataOf<BuyerVerificationView>(await answer(token, { answer: 'CONFIRM' }));
+      const first = await dataOf<BuyerVerificationView>(await buyerAnswers(token, { answer: 'CONFIRM' }));
       expect(first).toMatchObject({ state: 'CONFIRMED', answeredText: 'You confirmed this order already' });
       expect((await order(o.orderId)).actions.ship).toBe(true);
       // the same answer again is answered as it stands; another answer is refused
-      expect((await dataOf<BuyerVerificationView>(await answer(token, { answer: 'CONFIRM' }))).state).toBe('CONFIRMED');
-      expect(await errorOf(await answer(token, { answer: 'CANCEL', cancelReason: 'CHANGED_MIND' }))).toMatchObject({
+      expect((await dataOf<BuyerVerificationView>(await buyerAnswers(token, { answer: 'CONFIRM' }))).state).toBe(
+        'CONFIRMED',
+      );
+      expect(
+        await errorOf(await buyerAnswers(token, { answer: 'CANCEL', cancelReason: 'CHANGED_MIND' })),
+      ).toMatchObject({
         status: 409,
         message: 'You confirmed this order already',
       });
-      expect((await errorOf(await s.request(API_COD_VERIFICATION.buyerPay(token), { method: 'POST' }))).status).toBe(
-        409,
-      );
+      expect(
+        (await errorOf(await s.request(pathOf(API_COD_VERIFICATION.buyerPay, { token }), { method: 'POST' }))).status,
+      ).toBe(409);
       expect(await verification(o.orderId)).toMatchObject({
         state: 'CONFIRMED',
         shippingRefusal: null,
@@ -225,19 +231,19 @@ describe('COD order verification', () => {
         'abc',
         `${id}.${mac}x`,
       ])
-        expect((await errorOf(await s.request(API_COD_VERIFICATION.buyer(bad)))).status).toBe(404);
+        expect((await errorOf(await s.request(pathOf(API_COD_VERIFICATION.buyer, { token: bad })))).status).toBe(404);
     });
 
     it('a cancellation needs a reason and cancels the order through the status gate', async () => {
       const o = await newOrder({ buyerPhone: '9811100002' });
       const token = await linkOf('9811100002');
-      expect(await errorOf(await answer(token, { answer: 'CANCEL' }))).toMatchObject({
+      expect(await errorOf(await buyerAnswers(token, { answer: 'CANCEL' }))).toMatchObject({
         status: 400,
         message: expect.stringContaining('Reason is required'),
       });
-      expect((await errorOf(await answer(token, { answer: 'MAYBE' }))).status).toBe(400);
+      expect((await errorOf(await buyerAnswers(token, { answer: 'MAYBE' }))).status).toBe(400);
       const done = await dataOf<BuyerVerificationView>(
-        await answer(token, { answer: 'CANCEL', cancelReason: 'NOT_ORDERED' }),
+        await buyerAnswers(token, { answer: 'CANCEL', cancelReason: 'NOT_ORDERED' }),
       );
       expect(done.state).toBe('CANCELLED');
       const after = await order(o.orderId);
@@ -255,9 +261,9 @@ describe('COD order verification', () => {
       await newOrder({ buyerPhone: '9811100003' });
       const token = await linkOf('9811100003');
       const results = await Promise.all([
-        answer(token, { answer: 'CONFIRM' }),
-        answer(token, { answer: 'CANCEL', cancelReason: 'OTHER' }),
-        answer(token, { answer: 'CONFIRM' }),
+        buyerAnswers(token, { answer: 'CONFIRM' }),
+        buyerAnswers(token, { answer: 'CANCEL', cancelReason: 'OTHER' }),
+        buyerAnswers(token, { answer: 'CONFIRM' }),
       ]);
       const states = results.map((r) => r.status);
       const final = await view(token);
@@ -277,12 +283,12 @@ describe('COD order verification', () => {
       const o = await newOrder({ buyerPhone: '9811100004' });
       const token = await linkOf('9811100004');
       const started = await dataOf<BuyerPaymentStart>(
-        await s.request(API_COD_VERIFICATION.buyerPay(token), { method: 'POST' }),
+        await s.request(pathOf(API_COD_VERIFICATION.buyerPay, { token }), { method: 'POST' }),
       );
       expect(started.url).toContain('/pay/');
       // not paid yet: the check leaves it pending
       const check = () =>
-        s.request(API_COD_VERIFICATION.buyerPayCheck(token), {
+        s.request(pathOf(API_COD_VERIFICATION.buyerPayCheck, { token }), {
           method: 'POST',
           json: { merchantTransactionId: started.merchantTransactionId },
         });
@@ -308,7 +314,7 @@ describe('COD order verification', () => {
       expect(
         (
           await errorOf(
-            await s.request(API_COD_VERIFICATION.buyerPayCheck(token), {
+            await s.request(pathOf(API_COD_VERIFICATION.buyerPayCheck, { token }), {
               method: 'POST',
               json: { merchantTransactionId: 'DKYCVNOTOURS' },
             }),
@@ -330,19 +336,27 @@ describe('COD order verification', () => {
         mayOverride: true,
       });
       const token = await linkOf('9811100005');
-      expect(await errorOf(await answer(token, { answer: 'CONFIRM' }))).toMatchObject({
+      expect(await errorOf(await buyerAnswers(token, { answer: 'CONFIRM' }))).toMatchObject({
         status: 409,
         message: 'This link has expired: please contact the seller',
       });
       expect(await errorOf(await ship(o.orderId))).toMatchObject({ status: 409, message: HELD_REFUSAL });
       const overridden = await dataOf<OrderVerification>(
-        await s.request(API_COD_VERIFICATION.override(o.orderId), { method: 'POST', token: meera }),
+        await s.request(pathOf(API_COD_VERIFICATION.override, { orderId: o.orderId }), {
+          method: 'POST',
+          token: meera,
+        }),
       );
       expect(overridden).toMatchObject({ overridden: true, shippingRefusal: null, mayOverride: false });
       expect(overridden.timeline.at(-1)?.note).toMatch(/^Cleared to ship without the buyer’s confirmation by /);
-      expect((await s.request(API_COD_VERIFICATION.override(o.orderId), { method: 'POST', token: meera })).status).toBe(
-        409,
-      );
+      expect(
+        (
+          await s.request(pathOf(API_COD_VERIFICATION.override, { orderId: o.orderId }), {
+            method: 'POST',
+            token: meera,
+          })
+        ).status,
+      ).toBe(409);
       expect((await ship(o.orderId)).status).toBe(200);
     });
 
@@ -366,7 +380,8 @@ describe('COD order verification', () => {
     it('resends the link at most three more times', async () => {
       const o = await newOrder({ buyerPhone: '9811100006' });
       const before = (await s.deps.messenger.recent()).filter((m) => m.recipient === '+919811100006').length;
-      const resend = () => s.request(API_COD_VERIFICATION.resend(o.orderId), { method: 'POST', token: meera });
+      const resend = () =>
+        s.request(pathOf(API_COD_VERIFICATION.resend, { orderId: o.orderId }), { method: 'POST', token: meera });
       for (let i = 2; i <= 4; i++) expect((await dataOf<OrderVerification>(await resend())).messagesSent).toBe(i);
       expect((await errorOf(await resend())).status).toBe(409);
       const after = (await s.deps.messenger.recent()).filter((m) => m.recipient === '+919811100006').length;
@@ -376,9 +391,12 @@ describe('COD order verification', () => {
 
     it('another seller’s order is a 404; a role without the permission is a 403', async () => {
       const o = await newOrder({ buyerPhone: '9811100007' });
-      for (const path of [API_COD_VERIFICATION.order(o.orderId)])
+      for (const path of [pathOf(API_COD_VERIFICATION.order, { orderId: o.orderId })])
         expect((await s.request(path, { token: seller })).status).toBe(404);
-      for (const path of [API_COD_VERIFICATION.resend(o.orderId), API_COD_VERIFICATION.override(o.orderId)])
+      for (const path of [
+        pathOf(API_COD_VERIFICATION.resend, { orderId: o.orderId }),
+        pathOf(API_COD_VERIFICATION.override, { orderId: o.orderId }),
+      ])
         expect((await s.request(path, { method: 'POST', token: seller })).status).toBe(404);
       const role = await dataOf<TeamRole>(
         await s.request(API_TEAM.addRole.path, {
@@ -388,12 +406,24 @@ describe('COD order verification', () => {
         }),
       );
       const viewer = await invitedUser(s, meera, 'viewer@cod.test', { teamRoleId: role.roleId });
-      expect((await s.request(API_COD_VERIFICATION.order(o.orderId), { token: viewer.token })).status).toBe(200);
       expect(
-        (await s.request(API_COD_VERIFICATION.override(o.orderId), { method: 'POST', token: viewer.token })).status,
+        (await s.request(pathOf(API_COD_VERIFICATION.order, { orderId: o.orderId }), { token: viewer.token })).status,
+      ).toBe(200);
+      expect(
+        (
+          await s.request(pathOf(API_COD_VERIFICATION.override, { orderId: o.orderId }), {
+            method: 'POST',
+            token: viewer.token,
+          })
+        ).status,
       ).toBe(403);
       expect(
-        (await s.request(API_COD_VERIFICATION.resend(o.orderId), { method: 'POST', token: viewer.token })).status,
+        (
+          await s.request(pathOf(API_COD_VERIFICATION.resend, { orderId: o.orderId }), {
+            method: 'POST',
+            token: viewer.token,
+          })
+        ).status,
       ).toBe(403);
       expect((await settings(ALL, viewer.token)).status).toBe(403);
     });

@@ -35,7 +35,7 @@ describe('the demo seed', () => {
   it('leaves the Pro seller verifying by rules, with orders in each state; run again it adds nothing', async () => {
     await seedCodVerificationDemo(s.deps);
     const settings = await dataOf<VerificationSettingsAnswer>(
-      await s.request(API_COD_VERIFICATION.settings, { token: meera }),
+      await s.request(API_COD_VERIFICATION.settings.path, { token: meera }),
     );
     expect(settings).toMatchObject({ enabled: true, scope: 'RULES', minOrderValueRupees: 5000, afterWait: 'HOLD' });
     const list = await dataOf<Paged<OrderRow>>(

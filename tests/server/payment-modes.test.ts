@@ -61,7 +61,7 @@ describe('custom payment modes', () => {
   afterAll(() => s.close());
 
   const addMode = (json: Record<string, unknown>, token = meera) =>
-    s.request(API_PAYMENT_MODES.modes, { method: 'POST', token, json });
+    s.request(API_PAYMENT_MODES.addMode.path, { method: 'POST', token, json });
   const PARTIAL = {
     modeName: 'Partial COD 20%',
     modeCode: 'PCOD',
@@ -74,7 +74,7 @@ describe('custom payment modes', () => {
   const orderOf = async (id: number) =>
     dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
   const advance = async (id: number, token = meera) =>
-    dataOf<OrderAdvance>(await s.request(API_PAYMENT_MODES.advance(id), { token }));
+    answer(s, API_PAYMENT_MODES.advance, { params: { orderId: id }, token });
   const ship = (orderId: number) =>
     s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: meera });
   const eventsOf = (orderId: number, kind: string) =>
@@ -86,16 +86,16 @@ describe('custom payment modes', () => {
 
   it('a Pro seller is refused with the plan’s sentence; Premium is allowed', async () => {
     const refused = expect.objectContaining({ status: 403, message: planFeatureRefusal('customPaymentModes') });
-    expect(await errorOf(await s.request(API_PAYMENT_MODES.modes, { token: meera }))).toEqual(refused);
+    expect(await errorOf(await s.request(API_PAYMENT_MODES.modes.path, { token: meera }))).toEqual(refused);
     expect(await errorOf(await addMode(PARTIAL))).toEqual(refused);
     // an order naming a mode on Pro: the plan's 403 too
     await expect(newOrder({ paymentModeCode: 'PCOD' })).rejects.toThrow(
       `403 ${planFeatureRefusal('customPaymentModes')}`,
     );
     const pro = await ownerOn(s, 'PRO');
-    expect((await s.request(API_PAYMENT_MODES.modes, { token: pro.token })).status).toBe(403);
+    expect((await s.request(API_PAYMENT_MODES.modes.path, { token: pro.token })).status).toBe(403);
     await s.deps.db.update(organisations).set({ subscriptionType: 'PREMIUM' }).where(eq(organisations.id, meeraOrg));
-    expect(await dataOf<PaymentModeRow[]>(await s.request(API_PAYMENT_MODES.modes, { token: meera }))).toEqual([]);
+    expect(await answer(s, API_PAYMENT_MODES.modes, { token: meera })).toEqual([]);
   });
 
   it('a Premium seller adds a mode; its code is kept in capitals and is theirs alone', async () => {
@@ -137,20 +137,32 @@ describe('custom payment modes', () => {
   it('a user without the setup permission is refused; another seller’s mode and order are 404', async () => {
     const owner = await ownerOn(s, 'PREMIUM');
     const user = await invitedUser(s, owner.token, 'pm-user@team.test', { role: 'USER' });
-    expect((await s.request(API_PAYMENT_MODES.modes, { token: user.token })).status).toBe(403);
+    expect((await s.request(API_PAYMENT_MODES.modes.path, { token: user.token })).status).toBe(403);
     expect((await addMode({ ...PARTIAL, modeCode: 'USR1' }, user.token)).status).toBe(403);
     expect(
-      (await s.request(API_PAYMENT_MODES.mode(pcod.modeId), { method: 'PUT', token: owner.token, json: PARTIAL }))
-        .status,
+      (
+        await s.request(pathOf(API_PAYMENT_MODES.mode, { modeId: pcod.modeId }), {
+          method: 'PUT',
+          token: owner.token,
+          json: PARTIAL,
+        })
+      ).status,
     ).toBe(404);
-    expect(
-      (await s.request(API_PAYMENT_MODES.archive(pcod.modeId), { method: 'POST', token: owner.token })).status,
-    ).toBe(404);
-    const o = await newOrder({ paymentModeCode: 'PCOD', buyerPhone: '9811200001' });
-    expect((await s.request(API_PAYMENT_MODES.advance(o.orderId), { token: owner.token })).status).toBe(404);
     expect(
       (
-        await s.request(API_PAYMENT_MODES.advanceReceived(o.orderId), {
+        await s.request(pathOf(API_PAYMENT_MODES.archive, { modeId: pcod.modeId }), {
+          method: 'POST',
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(404);
+    const o = await newOrder({ paymentModeCode: 'PCOD', buyerPhone: '9811200001' });
+    expect(
+      (await s.request(pathOf(API_PAYMENT_MODES.advance, { orderId: o.orderId }), { token: owner.token })).status,
+    ).toBe(404);
+    expect(
+      (
+        await s.request(pathOf(API_PAYMENT_MODES.advanceReceived, { orderId: o.orderId }), {
           method: 'POST',
           token: owner.token,
           json: { note: 'Paid on my store' },
@@ -177,7 +189,7 @@ describe('custom payment modes', () => {
       mayMarkReceived: true,
       maySendLink: true,
     });
-    const modes = await dataOf<PaymentModeRow[]>(await s.request(API_PAYMENT_MODES.modes, { token: meera }));
+    const modes = await answer(s, API_PAYMENT_MODES.modes, { token: meera });
     expect(modes.find((m) => m.modeCode === 'PCOD')?.ordersCount).toBeGreaterThanOrEqual(1);
   });
 
@@ -225,15 +237,17 @@ describe('custom payment modes', () => {
       'Payment mode: TOK500: the advance of ₹1,450.00 must be less than the order total of ₹1,450.00',
     );
     const archived = await dataOf<PaymentModeRow>(
-      await s.request(API_PAYMENT_MODES.archive(fixed.modeId), { method: 'POST', token: meera }),
+      await s.request(pathOf(API_PAYMENT_MODES.archive, { modeId: fixed.modeId }), { method: 'POST', token: meera }),
     );
     expect(archived.archived).toBe(true);
-    const active = await dataOf<PaymentModeRow[]>(await s.request(API_PAYMENT_MODES.modes, { token: meera }));
+    const active = await answer(s, API_PAYMENT_MODES.modes, { token: meera });
     expect(active.map((m) => m.modeCode)).not.toContain('TOK500');
     await expect(newOrder({ paymentModeCode: 'TOK500' })).rejects.toThrow(
       'Payment mode: TOK500 is archived: restore it to use it',
     );
-    await dataOf(await s.request(API_PAYMENT_MODES.restore(fixed.modeId), { method: 'POST', token: meera }));
+    await dataOf(
+      await s.request(pathOf(API_PAYMENT_MODES.restore, { modeId: fixed.modeId }), { method: 'POST', token: meera }),
+    );
     const o = await newOrder({
       paymentModeCode: 'TOK500',
       items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 2, unitPrice: 1450, taxRatePercent: 12 }],
@@ -257,7 +271,10 @@ describe('custom payment modes', () => {
     expect(
       (
         await dataOf<OrderAdvance>(
-          await s.request(API_PAYMENT_MODES.advanceLink(o.orderId), { method: 'POST', token: meera }),
+          await s.request(pathOf(API_PAYMENT_MODES.advanceLink, { orderId: o.orderId }), {
+            method: 'POST',
+            token: meera,
+          }),
         )
       ).linkSentAt,
     ).not.toBeNull();
@@ -266,7 +283,7 @@ describe('custom payment modes', () => {
     );
     expect(sms?.body).toMatch(/advance of ₹290\.00 for your order .* \(₹1,160\.00 on delivery\)/);
     const token = /\/advance\/([^\s?]+)/.exec(sms!.body)![1];
-    expect(await dataOf<BuyerAdvanceView>(await s.request(API_PAYMENT_MODES.buyer(token)))).toMatchObject({
+    expect(await answer(s, API_PAYMENT_MODES.buyer, { params: { token } })).toMatchObject({
       orderNumber: o.orderNumber,
       modeName: 'Partial COD 20%',
       totalPaise: 145_000,
@@ -277,13 +294,13 @@ describe('custom payment modes', () => {
     });
     // a token with its last character changed (to another one, whatever it was) is nobody's
     const tampered = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
-    expect((await s.request(API_PAYMENT_MODES.buyer(tampered))).status).toBe(404);
+    expect((await s.request(pathOf(API_PAYMENT_MODES.buyer, { token: tampered }))).status).toBe(404);
 
     const started = await dataOf<BuyerAdvancePaymentStart>(
-      await s.request(API_PAYMENT_MODES.buyerPay(token), { method: 'POST' }),
+      await s.request(pathOf(API_PAYMENT_MODES.buyerPay, { token }), { method: 'POST' }),
     );
     const check = () =>
-      s.request(API_PAYMENT_MODES.buyerPayCheck(token), {
+      s.request(pathOf(API_PAYMENT_MODES.buyerPayCheck, { token }), {
         method: 'POST',
         json: { merchantTransactionId: started.merchantTransactionId },
       });
@@ -305,14 +322,14 @@ describe('custom payment modes', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_PAYMENT_MODES.buyerPayCheck(token), {
+          await s.request(pathOf(API_PAYMENT_MODES.buyerPayCheck, { token }), {
             method: 'POST',
             json: { merchantTransactionId: 'DKYADNOTOURS' },
           }),
         )
       ).status,
     ).toBe(404);
-    expect((await s.request(API_PAYMENT_MODES.buyerPay(token), { method: 'POST' })).status).toBe(409);
+    expect((await s.request(pathOf(API_PAYMENT_MODES.buyerPay, { token }), { method: 'POST' })).status).toBe(409);
 
     expect((await ship(o.orderId)).status).toBe(200);
     shipped.paidOnline = o;
@@ -368,7 +385,11 @@ describe('custom payment modes', () => {
     // an unpaid advance: the order page does not offer to ship
     expect((await orderOf(o.orderId)).actions.ship).toBe(false);
     const mark = (json: Record<string, unknown>) =>
-      s.request(API_PAYMENT_MODES.advanceReceived(o.orderId), { method: 'POST', token: meera, json });
+      s.request(pathOf(API_PAYMENT_MODES.advanceReceived, { orderId: o.orderId }), {
+        method: 'POST',
+        token: meera,
+        json,
+      });
     expect(await errorOf(await mark({ note: '' }))).toMatchObject({
       status: 400,
       message: 'Note must be 3 to 200 characters',
@@ -386,7 +407,9 @@ describe('custom payment modes', () => {
     shipped.paidToSeller = o;
     // an order without a mode has no advance to read
     const plain = await newOrder({ buyerPhone: '9811200005' });
-    expect((await s.request(API_PAYMENT_MODES.advance(plain.orderId), { token: meera })).status).toBe(404);
+    expect(
+      (await s.request(pathOf(API_PAYMENT_MODES.advance, { orderId: plain.orderId }), { token: meera })).status,
+    ).toBe(404);
     expect(plain).toMatchObject({ paymentModeCode: null, advancePaise: 0, codAmountPaise: 145_000 });
   });
 
@@ -419,7 +442,7 @@ describe('custom payment modes', () => {
 
   it('COD verification does not ask again when the buyer pays an advance: a plain COD order is asked', async () => {
     const verify = (enabled: boolean) =>
-      s.request(API_COD_VERIFICATION.settings, {
+      s.request(API_COD_VERIFICATION.saveSettings.path, {
         method: 'PUT',
         token: meera,
         json: {

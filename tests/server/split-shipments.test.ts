@@ -371,7 +371,7 @@ describe('split shipments', () => {
   it('a split COD order awaiting its buyer’s confirmation ships no package, as a single parcel would not', async () => {
     await plan('PREMIUM');
     const verify = (enabled: boolean) =>
-      s.request(API_COD_VERIFICATION.settings, {
+      s.request(API_COD_VERIFICATION.saveSettings.path, {
         method: 'PUT',
         token: meera,
         json: {

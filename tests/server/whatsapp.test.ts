@@ -1,7 +1,7 @@
 import { API_TRACKING_SETTINGS } from '../../src/domain/tracking-settings-contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_COD_VERIFICATION, type OrderVerification } from '../../src/domain/cod-verification-contract';
+import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';
 import { API_WHATSAPP } from '../../src/domain/messaging/whatsapp-contract';
 import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import {
@@ -25,6 +25,7 @@ import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { startWhatsAppStandin, type WhatsAppStandin } from '../messaging/standin/whatsapp-standin';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+import { answer } from './call';
 import { creditWallet, demoTokens, login, MEERA, newShippableOrder, verifiedPickup } from './helpers';
 
 // WhatsApp through the product over HTTP, against the Cloud API's protocol stand-in: Meta's
@@ -109,7 +110,7 @@ describe('WhatsApp with replies', () => {
     ({ pickupId, orgId: meeraOrg } = await verifiedPickup(s, meera));
     await creditWallet(s, staff, meeraOrg, 20_000, 'Test float for WhatsApp');
     await dataOf(
-      await s.request(API_COD_VERIFICATION.settings, {
+      await s.request(API_COD_VERIFICATION.saveSettings.path, {
         method: 'PUT',
         token: meera,
         json: {
@@ -148,7 +149,7 @@ describe('WhatsApp with replies', () => {
   const logOf = (orderId: number) =>
     s.deps.db.select().from(buyerMessages).where(eq(buyerMessages.orderId, orderId)).orderBy(asc(buyerMessages.id));
   const verification = async (orderId: number) =>
-    dataOf<OrderVerification>(await s.request(API_COD_VERIFICATION.order(orderId), { token: meera }));
+    answer(s, API_COD_VERIFICATION.order, { params: { orderId }, token: meera });
   const orderStatus = async (orderId: number) =>
     (await s.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0].status;
   const handshake = (query: string) => s.request(`${API_WHATSAPP.webhook}?${query}`);

@@ -6,6 +6,7 @@ import {
   type OrderVerification,
   type VerificationSettingsAnswer,
 } from '../../src/domain/cod-verification-contract';
+import { pathOf } from '../../src/domain/operation';
 import { AWAITING_REFUSAL } from '../../src/domain/cod-verification';
 import { CodVerificationScreen } from '../../src/ui/screens/setup/cod-verification-screen';
 import { CodVerificationPanel } from '../../src/ui/screens/orders/cod-verification-panel';
@@ -34,8 +35,8 @@ const pro = fakeSession({ account: { ...ACCOUNT, subscriptionType: 'PRO' } });
 describe('the COD verification settings page', () => {
   it('says what is wrong under each field, then sends the rules chosen; no pay-now without a gateway', async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_COD_VERIFICATION.settings}`]: () => ({ data: SETTINGS }),
-      [`PUT ${API_COD_VERIFICATION.settings}`]: (body) => ({ data: { ...SETTINGS, ...(body as object) } }),
+      [`GET ${API_COD_VERIFICATION.settings.path}`]: () => ({ data: SETTINGS }),
+      [`PUT ${API_COD_VERIFICATION.saveSettings.path}`]: (body) => ({ data: { ...SETTINGS, ...(body as object) } }),
     });
     renderScreen(<CodVerificationScreen />, { http, session: pro });
     const prepaid = await screen.findByLabelText('Offer buyers to pay now and make the order prepaid');
@@ -92,8 +93,8 @@ const AWAITING: OrderVerification = {
 describe('the order page’s COD verification panel', () => {
   it('shows the wait in IST and why shipping waits; ships without confirmation only once asked', async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_COD_VERIFICATION.order(7)}`]: () => ({ data: AWAITING }),
-      [`POST ${API_COD_VERIFICATION.override(7)}`]: () => ({
+      [`GET ${pathOf(API_COD_VERIFICATION.order, { orderId: 7 })}`]: () => ({ data: AWAITING }),
+      [`POST ${pathOf(API_COD_VERIFICATION.override, { orderId: 7 })}`]: () => ({
         data: { ...AWAITING, overridden: true, mayOverride: false, mayResend: false, shippingRefusal: null },
       }),
     });
@@ -109,6 +110,8 @@ describe('the order page’s COD verification panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ship without confirmation' }));
     await within(panel).findByText('This order may ship without the buyer’s confirmation now');
     await waitFor(() => expect(within(panel).queryByText(AWAITING_REFUSAL)).toBeNull());
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([API_COD_VERIFICATION.override(7)]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      pathOf(API_COD_VERIFICATION.override, { orderId: 7 }),
+    ]);
   });
 });

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { formatDateTime, formatRupees } from '../../../domain/format';
 import { ADVANCE_RECEIVED_VIA } from '../../../domain/payment-modes';
-import type { OrderAdvance } from '../../../domain/payment-modes-contract';
+import { API_PAYMENT_MODES, type OrderAdvance } from '../../../domain/payment-modes-contract';
 import { FIELD_LABELS } from '../../../domain/schemas/labels';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
-import { fetchOrderAdvance, markAdvanceReceived, sendAdvanceLink } from '../../../services/payment-modes-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, Card, FormDialog, TextField } from '../../kit';
 
 // The order page's advance (an order made with a payment mode that takes one): what is paid
@@ -15,15 +13,18 @@ import { Alert, Badge, Button, Card, FormDialog, TextField } from '../../kit';
 // ways to get it: send the buyer the payment link, or mark it received on their own store.
 
 function ReceivedDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
-  const http = useHttp();
   const [note, setNote] = useState('');
-  const save = useRequest((n: string) => markAdvanceReceived(http, orderId, n), {
-    onDone: () => {
-      notify({ kind: 'info', message: 'Advance marked received' });
-      invalidate('order');
-      onClose();
+  const save = useOperation(
+    API_PAYMENT_MODES.advanceReceived,
+    (n: string) => ({ params: { orderId }, body: { note: n } }),
+    {
+      onDone: () => {
+        notify({ kind: 'info', message: 'Advance marked received' });
+        invalidate('order');
+        onClose();
+      },
     },
-  });
+  );
   return (
     <FormDialog
       title="Mark advance received"
@@ -51,14 +52,17 @@ function paidText(a: OrderAdvance): string {
 }
 
 export function AdvancePanel({ orderId }: { orderId: number }) {
-  const http = useHttp();
-  const advance = useRequest(() => fetchOrderAdvance(http, orderId), { load: true });
-  const link = useRequest(() => sendAdvanceLink(http, orderId), {
-    onDone: () => {
-      notify({ kind: 'info', message: 'Payment link sent to the buyer' });
-      advance.run();
+  const advance = useOperation(API_PAYMENT_MODES.advance, { params: { orderId } }, { load: true });
+  const link = useOperation(
+    API_PAYMENT_MODES.advanceLink,
+    { params: { orderId } },
+    {
+      onDone: () => {
+        notify({ kind: 'info', message: 'Payment link sent to the buyer' });
+        advance.run();
+      },
     },
-  });
+  );
   const [marking, setMarking] = useState(false);
   useOnInvalidate('order', () => advance.run());
   const a = advance.data;

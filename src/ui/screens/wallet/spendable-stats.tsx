@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../domain/format';
 import { heldPurposesText } from '../../../domain/spendable';
-import type { SpendableWalletAnswer } from '../../../domain/wallet-contract';
+import type { SpendableWalletAnswer } from '../../../domain/spendable-wallet';
 import { Stat } from '../../kit';
 
 // The wallet's money as the server read it: what can be spent first, then the balance, what is
