@@ -1,18 +1,12 @@
 import * as v from 'valibot';
 import { ZONES } from './shipping/zones';
+import { operation } from './operation';
+import { numericId } from './params';
+import { SellerRateCardBody } from './schemas/pricing';
 
-// Paths and answer shapes of customised pricing: staff keep a seller's own rate cards (each with
+// The operations and answer shapes of customised pricing: staff keep a seller's own rate cards (each with
 // its IST validity days) over the couriers' default cards; the seller reads the card in force.
 // docs/decisions/custom-pricing.md.
-
-export const API_PRICING = {
-  // GET → StaffRateCards (the seller's cards, the default cards to copy, whether the plan allows); POST SellerRateCardBody → SellerRateCard
-  staffCards: (orgId: number | string) => `/api/v1/corporate/organisations/${orgId}/rate-cards`,
-  // PUT SellerRateCardBody → SellerRateCard
-  staffCard: (orgId: number | string, cardId: number | string) =>
-    `/api/v1/corporate/organisations/${orgId}/rate-cards/${cardId}`,
-  sellerCard: '/api/v1/shipping/rate-card', // GET → SellerRateCardView (read-only)
-} as const;
 
 const ZoneRateSchema = v.object({ firstSlabPaise: v.number(), nextSlabPaise: v.number() });
 
@@ -60,3 +54,52 @@ export const SellerRateCardViewSchema = v.object({
   couriers: v.array(v.object({ ...CourierRateSchema.entries, own: v.boolean() })),
 });
 export type SellerRateCardView = v.InferOutput<typeof SellerRateCardViewSchema>;
+
+const byOrg = v.object({ orgId: numericId('orgId') });
+const byCard = v.object({ orgId: numericId('orgId'), cardId: numericId('cardId') });
+const cardsPath = '/api/v1/corporate/organisations/:orgId/rate-cards';
+
+export const API_PRICING = {
+  staffCards: operation({
+    method: 'get',
+    path: cardsPath,
+    tag: 'corporate',
+    params: byOrg,
+    summary: "A seller's own rate cards with their validity, and the couriers' default cards to copy",
+    errors: { 404: 'no such seller' },
+    response: StaffRateCardsSchema,
+  }),
+  createCard: operation({
+    method: 'post',
+    path: cardsPath,
+    tag: 'corporate',
+    params: byOrg,
+    body: SellerRateCardBody,
+    summary:
+      "Give a seller their own rate card (per courier: zone slabs, minimum weight, COD and RTO terms) for IST days that overlap no other card's",
+    errors: {
+      403: 'the seller’s plan lacks customised pricing',
+      404: 'no such seller',
+      409: 'validity overlaps a card',
+    },
+    response: SellerRateCardSchema,
+  }),
+  updateCard: operation({
+    method: 'put',
+    path: `${cardsPath}/:cardId`,
+    tag: 'corporate',
+    params: byCard,
+    body: SellerRateCardBody,
+    summary: "Change a seller's rate card: quotes and bookings from now use it; booked shipments keep their price",
+    errors: { 403: 'the seller’s plan lacks customised pricing', 404: 'no such card', 409: 'validity overlaps a card' },
+    response: SellerRateCardSchema,
+  }),
+  sellerCard: operation({
+    method: 'get',
+    path: '/api/v1/shipping/rate-card',
+    tag: 'shipping',
+    summary: 'The seller’s own rate card in force, and each courier’s rate as it prices today',
+    errors: { 403: 'the plan lacks customised pricing' },
+    response: SellerRateCardViewSchema,
+  }),
+};

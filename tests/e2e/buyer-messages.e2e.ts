@@ -61,7 +61,11 @@ before(async () => {
   );
   const [sms] = msg91.sent();
   assert.equal(sms.variables.order, order.orderNumber);
-  const report = await msg91.report(`${app.url}${API_MESSAGING.smsReports}?token=${REPORT_TOKEN}`, sms.requestId, '1');
+  const report = await msg91.report(
+    `${app.url}${API_MESSAGING.smsReports.path}?token=${REPORT_TOKEN}`,
+    sms.requestId,
+    '1',
+  );
   assert.equal(report.status, 200);
 });
 

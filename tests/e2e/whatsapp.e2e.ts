@@ -54,7 +54,7 @@ before(async () => {
       cod_confirmation: { ...TEMPLATE, category: 'UTILITY', params: ['buyer', 'brand', 'order', 'amount'] },
     }),
   });
-  whatsapp.setWebhook(`${app.url}${API_WHATSAPP.webhook}`);
+  whatsapp.setWebhook(`${app.url}${API_WHATSAPP.webhook.path}`);
   browser = await launchBrowser();
   meera = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   await meera(API_COD_VERIFICATION.saveSettings.path, {

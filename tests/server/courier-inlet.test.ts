@@ -42,7 +42,7 @@ describe('the courier inlet', () => {
   };
   const push = (code: string, body: unknown, headers: Record<string, string> = {}) => {
     const raw = typeof body === 'string' ? body : JSON.stringify(body);
-    return s.request(API_COURIERS.webhook(code), {
+    return s.request(pathOf(API_COURIERS.webhook, { carrierCode: code }), {
       method: 'POST',
       body: raw,
       headers: { 'content-type': 'application/json', ...headers },

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
@@ -6,7 +7,6 @@ import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_COURIERS } from '../../src/domain/courier-inlet-contract';
 import { API_NDR, type NdrActionOutcome } from '../../src/domain/ndr-contract';
-import { pathOf } from '../../src/domain/operation';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { istDay } from '../../src/domain/format';
 import { ndrRecords, shipmentScans } from '../../server/db/schema';
@@ -96,7 +96,7 @@ describe('Ekart live through the product', () => {
     );
     expect(hooks).toEqual([
       expect.objectContaining({
-        url: `http://dakiya.test${API_COURIERS.webhook('EK')}`,
+        url: `http://dakiya.test${pathOf(API_COURIERS.webhook, { carrierCode: 'EK' })}`,
         topics: ['track_updated'],
         active: true,
       }),
@@ -217,7 +217,7 @@ describe('Ekart live through the product', () => {
       orderNumber: 'X',
     });
     const post = (headers: Record<string, string>) =>
-      s.request(API_COURIERS.webhook('EK'), {
+      s.request(pathOf(API_COURIERS.webhook, { carrierCode: 'EK' }), {
         method: 'POST',
         body,
         headers: { 'content-type': 'application/json', ...headers },

@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/paging';
@@ -18,6 +19,7 @@ import { orders, organisations, sandboxParcels, staffAudit } from '../../server/
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, send } from './call';
 import { creditWallet, demoTokens, login, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 const DAY = 86_400_000;
@@ -83,9 +85,9 @@ describe('customised pricing: a seller’s own rate card', () => {
     ...over,
   });
   const create = (orgId: number, json: unknown, token = staff) =>
-    s.request(API_PRICING.staffCards(orgId), { method: 'POST', json, token });
+    s.request(pathOf(API_PRICING.createCard, { orgId }), { method: 'POST', json, token });
   const update = (orgId: number, cardId: number, json: unknown, token = staff) =>
-    s.request(API_PRICING.staffCard(orgId, cardId), { method: 'PUT', json, token });
+    s.request(pathOf(API_PRICING.updateCard, { orgId, cardId }), { method: 'PUT', json, token });
   const rates = async () =>
     dataOf<RateAnswer>(
       await s.request(API_SHIPPING.rates, {
@@ -118,13 +120,13 @@ describe('customised pricing: a seller’s own rate card', () => {
 
   it('is a Premium feature: the plan just below is refused with the plan that opens it, Premium is allowed', async () => {
     await plan(meeraOrg, 'PRO');
-    const view = await dataOf<StaffRateCards>(await s.request(API_PRICING.staffCards(meeraOrg), { token: staff }));
+    const view = await answer(s, API_PRICING.staffCards, { params: { orgId: meeraOrg }, token: staff });
     expect(view).toMatchObject({ orgId: meeraOrg, subscriptionType: 'PRO', planAllows: false, cards: [] });
     // the defaults to copy: every active courier's card today
     expect(view.defaults.find((d) => d.carrierCode === 'AZ')).toMatchObject({ carrierName: 'Amazon Shipping', ...AZ });
     const refused = await errorOf(await create(meeraOrg, body()));
     expect(refused).toMatchObject({ status: 403, message: planFeatureRefusal('customPricing') });
-    expect((await errorOf(await s.request(API_PRICING.sellerCard, { token: meera }))).status).toBe(403);
+    expect((await errorOf(await send(s, API_PRICING.sellerCard, { token: meera }))).status).toBe(403);
 
     await plan(meeraOrg, 'PREMIUM');
     const made = await dataOf<SellerRateCard>(await create(meeraOrg, body()));
@@ -140,20 +142,20 @@ describe('customised pricing: a seller’s own rate card', () => {
   });
 
   it('prices the rate calculator and the order’s quotes with the card; couriers it does not name keep their default', async () => {
-    const answer = await rates();
-    const q = azQuote(answer);
-    const expected = priced(cheaperAz(), answer.zone, parcel);
+    const quoted = await rates();
+    const q = azQuote(quoted);
+    const expected = priced(cheaperAz(), quoted.zone, parcel);
     expect(q).toMatchObject({
       freightPaise: expected.freightPaise,
       codChargePaise: expected.codChargePaise,
       totalPaise: expected.totalPaise,
       rtoChargePaise: expected.rtoChargePaise,
     });
-    const other = answer.quotes.find((x) => x.carrierCode !== 'AZ')!;
+    const other = quoted.quotes.find((x) => x.carrierCode !== 'AZ')!;
     const card = CARRIER_BY_CODE.get(other.carrierCode)!.rateCard;
-    expect(other.totalPaise).toBe(priced(card, answer.zone, parcel).totalPaise);
+    expect(other.totalPaise).toBe(priced(card, quoted.zone, parcel).totalPaise);
 
-    const view = await dataOf<SellerRateCardView>(await s.request(API_PRICING.sellerCard, { token: meera }));
+    const view = await answer(s, API_PRICING.sellerCard, { token: meera });
     expect(view.card?.cardId).toBe(cardId);
     expect(view.couriers.find((c) => c.carrierCode === 'AZ')).toMatchObject({ own: true, codPercent: 1 });
     expect(view.couriers.find((c) => c.carrierCode === other.carrierCode)).toMatchObject({ own: false });
@@ -225,10 +227,10 @@ describe('customised pricing: a seller’s own rate card', () => {
     // another seller's path for this card, and a seller that does not exist
     await plan(sellerOrg, 'PREMIUM');
     expect((await errorOf(await update(sellerOrg, cardId, body()))).status).toBe(404);
-    expect((await errorOf(await s.request(API_PRICING.staffCards(999_999), { token: staff }))).status).toBe(404);
-    const { cards } = await dataOf<StaffRateCards>(
-      await s.request(API_PRICING.staffCards(sellerOrg), { token: staff }),
-    );
+    expect(
+      (await errorOf(await send(s, API_PRICING.staffCards, { params: { orgId: 999_999 }, token: staff }))).status,
+    ).toBe(404);
+    const { cards } = await answer(s, API_PRICING.staffCards, { params: { orgId: sellerOrg }, token: staff });
     expect(cards).toEqual([]);
     await plan(sellerOrg, 'LITE');
 
@@ -247,12 +249,14 @@ describe('customised pricing: a seller’s own rate card', () => {
   });
 
   it('is staff work for a role with pricing.manage: support and sellers are refused', async () => {
-    expect((await errorOf(await s.request(API_PRICING.staffCards(meeraOrg), { token: support }))).status).toBe(403);
+    expect(
+      (await errorOf(await send(s, API_PRICING.staffCards, { params: { orgId: meeraOrg }, token: support }))).status,
+    ).toBe(403);
     expect((await errorOf(await create(meeraOrg, body({ validFrom: dayAfter(400) }), support))).status).toBe(403);
     expect((await errorOf(await create(meeraOrg, body({ validFrom: dayAfter(400) }), meera))).status).toBe(403);
-    expect((await errorOf(await s.request(API_PRICING.sellerCard, { token: staff }))).status).toBe(403);
+    expect((await errorOf(await send(s, API_PRICING.sellerCard, { token: staff }))).status).toBe(403);
     // the demo seller is on Lite: their own card page is refused by plan
-    expect((await errorOf(await s.request(API_PRICING.sellerCard, { token: seller }))).status).toBe(403);
+    expect((await errorOf(await send(s, API_PRICING.sellerCard, { token: seller }))).status).toBe(403);
   });
 
   it('saves one card when two staff add the same days at the same moment', async () => {
@@ -260,9 +264,7 @@ describe('customised pricing: a seller’s own rate card', () => {
     const json = body({ validFrom: dayAfter(5), validUntil: dayAfter(35) });
     const answers = await Promise.all([create(sellerOrg, json), create(sellerOrg, json), create(sellerOrg, json)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    const { cards } = await dataOf<StaffRateCards>(
-      await s.request(API_PRICING.staffCards(sellerOrg), { token: staff }),
-    );
+    const { cards } = await answer(s, API_PRICING.staffCards, { params: { orgId: sellerOrg }, token: staff });
     expect(cards).toHaveLength(1);
     await plan(sellerOrg, 'LITE');
   });

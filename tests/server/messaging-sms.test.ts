@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_MESSAGING,
-  type BuyerMessageRow,
-  type MonthlyMessageCount,
-  type TemplateRegistryView,
-} from '../../src/domain/messaging/messages-contract';
+import { API_MESSAGING } from '../../src/domain/messaging/messages-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import type { OrderDetail } from '../../src/domain/orders-contract';
 import { readMessagingSettings } from '../../server/messaging/settings';
@@ -12,6 +7,7 @@ import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { ratingKey } from '../../server/modules/tracking/rating-key';
 import { Msg91Standin, msg91TemplatesJson, type Msg91StandinTemplate } from '../messaging/msg91-standin';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+import { answer, send } from './call';
 import { creditWallet, login, MEERA, newShippableOrder, SELLER, STAFF, verifiedPickup } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 
@@ -65,10 +61,9 @@ describe('SMS through MSG91', () => {
     ingestScans(s.deps, [
       { awb, at: new Date(s.clock.now.getTime() + 1000), courierStatus, location: 'Jaipur', remark: '' },
     ]);
-  const log = async (orderId: number) =>
-    dataOf<BuyerMessageRow[]>(await s.request(API_MESSAGING.orderMessages(orderId), { token: meera }));
+  const log = async (orderId: number) => answer(s, API_MESSAGING.orderMessages, { params: { orderId }, token: meera });
   const report = (body: string, query = `?token=${REPORT_TOKEN}`, headers: Record<string, string> = {}) =>
-    s.request(`${API_MESSAGING.smsReports}${query}`, {
+    s.request(`${API_MESSAGING.smsReports.path}${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body,
@@ -185,10 +180,14 @@ describe('SMS through MSG91', () => {
 
   it('another seller’s order is a 404; staff see the registrations only with the permission', async () => {
     const o = await newShippableOrder(s, meera, pickupId);
-    expect((await s.request(API_MESSAGING.orderMessages(o.orderId), { token: seller })).status).toBe(404);
-    expect((await s.request(API_MESSAGING.orderMessages(o.orderId), { token: staff })).status).toBe(403);
-    expect((await s.request(API_MESSAGING.orderMessages(o.orderId))).status).toBe(401);
-    const view = await dataOf<TemplateRegistryView>(await s.request(API_MESSAGING.templates, { token: staff }));
+    expect((await send(s, API_MESSAGING.orderMessages, { params: { orderId: o.orderId }, token: seller })).status).toBe(
+      404,
+    );
+    expect((await send(s, API_MESSAGING.orderMessages, { params: { orderId: o.orderId }, token: staff })).status).toBe(
+      403,
+    );
+    expect((await send(s, API_MESSAGING.orderMessages, { params: { orderId: o.orderId } })).status).toBe(401);
+    const view = await answer(s, API_MESSAGING.templates, { token: staff });
     expect(view.source).toEqual({ SMS: 'configured', WHATSAPP: 'demo' });
     expect(view.providers.SMS).toBe('msg91');
     expect(view.dndNumbers).toBe(1);
@@ -200,9 +199,9 @@ describe('SMS through MSG91', () => {
       header: 'DKYSHP',
       variables: ['buyer', 'brand', 'order', 'status', 'link'],
     });
-    expect((await s.request(API_MESSAGING.templates, { token: support })).status).toBe(403);
-    expect((await s.request(API_MESSAGING.templates, { token: meera })).status).toBe(403);
-    const counts = await dataOf<MonthlyMessageCount[]>(await s.request(API_MESSAGING.monthlyCounts, { token: meera }));
+    expect((await send(s, API_MESSAGING.templates, { token: support })).status).toBe(403);
+    expect((await send(s, API_MESSAGING.templates, { token: meera })).status).toBe(403);
+    const counts = await answer(s, API_MESSAGING.monthlyCounts, { token: meera });
     const smsCount = counts.find((c) => c.channel === 'SMS')!;
     expect(smsCount.month).toMatch(/^\d{4}-\d{2}$/);
     expect(smsCount.sent).toBeGreaterThanOrEqual(1);

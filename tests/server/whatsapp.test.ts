@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 import { API_TRACKING_SETTINGS } from '../../src/domain/tracking-settings-contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { startWhatsAppStandin, type WhatsAppStandin } from '../messaging/standin/whatsapp-standin';
 import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
-import { answer } from './call';
+import { answer, send } from './call';
 import { creditWallet, demoTokens, login, MEERA, newShippableOrder, verifiedPickup } from './helpers';
 
 // WhatsApp through the product over HTTP, against the Cloud API's protocol stand-in: Meta's
@@ -103,7 +104,7 @@ describe('WhatsApp with replies', () => {
       config: { whatsapp: readWhatsAppSettings(env), messaging: readMessagingSettings(env) },
     });
     standin.setWebhook(async (body, headers) => ({
-      status: (await s.request(API_WHATSAPP.webhook, { method: 'POST', body, headers })).status,
+      status: (await s.request(API_WHATSAPP.webhook.path, { method: 'POST', body, headers })).status,
     }));
     const { meera: token, staff } = await demoTokens(s);
     meera = token;
@@ -152,7 +153,7 @@ describe('WhatsApp with replies', () => {
     answer(s, API_COD_VERIFICATION.order, { params: { orderId }, token: meera });
   const orderStatus = async (orderId: number) =>
     (await s.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0].status;
-  const handshake = (query: string) => s.request(`${API_WHATSAPP.webhook}?${query}`);
+  const handshake = (query: string) => s.request(`${API_WHATSAPP.webhookHandshake.path}?${query}`);
 
   it('answers Meta’s subscription handshake with the challenge as text, and refuses a wrong token or mode', async () => {
     const ok = await handshake('hub.mode=subscribe&hub.verify_token=verify-me-7&hub.challenge=1158201444');
@@ -307,7 +308,11 @@ describe('WhatsApp with replies', () => {
     expect(rows[0].error).toBe(`${OPTED_OUT}.`);
     // nor may the seller write to them free-form
     const refused = await errorOf(
-      await s.request(API_WHATSAPP.orderMessage(next.orderId), { method: 'POST', token: meera, json: { text: 'Hi' } }),
+      await send(s, API_WHATSAPP.orderMessage, {
+        params: { orderId: next.orderId },
+        body: { text: 'Hi' },
+        token: meera,
+      }),
     );
     expect(refused).toMatchObject({ status: 409, message: OPTED_OUT });
   });
@@ -315,7 +320,11 @@ describe('WhatsApp with replies', () => {
   it('free-form messages go only inside the buyer’s 24-hour window', async () => {
     const o = await codOrder('9811100008');
     const say = (text: string) =>
-      s.request(API_WHATSAPP.orderMessage(o.orderId), { method: 'POST', token: meera, json: { text } });
+      s.request(pathOf(API_WHATSAPP.orderMessage, { orderId: o.orderId }), {
+        method: 'POST',
+        token: meera,
+        json: { text },
+      });
     const sentBefore = standin.messagesTo('919811100008').length;
     expect(await errorOf(await say('Your order is packed'))).toMatchObject({ status: 409, message: WINDOW_CLOSED });
     expect(standin.messagesTo('919811100008')).toHaveLength(sentBefore);

@@ -17,7 +17,7 @@ import { setBetaFeatures } from './beta-features';
 import { auditActorOf } from '../../http/staff-write';
 import { accountOverview } from './overview';
 import { endImpersonation } from './impersonations';
-import { API_COURIER_HEALTH, CourierHealthSchema } from '../../../src/domain/courier-health-contract';
+import { API_COURIER_HEALTH } from '../../../src/domain/courier-health-contract';
 import { courierHealth } from './couriers';
 
 const TAG = 'corporate';
@@ -101,17 +101,10 @@ export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
     response: BetaFeaturesAnswerSchema,
     handler: ({ c, caller, params, body }) => setBetaFeatures(deps, auditActorOf(c, caller), params.accountId, body),
   });
-  router.add({
-    method: 'get',
-    path: API_COURIER_HEALTH.couriers,
-    tag: TAG,
+  router.route(API_COURIER_HEALTH.couriers, {
     access: STAFF,
     // the courier network's people: those who see its unknown codes and run its sandbox
     staffPermission: 'orders.simulate',
-    summary:
-      'Every courier and hyperlocal partner: live or sandbox and why, calls and errors over the last hour and 24 hours, rate-limit headroom, the webhook authentication scheme (never its secret) and unknown codes',
-    returns: 'CourierHealth[]',
-    response: v.array(CourierHealthSchema),
     handler: () => courierHealth(deps),
   });
 }

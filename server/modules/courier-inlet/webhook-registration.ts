@@ -1,3 +1,4 @@
+import { pathOf } from '../../../src/domain/operation';
 import type { AppDeps } from '../../deps';
 import { API_COURIERS } from '../../../src/domain/courier-inlet-contract';
 import { CARRIER_BY_CODE } from '../../../src/domain/shipping/carriers';
@@ -10,7 +11,7 @@ export const COURIER_WEBHOOKS_QUEUE = 'courier-webhooks';
 
 /** The push address a courier is given: the public URL of its webhook route. */
 export const courierWebhookUrl = (deps: AppDeps, carrierCode: string) =>
-  `${deps.config.publicUrl.replace(/\/$/, '')}${API_COURIERS.webhook(carrierCode)}`;
+  `${deps.config.publicUrl.replace(/\/$/, '')}${pathOf(API_COURIERS.webhook, { carrierCode: carrierCode })}`;
 
 /** Registers every live courier's webhook it can; answers the codes it registered. */
 export async function registerCourierWebhooks(deps: AppDeps): Promise<string[]> {

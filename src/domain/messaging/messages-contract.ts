@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { operation } from '../operation';
+import { numericId } from '../params';
 import {
   MESSAGE_CHANNELS,
   MESSAGE_KINDS,
@@ -9,13 +11,6 @@ import {
 
 // The buyer-message API: the seller's message log per order and monthly counts, the staff's
 // read-only view of the template registrations, and MSG91's delivery reports (docs/messaging.md).
-
-export const API_MESSAGING = {
-  orderMessages: (orderId: number | string) => `/api/v1/orders/${orderId}/messages`, // GET → BuyerMessageRow[]
-  monthlyCounts: '/api/v1/buyer-messages/monthly', // GET → MonthlyMessageCount[] (last 12 months)
-  templates: '/api/v1/dakiya/message-templates', // GET → TemplateRegistryView (staff)
-  smsReports: '/rest/v1/messaging/sms/reports', // POST MSG91 delivery reports (?token=… or X-Report-Token)
-} as const;
 
 export const BuyerMessageRowSchema = v.object({
   id: v.number(),
@@ -80,3 +75,45 @@ export const TemplateRegistryViewSchema = v.object({
   dndNumbers: v.number(),
 });
 export type TemplateRegistryView = v.InferOutput<typeof TemplateRegistryViewSchema>;
+
+export const API_MESSAGING = {
+  orderMessages: operation({
+    method: 'get',
+    path: '/api/v1/orders/:orderId/messages',
+    tag: 'messaging',
+    params: v.object({ orderId: numericId('orderId') }),
+    summary:
+      'The messages the order’s buyer was sent, newest first: kind, channel, provider, template, status (queued, sent, delivered, read, failed) and the buyer’s reply',
+    errors: { 404: 'no such order of this seller' },
+    response: v.array(BuyerMessageRowSchema),
+  }),
+  monthlyCounts: operation({
+    method: 'get',
+    path: '/api/v1/buyer-messages/monthly',
+    tag: 'messaging',
+    summary: 'Buyer messages per month (IST) and channel over the last twelve months: sent, delivered, not delivered',
+    response: v.array(MonthlyMessageCountSchema),
+  }),
+  templates: operation({
+    method: 'get',
+    path: '/api/v1/dakiya/message-templates',
+    tag: 'corporate',
+    summary:
+      'Every message kind on SMS and WhatsApp with its registered template (read-only: the operator’s MSG91_TEMPLATES and WHATSAPP_TEMPLATES); null where none is registered, so the kind is not sent there',
+    response: TemplateRegistryViewSchema,
+  }),
+  /** MSG91's webhook: the handler reads the body itself (its version 2 form or version 3 JSON) */
+  smsReports: operation({
+    method: 'post',
+    path: '/rest/v1/messaging/sms/reports',
+    tag: 'messaging',
+    summary:
+      'MSG91 delivers SMS delivery reports (its webhook, version 2 form or version 3 JSON). Authenticated by the shared MSG91_REPORT_TOKEN in ?token= or X-Report-Token. Each report moves its message forward once; a repeat changes nothing.',
+    errors: {
+      400: 'the body is not an MSG91 delivery report',
+      401: 'the report token is missing or wrong',
+      404: 'SMS delivery reports are not set up (no MSG91_REPORT_TOKEN)',
+    },
+    response: v.object({ received: v.number(), applied: v.number() }),
+  }),
+};

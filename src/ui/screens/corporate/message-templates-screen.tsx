@@ -4,10 +4,8 @@ import {
   MESSAGE_KIND_SOURCES,
   MESSAGE_LANGUAGE_LABELS,
 } from '../../../domain/messaging/message-kinds';
-import type { TemplateCell } from '../../../domain/messaging/messages-contract';
-import { fetchMessageTemplates } from '../../../services/messaging-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { API_MESSAGING, type TemplateCell } from '../../../domain/messaging/messages-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, DataTable, Loadable, type Column } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 
@@ -63,8 +61,7 @@ const COLUMNS: Column<TemplateCell>[] = [
 const SOURCE_TEXT = { configured: 'registered by the operator', demo: 'the demo’s (outbox)' } as const;
 
 export function StaffMessageTemplatesScreen() {
-  const http = useHttp();
-  const view = useRequest(() => fetchMessageTemplates(http), { load: true });
+  const view = useOperation(API_MESSAGING.templates, {}, { load: true });
   return (
     <StaffShell>
       <div className="page stack">

@@ -5,10 +5,8 @@ import {
   MESSAGE_STATUS_LABELS,
   type MessageStatus,
 } from '../../../domain/messaging/message-kinds';
-import type { BuyerMessageRow } from '../../../domain/messaging/messages-contract';
-import { fetchOrderMessages } from '../../../services/messaging-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { API_MESSAGING, type BuyerMessageRow } from '../../../domain/messaging/messages-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, Button, DataTable, Loadable, type Column } from '../../kit';
 import { WhatsAppReplyForm } from './whatsapp-reply-form';
 
@@ -75,8 +73,7 @@ const COLUMNS: Column<BuyerMessageRow>[] = [
 ];
 
 export function BuyerMessagesPanel({ orderId }: { orderId: number }) {
-  const http = useHttp();
-  const messages = useRequest(() => fetchOrderMessages(http, orderId), { load: true });
+  const messages = useOperation(API_MESSAGING.orderMessages, { params: { orderId } }, { load: true });
   return (
     <section aria-labelledby="buyer-messages-heading" className="stack">
       <div className="row">

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { WHATSAPP_TEXT_MAX, WhatsAppTextBody } from '../../../domain/messaging/whatsapp-contract';
-import { sendWhatsAppMessage } from '../../../services/messaging-client';
-import { useHttp } from '../../../services/screen-services';
+import { API_WHATSAPP, WHATSAPP_TEXT_MAX, WhatsAppTextBody } from '../../../domain/messaging/whatsapp-contract';
 import { useForm } from '../../hooks/use-form';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Button } from '../../kit';
 
 // The seller's own WhatsApp answer to the order's buyer. WhatsApp allows it only within 24 hours of
@@ -11,11 +9,10 @@ import { Alert, Button } from '../../kit';
 // shown here as it is.
 
 export function WhatsAppReplyForm({ orderId, onSent }: { orderId: number; onSent: () => void }) {
-  const http = useHttp();
   const form = useForm(WhatsAppTextBody, { text: '' });
   const text = String(form.values.text ?? '');
   const [sent, setSent] = useState(false);
-  const send = useRequest((body: string) => sendWhatsAppMessage(http, orderId, body), {
+  const send = useOperation(API_WHATSAPP.orderMessage, (text: string) => ({ params: { orderId }, body: { text } }), {
     onDone: () => {
       form.reset({ text: '' });
       setSent(true);

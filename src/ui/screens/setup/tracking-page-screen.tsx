@@ -15,8 +15,7 @@ import {
   MESSAGE_LANGUAGE_LABELS,
   MESSAGE_LANGUAGES,
 } from '../../../domain/messaging/message-kinds';
-import type { MonthlyMessageCount } from '../../../domain/messaging/messages-contract';
-import { fetchMonthlyMessageCounts } from '../../../services/messaging-client';
+import { API_MESSAGING, type MonthlyMessageCount } from '../../../domain/messaging/messages-contract';
 import {
   EMPTY_BRAND,
   MAX_AD_BANNERS,
@@ -483,9 +482,8 @@ const CHANNEL_COLUMNS = [
 ] as const;
 
 function BuyerMessages() {
-  const http = useHttp();
   const loaded = useOperation(API_TRACKING_SETTINGS.notificationSettings, {}, { load: true });
-  const counts = useRequest(() => fetchMonthlyMessageCounts(http), { load: true });
+  const counts = useOperation(API_MESSAGING.monthlyCounts, {}, { load: true });
   const [list, setList] = useState<BuyerNotificationSetting[]>([]);
   useEffect(() => {
     if (loaded.data) setList(loaded.data);

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { SellerRateCardView } from '../../../domain/pricing-contract';
+import { API_PRICING, type SellerRateCardView } from '../../../domain/pricing-contract';
 import { formatDate, formatRupees } from '../../../domain/format';
 import { ZONES, ZONE_NAMES } from '../../../domain/shipping/zones';
-import { fetchSellerRateCard } from '../../../services/pricing-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, Card, DataTable, Loadable } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 
@@ -15,8 +13,7 @@ import { SellerShell } from '../shell/seller-shell';
 type CourierRow = SellerRateCardView['couriers'][number];
 
 export function RateCardScreen() {
-  const http = useHttp();
-  const view = useRequest(() => fetchSellerRateCard(http), { load: true });
+  const view = useOperation(API_PRICING.sellerCard, {}, { load: true });
   const v = view.data;
   return (
     <SellerShell>
