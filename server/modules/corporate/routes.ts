@@ -6,13 +6,7 @@ import { pagingEntries } from '../../../src/domain/paging';
 import { API, CorporateAccountRowSchema, CorporateDashboardSchema } from '../../../src/domain/account-contract';
 import { pagedSchema } from '../../../src/domain/paging';
 import * as corporate from './service';
-import {
-  API_STAFF,
-  AccountOverviewSchema,
-  BetaFeaturesAnswerSchema,
-  ImpersonationAnswerSchema,
-} from '../../../src/domain/staff-contract';
-import { BetaFeaturesBody } from '../../../src/domain/schemas/staff';
+import { API_STAFF, ImpersonationAnswerSchema } from '../../../src/domain/staff-contract';
 import { setBetaFeatures } from './beta-features';
 import { auditActorOf } from '../../http/staff-write';
 import { accountOverview } from './overview';
@@ -59,46 +53,22 @@ export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
     response: ImpersonationAnswerSchema,
     handler: ({ c, caller, params }) => corporate.impersonate(deps, auditActorOf(c, caller), params.accountId),
   });
-  router.add({
-    method: 'post',
-    path: API_STAFF.impersonationEnd(':impersonationId'),
-    tag: TAG,
+  router.route(API_STAFF.impersonationEnd, {
     access: STAFF,
     staffPermission: 'accounts.manage',
-    params: v.object({ impersonationId: numericId('impersonationId') }),
-    summary: 'End one of your admin sessions before it expires (kept in the audit log)',
-    errors: { 404: 'no such open admin session of yours' },
-    response: v.null(),
     handler: async ({ c, caller, params }) => {
       await endImpersonation(deps.db, auditActorOf(c, caller), params.impersonationId, deps.now());
       return null;
     },
   });
-  router.add({
-    method: 'get',
-    path: API_STAFF.accountOverview(':accountId'),
-    tag: TAG,
+  router.route(API_STAFF.accountOverview, {
     access: STAFF,
     staffPermission: 'accounts.view',
-    params: v.object({ accountId: numericId('accountId') }),
-    summary:
-      "A seller's whole picture: plan, KYC, wallet, and the latest orders, shipments, NDRs, discrepancies and payouts",
-    errors: { 404: 'no such seller account' },
-    response: AccountOverviewSchema,
     handler: ({ params }) => accountOverview(deps.db, params.accountId),
   });
-  router.add({
-    method: 'put',
-    path: API_STAFF.betaFeatures(':accountId'),
-    tag: TAG,
+  router.route(API_STAFF.betaFeatures, {
     access: STAFF,
     staffPermission: 'accounts.manage',
-    params: v.object({ accountId: numericId('accountId') }),
-    body: BetaFeaturesBody,
-    summary:
-      "Switch a seller's early access on or off, with a reason (audited): its logins then open the new orders page (/orders_v2) in place of /orders",
-    errors: { 404: 'no such seller account' },
-    response: BetaFeaturesAnswerSchema,
     handler: ({ c, caller, params, body }) => setBetaFeatures(deps, auditActorOf(c, caller), params.accountId, body),
   });
   router.add({
