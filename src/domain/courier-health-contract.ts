@@ -1,12 +1,9 @@
 import * as v from 'valibot';
+import { operation } from './operation';
 
 // The staff couriers page: each courier's mode (live or sandbox, and why), its calls and errors
 // over the last hour and day, its rate-limit headroom and how its webhooks authenticate. Only the
 // name of a push scheme is ever shown, never a token or secret.
-
-export const API_COURIER_HEALTH = {
-  couriers: '/api/v1/corporate/couriers', // GET → CourierHealth[]
-} as const;
 
 export const COURIER_MODE_REASONS = {
   CREDENTIALS_SET: 'Credentials set',
@@ -60,3 +57,17 @@ export const CourierHealthSchema = v.object({
   unknownCodes: v.number(),
 });
 export type CourierHealth = v.InferOutput<typeof CourierHealthSchema>;
+
+// The operation, served by server/modules/corporate/routes.ts.
+
+export const API_COURIER_HEALTH = {
+  couriers: operation({
+    method: 'get',
+    path: '/api/v1/corporate/couriers',
+    tag: 'corporate',
+    summary:
+      'Every courier and hyperlocal partner: live or sandbox and why, calls and errors over the last hour and 24 hours, rate-limit headroom, the webhook authentication scheme (never its secret) and unknown codes',
+    returns: 'CourierHealth[]',
+    response: v.array(CourierHealthSchema),
+  }),
+};

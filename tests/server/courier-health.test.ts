@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { STAFF, SELLER, login } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { buildCarriers, type AdapterKind } from '../../server/carriers/providers';
@@ -9,6 +9,7 @@ import { CourierCallMeter } from '../../server/carriers/call-meter';
 import type { CourierSettings } from '../../server/carriers/settings';
 import { courierCallStats, courierUnknownCodes } from '../../server/db/schema';
 import { API_COURIER_HEALTH, type CourierHealth } from '../../src/domain/courier-health-contract';
+import { answer } from './call';
 import { STAFF_PERMISSION_DENIED } from '../../src/domain/staff-permissions';
 
 // The staff couriers page's API: every call to a courier adapter is counted per courier and minute
@@ -50,8 +51,7 @@ describe('GET corporate/couriers', () => {
   let support: string;
   let finance: string;
   let seller: string;
-  const list = async (token = admin) =>
-    dataOf<CourierHealth[]>(await s.request(API_COURIER_HEALTH.couriers, { token }));
+  const list = async (token = admin) => answer(s, API_COURIER_HEALTH.couriers, { token });
   const one = (rows: CourierHealth[], code: string) => rows.find((r) => r.code === code)!;
 
   beforeAll(async () => {
@@ -135,19 +135,19 @@ describe('GET corporate/couriers', () => {
   });
 
   it('never answers a token, secret or password', async () => {
-    const res = await s.request(API_COURIER_HEALTH.couriers, { token: admin });
+    const res = await s.request(API_COURIER_HEALTH.couriers.path, { token: admin });
     const body = await res.text();
     expect(res.status).toBe(200);
     for (const secret of SECRETS) expect(body).not.toContain(secret);
   });
 
   it('is for staff with the courier network’s permission only', async () => {
-    const seller403 = await s.request(API_COURIER_HEALTH.couriers, { token: seller });
+    const seller403 = await s.request(API_COURIER_HEALTH.couriers.path, { token: seller });
     expect(seller403.status).toBe(403);
-    const denied = await s.request(API_COURIER_HEALTH.couriers, { token: finance });
+    const denied = await s.request(API_COURIER_HEALTH.couriers.path, { token: finance });
     expect(denied.status).toBe(403);
     expect(((await denied.json()) as { errorMessage: string }).errorMessage).toBe(STAFF_PERMISSION_DENIED);
-    expect((await s.request(API_COURIER_HEALTH.couriers)).status).toBe(401);
+    expect((await s.request(API_COURIER_HEALTH.couriers.path)).status).toBe(401);
   });
   it('moves with the clock: the rate window empties after five minutes, the hour after sixty', async () => {
     s.clock.advance(6 * 60_000);

@@ -3,7 +3,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessClaims, LoginAnswer } from '../../src/domain/account-contract';
 import type { Paged } from '../../src/domain/paging';
-import { API_ACCOUNT, API } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
+import { API_CORPORATE } from '../../src/domain/corporate-contract';
 import { API_WALLET, type CouponQuote, type PaymentStart } from '../../src/domain/wallet-contract';
 import { API_STAFF, type AuditRow, type StaffPlanRow, type StaffUserRow } from '../../src/domain/staff-contract';
 import { ALL_STAFF_PERMISSIONS, STAFF_PERMISSION_DENIED } from '../../src/domain/staff-permissions';
@@ -243,7 +244,9 @@ describe('ending a staff login that acts as a seller', () => {
   it("ends the staff member's open admin sessions too, at once", async () => {
     const operations = { email: 'operations@dakiya.in', password: PASSWORD };
     const ops = await login(s, operations);
-    const asSeller = await dataOf<{ accessToken: string }>(await post(API.impersonate(sellerId), {}, ops.token));
+    const asSeller = await dataOf<{ accessToken: string }>(
+      await post(pathOf(API_CORPORATE.impersonate, { accountId: sellerId }), {}, ops.token),
+    );
     expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(200);
     const id = subOf(ops.token);
     expect(

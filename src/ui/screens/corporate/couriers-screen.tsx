@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CourierHealth } from '../../../domain/courier-health-contract';
+import { API_COURIER_HEALTH, type CourierHealth } from '../../../domain/courier-health-contract';
 import {
   callWindowText,
   courierTotals,
@@ -9,9 +9,7 @@ import {
   webhookAuthText,
 } from '../../../domain/courier-health-display';
 import { formatDateTime } from '../../../domain/format';
-import { fetchCourierHealth } from '../../../services/courier-health-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, DataTable, Loadable, Stat, type Column } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 
@@ -90,8 +88,7 @@ const COLUMNS: Column<CourierHealth>[] = [
 ];
 
 export function StaffCouriersScreen() {
-  const http = useHttp();
-  const couriers = useRequest(() => fetchCourierHealth(http), { load: true });
+  const couriers = useOperation(API_COURIER_HEALTH.couriers, {}, { load: true });
   const rows = couriers.data ?? [];
   const totals = courierTotals(rows);
   return (
