@@ -9,6 +9,7 @@ import * as channels from '../../src/domain/channels-contract';
 import * as cod from '../../src/domain/cod-contract';
 import * as codVerification from '../../src/domain/cod-verification-contract';
 import * as config from '../../src/domain/config-contract';
+import * as corporate from '../../src/domain/corporate-contract';
 import * as courierHealth from '../../src/domain/courier-health-contract';
 import * as courierInlet from '../../src/domain/courier-inlet-contract';
 import * as customReports from '../../src/domain/custom-reports-contract';
@@ -61,6 +62,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'cod-contract': cod,
   'cod-verification-contract': codVerification,
   'config-contract': config,
+  'corporate-contract': corporate,
   'courier-health-contract': courierHealth,
   'courier-inlet-contract': courierInlet,
   'custom-reports-contract': customReports,

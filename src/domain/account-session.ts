@@ -18,10 +18,6 @@ export const API = {
   ip: '/api/v1/ip', // GET: the caller's public IP as the server sees it
   // a stored file's address (files-contract.ts)
   file: (id: string) => pathOf(API_FILES.file, { id }),
-  // staff
-  corporateDashboard: '/api/v1/corporate/dashboard', // GET → CorporateDashboard
-  corporateAccounts: '/api/v1/corporate/accounts', // GET ?pageNumber&recordsPerPage&searchPattern → Paged<CorporateAccountRow>
-  impersonate: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/impersonate`, // POST → { accessToken }
   // documents and development
   devOutbox: '/api/dev/outbox',
 } as const;

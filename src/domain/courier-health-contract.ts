@@ -58,6 +58,8 @@ export const CourierHealthSchema = v.object({
 });
 export type CourierHealth = v.InferOutput<typeof CourierHealthSchema>;
 
+// The operation, served by server/modules/corporate/routes.ts.
+
 export const API_COURIER_HEALTH = {
   couriers: operation({
     method: 'get',

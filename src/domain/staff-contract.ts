@@ -1,24 +1,22 @@
 import * as v from 'valibot';
 import { STAFF_ROLE_CODES } from './staff-permissions';
 import { AccountManagerSchema } from './account-manager-contract';
+import { AccountStatusAnswerSchema } from './account-contract';
+import { operation } from './operation';
+import { numericId } from './params';
+import {
+  AccountStatusChangeBody,
+  BetaFeaturesBody,
+  CouponCreateBody,
+  CouponStatusBody,
+  CouponUpdateBody,
+  PlanPriceBody,
+  StaffCreateBody,
+  StaffRoleBody,
+} from './schemas/staff';
 
 // Paths and answer shapes of the staff console: staff and their roles, the audit log, a seller's
 // whole picture, coupons and plan prices (issue "The staff console").
-
-export const API_STAFF = {
-  me: '/api/v1/corporate/me', // GET → StaffMe (the caller's staff role and permissions)
-  staff: '/api/v1/corporate/staff', // GET → StaffUserRow[]; POST StaffCreateBody → StaffUserRow (a temporary password is emailed)
-  staffRole: (accountId: number | string) => `/api/v1/corporate/staff/${accountId}/role`, // PUT { staffRole, reason } → StaffUserRow
-  staffStatus: (accountId: number | string) => `/api/v1/corporate/staff/${accountId}/status`, // PUT { activated, reason } (ADMIN; never one's own)
-  accountOverview: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/overview`, // GET → AccountOverview
-  betaFeatures: (accountId: number | string) => `/api/v1/corporate/accounts/${accountId}/beta-features`, // PUT { enabled, reason } → BetaFeaturesAnswer
-  impersonationEnd: (impersonationId: number | string) => `/api/v1/corporate/impersonations/${impersonationId}/end`, // POST
-  coupons: '/api/v1/corporate/coupons', // GET → StaffCouponRow[]; POST CouponBody → StaffCouponRow
-  coupon: (code: string) => `/api/v1/corporate/coupons/${code}`, // PUT CouponBody → StaffCouponRow
-  couponStatus: (code: string) => `/api/v1/corporate/coupons/${code}/status`, // PUT { active, reason } → StaffCouponRow
-  plans: '/api/v1/corporate/plans', // GET → StaffPlanRow[]
-  plan: (code: string) => `/api/v1/corporate/plans/${code}`, // PUT { monthlyPrice, reason } → StaffPlanRow
-} as const;
 
 /** An admin session: the seller's 30-minute token and the session's id, to end it early. */
 export const ImpersonationAnswerSchema = v.object({ accessToken: v.string(), impersonationId: v.number() });
@@ -160,3 +158,142 @@ export type StaffCouponRow = v.InferOutput<typeof StaffCouponRowSchema>;
 
 export const StaffPlanRowSchema = v.object({ code: v.string(), name: v.string(), monthlyPrice: v.number() });
 export type StaffPlanRow = v.InferOutput<typeof StaffPlanRowSchema>;
+
+// The operations, served by server/modules/staff/routes.ts, server/modules/staff/catalogue-routes.ts
+// and server/modules/corporate/routes.ts.
+
+const TAG = 'corporate';
+const byAccountId = v.object({ accountId: numericId('accountId') });
+const byCode = v.object({
+  code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,20}$/, 'code must be letters and digits')),
+});
+
+export const API_STAFF = {
+  me: operation({
+    method: 'get',
+    path: '/api/v1/corporate/me',
+    tag: TAG,
+    summary: "The caller's staff role and what it allows (the console's menu and page guard read it)",
+    response: StaffMeSchema,
+  }),
+  staff: operation({
+    method: 'get',
+    path: '/api/v1/corporate/staff',
+    tag: TAG,
+    summary: 'Every staff login with its role',
+    response: v.array(StaffUserRowSchema),
+  }),
+  staffCreate: operation({
+    method: 'post',
+    path: '/api/v1/corporate/staff',
+    tag: TAG,
+    body: StaffCreateBody,
+    summary: 'A new staff login with its role; a temporary password (24 hours, one login) is emailed',
+    errors: { 409: 'the email is taken' },
+    response: StaffUserRowSchema,
+  }),
+  staffRole: operation({
+    method: 'put',
+    path: '/api/v1/corporate/staff/:accountId/role',
+    tag: TAG,
+    params: byAccountId,
+    body: StaffRoleBody,
+    summary: "Change a staff login's role (with a reason, kept in the audit log); never one's own",
+    errors: { 404: 'no such staff login' },
+    response: StaffUserRowSchema,
+  }),
+  staffStatus: operation({
+    method: 'put',
+    path: '/api/v1/corporate/staff/:accountId/status',
+    tag: TAG,
+    params: byAccountId,
+    body: AccountStatusChangeBody,
+    summary:
+      "Turn a staff login off (every session ends at once: refresh tokens revoked, issued access tokens refused; login refused) or on again, with a reason kept in the audit log; never one's own",
+    errors: { 404: 'no such staff login' },
+    response: AccountStatusAnswerSchema,
+  }),
+  accountOverview: operation({
+    method: 'get',
+    path: '/api/v1/corporate/accounts/:accountId/overview',
+    tag: TAG,
+    params: byAccountId,
+    summary:
+      "A seller's whole picture: plan, KYC, wallet, and the latest orders, shipments, NDRs, discrepancies and payouts",
+    errors: { 404: 'no such seller account' },
+    response: AccountOverviewSchema,
+  }),
+  betaFeatures: operation({
+    method: 'put',
+    path: '/api/v1/corporate/accounts/:accountId/beta-features',
+    tag: TAG,
+    params: byAccountId,
+    body: BetaFeaturesBody,
+    summary:
+      "Switch a seller's early access on or off, with a reason (audited): its logins then open the new orders page (/orders_v2) in place of /orders",
+    errors: { 404: 'no such seller account' },
+    response: BetaFeaturesAnswerSchema,
+  }),
+  impersonationEnd: operation({
+    method: 'post',
+    path: '/api/v1/corporate/impersonations/:impersonationId/end',
+    tag: TAG,
+    params: v.object({ impersonationId: numericId('impersonationId') }),
+    summary: 'End one of your admin sessions before it expires (kept in the audit log)',
+    errors: { 404: 'no such open admin session of yours' },
+    response: v.null(),
+  }),
+  coupons: operation({
+    method: 'get',
+    path: '/api/v1/corporate/coupons',
+    tag: TAG,
+    summary: 'Every coupon, on or off, with how many sellers used it',
+    response: v.array(StaffCouponRowSchema),
+  }),
+  couponCreate: operation({
+    method: 'post',
+    path: '/api/v1/corporate/coupons',
+    tag: TAG,
+    body: CouponCreateBody,
+    summary: 'Create a recharge coupon: plan, billing, least recharge, bonus, validity (IST days) and usage cap',
+    errors: { 409: 'the code is taken' },
+    response: StaffCouponRowSchema,
+  }),
+  coupon: operation({
+    method: 'put',
+    path: '/api/v1/corporate/coupons/:code',
+    tag: TAG,
+    params: byCode,
+    body: CouponUpdateBody,
+    summary: "Change a coupon's terms (its code stays)",
+    errors: { 404: 'no such coupon' },
+    response: StaffCouponRowSchema,
+  }),
+  couponStatus: operation({
+    method: 'put',
+    path: '/api/v1/corporate/coupons/:code/status',
+    tag: TAG,
+    params: byCode,
+    body: CouponStatusBody,
+    summary: 'Switch a coupon on or off, with a reason',
+    errors: { 404: 'no such coupon' },
+    response: StaffCouponRowSchema,
+  }),
+  plans: operation({
+    method: 'get',
+    path: '/api/v1/corporate/plans',
+    tag: TAG,
+    summary: 'Every plan with the monthly price charged and shown',
+    response: v.array(StaffPlanRowSchema),
+  }),
+  plan: operation({
+    method: 'put',
+    path: '/api/v1/corporate/plans/:code',
+    tag: TAG,
+    params: byCode,
+    body: PlanPriceBody,
+    summary: "Set a plan's monthly price (whole rupees, with a reason): the next charge and the plans page use it",
+    errors: { 404: 'no such plan' },
+    response: StaffPlanRowSchema,
+  }),
+};

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { sellerAccountOptions } from '../domain/live/simulation';
 import { simulationPickerMachine } from '../machines/simulation-picker.machine';
-import { fetchAccounts } from './corporate-client';
+import { API_CORPORATE } from '../domain/corporate-contract';
+import { call } from './call';
 import { inspector } from './inspector';
 import { useHttp } from './screen-services';
 import { createTestOrder, findSimulationOrderId } from './simulation-client';
@@ -19,7 +20,13 @@ export function useSimulationPicker() {
     simulationPickerMachine.provide({
       actors: {
         loadAccounts: fromPromise(async ({ input }: { input: { search: string } }) =>
-          sellerAccountOptions((await fetchAccounts(http, { searchPattern: input.search, recordsPerPage: 50 })).items),
+          sellerAccountOptions(
+            (
+              await call(http, API_CORPORATE.accounts, {
+                query: { pageNumber: 0, recordsPerPage: 50, searchPattern: input.search || undefined },
+              })
+            ).items,
+          ),
         ),
         findOrder: fromPromise(({ input }: { input: { ref: string } }) => findSimulationOrderId(http, input.ref)),
         createTestOrder: fromPromise(

@@ -39,7 +39,7 @@ before(async () => {
   const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
   const meera = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const me = await meera<{ accountId: number }>(API_ACCOUNT.accountDetails.path);
-  await staff(API_STAFF.betaFeatures(me.accountId), {
+  await staff(pathOf(API_STAFF.betaFeatures, { accountId: me.accountId }), {
     method: 'PUT',
     json: { enabled: true, reason: 'Early access to the new orders page' },
   });

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCOUNT_MANAGER, type AccountManager } from '../../src/domain/account-manager-contract';
-import type { AccountOverview } from '../../src/domain/staff-contract';
 import { API_STAFF } from '../../src/domain/staff-contract';
 import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { accounts, organisations, staffAudit } from '../../server/db/schema';
@@ -63,9 +62,7 @@ describe('key account manager', () => {
     const named = await dataOf<AccountManager>(await put(meeraLogin, { managerId: supportId, reason }));
     expect(named).toMatchObject({ managerId: supportId, name: 'Ritu Das', email: 'support@dakiya.in' });
     expect((await mine(meera)).manager).toMatchObject({ name: 'Ritu Das', phone: '9000012346' });
-    const overview = await dataOf<AccountOverview>(
-      await s.request(API_STAFF.accountOverview(meeraLogin), { token: support }),
-    );
+    const overview = await answer(s, API_STAFF.accountOverview, { params: { accountId: meeraLogin }, token: support });
     expect(overview.accountManager?.managerId).toBe(supportId);
     expect(overview.accountManagerIncluded).toBe(true);
     const t = await raise(meera);
@@ -89,7 +86,7 @@ describe('key account manager', () => {
     await s.deps.db.update(organisations).set({ subscriptionType: 'LITE' }).where(eq(organisations.id, meeraOrg));
     expect(await mine(meera)).toEqual({ included: false, manager: null });
     expect((await raise(meera)).ticketHandledBy).toBeNull();
-    const o = await dataOf<AccountOverview>(await s.request(API_STAFF.accountOverview(meeraLogin), { token: staff }));
+    const o = await answer(s, API_STAFF.accountOverview, { params: { accountId: meeraLogin }, token: staff });
     expect(o.accountManager?.managerId).toBe(supportId);
     expect(o.accountManagerIncluded).toBe(false);
     await s.deps.db.update(organisations).set({ subscriptionType: 'PRO' }).where(eq(organisations.id, meeraOrg));

@@ -7,9 +7,10 @@ import {
   type AccessClaims,
   type AccountDetails,
   type CorporateAccountRow,
-  type CorporateDashboard,
 } from '../../src/domain/account-contract';
 import { type Paged } from '../../src/domain/paging';
+import { API_CORPORATE } from '../../src/domain/corporate-contract';
+import { answer, send } from './call';
 import { LIMITS } from '../../src/domain/constants';
 import { accounts } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -31,7 +32,7 @@ describe('corporate (staff) routes', () => {
   afterAll(() => s.close());
 
   describe('GET corporate/accounts', () => {
-    const list = (query = '', token = staff) => s.request(`${API.corporateAccounts}${query}`, { token });
+    const list = (query = '', token = staff) => s.request(`${API_CORPORATE.accounts.path}${query}`, { token });
 
     it('lists seller logins with their company, paged', async () => {
       const page = await dataOf<Paged<CorporateAccountRow>>(await list());
@@ -68,7 +69,7 @@ describe('corporate (staff) routes', () => {
 
     it('refuses sellers (403) and anonymous callers (401)', async () => {
       expect((await list('', seller)).status).toBe(403);
-      expect((await s.request(API.corporateAccounts)).status).toBe(401);
+      expect((await s.request(API_CORPORATE.accounts.path)).status).toBe(401);
     });
   });
 
@@ -78,7 +79,7 @@ describe('corporate (staff) routes', () => {
         .update(accounts)
         .set({ enabled: false, createdAt: new Date(s.clock.now.getTime() - 30 * 86_400_000) })
         .where(eq(accounts.email, MEERA.email));
-      expect(await dataOf<CorporateDashboard>(await s.request(API.corporateDashboard, { token: staff }))).toEqual({
+      expect(await answer(s, API_CORPORATE.dashboard, { token: staff })).toEqual({
         organisations: 3,
         accounts: 3,
         unverifiedAccounts: 1,
@@ -87,13 +88,13 @@ describe('corporate (staff) routes', () => {
       await s.deps.db.update(accounts).set({ enabled: true }).where(eq(accounts.email, MEERA.email));
     });
     it('refuses sellers', async () => {
-      expect((await s.request(API.corporateDashboard, { token: seller })).status).toBe(403);
+      expect((await send(s, API_CORPORATE.dashboard, { token: seller })).status).toBe(403);
     });
   });
 
   describe('POST corporate/accounts/:accountId/impersonate', () => {
     const impersonate = (id: number | string, token = staff) =>
-      s.request(API.impersonate(id), { method: 'POST', token });
+      send(s, API_CORPORATE.impersonate, { params: { accountId: id }, token });
 
     it("answers a short admin token with the seller's claims, a hyphenated subject and no refresh cookie", async () => {
       const res = await impersonate(sellerId);
@@ -128,7 +129,7 @@ describe('corporate (staff) routes', () => {
         ).status,
       ).toBe(403);
       // nor reach staff routes
-      expect((await s.request(API.corporateDashboard, { token: accessToken })).status).toBe(403);
+      expect((await send(s, API_CORPORATE.dashboard, { token: accessToken })).status).toBe(403);
       // it cannot refresh: there is no cookie to refresh with
       expect((await s.request(API_AUTH.refreshToken.path, { method: 'POST' })).status).toBe(401);
       // and it ends after 30 minutes

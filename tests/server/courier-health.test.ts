@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
-import { answer } from './call';
 import { STAFF, SELLER, login } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { buildCarriers, type AdapterKind } from '../../server/carriers/providers';
@@ -10,6 +9,7 @@ import { CourierCallMeter } from '../../server/carriers/call-meter';
 import type { CourierSettings } from '../../server/carriers/settings';
 import { courierCallStats, courierUnknownCodes } from '../../server/db/schema';
 import { API_COURIER_HEALTH, type CourierHealth } from '../../src/domain/courier-health-contract';
+import { answer } from './call';
 import { STAFF_PERMISSION_DENIED } from '../../src/domain/staff-permissions';
 
 // The staff couriers page's API: every call to a courier adapter is counted per courier and minute

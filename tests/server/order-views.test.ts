@@ -5,7 +5,7 @@ import { ORDER_VIEWS_MAX, type OrderView } from '../../src/domain/order-views';
 import { API_ORDER_VIEWS } from '../../src/domain/order-views-contract';
 import { pathOf } from '../../src/domain/operation';
 import { answer } from './call';
-import { API_STAFF, type AccountOverview } from '../../src/domain/staff-contract';
+import { API_STAFF } from '../../src/domain/staff-contract';
 import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
 import { staffAudit } from '../../server/db/schema';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -129,7 +129,7 @@ describe("staff switch a seller's early access", () => {
   afterAll(() => s.close());
 
   const switchBeta = (json: unknown, token = staff, accountId: number | string = meeraId) =>
-    s.request(API_STAFF.betaFeatures(accountId), { method: 'PUT', json, token });
+    s.request(pathOf(API_STAFF.betaFeatures, { accountId: accountId }), { method: 'PUT', json, token });
   const info = async () => dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: meera }));
 
   it('turns it on and off with a reason kept in the audit log; the seller reads it at once', async () => {
@@ -139,9 +139,7 @@ describe("staff switch a seller's early access", () => {
       betaFeaturesEnabled: true,
     });
     expect(await info()).toMatchObject({ betaFeaturesEnabled: true, betaFeatures: true });
-    const overview = await dataOf<AccountOverview>(
-      await s.request(API_STAFF.accountOverview(meeraId), { token: staff }),
-    );
+    const overview = await answer(s, API_STAFF.accountOverview, { params: { accountId: meeraId }, token: staff });
     expect(overview.betaFeaturesEnabled).toBe(true);
     await dataOf(await switchBeta({ enabled: false, reason: 'Back to the usual orders page' }));
     expect((await info()).betaFeaturesEnabled).toBe(false);
@@ -172,6 +170,8 @@ describe("staff switch a seller's early access", () => {
     const staffId = Number((await login(s, { email: 'ops@dakiya.in', password: 'Staff@123' })).claims.sub);
     expect((await switchBeta(body, staff, staffId)).status).toBe(404);
     expect((await switchBeta(body, meera)).status).toBe(403);
-    expect((await s.request(API_STAFF.betaFeatures(meeraId), { method: 'PUT', json: body })).status).toBe(401);
+    expect(
+      (await s.request(pathOf(API_STAFF.betaFeatures, { accountId: meeraId }), { method: 'PUT', json: body })).status,
+    ).toBe(401);
   });
 });

@@ -3,17 +3,10 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessClaims, LoginAnswer } from '../../src/domain/account-contract';
 import type { Paged } from '../../src/domain/paging';
-import { API_ACCOUNT, API } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
+import { API_CORPORATE } from '../../src/domain/corporate-contract';
 import { API_WALLET, type CouponQuote, type PaymentStart } from '../../src/domain/wallet-contract';
-import {
-  API_STAFF,
-  type AccountOverview,
-  type AuditRow,
-  type StaffCouponRow,
-  type StaffMe,
-  type StaffPlanRow,
-  type StaffUserRow,
-} from '../../src/domain/staff-contract';
+import { API_STAFF, type AuditRow, type StaffPlanRow, type StaffUserRow } from '../../src/domain/staff-contract';
 import { ALL_STAFF_PERMISSIONS, STAFF_PERMISSION_DENIED } from '../../src/domain/staff-permissions';
 import { STAFF_SELF_DEACTIVATION } from '../../server/modules/staff/status';
 import { STAFF_DEACTIVATED } from '../../server/modules/auth/service';
@@ -68,13 +61,11 @@ afterAll(() => s?.close());
 
 describe('staff roles', () => {
   it('each login reads its own role and permissions', async () => {
-    const me = await dataOf<StaffMe>(await s.request(API_STAFF.me, { token: finance }));
+    const me = await answer(s, API_STAFF.me, { token: finance });
     expect(me).toMatchObject({ staffRole: 'FINANCE' });
     expect(me.permissions).toContain('coupons.manage');
     expect(me.permissions).not.toContain('kyc.review');
-    expect((await dataOf<StaffMe>(await s.request(API_STAFF.me, { token: admin }))).permissions).toHaveLength(
-      ALL_STAFF_PERMISSIONS.length,
-    );
+    expect((await answer(s, API_STAFF.me, { token: admin })).permissions).toHaveLength(ALL_STAFF_PERMISSIONS.length);
   });
 
   it('a finance login may not see KYC; a KYC reviewer may', async () => {
@@ -85,7 +76,7 @@ describe('staff roles', () => {
   });
 
   it('the ADMIN lists staff and changes a role with a reason; the change applies at the next call', async () => {
-    const staff = await dataOf<StaffUserRow[]>(await s.request(API_STAFF.staff, { token: admin }));
+    const staff = await answer(s, API_STAFF.staff, { token: admin });
     expect(staff.filter((x) => x.email !== 'neha@dakiya.in').map((x) => [x.email, x.staffRole])).toEqual([
       ['finance@dakiya.in', 'FINANCE'],
       ['kyc@dakiya.in', 'KYC_REVIEWER'],
@@ -94,29 +85,51 @@ describe('staff roles', () => {
       ['support@dakiya.in', 'SUPPORT'],
     ]);
     const supportId = staff.find((x) => x.email === 'support@dakiya.in')!.accountId;
-    expect((await s.request(API_STAFF.staff, { token: finance })).status).toBe(403);
+    expect((await send(s, API_STAFF.staff, { token: finance })).status).toBe(403);
     expect((await send(s, API_AUDIT.log, { token: support })).status).toBe(403);
     for (const [json, message] of [
       [{ staffRole: 'BOSS', reason: 'Promotion' }, 'Staff role must be one of SUPPORT, FINANCE'],
       [{ staffRole: 'FINANCE' }, 'Reason is required'],
       [{ staffRole: 'FINANCE', reason: 'no' }, 'Reason must be 5 to 300 characters'],
     ] as const)
-      expect((await errorOf(await put(API_STAFF.staffRole(supportId), json, admin))).message).toContain(message);
-    expect((await put(API_STAFF.staffRole(999999), { staffRole: 'FINANCE', reason: 'Moved team' }, admin)).status).toBe(
-      404,
-    );
+      expect(
+        (await errorOf(await put(pathOf(API_STAFF.staffRole, { accountId: supportId }), json, admin))).message,
+      ).toContain(message);
     expect(
-      (await put(API_STAFF.staffRole(sellerId), { staffRole: 'FINANCE', reason: 'Moved team' }, admin)).status,
+      (
+        await put(
+          pathOf(API_STAFF.staffRole, { accountId: 999999 }),
+          { staffRole: 'FINANCE', reason: 'Moved team' },
+          admin,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await put(
+          pathOf(API_STAFF.staffRole, { accountId: sellerId }),
+          { staffRole: 'FINANCE', reason: 'Moved team' },
+          admin,
+        )
+      ).status,
     ).toBe(404);
     expect(
       (
         await errorOf(
-          await put(API_STAFF.staffRole(subOf(admin)), { staffRole: 'SUPPORT', reason: 'Step down' }, admin),
+          await put(
+            pathOf(API_STAFF.staffRole, { accountId: subOf(admin) }),
+            { staffRole: 'SUPPORT', reason: 'Step down' },
+            admin,
+          ),
         )
       ).message,
     ).toBe('Staff role: you cannot change your own role');
     const changed = await dataOf<StaffUserRow>(
-      await put(API_STAFF.staffRole(supportId), { staffRole: 'FINANCE', reason: 'Moved to the finance desk' }, admin),
+      await put(
+        pathOf(API_STAFF.staffRole, { accountId: supportId }),
+        { staffRole: 'FINANCE', reason: 'Moved to the finance desk' },
+        admin,
+      ),
     );
     expect(changed.staffRole).toBe('FINANCE');
     expect((await send(s, API_AUDIT.log, { token: support })).status).toBe(200);
@@ -128,7 +141,11 @@ describe('staff roles', () => {
       after: { staffRole: 'FINANCE' },
       reason: 'Moved to the finance desk',
     });
-    await put(API_STAFF.staffRole(supportId), { staffRole: 'SUPPORT', reason: 'Back to the support desk' }, admin);
+    await put(
+      pathOf(API_STAFF.staffRole, { accountId: supportId }),
+      { staffRole: 'SUPPORT', reason: 'Back to the support desk' },
+      admin,
+    );
   });
 });
 
@@ -146,9 +163,12 @@ describe('a new staff login', () => {
       [{ ...json, staffRole: 'CHIEF' }, 'Staff role must be one of'],
       [{ ...json, phone: '12' }, 'Please enter a valid Phone Number'],
     ] as const)
-      expect((await errorOf(await post(API_STAFF.staff, body, admin))).message).toContain(message);
-    expect((await post(API_STAFF.staff, json, support)).status).toBe(403);
-    const made = await Promise.all([post(API_STAFF.staff, json, admin), post(API_STAFF.staff, json, admin)]);
+      expect((await errorOf(await post(API_STAFF.staffCreate.path, body, admin))).message).toContain(message);
+    expect((await post(API_STAFF.staffCreate.path, json, support)).status).toBe(403);
+    const made = await Promise.all([
+      post(API_STAFF.staffCreate.path, json, admin),
+      post(API_STAFF.staffCreate.path, json, admin),
+    ]);
     expect(made.map((r) => r.status).sort()).toEqual([200, 409]);
     const mail = await latestMessage(s, 'neha@dakiya.in');
     const password = /temporary password is: (\S+)/.exec(mail.body)![1];
@@ -162,11 +182,10 @@ describe('a new staff login', () => {
 
 describe('ending a staff login', () => {
   const supportLogin = { email: 'support@dakiya.in', password: PASSWORD };
-  const status = (id: number, json: unknown, token = admin) => put(API_STAFF.staffStatus(id), json, token);
+  const status = (id: number, json: unknown, token = admin) =>
+    put(pathOf(API_STAFF.staffStatus, { accountId: id }), json, token);
   const supportRow = async () =>
-    (await dataOf<StaffUserRow[]>(await s.request(API_STAFF.staff, { token: admin }))).find(
-      (x) => x.email === supportLogin.email,
-    )!;
+    (await answer(s, API_STAFF.staff, { token: admin })).find((x) => x.email === supportLogin.email)!;
 
   it('only the ADMIN, with a reason, never their own login, never a seller through it', async () => {
     const id = (await supportRow()).accountId;
@@ -188,12 +207,12 @@ describe('ending a staff login', () => {
 
   it('deactivation ends every session at once (access token and refresh) and login; reactivation lets them back', async () => {
     const open = await login(s, supportLogin);
-    expect((await s.request(API_STAFF.me, { token: open.token })).status).toBe(200);
+    expect((await send(s, API_STAFF.me, { token: open.token })).status).toBe(200);
     const id = (await supportRow()).accountId;
     const res = await status(id, { activated: false, reason: 'Left the company on 27 Nov' });
     expect(await dataOf(res)).toEqual({ accountId: id, activated: false });
     // the token issued before is refused at once, its refresh cookie too, and a new login
-    expect((await s.request(API_STAFF.me, { token: open.token })).status).toBe(401);
+    expect((await send(s, API_STAFF.me, { token: open.token })).status).toBe(401);
     expect((await s.request('/api/v1/corporate/kyc/pending-approvals', { token: open.token })).status).toBe(401);
     expect((await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: open.cookie })).status).toBe(401);
     expect(await errorOf(await loginRequest(s, supportLogin, freshIp()))).toMatchObject({
@@ -225,16 +244,25 @@ describe('ending a staff login that acts as a seller', () => {
   it("ends the staff member's open admin sessions too, at once", async () => {
     const operations = { email: 'operations@dakiya.in', password: PASSWORD };
     const ops = await login(s, operations);
-    const asSeller = await dataOf<{ accessToken: string }>(await post(API.impersonate(sellerId), {}, ops.token));
+    const asSeller = await dataOf<{ accessToken: string }>(
+      await post(pathOf(API_CORPORATE.impersonate, { accountId: sellerId }), {}, ops.token),
+    );
     expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(200);
     const id = subOf(ops.token);
     expect(
-      (await put(API_STAFF.staffStatus(id), { activated: false, reason: 'Access under review' }, admin)).status,
+      (
+        await put(
+          pathOf(API_STAFF.staffStatus, { accountId: id }),
+          { activated: false, reason: 'Access under review' },
+          admin,
+        )
+      ).status,
     ).toBe(200);
     expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(401);
-    expect((await put(API_STAFF.staffStatus(id), { activated: true, reason: 'Review closed' }, admin)).status).toBe(
-      200,
-    );
+    expect(
+      (await put(pathOf(API_STAFF.staffStatus, { accountId: id }), { activated: true, reason: 'Review closed' }, admin))
+        .status,
+    ).toBe(200);
     // an admin session ended stays ended: a new one is needed
     expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(401);
   });
@@ -242,7 +270,7 @@ describe('ending a staff login that acts as a seller', () => {
 
 describe("a seller's whole picture and deactivation", () => {
   it("answers the seller's plan, KYC, wallet and recent work; 404 for a staff login", async () => {
-    const o = await dataOf<AccountOverview>(await s.request(API_STAFF.accountOverview(sellerId), { token: support }));
+    const o = await answer(s, API_STAFF.accountOverview, { params: { accountId: sellerId }, token: support });
     expect(o.account).toMatchObject({ email: SELLER.email, active: true, companyName: 'Aarav Traders' });
     expect(o.plan.subscriptionType).toBe('LITE');
     expect(o.kyc.verified).toBe(true);
@@ -257,9 +285,7 @@ describe("a seller's whole picture and deactivation", () => {
         description: 'The courier did not come on Monday or Tuesday.',
       },
     });
-    const again = await dataOf<AccountOverview>(
-      await s.request(API_STAFF.accountOverview(sellerId), { token: support }),
-    );
+    const again = await answer(s, API_STAFF.accountOverview, { params: { accountId: sellerId }, token: support });
     expect(again.tickets[0]).toMatchObject({
       ticketId: raised.ticketId,
       ticketNumber: raised.ticketNumber,
@@ -267,10 +293,12 @@ describe("a seller's whole picture and deactivation", () => {
       status: 'OPEN',
     });
     expect(o.orders.length).toBeLessThanOrEqual(10);
-    expect((await s.request(API_STAFF.accountOverview(subOf(admin)), { token: admin })).status).toBe(404);
-    expect((await errorOf(await s.request(API_STAFF.accountOverview('x'), { token: admin }))).message).toBe(
-      'Account must be a number',
-    );
+    expect(
+      (await s.request(pathOf(API_STAFF.accountOverview, { accountId: subOf(admin) }), { token: admin })).status,
+    ).toBe(404);
+    expect(
+      (await errorOf(await s.request(pathOf(API_STAFF.accountOverview, { accountId: 'x' }), { token: admin }))).message,
+    ).toBe('Account must be a number');
   });
 
   it('deactivation needs a reason, ends the open session at once, is said at login and kept in the audit', async () => {
@@ -302,8 +330,7 @@ describe("a seller's whole picture and deactivation", () => {
       after: { activated: false, reason: 'Suspected fraud ring' },
     });
     expect(
-      (await dataOf<AccountOverview>(await s.request(API_STAFF.accountOverview(meeraId), { token: admin }))).account
-        .active,
+      (await answer(s, API_STAFF.accountOverview, { params: { accountId: meeraId }, token: admin })).account.active,
     ).toBe(false);
     expect((await status({ activated: true, reason: 'Cleared after review' })).status).toBe(200);
     expect((await loginRequest(s, MEERA, freshIp())).status).toBe(200);
@@ -352,10 +379,14 @@ describe('the audit log', () => {
     expect(
       (await post(API_ACCOUNT.profile.path, { firstName: 'Aarav', lastName: 'Sharma' }, first.accessToken)).status,
     ).toBe(200);
-    expect((await post(API_STAFF.impersonationEnd(first.impersonationId), {}, admin)).status).toBe(200);
+    expect(
+      (await post(pathOf(API_STAFF.impersonationEnd, { impersonationId: first.impersonationId }), {}, admin)).status,
+    ).toBe(200);
     // ending it ends its token at once
     expect((await s.request(API_ACCOUNT.accountDetails.path, { token: first.accessToken })).status).toBe(401);
-    expect((await post(API_STAFF.impersonationEnd(first.impersonationId), {}, admin)).status).toBe(404);
+    expect(
+      (await post(pathOf(API_STAFF.impersonationEnd, { impersonationId: first.impersonationId }), {}, admin)).status,
+    ).toBe(404);
     const second = await open();
     s.clock.advance(31 * 60_000);
     admin = (await login(s, STAFF)).token;
@@ -405,14 +436,14 @@ describe('coupons and plan prices', () => {
       [{ ...COUPON, usageLimit: 0 }, 'Usage cap must be at least 1'],
       [{ ...COUPON, rechargeAmount: 'lots' }, 'Recharge amount must be a number'],
     ] as const)
-      expect((await errorOf(await post(API_STAFF.coupons, json, finance))).message).toContain(message);
-    expect((await post(API_STAFF.coupons, COUPON, kyc)).status).toBe(403);
+      expect((await errorOf(await post(API_STAFF.couponCreate.path, json, finance))).message).toContain(message);
+    expect((await post(API_STAFF.couponCreate.path, COUPON, kyc)).status).toBe(403);
     const created = await Promise.all([
-      post(API_STAFF.coupons, COUPON, finance),
-      post(API_STAFF.coupons, COUPON, finance),
+      post(API_STAFF.couponCreate.path, COUPON, finance),
+      post(API_STAFF.couponCreate.path, COUPON, finance),
     ]);
     expect(created.map((r) => r.status).sort()).toEqual([200, 409]);
-    const list = await dataOf<StaffCouponRow[]>(await s.request(API_STAFF.coupons, { token: finance }));
+    const list = await answer(s, API_STAFF.coupons, { token: finance });
     expect(list.find((c) => c.couponCode === 'PRO500')).toMatchObject({ used: 0, usageLimit: 1, active: true });
   });
 
@@ -434,9 +465,7 @@ describe('coupons and plan prices', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     await recheckPayment(s.deps, started.merchantTransactionId, 0);
-    const row = (await dataOf<StaffCouponRow[]>(await s.request(API_STAFF.coupons, { token: finance }))).find(
-      (c) => c.couponCode === 'PRO500',
-    )!;
+    const row = (await answer(s, API_STAFF.coupons, { token: finance })).find((c) => c.couponCode === 'PRO500')!;
     expect(row.used).toBe(1);
     await s.deps.db.execute(
       sql`update organisations set subscription_type = 'PRO' where id = (select org_id from accounts where id = ${sellerId})`,
@@ -445,14 +474,28 @@ describe('coupons and plan prices', () => {
       'This coupon has been used as many times as it may be',
     );
     // raise the cap, then switch it off
-    expect((await put(API_STAFF.coupon('PRO500'), { ...COUPON, usageLimit: 5 }, finance)).status).toBe(200);
+    expect(
+      (await put(pathOf(API_STAFF.coupon, { code: 'PRO500' }), { ...COUPON, usageLimit: 5 }, finance)).status,
+    ).toBe(200);
     expect((await dataOf<CouponQuote>(await validate(seller))).bonusPaise).toBe(50_000);
     expect(
-      (await put(API_STAFF.couponStatus('PRO500'), { active: false, reason: 'Campaign over' }, finance)).status,
+      (
+        await put(
+          pathOf(API_STAFF.couponStatus, { code: 'PRO500' }),
+          { active: false, reason: 'Campaign over' },
+          finance,
+        )
+      ).status,
     ).toBe(200);
     expect((await errorOf(await validate(seller))).message).toBe('Invalid coupon code');
     expect(
-      (await put(API_STAFF.couponStatus('NOPE1'), { active: false, reason: 'Campaign over' }, finance)).status,
+      (
+        await put(
+          pathOf(API_STAFF.couponStatus, { code: 'NOPE1' }),
+          { active: false, reason: 'Campaign over' },
+          finance,
+        )
+      ).status,
     ).toBe(404);
     const rows = (await audit('entityKind=coupon&entityKey=PRO500')).items.map((r) => r.action);
     expect(rows).toEqual(expect.arrayContaining(['coupon.create', 'coupon.update', 'coupon.deactivate']));
@@ -460,12 +503,22 @@ describe('coupons and plan prices', () => {
 
   it('staff set a plan price; the plan page and the next charge use it', async () => {
     expect(
-      (await errorOf(await put(API_STAFF.plan('PRO'), { monthlyPrice: 12.5, reason: 'New pricing' }, finance))).message,
+      (
+        await errorOf(
+          await put(pathOf(API_STAFF.plan, { code: 'PRO' }), { monthlyPrice: 12.5, reason: 'New pricing' }, finance),
+        )
+      ).message,
     ).toBe('Monthly price must be whole rupees');
-    expect((await put(API_STAFF.plan('GOLD'), { monthlyPrice: 100, reason: 'New pricing' }, finance)).status).toBe(404);
-    expect((await put(API_STAFF.plan('PRO'), { monthlyPrice: 100, reason: 'New pricing' }, support)).status).toBe(403);
+    expect(
+      (await put(pathOf(API_STAFF.plan, { code: 'GOLD' }), { monthlyPrice: 100, reason: 'New pricing' }, finance))
+        .status,
+    ).toBe(404);
+    expect(
+      (await put(pathOf(API_STAFF.plan, { code: 'PRO' }), { monthlyPrice: 100, reason: 'New pricing' }, support))
+        .status,
+    ).toBe(403);
     const pro = await dataOf<StaffPlanRow>(
-      await put(API_STAFF.plan('PRO'), { monthlyPrice: 2600, reason: 'New pricing' }, finance),
+      await put(pathOf(API_STAFF.plan, { code: 'PRO' }), { monthlyPrice: 2600, reason: 'New pricing' }, finance),
     );
     expect(pro).toEqual({ code: 'PRO', name: 'Pro', monthlyPrice: 2600 });
     const owner = (await login(s, SELLER)).token;

@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routeExists } from '../../src/routes/route-paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, type CorporateAccountRow } from '../../src/domain/account-contract';
+import { type CorporateAccountRow } from '../../src/domain/account-contract';
+import { API_CORPORATE } from '../../src/domain/corporate-contract';
+import { pathOf } from '../../src/domain/operation';
 import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
 import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
@@ -73,8 +75,10 @@ const COUNTS = { organisations: 12, accounts: 1234, unverifiedAccounts: 3, signu
 describe('DashboardScreen', () => {
   it("shows the counts and 'No results found' when there are no seller accounts", async () => {
     const { http } = fakeHttp({
-      [`GET ${API.corporateDashboard}`]: () => ({ data: COUNTS }),
-      [`GET ${API.corporateAccounts}`]: () => ({ data: { items: [], total: 0, pageNumber: 0, recordsPerPage: 10 } }),
+      [`GET ${API_CORPORATE.dashboard.path}`]: () => ({ data: COUNTS }),
+      [`GET ${API_CORPORATE.accounts.path}`]: () => ({
+        data: { items: [], total: 0, pageNumber: 0, recordsPerPage: 10 },
+      }),
     });
     renderScreen(<DashboardScreen />, { http, path: '/dakiya/dashboard' });
     expect(await screen.findByText(MSG.noResults)).toBeTruthy();
@@ -84,9 +88,11 @@ describe('DashboardScreen', () => {
 
   it('lists accounts with the spec columns, searches, and opens the seller panel in a 450x600 popup', async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API.corporateDashboard}`]: () => ({ data: COUNTS }),
-      [`GET ${API.corporateAccounts}`]: () => ({ data: { items: [ROW], total: 1, pageNumber: 0, recordsPerPage: 10 } }),
-      [`POST ${API.impersonate(42)}`]: () => ({ data: { accessToken: 'adm.tok' } }),
+      [`GET ${API_CORPORATE.dashboard.path}`]: () => ({ data: COUNTS }),
+      [`GET ${API_CORPORATE.accounts.path}`]: () => ({
+        data: { items: [ROW], total: 1, pageNumber: 0, recordsPerPage: 10 },
+      }),
+      [`POST ${pathOf(API_CORPORATE.impersonate, { accountId: 42 })}`]: () => ({ data: { accessToken: 'adm.tok' } }),
     });
     const popup = { closed: false, close: vi.fn(), location: { href: 'about:blank' } };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
@@ -104,8 +110,8 @@ describe('DashboardScreen', () => {
       target: { value: ' verma ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === API.corporateAccounts)).toHaveLength(2));
-    expect(calls.filter((c) => c.path === API.corporateAccounts)[1].body).toEqual({
+    await waitFor(() => expect(calls.filter((c) => c.path === API_CORPORATE.accounts.path)).toHaveLength(2));
+    expect(calls.filter((c) => c.path === API_CORPORATE.accounts.path)[1].body).toEqual({
       pageNumber: 0,
       recordsPerPage: 10,
       searchPattern: 'verma',
@@ -122,9 +128,11 @@ describe('DashboardScreen', () => {
 
   it('closes the popup and says why when the admin session is refused', async () => {
     const { http } = fakeHttp({
-      [`GET ${API.corporateDashboard}`]: () => ({ data: COUNTS }),
-      [`GET ${API.corporateAccounts}`]: () => ({ data: { items: [ROW], total: 1, pageNumber: 0, recordsPerPage: 10 } }),
-      [`POST ${API.impersonate(42)}`]: () => {
+      [`GET ${API_CORPORATE.dashboard.path}`]: () => ({ data: COUNTS }),
+      [`GET ${API_CORPORATE.accounts.path}`]: () => ({
+        data: { items: [ROW], total: 1, pageNumber: 0, recordsPerPage: 10 },
+      }),
+      [`POST ${pathOf(API_CORPORATE.impersonate, { accountId: 42 })}`]: () => {
         throw { status: 404, message: 'Account not found' };
       },
     });

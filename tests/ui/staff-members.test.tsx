@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_STAFF, type StaffUserRow } from '../../src/domain/staff-contract';
+import { pathOf } from '../../src/domain/operation';
 import { StaffMembersScreen } from '../../src/ui/screens/corporate/staff-screen';
 import { ACCOUNT, fakeHttp, fakeSession, renderScreen } from './helpers';
 
@@ -30,8 +31,8 @@ describe('the staff list’s status action', () => {
   it('deactivates a login with a reason, asked once more; never one’s own', async () => {
     let rows = [ME, member({})];
     const { http, calls } = fakeHttp({
-      [`GET ${API_STAFF.staff}`]: () => ({ data: rows }),
-      [`PUT ${API_STAFF.staffStatus(7)}`]: (body) => {
+      [`GET ${API_STAFF.staff.path}`]: () => ({ data: rows }),
+      [`PUT ${pathOf(API_STAFF.staffStatus, { accountId: 7 })}`]: (body) => {
         rows = [ME, member({ active: false, deactivatedAt: '2026-11-27T10:00:00.000Z' })];
         return { data: { accountId: 7, activated: (body as { activated: boolean }).activated } };
       },
@@ -50,7 +51,7 @@ describe('the staff list’s status action', () => {
       expect(calls.filter((c) => c.method === 'PUT')).toEqual([
         {
           method: 'PUT',
-          path: API_STAFF.staffStatus(7),
+          path: pathOf(API_STAFF.staffStatus, { accountId: 7 }),
           body: { activated: false, reason: 'Left the company' },
         },
       ]),
@@ -66,8 +67,8 @@ describe('a new staff login', () => {
     let rows = [ME];
     let refuse = true;
     const { http, calls } = fakeHttp({
-      [`GET ${API_STAFF.staff}`]: () => ({ data: rows }),
-      [`POST ${API_STAFF.staff}`]: () => {
+      [`GET ${API_STAFF.staff.path}`]: () => ({ data: rows }),
+      [`POST ${API_STAFF.staff.path}`]: () => {
         if (refuse) throw { status: 409, message: 'Email: this email already has a login' };
         const made = member({ accountId: 9, firstName: 'Kavya', lastName: 'Rao', email: 'kavya@dakiya.in' });
         rows = [ME, made];

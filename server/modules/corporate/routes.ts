@@ -1,18 +1,8 @@
-import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
-import { numericId } from '../../../src/domain/params';
-import { pagingEntries } from '../../../src/domain/paging';
-import { API, CorporateAccountRowSchema, CorporateDashboardSchema } from '../../../src/domain/account-contract';
-import { pagedSchema } from '../../../src/domain/paging';
+import { API_CORPORATE } from '../../../src/domain/corporate-contract';
 import * as corporate from './service';
-import {
-  API_STAFF,
-  AccountOverviewSchema,
-  BetaFeaturesAnswerSchema,
-  ImpersonationAnswerSchema,
-} from '../../../src/domain/staff-contract';
-import { BetaFeaturesBody } from '../../../src/domain/schemas/staff';
+import { API_STAFF } from '../../../src/domain/staff-contract';
 import { setBetaFeatures } from './beta-features';
 import { auditActorOf } from '../../http/staff-write';
 import { accountOverview } from './overview';
@@ -20,85 +10,43 @@ import { endImpersonation } from './impersonations';
 import { API_COURIER_HEALTH } from '../../../src/domain/courier-health-contract';
 import { courierHealth } from './couriers';
 
-const TAG = 'corporate';
+// The staff landing, a seller's whole picture and admin sessions, and the courier network's health
+// (src/domain/corporate-contract.ts, staff-contract.ts, courier-health-contract.ts).
+
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 
 export function registerCorporateRoutes(router: ApiRouter, deps: AppDeps) {
-  router.add({
-    method: 'get',
-    path: API.corporateAccounts,
-    tag: TAG,
+  router.route(API_CORPORATE.accounts, {
     access: STAFF,
     staffPermission: 'accounts.view',
-    query: v.object(pagingEntries),
-    summary: 'Seller logins across organisations, newest first, with search (email, name, phone, company)',
-    response: pagedSchema(CorporateAccountRowSchema),
     handler: ({ query }) => corporate.listSellerAccounts(deps.db, query),
   });
-  router.add({
-    method: 'get',
-    path: API.corporateDashboard,
-    tag: TAG,
+  router.route(API_CORPORATE.dashboard, {
     access: STAFF,
     staffPermission: 'accounts.view',
-    summary: 'Counts for the staff landing page',
-    response: CorporateDashboardSchema,
     handler: () => corporate.dashboard(deps.db, deps.now()),
   });
-  router.add({
-    method: 'post',
-    path: '/api/v1/corporate/accounts/:accountId/impersonate',
-    tag: TAG,
+  router.route(API_CORPORATE.impersonate, {
     access: STAFF,
     staffPermission: 'accounts.manage',
-    params: v.object({ accountId: numericId('accountId') }),
-    summary:
-      'Admin session: a 30-minute access token acting as the seller (subject "<staffId>-<sellerId>"), never refreshable',
-    errors: { 404: 'no such seller account' },
-    returns: "The token, and the admin session's id (its start, end or expiry is kept in the audit log)",
-    response: ImpersonationAnswerSchema,
     handler: ({ c, caller, params }) => corporate.impersonate(deps, auditActorOf(c, caller), params.accountId),
   });
-  router.add({
-    method: 'post',
-    path: API_STAFF.impersonationEnd(':impersonationId'),
-    tag: TAG,
+  router.route(API_STAFF.impersonationEnd, {
     access: STAFF,
     staffPermission: 'accounts.manage',
-    params: v.object({ impersonationId: numericId('impersonationId') }),
-    summary: 'End one of your admin sessions before it expires (kept in the audit log)',
-    errors: { 404: 'no such open admin session of yours' },
-    response: v.null(),
     handler: async ({ c, caller, params }) => {
       await endImpersonation(deps.db, auditActorOf(c, caller), params.impersonationId, deps.now());
       return null;
     },
   });
-  router.add({
-    method: 'get',
-    path: API_STAFF.accountOverview(':accountId'),
-    tag: TAG,
+  router.route(API_STAFF.accountOverview, {
     access: STAFF,
     staffPermission: 'accounts.view',
-    params: v.object({ accountId: numericId('accountId') }),
-    summary:
-      "A seller's whole picture: plan, KYC, wallet, and the latest orders, shipments, NDRs, discrepancies and payouts",
-    errors: { 404: 'no such seller account' },
-    response: AccountOverviewSchema,
     handler: ({ params }) => accountOverview(deps.db, params.accountId),
   });
-  router.add({
-    method: 'put',
-    path: API_STAFF.betaFeatures(':accountId'),
-    tag: TAG,
+  router.route(API_STAFF.betaFeatures, {
     access: STAFF,
     staffPermission: 'accounts.manage',
-    params: v.object({ accountId: numericId('accountId') }),
-    body: BetaFeaturesBody,
-    summary:
-      "Switch a seller's early access on or off, with a reason (audited): its logins then open the new orders page (/orders_v2) in place of /orders",
-    errors: { 404: 'no such seller account' },
-    response: BetaFeaturesAnswerSchema,
     handler: ({ c, caller, params, body }) => setBetaFeatures(deps, auditActorOf(c, caller), params.accountId, body),
   });
   router.route(API_COURIER_HEALTH.couriers, {

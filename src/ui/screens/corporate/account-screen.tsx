@@ -1,13 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import type { AccountOverview } from '../../../domain/staff-contract';
+import { API_STAFF, type AccountOverview } from '../../../domain/staff-contract';
 import { labelOf } from '../../../domain/display-labels';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { fetchAccountOverview } from '../../../services/staff-client';
+import { useScreenSession } from '../../../services/screen-services';
 import { useStaffEditForm } from '../../../services/use-staff-edit-form';
 
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, Card, DataTable, Loadable, Stat, type Column } from '../../kit';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { StaffShell } from '../shell/staff-shell';
@@ -71,9 +70,8 @@ const recent = <T,>(caption: string, rows: T[], columns: Column<T>[], rowKey: (r
 );
 
 function AccountPage({ accountId }: { accountId: number }) {
-  const http = useHttp();
   const { account: me } = useScreenSession();
-  const overview = useRequest(() => fetchAccountOverview(http, accountId), { load: true });
+  const overview = useOperation(API_STAFF.accountOverview, { params: { accountId } }, { load: true });
   useOnInvalidate('staffConsole', () => overview.run());
   const o = overview.data;
   const mayManage = !!me?.permissions.includes('accounts.manage');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { API, type CorporateAccountRow } from '../../../domain/account-contract';
+import { type CorporateAccountRow } from '../../../domain/account-contract';
+import { API_CORPORATE } from '../../../domain/corporate-contract';
 import { labelOf } from '../../../domain/display-labels';
 import { formatDate, formatPhone } from '../../../domain/format';
 import { useListParams } from '../../lists/list-filters';
@@ -42,7 +43,7 @@ export function StaffAccountsScreen() {
         <ListView
           caption="Seller accounts"
           noun="accounts"
-          path={API.corporateAccounts}
+          path={API_CORPORATE.accounts.path}
           columns={COLUMNS}
           rowKey={(r) => r.accountId}
           rowLabel={(r) => r.email}

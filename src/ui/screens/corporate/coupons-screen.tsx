@@ -1,11 +1,9 @@
-import type { StaffCouponRow } from '../../../domain/staff-contract';
+import { API_STAFF, type StaffCouponRow } from '../../../domain/staff-contract';
 import { BILLING_FREQUENCIES, PLAN_CODES } from '../../../domain/plans';
 import { labelOf } from '../../../domain/display-labels';
 import { formatDate, formatRupeesWhole } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { useHttp } from '../../../services/screen-services';
-import { fetchCoupons } from '../../../services/staff-client';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, Button, DataTable, Loadable, SelectField, TextField, type Column } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 import { SavedNotice, StaffFormDialog, useStaffDialog } from './staff-form-dialog';
@@ -132,8 +130,7 @@ function StatusToggle({
 }
 
 export function StaffCouponsScreen() {
-  const http = useHttp();
-  const coupons = useRequest(() => fetchCoupons(http), { load: true });
+  const coupons = useOperation(API_STAFF.coupons, {}, { load: true });
   useOnInvalidate('staffConsole', () => coupons.run());
   const dialog = useStaffDialog<{ edit: StaffCouponRow | null } | { toggle: StaffCouponRow }>();
   const columns: Column<StaffCouponRow>[] = [

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import * as v from 'valibot';
 import type { CorporateAccountRow } from '../../../domain/account-contract';
 import { countOf, formatPhone } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
-import { fetchAccounts, fetchDashboard, impersonate, type AccountsQuery } from '../../../services/corporate-client';
+import { API_CORPORATE } from '../../../domain/corporate-contract';
 import { notify } from '../../../services/notify';
 import { openPopup } from '../../../services/popup';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useForm } from '../../hooks/use-form';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, Button, DataTable, Loadable, Stat, TextField, type Column } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 import { labelOf } from '../../../domain/display-labels';
@@ -18,13 +19,20 @@ import { labelOf } from '../../../domain/display-labels';
 export const SELLER_PANEL_POPUP = { name: 'dakiya-seller-panel', width: 450, height: 600 } as const;
 const PAGE_SIZE = 10;
 
+interface AccountsQuery {
+  pageNumber: number;
+  recordsPerPage: number;
+  searchPattern: string;
+}
+/** The search box: its text, trimmed (the server checks its length) */
+const AccountSearch = v.object({ searchPattern: v.pipe(v.string(), v.trim()) });
+
 function useSellerPanel() {
-  const http = useHttp();
   // The window opens on the click itself (a popup opened after an await is blocked), then
   // navigates once the token arrives.
   const popup = useRef<Window | null>(null);
-  const request = useRequest((accountId: number) => impersonate(http, accountId), {
-    onDone: (token) => {
+  const request = useOperation(API_CORPORATE.impersonate, (accountId: number) => ({ params: { accountId } }), {
+    onDone: ({ accessToken: token }) => {
       if (popup.current && !popup.current.closed) popup.current.location.href = `/home?at=${encodeURIComponent(token)}`;
       else notify({ kind: 'error', message: 'Allow pop-ups for this site to open the seller panel' });
     },
@@ -46,10 +54,16 @@ function useSellerPanel() {
 }
 
 function AccountsTable() {
-  const http = useHttp();
   const [query, setQuery] = useState<AccountsQuery>({ pageNumber: 0, recordsPerPage: PAGE_SIZE, searchPattern: '' });
-  const [search, setSearch] = useState('');
-  const accounts = useRequest((q: AccountsQuery | undefined) => fetchAccounts(http, q ?? query), { load: true });
+  const search = useForm(AccountSearch, { searchPattern: '' });
+  const accounts = useOperation(
+    API_CORPORATE.accounts,
+    (q: AccountsQuery | undefined) => {
+      const { pageNumber, recordsPerPage, searchPattern } = q ?? query;
+      return { query: { pageNumber, recordsPerPage, searchPattern: searchPattern || undefined } };
+    },
+    { load: true },
+  );
   const panel = useSellerPanel();
   const go = (q: AccountsQuery) => {
     setQuery(q);
@@ -89,14 +103,10 @@ function AccountsTable() {
         className="row search-row"
         onSubmit={(e) => {
           e.preventDefault();
-          go({ ...query, pageNumber: 0, searchPattern: search.trim() });
+          search.submitTo(({ searchPattern }) => go({ ...query, pageNumber: 0, searchPattern }))();
         }}
       >
-        <TextField
-          label="Search by name, email, phone or company"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <TextField label="Search by name, email, phone or company" {...search.field('searchPattern')} />
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -140,8 +150,7 @@ function AccountsTable() {
 }
 
 function Counts() {
-  const http = useHttp();
-  const counts = useRequest(() => fetchDashboard(http), { load: true });
+  const counts = useOperation(API_CORPORATE.dashboard, {}, { load: true });
   return (
     <Loadable loading={counts.loading} error={counts.error} onRetry={counts.retry}>
       {() =>

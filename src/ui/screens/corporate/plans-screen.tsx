@@ -1,10 +1,8 @@
-import type { StaffPlanRow } from '../../../domain/staff-contract';
+import { API_STAFF, type StaffPlanRow } from '../../../domain/staff-contract';
 import { formatRupeesWhole } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { useHttp } from '../../../services/screen-services';
-import { fetchPlanPrices } from '../../../services/staff-client';
 import { useStaffEditForm } from '../../../services/use-staff-edit-form';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Card, Loadable, TextField } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 import { fieldProps, StaffDecisionForm } from './staff-decision';
@@ -30,8 +28,7 @@ function PriceForm({ plan }: { plan: StaffPlanRow }) {
 }
 
 export function StaffPlansScreen() {
-  const http = useHttp();
-  const plans = useRequest(() => fetchPlanPrices(http), { load: true });
+  const plans = useOperation(API_STAFF.plans, {}, { load: true });
   useOnInvalidate('staffConsole', () => plans.run());
   return (
     <StaffShell>

@@ -1,11 +1,10 @@
-import type { StaffUserRow } from '../../../domain/staff-contract';
+import { API_STAFF, type StaffUserRow } from '../../../domain/staff-contract';
 import { STAFF_ROLE_CODES, STAFF_ROLES, staffPermissionLabel } from '../../../domain/staff-permissions';
 import { formatDateTime } from '../../../domain/format';
 import { useOnInvalidate } from '../../../services/invalidate';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { fetchStaff } from '../../../services/staff-client';
+import { useScreenSession } from '../../../services/screen-services';
 import { useStaffEditForm } from '../../../services/use-staff-edit-form';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, Button, Card, Loadable, SelectField, TextField } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 import { fieldProps, StaffDecisionForm } from './staff-decision';
@@ -88,9 +87,8 @@ function NewStaffDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (n
 }
 
 export function StaffMembersScreen() {
-  const http = useHttp();
   const { account } = useScreenSession();
-  const staff = useRequest(() => fetchStaff(http), { load: true });
+  const staff = useOperation(API_STAFF.staff, {}, { load: true });
   useOnInvalidate('staffConsole', () => staff.run());
   const adding = useStaffDialog<true>();
   return (

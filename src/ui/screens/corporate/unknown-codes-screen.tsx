@@ -1,9 +1,7 @@
-import type { UnknownCourierCode } from '../../../domain/ndr-contract';
+import { API_NDR, type UnknownCourierCode } from '../../../domain/ndr-contract';
 import { formatDateTime } from '../../../domain/format';
 import { carrierName } from '../../../domain/shipping/carriers';
-import { fetchUnknownCourierCodes } from '../../../services/courier-health-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Badge, DataTable, Loadable, type Column } from '../../kit';
 import { StaffShell } from '../shell/staff-shell';
 
@@ -37,8 +35,7 @@ const COLUMNS: Column<UnknownCourierCode>[] = [
 ];
 
 export function StaffUnknownCodesScreen() {
-  const http = useHttp();
-  const codes = useRequest(() => fetchUnknownCourierCodes(http), { load: true });
+  const codes = useOperation(API_NDR.unknownCodes, {}, { load: true });
   return (
     <StaffShell>
       <div className="page stack">
