@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { CsvUploadRow, UploadPaths } from '../src/domain/uploads-contract';
+import type { CsvUploadRow, UploadOperations } from '../src/domain/uploads-contract';
 import { createApp } from '../server/app';
 import { seedReference } from '../server/seeds/reference';
 import { seedDemo } from '../server/seeds/demo-accounts';
@@ -29,7 +29,7 @@ export interface ImportBench {
   /** the target table the typed scratch copies its shape from, with its foreign keys */
   target: { table: string; foreignKeys: string };
   columns: readonly string[];
-  paths: UploadPaths;
+  ops: UploadOperations;
   /** run-specific CSV text (1% bad rows) */
   csv(run: number): string;
   /** the same rows as the target stores them, tab-separated, and the COPY column list */
@@ -66,7 +66,7 @@ export async function runImportBench(b: ImportBench): Promise<boolean> {
     for (let r = 0; r <= RUNS; r++) {
       const text = b.csv(r);
       const t0 = performance.now();
-      last = await uploadUntilDone<CsvUploadRow>(app, b.paths, token, text, `bench-${r}.csv`);
+      last = await uploadUntilDone<CsvUploadRow>(app, b.ops, token, text, `bench-${r}.csv`);
       const t1 = performance.now();
       await raw.query('TRUNCATE copy_scratch');
       const t2 = performance.now();

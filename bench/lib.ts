@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { queryRows } from '../server/db/rows';
 import { API_AUTH } from '../src/domain/auth-contract';
+import { pathOf } from '../src/domain/operation';
+import type { UploadOperations } from '../src/domain/uploads-contract';
 
 export { ROOT, startServerProcess as startProcess, type ServerProcess as Started } from '../scripts/server-process';
 
@@ -162,7 +164,7 @@ export async function appToken(app: AppLike, email: string, password: string): P
 /** Uploads a CSV through the app's multipart route and polls the upload until DONE or FAILED. */
 export async function uploadUntilDone<T extends { uploadId: number; status: string }>(
   app: AppLike,
-  paths: { uploads: string; upload(id: number): string },
+  ops: UploadOperations,
   token: string,
   text: string,
   name: string,
@@ -170,10 +172,10 @@ export async function uploadUntilDone<T extends { uploadId: number; status: stri
   const form = new FormData();
   form.set('file', new File([text], name, { type: 'text/csv' }));
   const headers = { authorization: `Bearer ${token}`, ...FROM };
-  const res = await app.request(paths.uploads, { method: 'POST', body: form, headers });
+  const res = await app.request(ops.upload.path, { method: 'POST', body: form, headers });
   const { uploadId } = ((await res.json()) as { data: T }).data;
   for (;;) {
-    const row = ((await (await app.request(paths.upload(uploadId), { headers })).json()) as { data: T }).data;
+    const row = ((await (await app.request(pathOf(ops.status, { uploadId }), { headers })).json()) as { data: T }).data;
     if (row.status === 'DONE' || row.status === 'FAILED') return row;
     await new Promise((done) => setTimeout(done, 25));
   }

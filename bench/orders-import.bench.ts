@@ -95,7 +95,7 @@ export const run = () =>
     label: 'validate, orders + lines + history + buyers',
     target: { table: 'orders', foreignKeys: 'ADD FOREIGN KEY (org_id) REFERENCES organisations (id)' },
     columns: ORDER_CSV_COLUMNS,
-    paths: API_ORDERS.uploads,
+    ops: API_ORDERS.uploads,
     csv,
     typed,
     typedColumns:

@@ -55,7 +55,7 @@ export const run = () =>
         'ADD FOREIGN KEY (org_id) REFERENCES organisations (id), ADD FOREIGN KEY (category_id) REFERENCES product_categories (id)',
     },
     columns: PRODUCT_CSV_COLUMNS,
-    paths: API_PRODUCTS,
+    ops: API_PRODUCTS.uploads,
     csv,
     typed,
     typedColumns:

@@ -10,7 +10,7 @@ import { seedDemo } from '../server/seeds/demo-accounts';
 import { organisations } from '../server/db/schema';
 import { CARRIERS } from '../src/domain/shipping/carriers';
 import { WEIGHT_COURIER_FILES } from '../src/domain/weight-contract';
-import { uploadPaths, type CsvUploadRow } from '../src/domain/uploads-contract';
+import type { CsvUploadRow } from '../src/domain/uploads-contract';
 import { WEIGHT_FILE_COLUMNS } from '../server/modules/uploads/weight-discrepancies';
 import { appToken, freshProductDatabase, median, uploadUntilDone, writeReport } from './lib';
 import { codRemittanceCycle } from './cod-remittance-seed';
@@ -141,14 +141,13 @@ const discrepancyFile: Figure = {
       `ALTER TABLE typed_scratch ADD FOREIGN KEY (org_id) REFERENCES organisations (id),
          ADD FOREIGN KEY (shipment_id) REFERENCES shipments (id), ADD FOREIGN KEY (order_id) REFERENCES orders (id)`,
     );
-    const paths = uploadPaths(WEIGHT_COURIER_FILES);
     const importMs: number[] = [];
     const copyMs: number[] = [];
     let last: CsvUploadRow | null = null;
     for (let r = 0; r <= RUNS; r++) {
       const text = courierFile(r);
       const t0 = performance.now();
-      last = await uploadUntilDone<CsvUploadRow>(b.app, paths, b.staffToken, text, `courier-${r}.csv`);
+      last = await uploadUntilDone<CsvUploadRow>(b.app, WEIGHT_COURIER_FILES, b.staffToken, text, `courier-${r}.csv`);
       const t1 = performance.now();
       const tsv = await typedRows(b, r);
       const t2 = performance.now();
@@ -167,7 +166,13 @@ const discrepancyFile: Figure = {
       }
     }
     // a replay of the last file raises nothing more
-    const replay = await uploadUntilDone<CsvUploadRow>(b.app, paths, b.staffToken, courierFile(RUNS), 'replay.csv');
+    const replay = await uploadUntilDone<CsvUploadRow>(
+      b.app,
+      WEIGHT_COURIER_FILES,
+      b.staffToken,
+      courierFile(RUNS),
+      'replay.csv',
+    );
     const {
       rows: [{ n, held }],
     } = await b.raw.query<{ n: string; held: string }>(

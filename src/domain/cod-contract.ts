@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { pagedSchema } from './paging';
 import { HOLD_CODES, PAYOUT_STATUSES } from './cod-remittance';
 import { operation } from './operation';
+import { uploadOperations } from './uploads-contract';
 import { numericId } from './params';
 import { dayFilter, listQuerySchema, pagingEntries, sortEntries } from './paging';
 import { EarlyCodBody, HoldBody, MarkPaidBody, PayoutMethodBody, PayoutStatusFilter } from './schemas/cod';
@@ -354,5 +355,8 @@ export const API_COD = {
   }),
 } as const;
 
-/** The UTR file upload's routes (the upload engine's, server/modules/uploads/cod-utr.ts). */
-export const COD_UTR_FILES = '/api/v1/corporate/cod-remittance-utr-files';
+/** The UTR file upload's operations (served by the upload engine, server/modules/uploads/cod-utr.ts). */
+export const COD_UTR_FILES = uploadOperations('/api/v1/corporate/cod-remittance-utr-files', 'corporate', {
+  rowNoun: 'payout rows',
+  fileStem: 'cod-remittance-utr',
+});

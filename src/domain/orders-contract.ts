@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { FORWARD_STATUS_CODES } from './order-status';
-import { uploadPaths } from './uploads-contract';
+import { UploadPagingQuery, uploadOperations } from './uploads-contract';
 import { VERIFICATION_STATE_CODES } from './cod-verification';
 import { operation } from './operation';
 import { numericId } from './params';
@@ -359,7 +359,17 @@ export const API_ORDERS = {
   orderNumber: orderAction('put', 'order-number', 'Change the order number (before shipping)', OrderNumberBody),
   escalation: orderAction('post', 'escalation', 'Escalate a shipped order with a reason', EscalationBody),
   // the CSV uploads of new orders and of changes to orders (the uploads area's routes)
-  uploads: uploadPaths('/api/v1/order-uploads'), // new orders from CSV: sample, upload, history, previous status, error CSV
-  updates: uploadPaths('/api/v1/order-updates'), // update-by-CSV of existing orders: the same five
-  batches: '/api/v1/orders/batches', // GET paged (pageNumber, recordsPerPage) → Paged<OrderBatchRow>
+  // new orders from CSV: sample, upload, history, previous upload, one upload, error CSV
+  uploads: uploadOperations('/api/v1/order-uploads', 'orders', { rowNoun: 'order rows', fileStem: 'orders' }),
+  // update-by-CSV of existing orders: the same six
+  updates: uploadOperations('/api/v1/order-updates', 'orders', { rowNoun: 'order rows', fileStem: 'order-updates' }),
+  batches: operation({
+    method: 'get',
+    path: '/api/v1/orders/batches',
+    tag: 'orders',
+    query: UploadPagingQuery,
+    summary:
+      'Batch history: each upload of new orders with how many of its orders are ready, in transit, delivered, cancelled or returned',
+    response: pagedSchema(OrderBatchRowSchema),
+  }),
 } as const;

@@ -16,7 +16,7 @@ import {
 } from './returns';
 import { CourierQuoteSchema, PlaceInfoSchema, ShipmentInfoSchema } from './shipping-contract';
 import { API_TRACKING } from './tracking-contract';
-import { uploadPaths } from './uploads-contract';
+import { uploadOperations } from './uploads-contract';
 import { operation } from './operation';
 import { numericId } from './params';
 import { listExportOf, listQuerySchema, pagingEntries } from './paging';
@@ -594,7 +594,7 @@ export const API_RETURNS = {
     response: PhotoSchema,
   }),
   // returns in bulk from CSV (the uploads area's routes): sample, upload, history, previous status, error CSV
-  uploads: uploadPaths('/api/v1/return-uploads'),
+  uploads: uploadOperations('/api/v1/return-uploads', 'returns', { rowNoun: 'return rows', fileStem: 'returns' }),
   /** the return tracking page's data (the same shape as forward tracking) */
   tracking: API_TRACKING.returnByNumber, // GET → TrackingData with isReturn true
 } as const;

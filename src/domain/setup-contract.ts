@@ -1,7 +1,7 @@
 // Paths of the seller-setup area, beside src/domain/account-contract.ts.
 
 import * as v from 'valibot';
-import { uploadPaths, type CsvUploadRow } from './uploads-contract';
+import { uploadOperations, type CsvUploadRow } from './uploads-contract';
 import { operation } from './operation';
 import { listExportOf, pagedSchema, pagingEntries, sortEntries } from './paging';
 import { numericId } from './params';
@@ -448,7 +448,8 @@ export const API_PRODUCTS = {
     errors: { 404: 'no such mapping of yours' },
     response: DeletedAnswerSchema,
   }),
-  ...uploadPaths('/api/v1/product-uploads'), // sample CSV, uploads, history, previous upload status, error CSV
+  // products from CSV (the uploads area's routes): sample CSV, upload, history, previous upload, one upload, error CSV
+  uploads: uploadOperations('/api/v1/product-uploads', PRODUCTS_TAG, { rowNoun: 'product rows', fileStem: 'products' }),
   // the seller's customer book
   customers,
   customersExport: listExportOf(customers, 'customers', customerSort),

@@ -3,6 +3,7 @@ import { countsSchema } from './account-contract';
 import { pagedSchema } from './paging';
 import { chargedWeightKg } from './weights';
 import { operation } from './operation';
+import { uploadOperations } from './uploads-contract';
 import { numericId } from './params';
 import { pagingEntries, sortEntries } from './paging';
 import {
@@ -32,8 +33,11 @@ import {
 // freeze: a product's weight and size fixed with photos and approved by staff; its parcels raise
 // no discrepancy for the seller.
 
-/** The courier files' upload engine's routes (server/modules/uploads), beside the operations. */
-export const WEIGHT_COURIER_FILES = '/api/v1/corporate/weight-discrepancy-files';
+/** The courier files' upload operations (served by the upload engine, server/modules/uploads). */
+export const WEIGHT_COURIER_FILES = uploadOperations('/api/v1/corporate/weight-discrepancy-files', 'corporate', {
+  rowNoun: 'courier weight rows',
+  fileStem: 'weight-discrepancies',
+});
 
 export * from './weight-rules';
 

@@ -56,6 +56,14 @@ export async function call<O extends AnyOperation>(http: Http, op: O, ...[input]
   return (await answer).data;
 }
 
+/** A file to send, and, for a large one, its bytes' progress and the signal that aborts it. */
+export interface FileToSend {
+  blob: Blob;
+  name?: string;
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
 /**
  * Sends a multipart operation (`multipart: true` in its contract): the file as the form's "file"
  * field, the path filled from `params`; it answers the `data` typed by the operation's answer.
@@ -63,12 +71,16 @@ export async function call<O extends AnyOperation>(http: Http, op: O, ...[input]
 export async function sendFile<O extends AnyOperation>(
   http: Http,
   op: O,
-  file: { blob: Blob; name?: string },
+  file: FileToSend,
   ...[input]: InputArgs<O>
 ): Promise<AnswerOf<O>> {
   const { params } = (input ?? {}) as { params?: Record<string, string | number> };
   const form = new FormData();
   if (file.name === undefined) form.set('file', file.blob);
   else form.set('file', file.blob, file.name);
-  return (await http.upload<ApiAnswer<AnswerOf<O>>>(pathOf(op, params), form)).data;
+  const path = pathOf(op, params);
+  const answer = file.onProgress
+    ? http.uploadWithProgress<ApiAnswer<AnswerOf<O>>>(path, form, file.onProgress, file.signal)
+    : http.upload<ApiAnswer<AnswerOf<O>>>(path, form);
+  return (await answer).data;
 }

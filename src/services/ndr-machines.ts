@@ -3,9 +3,7 @@ import type { NdrBulkAnswer, NdrDetail } from '../domain/ndr-contract';
 import { ndrActionMachine, type NdrSubmitInput } from '../machines/ndr-action.machine';
 import type { EvidenceId } from '../domain/ndr-forms';
 import { API_NDR } from '../domain/ndr-contract';
-import type { AnswerOf } from '../domain/operation';
-import { dataOf } from './answer';
-import { call } from './call';
+import { call, sendFile } from './call';
 import type { Http } from './types';
 
 // The NDR action machine bound to the real calls, in one place: one NDR goes through its own
@@ -56,11 +54,9 @@ export function ndrActionBindings(http: Http) {
           return [...words].map(([ndrId, w]) => ({ ndrId, ...w }));
         },
       ),
-      uploadEvidence: fromPromise<{ fileId: EvidenceId }, { file: Blob }>(({ input }) => {
-        const form = new FormData();
-        form.set('file', input.file);
-        return dataOf<AnswerOf<typeof API_NDR.evidence>>(http.upload(API_NDR.evidence.path, form));
-      }),
+      uploadEvidence: fromPromise<{ fileId: EvidenceId }, { file: Blob }>(({ input }) =>
+        sendFile(http, API_NDR.evidence, { blob: input.file }),
+      ),
     },
   });
 }

@@ -1,14 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { UploadPaths } from '../domain/uploads-contract';
+import type { UploadOperations } from '../domain/uploads-contract';
 import type { ListQuery } from '../machines/list-query.machine';
 import { documentDownloadMachine, type DownloadRequest } from '../machines/document-download.machine';
 import { inspector } from './inspector';
 import { saveBlob } from './save-file';
 import { API_REPORTS } from '../domain/reports-contract';
 import { downloadList } from './list-calls';
-import { downloadSampleCsv, downloadUploadErrors } from './uploads-client';
 import {
   DOCUMENT_NAMES,
   downloadDocuments,
@@ -37,7 +36,7 @@ export interface ListExportParams {
 
 /** What UPLOAD_SAMPLE carries in `params` (UPLOAD_ERRORS adds the upload's id). */
 export interface UploadFileParams {
-  paths: UploadPaths;
+  ops: UploadOperations;
   /** download names: dakiya-<stem>-sample.csv, <stem>-upload-<id>-errors.csv */
   fileStem: string;
   uploadId?: number;
@@ -105,7 +104,7 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     }
     case 'UPLOAD_SAMPLE': {
       const x = p as unknown as UploadFileParams;
-      return { blob: await downloadSampleCsv(http, x.paths), fileName: `dakiya-${x.fileStem}-sample.csv` };
+      return { blob: await call(http, x.ops.sample), fileName: `dakiya-${x.fileStem}-sample.csv` };
     }
     // private files read with the session's token by their address
     case 'KYC_DOCUMENT':
@@ -135,7 +134,10 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     case 'UPLOAD_ERRORS': {
       const x = p as unknown as UploadFileParams;
       const id = Number(x.uploadId);
-      return { blob: await downloadUploadErrors(http, x.paths, id), fileName: `${x.fileStem}-upload-${id}-errors.csv` };
+      return {
+        blob: await call(http, x.ops.errorCsv, { params: { uploadId: id } }),
+        fileName: `${x.fileStem}-upload-${id}-errors.csv`,
+      };
     }
   }
 }

@@ -8,9 +8,8 @@ import { returnInitiationMachine, type ReturnSetup } from '../machines/return-in
 import { inspector } from './inspector';
 import { newIdempotencyKey as newKey } from './idempotency-key';
 import { invalidate } from './invalidate';
-import { dataOf } from './answer';
 import { useHttp } from './screen-services';
-import { call } from './call';
+import { call, sendFile } from './call';
 import type { Http } from './types';
 
 // The "Initiate return" dialog's one binding: a delivered order's returnable items and return-to
@@ -44,12 +43,9 @@ async function sellerPlaces(http: Http): Promise<ReturnToOption[]> {
   ];
 }
 
-/** A photo of a returned product: a multipart upload, which call() does not send. */
-function uploadReturnPhoto(http: Http, file: Blob): Promise<Photo> {
-  const form = new FormData();
-  form.set('file', file);
-  return dataOf(http.upload(API_RETURNS.photos.path, form));
-}
+/** A photo of a returned product: a multipart upload. */
+const uploadReturnPhoto = (http: Http, file: Blob): Promise<Photo> =>
+  sendFile(http, API_RETURNS.photos, { blob: file });
 
 async function loadSetup(http: Http, orderId: number | null): Promise<ReturnSetup> {
   const reasonsCall = call(http, API_RETURNS.reasons);

@@ -2,8 +2,7 @@
 
 import type { Http } from './types';
 import { API_WEIGHT } from '../domain/weight-contract';
-import type { AnswerOf } from '../domain/operation';
-import { dataOf } from './answer';
+import { sendFile } from './call';
 import { photoUploadMachine } from '../machines/photo-upload';
 
 // A stored photo opens only through the signed link its upload answered (the file itself is
@@ -16,9 +15,8 @@ export const uploadedPhotoUrl = (fileId: string): string => uploadedLinks.get(fi
 /** A weight photo through the upload-progress machine, sent with the weight area's photo upload. */
 export const weightPhotos = (http: Http) =>
   photoUploadMachine(async (file) => {
-    const form = new FormData();
-    form.set('file', file as unknown as Blob, (file as unknown as { name?: string }).name ?? 'photo');
-    const stored = await dataOf<AnswerOf<typeof API_WEIGHT.evidence>>(http.upload(API_WEIGHT.evidence.path, form));
+    const name = (file as unknown as { name?: string }).name ?? 'photo';
+    const stored = await sendFile(http, API_WEIGHT.evidence, { blob: file as unknown as Blob, name });
     if (stored.fileId) uploadedLinks.set(stored.fileId, stored.url);
     return stored.fileId ?? '';
   });

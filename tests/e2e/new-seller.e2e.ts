@@ -9,7 +9,6 @@ import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/doma
 import { API_RETURNS } from '../../src/domain/returns-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_WEIGHT, WEIGHT_COURIER_FILES, type SellerDiscrepancyList } from '../../src/domain/weight-contract';
-import { uploadPaths } from '../../src/domain/uploads-contract';
 import { ALL_PATHS, routeExists } from '../../src/routes/route-paths';
 import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_TICKETS, type TicketDetail } from '../../src/domain/tickets-contract';
@@ -412,8 +411,8 @@ async function oneDiscrepancy(awb: string): Promise<number> {
   const form = new FormData();
   const csv = `awb,chargedWeightKg,lengthCm,breadthCm,heightCm,hubPhotoUrl\n${awb},9.5,50,40,40,\n`;
   form.set('file', new File([csv], 'courier.csv', { type: 'text/csv' }));
-  const files = uploadPaths(WEIGHT_COURIER_FILES);
-  const up = await fetch(`${app.url}${files.uploads}`, {
+  const files = WEIGHT_COURIER_FILES;
+  const up = await fetch(`${app.url}${files.upload.path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${staff}` },
     body: form,

@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { WEIGHT_COURIER_FILES } from '../../src/domain/weight-contract';
-import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
+import type { CsvUploadRow } from '../../src/domain/uploads-contract';
+import { pathOf } from '../../src/domain/operation';
 import {
   apiCaller,
   apiToken,
@@ -51,7 +52,7 @@ async function raiseDiscrepancy(): Promise<string> {
     method: 'POST',
     json: { carrierCode: quotes[0]!.carrierCode },
   });
-  const files = uploadPaths(WEIGHT_COURIER_FILES);
+  const files = WEIGHT_COURIER_FILES;
   const form = new FormData();
   form.set(
     'file',
@@ -63,10 +64,10 @@ async function raiseDiscrepancy(): Promise<string> {
     const res = await fetch(`${app.url}${path}`, { ...init, headers: { authorization: `Bearer ${staffToken}` } });
     return ((await res.json()) as { data: CsvUploadRow }).data;
   };
-  let upload = await call(files.uploads, { method: 'POST', body: form });
+  let upload = await call(files.upload.path, { method: 'POST', body: form });
   for (let i = 0; i < 100 && upload.status !== 'DONE' && upload.status !== 'FAILED'; i++) {
     await new Promise((r) => setTimeout(r, 200));
-    upload = await call(files.upload(upload.uploadId));
+    upload = await call(pathOf(files.status, { uploadId: upload.uploadId }));
   }
   assert.equal(upload.result?.created, 1, JSON.stringify(upload));
   return awb;

@@ -10,7 +10,7 @@ import { WEIGHT_COURIER_FILES } from '../../src/domain/weight-contract';
 import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract';
 import { API_TEAM, type PlanState } from '../../src/domain/team-contract';
 import { formatRupees } from '../../src/domain/format';
-import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
+import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import {
   DEMO,
   launchBrowser,
@@ -68,14 +68,14 @@ before(async () => {
     });
     awbs.push(info.awb);
   }
-  const files = uploadPaths(WEIGHT_COURIER_FILES);
+  const files = WEIGHT_COURIER_FILES;
   const form = new FormData();
   const csv = ['awb,chargedWeightKg,lengthCm,breadthCm,heightCm,hubPhotoUrl', ...awbs.map((a) => `${a},4.6,40,30,30,`)];
   form.set('file', new File([csv.join('\n')], 'courier.csv', { type: 'text/csv' }));
-  let upload = await api<CsvUploadRow>(files.uploads, staff, { method: 'POST', body: form });
+  let upload = await api<CsvUploadRow>(files.upload.path, staff, { method: 'POST', body: form });
   for (let i = 0; i < 100 && upload.status !== 'DONE' && upload.status !== 'FAILED'; i++) {
     await new Promise((r) => setTimeout(r, 200));
-    upload = await api<CsvUploadRow>(files.upload(upload.uploadId), staff);
+    upload = await api<CsvUploadRow>(pathOf(files.status, { uploadId: upload.uploadId }), staff);
   }
   assert.equal(upload.result?.created, 2, JSON.stringify(upload));
 });

@@ -25,16 +25,24 @@ import {
   type StaffPendingList,
 } from '../../src/domain/cod-contract';
 import { earlyCodFeePaise, istDate, isPayoutDay } from '../../src/domain/cod-remittance';
-import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
 import { answer } from './call';
 import { API_AUDIT } from '../../src/domain/audit-contract';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { pathOf } from '../../src/domain/operation';
-import { csvForm, csvLines, demoTokens, finishedUpload, login, newSeller, startDemoServer } from './helpers';
+import {
+  csvForm,
+  csvLines,
+  demoTokens,
+  finishedUpload,
+  startUpload,
+  login,
+  newSeller,
+  startDemoServer,
+} from './helpers';
 
 const DAY = 86_400_000;
 const CARRIER = CARRIERS[0].code;
-const FILES = uploadPaths(COD_UTR_FILES);
+const FILES = COD_UTR_FILES;
 
 describe('COD remittance', () => {
   let s: TestServer;
@@ -344,10 +352,8 @@ describe('COD remittance', () => {
       `${paidOne.payoutId},ICICN52026113004,`,
       `${b.payoutId},ICICN52026113001,`,
     ].join('\n');
-    const up = await dataOf<CsvUploadRow>(
-      await s.request(FILES.uploads, { method: 'POST', body: csvForm(text, 'utr.csv'), token: staff }),
-    );
-    const done = await finishedUpload<CsvUploadRow>(s, FILES.upload(up.uploadId), staff);
+    const up = await startUpload(s, FILES, text, 'utr.csv', staff);
+    const done = await finishedUpload(s, FILES, up.uploadId, staff);
     expect(done.result).toMatchObject({ created: 1, rejected: 5 });
     const errors = await (await s.request(done.result!.errorFileUrl!, { token: staff })).text();
     expect(errors).toMatch(/UTR must be 12 to 22 letters and digits/);
@@ -360,7 +366,7 @@ describe('COD remittance', () => {
     expect(detail.payout).toMatchObject({ status: 'PAID', utr: 'ICICN52026113001' });
     // a seller cannot upload it
     expect(
-      (await s.request(FILES.uploads, { method: 'POST', body: csvForm(text, 'utr.csv'), token: meera })).status,
+      (await s.request(FILES.upload.path, { method: 'POST', body: csvForm(text, 'utr.csv'), token: meera })).status,
     ).toBe(403);
   });
 

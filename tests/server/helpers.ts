@@ -5,6 +5,7 @@ import { type AccessClaims, type LoginAnswer } from '../../src/domain/account-co
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
+import type { CsvUploadRow, UploadOperations } from '../../src/domain/uploads-contract';
 import { pickupAddresses } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import type { Db } from '../../server/db/client';
@@ -14,6 +15,7 @@ import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
 import { API_KYC, type KycView } from '../../src/domain/kyc-contract';
 import { dataOf, startTestServer, type TestServer } from './harness';
 import { shippableOrderBody } from './order-body';
+import { answer } from './call';
 import { API_AUTH } from '../../src/domain/auth-contract';
 
 export { shippableOrderBody };
@@ -170,18 +172,34 @@ export function csvForm(text: string | Uint8Array<ArrayBuffer>, name = 'upload.c
   return f;
 }
 
-/** Polls an upload (GET its path) until the import job is DONE or FAILED. */
-export async function finishedUpload<T extends { status: string }>(
+/** Sends a CSV file to a kind's upload (multipart, field "file") and answers the upload as it started. */
+export async function startUpload(
   s: TestServer,
-  path: string,
+  ops: UploadOperations,
+  text: string,
+  name: string,
   token: string,
-): Promise<T> {
+): Promise<CsvUploadRow> {
+  return dataOf<CsvUploadRow>(await s.request(ops.upload.path, { method: 'POST', body: csvForm(text, name), token }));
+}
+
+/** Each operation of a kind's uploads as [method, path], an upload's id being 1 (for tests of who may call them). */
+export const uploadRoutes = (ops: UploadOperations): ['GET' | 'POST', string][] =>
+  Object.values(ops).map((op) => [op.method === 'post' ? 'POST' : 'GET', pathOf(op, { uploadId: 1 })]);
+
+/** Polls an upload (its status operation) until the import job is DONE or FAILED. */
+export async function finishedUpload(
+  s: TestServer,
+  ops: UploadOperations,
+  uploadId: number,
+  token: string,
+): Promise<CsvUploadRow> {
   for (let i = 0; i < 400; i++) {
-    const row = await dataOf<T>(await s.request(path, { token }));
+    const row = await answer(s, ops.status, { params: { uploadId }, token });
     if (row.status === 'DONE' || row.status === 'FAILED') return row;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`upload ${path} did not finish`);
+  throw new Error(`upload ${pathOf(ops.status, { uploadId })} did not finish`);
 }
 
 /** A new seller (an organisation and its owner, as sign-up makes them) that has not done KYC yet; logged in. */

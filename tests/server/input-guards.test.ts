@@ -60,7 +60,7 @@ describe('bad input answers 400 naming the field', () => {
     expect(await refused(await s.request('/api/v1/files/%00'))).toMatch(/^File contains/);
     expect(
       await refused(
-        await s.request(API_PRODUCTS.uploads, {
+        await s.request(API_PRODUCTS.uploads.upload.path, {
           method: 'POST',
           token: seller,
           body: csvForm('productName\n', 'a\u0000.csv'),

@@ -2,7 +2,7 @@ import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/paging';
-import { API_ORDERS, type OrderBatchRow, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
+import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import {
   API_PRODUCTS,
   API_SETUP,
@@ -16,7 +16,8 @@ import { orders, pickupAddresses } from '../../server/db/schema';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
 import { csvDate, orderFieldColumn } from '../../server/modules/uploads/order-cells';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { csvForm, demoTokens, finishedUpload, startDemoServer } from './helpers';
+import { answer, send } from './call';
+import { csvForm, demoTokens, finishedUpload, startDemoServer, uploadRoutes } from './helpers';
 
 const HEADER =
   'orderNumber,orderDate,channel,paymentMethod,fulfilment,buyerName,buyerPhone,buyerEmail,shippingLine1,shippingLine2,shippingPincode,billingLine1,billingLine2,billingPincode,sku,itemName,quantity,unitPrice,taxRatePercent,hsnCode,discount,shippingCharges,packageType,lengthCm,breadthCm,heightCm,deadWeightKg,pickupAddress,paymentModeCode';
@@ -113,15 +114,15 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
   });
   afterAll(() => s.close());
 
-  const upload = (text: string, token = meera, path = API_ORDERS.uploads.uploads, name = 'orders.csv') =>
+  const upload = (text: string, token = meera, path = API_ORDERS.uploads.upload.path, name = 'orders.csv') =>
     s.request(path, { method: 'POST', body: csvForm(text, name), token });
-  const finished = (uploadId: number, paths = API_ORDERS.uploads, token = meera) =>
-    finishedUpload<CsvUploadRow>(s, paths.upload(uploadId), token);
-  const run = async (text: string, paths = API_ORDERS.uploads) =>
-    finished((await dataOf<CsvUploadRow>(await upload(text, meera, paths.uploads))).uploadId, paths);
-  const errorRows = async (uploadId: number, paths = API_ORDERS.uploads) => {
+  const finished = (uploadId: number, ops = API_ORDERS.uploads, token = meera) =>
+    finishedUpload(s, ops, uploadId, token);
+  const run = async (text: string, ops = API_ORDERS.uploads) =>
+    finished((await dataOf<CsvUploadRow>(await upload(text, meera, ops.upload.path))).uploadId, ops);
+  const errorRows = async (uploadId: number, ops = API_ORDERS.uploads) => {
     const [header, ...rows] = parseCsv(
-      (await (await s.request(paths.uploadErrors(uploadId), { token: meera })).text()).replace(/^\uFEFF/, ''),
+      (await (await answer(s, ops.errorCsv, { params: { uploadId }, token: meera })).text()).replace(/^\uFEFF/, ''),
     );
     return { header, rows };
   };
@@ -135,11 +136,11 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
   };
 
   it('serves a sample CSV that imports as it is: two lines of one order, and an order with a generated number', async () => {
-    const res = await s.request(API_ORDERS.uploads.sampleCsv, { token: meera });
+    const res = await s.request(API_ORDERS.uploads.sample.path, { token: meera });
     expect(res.headers.get('content-disposition')).toContain('dakiya-orders-sample.csv');
     const text = (await res.text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n')[0]).toBe(HEADER);
-    const row = await dataOf<CsvUploadRow>(await upload(text, meera, API_ORDERS.uploads.uploads, 'sample.csv'));
+    const row = await dataOf<CsvUploadRow>(await upload(text, meera, API_ORDERS.uploads.upload.path, 'sample.csv'));
     expect(row).toMatchObject({ kind: 'ORDERS', status: 'PENDING', totalRows: 3, result: null });
     expect(await finished(row.uploadId)).toMatchObject({
       status: 'DONE',
@@ -223,7 +224,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       status: 'DONE',
       totalRows: 19,
       processedRows: 19,
-      result: { created: 3, errorFileUrl: API_ORDERS.uploads.uploadErrors(done.uploadId) },
+      result: { created: 3, errorFileUrl: pathOf(API_ORDERS.uploads.errorCsv, { uploadId: done.uploadId }) },
     });
     const { header, rows } = await errorRows(done.uploadId);
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
@@ -392,23 +393,19 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       buyerName: 'Kavya R',
       shipping: { line1: '22, Brigade Road', pincode: '560025', city: 'Bengaluru' },
     });
-    const sample = await s.request(API_ORDERS.updates.sampleCsv, { token: meera });
+    const sample = await s.request(API_ORDERS.updates.sample.path, { token: meera });
     expect((await sample.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
       'orderNumber,deadWeightKg,lengthCm,breadthCm,heightCm,packageType,paymentMethod,buyerName,buyerPhone,buyerEmail,shippingLine1,shippingLine2,shippingPincode,pickupAddress',
     );
   });
 
   it('keeps upload and batch history per seller, with each batch’s orders by where they are now', async () => {
-    const history = await dataOf<Paged<CsvUploadRow>>(await s.request(API_ORDERS.uploads.uploads, { token: meera }));
+    const history = await answer(s, API_ORDERS.uploads.history, { token: meera });
     expect(history).toMatchObject({ pageNumber: 0, recordsPerPage: 10, total: 3 });
     expect(history.items.every((u) => u.kind === 'ORDERS')).toBe(true);
-    expect(
-      (await dataOf<CsvUploadRow>(await s.request(API_ORDERS.uploads.latestUpload, { token: meera }))).uploadId,
-    ).toBe(history.items[0].uploadId);
-    expect(
-      (await dataOf<Paged<CsvUploadRow>>(await s.request(API_ORDERS.updates.uploads, { token: meera }))).total,
-    ).toBe(1);
-    const batches = await dataOf<Paged<OrderBatchRow>>(await s.request(API_ORDERS.batches, { token: meera }));
+    expect((await answer(s, API_ORDERS.uploads.latest, { token: meera }))?.uploadId).toBe(history.items[0].uploadId);
+    expect((await answer(s, API_ORDERS.updates.history, { token: meera })).total).toBe(1);
+    const batches = await answer(s, API_ORDERS.batches, { token: meera });
     expect(batches.items.map((b) => [b.fileName, b.orders, b.readyToShip, b.cancelled, b.rowsRejected])).toEqual([
       ['orders.csv', 15, 15, 0, 0],
       ['orders.csv', 3, 2, 1, 16],
@@ -426,27 +423,21 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     expect(await s.deps.db.$count(orders, eq(orders.uploadBatchId, second))).toBe(3);
 
     // another seller sees none of it
-    expect((await dataOf<Paged<OrderBatchRow>>(await s.request(API_ORDERS.batches, { token: seller }))).total).toBe(0);
-    expect(
-      (await dataOf<Paged<CsvUploadRow>>(await s.request(API_ORDERS.uploads.uploads, { token: seller }))).total,
-    ).toBe(0);
-    expect((await s.request(API_ORDERS.uploads.upload(second), { token: seller })).status).toBe(404);
-    expect((await s.request(API_ORDERS.uploads.uploadErrors(second), { token: seller })).status).toBe(404);
+    expect((await answer(s, API_ORDERS.batches, { token: seller })).total).toBe(0);
+    expect((await answer(s, API_ORDERS.uploads.history, { token: seller })).total).toBe(0);
+    const upload2 = { params: { uploadId: second } };
+    expect((await send(s, API_ORDERS.uploads.status, { ...upload2, token: seller })).status).toBe(404);
+    expect((await send(s, API_ORDERS.uploads.errorCsv, { ...upload2, token: seller })).status).toBe(404);
     // an order upload is not a products upload, nor an update upload
-    expect((await s.request(API_PRODUCTS.upload(second), { token: meera })).status).toBe(404);
-    expect((await s.request(API_ORDERS.updates.upload(second), { token: meera })).status).toBe(404);
+    expect((await send(s, API_PRODUCTS.uploads.status, { ...upload2, token: meera })).status).toBe(404);
+    expect((await send(s, API_ORDERS.updates.status, { ...upload2, token: meera })).status).toBe(404);
   });
 
   it('is for sellers only', async () => {
     for (const [method, path] of [
-      ['GET', API_ORDERS.uploads.sampleCsv],
-      ['GET', API_ORDERS.uploads.uploads],
-      ['POST', API_ORDERS.uploads.uploads],
-      ['GET', API_ORDERS.uploads.latestUpload],
-      ['GET', API_ORDERS.uploads.upload(1)],
-      ['GET', API_ORDERS.uploads.uploadErrors(1)],
-      ['POST', API_ORDERS.updates.uploads],
-      ['GET', API_ORDERS.batches],
+      ...uploadRoutes(API_ORDERS.uploads),
+      ['POST', API_ORDERS.updates.upload.path],
+      ['GET', API_ORDERS.batches.path],
     ] as const) {
       expect(
         (

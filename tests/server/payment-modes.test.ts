@@ -3,7 +3,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import type { Paged } from '../../src/domain/paging';
-import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { API_SHIPPING, type AutoShipAnswer } from '../../src/domain/shipping-contract';
 import {
   API_PAYMENT_MODES,
@@ -23,12 +22,12 @@ import { dataOf, errorOf, type TestServer } from './harness';
 import { answer } from './call';
 import {
   creditWallet,
-  csvForm,
   csvLines,
   login,
   MEERA,
   demoTokens,
   finishedUpload,
+  startUpload,
   newShippableOrder,
   startDemoServer,
   verifiedPickup,
@@ -358,12 +357,12 @@ describe('custom payment modes', () => {
       row('PM-CSV-3', 'PPD', 'PCOD'),
       row('PM-CSV-4', 'COD', ''),
     ].join('\n');
-    const started = await dataOf<CsvUploadRow>(
-      await s.request(API_ORDERS.uploads.uploads, { method: 'POST', token: meera, body: csvForm(text, 'modes.csv') }),
-    );
-    const done = await finishedUpload<CsvUploadRow>(s, API_ORDERS.uploads.upload(started.uploadId), meera);
+    const started = await startUpload(s, API_ORDERS.uploads, text, 'modes.csv', meera);
+    const done = await finishedUpload(s, API_ORDERS.uploads, started.uploadId, meera);
     expect(done.result).toMatchObject({ created: 2, rejected: 2 });
-    const errors = await (await s.request(API_ORDERS.uploads.uploadErrors(started.uploadId), { token: meera })).text();
+    const errors = await (
+      await answer(s, API_ORDERS.uploads.errorCsv, { params: { uploadId: started.uploadId }, token: meera })
+    ).text();
     expect(errors).toContain('Payment mode: you have no payment mode NOPE');
     expect(errors).toContain('Payment mode: PCOD is a cash-on-delivery mode: choose payment method COD');
     const list = await dataOf<Paged<OrderRow>>(

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
+import { pathOf } from '../../src/domain/operation';
 import type { Paged } from '../../src/domain/paging';
 import { API_PRODUCTS, type ProductRow, type ProductUploadRow } from '../../src/domain/setup-contract';
 import { csvUploads, products } from '../../server/db/schema';
 import { CHUNK_ROWS, runCsvImport } from '../../server/modules/uploads/import-job';
 import { productUploads } from '../../server/modules/uploads/products';
 import { dataOf, errorOf, type TestServer } from './harness';
-import { csvForm, demoTokens, finishedUpload, startDemoServer } from './helpers';
+import { csvForm, demoTokens, finishedUpload, startDemoServer, uploadRoutes } from './helpers';
+import { answer, send } from './call';
 
 const HEADER =
   'productName,sku,category,price,inventoryManagementEnabled,availableInventory,notifyThreshold,weightKg,lengthCm,breadthCm,heightCm,hsnCode,taxRatePercent';
@@ -26,12 +28,12 @@ describe('products CSV upload', () => {
   });
   afterAll(() => s.close());
 
-  const upload = (body: FormData, token = seller) => s.request(API_PRODUCTS.uploads, { method: 'POST', body, token });
-  const finished = (uploadId: number, token = seller) =>
-    finishedUpload<ProductUploadRow>(s, API_PRODUCTS.upload(uploadId), token);
+  const upload = (body: FormData, token = seller) =>
+    s.request(API_PRODUCTS.uploads.upload.path, { method: 'POST', body, token });
+  const finished = (uploadId: number, token = seller) => finishedUpload(s, API_PRODUCTS.uploads, uploadId, token);
 
   it('serves a sample CSV whose header the importer accepts', async () => {
-    const res = await s.request(API_PRODUCTS.sampleCsv, { token: seller });
+    const res = await s.request(API_PRODUCTS.uploads.sample.path, { token: seller });
     expect(res.headers.get('content-disposition')).toContain('dakiya-products-sample.csv');
     const text = (await res.text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n')[0]).toBe(HEADER);
@@ -65,10 +67,16 @@ describe('products CSV upload', () => {
       status: 'DONE',
       totalRows: 10,
       processedRows: 10,
-      result: { created: 3, rejected: 7, errorFileUrl: API_PRODUCTS.uploadErrors(row.uploadId) },
+      result: {
+        created: 3,
+        rejected: 7,
+        errorFileUrl: pathOf(API_PRODUCTS.uploads.errorCsv, { uploadId: row.uploadId }),
+      },
     });
     const errorCsv = (
-      await (await s.request(API_PRODUCTS.uploadErrors(row.uploadId), { token: seller })).text()
+      await (
+        await answer(s, API_PRODUCTS.uploads.errorCsv, { params: { uploadId: row.uploadId }, token: seller })
+      ).text()
     ).replace(/^\uFEFF/, '');
     const [header, ...rejected] = parseCsv(errorCsv);
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
@@ -109,10 +117,11 @@ describe('products CSV upload', () => {
     const done = await finished((await dataOf<ProductUploadRow>(await upload(form(text)))).uploadId);
     expect(done.result).toMatchObject({ created: 0, rejected: 1 });
     const [header, ...rejected] = parseCsv(
-      (await (await s.request(API_PRODUCTS.uploadErrors(done.uploadId), { token: seller })).text()).replace(
-        /^\uFEFF/,
-        '',
-      ),
+      (
+        await (
+          await answer(s, API_PRODUCTS.uploads.errorCsv, { params: { uploadId: done.uploadId }, token: seller })
+        ).text()
+      ).replace(/^\uFEFF/, ''),
     );
     expect(header.join(',')).toBe(`${HEADER},errorRow,errorColumn,errorReason`);
     expect(rejected).toHaveLength(1);
@@ -175,8 +184,11 @@ describe('products CSV upload', () => {
     f.set('file', 'just text');
     expect((await errorOf(await upload(f))).message).toBe('File: choose a CSV file to upload');
     expect(
-      (await errorOf(await s.request(API_PRODUCTS.uploads, { method: 'POST', json: { file: 'x' }, token: seller })))
-        .status,
+      (
+        await errorOf(
+          await s.request(API_PRODUCTS.uploads.upload.path, { method: 'POST', json: { file: 'x' }, token: seller }),
+        )
+      ).status,
     ).toBe(400);
   });
 
@@ -229,32 +241,28 @@ describe('products CSV upload', () => {
   });
 
   it('keeps history per seller, newest first, page 0 size 10 by default, with the previous status', async () => {
-    const history = await dataOf<Paged<ProductUploadRow>>(await s.request(API_PRODUCTS.uploads, { token: seller }));
+    const history = await answer(s, API_PRODUCTS.uploads.history, { token: seller });
     expect(history).toMatchObject({ pageNumber: 0, recordsPerPage: 10 });
     expect(history.items.length).toBeGreaterThanOrEqual(3);
     expect(history.items[0].uploadId).toBeGreaterThan(history.items[1].uploadId);
-    const latest = await dataOf<ProductUploadRow>(await s.request(API_PRODUCTS.latestUpload, { token: seller }));
+    const latest = await answer(s, API_PRODUCTS.uploads.latest, { token: seller });
+    if (!latest) throw new Error('no previous upload');
     expect(latest.uploadId).toBe(history.items[0].uploadId);
-    expect(await dataOf(await s.request(API_PRODUCTS.latestUpload, { token: meera }))).toBeNull();
-    expect((await dataOf<Paged<ProductUploadRow>>(await s.request(API_PRODUCTS.uploads, { token: meera }))).total).toBe(
-      0,
-    );
-    expect((await s.request(API_PRODUCTS.upload(latest.uploadId), { token: meera })).status).toBe(404);
-    expect((await s.request(API_PRODUCTS.uploadErrors(latest.uploadId), { token: meera })).status).toBe(404);
+    expect(await answer(s, API_PRODUCTS.uploads.latest, { token: meera })).toBeNull();
+    expect((await answer(s, API_PRODUCTS.uploads.history, { token: meera })).total).toBe(0);
     expect(
-      (await errorOf(await s.request(`${API_PRODUCTS.uploads}?pageNumber=x`, { token: seller }))).message,
+      (await send(s, API_PRODUCTS.uploads.status, { params: { uploadId: latest.uploadId }, token: meera })).status,
+    ).toBe(404);
+    expect(
+      (await send(s, API_PRODUCTS.uploads.errorCsv, { params: { uploadId: latest.uploadId }, token: meera })).status,
+    ).toBe(404);
+    expect(
+      (await errorOf(await s.request(`${API_PRODUCTS.uploads.history.path}?pageNumber=x`, { token: seller }))).message,
     ).toContain('Page must be a whole number');
   });
 
   it('is for sellers only', async () => {
-    for (const [method, path] of [
-      ['GET', API_PRODUCTS.sampleCsv],
-      ['GET', API_PRODUCTS.uploads],
-      ['POST', API_PRODUCTS.uploads],
-      ['GET', API_PRODUCTS.latestUpload],
-      ['GET', API_PRODUCTS.upload(1)],
-      ['GET', API_PRODUCTS.uploadErrors(1)],
-    ] as const) {
+    for (const [method, path] of uploadRoutes(API_PRODUCTS.uploads)) {
       expect(
         (
           await s.request(path, {

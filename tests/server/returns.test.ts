@@ -1,3 +1,4 @@
+import { answer } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,6 @@ import {
 import type { TrackingData } from '../../src/domain/tracking-contract';
 import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import type { CsvUploadRow } from '../../src/domain/uploads-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { journalEntries, orders, sandboxParcels, shipments, type PlannedScan } from '../../server/db/schema';
 import { planReverseLife } from '../../server/carriers/sandbox/parcel-life';
@@ -30,8 +30,8 @@ import {
   eventually,
   checkExport,
   creditWallet,
-  csvForm,
   finishedUpload,
+  startUpload,
   login,
   MEERA,
   newShippableOrder,
@@ -826,15 +826,15 @@ describe('returns and reverse pickups', () => {
       `${notYet.orderNumber},BPV-12,1,DAMAGED,BROKEN,Meera Jaipur,REFUND,`,
       `${two.o.orderNumber}X,BPV-12,1,DAMAGED,TOO_SMALL,Nowhere,REFUND,`,
     ].join('\n');
-    const sample = await s.request(API_RETURNS.uploads.sampleCsv, { token });
+    const sample = await s.request(API_RETURNS.uploads.sample.path, { token });
     expect(sample.status).toBe(200);
-    const up = await dataOf<CsvUploadRow>(
-      await s.request(API_RETURNS.uploads.uploads, { method: 'POST', token, body: csvForm(csv, 'returns.csv') }),
-    );
-    const done = await finishedUpload<CsvUploadRow>(s, API_RETURNS.uploads.upload(up.uploadId), token);
+    const up = await startUpload(s, API_RETURNS.uploads, csv, 'returns.csv', token);
+    const done = await finishedUpload(s, API_RETURNS.uploads, up.uploadId, token);
     expect(done.status).toBe('DONE');
     expect(done.result).toMatchObject({ created: 2, rejected: 2 });
-    const errors = await (await s.request(API_RETURNS.uploads.uploadErrors(up.uploadId), { token })).text();
+    const errors = await (
+      await answer(s, API_RETURNS.uploads.errorCsv, { params: { uploadId: up.uploadId }, token })
+    ).text();
     expect(errors).toContain('only a delivered order can be returned');
     expect(errors).toMatch(/Return to: no pickup address or warehouse named "Nowhere"|Sub-reason/);
     const lines = await dataOf<Returnable>(

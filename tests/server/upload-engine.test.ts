@@ -64,8 +64,7 @@ describe('the upload engine', () => {
   it('tells the reading’s problems and the schema’s on the other columns, each column once', () => {
     const kind: CsvKind = {
       kind: 'PRODUCTS',
-      paths: UPLOAD_KINDS[0].paths,
-      tag: 'test',
+      ops: UPLOAD_KINDS[0].ops,
       queue: 'test',
       columns: [column('productName', true), column('price', true), column('weightKg', true)],
       sampleRows: [],

@@ -18,7 +18,6 @@ import {
   type StaffFreezeList,
   type WeightFreezeRow,
 } from '../../src/domain/weight-contract';
-import { uploadPaths, type CsvUploadRow } from '../../src/domain/uploads-contract';
 import {
   journalEntries,
   ledgerAccounts,
@@ -39,9 +38,9 @@ import { dataOf, errorOf, type TestServer } from './harness';
 import {
   eventually,
   creditWallet,
-  csvForm,
   demoTokens,
   finishedUpload,
+  startUpload,
   latestMessage,
   newShippableOrder,
   startDemoServer,
@@ -50,7 +49,7 @@ import {
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const FILES = uploadPaths(WEIGHT_COURIER_FILES);
+const FILES = WEIGHT_COURIER_FILES;
 
 describe('weight discrepancies', () => {
   let s: TestServer;
@@ -91,10 +90,8 @@ describe('weight discrepancies', () => {
     const text = ['awb,chargedWeightKg,lengthCm,breadthCm,heightCm,hubPhotoUrl', ...rows.map((r) => r.join(','))].join(
       '\n',
     );
-    const up = await dataOf<CsvUploadRow>(
-      await s.request(FILES.uploads, { method: 'POST', body: csvForm(text, 'courier.csv'), token: staff }),
-    );
-    return finishedUpload<CsvUploadRow>(s, FILES.upload(up.uploadId), staff);
+    const up = await startUpload(s, FILES, text, 'courier.csv', staff);
+    return finishedUpload(s, FILES, up.uploadId, staff);
   }
   const heavy = (awb: string) => [awb, '4.6', '30', '30', '30', 'https://courier.example/hub.jpg'];
   const idOf = async (awb: string) => {
@@ -478,7 +475,7 @@ describe('weight discrepancies', () => {
     expect(errors).toContain('Hub photo URL must be an http(s) address');
     expect(errors).not.toMatch(/chargedWeightKg must|hubPhotoUrl must/);
     // a seller has no courier files
-    expect((await s.request(FILES.uploads, { token: meera })).status).toBe(403);
+    expect((await s.request(FILES.history.path, { token: meera })).status).toBe(403);
     // the ledger stays balanced through holds and charges
     const [{ sum }] = await queryRows<{ sum: string }>(
       s.deps.db,

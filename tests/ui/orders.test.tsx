@@ -1,3 +1,4 @@
+import { pathOf } from '../../src/domain/operation';
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ describe('bulk upload orders', () => {
       percent: 100,
       totalRows: 2,
       processedRows: 2,
-      result: { created: 1, rejected: 1, errorFileUrl: API_ORDERS.updates.uploadErrors(4) },
+      result: { created: 1, rejected: 1, errorFileUrl: pathOf(API_ORDERS.updates.errorCsv, { uploadId: 4 }) },
       error: null,
       createdAt: '2026-11-20T06:30:00Z',
       finishedAt: '2026-11-20T06:30:01Z',
@@ -71,23 +72,23 @@ describe('bulk upload orders', () => {
       returned: 0,
     };
     const { http, calls } = fakeHttp({
-      [`GET ${API_ORDERS.uploads.latestUpload}`]: () => ({ data: null }),
-      [`GET ${API_ORDERS.uploads.uploads}`]: () => page([]),
-      [`GET ${API_ORDERS.updates.latestUpload}`]: () => ({ data: null }),
-      [`GET ${API_ORDERS.updates.uploads}`]: () => page([]),
-      [`UPLOAD ${API_ORDERS.updates.uploads}`]: () => ({
+      [`GET ${API_ORDERS.uploads.latest.path}`]: () => ({ data: null }),
+      [`GET ${API_ORDERS.uploads.history.path}`]: () => page([]),
+      [`GET ${API_ORDERS.updates.latest.path}`]: () => ({ data: null }),
+      [`GET ${API_ORDERS.updates.history.path}`]: () => page([]),
+      [`UPLOAD ${API_ORDERS.updates.upload.path}`]: () => ({
         data: { ...done, status: 'PENDING', percent: 0, result: null },
       }),
-      [`GET ${API_ORDERS.updates.upload('4')}`]: () => ({ data: done }),
-      [`DOWNLOAD ${API_ORDERS.updates.uploadErrors(4)}`]: () => new Blob(['x']),
-      [`DOWNLOAD ${API_ORDERS.updates.sampleCsv}`]: () => new Blob(['orderNumber']),
-      [`GET ${API_ORDERS.batches}`]: () => page([batch]),
+      [`GET ${pathOf(API_ORDERS.updates.status, { uploadId: '4' })}`]: () => ({ data: done }),
+      [`DOWNLOAD ${pathOf(API_ORDERS.updates.errorCsv, { uploadId: 4 })}`]: () => new Blob(['x']),
+      [`DOWNLOAD ${API_ORDERS.updates.sample.path}`]: () => new Blob(['orderNumber']),
+      [`GET ${API_ORDERS.batches.path}`]: () => page([batch]),
     });
     renderScreen(<OrdersUploadScreen />, { http });
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Update orders' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Download sample update CSV' }));
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_ORDERS.updates.sampleCsv)).toBe(true),
+      expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_ORDERS.updates.sample.path)).toBe(true),
     );
     fireEvent.change(screen.getByLabelText('Order updates CSV file'), {
       target: { files: [new File(['orderNumber,deadWeightKg\nB-1,2'], 'weights.csv', { type: 'text/csv' })] },
@@ -97,9 +98,11 @@ describe('bulk upload orders', () => {
     await screen.findByText('1 order updated, 1 row rejected');
     fireEvent.click(screen.getByRole('button', { name: 'Download error CSV' }));
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_ORDERS.updates.uploadErrors(4))).toBe(true),
+      expect(
+        calls.some((c) => c.method === 'DOWNLOAD' && c.path === pathOf(API_ORDERS.updates.errorCsv, { uploadId: 4 })),
+      ).toBe(true),
     );
-    expect(calls.some((c) => c.path === API_ORDERS.uploads.uploads && c.method === 'UPLOAD')).toBe(false);
+    expect(calls.some((c) => c.path === API_ORDERS.uploads.upload.path && c.method === 'UPLOAD')).toBe(false);
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Batches' }));
     const row = await screen.findByRole('row', { name: /festive\.csv/ });

@@ -231,17 +231,19 @@ describe('products CSV upload', () => {
       percent: 100,
       totalRows: 3,
       processedRows: 3,
-      result: { created: 2, rejected: 1, errorFileUrl: API_PRODUCTS.uploadErrors(9) },
+      result: { created: 2, rejected: 1, errorFileUrl: pathOf(API_PRODUCTS.uploads.errorCsv, { uploadId: 9 }) },
       error: null,
       createdAt: '2026-11-20T06:30:00Z',
       finishedAt: '2026-11-20T06:30:01Z',
     };
     const { http, calls } = fakeHttp({
-      [`GET ${API_PRODUCTS.latestUpload}`]: () => ({ data: null }),
-      [`GET ${API_PRODUCTS.uploads}`]: () => page([]),
-      [`UPLOAD ${API_PRODUCTS.uploads}`]: () => ({ data: { ...done, status: 'PENDING', percent: 0, result: null } }),
-      [`GET ${API_PRODUCTS.upload('9')}`]: () => ({ data: done }),
-      [`DOWNLOAD ${API_PRODUCTS.uploadErrors(9)}`]: () => new Blob(['x']),
+      [`GET ${API_PRODUCTS.uploads.latest.path}`]: () => ({ data: null }),
+      [`GET ${API_PRODUCTS.uploads.history.path}`]: () => page([]),
+      [`UPLOAD ${API_PRODUCTS.uploads.upload.path}`]: () => ({
+        data: { ...done, status: 'PENDING', percent: 0, result: null },
+      }),
+      [`GET ${pathOf(API_PRODUCTS.uploads.status, { uploadId: '9' })}`]: () => ({ data: done }),
+      [`DOWNLOAD ${pathOf(API_PRODUCTS.uploads.errorCsv, { uploadId: 9 })}`]: () => new Blob(['x']),
     });
     renderScreen(<ProductUploadScreen />, { http });
     const input = screen.getByLabelText('Products CSV file');
@@ -253,7 +255,9 @@ describe('products CSV upload', () => {
     await screen.findByText('2 rows created, 1 row rejected');
     fireEvent.click(screen.getByRole('button', { name: 'Download error CSV' }));
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'DOWNLOAD' && c.path === API_PRODUCTS.uploadErrors(9))).toBe(true),
+      expect(
+        calls.some((c) => c.method === 'DOWNLOAD' && c.path === pathOf(API_PRODUCTS.uploads.errorCsv, { uploadId: 9 })),
+      ).toBe(true),
     );
     // the drop zone: a file dropped on it is taken like a chosen one
     const zone = screen.getByText('Products CSV file').closest('label')!;

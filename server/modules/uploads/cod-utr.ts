@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { COD_UTR_FILES } from '../../../src/domain/cod-contract';
-import { uploadPaths } from '../../../src/domain/uploads-contract';
 import { recordIdField } from '../../../src/domain/schemas/fields';
 import { commentsField, utrField } from '../../../src/domain/schemas/cod';
 import { numberCell } from './csv-cells';
@@ -24,8 +23,7 @@ type Row = v.InferOutput<typeof CodUtrRow>;
 
 export const codUtrUploads: CsvKind<Row, Row> = {
   kind: 'COD_REMITTANCE_UTR',
-  paths: uploadPaths(COD_UTR_FILES),
-  tag: 'corporate',
+  ops: COD_UTR_FILES,
   audience: 'STAFF',
   staffPermission: 'cod.manage',
   queue: 'cod-remittance-utr-import',

@@ -4,7 +4,8 @@ import type * as v from 'valibot';
 import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import type { Paged } from '../../../src/domain/paging';
-import type { UploadKind, UploadPaths } from '../../../src/domain/uploads-contract';
+import type { UploadKind, UploadOperations, UploadPagingQuery } from '../../../src/domain/uploads-contract';
+import type { Operation } from '../../../src/domain/operation';
 import { fieldLabel } from '../../../src/domain/schemas/labels';
 
 // What one kind of CSV upload (products, new orders, order updates) brings to the upload engine:
@@ -80,18 +81,15 @@ export interface RecordHandler<S, T, P = undefined> {
 
 /** An extra paged list of a kind's uploads (the batch history of new orders). */
 export interface UploadHistoryRoute<R> {
-  path: string;
-  summary: string;
-  /** the schema of the page it answers */
-  response: v.GenericSchema;
+  /** its operation (src/domain/*-contract.ts), answering the page `list` makes */
+  op: Operation<undefined, typeof UploadPagingQuery, undefined, v.GenericSchema>;
   list(db: Db, orgId: number, q: { pageNumber: number; recordsPerPage: number }): Promise<Paged<R>>;
 }
 
 export interface CsvKind<S = unknown, T = unknown> {
   kind: UploadKind;
-  /** where its routes are (src/domain/*-contract.ts) and the OpenAPI tag they go under */
-  paths: UploadPaths;
-  tag: string;
+  /** its operations (src/domain/*-contract.ts: uploadOperations), each with its path and OpenAPI tag */
+  ops: UploadOperations;
   /** who uploads it: sellers (the default, each seeing their own) or staff (a courier's file) */
   audience?: 'SELLER' | 'STAFF';
   /** a seller kind's team permissions: to read its uploads, and to upload (the OWNER alone when omitted) */

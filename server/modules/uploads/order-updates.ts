@@ -198,8 +198,7 @@ function changedColumns(o: Order, ch: OrderChange, now: Date): Partial<Order> {
 
 export const orderUpdateUploads: CsvKind<UpdateRow, OrderChange> = {
   kind: 'ORDER_UPDATES',
-  paths: API_ORDERS.updates,
-  tag: 'orders',
+  ops: API_ORDERS.updates,
   queue: 'order-updates-import',
   permissions: { view: 'orders.view', upload: 'orders.create' },
   columns: ORDER_UPDATE_COLUMNS.map((c) => column(c, c === 'orderNumber')),

@@ -11,8 +11,7 @@ import {
   type PaymentMode,
 } from '../payment-modes/order-mode';
 import { fieldLabel } from '../../../src/domain/schemas/labels';
-import { API_ORDERS, OrderBatchRowSchema } from '../../../src/domain/orders-contract';
-import { pagedSchema } from '../../../src/domain/paging';
+import { API_ORDERS } from '../../../src/domain/orders-contract';
 import { numberCell } from './csv-cells';
 import { column, type CsvKind, type CsvRow, type RowProblem } from './kind';
 import { insertOrderBatch, type ResolvedOrder } from '../orders/bulk-create';
@@ -365,8 +364,7 @@ function issueAt(path: (string | number)[], message: string): { at: number; colu
 
 export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
   kind: 'ORDERS',
-  paths: API_ORDERS.uploads,
-  tag: 'orders',
+  ops: API_ORDERS.uploads,
   queue: 'orders-import',
   permissions: { view: 'orders.view', upload: 'orders.create' },
   columns: ORDER_CSV_COLUMNS.map((c) => column(c, REQUIRED.includes(c))),
@@ -376,13 +374,7 @@ export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
   rowSchema: OrderBody,
   issueAt,
   groupKey: (cell) => cell('orderNumber'),
-  history: {
-    path: API_ORDERS.batches,
-    summary:
-      'Batch history: each upload of new orders with how many of its orders are ready, in transit, delivered, cancelled or returned',
-    response: pagedSchema(OrderBatchRowSchema),
-    list: listBatches,
-  },
+  history: { op: API_ORDERS.batches, list: listBatches },
   async open(deps, ctx) {
     const [catalogue, packages, pickups] = await Promise.all([
       deps.db.select().from(products).where(eq(products.orgId, ctx.orgId)),

@@ -175,8 +175,7 @@ async function insertNew(tx: Tx, ctx: ImportContext, rows: ProductInput[]): Prom
 
 export const productUploads: CsvKind<ProductInput, ProductInput> = {
   kind: 'PRODUCTS',
-  paths: API_PRODUCTS,
-  tag: 'products',
+  ops: API_PRODUCTS.uploads,
   queue: 'products-import',
   permissions: { view: 'setup.view', upload: 'setup.manage' },
   columns: PRODUCT_CSV_COLUMNS.map((c) => column(c, REQUIRED.has(c))),

@@ -69,8 +69,7 @@ interface Record_ extends Row {
 
 export const returnUploads: CsvKind<Row, Record_> = {
   kind: 'RETURNS',
-  paths: API_RETURNS.uploads,
-  tag: 'returns',
+  ops: API_RETURNS.uploads,
   queue: 'returns-import',
   permissions: { view: 'returns.view', upload: 'returns.manage' },
   columns: RETURN_COLUMNS.map((c) =>

@@ -1,20 +1,13 @@
-import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import { readMultipart } from '../../http/validate';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { csvAttachment } from '../../http/csv';
-import { numericId } from '../../../src/domain/params';
-import { pagingEntries } from '../../../src/domain/paging';
-import { pagedSchema } from '../../../src/domain/paging';
-import { CsvUploadRowSchema } from '../../../src/domain/uploads-contract';
 import type { CsvKind } from './kind';
 import * as store from './service';
 
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
-const byId = v.object({ uploadId: numericId('uploadId') });
-const paging = v.object({ pageNumber: pagingEntries.pageNumber, recordsPerPage: pagingEntries.recordsPerPage });
 // the multipart envelope around a file of the largest allowed size
 const ENVELOPE_BYTES = 64 * 1024;
 
@@ -36,59 +29,31 @@ function registerRoutesFor<A extends typeof SELLERS | typeof STAFF>(
   access: A,
   ownerOf: (caller: { orgId: number | null }) => number | null,
 ) {
-  const { paths, tag } = kind;
-  const what = kind.rowNoun;
-  router.add({
-    method: 'get',
-    path: paths.sampleCsv,
-    tag,
-    access,
-    staffPermission: kind.staffPermission,
-    permission: kind.permissions?.view,
-    summary: `The CSV header with example ${what}`,
-    returns: `text/csv attachment dakiya-${kind.fileStem}-sample.csv: the header (${kind.columns.map((c) => c.name).join(',')}) and example rows`,
-    response: { file: 'text/csv' },
-    handler: () => csvAttachment(`dakiya-${kind.fileStem}-sample.csv`, store.sampleCsv(kind)),
-  });
-  router.add({
-    method: 'get',
-    path: paths.latestUpload,
-    tag,
-    access,
-    staffPermission: kind.staffPermission,
-    permission: kind.permissions?.view,
-    summary: 'The previous upload and its status, or null',
-    response: v.nullable(CsvUploadRowSchema),
+  const { ops } = kind;
+  const who = { access, staffPermission: kind.staffPermission };
+  const view = { ...who, permission: kind.permissions?.view };
+  router.route(
+    {
+      ...ops.sample,
+      returns: `text/csv attachment dakiya-${kind.fileStem}-sample.csv: the header (${kind.columns.map((c) => c.name).join(',')}) and example rows`,
+    },
+    { ...view, handler: () => csvAttachment(`dakiya-${kind.fileStem}-sample.csv`, store.sampleCsv(kind)) },
+  );
+  router.route(ops.latest, {
+    ...view,
     handler: ({ caller }) => store.latestUpload(deps.db, kind, ownerOf(caller)),
   });
-  router.add({
-    method: 'get',
-    path: paths.uploads,
-    tag,
-    access,
-    staffPermission: kind.staffPermission,
-    permission: kind.permissions?.view,
-    query: paging,
-    summary: 'Upload history, newest first (page 0, 10 a page by default)',
-    response: pagedSchema(CsvUploadRowSchema),
+  router.route(ops.history, {
+    ...view,
     handler: ({ caller, query }) => store.listUploads(deps.db, kind, ownerOf(caller), query),
   });
-  router.add({
-    method: 'post',
-    path: paths.uploads,
-    tag,
-    access,
-    staffPermission: kind.staffPermission,
+  router.route(ops.upload, {
+    ...who,
     permission: kind.permissions?.upload,
-    multipart: true,
     maxBody: {
       bytes: store.MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
       message: 'The file is larger than 50 MB; split it into smaller files',
     },
-    summary: `Upload a CSV of ${what} (field "file", UTF-8, at most 50 MB and 100,000 rows); it is imported in the background`,
-    errors: { 413: 'the file is larger than 50 MB' },
-    returns: `The upload, PENDING at first: poll GET ${paths.upload('{uploadId}')}`,
-    response: CsvUploadRowSchema,
     handler: async ({ c, caller }) => {
       const form = await readMultipart(c);
       if (!form) throw badRequest('Send the file as multipart/form-data in the field "file"');
@@ -103,32 +68,12 @@ function registerRoutesFor<A extends typeof SELLERS | typeof STAFF>(
       );
     },
   });
-  router.add({
-    method: 'get',
-    path: paths.upload(':uploadId'),
-    tag,
-    access,
-    staffPermission: kind.staffPermission,
-    permission: kind.permissions?.view,
-    params: byId,
-    summary: 'One upload: PENDING, IN_PROGRESS or DONE with a percent, or FAILED with the reason',
-    errors: { 404: 'no such upload of yours' },
-    response: CsvUploadRowSchema,
+  router.route(ops.status, {
+    ...view,
     handler: ({ caller, params }) => store.getUpload(deps.db, kind, ownerOf(caller), params.uploadId),
   });
-  router.add({
-    method: 'get',
-    path: paths.uploadErrors(':uploadId'),
-    tag,
-    access,
-    staffPermission: kind.staffPermission,
-    permission: kind.permissions?.view,
-    params: byId,
-    summary:
-      "An upload's rejected rows as CSV: the sample's header plus errorRow, errorColumn and errorReason, every problem of a row told",
-    errors: { 404: 'no such upload of yours' },
-    returns: `text/csv attachment ${kind.fileStem}-upload-{uploadId}-errors.csv: each rejected row as sent, its row number, its columns (as the header names them) and its reasons (each naming the field by its label), "; " between problems`,
-    response: { file: 'text/csv' },
+  router.route(ops.errorCsv, {
+    ...view,
     handler: async ({ caller, params }) =>
       csvAttachment(
         `${kind.fileStem}-upload-${params.uploadId}-errors.csv`,
@@ -137,16 +82,8 @@ function registerRoutesFor<A extends typeof SELLERS | typeof STAFF>(
   });
   const history = kind.history;
   if (history)
-    router.add({
-      method: 'get',
-      path: history.path,
-      tag,
-      access,
-      staffPermission: kind.staffPermission,
-      permission: kind.permissions?.view,
-      query: paging,
-      summary: history.summary,
-      response: history.response,
+    router.route(history.op, {
+      ...view,
       handler: ({ caller, query }) => history.list(deps.db, ownerOf(caller) ?? 0, query),
     });
 }

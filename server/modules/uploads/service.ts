@@ -5,7 +5,8 @@ import { csvUploadErrors, csvUploads } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { csvText } from '../../http/csv';
 import type { Paged } from '../../../src/domain/paging';
-import type { CsvUploadRow, UploadKind, UploadPaths, UploadState } from '../../../src/domain/uploads-contract';
+import type { CsvUploadRow, UploadKind, UploadOperations, UploadState } from '../../../src/domain/uploads-contract';
+import { pathOf } from '../../../src/domain/operation';
 import { countRecords, ERROR_COLUMNS, MAX_UPLOAD_ROWS, readHeader } from './csv-cells';
 import { parseCsv } from './csv-records';
 import type { CsvKind } from './kind';
@@ -18,7 +19,7 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 type Upload = typeof csvUploads.$inferSelect;
 
-export function toUploadRow(u: Upload, paths: UploadPaths): CsvUploadRow {
+export function toUploadRow(u: Upload, ops: UploadOperations): CsvUploadRow {
   const done = u.status === 'DONE';
   return {
     uploadId: u.id,
@@ -32,7 +33,7 @@ export function toUploadRow(u: Upload, paths: UploadPaths): CsvUploadRow {
       ? {
           created: u.createdRows,
           rejected: u.rejectedRows,
-          errorFileUrl: u.rejectedRows > 0 ? paths.uploadErrors(u.id) : null,
+          errorFileUrl: u.rejectedRows > 0 ? pathOf(ops.errorCsv, { uploadId: u.id }) : null,
         }
       : null,
     error: u.error,
@@ -105,7 +106,7 @@ export async function acceptUpload(
     })
     .returning();
   await deps.jobs.send(kind.queue, { uploadId: upload.id });
-  return toUploadRow(upload, kind.paths);
+  return toUploadRow(upload, kind.ops);
 }
 
 /** A kind's uploads of one seller, or (orgId null) a staff kind's uploads. */
@@ -114,7 +115,7 @@ const ofKind = (orgId: number | null, kind: UploadKind) =>
 
 export async function listUploads(
   db: Db,
-  { kind, paths }: CsvKind,
+  { kind, ops }: CsvKind,
   orgId: number | null,
   q: { pageNumber: number; recordsPerPage: number },
 ): Promise<Paged<CsvUploadRow>> {
@@ -128,7 +129,7 @@ export async function listUploads(
     .limit(q.recordsPerPage)
     .offset(q.pageNumber * q.recordsPerPage);
   return {
-    items: rows.map((r) => toUploadRow(r, paths)),
+    items: rows.map((r) => toUploadRow(r, ops)),
     total,
     pageNumber: q.pageNumber,
     recordsPerPage: q.recordsPerPage,
@@ -146,20 +147,16 @@ async function ownUpload(db: Db, kind: UploadKind, orgId: number | null, id: num
 
 export async function getUpload(
   db: Db,
-  { kind, paths }: CsvKind,
+  { kind, ops }: CsvKind,
   orgId: number | null,
   id: number,
 ): Promise<CsvUploadRow> {
-  return toUploadRow(await ownUpload(db, kind, orgId, id), paths);
+  return toUploadRow(await ownUpload(db, kind, orgId, id), ops);
 }
 
-export async function latestUpload(
-  db: Db,
-  { kind, paths }: CsvKind,
-  orgId: number | null,
-): Promise<CsvUploadRow | null> {
+export async function latestUpload(db: Db, { kind, ops }: CsvKind, orgId: number | null): Promise<CsvUploadRow | null> {
   const [row] = await db.select().from(csvUploads).where(ofKind(orgId, kind)).orderBy(desc(csvUploads.id)).limit(1);
-  return row ? toUploadRow(row, paths) : null;
+  return row ? toUploadRow(row, ops) : null;
 }
 
 /**

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { WEIGHT_COURIER_FILES } from '../../../src/domain/weight-contract';
-import { uploadPaths } from '../../../src/domain/uploads-contract';
 import { decimalField } from '../../../src/domain/schemas/fields';
 import { numberCell } from './csv-cells';
 import { column, type CsvKind, type RecordHandler, type RowProblem } from './kind';
@@ -44,8 +43,7 @@ type Row = v.InferOutput<typeof WeightFileRow>;
 
 export const weightDiscrepancyUploads: CsvKind<Row, Row> = {
   kind: 'WEIGHT_DISCREPANCIES',
-  paths: uploadPaths(WEIGHT_COURIER_FILES),
-  tag: 'corporate',
+  ops: WEIGHT_COURIER_FILES,
   audience: 'STAFF',
   staffPermission: 'weight.manage',
   queue: 'weight-discrepancies-import',

@@ -1,5 +1,4 @@
 import { COD_UTR_FILES } from '../../../domain/cod-contract';
-import { uploadPaths } from '../../../domain/uploads-contract';
 import { CsvUploadPanel, type CsvUploadKind } from '../uploads/csv-upload-panel';
 import { StaffShell } from '../shell/staff-shell';
 import { Breadcrumb } from '../../kit/breadcrumb';
@@ -8,7 +7,7 @@ import { Breadcrumb } from '../../kit/breadcrumb';
 // engine and its upload-progress machine; each row marks its payout paid, once.
 
 const UTR_FILE: CsvUploadKind = {
-  paths: uploadPaths(COD_UTR_FILES),
+  ops: COD_UTR_FILES,
   fileStem: 'cod-remittance-utr',
   fileLabel: 'Bank UTR file (CSV)',
   created: ['payout', 'payouts'],

@@ -1,5 +1,4 @@
 import { WEIGHT_COURIER_FILES } from '../../../domain/weight-contract';
-import { uploadPaths } from '../../../domain/uploads-contract';
 import { CsvUploadPanel, type CsvUploadKind } from '../uploads/csv-upload-panel';
 import { StaffShell } from '../shell/staff-shell';
 import { Breadcrumb } from '../../kit/breadcrumb';
@@ -9,7 +8,7 @@ import { Breadcrumb } from '../../kit/breadcrumb';
 // discrepancy as the courier's hub scan would, once per shipment.
 
 const COURIER_FILE: CsvUploadKind = {
-  paths: uploadPaths(WEIGHT_COURIER_FILES),
+  ops: WEIGHT_COURIER_FILES,
   fileStem: 'weight-discrepancies',
   fileLabel: 'Courier weight file (CSV)',
   created: ['discrepancy', 'discrepancies'],

@@ -10,14 +10,14 @@ import { CsvUploadPanel, useSampleDownload, type CsvUploadKind } from '../upload
 // and the batch history (each upload's orders and where they are now).
 
 const NEW_ORDERS: CsvUploadKind = {
-  paths: API_ORDERS.uploads,
+  ops: API_ORDERS.uploads,
   fileStem: 'orders',
   fileLabel: 'Orders CSV file',
   created: ['order', 'orders'],
   createdVerb: 'created',
 };
 const ORDER_UPDATES: CsvUploadKind = {
-  paths: API_ORDERS.updates,
+  ops: API_ORDERS.updates,
   fileStem: 'order-updates',
   fileLabel: 'Order updates CSV file',
   created: ['order', 'orders'],
@@ -108,7 +108,7 @@ export function OrdersUploadScreen() {
             <ListView
               caption="Upload batches"
               noun="batches"
-              path={API_ORDERS.batches}
+              path={API_ORDERS.batches.path}
               columns={BATCH_COLUMNS}
               rowKey={(b) => b.batchId}
               sortBy="createdAt"

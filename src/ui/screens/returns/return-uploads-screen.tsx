@@ -8,7 +8,7 @@ import { CsvUploadPanel, useSampleDownload, type CsvUploadKind } from '../upload
 // the error CSV of rejected rows, the history).
 
 const RETURNS: CsvUploadKind = {
-  paths: API_RETURNS.uploads,
+  ops: API_RETURNS.uploads,
   fileStem: 'returns',
   fileLabel: 'Returns CSV file',
   created: ['return', 'returns'],

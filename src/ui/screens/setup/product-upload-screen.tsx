@@ -6,7 +6,7 @@ import { SetupPage } from './setup-screen';
 // /setup/products/upload: the products CSV upload.
 
 const PRODUCTS_UPLOAD: CsvUploadKind = {
-  paths: API_PRODUCTS,
+  ops: API_PRODUCTS.uploads,
   fileStem: 'products',
   fileLabel: 'Products CSV file',
   created: ['row', 'rows'],

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import type { CsvUploadRow, UploadPaths } from '../../../domain/uploads-contract';
+import type { CsvUploadRow, UploadOperations } from '../../../domain/uploads-contract';
 import { countOf, formatDateTime } from '../../../domain/format';
 import { invalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
-import { fetchLatestUpload } from '../../../services/uploads-client';
-import { useHttp } from '../../../services/screen-services';
 import { useDocumentDownload, type UploadFileParams } from '../../../services/use-document-download';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, Card, DropZone, ProgressBar } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import { useCsvUpload } from '../../../services/use-csv-upload';
@@ -18,7 +16,7 @@ import { labelOf } from '../../../domain/display-labels';
 // the chosen file and the browser's byte progress.
 
 export interface CsvUploadKind {
-  paths: UploadPaths;
+  ops: UploadOperations;
   /** download names: dakiya-<stem>-sample.csv, <stem>-upload-<id>-errors.csv */
   fileStem: string;
   /** the file field's label, e.g. "Orders CSV file" */
@@ -42,7 +40,7 @@ function useUploadFiles(kind: CsvUploadKind) {
     notify({ kind: 'error', message: failure });
     send({ type: 'DISMISS' });
   }, [failure, send]);
-  const params = (uploadId?: number): UploadFileParams => ({ paths: kind.paths, fileStem: kind.fileStem, uploadId });
+  const params = (uploadId?: number): UploadFileParams => ({ ops: kind.ops, fileStem: kind.fileStem, uploadId });
   return {
     running: download.matches('downloading'),
     sample: () => send({ type: 'DOWNLOAD', kind: 'UPLOAD_SAMPLE', params: { ...params() } }),
@@ -56,9 +54,8 @@ export function useSampleDownload(kind: CsvUploadKind) {
 }
 
 export function CsvUploadPanel({ kind }: { kind: CsvUploadKind }) {
-  const http = useHttp();
-  const [state, send, choose] = useCsvUpload(kind.paths);
-  const latest = useRequest(() => fetchLatestUpload(http, kind.paths), { load: true });
+  const [state, send, choose] = useCsvUpload(kind.ops);
+  const latest = useOperation(kind.ops.latest, {}, { load: true });
   const files = useUploadFiles(kind);
   const ctx = state.context;
   const finished = state.matches('done');
@@ -179,7 +176,7 @@ export function CsvUploadPanel({ kind }: { kind: CsvUploadKind }) {
       <ListView
         caption="Upload history"
         noun="uploads"
-        path={kind.paths.uploads}
+        path={kind.ops.history.path}
         columns={historyColumns}
         rowKey={(r) => r.uploadId}
         sortBy="createdAt"
