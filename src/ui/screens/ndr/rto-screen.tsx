@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import * as v from 'valibot';
 import { invalidate } from '../../../services/invalidate';
 import { Link } from 'react-router-dom';
 import type { Paged } from '../../../domain/paging';
@@ -12,9 +13,11 @@ import {
   type RtoRow,
   type RtoTab,
 } from '../../../domain/ndr-contract';
+import { RtoAckBody } from '../../../domain/schemas/ndr';
 import { call } from '../../../services/call';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
+import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, buttonClass, Dialog, TextField } from '../../kit';
 import { dayFilterError, ListFilters, StatusTabs, tabOf, useListParams } from '../../lists/list-filters';
@@ -36,11 +39,22 @@ const STAGE_TONE = {
   DELIVERED: 'success',
 } as const;
 
+// the server's word on a returned parcel, and what the dialog asks more: a note when not received fine
+const AckForm = v.pipe(
+  v.object({ ...RtoAckBody.entries, outcome: v.picklist(ACK_CODES, 'Choose what came back') }),
+  v.forward(
+    v.check(
+      (x) => x.outcome === 'RECEIVED' || x.note.length >= 5,
+      'Note must say what is wrong (at least 5 characters)',
+    ),
+    ['note'],
+  ),
+);
+
 function AcknowledgeDialog({ row, onClose }: { row: RtoRow; onClose: (saved: boolean) => void }) {
   const http = useHttp();
-  const [outcome, setOutcome] = useState<RtoAck | ''>('');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState('');
+  const form = useForm(AckForm, { outcome: '', note: '' });
+  const outcome = form.values.outcome;
   const save = useRequest(
     (body: { outcome: RtoAck; note?: string }) =>
       call(http, API_NDR.rtoAcknowledge, { params: { orderId: row.orderId }, body }),
@@ -62,10 +76,7 @@ function AcknowledgeDialog({ row, onClose }: { row: RtoRow; onClose: (saved: boo
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!outcome) return setProblem('Choose what came back');
-          if (outcome !== 'RECEIVED' && note.trim().length < 5)
-            return setProblem('Note must say what is wrong (at least 5 characters)');
-          save.run({ outcome, note: note.trim() || undefined });
+          form.submitTo((body) => save.run({ outcome: body.outcome, note: body.note || undefined }))();
         }}
       >
         <fieldset className="stack">
@@ -77,20 +88,24 @@ function AcknowledgeDialog({ row, onClose }: { row: RtoRow; onClose: (saved: boo
                 name="rto-ack"
                 value={a}
                 checked={outcome === a}
-                onChange={() => (setOutcome(a), setProblem(''))}
+                onChange={() => form.set('outcome', a)}
               />
               {RTO_ACKS[a]}
             </label>
           ))}
+          {form.errors.outcome && (
+            <span className="field-error" role="alert">
+              {form.errors.outcome}
+            </span>
+          )}
         </fieldset>
         <TextField
           label={outcome && outcome !== 'RECEIVED' ? 'Note' : 'Note (optional)'}
-          value={note}
           maxLength={300}
           hint="What is damaged or missing; support sees it"
-          onChange={(e) => (setNote(e.target.value), setProblem(''))}
+          {...form.field('note')}
         />
-        {(problem || save.error) && <Alert>{problem || save.error}</Alert>}
+        {form.failure(save.error) && <Alert>{form.failure(save.error)}</Alert>}
         <div className="row dialog-actions">
           <Button type="submit" busy={save.running}>
             Acknowledge

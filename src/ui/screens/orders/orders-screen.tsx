@@ -1,11 +1,12 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { API_ORDERS, type BulkOrderResult, type OrderRow } from '../../../domain/orders-contract';
+import { useForm } from '../../hooks/use-form';
 import { useOperation } from '../../hooks/use-operation';
 import { countOf, formatDate, formatPhone, formatRupees } from '../../../domain/format';
 import { type ForwardStatus } from '../../../domain/order-status';
 import { orderTabCount, orderTabFilters, orderTabOf, ORDER_TABS } from '../../../domain/order-tabs';
-import { FULFILMENT_TYPES, ORDER_SOURCES } from '../../../domain/schemas/order';
+import { EscalationBody, FULFILMENT_TYPES, ORDER_SOURCES } from '../../../domain/schemas/order';
 import { VERIFICATION_STATE_CODES, VERIFICATION_STATES } from '../../../domain/cod-verification';
 import { planAllowsFeature } from '../../../domain/plans';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
@@ -97,7 +98,8 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const [escalating, setEscalating] = useState(false);
   const [shipping, setShipping] = useState(false);
   const [archiving, setArchiving] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useForm(EscalationBody, { reason: '' });
+  const reason = String(form.values.reason);
   const report = (verb: string) => (answer: BulkOrderResult) => {
     const refused = answer.refused.length ? `; ${answer.refused.length} refused: ${answer.refused[0].reason}` : '';
     notify({
@@ -118,7 +120,7 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
       setEscalating(false);
       report('escalated')(a);
     },
-    onError: (m) => notify({ kind: 'error', message: m }),
+    onError: (m) => form.showServerError(m, ['reason']) || notify({ kind: 'error', message: m }),
   });
   if (ids.length === 0) return null;
   return (
@@ -149,15 +151,10 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            escalate.run(reason);
+            form.submitTo((body) => escalate.run(body.reason))();
           }}
         >
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            hint="5 to 300 characters; the courier team sees it"
-          />
+          <TextField label="Reason" {...form.field('reason')} hint="5 to 300 characters; the courier team sees it" />
           <div className="row dialog-actions">
             <Button type="submit" busy={escalate.running} disabled={reason.trim().length < 5}>
               Escalate

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import * as v from 'valibot';
 import { API_ACCOUNT, type CompanyProfile } from '../../../domain/account-contract';
 import { MSG } from '../../../domain/messages';
 import { CompanyBody, ProfileBody } from '../../../domain/schemas/account';
-import { issueText } from '../../../domain/schemas/labels';
 import { notify } from '../../../services/notify';
 import { sendFile } from '../../../services/call';
 import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { useForm } from '../../hooks/use-form';
 import { useOperation } from '../../hooks/use-operation';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, buttonClass, Card, DropZone, Loadable, TextField } from '../../kit';
@@ -18,24 +16,10 @@ import { mayUse } from '../../../domain/permissions';
 // address, logo and signature (used on labels and invoices) and the GSTIN that KYC verified,
 // read-only; links to change the password, the bank accounts and the settings.
 
-/** Each field's first problem by the schema the server uses, in the same words. */
-function problems(schema: v.GenericSchema, value: unknown): Record<string, string> {
-  const result = v.safeParse(schema, value);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = String(issue.path?.[0]?.key ?? '');
-    out[key] ??= issueText(issue);
-  }
-  return out;
-}
-
 function NameCard() {
   const session = useScreenSession();
   const account = session.account;
-  const [values, setValues] = useState({ firstName: account?.firstName ?? '', lastName: account?.lastName ?? '' });
-  const [touched, setTouched] = useState(false);
-  const errors = touched ? problems(ProfileBody, values) : {};
+  const form = useForm(ProfileBody, { firstName: account?.firstName ?? '', lastName: account?.lastName ?? '' });
   const save = useOperation(API_ACCOUNT.profile, (body: { firstName: string; lastName: string }) => ({ body }), {
     onDone: () => {
       session.reloadAccount();
@@ -51,27 +35,14 @@ function NameCard() {
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          setTouched(true);
-          if (Object.keys(problems(ProfileBody, values)).length === 0) save.run(values);
+          // the fields as typed go to the server, which trims them the same way
+          if (form.parse())
+            save.run({ firstName: String(form.values.firstName), lastName: String(form.values.lastName) });
         }}
       >
         <div className="grid-2">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(e) => setValues({ ...values, firstName: e.target.value })}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(e) => setValues({ ...values, lastName: e.target.value })}
-          />
+          <TextField label="First name" name="firstName" autoComplete="given-name" {...form.field('firstName')} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" {...form.field('lastName')} />
         </div>
         <dl className="details">
           <dt>Email</dt>
@@ -103,9 +74,7 @@ function CompanyCard({
   onSaved: () => void;
 }) {
   const http = useHttp();
-  const [values, setValues] = useState({ companyName: company.companyName, addressLine1: company.addressLine1 ?? '' });
-  const [touched, setTouched] = useState(false);
-  const errors = touched ? problems(CompanyBody, values) : {};
+  const form = useForm(CompanyBody, { companyName: company.companyName, addressLine1: company.addressLine1 ?? '' });
   const save = useOperation(
     API_ACCOUNT.updateCompany,
     (body: { companyName: string; addressLine1: string }) => ({ body }),
@@ -135,26 +104,17 @@ function CompanyCard({
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          setTouched(true);
-          if (Object.keys(problems(CompanyBody, values)).length === 0) save.run(values);
+          if (form.parse())
+            save.run({ companyName: String(form.values.companyName), addressLine1: String(form.values.addressLine1) });
         }}
       >
-        <TextField
-          label="Company name"
-          name="companyName"
-          value={values.companyName}
-          error={errors.companyName}
-          disabled={!canEdit}
-          onChange={(e) => setValues({ ...values, companyName: e.target.value })}
-        />
+        <TextField label="Company name" name="companyName" {...form.field('companyName')} disabled={!canEdit} />
         <TextField
           label="Address"
           name="addressLine1"
           hint="Printed on your invoices"
-          value={values.addressLine1}
-          error={errors.addressLine1}
+          {...form.field('addressLine1')}
           disabled={!canEdit}
-          onChange={(e) => setValues({ ...values, addressLine1: e.target.value })}
         />
         <dl className="details">
           <dt>GSTIN</dt>

@@ -1,11 +1,16 @@
-import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format';
 import { FREQUENCY_TEXT, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from '../../../domain/reports';
 import { API_REPORTS, type ReportScheduleRow, type ReportTypeRow } from '../../../domain/reports-contract';
 import { fieldLabel } from '../../../domain/schemas/labels';
-import { scheduleActiveBody, scheduleBody, type ScheduleForm } from '../../../domain/schemas/report';
+import {
+  ReportScheduleBody,
+  scheduleActiveBody,
+  scheduleBody,
+  type ScheduleForm,
+} from '../../../domain/schemas/report';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
+import { useForm } from '../../hooks/use-form';
 import { useOperation } from '../../hooks/use-operation';
 import { Alert, Badge, Button, Card, DataTable, Loadable, SelectField, TextField } from '../../kit';
 import { ReportFormFields, type ReportChoice } from './report-form-fields';
@@ -13,10 +18,25 @@ import { ReportFormFields, type ReportChoice } from './report-form-fields';
 // Scheduled reports: made daily, weekly or monthly at 07:00 IST, each run's link emailed.
 // Add one; pause, resume or delete it.
 
+const CHOICE_FIELDS = ['reportType', 'format', 'status', 'carrierCode', 'paymentMethod'] as const;
+
 export function ReportSchedules({ types, email }: { types: ReportTypeRow[]; email: string }) {
-  const [choice, setChoice] = useState<ReportChoice>({ reportType: types[0]?.type ?? 'ORDERS', format: 'CSV' });
-  const [frequency, setFrequency] = useState<ScheduleFrequency>('DAILY');
-  const [to, setTo] = useState(email);
+  const form = useForm(ReportScheduleBody, {
+    reportType: types[0]?.type ?? 'ORDERS',
+    format: 'CSV',
+    frequency: 'DAILY',
+    email,
+  });
+  const choice = Object.fromEntries(CHOICE_FIELDS.map((k) => [k, form.values[k]])) as ReportChoice;
+  // a new report type drops the filters it does not take
+  const setChoice = (next: ReportChoice) => CHOICE_FIELDS.forEach((k) => form.set(k, next[k]));
+  const schedule = (): ScheduleForm => ({
+    ...choice,
+    frequency: form.values.frequency as ScheduleFrequency,
+    email: String(form.values.email ?? ''),
+    fromDate: '',
+    toDate: '',
+  });
   const list = useOperation(API_REPORTS.schedules, {}, { load: true });
   useOnInvalidate('reports', () => list.run());
   const changed = (message: string) => {
@@ -26,6 +46,7 @@ export function ReportSchedules({ types, email }: { types: ReportTypeRow[]; emai
   const failed = (message: string) => notify({ kind: 'error', message });
   const add = useOperation(API_REPORTS.createSchedule, (form: ScheduleForm) => ({ body: scheduleBody(form) }), {
     onDone: (s) => changed(`${s.typeLabel} report scheduled: the first is emailed ${formatDateTime(s.nextRunAt!)}`),
+    onError: (message) => form.showServerError(message, ['email']),
   });
   const toggle = useOperation(
     API_REPORTS.updateSchedule,
@@ -51,20 +72,22 @@ export function ReportSchedules({ types, email }: { types: ReportTypeRow[]; emai
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          add.run({ ...choice, frequency, email: to, fromDate: '', toDate: '' });
+          const next = schedule();
+          if (form.parse(scheduleBody(next))) add.run(next);
         }}
       >
         <div className="grid-filters">
           <ReportFormFields types={types} value={choice} onChange={setChoice} />
           <SelectField
             label={fieldLabel('frequency')}
-            value={frequency}
-            onChange={(e) => setFrequency(e.target.value as ScheduleFrequency)}
+            value={String(form.values.frequency)}
+            error={form.errors.frequency}
+            onChange={(e) => form.set('frequency', e.target.value)}
             options={SCHEDULE_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_TEXT[f] }))}
           />
-          <TextField label={fieldLabel('email')} type="email" value={to} onChange={(e) => setTo(e.target.value)} />
+          <TextField label={fieldLabel('email')} type="email" {...form.field('email')} />
         </div>
-        {add.failed && <Alert>{add.error}</Alert>}
+        {add.failed && form.failure(add.error) && <Alert>{add.error}</Alert>}
         <div className="row">
           <Button type="submit" variant="secondary" busy={add.running}>
             Add schedule

@@ -3,10 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../domain/order-status';
 import { RETURN_TRACKING_PAGE, type ReturnDetail } from '../../../domain/returns-contract';
+import { CancelReturnBody } from '../../../domain/schemas/returns';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
 import { useDocumentDownload } from '../../../services/use-document-download';
 import { useReturnCalls } from '../../../services/use-return-page';
+import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Card, ConfirmDialog, DataTable, Dialog, Loadable, Stat, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
@@ -25,12 +27,13 @@ const line = (a: { line1: string; line2: string; city: string; state: string; pi
 
 function CancelReturnDialog({ r, onClose }: { r: ReturnDetail; onClose: () => void }) {
   const calls = useReturnCalls();
-  const [reason, setReason] = useState('');
+  const form = useForm(CancelReturnBody, { reason: '' });
   const cancel = useRequest(calls.cancelReturn, {
     onDone: () => {
       notify({ kind: 'info', message: `Return ${r.returnNumber} cancelled` });
       onClose();
     },
+    onError: (message) => form.showServerError(message, ['reason']),
   });
   return (
     <Dialog
@@ -45,16 +48,11 @@ function CancelReturnDialog({ r, onClose }: { r: ReturnDetail; onClose: () => vo
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          cancel.run({ returnId: r.returnId, reason: reason.trim() });
+          form.submitTo((body) => cancel.run({ returnId: r.returnId, reason: body.reason }))();
         }}
       >
-        <TextField
-          label="Reason (optional)"
-          value={reason}
-          maxLength={300}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {cancel.error && <Alert>{cancel.error}</Alert>}
+        <TextField label="Reason (optional)" maxLength={300} {...form.field('reason')} />
+        {form.failure(cancel.error) && <Alert>{form.failure(cancel.error)}</Alert>}
         <div className="row dialog-actions">
           <Button type="submit" variant="danger" busy={cancel.running}>
             Cancel return

@@ -4,8 +4,10 @@ import type { Paged } from '../../../domain/paging';
 import { formatDateTime } from '../../../domain/format';
 import { API_RETURNS, type ReturnRequestListAnswer, type ReturnRequestRow } from '../../../domain/returns-contract';
 import { RETURN_REQUEST_STATES, type ReturnRequestState } from '../../../domain/returns';
+import { RejectReturnRequestBody } from '../../../domain/schemas/returns';
 import { notify } from '../../../services/notify';
 import { useReturnCalls } from '../../../services/use-return-page';
+import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Badge, Button, Dialog, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
@@ -20,12 +22,13 @@ const TONE = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' } as 
 
 function RejectDialog({ row, onClose }: { row: ReturnRequestRow; onClose: () => void }) {
   const calls = useReturnCalls();
-  const [note, setNote] = useState('');
+  const form = useForm(RejectReturnRequestBody, { note: '' });
   const reject = useRequest(calls.reject, {
     onDone: () => {
       notify({ kind: 'info', message: `Request for ${row.forwardOrderNumber} rejected` });
       onClose();
     },
+    onError: (message) => form.showServerError(message, ['note']),
   });
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`Reject the return of ${row.forwardOrderNumber}?`}>
@@ -33,17 +36,16 @@ function RejectDialog({ row, onClose }: { row: ReturnRequestRow; onClose: () => 
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          reject.run({ requestId: row.requestId, note: note.trim() });
+          form.submitTo((body) => reject.run({ requestId: row.requestId, note: body.note }))();
         }}
       >
         <TextField
           label="Note"
           hint="The buyer reads it: 3 to 300 characters"
-          value={note}
           maxLength={300}
-          onChange={(e) => setNote(e.target.value)}
+          {...form.field('note')}
         />
-        {reject.error && <Alert>{reject.error}</Alert>}
+        {form.failure(reject.error) && <Alert>{form.failure(reject.error)}</Alert>}
         <div className="row dialog-actions">
           <Button type="submit" variant="danger" busy={reject.running}>
             Reject

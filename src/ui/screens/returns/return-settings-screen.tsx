@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RETURN_WINDOW_MAX_DAYS } from '../../../domain/returns';
 import type { ReturnSettings } from '../../../domain/returns-contract';
+import { ReturnSettingsBody } from '../../../domain/schemas/returns';
 import { notify } from '../../../services/notify';
 import { useReturnCalls } from '../../../services/use-return-page';
+import { useForm } from '../../hooks/use-form';
 import { useRequest } from '../../hooks/use-request';
 import { Alert, Button, Card, Checkbox, Loadable, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
@@ -13,10 +14,13 @@ import { SellerShell } from '../shell/seller-shell';
 
 function SettingsForm({ initial }: { initial: ReturnSettings }) {
   const calls = useReturnCalls();
-  const [days, setDays] = useState(String(initial.returnWindowDays));
-  const [auto, setAuto] = useState(initial.autoApprove);
+  const form = useForm(ReturnSettingsBody, {
+    returnWindowDays: String(initial.returnWindowDays),
+    autoApprove: initial.autoApprove,
+  });
   const save = useRequest(calls.saveSettings, {
     onDone: () => notify({ kind: 'info', message: 'Return settings saved' }),
+    onError: (message) => form.showServerError(message, ['returnWindowDays']),
   });
   return (
     <Card>
@@ -24,26 +28,26 @@ function SettingsForm({ initial }: { initial: ReturnSettings }) {
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          save.run({
-            returnWindowDays: Number(days),
-            autoApprove: auto,
+          const body = form.parse({
+            returnWindowDays: Number(form.values.returnWindowDays),
+            autoApprove: form.values.autoApprove,
             defaultReturnTo: initial.defaultReturnTo,
           });
+          if (body) save.run(body);
         }}
       >
         <TextField
           label="Return window (days after delivery)"
           hint={`0 to ${RETURN_WINDOW_MAX_DAYS}; 0 means buyers cannot ask for a return`}
           inputMode="numeric"
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
+          {...form.field('returnWindowDays')}
         />
         <Checkbox
           label="Approve buyers’ requests at once (no waiting for me)"
-          checked={auto}
-          onChange={(e) => setAuto(e.target.checked)}
+          checked={form.values.autoApprove === true}
+          onChange={(e) => form.set('autoApprove', e.target.checked)}
         />
-        {save.error && <Alert>{save.error}</Alert>}
+        {form.failure(save.error) && <Alert>{form.failure(save.error)}</Alert>}
         <div>
           <Button type="submit" busy={save.running}>
             Save
