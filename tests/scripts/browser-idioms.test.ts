@@ -46,7 +46,6 @@ const keepsFieldsInState = (text: string) =>
 /** files whose useState beside a form holds no field to check against a schema */
 const FORM_STATE_EXCEPTIONS: Record<string, string> = {
   'src/ui/kit/index.tsx': 'the drop zone’s drag-over flag; the kit’s form dialog holds no fields of its own',
-  'src/ui/screens/corporate/dashboard-screen.tsx': 'a search box’s text, which no schema checks (as in the list view)',
 };
 
 describe('one idiom per job in the browser', () => {
