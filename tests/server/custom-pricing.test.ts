@@ -2,12 +2,7 @@ import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/domain/paging';
-import {
-  API_PRICING,
-  type SellerRateCard,
-  type SellerRateCardView,
-  type StaffRateCards,
-} from '../../src/domain/pricing-contract';
+import { API_PRICING, type SellerRateCard } from '../../src/domain/pricing-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WALLET, type ShipmentChargesRow } from '../../src/domain/wallet-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
