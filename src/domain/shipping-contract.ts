@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { TAG_LABELS, type QuoteTag } from './shipping/recommend';
 import { RecommendationSchema } from './recommendation-contract';
+import { BookedDeliverySlotSchema } from './shipping/booked-slot';
 
 // Paths and shapes of shipping (issue "Shipping").
 
@@ -78,15 +79,6 @@ export const ScanRowSchema = v.object({
   remark: v.string(),
 });
 export type ScanRow = v.InferOutput<typeof ScanRowSchema>;
-
-/** A hyperlocal booking: the delivery slot the seller chose (ISO instants) and the rider the partner sent. */
-export const BookedDeliverySlotSchema = v.object({
-  slotId: v.string(),
-  startsAt: v.string(),
-  endsAt: v.string(),
-  riderName: v.nullable(v.string()),
-});
-export type BookedDeliverySlot = v.InferOutput<typeof BookedDeliverySlotSchema>;
 
 export const ShipmentInfoSchema = v.object({
   shipmentId: v.number(),
