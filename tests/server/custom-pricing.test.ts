@@ -8,6 +8,7 @@ import {
   type StaffRateCards,
 } from '../../src/domain/pricing-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { API_WALLET, type ShipmentChargesRow } from '../../src/domain/wallet-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { quoteParcel, type RateCard } from '../../src/domain/shipping/rates';
@@ -88,7 +89,7 @@ describe('customised pricing: a seller’s own rate card', () => {
     s.request(API_PRICING.staffCard(orgId, cardId), { method: 'PUT', json, token });
   const rates = async () =>
     dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.rates, {
+      await s.request(API_SHIPPING.rates.path, {
         method: 'POST',
         token: meera,
         json: {
@@ -159,7 +160,9 @@ describe('customised pricing: a seller’s own rate card', () => {
     expect(view.couriers.find((c) => c.carrierCode === other.carrierCode)).toMatchObject({ own: false });
 
     const o = await newShippableOrder(s, meera, pickupId);
-    const forOrder = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const forOrder = await dataOf<RateAnswer>(
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
+    );
     expect(azQuote(forOrder).totalPaise).toBe(priced(cheaperAz(), forOrder.zone, parcel).totalPaise);
   });
 
@@ -271,14 +274,20 @@ describe('customised pricing: a seller’s own rate card', () => {
     await creditWallet(s, staff, meeraOrg, 20_000, 'Float for custom pricing');
     const o = await newShippableOrder(s, meera, pickupId);
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'AZ' }, token: meera }),
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
+        method: 'POST',
+        json: { carrierCode: 'AZ' },
+        token: meera,
+      }),
     );
     const booked = priced(cheaperAz(), info.zone, parcel);
     expect(info).toMatchObject({ totalPaise: booked.totalPaise, rtoChargePaise: booked.rtoChargePaise });
 
     // staff raise the card in force well above the default
     await update(meeraOrg, cardId, body({ validUntil: dayAfter(9) }, cheaperAz(-5000)));
-    const after = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { token: meera }));
+    const after = await dataOf<ShipmentInfo>(
+      await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { token: meera }),
+    );
     expect(after).toMatchObject({
       totalPaise: booked.totalPaise,
       freightPaise: booked.freightPaise,

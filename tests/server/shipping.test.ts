@@ -48,13 +48,17 @@ describe('shipping', () => {
   const credit = (amount: number) => creditWallet(s, staff, meeraOrg, amount, 'Test float for shipping');
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const ship = (orderId: number, carrierCode: string, idempotencyKey?: string) =>
-    s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode, idempotencyKey }, token: meera });
+    s.request(pathOf(API_SHIPPING.ship, { orderId }), {
+      method: 'POST',
+      json: { carrierCode, idempotencyKey },
+      token: meera,
+    });
   const order = async (id: number) =>
     dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
 
   it('quotes every serviceable courier with its breakdown, delivery date and tags, and says why the others cannot', async () => {
     const answer = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.rates, {
+      await s.request(API_SHIPPING.rates.path, {
         method: 'POST',
         token: meera,
         json: {
@@ -111,7 +115,9 @@ describe('shipping', () => {
       paymentMethod: 'PPD',
       ...over,
     };
-    expect(await errorOf(await s.request(API_SHIPPING.rates, { method: 'POST', json, token: meera }))).toMatchObject({
+    expect(
+      await errorOf(await s.request(API_SHIPPING.rates.path, { method: 'POST', json, token: meera })),
+    ).toMatchObject({
       status: 400,
       message,
     });
@@ -119,7 +125,9 @@ describe('shipping', () => {
 
   it('refuses to ship on a short wallet, saying how much is needed, and books nothing', async () => {
     const o = await newOrder();
-    const quotes = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const quotes = await dataOf<RateAnswer>(
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
+    );
     const cheapest = quotes.quotes[0];
     const res = await ship(o.orderId, cheapest.carrierCode, 'short-wallet-1');
     const e = await errorOf(res);
@@ -143,7 +151,7 @@ describe('shipping', () => {
     const before = await balance();
     const o = await newOrder();
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const q = quotes[0];
     const first = await dataOf<ShipmentInfo>(await ship(o.orderId, q.carrierCode, 'click-0001'));
@@ -177,7 +185,7 @@ describe('shipping', () => {
   it('books and charges once when the same order is shipped twice at the same moment', async () => {
     const o = await newOrder();
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const before = await balance();
     const answers = await Promise.all([
@@ -194,12 +202,12 @@ describe('shipping', () => {
   it('cancels a shipment before pickup with a refund, and reassigns one to another courier', async () => {
     const o = await newOrder({ paymentMethod: 'PPD' });
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const before = await balance();
     const first = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     const moved = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.reassign(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.reassign, { orderId: o.orderId }), {
         method: 'POST',
         json: { carrierCode: quotes[1].carrierCode },
         token: meera,
@@ -209,17 +217,19 @@ describe('shipping', () => {
     expect(moved.awb).not.toBe(first.awb);
     expect(await balance()).toBe(before - quotes[1].totalPaise);
     const cancelled = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }),
+      await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: meera }),
     );
     expect(cancelled).toMatchObject({ awb: moved.awb, state: 'CANCELLED', orderStatus: 'RTS' });
     expect(await balance()).toBe(before);
     expect(
-      await errorOf(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera })),
+      await errorOf(
+        await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: meera }),
+      ),
     ).toMatchObject({ status: 409, message: 'This order has no shipment to cancel' });
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.reassign(o.orderId), {
+          await s.request(pathOf(API_SHIPPING.reassign, { orderId: o.orderId }), {
             method: 'POST',
             json: { carrierCode: 'DE' },
             token: meera,
@@ -236,7 +246,7 @@ describe('shipping', () => {
   ) {
     const o = await newOrder();
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
@@ -273,7 +283,9 @@ describe('shipping', () => {
       [...statuses.map((x) => path.indexOf(x))].sort((a, b) => a - b),
     );
     expect(statuses.at(-1)).toBe('DLV');
-    const after = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: meera }));
+    const after = await dataOf<ShipmentInfo>(
+      await s.request(pathOf(API_SHIPPING.track, { awb: info.awb }), { token: meera }),
+    );
     expect(after.scans.map((x) => x.status)).toEqual(['PKP_SCH', 'PKD', 'INT', 'INT', 'OFD', 'DLV']);
     expect(after.deliveredAt).not.toBeNull();
     // a courier repeating its scans changes nothing
@@ -298,7 +310,11 @@ describe('shipping', () => {
       'DLV',
     ]);
     expect(
-      (await errorOf(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }))).message,
+      (
+        await errorOf(
+          await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: meera }),
+        )
+      ).message,
     ).toContain('The courier has the parcel already');
   });
 
@@ -315,7 +331,9 @@ describe('shipping', () => {
       await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=${info.awb}`, { token: meera }),
     );
     expect(charges.items[0]).toMatchObject({ rtoPaise: rto });
-    const tracked = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: meera }));
+    const tracked = await dataOf<ShipmentInfo>(
+      await s.request(pathOf(API_SHIPPING.track, { awb: info.awb }), { token: meera }),
+    );
     // the courier's own reason code and words (its table maps them to ours)
     expect(tracked.scans.find((x) => x.status === 'NDR')?.remark).toMatch(/^[A-Z]+-[A-Z0-9]+ · \w/);
   });
@@ -326,7 +344,7 @@ describe('shipping', () => {
     );
     const o = await newOrder();
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     await ingestScans(s.deps, [
@@ -351,7 +369,7 @@ describe('shipping', () => {
     await credit(1000);
     const o = await newOrder();
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     expect(
       (
@@ -380,7 +398,7 @@ describe('shipping', () => {
 
   it('auto-ships by the seller’s preset or a given rule, order by order', async () => {
     const prefs = await dataOf<ShippingPreferences>(
-      await s.request(API_SHIPPING.preferences, {
+      await s.request(API_SHIPPING.preferences.path, {
         method: 'PUT',
         json: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] },
         token: meera,
@@ -394,7 +412,7 @@ describe('shipping', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.preferences, {
+          await s.request(API_SHIPPING.preferences.path, {
             method: 'PUT',
             json: { autoShipRule: 'PRIORITY', carrierPriority: ['DE', 'DE'] },
             token: meera,
@@ -405,7 +423,7 @@ describe('shipping', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.preferences, {
+          await s.request(API_SHIPPING.preferences.path, {
             method: 'PUT',
             json: { autoShipRule: 'SLOWEST', carrierPriority: [] },
             token: meera,
@@ -418,11 +436,14 @@ describe('shipping', () => {
     const shipped = await newOrder();
     await ship(
       shipped.orderId,
-      (await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(shipped.orderId), { token: meera })))
-        .quotes[0].carrierCode,
+      (
+        await dataOf<RateAnswer>(
+          await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: shipped.orderId }), { token: meera }),
+        )
+      ).quotes[0].carrierCode,
     );
     const answer = await dataOf<AutoShipAnswer>(
-      await s.request(API_SHIPPING.autoShip, {
+      await s.request(API_SHIPPING.autoShip.path, {
         method: 'POST',
         json: { orderIds: [a.orderId, b.orderId, shipped.orderId, 999_999] },
         token: meera,
@@ -442,10 +463,10 @@ describe('shipping', () => {
     expect(byId.get(999_999)).toMatchObject({ shipped: false, reason: 'No such order' });
     const c = await newOrder();
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(c.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: c.orderId }), { token: meera }),
     );
     const cheapest = await dataOf<AutoShipAnswer>(
-      await s.request(API_SHIPPING.autoShip, {
+      await s.request(API_SHIPPING.autoShip.path, {
         method: 'POST',
         json: { orderIds: [c.orderId], rule: 'CHEAPEST' },
         token: meera,
@@ -465,12 +486,12 @@ describe('shipping', () => {
     for (let i = 0; i < 5; i++) {
       const o = await newOrder({ buyerName: `Label Buyer ${i}`, paymentMethod: i % 2 ? 'PPD' : 'COD' });
       const { quotes } = await dataOf<RateAnswer>(
-        await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
       );
       shipped.push(await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode)));
       ids.push(o.orderId);
     }
-    const one = await s.request(`${API_SHIPPING.label(ids[0])}?layout=4x6`, { token: meera });
+    const one = await s.request(`${pathOf(API_SHIPPING.label, { orderId: ids[0] })}?layout=4x6`, { token: meera });
     expect(one.headers.get('content-type')).toBe('application/pdf');
     const label = readPdf(new Uint8Array(await one.arrayBuffer()));
     expect(label.pages).toBe(1);
@@ -493,7 +514,9 @@ describe('shipping', () => {
       ).status,
     ).toBe(200);
     const withLogo = readPdf(
-      new Uint8Array(await (await s.request(API_SHIPPING.label(ids[0]), { token: meera })).arrayBuffer()),
+      new Uint8Array(
+        await (await s.request(pathOf(API_SHIPPING.label, { orderId: ids[0] }), { token: meera })).arrayBuffer(),
+      ),
       100,
     );
     expect(withLogo.images).toBe(1);
@@ -502,7 +525,7 @@ describe('shipping', () => {
       readPdf(
         new Uint8Array(
           await (
-            await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: ids, layout }, token: meera })
+            await s.request(API_SHIPPING.labels.path, { method: 'POST', json: { orderIds: ids, layout }, token: meera })
           ).arrayBuffer(),
         ),
         150,
@@ -525,7 +548,7 @@ describe('shipping', () => {
     const unshipped = await newOrder();
     expect(
       await errorOf(
-        await s.request(API_SHIPPING.labels, {
+        await s.request(API_SHIPPING.labels.path, {
           method: 'POST',
           json: { orderIds: [ids[0], unshipped.orderId] },
           token: meera,
@@ -533,12 +556,13 @@ describe('shipping', () => {
       ),
     ).toMatchObject({ status: 409, message: `Ship these orders first: ${unshipped.orderNumber}` });
     expect(
-      (await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]] }, token: seller })).status,
+      (await s.request(API_SHIPPING.labels.path, { method: 'POST', json: { orderIds: [ids[0]] }, token: seller }))
+        .status,
     ).toBe(404);
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.labels, {
+          await s.request(API_SHIPPING.labels.path, {
             method: 'POST',
             json: { orderIds: [ids[0]], layout: 'A5' },
             token: meera,
@@ -557,7 +581,9 @@ describe('shipping', () => {
       discount: 0,
     });
     const invoice = readPdf(
-      new Uint8Array(await (await s.request(API_SHIPPING.invoice(o.orderId), { token: meera })).arrayBuffer()),
+      new Uint8Array(
+        await (await s.request(pathOf(API_SHIPPING.invoice, { orderId: o.orderId }), { token: meera })).arrayBuffer(),
+      ),
     );
     expect(invoice.pages).toBe(1);
     // Jaipur to Bengaluru: IGST; ₹2,240 at 12% → taxable ₹2,000.00, IGST ₹240.00; shipping ₹118 → ₹100 + ₹18
@@ -567,20 +593,20 @@ describe('shipping', () => {
     expect(invoice.text).toMatch(/Shipping charges\s+996812\s+1\s+100\.00\s+18%\s+18\.00\s+118\.00/);
     expect(invoice.text).toContain('Place of supply: Karnataka');
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     const manifest = readPdf(
       new Uint8Array(
         await (
-          await s.request(API_SHIPPING.manifest, { method: 'POST', json: { orderIds: [o.orderId] }, token: meera })
+          await s.request(API_SHIPPING.manifest.path, { method: 'POST', json: { orderIds: [o.orderId] }, token: meera })
         ).arrayBuffer(),
       ),
     );
     expect(manifest.barcodes).toContain(info.awb);
     expect(manifest.text).toContain(`Pickup manifest · ${info.carrierName}`);
     expect(manifest.text).toContain('Courier executive');
-    const pending = await s.request(API_SHIPPING.pendingDocuments, {
+    const pending = await s.request(API_SHIPPING.pendingDocuments.path, {
       method: 'POST',
       json: { pendingDay: 0, document: 'LABEL' },
       token: meera,
@@ -588,7 +614,7 @@ describe('shipping', () => {
     expect(readPdf(new Uint8Array(await pending.arrayBuffer()), 100).barcodes).toContain(info.awb);
     expect(
       await errorOf(
-        await s.request(API_SHIPPING.pendingDocuments, {
+        await s.request(API_SHIPPING.pendingDocuments.path, {
           method: 'POST',
           json: { pendingDay: 3, document: 'INVOICE' },
           token: meera,
@@ -598,7 +624,7 @@ describe('shipping', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.pendingDocuments, {
+          await s.request(API_SHIPPING.pendingDocuments.path, {
             method: 'POST',
             json: { pendingDay: 31, document: 'LABEL' },
             token: meera,
@@ -606,48 +632,66 @@ describe('shipping', () => {
         )
       ).message,
     ).toBe('Pending days must be at most 30');
-    expect((await s.request(API_SHIPPING.invoice(o.orderId), { token: seller })).status).toBe(404);
+    expect((await s.request(pathOf(API_SHIPPING.invoice, { orderId: o.orderId }), { token: seller })).status).toBe(404);
   });
 
   it('keeps every order and shipment to its seller, for sellers only', async () => {
     const o = await newOrder();
-    expect((await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: seller })).status).toBe(404);
     expect(
-      (await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: seller }))
-        .status,
+      (await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: seller })).status,
+    ).toBe(404);
+    expect(
+      (
+        await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
+          method: 'POST',
+          json: { carrierCode: 'DE' },
+          token: seller,
+        })
+      ).status,
     ).toBe(404);
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     await ship(o.orderId, quotes[0].carrierCode);
-    expect((await s.request(API_SHIPPING.shipment(o.orderId), { token: seller })).status).toBe(404);
-    expect((await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: seller })).status).toBe(404);
-    const info = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { token: meera }));
-    expect((await s.request(API_SHIPPING.track(info.awb), { token: seller })).status).toBe(404);
+    expect((await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { token: seller })).status).toBe(
+      404,
+    );
+    expect(
+      (await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: seller }))
+        .status,
+    ).toBe(404);
+    const info = await dataOf<ShipmentInfo>(
+      await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { token: meera }),
+    );
+    expect((await s.request(pathOf(API_SHIPPING.track, { awb: info.awb }), { token: seller })).status).toBe(404);
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }),
+          await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
+            method: 'POST',
+            json: { carrierCode: 'ZZ' },
+            token: meera,
+          }),
         )
       ).message,
     ).toContain('Courier must be one of AZ');
     for (const [method, path] of [
-      ['POST', API_SHIPPING.rates],
-      ['GET', API_SHIPPING.preferences],
-      ['PUT', API_SHIPPING.preferences],
-      ['POST', API_SHIPPING.autoShip],
-      ['GET', API_SHIPPING.track(info.awb)],
-      ['GET', API_SHIPPING.courierQuotes(o.orderId)],
-      ['POST', API_SHIPPING.ship(o.orderId)],
-      ['POST', API_SHIPPING.labels],
-      ['GET', API_SHIPPING.label(o.orderId)],
-      ['POST', API_SHIPPING.invoices],
-      ['GET', API_SHIPPING.invoice(o.orderId)],
-      ['POST', API_SHIPPING.manifest],
-      ['POST', API_SHIPPING.pendingDocuments],
-      ['POST', API_SHIPPING.reassign(o.orderId)],
-      ['GET', API_SHIPPING.shipment(o.orderId)],
-      ['DELETE', API_SHIPPING.shipment(o.orderId)],
+      ['POST', API_SHIPPING.rates.path],
+      ['GET', API_SHIPPING.preferences.path],
+      ['PUT', API_SHIPPING.preferences.path],
+      ['POST', API_SHIPPING.autoShip.path],
+      ['GET', pathOf(API_SHIPPING.track, { awb: info.awb })],
+      ['GET', pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId })],
+      ['POST', pathOf(API_SHIPPING.ship, { orderId: o.orderId })],
+      ['POST', API_SHIPPING.labels.path],
+      ['GET', pathOf(API_SHIPPING.label, { orderId: o.orderId })],
+      ['POST', API_SHIPPING.invoices.path],
+      ['GET', pathOf(API_SHIPPING.invoice, { orderId: o.orderId })],
+      ['POST', API_SHIPPING.manifest.path],
+      ['POST', API_SHIPPING.pendingDocuments.path],
+      ['POST', pathOf(API_SHIPPING.reassign, { orderId: o.orderId })],
+      ['GET', pathOf(API_SHIPPING.shipment, { orderId: o.orderId })],
+      ['DELETE', pathOf(API_SHIPPING.shipment, { orderId: o.orderId })],
     ] as const) {
       expect(
         (

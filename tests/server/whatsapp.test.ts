@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_COD_VERIFICATION, type OrderVerification } from '../../src/domain/cod-verification-contract';
 import { API_WHATSAPP } from '../../src/domain/messaging/whatsapp-contract';
 import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import {
   buyerMessages,
   codVerificationEvents,
@@ -350,7 +351,11 @@ describe('WhatsApp with replies', () => {
       );
       const o = await newShippableOrder(s, meera, pickupId, { buyerPhone: phone, paymentMethod: 'PPD' });
       const info = await dataOf<ShipmentInfo>(
-        await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: meera }),
+        await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
+          method: 'POST',
+          json: { carrierCode: 'DE' },
+          token: meera,
+        }),
       );
       // the sandbox courier's parcel fails its first attempt; the clock runs until it reports so
       const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
