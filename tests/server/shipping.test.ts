@@ -10,7 +10,6 @@ import {
   type AutoShipAnswer,
   type RateAnswer,
   type ShipmentInfo,
-  type ShippingPreferences,
 } from '../../src/domain/shipping-contract';
 import { API_WALLET, type ShipmentChargesRow } from '../../src/domain/wallet-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
@@ -53,6 +52,7 @@ describe('shipping', () => {
       json: { carrierCode, idempotencyKey },
       token: meera,
     });
+  const quotesFor = (orderId: number) => answer(s, API_SHIPPING.courierQuotes, { params: { orderId }, token: meera });
   const order = async (id: number) =>
     dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
 
@@ -125,9 +125,7 @@ describe('shipping', () => {
 
   it('refuses to ship on a short wallet, saying how much is needed, and books nothing', async () => {
     const o = await newOrder();
-    const quotes = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const quotes = await quotesFor(o.orderId);
     const cheapest = quotes.quotes[0];
     const res = await ship(o.orderId, cheapest.carrierCode, 'short-wallet-1');
     const e = await errorOf(res);
@@ -150,9 +148,7 @@ describe('shipping', () => {
     await credit(20_000);
     const before = await balance();
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const q = quotes[0];
     const first = await dataOf<ShipmentInfo>(await ship(o.orderId, q.carrierCode, 'click-0001'));
     expect(first).toMatchObject({
@@ -184,9 +180,7 @@ describe('shipping', () => {
 
   it('books and charges once when the same order is shipped twice at the same moment', async () => {
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const before = await balance();
     const answers = await Promise.all([
       ship(o.orderId, quotes[0].carrierCode, 'race-a-0001'),
@@ -201,24 +195,18 @@ describe('shipping', () => {
 
   it('cancels a shipment before pickup with a refund, and reassigns one to another courier', async () => {
     const o = await newOrder({ paymentMethod: 'PPD' });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const before = await balance();
     const first = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
-    const moved = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.reassign, { orderId: o.orderId }), {
-        method: 'POST',
-        json: { carrierCode: quotes[1].carrierCode },
-        token: meera,
-      }),
-    );
+    const moved = await answer(s, API_SHIPPING.reassign, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: quotes[1].carrierCode },
+      token: meera,
+    });
     expect(moved).toMatchObject({ carrierCode: quotes[1].carrierCode, state: 'BOOKED', orderStatus: 'PKP_SCH' });
     expect(moved.awb).not.toBe(first.awb);
     expect(await balance()).toBe(before - quotes[1].totalPaise);
-    const cancelled = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: meera }),
-    );
+    const cancelled = await answer(s, API_SHIPPING.cancelShipment, { params: { orderId: o.orderId }, token: meera });
     expect(cancelled).toMatchObject({ awb: moved.awb, state: 'CANCELLED', orderStatus: 'RTS' });
     expect(await balance()).toBe(before);
     expect(
@@ -245,9 +233,7 @@ describe('shipping', () => {
     behaviour: Partial<(typeof CARRIER_BY_CODE extends ReadonlyMap<string, infer P> ? P : never)['behaviour']>,
   ) {
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
     const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
@@ -283,9 +269,7 @@ describe('shipping', () => {
       [...statuses.map((x) => path.indexOf(x))].sort((a, b) => a - b),
     );
     expect(statuses.at(-1)).toBe('DLV');
-    const after = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.track, { awb: info.awb }), { token: meera }),
-    );
+    const after = await answer(s, API_SHIPPING.track, { params: { awb: info.awb }, token: meera });
     expect(after.scans.map((x) => x.status)).toEqual(['PKP_SCH', 'PKD', 'INT', 'INT', 'OFD', 'DLV']);
     expect(after.deliveredAt).not.toBeNull();
     // a courier repeating its scans changes nothing
@@ -331,9 +315,7 @@ describe('shipping', () => {
       await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=${info.awb}`, { token: meera }),
     );
     expect(charges.items[0]).toMatchObject({ rtoPaise: rto });
-    const tracked = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.track, { awb: info.awb }), { token: meera }),
-    );
+    const tracked = await answer(s, API_SHIPPING.track, { params: { awb: info.awb }, token: meera });
     // the courier's own reason code and words (its table maps them to ours)
     expect(tracked.scans.find((x) => x.status === 'NDR')?.remark).toMatch(/^[A-Z]+-[A-Z0-9]+ · \w/);
   });
@@ -343,9 +325,7 @@ describe('shipping', () => {
       await s.request(API_ORDERS.delays.path, { token: meera }),
     );
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     await ingestScans(s.deps, [
       { awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' },
@@ -368,9 +348,7 @@ describe('shipping', () => {
   it('does not ship an archived order, and does not offer to; unarchived it ships', async () => {
     await credit(1000);
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     expect(
       (
         await s.request(API_ORDERS.archive.path, {
@@ -397,13 +375,10 @@ describe('shipping', () => {
   });
 
   it('auto-ships by the seller’s preset or a given rule, order by order', async () => {
-    const prefs = await dataOf<ShippingPreferences>(
-      await s.request(API_SHIPPING.preferences.path, {
-        method: 'PUT',
-        json: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] },
-        token: meera,
-      }),
-    );
+    const prefs = await answer(s, API_SHIPPING.savePreferences, {
+      body: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] },
+      token: meera,
+    });
     expect(prefs).toEqual({
       autoShipRule: 'PRIORITY',
       carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'],
@@ -434,22 +409,15 @@ describe('shipping', () => {
     const a = await newOrder();
     const b = await newOrder({ paymentMethod: 'PPD' });
     const shipped = await newOrder();
-    await ship(
-      shipped.orderId,
-      (
-        await dataOf<RateAnswer>(
-          await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: shipped.orderId }), { token: meera }),
-        )
-      ).quotes[0].carrierCode,
-    );
-    const answer = await dataOf<AutoShipAnswer>(
+    await ship(shipped.orderId, (await quotesFor(shipped.orderId)).quotes[0].carrierCode);
+    const autoShipped = await dataOf<AutoShipAnswer>(
       await s.request(API_SHIPPING.autoShip.path, {
         method: 'POST',
         json: { orderIds: [a.orderId, b.orderId, shipped.orderId, 999_999] },
         token: meera,
       }),
     );
-    const byId = new Map(answer.results.map((r) => [r.orderId, r]));
+    const byId = new Map(autoShipped.results.map((r) => [r.orderId, r]));
     for (const id of [a.orderId, b.orderId]) {
       const r = byId.get(id)!;
       expect(r.shipped).toBe(true);
@@ -462,9 +430,7 @@ describe('shipping', () => {
     });
     expect(byId.get(999_999)).toMatchObject({ shipped: false, reason: 'No such order' });
     const c = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: c.orderId }), { token: meera }),
-    );
+    const { quotes } = await quotesFor(c.orderId);
     const cheapest = await dataOf<AutoShipAnswer>(
       await s.request(API_SHIPPING.autoShip.path, {
         method: 'POST',
@@ -485,9 +451,7 @@ describe('shipping', () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
       const o = await newOrder({ buyerName: `Label Buyer ${i}`, paymentMethod: i % 2 ? 'PPD' : 'COD' });
-      const { quotes } = await dataOf<RateAnswer>(
-        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-      );
+      const { quotes } = await quotesFor(o.orderId);
       shipped.push(await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode)));
       ids.push(o.orderId);
     }
@@ -592,9 +556,7 @@ describe('shipping', () => {
     expect(invoice.text).toMatch(/Blue Pottery Vase\s+6913\s+2\s+2,000\.00\s+12%\s+240\.00\s+2,240\.00/);
     expect(invoice.text).toMatch(/Shipping charges\s+996812\s+1\s+100\.00\s+18%\s+18\.00\s+118\.00/);
     expect(invoice.text).toContain('Place of supply: Karnataka');
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     const manifest = readPdf(
       new Uint8Array(
@@ -649,9 +611,7 @@ describe('shipping', () => {
         })
       ).status,
     ).toBe(404);
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     await ship(o.orderId, quotes[0].carrierCode);
     expect((await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { token: seller })).status).toBe(
       404,
@@ -660,9 +620,7 @@ describe('shipping', () => {
       (await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: seller }))
         .status,
     ).toBe(404);
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { token: meera }),
-    );
+    const info = await answer(s, API_SHIPPING.shipment, { params: { orderId: o.orderId }, token: meera });
     expect((await s.request(pathOf(API_SHIPPING.track, { awb: info.awb }), { token: seller })).status).toBe(404);
     expect(
       (
